@@ -1,0 +1,227 @@
+import type { z } from 'zod';
+import { LOGIN_PRODUCT_ID } from '../config/config.js';
+import {
+  type AgentPayload,
+  agentEndpoint,
+  type ConversationMessage,
+  type ConversationSummary,
+  conversationSummarySchema,
+  historyEntrySchema,
+  latestSessionAnswerSchema,
+  mapHistoryEntry,
+  type SignAuth,
+  sessionIdAnswerSchema,
+  signAuthAnswerSchema,
+} from '../model/index.js';
+import { it } from '../strings/it.js';
+import {
+  ApiError,
+  AuthError,
+  isAbort,
+  NetworkError,
+  StreamUnavailableError,
+  ValidationError,
+} from './errors.js';
+import { decodeTextStream } from './stream.js';
+
+/** A fetch-compatible transport: the platform's fetch in the browser, undici's in Node (`@ccnl/core/node`). */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** Base URL of the assistant API (spec §7). */
+  baseUrl: string;
+  /** The signed-in user's bearer token, read on every call. */
+  getToken: () => string | null | undefined;
+  /** GraphQL sign-in endpoint. */
+  gqlEndpoint?: string;
+  fetch?: FetchLike;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export interface SignAuthInput {
+  ticket: string;
+  provisioning: { filtergroup: string; prodgroup: string };
+}
+
+/** The exact sign-in mutation of spec §7. */
+export const SIGN_AUTH_MUTATION = `mutation signAuth($ticketSso: String!, $product: Int!, $provisioning: ProvisioningInput, $acl: [String!], $includeRoles: Boolean) {
+  signAuth(ticketSso: $ticketSso, product: $product, provisioning: $provisioning, acl: $acl, includeRoles: $includeRoles) {
+    ticketSso
+    jwt
+    profile { userId name email crmid customerType }
+    roles { pos }
+  }
+}`;
+
+function joinUrl(base: string, path: string): string {
+  return new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  if (!text) return response.statusText || `HTTP ${response.status}`;
+  try {
+    const body = JSON.parse(text) as { message?: unknown; error?: unknown };
+    if (typeof body.message === 'string') return body.message;
+    if (typeof body.error === 'string') return body.error;
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return text.slice(0, 500);
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+    try {
+      return await doFetch(url, { ...init, signal: signal ?? null });
+    } catch (error) {
+      if (isAbort(error, signal)) throw error;
+      const cause =
+        error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : '';
+      throw new NetworkError(cause || 'fetch failed', { cause: error });
+    }
+  }
+
+  function headers(extra: Record<string, string> = {}): Record<string, string> {
+    const token = options.getToken();
+    return { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra };
+  }
+
+  async function json<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    init: { body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<z.infer<S>> {
+    const hasBody = init.body !== undefined;
+    const response = await send(
+      joinUrl(options.baseUrl, path),
+      {
+        method,
+        headers: headers(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(hasBody ? { body: JSON.stringify(init.body) } : {}),
+      },
+      init.signal,
+    );
+    if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      throw new ValidationError(`invalid JSON from ${path}`);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ValidationError(`unexpected answer from ${path}`, parsed.error.issues);
+    return parsed.data;
+  }
+
+  const enc = encodeURIComponent;
+
+  return {
+    async createEmptySession(userId: string, opts: RequestOptions = {}): Promise<string> {
+      const answer = await json('POST', `create-empty-session/${enc(userId)}`, sessionIdAnswerSchema, opts);
+      return answer.session_id;
+    },
+
+    async getLatestSession(userId: string, opts: RequestOptions = {}): Promise<string | null> {
+      const answer = await json('GET', `get-latest-session/${enc(userId)}`, latestSessionAnswerSchema, opts);
+      return answer.session_id;
+    },
+
+    async recentConversations(userId: string, opts: RequestOptions = {}): Promise<ConversationSummary[]> {
+      return json(
+        'GET',
+        `recent-conversations/${enc(userId)}?limit=20`,
+        conversationSummarySchema.array(),
+        opts,
+      );
+    },
+
+    async conversationHistory(
+      userId: string,
+      sessionId: string,
+      opts: RequestOptions & { limit?: number; group?: string } = {},
+    ): Promise<ConversationMessage[]> {
+      const query = new URLSearchParams();
+      if (opts.limit !== undefined) query.set('limit', String(opts.limit));
+      if (opts.group !== undefined) query.set('group', opts.group);
+      const qs = query.size ? `?${query}` : '';
+      const entries = await json(
+        'GET',
+        `conversation-history/${enc(userId)}/${enc(sessionId)}${qs}`,
+        historyEntrySchema.array(),
+        opts,
+      );
+      return entries.map(mapHistoryEntry);
+    },
+
+    /**
+     * Streams an agent's answer as decoded text chunks. Abort ends the iterable normally.
+     * A non-2xx status raises ApiError with the server's message; a missing body StreamUnavailableError.
+     */
+    async *streamAgent(payload: AgentPayload, opts: RequestOptions = {}): AsyncGenerator<string, void> {
+      const { signal } = opts;
+      let response: Response;
+      try {
+        response = await send(
+          joinUrl(options.baseUrl, agentEndpoint(payload.agent_name)),
+          {
+            method: 'POST',
+            headers: headers({ 'content-type': 'application/json', accept: 'text/plain' }),
+            body: JSON.stringify(payload),
+          },
+          signal,
+        );
+      } catch (error) {
+        if (isAbort(error, signal)) return;
+        throw error;
+      }
+      if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+      if (!response.body) throw new StreamUnavailableError(it.chat.streamUnavailable);
+      yield* decodeTextStream(response.body, signal);
+    },
+
+    /** Sign-in through the GraphQL endpoint with the spec's signAuth mutation. */
+    async signAuth(input: SignAuthInput, opts: RequestOptions = {}): Promise<SignAuth> {
+      const endpoint = options.gqlEndpoint ?? joinUrl(options.baseUrl, 'graphql');
+      const response = await send(
+        endpoint,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            query: SIGN_AUTH_MUTATION,
+            variables: {
+              ticketSso: input.ticket,
+              product: LOGIN_PRODUCT_ID,
+              provisioning: input.provisioning,
+              acl: ['sso', 'provisioning'],
+              includeRoles: false,
+            },
+          }),
+        },
+        opts.signal,
+      );
+      let data: unknown;
+      try {
+        data = await response.json();
+      } catch {
+        throw new AuthError(it.log.graphqlFailed);
+      }
+      const parsed = signAuthAnswerSchema.safeParse(data);
+      if (!parsed.success) throw new AuthError(it.log.graphqlFailed);
+      const first = parsed.data.errors?.[0];
+      if (first) throw new AuthError(first.message || it.log.graphqlFailed);
+      const signAuth = parsed.data.data?.signAuth;
+      if (!signAuth) throw new AuthError(it.log.graphqlFailed);
+      return signAuth;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

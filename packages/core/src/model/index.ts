@@ -1,0 +1,3 @@
+export * from './agent.js';
+export * from './auth.js';
+export * from './conversation.js';

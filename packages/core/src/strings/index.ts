@@ -1,0 +1,1 @@
+export { it } from './it.js';

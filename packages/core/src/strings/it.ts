@@ -1,0 +1,76 @@
+/**
+ * Every user-facing Italian text of the product, once. Keys are English; values are the spec's words.
+ * Functions build the texts that carry a value.
+ */
+export const it = {
+  agentTitle: {
+    inquadra: 'Inquadra mansione',
+    confronta: 'Confronta CCNL',
+    calcolo: 'Calcola retribuzione',
+    default: 'Seleziona CCNL',
+  },
+  categoryPicker: {
+    text: 'Puoi selezionare qui uno o più Contratti Collettivi Nazionali del Lavoro (CCNL).',
+    searchPlaceholder: 'Cerca..',
+    resultsCount: (n: number) => `Risultati di ricerca: ${n}`,
+    close: 'Chiudi',
+    confirm: 'Conferma',
+  },
+  paramPicker: {
+    title: 'Seleziona parametri',
+    text: 'Seleziona uno o più parametri presenti nella lista sotto',
+  },
+  trialEnded: {
+    title: 'Hai terminato il tuo periodo di prova.',
+    text: 'Vuoi abbonarti per continuare ad utilizzare',
+    contact: 'Contatta un agente',
+  },
+  errorPage: {
+    notFoundTitle: 'Page Not Found',
+    notFound: (path: string) => `Page Not Found: ${path}`,
+    internalTitle: 'Internal Server Error',
+  },
+  chat: {
+    interrupted: '[Generazione interrotta]',
+    agentNotFound: "Non è stato possibile trovare l'agente selezionato",
+    streamError: (message: string) => `Errore: ${message}`,
+    streamUnavailable: 'Stream non disponibile',
+    cannotIdentifyCcnl: 'Non riesco a identificare con certezza il CCNL',
+    rephraseOrSelect: 'Potresti riformulare la domanda specificando o selezionando',
+  },
+  upload: {
+    alreadyUploaded: 'Alcuni file sono già stati caricati',
+    atLeastOne: 'Devi caricare almeno 1 file',
+    networkOrTimeout: 'Errore di rete o timeout del server (504). Riprova tra poco.',
+    httpError: (status: number, message: string) => `Errore ${status}: ${message}`,
+    default: 'Errore durante il caricamento dei file.',
+  },
+  credit: {
+    5039: 'Parametro mancante',
+    5051: 'Token SSO non valido',
+    5085: 'Il cliente non esiste',
+    5089: 'Profilo non valido',
+    5092: 'Permessi insufficienti',
+    5098: 'Crediti non disponibili',
+    801: 'Credenziali non valide',
+    5114: 'Verifica crediti non impostata',
+    0: 'Risposta non valida',
+    missingCrmid: 'Dati CRMID mancanti',
+    unknown: 'Errore sconosciuto',
+    crmidError: 'Errore CRMID',
+  },
+  toast: {
+    conversationDeleted: 'Conversazione eliminata con successo',
+    successTitle: 'Success',
+    successText: 'Operazione completata con successo',
+    categoryAdded: 'Categoria aggiunta con successo',
+    categoryRemoved: 'Categoria rimossa con successo',
+    fileUploaded: 'File caricato con successo',
+    copied: 'Copiato negli appunti',
+  },
+  log: {
+    invalidHtml: 'HTML invalido o mancante',
+    unknownMiddleware: (name: string) => `Unknown route middleware: '${name}'`,
+    graphqlFailed: 'GraphQL request failed',
+  },
+} as const;

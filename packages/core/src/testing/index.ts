@@ -1,0 +1,8 @@
+/** Helpers that tests of every package share. */
+
+/** Drains an async iterable into an array. */
+export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}
