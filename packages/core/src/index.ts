@@ -1,4 +1,5 @@
 export * from './api/index.js';
+export * from './chat/index.js';
 export * from './config/index.js';
 export * from './model/index.js';
 export * from './rules/index.js';

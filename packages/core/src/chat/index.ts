@@ -1,0 +1,3 @@
+export * from './auth-store.js';
+export * from './chat-store.js';
+export type { Store } from './store.js';
