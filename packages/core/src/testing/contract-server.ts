@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 export type RouteHandler = (
   req: IncomingMessage & { body: string; url: string },
   res: ServerResponse,
-) => void | Promise<void>;
+) => unknown;
 
 export interface ContractServer {
   url: string;
