@@ -1,1 +1,6 @@
+export * from './errors.js';
+export * from './notifications.js';
+export * from './price.js';
+export * from './selection.js';
 export * from './tiers.js';
+export * from './upload.js';

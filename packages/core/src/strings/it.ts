@@ -44,6 +44,10 @@ export const it = {
     networkOrTimeout: 'Errore di rete o timeout del server (504). Riprova tra poco.',
     httpError: (status: number, message: string) => `Errore ${status}: ${message}`,
     default: 'Errore durante il caricamento dei file.',
+    // Not in the spec ("further texts are not shown"): ours, in the same voice.
+    tooMany: (max: number) => `Puoi caricare al massimo ${max} file`,
+    tooLarge: (name: string, mb: number) => `Il file ${name} supera la dimensione massima di ${mb} MB`,
+    wrongType: (name: string, types: string) => `Tipo di file non consentito: ${name} (ammessi: ${types})`,
   },
   credit: {
     5039: 'Parametro mancante',

@@ -1,0 +1,28 @@
+import { ApiError, NetworkError } from '../api/errors.js';
+import { it } from '../strings/it.js';
+
+const CREDIT_CODES = [5039, 5051, 5085, 5089, 5092, 5098, 801, 5114, 0] as const;
+type KnownCreditCode = (typeof CREDIT_CODES)[number];
+
+const isKnownCreditCode = (code: number): code is KnownCreditCode =>
+  (CREDIT_CODES as readonly number[]).includes(code);
+
+/**
+ * The credit service's result codes (spec §8). 5039 names two causes: a missing parameter, or missing CRMID
+ * data. Unknown codes read 'Errore sconosciuto', or 'Errore CRMID' when they concern the CRMID entry.
+ */
+export function creditErrorMessage(code: number, context: { crmid?: boolean } = {}): string {
+  if (code === 5039 && context.crmid) return it.credit.missingCrmid;
+  if (isKnownCreditCode(code)) return it.credit[code];
+  return context.crmid ? it.credit.crmidError : it.credit.unknown;
+}
+
+/** The upload error texts of spec §8. */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof NetworkError) return it.upload.networkOrTimeout;
+  if (error instanceof ApiError) {
+    if (error.status === 504) return it.upload.networkOrTimeout;
+    return it.upload.httpError(error.status, error.message);
+  }
+  return it.upload.default;
+}

@@ -1,0 +1,55 @@
+import { it } from '../strings/it.js';
+
+/** Files per conversation (spec §5, §9). */
+export const UPLOAD_MIN_FILES = 1;
+export const UPLOAD_MAX_FILES = 3;
+
+export interface UploadRules {
+  uploadTypes: readonly string[];
+  uploadLimit: number;
+  /** In MB. */
+  MAX_FILE_SIZE: number;
+}
+
+export interface CandidateFile {
+  name: string;
+  size: number;
+}
+
+export type UploadCheck = { ok: true } | { ok: false; error: string };
+
+/** Maximum file size in bytes: the configured MB × 1024 × 1024 (spec §5). */
+export const maxFileBytes = (rules: Pick<UploadRules, 'MAX_FILE_SIZE'>): number =>
+  rules.MAX_FILE_SIZE * 1024 * 1024;
+
+function extension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+}
+
+/**
+ * Checks files to add against those already uploaded. On any error nothing is added: a duplicate name,
+ * fewer than the minimum, more than the maximum, a file too large, or a type not allowed.
+ */
+export function validateUpload(
+  existing: readonly { file_name: string }[],
+  added: readonly CandidateFile[],
+  rules: UploadRules,
+): UploadCheck {
+  const names = new Set(existing.map((file) => file.file_name));
+  if (added.some((file) => names.has(file.name))) return { ok: false, error: it.upload.alreadyUploaded };
+  if (existing.length + added.length < UPLOAD_MIN_FILES || added.length === 0) {
+    return { ok: false, error: it.upload.atLeastOne };
+  }
+  const max = Math.min(UPLOAD_MAX_FILES, rules.uploadLimit);
+  if (existing.length + added.length > max) return { ok: false, error: it.upload.tooMany(max) };
+  const types = rules.uploadTypes.map((type) => type.toLowerCase());
+  for (const file of added) {
+    if (types.length && !types.includes(extension(file.name))) {
+      return { ok: false, error: it.upload.wrongType(file.name, rules.uploadTypes.join(', ')) };
+    }
+    if (file.size > maxFileBytes(rules))
+      return { ok: false, error: it.upload.tooLarge(file.name, rules.MAX_FILE_SIZE) };
+  }
+  return { ok: true };
+}
