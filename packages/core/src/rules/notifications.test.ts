@@ -21,6 +21,6 @@ describe('notification list', () => {
       { id: 'y', title: 'C' },
     ]);
     expect(removeNotification(list, 'x')).toEqual([{ id: 'y', title: 'B' }]);
-    expect(clearNotifications(list)).toEqual([]);
+    expect(clearNotifications()).toEqual([]);
   });
 });

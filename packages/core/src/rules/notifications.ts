@@ -4,26 +4,27 @@ export interface Notification {
   [field: string]: unknown;
 }
 
-export function addNotification<N extends Notification>(
-  list: readonly N[],
-  fields: Omit<N, 'id'> & { id?: string },
+export function addNotification(
+  list: readonly Notification[],
+  fields: { id?: string; [field: string]: unknown },
   now: () => number = Date.now,
-): readonly N[] {
-  const item = { ...fields, id: fields.id ?? String(now()) } as N;
+): readonly Notification[] {
+  const item: Notification = { ...fields, id: fields.id ?? String(now()) };
   if (list.some((existing) => existing.id === item.id)) return list;
   return [...list, item];
 }
 
-export function removeNotification<N extends Notification>(list: readonly N[], id: string): readonly N[] {
+export function removeNotification(list: readonly Notification[], id: string): readonly Notification[] {
   return list.filter((item) => item.id !== id);
 }
 
-export function updateNotification<N extends Notification>(
-  list: readonly N[],
+/** Merges changes into the item with the given id; its id never changes. */
+export function updateNotification(
+  list: readonly Notification[],
   id: string,
-  changes: Partial<Omit<N, 'id'>>,
-): readonly N[] {
+  changes: { [field: string]: unknown },
+): readonly Notification[] {
   return list.map((item) => (item.id === id ? { ...item, ...changes, id } : item));
 }
 
-export const clearNotifications = <N extends Notification>(_list: readonly N[]): readonly N[] => [];
+export const clearNotifications = (): readonly Notification[] => [];
