@@ -3,15 +3,30 @@ import { LOGIN_PRODUCT_ID } from '../config/config.js';
 import {
   type AgentPayload,
   agentEndpoint,
+  type Category,
   type ConversationMessage,
   type ConversationSummary,
+  categorySchema,
   conversationSummarySchema,
+  deletedAnswerSchema,
   historyEntrySchema,
   latestSessionAnswerSchema,
+  type ModelInfo,
   mapHistoryEntry,
+  modelsAnswerSchema,
+  type Parameter,
+  parameterSchema,
+  type Riferimento,
+  relatedQuestionsAnswerSchema,
+  riferimentiAnswerSchema,
   type SignAuth,
   sessionIdAnswerSchema,
   signAuthAnswerSchema,
+  successAnswerSchema,
+  type Tooltip,
+  tooltipSchema,
+  type UploadAnswer,
+  uploadAnswerSchema,
 } from '../model/index.js';
 import { it } from '../strings/it.js';
 import {
@@ -34,6 +49,8 @@ export interface ApiClientOptions {
   getToken: () => string | null | undefined;
   /** GraphQL sign-in endpoint. */
   gqlEndpoint?: string;
+  /** The firewall pass-key header sent with uploads (spec §6), from configuration. */
+  firewall?: { header: string; key: string };
   fetch?: FetchLike;
 }
 
@@ -96,15 +113,16 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     schema: S,
-    init: { body?: unknown; signal?: AbortSignal } = {},
+    init: { body?: unknown; form?: FormData; headers?: Record<string, string>; signal?: AbortSignal } = {},
   ): Promise<z.infer<S>> {
     const hasBody = init.body !== undefined;
     const response = await send(
       joinUrl(options.baseUrl, path),
       {
         method,
-        headers: headers(hasBody ? { 'content-type': 'application/json' } : {}),
+        headers: headers({ ...(hasBody ? { 'content-type': 'application/json' } : {}), ...init.headers }),
         ...(hasBody ? { body: JSON.stringify(init.body) } : {}),
+        ...(init.form ? { body: init.form } : {}),
       },
       init.signal,
     );
@@ -184,6 +202,74 @@ export function createApiClient(options: ApiClientOptions) {
       if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
       if (!response.body) throw new StreamUnavailableError(it.chat.streamUnavailable);
       yield* decodeTextStream(response.body, signal);
+    },
+
+    /** Multipart upload of `files[]` with `session_id`, carrying the firewall pass-key header. */
+    async uploadDocuments(
+      sessionId: string,
+      files: readonly { name: string; data: Blob }[],
+      opts: RequestOptions = {},
+    ): Promise<UploadAnswer> {
+      const form = new FormData();
+      for (const file of files) form.append('files[]', file.data, file.name);
+      form.append('session_id', sessionId);
+      const firewall = options.firewall ? { [options.firewall.header]: options.firewall.key } : {};
+      return json('POST', 'api/upload-documents', uploadAnswerSchema, { ...opts, form, headers: firewall });
+    },
+
+    async deleteDocument(fileId: string, opts: RequestOptions = {}): Promise<boolean> {
+      return (await json('DELETE', `api/delete-document/${enc(fileId)}`, deletedAnswerSchema, opts)).deleted;
+    },
+
+    async deleteSession(sessionId: string, opts: RequestOptions = {}): Promise<boolean> {
+      return (await json('DELETE', `delete-session/${enc(sessionId)}`, deletedAnswerSchema, opts)).deleted;
+    },
+
+    async categories(opts: RequestOptions = {}): Promise<Category[]> {
+      return json('GET', 'categories', categorySchema.array(), opts);
+    },
+
+    async parameters(opts: RequestOptions = {}): Promise<Parameter[]> {
+      return json('GET', 'parametri-lavoro', parameterSchema.array(), opts);
+    },
+
+    async relatedQuestions(sessionId: string, opts: RequestOptions = {}): Promise<string[]> {
+      const answer = await json('POST', 'related-questions', relatedQuestionsAnswerSchema, {
+        ...opts,
+        body: { session_id: sessionId },
+      });
+      return answer.domande;
+    },
+
+    async riferimenti(sessionId: string, opts: RequestOptions = {}): Promise<Riferimento[]> {
+      const answer = await json(
+        'GET',
+        `api/riferimenti-risposta/${enc(sessionId)}`,
+        riferimentiAnswerSchema,
+        opts,
+      );
+      return answer.riferimenti;
+    },
+
+    async models(opts: RequestOptions = {}): Promise<ModelInfo[]> {
+      return (await json('GET', 'modelli', modelsAnswerSchema, opts)).modelli;
+    },
+
+    async tooltip(categoryId: number, opts: RequestOptions = {}): Promise<Tooltip> {
+      return json('GET', `tooltip_data/${enc(String(categoryId))}`, tooltipSchema, opts);
+    },
+
+    async updatePayslipField(
+      sessionId: string,
+      field: string,
+      value: string | number | null,
+      opts: RequestOptions = {},
+    ): Promise<boolean> {
+      const answer = await json('PUT', 'api/update-busta-paga-field', successAnswerSchema, {
+        ...opts,
+        body: { session_id: sessionId, calcola_field: field, value },
+      });
+      return answer.success;
     },
 
     /** Sign-in through the GraphQL endpoint with the spec's signAuth mutation. */

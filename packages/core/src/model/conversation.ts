@@ -85,3 +85,8 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const sessionIdAnswerSchema = z.object({ session_id: z.string() });
 export const latestSessionAnswerSchema = z.object({ session_id: z.string().nullable() });
+
+export const deletedAnswerSchema = z.object({ deleted: z.boolean() });
+export const relatedQuestionsAnswerSchema = z.object({ domande: z.array(z.string()) });
+export const riferimentiAnswerSchema = z.object({ riferimenti: z.array(riferimentoSchema) });
+export const successAnswerSchema = z.object({ success: z.boolean() });

@@ -1,3 +1,5 @@
 export * from './agent.js';
 export * from './auth.js';
+export * from './catalog.js';
 export * from './conversation.js';
+export * from './files.js';
