@@ -32,6 +32,9 @@ async function assistantServer(words: string[], delayMs = 5) {
         sessions ? [{ session_id: 's1', title: history[0]?.message ?? '', updated_at: 'now' }] : [],
       ),
     'GET /conversation-history/u1/*': (_req, res) => sendJson(res, 200, history),
+    'GET /api/riferimenti-risposta/*': (_req, res) =>
+      sendJson(res, 200, { riferimenti: [{ ccnl: 'Terziario', article: 'art. 247', text: 'Preavviso' }] }),
+    'POST /related-questions': (_req, res) => sendJson(res, 200, { domande: ['E per il 5° livello?'] }),
     'POST /main-agent': async (req, res) => {
       const body = JSON.parse(req.body);
       history.push({ session_id: body.session_id, message: body.message, role: 'user', timestamp: 't' });
@@ -78,12 +81,18 @@ describe('createChatStore', () => {
     // The answer grew in several published snapshots before the end.
     expect(new Set(contents).size).toBeGreaterThan(2);
     expect(state.sidebarConversations.map((c) => c.title)).toEqual(['Periodo di prova?']);
-    expect(server?.requests.map((r) => r.method + r.url.split('?')[0])).toEqual([
-      'POST/create-empty-session/u1',
-      'POST/main-agent',
-      'GET/recent-conversations/u1',
+    // main-agent: history, references and related questions are reloaded; the sidebar at ≤ 3 messages.
+    const calls = server?.requests.map((r) => r.method + r.url.split('?')[0]) ?? [];
+    expect(calls.slice(0, 2)).toEqual(['POST/create-empty-session/u1', 'POST/main-agent']);
+    expect(calls.slice(2).sort()).toEqual([
+      'GET/api/riferimenti-risposta/s1',
       'GET/conversation-history/u1/s1',
+      'GET/recent-conversations/u1',
+      'POST/related-questions',
     ]);
+    const answer = state.conversations.at(-1);
+    expect(answer?.riferimenti[0]?.article).toBe('art. 247');
+    expect(answer?.relatedQuestions).toEqual(['E per il 5° livello?']);
   });
 
   it('cancel stops loading and appends the interruption line to the answer in progress', async () => {

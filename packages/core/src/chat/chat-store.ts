@@ -1,9 +1,31 @@
 import type { ApiClient } from '../api/client.js';
-import { CcnlError, isAbort, StreamUnavailableError } from '../api/errors.js';
+import { isAbort, StreamUnavailableError } from '../api/errors.js';
 import { type AgentName, agentNameSchema } from '../model/agent.js';
+import type { Category, Parameter } from '../model/catalog.js';
 import type { ConversationMessage, ConversationSummary } from '../model/conversation.js';
+import type { UploadedFile } from '../model/files.js';
+import { uploadErrorMessage } from '../rules/errors.js';
+import { canConfirm, selectionLimits, togglePick } from '../rules/selection.js';
+import type { Tier } from '../rules/tiers.js';
+import { type UploadRules, validateUpload } from '../rules/upload.js';
 import { it } from '../strings/it.js';
 import { createStoreCore, type Store } from './store.js';
+import { dropToast, pushToast, type Toast } from './toasts.js';
+
+/** Data loading passes through idle, pending, success and error (spec §4). */
+export type LoadStatus = 'idle' | 'pending' | 'success' | 'error';
+
+export type PickerKind = 'categories' | 'parameters';
+
+export interface PickerState {
+  kind: PickerKind;
+  /** The draft selection, saved on confirm only. */
+  selected: readonly number[];
+  query: string;
+}
+
+/** A tooltip shows for 2 s after a successful selection (spec §9). */
+export const TOOLTIP_MS = 2000;
 
 export interface ChatState {
   conversations: ConversationMessage[];
@@ -17,6 +39,16 @@ export interface ChatState {
   perimetri: number[];
   vector_store_id: string | null;
   model: string | null;
+  files: UploadedFile[];
+  categoryList: Category[];
+  parameterList: Parameter[];
+  listStatus: { categories: LoadStatus; parameters: LoadStatus };
+  picker: PickerState | null;
+  tooltipVisible: boolean;
+  /** Modify-conversation mode: while set, the view does not scroll to the bottom; cleared once read. */
+  modifyConversation: boolean;
+  modifyPage: number;
+  toasts: readonly Toast[];
 }
 
 export const initialChatState: ChatState = {
@@ -31,11 +63,31 @@ export const initialChatState: ChatState = {
   perimetri: [],
   vector_store_id: null,
   model: null,
+  files: [],
+  categoryList: [],
+  parameterList: [],
+  listStatus: { categories: 'idle', parameters: 'idle' },
+  picker: null,
+  tooltipVisible: false,
+  modifyConversation: false,
+  modifyPage: 1,
+  toasts: [],
 };
 
 type ChatApi = Pick<
   ApiClient,
-  'createEmptySession' | 'getLatestSession' | 'recentConversations' | 'conversationHistory' | 'streamAgent'
+  | 'createEmptySession'
+  | 'getLatestSession'
+  | 'recentConversations'
+  | 'conversationHistory'
+  | 'streamAgent'
+  | 'deleteSession'
+  | 'relatedQuestions'
+  | 'riferimenti'
+  | 'categories'
+  | 'parameters'
+  | 'uploadDocuments'
+  | 'deleteDocument'
 >;
 
 export interface Timers {
@@ -44,8 +96,12 @@ export interface Timers {
 }
 
 export interface ChatStoreDeps {
-  api: ChatApi;
+  api: Partial<ChatApi> & Pick<ChatApi, 'createEmptySession' | 'streamAgent'>;
   getUserId: () => string | null;
+  /** The tier, for the credit refresh after answers with showAction in the Iterazioni tier. */
+  getTier?: () => Tier | null;
+  refreshCredit?: () => Promise<void>;
+  uploadRules?: UploadRules;
   /** Snapshots are published at most this often while streaming; the last chunk is always published. */
   throttleMs?: number;
   timers?: Timers;
@@ -58,35 +114,27 @@ const platformTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-function localMessage(
-  id: number,
-  sessionId: string,
-  role: ConversationMessage['role'],
-  content: string,
-  agentName: string,
-  at: Date,
-): ConversationMessage {
-  return {
-    id: sessionId,
-    messageId: `local-${id}`,
-    content,
-    role,
-    timestamp: at.toISOString(),
-    relatedQuestions: [],
-    riferimenti: [],
-    agentName,
-    showAction: false,
-    modified: false,
-    calcola_field: false,
-  };
+const DEFAULT_UPLOAD_RULES: UploadRules = {
+  uploadTypes: ['.pdf', '.docx', '.txt'],
+  uploadLimit: 3,
+  MAX_FILE_SIZE: 10,
+};
+
+/** Does this answer say the agreement could not be identified (spec §4 re-send triggers)? */
+export function asksForAgreement(content: string): boolean {
+  return content.includes(it.chat.cannotIdentifyCcnl) || content.includes(it.chat.rephraseOrSelect);
 }
 
 /** The whole chat lifecycle of spec §4; the UIs render its snapshots and call its actions. */
 export function createChatStore(deps: ChatStoreDeps) {
   const core = createStoreCore<ChatState>(initialChatState);
+  const api = deps.api;
   const timers = deps.timers ?? platformTimers;
   const throttleMs = deps.throttleMs ?? 50;
   const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? (() => {});
+  const get = core.getState;
+  const set = core.setState;
   let localIds = 0;
 
   /** The request in flight: one controller per request, and the id of the message it writes. */
@@ -96,6 +144,49 @@ export function createChatStore(deps: ChatStoreDeps) {
   // with the length of the conversation.
   let pending = '';
   let flushTimer: unknown = null;
+  let tooltipTimer: unknown = null;
+
+  function localMessage(
+    sessionId: string,
+    role: ConversationMessage['role'],
+    content: string,
+    agentName: string,
+  ): ConversationMessage {
+    return {
+      id: sessionId,
+      messageId: `local-${++localIds}`,
+      content,
+      role,
+      timestamp: now().toISOString(),
+      relatedQuestions: [],
+      riferimenti: [],
+      agentName,
+      showAction: false,
+      modified: false,
+      calcola_field: false,
+    };
+  }
+
+  function toast(title: string, color: Toast['color'], description?: string): void {
+    const list = pushToast(
+      get().toasts,
+      {
+        title,
+        color,
+        icon: color === 'red' ? 'error' : 'success',
+        ...(description ? { description } : {}),
+      },
+      () => now().getTime(),
+    );
+    if (list === get().toasts) return;
+    const id = list.at(-1)?.id ?? '';
+    set({ toasts: list });
+    timers.setTimeout(() => dismissToast(id), list.at(-1)?.timeout ?? 5000);
+  }
+
+  function dismissToast(id: string): void {
+    set({ toasts: dropToast(get().toasts, id) });
+  }
 
   function flush(): void {
     if (flushTimer !== null) {
@@ -105,17 +196,20 @@ export function createChatStore(deps: ChatStoreDeps) {
     if (!pending || !inFlight) return;
     const text = pending;
     pending = '';
-    appendToMessage(inFlight.messageId, text);
+    patchMessage(inFlight.messageId, (message) => ({ content: message.content + text }));
   }
 
-  function appendToMessage(messageId: string, text: string): void {
-    const conversations = core.getState().conversations;
+  function patchMessage(
+    messageId: string,
+    patch: (message: ConversationMessage) => Partial<ConversationMessage>,
+  ): void {
+    const conversations = get().conversations;
     const index = conversations.findLastIndex((message) => message.messageId === messageId);
     const target = conversations[index];
     if (!target) return;
     const next = conversations.slice();
-    next[index] = { ...target, content: target.content + text };
-    core.setState({ conversations: next });
+    next[index] = { ...target, ...patch(target) };
+    set({ conversations: next });
   }
 
   function scheduleFlush(): void {
@@ -131,77 +225,110 @@ export function createChatStore(deps: ChatStoreDeps) {
 
   async function loadSidebar(): Promise<void> {
     const userId = deps.getUserId();
-    if (!userId) return;
+    if (!userId || !api.recentConversations) return;
     try {
-      core.setState({ sidebarConversations: await deps.api.recentConversations(userId) });
+      set({ sidebarConversations: await api.recentConversations(userId) });
     } catch (error) {
       // Failing list loads end silently (spec §8).
-      deps.log?.(String(error));
+      log(String(error));
     }
   }
 
-  async function reloadHistory(sessionId: string): Promise<void> {
+  async function reloadHistory(sessionId: string): Promise<boolean> {
     const userId = deps.getUserId();
-    if (!userId) return;
+    if (!userId || !api.conversationHistory) return false;
     try {
-      const conversations = await deps.api.conversationHistory(userId, sessionId);
-      if (core.getState().currentConversationId === sessionId && !inFlight) core.setState({ conversations });
+      const conversations = await api.conversationHistory(userId, sessionId);
+      if (get().currentConversationId !== sessionId || inFlight) return false;
+      set({ conversations });
+      return true;
     } catch (error) {
-      deps.log?.(String(error));
+      log(String(error));
+      return false;
     }
+  }
+
+  /** References and related questions of the last answer, merged into it. */
+  async function loadAnswerExtras(sessionId: string): Promise<void> {
+    if (!api.riferimenti || !api.relatedQuestions) return;
+    const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
+      promise.catch((error: unknown) => {
+        log(String(error));
+        return null;
+      });
+    const [riferimenti, relatedQuestions] = await Promise.all([
+      orNull(api.riferimenti(sessionId)),
+      orNull(api.relatedQuestions(sessionId)),
+    ]);
+    if (get().currentConversationId !== sessionId || inFlight) return;
+    const last = get().conversations.findLast((message) => message.role === 'assistant');
+    if (!last) return;
+    patchMessage(last.messageId, (message) => ({
+      riferimenti: riferimenti ?? message.riferimenti,
+      relatedQuestions: relatedQuestions ?? message.relatedQuestions,
+    }));
   }
 
   /** The after-stream transitions of spec §4. */
   async function afterStream(sessionId: string | null, agent: AgentName): Promise<void> {
     if (!sessionId) {
       const userId = deps.getUserId();
-      const latest = userId ? await deps.api.getLatestSession(userId).catch(() => null) : null;
-      if (latest) core.setState({ currentConversationId: latest });
+      const latest =
+        userId && api.getLatestSession ? await api.getLatestSession(userId).catch(() => null) : null;
+      if (latest) set({ currentConversationId: latest });
       await loadSidebar();
       return;
     }
-    const work: Promise<void>[] = [];
-    if (core.getState().conversations.length <= 3) work.push(loadSidebar());
-    if (agent === 'inquadra' || agent === 'confronta') {
-      if (!work.length) work.push(loadSidebar());
+    const count = get().conversations.length;
+    let sidebar = count <= 3;
+    const work: Promise<unknown>[] = [];
+    if (agent === 'calcolo') {
+      work.push(reloadHistory(sessionId));
+    } else if (agent === 'inquadra' || agent === 'confronta') {
+      sidebar = true;
+      work.push(reloadHistory(sessionId).then(() => (count >= 3 ? loadAnswerExtras(sessionId) : undefined)));
+    } else {
+      work.push(reloadHistory(sessionId).then(() => loadAnswerExtras(sessionId)));
     }
-    work.push(reloadHistory(sessionId));
+    if (sidebar) work.push(loadSidebar());
     await Promise.all(work);
+    const last = get().conversations.findLast((message) => message.role === 'assistant');
+    if (last?.showAction && deps.getTier?.() === 'IterazioniCCNLPIU-IA') {
+      await deps.refreshCredit?.().catch((error: unknown) => log(String(error)));
+    }
   }
 
-  async function send(text: string): Promise<void> {
-    const question = text.trim();
+  /** Streams an answer to `question` into a fresh empty assistant message. */
+  async function stream(question: string, withUserMessage: boolean): Promise<void> {
     const userId = deps.getUserId();
-    if (!question || !userId) return;
-
+    if (!userId) return;
     // A new request aborts any stream in flight.
     abortInFlight();
     const controller = new AbortController();
-    const agent = core.getState().selectedAgent;
-    core.setState({ loading: true });
+    const agent = get().selectedAgent;
+    set({ loading: true });
 
-    let sessionId = core.getState().currentConversationId;
+    let sessionId = get().currentConversationId;
     try {
       if (!sessionId) {
-        sessionId = await deps.api.createEmptySession(userId, { signal: controller.signal });
-        core.setState({ currentConversationId: sessionId });
+        sessionId = await api.createEmptySession(userId, { signal: controller.signal });
+        set({ currentConversationId: sessionId });
       }
     } catch (error) {
       if (!isAbort(error, controller.signal)) fail(error, null);
-      else core.setState({ loading: false });
+      else set({ loading: false });
       return;
     }
 
-    const at = now();
-    const userMessage = localMessage(++localIds, sessionId, 'user', question, agent, at);
-    const answer = localMessage(++localIds, sessionId, 'assistant', '', agent, at);
-    core.setState({ conversations: [...core.getState().conversations, userMessage, answer] });
+    const answer = localMessage(sessionId, 'assistant', '', agent);
+    const added = withUserMessage ? [localMessage(sessionId, 'user', question, agent), answer] : [answer];
+    set({ conversations: [...get().conversations, ...added] });
     const run = { controller, messageId: answer.messageId };
     inFlight = run;
 
-    const { categories, perimetri, vector_store_id, model } = core.getState();
+    const { categories, perimetri, vector_store_id, model, modifyConversation } = get();
     try {
-      const stream = deps.api.streamAgent(
+      const chunks = api.streamAgent(
         {
           message: question,
           user_id: userId,
@@ -211,11 +338,11 @@ export function createChatStore(deps: ChatStoreDeps) {
           agent_name: agent,
           model,
           perimetri_lavoro: perimetri,
-          modifying: false,
+          modifying: modifyConversation,
         },
         { signal: controller.signal },
       );
-      for await (const chunk of stream) {
+      for await (const chunk of chunks) {
         if (inFlight !== run) return; // superseded: this stream may no longer write
         pending += chunk;
         scheduleFlush();
@@ -223,36 +350,33 @@ export function createChatStore(deps: ChatStoreDeps) {
       if (inFlight !== run) return;
       flush();
       inFlight = null;
-      core.setState({ loading: false });
+      set({ loading: false });
       await afterStream(sessionId, agent);
     } catch (error) {
       if (inFlight !== run) return;
       flush();
       inFlight = null;
       if (isAbort(error, controller.signal)) {
-        core.setState({ loading: false });
+        set({ loading: false });
         return;
       }
       fail(error, sessionId);
     }
   }
 
+  function send(text: string): Promise<void> {
+    const question = text.trim();
+    if (!question) return Promise.resolve();
+    return stream(question, true);
+  }
+
   function fail(error: unknown, sessionId: string | null): void {
     const message =
       error instanceof StreamUnavailableError
         ? it.chat.streamUnavailable
-        : it.chat.streamError(
-            error instanceof CcnlError || error instanceof Error ? error.message : String(error),
-          );
-    const entry = localMessage(
-      ++localIds,
-      sessionId ?? '',
-      'error',
-      message,
-      core.getState().selectedAgent,
-      now(),
-    );
-    core.setState({ conversations: [...core.getState().conversations, entry], loading: false });
+        : it.chat.streamError(error instanceof Error ? error.message : String(error));
+    const entry = localMessage(sessionId ?? '', 'error', message, get().selectedAgent);
+    set({ conversations: [...get().conversations, entry], loading: false });
   }
 
   /** Stop generation: loading off; the answer still loading gets '[Generazione interrotta]'. */
@@ -262,56 +386,259 @@ export function createChatStore(deps: ChatStoreDeps) {
       flush();
       run.controller.abort();
       inFlight = null;
-      const target = core.getState().conversations.find((message) => message.messageId === run.messageId);
-      if (target) appendToMessage(run.messageId, `${target.content ? '\n\n' : ''}${it.chat.interrupted}`);
+      patchMessage(run.messageId, (message) => ({
+        content: `${message.content}${message.content ? '\n\n' : ''}${it.chat.interrupted}`,
+      }));
     }
-    core.setState({ loading: false });
+    set({ loading: false });
   }
 
   async function selectConversation(sessionId: string): Promise<void> {
     abortInFlight();
-    core.setState({
+    set({
       currentConversationId: sessionId,
       conversations: [],
       categories: [],
       perimetri: [],
+      files: [],
+      vector_store_id: null,
       loading: false,
     });
     const userId = deps.getUserId();
-    if (!userId) return;
+    if (!userId || !api.conversationHistory) return;
     let conversations: ConversationMessage[];
     try {
-      conversations = await deps.api.conversationHistory(userId, sessionId);
+      conversations = await api.conversationHistory(userId, sessionId);
     } catch (error) {
-      deps.log?.(String(error));
+      log(String(error));
       return;
     }
-    if (core.getState().currentConversationId !== sessionId) return;
+    if (get().currentConversationId !== sessionId) return;
     const patch: Partial<ChatState> = { conversations };
     const lastAgent = agentNameSchema.safeParse(conversations.at(-1)?.agentName);
     if (lastAgent.success) patch.selectedAgent = lastAgent.data;
     const categoriesEntry = conversations.findLast((message) => message.role === 'categories');
     if (categoriesEntry?.categoryIds) patch.categories = categoriesEntry.categoryIds;
-    core.setState(patch);
+    set(patch);
+  }
+
+  async function deleteConversation(sessionId: string): Promise<void> {
+    if (!api.deleteSession) return;
+    set({ deleting: true });
+    try {
+      await api.deleteSession(sessionId);
+      if (get().currentConversationId === sessionId) {
+        abortInFlight();
+        set({
+          currentConversationId: null,
+          conversations: [],
+          files: [],
+          vector_store_id: null,
+          loading: false,
+        });
+      }
+      toast(it.toast.conversationDeleted, 'green');
+      await loadSidebar();
+    } catch (error) {
+      log(String(error));
+    } finally {
+      set({ deleting: false });
+    }
   }
 
   function newConversation(): void {
     abortInFlight();
-    core.setState({ currentConversationId: null, conversations: [], loading: false });
+    set({ currentConversationId: null, conversations: [], files: [], vector_store_id: null, loading: false });
   }
 
   function setAgent(agent: AgentName): void {
-    core.setState({ selectedAgent: agent });
+    set({ selectedAgent: agent });
+  }
+
+  // ---- Documents ----
+
+  async function upload(files: readonly { name: string; size: number; data: Blob }[]): Promise<boolean> {
+    const check = validateUpload(get().files, files, deps.uploadRules ?? DEFAULT_UPLOAD_RULES);
+    if (!check.ok) {
+      toast(check.error, 'red');
+      return false;
+    }
+    const userId = deps.getUserId();
+    if (!userId || !api.uploadDocuments) return false;
+    set({ uploadLoading: true });
+    try {
+      let sessionId = get().currentConversationId;
+      if (!sessionId) {
+        sessionId = await api.createEmptySession(userId);
+        set({ currentConversationId: sessionId });
+      }
+      const answer = await api.uploadDocuments(sessionId, files);
+      set({ files: answer.files, vector_store_id: answer.vector_store_id });
+      toast(it.toast.fileUploaded, 'green');
+      return true;
+    } catch (error) {
+      toast(uploadErrorMessage(error), 'red');
+      return false;
+    } finally {
+      set({ uploadLoading: false });
+    }
+  }
+
+  async function removeFile(fileId: string): Promise<void> {
+    if (!api.deleteDocument) return;
+    try {
+      await api.deleteDocument(fileId);
+      set({ files: get().files.filter((file) => file.file_id !== fileId) });
+    } catch (error) {
+      toast(uploadErrorMessage(error), 'red');
+    }
+  }
+
+  // ---- Agreement and parameter pickers ----
+
+  async function loadList(kind: PickerKind): Promise<void> {
+    const load = kind === 'categories' ? api.categories : api.parameters;
+    if (!load) return;
+    set({ listStatus: { ...get().listStatus, [kind]: 'pending' } });
+    try {
+      const items = await load();
+      set({
+        ...(kind === 'categories'
+          ? { categoryList: items as Category[] }
+          : { parameterList: items as Parameter[] }),
+        listStatus: { ...get().listStatus, [kind]: 'success' },
+      });
+    } catch (error) {
+      log(String(error));
+      set({ listStatus: { ...get().listStatus, [kind]: 'error' } });
+    }
+  }
+
+  function openPicker(kind: PickerKind): void {
+    const selected = kind === 'categories' ? get().categories : get().perimetri;
+    set({ picker: { kind, selected, query: '' } });
+    const status = get().listStatus[kind];
+    if (status === 'idle' || status === 'error') void loadList(kind);
+  }
+
+  function setPickerQuery(query: string): void {
+    const picker = get().picker;
+    if (picker) set({ picker: { ...picker, query } });
+  }
+
+  function togglePickerItem(id: number): void {
+    const picker = get().picker;
+    if (!picker) return;
+    const selected = togglePick(picker.selected, id, selectionLimits(get().selectedAgent).max);
+    if (selected !== picker.selected) set({ picker: { ...picker, selected } });
+  }
+
+  /** Closing the agreement picker in a non-main agent with nothing selected returns to main-agent. */
+  function closePicker(): void {
+    const picker = get().picker;
+    set({ picker: null });
+    if (
+      picker?.kind === 'categories' &&
+      get().selectedAgent !== 'main-agent' &&
+      get().categories.length === 0
+    ) {
+      set({ selectedAgent: 'main-agent' });
+    }
+  }
+
+  /** Saves the draft when it has at least the minimum; may re-send the question (spec §4). */
+  async function confirmPicker(): Promise<boolean> {
+    const picker = get().picker;
+    if (!picker) return false;
+    if (!canConfirm(picker.selected, selectionLimits(get().selectedAgent).min)) return false;
+    const selected = [...picker.selected];
+    set({ picker: null });
+    if (picker.kind === 'parameters') {
+      set({ perimetri: selected });
+      toast(it.toast.successTitle, 'green', it.toast.successText);
+      return true;
+    }
+    set({ categories: selected });
+    const names = get()
+      .categoryList.filter((category) => selected.includes(category.id_categoria))
+      .map((category) => category.descrizione);
+    toast(it.toast.categoryAdded, 'green', names.join(' - '));
+    showTooltip();
+    const lastAnswer = get().conversations.findLast((message) => message.role === 'assistant');
+    const question = get().conversations.findLast((message) => message.role === 'user');
+    if (selected.length && lastAnswer && question && asksForAgreement(lastAnswer.content)) {
+      await stream(question.content, false).catch((error: unknown) => {
+        log(String(error));
+        set({ loading: false });
+      });
+    }
+    return true;
+  }
+
+  function removeCategory(id: number): void {
+    if (!get().categories.includes(id)) return;
+    set({ categories: get().categories.filter((value) => value !== id) });
+    toast(it.toast.categoryRemoved, 'green');
+  }
+
+  function showTooltip(): void {
+    if (tooltipTimer !== null) timers.clearTimeout(tooltipTimer);
+    set({ tooltipVisible: true });
+    tooltipTimer = timers.setTimeout(() => {
+      tooltipTimer = null;
+      set({ tooltipVisible: false });
+    }, TOOLTIP_MS);
+  }
+
+  // ---- Modify-conversation mode and scrolling ----
+
+  function setModifyConversation(active: boolean, page = 1): void {
+    set({ modifyConversation: active, modifyPage: Math.max(1, page) });
+  }
+
+  /** Should the view scroll to the bottom now? Not while the modify flag is set, which is then cleared. */
+  function takeScrollToBottom(): boolean {
+    if (!get().modifyConversation) return true;
+    set({ modifyConversation: false });
+    return false;
+  }
+
+  /** Copy feedback: the UI copies, the store confirms. */
+  function notifyCopied(): void {
+    toast(it.toast.copied, 'green');
   }
 
   function reset(): void {
     abortInFlight();
     pending = '';
-    core.setState(initialChatState);
+    set(initialChatState);
   }
 
   const store: Store<ChatState> = { getState: core.getState, subscribe: core.subscribe };
-  return { ...store, send, cancel, loadSidebar, selectConversation, newConversation, setAgent, reset };
+  return {
+    ...store,
+    send,
+    cancel,
+    loadSidebar,
+    selectConversation,
+    deleteConversation,
+    newConversation,
+    setAgent,
+    upload,
+    removeFile,
+    loadList,
+    openPicker,
+    setPickerQuery,
+    togglePickerItem,
+    closePicker,
+    confirmPicker,
+    removeCategory,
+    setModifyConversation,
+    takeScrollToBottom,
+    notifyCopied,
+    dismissToast,
+    reset,
+  };
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;

@@ -1,3 +1,4 @@
 export * from './auth-store.js';
 export * from './chat-store.js';
 export type { Store } from './store.js';
+export * from './toasts.js';
