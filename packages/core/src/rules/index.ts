@@ -1,3 +1,4 @@
+export * from './chunk-reload.js';
 export * from './errors.js';
 export * from './notifications.js';
 export * from './price.js';
