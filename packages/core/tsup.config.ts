@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', node: 'src/node.ts', testing: 'src/testing/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    node: 'src/node.ts',
+    testing: 'src/testing/index.ts',
+    export: 'src/export/index.ts',
+    markdown: 'src/markdown/index.ts',
+  },
   format: 'esm',
   target: 'es2023',
   platform: 'neutral',
@@ -9,5 +15,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   splitting: true,
-  external: ['undici', 'zod', 'docx'],
+  external: ['undici', 'zod', 'docx', 'marked', 'htmlparser2'],
 });
