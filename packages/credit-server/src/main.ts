@@ -1,0 +1,50 @@
+import { ZodError } from 'zod';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { WebDistMissingError } from './routes/web.js';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ZodError) {
+    const details = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    fail(`Configurazione del credit server non valida: ${details}`);
+  }
+  throw error;
+}
+
+const app = await createApp(config).catch((error: unknown) => {
+  if (error instanceof WebDistMissingError) fail(error.message);
+  throw error;
+});
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    fail(`La porta ${config.port} è già in uso: libera la porta o imposta WEB_PORT.`);
+  }
+  throw error;
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(`Credit server in ascolto su http://${config.host}:${port} (backend ${config.backendUrl})`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,70 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** The web app's own routes (spec §2); every other page path renders its 404 page. */
+export const APP_ROUTES = ['/', '/cookie', '/video-tutorial'] as const;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Raised at start when the web build is missing, so the operator knows what to run. */
+export class WebDistMissingError extends Error {
+  readonly code = 'WEB_DIST_MISSING';
+  constructor(readonly webDist: string) {
+    super(`Build dell'app web non trovata in ${webDist} (manca index.html): esegui \`pnpm build\`.`);
+    this.name = 'WebDistMissingError';
+  }
+}
+
+export async function assertWebDist(webDist: string): Promise<void> {
+  const index = await stat(join(webDist, 'index.html')).catch(() => null);
+  if (!index?.isFile()) throw new WebDistMissingError(webDist);
+}
+
+/** A path the SPA would render (as opposed to a missing file or API call, which get a plain 404). */
+function isPagePath(pathname: string): boolean {
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/api/')) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+export async function registerWebRoutes(app: FastifyInstance, webDist: string): Promise<void> {
+  // Read on every request: index.html is small, and a rebuild while running must not serve stale asset names.
+  async function sendIndex(reply: FastifyReply, status: number): Promise<FastifyReply> {
+    const html = await readFile(join(webDist, 'index.html'));
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(reply, path) {
+      // Vite puts content-hashed files under assets/: they never change, everything else may.
+      const hashed = relative(webDist, path).startsWith(`assets${sep}`);
+      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  for (const route of APP_ROUTES) {
+    app.get(route, (_request, reply) => sendIndex(reply, 200));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    if ((request.method === 'GET' || request.method === 'HEAD') && isPagePath(pathname)) {
+      return sendIndex(reply, 404);
+    }
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method}:${pathname} not found`,
+      });
+  });
+}
