@@ -1,0 +1,35 @@
+import type { CliContext } from '../context.js';
+import { UsageError } from '../errors.js';
+import { isUrlKey, openSettings, URL_KEYS } from '../settings.js';
+import { cli } from '../strings.js';
+
+function requireKey(key: string) {
+  if (!isUrlKey(key)) throw new UsageError(cli.config.unknownKey(key, URL_KEYS.join(', ')));
+  return key;
+}
+
+/** Prints one value, or every setting as JSON; the session is shown without its token. */
+export function configGet(ctx: CliContext, key: string | undefined): void {
+  const settings = openSettings(ctx.env);
+  if (key !== undefined) {
+    ctx.stdout.write(`${settings.url(requireKey(key))}\n`);
+    return;
+  }
+  const { session, sessionSource, ...urls } = settings.effective();
+  const shown = session
+    ? { userId: session.userId, name: session.name, roles: session.roles, sessionSource }
+    : null;
+  ctx.stdout.write(`${JSON.stringify({ ...urls, session: shown }, null, 2)}\n`);
+}
+
+export function configSet(ctx: CliContext, key: string, value: string): void {
+  const settings = openSettings(ctx.env);
+  const urlKey = requireKey(key);
+  settings.set(urlKey, value);
+  const variable = settings.overriddenBy(urlKey);
+  if (variable) ctx.stderr.write(`${cli.config.envOverrides(variable)}\n`);
+}
+
+export function configPath(ctx: CliContext): void {
+  ctx.stdout.write(`${openSettings(ctx.env).path}\n`);
+}

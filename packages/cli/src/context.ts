@@ -1,0 +1,14 @@
+/** What every command runs with: its streams and environment, and what the error handler needs to know. */
+export interface CliContext {
+  env: Record<string, string | undefined>;
+  stdin: NodeJS.ReadStream;
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+  debug: boolean;
+  /** Aborted when stdout's reader goes away (EPIPE, as with `| head`): output stops, quietly. */
+  outputClosed: AbortSignal;
+  /** The server the command talks to, so that a network error can name it. */
+  serverUrl?: string;
+  /** Run after the command, whatever its outcome (e.g. closing the HTTP pool so the process exits). */
+  cleanups: (() => Promise<void>)[];
+}

@@ -1,0 +1,128 @@
+import { join } from 'node:path';
+import { configSchema, jwtSubject } from '@ccnl/core';
+import Conf from 'conf';
+import { z } from 'zod';
+import { SettingsError } from './errors.js';
+import { cli } from './strings.js';
+
+/** The signed-in user as stored after `ccnl login`: the JWT, never the SSO ticket. */
+export const sessionSchema = z.object({
+  token: z.string().min(1),
+  userId: z.string().min(1),
+  name: z.string().nullable().default(null),
+  roles: z.array(z.string()).default([]),
+});
+export type StoredSession = z.infer<typeof sessionSchema>;
+
+/**
+ * The one schema of the terminal client's settings: it gives the defaults (core's, for the URLs) and
+ * validates what the file holds, what `config set` writes and what the environment overrides.
+ */
+export const settingsSchema = configSchema.pick({ apiUrl: true, creditUrl: true, gqlEndpoint: true }).extend({
+  session: sessionSchema.nullable().default(null),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const URL_KEYS = ['apiUrl', 'creditUrl', 'gqlEndpoint'] as const;
+export type UrlKey = (typeof URL_KEYS)[number];
+
+/** The environment variable that overrides each URL setting. */
+export const ENV_OVERRIDES: Record<UrlKey, string> = {
+  apiUrl: 'CCNL_API_URL',
+  creditUrl: 'CCNL_CREDIT_URL',
+  gqlEndpoint: 'CCNL_GQL_ENDPOINT',
+};
+
+export interface EffectiveSettings extends Settings {
+  /** Where the session comes from: the settings file, CCNL_TOKEN, or nowhere. */
+  sessionSource: 'file' | 'env' | null;
+}
+
+export function isUrlKey(key: string): key is UrlKey {
+  return (URL_KEYS as readonly string[]).includes(key);
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Opens the settings file (`conf`, mode 0600, in CCNL_CONFIG_DIR when set). Every value is validated on
+ * read, one key at a time, so that a bad value in one key never blocks `config set` or `login` from
+ * repairing it.
+ */
+export function openSettings(env: Env = process.env) {
+  const dir = env.CCNL_CONFIG_DIR || undefined;
+  let store: Conf<Record<string, unknown>>;
+  try {
+    store = new Conf<Record<string, unknown>>({
+      projectName: 'ccnl',
+      configFileMode: 0o600,
+      ...(dir ? { cwd: dir } : {}),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SettingsError(cli.config.unreadable(dir ? join(dir, 'config.json') : '', reason), {
+      cause: error,
+    });
+  }
+  const path = store.path;
+  const override = (key: UrlKey): string | undefined => env[ENV_OVERRIDES[key]] || undefined;
+
+  function url(key: UrlKey): string {
+    const fromEnv = override(key);
+    const raw = fromEnv ?? store.get(key);
+    const parsed = settingsSchema.shape[key].safeParse(raw);
+    if (!parsed.success) {
+      const source = fromEnv ? cli.config.fromEnv(ENV_OVERRIDES[key]) : cli.config.fromFile(path);
+      throw new SettingsError(cli.config.badValue(key, source));
+    }
+    return parsed.data;
+  }
+
+  function session(): Pick<EffectiveSettings, 'session' | 'sessionSource'> {
+    const token = env.CCNL_TOKEN;
+    if (token) {
+      // The server verifies the token; here its subject only names the user.
+      const userId = jwtSubject(token);
+      if (!userId) throw new SettingsError(cli.config.badToken);
+      return { session: { token, userId, name: null, roles: [] }, sessionSource: 'env' };
+    }
+    const parsed = settingsSchema.shape.session.safeParse(store.get('session') ?? null);
+    if (!parsed.success) throw new SettingsError(cli.config.badSession(path));
+    return { session: parsed.data, sessionSource: parsed.data ? 'file' : null };
+  }
+
+  return {
+    path,
+    url,
+    session,
+    /** The name of the environment variable that overrides `key`, when it is set. */
+    overriddenBy(key: UrlKey): string | null {
+      return override(key) ? ENV_OVERRIDES[key] : null;
+    },
+    /** Every setting as the commands see it: the file, then the environment, then the defaults. */
+    effective(): EffectiveSettings {
+      return {
+        apiUrl: url('apiUrl'),
+        creditUrl: url('creditUrl'),
+        gqlEndpoint: url('gqlEndpoint'),
+        ...session(),
+      };
+    },
+    set(key: UrlKey, value: string): void {
+      const parsed = settingsSchema.shape[key].safeParse(value);
+      if (!parsed.success) throw new SettingsError(cli.config.badValue(key, ''));
+      store.set(key, parsed.data);
+    },
+    saveSession(value: StoredSession): void {
+      store.set('session', sessionSchema.parse(value));
+    },
+    /** Removes the stored session; false when there was none. */
+    clearSession(): boolean {
+      if (!store.has('session')) return false;
+      store.delete('session');
+      return true;
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof openSettings>;
