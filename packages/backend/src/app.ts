@@ -1,0 +1,80 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAssistantRoutes } from './assistant/routes.js';
+import { DEMO_USERS } from './auth/demo-users.js';
+import { authGuard } from './auth/guard.js';
+import { loadOrCreateSigningKey } from './auth/signing-key.js';
+import { createTokenService } from './auth/tokens.js';
+import type { BackendConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { registerSignAuth } from './graphql/sign-auth.js';
+import { installErrorHandlers, messages, sendError } from './http/errors.js';
+import { loadKnowledgeBase } from './kb/knowledge-base.js';
+import { registerLoginScript } from './login/login-script.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Paths of secrets the logger must never print, should a request or body ever be logged. */
+const REDACTED = [
+  'req.headers.authorization',
+  'headers.authorization',
+  'req.body.variables.ticketSso',
+  'body.variables.ticketSso',
+  'variables.ticketSso',
+  'ticketSso',
+  'jwt',
+  'token',
+];
+
+/**
+ * Builds the backend: assistant API, sign-in, login script, JWKS, health. Never listens. Closing the app
+ * ends open answer streams (their partial text is kept) and then closes the database.
+ */
+export async function createApp(config: BackendConfig): Promise<FastifyInstance> {
+  // The knowledge base first: a bad file stops start-up before anything is touched on disk.
+  const kb = loadKnowledgeBase(config.kbDir);
+  const db = openDatabase(config.dataDir);
+  try {
+    db.upsertUsers(DEMO_USERS.map(({ label: _label, ...user }) => user));
+    const tokens = createTokenService(await loadOrCreateSigningKey(config.dataDir), config.publicUrl);
+
+    const app = Fastify({
+      logger: config.logger ? { level: 'info', redact: { paths: REDACTED, censor: '[redatto]' } } : false,
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: false,
+    });
+    app.addHook('onClose', async () => db.close());
+    installErrorHandlers(app);
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('x-content-type-options', 'nosniff');
+      return payload;
+    });
+
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Firewall-Pass'],
+      credentials: false,
+      maxAge: 600,
+    });
+
+    app.get('/healthz', async (_request, reply) =>
+      db.ping() ? { status: 'ok' } : sendError(reply, 503, messages.unavailable),
+    );
+    app.get('/.well-known/jwks.json', async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(tokens.jwks()),
+    );
+    registerSignAuth(app, { db, tokens });
+    registerLoginScript(app);
+
+    app.decorateRequest('userId', '');
+    await app.register(async (api) => {
+      api.addHook('onRequest', authGuard(tokens, db));
+      registerAssistantRoutes(api, { db, kb, streamDelayMs: config.streamDelayMs });
+    });
+    return app;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,357 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { Riferimento, Role } from '@ccnl/core';
+import { migrate } from './migrations.js';
+
+/**
+ * The one data-access module: every SQL statement of the backend lives in this folder, behind functions
+ * that speak in records, so that a PostgreSQL dialect can replace it without touching the routes.
+ */
+
+export interface UserRecord {
+  id: string;
+  ticket: string;
+  name: string;
+  email: string;
+  crmid: string;
+  customerType: string;
+  roles: { pos: string }[];
+  credit: number;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  title: string;
+  agentName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MessageRecord {
+  id: string;
+  sessionId: string;
+  seq: number;
+  role: Role;
+  content: string;
+  agentName: string | null;
+  relatedQuestions: string[];
+  riferimenti: Riferimento[];
+  showAction: boolean;
+  modified: boolean;
+  calcolaField: boolean | string;
+  createdAt: string;
+}
+
+export interface NewMessage {
+  sessionId: string;
+  role: Role;
+  content: string;
+  agentName: string | null;
+  relatedQuestions?: string[];
+  riferimenti?: Riferimento[];
+  showAction?: boolean;
+  calcolaField?: boolean | string;
+}
+
+export interface MessageUpdate {
+  content: string;
+  relatedQuestions?: string[];
+  riferimenti?: Riferimento[];
+}
+
+export interface Database {
+  /** Inserts the given users, or refreshes their profile and roles; a stored credit is kept. */
+  upsertUsers(users: UserRecord[]): void;
+  findUserByTicket(ticket: string): UserRecord | undefined;
+  findUserById(id: string): UserRecord | undefined;
+  createSession(userId: string): SessionRecord;
+  /** The session only when `userId` owns it: someone else's session looks exactly like a missing one. */
+  findOwnedSession(sessionId: string, userId: string): SessionRecord | undefined;
+  latestSessionId(userId: string): string | null;
+  /** Sessions with a title, most recently updated first. */
+  recentSessions(userId: string, limit: number): SessionRecord[];
+  /** Appends a message at the end of its session and touches the session (title from the first question). */
+  appendMessage(message: NewMessage): MessageRecord;
+  updateMessage(id: string, update: MessageUpdate): void;
+  deleteMessage(id: string): void;
+  /** Messages oldest first; `limit` keeps the last N; `agentName` keeps one agent's messages. */
+  history(sessionId: string, options?: { limit?: number; agentName?: string }): MessageRecord[];
+  /** The content of the session's latest `categories` entry, if any. */
+  lastCategories(sessionId: string): string | null;
+  ping(): boolean;
+  close(): void;
+}
+
+export const TITLE_MAX_CHARS = 80;
+
+/** The sidebar title: the first question on one line, cut at a word boundary near 80 characters. */
+export function titleFrom(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= TITLE_MAX_CHARS) return line;
+  const cut = line.slice(0, TITLE_MAX_CHARS - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > TITLE_MAX_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+type Row = Record<string, unknown>;
+
+function parseJson<T>(text: unknown, fallback: T): T {
+  if (typeof text !== 'string') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function toUser(row: Row): UserRecord {
+  return {
+    id: String(row.id),
+    ticket: String(row.ticket),
+    name: String(row.name),
+    email: String(row.email),
+    crmid: String(row.crmid),
+    customerType: String(row.customer_type),
+    roles: parseJson(row.roles, []),
+    credit: Number(row.credit),
+  };
+}
+
+function toSession(row: Row): SessionRecord {
+  return {
+    id: String(row.id),
+    userId: String(row.user_id),
+    title: String(row.title),
+    agentName: row.agent_name == null ? null : String(row.agent_name),
+    createdAt: String(row.created_at),
+    updatedAt: String(row.updated_at),
+  };
+}
+
+function toMessage(row: Row): MessageRecord {
+  return {
+    id: String(row.id),
+    sessionId: String(row.session_id),
+    seq: Number(row.seq),
+    role: String(row.role) as Role,
+    content: String(row.content),
+    agentName: row.agent_name == null ? null : String(row.agent_name),
+    relatedQuestions: parseJson(row.related_questions, []),
+    riferimenti: parseJson(row.riferimenti, []),
+    showAction: Boolean(row.show_action),
+    modified: Boolean(row.modified),
+    calcolaField: parseJson<boolean | string>(row.calcola_field, false),
+    createdAt: String(row.created_at),
+  };
+}
+
+/** ISO timestamps that never repeat or go backwards in this process, so "most recent" is unambiguous. */
+function createClock(): () => string {
+  let last = 0;
+  return () => {
+    last = Math.max(Date.now(), last + 1);
+    return new Date(last).toISOString();
+  };
+}
+
+export const DATABASE_FILE = 'ccnl.sqlite';
+
+export function openDatabase(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  try {
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA foreign_keys = ON');
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.exec('PRAGMA synchronous = NORMAL');
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const now = createClock();
+
+  function transaction<T>(work: () => T): T {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  const stmt = {
+    upsertUser: db.prepare(`
+      INSERT INTO users (id, ticket, name, email, crmid, customer_type, roles, credit)
+      VALUES (:id, :ticket, :name, :email, :crmid, :customer_type, :roles, :credit)
+      ON CONFLICT (id) DO UPDATE SET ticket = excluded.ticket, name = excluded.name, email = excluded.email,
+        crmid = excluded.crmid, customer_type = excluded.customer_type, roles = excluded.roles`),
+    userByTicket: db.prepare('SELECT * FROM users WHERE ticket = ?'),
+    userById: db.prepare('SELECT * FROM users WHERE id = ?'),
+    insertSession: db.prepare(
+      "INSERT INTO sessions (id, user_id, title, agent_name, created_at, updated_at) VALUES (?, ?, '', NULL, ?, ?)",
+    ),
+    ownedSession: db.prepare('SELECT * FROM sessions WHERE id = ? AND user_id = ?'),
+    latestSession: db.prepare(
+      'SELECT id FROM sessions WHERE user_id = ? ORDER BY updated_at DESC, rowid DESC LIMIT 1',
+    ),
+    recentSessions: db.prepare(
+      "SELECT * FROM sessions WHERE user_id = ? AND title <> '' ORDER BY updated_at DESC, rowid DESC LIMIT ?",
+    ),
+    insertMessage: db.prepare(`
+      INSERT INTO messages (id, session_id, seq, role, content, agent_name, related_questions, riferimenti,
+        show_action, modified, calcola_field, created_at)
+      VALUES (:id, :session_id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM messages WHERE session_id = :session_id),
+        :role, :content, :agent_name, :related_questions, :riferimenti, :show_action, 0, :calcola_field, :created_at)
+      RETURNING *`),
+    touchSession: db.prepare(`
+      UPDATE sessions SET updated_at = :now,
+        agent_name = COALESCE(:agent_name, agent_name),
+        title = CASE WHEN title = '' AND :title <> '' THEN :title ELSE title END
+      WHERE id = :id`),
+    updateMessage: db.prepare(`
+      UPDATE messages SET content = :content,
+        related_questions = COALESCE(:related_questions, related_questions),
+        riferimenti = COALESCE(:riferimenti, riferimenti)
+      WHERE id = :id RETURNING session_id`),
+    touchSessionTime: db.prepare('UPDATE sessions SET updated_at = ? WHERE id = ?'),
+    deleteMessage: db.prepare('DELETE FROM messages WHERE id = ?'),
+    // An assistant row is created empty when its answer starts; until text arrives it is not history.
+    history: db.prepare(`
+      SELECT * FROM (
+        SELECT * FROM messages
+        WHERE session_id = :session_id AND (:agent_name IS NULL OR agent_name = :agent_name)
+          AND NOT (role = 'assistant' AND content = '')
+        ORDER BY seq DESC LIMIT :limit
+      ) ORDER BY seq ASC`),
+    lastCategories: db.prepare(
+      "SELECT content FROM messages WHERE session_id = ? AND role = 'categories' ORDER BY seq DESC LIMIT 1",
+    ),
+    ping: db.prepare('SELECT 1 AS ok'),
+  };
+
+  let open = true;
+
+  return {
+    upsertUsers(users) {
+      transaction(() => {
+        for (const user of users) {
+          stmt.upsertUser.run({
+            id: user.id,
+            ticket: user.ticket,
+            name: user.name,
+            email: user.email,
+            crmid: user.crmid,
+            customer_type: user.customerType,
+            roles: JSON.stringify(user.roles),
+            credit: user.credit,
+          });
+        }
+      });
+    },
+
+    findUserByTicket(ticket) {
+      const row = stmt.userByTicket.get(ticket);
+      return row ? toUser(row) : undefined;
+    },
+
+    findUserById(id) {
+      const row = stmt.userById.get(id);
+      return row ? toUser(row) : undefined;
+    },
+
+    createSession(userId) {
+      const id = randomUUID();
+      const at = now();
+      stmt.insertSession.run(id, userId, at, at);
+      return { id, userId, title: '', agentName: null, createdAt: at, updatedAt: at };
+    },
+
+    findOwnedSession(sessionId, userId) {
+      const row = stmt.ownedSession.get(sessionId, userId);
+      return row ? toSession(row) : undefined;
+    },
+
+    latestSessionId(userId) {
+      const row = stmt.latestSession.get(userId);
+      return row ? String(row.id) : null;
+    },
+
+    recentSessions(userId, limit) {
+      return stmt.recentSessions.all(userId, limit).map(toSession);
+    },
+
+    appendMessage(message) {
+      return transaction(() => {
+        const at = now();
+        const row = stmt.insertMessage.get({
+          id: randomUUID(),
+          session_id: message.sessionId,
+          role: message.role,
+          content: message.content,
+          agent_name: message.agentName,
+          related_questions: JSON.stringify(message.relatedQuestions ?? []),
+          riferimenti: JSON.stringify(message.riferimenti ?? []),
+          show_action: message.showAction ? 1 : 0,
+          calcola_field: JSON.stringify(message.calcolaField ?? false),
+          created_at: at,
+        });
+        stmt.touchSession.run({
+          id: message.sessionId,
+          now: at,
+          agent_name: message.role === 'categories' ? null : message.agentName,
+          title: message.role === 'user' ? titleFrom(message.content) : '',
+        });
+        if (!row) throw new Error('message insert returned no row');
+        return toMessage(row);
+      });
+    },
+
+    updateMessage(id, update) {
+      transaction(() => {
+        const row = stmt.updateMessage.get({
+          id,
+          content: update.content,
+          related_questions: update.relatedQuestions ? JSON.stringify(update.relatedQuestions) : null,
+          riferimenti: update.riferimenti ? JSON.stringify(update.riferimenti) : null,
+        });
+        if (row) stmt.touchSessionTime.run(now(), String(row.session_id));
+      });
+    },
+
+    deleteMessage(id) {
+      stmt.deleteMessage.run(id);
+    },
+
+    history(sessionId, options = {}) {
+      return stmt.history
+        .all({
+          session_id: sessionId,
+          agent_name: options.agentName ?? null,
+          limit: options.limit ?? -1,
+        })
+        .map(toMessage);
+    },
+
+    lastCategories(sessionId) {
+      const row = stmt.lastCategories.get(sessionId);
+      return row ? String(row.content) : null;
+    },
+
+    ping() {
+      return stmt.ping.get()?.ok === 1;
+    },
+
+    close() {
+      if (!open) return;
+      open = false;
+      db.close();
+    },
+  };
+}

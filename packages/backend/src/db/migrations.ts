@@ -1,0 +1,88 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up: string;
+}
+
+/** Ordered, append-only: a released migration never changes; a schema change is a new entry. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'users, sessions, messages',
+    up: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        ticket TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        crmid TEXT NOT NULL,
+        customer_type TEXT NOT NULL,
+        roles TEXT NOT NULL DEFAULT '[]',
+        credit INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        title TEXT NOT NULL DEFAULT '',
+        agent_name TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX sessions_user_updated ON sessions(user_id, updated_at);
+      CREATE TABLE messages (
+        id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('user', 'assistant', 'error', 'categories')),
+        content TEXT NOT NULL,
+        agent_name TEXT,
+        related_questions TEXT NOT NULL DEFAULT '[]',
+        riferimenti TEXT NOT NULL DEFAULT '[]',
+        show_action INTEGER NOT NULL DEFAULT 0,
+        modified INTEGER NOT NULL DEFAULT 0,
+        calcola_field TEXT NOT NULL DEFAULT 'false',
+        created_at TEXT NOT NULL,
+        UNIQUE (session_id, seq)
+      );
+    `,
+  },
+];
+
+/** Applies every migration newer than the stored version, each in its own transaction. */
+export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS): number {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const row = db.prepare('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations').get() as {
+    version: number;
+  };
+  let applied = 0;
+  for (const migration of migrations) {
+    if (migration.version <= row.version) continue;
+    // IMMEDIATE takes the write lock at once, so two processes starting together cannot both migrate.
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const again = db
+        .prepare('SELECT 1 AS done FROM schema_migrations WHERE version = ?')
+        .get(migration.version);
+      if (!again) {
+        db.exec(migration.up);
+        db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+          migration.version,
+          migration.name,
+          new Date().toISOString(),
+        );
+        applied++;
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+  return applied;
+}

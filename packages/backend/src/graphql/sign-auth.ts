@@ -1,0 +1,67 @@
+import { LOGIN_PRODUCT_ID } from '@ccnl/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TokenService } from '../auth/tokens.js';
+import type { Database } from '../db/database.js';
+
+/** Refusals of sign-in, in the GraphQL convention: HTTP 200 with `errors[0].message`. */
+export const signAuthErrors = {
+  invalidTicket: 'Ticket SSO non valido',
+  invalidProduct: `Prodotto non valido: il prodotto deve essere ${LOGIN_PRODUCT_ID}`,
+  invalidVariables: 'Parametri di accesso non validi',
+  unsupportedOperation: 'Operazione non supportata: è disponibile solo la mutation signAuth',
+} as const;
+
+const requestSchema = z.object({
+  query: z.string().max(10_000),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().nullish(),
+});
+
+const variablesSchema = z.object({
+  ticketSso: z.string().max(512),
+  product: z.number(),
+  provisioning: z.object({ filtergroup: z.string().min(1), prodgroup: z.string().min(1) }),
+  acl: z.array(z.string()),
+  includeRoles: z.boolean(),
+});
+
+/** A mutation whose selection calls signAuth, e.g. `mutation signAuth(...) { signAuth(...) { ... } }`. */
+function isSignAuthMutation(query: string): boolean {
+  return /^\s*mutation\b/.test(query) && /\bsignAuth\s*\(/.test(query);
+}
+
+function refuse(message: string) {
+  return { data: { signAuth: null }, errors: [{ message }] };
+}
+
+/** `POST /graphql`: the SSO sign-in of spec §7, answering for the demo tickets only. */
+export function registerSignAuth(app: FastifyInstance, deps: { db: Database; tokens: TokenService }): void {
+  app.post('/graphql', async (request) => {
+    const body = requestSchema.safeParse(request.body);
+    if (!body.success || !isSignAuthMutation(body.data.query))
+      return refuse(signAuthErrors.unsupportedOperation);
+    const variables = variablesSchema.safeParse(body.data.variables ?? {});
+    if (!variables.success) return refuse(signAuthErrors.invalidVariables);
+    if (variables.data.product !== LOGIN_PRODUCT_ID) return refuse(signAuthErrors.invalidProduct);
+    const { ticketSso } = variables.data;
+    const user = ticketSso ? deps.db.findUserByTicket(ticketSso) : undefined;
+    if (!user) return refuse(signAuthErrors.invalidTicket);
+    return {
+      data: {
+        signAuth: {
+          ticketSso,
+          jwt: await deps.tokens.issueToken(user.id),
+          profile: {
+            userId: user.id,
+            name: user.name,
+            email: user.email,
+            crmid: user.crmid,
+            customerType: user.customerType,
+          },
+          roles: user.roles.map((role) => ({ pos: role.pos })),
+        },
+      },
+    };
+  });
+}

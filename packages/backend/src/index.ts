@@ -1,0 +1,2 @@
+export { createApp } from './app.js';
+export { type BackendConfig, ConfigError, loadConfig } from './config.js';
