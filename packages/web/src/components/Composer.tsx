@@ -1,0 +1,78 @@
+import type { ChatStore } from '@ccnl/core';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useStore } from '../hooks/useStore.js';
+import { ui } from '../strings.js';
+
+type ComposerStore = Pick<ChatStore, 'getState' | 'subscribe' | 'send' | 'cancel'>;
+
+export function Composer({ chat }: { chat: ComposerStore }) {
+  const loading = useStore(chat, (state) => state.loading);
+  const [text, setText] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  const submit = () => {
+    if (!text.trim()) return;
+    // The store aborts any answer still streaming before it sends this one.
+    void chat.send(text);
+    setText('');
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter (and Enter while an IME composes) inserts a new line.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form
+      className="composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        {ui.composer.label}
+      </label>
+      <textarea
+        id={inputId}
+        ref={inputRef}
+        className="composer-input"
+        data-testid="composer-input"
+        rows={2}
+        placeholder={ui.composer.placeholder}
+        aria-describedby={hintId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <p id={hintId} className="composer-hint">
+        {ui.composer.hint}
+      </p>
+      <div className="composer-actions">
+        {loading && (
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="stop-button"
+            onClick={() => chat.cancel()}
+          >
+            {ui.composer.stop}
+          </button>
+        )}
+        <button
+          type="submit"
+          className="button button-primary"
+          data-testid="send-button"
+          disabled={!text.trim()}
+        >
+          {ui.composer.send}
+        </button>
+      </div>
+    </form>
+  );
+}
