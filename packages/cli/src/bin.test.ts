@@ -1,0 +1,295 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ContractServer, sendJson, startContractServer } from '@ccnl/core/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cliEnv, fakeJwt, runCli, startCli } from './test-utils.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'ccnl-bin-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const env = (extra: Record<string, string> = {}) => cliEnv({ CCNL_CONFIG_DIR: dir, ...extra });
+const token = fakeJwt('u-42');
+
+/** A port on 127.0.0.1 with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('ccnl (built)', () => {
+  it('--version prints the package version', async () => {
+    for (const flag of ['--version', '-V']) {
+      const run = await runCli([flag], env());
+      expect(run).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+    }
+  });
+
+  it('--help is Italian and documents the exit codes', async () => {
+    const run = await runCli(['--help'], env());
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Uso: ccnl \[opzioni\] \[comando\]/);
+    for (const heading of ['Opzioni:', 'Comandi:', 'Esempi:', 'Codici di uscita:']) {
+      expect(run.stdout).toContain(heading);
+    }
+    expect(run.stdout).not.toMatch(/Usage:|Options:|Commands:|display help/);
+    for (const line of [
+      /^ {2}0 +tutto bene$/m,
+      /^ {2}1 +errore inatteso$/m,
+      /^ {2}2 +uso non corretto$/m,
+      /^ {2}3 +accesso non effettuato o sessione scaduta$/m,
+      /^ {2}4 +accesso negato o crediti esauriti$/m,
+      /^ {2}5 +server irraggiungibile o errore di rete$/m,
+      /^ {2}130 +operazione interrotta \(Ctrl-C\)$/m,
+    ]) {
+      expect(run.stdout).toMatch(line);
+    }
+  });
+
+  it('wrong usage exits 2 with one Italian line', async () => {
+    const run = await runCli(['aks'], env());
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'Comando sconosciuto: aks (forse intendevi ask?) — vedi `ccnl --help`\n',
+    });
+    expect((await runCli(['ask', '--agent', 'giudice', 'ciao'], env({ CCNL_TOKEN: token }))).stderr).toBe(
+      "Agente sconosciuto: 'giudice' (ammessi: main, inquadra, confronta, calcolo)\n",
+    );
+  });
+
+  it('ask with the server down exits 5 with exactly one line and no stack trace', async () => {
+    const port = await closedPort();
+    const run = await runCli(
+      ['ask', 'Quanto dura il periodo di prova?'],
+      env({ CCNL_API_URL: `http://127.0.0.1:${port}/`, CCNL_TOKEN: token }),
+    );
+    expect(run.code).toBe(5);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n')).toEqual([
+      `Impossibile raggiungere il server http://127.0.0.1:${port}/: connessione rifiutata (ECONNREFUSED)`,
+      '',
+    ]);
+  });
+
+  it('ask without a session exits 3', async () => {
+    const run = await runCli(['ask', 'Quanto dura il periodo di prova?'], env());
+    expect(run).toEqual({ code: 3, stdout: '', stderr: 'Accesso non effettuato: esegui `ccnl login`\n' });
+  });
+
+  it('config set refuses a bad value and config get/path show the settings', async () => {
+    const bad = await runCli(['config', 'set', 'apiUrl', 'ottomila'], env());
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('Valore non valido per apiUrl: serve un URL, es. http://127.0.0.1:8787/\n');
+    expect((await runCli(['config', 'set', 'apiUrl', 'http://127.0.0.1:9999/'], env())).code).toBe(0);
+    expect(await runCli(['config', 'get', 'apiUrl'], env())).toEqual({
+      code: 0,
+      stdout: 'http://127.0.0.1:9999/\n',
+      stderr: '',
+    });
+    expect(
+      (await runCli(['config', 'get', 'apiUrl'], env({ CCNL_API_URL: 'http://127.0.0.1:1/' }))).stdout,
+    ).toBe('http://127.0.0.1:1/\n');
+    const path = (await runCli(['config', 'path'], env())).stdout.trim();
+    expect(path).toBe(join(dir, 'config.json'));
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('ccnl against the assistant API contract', () => {
+  let server: ContractServer;
+  /** Per-test behaviour of the agent route. */
+  let agent: (res: import('node:http').ServerResponse, req: import('node:http').IncomingMessage) => unknown;
+  const signAuth = {
+    ticketSso: 'demo-full',
+    jwt: token,
+    profile: { userId: 'u-42', name: 'Mario Rossi', email: 'mario@example.com' },
+    roles: [{ pos: 'FULLCCNLPIU-IA' }],
+  };
+  let graphql: unknown;
+
+  beforeAll(async () => {
+    const agentRoute = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) =>
+      agent(res, req);
+    server = await startContractServer({
+      'POST /graphql': (_req, res) => sendJson(res, 200, graphql),
+      'POST /create-empty-session/*': (_req, res) => sendJson(res, 200, { session_id: 's-new' }),
+      'POST /main-agent': agentRoute,
+      'POST /calcola-agent': agentRoute,
+    });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.requests.length = 0;
+    graphql = { data: { signAuth } };
+  });
+
+  const apiEnv = (extra: Record<string, string> = {}) =>
+    env({ CCNL_API_URL: server.url, CCNL_GQL_ENDPOINT: `${server.url}graphql`, ...extra });
+
+  it('ask streams the answer to stdout as it arrives, multi-byte characters intact', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    agent = async (res) => {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      res.write('Il periodo di prova ');
+      await released;
+      // "è" is 0xC3 0xA8: its two bytes arrive in different chunks.
+      const rest = Buffer.from('è di 30 giorni — così dice l’art. 5.', 'utf8');
+      res.write(rest.subarray(0, 1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      res.end(rest.subarray(1));
+    };
+    const cli = startCli(['ask', 'Quanto', 'dura', 'la', 'prova?'], apiEnv({ CCNL_TOKEN: token }));
+    // The first chunk is on stdout while the server still holds the rest: nothing is buffered.
+    await cli.output('Il periodo di prova ');
+    release();
+    const run = await cli.done;
+    expect(run.stdout).toBe('Il periodo di prova è di 30 giorni — così dice l’art. 5.\n');
+    expect(run.stderr).toBe('Conversazione s-new: per continuarla usa --session s-new\n');
+    expect(run.code).toBe(0);
+
+    const [create, post] = server.requests;
+    expect(create?.url).toBe('/create-empty-session/u-42');
+    expect(post?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(JSON.parse(post?.body ?? '')).toEqual({
+      message: 'Quanto dura la prova?',
+      user_id: 'u-42',
+      session_id: 's-new',
+      agent_name: 'main-agent',
+      categories: [],
+      vector_store_id: null,
+      model: null,
+      perimetri_lavoro: [],
+      modifying: false,
+    });
+  });
+
+  it('ask reads the question from stdin and continues a session with the chosen agent', async () => {
+    agent = (res) =>
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('Retribuzione lorda: 1.850,00 €\n');
+    const run = await runCli(
+      ['ask', '--agent', 'calcolo', '--session', 's-7'],
+      apiEnv({ CCNL_TOKEN: token }),
+      'Quanto guadagna un 4° livello?\n',
+    );
+    expect(run).toEqual({ code: 0, stdout: 'Retribuzione lorda: 1.850,00 €\n', stderr: '' });
+    expect(server.requests.map((request) => request.url)).toEqual(['/calcola-agent']);
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({
+      message: 'Quanto guadagna un 4° livello?',
+      session_id: 's-7',
+      agent_name: 'calcolo',
+    });
+  });
+
+  it.each([
+    [401, 3, 'Sessione scaduta o non valida: esegui `ccnl login`'],
+    [402, 4, 'Crediti non disponibili'],
+  ])('ask answered %i exits %i', async (status, code, line) => {
+    agent = (res) => sendJson(res, status, { message: 'no' });
+    const run = await runCli(['ask', '-s', 's-1', 'Domanda'], apiEnv({ CCNL_TOKEN: token }));
+    expect(run).toEqual({ code, stdout: '', stderr: `${line}\n` });
+  });
+
+  it('Ctrl-C stops the stream, says so on stderr and exits 130', async () => {
+    let disconnected!: () => void;
+    const serverSawClose = new Promise<void>((resolve) => {
+      disconnected = resolve;
+    });
+    agent = (res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('Prima parte');
+      res.on('close', disconnected);
+    };
+    const cli = startCli(['ask', '-s', 's-1', 'Domanda lunga'], apiEnv({ CCNL_TOKEN: token }));
+    await cli.output('Prima parte');
+    cli.child.kill('SIGINT');
+    const run = await cli.done;
+    expect(run).toEqual({ code: 130, stdout: 'Prima parte\n', stderr: '[Generazione interrotta]\n' });
+    await serverSawClose;
+  });
+
+  it('a closed stdout (| head) stops the stream and ends quietly with exit 0', async () => {
+    let streamed = { lines: 0, completed: false };
+    agent = async (res) => {
+      streamed = { lines: 0, completed: false };
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      // Far longer than the test: only a client that hangs up ends it early.
+      for (; streamed.lines < 1000 && !res.destroyed; streamed.lines++) {
+        res.write(`riga ${streamed.lines}\n`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      streamed.completed = !res.destroyed;
+      res.end();
+    };
+    const cli = startCli(['ask', '-s', 's-1', 'Domanda'], apiEnv({ CCNL_TOKEN: token }));
+    await cli.output('riga 0');
+    cli.child.stdout.destroy();
+    const run = await cli.done;
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(streamed.completed).toBe(false);
+  });
+
+  it('login stores the session without the ticket; whoami shows it; logout clears it', async () => {
+    const login = await runCli(['login', '--ticket', 'demo-full'], apiEnv());
+    expect(login).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'Accesso effettuato come Mario Rossi (FULLCCNLPIU-IA)\n',
+    });
+    const body = JSON.parse(server.requests[0]?.body ?? '');
+    expect(body.variables).toMatchObject({ ticketSso: 'demo-full', product: 20 });
+    expect(body.query).toContain('signAuth');
+
+    const file = join(dir, 'config.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const stored = readFileSync(file, 'utf8');
+    expect(JSON.parse(stored).session).toEqual({
+      token,
+      userId: 'u-42',
+      name: 'Mario Rossi',
+      roles: ['FULLCCNLPIU-IA'],
+    });
+    expect(stored).not.toContain('demo-full');
+
+    expect(await runCli(['whoami'], apiEnv())).toEqual({
+      code: 0,
+      stdout: 'Utente: Mario Rossi (u-42)\nAbbonamento: FULLCCNLPIU-IA\n',
+      stderr: '',
+    });
+    expect(await runCli(['logout'], apiEnv())).toEqual({ code: 0, stdout: '', stderr: 'Sessione chiusa\n' });
+    expect((await runCli(['whoami'], apiEnv())).code).toBe(3);
+  });
+
+  it('login takes the ticket from CCNL_TICKET, and a refused ticket exits 3', async () => {
+    graphql = { data: null, errors: [{ message: 'Ticket SSO non valido' }] };
+    const run = await runCli(['login'], apiEnv({ CCNL_TICKET: 'sbagliato' }));
+    expect(run).toEqual({ code: 3, stdout: '', stderr: 'Accesso non riuscito: Ticket SSO non valido\n' });
+    expect(JSON.parse(server.requests[0]?.body ?? '').variables.ticketSso).toBe('sbagliato');
+  });
+
+  it('login with a profile without a tier exits 4', async () => {
+    graphql = { data: { signAuth: { ...signAuth, roles: [] } } };
+    const run = await runCli(['login', '-t', 'demo-senza-accesso'], apiEnv());
+    expect(run.code).toBe(4);
+    expect(run.stderr).toBe(
+      "Accesso effettuato come Mario Rossi, ma il profilo non ha un abbonamento che dia accesso all'assistente\n",
+    );
+  });
+});
