@@ -200,6 +200,7 @@ describe('ccnl against the assistant API contract', () => {
   it.each([
     [401, 3, 'Sessione scaduta o non valida: esegui `ccnl login`'],
     [402, 4, 'Crediti non disponibili'],
+    [404, 2, 'Conversazione non trovata: s-1'],
   ])('ask answered %i exits %i', async (status, code, line) => {
     agent = (res) => sendJson(res, status, { message: 'no' });
     const run = await runCli(['ask', '-s', 's-1', 'Domanda'], apiEnv({ CCNL_TOKEN: token }));

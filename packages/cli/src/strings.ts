@@ -44,10 +44,12 @@ Esempi:
   $ ccnl config set apiUrl http://127.0.0.1:8787/
 
 Variabili d'ambiente:
-  CCNL_API_URL, CCNL_CREDIT_URL, CCNL_GQL_ENDPOINT   indirizzi dei servizi (prevalgono sulle impostazioni)
-  CCNL_TOKEN       usa questo token (JWT) al posto della sessione salvata
-  CCNL_TICKET      ticket di accesso per \`ccnl login\`
-  CCNL_CONFIG_DIR  cartella del file delle impostazioni
+  CCNL_API_URL       indirizzo dell'API dell'assistente (prevale su apiUrl)
+  CCNL_GQL_ENDPOINT  indirizzo dell'accesso GraphQL (prevale su gqlEndpoint)
+  CCNL_CREDIT_URL    indirizzo del servizio crediti (prevale su creditUrl)
+  CCNL_TOKEN         usa questo token (JWT) al posto della sessione salvata
+  CCNL_TICKET        ticket di accesso per \`ccnl login\`
+  CCNL_CONFIG_DIR    cartella del file delle impostazioni
 
 Codici di uscita:
   0    tutto bene
@@ -85,6 +87,7 @@ Codici di uscita:
     tooLong: (max: number) => `La domanda è troppo lunga (massimo ${max} caratteri)`,
     badAgent: (value: string) =>
       `Agente sconosciuto: '${value}' (ammessi: main, inquadra, confronta, calcolo)`,
+    sessionNotFound: (id: string) => `Conversazione non trovata: ${id}`,
     newSession: (id: string) => `Conversazione ${id}: per continuarla usa --session ${id}`,
   },
   config: {

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { type AgentName, agentPayloadSchema, it } from '@ccnl/core';
+import { type AgentName, ApiError, agentPayloadSchema, it } from '@ccnl/core';
 import { connect } from '../api.js';
 import type { CliContext } from '../context.js';
 import { CancelledError, ExitCode, NotSignedInError, UsageError } from '../errors.js';
@@ -77,7 +77,14 @@ export async function ask(ctx: CliContext, input: AskInput): Promise<void> {
       endsWithNewline = chunk.endsWith('\n');
     }
   } catch (error) {
-    if (!signal.aborted) throw error;
+    // An abort (Ctrl-C, closed stdout) is a normal end, handled below.
+    if (!signal.aborted) {
+      // The server answers 404 for a conversation that is not the user's, exactly like a missing one.
+      if (input.session && error instanceof ApiError && error.status === 404) {
+        throw new UsageError(cli.ask.sessionNotFound(input.session));
+      }
+      throw error;
+    }
   } finally {
     process.off('SIGINT', onSigint);
     if (printed && !endsWithNewline && !ctx.outputClosed.aborted) ctx.stdout.write('\n');
