@@ -13,7 +13,7 @@ export const ExitCode = {
 } as const;
 
 /** Errors the CLI raises itself. Like core's errors they carry a stable `code`, which the handler maps. */
-export abstract class CliError extends Error {
+abstract class CliError extends Error {
   abstract readonly code: string;
 }
 
@@ -132,7 +132,7 @@ function commanderMessage(code: string, message: string): string | null {
   }
 }
 
-export interface ErrorContext {
+interface ErrorContext {
   /** The server the failed command was talking to, named in network errors. */
   serverUrl?: string | undefined;
 }

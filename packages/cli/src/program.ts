@@ -8,7 +8,7 @@ function argumentTerm(argument: Argument): string {
 }
 
 /** The `ccnl` command tree. Each action imports its command module only when it runs. */
-export function buildProgram(ctx: CliContext, version: string): Command {
+function buildProgram(ctx: CliContext, version: string): Command {
   const program = new Command('ccnl')
     .description(cli.description)
     .usage('[opzioni] [comando]')

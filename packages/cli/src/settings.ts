@@ -6,28 +6,28 @@ import { SettingsError } from './errors.js';
 import { cli } from './strings.js';
 
 /** The signed-in user as stored after `ccnl login`: the JWT, never the SSO ticket. */
-export const sessionSchema = z.object({
+const sessionSchema = z.object({
   token: z.string().min(1),
   userId: z.string().min(1),
   name: z.string().nullable().default(null),
   roles: z.array(z.string()).default([]),
 });
-export type StoredSession = z.infer<typeof sessionSchema>;
+type StoredSession = z.infer<typeof sessionSchema>;
 
 /**
  * The one schema of the terminal client's settings: it gives the defaults (core's, for the URLs) and
  * validates what the file holds, what `config set` writes and what the environment overrides.
  */
-export const settingsSchema = configSchema.pick({ apiUrl: true, creditUrl: true, gqlEndpoint: true }).extend({
+const settingsSchema = configSchema.pick({ apiUrl: true, creditUrl: true, gqlEndpoint: true }).extend({
   session: sessionSchema.nullable().default(null),
 });
-export type Settings = z.infer<typeof settingsSchema>;
+type Settings = z.infer<typeof settingsSchema>;
 
 export const URL_KEYS = ['apiUrl', 'creditUrl', 'gqlEndpoint'] as const;
-export type UrlKey = (typeof URL_KEYS)[number];
+type UrlKey = (typeof URL_KEYS)[number];
 
 /** The environment variable that overrides each URL setting. */
-export const ENV_OVERRIDES: Record<UrlKey, string> = {
+const ENV_OVERRIDES: Record<UrlKey, string> = {
   apiUrl: 'CCNL_API_URL',
   creditUrl: 'CCNL_CREDIT_URL',
   gqlEndpoint: 'CCNL_GQL_ENDPOINT',
@@ -124,5 +124,3 @@ export function openSettings(env: Env = process.env) {
     },
   };
 }
-
-export type SettingsStore = ReturnType<typeof openSettings>;

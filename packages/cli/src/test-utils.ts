@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** Helpers for the tests that run the built `ccnl` as a user would. */
-export const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 
-export interface CliRun {
+interface CliRun {
   code: number | null;
   stdout: string;
   stderr: string;

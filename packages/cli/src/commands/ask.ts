@@ -14,7 +14,7 @@ const AGENT_OPTIONS: Record<string, AgentName> = {
   calcolo: 'calcolo',
 };
 
-export function agentFromOption(value: string | undefined): AgentName {
+function agentFromOption(value: string | undefined): AgentName {
   const agent = AGENT_OPTIONS[value ?? 'main'];
   if (!agent) throw new UsageError(cli.ask.badAgent(String(value)));
   return agent;
@@ -27,7 +27,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-export interface AskInput {
+interface AskInput {
   words: string[];
   agent?: string | undefined;
   session?: string | undefined;
