@@ -213,14 +213,12 @@ export function buildPassages(ccnl: Ccnl, today: string): Passage[] {
   const notice = noticeSchema.safeParse(ccnl.notice);
   if (notice.success) {
     const unit = notice.data.unit ? ` (${notice.data.unit})` : '';
-    const article =
-      typeof ccnl.notice.start_rule_article === 'string' ? ccnl.notice.start_rule_article : null;
     const question = `Quanti giorni di preavviso prevede il ${name} per dimissioni e licenziamento?`;
     if (notice.data.dismissal_by_employer?.length)
       add(
         'notice-dismissal',
         `Preavviso di licenziamento nel ${name}${unit}, per anzianità di servizio: ${noticeText(notice.data.dismissal_by_employer)}.`,
-        article,
+        null,
         ccnl.notice.sources,
         question,
       );
@@ -228,7 +226,7 @@ export function buildPassages(ccnl: Ccnl, today: string): Passage[] {
       add(
         'notice-resignation',
         `Preavviso di dimissioni nel ${name}${unit}, per anzianità di servizio: ${noticeText(notice.data.resignation)}.`,
-        article,
+        null,
         ccnl.notice.sources,
         question,
       );

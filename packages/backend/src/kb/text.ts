@@ -68,6 +68,7 @@ const SUFFIXES = [
   'zione',
   'mente',
   'ita',
+  'ono',
   'ando',
   'endo',
   'are',

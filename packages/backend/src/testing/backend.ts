@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiClient } from '@ccnl/core';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../app.js';
+import { type BackendConfig, loadConfig } from '../config.js';
+
+export const PROVISIONING = { filtergroup: 'CCNLPIU-IA', prodgroup: 'CCNLPIU' };
+
+export function tempDir(prefix = 'ccnl-backend-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function testConfig(dataDir: string, overrides: Partial<BackendConfig> = {}): BackendConfig {
+  return {
+    ...loadConfig({ CCNL_DATA_DIR: dataDir, CCNL_LOGGER: 'false', CCNL_STREAM_DELAY_MS: '0' }),
+    ...overrides,
+  };
+}
+
+export interface RunningBackend {
+  app: FastifyInstance;
+  /** Base URL with a trailing slash, as core's client takes it. */
+  url: string;
+  config: BackendConfig;
+  close(): Promise<void>;
+}
+
+/** A real backend listening on 127.0.0.1 on a free port, on the given (or a fresh temp) data dir. */
+export async function startBackend(overrides: Partial<BackendConfig> = {}): Promise<RunningBackend> {
+  const dataDir = overrides.dataDir ?? tempDir();
+  const config = testConfig(dataDir, overrides);
+  const app = await createApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, url: `http://127.0.0.1:${port}/`, config, close: () => app.close().then(() => undefined) };
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Core's own client, as the web app and the CLI use it. */
+export function clientFor(url: string, jwt: string | null = null) {
+  return createApiClient({ baseUrl: url, getToken: () => jwt, gqlEndpoint: `${url}graphql` });
+}
+
+export async function signIn(url: string, ticket: string): Promise<{ jwt: string; userId: string }> {
+  const answer = await clientFor(url).signAuth({ ticket, provisioning: PROVISIONING });
+  return { jwt: answer.jwt, userId: answer.profile.userId };
+}
