@@ -35,16 +35,11 @@ export interface CreditServerConfig {
 // Both src/ and dist/ sit directly in the package folder, so the web build is two levels up from either.
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .pipe(z.url().optional())
-  .optional();
+const optionalUrl = z.url().optional();
 
 const envSchema = z.object({
   WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  CCNL_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  CCNL_WEB_HOST: z.string().trim().min(1).default('127.0.0.1'),
   CCNL_BACKEND_URL: z.url().default('http://127.0.0.1:8787'),
   CCNL_WEB_DIST: z.string().trim().min(1).optional(),
   CCNL_CREDIT_URL: optionalUrl,
@@ -61,14 +56,16 @@ const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** Reads the credit server's configuration from environment variables; throws a ZodError when invalid. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): CreditServerConfig {
-  const e = envSchema.parse(env);
+  // Empty variables count as unset, as shells often export them that way.
+  const e = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim())));
   const backendUrl = withoutSlash(e.CCNL_BACKEND_URL);
-  const browserHost = e.CCNL_HOST === '0.0.0.0' || e.CCNL_HOST === '::' ? '127.0.0.1' : e.CCNL_HOST;
+  const browserHost =
+    e.CCNL_WEB_HOST === '0.0.0.0' || e.CCNL_WEB_HOST === '::' ? '127.0.0.1' : e.CCNL_WEB_HOST;
   const publicUrl = withSlash(e.CCNL_CREDIT_URL ?? `http://${browserHost}:${e.WEB_PORT}`);
   const defaults = resolveConfig();
   return {
     port: e.WEB_PORT,
-    host: e.CCNL_HOST,
+    host: e.CCNL_WEB_HOST,
     backendUrl,
     webDist: resolve(e.CCNL_WEB_DIST ?? defaultWebDist),
     publicUrl,
