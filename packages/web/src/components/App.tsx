@@ -1,9 +1,9 @@
+import type { AuthStore, Config } from '@ccnl/core';
 import type { ReactNode } from 'react';
-import type { AppServices } from '../app-services.js';
 import { usePathname } from '../hooks/usePathname.js';
 import type { Router } from '../router.js';
 import { RouterContext } from '../router-context.js';
-import { ChatScreen } from './ChatScreen.js';
+import { ChatScreen, type ChatScreenStore } from './ChatScreen.js';
 import { CookiePage } from './CookiePage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { ErrorPage } from './ErrorPage.js';
@@ -11,7 +11,12 @@ import { Header } from './Header.js';
 import { TopBar } from './TopBar.js';
 import { VideoTutorialPage } from './VideoTutorialPage.js';
 
-type PageServices = Pick<AppServices, 'auth' | 'chat' | 'config'>;
+/** What the screens use of the app's services (`AppServices` satisfies it). */
+interface PageServices {
+  config: Config;
+  auth: Pick<AuthStore, 'getState' | 'subscribe' | 'signIn'>;
+  chat: ChatScreenStore;
+}
 
 /** The routes of spec §2; any other path is the 404 page. */
 function Page({ services }: { services: PageServices }) {
