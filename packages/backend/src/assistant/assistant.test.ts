@@ -180,6 +180,29 @@ describe('a conversation over real HTTP with core’s client', () => {
   });
 });
 
+describe('after an answer: references, follow-ups, deletion', () => {
+  it('serves the last answer’s riferimenti and related questions, and deletes a conversation', async () => {
+    const api = clientFor(backend.url, anna.jwt);
+    const session = await api.createEmptySession(anna.userId);
+    expect(await api.relatedQuestions(session)).toEqual([]);
+    expect(await api.riferimenti(session)).toEqual([]);
+    await collect(
+      api.streamAgent(payload(anna.userId, session, 'Quanti scatti di anzianità sono previsti?')),
+    );
+    const [, reply] = await api.conversationHistory(anna.userId, session);
+    expect(await api.relatedQuestions(session)).toEqual(reply?.relatedQuestions);
+    const riferimenti = await api.riferimenti(session);
+    expect(riferimenti).toEqual(reply?.riferimenti);
+    expect(riferimenti[0]?.text).toMatch(/scatti/i);
+
+    expect((await api.recentConversations(anna.userId)).map((c) => c.session_id)).toContain(session);
+    expect(await api.deleteSession(session)).toBe(true);
+    expect((await api.recentConversations(anna.userId)).map((c) => c.session_id)).not.toContain(session);
+    const gone = await api.conversationHistory(anna.userId, session).catch((e: unknown) => e);
+    expect(gone).toMatchObject({ status: 404 });
+  });
+});
+
 describe('ownership', () => {
   it("answers 404 for another user's ids, exactly like a missing id", async () => {
     const annaApi = clientFor(backend.url, anna.jwt);
@@ -187,7 +210,7 @@ describe('ownership', () => {
     const session = await annaApi.createEmptySession(anna.userId);
     await collect(annaApi.streamAgent(payload(anna.userId, session, 'Ferie nel commercio?')));
 
-    const asBruno = (method: 'GET' | 'POST', url: string, body?: object) =>
+    const asBruno = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: object) =>
       backend.app.inject({ method, url, headers: { authorization: `Bearer ${bruno.jwt}` }, payload: body });
     const foreign = await asBruno('GET', `/conversation-history/${bruno.userId}/${session}`);
     const missing = await asBruno(
@@ -202,6 +225,8 @@ describe('ownership', () => {
 
     for (const [method, url] of [
       ['GET', `/conversation-history/${anna.userId}/${session}`],
+      ['GET', `/api/riferimenti-risposta/${session}`],
+      ['DELETE', `/delete-session/${session}`],
       ['GET', `/recent-conversations/${anna.userId}`],
       ['GET', `/get-latest-session/${anna.userId}`],
       ['POST', `/create-empty-session/${anna.userId}`],
@@ -220,6 +245,9 @@ describe('ownership', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 404, message: messages.notFound });
     }
+    const related = await asBruno('POST', '/related-questions', { session_id: session });
+    expect(related.statusCode).toBe(404);
+    expect(related.body).toBe(missing.body);
     const history = await annaApi.conversationHistory(anna.userId, session);
     expect(history.map((m) => m.content)).not.toContain('Intrusione');
     expect((await brunoApi.recentConversations(bruno.userId)).map((c) => c.session_id)).not.toContain(

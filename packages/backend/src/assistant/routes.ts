@@ -20,6 +20,7 @@ export interface AssistantDeps {
   streamDelayMs: number;
 }
 
+const sessionBody = z.object({ session_id: z.string().min(1) });
 const recentQuery = z.object({ limit: z.coerce.number().int().optional() });
 const historyQuery = z.object({
   limit: z.coerce.number().int().positive().optional(),
@@ -103,6 +104,25 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
         ...(query.data.group ? { agentName: query.data.group } : {}),
       })
       .map(historyEntry);
+  });
+
+  api.delete('/delete-session/:sessionId', async (request) => {
+    const { sessionId } = request.params as { sessionId: string };
+    return { deleted: db.deleteSession(sessionId) };
+  });
+
+  // After each answer the clients fetch its follow-up questions and references (spec §4).
+  api.post('/related-questions', async (request, reply) => {
+    const body = sessionBody.safeParse(request.body);
+    if (!body.success) return sendError(reply, 400, describeIssues(body.error));
+    if (!db.findOwnedSession(body.data.session_id, request.userId))
+      return sendError(reply, 404, messages.notFound);
+    return { domande: db.lastAnswer(body.data.session_id)?.relatedQuestions ?? [] };
+  });
+
+  api.get('/api/riferimenti-risposta/:sessionId', async (request) => {
+    const { sessionId } = request.params as { sessionId: string };
+    return { riferimenti: db.lastAnswer(sessionId)?.riferimenti ?? [] };
   });
 
   const agentHandler = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -100,6 +100,9 @@ describe('bearer JWT on API routes', () => {
       ['GET', '/conversation-history/u-demo-full/any'],
       ['POST', '/main-agent'],
       ['POST', '/calcola-agent'],
+      ['DELETE', '/delete-session/any'],
+      ['POST', '/related-questions'],
+      ['GET', '/api/riferimenti-risposta/any'],
     ] as const;
     for (const [method, url] of routes) {
       const response = await backend.app.inject({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Riferimento, Role } from '@ccnl/core';
@@ -81,6 +81,10 @@ export interface Database {
   history(sessionId: string, options?: { limit?: number; agentName?: string }): MessageRecord[];
   /** The content of the session's latest `categories` entry, if any. */
   lastCategories(sessionId: string): string | null;
+  /** The session's latest answer with text, which carries its references and follow-up questions. */
+  lastAnswer(sessionId: string): MessageRecord | undefined;
+  /** Deletes the session and its messages; false when there was nothing to delete. */
+  deleteSession(sessionId: string): boolean;
   ping(): boolean;
   close(): void;
 }
@@ -161,8 +165,11 @@ export const DATABASE_FILE = 'ccnl.sqlite';
 
 export function openDatabase(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  const file = join(dataDir, DATABASE_FILE);
+  const db = new DatabaseSync(file);
   try {
+    // Conversations are personal data: owner-only, and SQLite gives its -wal/-shm files the same mode.
+    chmodSync(file, 0o600);
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA foreign_keys = ON');
     db.exec('PRAGMA busy_timeout = 5000');
@@ -233,6 +240,10 @@ export function openDatabase(dataDir: string): Database {
     lastCategories: db.prepare(
       "SELECT content FROM messages WHERE session_id = ? AND role = 'categories' ORDER BY seq DESC LIMIT 1",
     ),
+    lastAnswer: db.prepare(
+      "SELECT * FROM messages WHERE session_id = ? AND role = 'assistant' AND content <> '' ORDER BY seq DESC LIMIT 1",
+    ),
+    deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
     ping: db.prepare('SELECT 1 AS ok'),
   };
 
@@ -342,6 +353,15 @@ export function openDatabase(dataDir: string): Database {
     lastCategories(sessionId) {
       const row = stmt.lastCategories.get(sessionId);
       return row ? String(row.content) : null;
+    },
+
+    lastAnswer(sessionId) {
+      const row = stmt.lastAnswer.get(sessionId);
+      return row ? toMessage(row) : undefined;
+    },
+
+    deleteSession(sessionId) {
+      return Number(stmt.deleteSession.run(sessionId).changes) > 0;
     },
 
     ping() {
