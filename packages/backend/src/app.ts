@@ -12,7 +12,7 @@ import { installErrorHandlers, messages, sendError } from './http/errors.js';
 import { loadKnowledgeBase } from './kb/knowledge-base.js';
 import { registerLoginScript } from './login/login-script.js';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Paths of secrets the logger must never print, should a request or body ever be logged. */
 const REDACTED = [
@@ -58,7 +58,8 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       maxAge: 600,
     });
 
-    app.get('/healthz', async (_request, reply) =>
+    // Launchers poll it: keep it out of the request log.
+    app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) =>
       db.ping() ? { status: 'ok' } : sendError(reply, 503, messages.unavailable),
     );
     app.get('/.well-known/jwks.json', async (_request, reply) =>

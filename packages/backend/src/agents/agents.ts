@@ -2,12 +2,12 @@ import { AGENTS, it } from '@ccnl/core';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { type AgentAnswer, composeAnswer } from './answer.js';
 
-export interface AgentRequest {
+interface AgentRequest {
   agentName: string;
   message: string;
 }
 
-export function isKnownAgent(name: string): boolean {
+function isKnownAgent(name: string): boolean {
   return (AGENTS as readonly string[]).includes(name);
 }
 

@@ -11,10 +11,10 @@ import { describeIssues, messages, sendError } from '../http/errors.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 
 /** Spec §9: the sidebar shows at most 20 recent conversations. */
-export const RECENT_CONVERSATIONS_LIMIT = 20;
+const RECENT_CONVERSATIONS_LIMIT = 20;
 const WORDS_PER_CHUNK = 3;
 
-export interface AssistantDeps {
+interface AssistantDeps {
   db: Database;
   kb: KnowledgeBase;
   streamDelayMs: number;

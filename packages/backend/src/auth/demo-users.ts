@@ -1,6 +1,6 @@
 import type { UserRecord } from '../db/database.js';
 
-export interface DemoUser extends UserRecord {
+interface DemoUser extends UserRecord {
   /** Shown on the login panel's button, after the ticket. */
   label: string;
 }

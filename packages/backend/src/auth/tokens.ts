@@ -1,8 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { SIGNING_ALG, type SigningKey } from './signing-key.js';
 
-export const TOKEN_AUDIENCE = 'ccnl';
-export const TOKEN_LIFETIME = '12h';
+const TOKEN_AUDIENCE = 'ccnl';
+const TOKEN_LIFETIME = '12h';
 
 export interface TokenService {
   issueToken(userId: string): Promise<string>;

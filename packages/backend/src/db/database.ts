@@ -45,7 +45,7 @@ export interface MessageRecord {
   createdAt: string;
 }
 
-export interface NewMessage {
+interface NewMessage {
   sessionId: string;
   role: Role;
   content: string;
@@ -56,7 +56,7 @@ export interface NewMessage {
   calcolaField?: boolean | string;
 }
 
-export interface MessageUpdate {
+interface MessageUpdate {
   content: string;
   relatedQuestions?: string[];
   riferimenti?: Riferimento[];
@@ -89,10 +89,10 @@ export interface Database {
   close(): void;
 }
 
-export const TITLE_MAX_CHARS = 80;
+const TITLE_MAX_CHARS = 80;
 
 /** The sidebar title: the first question on one line, cut at a word boundary near 80 characters. */
-export function titleFrom(text: string): string {
+function titleFrom(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   if (line.length <= TITLE_MAX_CHARS) return line;
   const cut = line.slice(0, TITLE_MAX_CHARS - 1);
@@ -161,7 +161,7 @@ function createClock(): () => string {
   };
 }
 
-export const DATABASE_FILE = 'ccnl.sqlite';
+const DATABASE_FILE = 'ccnl.sqlite';
 
 export function openDatabase(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

@@ -1,13 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   up: string;
 }
 
 /** Ordered, append-only: a released migration never changes; a schema change is a new entry. */
-export const MIGRATIONS: readonly Migration[] = [
+const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'users, sessions, messages',
@@ -51,7 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 /** Applies every migration newer than the stored version, each in its own transaction. */
-export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS): number {
+export function migrate(db: DatabaseSync): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -60,8 +60,7 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIG
   const row = db.prepare('SELECT COALESCE(MAX(version), 0) AS version FROM schema_migrations').get() as {
     version: number;
   };
-  let applied = 0;
-  for (const migration of migrations) {
+  for (const migration of MIGRATIONS) {
     if (migration.version <= row.version) continue;
     // IMMEDIATE takes the write lock at once, so two processes starting together cannot both migrate.
     db.exec('BEGIN IMMEDIATE');
@@ -76,7 +75,6 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIG
           migration.name,
           new Date().toISOString(),
         );
-        applied++;
       }
       db.exec('COMMIT');
     } catch (error) {
@@ -84,5 +82,4 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIG
       throw error;
     }
   }
-  return applied;
 }

@@ -12,7 +12,7 @@ export class KnowledgeBaseError extends Error {
   }
 }
 
-export interface ScoredPassage {
+interface ScoredPassage {
   passage: Passage;
   score: number;
 }
@@ -25,7 +25,7 @@ export interface KnowledgeBase {
 }
 
 /** Reads and validates one knowledge-base file; an error names the file and the field. */
-export function loadCcnlFile(file: string): Ccnl {
+function loadCcnlFile(file: string): Ccnl {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
@@ -50,7 +50,7 @@ const B = 0.75;
 // Words that name the agreement match every passage of it; they choose the CCNL, not the passage.
 const GENERIC_TERMS = new Set(terms('ccnl contratto collettivo nazionale lavoro dipendenti aziende'));
 
-export function createKnowledgeBase(agreements: Ccnl[], today: string): KnowledgeBase {
+function createKnowledgeBase(agreements: Ccnl[], today: string): KnowledgeBase {
   const passages = agreements.flatMap((ccnl) => buildPassages(ccnl, today));
   const nameTerms = new Set([
     ...GENERIC_TERMS,

@@ -124,7 +124,7 @@ function noticeText(rows: z.infer<typeof noticeRowSchema>[]): string {
 }
 
 /** The pay table in force on `date`, and the next one signed after it. */
-export function payTablesAt(ccnl: Ccnl, date: string) {
+function payTablesAt(ccnl: Ccnl, date: string) {
   const sorted = [...ccnl.pay_tables].sort((a, b) => a.effective_from.localeCompare(b.effective_from));
   const current = sorted.filter((t) => t.effective_from <= date).at(-1);
   const next = sorted.find((t) => t.effective_from > date);

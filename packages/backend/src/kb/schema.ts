@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 const confidence = z.enum(['high', 'medium', 'low']);
 
-export const sourceSchema = z.looseObject({
+const sourceSchema = z.looseObject({
   // Some sources name a file inside a repository after the URL, so only the scheme is checked.
   url: z.string().regex(/^https?:\/\/\S+/, 'deve iniziare con http:// o https://'),
   source_date: z.string().nullable(),
@@ -19,18 +19,17 @@ export type Source = z.infer<typeof sourceSchema>;
 
 const sources = z.array(sourceSchema).min(1);
 
-export const passageSchema = z.looseObject({
+const passageSchema = z.looseObject({
   text: z.string().min(1),
   article: z.string().nullable(),
   source_url: z.string().regex(/^https?:\/\/\S+/, 'deve iniziare con http:// o https://'),
   source_date: z.string().nullable(),
   confidence,
 });
-export type KbPassage = z.infer<typeof passageSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'deve essere una data AAAA-MM-GG');
 
-export const payTableSchema = z.looseObject({
+const payTableSchema = z.looseObject({
   effective_from: isoDate,
   note: z.string().optional(),
   levels: z
@@ -46,7 +45,7 @@ export const payTableSchema = z.looseObject({
   sources,
 });
 
-export const levelSchema = z.looseObject({
+const levelSchema = z.looseObject({
   level: z.string().min(1),
   name: z.string().min(1),
   declaratoria: z.string().min(1),

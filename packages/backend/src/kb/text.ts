@@ -78,7 +78,7 @@ const SUFFIXES = [
 
 const MIN_STEM = 3;
 
-export function stem(word: string): string {
+function stem(word: string): string {
   if (/^\d/.test(word)) return word;
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM)

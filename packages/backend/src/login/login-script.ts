@@ -10,7 +10,7 @@ export const LOGIN_PANEL_ID = 'ccnl-demo-login';
  * It must run under a CSP without 'unsafe-inline' or 'unsafe-eval': no inline handlers, no eval, styles only
  * through element.style.
  */
-export function buildLoginScript(): string {
+function buildLoginScript(): string {
   const tickets = DEMO_USERS.map((user) => ({ ticket: user.ticket, label: user.label }));
   // JSON is valid JavaScript; escaping '<' keeps the text inert even if someone inlines it.
   const data = JSON.stringify({
