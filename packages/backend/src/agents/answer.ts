@@ -16,7 +16,7 @@ export const AI_NOTICE =
 const MORE_PASSAGES = 2;
 const RELATED_QUESTIONS = 3;
 // A further passage is worth showing when it scores at least this share of the best one.
-const RELEVANCE_SHARE = 0.35;
+const RELEVANCE_SHARE = 0.5;
 
 const CONFIDENCE_TEXT = { high: 'alta', medium: 'media', low: 'bassa' } as const;
 

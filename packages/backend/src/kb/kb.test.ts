@@ -62,6 +62,14 @@ describe('Italian text and retrieval', () => {
     expect(best('Quante ore settimanali si lavorano nel commercio?')?.text).toContain('40 ore settimanali');
     expect(best('Da quando decorre il preavviso?')?.article).toBe('art. 247');
     expect(best('Quanti scatti di anzianità?')?.text).toMatch(/scatti/i);
+    expect(best('Fino a quando è valido il contratto?')?.text).toContain('al 31 marzo 2027');
+    expect(best('Quanto guadagna un commesso?')?.text).toMatch(/commess/);
+    expect(
+      kb
+        .search('Quanto guadagna un commesso?')
+        .map((r) => r.passage.text)
+        .join('\n'),
+    ).toContain('euro lordi');
     expect(kb.search('Qual è la capitale della Francia?')).toEqual([]);
   });
 

@@ -168,7 +168,7 @@ export function buildPassages(ccnl: Ccnl, today: string): Passage[] {
 
   add(
     'validity',
-    `Il ${name} (${ccnl.official_name}, codice CNEL ${ccnl.cnel_code.value}) è in vigore per la parte economica ${period(ccnl.validity.economic_part)} e per la parte normativa ${period(ccnl.validity.normative_part)}.`,
+    `Validità e durata del ${name} (${ccnl.official_name}, codice CNEL ${ccnl.cnel_code.value}): parte economica ${period(ccnl.validity.economic_part)}, parte normativa ${period(ccnl.validity.normative_part)}.`,
     null,
     ccnl.validity.sources,
     `Qual è la durata del ${name}?`,
@@ -233,7 +233,13 @@ export function buildPassages(ccnl: Ccnl, today: string): Passage[] {
   }
 
   const seniority = ccnl.seniority_increments;
+  // In the order of the classification: object keys put "1".."7" before "Q".
+  const order = (level: string) => {
+    const index = ccnl.levels.findIndex((l) => l.level === level);
+    return index < 0 ? ccnl.levels.length : index;
+  };
   const amounts = Object.entries(seniority.amounts_eur_month)
+    .sort(([a], [b]) => order(a) - order(b))
     .map(([level, amount]) => `${levelLabel(ccnl, level)} ${euro(amount)}`)
     .join(', ');
   add(

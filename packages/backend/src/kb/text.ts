@@ -12,12 +12,16 @@ const STOP_WORDS = new Set(
   quelli quello quell questa queste questi questo quest se si sia siamo sono stato stata su sugli sui sul sulla sulle sullo
   sull suo sua tra fra ti tu tutti tutto tutte un una uno vi voi essere viene vengono previsto
   prevista previsti previste prevede prevedono spetta spettano dice detto mi sai saprebbe potresti puoi vorrei
-  chiedo domanda per favore secondo qualcosa dimmi spiegami`.split(/\s+/),
+  chiedo domanda per favore secondo fino circa qualcosa dimmi spiegami`.split(/\s+/),
 );
 
 /** Words that mean the same thing to a user of this product, folded to one term before stemming. */
 const SYNONYMS: Record<string, string> = {
   stipendio: 'paga',
+  guadagna: 'paga',
+  guadagno: 'paga',
+  guadagnare: 'paga',
+  guadagnano: 'paga',
   stipendi: 'paga',
   salario: 'paga',
   retribuzione: 'paga',
