@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from '../agents/answer.js';
 import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
 import { removeDir, tempDir, testConfig } from '../testing/backend.js';
 import { KnowledgeBaseError, loadKnowledgeBase } from './knowledge-base.js';
 import { italianDate } from './passages.js';
 import { normalise, terms } from './text.js';
 
-const KB_DIR = testConfig(tempDir()).kbDir;
+const KB_DIR = loadConfig({}).kbDir;
 const BUNDLED = join(KB_DIR, 'terziario-confcommercio.json');
 const kb = loadKnowledgeBase(KB_DIR, '2026-11-21');
 
