@@ -39,7 +39,10 @@ export async function watchProblems(page: Page): Promise<PageProblem[]> {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string, url: string) => void })
         .__reportCspViolation;
-      void report(`${event.violatedDirective} blocked ${event.blockedURI}`, event.documentURI);
+      const where = event.sourceFile
+        ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`
+        : '';
+      void report(`${event.violatedDirective} blocked ${event.blockedURI}${where}`, event.documentURI);
     });
   });
   page.on('console', (message) => {
