@@ -2,9 +2,7 @@
 // (root with apt-get, as on CI and on a fresh machine of this kind); otherwise says what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 
-const needed = [
-  { command: 'chromium', pkg: 'chromium', why: 'browser end-to-end tests' },
-];
+const needed = [{ command: 'chromium', pkg: 'chromium', why: 'browser end-to-end tests' }];
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const missing = needed.filter(({ command }) => !has(command));
@@ -13,11 +11,16 @@ if (missing.length === 0) process.exit(0);
 const pkgs = missing.map(({ pkg }) => pkg);
 const canInstall = process.getuid?.() === 0 && has('apt-get');
 if (!canInstall) {
-  console.error(`Mancano programmi di sistema per i test: ${missing.map((m) => `${m.pkg} (${m.why})`).join(', ')}.`);
+  console.error(
+    `Mancano programmi di sistema per i test: ${missing.map((m) => `${m.pkg} (${m.why})`).join(', ')}.`,
+  );
   console.error(`Installali con: sudo apt-get install -y ${pkgs.join(' ')}`);
   process.exit(1);
 }
 console.error(`Installo i pacchetti di sistema: ${pkgs.join(' ')}`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...pkgs], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...pkgs], {
+  stdio: 'inherit',
+  env,
+});
