@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { LOGIN_PRODUCT_ID } from '../config/config.js';
 import {
   type AgentPayload,
@@ -29,6 +28,7 @@ import {
   uploadAnswerSchema,
 } from '../model/index.js';
 import { it } from '../strings/it.js';
+import type { z } from '../zod.js';
 import {
   ApiError,
   AuthError,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Tier role names, by priority (spec §4). */
 export const TIER_ROLES = [

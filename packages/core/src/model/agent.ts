@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const AGENTS = ['main-agent', 'inquadra', 'confronta', 'calcolo'] as const;
 export const agentNameSchema = z.enum(AGENTS);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const roleEntrySchema = z.looseObject({ pos: z.string() });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** An agreement (category) as `GET categories` sends it. */
 export const categorySchema = z.object({ id_categoria: z.number().int(), descrizione: z.string() });

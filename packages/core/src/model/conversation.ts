@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const ROLES = ['user', 'assistant', 'error', 'categories'] as const;
 export const roleSchema = z.enum(ROLES);

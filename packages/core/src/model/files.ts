@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const uploadedFileSchema = z.object({ file_id: z.string(), file_name: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
