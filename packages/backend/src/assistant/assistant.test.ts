@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_NOTICE } from '../agents/answer.js';
 import { messages } from '../http/errors.js';
 import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
-import { chunkText } from './routes.js';
+import { chunkText } from './agent-route.js';
 
 let backend: RunningBackend;
 let anna: { jwt: string; userId: string };
