@@ -335,6 +335,13 @@ describe('exportDocx: details, unknown tags, script and style', () => {
     expect(raw).not.toContain('color');
   });
 
+  it('keeps the text of absurdly deep markup instead of failing', async () => {
+    const depth = 5_000;
+    const html = `${'<div><span>'.repeat(depth)}profondo <b>testo</b>${'</span></div>'.repeat(depth)}`;
+    const doc = await exported(html);
+    expect((await doc.rawText()).trim()).toBe('profondo testo');
+  });
+
   it('shows raw HTML written in Markdown as text, never as markup', async () => {
     const doc = await readDocx(await exportMarkdownDocx('Prima\n\n<script>alert(1)</script>\n\nDopo'));
     expect(await doc.rawText()).toContain('<script>alert(1)</script>');

@@ -34,6 +34,8 @@ const QUOTE_COLOR = 'A6A6A6';
 const LEVEL_INDENT = 720;
 const QUOTE_INDENT = 480;
 const CELL_MARGIN = 100;
+/** Nesting depth past which elements only give their text. */
+const MAX_DEPTH = 200;
 
 type Alignment = (typeof AlignmentType)[keyof typeof AlignmentType];
 
@@ -199,6 +201,7 @@ export class HtmlToBlocks {
   /** Whether the text so far ends in collapsible white space (or nothing), as HTML rendering collapses it. */
   private spaceBefore = true;
   private textLength = 0;
+  private depth = 0;
   private lists = 0;
   readonly numbering: NumberingDefinition[] = [];
 
@@ -231,10 +234,15 @@ export class HtmlToBlocks {
   }
 
   private walk(nodes: readonly DomNode[], context: Context): void {
-    for (const node of nodes) {
-      if (node.type === ElementType.Text) this.addText(node.data, context);
-      else if (node.type === ElementType.Tag) this.element(node, context);
+    // Absurdly deep markup keeps its text rather than exhausting the stack.
+    if (++this.depth > MAX_DEPTH) this.addText(plainText(nodes), context);
+    else {
+      for (const node of nodes) {
+        if (node.type === ElementType.Text) this.addText(node.data, context);
+        else if (node.type === ElementType.Tag) this.element(node, context);
+      }
     }
+    this.depth--;
   }
 
   private element(element: DomElement, context: Context): void {
@@ -324,7 +332,7 @@ export class HtmlToBlocks {
       } else if (child.name === 'li') this.listItem(child, context, reference, level);
       // A list written straight inside a list (not inside an item) is still one level deeper.
       else if (child.name === 'ul' || child.name === 'ol')
-        this.list(child, { ...context, listLevel: level + 1 });
+        this.walk([child], { ...context, listLevel: level + 1 });
       else this.element(child, context);
     }
     this.flush(context);
@@ -512,6 +520,20 @@ function blockChange(element: DomElement, context: Context): Partial<Context> | 
     default:
       return undefined;
   }
+}
+
+/** The text under `nodes`, without recursion. */
+function plainText(nodes: readonly DomNode[]): string {
+  const text: string[] = [];
+  const stack = [...nodes].reverse();
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === ElementType.Text) text.push(node.data);
+    else if (node.type === ElementType.Tag && !DROPPED.has(node.name)) {
+      for (let index = node.children.length - 1; index >= 0; index--)
+        stack.push(node.children[index] as DomNode);
+    }
+  }
+  return text.join('');
 }
 
 function inlineStyle(name: string, style: RunStyle): RunStyle {

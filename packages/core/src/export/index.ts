@@ -4,7 +4,6 @@ import { it } from '../strings/it.js';
 import { buildDocument } from './document.js';
 import { type ExportOptions, resolveOptions } from './options.js';
 
-export { EXPORT_TEXT } from './document.js';
 export {
   DEFAULT_EXPORT_OPTIONS,
   DEFAULT_FILENAME,
