@@ -20,7 +20,7 @@ import { type HeaderFooterText, PAGE_NUMBER, PAGE_SIZE, type ResolvedExportOptio
  * The export's own Italian texts. The spec does not give them; they belong in core's catalogue (`it.export`)
  * and live here until they move.
  */
-export const EXPORT_TEXT = {
+const EXPORT_TEXT = {
   referencesTitle: 'Riferimenti',
   source: 'Fonte:',
   sourceDate: (date: string) => `data della fonte: ${date}`,

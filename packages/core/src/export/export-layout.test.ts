@@ -196,6 +196,9 @@ describe('export output by environment', () => {
     (globalThis as { document?: unknown }).document = {};
     const file = await exportDocx(HTML);
     expect(file).toBeInstanceOf(Blob);
+    expect((file as Blob).type).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     const doc = await readDocx(Buffer.from(await (file as Blob).arrayBuffer()));
     expect(await doc.rawText()).toContain('Risposta dell’assistente sul CCNL.');
   });

@@ -25,7 +25,7 @@ type DomElement = Extract<DomNode, { attribs: Record<string, string> }>;
 
 export type Block = Paragraph | Table;
 
-export const MONOSPACE_FONT = 'Courier New';
+const MONOSPACE_FONT = 'Courier New';
 const CODE_FILL = 'F2F2F2';
 const HEADER_FILL = 'E7E6E6';
 const RULE_COLOR = '999999';
