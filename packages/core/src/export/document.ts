@@ -13,18 +13,11 @@ import {
   TextRun,
 } from 'docx';
 import type { Riferimento } from '../model/conversation.js';
+import { it } from '../strings/it.js';
 import { type Block, HtmlToBlocks, safeHref } from './html-to-blocks.js';
 import { type HeaderFooterText, PAGE_NUMBER, PAGE_SIZE, type ResolvedExportOptions } from './options.js';
 
-/**
- * The export's own Italian texts. The spec does not give them; they belong in core's catalogue (`it.export`)
- * and live here until they move.
- */
-const EXPORT_TEXT = {
-  referencesTitle: 'Riferimenti',
-  source: 'Fonte:',
-  sourceDate: (date: string) => `data della fonte: ${date}`,
-} as const;
+const EXPORT_TEXT = it.export;
 
 const WEB_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
 const HEADING_COLOR = '1F3864';

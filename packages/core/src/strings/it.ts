@@ -72,6 +72,11 @@ export const it = {
     fileUploaded: 'File caricato con successo',
     copied: 'Copiato negli appunti',
   },
+  export: {
+    referencesTitle: 'Riferimenti',
+    source: 'Fonte:',
+    sourceDate: (date: string) => `data della fonte: ${date}`,
+  },
   log: {
     invalidHtml: 'HTML invalido o mancante',
     unknownMiddleware: (name: string) => `Unknown route middleware: '${name}'`,
