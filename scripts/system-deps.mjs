@@ -2,7 +2,11 @@
 // (root with apt-get, as on CI and on a fresh machine of this kind); otherwise says what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 
-const needed = [{ command: 'chromium', pkg: 'chromium', why: 'browser end-to-end tests' }];
+const needed = [
+  { command: 'chromium', pkg: 'chromium', why: 'browser end-to-end tests' },
+  { command: 'soffice', pkg: 'libreoffice-writer-nogui', why: 'exported .docx opened by a word processor' },
+  { command: 'pdftotext', pkg: 'poppler-utils', why: 'reading the PDF LibreOffice makes' },
+];
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const missing = needed.filter(({ command }) => !has(command));
