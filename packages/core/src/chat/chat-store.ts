@@ -101,6 +101,13 @@ export interface ChatStoreDeps {
   /** The tier, for the credit refresh after answers with showAction in the Iterazioni tier. */
   getTier?: () => Tier | null;
   refreshCredit?: () => Promise<void>;
+  /**
+   * Registers the consumption of one answer in the Iterazioni tier, with an idempotency key minted once per
+   * answer (the credit server debits once per key).
+   */
+  registerConsumption?: (idempotencyKey: string) => Promise<void>;
+  /** Mints idempotency keys; defaults to crypto.randomUUID. */
+  newKey?: () => string;
   uploadRules?: UploadRules;
   /** Snapshots are published at most this often while streaming; the last chunk is always published. */
   throttleMs?: number;
@@ -270,8 +277,13 @@ export function createChatStore(deps: ChatStoreDeps) {
   }
 
   /** The after-stream transitions of spec §4. */
-  async function afterStream(sessionId: string | null, agent: AgentName): Promise<void> {
+  async function afterStream(sessionId: string | null, agent: AgentName, answerKey: string): Promise<void> {
+    const iterazioni = deps.getTier?.() === 'IterazioniCCNLPIU-IA';
+    const registered = iterazioni
+      ? deps.registerConsumption?.(answerKey).catch((error: unknown) => log(String(error)))
+      : undefined;
     if (!sessionId) {
+      await registered;
       const userId = deps.getUserId();
       const latest =
         userId && api.getLatestSession ? await api.getLatestSession(userId).catch(() => null) : null;
@@ -291,9 +303,10 @@ export function createChatStore(deps: ChatStoreDeps) {
       work.push(reloadHistory(sessionId).then(() => loadAnswerExtras(sessionId)));
     }
     if (sidebar) work.push(loadSidebar());
+    if (registered) work.push(registered);
     await Promise.all(work);
     const last = get().conversations.findLast((message) => message.role === 'assistant');
-    if (last?.showAction && deps.getTier?.() === 'IterazioniCCNLPIU-IA') {
+    if (last?.showAction && iterazioni) {
       await deps.refreshCredit?.().catch((error: unknown) => log(String(error)));
     }
   }
@@ -324,6 +337,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     const added = withUserMessage ? [localMessage(sessionId, 'user', question, agent), answer] : [answer];
     set({ conversations: [...get().conversations, ...added] });
     const run = { controller, messageId: answer.messageId };
+    const answerKey = (deps.newKey ?? (() => globalThis.crypto.randomUUID()))();
     inFlight = run;
 
     const { categories, perimetri, vector_store_id, model, modifyConversation } = get();
@@ -351,7 +365,7 @@ export function createChatStore(deps: ChatStoreDeps) {
       flush();
       inFlight = null;
       set({ loading: false });
-      await afterStream(sessionId, agent);
+      await afterStream(sessionId, agent, answerKey);
     } catch (error) {
       if (inFlight !== run) return;
       flush();

@@ -144,6 +144,46 @@ describe('after the stream ends (spec §4)', () => {
   });
 });
 
+describe('credit consumption (Iterazioni tier)', () => {
+  it('registers one consumption per completed answer with a fresh key; none for other tiers', async () => {
+    const { api } = await backend(() => ({ text: 'Risposta' }));
+    const keys: string[] = [];
+    const registerConsumption = async (key: string) => {
+      keys.push(key);
+    };
+    const iter = store(api, { getTier: () => 'IterazioniCCNLPIU-IA', registerConsumption });
+    await iter.send('Uno');
+    await iter.send('Due');
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+    const full = store(api, { getTier: () => 'FULLCCNLPIU-IA', registerConsumption });
+    await full.send('Tre');
+    expect(keys).toHaveLength(2);
+  });
+
+  it('does not register an answer the user stopped', async () => {
+    server = await startContractServer({
+      'POST /create-empty-session/u1': (_q, r) => sendJson(r, 200, { session_id: 's1' }),
+      'POST /main-agent': (_q, r) => {
+        r.writeHead(200);
+        r.write('inizio ');
+      },
+    });
+    const keys: string[] = [];
+    const chat = store(createApiClient({ baseUrl: server.url, getToken: () => 't' }), {
+      getTier: () => 'IterazioniCCNLPIU-IA',
+      registerConsumption: async (key) => {
+        keys.push(key);
+      },
+    });
+    const done = chat.send('Domanda');
+    await new Promise((r) => setTimeout(r, 50));
+    chat.cancel();
+    await done;
+    expect(keys).toEqual([]);
+  });
+});
+
 describe('conversations, documents and toasts', () => {
   it('deleting the current conversation clears it, refreshes the sidebar and toasts for 5 s', async () => {
     const { api } = await backend(() => ({ text: 'Ok' }));
