@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from '../testing/backend.js';
-import { type Database, openDatabase } from './database.js';
+import { type Database, type NewDocument, openDatabase, vectorStoreIdFor } from './database.js';
 
 const user = {
   id: 'u-test',
@@ -33,7 +33,10 @@ describe('openDatabase', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const raw = new DatabaseSync(file, { readOnly: true });
     try {
-      expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
+      expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([
+        { version: 1 },
+        { version: 2 },
+      ]);
       expect(raw.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     } finally {
       raw.close();
@@ -77,5 +80,76 @@ describe('openDatabase', () => {
     expect(db.deleteSession(session.id)).toBe(true);
     expect(db.history(session.id)).toEqual([]);
     expect(db.deleteSession(session.id)).toBe(false);
+  });
+
+  it("keeps documents per session, at most N per session, readable through the owner's vector store id only", () => {
+    dir = tempDir();
+    db = openDatabase(dir);
+    db.upsertUsers([user, { ...user, id: 'u-other', ticket: 'ticket-other' }]);
+    const session = db.createSession(user.id);
+    const other = db.createSession('u-other');
+    const doc = (n: number, sessionId = session.id, userId = user.id): NewDocument => ({
+      sessionId,
+      userId,
+      fileName: `contratto-${n}.txt`,
+      storedName: `stored-${sessionId}-${n}`,
+      mime: 'text/plain',
+      size: 10 + n,
+      text: `Testo del documento ${n}`,
+    });
+    const first = db.addDocument(doc(1));
+    expect(db.addDocuments([doc(2), doc(3)], 3)?.map((d) => d.fileName)).toEqual([
+      'contratto-2.txt',
+      'contratto-3.txt',
+    ]);
+    // All or nothing: a fourth file is refused and nothing of its upload is stored.
+    expect(db.addDocuments([doc(4)], 3)).toBeNull();
+    db.addDocument(doc(9, other.id, 'u-other'));
+    expect(db.listDocuments(session.id).map((d) => d.fileName)).toEqual([
+      'contratto-1.txt',
+      'contratto-2.txt',
+      'contratto-3.txt',
+    ]);
+
+    const store = vectorStoreIdFor(session.id);
+    expect(db.documentsForVectorStore(store, user.id)).toEqual([
+      { fileId: first.id, fileName: 'contratto-1.txt', text: 'Testo del documento 1' },
+      expect.objectContaining({ fileName: 'contratto-2.txt' }),
+      expect.objectContaining({ fileName: 'contratto-3.txt' }),
+    ]);
+    expect(db.documentsForVectorStore(store, 'u-other')).toEqual([]);
+    expect(db.documentsForVectorStore(session.id, user.id)).toEqual([]);
+    expect(db.documentsForVectorStore('vs_', user.id)).toEqual([]);
+
+    expect(db.findOwnedDocument(first.id, 'u-other')).toBeUndefined();
+    expect(db.findOwnedDocument(first.id, user.id)?.storedName).toBe(first.storedName);
+    expect(db.deleteDocument(first.id)).toBe(true);
+    expect(db.deleteDocument(first.id)).toBe(false);
+    expect(db.documentsForVectorStore(store, user.id).map((d) => d.text)).not.toContain(
+      'Testo del documento 1',
+    );
+    db.deleteSession(session.id);
+    expect(db.listDocuments(session.id)).toEqual([]);
+    expect(db.listDocuments(other.id)).toHaveLength(1);
+  });
+
+  it('sets, replaces and removes payslip fields per session', () => {
+    dir = tempDir();
+    db = openDatabase(dir);
+    db.upsertUsers([user]);
+    const session = db.createSession(user.id);
+    db.setPayslipField(session.id, 'livello', '4');
+    db.setPayslipField(session.id, 'ore_settimanali', '40');
+    db.setPayslipField(session.id, 'livello', '3');
+    db.setPayslipField(session.id, '__proto__', 'dato');
+    expect(db.payslipFields(session.id)).toEqual({
+      livello: '3',
+      ore_settimanali: '40',
+      ['__proto__']: 'dato',
+    });
+    db.setPayslipField(session.id, 'ore_settimanali', null);
+    expect(Object.keys(db.payslipFields(session.id)).sort()).toEqual(['__proto__', 'livello']);
+    db.deleteSession(session.id);
+    expect(db.payslipFields(session.id)).toEqual({});
   });
 });

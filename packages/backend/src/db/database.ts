@@ -56,6 +56,47 @@ interface NewMessage {
   calcolaField?: boolean | string;
 }
 
+/** A stored document. Its text is read only by the agents, through `documentsForVectorStore`. */
+export interface DocumentRecord {
+  /** The `file_id` clients see. */
+  id: string;
+  sessionId: string;
+  userId: string;
+  /** The client's file name, shown to people only: never part of a path. */
+  fileName: string;
+  /** The generated name of the file under `${dataDir}/documents/`. */
+  storedName: string;
+  mime: string;
+  size: number;
+  createdAt: string;
+}
+
+export interface NewDocument {
+  /** Generated when absent. */
+  id?: string;
+  sessionId: string;
+  userId: string;
+  fileName: string;
+  storedName: string;
+  mime: string;
+  size: number;
+  /** The extracted text the agents search. */
+  text: string;
+}
+
+export interface VectorStoreDocument {
+  fileId: string;
+  fileName: string;
+  text: string;
+}
+
+const VECTOR_STORE_PREFIX = 'vs_';
+
+/** The conversation's document store id, as upload answers it and clients send it back with each message. */
+export function vectorStoreIdFor(sessionId: string): string {
+  return `${VECTOR_STORE_PREFIX}${sessionId}`;
+}
+
 interface MessageUpdate {
   content: string;
   relatedQuestions?: string[];
@@ -83,8 +124,29 @@ export interface Database {
   lastCategories(sessionId: string): string | null;
   /** The session's latest answer with text, which carries its references and follow-up questions. */
   lastAnswer(sessionId: string): MessageRecord | undefined;
-  /** Deletes the session and its messages; false when there was nothing to delete. */
+  /** Deletes the session with its messages, documents and payslip fields; false when there was nothing to delete. */
   deleteSession(sessionId: string): boolean;
+  addDocument(document: NewDocument): DocumentRecord;
+  /**
+   * Stores the documents of one upload in one transaction, or none of them (null) when the session would
+   * then hold more than `maxPerSession`: of two uploads racing for the last slot, exactly one wins.
+   */
+  addDocuments(documents: NewDocument[], maxPerSession: number): DocumentRecord[] | null;
+  /** The session's documents, oldest first. */
+  listDocuments(sessionId: string): DocumentRecord[];
+  /** The document only when `userId` owns it; someone else's looks exactly like a missing one. */
+  findOwnedDocument(id: string, userId: string): DocumentRecord | undefined;
+  /** Deletes the row and its text; false when there was nothing to delete. The file is the caller's. */
+  deleteDocument(id: string): boolean;
+  /**
+   * The texts behind a `vector_store_id`, only when it names a session of `userId`; anything else (unknown,
+   * malformed, someone else's) gives an empty list.
+   */
+  documentsForVectorStore(vectorStoreId: string, userId: string): VectorStoreDocument[];
+  /** The payslip fields the user edited in this session (calcolo), by field name. */
+  payslipFields(sessionId: string): Record<string, string>;
+  /** Sets one payslip field; null removes it. */
+  setPayslipField(sessionId: string, field: string, value: string | null): void;
   ping(): boolean;
   close(): void;
 }
@@ -132,6 +194,19 @@ function toSession(row: Row): SessionRecord {
     agentName: row.agent_name == null ? null : String(row.agent_name),
     createdAt: String(row.created_at),
     updatedAt: String(row.updated_at),
+  };
+}
+
+function toDocument(row: Row): DocumentRecord {
+  return {
+    id: String(row.id),
+    sessionId: String(row.session_id),
+    userId: String(row.user_id),
+    fileName: String(row.file_name),
+    storedName: String(row.stored_name),
+    mime: String(row.mime),
+    size: Number(row.size),
+    createdAt: String(row.created_at),
   };
 }
 
@@ -244,10 +319,54 @@ export function openDatabase(dataDir: string): Database {
       "SELECT * FROM messages WHERE session_id = ? AND role = 'assistant' AND content <> '' ORDER BY seq DESC LIMIT 1",
     ),
     deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
+    insertDocument: db.prepare(`
+      INSERT INTO documents (id, session_id, user_id, file_name, stored_name, mime, size, text, created_at)
+      VALUES (:id, :session_id, :user_id, :file_name, :stored_name, :mime, :size, :text, :created_at)`),
+    countDocuments: db.prepare('SELECT COUNT(*) AS n FROM documents WHERE session_id = ?'),
+    listDocuments: db.prepare(`
+      SELECT id, session_id, user_id, file_name, stored_name, mime, size, created_at FROM documents
+      WHERE session_id = ? ORDER BY created_at, rowid`),
+    ownedDocument: db.prepare(`
+      SELECT id, session_id, user_id, file_name, stored_name, mime, size, created_at FROM documents
+      WHERE id = ? AND user_id = ?`),
+    deleteDocument: db.prepare('DELETE FROM documents WHERE id = ?'),
+    vectorStoreDocuments: db.prepare(`
+      SELECT d.id, d.file_name, d.text FROM documents d JOIN sessions s ON s.id = d.session_id
+      WHERE d.session_id = ? AND s.user_id = ? ORDER BY d.created_at, d.rowid`),
+    payslipFields: db.prepare('SELECT field, value FROM payslip_fields WHERE session_id = ? ORDER BY field'),
+    setPayslipField: db.prepare(`
+      INSERT INTO payslip_fields (session_id, field, value, updated_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT (session_id, field) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`),
+    deletePayslipField: db.prepare('DELETE FROM payslip_fields WHERE session_id = ? AND field = ?'),
     ping: db.prepare('SELECT 1 AS ok'),
   };
 
   let open = true;
+
+  function insertDocument(document: NewDocument): DocumentRecord {
+    const record: DocumentRecord = {
+      id: document.id ?? randomUUID(),
+      sessionId: document.sessionId,
+      userId: document.userId,
+      fileName: document.fileName,
+      storedName: document.storedName,
+      mime: document.mime,
+      size: document.size,
+      createdAt: now(),
+    };
+    stmt.insertDocument.run({
+      id: record.id,
+      session_id: record.sessionId,
+      user_id: record.userId,
+      file_name: record.fileName,
+      stored_name: record.storedName,
+      mime: record.mime,
+      size: record.size,
+      text: document.text,
+      created_at: record.createdAt,
+    });
+    return record;
+  }
 
   return {
     upsertUsers(users) {
@@ -362,6 +481,58 @@ export function openDatabase(dataDir: string): Database {
 
     deleteSession(sessionId) {
       return Number(stmt.deleteSession.run(sessionId).changes) > 0;
+    },
+
+    addDocument(document) {
+      return insertDocument(document);
+    },
+
+    addDocuments(documents, maxPerSession) {
+      return transaction(() => {
+        const perSession = new Map<string, number>();
+        for (const document of documents)
+          perSession.set(document.sessionId, (perSession.get(document.sessionId) ?? 0) + 1);
+        for (const [sessionId, added] of perSession) {
+          const stored = Number(stmt.countDocuments.get(sessionId)?.n ?? 0);
+          if (stored + added > maxPerSession) return null;
+        }
+        return documents.map(insertDocument);
+      });
+    },
+
+    listDocuments(sessionId) {
+      return stmt.listDocuments.all(sessionId).map(toDocument);
+    },
+
+    findOwnedDocument(id, userId) {
+      const row = stmt.ownedDocument.get(id, userId);
+      return row ? toDocument(row) : undefined;
+    },
+
+    deleteDocument(id) {
+      return Number(stmt.deleteDocument.run(id).changes) > 0;
+    },
+
+    documentsForVectorStore(vectorStoreId, userId) {
+      if (!vectorStoreId.startsWith(VECTOR_STORE_PREFIX)) return [];
+      const sessionId = vectorStoreId.slice(VECTOR_STORE_PREFIX.length);
+      return stmt.vectorStoreDocuments.all(sessionId, userId).map((row) => ({
+        fileId: String(row.id),
+        fileName: String(row.file_name),
+        text: String(row.text),
+      }));
+    },
+
+    payslipFields(sessionId) {
+      // fromEntries defines own properties, so even a field named "__proto__" is kept as data.
+      return Object.fromEntries(
+        stmt.payslipFields.all(sessionId).map((row) => [String(row.field), String(row.value)]),
+      );
+    },
+
+    setPayslipField(sessionId, field, value) {
+      if (value === null) stmt.deletePayslipField.run(sessionId, field);
+      else stmt.setPayslipField.run(sessionId, field, value, now());
     },
 
     ping() {

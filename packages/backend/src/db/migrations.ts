@@ -48,6 +48,31 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'documents, payslip fields',
+    up: `
+      CREATE TABLE documents (
+        id TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        file_name TEXT NOT NULL,
+        stored_name TEXT NOT NULL UNIQUE,
+        mime TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX documents_session ON documents(session_id, created_at);
+      CREATE TABLE payslip_fields (
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        field TEXT NOT NULL,
+        value TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (session_id, field)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration newer than the stored version, each in its own transaction. */
