@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { DomUtils } from 'htmlparser2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BENCHMARK_WORDS, buildBenchmarkHtml } from './export.bench-data.js';
@@ -201,18 +199,6 @@ describe('export output by environment', () => {
     );
     const doc = await readDocx(Buffer.from(await (file as Blob).arrayBuffer()));
     expect(await doc.rawText()).toContain('Risposta dell’assistente sul CCNL.');
-  });
-
-  it('bundles for the browser with no node: import', async () => {
-    const result = await build({
-      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
-      bundle: true,
-      platform: 'browser',
-      format: 'esm',
-      write: false,
-      logLevel: 'silent',
-    });
-    expect(result.outputFiles[0]?.text).not.toMatch(/from\s*["']node:|require\(["']node:/);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Helpers that tests of every package share. */
+export * from './chromium.js';
 export * from './contract-server.js';
 
 /** Drains an async iterable into an array. */
