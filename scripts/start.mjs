@@ -180,6 +180,12 @@ function printBanner() {
       ...tickets.map(([ticket, tier]) => `  ${ticket.padEnd(20)} ${tier}`),
       '',
       'Client da terminale:',
+      // The client defaults to the embedded ports; on other ports it must be told where the servers are.
+      ...(backendPort === 8787 && webPort === 3000
+        ? []
+        : [
+            `  export CCNL_API_URL=${localBackendUrl}/ CCNL_GQL_ENDPOINT=${localBackendUrl}/graphql CCNL_CREDIT_URL=${webUrl}/`,
+          ]),
       '  pnpm ccnl login --ticket demo-full',
       '  pnpm ccnl ask "Quanti giorni di ferie prevede il CCNL Commercio?"',
       '',
