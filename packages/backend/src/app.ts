@@ -1,14 +1,18 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAssistantRoutes } from './assistant/routes.js';
+import { AGENT_ROUTE_DOCS, registerAssistantRoutes } from './assistant/routes.js';
 import { DEMO_USERS } from './auth/demo-users.js';
 import { authGuard } from './auth/guard.js';
 import { loadOrCreateSigningKey } from './auth/signing-key.js';
 import { createTokenService } from './auth/tokens.js';
 import type { BackendConfig } from './config.js';
+import { registerConsumptionRoutes } from './consumption/routes.js';
 import { openDatabase } from './db/database.js';
+import { registerDocumentRoutes } from './documents/routes.js';
+import { documentsDir, prepareDocumentsDir } from './documents/storage.js';
 import { registerSignAuth } from './graphql/sign-auth.js';
 import { installErrorHandlers, messages, sendError } from './http/errors.js';
+import { registerOpenApi, useZodSchemas } from './http/openapi.js';
 import { loadKnowledgeBase } from './kb/knowledge-base.js';
 import { registerLoginScript } from './login/login-script.js';
 
@@ -24,7 +28,13 @@ const REDACTED = [
   'ticketSso',
   'jwt',
   'token',
+  'req.headers["x-firewall-pass"]',
+  'Password',
+  'Ticket',
+  'tkt',
 ];
+
+const API_VERSION = '1.0.0';
 
 /**
  * Builds the backend: assistant API, sign-in, login script, JWKS, health. Never listens. Closing the app
@@ -35,6 +45,8 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
   const kb = loadKnowledgeBase(config.kbDir);
   const db = openDatabase(config.dataDir);
   try {
+    const documents = documentsDir(config.dataDir);
+    prepareDocumentsDir(documents);
     db.upsertUsers(DEMO_USERS.map(({ label: _label, ...user }) => user));
     const tokens = createTokenService(await loadOrCreateSigningKey(config.dataDir), config.publicUrl);
 
@@ -45,6 +57,8 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
     });
     app.addHook('onClose', async () => db.close());
     installErrorHandlers(app);
+    useZodSchemas(app);
+    registerOpenApi(app, { version: API_VERSION, routeDocs: AGENT_ROUTE_DOCS });
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('x-content-type-options', 'nosniff');
       return payload;
@@ -67,11 +81,27 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
     );
     registerSignAuth(app, { db, tokens });
     registerLoginScript(app);
+    // Called by the credit server with service credentials in the body, not by users.
+    registerConsumptionRoutes(app, { db, ...config.consumption });
 
     app.decorateRequest('userId', '');
     await app.register(async (api) => {
+      api.addHook('onRoute', (route) => {
+        route.config = { ...route.config, bearer: true };
+      });
       api.addHook('onRequest', authGuard(tokens, db));
-      registerAssistantRoutes(api, { db, kb, streamDelayMs: config.streamDelayMs });
+      registerAssistantRoutes(api, {
+        db,
+        kb,
+        streamDelayMs: config.streamDelayMs,
+        documentsDir: documents,
+      });
+      await registerDocumentRoutes(api, {
+        db,
+        dir: documents,
+        firewallKey: config.firewallKey,
+        maxFileMb: config.uploadMaxMb,
+      });
     });
     return app;
   } catch (error) {

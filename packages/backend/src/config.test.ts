@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { resolveConfig } from '@ccnl/core';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -13,7 +14,16 @@ describe('loadConfig', () => {
       corsOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
       logger: true,
       streamDelayMs: 12,
+      firewallKey: 'ccnl-local-firewall-pass',
+      uploadMaxMb: 10,
+      consumption: {
+        username: 'credit-server',
+        password: 'ccnl-local-consumption-secret',
+        productId: 'CCNL-IA-ITERAZIONI',
+      },
     });
+    // The embedded clients send core's default pass-key: the two must agree.
+    expect(config.firewallKey).toBe(resolveConfig().firewall.key);
     expect(config.kbDir).toMatch(/packages\/backend\/data\/?$/);
   });
 
@@ -26,6 +36,11 @@ describe('loadConfig', () => {
       CCNL_CORS_ORIGINS: 'https://app.example.it/, http://localhost:5173',
       CCNL_LOGGER: 'false',
       CCNL_STREAM_DELAY_MS: '0',
+      CCNL_FIREWALL_KEY: 'chiave-del-firewall',
+      CCNL_UPLOAD_MAX_MB: '2.5',
+      CCNL_CONSUMPTION_USERNAME: 'servizio',
+      CCNL_CONSUMPTION_PASSWORD: 'segreto-lungo',
+      CCNL_CREDIT_PRODUCT_ID: 'PRODOTTO-X',
     });
     expect(config).toMatchObject({
       dataDir: '/tmp/ccnl-x',
@@ -35,6 +50,9 @@ describe('loadConfig', () => {
       corsOrigins: ['https://app.example.it', 'http://localhost:5173'],
       logger: false,
       streamDelayMs: 0,
+      firewallKey: 'chiave-del-firewall',
+      uploadMaxMb: 2.5,
+      consumption: { username: 'servizio', password: 'segreto-lungo', productId: 'PRODOTTO-X' },
     });
     // The default public URL follows the port.
     expect(loadConfig({ BACKEND_PORT: '9100' }).publicUrl).toBe('http://127.0.0.1:9100');
@@ -48,11 +66,20 @@ describe('loadConfig', () => {
       { CCNL_STREAM_DELAY_MS: '-5' },
       { CCNL_LOGGER: 'forse' },
       { CCNL_CORS_ORIGINS: 'http://ok.example, ftp://no' },
+      { CCNL_UPLOAD_MAX_MB: '0' },
+      { CCNL_FIREWALL_KEY: 'corta' },
     ];
     for (const env of bad) {
       const name = Object.keys(env)[0] as string;
       expect(() => loadConfig(env), name).toThrow(ConfigError);
       expect(() => loadConfig(env), name).toThrow(name);
     }
+  });
+
+  it('never prints a secret it refuses', () => {
+    expect(() => loadConfig({ CCNL_CONSUMPTION_PASSWORD: 'breve' })).toThrow(
+      /^Invalid CCNL_CONSUMPTION_PASSWORD=\[redatto\]: /,
+    );
+    expect(() => loadConfig({ CCNL_FIREWALL_KEY: 'breve' })).not.toThrow(/breve/);
   });
 });

@@ -16,6 +16,12 @@ export interface BackendConfig {
   streamDelayMs: number;
   /** Folder of the knowledge-base JSON files, one per CCNL. */
   kbDir: string;
+  /** The pass-key uploads must carry in the `x-firewall-pass` header (spec §6). */
+  firewallKey: string;
+  /** Largest accepted uploaded file, in MB (spec §5: MB × 1024 × 1024 bytes). */
+  uploadMaxMb: number;
+  /** The consumption service: the credentials its caller (the credit server) must send, and its product. */
+  consumption: { username: string; password: string; productId: string };
 }
 
 // src/config.ts and the bundled dist/*.js both sit one level below the package root.
@@ -34,7 +40,16 @@ const envSchema = z.object({
   CCNL_LOGGER: booleanText.default(true),
   CCNL_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(12),
   CCNL_KB_DIR: z.string().min(1).optional(),
+  // Same default as core's `firewall.key`, so that the embedded product works with no configuration.
+  CCNL_FIREWALL_KEY: z.string().min(8).default('ccnl-local-firewall-pass'),
+  CCNL_UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  CCNL_CONSUMPTION_USERNAME: z.string().min(1).default('credit-server'),
+  CCNL_CONSUMPTION_PASSWORD: z.string().min(8).default('ccnl-local-consumption-secret'),
+  CCNL_CREDIT_PRODUCT_ID: z.string().min(1).default('CCNL-IA-ITERAZIONI'),
 });
+
+/** Variables whose value a startup error must not print. */
+const SECRET_VARIABLES = new Set(['CCNL_FIREWALL_KEY', 'CCNL_CONSUMPTION_PASSWORD']);
 
 const originSchema = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin);
 
@@ -54,7 +69,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message ?? ''}`);
+    const shown = SECRET_VARIABLES.has(name) ? '[redatto]' : JSON.stringify(env[name] ?? '');
+    throw new ConfigError(`Invalid ${name}=${shown}: ${issue?.message ?? ''}`);
   }
   const e = parsed.data;
   const corsOrigins: string[] = [];
@@ -74,5 +90,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logger: e.CCNL_LOGGER,
     streamDelayMs: e.CCNL_STREAM_DELAY_MS,
     kbDir: e.CCNL_KB_DIR ? resolve(process.cwd(), e.CCNL_KB_DIR) : DEFAULT_KB_DIR,
+    firewallKey: e.CCNL_FIREWALL_KEY,
+    uploadMaxMb: e.CCNL_UPLOAD_MAX_MB,
+    consumption: {
+      username: e.CCNL_CONSUMPTION_USERNAME,
+      password: e.CCNL_CONSUMPTION_PASSWORD,
+      productId: e.CCNL_CREDIT_PRODUCT_ID,
+    },
   };
 }

@@ -1,7 +1,24 @@
+import {
+  agentPayloadSchema,
+  categorySchema,
+  conversationSummarySchema,
+  deletedAnswerSchema,
+  historyEntrySchema,
+  latestSessionAnswerSchema,
+  modelsAnswerSchema,
+  parameterSchema,
+  relatedQuestionsAnswerSchema,
+  riferimentiAnswerSchema,
+  sessionIdAnswerSchema,
+  successAnswerSchema,
+  tooltipSchema,
+} from '@ccnl/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database, MessageRecord, SessionRecord } from '../db/database.js';
-import { describeIssues, messages, sendError } from '../http/errors.js';
+import { removeStoredFiles } from '../documents/storage.js';
+import { messages, sendError } from '../http/errors.js';
+import { documentOnly, type RouteDocs } from '../http/openapi.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { registerAgentRoutes } from './agent-route.js';
 
@@ -12,14 +29,58 @@ export interface AssistantDeps {
   db: Database;
   kb: KnowledgeBase;
   streamDelayMs: number;
+  /** Where uploaded documents live, so that deleting a conversation deletes its files. */
+  documentsDir: string;
 }
 
-export const sessionBody = z.object({ session_id: z.string().min(1) });
+const id = z.string().min(1).max(200);
+export const sessionBody = z.object({ session_id: id });
+const userParams = z.object({ userId: id });
+const sessionParams = z.object({ sessionId: id });
+const historyParams = z.object({ userId: id, sessionId: id });
 const recentQuery = z.object({ limit: z.coerce.number().int().optional() });
 const historyQuery = z.object({
   limit: z.coerce.number().int().positive().optional(),
   group: z.string().min(1).max(200).optional(),
 });
+
+/**
+ * The contract of the routes the agents module registers (agent-route.ts), from core's schemas: they
+ * validate their own input, so these only document it.
+ */
+export const AGENT_ROUTE_DOCS: RouteDocs = {
+  'POST /main-agent': {
+    summary: 'Risposta in streaming di un agente (testo semplice)',
+    body: documentOnly(agentPayloadSchema),
+    produces: ['text/plain'],
+    response: { 200: z.string() },
+  },
+  'POST /calcola-agent': {
+    summary: 'Risposta in streaming dell’agente calcolo (testo semplice)',
+    body: documentOnly(agentPayloadSchema),
+    produces: ['text/plain'],
+    response: { 200: z.string() },
+  },
+  'GET /categories': { summary: 'Contratti collettivi (CCNL)', response: { 200: categorySchema.array() } },
+  'GET /parametri-lavoro': { summary: 'Parametri di confronto', response: { 200: parameterSchema.array() } },
+  'GET /modelli': { summary: 'Modelli disponibili', response: { 200: modelsAnswerSchema } },
+  'GET /tooltip_data/:id': {
+    summary: 'Scheda di un CCNL',
+    params: documentOnly(z.object({ id: z.string() })),
+    response: { 200: tooltipSchema },
+  },
+  'PUT /api/update-busta-paga-field': {
+    summary: 'Aggiorna un campo della busta paga (calcolo)',
+    body: documentOnly(
+      z.object({
+        session_id: z.string(),
+        calcola_field: z.string(),
+        value: z.union([z.string(), z.number(), z.null()]),
+      }),
+    ),
+    response: { 200: successAnswerSchema },
+  },
+};
 
 function summary(session: SessionRecord) {
   return {
@@ -52,54 +113,122 @@ export function historyEntry(message: MessageRecord) {
  */
 export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDeps): void {
   const { db } = deps;
-  api.post('/create-empty-session/:userId', async (request) => ({
-    session_id: db.createSession(request.userId).id,
-  }));
+  api.post(
+    '/create-empty-session/:userId',
+    {
+      schema: {
+        summary: 'Crea una conversazione vuota',
+        params: userParams,
+        response: { 200: sessionIdAnswerSchema },
+      },
+    },
+    async (request) => ({ session_id: db.createSession(request.userId).id }),
+  );
 
-  api.get('/get-latest-session/:userId', async (request) => ({
-    session_id: db.latestSessionId(request.userId),
-  }));
+  api.get(
+    '/get-latest-session/:userId',
+    {
+      schema: {
+        summary: 'La conversazione più recente',
+        params: userParams,
+        response: { 200: latestSessionAnswerSchema },
+      },
+    },
+    async (request) => ({ session_id: db.latestSessionId(request.userId) }),
+  );
 
-  api.get('/recent-conversations/:userId', async (request, reply) => {
-    const query = recentQuery.safeParse(request.query);
-    if (!query.success) return sendError(reply, 400, describeIssues(query.error));
-    const limit = Math.min(
-      Math.max(query.data.limit ?? RECENT_CONVERSATIONS_LIMIT, 1),
-      RECENT_CONVERSATIONS_LIMIT,
-    );
-    return db.recentSessions(request.userId, limit).map(summary);
-  });
+  api.get(
+    '/recent-conversations/:userId',
+    {
+      schema: {
+        summary: 'Conversazioni recenti, dalla più recente (al massimo 20)',
+        params: userParams,
+        querystring: recentQuery,
+        response: { 200: conversationSummarySchema.array() },
+      },
+    },
+    async (request) => {
+      const query = request.query as z.infer<typeof recentQuery>;
+      const limit = Math.min(
+        Math.max(query.limit ?? RECENT_CONVERSATIONS_LIMIT, 1),
+        RECENT_CONVERSATIONS_LIMIT,
+      );
+      return db.recentSessions(request.userId, limit).map(summary);
+    },
+  );
 
-  api.get('/conversation-history/:userId/:sessionId', async (request, reply) => {
-    const query = historyQuery.safeParse(request.query);
-    if (!query.success) return sendError(reply, 400, describeIssues(query.error));
-    const { sessionId } = request.params as { sessionId: string };
-    return db
-      .history(sessionId, {
-        ...(query.data.limit ? { limit: query.data.limit } : {}),
-        ...(query.data.group ? { agentName: query.data.group } : {}),
-      })
-      .map(historyEntry);
-  });
+  api.get(
+    '/conversation-history/:userId/:sessionId',
+    {
+      schema: {
+        summary: 'Messaggi di una conversazione; limit tiene gli ultimi N, group un solo agente',
+        params: historyParams,
+        querystring: historyQuery,
+        response: { 200: historyEntrySchema.array() },
+      },
+    },
+    async (request) => {
+      const query = request.query as z.infer<typeof historyQuery>;
+      const { sessionId } = request.params as z.infer<typeof historyParams>;
+      return db
+        .history(sessionId, {
+          ...(query.limit ? { limit: query.limit } : {}),
+          ...(query.group ? { agentName: query.group } : {}),
+        })
+        .map(historyEntry);
+    },
+  );
 
-  api.delete('/delete-session/:sessionId', async (request) => {
-    const { sessionId } = request.params as { sessionId: string };
-    return { deleted: db.deleteSession(sessionId) };
-  });
+  api.delete(
+    '/delete-session/:sessionId',
+    {
+      schema: {
+        summary: 'Elimina una conversazione, i suoi documenti e i campi della busta paga',
+        params: sessionParams,
+        response: { 200: deletedAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { sessionId } = request.params as z.infer<typeof sessionParams>;
+      const files = db.listDocuments(sessionId).map((document) => document.storedName);
+      const deleted = db.deleteSession(sessionId);
+      // Rows first: a crash in between leaves unreachable files, never rows pointing at missing ones.
+      removeStoredFiles(deps.documentsDir, files);
+      return { deleted };
+    },
+  );
 
   // After each answer the clients fetch its follow-up questions and references (spec §4).
-  api.post('/related-questions', async (request, reply) => {
-    const body = sessionBody.safeParse(request.body);
-    if (!body.success) return sendError(reply, 400, describeIssues(body.error));
-    if (!db.findOwnedSession(body.data.session_id, request.userId))
-      return sendError(reply, 404, messages.notFound);
-    return { domande: db.lastAnswer(body.data.session_id)?.relatedQuestions ?? [] };
-  });
+  api.post(
+    '/related-questions',
+    {
+      schema: {
+        summary: 'Domande correlate all’ultima risposta',
+        body: sessionBody,
+        response: { 200: relatedQuestionsAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { session_id } = request.body as z.infer<typeof sessionBody>;
+      if (!db.findOwnedSession(session_id, request.userId)) return sendError(reply, 404, messages.notFound);
+      return { domande: db.lastAnswer(session_id)?.relatedQuestions ?? [] };
+    },
+  );
 
-  api.get('/api/riferimenti-risposta/:sessionId', async (request) => {
-    const { sessionId } = request.params as { sessionId: string };
-    return { riferimenti: db.lastAnswer(sessionId)?.riferimenti ?? [] };
-  });
+  api.get(
+    '/api/riferimenti-risposta/:sessionId',
+    {
+      schema: {
+        summary: 'Riferimenti dell’ultima risposta',
+        params: sessionParams,
+        response: { 200: riferimentiAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { sessionId } = request.params as z.infer<typeof sessionParams>;
+      return { riferimenti: db.lastAnswer(sessionId)?.riferimenti ?? [] };
+    },
+  );
 
   registerAgentRoutes(api, deps);
 }

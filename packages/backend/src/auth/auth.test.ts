@@ -126,6 +126,8 @@ describe('bearer JWT on API routes', () => {
       audience: 'ccnl',
     });
     expect(payload.sub).toBe('u-demo-full');
+    // The credit server builds its upstream calls from these verified claims, never from the client.
+    expect(payload).toMatchObject({ crmid: 'CRM-100001', ctype: 'CLIENTE', tkt: 'demo-full' });
     expect(protectedHeader.alg).toBe('ES256');
     // 12 hours of validity.
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(12 * 60 * 60);

@@ -4,8 +4,17 @@ import { SIGNING_ALG, type SigningKey } from './signing-key.js';
 const TOKEN_AUDIENCE = 'ccnl';
 const TOKEN_LIFETIME = '12h';
 
+/** Who a token is for: the credit server builds its upstream calls from these verified claims only. */
+export interface TokenSubject {
+  id: string;
+  crmid: string;
+  customerType: string;
+  /** The SSO ticket the user signed in with. */
+  ticket: string;
+}
+
 export interface TokenService {
-  issueToken(userId: string): Promise<string>;
+  issueToken(subject: TokenSubject): Promise<string>;
   /** The token's subject (userId), or null for any token this server did not issue or that is no longer valid. */
   verifyToken(token: string): Promise<string | null>;
   jwks(): { keys: SigningKey['publicJwk'][] };
@@ -13,12 +22,12 @@ export interface TokenService {
 
 export function createTokenService(key: SigningKey, issuer: string): TokenService {
   return {
-    issueToken(userId) {
-      return new SignJWT({})
+    issueToken(subject) {
+      return new SignJWT({ crmid: subject.crmid, ctype: subject.customerType, tkt: subject.ticket })
         .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
         .setIssuer(issuer)
         .setAudience(TOKEN_AUDIENCE)
-        .setSubject(userId)
+        .setSubject(subject.id)
         .setIssuedAt()
         .setExpirationTime(TOKEN_LIFETIME)
         .sign(key.privateKey);

@@ -36,6 +36,7 @@ describe('openDatabase', () => {
       expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([
         { version: 1 },
         { version: 2 },
+        { version: 3 },
       ]);
       expect(raw.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     } finally {
@@ -151,5 +152,52 @@ describe('openDatabase', () => {
     expect(Object.keys(db.payslipFields(session.id)).sort()).toEqual(['__proto__', 'livello']);
     db.deleteSession(session.id);
     expect(db.payslipFields(session.id)).toEqual({});
+  });
+
+  it('debits credit once per key, never below zero, and replays the original answer', () => {
+    dir = tempDir();
+    db = openDatabase(dir);
+    db.upsertUsers([user, { ...user, id: 'u-collega', ticket: 'ticket-collega', roles: [{ pos: 'X' }] }]);
+    expect(db.findCustomer('CRM-1')).toEqual({
+      crmid: 'CRM-1',
+      customerType: 'CLIENTE',
+      roles: [{ pos: 'IterazioniCCNLPIU-IA' }, { pos: 'X' }],
+      purchased: 5,
+      consumed: 0,
+      available: 5,
+    });
+    expect(db.findCustomer('CRM-nessuno')).toBeUndefined();
+    const item = (key: string, quantity = 1) => ({ key, quantity, productId: 'P' });
+    let calls = 0;
+    const answer = (customer: { available: number }) => `saldo ${customer.available} (${++calls})`;
+
+    expect(db.registerConsumption('CRM-1', [item('k1', 2)], answer)).toEqual({
+      status: 'registered',
+      answer: 'saldo 3 (1)',
+    });
+    expect(db.registerConsumption('CRM-1', [item('k1', 2)], answer)).toEqual({
+      status: 'replayed',
+      answer: 'saldo 3 (1)',
+    });
+    // More than the balance: refused whole, nothing stored, so the same key may succeed later.
+    expect(db.registerConsumption('CRM-1', [item('k2', 2), item('k3', 2)], answer)).toMatchObject({
+      status: 'insufficient',
+      customer: { available: 3 },
+    });
+    expect(db.registerConsumption('CRM-1', [item('k2', 3)], answer).status).toBe('registered');
+    expect(db.findUserById(user.id)?.credit).toBe(0);
+    expect(db.registerConsumption('CRM-1', [item('k4')], answer).status).toBe('insufficient');
+    // Seeding again never buys the seed credit twice.
+    db.upsertUsers([user]);
+    expect(db.findCustomer('CRM-1')).toMatchObject({ purchased: 5, consumed: 5, available: 0 });
+
+    const raw = new DatabaseSync(join(dir, 'ccnl.sqlite'));
+    try {
+      expect(() =>
+        raw.prepare("UPDATE credit_accounts SET consumed = 6 WHERE crmid = 'CRM-1'").run(),
+      ).toThrow(/CHECK constraint failed/);
+    } finally {
+      raw.close();
+    }
   });
 });

@@ -18,8 +18,36 @@ export interface UserRecord {
   crmid: string;
   customerType: string;
   roles: { pos: string }[];
+  /**
+   * Read: the customer's available credit (purchased - consumed in the ledger). Seeded: the credit bought
+   * when the customer's account is first created.
+   */
   credit: number;
 }
+
+/** A customer of the consumption service: one CRMID, the roles of its users, its ledger totals. */
+export interface CustomerRecord {
+  crmid: string;
+  customerType: string;
+  roles: { pos: string }[];
+  purchased: number;
+  consumed: number;
+  available: number;
+}
+
+export interface ConsumptionItem {
+  key: string;
+  quantity: number;
+  productId: string;
+}
+
+export type ConsumptionOutcome =
+  /** Debited now; `answer` is what was stored for these keys. */
+  | { status: 'registered'; answer: string }
+  /** Every key was registered before: the original answer, nothing debited again. */
+  | { status: 'replayed'; answer: string }
+  /** Not enough credit: nothing debited, nothing stored. */
+  | { status: 'insufficient'; customer: CustomerRecord };
 
 export interface SessionRecord {
   id: string;
@@ -108,6 +136,17 @@ export interface Database {
   upsertUsers(users: UserRecord[]): void;
   findUserByTicket(ticket: string): UserRecord | undefined;
   findUserById(id: string): UserRecord | undefined;
+  findCustomer(crmid: string): CustomerRecord | undefined;
+  /**
+   * Debits the new items of one registration in one transaction: all of them or none. Keys already stored
+   * for this customer are not debited again. `answerFor` builds the stored answer from the account after the
+   * debit, inside the transaction, so that a replay returns exactly the original.
+   */
+  registerConsumption(
+    crmid: string,
+    items: ConsumptionItem[],
+    answerFor: (customer: CustomerRecord, registered: ConsumptionItem[]) => string,
+  ): ConsumptionOutcome;
   createSession(userId: string): SessionRecord;
   /** The session only when `userId` owns it: someone else's session looks exactly like a missing one. */
   findOwnedSession(sessionId: string, userId: string): SessionRecord | undefined;
@@ -182,7 +221,24 @@ function toUser(row: Row): UserRecord {
     crmid: String(row.crmid),
     customerType: String(row.customer_type),
     roles: parseJson(row.roles, []),
-    credit: Number(row.credit),
+    credit: Number(row.available ?? 0),
+  };
+}
+
+function toCustomer(account: Row, roleRows: Row[]): CustomerRecord {
+  const positions = new Set<string>();
+  for (const row of roleRows)
+    for (const role of parseJson<{ pos?: unknown }[]>(row.roles, []))
+      if (typeof role.pos === 'string') positions.add(role.pos);
+  const purchased = Number(account.purchased);
+  const consumed = Number(account.consumed);
+  return {
+    crmid: String(account.crmid),
+    customerType: String(account.customer_type),
+    roles: [...positions].map((pos) => ({ pos })),
+    purchased,
+    consumed,
+    available: purchased - consumed,
   };
 }
 
@@ -270,12 +326,34 @@ export function openDatabase(dataDir: string): Database {
 
   const stmt = {
     upsertUser: db.prepare(`
-      INSERT INTO users (id, ticket, name, email, crmid, customer_type, roles, credit)
-      VALUES (:id, :ticket, :name, :email, :crmid, :customer_type, :roles, :credit)
+      INSERT INTO users (id, ticket, name, email, crmid, customer_type, roles)
+      VALUES (:id, :ticket, :name, :email, :crmid, :customer_type, :roles)
       ON CONFLICT (id) DO UPDATE SET ticket = excluded.ticket, name = excluded.name, email = excluded.email,
         crmid = excluded.crmid, customer_type = excluded.customer_type, roles = excluded.roles`),
-    userByTicket: db.prepare('SELECT * FROM users WHERE ticket = ?'),
-    userById: db.prepare('SELECT * FROM users WHERE id = ?'),
+    upsertAccount: db.prepare(`
+      INSERT INTO credit_accounts (crmid, customer_type) VALUES (?, ?)
+      ON CONFLICT (crmid) DO UPDATE SET customer_type = excluded.customer_type`),
+    hasPurchases: db.prepare('SELECT 1 AS yes FROM credit_purchases WHERE crmid = ? LIMIT 1'),
+    insertPurchase: db.prepare(
+      'INSERT INTO credit_purchases (crmid, quantity, reason, created_at) VALUES (?, ?, ?, ?)',
+    ),
+    addPurchased: db.prepare('UPDATE credit_accounts SET purchased = purchased + ? WHERE crmid = ?'),
+    userByTicket: db.prepare(`
+      SELECT u.*, a.purchased - a.consumed AS available FROM users u
+      LEFT JOIN credit_accounts a ON a.crmid = u.crmid WHERE u.ticket = ?`),
+    userById: db.prepare(`
+      SELECT u.*, a.purchased - a.consumed AS available FROM users u
+      LEFT JOIN credit_accounts a ON a.crmid = u.crmid WHERE u.id = ?`),
+    account: db.prepare('SELECT * FROM credit_accounts WHERE crmid = ?'),
+    customerRoles: db.prepare('SELECT roles FROM users WHERE crmid = ?'),
+    storedConsumption: db.prepare('SELECT answer FROM credit_consumptions WHERE crmid = ? AND key = ?'),
+    // The guard against overdraft: the debit happens only if the balance covers it, in the same statement.
+    debit: db.prepare(`
+      UPDATE credit_accounts SET consumed = consumed + :quantity
+      WHERE crmid = :crmid AND purchased - consumed >= :quantity`),
+    insertConsumption: db.prepare(`
+      INSERT INTO credit_consumptions (crmid, key, product_id, quantity, answer, created_at)
+      VALUES (?, ?, ?, ?, ?, ?)`),
     insertSession: db.prepare(
       "INSERT INTO sessions (id, user_id, title, agent_name, created_at, updated_at) VALUES (?, ?, '', NULL, ?, ?)",
     ),
@@ -380,8 +458,13 @@ export function openDatabase(dataDir: string): Database {
             crmid: user.crmid,
             customer_type: user.customerType,
             roles: JSON.stringify(user.roles),
-            credit: user.credit,
           });
+          stmt.upsertAccount.run(user.crmid, user.customerType);
+          // The seed credit is the customer's first purchase; once anything was bought, the ledger rules.
+          if (user.credit > 0 && !stmt.hasPurchases.get(user.crmid)) {
+            stmt.insertPurchase.run(user.crmid, user.credit, 'saldo iniziale', now());
+            stmt.addPurchased.run(user.credit, user.crmid);
+          }
         }
       });
     },
@@ -394,6 +477,40 @@ export function openDatabase(dataDir: string): Database {
     findUserById(id) {
       const row = stmt.userById.get(id);
       return row ? toUser(row) : undefined;
+    },
+
+    findCustomer(crmid) {
+      const account = stmt.account.get(crmid);
+      return account ? toCustomer(account, stmt.customerRoles.all(crmid)) : undefined;
+    },
+
+    registerConsumption(crmid, items, answerFor) {
+      return transaction((): ConsumptionOutcome => {
+        const fresh: ConsumptionItem[] = [];
+        let original: string | undefined;
+        const seen = new Set<string>();
+        for (const item of items) {
+          if (seen.has(item.key)) continue;
+          seen.add(item.key);
+          const stored = stmt.storedConsumption.get(crmid, item.key);
+          if (stored) original ??= String(stored.answer);
+          else fresh.push(item);
+        }
+        if (fresh.length === 0 && original !== undefined) return { status: 'replayed', answer: original };
+        const total = fresh.reduce((sum, item) => sum + item.quantity, 0);
+        const current = () => {
+          const account = stmt.account.get(crmid);
+          if (!account) throw new Error('consumption for a customer without an account');
+          return toCustomer(account, stmt.customerRoles.all(crmid));
+        };
+        if (Number(stmt.debit.run({ crmid, quantity: total }).changes) === 0)
+          return { status: 'insufficient', customer: current() };
+        const answer = answerFor(current(), fresh);
+        const at = now();
+        for (const item of fresh)
+          stmt.insertConsumption.run(crmid, item.key, item.productId, item.quantity, answer, at);
+        return { status: 'registered', answer };
+      });
     },
 
     createSession(userId) {

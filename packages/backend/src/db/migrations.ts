@@ -73,6 +73,43 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'credit ledger',
+    // The balance is purchased - consumed, kept per customer (CRMID) next to the rows it sums, so that a
+    // debit is one conditional UPDATE; the CHECK refuses a negative balance even to a faulty caller.
+    up: `
+      CREATE TABLE credit_accounts (
+        crmid TEXT PRIMARY KEY,
+        customer_type TEXT NOT NULL,
+        purchased INTEGER NOT NULL DEFAULT 0,
+        consumed INTEGER NOT NULL DEFAULT 0,
+        CHECK (consumed >= 0 AND purchased >= consumed)
+      );
+      CREATE TABLE credit_purchases (
+        id INTEGER PRIMARY KEY,
+        crmid TEXT NOT NULL REFERENCES credit_accounts(crmid),
+        quantity INTEGER NOT NULL CHECK (quantity > 0),
+        reason TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE credit_consumptions (
+        crmid TEXT NOT NULL REFERENCES credit_accounts(crmid),
+        key TEXT NOT NULL,
+        product_id TEXT NOT NULL,
+        quantity INTEGER NOT NULL CHECK (quantity > 0),
+        answer TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (crmid, key)
+      );
+      INSERT INTO credit_accounts (crmid, customer_type, purchased)
+        SELECT crmid, MIN(customer_type), MAX(credit) FROM users GROUP BY crmid;
+      INSERT INTO credit_purchases (crmid, quantity, reason, created_at)
+        SELECT crmid, purchased, 'saldo iniziale', strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        FROM credit_accounts WHERE purchased > 0;
+      ALTER TABLE users DROP COLUMN credit;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the stored version, each in its own transaction. */

@@ -51,7 +51,7 @@ export function registerSignAuth(app: FastifyInstance, deps: { db: Database; tok
       data: {
         signAuth: {
           ticketSso,
-          jwt: await deps.tokens.issueToken(user.id),
+          jwt: await deps.tokens.issueToken(user),
           profile: {
             userId: user.id,
             name: user.name,

@@ -34,6 +34,9 @@ function clientMessage(error: FastifyError, status: number): string {
       return messages.tooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return messages.unsupportedMediaType;
+    case 'FST_ERR_VALIDATION':
+      // Our zod validator writes the message; anything else might quote internals.
+      return error.message.startsWith(messages.badRequest) ? error.message : messages.badRequest;
   }
   if (error instanceof SyntaxError) return messages.invalidJson;
   return status === 404 ? messages.notFound : messages.badRequest;

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { deletedAnswerSchema, it, UPLOAD_MAX_FILES, uploadAnswerSchema } from '@ccnl/core';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { type Database, type NewDocument, vectorStoreIdFor } from '../db/database.js';
+import { messages, sendError } from '../http/errors.js';
+import { documentOnly } from '../http/openapi.js';
+import { contentMatches, DOCUMENT_TYPES, type DocumentType, extensionOf, extractText } from './file-types.js';
+import { displayName, PARTIAL_SUFFIX, removeStoredFiles, sameSecret } from './storage.js';
+
+export const FIREWALL_HEADER = 'x-firewall-pass';
+
+/** Upload refusals not in core's catalogue ("further texts are not shown"): ours, in the same voice. */
+export const uploadMessages = {
+  firewall: 'Chiave del firewall mancante o non valida',
+  missingSession: 'Richiesta non valida: session_id mancante',
+  unexpectedField: (name: string) => `Richiesta non valida: campo inatteso ${name}`,
+  noText: (name: string) => `Impossibile leggere il testo del file ${name}`,
+} as const;
+
+export interface DocumentDeps {
+  db: Database;
+  /** `${dataDir}/documents`, prepared by `prepareDocumentsDir`. */
+  dir: string;
+  firewallKey: string;
+  maxFileMb: number;
+}
+
+const TYPE_LIST = Object.keys(DOCUMENT_TYPES).join(', ');
+
+/** A refusal decided while reading the upload, answered as its status and message. */
+class UploadRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Received {
+  temp: string;
+  fileName: string;
+  size: number;
+}
+
+const fileIdParams = z.object({ fileId: z.string().min(1).max(200) });
+
+/** `POST api/upload-documents` and `DELETE api/delete-document/{fileId}` (spec §7), behind the auth guard. */
+export async function registerDocumentRoutes(api: FastifyInstance, deps: DocumentDeps): Promise<void> {
+  const { db, dir } = deps;
+  const maxBytes = Math.floor(deps.maxFileMb * 1024 * 1024);
+
+  await api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: maxBytes,
+        files: UPLOAD_MAX_FILES,
+        fields: 4,
+        parts: UPLOAD_MAX_FILES + 4,
+        fieldSize: 1024,
+        fieldNameSize: 100,
+        headerPairs: 50,
+      },
+      // A file over the limit arrives truncated; the route answers 413 naming it.
+      throwFileSizeLimit: false,
+    });
+
+    scope.post(
+      '/api/upload-documents',
+      {
+        config: { firewall: true },
+        schema: {
+          summary: 'Carica fino a 3 documenti (PDF, DOCX, TXT) nella conversazione',
+          consumes: ['multipart/form-data'],
+          headers: documentOnly(z.object({ [FIREWALL_HEADER]: z.string() })),
+          body: documentOnly(
+            z.object({
+              'files[]': z
+                .array(z.string().meta({ format: 'binary' }))
+                .min(1)
+                .max(UPLOAD_MAX_FILES),
+              session_id: z.string(),
+            }),
+          ),
+          response: { 200: uploadAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!sameSecret(request.headers[FIREWALL_HEADER], deps.firewallKey))
+          return sendError(reply, 403, uploadMessages.firewall);
+        if (!request.isMultipart()) return sendError(reply, 415, messages.unsupportedMediaType);
+
+        const received: Received[] = [];
+        const stored: string[] = [];
+        let done = false;
+        let reading = true;
+        try {
+          let sessionId: string | undefined;
+          const ownedSessionOrThrow = (id: string) => {
+            if (!db.findOwnedSession(id, request.userId)) throw new UploadRefused(404, messages.notFound);
+            return id;
+          };
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              if (part.fieldname !== 'session_id')
+                throw new UploadRefused(400, uploadMessages.unexpectedField(part.fieldname));
+              // Known early (a client may send it first): refuse before receiving any file.
+              sessionId = ownedSessionOrThrow(String(part.value));
+              if (db.listDocuments(sessionId).length + Math.max(received.length, 1) > UPLOAD_MAX_FILES)
+                throw new UploadRefused(413, it.upload.tooMany(UPLOAD_MAX_FILES));
+              continue;
+            }
+            if (part.fieldname !== 'files[]' && part.fieldname !== 'files') {
+              part.file.resume();
+              throw new UploadRefused(400, uploadMessages.unexpectedField(part.fieldname));
+            }
+            const file: Received = {
+              temp: join(dir, `${randomUUID()}${PARTIAL_SUFFIX}`),
+              fileName: displayName(part.filename ?? ''),
+              size: 0,
+            };
+            // Listed before the first byte is written, so that any failure removes it.
+            received.push(file);
+            part.file.on('data', (chunk: Buffer) => {
+              file.size += chunk.length;
+            });
+            await pipeline(part.file, createWriteStream(file.temp, { flags: 'wx', mode: 0o600 }));
+            if (part.file.truncated)
+              throw new UploadRefused(413, it.upload.tooLarge(file.fileName, deps.maxFileMb));
+          }
+          reading = false;
+          if (!sessionId) throw new UploadRefused(400, uploadMessages.missingSession);
+          ownedSessionOrThrow(sessionId);
+          if (received.length === 0) throw new UploadRefused(400, it.upload.atLeastOne);
+          if (db.listDocuments(sessionId).length + received.length > UPLOAD_MAX_FILES)
+            throw new UploadRefused(413, it.upload.tooMany(UPLOAD_MAX_FILES));
+
+          const documents: NewDocument[] = [];
+          for (const file of received) {
+            const type = extensionOf(file.fileName);
+            const content = await readFile(file.temp);
+            if (!type || !contentMatches(type, content))
+              throw new UploadRefused(415, it.upload.wrongType(file.fileName, TYPE_LIST));
+            const text = extractText(type, content);
+            if (!text) throw new UploadRefused(422, uploadMessages.noText(file.fileName));
+            const storedName = randomUUID();
+            await rename(file.temp, join(dir, storedName));
+            stored.push(storedName);
+            documents.push(newDocument(sessionId, request.userId, file, type, storedName, text));
+          }
+          // The limit is checked again where it is enforced: of two uploads racing for the last slot, one wins.
+          if (!db.addDocuments(documents, UPLOAD_MAX_FILES))
+            throw new UploadRefused(413, it.upload.tooMany(UPLOAD_MAX_FILES));
+          done = true;
+          return {
+            files: db.listDocuments(sessionId).map((d) => ({ file_id: d.id, file_name: d.fileName })),
+            vector_store_id: vectorStoreIdFor(sessionId),
+          };
+        } catch (error) {
+          return refusal(reply, error, reading);
+        } finally {
+          await Promise.all(received.map((file) => rm(file.temp, { force: true })));
+          if (!done) removeStoredFiles(dir, stored);
+        }
+      },
+    );
+
+    scope.delete(
+      '/api/delete-document/:fileId',
+      {
+        schema: {
+          summary: 'Elimina un documento caricato e il suo testo',
+          params: fileIdParams,
+          response: { 200: deletedAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        const { fileId } = request.params as z.infer<typeof fileIdParams>;
+        const document = db.findOwnedDocument(fileId, request.userId);
+        if (!document || !db.deleteDocument(document.id)) return sendError(reply, 404, messages.notFound);
+        removeStoredFiles(dir, [document.storedName]);
+        return { deleted: true };
+      },
+    );
+  });
+}
+
+function newDocument(
+  sessionId: string,
+  userId: string,
+  file: Received,
+  type: DocumentType,
+  storedName: string,
+  text: string,
+): NewDocument {
+  return {
+    sessionId,
+    userId,
+    fileName: file.fileName,
+    storedName,
+    mime: DOCUMENT_TYPES[type],
+    size: file.size,
+    text,
+  };
+}
+
+function refusal(reply: FastifyReply, error: unknown, reading: boolean): FastifyReply {
+  if (error instanceof UploadRefused) return sendError(reply, error.status, error.message);
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  if (code === 'FST_FILES_LIMIT') return sendError(reply, 413, it.upload.tooMany(UPLOAD_MAX_FILES));
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return sendError(reply, 413, messages.tooLarge);
+  // Malformed or cut-off multipart data is the client's doing (an abort, a bad body): a 400, not a 500.
+  // A file-system failure while receiving is ours, and goes to the generic handler like any other.
+  if (reading && syscall === undefined) return sendError(reply, 400, messages.badRequest);
+  throw error;
+}
