@@ -1,22 +1,37 @@
 import { AGENTS, it } from '@ccnl/core';
-import type { KnowledgeBase } from '../kb/knowledge-base.js';
-import { type AgentAnswer, composeAnswer } from './answer.js';
+import type { AgentAnswer } from './answer.js';
+import { calcolo } from './calcolo.js';
+import { confronta } from './confronta.js';
+import type { AgentContext } from './context.js';
+import { inquadra } from './inquadra.js';
+import { mainAgent } from './main-agent.js';
+import type { PayslipField } from './payslip.js';
 
-interface AgentRequest {
-  agentName: string;
-  message: string;
-}
+export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 
-function isKnownAgent(name: string): boolean {
+function isKnownAgent(name: string): name is (typeof AGENTS)[number] {
   return (AGENTS as readonly string[]).includes(name);
 }
 
-/**
- * The answer of the named agent. Every known agent answers from the knowledge base for now; inquadra,
- * confronta and calcolo get their own engines later. An unknown agent answers with the spec's message.
- */
-export function runAgent(kb: KnowledgeBase, request: AgentRequest): AgentAnswer {
-  if (!isKnownAgent(request.agentName))
-    return { text: it.chat.agentNotFound, riferimenti: [], relatedQuestions: [] };
-  return composeAnswer(kb, request.message);
+/** The answer of the named agent; an unknown agent answers with the spec's message, nothing else. */
+export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
+  if (!isKnownAgent(agentName))
+    return {
+      text: it.chat.agentNotFound,
+      riferimenti: [],
+      relatedQuestions: [],
+      showAction: false,
+      calcolaField: false,
+      brief: '',
+    };
+  switch (agentName) {
+    case 'inquadra':
+      return inquadra(ctx);
+    case 'confronta':
+      return confronta(ctx);
+    case 'calcolo':
+      return calcolo(ctx);
+    default:
+      return mainAgent(ctx);
+  }
 }

@@ -1,102 +1,123 @@
 import type { Riferimento } from '@ccnl/core';
-import type { KnowledgeBase } from '../kb/knowledge-base.js';
-import { type Passage, shortName } from '../kb/passages.js';
-import type { Ccnl } from '../kb/schema.js';
+import { CONFIDENCE_TEXT, sourceDate } from '../kb/format.js';
+import type { Passage } from '../kb/passages.js';
+import type { Ccnl, Confidence, Source } from '../kb/schema.js';
+import { rankSources } from '../kb/topics.js';
 
+/** What an agent answers: the full text, and what goes with it into the stored message. */
 export interface AgentAnswer {
+  /** The built-in answer, ending with the AI notice. */
   text: string;
   riferimenti: Riferimento[];
   relatedQuestions: string[];
+  /** calcolo: the answer asks the user for a payslip field (clients show the action). */
+  showAction: boolean;
+  /** calcolo: the payslip field the action sets, or false. */
+  calcolaField: string | false;
+  /** The facts and figures a model may restate: the body of the built-in answer, without the closing parts. */
+  brief: string;
 }
 
 /** Closes every answer: AI output supports, and does not replace, a professional's judgement. */
 export const AI_NOTICE =
   "Nota: risposta generata con l'ausilio dell'intelligenza artificiale, a supporto e non in sostituzione del giudizio del professionista (legge 132/2025, art. 13).";
 
-const MORE_PASSAGES = 2;
-const RELATED_QUESTIONS = 3;
-// A further passage is worth showing when it scores at least this share of the best one.
-const RELEVANCE_SHARE = 0.5;
-
-const CONFIDENCE_TEXT = { high: 'alta', medium: 'media', low: 'bassa' } as const;
-
-function firstLine(passage: Passage, ccnl: Ccnl): string {
-  if (/\bCCNL\b/.test(passage.text)) return passage.text;
-  const text = /^\p{Lu}\p{Ll}/u.test(passage.text)
-    ? passage.text.charAt(0).toLowerCase() + passage.text.slice(1)
-    : passage.text;
-  return `Nel ${shortName(ccnl)}, ${text}`;
+/** One cited fact: what it says and where it comes from. */
+export interface Citation {
+  ccnl: string;
+  article: string | null;
+  text: string;
+  url: string | null;
+  date: string | null;
+  confidence: Confidence | null;
 }
 
-function sourceLine(passage: Passage, ccnl: Ccnl): string {
-  const where = passage.article ? `${ccnl.official_name}, ${passage.article}` : ccnl.official_name;
-  const date = `data della fonte: ${passage.sourceDate ?? 'non indicata'}`;
-  return `- ${where}: ${passage.sourceUrl} (${date}; affidabilità ${CONFIDENCE_TEXT[passage.confidence]})`;
+export function citeSources(
+  ccnl: Ccnl,
+  text: string,
+  article: string | null,
+  sources: Source[],
+  max = 2,
+): Citation[] {
+  return rankSources(sources)
+    .slice(0, max)
+    .map((s) => ({
+      ccnl: ccnl.official_name,
+      article,
+      text,
+      url: s.url,
+      date: s.source_date,
+      confidence: s.confidence,
+    }));
 }
 
-function uniqueQuestions(candidates: string[], exclude: Set<string>): string[] {
-  const out: string[] = [];
-  for (const question of candidates) {
-    if (exclude.has(question) || out.includes(question)) continue;
-    out.push(question);
-    if (out.length === RELATED_QUESTIONS) break;
-  }
-  return out;
+export function citePassage(passage: Passage, ccnlName: string): Citation {
+  return {
+    ccnl: ccnlName,
+    article: passage.article,
+    text: passage.text,
+    url: passage.sourceUrl,
+    date: passage.sourceDate,
+    confidence: passage.fileName ? null : passage.confidence,
+  };
+}
+
+function unique(citations: Citation[]): Citation[] {
+  const seen = new Set<string>();
+  return citations.filter((c) => {
+    const key = `${c.ccnl}|${c.article}|${c.url}|${c.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function sourceLine(c: Citation): string {
+  const where = c.article ? `${c.ccnl}, ${c.article}` : c.ccnl;
+  if (!c.url) return `- ${where}`;
+  const confidence = c.confidence ? `; affidabilità ${CONFIDENCE_TEXT[c.confidence]}` : '';
+  return `- ${where}: ${c.url} (data della fonte: ${sourceDate(c.date)}${confidence})`;
 }
 
 /**
- * The built-in answer: the best passage first, up to two more relevant ones, the sources, the AI notice.
- * When no passage shares a term with the question it says so and suggests what can be asked.
+ * The answer as users read it: the body, the sources (one line each, deduplicated), the AI notice; and the
+ * `riferimenti` the clients list under it.
  */
-export function composeAnswer(kb: KnowledgeBase, question: string): AgentAnswer {
-  const byId = new Map(kb.agreements.map((ccnl) => [ccnl.id, ccnl]));
-  const ccnlOf = (passage: Passage) => byId.get(passage.ccnlId) as Ccnl;
-  const ranked = kb.search(question);
-  const best = ranked[0];
-  const allQuestions = kb.passages.map((p) => p.question);
-
-  if (!best) {
-    const names = kb.agreements.map(shortName).join(', ');
-    const suggestions = uniqueQuestions(allQuestions, new Set());
-    const text = [
-      `Non ho trovato nella base di conoscenza (${names}) un passaggio che risponda a questa domanda, quindi preferisco non rispondere senza una fonte.`,
-      '',
-      'Puoi chiedere, ad esempio:',
-      ...suggestions.map((q) => `- ${q}`),
-      '',
-      AI_NOTICE,
-    ].join('\n');
-    return { text, riferimenti: [], relatedQuestions: suggestions };
-  }
-
-  const used = [best.passage];
-  for (const { passage, score } of ranked.slice(1)) {
-    if (used.length > MORE_PASSAGES) break;
-    if (score < best.score * RELEVANCE_SHARE) break;
-    if (used.some((p) => p.text === passage.text)) continue;
-    used.push(passage);
-  }
-
-  const lines = [firstLine(best.passage, ccnlOf(best.passage))];
-  if (used.length > 1) lines.push('', 'Altri elementi utili:', ...used.slice(1).map((p) => `- ${p.text}`));
-  const sources = [...new Set(used.map((p) => sourceLine(p, ccnlOf(p))))];
-  lines.push('', 'Fonti:', ...sources, '', AI_NOTICE);
-
-  const usedQuestions = new Set(used.map((p) => p.question));
-  const relatedQuestions = uniqueQuestions(
-    [...ranked.slice(used.length).map((r) => r.passage.question), ...allQuestions],
-    usedQuestions,
-  );
-
+export function finishAnswer(
+  body: string[],
+  citations: Citation[],
+  relatedQuestions: string[],
+  extra: { showAction?: boolean; calcolaField?: string | false } = {},
+): AgentAnswer {
+  const cited = unique(citations);
+  const lines = [...body];
+  const sources = [...new Set(cited.map(sourceLine))];
+  if (sources.length) lines.push('', 'Fonti:', ...sources);
+  lines.push('', AI_NOTICE);
   return {
     text: lines.join('\n'),
-    riferimenti: used.map((p) => ({
-      ccnl: ccnlOf(p).official_name,
-      article: p.article,
-      text: p.text,
-      source_url: p.sourceUrl,
-      source_date: p.sourceDate,
+    riferimenti: cited.map((c) => ({
+      ccnl: c.ccnl,
+      article: c.article,
+      text: c.text,
+      source_url: c.url,
+      source_date: c.date,
     })),
     relatedQuestions,
+    showAction: extra.showAction ?? false,
+    calcolaField: extra.calcolaField ?? false,
+    brief: body.join('\n'),
   };
+}
+
+/** Distinct questions, not repeating the one asked, at most `max`. */
+export function pickQuestions(candidates: string[], asked: string, max: number): string[] {
+  const out: string[] = [];
+  const askedKey = asked.trim().toLowerCase();
+  for (const q of candidates) {
+    if (q.trim().toLowerCase() === askedKey || out.includes(q)) continue;
+    out.push(q);
+    if (out.length === max) break;
+  }
+  return out;
 }

@@ -2,13 +2,43 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { agentPayloadSchema } from '@ccnl/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { runAgent } from '../agents/agents.js';
-import type { AgentAnswer } from '../agents/answer.js';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type AgentResult, runAgent } from '../agents/agents.js';
+import { isPayslipField, normaliseField, PAYSLIP_FIELDS } from '../agents/payslip.js';
+import type { Database } from '../db/database.js';
 import { describeIssues, messages, sendError } from '../http/errors.js';
-import type { AssistantDeps } from './routes.js';
+import { italianDate } from '../kb/format.js';
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { TOPICS } from '../kb/topics.js';
+import { type ChatMessage, streamChatCompletion } from '../llm/chat-completions.js';
+import { type LlmConfig, loadLlmConfig } from '../llm/config.js';
+import { promptFor, unsupportedFigures } from '../llm/prompt.js';
 
 const WORDS_PER_CHUNK = 3;
+
+/** The built-in engine: always offered, and the default. */
+export const BUILT_IN_MODEL = {
+  id: 'motore-ccnl',
+  nome: 'Motore CCNL integrato',
+  predefinito: true,
+} as const;
+
+export interface AgentRouteDeps {
+  db: Database;
+  kb: KnowledgeBase;
+  /** Pause between streamed chunks of the built-in answers; 0 streams as fast as possible. */
+  streamDelayMs: number;
+  /** The model endpoint; from the environment when not given, none when null. */
+  llm?: LlmConfig | null;
+  /** Today as AAAA-MM-GG, the date figures are looked up for when a question names none. */
+  today?: () => string;
+}
+
+/** Today in Italy, whatever the server's time zone. */
+function italianToday(): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(new Date());
+}
 
 /** The answer in pieces of a few words; joined, they give back the text exactly. */
 export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string[] {
@@ -19,12 +49,30 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
   return chunks;
 }
 
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const payslipBody = z.object({
+  session_id: z.string().min(1),
+  calcola_field: z.string().min(1).max(60),
+  value: z.union([z.string().max(200), z.number(), z.null()]),
+});
+
+/** What a user reads about an agreement's validity on hovering it. */
+function validityLabel(from: string | null, to: string | null, text: string): string {
+  if (from && to) return `dal ${italianDate(from)} al ${italianDate(to)}`;
+  if (to) return `fino al ${italianDate(to)}`;
+  return text.split(/;\s/)[0] ?? text;
+}
+
 /**
- * `POST main-agent` and `POST calcola-agent` (spec §7): validates the payload, stores the question, streams the
- * agent's answer and stores it, keeping the partial text when the client leaves or the server stops.
+ * The agents' routes (spec §7): `POST main-agent` and `POST calcola-agent` stream the answer and store it
+ * (keeping the partial text when the client leaves or the server stops); `GET categories`,
+ * `parametri-lavoro`, `tooltip_data/{id}` and `modelli` come from the knowledge base and the configuration;
+ * `PUT api/update-busta-paga-field` sets a payslip field of the caller's conversation.
  */
-export function registerAgentRoutes(api: FastifyInstance, deps: AssistantDeps): void {
+export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps): void {
   const { db, kb } = deps;
+  const llm = deps.llm === undefined ? loadLlmConfig() : deps.llm;
+  const today = deps.today ?? italianToday;
   const running = new Set<{ controller: AbortController; done: Promise<void> }>();
 
   // Shutting down ends open answers cleanly: each stops, saves what it sent and closes its response.
@@ -50,9 +98,30 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AssistantDeps): 
         db.appendMessage({ sessionId, role: 'categories', content: categories, agentName });
     }
     db.appendMessage({ sessionId, role: 'user', content: payload.message, agentName });
-    const answer = runAgent(kb, { agentName, message: payload.message });
+    const answer = runAgent(agentName, {
+      kb,
+      message: payload.message,
+      categories: payload.categories,
+      perimetri: payload.perimetri_lavoro,
+      documents: payload.vector_store_id
+        ? db.documentsForVectorStore(payload.vector_store_id, request.userId)
+        : [],
+      payslip: agentName === 'calcolo' ? db.payslipFields(sessionId) : {},
+      today: today(),
+    });
+    for (const [field, value] of Object.entries(answer.payslipUpdates ?? {}))
+      db.setPayslipField(sessionId, field, value ?? null);
+    const model = llm && payload.model && llm.models.includes(payload.model) ? payload.model : null;
+
     // Reserve the answer's place now, so that a question sent meanwhile is stored after it.
-    const placeholder = db.appendMessage({ sessionId, role: 'assistant', content: '', agentName });
+    const placeholder = db.appendMessage({
+      sessionId,
+      role: 'assistant',
+      content: '',
+      agentName,
+      showAction: answer.showAction,
+      calcolaField: answer.calcolaField,
+    });
 
     const body = new PassThrough();
     body.on('error', () => {});
@@ -60,9 +129,28 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AssistantDeps): 
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
+    const write = async (chunk: string) => {
+      if (controller.signal.aborted || body.destroyed) return false;
+      if (!body.write(chunk)) await once(body, 'drain', { signal: controller.signal });
+      return true;
+    };
+    const pieces =
+      llm && model
+        ? modelPieces(
+            llm,
+            model,
+            promptFor(payload.message, agentName, answer),
+            answer,
+            controller.signal,
+            request.log,
+          )
+        : builtInPieces(answer.text, controller.signal);
     const entry = {
       controller,
-      done: streamAnswer(answer, body, controller.signal, (sent) => save(placeholder.id, answer, sent)),
+      done: streamAnswer(pieces, write, controller.signal, (sent) => {
+        save(placeholder.id, answer, sent);
+        if (!body.destroyed) body.end();
+      }),
     };
     running.add(entry);
     entry.done.then(
@@ -79,7 +167,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AssistantDeps): 
       .send(body);
   };
 
-  function save(messageId: string, answer: AgentAnswer, sent: string): void {
+  function save(messageId: string, answer: AgentResult, sent: string): void {
     if (!sent) {
       db.deleteMessage(messageId);
       return;
@@ -91,30 +179,130 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AssistantDeps): 
     });
   }
 
+  /** The built-in answer, a few words at a time at a natural pace. */
+  async function* builtInPieces(text: string, signal: AbortSignal): AsyncGenerator<string> {
+    for (const [index, chunk] of chunkText(text).entries()) {
+      if (index > 0 && deps.streamDelayMs > 0) await sleep(deps.streamDelayMs, undefined, { signal });
+      yield chunk;
+    }
+  }
+
+  /**
+   * The model's answer as it arrives, then the engine's sources and the AI notice. Figures the model wrote
+   * that the engine did not give are flagged; a model that fails before writing is replaced by the built-in
+   * answer, one that fails midway is followed by it.
+   */
+  async function* modelPieces(
+    config: LlmConfig,
+    model: string,
+    prompt: ChatMessage[],
+    answer: AgentResult,
+    signal: AbortSignal,
+    log: FastifyBaseLogger,
+  ): AsyncGenerator<string> {
+    const tail = answer.text.slice(answer.brief.length);
+    let said = '';
+    try {
+      for await (const piece of streamChatCompletion(config, model, prompt, signal)) {
+        said += piece;
+        yield piece;
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      log.warn(
+        { model, reason: error instanceof Error ? error.message : String(error) },
+        'model answer failed',
+      );
+      if (!said) {
+        yield* builtInPieces(answer.text, signal);
+        return;
+      }
+      yield `\n\n[Risposta del modello interrotta: segue la risposta del motore CCNL integrato]\n\n${answer.brief}`;
+      yield tail;
+      return;
+    }
+    const given = `${prompt.map((m) => m.content).join('\n')}`;
+    const unsupported = unsupportedFigures(said, given);
+    if (unsupported.length)
+      yield `\n\nAttenzione: la risposta del modello contiene cifre non presenti nei dati del motore CCNL (${unsupported.join(', ')}); fanno fede i dati del motore:\n\n${answer.brief}`;
+    yield tail;
+  }
+
   async function streamAnswer(
-    answer: AgentAnswer,
-    body: PassThrough,
+    pieces: AsyncIterable<string>,
+    write: (chunk: string) => Promise<boolean>,
     signal: AbortSignal,
     onEnd: (sent: string) => void,
   ): Promise<void> {
     let sent = '';
     try {
-      for (const [index, chunk] of chunkText(answer.text).entries()) {
-        if (signal.aborted || body.destroyed) break;
-        if (index > 0 && deps.streamDelayMs > 0) await sleep(deps.streamDelayMs, undefined, { signal });
-        if (signal.aborted || body.destroyed) break;
-        sent += chunk;
-        if (!body.write(chunk)) await once(body, 'drain', { signal });
+      for await (const piece of pieces) {
+        if (!(await write(piece))) break;
+        sent += piece;
       }
     } catch (error) {
       // An abort while waiting is the client leaving or the server stopping: a normal end.
       if (!signal.aborted) throw error;
     } finally {
       onEnd(sent);
-      if (!body.destroyed) body.end();
     }
   }
 
   api.post('/main-agent', agentHandler);
   api.post('/calcola-agent', agentHandler);
+
+  api.get('/categories', async () =>
+    kb.agreements.map((ccnl) => ({
+      id_categoria: ccnl.id_categoria,
+      descrizione: `${ccnl.short_name} (${ccnl.sector})`,
+    })),
+  );
+
+  api.get('/parametri-lavoro', async () =>
+    TOPICS.map((topic) => ({ id: topic.id, parametro: topic.parametro })),
+  );
+
+  api.get('/tooltip_data/:id', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const ccnl = params.success ? kb.byCategory(params.data.id) : undefined;
+    if (!ccnl) return sendError(reply, 404, messages.notFound);
+    return {
+      id_categoria: ccnl.id_categoria,
+      descrizione: `${ccnl.short_name} (${ccnl.sector})`,
+      nome_completo: ccnl.official_name,
+      codice_cnel: ccnl.cnel_code.value,
+      validita: validityLabel(ccnl.validity.from, ccnl.validity.to, ccnl.validity.text),
+      settore: ccnl.sector,
+    };
+  });
+
+  api.get('/modelli', async () => ({
+    modelli: [BUILT_IN_MODEL, ...(llm?.models ?? []).map((id) => ({ id, nome: id, predefinito: false }))],
+  }));
+
+  api.put('/api/update-busta-paga-field', async (request, reply) => {
+    const body = payslipBody.safeParse(request.body);
+    if (!body.success) return sendError(reply, 400, describeIssues(body.error));
+    const { session_id: sessionId, calcola_field: field, value } = body.data;
+    if (!db.findOwnedSession(sessionId, request.userId)) return sendError(reply, 404, messages.notFound);
+    if (!isPayslipField(field))
+      return sendError(
+        reply,
+        400,
+        `${messages.badRequest}: calcola_field: campo sconosciuto (campi: ${Object.keys(PAYSLIP_FIELDS).join(', ')})`,
+      );
+    if (value === null || value === '') {
+      db.setPayslipField(sessionId, field, null);
+      return { success: true };
+    }
+    const normalised = normaliseField(field, value);
+    if (normalised === undefined)
+      return sendError(
+        reply,
+        400,
+        `${messages.badRequest}: value: valore non valido per ${field} (${PAYSLIP_FIELDS[field]})`,
+      );
+    db.setPayslipField(sessionId, field, normalised);
+    return { success: true };
+  });
 }

@@ -1,104 +1,184 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../agents/answer.js';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { removeDir, tempDir, testConfig } from '../testing/backend.js';
+import { italianDate } from './format.js';
 import { KnowledgeBaseError, loadKnowledgeBase } from './knowledge-base.js';
-import { italianDate } from './passages.js';
+import { findLevel, levelPayAt, tableAt } from './pay.js';
+import { stemItalian } from './stemmer.js';
 import { normalise, terms } from './text.js';
+import { topicFact } from './topics.js';
 
 const KB_DIR = loadConfig({}).kbDir;
-const BUNDLED = join(KB_DIR, 'terziario-confcommercio.json');
-const kb = loadKnowledgeBase(KB_DIR, '2026-11-21');
+const kb = loadKnowledgeBase(KB_DIR);
+const ccnl = (id: number) => {
+  const found = kb.byCategory(id);
+  if (!found) throw new Error(`no agreement ${id}`);
+  return found;
+};
+
+/** A copy of the bundled knowledge base in a temp folder, with one file changed. */
+function brokenCopy(file: string, change: (data: Record<string, unknown>) => void): string {
+  const dir = tempDir('ccnl-kb-');
+  cpSync(KB_DIR, dir, { recursive: true });
+  const path = join(dir, file);
+  const data = JSON.parse(readFileSync(path, 'utf8'));
+  change(data);
+  writeFileSync(path, JSON.stringify(data));
+  return dir;
+}
 
 describe('knowledge base files', () => {
-  it('loads the Terziario Confcommercio agreement with every passage sourced', () => {
-    expect(kb.agreements.map((a) => a.id)).toEqual(['terziario-confcommercio']);
-    const raw = JSON.parse(readFileSync(BUNDLED, 'utf8'));
-    // The file's own passages come first, unchanged, followed by the ones phrased from its figures.
-    expect(kb.passages.slice(0, raw.passages.length).map((p) => p.text)).toEqual(
-      raw.passages.map((p: { text: string }) => p.text),
-    );
-    expect(kb.passages.length).toBeGreaterThan(raw.passages.length + 10);
+  it('loads the ten agreements, each with a stable id_categoria, sources on every passage and every pay table', () => {
+    expect(readdirSync(KB_DIR).filter((f) => f.endsWith('.json'))).toHaveLength(10);
+    expect(kb.agreements.map((a) => a.id_categoria)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(kb.agreements.map((a) => a.short_name)).toContain('CCNL Commercio');
+    for (const agreement of kb.agreements) {
+      expect(agreement.pay_tables.length).toBeGreaterThan(0);
+      for (const table of agreement.pay_tables) expect(table.sources.length).toBeGreaterThan(0);
+    }
     for (const passage of kb.passages) expect(passage.sourceUrl).toMatch(/^https?:\/\//);
+    // The statements written in each file come through unchanged.
+    const raw = JSON.parse(readFileSync(join(KB_DIR, 'terziario-confcommercio.json'), 'utf8'));
+    const texts = kb.passages.filter((p) => p.ccnlId === 'terziario-confcommercio').map((p) => p.text);
+    for (const passage of raw.passages) expect(texts).toContain(passage.text);
+  });
+
+  it('keeps gaps as gaps: a missing figure is null with the reason, never a guess', () => {
+    const edilizia = ccnl(10);
+    expect(edilizia.monthly_payments.value).toBeNull();
+    expect(edilizia.monthly_payments.gap).toMatch(/non verificat/);
+    expect(edilizia.cnel_code.value).toBeNull();
+    expect(topicFact(edilizia, 'ferie', '2026-01-01')).toMatchObject({
+      text: null,
+      gap: 'Ferie non verificate.',
+    });
+    // Derived tables are marked as such.
+    expect(edilizia.pay_tables.filter((t) => t.derived).map((t) => t.effective_from)).toEqual([
+      '2026-03-01',
+      '2027-03-01',
+    ]);
   });
 
   it('stops start-up with a message naming the file and the field of a bad file', async () => {
-    const kbDir = tempDir('ccnl-kb-');
     const dataDir = tempDir();
+    const cases: [string, (d: Record<string, unknown>) => void, RegExp][] = [
+      [
+        'turismo-federalberghi.json',
+        (d) => delete (d.passages as Record<string, unknown>[])[2]?.source_url,
+        /field "passages\.2\.source_url"/,
+      ],
+      [
+        'terziario-confcommercio.json',
+        (d) => {
+          const row = (d.pay_tables as { levels: { amount: number }[] }[])[1]?.levels[4];
+          if (row) row.amount = 1_800;
+        },
+        /field "pay_tables\.1\.levels\.4\.amount" is invalid: l'importo deve essere la somma delle voci mensili/,
+      ],
+      ['lavoro-domestico.json', (d) => (d.holidays = { text: null, sources: [] }), /field "holidays\.gap"/],
+      ['multiservizi-pulizia.json', (d) => (d.id_categoria = 1), /field "id_categoria" repeats 1/],
+    ];
     try {
-      const data = JSON.parse(readFileSync(BUNDLED, 'utf8'));
-      delete data.passages[2].source_url;
-      const file = join(kbDir, 'rotto.json');
-      writeFileSync(file, JSON.stringify(data));
-      const error = await createApp(testConfig(dataDir, { kbDir })).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(KnowledgeBaseError);
-      expect((error as Error).message).toContain(file);
-      expect((error as Error).message).toContain('passages.2.source_url');
-
-      writeFileSync(file, '{ "id": ');
+      for (const [file, change, message] of cases) {
+        const kbDir = brokenCopy(file, change);
+        try {
+          const error = await createApp(testConfig(dataDir, { kbDir })).catch((e: unknown) => e);
+          expect(error).toBeInstanceOf(KnowledgeBaseError);
+          expect((error as Error).message).toContain(file);
+          expect((error as Error).message).toMatch(message);
+        } finally {
+          removeDir(kbDir);
+        }
+      }
+      const kbDir = brokenCopy('turismo-federalberghi.json', () => {});
+      writeFileSync(join(kbDir, 'rotto.json'), '{ "id": ');
       await expect(createApp(testConfig(dataDir, { kbDir }))).rejects.toThrow(
         /rotto\.json cannot be read as JSON/,
       );
-    } finally {
       removeDir(kbDir);
+    } finally {
       removeDir(dataDir);
     }
   });
 });
 
-describe('Italian text and retrieval', () => {
-  it('folds accents, punctuation, plurals and synonyms together', () => {
-    expect(normalise("Qual è l'anzianità? PERCHÉ!")).toBe('qual e l anzianita perche');
+describe('Italian stemming and retrieval', () => {
+  it('folds accents, plurals, verb and noun forms and synonyms together', () => {
+    expect(normalise("Qual è l'anzianità? PERCHÉ! 3ª")).toBe('qual e l anzianita perche 3a');
+    for (const [a, b] of [
+      ['settimanali', 'settimanale'],
+      ['licenziamento', 'licenziato'],
+      ['lavoratori', 'lavoratore'],
+      ['commessi', 'commessa'],
+      ['camerieri', 'cameriere'],
+      ['magazzinieri', 'magazziniere'],
+      ['specializzati', 'specializzato'],
+    ])
+      expect(stemItalian(a as string), `${a} / ${b}`).toBe(stemItalian(b as string));
+    expect(stemItalian('3s')).toBe('3s');
     expect(terms('ore settimanali')).toEqual(terms('orario settimanale'));
     expect(terms('stipendio del quarto livello')).toEqual(terms('paga 4 livelli'));
     expect(terms('il di che per')).toEqual([]);
   });
 
-  it('ranks the passage that answers the question first', () => {
-    const best = (question: string) => kb.search(question)[0]?.passage;
-    expect(best('Quanto dura il periodo di prova?')?.text).toMatch(/periodo di prova/i);
-    expect(best('Quante ore settimanali si lavorano nel commercio?')?.text).toContain('40 ore settimanali');
-    expect(best('Da quando decorre il preavviso?')?.article).toBe('art. 247');
-    expect(best('Quanti scatti di anzianità?')?.text).toMatch(/scatti/i);
-    expect(best('Fino a quando è valido il contratto?')?.text).toContain('al 31 marzo 2027');
-    expect(best('Quanto guadagna un commesso?')?.text).toMatch(/commess/);
+  it('recognises the agreements a question names, by name first and then by sector words', () => {
+    expect(kb.recognise('periodo di prova nel CCNL commercio').map((c) => c.id_categoria)).toEqual([1]);
+    expect(kb.recognise('ferie di una colf').map((c) => c.id_categoria)).toEqual([7]);
     expect(
       kb
-        .search('Quanto guadagna un commesso?')
-        .map((r) => r.passage.text)
-        .join('\n'),
-    ).toContain('euro lordi');
+        .recognise('confronta metalmeccanici e commercio')
+        .map((c) => c.id_categoria)
+        .sort(),
+    ).toEqual([1, 2]);
+    expect(kb.recognise('quanto dura la prova?')).toEqual([]);
+  });
+
+  it('ranks the passage that answers the question first, within the agreements asked about', () => {
+    const best = (question: string, ids?: string[]) =>
+      kb.search(question, ids ? { ccnlIds: ids } : {})[0]?.item;
+    expect(best('Da quando decorre il preavviso?', ['terziario-confcommercio'])?.article).toBe('art. 247');
+    expect(
+      best('Quante ore settimanali si lavorano?', ['logistica-trasporto-merci-spedizione'])?.text,
+    ).toContain('39 ore');
+    expect(best('scatti di anzianità colf', ['lavoro-domestico'])?.text).toMatch(/4%/);
+    expect(best('riduzione orario annua stabilimenti balneari')?.ccnlId).toBe('pubblici-esercizi-fipe');
     expect(kb.search('Qual è la capitale della Francia?')).toEqual([]);
   });
+});
 
-  it('uses the pay table in force on the day', () => {
-    const pay = (today: string) =>
-      loadKnowledgeBase(KB_DIR, today)
-        .search('minimi retributivi mensili lordi in vigore')
-        .map((r) => r.passage.text)
-        .find((text) => text.startsWith('Minimi retributivi mensili lordi in vigore'));
-    expect(pay('2025-12-01')).toContain(`in vigore dal ${italianDate('2025-11-01')}`);
-    expect(pay('2025-12-01')).toContain('4° livello 1.783,75 €');
-    expect(pay('2027-03-01')).toContain('4° livello 1.858,75 €');
+describe('pay tables and levels', () => {
+  it('uses the table in force on the day, and the next tranche after it', () => {
+    const commercio = ccnl(1);
+    expect(levelPayAt(commercio, '4', '2025-12-01')?.row.amount).toBe(1_783.75);
+    expect(levelPayAt(commercio, '4', '2025-12-01')?.next?.table.effective_from).toBe('2026-11-01');
+    expect(levelPayAt(commercio, '4', '2027-03-01')?.row.amount).toBe(1_858.75);
+    // The March 2025 table published its totals without the 2.07 € terzo elemento: the minimum includes it.
+    expect(levelPayAt(commercio, '4', '2025-03-15')?.row).toMatchObject({
+      amount: 1_748.75,
+      published_total: 1_746.68,
+    });
+    expect(levelPayAt(commercio, '4', '2024-12-31')).toBeUndefined();
+    expect(
+      tableAt(ccnl(6), '2026-02-01', 'viaggiante').current?.levels.find((r) => r.level === 'B3')?.amount,
+    ).toBe(2_010.37);
+    expect(italianDate('2025-11-01')).toBe('1° novembre 2025');
   });
 
-  it('composes an answer: direct first line, sources, three follow-ups, riferimenti', () => {
-    const answer = composeAnswer(kb, 'Quanti giorni di ferie spettano?');
-    const lines = answer.text.split('\n');
-    expect(lines[0]).toMatch(/26 giorni lavorativi/);
-    expect(lines).toContain('Fonti:');
-    expect(answer.text).toContain('https://www.money.it/quanti-giorni-ferie-spettano-commessi-commesse');
-    expect(answer.relatedQuestions).toHaveLength(3);
-    expect(answer.relatedQuestions.some((q) => /ferie/i.test(q))).toBe(false);
-    expect(answer.riferimenti[0]).toEqual({
-      ccnl: 'CCNL per i dipendenti da aziende del Terziario, della Distribuzione e dei Servizi (Confcommercio)',
-      article: null,
-      text: expect.stringContaining('26 giorni lavorativi'),
-      source_url: 'https://www.money.it/quanti-giorni-ferie-spettano-commessi-commesse',
-      source_date: '2025-05-15',
-    });
+  it('finds the level a question names, in each agreement’s own codes', () => {
+    expect(findLevel(ccnl(1), 'un commesso di quarto livello')).toBe('4');
+    expect(findLevel(ccnl(1), 'livello Quadri')).toBe('Q');
+    expect(findLevel(ccnl(1), 'con 2 scatti di anzianità')).toBeUndefined();
+    expect(findLevel(ccnl(2), 'un C3 metalmeccanico')).toBe('C3');
+    expect(findLevel(ccnl(5), '3° super')).toBe('3S');
+    expect(findLevel(ccnl(3), 'quadro A')).toBe('Qa');
+    expect(findLevel(ccnl(7), 'badante livello BS')).toBe('BS');
+  });
+
+  it('checks the surcharge table at start-up', () => {
+    expect(kb.surcharges.regional.length).toBeGreaterThanOrEqual(16);
+    expect(kb.surcharges.municipal.find((m) => m.city === 'Palermo' && m.year === 2026)?.brackets).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { z } from 'zod';
+import { type SurchargeTables, surchargeTablesSchema } from '../payroll/surcharges.js';
 import { buildPassages, type Passage } from './passages.js';
 import { type Ccnl, ccnlSchema } from './schema.js';
+import { createSearchIndex, type Scored } from './search-index.js';
 import { terms } from './text.js';
 
 export class KnowledgeBaseError extends Error {
@@ -12,92 +15,100 @@ export class KnowledgeBaseError extends Error {
   }
 }
 
-interface ScoredPassage {
-  passage: Passage;
-  score: number;
-}
-
 export interface KnowledgeBase {
+  /** In `id_categoria` order. */
   agreements: Ccnl[];
   passages: Passage[];
-  /** Passages ranked by relevance to the question, best first; only those sharing a term with it. */
-  search(question: string, options?: { limit?: number }): ScoredPassage[];
+  /** IRPEF surcharge rates of some regions and cities (`tax/irpef-surcharges.json`). */
+  surcharges: SurchargeTables;
+  byCategory(idCategoria: number): Ccnl | undefined;
+  byId(id: string): Ccnl | undefined;
+  /**
+   * The agreements a text names: those named by name or alias first, then those named by a keyword of their
+   * sector ("colf", "alberghi"). Empty when the text names none.
+   */
+  recognise(text: string): Ccnl[];
+  /** Passages ranked by relevance, best first, only those sharing a term with the question. */
+  search(question: string, options?: { ccnlIds?: readonly string[]; limit?: number }): Scored<Passage>[];
 }
 
-/** Reads and validates one knowledge-base file; an error names the file and the field. */
-function loadCcnlFile(file: string): Ccnl {
-  let data: unknown;
+function readJson(file: string): unknown {
   try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new KnowledgeBaseError(`Knowledge base file ${file} cannot be read as JSON: ${reason}`);
   }
-  const parsed = ccnlSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.length ? issue.path.join('.') : '(root)';
-    throw new KnowledgeBaseError(
-      `Knowledge base file ${file}: field "${field}" is invalid: ${issue?.message}`,
-    );
-  }
-  return parsed.data;
 }
 
-// BM25 parameters: the usual values for short documents.
-const K1 = 1.2;
-const B = 0.75;
-// Words that name the agreement match every passage of it; they choose the CCNL, not the passage.
-const GENERIC_TERMS = new Set(terms('ccnl contratto collettivo nazionale lavoro dipendenti aziende'));
+function validate<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : '(root)';
+  throw new KnowledgeBaseError(`Knowledge base file ${file}: field "${field}" is invalid: ${issue?.message}`);
+}
 
-function createKnowledgeBase(agreements: Ccnl[], today: string): KnowledgeBase {
-  const passages = agreements.flatMap((ccnl) => buildPassages(ccnl, today));
-  const nameTerms = new Set([
-    ...GENERIC_TERMS,
-    ...agreements.flatMap((ccnl) => [...ccnl.aliases, ccnl.official_name].flatMap(terms)),
-  ]);
-  const docs = passages.map((passage) => {
-    const frequencies = new Map<string, number>();
-    const words = terms(`${passage.text} ${passage.article ?? ''}`);
-    for (const word of words) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
-    return { passage, frequencies, length: words.length };
-  });
-  const averageLength = docs.reduce((sum, doc) => sum + doc.length, 0) / Math.max(docs.length, 1);
-  const documentFrequency = new Map<string, number>();
-  for (const doc of docs)
-    for (const word of doc.frequencies.keys())
-      documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
-  const idf = (word: string) => {
-    const df = documentFrequency.get(word) ?? 0;
-    return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
-  };
+/** Reads and validates one knowledge-base file; an error names the file and the field. */
+function loadCcnlFile(file: string): Ccnl {
+  return validate(file, ccnlSchema, readJson(file));
+}
+
+const SURCHARGES_FILE = join('tax', 'irpef-surcharges.json');
+
+/** The stemmed words of a name, without the words every agreement shares. */
+const GENERIC = new Set(terms('ccnl contratto collettivo nazionale lavoro'));
+function nameTerms(name: string): string[] {
+  return terms(name).filter((t) => !GENERIC.has(t));
+}
+
+function containsSequence(haystack: string[], needle: string[]): boolean {
+  if (!needle.length) return false;
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+function createKnowledgeBase(agreements: Ccnl[], surcharges: SurchargeTables): KnowledgeBase {
+  const passages = agreements.flatMap(buildPassages);
+  const index = createSearchIndex(passages, (p) => `${p.text} ${p.article ?? ''}`);
+  const names = agreements.map((ccnl) => ({
+    ccnl,
+    strong: [ccnl.short_name, ...ccnl.aliases].map(nameTerms).filter((t) => t.length),
+    weak: ccnl.keywords.map(nameTerms).filter((t) => t.length),
+  }));
+  // Words that name an agreement choose the agreement, not the passage.
+  const ignore = new Set([...GENERIC, ...names.flatMap((n) => [...n.strong, ...n.weak].flat())]);
 
   return {
     agreements,
     passages,
+    surcharges,
+    byCategory: (idCategoria) => agreements.find((ccnl) => ccnl.id_categoria === idCategoria),
+    byId: (id) => agreements.find((ccnl) => ccnl.id === id),
+    recognise(text) {
+      const words = terms(text);
+      const strong = names.filter((n) => n.strong.some((name) => containsSequence(words, name)));
+      const weak = names.filter(
+        (n) => !strong.includes(n) && n.weak.some((name) => containsSequence(words, name)),
+      );
+      return [...strong, ...weak].map((n) => n.ccnl);
+    },
     search(question, options = {}) {
-      const all = [...new Set(terms(question))];
-      const specific = all.filter((word) => !nameTerms.has(word));
-      // A question that only names the agreement ("CCNL Commercio?") is matched on the name itself.
-      const query = specific.length ? specific : all;
-      const scored: ScoredPassage[] = [];
-      for (const doc of docs) {
-        let score = 0;
-        for (const word of query) {
-          const tf = doc.frequencies.get(word);
-          if (!tf) continue;
-          score += (idf(word) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / averageLength));
-        }
-        if (score > 0) scored.push({ passage: doc.passage, score });
-      }
-      scored.sort((a, b) => b.score - a.score);
-      return options.limit ? scored.slice(0, options.limit) : scored;
+      const ids = options.ccnlIds;
+      const ranked = index.search(question, {
+        ignore,
+        ...(ids?.length ? { filter: (p: Passage) => p.ccnlId !== null && ids.includes(p.ccnlId) } : {}),
+      });
+      return options.limit ? ranked.slice(0, options.limit) : ranked;
     },
   };
 }
 
-/** Loads every `*.json` of the folder, in name order. A bad file stops start-up with its name and field. */
-export function loadKnowledgeBase(dir: string, today = new Date().toISOString().slice(0, 10)): KnowledgeBase {
+/** Loads every `*.json` of the folder. A bad file stops start-up with its name and field. */
+export function loadKnowledgeBase(dir: string): KnowledgeBase {
   let files: string[];
   try {
     files = readdirSync(dir)
@@ -107,14 +118,22 @@ export function loadKnowledgeBase(dir: string, today = new Date().toISOString().
     throw new KnowledgeBaseError(`Knowledge base folder ${dir} cannot be read`);
   }
   if (!files.length) throw new KnowledgeBaseError(`Knowledge base folder ${dir} has no .json files`);
-  const agreements = files.map((name) => loadCcnlFile(join(dir, name)));
-  const seen = new Set<string>();
-  for (const [index, ccnl] of agreements.entries()) {
-    if (seen.has(ccnl.id))
-      throw new KnowledgeBaseError(
-        `Knowledge base file ${join(dir, files[index] ?? '')}: field "id" repeats ${ccnl.id}`,
-      );
-    seen.add(ccnl.id);
+  const loaded = files.map((name) => ({ file: join(dir, name), ccnl: loadCcnlFile(join(dir, name)) }));
+  for (const field of ['id', 'id_categoria'] as const) {
+    const seen = new Map<string | number, string>();
+    for (const { file, ccnl } of loaded) {
+      const other = seen.get(ccnl[field]);
+      if (other)
+        throw new KnowledgeBaseError(
+          `Knowledge base file ${file}: field "${field}" repeats ${ccnl[field]} of ${other}`,
+        );
+      seen.set(ccnl[field], file);
+    }
   }
-  return createKnowledgeBase(agreements, today);
+  const surchargesFile = join(dir, SURCHARGES_FILE);
+  const surcharges = validate(surchargesFile, surchargeTablesSchema, readJson(surchargesFile));
+  return createKnowledgeBase(
+    loaded.map((l) => l.ccnl).sort((a, b) => a.id_categoria - b.id_categoria),
+    surcharges,
+  );
 }

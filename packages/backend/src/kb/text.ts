@@ -1,7 +1,9 @@
+import { stemItalian } from './stemmer.js';
+
 /**
  * Italian text to search terms: lowercase, accents and punctuation gone, stop words dropped, a few domain
- * synonyms folded together and a crude suffix stemming, so that "settimanali" meets "settimanale" and
- * "stipendio" meets "paga". Good enough to rank a few hundred short passages; not a linguistic tool.
+ * synonyms folded together, then the Italian stemmer, so that "stipendio del quarto livello" meets
+ * "paga 4° livello" and "ore settimanali" meets "orario settimanale".
  */
 
 const STOP_WORDS = new Set(
@@ -9,20 +11,21 @@ const STOP_WORDS = new Set(
   dallo dagli dall de dei del della delle dello degli dell devo deve devono di dove e ed gli grazie ha hai hanno
   ho i il in io l la le lo loro lui lei ma me mi mio mia ne negli nei nel nella nelle nello nell noi non o od
   ogni per perche piu po posso puo possono qual quale quali quando quanta quante quanti quanto quella quelle
-  quelli quello quell questa queste questi questo quest se si sia siamo sono stato stata su sugli sui sul sulla sulle sullo
-  sull suo sua tra fra ti tu tutti tutto tutte un una uno vi voi essere viene vengono previsto
-  prevista previsti previste prevede prevedono spetta spettano dice detto mi sai saprebbe potresti puoi vorrei
-  chiedo domanda per favore secondo fino circa qualcosa dimmi spiegami`.split(/\s+/),
+  quelli quello quell questa queste questi questo quest se si sia siamo sono stato stata su sugli sui sul sulla
+  sulle sullo sull suo sua tra fra ti tu tutti tutto tutte un una uno vi voi essere viene vengono previsto
+  prevista previsti previste prevede prevedono spetta spettano dice detto sai saprebbe potresti puoi vorrei
+  chiedo domanda favore fino circa qualcosa dimmi spiegami sapere lavoratore lavoratori dipendente
+  dipendenti caso mio tuo`.split(/\s+/),
 );
 
 /** Words that mean the same thing to a user of this product, folded to one term before stemming. */
 const SYNONYMS: Record<string, string> = {
   stipendio: 'paga',
+  stipendi: 'paga',
   guadagna: 'paga',
   guadagno: 'paga',
   guadagnare: 'paga',
   guadagnano: 'paga',
-  stipendi: 'paga',
   salario: 'paga',
   retribuzione: 'paga',
   retribuzioni: 'paga',
@@ -33,21 +36,29 @@ const SYNONYMS: Record<string, string> = {
   minimi: 'paga',
   tabellare: 'paga',
   tabellari: 'paga',
+  lordo: 'paga',
   ore: 'orario',
   ora: 'orario',
   orari: 'orario',
   vacanze: 'ferie',
-  mensilita: 'mensilita',
   tredicesima: 'mensilita',
   quattordicesima: 'mensilita',
+  mensilita: 'mensilita',
   inquadramento: 'livello',
+  inquadrato: 'livello',
   livelli: 'livello',
   categoria: 'livello',
   dimettersi: 'dimissioni',
+  dimetto: 'dimissioni',
   dimissione: 'dimissioni',
   licenziare: 'licenziamento',
   licenziato: 'licenziamento',
+  licenziata: 'licenziamento',
+  scatto: 'scatti',
+  anzianita: 'scatti',
+  rol: 'permessi',
   primo: '1',
+  secondo: '2',
   terzo: '3',
   quarto: '4',
   quinto: '5',
@@ -61,51 +72,25 @@ const SYNONYMS: Record<string, string> = {
   vii: '7',
 };
 
-const SUFFIXES = [
-  'amenti',
-  'amento',
-  'imenti',
-  'imento',
-  'azioni',
-  'azione',
-  'zioni',
-  'zione',
-  'mente',
-  'ita',
-  'ono',
-  'ando',
-  'endo',
-  'are',
-  'ere',
-  'ire',
-];
-
-const MIN_STEM = 3;
-
-function stem(word: string): string {
-  if (/^\d/.test(word)) return word;
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM)
-      return word.slice(0, -suffix.length);
-  }
-  return word.length > MIN_STEM + 1 && /[aeiou]$/.test(word) ? word.slice(0, -1) : word;
-}
-
 /** Lowercase, without accents, punctuation turned into spaces (apostrophes split "dell'azienda"). */
 export function normalise(text: string): string {
   return text
     .toLowerCase()
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+export function term(word: string): string {
+  return stemItalian(SYNONYMS[word] ?? word);
 }
 
 export function terms(text: string): string[] {
   const out: string[] = [];
   for (const word of normalise(text).split(' ')) {
     if (!word || STOP_WORDS.has(word)) continue;
-    out.push(stem(SYNONYMS[word] ?? word));
+    out.push(term(word));
   }
   return out;
 }

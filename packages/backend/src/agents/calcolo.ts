@@ -1,0 +1,394 @@
+import { decimal, euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { findLevel, firstTableDate, type LevelPay, levelPayAt, seniorityAmount } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents, type NetPay, netPay, type SurchargeRule, tfrRevaluation } from '../payroll/net-pay.js';
+import {
+  EXTRA_INPS_RATE_PCT,
+  isTaxYear,
+  RULE_SOURCES,
+  type TaxYear,
+  TFR,
+  YEAR_RULES,
+} from '../payroll/rules.js';
+import { findCity, findRegion, type SurchargeLookup } from '../payroll/surcharges.js';
+import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
+import { type AgentContext, targetAgreements } from './context.js';
+import { cannotIdentifyAgreement } from './inquadra.js';
+import { levelName, levelShort } from './main-agent.js';
+import { agreementOf, fieldsFromMessage, PAYSLIP_FIELDS, type PayslipField } from './payslip.js';
+
+/** calcolo's answer also says which payslip fields to remember for the next question. */
+export interface CalcoloAnswer extends AgentAnswer {
+  /** Values to remember for the conversation's next question; null forgets a field. */
+  payslipUpdates: Partial<Record<PayslipField, string | null>>;
+}
+
+const FIELD_LIST = (Object.keys(PAYSLIP_FIELDS) as PayslipField[])
+  .map((f) => `${f} (${PAYSLIP_FIELDS[f]})`)
+  .join(', ');
+
+// The rate of the 2% inflation example of the payroll rules (§7), shown as such.
+const EXAMPLE_INFLATION_PCT = 2;
+
+type Fields = Partial<Record<PayslipField, string>>;
+
+/** A stored or typed level ("4", "quarto", "C3", "3 super") as the agreement's code; undefined if none. */
+function resolveLevel(ccnl: Ccnl, value: string): string | undefined {
+  const exact = ccnl.levels.find((l) => l.level.toLowerCase() === value.toLowerCase());
+  return exact?.level ?? findLevel(ccnl, `livello ${value}`) ?? findLevel(ccnl, value);
+}
+
+function ask(
+  ccnl: Ccnl,
+  field: PayslipField,
+  lines: string[],
+  citations: Citation[],
+  updates: Partial<Record<PayslipField, string | null>>,
+): CalcoloAnswer {
+  const body = [
+    ...lines,
+    '',
+    `Indica il campo «${field}» (${PAYSLIP_FIELDS[field]}) e ricalcolo la stima con i dati aggiornati.`,
+  ];
+  return {
+    ...finishAnswer(
+      body,
+      citations,
+      [
+        `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+        `Quante mensilità prevede il ${ccnl.short_name} e quando si pagano?`,
+        `Come funzionano gli scatti di anzianità nel ${ccnl.short_name}?`,
+      ],
+      {
+        showAction: true,
+        calcolaField: field,
+      },
+    ),
+    payslipUpdates: updates,
+  };
+}
+
+function surchargeFor(
+  kind: 'regionale' | 'comunale',
+  fields: Fields,
+  ctx: AgentContext,
+  year: TaxYear,
+): { rule: SurchargeRule | null; label: string; lookup?: SurchargeLookup; note?: string } {
+  const rateField = kind === 'regionale' ? fields.addizionale_regionale : fields.addizionale_comunale;
+  const place = kind === 'regionale' ? fields.regione : fields.comune;
+  if (rateField !== undefined)
+    return {
+      rule: { brackets: [{ from: 0, to: null, ratePct: Number(rateField) }] },
+      label: `aliquota indicata ${percent(Number(rateField))}`,
+    };
+  if (place) {
+    const lookup =
+      kind === 'regionale'
+        ? findRegion(ctx.kb.surcharges, place, year)
+        : findCity(ctx.kb.surcharges, place, year);
+    if (lookup?.rule) return { rule: lookup.rule, label: lookup.place, lookup };
+    return {
+      rule: null,
+      label: place,
+      note: `Addizionale ${kind} di ${place} per il ${year}: ${NOT_AVAILABLE}${lookup?.gap ? ` (${lookup.gap.replace(/\.$/, '')})` : ''}; indica l'aliquota nel campo «addizionale_${kind}» per includerla.`,
+    };
+  }
+  return { rule: null, label: '' };
+}
+
+function rows(table: [string, string][]): string[] {
+  return ['| Voce | Importo |', '| --- | ---: |', ...table.map(([a, b]) => `| ${a} | ${b} |`)];
+}
+
+/**
+ * calcolo: monthly gross from the agreement's table at the date plus increments and superminimo, annual gross
+ * by the monthly payments, and the estimated net with every step (INPS, IRPEF of the tax year, deductions,
+ * cuneo, trattamento integrativo, optional surcharges) and the TFR accrual. It asks for what is missing.
+ */
+export function calcolo(ctx: AgentContext): CalcoloAnswer {
+  const stored = ctx.payslip;
+  const { agreements, how } = targetAgreements(ctx);
+  const ccnl = (how === 'none' ? undefined : agreements[0]) ?? agreementOf(ctx.kb, stored.ccnl);
+  if (!ccnl)
+    return { ...cannotIdentifyAgreement(ctx, 'per il calcolo della retribuzione'), payslipUpdates: {} };
+
+  const fromMessage = fieldsFromMessage(ctx.kb, ccnl, ctx.message);
+  const sameCcnl = agreementOf(ctx.kb, stored.ccnl)?.id === ccnl.id;
+  // A different agreement starts from a clean payslip: its levels are not the old ones.
+  const base: Partial<Record<PayslipField, string>> = sameCcnl ? { ...stored } : {};
+  delete base.ccnl;
+  const fields = { ...base, ...fromMessage };
+  const updates: Partial<Record<PayslipField, string | null>> = {
+    ...fromMessage,
+    ccnl: String(ccnl.id_categoria),
+  };
+
+  const date = fields.data ?? ctx.today;
+  const level = fields.livello ? resolveLevel(ccnl, fields.livello) : undefined;
+  if (!level || (!levelPayAt(ccnl, level, date) && !ccnl.levels.some((l) => l.level === level))) {
+    const pays = ccnl.levels.map((l) => {
+      const pay = levelPayAt(ccnl, l.level, date);
+      return `- ${l.level}: ${l.name}${pay ? `, minimo ${euro(pay.row.amount)}` : ''}`;
+    });
+    const intro = fields.livello
+      ? `Il livello «${fields.livello}» non esiste nel ${ccnl.short_name} secondo la base di conoscenza.`
+      : `Per calcolare la retribuzione nel ${ccnl.short_name} mi serve il livello di inquadramento.`;
+    return ask(
+      ccnl,
+      'livello',
+      [intro, '', `Livelli del ${ccnl.short_name} (minimi al ${italianDate(date)}):`, ...pays],
+      [],
+      { ...updates, livello: null },
+    );
+  }
+
+  const pay: LevelPay | undefined = levelPayAt(ccnl, level, date);
+  if (!pay) {
+    const first = firstTableDate(ccnl);
+    return ask(
+      ccnl,
+      'data',
+      [
+        `Minimo del ${levelName(ccnl, level)} del ${ccnl.short_name} al ${italianDate(date)}: ${NOT_AVAILABLE}.`,
+        first
+          ? `La base di conoscenza ha tabelle mensili per questo livello a partire dal ${italianDate(first)}.`
+          : '',
+      ].filter(Boolean),
+      [],
+      updates,
+    );
+  }
+
+  const year = Number(fields.anno_fiscale ?? date.slice(0, 4));
+  if (!isTaxYear(year))
+    return ask(
+      ccnl,
+      'anno_fiscale',
+      [
+        `Le regole fiscali disponibili sono quelle del 2025 e del 2026; per il ${year} il calcolo del netto non è disponibile nella base di conoscenza.`,
+      ],
+      [],
+      updates,
+    );
+
+  const notes: string[] = [];
+  // Part-time: contractual items scale by hours over full-time hours (D.Lgs. 81/2015 art. 7).
+  let ratio = 1;
+  let timeLabel = 'tempo pieno';
+  if (fields.part_time) {
+    ratio = Number(fields.part_time) / 100;
+    timeLabel = `part-time al ${percent(Number(fields.part_time))}`;
+  } else if (fields.ore_settimanali) {
+    const full = ccnl.weekly_hours.value;
+    if (full === null)
+      return ask(
+        ccnl,
+        'part_time',
+        [
+          `Orario a tempo pieno del ${ccnl.short_name}: ${NOT_AVAILABLE} (${(ccnl.weekly_hours.gap ?? '').replace(/\.$/, '')}). Indica la percentuale di part-time invece delle ore.`,
+        ],
+        [],
+        updates,
+      );
+    const hours = Number(fields.ore_settimanali);
+    ratio = Math.min(hours / full, 1);
+    timeLabel =
+      ratio < 1 ? `${decimal(hours)} ore su ${full} (${percent(cents(ratio * 100))})` : 'tempo pieno';
+  }
+
+  const rule = ccnl.seniority_increments;
+  let count = fields.scatti !== undefined ? Number(fields.scatti) : 0;
+  if (fields.scatti === undefined && fields.anzianita_anni !== undefined && rule.period_years)
+    count = Math.floor(Number(fields.anzianita_anni) / rule.period_years);
+  if (rule.max_count !== null && count > rule.max_count) {
+    notes.push(
+      `Il ${ccnl.short_name} prevede al massimo ${rule.max_count} scatti: ne ho contati ${rule.max_count}.`,
+    );
+    count = rule.max_count;
+  }
+  let perIncrement = count ? seniorityAmount(ccnl, level, pay.row.amount) : 0;
+  if (count && perIncrement === undefined) {
+    notes.push(
+      `Importo degli scatti di anzianità: ${NOT_AVAILABLE} (${(rule.gap ?? 'importo per livello non disponibile').replace(/\.$/, '')}); gli scatti non sono inclusi.`,
+    );
+    perIncrement = 0;
+    count = 0;
+  }
+  const increments = count * (perIncrement ?? 0);
+  const superminimo = fields.superminimo ? Number(fields.superminimo) : 0;
+
+  const monthlyItems: [string, number][] = pay.row.components
+    .filter((c) => !c.payments)
+    .map((c) => [c.label, c.amount]);
+  if (increments)
+    monthlyItems.push([`scatti di anzianità (${count} × ${euro(perIncrement ?? 0)})`, increments]);
+  if (superminimo) monthlyItems.push(['superminimo', superminimo]);
+  const fullMonthly = monthlyItems.reduce((s, [, v]) => s + v, 0);
+  const monthly = fullMonthly * ratio;
+
+  const payments = ccnl.monthly_payments.value;
+  const table: [string, string][] = monthlyItems.map(([label, value]) => [label, euro(value)]);
+  if (ratio < 1) table.push([`riproporzionamento ${timeLabel}`, `× ${decimal(ratio * 100)}%`]);
+  table.push(['**Lordo mensile**', `**${euro(cents(monthly))}**`]);
+
+  const citations: Citation[] = [
+    ...citeSources(
+      ccnl,
+      `${levelName(ccnl, level)}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
+      `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+      pay.table.sources,
+    ),
+  ];
+  if (increments && rule.text)
+    citations.push(
+      ...citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1),
+    );
+  const lead = `${levelName(ccnl, level)} del ${ccnl.short_name} al ${italianDate(date)}, ${timeLabel}${count ? `, ${count} scatti` : ''}${superminimo ? `, superminimo ${euro(superminimo)}` : ''}`;
+
+  if (payments === null) {
+    const body = [
+      `Stima per il ${lead}: lordo mensile ${euro(cents(monthly))}. Lordo annuo e netto: ${NOT_AVAILABLE} (${(ccnl.monthly_payments.gap ?? 'numero di mensilità non verificato').replace(/\.$/, '')}).`,
+      '',
+      ...rows(table),
+      '',
+      `Minimi in vigore dal ${italianDate(pay.table.effective_from)}.${pay.table.note ? ` ${pay.table.note}` : ''}`,
+      ...notes.map((n) => `- ${n}`),
+    ];
+    return {
+      ...finishAnswer(
+        body,
+        citations,
+        pickQuestions(
+          [
+            `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+            `Fino a quando è valido il ${ccnl.short_name}?`,
+            `Quali mansioni rientrano nei livelli del ${ccnl.short_name}?`,
+          ],
+          ctx.message,
+          3,
+        ),
+      ),
+      payslipUpdates: updates,
+    };
+  }
+
+  // Items paid on fewer instalments (an EDR on 13, FIPE's increments outside the 14th).
+  let annual = monthly * payments;
+  const annualNotes: string[] = [];
+  for (const c of pay.row.components.filter((x) => x.payments)) {
+    annual += c.amount * ratio * (c.payments ?? payments);
+    annualNotes.push(`${c.label} ${euro(c.amount)} su ${c.payments} mensilità`);
+  }
+  if (increments && rule.payments && rule.payments < payments) {
+    annual -= increments * ratio * (payments - rule.payments);
+    annualNotes.push(`scatti su ${rule.payments} mensilità`);
+  }
+
+  const regional = surchargeFor('regionale', fields, ctx, year);
+  const municipal = surchargeFor('comunale', fields, ctx, year);
+  const result: NetPay = netPay({ ral: annual, year, regional: regional.rule, municipal: municipal.rule });
+  const rules = YEAR_RULES[year];
+  const brackets = rules.irpefBrackets.map((b) => b.ratePct).join('/');
+  const minus = (v: number) => (cents(v) ? `−${euro(cents(v))}` : euro(0));
+  const plus = (v: number) => (cents(v) ? `+${euro(cents(v))}` : euro(0));
+  const steps: [string, string][] = [
+    [
+      `Retribuzione annua lorda (RAL)${annualNotes.length ? `, con ${annualNotes.join(' e ')}` : ''}`,
+      euro(cents(annual)),
+    ],
+    [
+      `Contributi INPS a carico del lavoratore (${percent(result.inpsRatePct)}${result.extraContribution ? ` più ${percent(EXTRA_INPS_RATE_PCT)} oltre ${euro(rules.firstBand)}` : ''})`,
+      minus(result.contributions),
+    ],
+    ['Imponibile IRPEF', euro(cents(result.taxable))],
+    [`IRPEF lorda (scaglioni ${year}: ${brackets}%)`, euro(cents(result.grossIrpef))],
+    ['Detrazione per lavoro dipendente (art. 13 TUIR)', minus(result.employeeDeduction)],
+    ['Ulteriore detrazione cuneo fiscale (redditi da 20.000 a 40.000 €)', minus(result.extraDeduction)],
+    ['IRPEF netta', euro(cents(result.netIrpef))],
+  ];
+  if (result.regionalSurcharge !== null)
+    steps.push([`Addizionale regionale (${regional.label})`, minus(result.regionalSurcharge)]);
+  if (result.municipalSurcharge !== null)
+    steps.push([`Addizionale comunale (${municipal.label})`, minus(result.municipalSurcharge)]);
+  steps.push(
+    [
+      `Somma esente cuneo fiscale (redditi fino a 20.000 €${result.taxFreeSumRatePct ? `, ${percent(result.taxFreeSumRatePct)}` : ''})`,
+      plus(result.taxFreeSum),
+    ],
+    ['Trattamento integrativo', plus(result.integrativeTreatment)],
+    ['**Netto annuo stimato**', `**${euro(cents(result.net))}**`],
+    [`Netto mensile medio (÷ ${payments} mensilità)`, euro(cents(result.net / payments))],
+  );
+
+  const revaluation = tfrRevaluation(cents(result.tfrAccrual), EXAMPLE_INFLATION_PCT);
+  const surchargeNotes = [regional, municipal].flatMap((s) => (s.note ? [s.note] : []));
+  if (regional.rule === null && municipal.rule === null && !surchargeNotes.length)
+    surchargeNotes.push(
+      'Addizionali regionale e comunale escluse: indica regione e comune di residenza (o le aliquote) per includerle.',
+    );
+  for (const s of [regional, municipal])
+    if (s.lookup) {
+      citations.push({
+        ccnl: `Addizionale ${s === regional ? 'regionale' : 'comunale'} ${s.lookup.place} ${year}`,
+        article: null,
+        text: `${s.lookup.place}: ${s.lookup.note ?? 'aliquote della tabella delle addizionali'}`,
+        url: s.lookup.sourceUrl,
+        date: s.lookup.sourceDate,
+        confidence: s.lookup.confidence,
+      });
+      if (s.lookup.confidence === 'low')
+        surchargeNotes.push(`Le aliquote di ${s.lookup.place} per il ${year} hanno affidabilità bassa.`);
+    }
+  for (const source of RULE_SOURCES[year])
+    citations.push({
+      ccnl: `Regole fiscali e contributive ${year}`,
+      article: source.topic,
+      text: source.topic,
+      url: source.url,
+      date: source.date,
+      confidence: 'high',
+    });
+
+  const body = [
+    `Stima per il ${lead}, anno fiscale ${year}: lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))} su ${payments} mensilità, netto annuo stimato ${euro(cents(result.net))}, cioè circa ${euro(cents(result.net / payments))} netti al mese.`,
+    '',
+    `Lordo mensile (tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? `, ${pay.table.section}` : ''}):`,
+    ...rows(table),
+    '',
+    `Dal lordo al netto (anno fiscale ${year}, stima annua per un lavoratore a tempo indeterminato per l'intero anno, senza altri redditi né familiari a carico):`,
+    ...rows(steps),
+    '',
+    `TFR: accantonamento dell'anno circa ${euro(cents(result.tfrAccrual))} (${percent(TFR.netAccrualPct)} della retribuzione annua: un tredicesimo e mezzo meno lo 0,50% al Fondo di garanzia INPS); non entra in busta paga. Ogni 31 dicembre il TFR già accantonato si rivaluta dell'1,5% più il 75% dell'inflazione ISTAT: per esempio, con un'inflazione del ${EXAMPLE_INFLATION_PCT}% questo accantonamento crescerebbe di ${euro(revaluation.gross)} (imposta sostitutiva del 17%: ${euro(revaluation.tax)}).`,
+    '',
+    'Note:',
+    `- Il netto mensile è una media: tredicesima${payments > 13 ? ' e quattordicesima sono tassate' : ' è tassata'} senza detrazioni, quindi i mesi ordinari risultano un po' più alti e le mensilità aggiuntive più basse.`,
+    `- Aliquota INPS standard del ${percent(rules.inpsRatePct)}: varia per settore e dimensione dell'azienda (per esempio 9,49% con CIGS, 5,84% per gli apprendisti).`,
+    ...(pay.table.note ? [`- Tabella: ${pay.table.note}`] : []),
+    ...(pay.next
+      ? [
+          `- Dal ${italianDate(pay.next.table.effective_from)} il minimo del livello sale a ${euro(pay.next.row.amount)}.`,
+        ]
+      : []),
+    ...[...notes, ...surchargeNotes].map((n) => `- ${n}`),
+    '',
+    `Per modificare un dato, aggiorna il campo della busta paga: ${FIELD_LIST}.`,
+  ];
+  const name = levelShort(level);
+  return {
+    ...finishAnswer(
+      body,
+      citations,
+      pickQuestions(
+        [
+          `Quanto guadagna netto un ${name} del ${ccnl.short_name} part-time al 50%?`,
+          `Come funzionano gli scatti di anzianità nel ${ccnl.short_name}?`,
+          `Quante mensilità prevede il ${ccnl.short_name} e quando si pagano?`,
+          `Quanto dura il periodo di prova per il ${name} nel ${ccnl.short_name}?`,
+        ],
+        ctx.message,
+        4,
+      ),
+    ),
+    payslipUpdates: updates,
+  };
+}

@@ -1,0 +1,75 @@
+import type { UploadedText } from '../kb/documents.js';
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Ccnl } from '../kb/schema.js';
+
+/** Everything an agent may use to answer one message. */
+export interface AgentContext {
+  kb: KnowledgeBase;
+  message: string;
+  /** Selected agreements (`id_categoria`), as the client sent them. */
+  categories: readonly number[];
+  /** Selected work-scope parameters (`parametri-lavoro` ids). */
+  perimetri: readonly number[];
+  documents: readonly UploadedText[];
+  /** calcolo: the payslip fields the user set in this conversation. */
+  payslip: Readonly<Record<string, string>>;
+  /** AAAA-MM-GG: the day figures are looked up for when the question names none. */
+  today: string;
+}
+
+/**
+ * The agreements a message is about: the selected ones (unknown ids ignored), else those it names, else
+ * none. `how` tells which, so an answer can say it.
+ */
+export function targetAgreements(ctx: AgentContext): {
+  agreements: Ccnl[];
+  how: 'selected' | 'named' | 'none';
+} {
+  const selected = ctx.categories
+    .map((id) => ctx.kb.byCategory(id))
+    .filter((c): c is Ccnl => c !== undefined);
+  if (selected.length) return { agreements: [...new Set(selected)], how: 'selected' };
+  const named = ctx.kb.recognise(ctx.message);
+  return named.length ? { agreements: named, how: 'named' } : { agreements: [], how: 'none' };
+}
+
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function valid(year: number, month: number, day: number): string | undefined {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * The date a message names: "1° giugno 2026", "1 giugno 2026", "giugno 2026" (its first day), "01/06/2026",
+ * "2026-06-01". Undefined when it names none.
+ */
+export function parseDate(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  const months = MONTHS.join('|');
+  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(lower);
+  if (iso) return valid(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const numeric = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/.exec(lower);
+  if (numeric) return valid(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
+  const long = new RegExp(`\\b(\\d{1,2})\\s*[°º]?\\s+(${months})\\s+(\\d{4})\\b`).exec(lower);
+  if (long) return valid(Number(long[3]), MONTHS.indexOf(long[2] ?? '') + 1, Number(long[1]));
+  const month = new RegExp(`\\b(${months})\\s+(?:del\\s+)?(\\d{4})\\b`).exec(lower);
+  if (month) return valid(Number(month[2]), MONTHS.indexOf(month[1] ?? '') + 1, 1);
+  return undefined;
+}

@@ -1,0 +1,238 @@
+import { it } from '@ccnl/core';
+import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
+import { levelPayAt, sections, tableAt } from '../kb/pay.js';
+import type { Ccnl, Level } from '../kb/schema.js';
+import { terms } from '../kb/text.js';
+import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
+import { type AgentContext, targetAgreements } from './context.js';
+import { levelShort } from './main-agent.js';
+
+/**
+ * The answer when the agreement is neither selected nor named: the spec's words, which make the clients open
+ * the agreement picker and send the question again once one is chosen.
+ */
+export function cannotIdentifyAgreement(ctx: AgentContext, subject: string): AgentAnswer {
+  const names = ctx.kb.agreements.map((c) => c.short_name).join(', ');
+  const body = [
+    `${it.chat.cannotIdentifyCcnl} ${subject}.`,
+    `${it.chat.rephraseOrSelect} il CCNL di riferimento. Nella base di conoscenza ci sono: ${names}.`,
+  ];
+  return finishAnswer(body, [], []);
+}
+
+// Words of a request that say what is asked, not what the job is.
+const REQUEST_WORDS = new Set(
+  terms(
+    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia',
+  ),
+);
+
+interface Candidate {
+  level: Level | null;
+  /** For a profile the file lists without a verified level. */
+  unclassified?: { group: string; note: string; examples: string[]; sources: Level['sources'] };
+  score: number;
+  example: string | null;
+}
+
+/** Levels from the lowest paid to the highest, by the minimums in force (or the next known). */
+function levelsByPay(ccnl: Ccnl, date: string, levels = ccnl.levels): Level[] {
+  const amountOf = (level: string) => {
+    for (const section of sections(ccnl)) {
+      const { current, next } = tableAt(ccnl, date, section);
+      const table = current ?? next;
+      const row = table?.levels.find((r) => r.level === level);
+      if (row) return row.amount;
+    }
+    return undefined;
+  };
+  const withPay = levels.map((level, index) => ({ level, index, amount: amountOf(level.level) }));
+  if (withPay.some((l) => l.amount === undefined)) return levels;
+  return withPay.sort((a, b) => (a.amount ?? 0) - (b.amount ?? 0) || a.index - b.index).map((l) => l.level);
+}
+
+/**
+ * Each level scored against the job description: the closest example profile counts most (its matching terms,
+ * weighted by rarity, times how much of the example they cover), the level's description half as much.
+ */
+function score(ccnl: Ccnl, description: string): Candidate[] {
+  const query = new Set(terms(description).filter((t) => !REQUEST_WORDS.has(t)));
+  const docs = [
+    ...ccnl.levels.map((level) => ({ level, examples: level.examples, text: level.declaratoria ?? '' })),
+    ...(ccnl.unclassified_profiles ?? []).map((p) => ({
+      level: null,
+      profile: p,
+      examples: p.examples,
+      text: '',
+    })),
+  ];
+  const documentFrequency = new Map<string, number>();
+  for (const doc of docs)
+    for (const t of new Set(terms(`${doc.examples.join(' ')} ${doc.text}`)))
+      documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+  const idf = (t: string) => Math.log(1 + docs.length / (documentFrequency.get(t) ?? docs.length));
+
+  return docs.map((doc) => {
+    let best = 0;
+    let example: string | null = null;
+    for (const ex of doc.examples) {
+      const words = new Set(terms(ex));
+      const matched = [...words].filter((w) => query.has(w));
+      if (!matched.length) continue;
+      const value = matched.reduce((s, w) => s + idf(w), 0) * (1 + matched.length / words.size);
+      if (value > best) {
+        best = value;
+        example = ex;
+      }
+    }
+    const described = [...new Set(terms(doc.text))]
+      .filter((w) => query.has(w))
+      .reduce((s, w) => s + idf(w), 0);
+    const candidate: Candidate = { level: doc.level, score: best + described / 2, example };
+    if ('profile' in doc && doc.profile) candidate.unclassified = doc.profile;
+    return candidate;
+  });
+}
+
+function describe(level: Level): string {
+  const parts: string[] = [];
+  if (level.declaratoria) parts.push(`«${level.declaratoria}»`);
+  if (level.examples.length) parts.push(`esempi: ${level.examples.join('; ')}`);
+  return parts.length ? parts.join('; ') : `declaratoria ed esempi: ${NOT_AVAILABLE}`;
+}
+
+/**
+ * inquadra: the level of a job description in the selected (or named) agreement, why (the level's description
+ * and the closest example profile), the neighbouring levels and what would move the role there.
+ */
+export function inquadra(ctx: AgentContext): AgentAnswer {
+  const { agreements, how } = targetAgreements(ctx);
+  const ccnl = agreements[0];
+  if (!ccnl) return cannotIdentifyAgreement(ctx, 'da applicare a questa mansione');
+
+  const candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
+  const best = candidates[0];
+  const ordered = levelsByPay(ccnl, ctx.today);
+  const levelList = ordered.map((l) => `- ${l.name}: ${describe(l)}`);
+  const allSources = ccnl.levels.flatMap((l) =>
+    citeSources(ccnl, `${l.name}: ${describe(l)}`, null, l.sources, 1),
+  );
+  const note =
+    how === 'selected' && agreements.length > 1
+      ? [`Ho considerato il ${ccnl.short_name}, il primo dei CCNL selezionati.`, '']
+      : [];
+
+  if (!best || best.score === 0) {
+    const body = [
+      ...note,
+      `Dalla descrizione non riesco a determinare il livello nel ${ccnl.short_name}: nessun profilo o declaratoria della base di conoscenza corrisponde alla mansione.`,
+      '',
+      'Descrivi i compiti svolti, il grado di autonomia e le eventuali responsabilità di coordinamento. I livelli del contratto, dal meno al più retribuito:',
+      ...levelList,
+    ];
+    return finishAnswer(body, allSources, [
+      `Quali mansioni rientrano nei livelli del ${ccnl.short_name}?`,
+      `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+      `Quanto dura il periodo di prova nel ${ccnl.short_name}?`,
+    ]);
+  }
+
+  if (best.unclassified) {
+    const profile = best.unclassified;
+    const body = [
+      ...note,
+      `Livello: ${NOT_AVAILABLE}. Il profilo «${best.example}» compare tra gli esempi del ${profile.group} del ${ccnl.short_name}, ma il livello corrispondente non è verificato (${profile.note.replace(/\.$/, '')}).`,
+      '',
+      'Livelli del contratto, dal meno al più retribuito:',
+      ...levelList,
+    ];
+    return finishAnswer(
+      body,
+      [...citeSources(ccnl, body[note.length] ?? '', null, profile.sources), ...allSources.slice(0, 2)],
+      [
+        `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+        `Quanto dura il periodo di prova nel ${ccnl.short_name}?`,
+        `Quanti giorni di preavviso prevede il ${ccnl.short_name}?`,
+      ],
+    );
+  }
+
+  const level = best.level as Level;
+  // Neighbours on the same ladder: a sales agent's level is not next to a shop assistant's.
+  const ladder = levelsByPay(
+    ccnl,
+    ctx.today,
+    ccnl.levels.filter((l) => l.track === level.track),
+  );
+  const index = ladder.findIndex((l) => l.level === level.level);
+  const above = ladder[index + 1];
+  const below = index > 0 ? ladder[index - 1] : undefined;
+  const why: string[] = [];
+  if (best.example)
+    why.push(
+      `tra i profili di esempio del livello c'è «${best.example}», il più vicino alla mansione descritta`,
+    );
+  if (level.declaratoria) why.push(`la declaratoria indica «${level.declaratoria}»`);
+  const body = [
+    ...note,
+    `Livello proposto: ${level.name} del ${ccnl.short_name}.`,
+    '',
+    `Perché: ${why.join('; ')}.`,
+  ];
+  if (level.confidence === 'low')
+    body.push(
+      'Attenzione: i profili di esempio di questo livello hanno affidabilità bassa nella base di conoscenza; verifica con il testo del contratto.',
+    );
+  const pay = levelPayAt(ccnl, level.level, ctx.today);
+  if (pay)
+    body.push(
+      `Minimo mensile lordo del livello al ${italianDate(ctx.today)}: ${euro(pay.row.amount)} (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`,
+    );
+
+  body.push('', 'Livelli vicini e cosa sposterebbe la mansione:');
+  if (above)
+    body.push(`- ${above.name}, sopra: la mansione salirebbe qui se comportasse ${describe(above)}.`);
+  if (below)
+    body.push(`- ${below.name}, sotto: la mansione scenderebbe qui se si limitasse a ${describe(below)}.`);
+  const scale = level.track
+    ? `tra i livelli del ${level.track} del ${ccnl.short_name}`
+    : `del ${ccnl.short_name}`;
+  if (!above) body.push(`- È il livello più alto ${scale} nella base di conoscenza.`);
+  if (!below) body.push(`- È il livello più basso ${scale} nella base di conoscenza.`);
+  const runnerUp = candidates.find((c) => c !== best && c.level && c.score >= best.score * 0.75);
+  if (runnerUp?.level)
+    body.push(
+      `- Da valutare anche il ${runnerUp.level.name}${runnerUp.example ? ` (esempio «${runnerUp.example}»)` : ''}, che corrisponde in parte alla descrizione.`,
+    );
+
+  const citations: Citation[] = [
+    ...citeSources(ccnl, `${level.name}: ${describe(level)}`, null, level.sources),
+    ...[above, below].flatMap((l) =>
+      l ? citeSources(ccnl, `${l.name}: ${describe(l)}`, null, l.sources, 1) : [],
+    ),
+    ...(pay
+      ? citeSources(
+          ccnl,
+          `${level.name}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
+          `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+          pay.table.sources,
+          1,
+        )
+      : []),
+  ];
+  const name = levelShort(level.level);
+  return finishAnswer(
+    body,
+    citations,
+    pickQuestions(
+      [
+        `Qual è il minimo mensile del ${name} nel ${ccnl.short_name}?`,
+        `Quanto dura il periodo di prova per il ${name} nel ${ccnl.short_name}?`,
+        `Quanti giorni di preavviso prevede il ${ccnl.short_name} per il ${name}?`,
+        `Quanto guadagna netto al mese un ${name} del ${ccnl.short_name}?`,
+      ],
+      ctx.message,
+      4,
+    ),
+  );
+}

@@ -1,0 +1,355 @@
+import { searchDocuments } from '../kb/documents.js';
+import { euro, italianDate } from '../kb/format.js';
+import type { Passage } from '../kb/passages.js';
+import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { gapText, TOPICS, type Topic, topicFact, topicsOf } from '../kb/topics.js';
+import {
+  type AgentAnswer,
+  type Citation,
+  citePassage,
+  citeSources,
+  finishAnswer,
+  pickQuestions,
+} from './answer.js';
+import { type AgentContext, parseDate, targetAgreements } from './context.js';
+
+const RELATED_QUESTIONS = 3;
+const MAX_AGREEMENTS = 4;
+const MORE_PASSAGES = 3;
+// A further passage is worth showing when it scores at least this share of the best one.
+const RELEVANCE_SHARE = 0.5;
+const EXCERPT_CHARS = 320;
+
+const parametro = (topic: Topic) => (TOPICS.find((t) => t.key === topic)?.parametro ?? topic).toLowerCase();
+
+export function levelName(ccnl: Ccnl, level: string): string {
+  return ccnl.levels.find((l) => l.level === level)?.name ?? `livello ${level}`;
+}
+
+/** "4° livello", "Quadri", "livello C3": how a level reads inside a sentence. */
+export function levelShort(level: string): string {
+  if (/^\d+$/.test(level)) return `${level}° livello`;
+  if (level === 'Q' || level === 'Quadri') return 'livello Quadri';
+  return `livello ${level}`;
+}
+
+interface Line {
+  text: string;
+  citations: Citation[];
+}
+
+/** The direct answer on one topic for one agreement: level-specific when the question names a level. */
+function directLine(ccnl: Ccnl, topic: Topic, level: string | undefined, date: string): Line {
+  const name = ccnl.short_name;
+  const label = level ? levelName(ccnl, level) : '';
+  if (level && topic === 'minimi') {
+    const pay = levelPayAt(ccnl, level, date);
+    if (pay) {
+      const parts = pay.row.components.map(
+        (c) =>
+          `${c.label} ${euro(c.amount)}${c.payments ? ` su ${c.payments} mensilità, esclusa dal minimo mensile` : ''}`,
+      );
+      const section = pay.table.section ? `, ${pay.table.section}` : '';
+      const derived = pay.table.derived ? ' Valore derivato, non letto su una pagina.' : '';
+      const next = pay.next
+        ? ` Dal ${italianDate(pay.next.table.effective_from)} sale a ${euro(pay.next.row.amount)}.`
+        : '';
+      const text = `Nel ${name} il minimo mensile lordo del ${label}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${derived}${next}`;
+      return {
+        text,
+        citations: citeSources(
+          ccnl,
+          text,
+          `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+          pay.table.sources,
+        ),
+      };
+    }
+  }
+  if (level && topic === 'scatti') {
+    const pay = levelPayAt(ccnl, level, date);
+    const amount = seniorityAmount(ccnl, level, pay?.row.amount ?? 0);
+    const rule = ccnl.seniority_increments;
+    if (amount !== undefined && rule.text && (pay || rule.amounts_eur_month)) {
+      const text = `Nel ${name} ogni scatto di anzianità del ${label} vale ${euro(amount)} al mese${rule.percent_of_minimum ? ` (${rule.percent_of_minimum}% del minimo in vigore al ${italianDate(date)})` : ''}; ${rule.text}.`;
+      return { text, citations: citeSources(ccnl, text, rule.article ?? null, rule.sources) };
+    }
+  }
+  if (level && topic === 'prova') {
+    const rows = ccnl.probation.by_level?.filter((r) => r.levels.includes(level)) ?? [];
+    if (rows.length) {
+      const text = `Nel ${name} il periodo di prova massimo per il ${label} è di ${rows.map((r) => r.max).join('; ')}.`;
+      return {
+        text,
+        citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources),
+      };
+    }
+  }
+  if (level && topic === 'preavviso') {
+    const rows = ccnl.notice.by_level?.filter((r) => r.levels.includes(level)) ?? [];
+    if (rows.length) {
+      const bands = rows.map((r) => {
+        const dismissal = r.licenziamento ? `licenziamento ${r.licenziamento}` : null;
+        const resignation = r.dimissioni ? `dimissioni ${r.dimissioni}` : null;
+        return `${r.seniority}: ${[dismissal, resignation].filter(Boolean).join(', ')}`;
+      });
+      const text = `Nel ${name} il preavviso per il ${label} è: ${bands.join('; ')}.`;
+      return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
+    }
+  }
+  const fact = topicFact(ccnl, topic, date);
+  if (fact.text === null)
+    return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
+  const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.`;
+  return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+}
+
+/** Follow-ups on the same agreement, nearest subject first. */
+const NEXT: Record<Topic, Topic[]> = {
+  minimi: ['scatti', 'mensilita', 'orario'],
+  orario: ['permessi', 'ferie', 'minimi'],
+  ferie: ['permessi', 'orario', 'malattia'],
+  prova: ['preavviso', 'minimi', 'ferie'],
+  preavviso: ['prova', 'scatti', 'ferie'],
+  mensilita: ['minimi', 'scatti', 'ferie'],
+  scatti: ['minimi', 'mensilita', 'preavviso'],
+  livelli: ['minimi', 'prova', 'preavviso'],
+  validita: ['minimi', 'firmatari', 'livelli'],
+  permessi: ['ferie', 'orario', 'malattia'],
+  malattia: ['ferie', 'permessi', 'preavviso'],
+  maggiorazioni: ['orario', 'minimi', 'permessi'],
+  part_time: ['orario', 'minimi', 'ferie'],
+  firmatari: ['validita', 'minimi', 'livelli'],
+  congedo_matrimoniale: ['ferie', 'permessi', 'malattia'],
+};
+
+function questionFor(ccnl: Ccnl, topic: Topic, level: string | undefined): string {
+  const name = ccnl.short_name;
+  const per = level ? ` per il ${levelShort(level)}` : '';
+  switch (topic) {
+    case 'minimi':
+      return level
+        ? `Qual è il minimo mensile del ${levelName(ccnl, level)} nel ${name}?`
+        : `Quali sono i minimi retributivi per livello nel ${name}?`;
+    case 'orario':
+      return `Quante ore settimanali prevede il ${name}?`;
+    case 'ferie':
+      return `Quanti giorni di ferie spettano con il ${name}?`;
+    case 'prova':
+      return `Quanto dura il periodo di prova${per} nel ${name}?`;
+    case 'preavviso':
+      return `Quanti giorni di preavviso prevede il ${name}${per}?`;
+    case 'mensilita':
+      return `Quante mensilità prevede il ${name} e quando si pagano?`;
+    case 'scatti':
+      return `Come funzionano gli scatti di anzianità${per} nel ${name}?`;
+    case 'livelli':
+      return `Quali mansioni rientrano nei livelli del ${name}?`;
+    case 'validita':
+      return `Fino a quando è valido il ${name}?`;
+    case 'firmatari':
+      return `Chi ha firmato il ${name}?`;
+    default:
+      return `Cosa prevede il ${name} su ${parametro(topic)}?`;
+  }
+}
+
+function relatedFor(ctx: AgentContext, ccnl: Ccnl, topic: Topic, level: string | undefined): string[] {
+  const own = NEXT[topic]
+    .filter((t) => topicFact(ccnl, t, ctx.today).text !== null)
+    .map((t) => questionFor(ccnl, t, level));
+  const extra: string[] = [];
+  if (level && (topic === 'minimi' || topic === 'scatti'))
+    extra.push(`Quanto guadagna netto al mese un ${levelShort(level)} del ${ccnl.short_name}?`);
+  const other = ctx.kb.agreements.find(
+    (c) => c.id !== ccnl.id && topicFact(c, topic, ctx.today).text !== null,
+  );
+  if (other)
+    extra.push(`Come cambia ${parametro(topic)} tra il ${ccnl.short_name} e il ${other.short_name}?`);
+  return [...extra.slice(0, 1), ...own, ...extra.slice(1)];
+}
+
+function excerpt(text: string): string {
+  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
+}
+
+/** What the conversation's uploaded documents say on the question: a section and its citations. */
+function documentSection(ctx: AgentContext): { lines: string[]; citations: Citation[]; found: boolean } {
+  const hits = searchDocuments(ctx.documents, ctx.message);
+  const best = hits[0];
+  if (!best) return { lines: [], citations: [], found: false };
+  const used = hits.filter((h) => h.score >= best.score * RELEVANCE_SHARE).slice(0, 2);
+  return {
+    lines: [
+      '',
+      'Dai documenti caricati:',
+      ...used.map((h) => `- «${h.item.fileName}»: ${excerpt(h.item.text)}`),
+    ],
+    citations: used.map((h) =>
+      citePassage({ ...h.item, text: excerpt(h.item.text) }, `Documento caricato: ${h.item.fileName}`),
+    ),
+    found: true,
+  };
+}
+
+function ccnlNameOf(ctx: AgentContext, passage: Passage): string {
+  return (passage.ccnlId && ctx.kb.byId(passage.ccnlId)?.official_name) || 'Base di conoscenza';
+}
+
+/** The file's own sourced statements on the same subject, in the agreements in scope, not already said. */
+function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said: string[]): Passage[] {
+  const ranked = ctx.kb.search(ctx.message, { ccnlIds: scope });
+  const best = ranked[0];
+  if (!best) return [];
+  return ranked
+    .filter(
+      ({ item, score }) =>
+        score >= best.score * RELEVANCE_SHARE &&
+        item.origin === 'statement' &&
+        (item.topic === null || topics.includes(item.topic)) &&
+        !said.includes(item.text),
+    )
+    .slice(0, MORE_PASSAGES)
+    .map((r) => r.item);
+}
+
+function noAnswer(ctx: AgentContext): AgentAnswer {
+  const names = ctx.kb.agreements.map((c) => c.short_name).join(', ');
+  const first = ctx.kb.agreements[0];
+  const suggestions = first
+    ? [
+        questionFor(first, 'prova', undefined),
+        questionFor(first, 'minimi', undefined),
+        questionFor(first, 'ferie', undefined),
+      ]
+    : [];
+  const body = [
+    `Non ho trovato nella base di conoscenza (${names}) un passaggio che risponda a questa domanda, quindi preferisco non rispondere senza una fonte.`,
+    '',
+    'Puoi chiedere, ad esempio:',
+    ...suggestions.map((q) => `- ${q}`),
+  ];
+  return finishAnswer(body, [], suggestions);
+}
+
+/**
+ * main-agent: the direct answer first (the figure, with the date it applies from), then the details, the
+ * sources of every statement and three follow-up questions specific to the answer. Without a CCNL it shows
+ * the figure of every agreement on the subject; on a question the knowledge base cannot answer it says so.
+ */
+export function mainAgent(ctx: AgentContext): AgentAnswer {
+  const { agreements } = targetAgreements(ctx);
+  const shown = agreements.slice(0, MAX_AGREEMENTS);
+  let topics = topicsOf(ctx.message);
+  if (topics.length > 1) topics = topics.filter((t) => t !== 'livelli');
+  const date = parseDate(ctx.message) ?? ctx.today;
+  const docs = documentSection(ctx);
+
+  if (topics.length && !shown.length) {
+    const topic = topics[0] as Topic;
+    const rows = ctx.kb.agreements.map((ccnl) => {
+      const fact = topicFact(ccnl, topic, date);
+      return {
+        ccnl,
+        text: fact.short
+          ? `- ${ccnl.short_name}: ${fact.short} (${fact.dateLabel})`
+          : `- ${ccnl.short_name}: ${gapText(fact)}`,
+        citations: fact.short
+          ? citeSources(
+              ccnl,
+              `${ccnl.short_name}, ${parametro(topic)}: ${fact.text}`,
+              fact.article,
+              fact.sources,
+              1,
+            )
+          : [],
+      };
+    });
+    const body = [
+      `Dipende dal CCNL applicato: ${parametro(topic)} nei CCNL della base di conoscenza${topic === 'minimi' ? ` al ${italianDate(date)}` : ''}:`,
+      ...rows.map((r) => r.text),
+      '',
+      'Seleziona un CCNL, o indicalo nella domanda, per il dettaglio per livello con tutte le fonti.',
+      ...docs.lines,
+    ];
+    const first = ctx.kb.agreements[0] as Ccnl;
+    return finishAnswer(
+      body,
+      [...rows.flatMap((r) => r.citations), ...docs.citations],
+      pickQuestions(
+        ctx.kb.agreements
+          .slice(0, RELATED_QUESTIONS)
+          .map((c) => questionFor(c, topic, undefined))
+          .concat(relatedFor(ctx, first, topic, undefined)),
+        ctx.message,
+        RELATED_QUESTIONS,
+      ),
+    );
+  }
+
+  if (topics.length) {
+    const lines: Line[] = [];
+    for (const ccnl of shown) {
+      const level = findLevel(ccnl, ctx.message);
+      for (const topic of topics.slice(0, 2)) lines.push(directLine(ccnl, topic, level, date));
+    }
+    const said = lines.map((l) => l.text);
+    const scope = shown.map((c) => c.id);
+    const more = morePassages(ctx, scope, topics, said);
+    const body = [...said];
+    if (more.length) body.push('', 'Altri elementi utili:', ...more.map((p) => `- ${p.text}`));
+    body.push(
+      '',
+      ...shown.map(
+        (c) =>
+          `Contratto di riferimento: ${c.official_name}${c.cnel_code.value ? ` (codice CNEL ${c.cnel_code.value})` : ''}; validità: ${c.validity.text.split(/;\s/)[0]}.`,
+      ),
+    );
+    body.push(...docs.lines);
+    const first = shown[0] as Ccnl;
+    const level = findLevel(first, ctx.message);
+    return finishAnswer(
+      body,
+      [
+        ...lines.flatMap((l) => l.citations),
+        ...more.map((p) => citePassage(p, ccnlNameOf(ctx, p))),
+        ...docs.citations,
+      ],
+      pickQuestions(relatedFor(ctx, first, topics[0] as Topic, level), ctx.message, RELATED_QUESTIONS),
+    );
+  }
+
+  // No known subject: the passages that best match the question, in the agreements named or in all.
+  const scope = shown.length ? shown.map((c) => c.id) : undefined;
+  const ranked = ctx.kb.search(ctx.message, scope ? { ccnlIds: scope } : {});
+  const best = ranked[0];
+  if (!best && !docs.found) return noAnswer(ctx);
+  const used: Passage[] = [];
+  for (const { item, score } of ranked) {
+    if (used.length > MORE_PASSAGES - 1 || (best && score < best.score * RELEVANCE_SHARE)) break;
+    if (!used.some((p) => p.text === item.text)) used.push(item);
+  }
+  const body: string[] = [];
+  const head = used[0];
+  if (head) {
+    const ccnl = head.ccnlId ? ctx.kb.byId(head.ccnlId) : undefined;
+    body.push(
+      ccnl && !head.text.includes(ccnl.short_name) ? `Nel ${ccnl.short_name}: ${head.text}` : head.text,
+    );
+    if (used.length > 1) body.push('', 'Altri elementi utili:', ...used.slice(1).map((p) => `- ${p.text}`));
+  } else
+    body.push(
+      'La base di conoscenza dei CCNL non tratta questo punto; ecco cosa dicono i documenti caricati.',
+    );
+  body.push(...docs.lines);
+  const headCcnl = head?.ccnlId ? ctx.kb.byId(head.ccnlId) : undefined;
+  const related = headCcnl
+    ? relatedFor(ctx, headCcnl, head?.topic ?? 'livelli', findLevel(headCcnl, ctx.message))
+    : [];
+  return finishAnswer(
+    body,
+    [...used.map((p) => citePassage(p, ccnlNameOf(ctx, p))), ...docs.citations],
+    pickQuestions(related, ctx.message, RELATED_QUESTIONS),
+  );
+}

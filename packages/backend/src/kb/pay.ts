@@ -1,0 +1,145 @@
+import type { Ccnl, PayRow, PayTable } from './schema.js';
+import { normalise } from './text.js';
+
+/** The sections of an agreement's pay tables, in file order ("" for a table without one). */
+export function sections(ccnl: Ccnl): string[] {
+  return [...new Set(ccnl.pay_tables.map((t) => t.section ?? ''))];
+}
+
+/**
+ * The table of a section in force on `date` (the latest one that started on or before it) and the next one
+ * already signed. No table in force means the knowledge base has no figure for that date.
+ */
+export function tableAt(
+  ccnl: Ccnl,
+  date: string,
+  section = sections(ccnl)[0] ?? '',
+): { current: PayTable | undefined; next: PayTable | undefined } {
+  const tables = ccnl.pay_tables
+    .filter((t) => (t.section ?? '') === section)
+    .sort((a, b) => a.effective_from.localeCompare(b.effective_from));
+  return {
+    current: tables.filter((t) => t.effective_from <= date).at(-1),
+    next: tables.find((t) => t.effective_from > date),
+  };
+}
+
+export interface LevelPay {
+  table: PayTable;
+  row: PayRow;
+  next: { table: PayTable; row: PayRow } | undefined;
+}
+
+/** The monthly row of a level in force on `date`, searching the sections in order; undefined when none is. */
+export function levelPayAt(ccnl: Ccnl, level: string, date: string): LevelPay | undefined {
+  for (const section of sections(ccnl)) {
+    const { current, next } = tableAt(ccnl, date, section);
+    if (current?.unit !== 'mese') continue;
+    const row = current.levels.find((r) => r.level === level);
+    if (!row) continue;
+    const nextRow = next?.levels.find((r) => r.level === level);
+    return { table: current, row, next: next && nextRow ? { table: next, row: nextRow } : undefined };
+  }
+  return undefined;
+}
+
+/** The earliest date with a monthly table, to say from when figures exist. */
+export function firstTableDate(ccnl: Ccnl): string | undefined {
+  return ccnl.pay_tables
+    .filter((t) => t.unit === 'mese')
+    .map((t) => t.effective_from)
+    .sort()[0];
+}
+
+/**
+ * The monthly amount of one seniority increment for a level: the fixed amount of the file (a rider's "I
+ * par.110" uses the amount of "I"), or the agreement's share of the minimum (lavoro domestico).
+ */
+export function seniorityAmount(ccnl: Ccnl, level: string, minimum: number): number | undefined {
+  const rule = ccnl.seniority_increments;
+  if (rule.amounts_eur_month) {
+    const amounts = rule.amounts_eur_month;
+    return amounts[level] ?? amounts[level.split(' ')[0] ?? level];
+  }
+  if (rule.percent_of_minimum) return (minimum * rule.percent_of_minimum) / 100;
+  return undefined;
+}
+
+const ORDINALS: Record<string, string> = {
+  primo: '1',
+  prima: '1',
+  secondo: '2',
+  seconda: '2',
+  terzo: '3',
+  terza: '3',
+  quarto: '4',
+  quarta: '4',
+  quinto: '5',
+  quinta: '5',
+  sesto: '6',
+  sesta: '6',
+  settimo: '7',
+  settima: '7',
+  ottavo: '8',
+  i: '1',
+  ii: '2',
+  iii: '3',
+  iv: '4',
+  v: '5',
+  vi: '6',
+  vii: '7',
+};
+
+const key = (code: string) => normalise(code).replace(/\s+/g, '');
+
+/**
+ * The level of `ccnl` a text names: "4° livello", "livello quarto", "livello C3", "3° super", "Quadri",
+ * "quadro A", "livello BS". A bare number counts only next to "livello", so "2 scatti" is not a level.
+ */
+export function findLevel(ccnl: Ccnl, text: string): string | undefined {
+  const codes = new Map<string, string>();
+  for (const level of ccnl.levels) codes.set(key(level.level), level.level);
+  for (const table of ccnl.pay_tables) for (const row of table.levels) codes.set(key(row.level), row.level);
+  const tokens = normalise(text)
+    .split(' ')
+    .map((t) => ORDINALS[t] ?? t);
+  const known = (candidate: string) => codes.get(candidate);
+  const withSuper = (code: string, i: number) =>
+    tokens[i] === 'super' || tokens[i] === 's' ? (known(`${code}s`) ?? known(code)) : known(code);
+
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? '';
+    if (token === 'quadro' || token === 'quadri') {
+      const next = tokens[i + 1];
+      const found =
+        (next === 'a' || next === 'b' ? known(`q${next}`) : undefined) ??
+        known('q') ??
+        known('quadri') ??
+        known('qa') ??
+        known('a1');
+      if (found) return found;
+    }
+    if (token === 'livello' || token === 'liv' || token === 'categoria') {
+      const next = tokens[i + 1];
+      if (next) {
+        const found = withSuper(next, i + 2) ?? known(`${next}${tokens[i + 2] ?? ''}`);
+        if (found) return found;
+      }
+    }
+    const next = tokens[i + 1];
+    if (next === 'livello' || ((next === 'super' || next === 's') && tokens[i + 2] === 'livello')) {
+      const found = next === 'livello' ? withSuper(token, i + 2) : (known(`${token}s`) ?? known(token));
+      if (found) return found;
+    }
+    if (next === 'super' && /^\d$/.test(token)) {
+      const found = known(`${token}s`);
+      if (found) return found;
+    }
+    // Codes that mix letters and digits ("C3", "D1", "3S", "6s", "4J") are unambiguous on their own.
+    if (/^(?=.*\d)(?=.*[a-z])[a-z0-9]{2,3}$/.test(token)) {
+      const found = known(token);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

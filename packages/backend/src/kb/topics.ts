@@ -1,0 +1,259 @@
+import { euro, italianDate, NOT_AVAILABLE } from './format.js';
+import { tableAt } from './pay.js';
+import type { Ccnl, OtherFact, Source } from './schema.js';
+
+/**
+ * The subjects a question, a comparison or a passage can be about. Each is also a work-scope parameter of
+ * `GET parametri-lavoro`, with a stable integer id.
+ */
+export const TOPICS = [
+  {
+    id: 1,
+    key: 'minimi',
+    parametro: 'Minimi retributivi',
+    pattern: /minim|paga|stipend|retribu|guadagn|salari|tabell|lord/,
+  },
+  { id: 2, key: 'orario', parametro: 'Orario di lavoro', pattern: /orari|\bore\b|settimanal/ },
+  { id: 3, key: 'ferie', parametro: 'Ferie', pattern: /\bferie\b|vacanz/ },
+  { id: 4, key: 'prova', parametro: 'Periodo di prova', pattern: /\bprova\b/ },
+  { id: 5, key: 'preavviso', parametro: 'Preavviso', pattern: /preavvis|dimission|dimett|licenzi/ },
+  { id: 6, key: 'mensilita', parametro: 'Mensilità', pattern: /mensilit|tredicesim|quattordicesim/ },
+  { id: 7, key: 'scatti', parametro: 'Scatti di anzianità', pattern: /scatt|anzianit/ },
+  {
+    id: 8,
+    key: 'livelli',
+    parametro: 'Livelli e inquadramento',
+    pattern: /livell|inquadr|mansion|declaratori|classificazion/,
+  },
+  {
+    id: 9,
+    key: 'validita',
+    parametro: 'Validità e rinnovo',
+    pattern: /validit|scadenz|scade|durata del|rinnov|vigenz|in vigore fino/,
+  },
+  {
+    id: 10,
+    key: 'permessi',
+    parametro: 'Permessi retribuiti',
+    pattern: /permess|\brol\b|riduzione d.?orario|ex festivit/,
+  },
+  { id: 11, key: 'malattia', parametro: 'Malattia e infortunio', pattern: /malatti|infortun|comporto/ },
+  {
+    id: 12,
+    key: 'maggiorazioni',
+    parametro: 'Straordinari e maggiorazioni',
+    pattern: /straordinar|maggioraz|notturn|festiv/,
+  },
+  { id: 13, key: 'part_time', parametro: 'Part-time', pattern: /part.?time|tempo parziale/ },
+  {
+    id: 14,
+    key: 'firmatari',
+    parametro: 'Parti firmatarie',
+    pattern: /firmatar|sindacat|chi ha firmato|associazion/,
+  },
+  { id: 15, key: 'congedo_matrimoniale', parametro: 'Congedo matrimoniale', pattern: /matrimon|nozze/ },
+] as const;
+
+export type Topic = (typeof TOPICS)[number]['key'];
+
+export function topicById(id: number) {
+  return TOPICS.find((t) => t.id === id);
+}
+
+/** The topics a question is about, in the order of the list; ferie before permessi when both match. */
+export function topicsOf(text: string): Topic[] {
+  const lower = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+  return TOPICS.filter((t) => t.pattern.test(lower)).map((t) => t.key);
+}
+
+/** What the knowledge base says about one topic for one agreement: a text, or the gap. */
+export interface TopicFact {
+  /** The statement, in Italian, ready to follow "Per <agreement>, <topic>:". Null for a gap. */
+  text: string | null;
+  /** A short form for a table cell: the figure first. */
+  short: string | null;
+  gap: string | null;
+  article: string | null;
+  /** The date the figure applies from, or the date of its source. */
+  dateLabel: string;
+  sources: Source[];
+}
+
+const RANK = { high: 0, medium: 1, low: 2 } as const;
+
+/** Sources best first; the order of the file breaks ties. */
+export function rankSources(sources: Source[]): Source[] {
+  return [...sources].sort((a, b) => RANK[a.confidence] - RANK[b.confidence]);
+}
+
+function sourceDateLabel(sources: Source[]): string {
+  const best = rankSources(sources)[0];
+  const date = best?.source_date?.replace(/ \(.*\)$/, '');
+  return date ? `fonte del ${italianDate(date)}` : 'data della fonte non indicata';
+}
+
+/** The first clause of a long statement, for a table cell. */
+function firstClause(text: string): string {
+  const cut = text.split(/;\s|\.\s(?=\p{Lu})/u)[0] ?? text;
+  return cut.length > 160 ? `${cut.slice(0, 157).trimEnd()}…` : cut;
+}
+
+/** A duration as written in the files ("1 mese e 15 giorni", "6 mesi di calendario") in days, for ordering. */
+function durationDays(text: string): number | undefined {
+  const match = /(\d+)\s*(giorn|mes|settiman)\w*(?:\s+e\s+(mezzo|\d+\s*giorn\w*))?/.exec(text);
+  if (!match) return undefined;
+  const unit = match[2] === 'mes' ? 30 : match[2] === 'settiman' ? 7 : 1;
+  let days = Number(match[1]) * unit;
+  if (match[3] === 'mezzo') days += unit / 2;
+  else if (match[3]) days += Number.parseInt(match[3], 10);
+  return days;
+}
+
+/** "da 45 giorni di lavoro effettivo a 6 mesi di calendario": the shortest and longest of some durations. */
+function durationRange(values: string[], by: string): string | undefined {
+  const parsed = values
+    .map((text) => ({ text: text.split(/\s*[(;/]/)[0]?.trim() ?? text, days: durationDays(text) }))
+    .filter((v): v is { text: string; days: number } => v.days !== undefined)
+    .sort((a, b) => a.days - b.days);
+  const low = parsed[0];
+  const high = parsed.at(-1);
+  if (!low || !high) return undefined;
+  return low.days === high.days ? `${low.text} ${by}` : `da ${low.text} a ${high.text} ${by}`;
+}
+
+function fromText(
+  fact: { text: string | null; gap?: string | undefined; article?: string | undefined; sources: Source[] },
+  short?: string,
+): TopicFact {
+  return {
+    text: fact.text,
+    short: fact.text === null ? null : (short ?? firstClause(fact.text)),
+    gap: fact.gap ?? null,
+    article: fact.article ?? null,
+    dateLabel: sourceDateLabel(fact.sources),
+    sources: fact.sources,
+  };
+}
+
+const gapFact = (gap: string): TopicFact => ({
+  text: null,
+  short: null,
+  gap,
+  article: null,
+  dateLabel: '',
+  sources: [],
+});
+
+/** The range of monthly minimums of the first section in force on `date`, with its start date. */
+function minimumsFact(ccnl: Ccnl, date: string): TopicFact {
+  const { current, next } = tableAt(ccnl, date);
+  if (!current)
+    return gapFact(
+      `Nessuna tabella dei minimi in vigore al ${italianDate(date)} nella base di conoscenza (la prima disponibile decorre dal ${italianDate(ccnl.pay_tables.map((t) => t.effective_from).sort()[0] ?? '')}).`,
+    );
+  const unit = current.unit === 'ora' ? " l'ora" : ' al mese';
+  const rows = [...current.levels].sort((a, b) => a.amount - b.amount);
+  const low = rows[0];
+  const high = rows.at(-1);
+  const section = current.section ? ` (${current.section})` : '';
+  const derived = current.derived ? ' Valori derivati, non letti su una pagina.' : '';
+  const all = current.levels.map((r) => `${r.level} ${euro(r.amount)}`).join(', ');
+  const nextText = next ? ` La tranche successiva decorre dal ${italianDate(next.effective_from)}.` : '';
+  return {
+    text: `minimi mensili lordi${section} in vigore dal ${italianDate(current.effective_from)}: ${all}.${derived}${nextText}`,
+    short:
+      low && high
+        ? `da ${euro(low.amount)} (${low.level}) a ${euro(high.amount)} (${high.level})${unit}`
+        : null,
+    gap: null,
+    article: `tabella minimi dal ${italianDate(current.effective_from)}`,
+    dateLabel: `in vigore dal ${italianDate(current.effective_from)}`,
+    sources: current.sources,
+  };
+}
+
+function levelsFact(ccnl: Ccnl): TopicFact {
+  const levels = ccnl.levels.map((l) => l.level).join(', ');
+  const sources = ccnl.levels.flatMap((l) => l.sources);
+  const withExamples = ccnl.levels.filter((l) => l.examples.length).length;
+  return {
+    text: `${ccnl.levels.length} livelli (${levels}); profili di esempio disponibili per ${withExamples} livelli su ${ccnl.levels.length}.`,
+    short: `${ccnl.levels.length} livelli (${levels})`,
+    gap: null,
+    article: null,
+    dateLabel: sourceDateLabel(sources),
+    sources,
+  };
+}
+
+/** What the knowledge base holds on `topic` for `ccnl`, on `date` for the figures that change with time. */
+export function topicFact(ccnl: Ccnl, topic: Topic, date: string): TopicFact {
+  switch (topic) {
+    case 'minimi':
+      return minimumsFact(ccnl, date);
+    case 'orario':
+      return fromText(
+        ccnl.weekly_hours,
+        ccnl.weekly_hours.value === null ? undefined : `${ccnl.weekly_hours.value} ore settimanali`,
+      );
+    case 'ferie':
+      return fromText(ccnl.holidays);
+    case 'prova':
+      return fromText(
+        ccnl.probation,
+        durationRange(ccnl.probation.by_level?.map((r) => r.max) ?? [], 'secondo il livello'),
+      );
+    case 'preavviso':
+      return fromText(
+        ccnl.notice,
+        durationRange(
+          ccnl.notice.by_level
+            ?.flatMap((r) => [r.licenziamento, r.dimissioni])
+            .filter((v): v is string => v !== null) ?? [],
+          'secondo livello e anzianità',
+        ),
+      );
+    case 'mensilita':
+      return fromText(
+        ccnl.monthly_payments,
+        ccnl.monthly_payments.value === null ? undefined : `${ccnl.monthly_payments.value} mensilità`,
+      );
+    case 'scatti': {
+      const rule = ccnl.seniority_increments;
+      const short =
+        rule.max_count && rule.period_years
+          ? `${rule.max_count} scatti ${rule.period_years === 2 ? 'biennali' : rule.period_years === 3 ? 'triennali' : `ogni ${rule.period_years} anni`}`
+          : undefined;
+      return fromText(rule, short);
+    }
+    case 'livelli':
+      return levelsFact(ccnl);
+    case 'validita':
+      return {
+        ...fromText({ text: ccnl.validity.text, sources: ccnl.validity.sources }),
+        short:
+          ccnl.validity.from && ccnl.validity.to
+            ? `dal ${italianDate(ccnl.validity.from)} al ${italianDate(ccnl.validity.to)}`
+            : ccnl.validity.to
+              ? `fino al ${italianDate(ccnl.validity.to)}`
+              : `firmato il ${ccnl.validity.signed}`,
+      };
+    case 'firmatari':
+      return fromText({
+        text: `parte datoriale ${ccnl.signatories.employers.join(', ')}; sindacati ${ccnl.signatories.unions.join(', ')}${ccnl.signatories.note ? `. ${ccnl.signatories.note}` : ''}`,
+        sources: ccnl.signatories.sources,
+      });
+    default: {
+      const fact = ccnl.other_facts?.[topic as OtherFact];
+      return fact ? fromText(fact) : gapFact(`Nessun dato su questo tema per il ${ccnl.short_name}.`);
+    }
+  }
+}
+
+/** The text a user reads in place of a missing figure. */
+export function gapText(fact: TopicFact): string {
+  return fact.gap ? `${NOT_AVAILABLE} (${fact.gap.replace(/\.$/, '')})` : NOT_AVAILABLE;
+}

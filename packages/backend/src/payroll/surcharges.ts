@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { normalise } from '../kb/text.js';
+import type { SurchargeRule } from './net-pay.js';
+
+/**
+ * Regional and municipal IRPEF surcharge rates for 2025 and 2026 of some regions and cities
+ * (`data/tax/irpef-surcharges.json`), each with its sources and confidence; a rate the research could not
+ * settle is null with its gap.
+ */
+
+const source = z.strictObject({
+  url: z.string().regex(/^https?:\/\/\S+/),
+  source_date: z.string().nullable(),
+  accessed: z.string().optional(),
+  confidence: z.enum(['high', 'medium', 'low']),
+  note: z.string().optional(),
+});
+const bracket = z.strictObject({
+  from: z.number().nonnegative(),
+  to: z.number().positive().nullable(),
+  rate_pct: z.number().positive(),
+});
+const common = {
+  year: z.number().int(),
+  confidence: z.enum(['high', 'medium', 'low']),
+  note: z.string().optional(),
+  sources: z.array(source).min(1),
+};
+
+export const surchargeTablesSchema = z.strictObject({
+  schema_version: z.literal(1),
+  extracted_from: z.string(),
+  rules: z.array(z.string()),
+  rules_sources: z.array(source),
+  regional: z.array(
+    z.strictObject({
+      region: z.string().min(1),
+      brackets: z.array(bracket).min(1),
+      flat_up_to: z
+        .strictObject({ limit: z.number().positive(), rate_pct: z.number().positive() })
+        .optional(),
+      deduction: z
+        .strictObject({ from: z.number(), to: z.number(), amount: z.number().positive() })
+        .optional(),
+      derived: z.literal(true).optional(),
+      ...common,
+    }),
+  ),
+  municipal: z.array(
+    z
+      .strictObject({
+        city: z.string().min(1),
+        brackets: z.array(bracket).min(1).nullable(),
+        exemption_threshold: z.number().positive().nullable(),
+        gap: z.string().optional(),
+        ...common,
+      })
+      .refine((m) => m.brackets !== null || m.gap !== undefined, {
+        message: 'una aliquota mancante deve indicare la lacuna (gap)',
+        path: ['gap'],
+      }),
+  ),
+});
+export type SurchargeTables = z.infer<typeof surchargeTablesSchema>;
+type Entry = SurchargeTables['regional'][number] | SurchargeTables['municipal'][number];
+
+export interface SurchargeLookup {
+  /** "Lombardia", "Milano". */
+  place: string;
+  rule: SurchargeRule | null;
+  gap: string | null;
+  confidence: 'high' | 'medium' | 'low';
+  note: string | null;
+  sourceUrl: string;
+  sourceDate: string | null;
+}
+
+const toBrackets = (list: z.infer<typeof bracket>[]) =>
+  list.map((b) => ({ from: b.from, to: b.to, ratePct: b.rate_pct }));
+
+function lookup(entry: Entry, place: string): SurchargeLookup {
+  const best = entry.sources[0];
+  let rule: SurchargeRule | null = null;
+  if ('region' in entry) {
+    rule = { brackets: toBrackets(entry.brackets) };
+    if (entry.flat_up_to)
+      rule.flatUpTo = { limit: entry.flat_up_to.limit, ratePct: entry.flat_up_to.rate_pct };
+    if (entry.deduction) rule.deduction = entry.deduction;
+  } else if (entry.brackets) {
+    rule = { brackets: toBrackets(entry.brackets), exemptionThreshold: entry.exemption_threshold };
+  }
+  return {
+    place,
+    rule,
+    gap: 'gap' in entry ? (entry.gap ?? null) : null,
+    confidence: entry.confidence,
+    note: entry.note ?? null,
+    sourceUrl: best?.url ?? '',
+    sourceDate: best?.source_date ?? null,
+  };
+}
+
+const same = (a: string, b: string) => normalise(a) === normalise(b);
+
+export function findRegion(tables: SurchargeTables, name: string, year: number): SurchargeLookup | undefined {
+  const entry = tables.regional.find((r) => same(r.region, name) && r.year === year);
+  return entry ? lookup(entry, entry.region) : undefined;
+}
+
+export function findCity(tables: SurchargeTables, name: string, year: number): SurchargeLookup | undefined {
+  const entry = tables.municipal.find((m) => same(m.city, name) && m.year === year);
+  return entry ? lookup(entry, entry.city) : undefined;
+}
+
+/** Regions and cities the tables know, as users would name them. */
+export function knownPlaces(tables: SurchargeTables): { regions: string[]; cities: string[] } {
+  return {
+    regions: [...new Set(tables.regional.map((r) => r.region))],
+    cities: [...new Set(tables.municipal.map((m) => m.city))],
+  };
+}
