@@ -1,52 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { clientFor, removeDir, signIn, tempDir } from './testing/backend.js';
-
-// The built server, as `pnpm start` runs it (turbo builds before testing).
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (data: Buffer) => {
-    output += data.toString();
-  });
-  child.stderr?.on('data', (data: Buffer) => {
-    output += data.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForLine(started: Started, pattern: RegExp, timeoutMs = 10_000): Promise<RegExpMatchArray> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const match = started.output().match(pattern);
-    if (match) return match;
-    if (Date.now() > until || started.child.exitCode !== null)
-      throw new Error(`no ${pattern} in:\n${started.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { type BackendProcess, runBackend as run, waitForLine } from './testing/process.js';
 
 const dataDir = tempDir();
-let server: Started | undefined;
+let server: BackendProcess | undefined;
 
-beforeAll(() => {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run the build first`);
-});
 afterAll(async () => {
   if (server && server.child.exitCode === null) {
     server.child.kill('SIGKILL');

@@ -100,6 +100,10 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
         const stored: string[] = [];
         let done = false;
         let reading = true;
+        const discard = async () => {
+          await Promise.all(received.map((file) => rm(file.temp, { force: true })));
+          if (!done) removeStoredFiles(dir, stored.splice(0));
+        };
         try {
           let sessionId: string | undefined;
           const ownedSessionOrThrow = (id: string) => {
@@ -163,10 +167,11 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
             vector_store_id: vectorStoreIdFor(sessionId),
           };
         } catch (error) {
+          // Cleaned up before answering: when the client reads the refusal, nothing of the upload is left.
+          await discard();
           return refusal(reply, error, reading);
         } finally {
-          await Promise.all(received.map((file) => rm(file.temp, { force: true })));
-          if (!done) removeStoredFiles(dir, stored);
+          await discard();
         }
       },
     );

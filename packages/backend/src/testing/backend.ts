@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient } from '@ccnl/core';
+import { createApiClient, resolveConfig } from '@ccnl/core';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.js';
 import { type BackendConfig, loadConfig } from '../config.js';
@@ -42,9 +42,14 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Core's own client, as the web app and the CLI use it. */
+/** Core's own client, as the web app and the CLI use it, with the clients' default firewall pass-key. */
 export function clientFor(url: string, jwt: string | null = null) {
-  return createApiClient({ baseUrl: url, getToken: () => jwt, gqlEndpoint: `${url}graphql` });
+  return createApiClient({
+    baseUrl: url,
+    getToken: () => jwt,
+    gqlEndpoint: `${url}graphql`,
+    firewall: resolveConfig().firewall,
+  });
 }
 
 export async function signIn(url: string, ticket: string): Promise<{ jwt: string; userId: string }> {
