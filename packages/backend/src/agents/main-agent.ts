@@ -3,6 +3,7 @@ import { euro, italianDate } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { terms } from '../kb/text.js';
 import { gapText, TOPICS, type Topic, topicFact, topicsOf } from '../kb/topics.js';
 import {
   type AgentAnswer,
@@ -174,11 +175,25 @@ function excerpt(text: string): string {
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
 }
 
+/** Share of the question's words a text contains: comparable across the knowledge base and the documents. */
+function coverage(question: string, text: string): number {
+  const asked = new Set(terms(question));
+  if (!asked.size) return 0;
+  const present = new Set(terms(text));
+  return [...asked].filter((t) => present.has(t)).length / asked.size;
+}
+
+interface DocumentSection {
+  lines: string[];
+  citations: Citation[];
+  best: Passage | undefined;
+}
+
 /** What the conversation's uploaded documents say on the question: a section and its citations. */
-function documentSection(ctx: AgentContext): { lines: string[]; citations: Citation[]; found: boolean } {
+function documentSection(ctx: AgentContext): DocumentSection {
   const hits = searchDocuments(ctx.documents, ctx.message);
   const best = hits[0];
-  if (!best) return { lines: [], citations: [], found: false };
+  if (!best) return { lines: [], citations: [], best: undefined };
   const used = hits.filter((h) => h.score >= best.score * RELEVANCE_SHARE).slice(0, 2);
   return {
     lines: [
@@ -189,7 +204,7 @@ function documentSection(ctx: AgentContext): { lines: string[]; citations: Citat
     citations: used.map((h) =>
       citePassage({ ...h.item, text: excerpt(h.item.text) }, `Documento caricato: ${h.item.fileName}`),
     ),
-    found: true,
+    best: best.item,
   };
 }
 
@@ -214,23 +229,28 @@ function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said:
     .map((r) => r.item);
 }
 
-function noAnswer(ctx: AgentContext): AgentAnswer {
-  const names = ctx.kb.agreements.map((c) => c.short_name).join(', ');
+/** Questions the knowledge base answers well, to suggest when the one asked is outside it. */
+function suggestions(ctx: AgentContext): string[] {
   const first = ctx.kb.agreements[0];
-  const suggestions = first
+  return first
     ? [
         questionFor(first, 'prova', undefined),
         questionFor(first, 'minimi', undefined),
         questionFor(first, 'ferie', undefined),
       ]
     : [];
+}
+
+function noAnswer(ctx: AgentContext): AgentAnswer {
+  const names = ctx.kb.agreements.map((c) => c.short_name).join(', ');
+  const suggested = suggestions(ctx);
   const body = [
     `Non ho trovato nella base di conoscenza (${names}) un passaggio che risponda a questa domanda, quindi preferisco non rispondere senza una fonte.`,
     '',
     'Puoi chiedere, ad esempio:',
-    ...suggestions.map((q) => `- ${q}`),
+    ...suggested.map((q) => `- ${q}`),
   ];
-  return finishAnswer(body, [], suggestions);
+  return finishAnswer(body, [], suggested);
 }
 
 /**
@@ -324,7 +344,16 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   const scope = shown.length ? shown.map((c) => c.id) : undefined;
   const ranked = ctx.kb.search(ctx.message, scope ? { ccnlIds: scope } : {});
   const best = ranked[0];
-  if (!best && !docs.found) return noAnswer(ctx);
+  const document = docs.best;
+  if (!best && !document) return noAnswer(ctx);
+  if (document && (!best || coverage(ctx.message, document.text) > coverage(ctx.message, best.item.text))) {
+    const others = docs.lines.slice(3);
+    const body = [`Dal documento caricato «${document.fileName}»: ${excerpt(document.text)}`];
+    if (others.length) body.push('', 'Altri passaggi dei documenti caricati:', ...others);
+    const about = shown[0];
+    const related = about ? relatedFor(ctx, about, 'livelli', undefined) : suggestions(ctx);
+    return finishAnswer(body, docs.citations, pickQuestions(related, ctx.message, RELATED_QUESTIONS));
+  }
   const used: Passage[] = [];
   for (const { item, score } of ranked) {
     if (used.length > MORE_PASSAGES - 1 || (best && score < best.score * RELEVANCE_SHARE)) break;

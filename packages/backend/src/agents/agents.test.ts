@@ -1,0 +1,259 @@
+import { it as strings } from '@ccnl/core';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { euro } from '../kb/format.js';
+import { loadKnowledgeBase } from '../kb/knowledge-base.js';
+import { cents, netPay } from '../payroll/net-pay.js';
+import { type AgentResult, runAgent } from './agents.js';
+import { AI_NOTICE } from './answer.js';
+import type { AgentContext } from './context.js';
+
+const kb = loadKnowledgeBase(loadConfig({}).kbDir);
+const TODAY = '2026-11-21';
+
+function ask(agent: string, message: string, extra: Partial<AgentContext> = {}): AgentResult {
+  return runAgent(agent, {
+    kb,
+    message,
+    categories: [],
+    perimetri: [],
+    documents: [],
+    payslip: {},
+    today: TODAY,
+    ...extra,
+  });
+}
+
+/** Every answer closes with the AI notice; every answer with content cites its sources. */
+function expectWellFormed(answer: AgentResult) {
+  expect(answer.text.trimEnd().endsWith(AI_NOTICE)).toBe(true);
+  expect(answer.riferimenti.length).toBeGreaterThan(0);
+  for (const r of answer.riferimenti) expect(r.source_url).toMatch(/^https?:\/\//);
+  expect(answer.relatedQuestions.length).toBeGreaterThanOrEqual(3);
+  expect(answer.relatedQuestions.length).toBeLessThanOrEqual(5);
+}
+
+describe('main-agent', () => {
+  it('answers first with the figure and the date it applies from, then details and sources', () => {
+    const answer = ask(
+      'main-agent',
+      'Qual è il minimo mensile del 4° livello nel CCNL Commercio al 1° dicembre 2025?',
+    );
+    const [first] = answer.text.split('\n');
+    expect(first).toBe(
+      'Nel CCNL Commercio il minimo mensile lordo del 4° livello al 1° dicembre 2025 è 1.783,75 €, in vigore dal 1° novembre 2025 (paga base 1.257,46 €, contingenza 524,22 €, terzo elemento nazionale 2,07 €). Dal 1° novembre 2026 sale a 1.818,75 €.',
+    );
+    expect(answer.text).toContain('Fonti:');
+    expect(answer.riferimenti[0]).toMatchObject({
+      ccnl: expect.stringContaining('Terziario'),
+      article: 'tabella minimi dal 1° novembre 2025',
+    });
+    expectWellFormed(answer);
+    // The follow-ups are about this agreement and this level, not the question asked again.
+    expect(answer.relatedQuestions.every((q) => q.includes('CCNL Commercio'))).toBe(true);
+    expect(answer.relatedQuestions.some((q) => q.includes('4° livello'))).toBe(true);
+  });
+
+  it('answers a level-specific probation and notice question from the level’s row', () => {
+    const prova = ask('main-agent', 'Quanto dura la prova per un 6° livello?', { categories: [1] });
+    expect(prova.text.split('\n')[0]).toBe(
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di 45 giorni di lavoro effettivo.',
+    );
+    const preavviso = ask('main-agent', 'preavviso per il livello C2 nei metalmeccanici');
+    expect(preavviso.text.split('\n')[0]).toContain(
+      'fino a 5 anni: licenziamento 1 mese e 15 giorni, dimissioni 1 mese e 15 giorni',
+    );
+    expectWellFormed(preavviso);
+  });
+
+  it('shows a gap as a gap, with its reason, and no invented figure', () => {
+    const answer = ask('main-agent', 'Quanti giorni di ferie spettano nel CCNL Edilizia industria?');
+    expect(answer.text.split('\n')[0]).toBe(
+      'Nel CCNL Edilizia industria, ferie: dato non disponibile nella base di conoscenza (Ferie non verificate).',
+    );
+    expect(answer.text).not.toMatch(/\b2[26] giorni/);
+  });
+
+  it('without an agreement lists the figure of every agreement, each dated and sourced', () => {
+    const answer = ask('main-agent', 'Quante ore settimanali si lavorano?');
+    expect(answer.text.split('\n')[0]).toMatch(/^Dipende dal CCNL applicato/);
+    expect(answer.text).toContain('- CCNL Logistica, trasporto merci e spedizione: 39 ore settimanali');
+    expect(answer.text).toContain('- CCNL Edilizia industria: dato non disponibile nella base di conoscenza');
+    expect(answer.riferimenti.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('reads the conversation’s uploaded documents and cites them by file name', () => {
+    const documents = [
+      {
+        fileId: 'f1',
+        fileName: 'regolamento-aziendale.txt',
+        text: 'Premessa.\n\nIl buono pasto aziendale vale 8 euro per ogni giornata di presenza effettiva.\n\nAltre norme.',
+      },
+    ];
+    const answer = ask('main-agent', 'Quanto vale il buono pasto aziendale?', { documents });
+    // The document answers the question better than any passage of the knowledge base: it comes first.
+    expect(answer.text.split('\n')[0]).toMatch(
+      /^Dal documento caricato «regolamento-aziendale\.txt»: .*Il buono pasto aziendale vale 8 euro/,
+    );
+    expect(answer.riferimenti).toContainEqual(
+      expect.objectContaining({ ccnl: 'Documento caricato: regolamento-aziendale.txt', source_url: null }),
+    );
+  });
+});
+
+describe('inquadra', () => {
+  it('gives the level, why, the neighbours and what would move the role', () => {
+    const answer = ask('inquadra', 'Lavora come magazziniere in un negozio', { categories: [1] });
+    const lines = answer.text.split('\n');
+    expect(lines[0]).toBe('Livello proposto: 4° livello del CCNL Commercio.');
+    expect(answer.text).toContain("tra i profili di esempio del livello c'è «magazziniere»");
+    expect(answer.text).toContain(
+      'la declaratoria indica «impiegati con compiti operativi, di vendita e complementari',
+    );
+    expect(answer.text).toMatch(
+      /- 3° livello, sopra: la mansione salirebbe qui se comportasse «impiegati con mansioni di concetto/,
+    );
+    expect(answer.text).toMatch(
+      /- 5° livello, sotto: la mansione scenderebbe qui se si limitasse a «impiegati d'ordine/,
+    );
+    expectWellFormed(answer);
+  });
+
+  it('keeps separate ladders apart and reads levels in each agreement’s own codes', () => {
+    expect(
+      ask('inquadra', 'operaio comune addetto a lavorazioni semplici', { categories: [2] }).text.split(
+        '\n',
+      )[0],
+    ).toBe('Livello proposto: livello D1 (ex 1ª e 2ª categoria) del CCNL Metalmeccanici industria.');
+    const rider = ask('inquadra', 'rider in bicicletta, su cicli', { categories: [6] });
+    expect(rider.text.split('\n')[0]).toContain('livello I, parametro 110');
+    expect(rider.text).not.toMatch(/viaggiante\), (sopra|sotto)/);
+  });
+
+  it('says so when the profile is known but its level is not', () => {
+    const answer = ask('inquadra', 'magazziniere', { categories: [6] });
+    expect(answer.text.split('\n')[0]).toMatch(
+      /^Livello: dato non disponibile nella base di conoscenza\. Il profilo «magazziniere»/,
+    );
+  });
+
+  it('with no agreement selected or named answers with the spec’s words that open the picker', () => {
+    const answer = ask('inquadra', 'Che livello ha un magazziniere?');
+    expect(answer.text).toContain(strings.chat.cannotIdentifyCcnl);
+    expect(answer.text).toContain(strings.chat.rephraseOrSelect);
+    expect(answer.text.trimEnd().endsWith(AI_NOTICE)).toBe(true);
+  });
+});
+
+describe('confronta', () => {
+  it('builds a table of agreements against parameters, each cell with figure and date, and reads the differences', () => {
+    const answer = ask('confronta', 'Confronta', { categories: [1, 2], perimetri: [6, 2, 3] });
+    const lines = answer.text.split('\n');
+    const table = lines.filter((l) => l.startsWith('|'));
+    expect(table[0]).toBe('| Parametro | CCNL Commercio | CCNL Metalmeccanici industria |');
+    expect(table).toHaveLength(2 + 3);
+    expect(table[2]).toMatch(
+      /^\| Mensilità \| 14 mensilità \(data della fonte non indicata\) \| 13 mensilità \(fonte del novembre 2025\) \|$/,
+    );
+    expect(table[3]).toContain('40 ore settimanali (fonte del');
+    expect(answer.text).toContain('Lettura delle differenze:');
+    expect(answer.text).toContain('- Mensilità: 14 nel CCNL Commercio, 13 nel CCNL Metalmeccanici industria');
+    expectWellFormed(answer);
+  });
+
+  it('dates the pay figures by the table in force on the day asked', () => {
+    const answer = ask('confronta', 'minimi retributivi al 1° luglio 2025', { categories: [3, 4] });
+    expect(answer.text).toContain(
+      '| Minimi retributivi | da 1.360,34 € (7) a 2.397,19 € (Qa) al mese (in vigore dal 1° giugno 2025)',
+    );
+    expect(answer.text).toContain(
+      'da 1.264,28 € (1) a 2.211,32 € (Q) al mese (in vigore dal 1° luglio 2025)',
+    );
+  });
+
+  it('marks missing cells as gaps', () => {
+    const answer = ask('confronta', 'ferie', { categories: [9, 10] });
+    expect(answer.text).toMatch(
+      /\| Ferie \| 26 giorni lavorativi .* \| dato non disponibile nella base di conoscenza \(Ferie non verificate\) \|/,
+    );
+    expect(answer.text).toContain(
+      'Ferie: dato non disponibile nella base di conoscenza per CCNL Edilizia industria.',
+    );
+  });
+
+  it('asks for the agreements when none is selected or named', () => {
+    expect(ask('confronta', 'confronta ferie e preavviso').text).toContain(strings.chat.cannotIdentifyCcnl);
+  });
+});
+
+describe('calcolo', () => {
+  it('asks for the level it needs, with the action on the message', () => {
+    const answer = ask('calcolo', 'Calcola lo stipendio netto', { categories: [1] });
+    expect(answer).toMatchObject({ showAction: true, calcolaField: 'livello' });
+    expect(answer.text).toContain('- 4: 4° livello, minimo 1.818,75 €');
+    expect(answer.payslipUpdates).toMatchObject({ ccnl: '1' });
+  });
+
+  it('computes gross from the table at the date and the net with every step', () => {
+    const answer = ask('calcolo', 'netto di un 4° livello al 1° dicembre 2025', { categories: [1] });
+    expect(answer.showAction).toBe(false);
+    const net = netPay({ ral: 1_783.75 * 14, year: 2025 });
+    expect(answer.text.split('\n')[0]).toBe(
+      `Stima per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025: lordo mensile 1.783,75 €, lordo annuo 24.972,50 € su 14 mensilità, netto annuo stimato ${euro(cents(net.net))}, cioè circa ${euro(cents(net.net / 14))} netti al mese.`,
+    );
+    expect(answer.text).toContain('| Contributi INPS a carico del lavoratore (9,19%) | −2.294,97 € |');
+    expect(answer.text).toContain('| Imponibile IRPEF | 22.677,53 € |');
+    expect(answer.text).toContain('Addizionali regionale e comunale escluse');
+    expect(answer.text).toMatch(/TFR: accantonamento dell'anno circa 1\.725,60 €/);
+    expectWellFormed(answer);
+  });
+
+  it('reproduces the published 35,000 € example end to end: 4° livello Commercio plus superminimo, Lombardia and Milano', () => {
+    // 14 × (1,818.75 + 681.25) = 35,000 € of RAL in 2026: net 26,032.18 (payroll-rules.md §11).
+    const answer = ask(
+      'calcolo',
+      'stipendio 4° livello con superminimo di 681,25 euro, residente a Milano in Lombardia',
+      {
+        categories: [1],
+      },
+    );
+    expect(answer.text).toContain('lordo annuo 35.000,00 €');
+    expect(answer.text).toContain('| **Netto annuo stimato** | **26.032,18 €** |');
+    expect(answer.text).toContain('| Addizionale regionale (Lombardia) | −454,98 € |');
+    expect(answer.text).toContain('| Addizionale comunale (Milano) | −254,27 € |');
+  });
+
+  it('uses the stored payslip fields, and the message over them', () => {
+    const payslip = { ccnl: '3', livello: '4', part_time: '50', scatti: '2', data: '2026-07-01' };
+    const answer = ask('calcolo', 'ricalcola', { payslip });
+    // FIPE: increments are not paid with the 14th: (1,692.69 + 2 × 33.05) × 50% × 14 − 66.10 × 50%.
+    expect(answer.text).toContain('lordo mensile 879,40 €, lordo annuo 12.278,48 €');
+    const full = ask('calcolo', 'ricalcola a tempo pieno con part-time al 100%', { payslip });
+    expect(full.text).toContain('lordo mensile 1.758,79 €');
+  });
+
+  it('gives monthly gross only, and says why, when the agreement’s monthly payments are a gap', () => {
+    const answer = ask('calcolo', '3° livello al 1° aprile 2026', { categories: [10] });
+    expect(answer.text.split('\n')[0]).toBe(
+      'Stima per il 3° livello (parametro 130) del CCNL Edilizia industria al 1° aprile 2026, tempo pieno: lordo mensile 1.452,56 €. Lordo annuo e netto: dato non disponibile nella base di conoscenza (Numero di mensilità (tredicesima e meccanismo della Cassa Edile) non verificato).',
+    );
+    expect(answer.text).toContain('Valori DERIVATI');
+  });
+
+  it('asks for the date when no table is in force, and for the tax year outside 2025-2026', () => {
+    expect(ask('calcolo', '4° livello al 1° gennaio 2026', { categories: [9] })).toMatchObject({
+      showAction: true,
+      calcolaField: 'data',
+    });
+    expect(ask('calcolo', '4° livello al 1° marzo 2027', { categories: [1] })).toMatchObject({
+      showAction: true,
+      calcolaField: 'anno_fiscale',
+    });
+  });
+});
+
+describe('unknown agent', () => {
+  it('answers with the spec’s message only', () => {
+    expect(ask('agente-x', 'ciao')).toMatchObject({ text: strings.chat.agentNotFound, riferimenti: [] });
+  });
+});

@@ -1,0 +1,161 @@
+import { type AgentPayload, ApiError, it as strings } from '@ccnl/core';
+import { collect } from '@ccnl/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_NOTICE } from '../agents/answer.js';
+import { messages } from '../http/errors.js';
+import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
+
+let backend: RunningBackend;
+let anna: { jwt: string; userId: string };
+let bruno: { jwt: string; userId: string };
+
+beforeAll(async () => {
+  // The built-in engine only: a model configured in the developer's shell must not change these answers.
+  for (const name of ['CCNL_LLM_URL', 'CCNL_LLM_MODEL', 'CCNL_LLM_API_KEY']) delete process.env[name];
+  backend = await startBackend();
+  anna = await signIn(backend.url, 'demo-full');
+  bruno = await signIn(backend.url, 'demo-base');
+});
+afterAll(async () => {
+  await backend.close();
+  removeDir(backend.config.dataDir);
+});
+
+const payload = (sessionId: string, message: string, extra: Partial<AgentPayload> = {}): AgentPayload => ({
+  message,
+  user_id: anna.userId,
+  session_id: sessionId,
+  agent_name: 'main-agent',
+  ...extra,
+});
+
+describe('catalog routes, in the shapes core parses', () => {
+  it('lists the agreements, the work-scope parameters and the models, and shows an agreement’s tooltip', async () => {
+    const api = clientFor(backend.url, anna.jwt);
+    const categories = await api.categories();
+    expect(categories).toHaveLength(10);
+    expect(categories[0]).toEqual({
+      id_categoria: 1,
+      descrizione: 'CCNL Commercio (Terziario, distribuzione e servizi)',
+    });
+    const parameters = await api.parameters();
+    expect(parameters.map((p) => p.parametro)).toEqual(
+      expect.arrayContaining([
+        'Minimi retributivi',
+        'Orario di lavoro',
+        'Ferie',
+        'Periodo di prova',
+        'Preavviso',
+        'Mensilità',
+        'Scatti di anzianità',
+      ]),
+    );
+    expect(new Set(parameters.map((p) => p.id)).size).toBe(parameters.length);
+    expect(await api.models()).toEqual([
+      { id: 'motore-ccnl', nome: 'Motore CCNL integrato', predefinito: true },
+    ]);
+
+    expect(await api.tooltip(2)).toEqual({
+      id_categoria: 2,
+      descrizione: 'CCNL Metalmeccanici industria (Industria metalmeccanica e installazione di impianti)',
+      nome_completo:
+        "CCNL per i lavoratori addetti all'industria metalmeccanica privata e alla installazione di impianti (Federmeccanica-Assistal)",
+      codice_cnel: 'C011',
+      validita: expect.stringContaining('ipotesi di accordo del 22 novembre 2025'),
+      settore: 'Industria metalmeccanica e installazione di impianti',
+    });
+    expect((await api.tooltip(1)).validita).toBe('dal 1° aprile 2023 al 31 marzo 2027');
+    // A gap stays a gap: no CNEL code was verified for Edilizia.
+    expect((await api.tooltip(10)).codice_cnel).toBeNull();
+    await expect(api.tooltip(99)).rejects.toMatchObject({ status: 404 });
+    await expect(clientFor(backend.url).categories()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('calcolo: the payslip field flow', () => {
+  it('asks for the missing level, takes it from update-busta-paga-field and recomputes on each change', async () => {
+    const api = clientFor(backend.url, anna.jwt);
+    const session = await api.createEmptySession(anna.userId);
+    const question = 'Calcola lo stipendio netto al 1° dicembre 2025';
+    const calcolo = { agent_name: 'calcolo', categories: [1] };
+
+    const asked = (await collect(api.streamAgent(payload(session, question, calcolo)))).join('');
+    expect(asked).toContain('mi serve il livello di inquadramento');
+    let history = await api.conversationHistory(anna.userId, session);
+    expect(history.at(-1)).toMatchObject({
+      role: 'assistant',
+      showAction: true,
+      calcola_field: 'livello',
+      agentName: 'calcolo',
+    });
+
+    expect(await api.updatePayslipField(session, 'livello', '4')).toBe(true);
+    const computed = (await collect(api.streamAgent(payload(session, question, calcolo)))).join('');
+    expect(computed.split('\n')[0]).toMatch(
+      /^Stima per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025: lordo mensile 1\.783,75 €, lordo annuo 24\.972,50 €/,
+    );
+    expect(computed.trimEnd().endsWith(AI_NOTICE)).toBe(true);
+    history = await api.conversationHistory(anna.userId, session);
+    expect(history.at(-1)).toMatchObject({ showAction: false, calcola_field: false });
+    expect(history.at(-1)?.riferimenti.length).toBeGreaterThan(0);
+
+    expect(await api.updatePayslipField(session, 'part_time', '50')).toBe(true);
+    const half = (await collect(api.streamAgent(payload(session, question, calcolo)))).join('');
+    expect(half).toContain('part-time al 50%');
+    expect(half).toContain('lordo mensile 891,88 €, lordo annuo 12.486,25 €');
+
+    // null forgets a field.
+    expect(await api.updatePayslipField(session, 'part_time', null)).toBe(true);
+    const again = (await collect(api.streamAgent(payload(session, question, calcolo)))).join('');
+    expect(again).toContain('lordo mensile 1.783,75 €');
+  });
+
+  it('refuses unknown fields and bad values with 400, and another user’s conversation with 404', async () => {
+    const api = clientFor(backend.url, anna.jwt);
+    const session = await api.createEmptySession(anna.userId);
+    const put = (jwt: string, body: object) =>
+      backend.app.inject({
+        method: 'PUT',
+        url: '/api/update-busta-paga-field',
+        headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+        payload: body,
+      });
+    const unknown = await put(anna.jwt, { session_id: session, calcola_field: 'stipendio', value: '1' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/^Richiesta non valida: calcola_field: campo sconosciuto/);
+    const bad = await put(anna.jwt, { session_id: session, calcola_field: 'part_time', value: '150' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      'Richiesta non valida: value: valore non valido per part_time (percentuale di part-time)',
+    );
+    const foreign = await put(bruno.jwt, { session_id: session, calcola_field: 'livello', value: '4' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: messages.notFound });
+    const error = await clientFor(backend.url, bruno.jwt)
+      .updatePayslipField(session, 'livello', '4')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('inquadra: the trigger text and the re-send', () => {
+  it('asks for the agreement when none is selected or named, and answers once one is selected', async () => {
+    const api = clientFor(backend.url, anna.jwt);
+    const session = await api.createEmptySession(anna.userId);
+    const question = 'Che livello spetta a un magazziniere?';
+    const first = (
+      await collect(api.streamAgent(payload(session, question, { agent_name: 'inquadra' })))
+    ).join('');
+    expect(first).toContain(strings.chat.cannotIdentifyCcnl);
+    expect(first).toContain(strings.chat.rephraseOrSelect);
+    // The client confirms the picker and sends the same question again with the agreement.
+    const second = (
+      await collect(api.streamAgent(payload(session, question, { agent_name: 'inquadra', categories: [1] })))
+    ).join('');
+    expect(second.split('\n')[0]).toBe('Livello proposto: 4° livello del CCNL Commercio.');
+    const history = await api.conversationHistory(anna.userId, session);
+    expect(history.map((m) => m.role)).toEqual(['user', 'assistant', 'categories', 'user', 'assistant']);
+    expect(await api.riferimenti(session)).toEqual(history.at(-1)?.riferimenti);
+    expect((await api.relatedQuestions(session)).length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,182 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { collect } from '@ccnl/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_NOTICE } from '../agents/answer.js';
+import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
+import { LlmConfigError, loadLlmConfig } from './config.js';
+import { unsupportedFigures } from './prompt.js';
+
+/**
+ * The optional model, against a local server that speaks the OpenAI chat-completions protocol with
+ * `stream: true` (server-sent `data:` lines). What it answers is set per test.
+ */
+
+interface Received {
+  authorization: string | undefined;
+  body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+}
+
+let reply: (res: ServerResponse) => void = () => {};
+const received: Received[] = [];
+let fake: Server;
+let backend: RunningBackend;
+let user: { jwt: string; userId: string };
+const saved: Record<string, string | undefined> = {};
+
+function sse(res: ServerResponse, pieces: string[]) {
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  for (const piece of pieces)
+    res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
+  res.end('data: [DONE]\n\n');
+}
+
+beforeAll(async () => {
+  fake = createServer((req: IncomingMessage, res) => {
+    let text = '';
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      received.push({ authorization: req.headers.authorization, body: JSON.parse(text) });
+      reply(res);
+    });
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const { port } = fake.address() as AddressInfo;
+  const env = {
+    CCNL_LLM_URL: `http://127.0.0.1:${port}/v1`,
+    CCNL_LLM_MODEL: 'modello-prova, modello-due',
+    CCNL_LLM_API_KEY: 'chiave-di-prova',
+  };
+  for (const [name, value] of Object.entries(env)) {
+    saved[name] = process.env[name];
+    process.env[name] = value;
+  }
+  backend = await startBackend();
+  user = await signIn(backend.url, 'demo-full');
+});
+
+afterAll(async () => {
+  await backend.close();
+  removeDir(backend.config.dataDir);
+  await new Promise((resolve) => fake.close(resolve));
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+async function ask(message: string, model: string | null, extra: object = {}) {
+  const api = clientFor(backend.url, user.jwt);
+  const session = await api.createEmptySession(user.userId);
+  const text = (
+    await collect(
+      api.streamAgent({
+        message,
+        user_id: user.userId,
+        session_id: session,
+        agent_name: 'main-agent',
+        model,
+        ...extra,
+      }),
+    )
+  ).join('');
+  return { text, history: await api.conversationHistory(user.userId, session) };
+}
+
+describe('an OpenAI-compatible model', () => {
+  it('is listed by modelli after the built-in engine', async () => {
+    expect(await clientFor(backend.url, user.jwt).models()).toEqual([
+      { id: 'motore-ccnl', nome: 'Motore CCNL integrato', predefinito: true },
+      { id: 'modello-prova', nome: 'modello-prova', predefinito: false },
+      { id: 'modello-due', nome: 'modello-due', predefinito: false },
+    ]);
+  });
+
+  it('streams the model’s answer, given the engine’s figures and passages, then the sources and the AI notice', async () => {
+    received.length = 0;
+    reply = (res) =>
+      sse(res, ['Nel CCNL Commercio il 6° livello ', 'ha una prova di 45 giorni ', 'di lavoro effettivo.']);
+    const { text, history } = await ask('Quanto dura la prova per un 6° livello?', 'modello-prova', {
+      categories: [1],
+    });
+    expect(received).toHaveLength(1);
+    const request = received[0] as Received;
+    expect(request.authorization).toBe('Bearer chiave-di-prova');
+    expect(request.body).toMatchObject({ model: 'modello-prova', stream: true });
+    const prompt = request.body.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain('Quanto dura la prova per un 6° livello?');
+    expect(prompt).toContain(
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di 45 giorni di lavoro effettivo.',
+    );
+    expect(prompt).toContain('Usa esclusivamente i dati verificati');
+
+    expect(
+      text.startsWith(
+        'Nel CCNL Commercio il 6° livello ha una prova di 45 giorni di lavoro effettivo.\n\nFonti:\n',
+      ),
+    ).toBe(true);
+    expect(text).toContain('https://lexplain.it/periodo-di-prova-ccnl-commercio-guida');
+    expect(text.trimEnd().endsWith(AI_NOTICE)).toBe(true);
+    expect(history.at(-1)?.content).toBe(text);
+    expect(history.at(-1)?.riferimenti.length).toBeGreaterThan(0);
+  });
+
+  it('flags figures the engine did not give and repeats the engine’s answer', async () => {
+    reply = (res) => sse(res, ['Il periodo di prova del 6° livello è di 90 giorni.']);
+    const { text } = await ask('Quanto dura la prova per un 6° livello?', 'modello-prova', {
+      categories: [1],
+    });
+    expect(text).toContain(
+      'Attenzione: la risposta del modello contiene cifre non presenti nei dati del motore CCNL (90)',
+    );
+    expect(text).toContain(
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di 45 giorni di lavoro effettivo.',
+    );
+  });
+
+  it('falls back to the built-in answer when the model fails, and is not called for the built-in engine', async () => {
+    received.length = 0;
+    reply = (res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
+    const failed = await ask('Quanto dura la prova per un 6° livello?', 'modello-prova', { categories: [1] });
+    expect(failed.text.split('\n')[0]).toBe(
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di 45 giorni di lavoro effettivo.',
+    );
+    expect(received).toHaveLength(1);
+
+    received.length = 0;
+    for (const model of [null, 'motore-ccnl', 'modello-sconosciuto']) {
+      const { text } = await ask('Quanto dura la prova per un 6° livello?', model, { categories: [1] });
+      expect(text.split('\n')[0]).toContain('45 giorni di lavoro effettivo');
+    }
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('model settings and the figure check', () => {
+  it('needs the three variables together, and a valid URL', () => {
+    expect(loadLlmConfig({})).toBeNull();
+    expect(() => loadLlmConfig({ CCNL_LLM_URL: 'http://127.0.0.1:1/v1' })).toThrow(LlmConfigError);
+    expect(() =>
+      loadLlmConfig({ CCNL_LLM_URL: 'ftp://x', CCNL_LLM_MODEL: 'm', CCNL_LLM_API_KEY: 'k' }),
+    ).toThrow(/use http or https/);
+    expect(
+      loadLlmConfig({
+        CCNL_LLM_URL: 'https://api.example.org/v1/',
+        CCNL_LLM_MODEL: 'a,b,a',
+        CCNL_LLM_API_KEY: 'k',
+      }),
+    ).toEqual({
+      url: 'https://api.example.org/v1',
+      apiKey: 'k',
+      models: ['a', 'b'],
+    });
+  });
+
+  it('accepts the engine’s figures however they are written, and flags the others', () => {
+    const given = 'minimo 1.783,75 € dal 1° novembre 2025; 14 mensilità';
+    expect(unsupportedFigures('Il minimo è 1783,75 euro dal 2025, su 14 mensilità.', given)).toEqual([]);
+    expect(unsupportedFigures('Il minimo è 1.900,00 euro.', given)).toEqual(['1.900,00']);
+  });
+});
