@@ -11,7 +11,7 @@ import { openDatabase } from './db/database.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { documentsDir, prepareDocumentsDir } from './documents/storage.js';
 import { registerSignAuth } from './graphql/sign-auth.js';
-import { installErrorHandlers, messages, sendError } from './http/errors.js';
+import { frameworkErrors, installErrorHandlers, messages, sendError } from './http/errors.js';
 import { registerOpenApi, useZodSchemas } from './http/openapi.js';
 import { loadKnowledgeBase } from './kb/knowledge-base.js';
 import { registerLoginScript } from './login/login-script.js';
@@ -54,10 +54,13 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       logger: config.logger ? { level: 'info', redact: { paths: REDACTED, censor: '[redatto]' } } : false,
       bodyLimit: BODY_LIMIT_BYTES,
       trustProxy: false,
+      frameworkErrors,
     });
     app.addHook('onClose', async () => db.close());
     installErrorHandlers(app);
     useZodSchemas(app);
+    // Every body is JSON (or multipart for uploads): any other content type is a 415, not a string body.
+    app.removeContentTypeParser('text/plain');
     registerOpenApi(app, { version: API_VERSION, routeDocs: AGENT_ROUTE_DOCS });
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('x-content-type-options', 'nosniff');
@@ -73,11 +76,15 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
     });
 
     // Launchers poll it: keep it out of the request log.
-    app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) =>
-      db.ping() ? { status: 'ok' } : sendError(reply, 503, messages.unavailable),
+    app.get(
+      '/healthz',
+      { logLevel: 'warn', schema: { summary: 'Stato del servizio' } },
+      async (_request, reply) => (db.ping() ? { status: 'ok' } : sendError(reply, 503, messages.unavailable)),
     );
-    app.get('/.well-known/jwks.json', async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=300').send(tokens.jwks()),
+    app.get(
+      '/.well-known/jwks.json',
+      { schema: { summary: 'Chiave pubblica dei token (JWKS)' } },
+      async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(tokens.jwks()),
     );
     registerSignAuth(app, { db, tokens });
     registerLoginScript(app);

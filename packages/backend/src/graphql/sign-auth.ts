@@ -1,8 +1,9 @@
-import { LOGIN_PRODUCT_ID } from '@ccnl/core';
+import { LOGIN_PRODUCT_ID, signAuthAnswerSchema } from '@ccnl/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TokenService } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
+import { documentOnly } from '../http/openapi.js';
 
 /** Refusals of sign-in, in the GraphQL convention: HTTP 200 with `errors[0].message`. */
 export const signAuthErrors = {
@@ -37,31 +38,42 @@ function refuse(message: string) {
 
 /** `POST /graphql`: the SSO sign-in of spec §7, answering for the demo tickets only. */
 export function registerSignAuth(app: FastifyInstance, deps: { db: Database; tokens: TokenService }): void {
-  app.post('/graphql', async (request) => {
-    const body = requestSchema.safeParse(request.body);
-    if (!body.success || !isSignAuthMutation(body.data.query))
-      return refuse(signAuthErrors.unsupportedOperation);
-    const variables = variablesSchema.safeParse(body.data.variables ?? {});
-    if (!variables.success) return refuse(signAuthErrors.invalidVariables);
-    if (variables.data.product !== LOGIN_PRODUCT_ID) return refuse(signAuthErrors.invalidProduct);
-    const { ticketSso } = variables.data;
-    const user = ticketSso ? deps.db.findUserByTicket(ticketSso) : undefined;
-    if (!user) return refuse(signAuthErrors.invalidTicket);
-    return {
-      data: {
-        signAuth: {
-          ticketSso,
-          jwt: await deps.tokens.issueToken(user),
-          profile: {
-            userId: user.id,
-            name: user.name,
-            email: user.email,
-            crmid: user.crmid,
-            customerType: user.customerType,
-          },
-          roles: user.roles.map((role) => ({ pos: role.pos })),
-        },
+  app.post(
+    '/graphql',
+    {
+      schema: {
+        summary: 'Accesso SSO: mutation signAuth (errori GraphQL in errors[0].message)',
+        // GraphQL answers a bad request with `errors`, not with a 400: the handler validates.
+        body: documentOnly(requestSchema),
+        response: { 200: signAuthAnswerSchema },
       },
-    };
-  });
+    },
+    async (request) => {
+      const body = requestSchema.safeParse(request.body);
+      if (!body.success || !isSignAuthMutation(body.data.query))
+        return refuse(signAuthErrors.unsupportedOperation);
+      const variables = variablesSchema.safeParse(body.data.variables ?? {});
+      if (!variables.success) return refuse(signAuthErrors.invalidVariables);
+      if (variables.data.product !== LOGIN_PRODUCT_ID) return refuse(signAuthErrors.invalidProduct);
+      const { ticketSso } = variables.data;
+      const user = ticketSso ? deps.db.findUserByTicket(ticketSso) : undefined;
+      if (!user) return refuse(signAuthErrors.invalidTicket);
+      return {
+        data: {
+          signAuth: {
+            ticketSso,
+            jwt: await deps.tokens.issueToken(user),
+            profile: {
+              userId: user.id,
+              name: user.name,
+              email: user.email,
+              crmid: user.crmid,
+              customerType: user.customerType,
+            },
+            roles: user.roles.map((role) => ({ pos: role.pos })),
+          },
+        },
+      };
+    },
+  );
 }

@@ -11,6 +11,8 @@ export const messages = {
   tooLarge: 'Richiesta troppo grande',
   unsupportedMediaType: 'Tipo di contenuto non supportato',
   unavailable: 'Servizio non disponibile',
+  badUrl: 'Richiesta non valida: indirizzo non valido',
+  uriTooLong: 'Richiesta non valida: indirizzo troppo lungo',
 } as const;
 
 export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
@@ -40,6 +42,16 @@ function clientMessage(error: FastifyError, status: number): string {
   }
   if (error instanceof SyntaxError) return messages.invalidJson;
   return status === 404 ? messages.notFound : messages.badRequest;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router refuses (bad percent-encoding, a parameter over the length
+ * limit) gets the same `{message}` body as every other refusal, not Fastify's default shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  sendError(reply, status, status === 414 ? messages.uriTooLong : messages.badUrl);
 }
 
 /** 4xx answers carry a short Italian message; 5xx answers say nothing about the cause, which is logged. */

@@ -115,13 +115,16 @@ function buildLoginScript(): string {
 /** `GET /login-script.js`: public, like the SSO provider's own script. */
 export function registerLoginScript(app: FastifyInstance): void {
   const script = buildLoginScript();
-  app.get('/login-script.js', async (_request, reply) =>
-    reply
-      .type('application/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      // Loaded with <script src> by the web app's origin, which may isolate itself (COEP).
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('x-content-type-options', 'nosniff')
-      .send(script),
+  app.get(
+    '/login-script.js',
+    { schema: { summary: 'Script di accesso (hfurl)', produces: ['text/javascript'] } },
+    async (_request, reply) =>
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // Loaded with <script src> by the web app's origin, which may isolate itself (COEP).
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('x-content-type-options', 'nosniff')
+        .send(script),
   );
 }
