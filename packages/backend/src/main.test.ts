@@ -1,8 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { collect } from '@ccnl/core/testing';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database.js';
 import { clientFor, removeDir, signIn, tempDir } from './testing/backend.js';
-import { type BackendProcess, runBackend as run, waitForLine } from './testing/process.js';
+import {
+  type BackendProcess,
+  runBackend as run,
+  startBackendProcess,
+  waitForLine,
+} from './testing/process.js';
+
+const FIREWALL_KEY = 'chiave-firewall-segreta-123';
+const CONSUMPTION_PASSWORD = 'password-consumo-segreta';
 
 const dataDir = tempDir();
 let server: BackendProcess | undefined;
@@ -16,12 +26,14 @@ afterAll(async () => {
 });
 
 describe('the backend process (dist/main.js)', () => {
-  it('prints its URL, never logs tokens or tickets, and shuts down cleanly mid-stream on SIGTERM', async () => {
+  it('prints its URL, never logs tokens, tickets or credentials, and shuts down cleanly mid-stream on SIGTERM', async () => {
     server = run({
       CCNL_DATA_DIR: dataDir,
       BACKEND_PORT: '0',
       CCNL_STREAM_DELAY_MS: '20',
       CCNL_LOGGER: 'true',
+      CCNL_FIREWALL_KEY: FIREWALL_KEY,
+      CCNL_CONSUMPTION_PASSWORD: CONSUMPTION_PASSWORD,
     });
     const [, url] = await waitForLine(server, /^backend: (http:\/\/127\.0\.0\.1:\d+)$/m);
     const base = `${url}/`;
@@ -33,6 +45,28 @@ describe('the backend process (dist/main.js)', () => {
     });
     const api = clientFor(base, jwt);
     const session = await api.createEmptySession(userId);
+    const form = new FormData();
+    form.append('files[]', new Blob(['Nota riservata']), 'nota.txt');
+    form.append('session_id', session);
+    const upload = await fetch(`${base}api/upload-documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${jwt}`, 'x-firewall-pass': FIREWALL_KEY },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    for (const path of ['check', 'register']) {
+      const consumption = await fetch(`${base}consumption/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          Ticket: 'demo-iterazioni',
+          CRMID: 'CRM-100004',
+          Username: 'credit-server',
+          Password: CONSUMPTION_PASSWORD,
+        }),
+      });
+      expect(consumption.status).toBe(200);
+    }
     let text = '';
     const payload = {
       message: 'Quanti giorni di ferie?',
@@ -55,7 +89,56 @@ describe('the backend process (dist/main.js)', () => {
     expect(output).not.toContain(jwt.split('.')[2]);
     expect(output).not.toContain('forged.token.x');
     expect(output).not.toMatch(/(?<!u-)demo-prova/);
+    expect(output).not.toMatch(/(?<!u-)demo-iterazioni/);
+    expect(output).not.toContain(FIREWALL_KEY);
+    expect(output).not.toContain(CONSUMPTION_PASSWORD);
   });
+
+  it('keeps conversations, documents, payslip fields and credit through a crash (SIGKILL)', async () => {
+    const crashDir = tempDir();
+    try {
+      const first = await startBackendProcess({ CCNL_DATA_DIR: crashDir, CCNL_STREAM_DELAY_MS: '5' });
+      const { jwt, userId } = await signIn(first.url, 'demo-iterazioni');
+      const api = clientFor(first.url, jwt);
+      const session = await api.createEmptySession(userId);
+      const question = { user_id: userId, session_id: session, agent_name: 'main-agent' };
+      const answer = (
+        await collect(api.streamAgent({ ...question, message: 'Quanti giorni di ferie?' }))
+      ).join('');
+      const upload = await api.uploadDocuments(session, [{ name: 'nota.txt', data: new Blob(['Nota']) }]);
+      await api.updatePayslipField(session, 'livello', '4');
+      for await (const _chunk of api.streamAgent({ ...question, message: 'E il preavviso?' })) {
+        // Killed mid-answer: no shutdown code runs.
+        first.child.kill('SIGKILL');
+        break;
+      }
+      await first.exited;
+
+      const second = await startBackendProcess({ CCNL_DATA_DIR: crashDir });
+      try {
+        const again = clientFor(second.url, jwt);
+        const history = await again.conversationHistory(userId, session);
+        expect(history.slice(0, 3).map((m) => [m.role, m.content])).toEqual([
+          ['user', 'Quanti giorni di ferie?'],
+          ['assistant', answer],
+          ['user', 'E il preavviso?'],
+        ]);
+        expect((await again.recentConversations(userId)).map((c) => c.session_id)).toContain(session);
+        const db = openDatabase(crashDir);
+        try {
+          expect(db.listDocuments(session).map((d) => d.id)).toEqual(upload.files.map((f) => f.file_id));
+          expect(Object.keys(db.payslipFields(session))).toEqual(['livello']);
+          expect(db.findUserById(userId)?.credit).toBe(5);
+        } finally {
+          db.close();
+        }
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      removeDir(crashDir);
+    }
+  }, 20_000);
 
   it('refuses a bad setting or a bad knowledge-base file with one clear line', async () => {
     const badPort = run({ CCNL_DATA_DIR: dataDir, BACKEND_PORT: 'ottanta' });

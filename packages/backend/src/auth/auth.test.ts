@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createLocalJWKSet, importJWK, type JSONWebKeySet, jwtVerify, SignJWT } from 'jose';
+import { createLocalJWKSet, generateKeyPair, importJWK, type JSONWebKeySet, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../http/errors.js';
 import { type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
@@ -68,6 +68,15 @@ describe('bearer JWT on API routes', () => {
       .setSubject('u-demo-full')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('a-shared-secret-of-at-least-32-bytes!'));
+    // A forger's own ES256 key, presented under the server's key id.
+    const forger = await generateKeyPair('ES256');
+    const foreignKey = await new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256', kid: storedKey().kid })
+      .setIssuer(backend.config.publicUrl)
+      .setAudience('ccnl')
+      .setSubject('u-demo-full')
+      .setExpirationTime('1h')
+      .sign(forger.privateKey);
     const now = Math.floor(Date.now() / 1000);
     const cases: Record<string, string | undefined> = {
       missing: undefined,
@@ -77,6 +86,7 @@ describe('bearer JWT on API routes', () => {
       garbage: 'Bearer not-a-jwt',
       'alg none': `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
       'HS256 signed': `Bearer ${hs256}`,
+      'signed with another key': `Bearer ${foreignKey}`,
       expired: `Bearer ${await ownKeyToken({ exp: now - 10 })}`,
       'wrong issuer': `Bearer ${await ownKeyToken({ iss: 'http://evil.example' })}`,
       'wrong audience': `Bearer ${await ownKeyToken({ aud: 'altro' })}`,
