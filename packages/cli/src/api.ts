@@ -1,7 +1,21 @@
-import { createApiClient } from '@ccnl/core';
+import { createApiClient, type FetchLike, resolveConfig } from '@ccnl/core';
 import { closeNodeFetch, createNodeFetch } from '@ccnl/core/node';
 import type { CliContext } from './context.js';
 import type { EffectiveSettings } from './settings.js';
+
+let transport: FetchLike | undefined;
+
+/** The one undici pool of the process; closed after the command so that the process exits at once. */
+export function nodeFetch(ctx: CliContext): FetchLike {
+  if (!transport) {
+    transport = createNodeFetch();
+    ctx.cleanups.push(async () => {
+      transport = undefined;
+      await closeNodeFetch();
+    });
+  }
+  return transport;
+}
 
 /**
  * Core's API client over undici, with the session's JWT as bearer token. `server` names the URL that the
@@ -13,11 +27,14 @@ export function connect(
   server: 'apiUrl' | 'gqlEndpoint',
 ) {
   ctx.serverUrl = settings[server];
-  ctx.cleanups.push(closeNodeFetch);
   return createApiClient({
     baseUrl: settings.apiUrl,
     gqlEndpoint: settings.gqlEndpoint,
     getToken: () => settings.session?.token,
-    fetch: createNodeFetch(),
+    // The pass-key header of uploads comes from configuration (spec §6); the terminal uses core's.
+    firewall: resolveConfig().firewall,
+    fetch: nodeFetch(ctx),
   });
 }
+
+export type Api = ReturnType<typeof connect>;

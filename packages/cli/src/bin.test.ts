@@ -51,7 +51,7 @@ describe('ccnl (built)', () => {
       /^ {2}1 +errore inatteso$/m,
       /^ {2}2 +uso non corretto$/m,
       /^ {2}3 +accesso non effettuato o sessione scaduta$/m,
-      /^ {2}4 +accesso negato o crediti esauriti$/m,
+      /^ {2}4 +accesso negato o crediti esauriti \(periodo di prova terminato\)$/m,
       /^ {2}5 +server irraggiungibile o errore di rete$/m,
       /^ {2}130 +operazione interrotta \(Ctrl-C\)$/m,
     ]) {
@@ -199,7 +199,12 @@ describe('ccnl against the assistant API contract', () => {
 
   it.each([
     [401, 3, 'Sessione scaduta o non valida: esegui `ccnl login`'],
-    [402, 4, 'Crediti non disponibili'],
+    [
+      402,
+      4,
+      'Crediti non disponibili — Hai terminato il tuo periodo di prova. Vuoi abbonarti per continuare ad utilizzare Assistente CCNL? Contatta un agente: https://www.example.com/contatta-un-agente',
+    ],
+    [403, 4, "Il profilo non ha un abbonamento che dia accesso all'assistente (Permessi insufficienti)"],
     [404, 2, 'Conversazione non trovata: s-1'],
   ])('ask answered %i exits %i', async (status, code, line) => {
     agent = (res) => sendJson(res, status, { message: 'no' });

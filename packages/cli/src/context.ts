@@ -9,6 +9,8 @@ export interface CliContext {
   outputClosed: AbortSignal;
   /** The server the command talks to, so that a network error can name it. */
   serverUrl?: string;
+  /** The sales form of the trial-ended message (settings), once a command has read the settings. */
+  salesFormUrl?: string;
   /** Run after the command, whatever its outcome (e.g. closing the HTTP pool so the process exits). */
   cleanups: (() => Promise<void>)[];
 }

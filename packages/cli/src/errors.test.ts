@@ -57,8 +57,13 @@ describe('error lines', () => {
     expect(describeError(new ApiError(401, 'jwt expired'))).toBe(
       'Sessione scaduta o non valida: esegui `ccnl login`',
     );
-    expect(describeError(new ApiError(402, 'x'))).toBe('Crediti non disponibili');
-    expect(describeError(new ApiError(403, 'x'))).toBe('Permessi insufficienti');
+    // Exhausted credit is the trial-ended screen in one line, with the sales form of the settings.
+    expect(describeError(new ApiError(402, 'x'), { salesFormUrl: 'https://vendite.example.it/' })).toBe(
+      'Crediti non disponibili — Hai terminato il tuo periodo di prova. Vuoi abbonarti per continuare ad utilizzare Assistente CCNL? Contatta un agente: https://vendite.example.it/',
+    );
+    expect(describeError(new ApiError(403, 'x'))).toBe(
+      "Il profilo non ha un abbonamento che dia accesso all'assistente (Permessi insufficienti)",
+    );
     expect(describeError(new ApiError(404, 'Conversazione non trovata'))).toBe(
       'Errore 404: Conversazione non trovata',
     );

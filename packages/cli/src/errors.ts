@@ -1,5 +1,7 @@
-import { it } from '@ccnl/core';
+import { it, resolveConfig } from '@ccnl/core';
 import { cli } from './strings.js';
+
+const DEFAULT_SALES_URL = resolveConfig().salesFormUrl;
 
 /** The documented exit codes of `ccnl` (listed in `ccnl --help`). */
 export const ExitCode = {
@@ -41,6 +43,12 @@ export class NotSignedInError extends CliError {
 export class NoAccessError extends CliError {
   readonly code = 'NO_ACCESS';
   override readonly name = 'NoAccessError';
+}
+
+/** The command could not do its job for a reason its message says in full (exit 1). */
+export class CommandFailedError extends CliError {
+  readonly code = 'COMMAND_FAILED';
+  override readonly name = 'CommandFailedError';
 }
 
 /** The user stopped the operation (Ctrl-C). */
@@ -123,8 +131,9 @@ function commanderMessage(code: string, message: string): string | null {
     case 'commander.missingArgument':
       return u.missingArgument(quoted) + hint;
     case 'commander.optionMissingArgument':
-    case 'commander.missingMandatoryOptionValue':
       return u.optionMissingArgument(quoted) + hint;
+    case 'commander.missingMandatoryOptionValue':
+      return u.missingMandatoryOption(quoted) + hint;
     case 'commander.excessArguments':
       return u.excessArguments + hint;
     default:
@@ -135,6 +144,8 @@ function commanderMessage(code: string, message: string): string | null {
 interface ErrorContext {
   /** The server the failed command was talking to, named in network errors. */
   serverUrl?: string | undefined;
+  /** The sales form named by the trial-ended message. */
+  salesFormUrl?: string | undefined;
 }
 
 /** The one Italian line that describes an error, or null when there is nothing to add. */
@@ -148,6 +159,7 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
     case 'NOT_SIGNED_IN':
     case 'NO_ACCESS':
     case 'CANCELLED':
+    case 'COMMAND_FAILED':
     case 'STREAM_UNAVAILABLE':
       return message;
     case 'AUTH_ERROR':
@@ -164,8 +176,10 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
       return cli.errors.invalidAnswer;
     case 'API_ERROR':
       if (status === 401) return cli.errors.sessionExpired;
-      if (status === 402) return it.credit[5098];
-      if (status === 403) return it.credit[5092];
+      // Exhausted credit is the end of the trial (spec §2 trial-ended modal), with the way to subscribe.
+      if (status === 402)
+        return `${it.credit[5098]} — ${cli.trialEnded(context.salesFormUrl ?? DEFAULT_SALES_URL)}`;
+      if (status === 403) return cli.errors.noAccess;
       return cli.errors.http(Number(status), message);
   }
   if (name === 'AbortError') return it.chat.interrupted;

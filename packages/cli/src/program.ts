@@ -7,6 +7,9 @@ function argumentTerm(argument: Argument): string {
   return argument.required ? `<${name}>` : `[${name}]`;
 }
 
+/** Repeatable options (`--ccnl 1 --ccnl 2`) collect into a list. */
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
 /** The `ccnl` command tree. Each action imports its command module only when it runs. */
 function buildProgram(ctx: CliContext, version: string): Command {
   const program = new Command('ccnl')
@@ -33,45 +36,150 @@ function buildProgram(ctx: CliContext, version: string): Command {
     .exitOverride()
     .addHelpText('after', cli.helpAfter);
 
-  program
-    .command('login')
-    .description(cli.commands.login)
-    .usage('[opzioni]')
+  // Every subcommand's help ends with its examples and the exit codes.
+  const command = (name: string, description: string, examples: string) =>
+    program
+      .command(name)
+      .description(description)
+      .usage('[opzioni]')
+      .addHelpText('after', `${examples}\n\n${cli.exitCodes}`);
+
+  command('login', cli.commands.login, cli.examples.login)
     .option('-t, --ticket <ticket>', cli.commands.loginTicket)
     .action(async (options: { ticket?: string }) => {
       const { login } = await import('./commands/auth.js');
       await login(ctx, options);
     });
 
-  program
-    .command('logout')
-    .description(cli.commands.logout)
-    .action(async () => {
-      const { logout } = await import('./commands/auth.js');
-      logout(ctx);
+  command('logout', cli.commands.logout, cli.examples.logout).action(async () => {
+    const { logout } = await import('./commands/auth.js');
+    logout(ctx);
+  });
+
+  command('whoami', cli.commands.whoami, cli.examples.whoami).action(async () => {
+    const { whoami } = await import('./commands/auth.js');
+    await whoami(ctx);
+  });
+
+  command('chat', cli.commands.chat, cli.examples.chat)
+    .usage('[opzioni] [domanda...]')
+    .argument('[domanda...]', cli.commands.chatQuestion)
+    .option('-a, --agent <agente>', cli.commands.agent)
+    .option('-c, --ccnl <id|nome>', cli.commands.ccnl, collect)
+    .option('-p, --param <id|nome>', cli.commands.param, collect)
+    .option('-s, --session <id>', cli.commands.session)
+    .action(async (words: string[], options: ChatOptions) => {
+      const { chat } = await import('./commands/chat.js');
+      await chat(ctx, { words, ...options });
     });
 
-  program
-    .command('whoami')
-    .description(cli.commands.whoami)
-    .action(async () => {
-      const { whoami } = await import('./commands/auth.js');
-      whoami(ctx);
-    });
-
-  program
-    .command('ask')
-    .description(cli.commands.ask)
+  command('ask', cli.commands.ask, cli.examples.ask)
     .usage('[opzioni] [domanda...]')
     .argument('[domanda...]', cli.commands.askQuestion)
-    .option('-a, --agent <agente>', cli.commands.askAgent)
-    .option('-s, --session <id>', cli.commands.askSession)
-    .action(async (words: string[], options: { agent?: string; session?: string }) => {
+    .option('-a, --agent <agente>', cli.commands.agent)
+    .option('-c, --ccnl <id|nome>', cli.commands.ccnl, collect)
+    .option('-p, --param <id|nome>', cli.commands.param, collect)
+    .option('-f, --file <percorso>', cli.commands.file, collect)
+    .option('-s, --session <id>', cli.commands.session)
+    .option('--format <formato>', cli.commands.format)
+    .option('--docx <file>', cli.commands.docx)
+    .action(async (words: string[], options: Omit<import('./commands/ask.js').AskInput, 'words'>) => {
       const { ask } = await import('./commands/ask.js');
       await ask(ctx, { words, ...options });
     });
 
-  const config = program.command('config').description(cli.commands.config).usage('[comando]');
+  command('batch', cli.commands.batch, `${cli.examples.batch}\n${cli.examples.batchFormat}`)
+    .usage('[opzioni] <file>')
+    .argument('<file>', cli.commands.batchFile)
+    .option('-o, --out <file>', cli.commands.batchOut)
+    .option('-j, --concurrency <n>', cli.commands.batchConcurrency)
+    .option('--resume', cli.commands.batchResume)
+    .action(async (file: string, options: { out?: string; concurrency?: string; resume?: boolean }) => {
+      const { batch } = await import('./commands/batch.js');
+      await batch(ctx, { file, ...options });
+    });
+
+  const conversations = command('conversations', cli.commands.conversations, cli.examples.conversations)
+    .usage('[comando]')
+    .alias('conv');
+  conversations
+    .command('list')
+    .description(cli.commands.conversationsList)
+    .option('--json', cli.commands.json)
+    .action(async (options: { json?: boolean }) => {
+      const { listConversations } = await import('./commands/conversations.js');
+      await listConversations(ctx, options);
+    });
+  conversations
+    .command('show')
+    .description(cli.commands.conversationsShow)
+    .argument('<id>', cli.commands.conversationId)
+    .option('--json', cli.commands.json)
+    .action(async (id: string, options: { json?: boolean }) => {
+      const { showConversation } = await import('./commands/conversations.js');
+      await showConversation(ctx, id, options);
+    });
+  conversations
+    .command('delete')
+    .description(cli.commands.conversationsDelete)
+    .argument('<id>', cli.commands.conversationId)
+    .action(async (id: string) => {
+      const { deleteConversation } = await import('./commands/conversations.js');
+      await deleteConversation(ctx, id);
+    });
+  conversations
+    .command('export')
+    .description(cli.commands.conversationsExport)
+    .argument('<id>', cli.commands.conversationId)
+    .requiredOption('-o, --output <file>', cli.commands.exportOut)
+    .action(async (id: string, options: { output: string }) => {
+      const { exportConversation } = await import('./commands/conversations.js');
+      await exportConversation(ctx, id, options.output);
+    });
+
+  command('categories', cli.commands.categories, cli.examples.categories)
+    .option('--search <testo>', cli.commands.categoriesSearch)
+    .option('--json', cli.commands.json)
+    .action(async (options: { search?: string; json?: boolean }) => {
+      const { listCategories } = await import('./commands/catalog.js');
+      await listCategories(ctx, options);
+    });
+
+  command('params', cli.commands.params, cli.examples.params)
+    .option('--search <testo>', cli.commands.paramsSearch)
+    .option('--json', cli.commands.json)
+    .action(async (options: { search?: string; json?: boolean }) => {
+      const { listParameters } = await import('./commands/catalog.js');
+      await listParameters(ctx, options);
+    });
+
+  command('credit', cli.commands.credit, cli.examples.credit)
+    .option('--json', cli.commands.json)
+    .action(async (options: { json?: boolean }) => {
+      const { credit } = await import('./commands/credit.js');
+      await credit(ctx, options);
+    });
+
+  command('export', cli.commands.export, cli.examples.export)
+    .usage('[opzioni] [file]')
+    .argument('[file]', cli.commands.exportFile)
+    .option('-o, --output <file>', cli.commands.exportOutput)
+    .option('--html', cli.commands.exportHtml)
+    .option('--landscape', cli.commands.exportLandscape)
+    .option('--header-left <testo>', cli.commands.exportPart("a sinistra nell'intestazione"))
+    .option('--header-center <testo>', cli.commands.exportPart("al centro dell'intestazione"))
+    .option('--header-right <testo>', cli.commands.exportPart("a destra nell'intestazione"))
+    .option('--footer-left <testo>', cli.commands.exportPart('a sinistra nel piè di pagina'))
+    .option('--footer-center <testo>', cli.commands.exportPart('al centro del piè di pagina'))
+    .option('--footer-right <testo>', cli.commands.exportPart('a destra nel piè di pagina'))
+    .action(
+      async (file: string | undefined, options: Omit<import('./commands/export.js').ExportInput, 'file'>) => {
+        const { exportCommand } = await import('./commands/export.js');
+        await exportCommand(ctx, { file, ...options });
+      },
+    );
+
+  const config = command('config', cli.commands.config, cli.examples.config).usage('[comando]');
   config
     .command('get')
     .description(cli.commands.configGet)
@@ -100,6 +208,13 @@ function buildProgram(ctx: CliContext, version: string): Command {
   return program;
 }
 
+interface ChatOptions {
+  agent?: string;
+  ccnl?: string[];
+  param?: string[];
+  session?: string;
+}
+
 /** Runs `ccnl` with the given arguments (without node and script) and returns the exit code. */
 export async function run(argv: string[], version: string): Promise<number> {
   const outputClosed = new AbortController();
@@ -124,7 +239,12 @@ export async function run(argv: string[], version: string): Promise<number> {
     // the error handler (and core with it).
     if (error instanceof CommanderError && error.exitCode === 0) return 0;
     const { reportError } = await import('./errors.js');
-    return reportError(error, { debug: ctx.debug, stderr: ctx.stderr, serverUrl: ctx.serverUrl });
+    return reportError(error, {
+      debug: ctx.debug,
+      stderr: ctx.stderr,
+      serverUrl: ctx.serverUrl,
+      salesFormUrl: ctx.salesFormUrl,
+    });
   } finally {
     for (const cleanup of ctx.cleanups) await cleanup().catch(() => {});
   }

@@ -30,6 +30,7 @@ describe('settings', () => {
       apiUrl: 'http://127.0.0.1:8787/',
       creditUrl: 'http://127.0.0.1:3000/',
       gqlEndpoint: 'http://127.0.0.1:8787/graphql',
+      salesFormUrl: 'https://www.example.com/contatta-un-agente',
       session: null,
       sessionSource: null,
     });

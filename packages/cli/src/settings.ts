@@ -18,12 +18,14 @@ type StoredSession = z.infer<typeof sessionSchema>;
  * The one schema of the terminal client's settings: it gives the defaults (core's, for the URLs) and
  * validates what the file holds, what `config set` writes and what the environment overrides.
  */
-const settingsSchema = configSchema.pick({ apiUrl: true, creditUrl: true, gqlEndpoint: true }).extend({
-  session: sessionSchema.nullable().default(null),
-});
+const settingsSchema = configSchema
+  .pick({ apiUrl: true, creditUrl: true, gqlEndpoint: true, salesFormUrl: true })
+  .extend({
+    session: sessionSchema.nullable().default(null),
+  });
 type Settings = z.infer<typeof settingsSchema>;
 
-export const URL_KEYS = ['apiUrl', 'creditUrl', 'gqlEndpoint'] as const;
+export const URL_KEYS = ['apiUrl', 'creditUrl', 'gqlEndpoint', 'salesFormUrl'] as const;
 type UrlKey = (typeof URL_KEYS)[number];
 
 /** The environment variable that overrides each URL setting. */
@@ -31,6 +33,7 @@ const ENV_OVERRIDES: Record<UrlKey, string> = {
   apiUrl: 'CCNL_API_URL',
   creditUrl: 'CCNL_CREDIT_URL',
   gqlEndpoint: 'CCNL_GQL_ENDPOINT',
+  salesFormUrl: 'CCNL_SALES_FORM_URL',
 };
 
 export interface EffectiveSettings extends Settings {
@@ -105,6 +108,7 @@ export function openSettings(env: Env = process.env) {
         apiUrl: url('apiUrl'),
         creditUrl: url('creditUrl'),
         gqlEndpoint: url('gqlEndpoint'),
+        salesFormUrl: url('salesFormUrl'),
         ...session(),
       };
     },

@@ -3,8 +3,29 @@
  * CLI's (command help, status lines, usage errors), kept here so that code and tests share one copy.
  * This module imports nothing, so that `ccnl --help` stays cheap.
  */
+
+const EXIT_CODES = `Codici di uscita:
+  0    tutto bene
+  1    errore inatteso
+  2    uso non corretto
+  3    accesso non effettuato o sessione scaduta
+  4    accesso negato o crediti esauriti (periodo di prova terminato)
+  5    server irraggiungibile o errore di rete
+  130  operazione interrotta (Ctrl-C)`;
+
+const examples = (...lines: string[]) => `\nEsempi:\n${lines.map((line) => `  $ ${line}`).join('\n')}`;
+
+/** Agent names as the user types them, and how the terminal names each mode. */
+export const agentLabels = {
+  'main-agent': 'Domande generali',
+  inquadra: 'Inquadra mansione',
+  confronta: 'Confronta CCNL',
+  calcolo: 'Calcola retribuzione',
+} as const;
+
 export const cli = {
   description: 'Assistente CCNL dal terminale: domande sui contratti collettivi nazionali di lavoro.',
+  productName: 'Assistente CCNL',
   options: {
     debug: 'mostra i dettagli tecnici degli errori',
     version: 'mostra la versione',
@@ -22,26 +43,60 @@ export const cli = {
     login: 'accede con un ticket di accesso (SSO) e salva la sessione',
     loginTicket: 'il ticket di accesso (altrimenti CCNL_TICKET, oppure viene chiesto)',
     logout: 'chiude la sessione salvata',
-    whoami: "mostra l'utente collegato e il suo abbonamento",
+    whoami: "mostra l'utente collegato, il suo abbonamento e il credito (abbonamento a consumo)",
+    chat: 'apre la chat interattiva (su un terminale; altrimenti legge le domande da stdin, una per riga)',
+    chatQuestion: 'una domanda da fare subito, senza interfaccia interattiva',
     ask: "fa una domanda all'assistente e stampa la risposta man mano che arriva",
     askQuestion: 'la domanda; se manca, viene letta tutta da stdin',
-    askAgent: 'agente: main, inquadra, confronta o calcolo (predefinito: main)',
-    askSession: 'continua la conversazione con questo id',
+    agent: 'agente: main, inquadra, confronta o calcolo (predefinito: main)',
+    session: 'continua la conversazione con questo id',
+    ccnl: 'un CCNL, per id o per nome (ripetibile)',
+    param: 'un parametro di confronto, per id o per nome (ripetibile)',
+    file: 'allega un documento alla domanda (ripetibile, al massimo 3)',
+    format: 'formato: text, markdown, json o ndjson (predefinito: text)',
+    docx: 'salva anche la risposta in un documento Word',
+    batch: 'fa le domande di un file (testo, una per riga, o JSONL) e scrive le risposte in JSONL',
+    batchFile: 'il file delle domande (- per stdin)',
+    batchOut: 'scrive le risposte in questo file invece che su stdout',
+    batchConcurrency: 'quante domande in parallelo (predefinito: 4, massimo 16)',
+    batchResume: 'salta le domande che hanno già una risposta nel file di --out',
+    conversations: 'elenca, mostra, elimina ed esporta le conversazioni',
+    conversationsList: 'le conversazioni recenti, dalla più nuova',
+    conversationsShow: 'i messaggi di una conversazione',
+    conversationsDelete: 'elimina una conversazione',
+    conversationsExport: 'esporta una conversazione in Word (.docx) o Markdown (.md)',
+    conversationId: "l'id della conversazione",
+    exportOut: 'il file da scrivere (.docx, oppure .md per il Markdown)',
+    json: 'stampa in JSON',
+    categories: 'elenca i CCNL disponibili',
+    categoriesSearch: 'mostra solo i CCNL che contengono questo testo',
+    params: 'elenca i parametri di confronto',
+    paramsSearch: 'mostra solo i parametri che contengono questo testo',
+    credit: 'mostra il credito (abbonamento a consumo); esce con 4 se è esaurito',
+    export: 'converte una risposta in Markdown (da file o da stdin) in un documento Word',
+    exportFile: 'il file Markdown (se manca, o è -, legge stdin)',
+    exportOutput: 'il documento da scrivere (predefinito: documento.docx)',
+    exportHtml: "l'ingresso è HTML invece che Markdown",
+    exportLandscape: 'pagina orizzontale (predefinita: verticale)',
+    exportPart: (where: string) => `testo ${where} (pageNum = numero di pagina)`,
     config: 'legge e modifica le impostazioni',
     configGet: 'mostra le impostazioni, o il valore di una chiave',
-    configGetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint)',
+    configGetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint, salesFormUrl)',
     configSet: 'imposta il valore di una chiave',
-    configSetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint)',
+    configSetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint, salesFormUrl)',
     configSetValue: 'il nuovo valore',
     configPath: 'mostra il percorso del file delle impostazioni',
   },
-  helpAfter: `
-Esempi:
-  $ ccnl login --ticket demo-full
-  $ ccnl ask "Quanto dura il periodo di prova nel CCNL Commercio?"
-  $ echo "Quante ore settimanali prevede il CCNL Commercio?" | ccnl ask
-  $ ccnl ask --agent calcolo --session <id> "E con 10 anni di anzianità?"
-  $ ccnl config set apiUrl http://127.0.0.1:8787/
+  helpAfter: `${examples(
+    'ccnl login --ticket demo-full',
+    'ccnl chat',
+    'ccnl ask "Quanto dura il periodo di prova nel CCNL Commercio?"',
+    'echo "Quante ore settimanali prevede il CCNL Commercio?" | ccnl ask --format json',
+    'ccnl ask --agent confronta --ccnl 1 --ccnl 2 --param 3 "Confronta le ferie"',
+    'ccnl ask "Quanto spetta di tredicesima?" | ccnl export -o risposta.docx',
+    'ccnl batch domande.txt --out risposte.jsonl --concurrency 8 --resume',
+    'ccnl config set apiUrl http://127.0.0.1:8787/',
+  )}
 
 Variabili d'ambiente:
   CCNL_API_URL       indirizzo dell'API dell'assistente (prevale su apiUrl)
@@ -51,14 +106,59 @@ Variabili d'ambiente:
   CCNL_TICKET        ticket di accesso per \`ccnl login\`
   CCNL_CONFIG_DIR    cartella del file delle impostazioni
 
-Codici di uscita:
-  0    tutto bene
-  1    errore inatteso
-  2    uso non corretto
-  3    accesso non effettuato o sessione scaduta
-  4    accesso negato o crediti esauriti
-  5    server irraggiungibile o errore di rete
-  130  operazione interrotta (Ctrl-C)`,
+${EXIT_CODES}`,
+  exitCodes: EXIT_CODES,
+  examples: {
+    login: examples('ccnl login --ticket demo-full', 'CCNL_TICKET=demo-full ccnl login', 'ccnl login'),
+    logout: examples('ccnl logout'),
+    whoami: examples('ccnl whoami'),
+    chat: examples(
+      'ccnl chat',
+      'ccnl chat --agent confronta --ccnl 1 --ccnl 2',
+      'ccnl chat --session <id>',
+      'printf "Prima domanda\\nSeconda domanda\\n" | ccnl chat',
+    ),
+    ask: examples(
+      'ccnl ask "Quanto dura il periodo di prova nel CCNL Commercio?"',
+      'ccnl ask --agent inquadra --ccnl "terziario" "Addetto alle vendite con 2 anni di esperienza"',
+      'ccnl ask --format json "Quante ore settimanali?" | jq .answer',
+      'ccnl ask --format ndjson "Quante ore settimanali?"',
+      'ccnl ask --file contratto.pdf "Riassumi il documento"',
+      'ccnl ask --docx risposta.docx "Quanto spetta di tredicesima?"',
+    ),
+    batch: examples(
+      'ccnl batch domande.txt > risposte.jsonl',
+      'ccnl batch domande.jsonl --out risposte.jsonl --concurrency 8',
+      'ccnl batch domande.txt --out risposte.jsonl --resume',
+    ),
+    batchFormat: `
+Formato delle domande:
+  testo   una domanda per riga; le righe vuote e quelle che iniziano con # sono saltate
+  JSONL   un oggetto per riga: {"question": "…", "agent": "calcolo", "ccnl": [1], "param": [3], "id": "a1"}
+
+Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "answer", "riferimenti",
+"relatedQuestions"} oppure, se la domanda non è riuscita, {"index", "id", "question", "error", "exitCode"}.`,
+    conversations: examples(
+      'ccnl conversations list',
+      'ccnl conversations show <id>',
+      'ccnl conversations delete <id>',
+      'ccnl conversations export <id> -o conversazione.docx',
+    ),
+    categories: examples('ccnl categories', 'ccnl categories --search commercio', 'ccnl categories --json'),
+    params: examples('ccnl params', 'ccnl params --search ferie'),
+    credit: examples('ccnl credit', 'ccnl credit --json'),
+    export: examples(
+      'ccnl ask "Quanto spetta di tredicesima?" | ccnl export -o risposta.docx',
+      'ccnl export risposta.md -o risposta.docx --landscape --footer-center pageNum',
+      'ccnl export pagina.html --html -o pagina.docx --header-left "Studio Rossi"',
+    ),
+    config: examples(
+      'ccnl config get',
+      'ccnl config set apiUrl http://127.0.0.1:8787/',
+      'ccnl config set salesFormUrl https://www.example.com/contatti',
+      'ccnl config path',
+    ),
+  },
   login: {
     prompt: 'Ticket di accesso: ',
     noTicket: 'Manca il ticket di accesso: usa --ticket <ticket> oppure CCNL_TICKET',
@@ -80,15 +180,151 @@ Codici di uscita:
     tier: (tier: string) => `Abbonamento: ${tier}`,
     noTier: 'nessuno',
     unknownTier: 'non noto (sessione da CCNL_TOKEN)',
+    credit: (amount: string, unit: string) => `Credito: ${amount} ${unit}`,
+    creditUnavailable: (reason: string) => `Credito: non disponibile (${reason})`,
   },
+  credit: {
+    available: (amount: string, unit: string) => `Credito disponibile: ${amount} ${unit}`,
+    consumed: (amount: string) => `Consumato: ${amount}`,
+    purchased: (amount: string) => `Acquistato: ${amount}`,
+    notMetered: (tier: string) => `L'abbonamento ${tier} non usa crediti`,
+  },
+  trialEnded: (salesUrl: string) =>
+    `Hai terminato il tuo periodo di prova. Vuoi abbonarti per continuare ad utilizzare Assistente CCNL? Contatta un agente: ${salesUrl}`,
   ask: {
     noQuestion: 'Scrivi la domanda come argomento, oppure passala su stdin',
     emptyQuestion: 'La domanda è vuota',
     tooLong: (max: number) => `La domanda è troppo lunga (massimo ${max} caratteri)`,
     badAgent: (value: string) =>
       `Agente sconosciuto: '${value}' (ammessi: main, inquadra, confronta, calcolo)`,
+    badFormat: (value: string) => `Formato sconosciuto: '${value}' (ammessi: text, markdown, json, ndjson)`,
     sessionNotFound: (id: string) => `Conversazione non trovata: ${id}`,
     newSession: (id: string) => `Conversazione ${id}: per continuarla usa --session ${id}`,
+    tooManyCcnl: (max: number, agent: string) =>
+      `Troppi CCNL per l'agente ${agent}: al massimo ${max === 1 ? '1' : String(max)}`,
+    tooManyParams: (max: number, agent: string) =>
+      `Troppi parametri per l'agente ${agent}: al massimo ${max === 1 ? '1' : String(max)}`,
+    unknownCcnl: (value: string) => `CCNL sconosciuto: '${value}' — vedi \`ccnl categories\``,
+    ambiguousCcnl: (value: string, matches: string) =>
+      `'${value}' indica più CCNL (${matches}): usa l'id — vedi \`ccnl categories\``,
+    unknownParam: (value: string) => `Parametro sconosciuto: '${value}' — vedi \`ccnl params\``,
+    ambiguousParam: (value: string, matches: string) =>
+      `'${value}' indica più parametri (${matches}): usa l'id — vedi \`ccnl params\``,
+    unreadableFile: (path: string, reason: string) => `Impossibile leggere il file ${path}: ${reason}`,
+    docxWritten: (path: string) => `Documento Word salvato in ${path}`,
+    referencesTitle: 'Riferimenti',
+    relatedTitle: 'Domande correlate',
+  },
+  batch: {
+    badConcurrency: (value: string) => `Valore non valido per --concurrency: '${value}' (da 1 a 16)`,
+    resumeNeedsOut: '--resume richiede --out <file>: le risposte già date sono lette da lì',
+    badLine: (line: number, reason: string) => `Riga ${line} del file delle domande non valida: ${reason}`,
+    empty: 'Il file delle domande non contiene domande',
+    unreadable: (path: string, reason: string) => `Impossibile leggere il file ${path}: ${reason}`,
+    progress: (done: number, total: number, failed: number, skipped: number) =>
+      `${done}/${total} risposte${failed ? `, ${failed} non riuscite` : ''}${skipped ? `, ${skipped} già fatte` : ''}`,
+    summary: (ok: number, failed: number, skipped: number) =>
+      `Risposte: ${ok} date${skipped ? `, ${skipped} già presenti` : ''}${failed ? `, ${failed} non riuscite` : ''}`,
+    someFailed: (failed: number, total: number) => `${failed} domande su ${total} non sono riuscite`,
+    stopped: (reason: string) => `Elaborazione interrotta: ${reason}`,
+  },
+  conversations: {
+    none: 'Nessuna conversazione',
+    header: ['ID', 'AGENTE', 'AGGIORNATA', 'TITOLO'] as const,
+    roleLabels: {
+      user: 'Tu',
+      assistant: 'Assistente',
+      error: 'Errore',
+      categories: 'CCNL selezionati',
+    } as Record<string, string>,
+    notFound: (id: string) => `Conversazione non trovata: ${id}`,
+    exported: (path: string) => `Conversazione esportata in ${path}`,
+    empty: (id: string) => `La conversazione ${id} non ha messaggi da esportare`,
+    title: (id: string) => `Conversazione ${id}`,
+  },
+  exportCmd: {
+    written: (path: string) => `Documento Word salvato in ${path}`,
+    noInput: 'Nessun testo da esportare: passa un file oppure scrivi su stdin',
+    stdinIsTerminal:
+      'Passa il file da esportare, oppure invia il testo su stdin (es. ccnl ask … | ccnl export)',
+    invalid: 'HTML invalido o mancante',
+    badPart: (flag: string) => `Valore vuoto per ${flag}`,
+  },
+  ui: {
+    placeholder: 'Scrivi una domanda… (? per i tasti, Tab per le conversazioni)',
+    generating: 'Generazione in corso… (Esc o Ctrl-C per interrompere)',
+    sending: 'Invio della domanda…',
+    pressAgainToExit: 'Premi di nuovo Ctrl-C per uscire',
+    you: 'Tu',
+    assistant: 'Assistente',
+    agent: (label: string) => `Agente: ${label}`,
+    ccnl: (names: string) => `CCNL: ${names}`,
+    params: (names: string) => `Parametri: ${names}`,
+    none: 'nessuno',
+    files: (names: string) => `Allegati: ${names}`,
+    uploading: 'Caricamento allegati…',
+    credit: (amount: string) => `Crediti: ${amount}`,
+    conversationsTitle: 'Conversazioni recenti',
+    conversationsEmpty: 'Nessuna conversazione',
+    loading: 'Caricamento…',
+    conversationsHint: '↑↓ scegli · Invio apri · d elimina · n nuova · Esc chiudi',
+    confirmDelete: (title: string) => `Eliminare la conversazione «${title}»? (s/n)`,
+    deleting: 'Eliminazione…',
+    agentsTitle: 'Scegli la modalità',
+    agentsHint: '↑↓ scegli · Invio conferma · Esc chiudi',
+    pickerHint: '↑↓ scorri · Tab seleziona · Invio Conferma · Esc Chiudi',
+    pickerError: "Impossibile caricare l'elenco: Esc per chiudere e riprovare",
+    pickerCount: (selected: number, max: number) =>
+      max === 1 ? `Selezionati: ${selected} su 1` : `Selezionati: ${selected} (al massimo ${max})`,
+    pickerAtMax: (max: number) =>
+      `Hai raggiunto il massimo di ${max}: togli una voce per sceglierne un'altra`,
+    pickerMinimum: (min: number) => `Seleziona almeno ${min} voce per confermare`,
+    relatedTitle: 'Domande correlate',
+    relatedHint: 'Ctrl-R per sceglierne una',
+    relatedPickHint: '↑↓ scegli · Invio chiedi · Esc chiudi',
+    keysTitle: 'Tasti e comandi',
+    keysClose: 'Premi un tasto per chiudere',
+    keys: [
+      ['Invio', 'invia la domanda'],
+      ['Esc, Ctrl-C', 'interrompe la risposta in corso'],
+      ['Ctrl-C due volte', 'esce'],
+      ['Tab', 'conversazioni recenti (apri, elimina, nuova)'],
+      ['Ctrl-A', 'cambia agente'],
+      ['Ctrl-G', 'seleziona i CCNL'],
+      ['Ctrl-P', 'seleziona i parametri'],
+      ['Ctrl-R', 'sceglie una domanda correlata'],
+      ['Ctrl-Y', "copia l'ultima risposta"],
+      ['Ctrl-E', "esporta l'ultima risposta in Word"],
+      ['Ctrl-N', 'nuova conversazione'],
+      ['?', 'questo aiuto (a riga vuota)'],
+    ] as const,
+    commands: [
+      ['/allega PERCORSO…', 'allega documenti (al massimo 3)'],
+      ['/allegati', 'elenca gli allegati'],
+      ['/rimuovi N', "toglie l'allegato numero N"],
+      ['/agente NOME', 'main, inquadra, confronta o calcolo'],
+      ['/ccnl, /parametri', 'apre la selezione'],
+      ['/domanda N', 'chiede la domanda correlata numero N'],
+      ['/copia, /esporta [FILE]', "copia o esporta l'ultima risposta"],
+      ['/nuova, /conversazioni, /esci', ''],
+    ] as const,
+    copiedTerminal:
+      'Testo inviato agli appunti del terminale (OSC 52): se non lo trovi, il terminale non lo consente — usa /esporta',
+    copyFailed: 'Impossibile copiare: nessun programma per gli appunti disponibile — usa /esporta',
+    nothingToCopy: 'Nessuna risposta da copiare',
+    nothingToExport: 'Nessuna risposta da esportare',
+    exported: (path: string) => `Documento Word salvato in ${path}`,
+    exportFailed: (reason: string) => `Esportazione non riuscita: ${reason}`,
+    unknownCommand: (name: string) => `Comando sconosciuto: ${name} — premi ? per i comandi`,
+    attachmentsTitle: 'Allegati',
+    noAttachments: 'Nessun allegato',
+    attachUsage: 'Uso: /allega PERCORSO [PERCORSO…]',
+    badIndex: (value: string) => `Numero non valido: ${value}`,
+    trialHint: 'Invio per aprire il modulo di contatto · Ctrl-C per uscire',
+    salesOpenFailed: (url: string) => `Apri questo indirizzo nel browser: ${url}`,
+    newConversation: 'Nuova conversazione',
+    conversationTitle: (title: string) => `Conversazione: ${title}`,
+    noAccess: "Il profilo non ha un abbonamento che dia accesso all'assistente",
   },
   config: {
     unknownKey: (key: string, keys: string) => `Chiave sconosciuta: '${key}' (ammesse: ${keys})`,
@@ -104,11 +340,13 @@ Codici di uscita:
   errors: {
     notSignedIn: 'Accesso non effettuato: esegui `ccnl login`',
     sessionExpired: 'Sessione scaduta o non valida: esegui `ccnl login`',
+    noAccess: "Il profilo non ha un abbonamento che dia accesso all'assistente (Permessi insufficienti)",
     unreachable: (url: string, reason: string) => `Impossibile raggiungere il server ${url}: ${reason}`,
     network: (reason: string) => `Errore di rete: ${reason}`,
     http: (status: number, message: string) => `Errore ${status}: ${message}`,
     invalidAnswer: 'Risposta inattesa dal server',
     unexpected: (message: string) => `Errore inatteso: ${message} (usa --debug per i dettagli)`,
+    writeFailed: (path: string, reason: string) => `Impossibile scrivere il file ${path}: ${reason}`,
     networkReasons: {
       ECONNREFUSED: 'connessione rifiutata',
       ENOTFOUND: 'indirizzo sconosciuto',
@@ -127,6 +365,7 @@ Codici di uscita:
       unknownCommand: (name: string) => `Comando sconosciuto: ${name}`,
       missingArgument: (name: string) => `Argomento mancante: ${name}`,
       optionMissingArgument: (flag: string) => `Manca il valore dell'opzione ${flag}`,
+      missingMandatoryOption: (flag: string) => `Manca l'opzione obbligatoria ${flag}`,
       excessArguments: 'Troppi argomenti',
       invalid: 'Uso non corretto',
       didYouMean: (suggestion: string) => ` (forse intendevi ${suggestion}?)`,

@@ -1,95 +1,116 @@
-import { once } from 'node:events';
-import { type AgentName, ApiError, agentPayloadSchema, it } from '@ccnl/core';
+import { it } from '@ccnl/core';
+import {
+  type Answer,
+  answerQuestion,
+  checkQuestionLength,
+  extrasMarkdown,
+  type LocalFile,
+  readAttachments,
+} from '../answer.js';
 import { connect } from '../api.js';
 import type { CliContext } from '../context.js';
-import { CancelledError, ExitCode, NotSignedInError, UsageError } from '../errors.js';
-import { openSettings } from '../settings.js';
+import { CancelledError, describeError, exitCodeFor, UsageError } from '../errors.js';
+import { onInterrupt, readAll, writeOut } from '../io.js';
+import { agentFromOption, resolveCategories, resolveParameters } from '../selection.js';
+import { signedIn } from '../signed-in.js';
 import { cli } from '../strings.js';
+import { writeDocx } from './export.js';
 
-/** `--agent` values; `main` is the general agent, named `main-agent` on the wire. */
-const AGENT_OPTIONS: Record<string, AgentName> = {
-  main: 'main-agent',
-  inquadra: 'inquadra',
-  confronta: 'confronta',
-  calcolo: 'calcolo',
-};
+const FORMATS = ['text', 'markdown', 'json', 'ndjson'] as const;
+type Format = (typeof FORMATS)[number];
 
-function agentFromOption(value: string | undefined): AgentName {
-  const agent = AGENT_OPTIONS[value ?? 'main'];
-  if (!agent) throw new UsageError(cli.ask.badAgent(String(value)));
-  return agent;
+function formatFromOption(value: string | undefined): Format {
+  const format = (value ?? 'text').toLowerCase();
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw new UsageError(cli.ask.badFormat(String(value)));
+  return format as Format;
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  stream.setEncoding('utf8');
-  let text = '';
-  for await (const chunk of stream) text += chunk;
-  return text;
-}
-
-interface AskInput {
+export interface AskInput {
   words: string[];
   agent?: string | undefined;
   session?: string | undefined;
+  ccnl?: string[] | undefined;
+  param?: string[] | undefined;
+  file?: string[] | undefined;
+  format?: string | undefined;
+  docx?: string | undefined;
 }
+
+const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 
 export async function ask(ctx: CliContext, input: AskInput): Promise<void> {
   const agent = agentFromOption(input.agent);
+  const format = formatFromOption(input.format);
   if (!input.words.length && ctx.stdin.isTTY) throw new UsageError(cli.ask.noQuestion);
 
-  const settings = openSettings(ctx.env);
-  const apiUrl = settings.url('apiUrl');
-  const { session } = settings.session();
-  if (!session) throw new NotSignedInError();
-
+  const settings = signedIn(ctx);
   const question = (input.words.length ? input.words.join(' ') : await readAll(ctx.stdin)).trim();
   if (!question) throw new UsageError(cli.ask.emptyQuestion);
-  const max = agentPayloadSchema.shape.message.maxLength;
-  if (max !== null && question.length > max) throw new UsageError(cli.ask.tooLong(max));
+  checkQuestionLength(question);
+  const files: LocalFile[] = input.file?.length ? await readAttachments(input.file) : [];
 
-  const api = connect(ctx, { apiUrl, gqlEndpoint: settings.url('gqlEndpoint'), session }, 'apiUrl');
-  const interrupt = new AbortController();
-  // A closed stdout (`| head`) stops the stream like Ctrl-C does, but ends quietly.
-  const signal = AbortSignal.any([interrupt.signal, ctx.outputClosed]);
-  const onSigint = () => {
-    // A second Ctrl-C does not wait for the stream to wind down.
-    if (interrupt.signal.aborted) process.exit(ExitCode.cancelled);
-    interrupt.abort();
-  };
-  process.on('SIGINT', onSigint);
+  const api = connect(ctx, settings, 'apiUrl');
+  const categories = input.ccnl?.length ? resolveCategories(await api.categories(), input.ccnl, agent) : [];
+  const parameters = input.param?.length ? resolveParameters(await api.parameters(), input.param, agent) : [];
 
-  let printed = false;
-  let endsWithNewline = true;
-  let sessionId = input.session;
+  const stop = onInterrupt(ctx);
+  let printed = '';
+  let answer: Answer;
   try {
-    sessionId ??= await api.createEmptySession(session.userId, { signal });
-    const payload = agentPayloadSchema.parse({
-      message: question,
-      user_id: session.userId,
-      session_id: sessionId,
-      agent_name: agent,
-    });
-    for await (const chunk of api.streamAgent(payload, { signal })) {
-      if (signal.aborted) break;
-      // Each chunk goes out as it arrives; only the pipe's own backpressure may hold it.
-      if (!ctx.stdout.write(chunk)) await once(ctx.stdout, 'drain', { signal }).catch(() => {});
-      printed = true;
-      endsWithNewline = chunk.endsWith('\n');
-    }
+    answer = await answerQuestion(
+      api,
+      settings.session.userId,
+      { text: question, agent, sessionId: input.session, categories, parameters, files },
+      {
+        signal: stop.signal,
+        extras: format !== 'text' || input.docx !== undefined,
+        onSession: (sessionId) =>
+          format === 'ndjson'
+            ? writeOut(ctx, line({ type: 'session', session_id: sessionId, agent }))
+            : undefined,
+        onChunk: (chunk) => {
+          if (format === 'json') return;
+          printed += chunk;
+          return writeOut(ctx, format === 'ndjson' ? line({ type: 'chunk', text: chunk }) : chunk);
+        },
+      },
+    );
   } catch (error) {
-    // An abort (Ctrl-C, closed stdout) is a normal end, handled below.
-    if (!signal.aborted) {
-      // The server answers 404 for a conversation that is not the user's, exactly like a missing one.
-      if (input.session && error instanceof ApiError && error.status === 404) {
-        throw new UsageError(cli.ask.sessionNotFound(input.session));
-      }
-      throw error;
+    if (format === 'ndjson') {
+      await writeOut(
+        ctx,
+        line({
+          type: 'error',
+          code: (error as { code?: unknown }).code ?? 'UNEXPECTED',
+          exitCode: exitCodeFor(error),
+          message: describeError(error, ctx),
+        }),
+      );
     }
+    throw error;
   } finally {
-    process.off('SIGINT', onSigint);
-    if (printed && !endsWithNewline && !ctx.outputClosed.aborted) ctx.stdout.write('\n');
+    stop.dispose();
+    if ((format === 'text' || format === 'markdown') && printed && !printed.endsWith('\n')) {
+      await writeOut(ctx, '\n');
+    }
   }
   if (ctx.outputClosed.aborted) return;
-  if (interrupt.signal.aborted) throw new CancelledError(it.chat.interrupted);
-  if (!input.session && sessionId) ctx.stderr.write(`${cli.ask.newSession(sessionId)}\n`);
+
+  if (format === 'markdown') {
+    const extras = extrasMarkdown(answer);
+    if (extras) await writeOut(ctx, `\n${extras}\n`);
+  } else if (format === 'json') {
+    await writeOut(ctx, `${JSON.stringify(answer, null, 2)}\n`);
+  } else if (format === 'ndjson') {
+    const { answer: text, riferimenti, relatedQuestions, interrupted, session_id } = answer;
+    const type = interrupted ? 'cancelled' : 'done';
+    await writeOut(ctx, line({ type, session_id, answer: text, riferimenti, relatedQuestions }));
+  }
+  if (stop.interrupted) throw new CancelledError(it.chat.interrupted);
+  if (input.docx !== undefined) {
+    await writeDocx(answer.answer, input.docx, { references: answer.riferimenti });
+    ctx.stderr.write(`${cli.ask.docxWritten(input.docx)}\n`);
+  }
+  if (!input.session && answer.session_id) ctx.stderr.write(`${cli.ask.newSession(answer.session_id)}\n`);
 }

@@ -2,9 +2,12 @@ import { createInterface } from 'node:readline/promises';
 import { AuthError, resolveConfig, tierFromRoles } from '@ccnl/core';
 import { connect } from '../api.js';
 import type { CliContext } from '../context.js';
-import { CancelledError, NoAccessError, NotSignedInError, UsageError } from '../errors.js';
+import { CancelledError, NoAccessError, UsageError } from '../errors.js';
+import { writeOut } from '../io.js';
 import { openSettings } from '../settings.js';
+import { signedIn } from '../signed-in.js';
 import { cli } from '../strings.js';
+import { creditLine, isMetered, sessionTier } from './credit.js';
 
 /** Asks for the ticket on the terminal; the prompt goes to stderr so that stdout stays clean. */
 async function promptTicket(ctx: CliContext): Promise<string> {
@@ -70,11 +73,13 @@ export function logout(ctx: CliContext): void {
   if (ctx.env.CCNL_TOKEN) ctx.stderr.write(`${cli.logout.envStillSet}\n`);
 }
 
-export function whoami(ctx: CliContext): void {
-  const { session, sessionSource } = openSettings(ctx.env).session();
-  if (!session) throw new NotSignedInError();
-  const tier = tierFromRoles(session.roles.map((pos) => ({ pos })));
+/** Who is signed in, with which tier, and the credit of the Iterazioni tier. */
+export async function whoami(ctx: CliContext): Promise<void> {
+  const settings = signedIn(ctx);
+  const { session, sessionSource } = settings;
+  const tier = sessionTier(settings);
   const tierText = tier ?? (sessionSource === 'env' ? cli.whoami.unknownTier : cli.whoami.noTier);
-  ctx.stdout.write(`${cli.whoami.user(session.name ?? session.userId, session.userId)}\n`);
-  ctx.stdout.write(`${cli.whoami.tier(tierText)}\n`);
+  const lines = [cli.whoami.user(session.name ?? session.userId, session.userId), cli.whoami.tier(tierText)];
+  if (isMetered(settings)) lines.push(await creditLine(ctx, settings));
+  await writeOut(ctx, `${lines.join('\n')}\n`);
 }

@@ -1,0 +1,115 @@
+import { ApiError, type ConversationMessage, it } from '@ccnl/core';
+import { extrasMarkdown } from '../answer.js';
+import { connect } from '../api.js';
+import type { CliContext } from '../context.js';
+import { CommandFailedError, UsageError } from '../errors.js';
+import { writeFileAtomic, writeOut } from '../io.js';
+import { signedIn } from '../signed-in.js';
+import { cli } from '../strings.js';
+import { writeDocx } from './export.js';
+
+const dateFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** Columns padded to their widest cell; the last one is left as long as it is. */
+export function columns(rows: readonly (readonly string[])[]): string {
+  const widths: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, index) => {
+      widths[index] = Math.max(widths[index] ?? 0, cell.length);
+    });
+  }
+  return rows
+    .map((row) =>
+      row
+        .map((cell, index) => (index === row.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function notFound(id: string) {
+  return (error: unknown): never => {
+    // Another user's conversation is 404 exactly like a missing one.
+    if (error instanceof ApiError && error.status === 404)
+      throw new UsageError(cli.conversations.notFound(id));
+    throw error;
+  };
+}
+
+export async function listConversations(ctx: CliContext, options: { json?: boolean }): Promise<void> {
+  const settings = signedIn(ctx);
+  const list = await connect(ctx, settings, 'apiUrl').recentConversations(settings.session.userId);
+  if (options.json) {
+    await writeOut(ctx, `${JSON.stringify(list, null, 2)}\n`);
+    return;
+  }
+  if (!list.length) {
+    ctx.stderr.write(`${cli.conversations.none}\n`);
+    return;
+  }
+  const rows = list.map((row) => [
+    row.session_id,
+    row.agent_name ?? 'main-agent',
+    formatDate(row.updated_at),
+    row.title,
+  ]);
+  await writeOut(ctx, `${columns([[...cli.conversations.header], ...rows])}\n`);
+}
+
+/** A conversation as Markdown: each message under who wrote it, references and related questions after answers. */
+export function conversationMarkdown(messages: readonly ConversationMessage[]): string {
+  const labels = cli.conversations.roleLabels;
+  return messages
+    .map((message) => {
+      const label = labels[message.role] ?? message.role;
+      if (message.role === 'categories')
+        return `*${label}: ${message.categoryIds?.join(', ') ?? message.content}*`;
+      const extras = message.role === 'assistant' ? extrasMarkdown(message) : '';
+      const body = `### ${label}\n\n${message.content}`;
+      return extras ? `${body}\n\n${extras.replace(/^## /gm, '#### ')}` : body;
+    })
+    .join('\n\n');
+}
+
+async function history(ctx: CliContext, id: string) {
+  const settings = signedIn(ctx);
+  return connect(ctx, settings, 'apiUrl')
+    .conversationHistory(settings.session.userId, id)
+    .catch(notFound(id));
+}
+
+export async function showConversation(
+  ctx: CliContext,
+  id: string,
+  options: { json?: boolean },
+): Promise<void> {
+  const messages = await history(ctx, id);
+  if (options.json) {
+    await writeOut(ctx, `${JSON.stringify(messages, null, 2)}\n`);
+    return;
+  }
+  await writeOut(ctx, `${conversationMarkdown(messages)}\n`);
+}
+
+export async function deleteConversation(ctx: CliContext, id: string): Promise<void> {
+  const settings = signedIn(ctx);
+  await connect(ctx, settings, 'apiUrl').deleteSession(id).catch(notFound(id));
+  ctx.stderr.write(`${it.toast.conversationDeleted}\n`);
+}
+
+export async function exportConversation(ctx: CliContext, id: string, output: string): Promise<void> {
+  const messages = await history(ctx, id);
+  if (!messages.some((message) => message.role === 'user' || message.role === 'assistant')) {
+    throw new CommandFailedError(cli.conversations.empty(id));
+  }
+  const markdown = `# ${cli.conversations.title(id)}\n\n${conversationMarkdown(messages)}\n`;
+  if (output.toLowerCase().endsWith('.md')) await writeFileAtomic(output, markdown);
+  else await writeDocx(markdown, output);
+  ctx.stderr.write(`${cli.conversations.exported(output)}\n`);
+}

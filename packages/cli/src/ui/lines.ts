@@ -1,0 +1,53 @@
+import type { ConversationMessage, Riferimento } from '@ccnl/core';
+import { referenceLine } from '../answer.js';
+import { renderMarkdown, wrapText } from '../render/markdown.js';
+import { paint } from '../render/paint.js';
+import { agentLabels, cli } from '../strings.js';
+
+export interface Layout {
+  width: number;
+  color: boolean;
+}
+
+function agentLabel(name: string | null): string {
+  return agentLabels[(name ?? 'main-agent') as keyof typeof agentLabels] ?? name ?? '';
+}
+
+export function answerHeader(agentName: string | null, { color }: Layout): string {
+  return `${paint(cli.ui.assistant, { bold: true, color: 'green' }, color)}${paint(` · ${agentLabel(agentName)}`, { dim: true }, color)}`;
+}
+
+export function referencesLines(riferimenti: readonly Riferimento[], layout: Layout): string[] {
+  const lines = [paint(cli.ask.referencesTitle, { bold: true }, layout.color)];
+  for (const ref of riferimenti) {
+    const wrapped = wrapText(referenceLine(ref), layout.width - 2, { dim: true }, layout.color);
+    lines.push(...wrapped.map((line, index) => `${index === 0 ? '• ' : '  '}${line}`));
+  }
+  return lines;
+}
+
+/** A finished message as printed once in the transcript, followed by a blank line. */
+export function messageLines(message: ConversationMessage, layout: Layout): string[] {
+  const { width, color } = layout;
+  switch (message.role) {
+    case 'user': {
+      const lines = wrapText(message.content, width - 2, { bold: true }, color);
+      return [
+        ...lines.map(
+          (line, index) => `${index === 0 ? paint('› ', { bold: true, color: 'cyan' }, color) : '  '}${line}`,
+        ),
+        '',
+      ];
+    }
+    case 'error':
+      return [...wrapText(`✖ ${message.content}`, width, { color: 'red' }, color), ''];
+    default: {
+      const lines = [
+        answerHeader(message.agentName, layout),
+        ...renderMarkdown(message.content, { width, color }),
+      ];
+      if (message.riferimenti.length) lines.push('', ...referencesLines(message.riferimenti, layout));
+      return [...lines, ''];
+    }
+  }
+}

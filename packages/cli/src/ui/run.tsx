@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { render } from 'ink';
+import type { ChatServices } from '../chat-services.js';
+import type { CliContext } from '../context.js';
+import { ChatApp } from './ChatApp.js';
+import { copyText } from './clipboard.js';
+
+/** Colour unless the user or the terminal says no (NO_COLOR, FORCE_COLOR=0, a terminal without colours). */
+export function wantsColor(env: CliContext['env'], stdout: NodeJS.WriteStream): boolean {
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR !== undefined) return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
+  return Boolean(stdout.isTTY && stdout.hasColors?.());
+}
+
+function openInBrowser(url: string): Promise<boolean> {
+  const command =
+    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  return new Promise((resolve) => {
+    const child = spawn(command, [url], { stdio: 'ignore', detached: true });
+    child.once('error', () => resolve(false));
+    child.once('spawn', () => {
+      child.unref();
+      resolve(true);
+    });
+  });
+}
+
+/** Runs the Ink chat until the user leaves; resolves with the exit code. */
+export async function runChatUi(ctx: CliContext, services: ChatServices): Promise<number> {
+  let code = 0;
+  const color = wantsColor(ctx.env, ctx.stdout);
+  const instance = render(
+    <ChatApp
+      services={services}
+      color={color}
+      copy={(text) =>
+        copyText(text, {
+          env: ctx.env,
+          isTTY: Boolean(ctx.stdout.isTTY),
+          write: (data) => ctx.stdout.write(data),
+        })
+      }
+      openUrl={openInBrowser}
+      onExit={(value) => {
+        code = value;
+      }}
+    />,
+    {
+      stdin: ctx.stdin,
+      stdout: ctx.stdout,
+      stderr: ctx.stderr,
+      // A terminal was checked before Ink was loaded: render live frames even where CI is set.
+      interactive: true,
+      exitOnCtrlC: false,
+      patchConsole: true,
+      // Only the lines that changed are rewritten, at most 30 times a second.
+      incrementalRendering: true,
+      maxFps: 30,
+    },
+  );
+  await instance.waitUntilExit();
+  services.chat.reset();
+  return code;
+}

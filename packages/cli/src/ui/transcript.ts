@@ -1,0 +1,82 @@
+import type { ChatState, ConversationMessage, Riferimento } from '@ccnl/core';
+
+/** What is printed once, above the live area, in Ink's `<Static>`. */
+export type TranscriptItem =
+  | { key: string; kind: 'message'; message: ConversationMessage }
+  | { key: string; kind: 'references'; riferimenti: Riferimento[] };
+
+export interface Transcript {
+  /** Changes whenever the view starts over (another conversation): the `<Static>` is mounted anew. */
+  generation: number;
+  conversationId: string | null;
+  items: TranscriptItem[];
+  /** How many of the shown messages are printed. */
+  printed: number;
+  /** Shown messages whose references are printed. */
+  withReferences: ReadonlySet<number>;
+}
+
+export const emptyTranscript: Transcript = {
+  generation: 0,
+  conversationId: null,
+  items: [],
+  printed: 0,
+  withReferences: new Set(),
+};
+
+/** The messages a chat shows; a `categories` entry is state, not a message. */
+export const shownMessages = (state: Pick<ChatState, 'conversations'>): ConversationMessage[] =>
+  state.conversations.filter((message) => message.role !== 'categories');
+
+/** The answer still streaming, which re-renders in the live area until it is finished. */
+export function liveAnswer(state: Pick<ChatState, 'conversations' | 'loading'>): ConversationMessage | null {
+  if (!state.loading) return null;
+  const last = state.conversations.at(-1);
+  return last?.role === 'assistant' ? last : null;
+}
+
+/**
+ * Appends to the transcript what has become final since `previous`: finished messages, and references that
+ * arrived after their answer was printed. Printed items never change; another conversation starts over.
+ */
+export function advanceTranscript(previous: Transcript, state: ChatState): Transcript {
+  const shown = shownMessages(state);
+  const switched =
+    state.currentConversationId !== previous.conversationId &&
+    (previous.conversationId !== null || previous.printed > 0);
+  const restart = switched || (state.conversations.length === 0 && previous.printed > 0);
+  const current = restart ? { ...emptyTranscript, generation: previous.generation + 1 } : previous;
+  // A history reload may drop messages kept only locally (a failed stream): follow it without reprinting.
+  const printedBefore = Math.min(current.printed, shown.length);
+  const live = liveAnswer(state);
+  const finished = live ? shown.length - 1 : shown.length;
+  const items: TranscriptItem[] = [];
+  const withReferences = new Set(current.withReferences);
+  for (let index = printedBefore; index < finished; index++) {
+    const message = shown[index];
+    if (!message) continue;
+    items.push({ key: `${current.generation}:${index}`, kind: 'message', message });
+    if (message.riferimenti.length) withReferences.add(index);
+  }
+  for (let index = 0; index < Math.min(printedBefore, finished); index++) {
+    const message = shown[index];
+    if (message?.role === 'assistant' && message.riferimenti.length && !withReferences.has(index)) {
+      withReferences.add(index);
+      items.push({
+        key: `${current.generation}:${index}:refs`,
+        kind: 'references',
+        riferimenti: message.riferimenti,
+      });
+    }
+  }
+  const printed = Math.max(printedBefore, finished);
+  const sameId = state.currentConversationId === previous.conversationId;
+  if (!items.length && !restart && sameId && printed === previous.printed) return previous;
+  return {
+    ...current,
+    conversationId: state.currentConversationId,
+    items: items.length ? [...current.items, ...items] : current.items,
+    printed,
+    withReferences,
+  };
+}
