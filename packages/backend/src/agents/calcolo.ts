@@ -1,11 +1,12 @@
 import { decimal, euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
-import { findLevel, firstTableDate, type LevelPay, levelPayAt, seniorityAmount } from '../kb/pay.js';
+import { findLevel, firstTableDate, type LevelPay, levelPayAt, seniorityAmount, tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents, type NetPay, netPay, type SurchargeRule, tfrRevaluation } from '../payroll/net-pay.js';
 import {
   EXTRA_INPS_RATE_PCT,
   isTaxYear,
   RULE_SOURCES,
+  TAX_YEARS,
   type TaxYear,
   TFR,
   YEAR_RULES,
@@ -96,6 +97,31 @@ function surchargeFor(
   return { rule: null, label: '' };
 }
 
+/** The sources of the tables in force on `date` (the minimums an answer lists). */
+function tableCitations(ccnl: Ccnl, date: string): Citation[] {
+  const { current } = tableAt(ccnl, date);
+  if (!current) return [];
+  const when = italianDate(current.effective_from);
+  return citeSources(
+    ccnl,
+    `Minimi del ${ccnl.short_name} dal ${when}`,
+    `tabella minimi dal ${when}`,
+    current.sources,
+  );
+}
+
+/** The sources of the tax and contribution rules of a year. */
+function ruleCitations(year: TaxYear): Citation[] {
+  return RULE_SOURCES[year].map((source) => ({
+    ccnl: `Regole fiscali e contributive ${year}`,
+    article: source.topic,
+    text: source.topic,
+    url: source.url,
+    date: source.date,
+    confidence: 'high' as const,
+  }));
+}
+
 function rows(table: [string, string][]): string[] {
   return ['| Voce | Importo |', '| --- | ---: |', ...table.map(([a, b]) => `| ${a} | ${b} |`)];
 }
@@ -113,7 +139,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     return { ...cannotIdentifyAgreement(ctx, 'per il calcolo della retribuzione'), payslipUpdates: {} };
 
   const fromMessage = fieldsFromMessage(ctx.kb, ccnl, ctx.message);
-  const sameCcnl = agreementOf(ctx.kb, stored.ccnl)?.id === ccnl.id;
+  const sameCcnl = stored.ccnl === undefined || agreementOf(ctx.kb, stored.ccnl)?.id === ccnl.id;
   // A different agreement starts from a clean payslip: its levels are not the old ones.
   const base: Partial<Record<PayslipField, string>> = sameCcnl ? { ...stored } : {};
   delete base.ccnl;
@@ -137,7 +163,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
       ccnl,
       'livello',
       [intro, '', `Livelli del ${ccnl.short_name} (minimi al ${italianDate(date)}):`, ...pays],
-      [],
+      tableCitations(ccnl, date),
       { ...updates, livello: null },
     );
   }
@@ -154,7 +180,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
           ? `La base di conoscenza ha tabelle mensili per questo livello a partire dal ${italianDate(first)}.`
           : '',
       ].filter(Boolean),
-      [],
+      tableCitations(ccnl, first ?? date),
       updates,
     );
   }
@@ -167,7 +193,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
       [
         `Le regole fiscali disponibili sono quelle del 2025 e del 2026; per il ${year} il calcolo del netto non è disponibile nella base di conoscenza.`,
       ],
-      [],
+      TAX_YEARS.flatMap(ruleCitations),
       updates,
     );
 
@@ -187,7 +213,12 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
         [
           `Orario a tempo pieno del ${ccnl.short_name}: ${NOT_AVAILABLE} (${(ccnl.weekly_hours.gap ?? '').replace(/\.$/, '')}). Indica la percentuale di part-time invece delle ore.`,
         ],
-        [],
+        citeSources(
+          ccnl,
+          `Orario del ${ccnl.short_name}: ${ccnl.weekly_hours.text ?? NOT_AVAILABLE}`,
+          null,
+          ccnl.weekly_hours.sources,
+        ),
         updates,
       );
     const hours = Number(fields.ore_settimanali);
@@ -339,15 +370,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
       if (s.lookup.confidence === 'low')
         surchargeNotes.push(`Le aliquote di ${s.lookup.place} per il ${year} hanno affidabilità bassa.`);
     }
-  for (const source of RULE_SOURCES[year])
-    citations.push({
-      ccnl: `Regole fiscali e contributive ${year}`,
-      article: source.topic,
-      text: source.topic,
-      url: source.url,
-      date: source.date,
-      confidence: 'high',
-    });
+  citations.push(...ruleCitations(year));
 
   const body = [
     `Stima per il ${lead}, anno fiscale ${year}: lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))} su ${payments} mensilità, netto annuo stimato ${euro(cents(result.net))}, cioè circa ${euro(cents(result.net / payments))} netti al mese.`,

@@ -333,6 +333,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       body,
       [
         ...lines.flatMap((l) => l.citations),
+        ...shown.flatMap((c) =>
+          citeSources(c, `Validità del ${c.short_name}: ${c.validity.text}`, null, c.validity.sources, 1),
+        ),
         ...more.map((p) => citePassage(p, ccnlNameOf(ctx, p))),
         ...docs.citations,
       ],

@@ -11,7 +11,7 @@ export const TOPICS = [
     id: 1,
     key: 'minimi',
     parametro: 'Minimi retributivi',
-    pattern: /minim|paga|stipend|retribu|guadagn|salari|tabell|lord/,
+    pattern: /minim|\bpaga\b|stipend|retribu|guadagn|salari|tabell|\blord/,
   },
   { id: 2, key: 'orario', parametro: 'Orario di lavoro', pattern: /orari|\bore\b|settimanal/ },
   { id: 3, key: 'ferie', parametro: 'Ferie', pattern: /\bferie\b|vacanz/ },
@@ -121,7 +121,8 @@ function durationRange(values: string[], by: string): string | undefined {
   const low = parsed[0];
   const high = parsed.at(-1);
   if (!low || !high) return undefined;
-  return low.days === high.days ? `${low.text} ${by}` : `da ${low.text} a ${high.text} ${by}`;
+  // One value only says nothing about a range: the statement itself is clearer.
+  return low.days === high.days ? undefined : `da ${low.text} a ${high.text} ${by}`;
 }
 
 function fromText(
