@@ -21,6 +21,7 @@ import { messages, sendError } from '../http/errors.js';
 import { documentOnly, type RouteDocs } from '../http/openapi.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { registerAgentRoutes } from './agent-route.js';
+import { acceptsGzip, createHistoryCache } from './history-cache.js';
 
 /** Spec §9: the sidebar shows at most 20 recent conversations. */
 const RECENT_CONVERSATIONS_LIMIT = 20;
@@ -113,6 +114,7 @@ export function historyEntry(message: MessageRecord) {
  */
 export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDeps): void {
   const { db } = deps;
+  const histories = createHistoryCache();
   api.post(
     '/create-empty-session/:userId',
     {
@@ -167,15 +169,28 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
         response: { 200: historyEntrySchema.array() },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query as z.infer<typeof historyQuery>;
       const { sessionId } = request.params as z.infer<typeof historyParams>;
-      return db
-        .history(sessionId, {
-          ...(query.limit ? { limit: query.limit } : {}),
-          ...(query.group ? { agentName: query.group } : {}),
-        })
-        .map(historyEntry);
+      const session = db.findOwnedSession(sessionId, request.userId);
+      if (!session) return sendError(reply, 404, messages.notFound);
+      const key = JSON.stringify([sessionId, query.limit ?? null, query.group ?? null]);
+      const cached =
+        histories.get(key, session.version) ??
+        histories.set(
+          key,
+          session.version,
+          db
+            .history(sessionId, {
+              ...(query.limit ? { limit: query.limit } : {}),
+              ...(query.group ? { agentName: query.group } : {}),
+            })
+            .map(historyEntry),
+        );
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (acceptsGzip(request.headers['accept-encoding']))
+        return reply.header('content-encoding', 'gzip').send(cached.gzip);
+      return reply.send(cached.json);
     },
   );
 

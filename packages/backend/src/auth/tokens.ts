@@ -20,7 +20,15 @@ export interface TokenService {
   jwks(): { keys: SigningKey['publicJwk'][] };
 }
 
+/** Verified tokens remembered, so that a client's every call does not pay for an ECDSA verification. */
+const VERIFIED_CACHE_ENTRIES = 10_000;
+/** Far longer than any token this server issues; longer ones are refused unread. */
+const MAX_TOKEN_CHARS = 4_096;
+
 export function createTokenService(key: SigningKey, issuer: string): TokenService {
+  // Token text → subject and expiry. Only tokens that passed full verification enter; expiry is checked on
+  // every use, so a remembered token stops working exactly when it would have.
+  const verified = new Map<string, { sub: string; exp: number }>();
   return {
     issueToken(subject) {
       return new SignJWT({ crmid: subject.crmid, ctype: subject.customerType, tkt: subject.ticket })
@@ -34,6 +42,13 @@ export function createTokenService(key: SigningKey, issuer: string): TokenServic
     },
 
     async verifyToken(token) {
+      if (token.length > MAX_TOKEN_CHARS) return null;
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return known.sub;
+        verified.delete(token);
+        return null;
+      }
       try {
         // Pinning the algorithm refuses `alg: none` and HMAC tokens forged with the public key.
         const { payload } = await jwtVerify(token, key.publicKey, {
@@ -42,7 +57,10 @@ export function createTokenService(key: SigningKey, issuer: string): TokenServic
           audience: TOKEN_AUDIENCE,
           requiredClaims: ['sub', 'exp'],
         });
-        return typeof payload.sub === 'string' && payload.sub ? payload.sub : null;
+        if (typeof payload.sub !== 'string' || !payload.sub || typeof payload.exp !== 'number') return null;
+        if (verified.size >= VERIFIED_CACHE_ENTRIES) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { sub: payload.sub, exp: payload.exp });
+        return payload.sub;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -37,6 +37,7 @@ describe('openDatabase', () => {
         { version: 1 },
         { version: 2 },
         { version: 3 },
+        { version: 4 },
       ]);
       expect(raw.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     } finally {
@@ -77,6 +78,21 @@ describe('openDatabase', () => {
     expect(db.history(session.id).map((m) => m.seq)).toEqual([1, 2, 3]);
     expect(db.history(session.id, { limit: 2 }).map((m) => m.content)).toEqual(['Risposta', 'Seconda']);
     expect(db.recentSessions(user.id, 20)[0]?.title).toBe('Prima domanda');
+
+    // Every change to the messages moves the session's version, which cached histories are checked against.
+    const versions = [db.findOwnedSession(session.id, user.id)?.version];
+    db.updateMessage(answer.id, { content: 'Risposta corretta' });
+    versions.push(db.findOwnedSession(session.id, user.id)?.version);
+    const empty = db.appendMessage({
+      sessionId: session.id,
+      role: 'assistant',
+      content: '',
+      agentName: null,
+    });
+    versions.push(db.findOwnedSession(session.id, user.id)?.version);
+    db.deleteMessage(empty.id);
+    versions.push(db.findOwnedSession(session.id, user.id)?.version);
+    expect(new Set(versions).size).toBe(4);
 
     expect(db.deleteSession(session.id)).toBe(true);
     expect(db.history(session.id)).toEqual([]);

@@ -56,6 +56,8 @@ export interface SessionRecord {
   agentName: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Changes whenever the session's messages change. */
+  version: number;
 }
 
 export interface MessageRecord {
@@ -250,6 +252,7 @@ function toSession(row: Row): SessionRecord {
     agentName: row.agent_name == null ? null : String(row.agent_name),
     createdAt: String(row.created_at),
     updatedAt: String(row.updated_at),
+    version: Number(row.version),
   };
 }
 
@@ -312,14 +315,18 @@ export function openDatabase(dataDir: string): Database {
   }
   const now = createClock();
 
+  // Prepared once: every message write runs in a transaction, and parsing these each time shows.
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  const rollback = db.prepare('ROLLBACK');
   function transaction<T>(work: () => T): T {
-    db.exec('BEGIN IMMEDIATE');
+    begin.run();
     try {
       const result = work();
-      db.exec('COMMIT');
+      commit.run();
       return result;
     } catch (error) {
-      db.exec('ROLLBACK');
+      rollback.run();
       throw error;
     }
   }
@@ -371,7 +378,7 @@ export function openDatabase(dataDir: string): Database {
         :role, :content, :agent_name, :related_questions, :riferimenti, :show_action, 0, :calcola_field, :created_at)
       RETURNING *`),
     touchSession: db.prepare(`
-      UPDATE sessions SET updated_at = :now,
+      UPDATE sessions SET updated_at = :now, version = version + 1,
         agent_name = COALESCE(:agent_name, agent_name),
         title = CASE WHEN title = '' AND :title <> '' THEN :title ELSE title END
       WHERE id = :id`),
@@ -380,8 +387,9 @@ export function openDatabase(dataDir: string): Database {
         related_questions = COALESCE(:related_questions, related_questions),
         riferimenti = COALESCE(:riferimenti, riferimenti)
       WHERE id = :id RETURNING session_id`),
-    touchSessionTime: db.prepare('UPDATE sessions SET updated_at = ? WHERE id = ?'),
-    deleteMessage: db.prepare('DELETE FROM messages WHERE id = ?'),
+    touchSessionTime: db.prepare('UPDATE sessions SET updated_at = ?, version = version + 1 WHERE id = ?'),
+    deleteMessage: db.prepare('DELETE FROM messages WHERE id = ? RETURNING session_id'),
+    bumpVersion: db.prepare('UPDATE sessions SET version = version + 1 WHERE id = ?'),
     // An assistant row is created empty when its answer starts; until text arrives it is not history.
     history: db.prepare(`
       SELECT * FROM (
@@ -517,7 +525,7 @@ export function openDatabase(dataDir: string): Database {
       const id = randomUUID();
       const at = now();
       stmt.insertSession.run(id, userId, at, at);
-      return { id, userId, title: '', agentName: null, createdAt: at, updatedAt: at };
+      return { id, userId, title: '', agentName: null, createdAt: at, updatedAt: at, version: 0 };
     },
 
     findOwnedSession(sessionId, userId) {
@@ -573,7 +581,10 @@ export function openDatabase(dataDir: string): Database {
     },
 
     deleteMessage(id) {
-      stmt.deleteMessage.run(id);
+      transaction(() => {
+        const row = stmt.deleteMessage.get(id);
+        if (row) stmt.bumpVersion.run(String(row.session_id));
+      });
     },
 
     history(sessionId, options = {}) {

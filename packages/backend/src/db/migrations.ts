@@ -110,6 +110,13 @@ const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users DROP COLUMN credit;
     `,
   },
+  {
+    version: 4,
+    name: 'session version',
+    // Bumped by every change to a session's messages: a cached history is current while its version is,
+    // in every process that shares the file.
+    up: 'ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0;',
+  },
 ];
 
 /** Applies every migration newer than the stored version, each in its own transaction. */
