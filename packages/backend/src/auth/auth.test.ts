@@ -102,6 +102,15 @@ describe('bearer JWT on API routes', () => {
     }
   });
 
+  it('stops accepting a remembered token the moment it expires', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 1;
+    const token = `Bearer ${await ownKeyToken({ exp })}`;
+    expect((await call(token)).status).toBe(200);
+    expect((await call(token)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 20));
+    expect((await call(token)).status).toBe(401);
+  });
+
   it('checks who asks on every assistant route, before reading the body', async () => {
     const routes = [
       ['POST', '/create-empty-session/u-demo-full'],
