@@ -59,7 +59,47 @@ export interface ChatAppProps {
 type Focus = 'prompt' | 'conversations' | 'related' | 'agents' | 'keys' | 'attachments';
 type Notice = { text: string; tone: 'info' | 'error' } | null;
 
+/** What the terminal adds to the store's state: the prompt, focus, cursors and its own messages. */
+interface UiState {
+  input: string;
+  focus: Focus;
+  notice: Notice;
+  exitArmed: boolean;
+  trialEnded: boolean;
+  sidebarLoaded: boolean;
+  confirmDelete: string | null;
+  cursors: { conversations: number; related: number; agents: number; picker: number };
+  pickerMessage: string | null;
+}
+
+const initialUi: UiState = {
+  input: '',
+  focus: 'prompt',
+  notice: null,
+  exitArmed: false,
+  trialEnded: false,
+  sidebarLoaded: false,
+  confirmDelete: null,
+  cursors: { conversations: 0, related: 0, agents: 0, picker: 0 },
+  pickerMessage: null,
+};
+
 const clamp = (value: number, length: number) => Math.max(0, Math.min(value, length - 1));
+
+/** The related questions offered under the last answer, once it is finished. */
+function relatedOf(state: ChatState): string[] {
+  const last = state.conversations.findLast((message) => message.role === 'assistant');
+  return !state.loading && last ? last.relatedQuestions.slice(0, 5) : [];
+}
+
+/** The picker's rows: the loaded list filtered by core's search. */
+function pickerRowsOf(state: ChatState): PickerRow[] {
+  const picker = state.picker;
+  if (!picker) return [];
+  return picker.kind === 'categories'
+    ? searchItems(state.categoryList, picker.query).map((c) => ({ id: c.id_categoria, name: c.descrizione }))
+    : searchItems(state.parameterList, picker.query).map((p) => ({ id: p.id, name: p.parametro }));
+}
 
 export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAppProps) {
   const { chat, auth } = services;
@@ -71,74 +111,77 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
   const layout: Layout = { width: Math.max(20, columns - 1), color };
   const { exit } = useApp();
 
-  const [input, setInput] = useState('');
-  const [focus, setFocus] = useState<Focus>('prompt');
-  const [notice, setNotice] = useState<Notice>(null);
-  const [exitArmed, setExitArmed] = useState(false);
-  const [trialEnded, setTrialEnded] = useState(false);
-  const [sidebarLoaded, setSidebarLoaded] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
-  const [cursors, setCursors] = useState({ conversations: 0, related: 0, agents: 0, picker: 0 });
-  const [pickerMessage, setPickerMessage] = useState<string | null>(null);
+  // Keys can arrive several in one read: handlers read and write this ref, so that each key sees what the
+  // one before it did, and the state copy only triggers the render.
+  const uiRef = useRef<UiState>(initialUi);
+  const [ui, setUi] = useState<UiState>(initialUi);
+  const update = (patch: Partial<UiState> | ((current: UiState) => Partial<UiState>)) => {
+    const current = uiRef.current;
+    uiRef.current = { ...current, ...(typeof patch === 'function' ? patch(current) : patch) };
+    setUi(uiRef.current);
+  };
+  const moveCursor = (name: keyof UiState['cursors'], delta: number, length: number) =>
+    update((u) => ({ cursors: { ...u.cursors, [name]: clamp(u.cursors[name] + delta, length) } }));
+  const setCursor = (name: keyof UiState['cursors'], value: number) =>
+    update((u) => ({ cursors: { ...u.cursors, [name]: value } }));
 
   // The transcript only grows; it is derived from the store's snapshots as they come.
   const transcript = useRef<Transcript>(emptyTranscript);
   transcript.current = advanceTranscript(transcript.current, state);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the chat opens
   useEffect(() => {
-    void chat.loadSidebar().finally(() => setSidebarLoaded(true));
+    void chat.loadSidebar().finally(() => update({ sidebarLoaded: true }));
     void services.creditExhausted().then((exhausted) => {
-      if (exhausted) setTrialEnded(true);
+      if (exhausted) update({ trialEnded: true });
     });
-  }, [chat, services]);
+  }, []);
+
+  // Names of the selected agreements and parameters (a restored conversation brings only their ids).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads each list once, when it is needed
+  useEffect(() => {
+    if (state.categories.length && state.listStatus.categories === 'idle') void chat.loadList('categories');
+    if (state.perimetri.length && state.listStatus.parameters === 'idle') void chat.loadList('parameters');
+  }, [state.categories.length, state.perimetri.length]);
 
   // A failed answer: the store shows 'Errore: …'; exhausted credit (402) opens the trial-ended screen.
   const lastRole = state.conversations.at(-1)?.role;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new last message only
   useEffect(() => {
-    if (lastRole !== 'error') return;
-    if (isTrialEnded(services.takeFailure())) setTrialEnded(true);
-  }, [lastRole, services]);
+    if (lastRole === 'error' && isTrialEnded(services.takeFailure())) update({ trialEnded: true });
+  }, [lastRole, state.conversations.length]);
 
   // The Iterazioni credit refreshed after an answer may be spent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the credit only
   useEffect(() => {
-    if (services.creditKnown() && isCreditExhausted(authState.tier, authState.credito)) setTrialEnded(true);
-  }, [authState.tier, authState.credito, services]);
+    if (services.creditKnown() && isCreditExhausted(authState.tier, authState.credito)) {
+      update({ trialEnded: true });
+    }
+  }, [authState.tier, authState.credito]);
 
   const leave = (code: number) => {
     onExit?.(code);
     exit();
   };
 
-  const live = liveAnswer(state);
-  const lastAnswer = state.conversations.findLast((message) => message.role === 'assistant');
-  const related = !state.loading && lastAnswer ? lastAnswer.relatedQuestions.slice(0, 5) : [];
-  const picker = state.picker;
-  const pickerRows: PickerRow[] = picker
-    ? picker.kind === 'categories'
-      ? searchItems(state.categoryList, picker.query).map((c) => ({
-          id: c.id_categoria,
-          name: c.descrizione,
-        }))
-      : searchItems(state.parameterList, picker.query).map((p) => ({ id: p.id, name: p.parametro }))
-    : [];
-  const limits = selectionLimits(state.selectedAgent);
-
-  const say = (text: string, tone: 'info' | 'error' = 'info') => setNotice({ text, tone });
+  const say = (text: string, tone: 'info' | 'error' = 'info') => update({ notice: { text, tone } });
 
   const openPicker = (kind: 'categories' | 'parameters') => {
-    setPickerMessage(null);
-    setCursors((c) => ({ ...c, picker: 0 }));
+    update((u) => ({ pickerMessage: null, cursors: { ...u.cursors, picker: 0 } }));
     chat.openPicker(kind);
   };
 
   const chooseAgent = (agent: AgentName) => {
     chat.setAgent(agent);
-    setFocus('prompt');
+    update({ focus: 'prompt' });
     // Every mode but the general one works on chosen agreements: the picker opens at once.
     if (agent !== 'main-agent') openPicker('categories');
   };
 
-  const lastAnswerText = () => (lastAnswer?.content.trim() ? lastAnswer : null);
+  const lastAnswerText = () => {
+    const last = chat.getState().conversations.findLast((message) => message.role === 'assistant');
+    return last?.content.trim() ? last : null;
+  };
 
   const doCopy = async () => {
     const answer = lastAnswerText();
@@ -181,9 +224,9 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
   };
 
   const askRelated = (index: number) => {
-    const question = related[index];
+    const question = relatedOf(chat.getState())[index];
     if (!question) return say(cli.ui.badIndex(String(index + 1)), 'error');
-    setFocus('prompt');
+    update({ focus: 'prompt' });
     void chat.send(question);
   };
 
@@ -193,14 +236,14 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
       case 'allega':
         return void attach(args);
       case 'allegati':
-        return setFocus('attachments');
+        return update({ focus: 'attachments' });
       case 'rimuovi': {
-        const file = state.files[Number(args[0]) - 1];
+        const file = chat.getState().files[Number(args[0]) - 1];
         if (!file) return say(cli.ui.badIndex(args[0] ?? ''), 'error');
         return void chat.removeFile(file.file_id);
       }
       case 'agente':
-        if (!args[0]) return setFocus('agents');
+        if (!args[0]) return update({ focus: 'agents' });
         try {
           return chooseAgent(agentFromOption(args[0]));
         } catch (error) {
@@ -220,10 +263,10 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
         return chat.newConversation();
       case 'conversazioni':
         void chat.loadSidebar();
-        return setFocus('conversations');
+        return update({ focus: 'conversations' });
       case 'tasti':
       case 'aiuto':
-        return setFocus('keys');
+        return update({ focus: 'keys' });
       case 'esci':
         return leave(0);
       default:
@@ -232,45 +275,51 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
   };
 
   const submit = () => {
-    const text = input.trim();
-    setInput('');
+    const text = uiRef.current.input.trim();
+    update({ input: '' });
     if (!text) return;
     if (text.startsWith('/')) return runCommand(text);
     void chat.send(text);
   };
 
+  /** Typed text; a line end inside it (keys typed faster than they are read) sends what comes before. */
+  const type = (text: string) => {
+    const parts = text.split(/\r\n|\r|\n/);
+    for (const [index, part] of parts.entries()) {
+      if (index > 0) submit();
+      if (part) update((u) => ({ input: u.input + part }));
+    }
+  };
+
   usePaste((text) => {
-    if (focus === 'prompt' && !picker && !trialEnded)
-      setInput((value) => value + text.replace(/\r?\n/g, ' '));
-    else if (picker) chat.setPickerQuery(picker.query + text.replace(/\s+/g, ' '));
+    const picker = chat.getState().picker;
+    if (picker) chat.setPickerQuery(picker.query + text.replace(/\s+/g, ' '));
+    else if (uiRef.current.focus === 'prompt' && !uiRef.current.trialEnded) {
+      update((u) => ({ input: u.input + text.replace(/\r?\n/g, ' ') }));
+    }
   });
 
   useInput((char, key) => {
-    const ctrlC = key.ctrl && char === 'c';
-    if (ctrlC) {
-      if (state.loading) {
+    const s = chat.getState();
+    const u = uiRef.current;
+    const picker = s.picker;
+    if (key.ctrl && char === 'c') {
+      if (s.loading) {
         chat.cancel();
         return;
       }
-      if (!trialEnded && (picker || focus !== 'prompt')) {
+      if (!u.trialEnded && (picker || u.focus !== 'prompt')) {
         if (picker) chat.closePicker();
-        setFocus('prompt');
-        setConfirmDelete(null);
+        update({ focus: 'prompt', confirmDelete: null });
         return;
       }
-      if (exitArmed) return leave(trialEnded ? 4 : 0);
-      setExitArmed(true);
-      say(cli.ui.pressAgainToExit);
+      if (u.exitArmed) return leave(u.trialEnded ? 4 : 0);
+      update({ exitArmed: true, notice: { text: cli.ui.pressAgainToExit, tone: 'info' } });
       return;
     }
-    if (exitArmed) {
-      setExitArmed(false);
-      setNotice(null);
-    } else if (notice && !key.ctrl) {
-      setNotice(null);
-    }
+    if (u.exitArmed || (u.notice && !key.ctrl)) update({ exitArmed: false, notice: null });
 
-    if (trialEnded) {
+    if (u.trialEnded) {
       if (key.return) {
         void (openUrl?.(services.salesFormUrl) ?? Promise.resolve(false)).then((opened) => {
           if (!opened) say(cli.ui.salesOpenFailed(services.salesFormUrl));
@@ -280,118 +329,113 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
     }
 
     if (picker) {
-      const move = (delta: number) =>
-        setCursors((c) => ({ ...c, picker: clamp(c.picker + delta, pickerRows.length) }));
+      const rowsNow = pickerRowsOf(s);
+      const limits = selectionLimits(s.selectedAgent);
       if (key.escape) return chat.closePicker();
-      if (key.upArrow) return move(-1);
-      if (key.downArrow) return move(1);
-      if (key.pageUp) return move(-5);
-      if (key.pageDown) return move(5);
+      if (key.upArrow) return moveCursor('picker', -1, rowsNow.length);
+      if (key.downArrow) return moveCursor('picker', 1, rowsNow.length);
+      if (key.pageUp) return moveCursor('picker', -5, rowsNow.length);
+      if (key.pageDown) return moveCursor('picker', 5, rowsNow.length);
       if (key.tab) {
-        const row = pickerRows[clamp(cursors.picker, pickerRows.length)];
+        const row = rowsNow[clamp(u.cursors.picker, rowsNow.length)];
         if (!row) return;
-        const before = picker.selected;
         chat.togglePickerItem(row.id);
-        const blocked = chat.getState().picker?.selected === before;
-        setPickerMessage(blocked ? cli.ui.pickerAtMax(limits.max) : null);
+        // Core returns the same selection when adding is blocked at the maximum.
+        const blocked = chat.getState().picker?.selected === picker.selected;
+        update({ pickerMessage: blocked ? cli.ui.pickerAtMax(limits.max) : null });
         return;
       }
       if (key.return) {
         void chat.confirmPicker().then((saved) => {
-          if (!saved) setPickerMessage(cli.ui.pickerMinimum(limits.min));
+          if (!saved) update({ pickerMessage: cli.ui.pickerMinimum(limits.min) });
         });
         return;
       }
       if (key.backspace || key.delete) {
-        setCursors((c) => ({ ...c, picker: 0 }));
+        setCursor('picker', 0);
         return chat.setPickerQuery(picker.query.slice(0, -1));
       }
       if (char && !key.ctrl && !key.meta) {
-        setCursors((c) => ({ ...c, picker: 0 }));
-        chat.setPickerQuery(picker.query + char);
+        setCursor('picker', 0);
+        chat.setPickerQuery(picker.query + char.replace(/[\r\n]/g, ''));
       }
       return;
     }
 
-    if (focus === 'keys' || focus === 'attachments') {
-      setFocus('prompt');
-      return;
-    }
-
-    if (focus === 'agents') {
-      const move = (delta: number) =>
-        setCursors((c) => ({ ...c, agents: clamp(c.agents + delta, AGENTS.length) }));
-      if (key.escape) return setFocus('prompt');
-      if (key.upArrow) return move(-1);
-      if (key.downArrow) return move(1);
-      if (key.return) return chooseAgent(AGENTS[cursors.agents] ?? 'main-agent');
-      return;
-    }
-
-    if (focus === 'conversations') {
-      const list = state.sidebarConversations;
-      const selected = list[clamp(cursors.conversations, list.length)];
-      if (confirmDelete) {
-        if (char === 's' || char === 'S' || char === 'y' || char === 'Y') {
-          const id = confirmDelete;
-          setConfirmDelete(null);
-          void chat.deleteConversation(id);
-        } else if (char === 'n' || char === 'N' || key.escape) {
-          setConfirmDelete(null);
+    switch (u.focus) {
+      case 'keys':
+      case 'attachments':
+        update({ focus: 'prompt' });
+        return;
+      case 'agents':
+        if (key.escape) return update({ focus: 'prompt' });
+        if (key.upArrow) return moveCursor('agents', -1, AGENTS.length);
+        if (key.downArrow) return moveCursor('agents', 1, AGENTS.length);
+        if (key.return) return chooseAgent(AGENTS[u.cursors.agents] ?? 'main-agent');
+        return;
+      case 'conversations': {
+        const list = s.sidebarConversations;
+        const selected = list[clamp(u.cursors.conversations, list.length)];
+        if (u.confirmDelete) {
+          if (/^[sSyY]$/.test(char)) {
+            const id = u.confirmDelete;
+            update({ confirmDelete: null });
+            void chat.deleteConversation(id);
+          } else if (char === 'n' || char === 'N' || key.escape) {
+            update({ confirmDelete: null });
+          }
+          return;
+        }
+        if (key.escape || key.tab) return update({ focus: 'prompt' });
+        if (key.upArrow) return moveCursor('conversations', -1, list.length);
+        if (key.downArrow) return moveCursor('conversations', 1, list.length);
+        if (key.return && selected) {
+          update({ focus: 'prompt' });
+          void chat.selectConversation(selected.session_id);
+          return;
+        }
+        if ((char === 'd' || key.delete) && selected) return update({ confirmDelete: selected.session_id });
+        if (char === 'n') {
+          chat.newConversation();
+          update({ focus: 'prompt' });
         }
         return;
       }
-      const move = (delta: number) =>
-        setCursors((c) => ({ ...c, conversations: clamp(c.conversations + delta, list.length) }));
-      if (key.escape || key.tab) return setFocus('prompt');
-      if (key.upArrow) return move(-1);
-      if (key.downArrow) return move(1);
-      if (key.return && selected) {
-        setFocus('prompt');
-        void chat.selectConversation(selected.session_id);
+      case 'related': {
+        const related = relatedOf(s);
+        if (key.escape) return update({ focus: 'prompt' });
+        if (key.upArrow) return moveCursor('related', -1, related.length);
+        if (key.downArrow) return moveCursor('related', 1, related.length);
+        if (key.return) return askRelated(u.cursors.related);
         return;
       }
-      if ((char === 'd' || key.delete) && selected) return setConfirmDelete(selected.session_id);
-      if (char === 'n') {
-        chat.newConversation();
-        return setFocus('prompt');
-      }
-      return;
-    }
-
-    if (focus === 'related') {
-      const move = (delta: number) =>
-        setCursors((c) => ({ ...c, related: clamp(c.related + delta, related.length) }));
-      if (key.escape) return setFocus('prompt');
-      if (key.upArrow) return move(-1);
-      if (key.downArrow) return move(1);
-      if (key.return) return askRelated(cursors.related);
-      return;
+      default:
+        break;
     }
 
     // The prompt.
     if (key.escape) {
-      if (state.loading) chat.cancel();
+      if (s.loading) chat.cancel();
       return;
     }
     if (key.return) return submit();
     if (key.tab) {
       void chat.loadSidebar();
-      return setFocus('conversations');
+      return update({ focus: 'conversations' });
     }
     if (key.ctrl) {
       switch (char) {
         case 'a':
-          setCursors((c) => ({ ...c, agents: Math.max(0, AGENTS.indexOf(state.selectedAgent)) }));
-          return setFocus('agents');
+          setCursor('agents', Math.max(0, AGENTS.indexOf(s.selectedAgent)));
+          return update({ focus: 'agents' });
         case 'g':
           return openPicker('categories');
         case 'p':
           return openPicker('parameters');
         case 'r':
-          if (!related.length) return;
-          setCursors((c) => ({ ...c, related: 0 }));
-          return setFocus('related');
+          if (!relatedOf(s).length) return;
+          setCursor('related', 0);
+          return update({ focus: 'related' });
         case 'y':
           return void doCopy();
         case 'e':
@@ -399,17 +443,24 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
         case 'n':
           return chat.newConversation();
         case 'u':
-          return setInput('');
+          return update({ input: '' });
         case 'w':
-          return setInput((value) => value.replace(/\S+\s*$/, ''));
+          return update((current) => ({ input: current.input.replace(/\S+\s*$/, '') }));
         default:
           return;
       }
     }
-    if (key.backspace || key.delete) return setInput((value) => value.slice(0, -1));
-    if (char === '?' && !input) return setFocus('keys');
-    if (char && !key.meta && !key.upArrow && !key.downArrow) setInput((value) => value + char);
+    if (key.backspace || key.delete) return update((current) => ({ input: current.input.slice(0, -1) }));
+    if (char === '?' && !u.input) return update({ focus: 'keys' });
+    if (char && !key.meta && !key.upArrow && !key.downArrow) type(char);
   });
+
+  const { input, focus, notice, trialEnded, sidebarLoaded, confirmDelete, cursors, pickerMessage } = ui;
+  const live = liveAnswer(state);
+  const related = relatedOf(state);
+  const picker = state.picker;
+  const pickerRows = pickerRowsOf(state);
+  const limits = selectionLimits(state.selectedAgent);
 
   const categoryNames = state.categories.map(
     (id) => state.categoryList.find((c) => c.id_categoria === id)?.descrizione ?? String(id),

@@ -284,15 +284,12 @@ export function PickerModal({
   const search = query
     ? `⌕ ${query}█`
     : `⌕ ${paint(it.categoryPicker.searchPlaceholder, { dim: true }, color)}`;
-  const lines = [
-    ...wrapText(text, inner, {}, color),
-    '',
-    search,
-    it.categoryPicker.resultsCount(rows.length),
-  ];
+  const lines = [...wrapText(text, inner, {}, color), '', search];
   if (status === 'pending' || status === 'idle') lines.push(paint(cli.ui.loading, { dim: true }, color));
   else if (status === 'error') lines.push(paint(cli.ui.pickerError, { color: 'red' }, color));
   else {
+    // The count line (spec §2) once the list is there: "0 results" while loading would be untrue.
+    lines.push(it.categoryPicker.resultsCount(rows.length));
     const [from, to] = windowAround(rows.length, cursor, visibleRows);
     for (const [offset, row] of rows.slice(from, to).entries()) {
       const index = from + offset;

@@ -54,7 +54,8 @@ export function advanceTranscript(previous: Transcript, state: ChatState): Trans
   const withReferences = new Set(current.withReferences);
   for (let index = printedBefore; index < finished; index++) {
     const message = shown[index];
-    if (!message) continue;
+    // An answer that never got a word (a failed or stopped request) has nothing to show.
+    if (!message || (message.role === 'assistant' && !message.content)) continue;
     items.push({ key: `${current.generation}:${index}`, kind: 'message', message });
     if (message.riferimenti.length) withReferences.add(index);
   }
