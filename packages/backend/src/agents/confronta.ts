@@ -149,18 +149,15 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   );
   const [a, b] = agreements;
   const others = TOPICS.map((t) => t.key).filter((t) => !topics.includes(t));
-  const related = [
-    ...(a && b
-      ? others
-          .slice(0, 3)
-          .map((t) => `Come cambia ${label(t).toLowerCase()} tra il ${a.short_name} e il ${b.short_name}?`)
-      : []),
-    ...(a
-      ? [
-          `Qual è il minimo mensile del livello più basso nel ${a.short_name}?`,
-          `Quanti giorni di ferie spettano con il ${a.short_name}?`,
-        ]
-      : []),
-  ];
+  const related =
+    a && b
+      ? others.slice(0, 3).map((t) => `${label(t)}: come cambia tra il ${a.short_name} e il ${b.short_name}?`)
+      : a
+        ? [
+            `Quali sono i minimi retributivi per livello nel ${a.short_name}?`,
+            `Quanto dura il periodo di prova nel ${a.short_name}?`,
+            `Quanti giorni di preavviso prevede il ${a.short_name}?`,
+          ]
+        : [];
   return finishAnswer(body, citations, pickQuestions(related, ctx.message, 3));
 }

@@ -1,5 +1,5 @@
 import { searchDocuments } from '../kb/documents.js';
-import { euro, italianDate } from '../kb/format.js';
+import { capitalise, euro, italianDate } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -167,7 +167,9 @@ function relatedFor(ctx: AgentContext, ccnl: Ccnl, topic: Topic, level: string |
     (c) => c.id !== ccnl.id && topicFact(c, topic, ctx.today).text !== null,
   );
   if (other)
-    extra.push(`Come cambia ${parametro(topic)} tra il ${ccnl.short_name} e il ${other.short_name}?`);
+    extra.push(
+      `${capitalise(parametro(topic))}: come cambia tra il ${ccnl.short_name} e il ${other.short_name}?`,
+    );
   return [...extra.slice(0, 1), ...own, ...extra.slice(1)];
 }
 

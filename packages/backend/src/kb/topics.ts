@@ -177,12 +177,17 @@ function minimumsFact(ccnl: Ccnl, date: string): TopicFact {
 }
 
 function levelsFact(ccnl: Ccnl): TopicFact {
-  const levels = ccnl.levels.map((l) => l.level).join(', ');
+  const codes = ccnl.levels.map((l) => l.level).join(', ');
   const sources = ccnl.levels.flatMap((l) => l.sources);
-  const withExamples = ccnl.levels.filter((l) => l.examples.length).length;
+  const described = ccnl.levels.map((l) => {
+    const parts = [l.declaratoria, l.examples.length ? `esempi: ${l.examples.join('; ')}` : null].filter(
+      Boolean,
+    );
+    return `${l.name}: ${parts.length ? parts.join('; ') : 'declaratoria ed esempi non disponibili'}`;
+  });
   return {
-    text: `${ccnl.levels.length} livelli (${levels}); profili di esempio disponibili per ${withExamples} livelli su ${ccnl.levels.length}.`,
-    short: `${ccnl.levels.length} livelli (${levels})`,
+    text: `${ccnl.levels.length} livelli (${codes}). ${described.join('. ')}`,
+    short: `${ccnl.levels.length} livelli (${codes})`,
     gap: null,
     article: null,
     dateLabel: sourceDateLabel(sources),

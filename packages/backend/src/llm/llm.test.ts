@@ -154,6 +154,48 @@ describe('an OpenAI-compatible model', () => {
   });
 });
 
+describe('leaving mid-answer', () => {
+  it('stops the model request within moments of the client leaving and keeps what was sent', async () => {
+    let closedAt = 0;
+    reply = (res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(
+        `data: ${JSON.stringify({ choices: [{ delta: { content: 'Prima parte della risposta. ' } }] })}\n\n`,
+      );
+      // The model goes on thinking: only the backend can end this response, by leaving.
+      res.on('close', () => {
+        closedAt = performance.now();
+      });
+    };
+    const api = clientFor(backend.url, user.jwt);
+    const session = await api.createEmptySession(user.userId);
+    const controller = new AbortController();
+    let received = '';
+    let abortedAt = 0;
+    for await (const chunk of api.streamAgent(
+      {
+        message: 'Quanto dura la prova?',
+        user_id: user.userId,
+        session_id: session,
+        agent_name: 'main-agent',
+        model: 'modello-prova',
+        categories: [1],
+      },
+      { signal: controller.signal },
+    )) {
+      received += chunk;
+      abortedAt = performance.now();
+      controller.abort();
+    }
+    expect(received).toBe('Prima parte della risposta. ');
+    for (let i = 0; i < 100 && !closedAt; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(closedAt).toBeGreaterThan(0);
+    expect(closedAt - abortedAt).toBeLessThan(500);
+    const history = await api.conversationHistory(user.userId, session);
+    expect(history.at(-1)?.content).toBe(received);
+  });
+});
+
 describe('model settings and the figure check', () => {
   it('needs the three variables together, and a valid URL', () => {
     expect(loadLlmConfig({})).toBeNull();
