@@ -6,6 +6,7 @@ const needed = [
   { command: 'chromium', pkg: 'chromium', why: 'browser end-to-end tests' },
   { command: 'soffice', pkg: 'libreoffice-writer-nogui', why: 'exported .docx opened by a word processor' },
   { command: 'pdftotext', pkg: 'poppler-utils', why: 'reading the PDF LibreOffice makes' },
+  { command: 'tmux', pkg: 'tmux', why: 'the terminal chat driven in a real terminal' },
 ];
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
