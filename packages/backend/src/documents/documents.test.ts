@@ -1,16 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ApiError, it as strings, UPLOAD_MAX_FILES, uploadAnswerSchema } from '@ccnl/core';
 import { exportDocx } from '@ccnl/core/export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
 import { messages } from '../http/errors.js';
-import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
+import {
+  clientFor,
+  type RunningBackend,
+  removeDir,
+  signIn,
+  startBackend,
+  tempDir,
+} from '../testing/backend.js';
 import { storedZip, textPdf } from '../testing/files.js';
 import { contentMatches, extractText } from './file-types.js';
 import { FIREWALL_HEADER, uploadMessages } from './routes.js';
-import { documentsDir } from './storage.js';
+import { documentsDir, PARTIAL_SUFFIX } from './storage.js';
 
 // 0.05 MB: 52,428 bytes (spec §5: MB × 1024 × 1024), small enough to test the limit byte by byte.
 const MAX_MB = 0.05;
@@ -337,6 +344,23 @@ describe('delete-document', () => {
     expect(await api.deleteSession(session)).toBe(true);
     for (const name of left) expect(storedFiles()).not.toContain(name);
     expect(db.listDocuments(session)).toEqual([]);
+  });
+});
+
+describe('start-up', () => {
+  it('removes files a crash left half-received, and keeps stored ones', async () => {
+    const dataDir = tempDir();
+    const dir = documentsDir(dataDir);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `00000000-0000-4000-8000-000000000000${PARTIAL_SUFFIX}`), 'metà');
+    writeFileSync(join(dir, '00000000-0000-4000-8000-000000000001'), 'intero');
+    const started = await startBackend({ dataDir });
+    try {
+      expect(readdirSync(dir)).toEqual(['00000000-0000-4000-8000-000000000001']);
+    } finally {
+      await started.close();
+      removeDir(dataDir);
+    }
   });
 });
 
