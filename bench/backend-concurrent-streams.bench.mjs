@@ -11,9 +11,10 @@ const QUESTION = 'Quanti giorni di ferie spettano nel CCNL Commercio?';
 export async function run({ root }) {
   const { core, undici } = await clients(root);
   const data = tempDataDir();
-  const backend = await startChild(root, SERVERS.backend, { DATA_DIR: data.dir, DELAY_MS: '50' });
   const dispatcher = new undici.Agent({ connections: STREAMS + 10, keepAliveTimeout: 10_000 });
+  let backend;
   try {
+    backend = await startChild(root, SERVERS.backend, { DATA_DIR: data.dir, DELAY_MS: '50' });
     const { jwt, userId } = await signIn(core, backend.url, 'demo-full');
     const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
     const sessions = [];
@@ -85,7 +86,7 @@ export async function run({ root }) {
     };
   } finally {
     await dispatcher.close();
-    await backend.stop();
+    await backend?.stop();
     data.remove();
   }
 }

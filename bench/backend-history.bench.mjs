@@ -34,11 +34,13 @@ const ROUNDS = 3;
 export async function run({ root }) {
   const { core, coreNode, undici } = await clients(root);
   const data = tempDataDir();
-  const backend = await startChild(root, SERVERS.backend, { DATA_DIR: data.dir, DELAY_MS: '0' });
-  const hello = await startChild(root, SERVERS.hello);
   const dispatcher = new undici.Agent({ connections: CONCURRENCY, keepAliveTimeout: 10_000 });
+  let backend;
+  let hello;
   let raw;
   try {
+    backend = await startChild(root, SERVERS.backend, { DATA_DIR: data.dir, DELAY_MS: '0' });
+    hello = await startChild(root, SERVERS.hello);
     const { jwt, userId } = await signIn(core, backend.url, 'demo-full');
     const api = core.createApiClient({
       baseUrl: backend.url,
@@ -108,8 +110,8 @@ export async function run({ root }) {
     };
   } finally {
     await dispatcher.close();
-    await backend.stop();
-    await hello.stop();
+    await backend?.stop();
+    await hello?.stop();
     await raw?.stop();
     data.remove();
   }

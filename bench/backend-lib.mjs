@@ -87,8 +87,14 @@ export async function startChild(root, script, env = {}) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const [line] = await once(child.stdout, 'data');
-  const { port } = JSON.parse(String(line).trim().split('\n')[0]);
+  // A child that dies before listening (a missing build, a bad setting) is an error, not a hang.
+  const line = await Promise.race([
+    once(child.stdout, 'data').then(([data]) => String(data)),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`server child exited with ${code} before listening`);
+    }),
+  ]);
+  const { port } = JSON.parse(line.trim().split('\n')[0]);
   return {
     child,
     url: `http://127.0.0.1:${port}/`,

@@ -49,14 +49,17 @@ async function timed(undici, url, options) {
 export async function run({ root }) {
   const { core, undici } = await clients(root);
   const data = tempDataDir();
-  const fast = await startChild(root, SERVERS.backend, { DATA_DIR: join(data.dir, 'fast'), DELAY_MS: '0' });
-  const paced = await startChild(root, SERVERS.backend, {
-    DATA_DIR: join(data.dir, 'paced'),
-    DELAY_MS: '12',
-  });
   const dispatcher = new undici.Agent({ connections: 32, keepAliveTimeout: 10_000 });
+  let fast;
+  let paced;
   let raw;
   try {
+    fast = await startChild(root, SERVERS.backend, { DATA_DIR: join(data.dir, 'fast'), DELAY_MS: '0' });
+    paced = await startChild(root, SERVERS.backend, {
+      DATA_DIR: join(data.dir, 'paced'),
+      DELAY_MS: '12',
+    });
+
     // (1) Throughput.
     const user = await signIn(core, fast.url, 'demo-full');
     const auth = { authorization: `Bearer ${user.jwt}`, 'content-type': 'application/json' };
@@ -182,8 +185,8 @@ export async function run({ root }) {
     };
   } finally {
     await dispatcher.close();
-    await fast.stop();
-    await paced.stop();
+    await fast?.stop();
+    await paced?.stop();
     await raw?.stop();
     data.remove();
   }
