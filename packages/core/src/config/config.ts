@@ -52,7 +52,7 @@ export const configSchema = z.object({
     .object({
       quantity: z.number().int().positive().default(1),
       measurementUnit: z.string().default('ITERAZIONI'),
-      productId: z.string().default('CCNLPIU-IA'),
+      productId: z.string().default('CCNL-IA-ITERAZIONI'),
       customerType: z.string().default('CLIENTE'),
     })
     .prefault({}),
