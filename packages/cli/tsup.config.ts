@@ -1,15 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
-// Commands load their heavy parts (core, conf, undici, later Ink) with `await import()`, so splitting keeps
+// Commands load their heavy parts (core, conf, undici, Ink) with `await import()`, so splitting keeps
 // `ccnl --version` and `ccnl --help` from parsing code they never run. The version is baked in at build
-// time so that `--version` reads nothing from disk.
+// time so that `--version` reads nothing from disk. `chat-app` gives the chat view a stable file name for
+// `pnpm bench` (bench/cli-chat-stream.bench.mjs), which renders it as `ccnl chat` does.
 export default defineConfig({
-  entry: { bin: 'src/bin.ts' },
+  entry: { bin: 'src/bin.ts', 'chat-app': 'src/ui/bench-entry.ts' },
   format: 'esm',
   target: 'node24',
   platform: 'node',
@@ -18,4 +20,13 @@ export default defineConfig({
   sourcemap: true,
   banner: { js: '#!/usr/bin/env node' },
   define: { __CCNL_VERSION__: JSON.stringify(version) },
+  // `ccnl --help` is the same text every time: written once from the built program, so that printing it
+  // does not load commander (bin.ts falls back to commander when the file is missing).
+  onSuccess: async () => {
+    const help = execFileSync(process.execPath, ['dist/bin.js', '--help'], {
+      env: { ...process.env, COLUMNS: '80', NO_COLOR: '1' },
+      encoding: 'utf8',
+    });
+    writeFileSync('dist/help.txt', help);
+  },
 });

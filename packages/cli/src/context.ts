@@ -11,6 +11,4 @@ export interface CliContext {
   serverUrl?: string;
   /** The sales form of the trial-ended message (settings), once a command has read the settings. */
   salesFormUrl?: string;
-  /** Run after the command, whatever its outcome (e.g. closing the HTTP pool so the process exits). */
-  cleanups: (() => Promise<void>)[];
 }

@@ -14,7 +14,7 @@ import {
 export async function fetchCredit(
   creditUrl: string,
   token: string,
-  fetch: FetchLike,
+  fetch: FetchLike = (input, init) => globalThis.fetch(input, init),
   signal?: AbortSignal,
 ): Promise<CreditData> {
   const url = new URL('api/credit', creditUrl.endsWith('/') ? creditUrl : `${creditUrl}/`).toString();

@@ -225,7 +225,6 @@ export async function run(argv: string[], version: string): Promise<number> {
     stderr: process.stderr,
     debug: argv.includes('--debug'),
     outputClosed: outputClosed.signal,
-    cleanups: [],
   };
   // A reader that went away (EPIPE) ends the output quietly instead of crashing the process. The
   // listener stays for the life of the process: a late write may still report the closed pipe.
@@ -245,7 +244,5 @@ export async function run(argv: string[], version: string): Promise<number> {
       serverUrl: ctx.serverUrl,
       salesFormUrl: ctx.salesFormUrl,
     });
-  } finally {
-    for (const cleanup of ctx.cleanups) await cleanup().catch(() => {});
   }
 }

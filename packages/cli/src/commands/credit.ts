@@ -1,5 +1,4 @@
 import { type CreditData, formatNumber, isCreditExhausted, type Tier, tierFromRoles } from '@ccnl/core';
-import { nodeFetch } from '../api.js';
 import type { CliContext } from '../context.js';
 import { fetchCredit } from '../credit.js';
 import { describeError, NoAccessError } from '../errors.js';
@@ -25,7 +24,7 @@ export const isMetered = (settings: SignedIn): boolean => {
 
 export function lookupCredit(ctx: CliContext, settings: SignedIn): Promise<CreditData> {
   ctx.serverUrl = settings.creditUrl;
-  return fetchCredit(settings.creditUrl, settings.session.token, nodeFetch(ctx));
+  return fetchCredit(settings.creditUrl, settings.session.token);
 }
 
 /** `ccnl credit`: the balance of the Iterazioni tier; exit 4 with the trial-ended message when it is spent. */

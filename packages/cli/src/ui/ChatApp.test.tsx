@@ -162,7 +162,6 @@ afterEach(async () => {
   cleanup();
   services?.chat.reset();
   services = undefined;
-  for (const run of ctx?.cleanups ?? []) await run();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -180,7 +179,6 @@ function start(
     stderr: process.stderr,
     debug: false,
     outputClosed: new AbortController().signal,
-    cleanups: [],
   };
   const settings: SignedIn = {
     apiUrl: server.url,

@@ -25,6 +25,15 @@ function openInBrowser(url: string): Promise<boolean> {
   });
 }
 
+/** How `ccnl chat` renders: live frames even where CI is set, only changed lines, at most 30 a second. */
+export const RENDER_OPTIONS = {
+  // A terminal was checked before Ink was loaded: render live frames even where CI is set.
+  interactive: true,
+  exitOnCtrlC: false,
+  incrementalRendering: true,
+  maxFps: 30,
+} as const;
+
 /** Runs the Ink chat until the user leaves; resolves with the exit code. */
 export async function runChatUi(ctx: CliContext, services: ChatServices): Promise<number> {
   let code = 0;
@@ -49,13 +58,8 @@ export async function runChatUi(ctx: CliContext, services: ChatServices): Promis
       stdin: ctx.stdin,
       stdout: ctx.stdout,
       stderr: ctx.stderr,
-      // A terminal was checked before Ink was loaded: render live frames even where CI is set.
-      interactive: true,
-      exitOnCtrlC: false,
+      ...RENDER_OPTIONS,
       patchConsole: true,
-      // Only the lines that changed are rewritten, at most 30 times a second.
-      incrementalRendering: true,
-      maxFps: 30,
     },
   );
   await instance.waitUntilExit();
