@@ -58,8 +58,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // After the aborted stream this process's HTTP client has opened a spare connection that never sends a
+  // request; the server would wait for it until its headers timeout. Every request is done here: drop them.
+  backend.app.server.closeAllConnections();
   await backend.close();
   removeDir(backend.config.dataDir);
+  // The backend's fetch keeps its connections alive: end them, or close() waits for their timeout.
+  fake.closeAllConnections();
   await new Promise((resolve) => fake.close(resolve));
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
