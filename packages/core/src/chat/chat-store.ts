@@ -88,6 +88,7 @@ type ChatApi = Pick<
   | 'parameters'
   | 'uploadDocuments'
   | 'deleteDocument'
+  | 'updatePayslipField'
 >;
 
 export interface Timers {
@@ -604,6 +605,28 @@ export function createChatStore(deps: ChatStoreDeps) {
     }, TOOLTIP_MS);
   }
 
+  // ---- calcolo: payslip fields ----
+
+  /**
+   * Sets a payslip field the calcolo answer asked for (`calcola_field`), then recomputes: the previous question
+   * is sent again in modify mode, into a fresh answer, without scrolling the view away.
+   */
+  async function submitPayslipField(field: string, value: string | number | null): Promise<boolean> {
+    const sessionId = get().currentConversationId;
+    if (!sessionId || !api.updatePayslipField) return false;
+    try {
+      await api.updatePayslipField(sessionId, field, value);
+    } catch (error) {
+      fail(error, sessionId);
+      return false;
+    }
+    const question = get().conversations.findLast((message) => message.role === 'user');
+    if (!question) return true;
+    setModifyConversation(true, get().modifyPage);
+    await stream(question.content, false);
+    return true;
+  }
+
   // ---- Modify-conversation mode and scrolling ----
 
   function setModifyConversation(active: boolean, page = 1): void {
@@ -649,6 +672,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     removeCategory,
     setModifyConversation,
     takeScrollToBottom,
+    submitPayslipField,
     notifyCopied,
     dismissToast,
     reset,

@@ -59,6 +59,7 @@ async function backend(answer: (question: string) => { text: string; showAction?
     'POST /api/upload-documents': (_q, r) =>
       sendJson(r, 200, { files: [{ file_id: 'f1', file_name: 'a.pdf' }], vector_store_id: 'vs-1' }),
     'DELETE /api/delete-document/f1': (_q, r) => sendJson(r, 200, { deleted: true }),
+    'PUT /api/update-busta-paga-field': (_q, r) => sendJson(r, 200, { success: true }),
     'POST /*': (q, r) => {
       const body = JSON.parse(q.body);
       const { text, showAction } = answer(body.message);
@@ -246,6 +247,27 @@ describe('conversations, documents and toasts', () => {
     expect(chat.getState().modifyPage).toBe(1);
     expect(chat.takeScrollToBottom()).toBe(false);
     expect(chat.getState().modifyConversation).toBe(false);
+    expect(chat.takeScrollToBottom()).toBe(true);
+  });
+});
+
+describe('calcolo payslip fields', () => {
+  it('sets the field the answer asked for, then recomputes the same question in modify mode', async () => {
+    const { api } = await backend(() => ({ text: 'Indica il livello', showAction: true }));
+    const chat = store(api);
+    chat.setAgent('calcolo');
+    await chat.send('Calcola il netto');
+    expect(await chat.submitPayslipField('livello', '4')).toBe(true);
+    const put = server?.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ session_id: 's1', calcola_field: 'livello', value: '4' });
+    const sends =
+      server?.requests.filter((r) => r.url === '/calcola-agent').map((r) => JSON.parse(r.body)) ?? [];
+    expect(sends.map((b) => [b.message, b.modifying])).toEqual([
+      ['Calcola il netto', false],
+      ['Calcola il netto', true],
+    ]);
+    // The view keeps its place once, then scrolls again as usual.
+    expect(chat.takeScrollToBottom()).toBe(false);
     expect(chat.takeScrollToBottom()).toBe(true);
   });
 });
