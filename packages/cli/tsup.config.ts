@@ -18,8 +18,15 @@ export default defineConfig({
   clean: true,
   splitting: true,
   sourcemap: true,
-  banner: { js: '#!/usr/bin/env node' },
+  // Bundled CommonJS (React) still calls `require` for Node's built-ins: each chunk gets its own.
+  banner: {
+    js: "#!/usr/bin/env node\nimport { createRequire as __ccnlRequire } from 'node:module';\nconst require = __ccnlRequire(import.meta.url);",
+  },
   define: { __CCNL_VERSION__: JSON.stringify(version) },
+  // Ink and React come as hundreds of small files; bundled into the chat's chunk they load several times
+  // faster, which is most of the time to the chat's first frame. Ink's devtools are never loaded.
+  noExternal: ['ink', 'react'],
+  external: ['react-devtools-core'],
   // `ccnl --help` is the same text every time: written once from the built program, so that printing it
   // does not load commander (bin.ts falls back to commander when the file is missing).
   onSuccess: async () => {
