@@ -179,8 +179,12 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     });
   }
 
-  /** The built-in answer, a few words at a time at a natural pace. */
+  /** The built-in answer, a few words at a time at a natural pace; at once when no pace is set. */
   async function* builtInPieces(text: string, signal: AbortSignal): AsyncGenerator<string> {
+    if (deps.streamDelayMs <= 0) {
+      yield text;
+      return;
+    }
     for (const [index, chunk] of chunkText(text).entries()) {
       if (index > 0 && deps.streamDelayMs > 0) await sleep(deps.streamDelayMs, undefined, { signal });
       yield chunk;
