@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

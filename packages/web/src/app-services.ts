@@ -8,22 +8,27 @@ import {
   createChatStore,
   type FetchLike,
 } from '@ccnl/core';
+import { type CreditStore, createCreditClient, createCreditStore } from './credit/credit.js';
 
-/** One API client and the two stores, shared by the whole app. */
+/** One API client and the stores, shared by the whole app. */
 export interface AppServices {
   config: Config;
   api: ApiClient;
   auth: AuthStore;
   chat: ChatStore;
+  credit: CreditStore;
   dispose(): void;
 }
 
+const ITERAZIONI = 'IterazioniCCNLPIU-IA';
+
 export function createAppServices(config: Config, options: { fetch?: FetchLike } = {}): AppServices {
+  const getToken = () => auth.getState().user?.jwt ?? null;
   const api = createApiClient({
     baseUrl: config.apiUrl,
     gqlEndpoint: config.gqlEndpoint,
     firewall: config.firewall,
-    getToken: () => auth.getState().user?.jwt ?? null,
+    getToken,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const auth = createAuthStore({
@@ -32,22 +37,38 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     // The reason may echo what was sent; logs never carry tickets.
     log: () => console.warn('Sign-in failed'),
   });
+  const credit = createCreditStore(
+    createCreditClient({
+      baseUrl: config.creditUrl,
+      getToken,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+    auth,
+  );
+  const logCreditFailure = (error: unknown) =>
+    console.warn(`Credit not updated: ${error instanceof Error ? error.message : String(error)}`);
   const chat = createChatStore({
     api,
     getUserId: () => auth.getState().user?.userId ?? null,
     getTier: () => auth.getState().tier,
+    refreshCredit: () => credit.refresh(),
+    registerConsumption: (key) => credit.registerConsumption(key),
+    uploadRules: config.upload,
     log: (message) => console.warn(message),
   });
 
   // Whenever the signed-in user changes (sign-in, another ticket, reset), the chat starts over for that user:
-  // nobody sees the previous user's conversations, and the sidebar loads right after sign-in.
+  // nobody sees the previous user's conversations, and the sidebar (and the credit) load right after sign-in.
   let userId = auth.getState().user?.userId ?? null;
   const unsubscribe = auth.subscribe(() => {
     const next = auth.getState().user?.userId ?? null;
     if (next === userId) return;
     userId = next;
     chat.reset();
-    if (next) void chat.loadSidebar();
+    credit.reset();
+    if (!next) return;
+    void chat.loadSidebar();
+    if (auth.getState().tier === ITERAZIONI) credit.refresh().catch(logCreditFailure);
   });
 
   return {
@@ -55,6 +76,7 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     api,
     auth,
     chat,
+    credit,
     dispose() {
       unsubscribe();
       chat.reset();

@@ -10,18 +10,61 @@ export const ui = {
     chat: 'Chat',
     videoTutorial: 'Video tutorial',
     cookie: 'Cookie',
+    openConversations: 'Apri le conversazioni',
   },
   signIn: {
     hint: 'Accedi con il pannello di accesso per fare domande sui contratti collettivi nazionali di lavoro.',
     pending: 'Accesso in corso…',
     failed: 'Accesso non riuscito. Riprova dal pannello di accesso.',
-    noAccess: "Il tuo profilo non include l'accesso all'Assistente CCNL.",
+  },
+  credit: {
+    label: 'Crediti disponibili',
+    value: (credit: number) => `Crediti: ${credit}`,
+    unknown: 'Crediti: —',
+  },
+  colorMode: {
+    label: 'Tema',
+    system: 'Sistema',
+    light: 'Chiaro',
+    dark: 'Scuro',
   },
   sidebar: {
     label: 'Conversazioni recenti',
     newConversation: 'Nuova conversazione',
     empty: 'Nessuna conversazione',
     untitled: 'Conversazione senza titolo',
+    delete: (title: string) => `Elimina la conversazione «${title}»`,
+    close: 'Chiudi le conversazioni',
+  },
+  deleteDialog: {
+    title: 'Eliminare la conversazione?',
+    text: (title: string) => `«${title}» sarà eliminata definitivamente, con i suoi messaggi.`,
+    cancel: 'Annulla',
+    confirm: 'Elimina',
+  },
+  agents: {
+    label: 'Modalità',
+    'main-agent': 'Domande generali',
+  },
+  selection: {
+    label: 'CCNL selezionati',
+    none: 'Nessun CCNL selezionato',
+    choose: 'Seleziona CCNL',
+    parameters: 'Parametri',
+    parametersCount: (n: number) => `Parametri (${n})`,
+    remove: (name: string) => `Rimuovi ${name}`,
+    tooltipCode: 'Codice CNEL',
+    tooltipValidity: 'Validità',
+    tooltipSector: 'Settore',
+  },
+  picker: {
+    limit: (selected: number, max: number) => `Selezionati ${selected} di ${max}`,
+    atLeast: (min: number) =>
+      min === 1 ? 'Seleziona almeno 1 elemento.' : `Seleziona almeno ${min} elementi.`,
+    loadingList: 'Caricamento dell’elenco…',
+    listError: 'Non è stato possibile caricare l’elenco. Riprova più tardi.',
+    empty: 'Nessun risultato',
+    listLabel: 'Elenco',
   },
   messages: {
     label: 'Messaggi',
@@ -30,6 +73,20 @@ export const ui = {
     error: 'Errore',
     writing: 'Sto scrivendo…',
     empty: 'Fai una domanda su un CCNL: periodo di prova, ferie, livelli di inquadramento, retribuzione…',
+    answerStarted: 'Risposta in corso…',
+    answerEnded: 'Risposta completata.',
+    copy: 'Copia',
+    copyLabel: 'Copia la risposta negli appunti',
+    exportDocx: 'Esporta .docx',
+    exportLabel: 'Esporta la risposta in un documento Word',
+    references: 'Riferimenti',
+    source: 'Fonte',
+    related: 'Domande correlate',
+  },
+  payslip: {
+    title: 'Dato della busta paga',
+    submit: 'Aggiorna e ricalcola',
+    failed: 'Non è stato possibile salvare il dato. Riprova.',
   },
   composer: {
     label: 'Scrivi la tua domanda',
@@ -37,15 +94,51 @@ export const ui = {
     hint: 'Invio per inviare, Maiusc+Invio per andare a capo',
     send: 'Invia',
     stop: 'Interrompi',
+    attach: 'Documenti',
+    attachLabel: 'Mostra o nascondi i documenti allegati',
+  },
+  upload: {
+    title: 'Documenti della conversazione',
+    choose: 'Scegli i file',
+    drop: 'oppure trascinali qui',
+    limits: (max: number, mb: number, types: string) =>
+      `Da 1 a ${max} file, fino a ${mb} MB ciascuno (${types}).`,
+    uploading: 'Caricamento in corso…',
+    none: 'Nessun documento caricato.',
+    remove: (name: string) => `Rimuovi ${name}`,
+  },
+  toasts: {
+    label: 'Notifiche',
+    dismiss: 'Chiudi la notifica',
+  },
+  dialog: {
+    close: 'Chiudi',
+  },
+  trialEnded: {
+    product: "l'Assistente CCNL?",
+  },
+  update: {
+    text: "È disponibile una nuova versione dell'app.",
+    reload: 'Ricarica',
   },
   cookie: {
     title: 'Informativa sui cookie',
-    text: "L'informativa completa sull'uso dei cookie sarà pubblicata a breve in questa pagina.",
+    intro:
+      "L'Assistente CCNL non usa cookie di profilazione né cookie di terze parti per pubblicità o statistiche.",
+    technicalTitle: 'Dati tecnici salvati nel browser',
+    technical:
+      'Per funzionare, l’app salva nel tuo browser solo ciò che serve: il tema scelto (chiaro, scuro o di sistema) e, nella versione dimostrativa, il ticket di accesso. Questi dati restano sul tuo dispositivo e puoi cancellarli in qualsiasi momento dalle impostazioni del browser.',
+    signInTitle: 'Accesso',
+    signIn:
+      'L’accesso avviene tramite il servizio di autenticazione del fornitore, che può usare propri cookie tecnici necessari alla sessione.',
   },
   videoTutorial: {
     title: 'Video tutorial',
+    intro: "Come fare domande all'Assistente CCNL, scegliere i contratti e leggere le risposte.",
     text: "I video tutorial sull'uso dell'Assistente CCNL saranno disponibili a breve.",
-    watch: 'Guarda il video tutorial',
+    player: "Video tutorial dell'Assistente CCNL",
+    fallback: 'Il tuo browser non riesce a riprodurre il video:',
+    open: 'apri il video',
   },
   errorPage: {
     home: 'Torna alla chat',

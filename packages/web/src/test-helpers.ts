@@ -1,13 +1,13 @@
 import {
   type AuthState,
-  type AuthStore,
-  type ChatState,
+  type ChatStoreDeps,
+  createApiClient,
+  createChatStore,
   initialAuthState,
-  initialChatState,
   resolveConfig,
 } from '@ccnl/core';
+import { type ContractServer, sendJson, startContractServer } from '@ccnl/core/testing';
 import { vi } from 'vitest';
-import type { ChatScreenStore } from './components/ChatScreen.js';
 
 function storeCore<S>(initial: S) {
   let state = initial;
@@ -28,17 +28,20 @@ function storeCore<S>(initial: S) {
   };
 }
 
-/** An object implementing core's AuthStore interface, recording sign-ins instead of calling a server. */
+/** Core's AuthStore interface, recording sign-ins instead of calling a server (the Header's tests). */
 export function fakeAuthStore(initial: Partial<AuthState> = {}) {
   const core = storeCore<AuthState>({ ...initialAuthState, ...initial });
-  const auth = {
+  return {
     ...core,
     signIn: vi.fn(async (_ticket: string) => {}),
     signInWithToken: vi.fn(),
-    setCredit: vi.fn(),
+    setCredit: vi.fn((credito: number) => core.setState({ credito })),
     reset: vi.fn(),
-  } satisfies AuthStore & { setState: unknown };
-  return auth;
+  };
+}
+
+export function creditStore(status: 'idle' | 'pending' | 'success' | 'error' = 'idle') {
+  return storeCore({ status });
 }
 
 export const signedIn: Partial<AuthState> = {
@@ -50,17 +53,136 @@ export const signedIn: Partial<AuthState> = {
   status: 'success',
 };
 
-/** A chat store whose snapshots the test publishes; the actions are recorded. */
-export function fakeChatStore(initial: Partial<ChatState> = {}) {
-  const core = storeCore<ChatState>({ ...initialChatState, ...initial });
-  return {
-    ...core,
-    send: vi.fn(async (_text: string) => {}),
-    cancel: vi.fn(),
-    selectConversation: vi.fn(async (_sessionId: string) => {}),
-    newConversation: vi.fn(),
-    takeScrollToBottom: vi.fn(() => true),
-  } satisfies ChatScreenStore;
+export const testConfig = resolveConfig({ provisioning: { hfurl: 'http://127.0.0.1:9/login-script.js' } });
+
+export const CATEGORIES = [
+  { id_categoria: 1, descrizione: 'Terziario Confcommercio' },
+  { id_categoria: 2, descrizione: 'Metalmeccanica Industria' },
+  { id_categoria: 3, descrizione: 'Edilizia Industria' },
+  { id_categoria: 4, descrizione: 'Turismo Pubblici Esercizi' },
+];
+
+export const PARAMETERS = [
+  { id: 1, parametro: 'Periodo di prova' },
+  { id: 2, parametro: 'Ferie' },
+  { id: 3, parametro: 'Orario di lavoro' },
+];
+
+type Entry = Record<string, unknown> & { session_id: string; message: string; role: string };
+
+export interface TestBackend {
+  server: ContractServer;
+  /** Every stored message, per session. */
+  history: Map<string, Entry[]>;
+  sessions: { session_id: string; title: string; updated_at: string }[];
+  /** What the next answers say; the default echoes the question. */
+  answer: (
+    question: string,
+    body: Record<string, unknown>,
+  ) => Partial<Entry> & { message: string; status?: number };
+  close(): Promise<void>;
 }
 
-export const testConfig = resolveConfig({ provisioning: { hfurl: 'http://127.0.0.1:9/login-script.js' } });
+/**
+ * The assistant API of spec §7 at its HTTP boundary, in memory: sessions, history, streamed answers,
+ * pickers' lists, tooltips, documents. For component tests against core's real stores.
+ */
+export async function startTestBackend(): Promise<TestBackend> {
+  const history = new Map<string, Entry[]>();
+  const sessions: TestBackend['sessions'] = [];
+  let files: { file_id: string; file_name: string }[] = [];
+  let count = 0;
+  const backend: TestBackend = {
+    server: undefined as unknown as ContractServer,
+    history,
+    sessions,
+    answer: (question) => ({ message: `Risposta: ${question}` }),
+    close: () => backend.server.close(),
+  };
+  const now = () => new Date(Date.UTC(2026, 10, 21, 10, 0, count++)).toISOString();
+  backend.server = await startContractServer({
+    'POST /create-empty-session/u1': (_req, res) => {
+      const id = `s${sessions.length + 1}`;
+      sessions.unshift({ session_id: id, title: '', updated_at: now() });
+      history.set(id, []);
+      sendJson(res, 200, { session_id: id });
+    },
+    'GET /recent-conversations/u1': (_req, res) => sendJson(res, 200, sessions),
+    'GET /conversation-history/u1/*': (req, res) => {
+      const id = decodeURIComponent(req.url.split('/').at(-1)?.split('?')[0] ?? '');
+      const entries = history.get(id);
+      if (!entries) return sendJson(res, 404, { message: 'Conversazione non trovata' });
+      sendJson(res, 200, entries);
+    },
+    'DELETE /delete-session/*': (req, res) => {
+      const id = decodeURIComponent(req.url.split('/').at(-1) ?? '');
+      const index = sessions.findIndex((session) => session.session_id === id);
+      if (index >= 0) sessions.splice(index, 1);
+      history.delete(id);
+      sendJson(res, 200, { deleted: index >= 0 });
+    },
+    'GET /categories': (_req, res) => sendJson(res, 200, CATEGORIES),
+    'GET /parametri-lavoro': (_req, res) => sendJson(res, 200, PARAMETERS),
+    'GET /tooltip_data/*': (req, res) => {
+      const id = Number(req.url.split('/').at(-1));
+      const category = CATEGORIES.find((c) => c.id_categoria === id);
+      if (!category) return sendJson(res, 404, { message: 'CCNL non trovato' });
+      sendJson(res, 200, {
+        ...category,
+        nome_completo: `CCNL ${category.descrizione}`,
+        codice_cnel: `H0${id}1`,
+        validita: '2024-2027',
+        settore: 'Settore di prova',
+      });
+    },
+    'POST /related-questions': (_req, res) => sendJson(res, 200, { domande: ['E per il part-time?'] }),
+    'GET /api/riferimenti-risposta/*': (_req, res) =>
+      sendJson(res, 200, {
+        riferimenti: [{ ccnl: 'Terziario Confcommercio', article: 'art. 10', text: 'Periodo di prova' }],
+      }),
+    'PUT /api/update-busta-paga-field': (_req, res) => sendJson(res, 200, { success: true }),
+    'POST /api/upload-documents': (req, res) => {
+      const names = [...req.body.matchAll(/filename="([^"]+)"/g)].map((match) => match[1] ?? '');
+      files = [...files, ...names.map((name) => ({ file_id: `f-${name}`, file_name: name }))];
+      sendJson(res, 200, { files, vector_store_id: 'vs_s1' });
+    },
+    'DELETE /api/delete-document/*': (req, res) => {
+      const id = decodeURIComponent(req.url.split('/').at(-1) ?? '');
+      files = files.filter((file) => file.file_id !== id);
+      sendJson(res, 200, { deleted: true });
+    },
+    'POST /*': (req, res) => {
+      const body = JSON.parse(req.body) as Record<string, unknown> & { session_id: string; message: string };
+      const entries = history.get(body.session_id) ?? [];
+      history.set(body.session_id, entries);
+      const session = sessions.find((s) => s.session_id === body.session_id);
+      if (session && !session.title) session.title = body.message;
+      const agent = String(body.agent_name);
+      entries.push({
+        session_id: body.session_id,
+        message: body.message,
+        role: 'user',
+        timestamp: now(),
+        agent_name: agent,
+      });
+      const reply = backend.answer(body.message, body);
+      if (typeof reply.status === 'number') return sendJson(res, reply.status, { message: reply.message });
+      entries.push({
+        session_id: body.session_id,
+        role: 'assistant',
+        timestamp: now(),
+        agent_name: agent,
+        ...reply,
+      });
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(reply.message);
+    },
+  });
+  return backend;
+}
+
+/** Core's real chat store on a test backend, publishing every chunk. */
+export function chatOn(backend: TestBackend, extra: Partial<ChatStoreDeps> = {}) {
+  const api = createApiClient({ baseUrl: backend.server.url, getToken: () => 'tok' });
+  const chat = createChatStore({ api, getUserId: () => 'u1', throttleMs: 0, ...extra });
+  return { api, chat };
+}

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type AppServices, createAppServices } from '../app-services.js';
 import { createHistoryRouter } from '../router.js';
 import { ui } from '../strings.js';
+import { createColorModeStore } from '../theme/color-mode.js';
 import { App } from './App.js';
 
 // A JWT-shaped token whose subject is u1 (the stores read `sub`, the server would verify it).
@@ -73,6 +74,12 @@ function post(ticket: string) {
   });
 }
 
+const shell = () => ({
+  router: createHistoryRouter(),
+  colorMode: createColorModeStore(),
+  deployments: { getState: () => false, subscribe: () => () => {} },
+});
+
 let services: AppServices;
 afterEach(() => services.dispose());
 
@@ -80,7 +87,7 @@ describe('the app with core stores against a real HTTP server', () => {
   it('signs in from the login panel message, loads the sidebar, and streams an answer', async () => {
     history = [];
     services = createAppServices(resolveConfig({ apiUrl: server.url, gqlEndpoint: `${server.url}graphql` }));
-    render(<App services={services} router={createHistoryRouter()} />);
+    render(<App services={services} shell={shell()} />);
 
     post('demo-full');
     expect((await screen.findByTestId('user-name')).textContent).toBe('Anna Rossi');
@@ -90,7 +97,7 @@ describe('the app with core stores against a real HTTP server', () => {
       ]),
     );
 
-    const input = screen.getByTestId('composer-input');
+    const input = await screen.findByTestId('composer-input');
     fireEvent.change(input, { target: { value: 'Quanto dura il periodo di prova?' } });
     fireEvent.keyDown(input, { key: 'Enter' });
 
@@ -127,7 +134,7 @@ describe('the app with core stores against a real HTTP server', () => {
   it('a refused ticket leaves the user signed out with a clear message', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     services = createAppServices(resolveConfig({ apiUrl: server.url, gqlEndpoint: `${server.url}graphql` }));
-    render(<App services={services} router={createHistoryRouter()} />);
+    render(<App services={services} shell={shell()} />);
     post('sbagliato');
     expect(await screen.findByText(ui.signIn.failed)).toBeTruthy();
     expect(screen.queryByTestId('user-name')).toBeNull();

@@ -1,29 +1,56 @@
-import type { AuthStore, Config } from '@ccnl/core';
-import type { ReactNode } from 'react';
-import { usePathname } from '../hooks/usePathname.js';
+import type { ApiClient, AuthStore, ChatStore, Config } from '@ccnl/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { CreditStore } from '../credit/credit.js';
+import type { DeploymentWatcher } from '../deploy/build-manifest.js';
+import { usePathname, useRoute } from '../hooks/usePathname.js';
+import { loadCookiePage, loadVideoTutorialPage } from '../lazy-chunks.js';
 import type { Router } from '../router.js';
 import { RouterContext } from '../router-context.js';
-import { ChatScreen, type ChatScreenStore } from './ChatScreen.js';
-import { CookiePage } from './CookiePage.js';
+import { ui } from '../strings.js';
+import type { ColorModeStore } from '../theme/color-mode.js';
+import { ChatScreen } from './ChatScreen.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { ErrorPage } from './ErrorPage.js';
 import { Header } from './Header.js';
+import { Toaster } from './Toaster.js';
 import { TopBar } from './TopBar.js';
-import { VideoTutorialPage } from './VideoTutorialPage.js';
+import { UpdateBanner } from './UpdateBanner.js';
 
 /** What the screens use of the app's services (`AppServices` satisfies it). */
-interface PageServices {
+export interface PageServices {
   config: Config;
+  api: Pick<ApiClient, 'tooltip' | 'updatePayslipField'>;
   auth: Pick<AuthStore, 'getState' | 'subscribe' | 'signIn'>;
-  chat: ChatScreenStore;
+  chat: ChatStore;
+  credit: Pick<CreditStore, 'getState' | 'subscribe'>;
 }
 
-/** The routes of spec §2; any other path is the 404 page. */
+export interface Shell {
+  router: Router;
+  colorMode: ColorModeStore;
+  deployments: Pick<DeploymentWatcher, 'getState' | 'subscribe'>;
+}
+
+const CookiePage = lazy(() => loadCookiePage().then((module) => ({ default: module.CookiePage })));
+const VideoTutorialPage = lazy(() =>
+  loadVideoTutorialPage().then((module) => ({ default: module.VideoTutorialPage })),
+);
+
+/** The routes of spec §2; any other path is the 404 page, a failed navigation the 500 page. */
 function Page({ services }: { services: PageServices }) {
-  const path = usePathname();
+  const { path, failed } = useRoute();
+  if (failed) return <ErrorPage statusCode={500} />;
   switch (path) {
     case '/':
-      return <ChatScreen auth={services.auth} chat={services.chat} />;
+      return (
+        <ChatScreen
+          auth={services.auth}
+          chat={services.chat}
+          credit={services.credit}
+          api={services.api}
+          config={services.config}
+        />
+      );
     case '/cookie':
       return <CookiePage />;
     case '/video-tutorial':
@@ -33,18 +60,22 @@ function Page({ services }: { services: PageServices }) {
   }
 }
 
-export function App({ services, router }: { services: PageServices; router: Router }) {
+export function App({ services, shell }: { services: PageServices; shell: Shell }) {
   return (
-    <RouterContext value={router}>
+    <RouterContext value={shell.router}>
       <Header hfurl={services.config.provisioning.hfurl} auth={services.auth} />
       <div className="app">
-        <TopBar auth={services.auth} />
+        <TopBar auth={services.auth} credit={services.credit} colorMode={shell.colorMode} />
+        <UpdateBanner deployments={shell.deployments} />
         <main className="page">
           <PageBoundary>
-            <Page services={services} />
+            <Suspense fallback={<p className="boot">{ui.loading}</p>}>
+              <Page services={services} />
+            </Suspense>
           </PageBoundary>
         </main>
       </div>
+      <Toaster chat={services.chat} />
     </RouterContext>
   );
 }

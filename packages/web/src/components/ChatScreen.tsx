@@ -1,60 +1,38 @@
-import { type AuthStore, type ChatStore, hasAccess } from '@ccnl/core';
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
 import { useStore } from '../hooks/useStore.js';
+import { loadChatView } from '../lazy-chunks.js';
 import { ui } from '../strings.js';
-import { Composer } from './Composer.js';
-import { MessageList } from './MessageList.js';
-import { Sidebar } from './Sidebar.js';
+import type { ChatViewProps } from './ChatView.js';
 
-export type ChatScreenStore = Pick<
-  ChatStore,
-  | 'getState'
-  | 'subscribe'
-  | 'send'
-  | 'cancel'
-  | 'selectConversation'
-  | 'newConversation'
-  | 'takeScrollToBottom'
->;
+const ChatView = lazy(loadChatView);
 
-interface ChatScreenProps {
-  auth: Pick<AuthStore, 'getState' | 'subscribe'>;
-  chat: ChatScreenStore;
+function Notice({ text }: { text: string }) {
+  return (
+    <section className="notice" aria-live="polite">
+      <h1>{ui.appName}</h1>
+      <p>{text}</p>
+    </section>
+  );
 }
 
-/** The index screen (`/`): sidebar, messages and composer once signed in; before that, how to sign in. */
-export function ChatScreen({ auth, chat }: ChatScreenProps) {
+/** The index screen (`/`): how to sign in, then the chat. */
+export function ChatScreen(props: ChatViewProps) {
   useDocumentTitle(null);
-  const signedIn = useStore(auth, (state) => state.user !== null);
-  const status = useStore(auth, (state) => state.status);
-  const tier = useStore(auth, (state) => state.tier);
-
+  const signedIn = useStore(props.auth, (state) => state.user !== null);
+  const status = useStore(props.auth, (state) => state.status);
   if (!signedIn) {
-    const text =
-      status === 'pending' ? ui.signIn.pending : status === 'error' ? ui.signIn.failed : ui.signIn.hint;
     return (
-      <section className="notice" aria-live="polite">
-        <h1>{ui.appName}</h1>
-        <p>{text}</p>
-      </section>
-    );
-  }
-  if (!hasAccess(tier)) {
-    return (
-      <section className="notice">
-        <h1>{ui.appName}</h1>
-        <p>{ui.signIn.noAccess}</p>
-      </section>
+      <Notice
+        text={
+          status === 'pending' ? ui.signIn.pending : status === 'error' ? ui.signIn.failed : ui.signIn.hint
+        }
+      />
     );
   }
   return (
-    <div className="chat">
-      <Sidebar chat={chat} />
-      <div className="chat-main">
-        <h1 className="visually-hidden">{ui.appName}</h1>
-        <MessageList chat={chat} />
-        <Composer chat={chat} />
-      </div>
-    </div>
+    <Suspense fallback={<Notice text={ui.loading} />}>
+      <ChatView {...props} />
+    </Suspense>
   );
 }

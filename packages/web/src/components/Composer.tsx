@@ -2,10 +2,17 @@ import type { ChatStore } from '@ccnl/core';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { ui } from '../strings.js';
+import { Icon } from './Icon.js';
 
 type ComposerStore = Pick<ChatStore, 'getState' | 'subscribe' | 'send' | 'cancel'>;
 
-export function Composer({ chat }: { chat: ComposerStore }) {
+interface ComposerProps {
+  chat: ComposerStore;
+  /** The upload pane's toggle, when the screen has one. */
+  upload?: { open: boolean; controls: string; toggle: () => void };
+}
+
+export function Composer({ chat, upload }: ComposerProps) {
   const loading = useStore(chat, (state) => state.loading);
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -54,6 +61,20 @@ export function Composer({ chat }: { chat: ComposerStore }) {
         {ui.composer.hint}
       </p>
       <div className="composer-actions">
+        {upload && (
+          <button
+            type="button"
+            className="button button-ghost"
+            aria-expanded={upload.open}
+            aria-controls={upload.controls}
+            aria-label={ui.composer.attachLabel}
+            data-testid="attach-button"
+            onClick={upload.toggle}
+          >
+            <Icon name="paperclip" />
+            {ui.composer.attach}
+          </button>
+        )}
         {loading && (
           <button
             type="button"
@@ -61,6 +82,7 @@ export function Composer({ chat }: { chat: ComposerStore }) {
             data-testid="stop-button"
             onClick={() => chat.cancel()}
           >
+            <Icon name="stop" />
             {ui.composer.stop}
           </button>
         )}
@@ -70,6 +92,7 @@ export function Composer({ chat }: { chat: ComposerStore }) {
           data-testid="send-button"
           disabled={!text.trim()}
         >
+          <Icon name="send" />
           {ui.composer.send}
         </button>
       </div>

@@ -1,12 +1,17 @@
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
 import { ui } from '../strings.js';
 
+/** The cookie notice (`/cookie`). */
 export function CookiePage() {
   useDocumentTitle(ui.cookie.title);
   return (
     <article className="content-page">
       <h1>{ui.cookie.title}</h1>
-      <p>{ui.cookie.text}</p>
+      <p>{ui.cookie.intro}</p>
+      <h2>{ui.cookie.technicalTitle}</h2>
+      <p>{ui.cookie.technical}</p>
+      <h2>{ui.cookie.signInTitle}</h2>
+      <p>{ui.cookie.signIn}</p>
     </article>
   );
 }

@@ -1,9 +1,13 @@
 import type { ChatStore, ConversationMessage } from '@ccnl/core';
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
+import { loadMarkdownView } from '../lazy-chunks.js';
 import { ui } from '../strings.js';
+import { AnswerExtras, type AnswerStore, type PayslipUpdater } from './AnswerExtras.js';
 
-type MessageListStore = Pick<ChatStore, 'getState' | 'subscribe' | 'takeScrollToBottom'>;
+type MessageListStore = AnswerStore & Pick<ChatStore, 'takeScrollToBottom'>;
+
+const MarkdownView = lazy(loadMarkdownView);
 
 const authorLabel = {
   user: ui.messages.user,
@@ -15,33 +19,72 @@ type ShownMessage = ConversationMessage & { role: keyof typeof authorLabel };
 
 const isShown = (message: ConversationMessage): message is ShownMessage => message.role !== 'categories';
 
+interface MessageProps {
+  message: ShownMessage;
+  /** This answer is still streaming: no actions under it yet. */
+  streaming: boolean;
+  /** The conversation's last answer: the one whose payslip field may be edited. */
+  last: boolean;
+  chat: AnswerStore;
+  updatePayslipField?: PayslipUpdater | undefined;
+}
+
 /** Memoised: while an answer streams, only the growing message re-renders (the others keep identity). */
-const Message = memo(function Message({ message, writing }: { message: ShownMessage; writing: boolean }) {
+const Message = memo(function Message({ message, streaming, last, chat, updatePayslipField }: MessageProps) {
+  const isAnswer = message.role === 'assistant';
+  const plain = <div className="markdown-plain">{message.content}</div>;
   return (
     <li className={`message message-${message.role}`}>
-      {/* Plain React text: nothing the server sends is ever parsed as HTML. */}
       <article
         className="message-text"
         aria-label={authorLabel[message.role]}
         data-testid={`message-${message.role}`}
         role={message.role === 'error' ? 'alert' : undefined}
       >
-        {message.content}
+        {isAnswer && message.content ? (
+          <Suspense fallback={plain}>
+            <MarkdownView source={message.content} />
+          </Suspense>
+        ) : (
+          message.content
+        )}
       </article>
-      {writing && (
+      {streaming && !message.content && (
         <p className="message-writing" aria-hidden="true">
           {ui.messages.writing}
         </p>
+      )}
+      {isAnswer && !streaming && message.content && (
+        <AnswerExtras message={message} last={last} chat={chat} updatePayslipField={updatePayslipField} />
       )}
     </li>
   );
 });
 
-export function MessageList({ chat }: { chat: MessageListStore }) {
+/** What the answer area announces: the start and the end of an answer, never each chunk. */
+function useAnswerAnnouncement(loading: boolean): string {
+  const [text, setText] = useState('');
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    if (loading && !wasLoading.current) setText(ui.messages.answerStarted);
+    if (!loading && wasLoading.current) setText(ui.messages.answerEnded);
+    wasLoading.current = loading;
+  }, [loading]);
+  return text;
+}
+
+export function MessageList({
+  chat,
+  updatePayslipField,
+}: {
+  chat: MessageListStore;
+  updatePayslipField?: PayslipUpdater;
+}) {
   const conversations = useStore(chat, (state) => state.conversations);
   const loading = useStore(chat, (state) => state.loading);
   const messages = useMemo(() => conversations.filter(isShown), [conversations]);
   const listRef = useRef<HTMLElement>(null);
+  const announcement = useAnswerAnnouncement(loading);
 
   // Scroll to the bottom on every change, unless the modify-conversation flag says otherwise (spec §2).
   useLayoutEffect(() => {
@@ -50,8 +93,12 @@ export function MessageList({ chat }: { chat: MessageListStore }) {
   }, [chat, messages]);
 
   const last = messages.at(-1);
+  const lastAnswer = messages.findLast((message) => message.role === 'assistant');
   return (
     <section className="messages" aria-label={ui.messages.label} aria-busy={loading} ref={listRef}>
+      <p className="visually-hidden" role="status" data-testid="answer-status">
+        {announcement}
+      </p>
       {messages.length === 0 ? (
         <p className="messages-empty">{ui.messages.empty}</p>
       ) : (
@@ -60,7 +107,10 @@ export function MessageList({ chat }: { chat: MessageListStore }) {
             <Message
               key={message.messageId}
               message={message}
-              writing={loading && message === last && message.role === 'assistant' && !message.content}
+              streaming={loading && message === last && message.role === 'assistant'}
+              last={message === lastAnswer && message === last}
+              chat={chat}
+              updatePayslipField={updatePayslipField}
             />
           ))}
         </ol>

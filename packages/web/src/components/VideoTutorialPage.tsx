@@ -1,20 +1,55 @@
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
+import { safeHref } from '../markdown/safe-url.js';
 import { ui } from '../strings.js';
 
-/** `url` comes from the configuration (`videoTutorialUrl`); empty until a tutorial is published. */
+/** A YouTube watch or share link, as its privacy-enhanced embed; anything else plays in a <video>. */
+function youTubeEmbed(url: URL): string | null {
+  const host = url.hostname.replace(/^www\./, '');
+  const id =
+    host === 'youtu.be'
+      ? url.pathname.slice(1)
+      : host === 'youtube.com' || host === 'm.youtube.com'
+        ? (url.searchParams.get('v') ?? url.pathname.match(/^\/embed\/([\w-]+)/)?.[1] ?? '')
+        : '';
+  return /^[\w-]{6,}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+}
+
+/** The tutorial page (`/video-tutorial`) with a real player for the configured URL (`videoTutorialUrl`). */
 export function VideoTutorialPage({ url }: { url: string }) {
   useDocumentTitle(ui.videoTutorial.title);
+  const href = safeHref(url);
+  const embed = href ? youTubeEmbed(new URL(href)) : null;
   return (
     <article className="content-page">
       <h1>{ui.videoTutorial.title}</h1>
-      {url ? (
-        <p>
-          <a href={url} target="_blank" rel="noopener noreferrer">
-            {ui.videoTutorial.watch}
-          </a>
-        </p>
-      ) : (
-        <p>{ui.videoTutorial.text}</p>
+      <p>{href ? ui.videoTutorial.intro : ui.videoTutorial.text}</p>
+      {embed && (
+        <div className="video-frame">
+          <iframe
+            src={embed}
+            title={ui.videoTutorial.player}
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+            data-testid="video-player"
+          />
+        </div>
+      )}
+      {href && !embed && (
+        <div className="video-frame">
+          {/* biome-ignore lint/a11y/useMediaCaption: the tutorial's captions come with the configured video, when it has them */}
+          <video
+            controls
+            preload="metadata"
+            src={href}
+            aria-label={ui.videoTutorial.player}
+            data-testid="video-player"
+          >
+            {ui.videoTutorial.fallback}{' '}
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {ui.videoTutorial.open}
+            </a>
+          </video>
+        </div>
       )}
     </article>
   );

@@ -1,0 +1,204 @@
+import type { ChatStore, ConversationMessage, Riferimento } from '@ccnl/core';
+import { type FormEvent, useId, useState } from 'react';
+import { loadExport } from '../lazy-chunks.js';
+import { safeHref } from '../markdown/safe-url.js';
+import { ui } from '../strings.js';
+import { Icon } from './Icon.js';
+
+export type AnswerStore = Pick<
+  ChatStore,
+  'getState' | 'subscribe' | 'send' | 'notifyCopied' | 'setModifyConversation'
+>;
+
+/** Saves one payslip field of a conversation (`PUT api/update-busta-paga-field`). */
+export type PayslipUpdater = (sessionId: string, field: string, value: string) => Promise<boolean>;
+
+/** Copies with the Clipboard API, or the older selection command where that is not allowed. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.className = 'visually-hidden';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+async function exportAnswer(message: ConversationMessage): Promise<void> {
+  const { exportMarkdownDocx, DEFAULT_FILENAME } = await loadExport();
+  const blob = await exportMarkdownDocx(message.content, { references: message.riferimenti });
+  if (!(blob instanceof Blob)) return;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = DEFAULT_FILENAME;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL; free it a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function References({ items }: { items: readonly Riferimento[] }) {
+  return (
+    <section className="answer-section" aria-label={ui.messages.references}>
+      <h3 className="answer-section-title">{ui.messages.references}</h3>
+      <ul className="references" data-testid="references">
+        {items.map((item, index) => {
+          const source = safeHref(item.source_url);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: references have no id and never reorder
+            <li key={index}>
+              <strong>{item.ccnl}</strong>
+              {item.article && <> · {item.article}</>}
+              {item.text && <> — {item.text}</>}
+              {source && (
+                <>
+                  {' '}
+                  <a href={source} target="_blank" rel="noopener noreferrer">
+                    {ui.messages.source}
+                  </a>
+                </>
+              )}
+              {item.source_date && <span className="reference-date"> ({item.source_date})</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+const fieldLabel = (field: string) => field.replace(/[_-]+/g, ' ').trim();
+
+/** The calcolo answer asks for a payslip field: edit it here, then the question is asked again on it. */
+function PayslipFieldForm({
+  message,
+  chat,
+  update,
+}: {
+  message: ConversationMessage;
+  chat: AnswerStore;
+  update: PayslipUpdater;
+}) {
+  const field = String(message.calcola_field);
+  const inputId = useId();
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) return;
+    setBusy(true);
+    setFailed(false);
+    const saved = await update(message.id, field, value.trim()).catch(() => false);
+    setBusy(false);
+    if (!saved) {
+      setFailed(true);
+      return;
+    }
+    const question = chat.getState().conversations.findLast((entry) => entry.role === 'user');
+    // The recomputed answer arrives in modify mode: the view stays where the user edited.
+    chat.setModifyConversation(true);
+    if (question) void chat.send(question.content);
+  };
+  return (
+    <form className="payslip-form" onSubmit={submit} data-testid="payslip-form">
+      <label htmlFor={inputId}>
+        {ui.payslip.title}: <strong>{fieldLabel(field)}</strong>
+      </label>
+      <div className="payslip-row">
+        <input
+          id={inputId}
+          className="input"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          data-testid="payslip-input"
+        />
+        <button type="submit" className="button button-primary" disabled={busy || !value.trim()}>
+          {ui.payslip.submit}
+        </button>
+      </div>
+      {failed && (
+        <p role="alert" className="form-error">
+          {ui.payslip.failed}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Under a finished answer: copy, export, references, related questions, and the payslip field to edit. */
+export function AnswerExtras({
+  message,
+  last,
+  chat,
+  updatePayslipField,
+}: {
+  message: ConversationMessage;
+  last: boolean;
+  chat: AnswerStore;
+  updatePayslipField?: PayslipUpdater | undefined;
+}) {
+  const asksForField =
+    last &&
+    updatePayslipField &&
+    message.showAction &&
+    typeof message.calcola_field === 'string' &&
+    message.calcola_field;
+  return (
+    <div className="answer-extras">
+      <div className="answer-actions">
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-label={ui.messages.copyLabel}
+          data-testid="copy-button"
+          onClick={() => {
+            void copyText(message.content).then((copied) => copied && chat.notifyCopied());
+          }}
+        >
+          <Icon name="copy" />
+          {ui.messages.copy}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          aria-label={ui.messages.exportLabel}
+          data-testid="export-button"
+          onPointerEnter={() => void loadExport().catch(() => {})}
+          onClick={() => {
+            exportAnswer(message).catch((error: unknown) => console.error(error));
+          }}
+        >
+          <Icon name="download" />
+          {ui.messages.exportDocx}
+        </button>
+      </div>
+      {asksForField && <PayslipFieldForm message={message} chat={chat} update={updatePayslipField} />}
+      {message.riferimenti.length > 0 && <References items={message.riferimenti} />}
+      {message.relatedQuestions.length > 0 && (
+        <section className="answer-section" aria-label={ui.messages.related}>
+          <h3 className="answer-section-title">{ui.messages.related}</h3>
+          <ul className="related-questions" data-testid="related-questions">
+            {message.relatedQuestions.map((question) => (
+              <li key={question}>
+                <button type="button" className="related-question" onClick={() => void chat.send(question)}>
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { it as strings } from '@ccnl/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ui } from '../strings.js';
+import {
+  chatOn,
+  creditStore,
+  fakeAuthStore,
+  signedIn,
+  startTestBackend,
+  type TestBackend,
+  testConfig,
+} from '../test-helpers.js';
+import { ChatScreen } from './ChatScreen.js';
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.close());
+afterEach(() => {
+  backend.sessions.length = 0;
+  backend.history.clear();
+  backend.answer = (question) => ({ message: `Risposta: ${question}` });
+  vi.restoreAllMocks();
+});
+
+function renderChat(
+  options: { auth?: ReturnType<typeof fakeAuthStore>; credit?: ReturnType<typeof creditStore> } = {},
+) {
+  const { api, chat } = chatOn(backend);
+  const auth = options.auth ?? fakeAuthStore(signedIn);
+  const credit = options.credit ?? creditStore();
+  render(<ChatScreen auth={auth} chat={chat} credit={credit} api={api} config={testConfig} />);
+  return { api, chat, auth, credit };
+}
+
+async function ask(question: string) {
+  const input = await screen.findByTestId('composer-input');
+  fireEvent.change(input, { target: { value: question } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+}
+
+describe('the chat screen with core’s store against a test backend', () => {
+  it('before sign-in shows how to sign in, then the chat', async () => {
+    const auth = fakeAuthStore();
+    renderChat({ auth });
+    expect(screen.getByText(ui.signIn.hint)).toBeTruthy();
+    expect(screen.queryByTestId('composer-input')).toBeNull();
+    act(() => auth.setState({ status: 'pending' }));
+    expect(screen.getByText(ui.signIn.pending)).toBeTruthy();
+    act(() => auth.setState(signedIn));
+    expect(await screen.findByTestId('composer-input')).toBeTruthy();
+  });
+
+  it('renders an answer from Markdown with references, related questions, copy and export', async () => {
+    backend.answer = () => ({
+      message:
+        '## Periodo di prova\n\n| Livello | Giorni |\n|---|---|\n| 1° | 60 |\n\n- uno\n- [fonte](https://www.cnel.it/)',
+    });
+    const { chat } = renderChat();
+    await ask('Periodo di prova?');
+    await waitFor(() =>
+      expect(screen.getByTestId('message-assistant').querySelector('table td')?.textContent).toBe('1°'),
+    );
+    const answer = screen.getByTestId('message-assistant');
+    expect(answer.querySelector('h4')?.textContent).toBe('Periodo di prova');
+    const link = answer.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://www.cnel.it/');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect((await screen.findByTestId('references')).textContent).toContain('art. 10');
+
+    // Copy puts the answer's Markdown on the clipboard and confirms with the spec's toast.
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(screen.getByRole('button', { name: ui.messages.copyLabel }));
+    await waitFor(() => expect(chat.getState().toasts.at(-1)?.title).toBe(strings.toast.copied));
+    expect(writeText.mock.calls[0]?.[0]).toContain('| 1° | 60 |');
+
+    // A related question is asked with one click.
+    const related = within(await screen.findByTestId('related-questions')).getByRole('button', {
+      name: 'E per il part-time?',
+    });
+    fireEvent.click(related);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('message-user').map((m) => m.textContent)).toEqual([
+        'Periodo di prova?',
+        'E per il part-time?',
+      ]),
+    );
+  });
+
+  it('announces the start and the end of an answer, not each chunk', async () => {
+    renderChat();
+    const status = await screen.findByTestId('answer-status');
+    expect(status.textContent).toBe('');
+    await ask('Ferie?');
+    await waitFor(() => expect(status.textContent).toBe(ui.messages.answerEnded));
+  });
+
+  it('shows a stream failure as the spec’s error message', async () => {
+    const { chat } = renderChat();
+    backend.answer = () => ({ status: 502, message: 'Servizio non raggiungibile' });
+    await ask('Ferie?');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Errore: Servizio non raggiungibile'),
+    );
+    expect(chat.getState().loading).toBe(false);
+  });
+
+  it('deletes a conversation after a confirmation, with the toast', async () => {
+    const { chat } = renderChat();
+    await ask('Da eliminare');
+    await waitFor(() => expect(screen.getAllByTestId('sidebar-item')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: ui.sidebar.delete('Da eliminare') }));
+    const dialog = screen.getByRole('dialog', { name: ui.deleteDialog.title });
+    // Focus starts on the safe choice; cancelling keeps the conversation.
+    expect(document.activeElement?.textContent).toBe(ui.deleteDialog.cancel);
+    fireEvent.click(within(dialog).getByRole('button', { name: ui.deleteDialog.cancel }));
+    expect(screen.getAllByTestId('sidebar-item')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: ui.sidebar.delete('Da eliminare') }));
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: ui.deleteDialog.confirm }),
+    );
+    await waitFor(() => expect(screen.queryAllByTestId('sidebar-item')).toHaveLength(0));
+    expect(chat.getState().toasts.at(-1)?.title).toBe('Conversazione eliminata con successo');
+    expect(chat.getState().conversations).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('selecting a conversation loads its history and restores agent and agreements', async () => {
+    backend.sessions.push({
+      session_id: 'old',
+      title: 'Inquadramento commessa',
+      updated_at: '2026-11-20T10:00:00Z',
+    });
+    backend.history.set('old', [
+      { session_id: 'old', message: '1', role: 'categories', timestamp: 't', agent_name: 'inquadra' },
+      { session_id: 'old', message: 'Commessa?', role: 'user', timestamp: 't', agent_name: 'inquadra' },
+      { session_id: 'old', message: 'Livello 4°', role: 'assistant', timestamp: 't', agent_name: 'inquadra' },
+    ]);
+    const { chat } = renderChat();
+    await act(() => chat.loadSidebar());
+    fireEvent.click(screen.getByTestId('sidebar-item'));
+    expect((await screen.findByTestId('message-assistant')).textContent).toBe('Livello 4°');
+    expect(
+      (screen.getByRole('radio', { name: strings.agentTitle.inquadra }) as HTMLInputElement).checked,
+    ).toBe(true);
+    // The agreement's name comes from the list, loaded for the restored selection.
+    const chips = await screen.findByRole('list', { name: ui.selection.label });
+    await waitFor(() => expect(chips.textContent).toContain('Terziario Confcommercio'));
+  });
+
+  it('the calcolo answer that asks for a payslip field lets the user set it, then asks again', async () => {
+    backend.answer = (question, body) =>
+      body.modifying
+        ? { message: `Ricalcolato: ${question}` }
+        : { message: 'Indica le ore settimanali.', showAction: true, calcola_field: 'ore_settimanali' };
+    const { chat } = renderChat();
+    act(() => chat.setAgent('calcolo'));
+    await ask('Quanto guadagna un impiegato?');
+    const input = await screen.findByTestId('payslip-input');
+    expect(screen.getByLabelText(/ore settimanali/)).toBe(input);
+    fireEvent.change(input, { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: ui.payslip.submit }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('message-assistant').at(-1)?.textContent).toBe(
+        'Ricalcolato: Quanto guadagna un impiegato?',
+      ),
+    );
+    const put = backend.server.requests.find((request) => request.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({
+      session_id: 's1',
+      calcola_field: 'ore_settimanali',
+      value: '40',
+    });
+    expect(screen.queryByTestId('payslip-form')).toBeNull();
+  });
+
+  it('shows the trial-ended modal, which cannot be closed, to a user without access', async () => {
+    renderChat({ auth: fakeAuthStore({ ...signedIn, roles: [], tier: null }) });
+    const modal = await screen.findByRole('dialog', { name: strings.trialEnded.title });
+    expect(modal.textContent).toContain(strings.trialEnded.text);
+    const contact = within(modal).getByRole('link', { name: strings.trialEnded.contact });
+    expect(contact.getAttribute('href')).toBe(testConfig.salesFormUrl);
+    expect(contact.getAttribute('target')).toBe('_blank');
+    expect(contact.getAttribute('rel')).toBe('noopener noreferrer');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: strings.trialEnded.title })).toBeTruthy();
+    expect(within(modal).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the trial-ended modal for the Iterazioni tier once the credit is known to be spent', async () => {
+    const auth = fakeAuthStore({
+      ...signedIn,
+      roles: [{ pos: 'IterazioniCCNLPIU-IA' }],
+      tier: 'IterazioniCCNLPIU-IA',
+    });
+    const credit = creditStore('pending');
+    renderChat({ auth, credit });
+    await screen.findByTestId('composer-input');
+    // The initial 0 is not a balance: no modal until the credit server has answered.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      auth.setState({ credito: 2 });
+      credit.setState({ status: 'success' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => auth.setState({ credito: 0 }));
+    expect(screen.getByRole('dialog', { name: strings.trialEnded.title })).toBeTruthy();
+  });
+});

@@ -1,0 +1,24 @@
+import { it } from '@ccnl/core';
+import { useId } from 'react';
+import { ui } from '../strings.js';
+import { Dialog } from './Dialog.js';
+
+/**
+ * The trial-ended modal (spec §2 modal 3): shown to a user with no access or with the Iterazioni credit
+ * exhausted. It cannot be closed; 'Contatta un agente' opens the sales form in a new tab.
+ */
+export function TrialEndedModal({ salesFormUrl }: { salesFormUrl: string }) {
+  const textId = useId();
+  return (
+    <Dialog title={it.trialEnded.title} describedBy={textId} className="trial-ended" testId="trial-ended">
+      <p id={textId} className="trial-ended-text">
+        {it.trialEnded.text} {ui.trialEnded.product}
+      </p>
+      <div className="dialog-actions">
+        <a className="button button-primary" href={salesFormUrl} target="_blank" rel="noopener noreferrer">
+          {it.trialEnded.contact}
+        </a>
+      </div>
+    </Dialog>
+  );
+}
