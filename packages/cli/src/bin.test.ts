@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type ContractServer, sendJson, startContractServer } from '@ccnl/core/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cliEnv, fakeJwt, runCli, startCli } from './test-utils.js';
@@ -56,6 +57,55 @@ describe('ccnl (built)', () => {
       /^ {2}130 +operazione interrotta \(Ctrl-C\)$/m,
     ]) {
       expect(run.stdout).toMatch(line);
+    }
+  });
+
+  it('every command has Italian help with examples and the exit codes', async () => {
+    for (const command of [
+      'login',
+      'whoami',
+      'chat',
+      'ask',
+      'batch',
+      'conversations',
+      'categories',
+      'params',
+      'credit',
+      'export',
+      'config',
+    ]) {
+      const run = await runCli([command, '--help'], env());
+      expect(run.code, command).toBe(0);
+      expect(run.stdout, command).toMatch(new RegExp(`^Uso: ccnl ${command}[ |]`));
+      expect(run.stdout, command).toContain('Esempi:\n  $ ccnl ');
+      expect(run.stdout, command).toContain('130  operazione interrotta (Ctrl-C)');
+      expect(run.stdout, command).not.toMatch(/Usage:|Options:|display help/);
+    }
+    expect((await runCli(['ask', '--help'], env())).stdout).toContain('--format <formato>');
+  });
+
+  it('the headless paths never load Ink: only the interactive chat imports it', () => {
+    const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+    const files = readdirSync(dist).filter((file) => file.endsWith('.js'));
+    const staticImports = (file: string) =>
+      [
+        ...readFileSync(join(dist, file), 'utf8').matchAll(
+          /^(?:import|export)\b[^;]*?from\s*"\.\/([^"]+)"/gms,
+        ),
+      ].map((match) => match[1] ?? '');
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      for (const next of staticImports(file)) closure(next, seen);
+      return seen;
+    };
+    const withInk = files.filter((file) => readFileSync(join(dist, file), 'utf8').includes('ink-root'));
+    expect(withInk.length).toBeGreaterThan(0);
+    for (const entry of files.filter((file) =>
+      /^(bin|program|ask|batch|chat|export|conversations|catalog|credit|auth|config)-?/.test(file),
+    )) {
+      if (entry === 'chat-app.js') continue;
+      for (const loaded of closure(entry)) expect(withInk, `${entry} loads ${loaded}`).not.toContain(loaded);
     }
   });
 
@@ -120,6 +170,17 @@ describe('ccnl against the assistant API contract', () => {
     roles: [{ pos: 'FULLCCNLPIU-IA' }],
   };
   let graphql: unknown;
+  /** The balance the credit route answers (core's credit lookup shape). */
+  let credit = 3;
+  const creditData = {
+    CRMID: 'CRM-1',
+    customerType: 'CLIENTE',
+    idProduct: 'CCNLPIU-IA',
+    availableCredit: 3,
+    totalConsumed: 2,
+    totalPurchased: 5,
+    measurementUnit: 'ITERAZIONI',
+  };
 
   beforeAll(async () => {
     const agentRoute = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) =>
@@ -129,6 +190,10 @@ describe('ccnl against the assistant API contract', () => {
       'POST /create-empty-session/*': (_req, res) => sendJson(res, 200, { session_id: 's-new' }),
       'POST /main-agent': agentRoute,
       'POST /calcola-agent': agentRoute,
+      'GET /api/credit': (req, res) =>
+        req.headers.authorization === `Bearer ${token}`
+          ? sendJson(res, 200, { data: { ...creditData, availableCredit: credit } })
+          : sendJson(res, 401, { message: 'no' }),
     });
   });
   afterAll(() => server.close());
@@ -138,7 +203,64 @@ describe('ccnl against the assistant API contract', () => {
   });
 
   const apiEnv = (extra: Record<string, string> = {}) =>
-    env({ CCNL_API_URL: server.url, CCNL_GQL_ENDPOINT: `${server.url}graphql`, ...extra });
+    env({
+      CCNL_API_URL: server.url,
+      CCNL_GQL_ENDPOINT: `${server.url}graphql`,
+      CCNL_CREDIT_URL: server.url,
+      ...extra,
+    });
+
+  it('credit and whoami show the Iterazioni balance; spent credit exits 4 with the trial-ended line', async () => {
+    graphql = { data: { signAuth: { ...signAuth, roles: [{ pos: 'IterazioniCCNLPIU-IA' }] } } };
+    expect((await runCli(['login', '-t', 'demo-iterazioni'], apiEnv())).code).toBe(0);
+    credit = 3;
+    expect(await runCli(['credit'], apiEnv())).toEqual({
+      code: 0,
+      stdout: 'Credito disponibile: 3 ITERAZIONI\nConsumato: 2\nAcquistato: 5\n',
+      stderr: '',
+    });
+    expect((await runCli(['whoami'], apiEnv())).stdout).toBe(
+      'Utente: Mario Rossi (u-42)\nAbbonamento: IterazioniCCNLPIU-IA\nCredito: 3 ITERAZIONI\n',
+    );
+    credit = 0;
+    const spent = await runCli(['credit'], apiEnv({ CCNL_SALES_FORM_URL: 'https://vendite.example.it/' }));
+    expect(spent.code).toBe(4);
+    expect(spent.stderr).toBe(
+      'Hai terminato il tuo periodo di prova. Vuoi abbonarti per continuare ad utilizzare Assistente CCNL? Contatta un agente: https://vendite.example.it/\n',
+    );
+    // The credit server unreachable: whoami still answers, and says why the balance is missing.
+    const port = await closedPort();
+    const down = await runCli(['whoami'], apiEnv({ CCNL_CREDIT_URL: `http://127.0.0.1:${port}/` }));
+    expect(down.code).toBe(0);
+    expect(down.stdout).toContain(
+      `\nCredito: non disponibile (Impossibile raggiungere il server http://127.0.0.1:${port}/: connessione rifiutata (ECONNREFUSED))\n`,
+    );
+    graphql = { data: { signAuth } };
+    expect((await runCli(['login', '-t', 'demo-full'], apiEnv())).code).toBe(0);
+    expect(await runCli(['credit'], apiEnv())).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: "L'abbonamento FULLCCNLPIU-IA non usa crediti\n",
+    });
+  });
+
+  it('ndjson reports a failure as its last event too', async () => {
+    agent = (res) => sendJson(res, 402, { message: 'Crediti non disponibili' });
+    const run = await runCli(
+      ['ask', '--format', 'ndjson', '-s', 's-1', 'Domanda'],
+      apiEnv({ CCNL_TOKEN: token }),
+    );
+    expect(run.code).toBe(4);
+    const events = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(events).toEqual([
+      { type: 'session', session_id: 's-1', agent: 'main-agent' },
+      expect.objectContaining({ type: 'error', code: 'API_ERROR', exitCode: 4 }),
+    ]);
+    expect(run.stderr.split('\n')).toHaveLength(2);
+  });
 
   it('ask streams the answer to stdout as it arrives, multi-byte characters intact', async () => {
     let release!: () => void;

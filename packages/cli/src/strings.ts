@@ -222,11 +222,13 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     empty: 'Il file delle domande non contiene domande',
     unreadable: (path: string, reason: string) => `Impossibile leggere il file ${path}: ${reason}`,
     progress: (done: number, total: number, failed: number, skipped: number) =>
-      `${done}/${total} risposte${failed ? `, ${failed} non riuscite` : ''}${skipped ? `, ${skipped} già fatte` : ''}`,
+      `${done}/${total} risposte${failed ? `, ${failed} non riuscit${failed === 1 ? 'a' : 'e'}` : ''}${skipped ? `, ${skipped} già fatte` : ''}`,
     summary: (ok: number, failed: number, skipped: number) =>
-      `Risposte: ${ok} date${skipped ? `, ${skipped} già presenti` : ''}${failed ? `, ${failed} non riuscite` : ''}`,
-    someFailed: (failed: number, total: number) => `${failed} domande su ${total} non sono riuscite`,
-    stopped: (reason: string) => `Elaborazione interrotta: ${reason}`,
+      `Risposte: ${ok} date${skipped ? `, ${skipped} già presenti` : ''}${failed ? `, ${failed} non riuscit${failed === 1 ? 'a' : 'e'}` : ''}`,
+    someFailed: (failed: number, total: number) =>
+      failed === 1
+        ? `1 domanda su ${total} non è riuscita`
+        : `${failed} domande su ${total} non sono riuscite`,
   },
   conversations: {
     none: 'Nessuna conversazione',
@@ -244,18 +246,15 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
   },
   exportCmd: {
     written: (path: string) => `Documento Word salvato in ${path}`,
-    noInput: 'Nessun testo da esportare: passa un file oppure scrivi su stdin',
     stdinIsTerminal:
       'Passa il file da esportare, oppure invia il testo su stdin (es. ccnl ask … | ccnl export)',
     invalid: 'HTML invalido o mancante',
-    badPart: (flag: string) => `Valore vuoto per ${flag}`,
   },
   ui: {
     placeholder: 'Scrivi una domanda… (? per i tasti, Tab per le conversazioni)',
     generating: 'Generazione in corso… (Esc o Ctrl-C per interrompere)',
     sending: 'Invio della domanda…',
     pressAgainToExit: 'Premi di nuovo Ctrl-C per uscire',
-    you: 'Tu',
     assistant: 'Assistente',
     agent: (label: string) => `Agente: ${label}`,
     ccnl: (names: string) => `CCNL: ${names}`,
@@ -322,9 +321,6 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     badIndex: (value: string) => `Numero non valido: ${value}`,
     trialHint: 'Invio per aprire il modulo di contatto · Ctrl-C per uscire',
     salesOpenFailed: (url: string) => `Apri questo indirizzo nel browser: ${url}`,
-    newConversation: 'Nuova conversazione',
-    conversationTitle: (title: string) => `Conversazione: ${title}`,
-    noAccess: "Il profilo non ha un abbonamento che dia accesso all'assistente",
   },
   config: {
     unknownKey: (key: string, keys: string) => `Chiave sconosciuta: '${key}' (ammesse: ${keys})`,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -488,7 +488,7 @@ describe('conversations, attachments and the key map', () => {
     await ui.until((screen) => !screen.includes('Allegati: contratto.txt'), 'the attachment removed');
   });
 
-  it('shows the key map on ?, copies honestly, and exits on a second Ctrl-C', async () => {
+  it('shows the key map on ?, copies honestly, exports to Word, and exits on a second Ctrl-C', async () => {
     const exits: number[] = [];
     const ui = start({ onExit: (code) => exits.push(code), copy: async () => 'terminal' });
     await ui.shows('Scrivi una domanda');
@@ -502,6 +502,11 @@ describe('conversations, attachments and the key map', () => {
     await ui.shows('Domande correlate');
     await ui.press(ctrl('y'));
     await ui.shows('Testo inviato agli appunti del terminale (OSC 52)');
+    const file = join(dir, 'risposta.docx');
+    await ui.type(`/esporta ${file}`);
+    await ui.press(KEY.enter);
+    await ui.shows(`Documento Word salvato in ${file}`);
+    expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
     await ui.press(KEY.ctrlC);
     await ui.shows('Premi di nuovo Ctrl-C per uscire');
     await ui.press(KEY.ctrlC);
