@@ -28,6 +28,8 @@ export async function chat(ctx: CliContext, input: ChatInput): Promise<void> {
     return;
   }
   await headless(ctx, services, input.words.length ? [input.words.join(' ')] : undefined);
+  const id = services.chat.getState().currentConversationId;
+  if (id && !input.session && !ctx.outputClosed.aborted) ctx.stderr.write(`${cli.ask.newSession(id)}\n`);
 }
 
 function extrasText(message: ConversationMessage | undefined): string {
@@ -105,6 +107,4 @@ async function headless(ctx: CliContext, services: ChatServices, questions?: str
     first = false;
     await askThroughStore(ctx, services, question);
   }
-  const id = services.chat.getState().currentConversationId;
-  if (id && !ctx.outputClosed.aborted) ctx.stderr.write(`${cli.ask.newSession(id)}\n`);
 }
