@@ -34,7 +34,6 @@ export const ui = {
     empty: 'Nessuna conversazione',
     untitled: 'Conversazione senza titolo',
     delete: (title: string) => `Elimina la conversazione «${title}»`,
-    close: 'Chiudi le conversazioni',
   },
   deleteDialog: {
     title: 'Eliminare la conversazione?',

@@ -3,6 +3,7 @@ import {
   type ChatStoreDeps,
   createApiClient,
   createChatStore,
+  type FetchLike,
   initialAuthState,
   resolveConfig,
 } from '@ccnl/core';
@@ -180,9 +181,38 @@ export async function startTestBackend(): Promise<TestBackend> {
   return backend;
 }
 
+/**
+ * Node's fetch, given multipart bodies it can send: jsdom replaces FormData, Blob and File with its own,
+ * which Node's fetch would send as "[object FormData]". The body is encoded here as a browser would.
+ */
+const nodeFetch: FetchLike = async (input, init) => {
+  if (!(init.body instanceof FormData)) return fetch(input, init);
+  const boundary = `----ccnl-test-${Date.now().toString(16)}`;
+  const parts: Uint8Array[] = [];
+  const encoder = new TextEncoder();
+  for (const [name, value] of init.body.entries()) {
+    const file = typeof value === 'string' ? null : value;
+    const disposition = `form-data; name="${name}"${file ? `; filename="${file.name}"` : ''}`;
+    parts.push(encoder.encode(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    parts.push(file ? new Uint8Array(await file.arrayBuffer()) : encoder.encode(String(value)));
+    parts.push(encoder.encode('\r\n'));
+  }
+  parts.push(encoder.encode(`--${boundary}--\r\n`));
+  const headers = {
+    ...(init.headers as Record<string, string>),
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  };
+  return fetch(input, { ...init, headers, body: Buffer.concat(parts) });
+};
+
 /** Core's real chat store on a test backend, publishing every chunk. */
 export function chatOn(backend: TestBackend, extra: Partial<ChatStoreDeps> = {}) {
-  const api = createApiClient({ baseUrl: backend.server.url, getToken: () => 'tok' });
+  const api = createApiClient({
+    baseUrl: backend.server.url,
+    getToken: () => 'tok',
+    firewall: testConfig.firewall,
+    fetch: nodeFetch,
+  });
   const chat = createChatStore({ api, getUserId: () => 'u1', throttleMs: 0, ...extra });
   return { api, chat };
 }
