@@ -85,7 +85,6 @@ export const ui = {
   payslip: {
     title: 'Dato della busta paga',
     submit: 'Aggiorna e ricalcola',
-    failed: 'Non è stato possibile salvare il dato. Riprova.',
   },
   composer: {
     label: 'Scrivi la tua domanda',

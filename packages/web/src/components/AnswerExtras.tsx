@@ -7,11 +7,8 @@ import { Icon } from './Icon.js';
 
 export type AnswerStore = Pick<
   ChatStore,
-  'getState' | 'subscribe' | 'send' | 'notifyCopied' | 'setModifyConversation'
+  'getState' | 'subscribe' | 'send' | 'notifyCopied' | 'submitPayslipField'
 >;
-
-/** Saves one payslip field of a conversation (`PUT api/update-busta-paga-field`). */
-export type PayslipUpdater = (sessionId: string, field: string, value: string) => Promise<boolean>;
 
 /** Copies with the Clipboard API, or the older selection command where that is not allowed. */
 async function copyText(text: string): Promise<boolean> {
@@ -79,36 +76,19 @@ function References({ items }: { items: readonly Riferimento[] }) {
 
 const fieldLabel = (field: string) => field.replace(/[_-]+/g, ' ').trim();
 
-/** The calcolo answer asks for a payslip field: edit it here, then the question is asked again on it. */
-function PayslipFieldForm({
-  message,
-  chat,
-  update,
-}: {
-  message: ConversationMessage;
-  chat: AnswerStore;
-  update: PayslipUpdater;
-}) {
-  const field = String(message.calcola_field);
+/**
+ * The calcolo answer asks for a payslip field: the user sets it here, and core saves it
+ * (`update-busta-paga-field`) and recomputes the question in modify mode (a failure shows as an error message).
+ */
+function PayslipFieldForm({ field, chat }: { field: string; chat: AnswerStore }) {
   const inputId = useId();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) return;
     setBusy(true);
-    setFailed(false);
-    const saved = await update(message.id, field, value.trim()).catch(() => false);
-    setBusy(false);
-    if (!saved) {
-      setFailed(true);
-      return;
-    }
-    const question = chat.getState().conversations.findLast((entry) => entry.role === 'user');
-    // The recomputed answer arrives in modify mode: the view stays where the user edited.
-    chat.setModifyConversation(true);
-    if (question) void chat.send(question.content);
+    void chat.submitPayslipField(field, value.trim()).finally(() => setBusy(false));
   };
   return (
     <form className="payslip-form" onSubmit={submit} data-testid="payslip-form">
@@ -127,11 +107,6 @@ function PayslipFieldForm({
           {ui.payslip.submit}
         </button>
       </div>
-      {failed && (
-        <p role="alert" className="form-error">
-          {ui.payslip.failed}
-        </p>
-      )}
     </form>
   );
 }
@@ -141,19 +116,13 @@ export function AnswerExtras({
   message,
   last,
   chat,
-  updatePayslipField,
 }: {
   message: ConversationMessage;
   last: boolean;
   chat: AnswerStore;
-  updatePayslipField?: PayslipUpdater | undefined;
 }) {
-  const asksForField =
-    last &&
-    updatePayslipField &&
-    message.showAction &&
-    typeof message.calcola_field === 'string' &&
-    message.calcola_field;
+  const field =
+    last && message.showAction && typeof message.calcola_field === 'string' ? message.calcola_field : '';
   return (
     <div className="answer-extras">
       <div className="answer-actions">
@@ -183,7 +152,7 @@ export function AnswerExtras({
           {ui.messages.exportDocx}
         </button>
       </div>
-      {asksForField && <PayslipFieldForm message={message} chat={chat} update={updatePayslipField} />}
+      {field && <PayslipFieldForm key={message.messageId} field={field} chat={chat} />}
       {message.riferimenti.length > 0 && <References items={message.riferimenti} />}
       {message.relatedQuestions.length > 0 && (
         <section className="answer-section" aria-label={ui.messages.related}>

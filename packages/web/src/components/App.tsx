@@ -19,7 +19,7 @@ import { UpdateBanner } from './UpdateBanner.js';
 /** What the screens use of the app's services (`AppServices` satisfies it). */
 export interface PageServices {
   config: Config;
-  api: Pick<ApiClient, 'tooltip' | 'updatePayslipField'>;
+  api: Pick<ApiClient, 'tooltip'>;
   auth: Pick<AuthStore, 'getState' | 'subscribe' | 'signIn'>;
   chat: ChatStore;
   credit: Pick<CreditStore, 'getState' | 'subscribe'>;

@@ -27,7 +27,7 @@ export interface ChatViewProps {
   auth: Pick<AuthStore, 'getState' | 'subscribe'>;
   chat: ChatStore;
   credit: Pick<CreditStore, 'getState' | 'subscribe'>;
-  api: Pick<ApiClient, 'tooltip' | 'updatePayslipField'>;
+  api: Pick<ApiClient, 'tooltip'>;
   config: Pick<Config, 'upload' | 'salesFormUrl'>;
 }
 
@@ -51,10 +51,6 @@ export default function ChatView({ auth, chat, credit, api, config }: ChatViewPr
   const [drawerOpen, setDrawerOpen] = useState(false);
   const uploadId = useId();
   const loadTooltip = useMemo(() => createTooltipCache((id) => api.tooltip(id)), [api]);
-  const updatePayslipField = useCallback(
-    (sessionId: string, field: string, value: string) => api.updatePayslipField(sessionId, field, value),
-    [api],
-  );
   const toggleUpload = useCallback(() => setUploadOpen((open) => !open), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -87,7 +83,7 @@ export default function ChatView({ auth, chat, credit, api, config }: ChatViewPr
           <AgentSwitcher chat={chat} />
         </div>
         <SelectionBar chat={chat} loadTooltip={loadTooltip} />
-        <MessageList chat={chat} updatePayslipField={updatePayslipField} />
+        <MessageList chat={chat} />
         <div id={uploadId} hidden={!uploadOpen}>
           {uploadOpen && (
             <Suspense fallback={<p className="upload-pane">{ui.loading}</p>}>

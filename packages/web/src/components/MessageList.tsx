@@ -3,7 +3,7 @@ import { lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useS
 import { useStore } from '../hooks/useStore.js';
 import { loadMarkdownView } from '../lazy-chunks.js';
 import { ui } from '../strings.js';
-import { AnswerExtras, type AnswerStore, type PayslipUpdater } from './AnswerExtras.js';
+import { AnswerExtras, type AnswerStore } from './AnswerExtras.js';
 
 type MessageListStore = AnswerStore & Pick<ChatStore, 'takeScrollToBottom'>;
 
@@ -26,11 +26,10 @@ interface MessageProps {
   /** The conversation's last answer: the one whose payslip field may be edited. */
   last: boolean;
   chat: AnswerStore;
-  updatePayslipField?: PayslipUpdater | undefined;
 }
 
 /** Memoised: while an answer streams, only the growing message re-renders (the others keep identity). */
-const Message = memo(function Message({ message, streaming, last, chat, updatePayslipField }: MessageProps) {
+const Message = memo(function Message({ message, streaming, last, chat }: MessageProps) {
   const isAnswer = message.role === 'assistant';
   const plain = <div className="markdown-plain">{message.content}</div>;
   return (
@@ -55,7 +54,7 @@ const Message = memo(function Message({ message, streaming, last, chat, updatePa
         </p>
       )}
       {isAnswer && !streaming && message.content && (
-        <AnswerExtras message={message} last={last} chat={chat} updatePayslipField={updatePayslipField} />
+        <AnswerExtras message={message} last={last} chat={chat} />
       )}
     </li>
   );
@@ -73,13 +72,7 @@ function useAnswerAnnouncement(loading: boolean): string {
   return text;
 }
 
-export function MessageList({
-  chat,
-  updatePayslipField,
-}: {
-  chat: MessageListStore;
-  updatePayslipField?: PayslipUpdater;
-}) {
+export function MessageList({ chat }: { chat: MessageListStore }) {
   const conversations = useStore(chat, (state) => state.conversations);
   const loading = useStore(chat, (state) => state.loading);
   const messages = useMemo(() => conversations.filter(isShown), [conversations]);
@@ -110,7 +103,6 @@ export function MessageList({
               streaming={loading && message === last && message.role === 'assistant'}
               last={message === lastAnswer && message === last}
               chat={chat}
-              updatePayslipField={updatePayslipField}
             />
           ))}
         </ol>
