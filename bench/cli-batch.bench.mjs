@@ -105,7 +105,7 @@ function runChild(args, env) {
   });
 }
 
-export async function run({ root, rounds = 3 }) {
+export async function run({ root, rounds = 5 }) {
   const bin = join(root, 'packages', 'cli', 'dist', 'bin.js');
   if (!existsSync(bin)) throw new Error(`${bin} is missing: run \`pnpm build\` first`);
   const undiciPath = join(root, 'packages', 'core', 'node_modules', 'undici', 'index.js');

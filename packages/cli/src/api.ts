@@ -1,4 +1,4 @@
-import { createApiClient, resolveConfig } from '@ccnl/core';
+import { createApiClient, type FetchLike, resolveConfig } from '@ccnl/core';
 import type { CliContext } from './context.js';
 import type { EffectiveSettings } from './settings.js';
 
@@ -12,6 +12,8 @@ export function connect(
   ctx: CliContext,
   settings: Pick<EffectiveSettings, 'apiUrl' | 'gqlEndpoint' | 'session'>,
   server: 'apiUrl' | 'gqlEndpoint',
+  /** Another transport: `batch` uses core's undici pool, whose start-up cost pays off over many requests. */
+  fetch?: FetchLike,
 ) {
   ctx.serverUrl = settings[server];
   return createApiClient({
@@ -20,6 +22,7 @@ export function connect(
     getToken: () => settings.session?.token,
     // The pass-key header of uploads comes from configuration (spec §6); the terminal uses core's.
     firewall: resolveConfig().firewall,
+    ...(fetch ? { fetch } : {}),
   });
 }
 
