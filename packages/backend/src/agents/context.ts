@@ -1,4 +1,5 @@
 import type { UploadedText } from '../kb/documents.js';
+import { MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 
@@ -33,20 +34,6 @@ export function targetAgreements(ctx: AgentContext): {
   return named.length ? { agreements: named, how: 'named' } : { agreements: [], how: 'none' };
 }
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function valid(year: number, month: number, day: number): string | undefined {

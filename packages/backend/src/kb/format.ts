@@ -12,7 +12,8 @@ export function percent(value: number): string {
   return `${text}%`;
 }
 
-const MONTHS = [
+/** Italian month names, January first. */
+export const MONTHS = [
   'gennaio',
   'febbraio',
   'marzo',
