@@ -77,7 +77,7 @@ export const ui = {
     copy: 'Copia',
     copyLabel: 'Copia la risposta negli appunti',
     exportDocx: 'Esporta .docx',
-    exportLabel: 'Esporta la risposta in un documento Word',
+    exportLabel: 'Esporta .docx: la risposta in un documento Word',
     references: 'Riferimenti',
     source: 'Fonte',
     related: 'Domande correlate',

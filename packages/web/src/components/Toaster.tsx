@@ -10,15 +10,12 @@ const iconOf = { success: 'check', error: 'alert', info: 'info' } as const;
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   return (
-    <li
-      className={`toast toast-${toast.color}`}
-      data-testid="toast"
-      role={toast.color === 'red' ? 'alert' : undefined}
-    >
+    <li className={`toast toast-${toast.color}`} data-testid="toast">
       <span className="toast-icon">
         <Icon name={iconOf[toast.icon]} />
       </span>
-      <div className="toast-body">
+      {/* Errors interrupt the screen reader; the rest wait their turn in the polite region. */}
+      <div className="toast-body" role={toast.color === 'red' ? 'alert' : undefined}>
         <p className="toast-title">{toast.title}</p>
         {toast.description && <p className="toast-description">{toast.description}</p>}
       </div>
@@ -37,11 +34,13 @@ export function Toaster({ chat }: { chat: ToasterStore }) {
   const toasts = useStore(chat, (state) => state.toasts);
   return createPortal(
     <section className="toaster" aria-label={ui.toasts.label}>
-      <ol className="toast-list" role="status" aria-live="polite">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={() => chat.dismissToast(toast.id)} />
-        ))}
-      </ol>
+      <div role="status" aria-live="polite">
+        <ol className="toast-list">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={() => chat.dismissToast(toast.id)} />
+          ))}
+        </ol>
+      </div>
     </section>,
     document.body,
   );
