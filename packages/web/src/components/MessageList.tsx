@@ -96,9 +96,12 @@ export function MessageList({ chat }: { chat: MessageListStore }) {
         <p className="messages-empty">{ui.messages.empty}</p>
       ) : (
         <ol className="message-list">
-          {messages.map((message) => (
+          {messages.map((message, index) => (
             <Message
-              key={message.messageId}
+              // By position: when the history reloads after an answer (new ids, same texts), each message
+              // keeps its component, and its rendered Markdown is reused instead of parsed again.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a conversation only grows or is replaced whole
+              key={index}
               message={message}
               streaming={loading && message === last && message.role === 'assistant'}
               last={message === lastAnswer && message === last}
