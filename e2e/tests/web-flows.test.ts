@@ -300,6 +300,30 @@ describe('pickers', () => {
   });
 });
 
+describe('calcolo', () => {
+  it('the answer that asks for a payslip field lets the user set it, and the pay is recomputed', async () => {
+    const page = await signIn('demo-full');
+    await page.getByText('Calcola retribuzione', { exact: true }).click();
+    const picker = page.getByRole('dialog', { name: 'Calcola retribuzione' });
+    await page.getByPlaceholder('Cerca..').fill('commercio');
+    await expect
+      .poll(() => page.locator('[data-testid=picker-count]').textContent())
+      .toBe('Risultati di ricerca: 1');
+    await picker.locator('label').first().click();
+    await picker.getByRole('button', { name: 'Conferma' }).click();
+    await ask(page, 'Quanto guadagna al mese un dipendente a tempo pieno?');
+    const first = await waitForAnswer(page);
+    expect(first).toContain('livello');
+    const field = page.getByLabel(/Dato della busta paga: livello/);
+    await field.fill('4');
+    await page.getByRole('button', { name: 'Aggiorna e ricalcola' }).click();
+    await expect.poll(() => page.locator('[data-testid=message-assistant]').count()).toBe(2);
+    const second = await waitForAnswer(page, 2);
+    expect(second).toMatch(/lord/i);
+    expect(second).toMatch(/\d{1,3}(\.\d{3})*,\d{2} €/);
+  });
+});
+
 describe('documents, copy and export', () => {
   it('uploads, refuses what the spec refuses with red toasts, and removes', async () => {
     const page = await signIn('demo-full');
