@@ -8,4 +8,6 @@ export default defineConfig({
   dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   sourcemap: true,
+  // node:sqlite exists only with its prefix.
+  removeNodeProtocol: false,
 });

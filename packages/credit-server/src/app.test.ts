@@ -6,23 +6,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { WebDistMissingError } from './routes/web.js';
-import { ASSET_JS, createFakeWebDist, INDEX_HTML } from './test-helpers.js';
+import { ASSET_JS, createFakeWebDist, createTempDir, INDEX_HTML, LATEST_BUILD } from './test-helpers.js';
 
 let dist: Awaited<ReturnType<typeof createFakeWebDist>>;
+let data: Awaited<ReturnType<typeof createTempDir>>;
 let app: FastifyInstance;
 
 function config(env: Record<string, string> = {}) {
-  return loadConfig({ CCNL_WEB_DIST: dist.dir, CCNL_LOG_LEVEL: 'silent', ...env });
+  return loadConfig({
+    CCNL_WEB_DIST: dist.dir,
+    CCNL_CREDIT_DATA_DIR: data.dir,
+    CCNL_LOG_LEVEL: 'silent',
+    ...env,
+  });
 }
 
 beforeAll(async () => {
   dist = await createFakeWebDist();
+  data = await createTempDir();
   app = await createApp(config());
 });
 
 afterAll(async () => {
   await app.close();
   await dist.cleanup();
+  await data.cleanup();
 });
 
 describe('health', () => {
@@ -53,6 +61,7 @@ describe('/app-config.json', () => {
     const text = (await app.inject('/app-config.json')).body;
     const defaults = resolveConfig();
     expect(text).not.toContain(defaults.firewall.key);
+    expect(text).not.toContain(config().credit.password);
     expect(text).not.toMatch(/firewall|secret|password|credential|token|jwt/i);
   });
 
@@ -110,6 +119,19 @@ describe('web build', () => {
     }
   });
 
+  it('serves the deployment manifests for new-deployment detection, never from a cache', async () => {
+    for (const path of ['/builds/latest.json?1700000000000', `/builds/meta/${LATEST_BUILD.id}.json`]) {
+      const res = await app.inject(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(res.json(), path).toEqual(LATEST_BUILD);
+    }
+    const unknown = await app.inject('/builds/meta/build-sconosciuta.json');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('<html');
+  });
+
   it.each(['/', '/cookie', '/video-tutorial'])('renders the app at %s with status 200', async (path) => {
     const res = await app.inject(path);
     expect(res.statusCode).toBe(200);
@@ -150,7 +172,7 @@ describe('web build', () => {
 
   it('refuses to start without a build, naming the path and the command to run', async () => {
     const missing = `${dist.dir}-assente`;
-    const attempt = createApp(loadConfig({ CCNL_WEB_DIST: missing, CCNL_LOG_LEVEL: 'silent' }));
+    const attempt = createApp(config({ CCNL_WEB_DIST: missing }));
     await expect(attempt).rejects.toBeInstanceOf(WebDistMissingError);
     await expect(attempt).rejects.toThrow(missing);
     await expect(attempt).rejects.toThrow('pnpm build');
@@ -160,7 +182,7 @@ describe('web build', () => {
 describe('errors', () => {
   it('answer a server failure without internal details', async () => {
     const broken = await createFakeWebDist();
-    const server = await createApp(loadConfig({ CCNL_WEB_DIST: broken.dir, CCNL_LOG_LEVEL: 'silent' }));
+    const server = await createApp(config({ CCNL_WEB_DIST: broken.dir }));
     try {
       // The build vanishes while the server runs (a rebuild in progress): index.html can no longer be read.
       await rm(join(broken.dir, 'index.html'));

@@ -1,6 +1,11 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { CreditServerConfig } from './config.js';
+import { createIdentityVerifier } from './credit/identity.js';
+import { createRateLimiter } from './credit/rate-limit.js';
+import { openCreditStore } from './credit/store.js';
+import { createConsumptionUpstream } from './credit/upstream.js';
 import { registerAppConfigRoute } from './routes/app-config.js';
+import { registerCreditRoutes } from './routes/credit.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { assertWebDist, registerWebRoutes } from './routes/web.js';
 import { registerSecurityHeaders } from './security.js';
@@ -10,7 +15,8 @@ export async function createApp(config: CreditServerConfig): Promise<FastifyInst
   await assertWebDist(config.webDist);
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Requests are logged without headers: bearer tokens (which carry the SSO ticket) never reach a log.
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
   });
@@ -32,7 +38,21 @@ export async function createApp(config: CreditServerConfig): Promise<FastifyInst
 
   registerHealthRoutes(app);
   registerAppConfigRoute(app, config.client);
-  // The credit routes (/api/consumption, /api/registerConsumption) join here as routes/credit.ts.
+  const store = openCreditStore(config.credit.dataDir);
+  app.addHook('onClose', async () => store.close());
+  registerCreditRoutes(app, {
+    settings: config.credit,
+    publicUrl: config.publicUrl,
+    identity: createIdentityVerifier(config.credit),
+    limiter: createRateLimiter(config.credit.rateLimitPerMinute),
+    store,
+    upstream: createConsumptionUpstream({
+      baseUrl: config.credit.consumptionUrl,
+      timeoutMs: config.credit.timeoutMs,
+      retries: config.credit.retries,
+      onAttemptFailed: (event) => app.log.warn(event, 'consumption service attempt failed'),
+    }),
+  });
   await registerWebRoutes(app, config.webDist);
 
   return app;

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -6,6 +7,25 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', backendUrl: 'http://127.0.0.1:8787' });
     expect(config.webDist).toMatch(/packages\/web\/dist$/);
+  });
+
+  it('gives the credit settings of the embedded backend, derived from its URL', () => {
+    const { credit } = loadConfig({ CCNL_BACKEND_URL: 'http://10.0.0.5:9000/' });
+    expect(credit).toMatchObject({
+      consumptionUrl: 'http://10.0.0.5:9000/consumption',
+      jwksUrl: 'http://10.0.0.5:9000/.well-known/jwks.json',
+      issuer: 'http://10.0.0.5:9000',
+      username: 'credit-server',
+      password: 'ccnl-local-consumption-secret',
+      productId: 'CCNL-IA-ITERAZIONI',
+      measurementUnit: 'ITERAZIONI',
+      consumptionType: 'ITERAZIONE',
+      quantity: 1,
+      rateLimitPerMinute: 30,
+    });
+    expect(credit.dataDir).toBe(resolve('.data', 'credit-server'));
+    expect(loadConfig({ CCNL_DATA_DIR: '/srv/ccnl' }).credit.dataDir).toBe('/srv/ccnl/credit-server');
+    expect(loadConfig({ CCNL_CREDIT_DATA_DIR: '/srv/crediti' }).credit.dataDir).toBe('/srv/crediti');
   });
 
   it('treats empty variables as unset', () => {
@@ -22,7 +42,23 @@ describe('loadConfig', () => {
     ['WEB_PORT', '70000'],
     ['WEB_PORT', 'tremila'],
     ['CCNL_SALES_FORM_URL', 'vendite'],
+    ['CCNL_CONSUMPTION_URL', 'consumi'],
+    ['CCNL_CREDIT_QUANTITY', '0'],
+    ['CCNL_CONSUMPTION_RETRIES', '9'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('a bad password', () => {
+  it('is refused without being shown', () => {
+    let message = '';
+    try {
+      loadConfig({ CCNL_CONSUMPTION_PASSWORD: 'corta' });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toContain('CCNL_CONSUMPTION_PASSWORD');
+    expect(message).not.toContain('corta');
   });
 });

@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config, resolveConfig } from '@ccnl/core';
 import { z } from 'zod';
@@ -30,6 +30,30 @@ export interface CreditServerConfig {
   publicUrl: string;
   client: PublicClientConfig;
   logLevel: LogLevel;
+  credit: CreditSettings;
+}
+
+/** The credit routes' settings: every upstream URL and credential comes from here, never from a request. */
+export interface CreditSettings {
+  /** The consumption service, without a trailing slash: `${url}/check` and `${url}/register`. */
+  consumptionUrl: string;
+  /** The service credentials sent upstream; they never reach a client. */
+  username: string;
+  password: string;
+  productId: string;
+  measurementUnit: string;
+  consumptionType: string;
+  quantity: number;
+  /** Each upstream attempt's time limit, and how many times a failed attempt is retried. */
+  timeoutMs: number;
+  retries: number;
+  /** Where the idempotency keys and the stored balances live (SQLite). */
+  dataDir: string;
+  /** Requests per minute per user on the credit routes. */
+  rateLimitPerMinute: number;
+  /** Who signs the callers' tokens: the backend's JWKS and issuer. */
+  jwksUrl: string;
+  issuer: string;
 }
 
 // Both src/ and dist/ sit directly in the package folder, so the web build is two levels up from either.
@@ -49,6 +73,21 @@ const envSchema = z.object({
   CCNL_SALES_FORM_URL: optionalUrl,
   CCNL_VIDEO_TUTORIAL_URL: optionalUrl,
   CCNL_LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug']).default('warn'),
+  CCNL_DATA_DIR: z.string().trim().min(1).default('./.data'),
+  CCNL_CREDIT_DATA_DIR: z.string().trim().min(1).optional(),
+  CCNL_CONSUMPTION_URL: optionalUrl,
+  // Same defaults as the backend's consumption service, so that the embedded product needs no configuration.
+  CCNL_CONSUMPTION_USERNAME: z.string().min(1).default('credit-server'),
+  CCNL_CONSUMPTION_PASSWORD: z.string().min(8).default('ccnl-local-consumption-secret'),
+  CCNL_CREDIT_PRODUCT_ID: z.string().trim().min(1).default('CCNL-IA-ITERAZIONI'),
+  CCNL_CREDIT_MEASUREMENT_UNIT: z.string().trim().min(1).default('ITERAZIONI'),
+  CCNL_CREDIT_CONSUMPTION_TYPE: z.string().trim().min(1).default('ITERAZIONE'),
+  CCNL_CREDIT_QUANTITY: z.coerce.number().int().min(1).max(1_000).default(1),
+  CCNL_CONSUMPTION_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  CCNL_CONSUMPTION_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  CCNL_CREDIT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  CCNL_JWKS_URL: optionalUrl,
+  CCNL_JWT_ISSUER: z.string().trim().min(1).optional(),
 });
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
@@ -79,5 +118,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       videoTutorialUrl: e.CCNL_VIDEO_TUTORIAL_URL ?? defaults.videoTutorialUrl,
     },
     logLevel: e.CCNL_LOG_LEVEL,
+    credit: {
+      consumptionUrl: withoutSlash(e.CCNL_CONSUMPTION_URL ?? `${backendUrl}/consumption`),
+      username: e.CCNL_CONSUMPTION_USERNAME,
+      password: e.CCNL_CONSUMPTION_PASSWORD,
+      productId: e.CCNL_CREDIT_PRODUCT_ID,
+      measurementUnit: e.CCNL_CREDIT_MEASUREMENT_UNIT,
+      consumptionType: e.CCNL_CREDIT_CONSUMPTION_TYPE,
+      quantity: e.CCNL_CREDIT_QUANTITY,
+      timeoutMs: e.CCNL_CONSUMPTION_TIMEOUT_MS,
+      retries: e.CCNL_CONSUMPTION_RETRIES,
+      dataDir: resolve(e.CCNL_CREDIT_DATA_DIR ?? join(e.CCNL_DATA_DIR, 'credit-server')),
+      rateLimitPerMinute: e.CCNL_CREDIT_RATE_LIMIT,
+      jwksUrl: e.CCNL_JWKS_URL ?? `${backendUrl}/.well-known/jwks.json`,
+      // The backend signs with its public URL as issuer.
+      issuer: e.CCNL_JWT_ISSUER ?? backendUrl,
+    },
   };
 }

@@ -4,19 +4,23 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeWebDist, INDEX_HTML } from './test-helpers.js';
+import { createFakeWebDist, createTempDir, INDEX_HTML } from './test-helpers.js';
+import { DEMO, SERVICE_PASSWORD, startFakeConsumptionService } from './testing/fake-consumption-service.js';
 
 // The built entry point, as `pnpm start` runs it (turbo builds before testing).
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 let dist: Awaited<ReturnType<typeof createFakeWebDist>>;
+let data: Awaited<ReturnType<typeof createTempDir>>;
 
 beforeAll(async () => {
   dist = await createFakeWebDist();
+  data = await createTempDir();
 });
 
 afterAll(async () => {
   await dist.cleanup();
+  await data.cleanup();
 });
 
 function start(env: Record<string, string>): {
@@ -24,7 +28,13 @@ function start(env: Record<string, string>): {
   output: () => { out: string; err: string };
 } {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', CCNL_WEB_DIST: dist.dir, WEB_PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      CCNL_WEB_DIST: dist.dir,
+      CCNL_CREDIT_DATA_DIR: data.dir,
+      WEB_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -44,16 +54,25 @@ async function exitCode(child: ChildProcess): Promise<number | null> {
   return code;
 }
 
+/** Resolves with the URL the server printed once it listens. */
+async function listening({ child, output }: ReturnType<typeof start>): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    if (output().out.includes('\n')) resolve();
+    child.stdout?.on('data', () => {
+      if (output().out.includes('\n')) resolve();
+    });
+    child.on('exit', () => reject(new Error(`exited early: ${output().err}`)));
+  });
+  const url = output().out.match(/http:\/\/127\.0\.0\.1:\d+/)?.[0];
+  if (!url) throw new Error(`no URL in ${output().out}`);
+  return url;
+}
+
 describe('main', () => {
   it('listens, prints one line with its URL, and stops cleanly on SIGTERM', async () => {
     const { child, output } = start({});
     try {
-      await new Promise<void>((resolve, reject) => {
-        child.stdout?.on('data', () => {
-          if (output().out.includes('\n')) resolve();
-        });
-        child.on('exit', () => reject(new Error(`exited early: ${output().err}`)));
-      });
+      await listening({ child, output });
       const line = output().out.trim();
       expect(line.split('\n')).toHaveLength(1);
       const url = line.match(/http:\/\/127\.0\.0\.1:\d+/)?.[0];
@@ -97,5 +116,105 @@ describe('main', () => {
       expect(err).toContain(`La porta ${port} è già in uso`);
       expect(err).not.toMatch(/\n\s+at /);
     });
+  });
+});
+
+describe('with the consumption service', () => {
+  let fake: Awaited<ReturnType<typeof startFakeConsumptionService>>;
+  let keys: Awaited<ReturnType<typeof createTempDir>>;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    fake = await startFakeConsumptionService({ purchased: 5 });
+    keys = await createTempDir();
+    env = {
+      CCNL_CREDIT_DATA_DIR: keys.dir,
+      CCNL_CONSUMPTION_URL: fake.consumptionUrl,
+      CCNL_CONSUMPTION_PASSWORD: SERVICE_PASSWORD,
+      CCNL_JWKS_URL: fake.jwksUrl,
+      CCNL_JWT_ISSUER: fake.issuer,
+      // One attempt of 300 ms: the lease of a key in flight is short enough to outwait here.
+      CCNL_CONSUMPTION_RETRIES: '0',
+      CCNL_CONSUMPTION_TIMEOUT_MS: '300',
+      CCNL_LOG_LEVEL: 'info',
+    };
+  });
+
+  afterAll(async () => {
+    await fake.close();
+    await keys.cleanup();
+  });
+
+  const balance = () => fake.customer(DEMO.crmid).purchased - fake.customer(DEMO.crmid).consumed;
+
+  function register(url: string, token: string, key: string): Promise<Response> {
+    return fetch(`${url}/api/registerConsumption`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+    });
+  }
+
+  it('finishes a registration cut by a crash with the same upstream key: one debit', async () => {
+    const token = await fake.token();
+    const first = start(env);
+    const firstUrl = await listening(first);
+    fake.hold();
+    const cut = register(firstUrl, token, 'interrotta').catch(() => null);
+    // The service has committed the consumption; the server dies before it hears back.
+    await expect.poll(() => fake.registerKeys().length).toBe(1);
+    first.child.kill('SIGKILL');
+    await exitCode(first.child);
+    expect(await cut).toBeNull();
+    fake.release();
+    expect(balance()).toBe(4);
+
+    const second = start(env);
+    try {
+      const url = await listening(second);
+      // Until the dead holder's lease ends the key is in flight (409); then it is finished upstream.
+      let res = await register(url, token, 'interrotta');
+      const deadline = Date.now() + 10_000;
+      while (res.status === 409 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        res = await register(url, token, 'interrotta');
+      }
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: { availableCredit: number } }).data.availableCredit).toBe(4);
+      expect(balance()).toBe(4);
+      const sent = fake.registerKeys();
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toBe(sent[0]);
+    } finally {
+      second.child.kill('SIGTERM');
+      await exitCode(second.child);
+    }
+  });
+
+  it('logs upstream faults without a token, a ticket or the service password', async () => {
+    const token = await fake.token();
+    const server = start(env);
+    try {
+      const url = await listening(server);
+      fake.failNext('register', { status: 500 });
+      expect((await register(url, token, 'registro-1')).status).toBe(502);
+      fake.failNext('check', {
+        reply: { nRetCode: 801, strDescription: 'Credenziali non valide', crmidlist: [] },
+      });
+      const res = await fetch(`${url}/api/consumption`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(502);
+    } finally {
+      server.child.kill('SIGTERM');
+      await exitCode(server.child);
+    }
+    const { out, err } = server.output();
+    const log = out + err;
+    // The faults are in the log, by code and reason.
+    expect(log).toContain('consumption service attempt failed');
+    expect(log).toContain('HTTP 500');
+    expect(log).toContain('"nRetCode":801');
+    for (const secret of [token, DEMO.tkt, SERVICE_PASSWORD]) expect(log).not.toContain(secret);
   });
 });
