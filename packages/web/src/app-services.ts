@@ -6,9 +6,10 @@ import {
   createApiClient,
   createAuthStore,
   createChatStore,
+  createCreditClient,
   type FetchLike,
 } from '@ccnl/core';
-import { type CreditStore, createCreditClient, createCreditStore } from './credit/credit.js';
+import { type CreditStore, createCreditStore } from './credit/credit.js';
 
 /** One API client and the stores, shared by the whole app. */
 export interface AppServices {

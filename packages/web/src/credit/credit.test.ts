@@ -1,8 +1,8 @@
-import { ApiError } from '@ccnl/core';
+import { ApiError, createCreditClient } from '@ccnl/core';
 import { type ContractServer, sendJson, startContractServer } from '@ccnl/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeAuthStore } from '../test-helpers.js';
-import { createCreditClient, createCreditStore } from './credit.js';
+import { createCreditStore } from './credit.js';
 
 let server: ContractServer;
 let balance = 3;
