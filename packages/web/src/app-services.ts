@@ -72,6 +72,16 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     if (auth.getState().tier === ITERAZIONI) credit.refresh().catch(logCreditFailure);
   });
 
+  // An answer refused in the Iterazioni tier (the server's own check: credit spent elsewhere, in another
+  // tab) re-reads the balance, so that the trial-ended modal shows when the credit is gone.
+  let lastError: string | null = null;
+  const unsubscribeErrors = chat.subscribe(() => {
+    const last = chat.getState().conversations.at(-1);
+    if (last?.role !== 'error' || last.messageId === lastError) return;
+    lastError = last.messageId;
+    if (auth.getState().tier === ITERAZIONI) credit.refresh().catch(logCreditFailure);
+  });
+
   return {
     config,
     api,
@@ -80,6 +90,7 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     credit,
     dispose() {
       unsubscribe();
+      unsubscribeErrors();
       chat.reset();
     },
   };
