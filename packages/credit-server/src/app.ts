@@ -39,19 +39,23 @@ export async function createApp(config: CreditServerConfig): Promise<FastifyInst
   registerHealthRoutes(app);
   registerAppConfigRoute(app, config.client);
   const store = openCreditStore(config.credit.dataDir);
-  app.addHook('onClose', async () => store.close());
+  const upstream = createConsumptionUpstream({
+    baseUrl: config.credit.consumptionUrl,
+    timeoutMs: config.credit.timeoutMs,
+    retries: config.credit.retries,
+    onAttemptFailed: (event) => app.log.warn(event, 'consumption service attempt failed'),
+  });
+  app.addHook('onClose', async () => {
+    await upstream.close();
+    store.close();
+  });
   registerCreditRoutes(app, {
     settings: config.credit,
     publicUrl: config.publicUrl,
     identity: createIdentityVerifier(config.credit),
     limiter: createRateLimiter(config.credit.rateLimitPerMinute),
     store,
-    upstream: createConsumptionUpstream({
-      baseUrl: config.credit.consumptionUrl,
-      timeoutMs: config.credit.timeoutMs,
-      retries: config.credit.retries,
-      onAttemptFailed: (event) => app.log.warn(event, 'consumption service attempt failed'),
-    }),
+    upstream,
   });
   await registerWebRoutes(app, config.webDist);
 

@@ -32,10 +32,11 @@ export interface CreditStore {
    * it is retried.
    */
   claimKey(userId: string, key: string, fingerprint: string, leaseMs: number): KeyClaim;
-  /** Stores the final answer of a claimed key; later claims replay it. */
-  completeKey(userId: string, key: string, status: number, body: string): void;
+  /** Stores the final answer of a claimed key, and the balance it carries; later claims replay it. */
+  completeKey(userId: string, key: string, status: number, body: string, balance?: CreditData): void;
   /** Ends a claim without an answer: the next request with the key retries with the same upstream key. */
   releaseKey(userId: string, key: string): void;
+  /** Stores the user's balance; an unchanged one costs no write. */
   saveBalance(userId: string, data: CreditData): void;
   balance(userId: string): StoredBalance | undefined;
   close(): void;
@@ -134,6 +135,17 @@ export function openCreditStore(dataDir: string, options: CreditStoreOptions = {
     }
   }
 
+  /** The balance last written per user, as written: most checks find it unchanged. */
+  const lastSaved = new Map<string, string>();
+  const LAST_SAVED_MAX = 10_000;
+
+  function writeBalance(userId: string, data: CreditData): void {
+    const text = JSON.stringify(data);
+    stmt.saveBalance.run(userId, text, new Date(now()).toISOString());
+    if (lastSaved.size >= LAST_SAVED_MAX) lastSaved.clear();
+    lastSaved.set(userId, text);
+  }
+
   return {
     claimKey(userId, key, fingerprint, leaseMs) {
       return transaction((): KeyClaim => {
@@ -161,8 +173,11 @@ export function openCreditStore(dataDir: string, options: CreditStoreOptions = {
       });
     },
 
-    completeKey(userId, key, status, body) {
-      stmt.completeKey.run(status, body, new Date(now()).toISOString(), userId, key);
+    completeKey(userId, key, status, body, balance) {
+      transaction(() => {
+        stmt.completeKey.run(status, body, new Date(now()).toISOString(), userId, key);
+        if (balance) writeBalance(userId, balance);
+      });
     },
 
     releaseKey(userId, key) {
@@ -170,7 +185,10 @@ export function openCreditStore(dataDir: string, options: CreditStoreOptions = {
     },
 
     saveBalance(userId, data) {
-      stmt.saveBalance.run(userId, JSON.stringify(data), new Date(now()).toISOString());
+      const text = JSON.stringify(data);
+      // Every check would otherwise cost a synchronous disk flush, for a balance that rarely changes.
+      if (lastSaved.get(userId) === text) return;
+      writeBalance(userId, data);
     },
 
     balance(userId) {

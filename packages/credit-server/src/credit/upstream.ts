@@ -4,6 +4,7 @@ import {
   type ConsumptionRegistration,
   consumptionAnswerSchema,
 } from '@ccnl/core';
+import { Agent, request } from 'undici';
 
 /** Why the consumption service gave no answer, after every allowed attempt. */
 export type UpstreamFault = 'timeout' | 'unavailable';
@@ -23,7 +24,6 @@ export interface UpstreamOptions {
   maxRetryAfterMs?: number;
   /** Told about each failed attempt; never given a request or answer body (they hold credentials). */
   onAttemptFailed?: (event: { call: string; attempt: number; reason: string }) => void;
-  fetch?: typeof globalThis.fetch;
 }
 
 export interface ConsumptionUpstream {
@@ -32,6 +32,7 @@ export interface ConsumptionUpstream {
   register(body: ConsumptionRegistration): Promise<UpstreamResult>;
   /** The longest a call can take with every retry: the lease of an idempotency key in flight. */
   readonly maxDurationMs: number;
+  close(): Promise<void>;
 }
 
 /** An answer that is not the protocol's shape: result code 0, 'Risposta non valida' (spec §8). */
@@ -40,8 +41,8 @@ const INVALID_ANSWER: ConsumptionAnswer = { nRetCode: 0, strDescription: 'invali
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Retry-After in seconds or as an HTTP date; undefined when absent or unreadable. */
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
+function retryAfterMs(header: string | string[] | undefined): number | undefined {
+  if (typeof header !== 'string' || !header) return undefined;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(header);
@@ -53,37 +54,41 @@ type Attempt =
   | { done: false; fault: UpstreamFault; reason: string; waitMs?: number };
 
 export function createConsumptionUpstream(options: UpstreamOptions): ConsumptionUpstream {
-  const doFetch = options.fetch ?? globalThis.fetch;
   const backoffMs = options.backoffMs ?? 100;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 2_000;
   const backoffCap = 1_000;
+  // undici's request over a keep-alive pool: a third of fetch's cost per call, which is most of a check's.
+  const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
 
   async function attempt(url: string, payload: string): Promise<Attempt> {
-    let response: Response;
+    // One limit for headers and body alike: a stall anywhere ends the attempt.
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let text: string;
+    let status: number;
     try {
-      response = await doFetch(url, {
+      const response = await request(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: payload,
-        // One limit for headers and body alike: a stall anywhere ends the attempt.
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal,
+        dispatcher,
       });
+      status = response.statusCode;
+      if (status === 429 || status >= 500) {
+        await response.body.dump().catch(() => undefined);
+        const waitMs = status === 429 ? retryAfterMs(response.headers['retry-after']) : undefined;
+        return { done: false, fault: 'unavailable', reason: `HTTP ${status}`, waitMs };
+      }
+      // A connection that breaks mid-answer throws here: the service may have committed, so the same body
+      // is sent again.
+      text = await response.body.text();
     } catch (error) {
-      return failed(error);
+      if (signal.aborted) return { done: false, fault: 'timeout', reason: 'timeout' };
+      const code = (error as NodeJS.ErrnoException).code;
+      return { done: false, fault: 'unavailable', reason: code ?? 'network error' };
     }
-    if (response.status === 429 || response.status >= 500) {
-      await response.body?.cancel().catch(() => undefined);
-      const waitMs = response.status === 429 ? retryAfterMs(response.headers.get('retry-after')) : undefined;
-      return { done: false, fault: 'unavailable', reason: `HTTP ${response.status}`, waitMs };
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      // The connection broke mid-answer: the service may have committed, so the same body is sent again.
-      return failed(error);
-    }
-    if (!response.ok) return { done: true, result: { kind: 'answer', answer: INVALID_ANSWER } };
+    if (status < 200 || status >= 300)
+      return { done: true, result: { kind: 'answer', answer: INVALID_ANSWER } };
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -92,13 +97,6 @@ export function createConsumptionUpstream(options: UpstreamOptions): Consumption
     }
     const parsed = consumptionAnswerSchema.safeParse(json);
     return { done: true, result: { kind: 'answer', answer: parsed.success ? parsed.data : INVALID_ANSWER } };
-  }
-
-  function failed(error: unknown): Attempt {
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'TimeoutError') return { done: false, fault: 'timeout', reason: 'timeout' };
-    const cause = error instanceof Error ? (error.cause as NodeJS.ErrnoException | undefined) : undefined;
-    return { done: false, fault: 'unavailable', reason: cause?.code ?? (name || 'network error') };
   }
 
   async function call(path: 'check' | 'register', body: unknown): Promise<UpstreamResult> {
@@ -124,5 +122,6 @@ export function createConsumptionUpstream(options: UpstreamOptions): Consumption
     register: (body) => call('register', body),
     maxDurationMs:
       (options.retries + 1) * options.timeoutMs + options.retries * Math.max(backoffCap, maxRetryAfterMs),
+    close: () => dispatcher.close(),
   };
 }

@@ -204,8 +204,8 @@ export function registerCreditRoutes(app: FastifyInstance, deps: CreditRouteDeps
       // Nothing final: a retry with this key goes upstream again, with the same upstream key.
       store.releaseKey(identity.userId, key);
     } else {
-      store.completeKey(identity.userId, key, answer.status, JSON.stringify(answer.body));
-      if ('data' in answer.body) store.saveBalance(identity.userId, answer.body.data);
+      const balance = 'data' in answer.body ? answer.body.data : undefined;
+      store.completeKey(identity.userId, key, answer.status, JSON.stringify(answer.body), balance);
     }
     return send(request, reply, answer);
   });
