@@ -34,7 +34,8 @@ export async function startCreditServer(
     CCNL_CONSUMPTION_PASSWORD: SERVICE_PASSWORD,
     CCNL_JWKS_URL: fake.jwksUrl,
     CCNL_JWT_ISSUER: fake.issuer,
-    CCNL_CONSUMPTION_TIMEOUT_MS: '300',
+    // Short enough for stalls to end quickly, long enough for a busy machine's healthy answers.
+    CCNL_CONSUMPTION_TIMEOUT_MS: '500',
     CCNL_CREDIT_RATE_LIMIT: '100000',
     ...env,
   });
