@@ -1,0 +1,92 @@
+/**
+ * The typed request every question is read into before an agent answers it: the contract between the reader
+ * (rules, or a model through function calling), the engine and the composer. The intent names are the
+ * documented taxonomy of what consultants ask; the evaluation (`eval/questions.json`) labels its questions
+ * with the same names.
+ */
+
+export const INTENTS = {
+  // Pay and payroll calculations (calcolo)
+  minimum_pay: 'minimo tabellare di un livello a una data',
+  hourly_rate: 'paga oraria (minimo o retribuzione diviso il divisore orario)',
+  gross_to_net: 'dal lordo (livello, RAL o lordo mensile) al netto',
+  net_to_gross: 'dal netto desiderato al lordo',
+  employer_cost: "costo del lavoro per l'azienda",
+  overtime_value: 'valore di un’ora di straordinario, notturno o festivo',
+  thirteenth_pro_rata: 'tredicesima o quattordicesima, anche in proporzione ai mesi',
+  tfr: 'TFR: accantonamento annuo e rivalutazione',
+  payroll_rules: 'regole e soglie: aliquote INPS, massimale, scaglioni IRPEF, detrazioni, cuneo fiscale, trattamento integrativo',
+  payslip_check: 'verifica di una busta paga dalle cifre indicate',
+  // Agreement topics (main-agent)
+  holidays: 'ferie',
+  rol_ex_festivita: 'permessi ROL ed ex festività',
+  sickness_injury: 'malattia e infortunio: trattamento economico e comporto',
+  leave: 'permessi e congedi (matrimonio, lutto, studio)',
+  probation: 'periodo di prova',
+  notice: 'preavviso di licenziamento e dimissioni',
+  working_hours: 'orario di lavoro settimanale e divisore',
+  part_time: 'part-time, minimi e lavoro supplementare',
+  apprenticeship: 'apprendistato: durata e percentuali',
+  seniority: 'scatti di anzianità',
+  monthly_payments: 'mensilità (13ª, 14ª) e quando si pagano',
+  renewal: 'validità, rinnovo e una tantum',
+  // Other agents and cases
+  classification: 'inquadramento di una mansione in un livello',
+  comparison: 'confronto fra CCNL',
+  document_question: 'domanda su un documento caricato',
+  agreement_not_covered: 'CCNL non presente nella base di conoscenza',
+  out_of_scope: 'domanda estranea ai CCNL e al lavoro',
+} as const;
+export type Intent = keyof typeof INTENTS;
+
+/** What an amount in the question means. */
+export type AmountKind =
+  | 'ral'
+  | 'monthly_gross'
+  | 'net'
+  | 'superminimo'
+  | 'hours'
+  | 'inps'
+  | 'irpef'
+  | 'other';
+
+export interface Amount {
+  kind: AmountKind;
+  value: number;
+}
+
+export interface Slots {
+  /** `id_categoria` of the agreements named, implied or selected. */
+  agreements: number[];
+  /** Agreements named that the knowledge base does not hold ("CCNL Chimico"). */
+  unknownAgreements: string[];
+  level?: string;
+  jobDescription?: string;
+  /** AAAA-MM-GG: the date figures are wanted at. */
+  date?: string;
+  taxYear?: number;
+  amounts: Amount[];
+  /** 12, 13 or 14 monthly payments. */
+  payments?: number;
+  municipality?: string;
+  province?: string;
+  region?: string;
+  /** Part-time share, 1–100. */
+  partTimePercent?: number;
+  hireDate?: string;
+  /** Months worked in the period asked about (pro-rata questions). */
+  monthsWorked?: number;
+  seniorityIncrements?: number;
+  dependants?: { spouse?: boolean; children?: number };
+}
+
+export interface TypedRequest {
+  intent: Intent;
+  /** Further intents the question asks at once ("ferie e permessi"). */
+  alsoAsked: Intent[];
+  slots: Slots;
+  /** Parts of the question the reader recognised but nothing can answer, said back to the user. */
+  unanswerable: string[];
+  /** Who read it: the rule reader or a model through function calling. */
+  readBy: 'rules' | 'model';
+}
