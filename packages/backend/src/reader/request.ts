@@ -15,7 +15,8 @@ export const INTENTS = {
   overtime_value: 'valore di un’ora di straordinario, notturno o festivo',
   thirteenth_pro_rata: 'tredicesima o quattordicesima, anche in proporzione ai mesi',
   tfr: 'TFR: accantonamento annuo e rivalutazione',
-  payroll_rules: 'regole e soglie: aliquote INPS, massimale, scaglioni IRPEF, detrazioni, cuneo fiscale, trattamento integrativo',
+  payroll_rules:
+    'regole e soglie: aliquote INPS, massimale, scaglioni IRPEF, detrazioni, cuneo fiscale, trattamento integrativo',
   payslip_check: 'verifica di una busta paga dalle cifre indicate',
   // Agreement topics (main-agent)
   holidays: 'ferie',
