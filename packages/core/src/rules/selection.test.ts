@@ -43,3 +43,14 @@ describe('picker', () => {
     expect(searchItems(ccnl, 'edilizia')).toEqual([]);
   });
 });
+
+describe('picker at a limit of one', () => {
+  it('replaces the chosen item instead of ignoring the click', async () => {
+    const { togglePickReplacing } = await import('./selection.js');
+    expect(togglePickReplacing([7], 8, 1)).toEqual([8]);
+    expect(togglePickReplacing([7], 7, 1)).toEqual([]);
+    expect(togglePickReplacing([], 7, 1)).toEqual([7]);
+    const two = [1, 2];
+    expect(togglePickReplacing(two, 3, 2)).toBe(two);
+  });
+});

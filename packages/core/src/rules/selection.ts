@@ -30,6 +30,19 @@ export function togglePick<T>(
   return [...selected, item];
 }
 
+/**
+ * Selecting with a limit of one replaces the chosen item (a second click is a change of mind, not a click that
+ * does nothing); at a larger limit adding is blocked at the maximum, as `togglePick`.
+ */
+export function togglePickReplacing<T>(
+  selected: readonly T[],
+  item: T,
+  max: number = PICKER_DEFAULT_MAX,
+): readonly T[] {
+  if (max === 1 && !selected.includes(item) && selected.length > 0) return [item];
+  return togglePick(selected, item, max);
+}
+
 /** Selections are saved on confirm only if the count is at least the minimum. */
 export function canConfirm(selected: readonly unknown[], min: number): boolean {
   return selected.length >= min;

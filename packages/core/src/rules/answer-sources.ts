@@ -1,0 +1,206 @@
+import type { Riferimento } from '../model/conversation.js';
+import {
+  formatItalianDate,
+  safeHref,
+  sourceDomain,
+  uniqueReferences,
+  WEB_PROTOCOLS,
+} from './presentation.js';
+
+/**
+ * An answer's sources as one numbered list: the "Fonti:" block the built-in agents write at the end of the
+ * body and the `riferimenti` stored with the answer say the same things twice; clients show them once.
+ */
+
+export type SourceConfidence = 'alta' | 'media' | 'bassa';
+
+export interface AnswerSource {
+  /** 1-based, the number the answer's text may refer to ("[1]"). */
+  number: number;
+  /** The agreement as the source names it (often its long official name). */
+  ccnl: string;
+  article: string | null;
+  /** A web address that may be opened, or null. */
+  url: string | null;
+  /** The publisher's domain ("cnel.it"). */
+  domain: string | null;
+  /** The date the source applies from, written in Italian, or null when the source states none. */
+  date: string | null;
+  confidence: SourceConfidence | null;
+  /** The quoted statement, when the source carries one. */
+  text: string;
+}
+
+const SOURCES_HEADING = /^\s*(?:\*\*)?Fonti:?(?:\*\*)?:?\s*$/i;
+const LIST_ITEM = /^\s*[-*]\s+(.*)$/;
+const NO_DATE = 'data non indicata';
+
+interface SourceLine {
+  where: string;
+  url: string | null;
+  date: string | null;
+  confidence: SourceConfidence | null;
+}
+
+/** "- CCNL X, art. 5: https://… (data della fonte: 1° marzo 2024; affidabilità alta)" */
+function parseSourceLine(item: string): SourceLine {
+  const match = /^(.*?):\s+(https?:\/\/\S+)(?:\s+\((.*)\))?\s*$/.exec(item);
+  if (!match) return { where: item.trim(), url: null, date: null, confidence: null };
+  const details = match[3] ?? '';
+  const date = /data della fonte:\s*([^;]+)/.exec(details)?.[1]?.trim() ?? null;
+  const confidence = /affidabilità\s+(alta|media|bassa)/.exec(details)?.[1] as SourceConfidence | undefined;
+  return {
+    where: (match[1] ?? '').trim(),
+    url: match[2] ?? null,
+    date: date && date !== NO_DATE ? date : null,
+    confidence: confidence ?? null,
+  };
+}
+
+/**
+ * The answer without its "Fonti:" block, and the block's lines. The block is the heading line followed by
+ * list items; what follows it (the closing AI notice) stays in the body.
+ */
+export function splitSourceBlock(text: string): { body: string; lines: SourceLine[] } {
+  const rows = text.split('\n');
+  const start = rows.findIndex((row) => SOURCES_HEADING.test(row));
+  if (start < 0) return { body: text, lines: [] };
+  let end = start + 1;
+  const lines: SourceLine[] = [];
+  for (; end < rows.length; end++) {
+    const item = LIST_ITEM.exec(rows[end] ?? '');
+    if (!item) break;
+    lines.push(parseSourceLine(item[1] ?? ''));
+  }
+  if (lines.length === 0) return { body: text, lines: [] };
+  const body = [...rows.slice(0, start), ...rows.slice(end)]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { body, lines };
+}
+
+const keyOf = (ccnl: string, url: string | null) => `${ccnl.trim().toLowerCase()}|${url ?? ''}`;
+
+/**
+ * The answer's body without the source block, and every source once, numbered: the block's lines first (they
+ * carry the confidence), then the stored references the block did not name.
+ */
+export function answerSources(
+  text: string,
+  riferimenti: readonly Riferimento[],
+): { body: string; sources: AnswerSource[] } {
+  const { body, lines } = splitSourceBlock(text);
+  const sources: AnswerSource[] = [];
+  const byKey = new Map<string, AnswerSource>();
+  const add = (source: Omit<AnswerSource, 'number'>, key: string) => {
+    const known = byKey.get(key);
+    if (known) {
+      known.article ??= source.article;
+      known.date ??= source.date;
+      known.confidence ??= source.confidence;
+      if (!known.text) known.text = source.text;
+      return;
+    }
+    const entry = { ...source, number: sources.length + 1 };
+    byKey.set(key, entry);
+    sources.push(entry);
+  };
+  const unique = uniqueReferences(riferimenti);
+  for (const line of lines) {
+    // The line names "agreement, article": the references say which part is the agreement.
+    const ref = unique.find(
+      (r) =>
+        (r.source_url ?? null) === line.url &&
+        (line.where === r.ccnl || (r.article !== null && line.where === `${r.ccnl}, ${r.article}`)),
+    );
+    const ccnl = ref?.ccnl ?? line.where;
+    const url = safeHref(line.url, WEB_PROTOCOLS);
+    add(
+      {
+        ccnl,
+        article: ref?.article ?? null,
+        url,
+        domain: sourceDomain(url),
+        date: line.date,
+        confidence: line.confidence,
+        text: ref?.text ?? '',
+      },
+      keyOf(ccnl, url),
+    );
+  }
+  for (const ref of unique) {
+    const url = safeHref(ref.source_url, WEB_PROTOCOLS);
+    add(
+      {
+        ccnl: ref.ccnl,
+        article: ref.article,
+        url,
+        domain: sourceDomain(url),
+        date: ref.source_date ? formatItalianDate(ref.source_date) : null,
+        confidence: null,
+        text: ref.text,
+      },
+      keyOf(ref.ccnl, url),
+    );
+  }
+  return { body, sources };
+}
+
+const STOP_WORDS = new Set([
+  'ccnl',
+  'dipendenti',
+  'aziende',
+  'lavoratori',
+  'personale',
+  'addetti',
+  'imprese',
+  'settore',
+  'settori',
+  'della',
+  'delle',
+  'degli',
+  'dello',
+  'dell',
+  'alla',
+  'alle',
+  'agli',
+  'sulla',
+  'disciplina',
+  'rapporto',
+]);
+
+function words(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= 4 && !STOP_WORDS.has(word)),
+  );
+}
+
+const SHORT_NAME_MAX = 40;
+
+/**
+ * The agreement's short name for a compact chip: the agreement of `known` (the categories list, "CCNL Commercio
+ * (Terziario, distribuzione e servizi)") that shares most words with the long name, or the long name cut at a
+ * word boundary.
+ */
+export function shortAgreementName(name: string, known: readonly { descrizione: string }[] = []): string {
+  const target = words(name);
+  let best: { short: string; score: number } | null = null;
+  for (const { descrizione } of known) {
+    const candidate = words(descrizione);
+    let score = 0;
+    for (const word of candidate) if (target.has(word)) score++;
+    if (score >= 2 && (!best || score > best.score)) {
+      best = { short: descrizione.replace(/\s*\(.*$/, '').trim(), score };
+    }
+  }
+  if (best?.short) return best.short;
+  if (name.length <= SHORT_NAME_MAX) return name;
+  const cut = name.slice(0, SHORT_NAME_MAX).replace(/[\s,;:(-]+\S*$/, '');
+  return `${cut}…`;
+}
