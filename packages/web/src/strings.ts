@@ -78,9 +78,12 @@ export const ui = {
     copyLabel: 'Copia la risposta negli appunti',
     exportDocx: 'Esporta .docx',
     exportLabel: 'Esporta .docx: la risposta in un documento Word',
-    references: 'Riferimenti',
-    source: 'Fonte',
     related: 'Domande correlate',
+  },
+  sources: {
+    title: 'Fonti',
+    open: (domain: string) => `Apri la fonte su ${domain} (nuova scheda)`,
+    confidence: (level: string) => `affidabilità ${level}`,
   },
   payslip: {
     title: 'Dato della busta paga',

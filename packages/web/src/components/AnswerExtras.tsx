@@ -1,13 +1,19 @@
-import { type ChatStore, type ConversationMessage, filenameFromQuestion, type Riferimento } from '@ccnl/core';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  type AnswerSource,
+  type ChatStore,
+  type ConversationMessage,
+  filenameFromQuestion,
+} from '@ccnl/core';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useStore } from '../hooks/useStore.js';
 import { loadExport } from '../lazy-chunks.js';
-import { safeHref } from '../markdown/safe-url.js';
 import { ui } from '../strings.js';
+import { AnswerSources } from './AnswerSources.js';
 import { Icon } from './Icon.js';
 
 export type AnswerStore = Pick<
   ChatStore,
-  'getState' | 'subscribe' | 'send' | 'notifyCopied' | 'submitPayslipField'
+  'getState' | 'subscribe' | 'send' | 'notifyCopied' | 'submitPayslipField' | 'loadList'
 >;
 
 /** Copies with the Clipboard API, or the older selection command where that is not allowed. */
@@ -55,36 +61,6 @@ async function exportAnswer(message: ConversationMessage, chat: AnswerStore): Pr
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function References({ items }: { items: readonly Riferimento[] }) {
-  return (
-    <section className="answer-section" aria-label={ui.messages.references}>
-      <h3 className="answer-section-title">{ui.messages.references}</h3>
-      <ul className="references" data-testid="references">
-        {items.map((item, index) => {
-          const source = safeHref(item.source_url);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: references have no id and never reorder
-            <li key={index}>
-              <strong>{item.ccnl}</strong>
-              {item.article && <> · {item.article}</>}
-              {item.text && <> — {item.text}</>}
-              {source && (
-                <>
-                  {' '}
-                  <a href={source} target="_blank" rel="noopener noreferrer">
-                    {ui.messages.source}
-                  </a>
-                </>
-              )}
-              {item.source_date && <span className="reference-date"> ({item.source_date})</span>}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
-
 const fieldLabel = (field: string) => field.replace(/[_-]+/g, ' ').trim();
 
 /**
@@ -125,13 +101,23 @@ function PayslipFieldForm({ field, chat }: { field: string; chat: AnswerStore })
 /** Under a finished answer: copy, export, references, related questions, and the payslip field to edit. */
 export function AnswerExtras({
   message,
+  sources,
+  sourceIdPrefix,
   last,
   chat,
 }: {
   message: ConversationMessage;
+  sources: readonly AnswerSource[];
+  sourceIdPrefix: string;
   last: boolean;
   chat: AnswerStore;
 }) {
+  const categories = useStore(chat, (state) => state.categoryList);
+  const categoriesStatus = useStore(chat, (state) => state.listStatus.categories);
+  // The chips name agreements by their short names, which the agreements list holds.
+  useEffect(() => {
+    if (sources.length > 0 && categoriesStatus === 'idle') void chat.loadList('categories');
+  }, [chat, sources.length, categoriesStatus]);
   const field =
     last && message.showAction && typeof message.calcola_field === 'string' ? message.calcola_field : '';
   return (
@@ -164,7 +150,9 @@ export function AnswerExtras({
         </button>
       </div>
       {field && <PayslipFieldForm key={message.messageId} field={field} chat={chat} />}
-      {message.riferimenti.length > 0 && <References items={message.riferimenti} />}
+      {sources.length > 0 && (
+        <AnswerSources sources={sources} categories={categories} idPrefix={sourceIdPrefix} />
+      )}
       {message.relatedQuestions.length > 0 && (
         <section className="answer-section" aria-label={ui.messages.related}>
           <h3 className="answer-section-title">{ui.messages.related}</h3>

@@ -60,8 +60,10 @@ describe('the chat screen with core’s store against a test backend', () => {
     });
     const { chat } = renderChat();
     await ask('Periodo di prova?');
-    await waitFor(() =>
-      expect(screen.getByTestId('message-assistant').querySelector('table td')?.textContent).toBe('1°'),
+    // The Markdown renderer is a lazy chunk: its first load may take a while on a busy machine.
+    await waitFor(
+      () => expect(screen.getByTestId('message-assistant').querySelector('table td')?.textContent).toBe('1°'),
+      { timeout: 10_000 },
     );
     const answer = screen.getByTestId('message-assistant');
     expect(answer.querySelector('h4')?.textContent).toBe('Periodo di prova');
@@ -89,6 +91,43 @@ describe('the chat screen with core’s store against a test backend', () => {
         'E per il part-time?',
       ]),
     );
+  });
+
+  it('reads like a note: the key figure stands out, the sources are numbered chips and leave the body', async () => {
+    const official =
+      'CCNL per i dipendenti da aziende del Terziario, della Distribuzione e dei Servizi (Confcommercio)';
+    backend.answer = () => ({
+      message: [
+        'Per il 4° livello il periodo di prova è di 60 giorni di calendario [1].',
+        '',
+        'Fonti:',
+        `- ${official}, art. 108: https://www.cnel.it/ccnl/h011 (data della fonte: 1° aprile 2023; affidabilità alta)`,
+        `- ${official}, art. 108: https://www.cnel.it/ccnl/h011 (data della fonte: 1° aprile 2023; affidabilità alta)`,
+        '',
+        strings.aiNotice,
+      ].join('\n'),
+    });
+    renderChat();
+    await ask('Periodo di prova?');
+    const chips = await screen.findAllByTestId('source-chip', {}, { timeout: 10_000 });
+    const answer = screen.getByTestId('message-assistant');
+    await waitFor(() => expect(answer.querySelector('strong')?.textContent).toBe('60 giorni di calendario'), {
+      timeout: 10_000,
+    });
+    // Nothing of the source list is repeated in the body; the notice stays.
+    expect(answer.textContent).not.toContain('https://');
+    expect(answer.textContent).not.toContain('Fonti:');
+    expect(answer.textContent).toContain('legge 132/2025');
+    // One chip per source (the repeated line and the stored reference are the same source), then the reference.
+    expect(chips[0]?.textContent).toContain('1');
+    expect(chips[0]?.textContent).toContain('cnel.it');
+    expect(chips[0]?.textContent).toContain('1° aprile 2023');
+    expect(chips[0]?.textContent).toContain('affidabilità alta');
+    expect(chips[0]?.textContent).not.toContain('Distribuzione e dei Servizi');
+    expect(chips.filter((chip) => chip.textContent?.includes('cnel.it'))).toHaveLength(1);
+    // The text's "[1]" links to the first chip.
+    const marker = answer.querySelector('.source-marker a');
+    expect(marker?.getAttribute('href')).toBe(`#${chips[0]?.id}`);
   });
 
   it('announces the start and the end of an answer, not each chunk', async () => {

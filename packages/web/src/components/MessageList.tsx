@@ -1,5 +1,5 @@
-import type { ChatStore, ConversationMessage } from '@ccnl/core';
-import { lazy, memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { answerSources, type ChatStore, type ConversationMessage } from '@ccnl/core';
+import { lazy, memo, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { loadMarkdownView } from '../lazy-chunks.js';
 import { ui } from '../strings.js';
@@ -31,7 +31,18 @@ interface MessageProps {
 /** Memoised: while an answer streams, only the growing message re-renders (the others keep identity). */
 const Message = memo(function Message({ message, streaming, last, chat }: MessageProps) {
   const isAnswer = message.role === 'assistant';
-  const plain = <div className="markdown-plain">{message.content}</div>;
+  // The sources show once, as chips under the answer: the body loses its "Fonti:" block.
+  const { body, sources } = useMemo(
+    () =>
+      isAnswer ? answerSources(message.content, message.riferimenti) : { body: message.content, sources: [] },
+    [isAnswer, message.content, message.riferimenti],
+  );
+  const idPrefix = `fonte-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const markers = useMemo(
+    () => ({ count: sources.length, href: (n: number) => `#${idPrefix}-${n}` }),
+    [sources.length, idPrefix],
+  );
+  const plain = <div className="markdown-plain">{body}</div>;
   return (
     <li className={`message message-${message.role}`}>
       <article
@@ -42,7 +53,7 @@ const Message = memo(function Message({ message, streaming, last, chat }: Messag
       >
         {isAnswer && message.content ? (
           <Suspense fallback={plain}>
-            <MarkdownView source={message.content} />
+            <MarkdownView source={body} markers={markers} />
           </Suspense>
         ) : (
           message.content
@@ -54,7 +65,7 @@ const Message = memo(function Message({ message, streaming, last, chat }: Messag
         </p>
       )}
       {isAnswer && !streaming && message.content && (
-        <AnswerExtras message={message} last={last} chat={chat} />
+        <AnswerExtras message={message} sources={sources} sourceIdPrefix={idPrefix} last={last} chat={chat} />
       )}
     </li>
   );

@@ -1,5 +1,5 @@
+import { safeHref, WEB_PROTOCOLS } from '@ccnl/core';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
-import { safeHref } from '../markdown/safe-url.js';
 import { ui } from '../strings.js';
 
 /** A YouTube watch or share link, as its privacy-enhanced embed; anything else plays in a <video>. */
@@ -14,10 +14,19 @@ function youTubeEmbed(url: URL): string | null {
   return /^[\w-]{6,}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 }
 
+function resolve(url: string): string | null {
+  try {
+    return new URL(url, window.location.href).href;
+  } catch {
+    return null;
+  }
+}
+
 /** The tutorial page (`/video-tutorial`) with a real player for the configured URL (`videoTutorialUrl`). */
 export function VideoTutorialPage({ url }: { url: string }) {
   useDocumentTitle(ui.videoTutorial.title);
-  const href = safeHref(url);
+  // The configured address may be relative to the app ("/video/tutorial.mp4"): resolved first, then checked.
+  const href = url ? safeHref(resolve(url), WEB_PROTOCOLS) : null;
   const embed = href ? youTubeEmbed(new URL(href)) : null;
   return (
     <article className="content-page">

@@ -1,8 +1,8 @@
+import { safeHref } from '@ccnl/core';
 import { markdownToHtml } from '@ccnl/core/markdown';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import MarkdownView from './MarkdownView.js';
-import { safeHref } from './safe-url.js';
 import { XSS_PAYLOADS } from './xss-corpus.js';
 
 describe('answers rendered from Markdown', () => {

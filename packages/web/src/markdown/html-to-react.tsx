@@ -1,5 +1,5 @@
+import { safeHref } from '@ccnl/core';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { safeHref } from './safe-url.js';
 
 /** Elements an answer may contain, and what each becomes (answer headings sit below the page's own). */
 const ALLOWED: Readonly<Record<string, string>> = {
@@ -37,19 +37,72 @@ const NO_TEXT = new Set(['table', 'thead', 'tbody', 'tr', 'ul', 'ol']);
 const ALIGN = new Set(['left', 'right', 'center']);
 /** Deeper markup keeps its text: a hostile answer cannot exhaust the stack. */
 const MAX_DEPTH = 64;
+/** A cell that holds a figure: "1.783,75 €", "9,19%", "- 12", "40 ore" is not (a word is text). */
+const NUMERIC_CELL = /^[\s(]*[-+−]?\s*(?:€\s*)?\d[\d.,\s]*(?:\s*(?:€|%|euro))?[\s)]*$/i;
 
-function children(element: Element, depth: number): ReactNode[] {
+/**
+ * Columns whose body cells are all figures are right-aligned (header included), unless the Markdown set an
+ * alignment: figures line up by their last digit and read as a column.
+ */
+function alignNumericColumns(table: Element): void {
+  const rows = [...table.querySelectorAll('tbody tr')];
+  if (rows.length === 0) return;
+  const width = Math.max(...rows.map((row) => row.children.length));
+  for (let column = 0; column < width; column++) {
+    const cells = rows.map((row) => row.children[column]);
+    const filled = cells.filter((cell) => cell?.textContent?.trim());
+    if (filled.length === 0 || !filled.every((cell) => NUMERIC_CELL.test(cell?.textContent ?? ''))) continue;
+    const header = table.querySelector('thead tr')?.children[column];
+    for (const cell of [header, ...cells]) {
+      if (cell && !cell.getAttribute('align')) cell.setAttribute('align', 'right');
+      cell?.setAttribute('data-numeric', '');
+    }
+  }
+}
+
+/** Renders "[2]" in an answer's text as a link to its source chip, when the answer has a source 2. */
+export interface SourceMarkers {
+  count: number;
+  href: (number: number) => string;
+}
+
+function withMarkers(text: string, markers: SourceMarkers | undefined, key: number): ReactNode {
+  if (!markers || markers.count === 0 || !text.includes('[')) return text;
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\[(\d{1,2})\]/g)) {
+    const number = Number(match[1]);
+    if (number < 1 || number > markers.count) continue;
+    parts.push(text.slice(last, match.index));
+    parts.push(
+      createElement(
+        'sup',
+        { key: `${key}-${match.index}`, className: 'source-marker' },
+        createElement('a', { href: markers.href(number) }, String(number)),
+      ),
+    );
+    last = match.index + match[0].length;
+  }
+  if (parts.length === 0) return text;
+  parts.push(text.slice(last));
+  return createElement(Fragment, { key }, ...parts);
+}
+
+function children(element: Element, depth: number, markers?: SourceMarkers): ReactNode[] {
   const skipSpace = NO_TEXT.has(element.localName);
   const out: ReactNode[] = [];
   element.childNodes.forEach((child, index) => {
     if (skipSpace && child.nodeType === Node.TEXT_NODE && !child.textContent?.trim()) return;
-    out.push(toReact(child, index, depth + 1));
+    out.push(toReact(child, index, depth + 1, markers));
   });
   return out;
 }
 
-function toReact(node: Node, key: number, depth: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+function toReact(node: Node, key: number, depth: number, markers?: SourceMarkers): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) {
+    const inCode = node.parentElement?.closest('code, pre, a');
+    return inCode ? node.textContent : withMarkers(node.textContent ?? '', markers, key);
+  }
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   if (depth > MAX_DEPTH) return element.textContent;
@@ -57,7 +110,7 @@ function toReact(node: Node, key: number, depth: number): ReactNode {
 
   if (name === 'a') {
     const href = safeHref(element.getAttribute('href'));
-    const inner = children(element, depth);
+    const inner = children(element, depth, markers);
     // A link anywhere but http, https or mailto is shown as its text.
     if (!href) return createElement(Fragment, { key }, ...inner);
     return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer' }, ...inner);
@@ -73,38 +126,42 @@ function toReact(node: Node, key: number, depth: number): ReactNode {
       : null;
   }
   if (name === 'table') {
+    alignNumericColumns(element);
     // Wide tables scroll on their own; the scroller takes keyboard focus so that it can be scrolled.
     return createElement(
       'div',
       { key, className: 'md-table', tabIndex: 0 },
-      createElement('table', null, ...children(element, depth)),
+      createElement('table', null, ...children(element, depth, markers)),
     );
   }
   const tag = ALLOWED[name];
   // Anything else (script, style, iframe, svg, form, …) keeps only its text.
-  if (!tag) return createElement(Fragment, { key }, ...children(element, depth));
+  if (!tag) return createElement(Fragment, { key }, ...children(element, depth, markers));
   const props: Record<string, unknown> = { key };
   if (name === 'th' || name === 'td') {
     const align = element.getAttribute('align');
     if (align && ALIGN.has(align)) props.style = { textAlign: align };
+    if (element.hasAttribute('data-numeric')) props.className = 'numeric';
   }
   if (name === 'ol') {
     const start = Number(element.getAttribute('start'));
     if (Number.isInteger(start) && start !== 1) props.start = start;
   }
-  return VOID.has(tag) ? createElement(tag, props) : createElement(tag, props, ...children(element, depth));
+  return VOID.has(tag)
+    ? createElement(tag, props)
+    : createElement(tag, props, ...children(element, depth, markers));
 }
 
 /**
  * HTML (from `markdownToHtml`, raw HTML already escaped) to React elements through an allow-list: the parsed
  * document is inert (no scripts run, nothing loads), and nothing of it reaches the page as markup.
  */
-export function htmlToReact(html: string): ReactNode[] {
+export function htmlToReact(html: string, markers?: SourceMarkers): ReactNode[] {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   const out: ReactNode[] = [];
   body.childNodes.forEach((child, index) => {
     if (child.nodeType === Node.TEXT_NODE && !child.textContent?.trim()) return;
-    out.push(toReact(child, index, 0));
+    out.push(toReact(child, index, 0, markers));
   });
   return out;
 }
