@@ -2,6 +2,7 @@ import type { ApiClient, AuthStore, ChatStore, Config } from '@ccnl/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { CreditStore } from '../credit/credit.js';
 import type { DeploymentWatcher } from '../deploy/build-manifest.js';
+import { focusHome } from '../focus-home.js';
 import { usePathname, useRoute } from '../hooks/usePathname.js';
 import { loadCookiePage, loadVideoTutorialPage } from '../lazy-chunks.js';
 import type { Router } from '../router.js';
@@ -65,9 +66,10 @@ export function App({ services, shell }: { services: PageServices; shell: Shell 
     <RouterContext value={shell.router}>
       <Header hfurl={services.config.provisioning.hfurl} auth={services.auth} />
       <div className="app">
+        <SkipLink />
         <TopBar auth={services.auth} credit={services.credit} colorMode={shell.colorMode} />
         <UpdateBanner deployments={shell.deployments} />
-        <main className="page">
+        <main className="page" id="contenuto" tabIndex={-1}>
           <PageBoundary>
             <Suspense fallback={<p className="boot">{ui.loading}</p>}>
               <Page services={services} />
@@ -77,6 +79,22 @@ export function App({ services, shell }: { services: PageServices; shell: Shell 
       </div>
       <Toaster chat={services.chat} />
     </RouterContext>
+  );
+}
+
+/** The first stop of the Tab key: straight to the question box (or the page's content where there is none). */
+function SkipLink() {
+  return (
+    <a
+      href="#contenuto"
+      className="skip-link"
+      onClick={(event) => {
+        if (!focusHome()) return;
+        event.preventDefault();
+      }}
+    >
+      {ui.nav.skip}
+    </a>
   );
 }
 

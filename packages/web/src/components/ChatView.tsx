@@ -14,6 +14,7 @@ import { ui } from '../strings.js';
 import { AgentSwitcher } from './AgentSwitcher.js';
 import { Composer } from './Composer.js';
 import { Dialog } from './Dialog.js';
+import { DrawerNav } from './DrawerNav.js';
 import { Icon } from './Icon.js';
 import { MessageList } from './MessageList.js';
 import { createTooltipCache, SelectionBar } from './SelectionBar.js';
@@ -81,8 +82,8 @@ export default function ChatView({ auth, chat, credit, api, config }: ChatViewPr
             <Icon name="menu" />
           </button>
           <AgentSwitcher chat={chat} />
+          <SelectionBar chat={chat} loadTooltip={loadTooltip} />
         </div>
-        <SelectionBar chat={chat} loadTooltip={loadTooltip} />
         <MessageList chat={chat} />
         <div id={uploadId} hidden={!uploadOpen}>
           {uploadOpen && (
@@ -96,6 +97,7 @@ export default function ChatView({ auth, chat, credit, api, config }: ChatViewPr
       {drawerOpen && (
         <Dialog title={ui.sidebar.label} onClose={closeDrawer} closeButton className="drawer" testId="drawer">
           <Sidebar chat={chat} onDone={closeDrawer} />
+          <DrawerNav onDone={closeDrawer} />
         </Dialog>
       )}
       {pickerOpen && (

@@ -1,5 +1,6 @@
 import type { ChatStore } from '@ccnl/core';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { FOCUS_HOME } from '../focus-home.js';
 import { useStore } from '../hooks/useStore.js';
 import { ui } from '../strings.js';
 import { Icon } from './Icon.js';
@@ -10,14 +11,57 @@ interface ComposerProps {
   chat: ComposerStore;
   /** The upload pane's toggle, when the screen has one. */
   upload?: { open: boolean; controls: string; toggle: () => void };
+  /** A question to put in the box (a suggested question), with a counter so that the same one can come twice. */
+  draft?: { text: string; n: number } | null;
 }
 
-export function Composer({ chat, upload }: ComposerProps) {
+/** Nothing the user is using has focus: the page itself, or a control that has just gone away. */
+const focusIsFree = () => {
+  const active = document.activeElement;
+  return (
+    !active ||
+    active === document.body ||
+    !active.isConnected ||
+    active.closest('.composer, .messages') !== null
+  );
+};
+
+export function Composer({ chat, upload, draft }: ComposerProps) {
   const loading = useStore(chat, (state) => state.loading);
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const hintId = useId();
+
+  // Signed in, the question box is where the user starts.
+  useEffect(() => {
+    if (focusIsFree()) inputRef.current?.focus();
+  }, []);
+
+  // An answer has ended: the next question can be typed at once.
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    if (wasLoading.current && !loading && focusIsFree()) inputRef.current?.focus();
+    wasLoading.current = loading;
+  }, [loading]);
+
+  // Escape stops a streaming answer, wherever focus is, unless a dialog or a menu takes the key.
+  useEffect(() => {
+    if (!loading) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('[aria-modal="true"]')) return;
+      chat.cancel();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [chat, loading]);
+
+  useEffect(() => {
+    if (!draft) return;
+    setText(draft.text);
+    inputRef.current?.focus();
+  }, [draft]);
 
   const submit = () => {
     if (!text.trim()) return;
@@ -50,6 +94,7 @@ export function Composer({ chat, upload }: ComposerProps) {
         ref={inputRef}
         className="composer-input"
         data-testid="composer-input"
+        {...{ [FOCUS_HOME]: '' }}
         rows={2}
         placeholder={ui.composer.placeholder}
         aria-describedby={hintId}
@@ -57,9 +102,6 @@ export function Composer({ chat, upload }: ComposerProps) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <p id={hintId} className="composer-hint">
-        {ui.composer.hint}
-      </p>
       <div className="composer-actions">
         {upload && (
           <button
@@ -72,14 +114,18 @@ export function Composer({ chat, upload }: ComposerProps) {
             onClick={upload.toggle}
           >
             <Icon name="paperclip" />
-            {ui.composer.attach}
+            <span className="composer-button-text">{ui.composer.attach}</span>
           </button>
         )}
+        <p id={hintId} className="composer-hint">
+          {loading ? ui.composer.stopHint : ui.composer.hint}
+        </p>
         {loading && (
           <button
             type="button"
             className="button button-secondary"
             data-testid="stop-button"
+            aria-keyshortcuts="Escape"
             onClick={() => chat.cancel()}
           >
             <Icon name="stop" />

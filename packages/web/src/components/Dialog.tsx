@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { focusHome } from '../focus-home.js';
 import { ui } from '../strings.js';
 import { Icon } from './Icon.js';
 
@@ -26,6 +27,8 @@ interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null> | 'dialog';
   className?: string;
   testId?: string;
+  /** On closing, focus the question box (a picker's next step is the question) instead of the opener. */
+  returnToQuestion?: boolean;
   children: ReactNode;
 }
 
@@ -41,6 +44,7 @@ export function Dialog({
   initialFocus,
   className,
   testId,
+  returnToQuestion = false,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -95,9 +99,12 @@ export function Dialog({
       document.removeEventListener('keydown', onKeyDown);
       stack.splice(stack.indexOf(dialog), 1);
       if (stack.length === 0) setBackgroundInert(false);
-      if (previous?.isConnected) previous.focus();
+      if (returnToQuestion && focusHome()) return;
+      // The opener may be gone (a menu item): the question box takes focus instead of the page.
+      if (previous?.isConnected && previous !== document.body) previous.focus();
+      else focusHome();
     };
-  }, [initialFocus]);
+  }, [initialFocus, returnToQuestion]);
 
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it (mouse only); Escape and the buttons are the keyboard's way

@@ -93,6 +93,7 @@ export function PickerDialog({ chat }: { chat: PickerStore }) {
       describedBy={textId}
       initialFocus="dialog"
       className="picker"
+      returnToQuestion
       testId={isAgreements ? 'agreement-picker' : 'parameter-picker'}
     >
       <p id={textId} className="picker-text">

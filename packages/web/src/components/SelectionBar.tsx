@@ -1,5 +1,5 @@
 import type { ApiClient, ChatStore, Tooltip } from '@ccnl/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { ui } from '../strings.js';
 import { Icon } from './Icon.js';
@@ -26,34 +26,64 @@ export function createTooltipCache(load: TooltipLoader): (id: number) => Promise
   };
 }
 
-function AgreementChip({
-  id,
-  name,
-  showTooltip,
-  loadTooltip,
-  onRemove,
-}: {
-  id: number;
-  name: string;
-  showTooltip: boolean;
-  loadTooltip: (id: number) => Promise<Tooltip>;
-  onRemove: () => void;
-}) {
-  const [hovered, setHovered] = useState(false);
-  const [details, setDetails] = useState<Tooltip | null>(null);
-  const tooltipId = useId();
-  const open = hovered || showTooltip;
+/** An agreement's details, loaded when first shown. */
+function useTooltipDetails(
+  id: number | undefined,
+  open: boolean,
+  loadTooltip: (id: number) => Promise<Tooltip>,
+) {
+  const [details, setDetails] = useState<{ id: number; tooltip: Tooltip } | null>(null);
   useEffect(() => {
-    if (!open || details) return;
+    if (!open || id === undefined || details?.id === id) return;
     let live = true;
     loadTooltip(id).then(
-      (tooltip) => live && setDetails(tooltip),
+      (tooltip) => live && setDetails({ id, tooltip }),
       () => {},
     );
     return () => {
       live = false;
     };
   }, [open, details, id, loadTooltip]);
+  return details && details.id === id ? details.tooltip : null;
+}
+
+function TooltipCard({ id, details }: { id: string; details: Tooltip }) {
+  return (
+    <div role="tooltip" id={id} className="tooltip" data-testid="agreement-tooltip">
+      <strong>{details.nome_completo}</strong>
+      {details.codice_cnel && (
+        <span>
+          {ui.selection.tooltipCode}: {details.codice_cnel}
+        </span>
+      )}
+      {details.validita && (
+        <span>
+          {ui.selection.tooltipValidity}: {details.validita}
+        </span>
+      )}
+      {details.settore && (
+        <span>
+          {ui.selection.tooltipSector}: {details.settore}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function AgreementChip({
+  id,
+  name,
+  loadTooltip,
+  onRemove,
+}: {
+  id: number;
+  name: string;
+  loadTooltip: (id: number) => Promise<Tooltip>;
+  onRemove: () => void;
+}) {
+  const [hovered, setHovered] = useState(false);
+  const details = useTooltipDetails(id, hovered, loadTooltip);
+  const tooltipId = useId();
   return (
     <li
       className="chip"
@@ -62,7 +92,7 @@ function AgreementChip({
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
     >
-      <span className="chip-name" aria-describedby={open && details ? tooltipId : undefined}>
+      <span className="chip-name" aria-describedby={hovered && details ? tooltipId : undefined}>
         {name}
       </span>
       <button
@@ -73,33 +103,17 @@ function AgreementChip({
       >
         <Icon name="close" />
       </button>
-      {open && details && (
-        <div role="tooltip" id={tooltipId} className="tooltip" data-testid="agreement-tooltip">
-          <strong>{details.nome_completo}</strong>
-          {details.codice_cnel && (
-            <span>
-              {ui.selection.tooltipCode}: {details.codice_cnel}
-            </span>
-          )}
-          {details.validita && (
-            <span>
-              {ui.selection.tooltipValidity}: {details.validita}
-            </span>
-          )}
-          {details.settore && (
-            <span>
-              {ui.selection.tooltipSector}: {details.settore}
-            </span>
-          )}
-        </div>
-      )}
+      {hovered && details && <TooltipCard id={tooltipId} details={details} />}
     </li>
   );
 }
 
+const shortName = (descrizione: string) => descrizione.replace(/\s*\(.*$/, '') || descrizione;
+
 /**
- * The selected agreements (remove each, details on hover and for 2 s after a selection) and the buttons
- * that open the pickers; parameters are a confronta matter.
+ * The selection as one summary pill: the agreements (and, in confronta, the parameters) in a few words, each
+ * part opening its picker; a toggle lists the chosen agreements to remove one, with details on hover. The
+ * first agreement's details show under the pill for 2 s after a selection.
  */
 export function SelectionBar({
   chat,
@@ -114,54 +128,103 @@ export function SelectionBar({
   const perimetri = useStore(chat, (state) => state.perimetri);
   const agent = useStore(chat, (state) => state.selectedAgent);
   const tooltipVisible = useStore(chat, (state) => state.tooltipVisible);
+  const [listOpen, setListOpen] = useState(false);
+  const listId = useId();
+  const tooltipId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const first = categories[0];
+  const tooltip = useTooltipDetails(first, tooltipVisible, loadTooltip);
 
   // Agreements restored from a conversation need their names.
   useEffect(() => {
     if (categories.length > 0 && categoriesStatus === 'idle') void chat.loadList('categories');
   }, [chat, categories.length, categoriesStatus]);
 
+  useEffect(() => {
+    if (categories.length === 0) setListOpen(false);
+  }, [categories.length]);
+
+  // The list closes on a click elsewhere and on Escape (which then stops nothing else).
+  useEffect(() => {
+    if (!listOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setListOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setListOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    rootRef.current?.addEventListener('keydown', onKeyDown);
+    const root = rootRef.current;
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      root?.removeEventListener('keydown', onKeyDown);
+    };
+  }, [listOpen]);
+
   const nameOf = (id: number) =>
     categoryList.find((category) => category.id_categoria === id)?.descrizione ?? `CCNL ${id}`;
+  const summary =
+    first === undefined
+      ? ui.selection.none
+      : categories.length === 1
+        ? shortName(nameOf(first))
+        : ui.selection.count(categories.length);
 
   return (
-    <div className="selection-bar" data-testid="selection-bar">
-      {categories.length === 0 ? (
-        <span className="selection-none">{ui.selection.none}</span>
-      ) : (
-        <ul className="chips" aria-label={ui.selection.label}>
-          {categories.map((id, index) => (
-            <AgreementChip
-              key={id}
-              id={id}
-              name={nameOf(id)}
-              showTooltip={tooltipVisible && index === 0}
-              loadTooltip={loadTooltip}
-              onRemove={() => chat.removeCategory(id)}
-            />
-          ))}
-        </ul>
-      )}
-      <div className="selection-actions">
+    <div className="selection-pill" data-testid="selection-bar" ref={rootRef}>
+      <button
+        type="button"
+        className="pill-part pill-main"
+        data-testid="open-agreement-picker"
+        aria-label={ui.selection.chooseWith(summary)}
+        aria-describedby={tooltipVisible && tooltip ? tooltipId : undefined}
+        onClick={() => chat.openPicker('categories')}
+      >
+        <span className="pill-text">{summary}</span>
+      </button>
+      {agent === 'confronta' && (
         <button
           type="button"
-          className="button button-secondary button-small"
-          data-testid="open-agreement-picker"
-          onClick={() => chat.openPicker('categories')}
+          className="pill-part"
+          data-testid="open-parameter-picker"
+          onClick={() => chat.openPicker('parameters')}
         >
-          {ui.selection.choose}
+          <Icon name="sliders" />
+          {perimetri.length ? ui.selection.parametersCount(perimetri.length) : ui.selection.parameters}
         </button>
-        {agent === 'confronta' && (
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            data-testid="open-parameter-picker"
-            onClick={() => chat.openPicker('parameters')}
-          >
-            <Icon name="sliders" />
-            {perimetri.length ? ui.selection.parametersCount(perimetri.length) : ui.selection.parameters}
-          </button>
+      )}
+      {categories.length > 0 && (
+        <button
+          type="button"
+          className="pill-part pill-toggle"
+          aria-expanded={listOpen}
+          aria-controls={listId}
+          aria-label={ui.selection.showChosen}
+          data-testid="selection-list-button"
+          onClick={() => setListOpen((open) => !open)}
+        >
+          <Icon name="chevron" />
+        </button>
+      )}
+      <div id={listId} className="selection-popover" hidden={!listOpen}>
+        {listOpen && (
+          <ul className="chips" aria-label={ui.selection.label}>
+            {categories.map((id) => (
+              <AgreementChip
+                key={id}
+                id={id}
+                name={nameOf(id)}
+                loadTooltip={loadTooltip}
+                onRemove={() => chat.removeCategory(id)}
+              />
+            ))}
+          </ul>
         )}
       </div>
+      {tooltipVisible && tooltip && !listOpen && <TooltipCard id={tooltipId} details={tooltip} />}
     </div>
   );
 }
