@@ -10,6 +10,7 @@ import {
   type FetchLike,
 } from '@ccnl/core';
 import { type CreditStore, createCreditStore } from './credit/credit.js';
+import { createSidebarLoadStore, type SidebarLoadStore } from './sidebar-load.js';
 
 /** One API client and the stores, shared by the whole app. */
 export interface AppServices {
@@ -18,6 +19,8 @@ export interface AppServices {
   auth: AuthStore;
   chat: ChatStore;
   credit: CreditStore;
+  /** How the conversations list last loaded (the sidebar says when it failed). */
+  sidebarLoad: SidebarLoadStore;
   dispose(): void;
 }
 
@@ -48,8 +51,9 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
   );
   const logCreditFailure = (error: unknown) =>
     console.warn(`Credit not updated: ${error instanceof Error ? error.message : String(error)}`);
+  const sidebarLoad = createSidebarLoadStore();
   const chat = createChatStore({
-    api,
+    api: sidebarLoad.watch(api),
     getUserId: () => auth.getState().user?.userId ?? null,
     getTier: () => auth.getState().tier,
     refreshCredit: () => credit.refresh(),
@@ -67,6 +71,7 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     userId = next;
     chat.reset();
     credit.reset();
+    sidebarLoad.reset();
     if (!next) return;
     void chat.loadSidebar();
     if (auth.getState().tier === ITERAZIONI) credit.refresh().catch(logCreditFailure);
@@ -88,6 +93,7 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     auth,
     chat,
     credit,
+    sidebarLoad,
     dispose() {
       unsubscribe();
       unsubscribeErrors();

@@ -22,6 +22,8 @@ export const ui = {
     label: 'Crediti disponibili',
     value: (credit: number) => `Crediti: ${credit}`,
     unknown: 'Crediti: —',
+    lastOne:
+      'Ti resta 1 credito: la prossima risposta sarà l’ultima. Per continuare dopo, contatta un agente.',
   },
   colorMode: {
     label: 'Tema',
@@ -33,6 +35,13 @@ export const ui = {
     label: 'Conversazioni recenti',
     newConversation: 'Nuova conversazione',
     empty: 'Nessuna conversazione',
+    loading: 'Caricamento delle conversazioni…',
+    loadFailed: 'Non è stato possibile caricare le conversazioni.',
+    refreshFailed: "Non è stato possibile aggiornare l'elenco.",
+    retry: 'Riprova',
+    search: 'Cerca nelle conversazioni',
+    noMatch: 'Nessuna conversazione corrisponde alla ricerca',
+    groups: { today: 'Oggi', yesterday: 'Ieri', week: 'Ultimi 7 giorni', older: 'Più vecchie' },
     untitled: 'Conversazione senza titolo',
     delete: (title: string) => `Elimina la conversazione «${title}»`,
   },
@@ -82,6 +91,7 @@ export const ui = {
     error: 'Errore',
     writing: 'Sto scrivendo…',
     empty: 'Fai una domanda su un CCNL: periodo di prova, ferie, livelli di inquadramento, retribuzione…',
+    suggestions: 'Domande suggerite',
     answerStarted: 'Risposta in corso…',
     answerEnded: 'Risposta completata.',
     copy: 'Copia',
@@ -94,6 +104,29 @@ export const ui = {
     title: 'Fonti',
     open: (domain: string) => `Apri la fonte su ${domain} (nuova scheda)`,
     confidence: (level: string) => `affidabilità ${level}`,
+  },
+  /** Questions to start from in an empty chat, per mode: each one the built-in agents answer. */
+  suggestions: {
+    'main-agent': [
+      'Quanto dura il periodo di prova nel CCNL Commercio?',
+      'Quante mensilità prevede il CCNL Metalmeccanici industria?',
+      'Quanti giorni di ferie spettano nel CCNL Turismo?',
+    ],
+    inquadra: [
+      'Che livello ha un magazziniere addetto al carico e scarico?',
+      'In quale livello si inquadra un cuoco capo partita?',
+      "Che livello ha un'impiegata amministrativa con due anni di esperienza?",
+    ],
+    confronta: [
+      'Confronta il periodo di prova tra i CCNL scelti',
+      'Come cambiano le ferie tra i CCNL scelti?',
+      "Confronta l'orario settimanale tra i CCNL scelti",
+    ],
+    calcolo: [
+      'Quanto guadagna netto al mese un 4° livello a tempo pieno?',
+      'Calcola la retribuzione lorda annua di un 3° livello',
+      'Quanto costa all’azienda un 5° livello part-time al 50%?',
+    ],
   },
   payslip: {
     title: 'Dato della busta paga',
@@ -125,6 +158,15 @@ export const ui = {
   },
   dialog: {
     close: 'Chiudi',
+  },
+  noSubscription: {
+    text: 'Il tuo account non ha un abbonamento attivo all’Assistente CCNL. Con un abbonamento puoi:',
+    offers: [
+      'fare domande sui contratti collettivi nazionali di lavoro e ricevere risposte con le fonti;',
+      'inquadrare una mansione nel livello giusto e confrontare più CCNL;',
+      'calcolare la retribuzione ed esportare le risposte in Word.',
+    ],
+    lead: 'Il tuo account non ha un abbonamento attivo.',
   },
   trialEnded: {
     product: "l'Assistente CCNL?",

@@ -26,3 +26,23 @@ export function uploadErrorMessage(error: unknown): string {
   }
   return it.upload.default;
 }
+
+/** Technical wordings (browser, proxy, server) that say nothing to a user of an Italian product. */
+const TECHNICAL =
+  /failed to fetch|networkerror|network error|load failed|internal (server )?error|bad gateway|service unavailable|gateway time-?out|timed? ?out|econn|socket|aborted|unexpected (token|end)|json/i;
+
+/**
+ * What a chat error message says to the user. The store writes the spec's 'Errore: …' with the cause as it
+ * came; a cause in technical English becomes an Italian one (still 'Errore: …'), an Italian cause stays.
+ * `retry` says whether sending the question again may help.
+ */
+export function chatErrorText(content: string): { text: string; retry: boolean } {
+  if (content === it.chat.streamUnavailable) return { text: content, retry: true };
+  if (!content.startsWith('Errore: ')) return { text: content, retry: false };
+  const cause = content.slice('Errore: '.length).trim();
+  if (!cause || TECHNICAL.test(cause))
+    return { text: it.chat.streamError(it.chatErrors.network), retry: true };
+  if (/\b(the|not|is|was|error|failed|found|unknown|invalid)\b/i.test(cause) && !/[àèéìòù]/.test(cause))
+    return { text: it.chat.streamError(it.chatErrors.generic), retry: true };
+  return { text: content, retry: true };
+}

@@ -15,6 +15,8 @@ export const it = {
     resultsCount: (n: number) => `Risultati di ricerca: ${n}`,
     close: 'Chiudi',
     confirm: 'Conferma',
+    // Not in the spec: at a limit of one, what a second choice does (ours).
+    replaces: 'Puoi sceglierne uno: sceglierne un altro sostituisce quello scelto.',
   },
   paramPicker: {
     title: 'Seleziona parametri',
@@ -37,6 +39,12 @@ export const it = {
     streamUnavailable: 'Stream non disponibile',
     cannotIdentifyCcnl: 'Non riesco a identificare con certezza il CCNL',
     rephraseOrSelect: 'Potresti riformulare la domanda specificando o selezionando',
+  },
+  // Not in the spec: what a chat error says in Italian when its cause is technical English (ours).
+  chatErrors: {
+    network: 'il servizio non risponde. Controlla la connessione e riprova.',
+    generic: 'il servizio non è riuscito a rispondere. Riprova tra poco.',
+    retry: 'Riprova',
   },
   upload: {
     alreadyUploaded: 'Alcuni file sono già stati caricati',

@@ -92,9 +92,11 @@ describe('the app with core stores against a real HTTP server', () => {
     post('demo-full');
     expect((await screen.findByTestId('user-name')).textContent).toBe('Anna Rossi');
     await waitFor(() =>
-      expect(screen.getAllByTestId('sidebar-item').map((item) => item.textContent)).toEqual([
-        'Ferie nel CCNL Commercio',
-      ]),
+      expect(
+        screen
+          .getAllByTestId('sidebar-item')
+          .map((item) => item.querySelector('.sidebar-item-title')?.textContent),
+      ).toEqual(['Ferie nel CCNL Commercio']),
     );
 
     const input = await screen.findByTestId('composer-input');
@@ -114,9 +116,11 @@ describe('the app with core stores against a real HTTP server', () => {
     await waitFor(() => expect(screen.queryByTestId('stop-button')).toBeNull());
     // The store refreshed the sidebar after the answer: the new conversation is listed.
     await waitFor(() =>
-      expect(screen.getAllByTestId('sidebar-item').map((item) => item.textContent)).toEqual([
-        'Quanto dura il periodo di prova?',
-      ]),
+      expect(
+        screen
+          .getAllByTestId('sidebar-item')
+          .map((item) => item.querySelector('.sidebar-item-title')?.textContent),
+      ).toEqual(['Quanto dura il periodo di prova?']),
     );
     // Every assistant API call carried the signed-in user's bearer token.
     const apiCalls = server.requests.filter((request) => request.url !== '/graphql');

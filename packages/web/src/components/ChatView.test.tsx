@@ -166,7 +166,7 @@ describe('the chat screen with core’s store against a test backend', () => {
     await waitFor(() => expect(screen.queryAllByTestId('sidebar-item')).toHaveLength(0));
     expect(chat.getState().toasts.at(-1)?.title).toBe('Conversazione eliminata con successo');
     expect(chat.getState().conversations).toEqual([]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('selecting a conversation loads its history and restores agent and agreements', async () => {
@@ -184,12 +184,14 @@ describe('the chat screen with core’s store against a test backend', () => {
     await act(() => chat.loadSidebar());
     fireEvent.click(screen.getByTestId('sidebar-item'));
     expect((await screen.findByTestId('message-assistant')).textContent).toBe('Livello 4°');
-    expect(
-      (screen.getByRole('radio', { name: strings.agentTitle.inquadra }) as HTMLInputElement).checked,
-    ).toBe(true);
-    // The agreement's name comes from the list, loaded for the restored selection.
+    expect(screen.getByTestId('mode-button').textContent).toBe(strings.agentTitle.inquadra);
+    // The agreement's name comes from the list, loaded for the restored selection: the pill shows it.
+    await waitFor(() =>
+      expect(screen.getByTestId('open-agreement-picker').textContent).toBe('Terziario Confcommercio'),
+    );
+    fireEvent.click(screen.getByTestId('selection-list-button'));
     const chips = await screen.findByRole('list', { name: ui.selection.label });
-    await waitFor(() => expect(chips.textContent).toContain('Terziario Confcommercio'));
+    expect(chips.textContent).toContain('Terziario Confcommercio');
   });
 
   it('the calcolo answer that asks for a payslip field lets the user set it, then asks again', async () => {

@@ -5,11 +5,13 @@ import {
   type Config,
   hasAccess,
   isCreditExhausted,
+  type Store,
 } from '@ccnl/core';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import type { CreditStore } from '../credit/credit.js';
 import { useStore } from '../hooks/useStore.js';
 import { loadPickerDialog, loadUploadPane } from '../lazy-chunks.js';
+import type { SidebarLoadStatus } from '../sidebar-load.js';
 import { ui } from '../strings.js';
 import { AgentSwitcher } from './AgentSwitcher.js';
 import { Composer } from './Composer.js';
@@ -30,6 +32,8 @@ export interface ChatViewProps {
   credit: Pick<CreditStore, 'getState' | 'subscribe'>;
   api: Pick<ApiClient, 'tooltip'>;
   config: Pick<Config, 'upload' | 'salesFormUrl'>;
+  /** How the conversations list last loaded (absent: the sidebar cannot tell a failure). */
+  sidebarLoad?: Store<SidebarLoadStatus> | undefined;
 }
 
 /** Signed in: is the trial over (no access, or the Iterazioni credit known to be spent)? */
@@ -40,11 +44,24 @@ function useTrialEnded(auth: ChatViewProps['auth'], credit: ChatViewProps['credi
   return !hasAccess(tier) || (creditKnown && isCreditExhausted(tier, credito));
 }
 
+/** Iterazioni: one answer left is worth saying before it is spent. */
+function CreditWarning({ auth, credit }: Pick<ChatViewProps, 'auth' | 'credit'>) {
+  const tier = useStore(auth, (state) => state.tier);
+  const credito = useStore(auth, (state) => state.credito);
+  const known = useStore(credit, (state) => state.status === 'success');
+  if (tier !== 'IterazioniCCNLPIU-IA' || !known || credito !== 1) return null;
+  return (
+    <p className="notice-banner" role="status" data-testid="credit-warning">
+      {ui.credit.lastOne}
+    </p>
+  );
+}
+
 /**
  * The signed-in chat (lazy: the signed-out screen does not need it): sidebar, chat view, upload pane,
  * pickers, and the trial-ended modal.
  */
-export default function ChatView({ auth, chat, credit, api, config }: ChatViewProps) {
+export default function ChatView({ auth, chat, credit, api, config, sidebarLoad }: ChatViewProps) {
   const tier = useStore(auth, (state) => state.tier);
   const trialEnded = useTrialEnded(auth, credit);
   const pickerOpen = useStore(chat, (state) => state.picker !== null);
@@ -56,17 +73,24 @@ export default function ChatView({ auth, chat, credit, api, config }: ChatViewPr
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   if (!hasAccess(tier)) {
+    // Behind the spec's modal, a page that says what the account lacks and what the product offers.
     return (
-      <section className="notice">
+      <section className="notice" data-testid="no-subscription">
         <h1>{ui.appName}</h1>
-        <TrialEndedModal salesFormUrl={config.salesFormUrl} />
+        <p>{ui.noSubscription.text}</p>
+        <ul className="notice-list">
+          {ui.noSubscription.offers.map((offer) => (
+            <li key={offer}>{offer}</li>
+          ))}
+        </ul>
+        <TrialEndedModal salesFormUrl={config.salesFormUrl} lead={ui.noSubscription.lead} />
       </section>
     );
   }
   return (
     <div className="chat">
       <div className="sidebar-column">
-        <Sidebar chat={chat} />
+        <Sidebar chat={chat} load={sidebarLoad} />
       </div>
       <div className="chat-main">
         <h1 className="visually-hidden">{ui.appName}</h1>
@@ -84,6 +108,7 @@ export default function ChatView({ auth, chat, credit, api, config }: ChatViewPr
           <AgentSwitcher chat={chat} />
           <SelectionBar chat={chat} loadTooltip={loadTooltip} />
         </div>
+        <CreditWarning auth={auth} credit={credit} />
         <MessageList chat={chat} />
         <div id={uploadId} hidden={!uploadOpen}>
           {uploadOpen && (
@@ -96,7 +121,7 @@ export default function ChatView({ auth, chat, credit, api, config }: ChatViewPr
       </div>
       {drawerOpen && (
         <Dialog title={ui.sidebar.label} onClose={closeDrawer} closeButton className="drawer" testId="drawer">
-          <Sidebar chat={chat} onDone={closeDrawer} />
+          <Sidebar chat={chat} load={sidebarLoad} onDone={closeDrawer} />
           <DrawerNav onDone={closeDrawer} />
         </Dialog>
       )}

@@ -1,9 +1,17 @@
-import { answerSources, type ChatStore, type ConversationMessage } from '@ccnl/core';
+import {
+  type AgentName,
+  answerSources,
+  type ChatStore,
+  type ConversationMessage,
+  chatErrorText,
+  it,
+} from '@ccnl/core';
 import { lazy, memo, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { loadMarkdownView } from '../lazy-chunks.js';
 import { ui } from '../strings.js';
 import { AnswerExtras, type AnswerStore } from './AnswerExtras.js';
+import { Icon } from './Icon.js';
 
 type MessageListStore = AnswerStore & Pick<ChatStore, 'takeScrollToBottom'>;
 
@@ -26,10 +34,12 @@ interface MessageProps {
   /** The conversation's last answer: the one whose payslip field may be edited. */
   last: boolean;
   chat: AnswerStore;
+  /** Sends the question again: offered under the last message when it is an error retrying may mend. */
+  onRetry?: (() => void) | undefined;
 }
 
 /** Memoised: while an answer streams, only the growing message re-renders (the others keep identity). */
-const Message = memo(function Message({ message, streaming, last, chat }: MessageProps) {
+const Message = memo(function Message({ message, streaming, last, chat, onRetry }: MessageProps) {
   const isAnswer = message.role === 'assistant';
   // The sources show once, as chips under the answer: the body loses its "Fonti:" block.
   const { body, sources } = useMemo(
@@ -43,6 +53,10 @@ const Message = memo(function Message({ message, streaming, last, chat }: Messag
     [sources.length, idPrefix],
   );
   const plain = <div className="markdown-plain">{body}</div>;
+  const error = useMemo(
+    () => (message.role === 'error' ? chatErrorText(message.content) : { text: '', retry: false }),
+    [message.role, message.content],
+  );
   return (
     <li className={`message message-${message.role}`}>
       <article
@@ -55,10 +69,25 @@ const Message = memo(function Message({ message, streaming, last, chat }: Messag
           <Suspense fallback={plain}>
             <MarkdownView source={body} markers={markers} />
           </Suspense>
+        ) : message.role === 'error' ? (
+          error.text
         ) : (
           message.content
         )}
       </article>
+      {onRetry && error.retry && (
+        <div className="message-retry">
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            data-testid="retry-button"
+            onClick={onRetry}
+          >
+            <Icon name="refresh" />
+            {it.chatErrors.retry}
+          </button>
+        </div>
+      )}
       {streaming && !message.content && (
         <p className="message-writing" aria-hidden="true">
           {ui.messages.writing}
@@ -70,6 +99,24 @@ const Message = memo(function Message({ message, streaming, last, chat }: Messag
     </li>
   );
 });
+
+/** An empty conversation: what this mode is for, and a few questions to start from. */
+function EmptyChat({ agent, onAsk }: { agent: AgentName; onAsk: (question: string) => void }) {
+  return (
+    <div className="messages-empty">
+      <p>{ui.messages.empty}</p>
+      <ul className="suggestions" aria-label={ui.messages.suggestions} data-testid="suggestions">
+        {ui.suggestions[agent].map((question) => (
+          <li key={question}>
+            <button type="button" className="related-question" onClick={() => onAsk(question)}>
+              {question}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** What the answer area announces: the start and the end of an answer, never each chunk. */
 function useAnswerAnnouncement(loading: boolean): string {
@@ -86,6 +133,7 @@ function useAnswerAnnouncement(loading: boolean): string {
 export function MessageList({ chat }: { chat: MessageListStore }) {
   const conversations = useStore(chat, (state) => state.conversations);
   const loading = useStore(chat, (state) => state.loading);
+  const agent = useStore(chat, (state) => state.selectedAgent);
   const messages = useMemo(() => conversations.filter(isShown), [conversations]);
   const listRef = useRef<HTMLElement>(null);
   const announcement = useAnswerAnnouncement(loading);
@@ -98,13 +146,19 @@ export function MessageList({ chat }: { chat: MessageListStore }) {
 
   const last = messages.at(-1);
   const lastAnswer = messages.findLast((message) => message.role === 'assistant');
+  const lastQuestion = messages.findLast((message) => message.role === 'user')?.content;
+  // The store has no retry of its own: the question is sent again (and shows again, as a new sending).
+  const retry = useMemo(
+    () => (lastQuestion ? () => void chat.send(lastQuestion) : undefined),
+    [chat, lastQuestion],
+  );
   return (
     <section className="messages" aria-label={ui.messages.label} aria-busy={loading} ref={listRef}>
       <p className="visually-hidden" role="status" data-testid="answer-status">
         {announcement}
       </p>
       {messages.length === 0 ? (
-        <p className="messages-empty">{ui.messages.empty}</p>
+        <EmptyChat agent={agent} onAsk={(question) => void chat.send(question)} />
       ) : (
         <ol className="message-list">
           {messages.map((message, index) => (
@@ -117,6 +171,7 @@ export function MessageList({ chat }: { chat: MessageListStore }) {
               streaming={loading && message === last && message.role === 'assistant'}
               last={message === lastAnswer && message === last}
               chat={chat}
+              onRetry={message === last && message.role === 'error' && !loading ? retry : undefined}
             />
           ))}
         </ol>

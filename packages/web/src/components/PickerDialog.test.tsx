@@ -70,7 +70,7 @@ describe('agreement picker', () => {
     expect(optionLabels()).toEqual(['Metalmeccanica Industria', 'Edilizia Industria']);
   });
 
-  it('inquadra: one agreement at most, confirm needs one; the toast names it; the tooltip shows for 2 s', async () => {
+  it('inquadra: one agreement, a second choice replaces it; confirm needs one; the toast names it; the tooltip shows for 2 s', async () => {
     const { chat, api } = chatOn(backend);
     render(
       <ChatScreen
@@ -81,14 +81,17 @@ describe('agreement picker', () => {
         config={testConfig}
       />,
     );
-    fireEvent.click(await screen.findByRole('radio', { name: 'Inquadra mansione' }));
+    fireEvent.click(await screen.findByTestId('mode-button'));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: /Inquadra mansione/ }));
     // A mode that needs an agreement opens the picker at once.
     const dialog = await screen.findByRole('dialog', { name: 'Inquadra mansione' });
     await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(4));
     const confirm = within(dialog).getByRole('button', { name: 'Conferma' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    fireEvent.click(within(dialog).getByLabelText('Terziario Confcommercio'));
+    // At a limit of one the text says a second choice replaces the first, and it does.
+    expect(dialog.textContent).toContain(strings.categoryPicker.replaces);
     fireEvent.click(within(dialog).getByLabelText('Edilizia Industria'));
+    fireEvent.click(within(dialog).getByLabelText('Terziario Confcommercio'));
     expect(chat.getState().picker?.selected).toEqual([1]);
     expect((within(dialog).getByLabelText('Edilizia Industria') as HTMLInputElement).checked).toBe(false);
     expect(screen.getByTestId('picker-limit').textContent).toBe('Selezionati 1 di 1');
@@ -107,6 +110,7 @@ describe('agreement picker', () => {
     await sleep(2100);
     expect(screen.queryByTestId('agreement-tooltip')).toBeNull();
 
+    fireEvent.click(screen.getByTestId('selection-list-button'));
     fireEvent.click(screen.getByRole('button', { name: ui.selection.remove('Terziario Confcommercio') }));
     expect(chat.getState().categories).toEqual([]);
     expect(chat.getState().toasts.at(-1)?.title).toBe('Categoria rimossa con successo');

@@ -7,6 +7,7 @@ import {
   type Parameter,
   searchItems,
   selectionLimits,
+  togglePickReplacing,
 } from '@ccnl/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
@@ -23,6 +24,7 @@ export type PickerStore = Pick<
   | 'closePicker'
   | 'confirmPicker'
   | 'loadList'
+  | 'removeCategory'
 >;
 
 /** Form input debounce and autofocus delay (spec §9). */
@@ -85,6 +87,24 @@ export function PickerDialog({ chat }: { chat: PickerStore }) {
   const isAgreements = kind === 'categories';
   const title = isAgreements ? agreementTitle(agent) : it.paramPicker.title;
 
+  // At a limit of one, choosing another item replaces the chosen one (core's rule), through the store's toggle.
+  const choose = (id: number) => {
+    const next = togglePickReplacing(selected, id, limits.max);
+    for (const old of selected) if (!next.includes(old)) chat.togglePickerItem(old);
+    if (next.includes(id) !== selected.includes(id)) chat.togglePickerItem(id);
+  };
+
+  // Confirming nothing is no addition: nothing was chosen before, so the picker just closes; the
+  // agreements that were chosen before are removed (each with the spec's removal toast).
+  const confirm = () => {
+    if (selected.length > 0 || !isAgreements) {
+      void chat.confirmPicker();
+      return;
+    }
+    for (const id of chat.getState().categories) chat.removeCategory(id);
+    chat.closePicker();
+  };
+
   return (
     <Dialog
       title={title}
@@ -98,6 +118,7 @@ export function PickerDialog({ chat }: { chat: PickerStore }) {
     >
       <p id={textId} className="picker-text">
         {isAgreements ? it.categoryPicker.text : it.paramPicker.text}
+        {limits.max === 1 && <> {it.categoryPicker.replaces}</>}
       </p>
       <input
         ref={inputRef}
@@ -130,7 +151,7 @@ export function PickerDialog({ chat }: { chat: PickerStore }) {
                     type="checkbox"
                     className="visually-hidden"
                     checked={checked}
-                    onChange={() => chat.togglePickerItem(option.id)}
+                    onChange={() => choose(option.id)}
                   />
                   <span className="picker-check">{checked && <Icon name="check" />}</span>
                   <span>{option.label}</span>
@@ -154,7 +175,7 @@ export function PickerDialog({ chat }: { chat: PickerStore }) {
           type="button"
           className="button button-primary"
           disabled={!canConfirm(selected, limits.min)}
-          onClick={() => void chat.confirmPicker()}
+          onClick={confirm}
         >
           {it.categoryPicker.confirm}
         </button>

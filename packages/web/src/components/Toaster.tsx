@@ -26,17 +26,21 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
   );
 }
 
+const MAX_SHOWN = 3;
+
 /**
  * The store's toasts at the top centre (spec §9); the store removes each after its 5 s. Outside the app
  * root, so that a modal dialog (which makes the app inert) does not silence them.
  */
 export function Toaster({ chat }: { chat: ToasterStore }) {
   const toasts = useStore(chat, (state) => state.toasts);
+  // At most three at a time, the newest: a burst of confirmations never piles down over the page.
+  const shown = toasts.slice(-MAX_SHOWN);
   return createPortal(
     <section className="toaster" aria-label={ui.toasts.label}>
       <div role="status" aria-live="polite">
         <ol className="toast-list">
-          {toasts.map((toast) => (
+          {shown.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={() => chat.dismissToast(toast.id)} />
           ))}
         </ol>
