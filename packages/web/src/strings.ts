@@ -66,7 +66,7 @@ export const ui = {
     label: 'CCNL selezionati',
     none: 'Nessun CCNL',
     count: (n: number) => `${n} CCNL`,
-    chooseWith: (summary: string) => `Seleziona CCNL (ora: ${summary})`,
+    choosePrefix: 'Seleziona CCNL: ',
     showChosen: 'Mostra i CCNL selezionati',
     parameters: 'Parametri',
     parametersCount: (n: number) => `Parametri (${n})`,

@@ -19,7 +19,7 @@ export function AgentSwitcher({ chat }: { chat: AgentSwitcherStore }) {
   const selected = useStore(chat, (state) => state.selectedAgent);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
   const close = (refocus: boolean) => {
@@ -46,7 +46,7 @@ export function AgentSwitcher({ chat }: { chat: AgentSwitcherStore }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitemradio]') ?? [])];
     const index = items.indexOf(document.activeElement as HTMLElement);
     const focusAt = (next: number) => items.at(next % items.length)?.focus();
@@ -86,8 +86,7 @@ export function AgentSwitcher({ chat }: { chat: AgentSwitcherStore }) {
         <Icon name="chevron" />
       </button>
       {open && (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: the items are buttons; keys are handled on the menu
-        <ul
+        <div
           id={menuId}
           ref={menuRef}
           role="menu"
@@ -96,24 +95,23 @@ export function AgentSwitcher({ chat }: { chat: AgentSwitcherStore }) {
           onKeyDown={onMenuKeyDown}
         >
           {AGENTS.map((agent) => (
-            <li key={agent} role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={agent === selected}
-                tabIndex={-1}
-                className="mode-item"
-                onClick={() => choose(agent)}
-              >
-                <span className="mode-check">{agent === selected && <Icon name="check" />}</span>
-                <span>
-                  <span className="mode-item-title">{agentLabel(agent)}</span>
-                  <span className="mode-item-hint">{ui.agents.hint[agent]}</span>
-                </span>
-              </button>
-            </li>
+            <button
+              key={agent}
+              type="button"
+              role="menuitemradio"
+              aria-checked={agent === selected}
+              tabIndex={-1}
+              className="mode-item"
+              onClick={() => choose(agent)}
+            >
+              <span className="mode-check">{agent === selected && <Icon name="check" />}</span>
+              <span>
+                <span className="mode-item-title">{agentLabel(agent)}</span>
+                <span className="mode-item-hint">{ui.agents.hint[agent]}</span>
+              </span>
+            </button>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );

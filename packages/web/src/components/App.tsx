@@ -88,16 +88,16 @@ export function App({ services, shell }: { services: PageServices; shell: Shell 
 /** The first stop of the Tab key: straight to the question box (or the page's content where there is none). */
 function SkipLink() {
   return (
-    <a
-      href="#contenuto"
+    <button
+      type="button"
       className="skip-link"
-      onClick={(event) => {
-        if (!focusHome()) return;
-        event.preventDefault();
+      data-testid="skip-link"
+      onClick={() => {
+        if (!focusHome()) document.getElementById('contenuto')?.focus();
       }}
     >
       {ui.nav.skip}
-    </a>
+    </button>
   );
 }
 

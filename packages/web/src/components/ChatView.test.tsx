@@ -187,7 +187,9 @@ describe('the chat screen with core’s store against a test backend', () => {
     expect(screen.getByTestId('mode-button').textContent).toBe(strings.agentTitle.inquadra);
     // The agreement's name comes from the list, loaded for the restored selection: the pill shows it.
     await waitFor(() =>
-      expect(screen.getByTestId('open-agreement-picker').textContent).toBe('Terziario Confcommercio'),
+      expect(screen.getByTestId('open-agreement-picker').textContent).toBe(
+        `${ui.selection.choosePrefix}Terziario Confcommercio`,
+      ),
     );
     fireEvent.click(screen.getByTestId('selection-list-button'));
     const chips = await screen.findByRole('list', { name: ui.selection.label });

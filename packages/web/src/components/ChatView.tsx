@@ -67,6 +67,7 @@ export default function ChatView({ auth, chat, credit, api, config, sidebarLoad 
   const pickerOpen = useStore(chat, (state) => state.picker !== null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [lastAsked, setLastAsked] = useState<string | null>(null);
   const uploadId = useId();
   const loadTooltip = useMemo(() => createTooltipCache((id) => api.tooltip(id)), [api]);
   const toggleUpload = useCallback(() => setUploadOpen((open) => !open), []);
@@ -109,7 +110,7 @@ export default function ChatView({ auth, chat, credit, api, config, sidebarLoad 
           <SelectionBar chat={chat} loadTooltip={loadTooltip} />
         </div>
         <CreditWarning auth={auth} credit={credit} />
-        <MessageList chat={chat} />
+        <MessageList chat={chat} lastAsked={lastAsked} onAsked={setLastAsked} />
         <div id={uploadId} hidden={!uploadOpen}>
           {uploadOpen && (
             <Suspense fallback={<p className="upload-pane">{ui.loading}</p>}>
@@ -117,7 +118,11 @@ export default function ChatView({ auth, chat, credit, api, config, sidebarLoad 
             </Suspense>
           )}
         </div>
-        <Composer chat={chat} upload={{ open: uploadOpen, controls: uploadId, toggle: toggleUpload }} />
+        <Composer
+          chat={chat}
+          upload={{ open: uploadOpen, controls: uploadId, toggle: toggleUpload }}
+          onAsked={setLastAsked}
+        />
       </div>
       {drawerOpen && (
         <Dialog title={ui.sidebar.label} onClose={closeDrawer} closeButton className="drawer" testId="drawer">

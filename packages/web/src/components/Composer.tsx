@@ -11,8 +11,8 @@ interface ComposerProps {
   chat: ComposerStore;
   /** The upload pane's toggle, when the screen has one. */
   upload?: { open: boolean; controls: string; toggle: () => void };
-  /** A question to put in the box (a suggested question), with a counter so that the same one can come twice. */
-  draft?: { text: string; n: number } | null;
+  /** Told of every question sent: a failure before the question is stored can still be retried. */
+  onAsked?: (question: string) => void;
 }
 
 /** Nothing the user is using has focus: the page itself, or a control that has just gone away. */
@@ -26,7 +26,7 @@ const focusIsFree = () => {
   );
 };
 
-export function Composer({ chat, upload, draft }: ComposerProps) {
+export function Composer({ chat, upload, onAsked }: ComposerProps) {
   const loading = useStore(chat, (state) => state.loading);
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -57,16 +57,11 @@ export function Composer({ chat, upload, draft }: ComposerProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [chat, loading]);
 
-  useEffect(() => {
-    if (!draft) return;
-    setText(draft.text);
-    inputRef.current?.focus();
-  }, [draft]);
-
   const submit = () => {
     if (!text.trim()) return;
     // The store aborts any answer still streaming before it sends this one.
     void chat.send(text);
+    onAsked?.(text.trim());
     setText('');
     inputRef.current?.focus();
   };

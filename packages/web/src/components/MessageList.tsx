@@ -130,7 +130,16 @@ function useAnswerAnnouncement(loading: boolean): string {
   return text;
 }
 
-export function MessageList({ chat }: { chat: MessageListStore }) {
+export function MessageList({
+  chat,
+  lastAsked = null,
+  onAsked,
+}: {
+  chat: MessageListStore;
+  /** The last question sent from this screen: retried when the failure came before it was stored. */
+  lastAsked?: string | null;
+  onAsked?: (question: string) => void;
+}) {
   const conversations = useStore(chat, (state) => state.conversations);
   const loading = useStore(chat, (state) => state.loading);
   const agent = useStore(chat, (state) => state.selectedAgent);
@@ -146,7 +155,7 @@ export function MessageList({ chat }: { chat: MessageListStore }) {
 
   const last = messages.at(-1);
   const lastAnswer = messages.findLast((message) => message.role === 'assistant');
-  const lastQuestion = messages.findLast((message) => message.role === 'user')?.content;
+  const lastQuestion = messages.findLast((message) => message.role === 'user')?.content ?? lastAsked;
   // The store has no retry of its own: the question is sent again (and shows again, as a new sending).
   const retry = useMemo(
     () => (lastQuestion ? () => void chat.send(lastQuestion) : undefined),
@@ -158,7 +167,13 @@ export function MessageList({ chat }: { chat: MessageListStore }) {
         {announcement}
       </p>
       {messages.length === 0 ? (
-        <EmptyChat agent={agent} onAsk={(question) => void chat.send(question)} />
+        <EmptyChat
+          agent={agent}
+          onAsk={(question) => {
+            void chat.send(question);
+            onAsked?.(question);
+          }}
+        />
       ) : (
         <ol className="message-list">
           {messages.map((message, index) => (

@@ -179,10 +179,10 @@ export function SelectionBar({
         type="button"
         className="pill-part pill-main"
         data-testid="open-agreement-picker"
-        aria-label={ui.selection.chooseWith(summary)}
         aria-describedby={tooltipVisible && tooltip ? tooltipId : undefined}
         onClick={() => chat.openPicker('categories')}
       >
+        <span className="visually-hidden">{ui.selection.choosePrefix}</span>
         <span className="pill-text">{summary}</span>
       </button>
       {agent === 'confronta' && (
