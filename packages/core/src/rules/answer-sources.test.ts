@@ -67,6 +67,16 @@ describe('answer sources', () => {
     expect(sources[4]?.url).toBeNull();
   });
 
+  it('one page is one source; a date that is not a date is left out', () => {
+    const { sources } = answerSources(
+      `Testo.\n\nFonti:\n- CCNL A: https://x.it/a (data della fonte: snapshot showing 2015-2019 vigenza; affidabilità media)`,
+      [ref({ ccnl: 'CCNL A, art. 3', source_url: 'https://x.it/a', source_date: '2024-05-02' })],
+    );
+    expect(sources).toHaveLength(1);
+    expect(sources[0]?.date).toBe('2 maggio 2024');
+    expect(sources[0]?.confidence).toBe('media');
+  });
+
   it('names an agreement by the short name of the category that matches it', () => {
     const categories = [
       { descrizione: 'CCNL Commercio (Terziario, distribuzione e servizi)' },

@@ -80,7 +80,15 @@ export function splitSourceBlock(text: string): { body: string; lines: SourceLin
   return { body, lines };
 }
 
-const keyOf = (ccnl: string, url: string | null) => `${ccnl.trim().toLowerCase()}|${url ?? ''}`;
+/** One web page is one source, whichever agreement or article cites it; without a page, the agreement is. */
+const keyOf = (ccnl: string, url: string | null) => url ?? `${ccnl.trim().toLowerCase()}|`;
+
+/** A date a reader can use ("1° aprile 2023", "2024 (Circolare …)"), not a note in another language. */
+function usableDate(date: string | null): string | null {
+  if (!date) return null;
+  const months = ITALIAN_MONTHS.join('|');
+  return new RegExp(`^(?:\\d|(?:${months})\\b)`, 'i').test(date.trim()) ? date : null;
+}
 
 /**
  * The answer's body without the source block, and every source once, numbered: the block's lines first (they
@@ -122,7 +130,7 @@ export function answerSources(
         article: ref?.article ?? null,
         url,
         domain: sourceDomain(url),
-        date: line.date,
+        date: usableDate(line.date),
         confidence: line.confidence,
         text: ref?.text ?? '',
       },
@@ -137,7 +145,7 @@ export function answerSources(
         article: ref.article,
         url,
         domain: sourceDomain(url),
-        date: ref.source_date ? formatItalianDate(ref.source_date) : null,
+        date: usableDate(ref.source_date ? formatItalianDate(ref.source_date) : null),
         confidence: null,
         text: ref.text,
       },
