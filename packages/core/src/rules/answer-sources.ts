@@ -1,6 +1,7 @@
 import type { Riferimento } from '../model/conversation.js';
 import {
   formatItalianDate,
+  ITALIAN_MONTHS,
   safeHref,
   sourceDomain,
   uniqueReferences,
