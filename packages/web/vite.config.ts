@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './precompress.js';
 
 /** This build's id: the running app compares it with `builds/latest.json` to notice a new deployment. */
 const buildId = randomUUID();
@@ -35,7 +36,7 @@ function buildManifest(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildManifest()],
+  plugins: [react(), buildManifest(), precompress()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     target: 'es2022',

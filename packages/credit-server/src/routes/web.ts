@@ -1,12 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerStaticFiles } from './web-static.js';
 
 /** The web app's own routes (spec §2); every other page path renders its 404 page. */
 export const APP_ROUTES = ['/', '/cookie', '/video-tutorial'] as const;
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Raised at start when the web build is missing, so the operator knows what to run. */
 export class WebDistMissingError extends Error {
@@ -36,18 +34,7 @@ export async function registerWebRoutes(app: FastifyInstance, webDist: string): 
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    index: false,
-    dotfiles: 'ignore',
-    cacheControl: false,
-    setHeaders(reply, path) {
-      // Vite puts content-hashed files under assets/: they never change, everything else may.
-      const hashed = relative(webDist, path).startsWith(`assets${sep}`);
-      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-    },
-  });
+  await registerStaticFiles(app, webDist);
 
   for (const route of APP_ROUTES) {
     app.get(route, (_request, reply) => sendIndex(reply, 200));
