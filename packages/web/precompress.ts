@@ -25,7 +25,9 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.endsWith('index.html'));
+      const files = Object.keys(bundle).filter(
+        (name) => COMPRESSIBLE.test(name) && !name.endsWith('index.html'),
+      );
       await Promise.all(
         files.map(async (name) => {
           const path = join(outDir, name);
