@@ -183,7 +183,9 @@ describe('room to read', () => {
     await expect.poll(() => picker.getByRole('checkbox').count()).toBeGreaterThan(3);
     for (const n of [0, 1, 2]) await picker.locator('label').nth(n).click();
     await picker.getByRole('button', { name: 'Conferma' }).click();
-    await expect.poll(() => page.locator('[data-testid=open-agreement-picker] .pill-text').textContent()).toBe('3 CCNL');
+    await expect
+      .poll(() => page.locator('[data-testid=open-agreement-picker] .pill-text').textContent())
+      .toBe('3 CCNL');
     // Confirming a picker hands focus to the question box.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))

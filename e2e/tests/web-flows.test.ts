@@ -177,7 +177,7 @@ describe('conversations', () => {
     const items = page.locator('[data-testid=sidebar-item]');
     // Newest first (earlier tests of this file may have left conversations of the same user below).
     await expect
-      .poll(async () => (await items.allTextContents()).slice(0, 2))
+      .poll(async () => (await items.locator('.sidebar-item-title').allTextContents()).slice(0, 2))
       .toEqual([
         'Quanti giorni di ferie spettano nel CCNL commercio?',
         'Quante ore settimanali prevede il CCNL commercio?',

@@ -69,7 +69,6 @@ export const ui = {
     choosePrefix: 'Seleziona CCNL: ',
     showChosen: 'Mostra i CCNL selezionati',
     parameters: 'Parametri',
-    parametersCount: (n: number) => `Parametri (${n})`,
     remove: (name: string) => `Rimuovi ${name}`,
     tooltipCode: 'Codice CNEL',
     tooltipValidity: 'Validità',

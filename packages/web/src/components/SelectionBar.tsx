@@ -193,7 +193,8 @@ export function SelectionBar({
           onClick={() => chat.openPicker('parameters')}
         >
           <Icon name="sliders" />
-          {perimetri.length ? ui.selection.parametersCount(perimetri.length) : ui.selection.parameters}
+          <span className="pill-params-text">{ui.selection.parameters}</span>
+          {perimetri.length > 0 && <span>({perimetri.length})</span>}
         </button>
       )}
       {categories.length > 0 && (
