@@ -186,6 +186,16 @@ describe('room to read', () => {
     await expect
       .poll(() => page.locator('[data-testid=open-agreement-picker] .pill-text').textContent())
       .toBe('3 CCNL');
+    // The toast sits below the header and the toolbar: it covers none of their controls.
+    await page.locator('[data-testid=toast]').first().waitFor();
+    const toastBox = await page
+      .locator('[data-testid=toast]')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().toJSON());
+    const headerControls = await page
+      .locator('.topbar a, .topbar select, .chat-toolbar button')
+      .evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect().toJSON()));
+    for (const control of headerControls) expect(overlaps(toastBox, control)).toBe(false);
     // Confirming a picker hands focus to the question box.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
