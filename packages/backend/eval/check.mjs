@@ -112,9 +112,9 @@ function countBy(results, keyOf) {
 function table(title, rows, total) {
   const width = Math.max(title.length, ...rows.map((r) => r.key.length), 'totale'.length) + 2;
   const line = (r) =>
-    `${r.key.padEnd(width)}${[r.asked, r.right, r.wrong, r.gap, r.invented].map((n) => String(n).padStart(8)).join('')}${pct(r.right, r.asked).padStart(10)}`;
+    `${r.key.padEnd(width)}${[r.asked, r.right, r.wrong, r.gap, r.invented].map((n) => String(n).padStart(10)).join('')}${pct(r.right, r.asked).padStart(10)}`;
   return [
-    `${title.padEnd(width)}${['domande', 'giuste', 'errate', 'lacuna', 'inventate'].map((h) => h.padStart(8)).join('')}${'% giuste'.padStart(10)}`,
+    `${title.padEnd(width)}${['domande', 'giuste', 'errate', 'lacuna', 'inventate'].map((h) => h.padStart(10)).join('')}${'% giuste'.padStart(10)}`,
     ...rows.map(line),
     line({ ...total, key: 'totale' }),
   ].join('\n');

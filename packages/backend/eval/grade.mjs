@@ -130,11 +130,13 @@ function askedNumbers(question) {
 /**
  * Judges one answer. `answer` is `{ text, showAction?, calcola_field? }`. Returns the outcome and why.
  * - expect "answer": right when every fact is present, the key fact (default: the first) is in the opening
- *   lines, and the expected level / requested field match; honest gap when it says the data is missing and
- *   states no euro amount or percentage; invented when it states a figure the question lists as contradicting
- *   the sourced one; wrong otherwise.
- * - expect "gap": right when it says so plainly (and carries the listed facts, e.g. the agreement's name);
- *   invented when it states any euro amount or percentage the user did not give; wrong otherwise.
+ *   lines, and the expected level matches; honest gap when its opening says the data is missing and it states
+ *   no euro amount or percentage anywhere; invented when it states a figure the question lists as
+ *   contradicting the sourced one; wrong otherwise (a wrong or missing figure, or an answer about another
+ *   thing, such as a dump of every agreement's table).
+ * - expect "gap": right when its opening says so plainly (and it carries the listed facts, e.g. the
+ *   agreement's name); invented when it states any euro amount or percentage the user did not give; wrong
+ *   otherwise.
  * - expect "clarify": right when it asks for what is missing (the payslip field, or the listed facts).
  */
 export function grade(question, answer) {
@@ -162,7 +164,7 @@ export function grade(question, answer) {
         missing,
         reasons: [`cifre dove ci si attende una lacuna: ${stated.map((f) => f.text).join(', ')}`],
       };
-    if (!statesGap(text)) reasons.push('non dice che il dato manca');
+    if (!statesGap(lead)) reasons.push('non dice in apertura che il dato manca');
     if (missing.length) reasons.push(`mancano ${missing.map((f) => JSON.stringify(f)).join(', ')}`);
     return { outcome: reasons.length ? 'wrong' : 'right', missing, reasons };
   }
@@ -184,7 +186,7 @@ export function grade(question, answer) {
   if (question.level !== undefined && !hasLevel(question.level, lead))
     reasons.push(`livello ${JSON.stringify(question.level)} non proposto in apertura`);
   if (!reasons.length) return { outcome: 'right', missing, reasons };
-  if (statesGap(text) && figuresIn(text).length === 0)
+  if (statesGap(lead) && figuresIn(text).length === 0)
     return { outcome: 'gap', missing, reasons: ['dichiara che il dato manca', ...reasons] };
   return { outcome: 'wrong', missing, reasons };
 }
