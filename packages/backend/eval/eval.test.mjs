@@ -101,6 +101,9 @@ describe('reading an answer', () => {
     expect(statesGap('Il CCNL Ormeggiatori non è presente nella base di conoscenza.')).toBe(true);
     expect(statesGap('Dato non disponibile nella base di conoscenza')).toBe(true);
     expect(statesGap('La domanda non rientra negli ambiti di cui mi occupo')).toBe(true);
+    expect(statesGap('**CCNL Giornalisti non è nella base di conoscenza**, quindi niente cifre')).toBe(true);
+    expect(statesGap('La base di conoscenza non ha ancora dati su apprendistato')).toBe(true);
+    expect(statesGap('**Questa domanda esce da ciò di cui mi occupo**')).toBe(true);
     expect(statesGap('Il minimo è 1.783,75 €')).toBe(false);
   });
 });
