@@ -77,6 +77,8 @@ describe('reading an answer', () => {
     expect(hasFact('~23.425,48 €', 'netto annuo 23.425,49 euro')).toBe(true);
     expect(hasFact('≈26.029,53 €', 'serve una RAL di circa 26.030 €')).toBe(true);
     expect(hasFact('≈26.029,53 €', 'serve una RAL di circa 26.100 €')).toBe(false);
+    expect(hasFact('50%', 'dal 50° giorno, per 50 giorni')).toBe(false);
+    expect(hasFact('50%', 'maggiorazione del **50 %**')).toBe(true);
     expect(hasFact('60 giorni di lavoro effettivo', 'Prova: **60 Giorni** di lavoro   effettivo')).toBe(true);
     expect(hasFact(['31 marzo 2027', '31/03/2027'], 'scade il 31/03/2027')).toBe(true);
   });

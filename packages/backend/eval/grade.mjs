@@ -88,7 +88,15 @@ export function hasFact(fact, text) {
     if (numeric) {
       const value = parseItalian(numeric[2]);
       const tolerance = TOLERANCE[numeric[1] ?? ''];
-      return numbersIn(text).some((n) => Math.abs(n - value) <= tolerance);
+      // A percentage must be written as one ("50%" is not the 50 of "50 giorni"); an amount may sit in a
+      // table whose header carries the €, so it is matched by value alone.
+      const candidates =
+        numeric[3] === '%'
+          ? figuresIn(text)
+              .filter((f) => /%|cento/.test(f.text))
+              .map((f) => f.value)
+          : numbersIn(text);
+      return candidates.some((n) => Math.abs(n - value) <= tolerance);
     }
     return flat.includes(normalise(alt));
   });
