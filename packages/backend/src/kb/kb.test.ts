@@ -31,9 +31,10 @@ function brokenCopy(file: string, change: (data: Record<string, unknown>) => voi
 }
 
 describe('knowledge base files', () => {
-  it('loads the ten agreements, each with a stable id_categoria, sources on every passage and every pay table', () => {
-    expect(readdirSync(KB_DIR).filter((f) => f.endsWith('.json'))).toHaveLength(10);
-    expect(kb.agreements.map((a) => a.id_categoria)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  it('loads every agreement, each with a stable id_categoria, sources on every passage and every pay table', () => {
+    const files = readdirSync(KB_DIR).filter((f) => f.endsWith('.json'));
+    expect(kb.agreements).toHaveLength(files.length);
+    expect(kb.agreements.map((a) => a.id_categoria).slice(0, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(kb.agreements.map((a) => a.short_name)).toContain('CCNL Commercio');
     for (const agreement of kb.agreements) {
       expect(agreement.pay_tables.length).toBeGreaterThan(0);
@@ -80,6 +81,25 @@ describe('knowledge base files', () => {
       ],
       ['lavoro-domestico.json', (d) => (d.holidays = { text: null, sources: [] }), /field "holidays\.gap"/],
       ['multiservizi-pulizia.json', (d) => (d.id_categoria = 1), /field "id_categoria" repeats 1/],
+      ['edilizia-industria-ance.json', (d) => (d.schema_version = 2), /field "schema_version" is invalid: deve essere 3/],
+      [
+        'alimentari-industria.json',
+        (d) => {
+          const source = (d.holidays as { sources: Record<string, unknown>[] }).sources[0];
+          if (source) source.source_date = 'updated 2020-01';
+        },
+        /field "holidays\.sources\.0\.source_date" is invalid: deve essere AAAA, AAAA-MM, AAAA-MM-GG oppure "data non indicata"/,
+      ],
+      [
+        'alimentari-industria.json',
+        (d) => delete (d.holidays as { sources: Record<string, unknown>[] }).sources[0]?.kind,
+        /field "holidays\.sources\.0\.kind"/,
+      ],
+      [
+        'turismo-federalberghi.json',
+        (d) => ((d.validity as { tranches: string[] }).tranches = ['2026-05-01', '2025-01-01']),
+        /field "validity\.tranches" is invalid: le date delle tranche devono essere in ordine crescente/,
+      ],
     ];
     try {
       for (const [file, change, message] of cases) {
