@@ -155,7 +155,7 @@ describe('confronta', () => {
     expect(table[2]).toMatch(
       /^\| Mensilità \| 14 mensilità \(fonte del 2024\) \| 13 mensilità \(fonte del novembre 2025\) \|$/,
     );
-    expect(table[3]).toContain('40 ore settimanali (fonte del');
+    expect(table[3]).toContain('40 ore settimanali (data della fonte non indicata)');
     expect(answer.text).toContain('Lettura delle differenze:');
     expect(answer.text).toContain('- Mensilità: 14 nel CCNL Commercio, 13 nel CCNL Metalmeccanici industria');
     expectWellFormed(answer);

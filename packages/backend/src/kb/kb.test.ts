@@ -211,7 +211,10 @@ describe('pay tables and levels', () => {
       amount: 1_748.75,
       published_total: 1_746.68,
     });
-    expect(levelPayAt(commercio, '4', '2024-12-31')).toBeUndefined();
+    // Before March 2025: a table derived from the published March 2025 base pay and increments, marked as such.
+    expect(levelPayAt(commercio, '4', '2024-12-31')?.row.amount).toBe(1_718.75);
+    expect(levelPayAt(commercio, '4', '2024-12-31')?.table.derived).toBe(true);
+    expect(levelPayAt(commercio, '4', '2024-03-31')).toBeUndefined();
     expect(
       tableAt(ccnl(6), '2026-02-01', 'viaggiante').current?.levels.find((r) => r.level === 'B3')?.amount,
     ).toBe(2_010.37);
