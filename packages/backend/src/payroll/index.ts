@@ -19,7 +19,7 @@ export { grossToNet, netPaySteps } from './gross-net.js';
 export type { LocalTaxes, Location } from './local-taxes.js';
 export { localTaxes } from './local-taxes.js';
 export type { NetPay, NetPayInput, SurchargeRule } from './net-pay.js';
-export { netPay } from './net-pay.js';
+export { netPay, surcharge } from './net-pay.js';
 export type { Place, PlaceLookup } from './places.js';
 export { findPlace, PLACES_SOURCE } from './places.js';
 export type { TaxYear } from './rules.js';

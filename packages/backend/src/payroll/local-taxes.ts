@@ -35,6 +35,14 @@ export function lookupSource(lookup: SurchargeLookup, appliesFrom: string): Sour
   };
 }
 
+function caveats(out: LocalTaxes, lookup: SurchargeLookup, kind: string, year: number): void {
+  if (lookup.gap) out.gaps.push(`Addizionale ${kind} ${year} di ${lookup.place}: ${lookup.gap}.`);
+  if (lookup.derived)
+    out.assumptions.push(
+      `Addizionale ${kind} di ${lookup.place}: aliquote ${year} non verificate, applicate quelle dell'ultimo anno trovato (senza nuova delibera restano in vigore; affidabilità bassa).`,
+    );
+}
+
 export function localTaxes(tables: SurchargeTables, location: Location, year: number): LocalTaxes {
   const out: LocalTaxes = {
     place: null,
@@ -79,6 +87,7 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
       );
     else {
       out.regional = regional;
+      caveats(out, regional, 'regionale', year);
       out.sources.push(lookupSource(regional, regional.appliesFrom ?? from));
     }
   }
@@ -94,6 +103,7 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
       );
     else {
       out.municipal = municipal;
+      caveats(out, municipal, 'comunale', year);
       out.sources.push(lookupSource(municipal, municipal.appliesFrom ?? from));
     }
   } else if (regionName && !location.municipality) {

@@ -69,6 +69,7 @@ export const surchargeTablesSchema = z.strictObject({
         brackets: z.array(bracket).min(1).nullable(),
         exemption_threshold: z.number().positive().nullable(),
         gap: z.string().optional(),
+        derived: z.literal(true).optional(),
         ...common,
       })
       .refine((m) => m.brackets !== null || m.gap !== undefined, {
@@ -84,7 +85,10 @@ export interface SurchargeLookup {
   /** "Lombardia", "Milano". */
   place: string;
   rule: SurchargeRule | null;
+  /** A missing figure; with a rule, a partial gap (e.g. the soglia is unknown). */
   gap: string | null;
+  /** Rates not read for this year but carried over from the last year found (continuity rule). */
+  derived: boolean;
   confidence: 'high' | 'medium' | 'low';
   note: string | null;
   sourceUrl: string;
@@ -119,7 +123,8 @@ function lookup(entry: Entry, place: string): SurchargeLookup {
   return {
     place,
     rule,
-    gap: 'gap' in entry ? (entry.gap ?? null) : null,
+    gap: entry.gap ?? null,
+    derived: entry.derived === true,
     confidence: entry.confidence,
     note: entry.note ?? null,
     sourceUrl: best?.url ?? '',
