@@ -18,6 +18,8 @@ export type { GrossToNet, GrossToNetInput, Payments } from './gross-net.js';
 export { grossToNet, netPaySteps } from './gross-net.js';
 export type { LocalTaxes, Location } from './local-taxes.js';
 export { localTaxes } from './local-taxes.js';
+export type { NetToGross, NetToGrossInput } from './net-gross.js';
+export { netToGross } from './net-gross.js';
 export type { NetPay, NetPayInput, SurchargeRule } from './net-pay.js';
 export { netPay, surcharge } from './net-pay.js';
 export type { Place, PlaceLookup } from './places.js';
