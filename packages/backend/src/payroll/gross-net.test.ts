@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { cents, findPlace, grossToNet, PayrollInputError, readSurchargeTables } from './index.js';
+import {
+  cents,
+  findPlace,
+  grossToNet,
+  levelGrossToNet,
+  PayrollInputError,
+  readSurchargeTables,
+} from './index.js';
 import { placeCount } from './places.js';
 
 /**
@@ -64,6 +71,30 @@ describe('grossToNet from a RAL or a monthly gross', () => {
     expect(cents(result.detail.taxable)).toBe(36_324);
     expect(cents(result.detail.regionalSurcharge ?? 0)).toBe(675.26);
     expect(cents(result.detail.municipalSurcharge ?? 0)).toBe(72.65);
+  });
+
+  it("from a level's pay: the RAL adds items paid on fewer payments (an EDR on 13) once a year", () => {
+    // 2,300 × 14 = 32,200 + 10.33 × 13 = 134.29 → RAL 32,334.29
+    const worked = levelGrossToNet(tables, {
+      year: 2026,
+      levelLabel: 'CCNL Multiservizi, 4° livello',
+      monthly: 2_300,
+      payments: 14,
+      fewerPayments: [{ label: 'EDR', amount: 10.33, payments: 13 }],
+      location: { municipality: 'Napoli' },
+    });
+    expect(cents(worked.result.ral)).toBe(32_334.29);
+    expect(worked.steps[1]).toMatchObject({
+      label: 'Retribuzione annua lorda (RAL)',
+      formula: '2.300,00 × 14 mensilità + 10,33 × 13 (EDR)',
+    });
+    const direct = grossToNet(tables, {
+      year: 2026,
+      ral: 32_334.29,
+      payments: 14,
+      location: { municipality: 'Napoli' },
+    });
+    expect(cents(worked.result.netAnnual)).toBe(cents(direct.result.netAnnual));
   });
 
   it('a region alone gives the regional surcharge and says the municipal one is left out', () => {

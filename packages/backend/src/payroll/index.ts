@@ -10,6 +10,7 @@
  *
  * - grossToNet(tables, { year, ral | monthlyGross, payments?, location? }): RAL or monthly gross → net; the
  *   regional surcharge is always inferred from `location.municipality`.
+ * - levelGrossToNet(tables, { year, levelLabel, monthly, fewerPayments?, payments?, location? }): from a level.
  * - netToGross(tables, { year, netAnnual | netMonthly, payments?, location? }): the inverse, exact to the cent.
  * - employerCost(data.employer, { year, ral, sector, employees, fixedTerm?, inailRatePerMille? }).
  * - hourlyRate({ monthly, divisor }); extraHourValue({ kind, percent, hourly | monthly+divisor, hours? }).
@@ -28,6 +29,8 @@ export type { EmployerCost, EmployerCostInput, Sector } from './employer-cost.js
 export { employerCost } from './employer-cost.js';
 export type { GrossToNet, GrossToNetInput, Payments } from './gross-net.js';
 export { grossToNet, netPaySteps } from './gross-net.js';
+export type { LevelGrossToNetInput } from './level-net.js';
+export { levelGrossToNet } from './level-net.js';
 export type { LocalTaxes, Location } from './local-taxes.js';
 export { localTaxes } from './local-taxes.js';
 export type { NetToGross, NetToGrossInput } from './net-gross.js';
