@@ -99,6 +99,14 @@ describe('city → region → surcharge', () => {
     expect(local.gaps.join(' ')).toMatch(/Addizionale comunale 2025 di Perugia non presente/);
   });
 
+  it('Napoli 2025: 1.2% after the +0.2 points of January 2025 (Fanpage, December 2024), Campania brackets', () => {
+    // Napoli: 36,324 > 12,000 soglia → 0.012 × 36,324 = 435.888.
+    // Campania: 1.73% × 15,000 = 259.50 + 2.96% × 13,000 = 384.80 + 3.20% × 8,324 = 266.368 → 910.668.
+    const local = localTaxes(tables, { municipality: 'Napoli' }, 2025);
+    expect(cents(surcharge(36_324, local.municipal?.rule ?? { brackets: [] }))).toBe(435.89);
+    expect(cents(surcharge(36_324, local.regional?.rule ?? { brackets: [] }))).toBe(910.67);
+  });
+
   it("Aosta: Valle d'Aosta's 15,000 soglia (nothing at 15,000, 1.23% on the whole income above)", () => {
     const rule = localTaxes(tables, { municipality: 'Aosta' }, 2025).regional?.rule ?? { brackets: [] };
     expect(surcharge(15_000, rule)).toBe(0);
