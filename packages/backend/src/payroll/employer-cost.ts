@@ -42,6 +42,8 @@ export interface EmployerCost {
   employerInps: number;
   /** The same RAL at the indicative average rate (low confidence), for comparison. */
   indicativeEmployerInps: number;
+  /** INPS + INAIL at the published indicative range of rates (low confidence). */
+  indicativeRange: { min: number; max: number };
   inail: { min: number; max: number } | null;
   tfr: number;
   total: { min: number; max: number };
@@ -103,6 +105,8 @@ export function employerCost(data: EmployerData, input: EmployerCostInput): Work
     ),
   );
   const indicative = (ral * data.indicative_total.rate_pct) / 100;
+  const range = data.indicative_range;
+  const indicativeRange = { min: (ral * range.min_pct) / 100, max: (ral * range.max_pct) / 100 };
   let inail: { min: number; max: number } | null = null;
   const rate = input.inailRatePerMille;
   if (rate !== undefined) {
@@ -141,6 +145,7 @@ export function employerCost(data: EmployerData, input: EmployerCostInput): Work
       components,
       employerInps,
       indicativeEmployerInps: indicative,
+      indicativeRange,
       inail,
       tfr: tfr.result.gross,
       total,
@@ -150,6 +155,7 @@ export function employerCost(data: EmployerData, input: EmployerCostInput): Work
     assumptions: [
       `Anno ${year}; settore ${input.sector}, ${num(employees)} dipendenti in media; aliquote datore ipotizzate dalle fonti indicate (l'inquadramento INPS dell'azienda può differire).`,
       `Stima alternativa con l'aliquota media indicativa del ${pct(data.indicative_total.rate_pct)} (senza sgravi): ${num(indicative)} € di contributi datore (affidabilità bassa).`,
+      `Ordine di grandezza indicativo degli oneri INPS e INAIL del datore: dal ${pct(range.min_pct)} al ${pct(range.max_pct)} della retribuzione, cioè da ${num(indicativeRange.min)} a ${num(indicativeRange.max)} € (affidabilità bassa).`,
       'La RAL comprende già 13ª e 14ª: i ratei mensili mostrano quanto si accantona ogni mese.',
       'Nessuno sgravio o esonero contributivo applicato.',
     ],
@@ -157,6 +163,7 @@ export function employerCost(data: EmployerData, input: EmployerCostInput): Work
     sources: uniqueSources([
       ...parts.flatMap((p) => p.sources),
       ...data.indicative_total.sources.map((s) => toSourceRef(s)),
+      ...range.sources.map((s) => toSourceRef(s)),
       ...data.inail.sources.map((s) => toSourceRef(s)),
       ...tfr.sources,
     ]),

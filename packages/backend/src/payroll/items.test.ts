@@ -191,6 +191,8 @@ describe('employer cost', () => {
     expect(cents(r.result.monthlyRatei.fourteenth ?? 0)).toBe(178.57);
     // The average rate is shown as an alternative, and the missing minor contributions are named.
     expect(cents(r.result.indicativeEmployerInps)).toBe(9_810);
+    // 27% and 32% of 30,000
+    expect(r.result.indicativeRange).toEqual({ min: 8_100, max: 9_600 });
     expect(r.gaps[0]).toMatch(/CUAF/);
   });
 

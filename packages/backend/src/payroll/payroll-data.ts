@@ -70,6 +70,7 @@ const employerSchema = z.object({
     naspi_fixed_term: z.object({ rate_pct: z.number(), per_renewal_pct: z.number(), ...component }),
   }),
   indicative_total: z.object({ rate_pct: z.number(), ...component }),
+  indicative_range: z.object({ min_pct: z.number(), max_pct: z.number(), ...component }),
   inail: z.object(component),
   gaps: z.array(z.string()),
 });
