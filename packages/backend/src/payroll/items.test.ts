@@ -62,6 +62,8 @@ describe('13ª and 14ª pro rata (15-day rule)', () => {
     });
     expect(r.result.months).toBe(10);
     expect(cents(r.result.amount)).toBe(1_666.67);
+    // The months are a count, not euros: the composer must not format them as money.
+    expect(r.steps[0]).toMatchObject({ label: 'Mesi di maturazione', amount: 10, unit: 'count' });
   });
 
   it('15 days of a month count (17–31 March), 14 do not (18–31 March)', () => {
@@ -227,6 +229,7 @@ describe('payroll thresholds of a tax year', () => {
     expect(payrollThresholds(2026, 'cuneo').result.rows.map((r) => r.amount)).toEqual([
       7.1, 5.3, 4.8, 1_000, 1_000,
     ]);
+    expect(payrollThresholds(2026, 'irpef').steps[1]).toMatchObject({ amount: 33, unit: 'percent' });
     expect(payrollThresholds(2026).sources.some((s) => s.label.includes('circolare n. 6'))).toBe(true);
   });
 });
