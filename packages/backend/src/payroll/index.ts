@@ -1,9 +1,9 @@
 /**
  * The payroll engine: one entry point. Pure, typed functions; each returns `Worked<T>` = { result, steps
  * (label, formula, amount, unit?: percent | count, euros otherwise), assumptions, gaps, sources } so the
- * composer can show the working, what was
- * assumed, what could not be sourced (gaps, in Italian) and where every figure comes from (Italian label, URL,
- * publication date or null = "data non indicata", date it applies from). Amounts are unrounded: show them
+ * composer can show the working, what was assumed, what could not be sourced (gaps, in Italian) and where
+ * every figure comes from (Italian label, URL, publication date or null = "data non indicata", date it applies
+ * from). Amounts are unrounded: show them
  * with `cents`. Bad input throws `PayrollInputError` with an Italian message. Tax years: 2025 and 2026.
  *
  * Data: `tables` = the knowledge base's `surcharges` (or `readSurchargeTables(kbDir)`); `data` =
