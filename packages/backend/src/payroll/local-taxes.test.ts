@@ -97,6 +97,10 @@ describe('city → region → surcharge', () => {
     expect(cents(surcharge(30_000, local.regional?.rule ?? { brackets: [] }))).toBe(564.5);
     expect(local.municipal).toBeNull();
     expect(local.gaps.join(' ')).toMatch(/Addizionale comunale 2025 di Perugia non presente/);
+    // L.R. Umbria 2/2025 sets the same rules for 2025, 2026 and 2027: 2026 is sourced, not carried over.
+    const y2026 = localTaxes(tables, { municipality: 'Perugia' }, 2026);
+    expect(y2026.regional?.derived).toBe(false);
+    expect(cents(surcharge(30_000, y2026.regional?.rule ?? { brackets: [] }))).toBe(564.5);
   });
 
   it('Napoli 2025: 1.2% after the +0.2 points of January 2025 (Fanpage, December 2024), Campania brackets', () => {
