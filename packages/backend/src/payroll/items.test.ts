@@ -136,6 +136,9 @@ describe('domestic work: hourly bands, employer/worker split, no withholding', (
     expect(r.result.irpefWithheld).toBe(0);
     expect(r.assumptions.join(' ')).toMatch(/non trattiene IRPEF/);
     expect(r.steps.find((s) => s.label === 'IRPEF trattenuta dal datore')?.amount).toBe(0);
+    // Yearly: pay 180 × 52 = 9,360; employer contributions 1.26 × 20 × 52 = 1,310.40; TFR 9,360 / 13.5 = 693.33
+    expect(cents(r.result.yearly.employerCost)).toBe(cents(9_360 + 1_310.4 + 9_360 / 13.5));
+    expect(cents(r.result.yearly.employerCost)).toBe(11_363.73);
   });
 
   it('2025 over 24 hours a week: one amount for every hour, 1.22 (worker 0.31) whatever the pay', () => {
