@@ -18,7 +18,7 @@
  * - additionalMonthProRata({ which: '13ª'|'14ª', monthly, months | worked+period }) (15-day rule).
  * - tfrAccrualWorked({ annualPay, months? }); tfrRevaluationWorked(data.tfr, { accrued, period | foiIncreasePct }).
  * - payrollThresholds(year, topic?): INPS bands and ceilings, IRPEF brackets, detrazioni, cuneo, integrativo.
- * - payslipCheck({ year, gross, inps?, irpef?, net? }): which figures differ and by how much.
+ * - payslipCheck({ year, gross?, inps?, irpef?, net? }): which figures differ and by how much.
  * - domesticContributions(data.domestic, { year, hourlyPay, weeklyHours, cuaf?, fixedTerm? }).
  * - localTaxes(tables, location, year) / findPlace(name): comune → province → region → surcharges.
  * - netPay(...), tfrRevaluation(...), cents(...): the earlier raw functions, kept for existing callers.

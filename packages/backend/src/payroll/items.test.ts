@@ -255,5 +255,10 @@ describe('payslip check', () => {
     const r = payslipCheck({ year: 2025, gross: 2_100, inps: 193 });
     expect(r.result.figures).toHaveLength(1);
     expect(() => payslipCheck({ year: 2025, gross: 2_100 })).toThrow(/almeno una cifra/);
+    // No gross: net + INPS + IRPEF = 1,657 + 193 + 250 = 2,100, and the same verdict.
+    const inferred = payslipCheck({ year: 2026, inps: 193, irpef: 250, net: 1_657 });
+    expect(inferred.steps[0]).toMatchObject({ label: 'Lordo del mese ricavato', amount: 2_100 });
+    expect(inferred.result.figures.find((f) => f.item === 'IRPEF')?.difference).toBe(78.36);
+    expect(() => payslipCheck({ year: 2026, inps: 193 })).toThrow(/lordo del mese/);
   });
 });
