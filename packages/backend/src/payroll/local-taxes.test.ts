@@ -127,6 +127,15 @@ describe('city → region → surcharge', () => {
     expect(findRegion(tables, 'Provincia autonoma di Bolzano', 2025)?.rule).toBeNull();
   });
 
+  it('a region given with the city is checked against it: a wrong one is corrected and said, a right one is silent', () => {
+    const wrong = localTaxes(tables, { municipality: 'Torino', region: 'Lombardia' }, 2025);
+    expect(wrong.regional?.place).toBe('Piemonte');
+    expect(wrong.assumptions[0]).toMatch(/non corrisponde al comune: uso Piemonte/);
+    const right = localTaxes(tables, { municipality: 'Trento', region: 'Trentino-Alto Adige' }, 2025);
+    expect(right.regional?.place).toBe('Provincia autonoma di Trento');
+    expect(right.assumptions.join(' ')).not.toMatch(/non corrisponde/);
+  });
+
   it('a comune whose rate was not found (Bari): the Puglia surcharge still applies, the municipal gap is named', () => {
     const local = localTaxes(tables, { municipality: 'Bari' }, 2026);
     expect(local.regional?.place).toBe('Puglia');
