@@ -50,17 +50,44 @@ describe('knowledge base files', () => {
   it('keeps gaps as gaps: a missing figure is null with the reason, never a guess', () => {
     const edilizia = ccnl(10);
     expect(edilizia.monthly_payments.value).toBeNull();
-    expect(edilizia.monthly_payments.gap).toMatch(/non verificat/);
+    expect(edilizia.monthly_payments.gap).toMatch(/dipende dalla qualifica/);
     expect(edilizia.cnel_code.value).toBeNull();
-    expect(topicFact(edilizia, 'ferie', '2026-01-01')).toMatchObject({
+    expect(topicFact(ccnl(8), 'malattia', '2026-01-01')).toMatchObject({
       text: null,
-      gap: 'Ferie non verificate.',
+      gap: expect.stringMatching(/^Malattia: Trattamento di malattia e comporto non trovati/),
     });
     // Derived tables are marked as such.
     expect(edilizia.pay_tables.filter((t) => t.derived).map((t) => t.effective_from)).toEqual([
       '2026-03-01',
       '2027-03-01',
     ]);
+  });
+
+  it('cites no code repository, dates or marks every source as undated, and labels it in Italian', () => {
+    const english = /\b(the|of|from|read|snapshot|updated|page copy|help article|not opened|table)\b/i;
+    for (const file of readdirSync(KB_DIR).filter((f) => f.endsWith('.json'))) {
+      const text = readFileSync(join(KB_DIR, file), 'utf8');
+      expect(text, file).not.toMatch(/github\.com|gitlab\.com/);
+      const sources: { label: string; note?: string; source_date: string }[] = [];
+      JSON.parse(text, (key, value) => {
+        if (key === 'sources' && Array.isArray(value)) sources.push(...value);
+        return value;
+      });
+      for (const source of sources) {
+        expect(source.label, `${file}: ${source.label}`).not.toMatch(english);
+        expect(source.note ?? '', `${file}: ${source.note}`).not.toMatch(english);
+        expect(source.source_date).toMatch(/^(\d{4}(-\d{2}(-\d{2})?)?|data non indicata)$/);
+      }
+    }
+    // The Commercio tables of November 2026 and February 2027 rest on published pages, the latter marked derived.
+    const commercio = ccnl(1);
+    const late = commercio.pay_tables.filter((t) => t.effective_from >= '2026-11-01');
+    expect(late.map((t) => [t.effective_from, t.derived ?? false])).toEqual([
+      ['2026-11-01', false],
+      ['2027-02-01', true],
+    ]);
+    for (const table of late)
+      expect(table.sources.every((s) => s.kind !== 'other' || s.confidence === 'low')).toBe(true);
   });
 
   it('stops start-up with a message naming the file and the field of a bad file', async () => {
@@ -81,7 +108,11 @@ describe('knowledge base files', () => {
       ],
       ['lavoro-domestico.json', (d) => (d.holidays = { text: null, sources: [] }), /field "holidays\.gap"/],
       ['multiservizi-pulizia.json', (d) => (d.id_categoria = 1), /field "id_categoria" repeats 1/],
-      ['edilizia-industria-ance.json', (d) => (d.schema_version = 2), /field "schema_version" is invalid: deve essere 3/],
+      [
+        'edilizia-industria-ance.json',
+        (d) => (d.schema_version = 2),
+        /field "schema_version" is invalid: deve essere 3/,
+      ],
       [
         'alimentari-industria.json',
         (d) => {

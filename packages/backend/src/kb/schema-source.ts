@@ -16,7 +16,20 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 /** What users read when a page gives no publication date. */
 export const UNDATED = 'data non indicata';
 
-export const url = z.string().regex(/^https?:\/\/\S+/, 'deve iniziare con http:// o https://');
+export const url = z
+  .string()
+  .regex(/^https?:\/\/\S+$/, 'deve essere un indirizzo http:// o https:// senza spazi')
+  // A code repository holds somebody's transcription, not the agreement: never a source.
+  .refine(
+    (u) =>
+      !/^https?:\/\/([a-z0-9-]+\.)*(github\.com|gitlab\.com|bitbucket\.org|githubusercontent\.com)\//i.test(
+        u,
+      ),
+    {
+      message:
+        'un repository di codice non è una fonte: citare il testo firmato, le tabelle delle parti o una pubblicazione',
+    },
+  );
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'deve essere una data AAAA-MM-GG');
 
 /**

@@ -43,6 +43,7 @@ export const rolSchema = withGapRule(
 const dayBandSchema = z.strictObject({
   from_day: z.number().int().positive(),
   to_day: z.number().int().positive().nullable(),
+  /** The public share: INPS for sickness, INAIL for injury (percent of the normal pay). */
   inps_pct: pct.nullable(),
   employer_pct: pct.nullable(),
   total_pct: pct.nullable(),

@@ -112,7 +112,9 @@ const levelSchema = z.strictObject({
   level: z.string().min(1),
   name: z.string().min(1),
   declaratoria: z.string().min(1).nullable(),
+  /** Profiles the text gives as examples of the level. */
   examples: z.array(z.string().min(1)),
+  article: z.string().min(1).optional(),
   confidence: confidence.optional(),
   /** Levels of a separate ladder (operatori di vendita, personale viaggiante): neighbours only within it. */
   track: z.string().min(1).optional(),
