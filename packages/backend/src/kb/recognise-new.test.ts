@@ -21,4 +21,13 @@ describe('agreements of the second edition (id_categoria 11-15)', () => {
       15,
     );
   });
+
+  it('prefers the most specific name: "Commercio Confesercenti" is not the Commercio agreement', () => {
+    expect(kb.recognise('Minimi del CCNL Commercio Confesercenti').map((c) => c.id_categoria)).toEqual([15]);
+    expect(first('Ferie nel CCNL Commercio')).toBe(1);
+    // Two agreements named apart are both kept.
+    expect(
+      kb.recognise('Confronta CCNL Commercio e CCNL Terziario Confesercenti').map((c) => c.id_categoria),
+    ).toEqual([1, 15]);
+  });
 });
