@@ -37,6 +37,11 @@ describe('catalog routes, in the shapes core parses', () => {
     // Every agreement of the knowledge base, in id order: new data files appear without touching this test.
     const kb = loadKnowledgeBase(backend.config.kbDir);
     expect(categories.map((c) => c.id_categoria)).toEqual(kb.agreements.map((a) => a.id_categoria));
+    expect(categories).toContainEqual({
+      id_categoria: 16,
+      descrizione:
+        "CCNL Metalmeccanici PMI Confapi (Piccola e media industria metalmeccanica, orafa e dell'installazione di impianti)",
+    });
     expect(categories[0]).toEqual({
       id_categoria: 1,
       descrizione: 'CCNL Commercio (Terziario, distribuzione e servizi)',
