@@ -241,7 +241,7 @@ describe('calcolo', () => {
   });
 
   it('asks for the date when no table is in force, and for the tax year outside 2025-2026', () => {
-    expect(ask('calcolo', '4° livello al 1° gennaio 2026', { categories: [9] })).toMatchObject({
+    expect(ask('calcolo', '4° livello al 1° gennaio 2025', { categories: [4] })).toMatchObject({
       showAction: true,
       calcolaField: 'data',
     });
