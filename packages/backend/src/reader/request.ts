@@ -78,6 +78,12 @@ export interface Slots {
   /** Months worked in the period asked about (pro-rata questions). */
   monthsWorked?: number;
   seniorityIncrements?: number;
+  /** Years of service ("da 5 anni in azienda"), when increments are not given. */
+  seniorityYears?: number;
+  /** Overtime, night or holiday work (overtime_value). */
+  overtimeKind?: 'straordinario' | 'notturno' | 'festivo';
+  /** Lives with the family (domestic work). */
+  cohabiting?: boolean;
   dependants?: { spouse?: boolean; children?: number };
 }
 

@@ -1,0 +1,60 @@
+import type { Amount, AmountKind } from './request.js';
+import { numbersIn } from './numbers.js';
+
+// Words around a figure that say what it is, nearest first. Checked on the few words before and after.
+const KIND_WORDS: [AmountKind, RegExp][] = [
+  ['superminimo', /superminim|super minim/],
+  ['inps', /\binps\b|contribut/],
+  ['irpef', /\birpef\b|ritenut|trattenut[ae] fiscal|tasse/],
+  ['net', /\bnett[oiae]?\b|in tasca|porta(?:re)? a casa|in busta/],
+  ['ral', /\bral\b|annu[oia]|all'anno|l'anno|\bannui\b/],
+  ['monthly_gross', /\blord[oia]\b|\blordi\b|mensil|al mese|retribuzione|stipendio|paga/],
+];
+
+/** Counts, not money: "3 scatti", "2 anni", "14 mensilità", "50%", "4° livello", "10 giorni". */
+const NOT_MONEY_AFTER =
+  /^\s*(?:%|per ?cento|°|ª|º|scatt|ann[oi]|mes[ei]|mensilit|giorn|settiman|livell|figli|dipendent|persone|lavorator|ore settimanal|ore a settiman|ore alla settiman|ore su\b|h\b)/;
+const YEAR_BEFORE = /(?:\b(?:nel|del|per il|anno|dal|al|entro il|fino al|di|a|il|dell'anno|tax year)\s*)$/;
+
+function nearbyKind(before: string, after: string): AmountKind | undefined {
+  // The words right after a figure describe it first ("1.800 netti"), then those right before ("RAL
+  // 30.000"); each side stops at the next figure or comma, which belong to another amount.
+  const next = after.slice(0, 28).split(/[\d,;]/)[0] ?? '';
+  const previous = before.slice(-32).split(/[\d,;]/).at(-1) ?? '';
+  for (const span of [next, previous])
+    for (const [kind, pattern] of KIND_WORDS) if (pattern.test(span)) return kind;
+  return undefined;
+}
+
+/**
+ * The money and hours amounts of a folded question, each with what it means: RAL, monthly gross, net,
+ * superminimo, payslip INPS or IRPEF, hours. Years, percentages, levels and counts are left out.
+ */
+export function readAmounts(text: string): Amount[] {
+  const out: Amount[] = [];
+  for (const n of numbersIn(text)) {
+    const before = text.slice(0, n.start);
+    const after = text.slice(n.end);
+    if (NOT_MONEY_AFTER.test(after)) continue;
+    if (/(?:livello|liv\.?|categoria|art\.?|articolo|comma|legge|n\.|numero)\s*$/.test(before)) continue;
+    const isYear = Number.isInteger(n.value) && n.value >= 1990 && n.value <= 2100 && !/[.,k]/.test(n.raw);
+    if (isYear && (YEAR_BEFORE.test(before) || !/^\s*(?:€|euro)/.test(after))) continue;
+    if (/^\s*(?:ore|ora|h)\b/.test(after)) {
+      out.push({ kind: 'hours', value: n.value });
+      continue;
+    }
+    // Dates written with slashes or dashes are not amounts.
+    if (/^[/-]\d/.test(after) || /\d[/-]$/.test(before)) continue;
+    const money = /^\s*(?:€|euro|eur\b)/.test(after) || /(?:€|euro)\s*$/.test(before);
+    let kind = nearbyKind(before, after);
+    if (!kind) {
+      if (!money && n.value < 100) continue;
+      kind = n.value >= 10_000 ? 'ral' : 'other';
+    }
+    // "lordo 30.000" with nothing else is a year's pay; "lordo 2.100" a month's.
+    if (kind === 'monthly_gross' && n.value >= 10_000 && !/mensil|al mese/.test(text.slice(n.start - 30, n.end + 30)))
+      kind = 'ral';
+    out.push({ kind, value: n.value });
+  }
+  return out;
+}
