@@ -41,7 +41,7 @@ describe('main-agent', () => {
     );
     const [first] = answer.text.split('\n');
     expect(first).toBe(
-      'Nel CCNL Commercio il minimo mensile lordo del 4° livello al 1° dicembre 2025 è 1.783,75 €, in vigore dal 1° novembre 2025 (paga base 1.257,46 €, contingenza 524,22 €, terzo elemento nazionale 2,07 €). Dal 1° novembre 2026 sale a 1.818,75 €.',
+      'Nel CCNL Commercio il minimo mensile lordo del 4° livello al 1° dicembre 2025 è **1.783,75 €**, in vigore dal 1° novembre 2025 (paga base 1.257,46 €, contingenza 524,22 €, terzo elemento nazionale 2,07 €). Dal 1° novembre 2026 sale a 1.818,75 €.',
     );
     expect(answer.text).toContain('Fonti:');
     expect(answer.riferimenti[0]).toMatchObject({
@@ -57,11 +57,11 @@ describe('main-agent', () => {
   it('answers a level-specific probation and notice question from the level’s row', () => {
     const prova = ask('main-agent', 'Quanto dura la prova per un 6° livello?', { categories: [1] });
     expect(prova.text.split('\n')[0]).toBe(
-      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di 45 giorni di lavoro effettivo.',
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo**.',
     );
     const preavviso = ask('main-agent', 'preavviso per il livello C2 nei metalmeccanici');
     expect(preavviso.text.split('\n')[0]).toContain(
-      'fino a 5 anni: licenziamento 1 mese e 15 giorni, dimissioni 1 mese e 15 giorni',
+      '**fino a 5 anni: licenziamento 1 mese e 15 giorni, dimissioni 1 mese e 15 giorni**',
     );
     expectWellFormed(preavviso);
   });
@@ -74,12 +74,12 @@ describe('main-agent', () => {
     expect(answer.text).not.toMatch(/\b2[26] giorni/);
   });
 
-  it('without an agreement lists the figure of every agreement, each dated and sourced', () => {
+  it('without an agreement asks for it with the spec’s words, and lists no other agreement’s figures', () => {
     const answer = ask('main-agent', 'Quante ore settimanali si lavorano?');
-    expect(answer.text.split('\n')[0]).toMatch(/^Dipende dal CCNL applicato/);
-    expect(answer.text).toContain('- CCNL Logistica, trasporto merci e spedizione: 39 ore settimanali');
-    expect(answer.text).toContain('- CCNL Edilizia industria: dato non disponibile nella base di conoscenza');
-    expect(answer.riferimenti.length).toBeGreaterThanOrEqual(8);
+    expect(answer.text.split('\n')[0]).toMatch(/^Non riesco a identificare con certezza il CCNL/);
+    expect(answer.text).toContain('Potresti riformulare la domanda specificando o selezionando');
+    expect(answer.text).not.toContain('39 ore settimanali');
+    expect(answer.riferimenti).toEqual([]);
   });
 
   it('reads the conversation’s uploaded documents and cites them by file name', () => {
@@ -199,7 +199,7 @@ describe('calcolo', () => {
     expect(answer.showAction).toBe(false);
     const net = netPay({ ral: 1_783.75 * 14, year: 2025 });
     expect(answer.text.split('\n')[0]).toBe(
-      `Stima per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025: lordo mensile 1.783,75 €, lordo annuo 24.972,50 € su 14 mensilità, netto annuo stimato ${euro(cents(net.net))}, cioè circa ${euro(cents(net.net / 14))} netti al mese.`,
+      `Il netto stimato per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025, è **${euro(cents(net.net / 14))} al mese** (${euro(cents(net.net))} l'anno su 14 mensilità; lordo mensile 1.783,75 €, lordo annuo 24.972,50 €).`,
     );
     expect(answer.text).toContain('| Contributi INPS a carico del lavoratore (9,19%) | −2.294,97 € |');
     expect(answer.text).toContain('| Imponibile IRPEF | 22.677,53 € |');

@@ -1,5 +1,5 @@
 import { searchDocuments } from '../kb/documents.js';
-import { capitalise, euro, italianDate } from '../kb/format.js';
+import { capitalise, euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -14,6 +14,9 @@ import {
   pickQuestions,
 } from './answer.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { cannotIdentifyAgreement } from './inquadra.js';
+import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
+import { INTENTS } from '../reader/request.js';
 
 const RELATED_QUESTIONS = 3;
 const MAX_AGREEMENTS = 4;
@@ -104,6 +107,25 @@ function directLine(ccnl: Ccnl, topic: Topic, level: string | undefined, date: s
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+}
+
+/**
+ * The first line with its key figure in bold: a euro amount when it states one, else the statement after
+ * "Nel CCNL …, subject:" up to its first clause. A gap stays as it is.
+ */
+export function boldLead(line: string): string {
+  if (line.includes(NOT_AVAILABLE)) return line;
+  const amount = /\d{1,3}(?:\.\d{3})*,\d{2} €/.exec(line);
+  if (amount && / è \d/.test(line)) return line.replace(amount[0], `**${amount[0]}**`);
+  const verb = / è (?:di )?/.exec(line);
+  const colon = line.indexOf(': ');
+  const at = colon >= 0 && (!verb || colon < verb.index) ? colon + 2 : verb ? verb.index + verb[0].length : -1;
+  if (at < 0) return line;
+  const rest = line.slice(at);
+  const end = rest.search(/;|\s\(|\.(?:\s|$)/);
+  const clause = (end < 0 ? rest : rest.slice(0, end)).trim();
+  if (!clause || clause.length > 120) return line;
+  return `${line.slice(0, at)}**${clause}**${rest.slice(clause.length)}`;
 }
 
 /** Follow-ups on the same agreement, nearest subject first. */
@@ -263,10 +285,18 @@ function noAnswer(ctx: AgentContext): AgentAnswer {
 export function mainAgent(ctx: AgentContext): AgentAnswer {
   const { agreements } = targetAgreements(ctx);
   const shown = agreements.slice(0, MAX_AGREEMENTS);
-  let topics = topicsOf(ctx.message);
+  const request = ctx.request;
+  let topics = request ? topicsOfRequest(request, ctx.message) : topicsOf(ctx.message);
   if (topics.length > 1) topics = topics.filter((t) => t !== 'livelli');
-  const date = parseDate(ctx.message) ?? ctx.today;
+  const date = request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
   const docs = documentSection(ctx);
+
+  // A subject the knowledge base has no field for yet (apprenticeship): said as a gap, never replaced.
+  if (request && !topics.length && TOPIC_INTENTS.has(request.intent) && shown.length)
+    return topicGap(ctx, shown, request);
+  // An agreement topic needs the agreement: the spec's words open the picker.
+  if (topics.length && !shown.length && request && !docs.best)
+    return cannotIdentifyAgreement(ctx, `per rispondere su ${INTENTS[request.intent]}`);
 
   if (topics.length && !shown.length) {
     const topic = topics[0] as Topic;
@@ -313,10 +343,12 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   if (topics.length) {
     const lines: Line[] = [];
     for (const ccnl of shown) {
-      const level = findLevel(ccnl, ctx.message);
-      for (const topic of topics.slice(0, 2)) lines.push(directLine(ccnl, topic, level, date));
+      const level = request?.slots.level && ccnl.levels.some((l) => l.level === request.slots.level)
+        ? request.slots.level
+        : findLevel(ccnl, ctx.message);
+      for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date));
     }
-    const said = lines.map((l) => l.text);
+    const said = lines.map((l, i) => (i === 0 ? boldLead(l.text) : l.text));
     const scope = shown.map((c) => c.id);
     const more = morePassages(ctx, scope, topics, said);
     const body = [...said];

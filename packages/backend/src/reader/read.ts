@@ -89,6 +89,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     const hinted = fromHint(input.agent, input.documents ?? 0);
     if (hinted && (!intent || input.agent !== 'main-agent')) intent = hinted;
   }
+  // In calcolo, "ricalcola con part-time al 50%" sets a field of the calculation, not a question on part-time.
+  if (input.agent === 'calcolo' && intent && SLOT_LIKE.has(intent) && /calcol|nett|lord|stipend/.test(text))
+    intent = 'gross_to_net';
   if (input.agent === 'confronta' && intent !== 'comparison' && (slots.agreements.length > 1 || input.categories?.length))
     intent = 'comparison';
   if (input.agent === 'inquadra' && intent !== 'classification' && !CALCULATION_INTENTS.has(intent ?? 'out_of_scope'))

@@ -1,0 +1,63 @@
+import { euro, percent } from '../kb/format.js';
+import { readable } from '../reader/text.js';
+import {
+  CUNEO,
+  EMPLOYEE_DEDUCTION as D13,
+  EXTRA_INPS_RATE_PCT,
+  INTEGRATIVE_TREATMENT as TI,
+  isTaxYear,
+  type TaxYear,
+  YEAR_RULES,
+} from '../payroll/rules.js';
+import type { TypedRequest } from '../reader/request.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { ruleCitations } from './net-steps.js';
+import { yearOf } from './figures.js';
+
+function brackets(year: TaxYear): string {
+  let from = 0;
+  return YEAR_RULES[year].irpefBrackets
+    .map((b) => {
+      const text = b.upTo === null ? `oltre ${euro(from)} ${percent(b.ratePct)}` : `da ${euro(from)} a ${euro(b.upTo)} ${percent(b.ratePct)}`;
+      from = b.upTo ?? from;
+      return text;
+    })
+    .join('; ');
+}
+
+/** Payroll thresholds and rules of a tax year: the part the question asks about first. */
+export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const asked = yearOf(ctx, req);
+  const year: TaxYear = isTaxYear(asked) ? asked : 2026;
+  const r = YEAR_RULES[year];
+  const text = readable(ctx.message);
+  const parts = {
+    irpef: `Scaglioni IRPEF ${year}: ${brackets(year)}.`,
+    inps: `Contributi INPS a carico del lavoratore ${year}: ${percent(r.inpsRatePct)} della retribuzione, più ${percent(EXTRA_INPS_RATE_PCT)} sulla parte oltre la prima fascia pensionabile di ${euro(r.firstBand)}; massimale contributivo ${euro(r.massimale)} (solo per chi ha iniziato a versare dopo il 1995).`,
+    detrazioni: `Detrazione per lavoro dipendente (art. 13 TUIR): ${euro(D13.lowIncomeAmount)} fino a ${euro(D13.lowIncomeLimit)} di reddito; ${euro(D13.midBase)} + ${euro(D13.midSpan)} × (${euro(D13.midIncomeLimit)} − reddito) / ${euro(D13.midDivisor)} fino a ${euro(D13.midIncomeLimit)}; ${euro(D13.midBase)} × (${euro(D13.highIncomeLimit)} − reddito) / ${euro(D13.highDivisor)} fino a ${euro(D13.highIncomeLimit)}; più ${euro(D13.bonus)} tra ${euro(D13.bonusFrom)} e ${euro(D13.bonusTo)}.`,
+    cuneo: `Cuneo fiscale (L. 207/2024): fino a ${euro(CUNEO.taxFreeSumLimit)} di reddito una somma esente pari al ${CUNEO.taxFreeSumBands.map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`).join(', ')} del reddito di lavoro; da ${euro(CUNEO.extraDeductionFrom)} a ${euro(CUNEO.extraDeductionFull)} un'ulteriore detrazione di ${euro(CUNEO.extraDeductionAmount)}, che scende a zero a ${euro(CUNEO.extraDeductionTo)}.`,
+    integrativo: `Trattamento integrativo: fino a ${euro(TI.amount)} l'anno per redditi fino a ${euro(TI.fullLimit)} (se l'IRPEF lorda supera la detrazione ridotta di ${euro(TI.deductionReduction)}); tra ${euro(TI.fullLimit)} e ${euro(TI.incapienzaLimit)} solo se le detrazioni superano l'imposta lorda, per la differenza.`,
+  };
+  const wanted: (keyof typeof parts)[] = [];
+  if (/scaglion|irpef|aliquot\w* irpef/.test(text)) wanted.push('irpef');
+  if (/\binps\b|contribut|massimale|prima fascia|minimale/.test(text)) wanted.push('inps');
+  if (/detrazion/.test(text)) wanted.push('detrazioni');
+  if (/cuneo|somma esente/.test(text)) wanted.push('cuneo');
+  if (/integrativ|bonus (?:100|renzi)/.test(text)) wanted.push('integrativo');
+  if (!wanted.length) wanted.push('irpef', 'inps');
+  const [head, ...rest] = wanted.map((k) => parts[k]);
+  const answer = head?.replace(/: (.*)\.$/, (_m, figures: string) => `: ${bold(figures)}.`) ?? '';
+  return compose({
+    answer,
+    steps: rest,
+    assumptions: isTaxYear(asked) ? [] : [`Regole del ${asked} non disponibili: ho indicato quelle del 2026.`],
+    citations: ruleCitations(year),
+    related: [
+      `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
+      'Quanto TFR matura in un anno con una RAL di 30.000 €?',
+      'Quanto lordo serve per avere 1.800 € netti al mese?',
+    ],
+  });
+}
