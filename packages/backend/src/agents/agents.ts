@@ -50,7 +50,9 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
 /** The answer to a typed request: each intent goes to what computes or states it. */
 export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
   const req = ctx.request as TypedRequest;
-  const hasFigures = req.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other');
+  const hasFigures = req.slots.amounts.some(
+    (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
+  );
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);

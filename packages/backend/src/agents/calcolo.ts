@@ -28,7 +28,8 @@ function fieldsFromRequest(ctx: AgentContext): Fields {
   if (slots.date) out.data = slots.date;
   else if (slots.taxYear && String(slots.taxYear) !== ctx.today.slice(0, 4))
     // A year asked without a date: the tables of its last day (or first, for a year ahead).
-    out.data = slots.taxYear < Number(ctx.today.slice(0, 4)) ? `${slots.taxYear}-12-31` : `${slots.taxYear}-01-01`;
+    out.data =
+      slots.taxYear < Number(ctx.today.slice(0, 4)) ? `${slots.taxYear}-12-31` : `${slots.taxYear}-01-01`;
   if (slots.taxYear) out.anno_fiscale = String(slots.taxYear);
   if (slots.seniorityIncrements !== undefined) out.scatti = String(slots.seniorityIncrements);
   if (slots.seniorityYears !== undefined) out.anzianita_anni = String(slots.seniorityYears);

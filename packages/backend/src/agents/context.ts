@@ -33,7 +33,9 @@ export function targetAgreements(ctx: AgentContext): {
 } {
   if (ctx.request) {
     const ids = ctx.request.slots.agreements;
-    const agreements = [...new Set(ids.map((id) => ctx.kb.byCategory(id)).filter((c): c is Ccnl => c !== undefined))];
+    const agreements = [
+      ...new Set(ids.map((id) => ctx.kb.byCategory(id)).filter((c): c is Ccnl => c !== undefined)),
+    ];
     if (!agreements.length) return { agreements: [], how: 'none' };
     const selected = ids.every((id) => ctx.categories.includes(id));
     return { agreements, how: selected ? 'selected' : 'named' };

@@ -25,6 +25,11 @@ export function outOfScope(ctx: AgentContext): AgentAnswer {
   const first = ctx.kb.agreements[0]?.short_name ?? 'CCNL Commercio';
   return compose({
     answer: `${bold('Questa domanda esce da ciò di cui mi occupo')}: rispondo su contratti collettivi (CCNL), retribuzioni e calcoli di busta paga.`,
+    steps: [
+      'Puoi chiedere, ad esempio:',
+      `- Quanti giorni di ferie spettano con il ${first}?`,
+      `- ${CAN_STILL[0]}`,
+    ],
     citations: [],
     related: [
       `Quanti giorni di ferie spettano con il ${first}?`,

@@ -49,7 +49,15 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
     assumptions.push(`Il ${name} non è nella base di conoscenza: il calcolo usa solo le cifre indicate.`);
   const ral = amount(req, 'ral');
   if (ral !== undefined)
-    return { annual: ral, monthly: ral / payments, payments, label: `una RAL di ${euro(ral)}`, assumptions, citations: [], ...(ccnl ? { ccnl } : {}) };
+    return {
+      annual: ral,
+      monthly: ral / payments,
+      payments,
+      label: `una RAL di ${euro(ral)}`,
+      assumptions,
+      citations: [],
+      ...(ccnl ? { ccnl } : {}),
+    };
   const monthly = amount(req, 'monthly_gross') ?? amount(req, 'other');
   if (monthly !== undefined && monthly < 10_000)
     return {
@@ -73,7 +81,10 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
     monthly: base,
     payments,
     label: `il ${level} del ${ccnl.short_name} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''})`,
-    assumptions: [...assumptions, 'Solo minimo tabellare: scatti di anzianità e superminimo si aggiungono se li indichi.'],
+    assumptions: [
+      ...assumptions,
+      'Solo minimo tabellare: scatti di anzianità e superminimo si aggiungono se li indichi.',
+    ],
     citations: citeSources(
       ccnl,
       `${level}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
@@ -151,16 +162,27 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
     'Lavoratore a tempo indeterminato per l’intero anno, senza altri redditi né familiari a carico; aliquota INPS standard del 9,19%.',
     'Il netto mensile è una media: le mensilità aggiuntive sono tassate senza detrazioni.',
   ];
-  if (req.slots.municipality && !req.slots.region) assumptions.push(`Regione di ${req.slots.municipality}: non riconosciuta.`);
-  if (!where) assumptions.push('Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.');
+  if (req.slots.municipality && !req.slots.region)
+    assumptions.push(`Regione di ${req.slots.municipality}: non riconosciuta.`);
+  if (!where)
+    assumptions.push(
+      'Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.',
+    );
   for (const s of [regional, municipal]) if (s.note) assumptions.push(s.note);
   if (part) assumptions.push(`Importi già riferiti al part-time al ${percent(part)}.`);
   if (req.slots.dependants) assumptions.push('Detrazioni per familiari a carico non incluse nel calcolo.');
   return compose({
     answer: `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(monthlyNet))} al mese`)} (${euro(cents(result.net))} l'anno su ${base.payments} mensilità${where ? `, con le addizionali di ${where}` : ''}).`,
-    steps: [`Dal lordo al netto, anno fiscale ${year}:`, ...table(netStepRows(result, year, regional, municipal, base.payments))],
+    steps: [
+      `Dal lordo al netto, anno fiscale ${year}:`,
+      ...table(netStepRows(result, year, regional, municipal, base.payments)),
+    ],
     assumptions,
-    citations: [...base.citations, ...ruleCitations(year), ...surchargeCitations(year, [regional, municipal])],
+    citations: [
+      ...base.citations,
+      ...ruleCitations(year),
+      ...surchargeCitations(year, [regional, municipal]),
+    ],
     related: related(ctx.message),
   });
 }
@@ -185,11 +207,16 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const { result, regional, municipal } = computeNet(ctx, ral, year, req.slots);
   return compose({
     answer: `Per un netto di ${euro(net)}${monthly ? ` al mese su ${payments} mensilità` : " l'anno"} nel ${year} serve una RAL di circa ${bold(euro(ral))}, cioè ${euro(cents(ral / payments))} lordi al mese.`,
-    steps: ['Verifica, dal lordo trovato al netto:', ...table(netStepRows(result, year, regional, municipal, payments))],
+    steps: [
+      'Verifica, dal lordo trovato al netto:',
+      ...table(netStepRows(result, year, regional, municipal, payments)),
+    ],
     assumptions: [
       ...(req.slots.payments === undefined ? [`${payments} mensilità.`] : []),
       'Lavoratore a tempo indeterminato per l’intero anno, senza altri redditi né familiari a carico; aliquota INPS standard del 9,19%.',
-      ...(regional.lookup || municipal.lookup ? [] : ['Addizionali regionale e comunale escluse: indica il comune per includerle.']),
+      ...(regional.lookup || municipal.lookup
+        ? []
+        : ['Addizionali regionale e comunale escluse: indica il comune per includerle.']),
     ],
     citations: [...ruleCitations(year), ...surchargeCitations(year, [regional, municipal])],
     related: related(ctx.message),
@@ -216,7 +243,10 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
       '',
       `Ogni 31 dicembre il TFR già accantonato si rivaluta dell'${percent(TFR.revaluationFixedPct)} più il 75% dell'inflazione ISTAT (imposta sostitutiva del ${TFR.substituteTaxPct}% sulla rivalutazione).`,
     ]),
-    assumptions: [...base.assumptions, 'Tutta la retribuzione è utile ai fini del TFR (il CCNL può escludere alcune voci).'],
+    assumptions: [
+      ...base.assumptions,
+      'Tutta la retribuzione è utile ai fini del TFR (il CCNL può escludere alcune voci).',
+    ],
     citations: [...base.citations, ...ruleCitations(ruleYear).filter((c) => c.text.startsWith('TFR'))],
     related: related(ctx.message),
   });
@@ -238,12 +268,17 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
   const end = fourteenth ? 6 : 12;
   const months = req.slots.monthsWorked ?? (req.slots.hireDate ? monthsFrom(req.slots.hireDate, end) : 12);
   const ccnl = base?.ccnl ?? agreementOf(ctx, req);
-  const rule =
-    fourteenth
-      ? 'una mensilità in più, pagata di solito con la retribuzione di luglio e maturata da luglio a giugno, dove il CCNL la prevede'
-      : 'una mensilità in più, pagata a dicembre e maturata da gennaio a dicembre (art. 2099 c.c. e CCNL)';
+  const rule = fourteenth
+    ? 'una mensilità in più, pagata di solito con la retribuzione di luglio e maturata da luglio a giugno, dove il CCNL la prevede'
+    : 'una mensilità in più, pagata a dicembre e maturata da gennaio a dicembre (art. 2099 c.c. e CCNL)';
   const citations = ccnl?.monthly_payments.text
-    ? citeSources(ccnl, `Mensilità del ${ccnl.short_name}: ${ccnl.monthly_payments.text}`, null, ccnl.monthly_payments.sources, 1)
+    ? citeSources(
+        ccnl,
+        `Mensilità del ${ccnl.short_name}: ${ccnl.monthly_payments.text}`,
+        null,
+        ccnl.monthly_payments.sources,
+        1,
+      )
     : [];
   const steps = [
     `Come si calcola: la ${name} è ${rule}. Spetta 1/12 della retribuzione mensile per ogni mese lavorato; la frazione di almeno 15 giorni conta come mese intero.`,
@@ -252,7 +287,11 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
   if (!base)
     return compose({
       answer: `La ${name} vale ${bold(`1/12 della retribuzione mensile per ogni mese lavorato`)}: con l'anno intero, una mensilità piena.`,
-      steps: [...steps, '', 'Indica il lordo mensile (o CCNL e livello) e i mesi lavorati, o la data di assunzione, per l’importo.'],
+      steps: [
+        ...steps,
+        '',
+        'Indica il lordo mensile (o CCNL e livello) e i mesi lavorati, o la data di assunzione, per l’importo.',
+      ],
       citations,
       related: related(ctx.message),
     });
@@ -270,7 +309,9 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     ],
     assumptions: [
       ...base.assumptions.filter((a) => !a.includes('mensilità')),
-      ...(req.slots.hireDate ? [`Assunzione dal ${italianDate(req.slots.hireDate)}${MONTHS.length ? '' : ''}.`] : []),
+      ...(req.slots.hireDate
+        ? [`Assunzione dal ${italianDate(req.slots.hireDate)}${MONTHS.length ? '' : ''}.`]
+        : []),
       ...(req.slots.monthsWorked === undefined && !req.slots.hireDate ? ['Anno intero lavorato.'] : []),
       'Importo lordo: la mensilità aggiuntiva è tassata senza detrazioni.',
     ],
@@ -281,7 +322,7 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
 
 /** The employer's cost: the parts the knowledge base has, and the employer INPS it lacks, said as a gap. */
 export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
-  if (isDomestic(base.ccnl)) return domesticGap("il costo per il datore di lavoro");
+  if (isDomestic(base.ccnl)) return domesticGap('il costo per il datore di lavoro');
   const accrual = tfrAccrual(base.annual);
   const known = base.annual + accrual;
   return compose({
@@ -298,7 +339,12 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
       'I contributi INPS a carico dell’azienda: l’aliquota dipende da settore, dimensione e qualifica e la base di conoscenza non la ha ancora per settore.',
       'Il premio INAIL: dipende dalla voce di tariffa del rischio dell’azienda.',
     ],
-    citations: [...base.citations, ...ruleCitations(2026).filter((c) => c.text.startsWith('TFR'))],
+    citations: [
+      ...base.citations,
+      ...ruleCitations(isTaxYear(yearOf(ctx, req)) ? (yearOf(ctx, req) as TaxYear) : 2026).filter((c) =>
+        c.text.startsWith('TFR'),
+      ),
+    ],
     related: related(ctx.message),
   });
 }
@@ -326,12 +372,23 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const check = (label: string, given: number | undefined, computed: number, tolerance: number) => {
     if (given === undefined) return;
     const diff = cents(given - computed);
-    rows.push([label, euro(given), euro(computed), diff ? `${diff > 0 ? '+' : '−'}${euro(Math.abs(diff))}` : '—']);
+    rows.push([
+      label,
+      euro(given),
+      euro(computed),
+      diff ? `${diff > 0 ? '+' : '−'}${euro(Math.abs(diff))}` : '—',
+    ]);
     if (Math.abs(diff) > tolerance) differs.push(`${label} (${diff > 0 ? '+' : '−'}${euro(Math.abs(diff))})`);
   };
   check(`INPS lavoratore (${percent(rate)})`, inps, expectedInps, 1);
   check('IRPEF del mese (stima)', irpef, expectedIrpef, 5);
-  if (net !== undefined) check('Netto = lordo − INPS − IRPEF', net, cents(gross - (inps ?? expectedInps) - (irpef ?? expectedIrpef)), 1);
+  if (net !== undefined)
+    check(
+      'Netto = lordo − INPS − IRPEF',
+      net,
+      cents(gross - (inps ?? expectedInps) - (irpef ?? expectedIrpef)),
+      1,
+    );
   const verdict = differs.length
     ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.join('; ')}.`
     : `La busta paga ${bold('torna')}: INPS, IRPEF e netto corrispondono al calcolo entro pochi euro.`;

@@ -5,6 +5,7 @@ import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { terms } from '../kb/text.js';
 import { gapText, TOPICS, type Topic, topicFact, topicsOf } from '../kb/topics.js';
+import { INTENTS } from '../reader/request.js';
 import {
   type AgentAnswer,
   type Citation,
@@ -16,7 +17,6 @@ import {
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { cannotIdentifyAgreement } from './inquadra.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
-import { INTENTS } from '../reader/request.js';
 
 const RELATED_QUESTIONS = 3;
 const MAX_AGREEMENTS = 4;
@@ -119,7 +119,8 @@ export function boldLead(line: string): string {
   if (amount && / è \d/.test(line)) return line.replace(amount[0], `**${amount[0]}**`);
   const verb = / è (?:di )?/.exec(line);
   const colon = line.indexOf(': ');
-  const at = colon >= 0 && (!verb || colon < verb.index) ? colon + 2 : verb ? verb.index + verb[0].length : -1;
+  const at =
+    colon >= 0 && (!verb || colon < verb.index) ? colon + 2 : verb ? verb.index + verb[0].length : -1;
   if (at < 0) return line;
   const rest = line.slice(at);
   const end = rest.search(/;|\s\(|\.(?:\s|$)/);
@@ -293,7 +294,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
 
   // A subject the knowledge base has no field for yet (apprenticeship): said as a gap, never replaced.
   if (request && !topics.length && TOPIC_INTENTS.has(request.intent) && shown.length)
-    return topicGap(ctx, shown, request);
+    return topicGap(shown, request);
   // An agreement topic needs the agreement: the spec's words open the picker.
   if (topics.length && !shown.length && request && !docs.best)
     return cannotIdentifyAgreement(ctx, `per rispondere su ${INTENTS[request.intent]}`);
@@ -343,9 +344,10 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   if (topics.length) {
     const lines: Line[] = [];
     for (const ccnl of shown) {
-      const level = request?.slots.level && ccnl.levels.some((l) => l.level === request.slots.level)
-        ? request.slots.level
-        : findLevel(ccnl, ctx.message);
+      const level =
+        request?.slots.level && ccnl.levels.some((l) => l.level === request.slots.level)
+          ? request.slots.level
+          : findLevel(ccnl, ctx.message);
       for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date));
     }
     const said = lines.map((l, i) => (i === 0 ? boldLead(l.text) : l.text));

@@ -1,9 +1,9 @@
-import type { AgentContext } from './context.js';
 import { euro, NOT_AVAILABLE, percent } from '../kb/format.js';
 import { cents, type NetPay, netPay, type SurchargeRule } from '../payroll/net-pay.js';
 import { EXTRA_INPS_RATE_PCT, RULE_SOURCES, type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { findCity, findRegion, type SurchargeLookup } from '../payroll/surcharges.js';
 import type { Citation } from './answer.js';
+import type { AgentContext } from './context.js';
 
 export interface Surcharge {
   rule: SurchargeRule | null;
@@ -26,7 +26,10 @@ export function surchargeOf(
       label: `aliquota indicata ${percent(Number(rate))}`,
     };
   if (!place) return { rule: null, label: '' };
-  const lookup = kind === 'regionale' ? findRegion(ctx.kb.surcharges, place, year) : findCity(ctx.kb.surcharges, place, year);
+  const lookup =
+    kind === 'regionale'
+      ? findRegion(ctx.kb.surcharges, place, year)
+      : findCity(ctx.kb.surcharges, place, year);
   if (lookup?.rule) return { rule: lookup.rule, label: lookup.place, lookup };
   return {
     rule: null,
@@ -115,7 +118,11 @@ export function computeNet(
 ): { result: NetPay; regional: Surcharge; municipal: Surcharge } {
   const regional = surchargeOf(ctx, 'regionale', place.region, undefined, year);
   const municipal = surchargeOf(ctx, 'comunale', place.municipality, undefined, year);
-  return { result: netPay({ ral, year, regional: regional.rule, municipal: municipal.rule }), regional, municipal };
+  return {
+    result: netPay({ ral, year, regional: regional.rule, municipal: municipal.rule }),
+    regional,
+    municipal,
+  };
 }
 
 /** The annual gross whose net is `net` (bisection on the engine's own net: every figure stays the engine's). */

@@ -1,26 +1,29 @@
 import { euro, percent } from '../kb/format.js';
-import { readable } from '../reader/text.js';
 import {
   CUNEO,
   EMPLOYEE_DEDUCTION as D13,
   EXTRA_INPS_RATE_PCT,
-  INTEGRATIVE_TREATMENT as TI,
   isTaxYear,
   type TaxYear,
+  INTEGRATIVE_TREATMENT as TI,
   YEAR_RULES,
 } from '../payroll/rules.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { ruleCitations } from './net-steps.js';
 import { yearOf } from './figures.js';
+import { ruleCitations } from './net-steps.js';
 
 function brackets(year: TaxYear): string {
   let from = 0;
   return YEAR_RULES[year].irpefBrackets
     .map((b) => {
-      const text = b.upTo === null ? `oltre ${euro(from)} ${percent(b.ratePct)}` : `da ${euro(from)} a ${euro(b.upTo)} ${percent(b.ratePct)}`;
+      const text =
+        b.upTo === null
+          ? `oltre ${euro(from)} ${percent(b.ratePct)}`
+          : `da ${euro(from)} a ${euro(b.upTo)} ${percent(b.ratePct)}`;
       from = b.upTo ?? from;
       return text;
     })
@@ -52,7 +55,9 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   return compose({
     answer,
     steps: rest,
-    assumptions: isTaxYear(asked) ? [] : [`Regole del ${asked} non disponibili: ho indicato quelle del 2026.`],
+    assumptions: isTaxYear(asked)
+      ? []
+      : [`Regole del ${asked} non disponibili: ho indicato quelle del 2026.`],
     citations: ruleCitations(year),
     related: [
       `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,

@@ -1,10 +1,9 @@
-import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Topic } from '../kb/topics.js';
+import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
-import type { AgentContext } from './context.js';
 
 /** The knowledge-base subjects each agreement-topic intent is answered from. */
 const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
@@ -37,12 +36,14 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
 }
 
 /** A subject the knowledge base holds no figure on for these agreements: one sentence, nothing in its place. */
-export function topicGap(ctx: AgentContext, agreements: Ccnl[], request: TypedRequest): AgentAnswer {
+export function topicGap(agreements: Ccnl[], request: TypedRequest): AgentAnswer {
   const names = agreements.map((c) => c.short_name).join(', ');
   const first = agreements[0]?.short_name ?? '';
   return compose({
     answer: `${bold(`La base di conoscenza non ha ancora dati su ${INTENTS[request.intent]}`)} per il ${names}, quindi non posso indicarti cifre su questo punto.`,
-    steps: ['Posso rispondere su minimi, orario, ferie, periodo di prova, preavviso, mensilità e scatti di anzianità dello stesso contratto.'],
+    steps: [
+      'Posso rispondere su minimi, orario, ferie, periodo di prova, preavviso, mensilità e scatti di anzianità dello stesso contratto.',
+    ],
     citations: [],
     related: [
       `Quanti giorni di ferie spettano con il ${first}?`,

@@ -92,7 +92,7 @@ describe('calcolo: the payslip field flow', () => {
     expect(await api.updatePayslipField(session, 'livello', '4')).toBe(true);
     const computed = (await collect(api.streamAgent(payload(session, question, calcolo)))).join('');
     expect(computed.split('\n')[0]).toMatch(
-      /^Stima per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025: lordo mensile 1\.783,75 €, lordo annuo 24\.972,50 €/,
+      /^Il netto stimato per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025, è \*\*[\d.,]+ € al mese\*\* \([\d.,]+ € l'anno su 14 mensilità; lordo mensile 1\.783,75 €, lordo annuo 24\.972,50 €\)/,
     );
     expect(computed.trimEnd().endsWith(AI_NOTICE)).toBe(true);
     history = await api.conversationHistory(anna.userId, session);

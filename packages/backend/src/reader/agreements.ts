@@ -28,34 +28,41 @@ const OTHER_AGREEMENTS: [RegExp, string][] = [
   [/\bcalzatur|\bpelli\b|cuoio/, 'CCNL Calzature e pelli'],
   [/\bartigian/, 'CCNL Artigianato'],
   [/giornalist/, 'CCNL Giornalisti'],
-  [/\bpubblico impiego|\bstatali\b|comparto funzioni|pubblica amministrazione/, 'contratti del pubblico impiego'],
+  [
+    /\bpubblico impiego|\bstatali\b|comparto funzioni|pubblica amministrazione/,
+    'contratti del pubblico impiego',
+  ],
   [/dirigent/, 'CCNL Dirigenti'],
   [/call center|telemarketing/, 'CCNL Call center'],
   [/farmacie|farmacia privata/, 'CCNL Farmacie private'],
 ];
 
 /** Words after "CCNL" that are not a name ("CCNL applicato", "CCNL di riferimento"). */
-const NOT_A_NAME = /^(?:applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional)/;
+const NOT_A_NAME =
+  /^(?:applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional)/;
 
 /**
  * The agreements a folded question names: those the knowledge base recognises (ids) and those it does not
  * hold (display names). A name after "CCNL" that nothing recognises is reported as written.
  */
-export function readAgreements(
-  kb: KnowledgeBase,
-  text: string,
-): { known: number[]; unknown: string[] } {
+export function readAgreements(kb: KnowledgeBase, text: string): { known: number[]; unknown: string[] } {
   const known = kb.recognise(text).map((c) => c.id_categoria);
   const unknown: string[] = [];
   for (const [pattern, name] of OTHER_AGREEMENTS)
     if (pattern.test(text) && !kb.recognise(name.replace(/^CCNL /, '')).length) unknown.push(name);
   if (!unknown.length) {
-    for (const match of text.matchAll(/\b(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+(?:del(?:l'|la|lo|le|i)?\s*|dei\s+|degli\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)/g)) {
+    for (const match of text.matchAll(
+      /\b(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+(?:del(?:l'|la|lo|le|i)?\s*|dei\s+|degli\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)/g,
+    )) {
       const phrase = match[1] ?? '';
       if (NOT_A_NAME.test(phrase) || kb.recognise(phrase).length) continue;
       const word = phrase.split(' ')[0] ?? '';
       // A lone common word ("CCNL per", "CCNL nuovo") says nothing; a sector name is longer.
-      if (word.length < 5 || /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro)/.test(word)) continue;
+      if (
+        word.length < 5 ||
+        /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro)/.test(word)
+      )
+        continue;
       if (!known.length) unknown.push(`CCNL ${word[0]?.toUpperCase()}${word.slice(1)}`);
     }
   }

@@ -1,5 +1,5 @@
-import type { Amount, AmountKind } from './request.js';
 import { numbersIn } from './numbers.js';
+import type { Amount, AmountKind } from './request.js';
 
 // Words around a figure that say what it is, nearest first. Checked on the few words before and after.
 const KIND_WORDS: [AmountKind, RegExp][] = [
@@ -20,7 +20,11 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
   // The words right after a figure describe it first ("1.800 netti"), then those right before ("RAL
   // 30.000"); each side stops at the next figure or comma, which belong to another amount.
   const next = after.slice(0, 28).split(/[\d,;]/)[0] ?? '';
-  const previous = before.slice(-32).split(/[\d,;]/).at(-1) ?? '';
+  const previous =
+    before
+      .slice(-32)
+      .split(/[\d,;]/)
+      .at(-1) ?? '';
   for (const span of [next, previous])
     for (const [kind, pattern] of KIND_WORDS) if (pattern.test(span)) return kind;
   return undefined;
@@ -52,7 +56,11 @@ export function readAmounts(text: string): Amount[] {
       kind = n.value >= 10_000 ? 'ral' : 'other';
     }
     // "lordo 30.000" with nothing else is a year's pay; "lordo 2.100" a month's.
-    if (kind === 'monthly_gross' && n.value >= 10_000 && !/mensil|al mese/.test(text.slice(n.start - 30, n.end + 30)))
+    if (
+      kind === 'monthly_gross' &&
+      n.value >= 10_000 &&
+      !/mensil|al mese/.test(text.slice(n.start - 30, n.end + 30))
+    )
       kind = 'ral';
     out.push({ kind, value: n.value });
   }

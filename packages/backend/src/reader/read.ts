@@ -24,7 +24,8 @@ export interface ReaderInput {
 
 // An intent said outright scores at least this; below it a word only hints.
 const OUTRIGHT = 3;
-const FOLLOW_UP = /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
+const FOLLOW_UP =
+  /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
 const WORK_WORDS =
   /lavor|ccnl|contratt|dipendent|aziend|datore|assun|busta|stipend|livell|ferie|sindacat|impiegat|operai|colf|badant|inps|irpef|tass|pension|mansion/;
 // Topics a follow-up may name only to set a slot ("e con 3 scatti?", "e part-time al 50%?").
@@ -49,7 +50,10 @@ function fromHint(agent: AgentHint | undefined, documents: number): Intent | und
 function merge(previous: Slots, own: Slots): Slots {
   const out: Slots = { ...previous, ...stripEmpty(own) };
   out.agreements = own.agreements.length ? own.agreements : previous.agreements;
-  out.unknownAgreements = own.agreements.length || own.unknownAgreements.length ? own.unknownAgreements : previous.unknownAgreements;
+  out.unknownAgreements =
+    own.agreements.length || own.unknownAgreements.length
+      ? own.unknownAgreements
+      : previous.unknownAgreements;
   const kinds = new Set(own.amounts.map((a) => a.kind));
   out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
   // A new year without a new date moves the date to that year.
@@ -82,9 +86,11 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {
     if (kinds.has('net') && !kinds.has('ral') && !kinds.has('monthly_gross') && /lord|\bral\b/.test(text))
       intent = 'net_to_gross';
-    else if ((kinds.has('ral') || kinds.has('monthly_gross')) && intent !== 'payroll_rules') intent = 'gross_to_net';
+    else if ((kinds.has('ral') || kinds.has('monthly_gross')) && intent !== 'payroll_rules')
+      intent = 'gross_to_net';
   }
-  if (intent === 'thirteenth_pro_rata' && /come (?:si )?calcol|come funzion|come matur/.test(text)) intent = 'thirteenth_pro_rata';
+  if (intent === 'thirteenth_pro_rata' && /come (?:si )?calcol|come funzion|come matur/.test(text))
+    intent = 'thirteenth_pro_rata';
   if (!intent || strength < 2) {
     const hinted = fromHint(input.agent, input.documents ?? 0);
     if (hinted && (!intent || input.agent !== 'main-agent')) intent = hinted;
@@ -92,9 +98,17 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   // In calcolo, "ricalcola con part-time al 50%" sets a field of the calculation, not a question on part-time.
   if (input.agent === 'calcolo' && intent && SLOT_LIKE.has(intent) && /calcol|nett|lord|stipend/.test(text))
     intent = 'gross_to_net';
-  if (input.agent === 'confronta' && intent !== 'comparison' && (slots.agreements.length > 1 || input.categories?.length))
+  if (
+    input.agent === 'confronta' &&
+    intent !== 'comparison' &&
+    (slots.agreements.length > 1 || input.categories?.length)
+  )
     intent = 'comparison';
-  if (input.agent === 'inquadra' && intent !== 'classification' && !CALCULATION_INTENTS.has(intent ?? 'out_of_scope'))
+  if (
+    input.agent === 'inquadra' &&
+    intent !== 'classification' &&
+    !CALCULATION_INTENTS.has(intent ?? 'out_of_scope')
+  )
     intent = 'classification';
 
   if (slots.unknownAgreements.length && !slots.agreements.length && intent !== 'payroll_rules') {
@@ -135,7 +149,8 @@ export function readQuestion(input: ReaderInput): TypedRequest {
         own.strength < OUTRIGHT ||
         own.intent === 'agreement_not_covered' ||
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
-      const intent = own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
+      const intent =
+        own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
       const slots = merge(previous.slots, own.slots);
       // The level was read in the previous agreement's codes; read it again in the new one's.
       if (own.slots.agreements.length && !own.slots.level && previous.slots.level) {
@@ -144,7 +159,13 @@ export function readQuestion(input: ReaderInput): TypedRequest {
         if (again) slots.level = again;
         else delete slots.level;
       }
-      request = { intent, alsoAsked: keepPrevious ? previous.alsoAsked : own.alsoAsked, slots, unanswerable: [], readBy: 'rules' };
+      request = {
+        intent,
+        alsoAsked: keepPrevious ? previous.alsoAsked : own.alsoAsked,
+        slots,
+        unanswerable: [],
+        readBy: 'rules',
+      };
     }
   }
   const { strength: _strength, ...clean } = request as TypedRequest & { strength?: number };

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { loadKnowledgeBase } from '../kb/knowledge-base.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
 import { type ReaderInput, readQuestion } from './read.js';
-import { INTENTS } from './request.js';
+import type { INTENTS } from './request.js';
 
 const kb = loadKnowledgeBase(loadConfig({}).kbDir);
 const TODAY = '2026-11-21';
@@ -81,16 +81,18 @@ describe('intent', () => {
 
   it('uses the chosen agent only when the question does not say what it asks', () => {
     expect(read('4° livello CCNL Commercio', { agent: 'calcolo' }).intent).toBe('gross_to_net');
-    expect(read('addetto alle vendite in un negozio', { agent: 'inquadra', categories: [COMMERCIO] }).intent).toBe(
-      'classification',
-    );
+    expect(
+      read('addetto alle vendite in un negozio', { agent: 'inquadra', categories: [COMMERCIO] }).intent,
+    ).toBe('classification');
     expect(read('Quanti giorni di ferie nel CCNL Commercio?', { agent: 'calcolo' }).intent).toBe('holidays');
   });
 });
 
 describe('slots', () => {
   it('reads amounts with their meaning', () => {
-    expect(read('RAL 30.000 su 14 mensilità, Milano').slots.amounts).toEqual([{ kind: 'ral', value: 30_000 }]);
+    expect(read('RAL 30.000 su 14 mensilità, Milano').slots.amounts).toEqual([
+      { kind: 'ral', value: 30_000 },
+    ]);
     expect(read('Lordo 2.100, INPS 193, IRPEF 250, netto 1.657: è corretta?').slots.amounts).toEqual([
       { kind: 'monthly_gross', value: 2100 },
       { kind: 'inps', value: 193 },
@@ -142,16 +144,20 @@ describe('slots', () => {
   });
 
   it('prefers the agreement the question names to the selected one', () => {
-    expect(read('Quanti giorni di ferie nel CCNL Metalmeccanici?', { categories: [COMMERCIO] }).slots.agreements).toEqual([
-      METALMECCANICI,
+    expect(
+      read('Quanti giorni di ferie nel CCNL Metalmeccanici?', { categories: [COMMERCIO] }).slots.agreements,
+    ).toEqual([METALMECCANICI]);
+    expect(read('Quanti giorni di ferie?', { categories: [COMMERCIO] }).slots.agreements).toEqual([
+      COMMERCIO,
     ]);
-    expect(read('Quanti giorni di ferie?', { categories: [COMMERCIO] }).slots.agreements).toEqual([COMMERCIO]);
   });
 });
 
 describe('follow-ups', () => {
   it('keeps the intent and changes only the agreement', () => {
-    const request = read('E nel CCNL Metalmeccanici?', { history: ['Quanti giorni di ferie nel CCNL Commercio?'] });
+    const request = read('E nel CCNL Metalmeccanici?', {
+      history: ['Quanti giorni di ferie nel CCNL Commercio?'],
+    });
     expect(request.intent).toBe('holidays');
     expect(request.slots.agreements).toEqual([METALMECCANICI]);
   });
@@ -189,7 +195,9 @@ describe('follow-ups', () => {
 
 describe('negation and household work', () => {
   it('keeps "non autosufficiente" in the job and the domestic agreement', () => {
-    const request = read('Che livello per una badante convivente che assiste una persona non autosufficiente?');
+    const request = read(
+      'Che livello per una badante convivente che assiste una persona non autosufficiente?',
+    );
     expect(request.intent).toBe('classification');
     expect(request.slots.agreements).toEqual([DOMESTICO]);
     expect(request.slots.cohabiting).toBe(true);

@@ -36,7 +36,8 @@ function readYear(text: string): number | undefined {
 
 /** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
 function readHire(text: string): string | undefined {
-  const at = /\b(?:assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |il |dal |da |nel mese di |in )?(.{0,30})/.exec(text);
+  const at =
+    /\b(?:assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |il |dal |da |nel mese di |in )?(.{0,30})/.exec(text);
   if (!at) return undefined;
   const tail = at[1] ?? '';
   const date = parseDate(tail);
@@ -88,18 +89,28 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 
   const hire = readHire(text);
   if (hire) slots.hireDate = hire;
-  const months = first(text, new RegExp(`\\b${COUNT}\\s*mesi\\s*(?:di\\s+)?(?:lavor|servizio|effettiv|maturat|lavorat)`), new RegExp(`(?:lavorato|lavorati|per|dopo)\\s*${COUNT}\\s*mesi`));
+  const months = first(
+    text,
+    new RegExp(`\\b${COUNT}\\s*mesi\\s*(?:di\\s+)?(?:lavor|servizio|effettiv|maturat|lavorat)`),
+    new RegExp(`(?:lavorato|lavorati|per|dopo)\\s*${COUNT}\\s*mesi`),
+  );
   if (months !== undefined) slots.monthsWorked = count(months);
 
   const spouse = /coniuge (?:fiscalmente )?a carico|moglie a carico|marito a carico/.test(text);
   const children = first(text, new RegExp(`${COUNT}\\s*figli`));
   if (spouse || children !== undefined)
-    slots.dependants = { ...(spouse ? { spouse } : {}), ...(children !== undefined ? { children: count(children) ?? 0 } : {}) };
+    slots.dependants = {
+      ...(spouse ? { spouse } : {}),
+      ...(children !== undefined ? { children: count(children) ?? 0 } : {}),
+    };
 
   if (/notturn/.test(text)) slots.overtimeKind = 'notturno';
   else if (/festiv|domenic/.test(text) && !/ex.?festivit/.test(text)) slots.overtimeKind = 'festivo';
   else if (/straordinar/.test(text)) slots.overtimeKind = 'straordinario';
-  if (/\bconvivent|\bconvive|\bfissa\b|vitto e alloggio|\bconvivenza/.test(text) && !/non convivent/.test(text))
+  if (
+    /\bconvivent|\bconvive|\bfissa\b|vitto e alloggio|\bconvivenza/.test(text) &&
+    !/non convivent/.test(text)
+  )
     slots.cohabiting = true;
   else if (/non convivent|a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
 
@@ -121,5 +132,8 @@ function genericLevel(text: string): string | undefined {
   if (!raw?.trim()) return undefined;
   const ordinal = ordinals.indexOf(raw.trim());
   if (ordinal >= 0) return String(ordinal + 1);
-  return raw.replace(/\s*super$/, 'S').replace(/\s+/g, '').toUpperCase();
+  return raw
+    .replace(/\s*super$/, 'S')
+    .replace(/\s+/g, '')
+    .toUpperCase();
 }
