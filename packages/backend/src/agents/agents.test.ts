@@ -102,10 +102,46 @@ describe('main-agent', () => {
 });
 
 describe('inquadra', () => {
+  it('reads a negation: a carer of a person who is not self-sufficient is CS, not BS', () => {
+    const answer = ask(
+      'inquadra',
+      'badante convivente che assiste una persona non autosufficiente, che livello?',
+    );
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello CS** del CCNL Lavoro domestico.');
+    expect(answer.text).toContain('Da valutare anche il livello DS');
+    const selfSufficient = ask('inquadra', 'badante di una signora autosufficiente, che livello?');
+    expect(selfSufficient.text.split('\n')[0]).toBe(
+      'Livello proposto: **livello BS** del CCNL Lavoro domestico.',
+    );
+  });
+
+  it('keeps a household job in Lavoro domestico even when it cleans', () => {
+    const answer = ask('inquadra', 'colf convivente che fa le pulizie e cucina, che livello?');
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello B** del CCNL Lavoro domestico.');
+  });
+
+  it('puts a shop assistant where the agreement lists the profile, not on the helper’s level', () => {
+    const answer = ask(
+      'inquadra',
+      'Che livello spetta a una commessa con 2 anni di esperienza nel commercio?',
+    );
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **4° livello** del CCNL Commercio.');
+  });
+
+  it('says when nothing in the agreement fits instead of taking a coordinator’s level, and lists no level descriptions', () => {
+    const answer = ask(
+      'inquadra',
+      'segretaria in uno studio legale, che livello nel CCNL Studi professionali?',
+    );
+    expect(answer.text.split('\n')[0]).toContain('**non riesco a determinare il livello**');
+    expect(answer.text).not.toContain('Livello proposto');
+    expect(answer.text).not.toContain('esempi:');
+  });
+
   it('gives the level, why, the neighbours and what would move the role', () => {
     const answer = ask('inquadra', 'Lavora come magazziniere in un negozio', { categories: [1] });
     const lines = answer.text.split('\n');
-    expect(lines[0]).toBe('Livello proposto: 4° livello del CCNL Commercio.');
+    expect(lines[0]).toBe('Livello proposto: **4° livello** del CCNL Commercio.');
     expect(answer.text).toContain("tra i profili di esempio del livello c'è «magazziniere»");
     expect(answer.text).toContain(
       'la declaratoria indica «impiegati con compiti operativi, di vendita e complementari',
@@ -124,7 +160,7 @@ describe('inquadra', () => {
       ask('inquadra', 'operaio comune addetto a lavorazioni semplici', { categories: [2] }).text.split(
         '\n',
       )[0],
-    ).toBe('Livello proposto: livello D1 (ex 1ª e 2ª categoria) del CCNL Metalmeccanici industria.');
+    ).toBe('Livello proposto: **livello D1 (ex 1ª e 2ª categoria)** del CCNL Metalmeccanici industria.');
     const rider = ask('inquadra', 'rider in bicicletta, su cicli', { categories: [6] });
     expect(rider.text.split('\n')[0]).toContain('livello I, parametro 110');
     expect(rider.text).not.toMatch(/viaggiante\), (sopra|sotto)/);

@@ -152,7 +152,7 @@ describe('inquadra: the trigger text and the re-send', () => {
     const second = (
       await collect(api.streamAgent(payload(session, question, { agent_name: 'inquadra', categories: [1] })))
     ).join('');
-    expect(second.split('\n')[0]).toBe('Livello proposto: 4° livello del CCNL Commercio.');
+    expect(second.split('\n')[0]).toBe('Livello proposto: **4° livello** del CCNL Commercio.');
     const history = await api.conversationHistory(anna.userId, session);
     expect(history.map((m) => m.role)).toEqual(['user', 'assistant', 'categories', 'user', 'assistant']);
     expect(await api.riferimenti(session)).toEqual(history.at(-1)?.riferimenti);

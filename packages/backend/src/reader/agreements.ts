@@ -37,6 +37,9 @@ const OTHER_AGREEMENTS: [RegExp, string][] = [
   [/farmacie|farmacia privata/, 'CCNL Farmacie private'],
 ];
 
+const HOUSEHOLD =
+  /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sitter|a casa (?:di|mia)|in casa/;
+
 /** Words after "CCNL" that are not a name ("CCNL applicato", "CCNL di riferimento"). */
 const NOT_A_NAME =
   /^(?:applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional)/;
@@ -46,7 +49,12 @@ const NOT_A_NAME =
  * hold (display names). A name after "CCNL" that nothing recognises is reported as written.
  */
 export function readAgreements(kb: KnowledgeBase, text: string): { known: number[]; unknown: string[] } {
-  const known = kb.recognise(text).map((c) => c.id_categoria);
+  let found = kb.recognise(text);
+  // Work in a household is domestic work, even when it is cleaning: a cleaning firm is named as such.
+  const domestic = found.find((c) => c.id === 'lavoro-domestico');
+  if (domestic && HOUSEHOLD.test(text) && !/multiservizi|impres[ae] di pulizi|ditta di pulizi/.test(text))
+    found = [domestic, ...found.filter((c) => c !== domestic && c.id !== 'multiservizi-pulizia')];
+  const known = found.map((c) => c.id_categoria);
   const unknown: string[] = [];
   for (const [pattern, name] of OTHER_AGREEMENTS)
     if (pattern.test(text) && !kb.recognise(name.replace(/^CCNL /, '')).length) unknown.push(name);
