@@ -123,7 +123,12 @@ function score(ccnl: Ccnl, description: string): Candidate[] {
     const claims = /responsabil|coordin|dirig|gestisc|capo|direttiv|supervision/.test(
       description.toLowerCase(),
     );
-    const penalty = demanding && !claims ? 0.5 : 1;
+    // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it.
+    const docWords = new Set(jobTerms(`${doc.examples.join(' ')} ${doc.text}`));
+    const contradicts = [...query].some(
+      (t) => (t.startsWith('non') && docWords.has(t.slice(3))) || docWords.has(`non${t}`),
+    );
+    const penalty = (demanding && !claims ? 0.5 : 1) * (contradicts ? 0.2 : 1);
     const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
     if ('profile' in doc && doc.profile) candidate.unclassified = doc.profile;
     return candidate;
@@ -235,7 +240,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     : `del ${ccnl.short_name}`;
   if (!above) body.push(`- È il livello più alto ${scale} nella base di conoscenza.`);
   if (!below) body.push(`- È il livello più basso ${scale} nella base di conoscenza.`);
-  const runnerUp = candidates.find((c) => c !== best && c.level && c.score >= best.score * 0.75);
+  const runnerUp = candidates.find((c) => c !== best && c.level && c.score >= best.score * 0.5);
   if (runnerUp?.level)
     body.push(
       `- Da valutare anche il ${runnerUp.level.name}${runnerUp.example ? ` (esempio «${runnerUp.example}»)` : ''}, che corrisponde in parte alla descrizione.`,
