@@ -75,9 +75,13 @@ export const cli = {
     credit: 'mostra il credito (abbonamento a consumo); esce con 4 se è esaurito',
     export: 'converte una risposta in Markdown (da file o da stdin) in un documento Word',
     exportFile: 'il file Markdown (se manca, o è -, legge stdin)',
-    exportOutput: 'il documento da scrivere (predefinito: documento.docx)',
+    exportOutput:
+      'il documento da scrivere; - per scriverlo su stdout (predefinito: il nome tratto da --question, altrimenti documento.docx)',
     exportHtml: "l'ingresso è HTML invece che Markdown",
     exportLandscape: 'pagina orizzontale (predefinita: verticale)',
+    exportQuestion: 'la domanda, scritta in apertura del documento e usata per il nome del file',
+    exportTitle: 'il titolo del documento (predefinito: Risposta di Assistente CCNL)',
+    exportNoCover: 'senza titolo, domanda, data e nota sull’uso dell’IA in apertura',
     exportPart: (where: string) => `testo ${where} (pageNum = numero di pagina)`,
     config: 'legge e modifica le impostazioni',
     configGet: 'mostra le impostazioni, o il valore di una chiave',
@@ -242,7 +246,6 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     notFound: (id: string) => `Conversazione non trovata: ${id}`,
     exported: (path: string) => `Conversazione esportata in ${path}`,
     empty: (id: string) => `La conversazione ${id} non ha messaggi da esportare`,
-    title: (id: string) => `Conversazione ${id}`,
   },
   exportCmd: {
     written: (path: string) => `Documento Word salvato in ${path}`,
