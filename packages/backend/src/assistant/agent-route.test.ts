@@ -61,7 +61,7 @@ describe('catalog routes, in the shapes core parses', () => {
       nome_completo:
         "CCNL per i lavoratori addetti all'industria metalmeccanica privata e alla installazione di impianti (Federmeccanica-Assistal)",
       codice_cnel: 'C011',
-      validita: expect.stringContaining('ipotesi di accordo del 22 novembre 2025'),
+      validita: 'dal 22 novembre 2025 al 30 giugno 2028',
       settore: 'Industria metalmeccanica e installazione di impianti',
     });
     expect((await api.tooltip(1)).validita).toBe('dal 1° aprile 2023 al 31 marzo 2027');
