@@ -16,6 +16,7 @@ import {
   tfr,
   thirteenth,
 } from './figures.js';
+import { hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
 import type { PayslipField } from './payslip.js';
@@ -82,6 +83,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     }
     case 'thirteenth_pro_rata':
       return thirteenth(ctx, req, payBase(ctx, req));
+    case 'hourly_rate':
+      return hourlyAnswer(ctx, req);
+    case 'overtime_value':
+      return overtimeAnswer(ctx, req);
     case 'minimum_pay':
       return agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx);
     default:

@@ -1,22 +1,39 @@
-import { euro, italianDate, MONTHS, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { loadConfig } from '../config.js';
+import { euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
-import { cents, netPay, tfrAccrual } from '../payroll/net-pay.js';
-import { isTaxYear, TAX_YEARS, type TaxYear, TFR, YEAR_RULES } from '../payroll/rules.js';
+import {
+  additionalMonthProRata,
+  cents,
+  employerCost as engineEmployerCost,
+  grossToNet as engineGrossToNet,
+  netToGross as engineNetToGross,
+  payslipCheck as enginePayslipCheck,
+  isTaxYear,
+  type Payments,
+  type PayrollData,
+  PayrollInputError,
+  readPayrollData,
+  type Sector,
+  tfrAccrualWorked,
+  type Worked,
+} from '../payroll/index.js';
 import type { AmountKind, TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
-import { bold, compose, table } from './compose.js';
+import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { computeNet, grossForNet, netStepRows, ruleCitations, surchargeCitations } from './net-steps.js';
+import { workedParts } from './worked.js';
 
 const DOMESTIC_ID = 'lavoro-domestico';
-const DEFAULT_PAYMENTS = 13;
+const DEFAULT_PAYMENTS: Payments = 13;
+// Employees assumed for the employer's contributions (FIS, CIGS thresholds) when the question gives none.
+const DEFAULT_EMPLOYEES = 10;
 
 /** Where a calculation's pay comes from: figures the user gave, or an agreement's table. */
 export interface PayBase {
   annual: number;
   monthly: number;
-  payments: number;
+  payments: Payments;
   /** "una RAL di 30.000,00 €", "il 4° livello del CCNL Commercio (minimo 1.783,75 €)". */
   label: string;
   assumptions: string[];
@@ -25,6 +42,8 @@ export interface PayBase {
 }
 
 const amount = (req: TypedRequest, kind: AmountKind) => req.slots.amounts.find((a) => a.kind === kind)?.value;
+const asPayments = (n: number | null | undefined): Payments | undefined =>
+  n === 12 || n === 13 || n === 14 ? n : undefined;
 
 export function agreementOf(ctx: AgentContext, req: TypedRequest): Ccnl | undefined {
   const id = req.slots.agreements[0];
@@ -33,12 +52,28 @@ export function agreementOf(ctx: AgentContext, req: TypedRequest): Ccnl | undefi
 
 export const isDomestic = (ccnl: Ccnl | undefined) => ccnl?.id === DOMESTIC_ID;
 
+let cachedData: { dir: string; data: PayrollData | null } | undefined;
+/** The payroll data files (employer contributions, domestic bands, TFR coefficients), read once. */
+export function payrollData(): PayrollData | null {
+  const dir = loadConfig(process.env).kbDir;
+  if (cachedData?.dir !== dir) {
+    let data: PayrollData | null = null;
+    try {
+      data = readPayrollData(dir);
+    } catch {
+      data = null;
+    }
+    cachedData = { dir, data };
+  }
+  return cachedData.data;
+}
+
 /** The pay a calculation starts from; undefined when the question gives neither figures nor a level. */
 export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
   const ccnl = agreementOf(ctx, req);
   const assumptions: string[] = [];
-  const given = req.slots.payments;
-  const payments = given ?? ccnl?.monthly_payments.value ?? DEFAULT_PAYMENTS;
+  const given = asPayments(req.slots.payments);
+  const payments = given ?? asPayments(ccnl?.monthly_payments.value) ?? DEFAULT_PAYMENTS;
   if (given === undefined)
     assumptions.push(
       ccnl?.monthly_payments.value
@@ -47,6 +82,7 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
     );
   for (const name of req.slots.unknownAgreements)
     assumptions.push(`Il ${name} non è nella base di conoscenza: il calcolo usa solo le cifre indicate.`);
+  const withCcnl = ccnl ? { ccnl } : {};
   const ral = amount(req, 'ral');
   if (ral !== undefined)
     return {
@@ -56,7 +92,7 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
       label: `una RAL di ${euro(ral)}`,
       assumptions,
       citations: [],
-      ...(ccnl ? { ccnl } : {}),
+      ...withCcnl,
     };
   const monthly = amount(req, 'monthly_gross') ?? amount(req, 'other');
   if (monthly !== undefined && monthly < 10_000)
@@ -67,7 +103,7 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
       label: `un lordo mensile di ${euro(monthly)}`,
       assumptions,
       citations: [],
-      ...(ccnl ? { ccnl } : {}),
+      ...withCcnl,
     };
   if (!ccnl || !req.slots.level) return undefined;
   const date = req.slots.date ?? ctx.today;
@@ -111,18 +147,36 @@ const related = (asked: string) => RELATED.filter((q) => q !== asked).slice(0, 3
 function noYear(year: number): AgentAnswer {
   return compose({
     answer: `Il calcolo per il ${year} ${bold('non è disponibile')}: la base di conoscenza ha le regole fiscali e contributive del 2025 e del 2026.`,
-    citations: TAX_YEARS.flatMap(ruleCitations).slice(0, 2),
+    citations: [],
     related: RELATED.slice(0, 3),
   });
 }
+
+/** An engine refusal (input it cannot compute from, a figure it lacks), said as it is. */
+function refused(ctx: AgentContext, error: unknown): AgentAnswer {
+  if (!(error instanceof PayrollInputError)) throw error;
+  return compose({
+    answer: `${bold('Non posso completare il calcolo')}: ${error.message.replace(/\.$/, '')}.`,
+    citations: [],
+    related: related(ctx.message),
+  });
+}
+
+function computed<T>(ctx: AgentContext, run: () => Worked<T>): Worked<T> | AgentAnswer {
+  try {
+    return run();
+  } catch (error) {
+    return refused(ctx, error);
+  }
+}
+const isAnswer = (value: unknown): value is AgentAnswer =>
+  typeof value === 'object' && value !== null && 'riferimenti' in value;
 
 /** Domestic work has hourly contribution bands and no IRPEF withholding: the employee's payslip does not apply. */
 export function domesticGap(what: string): AgentAnswer {
   return compose({
     answer: `Per il lavoro domestico ${what} ${bold('non si calcola come per un dipendente di azienda')}: i contributi INPS sono a fasce orarie e il datore di lavoro domestico non trattiene l'IRPEF.`,
-    unanswerable: [
-      'Il calcolo con i contributi orari del lavoro domestico non è ancora disponibile nel motore: posso indicarti i minimi del CCNL Lavoro domestico per livello.',
-    ],
+    steps: ['Indica la paga oraria e le ore settimanali per i contributi della fascia oraria.'],
     citations: [],
     related: [
       'Qual è il minimo mensile del livello B nel CCNL Lavoro domestico?',
@@ -147,42 +201,48 @@ export function askForPay(ctx: AgentContext, req: TypedRequest, what: string): A
   });
 }
 
-/** Gross to net from a RAL, a monthly gross or a level, for the year and place asked. */
+const location = (req: TypedRequest) =>
+  req.slots.municipality
+    ? { municipality: req.slots.municipality }
+    : req.slots.region
+      ? { region: req.slots.region }
+      : undefined;
+
+/** Gross to net from a RAL or a monthly gross, for the year and place asked. */
 export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
   if (isDomestic(base.ccnl)) return domesticGap('il netto');
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return noYear(year);
-  const part = req.slots.partTimePercent;
-  const annual = base.annual;
-  const { result, regional, municipal } = computeNet(ctx, annual, year, req.slots);
-  const monthlyNet = result.net / base.payments;
-  const where = [regional.lookup?.place, municipal.lookup?.place].filter(Boolean).join(' e ');
-  const assumptions = [
-    ...base.assumptions,
-    'Lavoratore a tempo indeterminato per l’intero anno, senza altri redditi né familiari a carico; aliquota INPS standard del 9,19%.',
-    'Il netto mensile è una media: le mensilità aggiuntive sono tassate senza detrazioni.',
-  ];
-  if (req.slots.municipality && !req.slots.region)
-    assumptions.push(`Regione di ${req.slots.municipality}: non riconosciuta.`);
-  if (!where)
-    assumptions.push(
-      'Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.',
-    );
-  for (const s of [regional, municipal]) if (s.note) assumptions.push(s.note);
-  if (part) assumptions.push(`Importi già riferiti al part-time al ${percent(part)}.`);
-  if (req.slots.dependants) assumptions.push('Detrazioni per familiari a carico non incluse nel calcolo.');
+  const where = location(req);
+  const worked = computed(ctx, () =>
+    engineGrossToNet(ctx.kb.surcharges, {
+      year,
+      ral: base.annual,
+      payments: base.payments,
+      ...(where ? { location: where } : {}),
+    }),
+  );
+  if (isAnswer(worked)) return worked;
+  const r = worked.result;
+  const parts = workedParts(worked);
+  const places = [r.local.regional?.place, r.local.municipal?.place].filter(Boolean);
+  const place = places.length ? `, con le addizionali di ${places.join(' e ')}` : '';
   return compose({
-    answer: `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(monthlyNet))} al mese`)} (${euro(cents(result.net))} l'anno su ${base.payments} mensilità${where ? `, con le addizionali di ${where}` : ''}).`,
-    steps: [
-      `Dal lordo al netto, anno fiscale ${year}:`,
-      ...table(netStepRows(result, year, regional, municipal, base.payments)),
+    answer: `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).`,
+    steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],
+    assumptions: [
+      ...base.assumptions,
+      ...parts.assumptions,
+      ...(where
+        ? []
+        : ['Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.']),
+      ...(req.slots.dependants ? ['Detrazioni per familiari a carico non incluse nel calcolo.'] : []),
+      ...(req.slots.partTimePercent
+        ? [`Importi già riferiti al part-time al ${percent(req.slots.partTimePercent)}.`]
+        : []),
     ],
-    assumptions,
-    citations: [
-      ...base.citations,
-      ...ruleCitations(year),
-      ...surchargeCitations(year, [regional, municipal]),
-    ],
+    unanswerable: parts.unanswerable,
+    citations: [...base.citations, ...parts.citations],
     related: related(ctx.message),
   });
 }
@@ -200,77 +260,62 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   if (isDomestic(ccnl)) return domesticGap('il lordo');
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return noYear(year);
-  const payments = req.slots.payments ?? ccnl?.monthly_payments.value ?? DEFAULT_PAYMENTS;
+  const payments =
+    asPayments(req.slots.payments) ?? asPayments(ccnl?.monthly_payments.value) ?? DEFAULT_PAYMENTS;
   const monthly = net < 10_000;
-  const annualNet = monthly ? net * payments : net;
-  const ral = grossForNet(ctx, annualNet, year, req.slots);
-  const { result, regional, municipal } = computeNet(ctx, ral, year, req.slots);
+  const where = location(req);
+  const worked = computed(ctx, () =>
+    engineNetToGross(ctx.kb.surcharges, {
+      year,
+      payments,
+      ...(monthly ? { netMonthly: net } : { netAnnual: net }),
+      ...(where ? { location: where } : {}),
+    }),
+  );
+  if (isAnswer(worked)) return worked;
+  const r = worked.result;
+  const parts = workedParts(worked);
   return compose({
-    answer: `Per un netto di ${euro(net)}${monthly ? ` al mese su ${payments} mensilità` : " l'anno"} nel ${year} serve una RAL di circa ${bold(euro(ral))}, cioè ${euro(cents(ral / payments))} lordi al mese.`,
-    steps: [
-      'Verifica, dal lordo trovato al netto:',
-      ...table(netStepRows(result, year, regional, municipal, payments)),
-    ],
+    answer: `Per un netto di ${euro(net)}${monthly ? ` al mese su ${payments} mensilità` : " l'anno"} nel ${year} serve una RAL di ${bold(euro(cents(r.ral)))}, cioè ${euro(cents(r.monthlyGross))} lordi al mese.`,
+    steps: ['Verifica, dal lordo trovato al netto:', ...parts.steps],
     assumptions: [
       ...(req.slots.payments === undefined ? [`${payments} mensilità.`] : []),
-      'Lavoratore a tempo indeterminato per l’intero anno, senza altri redditi né familiari a carico; aliquota INPS standard del 9,19%.',
-      ...(regional.lookup || municipal.lookup
-        ? []
-        : ['Addizionali regionale e comunale escluse: indica il comune per includerle.']),
+      ...parts.assumptions,
+      ...(where ? [] : ['Addizionali regionale e comunale escluse: indica il comune per includerle.']),
     ],
-    citations: [...ruleCitations(year), ...surchargeCitations(year, [regional, municipal])],
+    unanswerable: parts.unanswerable,
+    citations: parts.citations,
     related: related(ctx.message),
   });
 }
 
 /** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
 export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
-  const year = yearOf(ctx, req);
   const months = Math.min(req.slots.monthsWorked ?? 12, 12);
-  const pay = (base.annual * months) / 12;
-  const quota = pay / 13.5;
-  const fund = pay * 0.005;
-  const accrual = tfrAccrual(pay);
-  const ruleYear: TaxYear = isTaxYear(year) ? year : 2026;
+  const worked = computed(ctx, () =>
+    tfrAccrualWorked({ annualPay: base.annual, ...(months !== 12 ? { months } : {}) }),
+  );
+  if (isAnswer(worked)) return worked;
+  const parts = workedParts(worked);
   return compose({
-    answer: `Con ${base.label}, il TFR maturato in ${months === 12 ? 'un anno' : `${months} mesi`} è di circa ${bold(euro(cents(accrual)))}.`,
-    steps: table([
-      [`Retribuzione utile${months < 12 ? ` (${months}/12)` : ''}`, euro(cents(pay))],
-      ['Quota annua: retribuzione ÷ 13,5', euro(cents(quota))],
-      ['Contributo 0,50% al Fondo di garanzia INPS', `−${euro(cents(fund))}`],
-      ['**TFR accantonato**', `**${euro(cents(accrual))}**`],
-    ]).concat([
-      '',
-      `Ogni 31 dicembre il TFR già accantonato si rivaluta dell'${percent(TFR.revaluationFixedPct)} più il 75% dell'inflazione ISTAT (imposta sostitutiva del ${TFR.substituteTaxPct}% sulla rivalutazione).`,
-    ]),
-    assumptions: [
-      ...base.assumptions,
-      'Tutta la retribuzione è utile ai fini del TFR (il CCNL può escludere alcune voci).',
-    ],
-    citations: [...base.citations, ...ruleCitations(ruleYear).filter((c) => c.text.startsWith('TFR'))],
+    answer: `Con ${base.label}, il TFR maturato in ${months === 12 ? 'un anno' : `${months} mesi`} è di ${bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS).`,
+    steps: parts.steps,
+    assumptions: [...base.assumptions.filter((a) => !a.includes('Solo minimo')), ...parts.assumptions],
+    unanswerable: parts.unanswerable,
+    citations: [...base.citations, ...parts.citations],
     related: related(ctx.message),
   });
 }
 
-/** Months from a hire date to the end of the accrual period (a month counts with 15 days or more). */
-function monthsFrom(hireDate: string, periodEndMonth: number): number {
-  const month = Number(hireDate.slice(5, 7));
-  const day = Number(hireDate.slice(8, 10));
-  const first = day > 15 ? month + 1 : month;
-  const count = periodEndMonth - first + 1;
-  return Math.max(0, Math.min(12, count <= 0 ? count + 12 : count));
-}
-
-/** Tredicesima or quattordicesima: one month's pay a year, 1/12 for each month worked. */
+/** Tredicesima or quattordicesima: one month's pay a year, 1/12 for each month worked (15-day rule). */
 export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase | undefined): AgentAnswer {
   const fourteenth = /quattordicesim|14a|14ª/.test(ctx.message.toLowerCase());
+  const which = fourteenth ? '14ª' : '13ª';
   const name = fourteenth ? 'quattordicesima' : 'tredicesima';
-  const end = fourteenth ? 6 : 12;
-  const months = req.slots.monthsWorked ?? (req.slots.hireDate ? monthsFrom(req.slots.hireDate, end) : 12);
   const ccnl = base?.ccnl ?? agreementOf(ctx, req);
-  const rule = fourteenth
-    ? 'una mensilità in più, pagata di solito con la retribuzione di luglio e maturata da luglio a giugno, dove il CCNL la prevede'
-    : 'una mensilità in più, pagata a dicembre e maturata da gennaio a dicembre (art. 2099 c.c. e CCNL)';
+  const extra = ccnl?.monthly_payments.extra?.find(
+    (e) => e.name.toLowerCase().includes(fourteenth ? '14' : '13') || e.name.toLowerCase().includes(name),
+  );
   const citations = ccnl?.monthly_payments.text
     ? citeSources(
         ccnl,
@@ -280,39 +325,51 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
         1,
       )
     : [];
-  const steps = [
-    `Come si calcola: la ${name} è ${rule}. Spetta 1/12 della retribuzione mensile per ogni mese lavorato; la frazione di almeno 15 giorni conta come mese intero.`,
-  ];
-  if (ccnl?.monthly_payments.text) steps.push(`Nel ${ccnl.short_name}: ${ccnl.monthly_payments.text}`);
+  const method = `La ${name} matura 1/12 della retribuzione mensile per ogni mese lavorato (la frazione di almeno 15 giorni conta come mese intero), ${fourteenth ? 'di solito da luglio a giugno, dove il CCNL la prevede' : 'da gennaio a dicembre'}.`;
+  const paid = extra?.paid
+    ? `Nel ${ccnl?.short_name} si paga ${extra.paid}.`
+    : ccnl?.monthly_payments.text
+      ? `Nel ${ccnl.short_name}: ${ccnl.monthly_payments.text}`
+      : '';
   if (!base)
     return compose({
-      answer: `La ${name} vale ${bold(`1/12 della retribuzione mensile per ogni mese lavorato`)}: con l'anno intero, una mensilità piena.`,
+      answer: `La ${name} vale ${bold('1/12 della retribuzione mensile per ogni mese lavorato')}: con l'anno intero, una mensilità piena.`,
       steps: [
-        ...steps,
+        method,
+        ...(paid ? [paid] : []),
         '',
         'Indica il lordo mensile (o CCNL e livello) e i mesi lavorati, o la data di assunzione, per l’importo.',
       ],
       citations,
       related: related(ctx.message),
     });
-  const value = (base.monthly * months) / 12;
+  const year = yearOf(ctx, req);
+  const hire = req.slots.hireDate;
+  const period = fourteenth
+    ? { start: `${year - 1}-07-01`, end: `${year}-06-30` }
+    : { start: `${year}-01-01`, end: `${year}-12-31` };
+  const worked = computed(ctx, () =>
+    additionalMonthProRata({
+      which,
+      monthly: base.monthly,
+      ...(req.slots.monthsWorked !== undefined
+        ? { months: Math.min(req.slots.monthsWorked, 12) }
+        : hire
+          ? { worked: { from: hire > period.start ? hire : period.start, to: period.end }, period }
+          : { months: 12 }),
+    }),
+  );
+  if (isAnswer(worked)) return worked;
+  const parts = workedParts(worked);
+  const months = worked.result.months;
   return compose({
-    answer: `Con ${base.label.replace(/^una RAL/, 'una RAL')}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'} è di ${bold(euro(cents(value)))} lordi.`,
-    steps: [
-      ...steps,
-      '',
-      ...table([
-        ['Retribuzione mensile lorda', euro(cents(base.monthly))],
-        ['Mesi maturati', `${months}/12`],
-        [`**${name[0]?.toUpperCase()}${name.slice(1)} lorda**`, `**${euro(cents(value))}**`],
-      ]),
-    ],
+    answer: `Con ${base.label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'} è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
+    steps: [method, ...(paid ? [paid] : []), '', ...parts.steps],
     assumptions: [
       ...base.assumptions.filter((a) => !a.includes('mensilità')),
-      ...(req.slots.hireDate
-        ? [`Assunzione dal ${italianDate(req.slots.hireDate)}${MONTHS.length ? '' : ''}.`]
-        : []),
-      ...(req.slots.monthsWorked === undefined && !req.slots.hireDate ? ['Anno intero lavorato.'] : []),
+      ...(hire ? [`Assunzione dal ${italianDate(hire)}.`] : []),
+      ...(req.slots.monthsWorked === undefined && !hire ? ['Anno intero lavorato.'] : []),
+      ...parts.assumptions,
       'Importo lordo: la mensilità aggiuntiva è tassata senza detrazioni.',
     ],
     citations: [...base.citations, ...citations],
@@ -320,31 +377,52 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
   });
 }
 
-/** The employer's cost: the parts the knowledge base has, and the employer INPS it lacks, said as a gap. */
+function sectorOf(ccnl: Ccnl | undefined, message: string): { sector: Sector; assumed: boolean } {
+  const text = `${ccnl?.sector ?? ''} ${ccnl?.short_name ?? ''} ${message}`.toLowerCase();
+  if (/artigian/.test(text)) return { sector: 'artigianato', assumed: false };
+  if (/industri|metalmeccan|edil|alimentar/.test(text)) return { sector: 'industria', assumed: false };
+  if (/commerc|terziario|turismo|pubblici esercizi|servizi|studi|logistica|negozio/.test(text))
+    return { sector: 'commercio', assumed: false };
+  return { sector: 'commercio', assumed: true };
+}
+
+/** The employer's cost by sector and size, from the engine, with what it assumed and lacks. */
 export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
   if (isDomestic(base.ccnl)) return domesticGap('il costo per il datore di lavoro');
-  const accrual = tfrAccrual(base.annual);
-  const known = base.annual + accrual;
+  const year = yearOf(ctx, req);
+  if (!isTaxYear(year)) return noYear(year);
+  const data = payrollData();
+  if (!data)
+    return compose({
+      answer: `Il costo per l'azienda ${bold('non è disponibile')}: i dati sui contributi a carico del datore non sono leggibili.`,
+      citations: [],
+      related: related(ctx.message),
+    });
+  const { sector, assumed } = sectorOf(base.ccnl, ctx.message);
+  const employees = req.slots.employees ?? DEFAULT_EMPLOYEES;
+  const worked = computed(ctx, () =>
+    engineEmployerCost(data.employer, { year, ral: base.annual, sector, employees, payments: base.payments }),
+  );
+  if (isAnswer(worked)) return worked;
+  const r = worked.result;
+  const parts = workedParts(worked);
+  const total =
+    cents(r.total.min) === cents(r.total.max)
+      ? euro(cents(r.total.min))
+      : `da ${euro(cents(r.total.min))} a ${euro(cents(r.total.max))}`;
   return compose({
-    answer: `Con ${base.label}, il costo annuo per l'azienda è di almeno ${bold(euro(cents(known)))} (retribuzione e TFR), più i contributi INPS e INAIL a carico dell'azienda.`,
-    steps: table([
-      [`Retribuzione annua lorda (${base.payments} mensilità, ratei compresi)`, euro(cents(base.annual))],
-      [`TFR dell'anno (${percent(TFR.netAccrualPct)} della retribuzione)`, euro(cents(accrual))],
-      ['Contributi INPS a carico dell’azienda', NOT_AVAILABLE],
-      ['Premio INAIL', NOT_AVAILABLE],
-      ['**Costo noto**', `**${euro(cents(known))}**`],
-    ]),
-    assumptions: base.assumptions,
-    unanswerable: [
-      'I contributi INPS a carico dell’azienda: l’aliquota dipende da settore, dimensione e qualifica e la base di conoscenza non la ha ancora per settore.',
-      'Il premio INAIL: dipende dalla voce di tariffa del rischio dell’azienda.',
+    answer: `Con ${base.label}, il costo annuo per l'azienda è di circa ${bold(total)} (retribuzione, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`,
+    steps: parts.steps,
+    assumptions: [
+      ...base.assumptions,
+      ...(assumed ? ['Settore commercio e servizi (indica il settore se è diverso).'] : []),
+      ...(req.slots.employees === undefined
+        ? [`Azienda con ${DEFAULT_EMPLOYEES} dipendenti (indicane il numero: cambia FIS e CIGS).`]
+        : []),
+      ...parts.assumptions,
     ],
-    citations: [
-      ...base.citations,
-      ...ruleCitations(isTaxYear(yearOf(ctx, req)) ? (yearOf(ctx, req) as TaxYear) : 2026).filter((c) =>
-        c.text.startsWith('TFR'),
-      ),
-    ],
+    unanswerable: parts.unanswerable,
+    citations: [...base.citations, ...parts.citations],
     related: related(ctx.message),
   });
 }
@@ -352,58 +430,50 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
 /** A payslip's figures against the engine: INPS, IRPEF and the net, each with its difference. */
 export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const gross = amount(req, 'monthly_gross') ?? amount(req, 'other');
-  const inps = amount(req, 'inps');
-  const irpef = amount(req, 'irpef');
-  const net = amount(req, 'net');
   const year = yearOf(ctx, req);
-  if (gross === undefined || !isTaxYear(year))
+  if (gross === undefined)
     return compose({
       answer: `Per verificare la busta paga mi servono ${bold('il lordo del mese, l’INPS, l’IRPEF e il netto')} indicati sul cedolino.`,
       citations: [],
       related: related(ctx.message),
     });
-  const rate = YEAR_RULES[year].inpsRatePct;
-  const expectedInps = cents((gross * rate) / 100);
-  // A regular month's withholding: the year's IRPEF on twelve such months, with the deductions, over 12.
-  const annual = netPay({ ral: gross * 12, year });
-  const expectedIrpef = cents(annual.netIrpef / 12);
-  const rows: [string, string, string, string][] = [];
-  const differs: string[] = [];
-  const check = (label: string, given: number | undefined, computed: number, tolerance: number) => {
-    if (given === undefined) return;
-    const diff = cents(given - computed);
-    rows.push([
-      label,
-      euro(given),
-      euro(computed),
-      diff ? `${diff > 0 ? '+' : '−'}${euro(Math.abs(diff))}` : '—',
-    ]);
-    if (Math.abs(diff) > tolerance) differs.push(`${label} (${diff > 0 ? '+' : '−'}${euro(Math.abs(diff))})`);
-  };
-  check(`INPS lavoratore (${percent(rate)})`, inps, expectedInps, 1);
-  check('IRPEF del mese (stima)', irpef, expectedIrpef, 5);
-  if (net !== undefined)
-    check(
-      'Netto = lordo − INPS − IRPEF',
-      net,
-      cents(gross - (inps ?? expectedInps) - (irpef ?? expectedIrpef)),
-      1,
-    );
+  if (!isTaxYear(year)) return noYear(year);
+  const inps = amount(req, 'inps');
+  const irpef = amount(req, 'irpef');
+  const net = amount(req, 'net');
+  const payments = asPayments(req.slots.payments);
+  const worked = computed(ctx, () =>
+    enginePayslipCheck({
+      year,
+      gross,
+      ...(inps !== undefined ? { inps } : {}),
+      ...(irpef !== undefined ? { irpef } : {}),
+      ...(net !== undefined ? { net } : {}),
+      ...(payments ? { payments } : {}),
+    }),
+  );
+  if (isAnswer(worked)) return worked;
+  const differs = worked.result.figures.filter((f) => !f.matches);
+  const sign = (v: number) => `${v > 0 ? '+' : '−'}${euro(cents(Math.abs(v)))}`;
   const verdict = differs.length
-    ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.join('; ')}.`
-    : `La busta paga ${bold('torna')}: INPS, IRPEF e netto corrispondono al calcolo entro pochi euro.`;
+    ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})`).join('; ')}.`
+    : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} ${euro(f.given)}`).join(', ')} corrispondono al calcolo.`;
+  const parts = workedParts(worked);
   return compose({
     answer: verdict,
     steps: [
       '| Voce | Indicato | Calcolato | Differenza |',
       '| --- | ---: | ---: | ---: |',
-      ...rows.map((r) => `| ${r.join(' | ')} |`),
+      ...worked.result.figures.map(
+        (f) =>
+          `| ${f.item} | ${euro(f.given)} | ${euro(cents(f.expected))} | ${cents(f.difference) ? sign(f.difference) : '—'} |`,
+      ),
+      '',
+      ...parts.steps,
     ],
-    assumptions: [
-      `Mese ordinario del ${year}, lordo ${euro(gross)}; IRPEF stimata annualizzando il mese su 12 con le detrazioni per lavoro dipendente e il cuneo fiscale.`,
-      'Una differenza sull’IRPEF può venire da addizionali, conguagli, familiari a carico o altri redditi; sul netto da trattenute o voci non indicate.',
-    ],
-    citations: ruleCitations(year),
+    assumptions: parts.assumptions,
+    unanswerable: parts.unanswerable,
+    citations: parts.citations,
     related: related(ctx.message),
   });
 }

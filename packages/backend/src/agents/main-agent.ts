@@ -294,7 +294,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
 
   // A subject the knowledge base has no field for yet (apprenticeship): said as a gap, never replaced.
   if (request && !topics.length && TOPIC_INTENTS.has(request.intent) && shown.length)
-    return topicGap(shown, request);
+    return topicGap(shown, request, ctx.message);
   // An agreement topic needs the agreement: the spec's words open the picker.
   if (topics.length && !shown.length && request && !docs.best)
     return cannotIdentifyAgreement(ctx, `per rispondere su ${INTENTS[request.intent]}`);

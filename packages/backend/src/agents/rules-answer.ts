@@ -1,4 +1,5 @@
 import { euro, percent } from '../kb/format.js';
+import { payrollThresholds, type ThresholdTopic } from '../payroll/index.js';
 import {
   CUNEO,
   EMPLOYEE_DEDUCTION as D13,
@@ -14,7 +15,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { yearOf } from './figures.js';
-import { ruleCitations } from './net-steps.js';
+import { sourceCitations } from './worked.js';
 
 function brackets(year: TaxYear): string {
   let from = 0;
@@ -29,6 +30,14 @@ function brackets(year: TaxYear): string {
     })
     .join('; ');
 }
+
+const TOPIC_OF: Record<'irpef' | 'inps' | 'detrazioni' | 'cuneo' | 'integrativo', ThresholdTopic> = {
+  irpef: 'irpef',
+  inps: 'inps',
+  detrazioni: 'detrazioni',
+  cuneo: 'cuneo',
+  integrativo: 'trattamento_integrativo',
+};
 
 /** Payroll thresholds and rules of a tax year: the part the question asks about first. */
 export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer {
@@ -58,7 +67,9 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     assumptions: isTaxYear(asked)
       ? []
       : [`Regole del ${asked} non disponibili: ho indicato quelle del 2026.`],
-    citations: ruleCitations(year),
+    citations: sourceCitations(wanted.flatMap((k) => payrollThresholds(year, TOPIC_OF[k]).sources)).filter(
+      (c, i, all) => all.findIndex((o) => o.url === c.url) === i,
+    ),
     related: [
       `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
       'Quanto TFR matura in un anno con una RAL di 30.000 €?',

@@ -1,9 +1,12 @@
+import { type Fact, leaveFact } from '../kb/facts.js';
+import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Topic } from '../kb/topics.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer } from './answer.js';
+import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
+import { boldLead } from './main-agent.js';
 
 /** The knowledge-base subjects each agreement-topic intent is answered from. */
 const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
@@ -13,7 +16,12 @@ const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
   holidays: () => ['ferie'],
   rol_ex_festivita: () => ['permessi'],
   sickness_injury: () => ['malattia'],
-  leave: (text) => (/matrimon|nozze/.test(text) ? ['congedo_matrimoniale'] : ['permessi']),
+  leave: (text) =>
+    /matrimon|nozze/.test(text)
+      ? ['congedo_matrimoniale']
+      : /lutto|decesso|studio|150 ore/.test(text)
+        ? []
+        : ['permessi'],
   probation: () => ['prova'],
   notice: () => ['preavviso'],
   working_hours: () => ['orario'],
@@ -21,7 +29,12 @@ const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
   apprenticeship: () => [],
   seniority: () => ['scatti'],
   monthly_payments: () => ['mensilita'],
-  renewal: (text) => (/firmatar|firmato|sindacat/.test(text) ? ['firmatari'] : ['validita']),
+  renewal: (text) =>
+    /firmatar|firmato|sindacat/.test(text)
+      ? ['firmatari']
+      : /una tantum|arretrat/.test(text)
+        ? []
+        : ['validita'],
   classification: () => ['livelli'],
 };
 
@@ -35,16 +48,43 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
   return [...new Set([...of(request.intent), ...request.alsoAsked.flatMap(of)])];
 }
 
-/** A subject the knowledge base holds no figure on for these agreements: one sentence, nothing in its place. */
-export function topicGap(agreements: Ccnl[], request: TypedRequest): AgentAnswer {
-  const names = agreements.map((c) => c.short_name).join(', ');
+/** Facts with no subject of their own in the topic list, read straight from the agreement. */
+function intentFact(ccnl: Ccnl, intent: Intent, text: string): { label: string; fact: Fact } | undefined {
+  if (intent === 'apprenticeship') return { label: 'apprendistato', fact: ccnl.apprenticeship };
+  if (intent === 'leave' && /lutto|decesso/.test(text))
+    return { label: 'permessi per lutto', fact: ccnl.leave.bereavement };
+  if (intent === 'leave' && /studio|150 ore/.test(text))
+    return { label: 'permessi per studio', fact: ccnl.leave.study };
+  if (intent === 'leave') return { label: 'permessi e congedi', fact: leaveFact(ccnl) };
+  if (intent === 'renewal') return { label: 'una tantum', fact: ccnl.validity.una_tantum };
+  return undefined;
+}
+
+/**
+ * A subject read straight from the agreement's facts (apprenticeship, bereavement or study leave, una
+ * tantum): the statement with its sources, or the gap in one sentence, nothing in its place.
+ */
+export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''): AgentAnswer {
+  const text = readable(message);
+  const lines: string[] = [];
+  const citations: Citation[] = [];
+  for (const ccnl of agreements) {
+    const found = intentFact(ccnl, request.intent, text);
+    if (found?.fact.text) {
+      const line = `Nel ${ccnl.short_name}, ${found.label}: ${found.fact.text.replace(/\.$/, '')}.`;
+      lines.push(lines.length ? line : boldLead(line));
+      citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
+    } else
+      lines.push(
+        `Nel ${ccnl.short_name}, ${found?.label ?? INTENTS[request.intent]}: ${NOT_AVAILABLE}${found?.fact.gap ? ` (${found.fact.gap.replace(/\.$/, '')})` : ''}.`,
+      );
+  }
   const first = agreements[0]?.short_name ?? '';
+  const [answer, ...rest] = lines;
   return compose({
-    answer: `${bold(`La base di conoscenza non ha ancora dati su ${INTENTS[request.intent]}`)} per il ${names}, quindi non posso indicarti cifre su questo punto.`,
-    steps: [
-      'Posso rispondere su minimi, orario, ferie, periodo di prova, preavviso, mensilità e scatti di anzianità dello stesso contratto.',
-    ],
-    citations: [],
+    answer: answer ?? `${bold(`La base di conoscenza non ha dati su ${INTENTS[request.intent]}`)}.`,
+    steps: rest,
+    citations,
     related: [
       `Quanti giorni di ferie spettano con il ${first}?`,
       `Quali sono i minimi retributivi per livello nel ${first}?`,

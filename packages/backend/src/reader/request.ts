@@ -82,6 +82,8 @@ export interface Slots {
   seniorityYears?: number;
   /** Overtime, night or holiday work (overtime_value). */
   overtimeKind?: 'straordinario' | 'notturno' | 'festivo';
+  /** The employer's average number of employees (employer cost: FIS and CIGS thresholds). */
+  employees?: number;
   /** Lives with the family (domestic work). */
   cohabiting?: boolean;
   dependants?: { spouse?: boolean; children?: number };

@@ -104,6 +104,12 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       ...(children !== undefined ? { children: count(children) ?? 0 } : {}),
     };
 
+  const staff = first(
+    text,
+    /\b(\d+)\s*dipendenti\b/,
+    /\b(?:azienda|ditta|impresa)\s*(?:con|di|da)\s*(\d+)\s*(?:dipendenti|addetti|persone)/,
+  );
+  if (staff !== undefined) slots.employees = count(staff);
   if (/notturn/.test(text)) slots.overtimeKind = 'notturno';
   else if (/festiv|domenic/.test(text) && !/ex.?festivit/.test(text)) slots.overtimeKind = 'festivo';
   else if (/straordinar/.test(text)) slots.overtimeKind = 'straordinario';
