@@ -355,7 +355,10 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
       ...(req.slots.monthsWorked !== undefined
         ? { months: Math.min(req.slots.monthsWorked, 12) }
         : hire
-          ? { worked: { from: hire > period.start ? hire : period.start, to: period.end }, period }
+          ? {
+              worked: { from: hire.localeCompare(period.start) > 0 ? hire : period.start, to: period.end },
+              period,
+            }
           : { months: 12 }),
     }),
   );
