@@ -1,19 +1,26 @@
 import { AGENTS, it } from '@ccnl/core';
+import { CALCULATION_INTENTS } from '../reader/intents.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { calcolo } from './calcolo.js';
 import { confronta } from './confronta.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import {
+  agreementOf,
   askForPay,
+  domesticAnswer,
+  domesticHourlyPay,
   employerCost,
   grossToNet,
+  isDomestic,
   netToGross,
   payBase,
   payslipCheck,
   tfr,
+  tfrRevaluation,
   thirteenth,
 } from './figures.js';
 import { hourlyAnswer, overtimeAnswer } from './hours.js';
@@ -77,6 +84,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     }
     case 'employer_cost':
     case 'tfr': {
+      if (req.intent === 'tfr' && /rivalut|coefficien|sostitutiv/.test(readable(ctx.message)))
+        return tfrRevaluation(ctx, req);
       const base = payBase(ctx, req);
       if (!base) return askForPay(ctx, req, req.intent === 'tfr' ? 'il TFR' : "il costo per l'azienda");
       return req.intent === 'tfr' ? tfr(ctx, req, base) : employerCost(ctx, req, base);

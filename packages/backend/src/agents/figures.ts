@@ -1,10 +1,11 @@
 import { loadConfig } from '../config.js';
-import { euro, italianDate, percent } from '../kb/format.js';
+import { decimal, euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import {
   additionalMonthProRata,
   cents,
+  domesticContributions,
   employerCost as engineEmployerCost,
   grossToNet as engineGrossToNet,
   netToGross as engineNetToGross,
@@ -16,9 +17,11 @@ import {
   readPayrollData,
   type Sector,
   tfrAccrualWorked,
+  tfrRevaluationWorked,
   type Worked,
 } from '../payroll/index.js';
 import type { AmountKind, TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -110,7 +113,10 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   const pay = levelPayAt(ccnl, req.slots.level, date);
   if (!pay) return undefined;
   const superminimo = amount(req, 'superminimo') ?? 0;
-  const base = pay.row.components.filter((c) => !c.payments).reduce((s, c) => s + c.amount, 0) + superminimo;
+  const part = req.slots.partTimePercent;
+  const full = pay.row.components.filter((c) => !c.payments).reduce((s, c) => s + c.amount, 0) + superminimo;
+  const base = part ? (full * part) / 100 : full;
+  if (part) assumptions.push(`Part-time al ${percent(part)}: ${euro(full)} × ${percent(part)}.`);
   const level = ccnl.levels.find((l) => l.level === req.slots.level)?.name ?? `livello ${req.slots.level}`;
   return {
     annual: base * payments,
@@ -183,6 +189,42 @@ export function domesticGap(what: string): AgentAnswer {
       'Che livello ha una badante di persona non autosufficiente?',
       'Quanti giorni di ferie spettano con il CCNL Lavoro domestico?',
     ],
+  });
+}
+
+/** The hourly pay a domestic-work question gives ("9 € l'ora"). */
+export function domesticHourlyPay(req: TypedRequest): number | undefined {
+  const value = amount(req, 'other') ?? amount(req, 'monthly_gross');
+  return value !== undefined && value > 0 && value < 50 ? value : undefined;
+}
+
+/** Domestic work: the INPS hourly contribution band, employer and worker shares, no IRPEF withheld. */
+export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const hourlyPay = domesticHourlyPay(req) ?? 0;
+  const weeklyHours = req.slots.weeklyHours ?? 0;
+  const year = yearOf(ctx, req);
+  const data = payrollData();
+  if (!data || !isTaxYear(year)) return noYear(year);
+  const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+  const worked = computed(ctx, () =>
+    domesticContributions(data.domestic, {
+      year,
+      hourlyPay,
+      weeklyHours,
+      ...(fixedTerm ? { fixedTerm } : {}),
+    }),
+  );
+  if (isAnswer(worked)) return worked;
+  const r = worked.result;
+  const quarter = (v: number) => euro(cents(v * 13));
+  const parts = workedParts(worked);
+  return compose({
+    answer: `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${quarter(r.weekly.total)} a trimestre`)} (13 settimane), di cui ${quarter(r.weekly.worker)} a carico del lavoratore; il datore di lavoro domestico non trattiene l'IRPEF.`,
+    steps: [`Fascia: ${r.band}.`, ...parts.steps],
+    assumptions: parts.assumptions,
+    unanswerable: parts.unanswerable,
+    citations: parts.citations,
+    related: related(ctx.message),
   });
 }
 
@@ -289,6 +331,43 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   });
 }
 
+/** The 31 December revaluation of the TFR already accrued, from the published coefficient. */
+export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const data = payrollData();
+  const accrued = amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross');
+  const year = yearOf(ctx, req);
+  const month = (req.slots.date ?? `${year}-12-01`).slice(0, 7);
+  const rule =
+    'Ogni 31 dicembre il TFR accantonato fino all’anno prima si rivaluta dell’1,5% fisso più il 75% dell’aumento dell’indice ISTAT FOI; sulla rivalutazione si paga un’imposta sostitutiva del 17%.';
+  if (!data) return compose({ answer: rule, citations: [], related: related(ctx.message) });
+  const coefficient = data.tfr.coefficients.find((c) => c.period === month);
+  if (accrued === undefined) {
+    const answer = /imposta|sostitutiv|tass/.test(readable(ctx.message))
+      ? `L'imposta sostitutiva sulla rivalutazione del TFR è del ${bold('17%')}.`
+      : coefficient
+        ? `Il coefficiente di rivalutazione del TFR di ${italianDate(`${month}-01`).replace(/^1° /, '')} è ${bold(`${String(coefficient.coefficient_pct).replace('.', ',')}%`)}.`
+        : `Il coefficiente di rivalutazione del TFR per ${month} ${bold('non è disponibile nella base di conoscenza')}.`;
+    return compose({ answer, steps: [rule], citations: [], related: related(ctx.message) });
+  }
+  const worked = computed(ctx, () =>
+    tfrRevaluationWorked(data.tfr, {
+      accrued,
+      ...(coefficient ? { period: month } : { period: `${year}-12` }),
+    }),
+  );
+  if (isAnswer(worked)) return worked;
+  const parts = workedParts(worked);
+  const r = worked.result;
+  return compose({
+    answer: `Su ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (coefficiente ${String(cents(r.coefficientPct * 10_000) / 10_000).replace('.', ',')}%), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
+    steps: parts.steps,
+    assumptions: parts.assumptions,
+    unanswerable: parts.unanswerable,
+    citations: parts.citations,
+    related: related(ctx.message),
+  });
+}
+
 /** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
 export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
   const months = Math.min(req.slots.monthsWorked ?? 12, 12);
@@ -309,7 +388,7 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
 
 /** Tredicesima or quattordicesima: one month's pay a year, 1/12 for each month worked (15-day rule). */
 export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase | undefined): AgentAnswer {
-  const fourteenth = /quattordicesim|14a|14ª/.test(ctx.message.toLowerCase());
+  const fourteenth = /quattordicesim|14a|14ª/.test(readable(ctx.message));
   const which = fourteenth ? '14ª' : '13ª';
   const name = fourteenth ? 'quattordicesima' : 'tredicesima';
   const ccnl = base?.ccnl ?? agreementOf(ctx, req);
@@ -345,6 +424,7 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     });
   const year = yearOf(ctx, req);
   const hire = req.slots.hireDate;
+  const end = req.slots.endDate;
   const period = fourteenth
     ? { start: `${year - 1}-07-01`, end: `${year}-06-30` }
     : { start: `${year}-01-01`, end: `${year}-12-31` };
@@ -371,7 +451,8 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     assumptions: [
       ...base.assumptions.filter((a) => !a.includes('mensilità')),
       ...(hire ? [`Assunzione dal ${italianDate(hire)}.`] : []),
-      ...(req.slots.monthsWorked === undefined && !hire ? ['Anno intero lavorato.'] : []),
+      ...(end ? [`Ultimo giorno di lavoro il ${italianDate(end)}.`] : []),
+      ...(req.slots.monthsWorked === undefined && !hire && !end ? ['Anno intero lavorato.'] : []),
       ...parts.assumptions,
       'Importo lordo: la mensilità aggiuntiva è tassata senza detrazioni.',
     ],

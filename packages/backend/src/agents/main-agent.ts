@@ -296,7 +296,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   if (request && !topics.length && TOPIC_INTENTS.has(request.intent) && shown.length)
     return topicGap(shown, request, ctx.message);
   // An agreement topic needs the agreement: the spec's words open the picker.
-  if (topics.length && !shown.length && request && !docs.best)
+  const acrossAgreements =
+    /\b(?:divers[ie]|tutti i|ogni|vari|principali|nei|fra i|tra i) (?:ccnl|contratti)\b/i.test(ctx.message);
+  if (topics.length && !shown.length && request && !docs.best && !acrossAgreements)
     return cannotIdentifyAgreement(ctx, `per rispondere su ${INTENTS[request.intent]}`);
 
   if (topics.length && !shown.length) {

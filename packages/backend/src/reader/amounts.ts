@@ -6,7 +6,7 @@ const KIND_WORDS: [AmountKind, RegExp][] = [
   ['superminimo', /superminim|super minim/],
   ['inps', /\binps\b|contribut/],
   ['irpef', /\birpef\b|ritenut|trattenut[ae] fiscal|tasse/],
-  ['net', /\bnett[oiae]?\b|in tasca|porta(?:re)? a casa|in busta/],
+  ['net', /\bnet{1,2}[oiae]\b|in tasca|porta(?:re)? a casa|in busta/],
   ['ral', /\bral\b|annu[oia]|all'anno|l'anno|\bannui\b/],
   ['monthly_gross', /\blord[oia]\b|\blordi\b|mensil|al mese|retribuzione|stipendio|paga/],
 ];
@@ -51,6 +51,8 @@ export function readAmounts(text: string): Amount[] {
     if (/^[/-]\d/.test(after) || /\d[/-]$/.test(before)) continue;
     const money = /^\s*(?:€|euro|eur\b)/.test(after) || /(?:€|euro)\s*$/.test(before);
     let kind = nearbyKind(before, after);
+    // A money word next to a small bare number ("3 livello", "stipendio di un C 3") is not an amount.
+    if (kind && !money && n.value < 50 && kind !== 'inps' && kind !== 'irpef') continue;
     if (!kind) {
       if (!money && n.value < 100) continue;
       kind = n.value >= 10_000 ? 'ral' : 'other';

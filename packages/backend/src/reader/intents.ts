@@ -110,7 +110,12 @@ export interface IntentScore {
 }
 
 /** Intents with their scores, highest first; empty when nothing in the question says what it asks. */
-export function scoreIntents(text: string): IntentScore[] {
+export function scoreIntents(input: string): IntentScore[] {
+  // "inquadrata al 6° livello" states a level; it does not ask for one.
+  const text = input.replace(
+    /\binquadr\w* (?:al|nel|come|a) (?:\d|livell|liv\b|quadr|[a-z]\d)[^,.;?]*/g,
+    ' ',
+  );
   const totals = new Map<Intent, number>();
   for (const [intent, weight, pattern] of RULES)
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);

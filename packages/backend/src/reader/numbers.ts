@@ -113,13 +113,19 @@ export function parseNumber(raw: string): number | undefined {
 /** Every number of a folded text, with where it is: digits ("2.100", "30k") and words ("trentamila"). */
 export function numbersIn(text: string): { value: number; start: number; end: number; raw: string }[] {
   const out: { value: number; start: number; end: number; raw: string }[] = [];
-  const pattern = /\d[\d.,]*(?:\s?k\b)?|\b[a-z]{3,}\b/g;
+  // Digits glued to letters ("C3", "4J") are level codes, not figures.
+  const pattern = /(?<![a-z])\d[\d.,]*(?:\s?(?:k|mila)\b)?|\b[a-z]{3,}\b/g;
   for (const match of text.matchAll(pattern)) {
     let raw = match[0];
     // A sentence's full stop or comma after a figure is not part of it.
     raw = raw.replace(/[.,]+$/, '');
-    const value = /^\d/.test(raw) ? parseNumber(raw) : wordsToNumber(raw);
-    if (value === undefined) continue;
+    const thousands = /\s?mila$/.test(raw);
+    const value = /^\d/.test(raw)
+      ? thousands
+        ? (parseNumber(raw.replace(/\s?mila$/, '')) ?? Number.NaN) * 1000
+        : parseNumber(raw)
+      : wordsToNumber(raw);
+    if (value === undefined || Number.isNaN(value)) continue;
     if (!/^\d/.test(raw) && value < 100) continue; // "tre", "due" are counted by the slot rules, not amounts
     out.push({ value, start: match.index, end: match.index + raw.length, raw });
   }

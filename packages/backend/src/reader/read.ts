@@ -98,6 +98,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   // In calcolo, "ricalcola con part-time al 50%" sets a field of the calculation, not a question on part-time.
   if (input.agent === 'calcolo' && intent && SLOT_LIKE.has(intent) && /calcol|nett|lord|stipend/.test(text))
     intent = 'gross_to_net';
+  // In calcolo a tredicesima or quattordicesima is an amount to compute.
+  if (input.agent === 'calcolo' && /tredicesim|quattordicesim/.test(text) && intent !== 'payslip_check')
+    intent = 'thirteenth_pro_rata';
   if (
     input.agent === 'confronta' &&
     intent !== 'comparison' &&

@@ -75,6 +75,10 @@ export interface Slots {
   /** Part-time share, 1–100. */
   partTimePercent?: number;
   hireDate?: string;
+  /** AAAA-MM-GG: the last day worked (a resignation or dismissal), for pro-rata questions. */
+  endDate?: string;
+  /** Weekly hours worked (part-time, domestic work). */
+  weeklyHours?: number;
   /** Months worked in the period asked about (pro-rata questions). */
   monthsWorked?: number;
   seniorityIncrements?: number;

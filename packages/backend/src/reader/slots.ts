@@ -30,6 +30,7 @@ function readYear(text: string): number | undefined {
     /\b(?:anno (?:fiscale|d'imposta)|redditi|irpef|tasse|regole(?: fiscali)?|netto|lordo|ral|busta paga|aliquote|scaglioni|detrazioni)\s*(?:del |per il |nel )?(20\d\d)\b/,
     /\b(?:per il|nel|del|anno|dal|al|fino al|entro il|a|in|il)\s+(20\d\d)\b/,
     /\b(20\d\d)\s*\?*$/,
+    /(?<![\d/.-])\b(202\d)\b(?![/.-]\d)/,
   );
   return raw ? Number(raw) : undefined;
 }
@@ -62,7 +63,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const payments = first(
     text,
     /\b(12|13|14|dodici|tredici|quattordici)\s*mensilit/,
-    /\bsu (13|14)\b(?!\s*(?:ore|mesi|giorni|%))/,
+    /\b(?:su|x|per) (13|14)\b(?!\s*(?:ore|mesi|giorni|%|dipendenti))/,
   );
   if (payments) slots.payments = count(payments);
 
@@ -120,8 +121,19 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     slots.cohabiting = true;
   else if (/non convivent|a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
 
+  const weekly = first(
+    text,
+    /(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett)/,
+  );
+  if (weekly) slots.weeklyHours = parseNumber(weekly);
+  const end =
+    /(?:ultimo giorno|fino al|cessazione|si dimette|dimission\w*|licenziat\w*|termina|scade)[^?]{0,40}?(\d{1,2}\s*°?\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})/.exec(
+      text,
+    );
+  const endDate = end?.[1] ? parseDate(end[1]) : undefined;
+  if (endDate) slots.endDate = endDate;
   const ccnl = known.map((id) => kb.byCategory(id))[0];
-  const level = ccnl ? findLevel(ccnl, original) : genericLevel(text);
+  const level = ccnl ? (findLevel(ccnl, original) ?? findLevel(ccnl, text)) : genericLevel(text);
   if (level) slots.level = level;
   return slots;
 }

@@ -75,6 +75,7 @@ const VOCABULARY = [
   'quante',
   'giorni',
   'prova',
+  'ferie',
   'periodo',
   'comporto',
   'rivalutazione',
@@ -98,6 +99,21 @@ const VOCABULARY = [
   'commessa',
   'commesso',
   'segretaria',
+  'oraria',
+  'addizionale',
+  'addizionali',
+  'settimane',
+  'professionali',
+  'esercizi',
+  'pubblici',
+  'logistica',
+  'federalberghi',
+  'confcommercio',
+  'terziario',
+  'rivalutazione',
+  'coefficiente',
+  'giornaliera',
+  'straordinaria',
   'cameriere',
   'cameriera',
 ];
@@ -150,7 +166,12 @@ function corrected(word: string): string {
   const candidate = closest(word, VOCABULARY);
   const allowed = word.length >= 9 ? 2 : 1;
   // The first letter is rarely the typo; requiring it keeps "mansioni" from becoming "pensioni"-like swaps.
-  return candidate[0] === word[0] && distance(word, candidate) <= allowed ? candidate : word;
+  if (candidate[0] !== word[0]) return word;
+  const d = distance(word, candidate);
+  if (d <= allowed) return candidate;
+  // Two swapped letters ("feire", "prvoa") cost two edits: same letters, same length.
+  const sorted = (w: string) => [...w].sort().join('');
+  return d === 2 && sorted(word) === sorted(candidate) ? candidate : word;
 }
 
 /** The question as the rules read it: folded, and with the typos of the words they look for mended. */
