@@ -1,6 +1,6 @@
 import { AGENTS, it } from '@ccnl/core';
 import { CALCULATION_INTENTS } from '../reader/intents.js';
-import { readQuestion } from '../reader/read.js';
+import { isOffTopic, readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -61,11 +61,20 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
   );
+  // Domestic work with an hourly pay and weekly hours: its own contribution regime.
+  if (
+    isDomestic(agreementOf(ctx, req)) &&
+    req.slots.weeklyHours &&
+    domesticHourlyPay(req) !== undefined &&
+    (CALCULATION_INTENTS.has(req.intent) || /contribut|inps/.test(readable(ctx.message)))
+  )
+    return domesticAnswer(ctx, req);
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);
     case 'out_of_scope':
-      return WORK_WORDS.test(ctx.message) || req.slots.agreements.length || ctx.documents.length
+      return !isOffTopic(ctx.message) &&
+        (WORK_WORDS.test(ctx.message) || req.slots.agreements.length || ctx.documents.length)
         ? mainAgent(ctx)
         : outOfScope(ctx);
     case 'classification':

@@ -34,7 +34,7 @@ export function outOfScope(ctx: AgentContext): AgentAnswer {
     related: [
       `Quanti giorni di ferie spettano con il ${first}?`,
       `Quanto dura il periodo di prova nel ${first}?`,
-      CAN_STILL[0] as string,
+      `Quali sono i minimi retributivi per livello nel ${first}?`,
     ],
   });
 }

@@ -26,8 +26,14 @@ export interface ReaderInput {
 const OUTRIGHT = 3;
 const FOLLOW_UP =
   /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
-const WORK_WORDS =
-  /lavor|ccnl|contratt|dipendent|aziend|datore|assun|busta|stipend|livell|ferie|sindacat|impiegat|operai|colf|badant|inps|irpef|tass|pension|mansion/;
+const OFF_TOPIC =
+  /\bimu\b|\btasi\b|bollo auto|superbollo|\bmeteo\b|che tempo fa|ricett|scudetto|campionato|\bcalcio\b|\bbtp\b|investir|fondo azionario|\bmutuo\b|oroscopo|\bcarbonara\b|\bvacanza al mare\b/;
+/** A question on a subject outside work and agreements (weather, IMU, investments…). */
+export function isOffTopic(message: string): boolean {
+  const text = readable(message);
+  return OFF_TOPIC.test(text) && !/\bccnl\b|busta paga|dipendent|lavorat|stipend|\bral\b/.test(text);
+}
+
 // Topics a follow-up may name only to set a slot ("e con 3 scatti?", "e part-time al 50%?").
 const SLOT_LIKE: ReadonlySet<Intent> = new Set([
   'seniority',
@@ -123,7 +129,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     );
     if (needsAgreement) intent = 'agreement_not_covered';
   }
-  if (!intent) intent = WORK_WORDS.test(text) || slots.agreements.length ? 'out_of_scope' : 'out_of_scope';
+  if (!intent) intent = 'out_of_scope';
+  // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
+  if (isOffTopic(message)) intent = 'out_of_scope';
   const alsoAsked = scores
     .filter((s) => s.intent !== intent && s.score >= OUTRIGHT && !CALCULATION_INTENTS.has(s.intent))
     .map((s) => s.intent)
