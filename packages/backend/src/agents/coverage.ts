@@ -28,7 +28,7 @@ export function outOfScope(ctx: AgentContext): AgentAnswer {
     steps: [
       'Puoi chiedere, ad esempio:',
       `- Quanti giorni di ferie spettano con il ${first}?`,
-      `- ${CAN_STILL[0]}`,
+      '- Il netto di una RAL, il TFR, la tredicesima o il costo per l’azienda.',
     ],
     citations: [],
     related: [

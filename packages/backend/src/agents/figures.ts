@@ -412,7 +412,7 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
       : '';
   if (!base)
     return compose({
-      answer: `La ${name} vale ${bold('1/12 della retribuzione mensile per ogni mese lavorato')}: con l'anno intero, una mensilità piena.`,
+      answer: `La ${name} vale ${bold('un dodicesimo (1/12) della retribuzione mensile per ogni mese lavorato')}: con l'anno intero, una mensilità piena.`,
       steps: [
         method,
         ...(paid ? [paid] : []),

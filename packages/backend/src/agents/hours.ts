@@ -5,7 +5,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { agreementOf, type PayBase, payBase } from './figures.js';
+import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './figures.js';
 import { cannotIdentifyAgreement } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
 import { workedParts } from './worked.js';
@@ -30,10 +30,12 @@ function related(ccnl: Ccnl): string[] {
   ];
 }
 
-function divisorOf(ccnl: Ccnl) {
+function divisorOf(ccnl: Ccnl, message = '') {
   const d = ccnl.hourly_divisor;
+  // A divisor the user states ("con divisore 173") is the one used.
+  const given = /divisore\s*(?:orario\s*)?(?:di\s*|pari a\s*)?(\d{3})\b/i.exec(message)?.[1];
   return {
-    value: d.value,
+    value: given ? Number(given) : d.value,
     gap: d.gap,
     citations: citeSources(
       ccnl,
@@ -51,7 +53,7 @@ const pay = (ctx: AgentContext, req: TypedRequest): PayBase | undefined => payBa
 export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la paga oraria');
-  const divisor = divisorOf(ccnl);
+  const divisor = divisorOf(ccnl, ctx.message);
   const base = pay(ctx, req);
   if (divisor.value === null)
     return compose({
@@ -101,7 +103,26 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const list = shown.map(
     (r) => `- ${KIND_LABEL[r.kind]}: ${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`,
   );
-  const divisor = divisorOf(ccnl);
+  const divisor = divisorOf(ccnl, ctx.message);
+  const hourlyGiven = domesticHourlyPay(req);
+  if (hourlyGiven !== undefined) {
+    const worked = extraHourValue({
+      kind: KIND_LABEL[first.kind],
+      percent: first.percent,
+      hourly: hourlyGiven,
+    });
+    const parts = workedParts(worked);
+    return compose({
+      answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}).`,
+      steps: [
+        ...parts.steps,
+        ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
+      ],
+      assumptions: parts.assumptions,
+      citations: rateCitations,
+      related: related(ccnl),
+    });
+  }
   const base = pay(ctx, req);
   if (!base || divisor.value === null)
     return compose({

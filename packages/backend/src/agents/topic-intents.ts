@@ -1,7 +1,7 @@
 import { type Fact, leaveFact } from '../kb/facts.js';
 import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
-import type { Topic } from '../kb/topics.js';
+import { TOPICS, type Topic } from '../kb/topics.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
@@ -45,7 +45,13 @@ export const TOPIC_INTENTS: ReadonlySet<Intent> = new Set(Object.keys(INTENT_TOP
 export function topicsOfRequest(request: TypedRequest, message: string): Topic[] {
   const text = readable(message);
   const of = (intent: Intent) => INTENT_TOPICS[intent]?.(text) ?? [];
-  return [...new Set([...of(request.intent), ...request.alsoAsked.flatMap(of)])];
+  const topics = [...new Set([...of(request.intent), ...request.alsoAsked.flatMap(of)])];
+  // Several subjects are answered in the order the question asks them ("ferie e ROL").
+  const at = (topic: Topic) => {
+    const found = TOPICS.find((t) => t.key === topic)?.pattern.exec(text);
+    return found ? found.index : Number.POSITIVE_INFINITY;
+  };
+  return topics.length > 1 ? [...topics].sort((a, b) => at(a) - at(b)) : topics;
 }
 
 /** Facts with no subject of their own in the topic list, read straight from the agreement. */

@@ -25,9 +25,18 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
       .slice(-32)
       .split(/[\d,;]/)
       .at(-1) ?? '';
-  for (const span of [next, previous])
-    for (const [kind, pattern] of KIND_WORDS) if (pattern.test(span)) return kind;
-  return undefined;
+  // "lordo 1800 inps 180": a word between two figures introduces the second one.
+  const introducesNext =
+    /^[^\d,;]*\d/.test(after.slice(0, 28)) && KIND_WORDS.some(([, p]) => p.test(previous));
+  // The nearest word wins: the first after the figure, else the last before it ("netto con RAL 40.000").
+  const nearest = (span: string, last: boolean): AmountKind | undefined => {
+    let best: { kind: AmountKind; at: number } | undefined;
+    for (const [kind, pattern] of KIND_WORDS)
+      for (const m of span.matchAll(new RegExp(pattern.source, 'g')))
+        if (!best || (last ? m.index > best.at : m.index < best.at)) best = { kind, at: m.index };
+    return best?.kind;
+  };
+  return (introducesNext ? undefined : nearest(next, false)) ?? nearest(previous, true);
 }
 
 /**
@@ -40,7 +49,12 @@ export function readAmounts(text: string): Amount[] {
     const before = text.slice(0, n.start);
     const after = text.slice(n.end);
     if (NOT_MONEY_AFTER.test(after)) continue;
-    if (/(?:livello|liv\.?|categoria|art\.?|articolo|comma|legge|n\.|numero)\s*$/.test(before)) continue;
+    if (
+      /(?:livello|liv\.?|categoria|art\.?|articolo|comma|legge|n\.|numero|divisore(?: orario)?(?: di)?)\s*$/.test(
+        before,
+      )
+    )
+      continue;
     const isYear = Number.isInteger(n.value) && n.value >= 1990 && n.value <= 2100 && !/[.,k]/.test(n.raw);
     if (isYear && (YEAR_BEFORE.test(before) || !/^\s*(?:€|euro)/.test(after))) continue;
     if (/^\s*(?:ore|ora|h)\b/.test(after)) {

@@ -39,7 +39,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'hourly_rate',
     3,
-    /paga orari[ao]|retribuzione orari[ao]|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b/,
+    /paga orari[ao]|retribuzione orari[ao]|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario/,
   ],
   [
     'payroll_rules',
@@ -58,12 +58,12 @@ const RULES: [Intent, number, RegExp][] = [
   // Agreement topics
   ['holidays', 3, /\bferie\b|vacanz/],
   ['rol_ex_festivita', 4, /\brol\b|ex.?festivit|festivita soppresse|riduzione (?:dell'|di )?orario|\bpar\b/],
-  ['rol_ex_festivita', 2, /permessi (?:retribuiti|annui|individuali)|ore di permesso/],
+  ['rol_ex_festivita', 4, /permessi (?:retribuiti|annui|individuali)|ore di permess/],
   ['sickness_injury', 3, /malatti|infortun|comporto|carenza|\binail\b|certificato medico/],
   [
     'leave',
     3,
-    /congedo|matrimon|\bnozze\b|\blutto\b|decesso|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|legge 104|\b104\b|allattamento|donazion|maternita|paternita|diritto allo studio/,
+    /congedo|matrimon|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|legge 104|\b104\b|allattamento|donazion|maternita|paternita|diritto allo studio/,
   ],
   ['leave', 1, /permess/],
   ['probation', 3, /\bprova\b/],
@@ -71,7 +71,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'working_hours',
     3,
-    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|quante ore|\bdivisore\b|\b(?:38|39|40) ore\b/,
+    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|quante ore(?! di (?:permess|rol|ferie|straordinar))|\bdivisore\b|\b(?:38|39|40) ore\b/,
   ],
   ['working_hours', 1, /\borario\b|\bore\b/],
   ['part_time', 3, /part.?time|tempo parziale|supplementar|clausol\w* elastic/],

@@ -163,6 +163,13 @@ export function readQuestion(input: ReaderInput): TypedRequest {
       const intent =
         own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
       const slots = merge(previous.slots, own.slots);
+      // "e il 6°?": a bare ordinal in a follow-up is the level.
+      const ordinal = /\b(\d{1,2})\s*[°º]/.exec(input.message)?.[1];
+      const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
+      if (!own.slots.level && ordinal && followCcnl) {
+        const level = findLevel(followCcnl, `${ordinal}° livello`);
+        if (level) slots.level = level;
+      }
       // The level was read in the previous agreement's codes; read it again in the new one's.
       if (own.slots.agreements.length && !own.slots.level && previous.slots.level) {
         const ccnl = input.kb.byCategory(own.slots.agreements[0] ?? -1);

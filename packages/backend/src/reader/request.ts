@@ -85,7 +85,12 @@ export interface Slots {
   /** Years of service ("da 5 anni in azienda"), when increments are not given. */
   seniorityYears?: number;
   /** Overtime, night or holiday work (overtime_value). */
-  overtimeKind?: 'straordinario' | 'notturno' | 'festivo';
+  overtimeKind?:
+    | 'straordinario'
+    | 'straordinario_notturno'
+    | 'straordinario_festivo'
+    | 'notturno'
+    | 'festivo';
   /** The employer's average number of employees (employer cost: FIS and CIGS thresholds). */
   employees?: number;
   /** Lives with the family (domestic work). */

@@ -111,9 +111,16 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /\b(?:azienda|ditta|impresa)\s*(?:con|di|da)\s*(\d+)\s*(?:dipendenti|addetti|persone)/,
   );
   if (staff !== undefined) slots.employees = count(staff);
-  if (/notturn/.test(text)) slots.overtimeKind = 'notturno';
-  else if (/festiv|domenic/.test(text) && !/ex.?festivit/.test(text)) slots.overtimeKind = 'festivo';
-  else if (/straordinar/.test(text)) slots.overtimeKind = 'straordinario';
+  const night = /notturn|di notte|mezzanot|\bnotte\b/.test(text);
+  const holiday = /festiv|domenic/.test(text) && !/ex.?festivit/.test(text);
+  if (/straordinar/.test(text))
+    slots.overtimeKind = night
+      ? 'straordinario_notturno'
+      : holiday
+        ? 'straordinario_festivo'
+        : 'straordinario';
+  else if (night) slots.overtimeKind = 'notturno';
+  else if (holiday) slots.overtimeKind = 'festivo';
   if (
     /\bconvivent|\bconvive|\bfissa\b|vitto e alloggio|\bconvivenza/.test(text) &&
     !/non convivent/.test(text)
