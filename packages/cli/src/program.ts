@@ -56,10 +56,12 @@ function buildProgram(ctx: CliContext, version: string): Command {
     logout(ctx);
   });
 
-  command('whoami', cli.commands.whoami, cli.examples.whoami).action(async () => {
-    const { whoami } = await import('./commands/auth.js');
-    await whoami(ctx);
-  });
+  command('whoami', cli.commands.whoami, cli.examples.whoami)
+    .option('--json', cli.commands.json)
+    .action(async (options: { json?: boolean }) => {
+      const { whoami } = await import('./commands/auth.js');
+      await whoami(ctx, options);
+    });
 
   command('chat', cli.commands.chat, cli.examples.chat)
     .usage('[opzioni] [domanda...]')

@@ -183,6 +183,7 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
       name === userId ? `Utente: ${userId}` : `Utente: ${name} (${userId})`,
     tier: (tier: string) => `Abbonamento: ${tier}`,
     noTier: 'nessuno',
+    expires: (when: string) => `Sessione valida fino a: ${when}`,
     unknownTier: 'non noto (sessione da CCNL_TOKEN)',
     credit: (amount: string, unit: string) => `Credito: ${amount} ${unit}`,
     creditUnavailable: (reason: string) => `Credito: non disponibile (${reason})`,

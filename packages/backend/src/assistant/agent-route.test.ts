@@ -3,6 +3,7 @@ import { collect } from '@ccnl/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_NOTICE } from '../agents/answer.js';
 import { messages } from '../http/errors.js';
+import { loadKnowledgeBase } from '../kb/knowledge-base.js';
 import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
 
 let backend: RunningBackend;
@@ -33,7 +34,14 @@ describe('catalog routes, in the shapes core parses', () => {
   it('lists the agreements, the work-scope parameters and the models, and shows an agreement’s tooltip', async () => {
     const api = clientFor(backend.url, anna.jwt);
     const categories = await api.categories();
-    expect(categories).toHaveLength(10);
+    // Every agreement of the knowledge base, in id order: new data files appear without touching this test.
+    const kb = loadKnowledgeBase(backend.config.kbDir);
+    expect(categories.map((c) => c.id_categoria)).toEqual(kb.agreements.map((a) => a.id_categoria));
+    expect(categories).toContainEqual({
+      id_categoria: 16,
+      descrizione:
+        "CCNL Metalmeccanici PMI Confapi (Piccola e media industria metalmeccanica, orafa e dell'installazione di impianti)",
+    });
     expect(categories[0]).toEqual({
       id_categoria: 1,
       descrizione: 'CCNL Commercio (Terziario, distribuzione e servizi)',

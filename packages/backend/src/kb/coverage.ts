@@ -1,4 +1,4 @@
-import { confidenceOf, type Fact, leaveFact, sicknessAndInjury } from './facts.js';
+import { confidenceOf, EVERYDAY_FACTS, type Fact } from './facts.js';
 import type { Ccnl, Confidence, Source, SourceKind } from './schema.js';
 
 /**
@@ -69,19 +69,19 @@ function validityCell(ccnl: Ccnl): Cell {
 export const COVERAGE_TOPICS: { key: string; label: string; cell: (ccnl: Ccnl, date: string) => Cell }[] = [
   { key: 'validita', label: 'Validità', cell: validityCell },
   { key: 'minimi', label: 'Minimi', cell: payCell },
-  { key: 'divisore', label: 'Divisore', cell: (c) => factCell(c.hourly_divisor) },
-  { key: 'orario', label: 'Orario', cell: (c) => factCell(c.weekly_hours) },
-  { key: 'mensilita', label: 'Mensilità', cell: (c) => factCell(c.monthly_payments) },
-  { key: 'ferie', label: 'Ferie', cell: (c) => factCell(c.holidays) },
-  { key: 'rol', label: 'ROL', cell: (c) => factCell(c.rol_ex_festivita) },
-  { key: 'malattia', label: 'Malattia', cell: (c) => factCell(sicknessAndInjury(c)) },
-  { key: 'maggiorazioni', label: 'Maggioraz.', cell: (c) => factCell(c.rates) },
-  { key: 'prova', label: 'Prova', cell: (c) => factCell(c.probation) },
-  { key: 'preavviso', label: 'Preavviso', cell: (c) => factCell(c.notice) },
-  { key: 'scatti', label: 'Scatti', cell: (c) => factCell(c.seniority_increments) },
-  { key: 'apprendistato', label: 'Apprend.', cell: (c) => factCell(c.apprenticeship) },
-  { key: 'part_time', label: 'Part-time', cell: (c) => factCell(c.part_time) },
-  { key: 'congedi', label: 'Congedi', cell: (c) => factCell(leaveFact(c)) },
+  { key: 'divisore', label: 'Divisore', cell: (c) => factCell(EVERYDAY_FACTS.divisore_orario(c)) },
+  { key: 'orario', label: 'Orario', cell: (c) => factCell(EVERYDAY_FACTS.orario(c)) },
+  { key: 'mensilita', label: 'Mensilità', cell: (c) => factCell(EVERYDAY_FACTS.mensilita(c)) },
+  { key: 'ferie', label: 'Ferie', cell: (c) => factCell(EVERYDAY_FACTS.ferie(c)) },
+  { key: 'rol', label: 'ROL', cell: (c) => factCell(EVERYDAY_FACTS.permessi(c)) },
+  { key: 'malattia', label: 'Malattia', cell: (c) => factCell(EVERYDAY_FACTS.malattia(c)) },
+  { key: 'maggiorazioni', label: 'Maggioraz.', cell: (c) => factCell(EVERYDAY_FACTS.maggiorazioni(c)) },
+  { key: 'prova', label: 'Prova', cell: (c) => factCell(EVERYDAY_FACTS.prova(c)) },
+  { key: 'preavviso', label: 'Preavviso', cell: (c) => factCell(EVERYDAY_FACTS.preavviso(c)) },
+  { key: 'scatti', label: 'Scatti', cell: (c) => factCell(EVERYDAY_FACTS.scatti(c)) },
+  { key: 'apprendistato', label: 'Apprend.', cell: (c) => factCell(EVERYDAY_FACTS.apprendistato(c)) },
+  { key: 'part_time', label: 'Part-time', cell: (c) => factCell(EVERYDAY_FACTS.part_time(c)) },
+  { key: 'congedi', label: 'Congedi', cell: (c) => factCell(EVERYDAY_FACTS.congedi(c)) },
 ];
 
 /** Levels: filled when every level has a declaratoria and profiles; informative, outside the total. */

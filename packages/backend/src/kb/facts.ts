@@ -70,3 +70,25 @@ export function otherFact(ccnl: Ccnl, topic: OtherFact): Fact {
       return ccnl.leave.marriage;
   }
 }
+
+/**
+ * The fact behind each everyday topic that is a statement (not a table): what the agents quote and the coverage
+ * counts. Keys are stable; `topics.ts` maps its own topic keys onto them.
+ */
+export const EVERYDAY_FACTS = {
+  divisore_orario: (c: Ccnl): Fact => c.hourly_divisor,
+  orario: (c: Ccnl): Fact => c.weekly_hours,
+  mensilita: (c: Ccnl): Fact => c.monthly_payments,
+  ferie: (c: Ccnl): Fact => c.holidays,
+  permessi: (c: Ccnl): Fact => c.rol_ex_festivita,
+  malattia: sicknessAndInjury,
+  maggiorazioni: (c: Ccnl): Fact => c.rates,
+  prova: (c: Ccnl): Fact => c.probation,
+  preavviso: (c: Ccnl): Fact => c.notice,
+  scatti: (c: Ccnl): Fact => c.seniority_increments,
+  apprendistato: (c: Ccnl): Fact => c.apprenticeship,
+  part_time: (c: Ccnl): Fact => c.part_time,
+  congedi: leaveFact,
+  una_tantum: (c: Ccnl): Fact => c.validity.una_tantum,
+} as const;
+export type EverydayTopic = keyof typeof EVERYDAY_FACTS;

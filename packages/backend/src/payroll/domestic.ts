@@ -35,8 +35,15 @@ export interface DomesticContributions {
   hourlyWorker: number;
   hourlyEmployer: number;
   weekly: { total: number; worker: number; employer: number; grossPay: number; netPay: number };
-  /** 52 weeks of the same schedule. */
-  yearly: { total: number; worker: number; employer: number };
+  /** 52 weeks of the same schedule; `employerCost` = pay + employer contributions + TFR accrual (pay / 13.5). */
+  yearly: {
+    total: number;
+    worker: number;
+    employer: number;
+    grossPay: number;
+    tfr: number;
+    employerCost: number;
+  };
   irpefWithheld: 0;
 }
 
@@ -129,7 +136,14 @@ export function domesticContributions(
         grossPay: grossWeek,
         netPay: grossWeek - worker * hours,
       },
-      yearly: { total: total * hours * 52, worker: worker * hours * 52, employer: employer * hours * 52 },
+      yearly: {
+        total: total * hours * 52,
+        worker: worker * hours * 52,
+        employer: employer * hours * 52,
+        grossPay: grossWeek * 52,
+        tfr: (grossWeek * 52) / 13.5,
+        employerCost: grossWeek * 52 + employer * hours * 52 + (grossWeek * 52) / 13.5,
+      },
       irpefWithheld: 0,
     },
     steps,
@@ -139,6 +153,7 @@ export function domesticContributions(
       'Nessun trattamento integrativo né somma del cuneo fiscale in busta paga: si recuperano, se spettano, con la dichiarazione dei redditi.',
       data.payment_deadlines.text,
       'Non considerata la quota Cas.sa.Colf prevista dal contratto collettivo.',
+      'Il costo annuo usa la paga oraria effettiva (che comprende già la quota di tredicesima) per 52 settimane; il premio INAIL è compreso nel contributo orario INPS.',
     ],
     gaps: [],
     sources: uniqueSources(sources),

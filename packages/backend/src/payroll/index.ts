@@ -1,8 +1,9 @@
 /**
  * The payroll engine: one entry point. Pure, typed functions; each returns `Worked<T>` = { result, steps
- * (label, formula, amount), assumptions, gaps, sources } so the composer can show the working, what was
- * assumed, what could not be sourced (gaps, in Italian) and where every figure comes from (Italian label, URL,
- * publication date or null = "data non indicata", date it applies from). Amounts are unrounded: show them
+ * (label, formula, amount, unit?: percent | count, euros otherwise), assumptions, gaps, sources } so the
+ * composer can show the working, what was assumed, what could not be sourced (gaps, in Italian) and where
+ * every figure comes from (Italian label, URL, publication date or null = "data non indicata", date it applies
+ * from). Amounts are unrounded: show them
  * with `cents`. Bad input throws `PayrollInputError` with an Italian message. Tax years: 2025 and 2026.
  *
  * Data: `tables` = the knowledge base's `surcharges` (or `readSurchargeTables(kbDir)`); `data` =
@@ -17,7 +18,7 @@
  * - additionalMonthProRata({ which: '13ª'|'14ª', monthly, months | worked+period }) (15-day rule).
  * - tfrAccrualWorked({ annualPay, months? }); tfrRevaluationWorked(data.tfr, { accrued, period | foiIncreasePct }).
  * - payrollThresholds(year, topic?): INPS bands and ceilings, IRPEF brackets, detrazioni, cuneo, integrativo.
- * - payslipCheck({ year, gross, inps?, irpef?, net? }): which figures differ and by how much.
+ * - payslipCheck({ year, gross?, inps?, irpef?, net? }): which figures differ and by how much.
  * - domesticContributions(data.domestic, { year, hourlyPay, weeklyHours, cuaf?, fixedTerm? }).
  * - localTaxes(tables, location, year) / findPlace(name): comune → province → region → surcharges.
  * - netPay(...), tfrRevaluation(...), cents(...): the earlier raw functions, kept for existing callers.

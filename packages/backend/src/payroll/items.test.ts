@@ -62,6 +62,8 @@ describe('13ª and 14ª pro rata (15-day rule)', () => {
     });
     expect(r.result.months).toBe(10);
     expect(cents(r.result.amount)).toBe(1_666.67);
+    // The months are a count, not euros: the composer must not format them as money.
+    expect(r.steps[0]).toMatchObject({ label: 'Mesi di maturazione', amount: 10, unit: 'count' });
   });
 
   it('15 days of a month count (17–31 March), 14 do not (18–31 March)', () => {
@@ -134,6 +136,9 @@ describe('domestic work: hourly bands, employer/worker split, no withholding', (
     expect(r.result.irpefWithheld).toBe(0);
     expect(r.assumptions.join(' ')).toMatch(/non trattiene IRPEF/);
     expect(r.steps.find((s) => s.label === 'IRPEF trattenuta dal datore')?.amount).toBe(0);
+    // Yearly: pay 180 × 52 = 9,360; employer contributions 1.26 × 20 × 52 = 1,310.40; TFR 9,360 / 13.5 = 693.33
+    expect(cents(r.result.yearly.employerCost)).toBe(cents(9_360 + 1_310.4 + 9_360 / 13.5));
+    expect(cents(r.result.yearly.employerCost)).toBe(11_363.73);
   });
 
   it('2025 over 24 hours a week: one amount for every hour, 1.22 (worker 0.31) whatever the pay', () => {
@@ -227,6 +232,7 @@ describe('payroll thresholds of a tax year', () => {
     expect(payrollThresholds(2026, 'cuneo').result.rows.map((r) => r.amount)).toEqual([
       7.1, 5.3, 4.8, 1_000, 1_000,
     ]);
+    expect(payrollThresholds(2026, 'irpef').steps[1]).toMatchObject({ amount: 33, unit: 'percent' });
     expect(payrollThresholds(2026).sources.some((s) => s.label.includes('circolare n. 6'))).toBe(true);
   });
 });
@@ -249,5 +255,10 @@ describe('payslip check', () => {
     const r = payslipCheck({ year: 2025, gross: 2_100, inps: 193 });
     expect(r.result.figures).toHaveLength(1);
     expect(() => payslipCheck({ year: 2025, gross: 2_100 })).toThrow(/almeno una cifra/);
+    // No gross: net + INPS + IRPEF = 1,657 + 193 + 250 = 2,100, and the same verdict.
+    const inferred = payslipCheck({ year: 2026, inps: 193, irpef: 250, net: 1_657 });
+    expect(inferred.steps[0]).toMatchObject({ label: 'Lordo del mese ricavato', amount: 2_100 });
+    expect(inferred.result.figures.find((f) => f.item === 'IRPEF')?.difference).toBe(78.36);
+    expect(() => payslipCheck({ year: 2026, inps: 193 })).toThrow(/lordo del mese/);
   });
 });

@@ -97,6 +97,10 @@ describe('city → region → surcharge', () => {
     expect(cents(surcharge(30_000, local.regional?.rule ?? { brackets: [] }))).toBe(564.5);
     expect(local.municipal).toBeNull();
     expect(local.gaps.join(' ')).toMatch(/Addizionale comunale 2025 di Perugia non presente/);
+    // L.R. Umbria 2/2025 sets the same rules for 2025, 2026 and 2027: 2026 is sourced, not carried over.
+    const y2026 = localTaxes(tables, { municipality: 'Perugia' }, 2026);
+    expect(y2026.regional?.derived).toBe(false);
+    expect(cents(surcharge(30_000, y2026.regional?.rule ?? { brackets: [] }))).toBe(564.5);
   });
 
   it('Napoli 2025: 1.2% after the +0.2 points of January 2025 (Fanpage, December 2024), Campania brackets', () => {
@@ -121,6 +125,15 @@ describe('city → region → surcharge', () => {
       /Provincia autonoma di Bolzano: struttura dell'addizionale non verificata/,
     );
     expect(findRegion(tables, 'Provincia autonoma di Bolzano', 2025)?.rule).toBeNull();
+  });
+
+  it('a region given with the city is checked against it: a wrong one is corrected and said, a right one is silent', () => {
+    const wrong = localTaxes(tables, { municipality: 'Torino', region: 'Lombardia' }, 2025);
+    expect(wrong.regional?.place).toBe('Piemonte');
+    expect(wrong.assumptions[0]).toMatch(/non corrisponde al comune: uso Piemonte/);
+    const right = localTaxes(tables, { municipality: 'Trento', region: 'Trentino-Alto Adige' }, 2025);
+    expect(right.regional?.place).toBe('Provincia autonoma di Trento');
+    expect(right.assumptions.join(' ')).not.toMatch(/non corrisponde/);
   });
 
   it('a comune whose rate was not found (Bari): the Puglia surcharge still applies, the municipal gap is named', () => {

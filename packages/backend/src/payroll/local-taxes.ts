@@ -1,3 +1,4 @@
+import { normalise } from '../kb/text.js';
 import { findPlace, PLACES_SOURCE, type Place } from './places.js';
 import type { SourceRef } from './steps.js';
 import { findCity, findRegion, type SurchargeLookup, type SurchargeTables } from './surcharges.js';
@@ -59,7 +60,12 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
     if (found.status === 'found') {
       out.place = found.place;
       out.sources.push(PLACES_SOURCE);
-      if (regionName && findRegion(tables, regionName, year)?.place !== found.place.surchargeRegion)
+      const same = (a: string, b: string) => normalise(a) === normalise(b);
+      if (
+        regionName &&
+        !same(regionName, found.place.region) &&
+        !same(regionName, found.place.surchargeRegion)
+      )
         out.assumptions.push(
           `La regione indicata (${regionName}) non corrisponde al comune: uso ${found.place.surchargeRegion}, la regione di ${found.place.municipality}.`,
         );

@@ -170,6 +170,7 @@ export function additionalMonthProRata(input: {
         'Mesi di maturazione',
         `mesi con almeno 15 giorni lavorati tra ${input.worked.from} e ${input.worked.to} nel periodo ${input.period.start} – ${input.period.end}`,
         months,
+        'count',
       ),
     );
   } else

@@ -19,7 +19,8 @@ import { cents, num, PayrollInputError, pct, requireAmount, type Step, step, typ
 
 export interface PayslipCheckInput {
   year: number;
-  gross: number;
+  /** Monthly gross; when missing, taken as net + INPS + IRPEF (all three needed). */
+  gross?: number;
   inps?: number;
   irpef?: number;
   net?: number;
@@ -48,7 +49,15 @@ export interface PayslipCheck {
 export function payslipCheck(input: PayslipCheckInput): Worked<PayslipCheck> {
   const year = checkYear(input.year);
   const payments = checkPayments(input.payments);
-  const gross = requireAmount(input.gross, 'il lordo del mese');
+  let gross: number;
+  const inferred = input.gross === undefined;
+  if (input.gross !== undefined) gross = requireAmount(input.gross, 'il lordo del mese');
+  else if (input.inps !== undefined && input.irpef !== undefined && input.net !== undefined)
+    gross = requireAmount(input.net + input.inps + input.irpef, 'il lordo del mese');
+  else
+    throw new PayrollInputError(
+      'Indica il lordo del mese (oppure netto, INPS e IRPEF insieme, da cui ricavarlo).',
+    );
   if (input.inps === undefined && input.irpef === undefined && input.net === undefined)
     throw new PayrollInputError(
       'Indica almeno una cifra della busta paga da verificare (INPS, IRPEF o netto).',
@@ -68,7 +77,16 @@ export function payslipCheck(input: PayslipCheckInput): Worked<PayslipCheck> {
   const monthlySum = (taxable * (sum.ratePct ?? 0)) / 100;
   const integrative = integrativeTreatment(annualIncome, grossIrpef(annualIncome, year)) / 12;
   const net = gross - inps - irpef + monthlySum + integrative;
-  const steps: Step[] = [
+  const steps: Step[] = [];
+  if (inferred)
+    steps.push(
+      step(
+        'Lordo del mese ricavato',
+        `${num(input.net ?? 0)} + ${num(input.inps ?? 0)} + ${num(input.irpef ?? 0)}`,
+        gross,
+      ),
+    );
+  steps.push(
     step(
       'Contributi INPS del mese',
       `${num(gross)} × ${pct(rate)}${gross > monthlyBand ? ` + 1% × (${num(gross)} − ${num(monthlyBand)})` : ''}`,
@@ -86,7 +104,7 @@ export function payslipCheck(input: PayslipCheckInput): Worked<PayslipCheck> {
       `max(0; ${num(cents(monthlyTax))} − ${num(cents(deduction + extra))})`,
       irpef,
     ),
-  ];
+  );
   if (monthlySum > 0)
     steps.push(
       step('Somma esente del cuneo fiscale', `${num(cents(taxable))} × ${pct(sum.ratePct ?? 0)}`, monthlySum),
@@ -124,7 +142,7 @@ export function payslipCheck(input: PayslipCheckInput): Worked<PayslipCheck> {
   compare('IRPEF', input.irpef, irpef);
   compare('netto', input.net, net);
   let otherItems: number | null = null;
-  if (input.inps !== undefined && input.irpef !== undefined && input.net !== undefined) {
+  if (!inferred && input.inps !== undefined && input.irpef !== undefined && input.net !== undefined) {
     otherItems = cents(input.net - (gross - input.inps - input.irpef));
     steps.push(
       step(
@@ -146,6 +164,9 @@ export function payslipCheck(input: PayslipCheckInput): Worked<PayslipCheck> {
       `Aliquota INPS ${pct(rate)}${input.inpsRatePct === undefined ? ' (regime generale; con CIGS o FIS la quota del lavoratore è più alta)' : ''}.`,
       "Le addizionali regionale e comunale trattenute nel mese (rate dell'anno precedente), i conguagli e le voci variabili non sono ricalcolati: spiegano parte delle differenze sul netto.",
       `Differenze entro ${num(tolerance)} € considerate arrotondamenti.`,
+      ...(inferred
+        ? ['Lordo non indicato: ricavato come netto + INPS + IRPEF, cioè senza altre voci in busta paga.']
+        : []),
     ],
     gaps: [],
     sources: ruleSources(year),

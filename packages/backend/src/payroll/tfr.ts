@@ -33,7 +33,12 @@ export function tfrRevaluationWorked(
     period = row.period;
     sources.unshift(...row.sources.map((s) => toSourceRef(s, `${row.period}-01`)));
     steps.push(
-      step(`Coefficiente di rivalutazione (${row.period})`, 'tabella ISTAT/FOI pubblicata', coefficient),
+      step(
+        `Coefficiente di rivalutazione (${row.period})`,
+        'tabella ISTAT/FOI pubblicata',
+        coefficient,
+        'percent',
+      ),
     );
   } else if (input.foiIncreasePct !== undefined) {
     if (input.period)
@@ -50,6 +55,7 @@ export function tfrRevaluationWorked(
         'Coefficiente di rivalutazione',
         `${pct(fixed)} + 75% × ${pct(input.foiIncreasePct)} (aumento FOI)`,
         coefficient,
+        'percent',
       ),
     );
   } else {

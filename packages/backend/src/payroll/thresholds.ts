@@ -66,6 +66,7 @@ export function payrollThresholds(yearAsked: number, topic?: ThresholdTopic): Wo
         `Scaglione IRPEF ${i + 1}`,
         b.upTo === null ? `oltre ${num(from)}` : `da ${num(from)} a ${num(b.upTo)}`,
         b.ratePct,
+        'percent',
       );
     }),
     detrazioni: [
@@ -90,6 +91,7 @@ export function payrollThresholds(yearAsked: number, topic?: ThresholdTopic): Wo
             ? `reddito di lavoro dipendente oltre ${num(all[i - 1]?.upTo ?? 0)}`
             : `reddito di lavoro dipendente fino a ${num(b.upTo)}`,
           b.ratePct,
+          'percent',
         ),
       ),
       step('Ulteriore detrazione da 20.000 a 32.000', 'importo fisso', CUNEO.extraDeductionAmount),

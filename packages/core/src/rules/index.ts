@@ -5,4 +5,5 @@ export * from './presentation.js';
 export * from './price.js';
 export * from './selection.js';
 export * from './tiers.js';
+export * from './token.js';
 export * from './upload.js';
