@@ -120,15 +120,15 @@ describe('hours and rates from the agreement', () => {
 
 describe('honest coverage', () => {
   it('names an agreement the knowledge base lacks in one sentence, with no other agreement’s figures', () => {
-    const answer = ask('Quanti giorni di ferie prevede il CCNL Chimico?');
-    expect(first(answer)).toMatch(/^\*\*CCNL Chimico-farmaceutico non è nella base di conoscenza\*\*/);
+    const answer = ask('Quanti giorni di ferie prevede il CCNL Telecomunicazioni?');
+    expect(first(answer)).toMatch(/^\*\*CCNL Telecomunicazioni non è nella base di conoscenza\*\*/);
     expect(answer.text).not.toMatch(/\d+ giorni|€/);
   });
 
   it('still computes a RAL to net for an agreement it lacks', () => {
-    const answer = ask('RAL 30.000 nel CCNL Chimico: quanto netto?');
+    const answer = ask('RAL 30.000 nel CCNL Telecomunicazioni: quanto netto?');
     expect(first(answer)).toContain('netto stimato');
-    expect(answer.text).toContain('Il CCNL Chimico-farmaceutico non è nella base di conoscenza');
+    expect(answer.text).toContain('Il CCNL Telecomunicazioni non è nella base di conoscenza');
   });
 });
 

@@ -57,7 +57,7 @@ describe('intent', () => {
     ['Quando scade il CCNL Commercio?', 'renewal'],
     ['Che livello spetta a una commessa con 2 anni di esperienza nel commercio?', 'classification'],
     ['Differenze tra CCNL Commercio e Turismo sulle ferie', 'comparison'],
-    ['Quanti giorni di ferie prevede il CCNL Chimico?', 'agreement_not_covered'],
+    ['Quanti giorni di ferie prevede il CCNL Telecomunicazioni?', 'agreement_not_covered'],
     ['Qual è la ricetta della carbonara?', 'out_of_scope'],
   ];
   for (const [question, intent] of cases)
@@ -132,7 +132,7 @@ describe('slots', () => {
   });
 
   it('names agreements the knowledge base does not hold', () => {
-    expect(read('ferie nel CCNL Chimico').slots.unknownAgreements).toEqual(['CCNL Chimico-farmaceutico']);
+    expect(read('ferie nel CCNL Telecomunicazioni').slots.unknownAgreements).toEqual(['CCNL Telecomunicazioni']);
     expect(read('quanto prende un ormeggiatore?').slots.unknownAgreements).toEqual([
       'CCNL Ormeggiatori e barcaioli',
     ]);
@@ -140,7 +140,7 @@ describe('slots', () => {
   });
 
   it('keeps a RAL-to-net question with an unknown agreement a calculation', () => {
-    expect(read('RAL 30.000 nel CCNL Chimico: quanto netto?').intent).toBe('gross_to_net');
+    expect(read('RAL 30.000 nel CCNL Telecomunicazioni: quanto netto?').intent).toBe('gross_to_net');
   });
 
   it('prefers the agreement the question names to the selected one', () => {
