@@ -84,7 +84,9 @@ describe('from a RAL or a monthly gross, no agreement needed', () => {
 
   it('explains how the tredicesima is computed when asked how, without a figure it was not given', () => {
     const answer = ask('Come si calcola la tredicesima?');
-    expect(first(answer)).toContain('**un dodicesimo (1/12) della retribuzione mensile per ogni mese lavorato**');
+    expect(first(answer)).toContain(
+      '**un dodicesimo (1/12) della retribuzione mensile per ogni mese lavorato**',
+    );
     expect(answer.text).not.toMatch(/mensilità previste|Dipende dal CCNL/);
   });
 

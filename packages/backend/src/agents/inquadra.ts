@@ -23,7 +23,7 @@ export function cannotIdentifyAgreement(ctx: AgentContext, subject: string): Age
 // Words of a request that say what is asked, not what the job is.
 const REQUEST_WORDS = new Set(
   terms(
-    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale negozio albergo hotel ristorante cantiere ufficio fabbrica impresa esperienza anni',
+    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa esperienza anni',
   ),
 );
 

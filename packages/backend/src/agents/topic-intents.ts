@@ -30,9 +30,9 @@ const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
   seniority: () => ['scatti'],
   monthly_payments: () => ['mensilita'],
   renewal: (text) =>
-    /firmatar|firmato|sindacat/.test(text)
+    /firmatar|chi ha firmato|quali sindacat/.test(text)
       ? ['firmatari']
-      : /una tantum|arretrat/.test(text)
+      : /una tantum|arretrat|aument|rinnov/.test(text)
         ? []
         : ['validita'],
   classification: () => ['livelli'],
@@ -62,7 +62,16 @@ function intentFact(ccnl: Ccnl, intent: Intent, text: string): { label: string; 
   if (intent === 'leave' && /studio|150 ore/.test(text))
     return { label: 'permessi per studio', fact: ccnl.leave.study };
   if (intent === 'leave') return { label: 'permessi e congedi', fact: leaveFact(ccnl) };
-  if (intent === 'renewal') return { label: 'una tantum', fact: ccnl.validity.una_tantum };
+  if (intent === 'renewal' && /una tantum|arretrat/.test(text))
+    return { label: 'una tantum', fact: ccnl.validity.una_tantum };
+  if (intent === 'renewal')
+    return {
+      label: 'rinnovo',
+      fact: {
+        text: `${ccnl.validity.last_renewal.replace(/\.$/, '')}. Validità: ${ccnl.validity.text}`,
+        sources: ccnl.validity.sources,
+      },
+    };
   return undefined;
 }
 

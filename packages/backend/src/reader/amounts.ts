@@ -6,7 +6,7 @@ const KIND_WORDS: [AmountKind, RegExp][] = [
   ['superminimo', /superminim|super minim/],
   ['inps', /\binps\b|contribut/],
   ['irpef', /\birpef\b|ritenut|trattenut[ae] fiscal|tasse/],
-  ['net', /\bnet{1,2}[oiae]\b|in tasca|porta(?:re)? a casa|in busta/],
+  ['net', /\bnet{1,2}[oiae]\b(?: annu[oiae]| mensil[ei])?|in tasca|porta(?:re)? a casa|in busta/],
   ['ral', /\bral\b|annu[oia]|all'anno|l'anno|\bannui\b/],
   ['monthly_gross', /\blord[oia]\b|\blordi\b|mensil|al mese|retribuzione|stipendio|paga/],
 ];
@@ -26,14 +26,18 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
       .split(/[\d,;]/)
       .at(-1) ?? '';
   // "lordo 1800 inps 180": a word between two figures introduces the second one.
+  const wordBeforeNext = /([a-z]+)\s*$/.exec(next)?.[1] ?? '';
   const introducesNext =
-    /^[^\d,;]*\d/.test(after.slice(0, 28)) && KIND_WORDS.some(([, p]) => p.test(previous));
+    /^[^\d,;]*\d/.test(after.slice(0, 28)) &&
+    KIND_WORDS.some(([, p]) => p.test(wordBeforeNext)) &&
+    KIND_WORDS.some(([, p]) => p.test(previous));
   // The nearest word wins: the first after the figure, else the last before it ("netto con RAL 40.000").
   const nearest = (span: string, last: boolean): AmountKind | undefined => {
     let best: { kind: AmountKind; at: number } | undefined;
     for (const [kind, pattern] of KIND_WORDS)
       for (const m of span.matchAll(new RegExp(pattern.source, 'g')))
-        if (!best || (last ? m.index > best.at : m.index < best.at)) best = { kind, at: m.index };
+        if (!best || (last ? m.index + m[0].length > best.at : m.index < best.at))
+          best = { kind, at: last ? m.index + m[0].length : m.index };
     return best?.kind;
   };
   return (introducesNext ? undefined : nearest(next, false)) ?? nearest(previous, true);

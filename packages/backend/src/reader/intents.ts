@@ -21,7 +21,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'net_to_gross',
     6,
-    /dal netto al lordo|(?:lordo|ral)\b[^?]*\bper (?:avere|ottenere|prendere|dare|garantire)\b[^?]*\bnett|per (?:avere|ottenere|prendere|dare|garantire) \d[^?]*\bnett[^?]*\b(?:lordo|ral)|\bnett[oi]\b[^?]*\b(?:quanto|quale|che) (?:lordo|ral)|(?:quanto|quale|che) (?:lordo|ral)\b[^?]*\bnett|lordizza|lordizzazione/,
+    /dal netto al lordo|da(?:l)? nett[oi] a(?:l)? lordo|(?:lordo|ral)\b[^?]*\bper (?:avere|ottenere|prendere|dare|garantire)\b[^?]*\bnett|per (?:avere|ottenere|prendere|dare|garantire) \d[^?]*\bnett[^?]*\b(?:lordo|ral)|\bnett[oi]\b[^?]*\b(?:quanto|quale|che) (?:lordo|ral)|(?:quanto|quale|che) (?:lordo|ral)\b[^?]*\bnett|lordizza|lordizzazione/,
   ],
   ['tfr', 4, /\btfr\b|trattamento di fine rapporto|\bliquidazione\b|fine rapporto/],
   ['tfr', 1, /rivalutazion/],
@@ -62,8 +62,8 @@ const RULES: [Intent, number, RegExp][] = [
   ['sickness_injury', 3, /malatti|infortun|comporto|carenza|\binail\b|certificato medico/],
   [
     'leave',
-    3,
-    /congedo|matrimon|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|legge 104|\b104\b|allattamento|donazion|maternita|paternita|diritto allo studio/,
+    5,
+    /congedo|matrimon|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|\blut+o\b|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|legge 104|\b104\b|allattamento|donazion|maternita|paternita|diritto allo studio/,
   ],
   ['leave', 1, /permess/],
   ['probation', 3, /\bprova\b/],

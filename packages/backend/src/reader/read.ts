@@ -88,6 +88,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   const kinds = new Set(slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') && kinds.has('irpef') && (kinds.has('net') || kinds.has('monthly_gross')))
     intent = 'payslip_check';
+  else if ((kinds.has('inps') || kinds.has('irpef')) && /cedolino|busta paga|bustapaga/.test(text))
+    intent = 'payslip_check';
   // A figure with its meaning turns a vague pay question into the calculation it implies.
   if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {
     if (kinds.has('net') && !kinds.has('ral') && !kinds.has('monthly_gross') && /lord|\bral\b/.test(text))

@@ -132,7 +132,9 @@ describe('slots', () => {
   });
 
   it('names agreements the knowledge base does not hold', () => {
-    expect(read('ferie nel CCNL Telecomunicazioni').slots.unknownAgreements).toEqual(['CCNL Telecomunicazioni']);
+    expect(read('ferie nel CCNL Telecomunicazioni').slots.unknownAgreements).toEqual([
+      'CCNL Telecomunicazioni',
+    ]);
     expect(read('quanto prende un ormeggiatore?').slots.unknownAgreements).toEqual([
       'CCNL Ormeggiatori e barcaioli',
     ]);
