@@ -216,7 +216,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   if (level.declaratoria) why.push(`la declaratoria indica «${level.declaratoria}»`);
   const body = [
     ...note,
-    `Livello proposto: **${level.name}** del ${ccnl.short_name}.`,
+    `Livello proposto: **${/livell|quadr/i.test(level.name) ? level.name : `${levelShort(level.level)} (${level.name})`}** del ${ccnl.short_name}.`,
     '',
     `Perché: ${why.join('; ')}.`,
   ];

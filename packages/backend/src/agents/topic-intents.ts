@@ -17,7 +17,7 @@ const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
   rol_ex_festivita: () => ['permessi'],
   sickness_injury: () => ['malattia'],
   leave: (text) =>
-    /matrimon|nozze/.test(text)
+    /matrimon|nozze|\bspos/.test(text)
       ? ['congedo_matrimoniale']
       : /lutto|decesso|studio|150 ore/.test(text)
         ? []
@@ -45,6 +45,8 @@ export const TOPIC_INTENTS: ReadonlySet<Intent> = new Set(Object.keys(INTENT_TOP
 export function topicsOfRequest(request: TypedRequest, message: string): Topic[] {
   const text = readable(message);
   const of = (intent: Intent) => INTENT_TOPICS[intent]?.(text) ?? [];
+  // A subject read straight from the agreement's facts (lutto, studio, una tantum) is answered alone.
+  if (INTENT_TOPICS[request.intent] && !of(request.intent).length) return [];
   const topics = [...new Set([...of(request.intent), ...request.alsoAsked.flatMap(of)])];
   // Several subjects are answered in the order the question asks them ("ferie e ROL").
   const at = (topic: Topic) => {

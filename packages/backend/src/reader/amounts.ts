@@ -60,7 +60,8 @@ export function readAmounts(text: string): Amount[] {
     )
       continue;
     const isYear = Number.isInteger(n.value) && n.value >= 1990 && n.value <= 2100 && !/[.,k]/.test(n.raw);
-    if (isYear && (YEAR_BEFORE.test(before) || !/^\s*(?:€|euro)/.test(after))) continue;
+    const described = /^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral)\b/.test(after);
+    if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
     if (/^\s*(?:ore|ora|h)\b/.test(after)) {
       out.push({ kind: 'hours', value: n.value });
       continue;
