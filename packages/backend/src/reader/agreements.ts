@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Ccnl } from '../kb/schema.js';
 
 /**
  * Agreements users name that the knowledge base may not hold, as they are usually called. Only those the
@@ -34,6 +35,7 @@ const OTHER_AGREEMENTS: [RegExp, string][] = [
   ],
   [/dirigent/, 'CCNL Dirigenti'],
   [/call center|telemarketing/, 'CCNL Call center'],
+  [/trasporto aereo|aviazione|pilot[ai] di linea|assistent[ei] di volo/, 'CCNL Trasporto aereo'],
   [/farmacie|farmacia privata/, 'CCNL Farmacie private'],
 ];
 
@@ -54,10 +56,33 @@ export function readAgreements(kb: KnowledgeBase, text: string): { known: number
   const domestic = found.find((c) => c.id === 'lavoro-domestico');
   if (domestic && HOUSEHOLD.test(text) && !/multiservizi|impres[ae] di pulizi|ditta di pulizi/.test(text))
     found = [domestic, ...found.filter((c) => c !== domestic && c.id !== 'multiservizi-pulizia')];
-  const known = found.map((c) => c.id_categoria);
+  let known = found.map((c) => c.id_categoria);
   const unknown: string[] = [];
-  for (const [pattern, name] of OTHER_AGREEMENTS)
-    if (pattern.test(text) && !kb.recognise(name.replace(/^CCNL /, '')).length) unknown.push(name);
+  const fold = (t: string) =>
+    t
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '');
+  const held = kb.agreements.map((c) => fold([c.short_name, ...c.aliases, ...c.keywords].join(' | ')));
+  for (const [pattern, name] of OTHER_AGREEMENTS) {
+    // Held when an agreement of the knowledge base carries the name ("Chimico-farmaceutico").
+    const words = fold(name.replace(/^CCNL /, '')).replace(/-/g, ' ');
+    if (pattern.test(text) && !held.some((h) => h.replace(/-/g, ' ').includes(words))) unknown.push(name);
+  }
+  // An agreement the knowledge base lacks, named outright, beats one recognised only by a sector word
+  // ("CCNL Trasporto aereo" is not Logistica because both say "trasporto").
+  if (unknown.length) {
+    const named = (c: Ccnl) =>
+      [c.short_name.replace(/^CCNL /, ''), ...c.aliases.map((a) => a.replace(/^CCNL /, ''))].some((n) =>
+        text.includes(
+          n
+            .toLowerCase()
+            .normalize('NFKD')
+            .replace(/\p{M}+/gu, ''),
+        ),
+      );
+    known = found.filter(named).map((c) => c.id_categoria);
+  }
   if (!unknown.length) {
     for (const match of text.matchAll(
       /\b(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+(?:del(?:l'|la|lo|le|i)?\s*|dei\s+|degli\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)/g,

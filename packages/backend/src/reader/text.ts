@@ -141,6 +141,8 @@ const COMMON = [
   'mensili',
   'costa',
   'contributiva',
+  'giornalista',
+  'giornalisti',
   'contributivo',
   'contributive',
   'ordinaria',
