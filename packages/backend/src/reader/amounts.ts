@@ -40,7 +40,19 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
           best = { kind, at: last ? m.index + m[0].length : m.index };
     return best?.kind;
   };
-  return (introducesNext ? undefined : nearest(next, false)) ?? nearest(previous, true);
+  // After the figure only its own words count: "1.800 netti", "30k di ral", not "21.000 € quale RAL serve".
+  const own = next
+    .replace(/^\s*(?:€|euro)\s*/, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .reduce<string[]>(
+      (words, w) =>
+        words.length === 0 || /^(?:di|al|all'|l'|a)$/.test(words.at(-1) ?? '') ? [...words, w] : words,
+      [],
+    )
+    .slice(0, 3)
+    .join(' ');
+  return (introducesNext ? undefined : nearest(` ${own} `, false)) ?? nearest(previous, true);
 }
 
 /**

@@ -205,3 +205,58 @@ describe('negation and household work', () => {
     expect(request.slots.cohabiting).toBe(true);
   });
 });
+
+describe('amounts in everyday writing', () => {
+  it('reads "40mila", "35 mila" and a round figure before "netti"', () => {
+    expect(read('ral 40mila milano netto 2026??').slots.amounts).toEqual([{ kind: 'ral', value: 40_000 }]);
+    expect(read('uno che prende una ral di 35 mila').slots.amounts).toEqual([{ kind: 'ral', value: 35_000 }]);
+    expect(read('da netto a lordo: 2000 neti x 14 a milano nel 2026').slots).toMatchObject({
+      amounts: [{ kind: 'net', value: 2000 }],
+      payments: 14,
+      taxYear: 2026,
+    });
+  });
+
+  it('gives a figure the meaning of the nearest word, and a payslip word to the figure it introduces', () => {
+    expect(read('Netto annuo con RAL 40.000 € a Milano').slots.amounts).toEqual([
+      { kind: 'ral', value: 40_000 },
+    ]);
+    expect(read('Per un netto annuo di 21.000 € quale RAL serve?').slots.amounts).toEqual([
+      { kind: 'net', value: 21_000 },
+    ]);
+    expect(read('bustapaga lordo 1800 inps 180 irpef 150 netto 1470 e giusta?').slots.amounts).toEqual([
+      { kind: 'monthly_gross', value: 1800 },
+      { kind: 'inps', value: 180 },
+      { kind: 'irpef', value: 150 },
+      { kind: 'net', value: 1470 },
+    ]);
+  });
+
+  it('does not take a level code or a stated divisor for pay', () => {
+    expect(read('Stipendio di un livello C3 al 1° luglio 2026').slots.amounts).toEqual([]);
+    expect(read('quota oraria del C3 metalmeccanici con divisore 173').slots.amounts).toEqual([]);
+  });
+});
+
+describe('agreements named outright', () => {
+  it('an agreement the knowledge base lacks is not replaced by one that shares a sector word', () => {
+    const request = read('Inquadramento di un pilota di linea nel CCNL Trasporto aereo');
+    expect(request.intent).toBe('agreement_not_covered');
+    expect(request.slots.unknownAgreements).toEqual(['CCNL Trasporto aereo']);
+  });
+
+  it('a follow-up with a bare ordinal changes the level', () => {
+    const request = read('e il 6° a febbraio 2026?', {
+      history: ['Minimo del 4° livello nel CCNL Commercio a dicembre 2025'],
+    });
+    expect(request.intent).toBe('minimum_pay');
+    expect(request.slots).toMatchObject({ level: '6', date: '2026-02-01' });
+  });
+
+  it('off-topic questions stay out of scope whatever payroll words they share', () => {
+    expect(read('Quanto costa il bollo auto per una vettura di 110 kW in Lombardia?').intent).toBe(
+      'out_of_scope',
+    );
+    expect(read('conviene investire in BTP visto che i tassi scendono?').intent).toBe('out_of_scope');
+  });
+});
