@@ -45,11 +45,7 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
     .replace(/^\s*(?:€|euro)\s*/, '')
     .split(/\s+/)
     .filter(Boolean)
-    .reduce<string[]>(
-      (words, w) =>
-        words.length === 0 || /^(?:di|al|all'|l'|a)$/.test(words.at(-1) ?? '') ? [...words, w] : words,
-      [],
-    )
+    .filter((_w, i, all) => i === 0 || /^(?:di|al|all'|l'|a)$/.test(all[i - 1] ?? ''))
     .slice(0, 3)
     .join(' ');
   return (introducesNext ? undefined : nearest(` ${own} `, false)) ?? nearest(previous, true);
