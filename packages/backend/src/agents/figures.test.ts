@@ -160,3 +160,12 @@ describe('context', () => {
     expect(first(answer)).toContain('CCNL Turismo Federalberghi');
   });
 });
+
+describe('answer first on long statements', () => {
+  it('opens with the clause the question asks about', () => {
+    const answer = ask('comporto malatia comercio quanti giorni');
+    expect(first(answer)).toMatch(
+      /^Nel CCNL Commercio, malattia e infortunio: \*\*Il posto è conservato per 180 giorni/,
+    );
+  });
+});

@@ -129,6 +129,45 @@ export function boldLead(line: string): string {
   return `${line.slice(0, at)}**${clause}**${rest.slice(clause.length)}`;
 }
 
+// Words a question uses for what the statements say otherwise.
+const SAME_AS: Record<string, string> = {
+  comporto: 'posto conservato conservazione',
+  inail: 'infortunio',
+  lutto: 'decesso',
+  maturano: 'matura maturazione',
+};
+
+// A statement longer than this is reordered so that the part the question asks about comes first.
+const LONG_STATEMENT = 300;
+
+/**
+ * A long statement with the clause that best matches the question moved to the front ("comporto" puts the
+ * comporto clause of a sickness statement first), so the answer opens with what was asked.
+ */
+export function askedFirst(line: string, question: string): string {
+  const colon = line.indexOf(': ');
+  if (line.length <= LONG_STATEMENT || colon < 0) return line;
+  const head = line.slice(0, colon + 2);
+  const clauses = line
+    .slice(colon + 2)
+    .split(/(?<=[.;])\s+(?=\p{Lu}|\p{Ll})/u)
+    .filter(Boolean);
+  if (clauses.length < 2) return line;
+  const expanded = Object.entries(SAME_AS).reduce(
+    (text, [word, also]) => (text.includes(word) ? `${text} ${also}` : text),
+    question.toLowerCase(),
+  );
+  const asked = new Set(terms(expanded));
+  const score = (clause: string) => terms(clause).filter((t) => asked.has(t)).length;
+  let best = 0;
+  clauses.forEach((c, i) => {
+    if (score(c) > score(clauses[best] ?? '')) best = i;
+  });
+  if (best === 0) return line;
+  const [chosen] = clauses.splice(best, 1);
+  return `${head}${[chosen, ...clauses].join(' ')}`;
+}
+
 /** Follow-ups on the same agreement, nearest subject first. */
 const NEXT: Record<Topic, Topic[]> = {
   minimi: ['scatti', 'mensilita', 'orario'],
@@ -202,7 +241,11 @@ function excerpt(text: string): string {
 
 /** Share of the question's words a text contains: comparable across the knowledge base and the documents. */
 function coverage(question: string, text: string): number {
-  const asked = new Set(terms(question));
+  const expanded = Object.entries(SAME_AS).reduce(
+    (text, [word, also]) => (text.includes(word) ? `${text} ${also}` : text),
+    question.toLowerCase(),
+  );
+  const asked = new Set(terms(expanded));
   if (!asked.size) return 0;
   const present = new Set(terms(text));
   return [...asked].filter((t) => present.has(t)).length / asked.size;
@@ -352,7 +395,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
           : findLevel(ccnl, ctx.message);
       for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date));
     }
-    const said = lines.map((l, i) => (i === 0 ? boldLead(l.text) : l.text));
+    const said = lines.map((l, i) => (i === 0 ? boldLead(askedFirst(l.text, ctx.message)) : l.text));
     const scope = shown.map((c) => c.id);
     const more = morePassages(ctx, scope, topics, said);
     const body = [...said];
