@@ -110,14 +110,23 @@ export interface NewDocument {
   storedName: string;
   mime: string;
   size: number;
-  /** The extracted text the agents search. */
+  /** The extracted text. */
   text: string;
+  /** Its passages and search index (JSON), made once at upload. */
+  passages?: string;
+  searchIndex?: string;
+  /** PDF pages, and the scanned ones that could not be read. */
+  pages?: number;
+  unreadPages?: number[];
 }
 
+/** A document as the agents get it: its index is read only when asked for (and then cached by the caller). */
 export interface VectorStoreDocument {
   fileId: string;
   fileName: string;
-  text: string;
+  pages: number;
+  unreadPages: number[];
+  stored(): { passages: string; index: string } | { text: string };
 }
 
 const VECTOR_STORE_PREFIX = 'vs_';
@@ -406,8 +415,10 @@ export function openDatabase(dataDir: string): Database {
     ),
     deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
     insertDocument: db.prepare(`
-      INSERT INTO documents (id, session_id, user_id, file_name, stored_name, mime, size, text, created_at)
-      VALUES (:id, :session_id, :user_id, :file_name, :stored_name, :mime, :size, :text, :created_at)`),
+      INSERT INTO documents (id, session_id, user_id, file_name, stored_name, mime, size, text, created_at,
+        passages, search_index, pages, unread_pages)
+      VALUES (:id, :session_id, :user_id, :file_name, :stored_name, :mime, :size, :text, :created_at,
+        :passages, :search_index, :pages, :unread_pages)`),
     countDocuments: db.prepare('SELECT COUNT(*) AS n FROM documents WHERE session_id = ?'),
     listDocuments: db.prepare(`
       SELECT id, session_id, user_id, file_name, stored_name, mime, size, created_at FROM documents
@@ -417,8 +428,9 @@ export function openDatabase(dataDir: string): Database {
       WHERE id = ? AND user_id = ?`),
     deleteDocument: db.prepare('DELETE FROM documents WHERE id = ?'),
     vectorStoreDocuments: db.prepare(`
-      SELECT d.id, d.file_name, d.text FROM documents d JOIN sessions s ON s.id = d.session_id
+      SELECT d.id, d.file_name, d.pages, d.unread_pages FROM documents d JOIN sessions s ON s.id = d.session_id
       WHERE d.session_id = ? AND s.user_id = ? ORDER BY d.created_at, d.rowid`),
+    documentIndex: db.prepare('SELECT passages, search_index, text FROM documents WHERE id = ?'),
     payslipFields: db.prepare('SELECT field, value FROM payslip_fields WHERE session_id = ? ORDER BY field'),
     setPayslipField: db.prepare(`
       INSERT INTO payslip_fields (session_id, field, value, updated_at) VALUES (?, ?, ?, ?)
@@ -450,6 +462,10 @@ export function openDatabase(dataDir: string): Database {
       size: record.size,
       text: document.text,
       created_at: record.createdAt,
+      passages: document.passages ?? '[]',
+      search_index: document.searchIndex ?? '',
+      pages: document.pages ?? 0,
+      unread_pages: JSON.stringify(document.unreadPages ?? []),
     });
     return record;
   }
@@ -647,7 +663,15 @@ export function openDatabase(dataDir: string): Database {
       return stmt.vectorStoreDocuments.all(sessionId, userId).map((row) => ({
         fileId: String(row.id),
         fileName: String(row.file_name),
-        text: String(row.text),
+        pages: Number(row.pages),
+        unreadPages: JSON.parse(String(row.unread_pages)) as number[],
+        stored: () => {
+          const stored = stmt.documentIndex.get(String(row.id));
+          if (!stored) return { text: '' };
+          return stored.search_index
+            ? { passages: String(stored.passages), index: String(stored.search_index) }
+            : { text: String(stored.text) };
+        },
       }));
     },
 

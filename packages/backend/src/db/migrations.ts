@@ -117,6 +117,18 @@ const MIGRATIONS: readonly Migration[] = [
     // in every process that shares the file.
     up: 'ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0;',
   },
+  {
+    version: 5,
+    name: 'document passages and search index',
+    // Made once at upload and read by the agents, never rebuilt per question. Documents stored before
+    // have none (search_index empty) and are indexed from their text when first asked about.
+    up: `
+      ALTER TABLE documents ADD COLUMN passages TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE documents ADD COLUMN search_index TEXT NOT NULL DEFAULT '';
+      ALTER TABLE documents ADD COLUMN pages INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE documents ADD COLUMN unread_pages TEXT NOT NULL DEFAULT '[]';
+    `,
+  },
 ];
 
 /** Applies every migration newer than the stored version, each in its own transaction. */

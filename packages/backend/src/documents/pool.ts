@@ -1,0 +1,106 @@
+import { availableParallelism } from 'node:os';
+import Tinypool from 'tinypool';
+import {
+  DEFAULT_LIMITS,
+  type DocumentKind,
+  type Extracted,
+  type ExtractionLimits,
+  type ExtractionResult,
+  type ExtractionTask,
+  Refusal,
+} from './extraction.js';
+
+// In the sources (tests) the worker is its .ts file, run by Node with its types stripped; in the bundle it
+// is dist/extract-worker.js, a sibling of the file this code is bundled into.
+const WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './extract-worker.ts' : './extract-worker.js',
+  import.meta.url,
+).href;
+
+const WATCH_MS = 50;
+// A new worker thread with pdf.js loaded weighs this much on its own, before any file.
+const WORKER_BASE_MB = 96;
+const MAX_QUEUE = 32;
+
+export interface Extractor {
+  /** The file's text in blocks, or a `Refusal` saying which limit it passed. */
+  extract(kind: DocumentKind, path: string): Promise<Extracted>;
+  close(): Promise<void>;
+  readonly limits: ExtractionLimits;
+}
+
+/**
+ * A pool of extraction workers (Tinypool). Each file gets a time limit (the task is aborted, its worker
+ * terminated), a heap limit (the worker's resourceLimits) and a watch on the process' memory while files are
+ * read, since pdf.js and the zip readers hold their data in buffers outside the heap. One thread less than
+ * the cores (at least one): the request thread keeps a core to answer everyone else.
+ */
+export function createExtractor(overrides: Partial<ExtractionLimits> = {}): Extractor {
+  const limits: ExtractionLimits = { ...DEFAULT_LIMITS, ...overrides };
+  const pool = new Tinypool({
+    filename: WORKER,
+    minThreads: 0,
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    maxQueue: MAX_QUEUE,
+    idleTimeout: 30_000,
+    useAtomics: false,
+    resourceLimits: {
+      maxOldGenerationSizeMb: Math.ceil(limits.memoryMb / 2),
+      maxYoungGenerationSizeMb: 16,
+      stackSizeMb: 4,
+    },
+  });
+  const running = new Set<{ abort(reason: Refusal): void }>();
+  let watch: NodeJS.Timeout | undefined;
+  let baseline = 0;
+  const maxGrowth = (WORKER_BASE_MB + limits.memoryMb) * 1024 * 1024;
+
+  const startWatch = () => {
+    if (watch) return;
+    baseline = process.memoryUsage.rss();
+    watch = setInterval(() => {
+      if (process.memoryUsage.rss() - baseline <= maxGrowth) return;
+      for (const task of running) task.abort(new Refusal('memory'));
+    }, WATCH_MS);
+    watch.unref();
+  };
+  const stopWatch = () => {
+    if (running.size || !watch) return;
+    clearInterval(watch);
+    watch = undefined;
+  };
+
+  return {
+    limits,
+    async extract(kind, path) {
+      const controller = new AbortController();
+      const entry = { abort: (reason: Refusal) => controller.abort(reason) };
+      const timer = setTimeout(() => entry.abort(new Refusal('timeout')), limits.timeMs);
+      running.add(entry);
+      startWatch();
+      try {
+        const task: ExtractionTask = { kind, path, limits };
+        const result = (await pool.run(task, { signal: controller.signal })) as ExtractionResult;
+        if (!result.ok) throw new Refusal(result.reason);
+        return result.document;
+      } catch (error) {
+        if (error instanceof Refusal) throw error;
+        if (controller.signal.reason instanceof Refusal) throw controller.signal.reason;
+        const code = (error as { code?: unknown }).code;
+        if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new Refusal('memory');
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new Refusal('busy');
+        // A worker that died another way (a crash inside a library) was still reading this file.
+        throw new Refusal('unreadable');
+      } finally {
+        clearTimeout(timer);
+        running.delete(entry);
+        stopWatch();
+      }
+    },
+    async close() {
+      for (const task of running) task.abort(new Refusal('timeout'));
+      if (watch) clearInterval(watch);
+      await pool.destroy();
+    },
+  };
+}
