@@ -7,10 +7,14 @@ const needed = [
   { command: 'soffice', pkg: 'libreoffice-writer-nogui', why: 'exported .docx opened by a word processor' },
   { command: 'pdftotext', pkg: 'poppler-utils', why: 'reading the PDF LibreOffice makes' },
   { command: 'tmux', pkg: 'tmux', why: 'the terminal chat driven in a real terminal' },
+  { command: 'tesseract', pkg: 'tesseract-ocr', why: 'OCR of scanned pages in uploaded PDFs' },
+  // A language pack is data, not a command: present when tesseract lists it.
+  { check: 'tesseract --list-langs 2>/dev/null | grep -qx ita', pkg: 'tesseract-ocr-ita', why: 'Italian OCR data' },
 ];
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-const missing = needed.filter(({ command }) => !has(command));
+const holds = (check) => spawnSync('sh', ['-c', check], { stdio: 'ignore' }).status === 0;
+const missing = needed.filter(({ command, check }) => !(check ? holds(check) : has(command)));
 if (missing.length === 0) process.exit(0);
 
 const pkgs = missing.map(({ pkg }) => pkg);
