@@ -1,4 +1,5 @@
 import { AGENTS, it } from '@ccnl/core';
+import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import type { AgentAnswer } from './answer.js';
 import { calcolo } from './calcolo.js';
 import { confronta } from './confronta.js';
@@ -24,6 +25,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       calcolaField: false,
       brief: '',
     };
+  // Until the reader classifies questions: those about the uploaded documents are answered from them first.
+  if (agentName !== 'calcolo' && ctx.documents.length && isDocumentQuestion(ctx.message)) {
+    const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
+    if (fromDocuments) return fromDocuments;
+  }
   switch (agentName) {
     case 'inquadra':
       return inquadra(ctx);
