@@ -31,6 +31,7 @@ function plainText(data: Buffer, budget: TextBudget): Extracted {
 }
 
 export default async function extract(task: ExtractionTask): Promise<ExtractionResult> {
+  Atomics.store(task.started, 0, 1);
   try {
     const data = await readFile(task.path);
     const budget = new TextBudget(task.limits.maxChars);

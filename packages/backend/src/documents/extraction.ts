@@ -66,6 +66,8 @@ export interface ExtractionTask {
   /** The received file, read by the worker (only a path crosses threads). */
   path: string;
   limits: ExtractionLimits;
+  /** Shared with the request thread: set to 1 when the worker starts on the task (the clock starts then). */
+  started: Int32Array;
 }
 
 export type ExtractionResult = { ok: true; document: Extracted } | { ok: false; reason: RefusalReason };

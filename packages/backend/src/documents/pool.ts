@@ -21,6 +21,8 @@ const WATCH_MS = 50;
 // A new worker thread with pdf.js loaded weighs this much on its own, before any file.
 const WORKER_BASE_MB = 96;
 const MAX_QUEUE = 32;
+// A file waiting longer than this for a worker is refused as "busy": the server is overloaded.
+const MAX_WAIT_MS = 120_000;
 
 export interface Extractor {
   /** The file's text in blocks, or a `Refusal` saying which limit it passed. */
@@ -50,18 +52,34 @@ export function createExtractor(overrides: Partial<ExtractionLimits> = {}): Extr
       stackSizeMb: 4,
     },
   });
-  const running = new Set<{ abort(reason: Refusal): void }>();
+  interface Running {
+    started: Int32Array;
+    /** When the worker took the task (performance.now()), 0 while it waits. */
+    since: number;
+    queuedAt: number;
+    abort(reason: Refusal): void;
+  }
+  const running = new Set<Running>();
   let watch: NodeJS.Timeout | undefined;
   let baseline = 0;
   const maxGrowth = (WORKER_BASE_MB + limits.memoryMb) * 1024 * 1024;
 
+  // One watch for every task in flight: the time limit counts from when a worker starts on the file (a
+  // worker being started, or the queue, is not the file's doing), and the process' memory is checked.
+  const check = () => {
+    const now = performance.now();
+    const overMemory = process.memoryUsage.rss() - baseline > maxGrowth;
+    for (const task of running) {
+      if (overMemory) task.abort(new Refusal('memory'));
+      if (!task.since && Atomics.load(task.started, 0) === 1) task.since = now;
+      if (task.since && now - task.since > limits.timeMs) task.abort(new Refusal('timeout'));
+      else if (!task.since && now - task.queuedAt > MAX_WAIT_MS) task.abort(new Refusal('busy'));
+    }
+  };
   const startWatch = () => {
     if (watch) return;
     baseline = process.memoryUsage.rss();
-    watch = setInterval(() => {
-      if (process.memoryUsage.rss() - baseline <= maxGrowth) return;
-      for (const task of running) task.abort(new Refusal('memory'));
-    }, WATCH_MS);
+    watch = setInterval(check, WATCH_MS);
     watch.unref();
   };
   const stopWatch = () => {
@@ -74,12 +92,19 @@ export function createExtractor(overrides: Partial<ExtractionLimits> = {}): Extr
     limits,
     async extract(kind, path) {
       const controller = new AbortController();
-      const entry = { abort: (reason: Refusal) => controller.abort(reason) };
-      const timer = setTimeout(() => entry.abort(new Refusal('timeout')), limits.timeMs);
+      const started = new Int32Array(new SharedArrayBuffer(4));
+      const entry: Running = {
+        started,
+        since: 0,
+        queuedAt: performance.now(),
+        abort: (reason) => {
+          if (!controller.signal.aborted) controller.abort(reason);
+        },
+      };
       running.add(entry);
       startWatch();
       try {
-        const task: ExtractionTask = { kind, path, limits };
+        const task: ExtractionTask = { kind, path, limits, started };
         const result = (await pool.run(task, { signal: controller.signal })) as ExtractionResult;
         if (!result.ok) throw new Refusal(result.reason);
         return result.document;
@@ -92,7 +117,6 @@ export function createExtractor(overrides: Partial<ExtractionLimits> = {}): Extr
         // A worker that died another way (a crash inside a library) was still reading this file.
         throw new Refusal('unreadable');
       } finally {
-        clearTimeout(timer);
         running.delete(entry);
         stopWatch();
       }
