@@ -152,6 +152,21 @@ describe('upload-documents', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('refuses a name already uploaded, or given twice in one upload, with 409 and adds nothing (spec §5)', async () => {
+    const session = await newSession();
+    expect((await upload({ sessionId: session, files: [txt('lettera.txt')] })).status).toBe(200);
+    const before = storedFiles();
+    const again = await upload({ sessionId: session, files: [txt('altro.txt'), txt('lettera.txt')] });
+    expect(again).toEqual({ status: 409, body: { message: 'Alcuni file sono già stati caricati' } });
+    const twice = await upload({
+      sessionId: await newSession(),
+      files: [txt('doppio.txt'), txt('doppio.txt')],
+    });
+    expect(twice).toEqual({ status: 409, body: { message: strings.upload.alreadyUploaded } });
+    expect(db.listDocuments(session).map((d) => d.fileName)).toEqual(['lettera.txt']);
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('takes a file of exactly the size limit and refuses one byte more with 413 naming it', async () => {
     const session = await newSession();
     const exact = await upload({ sessionId: session, files: [txt('limite.txt', 'a'.repeat(MAX_BYTES))] });
