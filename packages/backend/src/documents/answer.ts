@@ -164,10 +164,14 @@ function agreementFor(input: DocumentQuestion, documentText: string): Ccnl | und
   return selected ?? input.kb.recognise(input.question)[0] ?? input.kb.recognise(documentText)[0];
 }
 
+// Passages looked at closely (topic, figures): the best ranked only, however long the documents.
+const CANDIDATES = 40;
+
 function ranked(input: DocumentQuestion, query: string) {
   return input.documents
-    .flatMap((d) => indexOf(d).index.search(query))
+    .flatMap((d) => indexOf(d).index.search(query).slice(0, CANDIDATES))
     .sort((a, b) => b.score - a.score)
+    .slice(0, CANDIDATES)
     .map((r) => r.item);
 }
 

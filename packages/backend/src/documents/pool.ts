@@ -46,6 +46,8 @@ export function createExtractor(overrides: Partial<ExtractionLimits> = {}): Extr
     maxQueue: MAX_QUEUE,
     idleTimeout: 30_000,
     useAtomics: false,
+    // The workers run only the extraction module: none of the parent's flags (an `--input-type` would stop them).
+    execArgv: [],
     resourceLimits: {
       maxOldGenerationSizeMb: Math.ceil(limits.memoryMb / 2),
       maxYoungGenerationSizeMb: 16,
