@@ -181,7 +181,7 @@ function hostilePdf() {
   return Buffer.concat(parts);
 }
 
-async function conversation(root, dir, files) {
+async function conversation(root, files) {
   const { core, undici } = await clients(root);
   const data = tempDataDir();
   const server = await startChild(root, SERVERS.backend, { DATA_DIR: data.dir, DELAY_MS: '0' });
@@ -293,7 +293,7 @@ export async function run({ root }) {
     mkdirSync(dir);
     const x = await extraction(root, dir);
     const hundred = [1, 2, 3].map((seed) => toPdf(dir, `cento-${seed}`, html(100, 1000 + seed)).file);
-    const q = await conversation(root, dir, hundred);
+    const q = await conversation(root, hundred);
     return {
       line: [
         `documents: extraction of ${x.pages} LibreOffice pages ${x.ours.toFixed(0)} ms vs pdftotext ${x.theirs.toFixed(0)} ms → ${(x.ours / x.theirs).toFixed(2)}× (target ≤ 3×), word overlap ≥ ${(x.worst * 100).toFixed(1)}% (target ≥ 98%)`,
