@@ -205,7 +205,6 @@ async function conversation(root, files) {
     for (const [i, file] of files.entries())
       form.append('files[]', new Blob([readFileSync(file)]), `accordo-${i + 1}.pdf`);
     form.append('session_id', withDocs);
-    const rssBefore = server.rssMb();
     const uploaded = await fetch(`${server.url}api/upload-documents`, {
       method: 'POST',
       headers: { ...headers, 'x-firewall-pass': 'ccnl-local-firewall-pass' },
@@ -214,6 +213,8 @@ async function conversation(root, files) {
     if (uploaded.status !== 200)
       throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
     const { vector_store_id } = await uploaded.json();
+    // After the upload (its worker thread included), before the first question loads the three indexes.
+    const rssBefore = server.rssMb();
     const ask = async (sessionId, store) => {
       const start = performance.now();
       const response = await undici.request(`${server.url}main-agent`, {

@@ -42,13 +42,18 @@ function chunks(text: string): string[] {
   const out: string[] = [];
   let current = '';
   for (const unit of units) {
-    if (current && current.length + unit.length + 1 > CHUNK_CHARS) {
-      out.push(current.trim());
-      current = '';
-    }
-    // A sentence longer than a chunk is cut where it must be.
-    for (let start = 0; start < unit.length; start += CHUNK_CHARS * 2) {
-      const piece = unit.slice(start, start + CHUNK_CHARS * 2);
+    // A sentence longer than a chunk is cut where it must be, at a space when there is one.
+    for (let start = 0; start < unit.length; ) {
+      let end = Math.min(unit.length, start + CHUNK_CHARS);
+      const space = unit.lastIndexOf(' ', end);
+      if (end < unit.length && space > start) end = space;
+      const piece = unit.slice(start, end).trim();
+      start = end;
+      if (!piece) continue;
+      if (current && current.length + piece.length + 1 > CHUNK_CHARS) {
+        out.push(current.trim());
+        current = '';
+      }
       current = current ? `${current} ${piece}` : piece;
     }
   }
