@@ -415,10 +415,11 @@ export function openDatabase(dataDir: string): Database {
     ),
     deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
     insertDocument: db.prepare(`
-      INSERT INTO documents (id, session_id, user_id, file_name, stored_name, mime, size, text, created_at,
-        passages, search_index, pages, unread_pages)
-      VALUES (:id, :session_id, :user_id, :file_name, :stored_name, :mime, :size, :text, :created_at,
-        :passages, :search_index, :pages, :unread_pages)`),
+      INSERT INTO documents (id, session_id, user_id, file_name, stored_name, mime, size, text, created_at)
+      VALUES (:id, :session_id, :user_id, :file_name, :stored_name, :mime, :size, :text, :created_at)`),
+    insertDocumentIndex: db.prepare(`
+      INSERT INTO document_indexes (document_id, pages, unread_pages, passages, search_index)
+      VALUES (?, ?, ?, ?, ?)`),
     countDocuments: db.prepare('SELECT COUNT(*) AS n FROM documents WHERE session_id = ?'),
     listDocuments: db.prepare(`
       SELECT id, session_id, user_id, file_name, stored_name, mime, size, created_at FROM documents
@@ -428,9 +429,11 @@ export function openDatabase(dataDir: string): Database {
       WHERE id = ? AND user_id = ?`),
     deleteDocument: db.prepare('DELETE FROM documents WHERE id = ?'),
     vectorStoreDocuments: db.prepare(`
-      SELECT d.id, d.file_name, d.pages, d.unread_pages FROM documents d JOIN sessions s ON s.id = d.session_id
+      SELECT d.id, d.file_name, COALESCE(i.pages, 0) AS pages, COALESCE(i.unread_pages, '[]') AS unread_pages
+      FROM documents d JOIN sessions s ON s.id = d.session_id LEFT JOIN document_indexes i ON i.document_id = d.id
       WHERE d.session_id = ? AND s.user_id = ? ORDER BY d.created_at, d.rowid`),
-    documentIndex: db.prepare('SELECT passages, search_index, text FROM documents WHERE id = ?'),
+    documentIndex: db.prepare('SELECT passages, search_index FROM document_indexes WHERE document_id = ?'),
+    documentText: db.prepare('SELECT text FROM documents WHERE id = ?'),
     payslipFields: db.prepare('SELECT field, value FROM payslip_fields WHERE session_id = ? ORDER BY field'),
     setPayslipField: db.prepare(`
       INSERT INTO payslip_fields (session_id, field, value, updated_at) VALUES (?, ?, ?, ?)
@@ -462,11 +465,15 @@ export function openDatabase(dataDir: string): Database {
       size: record.size,
       text: document.text,
       created_at: record.createdAt,
-      passages: document.passages ?? '[]',
-      search_index: document.searchIndex ?? '',
-      pages: document.pages ?? 0,
-      unread_pages: JSON.stringify(document.unreadPages ?? []),
     });
+    if (document.passages !== undefined && document.searchIndex !== undefined)
+      stmt.insertDocumentIndex.run(
+        record.id,
+        document.pages ?? 0,
+        JSON.stringify(document.unreadPages ?? []),
+        document.passages,
+        document.searchIndex,
+      );
     return record;
   }
 
@@ -667,10 +674,8 @@ export function openDatabase(dataDir: string): Database {
         unreadPages: JSON.parse(String(row.unread_pages)) as number[],
         stored: () => {
           const stored = stmt.documentIndex.get(String(row.id));
-          if (!stored) return { text: '' };
-          return stored.search_index
-            ? { passages: String(stored.passages), index: String(stored.search_index) }
-            : { text: String(stored.text) };
+          if (stored) return { passages: String(stored.passages), index: String(stored.search_index) };
+          return { text: String(stmt.documentText.get(String(row.id))?.text ?? '') };
         },
       }));
     },

@@ -120,13 +120,17 @@ const MIGRATIONS: readonly Migration[] = [
   {
     version: 5,
     name: 'document passages and search index',
-    // Made once at upload and read by the agents, never rebuilt per question. Documents stored before
-    // have none (search_index empty) and are indexed from their text when first asked about.
+    // Made once at upload and read by the agents, never rebuilt per question. A table of their own, small
+    // columns first: listing a conversation's documents never walks the large ones. Documents stored before
+    // have no row here and are indexed from their text when first asked about.
     up: `
-      ALTER TABLE documents ADD COLUMN passages TEXT NOT NULL DEFAULT '[]';
-      ALTER TABLE documents ADD COLUMN search_index TEXT NOT NULL DEFAULT '';
-      ALTER TABLE documents ADD COLUMN pages INTEGER NOT NULL DEFAULT 0;
-      ALTER TABLE documents ADD COLUMN unread_pages TEXT NOT NULL DEFAULT '[]';
+      CREATE TABLE document_indexes (
+        document_id TEXT PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+        pages INTEGER NOT NULL DEFAULT 0,
+        unread_pages TEXT NOT NULL DEFAULT '[]',
+        passages TEXT NOT NULL,
+        search_index TEXT NOT NULL
+      );
     `,
   },
 ];

@@ -30,7 +30,7 @@ import type { Passage } from '../kb/passages.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { terms } from '../kb/text.js';
-import { type Topic, topicsOf } from '../kb/topics.js';
+import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
 import { checkFigure, statedFigure } from './compliance.js';
 
 export interface DocumentQuestion {
@@ -60,6 +60,11 @@ export function isDocumentQuestion(question: string): boolean {
   );
 }
 
+/** Whether a passage is about a topic: its pattern on the lowercased text (cheap: run on many passages). */
+function isAbout(text: string, topic: Topic): boolean {
+  return TOPICS.find((t) => t.key === topic)?.pattern.test(text.toLowerCase()) ?? false;
+}
+
 const QUOTE_CHARS = 320;
 const SUMMARY_PASSAGES = 5;
 
@@ -78,7 +83,7 @@ const where = (p: Passage) => `«${p.fileName}»${p.article ? `, ${p.article}` :
  */
 function sentenceAbout(passage: Passage, topic: Topic | undefined, question = ''): string {
   const sentences = passage.text.match(/[^.!?;]+[.!?;]*/g) ?? [passage.text];
-  const onTopic = topic ? sentences.find((s) => topicsOf(s).includes(topic)) : undefined;
+  const onTopic = topic ? sentences.find((s) => isAbout(s, topic)) : undefined;
   if (onTopic) return quote(onTopic);
   const asked = new Set(terms(question));
   let best = sentences[0] ?? passage.text;
@@ -131,7 +136,7 @@ function summary(input: DocumentQuestion): AgentAnswer {
     const figures: string[] = [];
     for (const topic of ['prova', 'orario', 'minimi', 'ferie', 'preavviso'] as Topic[]) {
       const hit = passages.find(
-        (p) => topicsOf(p.text).includes(topic) && statedFigure(topic, sentenceAbout(p, topic)),
+        (p) => isAbout(p.text, topic) && statedFigure(topic, sentenceAbout(p, topic)),
       );
       const figure = hit && statedFigure(topic, sentenceAbout(hit, topic));
       if (hit && figure)
@@ -165,7 +170,7 @@ function agreementFor(input: DocumentQuestion, documentText: string): Ccnl | und
 }
 
 // Passages looked at closely (topic, figures): the best ranked only, however long the documents.
-const CANDIDATES = 40;
+const CANDIDATES = 20;
 
 function ranked(input: DocumentQuestion, query: string) {
   return input.documents
@@ -182,7 +187,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
 
   const topic = topicsOf(lower).find((t) => t !== 'livelli');
   const hits = ranked(input, topic ? `${input.question} ${TOPIC_LABEL[topic] ?? ''}` : input.question);
-  const onTopic = topic ? hits.filter((p) => topicsOf(p.text).includes(topic)) : hits;
+  const onTopic = topic ? hits.filter((p) => isAbout(p.text, topic)) : hits;
   const best = onTopic[0] ?? hits[0];
   const body: string[] = [];
   const citations: Citation[] = [];

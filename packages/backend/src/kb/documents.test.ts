@@ -21,7 +21,7 @@ describe('document passages and their index', () => {
     const pdf = documentPassages('f', 'a.pdf', pages(3));
     expect(new Set(pdf.map((p) => p.page))).toEqual(new Set([1, 2, 3]));
     for (const p of pdf) {
-      expect(p.text.length).toBeLessThanOrEqual(1_400);
+      expect(p.text.length).toBeLessThanOrEqual(2_000);
       expect(p.article).toBe(`pagina ${p.page}`);
     }
     const docx = documentPassages('g', 'b.docx', [

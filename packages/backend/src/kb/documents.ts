@@ -30,7 +30,8 @@ export interface DocumentIndex {
   index: SearchIndex<Passage>;
 }
 
-const CHUNK_CHARS = 700;
+// About a paragraph or two: small enough to quote and cite precisely, few enough to search quickly.
+const CHUNK_CHARS = 2_000;
 
 /** Pieces of at most about `CHUNK_CHARS`: whole paragraphs, else whole lines, else sentences. */
 function chunks(text: string): string[] {
