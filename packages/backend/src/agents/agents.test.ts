@@ -93,10 +93,13 @@ describe('main-agent', () => {
     const answer = ask('main-agent', 'Quanto vale il buono pasto aziendale?', { documents });
     // The document answers the question better than any passage of the knowledge base: it comes first.
     expect(answer.text.split('\n')[0]).toMatch(
-      /^Dal documento caricato «regolamento-aziendale\.txt»: .*Il buono pasto aziendale vale 8 euro/,
+      /^Dal documento (?:caricato )?«regolamento-aziendale\.txt»: .*Il buono pasto aziendale vale 8 euro/,
     );
     expect(answer.riferimenti).toContainEqual(
-      expect.objectContaining({ ccnl: 'Documento caricato: regolamento-aziendale.txt', source_url: null }),
+      expect.objectContaining({
+        ccnl: expect.stringContaining('regolamento-aziendale.txt'),
+        source_url: null,
+      }),
     );
   });
 });

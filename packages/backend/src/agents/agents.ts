@@ -1,4 +1,5 @@
 import { AGENTS, it } from '@ccnl/core';
+import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import { CALCULATION_INTENTS } from '../reader/intents.js';
 import { isOffTopic, readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -61,6 +62,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
   );
+  // Questions about the uploaded documents are answered from them first (the documents module's answer).
+  if (
+    agentName !== 'calcolo' &&
+    ctx.documents.length &&
+    (req.intent === 'document_question' || isDocumentQuestion(ctx.message))
+  ) {
+    const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
+    if (fromDocuments) return fromDocuments;
+  }
   // Domestic work with an hourly pay and weekly hours: its own contribution regime.
   if (
     isDomestic(agreementOf(ctx, req)) &&

@@ -2,6 +2,7 @@ import type { ChatStore } from '@ccnl/core';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { ui } from '../strings.js';
+import { AttachedFiles } from './AttachedFiles.js';
 import { Icon } from './Icon.js';
 
 type ComposerStore = Pick<ChatStore, 'getState' | 'subscribe' | 'send' | 'cancel'>;
@@ -42,6 +43,7 @@ export function Composer({ chat, upload }: ComposerProps) {
         submit();
       }}
     >
+      {upload && !upload.open && <AttachedFiles chat={chat} onOpen={upload.toggle} />}
       <label htmlFor={inputId} className="visually-hidden">
         {ui.composer.label}
       </label>
