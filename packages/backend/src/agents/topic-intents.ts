@@ -19,7 +19,7 @@ const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
   leave: (text) =>
     /matrimon|nozze|\bspos/.test(text)
       ? ['congedo_matrimoniale']
-      : /lutto|decesso|studio|150 ore/.test(text)
+      : /lut+o|decesso|studio|150 ore/.test(text)
         ? []
         : ['permessi'],
   probation: () => ['prova'],
@@ -59,7 +59,7 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
 /** Facts with no subject of their own in the topic list, read straight from the agreement. */
 function intentFact(ccnl: Ccnl, intent: Intent, text: string): { label: string; fact: Fact } | undefined {
   if (intent === 'apprenticeship') return { label: 'apprendistato', fact: ccnl.apprenticeship };
-  if (intent === 'leave' && /lutto|decesso/.test(text))
+  if (intent === 'leave' && /lut+o|decesso/.test(text))
     return { label: 'permessi per lutto', fact: ccnl.leave.bereavement };
   if (intent === 'leave' && /studio|150 ore/.test(text))
     return { label: 'permessi per studio', fact: ccnl.leave.study };

@@ -38,7 +38,7 @@ const RULES: [Intent, number, RegExp][] = [
   ['overtime_value', 2, /straordinari|lavoro notturno|lavoro festivo|\bnotturn/],
   [
     'hourly_rate',
-    3,
+    5,
     /paga orari[ao]|retribuzione orari[ao]|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario/,
   ],
   [

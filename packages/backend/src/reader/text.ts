@@ -141,6 +141,8 @@ const COMMON = [
   'mensili',
   'costa',
   'contributiva',
+  'notte',
+  'notti',
   'giornalista',
   'giornalisti',
   'contributivo',
