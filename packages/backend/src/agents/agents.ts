@@ -112,7 +112,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     case 'thirteenth_pro_rata':
       return thirteenth(ctx, req, payBase(ctx, req));
     case 'hourly_rate':
-      return hourlyAnswer(ctx, req);
+      // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
+      return req.slots.overtimeKind ? overtimeAnswer(ctx, req) : hourlyAnswer(ctx, req);
     case 'overtime_value':
       return overtimeAnswer(ctx, req);
     case 'minimum_pay':
