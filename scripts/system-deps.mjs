@@ -13,6 +13,12 @@ const needed = [
     pkg: 'fonts-crosextra-carlito',
     why: "Calibri's metrics, so LibreOffice lays out the exported .docx as Word does",
   },
+  { command: 'tesseract', pkg: 'tesseract-ocr', why: 'OCR of scanned pages in uploaded PDFs' },
+  {
+    file: '/usr/share/tesseract-ocr/5/tessdata/ita.traineddata',
+    pkg: 'tesseract-ocr-ita',
+    why: 'Italian data for that OCR',
+  },
 ];
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

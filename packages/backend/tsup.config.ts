@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', main: 'src/main.ts', 'kb-coverage': 'src/kb-coverage.ts' },
+  entry: {
+    index: 'src/index.ts',
+    main: 'src/main.ts',
+    'kb-coverage': 'src/kb-coverage.ts',
+    'extract-worker': 'src/documents/extract-worker.ts',
+  },
   format: 'esm',
   target: 'node24',
   platform: 'node',

@@ -108,6 +108,7 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
         dir: documents,
         firewallKey: config.firewallKey,
         maxFileMb: config.uploadMaxMb,
+        ...(config.documentLimits ? { limits: config.documentLimits } : {}),
       });
     });
     return app;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ExtractionLimits } from './documents/extraction.js';
 
 export interface BackendConfig {
   /** SQLite file, signing key and (later) uploaded documents live here. */
@@ -22,6 +23,8 @@ export interface BackendConfig {
   uploadMaxMb: number;
   /** The consumption service: the credentials its caller (the credit server) must send, and its product. */
   consumption: { username: string; password: string; productId: string };
+  /** Bounds of reading an uploaded file (defaults in `documents/extraction.ts`); tests lower them. */
+  documentLimits?: Partial<ExtractionLimits>;
 }
 
 // src/config.ts and the bundled dist/*.js both sit one level below the package root.

@@ -140,6 +140,8 @@ export const ui = {
     stop: 'Interrompi',
     attach: 'Documenti',
     attachLabel: 'Mostra o nascondi i documenti allegati',
+    attached: 'Documenti allegati',
+    openAttached: 'Apri i documenti della conversazione',
   },
   upload: {
     title: 'Documenti della conversazione',

@@ -1,16 +1,126 @@
 import { AGENTS, it } from '@ccnl/core';
+import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
+import { CALCULATION_INTENTS } from '../reader/intents.js';
+import { isOffTopic, readQuestion } from '../reader/read.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { calcolo } from './calcolo.js';
 import { confronta } from './confronta.js';
 import type { AgentContext } from './context.js';
+import { agreementNotCovered, outOfScope } from './coverage.js';
+import {
+  agreementOf,
+  askForPay,
+  domesticAnswer,
+  domesticHourlyPay,
+  employerCost,
+  grossToNet,
+  isDomestic,
+  netToGross,
+  payBase,
+  payslipCheck,
+  tfr,
+  tfrRevaluation,
+  thirteenth,
+} from './figures.js';
+import { hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
 import type { PayslipField } from './payslip.js';
+import { payrollRules } from './rules-answer.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
+type AgentName = (typeof AGENTS)[number];
 
-function isKnownAgent(name: string): name is (typeof AGENTS)[number] {
+function isKnownAgent(name: string): name is AgentName {
   return (AGENTS as readonly string[]).includes(name);
+}
+
+const WORK_WORDS =
+  /lavor|ccnl|contratt|dipendent|aziend|datore|assun|busta|stipend|livell|ferie|sindacat|impiegat|operai|colf|badant|inps|irpef|tass|pension|mansion/i;
+
+/** The question read into a typed request: the one given (a model's), else the rule reader's. */
+export function requestFor(agentName: AgentName, ctx: AgentContext): TypedRequest {
+  return (
+    ctx.request ??
+    readQuestion({
+      kb: ctx.kb,
+      message: ctx.message,
+      history: ctx.history ?? [],
+      categories: ctx.categories,
+      documents: ctx.documents.length,
+      agent: agentName,
+      today: ctx.today,
+    })
+  );
+}
+
+/** The answer to a typed request: each intent goes to what computes or states it. */
+export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
+  const req = ctx.request as TypedRequest;
+  const hasFigures = req.slots.amounts.some(
+    (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
+  );
+  // Questions about the uploaded documents are answered from them first (the documents module's answer).
+  if (
+    agentName !== 'calcolo' &&
+    ctx.documents.length &&
+    (req.intent === 'document_question' || isDocumentQuestion(ctx.message))
+  ) {
+    const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
+    if (fromDocuments) return fromDocuments;
+  }
+  // Domestic work with an hourly pay and weekly hours: its own contribution regime.
+  if (
+    isDomestic(agreementOf(ctx, req)) &&
+    req.slots.weeklyHours &&
+    domesticHourlyPay(req) !== undefined &&
+    (CALCULATION_INTENTS.has(req.intent) || /contribut|inps/.test(readable(ctx.message)))
+  )
+    return domesticAnswer(ctx, req);
+  switch (req.intent) {
+    case 'agreement_not_covered':
+      return agreementNotCovered(ctx, req);
+    case 'out_of_scope':
+      return !isOffTopic(ctx.message) &&
+        (WORK_WORDS.test(ctx.message) || req.slots.agreements.length || ctx.documents.length)
+        ? mainAgent(ctx)
+        : outOfScope(ctx);
+    case 'classification':
+      return inquadra(ctx);
+    case 'comparison':
+      return confronta(ctx);
+    case 'payroll_rules':
+      return payrollRules(ctx, req);
+    case 'payslip_check':
+      return payslipCheck(ctx, req);
+    case 'net_to_gross':
+      return netToGross(ctx, req);
+    case 'gross_to_net': {
+      const base = hasFigures ? payBase(ctx, req) : undefined;
+      return base ? grossToNet(ctx, req, base) : calcolo(ctx);
+    }
+    case 'employer_cost':
+    case 'tfr': {
+      if (req.intent === 'tfr' && /rivalut|coefficien|sostitutiv/.test(readable(ctx.message)))
+        return tfrRevaluation(ctx, req);
+      const base = payBase(ctx, req);
+      if (!base) return askForPay(ctx, req, req.intent === 'tfr' ? 'il TFR' : "il costo per l'azienda");
+      return req.intent === 'tfr' ? tfr(ctx, req, base) : employerCost(ctx, req, base);
+    }
+    case 'thirteenth_pro_rata':
+      return thirteenth(ctx, req, payBase(ctx, req));
+    case 'hourly_rate':
+      // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
+      return req.slots.overtimeKind ? overtimeAnswer(ctx, req) : hourlyAnswer(ctx, req);
+    case 'overtime_value':
+      return overtimeAnswer(ctx, req);
+    case 'minimum_pay':
+      return agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx);
+    default:
+      return mainAgent(ctx);
+  }
 }
 
 /** The answer of the named agent; an unknown agent answers with the spec's message, nothing else. */
@@ -24,14 +134,5 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       calcolaField: false,
       brief: '',
     };
-  switch (agentName) {
-    case 'inquadra':
-      return inquadra(ctx);
-    case 'confronta':
-      return confronta(ctx);
-    case 'calcolo':
-      return calcolo(ctx);
-    default:
-      return mainAgent(ctx);
-  }
+  return answerRequest(agentName, { ...ctx, request: requestFor(agentName, ctx) });
 }

@@ -14,9 +14,32 @@ import {
 import { findCity, findRegion, type SurchargeLookup } from '../payroll/surcharges.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { domesticGap, isDomestic } from './figures.js';
 import { cannotIdentifyAgreement } from './inquadra.js';
 import { levelName, levelShort } from './main-agent.js';
 import { agreementOf, fieldsFromMessage, PAYSLIP_FIELDS, type PayslipField } from './payslip.js';
+
+/** The payslip fields the reader found in the question and the conversation (a follow-up keeps them). */
+function fieldsFromRequest(ctx: AgentContext): Fields {
+  const slots = ctx.request?.slots;
+  if (!slots) return {};
+  const out: Fields = {};
+  if (slots.level) out.livello = slots.level;
+  if (slots.date) out.data = slots.date;
+  else if (slots.taxYear && String(slots.taxYear) !== ctx.today.slice(0, 4))
+    // A year asked without a date: the tables of its last day (or first, for a year ahead).
+    out.data =
+      slots.taxYear < Number(ctx.today.slice(0, 4)) ? `${slots.taxYear}-12-31` : `${slots.taxYear}-01-01`;
+  if (slots.taxYear) out.anno_fiscale = String(slots.taxYear);
+  if (slots.seniorityIncrements !== undefined) out.scatti = String(slots.seniorityIncrements);
+  if (slots.seniorityYears !== undefined) out.anzianita_anni = String(slots.seniorityYears);
+  if (slots.partTimePercent !== undefined) out.part_time = String(slots.partTimePercent);
+  if (slots.region) out.regione = slots.region;
+  if (slots.municipality) out.comune = slots.municipality;
+  const superminimo = slots.amounts.find((a) => a.kind === 'superminimo');
+  if (superminimo) out.superminimo = String(superminimo.value);
+  return out;
+}
 
 /** calcolo's answer also says which payslip fields to remember for the next question. */
 export interface CalcoloAnswer extends AgentAnswer {
@@ -138,7 +161,9 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   if (!ccnl)
     return { ...cannotIdentifyAgreement(ctx, 'per il calcolo della retribuzione'), payslipUpdates: {} };
 
-  const fromMessage = fieldsFromMessage(ctx.kb, ccnl, ctx.message);
+  if (isDomestic(ccnl))
+    return { ...domesticGap('il netto'), payslipUpdates: { ccnl: String(ccnl.id_categoria) } };
+  const fromMessage = { ...fieldsFromMessage(ctx.kb, ccnl, ctx.message), ...fieldsFromRequest(ctx) };
   const sameCcnl = stored.ccnl === undefined || agreementOf(ctx.kb, stored.ccnl)?.id === ccnl.id;
   // A different agreement starts from a clean payslip: its levels are not the old ones.
   const base: Partial<Record<PayslipField, string>> = sameCcnl ? { ...stored } : {};
@@ -373,7 +398,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   citations.push(...ruleCitations(year));
 
   const body = [
-    `Stima per il ${lead}, anno fiscale ${year}: lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))} su ${payments} mensilità, netto annuo stimato ${euro(cents(result.net))}, cioè circa ${euro(cents(result.net / payments))} netti al mese.`,
+    `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).`,
     '',
     `Lordo mensile (tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? `, ${pay.table.section}` : ''}):`,
     ...rows(table),

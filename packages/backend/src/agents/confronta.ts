@@ -5,6 +5,7 @@ import { gapText, TOPICS, type Topic, type TopicFact, topicById, topicFact, topi
 import { type AgentAnswer, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { cannotIdentifyAgreement } from './inquadra.js';
+import { topicsOfRequest } from './topic-intents.js';
 
 const DEFAULT_TOPICS: Topic[] = ['minimi', 'orario', 'ferie', 'prova', 'preavviso', 'mensilita', 'scatti'];
 const MAX_AGREEMENTS = 6;
@@ -105,7 +106,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   if (!found.length) return cannotIdentifyAgreement(ctx, 'da confrontare');
   const agreements = found.slice(0, MAX_AGREEMENTS);
   const selected = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
-  const asked = topicsOf(ctx.message);
+  const fromRequest = ctx.request ? topicsOfRequest(ctx.request, ctx.message) : [];
+  const asked = fromRequest.length ? fromRequest : topicsOf(ctx.message);
   const topics: Topic[] = selected.length ? [...new Set(selected)] : asked.length ? asked : DEFAULT_TOPICS;
   const date = parseDate(ctx.message) ?? ctx.today;
 

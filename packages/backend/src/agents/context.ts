@@ -2,6 +2,7 @@ import type { UploadedText } from '../kb/documents.js';
 import { MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
 
 /** Everything an agent may use to answer one message. */
 export interface AgentContext {
@@ -16,6 +17,10 @@ export interface AgentContext {
   payslip: Readonly<Record<string, string>>;
   /** AAAA-MM-GG: the day figures are looked up for when the question names none. */
   today: string;
+  /** The conversation's earlier user questions, oldest first: follow-ups are read against them. */
+  history?: readonly string[];
+  /** The question already read (by a model); the rule reader reads it when absent. */
+  request?: TypedRequest;
 }
 
 /**
@@ -26,6 +31,15 @@ export function targetAgreements(ctx: AgentContext): {
   agreements: Ccnl[];
   how: 'selected' | 'named' | 'none';
 } {
+  if (ctx.request) {
+    const ids = ctx.request.slots.agreements;
+    const agreements = [
+      ...new Set(ids.map((id) => ctx.kb.byCategory(id)).filter((c): c is Ccnl => c !== undefined)),
+    ];
+    if (!agreements.length) return { agreements: [], how: 'none' };
+    const selected = ids.every((id) => ctx.categories.includes(id));
+    return { agreements, how: selected ? 'selected' : 'named' };
+  }
   const selected = ctx.categories
     .map((id) => ctx.kb.byCategory(id))
     .filter((c): c is Ccnl => c !== undefined);

@@ -23,8 +23,25 @@ export function cannotIdentifyAgreement(ctx: AgentContext, subject: string): Age
 // Words of a request that say what is asked, not what the job is.
 const REQUEST_WORDS = new Set(
   terms(
-    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia',
+    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa esperienza anni',
   ),
+);
+
+/** A negated word is another word: "non autosufficiente" must not match "autosufficiente". */
+function jobTerms(text: string): string[] {
+  return terms(
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/\bnon\s+(\p{L}+)/gu, 'non$1'),
+  );
+}
+
+// Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
+// "commesso", a "capo reparto" not a "reparto" worker.
+const QUALIFIERS = new Set(
+  terms('aiuto capo responsabile specializzato provetto esperto senior junior formata formato qualificata'),
 );
 
 interface Candidate {
@@ -56,7 +73,16 @@ function levelsByPay(ccnl: Ccnl, date: string, levels = ccnl.levels): Level[] {
  * weighted by rarity, times how much of the example they cover), the level's description half as much.
  */
 function score(ccnl: Ccnl, description: string): Candidate[] {
-  const query = new Set(terms(description).filter((t) => !REQUEST_WORDS.has(t)));
+  // The agreement's own name and sector words say which contract, not which job.
+  // Words that are also job titles in its profiles ("colf", "badante") stay.
+  const profileWords = new Set(
+    jobTerms(ccnl.levels.map((l) => `${l.examples.join(' ')} ${l.declaratoria ?? ''}`).join(' ')),
+  );
+  const allNaming = jobTerms([ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].join(' '));
+  const naming = new Set(allNaming.filter((t) => !profileWords.has(t)));
+  // A sector word that is also a profile's title ("colf", "badante") names the job itself: it weighs double.
+  const titles = new Set(allNaming.filter((t) => profileWords.has(t)));
+  const query = new Set(jobTerms(description).filter((t) => !REQUEST_WORDS.has(t) && !naming.has(t)));
   const docs = [
     ...ccnl.levels.map((level) => ({ level, examples: level.examples, text: level.declaratoria ?? '' })),
     ...(ccnl.unclassified_profiles ?? []).map((p) => ({
@@ -68,27 +94,42 @@ function score(ccnl: Ccnl, description: string): Candidate[] {
   ];
   const documentFrequency = new Map<string, number>();
   for (const doc of docs)
-    for (const t of new Set(terms(`${doc.examples.join(' ')} ${doc.text}`)))
+    for (const t of new Set(jobTerms(`${doc.examples.join(' ')} ${doc.text}`)))
       documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
-  const idf = (t: string) => Math.log(1 + docs.length / (documentFrequency.get(t) ?? docs.length));
+  const idf = (t: string) =>
+    Math.log(1 + docs.length / (documentFrequency.get(t) ?? docs.length)) * (titles.has(t) ? 2 : 1);
 
   return docs.map((doc) => {
     let best = 0;
     let example: string | null = null;
     for (const ex of doc.examples) {
-      const words = new Set(terms(ex));
+      const words = new Set(jobTerms(ex));
       const matched = [...words].filter((w) => query.has(w));
       if (!matched.length) continue;
-      const value = matched.reduce((s, w) => s + idf(w), 0) * (1 + matched.length / words.size);
+      const unmatchedQualifiers = [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length;
+      const value =
+        (matched.reduce((s, w) => s + idf(w), 0) * (1 + matched.length / words.size)) /
+        (1 + unmatchedQualifiers);
       if (value > best) {
         best = value;
         example = ex;
       }
     }
-    const described = [...new Set(terms(doc.text))]
+    const described = [...new Set(jobTerms(doc.text))]
       .filter((w) => query.has(w))
       .reduce((s, w) => s + idf(w), 0);
-    const candidate: Candidate = { level: doc.level, score: best + described / 2, example };
+    // A level whose definition asks for direction or coordination needs a job that says so.
+    const demanding = /direttiv|coordinament|potere decisionale|responsabilit/.test(doc.text.toLowerCase());
+    const claims = /responsabil|coordin|dirig|gestisc|capo|direttiv|supervision/.test(
+      description.toLowerCase(),
+    );
+    // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it.
+    const docWords = new Set(jobTerms(`${doc.examples.join(' ')} ${doc.text}`));
+    const contradicts = [...query].some(
+      (t) => (t.startsWith('non') && docWords.has(t.slice(3))) || docWords.has(`non${t}`),
+    );
+    const penalty = (demanding && !claims ? 0.5 : 1) * (contradicts ? 0.2 : 1);
+    const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
     if ('profile' in doc && doc.profile) candidate.unclassified = doc.profile;
     return candidate;
   });
@@ -123,14 +164,14 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
       : [];
 
   if (!best || best.score === 0) {
+    const names = ordered.map((l) => l.name).join(', ');
     const body = [
       ...note,
-      `Dalla descrizione non riesco a determinare il livello nel ${ccnl.short_name}: nessun profilo o declaratoria della base di conoscenza corrisponde alla mansione.`,
+      `Dalla descrizione ${'**non riesco a determinare il livello**'} nel ${ccnl.short_name}: per questa mansione profili e declaratorie non sono disponibili nella base di conoscenza.`,
       '',
-      'Descrivi i compiti svolti, il grado di autonomia e le eventuali responsabilità di coordinamento. I livelli del contratto, dal meno al più retribuito:',
-      ...levelList,
+      `Descrivi i compiti svolti, il grado di autonomia e le eventuali responsabilità di coordinamento. Livelli del contratto, dal meno al più retribuito: ${names}.`,
     ];
-    return finishAnswer(body, allSources, [
+    return finishAnswer(body, allSources.slice(0, 2), [
       `Quali mansioni rientrano nei livelli del ${ccnl.short_name}?`,
       `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
       `Quanto dura il periodo di prova nel ${ccnl.short_name}?`,
@@ -175,7 +216,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   if (level.declaratoria) why.push(`la declaratoria indica «${level.declaratoria}»`);
   const body = [
     ...note,
-    `Livello proposto: ${level.name} del ${ccnl.short_name}.`,
+    `Livello proposto: **${/livell|quadr/i.test(level.name) ? level.name : `${levelShort(level.level)} (${level.name})`}** del ${ccnl.short_name}.`,
     '',
     `Perché: ${why.join('; ')}.`,
   ];
@@ -199,7 +240,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     : `del ${ccnl.short_name}`;
   if (!above) body.push(`- È il livello più alto ${scale} nella base di conoscenza.`);
   if (!below) body.push(`- È il livello più basso ${scale} nella base di conoscenza.`);
-  const runnerUp = candidates.find((c) => c !== best && c.level && c.score >= best.score * 0.75);
+  const runnerUp = candidates.find((c) => c !== best && c.level && c.score >= best.score * 0.5);
   if (runnerUp?.level)
     body.push(
       `- Da valutare anche il ${runnerUp.level.name}${runnerUp.example ? ` (esempio «${runnerUp.example}»)` : ''}, che corrisponde in parte alla descrizione.`,

@@ -1,10 +1,11 @@
 import { searchDocuments } from '../kb/documents.js';
-import { capitalise, euro, italianDate } from '../kb/format.js';
+import { capitalise, euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { terms } from '../kb/text.js';
 import { gapText, TOPICS, type Topic, topicFact, topicsOf } from '../kb/topics.js';
+import { INTENTS } from '../reader/request.js';
 import {
   type AgentAnswer,
   type Citation,
@@ -14,6 +15,8 @@ import {
   pickQuestions,
 } from './answer.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { cannotIdentifyAgreement } from './inquadra.js';
+import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 
 const RELATED_QUESTIONS = 3;
 const MAX_AGREEMENTS = 4;
@@ -106,6 +109,65 @@ function directLine(ccnl: Ccnl, topic: Topic, level: string | undefined, date: s
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
 }
 
+/**
+ * The first line with its key figure in bold: a euro amount when it states one, else the statement after
+ * "Nel CCNL …, subject:" up to its first clause. A gap stays as it is.
+ */
+export function boldLead(line: string): string {
+  if (line.includes(NOT_AVAILABLE)) return line;
+  const amount = /\d{1,3}(?:\.\d{3})*,\d{2} €/.exec(line);
+  if (amount && / è \d/.test(line)) return line.replace(amount[0], `**${amount[0]}**`);
+  const verb = / è (?:di )?/.exec(line);
+  const colon = line.indexOf(': ');
+  const at =
+    colon >= 0 && (!verb || colon < verb.index) ? colon + 2 : verb ? verb.index + verb[0].length : -1;
+  if (at < 0) return line;
+  const rest = line.slice(at);
+  const end = rest.search(/;|\s\(|\.(?:\s|$)/);
+  const clause = (end < 0 ? rest : rest.slice(0, end)).trim();
+  if (!clause || clause.length > 120) return line;
+  return `${line.slice(0, at)}**${clause}**${rest.slice(clause.length)}`;
+}
+
+// Words a question uses for what the statements say otherwise.
+const SAME_AS: Record<string, string> = {
+  comporto: 'posto conservato conservazione',
+  inail: 'infortunio',
+  lutto: 'decesso',
+  maturano: 'matura maturazione',
+};
+
+// A statement longer than this is reordered so that the part the question asks about comes first.
+const LONG_STATEMENT = 300;
+
+/**
+ * A long statement with the clause that best matches the question moved to the front ("comporto" puts the
+ * comporto clause of a sickness statement first), so the answer opens with what was asked.
+ */
+export function askedFirst(line: string, question: string): string {
+  const colon = line.indexOf(': ');
+  if (line.length <= LONG_STATEMENT || colon < 0) return line;
+  const head = line.slice(0, colon + 2);
+  const clauses = line
+    .slice(colon + 2)
+    .split(/(?<=[.;])\s+(?=\p{Lu}|\p{Ll})/u)
+    .filter(Boolean);
+  if (clauses.length < 2) return line;
+  const expanded = Object.entries(SAME_AS).reduce(
+    (text, [word, also]) => (text.includes(word) ? `${text} ${also}` : text),
+    question.toLowerCase(),
+  );
+  const asked = new Set(terms(expanded));
+  const score = (clause: string) => terms(clause).filter((t) => asked.has(t)).length;
+  let best = 0;
+  clauses.forEach((c, i) => {
+    if (score(c) > score(clauses[best] ?? '')) best = i;
+  });
+  if (best === 0) return line;
+  const [chosen] = clauses.splice(best, 1);
+  return `${head}${[chosen, ...clauses].join(' ')}`;
+}
+
 /** Follow-ups on the same agreement, nearest subject first. */
 const NEXT: Record<Topic, Topic[]> = {
   minimi: ['scatti', 'mensilita', 'orario'],
@@ -179,7 +241,11 @@ function excerpt(text: string): string {
 
 /** Share of the question's words a text contains: comparable across the knowledge base and the documents. */
 function coverage(question: string, text: string): number {
-  const asked = new Set(terms(question));
+  const expanded = Object.entries(SAME_AS).reduce(
+    (text, [word, also]) => (text.includes(word) ? `${text} ${also}` : text),
+    question.toLowerCase(),
+  );
+  const asked = new Set(terms(expanded));
   if (!asked.size) return 0;
   const present = new Set(terms(text));
   return [...asked].filter((t) => present.has(t)).length / asked.size;
@@ -263,10 +329,20 @@ function noAnswer(ctx: AgentContext): AgentAnswer {
 export function mainAgent(ctx: AgentContext): AgentAnswer {
   const { agreements } = targetAgreements(ctx);
   const shown = agreements.slice(0, MAX_AGREEMENTS);
-  let topics = topicsOf(ctx.message);
+  const request = ctx.request;
+  let topics = request ? topicsOfRequest(request, ctx.message) : topicsOf(ctx.message);
   if (topics.length > 1) topics = topics.filter((t) => t !== 'livelli');
-  const date = parseDate(ctx.message) ?? ctx.today;
+  const date = request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
   const docs = documentSection(ctx);
+
+  // A subject the knowledge base has no field for yet (apprenticeship): said as a gap, never replaced.
+  if (request && !topics.length && TOPIC_INTENTS.has(request.intent) && shown.length)
+    return topicGap(shown, request, ctx.message);
+  // An agreement topic needs the agreement: the spec's words open the picker.
+  const acrossAgreements =
+    /\b(?:divers[ie]|tutti i|ogni|vari|principali|nei|fra i|tra i) (?:ccnl|contratti)\b/i.test(ctx.message);
+  if (topics.length && !shown.length && request && !docs.best && !acrossAgreements)
+    return cannotIdentifyAgreement(ctx, `per rispondere su ${INTENTS[request.intent]}`);
 
   if (topics.length && !shown.length) {
     const topic = topics[0] as Topic;
@@ -313,10 +389,13 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   if (topics.length) {
     const lines: Line[] = [];
     for (const ccnl of shown) {
-      const level = findLevel(ccnl, ctx.message);
-      for (const topic of topics.slice(0, 2)) lines.push(directLine(ccnl, topic, level, date));
+      const level =
+        request?.slots.level && ccnl.levels.some((l) => l.level === request.slots.level)
+          ? request.slots.level
+          : findLevel(ccnl, ctx.message);
+      for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date));
     }
-    const said = lines.map((l) => l.text);
+    const said = lines.map((l, i) => (i === 0 ? boldLead(askedFirst(l.text, ctx.message)) : l.text));
     const scope = shown.map((c) => c.id);
     const more = morePassages(ctx, scope, topics, said);
     const body = [...said];

@@ -100,7 +100,7 @@ describe('calcolo: the payslip field flow', () => {
     expect(await api.updatePayslipField(session, 'livello', '4')).toBe(true);
     const computed = (await collect(api.streamAgent(payload(session, question, calcolo)))).join('');
     expect(computed.split('\n')[0]).toMatch(
-      /^Stima per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025: lordo mensile 1\.783,75 €, lordo annuo 24\.972,50 €/,
+      /^Il netto stimato per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025, è \*\*[\d.,]+ € al mese\*\* \([\d.,]+ € l'anno su 14 mensilità; lordo mensile 1\.783,75 €, lordo annuo 24\.972,50 €\)/,
     );
     expect(computed.trimEnd().endsWith(AI_NOTICE)).toBe(true);
     history = await api.conversationHistory(anna.userId, session);
@@ -160,7 +160,7 @@ describe('inquadra: the trigger text and the re-send', () => {
     const second = (
       await collect(api.streamAgent(payload(session, question, { agent_name: 'inquadra', categories: [1] })))
     ).join('');
-    expect(second.split('\n')[0]).toBe('Livello proposto: 4° livello del CCNL Commercio.');
+    expect(second.split('\n')[0]).toBe('Livello proposto: **4° livello** del CCNL Commercio.');
     const history = await api.conversationHistory(anna.userId, session);
     expect(history.map((m) => m.role)).toEqual(['user', 'assistant', 'categories', 'user', 'assistant']);
     expect(await api.riferimenti(session)).toEqual(history.at(-1)?.riferimenti);

@@ -14,8 +14,13 @@ import { TOPICS } from '../kb/topics.js';
 import { type ChatMessage, streamChatCompletion } from '../llm/chat-completions.js';
 import { type LlmConfig, loadLlmConfig } from '../llm/config.js';
 import { promptFor, unsupportedFigures } from '../llm/prompt.js';
+import { readWithModel } from '../llm/reader.js';
 
 const WORDS_PER_CHUNK = 3;
+// The conversation a follow-up is read against: the last few questions and answers.
+const HISTORY_MESSAGES = 12;
+// A model that has not read the question by then is replaced by the rule reader.
+const MODEL_READ_TIMEOUT_MS = 8_000;
 
 /** The built-in engine: always offered, and the default. */
 export const BUILT_IN_MODEL = {
@@ -97,10 +102,34 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
       if (db.lastCategories(sessionId) !== categories)
         db.appendMessage({ sessionId, role: 'categories', content: categories, agentName });
     }
+    // The earlier questions of the conversation: a follow-up is read against them.
+    const history = db
+      .history(sessionId, { limit: HISTORY_MESSAGES })
+      .filter((m) => m.role === 'user')
+      .map((m) => m.content);
     db.appendMessage({ sessionId, role: 'user', content: payload.message, agentName });
+    const model = llm && payload.model && llm.models.includes(payload.model) ? payload.model : null;
+    const typed =
+      llm && model
+        ? await readWithModel(
+            llm,
+            model,
+            { kb, message: payload.message, history, categories: payload.categories, today: today() },
+            AbortSignal.timeout(MODEL_READ_TIMEOUT_MS),
+          ).catch((error: unknown) => {
+            // The rule reader takes over: the answer is the same engine's either way.
+            request.log.warn(
+              { model, reason: error instanceof Error ? error.message : String(error) },
+              'model reading failed',
+            );
+            return undefined;
+          })
+        : undefined;
     const answer = runAgent(agentName, {
       kb,
       message: payload.message,
+      history,
+      ...(typed ? { request: typed } : {}),
       categories: payload.categories,
       perimetri: payload.perimetri_lavoro,
       documents: payload.vector_store_id
@@ -111,7 +140,6 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     });
     for (const [field, value] of Object.entries(answer.payslipUpdates ?? {}))
       db.setPayslipField(sessionId, field, value ?? null);
-    const model = llm && payload.model && llm.models.includes(payload.model) ? payload.model : null;
 
     // Reserve the answer's place now, so that a question sent meanwhile is stored after it.
     const placeholder = db.appendMessage({

@@ -143,7 +143,7 @@ describe('a conversation over real HTTP with core’s client', () => {
     const text = (
       await collect(api.streamAgent(payload(anna.userId, session, 'Qual è la capitale della Francia?')))
     ).join('');
-    expect(text).toMatch(/^Non ho trovato nella base di conoscenza/);
+    expect(text).toMatch(/^\*\*Questa domanda esce da ciò di cui mi occupo\*\*/);
     expect(text).toContain('Puoi chiedere, ad esempio:');
     expect(text.trimEnd().endsWith(AI_NOTICE)).toBe(true);
     const [, reply] = await api.conversationHistory(anna.userId, session);
@@ -187,7 +187,9 @@ describe('after an answer: references, follow-ups, deletion', () => {
     expect(await api.relatedQuestions(session)).toEqual([]);
     expect(await api.riferimenti(session)).toEqual([]);
     await collect(
-      api.streamAgent(payload(anna.userId, session, 'Quanti scatti di anzianità sono previsti?')),
+      api.streamAgent(
+        payload(anna.userId, session, 'Quanti scatti di anzianità sono previsti nel CCNL Commercio?'),
+      ),
     );
     const [, reply] = await api.conversationHistory(anna.userId, session);
     expect(await api.relatedQuestions(session)).toEqual(reply?.relatedQuestions);

@@ -38,6 +38,7 @@ describe('openDatabase', () => {
         { version: 2 },
         { version: 3 },
         { version: 4 },
+        { version: 5 },
       ]);
       expect(raw.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     } finally {
@@ -130,10 +131,14 @@ describe('openDatabase', () => {
 
     const store = vectorStoreIdFor(session.id);
     expect(db.documentsForVectorStore(store, user.id)).toEqual([
-      { fileId: first.id, fileName: 'contratto-1.txt', text: 'Testo del documento 1' },
+      expect.objectContaining({ fileId: first.id, fileName: 'contratto-1.txt', pages: 0, unreadPages: [] }),
       expect.objectContaining({ fileName: 'contratto-2.txt' }),
       expect.objectContaining({ fileName: 'contratto-3.txt' }),
     ]);
+    // Stored without an index: its text, for the agents to index once.
+    expect(db.documentsForVectorStore(store, user.id)[0]?.stored()).toEqual({
+      text: 'Testo del documento 1',
+    });
     expect(db.documentsForVectorStore(store, 'u-other')).toEqual([]);
     expect(db.documentsForVectorStore(session.id, user.id)).toEqual([]);
     expect(db.documentsForVectorStore('vs_', user.id)).toEqual([]);
@@ -142,9 +147,7 @@ describe('openDatabase', () => {
     expect(db.findOwnedDocument(first.id, user.id)?.storedName).toBe(first.storedName);
     expect(db.deleteDocument(first.id)).toBe(true);
     expect(db.deleteDocument(first.id)).toBe(false);
-    expect(db.documentsForVectorStore(store, user.id).map((d) => d.text)).not.toContain(
-      'Testo del documento 1',
-    );
+    expect(db.documentsForVectorStore(store, user.id).map((d) => d.fileId)).not.toContain(first.id);
     db.deleteSession(session.id);
     expect(db.listDocuments(session.id)).toEqual([]);
     expect(db.listDocuments(other.id)).toHaveLength(1);

@@ -110,14 +110,23 @@ export interface NewDocument {
   storedName: string;
   mime: string;
   size: number;
-  /** The extracted text the agents search. */
+  /** The extracted text. */
   text: string;
+  /** Its passages and search index (JSON), made once at upload. */
+  passages?: string;
+  searchIndex?: string;
+  /** PDF pages, and the scanned ones that could not be read. */
+  pages?: number;
+  unreadPages?: number[];
 }
 
+/** A document as the agents get it: its index is read only when asked for (and then cached by the caller). */
 export interface VectorStoreDocument {
   fileId: string;
   fileName: string;
-  text: string;
+  pages: number;
+  unreadPages: number[];
+  stored(): { passages: string; index: string } | { text: string };
 }
 
 const VECTOR_STORE_PREFIX = 'vs_';
@@ -408,6 +417,9 @@ export function openDatabase(dataDir: string): Database {
     insertDocument: db.prepare(`
       INSERT INTO documents (id, session_id, user_id, file_name, stored_name, mime, size, text, created_at)
       VALUES (:id, :session_id, :user_id, :file_name, :stored_name, :mime, :size, :text, :created_at)`),
+    insertDocumentIndex: db.prepare(`
+      INSERT INTO document_indexes (document_id, pages, unread_pages, passages, search_index)
+      VALUES (?, ?, ?, ?, ?)`),
     countDocuments: db.prepare('SELECT COUNT(*) AS n FROM documents WHERE session_id = ?'),
     listDocuments: db.prepare(`
       SELECT id, session_id, user_id, file_name, stored_name, mime, size, created_at FROM documents
@@ -417,8 +429,11 @@ export function openDatabase(dataDir: string): Database {
       WHERE id = ? AND user_id = ?`),
     deleteDocument: db.prepare('DELETE FROM documents WHERE id = ?'),
     vectorStoreDocuments: db.prepare(`
-      SELECT d.id, d.file_name, d.text FROM documents d JOIN sessions s ON s.id = d.session_id
+      SELECT d.id, d.file_name, COALESCE(i.pages, 0) AS pages, COALESCE(i.unread_pages, '[]') AS unread_pages
+      FROM documents d JOIN sessions s ON s.id = d.session_id LEFT JOIN document_indexes i ON i.document_id = d.id
       WHERE d.session_id = ? AND s.user_id = ? ORDER BY d.created_at, d.rowid`),
+    documentIndex: db.prepare('SELECT passages, search_index FROM document_indexes WHERE document_id = ?'),
+    documentText: db.prepare('SELECT text FROM documents WHERE id = ?'),
     payslipFields: db.prepare('SELECT field, value FROM payslip_fields WHERE session_id = ? ORDER BY field'),
     setPayslipField: db.prepare(`
       INSERT INTO payslip_fields (session_id, field, value, updated_at) VALUES (?, ?, ?, ?)
@@ -451,6 +466,14 @@ export function openDatabase(dataDir: string): Database {
       text: document.text,
       created_at: record.createdAt,
     });
+    if (document.passages !== undefined && document.searchIndex !== undefined)
+      stmt.insertDocumentIndex.run(
+        record.id,
+        document.pages ?? 0,
+        JSON.stringify(document.unreadPages ?? []),
+        document.passages,
+        document.searchIndex,
+      );
     return record;
   }
 
@@ -647,7 +670,13 @@ export function openDatabase(dataDir: string): Database {
       return stmt.vectorStoreDocuments.all(sessionId, userId).map((row) => ({
         fileId: String(row.id),
         fileName: String(row.file_name),
-        text: String(row.text),
+        pages: Number(row.pages),
+        unreadPages: JSON.parse(String(row.unread_pages)) as number[],
+        stored: () => {
+          const stored = stmt.documentIndex.get(String(row.id));
+          if (stored) return { passages: String(stored.passages), index: String(stored.search_index) };
+          return { text: String(stmt.documentText.get(String(row.id))?.text ?? '') };
+        },
       }));
     },
 

@@ -117,6 +117,22 @@ const MIGRATIONS: readonly Migration[] = [
     // in every process that shares the file.
     up: 'ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0;',
   },
+  {
+    version: 5,
+    name: 'document passages and search index',
+    // Made once at upload and read by the agents, never rebuilt per question. A table of their own, small
+    // columns first: listing a conversation's documents never walks the large ones. Documents stored before
+    // have no row here and are indexed from their text when first asked about.
+    up: `
+      CREATE TABLE document_indexes (
+        document_id TEXT PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+        pages INTEGER NOT NULL DEFAULT 0,
+        unread_pages TEXT NOT NULL DEFAULT '[]',
+        passages TEXT NOT NULL,
+        search_index TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration newer than the stored version, each in its own transaction. */

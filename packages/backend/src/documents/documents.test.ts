@@ -6,6 +6,7 @@ import { exportDocx } from '@ccnl/core/export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
 import { messages } from '../http/errors.js';
+import type { Passage } from '../kb/passages.js';
 import {
   clientFor,
   type RunningBackend,
@@ -15,7 +16,6 @@ import {
   tempDir,
 } from '../testing/backend.js';
 import { storedZip, textPdf } from '../testing/files.js';
-import { contentMatches, extractText } from './file-types.js';
 import { FIREWALL_HEADER, uploadMessages } from './routes.js';
 import { documentsDir, PARTIAL_SUFFIX } from './storage.js';
 
@@ -72,6 +72,16 @@ async function upload({
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** The passages an upload stored with a document, as the agents load them. */
+function passagesOf(document: { stored(): object } | undefined): Passage[] {
+  const stored = document?.stored();
+  return stored && 'passages' in stored ? (JSON.parse(String(stored.passages)) as Passage[]) : [];
+}
+const textOf = (document: { stored(): object } | undefined) =>
+  passagesOf(document)
+    .map((p) => p.text)
+    .join('\n');
+
 const storedFiles = () => readdirSync(documentsDir(backend.config.dataDir)).sort();
 const newSession = (user = anna) => clientFor(backend.url, user.jwt).createEmptySession(user.userId);
 const txt = (name: string, text = `Contenuto di ${name}`) => ({ name, data: text });
@@ -105,12 +115,22 @@ describe('upload-documents', () => {
 
     const texts = db.documentsForVectorStore(second.vector_store_id ?? '', anna.userId);
     expect(texts.map((d) => d.fileName)).toEqual(second.files.map((f) => f.file_name));
-    expect(texts[0]?.text).toContain(
+    expect(textOf(texts[0])).toContain(
       'Il periodo di prova per il 4° livello è di 60 giorni di lavoro effettivo.',
     );
-    expect(texts[0]?.text).toContain('Indennità di cassa: 25,82 € mensili.');
-    expect(texts[1]?.text).toBe('Accordo aziendale\nIl buono pasto vale 8,00 € al giorno.\nSeconda riga');
-    expect(texts[2]?.text).toBe('Ferie: 26 giorni lavorativi.\nPermessi: 72 ore.');
+    expect(textOf(texts[0])).toContain('Indennità di cassa: 25,82 € mensili.');
+    expect(passagesOf(texts[0]).every((p) => p.page === 1 && p.article === 'pagina 1')).toBe(true);
+    // A DOCX passage stands under its heading, numbered from its first paragraph.
+    expect(passagesOf(texts[1])).toEqual([
+      expect.objectContaining({
+        text: 'Il buono pasto vale 8,00 € al giorno. Seconda riga',
+        heading: 'Accordo aziendale',
+        paragraph: 1,
+        article: '«Accordo aziendale», paragrafo 1',
+        fileName: 'Accordo aziendale.DOCX',
+      }),
+    ]);
+    expect(textOf(texts[2])).toBe('Ferie: 26 giorni lavorativi. Permessi: 72 ore.');
     // Only the owner's session resolves.
     expect(db.documentsForVectorStore(second.vector_store_id ?? '', bruno.userId)).toEqual([]);
   });
@@ -129,6 +149,21 @@ describe('upload-documents', () => {
     expect(four.status).toBe(413);
     expect(db.listDocuments(fresh)).toEqual([]);
     expect(db.listDocuments(session)).toHaveLength(3);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a name already uploaded, or given twice in one upload, with 409 and adds nothing (spec §5)', async () => {
+    const session = await newSession();
+    expect((await upload({ sessionId: session, files: [txt('lettera.txt')] })).status).toBe(200);
+    const before = storedFiles();
+    const again = await upload({ sessionId: session, files: [txt('altro.txt'), txt('lettera.txt')] });
+    expect(again).toEqual({ status: 409, body: { message: 'Alcuni file sono già stati caricati' } });
+    const twice = await upload({
+      sessionId: await newSession(),
+      files: [txt('doppio.txt'), txt('doppio.txt')],
+    });
+    expect(twice).toEqual({ status: 409, body: { message: strings.upload.alreadyUploaded } });
+    expect(db.listDocuments(session).map((d) => d.fileName)).toEqual(['lettera.txt']);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -327,7 +362,7 @@ describe('delete-document', () => {
     expect(await api.deleteDocument(one?.file_id ?? '')).toBe(true);
     expect(storedFiles()).not.toContain(stored[0]);
     expect(storedFiles()).toContain(stored[1]);
-    expect(db.documentsForVectorStore(answer.vector_store_id ?? '', anna.userId).map((d) => d.text)).toEqual([
+    expect(db.documentsForVectorStore(answer.vector_store_id ?? '', anna.userId).map(textOf)).toEqual([
       'Testo due',
     ]);
     const again = await api.deleteDocument(one?.file_id ?? '').catch((error: unknown) => error);
@@ -361,29 +396,5 @@ describe('start-up', () => {
       await started.close();
       removeDir(dataDir);
     }
-  });
-});
-
-describe('text extraction', () => {
-  it('reads compressed and uncompressed text PDFs page by page, with escapes and the euro sign', () => {
-    const pages = [
-      ['Art. 1 (Orario)', 'Le ore sono 40 \\ settimana; straordinario +15%.'],
-      ['Retribuzione base: 1.850,00 €', 'Qualità, età, più'],
-    ];
-    for (const compress of [false, true]) {
-      const pdf = textPdf(pages, { compress });
-      expect(contentMatches('.pdf', pdf)).toBe(true);
-      expect(extractText('.pdf', pdf)).toBe(pages.map((lines) => lines.join('\n')).join('\n\n'));
-    }
-  });
-
-  it('tells a .docx by its word/document.xml, not by being a zip', () => {
-    const body =
-      '<w:document><w:body><w:p><w:r><w:t xml:space="preserve">A &amp; B </w:t></w:r><w:r><w:tab/><w:t>C&#233;</w:t></w:r></w:p><w:p/><w:p><w:r><w:t>Fine</w:t><w:br/><w:t>riga</w:t></w:r></w:p></w:body></w:document>';
-    const docx = storedZip({ 'word/document.xml': body });
-    expect(contentMatches('.docx', docx)).toBe(true);
-    expect(extractText('.docx', docx)).toBe('A & B \tCé\n\nFine\nriga');
-    expect(contentMatches('.docx', storedZip({ 'word/altro.xml': body }))).toBe(false);
-    expect(contentMatches('.docx', docx.subarray(0, docx.length - 30))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { deletedAnswerSchema, it, UPLOAD_MAX_FILES, uploadAnswerSchema } from '@ccnl/core';
@@ -10,7 +10,10 @@ import { z } from 'zod';
 import { type Database, type NewDocument, vectorStoreIdFor } from '../db/database.js';
 import { messages, sendError } from '../http/errors.js';
 import { documentOnly } from '../http/openapi.js';
-import { contentMatches, DOCUMENT_TYPES, type DocumentType, extensionOf, extractText } from './file-types.js';
+import { indexDocument } from '../kb/documents.js';
+import { type Extracted, type ExtractionLimits, Refusal, type RefusalReason } from './extraction.js';
+import { contentMatches, DOCUMENT_TYPES, type DocumentType, extensionOf, KIND_OF } from './file-types.js';
+import { createExtractor } from './pool.js';
 import { displayName, PARTIAL_SUFFIX, removeStoredFiles, sameSecret } from './storage.js';
 
 export const FIREWALL_HEADER = 'x-firewall-pass';
@@ -21,6 +24,16 @@ export const uploadMessages = {
   missingSession: 'Richiesta non valida: session_id mancante',
   unexpectedField: (name: string) => `Richiesta non valida: campo inatteso ${name}`,
   noText: (name: string) => `Impossibile leggere il testo del file ${name}`,
+  tooMuchText: (name: string, chars: number) =>
+    `Il file ${name} contiene troppo testo: se ne possono leggere al massimo ${chars.toLocaleString('it-IT')} caratteri`,
+  inflated: (name: string, mb: number) =>
+    `Il file ${name} è compresso in modo anomalo: una volta estratto supererebbe ${mb} MB`,
+  tooManyPages: (name: string, pages: number) => `Il file ${name} ha più di ${pages} pagine`,
+  unreadable: (name: string) => `Il file ${name} è danneggiato o non è leggibile`,
+  timeout: (name: string, seconds: number) =>
+    `Il file ${name} richiede troppo tempo per essere letto (oltre ${seconds} secondi)`,
+  memory: (name: string) => `Il file ${name} richiede troppa memoria per essere letto`,
+  busy: 'Troppi documenti in lettura in questo momento: riprova tra poco',
 } as const;
 
 export interface DocumentDeps {
@@ -29,6 +42,8 @@ export interface DocumentDeps {
   dir: string;
   firewallKey: string;
   maxFileMb: number;
+  /** Bounds of reading one file (defaults in `extraction.ts`). */
+  limits?: Partial<ExtractionLimits>;
 }
 
 const TYPE_LIST = Object.keys(DOCUMENT_TYPES).join(', ');
@@ -55,6 +70,34 @@ const fileIdParams = z.object({ fileId: z.string().min(1).max(200) });
 export async function registerDocumentRoutes(api: FastifyInstance, deps: DocumentDeps): Promise<void> {
   const { db, dir } = deps;
   const maxBytes = Math.floor(deps.maxFileMb * 1024 * 1024);
+  const extractor = createExtractor(deps.limits);
+  api.addHook('onClose', () => extractor.close());
+  const limits = extractor.limits;
+
+  /** A refusal of the reader, as the status and Italian message the client shows. */
+  const refused = (reason: RefusalReason, name: string): UploadRefused => {
+    switch (reason) {
+      case 'too_much_text':
+        return new UploadRefused(413, uploadMessages.tooMuchText(name, limits.maxChars));
+      case 'inflated':
+        return new UploadRefused(
+          413,
+          uploadMessages.inflated(name, Math.round(limits.maxInflatedBytes / 2 ** 20)),
+        );
+      case 'too_many_pages':
+        return new UploadRefused(413, uploadMessages.tooManyPages(name, limits.maxPages));
+      case 'memory':
+        return new UploadRefused(413, uploadMessages.memory(name));
+      case 'timeout':
+        return new UploadRefused(422, uploadMessages.timeout(name, Math.round(limits.timeMs / 1000)));
+      case 'wrong_type':
+        return new UploadRefused(415, it.upload.wrongType(name, TYPE_LIST));
+      case 'busy':
+        return new UploadRefused(429, uploadMessages.busy);
+      case 'unreadable':
+        return new UploadRefused(422, uploadMessages.unreadable(name));
+    }
+  };
 
   await api.register(async (scope) => {
     await scope.register(multipart, {
@@ -142,21 +185,38 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
           if (!sessionId) throw new UploadRefused(400, uploadMessages.missingSession);
           ownedSessionOrThrow(sessionId);
           if (received.length === 0) throw new UploadRefused(400, it.upload.atLeastOne);
+          // Spec §5: a name already uploaded, or given twice in this upload, refuses the whole upload.
+          const names = new Set(db.listDocuments(sessionId).map((d) => d.fileName));
+          for (const file of received) {
+            if (names.has(file.fileName)) throw new UploadRefused(409, it.upload.alreadyUploaded);
+            names.add(file.fileName);
+          }
           if (db.listDocuments(sessionId).length + received.length > UPLOAD_MAX_FILES)
             throw new UploadRefused(413, it.upload.tooMany(UPLOAD_MAX_FILES));
 
-          const documents: NewDocument[] = [];
-          for (const file of received) {
-            const type = extensionOf(file.fileName);
-            const content = await readFile(file.temp);
-            if (!type || !contentMatches(type, content))
+          const types = received.map((file) => extensionOf(file.fileName));
+          for (const [index, file] of received.entries()) {
+            const type = types[index];
+            if (!type || !contentMatches(type, await head(file.temp)))
               throw new UploadRefused(415, it.upload.wrongType(file.fileName, TYPE_LIST));
-            const text = extractText(type, content);
-            if (!text) throw new UploadRefused(422, uploadMessages.noText(file.fileName));
+          }
+          const documents: NewDocument[] = [];
+          for (const [index, file] of received.entries()) {
+            const type = types[index] as DocumentType;
+            let extracted: Extracted;
+            try {
+              // Off this thread, within the limits: this request waits, the others do not.
+              extracted = await extractor.extract(KIND_OF[type], file.temp);
+            } catch (error) {
+              if (error instanceof Refusal) throw refused(error.reason, file.fileName);
+              throw error;
+            }
+            if (!extracted.blocks.length && !extracted.unreadPages.length)
+              throw new UploadRefused(422, uploadMessages.noText(file.fileName));
             const storedName = randomUUID();
             await rename(file.temp, join(dir, storedName));
             stored.push(storedName);
-            documents.push(newDocument(sessionId, request.userId, file, type, storedName, text));
+            documents.push(newDocument(sessionId, request.userId, file, type, storedName, extracted));
           }
           // The limit is checked again where it is enforced: of two uploads racing for the last slot, one wins.
           if (!db.addDocuments(documents, UPLOAD_MAX_FILES))
@@ -202,17 +262,37 @@ function newDocument(
   file: Received,
   type: DocumentType,
   storedName: string,
-  text: string,
+  extracted: Extracted,
 ): NewDocument {
+  const id = randomUUID();
+  // Indexed once, here: the agents load this, they never index the text again.
+  const { passages, index } = indexDocument(id, file.fileName, extracted.blocks);
   return {
+    id,
     sessionId,
     userId,
     fileName: file.fileName,
     storedName,
     mime: DOCUMENT_TYPES[type],
     size: file.size,
-    text,
+    text: extracted.blocks.map((b) => b.text).join('\n\n'),
+    passages,
+    searchIndex: index,
+    pages: extracted.pages,
+    unreadPages: extracted.unreadPages,
   };
+}
+
+/** The first bytes of a received file, enough to recognise its type. */
+async function head(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(8);
+    const { bytesRead } = await file.read(buffer, 0, 8, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
 }
 
 function refusal(reply: FastifyReply, error: unknown, reading: boolean): FastifyReply {

@@ -1,56 +1,158 @@
+import type { TextBlock } from '../documents/extraction.js';
 import type { Passage } from './passages.js';
-import { createSearchIndex, type Scored } from './search-index.js';
+import { createSearchIndex, loadSearchIndex, type Scored, type SearchIndex } from './search-index.js';
+
+/** What an upload stores with the document: its passages and their search index, both JSON. */
+export interface StoredIndex {
+  passages: string;
+  index: string;
+}
 
 /** A conversation's uploaded document, as the agents read it. */
 export interface UploadedText {
   fileId: string;
   fileName: string;
-  text: string;
+  /** PDF pages (0 for other files). */
+  pages?: number;
+  /** Scanned pages that could not be read (no OCR installed, or too many). */
+  unreadPages?: readonly number[];
+  /**
+   * The passages and index made at upload, read once and then kept in memory (see `indexOf`); a document
+   * stored before indexing existed gives its text instead.
+   */
+  stored?: () => StoredIndex | { text: string };
+  /** A text never indexed (tests, callers without storage): indexed on the spot. */
+  text?: string;
 }
 
-const CHUNK_CHARS = 700;
+export interface DocumentIndex {
+  passages: Passage[];
+  index: SearchIndex<Passage>;
+}
 
-/** An uploaded document in pieces of about a paragraph, each a passage citing the file. */
-export function documentPassages(document: UploadedText): Passage[] {
-  const paragraphs = document.text
-    .split(/\n\s*\n|\r\n\s*\r\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-  const chunks: string[] = [];
+// About a paragraph or two: small enough to quote and cite precisely, few enough to search quickly.
+const CHUNK_CHARS = 2_000;
+
+/** Pieces of at most about `CHUNK_CHARS`: whole paragraphs, else whole lines, else sentences. */
+function chunks(text: string): string[] {
+  const units = text
+    .split(/\n\s*\n|\n/)
+    .map((u) => u.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .flatMap((u) => (u.length > CHUNK_CHARS ? (u.match(/[^.!?;]+[.!?;]*\s*/g) ?? [u]) : [u]));
+  const out: string[] = [];
   let current = '';
-  for (const paragraph of paragraphs) {
-    if (current && current.length + paragraph.length + 1 > CHUNK_CHARS) {
-      chunks.push(current);
-      current = '';
-    }
-    // A paragraph longer than a chunk is cut at sentence ends.
-    if (paragraph.length > CHUNK_CHARS) {
-      for (const sentence of paragraph.match(/[^.!?]+[.!?]*\s*/g) ?? [paragraph]) {
-        if (current && current.length + sentence.length > CHUNK_CHARS) {
-          chunks.push(current.trim());
-          current = '';
-        }
-        current += sentence;
+  for (const unit of units) {
+    // A sentence longer than a chunk is cut where it must be, at a space when there is one.
+    for (let start = 0; start < unit.length; ) {
+      let end = Math.min(unit.length, start + CHUNK_CHARS);
+      const space = unit.lastIndexOf(' ', end);
+      if (end < unit.length && space > start) end = space;
+      const piece = unit.slice(start, end).trim();
+      start = end;
+      if (!piece) continue;
+      if (current && current.length + piece.length + 1 > CHUNK_CHARS) {
+        out.push(current.trim());
+        current = '';
       }
-    } else current = current ? `${current} ${paragraph}` : paragraph;
+      current = current ? `${current} ${piece}` : piece;
+    }
   }
-  if (current.trim()) chunks.push(current.trim());
-  return chunks.map((text, index) => ({
-    id: `${document.fileId}#${index}`,
-    ccnlId: null,
-    origin: 'document',
-    topic: null,
-    text,
-    article: null,
-    sourceUrl: null,
-    sourceDate: null,
-    confidence: 'medium',
-    fileName: document.fileName,
-  }));
+  if (current.trim()) out.push(current.trim());
+  return out;
+}
+
+/** Where a passage stands, as a source line says it: "pagina 3", "«Periodo di prova», paragrafo 2". */
+export function placeOf(p: { page?: number; heading?: string; paragraph?: number }): string | null {
+  if (p.page) return `pagina ${p.page}`;
+  if (p.heading) return `«${p.heading}», paragrafo ${p.paragraph ?? 1}`;
+  return p.paragraph ? `paragrafo ${p.paragraph}` : null;
+}
+
+/**
+ * A document's blocks as passages citing the file and the place: each PDF page in pieces of about a
+ * paragraph; consecutive DOCX paragraphs under the same heading grouped up to the same size.
+ */
+export function documentPassages(fileId: string, fileName: string, blocks: readonly TextBlock[]): Passage[] {
+  const groups: TextBlock[] = [];
+  for (const block of blocks) {
+    const last = groups.at(-1);
+    const sameSection =
+      last && last.page === undefined && block.page === undefined && last.heading === block.heading;
+    if (last && sameSection && last.text.length + block.text.length < CHUNK_CHARS)
+      last.text = `${last.text}\n${block.text}`;
+    else groups.push({ ...block });
+  }
+  const out: Passage[] = [];
+  for (const group of groups)
+    for (const text of chunks(group.text)) {
+      const place = {
+        ...(group.page ? { page: group.page } : {}),
+        ...(group.heading ? { heading: group.heading } : {}),
+        ...(group.paragraph ? { paragraph: group.paragraph } : {}),
+      };
+      out.push({
+        id: `${fileId}#${out.length}`,
+        ccnlId: null,
+        origin: 'document',
+        topic: null,
+        text,
+        article: placeOf(place),
+        sourceUrl: null,
+        sourceDate: null,
+        confidence: 'medium',
+        fileName,
+        ...place,
+      });
+    }
+  return out;
+}
+
+/** Indexes a document once, at upload: what `stored` gives back to the agents. */
+export function indexDocument(fileId: string, fileName: string, blocks: readonly TextBlock[]): StoredIndex {
+  const passages = documentPassages(fileId, fileName, blocks);
+  return { passages: JSON.stringify(passages), index: createSearchIndex(passages, (p) => p.text).toJSON() };
+}
+
+// Loaded indexes by document id (a document never changes), least recently used dropped past the budget.
+const CACHE_BYTES = 128 * 1024 * 1024;
+const cache = new Map<string, { value: DocumentIndex; bytes: number }>();
+let cachedBytes = 0;
+
+/** The document's passages and index: from memory, else read from storage once, else built from its text. */
+export function indexOf(document: UploadedText): DocumentIndex {
+  const hit = cache.get(document.fileId);
+  if (hit) {
+    cache.delete(document.fileId);
+    cache.set(document.fileId, hit);
+    return hit.value;
+  }
+  const stored = document.stored?.();
+  if (!stored || 'text' in stored) {
+    const text = stored?.text ?? document.text ?? '';
+    const passages = documentPassages(document.fileId, document.fileName, [{ text }]);
+    const value = { passages, index: createSearchIndex(passages, (p) => p.text) };
+    // Only stored documents are kept: their id always names the same text.
+    if (stored) remember(document.fileId, value, 4 * text.length);
+    return value;
+  }
+  const passages = JSON.parse(stored.passages) as Passage[];
+  const value = { passages, index: loadSearchIndex(passages, stored.index) };
+  remember(document.fileId, value, 2 * (stored.passages.length + stored.index.length));
+  return value;
+}
+
+function remember(fileId: string, value: DocumentIndex, bytes: number): void {
+  cache.set(fileId, { value, bytes });
+  cachedBytes += bytes;
+  for (const [id, entry] of cache) {
+    if (cachedBytes <= CACHE_BYTES || id === fileId) break;
+    cache.delete(id);
+    cachedBytes -= entry.bytes;
+  }
 }
 
 /** The pieces of the conversation's documents that share terms with the question, best first. */
 export function searchDocuments(documents: readonly UploadedText[], question: string): Scored<Passage>[] {
-  if (!documents.length) return [];
-  return createSearchIndex(documents.flatMap(documentPassages), (p) => p.text).search(question);
+  return documents.flatMap((d) => indexOf(d).index.search(question)).sort((a, b) => b.score - a.score);
 }

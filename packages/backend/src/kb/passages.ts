@@ -19,6 +19,11 @@ export interface Passage {
   confidence: Confidence;
   /** For uploaded documents: the file name shown as the source. */
   fileName?: string;
+  /** For uploaded PDFs: the page the passage is on. */
+  page?: number;
+  /** For uploaded DOCX: the heading it stands under and its paragraph there (1-based). */
+  heading?: string;
+  paragraph?: number;
 }
 
 function fromSources(sources: Source[]) {

@@ -1,57 +1,69 @@
+import MiniSearch, { type Options } from 'minisearch';
 import { terms } from './text.js';
-
-// BM25 parameters: the usual values for short documents.
-const K1 = 1.2;
-const B = 0.75;
 
 export interface Scored<T> {
   item: T;
   score: number;
 }
 
-/**
- * A full-text index over short Italian texts (passages, pieces of uploaded documents), ranked with BM25 on
- * stemmed terms. `ignore` lists terms that match too much to say anything (the agreement's own name).
- */
-export function createSearchIndex<T>(items: T[], textOf: (item: T) => string) {
-  const docs = items.map((item) => {
-    const frequencies = new Map<string, number>();
-    const words = terms(textOf(item));
-    for (const word of words) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
-    return { item, frequencies, length: words.length };
-  });
-  const averageLength = docs.reduce((sum, doc) => sum + doc.length, 0) / Math.max(docs.length, 1);
-  const documentFrequency = new Map<string, number>();
-  for (const doc of docs)
-    for (const word of doc.frequencies.keys())
-      documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
-  const idf = (word: string) => {
-    const df = documentFrequency.get(word) ?? 0;
-    return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
-  };
+export interface SearchOptions<T> {
+  /** Keeps only some items. */
+  filter?: (item: T) => boolean;
+  /** Terms that match too much to say anything (the agreement's own name): left out of the query. */
+  ignore?: Set<string>;
+}
 
+export interface SearchIndex<T> {
+  /** Items sharing at least one term with the query, best first. */
+  search(query: string, options?: SearchOptions<T>): Scored<T>[];
+  /** The index as JSON, to store and load again with `loadSearchIndex` over the same items. */
+  toJSON(): string;
+}
+
+interface Entry {
+  id: number;
+  text: string;
+}
+
+// The text is already made of search terms (see `terms`): the engine splits on spaces and keeps them as is.
+const options: Options<Entry> = {
+  fields: ['text'],
+  storeFields: [],
+  tokenize: (text) => text.split(' '),
+  processTerm: (term) => term || null,
+  searchOptions: { combineWith: 'OR', prefix: false, fuzzy: false },
+};
+
+function wrap<T>(engine: MiniSearch<Entry>, items: readonly T[]): SearchIndex<T> {
   return {
-    /** Items sharing at least one term with the query, best first; `filter` keeps only some of them. */
-    search(
-      query: string,
-      options: { filter?: (item: T) => boolean; ignore?: Set<string> } = {},
-    ): Scored<T>[] {
+    search(query, { filter, ignore } = {}) {
       const all = [...new Set(terms(query))];
-      const specific = options.ignore ? all.filter((word) => !options.ignore?.has(word)) : all;
+      const specific = ignore ? all.filter((word) => !ignore.has(word)) : all;
       // A query made only of ignored words ("CCNL Commercio?") is matched on those words themselves.
       const words = specific.length ? specific : all;
-      const scored: Scored<T>[] = [];
-      for (const doc of docs) {
-        if (options.filter && !options.filter(doc.item)) continue;
-        let score = 0;
-        for (const word of words) {
-          const tf = doc.frequencies.get(word);
-          if (!tf) continue;
-          score += (idf(word) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / averageLength));
-        }
-        if (score > 0) scored.push({ item: doc.item, score });
+      if (!words.length) return [];
+      const out: Scored<T>[] = [];
+      for (const result of engine.search(words.join(' '))) {
+        const item = items[result.id as number];
+        if (item !== undefined && (!filter || filter(item))) out.push({ item, score: result.score });
       }
-      return scored.sort((a, b) => b.score - a.score);
+      return out;
     },
+    toJSON: () => JSON.stringify(engine),
   };
+}
+
+/**
+ * A full-text index (MiniSearch, BM25 ranking) over short Italian texts: knowledge-base passages and pieces
+ * of uploaded documents, on the stemmed terms of `terms` (Snowball Italian stemmer, stop words, synonyms).
+ */
+export function createSearchIndex<T>(items: readonly T[], textOf: (item: T) => string): SearchIndex<T> {
+  const engine = new MiniSearch<Entry>(options);
+  engine.addAll(items.map((item, id) => ({ id, text: terms(textOf(item)).join(' ') })));
+  return wrap(engine, items);
+}
+
+/** An index stored by `toJSON`, over the same items in the same order: no re-indexing. */
+export function loadSearchIndex<T>(items: readonly T[], json: string): SearchIndex<T> {
+  return wrap(MiniSearch.loadJSON<Entry>(json, options), items);
 }

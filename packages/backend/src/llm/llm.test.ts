@@ -38,7 +38,14 @@ beforeAll(async () => {
       text += chunk;
     });
     req.on('end', () => {
-      received.push({ authorization: req.headers.authorization, body: JSON.parse(text) });
+      const body = JSON.parse(text);
+      // The model's reading of the question (tools offered) is tested in reader.test.ts: here the rule
+      // reader takes over, and only the answer stream is scripted.
+      if (body.tools) {
+        res.writeHead(500).end();
+        return;
+      }
+      received.push({ authorization: req.headers.authorization, body });
       reply(res);
     });
   });
@@ -113,7 +120,7 @@ describe('an OpenAI-compatible model', () => {
     const prompt = request.body.messages.map((m) => m.content).join('\n');
     expect(prompt).toContain('Quanto dura la prova per un 6° livello?');
     expect(prompt).toContain(
-      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di 45 giorni di lavoro effettivo.',
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo**.',
     );
     expect(prompt).toContain('Usa esclusivamente i dati verificati');
 
@@ -137,7 +144,7 @@ describe('an OpenAI-compatible model', () => {
       'Attenzione: la risposta del modello contiene cifre non presenti nei dati del motore CCNL (90)',
     );
     expect(text).toContain(
-      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di 45 giorni di lavoro effettivo.',
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo**.',
     );
   });
 
@@ -146,7 +153,7 @@ describe('an OpenAI-compatible model', () => {
     reply = (res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
     const failed = await ask('Quanto dura la prova per un 6° livello?', 'modello-prova', { categories: [1] });
     expect(failed.text.split('\n')[0]).toBe(
-      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di 45 giorni di lavoro effettivo.',
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo**.',
     );
     expect(received).toHaveLength(1);
 

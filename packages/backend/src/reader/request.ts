@@ -75,9 +75,26 @@ export interface Slots {
   /** Part-time share, 1–100. */
   partTimePercent?: number;
   hireDate?: string;
+  /** AAAA-MM-GG: the last day worked (a resignation or dismissal), for pro-rata questions. */
+  endDate?: string;
+  /** Weekly hours worked (part-time, domestic work). */
+  weeklyHours?: number;
   /** Months worked in the period asked about (pro-rata questions). */
   monthsWorked?: number;
   seniorityIncrements?: number;
+  /** Years of service ("da 5 anni in azienda"), when increments are not given. */
+  seniorityYears?: number;
+  /** Overtime, night or holiday work (overtime_value). */
+  overtimeKind?:
+    | 'straordinario'
+    | 'straordinario_notturno'
+    | 'straordinario_festivo'
+    | 'notturno'
+    | 'festivo';
+  /** The employer's average number of employees (employer cost: FIS and CIGS thresholds). */
+  employees?: number;
+  /** Lives with the family (domestic work). */
+  cohabiting?: boolean;
   dependants?: { spouse?: boolean; children?: number };
 }
 

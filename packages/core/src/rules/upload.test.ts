@@ -19,6 +19,12 @@ describe('validateUpload (spec §5)', () => {
       error: 'Alcuni file sono già stati caricati',
     });
   });
+  it('refuses two files with the same name in one upload like a name already uploaded', () => {
+    expect(validateUpload([], [file('a.pdf'), file('b.pdf'), file('a.pdf')], rules)).toEqual({
+      ok: false,
+      error: 'Alcuni file sono già stati caricati',
+    });
+  });
   it('requires at least one file', () => {
     expect(validateUpload([], [], rules)).toEqual({ ok: false, error: 'Devi caricare almeno 1 file' });
   });

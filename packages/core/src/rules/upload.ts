@@ -28,7 +28,8 @@ function extension(name: string): string {
 }
 
 /**
- * Checks files to add against those already uploaded. On any error nothing is added: a duplicate name,
+ * Checks files to add against those already uploaded. On any error nothing is added: a duplicate name
+ * (already uploaded, or twice in this upload),
  * fewer than the minimum, more than the maximum, a file too large, or a type not allowed.
  */
 export function validateUpload(
@@ -37,7 +38,11 @@ export function validateUpload(
   rules: UploadRules,
 ): UploadCheck {
   const names = new Set(existing.map((file) => file.file_name));
-  if (added.some((file) => names.has(file.name))) return { ok: false, error: it.upload.alreadyUploaded };
+  // A name given twice in the same upload is a name already uploaded by the time the second one is added.
+  for (const file of added) {
+    if (names.has(file.name)) return { ok: false, error: it.upload.alreadyUploaded };
+    names.add(file.name);
+  }
   if (existing.length + added.length < UPLOAD_MIN_FILES || added.length === 0) {
     return { ok: false, error: it.upload.atLeastOne };
   }

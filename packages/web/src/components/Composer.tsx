@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FOCUS_HOME } from '../focus-home.js';
 import { useStore } from '../hooks/useStore.js';
 import { ui } from '../strings.js';
+import { AttachedFiles } from './AttachedFiles.js';
 import { Icon } from './Icon.js';
 
 type ComposerStore = Pick<ChatStore, 'getState' | 'subscribe' | 'send' | 'cancel'>;
@@ -81,6 +82,7 @@ export function Composer({ chat, upload, onAsked }: ComposerProps) {
         submit();
       }}
     >
+      {upload && !upload.open && <AttachedFiles chat={chat} onOpen={upload.toggle} />}
       <label htmlFor={inputId} className="visually-hidden">
         {ui.composer.label}
       </label>

@@ -1,0 +1,171 @@
+import { decimal, euro, percent } from '../kb/format.js';
+import type { Ccnl, RateKind } from '../kb/schema.js';
+import { cents, extraHourValue, hourlyRate, PayrollInputError } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './figures.js';
+import { cannotIdentifyAgreement } from './inquadra.js';
+import { mainAgent } from './main-agent.js';
+import { workedParts } from './worked.js';
+
+const KIND_LABEL: Record<RateKind, string> = {
+  straordinario: 'straordinario',
+  straordinario_notturno: 'straordinario notturno',
+  straordinario_festivo: 'straordinario festivo',
+  straordinario_notturno_festivo: 'straordinario notturno festivo',
+  notturno: 'lavoro notturno',
+  festivo: 'lavoro festivo',
+  domenicale: 'lavoro domenicale',
+  notturno_festivo: 'lavoro notturno festivo',
+  altro: 'altra maggiorazione',
+};
+
+function related(ccnl: Ccnl): string[] {
+  return [
+    `Qual è la paga oraria del 4° livello nel ${ccnl.short_name}?`,
+    `Quante ore settimanali prevede il ${ccnl.short_name}?`,
+    `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+  ];
+}
+
+function divisorOf(ccnl: Ccnl, message = '') {
+  const d = ccnl.hourly_divisor;
+  // A divisor the user states ("con divisore 173") is the one used.
+  const given = /divisore\s*(?:orario\s*)?(?:di\s*|pari a\s*)?(\d{3})\b/i.exec(message)?.[1];
+  return {
+    value: given ? Number(given) : d.value,
+    gap: d.gap,
+    citations: citeSources(
+      ccnl,
+      `Divisore orario del ${ccnl.short_name}: ${d.text ?? d.value}`,
+      d.article ?? null,
+      d.sources,
+      1,
+    ),
+  };
+}
+
+const pay = (ctx: AgentContext, req: TypedRequest): PayBase | undefined => payBase(ctx, req);
+
+/** The hourly rate: the monthly pay (a level's minimum or a figure given) over the agreement's divisor. */
+export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la paga oraria');
+  const divisor = divisorOf(ccnl, ctx.message);
+  const base = pay(ctx, req);
+  if (divisor.value === null)
+    return compose({
+      answer: `Il divisore orario del ${ccnl.short_name} ${bold('non è disponibile nella base di conoscenza')}${divisor.gap ? ` (${divisor.gap.replace(/\.$/, '')})` : ''}, quindi non posso calcolare la paga oraria.`,
+      citations: [],
+      related: related(ccnl),
+    });
+  if (!base)
+    return compose({
+      answer: `Nel ${ccnl.short_name} la paga oraria è ${bold(`la retribuzione mensile divisa per ${decimal(divisor.value)}`)} (divisore orario del contratto); indica il livello per l'importo.`,
+      citations: divisor.citations,
+      related: related(ccnl),
+      showAction: true,
+      calcolaField: 'livello',
+    });
+  const worked = hourlyRate({ monthly: base.monthly, divisor: divisor.value });
+  const parts = workedParts(worked);
+  return compose({
+    answer: `Con ${base.label}, la paga oraria è di ${bold(euro(cents(worked.result.hourly)))} (${euro(cents(base.monthly))} ÷ ${decimal(divisor.value)}).`,
+    steps: parts.steps,
+    assumptions: [...base.assumptions.filter((a) => !a.includes('mensilità')), ...parts.assumptions],
+    citations: [...base.citations, ...divisor.citations],
+    related: related(ccnl),
+  });
+}
+
+/** One overtime, night or holiday hour: the agreement's rate on the hourly pay. */
+export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl) return cannotIdentifyAgreement(ctx, 'per le maggiorazioni');
+  const rates = ccnl.rates.rates ?? [];
+  if (!rates.length) return mainAgent(ctx);
+  const wanted = req.slots.overtimeKind ?? 'straordinario';
+  const matching = rates.filter((r) =>
+    wanted === 'straordinario' ? r.kind === 'straordinario' : r.kind === wanted || r.kind.startsWith(wanted),
+  );
+  const shown = matching.length ? matching : rates;
+  const first = shown[0];
+  if (!first) return mainAgent(ctx);
+  const rateCitations = citeSources(
+    ccnl,
+    `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
+    ccnl.rates.article ?? null,
+    ccnl.rates.sources,
+    1,
+  );
+  const list = shown.map(
+    (r) => `- ${KIND_LABEL[r.kind]}: ${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`,
+  );
+  const divisor = divisorOf(ccnl, ctx.message);
+  const hourlyGiven = domesticHourlyPay(req);
+  if (hourlyGiven !== undefined) {
+    const worked = extraHourValue({
+      kind: KIND_LABEL[first.kind],
+      percent: first.percent,
+      hourly: hourlyGiven,
+    });
+    const parts = workedParts(worked);
+    return compose({
+      answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}).`,
+      steps: [
+        ...parts.steps,
+        ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
+      ],
+      assumptions: parts.assumptions,
+      citations: rateCitations,
+      related: related(ccnl),
+    });
+  }
+  const base = pay(ctx, req);
+  if (!base || divisor.value === null)
+    return compose({
+      answer: `Nel ${ccnl.short_name} la maggiorazione per ${KIND_LABEL[first.kind]} è del ${bold(percent(first.percent))}${first.condition ? ` (${first.condition})` : ''} sulla paga oraria.`,
+      steps: shown.length > 1 ? ['Maggiorazioni previste:', ...list] : [],
+      unanswerable: base
+        ? [
+            `Il valore in euro dell'ora: il divisore orario del ${ccnl.short_name} non è disponibile nella base di conoscenza.`,
+          ]
+        : [],
+      assumptions: base
+        ? []
+        : ['Indica il livello (o la retribuzione mensile) per il valore in euro dell’ora.'],
+      citations: rateCitations,
+      related: related(ccnl),
+    });
+  try {
+    const hours = req.slots.amounts.find((a) => a.kind === 'hours')?.value;
+    const worked = extraHourValue({
+      kind: KIND_LABEL[first.kind],
+      percent: first.percent,
+      monthly: base.monthly,
+      divisor: divisor.value,
+      ...(hours ? { hours } : {}),
+    });
+    const parts = workedParts(worked);
+    const total = worked.result.total;
+    return compose({
+      answer: `Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)})${total !== null ? `; ${decimal(hours ?? 0)} ore valgono ${bold(euro(cents(total)))}` : ''}.`,
+      steps: [
+        ...parts.steps,
+        ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
+      ],
+      assumptions: [...base.assumptions.filter((a) => !a.includes('mensilità')), ...parts.assumptions],
+      citations: [...base.citations, ...rateCitations, ...divisor.citations],
+      related: related(ccnl),
+    });
+  } catch (error) {
+    if (!(error instanceof PayrollInputError)) throw error;
+    return compose({
+      answer: `${bold('Non posso completare il calcolo')}: ${error.message}`,
+      citations: [],
+      related: related(ccnl),
+    });
+  }
+}

@@ -1,0 +1,123 @@
+import { euro, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { localTaxes, payrollThresholds, type ThresholdTopic } from '../payroll/index.js';
+import {
+  CUNEO,
+  EMPLOYEE_DEDUCTION as D13,
+  EXTRA_INPS_RATE_PCT,
+  isTaxYear,
+  type TaxYear,
+  INTEGRATIVE_TREATMENT as TI,
+  YEAR_RULES,
+} from '../payroll/rules.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { yearOf } from './figures.js';
+import { sourceCitations } from './worked.js';
+
+function brackets(year: TaxYear): string {
+  let from = 0;
+  return YEAR_RULES[year].irpefBrackets
+    .map((b) => {
+      const text =
+        b.upTo === null
+          ? `oltre ${euro(from)} ${percent(b.ratePct)}`
+          : `da ${euro(from)} a ${euro(b.upTo)} ${percent(b.ratePct)}`;
+      from = b.upTo ?? from;
+      return text;
+    })
+    .join('; ');
+}
+
+const TOPIC_OF: Record<
+  'irpef' | 'inps' | 'minimale' | 'detrazioni' | 'cuneo' | 'integrativo',
+  ThresholdTopic
+> = {
+  minimale: 'inps',
+  irpef: 'irpef',
+  inps: 'inps',
+  detrazioni: 'detrazioni',
+  cuneo: 'cuneo',
+  integrativo: 'trattamento_integrativo',
+};
+
+/** Payroll thresholds and rules of a tax year: the part the question asks about first. */
+export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const asked = yearOf(ctx, req);
+  const year: TaxYear = isTaxYear(asked) ? asked : 2026;
+  const r = YEAR_RULES[year];
+  const text = readable(ctx.message);
+  const inpsRows = payrollThresholds(year, 'inps').result.rows;
+  const minimale = inpsRows.find((row) => /minimale/i.test(row.label));
+  const parts = {
+    irpef: `Scaglioni IRPEF ${year}: ${brackets(year)}.`,
+    inps: `Contributi INPS a carico del lavoratore ${year}: ${percent(r.inpsRatePct)} della retribuzione, più ${percent(EXTRA_INPS_RATE_PCT)} sulla parte oltre la prima fascia pensionabile di ${euro(r.firstBand)}; massimale contributivo ${euro(r.massimale)} (solo per chi ha iniziato a versare dopo il 1995).`,
+    detrazioni: `Detrazione per lavoro dipendente (art. 13 TUIR): ${euro(D13.lowIncomeAmount)} fino a ${euro(D13.lowIncomeLimit)} di reddito; ${euro(D13.midBase)} + ${euro(D13.midSpan)} × (${euro(D13.midIncomeLimit)} − reddito) / ${euro(D13.midDivisor)} fino a ${euro(D13.midIncomeLimit)}; ${euro(D13.midBase)} × (${euro(D13.highIncomeLimit)} − reddito) / ${euro(D13.highDivisor)} fino a ${euro(D13.highIncomeLimit)}; più ${euro(D13.bonus)} tra ${euro(D13.bonusFrom)} e ${euro(D13.bonusTo)}.`,
+    cuneo: `Cuneo fiscale (L. 207/2024): fino a ${euro(CUNEO.taxFreeSumLimit)} di reddito una somma esente pari al ${CUNEO.taxFreeSumBands.map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`).join(', ')} del reddito di lavoro; da ${euro(CUNEO.extraDeductionFrom)} a ${euro(CUNEO.extraDeductionFull)} un'ulteriore detrazione di ${euro(CUNEO.extraDeductionAmount)}, che scende a zero a ${euro(CUNEO.extraDeductionTo)}.`,
+    minimale: `Minimale di retribuzione giornaliera ${year}: ${euro(minimale?.amount ?? 0)}.`,
+    integrativo: `Trattamento integrativo: fino a ${euro(TI.amount)} l'anno per redditi fino a ${euro(TI.fullLimit)} (se l'IRPEF lorda supera la detrazione ridotta di ${euro(TI.deductionReduction)}); tra ${euro(TI.fullLimit)} e ${euro(TI.incapienzaLimit)} solo se le detrazioni superano l'imposta lorda, per la differenza.`,
+  };
+  // A surcharge asked for a place: that place's rates, from the surcharge tables.
+  if (/addizional/.test(text) && (req.slots.municipality || req.slots.region)) {
+    const local = localTaxes(
+      ctx.kb.surcharges,
+      req.slots.municipality ? { municipality: req.slots.municipality } : { region: req.slots.region ?? '' },
+      year,
+    );
+    const describe = (kind: string, lookup: typeof local.regional) => {
+      if (!lookup?.rule) return `Addizionale ${kind}: ${NOT_AVAILABLE}.`;
+      const rates = lookup.rule.brackets
+        .map((b) =>
+          b.to === null
+            ? `${b.from ? `oltre ${euro(b.from)} ` : ''}${percent(b.ratePct)}`
+            : `da ${euro(b.from)} a ${euro(b.to)} ${percent(b.ratePct)}`,
+        )
+        .join('; ');
+      const threshold = lookup.rule.exemptionThreshold
+        ? `; esenzione fino a ${euro(lookup.rule.exemptionThreshold)} di reddito`
+        : '';
+      return `Addizionale ${kind} ${lookup.place} ${year}: ${bold(rates)}${threshold}.`;
+    };
+    const lines = [
+      ...(req.slots.municipality ? [describe('comunale', local.municipal)] : []),
+      describe('regionale', local.regional),
+    ];
+    return compose({
+      answer: lines[0] ?? '',
+      steps: lines.slice(1),
+      assumptions: local.assumptions,
+      unanswerable: local.gaps,
+      citations: sourceCitations(local.sources),
+      related: [
+        `Con una RAL di 30.000 € a ${req.slots.municipality ?? req.slots.region} quanto prendo netto nel ${year}?`,
+      ],
+    });
+  }
+  const wanted: (keyof typeof parts)[] = [];
+  if (/scaglion|irpef|aliquot\w* irpef/.test(text)) wanted.push('irpef');
+  if (/minimale/.test(text) && minimale) wanted.unshift('minimale' as keyof typeof parts);
+  if (/\binps\b|contribut|massimale|prima fascia/.test(text)) wanted.push('inps');
+  if (/detrazion/.test(text)) wanted.push('detrazioni');
+  if (/cuneo|somma esente/.test(text)) wanted.push('cuneo');
+  if (/integrativ|bonus (?:100|renzi)/.test(text)) wanted.push('integrativo');
+  if (!wanted.length) wanted.push('irpef', 'inps');
+  const [head, ...rest] = wanted.map((k) => parts[k]);
+  const answer = head?.replace(/: (.*)\.$/, (_m, figures: string) => `: ${bold(figures)}.`) ?? '';
+  return compose({
+    answer,
+    steps: rest,
+    assumptions: isTaxYear(asked)
+      ? []
+      : [`Regole del ${asked} non disponibili: ho indicato quelle del 2026.`],
+    citations: sourceCitations(wanted.flatMap((k) => payrollThresholds(year, TOPIC_OF[k]).sources)).filter(
+      (c, i, all) => all.findIndex((o) => o.url === c.url) === i,
+    ),
+    related: [
+      `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
+      'Quanto TFR matura in un anno con una RAL di 30.000 €?',
+      'Quanto lordo serve per avere 1.800 € netti al mese?',
+    ],
+  });
+}

@@ -1,0 +1,111 @@
+import { type Fact, leaveFact } from '../kb/facts.js';
+import { NOT_AVAILABLE } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { TOPICS, type Topic } from '../kb/topics.js';
+import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import { boldLead } from './main-agent.js';
+
+/** The knowledge-base subjects each agreement-topic intent is answered from. */
+const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
+  minimum_pay: () => ['minimi'],
+  hourly_rate: () => ['minimi', 'orario'],
+  overtime_value: () => ['maggiorazioni'],
+  holidays: () => ['ferie'],
+  rol_ex_festivita: () => ['permessi'],
+  sickness_injury: () => ['malattia'],
+  leave: (text) =>
+    /matrimon|nozze|\bspos/.test(text)
+      ? ['congedo_matrimoniale']
+      : /lut+o|decesso|studio|150 ore/.test(text)
+        ? []
+        : ['permessi'],
+  probation: () => ['prova'],
+  notice: () => ['preavviso'],
+  working_hours: () => ['orario'],
+  part_time: () => ['part_time'],
+  apprenticeship: () => [],
+  seniority: () => ['scatti'],
+  monthly_payments: () => ['mensilita'],
+  renewal: (text) =>
+    /firmatar|chi ha firmato|quali sindacat/.test(text)
+      ? ['firmatari']
+      : /una tantum|arretrat|aument|rinnov/.test(text)
+        ? []
+        : ['validita'],
+  classification: () => ['livelli'],
+};
+
+/** Intents answered from an agreement's own facts. */
+export const TOPIC_INTENTS: ReadonlySet<Intent> = new Set(Object.keys(INTENT_TOPICS) as Intent[]);
+
+/** The subjects a read question asks about, the main one first, then those it also asks. */
+export function topicsOfRequest(request: TypedRequest, message: string): Topic[] {
+  const text = readable(message);
+  const of = (intent: Intent) => INTENT_TOPICS[intent]?.(text) ?? [];
+  // A subject read straight from the agreement's facts (lutto, studio, una tantum) is answered alone.
+  if (INTENT_TOPICS[request.intent] && !of(request.intent).length) return [];
+  const topics = [...new Set([...of(request.intent), ...request.alsoAsked.flatMap(of)])];
+  // Several subjects are answered in the order the question asks them ("ferie e ROL").
+  const at = (topic: Topic) => {
+    const found = TOPICS.find((t) => t.key === topic)?.pattern.exec(text);
+    return found ? found.index : Number.POSITIVE_INFINITY;
+  };
+  return topics.length > 1 ? [...topics].sort((a, b) => at(a) - at(b)) : topics;
+}
+
+/** Facts with no subject of their own in the topic list, read straight from the agreement. */
+function intentFact(ccnl: Ccnl, intent: Intent, text: string): { label: string; fact: Fact } | undefined {
+  if (intent === 'apprenticeship') return { label: 'apprendistato', fact: ccnl.apprenticeship };
+  if (intent === 'leave' && /lut+o|decesso/.test(text))
+    return { label: 'permessi per lutto', fact: ccnl.leave.bereavement };
+  if (intent === 'leave' && /studio|150 ore/.test(text))
+    return { label: 'permessi per studio', fact: ccnl.leave.study };
+  if (intent === 'leave') return { label: 'permessi e congedi', fact: leaveFact(ccnl) };
+  if (intent === 'renewal' && /una tantum|arretrat/.test(text))
+    return { label: 'una tantum', fact: ccnl.validity.una_tantum };
+  if (intent === 'renewal')
+    return {
+      label: 'rinnovo',
+      fact: {
+        text: `${ccnl.validity.last_renewal.replace(/\.$/, '')}. Validità: ${ccnl.validity.text}`,
+        sources: ccnl.validity.sources,
+      },
+    };
+  return undefined;
+}
+
+/**
+ * A subject read straight from the agreement's facts (apprenticeship, bereavement or study leave, una
+ * tantum): the statement with its sources, or the gap in one sentence, nothing in its place.
+ */
+export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''): AgentAnswer {
+  const text = readable(message);
+  const lines: string[] = [];
+  const citations: Citation[] = [];
+  for (const ccnl of agreements) {
+    const found = intentFact(ccnl, request.intent, text);
+    if (found?.fact.text) {
+      const line = `Nel ${ccnl.short_name}, ${found.label}: ${found.fact.text.replace(/\.$/, '')}.`;
+      lines.push(lines.length ? line : boldLead(line));
+      citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
+    } else
+      lines.push(
+        `Nel ${ccnl.short_name}, ${found?.label ?? INTENTS[request.intent]}: ${NOT_AVAILABLE}${found?.fact.gap ? ` (${found.fact.gap.replace(/\.$/, '')})` : ''}.`,
+      );
+  }
+  const first = agreements[0]?.short_name ?? '';
+  const [answer, ...rest] = lines;
+  return compose({
+    answer: answer ?? `${bold(`La base di conoscenza non ha dati su ${INTENTS[request.intent]}`)}.`,
+    steps: rest,
+    citations,
+    related: [
+      `Quanti giorni di ferie spettano con il ${first}?`,
+      `Quali sono i minimi retributivi per livello nel ${first}?`,
+      `Quanto dura il periodo di prova nel ${first}?`,
+    ],
+  });
+}

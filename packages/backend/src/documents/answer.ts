@@ -1,0 +1,241 @@
+/**
+ * Answers about the conversation's uploaded documents, for the agents and the reader (intent
+ * `document_question`):
+ *
+ *   answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | null
+ *
+ * - `input.question`: the user's message; `input.documents`: the conversation's documents
+ *   (`AgentContext.documents`, indexed at upload); `input.kb`, `input.categories` (selected agreements,
+ *   `id_categoria`), `input.today` (AAAA-MM-GG) as in `AgentContext`.
+ * - Null when there are no documents. Otherwise an answer from the documents first: "riassumi…" gives an
+ *   extractive summary; "è corretto / conforme…" quotes the document's figure and checks it against the
+ *   agreement the question, the selection or the document names ("il documento indica 60 giorni; per il 4°
+ *   livello del CCNL Commercio il massimo è 60 giorni di lavoro effettivo: è conforme"); any other question
+ *   quotes the best passages. Every quote cites the file and its page (PDF) or heading and paragraph (DOCX);
+ *   scanned pages that could not be read are said so.
+ *
+ *   isDocumentQuestion(question: string): boolean — whether a message is about the uploaded documents, for
+ *   callers without the reader.
+ */
+import {
+  type AgentAnswer,
+  type Citation,
+  citePassage,
+  finishAnswer,
+  pickQuestions,
+} from '../agents/answer.js';
+import { indexOf, type UploadedText } from '../kb/documents.js';
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Passage } from '../kb/passages.js';
+import { findLevel } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { terms } from '../kb/text.js';
+import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
+import { checkFigure, statedFigure } from './compliance.js';
+
+export interface DocumentQuestion {
+  question: string;
+  documents: readonly UploadedText[];
+  kb: KnowledgeBase;
+  categories?: readonly number[];
+  today: string;
+}
+
+const SUMMARY = /riassum|riassunto|sintesi|sintetizz|di cosa (parla|tratta)|cosa contiene|in breve/;
+const CHECK = /corrett|conform|regolar|giust[oa]\b|rispett|legittim|in linea|va bene|coerent|ammess/;
+const ABOUT_DOCUMENT =
+  /document|allegat|caricat|\bfile\b|\bpdf\b|lettera|questo contratto|il contratto|nel contratto|del contratto|busta paga|cosa dice|cosa prevede il (documento|contratto)/;
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+/** Whether a message asks about the uploaded documents: names them, or asks to summarise or check them. */
+export function isDocumentQuestion(question: string): boolean {
+  const lower = plain(question);
+  return (
+    SUMMARY.test(lower) || ABOUT_DOCUMENT.test(lower) || (CHECK.test(lower) && topicsOf(lower).length > 0)
+  );
+}
+
+/** Whether a passage is about a topic: its pattern on the lowercased text (cheap: run on many passages). */
+function isAbout(text: string, topic: Topic): boolean {
+  return TOPICS.find((t) => t.key === topic)?.pattern.test(text.toLowerCase()) ?? false;
+}
+
+const QUOTE_CHARS = 320;
+const SUMMARY_PASSAGES = 5;
+
+function quote(text: string, max = QUOTE_CHARS): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
+}
+
+const cite = (p: Passage): Citation =>
+  citePassage({ ...p, text: quote(p.text) }, `Documento caricato: ${p.fileName}`);
+const where = (p: Passage) => `«${p.fileName}»${p.article ? `, ${p.article}` : ''}`;
+
+/**
+ * The sentence of a passage that answers: the first on the topic, else the one sharing most words with the
+ * question, else the passage's start.
+ */
+function sentenceAbout(passage: Passage, topic: Topic | undefined, question = ''): string {
+  const sentences = passage.text.match(/[^.!?;]+[.!?;]*/g) ?? [passage.text];
+  const onTopic = topic ? sentences.find((s) => isAbout(s, topic)) : undefined;
+  if (onTopic) return quote(onTopic);
+  const asked = new Set(terms(question));
+  let best = sentences[0] ?? passage.text;
+  let bestShared = 0;
+  for (const sentence of sentences) {
+    const shared = new Set(terms(sentence).filter((t) => asked.has(t))).size;
+    if (shared > bestShared) [best, bestShared] = [sentence, shared];
+  }
+  return quote(best);
+}
+
+function unreadNotice(documents: readonly UploadedText[]): string[] {
+  return documents
+    .filter((d) => d.unreadPages?.length)
+    .map((d) => {
+      const pages = d.unreadPages ?? [];
+      return `Attenzione: ${pages.length === 1 ? 'la pagina' : 'le pagine'} ${pages.join(', ')} di «${d.fileName}» ${pages.length === 1 ? 'è una scansione' : 'sono scansioni'} e non è stato possibile leggerne il testo (OCR non disponibile): la risposta non ne tiene conto.`;
+    });
+}
+
+const FOLLOW_UPS = [
+  'Riassumi il documento caricato',
+  'Il periodo di prova indicato nel documento è corretto?',
+  "Cosa dice il documento sull'orario di lavoro?",
+  'La retribuzione indicata nel documento rispetta i minimi del CCNL?',
+];
+
+function summary(input: DocumentQuestion): AgentAnswer {
+  const body: string[] = [];
+  const citations: Citation[] = [];
+  for (const document of input.documents) {
+    const { passages } = indexOf(document);
+    const size = document.pages ? `, ${document.pages} ${document.pages === 1 ? 'pagina' : 'pagine'}` : '';
+    body.push(`Sintesi di «${document.fileName}»${size}:`);
+    if (!passages.length) body.push('- nessun testo leggibile.');
+    // The opening of each section (a page, a heading), in document order: what the document is about.
+    const seen = new Set<string>();
+    const openings = passages.filter((p) => {
+      const key = p.heading ?? String(p.page ?? '');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const picked = (openings.length >= SUMMARY_PASSAGES ? openings : passages).slice(0, SUMMARY_PASSAGES);
+    for (const p of picked) {
+      body.push(`- ${p.heading ? `${p.heading}: ` : ''}${quote(p.text, 220)} (${p.article ?? 'inizio'})`);
+      citations.push(cite(p));
+    }
+    // The figures it states on the subjects consultants check.
+    const figures: string[] = [];
+    for (const topic of ['prova', 'orario', 'minimi', 'ferie', 'preavviso'] as Topic[]) {
+      const hit = passages.find(
+        (p) => isAbout(p.text, topic) && statedFigure(topic, sentenceAbout(p, topic)),
+      );
+      const figure = hit && statedFigure(topic, sentenceAbout(hit, topic));
+      if (hit && figure)
+        figures.push(`${TOPIC_LABEL[topic]}: ${figure.text} (${hit.article ?? 'documento'})`);
+    }
+    if (figures.length) body.push('', 'Dati indicati nel documento:', ...figures.map((f) => `- ${f}`));
+    body.push('');
+  }
+  body.push(...unreadNotice(input.documents));
+  return finishAnswer(trim(body), citations, pickQuestions(FOLLOW_UPS, input.question, 3));
+}
+
+const TOPIC_LABEL: Partial<Record<Topic, string>> = {
+  prova: 'periodo di prova',
+  orario: 'orario di lavoro',
+  minimi: 'retribuzione',
+  ferie: 'ferie',
+  preavviso: 'preavviso',
+};
+
+function trim(lines: string[]): string[] {
+  const out = [...lines];
+  while (out.length && !out.at(-1)?.trim()) out.pop();
+  return out;
+}
+
+/** The agreement a check is made against: the selected one, else the one the question or the document names. */
+function agreementFor(input: DocumentQuestion, documentText: string): Ccnl | undefined {
+  const selected = (input.categories ?? []).map((id) => input.kb.byCategory(id)).find(Boolean);
+  return selected ?? input.kb.recognise(input.question)[0] ?? input.kb.recognise(documentText)[0];
+}
+
+// Passages looked at closely (topic, figures): the best ranked only, however long the documents.
+const CANDIDATES = 20;
+
+function ranked(input: DocumentQuestion, query: string) {
+  return input.documents
+    .flatMap((d) => indexOf(d).index.search(query).slice(0, CANDIDATES))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, CANDIDATES)
+    .map((r) => r.item);
+}
+
+export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | null {
+  if (!input.documents.length) return null;
+  const lower = plain(input.question);
+  if (SUMMARY.test(lower)) return summary(input);
+
+  const topic = topicsOf(lower).find((t) => t !== 'livelli');
+  const hits = ranked(input, topic ? `${input.question} ${TOPIC_LABEL[topic] ?? ''}` : input.question);
+  const onTopic = topic ? hits.filter((p) => isAbout(p.text, topic)) : hits;
+  const best = onTopic[0] ?? hits[0];
+  const body: string[] = [];
+  const citations: Citation[] = [];
+
+  if (!best) {
+    body.push(
+      `Nei documenti caricati (${input.documents.map((d) => `«${d.fileName}»`).join(', ')}) non ho trovato un passaggio su questo punto.`,
+    );
+  } else {
+    const sentence = sentenceAbout(best, topic, input.question);
+    if (CHECK.test(lower) && topic) {
+      const figure = statedFigure(topic, sentence);
+      const documentText = input.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+      const ccnl = agreementFor(input, documentText);
+      const level = ccnl ? (findLevel(ccnl, input.question) ?? findLevel(ccnl, documentText)) : undefined;
+      const verdict = figure && ccnl ? checkFigure(figure, ccnl, level, input.today) : undefined;
+      if (verdict) {
+        body.push(verdict.text, '', `Dal documento ${where(best)}: «${sentence}»`);
+        citations.push(cite(best), ...verdict.citations);
+      } else {
+        body.push(`Dal documento ${where(best)}: «${sentence}»`);
+        body.push(
+          '',
+          !ccnl
+            ? 'Per verificarlo indica o seleziona il CCNL applicato.'
+            : !figure
+              ? 'Il passaggio non indica una cifra da confrontare con il CCNL.'
+              : `Non ho nella base di conoscenza un dato del ${ccnl.short_name}${level ? '' : ' per un livello indicato'} con cui confrontarlo: indica il livello o verifica sul testo del contratto.`,
+        );
+        citations.push(cite(best));
+      }
+    } else {
+      // The whole passage when it is short: the sentence around the match often holds the answer.
+      body.push(
+        `Dal documento ${where(best)}: «${best.text.length <= QUOTE_CHARS ? quote(best.text) : sentence}»`,
+      );
+      citations.push(cite(best));
+      const more = (onTopic.length > 1 ? onTopic : hits).filter((p) => p !== best).slice(0, 2);
+      if (more.length)
+        body.push(
+          '',
+          'Altri passaggi pertinenti:',
+          ...more.map((p) => `- ${where(p)}: «${quote(p.text, 200)}»`),
+        );
+      citations.push(...more.map(cite));
+    }
+  }
+  const notice = unreadNotice(input.documents);
+  if (notice.length) body.push('', ...notice);
+  return finishAnswer(body, citations, pickQuestions(FOLLOW_UPS, input.question, 3));
+}

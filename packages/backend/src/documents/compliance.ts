@@ -1,0 +1,154 @@
+import { type Citation, citeSources } from '../agents/answer.js';
+import { euro, italianDate } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { Topic } from '../kb/topics.js';
+
+/** A figure a document states, as found in one of its sentences. */
+export interface StatedFigure {
+  topic: Topic;
+  /** As written: "60 giorni di lavoro effettivo", "40 ore settimanali", "1.850,00 €". */
+  text: string;
+  value: number;
+  /** giorni, mesi, settimane, ore, euro. */
+  unit: string;
+  /** For durations: "lavoro effettivo" or "calendario" when the document says which. */
+  basis?: 'lavoro effettivo' | 'calendario';
+}
+
+const DURATION =
+  /(\d+)\s*(giorni|giorno|mesi|mese|settimane|settimana)(\s+(?:di\s+)?(lavoro\s+effettivo|calendario|effettivi))?/i;
+const HOURS = /(\d+(?:,\d+)?)\s*ore(?:\s+settimanali|\s+a\s+settimana|\s+(?:di\s+lavoro\s+)?settimanali)?/i;
+const AMOUNT = /(?:€\s*)?(\d{1,3}(?:\.\d{3})*(?:,\d{2})|\d+(?:,\d{2}))\s*(?:€|euro)?/i;
+
+const unitOf = (word: string) =>
+  word.startsWith('giorn') ? 'giorni' : word.startsWith('mes') ? 'mesi' : 'settimane';
+
+function duration(topic: Topic, sentence: string): StatedFigure | undefined {
+  const match = DURATION.exec(sentence);
+  if (!match) return undefined;
+  const basis = match[4]?.toLowerCase();
+  return {
+    topic,
+    text: match[0].trim(),
+    value: Number(match[1]),
+    unit: unitOf((match[2] ?? '').toLowerCase()),
+    ...(basis ? { basis: basis.startsWith('calendario') ? 'calendario' : 'lavoro effettivo' } : {}),
+  };
+}
+
+/** The figure on `topic` in a sentence of the document, when it states one. */
+export function statedFigure(topic: Topic, sentence: string): StatedFigure | undefined {
+  switch (topic) {
+    case 'prova':
+    case 'preavviso':
+    case 'ferie':
+      return duration(topic, sentence);
+    case 'orario': {
+      const match = HOURS.exec(sentence);
+      return match
+        ? { topic, text: match[0].trim(), value: Number((match[1] ?? '').replace(',', '.')), unit: 'ore' }
+        : undefined;
+    }
+    case 'minimi': {
+      const match = AMOUNT.exec(sentence.replace(/\d+°/g, ''));
+      if (!match) return undefined;
+      const value = Number((match[1] ?? '').replace(/\./g, '').replace(',', '.'));
+      return value >= 100 ? { topic, text: euro(value), value, unit: 'euro' } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The verdict on a stated figure against the agreement, with its sources; undefined when none can be given. */
+export interface Verdict {
+  text: string;
+  citations: Citation[];
+}
+
+const levelLabel = (level: string) =>
+  /^\d+$/.test(level) ? `${level}° livello` : level === 'Q' ? 'livello Quadri' : `livello ${level}`;
+
+/**
+ * Checks a figure of the document against the knowledge base: the probation maximum of the level, the
+ * weekly hours, the monthly minimum in force on `date`. Other subjects, or a missing level, give no verdict.
+ */
+export function checkFigure(
+  figure: StatedFigure,
+  ccnl: Ccnl,
+  level: string | undefined,
+  date: string,
+): Verdict | undefined {
+  const name = ccnl.short_name;
+  const stated = `il documento indica ${figure.text}`;
+  if (figure.topic === 'prova' && level) {
+    const row = ccnl.probation.by_level?.find((r) => r.levels.includes(level));
+    const max = row ? duration('prova', row.max) : undefined;
+    if (!row || !max) return undefined;
+    const where = `per il ${levelLabel(level)} del ${name} il massimo è ${row.max}`;
+    const sources = citeSources(
+      ccnl,
+      `Periodo di prova nel ${name}: ${ccnl.probation.text}`,
+      ccnl.probation.article ?? null,
+      ccnl.probation.sources,
+    );
+    if (max.unit !== figure.unit)
+      return {
+        text: `${capital(stated)}; ${where}: le unità sono diverse, verifica la conversione.`,
+        citations: sources,
+      };
+    const basisNote =
+      figure.basis && max.basis && figure.basis !== max.basis
+        ? ` (attenzione: il documento conta giorni di ${figure.basis}, il CCNL di ${max.basis})`
+        : '';
+    const verdict =
+      figure.value <= max.value
+        ? 'è conforme'
+        : `non è conforme: supera il massimo di ${figure.value - max.value} ${figure.unit}`;
+    return { text: `${capital(stated)}; ${where}: ${verdict}${basisNote}.`, citations: sources };
+  }
+  if (figure.topic === 'orario' && ccnl.weekly_hours.value !== null) {
+    const normal = ccnl.weekly_hours.value;
+    const where = `l'orario normale del ${name} è di ${normal} ore settimanali`;
+    const verdict =
+      figure.value === normal
+        ? 'è conforme'
+        : figure.value < normal
+          ? 'è inferiore: si tratta di un rapporto a tempo parziale?'
+          : "non è conforme: supera l'orario normale";
+    return {
+      text: `${capital(stated)}; ${where}: ${verdict}.`,
+      citations: citeSources(
+        ccnl,
+        `Orario di lavoro nel ${name}: ${ccnl.weekly_hours.text}`,
+        ccnl.weekly_hours.article ?? null,
+        ccnl.weekly_hours.sources,
+      ),
+    };
+  }
+  if (figure.topic === 'minimi' && level) {
+    const pay = levelPayAt(ccnl, level, date);
+    if (!pay) return undefined;
+    const minimum = pay.row.amount;
+    const where = `il minimo mensile lordo del ${levelLabel(level)} del ${name} al ${italianDate(date)} è ${euro(minimum)}`;
+    const verdict =
+      figure.value >= minimum
+        ? 'è conforme'
+        : `non è conforme: mancano ${euro(minimum - figure.value)} al mese`;
+    return {
+      text: `${capital(stated)}; ${where}: ${verdict}.`,
+      citations: citeSources(
+        ccnl,
+        `Minimo del ${levelLabel(level)} del ${name}: ${euro(minimum)}`,
+        `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+        pay.table.sources,
+      ),
+    };
+  }
+  return undefined;
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,166 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { collect } from '@ccnl/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { loadKnowledgeBase } from '../kb/knowledge-base.js';
+import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
+
+/**
+ * The model as the reader of questions, against a local scripted OpenAI-compatible server: a valid tool call
+ * is what the engine answers; a malformed or unknown call, a call with invalid arguments, an error status or
+ * no call at all leave the reading to the rules. The model's own answer stream fails here on purpose, so the
+ * text users get is the engine's answer to whatever was read.
+ */
+
+type Script = (res: ServerResponse) => void;
+let readReply: Script = () => {};
+const reads: { tools: { function: { name: string } }[]; messages: { role: string; content: string }[] }[] =
+  [];
+let fake: Server;
+let backend: RunningBackend;
+let user: { jwt: string; userId: string };
+const saved: Record<string, string | undefined> = {};
+const kb = loadKnowledgeBase(loadConfig({}).kbDir);
+
+const toolCall =
+  (name: string, args: string): Script =>
+  (res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        choices: [
+          {
+            message: {
+              role: 'assistant',
+              tool_calls: [{ id: 'c1', type: 'function', function: { name, arguments: args } }],
+            },
+          },
+        ],
+      }),
+    );
+  };
+
+beforeAll(async () => {
+  fake = createServer((req: IncomingMessage, res) => {
+    let text = '';
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      const body = JSON.parse(text);
+      if (body.tools) {
+        reads.push(body);
+        readReply(res);
+      } else {
+        // The answer stream: refused, so the engine's answer is what users read.
+        res.writeHead(503).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const { port } = fake.address() as AddressInfo;
+  const env = {
+    CCNL_LLM_URL: `http://127.0.0.1:${port}/v1`,
+    CCNL_LLM_MODEL: 'modello-lettore',
+    CCNL_LLM_API_KEY: 'chiave',
+  };
+  for (const [name, value] of Object.entries(env)) {
+    saved[name] = process.env[name];
+    process.env[name] = value;
+  }
+  backend = await startBackend();
+  user = await signIn(backend.url, 'demo-full');
+});
+
+afterAll(async () => {
+  backend.app.server.closeAllConnections();
+  await backend.close();
+  removeDir(backend.config.dataDir);
+  fake.closeAllConnections();
+  await new Promise((resolve) => fake.close(resolve));
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+async function ask(message: string, model: string | null) {
+  const api = clientFor(backend.url, user.jwt);
+  const session = await api.createEmptySession(user.userId);
+  return (
+    await collect(
+      api.streamAgent({
+        message,
+        user_id: user.userId,
+        session_id: session,
+        agent_name: 'main-agent',
+        model,
+      }),
+    )
+  ).join('');
+}
+
+const firstLine = (text: string) => text.split('\n')[0];
+
+describe('the model as reader', () => {
+  it('offers one tool per intent, with the question and the conversation', async () => {
+    reads.length = 0;
+    readReply = toolCall('holidays', '{"agreements":["CCNL Commercio"]}');
+    await ask('Quanti giorni di ferie nel CCNL Commercio?', 'modello-lettore');
+    expect(reads).toHaveLength(1);
+    const names = reads[0]?.tools.map((t) => t.function.name) ?? [];
+    expect(names).toContain('gross_to_net');
+    expect(names).toContain('classification');
+    expect(names).toHaveLength(27);
+    expect(reads[0]?.messages.at(-1)?.content).toBe('Quanti giorni di ferie nel CCNL Commercio?');
+  });
+
+  it('answers what the model read, with the engine’s figures', async () => {
+    // The rules read this as a question on nothing in particular; the model reads it as a RAL to net.
+    const question = 'mi fai due conti con la cifra di cui ti dicevo? vivo a Milano';
+    const byRules = await ask(question, null);
+    expect(byRules).not.toMatch(/netto stimato/);
+    readReply = toolCall(
+      'gross_to_net',
+      JSON.stringify({ amounts: [{ kind: 'ral', value: 30000 }], municipality: 'Milano', payments: 14 }),
+    );
+    const text = await ask(question, 'modello-lettore');
+    const reference = await ask('RAL 30.000 su 14 mensilità a Milano, quanto netto?', null);
+    expect(firstLine(text)).toMatch(/netto stimato per il 2026 è \*\*[\d.,]+ € al mese\*\*/);
+    expect(firstLine(text)).toBe(firstLine(reference));
+    // The region comes from the municipality even though the model did not name it.
+    expect(text).toContain('Addizionale regionale (Lombardia)');
+  });
+
+  const fallbacks: [string, Script][] = [
+    ['arguments that are not JSON', toolCall('holidays', '{"agreements": [')],
+    ['an unknown tool', toolCall('weather_forecast', '{}')],
+    ['invalid arguments', toolCall('gross_to_net', '{"amounts":[{"kind":"ral","value":"trentamila"}]}')],
+    ['an error status', (res) => res.writeHead(500).end('{"error":"boom"}')],
+    [
+      'a text answer without a tool call',
+      (res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'Ferie: 26 giorni.' } }] }),
+        );
+      },
+    ],
+  ];
+  for (const [what, script] of fallbacks)
+    it(`falls back to the rule reader on ${what}`, async () => {
+      readReply = script;
+      const question = 'Quanti giorni di ferie spettano nel CCNL Metalmeccanici?';
+      const text = await ask(question, 'modello-lettore');
+      expect(firstLine(text)).toBe(firstLine(await ask(question, null)));
+      expect(firstLine(text)).toContain('CCNL Metalmeccanici industria, ferie');
+    });
+
+  it('resolves the agreements the model names against the knowledge base, and names the ones it lacks', async () => {
+    readReply = toolCall('holidays', '{"agreements":["CCNL Telecomunicazioni"]}');
+    const text = await ask('ferie telecomunicazioni?', 'modello-lettore');
+    expect(firstLine(text)).toContain('CCNL Telecomunicazioni non è nella base di conoscenza');
+    expect(kb.recognise('CCNL Telecomunicazioni')).toEqual([]);
+  });
+});

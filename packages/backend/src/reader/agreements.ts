@@ -1,0 +1,103 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Ccnl } from '../kb/schema.js';
+
+/**
+ * Agreements users name that the knowledge base may not hold, as they are usually called. Only those the
+ * knowledge base does not recognise are reported as missing.
+ */
+const OTHER_AGREEMENTS: [RegExp, string][] = [
+  [/\bchimic|\bfarmaceutic/, 'CCNL Chimico-farmaceutico'],
+  [/sanita privata|\baiop\b|\baris\b|case di cura|rsa\b/, 'CCNL Sanità privata'],
+  [/ormeggiator/, 'CCNL Ormeggiatori e barcaioli'],
+  [/\btessil|abbigliamento|\bmoda\b/, 'CCNL Tessile-abbigliamento'],
+  [/\bbancar|ccnl (?:del )?credito\b/, 'CCNL Credito (bancari)'],
+  [/\bassicurativ|ccnl (?:delle )?assicurazion/, 'CCNL Assicurazioni'],
+  [/telecomunicazion|\btlc\b/, 'CCNL Telecomunicazioni'],
+  [/gomma|plastica/, 'CCNL Gomma-plastica'],
+  [/\blegno\b|arredamento/, 'CCNL Legno-arredo'],
+  [/vigilanza|guardie giurate/, 'CCNL Vigilanza privata'],
+  [/cooperative sociali/, 'CCNL Cooperative sociali'],
+  [/\bagricol|operai agricoli|florovivaist/, 'CCNL Agricoltura'],
+  [/autoferrotranviar|trasporto pubblico locale/, 'CCNL Autoferrotranvieri'],
+  [/\bgrafic|\bcartar/, 'CCNL Grafici-cartari'],
+  [/\belettric/, 'CCNL Elettrici'],
+  [/gas.?acqua/, 'CCNL Gas-acqua'],
+  [/igiene ambientale|\butilitalia\b/, 'CCNL Igiene ambientale'],
+  [/scuol[ae] privat|istruzione privata|\baninsei\b|\bfism\b/, 'CCNL Scuola privata'],
+  [/\bpetrolio|energia e petrolio/, 'CCNL Energia e petrolio'],
+  [/\bvetro\b|ceramic/, 'CCNL Vetro-ceramica'],
+  [/\bcalzatur|\bpelli\b|cuoio/, 'CCNL Calzature e pelli'],
+  [/\bartigian/, 'CCNL Artigianato'],
+  [/giornalist/, 'CCNL Giornalisti'],
+  [
+    /\bpubblico impiego|\bstatali\b|comparto funzioni|pubblica amministrazione/,
+    'contratti del pubblico impiego',
+  ],
+  [/dirigent/, 'CCNL Dirigenti'],
+  [/call center|telemarketing/, 'CCNL Call center'],
+  [/trasporto aereo|aviazione|pilot[ai] di linea|assistent[ei] di volo/, 'CCNL Trasporto aereo'],
+  [/farmacie|farmacia privata/, 'CCNL Farmacie private'],
+];
+
+const HOUSEHOLD =
+  /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sitter|a casa (?:di|mia)|in casa/;
+
+/** Words after "CCNL" that are not a name ("CCNL applicato", "CCNL di riferimento"). */
+const NOT_A_NAME =
+  /^(?:applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional)/;
+
+/**
+ * The agreements a folded question names: those the knowledge base recognises (ids) and those it does not
+ * hold (display names). A name after "CCNL" that nothing recognises is reported as written.
+ */
+export function readAgreements(kb: KnowledgeBase, text: string): { known: number[]; unknown: string[] } {
+  let found = kb.recognise(text);
+  // Work in a household is domestic work, even when it is cleaning: a cleaning firm is named as such.
+  const domestic = found.find((c) => c.id === 'lavoro-domestico');
+  if (domestic && HOUSEHOLD.test(text) && !/multiservizi|impres[ae] di pulizi|ditta di pulizi/.test(text))
+    found = [domestic, ...found.filter((c) => c !== domestic && c.id !== 'multiservizi-pulizia')];
+  let known = found.map((c) => c.id_categoria);
+  const unknown: string[] = [];
+  const fold = (t: string) =>
+    t
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '');
+  const held = kb.agreements.map((c) => fold([c.short_name, ...c.aliases, ...c.keywords].join(' | ')));
+  for (const [pattern, name] of OTHER_AGREEMENTS) {
+    // Held when an agreement of the knowledge base carries the name ("Chimico-farmaceutico").
+    const words = fold(name.replace(/^CCNL /, '')).replace(/-/g, ' ');
+    if (pattern.test(text) && !held.some((h) => h.replace(/-/g, ' ').includes(words))) unknown.push(name);
+  }
+  // An agreement the knowledge base lacks, named outright, beats one recognised only by a sector word
+  // ("CCNL Trasporto aereo" is not Logistica because both say "trasporto").
+  if (unknown.length) {
+    const named = (c: Ccnl) =>
+      [c.short_name.replace(/^CCNL /, ''), ...c.aliases.map((a) => a.replace(/^CCNL /, ''))].some((n) =>
+        text.includes(
+          n
+            .toLowerCase()
+            .normalize('NFKD')
+            .replace(/\p{M}+/gu, ''),
+        ),
+      );
+    known = found.filter(named).map((c) => c.id_categoria);
+  }
+  if (!unknown.length) {
+    for (const match of text.matchAll(
+      /\b(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+(?:del(?:l'|la|lo|le|i)?\s*|dei\s+|degli\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)/g,
+    )) {
+      const phrase = match[1] ?? '';
+      if (NOT_A_NAME.test(phrase) || kb.recognise(phrase).length) continue;
+      const word = phrase.split(' ')[0] ?? '';
+      // A lone common word ("CCNL per", "CCNL nuovo") says nothing; a sector name is longer.
+      if (
+        word.length < 5 ||
+        /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro)/.test(word)
+      )
+        continue;
+      if (!known.length) unknown.push(`CCNL ${word[0]?.toUpperCase()}${word.slice(1)}`);
+    }
+  }
+  return { known, unknown: [...new Set(unknown)] };
+}

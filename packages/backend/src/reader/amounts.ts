@@ -1,0 +1,97 @@
+import { numbersIn } from './numbers.js';
+import type { Amount, AmountKind } from './request.js';
+
+// Words around a figure that say what it is, nearest first. Checked on the few words before and after.
+const KIND_WORDS: [AmountKind, RegExp][] = [
+  ['superminimo', /superminim|super minim/],
+  ['inps', /\binps\b|contribut/],
+  ['irpef', /\birpef\b|ritenut|trattenut[ae] fiscal|tasse/],
+  ['net', /\bnet{1,2}[oiae]\b(?: annu[oiae]| mensil[ei])?|in tasca|porta(?:re)? a casa|in busta/],
+  ['ral', /\bral\b|annu[oia]|all'anno|l'anno|\bannui\b/],
+  ['monthly_gross', /\blord[oia]\b|\blordi\b|mensil|al mese|retribuzione|stipendio|paga/],
+];
+
+/** Counts, not money: "3 scatti", "2 anni", "14 mensilità", "50%", "4° livello", "10 giorni". */
+const NOT_MONEY_AFTER =
+  /^\s*(?:%|per ?cento|°|ª|º|scatt|ann[oi]|mes[ei]|mensilit|giorn|settiman|livell|figli|dipendent|persone|lavorator|ore settimanal|ore a settiman|ore alla settiman|ore su\b|h\b)/;
+const YEAR_BEFORE = /(?:\b(?:nel|del|per il|anno|dal|al|entro il|fino al|di|a|il|dell'anno|tax year)\s*)$/;
+
+function nearbyKind(before: string, after: string): AmountKind | undefined {
+  // The words right after a figure describe it first ("1.800 netti"), then those right before ("RAL
+  // 30.000"); each side stops at the next figure or comma, which belong to another amount.
+  const next = after.slice(0, 28).split(/[\d,;]/)[0] ?? '';
+  const previous =
+    before
+      .slice(-32)
+      .split(/[\d,;]/)
+      .at(-1) ?? '';
+  // "lordo 1800 inps 180": a word between two figures introduces the second one.
+  const wordBeforeNext = /([a-z]+)\s*$/.exec(next)?.[1] ?? '';
+  const introducesNext =
+    /^[^\d,;]*\d/.test(after.slice(0, 28)) &&
+    KIND_WORDS.some(([, p]) => p.test(wordBeforeNext)) &&
+    KIND_WORDS.some(([, p]) => p.test(previous));
+  // The nearest word wins: the first after the figure, else the last before it ("netto con RAL 40.000").
+  const nearest = (span: string, last: boolean): AmountKind | undefined => {
+    let best: { kind: AmountKind; at: number } | undefined;
+    for (const [kind, pattern] of KIND_WORDS)
+      for (const m of span.matchAll(new RegExp(pattern.source, 'g')))
+        if (!best || (last ? m.index + m[0].length > best.at : m.index < best.at))
+          best = { kind, at: last ? m.index + m[0].length : m.index };
+    return best?.kind;
+  };
+  // After the figure only its own words count: "1.800 netti", "30k di ral", not "21.000 € quale RAL serve".
+  const own = next
+    .replace(/^\s*(?:€|euro)\s*/, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .filter((_w, i, all) => i === 0 || /^(?:di|al|all'|l'|a)$/.test(all[i - 1] ?? ''))
+    .slice(0, 3)
+    .join(' ');
+  return (introducesNext ? undefined : nearest(` ${own} `, false)) ?? nearest(previous, true);
+}
+
+/**
+ * The money and hours amounts of a folded question, each with what it means: RAL, monthly gross, net,
+ * superminimo, payslip INPS or IRPEF, hours. Years, percentages, levels and counts are left out.
+ */
+export function readAmounts(text: string): Amount[] {
+  const out: Amount[] = [];
+  for (const n of numbersIn(text)) {
+    const before = text.slice(0, n.start);
+    const after = text.slice(n.end);
+    if (NOT_MONEY_AFTER.test(after)) continue;
+    if (
+      /(?:livello|liv\.?|categoria|art\.?|articolo|comma|legge|n\.|numero|divisore(?: orario)?(?: di)?)\s*$/.test(
+        before,
+      )
+    )
+      continue;
+    const isYear = Number.isInteger(n.value) && n.value >= 1990 && n.value <= 2100 && !/[.,k]/.test(n.raw);
+    const described = /^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral)\b/.test(after);
+    if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
+    if (/^\s*(?:ore|ora|h)\b/.test(after)) {
+      out.push({ kind: 'hours', value: n.value });
+      continue;
+    }
+    // Dates written with slashes or dashes are not amounts.
+    if (/^[/-]\d/.test(after) || /\d[/-]$/.test(before)) continue;
+    const money = /^\s*(?:€|euro|eur\b)/.test(after) || /(?:€|euro)\s*$/.test(before);
+    let kind = nearbyKind(before, after);
+    // A money word next to a small bare number ("3 livello", "stipendio di un C 3") is not an amount.
+    if (kind && !money && n.value < 50 && kind !== 'inps' && kind !== 'irpef') continue;
+    if (!kind) {
+      if (!money && n.value < 100) continue;
+      kind = n.value >= 10_000 ? 'ral' : 'other';
+    }
+    // "lordo 30.000" with nothing else is a year's pay; "lordo 2.100" a month's.
+    if (
+      kind === 'monthly_gross' &&
+      n.value >= 10_000 &&
+      !/mensil|al mese/.test(text.slice(n.start - 30, n.end + 30))
+    )
+      kind = 'ral';
+    out.push({ kind, value: n.value });
+  }
+  return out;
+}

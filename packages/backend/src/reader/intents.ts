@@ -1,0 +1,141 @@
+import type { Intent } from './request.js';
+
+/**
+ * The rules that tell what a question asks, on the folded and typo-mended text. Each adds its weight to its
+ * intent; the highest total wins, and further intents the question also asks come after it. Weights: 3 for a
+ * phrase that says the intent outright, 2 for a strong word, 1 for a hint.
+ */
+const RULES: [Intent, number, RegExp][] = [
+  // Calculations
+  [
+    'payslip_check',
+    4,
+    /(?:busta paga|cedolino)\b.*\b(?:corrett|giust|torna|verific|controll|sbagliat|errat)|(?:corrett|giust|torna|verific|controll)\w*\b.*\b(?:busta paga|cedolino)/,
+  ],
+  ['payslip_check', 3, /\binps\b[^?]*\d[^?]*\birpef\b[^?]*\d|\birpef\b[^?]*\d[^?]*\binps\b[^?]*\d/],
+  [
+    'employer_cost',
+    4,
+    /costo (?:del lavoro|aziendal|per l'aziend|per il datore|complessivo|totale|azienda)|cost(?:a|erebbe|ano) (?:all'aziend|al datore|all'impresa|a me come datore|alla ditta)|quanto (?:mi |ci )?cost(?:a|erebbe)\b|costo del dipendente|oneri (?:a carico del datore|aziendali|contributivi del datore)|contributi (?:a carico )?(?:del datore|dell'azienda|aziendali)/,
+  ],
+  [
+    'net_to_gross',
+    6,
+    /dal netto al lordo|da(?:l)? nett[oi] a(?:l)? lordo|(?:lordo|ral)\b[^?]*\bper (?:avere|ottenere|prendere|dare|garantire)\b[^?]*\bnett|per (?:avere|ottenere|prendere|dare|garantire) \d[^?]*\bnett[^?]*\b(?:lordo|ral)|\bnett[oi]\b[^?]*\b(?:quanto|quale|che) (?:lordo|ral)|(?:quanto|quale|che) (?:lordo|ral)\b[^?]*\bnett|lordizza|lordizzazione/,
+  ],
+  ['tfr', 4, /\btfr\b|trattamento di fine rapporto|\bliquidazione\b|fine rapporto/],
+  ['tfr', 1, /rivalutazion/],
+  [
+    'thirteenth_pro_rata',
+    3,
+    /(?:tredicesim|quattordicesim|13a|14a|13ª|14ª)\w*\b[^?]*\b(?:quanto|calcol|rate[oi]|proporzion|matur|spett|import|vale|prender|percepi|pro rata)|(?:quanto|calcol|rate[oi]|proporzion|matur|import)\w*\b[^?]*\b(?:tredicesim|quattordicesim)|\brate[oi]\b/,
+  ],
+  [
+    'overtime_value',
+    3,
+    /(?:ora|ore) (?:di )?(?:lavoro )?(?:straordinari|notturn|festiv|domenical)|straordinari\w*\b[^?]*\b(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)|(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)\w*\b[^?]*\b(?:straordinari|notturn|festiv|domenical)|maggiorazion/,
+  ],
+  ['overtime_value', 2, /straordinari|lavoro notturno|lavoro festivo|\bnotturn/],
+  [
+    'hourly_rate',
+    5,
+    /paga orari[ao]|retribuzione orari[ao]|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario/,
+  ],
+  [
+    'payroll_rules',
+    3,
+    /scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|cuneo fiscale|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
+  ],
+  ['payroll_rules', 1, /\birpef\b|\binps\b|contributi/],
+  ['gross_to_net', 3, /\bnett[oiae]?\b|in tasca|porta(?:re)? a casa|lordo.{0,20}netto|dal lordo/],
+  ['gross_to_net', 2, /\bral\b|lordo annu|stipendio annu|quanto (?:prende|guadagna|percepisce)|busta paga/],
+  [
+    'minimum_pay',
+    3,
+    /\bminim[oi]\b(?! (?:di|del) (?:preavviso|prova|ferie|ore))|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)/,
+  ],
+  ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
+  // Agreement topics
+  ['holidays', 3, /\bferie\b|vacanz/],
+  ['rol_ex_festivita', 4, /\brol\b|ex.?festivit|festivita soppresse|riduzione (?:dell'|di )?orario|\bpar\b/],
+  ['rol_ex_festivita', 4, /permessi (?:retribuiti|annui|individuali)|ore di permess/],
+  ['sickness_injury', 3, /malatti|infortun|comporto|carenza|\binail\b|certificato medico/],
+  [
+    'leave',
+    5,
+    /congedo|matrimon|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|\blut+o\b|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|legge 104|\b104\b|allattamento|donazion|maternita|paternita|diritto allo studio/,
+  ],
+  ['leave', 1, /permess/],
+  ['probation', 3, /\bprova\b/],
+  ['notice', 3, /preavvis|dimission|dimett|licenzi/],
+  [
+    'working_hours',
+    3,
+    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|quante ore(?! di (?:permess|rol|ferie|straordinar))|\bdivisore\b|\b(?:38|39|40) ore\b/,
+  ],
+  ['working_hours', 1, /\borario\b|\bore\b/],
+  ['part_time', 3, /part.?time|tempo parziale|supplementar|clausol\w* elastic/],
+  ['apprenticeship', 3, /apprendist/],
+  ['seniority', 3, /scatt\w* (?:di )?anzianit|\bscatt/],
+  ['seniority', 1, /anzianit/],
+  ['monthly_payments', 3, /mensilit|quando si paga|quando (?:viene|va) pagat|quando spetta|in che mese/],
+  ['monthly_payments', 1, /tredicesim|quattordicesim/],
+  [
+    'renewal',
+    3,
+    /rinnov|scadenz|\bscade\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|decorrenz/,
+  ],
+  // Other agents and cases
+  [
+    'classification',
+    4,
+    /inquadr|che livello|quale livello|in che livello|a che livello|livello (?:giusto|corretto|spetta|dovrei|devo|applic)|declaratori|come (?:la|lo) (?:inquadr|classific)|classificazion/,
+  ],
+  ['classification', 1, /mansion|\bprofilo\b/],
+  [
+    'comparison',
+    4,
+    /confront|differenz\w* (?:tra|fra)|meglio (?:il|un)? ?(?:ccnl|contratto)|\bvs\.?\b|\bversus\b|cambia (?:tra|fra|rispetto)|rispetto al (?:ccnl|contratto)/,
+  ],
+  [
+    'document_question',
+    4,
+    /(?:nel|del|dal|il|questo|quel|mio) (?:document|file|allegat|pdf|contratto individuale|lettera di assunzione)|documento caricato|file caricato|ho caricato|ti ho (?:mandato|inviato|allegato)|secondo il documento/,
+  ],
+];
+
+export interface IntentScore {
+  intent: Intent;
+  score: number;
+}
+
+/** Intents with their scores, highest first; empty when nothing in the question says what it asks. */
+export function scoreIntents(input: string): IntentScore[] {
+  // "inquadrata al 6° livello" states a level; it does not ask for one.
+  const text = input.replace(
+    /\binquadr\w* (?:al|nel|come|a) (?:\d|livell|liv\b|quadr|[a-z]\d)[^,.;?]*/g,
+    ' ',
+  );
+  const totals = new Map<Intent, number>();
+  for (const [intent, weight, pattern] of RULES)
+    if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);
+  return [...totals.entries()]
+    .map(([intent, score]) => ({ intent, score }))
+    .sort((a, b) => b.score - a.score || order(a.intent) - order(b.intent));
+}
+
+const ORDER = RULES.map(([intent]) => intent);
+const order = (intent: Intent) => ORDER.indexOf(intent);
+
+export const CALCULATION_INTENTS: ReadonlySet<Intent> = new Set([
+  'minimum_pay',
+  'hourly_rate',
+  'gross_to_net',
+  'net_to_gross',
+  'employer_cost',
+  'overtime_value',
+  'thirteenth_pro_rata',
+  'tfr',
+  'payroll_rules',
+  'payslip_check',
+]);

@@ -1,0 +1,133 @@
+/**
+ * Italian number forms as users type them: "30.000", "1.783,75", "30k", "1,5k", "2.100€", "trentamila",
+ * "duemilacento". Values only; what an amount means is read by `amounts.ts`.
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  un: 1,
+  uno: 1,
+  una: 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+  tredici: 13,
+  quattordici: 14,
+  quindici: 15,
+  sedici: 16,
+  diciassette: 17,
+  diciotto: 18,
+  diciannove: 19,
+  venti: 20,
+  trenta: 30,
+  quaranta: 40,
+  cinquanta: 50,
+  sessanta: 60,
+  settanta: 70,
+  ottanta: 80,
+  novanta: 90,
+};
+const TENS = ['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'];
+
+/** 0–99 written out ("trentadue", "ventotto", "tre"); undefined for anything else. */
+function belowHundred(word: string): number | undefined {
+  if (word === '') return 0;
+  if (UNITS[word] !== undefined) return UNITS[word];
+  for (const ten of TENS) {
+    // "ventuno", "trentotto": the tens lose their last vowel before uno and otto.
+    const stems = [ten, ten.slice(0, -1)];
+    for (const stem of stems)
+      if (word.startsWith(stem)) {
+        const rest = UNITS[word.slice(stem.length)];
+        if (rest !== undefined && rest > 0 && rest < 10) return (UNITS[ten] ?? 0) + rest;
+      }
+  }
+  return undefined;
+}
+
+/** 0–999 written out ("centocinquanta", "duecento"). */
+function belowThousand(word: string): number | undefined {
+  const at = word.indexOf('cento');
+  if (at < 0) return belowHundred(word);
+  const head = word.slice(0, at);
+  const hundreds = head === '' ? 1 : UNITS[head];
+  const tail = belowHundred(word.slice(at + 5));
+  return hundreds === undefined || tail === undefined ? undefined : hundreds * 100 + tail;
+}
+
+/** A number written in Italian words up to the millions ("trentamila", "milleottocento"); undefined if not one. */
+export function wordsToNumber(word: string): number | undefined {
+  const w = word.toLowerCase();
+  if (!/^[a-z]+$/.test(w)) return undefined;
+  const million = /^(.*?)(?:milioni|milione)(.*)$/.exec(w);
+  if (million) {
+    const head = million[1] === '' || million[1] === 'un' ? 1 : belowThousand(million[1] ?? '');
+    const tail = million[2] ? wordsToNumber(million[2]) : 0;
+    return head === undefined || tail === undefined ? undefined : head * 1_000_000 + tail;
+  }
+  if (w.startsWith('mille')) {
+    const tail = belowThousand(w.slice(5));
+    return tail === undefined ? undefined : 1000 + tail;
+  }
+  const thousand = /^(.+?)mila(.*)$/.exec(w);
+  if (thousand) {
+    const head = belowThousand(thousand[1] ?? '');
+    const tail = belowThousand(thousand[2] ?? '');
+    return head === undefined || tail === undefined ? undefined : head * 1000 + tail;
+  }
+  const value = belowThousand(w);
+  // A bare "un"/"una" is an article, not a figure.
+  return value === undefined || w === 'un' || w === 'una' || w === 'uno' ? undefined : value;
+}
+
+/**
+ * A number in Italian notation: "." groups thousands, "," marks decimals ("1.783,75"); a lone "." followed by
+ * one or two digits is read as a decimal point ("1783.75"), by three as a thousands mark ("30.000").
+ * "k" multiplies by a thousand ("30k", "1,5k").
+ */
+export function parseNumber(raw: string): number | undefined {
+  let text = raw.trim().toLowerCase().replace(/\s/g, '');
+  let factor = 1;
+  if (text.endsWith('k')) {
+    factor = 1000;
+    text = text.slice(0, -1);
+  }
+  if (!/^\d[\d.,]*$/.test(text)) return undefined;
+  let normalised: string;
+  const comma = text.lastIndexOf(',');
+  if (comma >= 0) normalised = `${text.slice(0, comma).replace(/[.,]/g, '')}.${text.slice(comma + 1)}`;
+  else if (/^\d{1,3}(\.\d{3})+$/.test(text)) normalised = text.replace(/\./g, '');
+  else normalised = text;
+  const value = Number(normalised);
+  return Number.isFinite(value) ? Math.round(value * factor * 100) / 100 : undefined;
+}
+
+/** Every number of a folded text, with where it is: digits ("2.100", "30k") and words ("trentamila"). */
+export function numbersIn(text: string): { value: number; start: number; end: number; raw: string }[] {
+  const out: { value: number; start: number; end: number; raw: string }[] = [];
+  // Digits glued to letters ("C3", "4J") are level codes, not figures.
+  const pattern = /(?<![a-z])\d[\d.,]*(?:\s?(?:k|mila)\b)?|\b[a-z]{3,}\b/g;
+  for (const match of text.matchAll(pattern)) {
+    let raw = match[0];
+    // A sentence's full stop or comma after a figure is not part of it.
+    raw = raw.replace(/[.,]+$/, '');
+    const thousands = /\s?mila$/.test(raw);
+    const value = /^\d/.test(raw)
+      ? thousands
+        ? (parseNumber(raw.replace(/\s?mila$/, '')) ?? Number.NaN) * 1000
+        : parseNumber(raw)
+      : wordsToNumber(raw);
+    if (value === undefined || Number.isNaN(value)) continue;
+    if (!/^\d/.test(raw) && value < 100) continue; // "tre", "due" are counted by the slot rules, not amounts
+    out.push({ value, start: match.index, end: match.index + raw.length, raw });
+  }
+  return out;
+}

@@ -1,0 +1,205 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { findLevel } from '../kb/pay.js';
+import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import type { Intent, Slots, TypedRequest } from './request.js';
+import { readSlots } from './slots.js';
+import { readable } from './text.js';
+
+/** The agent the user chose: a hint when the question itself does not say what it asks. */
+export type AgentHint = 'main-agent' | 'calcolo' | 'inquadra' | 'confronta';
+
+export interface ReaderInput {
+  kb: KnowledgeBase;
+  message: string;
+  /** The conversation's earlier user questions, oldest first. */
+  history?: readonly string[];
+  /** Selected agreements (`id_categoria`). */
+  categories?: readonly number[];
+  /** How many documents the conversation has uploaded. */
+  documents?: number;
+  agent?: AgentHint;
+  /** AAAA-MM-GG. */
+  today: string;
+}
+
+// An intent said outright scores at least this; below it a word only hints.
+const OUTRIGHT = 3;
+const FOLLOW_UP =
+  /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
+const OFF_TOPIC =
+  /\bimu\b|\btasi\b|bollo auto|superbollo|\bmeteo\b|che tempo fa|ricett|scudetto|campionato|\bcalcio\b|\bbtp\b|investir|fondo azionario|\bmutuo\b|oroscopo|\bcarbonara\b|\bvacanza al mare\b/;
+/** A question on a subject outside work and agreements (weather, IMU, investments…). */
+export function isOffTopic(message: string): boolean {
+  const text = readable(message);
+  return OFF_TOPIC.test(text) && !/\bccnl\b|busta paga|dipendent|lavorat|stipend|\bral\b/.test(text);
+}
+
+// Topics a follow-up may name only to set a slot ("e con 3 scatti?", "e part-time al 50%?").
+const SLOT_LIKE: ReadonlySet<Intent> = new Set([
+  'seniority',
+  'part_time',
+  'working_hours',
+  'minimum_pay',
+  'gross_to_net',
+  'payroll_rules',
+  'monthly_payments',
+]);
+
+function fromHint(agent: AgentHint | undefined, documents: number): Intent | undefined {
+  if (agent === 'calcolo') return 'gross_to_net';
+  if (agent === 'inquadra') return 'classification';
+  if (agent === 'confronta') return 'comparison';
+  return documents > 0 ? 'document_question' : undefined;
+}
+
+/** The slots of a follow-up: the conversation's, changed only where the new question says otherwise. */
+function merge(previous: Slots, own: Slots): Slots {
+  const out: Slots = { ...previous, ...stripEmpty(own) };
+  out.agreements = own.agreements.length ? own.agreements : previous.agreements;
+  out.unknownAgreements =
+    own.agreements.length || own.unknownAgreements.length
+      ? own.unknownAgreements
+      : previous.unknownAgreements;
+  const kinds = new Set(own.amounts.map((a) => a.kind));
+  out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
+  // A new year without a new date moves the date to that year.
+  if (own.taxYear && !own.date && previous.date && previous.date.slice(0, 4) !== String(own.taxYear))
+    delete out.date;
+  return out;
+}
+
+function stripEmpty(slots: Slots): Partial<Slots> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(slots))
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) out[key] = value;
+  return out as Partial<Slots>;
+}
+
+/** One question on its own, without the conversation. */
+function readAlone(input: ReaderInput, message: string): TypedRequest & { strength: number } {
+  const text = readable(message);
+  const slots = readSlots(input.kb, text, message);
+  const scores = scoreIntents(text);
+  let intent: Intent | undefined = scores[0]?.intent;
+  const strength = scores[0]?.score ?? 0;
+  const unanswerable: string[] = [];
+
+  // The payslip's own figures make a check, whatever words surround them.
+  const kinds = new Set(slots.amounts.map((a) => a.kind));
+  if (kinds.has('inps') && kinds.has('irpef') && (kinds.has('net') || kinds.has('monthly_gross')))
+    intent = 'payslip_check';
+  else if ((kinds.has('inps') || kinds.has('irpef')) && /cedolino|busta paga|bustapaga/.test(text))
+    intent = 'payslip_check';
+  // A figure with its meaning turns a vague pay question into the calculation it implies.
+  if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {
+    if (kinds.has('net') && !kinds.has('ral') && !kinds.has('monthly_gross') && /lord|\bral\b/.test(text))
+      intent = 'net_to_gross';
+    else if ((kinds.has('ral') || kinds.has('monthly_gross')) && intent !== 'payroll_rules')
+      intent = 'gross_to_net';
+  }
+  if (intent === 'thirteenth_pro_rata' && /come (?:si )?calcol|come funzion|come matur/.test(text))
+    intent = 'thirteenth_pro_rata';
+  if (!intent || strength < 2) {
+    const hinted = fromHint(input.agent, input.documents ?? 0);
+    if (hinted && (!intent || input.agent !== 'main-agent')) intent = hinted;
+  }
+  // In calcolo, "ricalcola con part-time al 50%" sets a field of the calculation, not a question on part-time.
+  if (input.agent === 'calcolo' && intent && SLOT_LIKE.has(intent) && /calcol|nett|lord|stipend/.test(text))
+    intent = 'gross_to_net';
+  // In calcolo a tredicesima or quattordicesima is an amount to compute.
+  if (input.agent === 'calcolo' && /tredicesim|quattordicesim/.test(text) && intent !== 'payslip_check')
+    intent = 'thirteenth_pro_rata';
+  if (
+    input.agent === 'confronta' &&
+    intent !== 'comparison' &&
+    (slots.agreements.length > 1 || input.categories?.length)
+  )
+    intent = 'comparison';
+  if (
+    input.agent === 'inquadra' &&
+    intent !== 'classification' &&
+    !CALCULATION_INTENTS.has(intent ?? 'out_of_scope')
+  )
+    intent = 'classification';
+
+  if (slots.unknownAgreements.length && !slots.agreements.length && intent !== 'payroll_rules') {
+    // Pay calculations from figures alone need no agreement; everything else does.
+    const needsAgreement = !(
+      intent &&
+      ['gross_to_net', 'net_to_gross', 'tfr', 'payslip_check', 'employer_cost'].includes(intent) &&
+      (kinds.has('ral') || kinds.has('monthly_gross') || kinds.has('net'))
+    );
+    if (needsAgreement) intent = 'agreement_not_covered';
+  }
+  if (!intent) intent = 'out_of_scope';
+  // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
+  if (isOffTopic(message)) intent = 'out_of_scope';
+  const alsoAsked = scores
+    .filter((s) => s.intent !== intent && s.score >= OUTRIGHT && !CALCULATION_INTENTS.has(s.intent))
+    .map((s) => s.intent)
+    .filter((i) => !(intent === 'classification' && i === 'minimum_pay'));
+  return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength };
+}
+
+/**
+ * Reads a question, with the conversation so far and the selected agreements, into one typed request:
+ * what it asks (intent, further intents) and everything it states (slots). A follow-up ("E nel CCNL
+ * Metalmeccanici?", "e con 3 scatti?", "per il 2025?") keeps the conversation's intent and slots and changes
+ * only what it says.
+ */
+export function readQuestion(input: ReaderInput): TypedRequest {
+  const own = readAlone(input, input.message);
+  const history = input.history ?? [];
+  let request: TypedRequest = own;
+  const previousMessage = history.at(-1);
+  if (previousMessage !== undefined) {
+    const text = readable(input.message);
+    const short = text.split(' ').length <= 8;
+    const followUp = FOLLOW_UP.test(text) || (short && own.strength < OUTRIGHT);
+    if (followUp) {
+      const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
+      const keepPrevious =
+        own.strength < OUTRIGHT ||
+        own.intent === 'agreement_not_covered' ||
+        (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
+      const intent =
+        own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
+      const slots = merge(previous.slots, own.slots);
+      // "e il 6°?": a bare ordinal in a follow-up is the level.
+      const ordinal = /\b(\d{1,2})\s*[°º]/.exec(input.message)?.[1];
+      const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
+      if (!own.slots.level && ordinal && followCcnl) {
+        const level = findLevel(followCcnl, `${ordinal}° livello`);
+        if (level) slots.level = level;
+      }
+      // The level was read in the previous agreement's codes; read it again in the new one's.
+      if (own.slots.agreements.length && !own.slots.level && previous.slots.level) {
+        const ccnl = input.kb.byCategory(own.slots.agreements[0] ?? -1);
+        const again = ccnl ? findLevel(ccnl, previousMessage) : undefined;
+        if (again) slots.level = again;
+        else delete slots.level;
+      }
+      request = {
+        intent,
+        alsoAsked: keepPrevious ? previous.alsoAsked : own.alsoAsked,
+        slots,
+        unanswerable: [],
+        readBy: 'rules',
+      };
+    }
+  }
+  const { strength: _strength, ...clean } = request as TypedRequest & { strength?: number };
+  // Agreements named in the question come first; the selected ones fill in when it names none.
+  if (!clean.slots.agreements.length && input.categories?.length) {
+    const selected = input.categories.filter((id) => input.kb.byCategory(id));
+    clean.slots = { ...clean.slots, agreements: [...selected] };
+    if (!clean.slots.level) {
+      const ccnl = input.kb.byCategory(selected[0] ?? -1);
+      const level = ccnl ? findLevel(ccnl, input.message) : undefined;
+      if (level) clean.slots.level = level;
+    }
+  }
+  if (clean.slots.hireDate?.startsWith('?'))
+    clean.slots.hireDate = `${clean.slots.taxYear ?? input.today.slice(0, 4)}${clean.slots.hireDate.slice(1)}`;
+  return clean;
+}

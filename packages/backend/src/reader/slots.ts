@@ -1,0 +1,164 @@
+import { parseDate } from '../agents/context.js';
+import { MONTHS } from '../kb/format.js';
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { findLevel } from '../kb/pay.js';
+import { readAgreements } from './agreements.js';
+import { readAmounts } from './amounts.js';
+import { parseNumber, wordsToNumber } from './numbers.js';
+import { readPlace } from './places.js';
+import type { Slots } from './request.js';
+
+const count = (raw: string | undefined): number | undefined => {
+  if (raw === undefined) return undefined;
+  if (raw === 'un' || raw === 'uno' || raw === 'una') return 1;
+  return /^\d/.test(raw) ? parseNumber(raw) : wordsToNumber(raw);
+};
+const COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)';
+
+function first(text: string, ...patterns: RegExp[]): string | undefined {
+  for (const p of patterns) {
+    const m = p.exec(text);
+    if (m) return m.slice(1).find((g) => g !== undefined && g.trim() !== '');
+  }
+  return undefined;
+}
+
+/** "per il 2025", "nel 2025", "anno fiscale 2025", "redditi 2025": the tax year a question names. */
+function readYear(text: string): number | undefined {
+  const raw = first(
+    text,
+    /\b(?:anno (?:fiscale|d'imposta)|redditi|irpef|tasse|regole(?: fiscali)?|netto|lordo|ral|busta paga|aliquote|scaglioni|detrazioni)\s*(?:del |per il |nel )?(20\d\d)\b/,
+    /\b(?:per il|nel|del|anno|dal|al|fino al|entro il|a|in|il)\s+(20\d\d)\b/,
+    /\b(20\d\d)\s*\?*$/,
+    /(?<![\d/.-])\b(202\d)\b(?![/.-]\d)/,
+  );
+  return raw ? Number(raw) : undefined;
+}
+
+/** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
+function readHire(text: string): string | undefined {
+  const at =
+    /\b(?:assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |il |dal |da |nel mese di |in )?(.{0,30})/.exec(text);
+  if (!at) return undefined;
+  const tail = at[1] ?? '';
+  const date = parseDate(tail);
+  if (date) return date;
+  const month = new RegExp(`^(?:[0-9]{1,2}\\s*°?\\s*)?(${MONTHS.join('|')})`).exec(tail);
+  return month ? `?-${String(MONTHS.indexOf(month[1] ?? '') + 1).padStart(2, '0')}-01` : undefined;
+}
+
+/**
+ * Every slot a folded question states, against the knowledge base's agreements. `agreementsFor` gives the
+ * agreement the level is read in (its own codes: "4° livello", "C3", "BS").
+ */
+export function readSlots(kb: KnowledgeBase, text: string, original: string): Slots {
+  const { known, unknown } = readAgreements(kb, text);
+  const slots: Slots = { agreements: known, unknownAgreements: unknown, amounts: readAmounts(text) };
+
+  const date = parseDate(original) ?? parseDate(text);
+  if (date) slots.date = date;
+  const year = readYear(text) ?? (date ? Number(date.slice(0, 4)) : undefined);
+  if (year) slots.taxYear = year;
+
+  const payments = first(
+    text,
+    /\b(12|13|14|dodici|tredici|quattordici)\s*mensilit/,
+    /\b(?:su|x|per) (13|14)\b(?!\s*(?:ore|mesi|giorni|%|dipendenti))/,
+  );
+  if (payments) slots.payments = count(payments);
+
+  Object.assign(slots, readPlace(text));
+
+  const partTime = first(
+    text,
+    /part.?time\s*(?:al |del |a |di |in )?(\d+(?:[.,]\d+)?)\s*%/,
+    /(\d+(?:[.,]\d+)?)\s*%\s*(?:di |in )?part.?time/,
+    /part.?time\s*(?:al |del )?(\d+)\s*per ?cento/,
+  );
+  if (partTime) slots.partTimePercent = parseNumber(partTime);
+
+  const increments = first(text, new RegExp(`\\b${COUNT}\\s*scatt`), /scatti\s*(?:maturati\s*)?:?\s*(\d+)/);
+  if (increments !== undefined) slots.seniorityIncrements = count(increments);
+  const years = first(
+    text,
+    new RegExp(`\\b${COUNT}\\s*anni\\s*(?:di\\s+)?(?:anzianit|servizio|in azienda)`),
+    new RegExp(`anzianit\\w*\\s*(?:di\\s*)?${COUNT}\\s*anni`),
+    new RegExp(`(?:lavora|in azienda|assunt[oa])\\s*da\\s*${COUNT}\\s*anni`),
+    new RegExp(`\\bcon\\s*${COUNT}\\s*anni\\b(?! di esperienza)`),
+  );
+  if (years !== undefined) slots.seniorityYears = count(years);
+
+  const hire = readHire(text);
+  if (hire) slots.hireDate = hire;
+  const months = first(
+    text,
+    new RegExp(`\\b${COUNT}\\s*mesi\\s*(?:di\\s+)?(?:lavor|servizio|effettiv|maturat|lavorat)`),
+    new RegExp(`(?:lavorato|lavorati|per|dopo)\\s*${COUNT}\\s*mesi`),
+  );
+  if (months !== undefined) slots.monthsWorked = count(months);
+
+  const spouse = /coniuge (?:fiscalmente )?a carico|moglie a carico|marito a carico/.test(text);
+  const children = first(text, new RegExp(`${COUNT}\\s*figli`));
+  if (spouse || children !== undefined)
+    slots.dependants = {
+      ...(spouse ? { spouse } : {}),
+      ...(children !== undefined ? { children: count(children) ?? 0 } : {}),
+    };
+
+  const staff = first(
+    text,
+    /\b(\d+)\s*dipendenti\b/,
+    /\b(?:azienda|ditta|impresa)\s*(?:con|di|da)\s*(\d+)\s*(?:dipendenti|addetti|persone)/,
+  );
+  if (staff !== undefined) slots.employees = count(staff);
+  const night = /notturn|di notte|mezzanot|\bnotte\b/.test(text);
+  const holiday = /festiv|domenic/.test(text) && !/ex.?festivit/.test(text);
+  if (/straordinar/.test(text))
+    slots.overtimeKind = night
+      ? 'straordinario_notturno'
+      : holiday
+        ? 'straordinario_festivo'
+        : 'straordinario';
+  else if (night) slots.overtimeKind = 'notturno';
+  else if (holiday) slots.overtimeKind = 'festivo';
+  if (
+    /\bconvivent|\bconvive|\bfissa\b|vitto e alloggio|\bconvivenza/.test(text) &&
+    !/non convivent/.test(text)
+  )
+    slots.cohabiting = true;
+  else if (/non convivent|a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
+
+  const weekly = first(
+    text,
+    /(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett)/,
+  );
+  if (weekly) slots.weeklyHours = parseNumber(weekly);
+  const end =
+    /(?:ultimo giorno|fino al|cessazione|si dimette|dimission\w*|licenziat\w*|termina|scade)[^?]{0,40}?(\d{1,2}\s*°?\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})/.exec(
+      text,
+    );
+  const endDate = end?.[1] ? parseDate(end[1]) : undefined;
+  if (endDate) slots.endDate = endDate;
+  const ccnl = known.map((id) => kb.byCategory(id))[0];
+  const level = ccnl ? (findLevel(ccnl, original) ?? findLevel(ccnl, text)) : genericLevel(text);
+  if (level) slots.level = level;
+  return slots;
+}
+
+/** A level named without an agreement: "4° livello", "livello C3", "quinto livello". */
+function genericLevel(text: string): string | undefined {
+  const ordinals = ['primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto', 'settimo', 'ottavo'];
+  const raw = first(
+    text,
+    /\b(\d{1,2}\s*(?:s|super)?)\s*[°º]?\s*livello/,
+    /\blivello\s*([a-z]?\d{1,2}(?:\s*super|s)?|q[ab]?|[a-d]s?)\b/,
+    new RegExp(`\\b(${ordinals.join('|')})\\s*livello`),
+  );
+  if (!raw?.trim()) return undefined;
+  const ordinal = ordinals.indexOf(raw.trim());
+  if (ordinal >= 0) return String(ordinal + 1);
+  return raw
+    .replace(/\s*super$/, 'S')
+    .replace(/\s+/g, '')
+    .toUpperCase();
+}

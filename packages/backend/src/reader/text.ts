@@ -1,0 +1,188 @@
+import { closest, distance } from 'fastest-levenshtein';
+
+/**
+ * The words the reader's rules look for. A longer word of the question one typo away from one of these
+ * (two for long words) is read as it: "tredicesma", "strordinario", "metalmecanici".
+ */
+const VOCABULARY = [
+  'tredicesima',
+  'quattordicesima',
+  'straordinario',
+  'straordinari',
+  'notturno',
+  'festivo',
+  'malattia',
+  'infortunio',
+  'apprendistato',
+  'apprendista',
+  'preavviso',
+  'dimissioni',
+  'licenziamento',
+  'permessi',
+  'festivita',
+  'anzianita',
+  'inquadramento',
+  'inquadrare',
+  'livello',
+  'mansione',
+  'retribuzione',
+  'stipendio',
+  'netto',
+  'netti',
+  'lordo',
+  'lordi',
+  'busta',
+  'contributi',
+  'azienda',
+  'costo',
+  'orario',
+  'settimanali',
+  'mensilita',
+  'metalmeccanici',
+  'metalmeccanico',
+  'commercio',
+  'turismo',
+  'edilizia',
+  'alimentari',
+  'multiservizi',
+  'domestico',
+  'domestica',
+  'badante',
+  'autosufficiente',
+  'congedo',
+  'matrimonio',
+  'rinnovo',
+  'scadenza',
+  'validita',
+  'minimo',
+  'minimi',
+  'tabellare',
+  'detrazioni',
+  'scaglioni',
+  'aliquota',
+  'aliquote',
+  'massimale',
+  'integrativo',
+  'trattamento',
+  'confronto',
+  'differenza',
+  'supplementare',
+  'supplementari',
+  'maggiorazione',
+  'percentuale',
+  'quanto',
+  'quanti',
+  'quante',
+  'giorni',
+  'prova',
+  'ferie',
+  'periodo',
+  'comporto',
+  'rivalutazione',
+  'liquidazione',
+  'cedolino',
+  'guadagna',
+  'prende',
+  'spetta',
+  'spettano',
+  'calcola',
+  'calcolare',
+  'mensile',
+  'annuo',
+  'annua',
+  'lavoratore',
+  'lavoratrice',
+  'dipendente',
+  'impiegato',
+  'impiegata',
+  'operaio',
+  'commessa',
+  'commesso',
+  'segretaria',
+  'oraria',
+  'addizionale',
+  'addizionali',
+  'settimane',
+  'professionali',
+  'esercizi',
+  'pubblici',
+  'logistica',
+  'federalberghi',
+  'confcommercio',
+  'terziario',
+  'rivalutazione',
+  'coefficiente',
+  'giornaliera',
+  'straordinaria',
+  'cameriere',
+  'cameriera',
+];
+// Common words one typo away from a word above, which must stay as they are.
+const COMMON = [
+  'quando',
+  'quella',
+  'quello',
+  'questo',
+  'questa',
+  'mentre',
+  'minima',
+  'minime',
+  'prendo',
+  'prendi',
+  'prendere',
+  'annuale',
+  'permesso',
+  'oraria',
+  'orari',
+  'settimana',
+  'contratto',
+  'livelli',
+  'nette',
+  'mensili',
+  'costa',
+  'contributiva',
+  'notte',
+  'notti',
+  'giornalista',
+  'giornalisti',
+  'contributivo',
+  'contributive',
+  'ordinaria',
+  'costi',
+  'costano',
+  'secondo',
+  'quarto',
+  'quinto',
+  'settimo',
+  'costato',
+];
+const KNOWN = new Set([...VOCABULARY, ...COMMON]);
+
+/** Lower case, no accents, apostrophes and dashes as spaces where they join words, single spaces. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function corrected(word: string): string {
+  if (word.length < 5 || KNOWN.has(word) || /\d/.test(word)) return word;
+  const candidate = closest(word, VOCABULARY);
+  const allowed = word.length >= 9 ? 2 : 1;
+  // The first letter is rarely the typo; requiring it keeps "mansioni" from becoming "pensioni"-like swaps.
+  if (candidate[0] !== word[0]) return word;
+  const d = distance(word, candidate);
+  if (d <= allowed) return candidate;
+  // Two swapped letters ("feire", "prvoa") cost two edits: same letters, same length.
+  const sorted = (w: string) => [...w].sort().join('');
+  return d === 2 && sorted(word) === sorted(candidate) ? candidate : word;
+}
+
+/** The question as the rules read it: folded, and with the typos of the words they look for mended. */
+export function readable(text: string): string {
+  return fold(text).replace(/\p{L}+/gu, (word) => corrected(word));
+}
