@@ -26,7 +26,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       brief: '',
     };
   // Until the reader classifies questions: those about the uploaded documents are answered from them first.
-  if (agentName !== 'calcolo' && ctx.documents.length && isDocumentQuestion(ctx.message)) {
+  if (agentName !== 'calcolo' && isDocumentQuestion(ctx.message)) {
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;
   }
