@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccess, isCreditExhausted, isLoggedIn, isMeteredTier, isTrialEnded, tierFromRoles } from './tiers.js';
+import {
+  hasAccess,
+  isCreditExhausted,
+  isLoggedIn,
+  isMeteredTier,
+  isTrialEnded,
+  tierFromRoles,
+} from './tiers.js';
 
 const roles = (...pos: string[]) => pos.map((p) => ({ pos: p }));
 

@@ -27,6 +27,10 @@ export const isCreditExhausted = (tier: Tier | null, credit: number | null | und
  * Is the trial over for a signed-in user (spec §2 modal 3, §4)? No tier at all, or the Iterazioni credit
  * known to be spent: a balance not read yet is not a spent one, so nothing shows before it is known.
  */
-export function isTrialEnded(tier: Tier | null, credit: number | null | undefined, creditKnown: boolean): boolean {
+export function isTrialEnded(
+  tier: Tier | null,
+  credit: number | null | undefined,
+  creditKnown: boolean,
+): boolean {
   return !hasAccess(tier) || (creditKnown && isCreditExhausted(tier, credit));
 }
