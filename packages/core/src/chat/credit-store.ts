@@ -1,9 +1,14 @@
 import type { CreditClient } from '../api/credit.js';
+import { ApiError } from '../api/errors.js';
 import type { CreditData } from '../model/consumption.js';
-import { isMeteredTier, isTrialEnded } from '../rules/tiers.js';
+import { isCreditExhausted, isMeteredTier, isTrialEnded } from '../rules/tiers.js';
 import type { AuthStore } from './auth-store.js';
 import type { LoadStatus } from './chat-store.js';
 import { createStoreCore, type Store } from './store.js';
+
+/** Did the server refuse an answer for want of credit (result code 5098, HTTP 402)? That ends the trial. */
+export const refusedForCredit = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 402;
 
 /** Whether the balance is known: the trial-ended modal waits for a real balance, not the initial 0. */
 export interface CreditState {
@@ -75,6 +80,10 @@ export function createCreditStore(deps: CreditStoreDeps) {
     },
     /** Is the balance read from the server (as opposed to the initial 0)? */
     known: () => core.getState().status === 'success',
+    /** The Iterazioni credit is known to be spent. */
+    exhausted: () =>
+      core.getState().status === 'success' &&
+      isCreditExhausted(auth.getState().tier, auth.getState().credito),
     /** The trial is over: no access, or the Iterazioni credit known to be spent (spec §2, §4). */
     trialEnded: () =>
       isTrialEnded(auth.getState().tier, auth.getState().credito, core.getState().status === 'success'),
