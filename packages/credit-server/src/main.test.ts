@@ -190,7 +190,9 @@ describe('with the consumption service', () => {
     }
   }, 30_000);
 
-  it('logs upstream faults without a token, a ticket or the service password', { timeout: 20_000 }, async () => {
+  it('logs upstream faults without a token, a ticket or the service password', {
+    timeout: 20_000,
+  }, async () => {
     const token = await fake.token();
     const server = start(env);
     try {
