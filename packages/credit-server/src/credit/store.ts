@@ -68,6 +68,11 @@ export interface CreditStore {
    * than the stored one, read before a debit that has since been written) is ignored.
    */
   saveBalance(userId: string, data: CreditData): void;
+  /**
+   * Takes the ledger's balance as it is, even with fewer credits consumed than the stored one (a ledger
+   * reset or corrected), but only while no answer of the user is in flight, whose debit it could predate.
+   */
+  replaceBalanceIfIdle(userId: string, data: CreditData): void;
   balance(userId: string): StoredBalance | undefined;
   close(): void;
 }
@@ -170,6 +175,9 @@ export function openCreditStore(dataDir: string, options: CreditStoreOptions = {
     deleteReservation: db.prepare('DELETE FROM reservations WHERE id = ?'),
     pruneReservations: db.prepare('DELETE FROM reservations WHERE lease_until <= ?'),
     balance: db.prepare('SELECT data, updated_at FROM balances WHERE user_id = ?'),
+    replaceBalance: db.prepare(`
+      INSERT INTO balances (user_id, data, updated_at) VALUES (?, ?, ?)
+      ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`),
   };
 
   function transaction<T>(work: () => T): T {
@@ -260,6 +268,17 @@ export function openCreditStore(dataDir: string, options: CreditStoreOptions = {
       // Every check would otherwise cost a synchronous disk flush, for a balance that rarely changes.
       if (lastSaved.get(userId) === text) return;
       writeBalance(userId, data);
+    },
+
+    replaceBalanceIfIdle(userId, data) {
+      transaction(() => {
+        const at = now();
+        const { reserved } = stmt.reserved.get(userId, at) as { reserved: number };
+        if (Number(reserved) > 0) return;
+        const text = JSON.stringify(data);
+        stmt.replaceBalance.run(userId, text, new Date(at).toISOString());
+        lastSaved.set(userId, text);
+      });
     },
 
     balance(userId) {

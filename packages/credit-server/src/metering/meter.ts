@@ -44,7 +44,10 @@ export function createMeter(deps: MeterDeps) {
     const result = await consumption.check(identity);
     if (result.kind === 'fault') return { kind: 'refused', reply: replyForFault(result.fault) };
     const data = creditData(result.answer, settings.productId);
-    if (data) store.saveBalance(identity.userId, data);
+    // About to refuse on the stored balance: the ledger's word wins, unless an answer in flight could
+    // make that word older than the stored one.
+    if (data && first.kind === 'refused') store.replaceBalanceIfIdle(identity.userId, data);
+    else if (data) store.saveBalance(identity.userId, data);
     const code = result.answer.nRetCode;
     if (code !== CONSUMPTION_OK && code !== EXHAUSTED_CODE)
       return { kind: 'refused', reply: replyForAnswer(result.answer, settings.productId) };
