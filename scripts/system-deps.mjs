@@ -1,16 +1,23 @@
 // Makes sure the Debian programs the tests drive are present, installing them when this process may
 // (root with apt-get, as on CI and on a fresh machine of this kind); otherwise says what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const needed = [
   { command: 'chromium', pkg: 'chromium', why: 'browser end-to-end tests' },
   { command: 'soffice', pkg: 'libreoffice-writer-nogui', why: 'exported .docx opened by a word processor' },
   { command: 'pdftotext', pkg: 'poppler-utils', why: 'reading the PDF LibreOffice makes' },
   { command: 'tmux', pkg: 'tmux', why: 'the terminal chat driven in a real terminal' },
+  {
+    file: '/usr/share/fonts/truetype/crosextra/Carlito-Regular.ttf',
+    pkg: 'fonts-crosextra-carlito',
+    why: "Calibri's metrics, so LibreOffice lays out the exported .docx as Word does",
+  },
 ];
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-const missing = needed.filter(({ command }) => !has(command));
+const present = ({ command, file }) => (file ? existsSync(file) : has(command));
+const missing = needed.filter((item) => !present(item));
 if (missing.length === 0) process.exit(0);
 
 const pkgs = missing.map(({ pkg }) => pkg);

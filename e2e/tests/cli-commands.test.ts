@@ -164,6 +164,8 @@ describe('ccnl: signed in, one question in every format', () => {
     const text = await docxText(file);
     expect(text).toMatch(/\d+ giorni/);
     expect(text).toContain('Riferimenti');
+    // What a client reads first: the title, the question and the date.
+    expect(text.startsWith(`Risposta di Assistente CCNLDomanda: ${QUESTION}Data: `)).toBe(true);
   });
 
   it('a closed pipe (| head) ends quietly with exit 0', async () => {
@@ -192,6 +194,19 @@ describe('ccnl: pipes, catalogues and conversations', () => {
     expect(await docxText(file)).toMatch(/\d+ giorni/);
     const zip = await readFile(file);
     expect(zip.length).toBeGreaterThan(2000);
+  });
+
+  it('export -o - writes the Word file itself to stdout, named by nothing', async () => {
+    const file = join(dir, 'stdout.docx');
+    const script = `"${process.execPath}" "${CLI_BIN}" ask "${QUESTION}" | "${process.execPath}" "${CLI_BIN}" export -o - --question "${QUESTION}" > "${file}"`;
+    const stderr = await new Promise<string>((resolve, reject) => {
+      execFile('sh', ['-c', script], { env: { ...process.env, ...env }, cwd: dir }, (error, _stdout, err) =>
+        error ? reject(new Error(err)) : resolve(err),
+      );
+    });
+    expect(stderr).not.toContain('Documento Word salvato');
+    expect(await docxText(file)).toContain(`Domanda: ${QUESTION}`);
+    await expect(readFile(join(dir, '-'))).rejects.toThrow();
   });
 
   it('export refuses empty input with the spec words and writes no file', async () => {
@@ -230,7 +245,10 @@ describe('ccnl: pipes, catalogues and conversations', () => {
     const file = join(dir, 'conversazione.docx');
     const exported = await runCli(['conversations', 'export', id, '-o', file], env);
     expect(exported.stderr).toBe(`Conversazione esportata in ${file}\n`);
-    expect(await docxText(file)).toContain('Quante ore settimanali nel CCNL commercio?');
+    const exportedText = await docxText(file);
+    expect(exportedText).toContain('Conversazione con Assistente CCNL');
+    expect(exportedText).toContain('Domanda: Quante ore settimanali nel CCNL commercio?');
+    expect(exportedText).not.toContain(id);
 
     const removed = await runCli(['conversations', 'delete', id], env);
     expect(removed).toMatchObject({ code: 0, stderr: 'Conversazione eliminata con successo\n' });

@@ -26,6 +26,14 @@ Risposta in breve: le **ferie** sono di 26 giorni nel Terziario; il periodo di p
 let dir = '';
 let profile = '';
 
+/** Each word LibreOffice placed on the page, with its right edge (from poppler's bounding boxes). */
+function words(pdf: string): { word: string; xMax: number; yMin: number }[] {
+  const html = execFileSync('pdftotext', ['-bbox', pdf, '-']).toString();
+  return [
+    ...html.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
+  ].map((match) => ({ word: match[3] ?? '', xMax: Number(match[2]), yMin: Number(match[1]) }));
+}
+
 function toPdf(docxPath: string): { info: string; text: string } {
   execFileSync(
     'soffice',
@@ -110,4 +118,45 @@ describe('exported .docx opened by LibreOffice', () => {
     expect(text).toContain('Paragrafo 120');
     expect(text).toMatch(new RegExp(`^\\s+${pages}\\s*$`, 'm'));
   });
+
+  for (const orientation of ['portrait', 'landscape'] as const) {
+    it(`a client's copy (${orientation}): cover first, no word or amount split, figures right-aligned`, async () => {
+      const calculation = `Il netto mensile stimato è di **1.658,42 €**.
+
+| Parametro | Terziario | Metalmeccanici | Turismo | Multiservizi | Importo annuo |
+|---|---|---|---|---|---|
+| Minimi retributivi | 1.783,75 € | 2.001,51 € | 1.621,10 € | 1.450,32 € | 21.160,6 / 9 € |
+| Retribuzione oraria | 10,31 € | 11,57 € | 9,37 € | 8,38 € | 123,45 € |`;
+      const file = await exportMarkdownDocx(calculation, {
+        orientation,
+        cover: {
+          question: 'Quanto prende netto un 4° livello?',
+          date: '2026-11-22',
+          agreements: ['CCNL Commercio', 'CCNL Metalmeccanici industria'],
+        },
+      });
+      const path = join(dir, `cliente-${orientation}.docx`);
+      writeFileSync(path, file as Buffer);
+      const { text } = toPdf(path);
+      const lines = text.replace(/\u00A0/g, ' ').split('\n');
+      const lineOf = (needle: string) => lines.findIndex((line) => line.includes(needle));
+      // The cover comes before the answer, in this order.
+      const order = [
+        'Risposta di Assistente CCNL',
+        'Domanda: Quanto prende netto un 4° livello?',
+        'Data: 22 novembre 2026',
+        'CCNL selezionati: CCNL Commercio; CCNL Metalmeccanici industria',
+        'Il netto mensile stimato',
+      ].map(lineOf);
+      expect(order.every((index) => index >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      // Whole words and whole amounts on one line each.
+      for (const whole of ['Parametro', 'Metalmeccanici', 'Multiservizi', '21.160,6 / 9 €', '1.783,75 €'])
+        expect(lineOf(whole), whole).toBeGreaterThanOrEqual(0);
+      // Figures of a column share their right edge.
+      const placed = words(path.replace(/\.docx$/, '.pdf'));
+      const edge = (word: string) => placed.find((w) => w.word === word)?.xMax ?? Number.NaN;
+      expect(Math.abs(edge('1.783,75') - edge('10,31'))).toBeLessThan(1);
+    });
+  }
 });

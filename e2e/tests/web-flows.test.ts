@@ -378,7 +378,8 @@ describe('documents, copy and export', () => {
       page.waitForEvent('download'),
       page.locator('[data-testid=export-button]').click(),
     ]);
-    expect(download.suggestedFilename()).toBe('documento.docx');
+    // Named after the question, so a folder of answers reads like a list of questions.
+    expect(download.suggestedFilename()).toBe('quanto-dura-il-periodo-di-prova-nel-ccnl.docx');
     const file = await readFile((await download.path()) ?? '');
     // A .docx is a ZIP holding the Word document.
     expect(file.subarray(0, 2).toString()).toBe('PK');

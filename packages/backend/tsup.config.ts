@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', main: 'src/main.ts' },
+  entry: { index: 'src/index.ts', main: 'src/main.ts', 'kb-coverage': 'src/kb-coverage.ts' },
   format: 'esm',
   target: 'node24',
   platform: 'node',

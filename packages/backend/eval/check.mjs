@@ -1,109 +1,150 @@
-// The eval's questions and how an answer is judged; shared by `pnpm eval` (run.mjs) and its smoke test.
-import { readFileSync } from 'node:fs';
+// Asking the questions as the clients do, and summing the outcomes into the tables `pnpm eval` prints.
+import { grade, OUTCOMES } from './grade.mjs';
 
-/** @typedef {{ id: string, agent: string, question: string, categories?: number[], perimetri?: number[], payslip?: Record<string, string>, level?: string, field?: string, facts: string[] }} Question */
+export { loadQuestions } from './questions.mjs';
 
-/** @returns {Question[]} */
-export function loadQuestions() {
-  const file = new URL('./questions.json', import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')).questions;
-}
-
-const oneLine = (text) => text.replace(/\s+/g, ' ');
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Asks one question in a fresh conversation, as the clients do (payslip fields first, then the streamed
- * answer), and judges it: every fact present, references given, the expected level first (inquadra), the
- * expected field asked for (calcolo).
- */
-export async function askOne(api, userId, q) {
-  const session = await api.createEmptySession(userId);
-  for (const [field, value] of Object.entries(q.payslip ?? {}))
-    await api.updatePayslipField(session, field, value);
+/** Sends one turn and returns the streamed text and the message the history stored for it. */
+async function turn(api, userId, session, q, message, vectorStoreId) {
   let text = '';
   for await (const chunk of api.streamAgent({
-    message: q.question,
+    message,
     user_id: userId,
     session_id: session,
     agent_name: q.agent,
     categories: q.categories ?? [],
     perimetri_lavoro: q.perimetri ?? [],
+    ...(vectorStoreId ? { vector_store_id: vectorStoreId } : {}),
   }))
     text += chunk;
   const history = await api.conversationHistory(userId, session);
-  const answer = history.at(-1);
-  const flat = oneLine(text);
-  const missing = q.facts.filter((fact) => !flat.includes(oneLine(fact)));
-  const references = (answer?.riferimenti ?? []).length > 0;
-  const firstLine = text.split('\n')[0] ?? '';
-  const top1 =
-    q.level === undefined
-      ? null
-      : new RegExp(`^Livello proposto: ${escapeRegExp(q.level)}[ ,(]`).test(firstLine);
-  const field =
-    q.field === undefined ? null : answer?.showAction === true && answer?.calcola_field === q.field;
-  const passed = missing.length === 0 && references && top1 !== false && field !== false;
+  return { text, stored: history.at(-1), turns: history.filter((m) => m.role === 'user').length };
+}
+
+/**
+ * Asks one question in a fresh conversation: payslip fields and the uploaded document first, then the earlier
+ * turns (`before`) in the same session, as a user following up would, then the question itself, which is
+ * graded. For a suggested follow-up, the product's own suggestions after the earlier turns are recorded.
+ */
+export async function askOne(api, userId, q) {
+  const session = await api.createEmptySession(userId);
+  for (const [field, value] of Object.entries(q.payslip ?? {}))
+    await api.updatePayslipField(session, field, value);
+  const vectorStoreId = q.upload
+    ? (
+        await api.uploadDocuments(session, [
+          { name: q.upload.name, data: new Blob([q.upload.text], { type: 'text/plain' }) },
+        ])
+      ).vector_store_id
+    : null;
+  let suggestions = [];
+  for (const earlier of q.before ?? []) {
+    await turn(api, userId, session, q, earlier, vectorStoreId);
+    if (q.suggested) suggestions = await api.relatedQuestions(session).catch(() => []);
+  }
+  const started = performance.now();
+  const { text, stored, turns } = await turn(api, userId, session, q, q.question, vectorStoreId);
+  const ms = Math.round(performance.now() - started);
+  const verdict = grade(q, {
+    text,
+    showAction: stored?.showAction,
+    calcola_field: stored?.calcola_field,
+  });
   return {
     id: q.id,
+    intent: q.intent,
     agent: q.agent,
-    passed,
-    facts: q.facts.length,
-    missing,
-    references,
-    top1,
-    field,
-    firstLine,
+    style: q.style,
+    expect: q.expect,
+    multiTurn: (q.before ?? []).length > 0,
+    ...verdict,
+    sameSession: turns === (q.before ?? []).length + 1,
+    references: (stored?.riferimenti ?? []).length,
+    suggestions,
+    ms,
+    question: q.question,
+    answer: text,
   };
 }
 
 export async function askAll(api, userId, questions, onResult = () => {}) {
   const results = [];
   for (const q of questions) {
-    const result = await askOne(api, userId, q);
+    const result = await askOne(api, userId, q).catch((error) => ({
+      id: q.id,
+      intent: q.intent,
+      agent: q.agent,
+      style: q.style,
+      expect: q.expect,
+      multiTurn: (q.before ?? []).length > 0,
+      outcome: 'wrong',
+      missing: q.facts,
+      reasons: [`errore: ${error instanceof Error ? error.message : String(error)}`],
+      sameSession: false,
+      references: 0,
+      suggestions: [],
+      ms: 0,
+      question: q.question,
+      answer: '',
+    }));
     onResult(result);
     results.push(result);
   }
   return results;
 }
 
+/** The targets: the share of right answers, and no invented figure at all. */
+export const TARGET = { right: 0.95, invented: 0 };
+
 const pct = (part, whole) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : 'n/d');
 
-/** Accuracy per agent and overall, and whether the targets are met. */
-export function summarise(results) {
-  const agents = [...new Set(results.map((r) => r.agent))];
-  const rows = agents.map((agent) => {
-    const mine = results.filter((r) => r.agent === agent);
-    const facts = mine.reduce((s, r) => s + r.facts, 0);
-    const found = mine.reduce((s, r) => s + r.facts - r.missing.length, 0);
-    const withLevel = mine.filter((r) => r.top1 !== null);
-    return {
-      agent,
-      questions: mine.length,
-      passed: mine.filter((r) => r.passed).length,
-      facts,
-      found,
-      references: mine.filter((r) => r.references).length,
-      top1: withLevel.length ? withLevel.filter((r) => r.top1).length / withLevel.length : null,
-    };
-  });
-  const facts = rows.reduce((s, r) => s + r.facts, 0);
-  const found = rows.reduce((s, r) => s + r.found, 0);
-  const inquadra = rows.find((r) => r.agent === 'inquadra');
-  const targets = {
-    everyFigure: found === facts,
-    inquadraTop1: inquadra?.top1 === null || inquadra === undefined ? true : inquadra.top1 >= 0.9,
-    everyReference: rows.every((r) => r.references === r.questions),
+function countBy(results, keyOf) {
+  const rows = new Map();
+  for (const r of results) {
+    const key = keyOf(r);
+    const row = rows.get(key) ?? { key, asked: 0, right: 0, wrong: 0, gap: 0, invented: 0 };
+    row.asked += 1;
+    row[r.outcome] += 1;
+    rows.set(key, row);
+  }
+  return [...rows.values()];
+}
+
+function table(title, rows, total) {
+  const width = Math.max(title.length, ...rows.map((r) => r.key.length), 'totale'.length) + 2;
+  const line = (r) =>
+    `${r.key.padEnd(width)}${[r.asked, r.right, r.wrong, r.gap, r.invented].map((n) => String(n).padStart(10)).join('')}${pct(r.right, r.asked).padStart(10)}`;
+  return [
+    `${title.padEnd(width)}${['domande', 'giuste', 'errate', 'lacuna', 'inventate'].map((h) => h.padStart(10)).join('')}${'% giuste'.padStart(10)}`,
+    ...rows.map(line),
+    line({ ...total, key: 'totale' }),
+  ].join('\n');
+}
+
+/** Tables per intent, per agent and per phrasing, the overall rate against the target, and the verdict. */
+export function summarise(results, intentOrder = []) {
+  const order = (key) => {
+    const i = intentOrder.indexOf(key);
+    return i === -1 ? intentOrder.length : i;
   };
-  const lines = [
-    'agente       domande  corrette  accuratezza  fatti trovati   con riferimenti  top-1',
-    ...rows.map(
-      (r) =>
-        `${r.agent.padEnd(12)} ${String(r.questions).padStart(7)}  ${String(r.passed).padStart(8)}  ${pct(r.passed, r.questions).padStart(11)}  ${`${r.found}/${r.facts}`.padStart(13)}   ${`${r.references}/${r.questions}`.padStart(15)}  ${r.top1 === null ? '' : pct(r.top1, 1)}`,
-    ),
-    `totale       ${String(results.length).padStart(7)}  ${String(results.filter((r) => r.passed).length).padStart(8)}  ${pct(results.filter((r) => r.passed).length, results.length).padStart(11)}  ${`${found}/${facts}`.padStart(13)}`,
+  const byIntent = countBy(results, (r) => r.intent).sort((a, b) => order(a.key) - order(b.key));
+  const byAgent = countBy(results, (r) => r.agent);
+  const byStyle = countBy(results, (r) => r.style);
+  const byTurns = countBy(results, (r) => (r.multiTurn ? 'seguito di conversazione' : 'domanda singola'));
+  const [total] = countBy(results, () => 'totale');
+  const totals = total ?? { key: 'totale', asked: 0, right: 0, wrong: 0, gap: 0, invented: 0 };
+  const rate = totals.asked ? totals.right / totals.asked : 0;
+  const met = totals.asked > 0 && rate >= TARGET.right && totals.invented <= TARGET.invented;
+  const text = [
+    table('intento', byIntent, totals),
     '',
-    `Obiettivi: ogni cifra esatta ${targets.everyFigure ? 'sì' : 'NO'}; inquadra top-1 ≥ 90% ${targets.inquadraTop1 ? 'sì' : 'NO'}; ogni risposta con riferimenti ${targets.everyReference ? 'sì' : 'NO'}.`,
-  ];
-  return { rows, targets, met: Object.values(targets).every(Boolean), text: lines.join('\n') };
+    table('agente', byAgent, totals),
+    '',
+    table('formulazione', byStyle, totals),
+    '',
+    table('conversazione', byTurns, totals),
+    '',
+    `Giuste ${totals.right}/${totals.asked} (${pct(totals.right, totals.asked)}), obiettivo ≥ ${TARGET.right * 100}%: ${rate >= TARGET.right ? 'raggiunto' : 'NON raggiunto'}.`,
+    `Cifre inventate ${totals.invented}, obiettivo ${TARGET.invented}: ${totals.invented <= TARGET.invented ? 'raggiunto' : 'NON raggiunto'}.`,
+  ].join('\n');
+  return { byIntent, byAgent, byStyle, byTurns, totals, rate, met, text, outcomes: OUTCOMES };
 }

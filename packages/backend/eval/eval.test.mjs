@@ -1,39 +1,282 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTENTS } from '../src/reader/request.ts';
 import { clientFor, removeDir, signIn, startBackend } from '../src/testing/backend.ts';
-import { askAll, loadQuestions, summarise } from './check.mjs';
+import { askOne, summarise } from './check.mjs';
+import { figuresIn, grade, hasFact, hasLevel, leadOf, OUTCOMES, parseItalian, statesGap } from './grade.mjs';
+import { loadQuestions, parseQuestions, STYLES } from './questions.mjs';
 
-// A smoke subset of `pnpm eval`: the first three questions of each agent, on a real backend over HTTP.
-const questions = loadQuestions();
-const subset = [...new Set(questions.map((q) => q.agent))].flatMap((agent) =>
-  questions.filter((q) => q.agent === agent).slice(0, 3),
-);
+// The checker of `pnpm eval`, pinned on canned answers: it must not depend on how well the agents answer today.
 
-let backend;
-let user;
+const base = { intent: 'minimum_pay', agent: 'main-agent', style: 'professional' };
+const question = (fields) => parseQuestions([{ id: 'q', ...base, ...fields }])[0];
 
-beforeAll(async () => {
-  for (const name of ['CCNL_LLM_URL', 'CCNL_LLM_MODEL', 'CCNL_LLM_API_KEY']) delete process.env[name];
-  backend = await startBackend();
-  user = await signIn(backend.url, 'demo-full');
-});
-afterAll(async () => {
-  await backend.close();
-  removeDir(backend.config.dataDir);
-});
+describe('the question files', () => {
+  const questions = loadQuestions();
 
-describe('eval smoke subset', () => {
-  it('has at least 60 questions across the four agents, each with what the answer must show', () => {
-    expect(questions.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(questions.map((q) => q.agent))).toEqual(
-      new Set(['main-agent', 'inquadra', 'confronta', 'calcolo']),
-    );
-    expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
-    for (const q of questions) expect(q.facts.length > 0 || q.level !== undefined, q.id).toBe(true);
+  it('hold at least 300 questions, the 78 of the first version among them, with unique ids', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(300);
+    const ids = new Set(questions.map((q) => q.id));
+    expect(ids.size).toBe(questions.length);
+    const legacy = [
+      ...Array.from({ length: 27 }, (_, i) => `main-${String(i + 1).padStart(2, '0')}`),
+      ...Array.from({ length: 25 }, (_, i) => `inquadra-${String(i + 1).padStart(2, '0')}`),
+      ...Array.from({ length: 11 }, (_, i) => `confronta-${String(i + 1).padStart(2, '0')}`),
+      ...Array.from({ length: 15 }, (_, i) => `calcolo-${String(i + 1).padStart(2, '0')}`),
+    ];
+    expect(legacy.filter((id) => !ids.has(id))).toEqual([]);
   });
 
-  it('answers the first questions of each agent with every fact, a reference and the expected level', async () => {
-    const results = await askAll(clientFor(backend.url, user.jwt), user.userId, subset);
-    expect(results.filter((r) => !r.passed)).toEqual([]);
-    expect(summarise(results).met).toBe(true);
+  it('cover every intent of the taxonomy in all four phrasings, and hold follow-ups', () => {
+    for (const intent of Object.keys(INTENTS)) {
+      const styles = new Set(questions.filter((q) => q.intent === intent).map((q) => q.style));
+      expect([...styles].sort(), intent).toEqual([...STYLES].sort());
+    }
+    expect(questions.filter((q) => (q.before ?? []).length > 0).length).toBeGreaterThanOrEqual(15);
+    expect(questions.some((q) => q.suggested)).toBe(true);
+    expect(questions.filter((q) => q.intent === 'agreement_not_covered' && q.expect === 'gap').length).toBe(
+      questions.filter((q) => q.intent === 'agreement_not_covered').length,
+    );
+  });
+
+  it('reject a figure without its source, an unknown intent and a repeated id, naming each', () => {
+    expect(() => parseQuestions([{ id: 'a', ...base, question: 'Minimo?', facts: ['1.783,75 €'] }])).toThrow(
+      /a: \(domanda\): una cifra attesa senza la sua fonte/,
+    );
+    expect(() =>
+      parseQuestions([{ id: 'b', ...base, intent: 'weather', question: 'Meteo?', facts: ['sole'] }]),
+    ).toThrow(/b: intent/);
+    const ok = {
+      ...base,
+      question: 'Ferie?',
+      facts: ['26 giorni'],
+      source: { url: 'https://x.it', date: '2025' },
+    };
+    expect(() =>
+      parseQuestions([
+        { id: 'c', ...ok },
+        { id: 'c', ...ok },
+      ]),
+    ).toThrow(/c: id ripetuto/);
+  });
+});
+
+describe('reading an answer', () => {
+  it('reads Italian numbers and finds euro amounts and percentages, not dates or counts', () => {
+    expect(parseItalian('1.783,75')).toBe(1783.75);
+    expect(parseItalian('30.000')).toBe(30000);
+    expect(
+      figuresIn('Dal 1.11.2025 il minimo è **€ 1.783,75**, INPS 9,19%, per 14 mensilità e 26 giorni').map(
+        (f) => f.value,
+      ),
+    ).toEqual([1783.75, 9.19]);
+  });
+
+  it('matches a numeric fact by value whatever its spelling, and a text fact ignoring case and markdown', () => {
+    expect(hasFact('1.783,75 €', 'Il minimo è **€ 1.783,75** lordi')).toBe(true);
+    expect(hasFact('1.783,75 €', 'Il minimo è 1.783,76 €')).toBe(false);
+    expect(hasFact('~23.425,48 €', 'netto annuo 23.425,49 euro')).toBe(true);
+    expect(hasFact('≈26.029,53 €', 'serve una RAL di circa 26.030 €')).toBe(true);
+    expect(hasFact('≈26.029,53 €', 'serve una RAL di circa 26.100 €')).toBe(false);
+    expect(hasFact('50%', 'dal 50° giorno, per 50 giorni')).toBe(false);
+    expect(hasFact('50%', 'maggiorazione del **50 %**')).toBe(true);
+    expect(hasFact('60 giorni di lavoro effettivo', 'Prova: **60 Giorni** di lavoro   effettivo')).toBe(true);
+    expect(hasFact(['31 marzo 2027', '31/03/2027'], 'scade il 31/03/2027')).toBe(true);
+  });
+
+  it('takes the opening as the first three non-empty lines, skipping table rules', () => {
+    expect(leadOf('\n# Titolo\n\n| a | b |\n|---|---|\nriga\naltro')).toBe('# Titolo\n| a | b |\nriga');
+  });
+
+  it('tells a level apart from its neighbours, with or without the degree sign', () => {
+    expect(hasLevel('4° livello', 'Livello proposto: 4° livello (addetto alle vendite)')).toBe(true);
+    expect(hasLevel('4° livello', 'inquadramento al livello 4')).toBe(true);
+    expect(hasLevel('4° livello', 'al 4° livello super')).toBe(true);
+    expect(hasLevel('4° livello', 'proposto il 5° livello, non il 14° livello')).toBe(false);
+    expect(hasLevel('livello CS', 'Livello proposto: CS (non autosufficienti)')).toBe(true);
+    expect(hasLevel('livello CS', 'Livello proposto: BS (autosufficienti), non CSV')).toBe(false);
+    expect(hasLevel('livello CS', 'Livello proposto: livello CS')).toBe(true);
+    expect(hasLevel('livello CS', 'Livello proposto: livello BS')).toBe(false);
+    expect(hasLevel('6° livello super', 'il 6° livello super del CCNL')).toBe(true);
+  });
+
+  it('recognises a plain statement that the data is missing', () => {
+    expect(statesGap('Il CCNL Ormeggiatori non è presente nella base di conoscenza.')).toBe(true);
+    expect(statesGap('Dato non disponibile nella base di conoscenza')).toBe(true);
+    expect(statesGap('La domanda non rientra negli ambiti di cui mi occupo')).toBe(true);
+    expect(statesGap('**CCNL Giornalisti non è nella base di conoscenza**, quindi niente cifre')).toBe(true);
+    expect(statesGap('La base di conoscenza non ha ancora dati su apprendistato')).toBe(true);
+    expect(statesGap('**Questa domanda esce da ciò di cui mi occupo**')).toBe(true);
+    expect(statesGap('Il minimo è 1.783,75 €')).toBe(false);
+  });
+});
+
+describe('grading', () => {
+  const minimum = question({
+    question: 'Minimo del 4° livello nel CCNL Commercio a dicembre 2025?',
+    facts: ['1.783,75 €', ['1° novembre 2025', '1/11/2025']],
+    source: { url: 'https://example.it/tabella', date: '2025-11-12' },
+  });
+
+  it('is right when every fact is there and the key figure opens the answer', () => {
+    const text = 'Il minimo del 4° livello è **1.783,75 €** al mese.\n\nIn vigore dal 1° novembre 2025.';
+    expect(grade(minimum, { text })).toEqual({ outcome: 'right', missing: [], reasons: [] });
+  });
+
+  it('is wrong when a fact is missing or the figure is buried below the opening', () => {
+    expect(grade(minimum, { text: 'Il minimo è 1.783,75 €.' }).outcome).toBe('wrong');
+    const buried =
+      'Ecco i dati.\nTabella dei livelli:\n| livello | importo |\nQ 2.986,29\n4 1.783,75 € dal 1° novembre 2025';
+    const verdict = grade(minimum, { text: buried });
+    expect(verdict.outcome).toBe('wrong');
+    expect(verdict.reasons).toEqual(['"1.783,75 €" non è in apertura']);
+  });
+
+  it('counts an honest gap apart, when the answer says the data is missing and states no figure', () => {
+    expect(grade(minimum, { text: 'Il dato non è disponibile nella base di conoscenza.' }).outcome).toBe(
+      'gap',
+    );
+    expect(grade(minimum, { text: 'Dato non disponibile; il 5° livello è 1.660,08 €.' }).outcome).toBe(
+      'wrong',
+    );
+  });
+
+  it('calls a figure contradicting the sourced one invented', () => {
+    const milan = question({
+      intent: 'gross_to_net',
+      agent: 'calcolo',
+      question: 'RAL 30.000 a Milano, netto 2026?',
+      facts: ['~23.425,48 €'],
+      contradicting: [{ figure: '~23.803,42 €', why: 'senza addizionale regionale' }],
+      source: { rules: 'payroll-rules.md', steps: ['…'] },
+    });
+    expect(grade(milan, { text: 'Netto annuo: **23.425,49 €**' }).outcome).toBe('right');
+    const verdict = grade(milan, { text: 'Netto annuo: **23.803,43 €** (addizionale comunale 217,94 €)' });
+    expect(verdict.outcome).toBe('invented');
+    expect(verdict.reasons[0]).toMatch(/senza addizionale regionale/);
+  });
+
+  describe('when the expected outcome is a gap', () => {
+    const uncovered = question({
+      intent: 'agreement_not_covered',
+      question: 'Calcola il netto di un impiegato del CCNL Assicurazioni con RAL 38.000 €',
+      expect: 'gap',
+      facts: [['assicurazion', 'ANIA']],
+    });
+
+    it('is right when it names the agreement as missing and states no figure', () => {
+      const text =
+        'Il CCNL Assicurazioni (ANIA) non è presente nella base di conoscenza: posso calcolare il netto dalla RAL di 38.000 € se mi indichi il comune.';
+      expect(grade(uncovered, { text }).outcome).toBe('right');
+    });
+
+    it('calls any euro amount or percentage the user did not give invented', () => {
+      const text =
+        'Dipende dal CCNL applicato: nel CCNL Commercio il minimo è 1.783,75 €, con INPS al 9,19%.';
+      const verdict = grade(uncovered, { text });
+      expect(verdict.outcome).toBe('invented');
+      expect(verdict.reasons[0]).toMatch(/1\.783,75 €.*9,19%/);
+    });
+
+    it('is wrong when it neither says so nor states figures, or does not name the agreement', () => {
+      expect(grade(uncovered, { text: 'Potresti riformulare la domanda?' }).outcome).toBe('wrong');
+      expect(grade(uncovered, { text: 'Questo CCNL non è presente nella base di conoscenza.' }).outcome).toBe(
+        'wrong',
+      );
+    });
+  });
+
+  it('grades a request for a missing field by the field the answer asks for', () => {
+    const clarify = question({
+      intent: 'gross_to_net',
+      agent: 'calcolo',
+      question: 'Calcola lo stipendio netto',
+      expect: 'clarify',
+      facts: [],
+      field: 'livello',
+    });
+    expect(
+      grade(clarify, { text: 'Indica il livello', showAction: true, calcola_field: 'livello' }).outcome,
+    ).toBe('right');
+    expect(grade(clarify, { text: 'Il netto è 1.500 €', showAction: false }).outcome).toBe('wrong');
+  });
+
+  it('needs the expected level in the opening of a classification', () => {
+    const level = question({
+      intent: 'classification',
+      agent: 'inquadra',
+      question: 'Badante di una persona non autosufficiente, senza diploma',
+      facts: [],
+      level: 'livello CS',
+    });
+    expect(
+      grade(level, { text: 'Livello proposto: livello CS.\nPerché: non autosufficiente.' }).outcome,
+    ).toBe('right');
+    expect(
+      grade(level, { text: 'Livello proposto: livello BS.\nAssiste persone autosufficienti.' }).outcome,
+    ).toBe('wrong');
+  });
+});
+
+describe('the tables', () => {
+  const results = [
+    { intent: 'holidays', agent: 'main-agent', style: 'professional', multiTurn: false, outcome: 'right' },
+    { intent: 'holidays', agent: 'main-agent', style: 'typos', multiTurn: true, outcome: 'gap' },
+    { intent: 'tfr', agent: 'calcolo', style: 'long', multiTurn: false, outcome: 'invented' },
+    { intent: 'tfr', agent: 'calcolo', style: 'colloquial', multiTurn: false, outcome: 'wrong' },
+  ];
+
+  it('count each outcome per intent and per agent, and miss the target below 95% or with an invented figure', () => {
+    const summary = summarise(results, Object.keys(INTENTS));
+    expect(summary.byIntent.map((r) => r.key)).toEqual(['tfr', 'holidays']);
+    expect(summary.byIntent[1]).toEqual({
+      key: 'holidays',
+      asked: 2,
+      right: 1,
+      wrong: 0,
+      gap: 1,
+      invented: 0,
+    });
+    expect(summary.byAgent.find((r) => r.key === 'calcolo')).toMatchObject({
+      asked: 2,
+      wrong: 1,
+      invented: 1,
+    });
+    expect(summary.totals).toMatchObject({ asked: 4, right: 1 });
+    expect(summary.met).toBe(false);
+    expect(summary.text).toMatch(/Cifre inventate 1, obiettivo 0: NON raggiunto/);
+    const allRight = results.map((r) => ({ ...r, outcome: 'right' }));
+    expect(summarise(allRight).met).toBe(true);
+    expect(OUTCOMES).toEqual(['right', 'wrong', 'gap', 'invented']);
+  });
+});
+
+describe('a follow-up on a real backend', () => {
+  let backend;
+  let user;
+  beforeAll(async () => {
+    for (const name of ['CCNL_LLM_URL', 'CCNL_LLM_MODEL', 'CCNL_LLM_API_KEY']) delete process.env[name];
+    backend = await startBackend();
+    user = await signIn(backend.url, 'demo-full');
+  });
+  afterAll(async () => {
+    await backend.close();
+    removeDir(backend.config.dataDir);
+  });
+
+  it('is asked in the same session as the turns before it, as a client would, and gets one of the four outcomes', async () => {
+    const followUp = question({
+      intent: 'holidays',
+      question: 'E nel CCNL Metalmeccanici?',
+      before: ['Quanti giorni di ferie nel CCNL Commercio?'],
+      facts: ['4 settimane'],
+      source: { url: 'https://example.it', date: '2025-12' },
+    });
+    const api = clientFor(backend.url, user.jwt);
+    const result = await askOne(api, user.userId, followUp);
+    expect(result.sameSession).toBe(true);
+    expect(result.multiTurn).toBe(true);
+    expect(OUTCOMES).toContain(result.outcome);
+    const sessions = await api.recentConversations(user.userId);
+    expect(sessions).toHaveLength(1);
   });
 });

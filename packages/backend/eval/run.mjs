@@ -1,13 +1,35 @@
 // `pnpm eval`: starts the built backend on 127.0.0.1 with a temp data dir, signs in with demo-full, asks every
-// question of questions.json through core's client as the clients do, prints the accuracy per agent, and
-// exits 1 when a target is missed (every figure exact, inquadra top-1 ≥ 90%, every answer with references).
+// question of eval/questions/*.json through core's client as the clients do (follow-ups in the same session),
+// prints the outcome tables per intent, agent and phrasing, writes eval/last-report.json, and exits 1 when the
+// target is missed (95% right, no invented figure). Optional filters: --intent=a,b --agent=x --id=prefix.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiClient } from '@ccnl/core';
-import { askAll, loadQuestions, summarise } from './check.mjs';
+import { createApiClient, resolveConfig } from '@ccnl/core';
+import { INTENTS } from '../src/reader/request.ts';
+import { askAll, loadQuestions, summarise, TARGET } from './check.mjs';
+
+const options = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => /^--(\w+)=(.*)$/.exec(arg))
+    .filter(Boolean)
+    .map((m) => [m[1], m[2].split(',')]),
+);
+let questions;
+try {
+  questions = loadQuestions().filter(
+    (q) =>
+      (!options.intent || options.intent.includes(q.intent)) &&
+      (!options.agent || options.agent.includes(q.agent)) &&
+      (!options.id || options.id.some((prefix) => q.id.startsWith(prefix))),
+  );
+} catch (error) {
+  console.error(`eval: ${error.message}`);
+  process.exit(1);
+}
 
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 if (!existsSync(main)) {
@@ -55,27 +77,57 @@ const url = await new Promise((resolve, reject) => {
 });
 
 try {
-  const anonymous = createApiClient({ baseUrl: url, getToken: () => null, gqlEndpoint: `${url}graphql` });
+  // The clients' own firewall pass-key, as the web app and the CLI send it.
+  const { firewall } = resolveConfig();
+  const anonymous = createApiClient({
+    baseUrl: url,
+    getToken: () => null,
+    gqlEndpoint: `${url}graphql`,
+    firewall,
+  });
   const login = await anonymous.signAuth({
     ticket: 'demo-full',
     provisioning: { filtergroup: 'CCNLPIU-IA', prodgroup: 'CCNLPIU' },
   });
-  const api = createApiClient({ baseUrl: url, getToken: () => login.jwt, gqlEndpoint: `${url}graphql` });
-  const questions = loadQuestions();
+  const api = createApiClient({
+    baseUrl: url,
+    getToken: () => login.jwt,
+    gqlEndpoint: `${url}graphql`,
+    firewall,
+  });
   console.log(`eval: ${questions.length} domande su ${url}`);
   const started = performance.now();
+  const mark = { right: '✓', wrong: '✗', gap: '∅', invented: '!' };
   const results = await askAll(api, login.profile.userId, questions, (r) => {
-    if (r.passed) return;
-    const why = [
-      r.missing.length ? `mancano ${r.missing.map((f) => JSON.stringify(f)).join(', ')}` : '',
-      r.references ? '' : 'nessun riferimento',
-      r.top1 === false ? 'livello diverso' : '',
-      r.field === false ? 'campo non richiesto' : '',
-    ].filter(Boolean);
-    console.log(`  ✗ ${r.id}: ${why.join('; ')} — «${r.firstLine.slice(0, 140)}»`);
+    if (r.outcome === 'right') return;
+    const opening = (r.answer.split('\n').find((line) => line.trim()) ?? '').slice(0, 140);
+    console.log(`  ${mark[r.outcome]} ${r.id} [${r.outcome}]: ${r.reasons.join('; ')} — «${opening}»`);
   });
-  const summary = summarise(results);
-  console.log(`\n${summary.text}\nTempo: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const summary = summarise(results, Object.keys(INTENTS));
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\n${summary.text}\nTempo: ${seconds.toFixed(1)} s`);
+  const report = new URL('./last-report.json', import.meta.url);
+  writeFileSync(
+    report,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        target: TARGET,
+        met: summary.met,
+        totals: summary.totals,
+        rate: summary.rate,
+        byIntent: summary.byIntent,
+        byAgent: summary.byAgent,
+        byStyle: summary.byStyle,
+        byTurns: summary.byTurns,
+        seconds,
+        results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`Rapporto: ${fileURLToPath(report)}`);
   process.exitCode = summary.met ? 0 : 1;
 } catch (error) {
   console.error(`eval: ${error instanceof Error ? error.message : String(error)}`);

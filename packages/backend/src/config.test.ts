@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:8787',
       corsOrigins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
       logger: true,
-      streamDelayMs: 12,
+      streamDelayMs: 0,
       firewallKey: 'ccnl-local-firewall-pass',
       uploadMaxMb: 10,
       consumption: {

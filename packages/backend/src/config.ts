@@ -50,7 +50,7 @@ const envSchema = z.object({
   CCNL_BACKEND_URL: z.url({ protocol: /^https?$/ }).optional(),
   CCNL_CORS_ORIGINS: z.string().default('http://127.0.0.1:3000,http://localhost:3000'),
   CCNL_LOGGER: booleanText.default(true),
-  CCNL_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(12),
+  CCNL_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(0),
   CCNL_KB_DIR: z.string().min(1).optional(),
   // Same default as core's `firewall.key`, so that the embedded product works with no configuration.
   CCNL_FIREWALL_KEY: z.string().min(8).default('ccnl-local-firewall-pass'),

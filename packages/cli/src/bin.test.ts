@@ -220,7 +220,7 @@ describe('ccnl against the assistant API contract', () => {
       stderr: '',
     });
     expect((await runCli(['whoami'], apiEnv())).stdout).toBe(
-      'Utente: Mario Rossi (u-42)\nAbbonamento: IterazioniCCNLPIU-IA\nCredito: 3 ITERAZIONI\n',
+      'Utente: Mario Rossi (u-42)\nAbbonamento: IterazioniCCNLPIU-IA\nSessione valida fino a: 1° gennaio 2100\nCredito: 3 ITERAZIONI\n',
     );
     credit = 0;
     const spent = await runCli(['credit'], apiEnv({ CCNL_SALES_FORM_URL: 'https://vendite.example.it/' }));
@@ -398,11 +398,42 @@ describe('ccnl against the assistant API contract', () => {
 
     expect(await runCli(['whoami'], apiEnv())).toEqual({
       code: 0,
-      stdout: 'Utente: Mario Rossi (u-42)\nAbbonamento: FULLCCNLPIU-IA\n',
+      stdout:
+        'Utente: Mario Rossi (u-42)\nAbbonamento: FULLCCNLPIU-IA\nSessione valida fino a: 1° gennaio 2100\n',
       stderr: '',
+    });
+    const json = await runCli(['whoami', '--json'], apiEnv());
+    expect(JSON.parse(json.stdout)).toEqual({
+      userId: 'u-42',
+      name: 'Mario Rossi',
+      tier: 'FULLCCNLPIU-IA',
+      source: 'file',
+      expiresAt: '2100-01-01T00:00:00.000Z',
     });
     expect(await runCli(['logout'], apiEnv())).toEqual({ code: 0, stdout: '', stderr: 'Sessione chiusa\n' });
     expect((await runCli(['whoami'], apiEnv())).code).toBe(3);
+  });
+
+  it('whoami exits 3 on an expired session, before any request', async () => {
+    const expired = await runCli(['whoami'], apiEnv({ CCNL_TOKEN: fakeJwt('u-42', 1_600_000_000) }));
+    expect(expired).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: 'Sessione scaduta o non valida: esegui `ccnl login`\n',
+    });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('login reads the ticket from a pipe, first line only, and never prints it', async () => {
+    const run = await runCli(['login'], apiEnv(), 'demo-full\naltro\n');
+    expect(run).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'Accesso effettuato come Mario Rossi (FULLCCNLPIU-IA)\n',
+    });
+    expect(JSON.parse(server.requests[0]?.body ?? '').variables.ticketSso).toBe('demo-full');
+    const empty = await runCli(['login'], apiEnv(), '\n');
+    expect(empty.code).toBe(2);
   });
 
   it('login takes the ticket from CCNL_TICKET, and a refused ticket exits 3', async () => {

@@ -56,10 +56,12 @@ function buildProgram(ctx: CliContext, version: string): Command {
     logout(ctx);
   });
 
-  command('whoami', cli.commands.whoami, cli.examples.whoami).action(async () => {
-    const { whoami } = await import('./commands/auth.js');
-    await whoami(ctx);
-  });
+  command('whoami', cli.commands.whoami, cli.examples.whoami)
+    .option('--json', cli.commands.json)
+    .action(async (options: { json?: boolean }) => {
+      const { whoami } = await import('./commands/auth.js');
+      await whoami(ctx, options);
+    });
 
   command('chat', cli.commands.chat, cli.examples.chat)
     .usage('[opzioni] [domanda...]')
@@ -166,6 +168,9 @@ function buildProgram(ctx: CliContext, version: string): Command {
     .option('-o, --output <file>', cli.commands.exportOutput)
     .option('--html', cli.commands.exportHtml)
     .option('--landscape', cli.commands.exportLandscape)
+    .option('--question <testo>', cli.commands.exportQuestion)
+    .option('--title <testo>', cli.commands.exportTitle)
+    .option('--no-cover', cli.commands.exportNoCover)
     .option('--header-left <testo>', cli.commands.exportPart("a sinistra nell'intestazione"))
     .option('--header-center <testo>', cli.commands.exportPart("al centro dell'intestazione"))
     .option('--header-right <testo>', cli.commands.exportPart("a destra nell'intestazione"))

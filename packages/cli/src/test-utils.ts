@@ -51,7 +51,7 @@ export function runCli(args: string[], env: Record<string, string>, input?: stri
 }
 
 /** An unsigned JWT with the given subject: the CLI only reads `sub`, the server verifies. */
-export function fakeJwt(sub: string): string {
+export function fakeJwt(sub: string, exp = 4_102_444_800): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, exp: 4_102_444_800 })}.c2ln`;
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, exp })}.c2ln`;
 }

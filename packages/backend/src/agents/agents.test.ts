@@ -67,18 +67,18 @@ describe('main-agent', () => {
   });
 
   it('shows a gap as a gap, with its reason, and no invented figure', () => {
-    const answer = ask('main-agent', 'Quanti giorni di ferie spettano nel CCNL Edilizia industria?');
+    const answer = ask('main-agent', 'Quanto dura il periodo di prova nel CCNL Edilizia industria?');
     expect(answer.text.split('\n')[0]).toBe(
-      'Nel CCNL Edilizia industria, ferie: dato non disponibile nella base di conoscenza (Ferie non verificate).',
+      'Nel CCNL Edilizia industria, periodo di prova: dato non disponibile nella base di conoscenza (Periodo di prova non verificato).',
     );
-    expect(answer.text).not.toMatch(/\b2[26] giorni/);
+    expect(answer.text).not.toMatch(/\b\d+ (giorni|mesi)/);
   });
 
   it('without an agreement lists the figure of every agreement, each dated and sourced', () => {
     const answer = ask('main-agent', 'Quante ore settimanali si lavorano?');
     expect(answer.text.split('\n')[0]).toMatch(/^Dipende dal CCNL applicato/);
     expect(answer.text).toContain('- CCNL Logistica, trasporto merci e spedizione: 39 ore settimanali');
-    expect(answer.text).toContain('- CCNL Edilizia industria: dato non disponibile nella base di conoscenza');
+    expect(answer.text).toContain('- CCNL Edilizia industria: 40 ore settimanali');
     expect(answer.riferimenti.length).toBeGreaterThanOrEqual(8);
   });
 
@@ -131,9 +131,9 @@ describe('inquadra', () => {
   });
 
   it('says so when the profile is known but its level is not', () => {
-    const answer = ask('inquadra', 'magazziniere', { categories: [6] });
+    const answer = ask('inquadra', 'carrellista', { categories: [6] });
     expect(answer.text.split('\n')[0]).toMatch(
-      /^Livello: dato non disponibile nella base di conoscenza\. Il profilo «magazziniere»/,
+      /^Livello: dato non disponibile nella base di conoscenza\. Il profilo «carrellista»/,
     );
   });
 
@@ -153,9 +153,9 @@ describe('confronta', () => {
     expect(table[0]).toBe('| Parametro | CCNL Commercio | CCNL Metalmeccanici industria |');
     expect(table).toHaveLength(2 + 3);
     expect(table[2]).toMatch(
-      /^\| Mensilità \| 14 mensilità \(data della fonte non indicata\) \| 13 mensilità \(fonte del novembre 2025\) \|$/,
+      /^\| Mensilità \| 14 mensilità \(fonte del 2024\) \| 13 mensilità \(fonte del novembre 2025\) \|$/,
     );
-    expect(table[3]).toContain('40 ore settimanali (fonte del');
+    expect(table[3]).toContain('40 ore settimanali (data della fonte non indicata)');
     expect(answer.text).toContain('Lettura delle differenze:');
     expect(answer.text).toContain('- Mensilità: 14 nel CCNL Commercio, 13 nel CCNL Metalmeccanici industria');
     expectWellFormed(answer);
@@ -172,12 +172,12 @@ describe('confronta', () => {
   });
 
   it('marks missing cells as gaps', () => {
-    const answer = ask('confronta', 'ferie', { categories: [9, 10] });
+    const answer = ask('confronta', 'part-time', { categories: [9, 2] });
     expect(answer.text).toMatch(
-      /\| Ferie \| 26 giorni lavorativi .* \| dato non disponibile nella base di conoscenza \(Ferie non verificate\) \|/,
+      /\| Part-time \| fasce minime di 15 ore .* \| dato non disponibile nella base di conoscenza \(Minimi del part-time e maggiorazione del supplementare del CCNL Federmeccanica non trovati/,
     );
     expect(answer.text).toContain(
-      'Ferie: dato non disponibile nella base di conoscenza per CCNL Edilizia industria.',
+      'Part-time: dato non disponibile nella base di conoscenza per CCNL Metalmeccanici industria.',
     );
   });
 
@@ -235,13 +235,13 @@ describe('calcolo', () => {
   it('gives monthly gross only, and says why, when the agreement’s monthly payments are a gap', () => {
     const answer = ask('calcolo', '3° livello al 1° aprile 2026', { categories: [10] });
     expect(answer.text.split('\n')[0]).toBe(
-      'Stima per il 3° livello (parametro 130) del CCNL Edilizia industria al 1° aprile 2026, tempo pieno: lordo mensile 1.452,56 €. Lordo annuo e netto: dato non disponibile nella base di conoscenza (Numero di mensilità (tredicesima e meccanismo della Cassa Edile) non verificato).',
+      'Stima per il 3° livello (parametro 130) del CCNL Edilizia industria al 1° aprile 2026, tempo pieno: lordo mensile 1.452,56 €. Lordo annuo e netto: dato non disponibile nella base di conoscenza (Il numero di mensilità dipende dalla qualifica; mese di pagamento della quattordicesima degli impiegati non letto).',
     );
     expect(answer.text).toContain('Valori DERIVATI');
   });
 
   it('asks for the date when no table is in force, and for the tax year outside 2025-2026', () => {
-    expect(ask('calcolo', '4° livello al 1° gennaio 2026', { categories: [9] })).toMatchObject({
+    expect(ask('calcolo', '4° livello al 1° gennaio 2025', { categories: [4] })).toMatchObject({
       showAction: true,
       calcolaField: 'data',
     });

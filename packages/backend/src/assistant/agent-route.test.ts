@@ -3,6 +3,7 @@ import { collect } from '@ccnl/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_NOTICE } from '../agents/answer.js';
 import { messages } from '../http/errors.js';
+import { loadKnowledgeBase } from '../kb/knowledge-base.js';
 import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
 
 let backend: RunningBackend;
@@ -33,7 +34,14 @@ describe('catalog routes, in the shapes core parses', () => {
   it('lists the agreements, the work-scope parameters and the models, and shows an agreement’s tooltip', async () => {
     const api = clientFor(backend.url, anna.jwt);
     const categories = await api.categories();
-    expect(categories).toHaveLength(10);
+    // Every agreement of the knowledge base, in id order: new data files appear without touching this test.
+    const kb = loadKnowledgeBase(backend.config.kbDir);
+    expect(categories.map((c) => c.id_categoria)).toEqual(kb.agreements.map((a) => a.id_categoria));
+    expect(categories).toContainEqual({
+      id_categoria: 16,
+      descrizione:
+        "CCNL Metalmeccanici PMI Confapi (Piccola e media industria metalmeccanica, orafa e dell'installazione di impianti)",
+    });
     expect(categories[0]).toEqual({
       id_categoria: 1,
       descrizione: 'CCNL Commercio (Terziario, distribuzione e servizi)',
@@ -61,7 +69,7 @@ describe('catalog routes, in the shapes core parses', () => {
       nome_completo:
         "CCNL per i lavoratori addetti all'industria metalmeccanica privata e alla installazione di impianti (Federmeccanica-Assistal)",
       codice_cnel: 'C011',
-      validita: expect.stringContaining('ipotesi di accordo del 22 novembre 2025'),
+      validita: 'dal 22 novembre 2025 al 30 giugno 2028',
       settore: 'Industria metalmeccanica e installazione di impianti',
     });
     expect((await api.tooltip(1)).validita).toBe('dal 1° aprile 2023 al 31 marzo 2027');

@@ -345,5 +345,6 @@ describe('two backend processes on one ledger', () => {
       await second.stop();
       removeDir(dataDir);
     }
-  });
+    // Three backend processes start one after another: on a busy machine that alone can take seconds.
+  }, 60_000);
 });

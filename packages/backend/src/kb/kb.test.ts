@@ -31,9 +31,10 @@ function brokenCopy(file: string, change: (data: Record<string, unknown>) => voi
 }
 
 describe('knowledge base files', () => {
-  it('loads the ten agreements, each with a stable id_categoria, sources on every passage and every pay table', () => {
-    expect(readdirSync(KB_DIR).filter((f) => f.endsWith('.json'))).toHaveLength(10);
-    expect(kb.agreements.map((a) => a.id_categoria)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  it('loads every agreement, each with a stable id_categoria, sources on every passage and every pay table', () => {
+    const files = readdirSync(KB_DIR).filter((f) => f.endsWith('.json'));
+    expect(kb.agreements).toHaveLength(files.length);
+    expect(kb.agreements.map((a) => a.id_categoria).slice(0, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(kb.agreements.map((a) => a.short_name)).toContain('CCNL Commercio');
     for (const agreement of kb.agreements) {
       expect(agreement.pay_tables.length).toBeGreaterThan(0);
@@ -49,17 +50,44 @@ describe('knowledge base files', () => {
   it('keeps gaps as gaps: a missing figure is null with the reason, never a guess', () => {
     const edilizia = ccnl(10);
     expect(edilizia.monthly_payments.value).toBeNull();
-    expect(edilizia.monthly_payments.gap).toMatch(/non verificat/);
+    expect(edilizia.monthly_payments.gap).toMatch(/dipende dalla qualifica/);
     expect(edilizia.cnel_code.value).toBeNull();
-    expect(topicFact(edilizia, 'ferie', '2026-01-01')).toMatchObject({
+    expect(topicFact(ccnl(8), 'malattia', '2026-01-01')).toMatchObject({
       text: null,
-      gap: 'Ferie non verificate.',
+      gap: expect.stringMatching(/^Malattia: Trattamento di malattia e comporto non trovati/),
     });
     // Derived tables are marked as such.
     expect(edilizia.pay_tables.filter((t) => t.derived).map((t) => t.effective_from)).toEqual([
       '2026-03-01',
       '2027-03-01',
     ]);
+  });
+
+  it('cites no code repository, dates or marks every source as undated, and labels it in Italian', () => {
+    const english = /\b(the|of|from|read|snapshot|updated|page copy|help article|not opened|table)\b/i;
+    for (const file of readdirSync(KB_DIR).filter((f) => f.endsWith('.json'))) {
+      const text = readFileSync(join(KB_DIR, file), 'utf8');
+      expect(text, file).not.toMatch(/github\.com|gitlab\.com/);
+      const sources: { label: string; note?: string; source_date: string }[] = [];
+      JSON.parse(text, (key, value) => {
+        if (key === 'sources' && Array.isArray(value)) sources.push(...value);
+        return value;
+      });
+      for (const source of sources) {
+        expect(source.label, `${file}: ${source.label}`).not.toMatch(english);
+        expect(source.note ?? '', `${file}: ${source.note}`).not.toMatch(english);
+        expect(source.source_date).toMatch(/^(\d{4}(-\d{2}(-\d{2})?)?|data non indicata)$/);
+      }
+    }
+    // The Commercio tables of November 2026 and February 2027 rest on published pages, the latter marked derived.
+    const commercio = ccnl(1);
+    const late = commercio.pay_tables.filter((t) => t.effective_from >= '2026-11-01');
+    expect(late.map((t) => [t.effective_from, t.derived ?? false])).toEqual([
+      ['2026-11-01', false],
+      ['2027-02-01', true],
+    ]);
+    for (const table of late)
+      expect(table.sources.every((s) => s.kind !== 'other' || s.confidence === 'low')).toBe(true);
   });
 
   it('stops start-up with a message naming the file and the field of a bad file', async () => {
@@ -80,6 +108,29 @@ describe('knowledge base files', () => {
       ],
       ['lavoro-domestico.json', (d) => (d.holidays = { text: null, sources: [] }), /field "holidays\.gap"/],
       ['multiservizi-pulizia.json', (d) => (d.id_categoria = 1), /field "id_categoria" repeats 1/],
+      [
+        'edilizia-industria-ance.json',
+        (d) => (d.schema_version = 2),
+        /field "schema_version" is invalid: deve essere 3/,
+      ],
+      [
+        'alimentari-industria.json',
+        (d) => {
+          const source = (d.holidays as { sources: Record<string, unknown>[] }).sources[0];
+          if (source) source.source_date = 'updated 2020-01';
+        },
+        /field "holidays\.sources\.0\.source_date" is invalid: deve essere AAAA, AAAA-MM, AAAA-MM-GG oppure "data non indicata"/,
+      ],
+      [
+        'alimentari-industria.json',
+        (d) => delete (d.holidays as { sources: Record<string, unknown>[] }).sources[0]?.kind,
+        /field "holidays\.sources\.0\.kind"/,
+      ],
+      [
+        'turismo-federalberghi.json',
+        (d) => ((d.validity as { tranches: string[] }).tranches = ['2026-05-01', '2025-01-01']),
+        /field "validity\.tranches" is invalid: le date delle tranche devono essere in ordine crescente/,
+      ],
     ];
     try {
       for (const [file, change, message] of cases) {
@@ -160,7 +211,10 @@ describe('pay tables and levels', () => {
       amount: 1_748.75,
       published_total: 1_746.68,
     });
-    expect(levelPayAt(commercio, '4', '2024-12-31')).toBeUndefined();
+    // Before March 2025: a table derived from the published March 2025 base pay and increments, marked as such.
+    expect(levelPayAt(commercio, '4', '2024-12-31')?.row.amount).toBe(1_718.75);
+    expect(levelPayAt(commercio, '4', '2024-12-31')?.table.derived).toBe(true);
+    expect(levelPayAt(commercio, '4', '2024-03-31')).toBeUndefined();
     expect(
       tableAt(ccnl(6), '2026-02-01', 'viaggiante').current?.levels.find((r) => r.level === 'B3')?.amount,
     ).toBe(2_010.37);

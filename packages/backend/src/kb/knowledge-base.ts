@@ -62,13 +62,15 @@ function nameTerms(name: string): string[] {
   return terms(name).filter((t) => !GENERIC.has(t));
 }
 
-function containsSequence(haystack: string[], needle: string[]): boolean {
-  if (!needle.length) return false;
+/** Where `needle` occurs in `haystack`, as [start, end) word spans. */
+function sequenceSpans(haystack: string[], needle: string[]): [number, number][] {
+  const spans: [number, number][] = [];
+  if (!needle.length) return spans;
   outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
     for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return true;
+    spans.push([i, i + needle.length]);
   }
-  return false;
+  return spans;
 }
 
 function createKnowledgeBase(agreements: Ccnl[], surcharges: SurchargeTables): KnowledgeBase {
@@ -90,9 +92,16 @@ function createKnowledgeBase(agreements: Ccnl[], surcharges: SurchargeTables): K
     byId: (id) => agreements.find((ccnl) => ccnl.id === id),
     recognise(text) {
       const words = terms(text);
-      const strong = names.filter((n) => n.strong.some((name) => containsSequence(words, name)));
+      const spans = names.map((n) => n.strong.flatMap((name) => sequenceSpans(words, name)));
+      // The most specific name wins: "Commercio Confesercenti" names Confesercenti, not the "Commercio"
+      // inside it, so a match lying wholly inside another agreement's longer match is dropped.
+      const inside = ([s, e]: [number, number], i: number) =>
+        spans.some((other, j) => j !== i && other.some(([os, oe]) => os <= s && e <= oe && oe - os > e - s));
+      const strong = names.filter((_, i) => spans[i]?.some((span) => !inside(span, i)));
       const weak = names.filter(
-        (n) => !strong.includes(n) && n.weak.some((name) => containsSequence(words, name)),
+        (n, i) =>
+          !strong.includes(n) &&
+          n.weak.some((name) => sequenceSpans(words, name).some((span) => !inside(span, i))),
       );
       return [...strong, ...weak].map((n) => n.ccnl);
     },

@@ -1,5 +1,6 @@
+import { otherFact } from './facts.js';
 import { euro, italianDate } from './format.js';
-import type { Ccnl, Confidence, Source } from './schema.js';
+import { type Ccnl, type Confidence, OTHER_FACTS, type Source } from './schema.js';
 import { rankSources, type Topic, topicsOf } from './topics.js';
 
 /** A quotable statement with its source: the unit the agents retrieve, cite and list under "Fonti". */
@@ -99,15 +100,17 @@ export function buildPassages(ccnl: Ccnl): Passage[] {
       ccnl.seniority_increments.sources,
     );
 
-  for (const [topic, fact] of Object.entries(ccnl.other_facts ?? {}))
-    if (fact?.text)
+  for (const topic of OTHER_FACTS) {
+    const fact = otherFact(ccnl, topic);
+    if (fact.text)
       add(
         `other-${topic}`,
-        topic as Topic,
+        topic,
         `${name}, ${topic.replace('_', ' ')}: ${fact.text}.`,
         fact.article ?? null,
         fact.sources,
       );
+  }
 
   add(
     'signatories',

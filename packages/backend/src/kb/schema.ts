@@ -1,62 +1,36 @@
 import { z } from 'zod';
+import {
+  confidence,
+  factFields,
+  isoDate,
+  numberFact,
+  publicationDate,
+  SOURCE_KINDS,
+  sourceSchema,
+  textFact,
+  url,
+  withGapRule,
+} from './schema-source.js';
+import {
+  absencePaySchema,
+  apprenticeshipSchema,
+  leaveSchema,
+  monthlyPaymentsSchema,
+  partTimeSchema,
+  ratesSchema,
+  rolSchema,
+  validitySchema,
+} from './schema-topics.js';
+
+export type { Confidence, NumberFact, Source, SourceKind, TextFact } from './schema-source.js';
+export { SOURCE_KINDS, UNDATED } from './schema-source.js';
+export { RATE_KINDS, type RateKind } from './schema-topics.js';
 
 /**
  * One knowledge-base file per CCNL (packages/backend/data/*.json), all normalised to this schema. Every
  * figure keeps its sources; a value the research could not establish is null together with a `gap` that
  * says so, and the agents show that gap instead of a guess.
  */
-
-const confidence = z.enum(['high', 'medium', 'low']);
-export type Confidence = z.infer<typeof confidence>;
-
-// Some sources name a file inside a repository after the URL, so only the scheme is checked.
-const url = z.string().regex(/^https?:\/\/\S+/, 'deve iniziare con http:// o https://');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'deve essere una data AAAA-MM-GG');
-
-const sourceSchema = z.strictObject({
-  url,
-  source_date: z.string().nullable(),
-  accessed: z.string().optional(),
-  confidence,
-  note: z.string().optional(),
-});
-export type Source = z.infer<typeof sourceSchema>;
-
-/** A fact stated in Italian (`text`), or a gap when the research could not establish it. */
-const factFields = {
-  text: z.string().min(1).nullable(),
-  article: z.string().optional(),
-  gap: z.string().min(1).optional(),
-  confidence: confidence.optional(),
-  sources: z.array(sourceSchema),
-};
-
-function withGapRule<
-  T extends z.ZodType<{ text: string | null; gap?: string | undefined; sources: Source[] }>,
->(schema: T) {
-  return schema
-    .refine((fact) => fact.text !== null || fact.gap !== undefined, {
-      message: 'un dato senza testo deve indicare la lacuna (gap)',
-      path: ['gap'],
-    })
-    .refine((fact) => fact.text === null || fact.sources.length > 0, {
-      message: 'un dato deve avere almeno una fonte',
-      path: ['sources'],
-    });
-}
-
-const textFact = withGapRule(z.strictObject(factFields));
-export type TextFact = z.infer<typeof textFact>;
-
-const numberFact = withGapRule(
-  z
-    .strictObject({ ...factFields, value: z.number().positive().nullable() })
-    .refine((fact) => fact.value !== null || fact.gap !== undefined, {
-      message: 'un valore mancante deve indicare la lacuna (gap)',
-      path: ['gap'],
-    }),
-);
-export type NumberFact = z.infer<typeof numberFact>;
 
 const probationSchema = withGapRule(
   z.strictObject({
@@ -126,6 +100,7 @@ const payTableSchema = z.strictObject({
   unit: z.enum(['mese', 'ora']),
   /** Computed from published parameters, not read on a page: shown as such. */
   derived: z.literal(true).optional(),
+  article: z.string().min(1).optional(),
   confidence: confidence.optional(),
   note: z.string().min(1).optional(),
   levels: z.array(payRowSchema).min(1),
@@ -137,7 +112,9 @@ const levelSchema = z.strictObject({
   level: z.string().min(1),
   name: z.string().min(1),
   declaratoria: z.string().min(1).nullable(),
+  /** Profiles the text gives as examples of the level. */
   examples: z.array(z.string().min(1)),
+  article: z.string().min(1).optional(),
   confidence: confidence.optional(),
   /** Levels of a separate ladder (operatori di vendita, personale viaggiante): neighbours only within it. */
   track: z.string().min(1).optional(),
@@ -149,11 +126,14 @@ const passageSchema = z.strictObject({
   text: z.string().min(1),
   article: z.string().nullable(),
   source_url: url,
-  source_date: z.string().nullable(),
+  source_label: z.string().min(3),
+  source_kind: z.enum(SOURCE_KINDS),
+  source_date: publicationDate,
   confidence,
   article_source_url: url.optional(),
 });
 
+/** The topics the agents' `other` questions read (see `facts.ts`, which maps them onto the v3 fields). */
 export const OTHER_FACTS = [
   'permessi',
   'malattia',
@@ -166,7 +146,9 @@ export type OtherFact = (typeof OTHER_FACTS)[number];
 export const ccnlSchema = z.strictObject({
   // The identity first, so that a file that is not an agreement at all is reported by its missing id.
   id: z.string().regex(/^[a-z0-9-]+$/, 'solo lettere minuscole, cifre e trattini'),
-  schema_version: z.literal(2),
+  schema_version: z.literal(3, {
+    error: 'deve essere 3: il file va portato allo schema della seconda edizione (vedi data/README.md)',
+  }),
   kb_revision: z.string().min(1),
   extracted_from: z.string().min(1),
   /** The stable integer the clients select and send back (`categories`). */
@@ -193,22 +175,23 @@ export const ccnlSchema = z.strictObject({
     note: z.string().optional(),
     sources: z.array(sourceSchema).min(1),
   }),
-  validity: z.strictObject({
-    signed: z.string().min(1),
-    from: isoDate.nullable(),
-    to: isoDate.nullable(),
-    text: z.string().min(1),
-    sources: z.array(sourceSchema).min(1),
-  }),
+  // The fifteen everyday topics, in the order of the coverage matrix.
+  validity: validitySchema,
   pay_structure: z.string().min(1),
-  monthly_payments: numberFact,
+  pay_tables: z.array(payTableSchema).min(1),
+  hourly_divisor: numberFact,
   weekly_hours: numberFact,
+  monthly_payments: monthlyPaymentsSchema,
   holidays: textFact,
+  rol_ex_festivita: rolSchema,
+  sick_pay: z.strictObject({ sickness: absencePaySchema, injury: absencePaySchema }),
+  rates: ratesSchema,
   probation: probationSchema,
   notice: noticeSchema,
   seniority_increments: senioritySchema,
-  other_facts: z.partialRecord(z.enum(OTHER_FACTS), textFact).optional(),
-  pay_tables: z.array(payTableSchema).min(1),
+  apprenticeship: apprenticeshipSchema,
+  part_time: partTimeSchema,
+  leave: leaveSchema,
   levels: z.array(levelSchema).min(1),
   unclassified_profiles: z
     .array(
@@ -225,3 +208,4 @@ export const ccnlSchema = z.strictObject({
   passages: z.array(passageSchema).min(1),
 });
 export type Ccnl = z.infer<typeof ccnlSchema>;
+export type AbsencePay = Ccnl['sick_pay']['sickness'];

@@ -1,3 +1,4 @@
+import { otherFact } from './facts.js';
 import { euro, italianDate, NOT_AVAILABLE } from './format.js';
 import { tableAt } from './pay.js';
 import type { Ccnl, OtherFact, Source } from './schema.js';
@@ -253,8 +254,7 @@ export function topicFact(ccnl: Ccnl, topic: Topic, date: string): TopicFact {
         sources: ccnl.signatories.sources,
       });
     default: {
-      const fact = ccnl.other_facts?.[topic as OtherFact];
-      return fact ? fromText(fact) : gapFact(`Nessun dato su questo tema per il ${ccnl.short_name}.`);
+      return fromText(otherFact(ccnl, topic as OtherFact));
     }
   }
 }

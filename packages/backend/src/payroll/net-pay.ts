@@ -8,6 +8,7 @@ import {
   INTEGRATIVE_TREATMENT as TI,
   YEAR_RULES,
 } from './rules.js';
+import { cents } from './steps.js';
 
 /**
  * The annual estimate of an employee's net pay, step by step, following `shared/data/payroll-rules.md` §0:
@@ -72,12 +73,10 @@ export interface NetPay {
   tfrAccrual: number;
 }
 
-const ratio = (value: number) => Math.floor(value * 10_000) / 10_000;
+/** The deduction ratios, truncated to four decimals as the published calculator does. */
+export const ratio = (value: number) => Math.floor(value * 10_000) / 10_000;
 
-/** Half-up rounding to the cent, immune to binary noise (2.675 → 2.68). */
-export function cents(value: number): number {
-  return Math.round(Number((value * 100).toFixed(6))) / 100;
-}
+export { cents };
 
 export function contributions(ral: number, year: TaxYear, inpsRatePct?: number, capAtMassimale = false) {
   const rules = YEAR_RULES[year];

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { normalise } from '../kb/text.js';
 import type { SurchargeRule } from './net-pay.js';
@@ -9,6 +11,9 @@ import type { SurchargeRule } from './net-pay.js';
  */
 
 const source = z.strictObject({
+  /** Italian label: who published what. */
+  title: z.string().min(1).optional(),
+  publisher: z.string().min(1).optional(),
   url: z.string().regex(/^https?:\/\/\S+/),
   source_date: z.string().nullable(),
   accessed: z.string().optional(),
@@ -22,29 +27,40 @@ const bracket = z.strictObject({
 });
 const common = {
   year: z.number().int(),
+  /** The date the rates apply from (ISO); 1 January of the year when not given. */
+  applies_from: z.string().optional(),
   confidence: z.enum(['high', 'medium', 'low']),
   note: z.string().optional(),
   sources: z.array(source).min(1),
 };
 
 export const surchargeTablesSchema = z.strictObject({
-  schema_version: z.literal(1),
+  schema_version: z.union([z.literal(1), z.literal(2)]),
   extracted_from: z.string(),
   rules: z.array(z.string()),
   rules_sources: z.array(source),
   regional: z.array(
-    z.strictObject({
-      region: z.string().min(1),
-      brackets: z.array(bracket).min(1),
-      flat_up_to: z
-        .strictObject({ limit: z.number().positive(), rate_pct: z.number().positive() })
-        .optional(),
-      deduction: z
-        .strictObject({ from: z.number(), to: z.number(), amount: z.number().positive() })
-        .optional(),
-      derived: z.literal(true).optional(),
-      ...common,
-    }),
+    z
+      .strictObject({
+        region: z.string().min(1),
+        /** Null when the rates could not be sourced: then `gap` says what is missing. */
+        brackets: z.array(bracket).min(1).nullable(),
+        /** Soglia: at or below it nothing is due (Valle d'Aosta, Trento). */
+        exemption_threshold: z.number().positive().nullable().optional(),
+        gap: z.string().optional(),
+        flat_up_to: z
+          .strictObject({ limit: z.number().positive(), rate_pct: z.number().positive() })
+          .optional(),
+        deduction: z
+          .strictObject({ from: z.number(), to: z.number(), amount: z.number().positive() })
+          .optional(),
+        derived: z.literal(true).optional(),
+        ...common,
+      })
+      .refine((r) => r.brackets !== null || r.gap !== undefined, {
+        message: 'una aliquota mancante deve indicare la lacuna (gap)',
+        path: ['gap'],
+      }),
   ),
   municipal: z.array(
     z
@@ -53,6 +69,7 @@ export const surchargeTablesSchema = z.strictObject({
         brackets: z.array(bracket).min(1).nullable(),
         exemption_threshold: z.number().positive().nullable(),
         gap: z.string().optional(),
+        derived: z.literal(true).optional(),
         ...common,
       })
       .refine((m) => m.brackets !== null || m.gap !== undefined, {
@@ -68,35 +85,52 @@ export interface SurchargeLookup {
   /** "Lombardia", "Milano". */
   place: string;
   rule: SurchargeRule | null;
+  /** A missing figure; with a rule, a partial gap (e.g. the soglia is unknown). */
   gap: string | null;
+  /** Rates not read for this year but carried over from the last year found (continuity rule). */
+  derived: boolean;
   confidence: 'high' | 'medium' | 'low';
   note: string | null;
   sourceUrl: string;
+  /** Italian label of the best source ("Regione Umbria, Addizionale regionale IRPEF"). */
+  sourceLabel: string;
   sourceDate: string | null;
+  /** ISO date the rates apply from. */
+  appliesFrom: string | null;
 }
 
 const toBrackets = (list: z.infer<typeof bracket>[]) =>
   list.map((b) => ({ from: b.from, to: b.to, ratePct: b.rate_pct }));
 
+function sourceLabel(src: z.infer<typeof source>, place: string): string {
+  if (src.title) return src.publisher ? `${src.publisher}, ${src.title}` : src.title;
+  return `Addizionale IRPEF di ${place} (${new URL(src.url).hostname.replace(/^www\./, '')})`;
+}
+
 function lookup(entry: Entry, place: string): SurchargeLookup {
   const best = entry.sources[0];
   let rule: SurchargeRule | null = null;
   if ('region' in entry) {
-    rule = { brackets: toBrackets(entry.brackets) };
-    if (entry.flat_up_to)
-      rule.flatUpTo = { limit: entry.flat_up_to.limit, ratePct: entry.flat_up_to.rate_pct };
-    if (entry.deduction) rule.deduction = entry.deduction;
+    if (entry.brackets) {
+      rule = { brackets: toBrackets(entry.brackets), exemptionThreshold: entry.exemption_threshold ?? null };
+      if (entry.flat_up_to)
+        rule.flatUpTo = { limit: entry.flat_up_to.limit, ratePct: entry.flat_up_to.rate_pct };
+      if (entry.deduction) rule.deduction = entry.deduction;
+    }
   } else if (entry.brackets) {
     rule = { brackets: toBrackets(entry.brackets), exemptionThreshold: entry.exemption_threshold };
   }
   return {
     place,
     rule,
-    gap: 'gap' in entry ? (entry.gap ?? null) : null,
+    gap: entry.gap ?? null,
+    derived: entry.derived === true,
     confidence: entry.confidence,
     note: entry.note ?? null,
     sourceUrl: best?.url ?? '',
+    sourceLabel: best ? sourceLabel(best, place) : '',
     sourceDate: best?.source_date ?? null,
+    appliesFrom: entry.applies_from ?? `${entry.year}-01-01`,
   };
 }
 
@@ -118,4 +152,11 @@ export function knownPlaces(tables: SurchargeTables): { regions: string[]; citie
     regions: [...new Set(tables.regional.map((r) => r.region))],
     cities: [...new Set(tables.municipal.map((m) => m.city))],
   };
+}
+
+/** Reads and validates `tax/irpef-surcharges.json` under a knowledge-base directory. */
+export function readSurchargeTables(kbDir: string): SurchargeTables {
+  return surchargeTablesSchema.parse(
+    JSON.parse(readFileSync(join(kbDir, 'tax', 'irpef-surcharges.json'), 'utf8')),
+  );
 }

@@ -51,7 +51,8 @@ export async function ask(ctx: CliContext, input: AskInput): Promise<void> {
   const files: LocalFile[] = input.file?.length ? await readAttachments(input.file) : [];
 
   const api = connect(ctx, settings, 'apiUrl');
-  const categories = input.ccnl?.length ? resolveCategories(await api.categories(), input.ccnl, agent) : [];
+  const catalogue = input.ccnl?.length ? await api.categories() : [];
+  const categories = input.ccnl?.length ? resolveCategories(catalogue, input.ccnl, agent) : [];
   const parameters = input.param?.length ? resolveParameters(await api.parameters(), input.param, agent) : [];
 
   const stop = onInterrupt(ctx);
@@ -109,7 +110,15 @@ export async function ask(ctx: CliContext, input: AskInput): Promise<void> {
   }
   if (stop.interrupted) throw new CancelledError(it.chat.interrupted);
   if (input.docx !== undefined) {
-    await writeDocx(answer.answer, input.docx, { references: answer.riferimenti });
+    await writeDocx(answer.answer, input.docx, {
+      references: answer.riferimenti,
+      cover: {
+        question,
+        agreements: categories.flatMap(
+          (id) => catalogue.find((c) => c.id_categoria === id)?.descrizione ?? [],
+        ),
+      },
+    });
     ctx.stderr.write(`${cli.ask.docxWritten(input.docx)}\n`);
   }
   if (!input.session && answer.session_id) ctx.stderr.write(`${cli.ask.newSession(answer.session_id)}\n`);

@@ -1,29 +1,51 @@
-import { createInterface } from 'node:readline/promises';
-import { AuthError, resolveConfig, tierFromRoles } from '@ccnl/core';
+import {
+  AuthError,
+  formatItalianDate,
+  isTokenExpired,
+  resolveConfig,
+  tierFromRoles,
+  tokenClaims,
+} from '@ccnl/core';
 import { connect } from '../api.js';
 import type { CliContext } from '../context.js';
-import { CancelledError, NoAccessError, UsageError } from '../errors.js';
-import { writeOut } from '../io.js';
+import { CancelledError, describeError, NoAccessError, NotSignedInError, UsageError } from '../errors.js';
+import { readAll, writeOut } from '../io.js';
 import { openSettings } from '../settings.js';
-import { signedIn } from '../signed-in.js';
+import { type SignedIn, signedIn } from '../signed-in.js';
 import { cli } from '../strings.js';
-import { creditLine, isMetered, sessionTier } from './credit.js';
+import { creditLine, isMetered, lookupCredit, sessionTier } from './credit.js';
 
-/** Asks for the ticket on the terminal; the prompt goes to stderr so that stdout stays clean. */
+/**
+ * Asks for the ticket on the terminal without echoing it (a ticket is a secret, like a password); the prompt
+ * goes to stderr so that stdout stays clean. Backspace edits, Ctrl-C or Ctrl-D cancels.
+ */
 async function promptTicket(ctx: CliContext): Promise<string> {
-  const rl = createInterface({ input: ctx.stdin, output: ctx.stderr, terminal: true });
-  const controller = new AbortController();
-  rl.once('SIGINT', () => controller.abort());
+  const stdin = ctx.stdin as NodeJS.ReadStream;
+  ctx.stderr.write(cli.login.prompt);
+  stdin.setRawMode?.(true);
+  stdin.resume();
   try {
-    return await rl.question(cli.login.prompt, { signal: controller.signal });
-  } catch (error) {
-    if (controller.signal.aborted) {
-      ctx.stderr.write('\n');
-      throw new CancelledError(cli.login.cancelled);
-    }
-    throw error;
+    return await new Promise<string>((resolve, reject) => {
+      let ticket = '';
+      const onData = (data: Buffer | string) => {
+        for (const char of data.toString('utf8')) {
+          if (char === '\r' || char === '\n') return done(() => resolve(ticket));
+          if (char === '\u0003' || char === '\u0004')
+            return done(() => reject(new CancelledError(cli.login.cancelled)));
+          if (char === '\u007f' || char === '\b') ticket = ticket.slice(0, -1);
+          else if (char >= ' ') ticket += char;
+        }
+      };
+      const done = (settle: () => void) => {
+        stdin.off('data', onData);
+        settle();
+      };
+      stdin.on('data', onData);
+    });
   } finally {
-    rl.close();
+    stdin.setRawMode?.(false);
+    stdin.pause();
+    ctx.stderr.write('\n');
   }
 }
 
@@ -31,8 +53,9 @@ export async function login(ctx: CliContext, options: { ticket?: string | undefi
   const settings = openSettings(ctx.env);
   let ticket = options.ticket ?? (ctx.env.CCNL_TICKET || undefined);
   if (ticket === undefined) {
-    if (!ctx.stdin.isTTY) throw new UsageError(cli.login.noTicket);
-    ticket = await promptTicket(ctx);
+    // From a pipe (`pass ccnl | ccnl login`), the first line; on a terminal, typed without echo.
+    ticket = ctx.stdin.isTTY ? await promptTicket(ctx) : ((await readAll(ctx.stdin)).split('\n')[0] ?? '');
+    if (!ctx.stdin.isTTY && !ticket.trim()) throw new UsageError(cli.login.noTicket);
   }
   ticket = ticket.trim();
   if (!ticket) {
@@ -73,13 +96,43 @@ export function logout(ctx: CliContext): void {
   if (ctx.env.CCNL_TOKEN) ctx.stderr.write(`${cli.logout.envStillSet}\n`);
 }
 
-/** Who is signed in, with which tier, and the credit of the Iterazioni tier. */
-export async function whoami(ctx: CliContext): Promise<void> {
+/**
+ * Who is signed in, with which tier, until when, and the credit of the Iterazioni tier. An expired session
+ * exits 3, as any command would once the server refuses it, so a script can test it before a long batch.
+ */
+export async function whoami(ctx: CliContext, options: { json?: boolean } = {}): Promise<void> {
   const settings = signedIn(ctx);
   const { session, sessionSource } = settings;
+  if (isTokenExpired(session.token)) throw new NotSignedInError(cli.errors.sessionExpired);
   const tier = sessionTier(settings);
+  const exp = tokenClaims(session.token)?.exp ?? null;
+  const expiresAt = exp === null ? null : new Date(exp * 1000).toISOString();
+  if (options.json) {
+    const credit = isMetered(settings) ? await creditJson(ctx, settings) : undefined;
+    const whoamiJson = {
+      userId: session.userId,
+      name: session.name,
+      tier,
+      source: sessionSource,
+      expiresAt,
+      credit,
+    };
+    await writeOut(ctx, `${JSON.stringify(whoamiJson, null, 2)}\n`);
+    return;
+  }
   const tierText = tier ?? (sessionSource === 'env' ? cli.whoami.unknownTier : cli.whoami.noTier);
   const lines = [cli.whoami.user(session.name ?? session.userId, session.userId), cli.whoami.tier(tierText)];
+  if (expiresAt) lines.push(cli.whoami.expires(formatItalianDate(expiresAt)));
   if (isMetered(settings)) lines.push(await creditLine(ctx, settings));
   await writeOut(ctx, `${lines.join('\n')}\n`);
+}
+
+/** The credit as JSON: the balance, or why it could not be had. */
+async function creditJson(ctx: CliContext, settings: SignedIn) {
+  try {
+    const data = await lookupCredit(ctx, settings);
+    return { available: data.availableCredit, unit: data.measurementUnit };
+  } catch (error) {
+    return { error: describeError(error, ctx) ?? String(error) };
+  }
 }

@@ -62,14 +62,22 @@ export async function listConversations(ctx: CliContext, options: { json?: boole
   await writeOut(ctx, `${columns([[...cli.conversations.header], ...rows])}\n`);
 }
 
-/** A conversation as Markdown: each message under who wrote it, references and related questions after answers. */
-export function conversationMarkdown(messages: readonly ConversationMessage[]): string {
+/**
+ * A conversation as Markdown: each message under who wrote it, agreements by name, references and related
+ * questions after answers.
+ */
+function conversationMarkdown(
+  messages: readonly ConversationMessage[],
+  agreementNames: ReadonlyMap<number, string> = new Map(),
+): string {
   const labels = cli.conversations.roleLabels;
   return messages
     .map((message) => {
       const label = labels[message.role] ?? message.role;
-      if (message.role === 'categories')
-        return `*${label}: ${message.categoryIds?.join(', ') ?? message.content}*`;
+      if (message.role === 'categories') {
+        const names = message.categoryIds?.map((id) => agreementNames.get(id) ?? String(id));
+        return `*${label}: ${names?.join('; ') ?? message.content}*`;
+      }
       const extras = message.role === 'assistant' ? extrasMarkdown(message) : '';
       const body = `### ${label}\n\n${message.content}`;
       return extras ? `${body}\n\n${extras.replace(/^## /gm, '#### ')}` : body;
@@ -77,11 +85,16 @@ export function conversationMarkdown(messages: readonly ConversationMessage[]): 
     .join('\n\n');
 }
 
+/** A conversation's messages, and the names of the agreements it selected (ids where the list cannot be had). */
 async function history(ctx: CliContext, id: string) {
   const settings = signedIn(ctx);
-  return connect(ctx, settings, 'apiUrl')
-    .conversationHistory(settings.session.userId, id)
-    .catch(notFound(id));
+  const api = connect(ctx, settings, 'apiUrl');
+  const [messages, catalogue] = await Promise.all([
+    api.conversationHistory(settings.session.userId, id).catch(notFound(id)),
+    api.categories().catch(() => []),
+  ]);
+  const names = new Map(catalogue.map((category) => [category.id_categoria, category.descrizione]));
+  return { messages, names };
 }
 
 export async function showConversation(
@@ -89,12 +102,12 @@ export async function showConversation(
   id: string,
   options: { json?: boolean },
 ): Promise<void> {
-  const messages = await history(ctx, id);
+  const { messages, names } = await history(ctx, id);
   if (options.json) {
     await writeOut(ctx, `${JSON.stringify(messages, null, 2)}\n`);
     return;
   }
-  await writeOut(ctx, `${conversationMarkdown(messages)}\n`);
+  await writeOut(ctx, `${conversationMarkdown(messages, names)}\n`);
 }
 
 export async function deleteConversation(ctx: CliContext, id: string): Promise<void> {
@@ -104,12 +117,19 @@ export async function deleteConversation(ctx: CliContext, id: string): Promise<v
 }
 
 export async function exportConversation(ctx: CliContext, id: string, output: string): Promise<void> {
-  const messages = await history(ctx, id);
+  const { messages, names } = await history(ctx, id);
   if (!messages.some((message) => message.role === 'user' || message.role === 'assistant')) {
     throw new CommandFailedError(cli.conversations.empty(id));
   }
-  const markdown = `# ${cli.conversations.title(id)}\n\n${conversationMarkdown(messages)}\n`;
-  if (output.toLowerCase().endsWith('.md')) await writeFileAtomic(output, markdown);
-  else await writeDocx(markdown, output);
+  const body = conversationMarkdown(messages, names);
+  const question = messages.find((message) => message.role === 'user')?.content;
+  const agreements = [
+    ...new Set(
+      messages.flatMap((message) => message.categoryIds ?? []).map((id) => names.get(id) ?? String(id)),
+    ),
+  ];
+  const title = it.export.conversationTitle;
+  if (output.toLowerCase().endsWith('.md')) await writeFileAtomic(output, `# ${title}\n\n${body}\n`);
+  else await writeDocx(body, output, { cover: { title, question, agreements } });
   ctx.stderr.write(`${cli.conversations.exported(output)}\n`);
 }

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
+import { filenameFromQuestion } from '@ccnl/core';
 import type { ExportOptions, HeaderFooterText } from '@ccnl/core/export';
 import type { CliContext } from '../context.js';
 import { CommandFailedError, UsageError } from '../errors.js';
@@ -9,19 +11,26 @@ import { cli } from '../strings.js';
  * Markdown (an answer) or HTML to a .docx file through core's export. Empty input is refused before the
  * export is loaded, with the spec's words, and no file is written.
  */
+export async function renderDocx(
+  text: string,
+  options: ExportOptions = {},
+  input: 'markdown' | 'html' = 'markdown',
+): Promise<Uint8Array> {
+  if (!text.trim()) throw new CommandFailedError(cli.exportCmd.invalid);
+  const { exportDocx, exportMarkdownDocx } = await import('@ccnl/core/export');
+  const document =
+    input === 'html' ? await exportDocx(text, options) : await exportMarkdownDocx(text, options);
+  if (!document) throw new CommandFailedError(cli.exportCmd.invalid);
+  return document instanceof Uint8Array ? document : new Uint8Array(await (document as Blob).arrayBuffer());
+}
+
 export async function writeDocx(
   text: string,
   path: string,
   options: ExportOptions = {},
   input: 'markdown' | 'html' = 'markdown',
 ): Promise<void> {
-  if (!text.trim()) throw new CommandFailedError(cli.exportCmd.invalid);
-  const { exportDocx, exportMarkdownDocx } = await import('@ccnl/core/export');
-  const document =
-    input === 'html' ? await exportDocx(text, options) : await exportMarkdownDocx(text, options);
-  if (!document) throw new CommandFailedError(cli.exportCmd.invalid);
-  const bytes =
-    document instanceof Uint8Array ? document : new Uint8Array(await (document as Blob).arrayBuffer());
+  const bytes = await renderDocx(text, options, input);
   try {
     await writeFileAtomic(path, bytes);
   } catch (error) {
@@ -35,6 +44,10 @@ export interface ExportInput {
   output?: string | undefined;
   html?: boolean | undefined;
   landscape?: boolean | undefined;
+  /** Commander's `--no-cover`: false leaves out the title, question, date and AI notice. */
+  cover?: boolean | undefined;
+  title?: string | undefined;
+  question?: string | undefined;
   headerLeft?: string | undefined;
   headerCenter?: string | undefined;
   headerRight?: string | undefined;
@@ -66,18 +79,24 @@ export async function exportCommand(ctx: CliContext, input: ExportInput): Promis
     text = await readAll(ctx.stdin);
   }
   const { DEFAULT_FILENAME } = await import('@ccnl/core/export');
-  const output = input.output ?? DEFAULT_FILENAME;
+  const output = input.output ?? filenameFromQuestion(input.question, DEFAULT_FILENAME);
   const header = part(input.headerLeft, input.headerCenter, input.headerRight);
   const footer = part(input.footerLeft, input.footerCenter, input.footerRight);
-  await writeDocx(
-    text,
-    output,
-    {
-      orientation: input.landscape ? 'landscape' : 'portrait',
-      ...(header ? { header } : {}),
-      ...(footer ? { footer } : {}),
-    },
-    input.html ? 'html' : 'markdown',
-  );
+  const options: ExportOptions = {
+    orientation: input.landscape ? 'landscape' : 'portrait',
+    ...(header ? { header } : {}),
+    ...(footer ? { footer } : {}),
+    ...(input.cover === false
+      ? {}
+      : { cover: { ...(input.title ? { title: input.title } : {}), question: input.question } }),
+  };
+  const format = input.html ? 'html' : 'markdown';
+  if (output === '-') {
+    // `-o -`: the file itself goes to stdout, for a pipe or a redirection.
+    const bytes = await renderDocx(text, options, format);
+    if (!ctx.stdout.write(bytes)) await once(ctx.stdout, 'drain');
+    return;
+  }
+  await writeDocx(text, output, options, format);
   ctx.stderr.write(`${cli.exportCmd.written(output)}\n`);
 }

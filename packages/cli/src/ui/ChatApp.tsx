@@ -5,6 +5,8 @@ import {
   type AgentName,
   type AuthState,
   type ChatState,
+  type ConversationMessage,
+  filenameFromQuestion,
   isMeteredTier,
   refusedForCredit,
   type Store,
@@ -176,6 +178,18 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
     return last?.content.trim() ? last : null;
   };
 
+  /** The question an answer replies to: the user message just before it. */
+  const questionBefore = (answer: ConversationMessage) => {
+    const messages = chat.getState().conversations;
+    return messages.slice(0, messages.indexOf(answer)).findLast((message) => message.role === 'user')
+      ?.content;
+  };
+
+  const selectedAgreementNames = () => {
+    const { categories, categoryList } = chat.getState();
+    return categories.flatMap((id) => categoryList.find((c) => c.id_categoria === id)?.descrizione ?? []);
+  };
+
   const doCopy = async () => {
     const answer = lastAnswerText();
     if (!answer || !copy) return say(cli.ui.nothingToCopy, 'error');
@@ -189,9 +203,13 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
     const answer = lastAnswerText();
     if (!answer) return say(cli.ui.nothingToExport, 'error');
     const { DEFAULT_FILENAME } = await import('@ccnl/core/export');
-    const file = path || DEFAULT_FILENAME;
+    const question = questionBefore(answer);
+    const file = path || filenameFromQuestion(question, DEFAULT_FILENAME);
     try {
-      await writeDocx(answer.content, file, { references: answer.riferimenti });
+      await writeDocx(answer.content, file, {
+        references: answer.riferimenti,
+        cover: { question, agreements: selectedAgreementNames() },
+      });
       say(cli.ui.exported(file));
     } catch (error) {
       say(cli.ui.exportFailed(error instanceof Error ? error.message : String(error)), 'error');

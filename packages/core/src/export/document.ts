@@ -13,20 +13,41 @@ import {
   TextRun,
 } from 'docx';
 import type { Riferimento } from '../model/conversation.js';
+import {
+  formatItalianDate,
+  safeHref,
+  sourceDomain,
+  uniqueReferences,
+  WEB_PROTOCOLS,
+} from '../rules/presentation.js';
 import { it } from '../strings/it.js';
-import { type Block, HtmlToBlocks, safeHref } from './html-to-blocks.js';
-import { type HeaderFooterText, PAGE_NUMBER, PAGE_SIZE, type ResolvedExportOptions } from './options.js';
+import { type Block, HtmlToBlocks } from './html-to-blocks.js';
+import {
+  type ExportCover,
+  type HeaderFooterText,
+  PAGE_NUMBER,
+  PAGE_SIZE,
+  type ResolvedExportOptions,
+} from './options.js';
 
 const EXPORT_TEXT = it.export;
-
-const WEB_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
 const HEADING_COLOR = '1F3864';
+const NOTE_COLOR = '595959';
+/** The start of the AI notice: an answer that ends with it does not repeat it under a cover that carries it. */
+const NOTICE_START = it.aiNotice.slice(0, 40);
 
-/** HTML (already validated) to a Word document with the page, header, footer and references of `options`. */
+/** HTML (already validated) to a Word document with the page, header, footer, cover and references of `options`. */
 export function buildDocument(html: string, options: ResolvedExportOptions): Document {
   const converter = new HtmlToBlocks(options.textWidth);
-  const children: Block[] = converter.convert(html);
-  if (options.references.length > 0) children.push(...referencesSection(options.references, converter));
+  const references = uniqueReferences(options.references);
+  const children: Block[] = options.cover ? coverSection(options.cover) : [];
+  children.push(
+    ...converter.convert(html, {
+      sourcesList: references.length > 0,
+      notice: options.cover ? NOTICE_START : null,
+    }),
+  );
+  if (references.length > 0) children.push(...referencesSection(references, converter));
   if (children.length === 0) children.push(new Paragraph({}));
 
   const { margins } = options;
@@ -101,16 +122,30 @@ function headerFooterLine(parts: HeaderFooterText, width: number): Paragraph {
   });
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** An ISO date as Italians write it (05/10/2024); anything else as given. */
-function italianDate(date: string): string {
-  const match = ISO_DATE.exec(date.trim());
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+/** Title, question, date, agreements and the AI notice, as a client reading the file needs them first. */
+function coverSection(cover: ExportCover): Paragraph[] {
+  const line = (label: string, value: string) =>
+    new Paragraph({ children: [new TextRun({ text: `${label}: `, bold: true }), new TextRun(value)] });
+  const paragraphs = [
+    new Paragraph({ heading: HeadingLevel.HEADING_1, text: cover.title || EXPORT_TEXT.title }),
+  ];
+  if (cover.question?.trim()) paragraphs.push(line(EXPORT_TEXT.question, cover.question.trim()));
+  paragraphs.push(line(EXPORT_TEXT.date, formatItalianDate(cover.date ?? new Date())));
+  const agreements = (cover.agreements ?? []).filter((name) => name.trim() !== '');
+  if (agreements.length > 0)
+    paragraphs.push(line(EXPORT_TEXT.agreements(agreements.length), agreements.join('; ')));
+  paragraphs.push(
+    new Paragraph({
+      spacing: { after: 240 },
+      children: [new TextRun({ text: it.aiNotice, italics: true, size: 18, color: NOTE_COLOR })],
+    }),
+  );
+  return paragraphs;
 }
 
+/** One numbered list: agreement, article, what it says, then the publisher's domain (linked) and the date. */
 function referencesSection(references: readonly Riferimento[], converter: HtmlToBlocks): Paragraph[] {
-  const reference = converter.addList(false);
+  const reference = converter.addList(true);
   const paragraphs = [new Paragraph({ heading: HeadingLevel.HEADING_2, text: EXPORT_TEXT.referencesTitle })];
   for (const ref of references) {
     const children: ParagraphChild[] = [new TextRun({ text: ref.ccnl, bold: true })];
@@ -124,13 +159,13 @@ function referencesSection(references: readonly Riferimento[], converter: HtmlTo
         href
           ? new ExternalHyperlink({
               link: href,
-              children: [new TextRun({ text: ref.source_url, style: 'Hyperlink' })],
+              children: [new TextRun({ text: sourceDomain(href) ?? href, style: 'Hyperlink' })],
             })
           : new TextRun(ref.source_url),
       );
     }
     if (ref.source_date)
-      children.push(new TextRun(` (${EXPORT_TEXT.sourceDate(italianDate(ref.source_date))})`));
+      children.push(new TextRun(` (${EXPORT_TEXT.sourceDate(formatItalianDate(ref.source_date))})`));
     paragraphs.push(new Paragraph({ children, numbering: { reference, level: 0 } }));
   }
   return paragraphs;

@@ -155,9 +155,12 @@ describe('export options: references (riferimenti)', () => {
     },
   ];
 
-  it('closes the document with a Riferimenti section, one line per reference, web sources linked', async () => {
+  it('closes the document with one numbered Riferimenti list, web sources linked by their domain', async () => {
     const doc = await readDocx(
-      await exportMarkdownDocx('## Risposta\n\nTesto della risposta.', { references }),
+      await exportMarkdownDocx('## Risposta\n\nTesto della risposta.', {
+        // A repeated reference is listed once.
+        references: [...references, { ...(references[0] as (typeof references)[number]) }],
+      }),
     );
     const xml = await doc.part('word/document.xml');
     const texts = paragraphs(xml)
@@ -168,7 +171,7 @@ describe('export options: references (riferimenti)', () => {
       'Testo della risposta.',
       'Riferimenti',
       'CCNL Terziario, Distribuzione e Servizi, Art. 141 — Periodo di prova: fino a 60 giorni di lavoro effettivo ' +
-        'Fonte: https://www.cnel.it/Archivio-Contratti (data della fonte: 22/03/2024)',
+        'Fonte: cnel.it (data della fonte: 22 marzo 2024)',
       'CCNL Metalmeccanici — Ferie',
       'CCNL Turismo, Art. 5 — Preavviso Fonte: javascript:alert(1) (data della fonte: marzo 2024)',
     ]);
@@ -177,6 +180,21 @@ describe('export options: references (riferimenti)', () => {
     expect(await doc.hyperlinks()).toEqual(['https://www.cnel.it/Archivio-Contratti']);
     expect(all(paragraphWith(xml, 'CCNL Turismo'), 'w:hyperlink')).toHaveLength(0);
     expect(all(paragraphWith(xml, 'CCNL Metalmeccanici'), 'w:numPr')).toHaveLength(1);
+    const numbering = await doc.part('word/numbering.xml');
+    expect(all(numbering, 'w:numFmt').map((format) => format.attribs['w:val'])).toContain('decimal');
+  });
+
+  it("leaves out the answer's own Fonti list, so no source is written twice", async () => {
+    const markdown =
+      'Il periodo di prova è di **60 giorni**.\n\nFonti:\n- CCNL Terziario, Art. 141: https://www.cnel.it/Archivio-Contratti\n\nAltro testo.';
+    const doc = await readDocx(await exportMarkdownDocx(markdown, { references }));
+    const raw = await doc.rawText();
+    expect(raw).not.toContain('Fonti:');
+    expect(raw).toContain('Altro testo.');
+    expect(raw.match(/cnel\.it/g)).toHaveLength(1);
+    // Without references the answer's own list is all the reader has: it stays.
+    const bare = await readDocx(await exportMarkdownDocx(markdown));
+    expect(await bare.rawText()).toContain('Fonti:');
   });
 
   it('writes no section when there are no references', async () => {

@@ -8,6 +8,7 @@ export {
   DEFAULT_EXPORT_OPTIONS,
   DEFAULT_FILENAME,
   DEFAULT_MARGINS,
+  type ExportCover,
   type ExportMargins,
   type ExportOptions,
   type HeaderFooterText,

@@ -32,8 +32,24 @@ export interface ExportOptions {
   margins?: Partial<ExportMargins>;
   header?: HeaderFooterText;
   footer?: HeaderFooterText;
-  /** The answer's `riferimenti`, written after the content under the heading "Riferimenti". */
+  /**
+   * The answer's `riferimenti`, written after the content as one numbered list under "Riferimenti"; the
+   * answer's own "Fonti" list is then left out, so no source appears twice.
+   */
   references?: readonly Riferimento[];
+  /** What a client reading the file needs first: title, question, date, agreements and the AI notice. */
+  cover?: ExportCover;
+}
+
+/** The opening of an exported answer or conversation. */
+export interface ExportCover {
+  /** Defaults to "Risposta di Assistente CCNL". */
+  title?: string;
+  question?: string;
+  /** When the answer was given; defaults to the day of the export. */
+  date?: Date | string;
+  /** The agreements by name (never by id). */
+  agreements?: readonly string[];
 }
 
 /** A4 portrait in twips; landscape swaps the two (spec §9). */
@@ -60,6 +76,7 @@ export interface ResolvedExportOptions {
   header: HeaderFooterText | null;
   footer: HeaderFooterText | null;
   references: readonly Riferimento[];
+  cover: ExportCover | null;
   /** Page width after orientation, in twips. */
   pageWidth: number;
   /** The width text can take between the margins, in twips. */
@@ -86,6 +103,7 @@ export function resolveOptions(options: ExportOptions = {}): ResolvedExportOptio
     header: hasText(options.header) ? options.header : null,
     footer: hasText(options.footer) ? options.footer : null,
     references: options.references ?? [],
+    cover: options.cover ?? null,
     pageWidth,
     textWidth,
   };

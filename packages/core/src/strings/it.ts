@@ -77,10 +77,19 @@ export const it = {
     fileUploaded: 'File caricato con successo',
     copied: 'Copiato negli appunti',
   },
+  /** Closes every answer: AI output supports, and does not replace, a professional's judgement. */
+  aiNotice:
+    "Nota: risposta generata con l'ausilio dell'intelligenza artificiale, a supporto e non in sostituzione del giudizio del professionista (legge 132/2025, art. 13).",
   export: {
     referencesTitle: 'Riferimenti',
     source: 'Fonte:',
     sourceDate: (date: string) => `data della fonte: ${date}`,
+    title: 'Risposta di Assistente CCNL',
+    conversationTitle: 'Conversazione con Assistente CCNL',
+    question: 'Domanda',
+    date: 'Data',
+    agreements: (count: number) => (count === 1 ? 'CCNL' : 'CCNL selezionati'),
+    noDate: 'data non indicata',
   },
   log: {
     invalidHtml: 'HTML invalido o mancante',

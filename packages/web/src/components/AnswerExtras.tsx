@@ -1,4 +1,4 @@
-import type { ChatStore, ConversationMessage, Riferimento } from '@ccnl/core';
+import { type ChatStore, type ConversationMessage, filenameFromQuestion, type Riferimento } from '@ccnl/core';
 import { type FormEvent, useId, useState } from 'react';
 import { loadExport } from '../lazy-chunks.js';
 import { safeHref } from '../markdown/safe-url.js';
@@ -28,14 +28,25 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-async function exportAnswer(message: ConversationMessage): Promise<void> {
+/** The Word file a client can be sent: the question, the agreements by name and today's date open it. */
+async function exportAnswer(message: ConversationMessage, chat: AnswerStore): Promise<void> {
   const { exportMarkdownDocx, DEFAULT_FILENAME } = await loadExport();
-  const blob = await exportMarkdownDocx(message.content, { references: message.riferimenti });
+  const { conversations, categories, categoryList } = chat.getState();
+  const question = conversations
+    .slice(0, conversations.indexOf(message))
+    .findLast((entry) => entry.role === 'user')?.content;
+  const agreements = categories.flatMap(
+    (id) => categoryList.find((category) => category.id_categoria === id)?.descrizione ?? [],
+  );
+  const blob = await exportMarkdownDocx(message.content, {
+    references: message.riferimenti,
+    cover: { question, agreements },
+  });
   if (!(blob instanceof Blob)) return;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = DEFAULT_FILENAME;
+  link.download = filenameFromQuestion(question, DEFAULT_FILENAME);
   link.hidden = true;
   document.body.append(link);
   link.click();
@@ -145,7 +156,7 @@ export function AnswerExtras({
           data-testid="export-button"
           onPointerEnter={() => void loadExport().catch(() => {})}
           onClick={() => {
-            exportAnswer(message).catch((error: unknown) => console.error(error));
+            exportAnswer(message, chat).catch((error: unknown) => console.error(error));
           }}
         >
           <Icon name="download" />

@@ -1,0 +1,202 @@
+// How one answer is judged against its question: right, wrong, honest gap or invented figure. Pure functions
+// of the question and the answer text, so eval.test.mjs can pin them on canned answers.
+
+/** The four outcomes of an answer, in the order the tables print them. */
+export const OUTCOMES = ['right', 'wrong', 'gap', 'invented'];
+
+const NUMBER = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?`;
+/** A whole fact that is only a number, possibly signed, with € or %: compared by value, not by spelling. */
+const NUMERIC_FACT = new RegExp(String.raw`^([~≈])?[−–-]?\s*(?:€\s*)?(${NUMBER})\s*(€|%|euro)?$`, 'i');
+/** A euro amount or a percentage as an answer states it: "1.783,75 €", "€ 1.783,75", "1.783,75 euro", "9,19%". */
+const MONEY_OR_PERCENT = new RegExp(
+  String.raw`€\s*(${NUMBER})|(${NUMBER})\s*(?:€|euro\b|%|per ?cento\b)`,
+  'gi',
+);
+
+/** Statements that say plainly the data is not there (or the question is outside the product). */
+const GAP_PATTERNS = [
+  /non (?:è |e' |sono )?present[ei]/,
+  /non (?:è |sono )?disponibil/,
+  /dato non disponibile/,
+  /non (?:ho|abbiamo|dispongo|contiene|copre|trovo|riesco a trovare|conosco)\b/,
+  /non (?:è|sono) (?:coperto|coperti|compreso|compresi|incluso|inclusi|nella|nelle|tra|fra)\b/,
+  /non ha (?:ancora )?(?:dati|il dato|questo dato|informazioni)/,
+  /esce da(?:l)? (?:ciò|quello|ambito|perimetro)/,
+  /non rientra/,
+  /fuori (?:dal|dall'|dai|dalle) (?:ambito|perimetro|campo|temi|mio)/,
+  /non posso (?:rispondere|aiutar)/,
+  /non mi occupo/,
+  /(?:manca|mancano) (?:nella|nelle|dalla) (?:base|fonti)/,
+  /nessun documento/,
+];
+
+/** Lower-case text with markdown emphasis, odd spaces and apostrophes flattened, whitespace collapsed. */
+export function normalise(text) {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u00a0\u2009\u202f]/g, ' ')
+    .replace(/[’‘`]/g, "'")
+    .replace(/\*\*|__|(?<!\w)_(?=\w)|(?<=\w)_(?!\w)|\*/g, '')
+    .replace(/^\s*(?:#+|>)\s*/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** An Italian-formatted number ("1.783,75", "9,19", "120") as a JS number. */
+export function parseItalian(raw) {
+  return Number(raw.replace(/\./g, '').replace(',', '.'));
+}
+
+/** Every number written in the text, by value (signs dropped: "−2.294,97 €" is a deduction of 2294.97). */
+export function numbersIn(text) {
+  return [...normalise(text).matchAll(new RegExp(NUMBER, 'g'))].map((m) => parseItalian(m[0]));
+}
+
+/** Euro amounts and percentages stated in the text, with how they were written. */
+export function figuresIn(text) {
+  return [...normalise(text).matchAll(MONEY_OR_PERCENT)].map((m) => ({
+    value: parseItalian(m[1] ?? m[2]),
+    text: m[0].trim(),
+  }));
+}
+
+/** The opening of an answer: its first three non-empty lines, at most 500 characters. */
+export function leadOf(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^[-|:\s]+$/.test(line))
+    .slice(0, 3)
+    .join('\n')
+    .slice(0, 500);
+}
+
+const sameNumber = (a, b) => Math.abs(a - b) < 0.005;
+/**
+ * A numeric fact matches to the cent; "~" accepts one cent either way (a recomputation whose rounding
+ * convention differs), "≈" one euro (an amount found by iteration, such as a gross from a net).
+ */
+const TOLERANCE = { '': 0.004, '~': 0.0101, '≈': 1.0001 };
+
+/** Whether one fact (a string, or a list of accepted alternatives) is in the text. */
+export function hasFact(fact, text) {
+  const alternatives = Array.isArray(fact) ? fact : [fact];
+  const flat = normalise(text);
+  return alternatives.some((alt) => {
+    const numeric = NUMERIC_FACT.exec(alt.trim());
+    if (numeric) {
+      const value = parseItalian(numeric[2]);
+      const tolerance = TOLERANCE[numeric[1] ?? ''];
+      // A percentage must be written as one ("50%" is not the 50 of "50 giorni"); an amount may sit in a
+      // table whose header carries the €, so it is matched by value alone.
+      const candidates =
+        numeric[3] === '%'
+          ? figuresIn(text)
+              .filter((f) => /%|cento/.test(f.text))
+              .map((f) => f.value)
+          : numbersIn(text);
+      return candidates.some((n) => Math.abs(n - value) <= tolerance);
+    }
+    return flat.includes(normalise(alt));
+  });
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the text names a level: "4° livello", "livello 4", "Livello proposto: CS" (Roman numerals are not
+ * tried: the knowledge base writes levels as digits or codes). A level is given as the question file writes it
+ * ("4° livello", "livello BS", "6° livello super"); alternatives may be listed.
+ */
+export function hasLevel(level, text) {
+  const flat = normalise(text);
+  return (Array.isArray(level) ? level : [level]).some((spelling) => {
+    const code = normalise(spelling)
+      .replace(/\blivello\b/, '')
+      .replace(/°/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const [head, ...rest] = code.split(' ');
+    const tail = rest.length ? `\\s*${rest.map(escapeRegExp).join('\\s*')}` : '';
+    const h = escapeRegExp(head);
+    const pattern = new RegExp(
+      `(?<![\\w°])(?:livello(?:\\s+proposto)?\\s*:?\\s+${h}°?${tail}|${h}°?\\s*livello${tail}|${h}°?${tail}\\s+livello)(?![\\w])`,
+    );
+    return pattern.test(flat);
+  });
+}
+
+export function statesGap(text) {
+  const flat = normalise(text);
+  return GAP_PATTERNS.some((pattern) => pattern.test(flat));
+}
+
+/** The text the user typed in the conversation: numbers they gave may be echoed without being invented. */
+function askedNumbers(question) {
+  return numbersIn([...(question.before ?? []), question.question].join('\n'));
+}
+
+/**
+ * Judges one answer. `answer` is `{ text, showAction?, calcola_field? }`. Returns the outcome and why.
+ * - expect "answer": right when every fact is present, the key fact (default: the first) is in the opening
+ *   lines, and the expected level matches; honest gap when its opening says the data is missing and it states
+ *   no euro amount or percentage anywhere; invented when it states a figure the question lists as
+ *   contradicting the sourced one; wrong otherwise (a wrong or missing figure, or an answer about another
+ *   thing, such as a dump of every agreement's table).
+ * - expect "gap": right when its opening says so plainly (and it carries the listed facts, e.g. the
+ *   agreement's name); invented when it states any euro amount or percentage the user did not give; wrong
+ *   otherwise.
+ * - expect "clarify": right when it asks for what is missing (the payslip field, or the listed facts).
+ */
+export function grade(question, answer) {
+  const text = answer.text ?? '';
+  const expect = question.expect ?? 'answer';
+  const facts = question.facts ?? [];
+  const missing = facts.filter((fact) => !hasFact(fact, text));
+  const lead = leadOf(text);
+  const reasons = [];
+
+  const contradicting = (question.contradicting ?? []).filter((c) => hasFact(c.figure, text));
+  if (contradicting.length)
+    return {
+      outcome: 'invented',
+      missing,
+      reasons: contradicting.map((c) => `cifra contraddittoria ${c.figure} (${c.why})`),
+    };
+
+  if (expect === 'gap') {
+    const given = askedNumbers(question);
+    const stated = figuresIn(text).filter((f) => !given.some((n) => sameNumber(n, f.value)));
+    if (stated.length)
+      return {
+        outcome: 'invented',
+        missing,
+        reasons: [`cifre dove ci si attende una lacuna: ${stated.map((f) => f.text).join(', ')}`],
+      };
+    if (!statesGap(lead)) reasons.push('non dice in apertura che il dato manca');
+    if (missing.length) reasons.push(`mancano ${missing.map((f) => JSON.stringify(f)).join(', ')}`);
+    return { outcome: reasons.length ? 'wrong' : 'right', missing, reasons };
+  }
+
+  if (expect === 'clarify') {
+    const fieldAsked =
+      question.field === undefined
+        ? null
+        : answer.showAction === true && answer.calcola_field === question.field;
+    if (fieldAsked === false) reasons.push(`non chiede il campo ${question.field}`);
+    if (missing.length) reasons.push(`mancano ${missing.map((f) => JSON.stringify(f)).join(', ')}`);
+    return { outcome: reasons.length ? 'wrong' : 'right', missing, reasons };
+  }
+
+  if (missing.length) reasons.push(`mancano ${missing.map((f) => JSON.stringify(f)).join(', ')}`);
+  const key = question.key ?? facts[0];
+  if (key !== undefined && !missing.includes(key) && !hasFact(key, lead))
+    reasons.push(`${JSON.stringify(key)} non è in apertura`);
+  if (question.level !== undefined && !hasLevel(question.level, lead))
+    reasons.push(`livello ${JSON.stringify(question.level)} non proposto in apertura`);
+  if (!reasons.length) return { outcome: 'right', missing, reasons };
+  if (statesGap(lead) && figuresIn(text).length === 0)
+    return { outcome: 'gap', missing, reasons: ['dichiara che il dato manca', ...reasons] };
+  return { outcome: 'wrong', missing, reasons };
+}

@@ -1,0 +1,56 @@
+import { italianDate } from './format.js';
+import type { Ccnl } from './schema.js';
+
+/** How current the knowledge base's figures of an agreement are on a date. */
+export interface Freshness {
+  /** The agreement's expiry has passed on the date. */
+  expired: boolean;
+  expiresOn: string | null;
+  /** Start of the latest pay table in force on the date (any section); undefined when none is. */
+  tableFrom: string | undefined;
+  /** A signed tranche due by the date that no table of the knowledge base carries yet. */
+  missingTranche: string | undefined;
+  /** The next signed tranche after the date, if the agreement records one. */
+  nextTranche: string | undefined;
+  /** True when the answer must warn: expired, or its table older than a tranche already due. */
+  stale: boolean;
+  /** The sentences an answer adds, in Italian; empty when the figures are current. */
+  warnings: string[];
+}
+
+/**
+ * Whether `ccnl` is expired on `date` (AAAA-MM-GG) and whether its latest pay table in force then is older
+ * than a tranche that already applies, so that an answer can say its figures may be out of date.
+ */
+export function freshness(ccnl: Ccnl, date: string): Freshness {
+  const expiresOn = ccnl.validity.to;
+  const expired = expiresOn !== null && expiresOn < date;
+  const tableFrom = ccnl.pay_tables
+    .map((t) => t.effective_from)
+    .filter((from) => from <= date)
+    .sort()
+    .at(-1);
+  const due = ccnl.validity.tranches.filter((t) => t <= date && (tableFrom === undefined || t > tableFrom));
+  const missingTranche = due.at(-1);
+  const nextTranche = ccnl.validity.tranches.find((t) => t > date);
+  const warnings: string[] = [];
+  if (expired)
+    warnings.push(
+      `Il ${ccnl.short_name} è scaduto il ${italianDate(expiresOn)}: i dati sono quelli dell'ultimo testo firmato e un rinnovo potrebbe averli cambiati.`,
+    );
+  if (missingTranche)
+    warnings.push(
+      tableFrom
+        ? `La tabella dei minimi più recente nella base di conoscenza decorre dal ${italianDate(tableFrom)}, ma dal ${italianDate(missingTranche)} si applica una tranche di aumento non ancora registrata: gli importi dovuti possono essere più alti.`
+        : `Dal ${italianDate(missingTranche)} si applica una tranche di aumento che la base di conoscenza non registra ancora.`,
+    );
+  return {
+    expired,
+    expiresOn,
+    tableFrom,
+    missingTranche,
+    nextTranche,
+    stale: warnings.length > 0,
+    warnings,
+  };
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { confidence, factFields, isoDate, sourceSchema, textFact, withGapRule } from './schema-source.js';
+
+/** The everyday topics added by the second edition (schema 3): structured where a calculator needs them. */
+
+const pct = z.number().nonnegative().max(1000);
+
+/** 13ª / 14ª: how many payments, and when each extra one is paid. */
+export const monthlyPaymentsSchema = withGapRule(
+  z
+    .strictObject({
+      ...factFields,
+      value: z.number().positive().nullable(),
+      extra: z
+        .array(z.strictObject({ name: z.string().min(1), paid: z.string().min(1).nullable() }))
+        .optional(),
+    })
+    .refine((fact) => fact.value !== null || fact.gap !== undefined, {
+      message: 'un valore mancante deve indicare la lacuna (gap)',
+      path: ['gap'],
+    }),
+);
+
+/** ROL and ex festività hours a year; ROL may depend on the firm's size. */
+export const rolSchema = withGapRule(
+  z.strictObject({
+    ...factFields,
+    ex_festivita_hours: z.number().nonnegative().nullable().optional(),
+    rol_hours: z
+      .array(
+        z.strictObject({
+          /** Inclusive bounds on the number of employees; absent means no bound. */
+          min_employees: z.number().int().nonnegative().optional(),
+          max_employees: z.number().int().positive().optional(),
+          hours: z.number().nonnegative(),
+        }),
+      )
+      .optional(),
+  }),
+);
+
+/** One band of days of an absence and who pays which share of the normal pay. */
+const dayBandSchema = z.strictObject({
+  from_day: z.number().int().positive(),
+  to_day: z.number().int().positive().nullable(),
+  /** The public share: INPS for sickness, INAIL for injury (percent of the normal pay). */
+  inps_pct: pct.nullable(),
+  employer_pct: pct.nullable(),
+  total_pct: pct.nullable(),
+  note: z.string().min(1).optional(),
+});
+
+export const absencePaySchema = withGapRule(
+  z.strictObject({ ...factFields, bands: z.array(dayBandSchema).optional() }),
+);
+
+export const RATE_KINDS = [
+  'straordinario',
+  'straordinario_notturno',
+  'straordinario_festivo',
+  'straordinario_notturno_festivo',
+  'notturno',
+  'festivo',
+  'domenicale',
+  'notturno_festivo',
+  'altro',
+] as const;
+export type RateKind = (typeof RATE_KINDS)[number];
+
+/** Surcharges as percentages of the ordinary hourly pay, for the calculator, with the text around them. */
+export const ratesSchema = withGapRule(
+  z.strictObject({
+    ...factFields,
+    rates: z
+      .array(
+        z.strictObject({
+          kind: z.enum(RATE_KINDS),
+          percent: pct,
+          /** When it applies: "oltre la 48ª ora settimanale", "lavoratori turnisti". */
+          condition: z.string().min(1).optional(),
+        }),
+      )
+      .optional(),
+  }),
+);
+
+export const apprenticeshipSchema = withGapRule(
+  z.strictObject({
+    ...factFields,
+    durations: z
+      .array(z.strictObject({ levels: z.array(z.string().min(1)).min(1), months: z.number().positive() }))
+      .optional(),
+    /** Pay as a share of the qualified level's minimum, or the levels below it, by period. */
+    pay: z
+      .array(
+        z.strictObject({
+          period: z.string().min(1),
+          percent: pct.nullable(),
+          rule: z.string().min(1).optional(),
+        }),
+      )
+      .optional(),
+  }),
+);
+
+export const partTimeSchema = withGapRule(
+  z.strictObject({
+    ...factFields,
+    min_weekly_hours: z.number().positive().nullable().optional(),
+    supplementary_rates: z
+      .array(z.strictObject({ percent: pct, condition: z.string().min(1).optional() }))
+      .optional(),
+  }),
+);
+
+export const leaveSchema = z.strictObject({
+  marriage: textFact,
+  bereavement: textFact,
+  study: textFact,
+});
+
+export const validitySchema = z
+  .strictObject({
+    signed: z.string().min(1),
+    from: isoDate.nullable(),
+    /** The expiry: after it the agreement is expired, whatever still applies. */
+    to: isoDate.nullable(),
+    text: z.string().min(1),
+    article: z.string().min(1).optional(),
+    /** The last renewal: what was signed and when. */
+    last_renewal: z.string().min(1),
+    una_tantum: textFact,
+    /** Every date a pay increase of the agreement in force applies from, signed, whether or not tabled here. */
+    tranches: z.array(isoDate),
+    confidence: confidence.optional(),
+    sources: z.array(sourceSchema).min(1),
+  })
+  .refine((v) => v.tranches.every((d, i, all) => i === 0 || (all[i - 1] ?? '') < d), {
+    message: 'le date delle tranche devono essere in ordine crescente e senza ripetizioni',
+    path: ['tranches'],
+  });

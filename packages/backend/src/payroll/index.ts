@@ -1,0 +1,65 @@
+/**
+ * The payroll engine: one entry point. Pure, typed functions; each returns `Worked<T>` = { result, steps
+ * (label, formula, amount, unit?: percent | count, euros otherwise), assumptions, gaps, sources } so the
+ * composer can show the working, what was assumed, what could not be sourced (gaps, in Italian) and where
+ * every figure comes from (Italian label, URL, publication date or null = "data non indicata", date it applies
+ * from). Amounts are unrounded: show them
+ * with `cents`. Bad input throws `PayrollInputError` with an Italian message. Tax years: 2025 and 2026.
+ *
+ * Data: `tables` = the knowledge base's `surcharges` (or `readSurchargeTables(kbDir)`); `data` =
+ * `readPayrollData(kbDir)` (data/payroll/: domestic bands, employer contributions, TFR coefficients).
+ *
+ * - grossToNet(tables, { year, ral | monthlyGross, payments?, location? }): RAL or monthly gross → net; the
+ *   regional surcharge is always inferred from `location.municipality`.
+ * - levelGrossToNet(tables, { year, levelLabel, monthly, fewerPayments?, payments?, location? }): from a level.
+ * - netToGross(tables, { year, netAnnual | netMonthly, payments?, location? }): the inverse, exact to the cent.
+ * - employerCost(data.employer, { year, ral, sector, employees, fixedTerm?, inailRatePerMille? }).
+ * - hourlyRate({ monthly, divisor }); extraHourValue({ kind, percent, hourly | monthly+divisor, hours? }).
+ * - additionalMonthProRata({ which: '13ª'|'14ª', monthly, months | worked+period }) (15-day rule).
+ * - tfrAccrualWorked({ annualPay, months? }); tfrRevaluationWorked(data.tfr, { accrued, period | foiIncreasePct }).
+ * - payrollThresholds(year, topic?): INPS bands and ceilings, IRPEF brackets, detrazioni, cuneo, integrativo.
+ * - payslipCheck({ year, gross?, inps?, irpef?, net? }): which figures differ and by how much.
+ * - domesticContributions(data.domestic, { year, hourlyPay, weeklyHours, cuaf?, fixedTerm? }).
+ * - localTaxes(tables, location, year) / findPlace(name): comune → province → region → surcharges.
+ * - netPay(...), tfrRevaluation(...), cents(...): the earlier raw functions, kept for existing callers.
+ */
+
+export type { DomesticContributions, DomesticInput } from './domestic.js';
+export { domesticContributions } from './domestic.js';
+export type { EmployerCost, EmployerCostInput, Sector } from './employer-cost.js';
+export { employerCost } from './employer-cost.js';
+export type { GrossToNet, GrossToNetInput, Payments } from './gross-net.js';
+export { grossToNet, netPaySteps } from './gross-net.js';
+export type { LevelGrossToNetInput } from './level-net.js';
+export { levelGrossToNet } from './level-net.js';
+export type { LocalTaxes, Location } from './local-taxes.js';
+export { localTaxes } from './local-taxes.js';
+export type { NetToGross, NetToGrossInput } from './net-gross.js';
+export { netToGross } from './net-gross.js';
+export type { NetPay, NetPayInput, SurchargeRule } from './net-pay.js';
+export { netPay, surcharge, tfrRevaluation } from './net-pay.js';
+export type { ExtraHour, HourlyRate, ProRata, TfrAccrual } from './pay-items.js';
+export {
+  additionalMonthProRata,
+  extraHourValue,
+  hourlyRate,
+  monthsWorked,
+  tfrAccrualWorked,
+} from './pay-items.js';
+export type { PayrollData } from './payroll-data.js';
+export { readPayrollData } from './payroll-data.js';
+export type { PayslipCheck, PayslipCheckInput, PayslipFigure } from './payslip-check.js';
+export { payslipCheck } from './payslip-check.js';
+export type { Place, PlaceLookup } from './places.js';
+export { findPlace, PLACES_SOURCE } from './places.js';
+export type { TaxYear } from './rules.js';
+export { isTaxYear, TAX_YEARS } from './rules.js';
+export { ruleSources, SOURCES } from './sources.js';
+export type { SourceRef, Step, Worked } from './steps.js';
+export { cents, PayrollInputError } from './steps.js';
+export type { SurchargeLookup, SurchargeTables } from './surcharges.js';
+export { findCity, findRegion, readSurchargeTables } from './surcharges.js';
+export type { TfrRevaluation } from './tfr.js';
+export { tfrRevaluationWorked } from './tfr.js';
+export type { ThresholdTopic } from './thresholds.js';
+export { payrollThresholds } from './thresholds.js';
