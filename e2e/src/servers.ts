@@ -73,6 +73,8 @@ async function startOn(
         WEB_PORT: String(webPort),
         CCNL_BACKEND_URL: backendUrl,
         CCNL_WEB_DIST: WEB_DIST,
+        // Its own store (keys, balances, reservations) in the test's data dir, fresh like the backend's.
+        CCNL_DATA_DIR: dataDir,
         CCNL_LOG_LEVEL: 'silent',
       }),
     );

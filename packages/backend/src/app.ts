@@ -4,6 +4,7 @@ import { AGENT_ROUTE_DOCS, registerAssistantRoutes } from './assistant/routes.js
 import { DEMO_USERS } from './auth/demo-users.js';
 import { authGuard } from './auth/guard.js';
 import { loadOrCreateSigningKey } from './auth/signing-key.js';
+import { createTicketSealer } from './auth/ticket-seal.js';
 import { createTokenService } from './auth/tokens.js';
 import type { BackendConfig } from './config.js';
 import { registerConsumptionRoutes } from './consumption/routes.js';
@@ -48,7 +49,11 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
     const documents = documentsDir(config.dataDir);
     prepareDocumentsDir(documents);
     db.upsertUsers(DEMO_USERS.map(({ label: _label, ...user }) => user));
-    const tokens = createTokenService(await loadOrCreateSigningKey(config.dataDir), config.publicUrl);
+    const tokens = createTokenService(
+      await loadOrCreateSigningKey(config.dataDir),
+      config.publicUrl,
+      createTicketSealer(config.productServerSecret),
+    );
 
     const app = Fastify({
       logger: config.logger ? { level: 'info', redact: { paths: REDACTED, censor: '[redatto]' } } : false,
@@ -96,7 +101,7 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       api.addHook('onRoute', (route) => {
         route.config = { ...route.config, bearer: true };
       });
-      api.addHook('onRequest', authGuard(tokens, db));
+      api.addHook('onRequest', authGuard(tokens, db, { productServerSecret: config.productServerSecret }));
       registerAssistantRoutes(api, {
         db,
         kb,

@@ -7,6 +7,8 @@ export const serverTexts = {
   authUnavailable: 'Servizio di autenticazione non raggiungibile. Riprova tra poco.',
   rateLimited: (seconds: number) =>
     `Troppe richieste: riprova tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`,
+  tooManyAnswers: (seconds: number) =>
+    `Troppe domande in poco tempo: riprova tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`,
   idempotencyKeyMissing:
     "Manca l'intestazione Idempotency-Key (da 1 a 200 caratteri stampabili): una chiave per ogni risposta.",
   idempotencyKeyReused: 'Questa chiave Idempotency-Key è già stata usata per una richiesta diversa.',

@@ -3,13 +3,14 @@ import {
   type AuthStore,
   type ChatStore,
   type Config,
+  type CreditStore,
   createApiClient,
   createAuthStore,
   createChatStore,
   createCreditClient,
+  createCreditStore,
   type FetchLike,
 } from '@ccnl/core';
-import { type CreditStore, createCreditStore } from './credit/credit.js';
 
 /** One API client and the stores, shared by the whole app. */
 export interface AppServices {
@@ -20,8 +21,6 @@ export interface AppServices {
   credit: CreditStore;
   dispose(): void;
 }
-
-const ITERAZIONI = 'IterazioniCCNLPIU-IA';
 
 export function createAppServices(config: Config, options: { fetch?: FetchLike } = {}): AppServices {
   const getToken = () => auth.getState().user?.jwt ?? null;
@@ -38,48 +37,36 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     // The reason may echo what was sent; logs never carry tickets.
     log: () => console.warn('Sign-in failed'),
   });
-  const credit = createCreditStore(
-    createCreditClient({
+  // Core's credit lifecycle: read at sign-in, replaced by each registration, re-read after a refused answer.
+  const credit = createCreditStore({
+    client: createCreditClient({
       baseUrl: config.creditUrl,
       getToken,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
     auth,
-  );
-  const logCreditFailure = (error: unknown) =>
-    console.warn(`Credit not updated: ${error instanceof Error ? error.message : String(error)}`);
+    log: (message) => console.warn(message),
+  });
   const chat = createChatStore({
     api,
     getUserId: () => auth.getState().user?.userId ?? null,
     getTier: () => auth.getState().tier,
     refreshCredit: () => credit.refresh(),
-    registerConsumption: (key) => credit.registerConsumption(key),
+    registerConsumption: (answerId) => credit.registerConsumption(answerId),
+    onTurnError: () => credit.afterFailedAnswer(),
     uploadRules: config.upload,
     log: (message) => console.warn(message),
   });
 
   // Whenever the signed-in user changes (sign-in, another ticket, reset), the chat starts over for that user:
-  // nobody sees the previous user's conversations, and the sidebar (and the credit) load right after sign-in.
+  // nobody sees the previous user's conversations, and the sidebar loads right after sign-in.
   let userId = auth.getState().user?.userId ?? null;
   const unsubscribe = auth.subscribe(() => {
     const next = auth.getState().user?.userId ?? null;
     if (next === userId) return;
     userId = next;
     chat.reset();
-    credit.reset();
-    if (!next) return;
-    void chat.loadSidebar();
-    if (auth.getState().tier === ITERAZIONI) credit.refresh().catch(logCreditFailure);
-  });
-
-  // An answer refused in the Iterazioni tier (the server's own check: credit spent elsewhere, in another
-  // tab) re-reads the balance, so that the trial-ended modal shows when the credit is gone.
-  let lastError: string | null = null;
-  const unsubscribeErrors = chat.subscribe(() => {
-    const last = chat.getState().conversations.at(-1);
-    if (last?.role !== 'error' || last.messageId === lastError) return;
-    lastError = last.messageId;
-    if (auth.getState().tier === ITERAZIONI) credit.refresh().catch(logCreditFailure);
+    if (next) void chat.loadSidebar();
   });
 
   return {
@@ -90,7 +77,7 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     credit,
     dispose() {
       unsubscribe();
-      unsubscribeErrors();
+      credit.dispose();
       chat.reset();
     },
   };

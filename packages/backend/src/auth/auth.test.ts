@@ -146,7 +146,10 @@ describe('bearer JWT on API routes', () => {
     });
     expect(payload.sub).toBe('u-demo-full');
     // The credit server builds its upstream calls from these verified claims, never from the client.
-    expect(payload).toMatchObject({ crmid: 'CRM-100001', ctype: 'CLIENTE', tkt: 'demo-full' });
+    expect(payload).toMatchObject({ crmid: 'CRM-100001', ctype: 'CLIENTE', tier: 'FULLCCNLPIU-IA' });
+    // The SSO ticket is sealed (JWE): nobody reading the token's payload reads the ticket.
+    expect(String(payload.tkt).split('.')).toHaveLength(5);
+    expect(Object.values(payload)).not.toContain('demo-full');
     expect(protectedHeader.alg).toBe('ES256');
     // 12 hours of validity.
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(12 * 60 * 60);

@@ -263,9 +263,10 @@ describe('the server’s own credit check on agent calls', () => {
     agent_name: agent,
   });
 
-  async function agentCall(ticket: string, agent = 'main-agent') {
+  /** An agent call as the product server forwards it (metered), or `direct` from a client. */
+  async function agentCall(ticket: string, agent = 'main-agent', direct = false) {
     const user = await signIn(backend.url, ticket);
-    const api = clientFor(backend.url, user.jwt);
+    const api = clientFor(backend.url, user.jwt, { asProductServer: !direct });
     const session = await api.createEmptySession(user.userId);
     const error = await collect(api.streamAgent(payload(user.userId, session, agent))).then(
       () => null,
@@ -286,6 +287,14 @@ describe('the server’s own credit check on agent calls', () => {
     expect((await agentCall('demo-full')).error).toBeNull();
   });
 
+  it('refuses an Iterazioni user’s agent call that did not come metered through the product server', async () => {
+    const direct = await agentCall('demo-iterazioni', 'main-agent', true);
+    expect(direct.error).toMatchObject({ status: 403, message: strings.credit.meteredThroughProductServer });
+    expect(direct.history).toEqual([]);
+    // The other tiers pay nothing per answer: they may call it directly.
+    expect((await agentCall('demo-full', 'main-agent', true)).error).toBeNull();
+  });
+
   it('answers while credit lasts and refuses once the consumption service has debited it all', async () => {
     expect((await agentCall('demo-iterazioni')).error).toBeNull();
     await post(backend.url, 'register', registration([1, 2, 3, 4, 5].map((n) => key(`tutto-${n}`))));
@@ -294,7 +303,10 @@ describe('the server’s own credit check on agent calls', () => {
 });
 
 describe('two backend processes on one ledger', () => {
-  it('never overdraw and debit a key once, across processes, and keep the ledger after a restart', async () => {
+  // Three process starts: on a busy machine that alone can take longer than the default 5 s.
+  it('never overdraw and debit a key once, across processes, and keep the ledger after a restart', {
+    timeout: 30_000,
+  }, async () => {
     const dataDir = tempDir();
     const env = { CCNL_DATA_DIR: dataDir };
     const first = await startBackendProcess(env);

@@ -1,6 +1,5 @@
-import type { ApiClient, AuthStore, ChatStore, Config } from '@ccnl/core';
+import type { ApiClient, AuthStore, ChatStore, Config, CreditStore } from '@ccnl/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { CreditStore } from '../credit/credit.js';
 import type { DeploymentWatcher } from '../deploy/build-manifest.js';
 import { usePathname, useRoute } from '../hooks/usePathname.js';
 import { loadCookiePage, loadVideoTutorialPage } from '../lazy-chunks.js';

@@ -3,11 +3,11 @@ import {
   type AuthStore,
   type ChatStore,
   type Config,
+  type CreditStore,
   hasAccess,
-  isCreditExhausted,
+  isTrialEnded,
 } from '@ccnl/core';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
-import type { CreditStore } from '../credit/credit.js';
 import { useStore } from '../hooks/useStore.js';
 import { loadPickerDialog, loadUploadPane } from '../lazy-chunks.js';
 import { ui } from '../strings.js';
@@ -36,7 +36,7 @@ function useTrialEnded(auth: ChatViewProps['auth'], credit: ChatViewProps['credi
   const tier = useStore(auth, (state) => state.tier);
   const credito = useStore(auth, (state) => state.credito);
   const creditKnown = useStore(credit, (state) => state.status === 'success');
-  return !hasAccess(tier) || (creditKnown && isCreditExhausted(tier, credito));
+  return isTrialEnded(tier, credito, creditKnown);
 }
 
 /**

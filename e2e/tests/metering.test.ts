@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError, isTrialEnded, it as strings, tierFromRoles } from '@ccnl/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type Asked,
+  ask,
+  type Client,
+  type MeteredStack,
+  signIn,
+  startMeteredStack,
+} from '../src/metered-stack.js';
+
+/**
+ * Every answer of the Iterazioni tier paid exactly once, whatever the client does: the REAL product server
+ * meters the answers it forwards to the REAL backend, over the real consumption ledger. demo-iterazioni
+ * starts with 5 credits on each test's fresh data.
+ */
+
+let stack: MeteredStack | undefined;
+
+afterEach(async () => {
+  await stack?.close();
+  stack = undefined;
+});
+
+async function start(options: { streamDelayMs?: number } = {}) {
+  stack = await startMeteredStack(options);
+  return { stack, user: await signIn(stack, 'demo-iterazioni') };
+}
+
+const answered = (results: Asked[]) => results.filter((result) => result.ok);
+const refused = (results: Asked[]) => results.filter((result) => !result.ok);
+const balance = async (user: Client) => (await user.credit.credit()).availableCredit;
+
+/** Spends `n` credits through registerConsumption with keys that are no answer's. */
+async function spendWithOtherKeys(user: Client, n: number) {
+  for (let i = 0; i < n; i++) await user.credit.registerConsumption(`altra-chiave-${randomUUID()}`);
+}
+
+describe('metering on the product server', () => {
+  it('debits each answer without any registration from the client, and refuses the sixth', async () => {
+    const { user } = await start();
+    // Spread over time: one answer after the other, the balance read between them.
+    for (let left = 4; left >= 0; left--) {
+      const result = await ask(user.api, user.userId);
+      expect(result.ok).toBe(true);
+      expect(await balance(user)).toBe(left);
+    }
+    expect(await ask(user.api, user.userId)).toEqual({
+      ok: false,
+      status: 402,
+      message: strings.credit[5098],
+    });
+    expect(await user.credit.credit()).toMatchObject({ availableCredit: 0, totalConsumed: 5 });
+  });
+
+  it('refuses a metered user calling the backend directly, storing nothing; other tiers may', async () => {
+    const { stack, user } = await start();
+    const result = await ask(user.direct, user.userId);
+    expect(result).toEqual({ ok: false, status: 403, message: strings.credit.meteredThroughProductServer });
+    expect(await balance(user)).toBe(5);
+    expect(await user.api.recentConversations(user.userId)).toEqual([]);
+    const full = await signIn(stack, 'demo-full');
+    expect((await ask(full.direct, full.userId)).ok).toBe(true);
+    expect((await ask(full.api, full.userId)).ok).toBe(true);
+  });
+
+  it('replays the client’s registration of an answer, twice; other keys are spent on top, never an answer more', async () => {
+    const { user } = await start();
+    const first = await ask(user.api, user.userId);
+    if (!first.ok || !first.answerId) throw new Error('expected an answer with its id');
+    expect(await balance(user)).toBe(4);
+    // The spec's client flow: the answer's id as the key replays the server's own debit.
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${stack?.productUrl}/api/registerConsumption`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.jwt}`, 'idempotency-key': first.answerId },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('idempotent-replayed')).toBe('true');
+      expect(((await res.json()) as { data: { availableCredit: number } }).data.availableCredit).toBe(4);
+    }
+    expect((await user.credit.registerConsumption(first.answerId)).availableCredit).toBe(4);
+    // Other keys consume credit of their own: the answers left shrink, they never exceed the credit.
+    await spendWithOtherKeys(user, 2);
+    const rest = [];
+    for (let i = 0; i < 4; i++) rest.push(await ask(user.api, user.userId));
+    expect(answered(rest)).toHaveLength(2);
+    expect(refused(rest)).toHaveLength(2);
+    expect(await user.credit.credit()).toMatchObject({ availableCredit: 0, totalConsumed: 5 });
+  });
+
+  it('gives 10 calls fired at once exactly as many answers as credits', async () => {
+    const { user } = await start();
+    const results = await Promise.all(Array.from({ length: 10 }, () => ask(user.api, user.userId)));
+    expect(answered(results)).toHaveLength(5);
+    expect(refused(results).map((result) => !result.ok && result.status)).toEqual([402, 402, 402, 402, 402]);
+    expect(new Set(answered(results).map((result) => result.ok && result.answerId)).size).toBe(5);
+    expect(await user.credit.credit()).toMatchObject({ availableCredit: 0, totalConsumed: 5 });
+  });
+
+  it('gives 50 concurrent questions from one user with 3 credits exactly 3 answers and a balance of 0', async () => {
+    const { user } = await start();
+    await spendWithOtherKeys(user, 2);
+    expect(await balance(user)).toBe(3);
+    const results = await Promise.all(Array.from({ length: 50 }, () => ask(user.api, user.userId)));
+    expect(answered(results)).toHaveLength(3);
+    expect(refused(results)).toHaveLength(47);
+    for (const result of answered(results)) expect(result.ok && result.text.length).toBeGreaterThan(20);
+    expect(await user.credit.credit()).toMatchObject({ availableCredit: 0, totalConsumed: 5 });
+  });
+
+  it('charges nothing for an answer stopped before its first chunk', async () => {
+    const { stack, user } = await start();
+    const sessionId = await user.api.createEmptySession(user.userId);
+    stack.gate.hold();
+    const controller = new AbortController();
+    const opened = user.api.openAgentStream(
+      {
+        message: 'Quante ore settimanali?',
+        user_id: user.userId,
+        session_id: sessionId,
+        agent_name: 'main-agent',
+      },
+      { signal: controller.signal },
+    );
+    await expect.poll(() => stack.gate.waiting()).toBe(1);
+    controller.abort();
+    expect(await opened).toBeNull();
+    stack.gate.release();
+    // The reservation went with the stop: all five credits still buy five answers.
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await ask(user.api, user.userId));
+    expect(answered(results)).toHaveLength(5);
+    expect(await user.credit.credit()).toMatchObject({ availableCredit: 0, totalConsumed: 5 });
+  });
+
+  it('charges one credit for an answer stopped after its first chunk, and keeps the part received', async () => {
+    const { user } = await start({ streamDelayMs: 50 });
+    const sessionId = await user.api.createEmptySession(user.userId);
+    const controller = new AbortController();
+    const stream = await user.api.openAgentStream(
+      {
+        message: 'Quanti giorni di ferie prevede il CCNL Commercio?',
+        user_id: user.userId,
+        session_id: sessionId,
+        agent_name: 'main-agent',
+      },
+      { signal: controller.signal },
+    );
+    if (!stream) throw new Error('expected a stream');
+    const first = await stream.chunks.next();
+    expect(first.done).toBe(false);
+    controller.abort();
+    await stream.chunks.return(undefined);
+    await expect.poll(() => balance(user)).toBe(4);
+    const history = await user.api.conversationHistory(user.userId, sessionId);
+    const partial = history.findLast((message) => message.role === 'assistant');
+    expect(partial?.content.startsWith(String(first.value))).toBe(true);
+  });
+
+  it('keeps the spec’s client flow: consumption check, registration by answer id, 5098 → trial ended', async () => {
+    const { user } = await start();
+    expect((await user.credit.checkConsumption()).availableCredit).toBe(5);
+    for (let left = 4; left >= 0; left--) {
+      const result = await ask(user.api, user.userId);
+      if (!result.ok || !result.answerId) throw new Error('expected an answer with its id');
+      expect((await user.credit.registerConsumption(result.answerId)).availableCredit).toBe(left);
+    }
+    const check = await user.credit.checkConsumption().catch((error: unknown) => error);
+    expect(check).toBeInstanceOf(ApiError);
+    expect(check).toMatchObject({ status: 402, message: strings.credit[5098] });
+    const tier = tierFromRoles([{ pos: 'IterazioniCCNLPIU-IA' }]);
+    expect(isTrialEnded(tier, await balance(user), true)).toBe(true);
+  });
+});
