@@ -31,6 +31,34 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/**
+ * A server that accepts every request and never answers it, except a new session and the agent's answer:
+ * its headers and a first sentence, then silence. With `answers` false it never answers anything. It stands for a backend stuck behind a proxy.
+ */
+async function startSilentServer(answers = true): Promise<{ url: string; close: () => Promise<void> }> {
+  const { createServer: createHttpServer } = await import('node:http');
+  const held: import('node:http').ServerResponse[] = [];
+  const server = createHttpServer((req, res) => {
+    held.push(res);
+    if (!answers) return;
+    if (req.url?.startsWith('/create-empty-session/')) {
+      sendJson(res, 200, { session_id: 'sess-silent' });
+    } else if (req.url?.startsWith('/main-agent')) {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      res.write('Il periodo di prova dura');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      for (const res of held) res.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 describe('ccnl (built)', () => {
   it('--version prints the package version', async () => {
     for (const flag of ['--version', '-V']) {
@@ -53,7 +81,7 @@ describe('ccnl (built)', () => {
       /^ {2}2 +uso non corretto$/m,
       /^ {2}3 +accesso non effettuato o sessione scaduta$/m,
       /^ {2}4 +accesso negato o crediti esauriti \(periodo di prova terminato\)$/m,
-      /^ {2}5 +server irraggiungibile o errore di rete$/m,
+      /^ {2}5 +server irraggiungibile, errore di rete o tempo di attesa scaduto$/m,
       /^ {2}130 +operazione interrotta \(Ctrl-C\)$/m,
     ]) {
       expect(run.stdout).toMatch(line);
@@ -133,6 +161,54 @@ describe('ccnl (built)', () => {
       `Impossibile raggiungere il server http://127.0.0.1:${port}/: connessione rifiutata (ECONNREFUSED)`,
       '',
     ]);
+  });
+
+  it('ask against a server that accepts and never answers gives up after --connect-timeout: exit 5, one Italian line', async () => {
+    const silent = await startSilentServer(false);
+    try {
+      const run = await runCli(
+        ['ask', '--connect-timeout', '0.5', 'Quanto dura il periodo di prova?'],
+        env({ CCNL_API_URL: silent.url, CCNL_TOKEN: token }),
+      );
+      expect(run.code).toBe(5);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(
+        `Il server ${silent.url} non ha risposto entro 0.5 s: riprova più tardi, o aumenta l'attesa con --connect-timeout o \`ccnl config set connectTimeout\`\n`,
+      );
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('a stream that falls silent ends after the stream timeout from the settings file, keeping what arrived', async () => {
+    const silent = await startSilentServer();
+    try {
+      expect((await runCli(['config', 'set', 'streamTimeout', '0.5'], env())).code).toBe(0);
+      const run = await runCli(
+        ['ask', 'Quanto dura il periodo di prova?'],
+        env({ CCNL_API_URL: silent.url, CCNL_TOKEN: token }),
+      );
+      expect(run.code).toBe(5);
+      expect(run.stdout).toContain('Il periodo di prova');
+      expect(run.stderr).toContain(
+        `La risposta del server ${silent.url} si è interrotta: nessun dato per 0.5 s.`,
+      );
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('a timeout that is not a positive number is a usage error (exit 2), from a flag or config set', async () => {
+    const flag = await runCli(['ask', '--stream-timeout', 'mai', 'Ferie?'], env({ CCNL_TOKEN: token }));
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain(
+      'Valore non valido per --stream-timeout: serve un numero di secondi maggiore di zero',
+    );
+    const set = await runCli(['config', 'set', 'connectTimeout', '-3'], env());
+    expect(set.code).toBe(2);
+    expect(set.stderr).toContain('Valore non valido per connectTimeout');
+    const get = await runCli(['config', 'get', 'connectTimeout'], env());
+    expect(get).toMatchObject({ code: 0, stdout: '30\n' });
   });
 
   it('ask without a session exits 3', async () => {

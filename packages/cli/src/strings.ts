@@ -10,7 +10,7 @@ const EXIT_CODES = `Codici di uscita:
   2    uso non corretto
   3    accesso non effettuato o sessione scaduta
   4    accesso negato o crediti esauriti (periodo di prova terminato)
-  5    server irraggiungibile o errore di rete
+  5    server irraggiungibile, errore di rete o tempo di attesa scaduto
   130  operazione interrotta (Ctrl-C)`;
 
 const examples = (...lines: string[]) => `\nEsempi:\n${lines.map((line) => `  $ ${line}`).join('\n')}`;
@@ -31,6 +31,8 @@ export const cli = {
     version: 'mostra la versione',
     help: 'mostra questo aiuto',
     helpCommand: "mostra l'aiuto di un comando",
+    connectTimeout: 'secondi di attesa della risposta del server (predefinito 30)',
+    streamTimeout: 'secondi di silenzio tollerati durante una risposta in arrivo (predefinito 120)',
   },
   titles: {
     'Usage:': 'Uso:',
@@ -85,9 +87,9 @@ export const cli = {
     exportPart: (where: string) => `testo ${where} (pageNum = numero di pagina)`,
     config: 'legge e modifica le impostazioni',
     configGet: 'mostra le impostazioni, o il valore di una chiave',
-    configGetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint, salesFormUrl)',
+    configGetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint, salesFormUrl, connectTimeout, streamTimeout)',
     configSet: 'imposta il valore di una chiave',
-    configSetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint, salesFormUrl)',
+    configSetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint, salesFormUrl, connectTimeout, streamTimeout)',
     configSetValue: 'il nuovo valore',
     configPath: 'mostra il percorso del file delle impostazioni',
   },
@@ -109,6 +111,8 @@ Variabili d'ambiente:
   CCNL_TOKEN         usa questo token (JWT) al posto della sessione salvata
   CCNL_TICKET        ticket di accesso per \`ccnl login\`
   CCNL_CONFIG_DIR    cartella del file delle impostazioni
+  CCNL_CONNECT_TIMEOUT  secondi di attesa della risposta (prevale su connectTimeout)
+  CCNL_STREAM_TIMEOUT   secondi di silenzio durante una risposta (prevale su streamTimeout)
 
 ${EXIT_CODES}`,
   exitCodes: EXIT_CODES,
@@ -160,6 +164,7 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
       'ccnl config get',
       'ccnl config set apiUrl http://127.0.0.1:8787/',
       'ccnl config set salesFormUrl https://www.example.com/contatti',
+      'ccnl config set streamTimeout 300',
       'ccnl config path',
     ),
   },
@@ -334,6 +339,8 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     unreadable: (path: string, reason: string) => `Impossibile leggere le impostazioni ${path}: ${reason}`,
     badToken: 'CCNL_TOKEN non contiene un token (JWT) valido',
     envOverrides: (variable: string) => `Nota: ${variable} è impostata e prevale su questo valore`,
+    badTimeout: (key: string, source: string) =>
+      `Valore non valido per ${key}${source}: serve un numero di secondi maggiore di zero, es. 30`,
     fromEnv: (variable: string) => ` (da ${variable})`,
     fromFile: (path: string) => ` (in ${path})`,
   },
@@ -343,6 +350,10 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     noAccess: "Il profilo non ha un abbonamento che dia accesso all'assistente (Permessi insufficienti)",
     unreachable: (url: string, reason: string) => `Impossibile raggiungere il server ${url}: ${reason}`,
     network: (reason: string) => `Errore di rete: ${reason}`,
+    connectTimeout: (url: string, seconds: number) =>
+      `Il server ${url} non ha risposto entro ${seconds} s: riprova più tardi, o aumenta l'attesa con --connect-timeout o \`ccnl config set connectTimeout\``,
+    streamTimeout: (url: string, seconds: number) =>
+      `La risposta del server ${url} si è interrotta: nessun dato per ${seconds} s. Riprova, o aumenta l'attesa con --stream-timeout o \`ccnl config set streamTimeout\``,
     http: (status: number, message: string) => `Errore ${status}: ${message}`,
     invalidAnswer: 'Risposta inattesa dal server',
     unexpected: (message: string) => `Errore inatteso: ${message} (usa --debug per i dettagli)`,

@@ -185,6 +185,8 @@ function start(
     creditUrl: server.url,
     gqlEndpoint: `${server.url}graphql`,
     salesFormUrl: 'https://vendite.example.it/contatti',
+    connectTimeout: 30,
+    streamTimeout: 120,
     session: {
       token: fakeJwt('u-1'),
       userId: 'u-1',
