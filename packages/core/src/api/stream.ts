@@ -44,10 +44,7 @@ export async function* decodeTextStream(
 }
 
 /** One read that fails with TimeoutError when nothing arrives within `ms` (the finally above cancels the body). */
-function readWithin<T>(
-  reader: ReadableStreamDefaultReader<T>,
-  ms: number,
-): Promise<ReadableStreamReadResult<T>> {
+function readWithin<T>(reader: ReadableStreamDefaultReader<T>, ms: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const silence = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new TimeoutError('stream', ms)), ms);
