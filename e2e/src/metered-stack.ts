@@ -66,7 +66,9 @@ export interface MeteredStack {
 }
 
 /** The REAL backend and the REAL product server on 127.0.0.1, on fresh data: demo-iterazioni has 5 credits. */
-export async function startMeteredStack(options: { streamDelayMs?: number } = {}): Promise<MeteredStack> {
+export async function startMeteredStack(
+  options: { streamDelayMs?: number; env?: Record<string, string> } = {},
+): Promise<MeteredStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ccnl-e2e-metering-'));
   const port = await freePort();
   const backendUrl = `http://127.0.0.1:${port}`;
@@ -77,6 +79,7 @@ export async function startMeteredStack(options: { streamDelayMs?: number } = {}
       CCNL_STREAM_DELAY_MS: String(options.streamDelayMs ?? 0),
       BACKEND_PORT: String(port),
       CCNL_BACKEND_URL: backendUrl,
+      CCNL_SIGNIN_RATE_LIMIT: '100000',
     }),
   );
   await backend.listen({ host: '127.0.0.1', port });
@@ -91,6 +94,7 @@ export async function startMeteredStack(options: { streamDelayMs?: number } = {}
       CCNL_LOG_LEVEL: 'silent',
       CCNL_CREDIT_RATE_LIMIT: '100000',
       CCNL_AGENT_RATE_LIMIT: '100000',
+      ...options.env,
     }),
   );
   const productUrl = await product.listen({ host: '127.0.0.1', port: 0 });

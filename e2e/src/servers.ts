@@ -63,6 +63,9 @@ async function startOn(
       CCNL_CORS_ORIGINS: webUrl,
       CCNL_LOGGER: 'false',
       CCNL_STREAM_DELAY_MS: String(options.streamDelayMs ?? 2),
+      // Every browser and CLI test signs in from 127.0.0.1, far faster than a person would.
+      CCNL_SIGNIN_RATE_LIMIT: '100000',
+      CCNL_INVALID_TOKEN_RATE_LIMIT: '100000',
     }),
   );
   let credit: Awaited<ReturnType<typeof createCreditServer>> | undefined;

@@ -23,7 +23,7 @@ afterEach(async () => {
   stack = undefined;
 });
 
-async function start(options: { streamDelayMs?: number } = {}) {
+async function start(options: { streamDelayMs?: number; env?: Record<string, string> } = {}) {
   stack = await startMeteredStack(options);
   return { stack, user: await signIn(stack, 'demo-iterazioni') };
 }
@@ -172,5 +172,73 @@ describe('metering on the product server', () => {
     expect(check).toMatchObject({ status: 402, message: strings.credit[5098] });
     const tier = tierFromRoles([{ pos: 'IterazioniCCNLPIU-IA' }]);
     expect(isTrialEnded(tier, await balance(user), true)).toBe(true);
+  });
+});
+
+describe('abuse limits on the product server', () => {
+  it('limits answers per user with an Italian 429 and Retry-After; other users are served', async () => {
+    const { stack } = await start({ env: { CCNL_AGENT_RATE_LIMIT: '2' } });
+    const full = await signIn(stack, 'demo-full');
+    expect((await ask(full.api, full.userId)).ok).toBe(true);
+    expect((await ask(full.api, full.userId)).ok).toBe(true);
+    const session = await full.api.createEmptySession(full.userId);
+    const res = await fetch(`${stack.productUrl}/api/assistente/main-agent`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${full.jwt}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'Ferie?',
+        user_id: full.userId,
+        session_id: session,
+        agent_name: 'main-agent',
+      }),
+    });
+    expect(res.status).toBe(429);
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      `Troppe domande in poco tempo: riprova tra ${wait} ${wait === 1 ? 'secondo' : 'secondi'}.`,
+    );
+    const base = await signIn(stack, 'demo-base');
+    expect((await ask(base.api, base.userId)).ok).toBe(true);
+  });
+
+  it('answers 429 to an address flooding it with bad tokens', async () => {
+    const { stack, user } = await start({ env: { CCNL_INVALID_TOKEN_RATE_LIMIT: '3' } });
+    const agent = (token: string) =>
+      fetch(`${stack.productUrl}/api/assistente/main-agent`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    for (let i = 0; i < 3; i++) expect((await agent(`falso.${i}.x`)).status).toBe(401);
+    const flooded = await agent(user.jwt);
+    expect(flooded.status).toBe(429);
+    expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('bounds every field of a question: categories by the picker’s maximum, the message’s length', async () => {
+    const { user } = await start();
+    const session = await user.api.createEmptySession(user.userId);
+    const tooMany = await user.api
+      .openAgentStream({
+        message: 'Ferie?',
+        user_id: user.userId,
+        session_id: session,
+        agent_name: 'main-agent',
+        categories: Array.from({ length: 101 }, (_, i) => i + 1),
+      })
+      .catch((error: unknown) => error);
+    expect(tooMany).toMatchObject({ status: 400 });
+    const tooLong = await user.api
+      .openAgentStream({
+        message: 'a'.repeat(20_001),
+        user_id: user.userId,
+        session_id: session,
+        agent_name: 'main-agent',
+      })
+      .catch((error: unknown) => error);
+    expect(tooLong).toMatchObject({ status: 400 });
+    // Refused questions cost nothing.
+    expect(await balance(user)).toBe(5);
   });
 });

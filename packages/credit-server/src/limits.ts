@@ -69,8 +69,9 @@ export async function createLimits(app: FastifyInstance, settings: LimitSettings
       take(answers, request, reply, `answer:${userId}`, serverTexts.tooManyAnswers),
     /** Is this address flooding with bad tokens? Then 429 is sent before any verification, and true returned. */
     async floodRefused(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+      // A peek counts nothing: once the bad tokens reach the limit, the address waits out the window.
       const limit = await invalidTokens(request, { increment: false });
-      if (limit.isAllowed || !limit.isExceeded) return false;
+      if (limit.isAllowed || limit.remaining > 0) return false;
       const seconds = Math.max(1, limit.ttlInSeconds);
       refuse(reply, seconds, serverTexts.rateLimited(seconds));
       return true;

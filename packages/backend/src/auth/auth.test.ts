@@ -160,3 +160,28 @@ describe('bearer JWT on API routes', () => {
     expect(mode).toBe(0o600);
   });
 });
+
+describe('invalid-token floods', () => {
+  it('answer 429 to an address that keeps sending bad tokens, even with a good one; others are served', async () => {
+    const limited = await startBackend({ invalidTokenRateLimit: 5 });
+    try {
+      const { jwt, userId } = await signIn(limited.url, 'demo-full');
+      const call = (token: string, from?: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: `/recent-conversations/${userId}?limit=20`,
+          headers: { authorization: `Bearer ${token}` },
+          ...(from ? { remoteAddress: from } : {}),
+        });
+      for (let i = 0; i < 5; i++) expect((await call(`non-valido-${i}`)).statusCode).toBe(401);
+      const flooded = await call(jwt);
+      expect(flooded.statusCode).toBe(429);
+      expect(Number(flooded.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(flooded.json().message).toMatch(/^Troppe richieste: riprova tra \d+ second/);
+      expect((await call(jwt, '10.0.0.9')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+      removeDir(limited.config.dataDir);
+    }
+  });
+});

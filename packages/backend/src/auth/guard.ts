@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { Database } from '../db/database.js';
 import { sameSecret } from '../documents/storage.js';
 import { messages, sendError } from '../http/errors.js';
+import type { BackendLimits } from './limits.js';
 import type { TokenService } from './tokens.js';
 
 declare module 'fastify' {
@@ -46,13 +47,17 @@ function meteredByProductServer(request: FastifyRequest, secret: string): boolea
 export function authGuard(
   tokens: TokenService,
   db: Database,
-  options: { productServerSecret: string },
+  options: { productServerSecret: string; limits: BackendLimits },
 ): onRequestAsyncHookHandler {
   return async (request, reply) => {
+    if (await options.limits.floodRefused(request, reply)) return reply;
     const token = bearerToken(request);
     const userId = token ? await tokens.verifyToken(token) : null;
     const user = userId ? db.findUserById(userId) : undefined;
-    if (!userId || !user) return unauthorized(reply);
+    if (!userId || !user) {
+      await options.limits.countInvalid(request);
+      return unauthorized(reply);
+    }
     request.userId = userId;
     const params = request.params as { userId?: string; sessionId?: string; fileId?: string };
     if (params.userId !== undefined && params.userId !== userId)

@@ -18,9 +18,19 @@ export function tempDir(prefix = 'ccnl-backend-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/**
+ * A test backend's settings. Test files sign in and send bad tokens from one address far faster than a
+ * person: the abuse limits are lifted here, and the tests of those limits set their own.
+ */
 export function testConfig(dataDir: string, overrides: Partial<BackendConfig> = {}): BackendConfig {
   return {
-    ...loadConfig({ CCNL_DATA_DIR: dataDir, CCNL_LOGGER: 'false', CCNL_STREAM_DELAY_MS: '0' }),
+    ...loadConfig({
+      CCNL_DATA_DIR: dataDir,
+      CCNL_LOGGER: 'false',
+      CCNL_STREAM_DELAY_MS: '0',
+      CCNL_SIGNIN_RATE_LIMIT: '100000',
+      CCNL_INVALID_TOKEN_RATE_LIMIT: '100000',
+    }),
     ...overrides,
   };
 }

@@ -150,6 +150,23 @@ export function openCreditStore(dataDir: string, options: CreditStoreOptions = {
     throw error;
   }
 
+  // Reservations live only as long as their answers: a power cut that loses one also ended its answer. They
+  // are written over a second connection without the per-commit flush, so reserving costs no disk sync on
+  // the path to an answer's first byte. BEGIN IMMEDIATE still serialises them with every other write.
+  const fast = new DatabaseSync(file);
+  fast.exec('PRAGMA busy_timeout = 5000');
+  fast.exec('PRAGMA synchronous = NORMAL');
+  const reservations = {
+    balance: fast.prepare('SELECT data FROM balances WHERE user_id = ?'),
+    reserved: fast.prepare(
+      'SELECT COALESCE(SUM(quantity), 0) AS reserved FROM reservations WHERE user_id = ? AND lease_until > ?',
+    ),
+    insert: fast.prepare(
+      'INSERT INTO reservations (id, user_id, quantity, lease_until, created_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    delete: fast.prepare('DELETE FROM reservations WHERE id = ?'),
+  };
+
   const stmt = {
     findKey: db.prepare('SELECT * FROM idempotency_keys WHERE user_id = ? AND idem_key = ?'),
     insertKey: db.prepare(`
@@ -168,9 +185,6 @@ export function openCreditStore(dataDir: string, options: CreditStoreOptions = {
       WHERE json_extract(excluded.data, '$.totalConsumed') >= json_extract(balances.data, '$.totalConsumed')`),
     reserved: db.prepare(
       'SELECT COALESCE(SUM(quantity), 0) AS reserved FROM reservations WHERE user_id = ? AND lease_until > ?',
-    ),
-    insertReservation: db.prepare(
-      'INSERT INTO reservations (id, user_id, quantity, lease_until, created_at) VALUES (?, ?, ?, ?, ?)',
     ),
     deleteReservation: db.prepare('DELETE FROM reservations WHERE id = ?'),
     pruneReservations: db.prepare('DELETE FROM reservations WHERE lease_until <= ?'),
@@ -242,21 +256,31 @@ export function openCreditStore(dataDir: string, options: CreditStoreOptions = {
     },
 
     reserve(userId, quantity, leaseMs) {
-      return transaction((): Reservation => {
-        const row = stmt.balance.get(userId);
-        if (!row) return { kind: 'unknown' };
-        const at = now();
-        const { availableCredit } = JSON.parse(String(row.data)) as CreditData;
-        const { reserved } = stmt.reserved.get(userId, at) as { reserved: number };
-        if (availableCredit - Number(reserved) < quantity) return { kind: 'refused' };
-        const id = randomUUID();
-        stmt.insertReservation.run(id, userId, quantity, at + leaseMs, new Date(at).toISOString());
-        return { kind: 'reserved', id };
-      });
+      fast.exec('BEGIN IMMEDIATE');
+      try {
+        const row = reservations.balance.get(userId);
+        let result: Reservation = { kind: 'unknown' };
+        if (row) {
+          const at = now();
+          const { availableCredit } = JSON.parse(String(row.data)) as CreditData;
+          const { reserved } = reservations.reserved.get(userId, at) as { reserved: number };
+          if (availableCredit - Number(reserved) < quantity) result = { kind: 'refused' };
+          else {
+            const id = randomUUID();
+            reservations.insert.run(id, userId, quantity, at + leaseMs, new Date(at).toISOString());
+            result = { kind: 'reserved', id };
+          }
+        }
+        fast.exec('COMMIT');
+        return result;
+      } catch (error) {
+        fast.exec('ROLLBACK');
+        throw error;
+      }
     },
 
     releaseReservation(id) {
-      stmt.deleteReservation.run(id);
+      reservations.delete.run(id);
     },
 
     releaseKey(userId, key) {
@@ -288,6 +312,7 @@ export function openCreditStore(dataDir: string, options: CreditStoreOptions = {
     },
 
     close() {
+      if (fast.isOpen) fast.close();
       if (db.isOpen) db.close();
     },
   };
