@@ -122,11 +122,13 @@ export function StatusBar({ info, layout }: { info: StatusInfo; layout: Layout }
 
 export function Prompt({
   value,
+  cursor = value.length,
   focused,
   notice,
   layout,
 }: {
   value: string;
+  cursor?: number;
   focused: boolean;
   notice: { text: string; tone: 'info' | 'error' } | null;
   layout: Layout;
@@ -147,9 +149,30 @@ export function Prompt({
   if (!value) {
     lines.push(`${marker}${paint(truncate(cli.ui.placeholder, width - 2), { dim: true }, color)}`);
   } else {
-    const text = focused ? `${value}█` : value;
-    const wrapped = hardSplit(text, Math.max(1, width - 2));
-    lines.push(...wrapped.map((line, index) => `${index === 0 ? marker : '  '}${line}`));
+    // The cursor is the character under it, inverted; without colour, a █ before it (or in place of the end).
+    const rows = value.split('\n');
+    let offset = 0;
+    for (const [rowIndex, row] of rows.entries()) {
+      const at = cursor - offset;
+      offset += row.length + 1;
+      const here = focused && at >= 0 && at <= row.length;
+      const atEnd = here && at === row.length;
+      const pieces = hardSplit(atEnd ? `${row} ` : row, Math.max(1, width - 2));
+      let start = 0;
+      for (const [index, piece] of pieces.entries()) {
+        const local = at - start;
+        start += piece.length;
+        let shown = piece;
+        if (here && local >= 0 && local < piece.length) {
+          const under = piece[local] ?? ' ';
+          const after = piece.slice(local + 1);
+          shown = color
+            ? `${piece.slice(0, local)}${paint(under, { inverse: true }, color)}${after}`
+            : `${piece.slice(0, local)}█${atEnd && !after ? '' : under}${after}`;
+        }
+        lines.push(`${rowIndex === 0 && index === 0 ? marker : '  '}${shown}`);
+      }
+    }
   }
   return <Lines lines={lines} />;
 }
@@ -320,7 +343,23 @@ export function PickerModal({
   );
 }
 
-export function KeyMap({ layout }: { layout: Layout }) {
+/** How far the key map of `height` rows can scroll (0 when it fits). */
+export function keyMapScrollMax(height: number): number {
+  const total = cli.ui.keys.length + 1 + cli.ui.commands.length;
+  const room = Math.max(1, height - 4);
+  return total > room ? total - Math.max(1, room - 1) : 0;
+}
+
+/** The key map; taller than `height` rows, it scrolls from `offset` (clamped) with a line that says so. */
+export function KeyMap({
+  layout,
+  height = Infinity,
+  offset = 0,
+}: {
+  layout: Layout;
+  height?: number;
+  offset?: number;
+}) {
   const { color } = layout;
   const keyWidth = Math.max(...[...cli.ui.keys, ...cli.ui.commands].map(([key]) => displayWidth(key))) + 2;
   const row = ([key, text]: readonly [string, string]) =>
@@ -328,16 +367,20 @@ export function KeyMap({ layout }: { layout: Layout }) {
       `${paint(key.padEnd(keyWidth), { bold: true }, color)}${text}`,
       layout.width - 4 + (color ? 8 : 0),
     );
+  const all = [...cli.ui.keys.map(row), '', ...cli.ui.commands.map(row)];
+  // Border, title and the closing line take four rows; a scrolling map gives one more to its position.
+  const room = Math.max(1, height - 4);
+  let shown = all;
+  let footer: string = cli.ui.keysClose;
+  if (all.length > room) {
+    const visible = Math.max(1, room - 1);
+    const start = Math.max(0, Math.min(offset, all.length - visible));
+    shown = all.slice(start, start + visible);
+    footer = `${cli.ui.keysScroll(start + 1, start + shown.length, all.length)} · ${cli.ui.keysClose}`;
+  }
   return (
     <Panel title={cli.ui.keysTitle} width={layout.width}>
-      <Lines
-        lines={[
-          ...cli.ui.keys.map(row),
-          '',
-          ...cli.ui.commands.map(row),
-          paint(cli.ui.keysClose, { dim: true }, color),
-        ]}
-      />
+      <Lines lines={[...shown, paint(truncate(footer, layout.width - 4), { dim: true }, color)]} />
     </Panel>
   );
 }
