@@ -14,6 +14,8 @@ export const serverTexts = {
   idempotencyKeyReused: 'Questa chiave Idempotency-Key è già stata usata per una richiesta diversa.',
   idempotencyKeyInFlight:
     'Una richiesta con questa chiave Idempotency-Key è ancora in corso: riprova tra poco.',
+  assistantUnavailable: "Il servizio dell'assistente non è raggiungibile. Riprova tra poco.",
+  assistantTimeout: "Il servizio dell'assistente non ha risposto in tempo. Riprova tra poco.",
   upstreamTimeout: 'Il servizio crediti non ha risposto in tempo. Riprova tra poco.',
   upstreamUnavailable: 'Il servizio crediti non è raggiungibile. Riprova tra poco.',
 } as const;

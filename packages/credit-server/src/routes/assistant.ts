@@ -8,6 +8,7 @@ import type { CallerCheck } from '../caller.js';
 import { ASSISTANT_PREFIX, type AssistantSettings } from '../config.js';
 import type { Limits } from '../limits.js';
 import type { AnswerEnd, Meter } from '../metering/meter.js';
+import { serverTexts } from '../strings.js';
 
 /** The assistant API of spec §7, as this server forwards it: nothing else of the upstream is reachable. */
 export const ASSISTANT_ROUTES: readonly [HTTPMethods, string][] = [
@@ -77,6 +78,16 @@ export async function registerAssistantRoutes(app: FastifyInstance, deps: Assist
 
     const upstreamPath = (request: FastifyRequest) => request.url.slice(ASSISTANT_PREFIX.length);
 
+    /** The assistant API could not be reached or did not answer: a 502/504 in Italian, nothing internal. */
+    function upstreamFailed(reply: { code(status: number): { send(body: unknown): unknown } }, error: Error) {
+      const timeout = (error as { statusCode?: number }).statusCode === 504;
+      reply.code(timeout ? 504 : 502).send({
+        statusCode: timeout ? 504 : 502,
+        error: timeout ? 'Gateway Timeout' : 'Bad Gateway',
+        message: timeout ? serverTexts.assistantTimeout : serverTexts.assistantUnavailable,
+      });
+    }
+
     for (const [method, path] of ASSISTANT_ROUTES) {
       if (AGENT_ROUTES.has(path)) continue;
       scope.route({
@@ -85,6 +96,7 @@ export async function registerAssistantRoutes(app: FastifyInstance, deps: Assist
         handler: (request, reply) =>
           reply.from(upstreamPath(request), {
             rewriteRequestHeaders: (req, headers) => upstreamHeaders(req, headers, false),
+            onError: (res, { error }) => upstreamFailed(res, error),
           }),
       });
     }
@@ -96,6 +108,7 @@ export async function registerAssistantRoutes(app: FastifyInstance, deps: Assist
       if (!isMeteredTier(identity.tier)) {
         return reply.from(upstreamPath(request), {
           rewriteRequestHeaders: (req, headers) => upstreamHeaders(req, headers, false),
+          onError: (res, { error }) => upstreamFailed(res, error),
         });
       }
 
@@ -120,7 +133,7 @@ export async function registerAssistantRoutes(app: FastifyInstance, deps: Assist
         rewriteRequestHeaders: (req, headers) => upstreamHeaders(req, headers, true),
         onError: (res, { error }) => {
           void settle('', 'not-delivered');
-          res.send(error);
+          upstreamFailed(res, error);
         },
         onResponse: (_request, res, raw) => {
           const upstream = raw as unknown as UpstreamResponse;
