@@ -13,7 +13,7 @@ import {
   searchItems,
   selectionLimits,
 } from '@ccnl/core';
-import { Box, Static, useApp, useInput, usePaste, useWindowSize } from 'ink';
+import { Box, Static, useApp, useInput, usePaste, useStdout, useWindowSize } from 'ink';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatServices } from '../chat-services.js';
 import { writeDocx } from '../commands/export.js';
@@ -140,6 +140,24 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit, history 
   // The transcript only grows; it is derived from the store's snapshots as they come.
   const transcript = useRef<Transcript>(emptyTranscript);
   transcript.current = advanceTranscript(transcript.current, state);
+
+  // A redraw (Ctrl-L, or the terminal resized) wipes the screen and its scrollback and prints the
+  // transcript again at the current width: lines wrapped for another width would otherwise stay behind
+  // as ghosts, and Ink only erases the live frame it knows.
+  const { stdout } = useStdout();
+  const [, setRedraws] = useState(0);
+  const redraw = () => {
+    stdout.write('\x1b[2J\x1b[3J\x1b[H');
+    transcript.current = { ...transcript.current, generation: transcript.current.generation + 1 };
+    setRedraws((count) => count + 1);
+  };
+  const drawnSize = useRef({ columns, rows });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the terminal's size only
+  useEffect(() => {
+    const before = drawnSize.current;
+    drawnSize.current = { columns, rows };
+    if (before.columns !== columns || before.rows !== rows) redraw();
+  }, [columns, rows]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the chat opens
   useEffect(() => {
@@ -332,6 +350,7 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit, history 
     const s = chat.getState();
     const u = uiRef.current;
     const picker = s.picker;
+    if (key.ctrl && char === 'l') return redraw();
     if (key.ctrl && char === 'c') {
       if (s.loading) {
         chat.cancel();
