@@ -230,6 +230,11 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     resumeNeedsOut: '--resume richiede --out <file>: le risposte già date sono lette da lì',
     badLine: (line: number, reason: string) => `Riga ${line} del file delle domande non valida: ${reason}`,
     empty: 'Il file delle domande non contiene domande',
+    lineSkipped: 'saltata',
+    linesSkipped: (count: number) =>
+      count === 1
+        ? '1 riga del file delle domande non era valida ed è stata saltata'
+        : `${count} righe del file delle domande non erano valide e sono state saltate`,
     unreadable: (path: string, reason: string) => `Impossibile leggere il file ${path}: ${reason}`,
     progress: (done: number, total: number, failed: number, skipped: number) =>
       `${done}/${total} risposte${failed ? `, ${failed} non riuscit${failed === 1 ? 'a' : 'e'}` : ''}${skipped ? `, ${skipped} già fatte` : ''}`,
