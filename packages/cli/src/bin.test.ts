@@ -211,6 +211,27 @@ describe('ccnl (built)', () => {
     expect(get).toMatchObject({ code: 0, stdout: '30\n' });
   });
 
+  it('ask --docx into a folder that does not exist fails before the question is sent (exit 2)', async () => {
+    // Nothing listens on the server's port: reaching it would exit 5, so exit 2 proves nothing was sent.
+    const port = await closedPort();
+    const run = await runCli(
+      ['ask', '--docx', '/no/dir/x.docx', 'Quanto dura il periodo di prova?'],
+      env({ CCNL_API_URL: `http://127.0.0.1:${port}/`, CCNL_TOKEN: token }),
+    );
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'Impossibile scrivere in /no/dir/x.docx: la cartella /no/dir non esiste (nessuna domanda inviata)\n',
+    });
+    const intoFolder = await runCli(
+      ['ask', '--docx', dir, 'Ferie?'],
+      env({ CCNL_API_URL: `http://127.0.0.1:${port}/`, CCNL_TOKEN: token }),
+    );
+    expect(intoFolder.code).toBe(2);
+    expect(intoFolder.stderr).toContain('è una cartella, serve il nome di un file');
+  });
+
   it('ask without a session exits 3', async () => {
     const run = await runCli(['ask', 'Quanto dura il periodo di prova?'], env());
     expect(run).toEqual({ code: 3, stdout: '', stderr: 'Accesso non effettuato: esegui `ccnl login`\n' });

@@ -370,6 +370,12 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     http: (status: number, message: string) => `Errore ${status}: ${message}`,
     invalidAnswer: 'Risposta inattesa dal server',
     unexpected: (message: string) => `Errore inatteso: ${message} (usa --debug per i dettagli)`,
+    outputPath: (path: string, reason: string) =>
+      `Impossibile scrivere in ${path}: ${reason} (nessuna domanda inviata)`,
+    outputNoFolder: (folder: string) => `la cartella ${folder} non esiste`,
+    outputNotFolder: (folder: string) => `${folder} non è una cartella`,
+    outputIsFolder: 'è una cartella, serve il nome di un file',
+    outputNotWritable: (folder: string) => `la cartella ${folder} non è scrivibile`,
     writeFailed: (path: string, reason: string) => `Impossibile scrivere il file ${path}: ${reason}`,
     networkReasons: {
       ECONNREFUSED: 'connessione rifiutata',

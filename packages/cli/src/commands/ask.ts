@@ -10,7 +10,7 @@ import {
 import { connect } from '../api.js';
 import type { CliContext } from '../context.js';
 import { CancelledError, describeError, exitCodeFor, UsageError } from '../errors.js';
-import { onInterrupt, readAll, writeOut } from '../io.js';
+import { checkOutputPath, onInterrupt, readAll, writeOut } from '../io.js';
 import { agentFromOption, resolveCategories, resolveParameters } from '../selection.js';
 import { signedIn } from '../signed-in.js';
 import { cli } from '../strings.js';
@@ -50,6 +50,7 @@ export async function ask(ctx: CliContext, input: AskInput): Promise<void> {
   checkQuestionLength(question);
   const files: LocalFile[] = input.file?.length ? await readAttachments(input.file) : [];
 
+  if (input.docx !== undefined) await checkOutputPath(input.docx);
   const api = connect(ctx, settings, 'apiUrl');
   const catalogue = input.ccnl?.length ? await api.categories() : [];
   const categories = input.ccnl?.length ? resolveCategories(catalogue, input.ccnl, agent) : [];

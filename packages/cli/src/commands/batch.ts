@@ -12,7 +12,7 @@ import {
   exitCodeFor,
   UsageError,
 } from '../errors.js';
-import { onInterrupt, readAll, writeFileAtomic, writeOut } from '../io.js';
+import { checkOutputPath, onInterrupt, readAll, writeFileAtomic, writeOut } from '../io.js';
 import { agentFromOption, resolveCategories, resolveParameters } from '../selection.js';
 import { type SignedIn, signedIn } from '../signed-in.js';
 import { cli } from '../strings.js';
@@ -174,6 +174,7 @@ export async function batch(ctx: CliContext, input: BatchInput): Promise<void> {
   }
   if (input.resume && !input.out) throw new UsageError(cli.batch.resumeNeedsOut);
   const settings = signedIn(ctx);
+  if (input.out) await checkOutputPath(input.out);
 
   let text: string;
   if (input.file === '-') {
