@@ -96,23 +96,47 @@ export interface StatusInfo {
 }
 
 /** One line: the agent, the selected agreements and parameters, attachments and the credit. */
+/** The first `shown` names and, for the others, "+N". */
+function namesShort(names: readonly string[], shown: number): string {
+  const rest = names.length - shown;
+  return `${names.slice(0, shown).join(', ')}${rest > 0 ? ` +${rest}` : ''}`;
+}
+
+/**
+ * Agent, agreements, parameters, attachments and credit on one line. When it does not fit, the lists
+ * shorten to their first names and "+N" (the longer list first), and only then is the end cut.
+ */
 export function StatusBar({ info, layout }: { info: StatusInfo; layout: Layout }) {
   const { color } = layout;
-  const parts = [paint(cli.ui.agent(agentLabels[info.agent]), { bold: true }, color)];
-  parts.push(
-    paint(
-      cli.ui.ccnl(info.categories.length ? info.categories.join(', ') : cli.ui.none),
-      info.highlightCategories ? { color: 'green', bold: true } : {},
-      color,
-    ),
-  );
-  if (info.parameters.length) parts.push(cli.ui.params(info.parameters.join(', ')));
-  if (info.uploading) parts.push(cli.ui.uploading);
-  else if (info.files.length) parts.push(cli.ui.files(info.files.map((file) => file.file_name).join(', ')));
-  if (info.credit !== null) parts.push(cli.ui.credit(String(info.credit)));
+  const build = (categories: number, parameters: number) => {
+    const parts = [paint(cli.ui.agent(agentLabels[info.agent]), { bold: true }, color)];
+    parts.push(
+      paint(
+        cli.ui.ccnl(info.categories.length ? namesShort(info.categories, categories) : cli.ui.none),
+        info.highlightCategories ? { color: 'green', bold: true } : {},
+        color,
+      ),
+    );
+    if (info.parameters.length) parts.push(cli.ui.params(namesShort(info.parameters, parameters)));
+    if (info.uploading) parts.push(cli.ui.uploading);
+    else if (info.files.length) parts.push(cli.ui.files(info.files.map((file) => file.file_name).join(', ')));
+    if (info.credit !== null) parts.push(cli.ui.credit(String(info.credit)));
+    return parts;
+  };
+  let shownCategories = info.categories.length;
+  let shownParameters = info.parameters.length;
+  let parts = build(shownCategories, shownParameters);
+  while (
+    displayWidth(stripAnsi(parts.join(' │ '))) > layout.width &&
+    (shownCategories > 1 || shownParameters > 1)
+  ) {
+    if (shownCategories >= shownParameters && shownCategories > 1) shownCategories--;
+    else shownParameters--;
+    parts = build(shownCategories, shownParameters);
+  }
   const separator = paint(' │ ', { dim: true }, color);
   const plain = stripAnsi(parts.join(' │ '));
-  // Too long for one line: the end is cut, in plain text so that no style is left open.
+  // Still too long for one line: the end is cut, in plain text so that no style is left open.
   return (
     <Lines
       lines={[displayWidth(plain) > layout.width ? truncate(plain, layout.width) : parts.join(separator)]}
