@@ -319,6 +319,13 @@ describe('ccnl against the assistant API contract', () => {
     expect((await runCli(['whoami'], apiEnv())).stdout).toBe(
       'Utente: Mario Rossi (u-42)\nAbbonamento: IterazioniCCNLPIU-IA\nSessione valida fino a: 1° gennaio 2100\nCredito: 3 ITERAZIONI\n',
     );
+    expect(JSON.parse((await runCli(['credit', '--json'], apiEnv())).stdout)).toEqual({
+      tier: 'IterazioniCCNLPIU-IA',
+      metered: true,
+      exhausted: false,
+      ...creditData,
+      availableCredit: 3,
+    });
     credit = 0;
     const spent = await runCli(['credit'], apiEnv({ CCNL_SALES_FORM_URL: 'https://vendite.example.it/' }));
     expect(spent.code).toBe(4);
@@ -338,6 +345,12 @@ describe('ccnl against the assistant API contract', () => {
       code: 0,
       stdout: '',
       stderr: "L'abbonamento FULLCCNLPIU-IA non usa crediti\n",
+    });
+    // A script gets an object for every tier.
+    expect(await runCli(['credit', '--json'], apiEnv())).toEqual({
+      code: 0,
+      stdout: `${JSON.stringify({ tier: 'FULLCCNLPIU-IA', metered: false }, null, 2)}\n`,
+      stderr: '',
     });
   });
 
