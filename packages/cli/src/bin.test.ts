@@ -59,6 +59,28 @@ async function startSilentServer(answers = true): Promise<{ url: string; close: 
   };
 }
 
+/** Recent conversations of the contract server: two share the start of their ids. */
+const RECENT = [
+  {
+    session_id: 'aaaa1111-0000-4000-8000-000000000001',
+    title: 'Ferie nel commercio',
+    agent_name: 'main-agent',
+    updated_at: '2026-11-20T10:00:00Z',
+  },
+  {
+    session_id: 'bbbb2222-0000-4000-8000-000000000002',
+    title: 'Preavviso del metalmeccanico',
+    agent_name: 'main-agent',
+    updated_at: '2026-11-19T10:00:00Z',
+  },
+  {
+    session_id: 'aaaa3333-0000-4000-8000-000000000003',
+    title: 'Tredici mensilità',
+    agent_name: 'main-agent',
+    updated_at: '2026-11-18T10:00:00Z',
+  },
+];
+
 describe('ccnl (built)', () => {
   it('--version prints the package version', async () => {
     for (const flag of ['--version', '-V']) {
@@ -285,6 +307,9 @@ describe('ccnl against the assistant API contract', () => {
     server = await startContractServer({
       'POST /graphql': (_req, res) => sendJson(res, 200, graphql),
       'POST /create-empty-session/*': (_req, res) => sendJson(res, 200, { session_id: 's-new' }),
+      'GET /get-latest-session/u-42': (_req, res) =>
+        sendJson(res, 200, { session_id: RECENT[0]?.session_id }),
+      'GET /recent-conversations/u-42': (_req, res) => sendJson(res, 200, RECENT),
       'POST /main-agent': agentRoute,
       'POST /calcola-agent': agentRoute,
       'GET /api/credit': (req, res) =>
@@ -351,6 +376,50 @@ describe('ccnl against the assistant API contract', () => {
       code: 0,
       stdout: `${JSON.stringify({ tier: 'FULLCCNLPIU-IA', metered: false }, null, 2)}\n`,
       stderr: '',
+    });
+  });
+
+  it('ask -c continues the last conversation; --session and conversations take a unique id prefix; list --search', async () => {
+    agent = (res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('Sì.');
+    const asked = () =>
+      server.requests.filter((r) => r.url === '/main-agent').map((r) => JSON.parse(r.body).session_id);
+    const continued = await runCli(['ask', '-c', 'E per i festivi?'], apiEnv({ CCNL_TOKEN: token }));
+    expect(continued.code, continued.stderr).toBe(0);
+    expect(asked()).toEqual([RECENT[0]?.session_id]);
+    // No "new conversation" line: the question went to an existing one.
+    expect(continued.stderr).toBe('');
+
+    const byPrefix = await runCli(
+      ['ask', '--session', 'bbbb', 'E il preavviso?'],
+      apiEnv({ CCNL_TOKEN: token }),
+    );
+    expect(byPrefix.code, byPrefix.stderr).toBe(0);
+    expect(asked().at(-1)).toBe(RECENT[1]?.session_id);
+
+    const ambiguous = await runCli(['ask', '-s', 'aaaa', 'Domanda'], apiEnv({ CCNL_TOKEN: token }));
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.stderr).toContain("L'inizio di id 'aaaa' indica più conversazioni");
+    expect(ambiguous.stderr).toContain(`${RECENT[0]?.session_id}  Ferie nel commercio`);
+    expect(asked()).toHaveLength(2);
+
+    const both = await runCli(['ask', '-c', '-s', 'bbbb', 'Domanda'], apiEnv({ CCNL_TOKEN: token }));
+    expect(both).toMatchObject({ code: 2, stderr: 'Usa --continue oppure --session, non entrambi\n' });
+
+    const found = await runCli(
+      ['conversations', 'list', '--search', 'PREAVVISO'],
+      apiEnv({ CCNL_TOKEN: token }),
+    );
+    expect(found.code).toBe(0);
+    expect(found.stdout).toContain('Preavviso del metalmeccanico');
+    expect(found.stdout).not.toContain('Ferie nel commercio');
+    const none = await runCli(
+      ['conversations', 'list', '--search', 'tredicesima'],
+      apiEnv({ CCNL_TOKEN: token }),
+    );
+    expect(none).toMatchObject({
+      code: 0,
+      stdout: '',
+      stderr: "Nessuna conversazione contiene 'tredicesima'\n",
     });
   });
 
@@ -421,8 +490,10 @@ describe('ccnl against the assistant API contract', () => {
       'Quanto guadagna un 4° livello?\n',
     );
     expect(run).toEqual({ code: 0, stdout: 'Retribuzione lorda: 1.850,00 €\n', stderr: '' });
-    expect(server.requests.map((request) => request.url)).toEqual(['/calcola-agent']);
-    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({
+    // 's-7' is not a whole id: it is looked up among the recent conversations first (none starts so).
+    const agentCalls = server.requests.filter((request) => request.url === '/calcola-agent');
+    expect(agentCalls).toHaveLength(1);
+    expect(JSON.parse(agentCalls[0]?.body ?? '')).toMatchObject({
       message: 'Quanto guadagna un 4° livello?',
       session_id: 's-7',
       agent_name: 'calcolo',

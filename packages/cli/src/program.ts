@@ -88,7 +88,7 @@ function buildProgram(ctx: CliContext, version: string): Command {
     .usage('[opzioni] [domanda...]')
     .argument('[domanda...]', cli.commands.chatQuestion)
     .option('-a, --agent <agente>', cli.commands.agent)
-    .option('-c, --ccnl <id|nome>', cli.commands.ccnl, collect)
+    .option('-C, --ccnl <id|nome>', cli.commands.ccnl, collect)
     .option('-p, --param <id|nome>', cli.commands.param, collect)
     .option('-s, --session <id>', cli.commands.session)
     .action(async (words: string[], options: ChatOptions) => {
@@ -100,10 +100,11 @@ function buildProgram(ctx: CliContext, version: string): Command {
     .usage('[opzioni] [domanda...]')
     .argument('[domanda...]', cli.commands.askQuestion)
     .option('-a, --agent <agente>', cli.commands.agent)
-    .option('-c, --ccnl <id|nome>', cli.commands.ccnl, collect)
+    .option('-C, --ccnl <id|nome>', cli.commands.ccnl, collect)
     .option('-p, --param <id|nome>', cli.commands.param, collect)
     .option('-f, --file <percorso>', cli.commands.file, collect)
     .option('-s, --session <id>', cli.commands.session)
+    .option('-c, --continue', cli.commands.continue)
     .option('--format <formato>', cli.commands.format)
     .option('--docx <file>', cli.commands.docx)
     .action(async (words: string[], options: Omit<import('./commands/ask.js').AskInput, 'words'>) => {
@@ -128,8 +129,9 @@ function buildProgram(ctx: CliContext, version: string): Command {
   conversations
     .command('list')
     .description(cli.commands.conversationsList)
+    .option('--search <testo>', cli.commands.conversationsSearch)
     .option('--json', cli.commands.json)
-    .action(async (options: { json?: boolean }) => {
+    .action(async (options: { json?: boolean; search?: string }) => {
       const { listConversations } = await import('./commands/conversations.js');
       await listConversations(ctx, options);
     });
