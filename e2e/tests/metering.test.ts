@@ -154,9 +154,13 @@ describe('metering on the product server', () => {
     controller.abort();
     await stream.chunks.return(undefined);
     await expect.poll(() => balance(user)).toBe(4);
+    // The stop reached the backend through the product server: it kept only part of the answer.
+    const full = await ask(user.api, user.userId, 'Quanti giorni di ferie prevede il CCNL Commercio?');
+    if (!full.ok) throw new Error('expected an answer');
     const history = await user.api.conversationHistory(user.userId, sessionId);
     const partial = history.findLast((message) => message.role === 'assistant');
     expect(partial?.content.startsWith(String(first.value))).toBe(true);
+    expect(partial?.content.length).toBeLessThan(full.text.length);
   });
 
   it('keeps the spec’s client flow: consumption check, registration by answer id, 5098 → trial ended', async () => {

@@ -172,12 +172,12 @@ describe('confronta', () => {
   });
 
   it('marks missing cells as gaps', () => {
-    const answer = ask('confronta', 'part-time', { categories: [9, 10] });
+    const answer = ask('confronta', 'part-time', { categories: [9, 2] });
     expect(answer.text).toMatch(
-      /\| Part-time \| fasce minime di 15 ore .* \| dato non disponibile nella base di conoscenza \(Part-time del CCNL Edilizia industria non ancora cercato\) \|/,
+      /\| Part-time \| fasce minime di 15 ore .* \| dato non disponibile nella base di conoscenza \(Minimi del part-time e maggiorazione del supplementare del CCNL Federmeccanica non trovati/,
     );
     expect(answer.text).toContain(
-      'Part-time: dato non disponibile nella base di conoscenza per CCNL Edilizia industria.',
+      'Part-time: dato non disponibile nella base di conoscenza per CCNL Metalmeccanici industria.',
     );
   });
 
@@ -241,7 +241,7 @@ describe('calcolo', () => {
   });
 
   it('asks for the date when no table is in force, and for the tax year outside 2025-2026', () => {
-    expect(ask('calcolo', '4° livello al 1° gennaio 2026', { categories: [9] })).toMatchObject({
+    expect(ask('calcolo', '4° livello al 1° gennaio 2025', { categories: [4] })).toMatchObject({
       showAction: true,
       calcolaField: 'data',
     });

@@ -64,6 +64,8 @@ export async function registerAssistantRoutes(app: FastifyInstance, deps: Assist
     await scope.register(replyFrom, {
       base: settings.upstreamUrl,
       disableRequestLogging: true,
+      // Closing this server closes its connections upstream too, answers in flight included.
+      destroyAgent: true,
       undici: { connections: 256, headersTimeout: 30_000, bodyTimeout: 120_000 },
     });
 
@@ -77,6 +79,18 @@ export async function registerAssistantRoutes(app: FastifyInstance, deps: Assist
     }
 
     const upstreamPath = (request: FastifyRequest) => request.url.slice(ASSISTANT_PREFIX.length);
+
+    /**
+     * Passes the upstream answer through, and stops it when the client leaves: an answer nobody reads must
+     * not stay open upstream (the backend then stops the agent and keeps what was sent).
+     */
+    function passThrough(reply: FastifyReply, raw: unknown) {
+      const upstream = raw as UpstreamResponse;
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) upstream.stream.destroy();
+      });
+      reply.send(upstream.stream);
+    }
 
     /** The assistant API could not be reached or did not answer: a 502/504 in Italian, nothing internal. */
     function upstreamFailed(reply: { code(status: number): { send(body: unknown): unknown } }, error: Error) {
@@ -96,6 +110,7 @@ export async function registerAssistantRoutes(app: FastifyInstance, deps: Assist
         handler: (request, reply) =>
           reply.from(upstreamPath(request), {
             rewriteRequestHeaders: (req, headers) => upstreamHeaders(req, headers, false),
+            onResponse: (_request, res, raw) => passThrough(res as FastifyReply, raw),
             onError: (res, { error }) => upstreamFailed(res, error),
           }),
       });
@@ -108,6 +123,7 @@ export async function registerAssistantRoutes(app: FastifyInstance, deps: Assist
       if (!isMeteredTier(identity.tier)) {
         return reply.from(upstreamPath(request), {
           rewriteRequestHeaders: (req, headers) => upstreamHeaders(req, headers, false),
+          onResponse: (_request, res, raw) => passThrough(res as FastifyReply, raw),
           onError: (res, { error }) => upstreamFailed(res, error),
         });
       }
@@ -139,7 +155,7 @@ export async function registerAssistantRoutes(app: FastifyInstance, deps: Assist
           const upstream = raw as unknown as UpstreamResponse;
           if (upstream.statusCode !== 200) {
             void settle('', 'not-delivered');
-            res.send(upstream.stream);
+            passThrough(res as FastifyReply, raw);
             return;
           }
           const header = upstream.headers[ANSWER_ID_HEADER];
