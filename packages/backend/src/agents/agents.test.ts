@@ -139,6 +139,19 @@ describe('inquadra', () => {
     expect(answer.text.split('\n')[0]).toBe('Livello proposto: **7° livello** del CCNL Pubblici esercizi FIPE.');
   });
 
+  it('reads "solo le pulizie" as the cleaning-only profile (A), while a colf who also cooks stays B', () => {
+    const answer = ask('inquadra', 'Colf addetta solo alle pulizie della casa, che livello?');
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello A** del CCNL Lavoro domestico.');
+  });
+
+  it('does not let "pulisce la cucina … non cucina" contradict a kitchen cleaner’s profile', () => {
+    const answer = ask(
+      'inquadra',
+      'Nel ristorante fa solo lavori di fatica: pulisce la sala e la cucina a fine servizio e scarica le casse. Non serve ai tavoli e non cucina. Che livello nel CCNL Pubblici esercizi?',
+    );
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **7° livello** del CCNL Pubblici esercizi FIPE.');
+  });
+
   it('puts a baby-sitter on BS even with a typo', () => {
     const answer = ask('inquadra', 'baby siter a ore, che livello nel CCNL colf e badanti?');
     expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello BS** del CCNL Lavoro domestico.');

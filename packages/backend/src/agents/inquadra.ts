@@ -46,6 +46,8 @@ function jobTerms(text: string): string[] {
       .toLowerCase()
       .normalize('NFKD')
       .replace(/\p{M}+/gu, '')
+      // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
+      .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
       // The negation reaches the verb's object too: "non serve ai tavoli" says nothing for a waiter.
       .replace(
         /\bnon\s+(\p{L}+)(?:\s+(?:a|ai|al|alla|alle|agli|il|lo|la|i|gli|le|in|nei|nel|di|dei|del)\s+(\p{L}+))?/gu,
@@ -130,8 +132,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   for (const doc of docs)
     for (const t of new Set(jobTerms(`${doc.examples.join(' ')} ${doc.text}`)))
       documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+  // A title ("colf") names the job when little else does; a job described by its tasks is read by them.
+  const specific = [...query].filter((t) => profileWords.has(t) && !titles.has(t)).length;
+  const titleWeight = specific >= 3 ? 1 : 2;
   const idf = (t: string) =>
-    Math.log(1 + docs.length / (documentFrequency.get(t) ?? docs.length)) * (titles.has(t) ? 2 : 1);
+    Math.log(1 + docs.length / (documentFrequency.get(t) ?? docs.length)) * (titles.has(t) ? titleWeight : 1);
 
   return docs.map((doc) => {
     let best = 0;
@@ -162,7 +167,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it.
     const docWords = new Set(jobTerms(`${doc.examples.join(' ')} ${doc.text}`));
     const contradicts = [...query].some(
-      (t) => (t.startsWith('non') && docWords.has(t.slice(3))) || docWords.has(`non${t}`),
+      // Unless the job says both ("pulisce la cucina … non cucina"): then the word is not what is denied.
+      (t) =>
+        (t.startsWith('non') && docWords.has(t.slice(3)) && !query.has(t.slice(3))) ||
+        (docWords.has(`non${t}`) && !query.has(`non${t}`)),
     );
     const penalty = (demanding && !claims ? 0.5 : 1) * (contradicts ? 0.2 : 1);
     const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
