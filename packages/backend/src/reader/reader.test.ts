@@ -119,6 +119,8 @@ describe('slots', () => {
   });
 
   it('reads dates and hire months', () => {
+    expect(read('edlizia 2 livello minimo febraio 2025').slots.date).toBe('2025-02-01');
+    expect(read('minimo commercio setembre 2025').slots.date).toBe('2025-09-01');
     expect(read('minimo del 4° livello commercio a marzo 2026').slots.date).toBe('2026-03-01');
     expect(read('netto 2025 per un 4° livello commercio').slots.taxYear).toBe(2025);
     expect(read('assunto a marzo, quanto mi spetta di tredicesima').slots.hireDate).toBe('2026-03-01');
