@@ -120,7 +120,9 @@ describe('inquadra', () => {
 
   it('takes the profile the job names word for word: a head chef is 2°, not the waiter’s 4°', () => {
     const answer = ask('inquadra', 'Che livello per il capo cuoco nel CCNL Pubblici esercizi?');
-    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **2° livello** del CCNL Pubblici esercizi FIPE.');
+    expect(answer.text.split('\n')[0]).toBe(
+      'Livello proposto: **2° livello** del CCNL Pubblici esercizi FIPE.',
+    );
   });
 
   it('reads autonomy: general accounting done autonomously is the 2° level, not the 4° “contabile d’ordine”', () => {
@@ -136,7 +138,9 @@ describe('inquadra', () => {
       'inquadra',
       'Nel ristorante un ragazzo fa solo lavori di fatica: pulisce la sala e la cucina e porta fuori i rifiuti. Non serve ai tavoli e non cucina. Che livello nel CCNL Pubblici esercizi?',
     );
-    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **7° livello** del CCNL Pubblici esercizi FIPE.');
+    expect(answer.text.split('\n')[0]).toBe(
+      'Livello proposto: **7° livello** del CCNL Pubblici esercizi FIPE.',
+    );
   });
 
   it('reads "solo le pulizie" as the cleaning-only profile (A), while a colf who also cooks stays B', () => {
@@ -149,7 +153,9 @@ describe('inquadra', () => {
       'inquadra',
       'Nel ristorante fa solo lavori di fatica: pulisce la sala e la cucina a fine servizio e scarica le casse. Non serve ai tavoli e non cucina. Che livello nel CCNL Pubblici esercizi?',
     );
-    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **7° livello** del CCNL Pubblici esercizi FIPE.');
+    expect(answer.text.split('\n')[0]).toBe(
+      'Livello proposto: **7° livello** del CCNL Pubblici esercizi FIPE.',
+    );
   });
 
   it('puts a baby-sitter on BS even with a typo', () => {

@@ -59,13 +59,17 @@ function jobTerms(text: string): string[] {
 // Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
 // "commesso", a "capo reparto" not a "reparto" worker.
 const QUALIFIERS = new Set(
-  terms('aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine'),
+  terms(
+    'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine',
+  ),
 );
 
 /** A word one letter off a profile word ("siter" for "sitter") is that word; short words stay as typed. */
 function mendTypo(word: string, profileWords: Set<string>): string {
   if (word.length < 5 || profileWords.has(word)) return word;
-  const near = [...profileWords].filter((p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1);
+  const near = [...profileWords].filter(
+    (p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1,
+  );
   return near.length === 1 ? (near[0] as string) : word;
 }
 

@@ -40,6 +40,7 @@ describe('intent', () => {
     ['Quanto vale un’ora di straordinario per un 4° livello Commercio?', 'overtime_value'],
     ['Quanto viene pagata un’ora di lavoro notturno nel CCNL Turismo?', 'overtime_value'],
     ['Qual è la paga oraria del 5° livello metalmeccanici?', 'hourly_rate'],
+    ['quota giornalera 4 livello comercio dicembre 2025', 'hourly_rate'],
     ['Quali sono gli scaglioni IRPEF del 2026?', 'payroll_rules'],
     ['Lordo 2.100, INPS 193, IRPEF 250, netto 1.657: è corretta?', 'payslip_check'],
     ['Qual è il minimo tabellare del livello C3 nei metalmeccanici?', 'minimum_pay'],

@@ -12,6 +12,7 @@ const VOCABULARY = [
   'ottobre',
   'novembre',
   'dicembre',
+  'giornaliera',
   'tredicesima',
   'quattordicesima',
   'straordinario',
