@@ -124,7 +124,7 @@ describe('hours and rates from the agreement', () => {
     // 4° livello Commercio from 1.11.2025: 1.783,75 / 26 = 68,6058.
     expect(first(answer)).toContain(`**${euro(cents(1783.75 / 26))}**`);
     expect(first(answer)).toContain('÷ 26');
-    expect(answer.riferimenti.some((r) => r.source_url.includes('retribuzione-oraria-e-giornaliera'))).toBe(
+    expect(answer.riferimenti.some((r) => r.source_url?.includes('retribuzione-oraria-e-giornaliera'))).toBe(
       true,
     );
   });
