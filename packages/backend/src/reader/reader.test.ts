@@ -142,6 +142,14 @@ describe('slots', () => {
       'CCNL Ormeggiatori e barcaioli',
     ]);
     expect(read('ferie nel CCNL Commercio').slots.unknownAgreements).toEqual([]);
+    // "non statali" is not the public sector; the -ieri plural is the same agreement.
+    expect(read('minimo del 3° livello nel CCNL Scuole non statali AGIDAE').slots.unknownAgreements).toEqual([
+      'CCNL Scuola privata',
+    ]);
+    expect(
+      read('autista di autobus, CCNL Autoferrotranvieri: quanti giorni di preavviso?').slots
+        .unknownAgreements,
+    ).toContain('CCNL Autoferrotranvieri');
   });
 
   it('keeps a RAL-to-net question with an unknown agreement a calculation', () => {
