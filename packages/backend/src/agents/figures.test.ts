@@ -136,6 +136,17 @@ describe('hours and rates from the agreement', () => {
   });
 });
 
+describe('TFR revaluation between two dates', () => {
+  it('revalues a fund held at 31 December 2024 with the December 2025 coefficient, not asking for 2024', () => {
+    const answer = ask(
+      'Avevo 10.000 euro di TFR accantonato al 31 dicembre 2024: di quanto si rivaluta al 31 dicembre 2025 e quanta imposta sostitutiva?',
+    );
+    // December 2025 coefficient 2,311148% (ISTAT, 16.1.2026): 10.000 × 2,311148% = 231,11; × 17% = 39,29.
+    expect(first(answer)).toContain('**231,11 €**');
+    expect(first(answer)).toContain('**39,29 €**');
+  });
+});
+
 describe('honest coverage', () => {
   it('a question about an uploaded document with nothing uploaded says so first, and answers nothing else', () => {
     const answer = ask('cosa dice il documento che ho caricato sul periodo di prova?');
