@@ -142,6 +142,12 @@ describe('slots', () => {
       'CCNL Ormeggiatori e barcaioli',
     ]);
     expect(read('ferie nel CCNL Commercio').slots.unknownAgreements).toEqual([]);
+    // A clothes shop is retail, not the textile industry.
+    expect(
+      read('commessa in un negozio di abbigliamento, che livello?').slots.agreements.map(
+        (id) => kb.agreements.find((c) => c.id_categoria === id)?.id,
+      ),
+    ).toEqual(['terziario-confcommercio']);
     // "non statali" is not the public sector; the -ieri plural is the same agreement.
     expect(read('minimo del 3° livello nel CCNL Scuole non statali AGIDAE').slots.unknownAgreements).toEqual([
       'CCNL Scuola privata',
