@@ -40,7 +40,7 @@ async function freePort() {
 }
 
 /**
- * Backend + credit server. The credit server's per-user rate limit is lifted: the load comes from one demo
+ * Backend + credit server. The credit server's per-user rate limits are lifted: the load comes from one demo
  * user, and the limit is what a benchmark must not measure. `consumptionUrl` points the credit server at
  * another consumption service than the backend's.
  */
@@ -59,6 +59,7 @@ export async function startCreditStack(root, { consumptionUrl } = {}) {
       CCNL_WEB_DIST: join(root, 'packages/web/dist'),
       CCNL_LOG_LEVEL: 'silent',
       CCNL_CREDIT_RATE_LIMIT: '1000000',
+      CCNL_AGENT_RATE_LIMIT: '1000000',
       ...(consumptionUrl ? { CCNL_CONSUMPTION_URL: consumptionUrl } : {}),
     });
   } catch (error) {

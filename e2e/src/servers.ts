@@ -63,6 +63,9 @@ async function startOn(
       CCNL_CORS_ORIGINS: webUrl,
       CCNL_LOGGER: 'false',
       CCNL_STREAM_DELAY_MS: String(options.streamDelayMs ?? 2),
+      // Every browser and CLI test signs in from 127.0.0.1, far faster than a person would.
+      CCNL_SIGNIN_RATE_LIMIT: '100000',
+      CCNL_INVALID_TOKEN_RATE_LIMIT: '100000',
     }),
   );
   let credit: Awaited<ReturnType<typeof createCreditServer>> | undefined;
@@ -73,6 +76,8 @@ async function startOn(
         WEB_PORT: String(webPort),
         CCNL_BACKEND_URL: backendUrl,
         CCNL_WEB_DIST: WEB_DIST,
+        // Its own store (keys, balances, reservations) in the test's data dir, fresh like the backend's.
+        CCNL_DATA_DIR: dataDir,
         CCNL_LOG_LEVEL: 'silent',
       }),
     );

@@ -53,7 +53,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ccnl-e2e-tmux-'));
   const env = {
     CCNL_CONFIG_DIR: join(dir, 'config'),
-    CCNL_API_URL: `${servers.backendUrl}/`,
+    // The clients reach the assistant API through the product server, which meters it.
+    CCNL_API_URL: `${servers.webUrl}/api/assistente/`,
     CCNL_GQL_ENDPOINT: `${servers.backendUrl}/graphql`,
     CCNL_CREDIT_URL: `${servers.webUrl}/`,
   };

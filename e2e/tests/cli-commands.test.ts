@@ -19,7 +19,8 @@ let dir: string;
 function envFor(configDir: string): Record<string, string> {
   return {
     CCNL_CONFIG_DIR: configDir,
-    CCNL_API_URL: `${servers.backendUrl}/`,
+    // The clients reach the assistant API through the product server, which meters it.
+    CCNL_API_URL: `${servers.webUrl}/api/assistente/`,
     CCNL_GQL_ENDPOINT: `${servers.backendUrl}/graphql`,
     CCNL_CREDIT_URL: `${servers.webUrl}/`,
   };

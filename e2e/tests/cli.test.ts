@@ -26,7 +26,8 @@ beforeAll(async () => {
   configDir = await mkdtemp(join(tmpdir(), 'ccnl-e2e-cli-'));
   env = {
     CCNL_CONFIG_DIR: configDir,
-    CCNL_API_URL: `${servers.backendUrl}/`,
+    // The clients reach the assistant API through the product server, which meters it.
+    CCNL_API_URL: `${servers.webUrl}/api/assistente/`,
     CCNL_GQL_ENDPOINT: `${servers.backendUrl}/graphql`,
     CCNL_CREDIT_URL: `${servers.webUrl}/`,
   };

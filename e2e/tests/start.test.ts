@@ -101,10 +101,10 @@ describe('pnpm start (scripts/start.mjs)', () => {
     expect(output).toContain('demo-senza-accesso');
     expect(output).toContain('pnpm ccnl login --ticket demo-full');
 
-    // Both answer, and the web app is told where the backend is.
+    // Both answer, and the web app is told to reach the assistant API through its own server (metered).
     expect((await fetch(`${backendUrl}/healthz`)).status).toBe(200);
     const appConfig = (await (await fetch(`${webUrl}/app-config.json`)).json()) as { apiUrl: string };
-    expect(appConfig.apiUrl).toBe(`${backendUrl}/`);
+    expect(appConfig.apiUrl).toBe(`${webUrl}/api/assistente/`);
     // The backend lets the web app's origin call it.
     const preflight = await fetch(`${backendUrl}/recent-conversations/x?limit=20`, {
       method: 'OPTIONS',

@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AGENT_ROUTE_DOCS, registerAssistantRoutes } from './assistant/routes.js';
 import { DEMO_USERS } from './auth/demo-users.js';
 import { authGuard } from './auth/guard.js';
+import { createBackendLimits } from './auth/limits.js';
 import { loadOrCreateSigningKey } from './auth/signing-key.js';
+import { createTicketSealer } from './auth/ticket-seal.js';
 import { createTokenService } from './auth/tokens.js';
 import type { BackendConfig } from './config.js';
 import { registerConsumptionRoutes } from './consumption/routes.js';
@@ -48,7 +50,11 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
     const documents = documentsDir(config.dataDir);
     prepareDocumentsDir(documents);
     db.upsertUsers(DEMO_USERS.map(({ label: _label, ...user }) => user));
-    const tokens = createTokenService(await loadOrCreateSigningKey(config.dataDir), config.publicUrl);
+    const tokens = createTokenService(
+      await loadOrCreateSigningKey(config.dataDir),
+      config.publicUrl,
+      createTicketSealer(config.productServerSecret),
+    );
 
     const app = Fastify({
       logger: config.logger ? { level: 'info', redact: { paths: REDACTED, censor: '[redatto]' } } : false,
@@ -86,7 +92,12 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       { schema: { summary: 'Chiave pubblica dei token (JWKS)' } },
       async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(tokens.jwks()),
     );
-    registerSignAuth(app, { db, tokens });
+    const limits = await createBackendLimits(app, {
+      signInPerMinute: config.signInRateLimit,
+      invalidTokensPerMinute: config.invalidTokenRateLimit,
+      productServerSecret: config.productServerSecret,
+    });
+    registerSignAuth(app, { db, tokens, limits });
     registerLoginScript(app);
     // Called by the credit server with service credentials in the body, not by users.
     registerConsumptionRoutes(app, { db, ...config.consumption });
@@ -96,7 +107,10 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       api.addHook('onRoute', (route) => {
         route.config = { ...route.config, bearer: true };
       });
-      api.addHook('onRequest', authGuard(tokens, db));
+      api.addHook(
+        'onRequest',
+        authGuard(tokens, db, { productServerSecret: config.productServerSecret, limits }),
+      );
       registerAssistantRoutes(api, {
         db,
         kb,

@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     expect(config.kbDir).toMatch(/packages\/backend\/data\/?$/);
   });
 
+  it('refuses the local default secrets when listening beyond loopback', () => {
+    expect(() => loadConfig({ CCNL_BACKEND_HOST: '0.0.0.0' })).toThrow(/CCNL_CONSUMPTION_PASSWORD/);
+    expect(() =>
+      loadConfig({ CCNL_BACKEND_HOST: '0.0.0.0', CCNL_CONSUMPTION_PASSWORD: 'segreto-lungo' }),
+    ).toThrow(/CCNL_PRODUCT_SERVER_SECRET/);
+    expect(loadConfig({ CCNL_BACKEND_HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       CCNL_DATA_DIR: '/tmp/ccnl-x',
@@ -41,6 +49,7 @@ describe('loadConfig', () => {
       CCNL_CONSUMPTION_USERNAME: 'servizio',
       CCNL_CONSUMPTION_PASSWORD: 'segreto-lungo',
       CCNL_CREDIT_PRODUCT_ID: 'PRODOTTO-X',
+      CCNL_PRODUCT_SERVER_SECRET: 'segreto-condiviso-lungo',
     });
     expect(config).toMatchObject({
       dataDir: '/tmp/ccnl-x',
@@ -54,6 +63,7 @@ describe('loadConfig', () => {
       uploadMaxMb: 2.5,
       consumption: { username: 'servizio', password: 'segreto-lungo', productId: 'PRODOTTO-X' },
     });
+    expect(config.productServerSecret).toBe('segreto-condiviso-lungo');
     // The default public URL follows the port.
     expect(loadConfig({ BACKEND_PORT: '9100' }).publicUrl).toBe('http://127.0.0.1:9100');
   });

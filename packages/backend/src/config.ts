@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_PRODUCT_SERVER_SECRET } from '@ccnl/core';
 import { z } from 'zod';
 import type { ExtractionLimits } from './documents/extraction.js';
 
@@ -25,6 +26,15 @@ export interface BackendConfig {
   consumption: { username: string; password: string; productId: string };
   /** Bounds of reading an uploaded file (defaults in `documents/extraction.ts`); tests lower them. */
   documentLimits?: Partial<ExtractionLimits>;
+  /**
+   * Shared with the product server: proves that a metered user's agent call was forwarded (and metered) by
+   * it, and seals the SSO ticket inside the tokens.
+   */
+  productServerSecret: string;
+  /** Sign-ins per minute per client address and per ticket (then 429). */
+  signInRateLimit: number;
+  /** Requests per minute per client address refused for a missing or invalid token (then 429). */
+  invalidTokenRateLimit: number;
 }
 
 // src/config.ts and the bundled dist/*.js both sit one level below the package root.
@@ -33,6 +43,8 @@ const DEFAULT_KB_DIR = fileURLToPath(new URL('../data/', import.meta.url));
 const booleanText = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const DEFAULT_CONSUMPTION_PASSWORD = 'ccnl-local-consumption-secret';
 
 const envSchema = z.object({
   CCNL_DATA_DIR: z.string().min(1).default('./.data'),
@@ -47,12 +59,22 @@ const envSchema = z.object({
   CCNL_FIREWALL_KEY: z.string().min(8).default('ccnl-local-firewall-pass'),
   CCNL_UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
   CCNL_CONSUMPTION_USERNAME: z.string().min(1).default('credit-server'),
-  CCNL_CONSUMPTION_PASSWORD: z.string().min(8).default('ccnl-local-consumption-secret'),
+  CCNL_CONSUMPTION_PASSWORD: z.string().min(8).default(DEFAULT_CONSUMPTION_PASSWORD),
   CCNL_CREDIT_PRODUCT_ID: z.string().min(1).default('CCNL-IA-ITERAZIONI'),
+  CCNL_PRODUCT_SERVER_SECRET: z.string().min(16).default(LOCAL_PRODUCT_SERVER_SECRET),
+  CCNL_SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  CCNL_INVALID_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
 });
 
+/** Loopback interfaces: the embedded default, where the local default secrets are acceptable. */
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
+
 /** Variables whose value a startup error must not print. */
-const SECRET_VARIABLES = new Set(['CCNL_FIREWALL_KEY', 'CCNL_CONSUMPTION_PASSWORD']);
+const SECRET_VARIABLES = new Set([
+  'CCNL_FIREWALL_KEY',
+  'CCNL_CONSUMPTION_PASSWORD',
+  'CCNL_PRODUCT_SERVER_SECRET',
+]);
 
 const originSchema = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin);
 
@@ -76,6 +98,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid ${name}=${shown}: ${issue?.message ?? ''}`);
   }
   const e = parsed.data;
+  // Outside the embedded loopback setup, the consumption service and the metering guard must not answer to
+  // secrets anyone can read in this repository.
+  if (!isLoopback(e.CCNL_BACKEND_HOST)) {
+    if (e.CCNL_CONSUMPTION_PASSWORD === DEFAULT_CONSUMPTION_PASSWORD)
+      throw new ConfigError('CCNL_CONSUMPTION_PASSWORD must be set when the backend listens beyond loopback');
+    if (e.CCNL_PRODUCT_SERVER_SECRET === LOCAL_PRODUCT_SERVER_SECRET)
+      throw new ConfigError(
+        'CCNL_PRODUCT_SERVER_SECRET must be set when the backend listens beyond loopback',
+      );
+  }
   const corsOrigins: string[] = [];
   for (const raw of e.CCNL_CORS_ORIGINS.split(',')) {
     const value = raw.trim();
@@ -100,5 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       password: e.CCNL_CONSUMPTION_PASSWORD,
       productId: e.CCNL_CREDIT_PRODUCT_ID,
     },
+    productServerSecret: e.CCNL_PRODUCT_SERVER_SECRET,
+    signInRateLimit: e.CCNL_SIGNIN_RATE_LIMIT,
+    invalidTokenRateLimit: e.CCNL_INVALID_TOKEN_RATE_LIMIT,
   };
 }

@@ -99,7 +99,7 @@ describe('the backend process (dist/main.js)', () => {
     try {
       const first = await startBackendProcess({ CCNL_DATA_DIR: crashDir, CCNL_STREAM_DELAY_MS: '5' });
       const { jwt, userId } = await signIn(first.url, 'demo-iterazioni');
-      const api = clientFor(first.url, jwt);
+      const api = clientFor(first.url, jwt, { asProductServer: true });
       const session = await api.createEmptySession(userId);
       const question = { user_id: userId, session_id: session, agent_name: 'main-agent' };
       const answer = (
@@ -116,7 +116,7 @@ describe('the backend process (dist/main.js)', () => {
 
       const second = await startBackendProcess({ CCNL_DATA_DIR: crashDir });
       try {
-        const again = clientFor(second.url, jwt);
+        const again = clientFor(second.url, jwt, { asProductServer: true });
         const history = await again.conversationHistory(userId, session);
         expect(history.slice(0, 3).map((m) => [m.role, m.content])).toEqual([
           ['user', 'Quanti giorni di ferie?'],

@@ -6,6 +6,7 @@ import {
   agentPayloadSchema,
   type Riferimento,
   resolveConfig,
+  runTurn,
   validateUpload,
 } from '@ccnl/core';
 import type { Api } from './api.js';
@@ -75,8 +76,9 @@ interface AnswerOptions {
 }
 
 /**
- * One question, one streamed answer, through core's API client: the conversation is created first when there
- * is none, the attachments are uploaded into it, and the answer is sent to `onChunk` as it arrives.
+ * One question, one streamed answer, through core's turn (the same the chat store runs): the conversation is
+ * created first when there is none, the attachments are uploaded into it, and the answer is sent to
+ * `onChunk` as it arrives. In the Iterazioni tier the product server meters the answer as it forwards it.
  */
 export async function answerQuestion(
   api: Api,
@@ -85,9 +87,8 @@ export async function answerQuestion(
   options: AnswerOptions,
 ): Promise<Answer> {
   const { signal } = options;
-  let sessionId = question.sessionId;
   const answer: Answer = {
-    session_id: sessionId ?? '',
+    session_id: question.sessionId ?? '',
     agent: question.agent,
     question: question.text,
     answer: '',
@@ -97,43 +98,45 @@ export async function answerQuestion(
     relatedQuestions: [],
     interrupted: false,
   };
-  try {
-    sessionId ??= await api.createEmptySession(userId, { signal });
-    answer.session_id = sessionId;
-    let vectorStoreId: string | null = null;
-    if (question.files?.length) {
-      vectorStoreId = (await api.uploadDocuments(sessionId, question.files, { signal })).vector_store_id;
-    }
-    await options.onSession?.(sessionId);
-    const payload = agentPayloadSchema.parse({
-      message: question.text,
-      user_id: userId,
-      session_id: sessionId,
-      agent_name: question.agent,
+  const turn = runTurn(
+    api,
+    {
+      userId,
+      question: question.text,
+      agent: question.agent,
+      sessionId: question.sessionId ?? null,
       categories: question.categories,
-      perimetri_lavoro: question.parameters,
-      vector_store_id: vectorStoreId,
-    });
-    for await (const chunk of api.streamAgent(payload, { signal })) {
-      if (signal.aborted) break;
-      answer.answer += chunk;
-      await options.onChunk?.(chunk);
-    }
-  } catch (error) {
-    if (!signal.aborted) {
-      // The server answers 404 for a conversation that is not the user's, exactly like a missing one.
-      if (question.sessionId && error instanceof ApiError && error.status === 404) {
-        throw new UsageError(cli.ask.sessionNotFound(question.sessionId));
-      }
-      throw error;
+      perimetri: question.parameters,
+      ...(question.files?.length ? { files: question.files } : {}),
+    },
+    signal,
+  );
+  for await (const event of turn) {
+    switch (event.type) {
+      case 'session':
+        answer.session_id = event.sessionId;
+        await options.onSession?.(event.sessionId);
+        break;
+      case 'chunk':
+        answer.answer += event.text;
+        await options.onChunk?.(event.text);
+        break;
+      case 'cancelled':
+        answer.interrupted = true;
+        break;
+      case 'error':
+        // The server answers 404 for a conversation that is not the user's, exactly like a missing one.
+        if (question.sessionId && event.error instanceof ApiError && event.error.status === 404) {
+          throw new UsageError(cli.ask.sessionNotFound(question.sessionId));
+        }
+        throw event.error;
     }
   }
-  answer.interrupted = signal.aborted;
-  if (options.extras && !signal.aborted && sessionId) {
+  if (options.extras && !answer.interrupted && answer.session_id) {
     // Like the chat's list loads, a failed extra ends silently: the answer itself is what matters.
     const [riferimenti, related] = await Promise.all([
-      api.riferimenti(sessionId, { signal }).catch(() => []),
-      api.relatedQuestions(sessionId, { signal }).catch(() => []),
+      api.riferimenti(answer.session_id, { signal }).catch(() => []),
+      api.relatedQuestions(answer.session_id, { signal }).catch(() => []),
     ]);
     answer.riferimenti = riferimenti;
     answer.relatedQuestions = related;

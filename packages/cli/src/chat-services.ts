@@ -3,11 +3,11 @@ import {
   ApiError,
   createAuthStore,
   createChatStore,
-  isCreditExhausted,
+  createCreditClient,
+  createCreditStore,
   resolveConfig,
 } from '@ccnl/core';
 import { type Api, connect } from './api.js';
-import { lookupCredit } from './commands/credit.js';
 import type { CliContext } from './context.js';
 import { UsageError } from './errors.js';
 import { agentFromOption, resolveCategories, resolveParameters } from './selection.js';
@@ -15,59 +15,44 @@ import type { SignedIn } from './signed-in.js';
 import { cli } from './strings.js';
 
 /**
- * The chat of the terminal: core's auth and chat stores over core's API client. The API is wrapped only to
- * remember the typed error of the last failed call, because the store turns errors into message text and
+ * The chat of the terminal: core's auth, credit and chat stores over core's API and credit clients. The
+ * typed error of the last failed call is remembered, because the store turns errors into message text and
  * the terminal still needs their code (exit codes, the trial-ended screen).
  */
 export function createChatServices(ctx: CliContext, settings: SignedIn) {
   const api = connect(ctx, settings, 'apiUrl');
   const failures = { last: undefined as unknown };
-  const remember = <T>(promise: Promise<T>): Promise<T> =>
-    promise.catch((error: unknown) => {
-      failures.last = error;
-      throw error;
-    });
   const tracked: Api = {
     ...api,
-    createEmptySession: (...args) => remember(api.createEmptySession(...args)),
-    conversationHistory: (...args) => remember(api.conversationHistory(...args)),
-    async *streamAgent(...args) {
-      try {
-        yield* api.streamAgent(...args);
-      } catch (error) {
+    conversationHistory: (...args) =>
+      api.conversationHistory(...args).catch((error: unknown) => {
         failures.last = error;
         throw error;
-      }
-    },
+      }),
   };
 
   const config = resolveConfig();
   const auth = createAuthStore({ api, config });
   const { session } = settings;
+  const credit = createCreditStore({
+    client: createCreditClient({ baseUrl: settings.creditUrl, getToken: () => session.token }),
+    auth,
+  });
+  // Signed in after the credit store exists: it reads the balance of the Iterazioni tier at sign-in.
   auth.signInWithToken(session.token, {
     profile: { userId: session.userId, ...(session.name ? { name: session.name } : {}) },
     roles: session.roles.map((pos) => ({ pos })),
   });
-  const metered = () => {
-    const tier = auth.getState().tier;
-    return tier === 'IterazioniCCNLPIU-IA' || (tier === null && settings.sessionSource === 'env');
-  };
-  let creditKnown = false;
-  const refreshCredit = async () => {
-    if (!metered()) return;
-    try {
-      auth.setCredit((await lookupCredit(ctx, settings)).availableCredit);
-      creditKnown = true;
-    } finally {
-      // Errors of the chat name the assistant's server, not the credit server.
-      ctx.serverUrl = settings.apiUrl;
-    }
-  };
   const chat = createChatStore({
     api: tracked,
     getUserId: () => auth.getState().user?.userId ?? null,
     getTier: () => auth.getState().tier,
-    refreshCredit,
+    refreshCredit: () => credit.refresh(),
+    registerConsumption: (answerId) => credit.registerConsumption(answerId),
+    onTurnError: (error) => {
+      failures.last = error;
+      credit.afterFailedAnswer();
+    },
     uploadRules: config.upload,
   });
 
@@ -75,6 +60,7 @@ export function createChatServices(ctx: CliContext, settings: SignedIn) {
     api,
     auth,
     chat,
+    credit,
     settings,
     salesFormUrl: settings.salesFormUrl,
     /** Takes (and forgets) the typed error behind the last failed call. */
@@ -83,17 +69,9 @@ export function createChatServices(ctx: CliContext, settings: SignedIn) {
       failures.last = undefined;
       return error;
     },
-    /** Whether the credit in the auth store was read from the credit server (its initial 0 means unknown). */
-    creditKnown: () => creditKnown,
-    /** Reads the credit; true when it applies and is spent (spec §4), false when unknown. */
-    async creditExhausted(): Promise<boolean> {
-      if (!metered()) return false;
-      try {
-        await refreshCredit();
-      } catch {
-        return false;
-      }
-      return isCreditExhausted(auth.getState().tier ?? 'IterazioniCCNLPIU-IA', auth.getState().credito);
+    dispose(): void {
+      credit.dispose();
+      chat.reset();
     },
   };
 }
@@ -106,9 +84,6 @@ export interface ChatStart {
   param?: string[] | undefined;
   session?: string | undefined;
 }
-
-/** Is this the trial-ended answer (exhausted credit)? */
-export const isTrialEnded = (error: unknown): boolean => error instanceof ApiError && error.status === 402;
 
 /**
  * Applies `--session`, `--agent`, `--ccnl` and `--param` through the store's own actions, so that its rules

@@ -94,6 +94,8 @@ export function exitCodeFor(error: unknown): number {
     case 'API_ERROR':
       if (status === 401) return ExitCode.notSignedIn;
       if (status === 402 || status === 403) return ExitCode.noAccess;
+      // The product server could not reach the assistant API behind it: a network failure all the same.
+      if (status === 502 || status === 503 || status === 504) return ExitCode.network;
       return ExitCode.unexpected;
   }
   if (name === 'AbortError') return ExitCode.cancelled;

@@ -25,9 +25,9 @@ describe('settings', () => {
     expect(openSettings({ CCNL_CONFIG_DIR: dir }).session()).toEqual({ session, sessionSource: 'file' });
   });
 
-  it('gives the embedded backend as defaults and no session', () => {
+  it('gives the embedded product server (the assistant API forwarded and metered) as defaults and no session', () => {
     expect(openSettings({ CCNL_CONFIG_DIR: dir }).effective()).toEqual({
-      apiUrl: 'http://127.0.0.1:8787/',
+      apiUrl: 'http://127.0.0.1:3000/api/assistente/',
       creditUrl: 'http://127.0.0.1:3000/',
       gqlEndpoint: 'http://127.0.0.1:8787/graphql',
       salesFormUrl: 'https://www.example.com/contatta-un-agente',
@@ -61,7 +61,7 @@ describe('settings', () => {
     expect(() => settings.set('apiUrl', 'non un indirizzo')).toThrow(
       /Valore non valido per apiUrl: serve un URL/,
     );
-    expect(settings.url('apiUrl')).toBe('http://127.0.0.1:8787/');
+    expect(settings.url('apiUrl')).toBe('http://127.0.0.1:3000/api/assistente/');
 
     const fromEnv = openSettings({ CCNL_CONFIG_DIR: dir, CCNL_GQL_ENDPOINT: 'graphql' });
     expect(() => fromEnv.effective()).toThrow(/gqlEndpoint \(da CCNL_GQL_ENDPOINT\)/);

@@ -42,13 +42,13 @@ describe('health', () => {
 });
 
 describe('/app-config.json', () => {
-  it('derives every service URL from the backend URL and is a valid client configuration', async () => {
+  it('names this server for the assistant API and the backend for sign-in; a valid client configuration', async () => {
     const res = await app.inject('/app-config.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body).toMatchObject({
-      apiUrl: 'http://127.0.0.1:8787/',
+      apiUrl: 'http://127.0.0.1:3000/api/assistente/',
       gqlEndpoint: 'http://127.0.0.1:8787/graphql',
       creditUrl: 'http://127.0.0.1:3000/',
       provisioning: { hfurl: 'http://127.0.0.1:8787/login-script.js' },

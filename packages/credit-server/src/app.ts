@@ -1,10 +1,14 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createCallerCheck } from './caller.js';
 import type { CreditServerConfig } from './config.js';
+import { createConsumption } from './credit/consumption.js';
 import { createIdentityVerifier } from './credit/identity.js';
-import { createRateLimiter } from './credit/rate-limit.js';
 import { openCreditStore } from './credit/store.js';
 import { createConsumptionUpstream } from './credit/upstream.js';
+import { createLimits } from './limits.js';
+import { createMeter } from './metering/meter.js';
 import { registerAppConfigRoute } from './routes/app-config.js';
+import { registerAssistantRoutes } from './routes/assistant.js';
 import { registerCreditRoutes } from './routes/credit.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { assertWebDist, registerWebRoutes } from './routes/web.js';
@@ -49,13 +53,33 @@ export async function createApp(config: CreditServerConfig): Promise<FastifyInst
     await upstream.close();
     store.close();
   });
-  registerCreditRoutes(app, {
+  const limits = await createLimits(app, {
+    creditPerMinute: config.credit.rateLimitPerMinute,
+    answersPerMinute: config.assistant.agentRateLimitPerMinute,
+    invalidTokensPerMinute: config.invalidTokenRateLimit,
+  });
+  const caller = createCallerCheck(
+    createIdentityVerifier({ ...config.credit, productServerSecret: config.assistant.productServerSecret }),
+    limits,
+  );
+  const consumption = createConsumption({
     settings: config.credit,
     publicUrl: config.publicUrl,
-    identity: createIdentityVerifier(config.credit),
-    limiter: createRateLimiter(config.credit.rateLimitPerMinute),
     store,
     upstream,
+  });
+  registerCreditRoutes(app, { settings: config.credit, caller, limits, store, consumption });
+  await registerAssistantRoutes(app, {
+    settings: config.assistant,
+    caller,
+    limits,
+    meter: createMeter({
+      settings: config.credit,
+      store,
+      consumption,
+      leaseMs: config.assistant.reservationLeaseMs,
+      log: app.log,
+    }),
   });
   await registerWebRoutes(app, config.webDist);
 

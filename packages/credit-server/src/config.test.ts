@@ -31,7 +31,18 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     const config = loadConfig({ WEB_PORT: '', CCNL_BACKEND_URL: '', CCNL_PUBLIC_API_URL: ' ' });
     expect(config.port).toBe(3000);
-    expect(config.client.apiUrl).toBe('http://127.0.0.1:8787/');
+    expect(config.client.apiUrl).toBe('http://127.0.0.1:3000/api/assistente/');
+  });
+
+  it('forwards the assistant API to the backend, metered, at 120 answers a minute by default', () => {
+    const config = loadConfig({ CCNL_BACKEND_URL: 'http://10.0.0.5:9000/' });
+    expect(config.assistant).toMatchObject({
+      upstreamUrl: 'http://10.0.0.5:9000',
+      agentRateLimitPerMinute: 120,
+    });
+    // The clients' one origin is this server.
+    expect(config.client.apiUrl).toBe('http://127.0.0.1:3000/api/assistente/');
+    expect(loadConfig({ CCNL_AGENT_RATE_LIMIT: '5' }).assistant.agentRateLimitPerMinute).toBe(5);
   });
 
   it('names its own URL after the port it listens on', () => {

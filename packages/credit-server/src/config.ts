@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Config, resolveConfig } from '@ccnl/core';
+import { type Config, LOCAL_PRODUCT_SERVER_SECRET, resolveConfig } from '@ccnl/core';
 import { z } from 'zod';
 
 /**
@@ -31,7 +31,25 @@ export interface CreditServerConfig {
   client: PublicClientConfig;
   logLevel: LogLevel;
   credit: CreditSettings;
+  assistant: AssistantSettings;
+  /** Refused tokens per minute per client address before the address gets 429s. */
+  invalidTokenRateLimit: number;
 }
+
+/** The assistant API this server forwards (and meters) for the clients. */
+export interface AssistantSettings {
+  /** The assistant API it forwards to, without a trailing slash. */
+  upstreamUrl: string;
+  /** Shared with the backend: marks the calls this server forwarded and opens the sealed SSO ticket. */
+  productServerSecret: string;
+  /** Agent calls (answers) per minute per user, then 429 with `Retry-After`. */
+  agentRateLimitPerMinute: number;
+  /** How long a reservation holds a credit when its answer never settles (a crash): then it lapses. */
+  reservationLeaseMs: number;
+}
+
+/** Where the clients reach the assistant API on this server. */
+export const ASSISTANT_PREFIX = '/api/assistente';
 
 /** The credit routes' settings: every upstream URL and credential comes from here, never from a request. */
 export interface CreditSettings {
@@ -88,6 +106,11 @@ const envSchema = z.object({
   CCNL_CREDIT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CCNL_JWKS_URL: optionalUrl,
   CCNL_JWT_ISSUER: z.string().trim().min(1).optional(),
+  CCNL_ASSISTANT_URL: optionalUrl,
+  CCNL_PRODUCT_SERVER_SECRET: z.string().min(16).default(LOCAL_PRODUCT_SERVER_SECRET),
+  CCNL_AGENT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  CCNL_INVALID_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  CCNL_RESERVATION_LEASE_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(600_000),
 });
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
@@ -109,7 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(e.CCNL_WEB_DIST ?? defaultWebDist),
     publicUrl,
     client: {
-      apiUrl: withSlash(e.CCNL_PUBLIC_API_URL ?? backendUrl),
+      // The browser reaches the assistant API through this server: one origin, metered.
+      apiUrl: withSlash(e.CCNL_PUBLIC_API_URL ?? `${publicUrl}${ASSISTANT_PREFIX.slice(1)}`),
       gqlEndpoint: e.CCNL_GQL_ENDPOINT ?? `${backendUrl}/graphql`,
       creditUrl: publicUrl,
       provisioning: { hfurl: e.CCNL_HF_URL ?? `${backendUrl}/login-script.js` },
@@ -133,6 +157,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwksUrl: e.CCNL_JWKS_URL ?? `${backendUrl}/.well-known/jwks.json`,
       // The backend signs with its public URL as issuer.
       issuer: e.CCNL_JWT_ISSUER ?? backendUrl,
+    },
+    invalidTokenRateLimit: e.CCNL_INVALID_TOKEN_RATE_LIMIT,
+    assistant: {
+      upstreamUrl: withoutSlash(e.CCNL_ASSISTANT_URL ?? backendUrl),
+      productServerSecret: e.CCNL_PRODUCT_SERVER_SECRET,
+      agentRateLimitPerMinute: e.CCNL_AGENT_RATE_LIMIT,
+      reservationLeaseMs: e.CCNL_RESERVATION_LEASE_MS,
     },
   };
 }

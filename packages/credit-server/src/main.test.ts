@@ -188,9 +188,11 @@ describe('with the consumption service', () => {
       second.child.kill('SIGTERM');
       await exitCode(second.child);
     }
-  });
+  }, 30_000);
 
-  it('logs upstream faults without a token, a ticket or the service password', async () => {
+  it('logs upstream faults without a token, a ticket or the service password', {
+    timeout: 20_000,
+  }, async () => {
     const token = await fake.token();
     const server = start(env);
     try {

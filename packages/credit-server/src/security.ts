@@ -12,7 +12,11 @@ function origins(urls: string[]): string[] {
  */
 export function contentSecurityPolicy(client: PublicClientConfig): string {
   const scriptSrc = origins([client.provisioning.hfurl]);
-  const connectSrc = origins([client.apiUrl, client.gqlEndpoint, client.provisioning.hfurl]);
+  // The assistant API is forwarded by this server ('self'); sign-in and its script may be elsewhere.
+  const self = new URL(client.creditUrl).origin;
+  const connectSrc = origins([client.apiUrl, client.gqlEndpoint, client.provisioning.hfurl]).filter(
+    (origin) => origin !== self,
+  );
   return [
     `default-src 'self'`,
     `script-src 'self' ${scriptSrc.join(' ')}`,

@@ -3,13 +3,14 @@ import {
   type AuthStore,
   type ChatStore,
   type Config,
+  type CreditStore,
   createApiClient,
   createAuthStore,
   createChatStore,
   createCreditClient,
+  createCreditStore,
   type FetchLike,
 } from '@ccnl/core';
-import { type CreditStore, createCreditStore } from './credit/credit.js';
 import { createSidebarLoadStore, type SidebarLoadStore } from './sidebar-load.js';
 
 /** One API client and the stores, shared by the whole app. */
@@ -23,8 +24,6 @@ export interface AppServices {
   sidebarLoad: SidebarLoadStore;
   dispose(): void;
 }
-
-const ITERAZIONI = 'IterazioniCCNLPIU-IA';
 
 export function createAppServices(config: Config, options: { fetch?: FetchLike } = {}): AppServices {
   const getToken = () => auth.getState().user?.jwt ?? null;
@@ -41,50 +40,38 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     // The reason may echo what was sent; logs never carry tickets.
     log: () => console.warn('Sign-in failed'),
   });
-  const credit = createCreditStore(
-    createCreditClient({
+  // Core's credit lifecycle: read at sign-in, replaced by each registration, re-read after a refused answer.
+  const credit = createCreditStore({
+    client: createCreditClient({
       baseUrl: config.creditUrl,
       getToken,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
     auth,
-  );
-  const logCreditFailure = (error: unknown) =>
-    console.warn(`Credit not updated: ${error instanceof Error ? error.message : String(error)}`);
+    log: (message) => console.warn(message),
+  });
   const sidebarLoad = createSidebarLoadStore();
   const chat = createChatStore({
     api: sidebarLoad.watch(api),
     getUserId: () => auth.getState().user?.userId ?? null,
     getTier: () => auth.getState().tier,
     refreshCredit: () => credit.refresh(),
-    registerConsumption: (key) => credit.registerConsumption(key),
+    registerConsumption: (answerId) => credit.registerConsumption(answerId),
+    onTurnError: () => credit.afterFailedAnswer(),
     uploadRules: config.upload,
     log: (message) => console.warn(message),
   });
 
   // Whenever the signed-in user changes (sign-in, another ticket, reset), the chat starts over for that user:
-  // nobody sees the previous user's conversations, and the sidebar (and the credit) load right after sign-in.
+  // nobody sees the previous user's conversations, and the sidebar loads right after sign-in.
   let userId = auth.getState().user?.userId ?? null;
   const unsubscribe = auth.subscribe(() => {
     const next = auth.getState().user?.userId ?? null;
     if (next === userId) return;
     userId = next;
     chat.reset();
-    credit.reset();
     sidebarLoad.reset();
-    if (!next) return;
-    void chat.loadSidebar();
-    if (auth.getState().tier === ITERAZIONI) credit.refresh().catch(logCreditFailure);
-  });
-
-  // An answer refused in the Iterazioni tier (the server's own check: credit spent elsewhere, in another
-  // tab) re-reads the balance, so that the trial-ended modal shows when the credit is gone.
-  let lastError: string | null = null;
-  const unsubscribeErrors = chat.subscribe(() => {
-    const last = chat.getState().conversations.at(-1);
-    if (last?.role !== 'error' || last.messageId === lastError) return;
-    lastError = last.messageId;
-    if (auth.getState().tier === ITERAZIONI) credit.refresh().catch(logCreditFailure);
+    if (next) void chat.loadSidebar();
   });
 
   return {
@@ -96,7 +83,7 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     sidebarLoad,
     dispose() {
       unsubscribe();
-      unsubscribeErrors();
+      credit.dispose();
       chat.reset();
     },
   };

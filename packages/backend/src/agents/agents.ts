@@ -63,12 +63,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
   );
-  // Questions about the uploaded documents are answered from them first (the documents module's answer).
-  if (
-    agentName !== 'calcolo' &&
-    ctx.documents.length &&
-    (req.intent === 'document_question' || isDocumentQuestion(ctx.message))
-  ) {
+  // Questions about the uploaded documents are answered from them first (the documents module's answer);
+  // with none uploaded, that answer says so instead of asking which agreement.
+  if (agentName !== 'calcolo' && (req.intent === 'document_question' || isDocumentQuestion(ctx.message))) {
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;
   }

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { agentPayloadSchema } from '@ccnl/core';
+import { ANSWER_ID_HEADER, agentPayloadSchema } from '@ccnl/core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AgentResult, runAgent } from '../agents/agents.js';
@@ -189,6 +189,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
       },
     );
     return reply
+      .header(ANSWER_ID_HEADER, placeholder.id)
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'no-cache, no-transform')
       .header('x-accel-buffering', 'no')

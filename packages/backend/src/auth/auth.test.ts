@@ -146,7 +146,10 @@ describe('bearer JWT on API routes', () => {
     });
     expect(payload.sub).toBe('u-demo-full');
     // The credit server builds its upstream calls from these verified claims, never from the client.
-    expect(payload).toMatchObject({ crmid: 'CRM-100001', ctype: 'CLIENTE', tkt: 'demo-full' });
+    expect(payload).toMatchObject({ crmid: 'CRM-100001', ctype: 'CLIENTE', tier: 'FULLCCNLPIU-IA' });
+    // The SSO ticket is sealed (JWE): nobody reading the token's payload reads the ticket.
+    expect(String(payload.tkt).split('.')).toHaveLength(5);
+    expect(Object.values(payload)).not.toContain('demo-full');
     expect(protectedHeader.alg).toBe('ES256');
     // 12 hours of validity.
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(12 * 60 * 60);
@@ -155,5 +158,30 @@ describe('bearer JWT on API routes', () => {
   it('keeps the signing key readable by its owner only', () => {
     const mode = statSync(join(backend.config.dataDir, SIGNING_KEY_FILE)).mode & 0o777;
     expect(mode).toBe(0o600);
+  });
+});
+
+describe('invalid-token floods', () => {
+  it('answer 429 to an address that keeps sending bad tokens, even with a good one; others are served', async () => {
+    const limited = await startBackend({ invalidTokenRateLimit: 5 });
+    try {
+      const { jwt, userId } = await signIn(limited.url, 'demo-full');
+      const call = (token: string, from?: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: `/recent-conversations/${userId}?limit=20`,
+          headers: { authorization: `Bearer ${token}` },
+          ...(from ? { remoteAddress: from } : {}),
+        });
+      for (let i = 0; i < 5; i++) expect((await call(`non-valido-${i}`)).statusCode).toBe(401);
+      const flooded = await call(jwt);
+      expect(flooded.statusCode).toBe(429);
+      expect(Number(flooded.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(flooded.json().message).toMatch(/^Troppe richieste: riprova tra \d+ second/);
+      expect((await call(jwt, '10.0.0.9')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+      removeDir(limited.config.dataDir);
+    }
   });
 });

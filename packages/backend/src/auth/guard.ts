@@ -1,7 +1,16 @@
-import { isCreditExhausted, it, tierFromRoles } from '@ccnl/core';
+import {
+  isCreditExhausted,
+  isMeteredTier,
+  it,
+  METERED_HEADER,
+  PRODUCT_SERVER_HEADER,
+  tierFromRoles,
+} from '@ccnl/core';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/database.js';
+import { sameSecret } from '../documents/storage.js';
 import { messages, sendError } from '../http/errors.js';
+import type { BackendLimits } from './limits.js';
 import type { TokenService } from './tokens.js';
 
 declare module 'fastify' {
@@ -25,17 +34,30 @@ function unauthorized(reply: FastifyReply): FastifyReply {
 /** The agent calls: the ones that spend an iteration, so the ones refused without access or credit. */
 const AGENT_ROUTES = new Set(['/main-agent', '/calcola-agent']);
 
+function meteredByProductServer(request: FastifyRequest, secret: string): boolean {
+  const forwarded = sameSecret(request.headers[PRODUCT_SERVER_HEADER], secret);
+  return forwarded && request.headers[METERED_HEADER] === '1';
+}
+
 /**
  * Runs before the body is read: who asks (a valid bearer JWT of an existing user), then whose data the path
  * names. A userId other than the caller's, or a session or document the caller does not own, is 404 exactly
  * like a missing one, so ids of other users cannot be probed.
  */
-export function authGuard(tokens: TokenService, db: Database): onRequestAsyncHookHandler {
+export function authGuard(
+  tokens: TokenService,
+  db: Database,
+  options: { productServerSecret: string; limits: BackendLimits },
+): onRequestAsyncHookHandler {
   return async (request, reply) => {
+    if (await options.limits.floodRefused(request, reply)) return reply;
     const token = bearerToken(request);
     const userId = token ? await tokens.verifyToken(token) : null;
     const user = userId ? db.findUserById(userId) : undefined;
-    if (!userId || !user) return unauthorized(reply);
+    if (!userId || !user) {
+      await options.limits.countInvalid(request);
+      return unauthorized(reply);
+    }
     request.userId = userId;
     const params = request.params as { userId?: string; sessionId?: string; fileId?: string };
     if (params.userId !== undefined && params.userId !== userId)
@@ -50,6 +72,10 @@ export function authGuard(tokens: TokenService, db: Database): onRequestAsyncHoo
       const tier = tierFromRoles(user.roles);
       if (!tier) return sendError(reply, 403, it.credit[5092]);
       if (isCreditExhausted(tier, user.credit)) return sendError(reply, 402, it.credit[5098]);
+      // A paid answer starts only where it is paid for: the product server reserves the credit and debits
+      // it. Called directly, this server would answer for free.
+      if (isMeteredTier(tier) && !meteredByProductServer(request, options.productServerSecret))
+        return sendError(reply, 403, it.credit.meteredThroughProductServer);
     }
   };
 }

@@ -1,3 +1,4 @@
+import { tierFromRoles } from '@ccnl/core';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { SIGNING_ALG, type SigningKey } from './signing-key.js';
 
@@ -9,8 +10,10 @@ export interface TokenSubject {
   id: string;
   crmid: string;
   customerType: string;
-  /** The SSO ticket the user signed in with. */
+  /** The SSO ticket the user signed in with: sealed in the token, never readable in its payload. */
   ticket: string;
+  /** The roles whose tier the product server meters by (spec §4). */
+  roles: readonly { pos: string }[];
 }
 
 export interface TokenService {
@@ -25,13 +28,23 @@ const VERIFIED_CACHE_ENTRIES = 10_000;
 /** Far longer than any token this server issues; longer ones are refused unread. */
 const MAX_TOKEN_CHARS = 4_096;
 
-export function createTokenService(key: SigningKey, issuer: string): TokenService {
+export function createTokenService(
+  key: SigningKey,
+  issuer: string,
+  sealTicket: (ticket: string) => Promise<string>,
+): TokenService {
   // Token text → subject and expiry. Only tokens that passed full verification enter; expiry is checked on
   // every use, so a remembered token stops working exactly when it would have.
   const verified = new Map<string, { sub: string; exp: number }>();
   return {
-    issueToken(subject) {
-      return new SignJWT({ crmid: subject.crmid, ctype: subject.customerType, tkt: subject.ticket })
+    async issueToken(subject) {
+      const tier = tierFromRoles(subject.roles);
+      return new SignJWT({
+        crmid: subject.crmid,
+        ctype: subject.customerType,
+        tkt: await sealTicket(subject.ticket),
+        ...(tier ? { tier } : {}),
+      })
         .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
         .setIssuer(issuer)
         .setAudience(TOKEN_AUDIENCE)

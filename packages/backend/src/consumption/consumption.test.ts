@@ -263,9 +263,10 @@ describe('the server’s own credit check on agent calls', () => {
     agent_name: agent,
   });
 
-  async function agentCall(ticket: string, agent = 'main-agent') {
+  /** An agent call as the product server forwards it (metered), or `direct` from a client. */
+  async function agentCall(ticket: string, agent = 'main-agent', direct = false) {
     const user = await signIn(backend.url, ticket);
-    const api = clientFor(backend.url, user.jwt);
+    const api = clientFor(backend.url, user.jwt, { asProductServer: !direct });
     const session = await api.createEmptySession(user.userId);
     const error = await collect(api.streamAgent(payload(user.userId, session, agent))).then(
       () => null,
@@ -284,6 +285,14 @@ describe('the server’s own credit check on agent calls', () => {
       expect(noAccess.history).toEqual([]);
     }
     expect((await agentCall('demo-full')).error).toBeNull();
+  });
+
+  it('refuses an Iterazioni user’s agent call that did not come metered through the product server', async () => {
+    const direct = await agentCall('demo-iterazioni', 'main-agent', true);
+    expect(direct.error).toMatchObject({ status: 403, message: strings.credit.meteredThroughProductServer });
+    expect(direct.history).toEqual([]);
+    // The other tiers pay nothing per answer: they may call it directly.
+    expect((await agentCall('demo-full', 'main-agent', true)).error).toBeNull();
   });
 
   it('answers while credit lasts and refuses once the consumption service has debited it all', async () => {

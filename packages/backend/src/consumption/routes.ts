@@ -4,8 +4,8 @@ import {
   consumptionAnswerSchema,
   consumptionCheckSchema,
   consumptionRegistrationSchema,
+  isMeteredTier,
   it,
-  type TIER_ROLES,
 } from '@ccnl/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -27,8 +27,6 @@ export interface ConsumptionDeps {
   productId: string;
 }
 
-/** The tier that pays per iteration: the only one with a credit balance (spec §6). */
-const ITERATIONS_ROLE: (typeof TIER_ROLES)[number] = 'IterazioniCCNLPIU-IA';
 const MEASUREMENT_UNIT = 'ITERAZIONI';
 const OK_DESCRIPTION = 'OK';
 
@@ -121,7 +119,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
 
   function permitted(customer: CustomerRecord, productId: string, unit: string): boolean {
     return (
-      customer.roles.some((role) => role.pos === ITERATIONS_ROLE) &&
+      customer.roles.some((role) => isMeteredTier(role.pos)) &&
       productId === deps.productId &&
       unit === MEASUREMENT_UNIT
     );

@@ -32,10 +32,12 @@ const LETTER = [
 async function conversationWith(files: { name: string; data: Buffer }[]) {
   const api = clientFor(backend.url, anna.jwt);
   const session = await api.createEmptySession(anna.userId);
-  const uploaded = await api.uploadDocuments(
-    session,
-    files.map((f) => ({ name: f.name, data: new Blob([f.data]) })),
-  );
+  const uploaded = files.length
+    ? await api.uploadDocuments(
+        session,
+        files.map((f) => ({ name: f.name, data: new Blob([f.data]) })),
+      )
+    : { vector_store_id: null };
   const ask = async (message: string, extra: Partial<AgentPayload> = {}) => {
     const payload: AgentPayload = {
       message,
@@ -95,6 +97,31 @@ describe('questions about an uploaded document, end to end', () => {
     expect(answer.text).toContain('- periodo di prova: 60 giorni di lavoro effettivo (pagina 2)');
     expect(answer.text).toContain('- orario di lavoro: 40 ore settimanali (pagina 2)');
     expect(answer.text).not.toContain('Non ho trovato');
+  });
+
+  it('answers each subject a question asks about, quoting the document for each', async () => {
+    const { ask } = await conversationWith([
+      { name: 'lettera.pdf', data: textPdf(LETTER, { compress: true }) },
+    ]);
+    const answer = await ask('Leggendo la lettera caricata: quante ore a settimana e quanto dura la prova?');
+    expect(answer.text).toContain(
+      "Dal documento «lettera.pdf», pagina 2: «L'orario di lavoro è di 40 ore settimanali.»",
+    );
+    expect(answer.text).toContain(
+      'Dal documento «lettera.pdf», pagina 2: «Il periodo di prova è di 60 giorni di lavoro effettivo.»',
+    );
+  });
+
+  it('says there is no document when the question speaks of one and none was uploaded', async () => {
+    const { ask } = await conversationWith([]);
+    const answer = await ask('cosa dice il documento che ho caricato sul periodo di prova?');
+    expect(answer.text.split('\n')[0]).toBe(
+      'In questa conversazione non c’è nessun documento caricato, quindi non posso dire cosa contiene. Caricalo con «Documenti» e ripeti la domanda.',
+    );
+    // A question about agreements that only mentions a contract is not taken for one about a document.
+    expect((await ask('Cosa prevede il contratto del commercio sul periodo di prova?')).text).toContain(
+      'CCNL',
+    );
   });
 
   it('quotes a DOCX by its heading and paragraph', async () => {

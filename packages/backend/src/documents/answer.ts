@@ -7,7 +7,8 @@
  * - `input.question`: the user's message; `input.documents`: the conversation's documents
  *   (`AgentContext.documents`, indexed at upload); `input.kb`, `input.categories` (selected agreements,
  *   `id_categoria`), `input.today` (AAAA-MM-GG) as in `AgentContext`.
- * - Null when there are no documents. Otherwise an answer from the documents first: "riassumi…" gives an
+ * - Null when there are no documents (unless the question speaks of one the user sent: then it says there is
+ *   none). Otherwise an answer from the documents first: "riassumi…" gives an
  *   extractive summary; "è corretto / conforme…" quotes the document's figure and checks it against the
  *   agreement the question, the selection or the document names ("il documento indica 60 giorni; per il 4°
  *   livello del CCNL Commercio il massimo è 60 giorni di lavoro effettivo: è conforme"); any other question
@@ -44,7 +45,10 @@ export interface DocumentQuestion {
 const SUMMARY = /riassum|riassunto|sintesi|sintetizz|di cosa (parla|tratta)|cosa contiene|in breve/;
 const CHECK = /corrett|conform|regolar|giust[oa]\b|rispett|legittim|in linea|va bene|coerent|ammess/;
 const ABOUT_DOCUMENT =
-  /document|allegat|caricat|\bfile\b|\bpdf\b|lettera|questo contratto|il contratto|nel contratto|del contratto|busta paga|cosa dice|cosa prevede il (documento|contratto)/;
+  /document|allegat|caricat|\bfile\b|\bpdf\b|lettera|questo contratto|busta paga|cosa dice|cosa prevede il documento/;
+/** A message that speaks of a document the user sent: answered even when the conversation has none. */
+const SENT_DOCUMENT =
+  /(document|file|lettera|allegat|contratto|busta paga)\w*( [a-z]+){0,3} (che )?(ho |ti ho )?(caricat|allegat|inviat|mandat)|ti ho (caricato|mandato|inviato|allegato)/;
 
 const plain = (text: string) =>
   text
@@ -181,11 +185,21 @@ function ranked(input: DocumentQuestion, query: string) {
 }
 
 export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | null {
-  if (!input.documents.length) return null;
   const lower = plain(input.question);
+  if (!input.documents.length)
+    return SENT_DOCUMENT.test(lower)
+      ? finishAnswer(
+          [
+            'In questa conversazione non c’è nessun documento caricato, quindi non posso dire cosa contiene. Caricalo con «Documenti» e ripeti la domanda.',
+          ],
+          [],
+          [],
+        )
+      : null;
   if (SUMMARY.test(lower)) return summary(input);
 
-  const topic = topicsOf(lower).find((t) => t !== 'livelli');
+  const topics = topicsOf(lower).filter((t) => t !== 'livelli');
+  const topic = topics[0];
   const hits = ranked(input, topic ? `${input.question} ${TOPIC_LABEL[topic] ?? ''}` : input.question);
   const onTopic = topic ? hits.filter((p) => isAbout(p.text, topic)) : hits;
   const best = onTopic[0] ?? hits[0];
@@ -218,6 +232,14 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
               : `Non ho nella base di conoscenza un dato del ${ccnl.short_name}${level ? '' : ' per un livello indicato'} con cui confrontarlo: indica il livello o verifica sul testo del contratto.`,
         );
         citations.push(cite(best));
+      }
+    } else if (topics.length > 1) {
+      // One quote per subject asked ("quante mensilità e se l'orario è a tempo pieno").
+      for (const t of topics.slice(0, 3)) {
+        const passage = hits.find((p) => isAbout(p.text, t));
+        if (!passage) continue;
+        body.push(`Dal documento ${where(passage)}: «${sentenceAbout(passage, t, input.question)}»`);
+        citations.push(cite(passage));
       }
     } else {
       // The whole passage when it is short: the sentence around the match often holds the answer.

@@ -127,3 +127,40 @@ describe('POST /graphql signAuth', () => {
     expect(response.json()).toEqual({ message: 'Richiesta non valida: JSON malformato' });
   });
 });
+
+describe('sign-in limits', () => {
+  it('answers 429 with Retry-After per client address, and per ticket from any address', async () => {
+    const limited = await startBackend({ signInRateLimit: 3 });
+    try {
+      const signIn = (ticket: string, from?: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: { query: SIGN_AUTH_MUTATION, variables: variables({ ticketSso: ticket }) },
+          ...(from ? { remoteAddress: from } : {}),
+        });
+      for (const ticket of ['demo-full', 'falso-1', 'falso-2'])
+        expect((await signIn(ticket)).statusCode).toBe(200);
+      const refused = await signIn('demo-base');
+      expect(refused.statusCode).toBe(429);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(refused.json().errors[0].message).toBe(
+        `Troppi tentativi di accesso: riprova tra ${wait} ${wait === 1 ? 'secondo' : 'secondi'}.`,
+      );
+      // Core's client reads it as a refused sign-in with that text.
+      const error = await clientFor(limited.url)
+        .signAuth({ ticket: 'demo-base', provisioning: PROVISIONING })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AuthError);
+      // Another address may sign in, but one ticket is not guessed from many addresses.
+      expect((await signIn('demo-prova', '10.0.0.2')).statusCode).toBe(200);
+      expect((await signIn('demo-full', '10.0.0.3')).statusCode).toBe(200);
+      expect((await signIn('demo-full', '10.0.0.4')).statusCode).toBe(200);
+      expect((await signIn('demo-full', '10.0.0.5')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+      removeDir(limited.config.dataDir);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { LOGIN_PRODUCT_ID, signAuthAnswerSchema } from '@ccnl/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { type BackendLimits, limitTexts } from '../auth/limits.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { documentOnly } from '../http/openapi.js';
@@ -37,7 +38,10 @@ function refuse(message: string) {
 }
 
 /** `POST /graphql`: the SSO sign-in of spec §7, answering for the demo tickets only. */
-export function registerSignAuth(app: FastifyInstance, deps: { db: Database; tokens: TokenService }): void {
+export function registerSignAuth(
+  app: FastifyInstance,
+  deps: { db: Database; tokens: TokenService; limits: BackendLimits },
+): void {
   app.post(
     '/graphql',
     {
@@ -45,10 +49,10 @@ export function registerSignAuth(app: FastifyInstance, deps: { db: Database; tok
         summary: 'Accesso SSO: mutation signAuth (errori GraphQL in errors[0].message)',
         // GraphQL answers a bad request with `errors`, not with a 400: the handler validates.
         body: documentOnly(requestSchema),
-        response: { 200: signAuthAnswerSchema },
+        response: { 200: signAuthAnswerSchema, 429: signAuthAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = requestSchema.safeParse(request.body);
       if (!body.success || !isSignAuthMutation(body.data.query))
         return refuse(signAuthErrors.unsupportedOperation);
@@ -56,6 +60,13 @@ export function registerSignAuth(app: FastifyInstance, deps: { db: Database; tok
       if (!variables.success) return refuse(signAuthErrors.invalidVariables);
       if (variables.data.product !== LOGIN_PRODUCT_ID) return refuse(signAuthErrors.invalidProduct);
       const { ticketSso } = variables.data;
+      // Guessing tickets costs time: a few tries a minute per address, and per ticket from anywhere.
+      const wait = await deps.limits.signIn(request, ticketSso);
+      if (wait !== null)
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send(refuse(limitTexts.signIn(wait)));
       const user = ticketSso ? deps.db.findUserByTicket(ticketSso) : undefined;
       if (!user) return refuse(signAuthErrors.invalidTicket);
       return {

@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient, resolveConfig } from '@ccnl/core';
+import {
+  createApiClient,
+  LOCAL_PRODUCT_SERVER_SECRET,
+  METERED_HEADER,
+  PRODUCT_SERVER_HEADER,
+  resolveConfig,
+} from '@ccnl/core';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.js';
 import { type BackendConfig, loadConfig } from '../config.js';
@@ -12,9 +18,19 @@ export function tempDir(prefix = 'ccnl-backend-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/**
+ * A test backend's settings. Test files sign in and send bad tokens from one address far faster than a
+ * person: the abuse limits are lifted here, and the tests of those limits set their own.
+ */
 export function testConfig(dataDir: string, overrides: Partial<BackendConfig> = {}): BackendConfig {
   return {
-    ...loadConfig({ CCNL_DATA_DIR: dataDir, CCNL_LOGGER: 'false', CCNL_STREAM_DELAY_MS: '0' }),
+    ...loadConfig({
+      CCNL_DATA_DIR: dataDir,
+      CCNL_LOGGER: 'false',
+      CCNL_STREAM_DELAY_MS: '0',
+      CCNL_SIGNIN_RATE_LIMIT: '100000',
+      CCNL_INVALID_TOKEN_RATE_LIMIT: '100000',
+    }),
     ...overrides,
   };
 }
@@ -42,13 +58,33 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Core's own client, as the web app and the CLI use it, with the clients' default firewall pass-key. */
-export function clientFor(url: string, jwt: string | null = null) {
+/**
+ * Core's own client, as the web app and the CLI use it, with the clients' default firewall pass-key. With
+ * `asProductServer`, every call carries what the product server adds when it forwards a metered call.
+ */
+export function clientFor(
+  url: string,
+  jwt: string | null = null,
+  options: { asProductServer?: boolean } = {},
+) {
+  const productServer = {
+    [PRODUCT_SERVER_HEADER]: LOCAL_PRODUCT_SERVER_SECRET,
+    [METERED_HEADER]: '1',
+  };
   return createApiClient({
     baseUrl: url,
     getToken: () => jwt,
     gqlEndpoint: `${url}graphql`,
     firewall: resolveConfig().firewall,
+    ...(options.asProductServer
+      ? {
+          fetch: (input: string, init: RequestInit) =>
+            fetch(input, {
+              ...init,
+              headers: { ...(init.headers as Record<string, string>), ...productServer },
+            }),
+        }
+      : {}),
   });
 }
 

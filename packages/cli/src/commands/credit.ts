@@ -1,30 +1,35 @@
-import { type CreditData, formatNumber, isCreditExhausted, type Tier, tierFromRoles } from '@ccnl/core';
+import {
+  type CreditData,
+  createCreditClient,
+  formatNumber,
+  isCreditExhausted,
+  isMeteredTier,
+  jwtTier,
+  METERED_TIER,
+  type Tier,
+  tierFromRoles,
+} from '@ccnl/core';
 import type { CliContext } from '../context.js';
-import { fetchCredit } from '../credit.js';
 import { describeError, NoAccessError } from '../errors.js';
 import { writeOut } from '../io.js';
 import { type SignedIn, signedIn } from '../signed-in.js';
 import { cli } from '../strings.js';
 
-const METERED: Tier = 'IterazioniCCNLPIU-IA';
-
 export const formatAmount = (value: number): string =>
   Number.isInteger(value) ? value.toLocaleString('it-IT') : formatNumber(value);
 
-/** The tier of the stored session; null for a CCNL_TOKEN session, whose roles only the server knows. */
+/** The tier of the session: its stored roles, or the one a bare token (CCNL_TOKEN) names. */
 export function sessionTier(settings: SignedIn): Tier | null {
-  return tierFromRoles(settings.session.roles.map((pos) => ({ pos })));
+  return tierFromRoles(settings.session.roles.map((pos) => ({ pos }))) ?? jwtTier(settings.session.token);
 }
 
-/** Whether credit applies: the Iterazioni tier, or a token whose tier is not known here. */
-export const isMetered = (settings: SignedIn): boolean => {
-  const tier = sessionTier(settings);
-  return tier === METERED || (tier === null && settings.sessionSource === 'env');
-};
+/** Whether credit applies (core's rule: the Iterazioni tier pays per answer). */
+export const isMetered = (settings: SignedIn): boolean => isMeteredTier(sessionTier(settings));
 
+/** The credit lookup through core's credit client (`GET api/credit` with the session's bearer). */
 export function lookupCredit(ctx: CliContext, settings: SignedIn): Promise<CreditData> {
   ctx.serverUrl = settings.creditUrl;
-  return fetchCredit(settings.creditUrl, settings.session.token);
+  return createCreditClient({ baseUrl: settings.creditUrl, getToken: () => settings.session.token }).credit();
 }
 
 /** `ccnl credit`: the balance of the Iterazioni tier; exit 4 with the trial-ended message when it is spent. */
@@ -49,7 +54,7 @@ export async function credit(ctx: CliContext, options: { json?: boolean }): Prom
       ].join('\n'),
     );
   }
-  if (isCreditExhausted(tier ?? METERED, data.availableCredit)) {
+  if (isCreditExhausted(tier ?? METERED_TIER, data.availableCredit)) {
     throw new NoAccessError(cli.trialEnded(settings.salesFormUrl));
   }
 }

@@ -7,7 +7,8 @@ import {
   type ChatState,
   type ConversationMessage,
   filenameFromQuestion,
-  isCreditExhausted,
+  isMeteredTier,
+  refusedForCredit,
   type Store,
   searchItems,
   selectionLimits,
@@ -15,7 +16,6 @@ import {
 import { Box, Static, useApp, useInput, usePaste, useWindowSize } from 'ink';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatServices } from '../chat-services.js';
-import { isTrialEnded } from '../chat-services.js';
 import { writeDocx } from '../commands/export.js';
 import { agentFromOption } from '../selection.js';
 import { cli } from '../strings.js';
@@ -44,10 +44,7 @@ function useStore<S>(store: Store<S>): S {
 
 /** What the chat needs from outside: core's stores and the terminal's own actions (files, clipboard, links). */
 export interface ChatAppProps {
-  services: Pick<
-    ChatServices,
-    'chat' | 'auth' | 'salesFormUrl' | 'takeFailure' | 'creditExhausted' | 'creditKnown'
-  >;
+  services: Pick<ChatServices, 'chat' | 'auth' | 'credit' | 'salesFormUrl' | 'takeFailure'>;
   /** ANSI styles in the lines the chat draws itself. */
   color: boolean;
   /** Fixed terminal size (tests); otherwise the terminal's, following resizes. */
@@ -134,9 +131,6 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the chat opens
   useEffect(() => {
     void chat.loadSidebar().finally(() => update({ sidebarLoaded: true }));
-    void services.creditExhausted().then((exhausted) => {
-      if (exhausted) update({ trialEnded: true });
-    });
   }, []);
 
   // Names of the selected agreements and parameters (a restored conversation brings only their ids).
@@ -150,16 +144,15 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
   const lastRole = state.conversations.at(-1)?.role;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new last message only
   useEffect(() => {
-    if (lastRole === 'error' && isTrialEnded(services.takeFailure())) update({ trialEnded: true });
+    if (lastRole === 'error' && refusedForCredit(services.takeFailure())) update({ trialEnded: true });
   }, [lastRole, state.conversations.length]);
 
-  // The Iterazioni credit refreshed after an answer may be spent.
+  // The Iterazioni credit, read at sign-in and after each answer, may be spent (core's rule).
+  const creditStatus = useStore(services.credit).status;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the credit only
   useEffect(() => {
-    if (services.creditKnown() && isCreditExhausted(authState.tier, authState.credito)) {
-      update({ trialEnded: true });
-    }
-  }, [authState.tier, authState.credito]);
+    if (services.credit.exhausted()) update({ trialEnded: true });
+  }, [authState.tier, authState.credito, creditStatus]);
 
   const leave = (code: number) => {
     onExit?.(code);
@@ -486,7 +479,7 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
   const parameterNames = state.perimetri.map(
     (id) => state.parameterList.find((p) => p.id === id)?.parametro ?? String(id),
   );
-  const metered = authState.tier === 'IterazioniCCNLPIU-IA' && services.creditKnown();
+  const metered = isMeteredTier(authState.tier) && creditStatus === 'success';
 
   // The live area: everything under the printed transcript. Its height is budgeted to the terminal's.
   const chrome = 1 + state.toasts.length + (notice ? 1 : 0) + Math.ceil((input.length + 3) / layout.width);

@@ -1,6 +1,7 @@
 import { LOGIN_PRODUCT_ID } from '../config/config.js';
 import {
   type AgentPayload,
+  ANSWER_ID_HEADER,
   agentEndpoint,
   type Category,
   type ConversationMessage,
@@ -52,6 +53,13 @@ export interface ApiClientOptions {
   /** The firewall pass-key header sent with uploads (spec §6), from configuration. */
   firewall?: { header: string; key: string };
   fetch?: FetchLike;
+}
+
+/** An agent's answer as it streams. */
+export interface AgentStream {
+  /** The stored answer's id (the server's `x-answer-id`): the key its consumption is registered under. */
+  answerId: string | null;
+  chunks: AsyncGenerator<string, void>;
 }
 
 export interface RequestOptions {
@@ -138,6 +146,39 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.data;
   }
 
+  /**
+   * Starts an agent's answer: resolves once the server has accepted it, with the id of the stored answer
+   * (the idempotency key of its consumption) and its decoded text chunks; null when aborted first.
+   * A non-2xx status raises ApiError with the server's message; a missing body StreamUnavailableError.
+   */
+  async function openAgentStream(
+    payload: AgentPayload,
+    opts: RequestOptions = {},
+  ): Promise<AgentStream | null> {
+    const { signal } = opts;
+    let response: Response;
+    try {
+      response = await send(
+        joinUrl(options.baseUrl, agentEndpoint(payload.agent_name)),
+        {
+          method: 'POST',
+          headers: headers({ 'content-type': 'application/json', accept: 'text/plain' }),
+          body: JSON.stringify(payload),
+        },
+        signal,
+      );
+    } catch (error) {
+      if (isAbort(error, signal)) return null;
+      throw error;
+    }
+    if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+    if (!response.body) throw new StreamUnavailableError(it.chat.streamUnavailable);
+    return {
+      answerId: response.headers.get(ANSWER_ID_HEADER),
+      chunks: decodeTextStream(response.body, signal),
+    };
+  }
+
   const enc = encodeURIComponent;
 
   return {
@@ -178,30 +219,12 @@ export function createApiClient(options: ApiClientOptions) {
       return entries.map(mapHistoryEntry);
     },
 
-    /**
-     * Streams an agent's answer as decoded text chunks. Abort ends the iterable normally.
-     * A non-2xx status raises ApiError with the server's message; a missing body StreamUnavailableError.
-     */
+    openAgentStream,
+
+    /** Streams an agent's answer as decoded text chunks. Abort ends the iterable normally. */
     async *streamAgent(payload: AgentPayload, opts: RequestOptions = {}): AsyncGenerator<string, void> {
-      const { signal } = opts;
-      let response: Response;
-      try {
-        response = await send(
-          joinUrl(options.baseUrl, agentEndpoint(payload.agent_name)),
-          {
-            method: 'POST',
-            headers: headers({ 'content-type': 'application/json', accept: 'text/plain' }),
-            body: JSON.stringify(payload),
-          },
-          signal,
-        );
-      } catch (error) {
-        if (isAbort(error, signal)) return;
-        throw error;
-      }
-      if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-      if (!response.body) throw new StreamUnavailableError(it.chat.streamUnavailable);
-      yield* decodeTextStream(response.body, signal);
+      const stream = await openAgentStream(payload, opts);
+      if (stream) yield* stream.chunks;
     },
 
     /** Multipart upload of `files[]` with `session_id`, carrying the firewall pass-key header. */

@@ -47,19 +47,31 @@ export interface AuthStoreDeps {
   log?: (message: string) => void;
 }
 
-/** Reads a JWT's `sub` without verifying it: the server verifies every call. */
-export function jwtSubject(jwt: string): string | null {
+/** A JWT's payload, unverified (the server verifies every call); null when it is not a JWT. */
+function jwtPayload(jwt: string): Record<string, unknown> | null {
   const payload = jwt.split('.')[1];
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))) as {
-      sub?: unknown;
-    };
-    return typeof json.sub === 'string' && json.sub ? json.sub : null;
+    const json: unknown = JSON.parse(
+      atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')),
+    );
+    return json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** Reads a JWT's `sub` without verifying it: the server verifies every call. */
+export function jwtSubject(jwt: string): string | null {
+  const sub = jwtPayload(jwt)?.sub;
+  return typeof sub === 'string' && sub ? sub : null;
+}
+
+/** The tier the backend signed into the token (`tier` claim), for a session whose roles are not known. */
+export function jwtTier(jwt: string): Tier | null {
+  const tier = jwtPayload(jwt)?.tier;
+  return typeof tier === 'string' ? tierFromRoles([{ pos: tier }]) : null;
 }
 
 export function createAuthStore(deps: AuthStoreDeps) {
@@ -110,7 +122,9 @@ export function createAuthStore(deps: AuthStoreDeps) {
       reset();
       return;
     }
-    const roles = extra.roles ?? [];
+    // A bare token (CCNL_TOKEN) carries its tier: the roles are then the one it names.
+    const claimed = jwtTier(jwt);
+    const roles = extra.roles?.length ? extra.roles : claimed ? [{ pos: claimed }] : [];
     core.setState({
       user: { userId, jwt },
       profile: extra.profile ?? { userId },

@@ -53,11 +53,11 @@ describe('edges of spec §4 and §8', () => {
     const chat = createChatStore({
       api: {
         createEmptySession: async () => 's1',
-        streamAgent: createApiClient({
+        openAgentStream: createApiClient({
           baseUrl: 'http://127.0.0.1:1/',
           getToken: () => 't',
           fetch: async () => new Response(null, { status: 200 }),
-        }).streamAgent,
+        }).openAgentStream,
       },
       getUserId: () => 'u1',
     });
@@ -88,7 +88,7 @@ describe('edges of spec §4 and §8', () => {
   });
 
   it('uploading sets the upload loading flag while the request runs', async () => {
-    let release: () => void = () => {};
+    let release: (() => void) | undefined;
     server = await startContractServer({
       'POST /create-empty-session/u1': (_q, r) => sendJson(r, 200, { session_id: 's1' }),
       'POST /api/upload-documents': async (_q, r) => {
@@ -103,9 +103,10 @@ describe('edges of spec §4 and §8', () => {
       getUserId: () => 'u1',
     });
     const done = chat.upload([{ name: 'a.txt', size: 1, data: new Blob(['a']) }]);
-    await new Promise((r) => setTimeout(r, 50));
+    // Wait for the state (the upload reached the server), not for a duration.
+    await expect.poll(() => release).toBeDefined();
     expect(chat.getState().uploadLoading).toBe(true);
-    release();
+    release?.();
     await done;
     expect(chat.getState().uploadLoading).toBe(false);
   });

@@ -125,7 +125,8 @@ describe('createChatStore', () => {
     );
     const store = createChatStore({ api, getUserId: () => 'u1', throttleMs: 1 });
     const first = store.send('Prima');
-    await new Promise((r) => setTimeout(r, 30));
+    // Wait for a state, not a duration: the first answer is streaming.
+    await expect.poll(() => store.getState().conversations.at(-1)?.content.length ?? 0).toBeGreaterThan(0);
     const second = store.send('Seconda');
     await Promise.all([first, second]);
     const roles = store.getState().conversations.map((m) => m.role);

@@ -1,16 +1,24 @@
 import type { ApiClient } from '../api/client.js';
-import { isAbort, StreamUnavailableError } from '../api/errors.js';
+import { type CcnlError, StreamUnavailableError } from '../api/errors.js';
 import { type AgentName, agentNameSchema } from '../model/agent.js';
 import type { Category, Parameter } from '../model/catalog.js';
 import type { ConversationMessage, ConversationSummary } from '../model/conversation.js';
 import type { UploadedFile } from '../model/files.js';
 import { uploadErrorMessage } from '../rules/errors.js';
 import { canConfirm, selectionLimits, togglePick } from '../rules/selection.js';
-import type { Tier } from '../rules/tiers.js';
+import { isMeteredTier, type Tier } from '../rules/tiers.js';
 import { type UploadRules, validateUpload } from '../rules/upload.js';
 import { it } from '../strings/it.js';
 import { createStoreCore, type Store } from './store.js';
 import { dropToast, pushToast, type Toast } from './toasts.js';
+import { runTurn } from './turn.js';
+
+/** The turn in flight: its controller, the answer message it writes (once created), whether text came. */
+interface Run {
+  controller: AbortController;
+  messageId: string | null;
+  started: boolean;
+}
 
 /** Data loading passes through idle, pending, success and error (spec §4). */
 export type LoadStatus = 'idle' | 'pending' | 'success' | 'error';
@@ -80,7 +88,7 @@ type ChatApi = Pick<
   | 'getLatestSession'
   | 'recentConversations'
   | 'conversationHistory'
-  | 'streamAgent'
+  | 'openAgentStream'
   | 'deleteSession'
   | 'relatedQuestions'
   | 'riferimenti'
@@ -97,18 +105,18 @@ export interface Timers {
 }
 
 export interface ChatStoreDeps {
-  api: Partial<ChatApi> & Pick<ChatApi, 'createEmptySession' | 'streamAgent'>;
+  api: Partial<ChatApi> & Pick<ChatApi, 'createEmptySession' | 'openAgentStream'>;
   getUserId: () => string | null;
   /** The tier, for the credit refresh after answers with showAction in the Iterazioni tier. */
   getTier?: () => Tier | null;
   refreshCredit?: () => Promise<void>;
   /**
-   * Registers the consumption of one answer in the Iterazioni tier, with an idempotency key minted once per
-   * answer (the credit server debits once per key).
+   * Registers the consumption of one answer in the Iterazioni tier, keyed by the answer's own id: the
+   * product server has debited it under that id already, so this replays and gives the new balance.
    */
-  registerConsumption?: (idempotencyKey: string) => Promise<void>;
-  /** Mints idempotency keys; defaults to crypto.randomUUID. */
-  newKey?: () => string;
+  registerConsumption?: (answerId: string) => Promise<void>;
+  /** Told about every failed turn, with its typed error (the credit is re-read after a refused answer). */
+  onTurnError?: (error: CcnlError) => void;
   uploadRules?: UploadRules;
   /** Snapshots are published at most this often while streaming; the last chunk is always published. */
   throttleMs?: number;
@@ -146,7 +154,7 @@ export function createChatStore(deps: ChatStoreDeps) {
   let localIds = 0;
 
   /** The request in flight: one controller per request, and the id of the message it writes. */
-  let inFlight: { controller: AbortController; messageId: string } | null = null;
+  let inFlight: Run | null = null;
 
   // Streaming text is buffered and published at most every `throttleMs`: the cost of a chunk does not grow
   // with the length of the conversation.
@@ -201,7 +209,7 @@ export function createChatStore(deps: ChatStoreDeps) {
       timers.clearTimeout(flushTimer);
       flushTimer = null;
     }
-    if (!pending || !inFlight) return;
+    if (!pending || !inFlight?.messageId) return;
     const text = pending;
     pending = '';
     patchMessage(inFlight.messageId, (message) => ({ content: message.content + text }));
@@ -278,10 +286,18 @@ export function createChatStore(deps: ChatStoreDeps) {
   }
 
   /** The after-stream transitions of spec §4. */
-  async function afterStream(sessionId: string | null, agent: AgentName, answerKey: string): Promise<void> {
-    const iterazioni = deps.getTier?.() === 'IterazioniCCNLPIU-IA';
+  async function afterStream(
+    sessionId: string | null,
+    agent: AgentName,
+    answerId: string | null,
+  ): Promise<void> {
+    const iterazioni = isMeteredTier(deps.getTier?.());
+    // The product server has debited the answer under its id; registering that id replays the debit and
+    // gives the new balance. Without an id there is nothing safe to register: the balance is re-read.
     const registered = iterazioni
-      ? deps.registerConsumption?.(answerKey).catch((error: unknown) => log(String(error)))
+      ? (answerId ? deps.registerConsumption?.(answerId) : deps.refreshCredit?.())?.catch((error: unknown) =>
+          log(String(error)),
+        )
       : undefined;
     if (!sessionId) {
       await registered;
@@ -312,70 +328,69 @@ export function createChatStore(deps: ChatStoreDeps) {
     }
   }
 
-  /** Streams an answer to `question` into a fresh empty assistant message. */
+  /** Streams an answer to `question` into a fresh empty assistant message, through core's one turn. */
   async function stream(question: string, withUserMessage: boolean): Promise<void> {
     const userId = deps.getUserId();
     if (!userId) return;
-    // A new request aborts any stream in flight.
+    // A new request aborts any stream in flight; this one's controller is registered before anything else,
+    // so that cancel() stops it at any point, session creation included.
     abortInFlight();
-    const controller = new AbortController();
-    const agent = get().selectedAgent;
+    const run: Run = { controller: new AbortController(), messageId: null, started: false };
+    inFlight = run;
+    const { selectedAgent: agent, categories, perimetri, vector_store_id, model, modifyConversation } = get();
     set({ loading: true });
 
-    let sessionId = get().currentConversationId;
-    try {
-      if (!sessionId) {
-        sessionId = await api.createEmptySession(userId, { signal: controller.signal });
-        set({ currentConversationId: sessionId });
+    const turn = runTurn(
+      api,
+      {
+        userId,
+        question,
+        agent,
+        sessionId: get().currentConversationId,
+        categories,
+        perimetri,
+        vectorStoreId: vector_store_id,
+        model,
+        modifying: modifyConversation,
+      },
+      run.controller.signal,
+    );
+    for await (const event of turn) {
+      if (inFlight !== run) return; // superseded or cancelled: this turn may no longer write
+      switch (event.type) {
+        case 'session': {
+          if (event.created) set({ currentConversationId: event.sessionId });
+          const answer = localMessage(event.sessionId, 'assistant', '', agent);
+          const added = withUserMessage
+            ? [localMessage(event.sessionId, 'user', question, agent), answer]
+            : [answer];
+          set({ conversations: [...get().conversations, ...added] });
+          run.messageId = answer.messageId;
+          break;
+        }
+        case 'chunk':
+          run.started = true;
+          pending += event.text;
+          scheduleFlush();
+          break;
+        case 'done':
+          flush();
+          inFlight = null;
+          set({ loading: false });
+          await afterStream(event.sessionId, agent, event.answerId);
+          return;
+        case 'cancelled':
+          flush();
+          inFlight = null;
+          set({ loading: false });
+          return;
+        case 'error':
+          flush();
+          inFlight = null;
+          fail(event.error, event.sessionId);
+          deps.onTurnError?.(event.error);
+          return;
       }
-    } catch (error) {
-      if (!isAbort(error, controller.signal)) fail(error, null);
-      else set({ loading: false });
-      return;
-    }
-
-    const answer = localMessage(sessionId, 'assistant', '', agent);
-    const added = withUserMessage ? [localMessage(sessionId, 'user', question, agent), answer] : [answer];
-    set({ conversations: [...get().conversations, ...added] });
-    const run = { controller, messageId: answer.messageId };
-    const answerKey = (deps.newKey ?? (() => globalThis.crypto.randomUUID()))();
-    inFlight = run;
-
-    const { categories, perimetri, vector_store_id, model, modifyConversation } = get();
-    try {
-      const chunks = api.streamAgent(
-        {
-          message: question,
-          user_id: userId,
-          session_id: sessionId,
-          categories,
-          vector_store_id,
-          agent_name: agent,
-          model,
-          perimetri_lavoro: perimetri,
-          modifying: modifyConversation,
-        },
-        { signal: controller.signal },
-      );
-      for await (const chunk of chunks) {
-        if (inFlight !== run) return; // superseded: this stream may no longer write
-        pending += chunk;
-        scheduleFlush();
-      }
-      if (inFlight !== run) return;
-      flush();
-      inFlight = null;
-      set({ loading: false });
-      await afterStream(sessionId, agent, answerKey);
-    } catch (error) {
-      if (inFlight !== run) return;
-      flush();
-      inFlight = null;
-      if (isAbort(error, controller.signal)) {
-        set({ loading: false });
-        return;
-      }
-      fail(error, sessionId);
     }
   }
 
@@ -394,16 +409,23 @@ export function createChatStore(deps: ChatStoreDeps) {
     set({ conversations: [...get().conversations, entry], loading: false });
   }
 
-  /** Stop generation: loading off; the answer still loading gets '[Generazione interrotta]'. */
+  /**
+   * Stop generation: loading off; the answer still loading gets '[Generazione interrotta]', and in the
+   * Iterazioni tier what the stop costs (the product server charges an answer once its first chunk came).
+   */
   function cancel(): void {
     const run = inFlight;
     if (run) {
       flush();
       run.controller.abort();
       inFlight = null;
-      patchMessage(run.messageId, (message) => ({
-        content: `${message.content}${message.content ? '\n\n' : ''}${it.chat.interrupted}`,
-      }));
+      const metered = isMeteredTier(deps.getTier?.());
+      const cost = run.started ? it.credit.partialAnswerCharged : it.credit.stoppedBeforeStartFree;
+      if (run.messageId)
+        patchMessage(run.messageId, (message) => ({
+          content: `${message.content}${message.content ? '\n\n' : ''}${it.chat.interrupted}${metered ? `\n\n${cost}` : ''}`,
+        }));
+      if (metered && run.started) void deps.refreshCredit?.().catch((error: unknown) => log(String(error)));
     }
     set({ loading: false });
   }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.js';
+import { it as strings } from '../strings/it.js';
 import { type ContractServer, sendJson, startContractServer } from '../testing/index.js';
 import { type ChatStoreDeps, createChatStore, type Timers } from './chat-store.js';
 
@@ -78,7 +79,8 @@ async function backend(answer: (question: string) => { text: string; showAction?
         agent_name: body.agent_name,
         showAction: showAction ?? false,
       });
-      r.writeHead(200).end(text);
+      // The stored answer's id, as the backend gives it: the key its consumption is registered under.
+      r.writeHead(200, { 'x-answer-id': `m${history.length}` }).end(text);
     },
   });
   return { history, api: createApiClient({ baseUrl: server.url, getToken: () => 'tok' }) };
@@ -146,7 +148,7 @@ describe('after the stream ends (spec §4)', () => {
 });
 
 describe('credit consumption (Iterazioni tier)', () => {
-  it('registers one consumption per completed answer with a fresh key; none for other tiers', async () => {
+  it('registers each completed answer under its own id (the server’s debit replays); none for other tiers', async () => {
     const { api } = await backend(() => ({ text: 'Risposta' }));
     const keys: string[] = [];
     const registerConsumption = async (key: string) => {
@@ -155,14 +157,13 @@ describe('credit consumption (Iterazioni tier)', () => {
     const iter = store(api, { getTier: () => 'IterazioniCCNLPIU-IA', registerConsumption });
     await iter.send('Uno');
     await iter.send('Due');
-    expect(keys).toHaveLength(2);
-    expect(new Set(keys).size).toBe(2);
+    expect(keys).toEqual(['m2', 'm4']);
     const full = store(api, { getTier: () => 'FULLCCNLPIU-IA', registerConsumption });
     await full.send('Tre');
     expect(keys).toHaveLength(2);
   });
 
-  it('does not register an answer the user stopped', async () => {
+  it('does not register an answer the user stopped, and says what the stop cost', async () => {
     server = await startContractServer({
       'POST /create-empty-session/u1': (_q, r) => sendJson(r, 200, { session_id: 's1' }),
       'POST /main-agent': (_q, r) => {
@@ -182,6 +183,31 @@ describe('credit consumption (Iterazioni tier)', () => {
     chat.cancel();
     await done;
     expect(keys).toEqual([]);
+    // A first chunk had come: the product server charged it, and the answer says so.
+    expect(chat.getState().conversations.at(-1)?.content).toBe(
+      `inizio \n\n${strings.chat.interrupted}\n\n${strings.credit.partialAnswerCharged}`,
+    );
+  });
+
+  it('cancels during session creation: nothing is sent, loading ends, the stop costs nothing', async () => {
+    let answerSession: (() => void) | undefined;
+    server = await startContractServer({
+      'POST /create-empty-session/u1': (_q, r) => {
+        answerSession = () => sendJson(r, 200, { session_id: 's1' });
+      },
+    });
+    const chat = store(createApiClient({ baseUrl: server.url, getToken: () => 't' }), {
+      getTier: () => 'IterazioniCCNLPIU-IA',
+    });
+    const done = chat.send('Domanda');
+    await expect.poll(() => answerSession).toBeDefined();
+    expect(chat.getState().loading).toBe(true);
+    chat.cancel();
+    expect(chat.getState().loading).toBe(false);
+    await done;
+    answerSession?.();
+    expect(calls()).toEqual(['POST /create-empty-session/u1']);
+    expect(chat.getState().conversations).toEqual([]);
   });
 });
 

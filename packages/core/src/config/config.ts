@@ -15,7 +15,8 @@ const url = z.string().url();
  * Defaults point at the embedded backend of `pnpm start`.
  */
 export const configSchema = z.object({
-  apiUrl: url.default('http://127.0.0.1:8787/'),
+  // The product server forwards (and meters) the assistant API: the clients' one origin.
+  apiUrl: url.default('http://127.0.0.1:3000/api/assistente/'),
   creditUrl: url.default('http://127.0.0.1:3000/'),
   gqlEndpoint: url.default('http://127.0.0.1:8787/graphql'),
   upload: z

@@ -4,3 +4,4 @@ export * from './catalog.js';
 export * from './consumption.js';
 export * from './conversation.js';
 export * from './files.js';
+export * from './product-server.js';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccess, isCreditExhausted, isLoggedIn, tierFromRoles } from './tiers.js';
+import {
+  hasAccess,
+  isCreditExhausted,
+  isLoggedIn,
+  isMeteredTier,
+  isTrialEnded,
+  tierFromRoles,
+} from './tiers.js';
 
 const roles = (...pos: string[]) => pos.map((p) => ({ pos: p }));
 
@@ -34,5 +41,22 @@ describe('access rules', () => {
     ['FULLCCNLPIU-IA', 0, false],
   ] as const)('%s with credit %d exhausted: %s', (tier, credit, exhausted) => {
     expect(isCreditExhausted(tier, credit)).toBe(exhausted);
+  });
+});
+
+describe('metering rules', () => {
+  it('only the Iterazioni tier pays per answer', () => {
+    expect(isMeteredTier('IterazioniCCNLPIU-IA')).toBe(true);
+    for (const tier of ['FULLCCNLPIU-IA', 'DemoCCNLPIU-IA', 'BASECCNLPIU-IA', null, undefined, 'ALTRO'])
+      expect(isMeteredTier(tier)).toBe(false);
+  });
+  it.each([
+    [null, 5, false, true],
+    ['FULLCCNLPIU-IA', 0, true, false],
+    ['IterazioniCCNLPIU-IA', 0, false, false],
+    ['IterazioniCCNLPIU-IA', 0, true, true],
+    ['IterazioniCCNLPIU-IA', 2, true, false],
+  ] as const)('tier %s, credit %d, known %s: trial ended %s', (tier, credit, known, ended) => {
+    expect(isTrialEnded(tier, credit, known)).toBe(ended);
   });
 });

@@ -13,6 +13,24 @@ export const isLoggedIn = (user: { userId?: string | null } | null | undefined):
 
 export const hasAccess = (tier: Tier | null): boolean => tier !== null;
 
+/** The one tier that pays per answer from a credit balance (spec §6). */
+export const METERED_TIER: Tier = 'IterazioniCCNLPIU-IA';
+
+/** Does this tier pay per answer? Only the Iterazioni tier has a credit balance (spec §6). */
+export const isMeteredTier = (tier: Tier | string | null | undefined): boolean => tier === METERED_TIER;
+
 /** The Iterazioni tier with a credit of 0 or less has exhausted its credit. */
 export const isCreditExhausted = (tier: Tier | null, credit: number | null | undefined): boolean =>
-  tier === 'IterazioniCCNLPIU-IA' && (credit ?? 0) <= 0;
+  isMeteredTier(tier) && (credit ?? 0) <= 0;
+
+/**
+ * Is the trial over for a signed-in user (spec §2 modal 3, §4)? No tier at all, or the Iterazioni credit
+ * known to be spent: a balance not read yet is not a spent one, so nothing shows before it is known.
+ */
+export function isTrialEnded(
+  tier: Tier | null,
+  credit: number | null | undefined,
+  creditKnown: boolean,
+): boolean {
+  return !hasAccess(tier) || (creditKnown && isCreditExhausted(tier, credit));
+}

@@ -70,6 +70,11 @@ export const it = {
     missingCrmid: 'Dati CRMID mancanti',
     unknown: 'Errore sconosciuto',
     crmidError: 'Errore CRMID',
+    // Not in the spec: what a stopped answer costs in the Iterazioni tier (the product server meters it).
+    partialAnswerCharged: 'Risposta interrotta dopo l’inizio: il credito è stato comunque consumato.',
+    meteredThroughProductServer:
+      'Le risposte a consumo passano dal server del prodotto: usa l’indirizzo dell’app per chiedere.',
+    stoppedBeforeStartFree: 'Risposta interrotta prima dell’inizio: nessun credito consumato.',
   },
   toast: {
     conversationDeleted: 'Conversazione eliminata con successo',

@@ -1,12 +1,16 @@
-import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import { hkdfSync } from 'node:crypto';
+import { TICKET_SEAL_INFO } from '@ccnl/core';
+import { compactDecrypt, createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 
 /** Who calls, from the verified token only: the upstream calls are built from these fields, never a body. */
 export interface Identity {
   userId: string;
   crmid: string;
   customerType: string;
-  /** The SSO ticket the user signed in with. Never logged. */
+  /** The SSO ticket the user signed in with, opened from the token's sealed claim. Never logged. */
   ticket: string;
+  /** The tier the backend signed in the token (spec §4), or null: what decides metering. */
+  tier: string | null;
 }
 
 export type IdentityResult =
@@ -28,8 +32,28 @@ function stringClaim(payload: JWTPayload, name: string): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-export function createIdentityVerifier(options: { jwksUrl: string; issuer: string }): IdentityVerifier {
+/** Opens the `tkt` claim the backend sealed with the shared secret; null when it is not one of ours. */
+async function openTicket(sealed: string, key: Uint8Array): Promise<string | null> {
+  try {
+    const { plaintext } = await compactDecrypt(sealed, key, {
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+    });
+    return new TextDecoder().decode(plaintext);
+  } catch {
+    return null;
+  }
+}
+
+export function createIdentityVerifier(options: {
+  jwksUrl: string;
+  issuer: string;
+  productServerSecret: string;
+}): IdentityVerifier {
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5_000 });
+  const sealKey = new Uint8Array(
+    hkdfSync('sha256', options.productServerSecret, new Uint8Array(0), TICKET_SEAL_INFO, 32),
+  );
   const cache = new Map<string, { identity: Identity; expiresAt: number }>();
 
   return {
@@ -60,9 +84,10 @@ export function createIdentityVerifier(options: { jwksUrl: string; issuer: strin
       const userId = payload.sub;
       const crmid = stringClaim(payload, 'crmid');
       const customerType = stringClaim(payload, 'ctype');
-      const ticket = stringClaim(payload, 'tkt');
+      const sealed = stringClaim(payload, 'tkt');
+      const ticket = sealed ? await openTicket(sealed, sealKey) : null;
       if (!userId || !crmid || !customerType || !ticket) return { kind: 'invalid' };
-      const identity = { userId, crmid, customerType, ticket };
+      const identity = { userId, crmid, customerType, ticket, tier: stringClaim(payload, 'tier') ?? null };
       if (cache.size >= CACHE_SIZE) {
         const oldest = cache.keys().next().value;
         if (oldest !== undefined) cache.delete(oldest);

@@ -1,22 +1,20 @@
-import { createHash } from 'node:crypto';
-import { CONSUMPTION_OK, type ConsumptionCheck, type ConsumptionRegistration } from '@ccnl/core';
+import { CONSUMPTION_OK } from '@ccnl/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CallerCheck, sendError } from '../caller.js';
 import type { CreditSettings } from '../config.js';
-import type { Identity, IdentityVerifier } from '../credit/identity.js';
-import type { RateLimiter } from '../credit/rate-limit.js';
+import { type Consumption, fingerprint } from '../credit/consumption.js';
+import type { Identity } from '../credit/identity.js';
 import { type CreditReply, creditData, replyForAnswer, replyForFault } from '../credit/results.js';
 import type { CreditStore } from '../credit/store.js';
-import type { ConsumptionUpstream } from '../credit/upstream.js';
+import type { Limits } from '../limits.js';
 import { serverTexts } from '../strings.js';
 
 export interface CreditRouteDeps {
   settings: CreditSettings;
-  /** This server's public URL: the `URL` field of every upstream call. */
-  publicUrl: string;
-  identity: IdentityVerifier;
-  limiter: RateLimiter;
+  caller: CallerCheck;
+  limits: Limits;
   store: CreditStore;
-  upstream: ConsumptionUpstream;
+  consumption: Consumption;
 }
 
 /** The clients send nothing the server needs; a small limit keeps a replay's fingerprint cheap. */
@@ -24,105 +22,14 @@ const BODY_LIMIT = 4_096;
 /** A key is the client's: printable ASCII, as UUIDs and most generated keys are. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i.exec(request.headers.authorization?.trim() ?? '');
-  return match?.[1] ?? null;
-}
-
-function sendError(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
-  return reply.code(status).send({ statusCode: status, error, message });
-}
-
-/** JSON with sorted keys: two bodies with the same content have the same fingerprint. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? '';
-}
-
-function fingerprint(body: unknown): string {
-  return createHash('sha256')
-    .update(body === undefined ? '' : canonical(body))
-    .digest('base64url');
-}
-
 export function registerCreditRoutes(app: FastifyInstance, deps: CreditRouteDeps): void {
-  const { settings, store, upstream } = deps;
-  const credentials = { Username: settings.username, Password: settings.password };
-  // The lease outlives every retry of the call holding it, so a live call is never taken over.
-  const leaseMs = upstream.maxDurationMs + 1_000;
+  const { settings, store, consumption } = deps;
 
   /** The verified caller, within its rate; otherwise the reply is sent and null returned. */
   async function caller(request: FastifyRequest, reply: FastifyReply): Promise<Identity | null> {
-    reply.header('cache-control', 'no-store');
-    const token = bearerToken(request);
-    const result = token ? await deps.identity.verify(token) : ({ kind: 'invalid' } as const);
-    if (result.kind === 'unavailable') {
-      request.log.error('JWKS unreachable: callers cannot be verified');
-      sendError(reply, 503, 'Service Unavailable', serverTexts.authUnavailable);
-      return null;
-    }
-    if (result.kind === 'invalid') {
-      sendError(
-        reply.header('www-authenticate', 'Bearer realm="ccnl"'),
-        401,
-        'Unauthorized',
-        serverTexts.unauthorized,
-      );
-      return null;
-    }
-    const rate = deps.limiter.take(result.identity.userId);
-    if (!rate.allowed) {
-      sendError(
-        reply.header('retry-after', String(rate.retryAfterSeconds)),
-        429,
-        'Too Many Requests',
-        serverTexts.rateLimited(rate.retryAfterSeconds),
-      );
-      return null;
-    }
-    return result.identity;
-  }
-
-  function checkBody(identity: Identity): ConsumptionCheck {
-    return {
-      URL: deps.publicUrl,
-      Ticket: identity.ticket,
-      CRMID: identity.crmid,
-      Customer_Type: identity.customerType,
-      IdProduct: settings.productId,
-      MeasurementUnit: settings.measurementUnit,
-      VerifyCredit: true,
-      ...credentials,
-    };
-  }
-
-  function registrationBody(identity: Identity, upstreamKey: string): ConsumptionRegistration {
-    return {
-      URL: deps.publicUrl,
-      Ticket: identity.ticket,
-      ...credentials,
-      crmidlist: [
-        {
-          CRMID: identity.crmid,
-          Customer_Type: identity.customerType,
-          consumptions: [
-            {
-              ConsumptionType: settings.consumptionType,
-              // Never beyond the credit bought, nor beyond the quota.
-              VerifyCredit: true,
-              VerifyOverquota: true,
-              MeasurementUnit: settings.measurementUnit,
-              IdProduct: settings.productId,
-              consumptionList: [{ Key: upstreamKey, Quantity: settings.quantity }],
-            },
-          ],
-        },
-      ],
-    };
+    const identity = await deps.caller(request, reply);
+    if (!identity || !(await deps.limits.credit(request, reply, identity.userId))) return null;
+    return identity;
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, answer: CreditReply): FastifyReply {
@@ -136,7 +43,7 @@ export function registerCreditRoutes(app: FastifyInstance, deps: CreditRouteDeps
   app.get('/api/credit', async (request, reply) => {
     const identity = await caller(request, reply);
     if (!identity) return reply;
-    const result = await upstream.check(checkBody(identity));
+    const result = await consumption.check(identity);
     if (result.kind === 'fault') {
       // A lookup may show the last balance this server knew rather than an error; consumption never does.
       const stored = store.balance(identity.userId);
@@ -155,7 +62,7 @@ export function registerCreditRoutes(app: FastifyInstance, deps: CreditRouteDeps
   app.post('/api/consumption', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const identity = await caller(request, reply);
     if (!identity) return reply;
-    const result = await upstream.check(checkBody(identity));
+    const result = await consumption.check(identity);
     if (result.kind === 'fault') return send(request, reply, replyForFault(result.fault));
     const answer = replyForAnswer(result.answer, settings.productId);
     // An exhausted balance is stored too: it is the balance.
@@ -171,8 +78,8 @@ export function registerCreditRoutes(app: FastifyInstance, deps: CreditRouteDeps
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
       return sendError(reply, 400, 'Bad Request', serverTexts.idempotencyKeyMissing);
     }
-    const claim = store.claimKey(identity.userId, key, fingerprint(request.body), leaseMs);
-    switch (claim.kind) {
+    const outcome = await consumption.register(identity, key, fingerprint(request.body));
+    switch (outcome.kind) {
       case 'mismatch':
         return sendError(reply, 422, 'Unprocessable Content', serverTexts.idempotencyKeyReused);
       case 'in-flight':
@@ -184,29 +91,11 @@ export function registerCreditRoutes(app: FastifyInstance, deps: CreditRouteDeps
         );
       case 'replay':
         return reply
-          .code(claim.status)
+          .code(outcome.status)
           .header('idempotent-replayed', 'true')
           .type('application/json; charset=utf-8')
-          .send(claim.body);
+          .send(outcome.body);
     }
-    let answer: CreditReply;
-    try {
-      const result = await upstream.register(registrationBody(identity, claim.upstreamKey));
-      answer =
-        result.kind === 'fault'
-          ? replyForFault(result.fault)
-          : replyForAnswer(result.answer, settings.productId);
-    } catch (error) {
-      store.releaseKey(identity.userId, key);
-      throw error;
-    }
-    if (answer.status >= 500) {
-      // Nothing final: a retry with this key goes upstream again, with the same upstream key.
-      store.releaseKey(identity.userId, key);
-    } else {
-      const balance = 'data' in answer.body ? answer.body.data : undefined;
-      store.completeKey(identity.userId, key, answer.status, JSON.stringify(answer.body), balance);
-    }
-    return send(request, reply, answer);
+    return send(request, reply, outcome.reply);
   });
 }

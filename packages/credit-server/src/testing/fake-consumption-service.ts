@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -5,8 +6,10 @@ import {
   type ConsumptionAnswer,
   consumptionCheckSchema,
   consumptionRegistrationSchema,
+  LOCAL_PRODUCT_SERVER_SECRET,
+  TICKET_SEAL_INFO,
 } from '@ccnl/core';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { CompactEncrypt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 
 /**
  * A stand-in for the two external services the credit server talks to (the backend's JWKS and the
@@ -59,7 +62,7 @@ export interface FakeConsumptionService {
   release(): void;
   /** A bearer token as the backend signs it. */
   token(
-    claims?: { sub?: string; crmid?: string; ctype?: string; tkt?: string },
+    claims?: { sub?: string; crmid?: string; ctype?: string; tkt?: string; tier?: string },
     expiresIn?: string,
   ): Promise<string>;
   close(): Promise<void>;
@@ -75,6 +78,14 @@ export const DEMO = {
   ctype: 'CLIENTE',
   tkt: 'ticket-iterazioni',
 } as const;
+
+/** The backend's sealing of the `tkt` claim (JWE, dir + A256GCM, key by HKDF from the shared secret). */
+export function sealTicket(ticket: string, secret = LOCAL_PRODUCT_SERVER_SECRET): Promise<string> {
+  const key = new Uint8Array(hkdfSync('sha256', secret, new Uint8Array(0), TICKET_SEAL_INFO, 32));
+  return new CompactEncrypt(new TextEncoder().encode(ticket))
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .encrypt(key);
+}
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -260,11 +271,13 @@ export async function startFakeConsumptionService(
       held = null;
       for (const resolve of waiting) resolve();
     },
-    token(claims = {}, expiresIn = '1h') {
+    async token(claims = {}, expiresIn = '1h') {
       return new SignJWT({
         crmid: claims.crmid ?? DEMO.crmid,
         ctype: claims.ctype ?? DEMO.ctype,
-        tkt: claims.tkt ?? DEMO.tkt,
+        // Sealed as the backend seals it, with the secret both servers share by default.
+        tkt: await sealTicket(claims.tkt ?? DEMO.tkt),
+        ...(claims.tier ? { tier: claims.tier } : {}),
       })
         .setProtectedHeader({ alg: 'ES256', kid: 'k1', typ: 'JWT' })
         .setIssuer(base)

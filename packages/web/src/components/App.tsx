@@ -1,6 +1,5 @@
-import type { ApiClient, AuthStore, ChatStore, Config, Store } from '@ccnl/core';
+import type { ApiClient, AuthStore, ChatStore, Config, CreditStore, Store } from '@ccnl/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { CreditStore } from '../credit/credit.js';
 import type { DeploymentWatcher } from '../deploy/build-manifest.js';
 import { focusHome } from '../focus-home.js';
 import { usePathname, useRoute } from '../hooks/usePathname.js';

@@ -220,7 +220,11 @@ describe('sidebar', () => {
       },
     } as unknown as ApiClient);
     const chat = createChatStore({
-      api: { ...api, createEmptySession: async () => 'x', streamAgent: async function* () {} },
+      api: {
+        ...api,
+        createEmptySession: async () => 'x',
+        openAgentStream: async () => ({ answerId: null, chunks: (async function* () {})() }),
+      },
       getUserId: () => 'u1',
     });
     render(

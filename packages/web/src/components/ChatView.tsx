@@ -3,12 +3,13 @@ import {
   type AuthStore,
   type ChatStore,
   type Config,
+  type CreditStore,
   hasAccess,
-  isCreditExhausted,
+  isMeteredTier,
+  isTrialEnded,
   type Store,
 } from '@ccnl/core';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
-import type { CreditStore } from '../credit/credit.js';
 import { useStore } from '../hooks/useStore.js';
 import { loadPickerDialog, loadUploadPane } from '../lazy-chunks.js';
 import type { SidebarLoadStatus } from '../sidebar-load.js';
@@ -41,7 +42,7 @@ function useTrialEnded(auth: ChatViewProps['auth'], credit: ChatViewProps['credi
   const tier = useStore(auth, (state) => state.tier);
   const credito = useStore(auth, (state) => state.credito);
   const creditKnown = useStore(credit, (state) => state.status === 'success');
-  return !hasAccess(tier) || (creditKnown && isCreditExhausted(tier, credito));
+  return isTrialEnded(tier, credito, creditKnown);
 }
 
 /** Iterazioni: one answer left is worth saying before it is spent. */
@@ -49,7 +50,7 @@ function CreditWarning({ auth, credit }: Pick<ChatViewProps, 'auth' | 'credit'>)
   const tier = useStore(auth, (state) => state.tier);
   const credito = useStore(auth, (state) => state.credito);
   const known = useStore(credit, (state) => state.status === 'success');
-  if (tier !== 'IterazioniCCNLPIU-IA' || !known || credito !== 1) return null;
+  if (!isMeteredTier(tier) || !known || credito !== 1) return null;
   return (
     <p className="notice-banner" role="status" data-testid="credit-warning">
       {ui.credit.lastOne}

@@ -1,6 +1,5 @@
-import type { AuthStore } from '@ccnl/core';
+import { type AuthStore, type CreditStore, isMeteredTier } from '@ccnl/core';
 import { useId } from 'react';
-import type { CreditStore } from '../credit/credit.js';
 import { useStore } from '../hooks/useStore.js';
 import { ui } from '../strings.js';
 import { COLOR_MODES, type ColorMode, type ColorModeStore } from '../theme/color-mode.js';
@@ -58,7 +57,7 @@ export function TopBar({
 }) {
   const user = useStore(auth, (state) => state.user);
   const profile = useStore(auth, (state) => state.profile);
-  const iterazioni = useStore(auth, (state) => state.tier === 'IterazioniCCNLPIU-IA');
+  const iterazioni = useStore(auth, (state) => isMeteredTier(state.tier));
   return (
     <header className="topbar">
       <Link to="/" className="brand">

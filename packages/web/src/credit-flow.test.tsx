@@ -2,10 +2,10 @@ import { resolveConfig, it as strings } from '@ccnl/core';
 import { type ContractServer, sendJson, startContractServer } from '@ccnl/core/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices } from '../app-services.js';
-import { App } from '../components/App.js';
-import { createHistoryRouter } from '../router.js';
-import { createColorModeStore } from '../theme/color-mode.js';
+import { createAppServices } from './app-services.js';
+import { App } from './components/App.js';
+import { createHistoryRouter } from './router.js';
+import { createColorModeStore } from './theme/color-mode.js';
 
 const JWT = `h.${btoa(JSON.stringify({ sub: 'u1' }))}.s`;
 let server: ContractServer;
