@@ -6,7 +6,6 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { calcolo } from './calcolo.js';
-import { bold, compose } from './compose.js';
 import { confronta } from './confronta.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
@@ -69,15 +68,6 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;
   }
-  // A question about an upload when nothing is uploaded: say so, rather than answer something else.
-  if (
-    !ctx.documents.length &&
-    (req.intent === 'document_question' ||
-      /(?:documento|file|pdf|allegato) che (?:ho|ti ho) (?:caricat|allegat|inviat)/.test(
-        readable(ctx.message),
-      ))
-  )
-    return noDocument();
   // Domestic work with an hourly pay and weekly hours: its own contribution regime.
   if (
     isDomestic(agreementOf(ctx, req)) &&
@@ -144,18 +134,4 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       brief: '',
     };
   return answerRequest(agentName, { ...ctx, request: requestFor(agentName, ctx) });
-}
-
-/** The answer to a question about an uploaded document when the conversation has none. */
-function noDocument(): AgentAnswer {
-  return compose({
-    answer: `${bold('Non trovo documenti caricati')} in questa conversazione, quindi non posso dire cosa contengono.`,
-    steps: ['Carica il documento e ripeti la domanda: risponderò citando i passaggi del documento.'],
-    citations: [],
-    related: [
-      'Quanto dura il periodo di prova nel CCNL Commercio?',
-      'Quanti giorni di ferie spettano nel CCNL Commercio?',
-      'Quali sono i minimi retributivi per livello nel CCNL Commercio?',
-    ],
-  });
 }

@@ -148,12 +148,6 @@ describe('TFR revaluation between two dates', () => {
 });
 
 describe('honest coverage', () => {
-  it('a question about an uploaded document with nothing uploaded says so first, and answers nothing else', () => {
-    const answer = ask('cosa dice il documento che ho caricato sul periodo di prova?');
-    expect(first(answer)).toContain('**Non trovo documenti caricati**');
-    expect(answer.text).not.toContain('Non riesco a identificare con certezza il CCNL');
-  });
-
   it('names an agreement the knowledge base lacks in one sentence, with no other agreement’s figures', () => {
     const answer = ask('Quanti giorni di ferie prevede il CCNL Telecomunicazioni?');
     expect(first(answer)).toMatch(/^\*\*CCNL Telecomunicazioni non è nella base di conoscenza\*\*/);
