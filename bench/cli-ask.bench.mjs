@@ -38,7 +38,9 @@ export async function run({ root, rounds = 15 }) {
     req.resume();
     req.on('end', () => {
       if (req.url.startsWith('/create-empty-session/')) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"session_id":"5e551011-0000-4000-8000-00000000be4c"}');
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end('{"session_id":"5e551011-0000-4000-8000-00000000be4c"}');
         return;
       }
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });

@@ -102,7 +102,10 @@ export async function run({ root, rounds = 3 }) {
       api: {
         createEmptySession: async () => 's-bench',
         // Core's turn opens the stream first (the answer's id), then reads its chunks.
-        openAgentStream: async (_payload, { signal } = {}) => ({ answerId: null, chunks: paced(tokens, signal) }),
+        openAgentStream: async (_payload, { signal } = {}) => ({
+          answerId: null,
+          chunks: paced(tokens, signal),
+        }),
       },
       getUserId: () => 'u-bench',
       getTier: () => 'FULLCCNLPIU-IA',

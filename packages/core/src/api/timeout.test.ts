@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 async function startSilentServer(): Promise<string> {
-  server = createServer((req, res) => {
+  const silent = createServer((req, res) => {
     held.push(res);
     if (req.url?.startsWith('/main-agent')) {
       // Headers and one chunk, then silence.
@@ -23,8 +23,9 @@ async function startSilentServer(): Promise<string> {
     }
     // Anything else: accepted, never answered.
   });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+  server = silent;
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
 }
 
 const payload = { message: 'Ferie?', user_id: 'u1', session_id: 's1', agent_name: 'main-agent' };
