@@ -96,11 +96,14 @@ describe('states a user meets', () => {
     const slow = createChatStore({
       api: {
         createEmptySession: async () => 's-slow',
-        async *streamAgent() {
-          yield 'Parte ';
-          await gate;
-          yield 'mai vista';
-        },
+        openAgentStream: async () => ({
+          answerId: null,
+          chunks: (async function* () {
+            yield 'Parte ';
+            await gate;
+            yield 'mai vista';
+          })(),
+        }),
       } as unknown as ApiClient,
       getUserId: () => 'u1',
       throttleMs: 0,
