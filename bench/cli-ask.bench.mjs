@@ -24,7 +24,7 @@ const [url] = process.argv.slice(1);
 const response = await fetch(url + 'main-agent', {
   method: 'POST',
   headers: { 'content-type': 'application/json', authorization: 'Bearer x' },
-  body: JSON.stringify({ message: 'Domanda', user_id: 'u-bench', session_id: 's-bench', agent_name: 'main-agent' }),
+  body: JSON.stringify({ message: 'Domanda', user_id: 'u-bench', session_id: '5e551011-0000-4000-8000-00000000be4c', agent_name: 'main-agent' }),
 });
 const decoder = new TextDecoder();
 for await (const chunk of response.body) process.stdout.write(decoder.decode(chunk, { stream: true }));
@@ -38,7 +38,9 @@ export async function run({ root, rounds = 15 }) {
     req.resume();
     req.on('end', () => {
       if (req.url.startsWith('/create-empty-session/')) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"session_id":"s-bench"}');
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end('{"session_id":"5e551011-0000-4000-8000-00000000be4c"}');
         return;
       }
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
@@ -91,7 +93,7 @@ export async function run({ root, rounds = 15 }) {
       for (const which of order) {
         const result =
           which === 'ccnl'
-            ? await measure([bin, 'ask', '--session', 's-bench', 'Domanda'])
+            ? await measure([bin, 'ask', '--session', '5e551011-0000-4000-8000-00000000be4c', 'Domanda'])
             : await measure(['--input-type=module', '-e', RAW_CLIENT, url]);
         if (i >= 2) (which === 'ccnl' ? subject : baseline).push(result);
       }

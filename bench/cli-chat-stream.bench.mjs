@@ -10,6 +10,7 @@ import { median } from './lib.mjs';
 
 export const description = 'ccnl chat view: CPU and bytes streaming 1,500 tokens vs a minimal Ink harness';
 
+const CREDIT_IDLE = { status: 'idle' };
 const TOKENS = 1500;
 const TOKEN_INTERVAL_MS = 2;
 
@@ -100,7 +101,11 @@ export async function run({ root, rounds = 3 }) {
     const chat = core.createChatStore({
       api: {
         createEmptySession: async () => 's-bench',
-        streamAgent: (_payload, { signal } = {}) => paced(tokens, signal),
+        // Core's turn opens the stream first (the answer's id), then reads its chunks.
+        openAgentStream: async (_payload, { signal } = {}) => ({
+          answerId: null,
+          chunks: paced(tokens, signal),
+        }),
       },
       getUserId: () => 'u-bench',
       getTier: () => 'FULLCCNLPIU-IA',
@@ -110,6 +115,8 @@ export async function run({ root, rounds = 3 }) {
       auth,
       salesFormUrl: 'https://www.example.com/',
       takeFailure: () => undefined,
+      // No credit in this tier: a store that never changes (the chat reads its status and exhaustion).
+      credit: { getState: () => CREDIT_IDLE, subscribe: () => () => {}, exhausted: () => false },
       creditExhausted: async () => false,
       creditKnown: () => false,
     };

@@ -41,7 +41,7 @@ const shows = (text: string) => waitFor((screenText) => screenText.includes(text
 /** One key or string at a time, as a person types: tmux may otherwise deliver several in one read. */
 async function send(...keys: string[]): Promise<void> {
   for (const key of keys) {
-    const named = /^(Enter|Escape|Tab|Up|Down|BSpace|C-[a-z])$/.test(key);
+    const named = /^(Enter|Escape|Tab|Up|Down|BSpace|[CM]-[a-z])$/.test(key);
     tmux('send-keys', '-t', SESSION, ...(named ? [key] : ['-l', key]));
     await new Promise((resolve) => setTimeout(resolve, 120));
   }
@@ -95,7 +95,7 @@ describe('ccnl chat in a real terminal', () => {
     expect(stopped).toContain('Assistente · Domande generali');
     await waitFor((text) => !text.includes('Generazione in corso'), 'the answer stopped');
 
-    await send('C-g');
+    await send('M-g');
     await waitFor((text) => /Risultati di ricerca: \d+/.test(text), 'the agreement picker');
     expect(screen()).toContain('Seleziona CCNL');
     expect(screen()).toContain('Cerca..');
@@ -112,9 +112,48 @@ describe('ccnl chat in a real terminal', () => {
     expect(answered).toMatch(/40 ore/);
     expect(answered).toContain('Riferimenti');
 
+    // Resized at rest and in the middle of an answer: every line is there once, at the new width.
+    const count = (text: string, part: string) => text.split(part).length - 1;
+    resize(90, 32);
+    await waitFor((text) => count(text, 'Agente: Domande generali') === 1, 'one status line at 90 columns');
+    await send('Quanti giorni di permesso?', 'Enter');
+    await shows('Generazione in corso');
+    resize(140, 32);
+    const after = await waitFor(
+      (text) => count(text, 'Domande correlate') === 1 && !text.includes('Generazione in corso'),
+      'the answer finished after the resize',
+    );
+    expect(count(after, 'Assistente · Domande generali')).toBe(3);
+    expect(count(after, '› Quanti giorni di permesso?')).toBe(1);
+    expect(count(after, '› Quante ore settimanali?')).toBe(1);
+    expect(count(after, 'Agente: ')).toBe(1);
+    expect(count(after, '[Generazione interrotta]')).toBe(1);
+
+    // Ctrl-L draws it all again, once.
+    await send('C-l');
+    const redrawn = await waitFor(
+      (text) => count(text, '› Quante ore settimanali?') === 1 && text.includes('Scrivi una domanda'),
+      'the redrawn screen',
+    );
+    expect(count(redrawn, 'Assistente · Domande generali')).toBe(3);
+    expect(count(redrawn, 'Agente: ')).toBe(1);
+
+    // At 80×24 the key map fits the screen, and closing it leaves nothing behind in the scrollback.
+    resize(80, 24);
+    await send('?');
+    const map = await shows('Tasti e comandi');
+    expect(map).toContain('Invio ');
+    await send('Escape');
+    const closed = await waitFor((text) => !text.includes('Tasti e comandi'), 'the key map gone');
+    expect(count(closed, 'Agente: ')).toBe(1);
+
     await send('C-c');
     await shows('Premi di nuovo Ctrl-C per uscire');
     await send('C-c');
     await shows('EXIT=0');
   });
 });
+
+function resize(columns: number, rows: number): void {
+  tmux('resize-window', '-t', SESSION, '-x', String(columns), '-y', String(rows));
+}

@@ -72,7 +72,9 @@ describe('ccnl: signed in, one question in every format', () => {
   it('whoami names the user and the tier', async () => {
     const run = await runCli(['whoami'], env);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toBe('Utente: Giulia Rossi (u-demo-full)\nAbbonamento: FULLCCNLPIU-IA\n');
+    expect(run.stdout).toMatch(
+      /^Utente: Giulia Rossi \(u-demo-full\)\nAbbonamento: FULLCCNLPIU-IA\nSessione valida fino a: .+\n$/,
+    );
   });
 
   it('text: the answer streamed as it arrives, and the conversation to continue on stderr', async () => {
@@ -128,7 +130,8 @@ describe('ccnl: signed in, one question in every format', () => {
         '--ccnl',
         'commercio',
         '--ccnl',
-        'Metalmeccanici',
+        // Three agreements are named Metalmeccanici (industria, PMI Confapi, artigianato).
+        'Metalmeccanici industria',
         '--param',
         'ferie',
         '--format',
@@ -380,7 +383,7 @@ describe('ccnl exit codes for each failure', () => {
     const run = await runCli(['whoami'], metered);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^Utente: Paolo Ferrari \(u-demo-iterazioni\)\nAbbonamento: IterazioniCCNLPIU-IA\nCredito: .+\n$/,
+      /^Utente: Paolo Ferrari \(u-demo-iterazioni\)\nAbbonamento: IterazioniCCNLPIU-IA\nSessione valida fino a: .+\nCredito: .+\n$/,
     );
   });
 

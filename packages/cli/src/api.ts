@@ -10,7 +10,10 @@ import type { EffectiveSettings } from './settings.js';
  */
 export function connect(
   ctx: CliContext,
-  settings: Pick<EffectiveSettings, 'apiUrl' | 'gqlEndpoint' | 'session'>,
+  settings: Pick<
+    EffectiveSettings,
+    'apiUrl' | 'gqlEndpoint' | 'session' | 'connectTimeout' | 'streamTimeout'
+  >,
   server: 'apiUrl' | 'gqlEndpoint',
   /** Another transport: `batch` uses core's undici pool, whose start-up cost pays off over many requests. */
   fetch?: FetchLike,
@@ -23,6 +26,7 @@ export function connect(
     // The pass-key header of uploads comes from configuration (spec §6); the terminal uses core's.
     firewall: resolveConfig().firewall,
     ...(fetch ? { fetch } : {}),
+    timeouts: { connectMs: settings.connectTimeout * 1000, streamMs: settings.streamTimeout * 1000 },
   });
 }
 

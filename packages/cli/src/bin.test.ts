@@ -31,6 +31,56 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/**
+ * A server that accepts every request and never answers it, except a new session and the agent's answer:
+ * its headers and a first sentence, then silence. With `answers` false it never answers anything. It stands for a backend stuck behind a proxy.
+ */
+async function startSilentServer(answers = true): Promise<{ url: string; close: () => Promise<void> }> {
+  const { createServer: createHttpServer } = await import('node:http');
+  const held: import('node:http').ServerResponse[] = [];
+  const server = createHttpServer((req, res) => {
+    held.push(res);
+    if (!answers) return;
+    if (req.url?.startsWith('/create-empty-session/')) {
+      sendJson(res, 200, { session_id: 'sess-silent' });
+    } else if (req.url?.startsWith('/main-agent')) {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      res.write('Il periodo di prova dura');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      for (const res of held) res.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Recent conversations of the contract server: two share the start of their ids. */
+const RECENT = [
+  {
+    session_id: 'aaaa1111-0000-4000-8000-000000000001',
+    title: 'Ferie nel commercio',
+    agent_name: 'main-agent',
+    updated_at: '2026-11-20T10:00:00Z',
+  },
+  {
+    session_id: 'bbbb2222-0000-4000-8000-000000000002',
+    title: 'Preavviso del metalmeccanico',
+    agent_name: 'main-agent',
+    updated_at: '2026-11-19T10:00:00Z',
+  },
+  {
+    session_id: 'aaaa3333-0000-4000-8000-000000000003',
+    title: 'Tredici mensilità',
+    agent_name: 'main-agent',
+    updated_at: '2026-11-18T10:00:00Z',
+  },
+];
+
 describe('ccnl (built)', () => {
   it('--version prints the package version', async () => {
     for (const flag of ['--version', '-V']) {
@@ -53,7 +103,7 @@ describe('ccnl (built)', () => {
       /^ {2}2 +uso non corretto$/m,
       /^ {2}3 +accesso non effettuato o sessione scaduta$/m,
       /^ {2}4 +accesso negato o crediti esauriti \(periodo di prova terminato\)$/m,
-      /^ {2}5 +server irraggiungibile o errore di rete$/m,
+      /^ {2}5 +server irraggiungibile, errore di rete o tempo di attesa scaduto$/m,
       /^ {2}130 +operazione interrotta \(Ctrl-C\)$/m,
     ]) {
       expect(run.stdout).toMatch(line);
@@ -135,6 +185,75 @@ describe('ccnl (built)', () => {
     ]);
   });
 
+  it('ask against a server that accepts and never answers gives up after --connect-timeout: exit 5, one Italian line', async () => {
+    const silent = await startSilentServer(false);
+    try {
+      const run = await runCli(
+        ['ask', '--connect-timeout', '0.5', 'Quanto dura il periodo di prova?'],
+        env({ CCNL_API_URL: silent.url, CCNL_TOKEN: token }),
+      );
+      expect(run.code).toBe(5);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(
+        `Il server ${silent.url} non ha risposto entro 0.5 s: riprova più tardi, o aumenta l'attesa con --connect-timeout o \`ccnl config set connectTimeout\`\n`,
+      );
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('a stream that falls silent ends after the stream timeout from the settings file, keeping what arrived', async () => {
+    const silent = await startSilentServer();
+    try {
+      expect((await runCli(['config', 'set', 'streamTimeout', '0.5'], env())).code).toBe(0);
+      const run = await runCli(
+        ['ask', 'Quanto dura il periodo di prova?'],
+        env({ CCNL_API_URL: silent.url, CCNL_TOKEN: token }),
+      );
+      expect(run.code).toBe(5);
+      expect(run.stdout).toContain('Il periodo di prova');
+      expect(run.stderr).toContain(
+        `La risposta del server ${silent.url} si è interrotta: nessun dato per 0.5 s.`,
+      );
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('a timeout that is not a positive number is a usage error (exit 2), from a flag or config set', async () => {
+    const flag = await runCli(['ask', '--stream-timeout', 'mai', 'Ferie?'], env({ CCNL_TOKEN: token }));
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain(
+      'Valore non valido per --stream-timeout: serve un numero di secondi maggiore di zero',
+    );
+    const set = await runCli(['config', 'set', 'connectTimeout', '-3'], env());
+    expect(set.code).toBe(2);
+    expect(set.stderr).toContain('Valore non valido per connectTimeout');
+    const get = await runCli(['config', 'get', 'connectTimeout'], env());
+    expect(get).toMatchObject({ code: 0, stdout: '30\n' });
+  });
+
+  it('ask --docx into a folder that does not exist fails before the question is sent (exit 2)', async () => {
+    // Nothing listens on the server's port: reaching it would exit 5, so exit 2 proves nothing was sent.
+    const port = await closedPort();
+    const run = await runCli(
+      ['ask', '--docx', '/no/dir/x.docx', 'Quanto dura il periodo di prova?'],
+      env({ CCNL_API_URL: `http://127.0.0.1:${port}/`, CCNL_TOKEN: token }),
+    );
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'Impossibile scrivere in /no/dir/x.docx: la cartella /no/dir non esiste (nessuna domanda inviata)\n',
+    });
+    const intoFolder = await runCli(
+      ['ask', '--docx', dir, 'Ferie?'],
+      env({ CCNL_API_URL: `http://127.0.0.1:${port}/`, CCNL_TOKEN: token }),
+    );
+    expect(intoFolder.code).toBe(2);
+    expect(intoFolder.stderr).toContain('è una cartella, serve il nome di un file');
+  });
+
   it('ask without a session exits 3', async () => {
     const run = await runCli(['ask', 'Quanto dura il periodo di prova?'], env());
     expect(run).toEqual({ code: 3, stdout: '', stderr: 'Accesso non effettuato: esegui `ccnl login`\n' });
@@ -188,6 +307,9 @@ describe('ccnl against the assistant API contract', () => {
     server = await startContractServer({
       'POST /graphql': (_req, res) => sendJson(res, 200, graphql),
       'POST /create-empty-session/*': (_req, res) => sendJson(res, 200, { session_id: 's-new' }),
+      'GET /get-latest-session/u-42': (_req, res) =>
+        sendJson(res, 200, { session_id: RECENT[0]?.session_id }),
+      'GET /recent-conversations/u-42': (_req, res) => sendJson(res, 200, RECENT),
       'POST /main-agent': agentRoute,
       'POST /calcola-agent': agentRoute,
       'GET /api/credit': (req, res) =>
@@ -222,6 +344,13 @@ describe('ccnl against the assistant API contract', () => {
     expect((await runCli(['whoami'], apiEnv())).stdout).toBe(
       'Utente: Mario Rossi (u-42)\nAbbonamento: IterazioniCCNLPIU-IA\nSessione valida fino a: 1° gennaio 2100\nCredito: 3 ITERAZIONI\n',
     );
+    expect(JSON.parse((await runCli(['credit', '--json'], apiEnv())).stdout)).toEqual({
+      tier: 'IterazioniCCNLPIU-IA',
+      metered: true,
+      exhausted: false,
+      ...creditData,
+      availableCredit: 3,
+    });
     credit = 0;
     const spent = await runCli(['credit'], apiEnv({ CCNL_SALES_FORM_URL: 'https://vendite.example.it/' }));
     expect(spent.code).toBe(4);
@@ -241,6 +370,56 @@ describe('ccnl against the assistant API contract', () => {
       code: 0,
       stdout: '',
       stderr: "L'abbonamento FULLCCNLPIU-IA non usa crediti\n",
+    });
+    // A script gets an object for every tier.
+    expect(await runCli(['credit', '--json'], apiEnv())).toEqual({
+      code: 0,
+      stdout: `${JSON.stringify({ tier: 'FULLCCNLPIU-IA', metered: false }, null, 2)}\n`,
+      stderr: '',
+    });
+  });
+
+  it('ask -c continues the last conversation; --session and conversations take a unique id prefix; list --search', async () => {
+    agent = (res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('Sì.');
+    const asked = () =>
+      server.requests.filter((r) => r.url === '/main-agent').map((r) => JSON.parse(r.body).session_id);
+    const continued = await runCli(['ask', '-c', 'E per i festivi?'], apiEnv({ CCNL_TOKEN: token }));
+    expect(continued.code, continued.stderr).toBe(0);
+    expect(asked()).toEqual([RECENT[0]?.session_id]);
+    // No "new conversation" line: the question went to an existing one.
+    expect(continued.stderr).toBe('');
+
+    const byPrefix = await runCli(
+      ['ask', '--session', 'bbbb', 'E il preavviso?'],
+      apiEnv({ CCNL_TOKEN: token }),
+    );
+    expect(byPrefix.code, byPrefix.stderr).toBe(0);
+    expect(asked().at(-1)).toBe(RECENT[1]?.session_id);
+
+    const ambiguous = await runCli(['ask', '-s', 'aaaa', 'Domanda'], apiEnv({ CCNL_TOKEN: token }));
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.stderr).toContain("L'inizio di id 'aaaa' indica più conversazioni");
+    expect(ambiguous.stderr).toContain(`${RECENT[0]?.session_id}  Ferie nel commercio`);
+    expect(asked()).toHaveLength(2);
+
+    const both = await runCli(['ask', '-c', '-s', 'bbbb', 'Domanda'], apiEnv({ CCNL_TOKEN: token }));
+    expect(both).toMatchObject({ code: 2, stderr: 'Usa --continue oppure --session, non entrambi\n' });
+
+    const found = await runCli(
+      ['conversations', 'list', '--search', 'PREAVVISO'],
+      apiEnv({ CCNL_TOKEN: token }),
+    );
+    expect(found.code).toBe(0);
+    expect(found.stdout).toContain('Preavviso del metalmeccanico');
+    expect(found.stdout).not.toContain('Ferie nel commercio');
+    const none = await runCli(
+      ['conversations', 'list', '--search', 'tredicesima'],
+      apiEnv({ CCNL_TOKEN: token }),
+    );
+    expect(none).toMatchObject({
+      code: 0,
+      stdout: '',
+      stderr: "Nessuna conversazione contiene 'tredicesima'\n",
     });
   });
 
@@ -311,8 +490,10 @@ describe('ccnl against the assistant API contract', () => {
       'Quanto guadagna un 4° livello?\n',
     );
     expect(run).toEqual({ code: 0, stdout: 'Retribuzione lorda: 1.850,00 €\n', stderr: '' });
-    expect(server.requests.map((request) => request.url)).toEqual(['/calcola-agent']);
-    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({
+    // 's-7' is not a whole id: it is looked up among the recent conversations first (none starts so).
+    const agentCalls = server.requests.filter((request) => request.url === '/calcola-agent');
+    expect(agentCalls).toHaveLength(1);
+    expect(JSON.parse(agentCalls[0]?.body ?? '')).toMatchObject({
       message: 'Quanto guadagna un 4° livello?',
       session_id: 's-7',
       agent_name: 'calcolo',

@@ -87,6 +87,7 @@ export function exitCodeFor(error: unknown): number {
     case 'NO_ACCESS':
       return ExitCode.noAccess;
     case 'NETWORK_ERROR':
+    case 'TIMEOUT':
       return ExitCode.network;
     case 'CANCELLED':
     case 'ABORTED':
@@ -173,6 +174,14 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
       return context.serverUrl
         ? cli.errors.unreachable(context.serverUrl, reason)
         : cli.errors.network(reason);
+    }
+    case 'TIMEOUT': {
+      const { phase, ms } = fields(error) as { phase?: unknown; ms?: unknown };
+      const seconds = Math.round(Number(ms) / 100) / 10;
+      const url = context.serverUrl ?? '';
+      return phase === 'stream'
+        ? cli.errors.streamTimeout(url, seconds)
+        : cli.errors.connectTimeout(url, seconds);
     }
     case 'VALIDATION_ERROR':
       return cli.errors.invalidAnswer;

@@ -1,8 +1,35 @@
 import { once } from 'node:events';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { CliContext } from './context.js';
-import { ExitCode } from './errors.js';
+import { ExitCode, UsageError } from './errors.js';
+import { cli } from './strings.js';
+
+/**
+ * Checks, before any question is sent (and paid for), that a file can be written where asked: its folder
+ * exists and is writable, and the path is not a folder. `-` (stdout) always can.
+ */
+export async function checkOutputPath(path: string): Promise<void> {
+  if (path === '-') return;
+  const folder = dirname(path);
+  const problem = await stat(folder).then(
+    (info) => (info.isDirectory() ? null : cli.errors.outputNotFolder(folder)),
+    () => cli.errors.outputNoFolder(folder),
+  );
+  if (problem) throw new UsageError(cli.errors.outputPath(path, problem));
+  if (
+    await stat(path).then(
+      (info) => info.isDirectory(),
+      () => false,
+    )
+  ) {
+    throw new UsageError(cli.errors.outputPath(path, cli.errors.outputIsFolder));
+  }
+  await access(folder, constants.W_OK).catch(() => {
+    throw new UsageError(cli.errors.outputPath(path, cli.errors.outputNotWritable(folder)));
+  });
+}
 
 /** Everything on a readable stream, as text. */
 export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

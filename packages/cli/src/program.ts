@@ -17,6 +17,8 @@ function buildProgram(ctx: CliContext, version: string): Command {
     .usage('[opzioni] [comando]')
     .version(version, '-V, --version', cli.options.version)
     .option('--debug', cli.options.debug)
+    .option('--connect-timeout <secondi>', cli.options.connectTimeout)
+    .option('--stream-timeout <secondi>', cli.options.streamTimeout)
     // Set before the subcommands are added, so that they inherit them.
     .helpOption('-h, --help', cli.options.help)
     .helpCommand('help [comando]', cli.options.helpCommand)
@@ -34,7 +36,26 @@ function buildProgram(ctx: CliContext, version: string): Command {
     // Commander's own error lines are English: the one error handler writes the Italian line instead.
     .configureOutput({ outputError: () => {} })
     .exitOverride()
-    .addHelpText('after', cli.helpAfter);
+    .addHelpText('after', cli.helpAfter)
+    .hook('preAction', async (root) => {
+      const flags = root.opts<{ connectTimeout?: string; streamTimeout?: string }>();
+      if (flags.connectTimeout === undefined && flags.streamTimeout === undefined) return;
+      // A flag wins over the environment and the file: it takes the environment variable's place.
+      const { parseTimeout } = await import('./settings.js');
+      const env = { ...ctx.env };
+      for (const [flag, value, variable] of [
+        ['--connect-timeout', flags.connectTimeout, 'CCNL_CONNECT_TIMEOUT'],
+        ['--stream-timeout', flags.streamTimeout, 'CCNL_STREAM_TIMEOUT'],
+      ] as const) {
+        if (value === undefined) continue;
+        if (parseTimeout(value) === null) {
+          const { UsageError } = await import('./errors.js');
+          throw new UsageError(cli.config.badTimeout(flag, ''));
+        }
+        env[variable] = value;
+      }
+      ctx.env = env;
+    });
 
   // Every subcommand's help ends with its examples and the exit codes.
   const command = (name: string, description: string, examples: string) =>
@@ -67,7 +88,7 @@ function buildProgram(ctx: CliContext, version: string): Command {
     .usage('[opzioni] [domanda...]')
     .argument('[domanda...]', cli.commands.chatQuestion)
     .option('-a, --agent <agente>', cli.commands.agent)
-    .option('-c, --ccnl <id|nome>', cli.commands.ccnl, collect)
+    .option('-C, --ccnl <id|nome>', cli.commands.ccnl, collect)
     .option('-p, --param <id|nome>', cli.commands.param, collect)
     .option('-s, --session <id>', cli.commands.session)
     .action(async (words: string[], options: ChatOptions) => {
@@ -79,10 +100,11 @@ function buildProgram(ctx: CliContext, version: string): Command {
     .usage('[opzioni] [domanda...]')
     .argument('[domanda...]', cli.commands.askQuestion)
     .option('-a, --agent <agente>', cli.commands.agent)
-    .option('-c, --ccnl <id|nome>', cli.commands.ccnl, collect)
+    .option('-C, --ccnl <id|nome>', cli.commands.ccnl, collect)
     .option('-p, --param <id|nome>', cli.commands.param, collect)
     .option('-f, --file <percorso>', cli.commands.file, collect)
     .option('-s, --session <id>', cli.commands.session)
+    .option('-c, --continue', cli.commands.continue)
     .option('--format <formato>', cli.commands.format)
     .option('--docx <file>', cli.commands.docx)
     .action(async (words: string[], options: Omit<import('./commands/ask.js').AskInput, 'words'>) => {
@@ -107,8 +129,9 @@ function buildProgram(ctx: CliContext, version: string): Command {
   conversations
     .command('list')
     .description(cli.commands.conversationsList)
+    .option('--search <testo>', cli.commands.conversationsSearch)
     .option('--json', cli.commands.json)
-    .action(async (options: { json?: boolean }) => {
+    .action(async (options: { json?: boolean; search?: string }) => {
       const { listConversations } = await import('./commands/conversations.js');
       await listConversations(ctx, options);
     });

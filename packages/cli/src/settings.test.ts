@@ -31,9 +31,23 @@ describe('settings', () => {
       creditUrl: 'http://127.0.0.1:3000/',
       gqlEndpoint: 'http://127.0.0.1:8787/graphql',
       salesFormUrl: 'https://www.example.com/contatta-un-agente',
+      connectTimeout: 30,
+      streamTimeout: 120,
       session: null,
       sessionSource: null,
     });
+  });
+
+  it('reads the timeouts from the file, the environment winning, and refuses one that is not a positive number', () => {
+    const stored = openSettings({ CCNL_CONFIG_DIR: dir });
+    stored.set('connectTimeout', '12.5');
+    expect(openSettings({ CCNL_CONFIG_DIR: dir }).effective().connectTimeout).toBe(12.5);
+    const env = openSettings({ CCNL_CONFIG_DIR: dir, CCNL_CONNECT_TIMEOUT: '4', CCNL_STREAM_TIMEOUT: '9' });
+    expect(env.effective()).toMatchObject({ connectTimeout: 4, streamTimeout: 9 });
+    expect(() => openSettings({ CCNL_CONFIG_DIR: dir, CCNL_STREAM_TIMEOUT: '0' }).effective()).toThrow(
+      'Valore non valido per streamTimeout (da CCNL_STREAM_TIMEOUT): serve un numero di secondi maggiore di zero',
+    );
+    expect(() => stored.set('streamTimeout', 'presto')).toThrow('streamTimeout');
   });
 
   it('lets the environment win over the file', () => {

@@ -11,12 +11,5 @@ export function signedIn(ctx: CliContext): SignedIn {
   ctx.salesFormUrl = salesFormUrl;
   const { session, sessionSource } = settings.session();
   if (!session) throw new NotSignedInError();
-  return {
-    apiUrl: settings.url('apiUrl'),
-    creditUrl: settings.url('creditUrl'),
-    gqlEndpoint: settings.url('gqlEndpoint'),
-    salesFormUrl,
-    session,
-    sessionSource,
-  };
+  return { ...settings.effective(), session, sessionSource };
 }

@@ -10,7 +10,7 @@ const EXIT_CODES = `Codici di uscita:
   2    uso non corretto
   3    accesso non effettuato o sessione scaduta
   4    accesso negato o crediti esauriti (periodo di prova terminato)
-  5    server irraggiungibile o errore di rete
+  5    server irraggiungibile, errore di rete o tempo di attesa scaduto
   130  operazione interrotta (Ctrl-C)`;
 
 const examples = (...lines: string[]) => `\nEsempi:\n${lines.map((line) => `  $ ${line}`).join('\n')}`;
@@ -31,6 +31,8 @@ export const cli = {
     version: 'mostra la versione',
     help: 'mostra questo aiuto',
     helpCommand: "mostra l'aiuto di un comando",
+    connectTimeout: 'secondi di attesa della risposta del server (predefinito 30)',
+    streamTimeout: 'secondi di silenzio tollerati durante una risposta in arrivo (predefinito 120)',
   },
   titles: {
     'Usage:': 'Uso:',
@@ -61,6 +63,8 @@ export const cli = {
     batchConcurrency: 'quante domande in parallelo (predefinito: 4, massimo 16)',
     batchResume: 'salta le domande che hanno già una risposta nel file di --out',
     conversations: 'elenca, mostra, elimina ed esporta le conversazioni',
+    conversationsSearch: 'solo le conversazioni il cui titolo contiene il testo',
+    continue: "continua l'ultima conversazione",
     conversationsList: 'le conversazioni recenti, dalla più nuova',
     conversationsShow: 'i messaggi di una conversazione',
     conversationsDelete: 'elimina una conversazione',
@@ -85,9 +89,9 @@ export const cli = {
     exportPart: (where: string) => `testo ${where} (pageNum = numero di pagina)`,
     config: 'legge e modifica le impostazioni',
     configGet: 'mostra le impostazioni, o il valore di una chiave',
-    configGetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint, salesFormUrl)',
+    configGetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint, salesFormUrl, connectTimeout, streamTimeout)',
     configSet: 'imposta il valore di una chiave',
-    configSetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint, salesFormUrl)',
+    configSetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint, salesFormUrl, connectTimeout, streamTimeout)',
     configSetValue: 'il nuovo valore',
     configPath: 'mostra il percorso del file delle impostazioni',
   },
@@ -109,6 +113,8 @@ Variabili d'ambiente:
   CCNL_TOKEN         usa questo token (JWT) al posto della sessione salvata
   CCNL_TICKET        ticket di accesso per \`ccnl login\`
   CCNL_CONFIG_DIR    cartella del file delle impostazioni
+  CCNL_CONNECT_TIMEOUT  secondi di attesa della risposta (prevale su connectTimeout)
+  CCNL_STREAM_TIMEOUT   secondi di silenzio durante una risposta (prevale su streamTimeout)
 
 ${EXIT_CODES}`,
   exitCodes: EXIT_CODES,
@@ -160,6 +166,7 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
       'ccnl config get',
       'ccnl config set apiUrl http://127.0.0.1:8787/',
       'ccnl config set salesFormUrl https://www.example.com/contatti',
+      'ccnl config set streamTimeout 300',
       'ccnl config path',
     ),
   },
@@ -225,6 +232,11 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     resumeNeedsOut: '--resume richiede --out <file>: le risposte già date sono lette da lì',
     badLine: (line: number, reason: string) => `Riga ${line} del file delle domande non valida: ${reason}`,
     empty: 'Il file delle domande non contiene domande',
+    lineSkipped: 'saltata',
+    linesSkipped: (count: number) =>
+      count === 1
+        ? '1 riga del file delle domande non era valida ed è stata saltata'
+        : `${count} righe del file delle domande non erano valide e sono state saltate`,
     unreadable: (path: string, reason: string) => `Impossibile leggere il file ${path}: ${reason}`,
     progress: (done: number, total: number, failed: number, skipped: number) =>
       `${done}/${total} risposte${failed ? `, ${failed} non riuscit${failed === 1 ? 'a' : 'e'}` : ''}${skipped ? `, ${skipped} già fatte` : ''}`,
@@ -245,6 +257,11 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
       categories: 'CCNL selezionati',
     } as Record<string, string>,
     notFound: (id: string) => `Conversazione non trovata: ${id}`,
+    ambiguous: (prefix: string, rows: readonly string[]) =>
+      `L'inizio di id '${prefix}' indica più conversazioni: scrivine qualche carattere in più\n${rows.map((row) => `  ${row}`).join('\n')}`,
+    noneToContinue: 'Nessuna conversazione da continuare: fai una domanda senza --continue',
+    continueAndSession: 'Usa --continue oppure --session, non entrambi',
+    noMatch: (text: string) => `Nessuna conversazione contiene '${text}'`,
     exported: (path: string) => `Conversazione esportata in ${path}`,
     empty: (id: string) => `La conversazione ${id} non ha messaggi da esportare`,
   },
@@ -283,22 +300,30 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
       `Hai raggiunto il massimo di ${max}: togli una voce per sceglierne un'altra`,
     pickerMinimum: (min: number) => `Seleziona almeno ${min} voce per confermare`,
     relatedTitle: 'Domande correlate',
-    relatedHint: 'Ctrl-R per sceglierne una',
+    relatedHint: 'Alt-R per sceglierne una',
     relatedPickHint: '↑↓ scegli · Invio chiedi · Esc chiudi',
+    keysScroll: (from: number, to: number, total: number) =>
+      `righe ${from}–${to} di ${total}: ↑/↓ per scorrere`,
     keysTitle: 'Tasti e comandi',
     keysClose: 'Premi un tasto per chiudere',
     keys: [
       ['Invio', 'invia la domanda'],
+      ['Alt-Invio, \\ a fine riga', 'va a capo nella domanda'],
+      ['←/→, Home/Fine', 'sposta il cursore; Ctrl-A/E inizio/fine riga'],
+      ['Alt-B/F, Ctrl-←/→', 'parola precedente / successiva'],
+      ['Ctrl-U/K/W', 'cancella a inizio riga / fine riga / parola'],
+      ['↑/↓, Ctrl-P/N', 'domande già fatte, anche in sessioni passate'],
       ['Esc, Ctrl-C', 'interrompe la risposta in corso'],
       ['Ctrl-C due volte', 'esce'],
+      ['Ctrl-L', 'ridisegna lo schermo'],
       ['Tab', 'conversazioni recenti (apri, elimina, nuova)'],
-      ['Ctrl-A', 'cambia agente'],
-      ['Ctrl-G', 'seleziona i CCNL'],
-      ['Ctrl-P', 'seleziona i parametri'],
-      ['Ctrl-R', 'sceglie una domanda correlata'],
-      ['Ctrl-Y', "copia l'ultima risposta"],
-      ['Ctrl-E', "esporta l'ultima risposta in Word"],
-      ['Ctrl-N', 'nuova conversazione'],
+      ['Alt-A', 'cambia agente'],
+      ['Alt-G', 'seleziona i CCNL'],
+      ['Alt-P', 'seleziona i parametri'],
+      ['Alt-R', 'sceglie una domanda correlata'],
+      ['Alt-C', "copia l'ultima risposta"],
+      ['Alt-E', "esporta l'ultima risposta in Word"],
+      ['Alt-N', 'nuova conversazione'],
       ['?', 'questo aiuto (a riga vuota)'],
     ] as const,
     commands: [
@@ -334,6 +359,8 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     unreadable: (path: string, reason: string) => `Impossibile leggere le impostazioni ${path}: ${reason}`,
     badToken: 'CCNL_TOKEN non contiene un token (JWT) valido',
     envOverrides: (variable: string) => `Nota: ${variable} è impostata e prevale su questo valore`,
+    badTimeout: (key: string, source: string) =>
+      `Valore non valido per ${key}${source}: serve un numero di secondi maggiore di zero, es. 30`,
     fromEnv: (variable: string) => ` (da ${variable})`,
     fromFile: (path: string) => ` (in ${path})`,
   },
@@ -343,9 +370,19 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     noAccess: "Il profilo non ha un abbonamento che dia accesso all'assistente (Permessi insufficienti)",
     unreachable: (url: string, reason: string) => `Impossibile raggiungere il server ${url}: ${reason}`,
     network: (reason: string) => `Errore di rete: ${reason}`,
+    connectTimeout: (url: string, seconds: number) =>
+      `Il server ${url} non ha risposto entro ${seconds} s: riprova più tardi, o aumenta l'attesa con --connect-timeout o \`ccnl config set connectTimeout\``,
+    streamTimeout: (url: string, seconds: number) =>
+      `La risposta del server ${url} si è interrotta: nessun dato per ${seconds} s. Riprova, o aumenta l'attesa con --stream-timeout o \`ccnl config set streamTimeout\``,
     http: (status: number, message: string) => `Errore ${status}: ${message}`,
     invalidAnswer: 'Risposta inattesa dal server',
     unexpected: (message: string) => `Errore inatteso: ${message} (usa --debug per i dettagli)`,
+    outputPath: (path: string, reason: string) =>
+      `Impossibile scrivere in ${path}: ${reason} (nessuna domanda inviata)`,
+    outputNoFolder: (folder: string) => `la cartella ${folder} non esiste`,
+    outputNotFolder: (folder: string) => `${folder} non è una cartella`,
+    outputIsFolder: 'è una cartella, serve il nome di un file',
+    outputNotWritable: (folder: string) => `la cartella ${folder} non è scrivibile`,
     writeFailed: (path: string, reason: string) => `Impossibile scrivere il file ${path}: ${reason}`,
     networkReasons: {
       ECONNREFUSED: 'connessione rifiutata',

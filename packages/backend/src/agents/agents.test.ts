@@ -118,6 +118,51 @@ describe('inquadra', () => {
     );
   });
 
+  it('takes the profile the job names word for word: a head chef is 2°, not the waiter’s 4°', () => {
+    const answer = ask('inquadra', 'Che livello per il capo cuoco nel CCNL Pubblici esercizi?');
+    expect(answer.text.split('\n')[0]).toBe(
+      'Livello proposto: **2° livello** del CCNL Pubblici esercizi FIPE.',
+    );
+  });
+
+  it('reads autonomy: general accounting done autonomously is the 2° level, not the 4° “contabile d’ordine”', () => {
+    const answer = ask(
+      'inquadra',
+      "Si occupa della contabilità generale dell'azienda, con autonomia, nel CCNL Commercio",
+    );
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **2° livello** del CCNL Commercio.');
+  });
+
+  it('puts a kitchen and dining-room cleaner in a restaurant on the 7° level', () => {
+    const answer = ask(
+      'inquadra',
+      'Nel ristorante un ragazzo fa solo lavori di fatica: pulisce la sala e la cucina e porta fuori i rifiuti. Non serve ai tavoli e non cucina. Che livello nel CCNL Pubblici esercizi?',
+    );
+    expect(answer.text.split('\n')[0]).toBe(
+      'Livello proposto: **7° livello** del CCNL Pubblici esercizi FIPE.',
+    );
+  });
+
+  it('reads "solo le pulizie" as the cleaning-only profile (A), while a colf who also cooks stays B', () => {
+    const answer = ask('inquadra', 'Colf addetta solo alle pulizie della casa, che livello?');
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello A** del CCNL Lavoro domestico.');
+  });
+
+  it('does not let "pulisce la cucina … non cucina" contradict a kitchen cleaner’s profile', () => {
+    const answer = ask(
+      'inquadra',
+      'Nel ristorante fa solo lavori di fatica: pulisce la sala e la cucina a fine servizio e scarica le casse. Non serve ai tavoli e non cucina. Che livello nel CCNL Pubblici esercizi?',
+    );
+    expect(answer.text.split('\n')[0]).toBe(
+      'Livello proposto: **7° livello** del CCNL Pubblici esercizi FIPE.',
+    );
+  });
+
+  it('puts a baby-sitter on BS even with a typo', () => {
+    const answer = ask('inquadra', 'baby siter a ore, che livello nel CCNL colf e badanti?');
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello BS** del CCNL Lavoro domestico.');
+  });
+
   it('keeps a household job in Lavoro domestico even when it cleans', () => {
     const answer = ask('inquadra', 'colf convivente che fa le pulizie e cucina, che livello?');
     expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello B** del CCNL Lavoro domestico.');

@@ -24,7 +24,7 @@ import {
   tfrRevaluation,
   thirteenth,
 } from './figures.js';
-import { hourlyAnswer, overtimeAnswer } from './hours.js';
+import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
 import type { PayslipField } from './payslip.js';
@@ -110,7 +110,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       return thirteenth(ctx, req, payBase(ctx, req));
     case 'hourly_rate':
       // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
-      return req.slots.overtimeKind ? overtimeAnswer(ctx, req) : hourlyAnswer(ctx, req);
+      if (req.slots.overtimeKind) return overtimeAnswer(ctx, req);
+      // A day's pay ("quota giornaliera") is the monthly pay over the daily divisor, not the hourly one.
+      return /giornalier/.test(readable(ctx.message)) ? dailyAnswer(ctx, req) : hourlyAnswer(ctx, req);
     case 'overtime_value':
       return overtimeAnswer(ctx, req);
     case 'minimum_pay':

@@ -2,21 +2,14 @@ import { decimal, euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format
 import { findLevel, firstTableDate, type LevelPay, levelPayAt, seniorityAmount, tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents, type NetPay, netPay, type SurchargeRule, tfrRevaluation } from '../payroll/net-pay.js';
-import {
-  EXTRA_INPS_RATE_PCT,
-  isTaxYear,
-  RULE_SOURCES,
-  TAX_YEARS,
-  type TaxYear,
-  TFR,
-  YEAR_RULES,
-} from '../payroll/rules.js';
+import { isTaxYear, RULE_SOURCES, TAX_YEARS, type TaxYear, TFR, YEAR_RULES } from '../payroll/rules.js';
 import { findCity, findRegion, type SurchargeLookup } from '../payroll/surcharges.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { domesticGap, isDomestic } from './figures.js';
 import { cannotIdentifyAgreement } from './inquadra.js';
 import { levelName, levelShort } from './main-agent.js';
+import { netStepRows } from './net-steps.js';
 import { agreementOf, fieldsFromMessage, PAYSLIP_FIELDS, type PayslipField } from './payslip.js';
 
 /** The payslip fields the reader found in the question and the conversation (a follow-up keeps them). */
@@ -343,37 +336,13 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   const regional = surchargeFor('regionale', fields, ctx, year);
   const municipal = surchargeFor('comunale', fields, ctx, year);
   const result: NetPay = netPay({ ral: annual, year, regional: regional.rule, municipal: municipal.rule });
-  const rules = YEAR_RULES[year];
-  const brackets = rules.irpefBrackets.map((b) => b.ratePct).join('/');
-  const minus = (v: number) => (cents(v) ? `−${euro(cents(v))}` : euro(0));
-  const plus = (v: number) => (cents(v) ? `+${euro(cents(v))}` : euro(0));
-  const steps: [string, string][] = [
-    [
-      `Retribuzione annua lorda (RAL)${annualNotes.length ? `, con ${annualNotes.join(' e ')}` : ''}`,
-      euro(cents(annual)),
-    ],
-    [
-      `Contributi INPS a carico del lavoratore (${percent(result.inpsRatePct)}${result.extraContribution ? ` più ${percent(EXTRA_INPS_RATE_PCT)} oltre ${euro(rules.firstBand)}` : ''})`,
-      minus(result.contributions),
-    ],
-    ['Imponibile IRPEF', euro(cents(result.taxable))],
-    [`IRPEF lorda (scaglioni ${year}: ${brackets}%)`, euro(cents(result.grossIrpef))],
-    ['Detrazione per lavoro dipendente (art. 13 TUIR)', minus(result.employeeDeduction)],
-    ['Ulteriore detrazione cuneo fiscale (redditi da 20.000 a 40.000 €)', minus(result.extraDeduction)],
-    ['IRPEF netta', euro(cents(result.netIrpef))],
-  ];
-  if (result.regionalSurcharge !== null)
-    steps.push([`Addizionale regionale (${regional.label})`, minus(result.regionalSurcharge)]);
-  if (result.municipalSurcharge !== null)
-    steps.push([`Addizionale comunale (${municipal.label})`, minus(result.municipalSurcharge)]);
-  steps.push(
-    [
-      `Somma esente cuneo fiscale (redditi fino a 20.000 €${result.taxFreeSumRatePct ? `, ${percent(result.taxFreeSumRatePct)}` : ''})`,
-      plus(result.taxFreeSum),
-    ],
-    ['Trattamento integrativo', plus(result.integrativeTreatment)],
-    ['**Netto annuo stimato**', `**${euro(cents(result.net))}**`],
-    [`Netto mensile medio (÷ ${payments} mensilità)`, euro(cents(result.net / payments))],
+  const steps = netStepRows(
+    result,
+    year,
+    regional,
+    municipal,
+    payments,
+    `Retribuzione annua lorda (RAL)${annualNotes.length ? `, con ${annualNotes.join(' e ')}` : ''}`,
   );
 
   const revaluation = tfrRevaluation(cents(result.tfrAccrual), EXAMPLE_INFLATION_PCT);
@@ -410,7 +379,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     '',
     'Note:',
     `- Il netto mensile è una media: tredicesima${payments > 13 ? ' e quattordicesima sono tassate' : ' è tassata'} senza detrazioni, quindi i mesi ordinari risultano un po' più alti e le mensilità aggiuntive più basse.`,
-    `- Aliquota INPS standard del ${percent(rules.inpsRatePct)}: varia per settore e dimensione dell'azienda (per esempio 9,49% con CIGS, 5,84% per gli apprendisti).`,
+    `- Aliquota INPS standard del ${percent(YEAR_RULES[year].inpsRatePct)}: varia per settore e dimensione dell'azienda (per esempio 9,49% con CIGS, 5,84% per gli apprendisti).`,
     ...(pay.table.note ? [`- Tabella: ${pay.table.note}`] : []),
     ...(pay.next
       ? [

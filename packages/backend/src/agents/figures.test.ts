@@ -118,6 +118,33 @@ describe('hours and rates from the agreement', () => {
     expect(first(answer)).toContain(`**${euro(cents((1818.75 / 168) * 1.15))}**`);
     expect(answer.text).toContain('| Retribuzione oraria | 1.818,75 / 168');
   });
+
+  it('a daily quota over the daily divisor the agreement states (Commercio: 26), typos and all', () => {
+    const answer = ask('quota giornalera 4 livello comercio dicembre 2025');
+    // 4° livello Commercio from 1.11.2025: 1.783,75 / 26 = 68,6058.
+    expect(first(answer)).toContain(`**${euro(cents(1783.75 / 26))}**`);
+    expect(first(answer)).toContain('÷ 26');
+    expect(answer.riferimenti.some((r) => r.source_url?.includes('retribuzione-oraria-e-giornaliera'))).toBe(
+      true,
+    );
+  });
+
+  it('an hourly rate on the divisor the agreement states for the weekly hours given (Commercio 42 hours: 182)', () => {
+    const answer = ask('Paga oraria del 4° livello CCNL Commercio a dicembre 2025 con 42 ore settimanali');
+    expect(first(answer)).toContain(`**${euro(cents(1783.75 / 182))}**`);
+    expect(first(answer)).toContain('÷ 182');
+  });
+});
+
+describe('TFR revaluation between two dates', () => {
+  it('revalues a fund held at 31 December 2024 with the December 2025 coefficient, not asking for 2024', () => {
+    const answer = ask(
+      'Avevo 10.000 euro di TFR accantonato al 31 dicembre 2024: di quanto si rivaluta al 31 dicembre 2025 e quanta imposta sostitutiva?',
+    );
+    // December 2025 coefficient 2,311148% (ISTAT, 16.1.2026): 10.000 × 2,311148% = 231,11; × 17% = 39,29.
+    expect(first(answer)).toContain('**231,11 €**');
+    expect(first(answer)).toContain('**39,29 €**');
+  });
 });
 
 describe('honest coverage', () => {

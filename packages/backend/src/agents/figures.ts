@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.js';
-import { decimal, euro, italianDate, percent } from '../kb/format.js';
+import { decimal, euro, italianDate, MONTHS, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import {
@@ -332,11 +332,25 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
 }
 
 /** The 31 December revaluation of the TFR already accrued, from the published coefficient. */
+/**
+ * The latest month a question names: "accantonato al 31 dicembre 2024 … rivaluta al 31 dicembre 2025" revalues
+ * at the later date, the earlier one being the fund it starts from.
+ */
+function latestMonth(message: string): string | undefined {
+  const text = readable(message);
+  const found: string[] = [];
+  for (const m of text.matchAll(new RegExp(`\\b(${MONTHS.join('|')})\\s+(\\d{4})\\b`, 'g')))
+    found.push(`${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}`);
+  for (const m of text.matchAll(/\b\d{1,2}[/.](\d{1,2})[/.](\d{4})\b/g))
+    found.push(`${m[2]}-${(m[1] ?? '').padStart(2, '0')}`);
+  return found.length > 1 ? found.sort().at(-1) : undefined;
+}
+
 export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const data = payrollData();
   const accrued = amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross');
   const year = yearOf(ctx, req);
-  const month = (req.slots.date ?? `${year}-12-01`).slice(0, 7);
+  const month = latestMonth(ctx.message) ?? (req.slots.date ?? `${year}-12-01`).slice(0, 7);
   const rule =
     'Ogni 31 dicembre il TFR accantonato fino all’anno prima si rivaluta dell’1,5% fisso più il 75% dell’aumento dell’indice ISTAT FOI; sulla rivalutazione si paga un’imposta sostitutiva del 17%.';
   if (!data) return compose({ answer: rule, citations: [], related: related(ctx.message) });

@@ -1,6 +1,6 @@
 import { decimal, euro, percent } from '../kb/format.js';
 import type { Ccnl, RateKind } from '../kb/schema.js';
-import { cents, extraHourValue, hourlyRate, PayrollInputError } from '../payroll/index.js';
+import { cents, dailyRate, extraHourValue, hourlyRate, PayrollInputError } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -30,12 +30,20 @@ function related(ccnl: Ccnl): string[] {
   ];
 }
 
-function divisorOf(ccnl: Ccnl, message = '') {
+/** The divisor the agreement states for another weekly schedule ("182 con 42 ore"), if it states one. */
+function divisorForHours(text: string, hours: number | undefined): number | undefined {
+  if (hours === undefined) return undefined;
+  for (const m of text.matchAll(/(\d{3}) con (\d{2}) ore/g)) if (Number(m[2]) === hours) return Number(m[1]);
+  return undefined;
+}
+
+function divisorOf(ccnl: Ccnl, message = '', weeklyHours?: number) {
   const d = ccnl.hourly_divisor;
   // A divisor the user states ("con divisore 173") is the one used.
   const given = /divisore\s*(?:orario\s*)?(?:di\s*|pari a\s*)?(\d{3})\b/i.exec(message)?.[1];
+  const forHours = divisorForHours(d.text ?? '', weeklyHours);
   return {
-    value: given ? Number(given) : d.value,
+    value: given ? Number(given) : (forHours ?? d.value),
     gap: d.gap,
     citations: citeSources(
       ccnl,
@@ -53,7 +61,7 @@ const pay = (ctx: AgentContext, req: TypedRequest): PayBase | undefined => payBa
 export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la paga oraria');
-  const divisor = divisorOf(ccnl, ctx.message);
+  const divisor = divisorOf(ccnl, ctx.message, req.slots.weeklyHours);
   const base = pay(ctx, req);
   if (divisor.value === null)
     return compose({
@@ -168,4 +176,54 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       related: related(ccnl),
     });
   }
+}
+
+/** The daily divisor the agreement states ("la paga giornaliera si ottiene dividendo per 26"), with its source. */
+function dailyDivisorOf(ccnl: Ccnl) {
+  for (const fact of [ccnl.hourly_divisor, ccnl.weekly_hours]) {
+    const found = /giornalier\w*[^.;\d]{0,60}?\b(\d{2})\b/.exec(fact.text ?? '')?.[1];
+    if (found)
+      return {
+        value: Number(found),
+        citations: citeSources(
+          ccnl,
+          `Divisore giornaliero del ${ccnl.short_name}: ${fact.text}`,
+          fact.article ?? null,
+          fact.sources,
+          1,
+        ),
+      };
+  }
+  return undefined;
+}
+
+/** The daily quota (quota giornaliera): the monthly pay over the daily divisor the agreement states. */
+export function dailyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la quota giornaliera');
+  const divisor = dailyDivisorOf(ccnl);
+  const base = pay(ctx, req);
+  if (!divisor)
+    return compose({
+      answer: `Il divisore giornaliero del ${ccnl.short_name} ${bold('non è disponibile nella base di conoscenza')}, quindi non posso calcolare la quota giornaliera.`,
+      citations: [],
+      related: related(ccnl),
+    });
+  if (!base)
+    return compose({
+      answer: `Nel ${ccnl.short_name} la quota giornaliera è ${bold(`la retribuzione mensile divisa per ${divisor.value}`)}; indica il livello per l'importo.`,
+      citations: divisor.citations,
+      related: related(ccnl),
+      showAction: true,
+      calcolaField: 'livello',
+    });
+  const worked = dailyRate({ monthly: base.monthly, divisor: divisor.value });
+  const parts = workedParts(worked);
+  return compose({
+    answer: `Con ${base.label}, la quota giornaliera è di ${bold(euro(cents(worked.result.daily)))} (${euro(cents(base.monthly))} ÷ ${divisor.value}).`,
+    steps: parts.steps,
+    assumptions: [...base.assumptions.filter((a) => !a.includes('mensilità')), ...parts.assumptions],
+    citations: [...base.citations, ...divisor.citations],
+    related: related(ccnl),
+  });
 }

@@ -1,4 +1,5 @@
 import { it } from '@ccnl/core';
+import { distance } from 'fastest-levenshtein';
 import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt, sections, tableAt } from '../kb/pay.js';
 import type { Ccnl, Level } from '../kb/schema.js';
@@ -23,9 +24,20 @@ export function cannotIdentifyAgreement(ctx: AgentContext, subject: string): Age
 // Words of a request that say what is asked, not what the job is.
 const REQUEST_WORDS = new Set(
   terms(
-    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa esperienza anni',
+    // Where the job is done ("nel ristorante", "in negozio") is not what the job is.
+    'ristorante ristoranti locale negozio albergo hotel inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa esperienza anni',
   ),
 );
+
+/** Lower case, no accents, words separated by single spaces: for matching a profile's title verbatim. */
+function plain(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
 
 /** A negated word is another word: "non autosufficiente" must not match "autosufficiente". */
 function jobTerms(text: string): string[] {
@@ -34,15 +46,32 @@ function jobTerms(text: string): string[] {
       .toLowerCase()
       .normalize('NFKD')
       .replace(/\p{M}+/gu, '')
-      .replace(/\bnon\s+(\p{L}+)/gu, 'non$1'),
+      // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
+      .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
+      // The negation reaches the verb's object too: "non serve ai tavoli" says nothing for a waiter.
+      .replace(
+        /\bnon\s+(\p{L}+)(?:\s+(?:a|ai|al|alla|alle|agli|il|lo|la|i|gli|le|in|nei|nel|di|dei|del)\s+(\p{L}+))?/gu,
+        (_, verb: string, object?: string) => (object ? `non${verb} non${object}` : `non${verb}`),
+      ),
   );
 }
 
 // Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
 // "commesso", a "capo reparto" not a "reparto" worker.
 const QUALIFIERS = new Set(
-  terms('aiuto capo responsabile specializzato provetto esperto senior junior formata formato qualificata'),
+  terms(
+    'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine',
+  ),
 );
+
+/** A word one letter off a profile word ("siter" for "sitter") is that word; short words stay as typed. */
+function mendTypo(word: string, profileWords: Set<string>): string {
+  if (word.length < 5 || profileWords.has(word)) return word;
+  const near = [...profileWords].filter(
+    (p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1,
+  );
+  return near.length === 1 ? (near[0] as string) : word;
+}
 
 interface Candidate {
   level: Level | null;
@@ -72,7 +101,14 @@ function levelsByPay(ccnl: Ccnl, date: string, levels = ccnl.levels): Level[] {
  * Each level scored against the job description: the closest example profile counts most (its matching terms,
  * weighted by rarity, times how much of the example they cover), the level's description half as much.
  */
-function score(ccnl: Ccnl, description: string): Candidate[] {
+export function score(ccnl: Ccnl, asked: string): Candidate[] {
+  // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
+  let phrase = ` ${plain(asked)} `;
+  for (const name of [ccnl.short_name, ...ccnl.aliases]) {
+    const words = plain(name).replace(/^ccnl /, '');
+    if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
+  }
+  const description = phrase.trim();
   // The agreement's own name and sector words say which contract, not which job.
   // Words that are also job titles in its profiles ("colf", "badante") stay.
   const profileWords = new Set(
@@ -82,7 +118,11 @@ function score(ccnl: Ccnl, description: string): Candidate[] {
   const naming = new Set(allNaming.filter((t) => !profileWords.has(t)));
   // A sector word that is also a profile's title ("colf", "badante") names the job itself: it weighs double.
   const titles = new Set(allNaming.filter((t) => profileWords.has(t)));
-  const query = new Set(jobTerms(description).filter((t) => !REQUEST_WORDS.has(t) && !naming.has(t)));
+  const query = new Set(
+    jobTerms(description)
+      .filter((t) => !REQUEST_WORDS.has(t) && !naming.has(t))
+      .map((t) => mendTypo(t, profileWords)),
+  );
   const docs = [
     ...ccnl.levels.map((level) => ({ level, examples: level.examples, text: level.declaratoria ?? '' })),
     ...(ccnl.unclassified_profiles ?? []).map((p) => ({
@@ -96,8 +136,11 @@ function score(ccnl: Ccnl, description: string): Candidate[] {
   for (const doc of docs)
     for (const t of new Set(jobTerms(`${doc.examples.join(' ')} ${doc.text}`)))
       documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+  // A title ("colf") names the job when little else does; a job described by its tasks is read by them.
+  const specific = [...query].filter((t) => profileWords.has(t) && !titles.has(t)).length;
+  const titleWeight = specific >= 3 ? 1 : 2;
   const idf = (t: string) =>
-    Math.log(1 + docs.length / (documentFrequency.get(t) ?? docs.length)) * (titles.has(t) ? 2 : 1);
+    Math.log(1 + docs.length / (documentFrequency.get(t) ?? docs.length)) * (titles.has(t) ? titleWeight : 1);
 
   return docs.map((doc) => {
     let best = 0;
@@ -107,8 +150,10 @@ function score(ccnl: Ccnl, description: string): Candidate[] {
       const matched = [...words].filter((w) => query.has(w));
       if (!matched.length) continue;
       const unmatchedQualifiers = [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length;
+      // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
+      const verbatim = words.size > 1 && phrase.includes(` ${plain(ex)} `) ? 2 : 1;
       const value =
-        (matched.reduce((s, w) => s + idf(w), 0) * (1 + matched.length / words.size)) /
+        (verbatim * matched.reduce((s, w) => s + idf(w), 0) * (1 + matched.length / words.size)) /
         (1 + unmatchedQualifiers);
       if (value > best) {
         best = value;
@@ -120,13 +165,16 @@ function score(ccnl: Ccnl, description: string): Candidate[] {
       .reduce((s, w) => s + idf(w), 0);
     // A level whose definition asks for direction or coordination needs a job that says so.
     const demanding = /direttiv|coordinament|potere decisionale|responsabilit/.test(doc.text.toLowerCase());
-    const claims = /responsabil|coordin|dirig|gestisc|capo|direttiv|supervision/.test(
+    const claims = /responsabil|coordin|dirig|gestisc|capo|direttiv|supervision|autonomi/.test(
       description.toLowerCase(),
     );
     // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it.
     const docWords = new Set(jobTerms(`${doc.examples.join(' ')} ${doc.text}`));
     const contradicts = [...query].some(
-      (t) => (t.startsWith('non') && docWords.has(t.slice(3))) || docWords.has(`non${t}`),
+      // Unless the job says both ("pulisce la cucina … non cucina"): then the word is not what is denied.
+      (t) =>
+        (t.startsWith('non') && docWords.has(t.slice(3)) && !query.has(t.slice(3))) ||
+        (docWords.has(`non${t}`) && !query.has(`non${t}`)),
     );
     const penalty = (demanding && !claims ? 0.5 : 1) * (contradicts ? 0.2 : 1);
     const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };

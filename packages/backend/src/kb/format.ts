@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice } from '@ccnl/core';
+import { formatItalianDate, formatNumber, formatPrice, ITALIAN_MONTHS } from '@ccnl/core';
 
 /** "1.783,75 €": Italian, two decimals, the euro sign (core's price rule, spec §5). */
 export const euro = (value: number): string => formatPrice(value);
@@ -12,34 +12,11 @@ export function percent(value: number): string {
   return `${text}%`;
 }
 
-/** Italian month names, January first. */
-export const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
+/** Italian month names, January first (core's one list). */
+export const MONTHS: readonly string[] = ITALIAN_MONTHS;
 
-/** "2025-11-01" → "1° novembre 2025"; "2025-11" → "novembre 2025"; anything else as written. */
-export function italianDate(text: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (day) {
-    const [, year, month, d] = day;
-    const n = Number(d);
-    return `${n === 1 ? '1°' : n} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
-  }
-  const month = /^(\d{4})-(\d{2})$/.exec(text);
-  if (month) return `${MONTHS[Number(month[2]) - 1] ?? month[2]} ${month[1]}`;
-  return text;
-}
+/** "2025-11-01" → "1° novembre 2025"; "2025-11" → "novembre 2025"; anything else as written (core's date rule). */
+export const italianDate = (text: string): string => formatItalianDate(text);
 
 /** A source date as shown to users: "15 maggio 2025", or that it is not stated. */
 export function sourceDate(date: string | null): string {

@@ -14,7 +14,7 @@
  * - levelGrossToNet(tables, { year, levelLabel, monthly, fewerPayments?, payments?, location? }): from a level.
  * - netToGross(tables, { year, netAnnual | netMonthly, payments?, location? }): the inverse, exact to the cent.
  * - employerCost(data.employer, { year, ral, sector, employees, fixedTerm?, inailRatePerMille? }).
- * - hourlyRate({ monthly, divisor }); extraHourValue({ kind, percent, hourly | monthly+divisor, hours? }).
+ * - hourlyRate({ monthly, divisor }); dailyRate({ monthly, divisor }) (quota giornaliera, usually ÷26); extraHourValue({ kind, percent, hourly | monthly+divisor, hours? }).
  * - additionalMonthProRata({ which: '13ª'|'14ª', monthly, months | worked+period }) (15-day rule).
  * - tfrAccrualWorked({ annualPay, months? }); tfrRevaluationWorked(data.tfr, { accrued, period | foiIncreasePct }).
  * - payrollThresholds(year, topic?): INPS bands and ceilings, IRPEF brackets, detrazioni, cuneo, integrativo.
@@ -38,9 +38,10 @@ export type { NetToGross, NetToGrossInput } from './net-gross.js';
 export { netToGross } from './net-gross.js';
 export type { NetPay, NetPayInput, SurchargeRule } from './net-pay.js';
 export { netPay, surcharge, tfrRevaluation } from './net-pay.js';
-export type { ExtraHour, HourlyRate, ProRata, TfrAccrual } from './pay-items.js';
+export type { DailyRate, ExtraHour, HourlyRate, ProRata, TfrAccrual } from './pay-items.js';
 export {
   additionalMonthProRata,
+  dailyRate,
   extraHourValue,
   hourlyRate,
   monthsWorked,

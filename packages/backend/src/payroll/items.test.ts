@@ -3,6 +3,7 @@ import { loadConfig } from '../config.js';
 import {
   additionalMonthProRata,
   cents,
+  dailyRate,
   domesticContributions,
   employerCost,
   extraHourValue,
@@ -21,6 +22,16 @@ import {
  */
 
 const data = readPayrollData(loadConfig({}).kbDir);
+
+describe('daily quota', () => {
+  it('1,783.75 a month on a 26 divisor is 68.61 a day; a missing divisor is refused', () => {
+    // 1,783.75 / 26 = 68.6057…
+    const worked = dailyRate({ monthly: 1_783.75, divisor: 26 });
+    expect(cents(worked.result.daily)).toBe(68.61);
+    expect(worked.steps[0]?.label).toBe('Quota giornaliera');
+    expect(() => dailyRate({ monthly: 1_783.75, divisor: 0 })).toThrow();
+  });
+});
 
 describe('hourly rate and the value of an overtime / night hour', () => {
   it('1,800 a month on a 168 divisor is 10.71 an hour; a 15% overtime hour is 12.32, ten of them 123.21', () => {

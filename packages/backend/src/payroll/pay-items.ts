@@ -42,6 +42,35 @@ export function hourlyRate(input: {
   };
 }
 
+export interface DailyRate {
+  daily: number;
+}
+
+/**
+ * Monthly amount ÷ the agreement's daily divisor (26 in Terziario art. 211, Turismo, Studi professionali,
+ * Vigilanza: the caller passes the one its knowledge base states, with that source).
+ */
+export function dailyRate(input: {
+  monthly: number;
+  divisor: number;
+  divisorSource?: SourceRef;
+}): Worked<DailyRate> {
+  const monthly = requireAmount(input.monthly, 'la retribuzione mensile');
+  const divisor = requireAmount(input.divisor, 'il divisore giornaliero');
+  const daily = monthly / divisor;
+  return {
+    result: { daily },
+    steps: [
+      step('Quota giornaliera', `${num(monthly)} / ${divisor} (divisore giornaliero del contratto)`, daily),
+    ],
+    assumptions: [
+      'La retribuzione mensile comprende gli elementi che il contratto include nella quota giornaliera.',
+    ],
+    gaps: [],
+    sources: input.divisorSource ? [input.divisorSource] : [],
+  };
+}
+
 export interface ExtraHour {
   hourly: number;
   /** The increase alone (hourly × percent). */

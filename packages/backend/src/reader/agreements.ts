@@ -18,19 +18,22 @@ const OTHER_AGREEMENTS: [RegExp, string][] = [
   [/vigilanza|guardie giurate/, 'CCNL Vigilanza privata'],
   [/cooperative sociali/, 'CCNL Cooperative sociali'],
   [/\bagricol|operai agricoli|florovivaist/, 'CCNL Agricoltura'],
-  [/autoferrotranviar|trasporto pubblico locale/, 'CCNL Autoferrotranvieri'],
+  [/autoferrotranvi|trasporto pubblico locale/, 'CCNL Autoferrotranvieri'],
   [/\bgrafic|\bcartar/, 'CCNL Grafici-cartari'],
   [/\belettric/, 'CCNL Elettrici'],
   [/gas.?acqua/, 'CCNL Gas-acqua'],
   [/igiene ambientale|\butilitalia\b/, 'CCNL Igiene ambientale'],
-  [/scuol[ae] privat|istruzione privata|\baninsei\b|\bfism\b/, 'CCNL Scuola privata'],
+  [
+    /scuol[ae] privat|scuol[ae] non statal|istruzione privata|\baninsei\b|\bfism\b|\bagidae\b/,
+    'CCNL Scuola privata',
+  ],
   [/\bpetrolio|energia e petrolio/, 'CCNL Energia e petrolio'],
   [/\bvetro\b|ceramic/, 'CCNL Vetro-ceramica'],
   [/\bcalzatur|\bpelli\b|cuoio/, 'CCNL Calzature e pelli'],
   [/\bartigian/, 'CCNL Artigianato'],
   [/giornalist/, 'CCNL Giornalisti'],
   [
-    /\bpubblico impiego|\bstatali\b|comparto funzioni|pubblica amministrazione/,
+    /\bpubblico impiego|(?<!non )\bstatali\b|comparto funzioni|pubblica amministrazione/,
     'contratti del pubblico impiego',
   ],
   [/dirigent/, 'CCNL Dirigenti'],
@@ -56,6 +59,15 @@ export function readAgreements(kb: KnowledgeBase, text: string): { known: number
   const domestic = found.find((c) => c.id === 'lavoro-domestico');
   if (domestic && HOUSEHOLD.test(text) && !/multiservizi|impres[ae] di pulizi|ditta di pulizi/.test(text))
     found = [domestic, ...found.filter((c) => c !== domestic && c.id !== 'multiservizi-pulizia')];
+  // A shop that sells clothes is retail (Terziario), not the textile industry, unless the industry is named.
+  const retail = kb.agreements.find((c) => c.id === 'terziario-confcommercio');
+  if (
+    retail &&
+    found.some((c) => c.id === 'tessile-abbigliamento-moda-smi') &&
+    /\bnegozi[oi]?\b|punto vendita|\bcommess[aoie]\b|boutique/.test(text) &&
+    !/\btessil|industria|\bsmi\b|confindustria moda|ccnl (?:del )?(?:tessile|abbigliamento|moda)/.test(text)
+  )
+    found = [retail, ...found.filter((c) => c.id !== 'tessile-abbigliamento-moda-smi' && c !== retail)];
   let known = found.map((c) => c.id_categoria);
   const unknown: string[] = [];
   const fold = (t: string) =>

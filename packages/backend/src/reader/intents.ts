@@ -39,7 +39,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'hourly_rate',
     5,
-    /paga orari[ao]|retribuzione orari[ao]|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario/,
+    /paga orari[ao]|retribuzione orari[ao]|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario|(?:quota|paga|retribuzione) giornalier/,
   ],
   [
     'payroll_rules',

@@ -40,6 +40,7 @@ describe('intent', () => {
     ['Quanto vale un’ora di straordinario per un 4° livello Commercio?', 'overtime_value'],
     ['Quanto viene pagata un’ora di lavoro notturno nel CCNL Turismo?', 'overtime_value'],
     ['Qual è la paga oraria del 5° livello metalmeccanici?', 'hourly_rate'],
+    ['quota giornalera 4 livello comercio dicembre 2025', 'hourly_rate'],
     ['Quali sono gli scaglioni IRPEF del 2026?', 'payroll_rules'],
     ['Lordo 2.100, INPS 193, IRPEF 250, netto 1.657: è corretta?', 'payslip_check'],
     ['Qual è il minimo tabellare del livello C3 nei metalmeccanici?', 'minimum_pay'],
@@ -119,6 +120,8 @@ describe('slots', () => {
   });
 
   it('reads dates and hire months', () => {
+    expect(read('edlizia 2 livello minimo febraio 2025').slots.date).toBe('2025-02-01');
+    expect(read('minimo commercio setembre 2025').slots.date).toBe('2025-09-01');
     expect(read('minimo del 4° livello commercio a marzo 2026').slots.date).toBe('2026-03-01');
     expect(read('netto 2025 per un 4° livello commercio').slots.taxYear).toBe(2025);
     expect(read('assunto a marzo, quanto mi spetta di tredicesima').slots.hireDate).toBe('2026-03-01');
@@ -139,6 +142,20 @@ describe('slots', () => {
       'CCNL Ormeggiatori e barcaioli',
     ]);
     expect(read('ferie nel CCNL Commercio').slots.unknownAgreements).toEqual([]);
+    // A clothes shop is retail, not the textile industry.
+    expect(
+      read('commessa in un negozio di abbigliamento, che livello?').slots.agreements.map(
+        (id) => kb.agreements.find((c) => c.id_categoria === id)?.id,
+      ),
+    ).toEqual(['terziario-confcommercio']);
+    // "non statali" is not the public sector; the -ieri plural is the same agreement.
+    expect(read('minimo del 3° livello nel CCNL Scuole non statali AGIDAE').slots.unknownAgreements).toEqual([
+      'CCNL Scuola privata',
+    ]);
+    expect(
+      read('autista di autobus, CCNL Autoferrotranvieri: quanti giorni di preavviso?').slots
+        .unknownAgreements,
+    ).toContain('CCNL Autoferrotranvieri');
   });
 
   it('keeps a RAL-to-net question with an unknown agreement a calculation', () => {

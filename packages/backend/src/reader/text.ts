@@ -5,6 +5,14 @@ import { closest, distance } from 'fastest-levenshtein';
  * (two for long words) is read as it: "tredicesma", "strordinario", "metalmecanici".
  */
 const VOCABULARY = [
+  // The long month names ("febraio", "setembre"); short ones ("maggio") are too close to other words.
+  'gennaio',
+  'febbraio',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+  'giornaliera',
   'tredicesima',
   'quattordicesima',
   'straordinario',

@@ -9,8 +9,9 @@ import {
 } from '../answer.js';
 import { connect } from '../api.js';
 import type { CliContext } from '../context.js';
+import { lastConversationId, resolveConversationId } from '../conversation-id.js';
 import { CancelledError, describeError, exitCodeFor, UsageError } from '../errors.js';
-import { onInterrupt, readAll, writeOut } from '../io.js';
+import { checkOutputPath, onInterrupt, readAll, writeOut } from '../io.js';
 import { agentFromOption, resolveCategories, resolveParameters } from '../selection.js';
 import { signedIn } from '../signed-in.js';
 import { cli } from '../strings.js';
@@ -35,6 +36,8 @@ export interface AskInput {
   file?: string[] | undefined;
   format?: string | undefined;
   docx?: string | undefined;
+  /** Continue the most recent conversation. */
+  continue?: boolean | undefined;
 }
 
 const line = (value: unknown) => `${JSON.stringify(value)}\n`;
@@ -44,13 +47,20 @@ export async function ask(ctx: CliContext, input: AskInput): Promise<void> {
   const format = formatFromOption(input.format);
   if (!input.words.length && ctx.stdin.isTTY) throw new UsageError(cli.ask.noQuestion);
 
+  if (input.continue && input.session) throw new UsageError(cli.conversations.continueAndSession);
   const settings = signedIn(ctx);
   const question = (input.words.length ? input.words.join(' ') : await readAll(ctx.stdin)).trim();
   if (!question) throw new UsageError(cli.ask.emptyQuestion);
   checkQuestionLength(question);
   const files: LocalFile[] = input.file?.length ? await readAttachments(input.file) : [];
 
+  if (input.docx !== undefined) await checkOutputPath(input.docx);
   const api = connect(ctx, settings, 'apiUrl');
+  // --continue takes the latest conversation; --session takes a whole id or the unique start of one.
+  const userId = settings.session.userId;
+  const sessionId = input.continue
+    ? await lastConversationId(api, userId)
+    : input.session && (await resolveConversationId(api, userId, input.session));
   const catalogue = input.ccnl?.length ? await api.categories() : [];
   const categories = input.ccnl?.length ? resolveCategories(catalogue, input.ccnl, agent) : [];
   const parameters = input.param?.length ? resolveParameters(await api.parameters(), input.param, agent) : [];
@@ -62,7 +72,7 @@ export async function ask(ctx: CliContext, input: AskInput): Promise<void> {
     answer = await answerQuestion(
       api,
       settings.session.userId,
-      { text: question, agent, sessionId: input.session, categories, parameters, files },
+      { text: question, agent, sessionId: sessionId || undefined, categories, parameters, files },
       {
         signal: stop.signal,
         extras: format !== 'text' || input.docx !== undefined,
@@ -121,5 +131,5 @@ export async function ask(ctx: CliContext, input: AskInput): Promise<void> {
     });
     ctx.stderr.write(`${cli.ask.docxWritten(input.docx)}\n`);
   }
-  if (!input.session && answer.session_id) ctx.stderr.write(`${cli.ask.newSession(answer.session_id)}\n`);
+  if (!sessionId && answer.session_id) ctx.stderr.write(`${cli.ask.newSession(answer.session_id)}\n`);
 }

@@ -65,7 +65,13 @@ export async function login(ctx: CliContext, options: { ticket?: string | undefi
   }
   const api = connect(
     ctx,
-    { apiUrl: settings.url('apiUrl'), gqlEndpoint: settings.url('gqlEndpoint'), session: null },
+    {
+      apiUrl: settings.url('apiUrl'),
+      gqlEndpoint: settings.url('gqlEndpoint'),
+      session: null,
+      connectTimeout: Number(settings.text('connectTimeout')),
+      streamTimeout: Number(settings.text('streamTimeout')),
+    },
     'gqlEndpoint',
   );
   const { filtergroup, prodgroup } = resolveConfig().provisioning;

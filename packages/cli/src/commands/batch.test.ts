@@ -8,7 +8,7 @@ import { parseQuestions } from './batch.js';
 
 describe('parseQuestions', () => {
   it('reads text lines and JSONL objects, skipping blanks and # comments', () => {
-    const items = parseQuestions(
+    const { items } = parseQuestions(
       '# titolo\nPrima domanda\n\n{"question": "Seconda", "agent": "calcolo", "ccnl": 1, "id": 7}\n{"domanda": "Terza", "param": ["ferie"]}\n',
     );
     expect(items).toEqual([
@@ -18,16 +18,25 @@ describe('parseQuestions', () => {
     ]);
   });
 
-  it('names the line of a bad entry', () => {
-    expect(() => parseQuestions('ok\n{"question": 3}')).toThrow(
+  it('names the line of a bad entry and keeps the good ones', () => {
+    const { items, invalid } = parseQuestions(
+      'ok\n{"question": 3}\n{"question": "x", "agent": "giudice"}\n{non json\nancora',
+    );
+    expect(items.map((item) => [item.index, item.question])).toEqual([
+      [0, 'ok'],
+      [1, 'ancora'],
+    ]);
+    expect(invalid).toEqual([
       'Riga 2 del file delle domande non valida: manca "question"',
-    );
-    expect(() => parseQuestions('{"question": "x", "agent": "giudice"}')).toThrow(
-      /^Riga 1 .*Agente sconosciuto: 'giudice'/,
-    );
-    expect(() => parseQuestions('{non json')).toThrow(
-      'Riga 1 del file delle domande non valida: JSON non valido',
-    );
+      expect.stringMatching(/^Riga 3 .*Agente sconosciuto: 'giudice'/),
+      'Riga 4 del file delle domande non valida: JSON non valido',
+    ]);
+  });
+
+  it('in a .jsonl file, a line that is not JSON is not asked as text', () => {
+    const { items, invalid } = parseQuestions('{"question": "Ferie?"}\nnon è json\n', { jsonl: true });
+    expect(items.map((item) => item.question)).toEqual(['Ferie?']);
+    expect(invalid).toEqual(['Riga 2 del file delle domande non valida: JSON non valido']);
   });
 });
 
@@ -104,6 +113,26 @@ describe('ccnl batch (built) against the assistant API contract', () => {
       'Risposta a D4',
       'Risposta a D5',
     ]);
+  });
+
+  it('a malformed .jsonl line is reported with its number and skipped; the rest is answered, exit 1', async () => {
+    answer = (question, res) =>
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(`Risposta a ${question}`);
+    const file = join(dir, 'domande.jsonl');
+    writeFileSync(file, '{"question": "D1"}\nD2 senza JSON\n{"question": "D3"\n{"question": "D4"}\n');
+    const run = await runCli(['batch', file], env());
+    expect(run.code).toBe(1);
+    expect(lines(run.stdout).map((r) => r.answer)).toEqual(['Risposta a D1', 'Risposta a D4']);
+    expect(server.requests.filter((r) => r.url === '/main-agent').length).toBeGreaterThanOrEqual(2);
+    expect(run.stderr).toBe(
+      [
+        'Riga 2 del file delle domande non valida: JSON non valido — saltata',
+        'Riga 3 del file delle domande non valida: JSON non valido — saltata',
+        'Risposte: 2 date',
+        '2 righe del file delle domande non erano valide e sono state saltate',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('stops at the first answer that says the session is not valid, with exit 3', async () => {

@@ -12,7 +12,7 @@ import {
   exitCodeFor,
   UsageError,
 } from '../errors.js';
-import { onInterrupt, readAll, writeFileAtomic, writeOut } from '../io.js';
+import { checkOutputPath, onInterrupt, readAll, writeFileAtomic, writeOut } from '../io.js';
 import { agentFromOption, resolveCategories, resolveParameters } from '../selection.js';
 import { type SignedIn, signedIn } from '../signed-in.js';
 import { cli } from '../strings.js';
@@ -44,15 +44,31 @@ function asList(value: unknown, line: number, field: string): string[] {
   return list.map(String);
 }
 
-/** Questions from a text file (one a line, `#` comments) or JSONL (one object a line), or both mixed. */
-export function parseQuestions(text: string): BatchItem[] {
+/**
+ * Questions from a text file (one a line, `#` comments) or JSONL (one object a line), or both mixed; in a
+ * `.jsonl` file every line must be an object. A bad line is not asked: it is given back in `invalid`, with
+ * its number, for the run to report and count.
+ */
+export function parseQuestions(text: string, options: { jsonl?: boolean } = {}) {
   const items: BatchItem[] = [];
+  const invalid: string[] = [];
   for (const [offset, raw] of text.split(/\r?\n/).entries()) {
-    const line = offset + 1;
+    try {
+      const item = parseLine(raw, offset + 1, options.jsonl ?? false);
+      if (item) items.push({ ...item, index: items.length });
+    } catch (error) {
+      invalid.push((error as Error).message);
+    }
+  }
+  return { items, invalid };
+}
+
+function parseLine(raw: string, line: number, jsonl: boolean): Omit<BatchItem, 'index'> | null {
+  {
     const trimmed = raw.trim();
-    if (!trimmed || trimmed.startsWith('#')) continue;
+    if (!trimmed || trimmed.startsWith('#')) return null;
     let item: Omit<BatchItem, 'index'>;
-    if (trimmed.startsWith('{')) {
+    if (trimmed.startsWith('{') || jsonl) {
       let value: Record<string, unknown>;
       try {
         value = JSON.parse(trimmed) as Record<string, unknown>;
@@ -85,9 +101,8 @@ export function parseQuestions(text: string): BatchItem[] {
     } catch (error) {
       throw new UsageError(cli.batch.badLine(line, (error as Error).message));
     }
-    items.push({ ...item, index: items.length });
+    return item;
   }
-  return items;
 }
 
 /** Answers of an earlier run, by input index, kept only when they answer the same question. */
@@ -159,6 +174,7 @@ export async function batch(ctx: CliContext, input: BatchInput): Promise<void> {
   }
   if (input.resume && !input.out) throw new UsageError(cli.batch.resumeNeedsOut);
   const settings = signedIn(ctx);
+  if (input.out) await checkOutputPath(input.out);
 
   let text: string;
   if (input.file === '-') {
@@ -172,8 +188,9 @@ export async function batch(ctx: CliContext, input: BatchInput): Promise<void> {
       );
     }
   }
-  const items = parseQuestions(text);
-  if (!items.length) throw new UsageError(cli.batch.empty);
+  const { items, invalid } = parseQuestions(text, { jsonl: /\.jsonl$/i.test(input.file) });
+  for (const message of invalid) ctx.stderr.write(`${message} — ${cli.batch.lineSkipped}\n`);
+  if (!items.length) throw new UsageError(invalid.length ? (invalid[0] ?? cli.batch.empty) : cli.batch.empty);
   const results: Map<number, BatchResult> =
     input.resume && input.out ? await previousResults(input.out, items) : new Map();
 
@@ -182,6 +199,8 @@ export async function batch(ctx: CliContext, input: BatchInput): Promise<void> {
   try {
     const api = connect(ctx, settings, 'apiUrl', createNodeFetch());
     await runBatch(ctx, { ...input, concurrency }, settings, items, results, api);
+    // Skipped lines fail the run at the end, after every good question was answered.
+    if (invalid.length) throw new CommandFailedError(cli.batch.linesSkipped(invalid.length));
   } finally {
     await closeNodeFetch();
   }

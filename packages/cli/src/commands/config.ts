@@ -1,10 +1,10 @@
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
-import { isUrlKey, openSettings, URL_KEYS } from '../settings.js';
+import { isSettingKey, openSettings, SETTING_KEYS } from '../settings.js';
 import { cli } from '../strings.js';
 
 function requireKey(key: string) {
-  if (!isUrlKey(key)) throw new UsageError(cli.config.unknownKey(key, URL_KEYS.join(', ')));
+  if (!isSettingKey(key)) throw new UsageError(cli.config.unknownKey(key, SETTING_KEYS.join(', ')));
   return key;
 }
 
@@ -12,7 +12,7 @@ function requireKey(key: string) {
 export function configGet(ctx: CliContext, key: string | undefined): void {
   const settings = openSettings(ctx.env);
   if (key !== undefined) {
-    ctx.stdout.write(`${settings.url(requireKey(key))}\n`);
+    ctx.stdout.write(`${settings.text(requireKey(key))}\n`);
     return;
   }
   const { session, sessionSource, ...urls } = settings.effective();
@@ -24,9 +24,9 @@ export function configGet(ctx: CliContext, key: string | undefined): void {
 
 export function configSet(ctx: CliContext, key: string, value: string): void {
   const settings = openSettings(ctx.env);
-  const urlKey = requireKey(key);
-  settings.set(urlKey, value);
-  const variable = settings.overriddenBy(urlKey);
+  const settingKey = requireKey(key);
+  settings.set(settingKey, value);
+  const variable = settings.overriddenBy(settingKey);
   if (variable) ctx.stderr.write(`${cli.config.envOverrides(variable)}\n`);
 }
 

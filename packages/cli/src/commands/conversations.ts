@@ -2,6 +2,7 @@ import { ApiError, type ConversationMessage, it } from '@ccnl/core';
 import { extrasMarkdown } from '../answer.js';
 import { connect } from '../api.js';
 import type { CliContext } from '../context.js';
+import { resolveConversationId } from '../conversation-id.js';
 import { CommandFailedError, UsageError } from '../errors.js';
 import { writeFileAtomic, writeOut } from '../io.js';
 import { signedIn } from '../signed-in.js';
@@ -42,15 +43,24 @@ function notFound(id: string) {
   };
 }
 
-export async function listConversations(ctx: CliContext, options: { json?: boolean }): Promise<void> {
+export async function listConversations(
+  ctx: CliContext,
+  options: { json?: boolean; search?: string },
+): Promise<void> {
   const settings = signedIn(ctx);
-  const list = await connect(ctx, settings, 'apiUrl').recentConversations(settings.session.userId);
+  const recent = await connect(ctx, settings, 'apiUrl').recentConversations(settings.session.userId);
+  // --search: the conversations whose title holds the text, case and accents aside.
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const wanted = options.search ? fold(options.search) : '';
+  const list = wanted ? recent.filter((row) => fold(row.title).includes(wanted)) : recent;
   if (options.json) {
     await writeOut(ctx, `${JSON.stringify(list, null, 2)}\n`);
     return;
   }
   if (!list.length) {
-    ctx.stderr.write(`${cli.conversations.none}\n`);
+    ctx.stderr.write(
+      `${options.search ? cli.conversations.noMatch(options.search) : cli.conversations.none}\n`,
+    );
     return;
   }
   const rows = list.map((row) => [
@@ -86,9 +96,10 @@ function conversationMarkdown(
 }
 
 /** A conversation's messages, and the names of the agreements it selected (ids where the list cannot be had). */
-async function history(ctx: CliContext, id: string) {
+async function history(ctx: CliContext, idOrPrefix: string) {
   const settings = signedIn(ctx);
   const api = connect(ctx, settings, 'apiUrl');
+  const id = await resolveConversationId(api, settings.session.userId, idOrPrefix);
   const [messages, catalogue] = await Promise.all([
     api.conversationHistory(settings.session.userId, id).catch(notFound(id)),
     api.categories().catch(() => []),
@@ -112,7 +123,9 @@ export async function showConversation(
 
 export async function deleteConversation(ctx: CliContext, id: string): Promise<void> {
   const settings = signedIn(ctx);
-  await connect(ctx, settings, 'apiUrl').deleteSession(id).catch(notFound(id));
+  const api = connect(ctx, settings, 'apiUrl');
+  const full = await resolveConversationId(api, settings.session.userId, id);
+  await api.deleteSession(full).catch(notFound(id));
   ctx.stderr.write(`${it.toast.conversationDeleted}\n`);
 }
 

@@ -41,12 +41,15 @@ export async function credit(ctx: CliContext, options: { json?: boolean }): Prom
   const settings = signedIn(ctx);
   const tier = sessionTier(settings);
   if (!isMetered(settings)) {
-    ctx.stderr.write(`${cli.credit.notMetered(tier ?? cli.whoami.noTier)}\n`);
+    // A script always gets an object: the tier, and that no credit applies to it.
+    if (options.json) await writeOut(ctx, `${JSON.stringify({ tier, metered: false }, null, 2)}\n`);
+    else ctx.stderr.write(`${cli.credit.notMetered(tier ?? cli.whoami.noTier)}\n`);
     return;
   }
   const data = await lookupCredit(ctx, settings);
   if (options.json) {
-    await writeOut(ctx, `${JSON.stringify(data, null, 2)}\n`);
+    const exhausted = isCreditExhausted(tier ?? METERED_TIER, data.availableCredit);
+    await writeOut(ctx, `${JSON.stringify({ tier, metered: true, exhausted, ...data }, null, 2)}\n`);
   } else {
     await writeOut(
       ctx,

@@ -10,6 +10,7 @@ import type { CliContext } from '../context.js';
 import type { SignedIn } from '../signed-in.js';
 import { fakeJwt } from '../test-utils.js';
 import { ChatApp } from './ChatApp.js';
+import { type History, openHistory } from './history.js';
 
 /**
  * The Ink chat against a stand-in of the assistant API on 127.0.0.1 (the spec's external service, faked at
@@ -66,6 +67,8 @@ let agent: (
   body: { message: string; agent_name: string; session_id: string },
 ) => unknown;
 let credit: { status: number; available: number } | null;
+/** While set, the agreement list is held until the test resolves it (to see the picker while it loads). */
+let categoriesHeld: Promise<void> | null;
 let dir: string;
 
 function store(sessionId: string, message: Omit<StoredMessage, 'session_id' | 'timestamp'>) {
@@ -102,7 +105,10 @@ beforeAll(async () => {
     },
     'GET /api/riferimenti-risposta/*': (_req, res) => sendJson(res, 200, { riferimenti: REFERENCES }),
     'POST /related-questions': (_req, res) => sendJson(res, 200, { domande: RELATED }),
-    'GET /categories': (_req, res) => sendJson(res, 200, CATEGORIES),
+    'GET /categories': async (_req, res) => {
+      await categoriesHeld;
+      sendJson(res, 200, CATEGORIES);
+    },
     'GET /parametri-lavoro': (_req, res) => sendJson(res, 200, PARAMETERS),
     'DELETE /delete-session/*': (req, res) => {
       const id = req.url.split('/').pop() ?? '';
@@ -153,6 +159,7 @@ beforeEach(() => {
   sidebar = [];
   agent = answerAtOnce;
   credit = null;
+  categoriesHeld = null;
   dir = mkdtempSync(join(tmpdir(), 'ccnl-ui-'));
 });
 
@@ -170,6 +177,7 @@ function start(
     tier?: string;
     onExit?: (code: number) => void;
     copy?: () => Promise<'system' | 'terminal' | 'failed'>;
+    history?: History;
   } = {},
 ) {
   ctx = {
@@ -185,6 +193,8 @@ function start(
     creditUrl: server.url,
     gqlEndpoint: `${server.url}graphql`,
     salesFormUrl: 'https://vendite.example.it/contatti',
+    connectTimeout: 30,
+    streamTimeout: 120,
     session: {
       token: fakeJwt('u-1'),
       userId: 'u-1',
@@ -201,6 +211,7 @@ function start(
       size={{ columns: 80, rows: 24 }}
       {...(options.onExit ? { onExit: options.onExit } : {})}
       {...(options.copy ? { copy: options.copy } : {})}
+      {...(options.history ? { history: options.history } : {})}
     />,
   );
   const frame = () => app.lastFrame() ?? '';
@@ -237,6 +248,8 @@ const KEY = {
   backspace: '\x7f',
 };
 const ctrl = (letter: string) => String.fromCharCode(letter.charCodeAt(0) - 96);
+/** Alt-<letter> as terminals send it: Esc, then the letter. */
+const alt = (letter: string) => `\x1b${letter}`;
 
 describe('the chat screen', () => {
   it('empty: status line and prompt with its hint', async () => {
@@ -300,7 +313,7 @@ describe('the chat screen', () => {
     await ui.shows('[Generazione interrotta]');
   });
 
-  it('answered: Markdown with a box-drawn table, references and related questions; Ctrl-R asks one', async () => {
+  it('answered: Markdown with a box-drawn table, references and related questions; Alt-R asks one', async () => {
     const ui = start();
     await ui.shows('Scrivi una domanda');
     await ui.type('Quante ferie?');
@@ -311,7 +324,7 @@ describe('the chat screen', () => {
       '• CCNL Commercio, art. 169 — Ferie annuali (https://www.cnel.it/, 2024-04-01)',
     );
     expect(answered).toMatchSnapshot();
-    await ui.press(ctrl('r'), KEY.down, KEY.enter);
+    await ui.press(alt('r'), KEY.down, KEY.enter);
     await ui.shows('› Quanti permessi spettano?');
     await ui.until(
       () => server.requests.filter((r) => r.url === '/main-agent').length === 2,
@@ -343,7 +356,7 @@ describe('the chat screen', () => {
     expect(screen).toContain('[ Contatta un agente ]');
     expect(screen).toContain('https://vendite.example.it/contatti');
     expect(screen).toMatchSnapshot();
-    await ui.press(KEY.esc, ctrl('a'), KEY.tab);
+    await ui.press(KEY.esc, alt('a'), KEY.tab);
     expect(ui.frame()).toContain('Hai terminato il tuo periodo di prova.');
     await ui.press(KEY.ctrlC, KEY.ctrlC);
     expect(exits).toEqual([4]);
@@ -366,15 +379,22 @@ describe('the agreement and parameter pickers', () => {
   it('calcolo: title by mode, search with count, check marks, the limit of 1 and Conferma', async () => {
     const ui = start();
     await ui.shows('Scrivi una domanda');
-    await ui.press(ctrl('a'));
+    await ui.press(alt('a'));
     const switcher = await ui.shows('Scegli la modalità');
     expect(switcher).toMatchSnapshot('agent switcher');
+    let release!: () => void;
+    categoriesHeld = new Promise((resolve) => {
+      release = resolve;
+    });
     await ui.press(KEY.down, KEY.down, KEY.down, KEY.enter);
-    const opened = await ui.shows('Calcola retribuzione');
+    // The list is held by the server: the picker is seen in the state the snapshot names.
+    const opened = await ui.shows('Caricamento…');
+    expect(opened).toContain('Calcola retribuzione');
     expect(opened).toContain('Puoi selezionare qui uno o più Contratti Collettivi Nazionali del');
     expect(opened).toContain('(CCNL).');
     expect(opened).toMatchSnapshot('picker loading');
     expect(opened).toContain('Cerca..');
+    release();
     expect(await ui.shows('Risultati di ricerca: 4')).toMatchSnapshot('picker open');
     await ui.type('ccnl m');
     await ui.shows('Risultati di ricerca: 2');
@@ -394,7 +414,7 @@ describe('the agreement and parameter pickers', () => {
   it('inquadra: Conferma needs one agreement; Chiudi with none returns to the general agent', async () => {
     const ui = start();
     await ui.shows('Scrivi una domanda');
-    await ui.press(ctrl('a'), KEY.down, KEY.enter);
+    await ui.press(alt('a'), KEY.down, KEY.enter);
     await ui.shows('Inquadra mansione');
     await ui.shows('Risultati di ricerca: 4');
     await ui.press(KEY.enter);
@@ -407,12 +427,66 @@ describe('the agreement and parameter pickers', () => {
   it('parameters: their own title and text', async () => {
     const ui = start();
     await ui.shows('Scrivi una domanda');
-    await ui.press(ctrl('p'));
+    await ui.press(alt('p'));
     const screen = await ui.shows('Risultati di ricerca: 3');
     expect(screen).toContain('Seleziona parametri');
     expect(screen).toContain('Seleziona uno o più parametri presenti nella lista sotto');
     await ui.press(KEY.down, KEY.tab, KEY.enter);
     expect(await ui.shows('Parametri: Ferie')).toContain('✔ Success — Operazione completata con successo');
+  });
+});
+
+describe('the prompt', () => {
+  it('edits like readline, keeps questions across sessions, and takes several rows', async () => {
+    const file = join(dir, 'history.jsonl');
+    writeFileSync(file, `${JSON.stringify('Domanda di ieri')}\n`);
+    const ui = start({ history: openHistory(file) });
+    await ui.shows('Scrivi una domanda');
+    await ui.type('ferie');
+    await ui.press('\x1b[D', '\x1b[D', 'X');
+    await ui.shows('› ferX█ie');
+    await ui.press(ctrl('a'), 'Q');
+    await ui.shows('› Q█ferXie');
+    await ui.press(ctrl('k'));
+    expect(await ui.until((screen) => !screen.includes('ferXie'), 'the rest of the line killed')).toContain(
+      '› Q█',
+    );
+    await ui.press(ctrl('e'));
+    await ui.type(' ore ');
+    await ui.press(ctrl('w'));
+    await ui.shows('› Q █');
+    await ui.press('\x1b[H', alt('f'), alt('f'));
+    await ui.press(ctrl('u'));
+    await ui.until((screen) => screen.includes('Scrivi una domanda'), 'the prompt emptied');
+    await ui.press(KEY.up);
+    await ui.shows('› Domanda di ieri█');
+    await ui.press(KEY.down);
+    await ui.shows('Scrivi una domanda');
+    // A trailing backslash and Alt-Enter both start a new row; Enter sends the rows together.
+    await ui.type('Prima riga\\');
+    await ui.press(KEY.enter);
+    await ui.type('seconda');
+    await ui.press('\x1b\r');
+    await ui.type('terza');
+    await ui.shows('› Prima riga\n  seconda\n  terza█');
+    await ui.press(KEY.enter);
+    await ui.shows('Riferimenti');
+    const asked = server.requests.find((r) => r.url === '/main-agent');
+    expect(JSON.parse(asked?.body ?? '{}').message).toBe('Prima riga\nseconda\nterza');
+    expect(
+      readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((row) => JSON.parse(row)),
+    ).toEqual(['Domanda di ieri', 'Prima riga\nseconda\nterza']);
+    // A new session reads what the last one kept: ↑ gives the newest question first.
+    cleanup();
+    const next = start({ history: openHistory(file) });
+    await next.shows('Scrivi una domanda');
+    await next.press(KEY.up);
+    await next.shows('› Prima riga\n  seconda\n  terza█');
+    await next.press(KEY.up, KEY.up, KEY.up);
+    await next.shows('› Domanda di ieri█');
   });
 });
 
@@ -496,14 +570,24 @@ describe('conversations, attachments and the key map', () => {
     const ui = start({ onExit: (code) => exits.push(code), copy: async () => 'terminal' });
     await ui.shows('Scrivi una domanda');
     await ui.press('?');
-    expect(await ui.shows('Tasti e comandi')).toMatchSnapshot('key map');
+    // At 80×24 the map is taller than the screen: it scrolls, its top rows stay in view.
+    const map = await ui.shows('Tasti e comandi');
+    expect(map.split('\n').length).toBeLessThanOrEqual(24);
+    expect(map).toContain('Invio ');
+    expect(map).toMatch(/righe 1–\d+ di \d+: ↑\/↓ per scorrere/);
+    expect(map).toMatchSnapshot('key map');
+    await ui.press(KEY.down, KEY.down);
+    const scrolled = await ui.shows('righe 3–');
+    expect(scrolled).not.toContain('invia la domanda');
+    expect(scrolled.split('\n').length).toBeLessThanOrEqual(24);
     await ui.press(KEY.esc);
-    await ui.press(ctrl('y'));
+    await ui.until((screen) => !screen.includes('Tasti e comandi'), 'the key map closed');
+    await ui.press(alt('c'));
     await ui.shows('Nessuna risposta da copiare');
     await ui.type('Quante ferie?');
     await ui.press(KEY.enter);
     await ui.shows('Domande correlate');
-    await ui.press(ctrl('y'));
+    await ui.press(alt('c'));
     await ui.shows('Testo inviato agli appunti del terminale (OSC 52)');
     const file = join(dir, 'risposta.docx');
     await ui.type(`/esporta ${file}`);

@@ -13,7 +13,7 @@ import {
   searchItems,
   selectionLimits,
 } from '@ccnl/core';
-import { Box, Static, useApp, useInput, usePaste, useWindowSize } from 'ink';
+import { Box, Static, useApp, useInput, usePaste, useStdout, useWindowSize } from 'ink';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatServices } from '../chat-services.js';
 import { writeDocx } from '../commands/export.js';
@@ -25,6 +25,7 @@ import {
   AttachmentsList,
   ConversationsPane,
   KeyMap,
+  keyMapScrollMax,
   Lines,
   LiveAnswer,
   PickerModal,
@@ -35,6 +36,8 @@ import {
   Toasts,
   TrialEnded,
 } from './components.js';
+import { type History, type HistoryWalk, stepHistory } from './history.js';
+import { atEdgeRow, continuesOnEnter, editLine, insert, type Line, moveRow } from './line-editor.js';
 import { type Layout, messageLines, referencesLines } from './lines.js';
 import { advanceTranscript, emptyTranscript, liveAnswer, type Transcript } from './transcript.js';
 
@@ -53,6 +56,8 @@ export interface ChatAppProps {
   openUrl?: (url: string) => Promise<boolean>;
   /** Called with the exit code when the user leaves. */
   onExit?: (code: number) => void;
+  /** The questions of earlier sessions, walked with ↑/↓ (and where new ones are kept). */
+  history?: History;
 }
 
 type Focus = 'prompt' | 'conversations' | 'related' | 'agents' | 'keys' | 'attachments';
@@ -61,25 +66,30 @@ type Notice = { text: string; tone: 'info' | 'error' } | null;
 /** What the terminal adds to the store's state: the prompt, focus, cursors and its own messages. */
 interface UiState {
   input: string;
+  /** Where the prompt's cursor is in `input`. */
+  cursor: number;
+  walk: HistoryWalk;
   focus: Focus;
   notice: Notice;
   exitArmed: boolean;
   trialEnded: boolean;
   sidebarLoaded: boolean;
   confirmDelete: string | null;
-  cursors: { conversations: number; related: number; agents: number; picker: number };
+  cursors: { conversations: number; related: number; agents: number; picker: number; keys: number };
   pickerMessage: string | null;
 }
 
 const initialUi: UiState = {
   input: '',
+  cursor: 0,
+  walk: { index: null, draft: '' },
   focus: 'prompt',
   notice: null,
   exitArmed: false,
   trialEnded: false,
   sidebarLoaded: false,
   confirmDelete: null,
-  cursors: { conversations: 0, related: 0, agents: 0, picker: 0 },
+  cursors: { conversations: 0, related: 0, agents: 0, picker: 0, keys: 0 },
   pickerMessage: null,
 };
 
@@ -100,7 +110,7 @@ function pickerRowsOf(state: ChatState): PickerRow[] {
     : searchItems(state.parameterList, picker.query).map((p) => ({ id: p.id, name: p.parametro }));
 }
 
-export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAppProps) {
+export function ChatApp({ services, color, size, copy, openUrl, onExit, history }: ChatAppProps) {
   const { chat, auth } = services;
   const state: ChatState = useStore(chat);
   const authState: AuthState = useStore(auth);
@@ -124,9 +134,30 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
   const setCursor = (name: keyof UiState['cursors'], value: number) =>
     update((u) => ({ cursors: { ...u.cursors, [name]: value } }));
 
+  /** The rows the live area may use, as last rendered (overlays that scroll read it). */
+  const liveBudget = useRef(20);
+
   // The transcript only grows; it is derived from the store's snapshots as they come.
   const transcript = useRef<Transcript>(emptyTranscript);
   transcript.current = advanceTranscript(transcript.current, state);
+
+  // A redraw (Ctrl-L, or the terminal resized) wipes the screen and its scrollback and prints the
+  // transcript again at the current width: lines wrapped for another width would otherwise stay behind
+  // as ghosts, and Ink only erases the live frame it knows.
+  const { stdout } = useStdout();
+  const [, setRedraws] = useState(0);
+  const redraw = () => {
+    stdout.write('\x1b[2J\x1b[3J\x1b[H');
+    transcript.current = { ...transcript.current, generation: transcript.current.generation + 1 };
+    setRedraws((count) => count + 1);
+  };
+  const drawnSize = useRef({ columns, rows });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the terminal's size only
+  useEffect(() => {
+    const before = drawnSize.current;
+    drawnSize.current = { columns, rows };
+    if (before.columns !== columns || before.rows !== rows) redraw();
+  }, [columns, rows]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the chat opens
   useEffect(() => {
@@ -285,10 +316,14 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
     }
   };
 
+  const setLine = (line: Line) => update({ input: line.text, cursor: line.cursor });
+  const lineNow = (): Line => ({ text: uiRef.current.input, cursor: uiRef.current.cursor });
+
   const submit = () => {
     const text = uiRef.current.input.trim();
-    update({ input: '' });
+    update({ input: '', cursor: 0, walk: { index: null, draft: '' } });
     if (!text) return;
+    history?.add(text);
     if (text.startsWith('/')) return runCommand(text);
     void chat.send(text);
   };
@@ -298,7 +333,7 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
     const parts = text.split(/\r\n|\r|\n/);
     for (const [index, part] of parts.entries()) {
       if (index > 0) submit();
-      if (part) update((u) => ({ input: u.input + part }));
+      if (part) setLine(insert(lineNow(), part));
     }
   };
 
@@ -306,7 +341,8 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
     const picker = chat.getState().picker;
     if (picker) chat.setPickerQuery(picker.query + text.replace(/\s+/g, ' '));
     else if (uiRef.current.focus === 'prompt' && !uiRef.current.trialEnded) {
-      update((u) => ({ input: u.input + text.replace(/\r?\n/g, ' ') }));
+      // A pasted text keeps its line breaks: the prompt takes several rows, Enter sends them all.
+      setLine(insert(lineNow(), text.replace(/\r\n?/g, '\n')));
     }
   });
 
@@ -314,6 +350,7 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
     const s = chat.getState();
     const u = uiRef.current;
     const picker = s.picker;
+    if (key.ctrl && char === 'l') return redraw();
     if (key.ctrl && char === 'c') {
       if (s.loading) {
         chat.cancel();
@@ -374,7 +411,13 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
     }
 
     switch (u.focus) {
-      case 'keys':
+      case 'keys': {
+        // A key map taller than the screen scrolls; any other key closes it.
+        const step = key.upArrow ? -1 : key.downArrow ? 1 : key.pageUp ? -5 : key.pageDown ? 5 : 0;
+        if (step) return moveCursor('keys', step, keyMapScrollMax(liveBudget.current) + 1);
+        update({ focus: 'prompt' });
+        return;
+      }
       case 'attachments':
         update({ focus: 'prompt' });
         return;
@@ -429,12 +472,27 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
       if (s.loading) chat.cancel();
       return;
     }
-    if (key.return) return submit();
+    if (key.return && !key.meta) {
+      const continued = continuesOnEnter(lineNow());
+      return continued ? setLine(continued) : submit();
+    }
     if (key.tab) {
       void chat.loadSidebar();
       return update({ focus: 'conversations' });
     }
-    if (key.ctrl) {
+    // The prompt's editing keys are readline's; the chat's own functions are on Alt (listed in `?`).
+    const edited = editLine(lineNow(), char, key);
+    if (edited) return setLine(edited);
+    const vertical =
+      key.upArrow || (key.ctrl && char === 'p') ? -1 : key.downArrow || (key.ctrl && char === 'n') ? 1 : 0;
+    if (vertical) {
+      const line = lineNow();
+      if (!atEdgeRow(line, vertical)) return setLine(moveRow(line, vertical));
+      const step = stepHistory(history?.entries() ?? [], u.walk, line.text, vertical);
+      if (step) update({ input: step.text, cursor: step.text.length, walk: step.walk });
+      return;
+    }
+    if (key.meta) {
       switch (char) {
         case 'a':
           setCursor('agents', Math.max(0, AGENTS.indexOf(s.selectedAgent)));
@@ -447,26 +505,26 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
           if (!relatedOf(s).length) return;
           setCursor('related', 0);
           return update({ focus: 'related' });
-        case 'y':
+        case 'c':
           return void doCopy();
         case 'e':
           return void doExport();
         case 'n':
           return chat.newConversation();
-        case 'u':
-          return update({ input: '' });
-        case 'w':
-          return update((current) => ({ input: current.input.replace(/\S+\s*$/, '') }));
         default:
           return;
       }
     }
-    if (key.backspace || key.delete) return update((current) => ({ input: current.input.slice(0, -1) }));
-    if (char === '?' && !u.input) return update({ focus: 'keys' });
-    if (char && !key.meta && !key.upArrow && !key.downArrow) type(char);
+    if (key.ctrl) return;
+    if (char === '?' && !u.input) {
+      setCursor('keys', 0);
+      return update({ focus: 'keys' });
+    }
+    if (char && !key.upArrow && !key.downArrow) type(char);
   });
 
-  const { input, focus, notice, trialEnded, sidebarLoaded, confirmDelete, cursors, pickerMessage } = ui;
+  const { input, cursor, focus, notice, trialEnded, sidebarLoaded, confirmDelete, cursors, pickerMessage } =
+    ui;
   const live = liveAnswer(state);
   const related = relatedOf(state);
   const picker = state.picker;
@@ -482,8 +540,13 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
   const metered = isMeteredTier(authState.tier) && creditStatus === 'success';
 
   // The live area: everything under the printed transcript. Its height is budgeted to the terminal's.
-  const chrome = 1 + state.toasts.length + (notice ? 1 : 0) + Math.ceil((input.length + 3) / layout.width);
+  const chrome =
+    1 +
+    state.toasts.length +
+    (notice ? 1 : 0) +
+    input.split('\n').reduce((sum, row) => sum + Math.ceil((row.length + 3) / layout.width), 0);
   const budget = Math.max(4, rows - chrome - 1);
+  liveBudget.current = budget;
   let main: ReactNode = null;
   if (trialEnded) main = <TrialEnded salesUrl={services.salesFormUrl} layout={layout} />;
   else if (picker) {
@@ -518,7 +581,7 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
     );
   } else if (focus === 'agents') {
     main = <AgentSwitcher current={state.selectedAgent} cursor={cursors.agents} layout={layout} />;
-  } else if (focus === 'keys') main = <KeyMap layout={layout} />;
+  } else if (focus === 'keys') main = <KeyMap layout={layout} height={budget} offset={cursors.keys} />;
   else if (focus === 'attachments') main = <AttachmentsList files={state.files} layout={layout} />;
   else if (state.loading) {
     main = <LiveAnswer message={live} maxLines={budget - 2} layout={layout} />;
@@ -563,6 +626,7 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit }: ChatAp
       />
       <Prompt
         value={input}
+        cursor={cursor}
         focused={focus === 'prompt' && !picker && !trialEnded}
         notice={notice}
         layout={layout}

@@ -96,23 +96,47 @@ export interface StatusInfo {
 }
 
 /** One line: the agent, the selected agreements and parameters, attachments and the credit. */
+/** The first `shown` names and, for the others, "+N". */
+function namesShort(names: readonly string[], shown: number): string {
+  const rest = names.length - shown;
+  return `${names.slice(0, shown).join(', ')}${rest > 0 ? ` +${rest}` : ''}`;
+}
+
+/**
+ * Agent, agreements, parameters, attachments and credit on one line. When it does not fit, the lists
+ * shorten to their first names and "+N" (the longer list first), and only then is the end cut.
+ */
 export function StatusBar({ info, layout }: { info: StatusInfo; layout: Layout }) {
   const { color } = layout;
-  const parts = [paint(cli.ui.agent(agentLabels[info.agent]), { bold: true }, color)];
-  parts.push(
-    paint(
-      cli.ui.ccnl(info.categories.length ? info.categories.join(', ') : cli.ui.none),
-      info.highlightCategories ? { color: 'green', bold: true } : {},
-      color,
-    ),
-  );
-  if (info.parameters.length) parts.push(cli.ui.params(info.parameters.join(', ')));
-  if (info.uploading) parts.push(cli.ui.uploading);
-  else if (info.files.length) parts.push(cli.ui.files(info.files.map((file) => file.file_name).join(', ')));
-  if (info.credit !== null) parts.push(cli.ui.credit(String(info.credit)));
+  const build = (categories: number, parameters: number) => {
+    const parts = [paint(cli.ui.agent(agentLabels[info.agent]), { bold: true }, color)];
+    parts.push(
+      paint(
+        cli.ui.ccnl(info.categories.length ? namesShort(info.categories, categories) : cli.ui.none),
+        info.highlightCategories ? { color: 'green', bold: true } : {},
+        color,
+      ),
+    );
+    if (info.parameters.length) parts.push(cli.ui.params(namesShort(info.parameters, parameters)));
+    if (info.uploading) parts.push(cli.ui.uploading);
+    else if (info.files.length) parts.push(cli.ui.files(info.files.map((file) => file.file_name).join(', ')));
+    if (info.credit !== null) parts.push(cli.ui.credit(String(info.credit)));
+    return parts;
+  };
+  let shownCategories = info.categories.length;
+  let shownParameters = info.parameters.length;
+  let parts = build(shownCategories, shownParameters);
+  while (
+    displayWidth(stripAnsi(parts.join(' │ '))) > layout.width &&
+    (shownCategories > 1 || shownParameters > 1)
+  ) {
+    if (shownCategories >= shownParameters && shownCategories > 1) shownCategories--;
+    else shownParameters--;
+    parts = build(shownCategories, shownParameters);
+  }
   const separator = paint(' │ ', { dim: true }, color);
   const plain = stripAnsi(parts.join(' │ '));
-  // Too long for one line: the end is cut, in plain text so that no style is left open.
+  // Still too long for one line: the end is cut, in plain text so that no style is left open.
   return (
     <Lines
       lines={[displayWidth(plain) > layout.width ? truncate(plain, layout.width) : parts.join(separator)]}
@@ -122,11 +146,13 @@ export function StatusBar({ info, layout }: { info: StatusInfo; layout: Layout }
 
 export function Prompt({
   value,
+  cursor = value.length,
   focused,
   notice,
   layout,
 }: {
   value: string;
+  cursor?: number;
   focused: boolean;
   notice: { text: string; tone: 'info' | 'error' } | null;
   layout: Layout;
@@ -147,9 +173,30 @@ export function Prompt({
   if (!value) {
     lines.push(`${marker}${paint(truncate(cli.ui.placeholder, width - 2), { dim: true }, color)}`);
   } else {
-    const text = focused ? `${value}█` : value;
-    const wrapped = hardSplit(text, Math.max(1, width - 2));
-    lines.push(...wrapped.map((line, index) => `${index === 0 ? marker : '  '}${line}`));
+    // The cursor is the character under it, inverted; without colour, a █ before it (or in place of the end).
+    const rows = value.split('\n');
+    let offset = 0;
+    for (const [rowIndex, row] of rows.entries()) {
+      const at = cursor - offset;
+      offset += row.length + 1;
+      const here = focused && at >= 0 && at <= row.length;
+      const atEnd = here && at === row.length;
+      const pieces = hardSplit(atEnd ? `${row} ` : row, Math.max(1, width - 2));
+      let start = 0;
+      for (const [index, piece] of pieces.entries()) {
+        const local = at - start;
+        start += piece.length;
+        let shown = piece;
+        if (here && local >= 0 && local < piece.length) {
+          const under = piece[local] ?? ' ';
+          const after = piece.slice(local + 1);
+          shown = color
+            ? `${piece.slice(0, local)}${paint(under, { inverse: true }, color)}${after}`
+            : `${piece.slice(0, local)}█${atEnd && !after ? '' : under}${after}`;
+        }
+        lines.push(`${rowIndex === 0 && index === 0 ? marker : '  '}${shown}`);
+      }
+    }
   }
   return <Lines lines={lines} />;
 }
@@ -322,7 +369,23 @@ export function PickerModal({
   );
 }
 
-export function KeyMap({ layout }: { layout: Layout }) {
+/** How far the key map of `height` rows can scroll (0 when it fits). */
+export function keyMapScrollMax(height: number): number {
+  const total = cli.ui.keys.length + 1 + cli.ui.commands.length;
+  const room = Math.max(1, height - 4);
+  return total > room ? total - Math.max(1, room - 1) : 0;
+}
+
+/** The key map; taller than `height` rows, it scrolls from `offset` (clamped) with a line that says so. */
+export function KeyMap({
+  layout,
+  height = Infinity,
+  offset = 0,
+}: {
+  layout: Layout;
+  height?: number;
+  offset?: number;
+}) {
   const { color } = layout;
   const keyWidth = Math.max(...[...cli.ui.keys, ...cli.ui.commands].map(([key]) => displayWidth(key))) + 2;
   const row = ([key, text]: readonly [string, string]) =>
@@ -330,16 +393,20 @@ export function KeyMap({ layout }: { layout: Layout }) {
       `${paint(key.padEnd(keyWidth), { bold: true }, color)}${text}`,
       layout.width - 4 + (color ? 8 : 0),
     );
+  const all = [...cli.ui.keys.map(row), '', ...cli.ui.commands.map(row)];
+  // Border, title and the closing line take four rows; a scrolling map gives one more to its position.
+  const room = Math.max(1, height - 4);
+  let shown = all;
+  let footer: string = cli.ui.keysClose;
+  if (all.length > room) {
+    const visible = Math.max(1, room - 1);
+    const start = Math.max(0, Math.min(offset, all.length - visible));
+    shown = all.slice(start, start + visible);
+    footer = `${cli.ui.keysScroll(start + 1, start + shown.length, all.length)} · ${cli.ui.keysClose}`;
+  }
   return (
     <Panel title={cli.ui.keysTitle} width={layout.width}>
-      <Lines
-        lines={[
-          ...cli.ui.keys.map(row),
-          '',
-          ...cli.ui.commands.map(row),
-          paint(cli.ui.keysClose, { dim: true }, color),
-        ]}
-      />
+      <Lines lines={[...shown, paint(truncate(footer, layout.width - 4), { dim: true }, color)]} />
     </Panel>
   );
 }

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import { render } from 'ink';
 import type { ChatServices } from '../chat-services.js';
 import type { CliContext } from '../context.js';
+import { openSettings } from '../settings.js';
 import { ChatApp } from './ChatApp.js';
 import { copyText } from './clipboard.js';
+import { openHistory } from './history.js';
 
 /** Colour unless the user or the terminal says no (NO_COLOR, FORCE_COLOR=0, a terminal without colours). */
 export function wantsColor(env: CliContext['env'], stdout: NodeJS.WriteStream): boolean {
@@ -38,10 +41,13 @@ export const RENDER_OPTIONS = {
 export async function runChatUi(ctx: CliContext, services: ChatServices): Promise<number> {
   let code = 0;
   const color = wantsColor(ctx.env, ctx.stdout);
+  // The questions typed before, next to the settings file (CCNL_CONFIG_DIR or conf's directory).
+  const history = openHistory(join(dirname(openSettings(ctx.env).path), 'history.jsonl'));
   const instance = render(
     <ChatApp
       services={services}
       color={color}
+      history={history}
       copy={(text) =>
         copyText(text, {
           env: ctx.env,

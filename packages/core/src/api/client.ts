@@ -36,6 +36,7 @@ import {
   isAbort,
   NetworkError,
   StreamUnavailableError,
+  TimeoutError,
   ValidationError,
 } from './errors.js';
 import { decodeTextStream } from './stream.js';
@@ -53,6 +54,12 @@ export interface ApiClientOptions {
   /** The firewall pass-key header sent with uploads (spec §6), from configuration. */
   firewall?: { header: string; key: string };
   fetch?: FetchLike;
+  /**
+   * Limits on the server's silence, in ms (none when absent): `connectMs` until a request's answer (a JSON
+   * answer in full, a stream's headers) has arrived, `streamMs` between two chunks of a streamed answer.
+   * Either running out raises TimeoutError.
+   */
+  timeouts?: { connectMs?: number; streamMs?: number };
 }
 
 /** An agent's answer as it streams. */
@@ -101,6 +108,23 @@ async function errorMessage(response: Response): Promise<string> {
 export function createApiClient(options: ApiClientOptions) {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
+  const connectMs = options.timeouts?.connectMs;
+
+  /** Runs `work` with the caller's signal joined to the connect timeout, which it raises as TimeoutError. */
+  async function withinConnect<T>(signal: AbortSignal | undefined, work: (s?: AbortSignal) => Promise<T>) {
+    if (!connectMs) return work(signal);
+    const timer = new AbortController();
+    const id = setTimeout(() => timer.abort(), connectMs);
+    try {
+      return await work(signal ? AbortSignal.any([signal, timer.signal]) : timer.signal);
+    } catch (error) {
+      if (timer.signal.aborted && !signal?.aborted) throw new TimeoutError('connect', connectMs);
+      throw error;
+    } finally {
+      clearTimeout(id);
+    }
+  }
+
   async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
     try {
       return await doFetch(url, { ...init, signal: signal ?? null });
@@ -122,6 +146,20 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     schema: S,
     init: { body?: unknown; form?: FormData; headers?: Record<string, string>; signal?: AbortSignal } = {},
+  ): Promise<z.infer<S>> {
+    return withinConnect(init.signal, (signal) => jsonNow(method, path, schema, { ...init, signal }));
+  }
+
+  async function jsonNow<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    init: {
+      body?: unknown;
+      form?: FormData;
+      headers?: Record<string, string>;
+      signal?: AbortSignal | undefined;
+    },
   ): Promise<z.infer<S>> {
     const hasBody = init.body !== undefined;
     const response = await send(
@@ -158,14 +196,17 @@ export function createApiClient(options: ApiClientOptions) {
     const { signal } = opts;
     let response: Response;
     try {
-      response = await send(
-        joinUrl(options.baseUrl, agentEndpoint(payload.agent_name)),
-        {
-          method: 'POST',
-          headers: headers({ 'content-type': 'application/json', accept: 'text/plain' }),
-          body: JSON.stringify(payload),
-        },
-        signal,
+      // The connect timeout ends with the headers: from then on the stream timeout watches the body.
+      response = await withinConnect(signal, (joined) =>
+        send(
+          joinUrl(options.baseUrl, agentEndpoint(payload.agent_name)),
+          {
+            method: 'POST',
+            headers: headers({ 'content-type': 'application/json', accept: 'text/plain' }),
+            body: JSON.stringify(payload),
+          },
+          joined,
+        ),
       );
     } catch (error) {
       if (isAbort(error, signal)) return null;
@@ -175,7 +216,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (!response.body) throw new StreamUnavailableError(it.chat.streamUnavailable);
     return {
       answerId: response.headers.get(ANSWER_ID_HEADER),
-      chunks: decodeTextStream(response.body, signal),
+      chunks: decodeTextStream(response.body, signal, options.timeouts?.streamMs),
     };
   }
 
@@ -298,39 +339,47 @@ export function createApiClient(options: ApiClientOptions) {
     /** Sign-in through the GraphQL endpoint with the spec's signAuth mutation. */
     async signAuth(input: SignAuthInput, opts: RequestOptions = {}): Promise<SignAuth> {
       const endpoint = options.gqlEndpoint ?? joinUrl(options.baseUrl, 'graphql');
-      const response = await send(
-        endpoint,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({
-            query: SIGN_AUTH_MUTATION,
-            variables: {
-              ticketSso: input.ticket,
-              product: LOGIN_PRODUCT_ID,
-              provisioning: input.provisioning,
-              acl: ['sso', 'provisioning'],
-              includeRoles: false,
-            },
-          }),
-        },
-        opts.signal,
-      );
-      let data: unknown;
-      try {
-        data = await response.json();
-      } catch {
-        throw new AuthError(it.log.graphqlFailed);
-      }
-      const parsed = signAuthAnswerSchema.safeParse(data);
-      if (!parsed.success) throw new AuthError(it.log.graphqlFailed);
-      const first = parsed.data.errors?.[0];
-      if (first) throw new AuthError(first.message || it.log.graphqlFailed);
-      const signAuth = parsed.data.data?.signAuth;
-      if (!signAuth) throw new AuthError(it.log.graphqlFailed);
-      return signAuth;
+      return withinConnect(opts.signal, (signal) => signAuthNow(endpoint, input, signal));
     },
   };
+
+  async function signAuthNow(
+    endpoint: string,
+    input: SignAuthInput,
+    signal?: AbortSignal,
+  ): Promise<SignAuth> {
+    const response = await send(
+      endpoint,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          query: SIGN_AUTH_MUTATION,
+          variables: {
+            ticketSso: input.ticket,
+            product: LOGIN_PRODUCT_ID,
+            provisioning: input.provisioning,
+            acl: ['sso', 'provisioning'],
+            includeRoles: false,
+          },
+        }),
+      },
+      signal,
+    );
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      throw new AuthError(it.log.graphqlFailed);
+    }
+    const parsed = signAuthAnswerSchema.safeParse(data);
+    if (!parsed.success) throw new AuthError(it.log.graphqlFailed);
+    const first = parsed.data.errors?.[0];
+    if (first) throw new AuthError(first.message || it.log.graphqlFailed);
+    const signAuth = parsed.data.data?.signAuth;
+    if (!signAuth) throw new AuthError(it.log.graphqlFailed);
+    return signAuth;
+  }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

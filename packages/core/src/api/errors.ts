@@ -28,6 +28,22 @@ export class NetworkError extends CcnlError {
   }
 }
 
+/**
+ * The server stayed silent too long: no answer within the connect timeout, or no byte of a streamed answer
+ * within the stream timeout. `phase` says which, `ms` the limit that ran out.
+ */
+export class TimeoutError extends CcnlError {
+  readonly code = 'TIMEOUT';
+  override readonly retryable = true;
+  constructor(
+    readonly phase: 'connect' | 'stream',
+    readonly ms: number,
+  ) {
+    super(`no answer within ${ms} ms (${phase})`);
+    this.name = 'TimeoutError';
+  }
+}
+
 /** The caller aborted. Streams treat abort as a normal end and do not raise this. */
 export class AbortError extends CcnlError {
   readonly code = 'ABORTED';
