@@ -335,9 +335,20 @@ describe('states', () => {
     await ask(page, 'Quanto dura il periodo di prova?');
     const error = page.locator('[data-testid=message-error]');
     await error.waitFor();
-    expect(await error.textContent()).toBe(`Errore: ${strings.chatErrors.network}`);
+    // The product server, which forwards every call, answers for the missing assistant service.
+    expect(await error.textContent()).toBe(
+      "Errore: Il servizio dell'assistente non è raggiungibile. Riprova tra poco.",
+    );
     await page.locator('[data-testid=retry-button]').waitFor();
+    // The question is not lost although its conversation could not be created.
+    const questions = page.locator('[data-testid=message-user]');
+    expect(await questions.allTextContents()).toEqual(['Quanto dura il periodo di prova?']);
     await screenshot(page, 'web-error-1280');
+    // "Riprova" asks again in place: still one question, and one error for the attempt that failed again.
+    await page.locator('[data-testid=retry-button]').click({ timeout: 10_000 });
+    await page.locator('[data-testid=retry-button]').waitFor();
+    expect(await questions.allTextContents()).toEqual(['Quanto dura il periodo di prova?']);
+    expect(await error.count()).toBe(1);
     // Chromium logs the refused requests: expected here.
     problemsOf.get(page)?.splice(0);
   });

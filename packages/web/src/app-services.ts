@@ -11,7 +11,6 @@ import {
   createCreditStore,
   type FetchLike,
 } from '@ccnl/core';
-import { createSidebarLoadStore, type SidebarLoadStore } from './sidebar-load.js';
 
 /** One API client and the stores, shared by the whole app. */
 export interface AppServices {
@@ -21,7 +20,6 @@ export interface AppServices {
   chat: ChatStore;
   credit: CreditStore;
   /** How the conversations list last loaded (the sidebar says when it failed). */
-  sidebarLoad: SidebarLoadStore;
   dispose(): void;
 }
 
@@ -50,9 +48,8 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     auth,
     log: (message) => console.warn(message),
   });
-  const sidebarLoad = createSidebarLoadStore();
   const chat = createChatStore({
-    api: sidebarLoad.watch(api),
+    api,
     getUserId: () => auth.getState().user?.userId ?? null,
     getTier: () => auth.getState().tier,
     refreshCredit: () => credit.refresh(),
@@ -70,7 +67,6 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     if (next === userId) return;
     userId = next;
     chat.reset();
-    sidebarLoad.reset();
     if (next) void chat.loadSidebar();
   });
 
@@ -80,7 +76,6 @@ export function createAppServices(config: Config, options: { fetch?: FetchLike }
     auth,
     chat,
     credit,
-    sidebarLoad,
     dispose() {
       unsubscribe();
       credit.dispose();

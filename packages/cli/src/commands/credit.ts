@@ -4,10 +4,10 @@ import {
   formatNumber,
   isCreditExhausted,
   isMeteredTier,
-  jwtTier,
   METERED_TIER,
   type Tier,
   tierFromRoles,
+  tokenClaims,
 } from '@ccnl/core';
 import type { CliContext } from '../context.js';
 import { describeError, NoAccessError } from '../errors.js';
@@ -20,7 +20,11 @@ export const formatAmount = (value: number): string =>
 
 /** The tier of the session: its stored roles, or the one a bare token (CCNL_TOKEN) names. */
 export function sessionTier(settings: SignedIn): Tier | null {
-  return tierFromRoles(settings.session.roles.map((pos) => ({ pos }))) ?? jwtTier(settings.session.token);
+  return (
+    tierFromRoles(settings.session.roles.map((pos) => ({ pos }))) ??
+    tokenClaims(settings.session.token)?.tier ??
+    null
+  );
 }
 
 /** Whether credit applies (core's rule: the Iterazioni tier pays per answer). */

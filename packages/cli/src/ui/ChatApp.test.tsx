@@ -398,14 +398,17 @@ describe('the agreement and parameter pickers', () => {
     expect(await ui.shows('Risultati di ricerca: 4')).toMatchSnapshot('picker open');
     await ui.type('ccnl m');
     await ui.shows('Risultati di ricerca: 2');
-    await ui.press(KEY.tab, KEY.down, KEY.tab);
-    const limited = await ui.shows('Hai raggiunto il massimo di 1');
-    expect(limited).toContain('✔ CCNL Metalmeccanici industria');
-    expect(limited).not.toContain('✔ CCNL Multiservizi');
-    expect(limited).toMatchSnapshot('picker with search at the limit');
+    await ui.press(KEY.tab);
+    await ui.shows('✔ CCNL Metalmeccanici industria');
+    await ui.press(KEY.down, KEY.tab);
+    // At the limit of 1, choosing another agreement replaces the chosen one.
+    const replaced = await ui.shows('✔ CCNL Multiservizi');
+    expect(replaced).not.toContain('✔ CCNL Metalmeccanici industria');
+    expect(replaced).toContain('sceglierne un altro sostituisce quello scelto');
+    expect(replaced).toMatchSnapshot('picker with search at the limit');
     await ui.press(KEY.enter);
-    const confirmed = await ui.shows('Categoria aggiunta con successo — CCNL Metalmeccanici industria');
-    expect(confirmed).toContain('Agente: Calcola retribuzione │ CCNL: CCNL Metalmeccanici industria');
+    const confirmed = await ui.shows('Categoria aggiunta con successo — CCNL Multiservizi');
+    expect(confirmed).toContain('Agente: Calcola retribuzione │ CCNL: CCNL Multiservizi');
   });
 
   it('inquadra: Conferma needs one agreement; Chiudi with none returns to the general agent', async () => {

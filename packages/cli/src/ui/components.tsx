@@ -353,6 +353,8 @@ export function PickerModal({
   }
   lines.push(paint(cli.ui.pickerCount(selected.length, limits.max), { dim: true }, color));
   if (message) lines.push(...wrapText(message, inner, { color: 'yellow' }, color));
+  // At a limit of one core's store replaces the chosen item, and the hint says so.
+  else if (limits.max === 1) lines.push(...wrapText(it.categoryPicker.replaces, inner, { dim: true }, color));
   else if (selected.length >= limits.max)
     lines.push(paint(truncate(cli.ui.pickerAtMax(limits.max), inner), { color: 'yellow' }, color));
   const canConfirm = selected.length >= limits.min;

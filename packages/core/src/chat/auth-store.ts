@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client.js';
 import type { Config } from '../config/config.js';
 import { type Tier, tierFromRoles } from '../rules/tiers.js';
+import { tokenClaims } from '../rules/token.js';
 import { createStoreCore, type Store } from './store.js';
 
 export interface AuthProfile {
@@ -47,31 +48,9 @@ export interface AuthStoreDeps {
   log?: (message: string) => void;
 }
 
-/** A JWT's payload, unverified (the server verifies every call); null when it is not a JWT. */
-function jwtPayload(jwt: string): Record<string, unknown> | null {
-  const payload = jwt.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json: unknown = JSON.parse(
-      atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')),
-    );
-    return json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Reads a JWT's `sub` without verifying it: the server verifies every call. */
 export function jwtSubject(jwt: string): string | null {
-  const sub = jwtPayload(jwt)?.sub;
-  return typeof sub === 'string' && sub ? sub : null;
-}
-
-/** The tier the backend signed into the token (`tier` claim), for a session whose roles are not known. */
-export function jwtTier(jwt: string): Tier | null {
-  const tier = jwtPayload(jwt)?.tier;
-  return typeof tier === 'string' ? tierFromRoles([{ pos: tier }]) : null;
+  return tokenClaims(jwt)?.sub ?? null;
 }
 
 export function createAuthStore(deps: AuthStoreDeps) {
@@ -123,7 +102,7 @@ export function createAuthStore(deps: AuthStoreDeps) {
       return;
     }
     // A bare token (CCNL_TOKEN) carries its tier: the roles are then the one it names.
-    const claimed = jwtTier(jwt);
+    const claimed = tokenClaims(jwt)?.tier ?? null;
     const roles = extra.roles?.length ? extra.roles : claimed ? [{ pos: claimed }] : [];
     core.setState({
       user: { userId, jwt },

@@ -79,10 +79,12 @@ describe('edges of spec §4 and §8', () => {
       getUserId: () => 'u1',
     });
     const statuses: string[] = [];
-    chat.subscribe(() => statuses.push(chat.getState().listStatus.categories));
+    const stop = chat.subscribe(() => statuses.push(chat.getState().listStatus.categories));
     await chat.loadList('categories');
-    await chat.loadSidebar();
+    stop();
     expect(statuses).toEqual(['pending', 'error']);
+    await chat.loadSidebar();
+    expect(chat.getState().sidebarStatus).toBe('error');
     expect(chat.getState().toasts).toEqual([]);
     expect(chat.getState().sidebarConversations).toEqual([]);
   });

@@ -5,7 +5,7 @@ import type { Category, Parameter } from '../model/catalog.js';
 import type { ConversationMessage, ConversationSummary } from '../model/conversation.js';
 import type { UploadedFile } from '../model/files.js';
 import { uploadErrorMessage } from '../rules/errors.js';
-import { canConfirm, selectionLimits, togglePick } from '../rules/selection.js';
+import { canConfirm, selectionLimits, togglePickReplacing } from '../rules/selection.js';
 import { isMeteredTier, type Tier } from '../rules/tiers.js';
 import { type UploadRules, validateUpload } from '../rules/upload.js';
 import { it } from '../strings/it.js';
@@ -13,11 +13,15 @@ import { createStoreCore, type Store } from './store.js';
 import { dropToast, pushToast, type Toast } from './toasts.js';
 import { runTurn } from './turn.js';
 
-/** The turn in flight: its controller, the answer message it writes (once created), whether text came. */
+/**
+ * The turn in flight: its controller, the answer message it writes (once created), whether text came, and
+ * whether it created its conversation (a new conversation the list does not show yet).
+ */
 interface Run {
   controller: AbortController;
   messageId: string | null;
   started: boolean;
+  created: boolean;
 }
 
 /** Data loading passes through idle, pending, success and error (spec §4). */
@@ -51,6 +55,8 @@ export interface ChatState {
   categoryList: Category[];
   parameterList: Parameter[];
   listStatus: { categories: LoadStatus; parameters: LoadStatus };
+  /** How the latest load of the conversation list went: a list that failed is not an empty one. */
+  sidebarStatus: LoadStatus;
   picker: PickerState | null;
   tooltipVisible: boolean;
   /** Modify-conversation mode: while set, the view does not scroll to the bottom; cleared once read. */
@@ -75,6 +81,7 @@ export const initialChatState: ChatState = {
   categoryList: [],
   parameterList: [],
   listStatus: { categories: 'idle', parameters: 'idle' },
+  sidebarStatus: 'idle',
   picker: null,
   tooltipVisible: false,
   modifyConversation: false,
@@ -161,6 +168,8 @@ export function createChatStore(deps: ChatStoreDeps) {
   let pending = '';
   let flushTimer: unknown = null;
   let tooltipTimer: unknown = null;
+  /** Only the latest list load decides the list and its status: an older answer arriving late is stale. */
+  let sidebarLoads = 0;
 
   function localMessage(
     sessionId: string,
@@ -242,11 +251,16 @@ export function createChatStore(deps: ChatStoreDeps) {
   async function loadSidebar(): Promise<void> {
     const userId = deps.getUserId();
     if (!userId || !api.recentConversations) return;
+    const call = ++sidebarLoads;
+    set({ sidebarStatus: 'pending' });
     try {
-      set({ sidebarConversations: await api.recentConversations(userId) });
+      const sidebarConversations = await api.recentConversations(userId);
+      if (call !== sidebarLoads) return;
+      set({ sidebarConversations, sidebarStatus: 'success' });
     } catch (error) {
-      // Failing list loads end silently (spec §8).
+      // Failing list loads end without a toast (spec §8); the status says the list did not load.
       log(String(error));
+      if (call === sidebarLoads) set({ sidebarStatus: 'error' });
     }
   }
 
@@ -335,7 +349,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     // A new request aborts any stream in flight; this one's controller is registered before anything else,
     // so that cancel() stops it at any point, session creation included.
     abortInFlight();
-    const run: Run = { controller: new AbortController(), messageId: null, started: false };
+    const run: Run = { controller: new AbortController(), messageId: null, started: false, created: false };
     inFlight = run;
     const { selectedAgent: agent, categories, perimetri, vector_store_id, model, modifyConversation } = get();
     set({ loading: true });
@@ -359,6 +373,7 @@ export function createChatStore(deps: ChatStoreDeps) {
       if (inFlight !== run) return; // superseded or cancelled: this turn may no longer write
       switch (event.type) {
         case 'session': {
+          run.created = event.created;
           if (event.created) set({ currentConversationId: event.sessionId });
           const answer = localMessage(event.sessionId, 'assistant', '', agent);
           const added = withUserMessage
@@ -387,8 +402,14 @@ export function createChatStore(deps: ChatStoreDeps) {
         case 'error':
           flush();
           inFlight = null;
+          // Failed before its conversation existed: the question stays in view, so that it can be retried.
+          if (withUserMessage && run.messageId === null) {
+            set({ conversations: [...get().conversations, localMessage('', 'user', question, agent)] });
+          }
           fail(event.error, event.sessionId);
           deps.onTurnError?.(event.error);
+          // A conversation this turn created exists on the server now: the list shows it.
+          if (run.created) await loadSidebar();
           return;
       }
     }
@@ -398,6 +419,19 @@ export function createChatStore(deps: ChatStoreDeps) {
     const question = text.trim();
     if (!question) return Promise.resolve();
     return stream(question, true);
+  }
+
+  /**
+   * Asks the last question again, without adding it again: what the failed attempt left after it (its
+   * error, an empty or partial answer) is dropped, and a fresh answer streams under the same question.
+   */
+  async function retry(): Promise<void> {
+    const conversations = get().conversations;
+    const index = conversations.findLastIndex((message) => message.role === 'user');
+    const question = conversations[index];
+    if (!question || get().loading) return;
+    set({ conversations: conversations.slice(0, index + 1) });
+    await stream(question.content, false);
   }
 
   function fail(error: unknown, sessionId: string | null): void {
@@ -426,6 +460,8 @@ export function createChatStore(deps: ChatStoreDeps) {
           content: `${message.content}${message.content ? '\n\n' : ''}${it.chat.interrupted}${metered ? `\n\n${cost}` : ''}`,
         }));
       if (metered && run.started) void deps.refreshCredit?.().catch((error: unknown) => log(String(error)));
+      // The first answer of a new conversation was stopped: the conversation exists all the same.
+      if (run.created) void loadSidebar();
     }
     set({ loading: false });
   }
@@ -566,7 +602,8 @@ export function createChatStore(deps: ChatStoreDeps) {
   function togglePickerItem(id: number): void {
     const picker = get().picker;
     if (!picker) return;
-    const selected = togglePick(picker.selected, id, selectionLimits(get().selectedAgent).max);
+    // At a limit of one, choosing another item replaces the chosen one.
+    const selected = togglePickReplacing(picker.selected, id, selectionLimits(get().selectedAgent).max);
     if (selected !== picker.selected) set({ picker: { ...picker, selected } });
   }
 
@@ -583,7 +620,10 @@ export function createChatStore(deps: ChatStoreDeps) {
     }
   }
 
-  /** Saves the draft when it has at least the minimum; may re-send the question (spec §4). */
+  /**
+   * Saves the draft when it has at least the minimum; may re-send the question (spec §4). Confirming an empty
+   * selection adds nothing, so no success toast: emptied agreements get the removal toast, else none.
+   */
   async function confirmPicker(): Promise<boolean> {
     const picker = get().picker;
     if (!picker) return false;
@@ -592,10 +632,15 @@ export function createChatStore(deps: ChatStoreDeps) {
     set({ picker: null });
     if (picker.kind === 'parameters') {
       set({ perimetri: selected });
-      toast(it.toast.successTitle, 'green', it.toast.successText);
+      if (selected.length) toast(it.toast.successTitle, 'green', it.toast.successText);
       return true;
     }
+    const before = get().categories;
     set({ categories: selected });
+    if (!selected.length) {
+      if (before.length) toast(it.toast.categoryRemoved, 'green');
+      return true;
+    }
     const names = get()
       .categoryList.filter((category) => selected.includes(category.id_categoria))
       .map((category) => category.descrizione);
@@ -603,7 +648,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     showTooltip();
     const lastAnswer = get().conversations.findLast((message) => message.role === 'assistant');
     const question = get().conversations.findLast((message) => message.role === 'user');
-    if (selected.length && lastAnswer && question && asksForAgreement(lastAnswer.content)) {
+    if (lastAnswer && question && asksForAgreement(lastAnswer.content)) {
       await stream(question.content, false).catch((error: unknown) => {
         log(String(error));
         set({ loading: false });
@@ -669,6 +714,7 @@ export function createChatStore(deps: ChatStoreDeps) {
 
   function reset(): void {
     abortInFlight();
+    sidebarLoads++;
     pending = '';
     set(initialChatState);
   }
@@ -677,6 +723,7 @@ export function createChatStore(deps: ChatStoreDeps) {
   return {
     ...store,
     send,
+    retry,
     cancel,
     loadSidebar,
     selectConversation,

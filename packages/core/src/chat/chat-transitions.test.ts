@@ -309,8 +309,11 @@ describe('pickers (spec §4, §5)', () => {
     expect(chat.getState().listStatus.categories).toBe('success');
     expect(await chat.confirmPicker()).toBe(false); // below the minimum: not saved
     chat.togglePickerItem(1);
-    chat.togglePickerItem(2); // blocked at max 1
-    expect(chat.getState().picker?.selected).toEqual([1]);
+    chat.togglePickerItem(2); // at a limit of 1, choosing another replaces the chosen one
+    expect(chat.getState().picker?.selected).toEqual([2]);
+    chat.togglePickerItem(2); // choosing the chosen one again clears it
+    expect(chat.getState().picker?.selected).toEqual([]);
+    chat.togglePickerItem(1);
     expect(await chat.confirmPicker()).toBe(true);
     expect(chat.getState().categories).toEqual([1]);
     expect(chat.getState().toasts.at(-1)).toMatchObject({

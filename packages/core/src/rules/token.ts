@@ -1,11 +1,16 @@
+import { type Tier, tierFromRoles } from './tiers.js';
+
 /**
  * What a client may read from its own session token without verifying it (the server verifies every call):
- * whose it is and until when it is valid, so that a client can say "session expired" before asking.
+ * whose it is, until when it is valid (so that a client can say "session expired" before asking) and the tier
+ * the backend signed into it (for a session whose roles are not known, such as a bare CCNL_TOKEN).
  */
 export interface TokenClaims {
   sub: string | null;
   /** Expiry in seconds since the epoch, or null when the token states none. */
   exp: number | null;
+  /** The `tier` claim, when it names a known tier. */
+  tier: Tier | null;
 }
 
 export function tokenClaims(jwt: string): TokenClaims | null {
@@ -16,10 +21,12 @@ export function tokenClaims(jwt: string): TokenClaims | null {
     const json = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='))) as {
       sub?: unknown;
       exp?: unknown;
+      tier?: unknown;
     };
     return {
       sub: typeof json.sub === 'string' && json.sub ? json.sub : null,
       exp: typeof json.exp === 'number' && Number.isFinite(json.exp) ? json.exp : null,
+      tier: typeof json.tier === 'string' ? tierFromRoles([{ pos: json.tier }]) : null,
     };
   } catch {
     return null;

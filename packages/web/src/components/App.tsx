@@ -1,4 +1,4 @@
-import type { ApiClient, AuthStore, ChatStore, Config, CreditStore, Store } from '@ccnl/core';
+import type { ApiClient, AuthStore, ChatStore, Config, CreditStore } from '@ccnl/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { DeploymentWatcher } from '../deploy/build-manifest.js';
 import { focusHome } from '../focus-home.js';
@@ -6,7 +6,6 @@ import { usePathname, useRoute } from '../hooks/usePathname.js';
 import { loadCookiePage, loadVideoTutorialPage } from '../lazy-chunks.js';
 import type { Router } from '../router.js';
 import { RouterContext } from '../router-context.js';
-import type { SidebarLoadStatus } from '../sidebar-load.js';
 import { ui } from '../strings.js';
 import type { ColorModeStore } from '../theme/color-mode.js';
 import { ChatScreen } from './ChatScreen.js';
@@ -24,7 +23,6 @@ export interface PageServices {
   auth: Pick<AuthStore, 'getState' | 'subscribe' | 'signIn'>;
   chat: ChatStore;
   credit: Pick<CreditStore, 'getState' | 'subscribe'>;
-  sidebarLoad?: Store<SidebarLoadStatus>;
 }
 
 export interface Shell {
@@ -51,7 +49,6 @@ function Page({ services }: { services: PageServices }) {
           credit={services.credit}
           api={services.api}
           config={services.config}
-          sidebarLoad={services.sidebarLoad}
         />
       );
     case '/cookie':

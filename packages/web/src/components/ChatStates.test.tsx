@@ -2,7 +2,6 @@ import { type ApiClient, createChatStore, it as strings } from '@ccnl/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dateGroupOf } from '../conversation-order.js';
-import { createSidebarLoadStore } from '../sidebar-load.js';
 import { ui } from '../strings.js';
 import {
   chatOn,
@@ -79,6 +78,8 @@ describe('states a user meets', () => {
       expect(screen.getAllByTestId('message-assistant').at(-1)?.textContent).toContain('Ventisei'),
     );
     expect(screen.queryByTestId('retry-button')).toBeNull();
+    // Retrying re-asks in place: the question shows once, not once per attempt.
+    expect(screen.getAllByTestId('message-user').map((m) => m.textContent)).toEqual(['Ferie?']);
   });
 
   it('the question box has focus once signed in, and again once an answer ends; Escape stops an answer', async () => {
@@ -214,14 +215,13 @@ describe('sidebar', () => {
   });
 
   it('a list that failed to load says so, and "Riprova" loads it', async () => {
-    const load = createSidebarLoadStore();
     let fail = true;
-    const api = load.watch({
+    const api = {
       recentConversations: async () => {
         if (fail) throw new Error('Failed to fetch');
         return [{ session_id: 'x', title: 'Recuperata', updated_at: new Date().toISOString() }];
       },
-    } as unknown as ApiClient);
+    } as unknown as ApiClient;
     const chat = createChatStore({
       api: {
         ...api,
@@ -237,7 +237,6 @@ describe('sidebar', () => {
         credit={creditStore()}
         api={chatOn(backend).api}
         config={testConfig}
-        sidebarLoad={load}
       />,
     );
     await act(() => chat.loadSidebar());

@@ -7,12 +7,10 @@ import {
   hasAccess,
   isMeteredTier,
   isTrialEnded,
-  type Store,
 } from '@ccnl/core';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { loadPickerDialog, loadUploadPane } from '../lazy-chunks.js';
-import type { SidebarLoadStatus } from '../sidebar-load.js';
 import { ui } from '../strings.js';
 import { AgentSwitcher } from './AgentSwitcher.js';
 import { Composer } from './Composer.js';
@@ -34,7 +32,6 @@ export interface ChatViewProps {
   api: Pick<ApiClient, 'tooltip'>;
   config: Pick<Config, 'upload' | 'salesFormUrl'>;
   /** How the conversations list last loaded (absent: the sidebar cannot tell a failure). */
-  sidebarLoad?: Store<SidebarLoadStatus> | undefined;
 }
 
 /** Signed in: is the trial over (no access, or the Iterazioni credit known to be spent)? */
@@ -62,13 +59,12 @@ function CreditWarning({ auth, credit }: Pick<ChatViewProps, 'auth' | 'credit'>)
  * The signed-in chat (lazy: the signed-out screen does not need it): sidebar, chat view, upload pane,
  * pickers, and the trial-ended modal.
  */
-export default function ChatView({ auth, chat, credit, api, config, sidebarLoad }: ChatViewProps) {
+export default function ChatView({ auth, chat, credit, api, config }: ChatViewProps) {
   const tier = useStore(auth, (state) => state.tier);
   const trialEnded = useTrialEnded(auth, credit);
   const pickerOpen = useStore(chat, (state) => state.picker !== null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [lastAsked, setLastAsked] = useState<string | null>(null);
   const uploadId = useId();
   const loadTooltip = useMemo(() => createTooltipCache((id) => api.tooltip(id)), [api]);
   const toggleUpload = useCallback(() => setUploadOpen((open) => !open), []);
@@ -92,7 +88,7 @@ export default function ChatView({ auth, chat, credit, api, config, sidebarLoad 
   return (
     <div className="chat">
       <div className="sidebar-column">
-        <Sidebar chat={chat} load={sidebarLoad} />
+        <Sidebar chat={chat} />
       </div>
       <div className="chat-main">
         <h1 className="visually-hidden">{ui.appName}</h1>
@@ -111,7 +107,7 @@ export default function ChatView({ auth, chat, credit, api, config, sidebarLoad 
           <SelectionBar chat={chat} loadTooltip={loadTooltip} />
         </div>
         <CreditWarning auth={auth} credit={credit} />
-        <MessageList chat={chat} lastAsked={lastAsked} onAsked={setLastAsked} />
+        <MessageList chat={chat} />
         <div id={uploadId} hidden={!uploadOpen}>
           {uploadOpen && (
             <Suspense fallback={<p className="upload-pane">{ui.loading}</p>}>
@@ -119,15 +115,11 @@ export default function ChatView({ auth, chat, credit, api, config, sidebarLoad 
             </Suspense>
           )}
         </div>
-        <Composer
-          chat={chat}
-          upload={{ open: uploadOpen, controls: uploadId, toggle: toggleUpload }}
-          onAsked={setLastAsked}
-        />
+        <Composer chat={chat} upload={{ open: uploadOpen, controls: uploadId, toggle: toggleUpload }} />
       </div>
       {drawerOpen && (
         <Dialog title={ui.sidebar.label} onClose={closeDrawer} closeButton className="drawer" testId="drawer">
-          <Sidebar chat={chat} load={sidebarLoad} onDone={closeDrawer} />
+          <Sidebar chat={chat} onDone={closeDrawer} />
           <DrawerNav onDone={closeDrawer} />
         </Dialog>
       )}

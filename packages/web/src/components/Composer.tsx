@@ -12,8 +12,6 @@ interface ComposerProps {
   chat: ComposerStore;
   /** The upload pane's toggle, when the screen has one. */
   upload?: { open: boolean; controls: string; toggle: () => void };
-  /** Told of every question sent: a failure before the question is stored can still be retried. */
-  onAsked?: (question: string) => void;
 }
 
 /** Nothing the user is using has focus: the page itself, or a control that has just gone away. */
@@ -27,7 +25,7 @@ const focusIsFree = () => {
   );
 };
 
-export function Composer({ chat, upload, onAsked }: ComposerProps) {
+export function Composer({ chat, upload }: ComposerProps) {
   const loading = useStore(chat, (state) => state.loading);
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -62,7 +60,6 @@ export function Composer({ chat, upload, onAsked }: ComposerProps) {
     if (!text.trim()) return;
     // The store aborts any answer still streaming before it sends this one.
     void chat.send(text);
-    onAsked?.(text.trim());
     setText('');
     inputRef.current?.focus();
   };

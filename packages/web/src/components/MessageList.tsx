@@ -13,7 +13,7 @@ import { ui } from '../strings.js';
 import { AnswerExtras, type AnswerStore } from './AnswerExtras.js';
 import { Icon } from './Icon.js';
 
-type MessageListStore = AnswerStore & Pick<ChatStore, 'takeScrollToBottom'>;
+type MessageListStore = AnswerStore & Pick<ChatStore, 'takeScrollToBottom' | 'retry'>;
 
 const MarkdownView = lazy(loadMarkdownView);
 
@@ -130,16 +130,7 @@ function useAnswerAnnouncement(loading: boolean): string {
   return text;
 }
 
-export function MessageList({
-  chat,
-  lastAsked = null,
-  onAsked,
-}: {
-  chat: MessageListStore;
-  /** The last question sent from this screen: retried when the failure came before it was stored. */
-  lastAsked?: string | null;
-  onAsked?: (question: string) => void;
-}) {
+export function MessageList({ chat }: { chat: MessageListStore }) {
   const conversations = useStore(chat, (state) => state.conversations);
   const loading = useStore(chat, (state) => state.loading);
   const agent = useStore(chat, (state) => state.selectedAgent);
@@ -155,12 +146,9 @@ export function MessageList({
 
   const last = messages.at(-1);
   const lastAnswer = messages.findLast((message) => message.role === 'assistant');
-  const lastQuestion = messages.findLast((message) => message.role === 'user')?.content ?? lastAsked;
-  // The store has no retry of its own: the question is sent again (and shows again, as a new sending).
-  const retry = useMemo(
-    () => (lastQuestion ? () => void chat.send(lastQuestion) : undefined),
-    [chat, lastQuestion],
-  );
+  // The store keeps the question even when its conversation could not be created, and re-asks it in place.
+  const canRetry = messages.some((message) => message.role === 'user');
+  const retry = useMemo(() => (canRetry ? () => void chat.retry() : undefined), [chat, canRetry]);
   return (
     <section className="messages" aria-label={ui.messages.label} aria-busy={loading} ref={listRef}>
       <p className="visually-hidden" role="status" data-testid="answer-status">
@@ -171,7 +159,6 @@ export function MessageList({
           agent={agent}
           onAsk={(question) => {
             void chat.send(question);
-            onAsked?.(question);
           }}
         />
       ) : (

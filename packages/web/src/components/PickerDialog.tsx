@@ -7,7 +7,6 @@ import {
   type Parameter,
   searchItems,
   selectionLimits,
-  togglePickReplacing,
 } from '@ccnl/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
@@ -24,7 +23,6 @@ export type PickerStore = Pick<
   | 'closePicker'
   | 'confirmPicker'
   | 'loadList'
-  | 'removeCategory'
 >;
 
 /** Form input debounce and autofocus delay (spec §9). */
@@ -87,23 +85,9 @@ export function PickerDialog({ chat }: { chat: PickerStore }) {
   const isAgreements = kind === 'categories';
   const title = isAgreements ? agreementTitle(agent) : it.paramPicker.title;
 
-  // At a limit of one, choosing another item replaces the chosen one (core's rule), through the store's toggle.
-  const choose = (id: number) => {
-    const next = togglePickReplacing(selected, id, limits.max);
-    for (const old of selected) if (!next.includes(old)) chat.togglePickerItem(old);
-    if (next.includes(id) !== selected.includes(id)) chat.togglePickerItem(id);
-  };
-
-  // Confirming nothing is no addition: nothing was chosen before, so the picker just closes; the
-  // agreements that were chosen before are removed (each with the spec's removal toast).
-  const confirm = () => {
-    if (selected.length > 0 || !isAgreements) {
-      void chat.confirmPicker();
-      return;
-    }
-    for (const id of chat.getState().categories) chat.removeCategory(id);
-    chat.closePicker();
-  };
+  // At a limit of one the store replaces the chosen item; an empty confirmation toasts no success.
+  const choose = (id: number) => chat.togglePickerItem(id);
+  const confirm = () => void chat.confirmPicker();
 
   return (
     <Dialog

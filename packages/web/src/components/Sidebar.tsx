@@ -1,8 +1,7 @@
-import { type ChatStore, type ConversationSummary, it, type Store } from '@ccnl/core';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ChatStore, ConversationSummary } from '@ccnl/core';
+import { useId, useMemo, useState } from 'react';
 import { groupByDate, newestFirst, titleMatches } from '../conversation-order.js';
 import { useStore } from '../hooks/useStore.js';
-import type { SidebarLoadStatus } from '../sidebar-load.js';
 import { ui } from '../strings.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { Icon } from './Icon.js';
@@ -36,24 +35,9 @@ function useCurrentDraft(
     chat,
     (state) => state.conversations.find((m) => m.role === 'user')?.content ?? null,
   );
-  const loading = useStore(chat, (state) => state.loading);
-  // Stopped or failed: the store refreshes the list only after an answer that finished.
-  const cutShort = useStore(chat, (state) => {
-    const last = state.conversations.at(-1);
-    return (
-      last?.role === 'error' || (last?.role === 'assistant' && last.content.endsWith(it.chat.interrupted))
-    );
-  });
   const [since] = useState(() => new Date().toISOString());
+  // The store reloads the list once a new conversation's first answer ends, stopped or failed included.
   const known = currentId !== null && listed.some((conversation) => conversation.session_id === currentId);
-
-  // Once a stopped answer has ended, ask the server: the row then carries its own title.
-  const asked = useRef<string | null>(null);
-  useEffect(() => {
-    if (!currentId || known || loading || !cutShort || asked.current === currentId) return;
-    asked.current = currentId;
-    void chat.loadSidebar();
-  }, [chat, currentId, known, loading, cutShort]);
 
   if (!currentId || known || !question) return null;
   return { session_id: currentId, title: question, updated_at: since };
@@ -64,19 +48,11 @@ function useCurrentDraft(
  * search over titles: select one to load it, delete one after a confirmation, start a new one. A list that
  * failed to load says so, with a retry.
  */
-export function Sidebar({
-  chat,
-  load,
-  onDone,
-}: {
-  chat: SidebarStore;
-  load?: Store<SidebarLoadStatus> | undefined;
-  onDone?: () => void;
-}) {
+export function Sidebar({ chat, onDone }: { chat: SidebarStore; onDone?: () => void }) {
   const conversations = useStore(chat, (state) => state.sidebarConversations);
   const currentId = useStore(chat, (state) => state.currentConversationId);
   const deleting = useStore(chat, (state) => state.deleting);
-  const status = useStore(load ?? idleLoad, (state) => state);
+  const status = useStore(chat, (state) => state.sidebarStatus);
   const draft = useCurrentDraft(chat, conversations);
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -201,5 +177,3 @@ export function Sidebar({
     </nav>
   );
 }
-
-const idleLoad: Store<SidebarLoadStatus> = { getState: () => 'idle', subscribe: () => () => {} };
