@@ -187,10 +187,13 @@ describe('sidebar', () => {
     const chat = createChatStore({
       api: {
         createEmptySession: async () => 's-new',
-        async *streamAgent() {
-          yield 'Inizio ';
-          await gate;
-        },
+        openAgentStream: async () => ({
+          answerId: null,
+          chunks: (async function* () {
+            yield 'Inizio ';
+            await gate;
+          })(),
+        }),
         recentConversations: async () => [],
       } as unknown as ApiClient,
       getUserId: () => 'u1',
