@@ -153,7 +153,10 @@ export function requestFromToolCall(input: ModelReaderInput, name: string, args:
   if (args.tax_year) slots.taxYear = args.tax_year;
   if (args.payments) slots.payments = args.payments;
   // The region comes from the municipality whatever the model says about it.
-  Object.assign(slots, readPlace(args.municipality ?? args.region ?? ''));
+  Object.assign(
+    slots,
+    readPlace(args.municipality ?? args.region ?? '', args.municipality ? `a ${args.municipality}` : ''),
+  );
   if (args.part_time_percent !== undefined) slots.partTimePercent = args.part_time_percent;
   if (args.hire_date) slots.hireDate = args.hire_date;
   if (args.months_worked !== undefined) slots.monthsWorked = args.months_worked;

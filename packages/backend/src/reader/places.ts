@@ -1,6 +1,9 @@
+import { findPlace } from '../payroll/places.js';
+
 /**
- * Municipality → province → region for the cities the surcharge tables hold. A stand-in until the payroll
- * module's complete mapping lands; facts only (ISTAT names).
+ * Municipality → province → region. The largest cities are known in lower case too ("a milano"); any other of
+ * the 7,896 comuni (payroll's ISTAT list) when written with its capital after a preposition ("a Lodi",
+ * "residente a Sesto San Giovanni"), so that common words are never taken for a place.
  */
 const CITIES: Record<string, { province: string; region: string }> = {
   milano: { province: 'MI', region: 'Lombardia' },
@@ -51,12 +54,40 @@ const key = (s: string) =>
     .replace(/[^a-z]+/g, ' ')
     .trim();
 
-/** The municipality, province and region a folded question names ("a Milano" → Milano, MI, Lombardia). */
-export function readPlace(text: string): { municipality?: string; province?: string; region?: string } {
+/**
+ * The municipality, province and region a question names ("a Milano" → Milano, MI, Lombardia): `text` folded,
+ * `original` as the user wrote it (capitals tell a comune from a common word).
+ */
+export function readPlace(
+  text: string,
+  original = text,
+): { municipality?: string; province?: string; region?: string } {
   const words = ` ${key(text)} `;
   for (const [city, where] of Object.entries(CITIES))
     if (words.includes(` ${city} `))
       return { municipality: city[0]?.toUpperCase() + city.slice(1), ...where };
+  const comune = namedComune(original);
+  if (comune) return comune;
   const region = REGIONS.find((r) => words.includes(` ${key(r)} `));
   return region ? { region } : {};
+}
+
+/** Up to four capitalised words after "a", "ad", "di", "in", "da": the longest that names one comune. */
+const AFTER_PREPOSITION =
+  /\b(?:a|ad|di|in|da)\s+((?:\p{Lu}[\p{L}'’]*)(?:\s+(?:\p{Lu}[\p{L}'’]*|di|del|della|sul|sulla|in|d'\p{Lu}[\p{L}]*)){0,3})(?:\s*\(([A-Z]{2})\))?/gu;
+
+function namedComune(text: string): { municipality: string; province: string; region: string } | undefined {
+  for (const match of text.matchAll(AFTER_PREPOSITION)) {
+    const words = (match[1] ?? '').split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const found = findPlace(words.slice(0, n).join(' '), match[2]);
+      if (found.status === 'found')
+        return {
+          municipality: found.place.municipality,
+          province: found.place.provinceCode,
+          region: found.place.region,
+        };
+    }
+  }
+  return undefined;
 }

@@ -119,6 +119,23 @@ describe('slots', () => {
     expect(slots.dependants).toEqual({ spouse: true, children: 2 });
   });
 
+  it('finds any comune written with its capital, and its region; common words are never a place', () => {
+    expect(read('RAL 28.000 a Lodi, quanto netto?').slots).toMatchObject({
+      municipality: 'Lodi',
+      province: 'LO',
+      region: 'Lombardia',
+    });
+    expect(read('sono residente a Sesto San Giovanni, netto con RAL 30.000?').slots).toMatchObject({
+      municipality: 'Sesto San Giovanni',
+      province: 'MI',
+    });
+    // A name two comuni share is settled by the province in brackets.
+    expect(read('RAL 30.000 a Castro (LE)').slots).toMatchObject({ province: 'LE', region: 'Puglia' });
+    const plain = read('netto di un part-time a tempo indeterminato con RAL 20.000').slots;
+    expect(plain.municipality).toBeUndefined();
+    expect(plain.region).toBeUndefined();
+  });
+
   it('reads dates and hire months', () => {
     expect(read('edlizia 2 livello minimo febraio 2025').slots.date).toBe('2025-02-01');
     expect(read('minimo commercio setembre 2025').slots.date).toBe('2025-09-01');

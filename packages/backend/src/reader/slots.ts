@@ -67,7 +67,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   );
   if (payments) slots.payments = count(payments);
 
-  Object.assign(slots, readPlace(text));
+  Object.assign(slots, readPlace(text, original));
 
   const partTime = first(
     text,
