@@ -1,15 +1,14 @@
 import { decimal, euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
 import { findLevel, firstTableDate, type LevelPay, levelPayAt, seniorityAmount, tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
-import { cents, type NetPay, netPay, type SurchargeRule, tfrRevaluation } from '../payroll/net-pay.js';
-import { isTaxYear, RULE_SOURCES, TAX_YEARS, type TaxYear, TFR, YEAR_RULES } from '../payroll/rules.js';
-import { findCity, findRegion, type SurchargeLookup } from '../payroll/surcharges.js';
+import { cents, type NetPay, netPay, tfrRevaluation } from '../payroll/net-pay.js';
+import { isTaxYear, TAX_YEARS, type TaxYear, TFR, YEAR_RULES } from '../payroll/rules.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { domesticGap, isDomestic } from './figures.js';
 import { cannotIdentifyAgreement } from './inquadra.js';
 import { levelName, levelShort } from './main-agent.js';
-import { netStepRows } from './net-steps.js';
+import { netStepRows, ruleCitations, surchargeOf } from './net-steps.js';
 import { agreementOf, fieldsFromMessage, PAYSLIP_FIELDS, type PayslipField } from './payslip.js';
 
 /** The payslip fields the reader found in the question and the conversation (a follow-up keeps them). */
@@ -85,32 +84,17 @@ function ask(
   };
 }
 
-function surchargeFor(
-  kind: 'regionale' | 'comunale',
-  fields: Fields,
-  ctx: AgentContext,
-  year: TaxYear,
-): { rule: SurchargeRule | null; label: string; lookup?: SurchargeLookup; note?: string } {
-  const rateField = kind === 'regionale' ? fields.addizionale_regionale : fields.addizionale_comunale;
+function surchargeFor(kind: 'regionale' | 'comunale', fields: Fields, ctx: AgentContext, year: TaxYear) {
+  const rate = kind === 'regionale' ? fields.addizionale_regionale : fields.addizionale_comunale;
   const place = kind === 'regionale' ? fields.regione : fields.comune;
-  if (rateField !== undefined)
-    return {
-      rule: { brackets: [{ from: 0, to: null, ratePct: Number(rateField) }] },
-      label: `aliquota indicata ${percent(Number(rateField))}`,
-    };
-  if (place) {
-    const lookup =
-      kind === 'regionale'
-        ? findRegion(ctx.kb.surcharges, place, year)
-        : findCity(ctx.kb.surcharges, place, year);
-    if (lookup?.rule) return { rule: lookup.rule, label: lookup.place, lookup };
-    return {
-      rule: null,
-      label: place,
-      note: `Addizionale ${kind} di ${place} per il ${year}: ${NOT_AVAILABLE}${lookup?.gap ? ` (${lookup.gap.replace(/\.$/, '')})` : ''}; indica l'aliquota nel campo «addizionale_${kind}» per includerla.`,
-    };
-  }
-  return { rule: null, label: '' };
+  return surchargeOf(
+    ctx,
+    kind,
+    place,
+    rate,
+    year,
+    `indica l'aliquota nel campo «addizionale_${kind}» per includerla`,
+  );
 }
 
 /** The sources of the tables in force on `date` (the minimums an answer lists). */
@@ -124,18 +108,6 @@ function tableCitations(ccnl: Ccnl, date: string): Citation[] {
     `tabella minimi dal ${when}`,
     current.sources,
   );
-}
-
-/** The sources of the tax and contribution rules of a year. */
-function ruleCitations(year: TaxYear): Citation[] {
-  return RULE_SOURCES[year].map((source) => ({
-    ccnl: `Regole fiscali e contributive ${year}`,
-    article: source.topic,
-    text: source.topic,
-    url: source.url,
-    date: source.date,
-    confidence: 'high' as const,
-  }));
 }
 
 function rows(table: [string, string][]): string[] {

@@ -19,6 +19,8 @@ export function surchargeOf(
   place: string | undefined,
   rate: string | undefined,
   year: TaxYear,
+  /** How the user can give the rate when the table lacks it. */
+  howToInclude = "indicane l'aliquota per includerla",
 ): Surcharge {
   if (rate !== undefined)
     return {
@@ -34,7 +36,7 @@ export function surchargeOf(
   return {
     rule: null,
     label: place,
-    note: `Addizionale ${kind} di ${place} per il ${year}: ${NOT_AVAILABLE}${lookup?.gap ? ` (${lookup.gap.replace(/\.$/, '')})` : ''}; indicane l'aliquota per includerla.`,
+    note: `Addizionale ${kind} di ${place} per il ${year}: ${NOT_AVAILABLE}${lookup?.gap ? ` (${lookup.gap.replace(/\.$/, '')})` : ''}; ${howToInclude}.`,
   };
 }
 
