@@ -216,3 +216,26 @@ export function chatOn(backend: TestBackend, extra: Partial<ChatStoreDeps> = {})
   const chat = createChatStore({ api, getUserId: () => 'u1', throttleMs: 0, ...extra });
   return { api, chat };
 }
+
+/**
+ * An agent whose answer streams `first`, then waits until `release()` before streaming `rest`: an answer the test
+ * can stop while it is still loading, without any timing.
+ */
+export function gatedAnswer(sessionId: string, first: string, ...rest: string[]) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const api = {
+    createEmptySession: async () => sessionId,
+    openAgentStream: async () => ({
+      answerId: null,
+      chunks: (async function* () {
+        yield first;
+        await gate;
+        for (const chunk of rest) yield chunk;
+      })(),
+    }),
+  };
+  return { api, release: () => release() };
+}

@@ -7,6 +7,7 @@ import {
   chatOn,
   creditStore,
   fakeAuthStore,
+  gatedAnswer,
   signedIn,
   startTestBackend,
   type TestBackend,
@@ -83,7 +84,6 @@ describe('states a user meets', () => {
   });
 
   it('the question box has focus once signed in, and again once an answer ends; Escape stops an answer', async () => {
-    let release: () => void = () => {};
     renderChat();
     const input = await screen.findByTestId('composer-input');
     await waitFor(() => expect(document.activeElement).toBe(input));
@@ -91,21 +91,9 @@ describe('states a user meets', () => {
     await waitFor(() => expect(screen.getByTestId('message-assistant').textContent).toBe('Risposta: Prima'));
     await waitFor(() => expect(document.activeElement).toBe(input));
 
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { api: slowApi, release } = gatedAnswer('s-slow', 'Parte ', 'mai vista');
     const slow = createChatStore({
-      api: {
-        createEmptySession: async () => 's-slow',
-        openAgentStream: async () => ({
-          answerId: null,
-          chunks: (async function* () {
-            yield 'Parte ';
-            await gate;
-            yield 'mai vista';
-          })(),
-        }),
-      } as unknown as ApiClient,
+      api: slowApi as unknown as ApiClient,
       getUserId: () => 'u1',
       throttleMs: 0,
     });
@@ -180,22 +168,9 @@ describe('sidebar', () => {
   });
 
   it('a conversation shows as soon as it exists, even when its first answer is stopped', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { api: gated, release } = gatedAnswer('s-new', 'Inizio ');
     const chat = createChatStore({
-      api: {
-        createEmptySession: async () => 's-new',
-        openAgentStream: async () => ({
-          answerId: null,
-          chunks: (async function* () {
-            yield 'Inizio ';
-            await gate;
-          })(),
-        }),
-        recentConversations: async () => [],
-      } as unknown as ApiClient,
+      api: { ...gated, recentConversations: async () => [] } as unknown as ApiClient,
       getUserId: () => 'u1',
       throttleMs: 0,
     });
