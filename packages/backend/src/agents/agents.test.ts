@@ -41,11 +41,11 @@ describe('main-agent', () => {
     );
     const [first] = answer.text.split('\n');
     expect(first).toBe(
-      'Nel CCNL Commercio il minimo mensile lordo del 4° livello al 1° dicembre 2025 è **1.783,75 €**, in vigore dal 1° novembre 2025 (paga base 1.257,46 €, contingenza 524,22 €, terzo elemento nazionale 2,07 €). Dal 1° novembre 2026 sale a 1.818,75 €.',
+      'Nel CCNL Commercio il minimo mensile lordo del 4° livello al 1° dicembre 2025 è **1.783,75 €**, in vigore dal 1° novembre 2025 (paga base 1.257,46 €, contingenza 524,22 €, terzo elemento nazionale 2,07 €). Dal 1° novembre 2026 sale a 1.818,75 € [1][2].',
     );
     expect(answer.text).toContain('Fonti:');
     expect(answer.riferimenti[0]).toMatchObject({
-      ccnl: expect.stringContaining('Terziario'),
+      ccnl: 'CCNL Commercio',
       article: 'tabella minimi dal 1° novembre 2025',
     });
     expectWellFormed(answer);
@@ -57,7 +57,7 @@ describe('main-agent', () => {
   it('answers a level-specific probation and notice question from the level’s row', () => {
     const prova = ask('main-agent', 'Quanto dura la prova per un 6° livello?', { categories: [1] });
     expect(prova.text.split('\n')[0]).toBe(
-      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo**.',
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo** [1].',
     );
     const preavviso = ask('main-agent', 'preavviso per il livello C2 nei metalmeccanici');
     expect(preavviso.text.split('\n')[0]).toContain(
@@ -283,7 +283,7 @@ describe('calcolo', () => {
     expect(answer.showAction).toBe(false);
     const net = netPay({ ral: 1_783.75 * 14, year: 2025 });
     expect(answer.text.split('\n')[0]).toBe(
-      `Il netto stimato per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025, è **${euro(cents(net.net / 14))} al mese** (${euro(cents(net.net))} l'anno su 14 mensilità; lordo mensile 1.783,75 €, lordo annuo 24.972,50 €).`,
+      `Il netto stimato per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025, è **${euro(cents(net.net / 14))} al mese** (${euro(cents(net.net))} l'anno su 14 mensilità; lordo mensile 1.783,75 €, lordo annuo 24.972,50 €) [3][7].`,
     );
     expect(answer.text).toContain('| Contributi INPS a carico del lavoratore (9,19%) | −2.294,97 € |');
     expect(answer.text).toContain('| Imponibile IRPEF | 22.677,53 € |');

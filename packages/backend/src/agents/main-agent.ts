@@ -277,7 +277,7 @@ function documentSection(ctx: AgentContext): DocumentSection {
 }
 
 function ccnlNameOf(ctx: AgentContext, passage: Passage): string {
-  return (passage.ccnlId && ctx.kb.byId(passage.ccnlId)?.official_name) || 'Base di conoscenza';
+  return (passage.ccnlId && ctx.kb.byId(passage.ccnlId)?.short_name) || 'Base di conoscenza';
 }
 
 /** The file's own sourced statements on the same subject, in the agreements in scope, not already said. */
