@@ -25,10 +25,16 @@ function first(text: string, ...patterns: RegExp[]): string | undefined {
 
 /** "per il 2025", "nel 2025", "anno fiscale 2025", "redditi 2025": the tax year a question names. */
 function readYear(text: string): number | undefined {
+  // "lordo 2000 euro" is an amount, not a year.
+  const notAmount = String.raw`(?!\s*(?:€|euro\b|eur\b|,\d))`;
   const raw = first(
     text,
-    /\b(?:anno (?:fiscale|d'imposta)|redditi|irpef|tasse|regole(?: fiscali)?|netto|lordo|ral|busta paga|aliquote|scaglioni|detrazioni)\s*(?:del |per il |nel )?(20\d\d)\b/,
-    /\b(?:per il|nel|del|anno|dal|al|fino al|entro il|a|in|il)\s+(20\d\d)\b/,
+    new RegExp(
+      String.raw`\b(?:anno (?:fiscale|d'imposta)|redditi|irpef|tasse|regole(?: fiscali)?|netto|lordo|ral|busta paga|aliquote|scaglioni|detrazioni)\s*(?:del |per il |nel )?(20\d\d)\b${notAmount}`,
+    ),
+    new RegExp(
+      String.raw`\b(?:per il|nel|del|anno|dal|al|fino al|entro il|a|in|il)\s+(20\d\d)\b${notAmount}`,
+    ),
     /\b(20\d\d)\s*\?*$/,
     /(?<![\d/.-])\b(202\d)\b(?![/.-]\d)/,
   );
