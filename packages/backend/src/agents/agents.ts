@@ -29,6 +29,7 @@ import { inquadra } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
 import type { PayslipField } from './payslip.js';
 import { payrollRules } from './rules-answer.js';
+import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 type AgentName = (typeof AGENTS)[number];
@@ -102,6 +103,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     case 'tfr': {
       if (req.intent === 'tfr' && /rivalut|coefficien|sostitutiv/.test(readable(ctx.message)))
         return tfrRevaluation(ctx, req);
+      // Where the TFR goes is a rule, not an amount: no pay is needed.
+      if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
+        return tfrDestination(ctx, req);
       const base = payBase(ctx, req);
       if (!base) return askForPay(ctx, req, req.intent === 'tfr' ? 'il TFR' : "il costo per l'azienda");
       return req.intent === 'tfr' ? tfr(ctx, req, base) : employerCost(ctx, req, base);

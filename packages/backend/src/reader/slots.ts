@@ -99,7 +99,11 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const months = first(
     text,
     new RegExp(`\\b${COUNT}\\s*mesi\\s*(?:di\\s+)?(?:lavor|servizio|effettiv|maturat|lavorat)`),
-    new RegExp(`(?:lavorato|lavorati|per|dopo)\\s*${COUNT}\\s*mesi`),
+    new RegExp(
+      `(?:lavorato|lavorati|per|dopo|matura\\w* in|in soli|in)\\s*${COUNT}\\s*mesi\\b(?! di (?:preavviso|prova|comporto))`,
+    ),
+    new RegExp(`\\b${COUNT}\\s*mesi\\s*di\\s*(?:tfr|tredicesim|quattordicesim|rate)`),
+    new RegExp(`(?:tfr|tredicesim\\w*|quattordicesim\\w*|rate[oi])\\s*(?:di|per)\\s*${COUNT}\\s*mesi`),
   );
   if (months !== undefined) slots.monthsWorked = count(months);
 
