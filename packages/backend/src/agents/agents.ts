@@ -9,6 +9,7 @@ import { calcolo } from './calcolo.js';
 import { confronta } from './confronta.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
+import { domesticPay } from './domestic-pay.js';
 import {
   agreementOf,
   askForPay,
@@ -77,6 +78,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (CALCULATION_INTENTS.has(req.intent) || /contribut|inps/.test(readable(ctx.message)))
   )
     return domesticAnswer(ctx, req);
+  // Domestic work's pay from a level, with no pay figure given: its own minimums, bands and no withholding.
+  const agreement = agreementOf(ctx, req);
+  if (
+    isDomestic(agreement) &&
+    agreement &&
+    !hasFigures &&
+    (req.intent === 'gross_to_net' || (req.intent === 'minimum_pay' && agentName === 'calcolo'))
+  )
+    return domesticPay(ctx, req, agreement);
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);
