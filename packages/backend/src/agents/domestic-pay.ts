@@ -2,6 +2,7 @@ import { decimal, euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt, tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents, domesticContributions, isTaxYear, PayrollInputError } from '../payroll/index.js';
+import { toSourceRef } from '../payroll/payroll-data.js';
 import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
@@ -55,14 +56,22 @@ export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
   const date =
     req.slots.date ?? (year === thisYear ? ctx.today : year < thisYear ? `${year}-12-31` : `${year}-01-01`);
   const payments = ccnl.monthly_payments.value ?? 13;
-  if (!level)
+  if (!level) {
+    // Without a level there is no amount, but the regime itself answers most questions (IRPEF, INPS).
+    const regime = payrollData()?.domestic.no_withholding;
     return compose({
-      answer: `Per la retribuzione nel ${ccnl.short_name} mi serve ${bold('il livello (da A a DS)')}, e se il lavoratore è convivente o a ore.`,
-      citations: [],
+      answer: `Nel lavoro domestico il datore di lavoro ${bold("non trattiene l'IRPEF")}: la famiglia non è sostituto d'imposta e dalla paga trattiene solo la quota INPS del lavoratore, a fasce orarie.`,
+      steps: [
+        ...(regime ? [regime.text] : []),
+        '',
+        `Per gli importi indica il livello (da A a DS) e se il lavoratore è convivente o a ore, con le ore settimanali.`,
+      ],
+      citations: regime ? sourceCitations(regime.sources.map((x) => toSourceRef(x))) : [],
       related: RELATED,
       showAction: true,
       calcolaField: 'livello',
     });
+  }
   const name = levelName(ccnl, level);
   const monthlyPay = req.slots.cohabiting === false ? undefined : levelPayAt(ccnl, level, date);
   const hourly = hourlyRow(ccnl, level, date);
