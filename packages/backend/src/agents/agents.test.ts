@@ -105,6 +105,20 @@ describe('main-agent', () => {
 });
 
 describe('inquadra', () => {
+  it('reads a qualification and "senza" as a negation: a trained OSS caring for a dependent person is DS', () => {
+    // DS: "assistente a persone non autosufficienti (formato, es. OSS)"; CS is the carer "senza diploma".
+    const answer = ask('inquadra', "Assiste un anziano non autosufficiente, è un'OSS diplomata", {
+      categories: [7],
+    });
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello DS** del CCNL Lavoro domestico.');
+  });
+
+  it('keeps the shop in "gerente di negozio" (the profile) but not in "lavora in negozio" (the place)', () => {
+    // Commercio 1° livello lists "gestore o gerente di negozio, filiale o supermercato alimentare".
+    const answer = ask('inquadra', 'Il gerente di un negozio che livello ha?', { categories: [1] });
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **1° livello** del CCNL Commercio.');
+  });
+
   it('reads a negation: a carer of a person who is not self-sufficient is CS, not BS', () => {
     const answer = ask(
       'inquadra',
