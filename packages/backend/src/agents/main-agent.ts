@@ -153,12 +153,24 @@ export function askedFirst(line: string, question: string): string {
     .split(/(?<=[.;])\s+(?=\p{Lu}|\p{Ll})/u)
     .filter(Boolean);
   if (clauses.length < 2) return line;
-  const expanded = Object.entries(SAME_AS).reduce(
-    (text, [word, also]) => (text.includes(word) ? `${text} ${also}` : text),
-    question.toLowerCase(),
+  // The question's own words count fully, the words it stands for ("inail" → "infortunio") half; an
+  // acronym the clause writes in capitals (INAIL, ROL, TFR) names its subject exactly and counts double.
+  const asked = new Set(terms(question));
+  const also = new Set(
+    terms(
+      Object.entries(SAME_AS)
+        .filter(([word]) => question.toLowerCase().includes(word))
+        .map(([, words]) => words)
+        .join(' '),
+    ).filter((t) => !asked.has(t)),
   );
-  const asked = new Set(terms(expanded));
-  const score = (clause: string) => terms(clause).filter((t) => asked.has(t)).length;
+  const score = (clause: string) => {
+    const acronyms = new Set(terms((clause.match(/\b[A-Z]{3,}\b/g) ?? []).join(' ')));
+    return [...new Set(terms(clause))].reduce(
+      (sum, t) => sum + (asked.has(t) ? (acronyms.has(t) ? 2 : 1) : also.has(t) ? 0.5 : 0),
+      0,
+    );
+  };
   let best = 0;
   clauses.forEach((c, i) => {
     if (score(c) > score(clauses[best] ?? '')) best = i;

@@ -80,6 +80,8 @@ const RULES: [Intent, number, RegExp][] = [
   ['seniority', 1, /anzianit/],
   ['monthly_payments', 3, /mensilit|quando si paga|quando (?:viene|va) pagat|quando spetta|in che mese/],
   ['monthly_payments', 1, /tredicesim|quattordicesim/],
+  // The building trade's and older texts' name for the tredicesima.
+  ['monthly_payments', 3, /gratifica natalizia/],
   [
     'renewal',
     3,

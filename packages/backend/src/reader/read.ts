@@ -31,6 +31,8 @@ const OFF_TOPIC =
 /** The question asks for a gross pay: "che RAL dovrei scrivere", "quanto devo dare lordo", "a quanto lordo". */
 const ASKS_FOR_GROSS =
   /\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b/;
+// A weekly schedule below this many hours is part-time in every agreement of the knowledge base.
+const PART_TIME_BELOW = 36;
 /** A question on a subject outside work and agreements (weather, IMU, investments…). */
 export function isOffTopic(message: string): boolean {
   const text = readable(message);
@@ -110,6 +112,18 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     ASKS_FOR_GROSS.test(text)
   )
     intent = 'net_to_gross';
+  // Hours beyond a part-time schedule ("fa 20 ore, se resta un'ora in più") are supplementary hours, not
+  // overtime nor the agreement's working week.
+  // On a full week they are overtime.
+  const scheduled = slots.weeklyHours ?? slots.amounts.find((a) => a.kind === 'hours')?.value;
+  if (
+    /\bor[ae] (?:in piu|in più|aggiuntiv\w*|extra|supplementar\w*)\b/.test(text) &&
+    (intent === 'working_hours' || intent === 'overtime_value' || intent === undefined)
+  ) {
+    if ((scheduled !== undefined && scheduled < PART_TIME_BELOW) || slots.partTimePercent !== undefined)
+      intent = 'part_time';
+    else if (scheduled !== undefined) intent = 'overtime_value';
+  }
   if (intent === 'thirteenth_pro_rata' && /come (?:si )?calcol|come funzion|come matur/.test(text))
     intent = 'thirteenth_pro_rata';
   if (!intent || strength < 2) {
