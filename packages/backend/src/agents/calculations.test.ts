@@ -124,4 +124,33 @@ describe('calculations consultants ask, from what the question gives', () => {
     expect(lead(net.text)).toContain('**937,06 € al mese**');
     expect(net.text).toContain('| **Netto mensile medio** | **864,52 €** |');
   });
+
+  it('reads what clients write around these figures: typos, "è rimasto 5 mesi", a far "ultimo giorno", a first hire', () => {
+    // B non conviventi 2026: 6,95 × 20 × 52 / 12 = 602,33 €; up to 24 hours the band's worker share is
+    // 0,43 €/h: 0,43 × 20 × 52 / 12 = 37,27 €.
+    const colf = ask(
+      'calcolo',
+      'colf non convivnte livello B 20 ore a setimana quanto prende netto al mese nel 2026',
+      {
+        categories: [7],
+      },
+    );
+    expect(lead(colf.text)).toContain('**602,33 € al mese**');
+    expect(colf.text).toContain('| **Netto mensile medio** | **565,07 €** |');
+    expect(
+      read('un ragazzo con RAL 32.000 è rimasto 5 mesi, quanto tfr ha maturato?').slots.monthsWorked,
+    ).toBe(5);
+    expect(
+      read(
+        'ci ha dato le dimissioni e il suo ultimo giorno di lavoro sarà il 15 maggio 2026: quanta tredicesima?',
+      ).slots.endDate,
+    ).toBe('2026-05-15');
+    const firstHire = ask(
+      'main-agent',
+      'Un neoassunto al primo impiego nel settore privato dal 1° settembre 2026: entro quando può rinunciare al fondo pensione?',
+    );
+    expect(lead(firstHire.text)).toMatch(
+      /^Per un'assunzione del 1° settembre 2026 .*\*\*entro 60 giorni\*\*/,
+    );
+  });
 });

@@ -80,7 +80,9 @@ export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
   const unanswerable: string[] = [];
   let answer: string;
   let hourlyPay: number;
-  let weeklyHours: number | undefined = req.slots.weeklyHours;
+  // "25 ore a setimana": hours the reader found without the week they belong to are the weekly hours here.
+  let weeklyHours: number | undefined =
+    req.slots.weeklyHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value;
   let gross: number | undefined;
   const citations = [];
 
@@ -88,7 +90,7 @@ export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
     const minimum = monthlyPay.row.amount;
     gross = minimum;
     weeklyHours ??= LIVE_IN_FULL_WEEK;
-    if (req.slots.weeklyHours === undefined)
+    if (weeklyHours === LIVE_IN_FULL_WEEK && req.slots.weeklyHours === undefined)
       assumptions.push(
         `Convivente a tempo pieno, ${LIVE_IN_FULL_WEEK} ore settimanali (il massimo per i conviventi); il minimo mensile vale fino a quell'orario.`,
       );

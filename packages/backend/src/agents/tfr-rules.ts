@@ -38,7 +38,7 @@ export function tfrDestination(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const newRegime = change && hired !== undefined && hired >= change.applies_from;
   const from = change ? italianDate(change.applies_from) : '';
   const answer = newRegime
-    ? `Con l'assunzione dal ${from}, se è la prima nel settore privato, il lavoratore è iscritto al fondo pensione del CCNL e può rinunciare ${bold('entro 60 giorni')} dall'assunzione; altrimenti la scelta sul TFR va fatta ${bold('entro 6 mesi')}.`
+    ? `Per un'assunzione del ${italianDate(hired ?? '')} (la nuova regola vale dal ${from}), se è la prima nel settore privato, il lavoratore è iscritto al fondo pensione del CCNL e può rinunciare ${bold('entro 60 giorni')} dall'assunzione; altrimenti la scelta sul TFR va fatta ${bold('entro 6 mesi')}.`
     : change
       ? `La scelta sulla destinazione del TFR va fatta ${bold('entro 6 mesi')} dall'assunzione; per chi è assunto per la prima volta nel settore privato dal ${from} l'iscrizione al fondo pensione è automatica, con rinuncia possibile ${bold('entro 60 giorni')}.`
       : `La scelta sulla destinazione del TFR va fatta ${bold('entro 6 mesi')} dall'assunzione.`;

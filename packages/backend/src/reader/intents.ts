@@ -25,6 +25,8 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   ['tfr', 4, /\btfr\b|trattamento di fine rapporto|\bliquidazione\b|fine rapporto/],
   ['tfr', 1, /rivalutazion/],
+  // Where the TFR goes: kept by the employer or paid into a pension fund.
+  ['tfr', 3, /fond\w* pension|previdenza complementare|silenzio.?assenso/],
   [
     'thirteenth_pro_rata',
     3,
