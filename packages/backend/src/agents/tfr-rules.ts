@@ -25,7 +25,7 @@ const RELATED = [
  * Where the TFR goes and by when the worker chooses: the rule in force on the hire date asked (or today),
  * with the change for first hires from the date it applies, both with their sources.
  */
-export function tfrDestination(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+export function tfrDestination(_ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const rule = payrollData()?.tfr.destination;
   if (!rule)
     return compose({
