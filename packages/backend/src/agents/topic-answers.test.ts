@@ -54,4 +54,15 @@ describe('agreement topics answered as asked', () => {
     expect(lead(answer.text)).toContain('Cassa Edile');
     expect(answer.text).toContain('18,50%');
   });
+
+  it('answers the notice of the years of service stated, for the side that ends the job, then every band', () => {
+    // Commercio 4° livello: over 5 and up to 10 years, resignation 20 days (dismissal 30).
+    const resign = ask('Quanto preavviso devo dare se mi dimetto? CCNL commercio, 4 livello, 6 anni');
+    expect(lead(resign.text)).toMatch(
+      /^Nel CCNL Commercio il preavviso di dimissioni per il 4° livello con 6 anni di anzianità \(oltre 5 e fino a 10 anni\) è di \*\*20 giorni\*\*\./,
+    );
+    expect(lead(resign.text)).toContain('Tutte le fasce: fino a 5 anni');
+    const dismissal = ask('preavviso di licenziamento per un 2 livello commercio con 12 anni di anzianità');
+    expect(lead(dismissal.text)).toContain('con 12 anni di anzianità (oltre 10 anni) è di **60 giorni**');
+  });
 });

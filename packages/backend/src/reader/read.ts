@@ -124,6 +124,12 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
       intent = 'part_time';
     else if (scheduled !== undefined) intent = 'overtime_value';
   }
+  // In a notice or seniority question a bare "6 anni" is the years of service.
+  if ((intent === 'notice' || intent === 'seniority') && slots.seniorityYears === undefined) {
+    const years =
+      /(?:^|[\s,;(])(\d{1,2})\s*anni\b(?! di (?:eta|età|esperienza|contratto|apprendistato))/.exec(text)?.[1];
+    if (years !== undefined) slots.seniorityYears = Number(years);
+  }
   if (intent === 'thirteenth_pro_rata' && /come (?:si )?calcol|come funzion|come matur/.test(text))
     intent = 'thirteenth_pro_rata';
   if (!intent || strength < 2) {
