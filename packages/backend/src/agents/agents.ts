@@ -28,6 +28,7 @@ import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
 import type { PayslipField } from './payslip.js';
+import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
@@ -117,6 +118,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       return overtimeAnswer(ctx, req);
     case 'minimum_pay':
       return agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx);
+    case 'renewal':
+      return renewalAnswer(ctx, req) ?? mainAgent(ctx);
     default:
       return mainAgent(ctx);
   }
