@@ -230,38 +230,68 @@ describe('inquadra', () => {
 });
 
 describe('confronta', () => {
-  it('builds a table of agreements against parameters, each cell with figure and date, and reads the differences', () => {
+  it("opens with each agreement's figure, then one table row per agreement with figure and date", () => {
     const answer = ask('confronta', 'Confronta', { categories: [1, 2], perimetri: [6, 2, 3] });
     const lines = answer.text.split('\n');
-    const table = lines.filter((l) => l.startsWith('|'));
-    expect(table[0]).toBe('| Parametro | CCNL Commercio | CCNL Metalmeccanici industria |');
-    expect(table).toHaveLength(2 + 3);
-    expect(table[2]).toMatch(
-      /^\| Mensilità \| 14 mensilità \(fonte del 2024\) \| 13 mensilità \(fonte del novembre 2025\) \|$/,
+    expect(lines[0]).toBe(
+      'Mensilità: **14 mensilità** nel CCNL Commercio; **13 mensilità** nel CCNL Metalmeccanici industria.',
     );
-    expect(table[3]).toContain('40 ore settimanali (data della fonte non indicata)');
-    expect(answer.text).toContain('Lettura delle differenze:');
-    expect(answer.text).toContain('- Mensilità: 14 nel CCNL Commercio, 13 nel CCNL Metalmeccanici industria');
+    const table = lines.filter((l) => l.startsWith('|'));
+    expect(table[0]).toBe('| CCNL | Mensilità | Orario di lavoro | Ferie |');
+    expect(table).toHaveLength(2 + 2);
+    expect(table[2]).toMatch(
+      /^\| CCNL Commercio \| 14 mensilità \(fonte del 2024\) \| 40 ore settimanali \| /,
+    );
+    expect(table[3]).toMatch(
+      /^\| CCNL Metalmeccanici industria \| 13 mensilità \(fonte del novembre 2025\) \| 40 ore/,
+    );
     expectWellFormed(answer);
   });
 
   it('dates the pay figures by the table in force on the day asked', () => {
     const answer = ask('confronta', 'minimi retributivi al 1° luglio 2025', { categories: [3, 4] });
     expect(answer.text).toContain(
-      '| Minimi retributivi | da 1.360,34 € (7) a 2.397,19 € (Qa) al mese (in vigore dal 1° giugno 2025)',
+      '| CCNL Pubblici esercizi FIPE | da 1.360,34 € (7) a 2.397,19 € (Qa) al mese (in vigore dal 1° giugno 2025) |',
     );
     expect(answer.text).toContain(
       'da 1.264,28 € (1) a 2.211,32 € (Q) al mese (in vigore dal 1° luglio 2025)',
     );
   });
 
-  it('marks missing cells as gaps', () => {
-    const answer = ask('confronta', 'part-time', { categories: [9, 2] });
-    expect(answer.text).toMatch(
-      /\| Part-time \| fasce minime di 15 ore .* \| dato non disponibile nella base di conoscenza \(Minimi del part-time e maggiorazione del supplementare del CCNL Federmeccanica non trovati/,
+  it('compares the level and month asked: each minimum, the difference, and the table each comes from', () => {
+    const answer = ask('confronta', 'minimo del 4° livello a luglio 2026', { categories: [3, 1] });
+    expect(answer.text.split('\n')[0]).toBe(
+      'Minimi retributivi del 4° livello al 1° luglio 2026: **1.692,69 €** nel CCNL Pubblici esercizi FIPE; **1.783,75 €** nel CCNL Commercio. Il minimo più alto è nel CCNL Commercio (91,06 € in più al mese).',
     );
     expect(answer.text).toContain(
-      'Part-time: dato non disponibile nella base di conoscenza per CCNL Metalmeccanici industria.',
+      '| CCNL Commercio | 4° livello | 1.783,75 € (in vigore dal 1° novembre 2025) |',
+    );
+  });
+
+  it('sets side by side the structured figure asked: probation by level, divisor, overtime percentage, 14th month', () => {
+    const first = (q: string, categories: number[]) =>
+      ask('confronta', q, { categories }).text.split('\n')[0];
+    expect(first('prova del 4° livello', [1, 9])).toBe(
+      'Periodo di prova del 4° livello: **60 giorni di lavoro effettivo** nel CCNL Commercio; **30 giorni** nel CCNL Turismo Federalberghi. La prova più lunga è nel CCNL Commercio.',
+    );
+    expect(first('divisore orario', [9, 5])).toContain(
+      '**172** nel CCNL Turismo Federalberghi; **170** nel CCNL Studi professionali',
+    );
+    expect(first('chi paga di più lo straordinario?', [10, 5])).toBe(
+      'Straordinari e maggiorazioni: **35% (diurno, operai)** nel CCNL Edilizia industria; **15% (feriale)** nel CCNL Studi professionali. La maggiorazione più alta è nel CCNL Edilizia industria.',
+    );
+    expect(first('quando si paga la quattordicesima?', [3, 2])).toBe(
+      'Mensilità: **quattordicesima: luglio** nel CCNL Pubblici esercizi FIPE; **nessuna quattordicesima (13 mensilità)** nel CCNL Metalmeccanici industria.',
+    );
+  });
+
+  it('names the gap of each agreement the knowledge base has no figure for', () => {
+    const answer = ask('confronta', 'part-time', { categories: [9, 2] });
+    expect(answer.text.split('\n')[0]).toMatch(
+      /^Part-time: \*\*fasce minime di 15 ore.*\*\* nel CCNL Turismo Federalberghi; nel CCNL Metalmeccanici industria dato non disponibile nella base di conoscenza \(Minimi del part-time/,
+    );
+    expect(answer.text).toMatch(
+      /\| CCNL Metalmeccanici industria \| dato non disponibile nella base di conoscenza/,
     );
   });
 
