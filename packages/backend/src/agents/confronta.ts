@@ -125,14 +125,21 @@ function sentence(
 export function confronta(ctx: AgentContext): AgentAnswer {
   const { agreements: found } = targetAgreements(ctx);
   if (!found.length) return cannotIdentifyAgreement(ctx, 'da confrontare');
-  const agreements = found.slice(0, MAX_AGREEMENTS);
+  // A comparison needs two agreements: one named in the question is set beside the selected ones.
+  const selected = ctx.categories
+    .map((id) => ctx.kb.byCategory(id))
+    .filter((c): c is Ccnl => c !== undefined);
+  const agreements = (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(
+    0,
+    MAX_AGREEMENTS,
+  );
   const text = readable(ctx.message);
-  const selected = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
+  const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
   const fromRequest = ctx.request ? topicsOfRequest(ctx.request, ctx.message) : [];
-  const asked = selected.length ? [...new Set(selected)] : measuresOf(text, fromRequest);
+  const asked = picked.length ? [...new Set(picked)] : measuresOf(text, fromRequest);
   const measures: Measure[] = asked.length ? asked : DEFAULT_MEASURES;
   const date = ctx.request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
-  const levels = agreements.map((c) => findLevel(c, ctx.message));
+  const levels = agreements.map((c) => findLevel(c, ctx.message) ?? findLevel(c, text));
   const cells = new Map<Measure, Cell[]>();
   for (const m of measures)
     cells.set(

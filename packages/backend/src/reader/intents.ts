@@ -85,11 +85,12 @@ const RULES: [Intent, number, RegExp][] = [
     3,
     /rinnov|scadenz|\bscade\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|decorrenz/,
   ],
-  // "di quanto aumenta il minimo a luglio 2026?" asks a renewal's tranche, not the minimum itself.
+  // "di quanto aumenta il minimo a luglio 2026?" asks a renewal's tranche, not the minimum itself (a net, a
+  // tax or a seniority increment that rises is another question).
   [
     'renewal',
-    4,
-    /(?:di )?quanto (?:e |sono )?(?:aument|cresc|salit)\w*(?! .*\bscatt)|aument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)/,
+    6,
+    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell))/,
   ],
   // Other agents and cases
   [
