@@ -62,4 +62,24 @@ describe('renewal answers', () => {
     ]);
     expect(levelSteps(ccnl, 'nessuno')).toEqual([]);
   });
+
+  it('name an agreement the question means that the knowledge base lacks, beside the one it holds', () => {
+    const [line] = first(
+      'Quando è stato firmato l’ultimo rinnovo del contratto delle case di cura AIOP per il personale non medico?',
+    );
+    expect(line).toMatch(
+      /^Il CCNL AIOP\/ARIS per il personale non medico delle case di cura non è nella base di conoscenza, che contiene il CCNL Sanità privata AIOP RSA; secondo le fonti lette, l'ultimo rinnovo è stato firmato da AIOP e ARIS l'8 ottobre 2020/,
+    );
+    const [own] = first('Quando scade il CCNL AIOP RSA delle residenze sanitarie?');
+    expect(own).toMatch(
+      /^Il CCNL Sanità privata AIOP RSA vale \*\*dal 1° ottobre 2023 al 30 giugno 2024\*\*/,
+    );
+  });
+
+  it('say so when no tranche of the level falls in the month asked', () => {
+    const [line] = first('di quanto aumenta il minimo del 4° livello del commercio a luglio 2026?');
+    expect(line).toMatch(
+      /^Nel CCNL Commercio nessuna tranche del minimo del 4° livello decorre a luglio 2026 .*\+35,00 € dal 1° novembre 2026/,
+    );
+  });
 });

@@ -66,6 +66,9 @@ function increaseLine(
     const step = stepInMonth(ccnl, level, date);
     if (step)
       return `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: da ${euro(step.before)} a ${euro(step.after)}.`;
+    const steps = renewalSteps(ccnl, level);
+    if (steps.length)
+      return `Nel ${name} nessuna tranche del minimo del ${levelShort(level)} decorre a ${italianDate(date.slice(0, 7))} nelle tabelle della base di conoscenza, che mostrano: ${stepList(steps)}.`;
   }
   const increases = increasesOf(ccnl, level);
   const own = level ? increases.find((i) => i.level === level) : undefined;
@@ -122,6 +125,30 @@ function stepsTable(ccnl: Ccnl, level: string): string[] {
   ];
 }
 
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+/**
+ * An agreement the question means that the knowledge base does not hold, though it shares this one's name
+ * (AIOP/ARIS for clinics beside AIOP RSA): matched by its own words, unless the question uses words only this
+ * agreement has.
+ */
+function relatedAgreement(ccnl: Ccnl, text: string) {
+  for (const related of ccnl.related_agreements ?? []) {
+    const theirs = related.keywords.map(fold);
+    const name = fold(related.name);
+    const ours = ccnl.keywords
+      .map(fold)
+      .filter((k) => !name.includes(k) && !theirs.some((t) => t.includes(k)));
+    if (theirs.some((k) => text.includes(k)) && !ours.some((k) => new RegExp(`\\b${k}\\b`).test(text)))
+      return related;
+  }
+  return undefined;
+}
+
 /**
  * Renewal questions: the increase (per level when one is asked, at the month asked when one is named, else at
  * the renewal's reference level with its tranches), the validity and the una tantum, the one asked first.
@@ -142,6 +169,14 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       req.slots.level && ccnl.levels.some((l) => l.level === req.slots.level)
         ? req.slots.level
         : findLevel(ccnl, ctx.message);
+    const related = relatedAgreement(ccnl, text);
+    if (related) {
+      lines.push(
+        `Il ${related.name} non è nella base di conoscenza, che contiene il ${ccnl.short_name}; secondo le fonti lette, ${related.renewal.replace(/\.$/, '')}.`,
+      );
+      const named = { ...ccnl, official_name: related.name };
+      citations.push(...citeSources(named, `${related.name}: ${related.renewal}`, null, related.sources));
+    }
     const lead = !lines.length;
     const parts = {
       increase: increaseLine(ccnl, level, date, lead && focus === 'increase'),
