@@ -58,11 +58,17 @@ function increaseLine(
   ccnl: Ccnl,
   level: string | undefined,
   date: string | undefined,
+  question: string,
   lead: boolean,
 ): string {
   const name = ccnl.short_name;
   const b = (text: string) => (lead ? bold(text) : text);
-  if (level && date) {
+  // A month names a tranche ("a luglio 2026"), unless the question asks the total or the month is the signing's
+  // ("il rinnovo di novembre 2025").
+  const signedIn = date
+    ? (ccnl.validity.signed + ccnl.validity.last_renewal).includes(italianDate(date.slice(0, 7)))
+    : false;
+  if (level && date && !/a regime|complessiv|\btotale\b/.test(question) && !signedIn) {
     const step = stepInMonth(ccnl, level, date);
     if (step)
       return `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: da ${euro(step.before)} a ${euro(step.after)}.`;
@@ -179,7 +185,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     }
     const lead = !lines.length;
     const parts = {
-      increase: increaseLine(ccnl, level, date, lead && focus === 'increase'),
+      increase: increaseLine(ccnl, level, date, text, lead && focus === 'increase'),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
       una_tantum: lumpLine(ccnl, lead && focus === 'una_tantum'),
     };
