@@ -1,4 +1,4 @@
-import { euro, italianDate } from '../kb/format.js';
+import { euro, italianDate, MONTHS } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { TOPICS, type Topic, topicById, topicsOf } from '../kb/topics.js';
@@ -11,6 +11,7 @@ import { cannotIdentifyAgreement } from './inquadra.js';
 import { levelShort } from './main-agent.js';
 import { topicsOfRequest } from './topic-intents.js';
 
+const LEVELS_ASKED = /inquadr|declaratori|classificazion|quanti livelli|mansion/;
 const DEFAULT_MEASURES: Measure[] = [
   'minimi',
   'orario',
@@ -41,7 +42,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   };
   drop('orario', /ore settimanal|orario (?:di lavoro|settimanal|normale|contrattual)|quante ore/);
   drop('minimi', /minim|stipend|tabell|paga base|retribuzione (?:base|minima|mensile)/);
-  drop('livelli', /inquadr|declaratori|classificazion|quanti livelli|mansion/);
+  drop('livelli', LEVELS_ASKED);
   drop('validita', /scad|vigenz|validit|durata|in vigore/);
   // "ex festività" are paid leave hours, not holiday work.
   if (!/straordinar|maggioraz|notturn|lavoro festivo|domenic/.test(text)) drop('maggiorazioni', /$^/);
@@ -62,9 +63,15 @@ const cellText = (cell: Cell) =>
 const safe = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 
 /** "Periodo di prova del 4° livello": the measure, with the level when all agreements share it. */
+/** Measures whose figure depends on the level. */
+const BY_LEVEL: ReadonlySet<Measure> = new Set(['minimi', 'prova', 'preavviso', 'aumento', 'scatti']);
+
 function subject(measure: Measure, levels: (string | undefined)[], date: string, dated: boolean): string {
   const label = MEASURE_LABEL[measure];
-  const shared = levels[0] !== undefined && levels.every((l) => l === levels[0]) ? levels[0] : undefined;
+  const shared =
+    BY_LEVEL.has(measure) && levels[0] !== undefined && levels.every((l) => l === levels[0])
+      ? levels[0]
+      : undefined;
   const level = shared ? ` del ${levelShort(shared)}` : '';
   const when = dated ? ` al ${italianDate(date)}` : '';
   return `${label}${level}${when}`;
@@ -102,7 +109,9 @@ function sentence(
   const valued = cells
     .map((cell, i) => ({ cell, c: agreements[i] as Ccnl }))
     .filter((x) => x.cell.figure && x.cell.value !== undefined);
-  if (valued.length > 1 && measure !== 'divisore') {
+  // Increases stated at different reference levels are not ranked.
+  const comparable = measure !== 'divisore' && (measure !== 'aumento' || levels.some(Boolean));
+  if (valued.length > 1 && comparable) {
     const sorted = [...valued].sort((a, b) => (b.cell.value ?? 0) - (a.cell.value ?? 0));
     const [high, low] = [sorted[0], sorted.at(-1)];
     if (high && low && high.cell.value !== low.cell.value) {
@@ -136,10 +145,31 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const text = readable(ctx.message);
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
   const fromRequest = ctx.request ? topicsOfRequest(ctx.request, ctx.message) : [];
-  const asked = picked.length ? [...new Set(picked)] : measuresOf(text, fromRequest);
+  // A follow-up ("e per il 6° livello?") compares what the conversation compared.
+  const previous = ctx.history?.at(-1);
+  // "e per il 6° livello?" names a level, not a subject.
+  const own = measuresOf(text, topicsOf(text).length ? fromRequest : []).filter(
+    (m) => m !== 'livelli' || LEVELS_ASKED.test(text),
+  );
+  const asked = picked.length
+    ? [...new Set(picked)]
+    : own.length || !previous
+      ? measuresOf(text, fromRequest)
+      : measuresOf(readable(previous), []);
   const measures: Measure[] = asked.length ? asked : DEFAULT_MEASURES;
   const date = ctx.request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
-  const levels = agreements.map((c) => findLevel(c, ctx.message) ?? findLevel(c, text));
+  // The level as each agreement writes it; a follow-up's bare ordinal ("e il 6°?") was read by the reader.
+  const slotLevel = previous ? ctx.request?.slots.level : undefined;
+  const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTHS.join('|')}))`, 'i').exec(
+    ctx.message,
+  )?.[1];
+  const levels = agreements.map(
+    (c) =>
+      findLevel(c, ctx.message) ??
+      findLevel(c, text) ??
+      (ordinal ? findLevel(c, `${ordinal}° livello`) : undefined) ??
+      (slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined),
+  );
   const cells = new Map<Measure, Cell[]>();
   for (const m of measures)
     cells.set(

@@ -56,7 +56,7 @@ function increaseSentence(ccnl: Ccnl, increase: Increase, boldAmount: boolean): 
 /** The increase line of one agreement: at the level and month asked when given, else at the reference level. */
 function increaseLine(
   ccnl: Ccnl,
-  level: string | undefined,
+  levelAsked: string | undefined,
   date: string | undefined,
   question: string,
   lead: boolean,
@@ -68,6 +68,8 @@ function increaseLine(
   const signedIn = date
     ? (ccnl.validity.signed + ccnl.validity.last_renewal).includes(italianDate(date.slice(0, 7)))
     : false;
+  // Without a level, a month asks the tranche at the renewal's reference level.
+  const level = levelAsked ?? (date ? increasesOf(ccnl).find((i) => i.level)?.level : undefined);
   if (level && date && !/a regime|complessiv|\btotale\b/.test(question) && !signedIn) {
     const step = stepInMonth(ccnl, level, date);
     if (step)
@@ -82,10 +84,12 @@ function increaseLine(
     const steps = renewalSteps(ccnl, level);
     if (steps.length) {
       const total = steps.reduce((s, x) => s + x.amount, 0);
-      const reference = increases[0]
-        ? ` Il rinnovo indica ${increaseSentence(ccnl, increases[0], false)}.`
+      const stated = increases[0] ? ` Il rinnovo indica ${increaseSentence(ccnl, increases[0], false)}.` : '';
+      const untabled = ccnl.validity.tranches.filter((d) => d < (steps[0]?.from ?? '')).map(italianDate);
+      const earlier = untabled.length
+        ? `; le tranche dal ${untabled.join(', dal ')} non sono nelle tabelle`
         : '';
-      return `Nel ${name}, per il ${levelShort(level)}, le tabelle dei minimi della base di conoscenza danno un aumento di ${b(euro(total))} dal ${italianDate(steps[0]?.from ?? '')} al ${italianDate(steps.at(-1)?.from ?? '')} (${stepList(steps)}).${reference}`;
+      return `Nel ${name}, per il ${levelShort(level)}, le tabelle dei minimi della base di conoscenza danno un aumento di ${b(euro(total))} dal ${italianDate(steps[0]?.from ?? '')} al ${italianDate(steps.at(-1)?.from ?? '')} (${stepList(steps)}${earlier}).${stated}`;
     }
   }
   const [first, ...others] = increases;
