@@ -285,6 +285,16 @@ describe('confronta', () => {
     );
   });
 
+  it('adds ROL and ex festività for the firm size the question states', () => {
+    const first = (q: string) => ask('confronta', q, { categories: [1, 2] }).text.split('\n')[0];
+    expect(first('ore di permesso ROL ed ex festività, azienda con più di 15 dipendenti')).toBe(
+      "Permessi retribuiti: **104 ore l'anno da 16 dipendenti in su (72 di ROL e 32 di ex festività)** nel CCNL Commercio; **104 ore l'anno (72 di ROL e 32 di ex festività)** nel CCNL Metalmeccanici industria. Uguale nei CCNL confrontati.",
+    );
+    expect(first('ore di permesso ROL ed ex festività, negozio con 8 dipendenti')).toContain(
+      "**88 ore l'anno fino a 15 dipendenti (56 di ROL e 32 di ex festività)** nel CCNL Commercio",
+    );
+  });
+
   it('names the gap of each agreement the knowledge base has no figure for', () => {
     const answer = ask('confronta', 'part-time', { categories: [9, 2] });
     expect(answer.text.split('\n')[0]).toMatch(

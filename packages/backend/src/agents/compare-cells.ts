@@ -196,6 +196,52 @@ function increaseCell(ccnl: Ccnl, level: string | undefined): Cell {
   };
 }
 
+/** The firm's size a question states: "più di 15 dipendenti" is 16, "fino a 15" is 15. */
+export function employeesOf(text: string): number | undefined {
+  const more = /(?:piu di|oltre|sopra(?: i)?|almeno)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
+  if (more) return Number(more[1]) + (/almeno/.test(more[0]) ? 0 : 1);
+  const less = /(?:meno di|sotto(?: i)?)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
+  if (less) return Number(less[1]) - 1;
+  const plain = /(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
+  return plain ? Number(plain[1]) : undefined;
+}
+
+/** Paid leave hours a year: ROL for the firm's size plus ex festività, when the file structures them. */
+function leaveHoursCell(ccnl: Ccnl, text: string): Cell | undefined {
+  const fact = ccnl.rol_ex_festivita;
+  const bands = fact.rol_hours ?? [];
+  if (!bands.length || fact.text === null) return undefined;
+  const staff = employeesOf(text);
+  const fits = (b: (typeof bands)[number]) =>
+    staff === undefined ||
+    ((b.min_employees ?? 0) <= staff && staff <= (b.max_employees ?? Number.POSITIVE_INFINITY));
+  const chosen = bands.filter(fits);
+  const ex = fact.ex_festivita_hours ?? undefined;
+  const size = (b: (typeof bands)[number]) =>
+    b.min_employees !== undefined && b.max_employees !== undefined
+      ? ` da ${b.min_employees} a ${b.max_employees} dipendenti`
+      : b.min_employees !== undefined
+        ? ` da ${b.min_employees} dipendenti in su`
+        : b.max_employees !== undefined
+          ? ` fino a ${b.max_employees} dipendenti`
+          : '';
+  const parts = chosen.map((b) =>
+    ex !== undefined
+      ? `${b.hours + ex} ore l'anno${size(b)} (${b.hours} di ROL e ${ex} di ex festività)`
+      : `${b.hours} ore di ROL l'anno${size(b)} (ex festività non strutturate)`,
+  );
+  if (!parts.length) return undefined;
+  const only = chosen.length === 1 ? chosen[0] : undefined;
+  return {
+    figure: parts.join('; '),
+    ...(only && ex !== undefined ? { value: only.hours + ex } : {}),
+    note: '',
+    statement: fact.text,
+    article: fact.article ?? null,
+    sources: fact.sources,
+  };
+}
+
 /** One agreement's cell for one measure, at the level and date asked. */
 export function cellOf(
   ccnl: Ccnl,
@@ -230,6 +276,10 @@ export function cellOf(
   }
   if ((measure === 'prova' || measure === 'preavviso') && level) {
     const cell = byLevelCell(ccnl, measure, level, date);
+    if (cell) return cell;
+  }
+  if (measure === 'permessi') {
+    const cell = leaveHoursCell(ccnl, text);
     if (cell) return cell;
   }
   if (measure === 'orario' && ccnl.weekly_hours.value !== null) {

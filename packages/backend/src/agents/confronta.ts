@@ -82,6 +82,7 @@ const HIGHER: Partial<Record<Measure, string>> = {
   minimi: 'Il minimo più alto è',
   aumento: "L'aumento più alto è",
   prova: 'La prova più lunga è',
+  permessi: 'Le ore di permesso sono di più',
   orario: "L'orario più lungo è",
   maggiorazioni: 'La maggiorazione più alta è',
   divisore: 'Il divisore più alto è',
@@ -118,7 +119,7 @@ function sentence(
       const gap = (high.cell.value ?? 0) - (low.cell.value ?? 0);
       const by = measure === 'minimi' || measure === 'aumento' ? ` (${euro(gap)} in più al mese)` : '';
       text += ` ${HIGHER[measure] ?? 'Il valore più alto è'} nel ${high.c.short_name}${by}.`;
-    } else if (high && low) text += ' Il valore è lo stesso.';
+    } else if (high && low) text += ' Uguale nei CCNL confrontati.';
   }
   if (measure === 'minimi' && !levels.some(Boolean) && agreements.length > 1)
     text += ' I livelli di contratti diversi non si corrispondono uno a uno.';
