@@ -82,4 +82,11 @@ describe('renewal answers', () => {
       /^Nel CCNL Commercio nessuna tranche del minimo del 4° livello decorre a luglio 2026 .*\+35,00 € dal 1° novembre 2026/,
     );
   });
+
+  it('give the next tranche after today when that is what is asked', () => {
+    const [line] = first('quando arriva il prossimo aumento nel commercio?');
+    expect(line).toBe(
+      'Nel CCNL Commercio il prossimo aumento del minimo del 4° livello decorre dal 1° febbraio 2027: **40,00 €** al mese (da 1.818,75 € a 1.858,75 €).',
+    );
+  });
 });

@@ -14,7 +14,12 @@ const MAX_AGREEMENTS = 3;
 /** What a renewal question asks first: the increase, the una tantum or the validity. */
 type Focus = 'increase' | 'una_tantum' | 'validity';
 
+/** "quando arriva il prossimo aumento?", "prossima tranche": the next tranche after today. */
+const NEXT_TRANCHE =
+  /prossim\w* (?:aument|tranche|scatto contrattual)|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)/;
+
 function focusOf(text: string): Focus {
+  if (NEXT_TRANCHE.test(text)) return 'increase';
   const at = (pattern: RegExp) => pattern.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   const increase = at(/aument|increment|tranche|di quanto|quanto (?:sale|cresc)|rate\b|a regime/);
   const lump = at(/una tantum|arretrat/);
@@ -51,6 +56,26 @@ function increaseSentence(ccnl: Ccnl, increase: Increase, boldAmount: boolean): 
   else if (tranches.length)
     text += `, con tranche ${trancheList(tranches, increase.unit)}${tabled ? ' (importi delle tranche tabellate qui sotto)' : ' (importi delle tranche non disponibili nella base di conoscenza)'}`;
   return text;
+}
+
+/** The next tranche after `today`: at the level asked, or the renewal's reference level, from the tables. */
+function nextTrancheLine(
+  ccnl: Ccnl,
+  levelAsked: string | undefined,
+  today: string,
+  lead: boolean,
+): string | undefined {
+  const level = levelAsked ?? increasesOf(ccnl).find((i) => i.level)?.level;
+  const step = level ? renewalSteps(ccnl, level).find((s) => s.from > today) : undefined;
+  const name = ccnl.short_name;
+  if (step && level) {
+    const amount = lead ? bold(euro(step.amount)) : euro(step.amount);
+    return `Nel ${name} il prossimo aumento del minimo del ${levelShort(level)} decorre dal ${italianDate(step.from)}: ${amount} al mese (da ${euro(step.before)} a ${euro(step.after)}).`;
+  }
+  const date = ccnl.validity.tranches.find((d) => d > today);
+  if (date)
+    return `Nel ${name} la prossima tranche decorre dal ${lead ? bold(italianDate(date)) : italianDate(date)}; il suo importo${level ? ` per il ${levelShort(level)}` : ''}: ${NOT_AVAILABLE}.`;
+  return `Nel ${name} nessuna tranche successiva al ${italianDate(today)} è nella base di conoscenza (ultima decorrenza: ${ccnl.validity.tranches.length ? italianDate(ccnl.validity.tranches.at(-1) ?? '') : 'non indicata'}).`;
 }
 
 /** The increase line of one agreement: at the level and month asked when given, else at the reference level. */
@@ -189,7 +214,9 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     }
     const lead = !lines.length;
     const parts = {
-      increase: increaseLine(ccnl, level, date, text, lead && focus === 'increase'),
+      increase:
+        (NEXT_TRANCHE.test(text) && !date ? nextTrancheLine(ccnl, level, ctx.today, lead) : undefined) ??
+        increaseLine(ccnl, level, date, text, lead && focus === 'increase'),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
       una_tantum: lumpLine(ccnl, lead && focus === 'una_tantum'),
     };

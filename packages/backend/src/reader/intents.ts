@@ -90,7 +90,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'renewal',
     6,
-    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell))/,
+    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
   ],
   // Other agents and cases
   [
