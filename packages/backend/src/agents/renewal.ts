@@ -118,8 +118,14 @@ function increaseLine(
     }
   }
   const [first, ...others] = increases;
-  if (!first)
-    return `Nel ${name}, aumento del rinnovo per livello: ${NOT_AVAILABLE}. Il rinnovo: ${ccnl.validity.text.replace(/\.$/, '')}.`;
+  if (!first) {
+    // No amount stated by the sources: the tables still give each level's steps when a level is named.
+    const tabled = ccnl.levels.some((l) => renewalSteps(ccnl, l.level).length > 0);
+    const hint = tabled
+      ? ' Le tabelle dei minimi della base di conoscenza danno gli aumenti per livello: indica il livello (per esempio «aumento del 4° livello»).'
+      : '';
+    return `Nel ${name}, aumento a regime del rinnovo: ${NOT_AVAILABLE}.${hint} Il rinnovo: ${ccnl.validity.text.replace(/\.$/, '')}.`;
+  }
   const more = others.length
     ? `; inoltre ${others.map((i) => increaseSentence(ccnl, i, false)).join('; ')}`
     : '';
