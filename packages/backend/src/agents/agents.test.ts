@@ -295,6 +295,17 @@ describe('confronta', () => {
     );
   });
 
+  it("compares a level's seniority increment and the renewals' una tantum", () => {
+    const first = (q: string, categories: number[]) =>
+      ask('confronta', q, { categories }).text.split('\n')[0];
+    expect(first('scatti di anzianità del 4° livello', [1, 3])).toBe(
+      'Scatti di anzianità del 4° livello: **20,66 € al mese per scatto ogni 3 anni, al massimo 10** nel CCNL Commercio; **33,05 € al mese per scatto ogni 4 anni, al massimo 6** nel CCNL Pubblici esercizi FIPE. Lo scatto più alto è nel CCNL Pubblici esercizi FIPE.',
+    );
+    expect(first('una tantum del rinnovo', [1, 5])).toBe(
+      'Una tantum: **350 euro lordi in due rate da 175 euro, con le retribuzioni di luglio 2024 e di luglio 2025** nel CCNL Commercio; **400 euro in due rate** nel CCNL Studi professionali.',
+    );
+  });
+
   it('names the gap of each agreement the knowledge base has no figure for', () => {
     const answer = ask('confronta', 'part-time', { categories: [9, 2] });
     expect(answer.text.split('\n')[0]).toMatch(

@@ -1,17 +1,18 @@
 import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
 import { increasesOf, renewalSteps } from '../kb/increases.js';
-import { levelPayAt } from '../kb/pay.js';
+import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { levelShort } from './main-agent.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
-export type Measure = Topic | 'divisore' | 'aumento';
+export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum';
 
 export const MEASURE_LABEL: Record<Measure, string> = {
   ...(Object.fromEntries(TOPICS.map((t) => [t.key, t.parametro])) as Record<Topic, string>),
   divisore: 'Divisore orario',
   aumento: 'Aumento del rinnovo',
+  una_tantum: 'Una tantum',
 };
 
 /** One agreement's figure for one measure: the figure (or the gap) with where it comes from. */
@@ -242,6 +243,37 @@ function leaveHoursCell(ccnl: Ccnl, text: string): Cell | undefined {
   };
 }
 
+/** The seniority increment of a level: its monthly amount and the rule (every N years, at most M). */
+function seniorityCell(ccnl: Ccnl, level: string, date: string): Cell | undefined {
+  const rule = ccnl.seniority_increments;
+  const pay = levelPayAt(ccnl, level, date);
+  const amount = seniorityAmount(ccnl, level, pay?.row.amount ?? 0);
+  if (amount === undefined || rule.text === null || (!pay && !rule.amounts_eur_month)) return undefined;
+  const every = rule.period_years ? ` ogni ${rule.period_years} anni` : '';
+  const most = rule.max_count ? `, al massimo ${rule.max_count}` : '';
+  return {
+    figure: `${euro(amount)} al mese per scatto${every}${most}`,
+    value: amount,
+    note: '',
+    statement: rule.text,
+    article: rule.article ?? null,
+    sources: rule.sources,
+  };
+}
+
+/** The una tantum of the last renewal: its first sentence, or the gap. */
+function lumpCell(ccnl: Ccnl): Cell {
+  const fact = ccnl.validity.una_tantum;
+  if (fact.text === null) return gap(fact.gap);
+  return {
+    figure: fact.text.split(/\.\s(?=\p{Lu})/u)[0]?.replace(/\.$/, '') ?? fact.text,
+    note: '',
+    statement: fact.text,
+    article: null,
+    sources: fact.sources.length ? fact.sources : ccnl.validity.sources,
+  };
+}
+
 /** One agreement's cell for one measure, at the level and date asked. */
 export function cellOf(
   ccnl: Ccnl,
@@ -253,6 +285,11 @@ export function cellOf(
   if (measure === 'minimi') return minimumCell(ccnl, level, date);
   if (measure === 'maggiorazioni') return ratesCell(ccnl, text);
   if (measure === 'aumento') return increaseCell(ccnl, level);
+  if (measure === 'una_tantum') return lumpCell(ccnl);
+  if (measure === 'scatti' && level) {
+    const cell = seniorityCell(ccnl, level, date);
+    if (cell) return cell;
+  }
   if (measure === 'divisore') {
     const fact = ccnl.hourly_divisor;
     return fact.value === null

@@ -34,7 +34,8 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     if (!asked.includes(m)) asked.push(m);
   };
   if (/divisor/.test(text)) add('divisore');
-  if (/aument|una tantum|increment/.test(text)) add('aumento');
+  if (/aument|increment/.test(text)) add('aumento');
+  if (/una tantum|arretrat/.test(text)) add('una_tantum');
   if (/straordinar|maggioraz/.test(text)) add('maggiorazioni');
   const drop = (m: Measure, unless: RegExp) => {
     const i = asked.indexOf(m);
@@ -44,6 +45,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   drop('minimi', /minim|stipend|tabell|paga base|retribuzione (?:base|minima|mensile)/);
   drop('livelli', LEVELS_ASKED);
   drop('validita', /scad|vigenz|validit|durata|in vigore/);
+  if (asked.includes('una_tantum') && !/aument|increment/.test(text)) drop('aumento', /$^/);
   // "ex festività" are paid leave hours, not holiday work.
   if (!/straordinar|maggioraz|notturn|lavoro festivo|domenic/.test(text)) drop('maggiorazioni', /$^/);
   const at = (m: Measure) => {
@@ -51,8 +53,10 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
       m === 'divisore'
         ? /divisor/
         : m === 'aumento'
-          ? /aument|una tantum|increment/
-          : TOPICS.find((t) => t.key === m)?.pattern;
+          ? /aument|increment/
+          : m === 'una_tantum'
+            ? /una tantum|arretrat/
+            : TOPICS.find((t) => t.key === m)?.pattern;
     return pattern?.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   };
   return asked.length > 1 ? [...asked].sort((a, b) => at(a) - at(b)) : asked;
@@ -83,6 +87,7 @@ const HIGHER: Partial<Record<Measure, string>> = {
   aumento: "L'aumento più alto è",
   prova: 'La prova più lunga è',
   permessi: 'Le ore di permesso sono di più',
+  scatti: 'Lo scatto più alto è',
   orario: "L'orario più lungo è",
   maggiorazioni: 'La maggiorazione più alta è',
   divisore: 'Il divisore più alto è',
