@@ -89,4 +89,10 @@ describe('renewal answers', () => {
       'Nel CCNL Commercio il prossimo aumento del minimo del 4° livello decorre dal 1° febbraio 2027: **40,00 €** al mese (da 1.818,75 € a 1.858,75 €).',
     );
   });
+
+  it("open with every agreement's answer when the question names several", () => {
+    const lines = first('Quando scadono il CCNL Commercio e il CCNL Turismo?').filter(Boolean);
+    expect(lines[0]).toMatch(/^Il CCNL Commercio vale \*\*dal 1° aprile 2023 al 31 marzo 2027\*\*/);
+    expect(lines[1]).toMatch(/^Il CCNL Turismo Federalberghi vale dal 1° luglio 2024 al 31 dicembre 2027/);
+  });
 });

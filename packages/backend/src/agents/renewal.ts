@@ -203,6 +203,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const focus = focusOf(text);
   const date = req.slots.date ?? parseDate(ctx.message);
   const lines: string[] = [];
+  const others: string[] = [];
   const steps: string[] = [];
   const citations: Citation[] = [];
   for (const ccnl of agreements) {
@@ -230,7 +231,9 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       focus,
       ...(['increase', 'validity', 'una_tantum'] as Focus[]).filter((f) => f !== focus),
     ];
-    lines.push(...order.map((f) => parts[f]));
+    // Each agreement's answer to what was asked first, then the rest: two agreements' expiries open together.
+    lines.push(parts[focus]);
+    others.push(...order.slice(1).map((f) => parts[f]));
     const notes = increasesOf(ccnl).flatMap((i) => (i.note ? [i.note] : []));
     steps.push(
       `Ultimo rinnovo del ${ccnl.short_name}: ${ccnl.validity.last_renewal.replace(/\.$/, '')}.`,
@@ -253,6 +256,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
         ),
       );
   }
+  lines.push(...others);
   const [answer, ...rest] = lines;
   const first = agreements[0] as Ccnl;
   return compose({
