@@ -254,6 +254,48 @@ describe('answers that read like a note', () => {
     await expectAccessible(page, 'answer with sources');
   });
 
+  it('the text’s "[n]" markers are superscripts that bring source chip n into focus', async () => {
+    const page = await signIn(1280, 800);
+    // The answer as the backend writes it once it cites by number: the real answer and its sources, with
+    // "[1]" after its first sentence and a number no source has ("[99]") further on.
+    await page.route('**/conversation-history/**', async (route) => {
+      const response = await route.fetch();
+      const entries = (await response.json()) as { role: string; message: string }[];
+      for (const entry of entries) {
+        if (entry.role !== 'assistant') continue;
+        entry.message = entry.message.replace(/\.(\s)/, ' [1].$1').replace(/\n\n/, ' Vedi anche [99].\n\n');
+      }
+      await route.fulfill({ response, json: entries });
+    });
+    await ask(page, 'Quanto dura il periodo di prova nel CCNL commercio?');
+    await waitForAnswer(page);
+    const answer = page.locator('[data-testid=message-assistant]').last();
+    const marker = answer.locator('sup.source-marker a');
+    await marker.first().waitFor();
+    expect(await marker.count()).toBe(1);
+    expect(await marker.textContent()).toBe('[1]');
+    expect(await marker.getAttribute('aria-label')).toBe('Fonte 1');
+    // Raised and smaller than the text around it.
+    const sizes = await marker.evaluate((el) => ({
+      marker: Number.parseFloat(getComputedStyle(el).fontSize),
+      text: Number.parseFloat(getComputedStyle(el.closest('p') as Element).fontSize),
+      align: getComputedStyle(el.parentElement as Element).verticalAlign,
+    }));
+    expect(sizes.marker).toBeLessThan(sizes.text);
+    expect(sizes.align).toBe('super');
+    expect(await answer.textContent()).toContain('Vedi anche [99].');
+
+    const chip = page.locator('[data-testid=source-chip]').first();
+    const border = () => chip.evaluate((el) => getComputedStyle(el).borderColor);
+    const before = await border();
+    await marker.press('Enter');
+    await expect.poll(() => chip.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The chip lights up.
+    expect(await border()).not.toBe(before);
+    await screenshot(page, 'web-source-marker-1280');
+    await expectAccessible(page, 'answer with source markers');
+  });
+
   it('the key figure of the first sentence stands out', async () => {
     const page = await signIn(1280, 800);
     await ask(page, 'Quanto dura il periodo di prova nel CCNL commercio?');

@@ -28,6 +28,8 @@ export function AnswerSources({
               key={source.number}
               id={`${idPrefix}-${source.number}`}
               className="source-chip"
+              // Focusable by the answer's "[n]" markers only, not a stop of its own in the Tab order.
+              tabIndex={-1}
               data-testid="source-chip"
               title={source.ccnl + (source.text ? ` — ${source.text}` : '')}
             >

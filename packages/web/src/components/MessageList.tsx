@@ -49,7 +49,7 @@ const Message = memo(function Message({ message, streaming, last, chat, onRetry 
   );
   const idPrefix = `fonte-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const markers = useMemo(
-    () => ({ count: sources.length, href: (n: number) => `#${idPrefix}-${n}` }),
+    () => ({ count: sources.length, idOf: (n: number) => `${idPrefix}-${n}` }),
     [sources.length, idPrefix],
   );
   const plain = <div className="markdown-plain">{body}</div>;
