@@ -281,6 +281,44 @@ describe('the chat screen', () => {
     await closed;
   });
 
+  it("an interrupted answer, then another question: each answer's Riferimenti printed once", async () => {
+    let disconnected!: () => void;
+    const closed = new Promise<void>((resolve) => {
+      disconnected = resolve;
+    });
+    agent = (res, body) => {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      res.write('## Ferie\n\nSpettano **26 giorni**');
+      // As the backend does: what was written before the stop is stored, with its references.
+      res.on('close', () => {
+        store(body.session_id, {
+          role: 'assistant',
+          message: '## Ferie\n\nSpettano **26 giorni**',
+          agent_name: body.agent_name,
+          riferimenti: REFERENCES,
+        });
+        disconnected();
+      });
+    };
+    const ui = start();
+    await ui.shows('Scrivi una domanda');
+    await ui.type('Quante ferie?');
+    await ui.press(KEY.enter);
+    await ui.shows('Spettano 26 giorni');
+    await ui.press(KEY.esc);
+    await ui.shows('[Generazione interrotta]');
+    await closed;
+    agent = answerAtOnce;
+    await ui.type('E i permessi?');
+    await ui.press(KEY.enter);
+    await ui.shows('2. Quanti permessi spettano?');
+    const [, second = ''] = ui.frame().split('› E i permessi?');
+    // The second answer's one reference list; the interrupted answer's, stored by the server and known only
+    // after the second question was printed, is not printed under the wrong answer.
+    expect(second.split('Riferimenti').length - 1).toBe(1);
+    expect(second.split('• CCNL Commercio, art. 169').length - 1).toBe(1);
+  });
+
   it('a long answer in progress never makes the live area taller than the terminal', async () => {
     agent = (res) => {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
