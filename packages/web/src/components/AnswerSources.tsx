@@ -1,4 +1,5 @@
-import { type AnswerSource, type Category, shortAgreementName } from '@ccnl/core';
+import type { Category } from '@ccnl/core';
+import { type AnswerSource, shortAgreementName } from '@ccnl/core/answer';
 import { ui } from '../strings.js';
 
 /**

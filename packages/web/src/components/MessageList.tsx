@@ -1,11 +1,5 @@
-import {
-  type AgentName,
-  answerSources,
-  type ChatStore,
-  type ConversationMessage,
-  chatErrorText,
-  it,
-} from '@ccnl/core';
+import { type AgentName, type ChatStore, type ConversationMessage, chatErrorText, it } from '@ccnl/core';
+import { answerSources } from '@ccnl/core/answer';
 import { lazy, memo, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { loadMarkdownView } from '../lazy-chunks.js';
