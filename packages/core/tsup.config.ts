@@ -8,6 +8,7 @@ export default defineConfig({
     export: 'src/export/index.ts',
     markdown: 'src/markdown/index.ts',
     answer: 'src/rules/answer.ts',
+    strings: 'src/strings/index.ts',
   },
   format: 'esm',
   target: 'es2023',

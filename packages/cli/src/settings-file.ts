@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { cliTexts as cli } from '@ccnl/core/strings';
 
 /**
  * The settings file: one JSON object, mode 0600, written whole through a temporary file and a rename so
@@ -34,7 +35,7 @@ export function openSettingsFile(dir: string): SettingsFile {
   try {
     const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-      throw new Error('il file non contiene un oggetto JSON');
+      throw new Error(cli.config.notAnObject);
     data = parsed as Record<string, unknown>;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

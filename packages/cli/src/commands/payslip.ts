@@ -1,4 +1,5 @@
-import { it } from '@ccnl/core';
+import { texts } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { answerQuestion } from '../answer.js';
 import { connect } from '../api.js';
 import type { CliContext } from '../context.js';
@@ -7,7 +8,6 @@ import { CancelledError, UsageError } from '../errors.js';
 import { onInterrupt, writeOut } from '../io.js';
 import { agentFromOption } from '../selection.js';
 import { signedIn } from '../signed-in.js';
-import { cli } from '../strings.js';
 
 export interface PayslipInput {
   field: string;
@@ -63,5 +63,5 @@ export async function setPayslipField(ctx: CliContext, input: PayslipInput): Pro
     stop.dispose();
     if (printed && !printed.endsWith('\n')) await writeOut(ctx, '\n');
   }
-  if (stop.interrupted) throw new CancelledError(it.chat.interrupted);
+  if (stop.interrupted) throw new CancelledError(texts.chat.interrupted);
 }

@@ -4,13 +4,13 @@ import {
   type AgentName,
   type ConversationMessage,
   filenameFromQuestion,
-  it,
   refusedForCredit,
+  texts,
 } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import type { ChatServices } from '../chat-services.js';
 import { writeDocx } from '../commands/export.js';
 import { describeError } from '../errors.js';
-import { cli } from '../strings.js';
 import { relatedOf, type UpdateUi } from './chat-ui-state.js';
 import type { CopyResult } from './clipboard.js';
 
@@ -146,7 +146,7 @@ export function chatActions({ services, update, copy, openUrl }: ActionDeps) {
       const failure = services.peekFailure();
       if (failure === undefined) return null;
       // The trial-ended screen opens at once and says the rest.
-      if (refusedForCredit(failure)) return it.credit[5098];
+      if (refusedForCredit(failure)) return texts.credit[5098];
       return describeError(failure, {
         serverUrl: services.settings.apiUrl,
         salesFormUrl: services.salesFormUrl,

@@ -1,6 +1,6 @@
 import { AGENTS, type ChatStore, selectionLimits } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import type { Key } from 'ink';
-import { cli } from '../strings.js';
 import type { ChatActions } from './actions.js';
 import {
   type CursorName,

@@ -1,6 +1,6 @@
 import type { ChatStore } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { agentFromOption } from '../selection.js';
-import { cli } from '../strings.js';
 import type { ChatActions } from './actions.js';
 import { payslipFieldOf, type UpdateUi } from './chat-ui-state.js';
 

@@ -1,9 +1,8 @@
-import { type ChatStore, type ConversationMessage, filenameFromQuestion } from '@ccnl/core';
+import { type ChatStore, type ConversationMessage, filenameFromQuestion, uiTexts as ui } from '@ccnl/core';
 import type { AnswerSource } from '@ccnl/core/answer';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { loadExport } from '../lazy-chunks.js';
-import { ui } from '../strings.js';
 import { AnswerSources } from './AnswerSources.js';
 import { Icon } from './Icon.js';
 

@@ -1,6 +1,5 @@
-import type { Category } from '@ccnl/core';
+import { type Category, uiTexts as ui } from '@ccnl/core';
 import { type AnswerSource, shortAgreementName } from '@ccnl/core/answer';
-import { ui } from '../strings.js';
 
 /**
  * An answer's sources as one numbered list of compact chips: the agreement's short name (and article), the

@@ -1,6 +1,5 @@
-import { safeHref } from '@ccnl/core';
+import { safeHref, uiTexts as ui } from '@ccnl/core';
 import { createElement, Fragment, type MouseEvent, type ReactNode } from 'react';
-import { ui } from '../strings.js';
 
 /** Elements an answer may contain, and what each becomes (answer headings sit below the page's own). */
 const ALLOWED: Readonly<Record<string, string>> = {

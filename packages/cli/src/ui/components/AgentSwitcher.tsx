@@ -1,6 +1,6 @@
 import { AGENTS, type AgentName } from '@ccnl/core';
+import { agentLabels, cliTexts as cli } from '@ccnl/core/strings';
 import { paint } from '../../render/paint.js';
-import { agentLabels, cli } from '../../strings.js';
 import type { Layout } from '../lines.js';
 import { Lines } from './Lines.js';
 import { Panel } from './Panel.js';

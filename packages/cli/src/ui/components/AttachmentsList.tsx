@@ -1,6 +1,6 @@
 import type { UploadedFile } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { paint } from '../../render/paint.js';
-import { cli } from '../../strings.js';
 import type { Layout } from '../lines.js';
 import { Lines, truncate } from './Lines.js';
 import { Panel } from './Panel.js';

@@ -1,8 +1,8 @@
 import type { AgentName, ConversationSummary, LoadStatus } from '@ccnl/core';
+import { agentLabels, cliTexts as cli } from '@ccnl/core/strings';
 import { formatDate } from '../../commands/conversations.js';
 import { wrapText } from '../../render/markdown.js';
 import { paint } from '../../render/paint.js';
-import { agentLabels, cli } from '../../strings.js';
 import type { Layout } from '../lines.js';
 import { Lines, truncate, windowAround } from './Lines.js';
 import { Panel } from './Panel.js';

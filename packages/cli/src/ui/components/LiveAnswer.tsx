@@ -1,7 +1,7 @@
 import type { ConversationMessage } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { renderMarkdown } from '../../render/markdown.js';
 import { paint } from '../../render/paint.js';
-import { cli } from '../../strings.js';
 import { answerHeader, type Layout } from '../lines.js';
 import { Lines } from './Lines.js';
 

@@ -1,7 +1,7 @@
-import { type AgentName, it, type LoadStatus, type PickerKind, type SelectionLimits } from '@ccnl/core';
+import { type AgentName, type LoadStatus, type PickerKind, type SelectionLimits, texts } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { wrapText } from '../../render/markdown.js';
 import { paint } from '../../render/paint.js';
-import { cli } from '../../strings.js';
 import type { Layout } from '../lines.js';
 import { Lines, truncate, windowAround } from './Lines.js';
 import { Panel } from './Panel.js';
@@ -41,18 +41,18 @@ export function PickerModal({
   const inner = layout.width - 4;
   const title =
     kind === 'parameters'
-      ? it.paramPicker.title
-      : (it.agentTitle[agent as keyof typeof it.agentTitle] ?? it.agentTitle.default);
-  const text = kind === 'parameters' ? it.paramPicker.text : it.categoryPicker.text;
+      ? texts.paramPicker.title
+      : (texts.agentTitle[agent as keyof typeof texts.agentTitle] ?? texts.agentTitle.default);
+  const text = kind === 'parameters' ? texts.paramPicker.text : texts.categoryPicker.text;
   const search = query
     ? `⌕ ${query}█`
-    : `⌕ ${paint(it.categoryPicker.searchPlaceholder, { dim: true }, color)}`;
+    : `⌕ ${paint(texts.categoryPicker.searchPlaceholder, { dim: true }, color)}`;
   const lines = [...wrapText(text, inner, {}, color), '', search];
   if (status === 'pending' || status === 'idle') lines.push(paint(cli.ui.loading, { dim: true }, color));
   else if (status === 'error') lines.push(paint(cli.ui.pickerError, { color: 'red' }, color));
   else {
     // The count line (spec §2) once the list is there: "0 results" while loading would be untrue.
-    lines.push(it.categoryPicker.resultsCount(rows.length));
+    lines.push(texts.categoryPicker.resultsCount(rows.length));
     const [from, to] = windowAround(rows.length, cursor, visibleRows);
     for (const [offset, row] of rows.slice(from, to).entries()) {
       const index = from + offset;
@@ -70,12 +70,13 @@ export function PickerModal({
   lines.push(paint(cli.ui.pickerCount(selected.length, limits.max), { dim: true }, color));
   if (message) lines.push(...wrapText(message, inner, { color: 'yellow' }, color));
   // At a limit of one core's store replaces the chosen item, and the hint says so.
-  else if (limits.max === 1) lines.push(...wrapText(it.categoryPicker.replaces, inner, { dim: true }, color));
+  else if (limits.max === 1)
+    lines.push(...wrapText(texts.categoryPicker.replaces, inner, { dim: true }, color));
   else if (selected.length >= limits.max)
     lines.push(paint(truncate(cli.ui.pickerAtMax(limits.max), inner), { color: 'yellow' }, color));
   const canConfirm = selected.length >= limits.min;
   lines.push(
-    `[ ${it.categoryPicker.close} ]  ${paint(`[ ${it.categoryPicker.confirm} ]`, canConfirm ? { bold: true, color: 'green' } : { dim: true }, color)}`,
+    `[ ${texts.categoryPicker.close} ]  ${paint(`[ ${texts.categoryPicker.confirm} ]`, canConfirm ? { bold: true, color: 'green' } : { dim: true }, color)}`,
     paint(truncate(cli.ui.pickerHint, inner), { dim: true }, color),
   );
   return (

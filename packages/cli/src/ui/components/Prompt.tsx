@@ -1,7 +1,7 @@
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { wrapText } from '../../render/markdown.js';
 import { paint } from '../../render/paint.js';
 import { hardSplit } from '../../render/width.js';
-import { cli } from '../../strings.js';
 import type { Layout } from '../lines.js';
 import { Lines, truncate } from './Lines.js';
 

@@ -1,5 +1,5 @@
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { paint } from '../../render/paint.js';
-import { cli } from '../../strings.js';
 import type { Layout } from '../lines.js';
 import { Lines, truncate } from './Lines.js';
 

@@ -1,7 +1,7 @@
 import type { AgentName, UploadedFile } from '@ccnl/core';
+import { agentLabels, cliTexts as cli } from '@ccnl/core/strings';
 import { paint } from '../../render/paint.js';
 import { displayWidth, stripAnsi } from '../../render/width.js';
-import { agentLabels, cli } from '../../strings.js';
 import type { Layout } from '../lines.js';
 import { Lines, truncate } from './Lines.js';
 

@@ -1,8 +1,8 @@
-import { it } from '@ccnl/core';
+import { texts } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { wrapText } from '../../render/markdown.js';
 import { paint } from '../../render/paint.js';
 import { hardSplit } from '../../render/width.js';
-import { cli } from '../../strings.js';
 import type { Layout } from '../lines.js';
 import { Lines, truncate } from './Lines.js';
 import { Panel } from './Panel.js';
@@ -13,12 +13,12 @@ export function TrialEnded({ salesUrl, layout }: { salesUrl: string; layout: Lay
   const inner = layout.width - 4;
   const link = color ? `\x1b]8;;${salesUrl}\x07${salesUrl}\x1b]8;;\x07` : salesUrl;
   return (
-    <Panel title={it.trialEnded.title} width={layout.width}>
+    <Panel title={texts.trialEnded.title} width={layout.width}>
       <Lines
         lines={[
-          ...wrapText(`${it.trialEnded.text} ${cli.productName}?`, inner, {}, color),
+          ...wrapText(`${texts.trialEnded.text} ${cli.productName}?`, inner, {}, color),
           '',
-          `${paint(`[ ${it.trialEnded.contact} ]`, { bold: true, color: 'green' }, color)}`,
+          `${paint(`[ ${texts.trialEnded.contact} ]`, { bold: true, color: 'green' }, color)}`,
           ...hardSplit(salesUrl, inner).map((part, index, all) =>
             all.length === 1 && index === 0 ? link : part,
           ),
