@@ -42,6 +42,7 @@ export class HtmlToBlocks {
   private spaceBefore = true;
   private depth = 0;
   private lists = 0;
+  private bullets: string | null = null;
   readonly numbering: NumberingDefinition[] = [];
 
   /**
@@ -78,10 +79,16 @@ export class HtmlToBlocks {
     return this.blocks;
   }
 
-  /** A list of its own, so each list numbers from its start in Word, LibreOffice and Google Docs alike. */
+  /**
+   * A numbered list of its own, so each list numbers from its start in Word, LibreOffice and Google Docs alike.
+   * Bullets have nothing to restart: every bulleted list shares one definition (nine levels written once, not
+   * once per list, which made the numbering part larger than the text of a long answer).
+   */
   addList(ordered: boolean, start = 1, type?: string): string {
+    if (!ordered && this.bullets) return this.bullets;
     const reference = `list-${++this.lists}`;
     this.numbering.push({ reference, levels: listLevels(ordered, start, type) });
+    if (!ordered) this.bullets = reference;
     return reference;
   }
 
