@@ -41,11 +41,11 @@ describe('main-agent', () => {
     );
     const [first] = answer.text.split('\n');
     expect(first).toBe(
-      'Nel CCNL Commercio il minimo mensile lordo del 4° livello al 1° dicembre 2025 è **1.783,75 €**, in vigore dal 1° novembre 2025 (paga base 1.257,46 €, contingenza 524,22 €, terzo elemento nazionale 2,07 €). Dal 1° novembre 2026 sale a 1.818,75 €.',
+      'Nel CCNL Commercio il minimo mensile lordo del 4° livello al 1° dicembre 2025 è **1.783,75 €**, in vigore dal 1° novembre 2025 (paga base 1.257,46 €, contingenza 524,22 €, terzo elemento nazionale 2,07 €). Dal 1° novembre 2026 sale a 1.818,75 € [1][2].',
     );
     expect(answer.text).toContain('Fonti:');
     expect(answer.riferimenti[0]).toMatchObject({
-      ccnl: expect.stringContaining('Terziario'),
+      ccnl: 'CCNL Commercio',
       article: 'tabella minimi dal 1° novembre 2025',
     });
     expectWellFormed(answer);
@@ -57,7 +57,7 @@ describe('main-agent', () => {
   it('answers a level-specific probation and notice question from the level’s row', () => {
     const prova = ask('main-agent', 'Quanto dura la prova per un 6° livello?', { categories: [1] });
     expect(prova.text.split('\n')[0]).toBe(
-      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo**.',
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo** [1].',
     );
     const preavviso = ask('main-agent', 'preavviso per il livello C2 nei metalmeccanici');
     expect(preavviso.text.split('\n')[0]).toContain(
@@ -105,6 +105,20 @@ describe('main-agent', () => {
 });
 
 describe('inquadra', () => {
+  it('reads a qualification and "senza" as a negation: a trained OSS caring for a dependent person is DS', () => {
+    // DS: "assistente a persone non autosufficienti (formato, es. OSS)"; CS is the carer "senza diploma".
+    const answer = ask('inquadra', "Assiste un anziano non autosufficiente, è un'OSS diplomata", {
+      categories: [7],
+    });
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello DS** del CCNL Lavoro domestico.');
+  });
+
+  it('keeps the shop in "gerente di negozio" (the profile) but not in "lavora in negozio" (the place)', () => {
+    // Commercio 1° livello lists "gestore o gerente di negozio, filiale o supermercato alimentare".
+    const answer = ask('inquadra', 'Il gerente di un negozio che livello ha?', { categories: [1] });
+    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **1° livello** del CCNL Commercio.');
+  });
+
   it('reads a negation: a carer of a person who is not self-sufficient is CS, not BS', () => {
     const answer = ask(
       'inquadra',
@@ -283,7 +297,7 @@ describe('calcolo', () => {
     expect(answer.showAction).toBe(false);
     const net = netPay({ ral: 1_783.75 * 14, year: 2025 });
     expect(answer.text.split('\n')[0]).toBe(
-      `Il netto stimato per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025, è **${euro(cents(net.net / 14))} al mese** (${euro(cents(net.net))} l'anno su 14 mensilità; lordo mensile 1.783,75 €, lordo annuo 24.972,50 €).`,
+      `Il netto stimato per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025, è **${euro(cents(net.net / 14))} al mese** (${euro(cents(net.net))} l'anno su 14 mensilità; lordo mensile 1.783,75 €, lordo annuo 24.972,50 €) [3][7].`,
     );
     expect(answer.text).toContain('| Contributi INPS a carico del lavoratore (9,19%) | −2.294,97 € |');
     expect(answer.text).toContain('| Imponibile IRPEF | 22.677,53 € |');
@@ -318,8 +332,11 @@ describe('calcolo', () => {
 
   it('gives monthly gross only, and says why, when the agreement’s monthly payments are a gap', () => {
     const answer = ask('calcolo', '3° livello al 1° aprile 2026', { categories: [10] });
+    // The reason is the knowledge base's own gap, whatever its wording.
+    const gap = (kb.byCategory(10)?.monthly_payments.gap ?? '').replace(/\.$/, '');
+    expect(gap).not.toBe('');
     expect(answer.text.split('\n')[0]).toBe(
-      'Stima per il 3° livello (parametro 130) del CCNL Edilizia industria al 1° aprile 2026, tempo pieno: lordo mensile 1.452,56 €. Lordo annuo e netto: dato non disponibile nella base di conoscenza (Il numero di mensilità dipende dalla qualifica; mese di pagamento della quattordicesima degli impiegati non letto).',
+      `Stima per il 3° livello (parametro 130) del CCNL Edilizia industria al 1° aprile 2026, tempo pieno: lordo mensile 1.452,56 €. Lordo annuo e netto: dato non disponibile nella base di conoscenza (${gap}).`,
     );
     expect(answer.text).toContain('Valori DERIVATI');
   });

@@ -25,6 +25,8 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   ['tfr', 4, /\btfr\b|trattamento di fine rapporto|\bliquidazione\b|fine rapporto/],
   ['tfr', 1, /rivalutazion/],
+  // Where the TFR goes: kept by the employer or paid into a pension fund.
+  ['tfr', 3, /fond\w* pension|previdenza complementare|silenzio.?assenso/],
   [
     'thirteenth_pro_rata',
     3,
@@ -80,6 +82,8 @@ const RULES: [Intent, number, RegExp][] = [
   ['seniority', 1, /anzianit/],
   ['monthly_payments', 3, /mensilit|quando si paga|quando (?:viene|va) pagat|quando spetta|in che mese/],
   ['monthly_payments', 1, /tredicesim|quattordicesim/],
+  // The building trade's and older texts' name for the tredicesima.
+  ['monthly_payments', 3, /gratifica natalizia/],
   [
     'renewal',
     3,
