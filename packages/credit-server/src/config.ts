@@ -65,8 +65,10 @@ export interface CreditSettings {
   /** Each upstream attempt's time limit, and how many times a failed attempt is retried. */
   timeoutMs: number;
   retries: number;
-  /** Where the idempotency keys and the stored balances live (SQLite). */
+  /** Where the idempotency keys and the stored balances live without `databaseUrl` (SQLite). */
   dataDir: string;
+  /** `postgres://…`: all state in PostgreSQL, shared by every replica (DATABASE_URL). */
+  databaseUrl: string | undefined;
   /** Requests per minute per user on the credit routes. */
   rateLimitPerMinute: number;
   /** Who signs the callers' tokens: the backend's JWKS and issuer. */
@@ -93,6 +95,11 @@ const envSchema = z.object({
   CCNL_LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug']).default('warn'),
   CCNL_DATA_DIR: z.string().trim().min(1).default('./.data'),
   CCNL_CREDIT_DATA_DIR: z.string().trim().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//i, 'deve iniziare con postgres:// o postgresql://')
+    .optional(),
   CCNL_CONSUMPTION_URL: optionalUrl,
   // Same defaults as the backend's consumption service, so that the embedded product needs no configuration.
   CCNL_CONSUMPTION_USERNAME: z.string().min(1).default('credit-server'),
@@ -153,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.CCNL_CONSUMPTION_TIMEOUT_MS,
       retries: e.CCNL_CONSUMPTION_RETRIES,
       dataDir: resolve(e.CCNL_CREDIT_DATA_DIR ?? join(e.CCNL_DATA_DIR, 'credit-server')),
+      databaseUrl: e.DATABASE_URL,
       rateLimitPerMinute: e.CCNL_CREDIT_RATE_LIMIT,
       jwksUrl: e.CCNL_JWKS_URL ?? `${backendUrl}/.well-known/jwks.json`,
       // The backend signs with its public URL as issuer.

@@ -91,7 +91,7 @@ export function createConsumption(deps: ConsumptionDeps) {
     bodyFingerprint: string,
     reservationId?: string,
   ): Promise<RegistrationOutcome> {
-    const claim = store.claimKey(identity.userId, key, bodyFingerprint, leaseMs);
+    const claim = await store.keys.claim(identity.userId, key, bodyFingerprint, leaseMs);
     if (claim.kind !== 'started') return claim;
     let reply: CreditReply;
     try {
@@ -101,15 +101,15 @@ export function createConsumption(deps: ConsumptionDeps) {
           ? replyForFault(result.fault)
           : replyForAnswer(result.answer, settings.productId);
     } catch (error) {
-      store.releaseKey(identity.userId, key);
+      await store.keys.release(identity.userId, key);
       throw error;
     }
     if (reply.status >= 500) {
       // Nothing final: a retry with this key goes upstream again, with the same upstream key.
-      store.releaseKey(identity.userId, key);
+      await store.keys.release(identity.userId, key);
     } else {
       const balance = 'data' in reply.body ? reply.body.data : undefined;
-      store.completeKey(
+      await store.keys.complete(
         identity.userId,
         key,
         reply.status,
