@@ -77,14 +77,19 @@ describe('two replicas on one PostgreSQL', () => {
         const res = await fetch(new URL('api/assistente/main-agent', replica(i).url), {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ message: 'Quanti giorni di ferie?', user_id: DEMO.sub, agent_name: 'main-agent' }),
+          body: JSON.stringify({
+            message: 'Quanti giorni di ferie?',
+            user_id: DEMO.sub,
+            agent_name: 'main-agent',
+          }),
         });
         return { status: res.status, text: await res.text() };
       }),
     );
     const answered = asked.filter((result) => result.status === 200);
     expect(answered).toHaveLength(3);
-    for (const result of answered) expect(result.text).toBe('Il CCNL Commercio prevede 26 giorni di ferie all’anno.');
+    for (const result of answered)
+      expect(result.text).toBe('Il CCNL Commercio prevede 26 giorni di ferie all’anno.');
     expect(asked.filter((result) => result.status === 402)).toHaveLength(17);
     expect(assistant.answered).toHaveLength(3);
     // Each answer debited once, by its own id, on the replica that streamed it.

@@ -36,10 +36,7 @@ const RESERVED =
  */
 const forUpdate = (tx: Queryable) => (tx.dialect === 'postgres' ? ' FOR UPDATE' : '');
 
-export function createBalancesRepository(
-  db: Connection,
-  now: () => number,
-): Balances & BalanceWriter {
+export function createBalancesRepository(db: Connection, now: () => number): Balances & BalanceWriter {
   /**
    * SQLite only (one process): the balance last written per user, as written; most checks find it
    * unchanged, and every write there costs a disk flush. Replicas on PostgreSQL cannot know what the

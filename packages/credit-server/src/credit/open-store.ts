@@ -24,7 +24,11 @@ export async function openCreditStore(
   options: CreditStoreOptions = {},
 ): Promise<CreditStore> {
   const now = options.now ?? Date.now;
-  const db = openConnection({ databaseUrl: location.databaseUrl, dataDir: location.dataDir, fileName: DATABASE_FILE });
+  const db = openConnection({
+    databaseUrl: location.databaseUrl,
+    dataDir: location.dataDir,
+    fileName: DATABASE_FILE,
+  });
   try {
     // FULL: an answered key must survive a power cut, or a replay could debit again.
     if (db.dialect === 'sqlite') await db.exec('PRAGMA synchronous = FULL');

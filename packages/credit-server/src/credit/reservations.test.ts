@@ -1,7 +1,7 @@
 import type { CreditData } from '@ccnl/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTempDir } from '../test-helpers.js';
-import { databaseEnv } from '../testing/database.js';
+import { databaseEnv, TEST_DIALECT } from '../testing/database.js';
 import { openCreditStore } from './open-store.js';
 import type { CreditStore } from './store.js';
 
@@ -34,6 +34,8 @@ afterEach(async () => {
 
 describe('reservations', () => {
   it('needs a known balance, and reserve only while available − reserved covers an answer', async () => {
+    // The run's dialect, not a silent fallback to SQLite.
+    expect(store.dialect).toBe(TEST_DIALECT);
     expect(await store.balances.reserve('u1', 1, 60_000)).toEqual({ kind: 'unknown' });
     await store.balances.save('u1', balance(2, 3));
     const first = await store.balances.reserve('u1', 1, 60_000);

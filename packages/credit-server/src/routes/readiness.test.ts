@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningCreditServer, startCreditServer } from '../testing/credit-server.js';
 import { TEST_DIALECT } from '../testing/database.js';
 import { type FakeAssistant, startFakeAssistant } from '../testing/fake-assistant.js';
-import { type FakeConsumptionService, startFakeConsumptionService } from '../testing/fake-consumption-service.js';
+import {
+  type FakeConsumptionService,
+  startFakeConsumptionService,
+} from '../testing/fake-consumption-service.js';
 
 let fake: FakeConsumptionService;
 let assistant: FakeAssistant;
@@ -20,6 +23,9 @@ afterEach(async () => {
   await assistant.close();
   await fake.close().catch(() => undefined);
 });
+
+/** A verdict is reused for a second: a state change shows within a few. */
+const settles = { timeout: 10_000, interval: 200 };
 
 async function readiness(): Promise<{ status: number; body: Record<string, unknown>; text: string }> {
   const res = await fetch(new URL('readyz', server.url));
@@ -38,7 +44,7 @@ describe('/readyz', () => {
 
   it('is not ready while the assistant API says it is not, and ready again when it is', async () => {
     assistant.readiness = 503;
-    await expect.poll(async () => (await readiness()).status).toBe(503);
+    await expect.poll(async () => (await readiness()).status, settles).toBe(503);
     const down = await readiness();
     expect(down.body).toEqual({
       status: 'unavailable',
@@ -47,15 +53,15 @@ describe('/readyz', () => {
     // Nothing internal: no address of the services behind it.
     expect(down.text).not.toContain('127.0.0.1');
     assistant.readiness = 200;
-    await expect.poll(async () => (await readiness()).status).toBe(200);
+    await expect.poll(async () => (await readiness()).status, settles).toBe(200);
     // An assistant API without a readiness route is ready while it lives.
     assistant.readiness = 404;
-    await expect.poll(async () => (await readiness()).status).toBe(200);
+    await expect.poll(async () => (await readiness()).status, settles).toBe(200);
   });
 
   it('is not ready once the consumption service is gone, and /healthz still says the process lives', async () => {
     await fake.close();
-    await expect.poll(async () => (await readiness()).status).toBe(503);
+    await expect.poll(async () => (await readiness()).status, settles).toBe(503);
     expect((await readiness()).body).toEqual({
       status: 'unavailable',
       checks: { database: 'ok', assistant: 'ok', consumption: 'down' },
@@ -71,13 +77,13 @@ describe('/readyz', () => {
     try {
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
-      await expect.poll(async () => (await readiness()).status).toBe(503);
+      await expect.poll(async () => (await readiness()).status, settles).toBe(503);
       expect((await readiness()).body).toMatchObject({ checks: { database: 'down' } });
     } finally {
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
       await admin.end();
     }
-    await expect.poll(async () => (await readiness()).status).toBe(200);
+    await expect.poll(async () => (await readiness()).status, settles).toBe(200);
   });
 });
 

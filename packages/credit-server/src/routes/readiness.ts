@@ -49,7 +49,7 @@ export function registerReadinessRoute(app: FastifyInstance, deps: ReadinessDeps
 
   async function probe(): Promise<Verdict> {
     const [database, upstream, ledger] = await Promise.all([deps.database(), assistant(), consumption()]);
-    const word = (ok: boolean) => (ok ? 'ok' : 'down') as const;
+    const word = (ok: boolean): 'ok' | 'down' => (ok ? 'ok' : 'down');
     return {
       ready: database && upstream && ledger,
       checks: { database: word(database), assistant: word(upstream), consumption: word(ledger) },
