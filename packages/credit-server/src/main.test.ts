@@ -99,6 +99,16 @@ describe('main', () => {
     expect(err).toContain('pnpm build');
   });
 
+  it('exits 1 with one line naming the database it cannot reach, never its password', async () => {
+    const { child, output } = start({ DATABASE_URL: 'postgres://crediti:segreto-db@127.0.0.1:9/crediti' });
+    expect(await exitCode(child)).toBe(1);
+    const { err } = output();
+    expect(err.trim().split('\n')).toHaveLength(1);
+    expect(err).toContain('Database PostgreSQL non raggiungibile');
+    expect(err).toContain('127.0.0.1:9/crediti');
+    expect(err).not.toContain('segreto-db');
+  });
+
   describe('with its port taken', () => {
     let blocker: Server;
     let port: number;
