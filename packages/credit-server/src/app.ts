@@ -73,6 +73,7 @@ export async function createApp(config: CreditServerConfig): Promise<FastifyInst
     publicUrl: config.publicUrl,
     store,
     upstream,
+    inFlightWaitMs: config.credit.inFlightWaitMs,
   });
   registerCreditRoutes(app, { settings: config.credit, caller, limits, store, consumption });
   await registerAssistantRoutes(app, {
