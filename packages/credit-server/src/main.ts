@@ -1,3 +1,4 @@
+import { redactUrl } from '@ccnl/storage';
 import { ZodError } from 'zod';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -21,6 +22,15 @@ try {
 
 const app = await createApp(config).catch((error: unknown) => {
   if (error instanceof WebDistMissingError) fail(error.message);
+  const { databaseUrl } = config.credit;
+  if (databaseUrl) {
+    // The password stays out of the message; the driver's code says what went wrong.
+    const code = (error as { code?: unknown }).code;
+    fail(
+      `Database PostgreSQL non raggiungibile o non utilizzabile (${redactUrl(databaseUrl)}): ` +
+        `${typeof code === 'string' ? `${code} ` : ''}${(error as Error).message}`,
+    );
+  }
   throw error;
 });
 

@@ -1,0 +1,54 @@
+import { migrate, openConnection } from '@ccnl/storage';
+import { createBalancesRepository } from './balances-repository.js';
+import { createKeysRepository } from './keys-repository.js';
+import { createRateLimitRepository } from './rate-limit-repository.js';
+import { CREDIT_MIGRATIONS } from './schema.js';
+import { type CreditStore, type CreditStoreOptions, DEFAULT_RETENTION_DAYS } from './store.js';
+
+export interface CreditStoreLocation {
+  /** Where the SQLite file lives when no PostgreSQL is configured. */
+  dataDir: string;
+  /** `postgres://…`: every piece of state in PostgreSQL, shared by any number of replicas. */
+  databaseUrl?: string | undefined;
+}
+
+const DATABASE_FILE = 'credit.sqlite';
+
+/**
+ * Opens the credit store: PostgreSQL when a database URL is given, otherwise the SQLite file of the data
+ * directory. Migrations run here (on PostgreSQL the first replica to start runs them, the others wait for
+ * its lock), then keys answered long ago and reservations whose lease has lapsed are swept.
+ */
+export async function openCreditStore(
+  location: CreditStoreLocation,
+  options: CreditStoreOptions = {},
+): Promise<CreditStore> {
+  const now = options.now ?? Date.now;
+  const db = openConnection({
+    databaseUrl: location.databaseUrl,
+    dataDir: location.dataDir,
+    fileName: DATABASE_FILE,
+  });
+  try {
+    // FULL: an answered key must survive a power cut, or a replay could debit again.
+    if (db.dialect === 'sqlite') await db.exec('PRAGMA synchronous = FULL');
+    await migrate(db, CREDIT_MIGRATIONS);
+    const retentionMs = (options.retentionDays ?? DEFAULT_RETENTION_DAYS) * 86_400_000;
+    await db.run('DELETE FROM idempotency_keys WHERE status IS NOT NULL AND created_at < ?', [
+      new Date(now() - retentionMs).toISOString(),
+    ]);
+    await db.run('DELETE FROM reservations WHERE lease_until <= ?', [now()]);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const balances = createBalancesRepository(db, now);
+  return {
+    dialect: db.dialect,
+    keys: createKeysRepository(db, balances, now),
+    balances,
+    ...(db.dialect === 'postgres' ? { rateLimits: createRateLimitRepository(db, now) } : {}),
+    ping: () => db.ping(),
+    close: () => db.close(),
+  };
+}
