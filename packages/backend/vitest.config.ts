@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // The files whose tests touch storage: they run twice, on SQLite and on a throwaway PostgreSQL.
 const STORAGE_TESTS = [
   'src/assistant/agent-route.test.ts',
+  'src/assistant/answer-stop.test.ts',
+  'src/assistant/crash-safety.test.ts',
   'src/assistant/assistant.test.ts',
   'src/assistant/stream-lifecycle.test.ts',
   'src/auth/**/*.test.ts',

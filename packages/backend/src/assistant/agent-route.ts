@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ANSWER_ID_HEADER, agentPayloadSchema } from '@ccnl/core';
@@ -16,6 +15,8 @@ import { type ChatMessage, streamChatCompletion } from '../llm/chat-completions.
 import { type LlmConfig, loadLlmConfig } from '../llm/config.js';
 import { promptFor, unsupportedFigures } from '../llm/prompt.js';
 import { readWithModel } from '../llm/reader.js';
+import { createAnswerStops } from './answer-stops.js';
+import { type StopReason, streamAnswer } from './answer-stream.js';
 
 const WORDS_PER_CHUNK = 3;
 // The conversation a follow-up is read against: the last few questions and answers.
@@ -56,6 +57,7 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const answerParams = z.object({ answerId: z.string().min(1).max(200) });
 const payslipBody = z.object({
   session_id: z.string().min(1),
   calcola_field: z.string().min(1).max(60),
@@ -80,12 +82,16 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
   const llm = deps.llm === undefined ? loadLlmConfig() : deps.llm;
   const today = deps.today ?? italianToday;
   const running = new Set<{ controller: AbortController; done: Promise<void> }>();
+  // The answers streaming here, and stops for answers streaming on other replicas (LISTEN/NOTIFY).
+  const stops = createAnswerStops(db.connection, api.log);
+  api.addHook('onReady', () => stops.ready());
 
-  // Shutting down ends open answers cleanly: each stops, saves what it sent and closes its response.
+  // Shutting down cuts open answers: each stops, tells its client and stores that it was cut, and ends.
   api.addHook('preClose', async () => {
     const all = [...running];
-    for (const stream of all) stream.controller.abort();
+    for (const stream of all) stream.controller.abort('shutdown' satisfies StopReason);
     await Promise.allSettled(all.map((stream) => stream.done));
+    await stops.close();
   });
 
   const agentHandler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -158,13 +164,9 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     body.on('error', () => {});
     const controller = new AbortController();
     reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
+      if (!reply.raw.writableFinished) controller.abort('client-left' satisfies StopReason);
     });
-    const write = async (chunk: string) => {
-      if (controller.signal.aborted || body.destroyed) return false;
-      if (!body.write(chunk)) await once(body, 'drain', { signal: controller.signal });
-      return true;
-    };
+    const untrack = stops.track(placeholder.id, () => controller.abort('stopped' satisfies StopReason));
     const pieces =
       llm && model
         ? modelPieces(
@@ -178,21 +180,30 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
         : builtInPieces(answer.text, controller.signal);
     const entry = {
       controller,
-      done: streamAnswer(pieces, write, controller.signal, async (sent) => {
-        await save(placeholder.id, answer, sent).catch((error: unknown) =>
-          request.log.error({ err: error }, 'answer not saved'),
-        );
-        if (!body.destroyed) body.end();
+      done: streamAnswer({
+        pieces,
+        body,
+        controller,
+        store: {
+          progress: (content) => db.sessions.updateMessage(placeholder.id, { content }),
+          finish: (content) =>
+            db.sessions.updateMessage(placeholder.id, {
+              content,
+              riferimenti: answer.riferimenti,
+              relatedQuestions: answer.relatedQuestions,
+            }),
+          discard: () => db.sessions.deleteMessage(placeholder.id),
+        },
+        onSaveError: (error) => request.log.error({ err: error }, 'answer not saved'),
       }),
     };
     running.add(entry);
-    entry.done.then(
-      () => running.delete(entry),
-      (error: unknown) => {
+    entry.done
+      .catch((error: unknown) => request.log.error({ err: error }, 'answer stream failed'))
+      .finally(() => {
+        untrack();
         running.delete(entry);
-        request.log.error({ err: error }, 'answer stream failed');
-      },
-    );
+      });
     return reply
       .header(ANSWER_ID_HEADER, placeholder.id)
       .type('text/plain; charset=utf-8')
@@ -200,18 +211,6 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
       .header('x-accel-buffering', 'no')
       .send(body);
   };
-
-  async function save(messageId: string, answer: AgentResult, sent: string): Promise<void> {
-    if (!sent) {
-      await db.sessions.deleteMessage(messageId);
-      return;
-    }
-    await db.sessions.updateMessage(messageId, {
-      content: sent,
-      riferimenti: answer.riferimenti,
-      relatedQuestions: answer.relatedQuestions,
-    });
-  }
 
   /** The built-in answer, a few words at a time at a natural pace; at once when no pace is set. */
   async function* builtInPieces(text: string, signal: AbortSignal): AsyncGenerator<string> {
@@ -266,28 +265,18 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     yield tail;
   }
 
-  async function streamAnswer(
-    pieces: AsyncIterable<string>,
-    write: (chunk: string) => Promise<boolean>,
-    signal: AbortSignal,
-    onEnd: (sent: string) => Promise<void>,
-  ): Promise<void> {
-    let sent = '';
-    try {
-      for await (const piece of pieces) {
-        if (!(await write(piece))) break;
-        sent += piece;
-      }
-    } catch (error) {
-      // An abort while waiting is the client leaving or the server stopping: a normal end.
-      if (!signal.aborted) throw error;
-    } finally {
-      await onEnd(sent);
-    }
-  }
-
   api.post('/main-agent', agentHandler);
   api.post('/calcola-agent', agentHandler);
+
+  // Stops an answer in progress wherever it streams; only its owner may, anyone else gets the 404 of a
+  // missing id. Stopping an answer that has ended does nothing.
+  api.post('/answers/:answerId/stop', async (request, reply) => {
+    const params = answerParams.safeParse(request.params);
+    if (!params.success || !(await db.sessions.findOwnedAnswer(params.data.answerId, request.userId)))
+      return sendError(reply, 404, messages.notFound);
+    await stops.stop(params.data.answerId);
+    return { success: true };
+  });
 
   api.get('/categories', async () =>
     kb.agreements.map((ccnl) => ({

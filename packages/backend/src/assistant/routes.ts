@@ -62,6 +62,11 @@ export const AGENT_ROUTE_DOCS: RouteDocs = {
     produces: ['text/plain'],
     response: { 200: z.string() },
   },
+  'POST /answers/:answerId/stop': {
+    summary: 'Interrompe una risposta in corso (su qualsiasi replica)',
+    params: documentOnly(z.object({ answerId: z.string() })),
+    response: { 200: successAnswerSchema },
+  },
   'GET /categories': { summary: 'Contratti collettivi (CCNL)', response: { 200: categorySchema.array() } },
   'GET /parametri-lavoro': { summary: 'Parametri di confronto', response: { 200: parameterSchema.array() } },
   'GET /modelli': { summary: 'Modelli disponibili', response: { 200: modelsAnswerSchema } },

@@ -21,6 +21,8 @@ export interface SessionsRepository {
   /** Appends a message at the end of its session and touches the session (title from the first question). */
   appendMessage(message: NewMessage): Promise<MessageRecord>;
   updateMessage(id: string, update: MessageUpdate): Promise<void>;
+  /** Whether `messageId` is an answer in one of `userId`'s sessions. */
+  findOwnedAnswer(messageId: string, userId: string): Promise<boolean>;
   deleteMessage(id: string): Promise<void>;
   /** Messages oldest first; `limit` keeps the last N; `agentName` keeps one agent's messages. */
   history(sessionId: string, options?: { limit?: number; agentName?: string }): Promise<MessageRecord[]>;
@@ -142,6 +144,15 @@ export function sessionsRepository(db: Connection, now: () => string): SessionsR
             String(row.session_id),
           ]);
       });
+    },
+
+    async findOwnedAnswer(messageId, userId) {
+      const row = await db.get<Row>(
+        `SELECT m.id FROM messages m JOIN sessions s ON s.id = m.session_id
+         WHERE m.id = ? AND s.user_id = ? AND m.role = 'assistant'`,
+        [messageId, userId],
+      );
+      return row !== undefined;
     },
 
     async deleteMessage(id) {
