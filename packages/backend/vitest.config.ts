@@ -1,22 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The files whose tests touch storage: they run twice, on SQLite and on a throwaway PostgreSQL.
-const STORAGE_TESTS = [
-  'src/assistant/agent-route.test.ts',
-  'src/assistant/answer-stop.test.ts',
-  'src/assistant/crash-safety.test.ts',
-  'src/assistant/assistant.test.ts',
-  'src/assistant/stream-lifecycle.test.ts',
-  'src/auth/**/*.test.ts',
-  'src/consumption/**/*.test.ts',
-  'src/db/**/*.test.ts',
-  'src/documents/documents.test.ts',
-  'src/documents/hostile.test.ts',
-  'src/graphql/**/*.test.ts',
-  'src/http/**/*.test.ts',
-  'src/main.test.ts',
-];
+const ALL_TESTS = ['src/**/*.test.ts', 'eval/**/*.test.mjs'];
+// Tests of pure computation (rules, payroll, reader, knowledge base, settings) never touch storage: they
+// run once. Every other file starts a backend or opens its database, and runs on PostgreSQL too.
+const PURE_TESTS = ['src/agents/**', 'src/payroll/**', 'src/reader/**', 'src/kb/**', 'src/config.test.ts'];
 
 export default defineConfig({
   test: {
@@ -29,14 +17,15 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           // The eval's own checker (eval/eval.test.mjs) is part of the suite; the eval itself (`pnpm eval`) is not.
-          include: ['src/**/*.test.ts', 'eval/**/*.test.mjs'],
+          include: ALL_TESTS,
         },
       },
       {
         extends: true,
         test: {
           name: 'postgres',
-          include: STORAGE_TESTS,
+          include: ALL_TESTS,
+          exclude: PURE_TESTS,
           env: { CCNL_TEST_DIALECT: 'postgres' },
           // One cluster for the run (initdb in a temp dir, a free port); a database per test data dir.
           globalSetup: [fileURLToPath(import.meta.resolve('@ccnl/storage/vitest-global-setup'))],
