@@ -45,13 +45,13 @@ const API_VERSION = '1.0.0';
 export async function createApp(config: BackendConfig): Promise<FastifyInstance> {
   // The knowledge base first: a bad file stops start-up before anything is touched on disk.
   const kb = loadKnowledgeBase(config.kbDir);
-  const db = openDatabase(config.dataDir);
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     const documents = documentsDir(config.dataDir);
     prepareDocumentsDir(documents);
-    db.upsertUsers(DEMO_USERS.map(({ label: _label, ...user }) => user));
+    await db.users.upsert(DEMO_USERS.map(({ label: _label, ...user }) => user));
     const tokens = createTokenService(
-      await loadOrCreateSigningKey(config.dataDir),
+      await loadOrCreateSigningKey(config.dataDir, config.signingKeyFile),
       config.publicUrl,
       createTicketSealer(config.productServerSecret),
     );
@@ -81,11 +81,16 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       maxAge: 600,
     });
 
-    // Launchers poll it: keep it out of the request log.
+    // Launchers and load balancers poll these: keep them out of the request log. /healthz says the
+    // process lives; /readyz whether it can serve, i.e. whether its database answers.
+    app.get('/healthz', { logLevel: 'warn', schema: { summary: 'Stato del servizio' } }, async () => ({
+      status: 'ok',
+    }));
     app.get(
-      '/healthz',
-      { logLevel: 'warn', schema: { summary: 'Stato del servizio' } },
-      async (_request, reply) => (db.ping() ? { status: 'ok' } : sendError(reply, 503, messages.unavailable)),
+      '/readyz',
+      { logLevel: 'warn', schema: { summary: 'Pronto a servire (il database risponde)' } },
+      async (_request, reply) =>
+        (await db.ping()) ? { status: 'ok' } : sendError(reply, 503, messages.unavailable),
     );
     app.get(
       '/.well-known/jwks.json',
@@ -96,6 +101,7 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       signInPerMinute: config.signInRateLimit,
       invalidTokensPerMinute: config.invalidTokenRateLimit,
       productServerSecret: config.productServerSecret,
+      db: db.connection,
     });
     registerSignAuth(app, { db, tokens, limits });
     registerLoginScript(app);
@@ -127,7 +133,7 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
     });
     return app;
   } catch (error) {
-    db.close();
+    await db.close();
     throw error;
   }
 }

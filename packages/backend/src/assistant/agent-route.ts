@@ -8,6 +8,7 @@ import { type AgentResult, runAgent } from '../agents/agents.js';
 import { isPayslipField, normaliseField, PAYSLIP_FIELDS } from '../agents/payslip.js';
 import type { Database } from '../db/database.js';
 import { describeIssues, messages, sendError } from '../http/errors.js';
+import { withIndexes } from '../kb/documents.js';
 import { italianDate } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { TOPICS } from '../kb/topics.js';
@@ -91,7 +92,10 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     const parsed = agentPayloadSchema.safeParse(request.body);
     if (!parsed.success) return sendError(reply, 400, describeIssues(parsed.error));
     const payload = parsed.data;
-    if (payload.user_id !== request.userId || !db.findOwnedSession(payload.session_id, request.userId))
+    if (
+      payload.user_id !== request.userId ||
+      !(await db.sessions.findOwned(payload.session_id, request.userId))
+    )
       return sendError(reply, 404, messages.notFound);
 
     const sessionId = payload.session_id;
@@ -99,15 +103,14 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     // The selected agreements are part of the conversation: selecting it later restores them (spec §4).
     if (payload.categories.length) {
       const categories = payload.categories.join(',');
-      if (db.lastCategories(sessionId) !== categories)
-        db.appendMessage({ sessionId, role: 'categories', content: categories, agentName });
+      if ((await db.sessions.lastCategories(sessionId)) !== categories)
+        await db.sessions.appendMessage({ sessionId, role: 'categories', content: categories, agentName });
     }
     // The earlier questions of the conversation: a follow-up is read against them.
-    const history = db
-      .history(sessionId, { limit: HISTORY_MESSAGES })
+    const history = (await db.sessions.history(sessionId, { limit: HISTORY_MESSAGES }))
       .filter((m) => m.role === 'user')
       .map((m) => m.content);
-    db.appendMessage({ sessionId, role: 'user', content: payload.message, agentName });
+    await db.sessions.appendMessage({ sessionId, role: 'user', content: payload.message, agentName });
     const model = llm && payload.model && llm.models.includes(payload.model) ? payload.model : null;
     const typed =
       llm && model
@@ -133,16 +136,16 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
       categories: payload.categories,
       perimetri: payload.perimetri_lavoro,
       documents: payload.vector_store_id
-        ? db.documentsForVectorStore(payload.vector_store_id, request.userId)
+        ? await withIndexes(await db.documents.forVectorStore(payload.vector_store_id, request.userId))
         : [],
-      payslip: agentName === 'calcolo' ? db.payslipFields(sessionId) : {},
+      payslip: agentName === 'calcolo' ? await db.payslips.fields(sessionId) : {},
       today: today(),
     });
     for (const [field, value] of Object.entries(answer.payslipUpdates ?? {}))
-      db.setPayslipField(sessionId, field, value ?? null);
+      await db.payslips.setField(sessionId, field, value ?? null);
 
     // Reserve the answer's place now, so that a question sent meanwhile is stored after it.
-    const placeholder = db.appendMessage({
+    const placeholder = await db.sessions.appendMessage({
       sessionId,
       role: 'assistant',
       content: '',
@@ -175,8 +178,10 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
         : builtInPieces(answer.text, controller.signal);
     const entry = {
       controller,
-      done: streamAnswer(pieces, write, controller.signal, (sent) => {
-        save(placeholder.id, answer, sent);
+      done: streamAnswer(pieces, write, controller.signal, async (sent) => {
+        await save(placeholder.id, answer, sent).catch((error: unknown) =>
+          request.log.error({ err: error }, 'answer not saved'),
+        );
         if (!body.destroyed) body.end();
       }),
     };
@@ -196,12 +201,12 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
       .send(body);
   };
 
-  function save(messageId: string, answer: AgentResult, sent: string): void {
+  async function save(messageId: string, answer: AgentResult, sent: string): Promise<void> {
     if (!sent) {
-      db.deleteMessage(messageId);
+      await db.sessions.deleteMessage(messageId);
       return;
     }
-    db.updateMessage(messageId, {
+    await db.sessions.updateMessage(messageId, {
       content: sent,
       riferimenti: answer.riferimenti,
       relatedQuestions: answer.relatedQuestions,
@@ -265,7 +270,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     pieces: AsyncIterable<string>,
     write: (chunk: string) => Promise<boolean>,
     signal: AbortSignal,
-    onEnd: (sent: string) => void,
+    onEnd: (sent: string) => Promise<void>,
   ): Promise<void> {
     let sent = '';
     try {
@@ -277,7 +282,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
       // An abort while waiting is the client leaving or the server stopping: a normal end.
       if (!signal.aborted) throw error;
     } finally {
-      onEnd(sent);
+      await onEnd(sent);
     }
   }
 
@@ -317,7 +322,8 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     const body = payslipBody.safeParse(request.body);
     if (!body.success) return sendError(reply, 400, describeIssues(body.error));
     const { session_id: sessionId, calcola_field: field, value } = body.data;
-    if (!db.findOwnedSession(sessionId, request.userId)) return sendError(reply, 404, messages.notFound);
+    if (!(await db.sessions.findOwned(sessionId, request.userId)))
+      return sendError(reply, 404, messages.notFound);
     if (!isPayslipField(field))
       return sendError(
         reply,
@@ -325,7 +331,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
         `${messages.badRequest}: calcola_field: campo sconosciuto (campi: ${Object.keys(PAYSLIP_FIELDS).join(', ')})`,
       );
     if (value === null || value === '') {
-      db.setPayslipField(sessionId, field, null);
+      await db.payslips.setField(sessionId, field, null);
       return { success: true };
     }
     const normalised = normaliseField(field, value);
@@ -335,7 +341,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
         400,
         `${messages.badRequest}: value: valore non valido per ${field} (${PAYSLIP_FIELDS[field]})`,
       );
-    db.setPayslipField(sessionId, field, normalised);
+    await db.payslips.setField(sessionId, field, normalised);
     return { success: true };
   });
 }

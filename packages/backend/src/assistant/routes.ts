@@ -124,7 +124,7 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
         response: { 200: sessionIdAnswerSchema },
       },
     },
-    async (request) => ({ session_id: db.createSession(request.userId).id }),
+    async (request) => ({ session_id: (await db.sessions.create(request.userId)).id }),
   );
 
   api.get(
@@ -136,7 +136,7 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
         response: { 200: latestSessionAnswerSchema },
       },
     },
-    async (request) => ({ session_id: db.latestSessionId(request.userId) }),
+    async (request) => ({ session_id: await db.sessions.latestId(request.userId) }),
   );
 
   api.get(
@@ -155,7 +155,7 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
         Math.max(query.limit ?? RECENT_CONVERSATIONS_LIMIT, 1),
         RECENT_CONVERSATIONS_LIMIT,
       );
-      return db.recentSessions(request.userId, limit).map(summary);
+      return (await db.sessions.recent(request.userId, limit)).map(summary);
     },
   );
 
@@ -172,20 +172,21 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
     async (request, reply) => {
       const query = request.query as z.infer<typeof historyQuery>;
       const { sessionId } = request.params as z.infer<typeof historyParams>;
-      const session = db.findOwnedSession(sessionId, request.userId);
+      const session = await db.sessions.findOwned(sessionId, request.userId);
       if (!session) return sendError(reply, 404, messages.notFound);
       const key = JSON.stringify([sessionId, query.limit ?? null, query.group ?? null]);
+      // The version is read before the messages: what is cached under it is never older than it says.
       const cached =
         histories.get(key, session.version) ??
         histories.set(
           key,
           session.version,
-          db
-            .history(sessionId, {
+          (
+            await db.sessions.history(sessionId, {
               ...(query.limit ? { limit: query.limit } : {}),
               ...(query.group ? { agentName: query.group } : {}),
             })
-            .map(historyEntry),
+          ).map(historyEntry),
         );
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (acceptsGzip(request.headers['accept-encoding']))
@@ -205,8 +206,8 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
     },
     async (request) => {
       const { sessionId } = request.params as z.infer<typeof sessionParams>;
-      const files = db.listDocuments(sessionId).map((document) => document.storedName);
-      const deleted = db.deleteSession(sessionId);
+      const files = (await db.documents.list(sessionId)).map((document) => document.storedName);
+      const deleted = await db.sessions.delete(sessionId);
       // Rows first: a crash in between leaves unreachable files, never rows pointing at missing ones.
       removeStoredFiles(deps.documentsDir, files);
       return { deleted };
@@ -225,8 +226,9 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
     },
     async (request, reply) => {
       const { session_id } = request.body as z.infer<typeof sessionBody>;
-      if (!db.findOwnedSession(session_id, request.userId)) return sendError(reply, 404, messages.notFound);
-      return { domande: db.lastAnswer(session_id)?.relatedQuestions ?? [] };
+      if (!(await db.sessions.findOwned(session_id, request.userId)))
+        return sendError(reply, 404, messages.notFound);
+      return { domande: (await db.sessions.lastAnswer(session_id))?.relatedQuestions ?? [] };
     },
   );
 
@@ -241,7 +243,7 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
     },
     async (request) => {
       const { sessionId } = request.params as z.infer<typeof sessionParams>;
-      return { riferimenti: db.lastAnswer(sessionId)?.riferimenti ?? [] };
+      return { riferimenti: (await db.sessions.lastAnswer(sessionId))?.riferimenti ?? [] };
     },
   );
 

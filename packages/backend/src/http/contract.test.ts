@@ -7,9 +7,9 @@ import {
 import { collect } from '@ccnl/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openDatabase } from '../db/database.js';
 import { FIREWALL_HEADER } from '../documents/routes.js';
 import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
+import { openTestDatabase } from '../testing/database.js';
 import { messages } from './errors.js';
 
 let backend: RunningBackend;
@@ -295,8 +295,8 @@ describe('ownership over every route', () => {
       fileId: '00000000-0000-4000-8000-000000000001',
     };
     const history = await api.conversationHistory(anna.userId, session);
-    const db = openDatabase(backend.config.dataDir);
-    const payslip = db.payslipFields(session);
+    const db = await openTestDatabase(backend.config.dataDir);
+    const payslip = await db.payslips.fields(session);
     expect(Object.keys(payslip)).toContain('livello');
 
     for (const [name, aim] of Object.entries(TABLE)) {
@@ -313,10 +313,10 @@ describe('ownership over every route', () => {
 
     try {
       expect(await api.conversationHistory(anna.userId, session)).toEqual(history);
-      expect(db.listDocuments(session).map((d) => d.id)).toEqual(upload.files.map((f) => f.file_id));
-      expect(db.payslipFields(session)).toEqual(payslip);
+      expect((await db.documents.list(session)).map((d) => d.id)).toEqual(upload.files.map((f) => f.file_id));
+      expect(await db.payslips.fields(session)).toEqual(payslip);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });
