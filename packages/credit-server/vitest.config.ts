@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.pg.test.ts'],
           isolate: false,
+          // Tests firing 50 calls at once share two cores with the rest of the machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -27,6 +29,7 @@ export default defineConfig({
           isolate: false,
           globalSetup: [pgCluster],
           env: { CCNL_TEST_DIALECT: 'postgres' },
+          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
