@@ -22,7 +22,7 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-async function startProcess(
+export async function startServerProcess(
   name: string,
   main: string,
   env: Record<string, string>,
@@ -112,7 +112,7 @@ export async function startReplicaStack(options: { streamDelayMs: number }): Pro
     balancers.push(backendLb);
     const backends: ServerProcess[] = [];
     for (const [i, port] of backendPorts.entries()) {
-      const server = await startProcess(
+      const server = await startServerProcess(
         `backend ${i + 1}`,
         BACKEND_MAIN,
         {
@@ -134,7 +134,7 @@ export async function startReplicaStack(options: { streamDelayMs: number }): Pro
     const creditPorts = [await freePort(), await freePort()];
     const credits: ServerProcess[] = [];
     for (const [i, port] of creditPorts.entries()) {
-      const server = await startProcess(
+      const server = await startServerProcess(
         `credit server ${i + 1}`,
         CREDIT_MAIN,
         {
