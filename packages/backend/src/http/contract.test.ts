@@ -191,6 +191,7 @@ describe('ownership over every route', () => {
     userId: string;
     sessionId: string;
     fileId: string;
+    answerId: string;
   }
   type Call = {
     method: string;
@@ -244,6 +245,7 @@ describe('ownership over every route', () => {
       method: 'GET',
       url: `api/riferimenti-risposta/${i.sessionId}`,
     }),
+    'POST /answers/{answerId}/stop': (i) => ({ method: 'POST', url: `answers/${i.answerId}/stop` }),
     'PUT /api/update-busta-paga-field': (i) => ({
       method: 'PUT',
       url: 'api/update-busta-paga-field',
@@ -288,13 +290,19 @@ describe('ownership over every route', () => {
     await collect(api.streamAgent(payload(anna.userId, session)));
     const upload = await api.uploadDocuments(session, [{ name: 'mio.txt', data: new Blob(['Solo mio']) }]);
     await api.updatePayslipField(session, 'livello', '3');
-    const annas: Ids = { userId: anna.userId, sessionId: session, fileId: upload.files[0]?.file_id ?? '' };
+    const history = await api.conversationHistory(anna.userId, session);
+    const annas: Ids = {
+      userId: anna.userId,
+      sessionId: session,
+      fileId: upload.files[0]?.file_id ?? '',
+      answerId: history.find((m) => m.role === 'assistant')?.messageId ?? '',
+    };
     const missing: Ids = {
       userId: 'u-inesistente',
       sessionId: '00000000-0000-4000-8000-000000000000',
       fileId: '00000000-0000-4000-8000-000000000001',
+      answerId: '00000000-0000-4000-8000-000000000002',
     };
-    const history = await api.conversationHistory(anna.userId, session);
     const db = await openTestDatabase(backend.config.dataDir);
     const payslip = await db.payslips.fields(session);
     expect(Object.keys(payslip)).toContain('livello');
