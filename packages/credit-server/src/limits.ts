@@ -1,6 +1,6 @@
+import { serverTexts } from '@ccnl/core';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serverTexts } from './strings.js';
 
 export interface LimitSettings {
   /** Credit route calls per minute per user. */
