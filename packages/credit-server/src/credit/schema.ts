@@ -58,5 +58,11 @@ export const CREDIT_MIGRATIONS: MigrationHistory = {
        );
        CREATE INDEX rate_limits_reset ON rate_limits(reset_at);`,
     },
+    {
+      version: 4,
+      name: 'balance versions',
+      // Every write of a balance counts up: a ledger read replaces only the balance it started from.
+      up: 'ALTER TABLE balances ADD COLUMN version INTEGER NOT NULL DEFAULT 0',
+    },
   ],
 };
