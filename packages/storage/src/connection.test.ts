@@ -118,6 +118,16 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
     expect(await connection.get('SELECT body FROM notes')).toEqual({ body: '20' });
   });
 
+  it('a NUL in a parameter is refused by neither dialect, and matches no stored value', async () => {
+    const { connection } = await open(dialect);
+    await migrate(connection, HISTORY);
+    await connection.run('INSERT INTO notes (body) VALUES (?)', ['abc']);
+    expect(await connection.get('SELECT body FROM notes WHERE body = ?', ['abc\0'])).toBeUndefined();
+    await connection.run('INSERT INTO notes (body) VALUES (?)', ['a\0b']);
+    const stored = await connection.get<{ body: string }>('SELECT body FROM notes WHERE id > 1');
+    expect(stored?.body).toBe(dialect === 'postgres' ? 'a\uFFFDb' : 'a\0b');
+  });
+
   it('counts come back as numbers and changes are counted', async () => {
     const { connection } = await open(dialect);
     await migrate(connection, HISTORY);

@@ -31,17 +31,28 @@ function lockKey(name: string): string {
   return BigInt.asIntN(64, createHash('sha256').update(name).digest().readBigUInt64BE(0)).toString();
 }
 
+/**
+ * PostgreSQL's text cannot hold U+0000 (SQLite's can): it is stored as U+FFFD, so a NUL in a message is
+ * kept visibly and an id with a NUL in it matches nothing, instead of the statement failing.
+ */
+function values(params: Params | undefined): unknown[] | undefined {
+  if (!params) return undefined;
+  return params.map((value) =>
+    typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value,
+  );
+}
+
 function queryableOver(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     dialect: 'postgres',
     async all<T = Row>(sql: string, params?: Params) {
-      return (await client.query(translate(sql), params as unknown[] | undefined)).rows as T[];
+      return (await client.query(translate(sql), values(params))).rows as T[];
     },
     async get<T = Row>(sql: string, params?: Params) {
-      return (await client.query(translate(sql), params as unknown[] | undefined)).rows[0] as T | undefined;
+      return (await client.query(translate(sql), values(params))).rows[0] as T | undefined;
     },
     async run(sql: string, params?: Params) {
-      return { changes: (await client.query(translate(sql), params as unknown[] | undefined)).rowCount ?? 0 };
+      return { changes: (await client.query(translate(sql), values(params))).rowCount ?? 0 };
     },
     async exec(sql: string) {
       await client.query(sql);

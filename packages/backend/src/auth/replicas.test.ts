@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { LOGIN_PRODUCT_ID, SIGN_AUTH_MUTATION } from '@ccnl/core';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +11,7 @@ import {
   startBackend,
   tempDir,
 } from '../testing/backend.js';
-import { loadOrCreateSigningKey } from './signing-key.js';
+import { loadOrCreateSigningKey, SIGNING_KEY_FILE } from './signing-key.js';
 
 /** Backends on one data dir and one database stand for replicas behind a load balancer. */
 
@@ -44,6 +46,25 @@ describe('replicas', () => {
       headers: { authorization: `Bearer ${jwt}` },
     });
     expect(onB.statusCode).toBe(200);
+  });
+
+  it('on other machines (other data dirs) share the key through CCNL_SIGNING_KEY_FILE', async () => {
+    dataDir = tempDir();
+    const signingKeyFile = join(dataDir, 'secret', 'signing-key.json');
+    const [a, b] = await Promise.all(
+      [tempDir(), tempDir()].map((own) => startBackend({ dataDir: own, signingKeyFile })),
+    );
+    if (!a || !b) throw new Error('no replicas');
+    running.push(a, b);
+    try {
+      expect(await jwksOf(b)).toEqual(await jwksOf(a));
+      expect(existsSync(join(a.config.dataDir, SIGNING_KEY_FILE))).toBe(false);
+    } finally {
+      await Promise.all([a, b].map((backend) => backend.close()));
+      running.splice(0);
+      removeDir(a.config.dataDir);
+      removeDir(b.config.dataDir);
+    }
   });
 
   it('the key file is created once however many processes race for it', async () => {
