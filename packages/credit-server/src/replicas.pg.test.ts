@@ -39,6 +39,16 @@ afterEach(async () => {
 /** The i-th call goes to replica i mod 2, as a round-robin load balancer sends it. */
 const replica = (i: number) => replicas[i % 2] as RunningCreditServer;
 
+/** One question to the agent through a replica, as the clients send it. */
+async function ask(server: RunningCreditServer, token: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(new URL('api/assistente/main-agent', server.url), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ message: 'Quanti giorni di ferie?', user_id: DEMO.sub, agent_name: 'main-agent' }),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
 const ledgerBalance = () => {
   const customer = fake.customer(DEMO.crmid);
   return customer.purchased - customer.consumed;
@@ -79,20 +89,7 @@ describe('two replicas on one PostgreSQL', () => {
   it('give a metered user with 3 credits asking 20 questions over both exactly 3 answers', async () => {
     await start(3);
     const token = await fake.token({ tier: METERED_TIER });
-    const asked = await Promise.all(
-      Array.from({ length: 20 }, async (_, i) => {
-        const res = await fetch(new URL('api/assistente/main-agent', replica(i).url), {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            message: 'Quanti giorni di ferie?',
-            user_id: DEMO.sub,
-            agent_name: 'main-agent',
-          }),
-        });
-        return { status: res.status, text: await res.text() };
-      }),
-    );
+    const asked = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(replica(i), token)));
     const answered = asked.filter((result) => result.status === 200);
     expect(answered).toHaveLength(3);
     for (const result of answered)
@@ -105,8 +102,8 @@ describe('two replicas on one PostgreSQL', () => {
     for (const i of [0, 1]) expect((await replica(i).client(token).credit()).availableCredit).toBe(0);
   });
 
-  it('hold a user spreading credit calls over both to one rate limit', async () => {
-    await start(5, { CCNL_CREDIT_RATE_LIMIT: '4' });
+  it('hold a user spreading credit calls or questions over both to one rate limit each', async () => {
+    await start(5, { CCNL_CREDIT_RATE_LIMIT: '4', CCNL_AGENT_RATE_LIMIT: '3' });
     const token = await fake.token();
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await replica(i).post('api/consumption', { token })).status);
@@ -116,5 +113,9 @@ describe('two replicas on one PostgreSQL', () => {
     // Another user has a window of their own, on either replica.
     const other = await fake.token({ sub: 'u-2' });
     expect((await replica(0).post('api/consumption', { token: other })).status).toBe(200);
+    // Questions (an unmetered tier) have their own window, shared the same way.
+    const asked = [];
+    for (let i = 0; i < 4; i++) asked.push((await ask(replica(i), other)).status);
+    expect(asked).toEqual([200, 200, 200, 429]);
   });
 });

@@ -14,17 +14,20 @@ export interface BalanceWriter {
  */
 const CONDITIONAL_SAVE = {
   sqlite: `INSERT INTO balances (user_id, data, updated_at) VALUES (?, ?, ?)
-    ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at
+    ON CONFLICT (user_id) DO UPDATE
+    SET data = excluded.data, updated_at = excluded.updated_at, version = balances.version + 1
     WHERE json_extract(excluded.data, '$.totalConsumed') >= json_extract(balances.data, '$.totalConsumed')`,
   // An unchanged balance is no write at all: replicas check balances far more often than they change.
   postgres: `INSERT INTO balances (user_id, data, updated_at) VALUES (?, ?, ?)
-    ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at
+    ON CONFLICT (user_id) DO UPDATE
+    SET data = excluded.data, updated_at = excluded.updated_at, version = balances.version + 1
     WHERE (excluded.data::jsonb ->> 'totalConsumed')::numeric >= (balances.data::jsonb ->> 'totalConsumed')::numeric
       AND excluded.data <> balances.data`,
 };
 
 const REPLACE = `INSERT INTO balances (user_id, data, updated_at) VALUES (?, ?, ?)
-  ON CONFLICT (user_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`;
+  ON CONFLICT (user_id) DO UPDATE
+  SET data = excluded.data, updated_at = excluded.updated_at, version = balances.version + 1`;
 
 const RESERVED =
   'SELECT COALESCE(SUM(quantity), 0) AS reserved FROM reservations WHERE user_id = ? AND lease_until > ?';
@@ -68,14 +71,15 @@ export function createBalancesRepository(db: Connection, now: () => number): Bal
 
     reserve(userId, quantity, leaseMs) {
       return db.transaction(async (tx): Promise<Reservation> => {
-        const row = await tx.get<{ data: string }>(
-          `SELECT data FROM balances WHERE user_id = ?${forUpdate(tx)}`,
+        const row = await tx.get<{ data: string; version: number }>(
+          `SELECT data, version FROM balances WHERE user_id = ?${forUpdate(tx)}`,
           [userId],
         );
         if (!row) return { kind: 'unknown' };
         const at = now();
         const { availableCredit } = JSON.parse(row.data) as CreditData;
-        if (availableCredit - (await reserved(tx, userId, at)) < quantity) return { kind: 'refused' };
+        if (availableCredit - (await reserved(tx, userId, at)) < quantity)
+          return { kind: 'refused', version: Number(row.version) };
         const id = randomUUID();
         await tx.run(
           'INSERT INTO reservations (id, user_id, quantity, lease_until, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -94,10 +98,14 @@ export function createBalancesRepository(db: Connection, now: () => number): Bal
       await write(db, userId, data);
     },
 
-    async replaceIfIdle(userId, data) {
+    async replaceIfIdle(userId, data, seenVersion) {
       await db.transaction(async (tx) => {
-        // Locked first, so that no reservation slips in between the check and the write.
-        await tx.get(`SELECT 1 AS locked FROM balances WHERE user_id = ?${forUpdate(tx)}`, [userId]);
+        // Locked first, so that no reservation or debit slips in between the checks and the write.
+        const row = await tx.get<{ version: number }>(
+          `SELECT version FROM balances WHERE user_id = ?${forUpdate(tx)}`,
+          [userId],
+        );
+        if (row && Number(row.version) !== seenVersion) return;
         const at = now();
         if ((await reserved(tx, userId, at)) > 0) return;
         const text = JSON.stringify(data);

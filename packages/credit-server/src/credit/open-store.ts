@@ -1,8 +1,10 @@
-import { migrate, openConnection } from '@ccnl/storage';
+import { chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Connection, migrate, openConnection } from '@ccnl/storage';
 import { createBalancesRepository } from './balances-repository.js';
 import { createKeysRepository } from './keys-repository.js';
 import { createRateLimitRepository } from './rate-limit-repository.js';
-import { CREDIT_MIGRATIONS } from './schema.js';
+import { CREDIT_MIGRATIONS, IN_FLIGHT_FILE, IN_FLIGHT_SCHEMA, IN_FLIGHT_TABLES } from './schema.js';
 import { type CreditStore, type CreditStoreOptions, DEFAULT_RETENTION_DAYS } from './store.js';
 
 export interface CreditStoreLocation {
@@ -30,9 +32,9 @@ export async function openCreditStore(
     fileName: DATABASE_FILE,
   });
   try {
-    // FULL: an answered key must survive a power cut, or a replay could debit again.
-    if (db.dialect === 'sqlite') await db.exec('PRAGMA synchronous = FULL');
+    if (db.dialect === 'sqlite') await attachInFlight(db, location.dataDir);
     await migrate(db, CREDIT_MIGRATIONS);
+    if (db.dialect === 'sqlite') await db.exec(IN_FLIGHT_TABLES);
     const retentionMs = (options.retentionDays ?? DEFAULT_RETENTION_DAYS) * 86_400_000;
     await db.run('DELETE FROM idempotency_keys WHERE status IS NOT NULL AND created_at < ?', [
       new Date(now() - retentionMs).toISOString(),
@@ -51,4 +53,14 @@ export async function openCreditStore(
     ping: () => db.ping(),
     close: () => db.close(),
   };
+}
+
+async function attachInFlight(db: Connection, dataDir: string): Promise<void> {
+  // FULL: an answered key must survive a power cut, or a replay could debit again.
+  await db.exec('PRAGMA synchronous = FULL');
+  const file = join(dataDir, IN_FLIGHT_FILE);
+  await db.run(`ATTACH DATABASE ? AS ${IN_FLIGHT_SCHEMA}`, [file]);
+  chmodSync(file, 0o600);
+  await db.exec(`PRAGMA ${IN_FLIGHT_SCHEMA}.journal_mode = WAL`);
+  await db.exec(`PRAGMA ${IN_FLIGHT_SCHEMA}.synchronous = NORMAL`);
 }

@@ -41,7 +41,7 @@ describe('reservations', () => {
     const first = await store.balances.reserve('u1', 1, 60_000);
     const second = await store.balances.reserve('u1', 1, 60_000);
     expect([first.kind, second.kind]).toEqual(['reserved', 'reserved']);
-    expect(await store.balances.reserve('u1', 1, 60_000)).toEqual({ kind: 'refused' });
+    expect(await store.balances.reserve('u1', 1, 60_000)).toMatchObject({ kind: 'refused' });
     // Another user has a balance of their own.
     await store.balances.save('u2', balance(1, 0));
     expect((await store.balances.reserve('u2', 1, 60_000)).kind).toBe('reserved');
@@ -56,11 +56,11 @@ describe('reservations', () => {
     if (held.kind !== 'reserved') throw new Error('expected a reservation');
     await store.keys.claim('u1', 'risposta-1', '', 10_000);
     await store.keys.complete('u1', 'risposta-1', 200, '{}', balance(0, 1), held.id);
-    expect(await store.balances.reserve('u1', 1, 60_000)).toEqual({ kind: 'refused' });
+    expect(await store.balances.reserve('u1', 1, 60_000)).toMatchObject({ kind: 'refused' });
     await store.balances.save('u1', balance(1, 1));
     const lost = await store.balances.reserve('u1', 1, 60_000);
     expect(lost.kind).toBe('reserved');
-    expect(await store.balances.reserve('u1', 1, 60_000)).toEqual({ kind: 'refused' });
+    expect(await store.balances.reserve('u1', 1, 60_000)).toMatchObject({ kind: 'refused' });
     clock += 60_001;
     expect((await store.balances.reserve('u1', 1, 60_000)).kind).toBe('reserved');
   });
@@ -79,13 +79,30 @@ describe('balances', () => {
   it('take the ledger’s word for a lower consumption only while no answer is in flight', async () => {
     await store.balances.save('u1', balance(0, 5));
     await store.balances.save('u2', balance(1, 4));
+    const refused = await store.balances.reserve('u1', 1, 60_000);
+    if (refused.kind !== 'refused') throw new Error('expected a refusal');
     const inFlight = await store.balances.reserve('u2', 1, 60_000);
     expect(inFlight.kind).toBe('reserved');
     // The ledger was reset: 5 credits, none consumed.
-    await store.balances.replaceIfIdle('u1', balance(5, 0));
-    await store.balances.replaceIfIdle('u2', balance(5, 0));
+    await store.balances.replaceIfIdle('u1', balance(5, 0), refused.version);
+    await store.balances.replaceIfIdle('u2', balance(5, 0), 0);
     expect((await store.balances.get('u1'))?.data.availableCredit).toBe(5);
     expect((await store.balances.get('u2'))?.data.availableCredit).toBe(1);
+  });
+
+  it('never take a ledger read that a debit written meanwhile has overtaken', async () => {
+    await store.balances.save('u1', balance(1, 2));
+    const held = await store.balances.reserve('u1', 1, 60_000);
+    if (held.kind !== 'reserved') throw new Error('expected a reservation');
+    const refused = await store.balances.reserve('u1', 1, 60_000);
+    if (refused.kind !== 'refused') throw new Error('expected a refusal');
+    // The ledger is read (1 left, 2 consumed) while the held answer ends: debited, its reservation gone.
+    const readBeforeTheDebit = balance(1, 2);
+    await store.keys.claim('u1', 'risposta-1', '', 10_000);
+    await store.keys.complete('u1', 'risposta-1', 200, '{}', balance(0, 3), held.id);
+    await store.balances.replaceIfIdle('u1', readBeforeTheDebit, refused.version);
+    expect((await store.balances.get('u1'))?.data).toMatchObject({ availableCredit: 0, totalConsumed: 3 });
+    expect(await store.balances.reserve('u1', 1, 60_000)).toMatchObject({ kind: 'refused' });
   });
 });
 

@@ -23,8 +23,11 @@ export type Reservation =
   | { kind: 'reserved'; id: string }
   /** No balance is known for the user yet: check it upstream first. */
   | { kind: 'unknown' }
-  /** available − reserved is below what an answer costs. */
-  | { kind: 'refused' };
+  /**
+   * available − reserved is below what an answer costs. `version` is the stored balance's, as seen: a
+   * ledger read started after it may replace it only if nothing wrote it meanwhile.
+   */
+  | { kind: 'refused'; version: number };
 
 export interface StoredBalance {
   data: CreditData;
@@ -70,9 +73,11 @@ export interface Balances {
   save(userId: string, data: CreditData): Promise<void>;
   /**
    * Takes the ledger's balance as it is, even with fewer credits consumed than the stored one (a ledger
-   * reset or corrected), but only while no answer of the user is in flight, whose debit it could predate.
+   * reset or corrected), but only while no answer of the user is in flight, whose debit it could predate,
+   * and while the stored balance is still at `seenVersion` (the one seen before the ledger was read): a
+   * debit written since, on any replica, is newer than the ledger's word.
    */
-  replaceIfIdle(userId: string, data: CreditData): Promise<void>;
+  replaceIfIdle(userId: string, data: CreditData, seenVersion: number): Promise<void>;
   get(userId: string): Promise<StoredBalance | undefined>;
 }
 

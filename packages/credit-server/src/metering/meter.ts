@@ -46,7 +46,8 @@ export function createMeter(deps: MeterDeps) {
     const data = creditData(result.answer, settings.productId);
     // About to refuse on the stored balance: the ledger's word wins, unless an answer in flight could
     // make that word older than the stored one.
-    if (data && first.kind === 'refused') await store.balances.replaceIfIdle(identity.userId, data);
+    if (data && first.kind === 'refused')
+      await store.balances.replaceIfIdle(identity.userId, data, first.version);
     else if (data) await store.balances.save(identity.userId, data);
     const code = result.answer.nRetCode;
     if (code !== CONSUMPTION_OK && code !== EXHAUSTED_CODE)
