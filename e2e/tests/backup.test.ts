@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient, resolveConfig, runTurn, it as strings, type TurnEvent } from '@ccnl/core';
+import { createApiClient, resolveConfig, runTurn, texts as strings, type TurnEvent } from '@ccnl/core';
 import {
   createTestDatabase,
   postgresBinDir,

@@ -6,7 +6,7 @@ import {
   createCreditClient,
   resolveConfig,
   runTurn,
-  it as strings,
+  texts as strings,
   type TurnEvent,
 } from '@ccnl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -273,7 +273,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
   api.post('/answers/:answerId/stop', async (request, reply) => {
     const params = answerParams.safeParse(request.params);
     if (!params.success || !(await db.sessions.findOwnedAnswer(params.data.answerId, request.userId)))
-      return sendError(reply, 404, messages.notFound);
+      return sendError(reply, 404, serverTexts.http.notFound);
     await stops.stop(params.data.answerId);
     return { success: true };
   });

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { PassThrough } from 'node:stream';
-import { it } from '@ccnl/core';
+import { texts } from '@ccnl/core';
 
 /** Why an answer stopped before its end. */
 export type StopReason =
@@ -15,7 +15,7 @@ export type StopReason =
 export const SAVE_EVERY_MS = 1_000;
 
 /** What the stored answer and the client get when an answer is cut: the catalogue's '[Generazione interrotta]'. */
-export const INTERRUPTED = it.chat.interrupted;
+export const INTERRUPTED = texts.chat.interrupted;
 
 /** The text of an answer cut after `sent`, as the client's own stop shows it. */
 export function interruptedText(sent: string): string {
