@@ -319,7 +319,7 @@ describe('calcolo', () => {
   it('gives monthly gross only, and says why, when the agreement’s monthly payments are a gap', () => {
     const answer = ask('calcolo', '3° livello al 1° aprile 2026', { categories: [10] });
     expect(answer.text.split('\n')[0]).toBe(
-      'Stima per il 3° livello (parametro 130) del CCNL Edilizia industria al 1° aprile 2026, tempo pieno: lordo mensile 1.452,56 €. Lordo annuo e netto: dato non disponibile nella base di conoscenza (Il numero di mensilità dipende dalla qualifica; mese di pagamento della quattordicesima degli impiegati non letto).',
+      'Stima per il 3° livello (parametro 130) del CCNL Edilizia industria al 1° aprile 2026, tempo pieno: lordo mensile 1.452,56 €. Lordo annuo e netto: dato non disponibile nella base di conoscenza (Il numero di mensilità dipende dalla qualifica: 14 pagamenti per gli impiegati, mentre per gli operai gratifica e ferie passano dalla Cassa Edile; il calcolo del lordo annuo non usa quindi un numero unico di mensilità).',
     );
     expect(answer.text).toContain('Valori DERIVATI');
   });
