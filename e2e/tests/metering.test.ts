@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, isTrialEnded, it as strings, tierFromRoles } from '@ccnl/core';
+import { ApiError, isTrialEnded, texts, tierFromRoles } from '@ccnl/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type Asked,
@@ -49,7 +49,7 @@ describe('metering on the product server', () => {
     expect(await ask(user.api, user.userId)).toEqual({
       ok: false,
       status: 402,
-      message: strings.credit[5098],
+      message: texts.credit[5098],
     });
     expect(await user.credit.credit()).toMatchObject({ availableCredit: 0, totalConsumed: 5 });
   });
@@ -57,7 +57,7 @@ describe('metering on the product server', () => {
   it('refuses a metered user calling the backend directly, storing nothing; other tiers may', async () => {
     const { stack, user } = await start();
     const result = await ask(user.direct, user.userId);
-    expect(result).toEqual({ ok: false, status: 403, message: strings.credit.meteredThroughProductServer });
+    expect(result).toEqual({ ok: false, status: 403, message: texts.credit.meteredThroughProductServer });
     expect(await balance(user)).toBe(5);
     expect(await user.api.recentConversations(user.userId)).toEqual([]);
     const full = await signIn(stack, 'demo-full');
@@ -173,7 +173,7 @@ describe('metering on the product server', () => {
     }
     const check = await user.credit.checkConsumption().catch((error: unknown) => error);
     expect(check).toBeInstanceOf(ApiError);
-    expect(check).toMatchObject({ status: 402, message: strings.credit[5098] });
+    expect(check).toMatchObject({ status: 402, message: texts.credit[5098] });
     const tier = tierFromRoles([{ pos: 'IterazioniCCNLPIU-IA' }]);
     expect(isTrialEnded(tier, await balance(user), true)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { it as strings } from '@ccnl/core';
+import { texts } from '@ccnl/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type PageProblem, screenshot, watchProblems } from '../src/browser.js';
@@ -60,7 +60,7 @@ describe('credit', () => {
     expect(registrations).toHaveLength(5);
     expect(new Set(registrations).size).toBe(5);
 
-    const modal = page.getByRole('dialog', { name: strings.trialEnded.title });
+    const modal = page.getByRole('dialog', { name: texts.trialEnded.title });
     await modal.waitFor();
     await screenshot(page, 'web-credit-exhausted-1280');
     expect(problems).toEqual([]);
@@ -70,9 +70,9 @@ describe('credit', () => {
     if (!creditRoutes) test.skip();
     const { page, problems } = await signIn('demo-esaurito');
     await expect.poll(() => page.locator('[data-testid=credit]').textContent()).toBe('Crediti: 0');
-    const modal = page.getByRole('dialog', { name: strings.trialEnded.title });
+    const modal = page.getByRole('dialog', { name: texts.trialEnded.title });
     await modal.waitFor();
-    await modal.getByRole('link', { name: strings.trialEnded.contact }).waitFor();
+    await modal.getByRole('link', { name: texts.trialEnded.contact }).waitFor();
     await page.keyboard.press('Escape');
     expect(await modal.isVisible()).toBe(true);
     // The composer behind the modal is inert: the page cannot be used to ask.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { it as strings } from '@ccnl/core';
+import { texts } from '@ccnl/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type PageProblem, screenshot, watchProblems } from '../src/browser.js';
@@ -302,7 +302,7 @@ describe('keyboard and focus', () => {
     await page.locator('[data-testid=stop-button]').waitFor({ state: 'detached' });
     await expect
       .poll(() => page.locator('[data-testid=message-assistant]').last().textContent())
-      .toContain(strings.chat.interrupted);
+      .toContain(texts.chat.interrupted);
 
     // Back from the question box to the first answer's export, and Enter downloads the Word file.
     let presses = 0;
@@ -321,8 +321,8 @@ describe('states', () => {
   it('a user without a subscription reads why, behind the spec’s modal', async () => {
     const page = await signIn(390, 844, 'demo-senza-accesso');
     await page.locator('[data-testid=no-subscription]').waitFor({ state: 'attached' });
-    const modal = page.getByRole('dialog', { name: strings.trialEnded.title });
-    await modal.getByRole('link', { name: strings.trialEnded.contact }).waitFor();
+    const modal = page.getByRole('dialog', { name: texts.trialEnded.title });
+    await modal.getByRole('link', { name: texts.trialEnded.contact }).waitFor();
     await screenshot(page, 'web-no-subscription-390');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'web-no-subscription-1280');

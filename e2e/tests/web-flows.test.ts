@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { it as strings } from '@ccnl/core';
+import { texts } from '@ccnl/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type PageProblem, screenshot, watchProblems } from '../src/browser.js';
@@ -161,7 +161,7 @@ describe('sending, streaming and stopping', () => {
       .poll(async () => ((await last.textContent()) ?? '').length, { timeout: 10_000 })
       .toBeGreaterThan(5);
     await page.locator('[data-testid=stop-button]').click();
-    await expect.poll(() => last.textContent()).toContain(strings.chat.interrupted);
+    await expect.poll(() => last.textContent()).toContain(texts.chat.interrupted);
     await expect.poll(() => page.locator('[data-testid=stop-button]').count()).toBe(0);
   });
 });
@@ -196,7 +196,7 @@ describe('conversations', () => {
     await expectAccessible(page, 'delete confirmation');
     await capture(page, 'delete-confirm');
     await dialog.getByRole('button', { name: 'Elimina' }).click();
-    await toast(page, strings.toast.conversationDeleted).waitFor();
+    await toast(page, texts.toast.conversationDeleted).waitFor();
     await expect.poll(() => items.count()).toBe(before - 1);
     // The deleted conversation was the open one: the chat view is empty again.
     await expect.poll(() => page.locator('[data-testid=message-user]').count()).toBe(0);
@@ -236,7 +236,7 @@ describe('pickers', () => {
     expect(await page.locator('[data-testid=picker-limit]').textContent()).toBe('Selezionati 1 di 1');
     const chosen = (await picker.locator('label:has(input:checked)').textContent()) ?? '';
     await picker.getByRole('button', { name: 'Conferma' }).click();
-    await toast(page, strings.toast.categoryAdded).filter({ hasText: chosen }).waitFor();
+    await toast(page, texts.toast.categoryAdded).filter({ hasText: chosen }).waitFor();
     const tooltip = page.locator('[data-testid=agreement-tooltip]');
     await tooltip.waitFor();
     await tooltip.waitFor({ state: 'detached', timeout: 4000 });
@@ -249,7 +249,7 @@ describe('pickers', () => {
     expect(await compare.locator('input:checked').count()).toBe(3);
     const names = await compare.locator('label:has(input:checked)').allTextContents();
     await compare.getByRole('button', { name: 'Conferma' }).click();
-    await toast(page, strings.toast.categoryAdded)
+    await toast(page, texts.toast.categoryAdded)
       .filter({ hasText: names.join(' - ') })
       .waitFor();
 
@@ -266,7 +266,7 @@ describe('pickers', () => {
     // Removing an agreement, from the list the summary pill opens.
     await page.locator('[data-testid=selection-list-button]').click();
     await page.getByRole('button', { name: `Rimuovi ${chosen}` }).click();
-    await toast(page, strings.toast.categoryRemoved).waitFor();
+    await toast(page, texts.toast.categoryRemoved).waitFor();
   });
 
   it('closing the picker of a non-main mode with nothing chosen returns to main-agent; Escape closes it', async () => {
@@ -290,7 +290,7 @@ describe('pickers', () => {
     const question = 'Che livello ha un magazziniere addetto al carico e scarico?';
     await ask(page, question);
     const first = await waitForAnswer(page);
-    expect(first).toContain(strings.chat.cannotIdentifyCcnl);
+    expect(first).toContain(texts.chat.cannotIdentifyCcnl);
 
     await page.locator('[data-testid=open-agreement-picker]').click();
     const picker = page.getByRole('dialog');
@@ -302,7 +302,7 @@ describe('pickers', () => {
     await picker.getByRole('button', { name: 'Conferma' }).click();
     await expect.poll(() => page.locator('[data-testid=message-assistant]').count()).toBe(2);
     const second = await waitForAnswer(page, 2);
-    expect(second).not.toContain(strings.chat.cannotIdentifyCcnl);
+    expect(second).not.toContain(texts.chat.cannotIdentifyCcnl);
     // The same question was sent again (the backend stores each sending), not typed again.
     expect(await page.locator('[data-testid=message-user]').allTextContents()).toEqual([question, question]);
   });
@@ -348,7 +348,7 @@ describe('documents, copy and export', () => {
     await page.locator('.toast-red', { hasText: 'Tipo di file non consentito' }).waitFor();
 
     await input.setInputFiles([text('accordo.txt')]);
-    await toast(page, strings.toast.fileUploaded).waitFor();
+    await toast(page, texts.toast.fileUploaded).waitFor();
     await expect
       .poll(() => page.locator('[data-testid=upload-files] li').allTextContents())
       .toEqual(['accordo.txt']);
@@ -356,7 +356,7 @@ describe('documents, copy and export', () => {
     await capture(page, 'upload');
 
     await input.setInputFiles([text('accordo.txt')]);
-    await page.locator('.toast-red', { hasText: strings.upload.alreadyUploaded }).waitFor();
+    await page.locator('.toast-red', { hasText: texts.upload.alreadyUploaded }).waitFor();
     await input.setInputFiles([text('a.txt'), text('b.txt'), text('c.txt')]);
     await page.locator('.toast-red', { hasText: 'Puoi caricare al massimo 3 file' }).waitFor();
 
@@ -377,7 +377,7 @@ describe('documents, copy and export', () => {
     await ask(page, 'Quanto dura il periodo di prova nel CCNL commercio?');
     await waitForAnswer(page);
     await page.locator('[data-testid=copy-button]').click();
-    await toast(page, strings.toast.copied).waitFor();
+    await toast(page, texts.toast.copied).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.length).toBeGreaterThan(40);
     expect(copied).toContain('prova');
@@ -398,10 +398,10 @@ describe('documents, copy and export', () => {
 describe('access and credit', () => {
   it('a user without a product role meets the trial-ended modal, which cannot be closed', async () => {
     const page = await signIn('demo-senza-accesso');
-    const modal = page.getByRole('dialog', { name: strings.trialEnded.title });
+    const modal = page.getByRole('dialog', { name: texts.trialEnded.title });
     await modal.waitFor();
-    await modal.getByText(strings.trialEnded.text, { exact: false }).waitFor();
-    const contact = modal.getByRole('link', { name: strings.trialEnded.contact });
+    await modal.getByText(texts.trialEnded.text, { exact: false }).waitFor();
+    const contact = modal.getByRole('link', { name: texts.trialEnded.contact });
     expect(await contact.getAttribute('target')).toBe('_blank');
     expect(await contact.getAttribute('rel')).toBe('noopener noreferrer');
     await page.keyboard.press('Escape');

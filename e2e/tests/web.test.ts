@@ -1,4 +1,4 @@
-import { it as strings } from '@ccnl/core';
+import { texts } from '@ccnl/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type PageProblem, screenshot, watchProblems } from '../src/browser.js';
@@ -68,7 +68,7 @@ describe('the web app against the real servers', () => {
     await page.locator('[data-testid=stop-button]').waitFor({ state: 'detached', timeout: 30_000 });
     const answer = (await page.locator('[data-testid=message-assistant]').last().textContent()) ?? '';
     expect(answer.length).toBeGreaterThan(40);
-    expect(answer).not.toContain(strings.chat.interrupted);
+    expect(answer).not.toContain(texts.chat.interrupted);
     await screenshot(page, 'web-2-answer');
 
     // Streamed: while loading, the answer was seen at two or more growing lengths short of the final one.
@@ -96,8 +96,8 @@ describe('the web app against the real servers', () => {
     const url = `${servers.webUrl}/pagina-inesistente`;
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
-    await page.getByText(strings.errorPage.notFound('/pagina-inesistente')).waitFor();
-    await expect.poll(() => page.locator('h1').textContent()).toBe(strings.errorPage.notFoundTitle);
+    await page.getByText(texts.errorPage.notFound('/pagina-inesistente')).waitFor();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(texts.errorPage.notFoundTitle);
     await screenshot(page, 'web-4-not-found');
 
     // Chromium logs the document's own 404 status as a console error: that one is expected, nothing else is.

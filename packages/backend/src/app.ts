@@ -1,3 +1,4 @@
+import { serverTexts } from '@ccnl/core';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AGENT_ROUTE_DOCS, registerAssistantRoutes } from './assistant/routes.js';
@@ -13,7 +14,7 @@ import { openDatabase } from './db/database.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { documentsDir, prepareDocumentsDir } from './documents/storage.js';
 import { registerSignAuth } from './graphql/sign-auth.js';
-import { frameworkErrors, installErrorHandlers, messages, sendError } from './http/errors.js';
+import { frameworkErrors, installErrorHandlers, sendError } from './http/errors.js';
 import { registerOpenApi, useZodSchemas } from './http/openapi.js';
 import { loadKnowledgeBase } from './kb/knowledge-base.js';
 import { registerLoginScript } from './login/login-script.js';
@@ -90,7 +91,7 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       '/readyz',
       { logLevel: 'warn', schema: { summary: 'Pronto a servire (il database risponde)' } },
       async (_request, reply) =>
-        (await db.ping()) ? { status: 'ok' } : sendError(reply, 503, messages.unavailable),
+        (await db.ping()) ? { status: 'ok' } : sendError(reply, 503, serverTexts.http.unavailable),
     );
     app.get(
       '/.well-known/jwks.json',

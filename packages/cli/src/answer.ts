@@ -9,9 +9,9 @@ import {
   runTurn,
   validateUpload,
 } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import type { Api } from './api.js';
 import { UsageError } from './errors.js';
-import { cli } from './strings.js';
 
 export interface Question {
   text: string;

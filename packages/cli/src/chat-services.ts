@@ -7,12 +7,12 @@ import {
   createCreditStore,
   resolveConfig,
 } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { type Api, connect } from './api.js';
 import type { CliContext } from './context.js';
 import { UsageError } from './errors.js';
 import { agentFromOption, resolveCategories, resolveParameters } from './selection.js';
 import type { SignedIn } from './signed-in.js';
-import { cli } from './strings.js';
 
 /**
  * The chat of the terminal: core's auth, credit and chat stores over core's API and credit clients. The

@@ -1,6 +1,6 @@
+import { cliTexts as cli } from '@ccnl/core/strings';
 import type { Api } from './api.js';
 import { UsageError } from './errors.js';
-import { cli } from './strings.js';
 
 /** A whole conversation id (a UUID): used as it is, without a lookup. */
 const FULL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

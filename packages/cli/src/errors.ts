@@ -1,5 +1,5 @@
-import { it, resolveConfig } from '@ccnl/core';
-import { cli } from './strings.js';
+import { resolveConfig, texts } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 
 const DEFAULT_SALES_URL = resolveConfig().salesFormUrl;
 
@@ -168,7 +168,7 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
     case 'AUTH_ERROR':
       return cli.login.refused(message);
     case 'ABORTED':
-      return it.chat.interrupted;
+      return texts.chat.interrupted;
     case 'NETWORK_ERROR': {
       const reason = networkReason(error);
       return context.serverUrl
@@ -189,11 +189,11 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
       if (status === 401) return cli.errors.sessionExpired;
       // Exhausted credit is the end of the trial (spec §2 trial-ended modal), with the way to subscribe.
       if (status === 402)
-        return `${it.credit[5098]} — ${cli.trialEnded(context.salesFormUrl ?? DEFAULT_SALES_URL)}`;
+        return `${texts.credit[5098]} — ${cli.trialEnded(context.salesFormUrl ?? DEFAULT_SALES_URL)}`;
       if (status === 403) return cli.errors.noAccess;
       return cli.errors.http(Number(status), message);
   }
-  if (name === 'AbortError') return it.chat.interrupted;
+  if (name === 'AbortError') return texts.chat.interrupted;
   return cli.errors.unexpected(message);
 }
 

@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { constants } from 'node:fs';
 import { access, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import type { CliContext } from './context.js';
 import { ExitCode, UsageError } from './errors.js';
-import { cli } from './strings.js';
 
 /**
  * Checks, before any question is sent (and paid for), that a file can be written where asked: its folder

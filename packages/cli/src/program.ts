@@ -1,6 +1,6 @@
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { type Argument, Command, CommanderError } from 'commander';
 import type { CliContext } from './context.js';
-import { cli } from './strings.js';
 
 function argumentTerm(argument: Argument): string {
   const name = `${argument.name()}${argument.variadic ? '...' : ''}`;
@@ -85,8 +85,8 @@ function buildProgram(ctx: CliContext, version: string): Command {
     });
 
   command('chat', cli.commands.chat, cli.examples.chat)
-    .usage('[opzioni] [domanda...]')
-    .argument('[domanda...]', cli.commands.chatQuestion)
+    .usage(cli.commands.questionUsage)
+    .argument(cli.commands.questionArgument, cli.commands.chatQuestion)
     .option('-a, --agent <agente>', cli.commands.agent)
     .option('-C, --ccnl <id|nome>', cli.commands.ccnl, collect)
     .option('-p, --param <id|nome>', cli.commands.param, collect)
@@ -97,8 +97,8 @@ function buildProgram(ctx: CliContext, version: string): Command {
     });
 
   command('ask', cli.commands.ask, cli.examples.ask)
-    .usage('[opzioni] [domanda...]')
-    .argument('[domanda...]', cli.commands.askQuestion)
+    .usage(cli.commands.questionUsage)
+    .argument(cli.commands.questionArgument, cli.commands.askQuestion)
     .option('-a, --agent <agente>', cli.commands.agent)
     .option('-C, --ccnl <id|nome>', cli.commands.ccnl, collect)
     .option('-p, --param <id|nome>', cli.commands.param, collect)
@@ -194,12 +194,12 @@ function buildProgram(ctx: CliContext, version: string): Command {
     .option('--question <testo>', cli.commands.exportQuestion)
     .option('--title <testo>', cli.commands.exportTitle)
     .option('--no-cover', cli.commands.exportNoCover)
-    .option('--header-left <testo>', cli.commands.exportPart("a sinistra nell'intestazione"))
-    .option('--header-center <testo>', cli.commands.exportPart("al centro dell'intestazione"))
-    .option('--header-right <testo>', cli.commands.exportPart("a destra nell'intestazione"))
-    .option('--footer-left <testo>', cli.commands.exportPart('a sinistra nel piè di pagina'))
-    .option('--footer-center <testo>', cli.commands.exportPart('al centro del piè di pagina'))
-    .option('--footer-right <testo>', cli.commands.exportPart('a destra nel piè di pagina'))
+    .option('--header-left <testo>', cli.commands.exportPart(cli.commands.exportParts.headerLeft))
+    .option('--header-center <testo>', cli.commands.exportPart(cli.commands.exportParts.headerCenter))
+    .option('--header-right <testo>', cli.commands.exportPart(cli.commands.exportParts.headerRight))
+    .option('--footer-left <testo>', cli.commands.exportPart(cli.commands.exportParts.footerLeft))
+    .option('--footer-center <testo>', cli.commands.exportPart(cli.commands.exportParts.footerCenter))
+    .option('--footer-right <testo>', cli.commands.exportPart(cli.commands.exportParts.footerRight))
     .action(
       async (file: string | undefined, options: Omit<import('./commands/export.js').ExportInput, 'file'>) => {
         const { exportCommand } = await import('./commands/export.js');

@@ -1,6 +1,6 @@
 import { type AgentName, type Category, type Parameter, searchItems, selectionLimits } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { UsageError } from './errors.js';
-import { cli } from './strings.js';
 
 /** `--agent` values; `main` is the general agent, named `main-agent` on the wire. */
 const AGENT_OPTIONS: Record<string, AgentName> = {

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { configSchema, jwtSubject } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import Conf from 'conf';
 import { z } from 'zod';
 import { SettingsError } from './errors.js';
-import { cli } from './strings.js';
 
 /** The signed-in user as stored after `ccnl login`: the JWT, never the SSO ticket. */
 const sessionSchema = z.object({

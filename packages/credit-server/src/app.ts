@@ -1,3 +1,4 @@
+import { serverTexts } from '@ccnl/core';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { createCallerCheck } from './caller.js';
 import type { CreditServerConfig } from './config.js';
@@ -36,7 +37,7 @@ export async function createApp(config: CreditServerConfig): Promise<FastifyInst
       // Nothing internal leaves the server.
       return reply
         .code(status)
-        .send({ statusCode: status, error: 'Internal Server Error', message: 'Errore interno del server' });
+        .send({ statusCode: status, error: 'Internal Server Error', message: serverTexts.http.internal });
     }
     return reply.code(status).send({ statusCode: status, error: error.name, message: error.message });
   });

@@ -1,7 +1,7 @@
+import { serverTexts } from '@ccnl/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Identity, IdentityVerifier } from './credit/identity.js';
 import type { Limits } from './limits.js';
-import { serverTexts } from './strings.js';
 
 function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer[ ]+([A-Za-z0-9._~+/-]+=*)$/i.exec(request.headers.authorization?.trim() ?? '');

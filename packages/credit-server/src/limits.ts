@@ -1,8 +1,8 @@
+import { serverTexts } from '@ccnl/core';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitCounters } from './credit/store.js';
 import { sharedRateLimitStore } from './rate-limit-store.js';
-import { serverTexts } from './strings.js';
 
 export interface LimitSettings {
   /** Credit route calls per minute per user. */

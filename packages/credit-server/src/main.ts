@@ -1,3 +1,4 @@
+import { serverTexts } from '@ccnl/core';
 import { redactUrl } from '@ccnl/storage';
 import { ZodError } from 'zod';
 import { createApp } from './app.js';
@@ -15,7 +16,7 @@ try {
 } catch (error) {
   if (error instanceof ZodError) {
     const details = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    fail(`Configurazione del credit server non valida: ${details}`);
+    fail(serverTexts.startup.badConfig(details));
   }
   throw error;
 }
@@ -26,10 +27,8 @@ const app = await createApp(config).catch((error: unknown) => {
   if (databaseUrl) {
     // The password stays out of the message; the driver's code says what went wrong.
     const code = (error as { code?: unknown }).code;
-    fail(
-      `Database PostgreSQL non raggiungibile o non utilizzabile (${redactUrl(databaseUrl)}): ` +
-        `${typeof code === 'string' ? `${code} ` : ''}${(error as Error).message}`,
-    );
+    const detail = `${typeof code === 'string' ? `${code} ` : ''}${(error as Error).message}`;
+    fail(serverTexts.startup.databaseUnreachable(redactUrl(databaseUrl), detail));
   }
   throw error;
 });
@@ -38,14 +37,14 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    fail(`La porta ${config.port} è già in uso: libera la porta o imposta WEB_PORT.`);
+    fail(serverTexts.startup.portInUse(config.port));
   }
   throw error;
 }
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-console.log(`Credit server in ascolto su http://${config.host}:${port} (backend ${config.backendUrl})`);
+console.log(serverTexts.startup.listening(`http://${config.host}:${port}`, config.backendUrl));
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

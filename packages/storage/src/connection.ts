@@ -71,6 +71,6 @@ export function redactUrl(url: string): string {
     if (parsed.password) parsed.password = '***';
     return parsed.toString();
   } catch {
-    return '[DATABASE_URL non valido]';
+    return '[unparseable DATABASE_URL]';
   }
 }

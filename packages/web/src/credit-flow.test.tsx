@@ -1,4 +1,4 @@
-import { resolveConfig, it as strings } from '@ccnl/core';
+import { resolveConfig, texts } from '@ccnl/core';
 import { type ContractServer, sendJson, startContractServer } from '@ccnl/core/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe('Iterazioni credit in the app', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Errore: Crediti non disponibili'),
     );
-    expect(await screen.findByRole('dialog', { name: strings.trialEnded.title })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: texts.trialEnded.title })).toBeTruthy();
     expect(screen.getByTestId('credit').textContent).toBe('Crediti: 0');
     services.dispose();
   });

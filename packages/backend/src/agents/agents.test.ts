@@ -1,4 +1,4 @@
-import { it as strings } from '@ccnl/core';
+import { texts } from '@ccnl/core';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { euro } from '../kb/format.js';
@@ -223,8 +223,8 @@ describe('inquadra', () => {
 
   it('with no agreement selected or named answers with the spec’s words that open the picker', () => {
     const answer = ask('inquadra', 'Che livello ha un magazziniere?');
-    expect(answer.text).toContain(strings.chat.cannotIdentifyCcnl);
-    expect(answer.text).toContain(strings.chat.rephraseOrSelect);
+    expect(answer.text).toContain(texts.chat.cannotIdentifyCcnl);
+    expect(answer.text).toContain(texts.chat.rephraseOrSelect);
     expect(answer.text.trimEnd().endsWith(AI_NOTICE)).toBe(true);
   });
 });
@@ -266,7 +266,7 @@ describe('confronta', () => {
   });
 
   it('asks for the agreements when none is selected or named', () => {
-    expect(ask('confronta', 'confronta ferie e preavviso').text).toContain(strings.chat.cannotIdentifyCcnl);
+    expect(ask('confronta', 'confronta ferie e preavviso').text).toContain(texts.chat.cannotIdentifyCcnl);
   });
 });
 
@@ -338,6 +338,6 @@ describe('calcolo', () => {
 
 describe('unknown agent', () => {
   it('answers with the spec’s message only', () => {
-    expect(ask('agente-x', 'ciao')).toMatchObject({ text: strings.chat.agentNotFound, riferimenti: [] });
+    expect(ask('agente-x', 'ciao')).toMatchObject({ text: texts.chat.agentNotFound, riferimenti: [] });
   });
 });

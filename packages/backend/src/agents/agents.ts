@@ -1,4 +1,4 @@
-import { AGENTS, it } from '@ccnl/core';
+import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import { CALCULATION_INTENTS } from '../reader/intents.js';
 import { isOffTopic, readQuestion } from '../reader/read.js';
@@ -126,7 +126,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
 export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   if (!isKnownAgent(agentName))
     return {
-      text: it.chat.agentNotFound,
+      text: texts.chat.agentNotFound,
       riferimenti: [],
       relatedQuestions: [],
       showAction: false,

@@ -1,4 +1,4 @@
-import { it } from '@ccnl/core';
+import { texts } from '@ccnl/core';
 import { distance } from 'fastest-levenshtein';
 import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt, sections, tableAt } from '../kb/pay.js';
@@ -15,8 +15,8 @@ import { levelShort } from './main-agent.js';
 export function cannotIdentifyAgreement(ctx: AgentContext, subject: string): AgentAnswer {
   const names = ctx.kb.agreements.map((c) => c.short_name).join(', ');
   const body = [
-    `${it.chat.cannotIdentifyCcnl} ${subject}.`,
-    `${it.chat.rephraseOrSelect} il CCNL di riferimento. Nella base di conoscenza ci sono: ${names}.`,
+    `${texts.chat.cannotIdentifyCcnl} ${subject}.`,
+    `${texts.chat.rephraseOrSelect} il CCNL di riferimento. Nella base di conoscenza ci sono: ${names}.`,
   ];
   return finishAnswer(body, [], []);
 }

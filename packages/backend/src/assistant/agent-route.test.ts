@@ -1,8 +1,8 @@
-import { type AgentPayload, ApiError, it as strings } from '@ccnl/core';
+import { type AgentPayload, ApiError, serverTexts, texts } from '@ccnl/core';
 import { collect } from '@ccnl/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_NOTICE } from '../agents/answer.js';
-import { messages } from '../http/errors.js';
+
 import { loadKnowledgeBase } from '../kb/knowledge-base.js';
 import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
 
@@ -138,7 +138,7 @@ describe('calcolo: the payslip field flow', () => {
     );
     const foreign = await put(bruno.jwt, { session_id: session, calcola_field: 'livello', value: '4' });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: messages.notFound });
+    expect(foreign.json()).toEqual({ message: serverTexts.http.notFound });
     const error = await clientFor(backend.url, bruno.jwt)
       .updatePayslipField(session, 'livello', '4')
       .catch((e: unknown) => e);
@@ -154,8 +154,8 @@ describe('inquadra: the trigger text and the re-send', () => {
     const first = (
       await collect(api.streamAgent(payload(session, question, { agent_name: 'inquadra' })))
     ).join('');
-    expect(first).toContain(strings.chat.cannotIdentifyCcnl);
-    expect(first).toContain(strings.chat.rephraseOrSelect);
+    expect(first).toContain(texts.chat.cannotIdentifyCcnl);
+    expect(first).toContain(texts.chat.rephraseOrSelect);
     // The client confirms the picker and sends the same question again with the agreement.
     const second = (
       await collect(api.streamAgent(payload(session, question, { agent_name: 'inquadra', categories: [1] })))

@@ -1,13 +1,13 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ANSWER_ID_HEADER, agentPayloadSchema } from '@ccnl/core';
+import { ANSWER_ID_HEADER, agentPayloadSchema, serverTexts } from '@ccnl/core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AgentResult, runAgent } from '../agents/agents.js';
 import { isPayslipField, normaliseField, PAYSLIP_FIELDS } from '../agents/payslip.js';
 import type { Database } from '../db/database.js';
-import { describeIssues, messages, sendError } from '../http/errors.js';
+import { describeIssues, sendError } from '../http/errors.js';
 import { withIndexes } from '../kb/documents.js';
 import { italianDate } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
@@ -96,7 +96,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
       payload.user_id !== request.userId ||
       !(await db.sessions.findOwned(payload.session_id, request.userId))
     )
-      return sendError(reply, 404, messages.notFound);
+      return sendError(reply, 404, serverTexts.http.notFound);
 
     const sessionId = payload.session_id;
     const agentName = payload.agent_name;
@@ -303,7 +303,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
   api.get('/tooltip_data/:id', async (request, reply) => {
     const params = idParams.safeParse(request.params);
     const ccnl = params.success ? kb.byCategory(params.data.id) : undefined;
-    if (!ccnl) return sendError(reply, 404, messages.notFound);
+    if (!ccnl) return sendError(reply, 404, serverTexts.http.notFound);
     return {
       id_categoria: ccnl.id_categoria,
       descrizione: `${ccnl.short_name} (${ccnl.sector})`,
@@ -323,12 +323,12 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     if (!body.success) return sendError(reply, 400, describeIssues(body.error));
     const { session_id: sessionId, calcola_field: field, value } = body.data;
     if (!(await db.sessions.findOwned(sessionId, request.userId)))
-      return sendError(reply, 404, messages.notFound);
+      return sendError(reply, 404, serverTexts.http.notFound);
     if (!isPayslipField(field))
       return sendError(
         reply,
         400,
-        `${messages.badRequest}: calcola_field: campo sconosciuto (campi: ${Object.keys(PAYSLIP_FIELDS).join(', ')})`,
+        `${serverTexts.http.badRequest}: calcola_field: campo sconosciuto (campi: ${Object.keys(PAYSLIP_FIELDS).join(', ')})`,
       );
     if (value === null || value === '') {
       await db.payslips.setField(sessionId, field, null);
@@ -339,7 +339,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
       return sendError(
         reply,
         400,
-        `${messages.badRequest}: value: valore non valido per ${field} (${PAYSLIP_FIELDS[field]})`,
+        `${serverTexts.http.badRequest}: value: valore non valido per ${field} (${PAYSLIP_FIELDS[field]})`,
       );
     await db.payslips.setField(sessionId, field, normalised);
     return { success: true };

@@ -1,8 +1,8 @@
-import { type AgentPayload, ApiError, it as strings } from '@ccnl/core';
+import { type AgentPayload, ApiError, serverTexts, texts } from '@ccnl/core';
 import { collect } from '@ccnl/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_NOTICE } from '../agents/answer.js';
-import { messages } from '../http/errors.js';
+
 import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
 import { chunkText } from './agent-route.js';
 
@@ -129,11 +129,11 @@ describe('a conversation over real HTTP with core’s client', () => {
       )
     ).join('');
     expect(text).toBe("Non è stato possibile trovare l'agente selezionato");
-    expect(text).toBe(strings.chat.agentNotFound);
+    expect(text).toBe(texts.chat.agentNotFound);
     const history = await api.conversationHistory(anna.userId, session);
     expect(history.map((m) => [m.role, m.content])).toEqual([
       ['user', 'Ciao'],
-      ['assistant', strings.chat.agentNotFound],
+      ['assistant', texts.chat.agentNotFound],
     ]);
   });
 
@@ -171,10 +171,10 @@ describe('a conversation over real HTTP with core’s client', () => {
     expect(wrongType.json().message).toMatch(/categories/);
     const broken = await post('{"message": "ciao"');
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: messages.invalidJson });
+    expect(broken.json()).toEqual({ message: serverTexts.http.invalidJson });
     const tooLarge = await post(JSON.stringify(payload(anna.userId, session, 'x'.repeat(1024 * 1024))));
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: messages.tooLarge });
+    expect(tooLarge.json()).toEqual({ message: serverTexts.http.tooLarge });
     // Nothing was stored for the refused requests.
     expect(await api.conversationHistory(anna.userId, session)).toEqual([]);
   });
@@ -221,7 +221,7 @@ describe('ownership', () => {
     );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).toBe(missing.body);
-    expect(foreign.json()).toEqual({ message: messages.notFound });
+    expect(foreign.json()).toEqual({ message: serverTexts.http.notFound });
     expect(foreign.headers['content-type']).toBe(missing.headers['content-type']);
     expect(foreign.headers['content-length']).toBe(missing.headers['content-length']);
 
@@ -245,7 +245,7 @@ describe('ownership', () => {
     ]) {
       const error = await collect(brunoApi.streamAgent(body)).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: 404, message: messages.notFound });
+      expect(error).toMatchObject({ status: 404, message: serverTexts.http.notFound });
     }
     const related = await asBruno('POST', '/related-questions', { session_id: session });
     expect(related.statusCode).toBe(404);

@@ -9,6 +9,7 @@ import {
   parameterSchema,
   relatedQuestionsAnswerSchema,
   riferimentiAnswerSchema,
+  serverTexts,
   sessionIdAnswerSchema,
   successAnswerSchema,
   tooltipSchema,
@@ -17,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database, MessageRecord, SessionRecord } from '../db/database.js';
 import { removeStoredFiles } from '../documents/storage.js';
-import { messages, sendError } from '../http/errors.js';
+import { sendError } from '../http/errors.js';
 import { documentOnly, type RouteDocs } from '../http/openapi.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { registerAgentRoutes } from './agent-route.js';
@@ -173,7 +174,7 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
       const query = request.query as z.infer<typeof historyQuery>;
       const { sessionId } = request.params as z.infer<typeof historyParams>;
       const session = await db.sessions.findOwned(sessionId, request.userId);
-      if (!session) return sendError(reply, 404, messages.notFound);
+      if (!session) return sendError(reply, 404, serverTexts.http.notFound);
       const key = JSON.stringify([sessionId, query.limit ?? null, query.group ?? null]);
       // The version is read before the messages: what is cached under it is never older than it says.
       const cached =
@@ -227,7 +228,7 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
     async (request, reply) => {
       const { session_id } = request.body as z.infer<typeof sessionBody>;
       if (!(await db.sessions.findOwned(session_id, request.userId)))
-        return sendError(reply, 404, messages.notFound);
+        return sendError(reply, 404, serverTexts.http.notFound);
       return { domande: (await db.sessions.lastAnswer(session_id))?.relatedQuestions ?? [] };
     },
   );

@@ -10,6 +10,7 @@ import {
   signIn,
   startBackend,
   tempDir,
+  waitFor,
 } from '../testing/backend.js';
 
 const DELAY_MS = 15;
@@ -33,19 +34,6 @@ const payload = (sessionId: string, message = QUESTION) => ({
   session_id: sessionId,
   agent_name: 'main-agent',
 });
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 2_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const keyId = () => JSON.parse(readFileSync(join(dataDir, SIGNING_KEY_FILE), 'utf8')).kid as string;
 

@@ -1,8 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverTexts } from '@ccnl/core';
 import { createLocalJWKSet, generateKeyPair, importJWK, type JSONWebKeySet, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../http/errors.js';
+
 import { type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
 import { SIGNING_KEY_FILE } from './signing-key.js';
 
@@ -97,7 +98,7 @@ describe('bearer JWT on API routes', () => {
     for (const [name, authorization] of Object.entries(cases)) {
       const { status, body, headers } = await call(authorization);
       expect(status, name).toBe(401);
-      expect(body, name).toEqual({ message: messages.unauthorized });
+      expect(body, name).toEqual({ message: serverTexts.http.unauthorized });
       expect(headers['www-authenticate'], name).toMatch(/^Bearer/);
     }
   });

@@ -1,15 +1,16 @@
 import {
   isCreditExhausted,
   isMeteredTier,
-  it,
   METERED_HEADER,
   PRODUCT_SERVER_HEADER,
+  serverTexts,
+  texts,
   tierFromRoles,
 } from '@ccnl/core';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/database.js';
 import { sameSecret } from '../documents/storage.js';
-import { messages, sendError } from '../http/errors.js';
+import { sendError } from '../http/errors.js';
 import type { BackendLimits } from './limits.js';
 import type { TokenService } from './tokens.js';
 
@@ -28,7 +29,11 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 function unauthorized(reply: FastifyReply): FastifyReply {
-  return sendError(reply.header('www-authenticate', 'Bearer realm="ccnl"'), 401, messages.unauthorized);
+  return sendError(
+    reply.header('www-authenticate', 'Bearer realm="ccnl"'),
+    401,
+    serverTexts.http.unauthorized,
+  );
 }
 
 /** The agent calls: the ones that spend an iteration, so the ones refused without access or credit. */
@@ -61,21 +66,21 @@ export function authGuard(
     request.userId = userId;
     const params = request.params as { userId?: string; sessionId?: string; fileId?: string };
     if (params.userId !== undefined && params.userId !== userId)
-      return sendError(reply, 404, messages.notFound);
+      return sendError(reply, 404, serverTexts.http.notFound);
     if (params.sessionId !== undefined && !(await db.sessions.findOwned(params.sessionId, userId)))
-      return sendError(reply, 404, messages.notFound);
+      return sendError(reply, 404, serverTexts.http.notFound);
     if (params.fileId !== undefined && !(await db.documents.findOwned(params.fileId, userId)))
-      return sendError(reply, 404, messages.notFound);
+      return sendError(reply, 404, serverTexts.http.notFound);
     // The server's own credit check (spec §4, §6): no answer without a tier, nor in the Iterazioni tier
     // without credit, whatever the client shows.
     if (AGENT_ROUTES.has(request.routeOptions.url ?? '')) {
       const tier = tierFromRoles(user.roles);
-      if (!tier) return sendError(reply, 403, it.credit[5092]);
-      if (isCreditExhausted(tier, user.credit)) return sendError(reply, 402, it.credit[5098]);
+      if (!tier) return sendError(reply, 403, texts.credit[5092]);
+      if (isCreditExhausted(tier, user.credit)) return sendError(reply, 402, texts.credit[5098]);
       // A paid answer starts only where it is paid for: the product server reserves the credit and debits
       // it. Called directly, this server would answer for free.
       if (isMeteredTier(tier) && !meteredByProductServer(request, options.productServerSecret))
-        return sendError(reply, 403, it.credit.meteredThroughProductServer);
+        return sendError(reply, 403, texts.credit.meteredThroughProductServer);
     }
   };
 }

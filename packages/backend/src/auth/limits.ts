@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PRODUCT_SERVER_HEADER } from '@ccnl/core';
+import { PRODUCT_SERVER_HEADER, serverTexts } from '@ccnl/core';
 import type { Connection } from '@ccnl/storage';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,13 +7,6 @@ import { sameSecret } from '../documents/storage.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
 
 const MINUTE = 60_000;
-
-export const limitTexts = {
-  signIn: (seconds: number) =>
-    `Troppi tentativi di accesso: riprova tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`,
-  requests: (seconds: number) =>
-    `Troppe richieste: riprova tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}.`,
-} as const;
 
 export interface BackendLimitSettings {
   signInPerMinute: number;
@@ -85,7 +78,7 @@ export async function createBackendLimits(app: FastifyInstance, settings: Backen
         .code(429)
         .header('retry-after', String(wait))
         .type('application/json; charset=utf-8')
-        .send({ message: limitTexts.requests(wait) });
+        .send({ message: serverTexts.limits.requests(wait) });
       return true;
     },
     async countInvalid(request: FastifyRequest): Promise<void> {

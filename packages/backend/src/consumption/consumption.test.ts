@@ -1,4 +1,4 @@
-import { type AgentPayload, CONSUMPTION_OK, consumptionAnswerSchema, it as strings } from '@ccnl/core';
+import { type AgentPayload, CONSUMPTION_OK, consumptionAnswerSchema, texts } from '@ccnl/core';
 import { collect } from '@ccnl/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -137,7 +137,7 @@ describe('consumption check', () => {
     for (const [name, body, code, text] of cases) {
       const answer = await post(backend.url, 'check', body);
       expect([answer.nRetCode, answer.strDescription], name).toEqual([code, text]);
-      expect(answer.strDescription, name).toBe(strings.credit[code as keyof typeof strings.credit]);
+      expect(answer.strDescription, name).toBe(texts.credit[code as keyof typeof texts.credit]);
     }
     // Before the caller is known to own the customer, no balance is disclosed.
     expect((await post(backend.url, 'check', checkBody({ Ticket: 'demo-full' }))).crmidlist).toEqual([]);
@@ -289,7 +289,7 @@ describe('the server’s own credit check on agent calls', () => {
 
   it('refuses an Iterazioni user’s agent call that did not come metered through the product server', async () => {
     const direct = await agentCall('demo-iterazioni', 'main-agent', true);
-    expect(direct.error).toMatchObject({ status: 403, message: strings.credit.meteredThroughProductServer });
+    expect(direct.error).toMatchObject({ status: 403, message: texts.credit.meteredThroughProductServer });
     expect(direct.history).toEqual([]);
     // The other tiers pay nothing per answer: they may call it directly.
     expect((await agentCall('demo-full', 'main-agent', true)).error).toBeNull();

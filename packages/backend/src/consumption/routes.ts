@@ -5,7 +5,7 @@ import {
   consumptionCheckSchema,
   consumptionRegistrationSchema,
   isMeteredTier,
-  it,
+  texts,
 } from '@ccnl/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -60,9 +60,9 @@ const registrationRequest = consumptionRegistrationSchema.extend({
   ),
 });
 
-type Code = keyof typeof it.credit & number;
+type Code = keyof typeof texts.credit & number;
 
-function refuse(code: Code, description: string = it.credit[code]): ConsumptionAnswer {
+function refuse(code: Code, description: string = texts.credit[code]): ConsumptionAnswer {
   return { nRetCode: code, strDescription: description, crmidlist: [] };
 }
 
@@ -142,8 +142,8 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
       const who = await identify(body.Ticket, body.CRMID, body.Customer_Type);
       if ('refusal' in who) return who.refusal;
       if (!permitted(who.customer, body.IdProduct, body.MeasurementUnit)) return refuse(5092);
-      if (!body.VerifyCredit) return withCustomer(5114, it.credit[5114], who.customer);
-      if (who.customer.available <= 0) return withCustomer(5098, it.credit[5098], who.customer);
+      if (!body.VerifyCredit) return withCustomer(5114, texts.credit[5114], who.customer);
+      if (who.customer.available <= 0) return withCustomer(5098, texts.credit[5098], who.customer);
       return withCustomer(CONSUMPTION_OK, OK_DESCRIPTION, who.customer);
     },
   );
@@ -161,7 +161,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
       if (!credentialsOk(request.body)) return refuse(801);
       const raw = request.body as { crmidlist?: unknown };
       if (!Array.isArray(raw.crmidlist) || raw.crmidlist.length === 0)
-        return refuse(5039, it.credit.missingCrmid);
+        return refuse(5039, texts.credit.missingCrmid);
       const parsed = registrationRequest.safeParse(request.body);
       if (!parsed.success) return refuse(5039);
       const body = parsed.data;
@@ -170,7 +170,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
       const items: ConsumptionItem[] = [];
       for (const entry of body.crmidlist) {
         if (!entry.consumptions.some((consumption) => consumption.consumptionList.length > 0))
-          return refuse(5039, it.credit.missingCrmid);
+          return refuse(5039, texts.credit.missingCrmid);
         const who = await identify(body.Ticket, entry.CRMID, entry.Customer_Type);
         if ('refusal' in who) return who.refusal;
         customer = who.customer;
@@ -182,7 +182,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
         }
       }
       // Every entry names the ticket's own customer (identify refuses any other), so this is one account.
-      if (!customer) return refuse(5039, it.credit.missingCrmid);
+      if (!customer) return refuse(5039, texts.credit.missingCrmid);
 
       const outcome = await db.ledger.registerConsumption(customer.crmid, items, (after, registered) =>
         JSON.stringify(
@@ -195,7 +195,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
         ),
       );
       // The balance never goes below zero, whatever VerifyCredit says: without credit nothing is debited.
-      if (outcome.status === 'insufficient') return withCustomer(5098, it.credit[5098], outcome.customer);
+      if (outcome.status === 'insufficient') return withCustomer(5098, texts.credit[5098], outcome.customer);
       return consumptionAnswerSchema.parse(JSON.parse(outcome.answer));
     },
   );

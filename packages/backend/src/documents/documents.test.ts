@@ -1,11 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
-import { ApiError, it as strings, UPLOAD_MAX_FILES, uploadAnswerSchema } from '@ccnl/core';
+import { ApiError, serverTexts, texts, UPLOAD_MAX_FILES, uploadAnswerSchema } from '@ccnl/core';
 import { exportDocx } from '@ccnl/core/export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { messages } from '../http/errors.js';
 import type { Passage } from '../kb/passages.js';
 import {
   clientFor,
@@ -17,7 +16,7 @@ import {
 } from '../testing/backend.js';
 import { openTestDatabase } from '../testing/database.js';
 import { storedZip, textPdf } from '../testing/files.js';
-import { FIREWALL_HEADER, uploadMessages } from './routes.js';
+import { FIREWALL_HEADER } from './routes.js';
 import { documentsDir, PARTIAL_SUFFIX } from './storage.js';
 
 // 0.05 MB: 52,428 bytes (spec §5: MB × 1024 × 1024), small enough to test the limit byte by byte.
@@ -149,7 +148,7 @@ describe('upload-documents', () => {
     expect(ok.status).toBe(200);
     const before = storedFiles();
     const fourth = await upload({ sessionId: session, files: [txt('d.txt')] });
-    expect(fourth).toEqual({ status: 413, body: { message: strings.upload.tooMany(UPLOAD_MAX_FILES) } });
+    expect(fourth).toEqual({ status: 413, body: { message: texts.upload.tooMany(UPLOAD_MAX_FILES) } });
     expect(fourth.body.message).toBe('Puoi caricare al massimo 3 file');
     // Four in one request, into a fresh session: refused as a whole.
     const fresh = await newSession();
@@ -170,7 +169,7 @@ describe('upload-documents', () => {
       sessionId: await newSession(),
       files: [txt('doppio.txt'), txt('doppio.txt')],
     });
-    expect(twice).toEqual({ status: 409, body: { message: strings.upload.alreadyUploaded } });
+    expect(twice).toEqual({ status: 409, body: { message: texts.upload.alreadyUploaded } });
     expect((await db.documents.list(session)).map((d) => d.fileName)).toEqual(['lettera.txt']);
     expect(storedFiles()).toEqual(before);
   });
@@ -181,7 +180,7 @@ describe('upload-documents', () => {
     expect(exact.status).toBe(200);
     const before = storedFiles();
     const over = await upload({ sessionId: session, files: [txt('troppo.txt', 'a'.repeat(MAX_BYTES + 1))] });
-    expect(over).toEqual({ status: 413, body: { message: strings.upload.tooLarge('troppo.txt', MAX_MB) } });
+    expect(over).toEqual({ status: 413, body: { message: texts.upload.tooLarge('troppo.txt', MAX_MB) } });
     expect(storedFiles()).toEqual(before);
     expect((await db.documents.list(session)).map((d) => d.fileName)).toEqual(['limite.txt']);
   });
@@ -204,7 +203,7 @@ describe('upload-documents', () => {
       const answer = await upload({ sessionId: session, files: [file] });
       expect(answer, file.name).toEqual({
         status: 415,
-        body: { message: strings.upload.wrongType(file.name, '.pdf, .docx, .txt') },
+        body: { message: texts.upload.wrongType(file.name, '.pdf, .docx, .txt') },
       });
     }
     // One bad file refuses the whole upload, good ones included.
@@ -222,7 +221,7 @@ describe('upload-documents', () => {
     const empty = textPdf([[]], { compress: true });
     expect(await upload({ sessionId: session, files: [{ name: 'scansione.pdf', data: empty }] })).toEqual({
       status: 422,
-      body: { message: uploadMessages.noText('scansione.pdf') },
+      body: { message: serverTexts.upload.noText('scansione.pdf') },
     });
   });
 
@@ -257,23 +256,23 @@ describe('upload-documents', () => {
     const files = [txt('a.txt')];
     expect(await upload({ sessionId: session, files, firewall: null })).toEqual({
       status: 403,
-      body: { message: uploadMessages.firewall },
+      body: { message: serverTexts.upload.firewall },
     });
     expect((await upload({ sessionId: session, files, firewall: 'chiave-sbagliata' })).status).toBe(403);
     expect((await upload({ sessionId: session, files, jwt: 'non-un-token' })).status).toBe(401);
     expect(await upload({ files })).toEqual({
       status: 400,
-      body: { message: uploadMessages.missingSession },
+      body: { message: serverTexts.upload.missingSession },
     });
     expect(await upload({ sessionId: session, files: [] })).toEqual({
       status: 400,
-      body: { message: strings.upload.atLeastOne },
+      body: { message: texts.upload.atLeastOne },
     });
     expect((await upload({ sessionId: session, files, field: 'allegato' })).status).toBe(400);
 
     const foreign = await upload({ sessionId: await newSession(bruno), files });
     const missing = await upload({ sessionId: 'sessione-inesistente', files });
-    expect(foreign).toEqual({ status: 404, body: { message: messages.notFound } });
+    expect(foreign).toEqual({ status: 404, body: { message: serverTexts.http.notFound } });
     expect(foreign).toEqual(missing);
 
     const json = await fetch(`${backend.url}api/upload-documents`, {
@@ -365,7 +364,7 @@ describe('delete-document', () => {
       headers: { authorization: `Bearer ${bruno.jwt}` },
     });
     expect(asBruno.status).toBe(404);
-    expect(await asBruno.json()).toEqual({ message: messages.notFound });
+    expect(await asBruno.json()).toEqual({ message: serverTexts.http.notFound });
 
     expect(await api.deleteDocument(one?.file_id ?? '')).toBe(true);
     expect(storedFiles()).not.toContain(stored[0]);

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { serverTexts } from '@ccnl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
 import { openTestDatabase } from '../testing/database.js';
@@ -11,7 +12,7 @@ import {
   tjFlood,
   wordsDocx,
 } from './hostile-files.js';
-import { FIREWALL_HEADER, uploadMessages } from './routes.js';
+import { FIREWALL_HEADER } from './routes.js';
 import { documentsDir } from './storage.js';
 
 // Limits lowered so that each bound is reached quickly; the defaults are the same kind, only larger.
@@ -89,13 +90,13 @@ const HOSTILE: [string, string, () => Buffer][] = [
 ];
 
 const KNOWN = (name: string) => [
-  uploadMessages.tooMuchText(name, LIMITS.maxChars),
-  uploadMessages.inflated(name, 8),
-  uploadMessages.tooManyPages(name, LIMITS.maxPages),
-  uploadMessages.unreadable(name),
-  uploadMessages.timeout(name, 3),
-  uploadMessages.memory(name),
-  uploadMessages.noText(name),
+  serverTexts.upload.tooMuchText(name, LIMITS.maxChars),
+  serverTexts.upload.inflated(name, 8),
+  serverTexts.upload.tooManyPages(name, LIMITS.maxPages),
+  serverTexts.upload.unreadable(name),
+  serverTexts.upload.timeout(name, 3),
+  serverTexts.upload.memory(name),
+  serverTexts.upload.noText(name),
 ];
 
 describe('hostile files', () => {
@@ -140,7 +141,7 @@ describe('hostile files', () => {
     const over = await upload(session, 'oltre.docx', wordsDocx(LIMITS.maxChars + 20_000));
     expect(over).toEqual({
       status: 413,
-      body: { message: uploadMessages.tooMuchText('oltre.docx', LIMITS.maxChars) },
+      body: { message: serverTexts.upload.tooMuchText('oltre.docx', LIMITS.maxChars) },
     });
     expect(over.body.message).toBe(
       'Il file oltre.docx contiene troppo testo: se ne possono leggere al massimo 200.000 caratteri',
@@ -160,7 +161,7 @@ describe('hostile files', () => {
       expect(file.length).toBeLessThan(200_000);
       expect(await upload(session, name, file)).toEqual({
         status: 413,
-        body: { message: uploadMessages.inflated(name, 8) },
+        body: { message: serverTexts.upload.inflated(name, 8) },
       });
     }
   }, 60_000);

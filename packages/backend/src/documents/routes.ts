@@ -3,12 +3,12 @@ import { createWriteStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { deletedAnswerSchema, it, UPLOAD_MAX_FILES, uploadAnswerSchema } from '@ccnl/core';
+import { deletedAnswerSchema, serverTexts, texts, UPLOAD_MAX_FILES, uploadAnswerSchema } from '@ccnl/core';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type Database, type NewDocument, vectorStoreIdFor } from '../db/database.js';
-import { messages, sendError } from '../http/errors.js';
+import { sendError } from '../http/errors.js';
 import { documentOnly } from '../http/openapi.js';
 import { indexDocument } from '../kb/documents.js';
 import { type Extracted, type ExtractionLimits, Refusal, type RefusalReason } from './extraction.js';
@@ -17,24 +17,6 @@ import { createExtractor } from './pool.js';
 import { displayName, PARTIAL_SUFFIX, removeStoredFiles, sameSecret } from './storage.js';
 
 export const FIREWALL_HEADER = 'x-firewall-pass';
-
-/** Upload refusals not in core's catalogue ("further texts are not shown"): ours, in the same voice. */
-export const uploadMessages = {
-  firewall: 'Chiave del firewall mancante o non valida',
-  missingSession: 'Richiesta non valida: session_id mancante',
-  unexpectedField: (name: string) => `Richiesta non valida: campo inatteso ${name}`,
-  noText: (name: string) => `Impossibile leggere il testo del file ${name}`,
-  tooMuchText: (name: string, chars: number) =>
-    `Il file ${name} contiene troppo testo: se ne possono leggere al massimo ${chars.toLocaleString('it-IT')} caratteri`,
-  inflated: (name: string, mb: number) =>
-    `Il file ${name} è compresso in modo anomalo: una volta estratto supererebbe ${mb} MB`,
-  tooManyPages: (name: string, pages: number) => `Il file ${name} ha più di ${pages} pagine`,
-  unreadable: (name: string) => `Il file ${name} è danneggiato o non è leggibile`,
-  timeout: (name: string, seconds: number) =>
-    `Il file ${name} richiede troppo tempo per essere letto (oltre ${seconds} secondi)`,
-  memory: (name: string) => `Il file ${name} richiede troppa memoria per essere letto`,
-  busy: 'Troppi documenti in lettura in questo momento: riprova tra poco',
-} as const;
 
 export interface DocumentDeps {
   db: Database;
@@ -78,24 +60,24 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
   const refused = (reason: RefusalReason, name: string): UploadRefused => {
     switch (reason) {
       case 'too_much_text':
-        return new UploadRefused(413, uploadMessages.tooMuchText(name, limits.maxChars));
+        return new UploadRefused(413, serverTexts.upload.tooMuchText(name, limits.maxChars));
       case 'inflated':
         return new UploadRefused(
           413,
-          uploadMessages.inflated(name, Math.round(limits.maxInflatedBytes / 2 ** 20)),
+          serverTexts.upload.inflated(name, Math.round(limits.maxInflatedBytes / 2 ** 20)),
         );
       case 'too_many_pages':
-        return new UploadRefused(413, uploadMessages.tooManyPages(name, limits.maxPages));
+        return new UploadRefused(413, serverTexts.upload.tooManyPages(name, limits.maxPages));
       case 'memory':
-        return new UploadRefused(413, uploadMessages.memory(name));
+        return new UploadRefused(413, serverTexts.upload.memory(name));
       case 'timeout':
-        return new UploadRefused(422, uploadMessages.timeout(name, Math.round(limits.timeMs / 1000)));
+        return new UploadRefused(422, serverTexts.upload.timeout(name, Math.round(limits.timeMs / 1000)));
       case 'wrong_type':
-        return new UploadRefused(415, it.upload.wrongType(name, TYPE_LIST));
+        return new UploadRefused(415, texts.upload.wrongType(name, TYPE_LIST));
       case 'busy':
-        return new UploadRefused(429, uploadMessages.busy);
+        return new UploadRefused(429, serverTexts.upload.busy);
       case 'unreadable':
-        return new UploadRefused(422, uploadMessages.unreadable(name));
+        return new UploadRefused(422, serverTexts.upload.unreadable(name));
     }
   };
 
@@ -136,8 +118,8 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
       },
       async (request, reply) => {
         if (!sameSecret(request.headers[FIREWALL_HEADER], deps.firewallKey))
-          return sendError(reply, 403, uploadMessages.firewall);
-        if (!request.isMultipart()) return sendError(reply, 415, messages.unsupportedMediaType);
+          return sendError(reply, 403, serverTexts.upload.firewall);
+        if (!request.isMultipart()) return sendError(reply, 415, serverTexts.http.unsupportedMediaType);
 
         const received: Received[] = [];
         const stored: string[] = [];
@@ -151,25 +133,25 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
           let sessionId: string | undefined;
           const ownedSessionOrThrow = async (id: string) => {
             if (!(await db.sessions.findOwned(id, request.userId)))
-              throw new UploadRefused(404, messages.notFound);
+              throw new UploadRefused(404, serverTexts.http.notFound);
             return id;
           };
           for await (const part of request.parts()) {
             if (part.type === 'field') {
               if (part.fieldname !== 'session_id')
-                throw new UploadRefused(400, uploadMessages.unexpectedField(part.fieldname));
+                throw new UploadRefused(400, serverTexts.upload.unexpectedField(part.fieldname));
               // Known early (a client may send it first): refuse before receiving any file.
               sessionId = await ownedSessionOrThrow(String(part.value));
               if (
                 (await db.documents.list(sessionId)).length + Math.max(received.length, 1) >
                 UPLOAD_MAX_FILES
               )
-                throw new UploadRefused(413, it.upload.tooMany(UPLOAD_MAX_FILES));
+                throw new UploadRefused(413, texts.upload.tooMany(UPLOAD_MAX_FILES));
               continue;
             }
             if (part.fieldname !== 'files[]' && part.fieldname !== 'files') {
               part.file.resume();
-              throw new UploadRefused(400, uploadMessages.unexpectedField(part.fieldname));
+              throw new UploadRefused(400, serverTexts.upload.unexpectedField(part.fieldname));
             }
             const file: Received = {
               temp: join(dir, `${randomUUID()}${PARTIAL_SUFFIX}`),
@@ -183,26 +165,26 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
             });
             await pipeline(part.file, createWriteStream(file.temp, { flags: 'wx', mode: 0o600 }));
             if (part.file.truncated)
-              throw new UploadRefused(413, it.upload.tooLarge(file.fileName, deps.maxFileMb));
+              throw new UploadRefused(413, texts.upload.tooLarge(file.fileName, deps.maxFileMb));
           }
           reading = false;
-          if (!sessionId) throw new UploadRefused(400, uploadMessages.missingSession);
+          if (!sessionId) throw new UploadRefused(400, serverTexts.upload.missingSession);
           await ownedSessionOrThrow(sessionId);
-          if (received.length === 0) throw new UploadRefused(400, it.upload.atLeastOne);
+          if (received.length === 0) throw new UploadRefused(400, texts.upload.atLeastOne);
           // Spec §5: a name already uploaded, or given twice in this upload, refuses the whole upload.
           const names = new Set((await db.documents.list(sessionId)).map((d) => d.fileName));
           for (const file of received) {
-            if (names.has(file.fileName)) throw new UploadRefused(409, it.upload.alreadyUploaded);
+            if (names.has(file.fileName)) throw new UploadRefused(409, texts.upload.alreadyUploaded);
             names.add(file.fileName);
           }
           if ((await db.documents.list(sessionId)).length + received.length > UPLOAD_MAX_FILES)
-            throw new UploadRefused(413, it.upload.tooMany(UPLOAD_MAX_FILES));
+            throw new UploadRefused(413, texts.upload.tooMany(UPLOAD_MAX_FILES));
 
           const types = received.map((file) => extensionOf(file.fileName));
           for (const [index, file] of received.entries()) {
             const type = types[index];
             if (!type || !contentMatches(type, await head(file.temp)))
-              throw new UploadRefused(415, it.upload.wrongType(file.fileName, TYPE_LIST));
+              throw new UploadRefused(415, texts.upload.wrongType(file.fileName, TYPE_LIST));
           }
           const documents: NewDocument[] = [];
           for (const [index, file] of received.entries()) {
@@ -216,7 +198,7 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
               throw error;
             }
             if (!extracted.blocks.length && !extracted.unreadPages.length)
-              throw new UploadRefused(422, uploadMessages.noText(file.fileName));
+              throw new UploadRefused(422, serverTexts.upload.noText(file.fileName));
             const storedName = randomUUID();
             await rename(file.temp, join(dir, storedName));
             stored.push(storedName);
@@ -224,7 +206,7 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
           }
           // The limit is checked again where it is enforced: of two uploads racing for the last slot, one wins.
           if (!(await db.documents.addMany(documents, UPLOAD_MAX_FILES)))
-            throw new UploadRefused(413, it.upload.tooMany(UPLOAD_MAX_FILES));
+            throw new UploadRefused(413, texts.upload.tooMany(UPLOAD_MAX_FILES));
           done = true;
           return {
             files: (await db.documents.list(sessionId)).map((d) => ({
@@ -256,7 +238,7 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
         const { fileId } = request.params as z.infer<typeof fileIdParams>;
         const document = await db.documents.findOwned(fileId, request.userId);
         if (!document || !(await db.documents.delete(document.id)))
-          return sendError(reply, 404, messages.notFound);
+          return sendError(reply, 404, serverTexts.http.notFound);
         removeStoredFiles(dir, [document.storedName]);
         return { deleted: true };
       },
@@ -306,11 +288,11 @@ async function head(path: string): Promise<Buffer> {
 function refusal(reply: FastifyReply, error: unknown, reading: boolean): FastifyReply {
   if (error instanceof UploadRefused) return sendError(reply, error.status, error.message);
   const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
-  if (code === 'FST_FILES_LIMIT') return sendError(reply, 413, it.upload.tooMany(UPLOAD_MAX_FILES));
+  if (code === 'FST_FILES_LIMIT') return sendError(reply, 413, texts.upload.tooMany(UPLOAD_MAX_FILES));
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return sendError(reply, 413, messages.tooLarge);
+    return sendError(reply, 413, serverTexts.http.tooLarge);
   // Malformed or cut-off multipart data is the client's doing (an abort, a bad body): a 400, not a 500.
   // A file-system failure while receiving is ours, and goes to the generic handler like any other.
-  if (reading && syscall === undefined) return sendError(reply, 400, messages.badRequest);
+  if (reading && syscall === undefined) return sendError(reply, 400, serverTexts.http.badRequest);
   throw error;
 }

@@ -1,8 +1,7 @@
-import { AuthError, LOGIN_PRODUCT_ID, SIGN_AUTH_MUTATION, tierFromRoles } from '@ccnl/core';
+import { AuthError, LOGIN_PRODUCT_ID, SIGN_AUTH_MUTATION, serverTexts, tierFromRoles } from '@ccnl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../auth/demo-users.js';
 import { clientFor, PROVISIONING, type RunningBackend, removeDir, startBackend } from '../testing/backend.js';
-import { signAuthErrors } from './sign-auth.js';
 
 let backend: RunningBackend;
 beforeAll(async () => {
@@ -80,22 +79,22 @@ describe('POST /graphql signAuth', () => {
     };
     await refused(
       { query: SIGN_AUTH_MUTATION, variables: variables({ product: 21 }) },
-      signAuthErrors.invalidProduct,
+      serverTexts.signAuth.invalidProduct(LOGIN_PRODUCT_ID),
     );
     await refused(
       { query: SIGN_AUTH_MUTATION, variables: variables({ product: '20' }) },
-      signAuthErrors.invalidVariables,
+      serverTexts.signAuth.invalidVariables,
     );
     await refused(
       { query: SIGN_AUTH_MUTATION, variables: variables({ provisioning: { filtergroup: 'x' } }) },
-      signAuthErrors.invalidVariables,
+      serverTexts.signAuth.invalidVariables,
     );
-    await refused({ query: SIGN_AUTH_MUTATION }, signAuthErrors.invalidVariables);
+    await refused({ query: SIGN_AUTH_MUTATION }, serverTexts.signAuth.invalidVariables);
     await refused(
       { query: '{ users { ticket } }', variables: variables() },
-      signAuthErrors.unsupportedOperation,
+      serverTexts.signAuth.unsupportedOperation,
     );
-    await refused({ variables: variables() }, signAuthErrors.unsupportedOperation);
+    await refused({ variables: variables() }, serverTexts.signAuth.unsupportedOperation);
   });
 
   it("works with core's createApiClient().signAuth() over real HTTP", async () => {

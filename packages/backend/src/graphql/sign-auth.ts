@@ -1,18 +1,10 @@
-import { LOGIN_PRODUCT_ID, signAuthAnswerSchema } from '@ccnl/core';
+import { LOGIN_PRODUCT_ID, serverTexts, signAuthAnswerSchema } from '@ccnl/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type BackendLimits, limitTexts } from '../auth/limits.js';
+import type { BackendLimits } from '../auth/limits.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { documentOnly } from '../http/openapi.js';
-
-/** Refusals of sign-in, in the GraphQL convention: HTTP 200 with `errors[0].message`. */
-export const signAuthErrors = {
-  invalidTicket: 'Ticket SSO non valido',
-  invalidProduct: `Prodotto non valido: il prodotto deve essere ${LOGIN_PRODUCT_ID}`,
-  invalidVariables: 'Parametri di accesso non validi',
-  unsupportedOperation: 'Operazione non supportata: è disponibile solo la mutation signAuth',
-} as const;
 
 const requestSchema = z.object({
   query: z.string().max(10_000),
@@ -55,10 +47,11 @@ export function registerSignAuth(
     async (request, reply) => {
       const body = requestSchema.safeParse(request.body);
       if (!body.success || !isSignAuthMutation(body.data.query))
-        return refuse(signAuthErrors.unsupportedOperation);
+        return refuse(serverTexts.signAuth.unsupportedOperation);
       const variables = variablesSchema.safeParse(body.data.variables ?? {});
-      if (!variables.success) return refuse(signAuthErrors.invalidVariables);
-      if (variables.data.product !== LOGIN_PRODUCT_ID) return refuse(signAuthErrors.invalidProduct);
+      if (!variables.success) return refuse(serverTexts.signAuth.invalidVariables);
+      if (variables.data.product !== LOGIN_PRODUCT_ID)
+        return refuse(serverTexts.signAuth.invalidProduct(LOGIN_PRODUCT_ID));
       const { ticketSso } = variables.data;
       // Guessing tickets costs time: a few tries a minute per address, and per ticket from anywhere.
       const wait = await deps.limits.signIn(request, ticketSso);
@@ -66,9 +59,9 @@ export function registerSignAuth(
         return reply
           .code(429)
           .header('retry-after', String(wait))
-          .send(refuse(limitTexts.signIn(wait)));
+          .send(refuse(serverTexts.limits.signIn(wait)));
       const user = ticketSso ? await deps.db.users.findByTicket(ticketSso) : undefined;
-      if (!user) return refuse(signAuthErrors.invalidTicket);
+      if (!user) return refuse(serverTexts.signAuth.invalidTicket);
       return {
         data: {
           signAuth: {

@@ -2,6 +2,7 @@ import {
   type AgentPayload,
   conversationSummarySchema,
   historyEntrySchema,
+  serverTexts,
   uploadAnswerSchema,
 } from '@ccnl/core';
 import { collect } from '@ccnl/core/testing';
@@ -10,7 +11,6 @@ import { z } from 'zod';
 import { FIREWALL_HEADER } from '../documents/routes.js';
 import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
 import { openTestDatabase } from '../testing/database.js';
-import { messages } from './errors.js';
 
 let backend: RunningBackend;
 let anna: { jwt: string; userId: string };
@@ -303,7 +303,7 @@ describe('ownership over every route', () => {
       const foreign = await send(aim(annas), bruno.jwt);
       const absent = await send(aim(missing), bruno.jwt);
       expect(foreign.status, name).toBe(404);
-      expect(foreign.body, name).toBe(JSON.stringify({ message: messages.notFound }));
+      expect(foreign.body, name).toBe(JSON.stringify({ message: serverTexts.http.notFound }));
       expect([foreign.body, foreign.type, foreign.length], name).toEqual([
         absent.body,
         absent.type,

@@ -1,7 +1,8 @@
+import { serverTexts } from '@ccnl/core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningBackend, removeDir, startBackend } from '../testing/backend.js';
-import { installErrorHandlers, messages } from './errors.js';
+import { installErrorHandlers } from './errors.js';
 
 let backend: RunningBackend;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('HTTP basics', () => {
     ] as const) {
       const response = await backend.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.notFound });
+      expect(response.json()).toEqual({ message: serverTexts.http.notFound });
     }
   });
 

@@ -1,8 +1,8 @@
+import { serverTexts } from '@ccnl/core';
 import { startTestCluster, type TestCluster } from '@ccnl/storage/testing';
 import { describe, expect, it } from 'vitest';
 import { removeDir, startBackend } from '../testing/backend.js';
 import { onPostgres } from '../testing/database.js';
-import { messages } from './errors.js';
 
 describe('readiness', () => {
   it('/readyz answers 200 without auth while the database answers, and says nothing internal', async () => {
@@ -28,7 +28,7 @@ describe('readiness', () => {
         await cluster.stop();
         const ready = await fetch(`${backend.url}readyz`);
         expect(ready.status).toBe(503);
-        expect(await ready.json()).toEqual({ message: messages.unavailable });
+        expect(await ready.json()).toEqual({ message: serverTexts.http.unavailable });
         const health = await fetch(`${backend.url}healthz`);
         expect(health.status).toBe(200);
       } finally {

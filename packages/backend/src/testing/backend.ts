@@ -94,3 +94,20 @@ export async function signIn(url: string, ticket: string): Promise<{ jwt: string
   const answer = await clientFor(url).signAuth({ ticket, provisioning: PROVISIONING });
   return { jwt: answer.jwt, userId: answer.profile.userId };
 }
+
+/**
+ * Reads until `done` holds (or `timeoutMs` passes, when the caller's assertion then fails): for states a
+ * server reaches just after answering, such as an answer saved once its stream is cut.
+ */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

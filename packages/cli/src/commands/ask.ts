@@ -1,4 +1,5 @@
-import { it } from '@ccnl/core';
+import { texts } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import {
   type Answer,
   answerQuestion,
@@ -14,7 +15,6 @@ import { CancelledError, describeError, exitCodeFor, UsageError } from '../error
 import { checkOutputPath, onInterrupt, readAll, writeOut } from '../io.js';
 import { agentFromOption, resolveCategories, resolveParameters } from '../selection.js';
 import { signedIn } from '../signed-in.js';
-import { cli } from '../strings.js';
 import { writeDocx } from './export.js';
 
 const FORMATS = ['text', 'markdown', 'json', 'ndjson'] as const;
@@ -118,7 +118,7 @@ export async function ask(ctx: CliContext, input: AskInput): Promise<void> {
     const type = interrupted ? 'cancelled' : 'done';
     await writeOut(ctx, line({ type, session_id, answer: text, riferimenti, relatedQuestions }));
   }
-  if (stop.interrupted) throw new CancelledError(it.chat.interrupted);
+  if (stop.interrupted) throw new CancelledError(texts.chat.interrupted);
   if (input.docx !== undefined) {
     await writeDocx(answer.answer, input.docx, {
       references: answer.riferimenti,

@@ -6,13 +6,13 @@ import {
   tierFromRoles,
   tokenClaims,
 } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { connect } from '../api.js';
 import type { CliContext } from '../context.js';
 import { CancelledError, describeError, NoAccessError, NotSignedInError, UsageError } from '../errors.js';
 import { readAll, writeOut } from '../io.js';
 import { openSettings } from '../settings.js';
 import { type SignedIn, signedIn } from '../signed-in.js';
-import { cli } from '../strings.js';
 import { creditLine, isMetered, lookupCredit, sessionTier } from './credit.js';
 
 /**

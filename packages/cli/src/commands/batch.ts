@@ -1,6 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { type AgentName, type Category, it, type Parameter } from '@ccnl/core';
+import { type AgentName, type Category, type Parameter, texts } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { type Answer, answerQuestion, checkQuestionLength } from '../answer.js';
 import { type Api, connect } from '../api.js';
 import type { CliContext } from '../context.js';
@@ -15,7 +16,6 @@ import {
 import { checkOutputPath, onInterrupt, readAll, writeFileAtomic, writeOut } from '../io.js';
 import { agentFromOption, resolveCategories, resolveParameters } from '../selection.js';
 import { type SignedIn, signedIn } from '../signed-in.js';
-import { cli } from '../strings.js';
 
 const MAX_CONCURRENCY = 16;
 
@@ -39,7 +39,7 @@ function asList(value: unknown, line: number, field: string): string[] {
   if (value === undefined || value === null) return [];
   const list = Array.isArray(value) ? value : [value];
   if (!list.every((entry) => typeof entry === 'string' || typeof entry === 'number')) {
-    throw new UsageError(cli.batch.badLine(line, `${field}: serve un id, un nome o una lista`));
+    throw new UsageError(cli.batch.badLine(line, cli.batch.notAList(field)));
   }
   return list.map(String);
 }
@@ -73,7 +73,7 @@ function parseLine(raw: string, line: number, jsonl: boolean): Omit<BatchItem, '
       try {
         value = JSON.parse(trimmed) as Record<string, unknown>;
       } catch {
-        throw new UsageError(cli.batch.badLine(line, 'JSON non valido'));
+        throw new UsageError(cli.batch.badLine(line, cli.batch.badJson));
       }
       const question = value.question ?? value.domanda;
       if (typeof question !== 'string' || !question.trim()) {
@@ -304,7 +304,7 @@ async function runBatch(
     await writeFileAtomic(input.out, ordered.map((result) => `${JSON.stringify(result)}\n`).join(''));
   }
   if (ctx.outputClosed.aborted) return;
-  if (stop.interrupted) throw new CancelledError(it.chat.interrupted);
+  if (stop.interrupted) throw new CancelledError(texts.chat.interrupted);
   if (fatal !== undefined) throw fatal;
   const ok = [...results.values()].filter(isDone).length - skipped;
   ctx.stderr.write(`${cli.batch.summary(ok, failed, skipped)}\n`);

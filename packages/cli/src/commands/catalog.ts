@@ -1,4 +1,4 @@
-import { it, searchItems } from '@ccnl/core';
+import { searchItems, texts } from '@ccnl/core';
 import { connect } from '../api.js';
 import type { CliContext } from '../context.js';
 import { writeOut } from '../io.js';
@@ -22,7 +22,7 @@ async function print(
   }
   if (rows.length) await writeOut(ctx, `${columns(rows.map((row) => [String(row.id), row.name]))}\n`);
   // The count line of the pickers (spec §2), on stderr so that stdout stays a clean list.
-  if (options.search !== undefined) ctx.stderr.write(`${it.categoryPicker.resultsCount(rows.length)}\n`);
+  if (options.search !== undefined) ctx.stderr.write(`${texts.categoryPicker.resultsCount(rows.length)}\n`);
 }
 
 /** `ccnl categories [--search T]`: the agreements, filtered by core's search (spec §5). */

@@ -1,12 +1,12 @@
 import { createInterface } from 'node:readline';
-import { type ConversationMessage, it } from '@ccnl/core';
+import { type ConversationMessage, texts } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { referenceLine } from '../answer.js';
 import { type ChatServices, type ChatStart, createChatServices, startChat } from '../chat-services.js';
 import type { CliContext } from '../context.js';
 import { CancelledError, ExitCode, NoAccessError } from '../errors.js';
 import { writeOut } from '../io.js';
 import { signedIn } from '../signed-in.js';
-import { cli } from '../strings.js';
 
 export interface ChatInput extends ChatStart {
   words: string[];
@@ -86,7 +86,7 @@ async function askThroughStore(ctx: CliContext, services: ChatServices, question
   }
   await writing;
   if (printed) await writeOut(ctx, '\n');
-  if (cancelled) throw new CancelledError(it.chat.interrupted);
+  if (cancelled) throw new CancelledError(texts.chat.interrupted);
   const last = chat.getState().conversations.at(-1);
   if (last?.role === 'error') {
     // The store says 'Errore: …'; the typed error behind it gives the exit code and the clear line.

@@ -1,7 +1,7 @@
+import { cliTexts as cli } from '@ccnl/core/strings';
 import type { CliContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import { isSettingKey, openSettings, SETTING_KEYS } from '../settings.js';
-import { cli } from '../strings.js';
 
 function requireKey(key: string) {
   if (!isSettingKey(key)) throw new UsageError(cli.config.unknownKey(key, SETTING_KEYS.join(', ')));

@@ -1,4 +1,5 @@
-import { ApiError, type ConversationMessage, it } from '@ccnl/core';
+import { ApiError, type ConversationMessage, texts } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { extrasMarkdown } from '../answer.js';
 import { connect } from '../api.js';
 import type { CliContext } from '../context.js';
@@ -6,7 +7,6 @@ import { resolveConversationId } from '../conversation-id.js';
 import { CommandFailedError, UsageError } from '../errors.js';
 import { writeFileAtomic, writeOut } from '../io.js';
 import { signedIn } from '../signed-in.js';
-import { cli } from '../strings.js';
 import { writeDocx } from './export.js';
 
 const dateFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
@@ -126,7 +126,7 @@ export async function deleteConversation(ctx: CliContext, id: string): Promise<v
   const api = connect(ctx, settings, 'apiUrl');
   const full = await resolveConversationId(api, settings.session.userId, id);
   await api.deleteSession(full).catch(notFound(id));
-  ctx.stderr.write(`${it.toast.conversationDeleted}\n`);
+  ctx.stderr.write(`${texts.toast.conversationDeleted}\n`);
 }
 
 export async function exportConversation(ctx: CliContext, id: string, output: string): Promise<void> {
@@ -141,7 +141,7 @@ export async function exportConversation(ctx: CliContext, id: string, output: st
       messages.flatMap((message) => message.categoryIds ?? []).map((id) => names.get(id) ?? String(id)),
     ),
   ];
-  const title = it.export.conversationTitle;
+  const title = texts.export.conversationTitle;
   if (output.toLowerCase().endsWith('.md')) await writeFileAtomic(output, `# ${title}\n\n${body}\n`);
   else await writeDocx(body, output, { cover: { title, question, agreements } });
   ctx.stderr.write(`${cli.conversations.exported(output)}\n`);

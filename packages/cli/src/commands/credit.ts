@@ -9,11 +9,11 @@ import {
   tierFromRoles,
   tokenClaims,
 } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import type { CliContext } from '../context.js';
 import { describeError, NoAccessError } from '../errors.js';
 import { writeOut } from '../io.js';
 import { type SignedIn, signedIn } from '../signed-in.js';
-import { cli } from '../strings.js';
 
 export const formatAmount = (value: number): string =>
   Number.isInteger(value) ? value.toLocaleString('it-IT') : formatNumber(value);

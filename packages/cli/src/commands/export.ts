@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { filenameFromQuestion } from '@ccnl/core';
 import type { ExportOptions, HeaderFooterText } from '@ccnl/core/export';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import type { CliContext } from '../context.js';
 import { CommandFailedError, UsageError } from '../errors.js';
 import { readAll, writeFileAtomic } from '../io.js';
-import { cli } from '../strings.js';
 
 /**
  * Markdown (an answer) or HTML to a .docx file through core's export. Empty input is refused before the

@@ -13,12 +13,12 @@ import {
   searchItems,
   selectionLimits,
 } from '@ccnl/core';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { Box, Static, useApp, useInput, usePaste, useStdout, useWindowSize } from 'ink';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ChatServices } from '../chat-services.js';
 import { writeDocx } from '../commands/export.js';
 import { agentFromOption } from '../selection.js';
-import { cli } from '../strings.js';
 import type { CopyResult } from './clipboard.js';
 import {
   AgentSwitcher,

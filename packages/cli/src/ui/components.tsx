@@ -3,20 +3,20 @@ import {
   type AgentName,
   type ConversationMessage,
   type ConversationSummary,
-  it,
   type LoadStatus,
   type PickerKind,
   type SelectionLimits,
   type Toast,
+  texts,
   type UploadedFile,
 } from '@ccnl/core';
+import { agentLabels, cliTexts as cli } from '@ccnl/core/strings';
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { formatDate } from '../commands/conversations.js';
 import { renderMarkdown, wrapText } from '../render/markdown.js';
 import { paint } from '../render/paint.js';
 import { displayWidth, hardSplit, stripAnsi } from '../render/width.js';
-import { agentLabels, cli } from '../strings.js';
 import { answerHeader, type Layout } from './lines.js';
 
 /** Lines already fitted to the width, as one Text: Ink does not wrap them again. */
@@ -325,18 +325,18 @@ export function PickerModal({
   const inner = layout.width - 4;
   const title =
     kind === 'parameters'
-      ? it.paramPicker.title
-      : (it.agentTitle[agent as keyof typeof it.agentTitle] ?? it.agentTitle.default);
-  const text = kind === 'parameters' ? it.paramPicker.text : it.categoryPicker.text;
+      ? texts.paramPicker.title
+      : (texts.agentTitle[agent as keyof typeof texts.agentTitle] ?? texts.agentTitle.default);
+  const text = kind === 'parameters' ? texts.paramPicker.text : texts.categoryPicker.text;
   const search = query
     ? `⌕ ${query}█`
-    : `⌕ ${paint(it.categoryPicker.searchPlaceholder, { dim: true }, color)}`;
+    : `⌕ ${paint(texts.categoryPicker.searchPlaceholder, { dim: true }, color)}`;
   const lines = [...wrapText(text, inner, {}, color), '', search];
   if (status === 'pending' || status === 'idle') lines.push(paint(cli.ui.loading, { dim: true }, color));
   else if (status === 'error') lines.push(paint(cli.ui.pickerError, { color: 'red' }, color));
   else {
     // The count line (spec §2) once the list is there: "0 results" while loading would be untrue.
-    lines.push(it.categoryPicker.resultsCount(rows.length));
+    lines.push(texts.categoryPicker.resultsCount(rows.length));
     const [from, to] = windowAround(rows.length, cursor, visibleRows);
     for (const [offset, row] of rows.slice(from, to).entries()) {
       const index = from + offset;
@@ -354,12 +354,13 @@ export function PickerModal({
   lines.push(paint(cli.ui.pickerCount(selected.length, limits.max), { dim: true }, color));
   if (message) lines.push(...wrapText(message, inner, { color: 'yellow' }, color));
   // At a limit of one core's store replaces the chosen item, and the hint says so.
-  else if (limits.max === 1) lines.push(...wrapText(it.categoryPicker.replaces, inner, { dim: true }, color));
+  else if (limits.max === 1)
+    lines.push(...wrapText(texts.categoryPicker.replaces, inner, { dim: true }, color));
   else if (selected.length >= limits.max)
     lines.push(paint(truncate(cli.ui.pickerAtMax(limits.max), inner), { color: 'yellow' }, color));
   const canConfirm = selected.length >= limits.min;
   lines.push(
-    `[ ${it.categoryPicker.close} ]  ${paint(`[ ${it.categoryPicker.confirm} ]`, canConfirm ? { bold: true, color: 'green' } : { dim: true }, color)}`,
+    `[ ${texts.categoryPicker.close} ]  ${paint(`[ ${texts.categoryPicker.confirm} ]`, canConfirm ? { bold: true, color: 'green' } : { dim: true }, color)}`,
     paint(truncate(cli.ui.pickerHint, inner), { dim: true }, color),
   );
   return (
@@ -428,12 +429,12 @@ export function TrialEnded({ salesUrl, layout }: { salesUrl: string; layout: Lay
   const inner = layout.width - 4;
   const link = color ? `\x1b]8;;${salesUrl}\x07${salesUrl}\x1b]8;;\x07` : salesUrl;
   return (
-    <Panel title={it.trialEnded.title} width={layout.width}>
+    <Panel title={texts.trialEnded.title} width={layout.width}>
       <Lines
         lines={[
-          ...wrapText(`${it.trialEnded.text} ${cli.productName}?`, inner, {}, color),
+          ...wrapText(`${texts.trialEnded.text} ${cli.productName}?`, inner, {}, color),
           '',
-          `${paint(`[ ${it.trialEnded.contact} ]`, { bold: true, color: 'green' }, color)}`,
+          `${paint(`[ ${texts.trialEnded.contact} ]`, { bold: true, color: 'green' }, color)}`,
           ...hardSplit(salesUrl, inner).map((part, index, all) =>
             all.length === 1 && index === 0 ? link : part,
           ),

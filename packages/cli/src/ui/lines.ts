@@ -1,8 +1,8 @@
 import type { ConversationMessage, Riferimento } from '@ccnl/core';
+import { agentLabels, cliTexts as cli } from '@ccnl/core/strings';
 import { referenceLine } from '../answer.js';
 import { renderMarkdown, wrapText } from '../render/markdown.js';
 import { paint } from '../render/paint.js';
-import { agentLabels, cli } from '../strings.js';
 
 export interface Layout {
   width: number;

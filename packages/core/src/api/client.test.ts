@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { it as strings } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 import { type ContractServer, collect, sendJson, startContractServer } from '../testing/index.js';
 import { createApiClient } from './client.js';
 import { ApiError, AuthError, NetworkError, StreamUnavailableError, ValidationError } from './errors.js';
@@ -145,7 +145,7 @@ describe('createApiClient', () => {
       fetch: async () => new Response(null, { status: 200 }),
     });
     await expect(collect(api.streamAgent(payload))).rejects.toEqual(
-      new StreamUnavailableError(strings.chat.streamUnavailable),
+      new StreamUnavailableError(texts.chat.streamUnavailable),
     );
   });
 

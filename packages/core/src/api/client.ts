@@ -28,7 +28,7 @@ import {
   type UploadAnswer,
   uploadAnswerSchema,
 } from '../model/index.js';
-import { it } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 import type { z } from '../zod.js';
 import {
   ApiError,
@@ -213,7 +213,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw error;
     }
     if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-    if (!response.body) throw new StreamUnavailableError(it.chat.streamUnavailable);
+    if (!response.body) throw new StreamUnavailableError(texts.chat.streamUnavailable);
     return {
       answerId: response.headers.get(ANSWER_ID_HEADER),
       chunks: decodeTextStream(response.body, signal, options.timeouts?.streamMs),
@@ -370,14 +370,14 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       data = await response.json();
     } catch {
-      throw new AuthError(it.log.graphqlFailed);
+      throw new AuthError(texts.log.graphqlFailed);
     }
     const parsed = signAuthAnswerSchema.safeParse(data);
-    if (!parsed.success) throw new AuthError(it.log.graphqlFailed);
+    if (!parsed.success) throw new AuthError(texts.log.graphqlFailed);
     const first = parsed.data.errors?.[0];
-    if (first) throw new AuthError(first.message || it.log.graphqlFailed);
+    if (first) throw new AuthError(first.message || texts.log.graphqlFailed);
     const signAuth = parsed.data.data?.signAuth;
-    if (!signAuth) throw new AuthError(it.log.graphqlFailed);
+    if (!signAuth) throw new AuthError(texts.log.graphqlFailed);
     return signAuth;
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.js';
-import { it as strings } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 import { type ContractServer, sendJson, startContractServer } from '../testing/index.js';
 import { createChatStore } from './chat-store.js';
 
@@ -138,7 +138,7 @@ describe('a stopped first answer', () => {
     await done;
     await expect.poll(() => chat.getState().sidebarStatus).toBe('success');
     expect(chat.getState().sidebarConversations.map((c) => c.title)).toEqual(['Ferie?']);
-    expect(chat.getState().conversations.at(-1)?.content).toBe(`Inizio \n\n${strings.chat.interrupted}`);
+    expect(chat.getState().conversations.at(-1)?.content).toBe(`Inizio \n\n${texts.chat.interrupted}`);
   });
 
   it('in a conversation already listed, a stop does not reload the list', async () => {

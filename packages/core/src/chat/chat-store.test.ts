@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.js';
-import { it as strings } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 import { type ContractServer, sendJson, startContractServer } from '../testing/index.js';
 import { createAuthStore } from './auth-store.js';
 import { createChatStore } from './chat-store.js';
@@ -114,7 +114,7 @@ describe('createChatStore', () => {
     await done;
     const answer = store.getState().conversations.at(-1);
     expect(store.getState().loading).toBe(false);
-    expect(answer?.content.endsWith(`\n\n${strings.chat.interrupted}`)).toBe(true);
+    expect(answer?.content.endsWith(`\n\n${texts.chat.interrupted}`)).toBe(true);
     expect(answer?.content.startsWith('parola parola')).toBe(true);
   });
 

@@ -8,7 +8,7 @@ import { uploadErrorMessage } from '../rules/errors.js';
 import { canConfirm, selectionLimits, togglePickReplacing } from '../rules/selection.js';
 import { isMeteredTier, type Tier } from '../rules/tiers.js';
 import { type UploadRules, validateUpload } from '../rules/upload.js';
-import { it } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 import { createStoreCore, type Store } from './store.js';
 import { dropToast, pushToast, type Toast } from './toasts.js';
 import { runTurn } from './turn.js';
@@ -145,7 +145,7 @@ const DEFAULT_UPLOAD_RULES: UploadRules = {
 
 /** Does this answer say the agreement could not be identified (spec §4 re-send triggers)? */
 export function asksForAgreement(content: string): boolean {
-  return content.includes(it.chat.cannotIdentifyCcnl) || content.includes(it.chat.rephraseOrSelect);
+  return content.includes(texts.chat.cannotIdentifyCcnl) || content.includes(texts.chat.rephraseOrSelect);
 }
 
 /** The whole chat lifecycle of spec §4; the UIs render its snapshots and call its actions. */
@@ -437,8 +437,8 @@ export function createChatStore(deps: ChatStoreDeps) {
   function fail(error: unknown, sessionId: string | null): void {
     const message =
       error instanceof StreamUnavailableError
-        ? it.chat.streamUnavailable
-        : it.chat.streamError(error instanceof Error ? error.message : String(error));
+        ? texts.chat.streamUnavailable
+        : texts.chat.streamError(error instanceof Error ? error.message : String(error));
     const entry = localMessage(sessionId ?? '', 'error', message, get().selectedAgent);
     set({ conversations: [...get().conversations, entry], loading: false });
   }
@@ -454,10 +454,10 @@ export function createChatStore(deps: ChatStoreDeps) {
       run.controller.abort();
       inFlight = null;
       const metered = isMeteredTier(deps.getTier?.());
-      const cost = run.started ? it.credit.partialAnswerCharged : it.credit.stoppedBeforeStartFree;
+      const cost = run.started ? texts.credit.partialAnswerCharged : texts.credit.stoppedBeforeStartFree;
       if (run.messageId)
         patchMessage(run.messageId, (message) => ({
-          content: `${message.content}${message.content ? '\n\n' : ''}${it.chat.interrupted}${metered ? `\n\n${cost}` : ''}`,
+          content: `${message.content}${message.content ? '\n\n' : ''}${texts.chat.interrupted}${metered ? `\n\n${cost}` : ''}`,
         }));
       if (metered && run.started) void deps.refreshCredit?.().catch((error: unknown) => log(String(error)));
       // The first answer of a new conversation was stopped: the conversation exists all the same.
@@ -510,7 +510,7 @@ export function createChatStore(deps: ChatStoreDeps) {
           loading: false,
         });
       }
-      toast(it.toast.conversationDeleted, 'green');
+      toast(texts.toast.conversationDeleted, 'green');
       await loadSidebar();
     } catch (error) {
       log(String(error));
@@ -547,7 +547,7 @@ export function createChatStore(deps: ChatStoreDeps) {
       }
       const answer = await api.uploadDocuments(sessionId, files);
       set({ files: answer.files, vector_store_id: answer.vector_store_id });
-      toast(it.toast.fileUploaded, 'green');
+      toast(texts.toast.fileUploaded, 'green');
       return true;
     } catch (error) {
       toast(uploadErrorMessage(error), 'red');
@@ -632,19 +632,19 @@ export function createChatStore(deps: ChatStoreDeps) {
     set({ picker: null });
     if (picker.kind === 'parameters') {
       set({ perimetri: selected });
-      if (selected.length) toast(it.toast.successTitle, 'green', it.toast.successText);
+      if (selected.length) toast(texts.toast.successTitle, 'green', texts.toast.successText);
       return true;
     }
     const before = get().categories;
     set({ categories: selected });
     if (!selected.length) {
-      if (before.length) toast(it.toast.categoryRemoved, 'green');
+      if (before.length) toast(texts.toast.categoryRemoved, 'green');
       return true;
     }
     const names = get()
       .categoryList.filter((category) => selected.includes(category.id_categoria))
       .map((category) => category.descrizione);
-    toast(it.toast.categoryAdded, 'green', names.join(' - '));
+    toast(texts.toast.categoryAdded, 'green', names.join(' - '));
     showTooltip();
     const lastAnswer = get().conversations.findLast((message) => message.role === 'assistant');
     const question = get().conversations.findLast((message) => message.role === 'user');
@@ -660,7 +660,7 @@ export function createChatStore(deps: ChatStoreDeps) {
   function removeCategory(id: number): void {
     if (!get().categories.includes(id)) return;
     set({ categories: get().categories.filter((value) => value !== id) });
-    toast(it.toast.categoryRemoved, 'green');
+    toast(texts.toast.categoryRemoved, 'green');
   }
 
   function showTooltip(): void {
@@ -709,7 +709,7 @@ export function createChatStore(deps: ChatStoreDeps) {
 
   /** Copy feedback: the UI copies, the store confirms. */
   function notifyCopied(): void {
-    toast(it.toast.copied, 'green');
+    toast(texts.toast.copied, 'green');
   }
 
   function reset(): void {

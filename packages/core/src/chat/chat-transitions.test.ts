@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.js';
-import { it as strings } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 import { type ContractServer, sendJson, startContractServer } from '../testing/index.js';
 import { type ChatStoreDeps, createChatStore, type Timers } from './chat-store.js';
 
@@ -185,7 +185,7 @@ describe('credit consumption (Iterazioni tier)', () => {
     expect(keys).toEqual([]);
     // A first chunk had come: the product server charged it, and the answer says so.
     expect(chat.getState().conversations.at(-1)?.content).toBe(
-      `inizio \n\n${strings.chat.interrupted}\n\n${strings.credit.partialAnswerCharged}`,
+      `inizio \n\n${texts.chat.interrupted}\n\n${texts.credit.partialAnswerCharged}`,
     );
   });
 

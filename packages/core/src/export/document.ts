@@ -20,7 +20,7 @@ import {
   uniqueReferences,
   WEB_PROTOCOLS,
 } from '../rules/presentation.js';
-import { it } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 import { type Block, HtmlToBlocks } from './html-to-blocks.js';
 import {
   type ExportCover,
@@ -30,11 +30,11 @@ import {
   type ResolvedExportOptions,
 } from './options.js';
 
-const EXPORT_TEXT = it.export;
+const EXPORT_TEXT = texts.export;
 const HEADING_COLOR = '1F3864';
 const NOTE_COLOR = '595959';
 /** The start of the AI notice: an answer that ends with it does not repeat it under a cover that carries it. */
-const NOTICE_START = it.aiNotice.slice(0, 40);
+const NOTICE_START = texts.aiNotice.slice(0, 40);
 
 /** HTML (already validated) to a Word document with the page, header, footer, cover and references of `options`. */
 export function buildDocument(html: string, options: ResolvedExportOptions): Document {
@@ -137,7 +137,7 @@ function coverSection(cover: ExportCover): Paragraph[] {
   paragraphs.push(
     new Paragraph({
       spacing: { after: 240 },
-      children: [new TextRun({ text: it.aiNotice, italics: true, size: 18, color: NOTE_COLOR })],
+      children: [new TextRun({ text: texts.aiNotice, italics: true, size: 18, color: NOTE_COLOR })],
     }),
   );
   return paragraphs;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filenameFromQuestion } from '../rules/presentation.js';
-import { it as strings } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 import { DEFAULT_FILENAME, exportMarkdownDocx } from './index.js';
 import { all, first, paragraphs, paragraphWith, readDocx, text } from './read-docx.test-helper.js';
 
@@ -17,7 +17,7 @@ const answer = `Il netto mensile stimato è di **1.658,42 €**.
 Fonti:
 - CCNL Commercio: https://www.cnel.it/Archivio-Contratti
 
-${strings.aiNotice}`;
+${texts.aiNotice}`;
 
 const cover = {
   question: 'Quanto prende netto un 4° livello del CCNL Commercio?',
@@ -29,20 +29,20 @@ describe('a Word file to send to a client', () => {
   it('opens with title, question, date, agreements by name and the AI notice, written once', async () => {
     const doc = await readDocx(await exportMarkdownDocx(answer, { cover }));
     const xml = await doc.part('word/document.xml');
-    const texts = paragraphs(xml)
+    const lines = paragraphs(xml)
       .map((p) => p.text)
       .filter(Boolean);
-    expect(texts.slice(0, 5)).toEqual([
+    expect(lines.slice(0, 5)).toEqual([
       'Risposta di Assistente CCNL',
       'Domanda: Quanto prende netto un 4° livello del CCNL Commercio?',
       'Data: 22 novembre 2026',
       'CCNL selezionati: CCNL Commercio; CCNL Metalmeccanici industria',
-      strings.aiNotice,
+      texts.aiNotice,
     ]);
     expect(first(paragraphWith(xml, 'Risposta di Assistente CCNL'), 'w:pStyle').attribs['w:val']).toBe(
       'Heading1',
     );
-    expect((await doc.rawText()).split(strings.aiNotice)).toHaveLength(2);
+    expect((await doc.rawText()).split(texts.aiNotice)).toHaveLength(2);
   });
 
   it('sizes table columns from their content: no word or amount is split, figures are right-aligned', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { it as strings } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 import { exportDocx, exportMarkdownDocx } from './index.js';
 import {
   all,
@@ -58,7 +58,7 @@ describe('exportDocx: invalid input', () => {
     await expect(exportDocx(input as string)).resolves.toBeNull();
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith('HTML invalido o mancante');
-    expect(strings.log.invalidHtml).toBe('HTML invalido o mancante');
+    expect(texts.log.invalidHtml).toBe('HTML invalido o mancante');
   });
 
   it('does the same for Markdown', async () => {

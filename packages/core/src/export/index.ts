@@ -1,6 +1,6 @@
 import { Packer } from 'docx';
 import { markdownToHtml } from '../markdown/index.js';
-import { it } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 import { buildDocument } from './document.js';
 import { type ExportOptions, resolveOptions } from './options.js';
 
@@ -20,7 +20,7 @@ export {
 function isValidInput(input: unknown): input is string {
   if (typeof input === 'string' && input.trim() !== '') return true;
   // Spec §5/§8: logged, and the export stops without a file.
-  console.error(it.log.invalidHtml);
+  console.error(texts.log.invalidHtml);
   return false;
 }
 

@@ -1,4 +1,5 @@
 import type { Riferimento } from '../model/conversation.js';
+import { texts } from '../strings/spec.js';
 import {
   formatItalianDate,
   ITALIAN_MONTHS,
@@ -34,7 +35,7 @@ export interface AnswerSource {
 
 const SOURCES_HEADING = /^\s*(?:\*\*)?Fonti:?(?:\*\*)?:?\s*$/i;
 const LIST_ITEM = /^\s*[-*]\s+(.*)$/;
-const NO_DATE = 'data non indicata';
+const NO_DATE = texts.export.noDate;
 
 interface SourceLine {
   where: string;

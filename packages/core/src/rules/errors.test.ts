@@ -1,18 +1,18 @@
 import { describe, expect, it as test } from 'vitest';
-import { it } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 import { chatErrorText } from './errors.js';
 
 describe('chat error texts', () => {
   test('a technical English cause becomes an Italian one, in the spec’s form, with a retry', () => {
-    const network = { text: `Errore: ${it.chatErrors.network}`, retry: true };
+    const network = { text: `Errore: ${texts.chatErrors.network}`, retry: true };
     expect(chatErrorText('Errore: Failed to fetch')).toEqual(network);
     expect(chatErrorText('Errore: Internal error')).toEqual(network);
     expect(chatErrorText('Errore: Not Found')).toEqual({
-      text: `Errore: ${it.chatErrors.generic}`,
+      text: `Errore: ${texts.chatErrors.generic}`,
       retry: true,
     });
-    expect(chatErrorText(it.chat.streamUnavailable)).toEqual({
-      text: it.chat.streamUnavailable,
+    expect(chatErrorText(texts.chat.streamUnavailable)).toEqual({
+      text: texts.chat.streamUnavailable,
       retry: true,
     });
   });
@@ -23,6 +23,6 @@ describe('chat error texts', () => {
     });
   });
   test('other messages are shown as written, without a retry', () => {
-    expect(chatErrorText(it.chat.agentNotFound)).toEqual({ text: it.chat.agentNotFound, retry: false });
+    expect(chatErrorText(texts.chat.agentNotFound)).toEqual({ text: texts.chat.agentNotFound, retry: false });
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '../api/errors.js';
-import { it } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 
 const CREDIT_CODES = [5039, 5051, 5085, 5089, 5092, 5098, 801, 5114, 0] as const;
 type KnownCreditCode = (typeof CREDIT_CODES)[number];
@@ -12,19 +12,19 @@ const isKnownCreditCode = (code: number): code is KnownCreditCode =>
  * data. Unknown codes read 'Errore sconosciuto', or 'Errore CRMID' when they concern the CRMID entry.
  */
 export function creditErrorMessage(code: number, context: { crmid?: boolean } = {}): string {
-  if (code === 5039 && context.crmid) return it.credit.missingCrmid;
-  if (isKnownCreditCode(code)) return it.credit[code];
-  return context.crmid ? it.credit.crmidError : it.credit.unknown;
+  if (code === 5039 && context.crmid) return texts.credit.missingCrmid;
+  if (isKnownCreditCode(code)) return texts.credit[code];
+  return context.crmid ? texts.credit.crmidError : texts.credit.unknown;
 }
 
 /** The upload error texts of spec §8. */
 export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof NetworkError) return it.upload.networkOrTimeout;
+  if (error instanceof NetworkError) return texts.upload.networkOrTimeout;
   if (error instanceof ApiError) {
-    if (error.status === 504) return it.upload.networkOrTimeout;
-    return it.upload.httpError(error.status, error.message);
+    if (error.status === 504) return texts.upload.networkOrTimeout;
+    return texts.upload.httpError(error.status, error.message);
   }
-  return it.upload.default;
+  return texts.upload.default;
 }
 
 /** Technical wordings (browser, proxy, server) that say nothing to a user of an Italian product. */
@@ -37,12 +37,13 @@ const TECHNICAL =
  * `retry` says whether sending the question again may help.
  */
 export function chatErrorText(content: string): { text: string; retry: boolean } {
-  if (content === it.chat.streamUnavailable) return { text: content, retry: true };
-  if (!content.startsWith('Errore: ')) return { text: content, retry: false };
-  const cause = content.slice('Errore: '.length).trim();
+  if (content === texts.chat.streamUnavailable) return { text: content, retry: true };
+  const prefix = texts.chat.streamError('');
+  if (!content.startsWith(prefix)) return { text: content, retry: false };
+  const cause = content.slice(prefix.length).trim();
   if (!cause || TECHNICAL.test(cause))
-    return { text: it.chat.streamError(it.chatErrors.network), retry: true };
+    return { text: texts.chat.streamError(texts.chatErrors.network), retry: true };
   if (/\b(the|not|is|was|error|failed|found|unknown|invalid)\b/i.test(cause) && !/[àèéìòù]/.test(cause))
-    return { text: it.chat.streamError(it.chatErrors.generic), retry: true };
+    return { text: texts.chat.streamError(texts.chatErrors.generic), retry: true };
   return { text: content, retry: true };
 }

@@ -1,4 +1,4 @@
-import { it } from '../strings/it.js';
+import { texts } from '../strings/spec.js';
 
 /** Files per conversation (spec §5, §9). */
 export const UPLOAD_MIN_FILES = 1;
@@ -40,21 +40,21 @@ export function validateUpload(
   const names = new Set(existing.map((file) => file.file_name));
   // A name given twice in the same upload is a name already uploaded by the time the second one is added.
   for (const file of added) {
-    if (names.has(file.name)) return { ok: false, error: it.upload.alreadyUploaded };
+    if (names.has(file.name)) return { ok: false, error: texts.upload.alreadyUploaded };
     names.add(file.name);
   }
   if (existing.length + added.length < UPLOAD_MIN_FILES || added.length === 0) {
-    return { ok: false, error: it.upload.atLeastOne };
+    return { ok: false, error: texts.upload.atLeastOne };
   }
   const max = Math.min(UPLOAD_MAX_FILES, rules.uploadLimit);
-  if (existing.length + added.length > max) return { ok: false, error: it.upload.tooMany(max) };
+  if (existing.length + added.length > max) return { ok: false, error: texts.upload.tooMany(max) };
   const types = rules.uploadTypes.map((type) => type.toLowerCase());
   for (const file of added) {
     if (types.length && !types.includes(extension(file.name))) {
-      return { ok: false, error: it.upload.wrongType(file.name, rules.uploadTypes.join(', ')) };
+      return { ok: false, error: texts.upload.wrongType(file.name, rules.uploadTypes.join(', ')) };
     }
     if (file.size > maxFileBytes(rules))
-      return { ok: false, error: it.upload.tooLarge(file.name, rules.MAX_FILE_SIZE) };
+      return { ok: false, error: texts.upload.tooLarge(file.name, rules.MAX_FILE_SIZE) };
   }
   return { ok: true };
 }

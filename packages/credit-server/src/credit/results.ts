@@ -1,5 +1,10 @@
-import { CONSUMPTION_OK, type ConsumptionAnswer, type CreditData, creditErrorMessage } from '@ccnl/core';
-import { serverTexts } from '../strings.js';
+import {
+  CONSUMPTION_OK,
+  type ConsumptionAnswer,
+  type CreditData,
+  creditErrorMessage,
+  serverTexts,
+} from '@ccnl/core';
 import type { UpstreamFault } from './upstream.js';
 
 /** What a credit route answers: an HTTP status and the JSON body, stored as such for idempotent replays. */

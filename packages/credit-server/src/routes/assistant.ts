@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
-import { ANSWER_ID_HEADER, isMeteredTier, METERED_HEADER, PRODUCT_SERVER_HEADER } from '@ccnl/core';
+import {
+  ANSWER_ID_HEADER,
+  isMeteredTier,
+  METERED_HEADER,
+  PRODUCT_SERVER_HEADER,
+  serverTexts,
+} from '@ccnl/core';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { CallerCheck } from '../caller.js';
 import { ASSISTANT_PREFIX, type AssistantSettings } from '../config.js';
 import type { Limits } from '../limits.js';
 import type { AnswerEnd, Meter } from '../metering/meter.js';
-import { serverTexts } from '../strings.js';
 
 /** The assistant API of spec §7, as this server forwards it: nothing else of the upstream is reachable. */
 export const ASSISTANT_ROUTES: readonly [HTTPMethods, string][] = [

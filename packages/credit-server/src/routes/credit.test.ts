@@ -1,4 +1,4 @@
-import { ApiError, creditErrorMessage, it as strings } from '@ccnl/core';
+import { ApiError, creditErrorMessage, texts } from '@ccnl/core';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningCreditServer, readBody, startCreditServer } from '../testing/credit-server.js';
@@ -246,7 +246,7 @@ describe('result codes (spec §8)', () => {
     fake.addCustomer({ crmid: 'CRM-2', customerType: 'CLIENTE', ticket: 'ticket-2', purchased: 1 });
     const someoneElses = await fake.token({ crmid: 'CRM-2' });
     const mismatch = await errorOf(server.client(someoneElses).registerConsumption('k-profilo'));
-    expect(mismatch).toMatchObject({ status: 403, message: strings.credit[5089] });
+    expect(mismatch).toMatchObject({ status: 403, message: texts.credit[5089] });
     expect(fake.customer('CRM-2').consumed).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { CONSUMPTION_OK } from '@ccnl/core';
+import { CONSUMPTION_OK, serverTexts } from '@ccnl/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CallerCheck, sendError } from '../caller.js';
 import type { CreditSettings } from '../config.js';
@@ -7,7 +7,6 @@ import type { Identity } from '../credit/identity.js';
 import { type CreditReply, creditData, replyForAnswer, replyForFault } from '../credit/results.js';
 import type { CreditStore } from '../credit/store.js';
 import type { Limits } from '../limits.js';
-import { serverTexts } from '../strings.js';
 
 export interface CreditRouteDeps {
   settings: CreditSettings;

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { serverTexts } from '@ccnl/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerStaticFiles } from './web-static.js';
 
@@ -10,7 +11,7 @@ export const APP_ROUTES = ['/', '/cookie', '/video-tutorial'] as const;
 export class WebDistMissingError extends Error {
   readonly code = 'WEB_DIST_MISSING';
   constructor(readonly webDist: string) {
-    super(`Build dell'app web non trovata in ${webDist} (manca index.html): esegui \`pnpm build\`.`);
+    super(serverTexts.startup.webDistMissing(webDist));
     this.name = 'WebDistMissingError';
   }
 }

@@ -1,13 +1,12 @@
-import { AGENTS, type AgentName, type ChatStore, it, selectionLimits } from '@ccnl/core';
+import { AGENTS, type AgentName, type ChatStore, selectionLimits, texts, uiTexts as ui } from '@ccnl/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
-import { ui } from '../strings.js';
 import { Icon } from './Icon.js';
 
 export type AgentSwitcherStore = Pick<ChatStore, 'getState' | 'subscribe' | 'setAgent' | 'openPicker'>;
 
 export const agentLabel = (agent: AgentName): string =>
-  agent === 'main-agent' ? ui.agents['main-agent'] : it.agentTitle[agent];
+  agent === 'main-agent' ? ui.agents['main-agent'] : texts.agentTitle[agent];
 
 /**
  * The four modes as one compact menu button that always shows the current mode. Arrow keys move between the

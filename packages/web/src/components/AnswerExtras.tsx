@@ -3,11 +3,11 @@ import {
   type ChatStore,
   type ConversationMessage,
   filenameFromQuestion,
+  uiTexts as ui,
 } from '@ccnl/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { loadExport } from '../lazy-chunks.js';
-import { ui } from '../strings.js';
 import { AnswerSources } from './AnswerSources.js';
 import { Icon } from './Icon.js';
 

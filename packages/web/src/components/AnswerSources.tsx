@@ -1,5 +1,4 @@
-import { type AnswerSource, type Category, shortAgreementName } from '@ccnl/core';
-import { ui } from '../strings.js';
+import { type AnswerSource, type Category, shortAgreementName, uiTexts as ui } from '@ccnl/core';
 
 /**
  * An answer's sources as one numbered list of compact chips: the agreement's short name (and article), the

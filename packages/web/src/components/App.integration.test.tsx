@@ -1,10 +1,9 @@
-import { resolveConfig } from '@ccnl/core';
+import { resolveConfig, uiTexts as ui } from '@ccnl/core';
 import { type ContractServer, sendJson, startContractServer } from '@ccnl/core/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppServices, createAppServices } from '../app-services.js';
 import { createHistoryRouter } from '../router.js';
-import { ui } from '../strings.js';
 import { createColorModeStore } from '../theme/color-mode.js';
 import { App } from './App.js';
 

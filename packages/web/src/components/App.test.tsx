@@ -1,8 +1,7 @@
-import { it as strings } from '@ccnl/core';
+import { texts, uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHistoryRouter } from '../router.js';
-import { ui } from '../strings.js';
 import {
   chatOn,
   creditStore,
@@ -43,7 +42,7 @@ describe('routing', () => {
     renderAt('/non-esiste');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Page Not Found: /non-esiste')).toBeTruthy();
-    expect(document.title).toContain(strings.errorPage.notFoundTitle);
+    expect(document.title).toContain(texts.errorPage.notFoundTitle);
   });
 
   it('renders the cookie page, and the chat again after going back', async () => {
@@ -93,7 +92,7 @@ describe('routing', () => {
     act(() =>
       router.applyRouting({ routeRules: { '/**': { appMiddleware: ['sconosciuto'] } }, redirects: {} }),
     );
-    expect(screen.getByRole('heading', { level: 1, name: strings.errorPage.internalTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: texts.errorPage.internalTitle })).toBeTruthy();
     expect(logged).toHaveBeenCalledWith("Unknown route middleware: 'sconosciuto'");
     logged.mockRestore();
   });
@@ -106,7 +105,7 @@ describe('routing', () => {
     chat.getState = () => broken;
     renderAt('/', { auth: fakeAuthStore(signedIn), chat });
     expect(
-      await screen.findByRole('heading', { level: 1, name: strings.errorPage.internalTitle }),
+      await screen.findByRole('heading', { level: 1, name: texts.errorPage.internalTitle }),
     ).toBeTruthy();
     expect(screen.queryByText(/null/)).toBeNull();
 

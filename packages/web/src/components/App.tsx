@@ -1,4 +1,5 @@
 import type { ApiClient, AuthStore, ChatStore, Config, CreditStore } from '@ccnl/core';
+import { uiTexts as ui } from '@ccnl/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { DeploymentWatcher } from '../deploy/build-manifest.js';
 import { focusHome } from '../focus-home.js';
@@ -6,7 +7,6 @@ import { usePathname, useRoute } from '../hooks/usePathname.js';
 import { loadCookiePage, loadVideoTutorialPage } from '../lazy-chunks.js';
 import type { Router } from '../router.js';
 import { RouterContext } from '../router-context.js';
-import { ui } from '../strings.js';
 import type { ColorModeStore } from '../theme/color-mode.js';
 import { ChatScreen } from './ChatScreen.js';
 import { ErrorBoundary } from './ErrorBoundary.js';

@@ -1,7 +1,7 @@
+import { uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ui } from '../strings.js';
 import { chatOn, startTestBackend, type TestBackend } from '../test-helpers.js';
 import { Composer } from './Composer.js';
 

@@ -1,6 +1,6 @@
 import type { ChatStore } from '@ccnl/core';
+import { uiTexts as ui } from '@ccnl/core';
 import { useStore } from '../hooks/useStore.js';
-import { ui } from '../strings.js';
 import { Icon } from './Icon.js';
 
 type FilesStore = Pick<ChatStore, 'getState' | 'subscribe'>;

@@ -1,8 +1,8 @@
+import { uiTexts as ui } from '@ccnl/core';
 import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
 import { useStore } from '../hooks/useStore.js';
 import { loadChatView } from '../lazy-chunks.js';
-import { ui } from '../strings.js';
 import type { ChatViewProps } from './ChatView.js';
 
 const ChatView = lazy(loadChatView);

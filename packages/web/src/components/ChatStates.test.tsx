@@ -1,8 +1,7 @@
-import { type ApiClient, createChatStore, it as strings } from '@ccnl/core';
+import { type ApiClient, createChatStore, texts, uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dateGroupOf } from '../conversation-order.js';
-import { ui } from '../strings.js';
 import {
   chatOn,
   creditStore,
@@ -72,7 +71,7 @@ describe('states a user meets', () => {
     renderChat();
     await ask('Ferie?');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(`Errore: ${strings.chatErrors.network}`);
+    expect(alert.textContent).toBe(`Errore: ${texts.chatErrors.network}`);
     backend.answer = () => ({ message: 'Ventisei giorni.' });
     fireEvent.click(screen.getByTestId('retry-button'));
     await waitFor(() =>
@@ -111,7 +110,7 @@ describe('states a user meets', () => {
     await screen.findByTestId('stop-button');
     fireEvent.keyDown(document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('stop-button')).toBeNull());
-    expect(screen.getByTestId('message-assistant').textContent).toContain(strings.chat.interrupted);
+    expect(screen.getByTestId('message-assistant').textContent).toContain(texts.chat.interrupted);
     release();
   });
 
@@ -133,8 +132,8 @@ describe('states a user meets', () => {
     renderChat({ auth: fakeAuthStore({ ...signedIn, roles: [], tier: null }) });
     const page = await screen.findByTestId('no-subscription');
     expect(page.textContent).toContain(ui.noSubscription.text);
-    const modal = screen.getByRole('dialog', { name: strings.trialEnded.title });
-    expect(within(modal).getByRole('link', { name: strings.trialEnded.contact })).toBeTruthy();
+    const modal = screen.getByRole('dialog', { name: texts.trialEnded.title });
+    expect(within(modal).getByRole('link', { name: texts.trialEnded.contact })).toBeTruthy();
     expect(modal.textContent).toContain(ui.noSubscription.lead);
   });
 });
@@ -232,8 +231,8 @@ describe('pickers and toasts', () => {
     const { chat } = renderChat();
     await screen.findByTestId('composer-input');
     act(() => chat.openPicker('categories'));
-    const dialog = await screen.findByRole('dialog', { name: strings.agentTitle.default });
-    fireEvent.click(within(dialog).getByRole('button', { name: strings.categoryPicker.confirm }));
+    const dialog = await screen.findByRole('dialog', { name: texts.agentTitle.default });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.categoryPicker.confirm }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(chat.getState().toasts).toEqual([]);
   });

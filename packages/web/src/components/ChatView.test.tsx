@@ -1,7 +1,6 @@
-import { it as strings } from '@ccnl/core';
+import { texts, uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ui } from '../strings.js';
 import {
   chatOn,
   creditStore,
@@ -77,7 +76,7 @@ describe('the chat screen with core’s store against a test backend', () => {
     const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fireEvent.click(screen.getByRole('button', { name: ui.messages.copyLabel }));
-    await waitFor(() => expect(chat.getState().toasts.at(-1)?.title).toBe(strings.toast.copied));
+    await waitFor(() => expect(chat.getState().toasts.at(-1)?.title).toBe(texts.toast.copied));
     expect(writeText.mock.calls[0]?.[0]).toContain('| 1° | 60 |');
 
     // A related question is asked with one click.
@@ -104,7 +103,7 @@ describe('the chat screen with core’s store against a test backend', () => {
         `- ${official}, art. 108: https://www.cnel.it/ccnl/h011 (data della fonte: 1° aprile 2023; affidabilità alta)`,
         `- ${official}, art. 108: https://www.cnel.it/ccnl/h011 (data della fonte: 1° aprile 2023; affidabilità alta)`,
         '',
-        strings.aiNotice,
+        texts.aiNotice,
       ].join('\n'),
     });
     renderChat();
@@ -184,7 +183,7 @@ describe('the chat screen with core’s store against a test backend', () => {
     await act(() => chat.loadSidebar());
     fireEvent.click(screen.getByTestId('sidebar-item'));
     expect((await screen.findByTestId('message-assistant')).textContent).toBe('Livello 4°');
-    expect(screen.getByTestId('mode-button').textContent).toBe(strings.agentTitle.inquadra);
+    expect(screen.getByTestId('mode-button').textContent).toBe(texts.agentTitle.inquadra);
     // The agreement's name comes from the list, loaded for the restored selection: the pill shows it.
     await waitFor(() =>
       expect(screen.getByTestId('open-agreement-picker').textContent).toBe(
@@ -224,14 +223,14 @@ describe('the chat screen with core’s store against a test backend', () => {
 
   it('shows the trial-ended modal, which cannot be closed, to a user without access', async () => {
     renderChat({ auth: fakeAuthStore({ ...signedIn, roles: [], tier: null }) });
-    const modal = await screen.findByRole('dialog', { name: strings.trialEnded.title });
-    expect(modal.textContent).toContain(strings.trialEnded.text);
-    const contact = within(modal).getByRole('link', { name: strings.trialEnded.contact });
+    const modal = await screen.findByRole('dialog', { name: texts.trialEnded.title });
+    expect(modal.textContent).toContain(texts.trialEnded.text);
+    const contact = within(modal).getByRole('link', { name: texts.trialEnded.contact });
     expect(contact.getAttribute('href')).toBe(testConfig.salesFormUrl);
     expect(contact.getAttribute('target')).toBe('_blank');
     expect(contact.getAttribute('rel')).toBe('noopener noreferrer');
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.getByRole('dialog', { name: strings.trialEnded.title })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: texts.trialEnded.title })).toBeTruthy();
     expect(within(modal).queryByRole('button')).toBeNull();
   });
 
@@ -252,6 +251,6 @@ describe('the chat screen with core’s store against a test backend', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => auth.setState({ credito: 0 }));
-    expect(screen.getByRole('dialog', { name: strings.trialEnded.title })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: texts.trialEnded.title })).toBeTruthy();
   });
 });

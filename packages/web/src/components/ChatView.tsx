@@ -7,11 +7,11 @@ import {
   hasAccess,
   isMeteredTier,
   isTrialEnded,
+  uiTexts as ui,
 } from '@ccnl/core';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { loadPickerDialog, loadUploadPane } from '../lazy-chunks.js';
-import { ui } from '../strings.js';
 import { AgentSwitcher } from './AgentSwitcher.js';
 import { Composer } from './Composer.js';
 import { Dialog } from './Dialog.js';

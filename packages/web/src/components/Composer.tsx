@@ -1,8 +1,8 @@
 import type { ChatStore } from '@ccnl/core';
+import { uiTexts as ui } from '@ccnl/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FOCUS_HOME } from '../focus-home.js';
 import { useStore } from '../hooks/useStore.js';
-import { ui } from '../strings.js';
 import { AttachedFiles } from './AttachedFiles.js';
 import { Icon } from './Icon.js';
 

@@ -1,5 +1,5 @@
+import { uiTexts as ui } from '@ccnl/core';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
-import { ui } from '../strings.js';
 
 /** The cookie notice (`/cookie`). */
 export function CookiePage() {

@@ -1,7 +1,7 @@
+import { uiTexts as ui } from '@ccnl/core';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { focusHome } from '../focus-home.js';
-import { ui } from '../strings.js';
 import { Icon } from './Icon.js';
 
 /** Open dialogs, innermost last: only the innermost one takes Escape and keeps Tab inside itself. */

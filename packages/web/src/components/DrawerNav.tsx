@@ -1,4 +1,4 @@
-import { ui } from '../strings.js';
+import { uiTexts as ui } from '@ccnl/core';
 import { Link } from './Link.js';
 
 /** The app's pages, in the drawer: on a phone the top bar gives its room to the conversation. */

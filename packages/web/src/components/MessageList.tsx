@@ -4,12 +4,12 @@ import {
   type ChatStore,
   type ConversationMessage,
   chatErrorText,
-  it,
+  texts,
+  uiTexts as ui,
 } from '@ccnl/core';
 import { lazy, memo, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { loadMarkdownView } from '../lazy-chunks.js';
-import { ui } from '../strings.js';
 import { AnswerExtras, type AnswerStore } from './AnswerExtras.js';
 import { Icon } from './Icon.js';
 
@@ -84,7 +84,7 @@ const Message = memo(function Message({ message, streaming, last, chat, onRetry 
             onClick={onRetry}
           >
             <Icon name="refresh" />
-            {it.chatErrors.retry}
+            {texts.chatErrors.retry}
           </button>
         </div>
       )}

@@ -1,7 +1,6 @@
-import { it as strings } from '@ccnl/core';
+import { texts, uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ui } from '../strings.js';
 import {
   chatOn,
   creditStore,
@@ -44,7 +43,7 @@ describe('agreement picker', () => {
       const chat = renderPicker(agent);
       act(() => chat.openPicker('categories'));
       const dialog = screen.getByRole('dialog', { name: title });
-      expect(dialog.textContent).toContain(strings.categoryPicker.text);
+      expect(dialog.textContent).toContain(texts.categoryPicker.text);
       const search = within(dialog).getByPlaceholderText('Cerca..');
       expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: 'Conferma' })).toBeTruthy();
@@ -89,7 +88,7 @@ describe('agreement picker', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Conferma' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     // At a limit of one the text says a second choice replaces the first, and it does.
-    expect(dialog.textContent).toContain(strings.categoryPicker.replaces);
+    expect(dialog.textContent).toContain(texts.categoryPicker.replaces);
     fireEvent.click(within(dialog).getByLabelText('Edilizia Industria'));
     fireEvent.click(within(dialog).getByLabelText('Terziario Confcommercio'));
     expect(chat.getState().picker?.selected).toEqual([1]);

@@ -3,14 +3,14 @@ import {
   type Category,
   type ChatStore,
   canConfirm,
-  it,
   type Parameter,
   searchItems,
   selectionLimits,
+  texts,
+  uiTexts as ui,
 } from '@ccnl/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
-import { ui } from '../strings.js';
 import { Dialog } from './Dialog.js';
 import { Icon } from './Icon.js';
 
@@ -30,7 +30,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const AUTOFOCUS_DELAY_MS = 100;
 
 function agreementTitle(agent: AgentName): string {
-  return agent === 'main-agent' ? it.agentTitle.default : it.agentTitle[agent];
+  return agent === 'main-agent' ? texts.agentTitle.default : texts.agentTitle[agent];
 }
 
 interface Option {
@@ -83,7 +83,7 @@ export function PickerDialog({ chat }: { chat: PickerStore }) {
   const limits = selectionLimits(agent);
   const status = listStatus[kind];
   const isAgreements = kind === 'categories';
-  const title = isAgreements ? agreementTitle(agent) : it.paramPicker.title;
+  const title = isAgreements ? agreementTitle(agent) : texts.paramPicker.title;
 
   // At a limit of one the store replaces the chosen item; an empty confirmation toasts no success.
   const choose = (id: number) => chat.togglePickerItem(id);
@@ -101,21 +101,21 @@ export function PickerDialog({ chat }: { chat: PickerStore }) {
       testId={isAgreements ? 'agreement-picker' : 'parameter-picker'}
     >
       <p id={textId} className="picker-text">
-        {isAgreements ? it.categoryPicker.text : it.paramPicker.text}
-        {limits.max === 1 && <> {it.categoryPicker.replaces}</>}
+        {isAgreements ? texts.categoryPicker.text : texts.paramPicker.text}
+        {limits.max === 1 && <> {texts.categoryPicker.replaces}</>}
       </p>
       <input
         ref={inputRef}
         type="search"
         className="input picker-search"
-        placeholder={it.categoryPicker.searchPlaceholder}
-        aria-label={it.categoryPicker.searchPlaceholder}
+        placeholder={texts.categoryPicker.searchPlaceholder}
+        aria-label={texts.categoryPicker.searchPlaceholder}
         aria-describedby={countId}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       <p id={countId} className="picker-count" aria-live="polite" data-testid="picker-count">
-        {it.categoryPicker.resultsCount(options.length)}
+        {texts.categoryPicker.resultsCount(options.length)}
       </p>
       {status === 'pending' && options.length === 0 ? (
         <p className="picker-status">{ui.picker.loadingList}</p>
@@ -152,7 +152,7 @@ export function PickerDialog({ chat }: { chat: PickerStore }) {
       <div className="dialog-actions">
         {isAgreements && (
           <button type="button" className="button button-secondary" onClick={() => chat.closePicker()}>
-            {it.categoryPicker.close}
+            {texts.categoryPicker.close}
           </button>
         )}
         <button
@@ -161,7 +161,7 @@ export function PickerDialog({ chat }: { chat: PickerStore }) {
           disabled={!canConfirm(selected, limits.min)}
           onClick={confirm}
         >
-          {it.categoryPicker.confirm}
+          {texts.categoryPicker.confirm}
         </button>
       </div>
     </Dialog>

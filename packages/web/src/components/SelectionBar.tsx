@@ -1,7 +1,7 @@
 import type { ApiClient, ChatStore, Tooltip } from '@ccnl/core';
+import { uiTexts as ui } from '@ccnl/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
-import { ui } from '../strings.js';
 import { Icon } from './Icon.js';
 
 export type SelectionStore = Pick<

@@ -1,8 +1,8 @@
 import type { ChatStore, ConversationSummary } from '@ccnl/core';
+import { uiTexts as ui } from '@ccnl/core';
 import { useId, useMemo, useState } from 'react';
 import { groupByDate, newestFirst, titleMatches } from '../conversation-order.js';
 import { useStore } from '../hooks/useStore.js';
-import { ui } from '../strings.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { Icon } from './Icon.js';
 

@@ -1,7 +1,6 @@
-import { createChatStore, type Timers } from '@ccnl/core';
+import { createChatStore, type Timers, uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ui } from '../strings.js';
 import { Toaster } from './Toaster.js';
 
 /** Timers the test advances by hand, given to core's store. */

@@ -1,7 +1,7 @@
 import type { ChatStore, Toast } from '@ccnl/core';
+import { uiTexts as ui } from '@ccnl/core';
 import { createPortal } from 'react-dom';
 import { useStore } from '../hooks/useStore.js';
-import { ui } from '../strings.js';
 import { Icon } from './Icon.js';
 
 type ToasterStore = Pick<ChatStore, 'getState' | 'subscribe' | 'dismissToast'>;

@@ -1,7 +1,6 @@
-import { type AuthStore, type CreditStore, isMeteredTier } from '@ccnl/core';
+import { type AuthStore, type CreditStore, isMeteredTier, uiTexts as ui } from '@ccnl/core';
 import { useId } from 'react';
 import { useStore } from '../hooks/useStore.js';
-import { ui } from '../strings.js';
 import { COLOR_MODES, type ColorMode, type ColorModeStore } from '../theme/color-mode.js';
 import { Link } from './Link.js';
 

@@ -1,6 +1,5 @@
-import { it } from '@ccnl/core';
+import { texts, uiTexts as ui } from '@ccnl/core';
 import { useId } from 'react';
-import { ui } from '../strings.js';
 import { Dialog } from './Dialog.js';
 
 /**
@@ -10,15 +9,15 @@ import { Dialog } from './Dialog.js';
 export function TrialEndedModal({ salesFormUrl, lead }: { salesFormUrl: string; lead?: string }) {
   const textId = useId();
   return (
-    <Dialog title={it.trialEnded.title} describedBy={textId} className="trial-ended" testId="trial-ended">
+    <Dialog title={texts.trialEnded.title} describedBy={textId} className="trial-ended" testId="trial-ended">
       {/* A user who never had a subscription reads why the trial text concerns them too. */}
       {lead && <p className="trial-ended-lead">{lead}</p>}
       <p id={textId} className="trial-ended-text">
-        {it.trialEnded.text} {ui.trialEnded.product}
+        {texts.trialEnded.text} {ui.trialEnded.product}
       </p>
       <div className="dialog-actions">
         <a className="button button-primary" href={salesFormUrl} target="_blank" rel="noopener noreferrer">
-          {it.trialEnded.contact}
+          {texts.trialEnded.contact}
         </a>
       </div>
     </Dialog>

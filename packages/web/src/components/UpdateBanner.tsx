@@ -1,6 +1,6 @@
+import { uiTexts as ui } from '@ccnl/core';
 import type { DeploymentWatcher } from '../deploy/build-manifest.js';
 import { useStore } from '../hooks/useStore.js';
-import { ui } from '../strings.js';
 import { Icon } from './Icon.js';
 
 /** Offers a reload once a new build is out; the running page keeps working until the user chooses. */

@@ -1,6 +1,6 @@
+import { uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ui } from '../strings.js';
 import { chatOn, startTestBackend, type TestBackend, testConfig } from '../test-helpers.js';
 import { Toaster } from './Toaster.js';
 import UploadPane from './UploadPane.js';

@@ -1,7 +1,6 @@
-import { type ChatStore, type Config, UPLOAD_MAX_FILES } from '@ccnl/core';
+import { type ChatStore, type Config, UPLOAD_MAX_FILES, uiTexts as ui } from '@ccnl/core';
 import { type DragEvent, useId, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
-import { ui } from '../strings.js';
 import { Icon } from './Icon.js';
 
 export type UploadStore = Pick<ChatStore, 'getState' | 'subscribe' | 'upload' | 'removeFile'>;

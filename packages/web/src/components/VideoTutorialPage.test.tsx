@@ -1,6 +1,6 @@
+import { uiTexts as ui } from '@ccnl/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ui } from '../strings.js';
 import { VideoTutorialPage } from './VideoTutorialPage.js';
 
 describe('video tutorial page', () => {

@@ -1,6 +1,5 @@
-import { safeHref, WEB_PROTOCOLS } from '@ccnl/core';
+import { safeHref, uiTexts as ui, WEB_PROTOCOLS } from '@ccnl/core';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
-import { ui } from '../strings.js';
 
 /** A YouTube watch or share link, as its privacy-enhanced embed; anything else plays in a <video>. */
 function youTubeEmbed(url: URL): string | null {

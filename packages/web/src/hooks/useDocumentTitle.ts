@@ -1,5 +1,5 @@
+import { uiTexts as ui } from '@ccnl/core';
 import { useEffect } from 'react';
-import { ui } from '../strings.js';
 
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { it } from '@ccnl/core';
+import { texts } from '@ccnl/core';
 
 /**
  * What a build manifest (`builds/meta/{buildId}.json`) says about routing: per-path rules and redirects.
@@ -67,7 +67,7 @@ export function resolveRoute(
     let guarded = current;
     for (const name of rule.appMiddleware ?? []) {
       const guard = guards[name];
-      if (!guard) throw new Error(it.log.unknownMiddleware(name));
+      if (!guard) throw new Error(texts.log.unknownMiddleware(name));
       guarded = guard(guarded);
     }
     if (guarded === current) return { kind: 'page', path: current };

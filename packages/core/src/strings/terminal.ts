@@ -1,7 +1,9 @@
+import { sharedTexts } from './shared.js';
+import { texts } from './spec.js';
+
 /**
- * The terminal client's own Italian texts. The spec's words come from core's `it` catalogue; these are the
- * CLI's (command help, status lines, usage errors), kept here so that code and tests share one copy.
- * This module imports nothing, so that `ccnl --help` stays cheap.
+ * The terminal client's own Italian texts (command help, status lines, usage errors); the spec's words are
+ * in `texts`. Reached through `@ccnl/core/strings`, an entry with no dependencies, so `ccnl --help` stays cheap.
  */
 
 const EXIT_CODES = `Codici di uscita:
@@ -17,15 +19,15 @@ const examples = (...lines: string[]) => `\nEsempi:\n${lines.map((line) => `  $ 
 
 /** Agent names as the user types them, and how the terminal names each mode. */
 export const agentLabels = {
-  'main-agent': 'Domande generali',
+  'main-agent': sharedTexts.generalQuestions,
   inquadra: 'Inquadra mansione',
   confronta: 'Confronta CCNL',
   calcolo: 'Calcola retribuzione',
 } as const;
 
-export const cli = {
+export const cliTexts = {
   description: 'Assistente CCNL dal terminale: domande sui contratti collettivi nazionali di lavoro.',
-  productName: 'Assistente CCNL',
+  productName: sharedTexts.productName,
   options: {
     debug: 'mostra i dettagli tecnici degli errori',
     version: 'mostra la versione',
@@ -87,6 +89,16 @@ export const cli = {
     exportTitle: 'il titolo del documento (predefinito: Risposta di Assistente CCNL)',
     exportNoCover: 'senza titolo, domanda, data e nota sull’uso dell’IA in apertura',
     exportPart: (where: string) => `testo ${where} (pageNum = numero di pagina)`,
+    exportParts: {
+      headerLeft: "a sinistra nell'intestazione",
+      headerCenter: "al centro dell'intestazione",
+      headerRight: "a destra nell'intestazione",
+      footerLeft: 'a sinistra nel piè di pagina',
+      footerCenter: 'al centro del piè di pagina',
+      footerRight: 'a destra nel piè di pagina',
+    },
+    questionUsage: '[opzioni] [domanda...]',
+    questionArgument: '[domanda...]',
     config: 'legge e modifica le impostazioni',
     configGet: 'mostra le impostazioni, o il valore di una chiave',
     configGetKey: 'la chiave (apiUrl, creditUrl, gqlEndpoint, salesFormUrl, connectTimeout, streamTimeout)',
@@ -224,8 +236,8 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
       `'${value}' indica più parametri (${matches}): usa l'id — vedi \`ccnl params\``,
     unreadableFile: (path: string, reason: string) => `Impossibile leggere il file ${path}: ${reason}`,
     docxWritten: (path: string) => `Documento Word salvato in ${path}`,
-    referencesTitle: 'Riferimenti',
-    relatedTitle: 'Domande correlate',
+    referencesTitle: texts.export.referencesTitle,
+    relatedTitle: sharedTexts.relatedQuestions,
   },
   batch: {
     badConcurrency: (value: string) => `Valore non valido per --concurrency: '${value}' (da 1 a 16)`,
@@ -233,6 +245,8 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     badLine: (line: number, reason: string) => `Riga ${line} del file delle domande non valida: ${reason}`,
     empty: 'Il file delle domande non contiene domande',
     lineSkipped: 'saltata',
+    notAList: (field: string) => `${field}: serve un id, un nome o una lista`,
+    badJson: 'JSON non valido',
     linesSkipped: (count: number) =>
       count === 1
         ? '1 riga del file delle domande non era valida ed è stata saltata'
@@ -248,7 +262,7 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
         : `${failed} domande su ${total} non sono riuscite`,
   },
   conversations: {
-    none: 'Nessuna conversazione',
+    none: sharedTexts.noConversations,
     header: ['ID', 'AGENTE', 'AGGIORNATA', 'TITOLO'] as const,
     roleLabels: {
       user: 'Tu',
@@ -269,7 +283,7 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     written: (path: string) => `Documento Word salvato in ${path}`,
     stdinIsTerminal:
       'Passa il file da esportare, oppure invia il testo su stdin (es. ccnl ask … | ccnl export)',
-    invalid: 'HTML invalido o mancante',
+    invalid: texts.log.invalidHtml,
   },
   ui: {
     placeholder: 'Scrivi una domanda… (? per i tasti, Tab per le conversazioni)',
@@ -284,9 +298,9 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     files: (names: string) => `Allegati: ${names}`,
     uploading: 'Caricamento allegati…',
     credit: (amount: string) => `Crediti: ${amount}`,
-    conversationsTitle: 'Conversazioni recenti',
-    conversationsEmpty: 'Nessuna conversazione',
-    loading: 'Caricamento…',
+    conversationsTitle: sharedTexts.recentConversations,
+    conversationsEmpty: sharedTexts.noConversations,
+    loading: sharedTexts.loading,
     conversationsHint: '↑↓ scegli · Invio apri · d elimina · n nuova · Esc chiudi',
     confirmDelete: (title: string) => `Eliminare la conversazione «${title}»? (s/n)`,
     deleting: 'Eliminazione…',
@@ -299,7 +313,7 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     pickerAtMax: (max: number) =>
       `Hai raggiunto il massimo di ${max}: togli una voce per sceglierne un'altra`,
     pickerMinimum: (min: number) => `Seleziona almeno ${min} voce per confermare`,
-    relatedTitle: 'Domande correlate',
+    relatedTitle: sharedTexts.relatedQuestions,
     relatedHint: 'Alt-R per sceglierne una',
     relatedPickHint: '↑↓ scegli · Invio chiedi · Esc chiudi',
     keysScroll: (from: number, to: number, total: number) =>

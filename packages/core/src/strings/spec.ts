@@ -1,8 +1,8 @@
 /**
- * Every user-facing Italian text of the product, once. Keys are English; values are the spec's words.
- * Functions build the texts that carry a value.
+ * The spec's own Italian texts (the catalogue's first part; see index.ts for the others). Keys are English;
+ * values are the spec's words. Functions build the texts that carry a value.
  */
-export const it = {
+export const texts = {
   agentTitle: {
     inquadra: 'Inquadra mansione',
     confronta: 'Confronta CCNL',

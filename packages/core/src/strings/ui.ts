@@ -1,10 +1,9 @@
-/**
- * Italian labels of the web app that core's `it` catalogue does not hold (the spec leaves them open).
- * Candidates to move into core's catalogue; the spec's own texts always come from `it`.
- */
-export const ui = {
-  appName: 'Assistente CCNL',
-  loading: 'Caricamento…',
+import { sharedTexts } from './shared.js';
+
+/** The web app's own Italian labels (the spec leaves them open); the spec's texts are in `texts`. */
+export const uiTexts = {
+  appName: sharedTexts.productName,
+  loading: sharedTexts.loading,
   nav: {
     label: 'Navigazione principale',
     chat: 'Chat',
@@ -32,9 +31,9 @@ export const ui = {
     dark: 'Scuro',
   },
   sidebar: {
-    label: 'Conversazioni recenti',
+    label: sharedTexts.recentConversations,
     newConversation: 'Nuova conversazione',
-    empty: 'Nessuna conversazione',
+    empty: sharedTexts.noConversations,
     loading: 'Caricamento delle conversazioni…',
     loadFailed: 'Non è stato possibile caricare le conversazioni.',
     refreshFailed: "Non è stato possibile aggiornare l'elenco.",
@@ -54,7 +53,7 @@ export const ui = {
   agents: {
     label: 'Modalità',
     current: (mode: string) => `Modalità: ${mode}`,
-    'main-agent': 'Domande generali',
+    'main-agent': sharedTexts.generalQuestions,
     hint: {
       'main-agent': 'Domande su qualsiasi CCNL',
       inquadra: 'Il livello di una mansione in un CCNL',
@@ -97,7 +96,7 @@ export const ui = {
     copyLabel: 'Copia la risposta negli appunti',
     exportDocx: 'Esporta .docx',
     exportLabel: 'Esporta .docx: la risposta in un documento Word',
-    related: 'Domande correlate',
+    related: sharedTexts.relatedQuestions,
   },
   sources: {
     title: 'Fonti',

@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every Italian text a user reads lives in the catalogue (`packages/core/src/strings/`). This test reads the
+ * sources of core, the terminal, the web app and the credit server with TypeScript's parser and lists the
+ * string literals and JSX texts that look like Italian prose anywhere else. The backend is left out: its
+ * agents' answers (knowledge-base passages, composed sentences) are content, not interface.
+ */
+const root = join(import.meta.dirname, '../../../..');
+const scanned = ['packages/core/src', 'packages/cli/src', 'packages/web/src', 'packages/credit-server/src'];
+const skippedFiles = [
+  /\.test\.tsx?$/,
+  /\.test-helper\.tsx?$/,
+  /test-(helpers|utils|setup)\.tsx?$/,
+  /\/testing\//,
+  /\.bench-data\.ts$/,
+  /^packages\/core\/src\/strings\//,
+];
+
+/**
+ * Italian texts that are data or rules, not interface: each says why.
+ * Keyed by file; the values are the exact literals allowed there.
+ */
+const allowed: Record<string, readonly string[]> = {
+  // The units a key figure is measured in: a pattern the rule matches answers with, never shown.
+  'packages/core/src/rules/key-figure.ts': [
+    '€|euro|%|ore(?:\\s+settimanali)?|giorni(?:\\s+(?:lavorativi|di\\s+calendario))?|settimane|mesi|anni|mensilità',
+  ],
+};
+
+const accented = /[àèéìòùÀÈÉÌÒÙ]/;
+// Words that are Italian and not English. A literal is Italian prose when it has an accented letter, or one
+// of these words and a space ('JSON non valido'), or starts with one capitalised ('Errore'). A lone word in
+// lower case ('domanda', 'del') is a key or a rule's data, not a text.
+const italianWords = new Set(
+  (
+    'il lo la gli le un una uno del della dello delle degli dei al alla alle ai nel nella nelle sul sulla ' +
+    'per con che non di da tra fra questo questa quello sono hai puoi vuoi riprova errore impossibile ' +
+    'seleziona chiudi conferma caricamento nessun nessuna domanda domande risposta conversazione ' +
+    'conversazioni crediti accesso servizio richiesta valido valida ancora oppure accedi nuovo'
+  ).split(' '),
+);
+
+function looksItalian(text: string): boolean {
+  const words = text.toLowerCase().match(/[a-zà-ù]+/g) ?? [];
+  if (words.length === 0) return false;
+  if (accented.test(text) && words.some((word) => word.length > 1)) return true;
+  if (!words.some((word) => italianWords.has(word))) return false;
+  return /\s/.test(text.trim()) || /^[A-ZÀ-Ù]/.test(text.trim());
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !skippedFiles.some((pattern) => pattern.test(path)) ? [path] : [];
+  });
+}
+
+/** The literal texts of a file a user could read: strings, template pieces and JSX text. */
+function literals(path: string): string[] {
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(join(root, path), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    )
+      found.push(node.text);
+    else if (ts.isJsxText(node) && node.text.trim()) found.push(node.text.trim());
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function italianOutsideCatalogue(): string[] {
+  return scanned.flatMap((dir) =>
+    sourceFiles(dir).flatMap((path) =>
+      literals(path)
+        .filter((text) => looksItalian(text) && !allowed[path]?.includes(text))
+        .map((text) => `${relative('.', path)}: ${JSON.stringify(text)}`),
+    ),
+  );
+}
+
+describe('the catalogue', () => {
+  it('the heuristic tells Italian interface text from code', () => {
+    expect(looksItalian('Sessione scaduta: accedi di nuovo')).toBe(true);
+    expect(looksItalian('Conversazione eliminata con successo')).toBe(true);
+    expect(looksItalian('Not found')).toBe(false);
+    expect(looksItalian('La domanda è vuota')).toBe(true);
+    expect(looksItalian('Impossibile leggere il file')).toBe(true);
+    expect(looksItalian('application/json; charset=utf-8')).toBe(false);
+    expect(looksItalian('request failed')).toBe(false);
+    expect(looksItalian('main-agent')).toBe(false);
+    expect(looksItalian('Errore: ')).toBe(true);
+    expect(looksItalian('domanda')).toBe(false);
+    expect(looksItalian('api/riferimenti-risposta/')).toBe(false);
+  });
+
+  it('no Italian interface text is written outside it (core, terminal, web, credit server)', () => {
+    expect(italianOutsideCatalogue()).toEqual([]);
+  });
+});
