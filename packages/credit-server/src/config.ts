@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Config, LOCAL_PRODUCT_SERVER_SECRET, resolveConfig } from '@ccnl/core';
+import { type Config, LOCAL_PRODUCT_SERVER_SECRET, resolveConfig, serverTexts } from '@ccnl/core';
 import { z } from 'zod';
 
 /**
@@ -100,7 +100,7 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .trim()
-    .regex(/^postgres(ql)?:\/\//i, 'deve iniziare con postgres:// o postgresql://')
+    .regex(/^postgres(ql)?:\/\//i, serverTexts.startup.databaseUrlInvalid)
     .optional(),
   CCNL_CONSUMPTION_URL: optionalUrl,
   // Same defaults as the backend's consumption service, so that the embedded product needs no configuration.

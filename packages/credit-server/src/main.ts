@@ -27,10 +27,8 @@ const app = await createApp(config).catch((error: unknown) => {
   if (databaseUrl) {
     // The password stays out of the message; the driver's code says what went wrong.
     const code = (error as { code?: unknown }).code;
-    fail(
-      `Database PostgreSQL non raggiungibile o non utilizzabile (${redactUrl(databaseUrl)}): ` +
-        `${typeof code === 'string' ? `${code} ` : ''}${(error as Error).message}`,
-    );
+    const detail = `${typeof code === 'string' ? `${code} ` : ''}${(error as Error).message}`;
+    fail(serverTexts.startup.databaseUnreachable(redactUrl(databaseUrl), detail));
   }
   throw error;
 });
