@@ -29,6 +29,7 @@ import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
 import type { PayslipField } from './payslip.js';
+import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 
@@ -131,6 +132,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       return overtimeAnswer(ctx, req);
     case 'minimum_pay':
       return agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx);
+    case 'renewal':
+      return renewalAnswer(ctx, req) ?? mainAgent(ctx);
     default:
       return mainAgent(ctx);
   }

@@ -87,7 +87,14 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'renewal',
     3,
-    /rinnov|scadenz|\bscade\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|decorrenz/,
+    /rinnov|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|decorrenz/,
+  ],
+  // "di quanto aumenta il minimo a luglio 2026?" asks a renewal's tranche, not the minimum itself (a net, a
+  // tax or a seniority increment that rises is another question).
+  [
+    'renewal',
+    6,
+    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
   ],
   // Other agents and cases
   [
