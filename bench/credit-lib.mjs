@@ -42,9 +42,9 @@ async function freePort() {
 /**
  * Backend + credit server. The credit server's per-user rate limits are lifted: the load comes from one demo
  * user, and the limit is what a benchmark must not measure. `consumptionUrl` points the credit server at
- * another consumption service than the backend's.
+ * another consumption service than the backend's; `creditEnv` adds to its environment (a DATABASE_URL).
  */
-export async function startCreditStack(root, { consumptionUrl } = {}) {
+export async function startCreditStack(root, { consumptionUrl, creditEnv = {} } = {}) {
   const data = tempDataDir();
   const port = await freePort();
   const backendUrl = `http://127.0.0.1:${port}`;
@@ -61,6 +61,7 @@ export async function startCreditStack(root, { consumptionUrl } = {}) {
       CCNL_CREDIT_RATE_LIMIT: '1000000',
       CCNL_AGENT_RATE_LIMIT: '1000000',
       ...(consumptionUrl ? { CCNL_CONSUMPTION_URL: consumptionUrl } : {}),
+      ...creditEnv,
     });
   } catch (error) {
     await backend?.stop();

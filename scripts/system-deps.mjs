@@ -19,6 +19,11 @@ const needed = [
     pkg: 'tesseract-ocr-ita',
     why: 'Italian data for that OCR',
   },
+  {
+    file: '/usr/lib/postgresql/15/bin/initdb',
+    pkg: 'postgresql',
+    why: 'the throwaway PostgreSQL 15 cluster the tests run both servers on',
+  },
 ];
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

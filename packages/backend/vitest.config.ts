@@ -1,11 +1,36 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const ALL_TESTS = ['src/**/*.test.ts', 'eval/**/*.test.mjs'];
+// Tests of pure computation (rules, payroll, reader, knowledge base, settings) never touch storage: they
+// run once. Every other file starts a backend or opens its database, and runs on PostgreSQL too.
+const PURE_TESTS = ['src/agents/**', 'src/payroll/**', 'src/reader/**', 'src/kb/**', 'src/config.test.ts'];
 
 export default defineConfig({
   test: {
-    // The eval's own checker (eval/eval.test.mjs) is part of the suite; the eval itself (`pnpm eval`) is not.
-    include: ['src/**/*.test.ts', 'eval/**/*.test.mjs'],
     // Several suites start real backend processes; on a busy two-core machine a start alone can take seconds.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          // The eval's own checker (eval/eval.test.mjs) is part of the suite; the eval itself (`pnpm eval`) is not.
+          include: ALL_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ALL_TESTS,
+          exclude: PURE_TESTS,
+          env: { CCNL_TEST_DIALECT: 'postgres' },
+          // One cluster for the run (initdb in a temp dir, a free port); a database per test data dir.
+          globalSetup: [fileURLToPath(import.meta.resolve('@ccnl/storage/vitest-global-setup'))],
+        },
+      },
+    ],
   },
 });

@@ -46,13 +46,13 @@ const API_VERSION = '1.0.0';
 export async function createApp(config: BackendConfig): Promise<FastifyInstance> {
   // The knowledge base first: a bad file stops start-up before anything is touched on disk.
   const kb = loadKnowledgeBase(config.kbDir);
-  const db = openDatabase(config.dataDir);
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     const documents = documentsDir(config.dataDir);
     prepareDocumentsDir(documents);
-    db.upsertUsers(DEMO_USERS.map(({ label: _label, ...user }) => user));
+    await db.users.upsert(DEMO_USERS.map(({ label: _label, ...user }) => user));
     const tokens = createTokenService(
-      await loadOrCreateSigningKey(config.dataDir),
+      await loadOrCreateSigningKey(config.dataDir, config.signingKeyFile),
       config.publicUrl,
       createTicketSealer(config.productServerSecret),
     );
@@ -82,12 +82,16 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       maxAge: 600,
     });
 
-    // Launchers poll it: keep it out of the request log.
+    // Launchers and load balancers poll these: keep them out of the request log. /healthz says the
+    // process lives; /readyz whether it can serve, i.e. whether its database answers.
+    app.get('/healthz', { logLevel: 'warn', schema: { summary: 'Stato del servizio' } }, async () => ({
+      status: 'ok',
+    }));
     app.get(
-      '/healthz',
-      { logLevel: 'warn', schema: { summary: 'Stato del servizio' } },
+      '/readyz',
+      { logLevel: 'warn', schema: { summary: 'Pronto a servire (il database risponde)' } },
       async (_request, reply) =>
-        db.ping() ? { status: 'ok' } : sendError(reply, 503, serverTexts.http.unavailable),
+        (await db.ping()) ? { status: 'ok' } : sendError(reply, 503, serverTexts.http.unavailable),
     );
     app.get(
       '/.well-known/jwks.json',
@@ -98,6 +102,7 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       signInPerMinute: config.signInRateLimit,
       invalidTokensPerMinute: config.invalidTokenRateLimit,
       productServerSecret: config.productServerSecret,
+      db: db.connection,
     });
     registerSignAuth(app, { db, tokens, limits });
     registerLoginScript(app);
@@ -129,7 +134,7 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
     });
     return app;
   } catch (error) {
-    db.close();
+    await db.close();
     throw error;
   }
 }

@@ -91,5 +91,19 @@ describe('loadConfig', () => {
       /^Invalid CCNL_CONSUMPTION_PASSWORD=\[redatto\]: /,
     );
     expect(() => loadConfig({ CCNL_FIREWALL_KEY: 'breve' })).not.toThrow(/breve/);
+    // A database URL carries its password: a wrong one is refused without showing it.
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://ccnl:parola-segreta@db/ccnl' })).toThrow(
+      /^Invalid DATABASE_URL=\[redatto\]: must start with postgres:\/\//,
+    );
+  });
+
+  it('takes PostgreSQL and the signing key file from the environment', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://ccnl:segreto@db.internal:5432/ccnl',
+      CCNL_SIGNING_KEY_FILE: '/run/secrets/ccnl-signing-key.json',
+    });
+    expect(config.databaseUrl).toBe('postgres://ccnl:segreto@db.internal:5432/ccnl');
+    expect(config.signingKeyFile).toBe('/run/secrets/ccnl-signing-key.json');
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
   });
 });

@@ -5,8 +5,15 @@ import { z } from 'zod';
 import type { ExtractionLimits } from './documents/extraction.js';
 
 export interface BackendConfig {
-  /** SQLite file, signing key and (later) uploaded documents live here. */
+  /** SQLite file, signing key and uploaded documents live here. */
   dataDir: string;
+  /** postgres://…: every table in PostgreSQL (replicas share it); absent: SQLite in `dataDir`. */
+  databaseUrl?: string;
+  /**
+   * The signing key's file, when not `${dataDir}/signing-key.json`: replicas on other machines point it at
+   * the same key material (a mounted secret).
+   */
+  signingKeyFile?: string;
   port: number;
   host: string;
   /** The URL clients use to reach this server: JWT issuer, base of the login script and JWKS. */
@@ -48,6 +55,11 @@ const DEFAULT_CONSUMPTION_PASSWORD = 'ccnl-local-consumption-secret';
 
 const envSchema = z.object({
   CCNL_DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//i, 'must start with postgres:// or postgresql://')
+    .optional(),
+  CCNL_SIGNING_KEY_FILE: z.string().min(1).optional(),
   BACKEND_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   CCNL_BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   CCNL_BACKEND_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -71,6 +83,7 @@ const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /
 
 /** Variables whose value a startup error must not print. */
 const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
   'CCNL_FIREWALL_KEY',
   'CCNL_CONSUMPTION_PASSWORD',
   'CCNL_PRODUCT_SERVER_SECRET',
@@ -118,6 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     dataDir: resolve(process.cwd(), e.CCNL_DATA_DIR),
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    ...(e.CCNL_SIGNING_KEY_FILE ? { signingKeyFile: resolve(process.cwd(), e.CCNL_SIGNING_KEY_FILE) } : {}),
     port: e.BACKEND_PORT,
     host: e.CCNL_BACKEND_HOST,
     publicUrl: (e.CCNL_BACKEND_URL ?? `http://127.0.0.1:${e.BACKEND_PORT}`).replace(/\/+$/, ''),

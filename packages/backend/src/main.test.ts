@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { collect } from '@ccnl/core/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/database.js';
 import { clientFor, removeDir, signIn, tempDir } from './testing/backend.js';
+import { openTestDatabase } from './testing/database.js';
 import {
   type BackendProcess,
   runBackend as run,
@@ -124,13 +124,15 @@ describe('the backend process (dist/main.js)', () => {
           ['user', 'E il preavviso?'],
         ]);
         expect((await again.recentConversations(userId)).map((c) => c.session_id)).toContain(session);
-        const db = openDatabase(crashDir);
+        const db = await openTestDatabase(crashDir);
         try {
-          expect(db.listDocuments(session).map((d) => d.id)).toEqual(upload.files.map((f) => f.file_id));
-          expect(Object.keys(db.payslipFields(session))).toEqual(['livello']);
-          expect(db.findUserById(userId)?.credit).toBe(5);
+          expect((await db.documents.list(session)).map((d) => d.id)).toEqual(
+            upload.files.map((f) => f.file_id),
+          );
+          expect(Object.keys(await db.payslips.fields(session))).toEqual(['livello']);
+          expect((await db.users.findById(userId))?.credit).toBe(5);
         } finally {
-          db.close();
+          await db.close();
         }
       } finally {
         await second.stop();

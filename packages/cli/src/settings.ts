@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { configSchema, jwtSubject } from '@ccnl/core';
-import { cliTexts as cli } from '@ccnl/core/strings';
 import Conf from 'conf';
+import { cliTexts as cli } from '@ccnl/core/strings';
 import { z } from 'zod';
 import { SettingsError } from './errors.js';
 

@@ -7,16 +7,19 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { WebDistMissingError } from './routes/web.js';
 import { ASSET_JS, createFakeWebDist, createTempDir, INDEX_HTML, LATEST_BUILD } from './test-helpers.js';
+import { databaseEnv } from './testing/database.js';
 
 let dist: Awaited<ReturnType<typeof createFakeWebDist>>;
 let data: Awaited<ReturnType<typeof createTempDir>>;
 let app: FastifyInstance;
+let database: Record<string, string>;
 
 function config(env: Record<string, string> = {}) {
   return loadConfig({
     CCNL_WEB_DIST: dist.dir,
     CCNL_CREDIT_DATA_DIR: data.dir,
     CCNL_LOG_LEVEL: 'silent',
+    ...database,
     ...env,
   });
 }
@@ -24,6 +27,7 @@ function config(env: Record<string, string> = {}) {
 beforeAll(async () => {
   dist = await createFakeWebDist();
   data = await createTempDir();
+  database = await databaseEnv();
   app = await createApp(config());
 });
 

@@ -4,7 +4,7 @@ import { createCallerCheck } from './caller.js';
 import type { CreditServerConfig } from './config.js';
 import { createConsumption } from './credit/consumption.js';
 import { createIdentityVerifier } from './credit/identity.js';
-import { openCreditStore } from './credit/store.js';
+import { openCreditStore } from './credit/open-store.js';
 import { createConsumptionUpstream } from './credit/upstream.js';
 import { createLimits } from './limits.js';
 import { createMeter } from './metering/meter.js';
@@ -12,6 +12,7 @@ import { registerAppConfigRoute } from './routes/app-config.js';
 import { registerAssistantRoutes } from './routes/assistant.js';
 import { registerCreditRoutes } from './routes/credit.js';
 import { registerHealthRoutes } from './routes/health.js';
+import { registerReadinessRoute } from './routes/readiness.js';
 import { assertWebDist, registerWebRoutes } from './routes/web.js';
 import { registerSecurityHeaders } from './security.js';
 
@@ -43,18 +44,23 @@ export async function createApp(config: CreditServerConfig): Promise<FastifyInst
 
   registerHealthRoutes(app);
   registerAppConfigRoute(app, config.client);
-  const store = openCreditStore(config.credit.dataDir);
+  const store = await openCreditStore(config.credit);
   const upstream = createConsumptionUpstream({
     baseUrl: config.credit.consumptionUrl,
     timeoutMs: config.credit.timeoutMs,
     retries: config.credit.retries,
     onAttemptFailed: (event) => app.log.warn(event, 'consumption service attempt failed'),
   });
+  registerReadinessRoute(app, {
+    database: () => store.ping(),
+    assistantUrl: config.assistant.upstreamUrl,
+    consumptionUrl: config.credit.consumptionUrl,
+  });
   app.addHook('onClose', async () => {
     await upstream.close();
-    store.close();
+    await store.close();
   });
-  const limits = await createLimits(app, {
+  const limits = await createLimits(app, store.rateLimits, {
     creditPerMinute: config.credit.rateLimitPerMinute,
     answersPerMinute: config.assistant.agentRateLimitPerMinute,
     invalidTokensPerMinute: config.invalidTokenRateLimit,
@@ -68,6 +74,7 @@ export async function createApp(config: CreditServerConfig): Promise<FastifyInst
     publicUrl: config.publicUrl,
     store,
     upstream,
+    inFlightWaitMs: config.credit.inFlightWaitMs,
   });
   registerCreditRoutes(app, { settings: config.credit, caller, limits, store, consumption });
   await registerAssistantRoutes(app, {

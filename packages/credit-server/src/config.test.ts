@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ CCNL_CREDIT_DATA_DIR: '/srv/crediti' }).credit.dataDir).toBe('/srv/crediti');
   });
 
+  it('keeps the state in SQLite unless DATABASE_URL names a PostgreSQL database', () => {
+    expect(loadConfig({}).credit).toMatchObject({ databaseUrl: undefined, inFlightWaitMs: 3_000 });
+    const url = 'postgres://crediti:segreto@db.interno:5432/ccnl';
+    expect(loadConfig({ DATABASE_URL: url }).credit.databaseUrl).toBe(url);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db.interno/ccnl' })).toThrow(/postgres:\/\//);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ WEB_PORT: '', CCNL_BACKEND_URL: '', CCNL_PUBLIC_API_URL: ' ' });
     expect(config.port).toBe(3000);

@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Config, LOCAL_PRODUCT_SERVER_SECRET, resolveConfig } from '@ccnl/core';
+import { type Config, LOCAL_PRODUCT_SERVER_SECRET, resolveConfig, serverTexts } from '@ccnl/core';
 import { z } from 'zod';
 
 /**
@@ -65,10 +65,14 @@ export interface CreditSettings {
   /** Each upstream attempt's time limit, and how many times a failed attempt is retried. */
   timeoutMs: number;
   retries: number;
-  /** Where the idempotency keys and the stored balances live (SQLite). */
+  /** Where the idempotency keys and the stored balances live without `databaseUrl` (SQLite). */
   dataDir: string;
+  /** `postgres://…`: all state in PostgreSQL, shared by every replica (DATABASE_URL). */
+  databaseUrl: string | undefined;
   /** Requests per minute per user on the credit routes. */
   rateLimitPerMinute: number;
+  /** How long a registration waits for the same key's call in flight to replay its answer, before 409. */
+  inFlightWaitMs: number;
   /** Who signs the callers' tokens: the backend's JWKS and issuer. */
   jwksUrl: string;
   issuer: string;
@@ -93,6 +97,11 @@ const envSchema = z.object({
   CCNL_LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug']).default('warn'),
   CCNL_DATA_DIR: z.string().trim().min(1).default('./.data'),
   CCNL_CREDIT_DATA_DIR: z.string().trim().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//i, serverTexts.startup.databaseUrlInvalid)
+    .optional(),
   CCNL_CONSUMPTION_URL: optionalUrl,
   // Same defaults as the backend's consumption service, so that the embedded product needs no configuration.
   CCNL_CONSUMPTION_USERNAME: z.string().min(1).default('credit-server'),
@@ -104,6 +113,7 @@ const envSchema = z.object({
   CCNL_CONSUMPTION_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   CCNL_CONSUMPTION_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   CCNL_CREDIT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  CCNL_IDEMPOTENCY_WAIT_MS: z.coerce.number().int().min(0).max(20_000).default(3_000),
   CCNL_JWKS_URL: optionalUrl,
   CCNL_JWT_ISSUER: z.string().trim().min(1).optional(),
   CCNL_ASSISTANT_URL: optionalUrl,
@@ -153,7 +163,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.CCNL_CONSUMPTION_TIMEOUT_MS,
       retries: e.CCNL_CONSUMPTION_RETRIES,
       dataDir: resolve(e.CCNL_CREDIT_DATA_DIR ?? join(e.CCNL_DATA_DIR, 'credit-server')),
+      databaseUrl: e.DATABASE_URL,
       rateLimitPerMinute: e.CCNL_CREDIT_RATE_LIMIT,
+      inFlightWaitMs: e.CCNL_IDEMPOTENCY_WAIT_MS,
       jwksUrl: e.CCNL_JWKS_URL ?? `${backendUrl}/.well-known/jwks.json`,
       // The backend signs with its public URL as issuer.
       issuer: e.CCNL_JWT_ISSUER ?? backendUrl,

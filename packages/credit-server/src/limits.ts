@@ -1,6 +1,8 @@
 import { serverTexts } from '@ccnl/core';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitCounters } from './credit/store.js';
+import { sharedRateLimitStore } from './rate-limit-store.js';
 
 export interface LimitSettings {
   /** Credit route calls per minute per user. */
@@ -14,11 +16,18 @@ export interface LimitSettings {
 const MINUTE = 60_000;
 
 /**
- * The server's abuse limits, over @fastify/rate-limit's store (in memory for one server; its Redis store
- * for replicas). Each answers 429 with `Retry-After` and an Italian text.
+ * The server's abuse limits, over @fastify/rate-limit: counted in memory for one server, in the database
+ * (`counters`) for replicas sharing it. Each answers 429 with `Retry-After` and an Italian text.
  */
-export async function createLimits(app: FastifyInstance, settings: LimitSettings) {
-  await app.register(rateLimit, { global: false });
+export async function createLimits(
+  app: FastifyInstance,
+  counters: RateLimitCounters | undefined,
+  settings: LimitSettings,
+) {
+  await app.register(rateLimit, {
+    global: false,
+    ...(counters ? { store: sharedRateLimitStore(counters) } : {}),
+  });
   // The key of a call is known only once its token is verified: handed to the limiter beside the request.
   const keys = new WeakMap<FastifyRequest, string>();
   const byKey = (request: FastifyRequest) => keys.get(request) ?? request.ip;

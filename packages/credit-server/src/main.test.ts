@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeWebDist, createTempDir, INDEX_HTML } from './test-helpers.js';
+import { databaseEnv } from './testing/database.js';
 import { DEMO, SERVICE_PASSWORD, startFakeConsumptionService } from './testing/fake-consumption-service.js';
 
 // The built entry point, as `pnpm start` runs it (turbo builds before testing).
@@ -12,10 +13,12 @@ const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 let dist: Awaited<ReturnType<typeof createFakeWebDist>>;
 let data: Awaited<ReturnType<typeof createTempDir>>;
+let database: Record<string, string>;
 
 beforeAll(async () => {
   dist = await createFakeWebDist();
   data = await createTempDir();
+  database = await databaseEnv();
 });
 
 afterAll(async () => {
@@ -33,6 +36,7 @@ function start(env: Record<string, string>): {
       CCNL_WEB_DIST: dist.dir,
       CCNL_CREDIT_DATA_DIR: data.dir,
       WEB_PORT: '0',
+      ...database,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,6 +97,16 @@ describe('main', () => {
     expect(err.trim().split('\n')).toHaveLength(1);
     expect(err).toContain(missing);
     expect(err).toContain('pnpm build');
+  });
+
+  it('exits 1 with one line naming the database it cannot reach, never its password', async () => {
+    const { child, output } = start({ DATABASE_URL: 'postgres://crediti:segreto-db@127.0.0.1:9/crediti' });
+    expect(await exitCode(child)).toBe(1);
+    const { err } = output();
+    expect(err.trim().split('\n')).toHaveLength(1);
+    expect(err).toContain('Database PostgreSQL non raggiungibile');
+    expect(err).toContain('127.0.0.1:9/crediti');
+    expect(err).not.toContain('segreto-db');
   });
 
   describe('with its port taken', () => {

@@ -1,4 +1,5 @@
 import { serverTexts } from '@ccnl/core';
+import { redactUrl } from '@ccnl/storage';
 import { ZodError } from 'zod';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -22,6 +23,13 @@ try {
 
 const app = await createApp(config).catch((error: unknown) => {
   if (error instanceof WebDistMissingError) fail(error.message);
+  const { databaseUrl } = config.credit;
+  if (databaseUrl) {
+    // The password stays out of the message; the driver's code says what went wrong.
+    const code = (error as { code?: unknown }).code;
+    const detail = `${typeof code === 'string' ? `${code} ` : ''}${(error as Error).message}`;
+    fail(serverTexts.startup.databaseUnreachable(redactUrl(databaseUrl), detail));
+  }
   throw error;
 });
 

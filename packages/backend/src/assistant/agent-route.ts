@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ANSWER_ID_HEADER, agentPayloadSchema, serverTexts } from '@ccnl/core';
@@ -8,6 +7,7 @@ import { type AgentResult, runAgent } from '../agents/agents.js';
 import { isPayslipField, normaliseField, PAYSLIP_FIELDS } from '../agents/payslip.js';
 import type { Database } from '../db/database.js';
 import { describeIssues, sendError } from '../http/errors.js';
+import { withIndexes } from '../kb/documents.js';
 import { italianDate } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { TOPICS } from '../kb/topics.js';
@@ -15,6 +15,8 @@ import { type ChatMessage, streamChatCompletion } from '../llm/chat-completions.
 import { type LlmConfig, loadLlmConfig } from '../llm/config.js';
 import { promptFor, unsupportedFigures } from '../llm/prompt.js';
 import { readWithModel } from '../llm/reader.js';
+import { createAnswerStops } from './answer-stops.js';
+import { type StopReason, streamAnswer } from './answer-stream.js';
 
 const WORDS_PER_CHUNK = 3;
 // The conversation a follow-up is read against: the last few questions and answers.
@@ -55,6 +57,7 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const answerParams = z.object({ answerId: z.string().min(1).max(200) });
 const payslipBody = z.object({
   session_id: z.string().min(1),
   calcola_field: z.string().min(1).max(60),
@@ -79,19 +82,26 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
   const llm = deps.llm === undefined ? loadLlmConfig() : deps.llm;
   const today = deps.today ?? italianToday;
   const running = new Set<{ controller: AbortController; done: Promise<void> }>();
+  // The answers streaming here, and stops for answers streaming on other replicas (LISTEN/NOTIFY).
+  const stops = createAnswerStops(db.connection, api.log);
+  api.addHook('onReady', () => stops.ready());
 
-  // Shutting down ends open answers cleanly: each stops, saves what it sent and closes its response.
+  // Shutting down cuts open answers: each stops, tells its client and stores that it was cut, and ends.
   api.addHook('preClose', async () => {
     const all = [...running];
-    for (const stream of all) stream.controller.abort();
+    for (const stream of all) stream.controller.abort('shutdown' satisfies StopReason);
     await Promise.allSettled(all.map((stream) => stream.done));
+    await stops.close();
   });
 
   const agentHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = agentPayloadSchema.safeParse(request.body);
     if (!parsed.success) return sendError(reply, 400, describeIssues(parsed.error));
     const payload = parsed.data;
-    if (payload.user_id !== request.userId || !db.findOwnedSession(payload.session_id, request.userId))
+    if (
+      payload.user_id !== request.userId ||
+      !(await db.sessions.findOwned(payload.session_id, request.userId))
+    )
       return sendError(reply, 404, serverTexts.http.notFound);
 
     const sessionId = payload.session_id;
@@ -99,15 +109,14 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     // The selected agreements are part of the conversation: selecting it later restores them (spec §4).
     if (payload.categories.length) {
       const categories = payload.categories.join(',');
-      if (db.lastCategories(sessionId) !== categories)
-        db.appendMessage({ sessionId, role: 'categories', content: categories, agentName });
+      if ((await db.sessions.lastCategories(sessionId)) !== categories)
+        await db.sessions.appendMessage({ sessionId, role: 'categories', content: categories, agentName });
     }
     // The earlier questions of the conversation: a follow-up is read against them.
-    const history = db
-      .history(sessionId, { limit: HISTORY_MESSAGES })
+    const history = (await db.sessions.history(sessionId, { limit: HISTORY_MESSAGES }))
       .filter((m) => m.role === 'user')
       .map((m) => m.content);
-    db.appendMessage({ sessionId, role: 'user', content: payload.message, agentName });
+    await db.sessions.appendMessage({ sessionId, role: 'user', content: payload.message, agentName });
     const model = llm && payload.model && llm.models.includes(payload.model) ? payload.model : null;
     const typed =
       llm && model
@@ -133,16 +142,16 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
       categories: payload.categories,
       perimetri: payload.perimetri_lavoro,
       documents: payload.vector_store_id
-        ? db.documentsForVectorStore(payload.vector_store_id, request.userId)
+        ? await withIndexes(await db.documents.forVectorStore(payload.vector_store_id, request.userId))
         : [],
-      payslip: agentName === 'calcolo' ? db.payslipFields(sessionId) : {},
+      payslip: agentName === 'calcolo' ? await db.payslips.fields(sessionId) : {},
       today: today(),
     });
     for (const [field, value] of Object.entries(answer.payslipUpdates ?? {}))
-      db.setPayslipField(sessionId, field, value ?? null);
+      await db.payslips.setField(sessionId, field, value ?? null);
 
     // Reserve the answer's place now, so that a question sent meanwhile is stored after it.
-    const placeholder = db.appendMessage({
+    const placeholder = await db.sessions.appendMessage({
       sessionId,
       role: 'assistant',
       content: '',
@@ -155,13 +164,9 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     body.on('error', () => {});
     const controller = new AbortController();
     reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
+      if (!reply.raw.writableFinished) controller.abort('client-left' satisfies StopReason);
     });
-    const write = async (chunk: string) => {
-      if (controller.signal.aborted || body.destroyed) return false;
-      if (!body.write(chunk)) await once(body, 'drain', { signal: controller.signal });
-      return true;
-    };
+    const untrack = stops.track(placeholder.id, () => controller.abort('stopped' satisfies StopReason));
     const pieces =
       llm && model
         ? modelPieces(
@@ -175,19 +180,30 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
         : builtInPieces(answer.text, controller.signal);
     const entry = {
       controller,
-      done: streamAnswer(pieces, write, controller.signal, (sent) => {
-        save(placeholder.id, answer, sent);
-        if (!body.destroyed) body.end();
+      done: streamAnswer({
+        pieces,
+        body,
+        controller,
+        store: {
+          progress: (content) => db.sessions.updateMessage(placeholder.id, { content }),
+          finish: (content) =>
+            db.sessions.updateMessage(placeholder.id, {
+              content,
+              riferimenti: answer.riferimenti,
+              relatedQuestions: answer.relatedQuestions,
+            }),
+          discard: () => db.sessions.deleteMessage(placeholder.id),
+        },
+        onSaveError: (error) => request.log.error({ err: error }, 'answer not saved'),
       }),
     };
     running.add(entry);
-    entry.done.then(
-      () => running.delete(entry),
-      (error: unknown) => {
+    entry.done
+      .catch((error: unknown) => request.log.error({ err: error }, 'answer stream failed'))
+      .finally(() => {
+        untrack();
         running.delete(entry);
-        request.log.error({ err: error }, 'answer stream failed');
-      },
-    );
+      });
     return reply
       .header(ANSWER_ID_HEADER, placeholder.id)
       .type('text/plain; charset=utf-8')
@@ -195,18 +211,6 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
       .header('x-accel-buffering', 'no')
       .send(body);
   };
-
-  function save(messageId: string, answer: AgentResult, sent: string): void {
-    if (!sent) {
-      db.deleteMessage(messageId);
-      return;
-    }
-    db.updateMessage(messageId, {
-      content: sent,
-      riferimenti: answer.riferimenti,
-      relatedQuestions: answer.relatedQuestions,
-    });
-  }
 
   /** The built-in answer, a few words at a time at a natural pace; at once when no pace is set. */
   async function* builtInPieces(text: string, signal: AbortSignal): AsyncGenerator<string> {
@@ -261,28 +265,18 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     yield tail;
   }
 
-  async function streamAnswer(
-    pieces: AsyncIterable<string>,
-    write: (chunk: string) => Promise<boolean>,
-    signal: AbortSignal,
-    onEnd: (sent: string) => void,
-  ): Promise<void> {
-    let sent = '';
-    try {
-      for await (const piece of pieces) {
-        if (!(await write(piece))) break;
-        sent += piece;
-      }
-    } catch (error) {
-      // An abort while waiting is the client leaving or the server stopping: a normal end.
-      if (!signal.aborted) throw error;
-    } finally {
-      onEnd(sent);
-    }
-  }
-
   api.post('/main-agent', agentHandler);
   api.post('/calcola-agent', agentHandler);
+
+  // Stops an answer in progress wherever it streams; only its owner may, anyone else gets the 404 of a
+  // missing id. Stopping an answer that has ended does nothing.
+  api.post('/answers/:answerId/stop', async (request, reply) => {
+    const params = answerParams.safeParse(request.params);
+    if (!params.success || !(await db.sessions.findOwnedAnswer(params.data.answerId, request.userId)))
+      return sendError(reply, 404, serverTexts.http.notFound);
+    await stops.stop(params.data.answerId);
+    return { success: true };
+  });
 
   api.get('/categories', async () =>
     kb.agreements.map((ccnl) => ({
@@ -317,7 +311,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
     const body = payslipBody.safeParse(request.body);
     if (!body.success) return sendError(reply, 400, describeIssues(body.error));
     const { session_id: sessionId, calcola_field: field, value } = body.data;
-    if (!db.findOwnedSession(sessionId, request.userId))
+    if (!(await db.sessions.findOwned(sessionId, request.userId)))
       return sendError(reply, 404, serverTexts.http.notFound);
     if (!isPayslipField(field))
       return sendError(
@@ -326,7 +320,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
         `${serverTexts.http.badRequest}: calcola_field: campo sconosciuto (campi: ${Object.keys(PAYSLIP_FIELDS).join(', ')})`,
       );
     if (value === null || value === '') {
-      db.setPayslipField(sessionId, field, null);
+      await db.payslips.setField(sessionId, field, null);
       return { success: true };
     }
     const normalised = normaliseField(field, value);
@@ -336,7 +330,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
         400,
         `${serverTexts.http.badRequest}: value: valore non valido per ${field} (${PAYSLIP_FIELDS[field]})`,
       );
-    db.setPayslipField(sessionId, field, normalised);
+    await db.payslips.setField(sessionId, field, normalised);
     return { success: true };
   });
 }

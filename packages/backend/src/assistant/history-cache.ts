@@ -2,8 +2,9 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Serialized histories by session and query, each valid for one session version: reading a long
- * conversation again costs a lookup instead of a SQLite read, 100 JSON parses, a stringify and a gzip.
- * Versions come from the database, so a change made by another process sharing the file is seen too.
+ * conversation again costs a lookup instead of a database read, 100 JSON parses, a stringify and a gzip.
+ * Versions come from the database on every read, so a change made by another replica (sharing the SQLite
+ * file or the PostgreSQL database) is seen at once: nothing here needs invalidating across processes.
  */
 export interface CachedHistory {
   json: Buffer;

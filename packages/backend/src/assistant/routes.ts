@@ -63,6 +63,11 @@ export const AGENT_ROUTE_DOCS: RouteDocs = {
     produces: ['text/plain'],
     response: { 200: z.string() },
   },
+  'POST /answers/:answerId/stop': {
+    summary: 'Interrompe una risposta in corso (su qualsiasi replica)',
+    params: documentOnly(z.object({ answerId: z.string() })),
+    response: { 200: successAnswerSchema },
+  },
   'GET /categories': { summary: 'Contratti collettivi (CCNL)', response: { 200: categorySchema.array() } },
   'GET /parametri-lavoro': { summary: 'Parametri di confronto', response: { 200: parameterSchema.array() } },
   'GET /modelli': { summary: 'Modelli disponibili', response: { 200: modelsAnswerSchema } },
@@ -125,7 +130,7 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
         response: { 200: sessionIdAnswerSchema },
       },
     },
-    async (request) => ({ session_id: db.createSession(request.userId).id }),
+    async (request) => ({ session_id: (await db.sessions.create(request.userId)).id }),
   );
 
   api.get(
@@ -137,7 +142,7 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
         response: { 200: latestSessionAnswerSchema },
       },
     },
-    async (request) => ({ session_id: db.latestSessionId(request.userId) }),
+    async (request) => ({ session_id: await db.sessions.latestId(request.userId) }),
   );
 
   api.get(
@@ -156,7 +161,7 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
         Math.max(query.limit ?? RECENT_CONVERSATIONS_LIMIT, 1),
         RECENT_CONVERSATIONS_LIMIT,
       );
-      return db.recentSessions(request.userId, limit).map(summary);
+      return (await db.sessions.recent(request.userId, limit)).map(summary);
     },
   );
 
@@ -173,20 +178,21 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
     async (request, reply) => {
       const query = request.query as z.infer<typeof historyQuery>;
       const { sessionId } = request.params as z.infer<typeof historyParams>;
-      const session = db.findOwnedSession(sessionId, request.userId);
+      const session = await db.sessions.findOwned(sessionId, request.userId);
       if (!session) return sendError(reply, 404, serverTexts.http.notFound);
       const key = JSON.stringify([sessionId, query.limit ?? null, query.group ?? null]);
+      // The version is read before the messages: what is cached under it is never older than it says.
       const cached =
         histories.get(key, session.version) ??
         histories.set(
           key,
           session.version,
-          db
-            .history(sessionId, {
+          (
+            await db.sessions.history(sessionId, {
               ...(query.limit ? { limit: query.limit } : {}),
               ...(query.group ? { agentName: query.group } : {}),
             })
-            .map(historyEntry),
+          ).map(historyEntry),
         );
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (acceptsGzip(request.headers['accept-encoding']))
@@ -206,8 +212,8 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
     },
     async (request) => {
       const { sessionId } = request.params as z.infer<typeof sessionParams>;
-      const files = db.listDocuments(sessionId).map((document) => document.storedName);
-      const deleted = db.deleteSession(sessionId);
+      const files = (await db.documents.list(sessionId)).map((document) => document.storedName);
+      const deleted = await db.sessions.delete(sessionId);
       // Rows first: a crash in between leaves unreachable files, never rows pointing at missing ones.
       removeStoredFiles(deps.documentsDir, files);
       return { deleted };
@@ -226,9 +232,9 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
     },
     async (request, reply) => {
       const { session_id } = request.body as z.infer<typeof sessionBody>;
-      if (!db.findOwnedSession(session_id, request.userId))
+      if (!(await db.sessions.findOwned(session_id, request.userId)))
         return sendError(reply, 404, serverTexts.http.notFound);
-      return { domande: db.lastAnswer(session_id)?.relatedQuestions ?? [] };
+      return { domande: (await db.sessions.lastAnswer(session_id))?.relatedQuestions ?? [] };
     },
   );
 
@@ -243,7 +249,7 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
     },
     async (request) => {
       const { sessionId } = request.params as z.infer<typeof sessionParams>;
-      return { riferimenti: db.lastAnswer(sessionId)?.riferimenti ?? [] };
+      return { riferimenti: (await db.sessions.lastAnswer(sessionId))?.riferimenti ?? [] };
     },
   );
 

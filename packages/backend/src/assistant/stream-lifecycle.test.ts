@@ -10,7 +10,9 @@ import {
   signIn,
   startBackend,
   tempDir,
+  waitFor,
 } from '../testing/backend.js';
+import { INTERRUPTED } from './answer-stream.js';
 
 const DELAY_MS = 15;
 const QUESTION = 'Quanto dura il periodo di prova nel CCNL Commercio?';
@@ -33,19 +35,6 @@ const payload = (sessionId: string, message = QUESTION) => ({
   session_id: sessionId,
   agent_name: 'main-agent',
 });
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 2_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const keyId = () => JSON.parse(readFileSync(join(dataDir, SIGNING_KEY_FILE), 'utf8')).kid as string;
 
@@ -80,6 +69,8 @@ describe('stream lifecycle', () => {
     expect(history.map((m) => m.role)).toEqual(['user', 'assistant']);
     const saved = history[1]?.content ?? '';
     expect(saved.startsWith(received)).toBe(true);
+    // Stored as the client showed it: cut, with '[Generazione interrotta]'.
+    expect(saved.endsWith(`\n\n${INTERRUPTED}`)).toBe(true);
     expect(saved).not.toContain(AI_NOTICE);
     // Generation stopped within a chunk or two of the disconnect, not at the end of the answer.
     expect(saved.length - received.length).toBeLessThan(120);
@@ -88,19 +79,20 @@ describe('stream lifecycle', () => {
     expect(later[1]?.content).toBe(saved);
   });
 
-  it('ends open streams cleanly on close and keeps conversations and the key after a restart', async () => {
+  it('cuts open streams on close, telling the client, and keeps conversations and the key after a restart', async () => {
     const kid = keyId();
     const api = clientFor(backend.url, user.jwt);
     const session = await api.createEmptySession(user.userId);
     let text = '';
     let closing: Promise<unknown> | undefined;
-    // The stream ends normally (no network error) when the server shuts down under it.
+    // The stream ends without a network error when the server shuts down under it, saying it was cut.
     for await (const chunk of api.streamAgent(payload(session, 'Quanti giorni di ferie spettano?'))) {
       text += chunk;
       closing ??= backend.app.close();
     }
     await closing;
-    expect(text.length).toBeGreaterThan(0);
+    expect(text.endsWith(`\n\n${INTERRUPTED}`)).toBe(true);
+    expect(text.length).toBeGreaterThan(INTERRUPTED.length + 2);
     expect(text).not.toContain(AI_NOTICE);
 
     backend = await startBackend({ dataDir, streamDelayMs: DELAY_MS });

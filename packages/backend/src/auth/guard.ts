@@ -58,7 +58,7 @@ export function authGuard(
     if (await options.limits.floodRefused(request, reply)) return reply;
     const token = bearerToken(request);
     const userId = token ? await tokens.verifyToken(token) : null;
-    const user = userId ? db.findUserById(userId) : undefined;
+    const user = userId ? await db.users.findById(userId) : undefined;
     if (!userId || !user) {
       await options.limits.countInvalid(request);
       return unauthorized(reply);
@@ -67,9 +67,9 @@ export function authGuard(
     const params = request.params as { userId?: string; sessionId?: string; fileId?: string };
     if (params.userId !== undefined && params.userId !== userId)
       return sendError(reply, 404, serverTexts.http.notFound);
-    if (params.sessionId !== undefined && !db.findOwnedSession(params.sessionId, userId))
+    if (params.sessionId !== undefined && !(await db.sessions.findOwned(params.sessionId, userId)))
       return sendError(reply, 404, serverTexts.http.notFound);
-    if (params.fileId !== undefined && !db.findOwnedDocument(params.fileId, userId))
+    if (params.fileId !== undefined && !(await db.documents.findOwned(params.fileId, userId)))
       return sendError(reply, 404, serverTexts.http.notFound);
     // The server's own credit check (spec §4, §6): no answer without a tier, nor in the Iterazioni tier
     // without credit, whatever the client shows.

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_SERVER_HEADER, serverTexts } from '@ccnl/core';
+import type { Connection } from '@ccnl/storage';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sameSecret } from '../documents/storage.js';
+import { databaseRateLimitStore } from './rate-limit-store.js';
 
 const MINUTE = 60_000;
 
@@ -10,6 +12,8 @@ export interface BackendLimitSettings {
   signInPerMinute: number;
   invalidTokensPerMinute: number;
   productServerSecret: string;
+  /** Where the counters live: the database every replica shares. */
+  db: Connection;
 }
 
 /**
@@ -29,9 +33,9 @@ export function clientAddress(request: FastifyRequest, secret: string): string {
 
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/** Sign-in (per address and per ticket) and invalid-token limits, over @fastify/rate-limit's store. */
+/** Sign-in (per address and per ticket) and invalid-token limits, over @fastify/rate-limit in the database. */
 export async function createBackendLimits(app: FastifyInstance, settings: BackendLimitSettings) {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(settings.db) });
   const address = (request: FastifyRequest) => clientAddress(request, settings.productServerSecret);
   const tickets = new WeakMap<FastifyRequest, string>();
   const signInByAddress = app.createRateLimit({

@@ -104,14 +104,14 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
   }
 
   /** Who the ticket and CRMID name, or the code that refuses them. */
-  function identify(
+  async function identify(
     ticket: string,
     crmid: string,
     customerType: string,
-  ): { customer: CustomerRecord } | { refusal: ConsumptionAnswer } {
-    const user = db.findUserByTicket(ticket);
+  ): Promise<{ customer: CustomerRecord } | { refusal: ConsumptionAnswer }> {
+    const user = await db.users.findByTicket(ticket);
     if (!user) return { refusal: refuse(5051) };
-    const customer = db.findCustomer(crmid);
+    const customer = await db.ledger.findCustomer(crmid);
     if (!customer) return { refusal: refuse(5085) };
     if (user.crmid !== crmid || customer.customerType !== customerType) return { refusal: refuse(5089) };
     return { customer };
@@ -139,7 +139,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
       const parsed = checkRequest.safeParse(request.body);
       if (!parsed.success) return refuse(5039);
       const body = parsed.data;
-      const who = identify(body.Ticket, body.CRMID, body.Customer_Type);
+      const who = await identify(body.Ticket, body.CRMID, body.Customer_Type);
       if ('refusal' in who) return who.refusal;
       if (!permitted(who.customer, body.IdProduct, body.MeasurementUnit)) return refuse(5092);
       if (!body.VerifyCredit) return withCustomer(5114, texts.credit[5114], who.customer);
@@ -171,7 +171,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
       for (const entry of body.crmidlist) {
         if (!entry.consumptions.some((consumption) => consumption.consumptionList.length > 0))
           return refuse(5039, texts.credit.missingCrmid);
-        const who = identify(body.Ticket, entry.CRMID, entry.Customer_Type);
+        const who = await identify(body.Ticket, entry.CRMID, entry.Customer_Type);
         if ('refusal' in who) return who.refusal;
         customer = who.customer;
         for (const consumption of entry.consumptions) {
@@ -184,7 +184,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
       // Every entry names the ticket's own customer (identify refuses any other), so this is one account.
       if (!customer) return refuse(5039, texts.credit.missingCrmid);
 
-      const outcome = db.registerConsumption(customer.crmid, items, (after, registered) =>
+      const outcome = await db.ledger.registerConsumption(customer.crmid, items, (after, registered) =>
         JSON.stringify(
           withCustomer(
             CONSUMPTION_OK,

@@ -4,8 +4,7 @@ import { dirname, join } from 'node:path';
 import { ApiError, serverTexts, texts, UPLOAD_MAX_FILES, uploadAnswerSchema } from '@ccnl/core';
 import { exportDocx } from '@ccnl/core/export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.js';
-
+import type { Database } from '../db/database.js';
 import type { Passage } from '../kb/passages.js';
 import {
   clientFor,
@@ -15,6 +14,7 @@ import {
   startBackend,
   tempDir,
 } from '../testing/backend.js';
+import { openTestDatabase } from '../testing/database.js';
 import { storedZip, textPdf } from '../testing/files.js';
 import { FIREWALL_HEADER } from './routes.js';
 import { documentsDir, PARTIAL_SUFFIX } from './storage.js';
@@ -33,12 +33,12 @@ let bruno: { jwt: string; userId: string };
 beforeAll(async () => {
   backend = await startBackend({ uploadMaxMb: MAX_MB });
   // A second connection to the same file, as the agents read it: documents by vector store id.
-  db = openDatabase(backend.config.dataDir);
+  db = await openTestDatabase(backend.config.dataDir);
   anna = await signIn(backend.url, 'demo-full');
   bruno = await signIn(backend.url, 'demo-base');
 });
 afterAll(async () => {
-  db.close();
+  await db.close();
   await backend.close();
   removeDir(backend.config.dataDir);
 });
@@ -77,6 +77,13 @@ function passagesOf(document: { stored(): object } | undefined): Passage[] {
   const stored = document?.stored();
   return stored && 'passages' in stored ? (JSON.parse(String(stored.passages)) as Passage[]) : [];
 }
+/** The documents behind a vector store id, their stored index already read. */
+async function vectorStore(id: string, userId: string) {
+  const documents = await db.documents.forVectorStore(id, userId);
+  return Promise.all(
+    documents.map(async ({ load, ...d }) => ({ ...d, stored: await load().then((s) => () => s) })),
+  );
+}
 const textOf = (document: { stored(): object } | undefined) =>
   passagesOf(document)
     .map((p) => p.text)
@@ -113,7 +120,7 @@ describe('upload-documents', () => {
     ]);
     expect(second.files[0]).toEqual(first.files[0]);
 
-    const texts = db.documentsForVectorStore(second.vector_store_id ?? '', anna.userId);
+    const texts = await vectorStore(second.vector_store_id ?? '', anna.userId);
     expect(texts.map((d) => d.fileName)).toEqual(second.files.map((f) => f.file_name));
     expect(textOf(texts[0])).toContain(
       'Il periodo di prova per il 4° livello è di 60 giorni di lavoro effettivo.',
@@ -132,7 +139,7 @@ describe('upload-documents', () => {
     ]);
     expect(textOf(texts[2])).toBe('Ferie: 26 giorni lavorativi. Permessi: 72 ore.');
     // Only the owner's session resolves.
-    expect(db.documentsForVectorStore(second.vector_store_id ?? '', bruno.userId)).toEqual([]);
+    expect(await vectorStore(second.vector_store_id ?? '', bruno.userId)).toEqual([]);
   });
 
   it('refuses a 4th file with 413 and stores nothing of that upload', async () => {
@@ -147,8 +154,8 @@ describe('upload-documents', () => {
     const fresh = await newSession();
     const four = await upload({ sessionId: fresh, files: ['w', 'x', 'y', 'z'].map((n) => txt(`${n}.txt`)) });
     expect(four.status).toBe(413);
-    expect(db.listDocuments(fresh)).toEqual([]);
-    expect(db.listDocuments(session)).toHaveLength(3);
+    expect(await db.documents.list(fresh)).toEqual([]);
+    expect(await db.documents.list(session)).toHaveLength(3);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -163,7 +170,7 @@ describe('upload-documents', () => {
       files: [txt('doppio.txt'), txt('doppio.txt')],
     });
     expect(twice).toEqual({ status: 409, body: { message: texts.upload.alreadyUploaded } });
-    expect(db.listDocuments(session).map((d) => d.fileName)).toEqual(['lettera.txt']);
+    expect((await db.documents.list(session)).map((d) => d.fileName)).toEqual(['lettera.txt']);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -175,7 +182,7 @@ describe('upload-documents', () => {
     const over = await upload({ sessionId: session, files: [txt('troppo.txt', 'a'.repeat(MAX_BYTES + 1))] });
     expect(over).toEqual({ status: 413, body: { message: texts.upload.tooLarge('troppo.txt', MAX_MB) } });
     expect(storedFiles()).toEqual(before);
-    expect(db.listDocuments(session).map((d) => d.fileName)).toEqual(['limite.txt']);
+    expect((await db.documents.list(session)).map((d) => d.fileName)).toEqual(['limite.txt']);
   });
 
   it('refuses with 415 a type whose content does not match its extension, or that is not allowed', async () => {
@@ -205,7 +212,7 @@ describe('upload-documents', () => {
       files: [txt('buono.txt'), { name: 'x.pdf', data: 'no' }],
     });
     expect(mixed.status).toBe(415);
-    expect(db.listDocuments(session)).toEqual([]);
+    expect(await db.documents.list(session)).toEqual([]);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -278,7 +285,7 @@ describe('upload-documents', () => {
       body: JSON.stringify({ session_id: session }),
     });
     expect(json.status).toBe(415);
-    expect(db.listDocuments(session)).toEqual([]);
+    expect(await db.documents.list(session)).toEqual([]);
   });
 
   it('leaves no file and no row behind when the client aborts mid-upload', async () => {
@@ -321,7 +328,7 @@ describe('upload-documents', () => {
     while (storedFiles().length !== before.length && Date.now() < cleanUntil)
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(storedFiles()).toEqual(before);
-    expect(db.listDocuments(session)).toEqual([]);
+    expect(await db.documents.list(session)).toEqual([]);
     // The server keeps serving.
     expect((await upload({ sessionId: session, files: [txt('dopo.txt')] })).status).toBe(200);
   });
@@ -336,7 +343,7 @@ describe('upload-documents', () => {
         upload({ sessionId: session, files: [txt('b.txt', 'b'.repeat(30_000))] }),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 413]);
-      expect(db.listDocuments(session)).toHaveLength(3);
+      expect(await db.documents.list(session)).toHaveLength(3);
       expect(storedFiles()).toHaveLength(before + 1);
     }
   });
@@ -351,7 +358,7 @@ describe('delete-document', () => {
       { name: 'due.txt', data: new Blob(['Testo due']) },
     ]);
     const [one, two] = answer.files;
-    const stored = db.listDocuments(session).map((d) => d.storedName);
+    const stored = (await db.documents.list(session)).map((d) => d.storedName);
     const asBruno = await fetch(`${backend.url}api/delete-document/${one?.file_id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${bruno.jwt}` },
@@ -362,9 +369,7 @@ describe('delete-document', () => {
     expect(await api.deleteDocument(one?.file_id ?? '')).toBe(true);
     expect(storedFiles()).not.toContain(stored[0]);
     expect(storedFiles()).toContain(stored[1]);
-    expect(db.documentsForVectorStore(answer.vector_store_id ?? '', anna.userId).map(textOf)).toEqual([
-      'Testo due',
-    ]);
+    expect((await vectorStore(answer.vector_store_id ?? '', anna.userId)).map(textOf)).toEqual(['Testo due']);
     const again = await api.deleteDocument(one?.file_id ?? '').catch((error: unknown) => error);
     expect(again).toBeInstanceOf(ApiError);
     expect(again).toMatchObject({ status: 404 });
@@ -373,12 +378,12 @@ describe('delete-document', () => {
     expect(
       (await api.uploadDocuments(session, [{ name: 'tre.txt', data: new Blob(['3']) }])).files,
     ).toHaveLength(2);
-    const left = db.listDocuments(session).map((d) => d.storedName);
+    const left = (await db.documents.list(session)).map((d) => d.storedName);
     expect(left).toContain(stored[1]);
     expect(two?.file_name).toBe('due.txt');
     expect(await api.deleteSession(session)).toBe(true);
     for (const name of left) expect(storedFiles()).not.toContain(name);
-    expect(db.listDocuments(session)).toEqual([]);
+    expect(await db.documents.list(session)).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { serverTexts } from '@ccnl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database.js';
 import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
+import { openTestDatabase } from '../testing/database.js';
 import {
   cyclicPageTree,
   deepPageTree,
@@ -112,9 +112,9 @@ describe('hostile files', () => {
         expect(KNOWN(name)).toContain(answer.body.message);
         // Refused: nothing of it is left, on disk or in the database.
         expect(readdirSync(documentsDir(backend.config.dataDir)).sort()).toEqual(before);
-        const db = openDatabase(backend.config.dataDir);
-        expect(db.listDocuments(session)).toEqual([]);
-        db.close();
+        const db = await openTestDatabase(backend.config.dataDir);
+        expect(await db.documents.list(session)).toEqual([]);
+        await db.close();
       }
       expect([...statuses]).toEqual(latencies.length ? [200] : []);
       const sorted = [...latencies].sort((a, b) => a - b);

@@ -131,8 +131,8 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
         };
         try {
           let sessionId: string | undefined;
-          const ownedSessionOrThrow = (id: string) => {
-            if (!db.findOwnedSession(id, request.userId))
+          const ownedSessionOrThrow = async (id: string) => {
+            if (!(await db.sessions.findOwned(id, request.userId)))
               throw new UploadRefused(404, serverTexts.http.notFound);
             return id;
           };
@@ -141,8 +141,11 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
               if (part.fieldname !== 'session_id')
                 throw new UploadRefused(400, serverTexts.upload.unexpectedField(part.fieldname));
               // Known early (a client may send it first): refuse before receiving any file.
-              sessionId = ownedSessionOrThrow(String(part.value));
-              if (db.listDocuments(sessionId).length + Math.max(received.length, 1) > UPLOAD_MAX_FILES)
+              sessionId = await ownedSessionOrThrow(String(part.value));
+              if (
+                (await db.documents.list(sessionId)).length + Math.max(received.length, 1) >
+                UPLOAD_MAX_FILES
+              )
                 throw new UploadRefused(413, texts.upload.tooMany(UPLOAD_MAX_FILES));
               continue;
             }
@@ -166,15 +169,15 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
           }
           reading = false;
           if (!sessionId) throw new UploadRefused(400, serverTexts.upload.missingSession);
-          ownedSessionOrThrow(sessionId);
+          await ownedSessionOrThrow(sessionId);
           if (received.length === 0) throw new UploadRefused(400, texts.upload.atLeastOne);
           // Spec §5: a name already uploaded, or given twice in this upload, refuses the whole upload.
-          const names = new Set(db.listDocuments(sessionId).map((d) => d.fileName));
+          const names = new Set((await db.documents.list(sessionId)).map((d) => d.fileName));
           for (const file of received) {
             if (names.has(file.fileName)) throw new UploadRefused(409, texts.upload.alreadyUploaded);
             names.add(file.fileName);
           }
-          if (db.listDocuments(sessionId).length + received.length > UPLOAD_MAX_FILES)
+          if ((await db.documents.list(sessionId)).length + received.length > UPLOAD_MAX_FILES)
             throw new UploadRefused(413, texts.upload.tooMany(UPLOAD_MAX_FILES));
 
           const types = received.map((file) => extensionOf(file.fileName));
@@ -202,11 +205,14 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
             documents.push(newDocument(sessionId, request.userId, file, type, storedName, extracted));
           }
           // The limit is checked again where it is enforced: of two uploads racing for the last slot, one wins.
-          if (!db.addDocuments(documents, UPLOAD_MAX_FILES))
+          if (!(await db.documents.addMany(documents, UPLOAD_MAX_FILES)))
             throw new UploadRefused(413, texts.upload.tooMany(UPLOAD_MAX_FILES));
           done = true;
           return {
-            files: db.listDocuments(sessionId).map((d) => ({ file_id: d.id, file_name: d.fileName })),
+            files: (await db.documents.list(sessionId)).map((d) => ({
+              file_id: d.id,
+              file_name: d.fileName,
+            })),
             vector_store_id: vectorStoreIdFor(sessionId),
           };
         } catch (error) {
@@ -230,8 +236,8 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
       },
       async (request, reply) => {
         const { fileId } = request.params as z.infer<typeof fileIdParams>;
-        const document = db.findOwnedDocument(fileId, request.userId);
-        if (!document || !db.deleteDocument(document.id))
+        const document = await db.documents.findOwned(fileId, request.userId);
+        if (!document || !(await db.documents.delete(document.id)))
           return sendError(reply, 404, serverTexts.http.notFound);
         removeStoredFiles(dir, [document.storedName]);
         return { deleted: true };

@@ -60,7 +60,7 @@ export function registerSignAuth(
           .code(429)
           .header('retry-after', String(wait))
           .send(refuse(serverTexts.limits.signIn(wait)));
-      const user = ticketSso ? deps.db.findUserByTicket(ticketSso) : undefined;
+      const user = ticketSso ? await deps.db.users.findByTicket(ticketSso) : undefined;
       if (!user) return refuse(serverTexts.signAuth.invalidTicket);
       return {
         data: {

@@ -8,9 +8,9 @@ import {
 import { collect } from '@ccnl/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openDatabase } from '../db/database.js';
 import { FIREWALL_HEADER } from '../documents/routes.js';
 import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
+import { openTestDatabase } from '../testing/database.js';
 
 let backend: RunningBackend;
 let anna: { jwt: string; userId: string };
@@ -191,6 +191,7 @@ describe('ownership over every route', () => {
     userId: string;
     sessionId: string;
     fileId: string;
+    answerId: string;
   }
   type Call = {
     method: string;
@@ -244,6 +245,7 @@ describe('ownership over every route', () => {
       method: 'GET',
       url: `api/riferimenti-risposta/${i.sessionId}`,
     }),
+    'POST /answers/{answerId}/stop': (i) => ({ method: 'POST', url: `answers/${i.answerId}/stop` }),
     'PUT /api/update-busta-paga-field': (i) => ({
       method: 'PUT',
       url: 'api/update-busta-paga-field',
@@ -288,15 +290,21 @@ describe('ownership over every route', () => {
     await collect(api.streamAgent(payload(anna.userId, session)));
     const upload = await api.uploadDocuments(session, [{ name: 'mio.txt', data: new Blob(['Solo mio']) }]);
     await api.updatePayslipField(session, 'livello', '3');
-    const annas: Ids = { userId: anna.userId, sessionId: session, fileId: upload.files[0]?.file_id ?? '' };
+    const history = await api.conversationHistory(anna.userId, session);
+    const annas: Ids = {
+      userId: anna.userId,
+      sessionId: session,
+      fileId: upload.files[0]?.file_id ?? '',
+      answerId: history.find((m) => m.role === 'assistant')?.messageId ?? '',
+    };
     const missing: Ids = {
       userId: 'u-inesistente',
       sessionId: '00000000-0000-4000-8000-000000000000',
       fileId: '00000000-0000-4000-8000-000000000001',
+      answerId: '00000000-0000-4000-8000-000000000002',
     };
-    const history = await api.conversationHistory(anna.userId, session);
-    const db = openDatabase(backend.config.dataDir);
-    const payslip = db.payslipFields(session);
+    const db = await openTestDatabase(backend.config.dataDir);
+    const payslip = await db.payslips.fields(session);
     expect(Object.keys(payslip)).toContain('livello');
 
     for (const [name, aim] of Object.entries(TABLE)) {
@@ -313,10 +321,10 @@ describe('ownership over every route', () => {
 
     try {
       expect(await api.conversationHistory(anna.userId, session)).toEqual(history);
-      expect(db.listDocuments(session).map((d) => d.id)).toEqual(upload.files.map((f) => f.file_id));
-      expect(db.payslipFields(session)).toEqual(payslip);
+      expect((await db.documents.list(session)).map((d) => d.id)).toEqual(upload.files.map((f) => f.file_id));
+      expect(await db.payslips.fields(session)).toEqual(payslip);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

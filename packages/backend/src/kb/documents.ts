@@ -21,6 +21,8 @@ export interface UploadedText {
    * stored before indexing existed gives its text instead.
    */
   stored?: () => StoredIndex | { text: string };
+  /** The index itself, already at hand (see `withIndexes`). */
+  index?: DocumentIndex;
   /** A text never indexed (tests, callers without storage): indexed on the spot. */
   text?: string;
 }
@@ -121,6 +123,7 @@ let cachedBytes = 0;
 
 /** The document's passages and index: from memory, else read from storage once, else built from its text. */
 export function indexOf(document: UploadedText): DocumentIndex {
+  if (document.index) return document.index;
   const hit = cache.get(document.fileId);
   if (hit) {
     cache.delete(document.fileId);
@@ -140,6 +143,32 @@ export function indexOf(document: UploadedText): DocumentIndex {
   const value = { passages, index: loadSearchIndex(passages, stored.index) };
   remember(document.fileId, value, 2 * (stored.passages.length + stored.index.length));
   return value;
+}
+
+/** A document in storage, whose passages and index (or text) are read asynchronously. */
+export interface StoredDocument {
+  fileId: string;
+  fileName: string;
+  pages: number;
+  unreadPages: readonly number[];
+  load(): Promise<StoredIndex | { text: string }>;
+}
+
+/**
+ * The documents with their indexes at hand, from memory or read from storage now: the agents search them
+ * synchronously, and storage is asynchronous.
+ */
+export async function withIndexes(documents: readonly StoredDocument[]): Promise<UploadedText[]> {
+  const out: UploadedText[] = [];
+  for (const { load, ...document } of documents) {
+    const hit = cache.get(document.fileId);
+    const stored = hit ? undefined : await load();
+    out.push({
+      ...document,
+      index: hit?.value ?? indexOf({ ...document, stored: () => stored ?? { text: '' } }),
+    });
+  }
+  return out;
 }
 
 function remember(fileId: string, value: DocumentIndex, bytes: number): void {

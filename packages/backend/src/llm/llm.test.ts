@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { collect } from '@ccnl/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_NOTICE } from '../agents/answer.js';
-import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
+import {
+  clientFor,
+  type RunningBackend,
+  removeDir,
+  signIn,
+  startBackend,
+  waitFor,
+} from '../testing/backend.js';
 import { LlmConfigError, loadLlmConfig } from './config.js';
 import { unsupportedFigures } from './prompt.js';
 
@@ -203,7 +210,11 @@ describe('leaving mid-answer', () => {
     for (let i = 0; i < 100 && !closedAt; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(closedAt).toBeGreaterThan(0);
     expect(closedAt - abortedAt).toBeLessThan(500);
-    const history = await api.conversationHistory(user.userId, session);
+    // Saved as the stream ends: on PostgreSQL a round trip after the model request closed.
+    const history = await waitFor(
+      () => api.conversationHistory(user.userId, session),
+      (messages) => messages.at(-1)?.role === 'assistant',
+    );
     expect(history.at(-1)?.content).toBe(received);
   });
 });

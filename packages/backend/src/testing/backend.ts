@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.js';
 import { type BackendConfig, loadConfig } from '../config.js';
+import { testDatabaseUrl } from './database.js';
 
 export const PROVISIONING = { filtergroup: 'CCNLPIU-IA', prodgroup: 'CCNLPIU' };
 
@@ -46,7 +47,8 @@ export interface RunningBackend {
 /** A real backend listening on 127.0.0.1 on a free port, on the given (or a fresh temp) data dir. */
 export async function startBackend(overrides: Partial<BackendConfig> = {}): Promise<RunningBackend> {
   const dataDir = overrides.dataDir ?? tempDir();
-  const config = testConfig(dataDir, overrides);
+  const databaseUrl = await testDatabaseUrl(dataDir);
+  const config = testConfig(dataDir, { ...(databaseUrl ? { databaseUrl } : {}), ...overrides });
   const app = await createApp(config);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -91,4 +93,21 @@ export function clientFor(
 export async function signIn(url: string, ticket: string): Promise<{ jwt: string; userId: string }> {
   const answer = await clientFor(url).signAuth({ ticket, provisioning: PROVISIONING });
   return { jwt: answer.jwt, userId: answer.profile.userId };
+}
+
+/**
+ * Reads until `done` holds (or `timeoutMs` passes, when the caller's assertion then fails): for states a
+ * server reaches just after answering, such as an answer saved once its stream is cut.
+ */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

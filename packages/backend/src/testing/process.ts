@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { testDatabaseUrl } from './database.js';
 
 /** The built server, as `pnpm start` runs it (turbo builds before testing). */
 export const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
@@ -47,7 +48,14 @@ export async function waitForLine(
 export async function startBackendProcess(
   env: Record<string, string>,
 ): Promise<BackendProcess & { url: string; stop(): Promise<void> }> {
-  const started = runBackend({ BACKEND_PORT: '0', CCNL_LOGGER: 'false', CCNL_STREAM_DELAY_MS: '0', ...env });
+  const databaseUrl = env.CCNL_DATA_DIR ? await testDatabaseUrl(env.CCNL_DATA_DIR) : undefined;
+  const started = runBackend({
+    BACKEND_PORT: '0',
+    CCNL_LOGGER: 'false',
+    CCNL_STREAM_DELAY_MS: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
   const [, url] = await waitForLine(started, /^backend: (http:\/\/127\.0\.0\.1:\d+)$/m);
   return {
     ...started,

@@ -88,6 +88,9 @@ export const SIGN_AUTH_MUTATION = `mutation signAuth($ticketSso: String!, $produ
   }
 }`;
 
+/** How long a stop request may take: past that, the disconnect alone stops the answer. */
+const STOP_TIMEOUT_MS = 3_000;
+
 function joinUrl(base: string, path: string): string {
   return new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
 }
@@ -334,6 +337,21 @@ export function createApiClient(options: ApiClientOptions) {
         body: { session_id: sessionId, calcola_field: field, value },
       });
       return answer.success;
+    },
+
+    /**
+     * Asks the server to stop an answer in progress, wherever it streams (the replica holding it may not be
+     * the one this call reaches). Best-effort: it gives up after `timeoutMs` and never throws, since the
+     * caller has already stopped reading and the disconnect stops the answer too.
+     */
+    async stopAnswer(answerId: string, opts: { timeoutMs?: number } = {}): Promise<boolean> {
+      const signal = AbortSignal.timeout(opts.timeoutMs ?? STOP_TIMEOUT_MS);
+      try {
+        return (await jsonNow('POST', `answers/${enc(answerId)}/stop`, successAnswerSchema, { signal }))
+          .success;
+      } catch {
+        return false;
+      }
     },
 
     /** Sign-in through the GraphQL endpoint with the spec's signAuth mutation. */

@@ -104,6 +104,7 @@ type ChatApi = Pick<
   | 'uploadDocuments'
   | 'deleteDocument'
   | 'updatePayslipField'
+  | 'stopAnswer'
 >;
 
 export interface Timers {

@@ -34,7 +34,7 @@ export const asCcnlError = (error: unknown): CcnlError =>
   error instanceof CcnlError ? error : new UnexpectedError(error);
 
 export type TurnApi = Pick<ApiClient, 'createEmptySession' | 'openAgentStream'> &
-  Partial<Pick<ApiClient, 'uploadDocuments'>>;
+  Partial<Pick<ApiClient, 'uploadDocuments' | 'stopAnswer'>>;
 
 export interface TurnInput {
   userId: string;
@@ -61,6 +61,13 @@ export async function* runTurn(
   let text = '';
   let started = false;
   const cancelled = (): TurnEvent => ({ type: 'cancelled', sessionId, answerId, text, started });
+  // A stop after the answer has started is also sent as a stop request: behind a load balancer the
+  // replica streaming the answer may see the disconnect late, or not at all.
+  let streaming = false;
+  const sendStop = () => {
+    if (streaming && answerId) void api.stopAnswer?.(answerId);
+  };
+  signal.addEventListener('abort', sendStop, { once: true });
   try {
     if (signal.aborted) return yield cancelled();
     const created = !sessionId;
@@ -91,6 +98,7 @@ export async function* runTurn(
     );
     if (!stream || signal.aborted) return yield cancelled();
     answerId = stream.answerId;
+    streaming = true;
     yield { type: 'started', answerId };
     for await (const chunk of stream.chunks) {
       if (signal.aborted) break;
@@ -99,9 +107,13 @@ export async function* runTurn(
       yield { type: 'chunk', text: chunk };
     }
     if (signal.aborted) return yield cancelled();
+    streaming = false;
     yield { type: 'done', sessionId, answerId, text };
   } catch (error) {
     if (isAbort(error, signal)) return yield cancelled();
+    streaming = false;
     yield { type: 'error', sessionId, error: asCcnlError(error) };
+  } finally {
+    signal.removeEventListener('abort', sendStop);
   }
 }

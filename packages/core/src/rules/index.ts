@@ -1,7 +1,5 @@
-export * from './answer-sources.js';
 export * from './chunk-reload.js';
 export * from './errors.js';
-export * from './key-figure.js';
 export * from './notifications.js';
 export * from './presentation.js';
 export * from './price.js';

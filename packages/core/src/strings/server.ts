@@ -28,6 +28,10 @@ export const serverTexts = {
       `Build dell'app web non trovata in ${webDist} (manca index.html): esegui \`pnpm build\`.`,
     listening: (address: string, backendUrl: string) =>
       `Credit server in ascolto su ${address} (backend ${backendUrl})`,
+    /** DATABASE_URL given but unusable at start; `database` has its password hidden. */
+    databaseUnreachable: (database: string, detail: string) =>
+      `Database PostgreSQL non raggiungibile o non utilizzabile (${database}): ${detail}`,
+    databaseUrlInvalid: 'deve iniziare con postgres:// o postgresql://',
   },
   /** The backend's error bodies. 'Not found' is the contract for missing and foreign ids alike. */
   http: {

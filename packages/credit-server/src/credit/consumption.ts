@@ -34,7 +34,18 @@ export interface ConsumptionDeps {
   publicUrl: string;
   store: CreditStore;
   upstream: ConsumptionUpstream;
+  /**
+   * How long a registration whose key is in flight (on this replica or another) waits for that call's
+   * answer to replay it, before answering 409; 0 answers 409 at once.
+   */
+  inFlightWaitMs: number;
 }
+
+/** The pauses between looks at a key in flight: short at first, as most upstream calls are. */
+const FIRST_PAUSE_MS = 20;
+const LONGEST_PAUSE_MS = 200;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The two upstream calls, built from the verified identity and this server's configuration only, and the
@@ -91,7 +102,14 @@ export function createConsumption(deps: ConsumptionDeps) {
     bodyFingerprint: string,
     reservationId?: string,
   ): Promise<RegistrationOutcome> {
-    const claim = store.claimKey(identity.userId, key, bodyFingerprint, leaseMs);
+    let claim = await store.keys.claim(identity.userId, key, bodyFingerprint, leaseMs);
+    // The same key in flight: wait for its answer and replay it, rather than send the client back to retry.
+    const until = Date.now() + deps.inFlightWaitMs;
+    for (let wait = FIRST_PAUSE_MS; claim.kind === 'in-flight' && Date.now() + wait <= until; ) {
+      await pause(wait);
+      wait = Math.min(wait * 2, LONGEST_PAUSE_MS);
+      claim = await store.keys.claim(identity.userId, key, bodyFingerprint, leaseMs);
+    }
     if (claim.kind !== 'started') return claim;
     let reply: CreditReply;
     try {
@@ -101,15 +119,15 @@ export function createConsumption(deps: ConsumptionDeps) {
           ? replyForFault(result.fault)
           : replyForAnswer(result.answer, settings.productId);
     } catch (error) {
-      store.releaseKey(identity.userId, key);
+      await store.keys.release(identity.userId, key);
       throw error;
     }
     if (reply.status >= 500) {
       // Nothing final: a retry with this key goes upstream again, with the same upstream key.
-      store.releaseKey(identity.userId, key);
+      await store.keys.release(identity.userId, key);
     } else {
       const balance = 'data' in reply.body ? reply.body.data : undefined;
-      store.completeKey(
+      await store.keys.complete(
         identity.userId,
         key,
         reply.status,

@@ -38,7 +38,7 @@ export function createMeter(deps: MeterDeps) {
   const noBody = fingerprint(undefined);
 
   async function reserve(identity: Identity): Promise<ReserveResult> {
-    const first = store.reserve(identity.userId, settings.quantity, deps.leaseMs);
+    const first = await store.balances.reserve(identity.userId, settings.quantity, deps.leaseMs);
     if (first.kind === 'reserved') return first;
     // No balance known yet, or one that may predate a purchase: the ledger says, once.
     const result = await consumption.check(identity);
@@ -46,12 +46,13 @@ export function createMeter(deps: MeterDeps) {
     const data = creditData(result.answer, settings.productId);
     // About to refuse on the stored balance: the ledger's word wins, unless an answer in flight could
     // make that word older than the stored one.
-    if (data && first.kind === 'refused') store.replaceBalanceIfIdle(identity.userId, data);
-    else if (data) store.saveBalance(identity.userId, data);
+    if (data && first.kind === 'refused')
+      await store.balances.replaceIfIdle(identity.userId, data, first.version);
+    else if (data) await store.balances.save(identity.userId, data);
     const code = result.answer.nRetCode;
     if (code !== CONSUMPTION_OK && code !== EXHAUSTED_CODE)
       return { kind: 'refused', reply: replyForAnswer(result.answer, settings.productId) };
-    const second = store.reserve(identity.userId, settings.quantity, deps.leaseMs);
+    const second = await store.balances.reserve(identity.userId, settings.quantity, deps.leaseMs);
     if (second.kind === 'reserved') return second;
     return {
       kind: 'refused',
@@ -61,8 +62,15 @@ export function createMeter(deps: MeterDeps) {
 
   /** Debits (or not) the answer a reservation was made for, and ends the reservation. */
   async function settle(identity: Identity, reservationId: string, answerId: string, end: AnswerEnd) {
+    // Settlements run after the reply has gone: a database fault is logged, and the lease frees the credit.
+    await settleOnce(identity, reservationId, answerId, end).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'reservation not settled');
+    });
+  }
+
+  async function settleOnce(identity: Identity, reservationId: string, answerId: string, end: AnswerEnd) {
     if (end === 'not-delivered') {
-      store.releaseReservation(reservationId);
+      await store.balances.releaseReservation(reservationId);
       return;
     }
     const outcome = await consumption.register(identity, answerId, noBody, reservationId).catch((error) => {
@@ -83,7 +91,7 @@ export function createMeter(deps: MeterDeps) {
       return;
     }
     // Registered already (the client got there first, or a replay): nothing left to hold.
-    if (outcome) store.releaseReservation(reservationId);
+    if (outcome) await store.balances.releaseReservation(reservationId);
   }
 
   return { reserve, settle };

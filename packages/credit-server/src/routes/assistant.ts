@@ -23,6 +23,7 @@ export const ASSISTANT_ROUTES: readonly [HTTPMethods, string][] = [
   ['GET', '/get-latest-session/:userId'],
   ['POST', '/main-agent'],
   ['POST', '/calcola-agent'],
+  ['POST', '/answers/:answerId/stop'],
   ['POST', '/api/upload-documents'],
   ['DELETE', '/api/delete-document/:fileId'],
   ['DELETE', '/delete-session/:sessionId'],

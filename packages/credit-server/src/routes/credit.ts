@@ -45,14 +45,14 @@ export function registerCreditRoutes(app: FastifyInstance, deps: CreditRouteDeps
     const result = await consumption.check(identity);
     if (result.kind === 'fault') {
       // A lookup may show the last balance this server knew rather than an error; consumption never does.
-      const stored = store.balance(identity.userId);
+      const stored = await store.balances.get(identity.userId);
       if (stored) return { data: stored.data, stale: true, updatedAt: stored.updatedAt };
       return send(request, reply, replyForFault(result.fault));
     }
     // No credit left is a balance of 0, not an error: the client shows the trial-ended modal from it.
     const data = creditData(result.answer, settings.productId);
     if (data && (result.answer.nRetCode === CONSUMPTION_OK || result.answer.nRetCode === 5098)) {
-      store.saveBalance(identity.userId, data);
+      await store.balances.save(identity.userId, data);
       return { data };
     }
     return send(request, reply, replyForAnswer(result.answer, settings.productId));
@@ -66,7 +66,7 @@ export function registerCreditRoutes(app: FastifyInstance, deps: CreditRouteDeps
     const answer = replyForAnswer(result.answer, settings.productId);
     // An exhausted balance is stored too: it is the balance.
     const data = creditData(result.answer, settings.productId);
-    if (data) store.saveBalance(identity.userId, data);
+    if (data) await store.balances.save(identity.userId, data);
     return send(request, reply, answer);
   });
 

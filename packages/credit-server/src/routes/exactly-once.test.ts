@@ -85,7 +85,9 @@ describe('idempotency key', () => {
     expect(fake.customer('CRM-2').consumed).toBe(1);
   });
 
-  it('answers 409 while the same key is in flight, then replays', async () => {
+  it('answers 409 when the same key is still in flight after its wait, then replays', async () => {
+    await server.close();
+    server = await startCreditServer(fake, { CCNL_IDEMPOTENCY_WAIT_MS: '200' });
     fake.hold();
     const first = register('in-volo');
     await expect.poll(() => fake.registerKeys().length).toBe(1);
@@ -98,6 +100,24 @@ describe('idempotency key', () => {
     const third = await register('in-volo');
     expect(third.status).toBe(200);
     expect(third.headers.get('idempotent-replayed')).toBe('true');
+    expect(balance()).toBe(4);
+  });
+
+  it('lets calls with a key in flight wait for its answer and replay it: 50 at once, one debit, 50 answers', async () => {
+    await server.close();
+    // A wait far longer than the held call: every other call is answered by the replay, none by 409.
+    server = await startCreditServer(fake, { CCNL_IDEMPOTENCY_WAIT_MS: '15000' });
+    fake.hold();
+    const pending = Promise.all(Array.from({ length: 50 }, () => register('attesa')));
+    // 50 calls on a busy machine: the first reaches the service in its own time.
+    await expect.poll(() => fake.registerKeys().length, { timeout: 20_000 }).toBe(1);
+    fake.release();
+    const answers = await pending;
+    expect(answers.map((res) => res.status)).toEqual(Array(50).fill(200));
+    expect(answers.filter((res) => res.headers.get('idempotent-replayed') === 'true')).toHaveLength(49);
+    const bodies = await Promise.all(answers.map((res) => readBody(res)));
+    for (const body of bodies) expect(body.data?.availableCredit).toBe(4);
+    expect(fake.registerKeys()).toHaveLength(1);
     expect(balance()).toBe(4);
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createFakeWebDist, createTempDir } from '../test-helpers.js';
+import { databaseEnv } from './database.js';
 import { type FakeConsumptionService, SERVICE_PASSWORD } from './fake-consumption-service.js';
 
 export interface RunningCreditServer {
@@ -10,6 +11,8 @@ export interface RunningCreditServer {
   /** Base URL with a trailing slash. */
   url: string;
   dataDir: string;
+  /** The PostgreSQL database it keeps its state in, on the postgres project. */
+  databaseUrl: string | undefined;
   /** Core's credit client, as the web app and the CLI use it, for this token. */
   client(token: string | null): ReturnType<typeof createCreditClient>;
   /** Raw call, for what core's client does not send (no key, a body, another header). */
@@ -19,14 +22,19 @@ export interface RunningCreditServer {
   close(): Promise<void>;
 }
 
-/** The real credit server on 127.0.0.1 against the fake services, on its own temp data dir. */
+/**
+ * The real credit server on 127.0.0.1 against the fake services, on its own temp data dir, or its own
+ * fresh PostgreSQL database on the postgres project (unless `env` names the DATABASE_URL to share).
+ */
 export async function startCreditServer(
   fake: FakeConsumptionService,
   env: Record<string, string> = {},
 ): Promise<RunningCreditServer> {
   const dist = await createFakeWebDist();
   const data = await createTempDir();
+  const database = env.DATABASE_URL ? {} : await databaseEnv();
   const config = loadConfig({
+    ...database,
     CCNL_WEB_DIST: dist.dir,
     CCNL_CREDIT_DATA_DIR: data.dir,
     CCNL_LOG_LEVEL: 'silent',
@@ -45,6 +53,7 @@ export async function startCreditServer(
     app,
     url: `${url}/`,
     dataDir: data.dir,
+    databaseUrl: config.credit.databaseUrl,
     client: (token) => createCreditClient({ baseUrl: server.url, getToken: () => token }),
     post(path, init) {
       const headers: Record<string, string> = {};
