@@ -58,6 +58,22 @@ export function inSeniorityBand(band: string, years: number): boolean {
 export interface NoticeAsked {
   years?: number;
   by?: 'dimissioni' | 'licenziamento';
+  /** The group of workers the question names, for agreements whose levels mix them. */
+  group?: 'operai' | 'impiegati';
+}
+
+type NoticeRow = NonNullable<Ccnl['notice']['by_level']>[number];
+
+/**
+ * The notice rows that apply: those of the level asked; rows of one group (Edilizia's operai) only when the
+ * question names that group, since a level holds both groups, and then even without a level.
+ */
+function noticeRows(ccnl: Ccnl, level: string | undefined, group: NoticeAsked['group']): NoticeRow[] {
+  return (ccnl.notice.by_level ?? []).filter((r) =>
+    r.group
+      ? r.group === group && (!level || r.levels.includes(level))
+      : level !== undefined && r.levels.includes(level),
+  );
 }
 
 function directLine(
@@ -112,9 +128,10 @@ function directLine(
       };
     }
   }
-  if (level && topic === 'preavviso') {
-    const rows = ccnl.notice.by_level?.filter((r) => r.levels.includes(level)) ?? [];
+  if (topic === 'preavviso') {
+    const rows = noticeRows(ccnl, level, notice.group);
     if (rows.length) {
+      const who = rows[0]?.group ? `gli ${rows[0].group}${level ? ` del ${label}` : ''}` : `il ${label}`;
       const bands = rows.map((r) => {
         const dismissal = r.licenziamento ? `licenziamento ${r.licenziamento}` : null;
         const resignation = r.dimissioni ? `dimissioni ${r.dimissioni}` : null;
@@ -134,12 +151,12 @@ function directLine(
         : undefined;
       const head = own
         ? ownValue
-          ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per il ${label} con ${notice.years} anni di anzianità (${own.seniority}) è di ${ownValue}.`
-          : `Nel ${name} il preavviso per il ${label} con ${notice.years} anni di anzianità (${own.seniority}) è: ${bands[rows.indexOf(own)]?.replace(/^[^:]*: /, '')}.`
+          ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who} con ${notice.years} anni di anzianità (${own.seniority}) è di ${ownValue}.`
+          : `Nel ${name} il preavviso per ${who} con ${notice.years} anni di anzianità (${own.seniority}) è: ${bands[rows.indexOf(own)]?.replace(/^[^:]*: /, '')}.`
         : undefined;
       const text = head
         ? `${head} Tutte le fasce: ${bands.join('; ')}.`
-        : `Nel ${name} il preavviso per il ${label} è: ${bands.join('; ')}.`;
+        : `Nel ${name} il preavviso per ${who} è: ${bands.join('; ')}.`;
       return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
     }
   }
@@ -444,10 +461,17 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const asked = readable(ctx.message);
     const notice: NoticeAsked = {
       ...(request?.slots.seniorityYears !== undefined ? { years: request.slots.seniorityYears } : {}),
-      ...(/dimett|dimission/.test(asked)
+      ...(/dimett|dimission|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene/.test(
+        asked,
+      )
         ? { by: 'dimissioni' as const }
         : /licenzi/.test(asked)
           ? { by: 'licenziamento' as const }
+          : {}),
+      ...(/\boperai/.test(asked)
+        ? { group: 'operai' as const }
+        : /\bimpiegat/.test(asked)
+          ? { group: 'impiegati' as const }
           : {}),
     };
     for (const ccnl of shown) {

@@ -75,3 +75,44 @@ describe('sources by number in the text', () => {
     for (const ref of answer.riferimenti) expect(ref.ccnl).toBe('CCNL Commercio');
   });
 });
+
+describe('sources of a calculation', () => {
+  const markersOf = (line: string) => [...line.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+
+  it('puts each rule’s number on the step that uses it, not in a run on the opening sentence', () => {
+    const answer = ask('calcolo', 'RAL 30.000 su 14 mensilità a Milano: netto 2026?');
+    const { body, sources } = answerSources(answer.text, answer.riferimenti);
+    const lines = body.split('\n');
+    const numberOf = (pattern: RegExp) => sources.findIndex((s) => pattern.test(s.text)) + 1;
+    const lineWith = (pattern: RegExp) => lines.find((l) => pattern.test(l)) ?? '';
+
+    expect(markersOf(lines[0] ?? '').length).toBeLessThan(2);
+    // The INPS circular backs the employee contribution step; the list of municipalities, the region taken
+    // from Milano; the regional law, the regional surcharge step.
+    expect(markersOf(lineWith(/^\| Contributi INPS/))).toContain(numberOf(/^INPS, circolare/));
+    expect(markersOf(lineWith(/^- Milano è in provincia/))).toContain(numberOf(/^ISTAT/));
+    expect(markersOf(lineWith(/^\| Addizionale regionale/))).toContain(numberOf(/Lombardia, L\.R\./));
+    // The integrative allowance is no step of this net (too high an income): its source backs the whole
+    // calculation and closes the steps table.
+    const steps = lines.filter((l) => l.startsWith('| '));
+    expect(markersOf(steps.at(-1) ?? '')).toContain(numberOf(/^Trattamento integrativo/));
+    // Every source is cited once in the body.
+    const all = lines.flatMap(markersOf);
+    expect(new Set(all).size).toBe(all.length);
+    expect(new Set(all).size).toBe(sources.length);
+  });
+
+  it('in an employer cost, the TFR and contribution sources sit on their steps, the table’s on the minimum', () => {
+    const answer = ask('calcolo', 'Quanto costa all’azienda un 5° livello del CCNL Commercio?');
+    const { body, sources } = answerSources(answer.text, answer.riferimenti);
+    const lines = body.split('\n');
+    const opening = markersOf(lines[0] ?? '').map((n) => sources[n - 1]?.article);
+    expect(opening.length).toBeGreaterThan(0);
+    for (const article of opening) expect(article).toMatch(/^tabella minimi/);
+    const row = (label: string) => markersOf(lines.find((l) => l.startsWith(`| ${label}`)) ?? '');
+    const cited = (n: number) => sources[n - 1]?.text ?? '';
+    expect(row('IVS').map(cited).join(' ')).toMatch(/IVS/);
+    expect(row('FIS').map(cited).join(' ')).toMatch(/FIS/);
+    expect(row('Accantonamento TFR').map(cited).join(' ')).toMatch(/TFR/);
+  });
+});

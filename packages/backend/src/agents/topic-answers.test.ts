@@ -65,4 +65,37 @@ describe('agreement topics answered as asked', () => {
     const dismissal = ask('preavviso di licenziamento per un 2 livello commercio con 12 anni di anzianità');
     expect(lead(dismissal.text)).toContain('con 12 anni di anzianità (oltre 10 anni) è di **60 giorni**');
   });
+
+  it('gives Edilizia operai the band of their years, without a level, and never to an impiegato', () => {
+    // Art. 32 (allegato 12, accordo 3 marzo 2022): operai 7 working days up to 3 years, 10 beyond.
+    const leaving = ask(
+      "Un operaio edile (CCNL Edilizia industria), con noi da cinque anni, vuole andare a lavorare per un'altra ditta: quanti giorni di preavviso?",
+    );
+    expect(lead(leaving.text)).toMatch(
+      /^Nel CCNL Edilizia industria il preavviso di dimissioni per gli operai con 5 anni di anzianità \(oltre 3 anni\) è di \*\*10 giorni lavorativi\*\*\./,
+    );
+    const young = ask('preavviso di licenziamento di un operaio di 2° livello con 2 anni, CCNL Edilizia');
+    expect(lead(young.text)).toContain('(fino a 3 anni) è di **7 giorni lavorativi**');
+    // A clerk at a level operai share: the operai bands do not apply, the agreement's own text does.
+    const clerk = ask('preavviso di un impiegato di 3° livello con 2 anni nel CCNL Edilizia');
+    expect(lead(clerk.text)).not.toContain('giorni lavorativi**');
+    expect(lead(clerk.text)).toContain('Impiegati');
+  });
+
+  it('answers a child’s illness as the parent’s leave: the days and the pay where sourced, a gap elsewhere', () => {
+    // Metalmeccanici renewal of 22 November 2025: 3 days a year, paid at 80%, for children up to 4.
+    const metal = ask(
+      'Metalmeccanico CCNL industria, mio figlio di due anni si ammala spesso: quanti giorni pagati per la malattia dei figli e pagati quanto?',
+    );
+    expect(lead(metal.text)).toContain('3 giorni');
+    expect(lead(metal.text)).toContain('80%');
+    expect(metal.riferimenti.map((r) => r.source_url)).toContain('https://www.eclavoro.it/?p=38233');
+    const commercio = ask('permessi per la malattia del figlio nel CCNL Commercio');
+    expect(lead(commercio.text)).toContain('permessi per malattia del figlio: dato non disponibile');
+    expect(commercio.text).not.toContain('80%');
+    // The worker's own illness is still sick pay.
+    expect(lead(ask('Quanti giorni di malattia pagati nel CCNL Metalmeccanici?').text)).toContain(
+      'malattia e infortunio',
+    );
+  });
 });

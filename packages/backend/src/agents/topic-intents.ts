@@ -19,7 +19,7 @@ const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
   leave: (text) =>
     /matrimon|nozze|\bspos/.test(text)
       ? ['congedo_matrimoniale']
-      : /lut+o|decesso|studio|150 ore/.test(text)
+      : /lut+o|decesso|studio|150 ore/.test(text) || CHILD_SICKNESS.test(text)
         ? []
         : ['permessi'],
   probation: () => ['prova'],
@@ -37,6 +37,10 @@ const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
         : ['validita'],
   classification: () => ['livelli'],
 };
+
+// A child's illness: leave for the parent, not the worker's own sick pay.
+export const CHILD_SICKNESS =
+  /malatti\w* (?:de[il] |del mio |dei miei )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/;
 
 /** Intents answered from an agreement's own facts. */
 export const TOPIC_INTENTS: ReadonlySet<Intent> = new Set(Object.keys(INTENT_TOPICS) as Intent[]);
@@ -63,6 +67,15 @@ function intentFact(ccnl: Ccnl, intent: Intent, text: string): { label: string; 
     return { label: 'permessi per lutto', fact: ccnl.leave.bereavement };
   if (intent === 'leave' && /studio|150 ore/.test(text))
     return { label: 'permessi per studio', fact: ccnl.leave.study };
+  if (intent === 'leave' && CHILD_SICKNESS.test(text))
+    return {
+      label: 'permessi per malattia del figlio',
+      fact: ccnl.leave.child_sickness ?? {
+        text: null,
+        gap: 'permessi per la malattia del figlio non trovati nelle fonti lette per questo CCNL',
+        sources: [],
+      },
+    };
   if (intent === 'leave') return { label: 'permessi e congedi', fact: leaveFact(ccnl) };
   if (intent === 'renewal' && /una tantum|arretrat/.test(text))
     return { label: 'una tantum', fact: ccnl.validity.una_tantum };

@@ -51,6 +51,9 @@ export function leaveFact(ccnl: Ccnl): Fact {
     ['Congedo matrimoniale', ccnl.leave.marriage],
     ['Permessi per lutto', ccnl.leave.bereavement],
     ['Permessi per studio', ccnl.leave.study],
+    ...(ccnl.leave.child_sickness
+      ? [['Permessi per malattia del figlio', ccnl.leave.child_sickness] as [string, TextFact]]
+      : []),
   ];
   return joined(parts);
 }

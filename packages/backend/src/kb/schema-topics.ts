@@ -117,6 +117,8 @@ export const leaveSchema = z.strictObject({
   marriage: textFact,
   bereavement: textFact,
   study: textFact,
+  /** Paid days off for a child's illness, where the agreement grants them beyond the law's unpaid leave. */
+  child_sickness: textFact.optional(),
 });
 
 /**

@@ -48,6 +48,8 @@ const noticeSchema = withGapRule(
       .array(
         z.strictObject({
           levels: z.array(z.string().min(1)).min(1),
+          /** Where levels mix manual and clerical workers ("operai", "impiegati"): the rows of one group. */
+          group: z.enum(['operai', 'impiegati']).optional(),
           seniority: z.string().min(1),
           licenziamento: z.string().min(1).nullable(),
           dimissioni: z.string().min(1).nullable(),

@@ -65,7 +65,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'leave',
     5,
-    /congedo|matrimon|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|\blut+o\b|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|legge 104|\b104\b|allattamento|donazion|maternita|paternita|diritto allo studio/,
+    /congedo|matrimon|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|\blut+o\b|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|legge 104|\b104\b|allattamento|donazion|maternita|paternita|diritto allo studio|malatti\w* (?:de[il] |del mio |dei miei )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
   ],
   ['leave', 1, /permess/],
   ['probation', 3, /\bprova\b/],

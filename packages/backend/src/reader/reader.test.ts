@@ -119,6 +119,14 @@ describe('slots', () => {
     expect(slots.dependants).toEqual({ spouse: true, children: 2 });
   });
 
+  it('reads the years of service an employer states in words ("con noi da cinque anni")', () => {
+    const asked = read(
+      'Un operaio, con noi da cinque anni senza interruzioni, si dimette: quanti giorni di preavviso?',
+    );
+    expect(asked.intent).toBe('notice');
+    expect(asked.slots.seniorityYears).toBe(5);
+  });
+
   it('finds any comune written with its capital, and its region; common words are never a place', () => {
     expect(read('RAL 28.000 a Lodi, quanto netto?').slots).toMatchObject({
       municipality: 'Lodi',

@@ -101,6 +101,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     new RegExp(`\\b${COUNT}\\s*anni\\s*(?:di\\s+)?(?:anzianit|servizio|in azienda)`),
     new RegExp(`anzianit\\w*\\s*(?:di\\s*)?${COUNT}\\s*anni`),
     new RegExp(`(?:lavora|in azienda|assunt[oa])\\s*da\\s*${COUNT}\\s*anni`),
+    new RegExp(`\\b(?:con noi|da noi|presso di noi|in ditta)\\s*(?:ormai\\s*)?da\\s*${COUNT}\\s*anni`),
     new RegExp(`\\bcon\\s*${COUNT}\\s*anni\\b(?! di esperienza)`),
   );
   if (years !== undefined) slots.seniorityYears = count(years);
