@@ -28,6 +28,7 @@ import {
   type UploadAnswer,
   uploadAnswerSchema,
 } from '../model/index.js';
+import { RECENT_CONVERSATIONS_LIMIT } from '../rules/conversations.js';
 import { texts } from '../strings/spec.js';
 import type { z } from '../zod.js';
 import {
@@ -236,7 +237,7 @@ export function createApiClient(options: ApiClientOptions) {
     async recentConversations(userId: string, opts: RequestOptions = {}): Promise<ConversationSummary[]> {
       return json(
         'GET',
-        `recent-conversations/${enc(userId)}?limit=20`,
+        `recent-conversations/${enc(userId)}?limit=${RECENT_CONVERSATIONS_LIMIT}`,
         conversationSummarySchema.array(),
         opts,
       );

@@ -7,7 +7,7 @@ import type { UploadedFile } from '../model/files.js';
 import { uploadErrorMessage } from '../rules/errors.js';
 import { canConfirm, selectionLimits, togglePickReplacing } from '../rules/selection.js';
 import { isMeteredTier, type Tier } from '../rules/tiers.js';
-import { type UploadRules, validateUpload } from '../rules/upload.js';
+import { DEFAULT_UPLOAD_RULES, type UploadRules, validateUpload } from '../rules/upload.js';
 import { texts } from '../strings/spec.js';
 import { createStoreCore, type Store } from './store.js';
 import { dropToast, pushToast, type Toast } from './toasts.js';
@@ -135,12 +135,6 @@ export interface ChatStoreDeps {
 const platformTimers: Timers = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-const DEFAULT_UPLOAD_RULES: UploadRules = {
-  uploadTypes: ['.pdf', '.docx', '.txt'],
-  uploadLimit: 3,
-  MAX_FILE_SIZE: 10,
 };
 
 /** Does this answer say the agreement could not be identified (spec §4 re-send triggers)? */

@@ -1,5 +1,7 @@
 export * from './answer-sources.js';
 export * from './chunk-reload.js';
+export * from './conversations.js';
+export * from './credit-codes.js';
 export * from './errors.js';
 export * from './key-figure.js';
 export * from './notifications.js';
