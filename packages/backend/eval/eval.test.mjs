@@ -83,6 +83,26 @@ describe('reading an answer', () => {
     expect(hasFact(['31 marzo 2027', '31/03/2027'], 'scade il 31/03/2027')).toBe(true);
   });
 
+  it('reads a list of shares with one % sign as percentages each, and nothing else as one', () => {
+    const text = 'qualifica e diploma (45, 55 e 65%), alta formazione (40, 50, 60%), semestri 70-80-90%';
+    for (const share of ['45%', '55%', '65%', '40%', '50%', '60%', '70%', '80%', '90%'])
+      expect(hasFact(share, text)).toBe(true);
+    // A decimal comma is not a list; numbers before a unit are not shares.
+    expect(figuresIn('INPS 9,19%').map((f) => f.value)).toEqual([9.19]);
+    expect(hasFact('19%', 'INPS 9,19%')).toBe(false);
+    expect(hasFact('3%', 'dopo 3 giorni, il 50%')).toBe(false);
+    expect(hasFact('10%', 'per 10 giorni; dal 2025, 60%')).toBe(false);
+  });
+
+  it('reads Italian number words as the digits a fact is written with, and only whole words', () => {
+    expect(hasFact('5 settimane', 'Cinque settimane oltre i 10 anni')).toBe(true);
+    expect(hasFact('3 anni', 'durata massima di **tre anni**')).toBe(true);
+    expect(hasFact(['6 mesi', 'sei mesi'], 'entro sei mesi dall’assunzione')).toBe(true);
+    expect(hasFact('3 anni', 'trentatré anni')).toBe(false);
+    expect(hasFact('6 mesi', 'sei assunto da mesi')).toBe(false);
+    expect(hasFact('4 settimane', 'cinque settimane')).toBe(false);
+  });
+
   it('takes the opening as the first three non-empty lines, skipping table rules', () => {
     expect(leadOf('\n# Titolo\n\n| a | b |\n|---|---|\nriga\naltro')).toBe('# Titolo\n| a | b |\nriga');
   });

@@ -48,6 +48,57 @@ export function parseItalian(raw) {
   return Number(raw.replace(/\./g, '').replace(',', '.'));
 }
 
+// Italian number words as a whole word, for facts written in digits ("3 anni" is "tre anni"). "un"/"una" are
+// left out: they are articles far more often than numbers.
+const NUMBER_WORDS = {
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+  tredici: 13,
+  quattordici: 14,
+  quindici: 15,
+  sedici: 16,
+  diciassette: 17,
+  diciotto: 18,
+  diciannove: 19,
+  venti: 20,
+  trenta: 30,
+  quaranta: 40,
+  cinquanta: 50,
+  sessanta: 60,
+  novanta: 90,
+  centoventi: 120,
+  centottanta: 180,
+};
+const NUMBER_WORD = new RegExp(`(?<![\\p{L}'])(${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}])`, 'gu');
+
+/** Normalised text with number words written as digits: "Cinque settimane" → "5 settimane". */
+export function withDigits(text) {
+  return normalise(text).replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word]));
+}
+
+/**
+ * "(40, 50, 60%)", "40-50-60%", "45, 55 e 65%": a list of numbers sharing one % sign, each written out with its
+ * own, so that every share of the list is read as a percentage.
+ */
+function spreadPercent(text) {
+  // A comma separates list items only when a space follows: "9,19%" is one decimal figure.
+  const sep = String.raw`(?:,\s+|\s*[-–/]\s*|\s+e\s+)`;
+  return text.replace(
+    new RegExp(String.raw`(?<![\d.,])((?:\d{1,3}(?:,\d+)?${sep})+)(\d{1,3}(?:,\d+)?)\s*%`, 'g'),
+    (_, list, last) =>
+      `${list.replace(new RegExp(String.raw`(\d{1,3}(?:,\d+)?)(?=${sep})`, 'g'), '$1%')}${last}%`,
+  );
+}
+
 /** Every number written in the text, by value (signs dropped: "−2.294,97 €" is a deduction of 2294.97). */
 export function numbersIn(text) {
   return [...normalise(text).matchAll(new RegExp(NUMBER, 'g'))].map((m) => parseItalian(m[0]));
@@ -55,7 +106,7 @@ export function numbersIn(text) {
 
 /** Euro amounts and percentages stated in the text, with how they were written. */
 export function figuresIn(text) {
-  return [...normalise(text).matchAll(MONEY_OR_PERCENT)].map((m) => ({
+  return [...spreadPercent(normalise(text)).matchAll(MONEY_OR_PERCENT)].map((m) => ({
     value: parseItalian(m[1] ?? m[2]),
     text: m[0].trim(),
   }));
@@ -98,7 +149,7 @@ export function hasFact(fact, text) {
           : numbersIn(text);
       return candidates.some((n) => Math.abs(n - value) <= tolerance);
     }
-    return flat.includes(normalise(alt));
+    return flat.includes(normalise(alt)) || withDigits(text).includes(withDigits(alt));
   });
 }
 

@@ -9,6 +9,7 @@ import { calcolo } from './calcolo.js';
 import { confronta } from './confronta.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
+import { domesticPay } from './domestic-pay.js';
 import {
   agreementOf,
   askForPay,
@@ -28,7 +29,9 @@ import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
 import type { PayslipField } from './payslip.js';
+import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
+import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 type AgentName = (typeof AGENTS)[number];
@@ -76,6 +79,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (CALCULATION_INTENTS.has(req.intent) || /contribut|inps/.test(readable(ctx.message)))
   )
     return domesticAnswer(ctx, req);
+  // Domestic work's pay from a level, with no pay figure given: its own minimums, bands and no withholding.
+  const agreement = agreementOf(ctx, req);
+  if (
+    isDomestic(agreement) &&
+    agreement &&
+    !hasFigures &&
+    (req.intent === 'gross_to_net' || (req.intent === 'minimum_pay' && agentName === 'calcolo'))
+  )
+    return domesticPay(ctx, req, agreement);
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);
@@ -102,6 +114,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     case 'tfr': {
       if (req.intent === 'tfr' && /rivalut|coefficien|sostitutiv/.test(readable(ctx.message)))
         return tfrRevaluation(ctx, req);
+      // Where the TFR goes is a rule, not an amount: no pay is needed.
+      if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
+        return tfrDestination(ctx, req);
       const base = payBase(ctx, req);
       if (!base) return askForPay(ctx, req, req.intent === 'tfr' ? 'il TFR' : "il costo per l'azienda");
       return req.intent === 'tfr' ? tfr(ctx, req, base) : employerCost(ctx, req, base);
@@ -117,6 +132,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       return overtimeAnswer(ctx, req);
     case 'minimum_pay':
       return agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx);
+    case 'renewal':
+      return renewalAnswer(ctx, req) ?? mainAgent(ctx);
     default:
       return mainAgent(ctx);
   }

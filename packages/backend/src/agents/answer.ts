@@ -3,6 +3,7 @@ import { CONFIDENCE_TEXT, sourceDate } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import type { Ccnl, Confidence, Source } from '../kb/schema.js';
 import { rankSources } from '../kb/topics.js';
+import { markSources } from './source-markers.js';
 
 /** What an agent answers: the full text, and what goes with it into the stored message. */
 export interface AgentAnswer {
@@ -42,7 +43,7 @@ export function citeSources(
   return rankSources(sources)
     .slice(0, max)
     .map((s) => ({
-      ccnl: ccnl.official_name,
+      ccnl: ccnl.short_name,
       article,
       text,
       url: s.url,
@@ -90,23 +91,24 @@ export function finishAnswer(
   extra: { showAction?: boolean; calcolaField?: string | false } = {},
 ): AgentAnswer {
   const cited = unique(citations);
-  const lines = [...body];
   const sources = [...new Set(cited.map(sourceLine))];
-  if (sources.length) lines.push('', 'Fonti:', ...sources);
-  lines.push('', AI_NOTICE);
+  const closing = sources.length ? ['', 'Fonti:', ...sources, '', AI_NOTICE] : ['', AI_NOTICE];
+  const riferimenti = cited.map((c) => ({
+    ccnl: c.ccnl,
+    article: c.article,
+    text: c.text,
+    source_url: c.url,
+    source_date: c.date,
+  }));
+  // The body refers to its sources by the numbers the clients give them ("[1]").
+  const marked = markSources(body, cited, [...body, ...closing].join('\n'), riferimenti);
   return {
-    text: lines.join('\n'),
-    riferimenti: cited.map((c) => ({
-      ccnl: c.ccnl,
-      article: c.article,
-      text: c.text,
-      source_url: c.url,
-      source_date: c.date,
-    })),
+    text: [...marked, ...closing].join('\n'),
+    riferimenti,
     relatedQuestions,
     showAction: extra.showAction ?? false,
     calcolaField: extra.calcolaField ?? false,
-    brief: body.join('\n'),
+    brief: marked.join('\n'),
   };
 }
 

@@ -1,159 +1,226 @@
-import { euro, italianDate } from '../kb/format.js';
-import { tableAt } from '../kb/pay.js';
+import { euro, italianDate, MONTHS } from '../kb/format.js';
+import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
-import { gapText, TOPICS, type Topic, type TopicFact, topicById, topicFact, topicsOf } from '../kb/topics.js';
-import { type AgentAnswer, citeSources, finishAnswer, pickQuestions } from './answer.js';
+import { TOPICS, type Topic, topicById, topicsOf } from '../kb/topics.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
+import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
+import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { cannotIdentifyAgreement } from './inquadra.js';
+import { levelShort } from './main-agent.js';
 import { topicsOfRequest } from './topic-intents.js';
 
-const DEFAULT_TOPICS: Topic[] = ['minimi', 'orario', 'ferie', 'prova', 'preavviso', 'mensilita', 'scatti'];
+const LEVELS_ASKED = /inquadr|declaratori|classificazion|quanti livelli|mansion/;
+const DEFAULT_MEASURES: Measure[] = [
+  'minimi',
+  'orario',
+  'ferie',
+  'prova',
+  'preavviso',
+  'mensilita',
+  'scatti',
+];
 const MAX_AGREEMENTS = 6;
 
-/** The figure a statement starts with: "26 giorni lavorativi l'anno", "da 15 giorni a 6 mesi". */
-function leadingFigure(text: string): string | undefined {
-  if (!/^(?:da\s+)?\d/.test(text)) return undefined;
-  return text.split(/\s+secondo\b|\s*[(:,;]/)[0]?.trim();
+/**
+ * The measures a question compares, in the order it names them: the subjects read from it, with the divisor
+ * and the renewal's increase as measures of their own, and without the words that only set a slot ("4°
+ * livello" is the level, "paga di più lo straordinario" asks the surcharge, not the minimum).
+ */
+export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
+  const asked: Measure[] = fromRequest.length ? [...fromRequest] : topicsOf(text);
+  const add = (m: Measure) => {
+    if (!asked.includes(m)) asked.push(m);
+  };
+  if (/divisor/.test(text)) add('divisore');
+  if (/aument|increment/.test(text)) add('aumento');
+  if (/una tantum|arretrat/.test(text)) add('una_tantum');
+  if (/straordinar|maggioraz/.test(text)) add('maggiorazioni');
+  const drop = (m: Measure, unless: RegExp) => {
+    const i = asked.indexOf(m);
+    if (i >= 0 && asked.length > 1 && !unless.test(text)) asked.splice(i, 1);
+  };
+  drop('orario', /ore settimanal|orario (?:di lavoro|settimanal|normale|contrattual)|quante ore/);
+  drop('minimi', /minim|stipend|tabell|paga base|retribuzione (?:base|minima|mensile)/);
+  drop('livelli', LEVELS_ASKED);
+  drop('validita', /scad|vigenz|validit|durata|in vigore/);
+  if (asked.includes('una_tantum') && !/aument|increment/.test(text)) drop('aumento', /$^/);
+  // "ex festività" are paid leave hours, not holiday work.
+  if (!/straordinar|maggioraz|notturn|lavoro festivo|domenic/.test(text)) drop('maggiorazioni', /$^/);
+  const at = (m: Measure) => {
+    const pattern =
+      m === 'divisore'
+        ? /divisor/
+        : m === 'aumento'
+          ? /aument|increment/
+          : m === 'una_tantum'
+            ? /una tantum|arretrat/
+            : TOPICS.find((t) => t.key === m)?.pattern;
+    return pattern?.exec(text)?.index ?? Number.POSITIVE_INFINITY;
+  };
+  return asked.length > 1 ? [...asked].sort((a, b) => at(a) - at(b)) : asked;
 }
-/** Figures compared by their numbers and units only ("26 giorni" and "26 giorni lavorativi" are the same). */
-const figureKey = (figure: string) =>
-  (figure.match(/\d+(?:[.,]\d+)?(?:\s+(?:giorni|mesi|settimane|ore))?/g) ?? []).join(' ');
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
-const label = (topic: Topic) => TOPICS.find((t) => t.key === topic)?.parametro ?? topic;
+const cellText = (cell: Cell) =>
+  cell.figure ? `${cell.figure}${cell.note ? ` (${cell.note})` : ''}` : cell.note;
+const safe = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 
-function cellText(fact: TopicFact): string {
-  return fact.short ? `${fact.short} (${fact.dateLabel})` : gapText(fact);
+/** "Periodo di prova del 4° livello": the measure, with the level when all agreements share it. */
+/** Measures whose figure depends on the level. */
+const BY_LEVEL: ReadonlySet<Measure> = new Set(['minimi', 'prova', 'preavviso', 'aumento', 'scatti']);
+
+function subject(measure: Measure, levels: (string | undefined)[], date: string, dated: boolean): string {
+  const label = MEASURE_LABEL[measure];
+  const shared =
+    BY_LEVEL.has(measure) && levels[0] !== undefined && levels.every((l) => l === levels[0])
+      ? levels[0]
+      : undefined;
+  const level = shared ? ` del ${levelShort(shared)}` : '';
+  const when = dated ? ` al ${italianDate(date)}` : '';
+  return `${label}${level}${when}`;
 }
 
-/** The lowest and highest monthly minimum of each agreement's first section in force on `date`. */
-function minimumRange(ccnl: Ccnl, date: string) {
-  const { current } = tableAt(ccnl, date);
-  if (current?.unit !== 'mese') return undefined;
-  const amounts = current.levels.map((r) => r.amount);
-  return { low: Math.min(...amounts), high: Math.max(...amounts), from: current.effective_from };
-}
+/** How the larger figure of a measure is said. */
+const HIGHER: Partial<Record<Measure, string>> = {
+  minimi: 'Il minimo più alto è',
+  aumento: "L'aumento più alto è",
+  prova: 'La prova più lunga è',
+  permessi: 'Le ore di permesso sono di più',
+  scatti: 'Lo scatto più alto è',
+  orario: "L'orario più lungo è",
+  maggiorazioni: 'La maggiorazione più alta è',
+  divisore: 'Il divisore più alto è',
+};
 
-/** A short reading of the differences, one sentence per parameter where the figures can be set side by side. */
-function reading(agreements: Ccnl[], topics: Topic[], facts: Map<string, TopicFact>, date: string): string[] {
-  const out: string[] = [];
-  const key = (c: Ccnl, t: Topic) => `${c.id}|${t}`;
-  for (const topic of topics) {
-    const missing = agreements.filter((c) => facts.get(key(c, topic))?.text === null);
-    const present = agreements.filter((c) => facts.get(key(c, topic))?.text !== null);
-    if (topic === 'minimi') {
-      const ranges = present
-        .map((c) => ({ c, r: minimumRange(c, date) }))
-        .filter((x): x is { c: Ccnl; r: NonNullable<ReturnType<typeof minimumRange>> } => x.r !== undefined);
-      if (ranges.length > 1) {
-        const lowest = [...ranges].sort((a, b) => a.r.low - b.r.low)[0];
-        const highest = [...ranges].sort((a, b) => b.r.high - a.r.high)[0];
-        if (lowest && highest)
-          out.push(
-            `Minimi: al ${italianDate(date)} il minimo più basso è nel ${lowest.c.short_name} (${euro(lowest.r.low)}) e il più alto nel ${highest.c.short_name} (${euro(highest.r.high)}); i livelli di contratti diversi non si corrispondono uno a uno.`,
-          );
-      }
-    } else if (topic === 'orario' || topic === 'mensilita') {
-      const values = present
-        .map((c) => ({ c, v: topic === 'orario' ? c.weekly_hours.value : c.monthly_payments.value }))
-        .filter((x): x is { c: Ccnl; v: number } => x.v !== null);
-      const distinct = new Set(values.map((x) => x.v));
-      if (values.length > 1 && distinct.size > 1) {
-        const list = values.map((x) => `${x.v} nel ${x.c.short_name}`).join(', ');
-        out.push(
-          topic === 'orario'
-            ? `Orario: ${list} ore settimanali; a parità di paga mensile, più ore significano una paga oraria più bassa.`
-            : `Mensilità: ${list}; a parità di minimo mensile la retribuzione annua è più alta dove le mensilità sono di più.`,
-        );
-      } else if (values.length > 1)
-        out.push(`${label(topic)}: uguale in tutti i CCNL confrontati (${[...distinct][0]}).`);
-    } else if (topic === 'scatti') {
-      const rules = present
-        .map((c) => ({ c, r: c.seniority_increments }))
-        .filter((x) => x.r.max_count && x.r.period_years)
-        .map((x) => `${x.r.max_count} scatti ogni ${x.r.period_years} anni nel ${x.c.short_name}`);
-      if (rules.length > 1) out.push(`Scatti: ${rules.join(', ')}.`);
-    } else if (present.length > 1) {
-      // The figure each agreement's statement starts with ("26 giorni", "da 15 giorni a 6 mesi").
-      const figures = present.map((c) => ({
-        c,
-        figure: leadingFigure(facts.get(key(c, topic))?.short ?? ''),
-      }));
-      const distinct = new Set(figures.map((f) => figureKey(f.figure ?? '')));
-      if (figures.every((f) => f.figure) && distinct.size === 1)
-        out.push(
-          `${label(topic)}: ${figures[0]?.figure} in tutti i CCNL confrontati; le modalità di calcolo possono differire, vedi la tabella.`,
-        );
-      else if (figures.every((f) => f.figure))
-        out.push(`${label(topic)}: ${figures.map((f) => `${f.figure} nel ${f.c.short_name}`).join(', ')}.`);
-      else out.push(`${label(topic)}: le regole differiscono; vedi la tabella e le fonti.`);
-    }
-    if (missing.length)
-      out.push(
-        `${label(topic)}: dato non disponibile nella base di conoscenza per ${missing.map((c) => c.short_name).join(', ')}.`,
-      );
+/** One sentence per measure: each agreement's figure (bold in the opening), gaps named, and which is higher. */
+function sentence(
+  measure: Measure,
+  agreements: Ccnl[],
+  cells: Cell[],
+  levels: (string | undefined)[],
+  date: string,
+  lead: boolean,
+): string {
+  const dated = measure === 'minimi';
+  const parts = agreements.map((c, i) => {
+    const cell = cells[i] as Cell;
+    const own =
+      levels[i] && !levels.every((l) => l === levels[0]) ? ` (${levelShort(levels[i] as string)})` : '';
+    return cell.figure
+      ? `${lead ? bold(cell.figure) : cell.figure} nel ${c.short_name}${own}`
+      : `nel ${c.short_name} ${cell.note}`;
+  });
+  let text = `${subject(measure, levels, date, dated)}: ${parts.join('; ')}.`;
+  const valued = cells
+    .map((cell, i) => ({ cell, c: agreements[i] as Ccnl }))
+    .filter((x) => x.cell.figure && x.cell.value !== undefined);
+  // Increases stated at different reference levels are not ranked.
+  const comparable = measure !== 'divisore' && (measure !== 'aumento' || levels.some(Boolean));
+  if (valued.length > 1 && comparable) {
+    const sorted = [...valued].sort((a, b) => (b.cell.value ?? 0) - (a.cell.value ?? 0));
+    const [high, low] = [sorted[0], sorted.at(-1)];
+    if (high && low && high.cell.value !== low.cell.value) {
+      const gap = (high.cell.value ?? 0) - (low.cell.value ?? 0);
+      const by = measure === 'minimi' || measure === 'aumento' ? ` (${euro(gap)} in più al mese)` : '';
+      text += ` ${HIGHER[measure] ?? 'Il valore più alto è'} nel ${high.c.short_name}${by}.`;
+    } else if (high && low) text += ' Uguale nei CCNL confrontati.';
   }
-  return out;
+  if (measure === 'minimi' && !levels.some(Boolean) && agreements.length > 1)
+    text += ' I livelli di contratti diversi non si corrispondono uno a uno.';
+  if (measure === 'divisore' && valued.length > 1)
+    text += ' A parità di paga mensile, un divisore più alto dà una paga oraria più bassa.';
+  return text;
 }
 
 /**
- * confronta: a Markdown table of the selected agreements against the selected parameters (or those the
- * question names, or the main ones), each cell with its figure and date; a short reading of the differences;
- * the references of every cell.
+ * confronta: the compared figure first, for the level and date asked, one sentence per measure; then a table
+ * with one row per agreement; a gap is named for each agreement the knowledge base has no figure for.
  */
 export function confronta(ctx: AgentContext): AgentAnswer {
   const { agreements: found } = targetAgreements(ctx);
   if (!found.length) return cannotIdentifyAgreement(ctx, 'da confrontare');
-  const agreements = found.slice(0, MAX_AGREEMENTS);
-  const selected = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
-  const fromRequest = ctx.request ? topicsOfRequest(ctx.request, ctx.message) : [];
-  const asked = fromRequest.length ? fromRequest : topicsOf(ctx.message);
-  const topics: Topic[] = selected.length ? [...new Set(selected)] : asked.length ? asked : DEFAULT_TOPICS;
-  const date = parseDate(ctx.message) ?? ctx.today;
-
-  const facts = new Map<string, TopicFact>();
-  for (const ccnl of agreements)
-    for (const topic of topics) facts.set(`${ccnl.id}|${topic}`, topicFact(ccnl, topic, date));
-
-  const header = `| Parametro | ${agreements.map((c) => cell(c.short_name)).join(' | ')} |`;
-  const rule = `|${' --- |'.repeat(agreements.length + 1)}`;
-  const rows = topics.map(
-    (topic) =>
-      `| ${cell(label(topic))} | ${agreements.map((c) => cell(cellText(facts.get(`${c.id}|${topic}`) as TopicFact))).join(' | ')} |`,
+  // A comparison needs two agreements: one named in the question is set beside the selected ones.
+  const selected = ctx.categories
+    .map((id) => ctx.kb.byCategory(id))
+    .filter((c): c is Ccnl => c !== undefined);
+  const agreements = (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(
+    0,
+    MAX_AGREEMENTS,
   );
-  const names = agreements.map((c) => c.short_name).join(', ');
-  const body = [
-    `Confronto tra ${names} al ${italianDate(date)}: ${topics.map((t) => label(t).toLowerCase()).join(', ')}.`,
-    '',
-    header,
-    rule,
-    ...rows,
-  ];
-  const differences = reading(agreements, topics, facts, date);
-  if (differences.length)
-    body.push('', 'Lettura delle differenze:', ...differences.map((line) => `- ${line}`));
+  const text = readable(ctx.message);
+  const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
+  const fromRequest = ctx.request ? topicsOfRequest(ctx.request, ctx.message) : [];
+  // A follow-up ("e per il 6° livello?") compares what the conversation compared.
+  const previous = ctx.history?.at(-1);
+  // "e per il 6° livello?" names a level, not a subject.
+  const own = measuresOf(text, topicsOf(text).length ? fromRequest : []).filter(
+    (m) => m !== 'livelli' || LEVELS_ASKED.test(text),
+  );
+  const asked = picked.length
+    ? [...new Set(picked)]
+    : own.length || !previous
+      ? measuresOf(text, fromRequest)
+      : measuresOf(readable(previous), []);
+  const measures: Measure[] = asked.length ? asked : DEFAULT_MEASURES;
+  const date = ctx.request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
+  // The level as each agreement writes it; a follow-up's bare ordinal ("e il 6°?") was read by the reader.
+  const slotLevel = previous ? ctx.request?.slots.level : undefined;
+  const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTHS.join('|')}))`, 'i').exec(
+    ctx.message,
+  )?.[1];
+  const levels = agreements.map(
+    (c) =>
+      findLevel(c, ctx.message) ??
+      findLevel(c, text) ??
+      (ordinal ? findLevel(c, `${ordinal}° livello`) : undefined) ??
+      (slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined),
+  );
+  const cells = new Map<Measure, Cell[]>();
+  for (const m of measures)
+    cells.set(
+      m,
+      agreements.map((c, i) => cellOf(c, m, levels[i], date, text)),
+    );
+
+  const sentences = measures.map((m, i) =>
+    sentence(m, agreements, cells.get(m) ?? [], levels, date, i === 0),
+  );
+  const [opening, ...more] = sentences;
+  const withLevel = levels.some(Boolean);
+  const header = `| CCNL |${withLevel ? ' Livello |' : ''} ${measures.map((m) => safe(MEASURE_LABEL[m])).join(' | ')} |`;
+  const rule = `|${' --- |'.repeat(measures.length + 1 + (withLevel ? 1 : 0))}`;
+  const rows = agreements.map(
+    (c, i) =>
+      `| ${safe(c.short_name)} |${withLevel ? ` ${levels[i] ? safe(levelShort(levels[i] as string)) : 'non indicato'} |` : ''} ${measures.map((m) => safe(cellText((cells.get(m) ?? [])[i] as Cell))).join(' | ')} |`,
+  );
+  const dated = measures.some((m) => m === 'minimi' || m === 'validita');
+  const caption = dated ? `Confronto al ${italianDate(date)}:` : 'Confronto:';
+  const body = [opening ?? '', ...more, '', caption, '', header, rule, ...rows];
   if (agreements.length === 1)
     body.push('', 'Hai selezionato un solo CCNL: selezionane altri per confrontarli.');
 
-  const citations = agreements.flatMap((ccnl) =>
-    topics.flatMap((topic) => {
-      const fact = facts.get(`${ccnl.id}|${topic}`) as TopicFact;
-      return fact.text
+  const citations: Citation[] = agreements.flatMap((c, i) =>
+    measures.flatMap((m) => {
+      const cell = (cells.get(m) ?? [])[i] as Cell;
+      return cell.figure
         ? citeSources(
-            ccnl,
-            `${ccnl.short_name}, ${label(topic).toLowerCase()}: ${fact.text}`,
-            fact.article,
-            fact.sources,
+            c,
+            `${c.short_name}, ${MEASURE_LABEL[m].toLowerCase()}: ${cell.statement || cell.figure}`,
+            cell.article,
+            cell.sources,
             1,
           )
         : [];
     }),
   );
   const [a, b] = agreements;
-  const others = TOPICS.map((t) => t.key).filter((t) => !topics.includes(t));
+  const others = TOPICS.map((t) => t.key).filter((t) => !measures.includes(t));
   const related =
     a && b
-      ? others.slice(0, 3).map((t) => `${label(t)}: come cambia tra il ${a.short_name} e il ${b.short_name}?`)
+      ? others
+          .slice(0, 3)
+          .map((t) => `${MEASURE_LABEL[t]}: come cambia tra il ${a.short_name} e il ${b.short_name}?`)
       : a
         ? [
             `Quali sono i minimi retributivi per livello nel ${a.short_name}?`,

@@ -448,9 +448,13 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
       monthly: base.monthly,
       ...(req.slots.monthsWorked !== undefined
         ? { months: Math.min(req.slots.monthsWorked, 12) }
-        : hire
+        : hire || end
           ? {
-              worked: { from: hire.localeCompare(period.start) > 0 ? hire : period.start, to: period.end },
+              // Hired during the period, or leaving before its end (a resignation): the months in between.
+              worked: {
+                from: hire && hire.localeCompare(period.start) > 0 ? hire : period.start,
+                to: end && end.localeCompare(period.end) < 0 ? end : period.end,
+              },
               period,
             }
           : { months: 12 }),

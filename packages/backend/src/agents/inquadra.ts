@@ -25,9 +25,13 @@ export function cannotIdentifyAgreement(ctx: AgentContext, subject: string): Age
 const REQUEST_WORDS = new Set(
   terms(
     // Where the job is done ("nel ristorante", "in negozio") is not what the job is.
-    'ristorante ristoranti locale negozio albergo hotel inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa esperienza anni',
+    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa esperienza anni',
   ),
 );
+
+// Where the job is done ("in negozio", "nel ristorante") is not what the job is; "gerente di negozio" is.
+const WORKPLACE =
+  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|bar|supermercat[oi])\b/giu;
 
 /** A negated word is another word: "non autosufficiente" must not match "autosufficiente". */
 function jobTerms(text: string): string[] {
@@ -38,6 +42,8 @@ function jobTerms(text: string): string[] {
       .replace(/\p{M}+/gu, '')
       // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
       .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
+      // "senza diploma", "privo di qualifica" deny as "non" does.
+      .replace(/\b(?:senza|priv[oa] di)\s+/gu, 'non ')
       // The negation reaches the verb's object too: "non serve ai tavoli" says nothing for a waiter.
       .replace(
         /\bnon\s+(\p{L}+)(?:\s+(?:a|ai|al|alla|alle|agli|il|lo|la|i|gli|le|in|nei|nel|di|dei|del)\s+(\p{L}+))?/gu,
@@ -98,7 +104,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
   }
-  const description = phrase.trim();
+  const description = phrase.replace(WORKPLACE, ' ').trim();
   // The agreement's own name and sector words say which contract, not which job.
   // Words that are also job titles in its profiles ("colf", "badante") stay.
   const profileWords = new Set(

@@ -6,6 +6,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { terms } from '../kb/text.js';
 import { gapText, TOPICS, type Topic, topicFact, topicsOf } from '../kb/topics.js';
 import { INTENTS } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import {
   type AgentAnswer,
   type Citation,
@@ -44,7 +45,28 @@ interface Line {
 }
 
 /** The direct answer on one topic for one agreement: level-specific when the question names a level. */
-function directLine(ccnl: Ccnl, topic: Topic, level: string | undefined, date: string): Line {
+/** Whether a seniority band ("fino a 5 anni", "oltre 5 e fino a 10 anni", "oltre 10 anni") holds `years`. */
+export function inSeniorityBand(band: string, years: number): boolean {
+  const text = band.toLowerCase();
+  const over = /oltre (?:i |il )?(\d+)/.exec(text);
+  const upTo = /fino a(?:i|l)? (\d+)/.exec(text);
+  if (!over && !upTo) return false;
+  return (!over || years > Number(over[1])) && (!upTo || years <= Number(upTo[1]));
+}
+
+/** What the question says about the notice: the worker's years of service and who ends the job. */
+export interface NoticeAsked {
+  years?: number;
+  by?: 'dimissioni' | 'licenziamento';
+}
+
+function directLine(
+  ccnl: Ccnl,
+  topic: Topic,
+  level: string | undefined,
+  date: string,
+  notice: NoticeAsked = {},
+): Line {
   const name = ccnl.short_name;
   const label = level ? levelName(ccnl, level) : '';
   if (level && topic === 'minimi') {
@@ -98,7 +120,26 @@ function directLine(ccnl: Ccnl, topic: Topic, level: string | undefined, date: s
         const resignation = r.dimissioni ? `dimissioni ${r.dimissioni}` : null;
         return `${r.seniority}: ${[dismissal, resignation].filter(Boolean).join(', ')}`;
       });
-      const text = `Nel ${name} il preavviso per il ${label} è: ${bands.join('; ')}.`;
+      // The band of the years of service stated, and the side that ends the job, answer first.
+      const own =
+        notice.years === undefined
+          ? undefined
+          : rows.find((r) => inSeniorityBand(r.seniority, notice.years ?? 0));
+      const ownValue = own
+        ? notice.by === 'licenziamento'
+          ? own.licenziamento
+          : notice.by
+            ? own.dimissioni
+            : undefined
+        : undefined;
+      const head = own
+        ? ownValue
+          ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per il ${label} con ${notice.years} anni di anzianità (${own.seniority}) è di ${ownValue}.`
+          : `Nel ${name} il preavviso per il ${label} con ${notice.years} anni di anzianità (${own.seniority}) è: ${bands[rows.indexOf(own)]?.replace(/^[^:]*: /, '')}.`
+        : undefined;
+      const text = head
+        ? `${head} Tutte le fasce: ${bands.join('; ')}.`
+        : `Nel ${name} il preavviso per il ${label} è: ${bands.join('; ')}.`;
       return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
     }
   }
@@ -153,12 +194,24 @@ export function askedFirst(line: string, question: string): string {
     .split(/(?<=[.;])\s+(?=\p{Lu}|\p{Ll})/u)
     .filter(Boolean);
   if (clauses.length < 2) return line;
-  const expanded = Object.entries(SAME_AS).reduce(
-    (text, [word, also]) => (text.includes(word) ? `${text} ${also}` : text),
-    question.toLowerCase(),
+  // The question's own words count fully, the words it stands for ("inail" → "infortunio") half; an
+  // acronym the clause writes in capitals (INAIL, ROL, TFR) names its subject exactly and counts double.
+  const asked = new Set(terms(question));
+  const also = new Set(
+    terms(
+      Object.entries(SAME_AS)
+        .filter(([word]) => question.toLowerCase().includes(word))
+        .map(([, words]) => words)
+        .join(' '),
+    ).filter((t) => !asked.has(t)),
   );
-  const asked = new Set(terms(expanded));
-  const score = (clause: string) => terms(clause).filter((t) => asked.has(t)).length;
+  const score = (clause: string) => {
+    const acronyms = new Set(terms((clause.match(/\b[A-Z]{3,}\b/g) ?? []).join(' ')));
+    return [...new Set(terms(clause))].reduce(
+      (sum, t) => sum + (asked.has(t) ? (acronyms.has(t) ? 2 : 1) : also.has(t) ? 0.5 : 0),
+      0,
+    );
+  };
   let best = 0;
   clauses.forEach((c, i) => {
     if (score(c) > score(clauses[best] ?? '')) best = i;
@@ -277,7 +330,7 @@ function documentSection(ctx: AgentContext): DocumentSection {
 }
 
 function ccnlNameOf(ctx: AgentContext, passage: Passage): string {
-  return (passage.ccnlId && ctx.kb.byId(passage.ccnlId)?.official_name) || 'Base di conoscenza';
+  return (passage.ccnlId && ctx.kb.byId(passage.ccnlId)?.short_name) || 'Base di conoscenza';
 }
 
 /** The file's own sourced statements on the same subject, in the agreements in scope, not already said. */
@@ -388,12 +441,21 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
 
   if (topics.length) {
     const lines: Line[] = [];
+    const asked = readable(ctx.message);
+    const notice: NoticeAsked = {
+      ...(request?.slots.seniorityYears !== undefined ? { years: request.slots.seniorityYears } : {}),
+      ...(/dimett|dimission/.test(asked)
+        ? { by: 'dimissioni' as const }
+        : /licenzi/.test(asked)
+          ? { by: 'licenziamento' as const }
+          : {}),
+    };
     for (const ccnl of shown) {
       const level =
         request?.slots.level && ccnl.levels.some((l) => l.level === request.slots.level)
           ? request.slots.level
           : findLevel(ccnl, ctx.message);
-      for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date));
+      for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date, notice));
     }
     const said = lines.map((l, i) => (i === 0 ? boldLead(askedFirst(l.text, ctx.message)) : l.text));
     const scope = shown.map((c) => c.id);

@@ -95,13 +95,28 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       ],
     });
   }
-  const wanted: (keyof typeof parts)[] = [];
-  if (/scaglion|irpef|aliquot\w* irpef/.test(text)) wanted.push('irpef');
-  if (/minimale/.test(text) && minimale) wanted.unshift('minimale' as keyof typeof parts);
-  if (/\binps\b|contribut|massimale|prima fascia/.test(text)) wanted.push('inps');
-  if (/detrazion/.test(text)) wanted.push('detrazioni');
-  if (/cuneo|somma esente/.test(text)) wanted.push('cuneo');
-  if (/integrativ|bonus (?:100|renzi)/.test(text)) wanted.push('integrativo');
+  // The most specific subject named comes first ("ulteriore detrazione del cuneo" asks about the cuneo, not
+  // the deduction for employees; "minimale INPS" about the minimale); the others in the order asked.
+  const at = (pattern: RegExp) => {
+    const found = pattern.exec(text);
+    return found ? found.index : -1;
+  };
+  const specific: [keyof typeof parts, number][] = [
+    ['minimale', minimale ? at(/minimale/) : -1],
+    ['cuneo', at(/cuneo|somma esente|ulteriore detrazion/)],
+    ['integrativo', at(/integrativ|bonus (?:100|renzi)/)],
+  ];
+  const general: [keyof typeof parts, number][] = [
+    ['detrazioni', at(/(?<!ulteriore )detrazion/)],
+    ['irpef', at(/scaglion|irpef|aliquot\w* irpef/)],
+    ['inps', at(/minimale/) >= 0 ? -1 : at(/\binps\b|contribut|massimale|prima fascia/)],
+  ];
+  const byPosition = (list: [keyof typeof parts, number][]) =>
+    list
+      .filter(([, i]) => i >= 0)
+      .sort((a, b) => a[1] - b[1])
+      .map(([k]) => k);
+  const wanted: (keyof typeof parts)[] = [...byPosition(specific), ...byPosition(general)];
   if (!wanted.length) wanted.push('irpef', 'inps');
   const [head, ...rest] = wanted.map((k) => parts[k]);
   const answer = head?.replace(/: (.*)\.$/, (_m, figures: string) => `: ${bold(figures)}.`) ?? '';

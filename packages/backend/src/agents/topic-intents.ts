@@ -5,8 +5,8 @@ import { TOPICS, type Topic } from '../kb/topics.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
-import { bold, compose } from './compose.js';
-import { boldLead } from './main-agent.js';
+import { bold, compose, table } from './compose.js';
+import { askedFirst, boldLead } from './main-agent.js';
 
 /** The knowledge-base subjects each agreement-topic intent is answered from. */
 const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
@@ -77,6 +77,34 @@ function intentFact(ccnl: Ccnl, intent: Intent, text: string): { label: string; 
   return undefined;
 }
 
+/** The agreement's structured apprenticeship rows: pay by period as a share of the minimum, durations by level. */
+function apprenticeshipRows(ccnl: Ccnl): string[] {
+  const { pay, durations } = ccnl.apprenticeship;
+  const out: string[] = [];
+  if (pay?.length)
+    out.push(
+      '',
+      `Retribuzione dell'apprendista nel ${ccnl.short_name}, in percentuale per periodo:`,
+      ...table(
+        pay.map((p) => [
+          `${p.period}${p.rule ? ` (${p.rule})` : ''}`,
+          p.percent === null ? NOT_AVAILABLE : `${String(p.percent).replace('.', ',')}%`,
+        ]),
+        ['Periodo', 'Percentuale'],
+      ),
+    );
+  if (durations?.length)
+    out.push(
+      '',
+      `Durata massima nel ${ccnl.short_name}:`,
+      ...table(
+        durations.map((d) => [d.levels.join(', '), `${d.months} mesi`]),
+        ['Livelli', 'Durata'],
+      ),
+    );
+  return out;
+}
+
 /**
  * A subject read straight from the agreement's facts (apprenticeship, bereavement or study leave, una
  * tantum): the statement with its sources, or the gap in one sentence, nothing in its place.
@@ -89,7 +117,9 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
     const found = intentFact(ccnl, request.intent, text);
     if (found?.fact.text) {
       const line = `Nel ${ccnl.short_name}, ${found.label}: ${found.fact.text.replace(/\.$/, '')}.`;
-      lines.push(lines.length ? line : boldLead(line));
+      // The clause the question asks about first ("alta formazione" → that kind's percentages).
+      lines.push(lines.length ? line : boldLead(askedFirst(line, message)));
+      if (request.intent === 'apprenticeship') lines.push(...apprenticeshipRows(ccnl));
       citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
     } else
       lines.push(
@@ -97,7 +127,8 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
       );
   }
   const first = agreements[0]?.short_name ?? '';
-  const [answer, ...rest] = lines;
+  const [answer, ...more] = lines;
+  const rest = more[0] === '' ? more.slice(1) : more;
   return compose({
     answer: answer ?? `${bold(`La base di conoscenza non ha dati su ${INTENTS[request.intent]}`)}.`,
     steps: rest,

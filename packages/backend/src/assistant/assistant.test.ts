@@ -56,7 +56,7 @@ describe('a conversation over real HTTP with core’s client', () => {
     expect(reply?.content).toBe(answer);
     expect(reply?.relatedQuestions).toHaveLength(3);
     expect(reply?.riferimenti[0]).toMatchObject({
-      ccnl: expect.stringContaining('Terziario'),
+      ccnl: 'CCNL Commercio',
       source_url: 'https://lexplain.it/periodo-di-prova-ccnl-commercio-guida',
       source_date: '2024-10-05',
     });

@@ -54,22 +54,23 @@ async function conversationWith(files: { name: string; data: Buffer }[]) {
   return { ask };
 }
 
+/** A line without its "[n]" source numbers (their placement is pinned in agents/source-markers.test.ts). */
+const withoutMarkers = (line = '') => line.replace(/ (?:\[\d+\])+/g, '');
+
 describe('questions about an uploaded document, end to end', () => {
   it('checks the probation period of a hiring letter against the agreement and level it names', async () => {
     const { ask } = await conversationWith([
       { name: 'lettera.pdf', data: textPdf(LETTER, { compress: true }) },
     ]);
     const answer = await ask('Il periodo di prova è corretto?');
-    expect(answer.text.split('\n')[0]).toBe(
+    expect(withoutMarkers(answer.text.split('\n')[0])).toBe(
       'Il documento indica 60 giorni di lavoro effettivo; per il 4° livello del CCNL Commercio il massimo è 60 giorni di lavoro effettivo: è conforme.',
     );
     expect(answer.text).toContain(
       'Dal documento «lettera.pdf», pagina 2: «Il periodo di prova è di 60 giorni di lavoro effettivo.»',
     );
     // The document first in the sources, by file and page, then the agreement's own source.
-    expect(answer.text).toMatch(
-      /Fonti:\n- Documento caricato: lettera\.pdf, pagina 2\n- CCNL per i dipendenti da aziende del Terziario/,
-    );
+    expect(answer.text).toMatch(/Fonti:\n- Documento caricato: lettera\.pdf, pagina 2\n- CCNL Commercio/);
     // Not the probation periods of every agreement, nor the raw file.
     expect(answer.text).not.toContain('Metalmeccanica');
     expect(answer.text).not.toContain('Gentile Sig.ra Rossi');
@@ -81,7 +82,7 @@ describe('questions about an uploaded document, end to end', () => {
       { name: 'lettera-90.pdf', data: textPdf(pages, { compress: false }) },
     ]);
     const answer = await ask('Il periodo di prova indicato nel contratto è conforme al CCNL?');
-    expect(answer.text.split('\n')[0]).toBe(
+    expect(withoutMarkers(answer.text.split('\n')[0])).toBe(
       'Il documento indica 90 giorni di lavoro effettivo; per il 4° livello del CCNL Commercio il massimo è 60 giorni di lavoro effettivo: non è conforme: supera il massimo di 30 giorni.',
     );
   });
@@ -93,7 +94,7 @@ describe('questions about an uploaded document, end to end', () => {
     const answer = await ask('Riassumi il documento allegato');
     const lines = answer.text.split('\n');
     expect(lines[0]).toBe('Sintesi di «lettera.pdf», 2 pagine:');
-    expect(lines[1]).toMatch(/^- Lettera di assunzione Gentile Sig\.ra Rossi.*\(pagina 1\)$/);
+    expect(lines[1]).toMatch(/^- Lettera di assunzione Gentile Sig\.ra Rossi.*\(pagina 1\) \[1\]$/);
     expect(answer.text).toContain('- periodo di prova: 60 giorni di lavoro effettivo (pagina 2)');
     expect(answer.text).toContain('- orario di lavoro: 40 ore settimanali (pagina 2)');
     expect(answer.text).not.toContain('Non ho trovato');
@@ -131,7 +132,7 @@ describe('questions about an uploaded document, end to end', () => {
     const { ask } = await conversationWith([{ name: 'accordo.docx', data: docx }]);
     const answer = await ask('Cosa dice il documento sul valore del buono pasto?');
     expect(answer.text.split('\n')[0]).toBe(
-      'Dal documento «accordo.docx», «Buoni pasto», paragrafo 1: «Ai dipendenti spetta un buono pasto. Il buono pasto vale 8 euro per ogni giornata di presenza.»',
+      'Dal documento «accordo.docx», «Buoni pasto», paragrafo 1: «Ai dipendenti spetta un buono pasto. Il buono pasto vale 8 euro per ogni giornata di presenza.» [1]',
     );
     expect(answer.riferimenti[0]).toMatchObject({
       ccnl: 'Documento caricato: accordo.docx',

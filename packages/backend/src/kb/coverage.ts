@@ -61,8 +61,9 @@ function payCell(ccnl: Ccnl, date: string): Cell {
 function validityCell(ccnl: Ccnl): Cell {
   const v = ccnl.validity;
   const fact: Fact = { text: v.text, confidence: v.confidence, sources: v.sources };
-  const known = v.to !== null && v.una_tantum.text !== null;
-  // An una tantum the sources do not mention is stated as a gap: the cell is then partial.
+  // An una tantum the sources only fail to mention ("not verified on the signed text") is a stated gap, as in
+  // every other cell: the cell is then partial, not filled.
+  const known = v.to !== null && v.una_tantum.text !== null && !v.una_tantum.gap;
   return { status: known ? 'filled' : 'partial', confidence: cappedConfidence(fact) };
 }
 

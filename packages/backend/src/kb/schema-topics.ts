@@ -119,6 +119,30 @@ export const leaveSchema = z.strictObject({
   study: textFact,
 });
 
+/**
+ * A pay increase of the last renewal as its sources state it: the amount at regime at the reference level
+ * ("205,32 € al C3"), with the tranches whose amounts the sources give. Other levels' increases are read from
+ * the pay tables at successive dates.
+ */
+const increaseSchema = z
+  .strictObject({
+    /** What rises: "minimi", "minimi (TEM)", "trattamento economico complessivo (TEC)". */
+    measure: z.string().min(1),
+    amount: z.number().positive(),
+    unit: z.enum(['euro', 'percent']),
+    /** The level code of `levels` the amount refers to, when it is one. */
+    level: z.string().min(1).optional(),
+    /** How the sources name the reference: "al 4° livello", "al parametro medio". */
+    reference: z.string().min(1),
+    tranches: z.array(z.strictObject({ from: isoDate, amount: z.number().positive().optional() })).optional(),
+    note: z.string().min(1).optional(),
+  })
+  .refine((i) => (i.tranches ?? []).every((t, n, all) => n === 0 || (all[n - 1]?.from ?? '') < t.from), {
+    message: 'le tranche devono essere in ordine di data',
+    path: ['tranches'],
+  });
+export type Increase = z.infer<typeof increaseSchema>;
+
 export const validitySchema = z
   .strictObject({
     signed: z.string().min(1),
@@ -132,6 +156,8 @@ export const validitySchema = z
     una_tantum: textFact,
     /** Every date a pay increase of the agreement in force applies from, signed, whether or not tabled here. */
     tranches: z.array(isoDate),
+    /** The increases of the last renewal at their reference level, from the same sources. */
+    increases: z.array(increaseSchema).optional(),
     confidence: confidence.optional(),
     sources: z.array(sourceSchema).min(1),
   })

@@ -23,7 +23,7 @@ import {
 } from './schema-topics.js';
 
 export type { Confidence, Source, SourceKind, TextFact } from './schema-source.js';
-export type { RateKind } from './schema-topics.js';
+export type { Increase, RateKind } from './schema-topics.js';
 
 /**
  * One knowledge-base file per CCNL (packages/backend/data/*.json), all normalised to this schema. Every
@@ -192,6 +192,21 @@ export const ccnlSchema = z.strictObject({
   part_time: partTimeSchema,
   leave: leaveSchema,
   levels: z.array(levelSchema).min(1),
+  /**
+   * Agreements users often mean by this one's name but that the knowledge base does not hold (AIOP/ARIS for
+   * hospital staff beside AIOP RSA): what the sources say of their renewal, so an answer names the difference.
+   */
+  related_agreements: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        /** Words that point to it rather than to this agreement ("case di cura", "personale non medico"). */
+        keywords: z.array(z.string().min(1)).min(1),
+        renewal: z.string().min(1),
+        sources: z.array(sourceSchema).min(1),
+      }),
+    )
+    .optional(),
   unclassified_profiles: z
     .array(
       z.strictObject({

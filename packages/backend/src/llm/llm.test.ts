@@ -120,7 +120,7 @@ describe('an OpenAI-compatible model', () => {
     const prompt = request.body.messages.map((m) => m.content).join('\n');
     expect(prompt).toContain('Quanto dura la prova per un 6° livello?');
     expect(prompt).toContain(
-      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo**.',
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo** [1].',
     );
     expect(prompt).toContain('Usa esclusivamente i dati verificati');
 
@@ -144,7 +144,7 @@ describe('an OpenAI-compatible model', () => {
       'Attenzione: la risposta del modello contiene cifre non presenti nei dati del motore CCNL (90)',
     );
     expect(text).toContain(
-      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo**.',
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo** [1].',
     );
   });
 
@@ -153,7 +153,7 @@ describe('an OpenAI-compatible model', () => {
     reply = (res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
     const failed = await ask('Quanto dura la prova per un 6° livello?', 'modello-prova', { categories: [1] });
     expect(failed.text.split('\n')[0]).toBe(
-      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo**.',
+      'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo** [1].',
     );
     expect(received).toHaveLength(1);
 

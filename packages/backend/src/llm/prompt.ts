@@ -7,6 +7,7 @@ const SYSTEM = [
   'Usa esclusivamente i dati verificati che ti vengono forniti: non aggiungere cifre, date, articoli o fonti che non compaiono nei dati.',
   'Ogni cifra che citi deve comparire identica nei dati, con la sua data di validità. Se un dato manca, scrivi "dato non disponibile nella base di conoscenza".',
   "Se i dati contengono una tabella, riportala. Non elencare le fonti e non aggiungere note sull'intelligenza artificiale: le aggiunge il sistema.",
+  'Mantieni i rimandi numerati alle fonti ("[1]", "[2]") accanto alle affermazioni che li portano, senza inventarne altri.',
 ].join(' ');
 
 /** The messages for the model: its rules, the question, and the engine's verified answer it must restate. */

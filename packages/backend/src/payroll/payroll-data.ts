@@ -92,6 +92,14 @@ const tfrSchema = z.object({
     }),
   ),
   gaps: z.array(z.string()),
+  /** Where the TFR goes: kept by the employer or paid into a pension fund, and by when the worker chooses. */
+  destination: z
+    .object({
+      text: z.string(),
+      sources,
+      change: z.object({ applies_from: z.string(), text: z.string(), sources }).optional(),
+    })
+    .optional(),
 });
 export type TfrData = z.infer<typeof tfrSchema>;
 

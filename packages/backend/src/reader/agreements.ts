@@ -59,15 +59,19 @@ export function readAgreements(kb: KnowledgeBase, text: string): { known: number
   const domestic = found.find((c) => c.id === 'lavoro-domestico');
   if (domestic && HOUSEHOLD.test(text) && !/multiservizi|impres[ae] di pulizi|ditta di pulizi/.test(text))
     found = [domestic, ...found.filter((c) => c !== domestic && c.id !== 'multiservizi-pulizia')];
-  // A shop that sells clothes is retail (Terziario), not the textile industry, unless the industry is named.
+  // A shop that sells clothes or food is retail (Terziario), not the textile or food industry, unless the
+  // industry is named.
   const retail = kb.agreements.find((c) => c.id === 'terziario-confcommercio');
+  const GOODS = ['tessile-abbigliamento-moda-smi', 'alimentari-industria'];
   if (
     retail &&
-    found.some((c) => c.id === 'tessile-abbigliamento-moda-smi') &&
-    /\bnegozi[oi]?\b|punto vendita|\bcommess[aoie]\b|boutique/.test(text) &&
-    !/\btessil|industria|\bsmi\b|confindustria moda|ccnl (?:del )?(?:tessile|abbigliamento|moda)/.test(text)
+    found.some((c) => GOODS.includes(c.id)) &&
+    /\bnegozi[oi]?\b|punto vendita|\bcommess[aoie]\b|boutique|bottega|supermercat|minimarket/.test(text) &&
+    !/\btessil|industria|\bsmi\b|confindustria moda|ccnl (?:del )?(?:tessile|abbigliamento|moda|alimentar)/.test(
+      text,
+    )
   )
-    found = [retail, ...found.filter((c) => c.id !== 'tessile-abbigliamento-moda-smi' && c !== retail)];
+    found = [retail, ...found.filter((c) => !GOODS.includes(c.id) && c !== retail)];
   let known = found.map((c) => c.id_categoria);
   const unknown: string[] = [];
   const fold = (t: string) =>

@@ -48,8 +48,20 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
     .filter((_w, i, all) => i === 0 || /^(?:di|al|all'|l'|a)$/.test(all[i - 1] ?? ''))
     .slice(0, 3)
     .join(' ');
-  return (introducesNext ? undefined : nearest(` ${own} `, false)) ?? nearest(previous, true);
+  const afterKind = introducesNext ? undefined : nearest(` ${own} `, false);
+  const beforeKind = nearest(previous, true);
+  // "porta a casa 1.500 euro al mese": "al mese" says the period, not gross or net; the word before does.
+  if (
+    beforeKind === 'net' &&
+    (afterKind === 'monthly_gross' || afterKind === 'ral') &&
+    PERIOD_ONLY.test(own.trim())
+  )
+    return 'net';
+  return afterKind ?? beforeKind;
 }
+
+/** Words after a figure that give only its period ("al mese", "annui"), not whether it is gross or net. */
+const PERIOD_ONLY = /^(?:al mese|mensil[ei]|all'anno|l'anno|annu[oiae]|annui)\b(?!.*\blord)/;
 
 /**
  * The money and hours amounts of a folded question, each with what it means: RAL, monthly gross, net,

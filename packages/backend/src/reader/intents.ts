@@ -25,6 +25,8 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   ['tfr', 4, /\btfr\b|trattamento di fine rapporto|\bliquidazione\b|fine rapporto/],
   ['tfr', 1, /rivalutazion/],
+  // Where the TFR goes: kept by the employer or paid into a pension fund.
+  ['tfr', 3, /fond\w* pension|previdenza complementare|silenzio.?assenso/],
   [
     'thirteenth_pro_rata',
     3,
@@ -80,10 +82,19 @@ const RULES: [Intent, number, RegExp][] = [
   ['seniority', 1, /anzianit/],
   ['monthly_payments', 3, /mensilit|quando si paga|quando (?:viene|va) pagat|quando spetta|in che mese/],
   ['monthly_payments', 1, /tredicesim|quattordicesim/],
+  // The building trade's and older texts' name for the tredicesima.
+  ['monthly_payments', 3, /gratifica natalizia/],
   [
     'renewal',
     3,
-    /rinnov|scadenz|\bscade\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|decorrenz/,
+    /rinnov|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|decorrenz/,
+  ],
+  // "di quanto aumenta il minimo a luglio 2026?" asks a renewal's tranche, not the minimum itself (a net, a
+  // tax or a seniority increment that rises is another question).
+  [
+    'renewal',
+    6,
+    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
   ],
   // Other agents and cases
   [

@@ -28,6 +28,11 @@ const FOLLOW_UP =
   /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
 const OFF_TOPIC =
   /\bimu\b|\btasi\b|bollo auto|superbollo|\bmeteo\b|che tempo fa|ricett|scudetto|campionato|\bcalcio\b|\bbtp\b|investir|fondo azionario|\bmutuo\b|oroscopo|\bcarbonara\b|\bvacanza al mare\b/;
+/** The question asks for a gross pay: "che RAL dovrei scrivere", "quanto devo dare lordo", "a quanto lordo". */
+const ASKS_FOR_GROSS =
+  /\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b/;
+// A weekly schedule below this many hours is part-time in every agreement of the knowledge base.
+const PART_TIME_BELOW = 36;
 /** A question on a subject outside work and agreements (weather, IMU, investments…). */
 export function isOffTopic(message: string): boolean {
   const text = readable(message);
@@ -96,6 +101,34 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
       intent = 'net_to_gross';
     else if ((kinds.has('ral') || kinds.has('monthly_gross')) && intent !== 'payroll_rules')
       intent = 'gross_to_net';
+  }
+  // A net the worker wants and a gross or RAL asked for ("vuole portare a casa 1.500: che RAL scrivo?",
+  // "quanto devo dare lordo per fargli avere 1.400 netti") is net to gross, whatever else it mentions.
+  if (
+    kinds.has('net') &&
+    !kinds.has('ral') &&
+    !kinds.has('monthly_gross') &&
+    intent !== 'payslip_check' &&
+    ASKS_FOR_GROSS.test(text)
+  )
+    intent = 'net_to_gross';
+  // Hours beyond a part-time schedule ("fa 20 ore, se resta un'ora in più") are supplementary hours, not
+  // overtime nor the agreement's working week.
+  // On a full week they are overtime.
+  const scheduled = slots.weeklyHours ?? slots.amounts.find((a) => a.kind === 'hours')?.value;
+  if (
+    /\bor[ae] (?:in piu|in più|aggiuntiv\w*|extra|supplementar\w*)\b/.test(text) &&
+    (intent === 'working_hours' || intent === 'overtime_value' || intent === undefined)
+  ) {
+    if ((scheduled !== undefined && scheduled < PART_TIME_BELOW) || slots.partTimePercent !== undefined)
+      intent = 'part_time';
+    else if (scheduled !== undefined) intent = 'overtime_value';
+  }
+  // In a notice or seniority question a bare "6 anni" is the years of service.
+  if ((intent === 'notice' || intent === 'seniority') && slots.seniorityYears === undefined) {
+    const years =
+      /(?:^|[\s,;(])(\d{1,2})\s*anni\b(?! di (?:eta|età|esperienza|contratto|apprendistato))/.exec(text)?.[1];
+    if (years !== undefined) slots.seniorityYears = Number(years);
   }
   if (intent === 'thirteenth_pro_rata' && /come (?:si )?calcol|come funzion|come matur/.test(text))
     intent = 'thirteenth_pro_rata';

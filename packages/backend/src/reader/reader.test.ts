@@ -293,4 +293,21 @@ describe('agreements named outright', () => {
     );
     expect(read('conviene investire in BTP visto che i tassi scendono?').intent).toBe('out_of_scope');
   });
+
+  it('an hour beyond a part-time schedule is supplementary, beyond a full week it is overtime', () => {
+    expect(read("la colf fa 20 ore, se un giorno resta un'ora in più la pago maggiorata?").intent).toBe(
+      'part_time',
+    );
+    expect(read('lavoro 40 ore, se faccio un ora in piu come viene pagata nel ccnl commercio?').intent).toBe(
+      'overtime_value',
+    );
+  });
+
+  it('the gratifica natalizia is the tredicesima: asked with holidays, both subjects are answered', () => {
+    const request = read(
+      'Come vengono pagate ferie e gratifica natalizia agli operai nel CCNL Edilizia industria?',
+    );
+    expect(request.intent).toBe('holidays');
+    expect(request.alsoAsked).toContain('monthly_payments');
+  });
 });

@@ -25,10 +25,16 @@ function first(text: string, ...patterns: RegExp[]): string | undefined {
 
 /** "per il 2025", "nel 2025", "anno fiscale 2025", "redditi 2025": the tax year a question names. */
 function readYear(text: string): number | undefined {
+  // "lordo 2000 euro" is an amount, not a year.
+  const notAmount = String.raw`(?!\s*(?:€|euro\b|eur\b|,\d))`;
   const raw = first(
     text,
-    /\b(?:anno (?:fiscale|d'imposta)|redditi|irpef|tasse|regole(?: fiscali)?|netto|lordo|ral|busta paga|aliquote|scaglioni|detrazioni)\s*(?:del |per il |nel )?(20\d\d)\b/,
-    /\b(?:per il|nel|del|anno|dal|al|fino al|entro il|a|in|il)\s+(20\d\d)\b/,
+    new RegExp(
+      String.raw`\b(?:anno (?:fiscale|d'imposta)|redditi|irpef|tasse|regole(?: fiscali)?|netto|lordo|ral|busta paga|aliquote|scaglioni|detrazioni)\s*(?:del |per il |nel )?(20\d\d)\b${notAmount}`,
+    ),
+    new RegExp(
+      String.raw`\b(?:per il|nel|del|anno|dal|al|fino al|entro il|a|in|il)\s+(20\d\d)\b${notAmount}`,
+    ),
     /\b(20\d\d)\s*\?*$/,
     /(?<![\d/.-])\b(202\d)\b(?![/.-]\d)/,
   );
@@ -37,14 +43,25 @@ function readYear(text: string): number | undefined {
 
 /** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
 function readHire(text: string): string | undefined {
-  const at =
-    /\b(?:assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |il |dal |da |nel mese di |in )?(.{0,30})/.exec(text);
-  if (!at) return undefined;
-  const tail = at[1] ?? '';
-  const date = parseDate(tail);
-  if (date) return date;
-  const month = new RegExp(`^(?:[0-9]{1,2}\\s*°?\\s*)?(${MONTHS.join('|')})`).exec(tail);
-  return month ? `?-${String(MONTHS.indexOf(month[1] ?? '') + 1).padStart(2, '0')}-01` : undefined;
+  const month = new RegExp(`^(?:[0-9]{1,2}\\s*°?\\s*)?(${MONTHS.join('|')})`);
+  // Right after the verb ("assunta il 15/03/2026", "assunto a marzo"), else a "dal …" a few words on
+  // ("neoassunto al primo impiego dal 1° settembre 2026").
+  const tails = [
+    /\b(?:assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |il |dal |da |nel mese di |in )?(.{0,30})/.exec(
+      text,
+    )?.[1],
+    /(?:\b|neo)(?:assunt[oaie]|inizi\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,30})/.exec(
+      text,
+    )?.[1],
+  ];
+  for (const tail of tails) {
+    if (tail === undefined) continue;
+    const date = parseDate(tail);
+    if (date) return date;
+    const found = month.exec(tail);
+    if (found) return `?-${String(MONTHS.indexOf(found[1] ?? '') + 1).padStart(2, '0')}-01`;
+  }
+  return undefined;
 }
 
 /**
@@ -93,7 +110,11 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const months = first(
     text,
     new RegExp(`\\b${COUNT}\\s*mesi\\s*(?:di\\s+)?(?:lavor|servizio|effettiv|maturat|lavorat)`),
-    new RegExp(`(?:lavorato|lavorati|per|dopo)\\s*${COUNT}\\s*mesi`),
+    new RegExp(
+      `(?:lavorato|lavorati|per|dopo|matura\\w* in|in soli|in|rimast[oaie]|restat[oaie]|stat[oaie]|durat[oaie])\\s*${COUNT}\\s*mesi\\b(?! di (?:preavviso|prova|comporto))`,
+    ),
+    new RegExp(`\\b${COUNT}\\s*mesi\\s*di\\s*(?:tfr|tredicesim|quattordicesim|rate)`),
+    new RegExp(`(?:tfr|tredicesim\\w*|quattordicesim\\w*|rate[oi])\\s*(?:di|per)\\s*${COUNT}\\s*mesi`),
   );
   if (months !== undefined) slots.monthsWorked = count(months);
 
@@ -121,12 +142,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
         : 'straordinario';
   else if (night) slots.overtimeKind = 'notturno';
   else if (holiday) slots.overtimeKind = 'festivo';
-  if (
-    /\bconvivent|\bconvive|\bfissa\b|vitto e alloggio|\bconvivenza/.test(text) &&
-    !/non convivent/.test(text)
-  )
-    slots.cohabiting = true;
-  else if (/non convivent|a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
+  if (/\bconviv|\bfissa\b|vitto e alloggio/.test(text) && !/non conviv/.test(text)) slots.cohabiting = true;
+  else if (/non conviv|a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
 
   const weekly = first(
     text,
@@ -134,7 +151,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   );
   if (weekly) slots.weeklyHours = parseNumber(weekly);
   const end =
-    /(?:ultimo giorno|fino al|cessazione|si dimette|dimission\w*|licenziat\w*|termina|scade)[^?]{0,40}?(\d{1,2}\s*°?\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})/.exec(
+    /(?:ultimo giorno|fino al|cessazione|si dimette|dimission\w*|licenziat\w*|termina|scade)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})/.exec(
       text,
     );
   const endDate = end?.[1] ? parseDate(end[1]) : undefined;

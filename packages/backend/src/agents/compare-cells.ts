@@ -1,0 +1,342 @@
+import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { increasesOf, renewalSteps } from '../kb/increases.js';
+import { levelPayAt, seniorityAmount } from '../kb/pay.js';
+import type { Ccnl, RateKind, Source } from '../kb/schema.js';
+import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
+import { levelShort } from './main-agent.js';
+
+/** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
+export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum';
+
+export const MEASURE_LABEL: Record<Measure, string> = {
+  ...(Object.fromEntries(TOPICS.map((t) => [t.key, t.parametro])) as Record<Topic, string>),
+  divisore: 'Divisore orario',
+  aumento: 'Aumento del rinnovo',
+  una_tantum: 'Una tantum',
+};
+
+/** One agreement's figure for one measure: the figure (or the gap) with where it comes from. */
+export interface Cell {
+  /** The figure as the answer states it ("60 giorni di lavoro effettivo", "1.783,75 €"); null for a gap. */
+  figure: string | null;
+  /** The figure as a number, when figures can be ordered (euro, percent, days). */
+  value?: number;
+  /** The text of a gap, or a short note after the figure. */
+  note: string;
+  /** The statement behind the figure, for the sources. */
+  statement: string;
+  article: string | null;
+  sources: Source[];
+}
+
+const gap = (why: string | null | undefined): Cell => ({
+  figure: null,
+  note: why ? `${NOT_AVAILABLE} (${why.replace(/\.$/, '')})` : NOT_AVAILABLE,
+  statement: '',
+  article: null,
+  sources: [],
+});
+
+/** Which surcharges a question asks: overtime by default, night or holiday when it says so. */
+function rateKinds(text: string): RateKind[] {
+  const overtime = /straordinar/.test(text) || !/notturn|festiv|domenic/.test(text);
+  const night = /notturn/.test(text);
+  const holiday = /festiv|domenic/.test(text);
+  if (overtime && night && holiday) return ['straordinario_notturno_festivo'];
+  if (overtime && night) return ['straordinario_notturno'];
+  if (overtime && holiday) return ['straordinario_festivo'];
+  if (overtime) return ['straordinario'];
+  if (night && holiday) return ['notturno_festivo'];
+  return night ? ['notturno'] : ['festivo', 'domenicale'];
+}
+
+function ratesCell(ccnl: Ccnl, text: string): Cell {
+  const fact = ccnl.rates;
+  const kinds = rateKinds(text);
+  const rows = (fact.rates ?? []).filter((r) => kinds.includes(r.kind));
+  if (!rows.length)
+    return gap(fact.gap ?? (fact.text ? `percentuale non strutturata; il testo dice: ${fact.text}` : null));
+  const figure = rows.map((r) => `${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`).join(', ');
+  return {
+    figure,
+    value: Math.max(...rows.map((r) => r.percent)),
+    note: '',
+    statement: fact.text ?? figure,
+    article: fact.article ?? null,
+    sources: fact.sources,
+  };
+}
+
+function minimumCell(ccnl: Ccnl, level: string | undefined, date: string): Cell {
+  if (!level) {
+    const fact = topicFact(ccnl, 'minimi', date);
+    return fact.short
+      ? {
+          figure: fact.short,
+          note: fact.dateLabel,
+          statement: fact.text ?? '',
+          article: fact.article,
+          sources: fact.sources,
+        }
+      : gap(fact.gap);
+  }
+  const pay = levelPayAt(ccnl, level, date);
+  if (!pay) return gap(`minimo del ${levelShort(level)} al ${italianDate(date)} non disponibile`);
+  const section = pay.table.section ? `, ${pay.table.section}` : '';
+  return {
+    figure: euro(pay.row.amount),
+    value: pay.row.amount,
+    note: `in vigore dal ${italianDate(pay.table.effective_from)}${section}${pay.table.derived ? ', valore derivato' : ''}`,
+    statement: `Minimo mensile del ${levelShort(level)} dal ${italianDate(pay.table.effective_from)}: ${euro(pay.row.amount)}`,
+    article: `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+    sources: pay.table.sources,
+  };
+}
+
+/** "60 giorni di lavoro effettivo" → 60; "6 mesi" → 180: to say which is longer. */
+function days(text: string): number | undefined {
+  const m = /(\d+)\s*(giorn|mes|settiman)/.exec(text);
+  if (!m) return undefined;
+  return Number(m[1]) * (m[2] === 'mes' ? 30 : m[2] === 'settiman' ? 7 : 1);
+}
+
+function byLevelCell(
+  ccnl: Ccnl,
+  topic: 'prova' | 'preavviso',
+  level: string,
+  date: string,
+): Cell | undefined {
+  if (topic === 'prova') {
+    const rows = ccnl.probation.by_level?.filter((r) => r.levels.includes(level)) ?? [];
+    if (!rows.length) return undefined;
+    const figure = rows.map((r) => r.max).join('; ');
+    return {
+      figure,
+      ...(days(figure) !== undefined ? { value: days(figure) } : {}),
+      note: '',
+      statement: `Periodo di prova del ${levelShort(level)}: ${figure}`,
+      article: ccnl.probation.article ?? null,
+      sources: ccnl.probation.sources,
+    };
+  }
+  const rows = ccnl.notice.by_level?.filter((r) => r.levels.includes(level)) ?? [];
+  if (!rows.length) return undefined;
+  const figure = rows
+    .map((r) =>
+      [
+        `${r.seniority}:`,
+        r.licenziamento && `licenziamento ${r.licenziamento}`,
+        r.dimissioni && `dimissioni ${r.dimissioni}`,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    )
+    .join('; ');
+  void date;
+  return {
+    figure,
+    note: '',
+    statement: `Preavviso del ${levelShort(level)}: ${figure}`,
+    article: ccnl.notice.article ?? null,
+    sources: ccnl.notice.sources,
+  };
+}
+
+/** When the 13th or 14th is paid, when the question asks it. */
+function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
+  const fact = ccnl.monthly_payments;
+  const extra = fact.extra?.find((e) => e.name.startsWith(which));
+  if (!extra) {
+    if (which === 'quattordicesima' && fact.value !== null && fact.value < 14)
+      return {
+        figure: `nessuna quattordicesima (${fact.value} mensilità)`,
+        note: '',
+        statement: fact.text ?? '',
+        article: fact.article ?? null,
+        sources: fact.sources,
+      };
+    return gap(fact.gap ?? `mese di pagamento della ${which} non strutturato`);
+  }
+  if (!extra.paid) return gap(`mese di pagamento della ${extra.name} non indicato`);
+  return {
+    figure: `${extra.name}: ${extra.paid}`,
+    note: '',
+    statement: fact.text ?? '',
+    article: fact.article ?? null,
+    sources: fact.sources,
+  };
+}
+
+function increaseCell(ccnl: Ccnl, level: string | undefined): Cell {
+  const increases = increasesOf(ccnl, level);
+  const own = level ? increases.find((i) => i.level === level) : increases[0];
+  const sources = ccnl.validity.sources;
+  if (level && !own) {
+    const steps = renewalSteps(ccnl, level);
+    if (steps.length) {
+      const total = steps.reduce((s, x) => s + x.amount, 0);
+      return {
+        figure: euro(total),
+        value: total,
+        note: `${levelShort(level)}, dalle tabelle dal ${italianDate(steps[0]?.from ?? '')} al ${italianDate(steps.at(-1)?.from ?? '')}`,
+        statement: `Aumento del ${levelShort(level)} dalle tabelle dei minimi: ${euro(total)}`,
+        article: null,
+        sources: steps.at(-1)?.table.sources ?? sources,
+      };
+    }
+  }
+  if (!own) return gap('aumento del rinnovo non strutturato');
+  const figure = own.unit === 'percent' ? percent(own.amount) : euro(own.amount);
+  return {
+    figure,
+    ...(own.unit === 'euro' ? { value: own.amount } : {}),
+    note: `${own.measure} ${own.reference}`,
+    statement: ccnl.validity.text,
+    article: null,
+    sources,
+  };
+}
+
+/** The firm's size a question states: "più di 15 dipendenti" is 16, "fino a 15" is 15. */
+export function employeesOf(text: string): number | undefined {
+  const more = /(?:piu di|oltre|sopra(?: i)?|almeno)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
+  if (more) return Number(more[1]) + (/almeno/.test(more[0]) ? 0 : 1);
+  const less = /(?:meno di|sotto(?: i)?)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
+  if (less) return Number(less[1]) - 1;
+  const plain = /(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
+  return plain ? Number(plain[1]) : undefined;
+}
+
+/** Paid leave hours a year: ROL for the firm's size plus ex festività, when the file structures them. */
+function leaveHoursCell(ccnl: Ccnl, text: string): Cell | undefined {
+  const fact = ccnl.rol_ex_festivita;
+  const bands = fact.rol_hours ?? [];
+  if (!bands.length || fact.text === null) return undefined;
+  const staff = employeesOf(text);
+  const fits = (b: (typeof bands)[number]) =>
+    staff === undefined ||
+    ((b.min_employees ?? 0) <= staff && staff <= (b.max_employees ?? Number.POSITIVE_INFINITY));
+  const chosen = bands.filter(fits);
+  const ex = fact.ex_festivita_hours ?? undefined;
+  const size = (b: (typeof bands)[number]) =>
+    b.min_employees !== undefined && b.max_employees !== undefined
+      ? ` da ${b.min_employees} a ${b.max_employees} dipendenti`
+      : b.min_employees !== undefined
+        ? ` da ${b.min_employees} dipendenti in su`
+        : b.max_employees !== undefined
+          ? ` fino a ${b.max_employees} dipendenti`
+          : '';
+  const parts = chosen.map((b) =>
+    ex !== undefined
+      ? `${b.hours + ex} ore l'anno${size(b)} (${b.hours} di ROL e ${ex} di ex festività)`
+      : `${b.hours} ore di ROL l'anno${size(b)} (ex festività non strutturate)`,
+  );
+  if (!parts.length) return undefined;
+  const only = chosen.length === 1 ? chosen[0] : undefined;
+  return {
+    figure: parts.join('; '),
+    ...(only && ex !== undefined ? { value: only.hours + ex } : {}),
+    note: '',
+    statement: fact.text,
+    article: fact.article ?? null,
+    sources: fact.sources,
+  };
+}
+
+/** The seniority increment of a level: its monthly amount and the rule (every N years, at most M). */
+function seniorityCell(ccnl: Ccnl, level: string, date: string): Cell | undefined {
+  const rule = ccnl.seniority_increments;
+  const pay = levelPayAt(ccnl, level, date);
+  const amount = seniorityAmount(ccnl, level, pay?.row.amount ?? 0);
+  if (amount === undefined || rule.text === null || (!pay && !rule.amounts_eur_month)) return undefined;
+  const every = rule.period_years ? ` ogni ${rule.period_years} anni` : '';
+  const most = rule.max_count ? `, al massimo ${rule.max_count}` : '';
+  return {
+    figure: `${euro(amount)} al mese per scatto${every}${most}`,
+    value: amount,
+    note: '',
+    statement: rule.text,
+    article: rule.article ?? null,
+    sources: rule.sources,
+  };
+}
+
+/** The una tantum of the last renewal: its first sentence, or the gap. */
+function lumpCell(ccnl: Ccnl): Cell {
+  const fact = ccnl.validity.una_tantum;
+  if (fact.text === null) return gap(fact.gap);
+  return {
+    figure: fact.text.split(/\.\s(?=\p{Lu})/u)[0]?.replace(/\.$/, '') ?? fact.text,
+    note: '',
+    statement: fact.text,
+    article: null,
+    sources: fact.sources.length ? fact.sources : ccnl.validity.sources,
+  };
+}
+
+/** One agreement's cell for one measure, at the level and date asked. */
+export function cellOf(
+  ccnl: Ccnl,
+  measure: Measure,
+  level: string | undefined,
+  date: string,
+  text: string,
+): Cell {
+  if (measure === 'minimi') return minimumCell(ccnl, level, date);
+  if (measure === 'maggiorazioni') return ratesCell(ccnl, text);
+  if (measure === 'aumento') return increaseCell(ccnl, level);
+  if (measure === 'una_tantum') return lumpCell(ccnl);
+  if (measure === 'scatti' && level) {
+    const cell = seniorityCell(ccnl, level, date);
+    if (cell) return cell;
+  }
+  if (measure === 'divisore') {
+    const fact = ccnl.hourly_divisor;
+    return fact.value === null
+      ? gap(fact.gap)
+      : {
+          figure: String(fact.value),
+          value: fact.value,
+          note: '',
+          statement: fact.text ?? '',
+          article: fact.article ?? null,
+          sources: fact.sources,
+        };
+  }
+  if (measure === 'mensilita' && /quando|che mese|in che mese|si paga|pagat|erogat/.test(text)) {
+    const which = /quattordicesim|\b14/.test(text)
+      ? 'quattordicesima'
+      : /tredicesim|\b13/.test(text)
+        ? 'tredicesima'
+        : undefined;
+    if (which) return paidCell(ccnl, which);
+  }
+  if ((measure === 'prova' || measure === 'preavviso') && level) {
+    const cell = byLevelCell(ccnl, measure, level, date);
+    if (cell) return cell;
+  }
+  if (measure === 'permessi') {
+    const cell = leaveHoursCell(ccnl, text);
+    if (cell) return cell;
+  }
+  if (measure === 'orario' && ccnl.weekly_hours.value !== null) {
+    const fact = ccnl.weekly_hours;
+    return {
+      figure: `${fact.value} ore settimanali`,
+      value: fact.value ?? 0,
+      note: '',
+      statement: fact.text ?? '',
+      article: fact.article ?? null,
+      sources: fact.sources,
+    };
+  }
+  const fact = topicFact(ccnl, measure, date);
+  if (fact.text === null) return { ...gap(null), note: gapText(fact) };
+  return {
+    figure: fact.short ?? fact.text,
+    note: fact.dateLabel,
+    statement: fact.text,
+    article: fact.article,
+    sources: fact.sources,
+  };
+}

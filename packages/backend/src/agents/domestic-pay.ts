@@ -1,0 +1,176 @@
+import { decimal, euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
+import { levelPayAt, tableAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents, domesticContributions, isTaxYear, PayrollInputError } from '../payroll/index.js';
+import { toSourceRef } from '../payroll/payroll-data.js';
+import type { TypedRequest } from '../reader/request.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import { payrollData, yearOf } from './figures.js';
+import { levelName } from './main-agent.js';
+import { sourceCitations } from './worked.js';
+
+/**
+ * Domestic work's pay from the level's minimum, when the question gives no hourly pay: a live-in worker's
+ * monthly minimum (table A) and its year on the agreement's monthly payments; an hourly worker's minimum per
+ * hour and, with the weekly hours, per month. The INPS contribution follows the hourly band (a fixed amount
+ * per hour above 24 hours a week) and the household withholds no IRPEF, so the net is the gross less the
+ * worker's share of the contribution; a band the data lacks is said, never guessed.
+ */
+
+// Weeks in a month on average (52 / 12), the way hourly work is turned into a monthly amount.
+const WEEKS_PER_MONTH = 52 / 12;
+// A live-in worker's full week when the question gives none: the agreement's maximum for live-in staff.
+const LIVE_IN_FULL_WEEK = 54;
+
+const RELATED = [
+  'Quanti giorni di ferie spettano con il CCNL Lavoro domestico?',
+  'Che livello ha una badante di persona non autosufficiente?',
+  'Quanto costa alla famiglia una colf non convivente di 25 ore a settimana?',
+];
+
+function hourlyRow(ccnl: Ccnl, level: string, date: string) {
+  const { current } = tableAt(ccnl, date, 'non conviventi');
+  const row = current?.unit === 'ora' ? current.levels.find((r) => r.level === level) : undefined;
+  return current && row ? { table: current, row } : undefined;
+}
+
+/** The worker's INPS share for the hours, or why it cannot be computed. */
+function workerShare(year: number, hourlyPay: number, weeklyHours: number) {
+  const data = payrollData();
+  if (!data || !isTaxYear(year)) return { gap: `contributi del lavoro domestico ${year}: ${NOT_AVAILABLE}` };
+  try {
+    return { worked: domesticContributions(data.domestic, { year, hourlyPay, weeklyHours }) };
+  } catch (error) {
+    if (error instanceof PayrollInputError) return { gap: error.message.replace(/\.$/, '') };
+    throw error;
+  }
+}
+
+export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer {
+  const level = req.slots.level;
+  const year = yearOf(ctx, req);
+  // A year asked without a date: the tables of its last day (or its first, for a year ahead).
+  const thisYear = Number(ctx.today.slice(0, 4));
+  const date =
+    req.slots.date ?? (year === thisYear ? ctx.today : year < thisYear ? `${year}-12-31` : `${year}-01-01`);
+  const payments = ccnl.monthly_payments.value ?? 13;
+  if (!level) {
+    // Without a level there is no amount, but the regime itself answers most questions (IRPEF, INPS).
+    const regime = payrollData()?.domestic.no_withholding;
+    return compose({
+      answer: `Nel lavoro domestico il datore di lavoro ${bold("non trattiene l'IRPEF")}: la famiglia non è sostituto d'imposta e dalla paga trattiene solo la quota INPS del lavoratore, a fasce orarie.`,
+      steps: [
+        ...(regime ? [regime.text] : []),
+        '',
+        `Per gli importi indica il livello (da A a DS) e se il lavoratore è convivente o a ore, con le ore settimanali.`,
+      ],
+      citations: regime ? sourceCitations(regime.sources.map((x) => toSourceRef(x))) : [],
+      related: RELATED,
+      showAction: true,
+      calcolaField: 'livello',
+    });
+  }
+  const name = levelName(ccnl, level);
+  const monthlyPay = req.slots.cohabiting === false ? undefined : levelPayAt(ccnl, level, date);
+  const hourly = hourlyRow(ccnl, level, date);
+  const steps: string[] = [];
+  const assumptions: string[] = [];
+  const unanswerable: string[] = [];
+  let answer: string;
+  let hourlyPay: number;
+  // "25 ore a setimana": hours the reader found without the week they belong to are the weekly hours here.
+  let weeklyHours: number | undefined =
+    req.slots.weeklyHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value;
+  let gross: number | undefined;
+  const citations = [];
+
+  if (monthlyPay) {
+    const minimum = monthlyPay.row.amount;
+    gross = minimum;
+    weeklyHours ??= LIVE_IN_FULL_WEEK;
+    if (weeklyHours === LIVE_IN_FULL_WEEK && req.slots.weeklyHours === undefined)
+      assumptions.push(
+        `Convivente a tempo pieno, ${LIVE_IN_FULL_WEEK} ore settimanali (il massimo per i conviventi); il minimo mensile vale fino a quell'orario.`,
+      );
+    hourlyPay = (minimum * payments) / (52 * weeklyHours);
+    answer = `Per il ${name} del ${ccnl.short_name}, conviventi, al ${italianDate(date)} il minimo è di ${bold(`${euro(minimum)} al mese`)} lordi, cioè ${euro(cents(minimum * payments))} l'anno su ${payments} mensilità.`;
+    steps.push(
+      ...table([
+        [
+          `Minimo mensile conviventi (tabella dal ${italianDate(monthlyPay.table.effective_from)})`,
+          euro(minimum),
+        ],
+        [`Retribuzione annua (${euro(minimum)} × ${payments} mensilità)`, euro(cents(minimum * payments))],
+      ]),
+    );
+    citations.push(
+      ...citeSources(
+        ccnl,
+        `${name}, conviventi: minimo ${euro(minimum)} dal ${italianDate(monthlyPay.table.effective_from)}`,
+        `tabella minimi dal ${italianDate(monthlyPay.table.effective_from)}`,
+        monthlyPay.table.sources,
+      ),
+    );
+  } else if (hourly) {
+    hourlyPay = hourly.row.amount;
+    const tableFrom = italianDate(hourly.table.effective_from);
+    citations.push(
+      ...citeSources(
+        ccnl,
+        `${name}, non conviventi: minimo orario ${euro(hourlyPay)} dal ${tableFrom}`,
+        `tabella minimi orari dal ${tableFrom}`,
+        hourly.table.sources,
+      ),
+    );
+    if (weeklyHours === undefined)
+      return compose({
+        answer: `Per il ${name} del ${ccnl.short_name}, non conviventi, al ${italianDate(date)} il minimo è di ${bold(`${euro(hourlyPay)} l'ora`)} lordi; indica le ore settimanali per la paga mensile e i contributi.`,
+        steps: hourly.table.note ? [`Tabella: ${hourly.table.note}`] : [],
+        citations,
+        related: RELATED,
+      });
+    gross = hourlyPay * weeklyHours * WEEKS_PER_MONTH;
+    answer = `Per il ${name} del ${ccnl.short_name}, non conviventi, con ${decimal(weeklyHours)} ore a settimana al ${italianDate(date)} la paga minima è di ${bold(`${euro(cents(gross))} al mese`)} lordi (${euro(hourlyPay)} l'ora).`;
+    steps.push(
+      ...table([
+        [`Minimo orario non conviventi (tabella dal ${tableFrom})`, euro(hourlyPay)],
+        [
+          `Paga mensile media (${euro(hourlyPay)} × ${decimal(weeklyHours)} ore × 52 / 12)`,
+          euro(cents(gross)),
+        ],
+      ]),
+    );
+    if (hourly.table.note) assumptions.push(`Tabella: ${hourly.table.note}`);
+  } else
+    return compose({
+      answer: `Minimo del ${name} del ${ccnl.short_name} al ${italianDate(date)}: ${bold(NOT_AVAILABLE)}.`,
+      citations: [],
+      related: RELATED,
+    });
+
+  const share = workerShare(year, hourlyPay, weeklyHours);
+  if (share.worked) {
+    const r = share.worked.result;
+    const monthlyWorker = r.weekly.worker * WEEKS_PER_MONTH;
+    steps.push(
+      '',
+      `Contributi INPS ${year} (${r.band}): ${euro(cents(r.hourlyTotal))} l'ora, di cui ${euro(cents(r.hourlyWorker))} a carico del lavoratore; il datore di lavoro domestico non trattiene l'IRPEF.`,
+      '',
+      ...table([
+        [
+          `Trattenuta INPS al lavoratore (${euro(cents(r.hourlyWorker))} × ${decimal(weeklyHours)} ore × 52 / 12)`,
+          euro(cents(monthlyWorker)),
+        ],
+        ['**Netto mensile medio**', `**${euro(cents(gross - monthlyWorker))}**`],
+      ]),
+    );
+    assumptions.push(...share.worked.assumptions);
+    citations.push(...sourceCitations(share.worked.sources));
+  } else
+    unanswerable.push(
+      `Il netto: ${share.gap}. Il datore di lavoro domestico non trattiene l'IRPEF; dal lordo si toglie solo la quota INPS del lavoratore.`,
+    );
+  return compose({ answer, steps, assumptions, unanswerable, citations, related: RELATED });
+}

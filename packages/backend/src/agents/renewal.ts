@@ -1,0 +1,274 @@
+import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { increasesOf, type LevelStep, renewalSteps, stepInMonth } from '../kb/increases.js';
+import { findLevel } from '../kb/pay.js';
+import type { Ccnl, Increase } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { levelShort } from './main-agent.js';
+
+const MAX_AGREEMENTS = 3;
+
+/** What a renewal question asks first: the increase, the una tantum or the validity. */
+type Focus = 'increase' | 'una_tantum' | 'validity';
+
+/** "quando arriva il prossimo aumento?", "prossima tranche": the next tranche after today. */
+const NEXT_TRANCHE =
+  /prossim\w* (?:aument|tranche|scatto contrattual)|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)/;
+
+function focusOf(text: string): Focus {
+  if (NEXT_TRANCHE.test(text)) return 'increase';
+  const at = (pattern: RegExp) => pattern.exec(text)?.index ?? Number.POSITIVE_INFINITY;
+  const increase = at(/aument|increment|tranche|di quanto|quanto (?:sale|cresc)|rate\b|a regime/);
+  const lump = at(/una tantum|arretrat/);
+  const validity = at(/scad|vigenz|validit|durata|quando|in vigore|firmat|rinnovat/);
+  const first = Math.min(increase, lump, validity);
+  if (first === Number.POSITIVE_INFINITY) return 'increase';
+  return first === lump ? 'una_tantum' : first === increase ? 'increase' : 'validity';
+}
+
+const amountText = (value: number, unit: Increase['unit']) =>
+  unit === 'percent' ? percent(value) : euro(value);
+
+function trancheList(steps: { from: string; amount?: number | undefined }[], unit: Increase['unit']): string {
+  return steps
+    .map((t) =>
+      t.amount !== undefined
+        ? `${amountText(t.amount, unit)} dal ${italianDate(t.from)}`
+        : `dal ${italianDate(t.from)}`,
+    )
+    .join(', ');
+}
+
+const stepList = (steps: LevelStep[]) =>
+  steps.map((s) => `+${euro(s.amount)} dal ${italianDate(s.from)}`).join(', ');
+
+/** The increase stated by the sources, with its tranches; where they give no amounts, the table below does. */
+function increaseSentence(ccnl: Ccnl, increase: Increase, boldAmount: boolean): string {
+  const amount = amountText(increase.amount, increase.unit);
+  let text = `${boldAmount ? bold(amount) : amount} di ${increase.measure} ${increase.reference}`;
+  const tranches = increase.tranches ?? [];
+  const tabled = increase.level ? renewalSteps(ccnl, increase.level).length > 0 : false;
+  if (tranches.length && tranches.every((t) => t.amount !== undefined))
+    text += `, in ${tranches.length === 1 ? 'una tranche' : `${tranches.length} tranche`}: ${trancheList(tranches, increase.unit)}`;
+  else if (tranches.length)
+    text += `, con tranche ${trancheList(tranches, increase.unit)}${tabled ? ' (importi delle tranche tabellate qui sotto)' : ' (importi delle tranche non disponibili nella base di conoscenza)'}`;
+  return text;
+}
+
+/** The next tranche after `today`: at the level asked, or the renewal's reference level, from the tables. */
+function nextTrancheLine(
+  ccnl: Ccnl,
+  levelAsked: string | undefined,
+  today: string,
+  lead: boolean,
+): string | undefined {
+  const level = levelAsked ?? increasesOf(ccnl).find((i) => i.level)?.level;
+  const step = level ? renewalSteps(ccnl, level).find((s) => s.from > today) : undefined;
+  const name = ccnl.short_name;
+  if (step && level) {
+    const amount = lead ? bold(euro(step.amount)) : euro(step.amount);
+    return `Nel ${name} il prossimo aumento del minimo del ${levelShort(level)} decorre dal ${italianDate(step.from)}: ${amount} al mese (da ${euro(step.before)} a ${euro(step.after)}).`;
+  }
+  const date = ccnl.validity.tranches.find((d) => d > today);
+  if (date)
+    return `Nel ${name} la prossima tranche decorre dal ${lead ? bold(italianDate(date)) : italianDate(date)}; il suo importo${level ? ` per il ${levelShort(level)}` : ''}: ${NOT_AVAILABLE}.`;
+  return `Nel ${name} nessuna tranche successiva al ${italianDate(today)} è nella base di conoscenza (ultima decorrenza: ${ccnl.validity.tranches.length ? italianDate(ccnl.validity.tranches.at(-1) ?? '') : 'non indicata'}).`;
+}
+
+/** The increase line of one agreement: at the level and month asked when given, else at the reference level. */
+function increaseLine(
+  ccnl: Ccnl,
+  levelAsked: string | undefined,
+  date: string | undefined,
+  question: string,
+  lead: boolean,
+): string {
+  const name = ccnl.short_name;
+  const b = (text: string) => (lead ? bold(text) : text);
+  // A month names a tranche ("a luglio 2026"), unless the question asks the total or the month is the signing's
+  // ("il rinnovo di novembre 2025").
+  const signedIn = date
+    ? (ccnl.validity.signed + ccnl.validity.last_renewal).includes(italianDate(date.slice(0, 7)))
+    : false;
+  // Without a level, a month asks the tranche at the renewal's reference level.
+  const level = levelAsked ?? (date ? increasesOf(ccnl).find((i) => i.level)?.level : undefined);
+  if (level && date && !/a regime|complessiv|\btotale\b/.test(question) && !signedIn) {
+    const step = stepInMonth(ccnl, level, date);
+    if (step)
+      return `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: da ${euro(step.before)} a ${euro(step.after)}.`;
+    const steps = renewalSteps(ccnl, level);
+    if (steps.length)
+      return `Nel ${name} nessuna tranche del minimo del ${levelShort(level)} decorre a ${italianDate(date.slice(0, 7))} nelle tabelle della base di conoscenza, che mostrano: ${stepList(steps)}.`;
+  }
+  const increases = increasesOf(ccnl, level);
+  const own = level ? increases.find((i) => i.level === level) : undefined;
+  if (level && !own) {
+    const steps = renewalSteps(ccnl, level);
+    if (steps.length) {
+      const total = steps.reduce((s, x) => s + x.amount, 0);
+      const stated = increases[0] ? ` Il rinnovo indica ${increaseSentence(ccnl, increases[0], false)}.` : '';
+      const untabled = ccnl.validity.tranches.filter((d) => d < (steps[0]?.from ?? '')).map(italianDate);
+      const earlier = untabled.length
+        ? `; le tranche dal ${untabled.join(', dal ')} non sono nelle tabelle`
+        : '';
+      return `Nel ${name}, per il ${levelShort(level)}, le tabelle dei minimi della base di conoscenza danno un aumento di ${b(euro(total))} dal ${italianDate(steps[0]?.from ?? '')} al ${italianDate(steps.at(-1)?.from ?? '')} (${stepList(steps)}${earlier}).${stated}`;
+    }
+  }
+  const [first, ...others] = increases;
+  if (!first) {
+    // No amount stated by the sources: the tables still give each level's steps when a level is named.
+    const tabled = ccnl.levels.some((l) => renewalSteps(ccnl, l.level).length > 0);
+    const hint = tabled
+      ? ' Le tabelle dei minimi della base di conoscenza danno gli aumenti per livello: indica il livello (per esempio «aumento del 4° livello»).'
+      : '';
+    return `Nel ${name}, aumento a regime del rinnovo: ${NOT_AVAILABLE}.${hint} Il rinnovo: ${ccnl.validity.text.replace(/\.$/, '')}.`;
+  }
+  const more = others.length
+    ? `; inoltre ${others.map((i) => increaseSentence(ccnl, i, false)).join('; ')}`
+    : '';
+  return `Nel ${name} l'ultimo rinnovo porta un aumento a regime di ${increaseSentence(ccnl, first, lead)}${more}.`;
+}
+
+function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
+  const { from, to } = ccnl.validity;
+  const span =
+    from && to ? `dal ${italianDate(from)} al ${italianDate(to)}` : to ? `fino al ${italianDate(to)}` : null;
+  const status = to && to < today ? `; è scaduto il ${italianDate(to)}` : '';
+  const renewal = `ultimo rinnovo: ${ccnl.validity.signed}`;
+  if (!span) return `Il ${ccnl.short_name}: ${renewal}; ${ccnl.validity.text.replace(/\.$/, '')}.`;
+  return `Il ${ccnl.short_name} vale ${lead ? bold(span) : span}${status}; ${renewal}.`;
+}
+
+function lumpLine(ccnl: Ccnl, lead: boolean): string {
+  const fact = ccnl.validity.una_tantum;
+  if (fact.text === null)
+    return `Nel ${ccnl.short_name}, una tantum: ${NOT_AVAILABLE}${fact.gap ? ` (${fact.gap.replace(/\.$/, '')})` : ''}.`;
+  const amount = /\d{1,3}(?:\.\d{3})*(?:,\d{2})?\s*(?:€|euro)/.exec(fact.text);
+  // Only the first sentence in the opening, unless the una tantum is what was asked.
+  const said = lead ? fact.text : (fact.text.split(/\.\s(?=\p{Lu})/u)[0] ?? fact.text);
+  const text = lead && amount ? said.replace(amount[0], bold(amount[0])) : said;
+  return `Nel ${ccnl.short_name}, una tantum: ${text.replace(/\.$/, '')}.`;
+}
+
+/** A table of the level's minimum at each step of the renewal, for the steps section. */
+function stepsTable(ccnl: Ccnl, level: string): string[] {
+  const steps = renewalSteps(ccnl, level);
+  if (!steps.length) return [];
+  return [
+    `Minimo mensile del ${levelShort(level)} nel ${ccnl.short_name}, dalle tabelle della base di conoscenza:`,
+    '',
+    '| Dal | Minimo mensile | Aumento |',
+    '| --- | ---: | ---: |',
+    ...steps.map((s) => `| ${italianDate(s.from)} | ${euro(s.after)} | +${euro(s.amount)} |`),
+  ];
+}
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+/**
+ * An agreement the question means that the knowledge base does not hold, though it shares this one's name
+ * (AIOP/ARIS for clinics beside AIOP RSA): matched by its own words, unless the question uses words only this
+ * agreement has.
+ */
+function relatedAgreement(ccnl: Ccnl, text: string) {
+  for (const related of ccnl.related_agreements ?? []) {
+    const theirs = related.keywords.map(fold);
+    const name = fold(related.name);
+    const ours = ccnl.keywords
+      .map(fold)
+      .filter((k) => !name.includes(k) && !theirs.some((t) => t.includes(k)));
+    if (theirs.some((k) => text.includes(k)) && !ours.some((k) => new RegExp(`\\b${k}\\b`).test(text)))
+      return related;
+  }
+  return undefined;
+}
+
+/**
+ * Renewal questions: the increase (per level when one is asked, at the month asked when one is named, else at
+ * the renewal's reference level with its tranches), the validity and the una tantum, the one asked first.
+ * Undefined when the question is for another answer (signatories) or names no agreement.
+ */
+export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (/firmatar|chi ha firmato|quali sindacat/.test(text)) return undefined;
+  const agreements = targetAgreements(ctx).agreements.slice(0, MAX_AGREEMENTS);
+  if (!agreements.length) return undefined;
+  const focus = focusOf(text);
+  const date = req.slots.date ?? parseDate(ctx.message);
+  const lines: string[] = [];
+  const others: string[] = [];
+  const steps: string[] = [];
+  const citations: Citation[] = [];
+  for (const ccnl of agreements) {
+    const level =
+      req.slots.level && ccnl.levels.some((l) => l.level === req.slots.level)
+        ? req.slots.level
+        : findLevel(ccnl, ctx.message);
+    const related = relatedAgreement(ccnl, text);
+    if (related) {
+      lines.push(
+        `Il ${related.name} non è nella base di conoscenza, che contiene il ${ccnl.short_name}; secondo le fonti lette, ${related.renewal.replace(/\.$/, '')}.`,
+      );
+      const named = { ...ccnl, official_name: related.name };
+      citations.push(...citeSources(named, `${related.name}: ${related.renewal}`, null, related.sources));
+    }
+    const lead = !lines.length;
+    const parts = {
+      increase:
+        (NEXT_TRANCHE.test(text) && !date ? nextTrancheLine(ccnl, level, ctx.today, lead) : undefined) ??
+        increaseLine(ccnl, level, date, text, lead && focus === 'increase'),
+      validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
+      una_tantum: lumpLine(ccnl, lead && focus === 'una_tantum'),
+    };
+    const order: Focus[] = [
+      focus,
+      ...(['increase', 'validity', 'una_tantum'] as Focus[]).filter((f) => f !== focus),
+    ];
+    // Each agreement's answer to what was asked first, then the rest: two agreements' expiries open together.
+    lines.push(parts[focus]);
+    others.push(...order.slice(1).map((f) => parts[f]));
+    const notes = increasesOf(ccnl).flatMap((i) => (i.note ? [i.note] : []));
+    steps.push(
+      `Ultimo rinnovo del ${ccnl.short_name}: ${ccnl.validity.last_renewal.replace(/\.$/, '')}.`,
+      ...notes,
+      '',
+    );
+    const tableLevel = level ?? increasesOf(ccnl)[0]?.level;
+    if (tableLevel) steps.push(...stepsTable(ccnl, tableLevel), '');
+    const statement = `Rinnovo del ${ccnl.short_name}: ${ccnl.validity.text}`;
+    citations.push(...citeSources(ccnl, statement, ccnl.validity.article ?? null, ccnl.validity.sources));
+    const tables = tableLevel ? renewalSteps(ccnl, tableLevel).map((s) => s.table) : [];
+    for (const table of tables.slice(-1))
+      citations.push(
+        ...citeSources(
+          ccnl,
+          `Tabella minimi dal ${italianDate(table.effective_from)}`,
+          `tabella minimi dal ${italianDate(table.effective_from)}`,
+          table.sources,
+          1,
+        ),
+      );
+  }
+  lines.push(...others);
+  const [answer, ...rest] = lines;
+  const first = agreements[0] as Ccnl;
+  return compose({
+    answer: answer ?? '',
+    steps: [...rest, ...(steps.length ? ['', ...steps] : [])].filter(
+      (l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''),
+    ),
+    citations,
+    related: [
+      `Quali sono i minimi retributivi per livello nel ${first.short_name}?`,
+      `Fino a quando è valido il ${first.short_name}?`,
+      `Chi ha firmato il ${first.short_name}?`,
+    ].filter((q) => q.toLowerCase() !== ctx.message.trim().toLowerCase()),
+  });
+}

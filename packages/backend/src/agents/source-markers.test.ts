@@ -1,0 +1,77 @@
+import { answerSources } from '@ccnl/core';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { loadKnowledgeBase } from '../kb/knowledge-base.js';
+import { runAgent } from './agents.js';
+import type { AgentContext } from './context.js';
+
+const kb = loadKnowledgeBase(loadConfig({}).kbDir);
+
+function ask(agent: string, message: string, extra: Partial<AgentContext> = {}) {
+  return runAgent(agent, {
+    kb,
+    message,
+    categories: [],
+    perimetri: [],
+    documents: [],
+    payslip: {},
+    today: '2026-11-22',
+    ...extra,
+  });
+}
+
+// One question per kind of answer: a table minimum, topics, a calculation with rule sources, a
+// classification, a comparison, a gap, a document.
+const QUESTIONS: [string, string, Partial<AgentContext>][] = [
+  ['main-agent', 'Qual è il minimo del 4° livello nel CCNL Commercio?', {}],
+  ['main-agent', 'Quanti giorni di ferie e di malattia nel CCNL Commercio?', {}],
+  ['main-agent', 'Percentuali dell’apprendistato nel CCNL Studi professionali', {}],
+  ['calcolo', 'RAL 30.000 su 14 mensilità a Milano: netto 2026?', {}],
+  ['calcolo', 'netto di un 4° livello al 1° dicembre 2025', { categories: [1] }],
+  ['calcolo', 'Quanto costa all’azienda un 5° livello del CCNL Commercio?', {}],
+  ['inquadra', 'Commessa di negozio con due anni di esperienza nel CCNL Commercio', {}],
+  ['confronta', 'Confronta ferie tra CCNL Commercio e CCNL Turismo', {}],
+  [
+    'main-agent',
+    'Il periodo di prova è corretto?',
+    {
+      documents: [
+        {
+          fileId: 'd1',
+          fileName: 'lettera.txt',
+          text: 'Assunzione con il CCNL Commercio al 4° livello. Il periodo di prova è di 60 giorni di lavoro effettivo.',
+        },
+      ],
+    },
+  ],
+];
+
+describe('sources by number in the text', () => {
+  it('every "[n]" in an answer points at a reference the clients number n, and every answer with references uses them', () => {
+    for (const [agent, question, extra] of QUESTIONS) {
+      const answer = ask(agent, question, extra);
+      const { body, sources } = answerSources(answer.text, answer.riferimenti);
+      const markers = [...body.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+      if (answer.riferimenti.length) expect(markers.length, question).toBeGreaterThan(0);
+      for (const n of markers) {
+        expect(n, `${question}: [${n}]`).toBeGreaterThanOrEqual(1);
+        expect(n, `${question}: [${n}] of ${sources.length}`).toBeLessThanOrEqual(sources.length);
+      }
+      // The stored message restates the same markers the streamed text shows.
+      expect(answer.text.startsWith(answer.brief)).toBe(true);
+    }
+  });
+
+  it('puts the number of the table’s source on the figure it backs, and names the agreement by its short name', () => {
+    const answer = ask(
+      'main-agent',
+      'Qual è il minimo mensile del 4° livello nel CCNL Commercio al 1° dicembre 2025?',
+    );
+    const { sources } = answerSources(answer.text, answer.riferimenti);
+    const first = answer.text.split('\n')[0] ?? '';
+    const cited = [...first.matchAll(/\[(\d+)\]/g)].map((m) => sources[Number(m[1]) - 1]);
+    expect(cited.length).toBeGreaterThan(0);
+    for (const source of cited) expect(source?.article).toBe('tabella minimi dal 1° novembre 2025');
+    for (const ref of answer.riferimenti) expect(ref.ccnl).toBe('CCNL Commercio');
+  });
+});

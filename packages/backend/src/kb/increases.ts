@@ -1,0 +1,62 @@
+import { sections } from './pay.js';
+import type { Ccnl, Increase, PayTable } from './schema.js';
+
+/** One step of a level's monthly minimum between two successive tables of the knowledge base. */
+export interface LevelStep {
+  from: string;
+  before: number;
+  after: number;
+  amount: number;
+  table: PayTable;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** The monthly tables of the section that holds `level`, oldest first. */
+function levelTables(ccnl: Ccnl, level: string): PayTable[] {
+  for (const section of sections(ccnl)) {
+    const tables = ccnl.pay_tables
+      .filter((t) => (t.section ?? '') === section && t.unit === 'mese')
+      .filter((t) => t.levels.some((r) => r.level === level))
+      .sort((a, b) => a.effective_from.localeCompare(b.effective_from));
+    if (tables.length) return tables;
+  }
+  return [];
+}
+
+/**
+ * The increases of a level's monthly minimum read from the pay tables at successive dates: one step per
+ * table that follows another holding the same level. Only what two tables show: a tranche before the first
+ * table is not a step.
+ */
+export function levelSteps(ccnl: Ccnl, level: string): LevelStep[] {
+  const tables = levelTables(ccnl, level);
+  const steps: LevelStep[] = [];
+  for (let i = 1; i < tables.length; i++) {
+    const prev = tables[i - 1]?.levels.find((r) => r.level === level);
+    const table = tables[i] as PayTable;
+    const cur = table.levels.find((r) => r.level === level);
+    if (!prev || !cur) continue;
+    const amount = cents(cur.amount - prev.amount);
+    if (amount !== 0)
+      steps.push({ from: table.effective_from, before: prev.amount, after: cur.amount, amount, table });
+  }
+  return steps;
+}
+
+/** The steps that belong to the last renewal: on or after its first tranche (or its start). */
+export function renewalSteps(ccnl: Ccnl, level: string): LevelStep[] {
+  const start = ccnl.validity.tranches[0] ?? ccnl.validity.from ?? '';
+  return levelSteps(ccnl, level).filter((s) => s.from >= start);
+}
+
+/** The step of a level in force from a date in the month of `date` (a tranche "a luglio 2026"). */
+export function stepInMonth(ccnl: Ccnl, level: string, date: string): LevelStep | undefined {
+  return levelSteps(ccnl, level).find((s) => s.from.slice(0, 7) === date.slice(0, 7));
+}
+
+/** The explicit increases of the last renewal, the one at `level` first when there is one. */
+export function increasesOf(ccnl: Ccnl, level?: string): Increase[] {
+  const all = ccnl.validity.increases ?? [];
+  return level ? [...all].sort((a, b) => Number(b.level === level) - Number(a.level === level)) : all;
+}
