@@ -21,8 +21,9 @@ const DATA = new Set(['packages/core/src/strings/terminal.ts']);
 /** To split; the number is the size they may not exceed meanwhile. */
 const PENDING = {
   'packages/backend/src/db/database.ts': 705, // being moved to PostgreSQL (issue 16)
-  'packages/backend/src/agents/figures.ts': 577, // agents branches at work
-  'packages/backend/src/agents/main-agent.ts': 468, // agents branches at work
+  // The agents branches are still growing these two: a ceiling until they land, then their real size.
+  'packages/backend/src/agents/figures.ts': 700,
+  'packages/backend/src/agents/main-agent.ts': 700,
   'packages/cli/src/ui/ChatApp.tsx': 636, // split on the clients branch
   'packages/cli/src/ui/components.tsx': 447, // split on the clients branch
 };

@@ -272,6 +272,47 @@ describe('ccnl: pipes, catalogues and conversations', () => {
   });
 });
 
+describe('ccnl payslip', () => {
+  it('set: the field the calcolo answer asks for, then the recomputed answer; a refused value says why', async () => {
+    const first = await runCli(
+      [
+        'ask',
+        '--agent',
+        'calcolo',
+        '--ccnl',
+        'commercio',
+        '--format',
+        'json',
+        'Quanto guadagna al mese un dipendente a tempo pieno?',
+      ],
+      env,
+    );
+    expect(first.code, first.stderr).toBe(0);
+    const asked = JSON.parse(first.stdout) as { answer: string; session_id: string };
+    expect(asked.answer).toContain('«livello»');
+
+    // The latest conversation by default; an id prefix works too.
+    const set = await runCli(
+      ['payslip', 'set', 'livello', '4', '--session', asked.session_id.slice(0, 8)],
+      env,
+    );
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stderr).toBe('Campo livello impostato a 4: ecco il ricalcolo.\n');
+    expect(set.stdout).toMatch(/lord/i);
+    expect(set.stdout).toMatch(/\d{1,3}(\.\d{3})*,\d{2} €/);
+    expect(set.stdout).not.toContain('«livello»');
+    const shown = await runCli(['conversations', 'show', asked.session_id, '--json'], env);
+    const messages = JSON.parse(shown.stdout) as { role: string }[];
+    expect(messages.filter((message) => message.role === 'assistant')).toHaveLength(2);
+
+    // The backend refuses a field it does not know, in Italian; nothing is asked again.
+    const refused = await runCli(['payslip', 'set', 'stipendio', '3'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/campo sconosciuto/);
+    expect(refused.stdout).toBe('');
+  });
+});
+
 describe('ccnl batch', () => {
   it('answers a file in input order, then --resume asks only what is missing', async () => {
     const questions = join(dir, 'domande.txt');

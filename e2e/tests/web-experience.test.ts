@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { texts } from '@ccnl/core';
+import { answerSources, texts } from '@ccnl/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type PageProblem, screenshot, watchProblems } from '../src/browser.js';
@@ -252,6 +252,56 @@ describe('answers that read like a note', () => {
     for (const label of labels) expect(label.length).toBeLessThan(110);
     expect(await chips.locator('a').first().textContent()).toMatch(/^[a-z0-9.-]+\.[a-z]{2,}$/);
     await expectAccessible(page, 'answer with sources');
+  });
+
+  it('the text’s "[n]" markers are superscripts that bring source chip n into focus', async () => {
+    const page = await signIn(1280, 800);
+    // The answer as the backend writes it, with "[1]" after its first sentence and a number no source has
+    // ("[99]") further on, whether or not the backend numbers its sources itself already.
+    let written = '';
+    await page.route('**/conversation-history/**', async (route) => {
+      const response = await route.fetch();
+      const entries = (await response.json()) as { role: string; message: string }[];
+      for (const entry of entries) {
+        if (entry.role !== 'assistant') continue;
+        entry.message = entry.message.replace(/\.(\s)/, ' [1].$1').replace(/\n\n/, ' Vedi anche [99].\n\n');
+        written = entry.message;
+      }
+      await route.fulfill({ response, json: entries });
+    });
+    await ask(page, 'Quanto dura il periodo di prova nel CCNL commercio?');
+    await waitForAnswer(page);
+    const answer = page.locator('[data-testid=message-assistant]').last();
+    const marker = answer.locator('sup.source-marker a');
+    await marker.first().waitFor();
+    const chips = await page.locator('[data-testid=source-chip]').count();
+    // Every "[n]" of the text that names a source is a marker, in the text's order; the others stay text.
+    const { body } = answerSources(written, []);
+    const expected = [...body.matchAll(/\[(\d{1,3})\]/g)]
+      .filter((match) => Number(match[1]) >= 1 && Number(match[1]) <= chips)
+      .map((match) => match[0]);
+    expect(expected[0]).toBe('[1]');
+    expect(await marker.allTextContents()).toEqual(expected);
+    expect(await marker.first().getAttribute('aria-label')).toBe('Fonte 1');
+    // Raised and smaller than the text around it.
+    const sizes = await marker.first().evaluate((el) => ({
+      marker: Number.parseFloat(getComputedStyle(el).fontSize),
+      text: Number.parseFloat(getComputedStyle(el.closest('p') as Element).fontSize),
+      align: getComputedStyle(el.parentElement as Element).verticalAlign,
+    }));
+    expect(sizes.marker).toBeLessThan(sizes.text);
+    expect(sizes.align).toBe('super');
+    expect(await answer.textContent()).toContain('Vedi anche [99].');
+
+    const chip = page.locator('[data-testid=source-chip]').first();
+    const border = () => chip.evaluate((el) => getComputedStyle(el).borderColor);
+    const before = await border();
+    await marker.first().press('Enter');
+    await expect.poll(() => chip.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The chip lights up.
+    expect(await border()).not.toBe(before);
+    await screenshot(page, 'web-source-marker-1280');
+    await expectAccessible(page, 'answer with source markers');
   });
 
   it('the key figure of the first sentence stands out', async () => {

@@ -1,9 +1,27 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
+};
+
+/**
+ * Ink's layout engine (yoga) reads its WebAssembly from a base64 data: URL, through `fetch` whenever the
+ * runtime has one. Node's fetch is its built-in undici, loaded and initialised on first use: a quarter of a
+ * second of CPU before the chat's first frame, for a URL it could decode itself. With `fetch` out of sight
+ * the loader takes its own path: it decodes the same base64 into the same bytes, synchronously.
+ */
+const yogaWithoutFetch: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'yoga-without-fetch',
+  setup(build) {
+    build.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const patched = source.replaceAll('"function"!=typeof fetch', 'true');
+      if (patched === source) throw new Error(`${args.path}: the fetch test to bypass was not found`);
+      return { contents: patched, loader: 'js' };
+    });
+  },
 };
 
 // Commands load their heavy parts (core, conf, undici, Ink) with `await import()`, so splitting keeps
@@ -22,11 +40,13 @@ export default defineConfig({
   banner: {
     js: "#!/usr/bin/env node\nimport { createRequire as __ccnlRequire } from 'node:module';\nconst require = __ccnlRequire(import.meta.url);",
   },
-  define: { __CCNL_VERSION__: JSON.stringify(version) },
+  // React and Ink bundled as for production: their development builds check and warn at every render.
+  define: { __CCNL_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
   // Ink and React come as hundreds of small files; bundled into the chat's chunk they load several times
   // faster, which is most of the time to the chat's first frame. Ink's devtools are never loaded.
   noExternal: ['ink', 'react'],
   external: ['react-devtools-core'],
+  esbuildPlugins: [yogaWithoutFetch],
   // `ccnl --help` is the same text every time: written once from the built program, so that printing it
   // does not load commander (bin.ts falls back to commander when the file is missing).
   onSuccess: async () => {

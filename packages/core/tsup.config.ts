@@ -7,6 +7,7 @@ export default defineConfig({
     testing: 'src/testing/index.ts',
     export: 'src/export/index.ts',
     markdown: 'src/markdown/index.ts',
+    answer: 'src/rules/answer.ts',
     strings: 'src/strings/index.ts',
   },
   format: 'esm',

@@ -21,6 +21,8 @@ export interface Question {
   categories: number[];
   parameters: number[];
   files?: readonly LocalFile[];
+  /** The question asked again after a payslip field changed (spec §3 modify mode). */
+  modifying?: boolean;
 }
 
 export interface Answer {
@@ -108,6 +110,7 @@ export async function answerQuestion(
       categories: question.categories,
       perimetri: question.parameters,
       ...(question.files?.length ? { files: question.files } : {}),
+      ...(question.modifying ? { modifying: true } : {}),
     },
     signal,
   );

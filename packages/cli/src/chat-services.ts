@@ -22,13 +22,32 @@ import type { SignedIn } from './signed-in.js';
 export function createChatServices(ctx: CliContext, settings: SignedIn) {
   const api = connect(ctx, settings, 'apiUrl');
   const failures = { last: undefined as unknown };
-  const tracked: Api = {
-    ...api,
-    conversationHistory: (...args) =>
-      api.conversationHistory(...args).catch((error: unknown) => {
+  // Failures are noted where they happen, before the store turns them into a message: the chat words that
+  // message from the typed error when it prints it.
+  const noted =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      call(...args).catch((error: unknown) => {
         failures.last = error;
         throw error;
-      }),
+      });
+  async function* notedChunks(chunks: AsyncGenerator<string, void>): AsyncGenerator<string, void> {
+    try {
+      yield* chunks;
+    } catch (error) {
+      failures.last = error;
+      throw error;
+    }
+  }
+  const tracked: Api = {
+    ...api,
+    conversationHistory: noted(api.conversationHistory),
+    updatePayslipField: noted(api.updatePayslipField),
+    createEmptySession: noted(api.createEmptySession),
+    openAgentStream: noted(async (...args: Parameters<Api['openAgentStream']>) => {
+      const stream = await api.openAgentStream(...args);
+      return stream && { ...stream, chunks: notedChunks(stream.chunks) };
+    }),
   };
 
   const config = resolveConfig();
@@ -63,6 +82,10 @@ export function createChatServices(ctx: CliContext, settings: SignedIn) {
     credit,
     settings,
     salesFormUrl: settings.salesFormUrl,
+    /** The typed error behind the last failed call, left in place. */
+    peekFailure(): unknown {
+      return failures.last;
+    },
     /** Takes (and forgets) the typed error behind the last failed call. */
     takeFailure(): unknown {
       const error = failures.last;

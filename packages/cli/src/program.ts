@@ -185,6 +185,18 @@ function buildProgram(ctx: CliContext, version: string): Command {
       await credit(ctx, options);
     });
 
+  const payslip = command('payslip', cli.commands.payslip, cli.examples.payslip).usage('[comando]');
+  payslip
+    .command('set')
+    .description(cli.commands.payslipSet)
+    .argument('<campo>', cli.commands.payslipField)
+    .argument('[valore...]', cli.commands.payslipValue)
+    .option('-s, --session <id>', cli.commands.payslipSession)
+    .action(async (field: string, value: string[], options: { session?: string }) => {
+      const { setPayslipField } = await import('./commands/payslip.js');
+      await setPayslipField(ctx, { field, value: value.join(' '), session: options.session });
+    });
+
   command('export', cli.commands.export, cli.examples.export)
     .usage('[opzioni] [file]')
     .argument('[file]', cli.commands.exportFile)

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { configSchema, jwtSubject } from '@ccnl/core';
 import { cliTexts as cli } from '@ccnl/core/strings';
-import Conf from 'conf';
 import { z } from 'zod';
 import { SettingsError } from './errors.js';
+import { defaultSettingsDir, openSettingsFile, type SettingsFile } from './settings-file.js';
 
 /** The signed-in user as stored after `ccnl login`: the JWT, never the SSO ticket. */
 const sessionSchema = z.object({
@@ -77,24 +77,19 @@ const badValue = (key: SettingKey, source: string) =>
   isTimeoutKey(key) ? cli.config.badTimeout(key, source) : cli.config.badValue(key, source);
 
 /**
- * Opens the settings file (`conf`, mode 0600, in CCNL_CONFIG_DIR when set). Every value is validated on
+ * Opens the settings file (mode 0600, in CCNL_CONFIG_DIR when set). Every value is validated on
  * read, one key at a time, so that a bad value in one key never blocks `config set` or `login` from
  * repairing it.
  */
 export function openSettings(env: Env = process.env) {
   const dir = env.CCNL_CONFIG_DIR || undefined;
-  let store: Conf<Record<string, unknown>>;
+  const folder = dir ?? defaultSettingsDir(env);
+  let store: SettingsFile;
   try {
-    store = new Conf<Record<string, unknown>>({
-      projectName: 'ccnl',
-      configFileMode: 0o600,
-      ...(dir ? { cwd: dir } : {}),
-    });
+    store = openSettingsFile(folder);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new SettingsError(cli.config.unreadable(dir ? join(dir, 'config.json') : '', reason), {
-      cause: error,
-    });
+    throw new SettingsError(cli.config.unreadable(join(folder, 'config.json'), reason), { cause: error });
   }
   const path = store.path;
   const override = (key: SettingKey): string | undefined => env[ENV_OVERRIDES[key]] || undefined;

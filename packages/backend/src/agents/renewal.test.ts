@@ -20,7 +20,10 @@ const first = (message: string) =>
     documents: [],
     payslip: {},
     today: '2026-11-21',
-  }).text.split('\n');
+  })
+    // The prose, without the "[n]" source markers (their placement is tested in source-markers.test).
+    .text.replace(/(?: ?\[\d+\])+(?=[.;:]|$)/gm, '')
+    .split('\n');
 
 describe('renewal answers', () => {
   it('open with the increase at the reference level and every tranche the sources give', () => {

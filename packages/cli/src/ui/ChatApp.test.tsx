@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ContractServer, sendJson, startContractServer } from '@ccnl/core/testing';
@@ -25,6 +26,7 @@ interface StoredMessage {
   agent_name: string;
   riferimenti?: unknown[];
   relatedQuestions?: string[];
+  calcola_field?: string;
 }
 
 const CATEGORIES = [
@@ -69,6 +71,11 @@ let agent: (
 let credit: { status: number; available: number } | null;
 /** While set, the agreement list is held until the test resolves it (to see the picker while it loads). */
 let categoriesHeld: Promise<void> | null;
+/** How many of the next conversation-list loads fail. */
+let sidebarFails: number;
+/** The payslip fields set, and the calcolo questions received. */
+let payslip: { session_id: string; calcola_field: string; value: string }[];
+let calcolo: { message: string; session_id: string; modifying?: boolean }[];
 let dir: string;
 
 function store(sessionId: string, message: Omit<StoredMessage, 'session_id' | 'timestamp'>) {
@@ -79,7 +86,24 @@ function store(sessionId: string, message: Omit<StoredMessage, 'session_id' | 't
 
 beforeAll(async () => {
   server = await startContractServer({
-    'GET /recent-conversations/u-1': (_req, res) => sendJson(res, 200, sidebar),
+    'GET /recent-conversations/u-1': (_req, res) =>
+      sidebarFails > 0 && sidebarFails-- > 0
+        ? sendJson(res, 503, { message: 'Service Unavailable' })
+        : sendJson(res, 200, sidebar),
+    'PUT /api/update-busta-paga-field': (req, res) => {
+      const body = JSON.parse(req.body) as { session_id: string; calcola_field: string; value: string };
+      if (body.calcola_field !== 'livello')
+        return sendJson(res, 400, { message: `Richiesta non valida: calcola_field: campo sconosciuto` });
+      payslip.push(body);
+      sendJson(res, 200, { success: true });
+    },
+    'POST /calcola-agent': (req, res) => {
+      const body = JSON.parse(req.body);
+      calcolo.push(body);
+      const answer = `Con il livello ${payslip.at(-1)?.value ?? '?'} il netto è **1.520,00 €**.`;
+      store(body.session_id, { role: 'assistant', message: answer, agent_name: 'calcolo' });
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(answer);
+    },
     'GET /conversation-history/u-1/*': (req, res) => {
       const id = req.url.split('?')[0]?.split('/').pop() ?? '';
       const list = history.get(id);
@@ -160,6 +184,9 @@ beforeEach(() => {
   agent = answerAtOnce;
   credit = null;
   categoriesHeld = null;
+  sidebarFails = 0;
+  payslip = [];
+  calcolo = [];
   dir = mkdtempSync(join(tmpdir(), 'ccnl-ui-'));
 });
 
@@ -178,6 +205,7 @@ function start(
     onExit?: (code: number) => void;
     copy?: () => Promise<'system' | 'terminal' | 'failed'>;
     history?: History;
+    apiUrl?: string;
   } = {},
 ) {
   ctx = {
@@ -189,7 +217,7 @@ function start(
     outputClosed: new AbortController().signal,
   };
   const settings: SignedIn = {
-    apiUrl: server.url,
+    apiUrl: options.apiUrl ?? server.url,
     creditUrl: server.url,
     gqlEndpoint: `${server.url}graphql`,
     salesFormUrl: 'https://vendite.example.it/contatti',
@@ -281,6 +309,44 @@ describe('the chat screen', () => {
     await closed;
   });
 
+  it("an interrupted answer, then another question: each answer's Riferimenti printed once", async () => {
+    let disconnected!: () => void;
+    const closed = new Promise<void>((resolve) => {
+      disconnected = resolve;
+    });
+    agent = (res, body) => {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      res.write('## Ferie\n\nSpettano **26 giorni**');
+      // As the backend does: what was written before the stop is stored, with its references.
+      res.on('close', () => {
+        store(body.session_id, {
+          role: 'assistant',
+          message: '## Ferie\n\nSpettano **26 giorni**',
+          agent_name: body.agent_name,
+          riferimenti: REFERENCES,
+        });
+        disconnected();
+      });
+    };
+    const ui = start();
+    await ui.shows('Scrivi una domanda');
+    await ui.type('Quante ferie?');
+    await ui.press(KEY.enter);
+    await ui.shows('Spettano 26 giorni');
+    await ui.press(KEY.esc);
+    await ui.shows('[Generazione interrotta]');
+    await closed;
+    agent = answerAtOnce;
+    await ui.type('E i permessi?');
+    await ui.press(KEY.enter);
+    await ui.shows('2. Quanti permessi spettano?');
+    const [, second = ''] = ui.frame().split('› E i permessi?');
+    // The second answer's one reference list; the interrupted answer's, stored by the server and known only
+    // after the second question was printed, is not printed under the wrong answer.
+    expect(second.split('Riferimenti').length - 1).toBe(1);
+    expect(second.split('• CCNL Commercio, art. 169').length - 1).toBe(1);
+  });
+
   it('a long answer in progress never makes the live area taller than the terminal', async () => {
     agent = (res) => {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
@@ -335,13 +401,52 @@ describe('the chat screen', () => {
     ).toEqual(['Quante ferie?', 'Quanti permessi spettano?']);
   });
 
-  it("error: a failed answer shows the store's Errore line", async () => {
+  it('error: a failed answer reads as ccnl ask says it', async () => {
     agent = (res) => sendJson(res, 500, { message: 'Servizio non disponibile' });
     const ui = start();
     await ui.shows('Scrivi una domanda');
     await ui.type('Quante ferie?');
     await ui.press(KEY.enter);
-    expect(await ui.shows('✖ Errore: Servizio non disponibile')).toMatchSnapshot();
+    // The same Italian line as `ccnl ask` gives for this failure.
+    expect(await ui.shows('✖ Errore 500: Servizio non disponibile')).toMatchSnapshot();
+  });
+
+  it('backend down: the chat says in Italian that the server cannot be reached, and the list that it failed', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const apiUrl = `http://127.0.0.1:${port}/`;
+    const ui = start({ apiUrl });
+    await ui.shows('Scrivi una domanda');
+    await ui.type('Quante ferie?');
+    await ui.press(KEY.enter);
+    const screen = await ui.shows(`✖ Impossibile raggiungere il server ${apiUrl}`);
+    expect(screen).toContain('ECONNREFUSED');
+    expect(screen).not.toContain('connect ECONNREFUSED');
+    await ui.press(KEY.tab);
+    const pane = await ui.shows('Impossibile caricare le conversazioni');
+    expect(pane).not.toContain('Nessuna conversazione');
+  });
+
+  it('a conversation list that failed to load says so, and loads again on r', async () => {
+    sidebarFails = 2;
+    sidebar = [
+      {
+        session_id: 's-1',
+        title: 'Minimi metalmeccanici',
+        agent_name: 'calcolo',
+        updated_at: '2025-03-01T08:00:00Z',
+      },
+    ];
+    const ui = start();
+    await ui.shows('Scrivi una domanda');
+    await ui.press(KEY.tab);
+    expect(await ui.shows('Impossibile caricare le conversazioni: premi r per riprovare')).not.toContain(
+      'Nessuna conversazione',
+    );
+    await ui.press('r');
+    await ui.shows('Minimi metalmeccanici');
   });
 
   it('trial ended: exhausted credit (402) opens the modal that cannot be closed', async () => {
@@ -543,6 +648,55 @@ describe('conversations, attachments and the key map', () => {
       'the refreshed pane',
     );
     expect(deleted).toContain('Minimi metalmeccanici');
+  });
+
+  it('sets a payslip field with Alt-M (or /busta) and shows the recomputed answer', async () => {
+    sidebar = [
+      {
+        session_id: 's-1',
+        title: 'Netto in busta',
+        agent_name: 'calcolo',
+        updated_at: '2025-03-01T08:00:00Z',
+      },
+    ];
+    history.set('s-1', [
+      { session_id: 's-1', message: '1', role: 'categories', timestamp: 't', agent_name: 'calcolo' },
+      {
+        session_id: 's-1',
+        message: 'Netto con RAL 28.000?',
+        role: 'user',
+        timestamp: 't',
+        agent_name: 'calcolo',
+      },
+      {
+        session_id: 's-1',
+        message: 'Mi serve il livello di inquadramento per il calcolo.',
+        role: 'assistant',
+        timestamp: 't',
+        agent_name: 'calcolo',
+        calcola_field: 'livello',
+      } as StoredMessage,
+    ]);
+    const ui = start();
+    await ui.shows('Scrivi una domanda');
+    await ui.press(KEY.tab);
+    await ui.shows('Netto in busta');
+    await ui.press(KEY.enter);
+    await ui.shows('Mi serve il livello di inquadramento');
+    // Alt-M readies the command for the field the answer asks for.
+    await ui.press(alt('m'));
+    await ui.shows('› /busta livello █');
+    await ui.type('4');
+    await ui.press(KEY.enter);
+    await ui.shows('Con il livello 4 il netto è 1.520,00 €.');
+    expect(payslip).toEqual([{ session_id: 's-1', calcola_field: 'livello', value: '4' }]);
+    // The last question asked again in modify mode, in the same conversation.
+    expect(calcolo).toMatchObject([{ message: 'Netto con RAL 28.000?', session_id: 's-1', modifying: true }]);
+    // A field the backend refuses: its Italian reason, nothing recomputed.
+    await ui.type('/busta stipendio 3');
+    await ui.press(KEY.enter);
+    await ui.shows('✖ Errore 400: Richiesta non valida: calcola_field: campo sconosciuto');
+    expect(calcolo).toHaveLength(1);
   });
 
   it("attaches files with core's validation texts, lists and removes them", async () => {

@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import { StatusBar } from './components.js';
+import { StatusBar } from './components/index.js';
 
 const info = {
   agent: 'confronta' as const,

@@ -52,23 +52,26 @@ export function advanceTranscript(previous: Transcript, state: ChatState): Trans
   const finished = live ? shown.length - 1 : shown.length;
   const items: TranscriptItem[] = [];
   const withReferences = new Set(current.withReferences);
+  for (let index = 0; index < Math.min(printedBefore, finished); index++) {
+    const message = shown[index];
+    if (message?.role !== 'assistant' || !message.riferimenti.length || withReferences.has(index)) continue;
+    withReferences.add(index);
+    // References that arrive late are printed right under their answer, so only while it is the last thing
+    // printed: under a later answer they would read as that answer's (an interrupted answer's references,
+    // stored by the server, come with the next question's history).
+    if (index !== printedBefore - 1) continue;
+    items.push({
+      key: `${current.generation}:${index}:refs`,
+      kind: 'references',
+      riferimenti: message.riferimenti,
+    });
+  }
   for (let index = printedBefore; index < finished; index++) {
     const message = shown[index];
     // An answer that never got a word (a failed or stopped request) has nothing to show.
     if (!message || (message.role === 'assistant' && !message.content)) continue;
     items.push({ key: `${current.generation}:${index}`, kind: 'message', message });
     if (message.riferimenti.length) withReferences.add(index);
-  }
-  for (let index = 0; index < Math.min(printedBefore, finished); index++) {
-    const message = shown[index];
-    if (message?.role === 'assistant' && message.riferimenti.length && !withReferences.has(index)) {
-      withReferences.add(index);
-      items.push({
-        key: `${current.generation}:${index}:refs`,
-        kind: 'references',
-        riferimenti: message.riferimenti,
-      });
-    }
   }
   const printed = Math.max(printedBefore, finished);
   const sameId = state.currentConversationId === previous.conversationId;

@@ -38,8 +38,8 @@ const NOTICE_START = texts.aiNotice.slice(0, 40);
 
 /** HTML (already validated) to a Word document with the page, header, footer, cover and references of `options`. */
 export function buildDocument(html: string, options: ResolvedExportOptions): Document {
-  const converter = new HtmlToBlocks(options.textWidth);
   const references = uniqueReferences(options.references);
+  const converter = new HtmlToBlocks(options.textWidth, references.length);
   const children: Block[] = options.cover ? coverSection(options.cover) : [];
   children.push(
     ...converter.convert(html, {

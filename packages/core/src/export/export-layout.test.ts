@@ -197,6 +197,25 @@ describe('export options: references (riferimenti)', () => {
     expect(await bare.rawText()).toContain('Fonti:');
   });
 
+  it('sets the text’s "[n]" source markers as superscripts, and leaves a number with no source as text', async () => {
+    const markdown =
+      'Il periodo di prova è di **60 giorni** [1], le ferie di 26 giorni [3].\n\n| Voce | Valore |\n|---|---|\n| Prova | 60 giorni [2] |\n\nL’array[9] resta com’è; `[1]` nel codice pure.';
+    const doc = await readDocx(await exportMarkdownDocx(markdown, { references }));
+    const xml = await doc.part('word/document.xml');
+    const superscripts = all(xml, 'w:r')
+      .filter((run) => all(run, 'w:vertAlign').some((v) => v.attribs['w:val'] === 'superscript'))
+      .map((run) => text(run));
+    expect(superscripts).toEqual(['[1]', '[3]', '[2]']);
+    // The sentence reads on around the marker, and an unknown number or code is left as written.
+    const raw = await doc.rawText();
+    expect(raw).toContain('60 giorni [1], le ferie di 26 giorni [3].');
+    expect(raw).toContain('L’array[9] resta com’è; [1] nel codice pure.');
+    // Without references there is nothing to point at: no superscript.
+    const bare = await readDocx(await exportMarkdownDocx(markdown));
+    const bareXml = await bare.part('word/document.xml');
+    expect(all(bareXml, 'w:vertAlign')).toHaveLength(0);
+  });
+
   it('writes no section when there are no references', async () => {
     const { xml } = await section({ references: [] });
     expect(text(xml)).not.toContain('Riferimenti');

@@ -28,6 +28,9 @@ import {
 
 export type Block = Paragraph | Table;
 
+/** "[2]": the answer's text pointing at its second source. */
+const SOURCE_MARKER = /\[(\d{1,3})\]/g;
+
 /** Nesting depth past which elements only give their text. */
 const MAX_DEPTH = 200;
 
@@ -51,9 +54,17 @@ export class HtmlToBlocks {
   private spaceBefore = true;
   private depth = 0;
   private lists = 0;
+  private bullets: string | null = null;
   readonly numbering: NumberingDefinition[] = [];
 
-  constructor(private readonly textWidth: number) {}
+  /**
+   * `sourceCount`: how many numbered references the document lists; a "[n]" in the text that points at one is
+   * set as a superscript marker, any other "[n]" stays text.
+   */
+  constructor(
+    private readonly textWidth: number,
+    private readonly sourceCount = 0,
+  ) {}
 
   /**
    * `omit` drops top-level blocks the document already shows elsewhere: the answer's own "Fonti" list when the
@@ -68,10 +79,16 @@ export class HtmlToBlocks {
     return this.blocks;
   }
 
-  /** A list of its own, so each list numbers from its start in Word, LibreOffice and Google Docs alike. */
+  /**
+   * A numbered list of its own, so each list numbers from its start in Word, LibreOffice and Google Docs alike.
+   * Bullets have nothing to restart: every bulleted list shares one definition (nine levels written once, not
+   * once per list, which made the numbering part larger than the text of a long answer).
+   */
   addList(ordered: boolean, start = 1, type?: string): string {
+    if (!ordered && this.bullets) return this.bullets;
     const reference = `list-${++this.lists}`;
     this.numbering.push({ reference, levels: listLevels(ordered, start, type) });
+    if (!ordered) this.bullets = reference;
     return reference;
   }
 
@@ -270,7 +287,21 @@ export class HtmlToBlocks {
   }
 
   private pushText(text: string, context: Context): void {
-    this.segments.push({ kind: 'text', text, style: context.style, link: context.link });
+    const { style, link } = context;
+    if (this.sourceCount === 0 || style.code || !text.includes('[')) {
+      this.segments.push({ kind: 'text', text, style, link });
+      return;
+    }
+    let last = 0;
+    for (const match of text.matchAll(SOURCE_MARKER)) {
+      const number = Number(match[1]);
+      if (number < 1 || number > this.sourceCount) continue;
+      if (match.index > last)
+        this.segments.push({ kind: 'text', text: text.slice(last, match.index), style, link });
+      this.segments.push({ kind: 'text', text: match[0], style: { ...style, superScript: true }, link });
+      last = match.index + match[0].length;
+    }
+    if (last < text.length) this.segments.push({ kind: 'text', text: text.slice(last), style, link });
   }
 
   /**

@@ -72,6 +72,12 @@ export const cliTexts = {
     params: 'elenca i parametri di confronto',
     paramsSearch: 'mostra solo i parametri che contengono questo testo',
     credit: 'mostra il credito (abbonamento a consumo); esce con 4 se è esaurito',
+    payslip: 'campi della busta paga della modalità Calcola retribuzione',
+    payslipSet:
+      'imposta un campo della busta paga (quello che la risposta chiede, es. livello) e stampa il ricalcolo',
+    payslipField: 'il campo (es. livello, ore_settimanali, superminimo, regione)',
+    payslipValue: 'il valore (vuoto per toglierlo)',
+    payslipSession: "la conversazione (id o il suo inizio; predefinita: l'ultima)",
     export: 'converte una risposta in Markdown (da file o da stdin) in un documento Word',
     exportFile: 'il file Markdown (se manca, o è -, legge stdin)',
     exportOutput:
@@ -162,6 +168,11 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     categories: examples('ccnl categories', 'ccnl categories --search commercio', 'ccnl categories --json'),
     params: examples('ccnl params', 'ccnl params --search ferie'),
     credit: examples('ccnl credit', 'ccnl credit --json'),
+    payslip: examples(
+      'ccnl payslip set livello 4',
+      'ccnl payslip set ore_settimanali 30 --session 3f2a',
+      'ccnl payslip set superminimo "150,50"',
+    ),
     export: examples(
       'ccnl ask "Quanto spetta di tredicesima?" | ccnl export -o risposta.docx',
       'ccnl export risposta.md -o risposta.docx --landscape --footer-center pageNum',
@@ -272,6 +283,14 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     exported: (path: string) => `Conversazione esportata in ${path}`,
     empty: (id: string) => `La conversazione ${id} non ha messaggi da esportare`,
   },
+  payslip: {
+    noAnswer:
+      'Nessuna risposta di calcolo da ricalcolare: fai prima una domanda in modalità Calcola retribuzione',
+    noQuestion: (id: string) => `La conversazione ${id} non ha una domanda da ricalcolare`,
+    usage: 'Uso: /busta CAMPO VALORE (oppure /busta VALORE per il campo che la risposta chiede)',
+    updating: (field: string, value: string) => `Campo ${field} impostato a ${value}: ricalcolo in corso…`,
+    updated: (field: string, value: string) => `Campo ${field} impostato a ${value}: ecco il ricalcolo.`,
+  },
   exportCmd: {
     written: (path: string) => `Documento Word salvato in ${path}`,
     stdinIsTerminal:
@@ -293,6 +312,7 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
     credit: (amount: string) => `Crediti: ${amount}`,
     conversationsTitle: sharedTexts.recentConversations,
     conversationsEmpty: sharedTexts.noConversations,
+    conversationsFailed: 'Impossibile caricare le conversazioni: premi r per riprovare, Esc per chiudere',
     loading: sharedTexts.loading,
     conversationsHint: '↑↓ scegli · Invio apri · d elimina · n nuova · Esc chiudi',
     confirmDelete: (title: string) => `Eliminare la conversazione «${title}»? (s/n)`,
@@ -328,6 +348,7 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
       ['Alt-G', 'seleziona i CCNL'],
       ['Alt-P', 'seleziona i parametri'],
       ['Alt-R', 'sceglie una domanda correlata'],
+      ['Alt-M', 'modifica un campo della busta paga (Calcola retribuzione)'],
       ['Alt-C', "copia l'ultima risposta"],
       ['Alt-E', "esporta l'ultima risposta in Word"],
       ['Alt-N', 'nuova conversazione'],
@@ -341,6 +362,7 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
       ['/ccnl, /parametri', 'apre la selezione'],
       ['/domanda N', 'chiede la domanda correlata numero N'],
       ['/copia, /esporta [FILE]', "copia o esporta l'ultima risposta"],
+      ['/busta CAMPO VALORE', 'imposta un campo della busta paga e ricalcola'],
       ['/nuova, /conversazioni, /esci', ''],
     ] as const,
     copiedTerminal:
@@ -364,6 +386,7 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
       `Valore non valido per ${key}${source}: serve un URL, es. http://127.0.0.1:8787/`,
     badSession: (path: string) => `Sessione salvata non valida in ${path}: esegui \`ccnl login\``,
     unreadable: (path: string, reason: string) => `Impossibile leggere le impostazioni ${path}: ${reason}`,
+    notAnObject: 'il file non contiene un oggetto JSON',
     badToken: 'CCNL_TOKEN non contiene un token (JWT) valido',
     envOverrides: (variable: string) => `Nota: ${variable} è impostata e prevale su questo valore`,
     badTimeout: (key: string, source: string) =>

@@ -101,6 +101,7 @@ export const uiTexts = {
     title: 'Fonti',
     open: (domain: string) => `Apri la fonte su ${domain} (nuova scheda)`,
     confidence: (level: string) => `affidabilità ${level}`,
+    marker: (number: number) => `Fonte ${number}`,
   },
   /** Questions to start from in an empty chat, per mode: each one the built-in agents answer. */
   suggestions: {

@@ -1,10 +1,5 @@
-import {
-  type AnswerSource,
-  type ChatStore,
-  type ConversationMessage,
-  filenameFromQuestion,
-  uiTexts as ui,
-} from '@ccnl/core';
+import { type ChatStore, type ConversationMessage, filenameFromQuestion, uiTexts as ui } from '@ccnl/core';
+import type { AnswerSource } from '@ccnl/core/answer';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { loadExport } from '../lazy-chunks.js';

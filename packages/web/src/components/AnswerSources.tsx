@@ -1,4 +1,5 @@
-import { type AnswerSource, type Category, shortAgreementName, uiTexts as ui } from '@ccnl/core';
+import { type Category, uiTexts as ui } from '@ccnl/core';
+import { type AnswerSource, shortAgreementName } from '@ccnl/core/answer';
 
 /**
  * An answer's sources as one numbered list of compact chips: the agreement's short name (and article), the
@@ -27,6 +28,8 @@ export function AnswerSources({
               key={source.number}
               id={`${idPrefix}-${source.number}`}
               className="source-chip"
+              // Focusable by the answer's "[n]" markers only, not a stop of its own in the Tab order.
+              tabIndex={-1}
               data-testid="source-chip"
               title={source.ccnl + (source.text ? ` — ${source.text}` : '')}
             >

@@ -129,6 +129,46 @@ describe('the chat screen with core’s store against a test backend', () => {
     expect(marker?.getAttribute('href')).toBe(`#${chips[0]?.id}`);
   });
 
+  it('turns each "[n]" of the text into a superscript that brings source chip n into focus', async () => {
+    backend.answer = () => ({
+      message: [
+        'La paga base è di **1.800 €** [2], per 40 ore settimanali [1].',
+        '',
+        '| Voce | Valore |',
+        '|---|---|',
+        '| 13ª | dicembre [2] |',
+        '',
+        'Un rinvio senza fonte [7] e un indice array[0] restano testo; `[1]` nel codice pure.',
+        '',
+        'Fonti:',
+        '- CCNL Commercio, art. 120: https://www.cnel.it/ccnl/h011 (data della fonte: 1° aprile 2023; affidabilità alta)',
+        '- CCNL Commercio, art. 130: https://www.lavoro.gov.it/ccnl (data della fonte: 1° marzo 2024; affidabilità media)',
+      ].join('\n'),
+    });
+    renderChat();
+    await ask('Paga base?');
+    const chips = await screen.findAllByTestId('source-chip', {}, { timeout: 10_000 });
+    expect(chips).toHaveLength(2);
+    const answer = screen.getByTestId('message-assistant');
+    await waitFor(() => expect(within(answer).getAllByTestId('source-marker')).toHaveLength(3), {
+      timeout: 10_000,
+    });
+    const markers = within(answer).getAllByTestId('source-marker');
+    // Shown as written, raised, named for a screen reader, in the text's order (the table's too).
+    expect(markers.map((marker) => marker.textContent)).toEqual(['[2]', '[1]', '[2]']);
+    expect(markers.every((marker) => marker.parentElement?.tagName === 'SUP')).toBe(true);
+    expect(markers[0]?.getAttribute('aria-label')).toBe(ui.sources.marker(2));
+    expect(markers[0]?.getAttribute('href')).toBe(`#${chips[1]?.id}`);
+    // A number with no source, and code, stay plain text.
+    expect(answer.textContent).toContain('Un rinvio senza fonte [7] e un indice array[0] restano testo');
+    expect(answer.querySelector('code')?.textContent).toBe('[1]');
+    // Activating a marker focuses its chip.
+    fireEvent.click(markers[0] as HTMLElement);
+    expect(document.activeElement).toBe(chips[1]);
+    fireEvent.click(markers[1] as HTMLElement);
+    expect(document.activeElement).toBe(chips[0]);
+  });
+
   it('announces the start and the end of an answer, not each chunk', async () => {
     renderChat();
     const status = await screen.findByTestId('answer-status');

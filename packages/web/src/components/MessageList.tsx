@@ -1,12 +1,12 @@
 import {
   type AgentName,
-  answerSources,
   type ChatStore,
   type ConversationMessage,
   chatErrorText,
   texts,
   uiTexts as ui,
 } from '@ccnl/core';
+import { answerSources } from '@ccnl/core/answer';
 import { lazy, memo, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { loadMarkdownView } from '../lazy-chunks.js';
@@ -49,7 +49,7 @@ const Message = memo(function Message({ message, streaming, last, chat, onRetry 
   );
   const idPrefix = `fonte-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const markers = useMemo(
-    () => ({ count: sources.length, href: (n: number) => `#${idPrefix}-${n}` }),
+    () => ({ count: sources.length, idOf: (n: number) => `${idPrefix}-${n}` }),
     [sources.length, idPrefix],
   );
   const plain = <div className="markdown-plain">{body}</div>;

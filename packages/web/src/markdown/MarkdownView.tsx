@@ -1,4 +1,4 @@
-import { emphasiseKeyFigure } from '@ccnl/core';
+import { emphasiseKeyFigure } from '@ccnl/core/answer';
 import { markdownToHtml } from '@ccnl/core/markdown';
 import { type ReactNode, useMemo } from 'react';
 import { htmlToReact, type SourceMarkers } from './html-to-react.js';

@@ -1,5 +1,5 @@
-import { safeHref } from '@ccnl/core';
-import { createElement, Fragment, type ReactNode } from 'react';
+import { safeHref, uiTexts as ui } from '@ccnl/core';
+import { createElement, Fragment, type MouseEvent, type ReactNode } from 'react';
 
 /** Elements an answer may contain, and what each becomes (answer headings sit below the page's own). */
 const ALLOWED: Readonly<Record<string, string>> = {
@@ -63,22 +63,42 @@ function alignNumericColumns(table: Element): void {
 /** Renders "[2]" in an answer's text as a link to its source chip, when the answer has a source 2. */
 export interface SourceMarkers {
   count: number;
-  href: (number: number) => string;
+  /** The id of source n's chip. */
+  idOf: (number: number) => string;
+}
+
+/** Moves focus to the chip a marker points at (it lights up), instead of only scrolling the page to it. */
+function focusSource(event: MouseEvent<HTMLAnchorElement>): void {
+  const chip = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!chip) return;
+  event.preventDefault();
+  chip.focus({ preventScroll: true });
+  chip.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
 }
 
 function withMarkers(text: string, markers: SourceMarkers | undefined, key: number): ReactNode {
   if (!markers || markers.count === 0 || !text.includes('[')) return text;
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(/\[(\d{1,2})\]/g)) {
+  for (const match of text.matchAll(/\[(\d{1,3})\]/g)) {
     const number = Number(match[1]);
+    // A number with no source ("array[9]", "[7]" of a two-source answer) stays text.
     if (number < 1 || number > markers.count) continue;
     parts.push(text.slice(last, match.index));
     parts.push(
       createElement(
         'sup',
         { key: `${key}-${match.index}`, className: 'source-marker' },
-        createElement('a', { href: markers.href(number) }, String(number)),
+        createElement(
+          'a',
+          {
+            href: `#${markers.idOf(number)}`,
+            'aria-label': ui.sources.marker(number),
+            'data-testid': 'source-marker',
+            onClick: focusSource,
+          },
+          match[0],
+        ),
       ),
     );
     last = match.index + match[0].length;
