@@ -158,16 +158,10 @@ export async function run({ root }) {
   );
   await web.listen({ port: 0, host: '127.0.0.1' });
   const template = await serveTemplate(root, await buildTemplate(webDir, tmp));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const { chromiumLaunchOptions } = await import(
+    pathToFileURL(join(root, 'packages/core/dist/testing.js')).href
+  );
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const appUrl = `http://127.0.0.1:${web.server.address().port}/`;
     const templateUrl = `http://127.0.0.1:${template.server.address().port}/`;

@@ -172,19 +172,10 @@ export async function run({ root }) {
   );
   await web.listen({ port: 0, host: '127.0.0.1' });
   const webUrl = `http://127.0.0.1:${web.server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const { chromiumLaunchOptions } = await import(
+    pathToFileURL(join(root, 'packages/core/dist/testing.js')).href
+  );
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(instrument);

@@ -1,23 +1,10 @@
 import { mkdir } from 'node:fs/promises';
+import { chromiumLaunchOptions } from '@ccnl/core/testing';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { RESULTS_DIR } from './paths.js';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export interface PageProblem {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_PRODUCT_SERVER_SECRET } from '@ccnl/core';
+import { LOCAL_PRODUCT_SERVER_SECRET, UPLOAD_MAX_MB } from '@ccnl/core';
 import { z } from 'zod';
 import type { ExtractionLimits } from './documents/extraction.js';
 
@@ -69,7 +69,7 @@ const envSchema = z.object({
   CCNL_KB_DIR: z.string().min(1).optional(),
   // Same default as core's `firewall.key`, so that the embedded product works with no configuration.
   CCNL_FIREWALL_KEY: z.string().min(8).default('ccnl-local-firewall-pass'),
-  CCNL_UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(10),
+  CCNL_UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(UPLOAD_MAX_MB),
   CCNL_CONSUMPTION_USERNAME: z.string().min(1).default('credit-server'),
   CCNL_CONSUMPTION_PASSWORD: z.string().min(8).default(DEFAULT_CONSUMPTION_PASSWORD),
   CCNL_CREDIT_PRODUCT_ID: z.string().min(1).default('CCNL-IA-ITERAZIONI'),

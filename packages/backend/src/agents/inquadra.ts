@@ -3,7 +3,7 @@ import { distance } from 'fastest-levenshtein';
 import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt, sections, tableAt } from '../kb/pay.js';
 import type { Ccnl, Level } from '../kb/schema.js';
-import { terms } from '../kb/text.js';
+import { normalise, terms } from '../kb/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { levelShort } from './main-agent.js';
@@ -32,16 +32,6 @@ const REQUEST_WORDS = new Set(
 // Where the job is done ("in negozio", "nel ristorante") is not what the job is; "gerente di negozio" is.
 const WORKPLACE =
   /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|bar|supermercat[oi])\b/giu;
-
-/** Lower case, no accents, words separated by single spaces: for matching a profile's title verbatim. */
-function plain(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /** A negated word is another word: "non autosufficiente" must not match "autosufficiente". */
 function jobTerms(text: string): string[] {
@@ -109,9 +99,9 @@ function levelsByPay(ccnl: Ccnl, date: string, levels = ccnl.levels): Level[] {
  */
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
-  let phrase = ` ${plain(asked)} `;
+  let phrase = ` ${normalise(asked)} `;
   for (const name of [ccnl.short_name, ...ccnl.aliases]) {
-    const words = plain(name).replace(/^ccnl /, '');
+    const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
   }
   const description = phrase.replace(WORKPLACE, ' ').trim();
@@ -157,7 +147,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       if (!matched.length) continue;
       const unmatchedQualifiers = [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length;
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
-      const verbatim = words.size > 1 && phrase.includes(` ${plain(ex)} `) ? 2 : 1;
+      const verbatim = words.size > 1 && phrase.includes(` ${normalise(ex)} `) ? 2 : 1;
       const value =
         (verbatim * matched.reduce((s, w) => s + idf(w), 0) * (1 + matched.length / words.size)) /
         (1 + unmatchedQualifiers);

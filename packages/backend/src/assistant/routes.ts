@@ -7,6 +7,7 @@ import {
   latestSessionAnswerSchema,
   modelsAnswerSchema,
   parameterSchema,
+  RECENT_CONVERSATIONS_LIMIT,
   relatedQuestionsAnswerSchema,
   riferimentiAnswerSchema,
   serverTexts,
@@ -23,9 +24,6 @@ import { documentOnly, type RouteDocs } from '../http/openapi.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { registerAgentRoutes } from './agent-route.js';
 import { acceptsGzip, createHistoryCache } from './history-cache.js';
-
-/** Spec §9: the sidebar shows at most 20 recent conversations. */
-const RECENT_CONVERSATIONS_LIMIT = 20;
 
 export interface AssistantDeps {
   db: Database;

@@ -1,3 +1,4 @@
+import { METERED_TIER } from '@ccnl/core';
 import type { UserRecord } from '../db/database.js';
 
 interface DemoUser extends UserRecord {
@@ -51,7 +52,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'paolo.ferrari@example.it',
     crmid: 'CRM-100004',
     customerType: 'CLIENTE',
-    roles: [{ pos: 'IterazioniCCNLPIU-IA' }],
+    roles: [{ pos: METERED_TIER }],
     credit: 5,
   },
   {
@@ -62,7 +63,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'sara.romano@example.it',
     crmid: 'CRM-100005',
     customerType: 'CLIENTE',
-    roles: [{ pos: 'IterazioniCCNLPIU-IA' }],
+    roles: [{ pos: METERED_TIER }],
     credit: 0,
   },
   {

@@ -1,4 +1,5 @@
 import {
+  CREDIT_CODE,
   isCreditExhausted,
   isMeteredTier,
   METERED_HEADER,
@@ -75,8 +76,9 @@ export function authGuard(
     // without credit, whatever the client shows.
     if (AGENT_ROUTES.has(request.routeOptions.url ?? '')) {
       const tier = tierFromRoles(user.roles);
-      if (!tier) return sendError(reply, 403, texts.credit[5092]);
-      if (isCreditExhausted(tier, user.credit)) return sendError(reply, 402, texts.credit[5098]);
+      if (!tier) return sendError(reply, 403, texts.credit[CREDIT_CODE.forbidden]);
+      if (isCreditExhausted(tier, user.credit))
+        return sendError(reply, 402, texts.credit[CREDIT_CODE.noCredit]);
       // A paid answer starts only where it is paid for: the product server reserves the credit and debits
       // it. Called directly, this server would answer for free.
       if (isMeteredTier(tier) && !meteredByProductServer(request, options.productServerSecret))

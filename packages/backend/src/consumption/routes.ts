@@ -1,6 +1,7 @@
 import {
   CONSUMPTION_OK,
   type ConsumptionAnswer,
+  CREDIT_CODE,
   consumptionAnswerSchema,
   consumptionCheckSchema,
   consumptionRegistrationSchema,
@@ -110,10 +111,11 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
     customerType: string,
   ): Promise<{ customer: CustomerRecord } | { refusal: ConsumptionAnswer }> {
     const user = await db.users.findByTicket(ticket);
-    if (!user) return { refusal: refuse(5051) };
+    if (!user) return { refusal: refuse(CREDIT_CODE.invalidSsoToken) };
     const customer = await db.ledger.findCustomer(crmid);
-    if (!customer) return { refusal: refuse(5085) };
-    if (user.crmid !== crmid || customer.customerType !== customerType) return { refusal: refuse(5089) };
+    if (!customer) return { refusal: refuse(CREDIT_CODE.unknownCustomer) };
+    if (user.crmid !== crmid || customer.customerType !== customerType)
+      return { refusal: refuse(CREDIT_CODE.invalidProfile) };
     return { customer };
   }
 
@@ -137,13 +139,20 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
     async (request): Promise<ConsumptionAnswer> => {
       if (!credentialsOk(request.body)) return refuse(801);
       const parsed = checkRequest.safeParse(request.body);
-      if (!parsed.success) return refuse(5039);
+      if (!parsed.success) return refuse(CREDIT_CODE.missingParameter);
       const body = parsed.data;
       const who = await identify(body.Ticket, body.CRMID, body.Customer_Type);
       if ('refusal' in who) return who.refusal;
-      if (!permitted(who.customer, body.IdProduct, body.MeasurementUnit)) return refuse(5092);
-      if (!body.VerifyCredit) return withCustomer(5114, texts.credit[5114], who.customer);
-      if (who.customer.available <= 0) return withCustomer(5098, texts.credit[5098], who.customer);
+      if (!permitted(who.customer, body.IdProduct, body.MeasurementUnit))
+        return refuse(CREDIT_CODE.forbidden);
+      if (!body.VerifyCredit)
+        return withCustomer(
+          CREDIT_CODE.creditCheckNotSet,
+          texts.credit[CREDIT_CODE.creditCheckNotSet],
+          who.customer,
+        );
+      if (who.customer.available <= 0)
+        return withCustomer(CREDIT_CODE.noCredit, texts.credit[CREDIT_CODE.noCredit], who.customer);
       return withCustomer(CONSUMPTION_OK, OK_DESCRIPTION, who.customer);
     },
   );
@@ -161,28 +170,28 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
       if (!credentialsOk(request.body)) return refuse(801);
       const raw = request.body as { crmidlist?: unknown };
       if (!Array.isArray(raw.crmidlist) || raw.crmidlist.length === 0)
-        return refuse(5039, texts.credit.missingCrmid);
+        return refuse(CREDIT_CODE.missingParameter, texts.credit.missingCrmid);
       const parsed = registrationRequest.safeParse(request.body);
-      if (!parsed.success) return refuse(5039);
+      if (!parsed.success) return refuse(CREDIT_CODE.missingParameter);
       const body = parsed.data;
 
       let customer: CustomerRecord | undefined;
       const items: ConsumptionItem[] = [];
       for (const entry of body.crmidlist) {
         if (!entry.consumptions.some((consumption) => consumption.consumptionList.length > 0))
-          return refuse(5039, texts.credit.missingCrmid);
+          return refuse(CREDIT_CODE.missingParameter, texts.credit.missingCrmid);
         const who = await identify(body.Ticket, entry.CRMID, entry.Customer_Type);
         if ('refusal' in who) return who.refusal;
         customer = who.customer;
         for (const consumption of entry.consumptions) {
           if (!permitted(who.customer, consumption.IdProduct, consumption.MeasurementUnit))
-            return refuse(5092);
+            return refuse(CREDIT_CODE.forbidden);
           for (const item of consumption.consumptionList)
             items.push({ key: item.Key, quantity: item.Quantity, productId: consumption.IdProduct });
         }
       }
       // Every entry names the ticket's own customer (identify refuses any other), so this is one account.
-      if (!customer) return refuse(5039, texts.credit.missingCrmid);
+      if (!customer) return refuse(CREDIT_CODE.missingParameter, texts.credit.missingCrmid);
 
       const outcome = await db.ledger.registerConsumption(customer.crmid, items, (after, registered) =>
         JSON.stringify(
@@ -195,7 +204,8 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
         ),
       );
       // The balance never goes below zero, whatever VerifyCredit says: without credit nothing is debited.
-      if (outcome.status === 'insufficient') return withCustomer(5098, texts.credit[5098], outcome.customer);
+      if (outcome.status === 'insufficient')
+        return withCustomer(CREDIT_CODE.noCredit, texts.credit[CREDIT_CODE.noCredit], outcome.customer);
       return consumptionAnswerSchema.parse(JSON.parse(outcome.answer));
     },
   );

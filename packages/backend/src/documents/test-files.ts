@@ -94,30 +94,3 @@ export function scannedPdf(pages: string[][]): Buffer {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-/** A file converted by LibreOffice from HTML (`pdf` or `docx`), as consultants' documents are made. */
-export function officeFile(html: string, to: 'pdf' | 'docx'): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), 'ccnl-office-'));
-  try {
-    writeFileSync(join(dir, 'documento.html'), html);
-    const filter = to === 'pdf' ? 'pdf:writer_web_pdf_Export' : 'docx:MS Word 2007 XML';
-    execFileSync(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        '--headless',
-        '--convert-to',
-        filter,
-        '--outdir',
-        dir,
-        join(dir, 'documento.html'),
-      ],
-      {
-        stdio: 'ignore',
-      },
-    );
-    return readFileSync(join(dir, `documento.${to}`));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}

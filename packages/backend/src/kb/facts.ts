@@ -94,4 +94,3 @@ export const EVERYDAY_FACTS = {
   congedi: leaveFact,
   una_tantum: (c: Ccnl): Fact => c.validity.una_tantum,
 } as const;
-export type EverydayTopic = keyof typeof EVERYDAY_FACTS;

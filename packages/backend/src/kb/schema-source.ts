@@ -97,4 +97,3 @@ export const numberFact = withGapRule(
       path: ['gap'],
     }),
 );
-export type NumberFact = z.infer<typeof numberFact>;

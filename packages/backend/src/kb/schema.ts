@@ -22,9 +22,8 @@ import {
   validitySchema,
 } from './schema-topics.js';
 
-export type { Confidence, NumberFact, Source, SourceKind, TextFact } from './schema-source.js';
-export { SOURCE_KINDS, UNDATED } from './schema-source.js';
-export { type Increase, RATE_KINDS, type RateKind } from './schema-topics.js';
+export type { Confidence, Source, SourceKind, TextFact } from './schema-source.js';
+export type { Increase, RateKind } from './schema-topics.js';
 
 /**
  * One knowledge-base file per CCNL (packages/backend/data/*.json), all normalised to this schema. Every

@@ -1,21 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { chromiumLaunchOptions } from '@ccnl/core/testing';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../auth/demo-users.js';
 import { type RunningBackend, removeDir, startBackend } from '../testing/backend.js';
 import { DEMO_TICKET_STORAGE_KEY, LOGIN_PANEL_ID } from './login-script.js';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // Records what the script announces and any CSP violation; loaded before the login script, like the header.
 const LISTENER = `
@@ -56,10 +46,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
   page = await browser.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
 });

@@ -21,46 +21,33 @@
  * - payslipCheck({ year, gross?, inps?, irpef?, net? }): which figures differ and by how much.
  * - domesticContributions(data.domestic, { year, hourlyPay, weeklyHours, cuaf?, fixedTerm? }).
  * - localTaxes(tables, location, year) / findPlace(name): comune → province → region → surcharges.
- * - netPay(...), tfrRevaluation(...), cents(...): the earlier raw functions, kept for existing callers.
+ * - cents(...): the rounding every figure goes through.
  */
 
-export type { DomesticContributions, DomesticInput } from './domestic.js';
 export { domesticContributions } from './domestic.js';
-export type { EmployerCost, EmployerCostInput, Sector } from './employer-cost.js';
+export type { Sector } from './employer-cost.js';
 export { employerCost } from './employer-cost.js';
-export type { GrossToNet, GrossToNetInput, Payments } from './gross-net.js';
-export { grossToNet, netPaySteps } from './gross-net.js';
-export type { LevelGrossToNetInput } from './level-net.js';
+export type { Payments } from './gross-net.js';
+export { grossToNet } from './gross-net.js';
 export { levelGrossToNet } from './level-net.js';
-export type { LocalTaxes, Location } from './local-taxes.js';
 export { localTaxes } from './local-taxes.js';
-export type { NetToGross, NetToGrossInput } from './net-gross.js';
 export { netToGross } from './net-gross.js';
-export type { NetPay, NetPayInput, SurchargeRule } from './net-pay.js';
-export { netPay, surcharge, tfrRevaluation } from './net-pay.js';
-export type { DailyRate, ExtraHour, HourlyRate, ProRata, TfrAccrual } from './pay-items.js';
+export { surcharge } from './net-pay.js';
 export {
   additionalMonthProRata,
   dailyRate,
   extraHourValue,
   hourlyRate,
-  monthsWorked,
   tfrAccrualWorked,
 } from './pay-items.js';
 export type { PayrollData } from './payroll-data.js';
 export { readPayrollData } from './payroll-data.js';
-export type { PayslipCheck, PayslipCheckInput, PayslipFigure } from './payslip-check.js';
 export { payslipCheck } from './payslip-check.js';
-export type { Place, PlaceLookup } from './places.js';
-export { findPlace, PLACES_SOURCE } from './places.js';
-export type { TaxYear } from './rules.js';
-export { isTaxYear, TAX_YEARS } from './rules.js';
-export { ruleSources, SOURCES } from './sources.js';
+export { findPlace } from './places.js';
+export { isTaxYear } from './rules.js';
 export type { SourceRef, Step, Worked } from './steps.js';
 export { cents, PayrollInputError } from './steps.js';
-export type { SurchargeLookup, SurchargeTables } from './surcharges.js';
-export { findCity, findRegion, readSurchargeTables } from './surcharges.js';
-export type { TfrRevaluation } from './tfr.js';
+export { findRegion, readSurchargeTables } from './surcharges.js';
 export { tfrRevaluationWorked } from './tfr.js';
 export type { ThresholdTopic } from './thresholds.js';
 export { payrollThresholds } from './thresholds.js';

@@ -21,8 +21,6 @@ export interface EditorKey {
   meta?: boolean;
 }
 
-export const emptyLine: Line = { text: '', cursor: 0 };
-
 export const lineOf = (text: string): Line => ({ text, cursor: text.length });
 
 /** Start of the word before `at`: skips spaces, then the word (readline's backward-word). */

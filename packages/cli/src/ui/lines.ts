@@ -1,5 +1,5 @@
 import type { ConversationMessage, Riferimento } from '@ccnl/core';
-import { agentLabels, cliTexts as cli } from '@ccnl/core/strings';
+import { agentLabel, cliTexts as cli } from '@ccnl/core/strings';
 import { referenceLine } from '../answer.js';
 import { renderMarkdown, wrapText } from '../render/markdown.js';
 import { paint } from '../render/paint.js';
@@ -7,10 +7,6 @@ import { paint } from '../render/paint.js';
 export interface Layout {
   width: number;
   color: boolean;
-}
-
-function agentLabel(name: string | null): string {
-  return agentLabels[(name ?? 'main-agent') as keyof typeof agentLabels] ?? name ?? '';
 }
 
 export function answerHeader(agentName: string | null, { color }: Layout): string {

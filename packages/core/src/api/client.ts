@@ -28,6 +28,7 @@ import {
   type UploadAnswer,
   uploadAnswerSchema,
 } from '../model/index.js';
+import { RECENT_CONVERSATIONS_LIMIT } from '../rules/conversations.js';
 import { texts } from '../strings/spec.js';
 import type { z } from '../zod.js';
 import {
@@ -39,6 +40,7 @@ import {
   TimeoutError,
   ValidationError,
 } from './errors.js';
+import { errorMessage, joinUrl } from './http.js';
 import { decodeTextStream } from './stream.js';
 
 /** A fetch-compatible transport: the platform's fetch in the browser, undici's in Node (`@ccnl/core/node`). */
@@ -90,23 +92,6 @@ export const SIGN_AUTH_MUTATION = `mutation signAuth($ticketSso: String!, $produ
 
 /** How long a stop request may take: past that, the disconnect alone stops the answer. */
 const STOP_TIMEOUT_MS = 3_000;
-
-function joinUrl(base: string, path: string): string {
-  return new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
-}
-
-async function errorMessage(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  if (!text) return response.statusText || `HTTP ${response.status}`;
-  try {
-    const body = JSON.parse(text) as { message?: unknown; error?: unknown };
-    if (typeof body.message === 'string') return body.message;
-    if (typeof body.error === 'string') return body.error;
-  } catch {
-    // Not JSON: the text itself is the message.
-  }
-  return text.slice(0, 500);
-}
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -239,7 +224,7 @@ export function createApiClient(options: ApiClientOptions) {
     async recentConversations(userId: string, opts: RequestOptions = {}): Promise<ConversationSummary[]> {
       return json(
         'GET',
-        `recent-conversations/${enc(userId)}?limit=20`,
+        `recent-conversations/${enc(userId)}?limit=${RECENT_CONVERSATIONS_LIMIT}`,
         conversationSummarySchema.array(),
         opts,
       );

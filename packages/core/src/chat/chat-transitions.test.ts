@@ -179,7 +179,8 @@ describe('credit consumption (Iterazioni tier)', () => {
       },
     });
     const done = chat.send('Domanda');
-    await new Promise((r) => setTimeout(r, 50));
+    // Stop once the first chunk is on screen (that is what makes the stop cost a credit).
+    await expect.poll(() => chat.getState().conversations.at(-1)?.content).toBe('inizio ');
     chat.cancel();
     await done;
     expect(keys).toEqual([]);
@@ -305,8 +306,7 @@ describe('pickers (spec §4, §5)', () => {
     const chat = store(api, { timers: t.timers });
     chat.setAgent('inquadra');
     chat.openPicker('categories');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(chat.getState().listStatus.categories).toBe('success');
+    await expect.poll(() => chat.getState().listStatus.categories).toBe('success');
     expect(await chat.confirmPicker()).toBe(false); // below the minimum: not saved
     chat.togglePickerItem(1);
     chat.togglePickerItem(2); // at a limit of 1, choosing another replaces the chosen one

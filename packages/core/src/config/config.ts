@@ -1,12 +1,6 @@
+import { TIER_ROLES } from '../rules/tiers.js';
+import { UPLOAD_MAX_FILES, UPLOAD_MAX_MB, UPLOAD_TYPES } from '../rules/upload.js';
 import { z } from '../zod.js';
-
-/** Tier role names, by priority (spec §4). */
-export const TIER_ROLES = [
-  'FULLCCNLPIU-IA',
-  'DemoCCNLPIU-IA',
-  'BASECCNLPIU-IA',
-  'IterazioniCCNLPIU-IA',
-] as const;
 
 const url = z.string().url();
 
@@ -21,9 +15,9 @@ export const configSchema = z.object({
   gqlEndpoint: url.default('http://127.0.0.1:8787/graphql'),
   upload: z
     .object({
-      uploadTypes: z.array(z.string()).default(['.pdf', '.docx', '.txt']),
-      uploadLimit: z.number().int().positive().default(3),
-      MAX_FILE_SIZE: z.number().positive().default(10),
+      uploadTypes: z.array(z.string()).default([...UPLOAD_TYPES]),
+      uploadLimit: z.number().int().positive().default(UPLOAD_MAX_FILES),
+      MAX_FILE_SIZE: z.number().positive().default(UPLOAD_MAX_MB),
     })
     .prefault({}),
   agents: z

@@ -35,6 +35,18 @@ const SOURCE_MARKER = /\[(\d{1,3})\]/g;
 const MAX_DEPTH = 200;
 
 /** HTML to Word blocks and the list definitions they use, in one walk over the parsed tree. */
+/** Where a document, or a table cell, starts: no heading, quote, list, link or preformatted text around it. */
+const BLOCK_START = {
+  link: null,
+  heading: 0,
+  align: undefined,
+  quoteDepth: 0,
+  indent: 0,
+  listLevel: 0,
+  item: null,
+  pre: false,
+} as const satisfies Partial<Context>;
+
 export class HtmlToBlocks {
   private blocks: Block[] = [];
   private segments: Segment[] = [];
@@ -61,19 +73,7 @@ export class HtmlToBlocks {
   convert(html: string, omit: OmitBlocks = {}): Block[] {
     const document = parseDocument(html, { decodeEntities: true });
     const nodes = withoutOmitted(document.children, omit);
-    const context: Context = {
-      style: {},
-      link: null,
-      heading: 0,
-      align: undefined,
-      quoteDepth: 0,
-      indent: 0,
-      listLevel: 0,
-      item: null,
-      pre: false,
-      nowrap: false,
-      width: this.textWidth,
-    };
+    const context: Context = { style: {}, ...BLOCK_START, nowrap: false, width: this.textWidth };
     this.walk(nodes, context);
     this.flush(context);
     return this.blocks;
@@ -232,17 +232,7 @@ export class HtmlToBlocks {
     const widths = columnWidths(fitted.measures, context.width);
     const size = fitted.size === BODY_SIZE ? undefined : fitted.size;
 
-    const cellContext: Context = {
-      ...context,
-      heading: 0,
-      align: undefined,
-      quoteDepth: 0,
-      indent: 0,
-      listLevel: 0,
-      item: null,
-      pre: false,
-      link: null,
-    };
+    const cellContext: Context = { ...context, ...BLOCK_START };
     const built: BuiltCell[][] = grid.rows.map((row) =>
       row.cells.map((cell) => {
         const width = widths.slice(cell.column, cell.column + cell.colSpan).reduce((a, b) => a + b, 0);

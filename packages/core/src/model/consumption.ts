@@ -1,3 +1,4 @@
+import { CREDIT_CODE } from '../rules/credit-codes.js';
 import { z } from '../zod.js';
 
 /**
@@ -6,7 +7,7 @@ import { z } from '../zod.js';
  */
 
 /** Result code of a successful call. The spec lists only failure codes; 0 means an invalid answer. */
-export const CONSUMPTION_OK = 1;
+export const CONSUMPTION_OK = CREDIT_CODE.ok;
 
 /** Service credentials: from the credit server's configuration only, never from a client. */
 const credentials = { Username: z.string(), Password: z.string() };

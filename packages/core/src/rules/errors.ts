@@ -1,18 +1,17 @@
 import { ApiError, NetworkError } from '../api/errors.js';
 import { texts } from '../strings/spec.js';
+import { CREDIT_CODE } from './credit-codes.js';
 
-const CREDIT_CODES = [5039, 5051, 5085, 5089, 5092, 5098, 801, 5114, 0] as const;
-type KnownCreditCode = (typeof CREDIT_CODES)[number];
+type KnownCreditCode = keyof typeof texts.credit & number;
 
-const isKnownCreditCode = (code: number): code is KnownCreditCode =>
-  (CREDIT_CODES as readonly number[]).includes(code);
+const isKnownCreditCode = (code: number): code is KnownCreditCode => Object.hasOwn(texts.credit, code);
 
 /**
  * The credit service's result codes (spec §8). 5039 names two causes: a missing parameter, or missing CRMID
  * data. Unknown codes read 'Errore sconosciuto', or 'Errore CRMID' when they concern the CRMID entry.
  */
 export function creditErrorMessage(code: number, context: { crmid?: boolean } = {}): string {
-  if (code === 5039 && context.crmid) return texts.credit.missingCrmid;
+  if (code === CREDIT_CODE.missingParameter && context.crmid) return texts.credit.missingCrmid;
   if (isKnownCreditCode(code)) return texts.credit[code];
   return context.crmid ? texts.credit.crmidError : texts.credit.unknown;
 }

@@ -1,4 +1,6 @@
 export * from './chunk-reload.js';
+export * from './conversations.js';
+export * from './credit-codes.js';
 export * from './errors.js';
 export * from './notifications.js';
 export * from './presentation.js';

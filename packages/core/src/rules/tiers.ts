@@ -1,4 +1,8 @@
-import { TIER_ROLES } from '../config/config.js';
+/** The one tier that pays per answer from a credit balance (spec §6). */
+export const METERED_TIER = 'IterazioniCCNLPIU-IA';
+
+/** Tier role names, by priority (spec §4). */
+export const TIER_ROLES = ['FULLCCNLPIU-IA', 'DemoCCNLPIU-IA', 'BASECCNLPIU-IA', METERED_TIER] as const;
 
 export type Tier = (typeof TIER_ROLES)[number];
 
@@ -12,9 +16,6 @@ export const isLoggedIn = (user: { userId?: string | null } | null | undefined):
   Boolean(user?.userId);
 
 export const hasAccess = (tier: Tier | null): boolean => tier !== null;
-
-/** The one tier that pays per answer from a credit balance (spec §6). */
-export const METERED_TIER: Tier = 'IterazioniCCNLPIU-IA';
 
 /** Does this tier pay per answer? Only the Iterazioni tier has a credit balance (spec §6). */
 export const isMeteredTier = (tier: Tier | string | null | undefined): boolean => tier === METERED_TIER;

@@ -3,6 +3,9 @@ import { texts } from '../strings/spec.js';
 /** Files per conversation (spec §5, §9). */
 export const UPLOAD_MIN_FILES = 1;
 export const UPLOAD_MAX_FILES = 3;
+/** The default size limit of one file, in MB, and the default accepted types (spec §3 "Configuration"). */
+export const UPLOAD_MAX_MB = 10;
+export const UPLOAD_TYPES = ['.pdf', '.docx', '.txt'] as const;
 
 export interface UploadRules {
   uploadTypes: readonly string[];
@@ -10,6 +13,13 @@ export interface UploadRules {
   /** In MB. */
   MAX_FILE_SIZE: number;
 }
+
+/** The upload settings a configuration without its own gets. */
+export const DEFAULT_UPLOAD_RULES: UploadRules = {
+  uploadTypes: UPLOAD_TYPES,
+  uploadLimit: UPLOAD_MAX_FILES,
+  MAX_FILE_SIZE: UPLOAD_MAX_MB,
+};
 
 export interface CandidateFile {
   name: string;

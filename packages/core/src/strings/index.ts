@@ -4,7 +4,7 @@
  * `serverTexts` the servers'. No other module writes an Italian text a user reads (catalogue.test.ts checks).
  */
 export { serverTexts } from './server.js';
-export { sharedTexts } from './shared.js';
+export { agentLabel, agentLabels, agreementPickerTitle, sharedTexts } from './shared.js';
 export { texts } from './spec.js';
-export { agentLabels, cliTexts } from './terminal.js';
+export { cliTexts } from './terminal.js';
 export { uiTexts } from './ui.js';

@@ -1,3 +1,5 @@
+import { CREDIT_CODE } from '../rules/credit-codes.js';
+
 /**
  * The spec's own Italian texts (the catalogue's first part; see index.ts for the others). Keys are English;
  * values are the spec's words. Functions build the texts that carry a value.
@@ -58,15 +60,15 @@ export const texts = {
     wrongType: (name: string, types: string) => `Tipo di file non consentito: ${name} (ammessi: ${types})`,
   },
   credit: {
-    5039: 'Parametro mancante',
-    5051: 'Token SSO non valido',
-    5085: 'Il cliente non esiste',
-    5089: 'Profilo non valido',
-    5092: 'Permessi insufficienti',
-    5098: 'Crediti non disponibili',
-    801: 'Credenziali non valide',
-    5114: 'Verifica crediti non impostata',
-    0: 'Risposta non valida',
+    [CREDIT_CODE.missingParameter]: 'Parametro mancante',
+    [CREDIT_CODE.invalidSsoToken]: 'Token SSO non valido',
+    [CREDIT_CODE.unknownCustomer]: 'Il cliente non esiste',
+    [CREDIT_CODE.invalidProfile]: 'Profilo non valido',
+    [CREDIT_CODE.forbidden]: 'Permessi insufficienti',
+    [CREDIT_CODE.noCredit]: 'Crediti non disponibili',
+    [CREDIT_CODE.badCredentials]: 'Credenziali non valide',
+    [CREDIT_CODE.creditCheckNotSet]: 'Verifica crediti non impostata',
+    [CREDIT_CODE.invalidAnswer]: 'Risposta non valida',
     missingCrmid: 'Dati CRMID mancanti',
     unknown: 'Errore sconosciuto',
     crmidError: 'Errore CRMID',

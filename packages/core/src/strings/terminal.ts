@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_FILES } from '../rules/upload.js';
 import { sharedTexts } from './shared.js';
 import { texts } from './spec.js';
 
@@ -16,14 +17,6 @@ const EXIT_CODES = `Codici di uscita:
   130  operazione interrotta (Ctrl-C)`;
 
 const examples = (...lines: string[]) => `\nEsempi:\n${lines.map((line) => `  $ ${line}`).join('\n')}`;
-
-/** Agent names as the user types them, and how the terminal names each mode. */
-export const agentLabels = {
-  'main-agent': sharedTexts.generalQuestions,
-  inquadra: 'Inquadra mansione',
-  confronta: 'Confronta CCNL',
-  calcolo: 'Calcola retribuzione',
-} as const;
 
 export const cliTexts = {
   description: 'Assistente CCNL dal terminale: domande sui contratti collettivi nazionali di lavoro.',
@@ -56,7 +49,7 @@ export const cliTexts = {
     session: 'continua la conversazione con questo id',
     ccnl: 'un CCNL, per id o per nome (ripetibile)',
     param: 'un parametro di confronto, per id o per nome (ripetibile)',
-    file: 'allega un documento alla domanda (ripetibile, al massimo 3)',
+    file: `allega un documento alla domanda (ripetibile, al massimo ${UPLOAD_MAX_FILES})`,
     format: 'formato: text, markdown, json o ndjson (predefinito: text)',
     docx: 'salva anche la risposta in un documento Word',
     batch: 'fa le domande di un file (testo, una per riga, o JSONL) e scrive le risposte in JSONL',
@@ -362,7 +355,7 @@ Ogni riga della risposta: {"index", "id", "question", "agent", "session_id", "an
       ['?', 'questo aiuto (a riga vuota)'],
     ] as const,
     commands: [
-      ['/allega PERCORSO…', 'allega documenti (al massimo 3)'],
+      ['/allega PERCORSO…', `allega documenti (al massimo ${UPLOAD_MAX_FILES})`],
       ['/allegati', 'elenca gli allegati'],
       ['/rimuovi N', "toglie l'allegato numero N"],
       ['/agente NOME', 'main, inquadra, confronta o calcolo'],

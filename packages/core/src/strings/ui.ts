@@ -53,7 +53,6 @@ export const uiTexts = {
   agents: {
     label: 'Modalità',
     current: (mode: string) => `Modalità: ${mode}`,
-    'main-agent': sharedTexts.generalQuestions,
     hint: {
       'main-agent': 'Domande su qualsiasi CCNL',
       inquadra: 'Il livello di una mansione in un CCNL',

@@ -1,6 +1,7 @@
 import {
   CONSUMPTION_OK,
   type ConsumptionAnswer,
+  CREDIT_CODE,
   type CreditData,
   creditErrorMessage,
   serverTexts,
@@ -32,12 +33,12 @@ export interface CreditErrorBody {
  * is misconfigured (credentials, VerifyCredit, an invalid answer, anything unknown) are a 502.
  */
 const STATUS_BY_CODE: ReadonlyMap<number, number> = new Map([
-  [5098, 402],
-  [5092, 403],
-  [5089, 403],
-  [5051, 401],
-  [5085, 404],
-  [5039, 400],
+  [CREDIT_CODE.noCredit, 402],
+  [CREDIT_CODE.forbidden, 403],
+  [CREDIT_CODE.invalidProfile, 403],
+  [CREDIT_CODE.invalidSsoToken, 401],
+  [CREDIT_CODE.unknownCustomer, 404],
+  [CREDIT_CODE.missingParameter, 400],
 ]);
 
 export function statusForCode(code: number): number {
@@ -72,7 +73,7 @@ export function replyForAnswer(answer: ConsumptionAnswer, productId: string): Cr
   const data = creditData(answer, productId);
   if (answer.nRetCode === CONSUMPTION_OK) {
     // A success without its CRMID entry has no balance to give: 'Dati CRMID mancanti', the service's fault.
-    if (!data) return failure(5039, true, 502);
+    if (!data) return failure(CREDIT_CODE.missingParameter, true, 502);
     return { status: 200, body: { nRetCode: answer.nRetCode, strDescription: answer.strDescription, data } };
   }
   // 5039 names two causes (spec §8); only the description tells a missing CRMID entry from a missing parameter.

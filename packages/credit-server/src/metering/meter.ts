@@ -1,4 +1,4 @@
-import { CONSUMPTION_OK } from '@ccnl/core';
+import { CONSUMPTION_OK, CREDIT_CODE } from '@ccnl/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreditSettings } from '../config.js';
 import { type Consumption, fingerprint } from '../credit/consumption.js';
@@ -16,9 +16,6 @@ export type AnswerEnd =
   | 'not-delivered';
 
 export type ReserveResult = { kind: 'reserved'; id: string } | { kind: 'refused'; reply: CreditReply };
-
-/** The credit exhausted, as the credit routes answer it: 402 with the catalogue's text for 5098. */
-const EXHAUSTED_CODE = 5098;
 
 export interface MeterDeps {
   settings: Pick<CreditSettings, 'productId' | 'quantity'>;
@@ -50,13 +47,13 @@ export function createMeter(deps: MeterDeps) {
       await store.balances.replaceIfIdle(identity.userId, data, first.version);
     else if (data) await store.balances.save(identity.userId, data);
     const code = result.answer.nRetCode;
-    if (code !== CONSUMPTION_OK && code !== EXHAUSTED_CODE)
+    if (code !== CONSUMPTION_OK && code !== CREDIT_CODE.noCredit)
       return { kind: 'refused', reply: replyForAnswer(result.answer, settings.productId) };
     const second = await store.balances.reserve(identity.userId, settings.quantity, deps.leaseMs);
     if (second.kind === 'reserved') return second;
     return {
       kind: 'refused',
-      reply: replyForAnswer({ ...result.answer, nRetCode: EXHAUSTED_CODE }, settings.productId),
+      reply: replyForAnswer({ ...result.answer, nRetCode: CREDIT_CODE.noCredit }, settings.productId),
     };
   }
 

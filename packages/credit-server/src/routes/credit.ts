@@ -1,4 +1,4 @@
-import { CONSUMPTION_OK, serverTexts } from '@ccnl/core';
+import { CONSUMPTION_OK, CREDIT_CODE, serverTexts } from '@ccnl/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CallerCheck, sendError } from '../caller.js';
 import type { CreditSettings } from '../config.js';
@@ -51,7 +51,10 @@ export function registerCreditRoutes(app: FastifyInstance, deps: CreditRouteDeps
     }
     // No credit left is a balance of 0, not an error: the client shows the trial-ended modal from it.
     const data = creditData(result.answer, settings.productId);
-    if (data && (result.answer.nRetCode === CONSUMPTION_OK || result.answer.nRetCode === 5098)) {
+    if (
+      data &&
+      (result.answer.nRetCode === CONSUMPTION_OK || result.answer.nRetCode === CREDIT_CODE.noCredit)
+    ) {
       await store.balances.save(identity.userId, data);
       return { data };
     }

@@ -4,10 +4,12 @@ import type { AddressInfo } from 'node:net';
 import {
   CONSUMPTION_OK,
   type ConsumptionAnswer,
+  CREDIT_CODE,
   consumptionCheckSchema,
   consumptionRegistrationSchema,
   LOCAL_PRODUCT_SERVER_SECRET,
   TICKET_SEAL_INFO,
+  texts,
 } from '@ccnl/core';
 import { CompactEncrypt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 
@@ -138,42 +140,49 @@ export async function startFakeConsumptionService(
 
   function identify(ticket: string, crmid: string): Customer | ConsumptionAnswer {
     const byTicket = [...customers.values()].find((customer) => customer.ticket === ticket);
-    if (!byTicket) return answer(5051, 'Token SSO non valido');
+    if (!byTicket) return answer(CREDIT_CODE.invalidSsoToken, texts.credit[CREDIT_CODE.invalidSsoToken]);
     const customer = customers.get(crmid);
-    if (!customer) return answer(5085, 'Il cliente non esiste');
-    if (byTicket !== customer) return answer(5089, 'Profilo non valido');
+    if (!customer) return answer(CREDIT_CODE.unknownCustomer, texts.credit[CREDIT_CODE.unknownCustomer]);
+    if (byTicket !== customer)
+      return answer(CREDIT_CODE.invalidProfile, texts.credit[CREDIT_CODE.invalidProfile]);
     return customer;
   }
 
   function check(body: unknown): ConsumptionAnswer {
     const parsed = consumptionCheckSchema.safeParse(body);
-    if (!parsed.success) return answer(5039, 'Parametro mancante');
+    if (!parsed.success)
+      return answer(CREDIT_CODE.missingParameter, texts.credit[CREDIT_CODE.missingParameter]);
     const request = parsed.data;
     if (request.Username !== SERVICE_USERNAME || request.Password !== SERVICE_PASSWORD)
       return answer(801, 'Credenziali non valide');
     const who = identify(request.Ticket, request.CRMID);
     if ('nRetCode' in who) return who;
-    if (request.IdProduct !== PRODUCT_ID) return answer(5092, 'Permessi insufficienti');
-    if (!request.VerifyCredit) return answer(5114, 'Verifica crediti non impostata', who);
-    if (who.purchased - who.consumed <= 0) return answer(5098, 'Crediti non disponibili', who);
+    if (request.IdProduct !== PRODUCT_ID)
+      return answer(CREDIT_CODE.forbidden, texts.credit[CREDIT_CODE.forbidden]);
+    if (!request.VerifyCredit)
+      return answer(CREDIT_CODE.creditCheckNotSet, texts.credit[CREDIT_CODE.creditCheckNotSet], who);
+    if (who.purchased - who.consumed <= 0)
+      return answer(CREDIT_CODE.noCredit, texts.credit[CREDIT_CODE.noCredit], who);
     return answer(CONSUMPTION_OK, 'OK', who);
   }
 
   function register(body: unknown): ConsumptionAnswer {
     const parsed = consumptionRegistrationSchema.safeParse(body);
-    if (!parsed.success) return answer(5039, 'Parametro mancante');
+    if (!parsed.success)
+      return answer(CREDIT_CODE.missingParameter, texts.credit[CREDIT_CODE.missingParameter]);
     const request = parsed.data;
     if (request.Username !== SERVICE_USERNAME || request.Password !== SERVICE_PASSWORD)
       return answer(801, 'Credenziali non valide');
     const entry = request.crmidlist[0];
     const item = entry?.consumptions[0]?.consumptionList[0];
-    if (!entry || !item) return answer(5039, 'Dati CRMID mancanti');
+    if (!entry || !item) return answer(CREDIT_CODE.missingParameter, texts.credit.missingCrmid);
     const who = identify(request.Ticket, entry.CRMID);
     if ('nRetCode' in who) return who;
     const keys = debited.get(who.crmid) as Map<string, ConsumptionAnswer>;
     const original = keys.get(item.Key);
     if (original) return original;
-    if (who.purchased - who.consumed < item.Quantity) return answer(5098, 'Crediti non disponibili', who);
+    if (who.purchased - who.consumed < item.Quantity)
+      return answer(CREDIT_CODE.noCredit, texts.credit[CREDIT_CODE.noCredit], who);
     who.consumed += item.Quantity;
     const stored = answer(CONSUMPTION_OK, 'OK', who);
     keys.set(item.Key, stored);

@@ -1,12 +1,16 @@
-import { AGENTS, type AgentName, type ChatStore, selectionLimits, texts, uiTexts as ui } from '@ccnl/core';
+import {
+  AGENTS,
+  type AgentName,
+  agentLabel,
+  type ChatStore,
+  selectionLimits,
+  uiTexts as ui,
+} from '@ccnl/core';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { Icon } from './Icon.js';
 
 export type AgentSwitcherStore = Pick<ChatStore, 'getState' | 'subscribe' | 'setAgent' | 'openPicker'>;
-
-export const agentLabel = (agent: AgentName): string =>
-  agent === 'main-agent' ? ui.agents['main-agent'] : texts.agentTitle[agent];
 
 /**
  * The four modes as one compact menu button that always shows the current mode. Arrow keys move between the

@@ -1,5 +1,5 @@
 import {
-  type AgentName,
+  agreementPickerTitle,
   type Category,
   type ChatStore,
   canConfirm,
@@ -28,10 +28,6 @@ export type PickerStore = Pick<
 /** Form input debounce and autofocus delay (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const AUTOFOCUS_DELAY_MS = 100;
-
-function agreementTitle(agent: AgentName): string {
-  return agent === 'main-agent' ? texts.agentTitle.default : texts.agentTitle[agent];
-}
 
 interface Option {
   id: number;
@@ -83,7 +79,7 @@ export function PickerDialog({ chat }: { chat: PickerStore }) {
   const limits = selectionLimits(agent);
   const status = listStatus[kind];
   const isAgreements = kind === 'categories';
-  const title = isAgreements ? agreementTitle(agent) : texts.paramPicker.title;
+  const title = isAgreements ? agreementPickerTitle(agent) : texts.paramPicker.title;
 
   // At a limit of one the store replaces the chosen item; an empty confirmation toasts no success.
   const choose = (id: number) => chat.togglePickerItem(id);
