@@ -5,6 +5,7 @@ import { isOffTopic, readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { calcolo } from './calcolo.js';
 import { confronta } from './confronta.js';
 import type { AgentContext } from './context.js';
@@ -88,6 +89,21 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (req.intent === 'gross_to_net' || (req.intent === 'minimum_pay' && agentName === 'calcolo'))
   )
     return domesticPay(ctx, req, agreement);
+  // Figures combined for the case asked: n increments on a level, an apprentice's month on the final level.
+  if (agreement && !hasFigures) {
+    const asksApprentice =
+      /apprendist/.test(readable(ctx.message)) &&
+      ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
+    const combined = asksApprentice
+      ? apprenticePay(ctx, req, agreement)
+      : req.intent === 'seniority' ||
+          ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&
+            (agentName !== 'calcolo' || /\blord/.test(readable(ctx.message))) &&
+            !/nett/.test(readable(ctx.message)))
+        ? seniorityPay(ctx, req, agreement)
+        : undefined;
+    if (combined) return combined;
+  }
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);

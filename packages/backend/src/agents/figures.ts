@@ -86,7 +86,9 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   for (const name of req.slots.unknownAgreements)
     assumptions.push(`Il ${name} non è nella base di conoscenza: il calcolo usa solo le cifre indicate.`);
   const withCcnl = ccnl ? { ccnl } : {};
-  const ral = amount(req, 'ral');
+  const stated = amount(req, 'monthly_gross') ?? amount(req, 'other');
+  // No monthly pay reaches 10.000 €: a figure that large is the year's gross, whatever word stood by it.
+  const ral = amount(req, 'ral') ?? (stated !== undefined && stated >= 10_000 ? stated : undefined);
   if (ral !== undefined)
     return {
       annual: ral,

@@ -15,6 +15,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { yearOf } from './figures.js';
+import { ruleAtIncome } from './rules-at-income.js';
 import { sourceCitations } from './worked.js';
 
 function brackets(year: TaxYear): string {
@@ -43,12 +44,18 @@ const TOPIC_OF: Record<
   integrativo: 'trattamento_integrativo',
 };
 
+const RULE_WORDS =
+  /scaglion|irpef|aliquot|detrazion|cuneo|somma esente|integrativ|bonus (?:100|renzi)|minimale|massimale|\binps\b|contribut|prima fascia|addizional/;
+
 /** Payroll thresholds and rules of a tax year: the part the question asks about first. */
 export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const asked = yearOf(ctx, req);
   const year: TaxYear = isTaxYear(asked) ? asked : 2026;
   const r = YEAR_RULES[year];
-  const text = readable(ctx.message);
+  // A follow-up that names no rule ("e per il 2025 invece?") keeps the rule the conversation asked about.
+  const text = [ctx.message, ...[...(ctx.history ?? [])].reverse()]
+    .map(readable)
+    .find((t) => RULE_WORDS.test(t)) ?? readable(ctx.message);
   const inpsRows = payrollThresholds(year, 'inps').result.rows;
   const minimale = inpsRows.find((row) => /minimale/i.test(row.label));
   const parts = {
@@ -118,6 +125,16 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       .map(([k]) => k);
   const wanted: (keyof typeof parts)[] = [...byPosition(specific), ...byPosition(general)];
   if (!wanted.length) wanted.push('irpef', 'inps');
+  // An income given asks the rule applied to it, not the rule's text.
+  const first = wanted[0];
+  const computed =
+    first && first !== 'minimale' && isTaxYear(asked)
+      ? ruleAtIncome(req, first, year, text, [
+          `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
+          `Quali sono gli scaglioni IRPEF del ${year}?`,
+        ])
+      : undefined;
+  if (computed) return computed;
   const [head, ...rest] = wanted.map((k) => parts[k]);
   const answer = head?.replace(/: (.*)\.$/, (_m, figures: string) => `: ${bold(figures)}.`) ?? '';
   return compose({

@@ -100,7 +100,8 @@ export function readAmounts(text: string): Amount[] {
     if (
       kind === 'monthly_gross' &&
       n.value >= 10_000 &&
-      !/mensil|al mese/.test(text.slice(n.start - 30, n.end + 30))
+      // "su 13 mensilità" counts payments; only "mensile" or "al mese" make a month's pay.
+      !/mensil(?!it)|al mese/.test(text.slice(n.start - 30, n.end + 30))
     )
       kind = 'ral';
     out.push({ kind, value: n.value });

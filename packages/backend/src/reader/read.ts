@@ -31,6 +31,10 @@ const OFF_TOPIC =
 /** The question asks for a gross pay: "che RAL dovrei scrivere", "quanto devo dare lordo", "a quanto lordo". */
 const ASKS_FOR_GROSS =
   /\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b/;
+/** Topics a story may name around a pay figure without being what it asks. */
+const PAY_TOPICS: ReadonlySet<Intent> = new Set(['monthly_payments', 'working_hours', 'minimum_pay']);
+const ASKS_PAY =
+  /\bquanto (?:\w+ ){0,2}?(?:prend\w*|guadagn\w*|percepisc\w*|resta|rimane|arriva|viene|entra|fa)\b|\bnett[oiae]?\b|in tasca|a casa\b/;
 // A weekly schedule below this many hours is part-time in every agreement of the knowledge base.
 const PART_TIME_BELOW = 36;
 /** A question on a subject outside work and agreements (weather, IMU, investments…). */
@@ -95,6 +99,14 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     intent = 'payslip_check';
   else if ((kinds.has('inps') || kinds.has('irpef')) && /cedolino|busta paga|bustapaga/.test(text))
     intent = 'payslip_check';
+  // Part of a payslip ("lordo 2.300, INPS 230, è giusta?"): a withholding stated beside the pay it came from
+  // is a figure to check, not a net to estimate.
+  else if (
+    (kinds.has('inps') || kinds.has('irpef')) &&
+    (kinds.has('monthly_gross') || kinds.has('net') || kinds.has('other')) &&
+    !kinds.has('ral')
+  )
+    intent = 'payslip_check';
   // A figure with its meaning turns a vague pay question into the calculation it implies.
   if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {
     if (kinds.has('net') && !kinds.has('ral') && !kinds.has('monthly_gross') && /lord|\bral\b/.test(text))
@@ -102,6 +114,15 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     else if ((kinds.has('ral') || kinds.has('monthly_gross')) && intent !== 'payroll_rules')
       intent = 'gross_to_net';
   }
+  // A pay figure with "quanto prende?" asks the net, whatever else the story mentions ("su 14 mensilità",
+  // "40 ore"): those only set slots of the calculation.
+  if (
+    (kinds.has('ral') || kinds.has('monthly_gross')) &&
+    intent !== undefined &&
+    PAY_TOPICS.has(intent) &&
+    ASKS_PAY.test(text)
+  )
+    intent = 'gross_to_net';
   // A net the worker wants and a gross or RAL asked for ("vuole portare a casa 1.500: che RAL scrivo?",
   // "quanto devo dare lordo per fargli avere 1.400 netti") is net to gross, whatever else it mentions.
   if (
@@ -132,7 +153,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   }
   if (intent === 'thirteenth_pro_rata' && /come (?:si )?calcol|come funzion|come matur/.test(text))
     intent = 'thirteenth_pro_rata';
-  if (!intent || strength < 2) {
+  // The agent chosen is only a hint: it never overrides a payslip's own figures.
+  if ((!intent || strength < 2) && intent !== 'payslip_check') {
     const hinted = fromHint(input.agent, input.documents ?? 0);
     if (hinted && (!intent || input.agent !== 'main-agent')) intent = hinted;
   }

@@ -1,0 +1,149 @@
+import { euro, italianDate, percent } from '../kb/format.js';
+import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/net-pay.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import { levelName } from './main-agent.js';
+
+/**
+ * Figures combined for the case asked: n seniority increments on a level's minimum, an apprentice's share of
+ * the final level's minimum in the month of apprenticeship asked. Each returns undefined when the question or
+ * the agreement lacks what the combination needs, so the topic answer takes over.
+ */
+
+/** A question on a level's pay, not only on the increments' rule ("quanto prende lordo con 3 scatti"). */
+const ASKS_PAY = /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta/;
+
+function minimumCitations(ccnl: Ccnl, level: string, pay: NonNullable<ReturnType<typeof levelPayAt>>) {
+  return citeSources(
+    ccnl,
+    `${levelName(ccnl, level)}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
+    `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+    pay.table.sources,
+  );
+}
+
+/** "con 2 scatti" on a level: the increments' total, or the monthly gross with them when pay is asked. */
+export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  const { level, seniorityIncrements: asked } = req.slots;
+  if (!level || asked === undefined || asked < 1) return undefined;
+  const date = req.slots.date ?? ctx.today;
+  const pay = levelPayAt(ccnl, level, date);
+  if (!pay) return undefined;
+  const rule = ccnl.seniority_increments;
+  const each = seniorityAmount(ccnl, level, pay.row.amount);
+  if (each === undefined) return undefined;
+  const count = rule.max_count !== null && rule.max_count !== undefined ? Math.min(asked, rule.max_count) : asked;
+  const total = cents(count * each);
+  const name = levelName(ccnl, level);
+  const monthly = cents(pay.row.amount + total);
+  const wantsPay = ASKS_PAY.test(readable(ctx.message));
+  // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
+  if (asked < 2 && !wantsPay) return undefined;
+  const answer = wantsPay
+    ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${count} × ${euro(each)}.`
+    : `Nel ${ccnl.short_name} ${count} scatti di anzianità del ${name} valgono ${bold(euro(total))} al mese (${count} × ${euro(each)}).`;
+  const notes: string[] = [];
+  if (count < asked)
+    notes.push(`Il ${ccnl.short_name} prevede al massimo ${rule.max_count} scatti: ne ho contati ${count}.`);
+  if (rule.payments) notes.push(`Gli scatti si pagano su ${rule.payments} mensilità.`);
+  return compose({
+    answer,
+    steps: table([
+      [`Minimo tabellare (tabella dal ${italianDate(pay.table.effective_from)})`, euro(pay.row.amount)],
+      [`Scatti di anzianità: ${count} × ${euro(each)}`, euro(total)],
+      ['**Lordo mensile**', `**${euro(monthly)}**`],
+    ]),
+    assumptions: [...notes, 'Senza superminimo né altre voci individuali.'],
+    citations: [
+      ...minimumCitations(ccnl, level, pay),
+      ...(rule.text ? citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1) : []),
+    ],
+    related: [
+      `Quanto prende netto il ${name} del ${ccnl.short_name} con ${count} scatti?`,
+      `Ogni quanto matura uno scatto nel ${ccnl.short_name}?`,
+    ],
+  });
+}
+
+const ORDINALS: Record<string, number> = {
+  primo: 1,
+  secondo: 2,
+  terzo: 3,
+  quarto: 4,
+  quinto: 5,
+  sesto: 6,
+  prima: 1,
+  seconda: 2,
+  terza: 3,
+  quarta: 4,
+};
+const ORDINAL = `(\\d{1,2})\\s*(?:°|º|o|esimo)?|${Object.keys(ORDINALS).join('|')}`;
+const count = (raw: string) => ORDINALS[raw] ?? Number.parseInt(raw, 10);
+
+/** The month of apprenticeship a question is about: "al 10° mese", "secondo anno", "da 8 mesi", "3° semestre". */
+export function apprenticeshipMonth(text: string): number | undefined {
+  const month = new RegExp(`\\b(${ORDINAL})\\s+mese\\b`).exec(text) ?? /\bda (\d{1,2}) mesi\b/.exec(text);
+  if (month?.[1]) return count(month[1]) + (month[0].startsWith('da ') ? 1 : 0);
+  const year = new RegExp(`\\b(${ORDINAL})\\s+anno\\b`).exec(text);
+  if (year?.[1]) return (count(year[1]) - 1) * 12 + 1;
+  const half = new RegExp(`\\b(${ORDINAL})\\s+semestre\\b`).exec(text);
+  if (half?.[1]) return (count(half[1]) - 1) * 6 + 1;
+  return undefined;
+}
+
+/** The months an apprenticeship period covers: "primo anno", "mesi 13-24", "dal 25° mese", "3° semestre". */
+function periodMonths(period: string): [number, number] | undefined {
+  const text = readable(period);
+  const span = /mesi (\d+)\s*-\s*(\d+)/.exec(text);
+  if (span) return [Number(span[1]), Number(span[2])];
+  const from = /dal (\d+)\s*[°º]? mese/.exec(text);
+  if (from) return [Number(from[1]), Number.POSITIVE_INFINITY];
+  const years = [...text.matchAll(new RegExp(`\\b(${ORDINAL})\\b`, 'g'))].map((m) => count(m[1] ?? ''));
+  const unit = /semestr/.test(text) ? 6 : /\banno\b|\banni\b/.test(text) ? 12 : undefined;
+  if (!unit || !years.length || years.some(Number.isNaN)) return undefined;
+  return [(Math.min(...years) - 1) * unit + 1, Math.max(...years) * unit];
+}
+
+/** An apprentice's pay: the share for the month asked applied to the final level's minimum. */
+export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  // "livello finale 3°", "che diventerà 4°": the level of arrival, however it is written.
+  const arrival = /livello (?:finale|di arrivo|d'arrivo)\s*(?:al |il )?(\d)|(?:diventera|arrivera|sara)\w* (?:un |al )?(\d)/.exec(text);
+  const level =
+    req.slots.level ?? (arrival ? findLevel(ccnl, `${arrival[1] ?? arrival[2]}° livello`) : undefined);
+  const month = apprenticeshipMonth(text);
+  const rows = ccnl.apprenticeship.pay;
+  if (!level || month === undefined || !rows?.length) return undefined;
+  const row = rows.find((r) => {
+    const span = periodMonths(r.period);
+    return span && month >= span[0] && month <= span[1];
+  });
+  if (!row || row.percent === null) return undefined;
+  const date = req.slots.date ?? ctx.today;
+  const pay = levelPayAt(ccnl, level, date);
+  if (!pay) return undefined;
+  const amount = cents((pay.row.amount * row.percent) / 100);
+  const name = levelName(ccnl, level);
+  return compose({
+    answer: `Nel ${ccnl.short_name} l'apprendista al ${month}° mese (${row.period}) con livello di arrivo ${name} ha un minimo di ${bold(euro(amount))} lordi al mese: il ${percent(row.percent)} di ${euro(pay.row.amount)}.`,
+    steps: [
+      `Percentuale del periodo «${row.period}»${row.rule ? ` (${row.rule})` : ''}: ${percent(row.percent)} del minimo del livello di arrivo.`,
+      `Minimo del ${name} al ${italianDate(date)} (tabella dal ${italianDate(pay.table.effective_from)}): ${euro(pay.row.amount)}.`,
+      `${euro(pay.row.amount)} × ${percent(row.percent)} = ${euro(amount)}.`,
+    ],
+    assumptions: [
+      ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${ccnl.apprenticeship.text}`] : []),
+      'Solo minimo tabellare: superminimo e altre voci individuali esclusi.',
+    ],
+    citations: [
+      ...minimumCitations(ccnl, level, pay),
+      ...citeSources(ccnl, `Apprendistato: ${row.period} ${row.percent}%`, null, ccnl.apprenticeship.sources, 1),
+    ],
+    related: [`Quanto dura l'apprendistato nel ${ccnl.short_name}?`],
+  });
+}

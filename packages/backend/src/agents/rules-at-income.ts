@@ -1,0 +1,182 @@
+import { euro, percent } from '../kb/format.js';
+import {
+  cents,
+  contributions,
+  employeeDeduction,
+  extraDeduction,
+  grossIrpef,
+  integrativeTreatment,
+  ratio,
+  taxFreeSum,
+} from '../payroll/net-pay.js';
+import { payrollThresholds, type ThresholdTopic } from '../payroll/index.js';
+import { CUNEO, EMPLOYEE_DEDUCTION as D13, INTEGRATIVE_TREATMENT as TI, type TaxYear } from '../payroll/rules.js';
+import type { TypedRequest } from '../reader/request.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import { sourceCitations } from './worked.js';
+
+/** The rules a payroll-rule question can ask to apply to an income. */
+export type RuleTopic = 'detrazioni' | 'cuneo' | 'integrativo' | 'irpef' | 'inps';
+
+const PAYMENTS_ASSUMED = 13;
+// Below this a figure is not a year's income ("l'ex bonus 100 euro").
+const MIN_INCOME = 1_000;
+
+/**
+ * The question asks the rule's amount at an income ("quanto spetta con 35.000 €", "detrazione a 30.000 €?"),
+ * not its threshold, a range of incomes or how it works.
+ */
+function asksAmount(text: string): boolean {
+  if (/\bsoglia|come funzion|come si calcol|\btra \S*\d\S* e \S*\d|\bda \S*\d\S* a \S*\d/.test(text)) return false;
+  return (
+    /\bquant|ammont|spett|calcol|\bvale\b|\bvalgono\b|import|mi tocca|corrispond/.test(text) ||
+    text.split(' ').length <= 8
+  );
+}
+
+/**
+ * The income a rule question gives: a "reddito" is the reddito complessivo itself; a RAL or a gross is pay
+ * before the employee's INPS, so the reddito is what is left after it (payroll rules §0, steps 1–2).
+ */
+function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
+  const pick = (kind: string) => req.slots.amounts.find((a) => a.kind === kind)?.value;
+  const monthly = pick('monthly_gross');
+  const ral =
+    pick('ral') ?? pick('other') ?? (monthly !== undefined ? (monthly >= 10_000 ? monthly : undefined) : undefined);
+  const asIncome = /\breddit/.test(text) && !/\bral\b|\blord|stipend|retribuzion/.test(text);
+  if (ral !== undefined && asIncome) return { income: ral, steps: [], assumptions: [] };
+  const annual = ral ?? (monthly !== undefined ? monthly * PAYMENTS_ASSUMED : undefined);
+  if (annual === undefined) return undefined;
+  const inps = contributions(annual, year).total;
+  const income = cents(annual - inps);
+  return {
+    income,
+    ral: annual,
+    steps: [
+      ...(ral === undefined
+        ? [`RAL: ${euro(monthly ?? 0)} × ${PAYMENTS_ASSUMED} mensilità = ${euro(annual)}.`]
+        : []),
+      `Reddito complessivo: RAL ${euro(annual)} − contributi INPS ${euro(cents(inps))} = ${euro(income)}.`,
+    ],
+    assumptions: [
+      'Solo reddito di lavoro dipendente per l’intero anno, nessun altro reddito né familiari a carico.',
+      ...(ral === undefined ? [`${PAYMENTS_ASSUMED} mensilità: indica 14 se c’è la quattordicesima.`] : []),
+    ],
+  };
+}
+
+const SOURCES_OF: Record<RuleTopic, ThresholdTopic> = {
+  detrazioni: 'detrazioni',
+  cuneo: 'cuneo',
+  integrativo: 'trattamento_integrativo',
+  irpef: 'irpef',
+  inps: 'inps',
+};
+
+/** The art. 13 TUIR formula written out for this income. */
+function deductionSteps(income: number): string[] {
+  const lines: string[] = [];
+  if (income <= D13.lowIncomeLimit)
+    lines.push(`Reddito fino a ${euro(D13.lowIncomeLimit)}: detrazione fissa di ${euro(D13.lowIncomeAmount)}.`);
+  else if (income <= D13.midIncomeLimit) {
+    const r = ratio((D13.midIncomeLimit - income) / D13.midDivisor);
+    lines.push(
+      `Reddito tra ${euro(D13.lowIncomeLimit)} e ${euro(D13.midIncomeLimit)}: ${euro(D13.midBase)} + ${euro(D13.midSpan)} × (${euro(D13.midIncomeLimit)} − ${euro(income)}) / ${euro(D13.midDivisor)} = ${euro(D13.midBase)} + ${euro(D13.midSpan)} × ${r.toFixed(4).replace('.', ',')}.`,
+    );
+  } else if (income <= D13.highIncomeLimit) {
+    const r = ratio((D13.highIncomeLimit - income) / D13.highDivisor);
+    lines.push(
+      `Reddito tra ${euro(D13.midIncomeLimit)} e ${euro(D13.highIncomeLimit)}: ${euro(D13.midBase)} × (${euro(D13.highIncomeLimit)} − ${euro(income)}) / ${euro(D13.highDivisor)} = ${euro(D13.midBase)} × ${r.toFixed(4).replace('.', ',')}.`,
+    );
+  } else lines.push(`Reddito oltre ${euro(D13.highIncomeLimit)}: nessuna detrazione.`);
+  if (income > D13.bonusFrom && income <= D13.bonusTo)
+    lines.push(`Più ${euro(D13.bonus)} (reddito tra ${euro(D13.bonusFrom)} e ${euro(D13.bonusTo)}).`);
+  lines.push('La detrazione spetta in proporzione ai giorni lavorati: qui l’anno intero.');
+  return lines;
+}
+
+function extraSteps(income: number): string[] {
+  if (income <= CUNEO.extraDeductionFrom)
+    return [`Reddito fino a ${euro(CUNEO.extraDeductionFrom)}: l’ulteriore detrazione non spetta (spetta invece la somma esente).`];
+  if (income <= CUNEO.extraDeductionFull)
+    return [`Reddito tra ${euro(CUNEO.extraDeductionFrom)} e ${euro(CUNEO.extraDeductionFull)}: ${euro(CUNEO.extraDeductionAmount)} pieni.`];
+  if (income <= CUNEO.extraDeductionTo)
+    return [
+      `Reddito tra ${euro(CUNEO.extraDeductionFull)} e ${euro(CUNEO.extraDeductionTo)}: ${euro(CUNEO.extraDeductionAmount)} × (${euro(CUNEO.extraDeductionTo)} − ${euro(income)}) / ${euro(CUNEO.extraDeductionTo - CUNEO.extraDeductionFull)}.`,
+    ];
+  return [`Reddito oltre ${euro(CUNEO.extraDeductionTo)}: l’ulteriore detrazione non spetta.`];
+}
+
+/**
+ * A payroll rule applied to the income the question gives ("l'ulteriore detrazione con 35.000 € di reddito",
+ * "la detrazione a 25.000 €"): the amount first, then the rule's formula with the figures. Undefined when the
+ * question gives no income.
+ */
+export function ruleAtIncome(
+  req: TypedRequest,
+  topic: RuleTopic,
+  year: TaxYear,
+  text: string,
+  related: string[],
+): AgentAnswer | undefined {
+  if (!asksAmount(text)) return undefined;
+  const base = incomeOf(req, text, year);
+  if (!base || base.income < MIN_INCOME) return undefined;
+  const { income } = base;
+  const at = `con un reddito complessivo di ${euro(income)}`;
+  let answer: string;
+  const steps = [...base.steps];
+  if (topic === 'detrazioni') {
+    const amount = cents(employeeDeduction(income));
+    answer = `Nel ${year}, ${at}, la detrazione per lavoro dipendente (art. 13 TUIR) è di ${bold(euro(amount))} l'anno.`;
+    steps.push(...deductionSteps(income));
+    const extra = cents(extraDeduction(income));
+    if (extra > 0)
+      steps.push(`A questa si aggiunge l’ulteriore detrazione del cuneo fiscale: ${euro(extra)}.`);
+  } else if (topic === 'cuneo' && (/ulterior/.test(text) || income > CUNEO.taxFreeSumLimit)) {
+    const amount = cents(extraDeduction(income));
+    answer = `Nel ${year}, ${at}, l'ulteriore detrazione del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))} l'anno.`;
+    steps.push(...extraSteps(income));
+  } else if (topic === 'cuneo') {
+    const sum = taxFreeSum(income, income);
+    const amount = cents(sum.amount);
+    answer = `Nel ${year}, ${at}, la somma esente del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))} l'anno (${percent(sum.ratePct ?? 0)} del reddito di lavoro dipendente).`;
+    steps.push(
+      `Reddito fino a ${euro(CUNEO.taxFreeSumLimit)}: ${CUNEO.taxFreeSumBands.map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`).join(', ')}; ${euro(income)} × ${percent(sum.ratePct ?? 0)} = ${euro(amount)}.`,
+      'La somma esente non è tassata e non entra nel reddito complessivo.',
+    );
+  } else if (topic === 'integrativo') {
+    const tax = grossIrpef(income, year);
+    const amount = cents(integrativeTreatment(income, tax));
+    answer = `Nel ${year}, ${at}, il trattamento integrativo è di ${bold(euro(amount))} l'anno.`;
+    steps.push(
+      `IRPEF lorda ${year}: ${euro(cents(tax))}.`,
+      income <= TI.fullLimit
+        ? `Reddito fino a ${euro(TI.fullLimit)}: ${euro(TI.amount)} se l'IRPEF lorda supera la detrazione per lavoro dipendente ridotta di ${euro(TI.deductionReduction)}.`
+        : income <= TI.incapienzaLimit
+          ? `Reddito tra ${euro(TI.fullLimit)} e ${euro(TI.incapienzaLimit)}: spetta solo se le detrazioni superano l'IRPEF lorda, per la differenza (al massimo ${euro(TI.amount)}).`
+          : `Reddito oltre ${euro(TI.incapienzaLimit)}: non spetta.`,
+    );
+  } else if (topic === 'irpef') {
+    const tax = cents(grossIrpef(income, year));
+    const deduction = employeeDeduction(income) + extraDeduction(income);
+    answer = `Nel ${year}, ${at}, l'IRPEF lorda è di ${bold(euro(tax))} l'anno.`;
+    steps.push(
+      `Scaglioni ${year} applicati al reddito di ${euro(income)}.`,
+      `Tolte le detrazioni per lavoro dipendente e l’ulteriore detrazione (${euro(cents(deduction))}), l'IRPEF netta è ${euro(cents(Math.max(0, tax - deduction)))}.`,
+    );
+  } else {
+    if (base.ral === undefined) return undefined;
+    const inps = contributions(base.ral, year);
+    answer = `Nel ${year}, con una RAL di ${euro(base.ral)}, i contributi INPS a carico del lavoratore sono ${bold(euro(cents(inps.total)))} l'anno.`;
+    steps.length = 0;
+  }
+  return compose({
+    answer,
+    steps,
+    assumptions: base.assumptions,
+    citations: sourceCitations(payrollThresholds(year, SOURCES_OF[topic]).sources),
+    related,
+  });
+}
