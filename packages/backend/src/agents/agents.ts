@@ -60,6 +60,19 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
   );
 }
 
+/**
+ * A tredicesima paid in December is computed on the minimum in force when it is paid, not on the one of the
+ * hire date (the only date some questions give): a tranche between the two raises it. A resignation's
+ * tredicesima, a date asked outright and the quattordicesima keep their date.
+ */
+function thirteenthPayDate(ctx: AgentContext, req: TypedRequest): TypedRequest['slots'] {
+  const { date, hireDate, endDate, taxYear } = req.slots;
+  if (endDate || /quattordicesim|14a|14ª/.test(readable(ctx.message))) return req.slots;
+  if (date && date !== hireDate && !/dicembre/.test(readable(ctx.message))) return req.slots;
+  const year = taxYear ?? Number((hireDate ?? date ?? ctx.today).slice(0, 4));
+  return { ...req.slots, date: `${year}-12-01` };
+}
+
 /** The answer to a typed request: each intent goes to what computes or states it. */
 export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
   const req = ctx.request as TypedRequest;
@@ -138,7 +151,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       return req.intent === 'tfr' ? tfr(ctx, req, base) : employerCost(ctx, req, base);
     }
     case 'thirteenth_pro_rata':
-      return thirteenth(ctx, req, payBase(ctx, req));
+      return thirteenth(ctx, req, payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) }));
     case 'hourly_rate':
       // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
       if (req.slots.overtimeKind) return overtimeAnswer(ctx, req);

@@ -41,7 +41,11 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const total = cents(count * each);
   const name = levelName(ccnl, level);
   const monthly = cents(pay.row.amount + total);
-  const wantsPay = ASKS_PAY.test(readable(ctx.message));
+  // A short follow-up ("e con 4 scatti?") asks what the question before it asked.
+  const previous = ctx.history?.at(-1);
+  const short = readable(ctx.message).split(' ').length <= 6;
+  const wantsPay =
+    ASKS_PAY.test(readable(ctx.message)) || (short && previous !== undefined && ASKS_PAY.test(readable(previous)));
   // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
   if (asked < 2 && !wantsPay) return undefined;
   const answer = wantsPay

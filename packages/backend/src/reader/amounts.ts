@@ -27,7 +27,10 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
       .at(-1) ?? '';
   // "lordo 1800 inps 180": a word between two figures introduces the second one.
   const wordBeforeNext = /([a-z]+)\s*$/.exec(next)?.[1] ?? '';
+  // ("2.100 lordi con inps 193": "lordi" is the first figure's own word, "inps" the next one's.)
+  const ownWordFirst = KIND_WORDS.some(([, p]) => p.test(next.replace(/[a-z]+\s*$/, '')));
   const introducesNext =
+    !ownWordFirst &&
     /^[^\d,;]*\d/.test(after.slice(0, 28)) &&
     KIND_WORDS.some(([, p]) => p.test(wordBeforeNext)) &&
     KIND_WORDS.some(([, p]) => p.test(previous));
