@@ -16,7 +16,8 @@ import { levelName } from './main-agent.js';
  */
 
 /** A question on a level's pay, not only on the increments' rule ("quanto prende lordo con 3 scatti"). */
-const ASKS_PAY = /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta/;
+const ASKS_PAY =
+  /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta/;
 
 function minimumCitations(ccnl: Ccnl, level: string, pay: NonNullable<ReturnType<typeof levelPayAt>>) {
   return citeSources(
@@ -37,7 +38,8 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const rule = ccnl.seniority_increments;
   const each = seniorityAmount(ccnl, level, pay.row.amount);
   if (each === undefined) return undefined;
-  const count = rule.max_count !== null && rule.max_count !== undefined ? Math.min(asked, rule.max_count) : asked;
+  const count =
+    rule.max_count !== null && rule.max_count !== undefined ? Math.min(asked, rule.max_count) : asked;
   const total = cents(count * each);
   const name = levelName(ccnl, level);
   const monthly = cents(pay.row.amount + total);
@@ -45,7 +47,8 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const previous = ctx.history?.at(-1);
   const short = readable(ctx.message).split(' ').length <= 6;
   const wantsPay =
-    ASKS_PAY.test(readable(ctx.message)) || (short && previous !== undefined && ASKS_PAY.test(readable(previous)));
+    ASKS_PAY.test(readable(ctx.message)) ||
+    (short && previous !== undefined && ASKS_PAY.test(readable(previous)));
   // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
   if (asked < 2 && !wantsPay) return undefined;
   const answer = wantsPay
@@ -65,7 +68,9 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     assumptions: [...notes, 'Senza superminimo né altre voci individuali.'],
     citations: [
       ...minimumCitations(ccnl, level, pay),
-      ...(rule.text ? citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1) : []),
+      ...(rule.text
+        ? citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1)
+        : []),
     ],
     related: [
       `Quanto prende netto il ${name} del ${ccnl.short_name} con ${count} scatti?`,
@@ -117,7 +122,10 @@ function periodMonths(period: string): [number, number] | undefined {
 export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(ctx.message);
   // "livello finale 3°", "che diventerà 4°": the level of arrival, however it is written.
-  const arrival = /livello (?:finale|di arrivo|d'arrivo)\s*(?:al |il )?(\d)|(?:diventera|arrivera|sara)\w* (?:un |al )?(\d)/.exec(text);
+  const arrival =
+    /livello (?:finale|di arrivo|d'arrivo)\s*(?:al |il )?(\d)|(?:diventera|arrivera|sara)\w* (?:un |al )?(\d)/.exec(
+      text,
+    );
   const level =
     req.slots.level ?? (arrival ? findLevel(ccnl, `${arrival[1] ?? arrival[2]}° livello`) : undefined);
   const month = apprenticeshipMonth(text);
@@ -146,7 +154,13 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
     ],
     citations: [
       ...minimumCitations(ccnl, level, pay),
-      ...citeSources(ccnl, `Apprendistato: ${row.period} ${row.percent}%`, null, ccnl.apprenticeship.sources, 1),
+      ...citeSources(
+        ccnl,
+        `Apprendistato: ${row.period} ${row.percent}%`,
+        null,
+        ccnl.apprenticeship.sources,
+        1,
+      ),
     ],
     related: [`Quanto dura l'apprendistato nel ${ccnl.short_name}?`],
   });

@@ -55,9 +55,9 @@ describe('a payslip check from partial figures', () => {
       { kind: 'inps', value: 193 },
     ]);
     // 2.100 × 9,19% = 192,99: the INPS matches within a euro, so only the net is listed as differing.
-    expect(lead(ask('main-agent', 'ho visto in busta 1.650 netti su 2.100 lordi con inps 193, ci siamo?').text)).toMatch(
-      /non torna su una voce\*\*: netto indicato 1\.650,00 €/,
-    );
+    expect(
+      lead(ask('main-agent', 'ho visto in busta 1.650 netti su 2.100 lordi con inps 193, ci siamo?').text),
+    ).toMatch(/non torna su una voce\*\*: netto indicato 1\.650,00 €/);
   });
 });
 
@@ -84,30 +84,33 @@ describe('a payroll rule applied to the income given', () => {
   it('computes the art. 13 deduction and the tax-free sum in several phrasings', () => {
     // 1.910 + 1.190 × (28.000 − 21.500) / 13.000 = 1.910 + 595 = 2.505.
     expect(
-      lead(ask('main-agent', 'A quanto ammonta la detrazione per lavoro dipendente con reddito di 21.500 euro?').text),
+      lead(
+        ask('main-agent', 'A quanto ammonta la detrazione per lavoro dipendente con reddito di 21.500 euro?')
+          .text,
+      ),
     ).toContain('**2.505,00 €**');
     // 1.910 × (50.000 − 39.000) / 22.000 = 955; no +65 above 35.000.
-    expect(lead(ask('calcolo', 'detrazione lavoro dipendente, reddito 39.000: quanto spetta?').text)).toContain(
-      '**955,00 €**',
-    );
+    expect(
+      lead(ask('calcolo', 'detrazione lavoro dipendente, reddito 39.000: quanto spetta?').text),
+    ).toContain('**955,00 €**');
     // 18.000 × 4,8% = 864.
-    expect(lead(ask('main-agent', 'cuneo fiscale con reddito di 18.000 euro quanto mi spetta?').text)).toContain(
-      '**864,00 €**',
-    );
+    expect(
+      lead(ask('main-agent', 'cuneo fiscale con reddito di 18.000 euro quanto mi spetta?').text),
+    ).toContain('**864,00 €**');
   });
 
   it('still states the rule when no income is given, or a range, or the threshold is asked', () => {
     expect(lead(ask('main-agent', 'Quali sono gli scaglioni IRPEF 2026?').text)).toContain('33%');
-    expect(lead(ask('main-agent', 'ulteriore detrazione cuneo fiscale 2025 reddito tra 20mila e 32mila').text)).toContain(
-      '1.000,00 €',
-    );
+    expect(
+      lead(ask('main-agent', 'ulteriore detrazione cuneo fiscale 2025 reddito tra 20mila e 32mila').text),
+    ).toContain('1.000,00 €');
   });
 });
 
 describe('a RAL or gross inside a long story', () => {
   it('is read as gross to net, never as a question that needs an agreement', () => {
     for (const question of [
-      "Mio figlio ha 23 anni, si è appena laureato e si trasferisce a Napoli per lavorare in un negozio; gli danno 1.600 euro lordi al mese su 14 mensilità. Quanto prende?",
+      'Mio figlio ha 23 anni, si è appena laureato e si trasferisce a Napoli per lavorare in un negozio; gli danno 1.600 euro lordi al mese su 14 mensilità. Quanto prende?',
       "Sto per trasferirmi a Milano per un nuovo lavoro in un'agenzia, la retribuzione annua lorda proposta è 33.000 euro su 13 mensilità, il mio ragazzo resta a Lecce. Quanto avrò netto ogni mese?",
     ]) {
       expect(intentOf(question, 'main-agent')).toBe('gross_to_net');
@@ -131,16 +134,19 @@ describe('figures combined for the case asked', () => {
   it('multiplies the increments and adds them to the minimum when the pay is asked', () => {
     // Commercio 4°: 2 × 20,66 = 41,32.
     expect(
-      lead(ask('main-agent', 'A quanto ammontano 2 scatti di anzianità per un 4° livello del CCNL Commercio?').text),
+      lead(
+        ask('main-agent', 'A quanto ammontano 2 scatti di anzianità per un 4° livello del CCNL Commercio?')
+          .text,
+      ),
     ).toContain('**41,32 €**');
     // Metalmeccanici C3 from 1 June 2026: 2.211,43 + 2 × 29,64 = 2.270,71; 4 increments: 2.329,99.
     const question = 'Quanto prende lordo al mese un C3 metalmeccanico con 2 scatti?';
     expect(lead(ask('main-agent', question).text)).toContain('**2.270,71 €**');
     expect(lead(ask('main-agent', 'e con 4 scatti?', [question]).text)).toContain('**2.329,99 €**');
     // "quanto vale uno scatto" still gets the rule with its count and period.
-    expect(ask('main-agent', 'Quanto vale uno scatto di anzianità del 4° livello nel CCNL Commercio?').text).toContain(
-      '10 scatti triennali',
-    );
+    expect(
+      ask('main-agent', 'Quanto vale uno scatto di anzianità del 4° livello nel CCNL Commercio?').text,
+    ).toContain('10 scatti triennali');
   });
 
   it('applies the apprentice share of the month asked to the final level’s minimum', () => {
@@ -150,14 +156,21 @@ describe('figures combined for the case asked', () => {
     expect(apprenticeshipMonth('3° semestre')).toBe(13);
     // Commercio, 2nd year 80% of the 3° level's 2.024,38 (from 1 November 2026) = 1.619,50.
     expect(
-      lead(ask('main-agent', 'Apprendista commercio, livello finale 3°, secondo anno di apprendistato: retribuzione lorda?').text),
+      lead(
+        ask(
+          'main-agent',
+          'Apprendista commercio, livello finale 3°, secondo anno di apprendistato: retribuzione lorda?',
+        ).text,
+      ),
     ).toContain('**1.619,50 €**');
     // Studi professionali, months 13–24 85% of 1.706,37 = 1.450,41.
-    expect(lead(ask('main-agent', 'apprendista studi professionali 3° livello al 14° mese quanto prende?').text)).toContain(
-      '**1.450,41 €**',
-    );
+    expect(
+      lead(ask('main-agent', 'apprendista studi professionali 3° livello al 14° mese quanto prende?').text),
+    ).toContain('**1.450,41 €**');
     // FIPE, 3rd year 90% of the 4° level's 1.692,69 = 1.523,42.
-    expect(lead(ask('calcolo', 'apprendista FIPE 4 livello al terzo anno, paga?').text)).toContain('**1.523,42 €**');
+    expect(lead(ask('calcolo', 'apprendista FIPE 4 livello al terzo anno, paga?').text)).toContain(
+      '**1.523,42 €**',
+    );
   });
 
   it('computes a December tredicesima on the minimum in force when it is paid, for the months worked', () => {
@@ -170,11 +183,22 @@ describe('figures combined for the case asked', () => {
     );
     expect(first).toContain('1.726,37 €');
     expect(first).toContain('**1.438,64 €**');
+    // An employer's words for the hire date; 10 April counts (21 days in the month): 1.726,37 × 9 / 12.
+    expect(
+      lead(
+        ask(
+          'main-agent',
+          'Ho preso una segretaria il 10 aprile 2026, 3° livello del CCNL Studi professionali: quanto sarà la sua tredicesima a dicembre?',
+        ).text,
+      ),
+    ).toContain('**1.294,78 €**');
     // Metalmeccanici C3 hired 1 May 2026: the June 2026 minimum 2.211,43 × 8 / 12 = 1.474,29.
     expect(
       lead(
-        ask('main-agent', 'Quanto prenderà di tredicesima a dicembre un livello C3 metalmeccanico assunto il 1° maggio 2026?')
-          .text,
+        ask(
+          'main-agent',
+          'Quanto prenderà di tredicesima a dicembre un livello C3 metalmeccanico assunto il 1° maggio 2026?',
+        ).text,
       ),
     ).toContain('**1.474,29 €**');
   });

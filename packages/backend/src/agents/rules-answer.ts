@@ -53,9 +53,9 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const year: TaxYear = isTaxYear(asked) ? asked : 2026;
   const r = YEAR_RULES[year];
   // A follow-up that names no rule ("e per il 2025 invece?") keeps the rule the conversation asked about.
-  const text = [ctx.message, ...[...(ctx.history ?? [])].reverse()]
-    .map(readable)
-    .find((t) => RULE_WORDS.test(t)) ?? readable(ctx.message);
+  const text =
+    [ctx.message, ...[...(ctx.history ?? [])].reverse()].map(readable).find((t) => RULE_WORDS.test(t)) ??
+    readable(ctx.message);
   const inpsRows = payrollThresholds(year, 'inps').result.rows;
   const minimale = inpsRows.find((row) => /minimale/i.test(row.label));
   const parts = {

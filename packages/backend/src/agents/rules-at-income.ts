@@ -1,4 +1,5 @@
 import { euro, percent } from '../kb/format.js';
+import { payrollThresholds, type ThresholdTopic } from '../payroll/index.js';
 import {
   cents,
   contributions,
@@ -9,8 +10,12 @@ import {
   ratio,
   taxFreeSum,
 } from '../payroll/net-pay.js';
-import { payrollThresholds, type ThresholdTopic } from '../payroll/index.js';
-import { CUNEO, EMPLOYEE_DEDUCTION as D13, INTEGRATIVE_TREATMENT as TI, type TaxYear } from '../payroll/rules.js';
+import {
+  CUNEO,
+  EMPLOYEE_DEDUCTION as D13,
+  type TaxYear,
+  INTEGRATIVE_TREATMENT as TI,
+} from '../payroll/rules.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -28,7 +33,8 @@ const MIN_INCOME = 1_000;
  * not its threshold, a range of incomes or how it works.
  */
 function asksAmount(text: string): boolean {
-  if (/\bsoglia|come funzion|come si calcol|\btra \S*\d\S* e \S*\d|\bda \S*\d\S* a \S*\d/.test(text)) return false;
+  if (/\bsoglia|come funzion|come si calcol|\btra \S*\d\S* e \S*\d|\bda \S*\d\S* a \S*\d/.test(text))
+    return false;
   return (
     /\bquant|ammont|spett|calcol|\bvale\b|\bvalgono\b|import|mi tocca|corrispond/.test(text) ||
     text.split(' ').length <= 8
@@ -43,7 +49,9 @@ function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
   const pick = (kind: string) => req.slots.amounts.find((a) => a.kind === kind)?.value;
   const monthly = pick('monthly_gross');
   const ral =
-    pick('ral') ?? pick('other') ?? (monthly !== undefined ? (monthly >= 10_000 ? monthly : undefined) : undefined);
+    pick('ral') ??
+    pick('other') ??
+    (monthly !== undefined ? (monthly >= 10_000 ? monthly : undefined) : undefined);
   const asIncome = /\breddit/.test(text) && !/\bral\b|\blord|stipend|retribuzion/.test(text);
   if (ral !== undefined && asIncome) return { income: ral, steps: [], assumptions: [] };
   const annual = ral ?? (monthly !== undefined ? monthly * PAYMENTS_ASSUMED : undefined);
@@ -78,7 +86,9 @@ const SOURCES_OF: Record<RuleTopic, ThresholdTopic> = {
 function deductionSteps(income: number): string[] {
   const lines: string[] = [];
   if (income <= D13.lowIncomeLimit)
-    lines.push(`Reddito fino a ${euro(D13.lowIncomeLimit)}: detrazione fissa di ${euro(D13.lowIncomeAmount)}.`);
+    lines.push(
+      `Reddito fino a ${euro(D13.lowIncomeLimit)}: detrazione fissa di ${euro(D13.lowIncomeAmount)}.`,
+    );
   else if (income <= D13.midIncomeLimit) {
     const r = ratio((D13.midIncomeLimit - income) / D13.midDivisor);
     lines.push(
@@ -98,9 +108,13 @@ function deductionSteps(income: number): string[] {
 
 function extraSteps(income: number): string[] {
   if (income <= CUNEO.extraDeductionFrom)
-    return [`Reddito fino a ${euro(CUNEO.extraDeductionFrom)}: l’ulteriore detrazione non spetta (spetta invece la somma esente).`];
+    return [
+      `Reddito fino a ${euro(CUNEO.extraDeductionFrom)}: l’ulteriore detrazione non spetta (spetta invece la somma esente).`,
+    ];
   if (income <= CUNEO.extraDeductionFull)
-    return [`Reddito tra ${euro(CUNEO.extraDeductionFrom)} e ${euro(CUNEO.extraDeductionFull)}: ${euro(CUNEO.extraDeductionAmount)} pieni.`];
+    return [
+      `Reddito tra ${euro(CUNEO.extraDeductionFrom)} e ${euro(CUNEO.extraDeductionFull)}: ${euro(CUNEO.extraDeductionAmount)} pieni.`,
+    ];
   if (income <= CUNEO.extraDeductionTo)
     return [
       `Reddito tra ${euro(CUNEO.extraDeductionFull)} e ${euro(CUNEO.extraDeductionTo)}: ${euro(CUNEO.extraDeductionAmount)} × (${euro(CUNEO.extraDeductionTo)} − ${euro(income)}) / ${euro(CUNEO.extraDeductionTo - CUNEO.extraDeductionFull)}.`,

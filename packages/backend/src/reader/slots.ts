@@ -53,6 +53,10 @@ function readHire(text: string): string | undefined {
     /(?:\b|neo)(?:assunt[oaie]|inizi\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,30})/.exec(
       text,
     )?.[1],
+    // An employer's words: "ho preso una segretaria il 10 aprile 2026".
+    /\b(?:ho|abbiamo) (?:pres[oa]|assunt[oaie]|presi|prese) [^.;?]{0,40}?\b(?:dal|dall'|il|a) (.{0,30})/.exec(
+      text,
+    )?.[1],
   ];
   for (const tail of tails) {
     if (tail === undefined) continue;
