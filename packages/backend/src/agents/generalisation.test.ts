@@ -41,6 +41,15 @@ describe('a payslip check from partial figures', () => {
     }
   });
 
+  it('checks a net against the gross it came from when the question doubts it', () => {
+    expect(intentOf('netto 1.500 con lordo 1.900, giusto?')).toBe('payslip_check');
+    expect(lead(ask('calcolo', 'netto 1.500 con lordo 1.900, giusto?').text)).toContain(
+      'netto indicato 1.500,00 €',
+    );
+    // Without a doubt, a gross and a net are still a gross-to-net question.
+    expect(intentOf('con lordo 1.900 quanto netto prendo?')).toBe('gross_to_net');
+  });
+
   it('reads each figure with its own word when several follow one another', () => {
     const request = readQuestion({
       kb,
@@ -72,6 +81,22 @@ describe('a payroll rule applied to the income given', () => {
     expect(followUp).toContain('ulteriore detrazione');
     expect(followUp).toContain('2025');
     expect(followUp).toContain('**375,00 €**');
+  });
+
+  it('keeps the kind of income of the question before in a follow-up that names another rule', () => {
+    // Reddito 21.500: within 20.000–32.000, the full 1.000 € (not a RAL taken to 19.524,15).
+    const first = 'A quanto ammonta la detrazione per lavoro dipendente con reddito di 21.500 euro?';
+    const answer = lead(ask('main-agent', "e l'ulteriore detrazione?", [first]).text);
+    expect(answer).toContain('21.500,00 €');
+    expect(answer).toContain('**1.000,00 €**');
+  });
+
+  it('answers the IRPEF to pay at an income, after the deductions', () => {
+    // 2025: 28.000 × 23% + 2.000 × 35% = 7.140; art. 13: 1.910 × 0,9090 + 65 = 1.801,19; cuneo 1.000;
+    // 7.140 − 2.801,19 = 4.338,81.
+    const answer = lead(ask('main-agent', 'Quanta IRPEF pago con un reddito di 30.000 nel 2025?').text);
+    expect(answer).toContain('**4.338,81 €**');
+    expect(answer).toContain('7.140,00 €');
   });
 
   it('takes a RAL to the reddito before applying the rule', () => {

@@ -47,6 +47,12 @@ const TOPIC_OF: Record<
 const RULE_WORDS =
   /scaglion|irpef|aliquot|detrazion|cuneo|somma esente|integrativ|bonus (?:100|renzi)|minimale|massimale|\binps\b|contribut|prima fascia|addizional/;
 
+/** The question that gave the income, for what kind of figure it is ("reddito" or "RAL"). */
+function incomeText(ctx: AgentContext): string {
+  const texts = [ctx.message, ...[...(ctx.history ?? [])].reverse()].map(readable);
+  return texts.find((t) => /\breddit|\bral\b|\blord|stipend|retribuzion/.test(t)) ?? texts[0] ?? '';
+}
+
 /** Payroll thresholds and rules of a tax year: the part the question asks about first. */
 export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const asked = yearOf(ctx, req);
@@ -129,7 +135,7 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const first = wanted[0];
   const computed =
     first && first !== 'minimale' && isTaxYear(asked)
-      ? ruleAtIncome(req, first, year, text, [
+      ? ruleAtIncome(req, first, year, text, incomeText(ctx), [
           `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
           `Quali sono gli scaglioni IRPEF del ${year}?`,
         ])

@@ -15,6 +15,7 @@ import {
   EMPLOYEE_DEDUCTION as D13,
   type TaxYear,
   INTEGRATIVE_TREATMENT as TI,
+  YEAR_RULES,
 } from '../payroll/rules.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
@@ -46,11 +47,15 @@ function asksAmount(text: string): boolean {
  * before the employee's INPS, so the reddito is what is left after it (payroll rules §0, steps 1–2).
  */
 function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
-  const pick = (kind: string) => req.slots.amounts.find((a) => a.kind === kind)?.value;
+  const pick = (kind: string) =>
+    req.slots.amounts.find((a) => a.kind === kind && a.value >= MIN_INCOME)?.value;
   const monthly = pick('monthly_gross');
+  // "Quanta IRPEF pago con un reddito di 30.000": the figure after the tax's name is the income.
+  const named = /\breddit|\bral\b/.test(text) ? (pick('irpef') ?? pick('inps')) : undefined;
   const ral =
     pick('ral') ??
     pick('other') ??
+    named ??
     (monthly !== undefined ? (monthly >= 10_000 ? monthly : undefined) : undefined);
   const asIncome = /\breddit/.test(text) && !/\bral\b|\blord|stipend|retribuzion/.test(text);
   if (ral !== undefined && asIncome) return { income: ral, steps: [], assumptions: [] };
@@ -132,10 +137,11 @@ export function ruleAtIncome(
   topic: RuleTopic,
   year: TaxYear,
   text: string,
+  incomeText: string,
   related: string[],
 ): AgentAnswer | undefined {
   if (!asksAmount(text)) return undefined;
-  const base = incomeOf(req, text, year);
+  const base = incomeOf(req, incomeText, year);
   if (!base || base.income < MIN_INCOME) return undefined;
   const { income } = base;
   const at = `con un reddito complessivo di ${euro(income)}`;
@@ -174,11 +180,15 @@ export function ruleAtIncome(
     );
   } else if (topic === 'irpef') {
     const tax = cents(grossIrpef(income, year));
-    const deduction = employeeDeduction(income) + extraDeduction(income);
-    answer = `Nel ${year}, ${at}, l'IRPEF lorda è di ${bold(euro(tax))} l'anno.`;
+    const deduction = cents(employeeDeduction(income) + extraDeduction(income));
+    const net = cents(Math.max(0, tax - deduction));
+    // "quanta IRPEF pago" asks what is withheld: the tax after the deductions.
+    answer = /\bpag|trattenut|netta|versar/.test(text)
+      ? `Nel ${year}, ${at}, l'IRPEF da pagare è di ${bold(euro(net))} l'anno: IRPEF lorda ${euro(tax)} meno ${euro(deduction)} di detrazioni per lavoro dipendente.`
+      : `Nel ${year}, ${at}, l'IRPEF lorda è di ${bold(euro(tax))} l'anno (IRPEF netta ${euro(net)} dopo le detrazioni per lavoro dipendente).`;
     steps.push(
-      `Scaglioni ${year} applicati al reddito di ${euro(income)}.`,
-      `Tolte le detrazioni per lavoro dipendente e l’ulteriore detrazione (${euro(cents(deduction))}), l'IRPEF netta è ${euro(cents(Math.max(0, tax - deduction)))}.`,
+      `Scaglioni ${year}: ${YEAR_RULES[year].irpefBrackets.map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`).join(', ')}.`,
+      `Detrazione art. 13 TUIR ${euro(cents(employeeDeduction(income)))} e ulteriore detrazione del cuneo ${euro(cents(extraDeduction(income)))}.`,
     );
   } else {
     if (base.ral === undefined) return undefined;

@@ -31,6 +31,9 @@ const OFF_TOPIC =
 /** The question asks for a gross pay: "che RAL dovrei scrivere", "quanto devo dare lordo", "a quanto lordo". */
 const ASKS_FOR_GROSS =
   /\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b/;
+/** Words that ask whether figures are right. */
+const DOUBT =
+  /\b(?:giust[oa]|corrett[oa]|torna|tornano|sbagliat\w*|errat\w*|normale|ci siamo|va bene|regolare|ci sta)\b/;
 /** Topics a story may name around a pay figure without being what it asks. */
 const PAY_TOPICS: ReadonlySet<Intent> = new Set(['monthly_payments', 'working_hours', 'minimum_pay']);
 const ASKS_PAY =
@@ -107,6 +110,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     !kinds.has('ral')
   )
     intent = 'payslip_check';
+  // A net and the gross it came from, with a doubt ("netto 1.500 con lordo 1.900, giusto?").
+  else if (kinds.has('net') && kinds.has('monthly_gross') && DOUBT.test(text)) intent = 'payslip_check';
   // A figure with its meaning turns a vague pay question into the calculation it implies.
   if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {
     if (kinds.has('net') && !kinds.has('ral') && !kinds.has('monthly_gross') && /lord|\bral\b/.test(text))
