@@ -30,19 +30,26 @@ function minimumCitations(ccnl: Ccnl, level: string, pay: NonNullable<ReturnType
 
 /** "con 2 scatti" on a level: the increments' total, or the monthly gross with them when pay is asked. */
 export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
-  const { level, seniorityIncrements: asked } = req.slots;
+  const { level, seniorityYears } = req.slots;
+  const rule = ccnl.seniority_increments;
+  // Years of service ("da 7 anni in azienda") give the increments matured: one per full period.
+  const asked =
+    req.slots.seniorityIncrements ??
+    (seniorityYears !== undefined && rule.period_years
+      ? Math.floor(seniorityYears / rule.period_years)
+      : undefined);
   if (!level || asked === undefined || asked < 1) return undefined;
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
-  const rule = ccnl.seniority_increments;
   const each = seniorityAmount(ccnl, level, pay.row.amount);
   if (each === undefined) return undefined;
   const count =
     rule.max_count !== null && rule.max_count !== undefined ? Math.min(asked, rule.max_count) : asked;
   const total = cents(count * each);
   const name = levelName(ccnl, level);
-  const monthly = cents(pay.row.amount + total);
+  const superminimo = req.slots.amounts.find((a) => a.kind === 'superminimo')?.value ?? 0;
+  const monthly = cents(pay.row.amount + total + superminimo);
   // A short follow-up ("e con 4 scatti?") asks what the question before it asked.
   const previous = ctx.history?.at(-1);
   const short = readable(ctx.message).split(' ').length <= 6;
@@ -52,9 +59,13 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
   if (asked < 2 && !wantsPay) return undefined;
   const answer = wantsPay
-    ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${count} × ${euro(each)}.`
+    ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${count} × ${euro(each)}${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.`
     : `Nel ${ccnl.short_name} ${count} scatti di anzianità del ${name} valgono ${bold(euro(total))} al mese (${count} × ${euro(each)}).`;
   const notes: string[] = [];
+  if (req.slots.seniorityIncrements === undefined && seniorityYears !== undefined)
+    notes.push(
+      `${seniorityYears} anni di anzianità: ${count} scatti (uno ogni ${rule.period_years} anni compiuti).`,
+    );
   if (count < asked)
     notes.push(`Il ${ccnl.short_name} prevede al massimo ${rule.max_count} scatti: ne ho contati ${count}.`);
   if (rule.payments) notes.push(`Gli scatti si pagano su ${rule.payments} mensilità.`);
@@ -63,9 +74,10 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     steps: table([
       [`Minimo tabellare (tabella dal ${italianDate(pay.table.effective_from)})`, euro(pay.row.amount)],
       [`Scatti di anzianità: ${count} × ${euro(each)}`, euro(total)],
+      ...(superminimo ? [['superminimo', euro(superminimo)] as [string, string]] : []),
       ['**Lordo mensile**', `**${euro(monthly)}**`],
     ]),
-    assumptions: [...notes, 'Senza superminimo né altre voci individuali.'],
+    assumptions: [...notes, ...(superminimo ? [] : ['Senza superminimo né altre voci individuali.'])],
     citations: [
       ...minimumCitations(ccnl, level, pay),
       ...(rule.text

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.js';
 import { decimal, euro, italianDate, MONTHS, percent } from '../kb/format.js';
-import { levelPayAt } from '../kb/pay.js';
+import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import {
   additionalMonthProRata,
@@ -72,6 +72,18 @@ export function payrollData(): PayrollData | null {
 }
 
 /** The pay a calculation starts from; undefined when the question gives neither figures nor a level. */
+/** n increments of a level: their monthly total and how it was found; zero when none or no amount is known. */
+function incrementsOf(ccnl: Ccnl, level: string, minimum: number, asked: number | undefined) {
+  const each = asked ? seniorityAmount(ccnl, level, minimum) : undefined;
+  if (!asked || each === undefined) return { total: 0, text: '' };
+  const max = ccnl.seniority_increments.max_count;
+  const count = max !== null && max !== undefined ? Math.min(asked, max) : asked;
+  return {
+    total: count * each,
+    text: `Scatti di anzianità inclusi nella retribuzione mensile: ${count} × ${euro(each)} = ${euro(count * each)}.`,
+  };
+}
+
 export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
   const ccnl = agreementOf(ctx, req);
   const assumptions: string[] = [];
@@ -116,7 +128,13 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   if (!pay) return undefined;
   const superminimo = amount(req, 'superminimo') ?? 0;
   const part = req.slots.partTimePercent;
-  const full = pay.row.components.filter((c) => !c.payments).reduce((s, c) => s + c.amount, 0) + superminimo;
+  // The increments stated ("con 2 scatti") are part of the monthly pay every figure is computed on.
+  const scatti = incrementsOf(ccnl, req.slots.level, pay.row.amount, req.slots.seniorityIncrements);
+  const full =
+    pay.row.components.filter((c) => !c.payments).reduce((s, c) => s + c.amount, 0) +
+    superminimo +
+    scatti.total;
+  if (scatti.total) assumptions.push(scatti.text);
   const base = part ? (full * part) / 100 : full;
   if (part) assumptions.push(`Part-time al ${percent(part)}: ${euro(full)} × ${percent(part)}.`);
   const level = ccnl.levels.find((l) => l.level === req.slots.level)?.name ?? `livello ${req.slots.level}`;
@@ -124,10 +142,12 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
     annual: base * payments,
     monthly: base,
     payments,
-    label: `il ${level} del ${ccnl.short_name} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''})`,
+    label: `il ${level} del ${ccnl.short_name} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''})`,
     assumptions: [
       ...assumptions,
-      'Solo minimo tabellare: scatti di anzianità e superminimo si aggiungono se li indichi.',
+      ...(scatti.total || superminimo
+        ? []
+        : ['Solo minimo tabellare: scatti di anzianità e superminimo si aggiungono se li indichi.']),
     ],
     citations: citeSources(
       ccnl,

@@ -174,6 +174,27 @@ describe('figures combined for the case asked', () => {
     ).toContain('10 scatti triennali');
   });
 
+  it('counts the increments from the years of service and adds a superminimo given', () => {
+    // Commercio: one increment every 3 years, 7 years → 2; 1.818,75 + 2 × 20,66 = 1.860,07.
+    expect(
+      lead(
+        ask(
+          'main-agent',
+          '4° livello commercio da 7 anni in azienda, quanto prende lordo al mese con gli scatti?',
+        ).text,
+      ),
+    ).toContain('**1.860,07 €**');
+    // Commercio 3°: 2.024,38 + 4 × 21,95 + 100 = 2.212,18.
+    expect(
+      lead(
+        ask(
+          'main-agent',
+          'Quanto prende lordo un impiegato di 3° livello commercio con 4 scatti e un superminimo di 100 euro?',
+        ).text,
+      ),
+    ).toContain('**2.212,18 €**');
+  });
+
   it('applies the apprentice share of the month asked to the final level’s minimum', () => {
     expect(apprenticeshipMonth('al 10° mese di apprendistato')).toBe(10);
     expect(apprenticeshipMonth('secondo anno di apprendistato')).toBe(13);
@@ -208,6 +229,22 @@ describe('figures combined for the case asked', () => {
     );
     expect(first).toContain('1.726,37 €');
     expect(first).toContain('**1.438,64 €**');
+    // The months worked make the tredicesima an amount, not the agreement's number of payments: 1.818,75 × 7 / 12.
+    expect(
+      intentOf('tredicesima di un 4° livello commercio che ha lavorato 7 mesi nel 2026', 'main-agent'),
+    ).toBe('thirteenth_pro_rata');
+    expect(
+      lead(ask('main-agent', 'tredicesima di un 4° livello commercio che ha lavorato 7 mesi nel 2026').text),
+    ).toContain('**1.060,94 €**');
+    // Increments are part of the pay it is computed on: (2.211,43 + 2 × 29,64) × 11 / 12 = 2.081,48.
+    expect(
+      lead(
+        ask(
+          'calcolo',
+          'quanto è la tredicesima 2026 per un C3 metalmeccanico con 2 scatti assunto a febbraio?',
+        ).text,
+      ),
+    ).toContain('**2.081,48 €**');
     // An employer's words for the hire date; 10 April counts (21 days in the month): 1.726,37 × 9 / 12.
     expect(
       lead(

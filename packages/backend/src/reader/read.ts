@@ -156,6 +156,13 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
       /(?:^|[\s,;(])(\d{1,2})\s*anni\b(?! di (?:eta|età|esperienza|contratto|apprendistato))/.exec(text)?.[1];
     if (years !== undefined) slots.seniorityYears = Number(years);
   }
+  // "tredicesima di chi ha lavorato 7 mesi": the months (or the hire or last day) make it an amount.
+  if (
+    intent === 'monthly_payments' &&
+    /tredicesim|quattordicesim/.test(text) &&
+    (slots.monthsWorked !== undefined || slots.hireDate !== undefined || slots.endDate !== undefined)
+  )
+    intent = 'thirteenth_pro_rata';
   if (intent === 'thirteenth_pro_rata' && /come (?:si )?calcol|come funzion|come matur/.test(text))
     intent = 'thirteenth_pro_rata';
   // The agent chosen is only a hint: it never overrides a payslip's own figures.
