@@ -30,6 +30,7 @@ import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
 import type { PayslipField } from './payslip.js';
+import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
@@ -136,6 +137,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     case 'net_to_gross':
       return netToGross(ctx, req);
     case 'gross_to_net': {
+      const raise = raiseAnswer(ctx, req);
+      if (raise) return raise;
       const base = hasFigures ? payBase(ctx, req) : undefined;
       return base ? grossToNet(ctx, req, base) : calcolo(ctx);
     }

@@ -155,6 +155,18 @@ describe('a RAL or gross inside a long story', () => {
   });
 });
 
+describe('two gross figures compared', () => {
+  it('gives the net change of a raise told in a story', () => {
+    // Milan on 13 payments, 2026 (payroll rules §11): RAL 30.000 → 23.425,48 net, RAL 35.000 → 26.032,18;
+    // 26.032,18 − 23.425,48 = 2.606,70 a year.
+    const question =
+      'Vivo a Milano, faccio la grafica e il capo mi ha proposto un aumento: la RAL passa da 30.000 a 35.000 su 13 mensilità. Quanto cambia al mese netto?';
+    const first = lead(ask('calcolo', question).text);
+    expect(first).toMatch(/2\.606,(69|70|71) € l'anno/);
+    expect(first).toMatch(/\*\*200,5[0-3] € al mese\*\*/);
+  });
+});
+
 describe('figures combined for the case asked', () => {
   it('multiplies the increments and adds them to the minimum when the pay is asked', () => {
     // Commercio 4°: 2 × 20,66 = 41,32.

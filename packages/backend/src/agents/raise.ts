@@ -1,0 +1,75 @@
+import { euro } from '../kb/format.js';
+import { cents, grossToNet, PayrollInputError } from '../payroll/index.js';
+import { isTaxYear } from '../payroll/rules.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import { sourceCitations } from './worked.js';
+
+/** "da 24.000 a 27.000 di RAL, quanto cambia al mese netto?": two gross figures compared. */
+const ASKS_CHANGE = /\bcambi|differenz|\baument|\bin piu\b|\bin più\b|\bpassa\w*|\bguadagn\w* di piu/;
+
+const DEFAULT_PAYMENTS = 13;
+
+/**
+ * Two RALs (or two monthly grosses) and a question on what changes: the net of each for the year and place
+ * asked, and the difference a month and a year. Undefined when the question is not such a comparison.
+ */
+export function raiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const kind = ['ral', 'monthly_gross'].find(
+    (k) => req.slots.amounts.filter((a) => a.kind === k).length === 2,
+  );
+  if (!kind || !ASKS_CHANGE.test(readable(ctx.message))) return undefined;
+  const [from, to] = req.slots.amounts.filter((a) => a.kind === kind).map((a) => a.value);
+  const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
+  if (from === undefined || to === undefined || !isTaxYear(year)) return undefined;
+  const payments = req.slots.payments === 14 ? 14 : DEFAULT_PAYMENTS;
+  const location = req.slots.municipality
+    ? { municipality: req.slots.municipality }
+    : req.slots.region
+      ? { region: req.slots.region }
+      : undefined;
+  const net = (gross: number) => {
+    try {
+      return grossToNet(ctx.kb.surcharges, {
+        year,
+        payments,
+        ...(kind === 'ral' ? { ral: gross } : { monthlyGross: gross }),
+        ...(location ? { location } : {}),
+      });
+    } catch (error) {
+      if (error instanceof PayrollInputError) return undefined;
+      throw error;
+    }
+  };
+  const before = net(from);
+  const after = net(to);
+  if (!before || !after) return undefined;
+  const monthly = cents(after.result.netMonthly - before.result.netMonthly);
+  const annual = cents(after.result.netAnnual - before.result.netAnnual);
+  const label = kind === 'ral' ? 'RAL' : 'lordo mensile';
+  return compose({
+    answer: `Passando da una ${label} di ${euro(from)} a ${euro(to)}, il netto cresce di ${bold(`${euro(monthly)} al mese`)} nel ${year} (${euro(annual)} l'anno su ${payments} mensilità).`,
+    steps: table(
+      [
+        [`Netto mensile con ${label} ${euro(from)}`, euro(cents(before.result.netMonthly))],
+        [`Netto mensile con ${label} ${euro(to)}`, euro(cents(after.result.netMonthly))],
+        ['**Differenza al mese**', `**${euro(monthly)}**`],
+        [`Differenza annua lorda`, euro(cents(after.result.ral - before.result.ral))],
+        ['Differenza annua netta', euro(annual)],
+      ],
+      ['Voce', 'Importo'],
+    ),
+    assumptions: [
+      ...after.assumptions,
+      ...(req.slots.payments ? [] : [`${payments} mensilità: indica 14 se c'è la quattordicesima.`]),
+      ...(location
+        ? []
+        : ['Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.']),
+    ],
+    citations: sourceCitations(after.sources),
+    related: [`Con una RAL di ${euro(to)} quanto costo all'azienda?`],
+  });
+}
