@@ -69,8 +69,9 @@ function readHire(text: string): string | undefined {
  * agreement the level is read in (its own codes: "4° livello", "C3", "BS").
  */
 export function readSlots(kb: KnowledgeBase, text: string, original: string): Slots {
-  const { known, unknown } = readAgreements(kb, text);
+  const { known, unknown, bySector } = readAgreements(kb, text);
   const slots: Slots = { agreements: known, unknownAgreements: unknown, amounts: readAmounts(text) };
+  if (bySector) slots.agreementsBySector = true;
 
   const date = parseDate(original) ?? parseDate(text);
   if (date) slots.date = date;
