@@ -2,6 +2,7 @@ import { searchDocuments } from '../kb/documents.js';
 import { capitalise, euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
+import { leadWithBand } from './bands.js';
 import type { Ccnl } from '../kb/schema.js';
 import { terms } from '../kb/text.js';
 import { gapText, TOPICS, type Topic, topicFact, topicsOf } from '../kb/topics.js';
@@ -141,7 +142,7 @@ function directLine(
       const own =
         notice.years === undefined
           ? undefined
-          : rows.find((r) => inSeniorityBand(r.seniority, notice.years ?? 0));
+          : rows.findLast((r) => inSeniorityBand(r.seniority, notice.years ?? 0));
       const ownValue = own
         ? notice.by === 'licenziamento'
           ? own.licenziamento
@@ -236,6 +237,23 @@ export function askedFirst(line: string, question: string): string {
   if (best === 0) return line;
   const [chosen] = clauses.splice(best, 1);
   return `${head}${[chosen, ...clauses].join(' ')}`;
+}
+
+/** Months of service a question states ("con 3 mesi di anzianità", "assunta da 4 mesi"), for banded rules. */
+function serviceMonths(text: string): number | undefined {
+  const months =
+    /\b(\d{1,2}) mesi (?:di )?(?:anzianit|servizio|in azienda)|\b(?:assunt[oa]|lavora|in servizio|con noi|da noi) da (\d{1,2}) mesi\b/.exec(
+      text,
+    );
+  return months ? Number(months[1] ?? months[2]) : undefined;
+}
+
+/** "Nel CCNL …, ferie: …" with the seniority band of the years asked stated first (bands.ts). */
+function bandFirst(line: string, serviceYears: number | undefined): string {
+  const colon = line.indexOf(': ');
+  // Only a statement "Nel CCNL …, topic: …"; a notice line already opens with its own band.
+  if (colon < 0 || serviceYears === undefined || !/^Nel [^:]+, [^:]+: /.test(line)) return line;
+  return `${line.slice(0, colon + 2)}${leadWithBand(line.slice(colon + 2), serviceYears)}`;
 }
 
 /** Follow-ups on the same agreement, nearest subject first. */
@@ -460,7 +478,11 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const lines: Line[] = [];
     const asked = readable(ctx.message);
     const notice: NoticeAsked = {
-      ...(request?.slots.seniorityYears !== undefined ? { years: request.slots.seniorityYears } : {}),
+      ...(request?.slots.seniorityYears !== undefined
+        ? { years: request.slots.seniorityYears }
+        : serviceMonths(asked) !== undefined
+          ? { years: (serviceMonths(asked) ?? 0) / 12 }
+          : {}),
       ...(/dimett|dimission|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene/.test(
         asked,
       )
@@ -481,7 +503,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
           : findLevel(ccnl, ctx.message);
       for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date, notice));
     }
-    const said = lines.map((l, i) => (i === 0 ? boldLead(askedFirst(l.text, ctx.message)) : l.text));
+    const said = lines.map((l, i) =>
+      i === 0 ? boldLead(bandFirst(askedFirst(l.text, ctx.message), notice.years)) : l.text,
+    );
     const scope = shown.map((c) => c.id);
     const more = morePassages(ctx, scope, topics, said);
     const body = [...said];
