@@ -81,7 +81,9 @@ export function clauseForSeniority(statement: string, serviceYears: number): str
   // "Per anno spettano fino a 8 giorni …": the verb is said once, by the answer.
   let clause = best.text.replace(/[.;]$/, '').replace(/^[^\d]*?\bspett\w+\s+/, '');
   const bare = /^(\d+)\s+(?!giorn|settiman|ore|mes|anni)/.exec(clause);
-  const unit = /\b\d+\s+(giorni(?: di calendario| lavorativi)?|settimane|ore)\b/.exec(banded[0]?.text ?? '')?.[1];
+  const unit = /\b\d+\s+(giorni(?: di calendario| lavorativi)?|settimane|ore)\b/.exec(
+    banded[0]?.text ?? '',
+  )?.[1];
   if (bare && unit) clause = `${bare[1]} ${unit} ${clause.slice(bare[0].length)}`;
   // "un giorno in più con 10 anni" on top of "4 settimane l'anno": the total is what the worker gets.
   const extra = /^(un|una|\d+) (giorn[oi]|settiman[ae])\b[^,;]*?\bin più/.exec(clause);
@@ -113,4 +115,21 @@ export function leadWithBand(statement: string, serviceYears: number | undefined
         ? '1 anno'
         : `${Number.isInteger(serviceYears) ? serviceYears : String(serviceYears).replace('.', ',')} anni`;
   return `con ${asked} di anzianità spettano ${clause}. In dettaglio: ${statement}`;
+}
+
+/** Months of service a question states ("con 3 mesi di anzianità", "assunta da 4 mesi"), for banded rules. */
+export function serviceMonths(text: string): number | undefined {
+  const months =
+    /\b(\d{1,2}) mesi (?:di )?(?:anzianit|servizio|in azienda)|\b(?:assunt[oa]|lavora|in servizio|con noi|da noi) da (\d{1,2}) mesi\b/.exec(
+      text,
+    );
+  return months ? Number(months[1] ?? months[2]) : undefined;
+}
+
+/** "Nel CCNL …, ferie: …" with the seniority band of the years asked stated first (bands.ts). */
+export function bandFirst(line: string, serviceYears: number | undefined): string {
+  const colon = line.indexOf(': ');
+  // Only a statement "Nel CCNL …, topic: …"; a notice line already opens with its own band.
+  if (colon < 0 || serviceYears === undefined || !/^Nel [^:]+, [^:]+: /.test(line)) return line;
+  return `${line.slice(0, colon + 2)}${leadWithBand(line.slice(colon + 2), serviceYears)}`;
 }

@@ -2,7 +2,6 @@ import { searchDocuments } from '../kb/documents.js';
 import { capitalise, euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
-import { leadWithBand } from './bands.js';
 import type { Ccnl } from '../kb/schema.js';
 import { terms } from '../kb/text.js';
 import { gapText, TOPICS, type Topic, topicFact, topicsOf } from '../kb/topics.js';
@@ -16,6 +15,7 @@ import {
   finishAnswer,
   pickQuestions,
 } from './answer.js';
+import { bandFirst, serviceMonths } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { cannotIdentifyAgreement } from './inquadra.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
@@ -59,6 +59,8 @@ export function inSeniorityBand(band: string, years: number): boolean {
 export interface NoticeAsked {
   years?: number;
   by?: 'dimissioni' | 'licenziamento';
+  /** The question asks for an amount ("quanto vale", "a quanto ammonta", "importo"). */
+  asksAmount?: boolean;
   /** The group of workers the question names, for agreements whose levels mix them. */
   group?: 'operai' | 'impiegati';
 }
@@ -162,6 +164,17 @@ function directLine(
     }
   }
   const fact = topicFact(ccnl, topic, date);
+  // An amount asked of a rule that publishes none ("6 scatti triennali"): the amount is a gap, the rule is said.
+  if (
+    topic === 'scatti' &&
+    fact.text !== null &&
+    notice.asksAmount &&
+    !ccnl.seniority_increments.amounts_eur_month &&
+    !/\d+,\d{2}|€|\beuro\b|%/.test(fact.text)
+  ) {
+    const text = `Nel ${name} **l'importo degli scatti di anzianità non è nella base di conoscenza**: il contratto lo fissa, ma la cifra non è pubblicata nelle fonti raccolte. La regola: ${fact.text.replace(/\.$/, '')}.`;
+    return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+  }
   if (fact.text === null)
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.`;
@@ -237,23 +250,6 @@ export function askedFirst(line: string, question: string): string {
   if (best === 0) return line;
   const [chosen] = clauses.splice(best, 1);
   return `${head}${[chosen, ...clauses].join(' ')}`;
-}
-
-/** Months of service a question states ("con 3 mesi di anzianità", "assunta da 4 mesi"), for banded rules. */
-function serviceMonths(text: string): number | undefined {
-  const months =
-    /\b(\d{1,2}) mesi (?:di )?(?:anzianit|servizio|in azienda)|\b(?:assunt[oa]|lavora|in servizio|con noi|da noi) da (\d{1,2}) mesi\b/.exec(
-      text,
-    );
-  return months ? Number(months[1] ?? months[2]) : undefined;
-}
-
-/** "Nel CCNL …, ferie: …" with the seniority band of the years asked stated first (bands.ts). */
-function bandFirst(line: string, serviceYears: number | undefined): string {
-  const colon = line.indexOf(': ');
-  // Only a statement "Nel CCNL …, topic: …"; a notice line already opens with its own band.
-  if (colon < 0 || serviceYears === undefined || !/^Nel [^:]+, [^:]+: /.test(line)) return line;
-  return `${line.slice(0, colon + 2)}${leadWithBand(line.slice(colon + 2), serviceYears)}`;
 }
 
 /** Follow-ups on the same agreement, nearest subject first. */
@@ -490,6 +486,11 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         : /licenzi/.test(asked)
           ? { by: 'licenziamento' as const }
           : {}),
+      ...(/\bquant[oiae]\b|\bimport[oi]\b|\bvalor[ei]\b|\bval(?:e|gono)\b|\bammont|\beuro\b|€|\bcifr[ae]\b/.test(
+        asked,
+      )
+        ? { asksAmount: true }
+        : {}),
       ...(/\boperai/.test(asked)
         ? { group: 'operai' as const }
         : /\bimpiegat/.test(asked)
@@ -504,7 +505,10 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date, notice));
     }
     const said = lines.map((l, i) =>
-      i === 0 ? boldLead(bandFirst(askedFirst(l.text, ctx.message), notice.years)) : l.text,
+      // A line that bolds its own lead (a gap said as such) keeps its order.
+      i === 0 && !l.text.includes('**')
+        ? boldLead(bandFirst(askedFirst(l.text, ctx.message), notice.years))
+        : l.text,
     );
     const scope = shown.map((c) => c.id);
     const more = morePassages(ctx, scope, topics, said);

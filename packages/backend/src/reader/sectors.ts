@@ -26,7 +26,8 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'terziario-confcommercio',
   },
   {
-    pattern: /\bbar\b|\bpizzeri[ae]\b|\btrattori[ae]\b|\bosteri[ae]\b|\bpub\b|\bcamerier[ieao]\b|\bbarist[ai]\b|\bmensa aziendale\b/,
+    pattern:
+      /\bbar\b|\bpizzeri[ae]\b|\btrattori[ae]\b|\bosteri[ae]\b|\bpub\b|\bcamerier[ieao]\b|\bbarist[ai]\b|\bmensa aziendale\b/,
     agreement: 'pubblici-esercizi-fipe',
   },
   {
@@ -34,11 +35,13 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'edilizia-industria-ance',
   },
   {
-    pattern: /\bmagazzinier[ei]\b|\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] di (?:camion|tir|mezzi pesanti)\b/,
+    pattern:
+      /\bmagazzinier[ei]\b|\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] di (?:camion|tir|mezzi pesanti)\b/,
     agreement: 'logistica-trasporto-merci-spedizione',
   },
   {
-    pattern: /\baddett[oaie] (?:alle|delle) pulizi[ae] (?:di|in|per) (?:un'|una |un )?(?:impres|ditt|aziend|uffic)/,
+    pattern:
+      /\baddett[oaie] (?:alle|delle) pulizi[ae] (?:di|in|per) (?:un'|una |un )?(?:impres|ditt|aziend|uffic)/,
     agreement: 'multiservizi-pulizia',
   },
 ];

@@ -101,7 +101,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     text,
     new RegExp(`\\b${COUNT}\\s*anni\\s*(?:di\\s+)?(?:anzianit|servizio|in azienda)`),
     new RegExp(`anzianit\\w*\\s*(?:di\\s*)?${COUNT}\\s*anni`),
-    new RegExp(`(?:lavora|in azienda|assunt[oa]|in servizio|sta da noi|e da noi|e con noi)\\s*da\\s*${COUNT}\\s*ann[oi]\\b`),
+    new RegExp(
+      `(?:lavora|in azienda|assunt[oa]|in servizio|sta da noi|e da noi|e con noi)\\s*da\\s*${COUNT}\\s*ann[oi]\\b`,
+    ),
     new RegExp(`\\b(?:con noi|da noi|presso di noi|in ditta)\\s*(?:ormai\\s*)?da\\s*${COUNT}\\s*anni`),
     new RegExp(`\\bcon\\s*${COUNT}\\s*anni\\b(?! di esperienza)`),
   );
