@@ -129,7 +129,13 @@ export function serviceMonths(text: string): number | undefined {
 /** "Nel CCNL …, ferie: …" with the seniority band of the years asked stated first (bands.ts). */
 export function bandFirst(line: string, serviceYears: number | undefined): string {
   const colon = line.indexOf(': ');
-  // Only a statement "Nel CCNL …, topic: …"; a notice line already opens with its own band.
-  if (colon < 0 || serviceYears === undefined || !/^Nel [^:]+, [^:]+: /.test(line)) return line;
+  // Only holidays, sickness and leave statements ("Nel CCNL …, ferie: …"): a notice line opens with its own
+  // band by level, and its text mixes level groups with bands.
+  if (
+    colon < 0 ||
+    serviceYears === undefined ||
+    !/^Nel [^:]+, (?:ferie|malattia e infortunio|permessi[^:]*|congedi[^:]*): /.test(line)
+  )
+    return line;
   return `${line.slice(0, colon + 2)}${leadWithBand(line.slice(colon + 2), serviceYears)}`;
 }
