@@ -71,6 +71,10 @@ describe('banded figures answered for the case asked', () => {
     ],
     ['ferie metalmeccanico con 20 anni di anzianità', /\*\*con 20 anni di anzianità spettano 5 settimane/],
     ['ccnl metalmeccanici pmi confapi: ferie con 15 anni di anzianità?', /spettano 4 settimane e 1 giorno/],
+    [
+      'ccnl metalmeccanici industria: lavoro nello stesso stabilimento da 20 anni, quante ferie ho in totale?',
+      /\*\*con 20 anni di anzianità spettano 5 settimane/,
+    ],
   ])('holidays as the total: %s', (message, expected) => {
     expect(lead(message)).toMatch(expected);
   });

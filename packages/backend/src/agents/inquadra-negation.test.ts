@@ -36,5 +36,6 @@ describe("inquadra reads a care job's negation in any phrasing", () => {
     expect(proposed('badante convivente per anziana autosufficiente')).toBe('BS');
     expect(proposed('badante per persona autosufficiente')).toBe('BS');
     expect(proposed('badante con diploma di OSS per persona non autosufficiente')).toBe('DS');
+    expect(proposed('badante per mio nonno non autosuff. allettato, lei non ha nessun diploma')).toBe('CS');
   });
 });

@@ -34,7 +34,7 @@ const WORKPLACE =
   /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|bar|supermercat[oi])\b/giu;
 
 const NEGATION_FILLER =
-  /\bnon\s+(?:(?:e|sia|era|sono|siano|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto)\s+)+/gu;
+  /\bnon\s+(?:(?:e|sia|era|sono|siano|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto|ha|hanno|possiede|nessun\w*|alcun\w*|un|una)\s+)+/gu;
 // States and phrases that mean a person cannot look after themselves.
 const NOT_SELF_SUFFICIENT =
   /\bnon (?:riesc\w*|e in grado|in grado|ce la fa\w*|puo)(?: piu)? (?:a |di )?(?:badare|provvedere|muover\w*|camminar\w*|alzar\w*|lavar\w*|vestir\w*|mangiar\w*|gestir\w*)\w*|\ballettat\w*|\bdisabil\w*|\binvalid\w*|\bdemenz\w*|\balzheimer\b|\bparkinson\b|sedia a rotelle|\bcarrozzin\w*|\bcostrett\w* a letto/gu;

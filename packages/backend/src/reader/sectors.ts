@@ -20,6 +20,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'studi-professionali-confprofessioni',
   },
   {
+    // Jobs found in many sectors (magazziniere, cameriere) are left out: only the workplace tells.
     // A shop, supermarket or department store is retail: CCNL Commercio (Confcommercio) unless Confesercenti is said.
     pattern:
       /\bnegozi[oi]?\b|\bcommess[aoie]\b|supermercat|ipermercat|minimarket|grande distribuzione|\bgdo\b|punto vendita|\bboutique\b|\bcassier[ae] (?:di|del|in)\b/,
@@ -27,7 +28,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   },
   {
     pattern:
-      /\bbar\b|\bpizzeri[ae]\b|\btrattori[ae]\b|\bosteri[ae]\b|\bpub\b|\bcamerier[ieao]\b|\bbarist[ai]\b|\bmensa aziendale\b/,
+      /\bbar\b|\bpizzeri[ae]\b|\btrattori[ae]\b|\bosteri[ae]\b|\bpub\b|\bbarist[ai]\b|\bmensa aziendale\b/,
     agreement: 'pubblici-esercizi-fipe',
   },
   {
@@ -35,8 +36,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'edilizia-industria-ance',
   },
   {
-    pattern:
-      /\bmagazzinier[ei]\b|\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] di (?:camion|tir|mezzi pesanti)\b/,
+    pattern: /\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] di (?:camion|tir|mezzi pesanti)\b/,
     agreement: 'logistica-trasporto-merci-spedizione',
   },
   {

@@ -106,6 +106,10 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     ),
     new RegExp(`\\b(?:con noi|da noi|presso di noi|in ditta)\\s*(?:ormai\\s*)?da\\s*${COUNT}\\s*anni`),
     new RegExp(`\\bcon\\s*${COUNT}\\s*anni\\b(?! di esperienza)`),
+    // "lavoro nello stesso stabilimento da 20 anni": a duration with no other meaning is the service.
+    new RegExp(
+      `\\bda\\s*(?:ormai\\s*|quasi\\s*|oltre\\s*)?${COUNT}\\s*anni\\b(?!\\s*(?:di eta|fa\\b|di esperienza))`,
+    ),
   );
   if (years !== undefined) slots.seniorityYears = count(years);
 
