@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { collect } from '@ccnl/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_NOTICE } from '../agents/answer.js';
+import { interruptedText } from '../assistant/answer-stream.js';
 import {
   clientFor,
   type RunningBackend,
@@ -174,7 +175,7 @@ describe('an OpenAI-compatible model', () => {
 });
 
 describe('leaving mid-answer', () => {
-  it('stops the model request within moments of the client leaving and keeps what was sent', async () => {
+  it('stops the model request once the client leaves and keeps what was sent, marked as cut', async () => {
     let closedAt = 0;
     reply = (res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -207,15 +208,16 @@ describe('leaving mid-answer', () => {
       controller.abort();
     }
     expect(received).toBe('Prima parte della risposta. ');
-    for (let i = 0; i < 100 && !closedAt; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(closedAt).toBeGreaterThan(0);
-    expect(closedAt - abortedAt).toBeLessThan(500);
+    // The model request is closed by the backend (a state, waited for; no bound on how long a busy machine takes).
+    for (let i = 0; i < 1000 && !closedAt; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(closedAt).toBeGreaterThan(abortedAt);
     // Saved as the stream ends: on PostgreSQL a round trip after the model request closed.
     const history = await waitFor(
       () => api.conversationHistory(user.userId, session),
       (messages) => messages.at(-1)?.role === 'assistant',
     );
-    expect(history.at(-1)?.content).toBe(received);
+    // Stored as the user saw it: what arrived, then the catalogue's '[Generazione interrotta]'.
+    expect(history.at(-1)?.content).toBe(interruptedText(received));
   });
 });
 
