@@ -33,6 +33,12 @@ const REQUEST_WORDS = new Set(
 const WORKPLACE =
   /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|bar|supermercat[oi])\b/giu;
 
+const NEGATION_FILLER =
+  /\bnon\s+(?:(?:e|sia|era|sono|siano|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto|ha|hanno|possiede|nessun\w*|alcun\w*|un|una)\s+)+/gu;
+// States and phrases that mean a person cannot look after themselves.
+const NOT_SELF_SUFFICIENT =
+  /\bnon (?:riesc\w*|e in grado|in grado|ce la fa\w*|puo)(?: piu)? (?:a |di )?(?:badare|provvedere|muover\w*|camminar\w*|alzar\w*|lavar\w*|vestir\w*|mangiar\w*|gestir\w*)\w*|\ballettat\w*|\bdisabil\w*|\binvalid\w*|\bdemenz\w*|\balzheimer\b|\bparkinson\b|sedia a rotelle|\bcarrozzin\w*|\bcostrett\w* a letto/gu;
+
 /** A negated word is another word: "non autosufficiente" must not match "autosufficiente". */
 function jobTerms(text: string): string[] {
   return terms(
@@ -44,6 +50,12 @@ function jobTerms(text: string): string[] {
       .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
       // "senza diploma", "privo di qualifica" deny as "non" does.
       .replace(/\b(?:senza|priv[oa] di)\s+/gu, 'non ')
+      .replace(/\bautosuff\w*\.?/gu, 'autosufficiente')
+      // Words between "non" and what it denies ("non è più autosufficiente", "non sia del tutto autonoma").
+      .replace(NEGATION_FILLER, 'non ')
+      // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles.
+      .replace(/\bnon (?:autonom\w*|indipendent\w*)/gu, 'non autosufficiente')
+      .replace(NOT_SELF_SUFFICIENT, ' non autosufficiente ')
       // The negation reaches the verb's object too: "non serve ai tavoli" says nothing for a waiter.
       .replace(
         /\bnon\s+(\p{L}+)(?:\s+(?:a|ai|al|alla|alle|agli|il|lo|la|i|gli|le|in|nei|nel|di|dei|del)\s+(\p{L}+))?/gu,

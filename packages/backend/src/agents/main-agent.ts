@@ -15,6 +15,7 @@ import {
   finishAnswer,
   pickQuestions,
 } from './answer.js';
+import { bandFirst, serviceMonths } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { cannotIdentifyAgreement } from './inquadra.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
@@ -58,6 +59,8 @@ export function inSeniorityBand(band: string, years: number): boolean {
 export interface NoticeAsked {
   years?: number;
   by?: 'dimissioni' | 'licenziamento';
+  /** The question asks for an amount ("quanto vale", "a quanto ammonta", "importo"). */
+  asksAmount?: boolean;
   /** The group of workers the question names, for agreements whose levels mix them. */
   group?: 'operai' | 'impiegati';
 }
@@ -141,7 +144,7 @@ function directLine(
       const own =
         notice.years === undefined
           ? undefined
-          : rows.find((r) => inSeniorityBand(r.seniority, notice.years ?? 0));
+          : rows.findLast((r) => inSeniorityBand(r.seniority, notice.years ?? 0));
       const ownValue = own
         ? notice.by === 'licenziamento'
           ? own.licenziamento
@@ -161,6 +164,17 @@ function directLine(
     }
   }
   const fact = topicFact(ccnl, topic, date);
+  // An amount asked of a rule that publishes none ("6 scatti triennali"): the amount is a gap, the rule is said.
+  if (
+    topic === 'scatti' &&
+    fact.text !== null &&
+    notice.asksAmount &&
+    !ccnl.seniority_increments.amounts_eur_month &&
+    !/\d+,\d{2}|€|\beuro\b|%/.test(fact.text)
+  ) {
+    const text = `Nel ${name} **l'importo degli scatti di anzianità non è nella base di conoscenza**: il contratto lo fissa, ma la cifra non è pubblicata nelle fonti raccolte. La regola: ${fact.text.replace(/\.$/, '')}.`;
+    return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+  }
   if (fact.text === null)
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.`;
@@ -460,7 +474,11 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const lines: Line[] = [];
     const asked = readable(ctx.message);
     const notice: NoticeAsked = {
-      ...(request?.slots.seniorityYears !== undefined ? { years: request.slots.seniorityYears } : {}),
+      ...(request?.slots.seniorityYears !== undefined
+        ? { years: request.slots.seniorityYears }
+        : serviceMonths(asked) !== undefined
+          ? { years: (serviceMonths(asked) ?? 0) / 12 }
+          : {}),
       ...(/dimett|dimission|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene/.test(
         asked,
       )
@@ -468,6 +486,11 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         : /licenzi/.test(asked)
           ? { by: 'licenziamento' as const }
           : {}),
+      ...(/\bquant[oiae]\b|\bimport[oi]\b|\bvalor[ei]\b|\bval(?:e|gono)\b|\bammont|\beuro\b|€|\bcifr[ae]\b/.test(
+        asked,
+      )
+        ? { asksAmount: true }
+        : {}),
       ...(/\boperai/.test(asked)
         ? { group: 'operai' as const }
         : /\bimpiegat/.test(asked)
@@ -481,7 +504,12 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
           : findLevel(ccnl, ctx.message);
       for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date, notice));
     }
-    const said = lines.map((l, i) => (i === 0 ? boldLead(askedFirst(l.text, ctx.message)) : l.text));
+    const said = lines.map((l, i) =>
+      // A line that bolds its own lead (a gap said as such) keeps its order.
+      i === 0 && !l.text.includes('**')
+        ? boldLead(bandFirst(askedFirst(l.text, ctx.message), notice.years))
+        : l.text,
+    );
     const scope = shown.map((c) => c.id);
     const more = morePassages(ctx, scope, topics, said);
     const body = [...said];

@@ -1,46 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
-
-/**
- * Agreements users name that the knowledge base may not hold, as they are usually called. Only those the
- * knowledge base does not recognise are reported as missing.
- */
-const OTHER_AGREEMENTS: [RegExp, string][] = [
-  [/\bchimic|\bfarmaceutic/, 'CCNL Chimico-farmaceutico'],
-  [/sanita privata|\baiop\b|\baris\b|case di cura|rsa\b/, 'CCNL Sanità privata'],
-  [/ormeggiator/, 'CCNL Ormeggiatori e barcaioli'],
-  [/\btessil|abbigliamento|\bmoda\b/, 'CCNL Tessile-abbigliamento'],
-  [/\bbancar|ccnl (?:del )?credito\b/, 'CCNL Credito (bancari)'],
-  [/\bassicurativ|ccnl (?:delle )?assicurazion/, 'CCNL Assicurazioni'],
-  [/telecomunicazion|\btlc\b/, 'CCNL Telecomunicazioni'],
-  [/gomma|plastica/, 'CCNL Gomma-plastica'],
-  [/\blegno\b|arredamento/, 'CCNL Legno-arredo'],
-  [/vigilanza|guardie giurate/, 'CCNL Vigilanza privata'],
-  [/cooperative sociali/, 'CCNL Cooperative sociali'],
-  [/\bagricol|operai agricoli|florovivaist/, 'CCNL Agricoltura'],
-  [/autoferrotranvi|trasporto pubblico locale/, 'CCNL Autoferrotranvieri'],
-  [/\bgrafic|\bcartar/, 'CCNL Grafici-cartari'],
-  [/\belettric/, 'CCNL Elettrici'],
-  [/gas.?acqua/, 'CCNL Gas-acqua'],
-  [/igiene ambientale|\butilitalia\b/, 'CCNL Igiene ambientale'],
-  [
-    /scuol[ae] privat|scuol[ae] non statal|istruzione privata|\baninsei\b|\bfism\b|\bagidae\b/,
-    'CCNL Scuola privata',
-  ],
-  [/\bpetrolio|energia e petrolio/, 'CCNL Energia e petrolio'],
-  [/\bvetro\b|ceramic/, 'CCNL Vetro-ceramica'],
-  [/\bcalzatur|\bpelli\b|cuoio/, 'CCNL Calzature e pelli'],
-  [/\bartigian/, 'CCNL Artigianato'],
-  [/giornalist/, 'CCNL Giornalisti'],
-  [
-    /\bpubblico impiego|(?<!non )\bstatali\b|comparto funzioni|pubblica amministrazione/,
-    'contratti del pubblico impiego',
-  ],
-  [/dirigent/, 'CCNL Dirigenti'],
-  [/call center|telemarketing/, 'CCNL Call center'],
-  [/trasporto aereo|aviazione|pilot[ai] di linea|assistent[ei] di volo/, 'CCNL Trasporto aereo'],
-  [/farmacie|farmacia privata/, 'CCNL Farmacie private'],
-];
+import { COVERED_SECTORS, NOT_COVERED } from './sectors.js';
 
 const HOUSEHOLD =
   /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sitter|a casa (?:di|mia)|in casa/;
@@ -53,7 +13,10 @@ const NOT_A_NAME =
  * The agreements a folded question names: those the knowledge base recognises (ids) and those it does not
  * hold (display names). A name after "CCNL" that nothing recognises is reported as written.
  */
-export function readAgreements(kb: KnowledgeBase, text: string): { known: number[]; unknown: string[] } {
+export function readAgreements(
+  kb: KnowledgeBase,
+  text: string,
+): { known: number[]; unknown: string[]; bySector: boolean } {
   let found = kb.recognise(text);
   // Work in a household is domestic work, even when it is cleaning: a cleaning firm is named as such.
   const domestic = found.find((c) => c.id === 'lavoro-domestico');
@@ -80,7 +43,7 @@ export function readAgreements(kb: KnowledgeBase, text: string): { known: number
       .normalize('NFKD')
       .replace(/\p{M}+/gu, '');
   const held = kb.agreements.map((c) => fold([c.short_name, ...c.aliases, ...c.keywords].join(' | ')));
-  for (const [pattern, name] of OTHER_AGREEMENTS) {
+  for (const [pattern, name] of NOT_COVERED) {
     // Held when an agreement of the knowledge base carries the name ("Chimico-farmaceutico").
     const words = fold(name.replace(/^CCNL /, '')).replace(/-/g, ' ');
     if (pattern.test(text) && !held.some((h) => h.replace(/-/g, ' ').includes(words))) unknown.push(name);
@@ -115,5 +78,12 @@ export function readAgreements(kb: KnowledgeBase, text: string): { known: number
       if (!known.length) unknown.push(`CCNL ${word[0]?.toUpperCase()}${word.slice(1)}`);
     }
   }
-  return { known, unknown: [...new Set(unknown)] };
+  // Nothing named: the sector, workplace or profession says which agreement ("studio di commercialisti").
+  if (!known.length && !unknown.length) {
+    const implied = COVERED_SECTORS.filter((s) => s.pattern.test(text))
+      .map((s) => kb.byId(s.agreement)?.id_categoria)
+      .filter((id): id is number => id !== undefined);
+    if (implied.length) return { known: [...new Set(implied)], unknown: [], bySector: true };
+  }
+  return { known, unknown: [...new Set(unknown)], bySector: false };
 }

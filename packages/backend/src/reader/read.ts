@@ -68,6 +68,7 @@ function fromHint(agent: AgentHint | undefined, documents: number): Intent | und
 function merge(previous: Slots, own: Slots): Slots {
   const out: Slots = { ...previous, ...stripEmpty(own) };
   out.agreements = own.agreements.length ? own.agreements : previous.agreements;
+  if (own.agreements.length && !own.agreementsBySector) delete out.agreementsBySector;
   out.unknownAgreements =
     own.agreements.length || own.unknownAgreements.length
       ? own.unknownAgreements
@@ -256,10 +257,16 @@ export function readQuestion(input: ReaderInput): TypedRequest {
     }
   }
   const { strength: _strength, ...clean } = request as TypedRequest & { strength?: number };
-  // Agreements named in the question come first; the selected ones fill in when it names none.
-  if (!clean.slots.agreements.length && input.categories?.length) {
+  // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
+  // only inferred from a workplace word (a Confesercenti shop is still "un negozio").
+  if ((!clean.slots.agreements.length || clean.slots.agreementsBySector) && input.categories?.length) {
     const selected = input.categories.filter((id) => input.kb.byCategory(id));
-    clean.slots = { ...clean.slots, agreements: [...selected] };
+    if (selected.length) {
+      const { agreementsBySector, ...rest } = clean.slots;
+      clean.slots = { ...rest, agreements: [...selected] };
+      // A level read in the inferred agreement's codes is read again in the selected one's.
+      if (agreementsBySector) delete clean.slots.level;
+    }
     if (!clean.slots.level) {
       const ccnl = input.kb.byCategory(selected[0] ?? -1);
       const level = ccnl ? findLevel(ccnl, input.message) : undefined;

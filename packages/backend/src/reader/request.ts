@@ -61,6 +61,8 @@ export interface Slots {
   agreements: number[];
   /** Agreements named that the knowledge base does not hold ("CCNL Chimico"). */
   unknownAgreements: string[];
+  /** The agreements were inferred from a sector or workplace word ("studio di avvocati"), not named. */
+  agreementsBySector?: boolean;
   level?: string;
   jobDescription?: string;
   /** AAAA-MM-GG: the date figures are wanted at. */

@@ -73,8 +73,9 @@ function readHire(text: string): string | undefined {
  * agreement the level is read in (its own codes: "4° livello", "C3", "BS").
  */
 export function readSlots(kb: KnowledgeBase, text: string, original: string): Slots {
-  const { known, unknown } = readAgreements(kb, text);
+  const { known, unknown, bySector } = readAgreements(kb, text);
   const slots: Slots = { agreements: known, unknownAgreements: unknown, amounts: readAmounts(text) };
+  if (bySector) slots.agreementsBySector = true;
 
   const date = parseDate(original) ?? parseDate(text);
   if (date) slots.date = date;
@@ -104,9 +105,15 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     text,
     new RegExp(`\\b${COUNT}\\s*anni\\s*(?:di\\s+)?(?:anzianit|servizio|in azienda)`),
     new RegExp(`anzianit\\w*\\s*(?:di\\s*)?${COUNT}\\s*anni`),
-    new RegExp(`(?:lavora|in azienda|assunt[oa])\\s*da\\s*${COUNT}\\s*anni`),
+    new RegExp(
+      `(?:lavora|in azienda|assunt[oa]|in servizio|sta da noi|e da noi|e con noi)\\s*da\\s*${COUNT}\\s*ann[oi]\\b`,
+    ),
     new RegExp(`\\b(?:con noi|da noi|presso di noi|in ditta)\\s*(?:ormai\\s*)?da\\s*${COUNT}\\s*anni`),
     new RegExp(`\\bcon\\s*${COUNT}\\s*anni\\b(?! di esperienza)`),
+    // "lavoro nello stesso stabilimento da 20 anni": a duration with no other meaning is the service.
+    new RegExp(
+      `\\bda\\s*(?:ormai\\s*|quasi\\s*|oltre\\s*)?${COUNT}\\s*anni\\b(?!\\s*(?:di eta|fa\\b|di esperienza))`,
+    ),
   );
   if (years !== undefined) slots.seniorityYears = count(years);
 

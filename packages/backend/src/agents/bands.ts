@@ -1,0 +1,141 @@
+/**
+ * Statements that vary by seniority ("4 settimane fino a 10 anni di anzianità, 5 settimane oltre i 10 anni",
+ * "fino a 8 giorni con anzianità fino a 6 mesi, 10 da 6 mesi a 2 anni, 15 oltre i 2 anni"): the clause of the
+ * band that holds the worker's years of service, read from the text, so that the answer states it first.
+ */
+
+interface Band {
+  /** Years, exclusive ("oltre 10 anni"). */
+  above?: number;
+  /** Years, inclusive ("con 10 anni", "dal 10° anno"). */
+  from?: number;
+  /** Years, inclusive ("fino a 10 anni", "nei primi 18 anni"). */
+  upTo?: number;
+}
+
+const NUMBER_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, due: 2, tre: 3, sei: 6, dieci: 10 };
+const N = '(\\d+|un[oa]?|due|tre|sei|dieci)';
+const UNIT = '(anni|anno|mesi|mese)';
+
+function years(value: string, unit: string | undefined): number {
+  const n = NUMBER_WORDS[value] ?? Number(value);
+  return unit?.startsWith('mes') ? n / 12 : n;
+}
+
+/** The seniority band a clause states, or undefined when it states none. */
+export function bandOf(clause: string): Band | undefined {
+  const text = clause.toLowerCase();
+  // The unit of a bare number is the next one written ("da 6 mesi a 2 anni", "oltre 10 e fino a 18 anni").
+  const unitAfter = (index: number) => new RegExp(UNIT).exec(text.slice(index))?.[1];
+  const band: Band = {};
+  // A bare number is a length of service only before "e"/"a" and a unit ("oltre 10 e fino a 18 anni"):
+  // "fino a 8 giorni" is a quantity, not a band.
+  const num = `${N}(?: ${UNIT}|(?= (?:e|a) [^,;]*?\\b(?:anni|mesi)\\b))`;
+  const range = new RegExp(`\\b(?:da|tra) ${num} (?:a|e) ${N} ${UNIT}`).exec(text);
+  if (range) {
+    band.above = years(range[1] ?? '', range[2] ?? range[4]);
+    band.upTo = years(range[3] ?? '', range[4]);
+    return band;
+  }
+  const over = new RegExp(`\\b(?:oltre|più di|piu di|superiore a) (?:i |il |gli )?${num}`).exec(text);
+  if (over) band.above = years(over[1] ?? '', over[2] ?? unitAfter(over.index));
+  const from = new RegExp(
+    `\\b(?:con|dopo|a partire da|compiuti|al compimento di) (?:i |il |gli )?${N} ${UNIT}|\\bdal (\\d+)[°º] anno`,
+  ).exec(text);
+  if (from) band.from = from[3] ? Number(from[3]) - 1 : years(from[1] ?? '', from[2]);
+  const upTo = new RegExp(`\\b(?:fino a(?:i|l|gli)?|nei primi|entro i|entro) ${N} ${UNIT}`).exec(text);
+  if (upTo) band.upTo = years(upTo[1] ?? '', upTo[2]);
+  return band.above === undefined && band.from === undefined && band.upTo === undefined ? undefined : band;
+}
+
+function holds(band: Band, value: number): boolean {
+  return (
+    (band.above === undefined || value > band.above) &&
+    (band.from === undefined || value >= band.from) &&
+    (band.upTo === undefined || value <= band.upTo)
+  );
+}
+
+/** The lowest bound of a band, to prefer the most specific of several that hold ("con 10", "con 18 anni"). */
+const floor = (band: Band) => Math.max(band.above ?? -1, band.from ?? -1);
+
+/**
+ * The clause of `statement` whose seniority band holds `serviceYears`, with the quantity's unit carried over
+ * from the first band when it writes a bare number ("15 oltre i 2 anni" → "15 giorni oltre i 2 anni").
+ * Undefined when the statement has fewer than two bands or none holds.
+ */
+export function clauseForSeniority(statement: string, serviceYears: number): string | undefined {
+  const clauses = statement
+    .split(
+      /(?<=[.;])\s+|,\s+(?=(?:\d|un |una |uno |e |ma |mentre |per |oltre |da |dal |fino |con |dopo )[^,]*?\b(?:anni|anno|mesi|mese)\b)|\s+e\s+(?=(?:un|una|\d+) [^,;]*?\b(?:anni|anno|mesi|mese)\b)/u,
+    )
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const banded = clauses
+    .map((text) => ({ text, band: bandOf(text) }))
+    .filter((c): c is { text: string; band: Band } => c.band !== undefined);
+  if (banded.length < 2) return undefined;
+  const holding = banded.filter((c) => holds(c.band, serviceYears));
+  const best = holding.sort((a, b) => floor(b.band) - floor(a.band))[0];
+  if (!best) return undefined;
+  // "Per anno spettano fino a 8 giorni …": the verb is said once, by the answer.
+  let clause = best.text.replace(/[.;]$/, '').replace(/^[^\d]*?\bspett\w+\s+/, '');
+  const bare = /^(\d+)\s+(?!giorn|settiman|ore|mes|anni)/.exec(clause);
+  const unit = /\b\d+\s+(giorni(?: di calendario| lavorativi)?|settimane|ore)\b/.exec(
+    banded[0]?.text ?? '',
+  )?.[1];
+  if (bare && unit) clause = `${bare[1]} ${unit} ${clause.slice(bare[0].length)}`;
+  // "un giorno in più con 10 anni" on top of "4 settimane l'anno": the total is what the worker gets.
+  const extra = /^(un|una|\d+) (giorn[oi]|settiman[ae])\b[^,;]*?\bin più/.exec(clause);
+  const base = /\b(\d+) settimane\b/.exec(statement);
+  if (extra && base) {
+    const added = NUMBER_WORDS[extra[1] ?? ''] ?? Number(extra[1]);
+    const weeks = Number(base[1]);
+    const total = extra[2]?.startsWith('settiman')
+      ? `${weeks + added} settimane`
+      : `${weeks} settimane e ${added} ${added === 1 ? 'giorno' : 'giorni'}`;
+    clause = `${total} (${clause})`;
+  }
+  return clause;
+}
+
+/**
+ * "Con N anni di anzianità: <clause>." followed by the whole statement, when the statement has seniority
+ * bands and one holds the years asked; the statement unchanged otherwise.
+ */
+export function leadWithBand(statement: string, serviceYears: number | undefined): string {
+  if (serviceYears === undefined) return statement;
+  const clause = clauseForSeniority(statement, serviceYears);
+  if (!clause) return statement;
+  const months = Math.round(serviceYears * 12);
+  const asked =
+    serviceYears < 1
+      ? `${months} ${months === 1 ? 'mese' : 'mesi'}`
+      : serviceYears === 1
+        ? '1 anno'
+        : `${Number.isInteger(serviceYears) ? serviceYears : String(serviceYears).replace('.', ',')} anni`;
+  return `con ${asked} di anzianità spettano ${clause}. In dettaglio: ${statement}`;
+}
+
+/** Months of service a question states ("con 3 mesi di anzianità", "assunta da 4 mesi"), for banded rules. */
+export function serviceMonths(text: string): number | undefined {
+  const months =
+    /\b(\d{1,2}) mesi (?:di )?(?:anzianit|servizio|in azienda)|\b(?:assunt[oa]|lavora|in servizio|con noi|da noi) da (\d{1,2}) mesi\b/.exec(
+      text,
+    );
+  return months ? Number(months[1] ?? months[2]) : undefined;
+}
+
+/** "Nel CCNL …, ferie: …" with the seniority band of the years asked stated first (bands.ts). */
+export function bandFirst(line: string, serviceYears: number | undefined): string {
+  const colon = line.indexOf(': ');
+  // Only holidays, sickness and leave statements ("Nel CCNL …, ferie: …"): a notice line opens with its own
+  // band by level, and its text mixes level groups with bands.
+  if (
+    colon < 0 ||
+    serviceYears === undefined ||
+    !/^Nel [^:]+, (?:ferie|malattia e infortunio|permessi[^:]*|congedi[^:]*): /.test(line)
+  )
+    return line;
+  return `${line.slice(0, colon + 2)}${leadWithBand(line.slice(colon + 2), serviceYears)}`;
+}

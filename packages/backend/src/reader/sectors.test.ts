@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { runAgent } from '../agents/agents.js';
+import { loadConfig } from '../config.js';
+import { loadKnowledgeBase } from '../kb/knowledge-base.js';
+import { readQuestion } from './read.js';
+
+const kb = loadKnowledgeBase(loadConfig({}).kbDir);
+const read = (message: string, categories: number[] = []) =>
+  readQuestion({ kb, message, categories, today: '2026-11-22' });
+const id = (name: string) => kb.byId(name)?.id_categoria;
+const lead = (message: string) =>
+  runAgent('main-agent', {
+    kb,
+    message,
+    categories: [],
+    perimetri: [],
+    documents: [],
+    payslip: {},
+    today: '2026-11-22',
+  }).text.split('\n')[0] ?? '';
+
+describe('an agreement named by its sector, workplace or profession', () => {
+  it.each([
+    'Quanti giorni di ferie ha la segretaria di uno studio di commercialisti?',
+    'lavoro in uno studio di avvocati, quanto dura la prova?',
+    "impiegata dall'avvocato da 3 anni: preavviso se mi dimetto?",
+    'receptionist dal notaio, quante ore settimanali?',
+    'assistente alla poltrona da un dentista: minimo del 4 livello?',
+    'segretaria in uno studio legale, tredicesima?',
+    'studio notarile, quanti permessi?',
+  ])('reads a professional office as Studi professionali: %s', (message) => {
+    expect(read(message).slots.agreements).toEqual([id('studi-professionali-confprofessioni')]);
+  });
+
+  it('answers in that agreement instead of asking which one', () => {
+    expect(lead('Quanti giorni di ferie ha la segretaria di uno studio di commercialisti?')).toMatch(
+      /^Nel CCNL Studi professionali, ferie: \*\*26 giorni/,
+    );
+  });
+
+  it("does not take the user's own lawyer for a workplace", () => {
+    expect(read('il mio avvocato dice che mi spetta il TFR, è vero?').slots.agreements).toEqual([]);
+  });
+
+  it.each([
+    ['Quante ferie spettano a un impiegato di banca?', 'CCNL Credito (ABI)'],
+    ['contratto ABI: quanto dura il periodo di prova?', 'CCNL Credito (ABI)'],
+    ['lavoro in banca da 10 anni, quante ferie ho?', 'CCNL Credito (ABI)'],
+    ["lavoro in un'assicurazione, quante mensilità?", 'CCNL Assicurazioni (ANIA)'],
+    ['insegno in una scuola paritaria: ferie?', 'CCNL Scuola privata'],
+    ['infermiere in un ospedale pubblico, quanto guadagna?', 'CCNL Comparto Sanità (pubblico impiego)'],
+    ["OSS dell'ASL: quante ferie?", 'CCNL Comparto Sanità (pubblico impiego)'],
+  ])('names %s as an agreement not in the knowledge base', (message, name) => {
+    const request = read(message);
+    expect(request.intent).toBe('agreement_not_covered');
+    expect(request.slots.unknownAgreements).toContain(name);
+    const first = lead(message);
+    expect(first).toContain(`${name} non è nella base di conoscenza`);
+    expect(first).not.toMatch(/\d+,\d{2} €|%/);
+  });
+
+  it('keeps a "banca delle ore" or an INAIL insurance out of the banks and insurers', () => {
+    expect(read('nel ccnl commercio come funziona la banca delle ore?').slots.unknownAgreements).toEqual([]);
+    expect(read("colf: l'assicurazione INAIL copre l'infortunio in casa?").slots.unknownAgreements).toEqual(
+      [],
+    );
+  });
+
+  it('lets a selected agreement beat one inferred from a workplace word', () => {
+    const confesercenti = id('terziario-confesercenti') as number;
+    expect(read('commessa in un negozio: quante ferie?').slots.agreements).toEqual([
+      id('terziario-confcommercio'),
+    ]);
+    expect(read('commessa in un negozio: quante ferie?', [confesercenti]).slots.agreements).toEqual([
+      confesercenti,
+    ]);
+  });
+});
