@@ -57,6 +57,8 @@ function serverUser(): { uid: number; gid: number; asPostgres: boolean } {
   return { uid, gid, asPostgres: true };
 }
 
+const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
 export async function startTestCluster(): Promise<TestCluster> {
   const bin = postgresBinDir();
   if (!bin)
@@ -100,18 +102,34 @@ export async function startTestCluster(): Promise<TestCluster> {
       throw error;
     }
     let stopped = false;
+    const stopNow = () => {
+      if (stopped) return;
+      stopped = true;
+      process.off('exit', stopNow);
+      for (const signal of SIGNALS) process.off(signal, onSignal);
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        removeDir();
+      }
+    };
+    // A run interrupted from outside (Ctrl-C, `timeout`, a CI cancel) never reaches the test runner's teardown:
+    // the cluster goes with the process instead of staying behind in /tmp. Only SIGKILL escapes this.
+    const onSignal = (signal: NodeJS.Signals) => {
+      try {
+        stopNow();
+      } finally {
+        process.kill(process.pid, signal);
+      }
+    };
+    process.once('exit', stopNow);
+    for (const signal of SIGNALS) process.once(signal, onSignal);
     return {
       adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
       port,
       dir,
       async stop() {
-        if (stopped) return;
-        stopped = true;
-        try {
-          run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-        } finally {
-          removeDir();
-        }
+        stopNow();
       },
     };
   }
