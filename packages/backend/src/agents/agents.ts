@@ -11,24 +11,13 @@ import { confronta } from './confronta.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { domesticPay } from './domestic-pay.js';
-import {
-  agreementOf,
-  askForPay,
-  domesticAnswer,
-  domesticHourlyPay,
-  employerCost,
-  grossToNet,
-  isDomestic,
-  netToGross,
-  payBase,
-  payslipCheck,
-  tfr,
-  tfrRevaluation,
-  thirteenth,
-} from './figures.js';
+import { employerCost, payslipCheck } from './employer-figures.js';
+import { askForPay } from './figure-answers.js';
+import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
+import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
 import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';

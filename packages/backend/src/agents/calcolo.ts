@@ -5,11 +5,12 @@ import { cents, type NetPay, netPay, tfrRevaluation } from '../payroll/net-pay.j
 import { isTaxYear, TAX_YEARS, type TaxYear, TFR, YEAR_RULES } from '../payroll/rules.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
-import { domesticGap, isDomestic } from './figures.js';
-import { cannotIdentifyAgreement } from './inquadra.js';
-import { levelName, levelShort } from './main-agent.js';
+import { domesticGap } from './figure-answers.js';
 import { netStepRows, ruleCitations, surchargeOf } from './net-steps.js';
+import { isDomestic } from './pay-base.js';
 import { agreementOf, fieldsFromMessage, PAYSLIP_FIELDS, type PayslipField } from './payslip.js';
+import { levelName, levelShort } from './shared/levels.js';
+import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 
 /** The payslip fields the reader found in the question and the conversation (a follow-up keeps them). */
 function fieldsFromRequest(ctx: AgentContext): Fields {

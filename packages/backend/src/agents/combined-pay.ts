@@ -7,7 +7,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
-import { levelName } from './main-agent.js';
+import { levelName } from './shared/levels.js';
 
 /**
  * Figures combined for the case asked: n seniority increments on a level's minimum, an apprentice's share of

@@ -3,7 +3,7 @@ import { increasesOf, renewalSteps } from '../kb/increases.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
-import { levelShort } from './main-agent.js';
+import { levelShort } from './shared/levels.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
 export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum';

@@ -7,8 +7,8 @@ import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestio
 import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
-import { cannotIdentifyAgreement } from './inquadra.js';
-import { levelShort } from './main-agent.js';
+import { levelShort } from './shared/levels.js';
+import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { topicsOfRequest } from './topic-intents.js';
 
 const LEVELS_ASKED = /inquadr|declaratori|classificazion|quanti livelli|mansion/;

@@ -7,8 +7,8 @@ import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
-import { payrollData, yearOf } from './figures.js';
-import { levelName } from './main-agent.js';
+import { payrollData, yearOf } from './pay-base.js';
+import { levelName } from './shared/levels.js';
 import { sourceCitations } from './worked.js';
 
 /**

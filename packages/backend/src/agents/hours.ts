@@ -5,9 +5,9 @@ import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './figures.js';
-import { cannotIdentifyAgreement } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
+import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
+import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { workedParts } from './worked.js';
 
 const KIND_LABEL: Record<RateKind, string> = {

@@ -1,4 +1,3 @@
-import { texts } from '@ccnl/core';
 import { distance } from 'fastest-levenshtein';
 import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt, sections, tableAt } from '../kb/pay.js';
@@ -6,20 +5,8 @@ import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, terms } from '../kb/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
-import { levelShort } from './main-agent.js';
-
-/**
- * The answer when the agreement is neither selected nor named: the spec's words, which make the clients open
- * the agreement picker and send the question again once one is chosen.
- */
-export function cannotIdentifyAgreement(ctx: AgentContext, subject: string): AgentAnswer {
-  const names = ctx.kb.agreements.map((c) => c.short_name).join(', ');
-  const body = [
-    `${texts.chat.cannotIdentifyCcnl} ${subject}.`,
-    `${texts.chat.rephraseOrSelect} il CCNL di riferimento. Nella base di conoscenza ci sono: ${names}.`,
-  ];
-  return finishAnswer(body, [], []);
-}
+import { levelShort } from './shared/levels.js';
+import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 
 // Words of a request that say what is asked, not what the job is.
 const REQUEST_WORDS = new Set(

@@ -7,7 +7,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
-import { levelShort } from './main-agent.js';
+import { levelShort } from './shared/levels.js';
 
 const MAX_AGREEMENTS = 3;
 

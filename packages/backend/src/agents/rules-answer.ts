@@ -14,7 +14,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { yearOf } from './figures.js';
+import { yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { sourceCitations } from './worked.js';
 

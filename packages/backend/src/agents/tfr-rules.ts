@@ -5,7 +5,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { payrollData } from './figures.js';
+import { payrollData } from './pay-base.js';
 import { sourceCitations } from './worked.js';
 
 /** A question on where the TFR goes (kept by the employer or paid into a pension fund), not on an amount. */

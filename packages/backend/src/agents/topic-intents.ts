@@ -6,7 +6,7 @@ import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
-import { askedFirst, boldLead } from './main-agent.js';
+import { askedFirst, boldLead } from './shared/lead.js';
 
 /** The knowledge-base subjects each agreement-topic intent is answered from. */
 const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {

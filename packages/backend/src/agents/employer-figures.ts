@@ -1,0 +1,120 @@
+import { euro } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import {
+  cents,
+  employerCost as engineEmployerCost,
+  payslipCheck as enginePayslipCheck,
+  isTaxYear,
+  type Sector,
+} from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
+import { amount, asPayments, isDomestic, type PayBase, payrollData, yearOf } from './pay-base.js';
+import { workedParts } from './worked.js';
+
+// Employees assumed for the employer's contributions (FIS, CIGS thresholds) when the question gives none.
+const DEFAULT_EMPLOYEES = 10;
+
+function sectorOf(ccnl: Ccnl | undefined, message: string): { sector: Sector; assumed: boolean } {
+  const text = `${ccnl?.sector ?? ''} ${ccnl?.short_name ?? ''} ${message}`.toLowerCase();
+  if (/artigian/.test(text)) return { sector: 'artigianato', assumed: false };
+  if (/industri|metalmeccan|edil|alimentar/.test(text)) return { sector: 'industria', assumed: false };
+  if (/commerc|terziario|turismo|pubblici esercizi|servizi|studi|logistica|negozio/.test(text))
+    return { sector: 'commercio', assumed: false };
+  return { sector: 'commercio', assumed: true };
+}
+
+/** The employer's cost by sector and size, from the engine, with what it assumed and lacks. */
+export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
+  if (isDomestic(base.ccnl)) return domesticGap('il costo per il datore di lavoro');
+  const year = yearOf(ctx, req);
+  if (!isTaxYear(year)) return noYear(year);
+  const data = payrollData();
+  if (!data)
+    return compose({
+      answer: `Il costo per l'azienda ${bold('non è disponibile')}: i dati sui contributi a carico del datore non sono leggibili.`,
+      citations: [],
+      related: related(ctx.message),
+    });
+  const { sector, assumed } = sectorOf(base.ccnl, ctx.message);
+  const employees = req.slots.employees ?? DEFAULT_EMPLOYEES;
+  const worked = computed(ctx, () =>
+    engineEmployerCost(data.employer, { year, ral: base.annual, sector, employees, payments: base.payments }),
+  );
+  if (isAnswer(worked)) return worked;
+  const r = worked.result;
+  const parts = workedParts(worked);
+  const total =
+    cents(r.total.min) === cents(r.total.max)
+      ? euro(cents(r.total.min))
+      : `da ${euro(cents(r.total.min))} a ${euro(cents(r.total.max))}`;
+  return compose({
+    answer: `Con ${base.label}, il costo annuo per l'azienda è di circa ${bold(total)} (retribuzione, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`,
+    steps: parts.steps,
+    assumptions: [
+      ...base.assumptions,
+      ...(assumed ? ['Settore commercio e servizi (indica il settore se è diverso).'] : []),
+      ...(req.slots.employees === undefined
+        ? [`Azienda con ${DEFAULT_EMPLOYEES} dipendenti (indicane il numero: cambia FIS e CIGS).`]
+        : []),
+      ...parts.assumptions,
+    ],
+    unanswerable: parts.unanswerable,
+    citations: [...base.citations, ...parts.citations],
+    related: related(ctx.message),
+  });
+}
+
+/** A payslip's figures against the engine: INPS, IRPEF and the net, each with its difference. */
+export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const gross = amount(req, 'monthly_gross') ?? amount(req, 'other');
+  const year = yearOf(ctx, req);
+  if (gross === undefined)
+    return compose({
+      answer: `Per verificare la busta paga mi servono ${bold('il lordo del mese, l’INPS, l’IRPEF e il netto')} indicati sul cedolino.`,
+      citations: [],
+      related: related(ctx.message),
+    });
+  if (!isTaxYear(year)) return noYear(year);
+  const inps = amount(req, 'inps');
+  const irpef = amount(req, 'irpef');
+  const net = amount(req, 'net');
+  const payments = asPayments(req.slots.payments);
+  const worked = computed(ctx, () =>
+    enginePayslipCheck({
+      year,
+      gross,
+      ...(inps !== undefined ? { inps } : {}),
+      ...(irpef !== undefined ? { irpef } : {}),
+      ...(net !== undefined ? { net } : {}),
+      ...(payments ? { payments } : {}),
+    }),
+  );
+  if (isAnswer(worked)) return worked;
+  const differs = worked.result.figures.filter((f) => !f.matches);
+  const sign = (v: number) => `${v > 0 ? '+' : '−'}${euro(cents(Math.abs(v)))}`;
+  const verdict = differs.length
+    ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})`).join('; ')}.`
+    : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} ${euro(f.given)}`).join(', ')} corrispondono al calcolo.`;
+  const parts = workedParts(worked);
+  return compose({
+    answer: verdict,
+    steps: [
+      '| Voce | Indicato | Calcolato | Differenza |',
+      '| --- | ---: | ---: | ---: |',
+      ...worked.result.figures.map(
+        (f) =>
+          `| ${f.item} | ${euro(f.given)} | ${euro(cents(f.expected))} | ${cents(f.difference) ? sign(f.difference) : '—'} |`,
+      ),
+      '',
+      ...parts.steps,
+    ],
+    assumptions: parts.assumptions,
+    unanswerable: parts.unanswerable,
+    citations: parts.citations,
+    related: related(ctx.message),
+  });
+}

@@ -1,0 +1,149 @@
+import { loadConfig } from '../config.js';
+import { euro, italianDate, percent } from '../kb/format.js';
+import { levelPayAt, seniorityAmount } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { type Payments, type PayrollData, readPayrollData } from '../payroll/index.js';
+import type { AmountKind, TypedRequest } from '../reader/request.js';
+import { type Citation, citeSources } from './answer.js';
+import type { AgentContext } from './context.js';
+
+const DOMESTIC_ID = 'lavoro-domestico';
+export const DEFAULT_PAYMENTS: Payments = 13;
+
+/** Where a calculation's pay comes from: figures the user gave, or an agreement's table. */
+export interface PayBase {
+  annual: number;
+  monthly: number;
+  payments: Payments;
+  /** "una RAL di 30.000,00 €", "il 4° livello del CCNL Commercio (minimo 1.783,75 €)". */
+  label: string;
+  assumptions: string[];
+  citations: Citation[];
+  ccnl?: Ccnl;
+}
+
+export const amount = (req: TypedRequest, kind: AmountKind) =>
+  req.slots.amounts.find((a) => a.kind === kind)?.value;
+export const asPayments = (n: number | null | undefined): Payments | undefined =>
+  n === 12 || n === 13 || n === 14 ? n : undefined;
+
+export function agreementOf(ctx: AgentContext, req: TypedRequest): Ccnl | undefined {
+  const id = req.slots.agreements[0];
+  return id === undefined ? undefined : ctx.kb.byCategory(id);
+}
+
+export const isDomestic = (ccnl: Ccnl | undefined) => ccnl?.id === DOMESTIC_ID;
+
+let cachedData: { dir: string; data: PayrollData | null } | undefined;
+/** The payroll data files (employer contributions, domestic bands, TFR coefficients), read once. */
+export function payrollData(): PayrollData | null {
+  const dir = loadConfig(process.env).kbDir;
+  if (cachedData?.dir !== dir) {
+    let data: PayrollData | null = null;
+    try {
+      data = readPayrollData(dir);
+    } catch {
+      data = null;
+    }
+    cachedData = { dir, data };
+  }
+  return cachedData.data;
+}
+
+/** n increments of a level: their monthly total and how it was found; zero when none or no amount is known. */
+function incrementsOf(ccnl: Ccnl, level: string, minimum: number, asked: number | undefined) {
+  const each = asked ? seniorityAmount(ccnl, level, minimum) : undefined;
+  if (!asked || each === undefined) return { total: 0, text: '' };
+  const max = ccnl.seniority_increments.max_count;
+  const count = max !== null && max !== undefined ? Math.min(asked, max) : asked;
+  return {
+    total: count * each,
+    text: `Scatti di anzianità inclusi nella retribuzione mensile: ${count} × ${euro(each)} = ${euro(count * each)}.`,
+  };
+}
+
+/** The pay a calculation starts from; undefined when the question gives neither figures nor a level. */
+export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
+  const ccnl = agreementOf(ctx, req);
+  const assumptions: string[] = [];
+  const given = asPayments(req.slots.payments);
+  const payments = given ?? asPayments(ccnl?.monthly_payments.value) ?? DEFAULT_PAYMENTS;
+  if (given === undefined)
+    assumptions.push(
+      ccnl?.monthly_payments.value
+        ? `${payments} mensilità, come prevede il ${ccnl.short_name}.`
+        : `${payments} mensilità (tredicesima compresa): indica 14 se il contratto prevede la quattordicesima.`,
+    );
+  for (const name of req.slots.unknownAgreements)
+    assumptions.push(`Il ${name} non è nella base di conoscenza: il calcolo usa solo le cifre indicate.`);
+  const withCcnl = ccnl ? { ccnl } : {};
+  const stated = amount(req, 'monthly_gross') ?? amount(req, 'other');
+  // No monthly pay reaches 10.000 €: a figure that large is the year's gross, whatever word stood by it.
+  const ral = amount(req, 'ral') ?? (stated !== undefined && stated >= 10_000 ? stated : undefined);
+  if (ral !== undefined)
+    return {
+      annual: ral,
+      monthly: ral / payments,
+      payments,
+      label: `una RAL di ${euro(ral)}`,
+      assumptions,
+      citations: [],
+      ...withCcnl,
+    };
+  const monthly = amount(req, 'monthly_gross') ?? amount(req, 'other');
+  if (monthly !== undefined && monthly < 10_000)
+    return {
+      annual: monthly * payments,
+      monthly,
+      payments,
+      label: `un lordo mensile di ${euro(monthly)}`,
+      assumptions,
+      citations: [],
+      ...withCcnl,
+    };
+  if (!ccnl || !req.slots.level) return undefined;
+  const date = req.slots.date ?? ctx.today;
+  const pay = levelPayAt(ccnl, req.slots.level, date);
+  if (!pay) return undefined;
+  const superminimo = amount(req, 'superminimo') ?? 0;
+  const part = req.slots.partTimePercent;
+  // The increments stated ("con 2 scatti") are part of the monthly pay every figure is computed on.
+  const scatti = incrementsOf(ccnl, req.slots.level, pay.row.amount, req.slots.seniorityIncrements);
+  const full =
+    pay.row.components.filter((c) => !c.payments).reduce((s, c) => s + c.amount, 0) +
+    superminimo +
+    scatti.total;
+  if (scatti.total) assumptions.push(scatti.text);
+  const base = part ? (full * part) / 100 : full;
+  if (part) assumptions.push(`Part-time al ${percent(part)}: ${euro(full)} × ${percent(part)}.`);
+  const level = ccnl.levels.find((l) => l.level === req.slots.level)?.name ?? `livello ${req.slots.level}`;
+  return {
+    annual: base * payments,
+    monthly: base,
+    payments,
+    label: `il ${level} del ${ccnl.short_name} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''})`,
+    assumptions: [
+      ...assumptions,
+      ...(scatti.total || superminimo
+        ? []
+        : ['Solo minimo tabellare: scatti di anzianità e superminimo si aggiungono se li indichi.']),
+    ],
+    citations: citeSources(
+      ccnl,
+      `${level}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
+      `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+      pay.table.sources,
+    ),
+    ccnl,
+  };
+}
+
+/** The tax year asked, or the year of the date asked, or this year. */
+export function yearOf(ctx: AgentContext, req: TypedRequest): number {
+  return req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
+}
+/** The hourly pay a domestic-work question gives ("9 € l'ora"). */
+export function domesticHourlyPay(req: TypedRequest): number | undefined {
+  const value = amount(req, 'other') ?? amount(req, 'monthly_gross');
+  return value !== undefined && value > 0 && value < 50 ? value : undefined;
+}

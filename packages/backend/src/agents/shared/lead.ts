@@ -1,0 +1,72 @@
+import { NOT_AVAILABLE } from '../../kb/format.js';
+import { terms } from '../../kb/text.js';
+
+/**
+ * The first line with its key figure in bold: a euro amount when it states one, else the statement after
+ * "Nel CCNL …, subject:" up to its first clause. A gap stays as it is.
+ */
+export function boldLead(line: string): string {
+  if (line.includes(NOT_AVAILABLE)) return line;
+  const amount = /\d{1,3}(?:\.\d{3})*,\d{2} €/.exec(line);
+  if (amount && / è \d/.test(line)) return line.replace(amount[0], `**${amount[0]}**`);
+  const verb = / è (?:di )?/.exec(line);
+  const colon = line.indexOf(': ');
+  const at =
+    colon >= 0 && (!verb || colon < verb.index) ? colon + 2 : verb ? verb.index + verb[0].length : -1;
+  if (at < 0) return line;
+  const rest = line.slice(at);
+  const end = rest.search(/;|\s\(|\.(?:\s|$)/);
+  const clause = (end < 0 ? rest : rest.slice(0, end)).trim();
+  if (!clause || clause.length > 120) return line;
+  return `${line.slice(0, at)}**${clause}**${rest.slice(clause.length)}`;
+}
+// Words a question uses for what the statements say otherwise.
+export const SAME_AS: Record<string, string> = {
+  comporto: 'posto conservato conservazione',
+  inail: 'infortunio',
+  lutto: 'decesso',
+  maturano: 'matura maturazione',
+};
+
+// A statement longer than this is reordered so that the part the question asks about comes first.
+const LONG_STATEMENT = 300;
+
+/**
+ * A long statement with the clause that best matches the question moved to the front ("comporto" puts the
+ * comporto clause of a sickness statement first), so the answer opens with what was asked.
+ */
+export function askedFirst(line: string, question: string): string {
+  const colon = line.indexOf(': ');
+  if (line.length <= LONG_STATEMENT || colon < 0) return line;
+  const head = line.slice(0, colon + 2);
+  const clauses = line
+    .slice(colon + 2)
+    .split(/(?<=[.;])\s+(?=\p{Lu}|\p{Ll})/u)
+    .filter(Boolean);
+  if (clauses.length < 2) return line;
+  // The question's own words count fully, the words it stands for ("inail" → "infortunio") half; an
+  // acronym the clause writes in capitals (INAIL, ROL, TFR) names its subject exactly and counts double.
+  const asked = new Set(terms(question));
+  const also = new Set(
+    terms(
+      Object.entries(SAME_AS)
+        .filter(([word]) => question.toLowerCase().includes(word))
+        .map(([, words]) => words)
+        .join(' '),
+    ).filter((t) => !asked.has(t)),
+  );
+  const score = (clause: string) => {
+    const acronyms = new Set(terms((clause.match(/\b[A-Z]{3,}\b/g) ?? []).join(' ')));
+    return [...new Set(terms(clause))].reduce(
+      (sum, t) => sum + (asked.has(t) ? (acronyms.has(t) ? 2 : 1) : also.has(t) ? 0.5 : 0),
+      0,
+    );
+  };
+  let best = 0;
+  clauses.forEach((c, i) => {
+    if (score(c) > score(clauses[best] ?? '')) best = i;
+  });
+  if (best === 0) return line;
+  const [chosen] = clauses.splice(best, 1);
+  return `${head}${[chosen, ...clauses].join(' ')}`;
+}

@@ -1,0 +1,148 @@
+import { euro, italianDate } from '../kb/format.js';
+import { levelPayAt, seniorityAmount } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
+import { type Citation, citeSources } from './answer.js';
+import { levelName } from './shared/levels.js';
+
+export const parametro = (topic: Topic) =>
+  (TOPICS.find((t) => t.key === topic)?.parametro ?? topic).toLowerCase();
+
+export interface Line {
+  text: string;
+  citations: Citation[];
+}
+/** Whether a seniority band ("fino a 5 anni", "oltre 5 e fino a 10 anni", "oltre 10 anni") holds `years`. */
+export function inSeniorityBand(band: string, years: number): boolean {
+  const text = band.toLowerCase();
+  const over = /oltre (?:i |il )?(\d+)/.exec(text);
+  const upTo = /fino a(?:i|l)? (\d+)/.exec(text);
+  if (!over && !upTo) return false;
+  return (!over || years > Number(over[1])) && (!upTo || years <= Number(upTo[1]));
+}
+
+/** What the question says about the notice: the worker's years of service and who ends the job. */
+export interface NoticeAsked {
+  years?: number;
+  by?: 'dimissioni' | 'licenziamento';
+  /** The question asks for an amount ("quanto vale", "a quanto ammonta", "importo"). */
+  asksAmount?: boolean;
+  /** The group of workers the question names, for agreements whose levels mix them. */
+  group?: 'operai' | 'impiegati';
+}
+
+type NoticeRow = NonNullable<Ccnl['notice']['by_level']>[number];
+
+/**
+ * The notice rows that apply: those of the level asked; rows of one group (Edilizia's operai) only when the
+ * question names that group, since a level holds both groups, and then even without a level.
+ */
+function noticeRows(ccnl: Ccnl, level: string | undefined, group: NoticeAsked['group']): NoticeRow[] {
+  return (ccnl.notice.by_level ?? []).filter((r) =>
+    r.group
+      ? r.group === group && (!level || r.levels.includes(level))
+      : level !== undefined && r.levels.includes(level),
+  );
+}
+/** The direct answer on one topic for one agreement: level-specific when the question names a level. */
+export function directLine(
+  ccnl: Ccnl,
+  topic: Topic,
+  level: string | undefined,
+  date: string,
+  notice: NoticeAsked = {},
+): Line {
+  const name = ccnl.short_name;
+  const label = level ? levelName(ccnl, level) : '';
+  if (level && topic === 'minimi') {
+    const pay = levelPayAt(ccnl, level, date);
+    if (pay) {
+      const parts = pay.row.components.map(
+        (c) =>
+          `${c.label} ${euro(c.amount)}${c.payments ? ` su ${c.payments} mensilità, esclusa dal minimo mensile` : ''}`,
+      );
+      const section = pay.table.section ? `, ${pay.table.section}` : '';
+      const derived = pay.table.derived ? ' Valore derivato, non letto su una pagina.' : '';
+      const next = pay.next
+        ? ` Dal ${italianDate(pay.next.table.effective_from)} sale a ${euro(pay.next.row.amount)}.`
+        : '';
+      const text = `Nel ${name} il minimo mensile lordo del ${label}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${derived}${next}`;
+      return {
+        text,
+        citations: citeSources(
+          ccnl,
+          text,
+          `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+          pay.table.sources,
+        ),
+      };
+    }
+  }
+  if (level && topic === 'scatti') {
+    const pay = levelPayAt(ccnl, level, date);
+    const amount = seniorityAmount(ccnl, level, pay?.row.amount ?? 0);
+    const rule = ccnl.seniority_increments;
+    if (amount !== undefined && rule.text && (pay || rule.amounts_eur_month)) {
+      const text = `Nel ${name} ogni scatto di anzianità del ${label} vale ${euro(amount)} al mese${rule.percent_of_minimum ? ` (${rule.percent_of_minimum}% del minimo in vigore al ${italianDate(date)})` : ''}; ${rule.text}.`;
+      return { text, citations: citeSources(ccnl, text, rule.article ?? null, rule.sources) };
+    }
+  }
+  if (level && topic === 'prova') {
+    const rows = ccnl.probation.by_level?.filter((r) => r.levels.includes(level)) ?? [];
+    if (rows.length) {
+      const text = `Nel ${name} il periodo di prova massimo per il ${label} è di ${rows.map((r) => r.max).join('; ')}.`;
+      return {
+        text,
+        citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources),
+      };
+    }
+  }
+  if (topic === 'preavviso') {
+    const rows = noticeRows(ccnl, level, notice.group);
+    if (rows.length) {
+      const who = rows[0]?.group ? `gli ${rows[0].group}${level ? ` del ${label}` : ''}` : `il ${label}`;
+      const bands = rows.map((r) => {
+        const dismissal = r.licenziamento ? `licenziamento ${r.licenziamento}` : null;
+        const resignation = r.dimissioni ? `dimissioni ${r.dimissioni}` : null;
+        return `${r.seniority}: ${[dismissal, resignation].filter(Boolean).join(', ')}`;
+      });
+      // The band of the years of service stated, and the side that ends the job, answer first.
+      const own =
+        notice.years === undefined
+          ? undefined
+          : rows.findLast((r) => inSeniorityBand(r.seniority, notice.years ?? 0));
+      const ownValue = own
+        ? notice.by === 'licenziamento'
+          ? own.licenziamento
+          : notice.by
+            ? own.dimissioni
+            : undefined
+        : undefined;
+      const head = own
+        ? ownValue
+          ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who} con ${notice.years} anni di anzianità (${own.seniority}) è di ${ownValue}.`
+          : `Nel ${name} il preavviso per ${who} con ${notice.years} anni di anzianità (${own.seniority}) è: ${bands[rows.indexOf(own)]?.replace(/^[^:]*: /, '')}.`
+        : undefined;
+      const text = head
+        ? `${head} Tutte le fasce: ${bands.join('; ')}.`
+        : `Nel ${name} il preavviso per ${who} è: ${bands.join('; ')}.`;
+      return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
+    }
+  }
+  const fact = topicFact(ccnl, topic, date);
+  // An amount asked of a rule that publishes none ("6 scatti triennali"): the amount is a gap, the rule is said.
+  if (
+    topic === 'scatti' &&
+    fact.text !== null &&
+    notice.asksAmount &&
+    !ccnl.seniority_increments.amounts_eur_month &&
+    !/\d+,\d{2}|€|\beuro\b|%/.test(fact.text)
+  ) {
+    const text = `Nel ${name} **l'importo degli scatti di anzianità non è nella base di conoscenza**: il contratto lo fissa, ma la cifra non è pubblicata nelle fonti raccolte. La regola: ${fact.text.replace(/\.$/, '')}.`;
+    return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+  }
+  if (fact.text === null)
+    return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
+  const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.`;
+  return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+}
