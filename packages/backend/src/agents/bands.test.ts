@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
-import { runAgent } from './agents.js';
+import { askAgent, openingLine } from '../testing/agents.js';
 import { bandOf, clauseForSeniority } from './bands.js';
 
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
-const lead = (message: string) =>
-  runAgent('main-agent', {
-    kb,
-    message,
-    categories: [],
-    perimetri: [],
-    documents: [],
-    payslip: {},
-    today: '2026-11-22',
-  }).text.split('\n')[0] ?? '';
+const lead = (message: string) => openingLine(askAgent('main-agent', message).text);
 
 describe('seniority bands read from a statement', () => {
   it('reads each way a band is written', () => {

@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
 import { readQuestion } from '../reader/read.js';
-import { runAgent } from './agents.js';
-import type { AgentContext } from './context.js';
+import {
+  askAgent as ask,
+  testKb as kb,
+  openingLine as lead,
+  TEST_TODAY as TODAY,
+} from '../testing/agents.js';
 
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
-const TODAY = '2026-11-22';
-
-function ask(agent: string, message: string, extra: Partial<AgentContext> = {}) {
-  return runAgent(agent, {
-    kb,
-    message,
-    categories: [],
-    perimetri: [],
-    documents: [],
-    payslip: {},
-    today: TODAY,
-    ...extra,
-  });
-}
-const lead = (text: string) => text.split('\n')[0] ?? '';
 const read = (message: string, agent: 'calcolo' | 'main-agent' = 'calcolo') =>
   readQuestion({ kb, message, today: TODAY, agent });
 

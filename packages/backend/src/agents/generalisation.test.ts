@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
 import { readQuestion } from '../reader/read.js';
-import { runAgent } from './agents.js';
+import { askAgent, testKb as kb, openingLine as lead, TEST_TODAY as TODAY } from '../testing/agents.js';
 import { apprenticeshipMonth } from './combined-pay.js';
 
 // Expected figures are recomputed by hand from shared/data/payroll-rules.md and the agreements' published
 // tables (the sources are in eval/questions/80-generalisation-calc.json), not read from the engine.
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
-const TODAY = '2026-11-22';
-
-function ask(agent: string, message: string, history: string[] = []) {
-  return runAgent(agent, {
-    kb,
-    message,
-    history,
-    categories: [],
-    perimetri: [],
-    documents: [],
-    payslip: {},
-    today: TODAY,
-  });
-}
-const lead = (text: string) => text.split('\n')[0] ?? '';
+const ask = (agent: string, message: string, history: string[] = []) => askAgent(agent, message, { history });
 const intentOf = (message: string, agent: 'calcolo' | 'main-agent' = 'calcolo') =>
   readQuestion({ kb, message, today: TODAY, agent }).intent;
 

@@ -1,24 +1,7 @@
 import { answerSources } from '@ccnl/core';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
-import { runAgent } from './agents.js';
+import { askAgent as ask } from '../testing/agents.js';
 import type { AgentContext } from './context.js';
-
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
-
-function ask(agent: string, message: string, extra: Partial<AgentContext> = {}) {
-  return runAgent(agent, {
-    kb,
-    message,
-    categories: [],
-    perimetri: [],
-    documents: [],
-    payslip: {},
-    today: '2026-11-22',
-    ...extra,
-  });
-}
 
 // One question per kind of answer: a table minimum, topics, a calculation with rule sources, a
 // classification, a comparison, a gap, a document.

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
-import { runAgent } from './agents.js';
+import { askAgent, openingLine as lead } from '../testing/agents.js';
 import type { AgentContext } from './context.js';
 
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
-
-function ask(message: string, extra: Partial<AgentContext> = {}) {
-  return runAgent('main-agent', {
-    kb,
-    message,
-    categories: [],
-    perimetri: [],
-    documents: [],
-    payslip: {},
-    today: '2026-11-22',
-    ...extra,
-  });
-}
-const lead = (text: string) => text.split('\n')[0] ?? '';
+const ask = (message: string, extra: Partial<AgentContext> = {}) => askAgent('main-agent', message, extra);
 
 describe('agreement topics answered as asked', () => {
   it('shows the apprenticeship rows the knowledge base holds, and opens with the kind asked about', () => {

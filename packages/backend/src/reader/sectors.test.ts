@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { runAgent } from '../agents/agents.js';
-import { loadConfig } from '../config.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
+import { askAgent, testKb as kb, openingLine, TEST_TODAY } from '../testing/agents.js';
 import { readQuestion } from './read.js';
 
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
 const read = (message: string, categories: number[] = []) =>
-  readQuestion({ kb, message, categories, today: '2026-11-22' });
+  readQuestion({ kb, message, categories, today: TEST_TODAY });
 const id = (name: string) => kb.byId(name)?.id_categoria;
-const lead = (message: string) =>
-  runAgent('main-agent', {
-    kb,
-    message,
-    categories: [],
-    perimetri: [],
-    documents: [],
-    payslip: {},
-    today: '2026-11-22',
-  }).text.split('\n')[0] ?? '';
+const lead = (message: string) => openingLine(askAgent('main-agent', message).text);
 
 describe('an agreement named by its sector, workplace or profession', () => {
   it.each([

@@ -1,0 +1,27 @@
+import { runAgent } from '../agents/agents.js';
+import type { AgentContext } from '../agents/context.js';
+import { loadConfig } from '../config.js';
+import { loadKnowledgeBase } from '../kb/knowledge-base.js';
+
+/** The knowledge base as shipped. */
+export const testKb = loadKnowledgeBase(loadConfig({}).kbDir);
+
+/** The date the agents' tests answer at: tables and tranches are read as of this day. */
+export const TEST_TODAY = '2026-11-22';
+
+/** Asks an agent directly: no selections, documents or payslip fields unless `extra` gives them. */
+export function askAgent(agent: string, message: string, extra: Partial<AgentContext> = {}) {
+  return runAgent(agent, {
+    kb: testKb,
+    message,
+    categories: [],
+    perimetri: [],
+    documents: [],
+    payslip: {},
+    today: TEST_TODAY,
+    ...extra,
+  });
+}
+
+/** An answer's first line. */
+export const openingLine = (text: string): string => text.split('\n')[0] ?? '';
