@@ -3,6 +3,7 @@ import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.
 import { CALCULATION_INTENTS } from '../reader/intents.js';
 import { isOffTopic, readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
+import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { calcolo } from './calcolo.js';
@@ -171,5 +172,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       calcolaField: false,
       brief: '',
     };
-  return answerRequest(agentName, { ...ctx, request: requestFor(agentName, ctx) });
+  // Shorthand ("5° liv. comm.", "gen 2026", "c/dip.") is written out once for the reader and every agent.
+  const expanded: AgentContext = {
+    ...ctx,
+    message: expandShorthand(ctx.message),
+    ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
+  };
+  return answerRequest(agentName, { ...expanded, request: requestFor(agentName, expanded) });
 }

@@ -6,6 +6,7 @@ import { isTaxYear, TAX_YEARS, type TaxYear, TFR, YEAR_RULES } from '../payroll/
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { domesticGap } from './figure-answers.js';
+import { grossAtDateLines } from './future-table.js';
 import { netStepRows, ruleCitations, surchargeOf } from './net-steps.js';
 import { isDomestic } from './pay-base.js';
 import { agreementOf, fieldsFromMessage, PAYSLIP_FIELDS, type PayslipField } from './payslip.js';
@@ -181,10 +182,8 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     return ask(
       ccnl,
       'anno_fiscale',
-      [
-        `Le regole fiscali disponibili sono quelle del 2025 e del 2026; per il ${year} il calcolo del netto non è disponibile nella base di conoscenza.`,
-      ],
-      TAX_YEARS.flatMap(ruleCitations),
+      grossAtDateLines(ccnl, level, date, pay, year),
+      [...tableCitations(ccnl, date), ...TAX_YEARS.flatMap(ruleCitations)],
       updates,
     );
 

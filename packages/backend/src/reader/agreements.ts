@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { COVERED_SECTORS, NOT_COVERED } from './sectors.js';
+import { unknownAgreementName } from './unknown-name.js';
 
 const HOUSEHOLD =
   /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sitter|a casa (?:di|mia)|in casa/;
@@ -64,9 +65,9 @@ export function readAgreements(
   }
   if (!unknown.length) {
     for (const match of text.matchAll(
-      /\b(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+(?:del(?:l'|la|lo|le|i)?\s*|dei\s+|degli\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)/g,
+      /\b(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+(del(?:l'|la|lo|le|i)?\s*|dei\s+|degli\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)/g,
     )) {
-      const phrase = match[1] ?? '';
+      const phrase = match[2] ?? '';
       if (NOT_A_NAME.test(phrase) || kb.recognise(phrase).length) continue;
       const word = phrase.split(' ')[0] ?? '';
       // A lone common word ("CCNL per", "CCNL nuovo") says nothing; a sector name is longer.
@@ -75,7 +76,7 @@ export function readAgreements(
         /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro)/.test(word)
       )
         continue;
-      if (!known.length) unknown.push(`CCNL ${word[0]?.toUpperCase()}${word.slice(1)}`);
+      if (!known.length) unknown.push(unknownAgreementName(match[1] ?? '', phrase));
     }
   }
   // Nothing named: the sector, workplace or profession says which agreement ("studio di commercialisti").

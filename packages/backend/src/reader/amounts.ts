@@ -82,7 +82,10 @@ export function readAmounts(text: string): Amount[] {
       )
     )
       continue;
-    const isYear = Number.isInteger(n.value) && n.value >= 1990 && n.value <= 2100 && !/[.,k]/.test(n.raw);
+    // "lordo 2100," is a pay after its label, not the year 2100.
+    const labelled = /(?:\blord[oi]|\bnett[oi]|\bral|\binps|\birpef|€|\beuro)\s*:?\s*$/.test(before);
+    const isYear =
+      Number.isInteger(n.value) && n.value >= 1990 && n.value <= 2100 && !/[.,k]/.test(n.raw) && !labelled;
     const described = /^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral)\b/.test(after);
     if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
     if (/^\s*(?:ore|ora|h)\b/.test(after)) {

@@ -2,6 +2,8 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
+import { inheritedOvertime } from './follow-up.js';
+import { expandShorthand } from './shorthand.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
 
@@ -75,6 +77,8 @@ function merge(previous: Slots, own: Slots): Slots {
       : previous.unknownAgreements;
   const kinds = new Set(own.amounts.map((a) => a.kind));
   out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
+  const overtime = inheritedOvertime(previous, own);
+  if (overtime) out.overtimeKind = overtime;
   // A new year without a new date moves the date to that year.
   if (own.taxYear && !own.date && previous.date && previous.date.slice(0, 4) !== String(own.taxYear))
     delete out.date;
@@ -172,7 +176,12 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     if (hinted && (!intent || input.agent !== 'main-agent')) intent = hinted;
   }
   // In calcolo, "ricalcola con part-time al 50%" sets a field of the calculation, not a question on part-time.
-  if (input.agent === 'calcolo' && intent && SLOT_LIKE.has(intent) && /calcol|nett|lord|stipend/.test(text))
+  if (
+    input.agent === 'calcolo' &&
+    intent &&
+    SLOT_LIKE.has(intent) &&
+    /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text)
+  )
     intent = 'gross_to_net';
   // In calcolo a tredicesima or quattordicesima is an amount to compute.
   if (input.agent === 'calcolo' && /tredicesim|quattordicesim/.test(text) && intent !== 'payslip_check')
@@ -215,7 +224,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
  * Metalmeccanici?", "e con 3 scatti?", "per il 2025?") keeps the conversation's intent and slots and changes
  * only what it says.
  */
-export function readQuestion(input: ReaderInput): TypedRequest {
+export function readQuestion(raw: ReaderInput): TypedRequest {
+  const input = { ...raw, message: expandShorthand(raw.message), history: raw.history?.map(expandShorthand) };
   const own = readAlone(input, input.message);
   const history = input.history ?? [];
   let request: TypedRequest = own;

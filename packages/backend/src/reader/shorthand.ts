@@ -1,0 +1,102 @@
+import { wordsToNumber } from './numbers.js';
+
+/**
+ * Consultants' shorthand written out before any rule reads a question: levels ("5° liv.", "liv. 3S", "IV
+ * liv"), agreements ("comm.", "metalm.", "pubbl. eserc."), months ("gen 2026"), contract kinds ("t.d.",
+ * "FT/PT") and compound number words ("milleottocento e cinquanta"). Idempotent: the written-out forms are
+ * left as they are, so the reader and the agents may both apply it.
+ */
+
+const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8 };
+const ROMAN_WORD = 'viii|vii|vi|iv|v|iii|ii|i';
+
+/** Abbreviated agreement names, each needing its full stop or a space after it not to eat a longer word. */
+const AGREEMENTS: [RegExp, string][] = [
+  [/\bpubbl\.?\s*eserc\.?(?=\s|$|[,;:?!)])/gi, 'pubblici esercizi'],
+  [/\bmetalmecc?\.(?=\s|$|[,;:?!)])|\bmetalm\.?(?=\s|$|[,;:?!)])/gi, 'metalmeccanici'],
+  [/\bmultiserv\.?(?=\s|$|[,;:?!)])/gi, 'multiservizi'],
+  [/\bcomm\.(?=\s|$|[,;:?!)])/gi, 'commercio'],
+  [/\bterz\.(?=\s|$|[,;:?!)])/gi, 'terziario'],
+  [/\balim\.(?=\s|$|[,;:?!)])/gi, 'alimentari'],
+  [/\btess\.(?=\s|$|[,;:?!)])/gi, 'tessile'],
+  [/\bedil\.(?=\s|$|[,;:?!)])/gi, 'edilizia'],
+  [/\bcoop\.?\s*soc\.(?=\s|$|[,;:?!)])/gi, 'cooperative sociali'],
+  [/\bvigil\.(?=\s|$|[,;:?!)])/gi, 'vigilanza'],
+  [/\bstudi prof\.(?=\s|$|[,;:?!)])/gi, 'studi professionali'],
+];
+
+const MONTHS: [string, string][] = [
+  ['gen', 'gennaio'],
+  ['feb', 'febbraio'],
+  ['mar', 'marzo'],
+  ['apr', 'aprile'],
+  ['mag', 'maggio'],
+  ['giu', 'giugno'],
+  ['lug', 'luglio'],
+  ['ago', 'agosto'],
+  ['sett?', 'settembre'],
+  ['ott', 'ottobre'],
+  ['nov', 'novembre'],
+  ['dic', 'dicembre'],
+];
+
+/**
+ * The payslip's own labels, read as the one word the amount rules know: "contributo IVS a carico dipendente",
+ * "contributi c/dip.", "ritenute previdenziali" are the INPS; "trattenuta IRPEF" the IRPEF; "netto in busta" the
+ * net; "add. reg./com." the surcharges.
+ */
+const PAYSLIP: [RegExp, string][] = [
+  [/\badd\.?\s*reg\.?\s*(?:\/|e)\s*com\.?/gi, 'addizionali regionale e comunale'],
+  [/\badd\.?\s*reg\.?(?=\s|$|[,;:?!)\d])/gi, 'addizionale regionale'],
+  [/\badd\.?\s*com\.?(?=\s|$|[,;:?!)\d])/gi, 'addizionale comunale'],
+  [
+    /\b(?:contribut[oi]|ritenut[ae]|trattenut[ae])\s+(?:(?:ivs|inps|previdenzial[ie])\s+)?(?:a\s+carico\s+(?:del\s+)?(?:dipendente|lavoratore)|c\/\s?dip(?:end(?:ente)?)?\.?|dipendente|lavoratore)(?![a-z])/gi,
+    'INPS',
+  ],
+  [/\b(?:ritenut[ae]|trattenut[ae]|contribut[oi])\s+(?:previdenzial[ie]|ivs)\b|\bcontr\.\s*(?:prev\.?|inps)|\bivs\b/gi, 'INPS'],
+  [/\b(?:ritenut[ae]|trattenut[ae])\s+(?:irpef|fiscal[ei])\b/gi, 'IRPEF'],
+  [/\bnetto\s+(?:in busta|a pagare|del mese|in cedolino)\b/gi, 'netto'],
+  [/\btotale\s+(?:competenze|lordo)\b|\blordo\s+in\s+busta\b/gi, 'lordo'],
+];
+
+/** "milleottocento e cinquanta", "duemila e cento": a round figure and its remainder joined by "e". */
+function joinNumberWords(text: string): string {
+  return text.replace(/\b([a-z]{4,})\s+e\s+([a-z]{3,})\b/gi, (whole, head: string, tail: string) => {
+    const big = wordsToNumber(head);
+    const small = wordsToNumber(tail) ?? (/^(?:un[oa]?)$/i.test(tail) ? 1 : undefined);
+    if (big === undefined || small === undefined || big < 100) return whole;
+    const room = big % 1000 === 0 ? 1000 : big % 100 === 0 ? 100 : 0;
+    return room && small < room ? String(big + small) : whole;
+  });
+}
+
+/** The question with its shorthand written out; everything else untouched. */
+export function expandShorthand(message: string): string {
+  let text = message;
+  // Levels: "5° liv.", "liv. 3S", "IV liv", "livello IV", "III livello".
+  text = text.replace(/\bliv\.?(?=\s*(?:\d|[a-z]{1,2}\d|[ivx]+\b|super\b|[a-d]s?\b|q[ab]?\b))/gi, 'livello');
+  text = text.replace(/(\d{1,2}\s*(?:s|super)?\s*[°º]?\s*)liv\.?(?![a-z])/gi, '$1livello');
+  text = text.replace(
+    new RegExp(`\\b(${ROMAN_WORD})\\s*(?:°|º)?\\s*(liv(?:ello|\\.)?)(?![a-z])`, 'gi'),
+    (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`,
+  );
+  text = text.replace(
+    new RegExp(`\\blivello\\s+(${ROMAN_WORD})\\b(?!')`, 'gi'),
+    (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`,
+  );
+  for (const [pattern, name] of AGREEMENTS) text = text.replace(pattern, name);
+  // Months only next to a year or a day, where the short form cannot be another word ("mar" the sea).
+  for (const [short, month] of MONTHS) {
+    text = text.replace(new RegExp(`\\b${short}\\.?\\s*(20\\d\\d)\\b`, 'gi'), `${month} $1`);
+    text = text.replace(new RegExp(`\\b${short}\\.?\\s*['’](\\d\\d)\\b(?!\\d)`, 'gi'), `${month} 20$1`);
+    text = text.replace(new RegExp(`\\b(\\d{1,2}\\s*°?\\s*)${short}\\.?(?![a-z])`, 'gi'), `$1${month}`);
+  }
+  text = text.replace(/\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s*['’](\d\d)\b(?!\d)/gi, '$1 20$2');
+  text = text.replace(/\s{2,}/g, ' ');
+  // Contract kinds.
+  text = text.replace(/\bt\.\s?d\.(?=\s|$|[,;:?!)])/gi, 'tempo determinato');
+  text = text.replace(/\bt\.\s?i\.(?=\s|$|[,;:?!)])/gi, 'tempo indeterminato');
+  text = text.replace(/\bPT\b/g, 'part-time').replace(/\bFT\b/g, 'full-time');
+  for (const [pattern, words] of PAYSLIP) text = text.replace(pattern, words);
+  return joinNumberWords(text);
+}

@@ -1,0 +1,19 @@
+/**
+ * How an agreement the knowledge base lacks is named back to the user: in their own words. "CCNL Elettrici"
+ * stays "CCNL Elettrici"; "CCNL del settore elettrico" keeps the whole phrase, since its first word ("settore",
+ * "comparto") is not a name.
+ */
+const HEAD_NOUNS =
+  /^(?:settore|comparto|ramo|mondo|aziende|imprese|industria|industrie|lavoratori|dipendenti|addetti|personale|servizi)$/;
+const TRAILING = /\s+(?:che|e|per|con|di|del|della|in|a|il|la|su|non|ma|dove|quando|quanti|quante|quanto)$/;
+
+/** The display name of an unrecognised agreement named after "CCNL": `preposition` as written, `phrase` its words. */
+export function unknownAgreementName(preposition: string, phrase: string): string {
+  const words = phrase.trim().split(/\s+/);
+  const first = words[0] ?? '';
+  if (HEAD_NOUNS.test(first) && words.length > 1) {
+    const tail = words.join(' ').replace(TRAILING, '');
+    return `CCNL ${preposition.trim() ? `${preposition.trim()} ` : ''}${tail}`.replace(/\s+/g, ' ');
+  }
+  return `CCNL ${first[0]?.toUpperCase() ?? ''}${first.slice(1)}`;
+}
