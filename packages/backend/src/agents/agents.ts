@@ -5,6 +5,7 @@ import { isOffTopic, readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
+import { accrualAnswer } from './accrual.js';
 import type { AgentAnswer } from './answer.js';
 import { calcolo } from './calcolo.js';
 import { apprenticePay, seniorityPay } from './combined-pay.js';
@@ -18,7 +19,9 @@ import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
+import { answerEveryPart } from './multi-part.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
+import { paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
@@ -108,6 +111,18 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         : undefined;
     if (combined) return combined;
   }
+  if (req.intent === 'holidays' || req.intent === 'rol_ex_festivita') {
+    const accrued = accrualAnswer(ctx, req);
+    if (accrued) return accrued;
+  }
+  const noFigures = !req.slots.amounts.length && !req.slots.hireDate && !req.slots.endDate;
+  if (
+    req.intent === 'monthly_payments' ||
+    (req.intent === 'thirteenth_pro_rata' && noFigures && req.slots.monthsWorked === undefined)
+  ) {
+    const timing = paymentTimingAnswer(ctx, req);
+    if (timing) return timing;
+  }
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);
@@ -178,5 +193,15 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     message: expandShorthand(ctx.message),
     ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
   };
-  return answerRequest(agentName, { ...expanded, request: requestFor(agentName, expanded) });
+  const whole = answerRequest(agentName, { ...expanded, request: requestFor(agentName, expanded) });
+  if (ctx.request) return whole;
+  // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up.
+  return answerEveryPart(expanded.message, whole, (part, earlier) => {
+    const partCtx: AgentContext = {
+      ...expanded,
+      message: part,
+      history: [...(expanded.history ?? []), ...earlier],
+    };
+    return answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
+  });
 }

@@ -101,6 +101,26 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const shown = matching.length ? matching : rates;
   const first = shown[0];
   if (!first) return mainAgent(ctx);
+  const rateCitations0 = citeSources(
+    ccnl,
+    `Maggiorazioni del ${ccnl.short_name}`,
+    ccnl.rates.article ?? null,
+    ccnl.rates.sources,
+    1,
+  );
+  // Night or holiday overtime the agreement's data lacks is said to be missing, not answered with plain overtime.
+  if (!matching.length && wanted !== 'straordinario')
+    return compose({
+      answer: `Nel ${ccnl.short_name} la maggiorazione per ${KIND_LABEL[wanted]} non è nella base di conoscenza, quindi non posso darti il valore di quell'ora.`,
+      steps: [
+        'Maggiorazioni del contratto presenti nella base di conoscenza:',
+        ...rates.map(
+          (r) => `- ${KIND_LABEL[r.kind]}: ${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`,
+        ),
+      ],
+      citations: rateCitations0,
+      related: related(ccnl),
+    });
   const rateCitations = citeSources(
     ccnl,
     `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,

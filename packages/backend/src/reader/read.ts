@@ -1,8 +1,8 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
+import { inheritedOvertime } from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
-import { inheritedOvertime } from './follow-up.js';
 import { expandShorthand } from './shorthand.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';

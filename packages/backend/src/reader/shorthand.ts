@@ -53,7 +53,10 @@ const PAYSLIP: [RegExp, string][] = [
     /\b(?:contribut[oi]|ritenut[ae]|trattenut[ae])\s+(?:(?:ivs|inps|previdenzial[ie])\s+)?(?:a\s+carico\s+(?:del\s+)?(?:dipendente|lavoratore)|c\/\s?dip(?:end(?:ente)?)?\.?|dipendente|lavoratore)(?![a-z])/gi,
     'INPS',
   ],
-  [/\b(?:ritenut[ae]|trattenut[ae]|contribut[oi])\s+(?:previdenzial[ie]|ivs)\b|\bcontr\.\s*(?:prev\.?|inps)|\bivs\b/gi, 'INPS'],
+  [
+    /\b(?:ritenut[ae]|trattenut[ae]|contribut[oi])\s+(?:previdenzial[ie]|ivs)\b|\bcontr\.\s*(?:prev\.?|inps)|\bivs\b/gi,
+    'INPS',
+  ],
   [/\b(?:ritenut[ae]|trattenut[ae])\s+(?:irpef|fiscal[ei])\b/gi, 'IRPEF'],
   [/\bnetto\s+(?:in busta|a pagare|del mese|in cedolino)\b/gi, 'netto'],
   [/\btotale\s+(?:competenze|lordo)\b|\blordo\s+in\s+busta\b/gi, 'lordo'],
@@ -91,7 +94,10 @@ export function expandShorthand(message: string): string {
     text = text.replace(new RegExp(`\\b${short}\\.?\\s*['’](\\d\\d)\\b(?!\\d)`, 'gi'), `${month} 20$1`);
     text = text.replace(new RegExp(`\\b(\\d{1,2}\\s*°?\\s*)${short}\\.?(?![a-z])`, 'gi'), `$1${month}`);
   }
-  text = text.replace(/\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s*['’](\d\d)\b(?!\d)/gi, '$1 20$2');
+  text = text.replace(
+    /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s*['’](\d\d)\b(?!\d)/gi,
+    '$1 20$2',
+  );
   text = text.replace(/\s{2,}/g, ' ');
   // Contract kinds.
   text = text.replace(/\bt\.\s?d\.(?=\s|$|[,;:?!)])/gi, 'tempo determinato');

@@ -1,0 +1,86 @@
+import { decimal, italianDate } from '../kb/format.js';
+import { monthsWorked } from '../payroll/pay-items.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { agreementOf } from './pay-base.js';
+
+const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
+
+/**
+ * Holidays or ROL accrued from a hire date (or up to a leaving date) in the calendar year: the agreement's
+ * yearly amount × months worked / 12, a month counting when at least 15 days of it were worked. Undefined when
+ * the question gives no date or months, or the agreement's yearly amount is not a number the data states.
+ */
+export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
+  const { hireDate, endDate, monthsWorked: months, date } = req.slots;
+  if (!hireDate && !endDate && months === undefined) return undefined;
+  if (!ASKS_SHARE.test(readable(ctx.message))) return undefined;
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl) return undefined;
+  const year = (hireDate ?? endDate ?? date ?? ctx.today).slice(0, 4);
+  const from = hireDate && hireDate.slice(0, 4) === year ? hireDate : `${year}-01-01`;
+  const to = endDate && endDate.slice(0, 4) === year ? endDate : `${year}-12-31`;
+  const counted = months ?? monthsWorked(from, to, `${year}-01-01`, `${year}-12-31`);
+  const period =
+    months !== undefined
+      ? `${counted} mesi lavorati`
+      : `dal ${italianDate(from)} al ${italianDate(to)}: ${counted} mesi (conta il mese con almeno 15 giorni lavorati)`;
+
+  if (req.intent === 'rol_ex_festivita') {
+    const fact = ccnl.rol_ex_festivita;
+    // ROL set by the employer's size needs the size: with several bands and none given, no figure.
+    const staff = req.slots.employees;
+    const bands = (fact.rol_hours ?? []).filter(
+      (b) =>
+        staff === undefined || ((b.min_employees ?? 0) <= staff && staff <= (b.max_employees ?? Infinity)),
+    );
+    if (bands.length > 1) return undefined;
+    const rol = bands[0]?.hours;
+    const ex = fact.ex_festivita_hours ?? undefined;
+    if (rol === undefined && ex === undefined) return undefined;
+    const yearly = (rol ?? 0) + (ex ?? 0);
+    const share = Math.round(((yearly * counted) / 12) * 100) / 100;
+    return compose({
+      answer: `Nel ${ccnl.short_name}, ${period}, maturano ${bold(`${decimal(share)} ore`)} di permessi (${decimal(yearly)} ore l'anno × ${counted}/12).`,
+      steps: [
+        ...(rol !== undefined ? [`ROL: ${decimal(rol)} ore l'anno.`] : []),
+        ...(ex !== undefined ? [`Ex festività: ${decimal(ex)} ore l'anno.`] : []),
+        `Ratei: ${decimal(yearly)} × ${counted} / 12 = ${decimal(share)} ore.`,
+      ],
+      assumptions: [
+        'Il rateo mensile è 1/12 del monte ore annuo; verificare eventuali soglie del contratto applicato.',
+      ],
+      citations: citeSources(
+        ccnl,
+        fact.text ?? 'Permessi ROL ed ex festività',
+        fact.article ?? null,
+        fact.sources,
+      ),
+      related: [],
+    });
+  }
+  const fact = ccnl.holidays;
+  const days = /(\d+(?:[.,]\d+)?)\s*(?:giorni|giornate)/.exec(fact.text ?? '');
+  const weeks = /(\d+|quattro|cinque)\s*settimane/i.exec(fact.text ?? '');
+  const amount = days
+    ? Number(days[1]?.replace(',', '.'))
+    : weeks
+      ? ({ quattro: 4, cinque: 5 }[weeks[1]?.toLowerCase() ?? ''] ?? Number(weeks[1]))
+      : undefined;
+  if (amount === undefined || Number.isNaN(amount)) return undefined;
+  const unit = days ? 'giorni' : 'settimane';
+  const share = Math.round(((amount * counted) / 12) * 100) / 100;
+  return compose({
+    answer: `Nel ${ccnl.short_name}, ${period}, maturano ${bold(`${decimal(share)} ${unit}`)} di ferie (${decimal(amount)} ${unit} l'anno × ${counted}/12).`,
+    steps: [
+      `Ferie nel ${ccnl.short_name}: ${fact.text}.`,
+      `Ratei: ${decimal(amount)} × ${counted} / 12 = ${decimal(share)} ${unit}.`,
+    ],
+    assumptions: ['Le ferie maturano per dodicesimi: 1/12 del totale annuo per ogni mese lavorato.'],
+    citations: citeSources(ccnl, fact.text ?? 'Ferie', fact.article ?? null, fact.sources),
+    related: [],
+  });
+}

@@ -1,0 +1,94 @@
+import { questionParts } from '../reader/parts.js';
+import { type AgentAnswer, AI_NOTICE } from './answer.js';
+
+/** An answer split into its body lines and its source lines (the "Fonti:" block). */
+function split(text: string): { body: string[]; sources: string[] } {
+  const lines = text.split('\n');
+  const notice = lines.lastIndexOf(AI_NOTICE);
+  const end = notice >= 0 ? notice : lines.length;
+  const at = lines.indexOf('Fonti:');
+  const body = (at >= 0 && at < end ? lines.slice(0, at) : lines.slice(0, end)).filter(
+    (l, i, all) => !(l === '' && (i === all.length - 1 || all[i + 1] === '')),
+  );
+  const sources = at >= 0 && at < end ? lines.slice(at + 1, end).filter((l) => l.startsWith('- ')) : [];
+  while (body.at(-1) === '') body.pop();
+  return { body, sources };
+}
+
+const opening = (text: string): string => split(text).body.find((l) => l.trim() !== '') ?? '';
+const unmarked = (line: string) => line.replace(/\s*(?:\[\d+\])+/g, '').trim();
+const plain = (line: string) => unmarked(line).replace(/\*\*/g, '');
+const bolds = (line: string) => [...line.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1] ?? '');
+
+/** A part is answered by the whole answer when its opening line, or every figure it bolds, is in the opening. */
+function covered(part: AgentAnswer, whole: AgentAnswer): boolean {
+  const wholeOpening = split(whole.text)
+    .body.filter((l) => l.trim() !== '')
+    .slice(0, 3)
+    .map(unmarked)
+    .join('\n');
+  const line = opening(part.text);
+  const figures = bolds(line);
+  return (
+    wholeOpening.includes(unmarked(line)) ||
+    (figures.length > 0 && figures.every((f) => wholeOpening.includes(f)))
+  );
+}
+
+/** An answer that only asks for something, or cannot tell the agreement: nothing to add for that part. */
+const asksOnly = (answer: AgentAnswer) =>
+  /^(?:Non riesco|Per (?:calcolare|verificare|rispondere)|Indica|Quale)/.test(opening(answer.text)) ||
+  answer.showAction;
+
+/**
+ * A question asking two things gets both answered: the whole question's answer, with the opening line of each
+ * part it leaves out right after its own opening (in the order asked), their steps after its own, and their
+ * sources renumbered into one list.
+ */
+export function answerEveryPart(
+  message: string,
+  whole: AgentAnswer,
+  answerPart: (part: string, earlier: string[]) => AgentAnswer,
+): AgentAnswer {
+  const parts = questionParts(message);
+  if (parts.length < 2) return whole;
+  const answers = parts.map((part, i) => answerPart(part, parts.slice(0, i)));
+  const missing = answers.filter((a) => !asksOnly(a) && !covered(a, whole));
+  if (!missing.length) return whole;
+
+  const main = split(whole.text);
+  const sources = [...main.sources];
+  // Every part answered on its own: their opening lines, in the order asked, open the answer.
+  const usable = answers.every((a) => !asksOnly(a)) ? answers : missing;
+  const renumbered = usable.map((answer) => {
+    const own = split(answer.text);
+    for (const line of own.sources) if (!sources.includes(line)) sources.push(line);
+    const number = (k: number) => sources.indexOf(own.sources[k - 1] ?? '') + 1;
+    const body = own.body.map((line) =>
+      line.replace(/\[(\d+)\]/g, (m, k) => (number(Number(k)) ? `[${number(Number(k))}]` : m)),
+    );
+    const at = body.findIndex((l) => l.trim() !== '');
+    return { answer, first: body[at] ?? '', rest: missing.includes(answer) ? body.slice(at + 1) : [] };
+  });
+  const wholeAt = main.body.findIndex((l) => l.trim() !== '');
+  const openings = [...new Set(renumbered.map((r) => r.first).filter(Boolean))];
+  // A part the whole answer covers, when not every part could be answered alone, keeps the whole's opening.
+  if (usable === missing) openings.unshift(main.body[wholeAt] ?? '');
+  const shown = new Set(openings.map(plain));
+  const body = [
+    ...openings,
+    ...main.body.slice(wholeAt + 1).filter((l) => !shown.has(plain(l))),
+    ...renumbered.flatMap((r) => (r.rest.length ? ['', ...r.rest] : [])),
+  ];
+  const closing = sources.length ? ['', 'Fonti:', ...sources, '', AI_NOTICE] : ['', AI_NOTICE];
+  const seen = new Set<string>();
+  const riferimenti = [whole, ...missing]
+    .flatMap((a) => a.riferimenti)
+    .filter((r) => {
+      const key = `${r.ccnl}|${r.article}|${r.source_url}|${r.text}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return { ...whole, text: [...body, ...closing].join('\n'), riferimenti, brief: body.join('\n') };
+}

@@ -1,0 +1,81 @@
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { agreementOf } from './pay-base.js';
+
+const NAMES = {
+  tredicesima: /tredicesim|\b13(?:a|esima)\b|gratifica natalizia/,
+  quattordicesima: /quattordicesim|\b14(?:a|esima)\b/,
+};
+const ASKS_WHEN = /(?<!\bda )\bquando\b|in che mese|che mese|\bentro\b|\bmese\b.*\bpag/;
+const MONTH =
+  '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale)';
+const PAID = new RegExp(
+  `(?:si paga|si pagano|pagat[ao]|erogat[ao]|corrispost[ao]|viene pagata)\\s+((?:il |a |in |entro il |con (?:la|il) )?[^;.]*?\\b${MONTH}\\b[^;.]*)`,
+  'i',
+);
+const WITH = new RegExp(
+  `(con la (?:retribuzione|busta paga|mensilità|paga) di ${MONTH}|in occasione del natale|a natale(?: \\(dicembre\\))?|(?:a|in|entro) ${MONTH})`,
+  'i',
+);
+const ACCRUES = /(matur\w*\s+(?:da\s+\w+\s+a\s+\w+|dal?\s[^;,.]+))/i;
+
+type Name = keyof typeof NAMES;
+
+/** The words of the agreement's text about one payment: from its name to the other payment's name. */
+function segment(text: string, name: Name): string | undefined {
+  const other: Name = name === 'tredicesima' ? 'quattordicesima' : 'tredicesima';
+  const lower = text.toLowerCase();
+  const at = lower.indexOf(name);
+  if (at < 0) return undefined;
+  const end = lower.indexOf(other, at + name.length);
+  return text.slice(at + name.length, end > at ? end : undefined);
+}
+
+/**
+ * "Quando si paga la 14ª nel turismo?": when the payment asked about is paid opens the answer, from the
+ * agreement's extra payments data (or its text), and how it accrues comes next; undefined when the data does
+ * not say, so the usual monthly payments answer is given.
+ */
+export function paymentTimingAnswer(ctx: AgentContext, req: TypedRequest) {
+  const text = readable(ctx.message);
+  const asked = (Object.keys(NAMES) as Name[]).filter((n) => NAMES[n].test(text));
+  if (asked.length !== 1 || !ASKS_WHEN.test(text)) return undefined;
+  const name = asked[0] as Name;
+  const ccnl = agreementOf(ctx, req);
+  const fact = ccnl?.monthly_payments;
+  if (!ccnl || !fact?.text) return undefined;
+  if (name === 'quattordicesima' && fact.value !== null && fact.value < 14)
+    return compose({
+      answer: `Il ${ccnl.short_name} prevede ${bold(`${fact.value} mensilità`)}: la quattordicesima non è prevista.`,
+      steps: [fact.text],
+      citations: citeSources(ccnl, fact.text, fact.article ?? null, fact.sources),
+      related: [],
+    });
+  const extra = fact.extra?.find((e) => e.name === name && e.paid);
+  const part = segment(fact.text, name) ?? '';
+  const when = extra?.paid ?? PAID.exec(part)?.[1]?.trim() ?? WITH.exec(part)?.[1]?.trim();
+  if (!when) return undefined;
+  // The data's "dicembre" or "1° luglio" read as a sentence: "a dicembre", "il 1° luglio".
+  const phrase = /^\d/.test(when)
+    ? `il ${when}`
+    : new RegExp(`^${MONTH}`, 'i').test(when)
+      ? `a ${when}`
+      : when;
+  const accrues = ACCRUES.exec(part)?.[1];
+  const steps = [
+    ...(accrues ? [`La ${name} ${accrues.trim()}.`] : []),
+    `Nel ${ccnl.short_name}: ${fact.text}.`,
+  ];
+  return compose({
+    answer: `Nel ${ccnl.short_name} la ${name} si paga ${bold(phrase.replace(/^si paga\s+/i, ''))}.`,
+    steps,
+    citations: citeSources(ccnl, fact.text, fact.article ?? null, fact.sources),
+    related: [
+      `Quanto matura di ${name} chi è assunto in corso d'anno nel ${ccnl.short_name}?`,
+      `Quante mensilità prevede il ${ccnl.short_name}?`,
+    ],
+  });
+}

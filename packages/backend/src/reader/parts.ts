@@ -1,0 +1,46 @@
+/**
+ * The parts of a question that asks two things at once, each as a question of its own:
+ * - two question clauses joined by "e" ("quando si paga e da quando matura?", "quanto dura la prova e quanto
+ *   il preavviso?"): the words before the first clause (the agreement, the worker) go with each clause;
+ * - two kinds of leave joined by "e" ("quanti giorni di lutto e di matrimonio?"): the sentence is asked once
+ *   for each kind.
+ * A question asking one thing gives one part: the question itself.
+ */
+
+const FIRST =
+  '(?:da quando|fino a quando|entro quando|per quanto|in che mese|quanto|quanta|quanti|quante|quando|qual[ei]?|come si|come funziona|che cosa|cosa)';
+const NEXT = `(?:${FIRST.slice(3, -1)}|come|chi|dove|spetta|spettano|matura|si paga)`;
+const CLAUSE = new RegExp(`^(.*?)\\b(${FIRST}\\b.*?)\\s+e\\s+(${NEXT}\\b.*)$`, 'i');
+
+const LEAVE_KINDS =
+  'lutto|matrimonio|nozze|studio|nascita|maternita|maternità|paternita|paternità|allattamento|donazione (?:del )?sangue|visite mediche|104';
+const LEAVE_PAIR = new RegExp(
+  `\\b((?:di |per (?:il |la |l')?)?(${LEAVE_KINDS}))\\s+e\\s+(?:(?:di|per)\\s+(?:il |la |l')?)?(${LEAVE_KINDS})\\b`,
+  'i',
+);
+
+const LEVEL =
+  /\b(?:per (?:un|una|il|la) )?(?:\d{1,2}\s*[°º]?\s*(?:s\s*|super\s*)?livello|livello\s+[a-z]?\d{1,2}s?|quadr[oi])\b/i;
+
+/** The parts of `message`, in the order asked; one part when it asks one thing. */
+export function questionParts(message: string): string[] {
+  const text = message.trim();
+  const leave = LEAVE_PAIR.exec(text);
+  if (leave) {
+    const [whole, firstPhrase = '', firstKind = '', secondKind = ''] = leave;
+    const lead = firstPhrase.slice(0, firstPhrase.length - firstKind.length);
+    const before = text.slice(0, leave.index);
+    const after = text.slice(leave.index + whole.length);
+    return [`${before}${firstPhrase}${after}`, `${before}${lead}${secondKind}${after}`];
+  }
+  const clauses = CLAUSE.exec(text);
+  if (!clauses) return [text];
+  const [, context = '', first = '', second = ''] = clauses;
+  // "ferie e permessi" and similar pairs of nouns are not two clauses: each side needs its own words.
+  if (first.split(/\s+/).length < 2 || second.split(/\s+/).length < 2) return [text];
+  const end = /[?.!]\s*$/.test(second) ? '' : '?';
+  // "quanto dura la prova e quanto il preavviso per un 4° livello?": the level said last is the first part's too.
+  const level = LEVEL.exec(second)?.[0];
+  const firstLevel = level && !LEVEL.test(first) && !LEVEL.test(context) ? ` ${level}` : '';
+  return [`${context}${first.replace(/[,;:?]\s*$/, '')}${firstLevel}?`, `${context}${second}${end}`];
+}
