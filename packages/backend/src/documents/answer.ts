@@ -30,6 +30,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
 import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
 import { checkFigure, statedFigure } from './compliance.js';
@@ -86,7 +87,7 @@ const where = (p: Passage) => `«${p.fileName}»${p.article ? `, ${p.article}` :
  * question, else the passage's start.
  */
 function sentenceAbout(passage: Passage, topic: Topic | undefined, question = ''): string {
-  const sentences = passage.text.match(/[^.!?;]+[.!?;]*/g) ?? [passage.text];
+  const sentences = splitSentences(passage.text);
   const onTopic = topic ? sentences.find((s) => isAbout(s, topic)) : undefined;
   if (onTopic) return quote(onTopic);
   const asked = new Set(terms(question));

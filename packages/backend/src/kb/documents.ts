@@ -1,6 +1,7 @@
 import type { TextBlock } from '../documents/extraction.js';
 import type { Passage } from './passages.js';
 import { createSearchIndex, loadSearchIndex, type Scored, type SearchIndex } from './search-index.js';
+import { splitSentences } from './sentences.js';
 
 /** What an upload stores with the document: its passages and their search index, both JSON. */
 export interface StoredIndex {
@@ -41,7 +42,7 @@ function chunks(text: string): string[] {
     .split(/\n\s*\n|\n/)
     .map((u) => u.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .flatMap((u) => (u.length > CHUNK_CHARS ? (u.match(/[^.!?;]+[.!?;]*\s*/g) ?? [u]) : [u]));
+    .flatMap((u) => (u.length > CHUNK_CHARS ? splitSentences(u) : [u]));
   const out: string[] = [];
   let current = '';
   for (const unit of units) {

@@ -83,9 +83,17 @@ export function readAmounts(text: string): Amount[] {
     )
       continue;
     // "lordo 2100," is a pay after its label, not the year 2100.
-    const labelled = /(?:\blord[oi]|\bnett[oi]|\bral|\binps|\birpef|€|\beuro)\s*:?\s*$/.test(before);
+    // "lordo 2100," or "lordo di duemilacento" is a pay after its label, not the year 2100.
+    const labelled = /(?:\blord[oi]|\bnett[oi]|\bral|\binps|\birpef|€|\beuro)\s*(?:di\s*)?:?\s*$/.test(
+      before,
+    );
     const isYear =
-      Number.isInteger(n.value) && n.value >= 1990 && n.value <= 2100 && !/[.,k]/.test(n.raw) && !labelled;
+      /^\d/.test(n.raw) &&
+      Number.isInteger(n.value) &&
+      n.value >= 1990 &&
+      n.value <= 2100 &&
+      !/[.,k]/.test(n.raw) &&
+      !labelled;
     const described = /^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral)\b/.test(after);
     if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
     if (/^\s*(?:ore|ora|h)\b/.test(after)) {

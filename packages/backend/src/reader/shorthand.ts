@@ -62,15 +62,31 @@ const PAYSLIP: [RegExp, string][] = [
   [/\btotale\s+(?:competenze|lordo)\b|\blordo\s+in\s+busta\b/gi, 'lordo'],
 ];
 
-/** "milleottocento e cinquanta", "duemila e cento": a round figure and its remainder joined by "e". */
+/**
+ * "milleottocento e cinquanta", "duemila e cento", "ventiseimila cinquecento": a round figure and its remainder,
+ * joined by "e" or a space, are one figure.
+ */
 function joinNumberWords(text: string): string {
-  return text.replace(/\b([a-z]{4,})\s+e\s+([a-z]{3,})\b/gi, (whole, head: string, tail: string) => {
-    const big = wordsToNumber(head);
-    const small = wordsToNumber(tail) ?? (/^(?:un[oa]?)$/i.test(tail) ? 1 : undefined);
-    if (big === undefined || small === undefined || big < 100) return whole;
-    const room = big % 1000 === 0 ? 1000 : big % 100 === 0 ? 100 : 0;
-    return room && small < room ? String(big + small) : whole;
-  });
+  const pair = /\b([a-z]{4,})\s+(?:e\s+)?([a-z]{3,})\b/gi;
+  let out = text;
+  for (let guard = 0; guard < 20; guard++) {
+    let changed = false;
+    pair.lastIndex = 0;
+    for (let m = pair.exec(out); m; m = pair.exec(out)) {
+      const big = wordsToNumber(m[1] ?? '');
+      const small = wordsToNumber(m[2] ?? '') ?? (/^un[oa]?$/i.test(m[2] ?? '') ? 1 : undefined);
+      const room = big === undefined ? 0 : big % 1000 === 0 ? 1000 : big % 100 === 0 ? 100 : 0;
+      if (big !== undefined && small !== undefined && big >= 100 && room && small < room) {
+        out = `${out.slice(0, m.index)}${big + small}${out.slice(m.index + m[0].length)}`;
+        changed = true;
+        break;
+      }
+      // Try the next word as the head: "lordo duemila e cento".
+      pair.lastIndex = m.index + (m[1]?.length ?? 1);
+    }
+    if (!changed) return out;
+  }
+  return out;
 }
 
 /** The question with its shorthand written out; everything else untouched. */
