@@ -84,9 +84,10 @@ export function readAmounts(text: string): Amount[] {
       continue;
     // "lordo 2100," is a pay after its label, not the year 2100.
     // "lordo 2100," or "lordo di duemilacento" is a pay after its label, not the year 2100.
-    const labelled = /(?:\blord[oi]|\bnett[oi]|\bral|\binps|\birpef|€|\beuro)\s*(?:di\s*)?:?\s*$/.test(
-      before,
-    );
+    // ("netto 2025" stays the tax year: only a figure no tax year could be is read as pay.)
+    const labelled =
+      (n.value < 2015 || n.value > 2035) &&
+      /(?:\blord[oi]|\bnett[oi]|\bral|\binps|\birpef|€|\beuro)\s*(?:di\s*)?:?\s*$/.test(before);
     const isYear =
       /^\d/.test(n.raw) &&
       Number.isInteger(n.value) &&

@@ -30,7 +30,7 @@ function readYear(text: string): number | undefined {
   const raw = first(
     text,
     new RegExp(
-      String.raw`\b(?:anno (?:fiscale|d'imposta)|redditi|irpef|tasse|regole(?: fiscali)?|netto|lordo|ral|busta paga|aliquote|scaglioni|detrazioni)\s*(?:del |per il |nel )?(20\d\d)\b${notAmount}`,
+      String.raw`\b(?:anno (?:fiscale|d'imposta)|redditi|irpef|tasse|regole(?: fiscali)?|netto|lordo|ral|busta paga|aliquote|scaglioni|detrazioni)\s*(?:del |per il |nel )?(20[1-3]\d)\b${notAmount}`,
     ),
     new RegExp(
       String.raw`\b(?:per il|nel|del|anno|dal|al|fino al|entro il|a|in|il)\s+(20\d\d)\b${notAmount}`,
