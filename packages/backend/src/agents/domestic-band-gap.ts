@@ -1,4 +1,4 @@
-import { decimal as twoDecimals, euro } from '../kb/format.js';
+import { euro, decimal as twoDecimals } from '../kb/format.js';
 import type { DomesticData } from '../payroll/payroll-data.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -15,7 +15,8 @@ type YearTable = DomesticData['years'][number];
 function bandOf(table: YearTable, hourlyPay: number, weeklyHours: number, fixedTerm: boolean) {
   if (weeklyHours > 24)
     return {
-      label: 'fascia unica per orari oltre 24 ore settimanali (un solo contributo orario, qualunque sia la paga)',
+      label:
+        'fascia unica per orari oltre 24 ore settimanali (un solo contributo orario, qualunque sia la paga)',
       band: fixedTerm ? table.fixed_term_over_24h : table.open_ended_over_24h,
     };
   const bands = fixedTerm ? table.fixed_term : table.open_ended;
@@ -48,7 +49,12 @@ export function domesticBandGap(
   const picked = bandOf(table, input.hourlyPay, input.weeklyHours, input.fixedTerm);
   if (!picked) return undefined;
   const { band } = picked;
-  if (band.with_cuaf !== null && band.with_cuaf !== undefined && band.worker !== null && band.worker !== undefined)
+  if (
+    band.with_cuaf !== null &&
+    band.with_cuaf !== undefined &&
+    band.worker !== null &&
+    band.worker !== undefined
+  )
     return undefined;
   const hours = input.weeklyHours * QUARTER_WEEKS;
   const over24 = input.weeklyHours > 24;
@@ -66,8 +72,12 @@ export function domesticBandGap(
     assumptions: [
       `Trimestre di ${QUARTER_WEEKS} settimane con lo stesso orario; rapporto ${input.fixedTerm ? 'a tempo determinato' : 'a tempo indeterminato'}, con quota CUAF.`,
     ],
-    unanswerable: [gap ?? `Contributo orario ${input.year} della fascia non presente nella base di conoscenza.`],
+    unanswerable: [
+      gap ?? `Contributo orario ${input.year} della fascia non presente nella base di conoscenza.`,
+    ],
     citations: [],
-    related: [`Quanto sono i contributi INPS per una colf con ${decimal(input.weeklyHours)} ore settimanali nel 2025?`],
+    related: [
+      `Quanto sono i contributi INPS per una colf con ${decimal(input.weeklyHours)} ore settimanali nel 2025?`,
+    ],
   });
 }

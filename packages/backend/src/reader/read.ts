@@ -1,7 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
-import { readLevel } from './levels.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { readLevel } from './levels.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
@@ -208,7 +208,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     .map((s) => s.intent)
     .filter((i) => !(intent === 'classification' && i === 'minimum_pay'))
     // "prima di licenziarmi se sto male" asks the comporto, not the notice.
-    .filter((i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)));
+    .filter(
+      (i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)),
+    );
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength };
 }
 
