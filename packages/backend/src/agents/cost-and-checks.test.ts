@@ -76,6 +76,14 @@ describe('employer cost in colloquial phrasing', () => {
   });
 });
 
+describe('employer cost per month', () => {
+  it('answers a month as a twelfth of the year, saying so', () => {
+    const first = lead(ask("quanto costa al mese all'azienda un 3 livello commercio?"));
+    expect(first).toMatch(/\*\*[\d.]+,\d{2} € al mese\*\*/);
+    expect(first).toContain('un dodicesimo del costo annuo');
+  });
+});
+
 describe('a payroll rule at the income given', () => {
   it('computes the rule for that income with its formula', () => {
     // 1.910 + 1.190 × 0,4615 (6.000 / 13.000 truncated) = 2.459,19.
@@ -88,6 +96,9 @@ describe('a payroll rule at the income given', () => {
     expect(lead(ask('trattamento integrativo con reddito di 14.000 euro nel 2025?'))).toContain(
       '**1.200,00 €**',
     );
+    // RAL 30.000 − INPS 9,19% (2.757) = 27.243; IRPEF lorda 23% = 6.265,89; detrazione 1.910 + 1.190 × 0,0582
+    // + 65 = 2.044,26, ulteriore detrazione 1.000: IRPEF 6.265,89 − 3.044,26 = 3.221,63.
+    expect(lead(ask('quanta irpef pago con una ral di 30.000 nel 2026?'))).toContain('**3.221,63 €**');
     // 28.000 × 23% + 7.000 × 33% = 8.750.
     expect(lead(ask('quanta irpef lorda su 35.000 euro di reddito nel 2026?'))).toContain('**8.750,00 €**');
   });

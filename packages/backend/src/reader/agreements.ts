@@ -41,6 +41,15 @@ export function readAgreements(
     !/multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|\baziend|\buffic|\bcondomin/.test(text)
   )
     found = [household, ...found.filter((c) => c !== cleaning)];
+  // A craft firm's metalworker ("metalmeccanico artigiano") is under the craft agreement, not the industry's.
+  const craft = kb.agreements.find((c) => c.id === 'metalmeccanica-artigianato-area-meccanica');
+  if (
+    craft &&
+    !found.includes(craft) &&
+    /\bartigian/.test(text) &&
+    found.some((c) => /^metalmeccanica-/.test(c.id))
+  )
+    found = [craft, ...found.filter((c) => !/^metalmeccanica-/.test(c.id))];
   // A shop that sells clothes or food is retail (Terziario), not the textile or food industry, unless the
   // industry is named.
   const retail = kb.agreements.find((c) => c.id === 'terziario-confcommercio');

@@ -49,6 +49,12 @@ const RULES: [Intent, number, RegExp][] = [
     /scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|cuneo fiscale|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
   ],
   ['payroll_rules', 1, /\birpef\b|\binps\b|contributi/],
+  // "quanta IRPEF pago con una RAL di 30.000": the tax itself, not the net.
+  [
+    'payroll_rules',
+    4,
+    /^(?!.*\bnett)(?:.*\bquant[ao]? (?:di )?irpef\b|.*\birpef\b[^?]*\b(?:pago|pagher\w*|devo pagare|si paga|pagherei))/,
+  ],
   ['gross_to_net', 3, /\bnett[oiae]?\b|in tasca|porta(?:re)? a casa|lordo.{0,20}netto|dal lordo/],
   ['gross_to_net', 2, /\bral\b|lordo annu|stipendio annu|quanto (?:prende|guadagna|percepisce)|busta paga/],
   [

@@ -64,6 +64,11 @@ describe('employer cost asked in colloquial words', () => {
     ])
       expect(read(question).intent, question).toBe('employer_cost');
   });
+
+  it('reads "quanta IRPEF pago" on a pay as the tax, and a net asked beside it as the net', () => {
+    expect(read('quanta irpef pago con una ral di 30.000 nel 2026?').intent).toBe('payroll_rules');
+    expect(read('RAL 30.000, quanto netto e quanta irpef?').intent).toBe('gross_to_net');
+  });
 });
 
 describe('levels named by a letter', () => {
@@ -85,6 +90,12 @@ describe('levels named by a letter', () => {
   it('leaves articles and elided prepositions alone ("d\'industria", "A" opening a sentence)', () => {
     expect(read("A quanto ammonta il minimo d'ingresso nella gomma plastica?").slots.level).toBeUndefined();
     expect(read("ferie nel ccnl gomma plastica d'estate").slots.level).toBeUndefined();
+  });
+
+  it("reads a letter code in a follow-up against the conversation's agreement", () => {
+    const request = read('e la D2?', 'main-agent', ['minimo coop sociali C1 gennaio 2025']);
+    expect(request.slots.level).toBe('D2');
+    expect(request.intent).toBe('minimum_pay');
   });
 
   it('states the level, it does not ask for one ("inquadrato come D")', () => {
@@ -123,6 +134,10 @@ describe('agreement names with typos', () => {
       ['feire nel ccnl alimentarri?', 'alimentari-industria'],
     ] as const)
       expect(agreementOf(question), question).toBe(id);
+    // A craft firm's metalworker is under the craft agreement.
+    expect(agreementOf('quante ferie ha un metalmecanico artigiano?')).toBe(
+      'metalmeccanica-artigianato-area-meccanica',
+    );
     // "commesso", "domenica", "servizio" are words, not misspelt agreement names.
     expect(agreementOf('lavoro la domenica, mi pagano di più?')).toBeUndefined();
     expect(agreementOf('quanti giorni di servizio servono per la tredicesima?')).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
-import { readLevel } from './levels.js';
+import { letterLevel, readLevel } from './levels.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
@@ -241,7 +241,10 @@ export function readQuestion(input: ReaderInput): TypedRequest {
       // "e il 6°?": a bare ordinal in a follow-up is the level.
       const ordinal = /\b(\d{1,2})\s*[°º]/.exec(input.message)?.[1];
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
-      if (!own.slots.level && ordinal && followCcnl) {
+      // "e la D2?", "e per un C?": a letter code in a follow-up is read in the conversation's agreement.
+      const lettered = !own.slots.level && followCcnl ? letterLevel(followCcnl, input.message) : undefined;
+      if (lettered) slots.level = lettered;
+      else if (!own.slots.level && ordinal && followCcnl) {
         const level = findLevel(followCcnl, `${ordinal}° livello`);
         if (level) slots.level = level;
       }
