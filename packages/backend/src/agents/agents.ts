@@ -10,6 +10,7 @@ import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
+import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { askForPay } from './figure-answers.js';
@@ -17,7 +18,7 @@ import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { mainAgent } from './main-agent.js';
-import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
+import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
 import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
@@ -83,6 +84,21 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (CALCULATION_INTENTS.has(req.intent) || /contribut|inps/.test(readable(ctx.message)))
   )
     return domesticAnswer(ctx, req);
+  // Over 24 hours a week the contribution is one per hour whatever the pay: the hours are enough.
+  if (
+    isDomestic(agreementOf(ctx, req)) &&
+    (req.slots.weeklyHours ?? 0) > 24 &&
+    domesticHourlyPay(req) === undefined &&
+    /contribut|\binps\b/.test(readable(ctx.message))
+  ) {
+    const data = payrollData();
+    const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
+    const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+    const over24 = data
+      ? domesticOver24(data.domestic, { year, weeklyHours: req.slots.weeklyHours ?? 0, fixedTerm })
+      : undefined;
+    if (over24) return over24;
+  }
   // Domestic work's pay from a level, with no pay figure given: its own minimums, bands and no withholding.
   const agreement = agreementOf(ctx, req);
   if (

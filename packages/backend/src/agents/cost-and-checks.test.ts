@@ -20,6 +20,8 @@ describe('a payslip check from partial figures', () => {
     expect(lead(ask('stipendio lordo 6.000 € al mese, contributi 560 €: sono giusti?', 'calcolo'))).toContain(
       'calcolato 564,55 € (−4,55 €)',
     );
+    // Net, INPS and IRPEF with no gross: the gross is their sum (1.657 + 193 + 250 = 2.100), each figure checked.
+    expect(lead(ask('netto 1.657, INPS 193, IRPEF 250: torna?'))).toContain('IRPEF indicato 250,00 €');
     // "ritenute previdenziali" are the INPS: 2.000 × 9,19% = 183,80.
     expect(lead(ask('in busta ho 2.000 euro lordi e 183,80 di ritenute previdenziali, va bene?'))).toContain(
       'INPS indicato 183,80 €',
@@ -42,6 +44,13 @@ describe('domestic work: contributions by hourly band, per quarter', () => {
     const over24 = lead(ask("colf 25 ore settimanali 8,50 l'ora, contributi 2025 a trimestre?"));
     expect(over24).toContain('396,50 € a trimestre');
     expect(over24).toContain('100,75 €');
+  });
+
+  it('needs only the hours above 24 a week, where the band is one whatever the pay', () => {
+    // 2025: 1,22 €/h, worker 0,31; 54 × 13 = 702 h → 856,44 and 217,62.
+    const first = lead(ask('badante convivente 54 ore settimanali nel 2025: quanti contributi a trimestre?'));
+    expect(first).toContain('856,44 € a trimestre');
+    expect(first).toContain('217,62 €');
   });
 
   it('names the band and the missing figure when the band is a gap, with no figure in its place', () => {
@@ -134,6 +143,9 @@ describe('letter levels', () => {
 
 describe('comporto and the household carer', () => {
   it('opens with how long the job is kept when the worker is ill', () => {
+    expect(lead(ask('quanto tempo posso stare a casa malato senza perdere il lavoro? commercio'))).toContain(
+      '**Il posto è conservato per 180 giorni',
+    );
     expect(
       lead(ask('per quanti giorni mi tengono il posto prima di licenziarmi se sto male? CCNL commercio')),
     ).toContain('**Il posto è conservato per 180 giorni');

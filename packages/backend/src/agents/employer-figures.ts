@@ -81,7 +81,9 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
 export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const gross = amount(req, 'monthly_gross') ?? amount(req, 'other');
   const year = yearOf(ctx, req);
-  if (gross === undefined)
+  // Net, INPS and IRPEF together give the gross they came from: the engine works it out.
+  const inferable = ['net', 'inps', 'irpef'].every((k) => amount(req, k as 'net') !== undefined);
+  if (gross === undefined && !inferable)
     return compose({
       answer: `Per verificare la busta paga mi servono ${bold('il lordo del mese, l’INPS, l’IRPEF e il netto')} indicati sul cedolino.`,
       citations: [],
@@ -95,7 +97,7 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const worked = computed(ctx, () =>
     enginePayslipCheck({
       year,
-      gross,
+      ...(gross !== undefined ? { gross } : {}),
       ...(inps !== undefined ? { inps } : {}),
       ...(irpef !== undefined ? { irpef } : {}),
       ...(net !== undefined ? { net } : {}),

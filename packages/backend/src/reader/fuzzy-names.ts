@@ -80,7 +80,8 @@ function mended(word: string, vocabulary: readonly string[], known: ReadonlySet<
   // "pulizia"/"pulizie": the stemmer already reads a plural; only the last letter differing is no typo.
   if (candidate.length === word.length && candidate.slice(0, -1) === word.slice(0, -1)) return word;
   const d = distance(word, candidate);
-  const allowed = word.length >= 9 ? 2 : 1;
+  // Long names bear two slips ("comerco" for "commercio").
+  const allowed = word.length >= 9 || (candidate.length >= 9 && word.length >= 7) ? 2 : 1;
   if (d <= allowed) return candidate;
   return d === 2 && sorted(word) === sorted(candidate) ? candidate : word;
 }

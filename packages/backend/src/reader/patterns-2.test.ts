@@ -132,6 +132,8 @@ describe('agreement names with typos', () => {
       ['vigilanaz privata ferie', 'vigilanza-privata-servizi-fiduciari'],
       ['preavviso ccnl multiservisi 3 livello', 'multiservizi-pulizia'],
       ['feire nel ccnl alimentarri?', 'alimentari-industria'],
+      ['ferie ccnl comerco', 'terziario-confcommercio'],
+      ['ccnl tursimo preavviso 5 livello', 'turismo-federalberghi'],
     ] as const)
       expect(agreementOf(question), question).toBe(id);
     // A craft firm's metalworker is under the craft agreement.
