@@ -109,7 +109,9 @@ describe('a payroll rule at the income given', () => {
     // + 65 = 2.044,26, ulteriore detrazione 1.000: IRPEF 6.265,89 − 3.044,26 = 3.221,63.
     expect(lead(ask('quanta irpef pago con una ral di 30.000 nel 2026?'))).toContain('**3.221,63 €**');
     // An "imponibile" is the income itself (2025): 28.000 × 23% + 17.000 × 35% = 6.440 + 5.950 = 12.390.
-    expect(lead(ask("a quanto ammonta l'irpef lorda su 45.000 di imponibile nel 2025?"))).toContain('**12.390,00 €**');
+    expect(lead(ask("a quanto ammonta l'irpef lorda su 45.000 di imponibile nel 2025?"))).toContain(
+      '**12.390,00 €**',
+    );
     // 28.000 × 23% + 7.000 × 33% = 8.750.
     expect(lead(ask('quanta irpef lorda su 35.000 euro di reddito nel 2026?'))).toContain('**8.750,00 €**');
   });
