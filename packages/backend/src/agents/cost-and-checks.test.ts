@@ -132,6 +132,22 @@ describe('"how much more" answers the increase first', () => {
   });
 });
 
+describe("the conversation's agreement in a new question", () => {
+  it('keeps the agreement and level for a question that names none, and its own intent', () => {
+    const first = lead(ask("quanto costa all'azienda all'anno?", 'main-agent', ['4 livello commercio']));
+    expect(first).toContain('4° livello del CCNL Commercio');
+    expect(first).toContain('TFR 1.886,11 €');
+  });
+
+  it("says an increase is a gap where the increments' amounts are, with no figure", () => {
+    const first = lead(
+      ask('e con 2 scatti quanto in più?', 'main-agent', ['quanto guadagna un 3 livello turismo?']),
+    );
+    expect(first).toContain('non è nella base di conoscenza');
+    expect(first).not.toMatch(/\d,\d{2} €/);
+  });
+});
+
 describe('letter levels', () => {
   it('gives the level asked, or says its figure is missing, never the reference level', () => {
     expect(lead(ask('Sono inquadrato come D nella gomma plastica, minimo a giugno 2025?'))).toContain(

@@ -229,6 +229,19 @@ export function readQuestion(input: ReaderInput): TypedRequest {
     const text = readable(input.message);
     const short = text.split(' ').length <= 8;
     const followUp = FOLLOW_UP.test(text) || (short && own.strength < OUTRIGHT);
+    if (!followUp && !own.slots.agreements.length && !own.slots.unknownAgreements.length) {
+      // A new question in the same conversation that names no agreement ("quanto costa all'azienda
+      // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
+      const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
+      if (previous.slots.agreements.length && !['out_of_scope', 'payroll_rules'].includes(own.intent)) {
+        const inherited: Slots = { ...own.slots, agreements: previous.slots.agreements };
+        if (previous.slots.agreementsBySector) inherited.agreementsBySector = true;
+        for (const key of ['level', 'seniorityIncrements', 'date', 'taxYear'] as const)
+          if (own.slots[key] === undefined && previous.slots[key] !== undefined)
+            Object.assign(inherited, { [key]: previous.slots[key] });
+        request = { ...own, slots: inherited };
+      }
+    }
     if (followUp) {
       const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
       const keepPrevious =
