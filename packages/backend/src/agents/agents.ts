@@ -17,6 +17,7 @@ import { askForPay } from './figure-answers.js';
 import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
+import { levelDifference } from './level-difference.js';
 import { mainAgent } from './main-agent.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
 import type { PayslipField } from './payslip.js';
@@ -108,6 +109,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (req.intent === 'gross_to_net' || (req.intent === 'minimum_pay' && agentName === 'calcolo'))
   )
     return domesticPay(ctx, req, agreement);
+  // "quanto prende in più un 4° rispetto a un 5°": the difference of two levels' minimums.
+  if (agreement && !hasFigures && req.intent !== 'classification' && req.intent !== 'comparison') {
+    const difference = levelDifference(ctx, req, agreement);
+    if (difference) return difference;
+  }
   // Figures combined for the case asked: n increments on a level, an apprentice's month on the final level.
   if (agreement && !hasFigures) {
     const asksApprentice =

@@ -148,6 +148,23 @@ describe("the conversation's agreement in a new question", () => {
   });
 });
 
+describe('the difference between two levels', () => {
+  it('opens with the difference of the minimums, in one question or across a follow-up', () => {
+    // 1.818,75 − 1.691,70 = 127,05 (Commercio from 1 November 2026).
+    expect(lead(ask('quanto prende in più un 4 livello rispetto a un 5 livello nel commercio?'))).toContain(
+      '**127,05 € lordi in più al mese**',
+    );
+    // "dal 1° ottobre" is a date, not a second level: a renewal's tranche is another question.
+    expect(
+      lead(ask('Di quanto aumenta il minimo del 2° livello del CCNL Multiservizi dal 1° ottobre 2026?')),
+    ).not.toContain('in più al mese** del');
+    // 2.370,33 − 2.211,43 = 158,90 (Metalmeccanici B1 and C3).
+    expect(
+      lead(ask('e un B1 quanto in più?', 'main-agent', ['quanto guadagna un C3 metalmeccanico'])),
+    ).toContain('**158,90 € lordi in più al mese**');
+  });
+});
+
 describe('letter levels', () => {
   it('gives the level asked, or says its figure is missing, never the reference level', () => {
     expect(lead(ask('Sono inquadrato come D nella gomma plastica, minimo a giugno 2025?'))).toContain(
