@@ -19,6 +19,10 @@ import { levelName } from './shared/levels.js';
 const ASKS_PAY =
   /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta/;
 
+/** The question asks the increase, not the new total ("in più", "di quanto aumenta", "la differenza"). */
+const ASKS_INCREASE =
+  /\bin piu\b|\bdi piu\b|\bin aggiunta\b|\bdi quanto (?:aument|cresc|sal)|\bquanto (?:aument|cresc)|\bdifferenz|\bun aumento\b|\bin aumento\b|\bextra\b/;
+
 function minimumCitations(ccnl: Ccnl, level: string, pay: NonNullable<ReturnType<typeof levelPayAt>>) {
   return citeSources(
     ccnl,
@@ -56,9 +60,13 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const wantsPay =
     ASKS_PAY.test(readable(ctx.message)) ||
     (short && previous !== undefined && ASKS_PAY.test(readable(previous)));
+  // "quanto prende in più", "di quanto aumenta": the increase is the answer, the new total comes after it.
+  const asksIncrease = ASKS_INCREASE.test(readable(ctx.message));
   // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
-  if (asked < 2 && !wantsPay) return undefined;
-  const answer = wantsPay
+  if (asked < 2 && !wantsPay && !asksIncrease) return undefined;
+  const answer = asksIncrease
+    ? `Con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità il ${name} del ${ccnl.short_name} prende ${bold(`${euro(total)} lordi in più al mese`)} (${count} × ${euro(each)}): il lordo mensile passa da ${euro(cents(pay.row.amount + superminimo))} a ${euro(monthly)} al ${italianDate(date)}.`
+    : wantsPay
     ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${count} × ${euro(each)}${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.`
     : `Nel ${ccnl.short_name} ${count} scatti di anzianità del ${name} valgono ${bold(euro(total))} al mese (${count} × ${euro(each)}).`;
   const notes: string[] = [];

@@ -98,7 +98,7 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const sign = (v: number) => `${v > 0 ? '+' : '−'}${euro(cents(Math.abs(v)))}`;
   const verdict = differs.length
     ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})`).join('; ')}.`
-    : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} ${euro(f.given)}`).join(', ')} corrispondono al calcolo.`;
+    : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))}`).join('; ')}${worked.result.figures.length === 1 ? ' (differenza entro 1 €)' : ' (differenze entro 1 €)'}.`;
   const parts = workedParts(worked);
   return compose({
     answer: verdict,

@@ -14,6 +14,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { domesticBandGap } from './domestic-band-gap.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import {
   agreementOf,
@@ -36,6 +37,8 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const data = payrollData();
   if (!data || !isTaxYear(year)) return noYear(year);
   const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+  const gap = domesticBandGap(data.domestic, { year, hourlyPay, weeklyHours, fixedTerm });
+  if (gap) return gap;
   const worked = computed(ctx, () =>
     domesticContributions(data.domestic, {
       year,
@@ -49,7 +52,7 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const quarter = (v: number) => euro(cents(v * 13));
   const parts = workedParts(worked);
   return compose({
-    answer: `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${quarter(r.weekly.total)} a trimestre`)} (13 settimane), di cui ${quarter(r.weekly.worker)} a carico del lavoratore; il datore di lavoro domestico non trattiene l'IRPEF.`,
+    answer: `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${quarter(r.weekly.total)} a trimestre`)} (13 settimane), di cui ${quarter(r.weekly.worker)} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga); il datore di lavoro domestico non trattiene l'IRPEF.`,
     steps: [`Fascia: ${r.band}.`, ...parts.steps],
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,

@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
+import { mendAgreementNames } from './fuzzy-names.js';
 import { COVERED_SECTORS, NOT_COVERED } from './sectors.js';
 
 const HOUSEHOLD =
@@ -18,10 +19,26 @@ export function readAgreements(
   text: string,
 ): { known: number[]; unknown: string[]; bySector: boolean } {
   let found = kb.recognise(text);
+  // A name written with a typo ("cooperativa socile", "logisitca") is read as the name it is one edit from.
+  if (!found.length) {
+    const mended = mendAgreementNames(kb, text);
+    if (mended !== text) found = kb.recognise(mended);
+  }
   // Work in a household is domestic work, even when it is cleaning: a cleaning firm is named as such.
   const domestic = found.find((c) => c.id === 'lavoro-domestico');
   if (domestic && HOUSEHOLD.test(text) && !/multiservizi|impres[ae] di pulizi|ditta di pulizi/.test(text))
     found = [domestic, ...found.filter((c) => c !== domestic && c.id !== 'multiservizi-pulizia')];
+  // Cleaning at someone's home, for a family, is domestic work (a cleaning firm is named as such).
+  const cleaning = found.find((c) => c.id === 'multiservizi-pulizia');
+  const household = kb.agreements.find((c) => c.id === 'lavoro-domestico');
+  if (
+    cleaning &&
+    household &&
+    !found.includes(household) &&
+    (HOUSEHOLD.test(text) || /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b/.test(text)) &&
+    !/multiservizi|impres[ae]|ditt[ae]\b|cooperativ|aziend|uffic|condomin/.test(text)
+  )
+    found = [household, ...found.filter((c) => c !== cleaning)];
   // A shop that sells clothes or food is retail (Terziario), not the textile or food industry, unless the
   // industry is named.
   const retail = kb.agreements.find((c) => c.id === 'terziario-confcommercio');

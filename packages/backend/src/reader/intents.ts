@@ -16,7 +16,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'employer_cost',
     4,
-    /costo (?:del lavoro|aziendal|per l'aziend|per il datore|complessivo|totale|azienda)|cost(?:a|erebbe|ano) (?:all'aziend|al datore|all'impresa|a me come datore|alla ditta)|quanto (?:mi |ci )?cost(?:a|erebbe)\b|costo del dipendente|oneri (?:a carico del datore|aziendali|contributivi del datore)|contributi (?:a carico )?(?:del datore|dell'azienda|aziendali)/,
+    /costo (?:del lavoro|aziendal|per l'aziend|per il datore|complessivo|totale|azienda)|cost(?:a|erebbe|ano) (?:all'aziend|al datore|all'impresa|a me come datore|alla ditta)|quanto (?:mi |ci )?cost(?:a|erebbe)\b|costo del dipendente|cost\w* (?:annu\w* |annual\w* |mensil\w* |complessiv\w* |total\w* |lord\w* )?(?:per|a carico del(?:l')?|al|all'|alla|del|dell') ?(?:il |la |l')?(?:datore|aziend|ditta|impresa|societa|me\b|noi\b)|cost\w* (?:a me|a noi)\b|quanto (?:mi |ci |gli |le |vi )?(?:viene a |verrebbe a |vengono a )?cost\w* (?:all'anno |l'anno |al mese |annualmente )?(?:un |una |uno |assumere|il dipendente|la dipendente|in tutto|complessivamente)|quanto (?:mi |ci )(?:viene a |verrebbe a )?cost\w*|cost\w* (?:di|per) assumere|quanto spend\w* (?:per|di) (?:un |una |assumere)|oneri (?:a carico del datore|aziendali|contributivi del datore)|contributi (?:a carico )?(?:del datore|dell'azienda|aziendali)/,
   ],
   [
     'net_to_gross',
@@ -62,6 +62,18 @@ const RULES: [Intent, number, RegExp][] = [
   ['rol_ex_festivita', 4, /\brol\b|ex.?festivit|festivita soppresse|riduzione (?:dell'|di )?orario|\bpar\b/],
   ['rol_ex_festivita', 4, /permessi (?:retribuiti|annui|individuali)|ore di permess/],
   ['sickness_injury', 3, /malatti|infortun|comporto|carenza|\binail\b|certificato medico/],
+  // Being ill said in everyday words ("se sto male", "mi ammalo", "ricoverato").
+  [
+    'sickness_injury',
+    3,
+    /\b(?:sto|stai|sta|stare|stia|sono stat\w|stato|stata) male\b|\bmi ammal|\bammalat|\bmalat[oaie]\b|\bricoverat/,
+  ],
+  // Keeping the job while ill is the comporto, however "licenziare" is said around it.
+  [
+    'sickness_injury',
+    4,
+    /^(?=.*(?:malatti|\bmale\b|ammal|malat[oaie]\b|ricoverat|infortun))(?=.*(?:\bposto\b|licenzi|mandare via|mandano via|cacciar|comporto))/,
+  ],
   [
     'leave',
     5,

@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
+import { readLevel } from './levels.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { readSlots } from './slots.js';
@@ -205,7 +206,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   const alsoAsked = scores
     .filter((s) => s.intent !== intent && s.score >= OUTRIGHT && !CALCULATION_INTENTS.has(s.intent))
     .map((s) => s.intent)
-    .filter((i) => !(intent === 'classification' && i === 'minimum_pay'));
+    .filter((i) => !(intent === 'classification' && i === 'minimum_pay'))
+    // "prima di licenziarmi se sto male" asks the comporto, not the notice.
+    .filter((i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)));
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength };
 }
 
@@ -243,7 +246,7 @@ export function readQuestion(input: ReaderInput): TypedRequest {
       // The level was read in the previous agreement's codes; read it again in the new one's.
       if (own.slots.agreements.length && !own.slots.level && previous.slots.level) {
         const ccnl = input.kb.byCategory(own.slots.agreements[0] ?? -1);
-        const again = ccnl ? findLevel(ccnl, previousMessage) : undefined;
+        const again = ccnl ? readLevel(ccnl, previousMessage, readable(previousMessage)) : undefined;
         if (again) slots.level = again;
         else delete slots.level;
       }
@@ -269,7 +272,7 @@ export function readQuestion(input: ReaderInput): TypedRequest {
     }
     if (!clean.slots.level) {
       const ccnl = input.kb.byCategory(selected[0] ?? -1);
-      const level = ccnl ? findLevel(ccnl, input.message) : undefined;
+      const level = ccnl ? readLevel(ccnl, input.message, readable(input.message)) : undefined;
       if (level) clean.slots.level = level;
     }
   }
