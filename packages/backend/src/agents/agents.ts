@@ -1,21 +1,25 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
+import { FOURTEENTH } from '../reader/asked-topic.js';
 import { CALCULATION_INTENTS } from '../reader/intents.js';
 import { isOffTopic, readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { askedAnswer } from './asked-answers.js';
 import { calcolo } from './calcolo.js';
 import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
-import type { AgentContext } from './context.js';
+import { type AgentContext, targetAgreements } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { askForPay } from './figure-answers.js';
 import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
+import { fourteenthAnswer } from './fourteenth.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
+import { leaveAnswer } from './leave-kinds.js';
 import { mainAgent } from './main-agent.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
 import type { PayslipField } from './payslip.js';
@@ -75,6 +79,24 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;
   }
+  // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).
+  const agreement = agreementOf(ctx, req);
+  const asked = askedAnswer(ctx, req, isDomestic(agreement));
+  if (asked) return asked;
+  // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
+  const fourteenth = FOURTEENTH.test(readable(ctx.message));
+  if (
+    fourteenth &&
+    agreement &&
+    (req.intent === 'thirteenth_pro_rata' ||
+      (req.intent === 'monthly_payments' && /quant|matur|calcol|rate[oi]/.test(readable(ctx.message))))
+  ) {
+    return fourteenthAnswer(ctx, req, agreement);
+  }
+  if (req.intent === 'leave') {
+    const leave = leaveAnswer(ctx, targetAgreements(ctx).agreements.slice(0, 4));
+    if (leave) return leave;
+  }
   // Domestic work with an hourly pay and weekly hours: its own contribution regime.
   if (
     isDomestic(agreementOf(ctx, req)) &&
@@ -84,7 +106,6 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   )
     return domesticAnswer(ctx, req);
   // Domestic work's pay from a level, with no pay figure given: its own minimums, bands and no withholding.
-  const agreement = agreementOf(ctx, req);
   if (
     isDomestic(agreement) &&
     agreement &&

@@ -1,7 +1,8 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
-import { readLevel } from './levels.js';
+import { dateOfYear, refineIntent } from './asked-topic.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { readLevel } from './levels.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
@@ -208,7 +209,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     .map((s) => s.intent)
     .filter((i) => !(intent === 'classification' && i === 'minimum_pay'))
     // "prima di licenziarmi se sto male" asks the comporto, not the notice.
-    .filter((i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)));
+    .filter(
+      (i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)),
+    );
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength };
 }
 
@@ -276,6 +279,13 @@ export function readQuestion(input: ReaderInput): TypedRequest {
       if (level) clean.slots.level = level;
     }
   }
+  // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
+  const refined = refineIntent(clean, readable(input.message));
+  clean.intent = refined.intent;
+  clean.alsoAsked = refined.alsoAsked;
+  // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
+  if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
+    clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
   if (clean.slots.hireDate?.startsWith('?'))
     clean.slots.hireDate = `${clean.slots.taxYear ?? input.today.slice(0, 4)}${clean.slots.hireDate.slice(1)}`;
   return clean;
