@@ -8,6 +8,8 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { askedAnswer } from './asked-answers.js';
 import { calcolo } from './calcolo.js';
+import { askPayAndPeriod } from './clarify.js';
+import { classificationContext } from './classification-followup.js';
 import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
 import { type AgentContext, targetAgreements } from './context.js';
@@ -137,7 +139,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         ? mainAgent(ctx)
         : outOfScope(ctx);
     case 'classification':
-      return inquadra(ctx);
+      return inquadra(classificationContext(ctx));
     case 'comparison':
       return confronta(ctx);
     case 'payroll_rules':
@@ -160,11 +162,17 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
         return tfrDestination(ctx, req);
       const base = payBase(ctx, req);
-      if (!base) return askForPay(ctx, req, req.intent === 'tfr' ? 'il TFR' : "il costo per l'azienda");
+      if (!base && req.intent === 'tfr')
+        return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
+      if (!base) return askForPay(ctx, req, "il costo per l'azienda");
       return req.intent === 'tfr' ? tfr(ctx, req, base) : employerCost(ctx, req, base);
     }
-    case 'thirteenth_pro_rata':
-      return thirteenth(ctx, req, payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) }));
+    case 'thirteenth_pro_rata': {
+      const base = payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
+      const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');
+      if (missing && /\bspett|quant|matur|\bprend/.test(readable(ctx.message))) return missing;
+      return thirteenth(ctx, req, base);
+    }
     case 'hourly_rate':
       // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
       if (req.slots.overtimeKind) return overtimeAnswer(ctx, req);

@@ -138,7 +138,7 @@ function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
       citations: [],
       related: RELATED,
       showAction: true,
-      calcolaField: 'ore',
+      calcolaField: 'ore_settimanali',
     });
   const hourly = hourlyGiven ?? (gross !== undefined ? gross / (weekly * weeksPerMonth) : undefined);
   if (hourly === undefined || !isTaxYear(year)) return undefined;

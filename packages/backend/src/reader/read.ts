@@ -279,6 +279,11 @@ export function readQuestion(input: ReaderInput): TypedRequest {
       if (level) clean.slots.level = level;
     }
   }
+  // "confronta con il Metalmeccanici" after a question on the Commercio compares the two.
+  if (clean.intent === 'comparison' && clean.slots.agreements.length === 1 && previousMessage !== undefined) {
+    const before = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
+    clean.slots.agreements = [...new Set([...before.slots.agreements, ...clean.slots.agreements])];
+  }
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
   const refined = refineIntent(clean, readable(input.message));
   clean.intent = refined.intent;
