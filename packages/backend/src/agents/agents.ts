@@ -29,6 +29,7 @@ import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
+import { yearMinimum } from './year-tables.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 type AgentName = (typeof AGENTS)[number];
@@ -181,7 +182,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     case 'overtime_value':
       return overtimeAnswer(ctx, req);
     case 'minimum_pay':
-      return agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx);
+      return yearMinimum(ctx, req) ?? (agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx));
     case 'renewal':
       return renewalAnswer(ctx, req) ?? mainAgent(ctx);
     default:

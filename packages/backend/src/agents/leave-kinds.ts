@@ -1,6 +1,6 @@
 import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl, TextFact } from '../kb/schema.js';
-import { LAW_LEAVE, type LeaveKind, leaveKindOf } from '../reader/asked-topic.js';
+import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -20,13 +20,13 @@ const LABEL: Record<LeaveKind, string> = {
   disability: 'permessi della legge 104',
 };
 
-/** The leave kind asked: in the question, else in the conversation's last question that names one. */
-export function askedLeaveKind(ctx: AgentContext): LeaveKind | undefined {
+/** The leave kinds asked: in the question, else in the conversation's last question that names one. */
+export function askedLeaveKinds(ctx: AgentContext): LeaveKind[] {
   for (const text of [ctx.message, ...[...(ctx.history ?? [])].reverse()]) {
-    const kind = leaveKindOf(readable(text));
-    if (kind) return kind;
+    const kinds = leaveKindsOf(readable(text));
+    if (kinds.length) return kinds;
   }
-  return undefined;
+  return [];
 }
 
 /** The agreement's own fact on a leave kind it records. */
@@ -68,48 +68,46 @@ const related = (ccnl: Ccnl | undefined) => {
   ];
 };
 
-/**
- * A leave question answered from the kind it asks: the agreement's own fact for the kinds the agreement files
- * hold (bereavement, marriage, study, a child's illness), the law's rule for maternity, paternity and
- * parental leave, with the agreement's gap said. Undefined when no kind is named.
- */
-export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | undefined {
-  const kind = askedLeaveKind(ctx);
-  if (!kind) return undefined;
+interface KindLines {
+  lines: string[];
+  citations: Citation[];
+  assumptions: string[];
+}
+
+/** One kind's lines: the law's rule then each agreement's own (or its gap), or each agreement's fact. */
+function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines | undefined {
   const label = LABEL[kind];
   const citations: Citation[] = [];
+  const lines: string[] = [];
   if (LAW_LEAVE.has(kind)) {
     const law = LAW_LEAVE_FACTS[kind as keyof typeof LAW_LEAVE_FACTS] as
       | (typeof LAW_LEAVE_FACTS)['maternity']
       | undefined;
-    const lines: string[] = [];
-    for (const ccnl of shown) {
-      const own = agreementPassages(ccnl, kind);
-      lines.push(
-        own.length
-          ? `Nel ${ccnl.short_name}, su ${label}: ${own.join(' ')}`
-          : `Nel ${ccnl.short_name} la base di conoscenza non ha regole proprie del contratto (${label}): vale la legge.`,
-      );
-    }
+    const own = shown.map((ccnl) => {
+      const passages = agreementPassages(ccnl, kind);
+      return passages.length
+        ? `Nel ${ccnl.short_name}, su ${label}: ${passages.join(' ')}`
+        : `Nel ${ccnl.short_name} la base di conoscenza non ha regole proprie del contratto (${label}): vale la legge.`;
+    });
     if (!law) {
-      const answer = `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${bold('le regole di legge non sono nella base di conoscenza')}, e nemmeno regole proprie del contratto.`;
-      return compose({ answer, steps: lines, citations, related: related(shown[0]) });
+      lines.push(
+        `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${bold('le regole di legge non sono nella base di conoscenza')}, e nemmeno regole proprie del contratto.`,
+        ...own,
+      );
+      return { lines, citations, assumptions: [] };
     }
     const text = law.text.replace('{figure}', law.figure);
-    const answer = `Per legge (${law.reference}) ${text.replace(law.figure, bold(law.figure))}`;
+    const lead = `Per legge (${law.reference}) ${text.replace(law.figure, bold(law.figure))}`;
     citations.push(...lawCitations(law, text));
-    return compose({
-      answer: answer.charAt(0).toUpperCase() + answer.slice(1),
-      steps: lines,
+    return {
+      lines: [lead.charAt(0).toUpperCase() + lead.slice(1), ...own],
+      citations,
       assumptions: [
         'Lavoratore dipendente del settore privato; i contratti possono solo migliorare la legge.',
       ],
-      citations,
-      related: related(shown[0]),
-    });
+    };
   }
   if (!shown.length) return undefined;
-  const lines: string[] = [];
   for (const ccnl of shown) {
     const fact = agreementFact(ccnl, kind);
     if (fact?.text) {
@@ -121,6 +119,25 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
         `Nel ${ccnl.short_name}, ${label}: ${NOT_AVAILABLE}${fact?.gap ? ` (${fact.gap.replace(/\.$/, '')})` : ' (dato non raccolto per questo CCNL)'}.`,
       );
   }
-  const [answer, ...steps] = lines;
-  return compose({ answer: answer ?? '', steps, citations, related: related(shown[0]) });
+  return { lines, citations, assumptions: [] };
+}
+
+/**
+ * A leave question answered from the kinds it asks, in its order: the agreement's own fact for the kinds the
+ * agreement files hold (bereavement, marriage, study, a child's illness), the law's rule for maternity,
+ * paternity and parental leave, with the agreement's gap said. Undefined when no kind is named.
+ */
+export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | undefined {
+  const kinds = askedLeaveKinds(ctx);
+  const parts = kinds.map((kind) => kindLines(ctx, kind, shown));
+  if (!parts.length || parts.some((p) => p === undefined)) return undefined;
+  const [first, ...others] = parts as KindLines[];
+  const [answer, ...steps] = first?.lines ?? [];
+  return compose({
+    answer: answer ?? '',
+    steps: [...steps, ...others.flatMap((p) => ['', ...p.lines])],
+    assumptions: [...new Set(parts.flatMap((p) => p?.assumptions ?? []))],
+    citations: parts.flatMap((p) => p?.citations ?? []),
+    related: related(shown[0]),
+  });
 }

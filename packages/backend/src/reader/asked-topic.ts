@@ -19,10 +19,13 @@ export type LeaveKind =
 
 const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ['parental', /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ/],
-  ['paternity', /paternita|congedo (?:del |per il )?(?:padre|papa)|\bneo ?papa\b/],
+  [
+    'paternity',
+    /paternita|congedo (?:del |per il )?(?:padre|papa)|\bneo ?papa\b|\b(?:come|da|io) (?:padre|papa)\b|(?:nascit\w*|nat[oa]|partori\w*)\b.*\b(?:padre|papa)\b|\b(?:padre|papa)\b.*\b(?:nascit\w*|nat[oa]|partori\w*)/,
+  ],
   [
     'maternity',
-    /maternita|astensione obbligatori|incint|gravidanz|\bparto\b|congedo (?:della |per la )?(?:madre|mamma)|\bneo ?mamma\b/,
+    /maternita|astensione obbligatori|incint|gravidanz|\bparto\b|partori\w*|congedo (?:della |per la )?(?:madre|mamma)|\bneo ?mamma\b/,
   ],
   [
     'breastfeeding',
@@ -47,6 +50,20 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
 /** The kind of leave a question names, the most specific first. */
 export function leaveKindOf(text: string): LeaveKind | undefined {
   return LEAVE_KINDS.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+/** Every kind of leave a question names, in the order it names them ("maternità … e il congedo parentale?"). */
+export function leaveKindsOf(text: string): LeaveKind[] {
+  const found: [LeaveKind, number][] = [];
+  let rest = text;
+  for (const [kind, pattern] of LEAVE_KINDS) {
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    found.push([kind, match.index]);
+    // A phrase read as one kind is not read again as another ("congedo parentale" is not maternity).
+    rest = `${rest.slice(0, match.index)}${' '.repeat(match[0].length)}${rest.slice(match.index + match[0].length)}`;
+  }
+  return found.sort((a, b) => a[1] - b[1]).map(([kind]) => kind);
 }
 
 /** Leave kinds the agreement files hold as their own facts; the others are the law's (D.Lgs. 151/2001). */
@@ -124,7 +141,10 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   if (
     request.slots.agreements.includes(DOMESTIC_ID) &&
     DOMESTIC_CONTRIBUTIONS.test(text) &&
-    (intent === 'hourly_rate' || intent === 'working_hours' || intent === 'minimum_pay')
+    (intent === 'hourly_rate' ||
+      intent === 'working_hours' ||
+      intent === 'minimum_pay' ||
+      (intent === 'gross_to_net' && !request.slots.amounts.length && !/\bnett/.test(text)))
   )
     return to('payroll_rules');
   return weekdayOvertime(request, text);

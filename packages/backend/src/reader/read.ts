@@ -288,6 +288,7 @@ export function readQuestion(input: ReaderInput): TypedRequest {
   const refined = refineIntent(clean, readable(input.message));
   clean.intent = refined.intent;
   clean.alsoAsked = refined.alsoAsked;
+  clean.slots = refined.slots;
   // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
