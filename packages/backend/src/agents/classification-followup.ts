@@ -21,7 +21,10 @@ const NOT_SELF_SUFFICIENT_SAID =
  * description is decided again.
  */
 export function changedDescription(previous: string, followUp: string): string | undefined {
-  const own = readable(followUp).trim();
+  // "nn" is how many type "non".
+  const own = readable(followUp)
+    .replace(/\bnn\b/g, 'non')
+    .trim();
   if (!CHANGES.test(own) || own.split(' ').length > 14) return undefined;
   let before = readable(previous);
   const has = (pattern: RegExp) => new RegExp(pattern.source).test(own);

@@ -125,10 +125,24 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     return to('payroll_rules');
   if (
     FOURTEENTH.test(text) &&
-    /quant|matur|calcol|rate[oi]|spett|vale\b|pro rata/.test(text) &&
-    (intent === 'out_of_scope' || intent === 'monthly_payments' || intent === 'rol_ex_festivita')
+    /quant|matur|calcol|rate[oi]|spett|vale\b|pro rata|import/.test(text) &&
+    (intent === 'out_of_scope' ||
+      intent === 'monthly_payments' ||
+      intent === 'rol_ex_festivita' ||
+      intent === 'seniority' ||
+      intent === 'minimum_pay')
   )
     return to('thirteenth_pro_rata');
+  // Hours beyond a part-time schedule are supplementary hours, whatever else the story names ("in ferie").
+  if (
+    /or[ae] (?:in piu|aggiuntiv\w*|extra)\b|supplementar/.test(text) &&
+    /part.?time|tempo parziale/.test(text) &&
+    (intent === 'holidays' ||
+      intent === 'working_hours' ||
+      intent === 'rol_ex_festivita' ||
+      intent === 'minimum_pay')
+  )
+    return to('part_time');
   if (intent === 'overtime_value' && /supplementar/.test(text) && !/straordinar/.test(text))
     return to('part_time');
   const leave = leaveKindOf(text);
