@@ -1,5 +1,6 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
+import { FOURTEENTH } from '../reader/asked-topic.js';
 import { CALCULATION_INTENTS } from '../reader/intents.js';
 import { isOffTopic, readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -7,18 +8,23 @@ import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { accrualAnswer } from './accrual.js';
 import type { AgentAnswer } from './answer.js';
+import { askedAnswer } from './asked-answers.js';
 import { calcolo } from './calcolo.js';
+import { askPayAndPeriod } from './clarify.js';
+import { classificationContext } from './classification-followup.js';
 import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
-import type { AgentContext } from './context.js';
+import { type AgentContext, targetAgreements } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { askForPay } from './figure-answers.js';
 import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
+import { fourteenthAnswer } from './fourteenth.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
+import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference } from './level-difference.js';
 import { mainAgent } from './main-agent.js';
 import { answerEveryPart } from './multi-part.js';
@@ -29,6 +35,7 @@ import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
+import { yearMinimum } from './year-tables.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 type AgentName = (typeof AGENTS)[number];
@@ -81,6 +88,24 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;
   }
+  // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).
+  const agreement = agreementOf(ctx, req);
+  const asked = askedAnswer(ctx, req, isDomestic(agreement));
+  if (asked) return asked;
+  // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
+  const fourteenth = FOURTEENTH.test(readable(ctx.message));
+  if (
+    fourteenth &&
+    agreement &&
+    (req.intent === 'thirteenth_pro_rata' ||
+      (req.intent === 'monthly_payments' && /quant|matur|calcol|rate[oi]/.test(readable(ctx.message))))
+  ) {
+    return fourteenthAnswer(ctx, req, agreement);
+  }
+  if (req.intent === 'leave') {
+    const leave = leaveAnswer(ctx, targetAgreements(ctx).agreements.slice(0, 4));
+    if (leave) return leave;
+  }
   // Domestic work with an hourly pay and weekly hours: its own contribution regime.
   if (
     isDomestic(agreementOf(ctx, req)) &&
@@ -105,7 +130,6 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     if (over24) return over24;
   }
   // Domestic work's pay from a level, with no pay figure given: its own minimums, bands and no withholding.
-  const agreement = agreementOf(ctx, req);
   if (
     isDomestic(agreement) &&
     agreement &&
@@ -154,7 +178,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         ? mainAgent(ctx)
         : outOfScope(ctx);
     case 'classification':
-      return inquadra(ctx);
+      return inquadra(classificationContext(ctx));
     case 'comparison':
       return confronta(ctx);
     case 'payroll_rules':
@@ -177,11 +201,17 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
         return tfrDestination(ctx, req);
       const base = payBase(ctx, req);
-      if (!base) return askForPay(ctx, req, req.intent === 'tfr' ? 'il TFR' : "il costo per l'azienda");
+      if (!base && req.intent === 'tfr')
+        return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
+      if (!base) return askForPay(ctx, req, "il costo per l'azienda");
       return req.intent === 'tfr' ? tfr(ctx, req, base) : employerCost(ctx, req, base);
     }
-    case 'thirteenth_pro_rata':
-      return thirteenth(ctx, req, payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) }));
+    case 'thirteenth_pro_rata': {
+      const base = payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
+      const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');
+      if (missing && /\bspett|quant|matur|\bprend/.test(readable(ctx.message))) return missing;
+      return thirteenth(ctx, req, base);
+    }
     case 'hourly_rate':
       // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
       if (req.slots.overtimeKind) return overtimeAnswer(ctx, req);
@@ -190,7 +220,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     case 'overtime_value':
       return overtimeAnswer(ctx, req);
     case 'minimum_pay':
-      return agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx);
+      return yearMinimum(ctx, req) ?? (agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx));
     case 'renewal':
       return renewalAnswer(ctx, req) ?? mainAgent(ctx);
     default:

@@ -265,6 +265,19 @@ function seniorityCell(ccnl: Ccnl, level: string, date: string): Cell | undefine
 function lumpCell(ccnl: Ccnl): Cell {
   const fact = ccnl.validity.una_tantum;
   if (fact.text === null) return gap(fact.gap);
+  // A source that describes the renewal without any una tantum: the cell says none, not the rest of the note.
+  if (
+    /(?:senza|non) (?:citare|cit\w*|prevede\w*|menzion\w*) (?:alcuna |nessuna )?una tantum|nessuna una tantum/i.test(
+      fact.text,
+    )
+  )
+    return {
+      figure: 'nessuna una tantum nelle fonti lette',
+      note: '',
+      statement: fact.text,
+      article: null,
+      sources: fact.sources.length ? fact.sources : ccnl.validity.sources,
+    };
   return {
     figure: fact.text.split(/\.\s(?=\p{Lu})/u)[0]?.replace(/\.$/, '') ?? fact.text,
     note: '',

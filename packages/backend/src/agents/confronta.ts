@@ -42,7 +42,15 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     if (i >= 0 && asked.length > 1 && !unless.test(text)) asked.splice(i, 1);
   };
   drop('orario', /ore settimanal|orario (?:di lavoro|settimanal|normale|contrattual)|quante ore/);
-  drop('minimi', /minim|stipend|tabell|paga base|retribuzione (?:base|minima|mensile)/);
+  // "di quanto aumentano gli stipendi" asks the increase: the pay word there names what rises.
+  const beyondIncrease = asked.includes('aumento')
+    ? text.replace(
+        /aument\w*(?: \w+){0,3}? (?:stipend\w*|minim\w*|retribuzion\w*|paga|salari\w*)|(?:stipend\w*|minim\w*|retribuzion\w*|salari\w*)(?: \w+){0,2}? aument\w*/g,
+        ' ',
+      )
+    : text;
+  if (!/minim|stipend|tabell|paga base|retribuzione (?:base|minima|mensile)/.test(beyondIncrease))
+    drop('minimi', /$^/);
   drop('livelli', LEVELS_ASKED);
   drop('validita', /scad|vigenz|validit|durata|in vigore/);
   if (asked.includes('una_tantum') && !/aument|increment/.test(text)) drop('aumento', /$^/);

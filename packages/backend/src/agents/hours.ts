@@ -1,26 +1,15 @@
 import { decimal, euro, percent } from '../kb/format.js';
-import type { Ccnl, RateKind } from '../kb/schema.js';
+import type { Ccnl } from '../kb/schema.js';
 import { cents, dailyRate, extraHourValue, hourlyRate, PayrollInputError } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { mainAgent } from './main-agent.js';
+import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { workedParts } from './worked.js';
-
-const KIND_LABEL: Record<RateKind, string> = {
-  straordinario: 'straordinario',
-  straordinario_notturno: 'straordinario notturno',
-  straordinario_festivo: 'straordinario festivo',
-  straordinario_notturno_festivo: 'straordinario notturno festivo',
-  notturno: 'lavoro notturno',
-  festivo: 'lavoro festivo',
-  domenicale: 'lavoro domenicale',
-  notturno_festivo: 'lavoro notturno festivo',
-  altro: 'altra maggiorazione',
-};
 
 function related(ccnl: Ccnl): string[] {
   return [
@@ -98,6 +87,8 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const matching = rates.filter((r) =>
     wanted === 'straordinario' ? r.kind === 'straordinario' : r.kind === wanted || r.kind.startsWith(wanted),
   );
+  // The weekday overtime asked but not in the knowledge base: said as a gap, the other rates only after it.
+  if (!matching.length && wanted === 'straordinario') return overtimeGap(ctx, req, ccnl);
   const shown = matching.length ? matching : rates;
   const first = shown[0];
   if (!first) return mainAgent(ctx);
@@ -183,6 +174,7 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       steps: [
         ...parts.steps,
         ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
+        ...otherRates(rates, shown, worked.result.hourly),
       ],
       assumptions: [...base.assumptions.filter((a) => !a.includes('mensilità')), ...parts.assumptions],
       citations: [...base.citations, ...rateCitations, ...divisor.citations],

@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
+import { dateOfYear, refineIntent } from './asked-topic.js';
 import { inheritedOvertime } from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
@@ -304,6 +305,19 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       if (level) clean.slots.level = level;
     }
   }
+  // "confronta con il Metalmeccanici" after a question on the Commercio compares the two.
+  if (clean.intent === 'comparison' && clean.slots.agreements.length === 1 && previousMessage !== undefined) {
+    const before = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
+    clean.slots.agreements = [...new Set([...before.slots.agreements, ...clean.slots.agreements])];
+  }
+  // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
+  const refined = refineIntent(clean, readable(input.message));
+  clean.intent = refined.intent;
+  clean.alsoAsked = refined.alsoAsked;
+  clean.slots = refined.slots;
+  // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
+  if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
+    clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
   if (clean.slots.hireDate?.startsWith('?'))
     clean.slots.hireDate = `${clean.slots.taxYear ?? input.today.slice(0, 4)}${clean.slots.hireDate.slice(1)}`;
   return clean;

@@ -1,0 +1,237 @@
+import { decimal, euro, percent } from '../kb/format.js';
+import { cents, domesticContributions, isTaxYear, payrollThresholds } from '../payroll/index.js';
+import { grossIrpef } from '../payroll/net-pay.js';
+import { toSourceRef } from '../payroll/payroll-data.js';
+import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { EMPLOYER_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
+import { agreementOf, payrollData, yearOf } from './pay-base.js';
+import { ASKS_SUPPLEMENTARY, supplementaryAnswer } from './supplementary.js';
+import { sourceCitations } from './worked.js';
+
+const RELATED = [
+  'Quanto costa all’azienda un dipendente con RAL di 30.000 €?',
+  'Quali sono gli scaglioni IRPEF del 2026?',
+  'Quanto TFR matura in un anno con una RAL di 30.000 €?',
+];
+
+const TICKET = /ticket|licenziament|ingresso (?:alla |in )?naspi/;
+
+/** The dismissal ticket for the year asked, for the months of service when the question gives them. */
+function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const asked = yearOf(ctx, req);
+  const row = DISMISSAL_TICKET.byYear[asked];
+  if (!row)
+    return compose({
+      answer: `Il ticket di licenziamento del ${asked} ${bold('non è nella base di conoscenza')}: ho gli importi del 2025 e del 2026 (41% del massimale mensile NASpI per ogni 12 mesi di anzianità negli ultimi 3 anni).`,
+      citations: lawCitations(DISMISSAL_TICKET, 'Ticket di licenziamento'),
+      related: RELATED,
+    });
+  const years = req.slots.seniorityYears;
+  const months = req.slots.monthsWorked ?? (years !== undefined ? years * 12 : undefined);
+  const perMonth = row.perYear / 12;
+  const due = months === undefined ? undefined : Math.min(months, 36) * perMonth;
+  const text = `Ticket di licenziamento ${asked}: ${euro(row.perYear)} per ogni 12 mesi di anzianità, al massimo ${euro(row.max)} (36 mesi).`;
+  return compose({
+    answer:
+      due !== undefined
+        ? `Il ticket di licenziamento ${asked} per ${months} mesi di anzianità è di ${bold(euro(cents(due)))} (${euro(row.perYear)} ogni 12 mesi, al massimo ${euro(row.max)}).`
+        : `Il ticket di licenziamento ${asked} è di ${bold(`${euro(row.perYear)} per ogni 12 mesi di anzianità aziendale`)}, fino a un massimo di ${bold(euro(row.max))} per 36 mesi o più.`,
+    steps: [
+      `Regola: ${percent(DISMISSAL_TICKET.ratePct)} del massimale mensile NASpI${row.ceiling ? ` (${euro(row.ceiling)} nel ${asked})` : ''} per ogni 12 mesi di anzianità negli ultimi 3 anni; i mesi di almeno 15 giorni contano interi, senza differenza tra tempo pieno e part-time.`,
+      ...(due !== undefined
+        ? [`Calcolo: ${euro(row.perYear)} ÷ 12 × ${Math.min(months ?? 0, 36)} mesi = ${euro(cents(due))}.`]
+        : []),
+      'È dovuto dal datore di lavoro quando un rapporto a tempo indeterminato cessa per una causa che dà diritto alla NASpI (licenziamento, dimissioni per giusta causa); si versa in un’unica soluzione.',
+    ],
+    assumptions: [
+      'Licenziamento individuale: nei licenziamenti collettivi senza accordo il ticket si triplica.',
+    ],
+    citations: lawCitations(DISMISSAL_TICKET, text),
+    related: RELATED,
+  });
+}
+
+/** The NASpI additional contribution on fixed-term contracts, with its increase on each renewal. */
+function naspiAdditional(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const data = payrollData();
+  const rule = data?.employer.components.naspi_fixed_term;
+  if (!rule) return undefined;
+  const text = readable(ctx.message);
+  const renewals = /(\d+|un|uno|due|tre|quattro|cinque)\s*(?:°\s*)?rinnov/.exec(text)?.[1];
+  const count =
+    renewals === undefined
+      ? undefined
+      : Number(renewals) || { un: 1, uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5 }[renewals];
+  const rate = (n: number) => rule.rate_pct + n * rule.per_renewal_pct;
+  const gross = req.slots.amounts.find((a) => a.kind === 'ral' || a.kind === 'monthly_gross')?.value;
+  const applied = count !== undefined ? rate(count) : rule.rate_pct;
+  const lead =
+    count !== undefined
+      ? `Dopo ${count} ${count === 1 ? 'rinnovo' : 'rinnovi'} il contributo addizionale NASpI sul contratto a termine è del ${bold(percent(applied))} (${percent(rule.rate_pct)} + ${count} × ${percent(rule.per_renewal_pct)}) della retribuzione imponibile, a carico del datore di lavoro.`
+      : `Il contributo addizionale NASpI sui contratti a tempo determinato è del ${bold(percent(rule.rate_pct))} della retribuzione imponibile, a carico del solo datore di lavoro, e ${bold(`aumenta di ${percent(rule.per_renewal_pct)} a ogni rinnovo`)} (non per le proroghe).`;
+  return compose({
+    answer: lead,
+    steps: [
+      ...(gross !== undefined
+        ? [
+            `Su ${euro(gross)} di retribuzione: ${euro(gross)} × ${percent(applied)} = ${bold(euro(cents((gross * applied) / 100)))}.`,
+          ]
+        : []),
+      `Per rinnovo: 1° ${percent(rate(1))}, 2° ${percent(rate(2))}, 3° ${percent(rate(3))}.`,
+      rule.text,
+    ],
+    citations: sourceCitations(rule.sources.map((s) => toSourceRef(s))),
+    related: RELATED,
+  });
+}
+
+/** The gross IRPEF on a taxable income, bracket by bracket, for the tax year asked. */
+function grossTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const income = req.slots.amounts.find((a) => a.value >= 1000)?.value;
+  if (income === undefined) return undefined;
+  const asked = yearOf(ctx, req);
+  const year: TaxYear = isTaxYear(asked) ? asked : 2026;
+  const lines: string[] = [];
+  let from = 0;
+  for (const bracket of YEAR_RULES[year].irpefBrackets) {
+    const to = bracket.upTo ?? Number.POSITIVE_INFINITY;
+    if (income > from) {
+      const part = Math.min(income, to) - from;
+      lines.push(
+        `- ${percent(bracket.ratePct)} su ${euro(part)} (da ${euro(from)} a ${euro(Math.min(income, to))}) = ${euro(cents((part * bracket.ratePct) / 100))}`,
+      );
+    }
+    from = to;
+  }
+  const tax = cents(grossIrpef(income, year));
+  return compose({
+    answer: `L'IRPEF lorda ${year} su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.`,
+    steps: [`Scaglioni IRPEF ${year}, applicati per parti:`, ...lines, `Totale IRPEF lorda: ${euro(tax)}.`],
+    assumptions: [
+      ...(isTaxYear(asked) ? [] : [`Regole del ${asked} non disponibili: ho usato quelle del 2026.`]),
+      "L'importo è l'imposta lorda: l'IRPEF netta si ottiene togliendo le detrazioni (lavoro dipendente, familiari, cuneo).",
+    ],
+    citations: sourceCitations(payrollThresholds(year, 'irpef').sources),
+    related: RELATED,
+  });
+}
+
+/** A domestic payslip's INPS withholding checked against the hourly band: never a share of the gross. */
+function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const data = payrollData();
+  const stated = req.slots.amounts.find((a) => a.kind === 'inps')?.value;
+  const weekly = req.slots.weeklyHours;
+  if (!data || stated === undefined) return undefined;
+  const year = yearOf(ctx, req);
+  const gross = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
+  const hourlyGiven = req.slots.amounts.find((a) => a.kind === 'other' && a.value < 50)?.value;
+  const weeksPerMonth = 52 / 12;
+  if (weekly === undefined)
+    return compose({
+      answer: `Per verificare la trattenuta INPS di un lavoratore domestico mi servono ${bold('le ore settimanali e la paga oraria')}: il contributo è una cifra fissa per ora retribuita, secondo la fascia di paga oraria, non una percentuale del lordo.`,
+      citations: [],
+      related: RELATED,
+      showAction: true,
+      calcolaField: 'ore_settimanali',
+    });
+  const hourly = hourlyGiven ?? (gross !== undefined ? gross / (weekly * weeksPerMonth) : undefined);
+  if (hourly === undefined || !isTaxYear(year)) return undefined;
+  const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+  let worked: ReturnType<typeof domesticContributions>;
+  try {
+    worked = domesticContributions(data.domestic, {
+      year,
+      hourlyPay: hourly,
+      weeklyHours: weekly,
+      fixedTerm,
+    });
+  } catch {
+    return undefined;
+  }
+  const r = worked.result;
+  const monthlyHours = weekly * weeksPerMonth;
+  const expected = cents(r.hourlyWorker * monthlyHours);
+  const difference = cents(stated - expected);
+  const verdict =
+    Math.abs(difference) < 0.5
+      ? `è ${bold('corretta')}`
+      : `${bold('non torna')}: dovrebbe essere di ${bold(euro(expected))} (${difference > 0 ? `${euro(difference)} in più` : `${euro(-difference)} in meno`} del dovuto)`;
+  return compose({
+    answer: `La trattenuta INPS di ${euro(stated)} ${verdict}: per il lavoro domestico la quota del lavoratore è ${euro(r.hourlyWorker)} per ogni ora retribuita nel ${year} (${r.band}), non una percentuale del lordo.`,
+    steps: [
+      `Paga oraria: ${hourlyGiven !== undefined ? euro(hourly) : `${euro(gross ?? 0)} ÷ (${decimal(weekly)} ore × 52 / 12) = ${euro(cents(hourly))}`}.`,
+      `Ore del mese: ${decimal(weekly)} ore × 52 / 12 = ${decimal(cents(monthlyHours))} ore.`,
+      `Trattenuta dovuta: ${euro(r.hourlyWorker)} × ${decimal(cents(monthlyHours))} ore = ${euro(expected)}.`,
+      "Il datore di lavoro domestico non trattiene l'IRPEF.",
+    ],
+    assumptions: [
+      'Mese medio di 52/12 settimane: i contributi si versano a trimestre sulle ore retribuite (13 settimane).',
+      ...(fixedTerm ? [] : ['Rapporto a tempo indeterminato, con quota CUAF.']),
+    ],
+    citations: sourceCitations(worked.sources),
+    related: RELATED,
+  });
+}
+
+/** Domestic contributions asked without the hours: the year's hourly bands. */
+function domesticBands(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const data = payrollData();
+  const year = yearOf(ctx, req);
+  const table = data?.domestic.years.find((y) => y.year === year);
+  if (!data || !table) return undefined;
+  const rows = table.open_ended.map((b, i, all) => {
+    const from = i ? all[i - 1]?.hourly_up_to : undefined;
+    const band =
+      b.hourly_up_to === null
+        ? `oltre ${euro(from ?? 0)}`
+        : `${from ? `da ${euro(from)} ` : ''}fino a ${euro(b.hourly_up_to)}`;
+    return `- paga oraria ${band}: ${b.with_cuaf === null ? 'non disponibile' : `${euro(b.with_cuaf)} l'ora`}, di cui ${b.worker === null ? 'quota non disponibile' : `${euro(b.worker)}`} a carico del lavoratore`;
+  });
+  const over = table.open_ended_over_24h;
+  rows.push(
+    `- oltre 24 ore settimanali (qualunque paga): ${over.with_cuaf === null ? 'importo non disponibile nella base di conoscenza' : `${euro(over.with_cuaf)} l'ora, di cui ${euro(over.worker ?? 0)} a carico del lavoratore`}`,
+  );
+  return compose({
+    answer: `Per colf e badanti i contributi INPS ${year} sono ${bold('una cifra fissa per ogni ora retribuita, secondo la fascia di paga oraria')} (rapporto a tempo indeterminato), non una percentuale dello stipendio:`,
+    steps: [
+      ...rows,
+      '',
+      'Indica la paga oraria e le ore settimanali per il contributo del trimestre e la trattenuta.',
+    ],
+    assumptions: ['Il datore di lavoro domestico non trattiene l’IRPEF.'],
+    citations: sourceCitations(table.sources.map((s) => toSourceRef(s, table.applies_from))),
+    related: RELATED,
+  });
+}
+
+/**
+ * Answers for a subject the question asks outright that the general routes answer from another table: an
+ * employer's extra contribution, the gross tax on a taxable income, a domestic worker's INPS. Undefined when
+ * the question is not one of them.
+ */
+export function askedAnswer(
+  ctx: AgentContext,
+  req: TypedRequest,
+  domestic: boolean,
+): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (req.intent === 'employer_cost' && EMPLOYER_EXTRA.test(text))
+    return TICKET.test(text) && !/addizional/.test(text)
+      ? dismissalTicket(ctx, req)
+      : naspiAdditional(ctx, req);
+  if (req.intent === 'payroll_rules' && GROSS_TAX.test(text)) return grossTax(ctx, req);
+  const ccnl = agreementOf(ctx, req);
+  if (req.intent === 'part_time' && ccnl && ASKS_SUPPLEMENTARY.test(text) && !domestic)
+    return supplementaryAnswer(ctx, req, ccnl);
+  if (domestic && (req.intent === 'payslip_check' || req.slots.amounts.some((a) => a.kind === 'inps')))
+    return domesticInpsCheck(ctx, req);
+  if (domestic && req.intent === 'payroll_rules' && /contribut|\binps\b/.test(text) && !req.slots.weeklyHours)
+    return domesticBands(ctx, req);
+  return undefined;
+}

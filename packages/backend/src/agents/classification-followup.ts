@@ -1,0 +1,71 @@
+import { readQuestion } from '../reader/read.js';
+import { readable } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+
+/** A follow-up that changes one condition of the job described before ("e se ha il diploma?"). */
+const CHANGES =
+  /^(?:e invece se|e invece|e nel caso (?:in cui )?|nel caso (?:in cui )?|e se|ma se|mentre se|e qualora|e quando|invece se|e|ed|ma|invece|se)\b\s*/;
+
+// Conditions a follow-up may turn around, each as [the condition said, its opposite in the earlier text].
+const SELF_SUFFICIENT = /\b(?:non (?:e |sia |piu |e piu |fosse |diventa )*)?autosufficient\w*/g;
+const QUALIFIED =
+  /\b(?:con (?:il |la |un |una )?|ha (?:il |la |un |una )?|in possesso (?:del |della |di )?)(?:diploma|qualifica|attestato|titolo)\w*|\bdiplomat\w*|\bqualificat\w*|\b(?<!non )format[oa]\b/g;
+const UNQUALIFIED =
+  /\b(?:senza|priv[oa] di|non ha) (?:il |la |un |una )?(?:diploma|qualifica|attestato|titolo)\w*|\bnon (?:e |sia )?(?:diplomat|qualificat|format)\w*/g;
+const NOT_SELF_SUFFICIENT_SAID =
+  /\bnon (?:e |sia |piu |e piu |fosse |diventa |riesce |ce la fa )*(?:autosufficient|autonom|indipendent)\w*|allettat|\bdisabil|demenz|alzheimer|parkinson|sedia a rotelle|carrozzin/;
+
+/**
+ * The job description a classification follow-up asks about: the earlier description with the condition the
+ * follow-up changes turned around, then the follow-up's own words. The earlier level is never kept: the
+ * description is decided again.
+ */
+export function changedDescription(previous: string, followUp: string): string | undefined {
+  // "nn" is how many type "non".
+  const own = readable(followUp)
+    .replace(/\bnn\b/g, 'non')
+    .trim();
+  if (!CHANGES.test(own) || own.split(' ').length > 14) return undefined;
+  let before = readable(previous);
+  const has = (pattern: RegExp) => new RegExp(pattern.source).test(own);
+  if (NOT_SELF_SUFFICIENT_SAID.test(own)) before = before.replace(SELF_SUFFICIENT, 'non autosufficiente');
+  else if (has(SELF_SUFFICIENT)) before = before.replace(SELF_SUFFICIENT, 'autosufficiente');
+  // The changed condition is said in the profiles' own words ("senza diploma", "formata con diploma").
+  let condition = own;
+  if (has(UNQUALIFIED)) {
+    before = before.replace(QUALIFIED, ' ');
+    condition = condition.replace(UNQUALIFIED, 'senza diploma');
+  } else if (has(QUALIFIED)) {
+    before = before.replace(UNQUALIFIED, ' ');
+    condition = condition.replace(QUALIFIED, 'formata con diploma');
+  }
+  const said = condition.replace(CHANGES, '').replace(/\?+$/, '').trim();
+  return `${before.replace(/\?+\s*$/, '').trim()}; ${said}`;
+}
+
+/** The context inquadra decides in: for a follow-up that changes a condition, the changed description. */
+export function classificationContext(ctx: AgentContext): AgentContext {
+  const previous = ctx.history?.at(-1);
+  if (previous === undefined) return ctx;
+  const message = changedDescription(previous, ctx.message);
+  if (!message) return ctx;
+  const request = readQuestion({
+    kb: ctx.kb,
+    message,
+    history: ctx.history?.slice(0, -1) ?? [],
+    categories: ctx.categories,
+    documents: ctx.documents.length,
+    agent: 'inquadra',
+    today: ctx.today,
+  });
+  // The agreement the conversation was about stays when the new reading names none.
+  if (!request.slots.agreements.length && ctx.request?.slots.agreements.length)
+    request.slots.agreements = [...ctx.request.slots.agreements];
+  // A follow-up that names another agreement ("e nel CCNL Metalmeccanici?") is decided in that one.
+  const own = readQuestion({ kb: ctx.kb, message: ctx.message, today: ctx.today, agent: 'inquadra' });
+  if (own.slots.agreements.length) {
+    request.slots.agreements = [...own.slots.agreements];
+    delete request.slots.level;
+  }
+  return { ...ctx, message, history: [], request: { ...request, intent: 'classification' } };
+}

@@ -1,0 +1,155 @@
+import { euro, italianDate } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { additionalMonthProRata, cents } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { computed, isAnswer } from './figure-answers.js';
+import { type PayBase, payBase, yearOf } from './pay-base.js';
+import { workedParts } from './worked.js';
+
+/** The agreement's own 14th-month rule, read from its knowledge-base statement. */
+export interface FourteenthRule {
+  /** Whether the agreement pays one: false when it states 13 payments and no 14th. */
+  exists: boolean | 'some';
+  /** Share of a month's pay the full 14th is (Cooperative sociali: half). */
+  share: number;
+  /** The accrual period runs July to June: stated by the agreement, or assumed (the usual one). */
+  periodStated: boolean;
+  paid?: string;
+  /** What the month's pay for it is ("in atto al 30 giugno"), and what it leaves out. */
+  basis?: string;
+  excludes?: string;
+  text: string;
+}
+
+export function fourteenthRule(ccnl: Ccnl): FourteenthRule {
+  const mp = ccnl.monthly_payments;
+  const text = mp.text ?? '';
+  const extra = mp.extra?.find((e) => /14|quattordicesim|premio annuo/i.test(e.name));
+  const lower = text.toLowerCase();
+  const exists: FourteenthRule['exists'] =
+    extra || (mp.value ?? 0) > 13
+      ? true
+      : /quattordicesima spetta solo in alcuni|solo in alcuni settori/.test(lower)
+        ? 'some'
+        : false;
+  const at = lower.indexOf('quattordicesim');
+  const about = at >= 0 ? lower.slice(at, at + 260) : '';
+  const half = /\bmeta\b|\bmetà\b|50%/.test(about) || /50%/.test(extra?.name ?? '');
+  return {
+    exists,
+    share: half ? 0.5 : 1,
+    periodStated: /luglio (?:a|al) (?:30 )?giugno|luglio.{0,4}30 giugno|1° luglio al 30 giugno/.test(lower),
+    ...(extra?.paid ? { paid: extra.paid } : {}),
+    ...(/in (?:atto|vigore) (?:al 30 giugno|a giugno)/.exec(about)
+      ? { basis: `sulla retribuzione ${/in (?:atto|vigore) (?:al 30 giugno|a giugno)/.exec(about)?.[0]}` }
+      : {}),
+    ...(/senza gli scatti/.test(about) ? { excludes: 'senza gli scatti di anzianità' } : {}),
+    text,
+  };
+}
+
+const related = (ccnl: Ccnl) => [
+  `Quando si paga la tredicesima nel ${ccnl.short_name}?`,
+  `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+  `Quante mensilità prevede il ${ccnl.short_name}?`,
+];
+
+/**
+ * The quattordicesima in the agreement asked: whether it exists, when it is paid, what share of a month it
+ * is and over which period it accrues, then the amount for the months worked when the pay is known.
+ */
+export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer {
+  const rule = fourteenthRule(ccnl);
+  // The pay in force when it is paid (June), unless a date is asked; without what the agreement leaves out.
+  const year = yearOf(ctx, req);
+  const { date, hireDate } = req.slots;
+  const slots = { ...req.slots, date: date && date !== hireDate ? date : `${year}-06-30` };
+  if (rule.excludes) delete slots.seniorityIncrements;
+  const base: PayBase | undefined = payBase(ctx, { ...req, slots });
+  const citations = citeSources(
+    ccnl,
+    `Mensilità del ${ccnl.short_name}: ${rule.text}`,
+    ccnl.monthly_payments.article ?? null,
+    ccnl.monthly_payments.sources,
+    1,
+  );
+  if (rule.exists !== true)
+    return compose({
+      answer:
+        rule.exists === 'some'
+          ? `Nel ${ccnl.short_name} ${bold('la quattordicesima non spetta a tutti')}: ${rule.text}`
+          : `Nel ${ccnl.short_name} ${bold('non è prevista la quattordicesima')}: ${rule.text.replace(/\.?$/, '.')}`,
+      citations,
+      related: related(ccnl),
+    });
+  const share = rule.share === 1 ? 'una mensilità intera' : 'metà di una mensilità';
+  const when = rule.paid
+    ? /^\d/.test(rule.paid)
+      ? `il ${rule.paid}`
+      : /^(?:luglio|giugno)/.test(rule.paid)
+        ? `a ${rule.paid}`
+        : rule.paid
+    : '';
+  const paid = when ? `si paga ${when}` : 'il mese di pagamento non è indicato nelle fonti';
+  const accrual = `matura a dodicesimi da luglio a giugno${rule.periodStated ? '' : ' (periodo usuale: le fonti lette non lo indicano per questo CCNL)'}`;
+  const how = `Nel ${ccnl.short_name} la quattordicesima ${paid}, vale ${share}${rule.basis ? ` ${rule.basis}` : ''}${rule.excludes ? ` (${rule.excludes})` : ''} e ${accrual}, un dodicesimo per ogni mese con almeno 15 giorni di lavoro.`;
+  if (!base)
+    return compose({
+      answer: how.replace(paid, bold(paid)).replace(share, bold(share)),
+      steps: [
+        req.slots.level
+          ? `Il minimo del livello ${req.slots.level} al ${italianDate(slots.date)} non è nella base di conoscenza: indica la retribuzione mensile per l’importo.`
+          : 'Indica il livello (o la retribuzione mensile) e la data di assunzione o i mesi lavorati per l’importo.',
+      ],
+      citations,
+      related: related(ccnl),
+    });
+  const period = { start: `${year - 1}-07-01`, end: `${year}-06-30` };
+  const { hireDate: hire, endDate: end, monthsWorked } = req.slots;
+  const worked = computed(ctx, () =>
+    additionalMonthProRata({
+      which: '14ª',
+      monthly: base.monthly * rule.share,
+      ...(monthsWorked !== undefined
+        ? { months: Math.min(monthsWorked, 12) }
+        : hire || end
+          ? {
+              worked: {
+                from: hire && hire > period.start ? hire : period.start,
+                to: end && end < period.end ? end : period.end,
+              },
+              period,
+            }
+          : { months: 12 }),
+    }),
+  );
+  if (isAnswer(worked)) return worked;
+  const months = worked.result.months;
+  const parts = workedParts(worked);
+  return compose({
+    answer: `Con ${base.label}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (luglio ${year - 1} – giugno ${year}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
+    steps: [
+      how,
+      ...(rule.share !== 1
+        ? [
+            `Quota mensile utile: ${euro(cents(base.monthly))} × ${rule.share.toString().replace('.', ',')} = ${euro(cents(base.monthly * rule.share))}.`,
+          ]
+        : []),
+      '',
+      ...parts.steps,
+    ],
+    assumptions: [
+      ...base.assumptions.filter((a) => !a.includes('mensilità')),
+      ...(hire ? [`Assunzione dal ${italianDate(hire)}.`] : []),
+      ...(end ? [`Ultimo giorno di lavoro il ${italianDate(end)}.`] : []),
+      ...(monthsWorked === undefined && !hire && !end ? ['Periodo intero di maturazione lavorato.'] : []),
+      ...(rule.excludes ? [`Base della quattordicesima ${rule.excludes}: qui il minimo del livello.`] : []),
+      ...parts.assumptions,
+    ],
+    citations: [...base.citations, ...citations],
+    related: related(ccnl),
+  });
+}

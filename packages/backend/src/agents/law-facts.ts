@@ -1,0 +1,113 @@
+import type { Citation } from './answer.js';
+
+/**
+ * Rules of the law (not of an agreement) that questions on leave and on an employer's extra contributions
+ * ask for. Each with the pages it was read on (2026-11-22), their dates and the confidence their kind allows:
+ * labour-law press and consultants are at most medium (packages/backend/data/README.md).
+ */
+export interface LawFact {
+  /** What the rule is, for the answer's opening: the figure in it is bolded by the caller. */
+  text: string;
+  figure: string;
+  reference: string;
+  sources: { url: string; label: string; date: string | null; confidence: 'medium' | 'low' }[];
+}
+
+export const LAW_LEAVE_FACTS = {
+  maternity: {
+    figure: '5 mesi, pagati all’80% della retribuzione',
+    text: 'il congedo di maternità dura {figure}: di norma i 2 mesi prima della data presunta del parto e i 3 mesi dopo (con la flessibilità 1 + 4); l’indennità è pagata dall’INPS, anticipata in busta paga dal datore di lavoro.',
+    reference: 'D.Lgs. 151/2001, artt. 16, 20 e 22',
+    sources: [
+      {
+        url: 'http://www.informafamiglie.it/documenti-e-pratiche/congedo-di-maternita-e-paternita',
+        label: 'Informafamiglie: congedo di maternità e paternità',
+        date: null,
+        confidence: 'medium',
+      },
+      {
+        url: 'https://jobspa.it/blog/congedo-di-maternita-congedo-di-paternita',
+        label: 'JobSpa: congedo di maternità e di paternità',
+        date: null,
+        confidence: 'low',
+      },
+    ],
+  },
+  paternity: {
+    figure: '10 giorni lavorativi, pagati al 100% della retribuzione',
+    text: 'il congedo di paternità obbligatorio dura {figure} (20 in caso di parto plurimo), con contribuzione figurativa; va preso tra i 2 mesi prima e i 5 mesi dopo il parto.',
+    reference: 'D.Lgs. 151/2001, art. 27-bis (D.Lgs. 105/2022)',
+    sources: [
+      {
+        url: 'https://ntplusentilocaliedilizia.ilsole24ore.com/art/dall-inps-istruzioni-il-congedo-paternita-obbligatorio-madre-intenzionale-AH7FddGC',
+        label: 'Il Sole 24 Ore NT+: istruzioni INPS sul congedo di paternità obbligatorio',
+        date: '2025-08-25',
+        confidence: 'medium',
+      },
+    ],
+  },
+  parental: {
+    figure: '3 mesi pagati all’80%, 6 mesi al 30%',
+    text: 'il congedo parentale dura in tutto fino a 10 mesi per la coppia (11 se il padre ne prende almeno 3): dal 2025 {figure} (entro i 6 anni del figlio, per chi ha finito il congedo obbligatorio dopo il 31 dicembre 2024), gli ultimi mesi non pagati salvo limiti di reddito.',
+    reference: 'D.Lgs. 151/2001, artt. 32 e 34; L. 207/2024, art. 1 c. 217-218; INPS circ. 95/2025',
+    sources: [
+      {
+        url: 'https://www.ecoblog.it/2025/06/26/congedo-parentale-occhio-alle-nuove-regole-inps-nuove-soglie-e-indennizzi-con-la-legge-di-biliancio-2025/',
+        label: 'Ecoblog: congedo parentale, le regole INPS della legge di Bilancio 2025 (circ. 95/2025)',
+        date: '2025-06-26',
+        confidence: 'medium',
+      },
+      {
+        url: 'https://soloscuola.it/2025/05/26/congedo-parentale-le-novita-della-legge-di-bilancio-2025-spiegate-dallinps',
+        label: 'Soloscuola: congedo parentale, le novità della legge di Bilancio 2025 spiegate dall’INPS',
+        date: '2025-05-26',
+        confidence: 'medium',
+      },
+    ],
+  },
+} as const satisfies Record<string, LawFact>;
+
+/** The dismissal ticket (art. 2 c. 31 L. 92/2012): 41% of the monthly NASpI ceiling per 12 months, 3 at most. */
+export const DISMISSAL_TICKET = {
+  ratePct: 41,
+  byYear: {
+    2025: { ceiling: null, perYear: 640.76, max: 1922.28 },
+    2026: { ceiling: 1584.7, perYear: 649.73, max: 1949.19 },
+  } as Record<number, { ceiling: number | null; perYear: number; max: number }>,
+  reference: 'L. 92/2012, art. 2 c. 31; INPS circ. 4 del 28 gennaio 2026',
+  sources: [
+    {
+      url: 'https://www.ratioquotidiano.it/aumenta-il-ticket-licenziamento-nel-2026',
+      label: 'Ratio Quotidiano: aumenta il ticket licenziamento nel 2026',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.partitaiva.it/importo-ticket-licenziamento-2026',
+      label: 'PartitaIVA.it: importo del ticket di licenziamento 2026 (e 2025)',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.studiomajolino.it/importo-2026-del-ticket-licenziamento',
+      label: 'Studio Majolino: importo 2026 del ticket licenziamento',
+      date: '2026-02-05',
+      confidence: 'medium',
+    },
+  ],
+} as const;
+
+/** A law fact's sources as citations. */
+export function lawCitations(
+  fact: { reference: string; sources: readonly LawFact['sources'][number][] },
+  text: string,
+): Citation[] {
+  return fact.sources.map((s) => ({
+    ccnl: 'Legge',
+    article: fact.reference,
+    text,
+    url: s.url,
+    date: s.date,
+    confidence: s.confidence,
+  }));
+}

@@ -1,0 +1,143 @@
+import { NOT_AVAILABLE } from '../kb/format.js';
+import type { Ccnl, TextFact } from '../kb/schema.js';
+import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
+import { askedFirst, boldLead } from './shared/lead.js';
+
+const LABEL: Record<LeaveKind, string> = {
+  bereavement: 'permessi per lutto',
+  marriage: 'congedo matrimoniale',
+  study: 'permessi per studio',
+  child_sickness: 'permessi per malattia del figlio',
+  maternity: 'congedo di maternità',
+  paternity: 'congedo di paternità',
+  parental: 'congedo parentale',
+  breastfeeding: 'permessi per allattamento (riposi giornalieri)',
+  disability: 'permessi della legge 104',
+};
+
+/** The leave kinds asked: in the question, else in the conversation's last question that names one. */
+export function askedLeaveKinds(ctx: AgentContext): LeaveKind[] {
+  for (const text of [ctx.message, ...[...(ctx.history ?? [])].reverse()]) {
+    const kinds = leaveKindsOf(readable(text));
+    if (kinds.length) return kinds;
+  }
+  return [];
+}
+
+/** The agreement's own fact on a leave kind it records. */
+function agreementFact(ccnl: Ccnl, kind: LeaveKind): TextFact | undefined {
+  switch (kind) {
+    case 'bereavement':
+      return ccnl.leave.bereavement;
+    case 'marriage':
+      return ccnl.leave.marriage;
+    case 'study':
+      return ccnl.leave.study;
+    case 'child_sickness':
+      return ccnl.leave.child_sickness;
+    default:
+      return undefined;
+  }
+}
+
+/** The agreement's statements on a law leave kind (a passage naming maternity), if the knowledge base has any. */
+function agreementPassages(ccnl: Ccnl, kind: LeaveKind): string[] {
+  const word = {
+    maternity: /maternit/i,
+    paternity: /paternit/i,
+    parental: /congedo parentale|congedi parentali/i,
+    breastfeeding: /allattament/i,
+    disability: /legge 104|\b104\/1992/i,
+  }[kind as 'maternity'];
+  if (!word) return [];
+  const texts = [ccnl.monthly_payments.text, ccnl.holidays.text, ...ccnl.passages.map((p) => p.text)];
+  return [...new Set(texts.filter((t): t is string => !!t && word.test(t)))].slice(0, 2);
+}
+
+const related = (ccnl: Ccnl | undefined) => {
+  const name = ccnl?.short_name ?? 'CCNL Commercio';
+  return [
+    `Quanti giorni di permesso per lutto spettano nel ${name}?`,
+    `Quanti giorni di congedo matrimoniale spettano nel ${name}?`,
+    `Quante ore di ROL spettano nel ${name}?`,
+  ];
+};
+
+interface KindLines {
+  lines: string[];
+  citations: Citation[];
+  assumptions: string[];
+}
+
+/** One kind's lines: the law's rule then each agreement's own (or its gap), or each agreement's fact. */
+function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines | undefined {
+  const label = LABEL[kind];
+  const citations: Citation[] = [];
+  const lines: string[] = [];
+  if (LAW_LEAVE.has(kind)) {
+    const law = LAW_LEAVE_FACTS[kind as keyof typeof LAW_LEAVE_FACTS] as
+      | (typeof LAW_LEAVE_FACTS)['maternity']
+      | undefined;
+    const own = shown.map((ccnl) => {
+      const passages = agreementPassages(ccnl, kind);
+      return passages.length
+        ? `Nel ${ccnl.short_name}, su ${label}: ${passages.join(' ')}`
+        : `Nel ${ccnl.short_name} la base di conoscenza non ha regole proprie del contratto (${label}): vale la legge.`;
+    });
+    if (!law) {
+      lines.push(
+        `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${bold('le regole di legge non sono nella base di conoscenza')}, e nemmeno regole proprie del contratto.`,
+        ...own,
+      );
+      return { lines, citations, assumptions: [] };
+    }
+    const text = law.text.replace('{figure}', law.figure);
+    const lead = `Per legge (${law.reference}) ${text.replace(law.figure, bold(law.figure))}`;
+    citations.push(...lawCitations(law, text));
+    return {
+      lines: [lead.charAt(0).toUpperCase() + lead.slice(1), ...own],
+      citations,
+      assumptions: [
+        'Lavoratore dipendente del settore privato; i contratti possono solo migliorare la legge.',
+      ],
+    };
+  }
+  if (!shown.length) return undefined;
+  for (const ccnl of shown) {
+    const fact = agreementFact(ccnl, kind);
+    if (fact?.text) {
+      const line = `Nel ${ccnl.short_name}, ${label}: ${fact.text.replace(/\.$/, '')}.`;
+      lines.push(lines.length ? line : boldLead(askedFirst(line, ctx.message)));
+      citations.push(...citeSources(ccnl, line, fact.article ?? null, fact.sources));
+    } else
+      lines.push(
+        `Nel ${ccnl.short_name}, ${label}: ${NOT_AVAILABLE}${fact?.gap ? ` (${fact.gap.replace(/\.$/, '')})` : ' (dato non raccolto per questo CCNL)'}.`,
+      );
+  }
+  return { lines, citations, assumptions: [] };
+}
+
+/**
+ * A leave question answered from the kinds it asks, in its order: the agreement's own fact for the kinds the
+ * agreement files hold (bereavement, marriage, study, a child's illness), the law's rule for maternity,
+ * paternity and parental leave, with the agreement's gap said. Undefined when no kind is named.
+ */
+export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | undefined {
+  const kinds = askedLeaveKinds(ctx);
+  const parts = kinds.map((kind) => kindLines(ctx, kind, shown));
+  if (!parts.length || parts.some((p) => p === undefined)) return undefined;
+  const [first, ...others] = parts as KindLines[];
+  const [answer, ...steps] = first?.lines ?? [];
+  return compose({
+    answer: answer ?? '',
+    steps: [...steps, ...others.flatMap((p) => ['', ...p.lines])],
+    assumptions: [...new Set(parts.flatMap((p) => p?.assumptions ?? []))],
+    citations: parts.flatMap((p) => p?.citations ?? []),
+    related: related(shown[0]),
+  });
+}

@@ -1,0 +1,67 @@
+import { euro, percent } from '../kb/format.js';
+import type { Ccnl, RateKind } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { payBase } from './pay-base.js';
+
+export const KIND_LABEL: Record<RateKind, string> = {
+  straordinario: 'straordinario',
+  straordinario_notturno: 'straordinario notturno',
+  straordinario_festivo: 'straordinario festivo',
+  straordinario_notturno_festivo: 'straordinario notturno festivo',
+  notturno: 'lavoro notturno',
+  festivo: 'lavoro festivo',
+  domenicale: 'lavoro domenicale',
+  notturno_festivo: 'lavoro notturno festivo',
+  altro: 'altra maggiorazione',
+};
+
+type Rate = NonNullable<Ccnl['rates']['rates']>[number];
+
+const line = (r: Rate, hourly: number | undefined) =>
+  `- ${KIND_LABEL[r.kind]}${r.condition ? ` (${r.condition})` : ''}: ${percent(r.percent)}${hourly !== undefined ? `, ${euro(cents(hourly * (1 + r.percent / 100)))} l'ora` : ''}`;
+
+/** The agreement's other surcharges, after the one asked, each with its hour's value when the pay is known. */
+export function otherRates(all: Rate[], shown: Rate[], hourly: number | undefined): string[] {
+  const rest = all.filter((r) => !shown.includes(r));
+  return rest.length
+    ? ['', 'Altre maggiorazioni del contratto, per gli altri casi:', ...rest.map((r) => line(r, hourly))]
+    : [];
+}
+
+/**
+ * Weekday overtime asked in an agreement whose knowledge base has only other surcharges (holiday, night): the
+ * weekday rate is the gap, said first; the others follow as what they are, never in its place.
+ */
+export function overtimeGap(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer {
+  const rates = ccnl.rates.rates ?? [];
+  const base = payBase(ctx, req);
+  const divisor = ccnl.hourly_divisor.value;
+  const hourly = base && divisor ? base.monthly / divisor : undefined;
+  return compose({
+    answer: `Nel ${ccnl.short_name} ${bold('la maggiorazione dello straordinario feriale non è nella base di conoscenza')}, quindi non posso dare il valore di un'ora di straordinario in un giorno lavorativo.`,
+    steps: [
+      ...(hourly !== undefined
+        ? [
+            `Paga oraria ordinaria, con ${base?.label}: ${euro(cents(base?.monthly ?? 0))} ÷ ${divisor} = ${euro(cents(hourly))}.`,
+          ]
+        : []),
+      ...otherRates(rates, [], hourly),
+    ],
+    citations: citeSources(
+      ccnl,
+      `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
+      ccnl.rates.article ?? null,
+      ccnl.rates.sources,
+      1,
+    ),
+    related: [
+      `Qual è la paga oraria del ${ccnl.short_name}?`,
+      `Quante ore settimanali prevede il ${ccnl.short_name}?`,
+      `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+    ],
+  });
+}

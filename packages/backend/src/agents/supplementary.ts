@@ -1,0 +1,69 @@
+import { decimal, euro, percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { payBase } from './pay-base.js';
+
+/** The question asks what supplementary hours of a part-time are paid. */
+export const ASKS_SUPPLEMENTARY = /supplementar|or[ae] (?:in piu|aggiuntiv\w*|extra)\b/;
+
+/**
+ * Supplementary hours of a part-time: the agreement's surcharge opens the answer, then the hour's value
+ * when the level (or the pay) is known; an agreement without the rate in the knowledge base says so first.
+ */
+export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer {
+  const rules = ccnl.part_time;
+  const rates = rules.supplementary_rates ?? [];
+  const related = [
+    `Qual è l'orario minimo del part-time nel ${ccnl.short_name}?`,
+    `Quanto vale un'ora di straordinario nel ${ccnl.short_name}?`,
+    `Qual è la paga oraria del 4° livello nel ${ccnl.short_name}?`,
+  ];
+  const citations = citeSources(
+    ccnl,
+    `Part-time del ${ccnl.short_name}: ${rules.text ?? ''}`,
+    rules.article ?? null,
+    rules.sources,
+  );
+  if (!rates.length)
+    return compose({
+      answer: `Nel ${ccnl.short_name} ${bold('la maggiorazione delle ore supplementari non è nella base di conoscenza')}${rules.gap ? ` (${rules.gap.replace(/\.$/, '')})` : ''}.`,
+      steps: rules.text ? [`Cosa dice la base di conoscenza sul part-time: ${rules.text}`] : [],
+      citations: rules.text ? citations : [],
+      related,
+    });
+  const list = rates.map((r) => `${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`);
+  const first = rates[0] as (typeof rates)[number];
+  const base = payBase(ctx, req);
+  const divisor = ccnl.hourly_divisor.value;
+  const hours = req.slots.amounts.filter((a) => a.kind === 'hours').map((a) => a.value);
+  // "fa 20 ore e 3 ore in più": the smaller figure is the extra hours, the larger the schedule.
+  const extra =
+    hours.length > 1
+      ? Math.min(...hours)
+      : /\bor[ae] in piu|supplementari (?:fatte|svolte)/.test(readable(ctx.message))
+        ? hours[0]
+        : undefined;
+  const steps: string[] = [];
+  let value = '';
+  if (base && divisor) {
+    const hourly = base.monthly / divisor;
+    const hour = hourly * (1 + first.percent / 100);
+    value = `: con ${base.label} un'ora supplementare vale ${bold(euro(cents(hour)))}${extra ? `, ${decimal(extra)} ore ${bold(euro(cents(hour * extra)))}` : ''}`;
+    steps.push(
+      `Paga oraria: ${euro(cents(base.monthly))} ÷ ${divisor} (divisore orario) = ${euro(cents(hourly))}.`,
+      `Ora supplementare: ${euro(cents(hourly))} × (1 + ${percent(first.percent)}) = ${euro(cents(hour))}.`,
+    );
+  }
+  return compose({
+    answer: `Nel ${ccnl.short_name} le ore supplementari del part-time si pagano con una maggiorazione del ${bold(list.join(', '))}${value}.`,
+    steps: [...steps, ...(rules.text ? ['', rules.text] : [])],
+    assumptions: base ? base.assumptions.filter((a) => !a.includes('mensilità')) : [],
+    citations: [...(base?.citations ?? []), ...citations],
+    related,
+  });
+}

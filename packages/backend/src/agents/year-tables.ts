@@ -1,0 +1,66 @@
+import { euro, italianDate } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { agreementOf } from './pay-base.js';
+import { levelName } from './shared/levels.js';
+
+/**
+ * A level's minimum asked for a whole year ("nel 2025", "per il 2025"), not a day: every table in force during
+ * that year, in order, so a tranche within it is not hidden behind the one at its end. Undefined when the
+ * question names a day or month, or one table covered the whole year (the general answer says it).
+ */
+export function yearMinimum(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const { taxYear: year, level, date } = req.slots;
+  const ccnl = agreementOf(ctx, req);
+  if (!year || !level || !ccnl || date !== `${year}-12-31`) return undefined;
+  const text = readable(ctx.message);
+  if (
+    /\b\d{1,2}[/.]\d|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre/.test(
+      text,
+    )
+  )
+    return undefined;
+  const atEnd = levelPayAt(ccnl, level, date);
+  if (!atEnd) return undefined;
+  const section = atEnd.table.section;
+  const starts = [
+    `${year}-01-01`,
+    ...ccnl.pay_tables
+      .filter((t) => (t.section ?? undefined) === section && t.effective_from.startsWith(String(year)))
+      .map((t) => t.effective_from),
+  ];
+  const rows = [...new Set(starts)]
+    .sort()
+    .map((day) => levelPayAt(ccnl, level, day))
+    .filter((p): p is NonNullable<typeof p> => p !== undefined && p.table.section === section)
+    .filter((p, i, all) => all.findIndex((o) => o.table === p.table) === i);
+  if (rows.length < 2) return undefined;
+  const parts = rows.map((p) => `${euro(p.row.amount)} dal ${italianDate(p.table.effective_from)}`);
+  const label = levelName(ccnl, level);
+  const opening = `Nel ${year} il minimo mensile lordo del ${label} nel ${ccnl.short_name} è stato ${bold(parts[0] ?? '')}, poi ${parts.slice(1).map(bold).join(', poi ')}.`;
+  return compose({
+    answer: opening,
+    steps: rows.map(
+      (p) =>
+        `Tabella dal ${italianDate(p.table.effective_from)}: ${p.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(', ')}.`,
+    ),
+    citations: rows.flatMap((p) =>
+      citeSources(
+        ccnl,
+        opening,
+        `tabella minimi dal ${italianDate(p.table.effective_from)}`,
+        p.table.sources,
+        1,
+      ),
+    ),
+    related: [
+      `Qual è il minimo del ${label} oggi nel ${ccnl.short_name}?`,
+      `Quanto vale uno scatto di anzianità nel ${ccnl.short_name}?`,
+      `Quando scade il ${ccnl.short_name}?`,
+    ],
+  });
+}

@@ -1,0 +1,193 @@
+import type { Intent, TypedRequest } from './request.js';
+
+/**
+ * The subject a question asks about wins over side words: a leave kind over the ROL its story mentions, a
+ * probation over the job it names, an employer's extra contribution over "rinnovo" or "contratto a termine",
+ * the gross tax on a taxable income over a payslip calculation. Runs on the folded text after the rules.
+ */
+
+export type LeaveKind =
+  | 'bereavement'
+  | 'marriage'
+  | 'study'
+  | 'child_sickness'
+  | 'maternity'
+  | 'paternity'
+  | 'parental'
+  | 'breastfeeding'
+  | 'disability';
+
+const LEAVE_KINDS: [LeaveKind, RegExp][] = [
+  ['parental', /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ/],
+  [
+    'paternity',
+    /paternita|congedo (?:del |per il )?(?:padre|papa)|\bneo ?papa\b|\b(?:come|da|io) (?:padre|papa)\b|(?:nascit\w*|nat[oa]|partori\w*)\b.*\b(?:padre|papa)\b|\b(?:padre|papa)\b.*\b(?:nascit\w*|nat[oa]|partori\w*)/,
+  ],
+  [
+    'maternity',
+    /maternita|astensione obbligatori|incint|gravidanz|\bparto\b|partori\w*|congedo (?:della |per la )?(?:madre|mamma)|\bneo ?mamma\b/,
+  ],
+  [
+    'breastfeeding',
+    /allattament|riposi giornalieri|permess\w* orari\w* per (?:il |la )?(?:figli|bambin|neonat)/,
+  ],
+  [
+    'bereavement',
+    /\blut+o\b|decess|\bmort[oaie]\b|\bmorte\b|scompars[oa]|funeral|(?:e|è) venut[oa] a mancare|grave infermita/,
+  ],
+  ['marriage', /matrimon|\bnozze\b|\bspos[oaie]\b|unione civile/],
+  [
+    'study',
+    /permess\w* (?:per |di )?studi|congedo (?:per |di )?(?:studio|formazione)|150 ore|\besam[ei]\b|diritto allo studio/,
+  ],
+  [
+    'child_sickness',
+    /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
+  ],
+  ['disability', /legge 104|\b104\b|disabil|handicap/],
+];
+
+/** The kind of leave a question names, the most specific first. */
+export function leaveKindOf(text: string): LeaveKind | undefined {
+  return LEAVE_KINDS.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+/** Every kind of leave a question names, in the order it names them ("maternità … e il congedo parentale?"). */
+export function leaveKindsOf(text: string): LeaveKind[] {
+  const found: [LeaveKind, number][] = [];
+  let rest = text;
+  for (const [kind, pattern] of LEAVE_KINDS) {
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    found.push([kind, match.index]);
+    // A phrase read as one kind is not read again as another ("congedo parentale" is not maternity).
+    rest = `${rest.slice(0, match.index)}${' '.repeat(match[0].length)}${rest.slice(match.index + match[0].length)}`;
+  }
+  return found.sort((a, b) => a[1] - b[1]).map(([kind]) => kind);
+}
+
+/** Leave kinds the agreement files hold as their own facts; the others are the law's (D.Lgs. 151/2001). */
+export const LAW_LEAVE: ReadonlySet<LeaveKind> = new Set([
+  'maternity',
+  'paternity',
+  'parental',
+  'breastfeeding',
+  'disability',
+]);
+
+/** A question whose leave words ask about leave, not a word in passing ("ferie dopo la maternità"). */
+const ASKS_LEAVE = /congedo|permess|giorni|quant|spett|dura|retribuit|pagat|indennit|\bore\b|come funzion/;
+
+/** Intents a leave word overrides: they answer from another subject's table. */
+const LEAVE_OVERRIDES: ReadonlySet<Intent> = new Set([
+  'rol_ex_festivita',
+  'holidays',
+  'working_hours',
+  'minimum_pay',
+  'sickness_injury',
+  'out_of_scope',
+  'monthly_payments',
+  'classification',
+]);
+
+/** The employer's extra contributions: the NASpI additional one on fixed-term contracts, the dismissal ticket. */
+export const EMPLOYER_EXTRA =
+  /contribut\w* addizional\w*|addizional\w* naspi|naspi addizional|\b1[,.]4 ?%|ticket (?:di |del |sul |per il )?licenziament|ticket naspi|contribut\w* (?:di |sul |per il )?licenziament|contribut\w* (?:d'|di )?ingresso (?:alla |in )?naspi/;
+
+/** The gross tax on a taxable income: "IRPEF lorda su un imponibile di 28.000 €". */
+export const GROSS_TAX =
+  /\b(?:irpef|imposta) lord\w*|\blord\w* (?:irpef|d'imposta)|imposta (?:sul reddito )?(?:dovuta )?su (?:un |un reddito |un imponibile )?(?:imponibil|\d)/;
+
+/** Domestic workers' INPS contributions (hourly bands), asked without a pay figure. */
+const DOMESTIC_CONTRIBUTIONS = /contribut|\binps\b|versament\w* (?:trimestral|inps)|bollettin/;
+
+const DOMESTIC_ID = 7;
+
+/** The quattordicesima, however written: "14ª", "14a", "14esima", "quattordicesima". */
+export const FOURTEENTH = /quattordicesim|\b14 ?(?:a|ª|esim\w*|ma)(?!\w)/;
+
+/** The request, with the intent the question's own subject asks for. */
+export function refineIntent(request: TypedRequest, text: string): TypedRequest {
+  const { intent } = request;
+  if (intent === 'comparison' || intent === 'document_question' || intent === 'agreement_not_covered')
+    return request;
+  const to = (next: Intent): TypedRequest => ({
+    ...request,
+    intent: next,
+    alsoAsked: request.alsoAsked.filter((i) => i !== next),
+  });
+  if (EMPLOYER_EXTRA.test(text) && !/\bnetto\b|busta paga/.test(text)) return to('employer_cost');
+  if (
+    GROSS_TAX.test(text) &&
+    request.slots.amounts.length &&
+    (intent === 'gross_to_net' || intent === 'payslip_check' || intent === 'payroll_rules')
+  )
+    return to('payroll_rules');
+  if (
+    FOURTEENTH.test(text) &&
+    /quant|matur|calcol|rate[oi]|spett|vale\b|pro rata|import/.test(text) &&
+    (intent === 'out_of_scope' ||
+      intent === 'monthly_payments' ||
+      intent === 'rol_ex_festivita' ||
+      intent === 'seniority' ||
+      intent === 'minimum_pay')
+  )
+    return to('thirteenth_pro_rata');
+  // Hours beyond a part-time schedule are supplementary hours, whatever else the story names ("in ferie").
+  if (
+    /or[ae] (?:in piu|aggiuntiv\w*|extra)\b|supplementar/.test(text) &&
+    /part.?time|tempo parziale/.test(text) &&
+    (intent === 'holidays' ||
+      intent === 'working_hours' ||
+      intent === 'rol_ex_festivita' ||
+      intent === 'minimum_pay')
+  )
+    return to('part_time');
+  if (intent === 'overtime_value' && /supplementar/.test(text) && !/straordinar/.test(text))
+    return to('part_time');
+  const leave = leaveKindOf(text);
+  if (leave && LEAVE_OVERRIDES.has(intent) && ASKS_LEAVE.test(text) && !/\bferie\b/.test(text))
+    return to('leave');
+  if (leave && intent === 'rol_ex_festivita' && LAW_LEAVE.has(leave)) return to('leave');
+  // "periodo di prova di un educatore": the probation is asked, the job only picks the level.
+  if (intent === 'classification' && /periodo di prova|\bin prova\b|la prova\b/.test(text))
+    return to('probation');
+  if (
+    request.slots.agreements.includes(DOMESTIC_ID) &&
+    DOMESTIC_CONTRIBUTIONS.test(text) &&
+    (intent === 'hourly_rate' ||
+      intent === 'working_hours' ||
+      intent === 'minimum_pay' ||
+      (intent === 'gross_to_net' && !request.slots.amounts.length && !/\bnett/.test(text)))
+  )
+    return to('payroll_rules');
+  return weekdayOvertime(request, text);
+}
+
+/** "straordinario feriale", "in un giorno non festivo": a weekday hour, whatever holiday word it negates. */
+function weekdayOvertime(request: TypedRequest, text: string): TypedRequest {
+  const kind = request.slots.overtimeKind;
+  if (
+    (kind === 'straordinario_festivo' || kind === 'festivo') &&
+    /\bferial|non (?:e |sia )?(?:festiv|domenic)|non di domenica|giorn\w* lavorativ|infrasettimanal(?! festiv)/.test(
+      text,
+    ) &&
+    !/\b(?:e|o|oppure|anche) (?:di |la |nei |nelle )?(?:domenic|festiv)/.test(text)
+  )
+    return {
+      ...request,
+      slots: { ...request.slots, overtimeKind: /straordinar/.test(text) ? 'straordinario' : kind },
+    };
+  return request;
+}
+
+/**
+ * The date a year names when the question gives no day: the table in force at the end of a past year, at
+ * its start for a future one, today for the current one.
+ */
+export function dateOfYear(year: number, today: string): string {
+  const current = Number(today.slice(0, 4));
+  if (year < current) return `${year}-12-31`;
+  if (year > current) return `${year}-01-01`;
+  return today;
+}
