@@ -245,15 +245,24 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     message: expandShorthand(ctx.message),
     ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
   };
-  const whole = answerRequest(agentName, { ...expanded, request: requestFor(agentName, expanded) });
+  const request = requestFor(agentName, expanded);
+  const whole = answerRequest(agentName, { ...expanded, request });
   if (ctx.request) return whole;
   // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up.
+  // A part read as another subject than the question's ("e quanto viene pagato?" as a pay question) is left
+  // to the whole answer.
+  const asked = new Set([request.intent, ...request.alsoAsked]);
   return answerEveryPart(expanded.message, whole, (part, earlier) => {
     const partCtx: AgentContext = {
       ...expanded,
       message: part,
       history: [...(expanded.history ?? []), ...earlier],
     };
-    return answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
+    const partRequest = requestFor(agentName, partCtx);
+    const related =
+      asked.has(partRequest.intent) ||
+      (asked.has('monthly_payments') && partRequest.intent === 'thirteenth_pro_rata') ||
+      (asked.has('thirteenth_pro_rata') && partRequest.intent === 'monthly_payments');
+    return related ? answerRequest(agentName, { ...partCtx, request: partRequest }) : undefined;
   });
 }

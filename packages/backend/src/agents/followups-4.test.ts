@@ -70,8 +70,8 @@ describe('two-part questions answer both parts', () => {
     const top = opening(
       askAgent('main-agent', 'quattordicesima turismo: quando si paga e da quando matura?').text,
     );
-    expect(openingLine(top)).toContain('**con la retribuzione di luglio**');
-    expect(top).toMatch(/1\/12/);
+    expect(openingLine(top)).toContain('con la retribuzione di luglio');
+    expect(top).toMatch(/1\/12|dodicesimi/);
   });
 });
 
@@ -189,5 +189,22 @@ describe('payslip labels in a check', () => {
     );
     expect(openingLine(text)).toMatch(/non torna su 2 voci/);
     expect(text).toMatch(/\| INPS \| 193,00 €/);
+  });
+});
+
+describe('negation and training in classification', () => {
+  const proposed = (message: string) =>
+    /\*\*livello (\w+)\*\*/.exec(openingLine(askAgent('inquadra', message).text))?.[1];
+
+  it.each([
+    'badante convivente per persona non autosufficiente, non ha nessun attestato né diploma',
+    'assistenza a un anziano che NON è autosufficiente, la badante è senza qualifica',
+    'badante per mia madre che NON è autosufficiente, la signora non ha nessun attestato',
+  ])('untrained carer of a non-self-sufficient person: %s', (message) => {
+    expect(proposed(message)).toBe('CS');
+  });
+
+  it('a certificate of qualification is the trained level', () => {
+    expect(proposed('badante per persona non autosufficiente con attestato di qualifica')).toBe('DS');
   });
 });

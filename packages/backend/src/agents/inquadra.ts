@@ -47,6 +47,12 @@ function jobTerms(text: string): string[] {
       .replace(NEGATION_FILLER, 'non ')
       // "non ha nessun diploma" is one negation, not two.
       .replace(/\b(?:non\s+){2,}/gu, 'non ')
+      // A certificate or qualification is the training the profiles call "formato" ("con attestato di qualifica");
+      // denied ("non ha nessun attestato"), it stays denied as "non formato".
+      .replace(
+        /\b(?:attestat\w*|qualifica|qualificat\w*|certificat\w* (?:di|da) \w+|corso (?:di|da) \w+)/gu,
+        (w) => (/a$/.test(w) ? 'formata' : 'formato'),
+      )
       // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles.
       .replace(/\bnon (?:autonom\w*|indipendent\w*)/gu, 'non autosufficiente')
       .replace(NOT_SELF_SUFFICIENT, ' non autosufficiente ')

@@ -48,11 +48,14 @@ const asksOnly = (answer: AgentAnswer) =>
 export function answerEveryPart(
   message: string,
   whole: AgentAnswer,
-  answerPart: (part: string, earlier: string[]) => AgentAnswer,
+  answerPart: (part: string, earlier: string[]) => AgentAnswer | undefined,
 ): AgentAnswer {
   const parts = questionParts(message);
   if (parts.length < 2) return whole;
-  const answers = parts.map((part, i) => answerPart(part, parts.slice(0, i)));
+  const read = parts.map((part, i) => answerPart(part, parts.slice(0, i)));
+  // A part not about what the question asks is not answered apart.
+  if (read.some((a) => a === undefined)) return whole;
+  const answers = read as AgentAnswer[];
   const missing = answers.filter((a) => !asksOnly(a) && !covered(a, whole));
   if (!missing.length) return whole;
 
