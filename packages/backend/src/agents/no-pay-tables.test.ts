@@ -78,10 +78,11 @@ describe('an agreement without pay tables (Terziario Confesercenti)', () => {
   });
 
   it('employer cost and TFR from a level are gaps that ask for the RAL or the monthly gross', () => {
-    for (const [question, what] of [
+    const cases: [string, string][] = [
       ["Quanto costa all'azienda un 3° livello full time?", "il costo per l'azienda"],
       ['TFR di un 4° livello per 3 anni', 'il TFR'],
-    ]) {
+    ];
+    for (const [question, what] of cases) {
       const { text } = ask('calcolo', question);
       expectHonestGap(text);
       expect(openingLine(text)).toContain(
