@@ -9,6 +9,8 @@ import { wordsToNumber } from './numbers.js';
 
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8 };
 const ROMAN_WORD = 'viii|vii|vi|iv|v|iii|ii|i';
+const ROMAN_BEFORE = new RegExp(`\\b(${ROMAN_WORD})\\s*(?:°|º)?\\s*(liv(?:ello|\\.)?)(?![a-z])`, 'gi');
+const ROMAN_AFTER = new RegExp(`\\blivello\\s+(${ROMAN_WORD})\\b(?!')`, 'gi');
 
 /** Abbreviated agreement names, each needing its full stop or a space after it not to eat a longer word. */
 const AGREEMENTS: [RegExp, string][] = [
@@ -39,6 +41,17 @@ const MONTHS: [string, string][] = [
   ['nov', 'novembre'],
   ['dic', 'dicembre'],
 ];
+
+/** Each short month next to a year ("gen 2026"), a short year ("dic '25") or a day ("10 mar"), compiled once. */
+const MONTH_PATTERNS = MONTHS.map(
+  ([short, month]) =>
+    [
+      new RegExp(`\\b${short}\\.?\\s*(20\\d\\d)\\b`, 'gi'),
+      new RegExp(`\\b${short}\\.?\\s*['’](\\d\\d)\\b(?!\\d)`, 'gi'),
+      new RegExp(`\\b(\\d{1,2}\\s*°?\\s*)${short}\\.?(?![a-z])`, 'gi'),
+      month,
+    ] as const,
+);
 
 /**
  * The payslip's own labels, read as the one word the amount rules know: "contributo IVS a carico dipendente",
@@ -95,20 +108,14 @@ export function expandShorthand(message: string): string {
   // Levels: "5° liv.", "liv. 3S", "IV liv", "livello IV", "III livello".
   text = text.replace(/\bliv\.?(?=\s*(?:\d|[a-z]{1,2}\d|[ivx]+\b|super\b|[a-d]s?\b|q[ab]?\b))/gi, 'livello');
   text = text.replace(/(\d{1,2}\s*(?:s|super)?\s*[°º]?\s*)liv\.?(?![a-z])/gi, '$1livello');
-  text = text.replace(
-    new RegExp(`\\b(${ROMAN_WORD})\\s*(?:°|º)?\\s*(liv(?:ello|\\.)?)(?![a-z])`, 'gi'),
-    (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`,
-  );
-  text = text.replace(
-    new RegExp(`\\blivello\\s+(${ROMAN_WORD})\\b(?!')`, 'gi'),
-    (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`,
-  );
+  text = text.replace(ROMAN_BEFORE, (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`);
+  text = text.replace(ROMAN_AFTER, (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`);
   for (const [pattern, name] of AGREEMENTS) text = text.replace(pattern, name);
   // Months only next to a year or a day, where the short form cannot be another word ("mar" the sea).
-  for (const [short, month] of MONTHS) {
-    text = text.replace(new RegExp(`\\b${short}\\.?\\s*(20\\d\\d)\\b`, 'gi'), `${month} $1`);
-    text = text.replace(new RegExp(`\\b${short}\\.?\\s*['’](\\d\\d)\\b(?!\\d)`, 'gi'), `${month} 20$1`);
-    text = text.replace(new RegExp(`\\b(\\d{1,2}\\s*°?\\s*)${short}\\.?(?![a-z])`, 'gi'), `$1${month}`);
+  for (const [withYear, withShortYear, withDay, month] of MONTH_PATTERNS) {
+    text = text.replace(withYear, `${month} $1`);
+    text = text.replace(withShortYear, `${month} 20$1`);
+    text = text.replace(withDay, `$1${month}`);
   }
   text = text.replace(
     /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s*['’](\d\d)\b(?!\d)/gi,
