@@ -247,7 +247,13 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   };
   const request = requestFor(agentName, expanded);
   const whole = answerRequest(agentName, { ...expanded, request });
-  if (ctx.request) return whole;
+  // Documents, comparisons and classifications answer every subject asked on their own.
+  if (
+    ctx.request ||
+    ctx.documents.length ||
+    ['document_question', 'comparison', 'classification'].includes(request.intent)
+  )
+    return whole;
   // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up.
   // A part read as another subject than the question's ("e quanto viene pagato?" as a pay question) is left
   // to the whole answer.

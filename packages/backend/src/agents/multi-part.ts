@@ -18,7 +18,9 @@ function split(text: string): { body: string[]; sources: string[] } {
 const opening = (text: string): string => split(text).body.find((l) => l.trim() !== '') ?? '';
 const unmarked = (line: string) => line.replace(/\s*(?:\[\d+\])+/g, '').trim();
 const plain = (line: string) => unmarked(line).replace(/\*\*/g, '');
-const bolds = (line: string) => [...line.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1] ?? '');
+// A bold figure without its aside ("il 1° luglio (di norma con la retribuzione di giugno)" → "il 1° luglio").
+const bolds = (line: string) =>
+  [...line.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => (m[1] ?? '').replace(/\s*\([^)]*\)/g, '').trim());
 
 /** A part is answered by the whole answer when its opening line, or every figure it bolds, is in the opening. */
 function covered(part: AgentAnswer, whole: AgentAnswer): boolean {
@@ -74,9 +76,11 @@ export function answerEveryPart(
     return { answer, first: body[at] ?? '', rest: missing.includes(answer) ? body.slice(at + 1) : [] };
   });
   const wholeAt = main.body.findIndex((l) => l.trim() !== '');
-  const openings = [...new Set(renumbered.map((r) => r.first).filter(Boolean))];
-  // A part the whole answer covers, when not every part could be answered alone, keeps the whole's opening.
-  if (usable === missing) openings.unshift(main.body[wholeAt] ?? '');
+  // In the order asked: a part the whole answer's opening covers keeps that opening, the others their own line.
+  const wholeFirst = main.body[wholeAt] ?? '';
+  const lines = renumbered.map((r) => (missing.includes(r.answer) ? r.first : wholeFirst));
+  if (usable === missing) lines.unshift(wholeFirst);
+  const openings = [...new Set(lines.filter(Boolean))];
   const shown = new Set(openings.map(plain));
   const body = [
     ...openings,

@@ -42,7 +42,9 @@ function segment(text: string, name: Name): string | undefined {
 export function paymentTimingAnswer(ctx: AgentContext, req: TypedRequest) {
   const text = readable(ctx.message);
   const asked = (Object.keys(NAMES) as Name[]).filter((n) => NAMES[n].test(text));
-  if (asked.length !== 1 || !ASKS_WHEN.test(text)) return undefined;
+  // Asked with its amount or accrual too ("e quanto matura?"), the 14th month's own rule answers all of it.
+  if (asked.length !== 1 || !ASKS_WHEN.test(text) || /\bmatur|\bquanto\b|\bvale\b|\bimport/.test(text))
+    return undefined;
   const name = asked[0] as Name;
   const ccnl = agreementOf(ctx, req);
   const fact = ccnl?.monthly_payments;

@@ -10,7 +10,8 @@ import { wordsToNumber } from './numbers.js';
 const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7, viii: 8 };
 const ROMAN_WORD = 'viii|vii|vi|iv|v|iii|ii|i';
 const ROMAN_BEFORE = new RegExp(`\\b(${ROMAN_WORD})\\s*(?:°|º)?\\s*(liv(?:ello|\\.)?)(?![a-z])`, 'gi');
-const ROMAN_AFTER = new RegExp(`\\blivello\\s+(${ROMAN_WORD})\\b(?!')`, 'gi');
+// A lone "I" after "livello" is a letter level in some agreements (Gomma plastica's A–I), not a numeral.
+const ROMAN_AFTER = new RegExp(`\\blivello\\s+(${ROMAN_WORD.replace(/\|i$/, '')})\\b(?!')`, 'gi');
 
 /** Abbreviated agreement names, each needing its full stop or a space after it not to eat a longer word. */
 const AGREEMENTS: [RegExp, string][] = [
