@@ -47,7 +47,19 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
   const each = seniorityAmount(ccnl, level, pay.row.amount);
-  if (each === undefined) return undefined;
+  if (each === undefined) {
+    // "quanto prende in più con 2 scatti" where the increments' amounts are a gap: said as such, no other figure.
+    if (!ASKS_INCREASE.test(readable(ctx.message))) return undefined;
+    return compose({
+      answer: `Nel ${ccnl.short_name} l'importo degli scatti di anzianità del ${levelName(ccnl, level)} ${bold('non è nella base di conoscenza')}: non posso dire quanto prende in più con ${asked === 1 ? 'uno scatto' : `${asked} scatti`}.`,
+      steps: rule.text ? [`Regola del ${ccnl.short_name}: ${rule.text}.`] : [],
+      unanswerable: rule.gap ? [rule.gap] : [],
+      citations: rule.text
+        ? citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1)
+        : [],
+      related: [`Ogni quanto matura uno scatto nel ${ccnl.short_name}?`],
+    });
+  }
   const count =
     rule.max_count !== null && rule.max_count !== undefined ? Math.min(asked, rule.max_count) : asked;
   const total = cents(count * each);
@@ -67,8 +79,8 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const answer = asksIncrease
     ? `Con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità il ${name} del ${ccnl.short_name} prende ${bold(`${euro(total)} lordi in più al mese`)} (${count} × ${euro(each)}): il lordo mensile passa da ${euro(cents(pay.row.amount + superminimo))} a ${euro(monthly)} al ${italianDate(date)}.`
     : wantsPay
-    ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${count} × ${euro(each)}${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.`
-    : `Nel ${ccnl.short_name} ${count} scatti di anzianità del ${name} valgono ${bold(euro(total))} al mese (${count} × ${euro(each)}).`;
+      ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${count} × ${euro(each)}${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.`
+      : `Nel ${ccnl.short_name} ${count} scatti di anzianità del ${name} valgono ${bold(euro(total))} al mese (${count} × ${euro(each)}).`;
   const notes: string[] = [];
   if (req.slots.seniorityIncrements === undefined && seniorityYears !== undefined)
     notes.push(

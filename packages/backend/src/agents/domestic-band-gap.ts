@@ -1,7 +1,8 @@
-import { decimal as twoDecimals, euro } from '../kb/format.js';
-import type { DomesticData } from '../payroll/payroll-data.js';
+import { euro, decimal as twoDecimals } from '../kb/format.js';
+import { type DomesticData, toSourceRef } from '../payroll/payroll-data.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import { sourceCitations } from './worked.js';
 
 // Whole hours without decimals ("25 ore"), others as Italian decimals.
 const decimal = (n: number) => (Number.isInteger(n) ? String(n) : twoDecimals(n));
@@ -15,7 +16,8 @@ type YearTable = DomesticData['years'][number];
 function bandOf(table: YearTable, hourlyPay: number, weeklyHours: number, fixedTerm: boolean) {
   if (weeklyHours > 24)
     return {
-      label: 'fascia unica per orari oltre 24 ore settimanali (un solo contributo orario, qualunque sia la paga)',
+      label:
+        'fascia unica per orari oltre 24 ore settimanali (un solo contributo orario, qualunque sia la paga)',
       band: fixedTerm ? table.fixed_term_over_24h : table.open_ended_over_24h,
     };
   const bands = fixedTerm ? table.fixed_term : table.open_ended;
@@ -48,7 +50,12 @@ export function domesticBandGap(
   const picked = bandOf(table, input.hourlyPay, input.weeklyHours, input.fixedTerm);
   if (!picked) return undefined;
   const { band } = picked;
-  if (band.with_cuaf !== null && band.with_cuaf !== undefined && band.worker !== null && band.worker !== undefined)
+  if (
+    band.with_cuaf !== null &&
+    band.with_cuaf !== undefined &&
+    band.worker !== null &&
+    band.worker !== undefined
+  )
     return undefined;
   const hours = input.weeklyHours * QUARTER_WEEKS;
   const over24 = input.weeklyHours > 24;
@@ -66,8 +73,46 @@ export function domesticBandGap(
     assumptions: [
       `Trimestre di ${QUARTER_WEEKS} settimane con lo stesso orario; rapporto ${input.fixedTerm ? 'a tempo determinato' : 'a tempo indeterminato'}, con quota CUAF.`,
     ],
-    unanswerable: [gap ?? `Contributo orario ${input.year} della fascia non presente nella base di conoscenza.`],
+    unanswerable: [
+      gap ?? `Contributo orario ${input.year} della fascia non presente nella base di conoscenza.`,
+    ],
     citations: [],
-    related: [`Quanto sono i contributi INPS per una colf con ${decimal(input.weeklyHours)} ore settimanali nel 2025?`],
+    related: [
+      `Quanto sono i contributi INPS per una colf con ${decimal(input.weeklyHours)} ore settimanali nel 2025?`,
+    ],
+  });
+}
+
+/**
+ * More than 24 hours a week with one family: a single contribution per hour whatever the pay, so the quarter's
+ * contributions need only the hours ("badante convivente 54 ore: quanti contributi?"). Undefined when the
+ * band's figure is a gap (domesticBandGap says so) or the hours are 24 or fewer (the pay picks the band).
+ */
+export function domesticOver24(
+  data: DomesticData,
+  input: { year: number; weeklyHours: number; fixedTerm: boolean },
+): AgentAnswer | undefined {
+  const table = data.years.find((y) => y.year === input.year);
+  if (!table || input.weeklyHours <= 24) return undefined;
+  const band = input.fixedTerm ? table.fixed_term_over_24h : table.open_ended_over_24h;
+  const total = band.with_cuaf;
+  const worker = band.worker;
+  if (total === null || total === undefined || worker === null || worker === undefined)
+    return domesticBandGap(data, { ...input, hourlyPay: 0 });
+  const hours = input.weeklyHours * QUARTER_WEEKS;
+  const quarter = (v: number) => euro(Math.round(v * hours * 100) / 100);
+  return compose({
+    answer: `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${quarter(total)} a trimestre`)} (${QUARTER_WEEKS} settimane), di cui ${quarter(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga); il datore di lavoro domestico non trattiene l'IRPEF.`,
+    steps: [
+      `Oltre 24 ore settimanali con lo stesso datore il contributo orario è unico, qualunque sia la paga oraria.`,
+      `Ore del trimestre: ${decimal(input.weeklyHours)} × ${QUARTER_WEEKS} settimane = ${decimal(hours)} ore.`,
+      `Contributi del trimestre: ${euro(total)} × ${decimal(hours)} ore = ${quarter(total)}.`,
+      `Quota del lavoratore: ${euro(worker)} × ${decimal(hours)} ore = ${quarter(worker)}; quota del datore ${quarter(total - worker)}.`,
+    ],
+    assumptions: [
+      `Trimestre di ${QUARTER_WEEKS} settimane con lo stesso orario; rapporto ${input.fixedTerm ? 'a tempo determinato' : 'a tempo indeterminato'}, con quota CUAF.`,
+    ],
+    citations: sourceCitations(table.sources.map((s) => toSourceRef(s, table.applies_from))),
+    related: [],
   });
 }

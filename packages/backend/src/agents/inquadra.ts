@@ -35,11 +35,18 @@ function jobTerms(text: string): string[] {
       .replace(/\p{M}+/gu, '')
       // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
       .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
-      // "senza diploma", "privo di qualifica" deny as "non" does.
-      .replace(/\b(?:senza|priv[oa] di)\s+/gu, 'non ')
+      // "senza diploma", "privo di qualifica", "nessuna formazione" deny as "non" does.
+      .replace(/\b(?:senza|priv[oa] di|nessun[oa]?|alcun[oa]?)\s+/gu, 'non ')
+      // "non ha formazione né il diploma": "né" after a negation denies what follows it too.
+      .replace(
+        /\bne\s+(?:(?:il|la|lo|i|gli|le|un|una|uno|da|di)\s+|l')?/gu,
+        (found, at: number, all: string) => (/\bnon\b[^.;?!]*$/u.test(all.slice(0, at)) ? 'non ' : found),
+      )
       .replace(/\bautosuff\w*\.?/gu, 'autosufficiente')
       // Words between "non" and what it denies ("non è più autosufficiente", "non sia del tutto autonoma").
       .replace(NEGATION_FILLER, 'non ')
+      // "non ha nessun diploma" is one negation, not two.
+      .replace(/\b(?:non\s+){2,}/gu, 'non ')
       // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles.
       .replace(/\bnon (?:autonom\w*|indipendent\w*)/gu, 'non autosufficiente')
       .replace(NOT_SELF_SUFFICIENT, ' non autosufficiente ')
@@ -103,7 +110,14 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
   }
-  const description = phrase.replace(WORKPLACE, ' ').trim();
+  // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
+  const description = phrase
+    .replace(WORKPLACE, ' ')
+    .replace(
+      /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/g,
+      ' ',
+    )
+    .trim();
   // The agreement's own name and sector words say which contract, not which job.
   // Words that are also job titles in its profiles ("colf", "badante") stay.
   const profileWords = new Set(

@@ -63,7 +63,8 @@ function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
     (monthly !== undefined ? (monthly >= 10_000 ? monthly : undefined) : undefined);
   // "IRPEF lorda", "imposta lorda" name the tax, not a gross pay.
   const payWords = text.replace(/\b(?:irpef|imposta|tassa|detrazione|detrazioni) lord\w*/g, ' ');
-  const asIncome = /\breddit/.test(text) && !/\bral\b|\blord|stipend|retribuzion/.test(payWords);
+  // A "reddito" or an "imponibile" (fiscale) is the income the rule applies to; a RAL or a gross is pay.
+  const asIncome = /\breddit|\bimponibil/.test(text) && !/\bral\b|\blord|stipend|retribuzion/.test(payWords);
   if (ral !== undefined && asIncome) return { income: ral, steps: [], assumptions: [] };
   const annual = ral ?? (monthly !== undefined ? monthly * PAYMENTS_ASSUMED : undefined);
   if (annual === undefined) return undefined;

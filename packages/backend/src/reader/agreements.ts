@@ -1,7 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { mendAgreementNames } from './fuzzy-names.js';
-import { COVERED_SECTORS, NOT_COVERED } from './sectors.js';
+import { COVERED_SECTORS, HOUSEHOLD_CARE, NOT_COVERED } from './sectors.js';
 
 const HOUSEHOLD =
   /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sitter|a casa (?:di|mia)|in casa/;
@@ -35,10 +35,21 @@ export function readAgreements(
     cleaning &&
     household &&
     !found.includes(household) &&
-    (HOUSEHOLD.test(text) || /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b/.test(text)) &&
-    !/multiservizi|impres[ae]|ditt[ae]\b|cooperativ|aziend|uffic|condomin/.test(text)
+    (HOUSEHOLD.test(text) ||
+      HOUSEHOLD_CARE.test(text) ||
+      /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b/.test(text)) &&
+    !/multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|\baziend|\buffic|\bcondomin/.test(text)
   )
     found = [household, ...found.filter((c) => c !== cleaning)];
+  // A craft firm's metalworker ("metalmeccanico artigiano") is under the craft agreement, not the industry's.
+  const craft = kb.agreements.find((c) => c.id === 'metalmeccanica-artigianato-area-meccanica');
+  if (
+    craft &&
+    !found.includes(craft) &&
+    /\bartigian/.test(text) &&
+    found.some((c) => /^metalmeccanica-/.test(c.id))
+  )
+    found = [craft, ...found.filter((c) => !/^metalmeccanica-/.test(c.id))];
   // A shop that sells clothes or food is retail (Terziario), not the textile or food industry, unless the
   // industry is named.
   const retail = kb.agreements.find((c) => c.id === 'terziario-confcommercio');

@@ -59,6 +59,15 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
     .join(' ');
   const afterKind = introducesNext ? undefined : nearest(` ${own} `, false);
   const beforeKind = nearest(previous, true);
+  // "imponibile 2300 inps 211": a withholding's name right after a figure introduces the next figure when
+  // the word before already says what this one is.
+  if (
+    beforeKind &&
+    (afterKind === 'inps' || afterKind === 'irpef') &&
+    beforeKind !== afterKind &&
+    /^[^\d,;]*\d/.test(after.slice(0, 28))
+  )
+    return beforeKind;
   // "porta a casa 1.500 euro al mese": "al mese" says the period, not gross or net; the word before does.
   if (
     beforeKind === 'net' &&
@@ -79,8 +88,8 @@ const PERIOD_ONLY = /^(?:al mese|mensil[ei]|all'anno|l'anno|annu[oiae]|annui)\b(
 export function readAmounts(folded: string): Amount[] {
   // "ritenute previdenziali", "trattenuta contributiva" are the INPS, not the tax a bare "ritenuta" is.
   const text = folded.replace(
-    /\b(?:ritenut|trattenut)\w* (?=previdenzial|contributiv|inps\b)/g,
-    (m) => 'x'.repeat(m.length - 1) + ' ',
+    /\b(?:ritenut|trattenut)\w* (?:previdenzial\w*|contributiv\w*|inps\b)/g,
+    'inps',
   );
   const out: Amount[] = [];
   for (const n of numbersIn(text)) {
@@ -97,7 +106,11 @@ export function readAmounts(folded: string): Amount[] {
     const described = /^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral)\b/.test(after);
     if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
     // "8,50 €/h", "7,80 all'ora", "9 euro l'ora": an hourly pay.
-    if (/^\s*(?:€|euro|eur)?\s*(?:\/\s*(?:h|ora)\b|all'ora\b|l'ora\b|orari\b|per ora\b)/.test(after)) {
+    if (
+      /^\s*(?:€|euro|eur)?\s*(?:\/\s*(?:h|ora)\b|all'ora\b|l'ora\b|all ora\b|l ora\b|orari\b|per ora\b|x ora\b)/.test(
+        after,
+      )
+    ) {
       out.push({ kind: 'other', value: n.value });
       continue;
     }

@@ -48,7 +48,7 @@ const COMMON = new Set([
 ]);
 const GENERIC = new Set(['ccnl', 'contratto', 'collettivo', 'nazionale', 'lavoro', 'industria']);
 
-const vocabularies = new WeakMap<KnowledgeBase, string[]>();
+const vocabularies = new WeakMap<KnowledgeBase, { list: string[]; known: Set<string> }>();
 
 function fold(text: string): string {
   return text
@@ -58,7 +58,7 @@ function fold(text: string): string {
 }
 
 /** The words of every agreement's name, aliases and keywords (folded, five letters or more). */
-function nameWords(kb: KnowledgeBase): string[] {
+function nameWords(kb: KnowledgeBase): { list: string[]; known: Set<string> } {
   const cached = vocabularies.get(kb);
   if (cached) return cached;
   const words = new Set<string>();
@@ -66,9 +66,9 @@ function nameWords(kb: KnowledgeBase): string[] {
     for (const name of [c.short_name, ...c.aliases, ...c.keywords])
       for (const w of fold(name).split(/[^\p{L}]+/u))
         if (w.length >= MIN_LENGTH && !GENERIC.has(w)) words.add(w);
-  const list = [...words];
-  vocabularies.set(kb, list);
-  return list;
+  const entry = { list: [...words], known: words };
+  vocabularies.set(kb, entry);
+  return entry;
 }
 
 const sorted = (w: string) => [...w].sort().join('');
@@ -80,14 +80,14 @@ function mended(word: string, vocabulary: readonly string[], known: ReadonlySet<
   // "pulizia"/"pulizie": the stemmer already reads a plural; only the last letter differing is no typo.
   if (candidate.length === word.length && candidate.slice(0, -1) === word.slice(0, -1)) return word;
   const d = distance(word, candidate);
-  const allowed = word.length >= 9 ? 2 : 1;
+  // Long names bear two slips ("comerco" for "commercio").
+  const allowed = word.length >= 9 || (candidate.length >= 9 && word.length >= 7) ? 2 : 1;
   if (d <= allowed) return candidate;
   return d === 2 && sorted(word) === sorted(candidate) ? candidate : word;
 }
 
 /** The folded question with the agreement names' typos mended; the text itself when nothing changes. */
 export function mendAgreementNames(kb: KnowledgeBase, text: string): string {
-  const vocabulary = nameWords(kb);
-  const known = new Set(vocabulary);
-  return text.replace(/\p{L}+/gu, (word) => mended(word, vocabulary, known));
+  const { list, known } = nameWords(kb);
+  return text.replace(/\p{L}+/gu, (word) => mended(word, list, known));
 }

@@ -2,7 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
-import { readLevel } from './levels.js';
+import { letterLevel, readLevel } from './levels.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
@@ -230,6 +230,19 @@ export function readQuestion(input: ReaderInput): TypedRequest {
     const text = readable(input.message);
     const short = text.split(' ').length <= 8;
     const followUp = FOLLOW_UP.test(text) || (short && own.strength < OUTRIGHT);
+    if (!followUp && !own.slots.agreements.length && !own.slots.unknownAgreements.length) {
+      // A new question in the same conversation that names no agreement ("quanto costa all'azienda
+      // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
+      const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
+      if (previous.slots.agreements.length && !['out_of_scope', 'payroll_rules'].includes(own.intent)) {
+        const inherited: Slots = { ...own.slots, agreements: previous.slots.agreements };
+        if (previous.slots.agreementsBySector) inherited.agreementsBySector = true;
+        for (const key of ['level', 'seniorityIncrements', 'date', 'taxYear'] as const)
+          if (own.slots[key] === undefined && previous.slots[key] !== undefined)
+            Object.assign(inherited, { [key]: previous.slots[key] });
+        request = { ...own, slots: inherited };
+      }
+    }
     if (followUp) {
       const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
       const keepPrevious =
@@ -242,7 +255,10 @@ export function readQuestion(input: ReaderInput): TypedRequest {
       // "e il 6°?": a bare ordinal in a follow-up is the level.
       const ordinal = /\b(\d{1,2})\s*[°º]/.exec(input.message)?.[1];
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
-      if (!own.slots.level && ordinal && followCcnl) {
+      // "e la D2?", "e per un C?": a letter code in a follow-up is read in the conversation's agreement.
+      const lettered = !own.slots.level && followCcnl ? letterLevel(followCcnl, input.message) : undefined;
+      if (lettered) slots.level = lettered;
+      else if (!own.slots.level && ordinal && followCcnl) {
         const level = findLevel(followCcnl, `${ordinal}° livello`);
         if (level) slots.level = level;
       }

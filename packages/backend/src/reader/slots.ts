@@ -159,7 +159,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 
   const weekly = first(
     text,
-    /(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett)/,
+    /(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett|sett\b|\/\s*sett|per settimana|x settimana|ogni settimana)/,
   );
   if (weekly) slots.weeklyHours = parseNumber(weekly);
   const end =

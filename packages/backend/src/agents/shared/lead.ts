@@ -26,6 +26,8 @@ export const SAME_AS: Record<string, string> = {
   // "prima di licenziarmi se sto male", "quanto mi tengono il posto": the comporto.
   licenzi: 'posto conservato conservazione comporto',
   'il posto': 'conservato conservazione comporto',
+  'perdere il lavoro': 'posto conservato conservazione',
+  'perdere il posto': 'conservato conservazione',
   inail: 'infortunio',
   lutto: 'decesso',
   maturano: 'matura maturazione',
