@@ -123,6 +123,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       ? apprenticePay(ctx, req, agreement)
       : req.intent === 'seniority' ||
           ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&
+            // "il mio minimo" with only the years of service asks the table's minimum, not increments.
+            !(/\bminim/.test(readable(ctx.message)) && req.slots.seniorityIncrements === undefined) &&
             (agentName !== 'calcolo' || /\blord/.test(readable(ctx.message))) &&
             !/nett/.test(readable(ctx.message)))
         ? seniorityPay(ctx, req, agreement)

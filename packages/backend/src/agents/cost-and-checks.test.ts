@@ -188,6 +188,16 @@ describe('comporto and the household carer', () => {
     ).toContain('**Il posto è conservato per 180 giorni');
   });
 
+  it('answers "il mio minimo" with the table minimum, not increments from the years of service', () => {
+    expect(
+      lead(
+        ask(
+          "Lavoro da 3 anni in un'azienda della gomma plastica come operaio, livello E, e volevo sapere quale era il mio minimo a luglio 2025",
+        ),
+      ),
+    ).toContain('il minimo mensile lordo del livello E al 1° luglio 2025 è **2.013,23 €**');
+  });
+
   it('places a carer of a relative from the level definitions', () => {
     for (const [question, level] of [
       [
@@ -201,6 +211,10 @@ describe('comporto and the household carer', () => {
       [
         'Assistente che si prende cura di mia madre non autosufficiente, con diploma OSS: quale livello?',
         'DS',
+      ],
+      [
+        'mia suocera da quando è caduta non cammina più; una signora dorme da lei e la lava e la veste, però non ha nessun attestato: che livello?',
+        'CS',
       ],
     ] as const)
       expect(lead(ask(question, 'inquadra')), question).toContain(
