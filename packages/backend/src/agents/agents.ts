@@ -24,6 +24,7 @@ import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
+import { withFreshness } from './shared/freshness-notes.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
@@ -195,5 +196,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       calcolaField: false,
       brief: '',
     };
-  return answerRequest(agentName, { ...ctx, request: requestFor(agentName, ctx) });
+  const request = requestFor(agentName, ctx);
+  // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
+  return withFreshness(
+    answerRequest(agentName, { ...ctx, request }),
+    ctx.kb,
+    request.slots.date ?? ctx.today,
+  );
 }
