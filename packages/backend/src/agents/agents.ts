@@ -30,6 +30,7 @@ import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
+import { withFreshness } from './shared/freshness-notes.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { yearMinimum } from './year-tables.js';
 
@@ -147,6 +148,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       ? apprenticePay(ctx, req, agreement)
       : req.intent === 'seniority' ||
           ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&
+            // "il mio minimo" with only the years of service asks the table's minimum, not increments.
+            !(/\bminim/.test(readable(ctx.message)) && req.slots.seniorityIncrements === undefined) &&
             (agentName !== 'calcolo' || /\blord/.test(readable(ctx.message))) &&
             !/nett/.test(readable(ctx.message)))
         ? seniorityPay(ctx, req, agreement)
@@ -223,5 +226,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       calcolaField: false,
       brief: '',
     };
-  return answerRequest(agentName, { ...ctx, request: requestFor(agentName, ctx) });
+  const request = requestFor(agentName, ctx);
+  // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
+  return withFreshness(
+    answerRequest(agentName, { ...ctx, request }),
+    ctx.kb,
+    request.slots.date ?? ctx.today,
+  );
 }

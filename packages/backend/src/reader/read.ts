@@ -45,7 +45,12 @@ const PART_TIME_BELOW = 36;
 /** A question on a subject outside work and agreements (weather, IMU, investments…). */
 export function isOffTopic(message: string): boolean {
   const text = readable(message);
-  return OFF_TOPIC.test(text) && !/\bccnl\b|busta paga|dipendent|lavorat|stipend|\bral\b/.test(text);
+  return (
+    OFF_TOPIC.test(text) &&
+    !/\bccnl\b|busta paga|dipendent|lavorat|stipend|\bral\b|\blivell|\bminim|contratt|mansion|\bferie\b|malatti|\bcolf\b|badant|datore/.test(
+      text,
+    )
+  );
 }
 
 // Topics a follow-up may name only to set a slot ("e con 3 scatti?", "e part-time al 50%?").
