@@ -12,8 +12,13 @@ export function tierFromRoles(roles: ReadonlyArray<{ pos: string }> | null | und
   return TIER_ROLES.find((tier) => held.has(tier)) ?? null;
 }
 
-export const isLoggedIn = (user: { userId?: string | null } | null | undefined): boolean =>
-  Boolean(user?.userId);
+/**
+ * Signed in means a user with a user id (spec §4): the auth store, the web app and the terminal's commands
+ * all ask this, whatever the user's tier.
+ */
+export const isLoggedIn = <User extends { userId?: string | null }>(
+  user: User | null | undefined,
+): user is User & { userId: string } => Boolean(user?.userId);
 
 export const hasAccess = (tier: Tier | null): boolean => tier !== null;
 
