@@ -2,8 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { collect } from '@ccnl/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
+import { testKb as kb } from '../testing/agents.js';
 import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
 
 /**
@@ -21,7 +20,6 @@ let fake: Server;
 let backend: RunningBackend;
 let user: { jwt: string; userId: string };
 const saved: Record<string, string | undefined> = {};
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
 
 const toolCall =
   (name: string, args: string): Script =>
