@@ -1,4 +1,4 @@
-import { METERED_TIER } from '@ccnl/core';
+import { METERED_TIER, serverTexts } from '@ccnl/core';
 import type { UserRecord } from '../db/database.js';
 
 interface DemoUser extends UserRecord {
@@ -14,7 +14,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'u-demo-full',
     ticket: 'demo-full',
-    label: 'Completo',
+    label: serverTexts.demo.labels['demo-full'],
     name: 'Giulia Rossi',
     email: 'giulia.rossi@example.it',
     crmid: 'CRM-100001',
@@ -25,7 +25,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'u-demo-prova',
     ticket: 'demo-prova',
-    label: 'Prova',
+    label: serverTexts.demo.labels['demo-prova'],
     name: 'Marco Bianchi',
     email: 'marco.bianchi@example.it',
     crmid: 'CRM-100002',
@@ -36,7 +36,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'u-demo-base',
     ticket: 'demo-base',
-    label: 'Base',
+    label: serverTexts.demo.labels['demo-base'],
     name: 'Laura Esposito',
     email: 'laura.esposito@example.it',
     crmid: 'CRM-100003',
@@ -47,7 +47,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'u-demo-iterazioni',
     ticket: 'demo-iterazioni',
-    label: 'A consumo, 5 crediti',
+    label: serverTexts.demo.labels['demo-iterazioni'],
     name: 'Paolo Ferrari',
     email: 'paolo.ferrari@example.it',
     crmid: 'CRM-100004',
@@ -58,7 +58,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'u-demo-esaurito',
     ticket: 'demo-esaurito',
-    label: 'Crediti esauriti',
+    label: serverTexts.demo.labels['demo-esaurito'],
     name: 'Sara Romano',
     email: 'sara.romano@example.it',
     crmid: 'CRM-100005',
@@ -69,7 +69,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: 'u-demo-senza-accesso',
     ticket: 'demo-senza-accesso',
-    label: 'Senza accesso',
+    label: serverTexts.demo.labels['demo-senza-accesso'],
     name: 'Luca Colombo',
     email: 'luca.colombo@example.it',
     crmid: 'CRM-100006',
