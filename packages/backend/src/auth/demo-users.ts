@@ -1,4 +1,4 @@
-import { METERED_TIER, serverTexts } from '@ccnl/core';
+import { serverTexts, TIERS } from '@ccnl/core';
 import type { UserRecord } from '../db/database.js';
 
 interface DemoUser extends UserRecord {
@@ -19,7 +19,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'giulia.rossi@example.it',
     crmid: 'CRM-100001',
     customerType: 'CLIENTE',
-    roles: [{ pos: 'FULLCCNLPIU-IA' }],
+    roles: [{ pos: TIERS.full }],
     credit: 0,
   },
   {
@@ -30,7 +30,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'marco.bianchi@example.it',
     crmid: 'CRM-100002',
     customerType: 'CLIENTE',
-    roles: [{ pos: 'DemoCCNLPIU-IA' }],
+    roles: [{ pos: TIERS.demo }],
     credit: 0,
   },
   {
@@ -41,7 +41,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'laura.esposito@example.it',
     crmid: 'CRM-100003',
     customerType: 'CLIENTE',
-    roles: [{ pos: 'BASECCNLPIU-IA' }],
+    roles: [{ pos: TIERS.base }],
     credit: 0,
   },
   {
@@ -52,7 +52,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'paolo.ferrari@example.it',
     crmid: 'CRM-100004',
     customerType: 'CLIENTE',
-    roles: [{ pos: METERED_TIER }],
+    roles: [{ pos: TIERS.metered }],
     credit: 5,
   },
   {
@@ -63,7 +63,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'sara.romano@example.it',
     crmid: 'CRM-100005',
     customerType: 'CLIENTE',
-    roles: [{ pos: METERED_TIER }],
+    roles: [{ pos: TIERS.metered }],
     credit: 0,
   },
   {

@@ -1,8 +1,16 @@
 /** The one tier that pays per answer from a credit balance (spec §6). */
 export const METERED_TIER = 'IterazioniCCNLPIU-IA';
 
+/** The tiers' role names (spec §4), by what they give. */
+export const TIERS = {
+  full: 'FULLCCNLPIU-IA',
+  demo: 'DemoCCNLPIU-IA',
+  base: 'BASECCNLPIU-IA',
+  metered: METERED_TIER,
+} as const;
+
 /** Tier role names, by priority (spec §4). */
-export const TIER_ROLES = ['FULLCCNLPIU-IA', 'DemoCCNLPIU-IA', 'BASECCNLPIU-IA', METERED_TIER] as const;
+export const TIER_ROLES = [TIERS.full, TIERS.demo, TIERS.base, TIERS.metered] as const;
 
 export type Tier = (typeof TIER_ROLES)[number];
 
