@@ -40,13 +40,13 @@ const llm = backendWithFakeLlm('modello-prova, modello-due', (body, res, req) =>
 });
 
 async function ask(message: string, model: string | null, extra: object = {}) {
-  const api = clientFor(llm.backend.url, llm.user.jwt);
-  const session = await api.createEmptySession(llm.user.userId);
+  const api = clientFor(llm.backend.url, llm.anna.jwt);
+  const session = await api.createEmptySession(llm.anna.userId);
   const text = (
     await collect(
       api.streamAgent({
         message,
-        user_id: llm.user.userId,
+        user_id: llm.anna.userId,
         session_id: session,
         agent_name: 'main-agent',
         model,
@@ -54,12 +54,12 @@ async function ask(message: string, model: string | null, extra: object = {}) {
       }),
     )
   ).join('');
-  return { text, history: await api.conversationHistory(llm.user.userId, session) };
+  return { text, history: await api.conversationHistory(llm.anna.userId, session) };
 }
 
 describe('an OpenAI-compatible model', () => {
   it('is listed by modelli after the built-in engine', async () => {
-    expect(await clientFor(llm.backend.url, llm.user.jwt).models()).toEqual([
+    expect(await clientFor(llm.backend.url, llm.anna.jwt).models()).toEqual([
       { id: 'motore-ccnl', nome: 'Motore CCNL integrato', predefinito: true },
       { id: 'modello-prova', nome: 'modello-prova', predefinito: false },
       { id: 'modello-due', nome: 'modello-due', predefinito: false },
@@ -139,15 +139,15 @@ describe('leaving mid-answer', () => {
         closedAt = performance.now();
       });
     };
-    const api = clientFor(llm.backend.url, llm.user.jwt);
-    const session = await api.createEmptySession(llm.user.userId);
+    const api = clientFor(llm.backend.url, llm.anna.jwt);
+    const session = await api.createEmptySession(llm.anna.userId);
     const controller = new AbortController();
     let received = '';
     let abortedAt = 0;
     for await (const chunk of api.streamAgent(
       {
         message: 'Quanto dura la prova?',
-        user_id: llm.user.userId,
+        user_id: llm.anna.userId,
         session_id: session,
         agent_name: 'main-agent',
         model: 'modello-prova',
@@ -165,7 +165,7 @@ describe('leaving mid-answer', () => {
     expect(closedAt).toBeGreaterThan(abortedAt);
     // Saved as the stream ends: on PostgreSQL a round trip after the model request closed.
     const history = await waitFor(
-      () => api.conversationHistory(llm.user.userId, session),
+      () => api.conversationHistory(llm.anna.userId, session),
       (messages) => messages.at(-1)?.role === 'assistant',
     );
     // Stored as the user saw it: what arrived, then the catalogue's '[Generazione interrotta]'.

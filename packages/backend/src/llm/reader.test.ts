@@ -46,13 +46,13 @@ const llm = backendWithFakeLlm('modello-lettore', (body, res) => {
 });
 
 async function ask(message: string, model: string | null) {
-  const api = clientFor(llm.backend.url, llm.user.jwt);
-  const session = await api.createEmptySession(llm.user.userId);
+  const api = clientFor(llm.backend.url, llm.anna.jwt);
+  const session = await api.createEmptySession(llm.anna.userId);
   return (
     await collect(
       api.streamAgent({
         message,
-        user_id: llm.user.userId,
+        user_id: llm.anna.userId,
         session_id: session,
         agent_name: 'main-agent',
         model,

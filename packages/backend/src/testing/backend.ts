@@ -140,6 +140,9 @@ export function backendPerFile(overrides: Partial<BackendConfig> = {}): BackendF
   });
   afterAll(async () => {
     if (!backend) return;
+    // After an aborted stream this process's HTTP client may hold a spare connection that never sends a
+    // request; the server would wait for it until its headers timeout. Every request is done here.
+    backend.app.server.closeAllConnections();
     await backend.close();
     removeDir(backend.config.dataDir);
   });
