@@ -1,4 +1,5 @@
 import { decimal, euro, italianDate, MONTHS, percent } from '../kb/format.js';
+import { hasPayTables, noTablesSentence, withoutTablesOffer, withoutTablesQuestions } from '../kb/pay-gap.js';
 import {
   additionalMonthProRata,
   cents,
@@ -231,6 +232,19 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     : ccnl?.monthly_payments.text
       ? `Nel ${ccnl.short_name}: ${ccnl.monthly_payments.text}`
       : '';
+  // A level of an agreement without pay tables: the gap first, then the rule it would be computed by.
+  if (!base && ccnl && req.slots.level && !hasPayTables(ccnl))
+    return compose({
+      answer: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer(`la ${name}`)}`,
+      steps: [
+        method,
+        ...(paid ? [paid] : []),
+        '',
+        'Indica il lordo mensile e i mesi lavorati, o la data di assunzione.',
+      ],
+      citations,
+      related: withoutTablesQuestions(ccnl),
+    });
   if (!base)
     return compose({
       answer: `La ${name} vale ${bold('un dodicesimo (1/12) della retribuzione mensile per ogni mese lavorato')}: con l'anno intero, una mensilità piena.`,

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt, sections, tableAt } from '../kb/pay.js';
+import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, terms } from '../kb/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
@@ -88,7 +89,9 @@ function levelsByPay(ccnl: Ccnl, date: string, levels = ccnl.levels): Level[] {
     return undefined;
   };
   const withPay = levels.map((level, index) => ({ level, index, amount: amountOf(level.level) }));
-  if (withPay.some((l) => l.amount === undefined)) return levels;
+  // Without pay to rank them (an agreement with no pay table), the order the file states.
+  if (withPay.some((l) => l.amount === undefined))
+    return ccnl.levels_order === 'highest_first' ? [...levels].reverse() : levels;
   return withPay.sort((a, b) => (a.amount ?? 0) - (b.amount ?? 0) || a.index - b.index).map((l) => l.level);
 }
 
@@ -272,6 +275,8 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     body.push(
       `Minimo mensile lordo del livello al ${italianDate(ctx.today)}: ${euro(pay.row.amount)} (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`,
     );
+  else if (!hasPayTables(ccnl))
+    body.push(`Minimo mensile del livello: ${NOT_AVAILABLE} (${NO_TABLES_REASON}).`);
 
   body.push('', 'Livelli vicini e cosa sposterebbe la mansione:');
   if (above)

@@ -1,8 +1,10 @@
 import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
+import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { type Citation, citeSources } from './answer.js';
+import { bold } from './compose.js';
 import { levelName } from './shared/levels.js';
 
 export const parametro = (topic: Topic) =>
@@ -54,6 +56,10 @@ export function directLine(
 ): Line {
   const name = ccnl.short_name;
   const label = level ? levelName(ccnl, level) : '';
+  // No table at all: the gap in one sentence, bolded as the answer's lead, and what still works.
+  if (topic === 'minimi' && !hasPayTables(ccnl)) {
+    return { text: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`, citations: [] };
+  }
   if (level && topic === 'minimi') {
     const pay = levelPayAt(ccnl, level, date);
     if (pay) {

@@ -1,4 +1,5 @@
 import { italianDate } from './format.js';
+import { hasPayTables } from './pay-gap.js';
 import type { Ccnl } from './schema.js';
 
 /** How current the knowledge base's figures of an agreement are on a date. */
@@ -6,9 +7,9 @@ export interface Freshness {
   /** The agreement's expiry has passed on the date. */
   expired: boolean;
   expiresOn: string | null;
-  /** Start of the latest pay table in force on the date (any section); undefined when none is. */
+  /** Start of the latest pay table in force on the date (any section); undefined when none is or none exists. */
   tableFrom: string | undefined;
-  /** A signed tranche due by the date that no table of the knowledge base carries yet. */
+  /** A signed tranche due by the date that no table carries yet; undefined for an agreement without tables. */
   missingTranche: string | undefined;
   /** The next signed tranche after the date, if the agreement records one. */
   nextTranche: string | undefined;
@@ -30,7 +31,10 @@ export function freshness(ccnl: Ccnl, date: string): Freshness {
     .filter((from) => from <= date)
     .sort()
     .at(-1);
-  const due = ccnl.validity.tranches.filter((t) => t <= date && (tableFrom === undefined || t > tableFrom));
+  // An agreement with no pay table at all has no figure to be out of date: its answers state the gap instead.
+  const due = hasPayTables(ccnl)
+    ? ccnl.validity.tranches.filter((t) => t <= date && (tableFrom === undefined || t > tableFrom))
+    : [];
   const missingTranche = due.at(-1);
   const nextTranche = ccnl.validity.tranches.find((t) => t > date);
   const warnings: string[] = [];
