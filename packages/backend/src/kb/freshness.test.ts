@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { testKb as kb } from '../testing/agents.js';
 import { freshness } from './freshness.js';
-import { loadKnowledgeBase } from './knowledge-base.js';
 
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
 const commercio = kb.byId('terziario-confcommercio');
 if (!commercio) throw new Error('the Commercio agreement is missing');
 

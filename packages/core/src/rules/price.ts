@@ -44,6 +44,25 @@ export function formatPrice(input: string | number | null | undefined): string {
   return `${italian.format(value)} €`;
 }
 
+/**
+ * A number as an Italian user types it: "." groups thousands, "," marks decimals ("1.783,75"); with no comma,
+ * a "." followed by groups of three digits groups thousands ("30.000") and any other is a decimal point
+ * ("1783.75"). Undefined when the text is not one number. (Prices shown from data follow `formatPrice`'s
+ * own spec rule instead: there a lone dot always groups thousands.)
+ */
+export function parseItalianNumber(text: string): number | undefined {
+  if (!/^\d[\d.,]*$/.test(text)) return undefined;
+  const comma = text.lastIndexOf(',');
+  const normalised =
+    comma >= 0
+      ? `${text.slice(0, comma).replace(/[.,]/g, '')}.${text.slice(comma + 1)}`
+      : /^\d{1,3}(\.\d{3})+$/.test(text)
+        ? text.replace(/\./g, '')
+        : text;
+  const value = Number(normalised);
+  return Number.isFinite(value) ? value : undefined;
+}
+
 /** Italian number with two decimals (spec §9), without the euro sign. */
 export function formatNumber(value: number): string {
   return italian.format(value);
