@@ -2,7 +2,6 @@
 // first frame, for something the chat needs later or never. Each one rewrites an exact piece of source and
 // fails the build when that piece is not found (a new version of the dependency needs a new look).
 import { readFileSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
 import type { Options } from 'tsup';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
@@ -74,30 +73,4 @@ const stringWidthLazyEmoji = rewrite('string-width-lazy-emoji', /[\\/]string-wid
   ],
 ]);
 
-/**
- * An `import` of a Node built-in makes Node build an ES module facade of it, which reads every export,
- * lazy ones included: `node:fs` loads its streams, `node:crypto` its web crypto, milliseconds each before the
- * first frame. The bundled code gets the built-ins through `require` (the chunks' banner defines it), which
- * hands over the module object as it is; each export is read where the code uses it.
- */
-const builtinsThroughRequire: Plugin = {
-  name: 'builtins-through-require',
-  setup(build) {
-    build.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
-      // node:module is the entry's own import (the compile cache), before any chunk is loaded.
-      if (args.kind !== 'import-statement' || !isBuiltin(args.path) || args.path === 'node:module') return undefined;
-      return { path: args.path.replace(/^node:/, ''), namespace: 'builtin-through-require' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'builtin-through-require' }, (args) => ({
-      contents: `module.exports = require('node:${args.path}');`,
-      loader: 'js',
-    }));
-  },
-};
-
-export const startupPatches: Plugin[] = [
-  yogaWithoutFetch,
-  confWithoutEagerValidators,
-  stringWidthLazyEmoji,
-  builtinsThroughRequire,
-];
+export const startupPatches: Plugin[] = [yogaWithoutFetch, confWithoutEagerValidators, stringWidthLazyEmoji];

@@ -32,8 +32,6 @@ export default defineConfig({
   noExternal: ['ink', 'react', 'conf', 'zod', 'commander', /^@ccnl\/core/],
   external: ['react-devtools-core', 'marked', 'docx', 'htmlparser2', 'undici'],
   esbuildPlugins: startupPatches,
-  // Built-ins keep their `node:` name, so that startup-patches sees every one of them.
-  removeNodeProtocol: false,
   // `ccnl --help` is the same text every time: written once from the built program, so that printing it
   // does not load commander (bin.ts falls back to commander when the file is missing).
   onSuccess: async () => {
