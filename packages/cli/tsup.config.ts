@@ -32,6 +32,8 @@ export default defineConfig({
   noExternal: ['ink', 'react', 'conf', 'zod', 'commander', /^@ccnl\/core/],
   external: ['react-devtools-core', 'marked', 'docx', 'htmlparser2', 'undici'],
   esbuildPlugins: startupPatches,
+  // Built-ins keep their `node:` name, so that startup-patches sees every import of one.
+  removeNodeProtocol: false,
   // `ccnl --help` is the same text every time: written once from the built program, so that printing it
   // does not load commander (bin.ts falls back to commander when the file is missing).
   onSuccess: async () => {
