@@ -27,10 +27,11 @@ export default defineConfig({
   define: { __CCNL_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
   // Ink, React, core, zod, conf (with what it loads) and commander come as hundreds of small files: bundled,
   // a command loads a few chunks instead of resolving, reading and compiling each file, which was most of the
-  // time to the chat's first frame. What only some commands use stays in node_modules, loaded when they run:
-  // marked (the first answer), docx and htmlparser2 (Word export), undici (batch). Ink's devtools never are.
-  noExternal: ['ink', 'react', 'conf', 'zod', 'commander', /^@ccnl\/core/],
-  external: ['react-devtools-core', 'marked', 'docx', 'htmlparser2', 'undici'],
+  // time to the chat's first frame. What only some commands use stays outside, loaded when they run: marked
+  // (the first answer), core's Word export (docx, htmlparser2) and its undici pool (batch), both from core's
+  // own build, where their dependencies resolve. Ink's devtools are never loaded.
+  noExternal: ['ink', 'react', 'conf', 'zod', 'commander', /^@ccnl\/core(\/strings)?$/],
+  external: ['react-devtools-core', 'marked', '@ccnl/core/export', '@ccnl/core/node'],
   esbuildPlugins: startupPatches,
   // Built-ins keep their `node:` name, so that startup-patches sees every import of one.
   removeNodeProtocol: false,
