@@ -58,6 +58,7 @@ describe('knowledge base files', () => {
     });
     // Derived tables are marked as such.
     expect(edilizia.pay_tables.filter((t) => t.derived).map((t) => t.effective_from)).toEqual([
+      '2023-07-01',
       '2026-03-01',
       '2027-03-01',
     ]);
