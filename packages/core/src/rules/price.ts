@@ -1,9 +1,12 @@
-const italian = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // CLDR leaves 4-digit Italian numbers ungrouped ("1234,50"); payslips write "1.234,50".
-  useGrouping: 'always',
-});
+let italianFormat: Intl.NumberFormat | undefined;
+/** Made on first use: an Intl formatter costs milliseconds (locale data), paid by whoever loads core. */
+const italian = () =>
+  (italianFormat ??= new Intl.NumberFormat('it-IT', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    // CLDR leaves 4-digit Italian numbers ungrouped ("1234,50"); payslips write "1.234,50".
+    useGrouping: 'always',
+  }));
 
 /** Currency symbols and the words euro/euros, removed before reading the number (spec §5). */
 const CURRENCY = /[€$£¥]|\beur(?:o|os)?\b/giu;
@@ -41,7 +44,7 @@ export function formatPrice(input: string | number | null | undefined): string {
   if (input === null || input === undefined) return '';
   const value = typeof input === 'number' ? (Number.isFinite(input) ? input : null) : parseAmount(input);
   if (value === null) return String(input);
-  return `${italian.format(value)} €`;
+  return `${italian().format(value)} €`;
 }
 
 /**
@@ -65,5 +68,5 @@ export function parseItalianNumber(text: string): number | undefined {
 
 /** Italian number with two decimals (spec §9), without the euro sign. */
 export function formatNumber(value: number): string {
-  return italian.format(value);
+  return italian().format(value);
 }
