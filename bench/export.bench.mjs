@@ -113,7 +113,7 @@ async function timeIt(fn, rounds) {
 export async function run({ root, rounds = 15 }) {
   const coreDir = join(root, 'packages/core');
   const require = createRequire(join(coreDir, 'package.json'));
-  const { exportDocx } = await import(pathToFileURL(join(coreDir, 'dist/export.js')).href);
+  const { exportDocx } = await import(pathToFileURL(join(coreDir, 'dist/export/index.js')).href);
   const docx = await import(pathToFileURL(require.resolve('docx')).href);
   const htmlToDocx = require('html-to-docx');
 

@@ -159,7 +159,7 @@ export async function run({ root }) {
   await web.listen({ port: 0, host: '127.0.0.1' });
   const template = await serveTemplate(root, await buildTemplate(webDir, tmp));
   const { chromiumLaunchOptions } = await import(
-    pathToFileURL(join(root, 'packages/core/dist/testing.js')).href
+    pathToFileURL(join(root, 'packages/core/dist/testing/index.js')).href
   );
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

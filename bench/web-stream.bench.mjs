@@ -173,7 +173,7 @@ export async function run({ root }) {
   await web.listen({ port: 0, host: '127.0.0.1' });
   const webUrl = `http://127.0.0.1:${web.server.address().port}`;
   const { chromiumLaunchOptions } = await import(
-    pathToFileURL(join(root, 'packages/core/dist/testing.js')).href
+    pathToFileURL(join(root, 'packages/core/dist/testing/index.js')).href
   );
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

@@ -1,91 +1,21 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { answerSources, texts } from '@ccnl/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type PageProblem, screenshot, watchProblems } from '../src/browser.js';
-import { ROOT } from '../src/paths.js';
-import { type Servers, startServers } from '../src/servers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../src/browser.js';
+import { browserSuite, chooseMode, expectAccessible, waitForAnswer } from '../src/web-harness.js';
 
 /**
  * The web app as people use it (issue 17), measured in Chromium against the real servers: room to read,
  * answers that read like a note, keyboard and focus, states. Screenshots of each screen at 390 and 1280 px.
  */
 
-let servers: Servers;
-let browser: Browser;
-let axeSource: string;
-const contexts: BrowserContext[] = [];
-const problemsOf = new Map<Page, PageProblem[]>();
-
-beforeAll(async () => {
-  const requireFromWeb = createRequire(`${ROOT}packages/web/package.json`);
-  [servers, browser, axeSource] = await Promise.all([
-    // A pause between chunks long enough for Escape to land while an answer streams.
-    startServers({ streamDelayMs: 25 }),
-    launchBrowser(),
-    readFile(requireFromWeb.resolve('axe-core/axe.min.js'), 'utf8'),
-  ]);
-});
-
-afterEach(async () => {
-  const seen = [...problemsOf.values()].flat();
-  problemsOf.clear();
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(seen).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
-});
-
-async function signIn(width: number, height: number, ticket = 'demo-full'): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'it-IT',
-    viewport: { width, height },
-    acceptDownloads: true,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  problemsOf.set(page, await watchProblems(page));
-  await page.goto(`${servers.webUrl}/`);
-  await page.locator(`[data-ticket="${ticket}"]`).click();
-  await page.locator('[data-testid=user-name]').waitFor({ state: 'attached' });
-  return page;
-}
+// A pause between chunks long enough for Escape to land while an answer streams.
+const web = browserSuite({ streamDelayMs: 25 });
+const signIn = (width: number, height: number, ticket = 'demo-full') => web.signIn(ticket, { width, height });
 
 async function ask(page: Page, question: string): Promise<void> {
   await page.locator('[data-testid=composer-input]').fill(question);
   await page.locator('[data-testid=composer-input]').press('Enter');
-}
-
-async function waitForAnswer(page: Page, count = 1): Promise<void> {
-  await page.locator('[data-testid=stop-button]').waitFor({ state: 'detached', timeout: 30_000 });
-  await expect.poll(() => page.locator('[data-testid=copy-button]').count()).toBeGreaterThanOrEqual(count);
-}
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            o: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, `${screen}: ${JSON.stringify(serious, null, 1)}`).toEqual([]);
 }
 
 /** The height of everything above the conversation's scrolling area, measured from the layout. */
@@ -119,11 +49,6 @@ const brokenWords = (page: Page) =>
 
 const overlaps = (a: DOMRect | null, b: DOMRect | null) =>
   !!a && !!b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
-async function chooseMode(page: Page, name: string): Promise<void> {
-  await page.locator('[data-testid=mode-button]').click();
-  await page.getByRole('menuitemradio', { name: new RegExp(`^${name}`) }).click();
-}
 
 describe('room to read', () => {
   it('at 390×844 the chrome above the conversation is at most 120 px, the mode stays visible, nothing covers the composer', async () => {
@@ -318,11 +243,8 @@ describe('answers that read like a note', () => {
 
 describe('keyboard and focus', () => {
   it('ask, answer, stop and export with the keyboard alone', async () => {
-    const context = await browser.newContext({ locale: 'it-IT', viewport: { width: 1280, height: 800 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    problemsOf.set(page, await watchProblems(page));
-    await page.goto(`${servers.webUrl}/`);
+    const page = await web.openPage({ width: 1280, height: 800 });
+    await page.goto(`${web.servers.webUrl}/`);
     await page.locator('[data-ticket="demo-full"]').waitFor();
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
     // The skip link is the first stop of Tab.
@@ -381,7 +303,7 @@ describe('states', () => {
 
   it('when the service goes away, the answer fails in Italian with "Riprova"', async () => {
     const page = await signIn(1280, 800);
-    await servers.stopBackend();
+    await web.servers.stopBackend();
     await ask(page, 'Quanto dura il periodo di prova?');
     const error = page.locator('[data-testid=message-error]');
     await error.waitFor();
@@ -400,6 +322,6 @@ describe('states', () => {
     expect(await questions.allTextContents()).toEqual(['Quanto dura il periodo di prova?']);
     expect(await error.count()).toBe(1);
     // Chromium logs the refused requests: expected here.
-    problemsOf.get(page)?.splice(0);
+    web.problemsOf(page).splice(0);
   });
 });

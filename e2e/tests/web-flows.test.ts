@@ -1,66 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { texts } from '@ccnl/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type PageProblem, screenshot, watchProblems } from '../src/browser.js';
-import { ROOT } from '../src/paths.js';
-import { type Servers, startServers } from '../src/servers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../src/browser.js';
+import { browserSuite, chooseMode, expectAccessible, waitForAnswer } from '../src/web-harness.js';
 
 /** Every flow of spec §4 in headless Chromium against the real backend and credit server. */
 
-let servers: Servers;
-let browser: Browser;
-let axeSource: string;
-const contexts: BrowserContext[] = [];
-const problemsOf = new Map<Page, PageProblem[]>();
-
-beforeAll(async () => {
-  const requireFromWeb = createRequire(`${ROOT}packages/web/package.json`);
-  [servers, browser, axeSource] = await Promise.all([
-    startServers({ streamDelayMs: 10 }),
-    launchBrowser(),
-    readFile(requireFromWeb.resolve('axe-core/axe.min.js'), 'utf8'),
-  ]);
-});
-
-afterEach(async () => {
-  const seen = [...problemsOf.values()].flat();
-  problemsOf.clear();
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  // Whatever the flow, the page logged no error and broke no CSP rule.
-  expect(seen).toEqual([]);
-});
+const web = browserSuite({ streamDelayMs: 10 });
+const openPage = (width = 1280) => web.openPage({ width });
+const signIn = (ticket: string, width = 1280) => web.signIn(ticket, { width });
 
 /** Chromium logs a refused request as a console error: the ones a test provokes on purpose are expected. */
 function expectRefused(page: Page, path: string, status: number): void {
-  const problems = problemsOf.get(page) ?? [];
+  const problems = web.problemsOf(page);
   const rest = problems.filter((p) => !(p.url.endsWith(path) && p.text.includes(`status of ${status}`)));
   expect(problems.length - rest.length).toBeGreaterThan(0);
   problems.splice(0, problems.length, ...rest);
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
-});
-
-async function openPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ locale: 'it-IT', viewport: { width, height: 860 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  problemsOf.set(page, await watchProblems(page));
-  return page;
-}
-
-/** Signs in through the login script's panel, as a user would. */
-async function signIn(ticket: string, width = 1280): Promise<Page> {
-  const page = await openPage(width);
-  await page.goto(`${servers.webUrl}/`);
-  await page.locator(`[data-ticket="${ticket}"]`).click();
-  // On a phone the name is not shown: signed in is when it is in the page.
-  await page.locator('[data-testid=user-name]').waitFor({ state: 'attached' });
-  return page;
 }
 
 async function ask(page: Page, question: string): Promise<void> {
@@ -68,46 +24,10 @@ async function ask(page: Page, question: string): Promise<void> {
   await page.locator('[data-testid=send-button]').click();
 }
 
-async function waitForAnswer(page: Page, count = 1): Promise<string> {
-  await page.locator('[data-testid=stop-button]').waitFor({ state: 'detached', timeout: 30_000 });
-  await expect.poll(() => page.locator('[data-testid=copy-button]').count()).toBeGreaterThanOrEqual(count);
-  return (await page.locator('[data-testid=message-assistant]').last().textContent())?.trim() ?? '';
-}
-
-/** Picks a mode from the mode menu, as a user would. */
-async function chooseMode(page: Page, name: string): Promise<void> {
-  await page.locator('[data-testid=mode-button]').click();
-  await page.getByRole('menuitemradio', { name: new RegExp(`^${name}`) }).click();
-}
-
 const toast = (page: Page, title: string) =>
   page
     .locator('[data-testid=toast]')
     .filter({ has: page.locator('.toast-title').getByText(title, { exact: true }) });
-
-/** axe-core on the page as it is: no serious or critical violation. */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            o: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, `${screen}: ${JSON.stringify(serious, null, 1)}`).toEqual([]);
-}
 
 /** Screenshots of one screen at 1280 and 390 px wide (CI artefacts under test-results/). */
 async function capture(page: Page, name: string): Promise<void> {
@@ -373,7 +293,9 @@ describe('documents, copy and export', () => {
 
   it('copies an answer to the clipboard and exports it to a .docx download', async () => {
     const page = await signIn('demo-full');
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: servers.webUrl });
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: web.servers.webUrl });
     await ask(page, 'Quanto dura il periodo di prova nel CCNL commercio?');
     await waitForAnswer(page);
     await page.locator('[data-testid=copy-button]').click();
@@ -439,7 +361,7 @@ describe('narrow screens', () => {
 describe('other screens', () => {
   it('cookie, video tutorial and 404 pages are accessible', async () => {
     const page = await openPage();
-    await page.goto(`${servers.webUrl}/`);
+    await page.goto(`${web.servers.webUrl}/`);
     await page.locator('[data-ticket]').first().waitFor();
     await expectAccessible(page, 'signed out');
     await capture(page, 'signed-out');
@@ -447,18 +369,18 @@ describe('other screens', () => {
       ['/cookie', 'cookie'],
       ['/video-tutorial', 'video-tutorial'],
     ] as const) {
-      await page.goto(`${servers.webUrl}${path}`);
+      await page.goto(`${web.servers.webUrl}${path}`);
       await page.locator('h1').waitFor();
       await expectAccessible(page, name);
       await capture(page, name);
     }
-    const url = `${servers.webUrl}/non-esiste`;
+    const url = `${web.servers.webUrl}/non-esiste`;
     await page.goto(url);
     await page.getByText('Page Not Found: /non-esiste').waitFor();
     await expectAccessible(page, '404');
     await capture(page, 'not-found');
     // Chromium logs the document's own 404 status as a console error: expected.
-    const problems = problemsOf.get(page) ?? [];
+    const problems = web.problemsOf(page);
     problems.splice(
       0,
       problems.length,

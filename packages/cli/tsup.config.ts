@@ -1,27 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { defineConfig, type Options } from 'tsup';
+import { defineConfig } from 'tsup';
+import { startupPatches } from './startup-patches.js';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
-};
-
-/**
- * Ink's layout engine (yoga) reads its WebAssembly from a base64 data: URL, through `fetch` whenever the
- * runtime has one. Node's fetch is its built-in undici, loaded and initialised on first use: a quarter of a
- * second of CPU before the chat's first frame, for a URL it could decode itself. With `fetch` out of sight
- * the loader takes its own path: it decodes the same base64 into the same bytes, synchronously.
- */
-const yogaWithoutFetch: NonNullable<Options['esbuildPlugins']>[number] = {
-  name: 'yoga-without-fetch',
-  setup(build) {
-    build.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const patched = source.replaceAll('"function"!=typeof fetch', 'true');
-      if (patched === source) throw new Error(`${args.path}: the fetch test to bypass was not found`);
-      return { contents: patched, loader: 'js' };
-    });
-  },
 };
 
 // Commands load their heavy parts (core, conf, undici, Ink) with `await import()`, so splitting keeps
@@ -42,11 +25,16 @@ export default defineConfig({
   },
   // React and Ink bundled as for production: their development builds check and warn at every render.
   define: { __CCNL_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
-  // Ink and React come as hundreds of small files; bundled into the chat's chunk they load several times
-  // faster, which is most of the time to the chat's first frame. Ink's devtools are never loaded.
-  noExternal: ['ink', 'react'],
-  external: ['react-devtools-core'],
-  esbuildPlugins: [yogaWithoutFetch],
+  // Ink, React, core, zod, conf (with what it loads) and commander come as hundreds of small files: bundled,
+  // a command loads a few chunks instead of resolving, reading and compiling each file, which was most of the
+  // time to the chat's first frame. What only some commands use stays outside, loaded when they run: marked
+  // (the first answer), core's Word export (docx, htmlparser2) and its undici pool (batch), both from core's
+  // own build, where their dependencies resolve. Ink's devtools are never loaded.
+  noExternal: ['ink', 'react', 'conf', 'zod', 'commander', /^@ccnl\/core(\/strings)?$/],
+  external: ['react-devtools-core', 'marked', '@ccnl/core/export', '@ccnl/core/node'],
+  esbuildPlugins: startupPatches,
+  // Built-ins keep their `node:` name, so that startup-patches sees every import of one.
+  removeNodeProtocol: false,
   // `ccnl --help` is the same text every time: written once from the built program, so that printing it
   // does not load commander (bin.ts falls back to commander when the file is missing).
   onSuccess: async () => {

@@ -21,6 +21,7 @@ export default function buildIfStale(): void {
     newestSource(`${root}src`),
     statSync(`${root}package.json`).mtimeMs,
     statSync(`${root}tsup.config.ts`).mtimeMs,
+    statSync(`${root}startup-patches.ts`).mtimeMs,
   );
   if (existsSync(bin) && statSync(bin).mtimeMs >= inputs) return;
   const tsup = createRequire(import.meta.url).resolve('tsup/dist/cli-default.js');

@@ -1,15 +1,17 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    node: 'src/node.ts',
-    testing: 'src/testing/index.ts',
-    export: 'src/export/index.ts',
-    markdown: 'src/markdown/index.ts',
-    answer: 'src/rules/answer.ts',
-    strings: 'src/strings/index.ts',
-  },
+  // dist mirrors src (dist/strings/index.js is src/strings/index.ts) so that knip maps every subpath of
+  // package.json's exports back to its source and counts the other workspaces' imports of it.
+  entry: [
+    'src/index.ts',
+    'src/node.ts',
+    'src/testing/index.ts',
+    'src/export/index.ts',
+    'src/markdown/index.ts',
+    'src/rules/answer.ts',
+    'src/strings/index.ts',
+  ],
   format: 'esm',
   target: 'es2023',
   platform: 'neutral',

@@ -1,4 +1,4 @@
-import { resolveConfig, texts } from '@ccnl/core';
+import { CREDIT_CODE, resolveConfig, texts } from '@ccnl/core';
 import { cliTexts as cli } from '@ccnl/core/strings';
 
 const DEFAULT_SALES_URL = resolveConfig().salesFormUrl;
@@ -189,7 +189,7 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
       if (status === 401) return cli.errors.sessionExpired;
       // Exhausted credit is the end of the trial (spec §2 trial-ended modal), with the way to subscribe.
       if (status === 402)
-        return `${texts.credit[5098]} — ${cli.trialEnded(context.salesFormUrl ?? DEFAULT_SALES_URL)}`;
+        return `${texts.credit[CREDIT_CODE.noCredit]} — ${cli.trialEnded(context.salesFormUrl ?? DEFAULT_SALES_URL)}`;
       if (status === 403) return cli.errors.noAccess;
       return cli.errors.http(Number(status), message);
   }

@@ -1,3 +1,4 @@
+import { isLoggedIn } from '@ccnl/core';
 import type { CliContext } from './context.js';
 import { NotSignedInError } from './errors.js';
 import { type EffectiveSettings, openSettings } from './settings.js';
@@ -10,6 +11,6 @@ export function signedIn(ctx: CliContext): SignedIn {
   const salesFormUrl = settings.url('salesFormUrl');
   ctx.salesFormUrl = salesFormUrl;
   const { session, sessionSource } = settings.session();
-  if (!session) throw new NotSignedInError();
+  if (!isLoggedIn(session)) throw new NotSignedInError();
   return { ...settings.effective(), session, sessionSource };
 }

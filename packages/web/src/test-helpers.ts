@@ -8,7 +8,7 @@ import {
   resolveConfig,
 } from '@ccnl/core';
 import { type ContractServer, sendJson, startContractServer } from '@ccnl/core/testing';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 function storeCore<S>(initial: S) {
   let state = initial;
@@ -81,25 +81,35 @@ export interface TestBackend {
     question: string,
     body: Record<string, unknown>,
   ) => Partial<Entry> & { message: string; status?: number };
+  /** Back to no sessions, no history, no documents and the echoing answer. */
+  reset(): void;
   close(): Promise<void>;
 }
+
+const echo: TestBackend['answer'] = (question) => ({ message: `Risposta: ${question}` });
 
 /**
  * The assistant API of spec §7 at its HTTP boundary, in memory: sessions, history, streamed answers,
  * pickers' lists, tooltips, documents. For component tests against core's real stores.
  */
-export async function startTestBackend(): Promise<TestBackend> {
+export async function startTestBackend(backend = {} as TestBackend): Promise<TestBackend> {
   const history = new Map<string, Entry[]>();
   const sessions: TestBackend['sessions'] = [];
   let files: { file_id: string; file_name: string }[] = [];
   let count = 0;
-  const backend: TestBackend = {
+  Object.assign(backend, {
     server: undefined as unknown as ContractServer,
     history,
     sessions,
-    answer: (question) => ({ message: `Risposta: ${question}` }),
+    answer: echo,
+    reset() {
+      sessions.length = 0;
+      history.clear();
+      files = [];
+      backend.answer = echo;
+    },
     close: () => backend.server.close(),
-  };
+  } satisfies TestBackend);
   const now = () => new Date(Date.UTC(2026, 10, 21, 10, 0, count++)).toISOString();
   backend.server = await startContractServer({
     'POST /create-empty-session/u1': (_req, res) => {
@@ -178,6 +188,20 @@ export async function startTestBackend(): Promise<TestBackend> {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(reply.message);
     },
   });
+  return backend;
+}
+
+/**
+ * The test backend of a test file (call it at the file's top): started before its tests, reset after each,
+ * closed after the last. Its `server` is there once the tests run.
+ */
+export function testBackendPerFile(): TestBackend {
+  const backend = {} as TestBackend;
+  beforeAll(async () => {
+    await startTestBackend(backend);
+  });
+  afterEach(() => backend.reset());
+  afterAll(() => backend.close());
   return backend;
 }
 

@@ -1,28 +1,10 @@
 import { texts } from '@ccnl/core';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
 import { euro } from '../kb/format.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
 import { cents, netPay } from '../payroll/net-pay.js';
-import { type AgentResult, runAgent } from './agents.js';
+import { askAgent as ask, testKb as kb, openingLine } from '../testing/agents.js';
+import type { AgentResult } from './agents.js';
 import { AI_NOTICE } from './answer.js';
-import type { AgentContext } from './context.js';
-
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
-const TODAY = '2026-11-21';
-
-function ask(agent: string, message: string, extra: Partial<AgentContext> = {}): AgentResult {
-  return runAgent(agent, {
-    kb,
-    message,
-    categories: [],
-    perimetri: [],
-    documents: [],
-    payslip: {},
-    today: TODAY,
-    ...extra,
-  });
-}
 
 /** Every answer closes with the AI notice; every answer with content cites its sources. */
 function expectWellFormed(answer: AgentResult) {
@@ -59,11 +41,11 @@ describe('main-agent', () => {
 
   it('answers a level-specific probation and notice question from the level’s row', () => {
     const prova = ask('main-agent', 'Quanto dura la prova per un 6° livello?', { categories: [1] });
-    expect(prova.text.split('\n')[0]).toBe(
+    expect(openingLine(prova.text)).toBe(
       'Nel CCNL Commercio il periodo di prova massimo per il 6° livello è di **45 giorni di lavoro effettivo** [1].',
     );
     const preavviso = ask('main-agent', 'preavviso per il livello C2 nei metalmeccanici');
-    expect(preavviso.text.split('\n')[0]).toContain(
+    expect(openingLine(preavviso.text)).toContain(
       '**fino a 5 anni: licenziamento 1 mese e 15 giorni, dimissioni 1 mese e 15 giorni**',
     );
     expectWellFormed(preavviso);
@@ -71,7 +53,7 @@ describe('main-agent', () => {
 
   it('shows a gap as a gap, with its reason, and no invented figure', () => {
     const answer = ask('main-agent', 'Quanto dura il periodo di prova nel CCNL Terziario Confesercenti?');
-    expect(answer.text.split('\n')[0]).toMatch(
+    expect(openingLine(answer.text)).toMatch(
       /^Nel CCNL Terziario Confesercenti, periodo di prova: dato non disponibile nella base di conoscenza \(Periodo di prova del CCNL Confesercenti non trovato: /,
     );
     expect(answer.text).not.toMatch(/\b\d+ (giorni|mesi)/);
@@ -79,7 +61,7 @@ describe('main-agent', () => {
 
   it('without an agreement asks for it with the spec’s words, and lists no other agreement’s figures', () => {
     const answer = ask('main-agent', 'Quante ore settimanali si lavorano?');
-    expect(answer.text.split('\n')[0]).toMatch(/^Non riesco a identificare con certezza il CCNL/);
+    expect(openingLine(answer.text)).toMatch(/^Non riesco a identificare con certezza il CCNL/);
     expect(answer.text).toContain('Potresti riformulare la domanda specificando o selezionando');
     expect(answer.text).not.toContain('39 ore settimanali');
     expect(answer.riferimenti).toEqual([]);
@@ -95,7 +77,7 @@ describe('main-agent', () => {
     ];
     const answer = ask('main-agent', 'Quanto vale il buono pasto aziendale?', { documents });
     // The document answers the question better than any passage of the knowledge base: it comes first.
-    expect(answer.text.split('\n')[0]).toMatch(
+    expect(openingLine(answer.text)).toMatch(
       /^Dal documento (?:caricato )?«regolamento-aziendale\.txt»: .*Il buono pasto aziendale vale 8 euro/,
     );
     expect(answer.riferimenti).toContainEqual(
@@ -113,13 +95,13 @@ describe('inquadra', () => {
     const answer = ask('inquadra', "Assiste un anziano non autosufficiente, è un'OSS diplomata", {
       categories: [7],
     });
-    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello DS** del CCNL Lavoro domestico.');
+    expect(openingLine(answer.text)).toBe('Livello proposto: **livello DS** del CCNL Lavoro domestico.');
   });
 
   it('keeps the shop in "gerente di negozio" (the profile) but not in "lavora in negozio" (the place)', () => {
     // Commercio 1° livello lists "gestore o gerente di negozio, filiale o supermercato alimentare".
     const answer = ask('inquadra', 'Il gerente di un negozio che livello ha?', { categories: [1] });
-    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **1° livello** del CCNL Commercio.');
+    expect(openingLine(answer.text)).toBe('Livello proposto: **1° livello** del CCNL Commercio.');
   });
 
   it('reads a negation: a carer of a person who is not self-sufficient is CS, not BS', () => {
@@ -127,17 +109,17 @@ describe('inquadra', () => {
       'inquadra',
       'badante convivente che assiste una persona non autosufficiente, che livello?',
     );
-    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello CS** del CCNL Lavoro domestico.');
+    expect(openingLine(answer.text)).toBe('Livello proposto: **livello CS** del CCNL Lavoro domestico.');
     expect(answer.text).toContain('Da valutare anche il livello DS');
     const selfSufficient = ask('inquadra', 'badante di una signora autosufficiente, che livello?');
-    expect(selfSufficient.text.split('\n')[0]).toBe(
+    expect(openingLine(selfSufficient.text)).toBe(
       'Livello proposto: **livello BS** del CCNL Lavoro domestico.',
     );
   });
 
   it('takes the profile the job names word for word: a head chef is 2°, not the waiter’s 4°', () => {
     const answer = ask('inquadra', 'Che livello per il capo cuoco nel CCNL Pubblici esercizi?');
-    expect(answer.text.split('\n')[0]).toBe(
+    expect(openingLine(answer.text)).toBe(
       'Livello proposto: **2° livello** del CCNL Pubblici esercizi FIPE.',
     );
   });
@@ -147,7 +129,7 @@ describe('inquadra', () => {
       'inquadra',
       "Si occupa della contabilità generale dell'azienda, con autonomia, nel CCNL Commercio",
     );
-    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **2° livello** del CCNL Commercio.');
+    expect(openingLine(answer.text)).toBe('Livello proposto: **2° livello** del CCNL Commercio.');
   });
 
   it('puts a kitchen and dining-room cleaner in a restaurant on the 7° level', () => {
@@ -155,14 +137,14 @@ describe('inquadra', () => {
       'inquadra',
       'Nel ristorante un ragazzo fa solo lavori di fatica: pulisce la sala e la cucina e porta fuori i rifiuti. Non serve ai tavoli e non cucina. Che livello nel CCNL Pubblici esercizi?',
     );
-    expect(answer.text.split('\n')[0]).toBe(
+    expect(openingLine(answer.text)).toBe(
       'Livello proposto: **7° livello** del CCNL Pubblici esercizi FIPE.',
     );
   });
 
   it('reads "solo le pulizie" as the cleaning-only profile (A), while a colf who also cooks stays B', () => {
     const answer = ask('inquadra', 'Colf addetta solo alle pulizie della casa, che livello?');
-    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello A** del CCNL Lavoro domestico.');
+    expect(openingLine(answer.text)).toBe('Livello proposto: **livello A** del CCNL Lavoro domestico.');
   });
 
   it('does not let "pulisce la cucina … non cucina" contradict a kitchen cleaner’s profile', () => {
@@ -170,19 +152,19 @@ describe('inquadra', () => {
       'inquadra',
       'Nel ristorante fa solo lavori di fatica: pulisce la sala e la cucina a fine servizio e scarica le casse. Non serve ai tavoli e non cucina. Che livello nel CCNL Pubblici esercizi?',
     );
-    expect(answer.text.split('\n')[0]).toBe(
+    expect(openingLine(answer.text)).toBe(
       'Livello proposto: **7° livello** del CCNL Pubblici esercizi FIPE.',
     );
   });
 
   it('puts a baby-sitter on BS even with a typo', () => {
     const answer = ask('inquadra', 'baby siter a ore, che livello nel CCNL colf e badanti?');
-    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello BS** del CCNL Lavoro domestico.');
+    expect(openingLine(answer.text)).toBe('Livello proposto: **livello BS** del CCNL Lavoro domestico.');
   });
 
   it('keeps a household job in Lavoro domestico even when it cleans', () => {
     const answer = ask('inquadra', 'colf convivente che fa le pulizie e cucina, che livello?');
-    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **livello B** del CCNL Lavoro domestico.');
+    expect(openingLine(answer.text)).toBe('Livello proposto: **livello B** del CCNL Lavoro domestico.');
   });
 
   it('puts a shop assistant where the agreement lists the profile, not on the helper’s level', () => {
@@ -190,7 +172,7 @@ describe('inquadra', () => {
       'inquadra',
       'Che livello spetta a una commessa con 2 anni di esperienza nel commercio?',
     );
-    expect(answer.text.split('\n')[0]).toBe('Livello proposto: **4° livello** del CCNL Commercio.');
+    expect(openingLine(answer.text)).toBe('Livello proposto: **4° livello** del CCNL Commercio.');
   });
 
   it('says when nothing in the agreement fits instead of taking a coordinator’s level, and lists no level descriptions', () => {
@@ -198,7 +180,7 @@ describe('inquadra', () => {
       'inquadra',
       'segretaria in uno studio legale, che livello nel CCNL Studi professionali?',
     );
-    expect(answer.text.split('\n')[0]).toContain('**non riesco a determinare il livello**');
+    expect(openingLine(answer.text)).toContain('**non riesco a determinare il livello**');
     expect(answer.text).not.toContain('Livello proposto');
     expect(answer.text).not.toContain('esempi:');
   });
@@ -227,13 +209,13 @@ describe('inquadra', () => {
       )[0],
     ).toBe('Livello proposto: **livello D1 (ex 1ª e 2ª categoria)** del CCNL Metalmeccanici industria.');
     const rider = ask('inquadra', 'rider in bicicletta, su cicli', { categories: [6] });
-    expect(rider.text.split('\n')[0]).toContain('livello I, parametro 110');
+    expect(openingLine(rider.text)).toContain('livello I, parametro 110');
     expect(rider.text).not.toMatch(/viaggiante\), (sopra|sotto)/);
   });
 
   it('says so when the profile is known but its level is not', () => {
     const answer = ask('inquadra', 'carrellista', { categories: [6] });
-    expect(answer.text.split('\n')[0]).toMatch(
+    expect(openingLine(answer.text)).toMatch(
       /^Livello: dato non disponibile nella base di conoscenza\. Il profilo «carrellista»/,
     );
   });
@@ -277,7 +259,7 @@ describe('confronta', () => {
 
   it('compares the level and month asked: each minimum, the difference, and the table each comes from', () => {
     const answer = ask('confronta', 'minimo del 4° livello a luglio 2026', { categories: [3, 1] });
-    expect(answer.text.split('\n')[0]?.replace(SOURCE_MARKERS, '')).toBe(
+    expect(openingLine(answer.text).replace(SOURCE_MARKERS, '')).toBe(
       'Minimi retributivi del 4° livello al 1° luglio 2026: **1.692,69 €** nel CCNL Pubblici esercizi FIPE; **1.783,75 €** nel CCNL Commercio. Il minimo più alto è nel CCNL Commercio (91,06 € in più al mese).',
     );
     expect(answer.text).toContain(
@@ -287,7 +269,7 @@ describe('confronta', () => {
 
   it('sets side by side the structured figure asked: probation by level, divisor, overtime percentage, 14th month', () => {
     const first = (q: string, categories: number[]) =>
-      ask('confronta', q, { categories }).text.split('\n')[0]?.replace(SOURCE_MARKERS, '');
+      openingLine(ask('confronta', q, { categories }).text).replace(SOURCE_MARKERS, '');
     expect(first('prova del 4° livello', [1, 9])).toBe(
       'Periodo di prova del 4° livello: **60 giorni di lavoro effettivo** nel CCNL Commercio; **30 giorni** nel CCNL Turismo Federalberghi. La prova più lunga è nel CCNL Commercio.',
     );
@@ -304,9 +286,7 @@ describe('confronta', () => {
 
   it('adds ROL and ex festività for the firm size the question states', () => {
     const first = (q: string) =>
-      ask('confronta', q, { categories: [1, 2] })
-        .text.split('\n')[0]
-        ?.replace(SOURCE_MARKERS, '');
+      openingLine(ask('confronta', q, { categories: [1, 2] }).text).replace(SOURCE_MARKERS, '');
     expect(first('ore di permesso ROL ed ex festività, azienda con più di 15 dipendenti')).toBe(
       "Permessi retribuiti: **104 ore l'anno da 16 dipendenti in su (72 di ROL e 32 di ex festività)** nel CCNL Commercio; **104 ore l'anno (72 di ROL e 32 di ex festività)** nel CCNL Metalmeccanici industria. Uguale nei CCNL confrontati.",
     );
@@ -317,7 +297,7 @@ describe('confronta', () => {
 
   it("compares a level's seniority increment and the renewals' una tantum", () => {
     const first = (q: string, categories: number[]) =>
-      ask('confronta', q, { categories }).text.split('\n')[0]?.replace(SOURCE_MARKERS, '');
+      openingLine(ask('confronta', q, { categories }).text).replace(SOURCE_MARKERS, '');
     expect(first('scatti di anzianità del 4° livello', [1, 3])).toBe(
       'Scatti di anzianità del 4° livello: **20,66 € al mese per scatto ogni 3 anni, al massimo 10** nel CCNL Commercio; **33,05 € al mese per scatto ogni 4 anni, al massimo 6** nel CCNL Pubblici esercizi FIPE. Lo scatto più alto è nel CCNL Pubblici esercizi FIPE.',
     );
@@ -328,7 +308,7 @@ describe('confronta', () => {
 
   it('names the gap of each agreement the knowledge base has no figure for', () => {
     const answer = ask('confronta', 'part-time', { categories: [9, 2] });
-    expect(answer.text.split('\n')[0]).toMatch(
+    expect(openingLine(answer.text)).toMatch(
       /^Part-time: \*\*fasce minime di 15 ore.*\*\* nel CCNL Turismo Federalberghi; nel CCNL Metalmeccanici industria dato non disponibile nella base di conoscenza \(Minimi del part-time/,
     );
     expect(answer.text).toMatch(
@@ -353,7 +333,7 @@ describe('calcolo', () => {
     const answer = ask('calcolo', 'netto di un 4° livello al 1° dicembre 2025', { categories: [1] });
     expect(answer.showAction).toBe(false);
     const net = netPay({ ral: 1_783.75 * 14, year: 2025 });
-    expect(answer.text.split('\n')[0]).toBe(
+    expect(openingLine(answer.text)).toBe(
       `Il netto stimato per il 4° livello del CCNL Commercio al 1° dicembre 2025, tempo pieno, anno fiscale 2025, è **${euro(cents(net.net / 14))} al mese** (${euro(cents(net.net))} l'anno su 14 mensilità; lordo mensile 1.783,75 €, lordo annuo 24.972,50 €).`,
     );
     // The INPS source backs the contribution step, not the opening sentence.
@@ -395,7 +375,7 @@ describe('calcolo', () => {
     // The reason is the knowledge base's own gap, whatever its wording.
     const gap = (kb.byCategory(10)?.monthly_payments.gap ?? '').replace(/\.$/, '');
     expect(gap).not.toBe('');
-    expect(answer.text.split('\n')[0]).toBe(
+    expect(openingLine(answer.text)).toBe(
       `Stima per il 3° livello (parametro 130) del CCNL Edilizia industria al 1° aprile 2026, tempo pieno: lordo mensile 1.452,56 €. Lordo annuo e netto: dato non disponibile nella base di conoscenza (${gap}).`,
     );
     expect(answer.text).toContain('Valori DERIVATI');

@@ -34,6 +34,7 @@ import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
+import { withFreshness } from './shared/freshness-notes.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { yearMinimum } from './year-tables.js';
 
@@ -151,6 +152,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       ? apprenticePay(ctx, req, agreement)
       : req.intent === 'seniority' ||
           ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&
+            // "il mio minimo" with only the years of service asks the table's minimum, not increments.
+            !(/\bminim/.test(readable(ctx.message)) && req.slots.seniorityIncrements === undefined) &&
             (agentName !== 'calcolo' || /\blord/.test(readable(ctx.message))) &&
             !/nett/.test(readable(ctx.message)))
         ? seniorityPay(ctx, req, agreement)
@@ -246,7 +249,12 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
   };
   const request = requestFor(agentName, expanded);
-  const whole = answerRequest(agentName, { ...expanded, request });
+  // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
+  const whole = withFreshness(
+    answerRequest(agentName, { ...expanded, request }),
+    ctx.kb,
+    request.slots.date ?? ctx.today,
+  );
   // Documents, comparisons and classifications answer every subject asked on their own.
   if (
     ctx.request ||

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine as lead } from '../testing/agents.js';
+import { askAgent, openingLine as lead, testKb } from '../testing/agents.js';
+import { domesticBandGap } from './domestic-band-gap.js';
+import { payrollData } from './pay-base.js';
+import { directLine } from './topic-line.js';
 
 // Expected figures are recomputed by hand from shared/data/payroll-rules.md and the agreements' published
 // tables (sources in eval/questions/85-generalisation-3.json), not read from the engine.
@@ -53,20 +56,47 @@ describe('domestic work: contributions by hourly band, per quarter', () => {
     expect(first).toContain('217,62 €');
   });
 
+  it('applies the single band above 24 hours a week, whatever the pay', () => {
+    // 2026, over 24 hours: 1,24 €/h, worker 0,31. 25 × 13 = 325 h → 403,00 and 100,75; 30 × 13 = 390 h → 483,60
+    // and 120,90.
+    const first = lead(
+      ask(
+        'abbiamo assunto una colf 25 ore a settimana a 8,50 €/h, quanto pago di INPS a trimestre e quanto posso trattenerle?',
+      ),
+    );
+    expect(first).toContain('403,00 € a trimestre');
+    expect(first).toContain('100,75 €');
+    expect(lead(ask('qunto paghiamo di contributi x la badante? 30 ore sett a 9 euro l ora'))).toContain(
+      '483,60 € a trimestre',
+    );
+  });
+
   it('names the band and the missing figure when the band is a gap, with no figure in its place', () => {
-    for (const question of [
-      'abbiamo assunto una colf 25 ore a settimana a 8,50 €/h, quanto pago di INPS a trimestre e quanto posso trattenerle?',
-      'qunto paghiamo di contributi x la badante? 30 ore sett a 9 euro l ora',
-    ]) {
-      const text = ask(question);
-      expect(lead(text), question).toContain('oltre 24 ore settimanali');
-      expect(lead(text), question).toContain('non è nella base di conoscenza');
-      expect(text, question).toMatch(/× 13 settimane = (?:325|390) ore/);
-      // No euro figure but the pay the user gave.
-      expect(text.match(/\d+,\d{2} €/g) ?? [], question).toEqual(
-        (text.match(/\d+,\d{2} €/g) ?? []).filter((f) => f === '8,50 €' || f === '9,00 €'),
-      );
-    }
+    const data = payrollData();
+    if (!data) throw new Error('payroll data missing');
+    const gapped = structuredClone(data.domestic);
+    const year = gapped.years.find((y) => y.year === 2026);
+    if (!year) throw new Error('2026 domestic table missing');
+    year.open_ended_over_24h = {
+      ...year.open_ended_over_24h,
+      with_cuaf: null,
+      without_cuaf: null,
+      worker: null,
+    };
+    year.gaps = [
+      'Contributo orario 2026 per orari oltre 24 ore settimanali (retribuzione convenzionale 6,20 euro) non letto.',
+    ];
+    const answer = domesticBandGap(gapped, { year: 2026, hourlyPay: 8.5, weeklyHours: 25, fixedTerm: false });
+    const text = answer?.text ?? '';
+    expect(lead(text)).toContain('oltre 24 ore settimanali');
+    expect(lead(text)).toContain('non è nella base di conoscenza');
+    expect(text).toContain('25 ore × 13 settimane = 325 ore');
+    // No euro figure at all, not even the conventional pay of the gap's note.
+    expect(text).not.toMatch(/\d,\d{2}\s*(?:€|euro)/);
+    // With the figure there, the engine answers instead.
+    expect(
+      domesticBandGap(data.domestic, { year: 2026, hourlyPay: 8.5, weeklyHours: 25, fixedTerm: false }),
+    ).toBeUndefined();
   });
 });
 
@@ -171,10 +201,26 @@ describe('letter levels', () => {
       '2.097,90 €',
     );
     expect(lead(ask('minimo del livello A1 cooperative sociali a gennaio 2025'))).toContain('1.333,54 €');
-    const gap = lead(ask('minimo del livello D nel ccnl gomma plastica'));
-    expect(gap).toContain('livello D');
-    expect(gap).toContain('non è nella base di conoscenza');
-    expect(gap).not.toMatch(/\d,\d{2} €/);
+    // The level asked, never the reference level F the renewals are quoted on.
+    expect(lead(ask('minimo del livello D nel ccnl gomma plastica'))).toMatch(
+      /^Nel CCNL Gomma plastica industria il minimo mensile lordo del livello D /,
+    );
+  });
+
+  it("says the level is missing from the table in force, with no other level's figure", () => {
+    // A table that holds only the reference level (as a renewal read for level F alone would be).
+    const ccnl = structuredClone(testKb.byId('gomma-plastica-industria'));
+    if (!ccnl) throw new Error('Gomma plastica missing');
+    ccnl.pay_tables.push({
+      ...(ccnl.pay_tables.at(-1) as (typeof ccnl.pay_tables)[number]),
+      effective_from: '2030-01-01',
+      levels: (ccnl.pay_tables.at(-1)?.levels ?? []).filter((r) => r.level === 'F'),
+    });
+    const line = directLine(ccnl, 'minimi', 'D', '2030-06-01').text;
+    expect(line).toContain('livello D');
+    expect(line).toContain('**non è nella base di conoscenza**');
+    expect(line).toContain('riporta solo il livello F');
+    expect(line).not.toMatch(/\d,\d{2} €/);
   });
 });
 
@@ -186,6 +232,16 @@ describe('comporto and the household carer', () => {
     expect(
       lead(ask('per quanti giorni mi tengono il posto prima di licenziarmi se sto male? CCNL commercio')),
     ).toContain('**Il posto è conservato per 180 giorni');
+  });
+
+  it('answers "il mio minimo" with the table minimum, not increments from the years of service', () => {
+    expect(
+      lead(
+        ask(
+          "Lavoro da 3 anni in un'azienda della gomma plastica come operaio, livello E, e volevo sapere quale era il mio minimo a luglio 2025",
+        ),
+      ),
+    ).toContain('il minimo mensile lordo del livello E al 1° luglio 2025 è **2.013,23 €**');
   });
 
   it('places a carer of a relative from the level definitions', () => {
@@ -201,6 +257,10 @@ describe('comporto and the household carer', () => {
       [
         'Assistente che si prende cura di mia madre non autosufficiente, con diploma OSS: quale livello?',
         'DS',
+      ],
+      [
+        'mia suocera da quando è caduta non cammina più; una signora dorme da lei e la lava e la veste, però non ha nessun attestato: che livello?',
+        'CS',
       ],
     ] as const)
       expect(lead(ask(question, 'inquadra')), question).toContain(

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
 import { euro } from '../kb/format.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
 import {
   additionalMonthProRata,
   cents,
@@ -10,7 +8,8 @@ import {
   readPayrollData,
   tfrAccrualWorked,
 } from '../payroll/index.js';
-import { type AgentResult, runAgent } from './agents.js';
+import { askAgent, testKb as kb, testKbDir as kbDir, openingLine } from '../testing/agents.js';
+import type { AgentResult } from './agents.js';
 import type { AgentContext } from './context.js';
 
 /**
@@ -18,23 +17,9 @@ import type { AgentContext } from './context.js';
  * bold (the engine's own result is the reference), then the working, the assumptions and the sources.
  */
 
-const kbDir = loadConfig({}).kbDir;
-const kb = loadKnowledgeBase(kbDir);
-const TODAY = '2026-11-21';
-
-function ask(message: string, extra: Partial<AgentContext> = {}, agent = 'main-agent'): AgentResult {
-  return runAgent(agent, {
-    kb,
-    message,
-    categories: [],
-    perimetri: [],
-    documents: [],
-    payslip: {},
-    today: TODAY,
-    ...extra,
-  });
-}
-const first = (a: AgentResult) => a.text.split('\n')[0] ?? '';
+const ask = (message: string, extra: Partial<AgentContext> = {}, agent = 'main-agent'): AgentResult =>
+  askAgent(agent, message, extra);
+const first = (a: AgentResult) => openingLine(a.text);
 const bold = (value: number) => `**${euro(cents(value))}`;
 
 describe('from a RAL or a monthly gross, no agreement needed', () => {

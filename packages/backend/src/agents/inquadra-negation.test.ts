@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
-import { runAgent } from './agents.js';
+import { askAgent, testKb } from '../testing/agents.js';
 
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
-const domestic = kb.byId('lavoro-domestico')?.id_categoria as number;
+const domestic = testKb.byId('lavoro-domestico')?.id_categoria as number;
 const proposed = (message: string) =>
   /Livello proposto: \*\*livello (\w+)\*\*/.exec(
-    runAgent('inquadra', {
-      kb,
-      message,
-      categories: [domestic],
-      perimetri: [],
-      documents: [],
-      payslip: {},
-      today: '2026-11-22',
-    }).text,
+    askAgent('inquadra', message, { categories: [domestic] }).text,
   )?.[1];
 
 describe("inquadra reads a care job's negation in any phrasing", () => {

@@ -25,7 +25,7 @@ const NEGATION_FILLER =
   /\bnon\s+(?:(?:e|sia|era|sono|siano|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto|ha|hanno|possiede|nessun\w*|alcun\w*|un|una)\s+)+/gu;
 // States and phrases that mean a person cannot look after themselves.
 const NOT_SELF_SUFFICIENT =
-  /\bnon (?:riesc\w*|e in grado|in grado|ce la fa\w*|puo)(?: piu)? (?:a |di )?(?:badare|provvedere|muover\w*|camminar\w*|alzar\w*|lavar\w*|vestir\w*|mangiar\w*|gestir\w*)\w*|\ballettat\w*|\bdisabil\w*|\binvalid\w*|\bdemenz\w*|\balzheimer\b|\bparkinson\b|sedia a rotelle|\bcarrozzin\w*|\bcostrett\w* a letto/gu;
+  /\bnon (?:riesc\w*|e in grado|in grado|ce la fa\w*|puo)(?: piu)? (?:a |di )?(?:badare|provvedere|muover\w*|camminar\w*|alzar\w*|lavar\w*|vestir\w*|mangiar\w*|gestir\w*)\w*|\ballettat\w*|\bdisabil\w*|\binvalid\w*|\bdemenz\w*|\balzheimer\b|\bparkinson\b|sedia a rotelle|\bcarrozzin\w*|\bcostrett\w* a letto|\bnon (?:cammin|si muove|si alza|si lava|si veste|mangia da sol|si regge)\w*|\bl[ao] (?:lava|veste|imbocca|cambia|alza)\b/gu;
 
 /** A negated word is another word: "non autosufficiente" must not match "autosufficiente". */
 function jobTerms(text: string): string[] {

@@ -1,3 +1,4 @@
+import { parseItalianNumber } from '@ccnl/core';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -30,27 +31,16 @@ export function isPayslipField(name: string): name is PayslipField {
   return Object.hasOwn(PAYSLIP_FIELDS, name);
 }
 
-/** An Italian number: "1.234,56", "50", "12,5", "100 €". Undefined when it is not one. */
-export function parseItalianNumber(text: string): number | undefined {
-  const raw = text.replace(/[€%\s]|euro/gi, '');
-  if (!/^\d[\d.,]*$/.test(raw)) return undefined;
-  const comma = raw.lastIndexOf(',');
-  const normalised =
-    comma >= 0
-      ? `${raw.slice(0, comma).replace(/[.,]/g, '')}.${raw.slice(comma + 1)}`
-      : /^\d{1,3}(\.\d{3})+$/.test(raw)
-        ? raw.replace(/\./g, '')
-        : raw;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : undefined;
-}
+/** A payslip figure as typed: "1.234,56", "50", "12,5", "100 €", "1,5%" (core's Italian number rule). */
+const payslipNumber = (text: string): number | undefined =>
+  parseItalianNumber(text.replace(/[€%\s]|euro/gi, ''));
 
 const inRange = (min: number, max: number) => (text: string) => {
-  const value = parseItalianNumber(text);
+  const value = payslipNumber(text);
   return value !== undefined && value >= min && value <= max ? String(value) : undefined;
 };
 const wholeInRange = (min: number, max: number) => (text: string) => {
-  const value = parseItalianNumber(text);
+  const value = payslipNumber(text);
   return value !== undefined && Number.isInteger(value) && value >= min && value <= max
     ? String(value)
     : undefined;

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
 import { levelSteps, renewalSteps } from '../kb/increases.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
-import { runAgent } from './agents.js';
+import { askAgent, testKb as kb } from '../testing/agents.js';
 
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
 function agreement(id: string): Ccnl {
   const ccnl = kb.byId(id);
   if (!ccnl) throw new Error(`${id} non è nella base di conoscenza`);
   return ccnl;
 }
 const first = (message: string) =>
-  runAgent('main-agent', {
-    kb,
-    message,
-    categories: [],
-    perimetri: [],
-    documents: [],
-    payslip: {},
-    today: '2026-11-21',
-  })
+  askAgent('main-agent', message)
     // The prose, without the "[n]" source markers (their placement is tested in source-markers.test).
     .text.replace(/(?: ?\[\d+\])+(?=[.;:]|$)/gm, '')
     .split('\n');

@@ -66,8 +66,8 @@ const payslipBody = z.object({
 
 /** What a user reads about an agreement's validity on hovering it. */
 function validityLabel(from: string | null, to: string | null, text: string): string {
-  if (from && to) return `dal ${italianDate(from)} al ${italianDate(to)}`;
-  if (to) return `fino al ${italianDate(to)}`;
+  if (from && to) return serverTexts.validity.range(italianDate(from), italianDate(to));
+  if (to) return serverTexts.validity.until(italianDate(to));
   return text.split(/;\s/)[0] ?? text;
 }
 
@@ -254,14 +254,14 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
         yield* builtInPieces(answer.text, signal);
         return;
       }
-      yield `\n\n[Risposta del modello interrotta: segue la risposta del motore CCNL integrato]\n\n${answer.brief}`;
+      yield `\n\n${serverTexts.model.interrupted}\n\n${answer.brief}`;
       yield tail;
       return;
     }
     const given = `${prompt.map((m) => m.content).join('\n')}`;
     const unsupported = unsupportedFigures(said, given);
     if (unsupported.length)
-      yield `\n\nAttenzione: la risposta del modello contiene cifre non presenti nei dati del motore CCNL (${unsupported.join(', ')}); fanno fede i dati del motore:\n\n${answer.brief}`;
+      yield `\n\n${serverTexts.model.unsupportedFigures(unsupported.join(', '))}\n\n${answer.brief}`;
     yield tail;
   }
 
@@ -328,7 +328,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
       return sendError(
         reply,
         400,
-        `${serverTexts.http.badRequest}: value: valore non valido per ${field} (${PAYSLIP_FIELDS[field]})`,
+        `${serverTexts.http.badRequest}: ${serverTexts.payslipValue(field, PAYSLIP_FIELDS[field])}`,
       );
     await db.payslips.setField(sessionId, field, normalised);
     return { success: true };

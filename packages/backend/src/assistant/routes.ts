@@ -147,7 +147,7 @@ export function registerAssistantRoutes(api: FastifyInstance, deps: AssistantDep
     '/recent-conversations/:userId',
     {
       schema: {
-        summary: 'Conversazioni recenti, dalla più recente (al massimo 20)',
+        summary: `Conversazioni recenti, dalla più recente (al massimo ${RECENT_CONVERSATIONS_LIMIT})`,
         params: userParams,
         querystring: recentQuery,
         response: { 200: conversationSummarySchema.array() },

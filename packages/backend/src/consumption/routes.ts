@@ -137,7 +137,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
       },
     },
     async (request): Promise<ConsumptionAnswer> => {
-      if (!credentialsOk(request.body)) return refuse(801);
+      if (!credentialsOk(request.body)) return refuse(CREDIT_CODE.badCredentials);
       const parsed = checkRequest.safeParse(request.body);
       if (!parsed.success) return refuse(CREDIT_CODE.missingParameter);
       const body = parsed.data;
@@ -167,7 +167,7 @@ export function registerConsumptionRoutes(app: FastifyInstance, deps: Consumptio
       },
     },
     async (request): Promise<ConsumptionAnswer> => {
-      if (!credentialsOk(request.body)) return refuse(801);
+      if (!credentialsOk(request.body)) return refuse(CREDIT_CODE.badCredentials);
       const raw = request.body as { crmidlist?: unknown };
       if (!Array.isArray(raw.crmidlist) || raw.crmidlist.length === 0)
         return refuse(CREDIT_CODE.missingParameter, texts.credit.missingCrmid);

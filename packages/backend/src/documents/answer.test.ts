@@ -1,22 +1,12 @@
 import type { AgentPayload, Riferimento } from '@ccnl/core';
 import { exportDocx } from '@ccnl/core/export';
 import { collect } from '@ccnl/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
+import { describe, expect, it } from 'vitest';
+import { backendPerFile, clientFor, removeDir, signIn, startBackend } from '../testing/backend.js';
 import { textPdf } from '../testing/files.js';
 import { scannedPdf } from './test-files.js';
 
-let backend: RunningBackend;
-let anna: { jwt: string; userId: string };
-
-beforeAll(async () => {
-  backend = await startBackend();
-  anna = await signIn(backend.url, 'demo-full');
-});
-afterAll(async () => {
-  await backend.close();
-  removeDir(backend.config.dataDir);
-});
+const file = backendPerFile();
 
 const LETTER = [
   ['Lettera di assunzione', 'Gentile Sig.ra Rossi, con la presente confermiamo la Sua assunzione.'],
@@ -30,8 +20,8 @@ const LETTER = [
 ];
 
 async function conversationWith(files: { name: string; data: Buffer }[]) {
-  const api = clientFor(backend.url, anna.jwt);
-  const session = await api.createEmptySession(anna.userId);
+  const api = clientFor(file.backend.url, file.anna.jwt);
+  const session = await api.createEmptySession(file.anna.userId);
   const uploaded = files.length
     ? await api.uploadDocuments(
         session,
@@ -41,7 +31,7 @@ async function conversationWith(files: { name: string; data: Buffer }[]) {
   const ask = async (message: string, extra: Partial<AgentPayload> = {}) => {
     const payload: AgentPayload = {
       message,
-      user_id: anna.userId,
+      user_id: file.anna.userId,
       session_id: session,
       agent_name: 'main-agent',
       vector_store_id: uploaded.vector_store_id ?? '',

@@ -6,25 +6,13 @@ import {
   uploadAnswerSchema,
 } from '@ccnl/core';
 import { collect } from '@ccnl/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FIREWALL_HEADER } from '../documents/routes.js';
-import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
+import { backendPerFile, clientFor } from '../testing/backend.js';
 import { openTestDatabase } from '../testing/database.js';
 
-let backend: RunningBackend;
-let anna: { jwt: string; userId: string };
-let bruno: { jwt: string; userId: string };
-
-beforeAll(async () => {
-  backend = await startBackend();
-  anna = await signIn(backend.url, 'demo-full');
-  bruno = await signIn(backend.url, 'demo-base');
-});
-afterAll(async () => {
-  await backend.close();
-  removeDir(backend.config.dataDir);
-});
+const file = backendPerFile();
 
 interface Operation {
   security: Record<string, unknown>[];
@@ -35,7 +23,7 @@ interface Operation {
 type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 async function openApi(): Promise<OpenApi> {
-  const response = await fetch(`${backend.url}openapi.json`);
+  const response = await fetch(`${file.backend.url}openapi.json`);
   expect(response.status).toBe(200);
   return (await response.json()) as OpenApi;
 }
@@ -91,7 +79,7 @@ describe('the OpenAPI document', () => {
       const [method, path] = name.split(' ') as [string, string];
       const url = path.replace(/\{[^}]+\}/g, 'x');
       expect(
-        backend.app.hasRoute({ method: method as 'GET', url: path.replace(/\{([^}]+)\}/g, ':$1') }),
+        file.backend.app.hasRoute({ method: method as 'GET', url: path.replace(/\{([^}]+)\}/g, ':$1') }),
         name,
       ).toBe(true);
       expect(url).not.toContain('{');
@@ -130,9 +118,9 @@ describe('the OpenAPI document', () => {
 
 describe('every call of spec §7 through core’s client', () => {
   it('answers each with the exact shape core parses', async () => {
-    const api = clientFor(backend.url, anna.jwt);
-    const session = await api.createEmptySession(anna.userId);
-    expect(await api.getLatestSession(anna.userId)).toBe(session);
+    const api = clientFor(file.backend.url, file.anna.jwt);
+    const session = await api.createEmptySession(file.anna.userId);
+    expect(await api.getLatestSession(file.anna.userId)).toBe(session);
 
     const categories = await api.categories();
     expect(categories.length).toBeGreaterThan(0);
@@ -147,7 +135,7 @@ describe('every call of spec §7 through core’s client', () => {
     expect(upload.vector_store_id).toBe(`vs_${session}`);
     const text = (
       await collect(
-        api.streamAgent(payload(anna.userId, session, { vector_store_id: upload.vector_store_id })),
+        api.streamAgent(payload(file.anna.userId, session, { vector_store_id: upload.vector_store_id })),
       )
     ).join('');
     expect(text.length).toBeGreaterThan(0);
@@ -155,7 +143,7 @@ describe('every call of spec §7 through core’s client', () => {
     const calcolo = (
       await collect(
         api.streamAgent(
-          payload(anna.userId, session, {
+          payload(file.anna.userId, session, {
             agent_name: 'calcolo',
             message: 'Calcola la retribuzione',
             categories: [categories[0]?.id_categoria ?? 0],
@@ -165,20 +153,20 @@ describe('every call of spec §7 through core’s client', () => {
     ).join('');
     expect(calcolo.length).toBeGreaterThan(0);
 
-    const history = await api.conversationHistory(anna.userId, session);
+    const history = await api.conversationHistory(file.anna.userId, session);
     expect(history.filter((m) => m.role === 'assistant')).toHaveLength(2);
-    expect(await api.conversationHistory(anna.userId, session, { limit: 1 })).toHaveLength(1);
+    expect(await api.conversationHistory(file.anna.userId, session, { limit: 1 })).toHaveLength(1);
     expect(
-      (await api.conversationHistory(anna.userId, session, { group: 'calcolo' })).every(
+      (await api.conversationHistory(file.anna.userId, session, { group: 'calcolo' })).every(
         (m) => m.agentName === 'calcolo',
       ),
     ).toBe(true);
-    expect((await api.recentConversations(anna.userId)).map((c) => c.session_id)).toContain(session);
+    expect((await api.recentConversations(file.anna.userId)).map((c) => c.session_id)).toContain(session);
     expect(Array.isArray(await api.relatedQuestions(session))).toBe(true);
     expect(Array.isArray(await api.riferimenti(session))).toBe(true);
     expect(await api.deleteDocument(upload.files[0]?.file_id ?? '')).toBe(true);
     expect(await api.deleteSession(session)).toBe(true);
-    expect(await api.getLatestSession(anna.userId)).not.toBe(session);
+    expect(await api.getLatestSession(file.anna.userId)).not.toBe(session);
   });
 });
 
@@ -228,7 +216,7 @@ describe('ownership over every route', () => {
         method: 'POST',
         url: 'api/upload-documents',
         form,
-        headers: { [FIREWALL_HEADER]: backend.config.firewallKey },
+        headers: { [FIREWALL_HEADER]: file.backend.config.firewallKey },
       };
     },
     'DELETE /api/delete-document/{fileId}': (i) => ({
@@ -261,7 +249,7 @@ describe('ownership over every route', () => {
   ];
 
   async function send(call: Call, jwt: string) {
-    const response = await fetch(`${backend.url}${call.url}`, {
+    const response = await fetch(`${file.backend.url}${call.url}`, {
       method: call.method,
       headers: {
         authorization: `Bearer ${jwt}`,
@@ -285,14 +273,14 @@ describe('ownership over every route', () => {
     for (const [name] of bearerRoutes)
       expect(name in TABLE || NAMES_NO_USER_DATA.includes(name), `${name} is not classified`).toBe(true);
 
-    const api = clientFor(backend.url, anna.jwt);
-    const session = await api.createEmptySession(anna.userId);
-    await collect(api.streamAgent(payload(anna.userId, session)));
+    const api = clientFor(file.backend.url, file.anna.jwt);
+    const session = await api.createEmptySession(file.anna.userId);
+    await collect(api.streamAgent(payload(file.anna.userId, session)));
     const upload = await api.uploadDocuments(session, [{ name: 'mio.txt', data: new Blob(['Solo mio']) }]);
     await api.updatePayslipField(session, 'livello', '3');
-    const history = await api.conversationHistory(anna.userId, session);
+    const history = await api.conversationHistory(file.anna.userId, session);
     const annas: Ids = {
-      userId: anna.userId,
+      userId: file.anna.userId,
       sessionId: session,
       fileId: upload.files[0]?.file_id ?? '',
       answerId: history.find((m) => m.role === 'assistant')?.messageId ?? '',
@@ -303,13 +291,13 @@ describe('ownership over every route', () => {
       fileId: '00000000-0000-4000-8000-000000000001',
       answerId: '00000000-0000-4000-8000-000000000002',
     };
-    const db = await openTestDatabase(backend.config.dataDir);
+    const db = await openTestDatabase(file.backend.config.dataDir);
     const payslip = await db.payslips.fields(session);
     expect(Object.keys(payslip)).toContain('livello');
 
     for (const [name, aim] of Object.entries(TABLE)) {
-      const foreign = await send(aim(annas), bruno.jwt);
-      const absent = await send(aim(missing), bruno.jwt);
+      const foreign = await send(aim(annas), file.bruno.jwt);
+      const absent = await send(aim(missing), file.bruno.jwt);
       expect(foreign.status, name).toBe(404);
       expect(foreign.body, name).toBe(JSON.stringify({ message: serverTexts.http.notFound }));
       expect([foreign.body, foreign.type, foreign.length], name).toEqual([
@@ -320,7 +308,7 @@ describe('ownership over every route', () => {
     }
 
     try {
-      expect(await api.conversationHistory(anna.userId, session)).toEqual(history);
+      expect(await api.conversationHistory(file.anna.userId, session)).toEqual(history);
       expect((await db.documents.list(session)).map((d) => d.id)).toEqual(upload.files.map((f) => f.file_id));
       expect(await db.payslips.fields(session)).toEqual(payslip);
     } finally {

@@ -15,7 +15,13 @@ export interface Freshness {
   nextTranche: string | undefined;
   /** True when the answer must warn: expired, or its table older than a tranche already due. */
   stale: boolean;
-  /** The sentences an answer adds, in Italian; empty when the figures are current. */
+  /** The sentence for any answer using the agreement's data once it has expired. */
+  expiredWarning: string | undefined;
+  /** The sentence for an answer stating pay figures when a tranche already due is in no table. */
+  trancheWarning: string | undefined;
+  /** One line naming the next tranche's date (and whether its amounts are known), for pay answers. */
+  nextTrancheNote: string | undefined;
+  /** The warnings, in Italian (expiry first); empty when the figures are current. */
   warnings: string[];
 }
 
@@ -24,6 +30,7 @@ export interface Freshness {
  * than a tranche that already applies, so that an answer can say its figures may be out of date.
  */
 export function freshness(ccnl: Ccnl, date: string): Freshness {
+  const name = ccnl.short_name;
   const expiresOn = ccnl.validity.to;
   const expired = expiresOn !== null && expiresOn < date;
   const tableFrom = ccnl.pay_tables
@@ -37,17 +44,24 @@ export function freshness(ccnl: Ccnl, date: string): Freshness {
     : [];
   const missingTranche = due.at(-1);
   const nextTranche = ccnl.validity.tranches.find((t) => t > date);
-  const warnings: string[] = [];
-  if (expired)
-    warnings.push(
-      `Il ${ccnl.short_name} è scaduto il ${italianDate(expiresOn)}: i dati sono quelli dell'ultimo testo firmato e un rinnovo potrebbe averli cambiati.`,
-    );
-  if (missingTranche)
-    warnings.push(
-      tableFrom
-        ? `La tabella dei minimi più recente nella base di conoscenza decorre dal ${italianDate(tableFrom)}, ma dal ${italianDate(missingTranche)} si applica una tranche di aumento non ancora registrata: gli importi dovuti possono essere più alti.`
-        : `Dal ${italianDate(missingTranche)} si applica una tranche di aumento che la base di conoscenza non registra ancora.`,
-    );
+  const expiredWarning =
+    expired && expiresOn
+      ? `Il ${name} è scaduto il ${italianDate(expiresOn)}: importi e regole sono quelli dell'ultimo accordo firmato; verifica se un rinnovo li ha cambiati.`
+      : undefined;
+  const trancheWarning = missingTranche
+    ? `Il ${name} prevede una tranche di aumento dal ${italianDate(missingTranche)} che la base di conoscenza non registra ancora: ${
+        tableFrom
+          ? `gli importi indicati (tabella dal ${italianDate(tableFrom)}) possono essere inferiori a quelli dovuti.`
+          : 'gli importi dovuti possono essere più alti.'
+      }`
+    : undefined;
+  const nextTabled =
+    nextTranche !== undefined && ccnl.pay_tables.some((t) => t.effective_from === nextTranche);
+  const nextTrancheNote =
+    nextTranche && hasPayTables(ccnl)
+      ? `Prossima tranche di aumento del ${name}: dal ${italianDate(nextTranche)}${nextTabled ? '' : ' (importi non ancora nella base di conoscenza)'}.`
+      : undefined;
+  const warnings = [expiredWarning, trancheWarning].filter((w): w is string => w !== undefined);
   return {
     expired,
     expiresOn,
@@ -55,6 +69,9 @@ export function freshness(ccnl: Ccnl, date: string): Freshness {
     missingTranche,
     nextTranche,
     stale: warnings.length > 0,
+    expiredWarning,
+    trancheWarning,
+    nextTrancheNote,
     warnings,
   };
 }

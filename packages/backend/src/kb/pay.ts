@@ -1,5 +1,5 @@
 import type { Ccnl, PayRow, PayTable } from './schema.js';
-import { normalise } from './text.js';
+import { LEVEL_ORDINALS, normalise } from './text.js';
 
 /** The sections of an agreement's pay tables, in file order ("" for a table without one). */
 export function sections(ccnl: Ccnl): string[] {
@@ -65,29 +65,18 @@ export function seniorityAmount(ccnl: Ccnl, level: string, minimum: number): num
   return undefined;
 }
 
+/** A level's ordinal in either gender ("quarta categoria"), "ottavo" and the roman "I" as well. */
 const ORDINALS: Record<string, string> = {
-  primo: '1',
+  ...LEVEL_ORDINALS,
   prima: '1',
-  secondo: '2',
   seconda: '2',
-  terzo: '3',
   terza: '3',
-  quarto: '4',
   quarta: '4',
-  quinto: '5',
   quinta: '5',
-  sesto: '6',
   sesta: '6',
-  settimo: '7',
   settima: '7',
   ottavo: '8',
   i: '1',
-  ii: '2',
-  iii: '3',
-  iv: '4',
-  v: '5',
-  vi: '6',
-  vii: '7',
 };
 
 const key = (code: string) => normalise(code).replace(/\s+/g, '');

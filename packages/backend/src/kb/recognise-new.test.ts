@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { loadKnowledgeBase } from './knowledge-base.js';
+import { testKb as kb } from '../testing/agents.js';
 
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
 const first = (question: string) => kb.recognise(question)[0]?.id_categoria;
 
 describe('agreements of the second edition (id_categoria 11-15)', () => {

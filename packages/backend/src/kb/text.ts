@@ -18,6 +18,26 @@ const STOP_WORDS = new Set(
   dipendenti caso mio tuo`.split(/\s+/),
 );
 
+/**
+ * Ordinals that name a level ("quarto livello", "livello IV"), as the level's digit. Not "i": in a search it
+ * is an article far more often than a level.
+ */
+export const LEVEL_ORDINALS: Readonly<Record<string, string>> = {
+  primo: '1',
+  secondo: '2',
+  terzo: '3',
+  quarto: '4',
+  quinto: '5',
+  sesto: '6',
+  settimo: '7',
+  ii: '2',
+  iii: '3',
+  iv: '4',
+  v: '5',
+  vi: '6',
+  vii: '7',
+};
+
 /** Words that mean the same thing to a user of this product, folded to one term before stemming. */
 const SYNONYMS: Record<string, string> = {
   stipendio: 'paga',
@@ -57,19 +77,7 @@ const SYNONYMS: Record<string, string> = {
   scatto: 'scatti',
   anzianita: 'scatti',
   rol: 'permessi',
-  primo: '1',
-  secondo: '2',
-  terzo: '3',
-  quarto: '4',
-  quinto: '5',
-  sesto: '6',
-  settimo: '7',
-  ii: '2',
-  iii: '3',
-  iv: '4',
-  v: '5',
-  vi: '6',
-  vii: '7',
+  ...LEVEL_ORDINALS,
 };
 
 /** Lowercase, without accents, punctuation turned into spaces (apostrophes split "dell'azienda"). */

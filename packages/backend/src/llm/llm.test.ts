@@ -1,17 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { collect } from '@ccnl/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AI_NOTICE } from '../agents/answer.js';
 import { interruptedText } from '../assistant/answer-stream.js';
-import {
-  clientFor,
-  type RunningBackend,
-  removeDir,
-  signIn,
-  startBackend,
-  waitFor,
-} from '../testing/backend.js';
+import { clientFor, waitFor } from '../testing/backend.js';
+import { backendWithFakeLlm } from '../testing/fake-llm.js';
 import { LlmConfigError, loadLlmConfig } from './config.js';
 import { unsupportedFigures } from './prompt.js';
 
@@ -27,10 +20,6 @@ interface Received {
 
 let reply: (res: ServerResponse) => void = () => {};
 const received: Received[] = [];
-let fake: Server;
-let backend: RunningBackend;
-let user: { jwt: string; userId: string };
-const saved: Record<string, string | undefined> = {};
 
 function sse(res: ServerResponse, pieces: string[]) {
   res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -39,62 +28,25 @@ function sse(res: ServerResponse, pieces: string[]) {
   res.end('data: [DONE]\n\n');
 }
 
-beforeAll(async () => {
-  fake = createServer((req: IncomingMessage, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      const body = JSON.parse(text);
-      // The model's reading of the question (tools offered) is tested in reader.test.ts: here the rule
-      // reader takes over, and only the answer stream is scripted.
-      if (body.tools) {
-        res.writeHead(500).end();
-        return;
-      }
-      received.push({ authorization: req.headers.authorization, body });
-      reply(res);
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.address() as AddressInfo;
-  const env = {
-    CCNL_LLM_URL: `http://127.0.0.1:${port}/v1`,
-    CCNL_LLM_MODEL: 'modello-prova, modello-due',
-    CCNL_LLM_API_KEY: 'chiave-di-prova',
-  };
-  for (const [name, value] of Object.entries(env)) {
-    saved[name] = process.env[name];
-    process.env[name] = value;
+const llm = backendWithFakeLlm('modello-prova, modello-due', (body, res, req) => {
+  // The model's reading of the question (tools offered) is tested in reader.test.ts: here the rule
+  // reader takes over, and only the answer stream is scripted.
+  if (body.tools) {
+    res.writeHead(500).end();
+    return;
   }
-  backend = await startBackend();
-  user = await signIn(backend.url, 'demo-full');
-});
-
-afterAll(async () => {
-  // After the aborted stream this process's HTTP client has opened a spare connection that never sends a
-  // request; the server would wait for it until its headers timeout. Every request is done here: drop them.
-  backend.app.server.closeAllConnections();
-  await backend.close();
-  removeDir(backend.config.dataDir);
-  // The backend's fetch keeps its connections alive: end them, or close() waits for their timeout.
-  fake.closeAllConnections();
-  await new Promise((resolve) => fake.close(resolve));
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  received.push({ authorization: req.headers.authorization, body: body as Received['body'] });
+  reply(res);
 });
 
 async function ask(message: string, model: string | null, extra: object = {}) {
-  const api = clientFor(backend.url, user.jwt);
-  const session = await api.createEmptySession(user.userId);
+  const api = clientFor(llm.backend.url, llm.anna.jwt);
+  const session = await api.createEmptySession(llm.anna.userId);
   const text = (
     await collect(
       api.streamAgent({
         message,
-        user_id: user.userId,
+        user_id: llm.anna.userId,
         session_id: session,
         agent_name: 'main-agent',
         model,
@@ -102,12 +54,12 @@ async function ask(message: string, model: string | null, extra: object = {}) {
       }),
     )
   ).join('');
-  return { text, history: await api.conversationHistory(user.userId, session) };
+  return { text, history: await api.conversationHistory(llm.anna.userId, session) };
 }
 
 describe('an OpenAI-compatible model', () => {
   it('is listed by modelli after the built-in engine', async () => {
-    expect(await clientFor(backend.url, user.jwt).models()).toEqual([
+    expect(await clientFor(llm.backend.url, llm.anna.jwt).models()).toEqual([
       { id: 'motore-ccnl', nome: 'Motore CCNL integrato', predefinito: true },
       { id: 'modello-prova', nome: 'modello-prova', predefinito: false },
       { id: 'modello-due', nome: 'modello-due', predefinito: false },
@@ -187,15 +139,15 @@ describe('leaving mid-answer', () => {
         closedAt = performance.now();
       });
     };
-    const api = clientFor(backend.url, user.jwt);
-    const session = await api.createEmptySession(user.userId);
+    const api = clientFor(llm.backend.url, llm.anna.jwt);
+    const session = await api.createEmptySession(llm.anna.userId);
     const controller = new AbortController();
     let received = '';
     let abortedAt = 0;
     for await (const chunk of api.streamAgent(
       {
         message: 'Quanto dura la prova?',
-        user_id: user.userId,
+        user_id: llm.anna.userId,
         session_id: session,
         agent_name: 'main-agent',
         model: 'modello-prova',
@@ -213,7 +165,7 @@ describe('leaving mid-answer', () => {
     expect(closedAt).toBeGreaterThan(abortedAt);
     // Saved as the stream ends: on PostgreSQL a round trip after the model request closed.
     const history = await waitFor(
-      () => api.conversationHistory(user.userId, session),
+      () => api.conversationHistory(llm.anna.userId, session),
       (messages) => messages.at(-1)?.role === 'assistant',
     );
     // Stored as the user saw it: what arrived, then the catalogue's '[Generazione interrotta]'.

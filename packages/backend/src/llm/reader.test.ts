@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { collect } from '@ccnl/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { loadKnowledgeBase } from '../kb/knowledge-base.js';
-import { clientFor, type RunningBackend, removeDir, signIn, startBackend } from '../testing/backend.js';
+import { describe, expect, it } from 'vitest';
+import { testKb as kb } from '../testing/agents.js';
+import { clientFor } from '../testing/backend.js';
+import { backendWithFakeLlm } from '../testing/fake-llm.js';
 
 /**
  * The model as the reader of questions, against a local scripted OpenAI-compatible server: a valid tool call
@@ -17,11 +16,6 @@ type Script = (res: ServerResponse) => void;
 let readReply: Script = () => {};
 const reads: { tools: { function: { name: string } }[]; messages: { role: string; content: string }[] }[] =
   [];
-let fake: Server;
-let backend: RunningBackend;
-let user: { jwt: string; userId: string };
-const saved: Record<string, string | undefined> = {};
-const kb = loadKnowledgeBase(loadConfig({}).kbDir);
 
 const toolCall =
   (name: string, args: string): Script =>
@@ -41,58 +35,24 @@ const toolCall =
     );
   };
 
-beforeAll(async () => {
-  fake = createServer((req: IncomingMessage, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      const body = JSON.parse(text);
-      if (body.tools) {
-        reads.push(body);
-        readReply(res);
-      } else {
-        // The answer stream: refused, so the engine's answer is what users read.
-        res.writeHead(503).end();
-      }
-    });
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const { port } = fake.address() as AddressInfo;
-  const env = {
-    CCNL_LLM_URL: `http://127.0.0.1:${port}/v1`,
-    CCNL_LLM_MODEL: 'modello-lettore',
-    CCNL_LLM_API_KEY: 'chiave',
-  };
-  for (const [name, value] of Object.entries(env)) {
-    saved[name] = process.env[name];
-    process.env[name] = value;
-  }
-  backend = await startBackend();
-  user = await signIn(backend.url, 'demo-full');
-});
-
-afterAll(async () => {
-  backend.app.server.closeAllConnections();
-  await backend.close();
-  removeDir(backend.config.dataDir);
-  fake.closeAllConnections();
-  await new Promise((resolve) => fake.close(resolve));
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
+const llm = backendWithFakeLlm('modello-lettore', (body, res) => {
+  if (body.tools) {
+    reads.push(body as (typeof reads)[number]);
+    readReply(res);
+  } else {
+    // The answer stream: refused, so the engine's answer is what users read.
+    res.writeHead(503).end();
   }
 });
 
 async function ask(message: string, model: string | null) {
-  const api = clientFor(backend.url, user.jwt);
-  const session = await api.createEmptySession(user.userId);
+  const api = clientFor(llm.backend.url, llm.anna.jwt);
+  const session = await api.createEmptySession(llm.anna.userId);
   return (
     await collect(
       api.streamAgent({
         message,
-        user_id: user.userId,
+        user_id: llm.anna.userId,
         session_id: session,
         agent_name: 'main-agent',
         model,

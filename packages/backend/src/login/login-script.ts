@@ -1,3 +1,4 @@
+import { serverTexts } from '@ccnl/core';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from '../auth/demo-users.js';
 
@@ -11,14 +12,20 @@ export const LOGIN_PANEL_ID = 'ccnl-demo-login';
  * through element.style.
  */
 function buildLoginScript(): string {
-  const tickets = DEMO_USERS.map((user) => ({ ticket: user.ticket, label: user.label }));
+  const { demo } = serverTexts;
+  const tickets = DEMO_USERS.map((user) => ({
+    ticket: user.ticket,
+    signIn: demo.signInAs(user.ticket, user.label),
+    signOut: demo.signOutOf(user.ticket),
+  }));
   // JSON is valid JavaScript; escaping '<' keeps the text inert even if someone inlines it.
   const data = JSON.stringify({
     tickets,
+    texts: { panel: demo.panel, signOut: demo.signOut },
     storageKey: DEMO_TICKET_STORAGE_KEY,
     panelId: LOGIN_PANEL_ID,
   }).replace(/</g, '\\u003c');
-  return `/* Assistente CCNL: accesso demo (sostituisce l'header SSO in locale) */
+  return `/* Assistente CCNL: demo sign-in (stands in for the SSO header locally) */
 (function () {
   'use strict';
   var config = ${data};
@@ -54,27 +61,28 @@ function buildLoginScript(): string {
     while (root.firstChild) root.removeChild(root.firstChild);
     var ticket = readTicket();
     if (ticket) {
-      var exit = button('Esci');
+      var exit = button(config.texts.signOut);
       exit.setAttribute('data-action', 'logout');
-      exit.setAttribute('aria-label', 'Esci dall\\u2019accesso demo (' + ticket + ')');
+      var known = config.tickets.filter(function (entry) { return entry.ticket === ticket; })[0];
+      exit.setAttribute('aria-label', known ? known.signOut : config.texts.signOut);
       style(exit, { width: 'auto', margin: '0' });
       exit.addEventListener('click', function () {
         writeTicket('');
         render(root);
         announce('');
       });
-      root.setAttribute('aria-label', 'Accesso demo');
+      root.setAttribute('aria-label', config.texts.panel);
       style(root, { padding: '4px', width: 'auto' });
       root.appendChild(exit);
       return;
     }
     style(root, { padding: '10px 12px', width: '260px' });
     var title = document.createElement('strong');
-    title.textContent = 'Accesso demo';
+    title.textContent = config.texts.panel;
     style(title, { display: 'block', marginBottom: '4px' });
     root.appendChild(title);
     config.tickets.forEach(function (entry) {
-      var b = button('Accedi come ' + entry.ticket + ' (' + entry.label + ')');
+      var b = button(entry.signIn);
       b.setAttribute('data-ticket', entry.ticket);
       b.addEventListener('click', function () {
         writeTicket(entry.ticket);
@@ -92,7 +100,7 @@ function buildLoginScript(): string {
       root = document.createElement('div');
       root.id = config.panelId;
       root.setAttribute('role', 'region');
-      root.setAttribute('aria-label', 'Accesso demo');
+      root.setAttribute('aria-label', config.texts.panel);
       style(root, {
         position: 'fixed', right: '16px', bottom: '16px', zIndex: '2147483000', boxSizing: 'border-box',
         font: '14px/1.4 system-ui, sans-serif', background: '#f8fafc', color: '#0f172a',

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import {
-  cents,
-  findPlace,
-  grossToNet,
-  levelGrossToNet,
-  PayrollInputError,
-  readSurchargeTables,
-} from './index.js';
-import { placeCount } from './places.js';
+import { testKb } from '../testing/agents.js';
+import { cents, grossToNet, PayrollInputError } from './index.js';
+import { findPlace, placeCount } from './places.js';
 
 /**
  * Gross → net with the tax year and the place of residence. Expected figures are payroll-rules.md §11 (the
  * published examples) or recomputed by hand below from the rules and the surcharge table's sources.
  */
 
-const tables = readSurchargeTables(loadConfig({}).kbDir);
+const tables = testKb.surcharges;
 
 describe('grossToNet from a RAL or a monthly gross', () => {
   it('RAL 30,000 in Milano, 2026: the regional surcharge comes from the city; net 23,425.48 as published', () => {
@@ -71,30 +64,6 @@ describe('grossToNet from a RAL or a monthly gross', () => {
     expect(cents(result.detail.taxable)).toBe(36_324);
     expect(cents(result.detail.regionalSurcharge ?? 0)).toBe(675.26);
     expect(cents(result.detail.municipalSurcharge ?? 0)).toBe(72.65);
-  });
-
-  it("from a level's pay: the RAL adds items paid on fewer payments (an EDR on 13) once a year", () => {
-    // 2,300 × 14 = 32,200 + 10.33 × 13 = 134.29 → RAL 32,334.29
-    const worked = levelGrossToNet(tables, {
-      year: 2026,
-      levelLabel: 'CCNL Multiservizi, 4° livello',
-      monthly: 2_300,
-      payments: 14,
-      fewerPayments: [{ label: 'EDR', amount: 10.33, payments: 13 }],
-      location: { municipality: 'Napoli' },
-    });
-    expect(cents(worked.result.ral)).toBe(32_334.29);
-    expect(worked.steps[1]).toMatchObject({
-      label: 'Retribuzione annua lorda (RAL)',
-      formula: '2.300,00 × 14 mensilità + 10,33 × 13 (EDR)',
-    });
-    const direct = grossToNet(tables, {
-      year: 2026,
-      ral: 32_334.29,
-      payments: 14,
-      location: { municipality: 'Napoli' },
-    });
-    expect(cents(worked.result.netAnnual)).toBe(cents(direct.result.netAnnual));
   });
 
   it('a region alone gives the regional surcharge and says the municipal one is left out', () => {

@@ -6,12 +6,11 @@
  * from). Amounts are unrounded: show them
  * with `cents`. Bad input throws `PayrollInputError` with an Italian message. Tax years: 2025 and 2026.
  *
- * Data: `tables` = the knowledge base's `surcharges` (or `readSurchargeTables(kbDir)`); `data` =
+ * Data: `tables` = the knowledge base's `surcharges`; `data` =
  * `readPayrollData(kbDir)` (data/payroll/: domestic bands, employer contributions, TFR coefficients).
  *
  * - grossToNet(tables, { year, ral | monthlyGross, payments?, location? }): RAL or monthly gross → net; the
  *   regional surcharge is always inferred from `location.municipality`.
- * - levelGrossToNet(tables, { year, levelLabel, monthly, fewerPayments?, payments?, location? }): from a level.
  * - netToGross(tables, { year, netAnnual | netMonthly, payments?, location? }): the inverse, exact to the cent.
  * - employerCost(data.employer, { year, ral, sector, employees, fixedTerm?, inailRatePerMille? }).
  * - hourlyRate({ monthly, divisor }); dailyRate({ monthly, divisor }) (quota giornaliera, usually ÷26); extraHourValue({ kind, percent, hourly | monthly+divisor, hours? }).
@@ -20,7 +19,7 @@
  * - payrollThresholds(year, topic?): INPS bands and ceilings, IRPEF brackets, detrazioni, cuneo, integrativo.
  * - payslipCheck({ year, gross?, inps?, irpef?, net? }): which figures differ and by how much.
  * - domesticContributions(data.domestic, { year, hourlyPay, weeklyHours, cuaf?, fixedTerm? }).
- * - localTaxes(tables, location, year) / findPlace(name): comune → province → region → surcharges.
+ * - localTaxes(tables, location, year): comune → province → region → surcharges.
  * - cents(...): the rounding every figure goes through.
  */
 
@@ -29,10 +28,8 @@ export type { Sector } from './employer-cost.js';
 export { employerCost } from './employer-cost.js';
 export type { Payments } from './gross-net.js';
 export { grossToNet } from './gross-net.js';
-export { levelGrossToNet } from './level-net.js';
 export { localTaxes } from './local-taxes.js';
 export { netToGross } from './net-gross.js';
-export { surcharge } from './net-pay.js';
 export {
   additionalMonthProRata,
   dailyRate,
@@ -43,11 +40,9 @@ export {
 export type { PayrollData } from './payroll-data.js';
 export { readPayrollData } from './payroll-data.js';
 export { payslipCheck } from './payslip-check.js';
-export { findPlace } from './places.js';
 export { isTaxYear } from './rules.js';
 export type { SourceRef, Step, Worked } from './steps.js';
 export { cents, PayrollInputError } from './steps.js';
-export { findRegion, readSurchargeTables } from './surcharges.js';
 export { tfrRevaluationWorked } from './tfr.js';
 export type { ThresholdTopic } from './thresholds.js';
 export { payrollThresholds } from './thresholds.js';

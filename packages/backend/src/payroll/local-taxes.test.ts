@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { cents, findRegion, localTaxes, readSurchargeTables, surcharge } from './index.js';
+import { testKb } from '../testing/agents.js';
+import { cents, localTaxes } from './index.js';
+import { surcharge } from './net-pay.js';
+import { findRegion } from './surcharges.js';
 
 /**
  * City → region → surcharge, read from data/tax/irpef-surcharges.json. Expected amounts are recomputed by hand
  * from the rates each entry cites (the source is named beside each case).
  */
 
-const tables = readSurchargeTables(loadConfig({}).kbDir);
+const tables = testKb.surcharges;
 
 const REGIONS = [
   'Abruzzo',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { cents, grossToNet, netToGross, readSurchargeTables } from './index.js';
+import { testKb } from '../testing/agents.js';
+import { cents, grossToNet, netToGross } from './index.js';
 
 /** Net → gross is the exact inverse of gross → net, to the cent, for both years and with surcharges. */
 
-const tables = readSurchargeTables(loadConfig({}).kbDir);
+const tables = testKb.surcharges;
 
 describe('netToGross', () => {
   it('the published Milano example backwards: a net of 23,425.48 in 2026 needs a RAL of 30,000 (payroll-rules.md §11)', () => {

@@ -115,7 +115,10 @@ export function findPlace(name: string, provinceCode?: string): PlaceLookup {
   return { status: 'not_found', query: name };
 }
 
-/** The number of comuni known, for tests and diagnostics. */
+/**
+ * The number of comuni known, for tests and diagnostics.
+ * @internal
+ */
 export function placeCount(): number {
   index ??= build();
   return new Set([...index.values()].flat().map((p) => `${p.municipality}|${p.provinceCode}`)).size;

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { normalise } from '../kb/text.js';
 import type { SurchargeRule } from './net-pay.js';
@@ -152,11 +150,4 @@ export function knownPlaces(tables: SurchargeTables): { regions: string[]; citie
     regions: [...new Set(tables.regional.map((r) => r.region))],
     cities: [...new Set(tables.municipal.map((m) => m.city))],
   };
-}
-
-/** Reads and validates `tax/irpef-surcharges.json` under a knowledge-base directory. */
-export function readSurchargeTables(kbDir: string): SurchargeTables {
-  return surchargeTablesSchema.parse(
-    JSON.parse(readFileSync(join(kbDir, 'tax', 'irpef-surcharges.json'), 'utf8')),
-  );
 }

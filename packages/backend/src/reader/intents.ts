@@ -78,7 +78,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'sickness_injury',
     4,
-    /^(?=.*(?:malatti|\bmale\b|amm?al|malat[oaie]\b|ricoverat|infortun))(?=.*(?:\bposto\b|licenzi|mandare via|mandano via|cacciar|comporto))/,
+    /^(?=.*(?:malatti|\bmale\b|amm?al|malat[oaie]\b|ricoverat|infortun|\boperat[oa]\b|intervento|convalescen))(?=.*(?:\bposto\b|licenzi|mandare via|mandano via|cacciar|comporto))/,
   ],
   [
     'leave',

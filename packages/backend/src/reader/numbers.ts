@@ -1,3 +1,5 @@
+import { parseItalianNumber } from '@ccnl/core';
+
 /**
  * Italian number forms as users type them: "30.000", "1.783,75", "30k", "1,5k", "2.100€", "trentamila",
  * "duemilacento". Values only; what an amount means is read by `amounts.ts`.
@@ -100,14 +102,8 @@ export function parseNumber(raw: string): number | undefined {
     factor = 1000;
     text = text.slice(0, -1);
   }
-  if (!/^\d[\d.,]*$/.test(text)) return undefined;
-  let normalised: string;
-  const comma = text.lastIndexOf(',');
-  if (comma >= 0) normalised = `${text.slice(0, comma).replace(/[.,]/g, '')}.${text.slice(comma + 1)}`;
-  else if (/^\d{1,3}(\.\d{3})+$/.test(text)) normalised = text.replace(/\./g, '');
-  else normalised = text;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? Math.round(value * factor * 100) / 100 : undefined;
+  const value = parseItalianNumber(text);
+  return value === undefined ? undefined : Math.round(value * factor * 100) / 100;
 }
 
 /** Every number of a folded text, with where it is: digits ("2.100", "30k") and words ("trentamila"). */

@@ -105,6 +105,16 @@ describe('levels named by a letter', () => {
   });
 });
 
+describe('irrelevant detail around a question', () => {
+  it('does not read a mortgage or a date as the subject of an agreement question', () => {
+    const request = read(
+      "Mio marito è camionista per un'azienda di logistica, livello B3 viaggiante; a gennaio 2026 quanto era il minimo? Chiedo perché stiamo facendo i conti per il mutuo",
+    );
+    expect(request.intent).toBe('minimum_pay');
+    expect(request.slots.level).toBe('B3');
+  });
+});
+
 describe('sickness and job protection', () => {
   it('reads the comporto when sickness words come with "licenziare" or "tenere il posto"', () => {
     for (const question of [
@@ -112,6 +122,7 @@ describe('sickness and job protection', () => {
       'se mi amalo per tanto tempo dopo quanto mi possono licenziare? sono metalmecanico',
       'nel ccnl multiservizi se sto male a lungo fino a quando non possono mandarmi via?',
       'quanti giorni di malattia posso fare prima che mi licenzino? lavoro in un bar',
+      'sono stato operato e starò a casa parecchio, lavoro in un hotel: fino a quando non mi possono mandare via?',
     ]) {
       const request = read(question);
       expect(request.intent, question).toBe('sickness_injury');

@@ -47,7 +47,12 @@ const PART_TIME_BELOW = 36;
 /** A question on a subject outside work and agreements (weather, IMU, investments…). */
 export function isOffTopic(message: string): boolean {
   const text = readable(message);
-  return OFF_TOPIC.test(text) && !/\bccnl\b|busta paga|dipendent|lavorat|stipend|\bral\b/.test(text);
+  return (
+    OFF_TOPIC.test(text) &&
+    !/\bccnl\b|busta paga|dipendent|lavorat|stipend|\bral\b|\blivell|\bminim|contratt|mansion|\bferie\b|malatti|\bcolf\b|badant|datore/.test(
+      text,
+    )
+  );
 }
 
 // Topics a follow-up may name only to set a slot ("e con 3 scatti?", "e part-time al 50%?").
@@ -95,7 +100,7 @@ function stripEmpty(slots: Slots): Partial<Slots> {
 }
 
 /** One question on its own, without the conversation. */
-function readAlone(input: ReaderInput, message: string): TypedRequest & { strength: number } {
+function readAlone(input: ReaderInput, message: string): TypedRequest & { strength: number; text: string } {
   const text = readable(message);
   const slots = readSlots(input.kb, text, message);
   const scores = scoreIntents(text);
@@ -221,7 +226,7 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     .filter(
       (i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)),
     );
-  return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength };
+  return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text };
 }
 
 /**
@@ -237,7 +242,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   let request: TypedRequest = own;
   const previousMessage = history.at(-1);
   if (previousMessage !== undefined) {
-    const text = readable(input.message);
+    const { text } = own;
     const short = text.split(' ').length <= 8;
     const followUp = FOLLOW_UP.test(text) || (short && own.strength < OUTRIGHT);
     if (!followUp && !own.slots.agreements.length && !own.slots.unknownAgreements.length) {
@@ -288,7 +293,11 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       };
     }
   }
-  const { strength: _strength, ...clean } = request as TypedRequest & { strength?: number };
+  const {
+    strength: _strength,
+    text: _text,
+    ...clean
+  } = request as TypedRequest & { strength?: number; text?: string };
   // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
   // only inferred from a workplace word (a Confesercenti shop is still "un negozio").
   if ((!clean.slots.agreements.length || clean.slots.agreementsBySector) && input.categories?.length) {
@@ -311,7 +320,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.agreements = [...new Set([...before.slots.agreements, ...clean.slots.agreements])];
   }
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
-  const refined = refineIntent(clean, readable(input.message));
+  const refined = refineIntent(clean, own.text);
   clean.intent = refined.intent;
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;

@@ -3,8 +3,9 @@ import type { AgentContext } from '../agents/context.js';
 import { loadConfig } from '../config.js';
 import { loadKnowledgeBase } from '../kb/knowledge-base.js';
 
-/** The knowledge base as shipped. */
-export const testKb = loadKnowledgeBase(loadConfig({}).kbDir);
+/** The knowledge base as shipped, and its directory (payroll data, surcharge tables). */
+export const testKbDir = loadConfig({}).kbDir;
+export const testKb = loadKnowledgeBase(testKbDir);
 
 /** The date the agents' tests answer at: tables and tranches are read as of this day. */
 export const TEST_TODAY = '2026-11-22';

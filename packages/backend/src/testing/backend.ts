@@ -9,6 +9,7 @@ import {
   resolveConfig,
 } from '@ccnl/core';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.js';
 import { type BackendConfig, loadConfig } from '../config.js';
 import { testDatabaseUrl } from './database.js';
@@ -110,4 +111,54 @@ export async function waitFor<T>(
     if (done(value) || Date.now() > until) return value;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+export interface SignedInUser {
+  jwt: string;
+  userId: string;
+}
+
+export interface BackendForFile {
+  readonly backend: RunningBackend;
+  /** demo-full, signed in. */
+  readonly anna: SignedInUser;
+  /** demo-base, signed in: another user, for what Anna's calls must not reach. */
+  readonly bruno: SignedInUser;
+}
+
+/**
+ * A backend for the whole test file (or describe block): started before its tests with Anna and Bruno
+ * signed in, closed and its data dir removed after them.
+ */
+export function backendPerFile(overrides: Partial<BackendConfig> = {}): BackendForFile {
+  let backend: RunningBackend | undefined;
+  let anna: SignedInUser | undefined;
+  let bruno: SignedInUser | undefined;
+  beforeAll(async () => {
+    backend = await startBackend(overrides);
+    [anna, bruno] = await Promise.all([signIn(backend.url, 'demo-full'), signIn(backend.url, 'demo-base')]);
+  });
+  afterAll(async () => {
+    if (!backend) return;
+    // After an aborted stream this process's HTTP client may hold a spare connection that never sends a
+    // request; the server would wait for it until its headers timeout. Every request is done here.
+    backend.app.server.closeAllConnections();
+    await backend.close();
+    removeDir(backend.config.dataDir);
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('backendPerFile: used before its beforeAll ran');
+    return value;
+  };
+  return {
+    get backend() {
+      return started(backend);
+    },
+    get anna() {
+      return started(anna);
+    },
+    get bruno() {
+      return started(bruno);
+    },
+  };
 }

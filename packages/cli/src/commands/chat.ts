@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import { type ConversationMessage, texts } from '@ccnl/core';
 import { cliTexts as cli } from '@ccnl/core/strings';
 import { referenceLine } from '../answer.js';
@@ -96,8 +95,9 @@ async function askThroughStore(ctx: CliContext, services: ChatServices, question
 }
 
 async function headless(ctx: CliContext, services: ChatServices, questions?: string[]): Promise<void> {
+  // Loaded here: the Ink chat, which shares this module, never reads lines.
   const lines: Iterable<string> | AsyncIterable<string> =
-    questions ?? createInterface({ input: ctx.stdin, crlfDelay: Infinity });
+    questions ?? (await import('node:readline')).createInterface({ input: ctx.stdin, crlfDelay: Infinity });
   let first = true;
   for await (const line of lines) {
     const question = line.trim();

@@ -9,11 +9,14 @@ import { writeFileAtomic, writeOut } from '../io.js';
 import { signedIn } from '../signed-in.js';
 import { writeDocx } from './export.js';
 
-const dateFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+// Made on first use: the chat loads this module for its conversation list, before its first frame.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  dateFormat ??= new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+  return dateFormat.format(date);
 }
 
 /** Columns padded to their widest cell; the last one is left as long as it is. */

@@ -1,4 +1,5 @@
-import { Lexer, type Token, type Tokens } from 'marked';
+import { createRequire } from 'node:module';
+import type { Token, Tokens } from 'marked';
 import { paint, type Style } from './paint.js';
 import { displayWidth, hardSplit } from './width.js';
 
@@ -309,9 +310,26 @@ export function wrapText(text: string, width: number, style: Style, color: boole
   return wrap([{ text, style }], Math.max(1, Math.floor(width)), color);
 }
 
+let lexer: typeof import('marked').Lexer | undefined;
+
+/**
+ * marked, loaded the first time an answer is rendered (or by `preloadMarkdown`): it builds its rules when it
+ * loads, and the chat's first frame (the prompt) has no answer to render.
+ */
+function markedLexer(): typeof import('marked').Lexer {
+  lexer ??= (createRequire(import.meta.url)('marked') as typeof import('marked')).Lexer;
+  return lexer;
+}
+
+/** Loads the Markdown reader ahead of the first answer (the chat does it once its first frame is out). */
+export function preloadMarkdown(): void {
+  markedLexer();
+}
+
 /** An answer as the lines a terminal shows. Partial Markdown (a stream in progress) renders as far as it goes. */
 export function renderMarkdown(markdown: string, options: TerminalRenderOptions): string[] {
   const width = Math.max(10, Math.floor(options.width));
+  const Lexer = markedLexer();
   const tokens = new Lexer({ gfm: true, breaks: true }).lex(markdown);
   return blocks(tokens, width, options.color, false);
 }

@@ -9,6 +9,7 @@ import {
 } from '@ccnl/core';
 import { Box, Static, useApp, useInput, usePaste, useStdout, useWindowSize } from 'ink';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { preloadMarkdown } from '../render/markdown.js';
 import { type ChatAppServices, chatActions } from './actions.js';
 import { initialUi, type UiState, type UpdateUi } from './chat-ui-state.js';
 import type { CopyResult } from './clipboard.js';
@@ -100,6 +101,10 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit, history 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the chat opens
   useEffect(() => {
     void chat.loadSidebar();
+    // The Markdown reader for the answers, loaded once the first frame is out (before the first answer,
+    // which renders it anyway if it comes first).
+    const preload = setImmediate(preloadMarkdown);
+    return () => clearImmediate(preload);
   }, []);
 
   // Names of the selected agreements and parameters (a restored conversation brings only their ids).

@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import {
   type AgentName,
   type ConversationMessage,
+  CREDIT_CODE,
   filenameFromQuestion,
   refusedForCredit,
   texts,
@@ -146,7 +147,7 @@ export function chatActions({ services, update, copy, openUrl }: ActionDeps) {
       const failure = services.peekFailure();
       if (failure === undefined) return null;
       // The trial-ended screen opens at once and says the rest.
-      if (refusedForCredit(failure)) return texts.credit[5098];
+      if (refusedForCredit(failure)) return texts.credit[CREDIT_CODE.noCredit];
       return describeError(failure, {
         serverUrl: services.settings.apiUrl,
         salesFormUrl: services.salesFormUrl,

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-
 /** How a copy went: a clipboard program confirmed it, or only the terminal was asked (OSC 52), or neither. */
 export type CopyResult = 'system' | 'terminal' | 'failed';
 
@@ -11,7 +9,9 @@ const PROGRAMS: readonly (readonly [string, ...string[]])[] = [
   ['clip.exe'],
 ];
 
-function pipeTo(command: readonly [string, ...string[]], text: string): Promise<boolean> {
+async function pipeTo(command: readonly [string, ...string[]], text: string): Promise<boolean> {
+  // Loaded on the first copy: the chat's first frame does not need it.
+  const { spawn } = await import('node:child_process');
   return new Promise((resolve) => {
     const [program, ...args] = command;
     const child = spawn(program, args, { stdio: ['pipe', 'ignore', 'ignore'] });

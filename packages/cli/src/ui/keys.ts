@@ -13,7 +13,7 @@ import {
 } from './chat-ui-state.js';
 import { keyMapScrollMax } from './components/index.js';
 import { type History, stepHistory } from './history.js';
-import { atEdgeRow, continuesOnEnter, editLine, type Line, moveRow } from './line-editor.js';
+import { atEdgeRow, continuesOnEnter, editLine, type Line, lineOf, moveRow } from './line-editor.js';
 
 /** What the key map works on: the store, the UI state (as the previous key left it) and the actions. */
 export interface KeyContext {
@@ -176,7 +176,7 @@ function altKey(ctx: KeyContext, char: string) {
       // The payslip command, ready for the value of the field the last answer asks for.
       const field = payslipFieldOf(s);
       const text = `/busta ${field ? `${field} ` : ''}`;
-      return ctx.setLine({ text, cursor: text.length });
+      return ctx.setLine(lineOf(text));
     }
     case 'c':
       return void actions.copyAnswer();

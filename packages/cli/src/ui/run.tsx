@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { render } from 'ink';
 import type { ChatServices } from '../chat-services.js';
@@ -15,7 +14,9 @@ export function wantsColor(env: CliContext['env'], stdout: NodeJS.WriteStream): 
   return Boolean(stdout.isTTY && stdout.hasColors?.());
 }
 
-function openInBrowser(url: string): Promise<boolean> {
+async function openInBrowser(url: string): Promise<boolean> {
+  // Loaded on the first link opened: the chat's first frame does not need it.
+  const { spawn } = await import('node:child_process');
   const command =
     process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client.js';
 import type { Config } from '../config/config.js';
-import { type Tier, tierFromRoles } from '../rules/tiers.js';
+import { isLoggedIn, type Tier, tierFromRoles } from '../rules/tiers.js';
 import { tokenClaims } from '../rules/token.js';
 import { createStoreCore, type Store } from './store.js';
 
@@ -96,8 +96,8 @@ export function createAuthStore(deps: AuthStoreDeps) {
 
   /** Signs in with an existing JWT (terminal client: stored session or CCNL_TOKEN). */
   function signInWithToken(jwt: string, extra: Partial<Pick<AuthState, 'profile' | 'roles'>> = {}): void {
-    const userId = jwtSubject(jwt);
-    if (!userId) {
+    const user = { userId: jwtSubject(jwt), jwt };
+    if (!isLoggedIn(user)) {
       reset();
       return;
     }
@@ -105,8 +105,8 @@ export function createAuthStore(deps: AuthStoreDeps) {
     const claimed = tokenClaims(jwt)?.tier ?? null;
     const roles = extra.roles?.length ? extra.roles : claimed ? [{ pos: claimed }] : [];
     core.setState({
-      user: { userId, jwt },
-      profile: extra.profile ?? { userId },
+      user,
+      profile: extra.profile ?? { userId: user.userId },
       roles,
       tier: tierFromRoles(roles),
       userRole: roles[0]?.pos ?? null,

@@ -19,7 +19,6 @@ import { createToastSlice } from './toast-slice.js';
 import { runTurn } from './turn.js';
 
 export * from './chat-state.js';
-export { asksForAgreement } from './picker-slice.js';
 
 /**
  * The turn in flight: its controller, the answer message it writes (once created), whether text came, and

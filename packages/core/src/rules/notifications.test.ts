@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addNotification,
-  clearNotifications,
-  removeNotification,
-  updateNotification,
-} from './notifications.js';
+import { addNotification, removeNotification } from './notifications.js';
 
 describe('notification list', () => {
   const clock = () => 1_700_000_000_123;
@@ -13,14 +8,9 @@ describe('notification list', () => {
     expect(one).toEqual([{ id: '1700000000123', title: 'A' }]);
     expect(addNotification(one, { title: 'B' }, clock)).toBe(one);
   });
-  it('removes by id, merges changes into one item, clears all', () => {
+  it('removes by id', () => {
     let list = addNotification([], { id: 'x', title: 'A' });
     list = addNotification(list, { id: 'y', title: 'B' });
-    expect(updateNotification(list, 'y', { title: 'C' })).toEqual([
-      { id: 'x', title: 'A' },
-      { id: 'y', title: 'C' },
-    ]);
     expect(removeNotification(list, 'x')).toEqual([{ id: 'y', title: 'B' }]);
-    expect(clearNotifications()).toEqual([]);
   });
 });

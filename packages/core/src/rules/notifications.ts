@@ -17,14 +17,3 @@ export function addNotification(
 export function removeNotification(list: readonly Notification[], id: string): readonly Notification[] {
   return list.filter((item) => item.id !== id);
 }
-
-/** Merges changes into the item with the given id; its id never changes. */
-export function updateNotification(
-  list: readonly Notification[],
-  id: string,
-  changes: { [field: string]: unknown },
-): readonly Notification[] {
-  return list.map((item) => (item.id === id ? { ...item, ...changes, id } : item));
-}
-
-export const clearNotifications = (): readonly Notification[] => [];

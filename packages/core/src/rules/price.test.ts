@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './price.js';
+import { formatPrice, parseItalianNumber } from './price.js';
 
 describe('formatPrice (spec §5)', () => {
   it.each([
@@ -45,5 +45,21 @@ describe('formatPrice (spec §5)', () => {
   it('shows nothing for null and undefined', () => {
     expect(formatPrice(null)).toBe('');
     expect(formatPrice(undefined)).toBe('');
+  });
+});
+
+describe('parseItalianNumber: a number as a user types it', () => {
+  it('reads thousands dots and decimal commas the Italian way, a lone dot by what follows it', () => {
+    expect(parseItalianNumber('1.783,75')).toBe(1783.75);
+    expect(parseItalianNumber('30.000')).toBe(30000);
+    expect(parseItalianNumber('1.234.567')).toBe(1234567);
+    expect(parseItalianNumber('1783.75')).toBe(1783.75);
+    expect(parseItalianNumber('12,5')).toBe(12.5);
+    expect(parseItalianNumber('50')).toBe(50);
+  });
+  it('is undefined for anything that is not one number', () => {
+    expect(parseItalianNumber('')).toBeUndefined();
+    expect(parseItalianNumber('abc')).toBeUndefined();
+    expect(parseItalianNumber('-5')).toBeUndefined();
   });
 });

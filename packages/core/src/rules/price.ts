@@ -1,9 +1,12 @@
-const italian = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // CLDR leaves 4-digit Italian numbers ungrouped ("1234,50"); payslips write "1.234,50".
-  useGrouping: 'always',
-});
+let italianFormat: Intl.NumberFormat | undefined;
+/** Made on first use: an Intl formatter costs milliseconds (locale data), paid by whoever loads core. */
+const italian = () =>
+  (italianFormat ??= new Intl.NumberFormat('it-IT', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    // CLDR leaves 4-digit Italian numbers ungrouped ("1234,50"); payslips write "1.234,50".
+    useGrouping: 'always',
+  }));
 
 /** Currency symbols and the words euro/euros, removed before reading the number (spec §5). */
 const CURRENCY = /[€$£¥]|\beur(?:o|os)?\b/giu;
@@ -41,10 +44,29 @@ export function formatPrice(input: string | number | null | undefined): string {
   if (input === null || input === undefined) return '';
   const value = typeof input === 'number' ? (Number.isFinite(input) ? input : null) : parseAmount(input);
   if (value === null) return String(input);
-  return `${italian.format(value)} €`;
+  return `${italian().format(value)} €`;
+}
+
+/**
+ * A number as an Italian user types it: "." groups thousands, "," marks decimals ("1.783,75"); with no comma,
+ * a "." followed by groups of three digits groups thousands ("30.000") and any other is a decimal point
+ * ("1783.75"). Undefined when the text is not one number. (Prices shown from data follow `formatPrice`'s
+ * own spec rule instead: there a lone dot always groups thousands.)
+ */
+export function parseItalianNumber(text: string): number | undefined {
+  if (!/^\d[\d.,]*$/.test(text)) return undefined;
+  const comma = text.lastIndexOf(',');
+  const normalised =
+    comma >= 0
+      ? `${text.slice(0, comma).replace(/[.,]/g, '')}.${text.slice(comma + 1)}`
+      : /^\d{1,3}(\.\d{3})+$/.test(text)
+        ? text.replace(/\./g, '')
+        : text;
+  const value = Number(normalised);
+  return Number.isFinite(value) ? value : undefined;
 }
 
 /** Italian number with two decimals (spec §9), without the euro sign. */
 export function formatNumber(value: number): string {
-  return italian.format(value);
+  return italian().format(value);
 }

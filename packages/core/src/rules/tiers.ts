@@ -1,8 +1,16 @@
 /** The one tier that pays per answer from a credit balance (spec §6). */
 export const METERED_TIER = 'IterazioniCCNLPIU-IA';
 
+/** The tiers' role names (spec §4), by what they give. */
+export const TIERS = {
+  full: 'FULLCCNLPIU-IA',
+  demo: 'DemoCCNLPIU-IA',
+  base: 'BASECCNLPIU-IA',
+  metered: METERED_TIER,
+} as const;
+
 /** Tier role names, by priority (spec §4). */
-export const TIER_ROLES = ['FULLCCNLPIU-IA', 'DemoCCNLPIU-IA', 'BASECCNLPIU-IA', METERED_TIER] as const;
+export const TIER_ROLES = [TIERS.full, TIERS.demo, TIERS.base, TIERS.metered] as const;
 
 export type Tier = (typeof TIER_ROLES)[number];
 
@@ -12,8 +20,13 @@ export function tierFromRoles(roles: ReadonlyArray<{ pos: string }> | null | und
   return TIER_ROLES.find((tier) => held.has(tier)) ?? null;
 }
 
-export const isLoggedIn = (user: { userId?: string | null } | null | undefined): boolean =>
-  Boolean(user?.userId);
+/**
+ * Signed in means a user with a user id (spec §4): the auth store, the web app and the terminal's commands
+ * all ask this, whatever the user's tier.
+ */
+export const isLoggedIn = <User extends { userId?: string | null }>(
+  user: User | null | undefined,
+): user is User & { userId: string } => Boolean(user?.userId);
 
 export const hasAccess = (tier: Tier | null): boolean => tier !== null;
 

@@ -74,4 +74,33 @@ export const serverTexts = {
     memory: (name: string) => `Il file ${name} richiede troppa memoria per essere letto`,
     busy: 'Troppi documenti in lettura in questo momento: riprova tra poco',
   },
+  /** A payslip field's value the backend cannot read (`PUT api/update-busta-paga-field`). */
+  payslipValue: (field: string, meaning: string) => `value: valore non valido per ${field} (${meaning})`,
+  /** An agreement's validity in the tooltip, from dates already written the Italian way. */
+  validity: {
+    range: (from: string, to: string) => `dal ${from} al ${to}`,
+    until: (to: string) => `fino al ${to}`,
+  },
+  /** What the backend adds to an answer of the optional language model. */
+  model: {
+    interrupted: '[Risposta del modello interrotta: segue la risposta del motore CCNL integrato]',
+    unsupportedFigures: (figures: string) =>
+      `Attenzione: la risposta del modello contiene cifre non presenti nei dati del motore CCNL (${figures}); fanno fede i dati del motore:`,
+  },
+  /** The demo sign-in panel the backend serves in place of the SSO header (login script). */
+  demo: {
+    panel: 'Accesso demo',
+    signOut: 'Esci',
+    signOutOf: (ticket: string) => `Esci dall’accesso demo (${ticket})`,
+    signInAs: (ticket: string, label: string) => `Accedi come ${ticket} (${label})`,
+    /** Each demo user's kind, after its ticket on the panel's button. */
+    labels: {
+      'demo-full': 'Completo',
+      'demo-prova': 'Prova',
+      'demo-base': 'Base',
+      'demo-iterazioni': 'A consumo, 5 crediti',
+      'demo-esaurito': 'Crediti esauriti',
+      'demo-senza-accesso': 'Senza accesso',
+    },
+  },
 } as const;

@@ -1,24 +1,19 @@
 import { texts, uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHistoryRouter } from '../router.js';
 import {
   chatOn,
   creditStore,
   fakeAuthStore,
   signedIn,
-  startTestBackend,
-  type TestBackend,
+  testBackendPerFile,
   testConfig,
 } from '../test-helpers.js';
 import { createColorModeStore } from '../theme/color-mode.js';
 import { App, type PageServices } from './App.js';
 
-let backend: TestBackend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = testBackendPerFile();
 
 function renderAt(path: string, overrides: Partial<PageServices> = {}) {
   window.history.pushState(null, '', path);

@@ -1,15 +1,11 @@
 import { uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatOn, startTestBackend, type TestBackend } from '../test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { chatOn, testBackendPerFile } from '../test-helpers.js';
 import { Composer } from './Composer.js';
 
-let backend: TestBackend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = testBackendPerFile();
 
 type Chat = ReturnType<typeof chatOn>['chat'];
 

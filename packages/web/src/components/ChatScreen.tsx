@@ -1,4 +1,4 @@
-import { uiTexts as ui } from '@ccnl/core';
+import { isLoggedIn, uiTexts as ui } from '@ccnl/core';
 import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
 import { useStore } from '../hooks/useStore.js';
@@ -19,7 +19,7 @@ function Notice({ text }: { text: string }) {
 /** The index screen (`/`): how to sign in, then the chat. */
 export function ChatScreen(props: ChatViewProps) {
   useDocumentTitle(null);
-  const signedIn = useStore(props.auth, (state) => state.user !== null);
+  const signedIn = useStore(props.auth, (state) => isLoggedIn(state.user));
   const status = useStore(props.auth, (state) => state.status);
   if (!signedIn) {
     return (

@@ -1,6 +1,6 @@
 import { type ApiClient, createChatStore, texts, uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dateGroupOf } from '../conversation-order.js';
 import {
   chatOn,
@@ -8,46 +8,16 @@ import {
   fakeAuthStore,
   gatedAnswer,
   signedIn,
-  startTestBackend,
-  type TestBackend,
+  testBackendPerFile,
   testConfig,
 } from '../test-helpers.js';
+import { ask, renderChat as renderWithBackend } from '../test-utils.js';
 import { ChatScreen } from './ChatScreen.js';
 import { Toaster } from './Toaster.js';
 
-let backend: TestBackend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
-afterEach(() => {
-  backend.sessions.length = 0;
-  backend.history.clear();
-  backend.answer = (question) => ({ message: `Risposta: ${question}` });
-});
-
-function renderChat(
-  options: { auth?: ReturnType<typeof fakeAuthStore>; credit?: ReturnType<typeof creditStore> } = {},
-) {
-  const { api, chat } = chatOn(backend);
-  const auth = options.auth ?? fakeAuthStore(signedIn);
-  render(
-    <ChatScreen
-      auth={auth}
-      chat={chat}
-      credit={options.credit ?? creditStore()}
-      api={api}
-      config={testConfig}
-    />,
-  );
-  return { api, chat, auth };
-}
-
-async function ask(question: string) {
-  const input = await screen.findByTestId('composer-input');
-  fireEvent.change(input, { target: { value: question } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-}
+const backend = testBackendPerFile();
+const renderChat = (options: Parameters<typeof renderWithBackend>[1] = {}) =>
+  renderWithBackend(backend, options);
 
 describe('states a user meets', () => {
   it('an empty chat suggests questions for the current mode; one click asks it', async () => {

@@ -1,44 +1,15 @@
 import { texts, uiTexts as ui } from '@ccnl/core';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  chatOn,
-  creditStore,
-  fakeAuthStore,
-  signedIn,
-  startTestBackend,
-  type TestBackend,
-  testConfig,
-} from '../test-helpers.js';
-import { ChatScreen } from './ChatScreen.js';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { creditStore, fakeAuthStore, signedIn, testBackendPerFile, testConfig } from '../test-helpers.js';
+import { ask, renderChat as renderWithBackend } from '../test-utils.js';
 
-let backend: TestBackend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = testBackendPerFile();
 afterEach(() => {
-  backend.sessions.length = 0;
-  backend.history.clear();
-  backend.answer = (question) => ({ message: `Risposta: ${question}` });
   vi.restoreAllMocks();
 });
-
-function renderChat(
-  options: { auth?: ReturnType<typeof fakeAuthStore>; credit?: ReturnType<typeof creditStore> } = {},
-) {
-  const { api, chat } = chatOn(backend);
-  const auth = options.auth ?? fakeAuthStore(signedIn);
-  const credit = options.credit ?? creditStore();
-  render(<ChatScreen auth={auth} chat={chat} credit={credit} api={api} config={testConfig} />);
-  return { api, chat, auth, credit };
-}
-
-async function ask(question: string) {
-  const input = await screen.findByTestId('composer-input');
-  fireEvent.change(input, { target: { value: question } });
-  fireEvent.keyDown(input, { key: 'Enter' });
-}
+const renderChat = (options: Parameters<typeof renderWithBackend>[1] = {}) =>
+  renderWithBackend(backend, options);
 
 describe('the chat screen with core’s store against a test backend', () => {
   it('before sign-in shows how to sign in, then the chat', async () => {

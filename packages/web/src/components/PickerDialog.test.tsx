@@ -1,23 +1,18 @@
 import { texts, uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chatOn,
   creditStore,
   fakeAuthStore,
   signedIn,
-  startTestBackend,
-  type TestBackend,
+  testBackendPerFile,
   testConfig,
 } from '../test-helpers.js';
 import { ChatScreen } from './ChatScreen.js';
 import { AUTOFOCUS_DELAY_MS, PickerDialog, SEARCH_DEBOUNCE_MS } from './PickerDialog.js';
 
-let backend: TestBackend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = testBackendPerFile();
 
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 const optionLabels = () =>

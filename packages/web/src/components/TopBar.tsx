@@ -1,4 +1,4 @@
-import { type AuthStore, type CreditStore, isMeteredTier, uiTexts as ui } from '@ccnl/core';
+import { type AuthStore, type CreditStore, isLoggedIn, isMeteredTier, uiTexts as ui } from '@ccnl/core';
 import { useId } from 'react';
 import { useStore } from '../hooks/useStore.js';
 import { COLOR_MODES, type ColorMode, type ColorModeStore } from '../theme/color-mode.js';
@@ -68,8 +68,8 @@ export function TopBar({
         <Link to="/cookie">{ui.nav.cookie}</Link>
       </nav>
       <div className="topbar-end">
-        {user && iterazioni && <CreditBadge auth={auth} credit={credit} />}
-        {user && (
+        {isLoggedIn(user) && iterazioni && <CreditBadge auth={auth} credit={credit} />}
+        {isLoggedIn(user) && (
           <span className="user-name" data-testid="user-name">
             {profile?.name || user.userId}
           </span>

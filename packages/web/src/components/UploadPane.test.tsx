@@ -1,15 +1,11 @@
 import { uiTexts as ui } from '@ccnl/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatOn, startTestBackend, type TestBackend, testConfig } from '../test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { chatOn, type TestBackend, testBackendPerFile, testConfig } from '../test-helpers.js';
 import { Toaster } from './Toaster.js';
 import UploadPane from './UploadPane.js';
 
-let backend: TestBackend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend.close());
+const backend = testBackendPerFile();
 
 const file = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'application/pdf' });
 
