@@ -31,6 +31,8 @@ export interface AnswerSource {
   confidence: SourceConfidence | null;
   /** The quoted statement, when the source carries one. */
   text: string;
+  /** The answer's body points at it with "[number]". */
+  cited: boolean;
 }
 
 const SOURCES_HEADING = /^\s*(?:\*\*)?Fonti:?(?:\*\*)?:?\s*$/i;
@@ -92,18 +94,52 @@ function usableDate(date: string | null): string | null {
   return new RegExp(`^(?:\\d|(?:${months})\\b)`, 'i').test(date.trim()) ? date : null;
 }
 
+/** A "[n]" marker; not a link's text ("[1](…)"), nor a reference definition ("[1]: …"). */
+const MARKER = /\[(\d{1,3})\](?![(:])/g;
+
 /**
- * The answer's body without the source block, and every source once, numbered: the block's lines first (they
- * carry the confidence), then the stored references the block did not name.
+ * The source numbers the body points at, in the order it first does, each once: "[2]" inside code is code,
+ * and a number no source has ("array[9]") points at nothing.
+ */
+export function citedNumbers(body: string, count: number): number[] {
+  const prose = body.replace(/```[\s\S]*?```|`[^`\n]*`/g, '');
+  const cited = new Set<number>();
+  for (const match of prose.matchAll(MARKER)) {
+    const number = Number(match[1]);
+    if (number >= 1 && number <= count) cited.add(number);
+  }
+  return [...cited];
+}
+
+/**
+ * The answer's body without the source block, and every source once: the one rule every client numbers and
+ * lists sources by, so "[n]" in the text is entry n of every list. The numbers are the ones the backend gave
+ * when it wrote the markers: the block's lines first (they carry the confidence), then the stored references
+ * the block did not name. The list shows the sources the text cites first, by number, then the others (the
+ * engine consulted them for this answer: a consultant checking it still wants them, after what is cited).
  */
 export function answerSources(
+  text: string,
+  riferimenti: readonly Riferimento[],
+): { body: string; sources: AnswerSource[] } {
+  const { body, sources } = numberedSources(text, riferimenti);
+  const cited = new Set(citedNumbers(body, sources.length));
+  for (const source of sources) source.cited = cited.has(source.number);
+  return {
+    body,
+    sources: [...sources.filter((s) => s.cited), ...sources.filter((s) => !s.cited)],
+  };
+}
+
+/** Every source once, in the order it is numbered. */
+function numberedSources(
   text: string,
   riferimenti: readonly Riferimento[],
 ): { body: string; sources: AnswerSource[] } {
   const { body, lines } = splitSourceBlock(text);
   const sources: AnswerSource[] = [];
   const byKey = new Map<string, AnswerSource>();
-  const add = (source: Omit<AnswerSource, 'number'>, key: string) => {
+  const add = (source: Omit<AnswerSource, 'number' | 'cited'>, key: string) => {
     const known = byKey.get(key);
     if (known) {
       known.article ??= source.article;
@@ -112,7 +148,7 @@ export function answerSources(
       if (!known.text) known.text = source.text;
       return;
     }
-    const entry = { ...source, number: sources.length + 1 };
+    const entry = { ...source, number: sources.length + 1, cited: false };
     byKey.set(key, entry);
     sources.push(entry);
   };
