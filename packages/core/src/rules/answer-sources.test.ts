@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Riferimento } from '../model/conversation.js';
-import { answerSources, citedNumbers, shortAgreementName, splitSourceBlock } from './answer-sources.js';
+import {
+  answerSources,
+  citedNumbers,
+  numberByCitation,
+  shortAgreementName,
+  splitSourceBlock,
+} from './answer-sources.js';
 
 const OFFICIAL =
   'CCNL per i dipendenti da aziende del Terziario, della Distribuzione e dei Servizi (Confcommercio)';
@@ -103,6 +109,43 @@ describe('answer sources', () => {
     ]);
     // An answer with no markers at all lists its sources in their order.
     expect(answerSources(text.replace(/ \[\d\]/g, ''), []).sources.map((s) => s.number)).toEqual([1, 2, 3]);
+  });
+
+  it('renumbers a written answer so its text reads [1], [2] in order, the block and the markers alike', () => {
+    const text = [
+      'Il preavviso è di 30 giorni [3]; il minimo è 1.783,75 € [1].',
+      '- Scatti: `[3]` è codice [3].',
+      '',
+      'Fonti:',
+      '- CCNL A: https://a.it/1',
+      '- CCNL B: https://b.it/2',
+      '- CCNL C: https://c.it/3',
+      '- CCNL A, art. 5: https://a.it/1',
+      '',
+      'Nota finale.',
+    ].join('\n');
+    const renumbered = numberByCitation(text, []);
+    expect(renumbered.split('\n')).toEqual([
+      'Il preavviso è di 30 giorni [1]; il minimo è 1.783,75 € [2].',
+      '- Scatti: `[3]` è codice [1].',
+      '',
+      'Fonti:',
+      '- CCNL C: https://c.it/3',
+      '- CCNL A: https://a.it/1',
+      '- CCNL A, art. 5: https://a.it/1',
+      '- CCNL B: https://b.it/2',
+      '',
+      'Nota finale.',
+    ]);
+    const { sources } = answerSources(renumbered, []);
+    expect(sources.map((s) => [s.number, s.url, s.cited])).toEqual([
+      [1, 'https://c.it/3', true],
+      [2, 'https://a.it/1', true],
+      [3, 'https://b.it/2', false],
+    ]);
+    // Already in order, or with nothing to order: left as it is.
+    expect(numberByCitation(renumbered, [])).toBe(renumbered);
+    expect(numberByCitation('Solo testo [1].', [])).toBe('Solo testo [1].');
   });
 
   it('a real answer: each "[n]" of its text is source n, a page cited by two references is one source', () => {

@@ -94,17 +94,20 @@ function usableDate(date: string | null): string | null {
   return new RegExp(`^(?:\\d|(?:${months})\\b)`, 'i').test(date.trim()) ? date : null;
 }
 
+/** Code in Markdown: a "[1]" in it is code, not a marker. */
+const CODE = /```[\s\S]*?```|`[^`\n]*`/g;
+
 /** A "[n]" marker; not a link's text ("[1](…)"), nor a reference definition ("[1]: …"). */
-const MARKER = /\[(\d{1,3})\](?![(:])/g;
+const SOURCE_MARKER = /\[(\d{1,3})\](?![(:])/g;
 
 /**
  * The source numbers the body points at, in the order it first does, each once: "[2]" inside code is code,
  * and a number no source has ("array[9]") points at nothing.
  */
 export function citedNumbers(body: string, count: number): number[] {
-  const prose = body.replace(/```[\s\S]*?```|`[^`\n]*`/g, '');
+  const prose = body.replace(CODE, '');
   const cited = new Set<number>();
-  for (const match of prose.matchAll(MARKER)) {
+  for (const match of prose.matchAll(SOURCE_MARKER)) {
     const number = Number(match[1]);
     if (number >= 1 && number <= count) cited.add(number);
   }
@@ -131,26 +134,70 @@ export function answerSources(
   };
 }
 
-/** Every source once, in the order it is numbered. */
+/**
+ * The finished answer (body, "Fonti:" block, notice) renumbered so its text reads "[1]", "[2]", "[3]" in order:
+ * the block's sources in the order the body first cites them, the uncited after, each group's lines kept
+ * together, and every marker rewritten to match. What the backend writes; `answerSources` then lists the
+ * sources 1, 2, 3 in the order a reader meets them. Sources only the stored references name keep their place
+ * after the block's (the block is all that can be reordered).
+ */
+export function numberByCitation(text: string, riferimenti: readonly Riferimento[]): string {
+  const { body, sources, lineSources } = numberedSources(text, riferimenti);
+  if (lineSources.length === 0) return text;
+  const inBlock = [...new Set(lineSources)];
+  const cited = citedNumbers(body, sources.length).filter((n) => inBlock.includes(n));
+  const order = [...cited, ...inBlock.filter((n) => !cited.includes(n))];
+  if (order.every((n, index) => n === index + 1)) return text;
+  const renumber = new Map(order.map((n, index) => [n, index + 1]));
+  const rewrite = (row: string) =>
+    row
+      .split(new RegExp(`(${CODE.source})`))
+      .map((part, index) =>
+        index % 2 === 1
+          ? part
+          : part.replace(SOURCE_MARKER, (marker, n: string) => {
+              const to = renumber.get(Number(n));
+              return to === undefined ? marker : `[${to}]`;
+            }),
+      )
+      .join('');
+  const rows = text.split('\n');
+  const start = rows.findIndex((row) => SOURCES_HEADING.test(row));
+  const block = rows.slice(start + 1, start + 1 + lineSources.length);
+  const reordered = order.flatMap((n) => block.filter((_, index) => lineSources[index] === n));
+  return [
+    ...rows.slice(0, start).map(rewrite),
+    rows[start] ?? '',
+    ...reordered,
+    ...rows.slice(start + 1 + lineSources.length).map(rewrite),
+  ].join('\n');
+}
+
+/**
+ * Every source once, in the order it is numbered; `lineSources` gives the number of each line of the "Fonti:"
+ * block (lines naming one page share it).
+ */
 function numberedSources(
   text: string,
   riferimenti: readonly Riferimento[],
-): { body: string; sources: AnswerSource[] } {
+): { body: string; sources: AnswerSource[]; lineSources: number[] } {
   const { body, lines } = splitSourceBlock(text);
   const sources: AnswerSource[] = [];
+  const lineSources: number[] = [];
   const byKey = new Map<string, AnswerSource>();
-  const add = (source: Omit<AnswerSource, 'number' | 'cited'>, key: string) => {
+  const add = (source: Omit<AnswerSource, 'number' | 'cited'>, key: string): number => {
     const known = byKey.get(key);
     if (known) {
       known.article ??= source.article;
       known.date ??= source.date;
       known.confidence ??= source.confidence;
       if (!known.text) known.text = source.text;
-      return;
+      return known.number;
     }
     const entry = { ...source, number: sources.length + 1, cited: false };
     byKey.set(key, entry);
     sources.push(entry);
+    return entry.number;
   };
   const unique = uniqueReferences(riferimenti);
   for (const line of lines) {
@@ -162,7 +209,7 @@ function numberedSources(
     );
     const ccnl = ref?.ccnl ?? line.where;
     const url = safeHref(line.url, WEB_PROTOCOLS);
-    add(
+    const number = add(
       {
         ccnl,
         article: ref?.article ?? null,
@@ -174,6 +221,7 @@ function numberedSources(
       },
       keyOf(ccnl, url),
     );
+    lineSources.push(number);
   }
   for (const ref of unique) {
     const url = safeHref(ref.source_url, WEB_PROTOCOLS);
@@ -190,7 +238,7 @@ function numberedSources(
       keyOf(ref.ccnl, url),
     );
   }
-  return { body, sources };
+  return { body, sources, lineSources };
 }
 
 const STOP_WORDS = new Set([
