@@ -10,18 +10,21 @@ import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
+import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { askForPay } from './figure-answers.js';
 import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
+import { levelDifference } from './level-difference.js';
 import { mainAgent } from './main-agent.js';
-import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
+import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
 import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
+import { withFreshness } from './shared/freshness-notes.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
@@ -83,6 +86,21 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (CALCULATION_INTENTS.has(req.intent) || /contribut|inps/.test(readable(ctx.message)))
   )
     return domesticAnswer(ctx, req);
+  // Over 24 hours a week the contribution is one per hour whatever the pay: the hours are enough.
+  if (
+    isDomestic(agreementOf(ctx, req)) &&
+    (req.slots.weeklyHours ?? 0) > 24 &&
+    domesticHourlyPay(req) === undefined &&
+    /contribut|\binps\b/.test(readable(ctx.message))
+  ) {
+    const data = payrollData();
+    const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
+    const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+    const over24 = data
+      ? domesticOver24(data.domestic, { year, weeklyHours: req.slots.weeklyHours ?? 0, fixedTerm })
+      : undefined;
+    if (over24) return over24;
+  }
   // Domestic work's pay from a level, with no pay figure given: its own minimums, bands and no withholding.
   const agreement = agreementOf(ctx, req);
   if (
@@ -92,6 +110,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (req.intent === 'gross_to_net' || (req.intent === 'minimum_pay' && agentName === 'calcolo'))
   )
     return domesticPay(ctx, req, agreement);
+  // "quanto prende in più un 4° rispetto a un 5°": the difference of two levels' minimums.
+  if (agreement && !hasFigures && req.intent !== 'classification' && req.intent !== 'comparison') {
+    const difference = levelDifference(ctx, req, agreement);
+    if (difference) return difference;
+  }
   // Figures combined for the case asked: n increments on a level, an apprentice's month on the final level.
   if (agreement && !hasFigures) {
     const asksApprentice =
@@ -101,6 +124,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       ? apprenticePay(ctx, req, agreement)
       : req.intent === 'seniority' ||
           ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&
+            // "il mio minimo" with only the years of service asks the table's minimum, not increments.
+            !(/\bminim/.test(readable(ctx.message)) && req.slots.seniorityIncrements === undefined) &&
             (agentName !== 'calcolo' || /\blord/.test(readable(ctx.message))) &&
             !/nett/.test(readable(ctx.message)))
         ? seniorityPay(ctx, req, agreement)
@@ -171,5 +196,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       calcolaField: false,
       brief: '',
     };
-  return answerRequest(agentName, { ...ctx, request: requestFor(agentName, ctx) });
+  const request = requestFor(agentName, ctx);
+  // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
+  return withFreshness(
+    answerRequest(agentName, { ...ctx, request }),
+    ctx.kb,
+    request.slots.date ?? ctx.today,
+  );
 }

@@ -1,5 +1,6 @@
 import { decimal, euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
 import { findLevel, firstTableDate, type LevelPay, levelPayAt, seniorityAmount, tableAt } from '../kb/pay.js';
+import { hasPayTables, noTablesSentence, withoutTablesOffer, withoutTablesQuestions } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents, type NetPay, netPay, tfrRevaluation } from '../payroll/net-pay.js';
 import { isTaxYear, TAX_YEARS, type TaxYear, TFR, YEAR_RULES } from '../payroll/rules.js';
@@ -111,6 +112,16 @@ function tableCitations(ccnl: Ccnl, date: string): Citation[] {
   );
 }
 
+/** A level's pay asked of an agreement with no pay table: the gap, and the calculation from a gross instead. */
+function noTablesAnswer(ccnl: Ccnl, updates: Partial<Record<PayslipField, string | null>>): CalcoloAnswer {
+  const body = [
+    `${noTablesSentence(ccnl, (t) => `**${t}**`)} ${withoutTablesOffer('il netto')}`,
+    '',
+    'Scrivi nella domanda il lordo mensile o la RAL, con le mensilità, e ricalcolo la stima.',
+  ];
+  return { ...finishAnswer(body, [], withoutTablesQuestions(ccnl)), payslipUpdates: updates };
+}
+
 function rows(table: [string, string][]): string[] {
   return ['| Voce | Importo |', '| --- | ---: |', ...table.map(([a, b]) => `| ${a} | ${b} |`)];
 }
@@ -150,16 +161,18 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     const intro = fields.livello
       ? `Il livello «${fields.livello}» non esiste nel ${ccnl.short_name} secondo la base di conoscenza.`
       : `Per calcolare la retribuzione nel ${ccnl.short_name} mi serve il livello di inquadramento.`;
-    return ask(
-      ccnl,
-      'livello',
-      [intro, '', `Livelli del ${ccnl.short_name} (minimi al ${italianDate(date)}):`, ...pays],
-      tableCitations(ccnl, date),
-      { ...updates, livello: null },
-    );
+    const heading = hasPayTables(ccnl)
+      ? `Livelli del ${ccnl.short_name} (minimi al ${italianDate(date)}):`
+      : `Livelli del ${ccnl.short_name} (minimi non disponibili nella base di conoscenza):`;
+    return ask(ccnl, 'livello', [intro, '', heading, ...pays], tableCitations(ccnl, date), {
+      ...updates,
+      livello: null,
+    });
   }
 
   const pay: LevelPay | undefined = levelPayAt(ccnl, level, date);
+  // No table at all: another date would not help; a gross the user gives still computes.
+  if (!pay && !hasPayTables(ccnl)) return noTablesAnswer(ccnl, { ...updates, livello: level });
   if (!pay) {
     const first = firstTableDate(ccnl);
     return ask(

@@ -19,6 +19,10 @@ import { levelName } from './shared/levels.js';
 const ASKS_PAY =
   /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta/;
 
+/** The question asks the increase, not the new total ("in più", "di quanto aumenta", "la differenza"). */
+const ASKS_INCREASE =
+  /\bin piu\b|\bdi piu\b|\bin aggiunta\b|\bdi quanto (?:aument|cresc|sal)|\bquanto (?:aument|cresc)|\bdifferenz|\bun aumento\b|\bin aumento\b|\bextra\b/;
+
 function minimumCitations(ccnl: Ccnl, level: string, pay: NonNullable<ReturnType<typeof levelPayAt>>) {
   return citeSources(
     ccnl,
@@ -43,7 +47,19 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
   const each = seniorityAmount(ccnl, level, pay.row.amount);
-  if (each === undefined) return undefined;
+  if (each === undefined) {
+    // "quanto prende in più con 2 scatti" where the increments' amounts are a gap: said as such, no other figure.
+    if (!ASKS_INCREASE.test(readable(ctx.message))) return undefined;
+    return compose({
+      answer: `Nel ${ccnl.short_name} l'importo degli scatti di anzianità del ${levelName(ccnl, level)} ${bold('non è nella base di conoscenza')}: non posso dire quanto prende in più con ${asked === 1 ? 'uno scatto' : `${asked} scatti`}.`,
+      steps: rule.text ? [`Regola del ${ccnl.short_name}: ${rule.text}.`] : [],
+      unanswerable: rule.gap ? [rule.gap] : [],
+      citations: rule.text
+        ? citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1)
+        : [],
+      related: [`Ogni quanto matura uno scatto nel ${ccnl.short_name}?`],
+    });
+  }
   const count =
     rule.max_count !== null && rule.max_count !== undefined ? Math.min(asked, rule.max_count) : asked;
   const total = cents(count * each);
@@ -56,11 +72,15 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const wantsPay =
     ASKS_PAY.test(readable(ctx.message)) ||
     (short && previous !== undefined && ASKS_PAY.test(readable(previous)));
+  // "quanto prende in più", "di quanto aumenta": the increase is the answer, the new total comes after it.
+  const asksIncrease = ASKS_INCREASE.test(readable(ctx.message));
   // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
-  if (asked < 2 && !wantsPay) return undefined;
-  const answer = wantsPay
-    ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${count} × ${euro(each)}${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.`
-    : `Nel ${ccnl.short_name} ${count} scatti di anzianità del ${name} valgono ${bold(euro(total))} al mese (${count} × ${euro(each)}).`;
+  if (asked < 2 && !wantsPay && !asksIncrease) return undefined;
+  const answer = asksIncrease
+    ? `Con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità il ${name} del ${ccnl.short_name} prende ${bold(`${euro(total)} lordi in più al mese`)} (${count} × ${euro(each)}): il lordo mensile passa da ${euro(cents(pay.row.amount + superminimo))} a ${euro(monthly)} al ${italianDate(date)}.`
+    : wantsPay
+      ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${count} × ${euro(each)}${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.`
+      : `Nel ${ccnl.short_name} ${count} scatti di anzianità del ${name} valgono ${bold(euro(total))} al mese (${count} × ${euro(each)}).`;
   const notes: string[] = [];
   if (req.slots.seniorityIncrements === undefined && seniorityYears !== undefined)
     notes.push(

@@ -1,6 +1,7 @@
 import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
 import { increasesOf, renewalSteps } from '../kb/increases.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
+import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { levelShort } from './shared/levels.js';
@@ -81,6 +82,7 @@ function minimumCell(ccnl: Ccnl, level: string | undefined, date: string): Cell 
       : gap(fact.gap);
   }
   const pay = levelPayAt(ccnl, level, date);
+  if (!pay && !hasPayTables(ccnl)) return gap(NO_TABLES_REASON);
   if (!pay) return gap(`minimo del ${levelShort(level)} al ${italianDate(date)} non disponibile`);
   const section = pay.table.section ? `, ${pay.table.section}` : '';
   return {

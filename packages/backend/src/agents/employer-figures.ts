@@ -8,6 +8,7 @@ import {
   type Sector,
 } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -47,12 +48,20 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
   if (isAnswer(worked)) return worked;
   const r = worked.result;
   const parts = workedParts(worked);
+  // "quanto costa al mese": the year's cost over twelve months (the 13th and 14th months included).
+  const monthlyAsked =
+    /\bal mese\b|\bmensil|\bogni mese\b/.test(readable(ctx.message)) &&
+    !/\b(?:all'|l')anno\b|\bannu/.test(readable(ctx.message));
+  const perMonth =
+    cents(r.total.min) === cents(r.total.max)
+      ? euro(cents(r.total.min / 12))
+      : `da ${euro(cents(r.total.min / 12))} a ${euro(cents(r.total.max / 12))}`;
   const total =
     cents(r.total.min) === cents(r.total.max)
       ? euro(cents(r.total.min))
       : `da ${euro(cents(r.total.min))} a ${euro(cents(r.total.max))}`;
   return compose({
-    answer: `Con ${base.label}, il costo annuo per l'azienda è di circa ${bold(total)} (retribuzione, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`,
+    answer: `Con ${base.label}, ${monthlyAsked ? `il costo per l'azienda è di circa ${bold(`${perMonth} al mese`)} (un dodicesimo del costo annuo di ${total}: ` : `il costo annuo per l'azienda è di circa ${bold(total)} (`}retribuzione, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`,
     steps: parts.steps,
     assumptions: [
       ...base.assumptions,
@@ -72,7 +81,9 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
 export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const gross = amount(req, 'monthly_gross') ?? amount(req, 'other');
   const year = yearOf(ctx, req);
-  if (gross === undefined)
+  // Net, INPS and IRPEF together give the gross they came from: the engine works it out.
+  const inferable = ['net', 'inps', 'irpef'].every((k) => amount(req, k as 'net') !== undefined);
+  if (gross === undefined && !inferable)
     return compose({
       answer: `Per verificare la busta paga mi servono ${bold('il lordo del mese, l’INPS, l’IRPEF e il netto')} indicati sul cedolino.`,
       citations: [],
@@ -86,7 +97,7 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const worked = computed(ctx, () =>
     enginePayslipCheck({
       year,
-      gross,
+      ...(gross !== undefined ? { gross } : {}),
       ...(inps !== undefined ? { inps } : {}),
       ...(irpef !== undefined ? { irpef } : {}),
       ...(net !== undefined ? { net } : {}),
@@ -98,7 +109,7 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const sign = (v: number) => `${v > 0 ? '+' : '−'}${euro(cents(Math.abs(v)))}`;
   const verdict = differs.length
     ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})`).join('; ')}.`
-    : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} ${euro(f.given)}`).join(', ')} corrispondono al calcolo.`;
+    : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))}`).join('; ')}${worked.result.figures.length === 1 ? ' (differenza entro 1 €)' : ' (differenze entro 1 €)'}.`;
   const parts = workedParts(worked);
   return compose({
     answer: verdict,

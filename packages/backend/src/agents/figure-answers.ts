@@ -1,3 +1,4 @@
+import { hasPayTables, noTablesSentence, withoutTablesQuestions } from '../kb/pay-gap.js';
 import { PayrollInputError, type Worked } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
@@ -57,6 +58,14 @@ export function domesticGap(what: string): AgentAnswer {
 /** What the calculation needs and the question does not give. */
 export function askForPay(ctx: AgentContext, req: TypedRequest, what: string): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
+  // A level of an agreement without pay tables: the gap, then what the calculation needs instead.
+  if (ccnl && !hasPayTables(ccnl) && req.slots.level)
+    return compose({
+      answer: `${noTablesSentence(ccnl, bold)} Per calcolare ${what} mi serve quindi ${bold('la RAL o il lordo mensile')}.`,
+      steps: ['Scrivi nella domanda la RAL o il lordo mensile, con le mensilità, e ricalcolo.'],
+      citations: [],
+      related: withoutTablesQuestions(ccnl),
+    });
   const missing = ccnl
     ? `il livello di inquadramento nel ${ccnl.short_name}, oppure la RAL o il lordo mensile`
     : 'la RAL o il lordo mensile, oppure CCNL e livello di inquadramento';

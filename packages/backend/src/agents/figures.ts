@@ -1,4 +1,5 @@
 import { decimal, euro, italianDate, MONTHS, percent } from '../kb/format.js';
+import { hasPayTables, noTablesSentence, withoutTablesOffer, withoutTablesQuestions } from '../kb/pay-gap.js';
 import {
   additionalMonthProRata,
   cents,
@@ -14,6 +15,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { domesticBandGap } from './domestic-band-gap.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import {
   agreementOf,
@@ -36,6 +38,8 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const data = payrollData();
   if (!data || !isTaxYear(year)) return noYear(year);
   const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+  const gap = domesticBandGap(data.domestic, { year, hourlyPay, weeklyHours, fixedTerm });
+  if (gap) return gap;
   const worked = computed(ctx, () =>
     domesticContributions(data.domestic, {
       year,
@@ -49,7 +53,7 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const quarter = (v: number) => euro(cents(v * 13));
   const parts = workedParts(worked);
   return compose({
-    answer: `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${quarter(r.weekly.total)} a trimestre`)} (13 settimane), di cui ${quarter(r.weekly.worker)} a carico del lavoratore; il datore di lavoro domestico non trattiene l'IRPEF.`,
+    answer: `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${quarter(r.weekly.total)} a trimestre`)} (13 settimane), di cui ${quarter(r.weekly.worker)} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga); il datore di lavoro domestico non trattiene l'IRPEF.`,
     steps: [`Fascia: ${r.band}.`, ...parts.steps],
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,
@@ -231,6 +235,19 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     : ccnl?.monthly_payments.text
       ? `Nel ${ccnl.short_name}: ${ccnl.monthly_payments.text}`
       : '';
+  // A level of an agreement without pay tables: the gap first, then the rule it would be computed by.
+  if (!base && ccnl && req.slots.level && !hasPayTables(ccnl))
+    return compose({
+      answer: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer(`la ${name}`)}`,
+      steps: [
+        method,
+        ...(paid ? [paid] : []),
+        '',
+        'Indica il lordo mensile e i mesi lavorati, o la data di assunzione.',
+      ],
+      citations,
+      related: withoutTablesQuestions(ccnl),
+    });
   if (!base)
     return compose({
       answer: `La ${name} vale ${bold('un dodicesimo (1/12) della retribuzione mensile per ogni mese lavorato')}: con l'anno intero, una mensilità piena.`,

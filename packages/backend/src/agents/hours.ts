@@ -1,4 +1,5 @@
 import { decimal, euro, percent } from '../kb/format.js';
+import { hasPayTables, noTablesSentence, withoutTablesQuestions } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind } from '../kb/schema.js';
 import { cents, dailyRate, extraHourValue, hourlyRate, PayrollInputError } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -57,12 +58,25 @@ function divisorOf(ccnl: Ccnl, message = '', weeklyHours?: number) {
 
 const pay = (ctx: AgentContext, req: TypedRequest): PayBase | undefined => payBase(ctx, req);
 
+/** An hourly or daily figure asked of an agreement without pay tables: the gap, and what would compute it. */
+function noTablesHours(ccnl: Ccnl, what: string, hasDivisor: boolean): AgentAnswer {
+  const needs = hasDivisor
+    ? 'da un lordo mensile che mi indichi'
+    : `da un lordo mensile e da un divisore che mi indichi (il divisore del ${ccnl.short_name} non è nella base di conoscenza)`;
+  return compose({
+    answer: `${noTablesSentence(ccnl, bold)} Posso comunque calcolare ${what} ${needs}.`,
+    citations: [],
+    related: withoutTablesQuestions(ccnl),
+  });
+}
+
 /** The hourly rate: the monthly pay (a level's minimum or a figure given) over the agreement's divisor. */
 export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la paga oraria');
   const divisor = divisorOf(ccnl, ctx.message, req.slots.weeklyHours);
   const base = pay(ctx, req);
+  if (!base && !hasPayTables(ccnl)) return noTablesHours(ccnl, 'la paga oraria', divisor.value !== null);
   if (divisor.value === null)
     return compose({
       answer: `Il divisore orario del ${ccnl.short_name} ${bold('non è disponibile nella base di conoscenza')}${divisor.gap ? ` (${divisor.gap.replace(/\.$/, '')})` : ''}, quindi non posso calcolare la paga oraria.`,
@@ -143,7 +157,9 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
         : [],
       assumptions: base
         ? []
-        : ['Indica il livello (o la retribuzione mensile) per il valore in euro dell’ora.'],
+        : hasPayTables(ccnl)
+          ? ['Indica il livello (o la retribuzione mensile) per il valore in euro dell’ora.']
+          : [`${noTablesSentence(ccnl)} Indica la retribuzione mensile per il valore in euro dell’ora.`],
       citations: rateCitations,
       related: related(ccnl),
     });
@@ -203,6 +219,7 @@ export function dailyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la quota giornaliera');
   const divisor = dailyDivisorOf(ccnl);
   const base = pay(ctx, req);
+  if (!base && !hasPayTables(ccnl)) return noTablesHours(ccnl, 'la quota giornaliera', divisor !== undefined);
   if (!divisor)
     return compose({
       answer: `Il divisore giornaliero del ${ccnl.short_name} ${bold('non è disponibile nella base di conoscenza')}, quindi non posso calcolare la quota giornaliera.`,

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt, sections, tableAt } from '../kb/pay.js';
+import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, terms } from '../kb/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
@@ -24,7 +25,7 @@ const NEGATION_FILLER =
   /\bnon\s+(?:(?:e|sia|era|sono|siano|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto|ha|hanno|possiede|nessun\w*|alcun\w*|un|una)\s+)+/gu;
 // States and phrases that mean a person cannot look after themselves.
 const NOT_SELF_SUFFICIENT =
-  /\bnon (?:riesc\w*|e in grado|in grado|ce la fa\w*|puo)(?: piu)? (?:a |di )?(?:badare|provvedere|muover\w*|camminar\w*|alzar\w*|lavar\w*|vestir\w*|mangiar\w*|gestir\w*)\w*|\ballettat\w*|\bdisabil\w*|\binvalid\w*|\bdemenz\w*|\balzheimer\b|\bparkinson\b|sedia a rotelle|\bcarrozzin\w*|\bcostrett\w* a letto/gu;
+  /\bnon (?:riesc\w*|e in grado|in grado|ce la fa\w*|puo)(?: piu)? (?:a |di )?(?:badare|provvedere|muover\w*|camminar\w*|alzar\w*|lavar\w*|vestir\w*|mangiar\w*|gestir\w*)\w*|\ballettat\w*|\bdisabil\w*|\binvalid\w*|\bdemenz\w*|\balzheimer\b|\bparkinson\b|sedia a rotelle|\bcarrozzin\w*|\bcostrett\w* a letto|\bnon (?:cammin|si muove|si alza|si lava|si veste|mangia da sol|si regge)\w*|\bl[ao] (?:lava|veste|imbocca|cambia|alza)\b/gu;
 
 /** A negated word is another word: "non autosufficiente" must not match "autosufficiente". */
 function jobTerms(text: string): string[] {
@@ -35,11 +36,18 @@ function jobTerms(text: string): string[] {
       .replace(/\p{M}+/gu, '')
       // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
       .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
-      // "senza diploma", "privo di qualifica" deny as "non" does.
-      .replace(/\b(?:senza|priv[oa] di)\s+/gu, 'non ')
+      // "senza diploma", "privo di qualifica", "nessuna formazione" deny as "non" does.
+      .replace(/\b(?:senza|priv[oa] di|nessun[oa]?|alcun[oa]?)\s+/gu, 'non ')
+      // "non ha formazione né il diploma": "né" after a negation denies what follows it too.
+      .replace(
+        /\bne\s+(?:(?:il|la|lo|i|gli|le|un|una|uno|da|di)\s+|l')?/gu,
+        (found, at: number, all: string) => (/\bnon\b[^.;?!]*$/u.test(all.slice(0, at)) ? 'non ' : found),
+      )
       .replace(/\bautosuff\w*\.?/gu, 'autosufficiente')
       // Words between "non" and what it denies ("non è più autosufficiente", "non sia del tutto autonoma").
       .replace(NEGATION_FILLER, 'non ')
+      // "non ha nessun diploma" is one negation, not two.
+      .replace(/\b(?:non\s+){2,}/gu, 'non ')
       // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles.
       .replace(/\bnon (?:autonom\w*|indipendent\w*)/gu, 'non autosufficiente')
       .replace(NOT_SELF_SUFFICIENT, ' non autosufficiente ')
@@ -88,7 +96,9 @@ function levelsByPay(ccnl: Ccnl, date: string, levels = ccnl.levels): Level[] {
     return undefined;
   };
   const withPay = levels.map((level, index) => ({ level, index, amount: amountOf(level.level) }));
-  if (withPay.some((l) => l.amount === undefined)) return levels;
+  // Without pay to rank them (an agreement with no pay table), the order the file states.
+  if (withPay.some((l) => l.amount === undefined))
+    return ccnl.levels_order === 'highest_first' ? [...levels].reverse() : levels;
   return withPay.sort((a, b) => (a.amount ?? 0) - (b.amount ?? 0) || a.index - b.index).map((l) => l.level);
 }
 
@@ -103,7 +113,14 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
   }
-  const description = phrase.replace(WORKPLACE, ' ').trim();
+  // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
+  const description = phrase
+    .replace(WORKPLACE, ' ')
+    .replace(
+      /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/g,
+      ' ',
+    )
+    .trim();
   // The agreement's own name and sector words say which contract, not which job.
   // Words that are also job titles in its profiles ("colf", "badante") stay.
   const profileWords = new Set(
@@ -272,6 +289,8 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     body.push(
       `Minimo mensile lordo del livello al ${italianDate(ctx.today)}: ${euro(pay.row.amount)} (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`,
     );
+  else if (!hasPayTables(ccnl))
+    body.push(`Minimo mensile del livello: ${NOT_AVAILABLE} (${NO_TABLES_REASON}).`);
 
   body.push('', 'Livelli vicini e cosa sposterebbe la mansione:');
   if (above)

@@ -1,6 +1,7 @@
 import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
-import { increasesOf, type LevelStep, renewalSteps, stepInMonth } from '../kb/increases.js';
+import { increasesOf, type LevelStep, renewalSteps, stepInMonth, untabledAmounts } from '../kb/increases.js';
 import { findLevel } from '../kb/pay.js';
+import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Increase } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -105,6 +106,17 @@ function increaseLine(
   }
   const increases = increasesOf(ccnl, level);
   const own = level ? increases.find((i) => i.level === level) : undefined;
+  // No pay table: a level's or a month's amount is a gap, said with what the sources do say of the amounts.
+  const asksTranche = date && !signedIn && !/a regime|complessiv|\btotale\b/.test(question);
+  if (!hasPayTables(ccnl) && ((levelAsked && !own) || asksTranche)) {
+    const what =
+      levelAsked && !own
+        ? `l'aumento del minimo del ${levelShort(levelAsked)}`
+        : `l'importo per livello della tranche di ${italianDate((date ?? '').slice(0, 7))}`;
+    const said = untabledAmounts(ccnl, date);
+    const stated = increases[0] ? ` Il rinnovo indica ${increaseSentence(ccnl, increases[0], false)}.` : '';
+    return `Nel ${name} ${what} ${b('non è disponibile nella base di conoscenza')}: ${NO_TABLES_REASON}.${said ? ` ${said}` : ''}${stated}`;
+  }
   if (level && !own) {
     const steps = renewalSteps(ccnl, level);
     if (steps.length) {
@@ -129,7 +141,8 @@ function increaseLine(
   const more = others.length
     ? `; inoltre ${others.map((i) => increaseSentence(ccnl, i, false)).join('; ')}`
     : '';
-  return `Nel ${name} l'ultimo rinnovo porta un aumento a regime di ${increaseSentence(ccnl, first, lead)}${more}.`;
+  const untabled = untabledAmounts(ccnl, date);
+  return `Nel ${name} l'ultimo rinnovo porta un aumento a regime di ${increaseSentence(ccnl, first, lead)}${more}.${untabled ? ` ${untabled}` : ''}`;
 }
 
 function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
@@ -244,6 +257,8 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     if (tableLevel) steps.push(...stepsTable(ccnl, tableLevel), '');
     const statement = `Rinnovo del ${ccnl.short_name}: ${ccnl.validity.text}`;
     citations.push(...citeSources(ccnl, statement, ccnl.validity.article ?? null, ccnl.validity.sources));
+    const untabled = untabledAmounts(ccnl, date);
+    if (untabled) citations.push(...citeSources(ccnl, untabled, null, ccnl.pay_tables_gap?.sources ?? [], 1));
     const tables = tableLevel ? renewalSteps(ccnl, tableLevel).map((s) => s.table) : [];
     for (const table of tables.slice(-1))
       citations.push(

@@ -50,7 +50,9 @@ const RULE_WORDS =
 /** The question that gave the income, for what kind of figure it is ("reddito" or "RAL"). */
 function incomeText(ctx: AgentContext): string {
   const texts = [ctx.message, ...[...(ctx.history ?? [])].reverse()].map(readable);
-  return texts.find((t) => /\breddit|\bral\b|\blord|stipend|retribuzion/.test(t)) ?? texts[0] ?? '';
+  return (
+    texts.find((t) => /\breddit|\bimponibil|\bral\b|\blord|stipend|retribuzion/.test(t)) ?? texts[0] ?? ''
+  );
 }
 
 /** Payroll thresholds and rules of a tax year: the part the question asks about first. */

@@ -38,6 +38,10 @@ function asksAmount(text: string): boolean {
     return false;
   return (
     /\bquant|ammont|spett|calcol|\bvale\b|\bvalgono\b|import|mi tocca|corrispond/.test(text) ||
+    // "qual è la detrazione con un reddito di 22.000 €": an income stated is the one to apply the rule to.
+    /\b(?:qual|quale|che|dimmi|sapere)\b|\b(?:con|per|su|a|di) (?:un |una )?(?:reddit\w*|ral|lordo|imponibile)\b|\breddit\w* (?:complessiv\w* |annu\w* |imponibil\w* )?(?:di|da|pari a)\b/.test(
+      text,
+    ) ||
     text.split(' ').length <= 8
   );
 }
@@ -57,7 +61,10 @@ function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
     pick('other') ??
     named ??
     (monthly !== undefined ? (monthly >= 10_000 ? monthly : undefined) : undefined);
-  const asIncome = /\breddit/.test(text) && !/\bral\b|\blord|stipend|retribuzion/.test(text);
+  // "IRPEF lorda", "imposta lorda" name the tax, not a gross pay.
+  const payWords = text.replace(/\b(?:irpef|imposta|tassa|detrazione|detrazioni) lord\w*/g, ' ');
+  // A "reddito" or an "imponibile" (fiscale) is the income the rule applies to; a RAL or a gross is pay.
+  const asIncome = /\breddit|\bimponibil/.test(text) && !/\bral\b|\blord|stipend|retribuzion/.test(payWords);
   if (ral !== undefined && asIncome) return { income: ral, steps: [], assumptions: [] };
   const annual = ral ?? (monthly !== undefined ? monthly * PAYMENTS_ASSUMED : undefined);
   if (annual === undefined) return undefined;

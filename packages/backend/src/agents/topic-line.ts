@@ -1,8 +1,10 @@
 import { euro, italianDate } from '../kb/format.js';
-import { levelPayAt, seniorityAmount } from '../kb/pay.js';
+import { levelPayAt, seniorityAmount, tableAt } from '../kb/pay.js';
+import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { type Citation, citeSources } from './answer.js';
+import { bold } from './compose.js';
 import { levelName } from './shared/levels.js';
 
 export const parametro = (topic: Topic) =>
@@ -54,6 +56,10 @@ export function directLine(
 ): Line {
   const name = ccnl.short_name;
   const label = level ? levelName(ccnl, level) : '';
+  // No table at all: the gap in one sentence, bolded as the answer's lead, and what still works.
+  if (topic === 'minimi' && !hasPayTables(ccnl)) {
+    return { text: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`, citations: [] };
+  }
   if (level && topic === 'minimi') {
     const pay = levelPayAt(ccnl, level, date);
     if (pay) {
@@ -77,6 +83,10 @@ export function directLine(
         ),
       };
     }
+  }
+  if (level && topic === 'minimi') {
+    const gap = levelGapLine(ccnl, level, date);
+    if (gap) return gap;
   }
   if (level && topic === 'scatti') {
     const pay = levelPayAt(ccnl, level, date);
@@ -145,4 +155,29 @@ export function directLine(
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+}
+
+/**
+ * The level asked is missing from the table in force at the date (a renewal's table read only for the
+ * reference level): said as a gap, with the dates of the tables that do hold it, never another level's figure.
+ */
+function levelGapLine(ccnl: Ccnl, level: string, date: string): Line | undefined {
+  const { current } = tableAt(ccnl, date);
+  if (!current || current.levels.some((r) => r.level === level)) return undefined;
+  const holding = ccnl.pay_tables
+    .filter((t) => t.unit === 'mese' && t.levels.some((r) => r.level === level))
+    .map((t) => t.effective_from)
+    .sort();
+  const last = holding.filter((d) => d <= date).at(-1);
+  const others = current.levels.map((r) => r.level).join(', ');
+  const text = `Nel ${ccnl.short_name} il minimo del ${levelName(ccnl, level)} al ${italianDate(date)} **non è nella base di conoscenza**: la tabella in vigore dal ${italianDate(current.effective_from)} riporta solo ${others.includes(',') ? 'i livelli' : 'il livello'} ${others}.${last ? ` L'ultima tabella con questo livello è in vigore dal ${italianDate(last)}: chiedi il minimo a quella data.` : ''}`;
+  return {
+    text,
+    citations: citeSources(
+      ccnl,
+      text,
+      `tabella minimi dal ${italianDate(current.effective_from)}`,
+      current.sources,
+    ),
+  };
 }

@@ -46,8 +46,10 @@ describe('pnpm kb:coverage', () => {
     // Cells the research established or not, read back from the real files.
     expect(row(out, 'CCNL Commercio').ROL).toBe('● A');
     expect(row(out, 'CCNL Alimentari industria').Malattia).toBe('○');
-    // Multiservizi has no table in force on 1 January 2025 (its first is July 2025): its pay tables are partial.
-    expect(row(out, 'CCNL Multiservizi').Minimi).toMatch(/^◐/);
+    // Confapi has no table in force on 1 January 2025 (its first is June 2025): its pay tables are partial.
+    // Multiservizi now has one (1 July 2024), so its pay tables are filled.
+    expect(row(out, 'CCNL Metalmeccanici PMI Confapi').Minimi).toMatch(/^◐/);
+    expect(row(out, 'CCNL Multiservizi').Minimi).toMatch(/^●/);
 
     const labels = COVERAGE_TOPICS.map((t) => t.label);
     const printed = rows.slice(1).flatMap((line) => {

@@ -1,4 +1,5 @@
 import { confidenceOf, EVERYDAY_FACTS, type Fact } from './facts.js';
+import { hasPayTables } from './pay-gap.js';
 import type { Ccnl, Confidence, Source, SourceKind } from './schema.js';
 
 /**
@@ -40,9 +41,11 @@ function factCell(fact: Fact): Cell {
 
 /**
  * Filled when a table is in force at every signed tranche from 2025 up to `date` (and on 1 January 2025);
- * partial when one of them has no table of its own.
+ * partial when one of them has no table of its own; a gap when the agreement has no table at all.
  */
 function payCell(ccnl: Ccnl, date: string): Cell {
+  // No table: a gap, whatever `pay_tables_gap` says of the amounts (an increase's range is not a table).
+  if (!hasPayTables(ccnl)) return { status: 'gap', confidence: null };
   const starts = new Set(ccnl.pay_tables.map((t) => t.effective_from));
   const relevant = ccnl.pay_tables.filter(
     (t) =>

@@ -19,7 +19,7 @@ describe('freshness of an agreement on a date', () => {
     expect(later.expired).toBe(true);
     expect(later.stale).toBe(true);
     expect(later.warnings[0]).toBe(
-      "Il CCNL Commercio è scaduto il 31 marzo 2027: i dati sono quelli dell'ultimo testo firmato e un rinnovo potrebbe averli cambiati.",
+      "Il CCNL Commercio è scaduto il 31 marzo 2027: importi e regole sono quelli dell'ultimo accordo firmato; verifica se un rinnovo li ha cambiati.",
     );
   });
 
@@ -31,7 +31,7 @@ describe('freshness of an agreement on a date', () => {
     const result = freshness(missing, '2027-03-15');
     expect(result).toMatchObject({ expired: false, missingTranche: '2027-03-01', stale: true });
     expect(result.warnings).toEqual([
-      expect.stringContaining('decorre dal 1° febbraio 2027, ma dal 1° marzo 2027 si applica una tranche'),
+      'Il CCNL Commercio prevede una tranche di aumento dal 1° marzo 2027 che la base di conoscenza non registra ancora: gli importi indicati (tabella dal 1° febbraio 2027) possono essere inferiori a quelli dovuti.',
     ]);
     // Before that tranche the same table is current.
     expect(freshness(missing, '2027-02-15').stale).toBe(false);

@@ -1,4 +1,5 @@
 import { sections } from './pay.js';
+import { hasPayTables } from './pay-gap.js';
 import type { Ccnl, Increase, PayTable } from './schema.js';
 
 /** One step of a level's monthly minimum between two successive tables of the knowledge base. */
@@ -59,4 +60,16 @@ export function stepInMonth(ccnl: Ccnl, level: string, date: string): LevelStep 
 export function increasesOf(ccnl: Ccnl, level?: string): Increase[] {
   const all = ccnl.validity.increases ?? [];
   return level ? [...all].sort((a, b) => Number(b.level === level) - Number(a.level === level)) : all;
+}
+
+/**
+ * What the sources say of the amounts of an agreement without pay tables (`pay_tables_gap.text`: an increase's
+ * range by level), only for the month it applies from when `date` is given. Undefined when the agreement has
+ * tables (its steps come from them) or the sources say nothing.
+ */
+export function untabledAmounts(ccnl: Ccnl, date?: string): string | undefined {
+  const fact = ccnl.pay_tables_gap;
+  if (hasPayTables(ccnl) || !fact?.text) return undefined;
+  if (date && fact.applies_from && fact.applies_from.slice(0, 7) !== date.slice(0, 7)) return undefined;
+  return fact.text;
 }

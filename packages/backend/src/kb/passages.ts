@@ -140,6 +140,11 @@ export function buildPassages(ccnl: Ccnl): Passage[] {
     );
   }
 
+  // What the sources say of the amounts of an agreement without tables (an increase's range): a renewal fact.
+  const payGap = ccnl.pay_tables_gap;
+  if (payGap?.text)
+    add('pay-gap', 'validita', `${name}: ${payGap.text}`, payGap.article ?? null, payGap.sources);
+
   for (const level of ccnl.levels) {
     const parts = [`${level.name} del ${name}`];
     if (level.declaratoria) parts.push(`: ${level.declaratoria}.`);

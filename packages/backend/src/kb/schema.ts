@@ -144,7 +144,7 @@ export const OTHER_FACTS = [
 ] as const;
 export type OtherFact = (typeof OTHER_FACTS)[number];
 
-export const ccnlSchema = z.strictObject({
+const ccnlObject = z.strictObject({
   // The identity first, so that a file that is not an agreement at all is reported by its missing id.
   id: z.string().regex(/^[a-z0-9-]+$/, 'solo lettere minuscole, cifre e trattini'),
   schema_version: z.literal(3, {
@@ -179,7 +179,13 @@ export const ccnlSchema = z.strictObject({
   // The fifteen everyday topics, in the order of the coverage matrix.
   validity: validitySchema,
   pay_structure: z.string().min(1),
-  pay_tables: z.array(payTableSchema).min(1),
+  /** Empty only when no table of the agreement's own parties was found: `pay_tables_gap` then says so. */
+  pay_tables: z.array(payTableSchema),
+  /**
+   * Why the pay tables are missing (or incomplete), with what the sources do say of the amounts: required when
+   * `pay_tables` is empty, so that a missing table is a stated gap and never borrowed from another agreement.
+   */
+  pay_tables_gap: textFact.optional(),
   hourly_divisor: numberFact,
   weekly_hours: numberFact,
   monthly_payments: monthlyPaymentsSchema,
@@ -194,6 +200,11 @@ export const ccnlSchema = z.strictObject({
   part_time: partTimeSchema,
   leave: leaveSchema,
   levels: z.array(levelSchema).min(1),
+  /**
+   * How `levels` is ordered, for an agreement whose levels no pay table ranks (required without pay tables):
+   * the classification agents name the level above and below from it.
+   */
+  levels_order: z.enum(['highest_first', 'lowest_first']).optional(),
   /**
    * Agreements users often mean by this one's name but that the knowledge base does not hold (AIOP/ARIS for
    * hospital staff beside AIOP RSA): what the sources say of their renewal, so an answer names the difference.
@@ -223,5 +234,17 @@ export const ccnlSchema = z.strictObject({
   gaps: z.array(z.string().min(1)),
   passages: z.array(passageSchema).min(1),
 });
+
+/** An agreement without pay tables states why (`pay_tables_gap`) and how its levels rank (`levels_order`). */
+export const ccnlSchema = ccnlObject
+  .refine((ccnl) => ccnl.pay_tables.length > 0 || ccnl.pay_tables_gap?.gap !== undefined, {
+    message:
+      'senza tabelle dei minimi serve una lacuna dichiarata (pay_tables_gap.gap): non copiare le tabelle di un altro contratto',
+    path: ['pay_tables'],
+  })
+  .refine((ccnl) => ccnl.pay_tables.length > 0 || ccnl.levels_order !== undefined, {
+    message: "senza tabelle dei minimi va indicato l'ordine dei livelli (levels_order)",
+    path: ['levels_order'],
+  });
 export type Ccnl = z.infer<typeof ccnlSchema>;
 export type AbsencePay = Ccnl['sick_pay']['sickness'];

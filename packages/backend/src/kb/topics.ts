@@ -1,6 +1,7 @@
 import { otherFact } from './facts.js';
 import { euro, italianDate, NOT_AVAILABLE } from './format.js';
 import { tableAt } from './pay.js';
+import { hasPayTables, NO_TABLES_REASON } from './pay-gap.js';
 import type { Ccnl, OtherFact, Source } from './schema.js';
 
 /**
@@ -152,6 +153,7 @@ const gapFact = (gap: string): TopicFact => ({
 /** The range of monthly minimums of the first section in force on `date`, with its start date. */
 function minimumsFact(ccnl: Ccnl, date: string): TopicFact {
   const { current, next } = tableAt(ccnl, date);
+  if (!hasPayTables(ccnl)) return gapFact(NO_TABLES_REASON);
   if (!current)
     return gapFact(
       `Nessuna tabella dei minimi in vigore al ${italianDate(date)} nella base di conoscenza (la prima disponibile decorre dal ${italianDate(ccnl.pay_tables.map((t) => t.effective_from).sort()[0] ?? '')}).`,

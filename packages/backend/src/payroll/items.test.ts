@@ -159,15 +159,15 @@ describe('domestic work: hourly bands, employer/worker split, no withholding', (
     expect(r.result.band).toMatch(/24 ore/);
   });
 
-  it('2026 third band without CUAF: 2.34 (worker 0.59, employer 1.75) — INPS circ. 9/2026; fixed term 2025 first band 1.79', () => {
+  it('2026 third band without CUAF: 2.35 (worker 0.59, employer 1.76) — INPS circ. 9/2026 (11.70 × 20.0875%); fixed term 2025 first band 1.79', () => {
     const r = domesticContributions(data.domestic, {
       year: 2026,
       hourlyPay: 12,
       weeklyHours: 10,
       cuaf: false,
     });
-    expect(r.result.hourlyTotal).toBe(2.34);
-    expect(cents(r.result.hourlyEmployer)).toBe(1.75);
+    expect(r.result.hourlyTotal).toBe(2.35);
+    expect(cents(r.result.hourlyEmployer)).toBe(1.76);
     const ft = domesticContributions(data.domestic, {
       year: 2025,
       hourlyPay: 9.48,
@@ -177,10 +177,18 @@ describe('domestic work: hourly bands, employer/worker split, no withholding', (
     expect(ft.result.hourlyTotal).toBe(1.79);
   });
 
-  it('the 2026 band over 24 hours is a named gap, not a number', () => {
-    expect(() =>
-      domesticContributions(data.domestic, { year: 2026, hourlyPay: 10, weeklyHours: 25 }),
-    ).toThrow(/oltre 24 ore settimanali.*non letto/);
+  it('2026 over 24 hours a week: 1.24 (worker 0.31) open-ended, 1.33 fixed-term without CUAF — INPS circ. 9/2026', () => {
+    const r = domesticContributions(data.domestic, { year: 2026, hourlyPay: 10, weeklyHours: 25 });
+    expect(r.result.hourlyTotal).toBe(1.24);
+    expect(cents(r.result.hourlyEmployer)).toBe(0.93);
+    const ft = domesticContributions(data.domestic, {
+      year: 2026,
+      hourlyPay: 10,
+      weeklyHours: 30,
+      fixedTerm: true,
+      cuaf: false,
+    });
+    expect(ft.result.hourlyTotal).toBe(1.33);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
-import { COVERED_SECTORS, NOT_COVERED } from './sectors.js';
+import { mendAgreementNames } from './fuzzy-names.js';
+import { COVERED_SECTORS, HOUSEHOLD_CARE, NOT_COVERED } from './sectors.js';
 
 const HOUSEHOLD =
   /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sitter|a casa (?:di|mia)|in casa/;
@@ -18,10 +19,37 @@ export function readAgreements(
   text: string,
 ): { known: number[]; unknown: string[]; bySector: boolean } {
   let found = kb.recognise(text);
+  // A name written with a typo ("cooperativa socile", "logisitca") is read as the name it is one edit from.
+  if (!found.length) {
+    const mended = mendAgreementNames(kb, text);
+    if (mended !== text) found = kb.recognise(mended);
+  }
   // Work in a household is domestic work, even when it is cleaning: a cleaning firm is named as such.
   const domestic = found.find((c) => c.id === 'lavoro-domestico');
   if (domestic && HOUSEHOLD.test(text) && !/multiservizi|impres[ae] di pulizi|ditta di pulizi/.test(text))
     found = [domestic, ...found.filter((c) => c !== domestic && c.id !== 'multiservizi-pulizia')];
+  // Cleaning at someone's home, for a family, is domestic work (a cleaning firm is named as such).
+  const cleaning = found.find((c) => c.id === 'multiservizi-pulizia');
+  const household = kb.agreements.find((c) => c.id === 'lavoro-domestico');
+  if (
+    cleaning &&
+    household &&
+    !found.includes(household) &&
+    (HOUSEHOLD.test(text) ||
+      HOUSEHOLD_CARE.test(text) ||
+      /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b/.test(text)) &&
+    !/multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|\baziend|\buffic|\bcondomin/.test(text)
+  )
+    found = [household, ...found.filter((c) => c !== cleaning)];
+  // A craft firm's metalworker ("metalmeccanico artigiano") is under the craft agreement, not the industry's.
+  const craft = kb.agreements.find((c) => c.id === 'metalmeccanica-artigianato-area-meccanica');
+  if (
+    craft &&
+    !found.includes(craft) &&
+    /\bartigian/.test(text) &&
+    found.some((c) => /^metalmeccanica-/.test(c.id))
+  )
+    found = [craft, ...found.filter((c) => !/^metalmeccanica-/.test(c.id))];
   // A shop that sells clothes or food is retail (Terziario), not the textile or food industry, unless the
   // industry is named.
   const retail = kb.agreements.find((c) => c.id === 'terziario-confcommercio');

@@ -4,7 +4,13 @@ import type { Amount, AmountKind } from './request.js';
 // Words around a figure that say what it is, nearest first. Checked on the few words before and after.
 const KIND_WORDS: [AmountKind, RegExp][] = [
   ['superminimo', /superminim|super minim/],
-  ['inps', /\binps\b|contribut/],
+  // The payslip's taxable pay ("imponibile previdenziale 2.300") is the month's gross the withholdings apply
+  // to; listed before INPS so that "imponibile INPS" stays the gross.
+  [
+    'monthly_gross',
+    /\bimponibil\w*(?: (?:previdenzial\w*|contributiv\w*|inps|fiscal\w*|irpef|lord\w*|del mese|mensil\w*))?/,
+  ],
+  ['inps', /\binps\b|contribut|previdenzial|\bivs\b/],
   ['irpef', /\birpef\b|ritenut|trattenut[ae] fiscal|tasse/],
   ['net', /\bnet{1,2}[oiae]\b(?: annu[oiae]| mensil[ei])?|in tasca|porta(?:re)? a casa|in busta/],
   ['ral', /\bral\b|annu[oia]|all'anno|l'anno|\bannui\b/],
@@ -53,6 +59,15 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
     .join(' ');
   const afterKind = introducesNext ? undefined : nearest(` ${own} `, false);
   const beforeKind = nearest(previous, true);
+  // "imponibile 2300 inps 211": a withholding's name right after a figure introduces the next figure when
+  // the word before already says what this one is.
+  if (
+    beforeKind &&
+    (afterKind === 'inps' || afterKind === 'irpef') &&
+    beforeKind !== afterKind &&
+    /^[^\d,;]*\d/.test(after.slice(0, 28))
+  )
+    return beforeKind;
   // "porta a casa 1.500 euro al mese": "al mese" says the period, not gross or net; the word before does.
   if (
     beforeKind === 'net' &&
@@ -70,7 +85,12 @@ const PERIOD_ONLY = /^(?:al mese|mensil[ei]|all'anno|l'anno|annu[oiae]|annui)\b(
  * The money and hours amounts of a folded question, each with what it means: RAL, monthly gross, net,
  * superminimo, payslip INPS or IRPEF, hours. Years, percentages, levels and counts are left out.
  */
-export function readAmounts(text: string): Amount[] {
+export function readAmounts(folded: string): Amount[] {
+  // "ritenute previdenziali", "trattenuta contributiva" are the INPS, not the tax a bare "ritenuta" is.
+  const text = folded.replace(
+    /\b(?:ritenut|trattenut)\w* (?:previdenzial\w*|contributiv\w*|inps\b)/g,
+    'inps',
+  );
   const out: Amount[] = [];
   for (const n of numbersIn(text)) {
     const before = text.slice(0, n.start);
@@ -85,6 +105,15 @@ export function readAmounts(text: string): Amount[] {
     const isYear = Number.isInteger(n.value) && n.value >= 1990 && n.value <= 2100 && !/[.,k]/.test(n.raw);
     const described = /^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral)\b/.test(after);
     if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
+    // "8,50 €/h", "7,80 all'ora", "9 euro l'ora": an hourly pay.
+    if (
+      /^\s*(?:€|euro|eur)?\s*(?:\/\s*(?:h|ora)\b|all'ora\b|l'ora\b|all ora\b|l ora\b|orari\b|per ora\b|x ora\b)/.test(
+        after,
+      )
+    ) {
+      out.push({ kind: 'other', value: n.value });
+      continue;
+    }
     if (/^\s*(?:ore|ora|h)\b/.test(after)) {
       out.push({ kind: 'hours', value: n.value });
       continue;

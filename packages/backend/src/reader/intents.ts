@@ -16,7 +16,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'employer_cost',
     4,
-    /costo (?:del lavoro|aziendal|per l'aziend|per il datore|complessivo|totale|azienda)|cost(?:a|erebbe|ano) (?:all'aziend|al datore|all'impresa|a me come datore|alla ditta)|quanto (?:mi |ci )?cost(?:a|erebbe)\b|costo del dipendente|oneri (?:a carico del datore|aziendali|contributivi del datore)|contributi (?:a carico )?(?:del datore|dell'azienda|aziendali)/,
+    /costo (?:del lavoro|aziendal|per l'aziend|per il datore|complessivo|totale|azienda)|cost(?:a|erebbe|ano) (?:all'aziend|al datore|all'impresa|a me come datore|alla ditta)|quanto (?:mi |ci )?cost(?:a|erebbe)\b|costo del dipendente|cost\w* (?:annu\w* |annual\w* |mensil\w* |complessiv\w* |total\w* |lord\w* )?(?:per|a carico del(?:l')?|al|all'|alla|del|dell') ?(?:il |la |l')?(?:datore|aziend|ditta|impresa|societa|me\b|noi\b)|cost\w* (?:a me|a noi)\b|quanto (?:mi |ci |gli |le |vi )?(?:viene a |verrebbe a |vengono a )?cost\w* (?:all'anno |l'anno |al mese |annualmente )?(?:un |una |uno |assumere|il dipendente|la dipendente|in tutto|complessivamente)|quanto (?:mi |ci )(?:viene a |verrebbe a )?cost\w*|cost\w* (?:di|per) assumere|quanto spend\w*|\bassum\w*\b[^?]*\bquanto (?:mi |ci )?(?:cost|spend|vien)\w*|oneri (?:a carico del datore|aziendali|contributivi del datore)|contributi (?:a carico )?(?:del datore|dell'azienda|aziendali)/,
   ],
   [
     'net_to_gross',
@@ -49,6 +49,12 @@ const RULES: [Intent, number, RegExp][] = [
     /scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|cuneo fiscale|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
   ],
   ['payroll_rules', 1, /\birpef\b|\binps\b|contributi/],
+  // "quanta IRPEF pago con una RAL di 30.000": the tax itself, not the net.
+  [
+    'payroll_rules',
+    4,
+    /^(?!.*\bnett)(?:.*\bquant[ao]? (?:di )?irpef\b|.*\birpef\b[^?]*\b(?:pago|pagher\w*|devo pagare|si paga|pagherei))/,
+  ],
   ['gross_to_net', 3, /\bnett[oiae]?\b|in tasca|porta(?:re)? a casa|lordo.{0,20}netto|dal lordo/],
   ['gross_to_net', 2, /\bral\b|lordo annu|stipendio annu|quanto (?:prende|guadagna|percepisce)|busta paga/],
   [
@@ -62,6 +68,18 @@ const RULES: [Intent, number, RegExp][] = [
   ['rol_ex_festivita', 4, /\brol\b|ex.?festivit|festivita soppresse|riduzione (?:dell'|di )?orario|\bpar\b/],
   ['rol_ex_festivita', 4, /permessi (?:retribuiti|annui|individuali)|ore di permess/],
   ['sickness_injury', 3, /malatti|infortun|comporto|carenza|\binail\b|certificato medico/],
+  // Being ill said in everyday words ("se sto male", "mi ammalo", "ricoverato").
+  [
+    'sickness_injury',
+    3,
+    /\b(?:sto|stai|sta|stare|stia|sono stat\w|stato|stata) male\b|\bmi amm?al|\bamm?alat|\bmalat[oaie]\b|\bricoverat/,
+  ],
+  // Keeping the job while ill is the comporto, however "licenziare" is said around it.
+  [
+    'sickness_injury',
+    4,
+    /^(?=.*(?:malatti|\bmale\b|amm?al|malat[oaie]\b|ricoverat|infortun|\boperat[oa]\b|intervento|convalescen))(?=.*(?:\bposto\b|licenzi|mandare via|mandano via|cacciar|comporto))/,
+  ],
   [
     'leave',
     5,
@@ -124,7 +142,7 @@ export interface IntentScore {
 export function scoreIntents(input: string): IntentScore[] {
   // "inquadrata al 6° livello" states a level; it does not ask for one.
   const text = input.replace(
-    /\binquadr\w* (?:al|nel|come|a) (?:\d|livell|liv\b|quadr|[a-z]\d)[^,.;?]*/g,
+    /\binquadr\w* (?:al|nel|come|a|in) (?:\d|livell|liv\b|quadr|categori|[a-z]\d|[a-z]{1,2}\b)[^,.;?]*/g,
     ' ',
   );
   const totals = new Map<Intent, number>();

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { letterLevel, readLevel } from './levels.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
@@ -43,7 +44,12 @@ const PART_TIME_BELOW = 36;
 /** A question on a subject outside work and agreements (weather, IMU, investments…). */
 export function isOffTopic(message: string): boolean {
   const text = readable(message);
-  return OFF_TOPIC.test(text) && !/\bccnl\b|busta paga|dipendent|lavorat|stipend|\bral\b/.test(text);
+  return (
+    OFF_TOPIC.test(text) &&
+    !/\bccnl\b|busta paga|dipendent|lavorat|stipend|\bral\b|\blivell|\bminim|contratt|mansion|\bferie\b|malatti|\bcolf\b|badant|datore/.test(
+      text,
+    )
+  );
 }
 
 // Topics a follow-up may name only to set a slot ("e con 3 scatti?", "e part-time al 50%?").
@@ -205,7 +211,11 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   const alsoAsked = scores
     .filter((s) => s.intent !== intent && s.score >= OUTRIGHT && !CALCULATION_INTENTS.has(s.intent))
     .map((s) => s.intent)
-    .filter((i) => !(intent === 'classification' && i === 'minimum_pay'));
+    .filter((i) => !(intent === 'classification' && i === 'minimum_pay'))
+    // "prima di licenziarmi se sto male" asks the comporto, not the notice.
+    .filter(
+      (i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)),
+    );
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength };
 }
 
@@ -224,6 +234,19 @@ export function readQuestion(input: ReaderInput): TypedRequest {
     const text = readable(input.message);
     const short = text.split(' ').length <= 8;
     const followUp = FOLLOW_UP.test(text) || (short && own.strength < OUTRIGHT);
+    if (!followUp && !own.slots.agreements.length && !own.slots.unknownAgreements.length) {
+      // A new question in the same conversation that names no agreement ("quanto costa all'azienda
+      // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
+      const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
+      if (previous.slots.agreements.length && !['out_of_scope', 'payroll_rules'].includes(own.intent)) {
+        const inherited: Slots = { ...own.slots, agreements: previous.slots.agreements };
+        if (previous.slots.agreementsBySector) inherited.agreementsBySector = true;
+        for (const key of ['level', 'seniorityIncrements', 'date', 'taxYear'] as const)
+          if (own.slots[key] === undefined && previous.slots[key] !== undefined)
+            Object.assign(inherited, { [key]: previous.slots[key] });
+        request = { ...own, slots: inherited };
+      }
+    }
     if (followUp) {
       const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
       const keepPrevious =
@@ -236,14 +259,17 @@ export function readQuestion(input: ReaderInput): TypedRequest {
       // "e il 6°?": a bare ordinal in a follow-up is the level.
       const ordinal = /\b(\d{1,2})\s*[°º]/.exec(input.message)?.[1];
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
-      if (!own.slots.level && ordinal && followCcnl) {
+      // "e la D2?", "e per un C?": a letter code in a follow-up is read in the conversation's agreement.
+      const lettered = !own.slots.level && followCcnl ? letterLevel(followCcnl, input.message) : undefined;
+      if (lettered) slots.level = lettered;
+      else if (!own.slots.level && ordinal && followCcnl) {
         const level = findLevel(followCcnl, `${ordinal}° livello`);
         if (level) slots.level = level;
       }
       // The level was read in the previous agreement's codes; read it again in the new one's.
       if (own.slots.agreements.length && !own.slots.level && previous.slots.level) {
         const ccnl = input.kb.byCategory(own.slots.agreements[0] ?? -1);
-        const again = ccnl ? findLevel(ccnl, previousMessage) : undefined;
+        const again = ccnl ? readLevel(ccnl, previousMessage, readable(previousMessage)) : undefined;
         if (again) slots.level = again;
         else delete slots.level;
       }
@@ -269,7 +295,7 @@ export function readQuestion(input: ReaderInput): TypedRequest {
     }
     if (!clean.slots.level) {
       const ccnl = input.kb.byCategory(selected[0] ?? -1);
-      const level = ccnl ? findLevel(ccnl, input.message) : undefined;
+      const level = ccnl ? readLevel(ccnl, input.message, readable(input.message)) : undefined;
       if (level) clean.slots.level = level;
     }
   }

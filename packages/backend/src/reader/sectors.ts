@@ -9,6 +9,18 @@
 const PROFESSIONS =
   'commercialist|avvocat|legal[ei]|notai|notar|dentist|odontoiatr|consulent[ei] del lavoro|consulent[ei] fiscal|architett|ingegner|geometr|ragionier|veterinar|psicolog|fisioterapist|medic[oi] di (?:base|famiglia)|pediatr';
 
+// The user's relatives, whose carer or housekeeper the family employs.
+const FAMILY =
+  '\\b(?:mio|mia|miei|mie|nostro|nostra|nostri|suo|sua) (?:\\w+ )?(?:padre|madre|papa|mamma|babbo|nonn[oaie]|non[oa]|genitori|suo?cer[oaie]|socer[oaie]|mam+a|zi[oaie]|marito|moglie|figli[oaie]?|fratell[oi]|sorell[ae]|famiglia)\\b';
+// Care and housework words: looking after someone, staying with them, cleaning, cooking.
+const CARE =
+  'assist|accudi|badare|bada |\\bsta con\\b|\\bstare con\\b|\\bvive con\\b|\\bdorme\\b|giorno e notte|notte e giorno|prendersi cura|si prende cura|cura (?:di|della|del)|pulizi|stir|cucin|faccende|compagnia|autosufficient|allettat|anzian|disabil|demenz|alzheimer|non vedente|assistenza';
+
+/** Care or housework for the user's own family, at home: the family employs the worker (domestic work). */
+export const HOUSEHOLD_CARE = new RegExp(
+  `^(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|rsa\\b|casa di (?:riposo|cura)|struttur|impres|ditt[ae]\\b|agenzi))`,
+);
+
 /** Sector, workplace and profession words → an agreement of the knowledge base (`Ccnl.id`). */
 export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] = [
   {
@@ -43,6 +55,17 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     pattern:
       /\baddett[oaie] (?:alle|delle) pulizi[ae] (?:di|in|per) (?:un'|una |un )?(?:impres|ditt|aziend|uffic)/,
     agreement: 'multiservizi-pulizia',
+  },
+  {
+    // Care or housework for the user's own family, at home, with no agreement named: domestic work (a
+    // relative's carer is employed by the family, not by a firm).
+    pattern: HOUSEHOLD_CARE,
+    agreement: 'lavoro-domestico',
+  },
+  {
+    // A babysitter or nanny is hired by the family.
+    pattern: /\bbaby.?sitter\b|\btata\b|\bbambinaia\b/,
+    agreement: 'lavoro-domestico',
   },
 ];
 

@@ -1,9 +1,9 @@
 import { parseDate } from '../agents/context.js';
 import { MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
-import { findLevel } from '../kb/pay.js';
 import { readAgreements } from './agreements.js';
 import { readAmounts } from './amounts.js';
+import { readLevel } from './levels.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
 import { readPlace } from './places.js';
 import type { Slots } from './request.js';
@@ -159,7 +159,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 
   const weekly = first(
     text,
-    /(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett)/,
+    /(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett|sett\b|\/\s*sett|per settimana|x settimana|ogni settimana)/,
   );
   if (weekly) slots.weeklyHours = parseNumber(weekly);
   const end =
@@ -169,7 +169,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const endDate = end?.[1] ? parseDate(end[1]) : undefined;
   if (endDate) slots.endDate = endDate;
   const ccnl = known.map((id) => kb.byCategory(id))[0];
-  const level = ccnl ? (findLevel(ccnl, original) ?? findLevel(ccnl, text)) : genericLevel(text);
+  const level = ccnl ? readLevel(ccnl, original, text) : genericLevel(text);
   if (level) slots.level = level;
   return slots;
 }

@@ -163,6 +163,9 @@ const COMMON = [
   'quinto',
   'settimo',
   'costato',
+  // "sono stato operato" is surgery, not a blue-collar worker.
+  'operato',
+  'operata',
 ];
 const KNOWN = new Set([...VOCABULARY, ...COMMON]);
 

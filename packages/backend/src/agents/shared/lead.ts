@@ -23,6 +23,11 @@ export function boldLead(line: string): string {
 // Words a question uses for what the statements say otherwise.
 export const SAME_AS: Record<string, string> = {
   comporto: 'posto conservato conservazione',
+  // "prima di licenziarmi se sto male", "quanto mi tengono il posto": the comporto.
+  licenzi: 'posto conservato conservazione comporto',
+  'il posto': 'conservato conservazione comporto',
+  'perdere il lavoro': 'posto conservato conservazione',
+  'perdere il posto': 'conservato conservazione',
   inail: 'infortunio',
   lutto: 'decesso',
   maturano: 'matura maturazione',

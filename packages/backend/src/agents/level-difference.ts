@@ -1,0 +1,86 @@
+import { euro, italianDate } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/net-pay.js';
+import { readLevel } from '../reader/levels.js';
+import type { TypedRequest } from '../reader/request.js';
+import { fold, readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import { levelName } from './shared/levels.js';
+
+/** "quanto prende in più un 4° rispetto a un 5°", "e un B1 quanto in più?": the gap between two levels. */
+const ASKS_DIFFERENCE =
+  /\bin piu\b|\bdi piu\b|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno)\b/;
+
+// Spans that may name a level: "4° livello", "livello C3", "B1", "BS", "3° super".
+const LEVEL_SPAN =
+  /\b\d{1,2}\s*[°º]?\s*(?:super\s*)?(?:livell\w*|liv\b)|\b(?:livell\w*|liv\.?|categoria)\s+\S+(?:\s+super)?|\b[A-Za-z]{1,2}\d\b|\b[A-Z]{1,2}\b|\b\d{1,2}\s*[°º](?:\s*super)?(?!\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)/g;
+
+/** The distinct levels a text names, in the order it names them. */
+function levelsIn(ccnl: Ccnl, text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(LEVEL_SPAN)) {
+    const span = /^\d{1,2}\s*[°º](?:\s*super)?$/.test(m[0].trim()) ? `${m[0]} livello` : m[0];
+    const level = readLevel(ccnl, span, fold(span));
+    if (level && !found.includes(level)) found.push(level);
+  }
+  return found;
+}
+
+/**
+ * The difference between two levels' minimums at the date asked: the difference first, then both minimums.
+ * Undefined when the question does not ask a difference, names fewer than two levels (with the conversation's)
+ * or increments are what it compares ("con 3 scatti quanto in più", answered by seniorityPay).
+ */
+export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!ASKS_DIFFERENCE.test(text) || req.slots.seniorityIncrements !== undefined || /scatt/.test(text))
+    return undefined;
+  const own = levelsIn(ccnl, ctx.message);
+  const previous = ctx.history?.at(-1);
+  const levels = own.length >= 2 ? own : [...own, ...(previous ? levelsIn(ccnl, previous) : [])];
+  const [upper, lower] = [...new Set(levels)];
+  if (!upper || !lower) return undefined;
+  const date = req.slots.date ?? ctx.today;
+  const a = levelPayAt(ccnl, upper, date);
+  const b = levelPayAt(ccnl, lower, date);
+  if (!a || !b) return undefined;
+  const difference = cents(a.row.amount - b.row.amount);
+  const more = difference >= 0;
+  const answer = `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende ${bold(`${euro(Math.abs(difference))} lordi ${more ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)}: minimo ${euro(a.row.amount)} contro ${euro(b.row.amount)}.`;
+  return compose({
+    answer,
+    steps: table(
+      [
+        [
+          `Minimo ${levelName(ccnl, upper)} (tabella dal ${italianDate(a.table.effective_from)})`,
+          euro(a.row.amount),
+        ],
+        [
+          `Minimo ${levelName(ccnl, lower)} (tabella dal ${italianDate(b.table.effective_from)})`,
+          euro(b.row.amount),
+        ],
+        ['**Differenza al mese**', `**${euro(difference)}**`],
+      ],
+      ['Voce', 'Importo'],
+    ),
+    assumptions: ['Solo minimi tabellari: scatti, superminimi e altre voci individuali esclusi.'],
+    citations: [
+      ...citeSources(
+        ccnl,
+        `${levelName(ccnl, upper)}: minimo ${euro(a.row.amount)}`,
+        `tabella minimi dal ${italianDate(a.table.effective_from)}`,
+        a.table.sources,
+      ),
+      ...citeSources(
+        ccnl,
+        `${levelName(ccnl, lower)}: minimo ${euro(b.row.amount)}`,
+        `tabella minimi dal ${italianDate(b.table.effective_from)}`,
+        b.table.sources,
+      ),
+    ],
+    related: [`Quanto prende netto il ${levelName(ccnl, upper)} del ${ccnl.short_name}?`],
+  });
+}

@@ -1,0 +1,69 @@
+import { findLevel } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+
+/**
+ * Levels named by a letter or a letter and a digit ("livello D" in Gomma plastica, "A1" or "C2" in the
+ * Cooperative sociali, "B3" in Logistica, "BS" or "CS" in Lavoro domestico), read against the agreement's own
+ * codes. A single letter is also a preposition or an article ("a", "e", "d'", "i"), so it counts only where a
+ * level is expected: after "livello", "categoria", "un", "inquadrato in"…, or before "livello", and written as
+ * a capital or right after a level word.
+ */
+
+// Words after which a lone letter names a level ("un D", "categoria D", "inquadrata in CS", "come BS").
+const BEFORE_CODE =
+  /^(?:livello|liv|categoria|cat|categ|qualifica|fascia|gruppo|posizione|profilo|area|un|una|il|al|nel|del|dal|in|come|ai|dei|i|e|o|da|per|di)$/;
+// Words that make a lone lowercase letter a level too ("livello d", "categoria e").
+const LEVEL_WORD = /^(?:livello|liv|categoria|cat|categ|qualifica|fascia|posizione|profilo|area)$/;
+
+function codesOf(ccnl: Ccnl): Map<string, string> {
+  const codes = new Map<string, string>();
+  const add = (code: string) => codes.set(code.toLowerCase().replace(/\s+/g, ''), code);
+  for (const level of ccnl.levels) add(level.level);
+  for (const table of ccnl.pay_tables) for (const row of table.levels) add(row.level);
+  return codes;
+}
+
+/** Whether the agreement codes its levels with letters ("A", "BS", "C2"), where the letter reading applies. */
+function usesLetters(codes: Map<string, string>): boolean {
+  return [...codes.keys()].some((c) => /^[a-z]{1,2}\d?$/.test(c) && c !== 'q' && c !== 'qa' && c !== 'qb');
+}
+
+/** The letter level the original question names in this agreement's codes, if any. */
+export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
+  const codes = codesOf(ccnl);
+  if (!usesLetters(codes)) return undefined;
+  // Split on spaces and punctuation, keeping apostrophes out: "D'" is a letter code followed by a quote
+  // only when it stands alone ("livello D'"), while "d'industria" is a preposition.
+  const tokens = original
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
+  for (let i = 0; i < tokens.length; i++) {
+    const raw = tokens[i] ?? '';
+    // "d'industria", "l'operaio": a letter with an apostrophe joined to a word is an elided article.
+    if (/^\p{L}'\p{L}/u.test(raw)) continue;
+    const token = raw.replace(/'+$/, '');
+    // Numbered levels ("3", "4°") are findLevel's: only codes with a letter are read here.
+    if (!/\p{L}/u.test(token)) continue;
+    const code = codes.get(token.toLowerCase());
+    if (!code) continue;
+    const before = (tokens[i - 1] ?? '').toLowerCase();
+    const after = (tokens[i + 1] ?? '').toLowerCase();
+    if (token.length >= 2) {
+      // "BS", "C2", "A1": a code written in capitals, or any code mixing a letter and a digit.
+      if (/\d/.test(token) || token === token.toUpperCase() || LEVEL_WORD.test(before)) return code;
+      continue;
+    }
+    const capital = token === token.toUpperCase();
+    if (LEVEL_WORD.test(before) || after === 'livello') return code;
+    // A capital letter after an article or preposition ("un D", "inquadrato in D"), not opening a sentence.
+    if (capital && i > 0 && BEFORE_CODE.test(before)) return code;
+  }
+  return undefined;
+}
+
+/** The level a question names in the agreement: letter codes first where the agreement uses them. */
+export function readLevel(ccnl: Ccnl, original: string, folded: string): string | undefined {
+  return letterLevel(ccnl, original) ?? findLevel(ccnl, original) ?? findLevel(ccnl, folded);
+}
