@@ -9,6 +9,7 @@ import {
   runTurn,
   validateUpload,
 } from '@ccnl/core';
+import { answerSources } from '@ccnl/core/answer';
 import { cliTexts as cli } from '@ccnl/core/strings';
 import type { Api } from './api.js';
 import { UsageError } from './errors.js';
@@ -147,11 +148,17 @@ export async function answerQuestion(
   return answer;
 }
 
-/** The references and related questions of an answer, as Markdown sections. */
-export function extrasMarkdown(answer: Pick<Answer, 'riferimenti' | 'relatedQuestions'>): string {
+/**
+ * The references and related questions of an answer (`text`, as the backend wrote it), as Markdown sections;
+ * the references numbered as the text cites them.
+ */
+export function extrasMarkdown(
+  text: string,
+  answer: Pick<Answer, 'riferimenti' | 'relatedQuestions'>,
+): string {
   const parts: string[] = [];
   if (answer.riferimenti.length) {
-    const lines = answer.riferimenti.map((ref) => `- ${referenceLine(ref)}`);
+    const lines = referenceLines(text, answer.riferimenti).map((line) => `- ${line}`);
     parts.push(`## ${cli.ask.referencesTitle}\n\n${lines.join('\n')}`);
   }
   if (answer.relatedQuestions.length) {
@@ -161,14 +168,15 @@ export function extrasMarkdown(answer: Pick<Answer, 'riferimenti' | 'relatedQues
   return parts.join('\n\n');
 }
 
-/** One reference in one line: agreement, article, text, source and its date. */
-export function referenceLine(ref: Riferimento): string {
-  const head = [ref.ccnl, ref.article].filter(Boolean).join(', ');
-  const text = ref.text ? ` — ${ref.text}` : '';
-  const source = ref.source_url
-    ? ` (${ref.source_url}${ref.source_date ? `, ${ref.source_date}` : ''})`
-    : ref.source_date
-      ? ` (${ref.source_date})`
-      : '';
-  return `${head}${text}${source}`;
+/**
+ * An answer's sources one line each, by core's rule (the answer's own "Fonti" list merged with its stored
+ * references, each page once): "[n]" is the number the text cites it by, the cited ones first.
+ */
+export function referenceLines(text: string, riferimenti: readonly Riferimento[]): string[] {
+  return answerSources(text, riferimenti).sources.map((source) => {
+    const head = [source.ccnl, source.article].filter(Boolean).join(', ');
+    const said = source.text ? ` — ${source.text}` : '';
+    const where = [source.url, source.date].filter(Boolean).join(', ');
+    return `[${source.number}] ${head}${said}${where ? ` (${where})` : ''}`;
+  });
 }

@@ -1,4 +1,4 @@
-import type { Riferimento } from '@ccnl/core';
+import { numberByCitation, type Riferimento } from '@ccnl/core';
 import { CONFIDENCE_TEXT, sourceDate } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import type { Ccnl, Confidence, Source } from '../kb/schema.js';
@@ -100,15 +100,17 @@ export function finishAnswer(
     source_url: c.url,
     source_date: c.date,
   }));
-  // The body refers to its sources by the numbers the clients give them ("[1]").
+  // The body refers to its sources by the numbers the clients give them ("[1]"), in the order it cites them.
   const marked = markSources(body, cited, [...body, ...closing].join('\n'), riferimenti);
+  const text = numberByCitation([...marked, ...closing].join('\n'), riferimenti);
+  const bodyRows = marked.join('\n').split('\n').length;
   return {
-    text: [...marked, ...closing].join('\n'),
+    text,
     riferimenti,
     relatedQuestions,
     showAction: extra.showAction ?? false,
     calcolaField: extra.calcolaField ?? false,
-    brief: marked.join('\n'),
+    brief: text.split('\n').slice(0, bodyRows).join('\n'),
   };
 }
 

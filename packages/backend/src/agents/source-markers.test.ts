@@ -45,6 +45,20 @@ describe('sources by number in the text', () => {
     }
   });
 
+  it('numbers the sources in the order the text cites them: a reader meets [1], [2], [3] in turn, the uncited last', () => {
+    for (const [agent, question, extra] of QUESTIONS) {
+      const answer = ask(agent, question, extra);
+      const { body, sources } = answerSources(answer.text, answer.riferimenti);
+      const firsts = [...new Set([...body.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])))];
+      expect(firsts, question).toEqual(firsts.map((_, index) => index + 1));
+      expect(
+        sources.map((s) => s.number),
+        question,
+      ).toEqual(sources.map((_, index) => index + 1));
+      expect(answer.text.startsWith(answer.brief)).toBe(true);
+    }
+  });
+
   it('puts the number of the table’s source on the figure it backs, and names the agreement by its short name', () => {
     const answer = ask(
       'main-agent',

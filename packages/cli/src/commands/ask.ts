@@ -109,7 +109,7 @@ export async function ask(ctx: CliContext, input: AskInput): Promise<void> {
   if (ctx.outputClosed.aborted) return;
 
   if (format === 'markdown') {
-    const extras = extrasMarkdown(answer);
+    const extras = extrasMarkdown(answer.answer, answer);
     if (extras) await writeOut(ctx, `\n${extras}\n`);
   } else if (format === 'json') {
     await writeOut(ctx, `${JSON.stringify(answer, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import { type ConversationMessage, texts } from '@ccnl/core';
 import { cliTexts as cli } from '@ccnl/core/strings';
-import { referenceLine } from '../answer.js';
+import { referenceLines } from '../answer.js';
 import { type ChatServices, type ChatStart, createChatServices, startChat } from '../chat-services.js';
 import type { CliContext } from '../context.js';
 import { CancelledError, ExitCode, NoAccessError } from '../errors.js';
@@ -36,7 +36,7 @@ function extrasText(message: ConversationMessage | undefined): string {
   const parts: string[] = [];
   if (message.riferimenti.length) {
     parts.push(
-      `${cli.ask.referencesTitle}:\n${message.riferimenti.map((ref) => `- ${referenceLine(ref)}`).join('\n')}`,
+      `${cli.ask.referencesTitle}:\n${referenceLines(message.content, message.riferimenti).join('\n')}`,
     );
   }
   if (message.relatedQuestions.length) {

@@ -1,4 +1,5 @@
 import { ApiError, type ConversationMessage, texts } from '@ccnl/core';
+import { answerSources } from '@ccnl/core/answer';
 import { cliTexts as cli } from '@ccnl/core/strings';
 import { extrasMarkdown } from '../answer.js';
 import { connect } from '../api.js';
@@ -91,8 +92,14 @@ function conversationMarkdown(
         const names = message.categoryIds?.map((id) => agreementNames.get(id) ?? String(id));
         return `*${label}: ${names?.join('; ') ?? message.content}*`;
       }
-      const extras = message.role === 'assistant' ? extrasMarkdown(message) : '';
-      const body = `### ${label}\n\n${message.content}`;
+      const answer = message.role === 'assistant';
+      const extras = answer ? extrasMarkdown(message.content, message) : '';
+      // The answer's own "Fonti" list is part of its numbered references: written once, under them.
+      const content =
+        answer && message.riferimenti.length
+          ? answerSources(message.content, message.riferimenti).body
+          : message.content;
+      const body = `### ${label}\n\n${content}`;
       return extras ? `${body}\n\n${extras.replace(/^## /gm, '#### ')}` : body;
     })
     .join('\n\n');

@@ -61,6 +61,8 @@ const REFERENCES = [
 const RELATED = ['Come si maturano le ferie?', 'Quanti permessi spettano?'];
 
 let server: ContractServer;
+/** The references the server gives for any answer. */
+let references: unknown[];
 let history: Map<string, StoredMessage[]>;
 let sidebar: { session_id: string; title: string; agent_name: string; updated_at: string }[];
 /** What the agent route does for the next question (default: answers ANSWER at once). */
@@ -127,7 +129,7 @@ beforeAll(async () => {
       }
       return agent(res, body);
     },
-    'GET /api/riferimenti-risposta/*': (_req, res) => sendJson(res, 200, { riferimenti: REFERENCES }),
+    'GET /api/riferimenti-risposta/*': (_req, res) => sendJson(res, 200, { riferimenti: references }),
     'POST /related-questions': (_req, res) => sendJson(res, 200, { domande: RELATED }),
     'GET /categories': async (_req, res) => {
       await categoriesHeld;
@@ -179,6 +181,7 @@ const answerAtOnce = (res: ServerResponse, body: { session_id: string; agent_nam
 
 beforeEach(() => {
   server.requests.length = 0;
+  references = REFERENCES;
   history = new Map();
   sidebar = [];
   agent = answerAtOnce;
@@ -344,7 +347,53 @@ describe('the chat screen', () => {
     // The second answer's one reference list; the interrupted answer's, stored by the server and known only
     // after the second question was printed, is not printed under the wrong answer.
     expect(second.split('Riferimenti').length - 1).toBe(1);
-    expect(second.split('• CCNL Commercio, art. 169').length - 1).toBe(1);
+    expect(second.split('[1] CCNL Commercio, art. 169').length - 1).toBe(1);
+  });
+
+  it('lists the Riferimenti with the numbers the answer cites them by, the cited ones first, each once', async () => {
+    const text = [
+      'Il preavviso è di 30 giorni [3]; il minimo è 1.783,75 € [1].',
+      '',
+      'Fonti:',
+      '- CCNL Commercio, tabella minimi: https://a.it/minimi (data della fonte: 1° aprile 2024)',
+      '- CCNL Commercio, art. 169: https://b.it/ferie (data della fonte: 1° aprile 2024)',
+      '- CCNL Commercio, art. 247: https://c.it/preavviso (data della fonte: 1° aprile 2024)',
+    ].join('\n');
+    const ref = (article: string, said: string, url: string) => ({
+      ccnl: 'CCNL Commercio',
+      article,
+      text: said,
+      source_url: url,
+      source_date: '2024-04-01',
+    });
+    // Stored as the backend keeps them: the table's page twice (two excerpts), the block's order otherwise.
+    references = [
+      ref('tabella minimi', 'Minimo del 4° livello', 'https://a.it/minimi'),
+      ref('tabella minimi', 'Minimo del 5° livello', 'https://a.it/minimi'),
+      ref('art. 169', 'Ferie', 'https://b.it/ferie'),
+      ref('art. 247', 'Preavviso', 'https://c.it/preavviso'),
+    ];
+    agent = (res, body) => {
+      store(body.session_id, {
+        role: 'assistant',
+        message: text,
+        agent_name: body.agent_name,
+        riferimenti: references,
+      });
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
+    };
+    const ui = start();
+    await ui.shows('Scrivi una domanda');
+    await ui.type('Preavviso?');
+    await ui.press(KEY.enter);
+    const screen = await ui.shows('Riferimenti');
+    const list = (screen.split('Riferimenti')[1] ?? '').split('\n').filter((line) => /^\[\d+\] /.test(line));
+    expect(list.map((line) => line.slice(0, line.indexOf(' —')))).toEqual([
+      '[1] CCNL Commercio, tabella minimi',
+      '[3] CCNL Commercio, art. 247',
+      '[2] CCNL Commercio, art. 169',
+    ]);
+    expect(list[1]).toContain('https://c.it/preavviso');
   });
 
   it('a long answer in progress never makes the live area taller than the terminal', async () => {
@@ -387,7 +436,7 @@ describe('the chat screen', () => {
     const answered = await ui.shows('2. Quanti permessi spettano?');
     expect(answered).toContain('│ 4°      │     26 │');
     expect(answered).toContain(
-      '• CCNL Commercio, art. 169 — Ferie annuali (https://www.cnel.it/, 2024-04-01)',
+      '[1] CCNL Commercio, art. 169 — Ferie annuali (https://www.cnel.it/, 1° aprile\n    2024)',
     );
     expect(answered).toMatchSnapshot();
     await ui.press(alt('r'), KEY.down, KEY.enter);

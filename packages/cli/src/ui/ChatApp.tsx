@@ -215,7 +215,7 @@ export function ChatApp({ services, color, size, copy, openUrl, onExit, history 
                       : item.message,
                     layout,
                   )
-                : [...referencesLines(item.riferimenti, layout), '']
+                : [...referencesLines(item.content, item.riferimenti, layout), '']
             }
           />
         )}

@@ -1,6 +1,6 @@
 import type { ConversationMessage, Riferimento } from '@ccnl/core';
 import { agentLabel, cliTexts as cli } from '@ccnl/core/strings';
-import { referenceLine } from '../answer.js';
+import { referenceLines } from '../answer.js';
 import { renderMarkdown, wrapText } from '../render/markdown.js';
 import { paint } from '../render/paint.js';
 
@@ -13,11 +13,19 @@ export function answerHeader(agentName: string | null, { color }: Layout): strin
   return `${paint(cli.ui.assistant, { bold: true, color: 'green' }, color)}${paint(` · ${agentLabel(agentName)}`, { dim: true }, color)}`;
 }
 
-export function referencesLines(riferimenti: readonly Riferimento[], layout: Layout): string[] {
+/** An answer's "Riferimenti", numbered as its text cites them; wrapped lines hang under the text. */
+export function referencesLines(text: string, riferimenti: readonly Riferimento[], layout: Layout): string[] {
   const lines = [paint(cli.ask.referencesTitle, { bold: true }, layout.color)];
-  for (const ref of riferimenti) {
-    const wrapped = wrapText(referenceLine(ref), layout.width - 2, { dim: true }, layout.color);
-    lines.push(...wrapped.map((line, index) => `${index === 0 ? '• ' : '  '}${line}`));
+  for (const line of referenceLines(text, riferimenti)) {
+    const label = line.slice(0, line.indexOf(' ') + 1);
+    const indent = ' '.repeat(label.length);
+    const wrapped = wrapText(
+      line.slice(label.length),
+      layout.width - label.length,
+      { dim: true },
+      layout.color,
+    );
+    lines.push(...wrapped.map((row, index) => `${index === 0 ? label : indent}${row}`));
   }
   return lines;
 }
@@ -42,7 +50,8 @@ export function messageLines(message: ConversationMessage, layout: Layout): stri
         answerHeader(message.agentName, layout),
         ...renderMarkdown(message.content, { width, color }),
       ];
-      if (message.riferimenti.length) lines.push('', ...referencesLines(message.riferimenti, layout));
+      if (message.riferimenti.length)
+        lines.push('', ...referencesLines(message.content, message.riferimenti, layout));
       return [...lines, ''];
     }
   }

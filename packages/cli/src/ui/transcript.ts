@@ -3,7 +3,7 @@ import type { ChatState, ConversationMessage, Riferimento } from '@ccnl/core';
 /** What is printed once, above the live area, in Ink's `<Static>`. */
 export type TranscriptItem =
   | { key: string; kind: 'message'; message: ConversationMessage }
-  | { key: string; kind: 'references'; riferimenti: Riferimento[] };
+  | { key: string; kind: 'references'; content: string; riferimenti: Riferimento[] };
 
 export interface Transcript {
   /** Changes whenever the view starts over (another conversation): the `<Static>` is mounted anew. */
@@ -63,6 +63,8 @@ export function advanceTranscript(previous: Transcript, state: ChatState): Trans
     items.push({
       key: `${current.generation}:${index}:refs`,
       kind: 'references',
+      // The answer's text numbers its references.
+      content: message.content,
       riferimenti: message.riferimenti,
     });
   }

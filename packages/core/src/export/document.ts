@@ -12,14 +12,8 @@ import {
   TabStopType,
   TextRun,
 } from 'docx';
-import type { Riferimento } from '../model/conversation.js';
-import {
-  formatItalianDate,
-  safeHref,
-  sourceDomain,
-  uniqueReferences,
-  WEB_PROTOCOLS,
-} from '../rules/presentation.js';
+import { type AnswerSource, answerSources } from '../rules/answer-sources.js';
+import { formatItalianDate } from '../rules/presentation.js';
 import { texts } from '../strings/spec.js';
 import { type Block, HtmlToBlocks } from './html-to-blocks.js';
 import {
@@ -35,19 +29,31 @@ const HEADING_COLOR = '1F3864';
 const NOTE_COLOR = '595959';
 /** The start of the AI notice: an answer that ends with it does not repeat it under a cover that carries it. */
 const NOTICE_START = texts.aiNotice.slice(0, 40);
+/** The heading the rule finds an answer's own source list by. */
+const SOURCES_HEADING = 'Fonti:';
 
 /** HTML (already validated) to a Word document with the page, header, footer, cover and references of `options`. */
 export function buildDocument(html: string, options: ResolvedExportOptions): Document {
-  const references = uniqueReferences(options.references);
-  const converter = new HtmlToBlocks(options.textWidth, references.length);
+  const listsSources = options.references.length > 0;
+  let sources: AnswerSource[] = [];
+  const converter = new HtmlToBlocks(options.textWidth);
   const children: Block[] = options.cover ? coverSection(options.cover) : [];
   children.push(
     ...converter.convert(html, {
-      sourcesList: references.length > 0,
+      sourcesList: listsSources,
       notice: options.cover ? NOTICE_START : null,
+      // The answer's own list and its references, numbered by the rule its "[n]" markers were written by.
+      numberSources: (lines, prose) => {
+        if (!listsSources) return 0;
+        const block = lines.length
+          ? `\n\n${SOURCES_HEADING}\n${lines.map((line) => `- ${line}`).join('\n')}`
+          : '';
+        sources = answerSources(`${prose}${block}`, options.references).sources;
+        return sources.length;
+      },
     }),
   );
-  if (references.length > 0) children.push(...referencesSection(references, converter));
+  if (sources.length > 0) children.push(...referencesSection(sources));
   if (children.length === 0) children.push(new Paragraph({}));
 
   const { margins } = options;
@@ -143,30 +149,41 @@ function coverSection(cover: ExportCover): Paragraph[] {
   return paragraphs;
 }
 
-/** One numbered list: agreement, article, what it says, then the publisher's domain (linked) and the date. */
-function referencesSection(references: readonly Riferimento[], converter: HtmlToBlocks): Paragraph[] {
-  const reference = converter.addList(true);
+/** Where a reference's text starts: after its "[n]" label, so wrapped lines align under the text. */
+const LABEL_INDENT = 567;
+
+/**
+ * One list, each source labelled "[n]" as the text's markers point at it: agreement, article, what it says,
+ * then the publisher's domain (linked) and the date. The labels are written, not Word numbering: the cited
+ * sources come first, so the numbers are not always in sequence.
+ */
+function referencesSection(sources: readonly AnswerSource[]): Paragraph[] {
   const paragraphs = [new Paragraph({ heading: HeadingLevel.HEADING_2, text: EXPORT_TEXT.referencesTitle })];
-  for (const ref of references) {
-    const children: ParagraphChild[] = [new TextRun({ text: ref.ccnl, bold: true })];
-    if (ref.article) children.push(new TextRun(`, ${ref.article}`));
-    if (ref.text) children.push(new TextRun(` \u2014 ${ref.text}`));
-    if (ref.source_url) {
-      const href = safeHref(ref.source_url, WEB_PROTOCOLS);
+  for (const source of sources) {
+    const children: ParagraphChild[] = [
+      new TextRun(`[${source.number}]`),
+      new TextRun({ children: [new Tab()] }),
+      new TextRun({ text: source.ccnl, bold: true }),
+    ];
+    if (source.article) children.push(new TextRun(`, ${source.article}`));
+    if (source.text) children.push(new TextRun(` \u2014 ${source.text}`));
+    if (source.url) {
       children.push(new TextRun(` ${EXPORT_TEXT.source} `));
-      // A source that is not a web address is shown, never linked.
       children.push(
-        href
-          ? new ExternalHyperlink({
-              link: href,
-              children: [new TextRun({ text: sourceDomain(href) ?? href, style: 'Hyperlink' })],
-            })
-          : new TextRun(ref.source_url),
+        new ExternalHyperlink({
+          link: source.url,
+          children: [new TextRun({ text: source.domain ?? source.url, style: 'Hyperlink' })],
+        }),
       );
     }
-    if (ref.source_date)
-      children.push(new TextRun(` (${EXPORT_TEXT.sourceDate(formatItalianDate(ref.source_date))})`));
-    paragraphs.push(new Paragraph({ children, numbering: { reference, level: 0 } }));
+    if (source.date) children.push(new TextRun(` (${EXPORT_TEXT.sourceDate(source.date)})`));
+    paragraphs.push(
+      new Paragraph({
+        children,
+        indent: { left: LABEL_INDENT, hanging: LABEL_INDENT },
+        tabStops: [{ type: TabStopType.LEFT, position: LABEL_INDENT }],
+      }),
+    );
   }
   return paragraphs;
 }

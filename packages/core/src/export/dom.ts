@@ -36,13 +36,16 @@ export function childElements(element: DomElement): DomElement[] {
   return element.children.filter((child): child is DomElement => child.type === ElementType.Tag);
 }
 
-/** The text under `nodes`, without recursion. */
-export function plainText(nodes: readonly DomNode[]): string {
+/** Elements whose text is not prose: a "[1]" in them is code, not a source marker. */
+export const CODE = new Set([...DROPPED, 'code', 'pre']);
+
+/** The text under `nodes` (without what is under a `dropped` element), without recursion. */
+export function plainText(nodes: readonly DomNode[], dropped: ReadonlySet<string> = DROPPED): string {
   const text: string[] = [];
   const stack = [...nodes].reverse();
   for (let node = stack.pop(); node; node = stack.pop()) {
     if (node.type === ElementType.Text) text.push(node.data);
-    else if (node.type === ElementType.Tag && !DROPPED.has(node.name)) {
+    else if (node.type === ElementType.Tag && !dropped.has(node.name)) {
       for (let index = node.children.length - 1; index >= 0; index--)
         stack.push(node.children[index] as DomNode);
     }

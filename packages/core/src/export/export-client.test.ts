@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Riferimento } from '../model/conversation.js';
 import { filenameFromQuestion } from '../rules/presentation.js';
 import { texts } from '../strings/spec.js';
 import { DEFAULT_FILENAME, exportMarkdownDocx } from './index.js';
@@ -80,5 +82,69 @@ describe('a Word file to send to a client', () => {
     expect(filenameFromQuestion('Perché è così?', DEFAULT_FILENAME)).toBe('perche-e-cosi.docx');
     expect(filenameFromQuestion('???', DEFAULT_FILENAME)).toBe('documento.docx');
     expect(filenameFromQuestion(undefined, DEFAULT_FILENAME)).toBe('documento.docx');
+  });
+
+  it('lists the references with the numbers the text cites them by: a real answer read back', async () => {
+    const recorded = JSON.parse(
+      readFileSync(new URL('./test-data/fipe-answer.json', import.meta.url), 'utf8'),
+    ) as {
+      question: string;
+      answer: string;
+      riferimenti: Riferimento[];
+    };
+    const doc = await readDocx(
+      await exportMarkdownDocx(recorded.answer, {
+        references: recorded.riferimenti,
+        cover: { question: recorded.question },
+      }),
+    );
+    const lines = (await doc.rawText()).split('\n').filter(Boolean);
+    const heading = lines.indexOf('Riferimenti');
+    const body = lines.slice(0, heading);
+    const list = lines.slice(heading + 1);
+    // Word's view of the list: one entry per source, labelled as the text's markers point at it.
+    expect(list.map((line) => /^\[(\d+)\]/.exec(line)?.[1])).toEqual(['1', '2', '3']);
+    const entry = (n: number) => list.find((line) => line.startsWith(`[${n}]`)) ?? '';
+    const cites = (pattern: RegExp) => body.find((line) => pattern.test(line)) ?? '';
+    expect(cites(/quattordicesima/)).toMatch(/\[3\]\.$/);
+    expect(entry(3)).toMatch(/La quattordicesima si paga a luglio.*filcams\.cgil\.it/);
+    expect(cites(/^Contratto di riferimento/)).toMatch(/\[2\]\.$/);
+    expect(entry(2)).toMatch(/7grammilavoro\.com/);
+    expect(entry(1)).toMatch(/fipe\.it/);
+    // The page two references share is listed once, and the answer's own "Fonti" list is not repeated.
+    expect(list.filter((line) => line.includes('7grammilavoro.com'))).toHaveLength(1);
+    expect(lines).not.toContain('Fonti:');
+  });
+
+  it('puts the sources the text cites first and the others after, each with its own number', async () => {
+    const markdown = [
+      'Il preavviso è di 30 giorni [2].',
+      '',
+      'Fonti:',
+      '- CCNL Commercio, art. 100: https://a.it/prova (data della fonte: 1° aprile 2023)',
+      '- CCNL Commercio, art. 247: https://b.it/preavviso (data della fonte: 1° aprile 2023)',
+    ].join('\n');
+    const references = [
+      {
+        ccnl: 'CCNL Commercio',
+        article: 'art. 100',
+        text: 'Prova',
+        source_url: 'https://a.it/prova',
+        source_date: null,
+      },
+      {
+        ccnl: 'CCNL Commercio',
+        article: 'art. 247',
+        text: 'Preavviso',
+        source_url: 'https://b.it/preavviso',
+        source_date: null,
+      },
+    ];
+    const doc = await readDocx(await exportMarkdownDocx(markdown, { references }));
+    const lines = (await doc.rawText()).split('\n').filter(Boolean);
+    const list = lines.slice(lines.indexOf('Riferimenti') + 1);
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatch(/^\[2\]\s*CCNL Commercio, art\. 247 — Preavviso/);
+    expect(list[1]).toMatch(/^\[1\]\s*CCNL Commercio, art\. 100 — Prova/);
   });
 });

@@ -170,18 +170,20 @@ describe('export options: references (riferimenti)', () => {
       'Risposta',
       'Testo della risposta.',
       'Riferimenti',
-      'CCNL Terziario, Distribuzione e Servizi, Art. 141 — Periodo di prova: fino a 60 giorni di lavoro effettivo ' +
+      '[1]CCNL Terziario, Distribuzione e Servizi, Art. 141 — Periodo di prova: fino a 60 giorni di lavoro effettivo ' +
         'Fonte: cnel.it (data della fonte: 22 marzo 2024)',
-      'CCNL Metalmeccanici — Ferie',
-      'CCNL Turismo, Art. 5 — Preavviso Fonte: javascript:alert(1) (data della fonte: marzo 2024)',
+      '[2]CCNL Metalmeccanici — Ferie',
+      // A source that is not a web address is neither linked nor shown.
+      '[3]CCNL Turismo, Art. 5 — Preavviso (data della fonte: marzo 2024)',
     ]);
     const heading = paragraphWith(xml, 'Riferimenti');
     expect(first(heading, 'w:pStyle').attribs['w:val']).toBe('Heading2');
     expect(await doc.hyperlinks()).toEqual(['https://www.cnel.it/Archivio-Contratti']);
     expect(all(paragraphWith(xml, 'CCNL Turismo'), 'w:hyperlink')).toHaveLength(0);
-    expect(all(paragraphWith(xml, 'CCNL Metalmeccanici'), 'w:numPr')).toHaveLength(1);
-    const numbering = await doc.part('word/numbering.xml');
-    expect(all(numbering, 'w:numFmt').map((format) => format.attribs['w:val'])).toContain('decimal');
+    // The label and the text are apart on a tab, wrapped lines hang under the text.
+    const entry = paragraphWith(xml, 'CCNL Metalmeccanici');
+    expect(all(entry, 'w:tab').length).toBeGreaterThan(0);
+    expect(first(entry, 'w:ind').attribs['w:hanging']).toBeDefined();
   });
 
   it("leaves out the answer's own Fonti list, so no source is written twice", async () => {

@@ -3,6 +3,7 @@ import { ElementType, parseDocument } from 'htmlparser2';
 import { safeHref } from '../rules/presentation.js';
 import {
   alignmentOf,
+  CODE,
   childElements,
   type DomElement,
   type DomNode,
@@ -63,7 +64,7 @@ export class HtmlToBlocks {
    */
   constructor(
     private readonly textWidth: number,
-    private readonly sourceCount = 0,
+    private sourceCount = 0,
   ) {}
 
   /**
@@ -72,7 +73,9 @@ export class HtmlToBlocks {
    */
   convert(html: string, omit: OmitBlocks = {}): Block[] {
     const document = parseDocument(html, { decodeEntities: true });
-    const nodes = withoutOmitted(document.children, omit);
+    const sourceLines: string[] = [];
+    const nodes = withoutOmitted(document.children, omit, sourceLines);
+    if (omit.numberSources) this.sourceCount = omit.numberSources(sourceLines, plainText(nodes, CODE));
     const context: Context = { style: {}, ...BLOCK_START, nowrap: false, width: this.textWidth };
     this.walk(nodes, context);
     this.flush(context);
@@ -330,13 +333,18 @@ export interface OmitBlocks {
   sourcesList?: boolean;
   /** Paragraphs that start with this text. */
   notice?: string | null;
+  /**
+   * Given the lines of the omitted "Fonti" list and the text's prose (before the text is walked), says how
+   * many numbered sources the document lists: the "[n]" markers up to it become superscripts.
+   */
+  numberSources?: (sourceLines: readonly string[], prose: string) => number;
 }
 
 const SOURCES_HEADING = /^\s*fonti\s*:?\s*$/i;
 const isList = (node: DomNode | undefined) =>
   node?.type === ElementType.Tag && (node.name === 'ul' || node.name === 'ol');
 
-function withoutOmitted(nodes: readonly DomNode[], omit: OmitBlocks): DomNode[] {
+function withoutOmitted(nodes: readonly DomNode[], omit: OmitBlocks, sourceLines: string[]): DomNode[] {
   const blank = (node: DomNode) => node.type === ElementType.Text && node.data.trim() === '';
   const kept: DomNode[] = [];
   for (let index = 0; index < nodes.length; index++) {
@@ -345,7 +353,10 @@ function withoutOmitted(nodes: readonly DomNode[], omit: OmitBlocks): DomNode[] 
     if (omit.sourcesList && SOURCES_HEADING.test(text)) {
       let next = index + 1;
       while (next < nodes.length && blank(nodes[next] as DomNode)) next++;
-      if (isList(nodes[next])) {
+      const list = nodes[next];
+      if (isList(list)) {
+        for (const item of childElements(list as DomElement))
+          if (item.name === 'li') sourceLines.push(plainText(item.children).trim());
         index = next;
         continue;
       }

@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answerSources, shortAgreementName, splitSourceBlock } from './answer-sources.js';
+import type { Riferimento } from '../model/conversation.js';
+import {
+  answerSources,
+  citedNumbers,
+  numberByCitation,
+  shortAgreementName,
+  splitSourceBlock,
+} from './answer-sources.js';
 
 const OFFICIAL =
   'CCNL per i dipendenti da aziende del Terziario, della Distribuzione e dei Servizi (Confcommercio)';
@@ -75,6 +83,84 @@ describe('answer sources', () => {
     expect(sources).toHaveLength(1);
     expect(sources[0]?.date).toBe('2 maggio 2024');
     expect(sources[0]?.confidence).toBe('media');
+  });
+
+  it('reads the numbers the text points at, in order, once each: not code, links or numbers without a source', () => {
+    const body = 'Minimo [2][1]. Ferie [2]. `a[3]` e [link](https://x.it) [3](https://x.it), array[9], [4].';
+    expect(citedNumbers(body, 4)).toEqual([2, 1, 4]);
+    expect(citedNumbers(body, 1)).toEqual([1]);
+    expect(citedNumbers('Nessun rimando.', 3)).toEqual([]);
+  });
+
+  it('lists the cited sources first, by the numbers the text gives them, then the ones it does not cite', () => {
+    const text = [
+      'Le ferie sono 26 giorni [3]; il minimo è 1.783,75 € [1].',
+      '',
+      'Fonti:',
+      '- CCNL A: https://a.it/1',
+      '- CCNL B: https://b.it/2',
+      '- CCNL C: https://c.it/3',
+    ].join('\n');
+    const { sources } = answerSources(text, []);
+    expect(sources.map((s) => [s.number, s.url, s.cited])).toEqual([
+      [1, 'https://a.it/1', true],
+      [3, 'https://c.it/3', true],
+      [2, 'https://b.it/2', false],
+    ]);
+    // An answer with no markers at all lists its sources in their order.
+    expect(answerSources(text.replace(/ \[\d\]/g, ''), []).sources.map((s) => s.number)).toEqual([1, 2, 3]);
+  });
+
+  it('renumbers a written answer so its text reads [1], [2] in order, the block and the markers alike', () => {
+    const text = [
+      'Il preavviso è di 30 giorni [3]; il minimo è 1.783,75 € [1].',
+      '- Scatti: `[3]` è codice [3].',
+      '',
+      'Fonti:',
+      '- CCNL A: https://a.it/1',
+      '- CCNL B: https://b.it/2',
+      '- CCNL C: https://c.it/3',
+      '- CCNL A, art. 5: https://a.it/1',
+      '',
+      'Nota finale.',
+    ].join('\n');
+    const renumbered = numberByCitation(text, []);
+    expect(renumbered.split('\n')).toEqual([
+      'Il preavviso è di 30 giorni [1]; il minimo è 1.783,75 € [2].',
+      '- Scatti: `[3]` è codice [1].',
+      '',
+      'Fonti:',
+      '- CCNL C: https://c.it/3',
+      '- CCNL A: https://a.it/1',
+      '- CCNL A, art. 5: https://a.it/1',
+      '- CCNL B: https://b.it/2',
+      '',
+      'Nota finale.',
+    ]);
+    const { sources } = answerSources(renumbered, []);
+    expect(sources.map((s) => [s.number, s.url, s.cited])).toEqual([
+      [1, 'https://c.it/3', true],
+      [2, 'https://a.it/1', true],
+      [3, 'https://b.it/2', false],
+    ]);
+    // Already in order, or with nothing to order: left as it is.
+    expect(numberByCitation(renumbered, [])).toBe(renumbered);
+    expect(numberByCitation('Solo testo [1].', [])).toBe('Solo testo [1].');
+  });
+
+  it('a real answer: each "[n]" of its text is source n, a page cited by two references is one source', () => {
+    const recorded = JSON.parse(
+      readFileSync(new URL('../export/test-data/fipe-answer.json', import.meta.url), 'utf8'),
+    ) as { answer: string; riferimenti: Riferimento[] };
+    const { body, sources } = answerSources(recorded.answer, recorded.riferimenti);
+    expect(sources.map((s) => s.number)).toEqual([1, 2, 3]);
+    const lineWith = (marker: string) => body.split('\n').find((line) => line.includes(marker)) ?? '';
+    expect(lineWith('[3]')).toMatch(/quattordicesima/);
+    expect(sources[2]?.url).toMatch(/filcams\.cgil\.it/);
+    expect(sources[2]?.text).toMatch(/^La quattordicesima/);
+    expect(lineWith('Contratto di riferimento')).toMatch(/validità: .* \[2\]\.$/);
+    expect(sources[1]?.url).toMatch(/7grammilavoro\.com/);
+    expect(new Set(sources.map((s) => s.url)).size).toBe(sources.length);
   });
 
   it('names an agreement by the short name of the category that matches it', () => {

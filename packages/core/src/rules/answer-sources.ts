@@ -31,6 +31,8 @@ export interface AnswerSource {
   confidence: SourceConfidence | null;
   /** The quoted statement, when the source carries one. */
   text: string;
+  /** The answer's body points at it with "[number]". */
+  cited: boolean;
 }
 
 const SOURCES_HEADING = /^\s*(?:\*\*)?Fonti:?(?:\*\*)?:?\s*$/i;
@@ -92,29 +94,110 @@ function usableDate(date: string | null): string | null {
   return new RegExp(`^(?:\\d|(?:${months})\\b)`, 'i').test(date.trim()) ? date : null;
 }
 
+/** Code in Markdown: a "[1]" in it is code, not a marker. */
+const CODE = /```[\s\S]*?```|`[^`\n]*`/g;
+
+/** A "[n]" marker; not a link's text ("[1](…)"), nor a reference definition ("[1]: …"). */
+const SOURCE_MARKER = /\[(\d{1,3})\](?![(:])/g;
+
 /**
- * The answer's body without the source block, and every source once, numbered: the block's lines first (they
- * carry the confidence), then the stored references the block did not name.
+ * The source numbers the body points at, in the order it first does, each once: "[2]" inside code is code,
+ * and a number no source has ("array[9]") points at nothing.
+ */
+export function citedNumbers(body: string, count: number): number[] {
+  const prose = body.replace(CODE, '');
+  const cited = new Set<number>();
+  for (const match of prose.matchAll(SOURCE_MARKER)) {
+    const number = Number(match[1]);
+    if (number >= 1 && number <= count) cited.add(number);
+  }
+  return [...cited];
+}
+
+/**
+ * The answer's body without the source block, and every source once: the one rule every client numbers and
+ * lists sources by, so "[n]" in the text is entry n of every list. The numbers are the ones the backend gave
+ * when it wrote the markers: the block's lines first (they carry the confidence), then the stored references
+ * the block did not name. The list shows the sources the text cites first, by number, then the others (the
+ * engine consulted them for this answer: a consultant checking it still wants them, after what is cited).
  */
 export function answerSources(
   text: string,
   riferimenti: readonly Riferimento[],
 ): { body: string; sources: AnswerSource[] } {
+  const { body, sources } = numberedSources(text, riferimenti);
+  const cited = new Set(citedNumbers(body, sources.length));
+  for (const source of sources) source.cited = cited.has(source.number);
+  return {
+    body,
+    sources: [...sources.filter((s) => s.cited), ...sources.filter((s) => !s.cited)],
+  };
+}
+
+/**
+ * The finished answer (body, "Fonti:" block, notice) renumbered so its text reads "[1]", "[2]", "[3]" in order:
+ * the block's sources in the order the body first cites them, the uncited after, each group's lines kept
+ * together, and every marker rewritten to match. What the backend writes; `answerSources` then lists the
+ * sources 1, 2, 3 in the order a reader meets them. Sources only the stored references name keep their place
+ * after the block's (the block is all that can be reordered).
+ */
+export function numberByCitation(text: string, riferimenti: readonly Riferimento[]): string {
+  const { body, sources, lineSources } = numberedSources(text, riferimenti);
+  if (lineSources.length === 0) return text;
+  const inBlock = [...new Set(lineSources)];
+  const cited = citedNumbers(body, sources.length).filter((n) => inBlock.includes(n));
+  const order = [...cited, ...inBlock.filter((n) => !cited.includes(n))];
+  if (order.every((n, index) => n === index + 1)) return text;
+  const renumber = new Map(order.map((n, index) => [n, index + 1]));
+  const rewrite = (row: string) =>
+    row
+      .split(new RegExp(`(${CODE.source})`))
+      .map((part, index) =>
+        index % 2 === 1
+          ? part
+          : part.replace(SOURCE_MARKER, (marker, n: string) => {
+              const to = renumber.get(Number(n));
+              return to === undefined ? marker : `[${to}]`;
+            }),
+      )
+      .join('');
+  const rows = text.split('\n');
+  const start = rows.findIndex((row) => SOURCES_HEADING.test(row));
+  const block = rows.slice(start + 1, start + 1 + lineSources.length);
+  const reordered = order.flatMap((n) => block.filter((_, index) => lineSources[index] === n));
+  return [
+    ...rows.slice(0, start).map(rewrite),
+    rows[start] ?? '',
+    ...reordered,
+    ...rows.slice(start + 1 + lineSources.length).map(rewrite),
+  ].join('\n');
+}
+
+/**
+ * Every source once, in the order it is numbered; `lineSources` gives the number of each line of the "Fonti:"
+ * block (lines naming one page share it).
+ */
+function numberedSources(
+  text: string,
+  riferimenti: readonly Riferimento[],
+): { body: string; sources: AnswerSource[]; lineSources: number[] } {
   const { body, lines } = splitSourceBlock(text);
   const sources: AnswerSource[] = [];
+  const lineSources: number[] = [];
   const byKey = new Map<string, AnswerSource>();
-  const add = (source: Omit<AnswerSource, 'number'>, key: string) => {
+  const add = (source: Omit<AnswerSource, 'number' | 'cited'>, key: string): number => {
     const known = byKey.get(key);
     if (known) {
       known.article ??= source.article;
       known.date ??= source.date;
       known.confidence ??= source.confidence;
       if (!known.text) known.text = source.text;
-      return;
+      return known.number;
     }
-    const entry = { ...source, number: sources.length + 1 };
+    const entry = { ...source, number: sources.length + 1, cited: false };
     byKey.set(key, entry);
     sources.push(entry);
+    return entry.number;
   };
   const unique = uniqueReferences(riferimenti);
   for (const line of lines) {
@@ -126,7 +209,7 @@ export function answerSources(
     );
     const ccnl = ref?.ccnl ?? line.where;
     const url = safeHref(line.url, WEB_PROTOCOLS);
-    add(
+    const number = add(
       {
         ccnl,
         article: ref?.article ?? null,
@@ -138,6 +221,7 @@ export function answerSources(
       },
       keyOf(ccnl, url),
     );
+    lineSources.push(number);
   }
   for (const ref of unique) {
     const url = safeHref(ref.source_url, WEB_PROTOCOLS);
@@ -154,7 +238,7 @@ export function answerSources(
       keyOf(ref.ccnl, url),
     );
   }
-  return { body, sources };
+  return { body, sources, lineSources };
 }
 
 const STOP_WORDS = new Set([

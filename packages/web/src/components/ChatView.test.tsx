@@ -140,6 +140,43 @@ describe('the chat screen with core’s store against a test backend', () => {
     expect(document.activeElement).toBe(chips[0]);
   });
 
+  it('lists the chips with the numbers the text cites them by: cited first, the others after, each once', async () => {
+    backend.answer = () => ({
+      message: [
+        'Il preavviso è di 30 giorni [3]; il minimo è 1.783,75 € [1].',
+        '',
+        'Fonti:',
+        '- CCNL Commercio, tabella minimi: https://www.cnel.it/minimi (data della fonte: 1° aprile 2024)',
+        '- CCNL Commercio, art. 169: https://www.lavoro.gov.it/ferie (data della fonte: 1° aprile 2024)',
+        '- CCNL Commercio, art. 247: https://www.inps.it/preavviso (data della fonte: 1° aprile 2024)',
+        '- CCNL Commercio, tabella minimi: https://www.cnel.it/minimi (data della fonte: 1° aprile 2024)',
+      ].join('\n'),
+    });
+    renderChat();
+    await ask('Preavviso?');
+    const answer = await screen.findByTestId('message-assistant', {}, { timeout: 10_000 });
+    await waitFor(() => expect(within(answer).getAllByTestId('source-marker')).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    // The page listed twice is one chip; the stored reference (fetched after the answer) the block does not
+    // name comes last.
+    await waitFor(() => expect(screen.getAllByTestId('source-chip')).toHaveLength(4));
+    const chips = screen.getAllByTestId('source-chip');
+    expect(chips.map((chip) => chip.querySelector('.source-number')?.textContent)).toEqual([
+      '1',
+      '3',
+      '2',
+      '4',
+    ]);
+    expect(chips[1]?.textContent).toContain('inps.it');
+    expect(chips[2]?.textContent).toContain('lavoro.gov.it');
+    expect(chips[3]?.textContent).toContain('Terziario Confcommercio');
+    // Each marker still points at the chip with its number.
+    const [three, one] = within(answer).getAllByTestId('source-marker');
+    expect(three?.getAttribute('href')).toBe(`#${chips[1]?.id}`);
+    expect(one?.getAttribute('href')).toBe(`#${chips[0]?.id}`);
+  });
+
   it('announces the start and the end of an answer, not each chunk', async () => {
     renderChat();
     const status = await screen.findByTestId('answer-status');
