@@ -1,3 +1,4 @@
+import { numberByCitation } from '@ccnl/core';
 import { questionParts } from '../reader/parts.js';
 import { type AgentAnswer, AI_NOTICE } from './answer.js';
 
@@ -97,5 +98,7 @@ export function answerEveryPart(
       seen.add(key);
       return true;
     });
-  return { ...whole, text: [...body, ...closing].join('\n'), riferimenti, brief: body.join('\n') };
+  // Sources numbered in the order the combined text cites them, as every answer's are.
+  const text = numberByCitation([...body, ...closing].join('\n'), riferimenti);
+  return { ...whole, text, riferimenti, brief: split(text).body.join('\n') };
 }
