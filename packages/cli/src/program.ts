@@ -1,5 +1,5 @@
 import { cliTexts as cli } from '@ccnl/core/strings';
-import { type Argument, Command, CommanderError } from 'commander';
+import type { Argument, Command } from 'commander';
 import type { CliContext } from './context.js';
 
 function argumentTerm(argument: Argument): string {
@@ -11,8 +11,8 @@ function argumentTerm(argument: Argument): string {
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 /** The `ccnl` command tree. Each action imports its command module only when it runs. */
-function buildProgram(ctx: CliContext, version: string): Command {
-  const program = new Command('ccnl')
+function buildProgram(commander: typeof import('commander'), ctx: CliContext, version: string): Command {
+  const program = new commander.Command('ccnl')
     .description(cli.description)
     .usage('[opzioni] [comando]')
     .version(version, '-V, --version', cli.options.version)
@@ -269,14 +269,23 @@ export async function run(argv: string[], version: string): Promise<number> {
   // A reader that went away (EPIPE) ends the output quietly instead of crashing the process. The
   // listener stays for the life of the process: a late write may still report the closed pipe.
   ctx.stdout.on('error', () => outputClosed.abort());
+  let commander: typeof import('commander') | undefined;
   try {
-    await buildProgram(ctx, version).parseAsync(argv, { from: 'user' });
+    if (argv.length === 1 && argv[0] === 'chat') {
+      // Plain `ccnl chat`, the daily start: nothing for commander to parse (what it would pass: no words, no
+      // options), and not loading it brings the chat's first frame sooner.
+      const { chat } = await import('./commands/chat.js');
+      await chat(ctx, { words: [] });
+      return 0;
+    }
+    commander = await import('commander');
+    await buildProgram(commander, ctx, version).parseAsync(argv, { from: 'user' });
     return 0;
   } catch (error) {
     if (outputClosed.signal.aborted) return 0;
     // --help and --version end through commander's exit path; nothing to report, and no reason to load
     // the error handler (and core with it).
-    if (error instanceof CommanderError && error.exitCode === 0) return 0;
+    if (commander && error instanceof commander.CommanderError && error.exitCode === 0) return 0;
     const { reportError } = await import('./errors.js');
     return reportError(error, {
       debug: ctx.debug,

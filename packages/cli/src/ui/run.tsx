@@ -1,3 +1,4 @@
+import module from 'node:module';
 import { dirname, join } from 'node:path';
 import { render } from 'ink';
 import type { ChatServices } from '../chat-services.js';
@@ -69,7 +70,12 @@ export async function runChatUi(ctx: CliContext, services: ChatServices): Promis
       patchConsole: true,
     },
   );
+  // Node writes its compile cache when the process exits normally; a chat often ends with its terminal
+  // closed (SIGHUP), which writes nothing. Written once the first frame is out (and marked preloaded, a
+  // setImmediate earlier), the next start skips compiling these chunks whichever way this one ends.
+  const flush = setImmediate(() => module.flushCompileCache?.());
   await instance.waitUntilExit();
+  clearImmediate(flush);
   services.chat.reset();
   return code;
 }
