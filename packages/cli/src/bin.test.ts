@@ -254,6 +254,11 @@ describe('ccnl (built)', () => {
     expect(intoFolder.stderr).toContain('è una cartella, serve il nome di un file');
   });
 
+  it('plain chat (no commander on that path) without a session exits 3 like every command', async () => {
+    const run = await runCli(['chat'], env(), '');
+    expect(run).toEqual({ code: 3, stdout: '', stderr: 'Accesso non effettuato: esegui `ccnl login`\n' });
+  });
+
   it('ask without a session exits 3', async () => {
     const run = await runCli(['ask', 'Quanto dura il periodo di prova?'], env());
     expect(run).toEqual({ code: 3, stdout: '', stderr: 'Accesso non effettuato: esegui `ccnl login`\n' });
