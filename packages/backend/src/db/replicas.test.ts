@@ -47,6 +47,21 @@ describe('replicas on one store', () => {
     expect(await first?.ledger.findCustomer(user.crmid)).toMatchObject({ purchased: 3, available: 3 });
   });
 
+  it('seeding new users from every replica at once never fails, and each seed credit is bought once', async () => {
+    const all = await replicas(3);
+    // Each round a user none of them has stored yet: the first inserts race on the id and on the ticket.
+    for (let round = 0; round < 40; round++) {
+      const fresh = {
+        ...user,
+        id: `u-rep-${round}`,
+        ticket: `ticket-rep-${round}`,
+        crmid: `CRM-REP-${round}`,
+      };
+      await Promise.all(all.map((db) => db.users.upsert([fresh])));
+      expect(await all[0]?.ledger.findCustomer(fresh.crmid)).toMatchObject({ purchased: 3, available: 3 });
+    }
+  });
+
   it('appending to one conversation at once: every message kept, in one gapless order', async () => {
     const [a, b] = await replicas(2);
     if (!a || !b) throw new Error('no replicas');
