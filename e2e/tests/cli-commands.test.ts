@@ -243,7 +243,11 @@ describe('ccnl: pipes, catalogues and conversations', () => {
     const show = await runCli(['conversations', 'show', id], env);
     expect(show.code).toBe(0);
     expect(show.stdout).toContain('### Tu\n\nQuante ore settimanali nel CCNL commercio?');
-    expect(show.stdout).toContain(`### Assistente\n\n${asked.answer}`);
+    // The answer's own "Fonti:" list is written once, as the numbered references under it.
+    const [body] = (asked.answer as string).split('\n\nFonti:\n');
+    expect(show.stdout).toContain(`### Assistente\n\n${body}`);
+    expect(show.stdout).not.toContain('\nFonti:\n');
+    expect(show.stdout).toMatch(/#### Riferimenti\n\n- \[1\] CCNL Commercio/);
 
     const file = join(dir, 'conversazione.docx');
     const exported = await runCli(['conversations', 'export', id, '-o', file], env);
