@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { loadKnowledgeBase } from '../kb/knowledge-base.js';
-import { askAgent, openingLine, TEST_TODAY, testKb } from '../testing/agents.js';
+import { agentContext, askAgent, openingLine, TEST_TODAY, testKb } from '../testing/agents.js';
 import { removeDir, tempDir } from '../testing/backend.js';
 import { answerRequest, requestFor } from './agents.js';
 import type { AgentContext } from './context.js';
@@ -21,19 +21,6 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 /** The answer without the freshness lines: the same engine's answer before they were added. */
 function unwarned(agent: 'main-agent' | 'calcolo' | 'confronta' | 'inquadra', ctx: AgentContext) {
   return answerRequest(agent, { ...ctx, request: requestFor(agent, ctx) });
-}
-
-function context(message: string, extra: Partial<AgentContext> = {}): AgentContext {
-  return {
-    kb: testKb,
-    message,
-    categories: [],
-    perimetri: [],
-    documents: [],
-    payslip: {},
-    today: TEST_TODAY,
-    ...extra,
-  };
 }
 
 for (const [id, to] of [
@@ -54,7 +41,7 @@ describe('an expired agreement', () => {
     expect(text.indexOf(warning)).toBeGreaterThan(text.indexOf('1.223,57 €'));
     expect(text.indexOf(warning)).toBeLessThan(text.indexOf('\nFonti:'));
     // Removing the line gives back the answer as it was: the opening and the figures stay where they were.
-    const before = unwarned('main-agent', context(message));
+    const before = unwarned('main-agent', agentContext(message));
     expect(text.replace(`\n\n${warning}`, '')).toBe(before.text);
     expect(openingLine(text)).toBe(openingLine(before.text));
   });

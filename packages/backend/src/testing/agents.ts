@@ -10,9 +10,9 @@ export const testKb = loadKnowledgeBase(testKbDir);
 /** The date the agents' tests answer at: tables and tranches are read as of this day. */
 export const TEST_TODAY = '2026-11-22';
 
-/** Asks an agent directly: no selections, documents or payslip fields unless `extra` gives them. */
-export function askAgent(agent: string, message: string, extra: Partial<AgentContext> = {}) {
-  return runAgent(agent, {
+/** An agent's context for `message`: no selections, documents or payslip fields unless `extra` gives them. */
+export function agentContext(message: string, extra: Partial<AgentContext> = {}): AgentContext {
+  return {
     kb: testKb,
     message,
     categories: [],
@@ -21,7 +21,12 @@ export function askAgent(agent: string, message: string, extra: Partial<AgentCon
     payslip: {},
     today: TEST_TODAY,
     ...extra,
-  });
+  };
+}
+
+/** Asks an agent directly, with `agentContext(message, extra)`. */
+export function askAgent(agent: string, message: string, extra: Partial<AgentContext> = {}) {
+  return runAgent(agent, agentContext(message, extra));
 }
 
 /** An answer's first line. */
