@@ -7,6 +7,7 @@ import { readLevel } from './levels.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
 import { readPlace } from './places.js';
 import type { Slots } from './request.js';
+import { serviceYears } from './service-length.js';
 
 const count = (raw: string | undefined): number | undefined => {
   if (raw === undefined) return undefined;
@@ -116,6 +117,11 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     ),
   );
   if (years !== undefined) slots.seniorityYears = count(years);
+  else {
+    // "da 1 anno e mezzo", "l'anzianità … fosse di tre anni": the forms read in service-length.ts.
+    const service = serviceYears(text);
+    if (service !== undefined) slots.seniorityYears = service;
+  }
 
   const hire = readHire(text);
   if (hire) slots.hireDate = hire;

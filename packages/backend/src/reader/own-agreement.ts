@@ -1,0 +1,62 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { readAgreements } from './agreements.js';
+import { readLevel } from './levels.js';
+import type { Slots } from './request.js';
+
+/**
+ * An agreement the story names only as someone else's ("le colleghe delle pulizie hanno un altro contratto",
+ * "mio marito ha il commercio") or as a contrast ("non il Multiservizi", "prima avevo il Turismo") is not
+ * the one asked about. When the rest of the question names or implies the writer's own agreement, that one
+ * is read alone. A question that compares ("chi ha più ferie, io o mia moglie?") keeps every agreement.
+ * Runs on the folded text.
+ */
+
+/** Clause boundaries: punctuation, brackets and the words that open a contrast. */
+const BOUNDARY =
+  /[.;:!?()[\]]|,|\s(?=(?:anche se|mentre|invece|ma|pero|tranne|a differenza|diversamente|al contrario)\b)/;
+
+/** Someone other than the writer, as the subject of a clause. */
+const SOMEONE_ELSE =
+  /\b(?:i |le |gli |dei |delle |mie |miei |mio |mia |un |una |un')?(?:colleg[ahi]\w*|mio marito|mia moglie|mio compagno|mia compagna|mio fratello|mia sorella|mio cognato|mia cognata|un amic[oa]|un'amica|mio amico|mia amica|altri (?:dipendenti|lavoratori|operai|impiegati)|gli altri|le altre|quelli (?:del|della|delle|dei|degli|che)|quelle (?:del|della|delle|che)|chi lavora (?:nel|nella|in|per|alla|al))\b/;
+
+/** A contract said to be another, a former one, or not the one applied. */
+const CONTRAST =
+  /\b(?:un altro|un'altra|altro|altri|diverso|diversa|differente) (?:ccnl|contratt)|\b(?:ccnl|contratt\w*) (?:divers|differen)|\bnon (?:il|del|e il|e del|e quello del|applica(?:no)? il|ho il|abbiamo il|hanno il|siamo nel|sono nel)\b|\bprima (?:avevo|avevamo|applicava(?:no)?|c'era|ero|eravamo|lavoravo)|\b(?:vecchio|precedente|ex) (?:ccnl|contratto|datore|lavoro|azienda)|\banziche\b|\binvece del(?:l'|la|lo)?\b|\bpiuttosto che\b|\bnon (?:e |siamo |sono )?piu (?:il|nel|con il|sotto il)\b/;
+
+/** A question that compares agreements, whose every agreement is asked about. */
+const COMPARES =
+  /\bchi (?:ha|prende|guadagna|matura) (?:piu|meno|di piu|di meno)\b|\brispetto a|\bdifferenz|\bconfront|\bentramb|\btutti e due\b|\btutte e due\b|\bstess[oaie] (?:ferie|giorni|ore|paga|stipendio|trattamento)|\buguali?\b|\bpiu (?:di|che) (?:lei|lui|loro|me)\b/;
+
+/** The question without the clauses about someone else's contract or a contrast; undefined when none. */
+export function ownClauses(text: string): string | undefined {
+  const clauses = text.split(BOUNDARY).map((c) => c.trim());
+  const kept = clauses.filter((c) => !(SOMEONE_ELSE.test(c) || CONTRAST.test(c)));
+  return kept.length === clauses.length ? undefined : kept.filter(Boolean).join('. ');
+}
+
+/**
+ * The slots with only the writer's own agreement, when the story also names someone else's: agreements
+ * (and the level, read again in the agreement kept) changed in place. Nothing changes when the question
+ * compares, or when the writer's own clauses name or imply no agreement.
+ */
+export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: string, slots: Slots): void {
+  if (slots.agreements.length + slots.unknownAgreements.length === 0 || COMPARES.test(text)) return;
+  const own = ownClauses(text);
+  if (own === undefined) return;
+  const read = readAgreements(kb, own);
+  if (!read.known.length) return;
+  const same =
+    read.known.length === slots.agreements.length && read.known.every((id, i) => slots.agreements[i] === id);
+  if (same && !slots.unknownAgreements.length) return;
+  const before = slots.agreements[0];
+  slots.agreements = read.known;
+  slots.unknownAgreements = read.unknown;
+  if (read.bySector) slots.agreementsBySector = true;
+  else delete slots.agreementsBySector;
+  if (slots.agreements[0] !== before) {
+    const ccnl = kb.byCategory(slots.agreements[0] ?? -1);
+    const level = ccnl ? readLevel(ccnl, original, text) : undefined;
+    if (level) slots.level = level;
+    else delete slots.level;
+  }
+}
