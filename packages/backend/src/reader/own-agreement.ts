@@ -13,7 +13,7 @@ import type { Slots } from './request.js';
 
 /** Clause boundaries: punctuation, brackets and the words that open a contrast. */
 const BOUNDARY =
-  /[.;:!?()[\]]|,|\s(?=(?:anche se|mentre|invece|ma|pero|tranne|a differenza|diversamente|al contrario)\b)/;
+  /[.;:!?()[\]]|,|\s(?=(?:anche se|mentre|ma|pero|tranne|a differenza|diversamente|al contrario)\b)|\s(?=(?:e |ma )?non (?:il|del|della|dello|l'|la|lo|e il|e del|e quello)\b)/;
 
 /** Someone other than the writer, as the subject of a clause. */
 const SOMEONE_ELSE =
@@ -21,7 +21,7 @@ const SOMEONE_ELSE =
 
 /** A contract said to be another, a former one, or not the one applied. */
 const CONTRAST =
-  /\b(?:un altro|un'altra|altro|altri|diverso|diversa|differente) (?:ccnl|contratt)|\b(?:ccnl|contratt\w*) (?:divers|differen)|\bnon (?:il|del|e il|e del|e quello del|applica(?:no)? il|ho il|abbiamo il|hanno il|siamo nel|sono nel)\b|\bprima (?:avevo|avevamo|applicava(?:no)?|c'era|ero|eravamo|lavoravo)|\b(?:vecchio|precedente|ex) (?:ccnl|contratto|datore|lavoro|azienda)|\banziche\b|\binvece del(?:l'|la|lo)?\b|\bpiuttosto che\b|\bnon (?:e |siamo |sono )?piu (?:il|nel|con il|sotto il)\b/;
+  /\b(?:un altro|un'altra|altro|altri|diverso|diversa|differente) (?:ccnl|contratt)|\b(?:ccnl|contratt\w*) (?:divers|differen)|\bnon (?:il|del|e il|e del|e quello del|applica(?:no)? il|ho il|abbiamo il|hanno il|siamo nel|sono nel)\b|\bprima (?:avevo|avevamo|applicava(?:no)?|c'era|ero|eravamo|lavoravo)|\b(?:avevo|avevamo|applicava|applicavano|lavoravo|lavoravamo|era applicato|c'era) (?:il |l'|un |una |la |in |nel |nella |con |presso )|\b(?:vecchio|precedente|ex) (?:ccnl|contratto|datore|lavoro|azienda)|\banziche\b|\binvece del(?:l'|la|lo)?\b|\bpiuttosto che\b|\bnon (?:e |siamo |sono )?piu (?:il|nel|con il|sotto il)\b/;
 
 /** A question that compares agreements, whose every agreement is asked about. */
 const COMPARES =

@@ -224,7 +224,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   }
   if (!intent) intent = 'out_of_scope';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
-  if (isOffTopic(message)) intent = 'out_of_scope';
+  const offTopic = isOffTopic(message);
+  if (offTopic) intent = 'out_of_scope';
   const asked = scores
     .filter((s) => s.intent !== intent && s.score >= OUTRIGHT && !CALCULATION_INTENTS.has(s.intent))
     .map((s) => s.intent)
@@ -234,7 +235,7 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
       (i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)),
     );
   // "quante ore l'anno?" on ROL asks the ROL's hours, not the working week.
-  const alsoAsked = withoutUnitIntents(intent, asked, text);
+  const alsoAsked = offTopic ? [] : withoutUnitIntents(intent, asked, text);
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text };
 }
 

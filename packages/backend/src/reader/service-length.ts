@@ -9,7 +9,7 @@ import { wordsToNumber } from './numbers.js';
 
 const N = String.raw`(\d{1,2}|un|uno|una|[a-z]{3,12})`;
 // The words that may sit between "da" and the number ("da quasi due anni").
-const HEDGE = String.raw`(?:quasi |circa |oltre |ormai |poco piu di |piu di |appena |gia )?`;
+const HEDGE = '(?:quasi |circa |oltre |ormai |poco piu di |piu di |appena |gia )?';
 // An age or a past time is not a length of service.
 const NOT_SERVICE = String.raw`(?!\s*(?:di eta|d'eta|fa\b|di esperienza|di vita))`;
 const HEDGE_START = new RegExp(`^${HEDGE}`);
@@ -38,29 +38,27 @@ function duration(tail: string): number | undefined {
 /** The worker's years of service a question states, or undefined. */
 export function serviceYears(text: string): number | undefined {
   // "l'anzianità presso la stessa famiglia fosse di tre anni", "anzianità di servizio pari a 18 mesi".
-  const seniority =
-    /\banzianit\w*[^.?!;]{0,50}?\b(?:di|pari a|e|fosse|sia|sarebbe|fossero|a) (?:di )?/g;
-  for (const match of text.matchAll(seniority)) {
-    const years = duration(text.slice((match.index ?? 0) + match[0].length).replace(HEDGE_START, ''));
-    if (years !== undefined) return years;
+  for (const word of text.matchAll(/\banzianit\w*/g)) {
+    const start = (word.index ?? 0) + word[0].length;
+    const window = text.slice(start, start + 60);
+    for (const link of window.matchAll(/\b(?:di|pari a|e|fosse|sia|sarebbe|fossero|a) (?:di )?/g)) {
+      const tail = window.slice((link.index ?? 0) + link[0].length) + text.slice(start + 60);
+      const years = duration(tail.replace(HEDGE_START, ''));
+      if (years !== undefined) return years;
+    }
   }
   // "da 1 anno e mezzo dalla stessa signora", "lavora da 18 mesi", "in servizio da due anni e 3 mesi".
   for (const match of text.matchAll(/\bda /g)) {
     const tail = text.slice((match.index ?? 0) + match[0].length).replace(HEDGE_START, '');
     const years = duration(tail);
     if (years === undefined) continue;
-    // A count of months alone is service only beside a word of work ("lavora", "assunta", "presso").
-    const monthsOnly = /^\S+ mes/.test(tail);
     const before = text.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0);
+    // "malata da 2 mesi", "in malattia da 3 mesi", "in prova da 2 mesi": the length of something else.
     if (
-      monthsOnly &&
-      !/\b(?:lavor\w*|assunt\w*|servizio|presso|stess[ao]|con noi|da noi|in azienda|in ditta|impiegat\w*|fa l[ae]? |faccio)\b[^.?!]*$/.test(
+      /\b(?:malat\w*|ammalat\w*|malattia|assente|a casa|infortun\w*|ricoverat\w*|ferm[oa]|prova|preavviso|comporto|contratto|termine|determinato|in ferie|in congedo|in maternita|disoccupat\w*|cassa integrazione|sposat\w*|separat\w*)\s*$/.test(
         before,
       )
     )
-      continue;
-    // "malata da 2 mesi", "in malattia da 3 mesi": the length of an absence, not of service.
-    if (/\b(?:malat\w*|ammalat\w*|malattia|assente|a casa|infortun\w*|ricoverat\w*|ferm[oa])\s*$/.test(before))
       continue;
     return years;
   }

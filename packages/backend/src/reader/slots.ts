@@ -117,11 +117,11 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     ),
   );
   if (years !== undefined) slots.seniorityYears = count(years);
-  else {
-    // "da 1 anno e mezzo", "l'anzianità … fosse di tre anni": the forms read in service-length.ts.
-    const service = serviceYears(text);
-    if (service !== undefined) slots.seniorityYears = service;
-  }
+  // "da 1 anno e mezzo", "da due anni e tre mesi", "l'anzianità … fosse di tre anni" (service-length.ts):
+  // read when the rules above read nothing, or only the whole years of it.
+  const service = serviceYears(text);
+  if (service !== undefined && (years === undefined || !Number.isInteger(service)))
+    slots.seniorityYears = service;
 
   const hire = readHire(text);
   if (hire) slots.hireDate = hire;
