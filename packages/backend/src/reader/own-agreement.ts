@@ -23,6 +23,10 @@ const SOMEONE_ELSE =
 const CONTRAST =
   /\b(?:un altro|un'altra|altro|altri|diverso|diversa|differente) (?:ccnl|contratt)|\b(?:ccnl|contratt\w*) (?:divers|differen)|\bnon (?:il|del|e il|e del|e quello del|applica(?:no)? il|ho il|abbiamo il|hanno il|siamo nel|sono nel)\b|\bprima (?:avevo|avevamo|applicava(?:no)?|c'era|ero|eravamo|lavoravo)|\b(?:avevo|avevamo|applicava|applicavano|lavoravo|lavoravamo|era applicato|c'era) (?:il |l'|un |una |la |in |nel |nella |con |presso )|\b(?:vecchio|precedente|ex) (?:ccnl|contratto|datore|lavoro|azienda)|\banziche\b|\binvece del(?:l'|la|lo)?\b|\bpiuttosto che\b|\bnon (?:e |siamo |sono )?piu (?:il|nel|con il|sotto il)\b/;
 
+/** A clause that only names something: "il Multiservizi", "cioè quello del turismo". */
+const APPOSITION =
+  /^(?:cioe |ossia |ovvero |quello |quella |il |lo |la |l'|i |gli |le |del |della |dei |ccnl |contratto )(?!.*\b(?:ho|abbiamo|sono|siamo|applica\w*|mi|io)\b)/;
+
 /** A question that compares agreements, whose every agreement is asked about. */
 const COMPARES =
   /\bchi (?:ha|prende|guadagna|matura) (?:piu|meno|di piu|di meno)\b|\brispetto a|\bdifferenz|\bconfront|\bentramb|\btutti e due\b|\btutte e due\b|\bstess[oaie] (?:ferie|giorni|ore|paga|stipendio|trattamento)|\buguali?\b|\bpiu (?:di|che) (?:lei|lui|loro|me)\b/;
@@ -30,7 +34,17 @@ const COMPARES =
 /** The question without the clauses about someone else's contract or a contrast; undefined when none. */
 export function ownClauses(text: string): string | undefined {
   const clauses = text.split(BOUNDARY).map((c) => c.trim());
-  const kept = clauses.filter((c) => !(SOMEONE_ELSE.test(c) || CONTRAST.test(c)));
+  let previous = false;
+  const kept = clauses.filter((c) => {
+    // A bare noun phrase right after such a clause names its contract ("hanno un altro contratto, il
+    // Multiservizi").
+    const foreign =
+      SOMEONE_ELSE.test(c) ||
+      CONTRAST.test(c) ||
+      (previous && APPOSITION.test(c) && c.split(' ').length <= 6);
+    if (c) previous = foreign;
+    return !foreign;
+  });
   return kept.length === clauses.length ? undefined : kept.filter(Boolean).join('. ');
 }
 
