@@ -19,8 +19,8 @@ import { bandFirst, serviceMonths } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { askedFirst, boldLead, SAME_AS } from './shared/lead.js';
-import { referenceLine } from './shared/reference-line.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
+import { referenceLine } from './shared/reference-line.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
 
@@ -226,10 +226,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const more = morePassages(ctx, scope, topics, said);
     const body = [...said];
     if (more.length) body.push('', 'Altri elementi utili:', ...more.map((p) => `- ${p.text}`));
-    body.push(
-      '',
-      ...shown.map(referenceLine),
-    );
+    body.push('', ...shown.map(referenceLine));
     body.push(...docs.lines);
     const first = shown[0] as Ccnl;
     const level = findLevel(first, ctx.message);
