@@ -154,3 +154,37 @@ describe('the length of service, in every form', () => {
     expect(serviceYears(readable(message))).toBeUndefined();
   });
 });
+
+describe('a third party of the story does not name the agreement', () => {
+  it('the bank that asks for the payslips is not the Credito agreement', () => {
+    const { intent, slots } = read(
+      'Scrivo per mio cugino: fa l’operaio, in busta c’è scritto C3. Vuole comprare casa e la banca gli chiede le buste paga. Quant’è il minimo lordo col contratto dei metalmeccanici?',
+    );
+    expect(intent).toBe('minimum_pay');
+    expect(slots.agreements).toEqual([METALMECCANICI]);
+    expect(slots.unknownAgreements).toEqual([]);
+  });
+
+  it('a bank clerk is still under the Credito agreement', () => {
+    expect(read('Sono impiegato di banca: quante ferie ho?').slots.unknownAgreements).toEqual([
+      'CCNL Credito (ABI)',
+    ]);
+  });
+});
+
+describe('the minimum asked outright in calcolo', () => {
+  it('stays a minimum when a level is named, and a net question stays a net', () => {
+    const calc = (message: string) => read(message, { agent: 'calcolo' }).intent;
+    expect(calc('Qual è il minimo tabellare mensile del 4° livello del CCNL Commercio?')).toBe('minimum_pay');
+    expect(calc("Quant'è il minimo lordo mensile di un C3 metalmeccanico?")).toBe('minimum_pay');
+    expect(calc('4° livello Commercio: quanto prende netto al mese?')).toBe('gross_to_net');
+  });
+
+  it("reads the person the question is about when the bank is only the story's", () => {
+    const { slots } = read(
+      'mio fratello fa l operaio metalmecanico C3, la banca gli chiede le buste paga per il mutuo: qual e il minimo lordo?',
+    );
+    expect(slots.agreements).toEqual([METALMECCANICI]);
+    expect(slots.unknownAgreements).toEqual([]);
+  });
+});

@@ -17,7 +17,11 @@ const BOUNDARY =
 
 /** Someone other than the writer, as the subject of a clause. */
 const SOMEONE_ELSE =
-  /\b(?:i |le |gli |dei |delle |mie |miei |mio |mia |un |una |un')?(?:colleg[ahi]\w*|mio marito|mia moglie|mio compagno|mia compagna|mio fratello|mia sorella|mio cognato|mia cognata|un amic[oa]|un'amica|mio amico|mia amica|altri (?:dipendenti|lavoratori|operai|impiegati)|gli altri|le altre|quelli (?:del|della|delle|dei|degli|che)|quelle (?:del|della|delle|che)|chi lavora (?:nel|nella|in|per|alla|al))\b/;
+  /\b(?:i |le |gli |dei |delle |mie |miei |mio |mia |un |una |un')?(?:colleg[ahi]\w*|mio marito|mia moglie|mio compagno|mia compagna|mio fratello|mia sorella|mio cognato|mia cognata|mio cugino|mia cugina|mio zio|mia zia|mio suocero|mia suocera|mio genero|mia nuora|mio nipote|mia nipote|mio vicino|mia vicina|il mio fidanzato|la mia fidanzata|un amic[oa]|un'amica|mio amico|mia amica|altri (?:dipendenti|lavoratori|operai|impiegati)|gli altri|le altre|quelli (?:del|della|delle|dei|degli|che)|quelle (?:del|della|delle|che)|chi lavora (?:nel|nella|in|per|alla|al))\b/;
+
+/** An institution acting in the story, not employing anyone in it: "la banca gli chiede le buste paga". */
+const OUTSIDE_ACTOR =
+  /\b(?:la|alla|dalla) banca (?:mi|gli|le|ci|ti|vi)? ?(?:chiede|chiedono|ha chiesto|vuole|vogliono|richiede)/;
 
 /** A contract said to be another, a former one, or not the one applied. */
 const CONTRAST =
@@ -32,14 +36,15 @@ const COMPARES =
   /\bchi (?:ha|prende|guadagna|matura) (?:piu|meno|di piu|di meno)\b|\brispetto a|\bdifferenz|\bconfront|\bentramb|\btutti e due\b|\btutte e due\b|\bstess[oaie] (?:ferie|giorni|ore|paga|stipendio|trattamento)|\buguali?\b|\bpiu (?:di|che) (?:lei|lui|loro|me)\b/;
 
 /** The question without the clauses about someone else's contract or a contrast; undefined when none. */
-export function ownClauses(text: string): string | undefined {
+export function ownClauses(text: string, people = true): string | undefined {
   const clauses = text.split(BOUNDARY).map((c) => c.trim());
   let previous = false;
   const kept = clauses.filter((c) => {
     // A bare noun phrase right after such a clause names its contract ("hanno un altro contratto, il
     // Multiservizi").
     const foreign =
-      SOMEONE_ELSE.test(c) ||
+      (people && SOMEONE_ELSE.test(c)) ||
+      OUTSIDE_ACTOR.test(c) ||
       CONTRAST.test(c) ||
       (previous && APPOSITION.test(c) && c.split(' ').length <= 6);
     if (c) previous = foreign;
@@ -55,10 +60,18 @@ export function ownClauses(text: string): string | undefined {
  */
 export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: string, slots: Slots): void {
   if (slots.agreements.length + slots.unknownAgreements.length === 0 || COMPARES.test(text)) return;
-  const own = ownClauses(text);
-  if (own === undefined) return;
-  const read = readAgreements(kb, own);
-  if (!read.known.length) return;
+  // Someone else's clauses are dropped first; when the question is about that person ("mio fratello fa
+  // l'operaio metalmeccanico, la banca gli chiede…"), only institutions and contrasts are.
+  let read: ReturnType<typeof readAgreements> | undefined;
+  for (const people of [true, false]) {
+    const own = ownClauses(text, people);
+    const found = own === undefined ? undefined : readAgreements(kb, own);
+    if (found?.known.length) {
+      read = found;
+      break;
+    }
+  }
+  if (!read) return;
   const same =
     read.known.length === slots.agreements.length && read.known.every((id, i) => slots.agreements[i] === id);
   if (same && !slots.unknownAgreements.length) return;

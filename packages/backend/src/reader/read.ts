@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
+import { ASKS_MINIMUM } from './asks-minimum.js';
 import { inheritedOvertime } from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
@@ -192,7 +193,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     input.agent === 'calcolo' &&
     intent &&
     SLOT_LIKE.has(intent) &&
-    /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text)
+    /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text) &&
+    !(intent === 'minimum_pay' && slots.level !== undefined && ASKS_MINIMUM.test(text))
   )
     intent = 'gross_to_net';
   // In calcolo a tredicesima or quattordicesima is an amount to compute.
