@@ -108,8 +108,9 @@ export function readAmounts(folded: string): Amount[] {
     const labelled =
       (n.value < 2015 || n.value > 2035) &&
       /(?:\blord[oi]|\bnett[oi]|\bral|\binps|\birpef|€|\beuro)\s*(?:di\s*)?:?\s*$/.test(before);
+    // A year in words ("duemilaventicinque") is a year too; "duemilacento" is pay.
     const isYear =
-      /^\d/.test(n.raw) &&
+      (/^\d/.test(n.raw) || (n.value >= 2015 && n.value <= 2035)) &&
       Number.isInteger(n.value) &&
       n.value >= 1990 &&
       n.value <= 2100 &&

@@ -1,11 +1,12 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
-import { inheritedOvertime } from './follow-up.js';
+import { inheritedOvertime, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { expandShorthand } from './shorthand.js';
+import { withoutNegatedItems } from './negation.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
 
@@ -92,6 +93,8 @@ function merge(previous: Slots, own: Slots): Slots {
   return out;
 }
 
+const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
+
 function stripEmpty(slots: Slots): Partial<Slots> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(slots))
@@ -101,7 +104,7 @@ function stripEmpty(slots: Slots): Partial<Slots> {
 
 /** One question on its own, without the conversation. */
 function readAlone(input: ReaderInput, message: string): TypedRequest & { strength: number; text: string } {
-  const text = readable(message);
+  const text = withoutNegatedItems(readable(message));
   const slots = readSlots(input.kb, text, message);
   const scores = scoreIntents(text);
   let intent: Intent | undefined = scores[0]?.intent;
@@ -241,10 +244,15 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   const history = input.history ?? [];
   let request: TypedRequest = own;
   const previousMessage = history.at(-1);
+  let yearBase: number | undefined;
   if (previousMessage !== undefined) {
-    const { text } = own;
+    // "ok grazie, e per il 2025?": the thanks before a follow-up do not make it a new question.
+    const text = withoutCourtesy(own.text);
     const short = text.split(' ').length <= 8;
-    const followUp = FOLLOW_UP.test(text) || (short && own.strength < OUTRIGHT);
+    const followUp =
+      FOLLOW_UP.test(text) ||
+      (short && own.strength < OUTRIGHT) ||
+      (SAME_CASE.test(text) && !own.slots.agreements.length);
     if (!followUp && !own.slots.agreements.length && !own.slots.unknownAgreements.length) {
       // A new question in the same conversation that names no agreement ("quanto costa all'azienda
       // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
@@ -267,6 +275,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       const intent =
         own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
       const slots = merge(previous.slots, own.slots);
+      yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
       // "e il 6°?": a bare ordinal in a follow-up is the level.
       const ordinal = /\b(\d{1,2})\s*[°º]/.exec(input.message)?.[1];
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
@@ -292,6 +301,13 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         readBy: 'rules',
       };
     }
+  }
+  // "e l'anno prima?": a year said relative to the conversation's (or today's).
+  const offset = own.slots.taxYear === undefined ? yearOffset(own.text) : undefined;
+  if (offset !== undefined) {
+    const year = (yearBase ?? Number(input.today.slice(0, 4))) + offset;
+    request.slots = { ...request.slots, taxYear: year };
+    if (request.slots.date && yearOf(request.slots.date) !== year) delete request.slots.date;
   }
   const {
     strength: _strength,

@@ -47,10 +47,10 @@ function readHire(text: string): string | undefined {
   // Right after the verb ("assunta il 15/03/2026", "assunto a marzo"), else a "dal …" a few words on
   // ("neoassunto al primo impiego dal 1° settembre 2026").
   const tails = [
-    /\b(?:assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |il |dal |da |nel mese di |in )?(.{0,30})/.exec(
+    /\b(?:assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |il |dal |da |nel mese di |in )?(.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
-    /(?:\b|neo)(?:assunt[oaie]|inizi\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,30})/.exec(
+    /(?:\b|neo)(?:assunt[oaie]|inizi\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
     // An employer's words: "ho preso una segretaria il 10 aprile 2026".
