@@ -138,15 +138,19 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   );
   const divisor = divisorOf(ccnl, ctx.message);
   const hourlyGiven = domesticHourlyPay(req);
+  // The hours asked about ("2 ore di straordinario", "quelle 2 ore"), else a bare "3 ore" of the question.
+  const hours = req.slots.extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value;
   if (hourlyGiven !== undefined) {
     const worked = extraHourValue({
       kind: KIND_LABEL[first.kind],
       percent: first.percent,
       hourly: hourlyGiven,
+      ...(req.slots.extraHours ? { hours: req.slots.extraHours } : {}),
     });
     const parts = workedParts(worked);
+    const total = worked.result.total;
     return compose({
-      answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}).`,
+      answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)})${total !== null ? `; ${decimal(req.slots.extraHours ?? 0)} ore valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
@@ -175,7 +179,6 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       related: related(ccnl),
     });
   try {
-    const hours = req.slots.amounts.find((a) => a.kind === 'hours')?.value;
     const worked = extraHourValue({
       kind: KIND_LABEL[first.kind],
       percent: first.percent,

@@ -3,6 +3,7 @@ import { MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
 import { readAmounts } from './amounts.js';
+import { readExtraHours } from './extra-hours.js';
 import { readLevel } from './levels.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
 import { readPlace } from './places.js';
@@ -154,6 +155,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
         : 'straordinario';
   else if (night) slots.overtimeKind = 'notturno';
   else if (holiday) slots.overtimeKind = 'festivo';
+  const extra = readExtraHours(text);
+  if (extra !== undefined) slots.extraHours = extra;
   if (/\bconviv|\bfissa\b|vitto e alloggio/.test(text) && !/non conviv/.test(text)) slots.cohabiting = true;
   else if (/non conviv|a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
 
