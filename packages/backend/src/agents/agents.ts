@@ -27,6 +27,7 @@ import { inquadra } from './inquadra.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference } from './level-difference.js';
 import { mainAgent } from './main-agent.js';
+import { minimumCheck } from './minimum-check.js';
 import { answerEveryPart } from './multi-part.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
 import { paymentTimingAnswer } from './payment-timing.js';
@@ -96,6 +97,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const agreement = agreementOf(ctx, req);
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;
+  // A monthly figure with a doubt ("la retribuzione tabellare è 1.776: è giusta?") is checked against the minimum.
+  const checked = minimumCheck(ctx, req, agreement);
+  if (checked) return checked;
   // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
   const fourteenth = FOURTEENTH.test(readable(ctx.message));
   if (

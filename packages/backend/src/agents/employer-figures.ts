@@ -83,12 +83,7 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const year = yearOf(ctx, req);
   // Net, INPS and IRPEF together give the gross they came from: the engine works it out.
   const inferable = ['net', 'inps', 'irpef'].every((k) => amount(req, k as 'net') !== undefined);
-  if (gross === undefined && !inferable)
-    return compose({
-      answer: `Per verificare la busta paga mi servono ${bold('il lordo del mese, l’INPS, l’IRPEF e il netto')} indicati sul cedolino.`,
-      citations: [],
-      related: related(ctx.message),
-    });
+  if (gross === undefined && !inferable) return missingForCheck(ctx, req);
   if (!isTaxYear(year)) return noYear(year);
   const inps = amount(req, 'inps');
   const irpef = amount(req, 'irpef');
@@ -126,6 +121,37 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,
     citations: parts.citations,
+    related: related(ctx.message),
+  });
+}
+
+/**
+ * A check with too little to go on ("busta paga con netto 1.450, è giusta?"): what it was given, and what it
+ * needs — the month's gross first, then what compares it with the agreement.
+ */
+function missingForCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const given = (
+    [
+      ['net', 'il netto'],
+      ['inps', "l'INPS"],
+      ['irpef', "l'IRPEF"],
+    ] as const
+  )
+    .map(([kind, label]) => {
+      const value = amount(req, kind);
+      return value === undefined ? undefined : `${label} (${euro(value)})`;
+    })
+    .filter((g): g is string => g !== undefined);
+  const withWhat = given.length ? `Con ${given.join(', ')} soltanto` : 'Senza le cifre del cedolino';
+  const needs = [
+    'il CCNL applicato e il livello, per confrontare il lordo con il minimo',
+    "l'orario (tempo pieno, o le ore settimanali o la percentuale di part-time)",
+    ...(amount(req, 'inps') === undefined ? ["l'INPS e l'IRPEF trattenute, se vuoi verificare anche quelle"] : []),
+  ];
+  return compose({
+    answer: `${withWhat} non posso dire se la busta paga è giusta: mi serve ${bold('il lordo del mese (la retribuzione lorda o l’imponibile previdenziale)')}, da cui ricalcolo INPS, IRPEF e netto e ti dico quale voce differisce e di quanto.`,
+    steps: ['Per un controllo completo indica anche:', ...needs.map((n) => `- ${n}`)],
+    citations: [],
     related: related(ctx.message),
   });
 }

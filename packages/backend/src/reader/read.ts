@@ -127,6 +127,14 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     intent = 'payslip_check';
   // A net and the gross it came from, with a doubt ("netto 1.500 con lordo 1.900, giusto?").
   else if (kinds.has('net') && kinds.has('monthly_gross') && DOUBT.test(text)) intent = 'payslip_check';
+  // "mi è arrivata la busta paga con netto 1.450, è giusta?": a doubt on a payslip's own figure is a check,
+  // however few figures it gives (the check then asks for the rest).
+  else if (
+    (scores.find((s) => s.intent === 'payslip_check')?.score ?? 0) >= 4 &&
+    (kinds.has('net') || kinds.has('monthly_gross')) &&
+    !kinds.has('ral')
+  )
+    intent = 'payslip_check';
   // A figure with its meaning turns a vague pay question into the calculation it implies.
   if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {
     if (kinds.has('net') && !kinds.has('ral') && !kinds.has('monthly_gross') && /lord|\bral\b/.test(text))
