@@ -43,6 +43,8 @@ const DOUBT =
 const PAY_TOPICS: ReadonlySet<Intent> = new Set(['monthly_payments', 'working_hours', 'minimum_pay']);
 const ASKS_PAY =
   /\bquanto (?:\w+ ){0,2}?(?:prend\w*|guadagn\w*|percepisc\w*|resta|rimane|arriva|viene|entra|fa)\b|\bnett[oiae]?\b|in tasca|a casa\b/;
+/** The question asks how much more, not how much in all. */
+const ASKS_INCREASE = /\b(?:in piu|di piu|in aggiunta|differenza|aumento|aumenta)\b/;
 // A weekly schedule below this many hours is part-time in every agreement of the knowledge base.
 const PART_TIME_BELOW = 36;
 /** A question on a subject outside work and agreements (weather, IMU, investments…). */
@@ -167,9 +169,17 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   const scheduled = slots.weeklyHours ?? slots.amounts.find((a) => a.kind === 'hours')?.value;
   if (
     /\bor[ae] (?:in piu|in più|aggiuntiv\w*|extra|supplementar\w*)\b/.test(text) &&
-    (intent === 'working_hours' || intent === 'overtime_value' || intent === undefined)
+    (intent === 'working_hours' ||
+      intent === 'overtime_value' ||
+      // "quanto mi pagano all'ora le ore supplementari?": the hour of those hours, not the ordinary one.
+      intent === 'hourly_rate' ||
+      intent === undefined)
   ) {
-    if ((scheduled !== undefined && scheduled < PART_TIME_BELOW) || slots.partTimePercent !== undefined)
+    if (
+      (scheduled !== undefined && scheduled < PART_TIME_BELOW) ||
+      slots.partTimePercent !== undefined ||
+      /\bpart.?time\b|tempo parziale/.test(text)
+    )
       intent = 'part_time';
     else if (scheduled !== undefined) intent = 'overtime_value';
   }
@@ -198,7 +208,11 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     input.agent === 'calcolo' &&
     intent &&
     SLOT_LIKE.has(intent) &&
-    /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text)
+    /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text) &&
+    // "con 3 scatti quanto prende in più?" asks the increase the increments give, not the whole net.
+    !(intent === 'seniority' && ASKS_INCREASE.test(text)) &&
+    // "quanto mi pagano lorde le ore supplementari?" asks the supplementary hour, not the month's net.
+    !(intent === 'part_time' && /supplementar|\bor[ae] (?:in piu|aggiuntiv\w*|extra)\b/.test(text))
   )
     intent = 'gross_to_net';
   // In calcolo a tredicesima or quattordicesima is an amount to compute.
