@@ -37,3 +37,16 @@ export function yearOffset(text: string): number | undefined {
     return 1;
   return undefined;
 }
+
+/**
+ * A count a follow-up gives for the subject before it ("e se ne ha maturati 4?", "e con 5?"): after a question
+ * on increments, the increments.
+ */
+export function followUpCount(text: string): number | undefined {
+  const raw =
+    /\bne (?:ha|ho|abbia|avesse|avra|hanno) (?:gia )?(?:maturat\w* |pres\w* |accumulat\w* )?(\d{1,2})\b(?!\s*(?:anni|mesi|ore|giorni|%|€|euro))/.exec(
+      text,
+    )?.[1] ??
+    /^(?:e )?(?:se (?:sono|fossero)|con) (\d{1,2})\b(?!\s*(?:anni|mesi|ore|giorni|%|€|euro|°|livell))/.exec(text)?.[1];
+  return raw === undefined ? undefined : Number(raw);
+}

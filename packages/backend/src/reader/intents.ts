@@ -10,7 +10,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'payslip_check',
     4,
-    /(?:busta paga|cedolino)\b.*\b(?:corrett|giust|torna|verific|controll|sbagliat|errat)|(?:corrett|giust|torna|verific|controll)\w*\b.*\b(?:busta paga|cedolino)/,
+    /(?:\bbusta\b|cedolino)\b.*\b(?:corrett|giust|torna|verific|controll|sbagliat|errat)|(?:corrett|giust|torna|verific|controll)\w*\b.*\b(?:\bbusta\b|cedolino)/,
   ],
   ['payslip_check', 3, /\binps\b[^?]*\d[^?]*\birpef\b[^?]*\d|\birpef\b[^?]*\d[^?]*\binps\b[^?]*\d/],
   [

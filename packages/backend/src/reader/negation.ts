@@ -5,7 +5,7 @@
  */
 
 const NEGATOR =
-  /\b(?:niente|senza|nessun[oa]?|zero|mai|neanche|nemmeno|neppure|non (?:(?:ha|ho|hanno|abbiamo|fa|faccio|fanno|facciamo|prende|prendo|percepisce|percepisco|ci sono|c'e|ce|sono previst\w*|mi pagano|gli pagano|le pagano) (?:mai )?))\s*(?:(?:di|d'|gli|le|i|il|la|lo|l'|un|una|uno|alcun\w*|ore (?:di|in))\s*)?/;
+  /\b(?:niente|senza|nessun[oa]?|zero|mai|neanche|nemmeno|neppure|non (?:(?:ha|ho|hanno|abbiamo|fa|faccio|fanno|facciamo|prende|prendo|percepisce|percepisco|ci sono|c'e|ce|sono previst\w*|mi pagano|gli pagano|le pagano) (?:mai )?))\s*(?:(?:fatt[oaie]|avut[oaie]|pres[oaie]|ricevut[oaie])\s+)?(?:(?:di|d'|gli|le|i|il|la|lo|l'|un|una|uno|alcun\w*|ore (?:di|in))\s*)?/;
 
 /** Items of pay and time a negation can name. */
 const ITEM =

@@ -1,7 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
-import { inheritedOvertime, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
+import { followUpCount, inheritedOvertime, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
@@ -44,7 +44,8 @@ const PAY_TOPICS: ReadonlySet<Intent> = new Set(['monthly_payments', 'working_ho
 const ASKS_PAY =
   /\bquanto (?:\w+ ){0,2}?(?:prend\w*|guadagn\w*|percepisc\w*|resta|rimane|arriva|viene|entra|fa)\b|\bnett[oiae]?\b|in tasca|a casa\b/;
 /** The question asks how much more, not how much in all. */
-const ASKS_INCREASE = /\b(?:in piu|di piu|in aggiunta|differenza|aumento|aumenta)\b/;
+const ASKS_INCREASE =
+  /\b(?:in piu|di piu|in aggiunta|differenza|aumento|aumenta)\b|\bdi quanto (?:\w+ )?(?:sale|salirebbe|cresce|crescerebbe|aumenta)\b/;
 // A weekly schedule below this many hours is part-time in every agreement of the knowledge base.
 const PART_TIME_BELOW = 36;
 /** A question on a subject outside work and agreements (weather, IMU, investments…). */
@@ -132,8 +133,10 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   // "mi è arrivata la busta paga con netto 1.450, è giusta?": a doubt on a payslip's own figure is a check,
   // however few figures it gives (the check then asks for the rest).
   else if (
-    (scores.find((s) => s.intent === 'payslip_check')?.score ?? 0) >= 4 &&
-    (kinds.has('net') || kinds.has('monthly_gross')) &&
+    (((scores.find((s) => s.intent === 'payslip_check')?.score ?? 0) >= 4 &&
+      (kinds.has('net') || kinds.has('monthly_gross'))) ||
+      // "il netto è 1.280, è corretto?": a net received, doubted, with nothing to compute it from.
+      (kinds.has('net') && !kinds.has('monthly_gross') && DOUBT.test(text) && !slots.level)) &&
     !kinds.has('ral')
   )
     intent = 'payslip_check';
@@ -298,6 +301,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
       const slots = merge(previous.slots, own.slots);
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
+      // "e se ne ha maturati 4?" after a question on increments: 4 increments.
+      const counted = followUpCount(text);
+      if (previous.intent === 'seniority' && own.slots.seniorityIncrements === undefined && counted !== undefined)
+        slots.seniorityIncrements = counted;
       // "e il 6°?": a bare ordinal in a follow-up is the level.
       const ordinal = /\b(\d{1,2})\s*[°º]/.exec(input.message)?.[1];
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);

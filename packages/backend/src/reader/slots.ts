@@ -145,7 +145,10 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /\b(?:azienda|ditta|impresa)\s*(?:con|di|da)\s*(\d+)\s*(?:dipendenti|addetti|persone)/,
   );
   if (staff !== undefined) slots.employees = count(staff);
-  const night = /notturn|di notte|mezzanot|\bnotte\b/.test(text);
+  // "dopo le 22", "dalle 23 all'una": the hours between 22 and 6 are night hours.
+  const night =
+    /notturn|di notte|mezzanot|\bnotte\b/.test(text) ||
+    /\b(?:dopo le|dalle|oltre le|tra le|fra le) (?:22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.test(text);
   const holiday = /festiv|domenic/.test(text) && !/ex.?festivit/.test(text);
   if (/straordinar/.test(text))
     slots.overtimeKind = night
