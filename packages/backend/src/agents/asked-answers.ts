@@ -133,7 +133,8 @@ function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   const hourlyGiven = req.slots.amounts.find((a) => a.kind === 'other' && a.value < 50)?.value;
   const weeksPerMonth = 52 / 12;
   // "a marzo ho lavorato 100 ore": the month's paid hours, when no weekly schedule is given.
-  const monthHours = weekly === undefined ? req.slots.amounts.find((a) => a.kind === 'hours')?.value : undefined;
+  const monthHours =
+    weekly === undefined ? req.slots.amounts.find((a) => a.kind === 'hours')?.value : undefined;
   if (monthHours !== undefined && hourlyGiven !== undefined)
     return domesticMonthCheck(ctx, req, { stated, hourly: hourlyGiven, hours: monthHours });
   if (weekly === undefined)

@@ -146,7 +146,9 @@ function missingForCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const needs = [
     'il CCNL applicato e il livello, per confrontare il lordo con il minimo',
     "l'orario (tempo pieno, o le ore settimanali o la percentuale di part-time)",
-    ...(amount(req, 'inps') === undefined ? ["l'INPS e l'IRPEF trattenute, se vuoi verificare anche quelle"] : []),
+    ...(amount(req, 'inps') === undefined
+      ? ["l'INPS e l'IRPEF trattenute, se vuoi verificare anche quelle"]
+      : []),
   ];
   return compose({
     answer: `${withWhat} non posso dire se la busta paga è giusta: mi serve ${bold('il lordo del mese (la retribuzione lorda o l’imponibile previdenziale)')}, da cui ricalcolo INPS, IRPEF e netto e ti dico quale voce differisce e di quanto.`,

@@ -21,7 +21,11 @@ const OUTSIDE_MINIMUM = /scatt|anzianit|superminim|premi|indennit|straordinar/;
  * date ("la retribuzione tabellare è 1.776: è giusta?", "mi pagano 1.650 di minimo, è in regola?"): the minimum,
  * then the difference. Undefined when the question gives no single monthly figure, no level or no doubt.
  */
-export function minimumCheck(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl | undefined): AgentAnswer | undefined {
+export function minimumCheck(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
   if (!ccnl || !req.slots.level) return undefined;
   if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
   const text = readable(ctx.message);

@@ -13,7 +13,9 @@ const PATTERNS = [
   // "2 ore di straordinario", "tre ore notturne", "4 ore in più"
   new RegExp(String.raw`\b${COUNT}\s*or[ae]\s+${KIND}`),
   // "straordinario di 2 ore", "straordinari per 3 ore"
-  new RegExp(String.raw`\b(?:straordinar\w*|notturn\w*|festiv\w*|supplementar\w*)\s+(?:di|per|da)\s+${COUNT}\s*or[ae]\b`),
+  new RegExp(
+    String.raw`\b(?:straordinar\w*|notturn\w*|festiv\w*|supplementar\w*)\s+(?:di|per|da)\s+${COUNT}\s*or[ae]\b`,
+  ),
   // "quelle 2 ore", "ha fatto 3 ore", "se fa 2 ore": hours worked, not a schedule.
   new RegExp(
     String.raw`\b(?:quell[ea]|quest[ea]|le stesse|ha fatto|hanno fatto|ho fatto|abbiamo fatto|fa|fanno|faccio|fara|facesse|lavora|lavorasse|per)\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|la settimana|al giorno|giornalier|al mese|mensil))`,

@@ -47,6 +47,8 @@ export function followUpCount(text: string): number | undefined {
     /\bne (?:ha|ho|abbia|avesse|avra|hanno) (?:gia )?(?:maturat\w* |pres\w* |accumulat\w* )?(\d{1,2})\b(?!\s*(?:anni|mesi|ore|giorni|%|€|euro))/.exec(
       text,
     )?.[1] ??
-    /^(?:e )?(?:se (?:sono|fossero)|con) (\d{1,2})\b(?!\s*(?:anni|mesi|ore|giorni|%|€|euro|°|livell))/.exec(text)?.[1];
+    /^(?:e )?(?:se (?:sono|fossero)|con) (\d{1,2})\b(?!\s*(?:anni|mesi|ore|giorni|%|€|euro|°|livell))/.exec(
+      text,
+    )?.[1];
   return raw === undefined ? undefined : Number(raw);
 }

@@ -4,9 +4,9 @@ import { dateOfYear, refineIntent } from './asked-topic.js';
 import { followUpCount, inheritedOvertime, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
+import { withoutNegatedItems } from './negation.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { expandShorthand } from './shorthand.js';
-import { withoutNegatedItems } from './negation.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
 
@@ -303,7 +303,11 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
       // "e se ne ha maturati 4?" after a question on increments: 4 increments.
       const counted = followUpCount(text);
-      if (previous.intent === 'seniority' && own.slots.seniorityIncrements === undefined && counted !== undefined)
+      if (
+        previous.intent === 'seniority' &&
+        own.slots.seniorityIncrements === undefined &&
+        counted !== undefined
+      )
         slots.seniorityIncrements = counted;
       // "e il 6°?": a bare ordinal in a follow-up is the level.
       const ordinal = /\b(\d{1,2})\s*[°º]/.exec(input.message)?.[1];

@@ -148,7 +148,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // "dopo le 22", "dalle 23 all'una": the hours between 22 and 6 are night hours.
   const night =
     /notturn|di notte|mezzanot|\bnotte\b/.test(text) ||
-    /\b(?:dopo le|dalle|oltre le|tra le|fra le) (?:22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.test(text);
+    /\b(?:dopo le|dalle|oltre le|tra le|fra le) (?:22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.test(
+      text,
+    );
   const holiday = /festiv|domenic/.test(text) && !/ex.?festivit/.test(text);
   if (/straordinar/.test(text))
     slots.overtimeKind = night
