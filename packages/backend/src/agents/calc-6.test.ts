@@ -20,6 +20,13 @@ describe('overtime hours from an hourly pay, and a follow-up that changes the ti
     expect(opening(text)).toContain('**33,00 €**');
   });
 
+  it('"e se fossero 4 ore?" changes only the count', () => {
+    const first = 'colf convivente a 10 euro l’ora, 2 ore di straordinario di mattina: quanto le devo?';
+    const { text } = askAgent('calcolo', 'e se fossero 4 ore?', { history: [first] });
+    // 10,00 × 1,25 = 12,50; × 4 = 50,00.
+    expect(opening(text)).toContain('4 ore valgono **50,00 €**');
+  });
+
   it('"e se le fa di notte?" keeps the pay and the hours, not the contribution bands', () => {
     const first =
       'La colf convivente, 54 ore settimanali, prende 8 euro l’ora e ha fatto 2 ore di straordinario di pomeriggio: quanto le spetta?';
@@ -52,6 +59,16 @@ describe('payslip checks say which figure differs and by how much, or what is mi
     // Minimum from 1.11.2025: 1.783,75; 1.783,75 − 1.700,00 = 83,75.
     expect(opening(text)).toContain('**1.783,75 €**');
     expect(opening(text)).toContain('83,75 € in meno');
+  });
+
+  it('each pay item named against the table, saying which differs', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'busta di marzo 2026, 4° livello commercio: paga base 1.257,46, contingenza 520,00 e terzo elemento 2,07. Tutto giusto?',
+    );
+    // Table from 1.11.2025: paga base 1.257,46, contingenza 524,22, terzo elemento 2,07.
+    expect(opening(text)).toMatch(/una voce differisce/);
+    expect(opening(text)).toContain('**4,22 € in meno**');
   });
 
   it('the INPS alone against the taxable pay', () => {

@@ -1,7 +1,8 @@
 import { euro, italianDate } from '../kb/format.js';
-import { levelPayAt } from '../kb/pay.js';
+import { type LevelPay, levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
+import { parseNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -32,14 +33,16 @@ export function minimumCheck(
   if (!DOUBT.test(text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') || kinds.has('irpef') || kinds.has('net') || kinds.has('ral')) return undefined;
-  const figures = req.slots.amounts.filter((a) => a.kind === 'other' || a.kind === 'monthly_gross');
-  const given = figures[0]?.value;
-  if (figures.length !== 1 || given === undefined || given < 100) return undefined;
   // A part-time figure is compared with a share of the minimum: not this check.
   if (req.slots.partTimePercent !== undefined) return undefined;
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, req.slots.level, date);
   if (!pay) return undefined;
+  const figures = req.slots.amounts.filter((a) => a.kind === 'other' || a.kind === 'monthly_gross');
+  // "paga base 1.100 e contingenza 520": each item named is checked against the table's own item.
+  if (figures.length > 1) return itemsCheck(ccnl, req.slots.level, date, pay, text);
+  const given = figures[0]?.value;
+  if (given === undefined || given < 100) return undefined;
   const minimum = pay.row.amount;
   const difference = cents(given - minimum);
   const label = levelName(ccnl, req.slots.level);
@@ -74,5 +77,62 @@ export function minimumCheck(
       `Quanto vale uno scatto di anzianità per il ${label} del ${ccnl.short_name}?`,
       `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
     ],
+  });
+}
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+/** Each pay item the question names with a figure ("paga base 1.100"), against the table's item at the date. */
+function itemsCheck(
+  ccnl: Ccnl,
+  level: string,
+  date: string,
+  pay: LevelPay,
+  text: string,
+): AgentAnswer | undefined {
+  const found = pay.row.components.flatMap((c) => {
+    // "terzo elemento" names "terzo elemento nazionale": the label's first two words are enough.
+    const words = fold(c.label)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .split(' ');
+    const at =
+      new RegExp(words.join(' ')).exec(text) ??
+      (words.length > 2 ? new RegExp(words.slice(0, 2).join(' ')).exec(text) : null);
+    // The first figure after the item's name that is money, not "del 5° livello" or "al 50%".
+    const after = at ? text.slice(at.index + at[0].length, at.index + at[0].length + 40) : '';
+    const money = [...after.matchAll(/\d[\d.]*(?:,\d{1,2})?/g)].find(
+      (m) => !/^\s*(?:°|ª|º|livell|%|ore|anni|mesi)/.test(after.slice(m.index + m[0].length)),
+    );
+    const value = money ? parseNumber(money[0]) : undefined;
+    return value === undefined ? [] : [{ label: c.label, table: c.amount, given: value }];
+  });
+  if (found.length < 2) return undefined;
+  const label = levelName(ccnl, level);
+  const verdicts = found.map((f) => {
+    const difference = cents(f.given - f.table);
+    const how =
+      Math.abs(difference) < 0.01
+        ? 'coincide'
+        : `${bold(`${euro(Math.abs(difference))} in ${difference < 0 ? 'meno' : 'più'}`)}`;
+    return `${f.label} indicata ${euro(f.given)}, da tabella ${bold(euro(f.table))}: ${how}`;
+  });
+  const wrong = found.filter((f) => Math.abs(cents(f.given - f.table)) >= 0.01).length;
+  return compose({
+    answer: `Nel ${label} del ${ccnl.short_name} al ${italianDate(date)} ${wrong ? `${wrong === 1 ? 'una voce differisce' : `${wrong} voci differiscono`} dalla tabella` : 'le voci coincidono con la tabella'}: ${verdicts.join('; ')}.`,
+    steps: [
+      `Minimo del livello: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(pay.row.amount)}.`,
+    ],
+    assumptions: [`Tabella in vigore dal ${italianDate(pay.table.effective_from)}.`],
+    citations: citeSources(
+      ccnl,
+      `${label}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
+      `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+      pay.table.sources,
+    ),
+    related: [`Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`],
   });
 }

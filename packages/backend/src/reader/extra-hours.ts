@@ -18,8 +18,10 @@ const PATTERNS = [
   ),
   // "quelle 2 ore", "ha fatto 3 ore", "se fa 2 ore": hours worked, not a schedule.
   new RegExp(
-    String.raw`\b(?:quell[ea]|quest[ea]|le stesse|ha fatto|hanno fatto|ho fatto|abbiamo fatto|fa|fanno|faccio|fara|facesse|lavora|lavorasse|per)\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|la settimana|al giorno|giornalier|al mese|mensil))`,
+    String.raw`\b(?:quell[ea]|quest[ea]|le stesse|ha fatto|hanno fatto|ho fatto|abbiamo fatto|fa|fanno|faccio|fara|facesse|lavora|lavorasse|per|se (?:fossero|sono|erano|diventano))\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|la settimana|al giorno|giornalier|al mese|mensil))`,
   ),
+  // A follow-up that changes only the count: "e 5 ore?", "e per 3 ore?".
+  new RegExp(String.raw`^(?:e |ed |invece )(?:per |con |se )?${COUNT}\s*or[ae]\s*\??$`),
 ];
 
 function value(raw: string): number | undefined {
