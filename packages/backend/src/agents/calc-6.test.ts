@@ -81,6 +81,21 @@ describe('payslip checks say which figure differs and by how much, or what is mi
     expect(opening(text)).toContain('10,25');
   });
 
+  it('an apprentice’s INPS is a named gap, a non-apprentice’s is checked', () => {
+    const gap = askAgent(
+      'calcolo',
+      'sono apprendista, imponibile 1.500 e contributi a mio carico 137,85: giusto?',
+    ).text;
+    expect(opening(gap)).toMatch(/apprendisti \*\*non è nella base di conoscenza\*\*/);
+    expect(gap).not.toMatch(/torna/);
+    const checked = askAgent(
+      'calcolo',
+      'impiegato non apprendista, imponibile 1.500 e contributi a suo carico 137,85: giusto?',
+    ).text;
+    // 9,19% × 1.500 = 137,85.
+    expect(opening(checked)).toMatch(/\*\*torna\*\*/);
+  });
+
   it('a domestic payslip by the month’s hours, with IRPEF not due', () => {
     const { text } = askAgent(
       'calcolo',

@@ -84,6 +84,8 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   // Net, INPS and IRPEF together give the gross they came from: the engine works it out.
   const inferable = ['net', 'inps', 'irpef'].every((k) => amount(req, k as 'net') !== undefined);
   if (gross === undefined && !inferable) return missingForCheck(ctx, req);
+  const apprentice = apprenticeGap(ctx, req);
+  if (apprentice) return apprentice;
   if (!isTaxYear(year)) return noYear(year);
   const inps = amount(req, 'inps');
   const irpef = amount(req, 'irpef');
@@ -153,6 +155,26 @@ function missingForCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   return compose({
     answer: `${withWhat} non posso dire se la busta paga è giusta: mi serve ${bold('il lordo del mese (la retribuzione lorda o l’imponibile previdenziale)')}, da cui ricalcolo INPS, IRPEF e netto e ti dico quale voce differisce e di quanto.`,
     steps: ['Per un controllo completo indica anche:', ...needs.map((n) => `- ${n}`)],
+    citations: [],
+    related: related(ctx.message),
+  });
+}
+
+/**
+ * An apprentice's INPS withholding: the reduced rate apprentices pay is not in the knowledge base (the payroll
+ * rules mark it not verified), so the check says so rather than measure it against the ordinary rate.
+ */
+function apprenticeGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!/\bapprendist/.test(text) || /\bnon (?:e |sono |sia )?(?:un |una )?apprendist/.test(text))
+    return undefined;
+  const inps = amount(req, 'inps');
+  if (inps === undefined) return undefined;
+  return compose({
+    answer: `L'aliquota INPS a carico degli apprendisti ${bold('non è nella base di conoscenza')} (è ridotta rispetto a quella ordinaria e non l'ho verificata su una fonte), quindi non posso dire se la trattenuta di ${euro(inps)} è corretta.`,
+    steps: [
+      "Posso verificare la trattenuta di un dipendente non apprendista: indica l'imponibile del mese e la trattenuta INPS.",
+    ],
     citations: [],
     related: related(ctx.message),
   });
