@@ -58,6 +58,16 @@ describe('follow-ups keep the case after thanks, "same case" words and a relativ
     expect(read("quali erano gli scaglioni irpef l'anno scorso?").slots.taxYear).toBe(2025);
   });
 
+  it('a new hire date in a follow-up replaces the old one and the date it had set', () => {
+    const request = read('e se fosse entrato il 2 giugno?', {
+      history: ['operaio C3 metalmeccanici industria assunto il 10/03/26: tredicesima di dicembre 2026?'],
+      agent: 'calcolo',
+    });
+    expect(request.intent).toBe('thirteenth_pro_rata');
+    expect(request.slots.hireDate).toBe('2026-06-02');
+    expect(request.slots.date).not.toBe('2026-03-10');
+  });
+
   it('"e se ne ha maturati 5?" after a question on increments counts increments', () => {
     const request = read('e se ne ha maturati 5, quanto prende in più?', {
       history: ['quanto vale uno scatto di anzianità al 3° livello del CCNL Commercio?'],

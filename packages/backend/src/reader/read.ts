@@ -90,6 +90,8 @@ function merge(previous: Slots, own: Slots): Slots {
   out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
   const overtime = inheritedOvertime(previous, own);
   if (overtime) out.overtimeKind = overtime;
+  // A new hire date replaces the date that was only the old hire date ("e se fosse entrato il 2 giugno?").
+  if (own.hireDate && !own.date && previous.date && previous.date === previous.hireDate) delete out.date;
   // A new year without a new date moves the date to that year.
   if (own.taxYear && !own.date && previous.date && previous.date.slice(0, 4) !== String(own.taxYear))
     delete out.date;

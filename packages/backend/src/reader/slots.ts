@@ -44,7 +44,7 @@ function readYear(text: string): number | undefined {
 
 /** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
 function readHire(text: string): string | undefined {
-  const month = new RegExp(`^(?:[0-9]{1,2}\\s*°?\\s*)?(${MONTHS.join('|')})`);
+  const month = new RegExp(`^(?:([0-9]{1,2})\\s*°?\\s*)?(${MONTHS.join('|')})`);
   // Right after the verb ("assunta il 15/03/2026", "assunto a marzo"), else a "dal …" a few words on
   // ("neoassunto al primo impiego dal 1° settembre 2026").
   const tails = [
@@ -64,7 +64,14 @@ function readHire(text: string): string | undefined {
     const date = parseDate(tail);
     if (date) return date;
     const found = month.exec(tail);
-    if (found) return `?-${String(MONTHS.indexOf(found[1] ?? '') + 1).padStart(2, '0')}-01`;
+    // "il 2 giugno" without a year keeps its day: the 15-day rule of the pro-rata months needs it.
+    if (found) {
+      const month = MONTHS.indexOf(found[2] ?? '') + 1;
+      const asked = Number(found[1] ?? 1);
+      // A day the month does not have ("31 giugno") falls back to the month's first day.
+      const day = new Date(Date.UTC(2024, month - 1, asked)).getUTCMonth() === month - 1 ? asked : 1;
+      return `?-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    }
   }
   return undefined;
 }
