@@ -7,6 +7,7 @@ import { normalise, terms } from '../kb/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { levelShort } from './shared/levels.js';
+import { jobTerms, polarity } from './job-terms.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 
 // Words of a request that say what is asked, not what the job is.
@@ -20,50 +21,6 @@ const REQUEST_WORDS = new Set(
 // Where the job is done ("in negozio", "nel ristorante") is not what the job is; "gerente di negozio" is.
 const WORKPLACE =
   /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|bar|supermercat[oi])\b/giu;
-
-const NEGATION_FILLER =
-  /\bnon\s+(?:(?:e|sia|era|sono|siano|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto|ha|hanno|possiede|nessun\w*|alcun\w*|un|una)\s+)+/gu;
-// States and phrases that mean a person cannot look after themselves.
-const NOT_SELF_SUFFICIENT =
-  /\bnon (?:riesc\w*|e in grado|in grado|ce la fa\w*|puo)(?: piu)? (?:a |di )?(?:badare|provvedere|muover\w*|camminar\w*|alzar\w*|lavar\w*|vestir\w*|mangiar\w*|gestir\w*)\w*|\ballettat\w*|\bdisabil\w*|\binvalid\w*|\bdemenz\w*|\balzheimer\b|\bparkinson\b|sedia a rotelle|\bcarrozzin\w*|\bcostrett\w* a letto|\bnon (?:cammin|si muove|si alza|si lava|si veste|mangia da sol|si regge)\w*|\bl[ao] (?:lava|veste|imbocca|cambia|alza)\b/gu;
-
-/** A negated word is another word: "non autosufficiente" must not match "autosufficiente". */
-function jobTerms(text: string): string[] {
-  return terms(
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
-      .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
-      // "senza diploma", "privo di qualifica", "nessuna formazione" deny as "non" does.
-      .replace(/\b(?:senza|priv[oa] di|nessun[oa]?|alcun[oa]?)\s+/gu, 'non ')
-      // "non ha formazione né il diploma": "né" after a negation denies what follows it too.
-      .replace(
-        /\bne\s+(?:(?:il|la|lo|i|gli|le|un|una|uno|da|di)\s+|l')?/gu,
-        (found, at: number, all: string) => (/\bnon\b[^.;?!]*$/u.test(all.slice(0, at)) ? 'non ' : found),
-      )
-      .replace(/\bautosuff\w*\.?/gu, 'autosufficiente')
-      // Words between "non" and what it denies ("non è più autosufficiente", "non sia del tutto autonoma").
-      .replace(NEGATION_FILLER, 'non ')
-      // "non ha nessun diploma" is one negation, not two.
-      .replace(/\b(?:non\s+){2,}/gu, 'non ')
-      // A certificate or qualification is the training the profiles call "formato" ("con attestato di qualifica");
-      // denied ("non ha nessun attestato"), it stays denied as "non formato".
-      .replace(
-        /\b(?:attestat\w*|qualifica|qualificat\w*|certificat\w* (?:di|da) \w+|corso (?:di|da) \w+)/gu,
-        (w) => (/a$/.test(w) ? 'formata' : 'formato'),
-      )
-      // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles.
-      .replace(/\bnon (?:autonom\w*|indipendent\w*)/gu, 'non autosufficiente')
-      .replace(NOT_SELF_SUFFICIENT, ' non autosufficiente ')
-      // The negation reaches the verb's object too: "non serve ai tavoli" says nothing for a waiter.
-      .replace(
-        /\bnon\s+(\p{L}+)(?:\s+(?:a|ai|al|alla|alle|agli|il|lo|la|i|gli|le|in|nei|nel|di|dei|del)\s+(\p{L}+))?/gu,
-        (_, verb: string, object?: string) => (object ? `non${verb} non${object}` : `non${verb}`),
-      ),
-  );
-}
 
 // Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
 // "commesso", a "capo reparto" not a "reparto" worker.
@@ -141,6 +98,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       .filter((t) => !REQUEST_WORDS.has(t) && !naming.has(t))
       .map((t) => mendTypo(t, profileWords)),
   );
+  // The conditions the job denies by name ("senza diploma"), not the complements of a denied word.
+  const queryDenied = new Set([...polarity(description).denied].map((t) => mendTypo(t, profileWords)));
   const docs = [
     ...ccnl.levels.map((level) => ({ level, examples: level.examples, text: level.declaratoria ?? '' })),
     ...(ccnl.unclassified_profiles ?? []).map((p) => ({
@@ -186,13 +145,14 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     const claims = /responsabil|coordin|dirig|gestisc|capo|direttiv|supervision|autonomi/.test(
       description.toLowerCase(),
     );
-    // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it.
-    const docWords = new Set(jobTerms(`${doc.examples.join(' ')} ${doc.text}`));
+    // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it:
+    // a word the job denies that the level asserts, or a condition the level denies by name that the job has.
+    const { asserted, denied } = polarity(`${doc.examples.join('; ')}; ${doc.text}`);
     const contradicts = [...query].some(
       // Unless the job says both ("pulisce la cucina … non cucina"): then the word is not what is denied.
       (t) =>
-        (t.startsWith('non') && docWords.has(t.slice(3)) && !query.has(t.slice(3))) ||
-        (docWords.has(`non${t}`) && !query.has(`non${t}`)),
+        (queryDenied.has(t) && asserted.has(t.slice(3)) && !query.has(t.slice(3))) ||
+        (denied.has(`non${t}`) && !query.has(`non${t}`)),
     );
     const penalty = (demanding && !claims ? 0.5 : 1) * (contradicts ? 0.2 : 1);
     const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
