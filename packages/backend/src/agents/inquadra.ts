@@ -20,13 +20,17 @@ const REQUEST_WORDS = new Set(
 
 // Where the job is done ("in negozio", "nel ristorante") is not what the job is; "gerente di negozio" is.
 const WORKPLACE =
-  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|bar|supermercat[oi])\b/giu;
+  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per|del|della|dello|dei|degli)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|bar|supermercat[oi]|pizzeri[ae]|trattori[ae])\b/giu;
+// Places: a profile sharing only the place with the job ("gerente di negozio" for "pulisce il negozio") is not it.
+const PLACES = new Set(
+  terms('ristorante ristoranti locale locali negozio negozi albergo alberghi hotel cantiere cantieri ufficio uffici fabbrica fabbriche impresa azienda bar supermercato supermercati pizzeria trattoria'),
+);
 
 // Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
 // "commesso", a "capo reparto" not a "reparto" worker.
 const QUALIFIERS = new Set(
   terms(
-    'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine',
+    'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine esclusivamente',
   ),
 );
 
@@ -38,6 +42,11 @@ function mendTypo(word: string, profileWords: Set<string>): string {
   );
   return near.length === 1 ? (near[0] as string) : word;
 }
+
+// A level's definition that asks for direction, coordination or decisions.
+const DEMANDS = /direttiv|coordinament|coordin|potere decisionale|poteri di|responsabilit|guida e controllo/;
+// A job's terms (stems) that claim or, negated, deny such a role.
+const LEADS = /^(?:responsabil|coordin|dirig|gestisc|capo|direttiv|supervision|autonom|decid|decision|poter|guid)/;
 
 interface Candidate {
   level: Level | null;
@@ -99,7 +108,14 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       .map((t) => mendTypo(t, profileWords)),
   );
   // The conditions the job denies by name ("senza diploma"), not the complements of a denied word.
-  const queryDenied = new Set([...polarity(description).denied].map((t) => mendTypo(t, profileWords)));
+  const said = polarity(description);
+  const queryDenied = new Set([...said.denied].map((t) => mendTypo(t, profileWords)));
+  // How a demanding level weighs: the job claims leadership outside any negation, denies it, or says neither.
+  const leadership = [...said.asserted].some((t) => LEADS.test(t))
+    ? 1
+    : [...said.denied].some((t) => LEADS.test(t.slice(3)))
+      ? 0.2
+      : 0.5;
   const docs = [
     ...ccnl.levels.map((level) => ({ level, examples: level.examples, text: level.declaratoria ?? '' })),
     ...(ccnl.unclassified_profiles ?? []).map((p) => ({
@@ -125,7 +141,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     for (const ex of doc.examples) {
       const words = new Set(jobTerms(ex));
       const matched = [...words].filter((w) => query.has(w));
-      if (!matched.length) continue;
+      if (!matched.some((w) => !PLACES.has(w))) continue;
       const unmatchedQualifiers = [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length;
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       const verbatim = words.size > 1 && phrase.includes(` ${normalise(ex)} `) ? 2 : 1;
@@ -141,10 +157,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       .filter((w) => query.has(w))
       .reduce((s, w) => s + idf(w), 0);
     // A level whose definition asks for direction or coordination needs a job that says so.
-    const demanding = /direttiv|coordinament|potere decisionale|responsabilit/.test(doc.text.toLowerCase());
-    const claims = /responsabil|coordin|dirig|gestisc|capo|direttiv|supervision|autonomi/.test(
-      description.toLowerCase(),
-    );
+    // A level whose definition asks for direction or coordination needs a job that says so; a job that
+    // denies it ("non coordina nessuno", "senza decidere lui") rules such a level out.
+    const demanding = DEMANDS.test(doc.text.toLowerCase());
     // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it:
     // a word the job denies that the level asserts, or a condition the level denies by name that the job has.
     const { asserted, denied } = polarity(`${doc.examples.join('; ')}; ${doc.text}`);
@@ -154,7 +169,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
         (queryDenied.has(t) && asserted.has(t.slice(3)) && !query.has(t.slice(3))) ||
         (denied.has(`non${t}`) && !query.has(`non${t}`)),
     );
-    const penalty = (demanding && !claims ? 0.5 : 1) * (contradicts ? 0.2 : 1);
+    const penalty = (demanding ? leadership : 1) * (contradicts ? 0.2 : 1);
     const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
     if ('profile' in doc && doc.profile) candidate.unclassified = doc.profile;
     return candidate;
@@ -191,12 +206,24 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
 
   if (!best || best.score === 0) {
     const names = ordered.map((l) => l.name).join(', ');
-    const body = [
-      ...note,
-      `Dalla descrizione ${'**non riesco a determinare il livello**'} nel ${ccnl.short_name}: per questa mansione profili e declaratorie non sono disponibili nella base di conoscenza.`,
-      '',
-      `Descrivi i compiti svolti, il grado di autonomia e le eventuali responsabilità di coordinamento. Livelli del contratto, dal meno al più retribuito: ${names}.`,
-    ];
+    const defined = ordered.filter((l) => l.declaratoria);
+    // With definitions but no profile that fits, the definitions are what the employer compares the job to.
+    const body = defined.length
+      ? [
+          ...note,
+          `Dalla descrizione ${'**non riesco a determinare il livello**'} nel ${ccnl.short_name}: nella base di conoscenza non trovo un profilo di esempio che corrisponda alla mansione descritta, e le declaratorie dei livelli da sole non bastano a distinguerla.`,
+          '',
+          'Confronta la mansione con le declaratorie, dal livello meno al più retribuito:',
+          ...defined.map((l) => `- ${l.name}: «${l.declaratoria}»`),
+          '',
+          'Descrivi i compiti svolti, il grado di autonomia, la formazione o esperienza richiesta e le eventuali responsabilità di coordinamento.',
+        ]
+      : [
+          ...note,
+          `Dalla descrizione ${'**non riesco a determinare il livello**'} nel ${ccnl.short_name}: per questa mansione profili e declaratorie non sono disponibili nella base di conoscenza.`,
+          '',
+          `Descrivi i compiti svolti, il grado di autonomia e le eventuali responsabilità di coordinamento. Livelli del contratto, dal meno al più retribuito: ${names}.`,
+        ];
     return finishAnswer(body, allSources.slice(0, 2), [
       `Quali mansioni rientrano nei livelli del ${ccnl.short_name}?`,
       `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,

@@ -47,6 +47,20 @@ function mendRuleWord(word: string): string {
   return near.length === 1 ? (near[0] as string) : word;
 }
 
+// Tasks said with a verb or a colloquial title, in the words the profiles use ("pulisce" for an "addetto alle
+// pulizie", "camionista" for an "autista").
+const TASK_WORDS: [RegExp, string][] = [
+  [/\b(?:pulisc\w*|pulir\w*|puliv\w*|pulit[oa]\b)/gu, 'pulizie'],
+  [/\b(?:stir[aoi]\b|stirare|stirav\w*)/gu, 'stireria'],
+  [/\b(?:camionist\w*|autotrasportator\w*|trasportator\w*)/gu, 'autista'],
+  [/\b(?:serv\w* (?:ai|al|a) tavol\w*)/gu, 'cameriere'],
+  [/\b(?:tata|bambinaia)\b/gu, 'baby sitter'],
+  // Doing a bit of everything is what the profiles call "polifunzionale".
+  [/\b(?:fa (?:un po' )?di tutto|tuttofare)\b/gu, 'polifunzionale'],
+  // Years in the job are the experience the definitions ask for ("lavora da anni", "da 3 anni").
+  [/\bda (?:\d+ |molti |tanti |diversi |parecchi |vari )?anni\b/gu, 'esperienza'],
+];
+
 /** Lowercase, unaccented text with every negation, filler and synonym rule applied, "non" still separate. */
 function prepared(text: string): string {
   return (
@@ -55,6 +69,7 @@ function prepared(text: string): string {
       .normalize('NFKD')
       .replace(/\p{M}+/gu, '')
       .replace(/\p{L}+/gu, mendRuleWord)
+      .replace(/.*/su, (all) => TASK_WORDS.reduce((text, [pattern, word]) => text.replace(pattern, word), all))
       // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
       .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
       // "senza diploma", "privo di qualifica", "nessuna formazione" deny as "non" does.
