@@ -1,5 +1,5 @@
-import { readQuestion } from '../reader/read.js';
 import { term, terms } from '../kb/text.js';
+import { readQuestion } from '../reader/read.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 

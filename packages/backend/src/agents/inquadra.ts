@@ -6,8 +6,8 @@ import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, terms } from '../kb/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
-import { levelShort } from './shared/levels.js';
 import { jobTerms, polarity } from './job-terms.js';
+import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 
 // Words of a request that say what is asked, not what the job is.
@@ -23,7 +23,9 @@ const WORKPLACE =
   /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per|del|della|dello|dei|degli)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|bar|supermercat[oi]|pizzeri[ae]|trattori[ae])\b/giu;
 // Places: a profile sharing only the place with the job ("gerente di negozio" for "pulisce il negozio") is not it.
 const PLACES = new Set(
-  terms('ristorante ristoranti locale locali negozio negozi albergo alberghi hotel cantiere cantieri ufficio uffici fabbrica fabbriche impresa azienda bar supermercato supermercati pizzeria trattoria'),
+  terms(
+    'ristorante ristoranti locale locali negozio negozi albergo alberghi hotel cantiere cantieri ufficio uffici fabbrica fabbriche impresa azienda bar supermercato supermercati pizzeria trattoria',
+  ),
 );
 
 // Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
@@ -46,7 +48,8 @@ function mendTypo(word: string, profileWords: Set<string>): string {
 // A level's definition that asks for direction, coordination or decisions.
 const DEMANDS = /direttiv|coordinament|coordin|potere decisionale|poteri di|responsabilit|guida e controllo/;
 // A job's terms (stems) that claim or, negated, deny such a role.
-const LEADS = /^(?:responsabil|coordin|dirig|gestisc|capo|direttiv|supervision|autonom|decid|decision|poter|guid)/;
+const LEADS =
+  /^(?:responsabil|coordin|dirig|gestisc|capo|direttiv|supervision|autonom|decid|decision|poter|guid)/;
 
 interface Candidate {
   level: Level | null;

@@ -69,7 +69,9 @@ function prepared(text: string): string {
       .normalize('NFKD')
       .replace(/\p{M}+/gu, '')
       .replace(/\p{L}+/gu, mendRuleWord)
-      .replace(/.*/su, (all) => TASK_WORDS.reduce((text, [pattern, word]) => text.replace(pattern, word), all))
+      .replace(/.*/su, (all) =>
+        TASK_WORDS.reduce((text, [pattern, word]) => text.replace(pattern, word), all),
+      )
       // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
       .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
       // "senza diploma", "privo di qualifica", "nessuna formazione" deny as "non" does.
@@ -86,9 +88,8 @@ function prepared(text: string): string {
       .replace(/\b(?:non\s+){2,}/gu, 'non ')
       // A certificate or qualification is the training the profiles call "formato" ("con attestato di qualifica");
       // denied ("non ha nessun attestato"), it stays denied as "non formato".
-      .replace(
-        /\b(?:attestat\w*|qualific\w*|certificat\w* (?:di|da) \w+|corso (?:di|da) \w+)/gu,
-        (w) => (/a$/.test(w) ? 'formata' : 'formato'),
+      .replace(/\b(?:attestat\w*|qualific\w*|certificat\w* (?:di|da) \w+|corso (?:di|da) \w+)/gu, (w) =>
+        /a$/.test(w) ? 'formata' : 'formato',
       )
       // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles.
       .replace(/\bnon (?:autonom\w*|indipendent\w*)/gu, 'non autosufficiente')
@@ -125,7 +126,8 @@ function scoped(text: string, mode: 'reach' | 'heads'): string {
       if (content > 0 && LIST_WORDS.has(word)) {
         linked = true;
         item = true;
-      } else if (LINKS.has(word) || (content > 0 && word === 'e' && LINKS.has(tokens[j + 1] ?? ''))) linked = true;
+      } else if (LINKS.has(word) || (content > 0 && word === 'e' && LINKS.has(tokens[j + 1] ?? '')))
+        linked = true;
       else if (!linked) break;
       else {
         // A complement ("diploma da assistente") qualifies what is denied: only the reach counts it.

@@ -102,14 +102,16 @@ function formerCodes(ccnl: Ccnl): Map<string, string> {
 /**
  * The level of `ccnl` a text names: "4° livello", "livello quarto", "livello C3", "3° super", "Quadri",
  * "quadro A", "livello BS". A bare number counts only next to "livello", so "2 scatti" is not a level.
+ * `former` reads a category a reclassification replaced as its new level ("5ª categoria" → C3): off where the
+ * number may be another agreement's level (a comparison's "4° livello del Commercio").
  */
-export function findLevel(ccnl: Ccnl, text: string): string | undefined {
+export function findLevel(ccnl: Ccnl, text: string, former = true): string | undefined {
   const codes = new Map<string, string>();
   for (const level of ccnl.levels) codes.set(key(level.level), level.level);
   for (const table of ccnl.pay_tables) for (const row of table.levels) codes.set(key(row.level), row.level);
   // The categories a reclassification replaced ("5ª categoria" is C3 since 2021) name the new level, unless
   // the agreement still has a level with that number.
-  for (const [former, code] of formerCodes(ccnl)) if (!codes.has(former)) codes.set(former, code);
+  if (former) for (const [number, code] of formerCodes(ccnl)) if (!codes.has(number)) codes.set(number, code);
   const tokens = normalise(text)
     .split(' ')
     // "5ª", "3°" fold to "5a", "3o": the ordinal, unless the agreement has such a code ("3A" in Alimentari).
