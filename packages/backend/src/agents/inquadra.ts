@@ -3,7 +3,7 @@ import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt, sections, tableAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Level } from '../kb/schema.js';
-import { normalise, terms } from '../kb/text.js';
+import { normalise, term, terms } from '../kb/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { jobTerms, polarity } from './job-terms.js';
@@ -14,7 +14,7 @@ import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 const REQUEST_WORDS = new Set(
   terms(
     // Where the job is done ("nel ristorante", "in negozio") is not what the job is.
-    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa esperienza anni',
+    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa anni',
   ),
 );
 
@@ -88,6 +88,18 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
   }
+  // So are the agreement's words right after "CCNL" ("nel CCNL logistica", "CCNL colf e badanti").
+  const nameTerms = new Set(terms([ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].join(' ')));
+  phrase = phrase.replace(/\b(ccnl|contratto) ((?:\p{L}+ )+)/gu, (_, word: string, after: string) => {
+    const rest = after.trim().split(' ');
+    let named = 0;
+    while (
+      named < rest.length &&
+      (nameTerms.has(term(rest[named] as string)) || /^(?:e|dei|del|della|di)$/.test(rest[named] as string))
+    )
+      named++;
+    return `${word} ${rest.slice(named).join(' ')} `;
+  });
   // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
   const description = phrase
     .replace(WORKPLACE, ' ')

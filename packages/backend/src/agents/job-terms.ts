@@ -58,7 +58,10 @@ const TASK_WORDS: [RegExp, string][] = [
   // Doing a bit of everything is what the profiles call "polifunzionale".
   [/\b(?:fa (?:un po' )?di tutto|tuttofare)\b/gu, 'polifunzionale'],
   // Years in the job are the experience the definitions ask for ("lavora da anni", "da 3 anni").
-  [/\bda (?:\d+ |molti |tanti |diversi |parecchi |vari )?anni\b/gu, 'esperienza'],
+  [
+    /\bda (?:\d+ |un paio d'|molti |tanti |diversi |parecchi |vari |alcuni |due |tre |quattro |cinque |sei |sette |otto |nove |dieci |quindici |vent\w* )?anni\b/gu,
+    'esperienza',
+  ],
 ];
 
 /** Lowercase, unaccented text with every negation, filler and synonym rule applied, "non" still separate. */
