@@ -38,7 +38,9 @@ export function readAgreements(
     !found.includes(household) &&
     (HOUSEHOLD.test(text) ||
       HOUSEHOLD_CARE.test(text) ||
-      /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b/.test(text)) &&
+      /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b|\b(?:pulizi\w*|pulisc\w*|pulir\w*|faccende|lavori domestici) (?:di |della |in |la |nella )?casa\b/.test(
+        text,
+      )) &&
     !/multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|\baziend|\buffic|\bcondomin/.test(text)
   )
     found = [household, ...found.filter((c) => c !== cleaning)];
