@@ -57,6 +57,11 @@ const TASK_WORDS: [RegExp, string][] = [
   [/\b(?:tata|bambinaia)\b/gu, 'baby sitter'],
   // Doing a bit of everything is what the profiles call "polifunzionale".
   [/\b(?:fa (?:un po' )?di tutto|tuttofare)\b/gu, 'polifunzionale'],
+  // A first job is no experience ("al primo impiego", "non ha mai lavorato").
+  [
+    /\b(?:(?:al|alla|il|la|e il|e al) )?prim[oa] (?:impiego|lavoro|esperienza|occupazione)\b|\bnon ha mai lavorato\b/gu,
+    'senza esperienza',
+  ],
   // Years in the job are the experience the definitions ask for ("lavora da anni", "da 3 anni").
   [
     /\bda (?:\d+ |un paio d'|molti |tanti |diversi |parecchi |vari |alcuni |due |tre |quattro |cinque |sei |sette |otto |nove |dieci |quindici |vent\w* )?anni\b/gu,
@@ -91,7 +96,7 @@ function prepared(text: string): string {
       .replace(/\b(?:non\s+){2,}/gu, 'non ')
       // A certificate or qualification is the training the profiles call "formato" ("con attestato di qualifica");
       // denied ("non ha nessun attestato"), it stays denied as "non formato".
-      .replace(/\b(?:attestat\w*|qualific\w*|certificat\w* (?:di|da) \w+|corso (?:di|da) \w+)/gu, (w) =>
+      .replace(/\b(?:attestat\w*|qualific\w*|certificat\w*|corso (?:di|da|regional\w*) \w+)/gu, (w) =>
         /a$/.test(w) ? 'formata' : 'formato',
       )
       // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles.
