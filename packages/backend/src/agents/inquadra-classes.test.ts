@@ -75,6 +75,17 @@ describe('what names the place or the contract is not the job', () => {
   });
 });
 
+describe('who employs says the agreement, not where the work is done', () => {
+  it('classifies an OSS in an RSA run by a social cooperative under the cooperatives, not AIOP RSA', () => {
+    const text = askAgent(
+      'inquadra',
+      'oss che lavora in una rsa gestita dalla cooperativa, che livello?',
+    ).text;
+    expect(openingLine(text)).toContain('del CCNL Cooperative sociali');
+    expect(openingLine(text)).toContain('C1');
+  });
+});
+
 describe('a classification follow-up that names another job decides that job', () => {
   it('answers the new job, not the earlier one with the new words added', () => {
     expect(
