@@ -50,7 +50,20 @@ export function readAgreements(
     /\bartigian/.test(text) &&
     found.some((c) => /^metalmeccanica-/.test(c.id))
   )
-    found = [craft, ...found.filter((c) => !/^metalmeccanica-/.test(c.id))];
+    // Both when the industry is named too ("metalmeccanici industria e artigiani").
+    found = /\bindustri/.test(text)
+      ? [...found, craft]
+      : [craft, ...found.filter((c) => !/^metalmeccanica-/.test(c.id))];
+  // The small and medium industry's association (Confapi, Unionmeccanica) names its own agreement.
+  const smallIndustry = kb.agreements.find((c) => c.id === 'metalmeccanica-pmi-confapi');
+  const industry = found.find((c) => c.id === 'metalmeccanica-industria-federmeccanica');
+  if (
+    smallIndustry &&
+    industry &&
+    !found.includes(smallIndustry) &&
+    /\bconfapi\b|unionmeccanica|piccola (?:e media )?industria|\bpmi\b/.test(text)
+  )
+    found = found.map((c) => (c === industry ? smallIndustry : c));
   // A shop that sells clothes or food is retail (Terziario), not the textile or food industry, unless the
   // industry is named.
   const retail = kb.agreements.find((c) => c.id === 'terziario-confcommercio');

@@ -1,5 +1,6 @@
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { formerLevel } from './former-levels.js';
 
 /**
  * Levels named by a letter or a letter and a digit ("livello D" in Gomma plastica, "A1" or "C2" in the
@@ -65,5 +66,10 @@ export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
 
 /** The level a question names in the agreement: letter codes first where the agreement uses them. */
 export function readLevel(ccnl: Ccnl, original: string, folded: string): string | undefined {
-  return letterLevel(ccnl, original) ?? findLevel(ccnl, original) ?? findLevel(ccnl, folded);
+  return (
+    letterLevel(ccnl, original) ??
+    findLevel(ccnl, original) ??
+    findLevel(ccnl, folded) ??
+    formerLevel(ccnl, folded)
+  );
 }

@@ -1,7 +1,8 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
+import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
-import { inheritedOvertime } from './follow-up.js';
+import { followUpLevelNumber, inheritedOvertime } from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
@@ -268,7 +269,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
       const slots = merge(previous.slots, own.slots);
       // "e il 6°?": a bare ordinal in a follow-up is the level.
-      const ordinal = /\b(\d{1,2})\s*[°º]/.exec(input.message)?.[1];
+      const ordinal = followUpLevelNumber(input.message);
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
       // "e la D2?", "e per un C?": a letter code in a follow-up is read in the conversation's agreement.
       const lettered = !own.slots.level && followCcnl ? letterLevel(followCcnl, input.message) : undefined;
@@ -324,6 +325,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.intent = refined.intent;
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
+  // How clients phrase what they ask and state (eval/reader's corpus of real questions).
+  Object.assign(clean, readPhrasings(clean, own.text, input.documents));
   // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);

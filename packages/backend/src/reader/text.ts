@@ -163,6 +163,11 @@ const COMMON = [
   'quinto',
   'settimo',
   'costato',
+  // Plurals of the words above are words of their own ("12 dipendenti" is a headcount).
+  'dipendenti',
+  'lavoratori',
+  'impiegati',
+  'apprendisti',
   // "sono stato operato" is surgery, not a blue-collar worker.
   'operato',
   'operata',
