@@ -57,7 +57,7 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
     .replace(/^\s*(?:€|euro)\s*/, '')
     .split(/\s+/)
     .filter(Boolean)
-    .filter((_w, i, all) => i === 0 || /^(?:di|al|all'|l'|a)$/.test(all[i - 1] ?? ''))
+    .filter((_w, i, all) => i === 0 || /^(?:di|al|all'|l'|a|in|sul)$/.test(all[i - 1] ?? ''))
     .slice(0, 3)
     .join(' ');
   const afterKind = introducesNext ? undefined : nearest(` ${own} `, false);

@@ -30,6 +30,23 @@ function formerNumbers(name: string): { numbers: number[]; sup: boolean } | unde
   return numbers.length ? { numbers, sup: Boolean(m[2]) } : undefined;
 }
 
+const foldName = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/^ccnl /, '');
+
+/** Whether the text names the agreement by one of its words ("metalmeccanico", "Federmeccanica"). */
+function namesAgreement(ccnl: Ccnl, folded: string): boolean {
+  const names = [ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].map(foldName);
+  // The first word of a name is enough ("metalmeccanici industria" → "metalmeccanic").
+  return names.some((n) => {
+    const stem = (n.split(/\s+/)[0] ?? '').slice(0, 10);
+    return stem.length >= 5 && folded.includes(stem);
+  });
+}
+
 /** The level of the agreement a former number or an "area N" names, when the agreement has no such number. */
 export function formerLevel(ccnl: Ccnl, folded: string): string | undefined {
   const area = /\barea\s*(\d)\b/.exec(folded)?.[1];
@@ -39,6 +56,8 @@ export function formerLevel(ccnl: Ccnl, folded: string): string | undefined {
   }
   const asked = namedNumber(folded);
   if (!asked || ccnl.levels.some((l) => /^\d/.test(l.level))) return undefined;
+  // Only a number said with this agreement: "4° livello del Commercio" is no former category elsewhere.
+  if (!namesAgreement(ccnl, folded)) return undefined;
   return ccnl.levels.find((l) => {
     const former = formerNumbers(l.name ?? '');
     return former?.numbers.includes(asked.n) && former.sup === asked.sup;

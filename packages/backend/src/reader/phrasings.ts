@@ -60,6 +60,8 @@ export const PHRASING_RULES: [Intent, number, RegExp][] = [
     4,
     /\bcost[oi] (?:(?:orari\w*|mensil\w*|annu\w*) (?:e|ed) )?(?:mensil\w*|annu\w*|complessiv\w*|total\w*|aziendal\w*|az\b|del personale|per (?:il |la )?(?:datore|famiglia|titolare))/,
   ],
+  // An hourly cost asked with the year's or month's is the employer's cost of the hour, not the hourly pay.
+  ['employer_cost', 2, /\bcosto orario (?:e|ed) (?:annu|mensil)|\bcosto (?:annu|mensil)\w* (?:e|ed) orari/],
   // "che lordo serve", "come risalgo al lordo" from a net: net to gross.
   [
     'net_to_gross',
@@ -70,7 +72,7 @@ export const PHRASING_RULES: [Intent, number, RegExp][] = [
 
 /** Topic words a question sets aside ("il minimo, non il netto"): they must not choose the intent. */
 const NEGATED_TOPIC =
-  /\b(?:non|ne|senza) (?:(?:parlo |chiedo |mi interessa |intendo |conta )?(?:il |lo |la |i |le |del |dello |della |dei |delle |al |sul |per il )?)(nett[oiae]|lord[oiae]|ferie|malattia|tfr|tredicesima|quattordicesima|straordinari[oi]?|contributi)\b/g;
+  /\b(?:non|ne|senza) (?:(?:parlo |chiedo |mi interessa |intendo |conta |e |sia |piu )?(?:il |lo |la |i |le |del |dello |della |dei |delle |al |sul |per il |in )?)(nett[oiae]|lord[oiae]|ferie|malattia|tfr|tredicesima|quattordicesima|straordinari[oi]?|contributi|(?:periodo di )?prova)\b/g;
 
 /**
  * The question as the intent rules should weigh it: topics it sets aside removed ("non del netto"), the

@@ -10,11 +10,12 @@ import type { Intent, Slots } from './request.js';
 
 const HOURS = String.raw`(\d{1,2}(?:[.,]\d+)?) ?ore\b`;
 // After a figure of hours, words that make it hours worked (an amount), not a schedule.
-const WORKED = String.raw`(?! (?:di |al giorno|giornalier|mensil|in piu|extra|supplementar|straordinar|lavorat|notturn|festiv|di notte))`;
+const WORKED =
+  '(?! (?:di |al giorno|giornalier|mensil|in piu|extra|supplementar|straordinar|lavorat|notturn|festiv|di notte))';
 /** A weekly schedule stated with its hours. */
 const SCHEDULES: RegExp[] = [
-  new RegExp(String.raw`part.?time (?:(?:a|da|di) )?${HOURS}${WORKED}`, 'g'),
-  new RegExp(String.raw`${HOURS} (?:di )?part.?time`, 'g'),
+  new RegExp(`part.?time (?:(?:a|da|di) )?${HOURS}${WORKED}`, 'g'),
+  new RegExp(`${HOURS} (?:di )?part.?time`, 'g'),
   new RegExp(String.raw`\b(?:a|da) ${HOURS}${WORKED}`, 'g'),
   new RegExp(String.raw`\borario\b[^?.]{0,40}?\b${HOURS}`, 'g'),
 ];
