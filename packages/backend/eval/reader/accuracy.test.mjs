@@ -7,8 +7,8 @@ import { loadCorpus, readerInput, scoreCorpus, slotMatches } from './score.mjs';
 
 // The rule reader on the corpus of real questions (real-questions.json). The floors are the accuracy measured
 // when they were set: a change that makes the reader misread more of these questions fails here.
-const INTENT_FLOOR = 0.849;
-const SLOT_FLOOR = 0.963;
+const INTENT_FLOOR = 0.992;
+const SLOT_FLOOR = 0.998;
 
 const kb = loadKnowledgeBase(loadConfig({}).kbDir);
 const corpus = loadCorpus();

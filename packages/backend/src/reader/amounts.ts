@@ -120,6 +120,16 @@ export function readAmounts(folded: string): Amount[] {
       !labelled;
     const described = /^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral)\b/.test(after);
     if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
+    // "retribuzione oraria di 9,50 euro", "paga oraria 8,20": an hourly pay said before the figure.
+    if (
+      /\b(?:paga|retribuzione|compenso|tariffa|quota) orari[ao] (?:di |da |pari a )?(?:€|euro)?\s*$/.test(
+        before,
+      ) &&
+      (n.value >= 5 || /[.,]/.test(n.raw) || /^\s*(?:€|euro)/.test(after))
+    ) {
+      out.push({ kind: 'other', value: n.value });
+      continue;
+    }
     // "8,50 €/h", "7,80 all'ora", "9 euro l'ora": an hourly pay.
     if (
       /^\s*(?:€|euro|eur)?\s*(?:\/\s*(?:h|ora)\b|all'ora\b|l'ora\b|all ora\b|l ora\b|orari\b|per ora\b|x ora\b)/.test(

@@ -101,6 +101,27 @@ cases('two agreements and a choice between them', [
   ['quale paga di più tra multiservizi e commercio per un addetto pulizie?', 'comparison'],
 ]);
 
+cases('an increase asked with its month or agreement is the renewal', [
+  ["l'aumento di marzo 2025 nel metalmeccanico quanto era per il C3?", 'renewal'],
+  ["c'è stato un aumento per i cooperative sociali quest'anno?", 'renewal'],
+  ['una tantun turismo a chi spetta?', 'renewal'],
+]);
+
+cases('a pay asked in the future or conditional', [
+  ['con una ral di 27.000 quanto prenderei al mese netto?', 'gross_to_net'],
+  ['RAL 33.000 su 13 mensilità, quanto mi arriverà in busta ogni mese?', 'gross_to_net'],
+  ['un secondo livello edile quanto deve prendere minimo al mese?', 'minimum_pay'],
+]);
+
+cases('net to gross in plural and inflected forms', [
+  ['1.500 netti a quanti lordi corrispondono?', 'net_to_gross'],
+  ['per avere 1.800 euro netti quali lordi servono?', 'net_to_gross'],
+]);
+
+cases('letter levels offered to choose from ask the classification', [
+  ['addetta alle pulizie in una RSA AIOP, categoria A o B?', 'classification'],
+]);
+
 describe('a reference to an uploaded document', () => {
   it('asks the document when one is uploaded, and nothing changes without one', () => {
     expect(read('il contratto allegato prevede la quattordicesima?', { documents: 1 }).intent).toBe(

@@ -51,7 +51,7 @@ export const PHRASING_RULES: [Intent, number, RegExp][] = [
   [
     'classification',
     4,
-    /,\s*(?:che |quale )?(?:livello|inquadramento|qualifica|categoria)\s*\?|\bin (?:che|quale) (?:categoria|area|qualifica|fascia|livello) (?:va|rientra|sta|lo|la|metto|inquadr)|\b(?:qualificat|specializzat|comune)\w* o (?:qualificat|specializzat|comune)\w*\s*\?|\b(?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*o (?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*(?:livello)?\s*\?|\b[a-z]\d o [a-z]\d\s*\?/,
+    /,\s*(?:che |quale )?(?:livello|inquadramento|qualifica|categoria)\s*\?|\bin (?:che|quale) (?:categoria|area|qualifica|fascia|livello) (?:va|rientra|sta|lo|la|metto|inquadr)|\b(?:qualificat|specializzat|comune)\w* o (?:qualificat|specializzat|comune)\w*\s*\?|\b(?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*o (?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*(?:livello)?\s*\?|\b[a-z]\d o [a-z]\d\s*\?|\b(?:categoria|livello|qualifica|fascia|area) [a-z]{1,2}\d? o [a-z]{1,2}\d?\s*\?/,
   ],
   // An employer's cost said with its period or scope alone ("costo mensile?", "costo az.", "costo del
   // personale").
@@ -62,6 +62,26 @@ export const PHRASING_RULES: [Intent, number, RegExp][] = [
   ],
   // An hourly cost asked with the year's or month's is the employer's cost of the hour, not the hourly pay.
   ['employer_cost', 2, /\bcosto orario (?:e|ed) (?:annu|mensil)|\bcosto (?:annu|mensil)\w* (?:e|ed) orari/],
+  // An increase asked with its month or agreement ("l'aumento di gennaio", "c'è stato un aumento?"): the
+  // renewal's tranche, unless hours or leave increase (and once: a renewal named, or increases compared, are
+  // weighed by their own rules).
+  [
+    'renewal',
+    3,
+    /^(?!.*(?:rinnov|confront|differenz))(?=.*\baument[oi]\b(?![^?]{0,20}\b(?:ore|orario|ferie|permess|part.?time)))/,
+  ],
+  // A pay the worker will get, asked in the future or conditional ("quanto arriverà in busta?").
+  [
+    'gross_to_net',
+    3,
+    /\bquanto (?:\w+ ){0,3}?(?:arriver\w*|prender(?:o|a|ai|anno|ei|ebbe|esti)|guadagner\w*|rester\w*|rimarr\w*|entrer\w*|percepir(?:o|a|ai|anno|ei|ebbe))\b[^?]*\b(?:in busta|al mese|nett|in tasca|sul conto|ogni mese)/,
+  ],
+  // "a quanti lordi corrispondono 1.650 netti?": the plural and inflected forms of net to gross.
+  [
+    'net_to_gross',
+    6,
+    /\bnett[oi]\b[^?]*\b(?:quant[oi]|qual[ei]?|che) (?:lord[oi]|ral)\b|\b(?:quant[oi]|qual[ei]?|che) (?:lord[oi]|ral)\b[^?]*\bnett|\bnett[oi]\b[^?]*\blord\w*[^?]*\bcorrispond/,
+  ],
   // "che lordo serve", "come risalgo al lordo" from a net: net to gross.
   [
     'net_to_gross',

@@ -20,6 +20,12 @@ describe('a schedule said in hours is the weekly hours, not hours worked', () =>
     expect(slots.amounts.filter((a) => a.kind === 'hours')).toEqual([]);
   });
 
+  it('reads the contract hours of a live-in or hired worker', () => {
+    const { slots } = read('badante fissa 54 ore livello CS, costo mensile?');
+    expect(slots.weeklyHours).toBe(54);
+    expect(slots.amounts).toEqual([]);
+  });
+
   it('keeps hours worked as an amount', () => {
     const { slots } = read('ho fatto 8 ore di straordinario, sono un 4 livello commercio');
     expect(slots.amounts).toEqual([{ kind: 'hours', value: 8 }]);
@@ -102,6 +108,12 @@ describe('amounts', () => {
       { kind: 'net', value: 1400 },
     ]);
     expect(read('voglio 1.250 in mano al mese').slots.amounts).toEqual([{ kind: 'net', value: 1250 }]);
+  });
+  it('reads an hourly pay said before its figure, not a level number', () => {
+    expect(read('contributi colf con paga oraria di 8,75 euro').slots.amounts).toEqual([
+      { kind: 'other', value: 8.75 },
+    ]);
+    expect(read('paga oraria 2 livello multiservizi?').slots.amounts).toEqual([]);
   });
   it('leaves out laws named by number and divisors', () => {
     expect(read('ho la legge 104 per mio figlio, quanti permessi al mese?').slots.amounts).toEqual([]);

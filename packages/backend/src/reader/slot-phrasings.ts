@@ -18,6 +18,11 @@ const SCHEDULES: RegExp[] = [
   new RegExp(`${HOURS} (?:di )?part.?time`, 'g'),
   new RegExp(String.raw`\b(?:a|da) ${HOURS}${WORKED}`, 'g'),
   new RegExp(String.raw`\borario\b[^?.]{0,40}?\b${HOURS}`, 'g'),
+  // "badante fissa 54 ore", "contratto 38 ore", "assunta 30 ore".
+  new RegExp(
+    String.raw`\b(?:fiss[oa]|convivent\w*|contratto|assunt\w*|impiegat\w*) (?:a |da |di |per )?${HOURS}${WORKED}`,
+    'g',
+  ),
 ];
 
 function schedules(text: string): number[] {
@@ -56,7 +61,7 @@ const TRAINED =
   /(?<!senza (?:il |un |alcun )?)(?:diploma|formazion\w*|qualific\w*|\boss\b|\bosa\b|\basa\b)|\bformat[oa]\b/;
 /** Two levels offered to choose from: "al quarto o al terzo livello?", "C1 o C2?". */
 const ALTERNATIVES =
-  /\b(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d|[a-z]\d)\s*(?:°|º)?\s*(?:livello )?o (?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d|[a-z]\d)\b/;
+  /\b(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d|[a-z]\d)\s*(?:°|º)?\s*(?:livello )?o (?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d|[a-z]\d)\b|\b(?:categoria|livello|qualifica|fascia|area) [a-z]{1,2}\d? o [a-z]{1,2}\d?\b/;
 
 export function readSlotPhrasings(slots: Slots, text: string, intent: Intent): Slots {
   const out: Slots = { ...slots };

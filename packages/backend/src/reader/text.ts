@@ -124,6 +124,7 @@ const VOCABULARY = [
   'straordinaria',
   'cameriere',
   'cameriera',
+  'tantum',
 ];
 // Common words one typo away from a word above, which must stay as they are.
 const COMMON = [
