@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { mendAgreementNames } from './fuzzy-names.js';
+import { withoutNegated } from './negated-agreements.js';
 import { COVERED_SECTORS, HOUSEHOLD_CARE, NOT_COVERED } from './sectors.js';
 import { unknownAgreementName } from './unknown-name.js';
 
@@ -77,6 +78,7 @@ export function readAgreements(
     )
   )
     found = [retail, ...found.filter((c) => !GOODS.includes(c.id) && c !== retail)];
+  found = withoutNegated(found, text);
   let known = found.map((c) => c.id_categoria);
   const unknown: string[] = [];
   const fold = (t: string) =>

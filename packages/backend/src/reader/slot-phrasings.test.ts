@@ -137,6 +137,11 @@ describe('places and agreements in shorthand and sector words', () => {
       new Set(read('confronto metalmeccanici industria e artigianato sul preavviso').slots.agreements),
     ).toEqual(new Set([2, 17]));
   });
+  it('leaves out an agreement the question sets aside', () => {
+    const request = read('applichiamo il CCNL Turismo, non quello dei pubblici esercizi: quante ferie?');
+    expect(request.slots.agreements).toEqual([9]);
+    expect(read('CCNL Commercio o Turismo, quante ferie?').slots.agreements.length).toBe(2);
+  });
   it.each([
     ['carrozziere in una carrozzeria, che livello?', [17]],
     ['operaia in un calzificio, minimo?', [19]],
