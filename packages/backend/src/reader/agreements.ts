@@ -49,12 +49,21 @@ export function readAgreements(
     craft &&
     !found.includes(craft) &&
     /\bartigian/.test(text) &&
+    // "metalmeccanico (industria, Federmeccanica)" names the industry: a craft shop in the story does not.
+    !/\bindustria\b|federmeccanica|confindustria/.test(text) &&
     found.some((c) => /^metalmeccanica-/.test(c.id))
   )
-    // Both when the industry is named too ("metalmeccanici industria e artigiani").
-    found = /\bindustri/.test(text)
-      ? [...found, craft]
-      : [craft, ...found.filter((c) => !/^metalmeccanica-/.test(c.id))];
+    found = [craft, ...found.filter((c) => !/^metalmeccanica-/.test(c.id))];
+  // Both, when the question sets the industry beside the crafts ("metalmeccanici industria e artigiani").
+  if (
+    craft &&
+    !found.includes(craft) &&
+    found.some((c) => /^metalmeccanica-/.test(c.id)) &&
+    /\bindustri\w*,? (?:e|o|oppure|vs\.?|rispetto (?:a|agli|ai)|contro) (?:gli |i |l')?artigian|\bartigian\w*,? (?:e|o|oppure|vs\.?|rispetto (?:a|all'|alla)) (?:l'|la )?industri/.test(
+      text,
+    )
+  )
+    found = [...found, craft];
   // The small and medium industry's association (Confapi, Unionmeccanica) names its own agreement.
   const smallIndustry = kb.agreements.find((c) => c.id === 'metalmeccanica-pmi-confapi');
   const industry = found.find((c) => c.id === 'metalmeccanica-industria-federmeccanica');
