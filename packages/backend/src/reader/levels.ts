@@ -64,12 +64,16 @@ export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
   return undefined;
 }
 
-/** The level a question names in the agreement: letter codes first where the agreement uses them. */
-export function readLevel(ccnl: Ccnl, original: string, folded: string): string | undefined {
+/**
+ * The level a question names in the agreement: letter codes first where the agreement uses them. `former`
+ * reads a replaced category as its new level (off when the text named the level for another agreement), and
+ * an agricultural "area N".
+ */
+export function readLevel(ccnl: Ccnl, original: string, folded: string, former = true): string | undefined {
   return (
     letterLevel(ccnl, original) ??
-    findLevel(ccnl, original) ??
-    findLevel(ccnl, folded) ??
-    formerLevel(ccnl, folded)
+    findLevel(ccnl, original, former) ??
+    findLevel(ccnl, folded, former) ??
+    (former ? formerLevel(ccnl, folded) : undefined)
   );
 }

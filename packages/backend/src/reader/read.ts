@@ -320,6 +320,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       )
         slots.seniorityIncrements = counted;
       // "e il 6°?": a bare ordinal in a follow-up is the level.
+      // ("il 1° marzo" is a date, not a level.)
       const ordinal = followUpLevelNumber(input.message);
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
       // "e la D2?", "e per un C?": a letter code in a follow-up is read in the conversation's agreement.
@@ -332,7 +333,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // The level was read in the previous agreement's codes; read it again in the new one's.
       if (own.slots.agreements.length && !own.slots.level && previous.slots.level) {
         const ccnl = input.kb.byCategory(own.slots.agreements[0] ?? -1);
-        const again = ccnl ? readLevel(ccnl, previousMessage, readable(previousMessage)) : undefined;
+        // A number said for the previous agreement is not the new one's former category.
+        const again = ccnl ? readLevel(ccnl, previousMessage, readable(previousMessage), false) : undefined;
         if (again) slots.level = again;
         else delete slots.level;
       }
