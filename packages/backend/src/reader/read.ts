@@ -1,8 +1,16 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
+import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
-import { followUpCount, inheritedOvertime, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
+import {
+  followUpCount,
+  followUpLevelNumber,
+  inheritedOvertime,
+  SAME_CASE,
+  withoutCourtesy,
+  yearOffset,
+} from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
 import { withoutNegatedItems } from './negation.js';
@@ -324,11 +332,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       )
         slots.seniorityIncrements = counted;
       // "e il 6°?": a bare ordinal in a follow-up is the level.
-      // "il 1° marzo" is a date, not a level.
-      const ordinal =
-        /\b(\d{1,2})\s*[°º](?!\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)/i.exec(
-          input.message,
-        )?.[1];
+      // ("il 1° marzo" is a date, not a level.)
+      const ordinal = followUpLevelNumber(input.message);
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
       // "e la D2?", "e per un C?": a letter code in a follow-up is read in the conversation's agreement.
       const lettered = !own.slots.level && followCcnl ? letterLevel(followCcnl, input.message) : undefined;
@@ -392,6 +397,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.intent = refined.intent;
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
+  // How clients phrase what they ask and state (eval/reader's corpus of real questions).
+  Object.assign(clean, readPhrasings(clean, own.text, input.documents));
   // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
