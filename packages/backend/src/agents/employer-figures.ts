@@ -61,7 +61,7 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
       ? euro(cents(r.total.min))
       : `da ${euro(cents(r.total.min))} a ${euro(cents(r.total.max))}`;
   return compose({
-    answer: `Con ${base.label}, ${monthlyAsked ? `il costo per l'azienda è di circa ${bold(`${perMonth} al mese`)} (un dodicesimo del costo annuo di ${total}: ` : `il costo annuo per l'azienda è di circa ${bold(total)} (`}retribuzione, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`,
+    answer: `Con ${base.label}, ${monthlyAsked ? `il costo per l'azienda è di circa ${bold(`${perMonth} al mese`)} (un dodicesimo del costo annuo di ${total}: ` : `il costo annuo per l'azienda è di circa ${bold(total)} (`}retribuzione annua ${euro(cents(r.ral))}, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`,
     steps: parts.steps,
     assumptions: [
       ...base.assumptions,

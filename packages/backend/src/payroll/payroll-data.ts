@@ -58,6 +58,8 @@ const employerSchema = z.object({
       up_to_5_pct: z.number(),
       over_5_pct: z.number(),
       employer_share: z.number(),
+      /** From 2025, the up-to-5 rate for employers with no FIS benefit in 24 months (INPS circ. 5/2025). */
+      reduced_up_to_5_pct_from_2025: z.number().optional(),
       ...component,
     }),
     cigo_industry: z.object({ up_to_50_pct: z.number(), over_50_pct: z.number(), ...component }),

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
+import { namedContribution } from './contributions.js';
 import { inheritedOvertime } from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
@@ -108,6 +109,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   const strength = scores[0]?.score ?? 0;
   const unanswerable: string[] = [];
 
+  // "quanto mi costa un commesso al minimo": the minimum is the pay a cost said outright is computed on.
+  if (intent === 'minimum_pay' && scores.some((s) => s.intent === 'employer_cost' && s.score >= 4))
+    intent = 'employer_cost';
   // The payslip's own figures make a check, whatever words surround them.
   const kinds = new Set(slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') && kinds.has('irpef') && (kinds.has('net') || kinds.has('monthly_gross')))
@@ -324,6 +328,12 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.intent = refined.intent;
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
+  // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
+  const contribution = namedContribution(own.text);
+  if (contribution && !['payslip_check', 'comparison', 'document_question'].includes(clean.intent)) {
+    clean.slots.contribution = contribution;
+    clean.intent = 'employer_cost';
+  }
   // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
