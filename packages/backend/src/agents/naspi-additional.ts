@@ -26,22 +26,28 @@ const ORDINALS: Record<string, number> = { primo: 1, secondo: 2, terzo: 3, quart
 const asCount = (raw: string | undefined) =>
   raw === undefined ? undefined : Number(raw) || WORDS[raw] || ORDINALS[raw];
 
-/** Renewals already made ("ho fatto 2 rinnovi", "al secondo rinnovo"), and one asked about ("se lo rinnovo"). */
+/**
+ * Renewals already made ("ho fatto 2 rinnovi", "già rinnovato una volta", "dopo 2 rinnovi") and the renewal a
+ * question asks about ("e se lo rinnovo?", "al secondo rinnovo?", "se rinnovo una volta").
+ */
 export function renewalsAsked(text: string): { done?: number; next?: number } {
-  const done = asCount(
-    /\b(\d+|un|uno|due|tre|quattro|cinque)\s*(?:°\s*)?rinnov/.exec(text)?.[1] ??
-      /\b(primo|secondo|terzo|quarto|quinto)\s*rinnov/.exec(text)?.[1],
-  );
+  const counted = asCount(/\b(\d+|un|uno|due|tre|quattro|cinque)\s*(?:°\s*)?rinnov/.exec(text)?.[1]);
+  const ordinal = asCount(/\b(primo|secondo|terzo|quarto|quinto)\s*rinnov/.exec(text)?.[1]);
   const times = asCount(
     /rinnov\w*\b[^?.]{0,40}?\b(\d+|una|due|tre|quattro|cinque) volt[ae]\b/.exec(text)?.[1],
   );
+  const past =
+    /\bho (?:gia )?(?:fatto|rinnovato)|\babbiamo (?:gia )?(?:fatto|rinnovato)|\bgia (?:stato )?rinnovat|\bgia (?:\w+ ){0,2}rinnovi|\bdopo (?:\d+|due|tre|quattro|cinque) rinnovi|\brinnovat\w* (?:gia )?(?:\d+|una|due|tre) volt/.test(
+      text,
+    );
+  if (past) return { done: counted ?? times ?? ordinal ?? 1 };
+  if (ordinal !== undefined) return { next: ordinal };
   const hypothetical =
     /\bse (?:\w+ ){0,4}rinnov|in caso di rinnovo|a scadenza (?:\w+ ){0,3}rinnov|quando (?:\w+ ){0,2}rinnov|dopo (?:il |un )?rinnovo|(?:con|col) (?:il |un )?rinnovo|rinnovando|\brinnov\w* (?:\w+ ){0,3}quanto/.test(
       text,
     );
-  if (times !== undefined) return { next: times };
-  if (done !== undefined) return hypothetical && /\bse\b/.test(text) ? { next: done } : { done };
-  return hypothetical ? { next: 1 } : {};
+  if (hypothetical) return { next: times ?? counted ?? 1 };
+  return counted !== undefined ? { done: counted } : {};
 }
 
 /** The pay the contribution applies to, with its period. */

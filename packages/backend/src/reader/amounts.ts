@@ -83,7 +83,7 @@ const HOURLY_BEFORE =
   /\b(?:paga|retribuzione|compenso|tariffa|salario|stipendio) orari[ao]\s*(?:lord[ao]\s*)?(?:di|e|è|pari a|:)?\s*(?:€|euro)?\s*$/;
 /** Hours named before their count ("le ore retribuite sono 260", "ore pagate nel trimestre: 260"). */
 const HOURS_BEFORE =
-  /\bore (?:retribuit\w*|pagat\w*|lavorat\w*|effettuat\w*|svolt\w*|total\w*)(?: (?:nel|del|in|a|di) [a-z]+(?: \w+)?)?\s*(?:sono(?: state)?|erano|sono stati|:|=)?\s*$/;
+  /\bore (?:retribuit\w*|pagat\w*|lavorat\w*|effettuat\w*|svolt\w*|total\w*)(?: (?:nel|del|in|a|di) [a-z]+(?: \w+)?)?\s*(?:sono(?: state)?|erano|sono stati|:|=)?\s*$|\bore(?: (?!ore\b)[a-z0-9']+){0,5} (?:sono(?: state)?|erano|sono stati)\s*$/;
 
 /** Words after a figure that give only its period ("al mese", "annui"), not whether it is gross or net. */
 const PERIOD_ONLY = /^(?:al mese|mensil[ei]|all'anno|l'anno|annu[oiae]|annui)\b(?!.*\blord)/;

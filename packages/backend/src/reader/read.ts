@@ -329,7 +329,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
-  const contribution = namedContribution(own.text);
+  // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
+  const contribution = namedContribution(readable(raw.message));
   if (contribution && !['payslip_check', 'comparison', 'document_question'].includes(clean.intent)) {
     clean.slots.contribution = contribution;
     clean.intent = 'employer_cost';

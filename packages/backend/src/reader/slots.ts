@@ -142,8 +142,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     text,
     /\b(\d+)\s*dipendenti\b/,
     /\b(?:azienda|ditta|impresa)\s*(?:con|di|da)\s*(\d+)\s*(?:dipendenti|addetti|persone)/,
-    // "siamo a otto dipendenti", "abbiamo tre addetti": a count in words.
-    new RegExp(`\\b${COUNT}\\s*(?:dipendenti|addetti)\\b`),
+    // "siamo a otto dipendenti", "abbiamo tre addetti": a count in words (never "un dipendente", the worker).
+    /\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta)\s*(?:dipendenti|addetti)\b/,
   );
   if (staff !== undefined) slots.employees = count(staff);
   const night = /notturn|di notte|mezzanot|\bnotte\b/.test(text);

@@ -163,6 +163,12 @@ const COMMON = [
   'quinto',
   'settimo',
   'costato',
+  // A firm's staff count ("8 dipendenti") is a plural, not a typo of "dipendente"; a contract "rinnovato"
+  // is a renewal already made, not "rinnovo".
+  'dipendenti',
+  'rinnovato',
+  'rinnovata',
+  'rinnovati',
   // "sono stato operato" is surgery, not a blue-collar worker.
   'operato',
   'operata',
