@@ -90,7 +90,8 @@ export function naspiAdditional(ctx: AgentContext, req: TypedRequest): AgentAnsw
     ? [
         '| Contratto | Aliquota | Contributo |',
         '| --- | ---: | ---: |',
-        ...[0, 1, 2, 3].map(
+        // From the contract as it stands: a renewal already made leaves the earlier rates behind.
+        ...[now, now + 1, now + 2, now + 3].map(
           (n) =>
             `| ${n ? `dopo ${times(n)}` : 'primo contratto a termine'} | ${percent(rate(n))} | ${euro(on(rate(n)))} ${pay.period} |`,
         ),

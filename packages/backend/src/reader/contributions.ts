@@ -35,7 +35,7 @@ const NAMED: readonly [ContributionKind, RegExp][] = [
 
 /** The question asks about the item itself: its rate, its split, what it costs or what is withheld. */
 const ASKS_ITEM =
-  /quant|aliquot|percentual|a carico|chi (?:lo |la )?pag|trattene|trattien|paga l'aziend|paga il datore|versa|cost|come si calcol|\bsplit\b|ripartit|divis/;
+  /quant|aliquot|percentual|a carico|chi (?:lo |la )?pag|trattene|trattien|paga l'aziend|paga il datore|versa|cost|come si calcol|\bsplit\b|ripart|suddivi|divid|divis/;
 
 /** The contribution a question names and asks about, if any. */
 export function namedContribution(text: string): ContributionKind | undefined {
