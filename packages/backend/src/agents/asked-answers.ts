@@ -24,6 +24,10 @@ const RELATED = [
   'Quanto TFR matura in un anno con una RAL di 30.000 €?',
 ];
 
+/** The extra cost of a fixed-term contract over an open-ended one, asked without naming the contribution. */
+const FIXED_TERM_EXTRA =
+  /^(?=.*(?:tempo determinato|a termine|\bt\.?d\.?\b))(?=.*(?:in piu|rispetto a|differenz|maggior cost|extra))/;
+
 const TICKET = /ticket|licenziament|ingresso (?:alla |in )?naspi/;
 
 /** The dismissal ticket for the year asked, for the months of service when the question gives them. */
@@ -195,6 +199,9 @@ export function askedAnswer(
     const named = namedContributionAnswer(ctx, req);
     if (named) return named;
   }
+  // "quanto costa in più un dipendente a termine": the extra cost of a fixed-term contract is that contribution.
+  if (req.intent === 'employer_cost' && FIXED_TERM_EXTRA.test(text) && !EMPLOYER_EXTRA.test(text))
+    return naspiAdditional(ctx, req);
   if (req.intent === 'employer_cost' && EMPLOYER_EXTRA.test(text))
     return TICKET.test(text) && !/addizional/.test(text)
       ? dismissalTicket(ctx, req)

@@ -142,3 +142,33 @@ describe('an employer cost asked on a level paid the minimum', () => {
     expect(answer).toContain('TFR 1.721,56');
   });
 });
+
+describe('employer items asked in other words', () => {
+  it('reads "quota datore" of the FIS on a RAL and the extra cost of a fixed-term contract', () => {
+    // 0,80% × 28.000 = 224,00; 2/3 = 149,33.
+    expect(
+      lead(
+        ask(
+          'contributo FIS 2026 azienda terziario con 20 dipendenti su una RAL di 28.000 euro: quota datore?',
+        ),
+      ),
+    ).toContain('149,33 € a carico dell');
+    // The extra cost of a fixed-term contract is the NASpI additional contribution: 1,40% × 2.000 = 28,00.
+    expect(
+      lead(
+        ask('quanto costa in più al mese un dipendente a termine rispetto a uno fisso con 2.000 euro lordi?'),
+      ),
+    ).toContain('**28,00 € al mese**');
+  });
+
+  it('computes the INAIL premium when the rate is given, and adds the NASpI surcharge to a fixed-term cost', () => {
+    // 2.000 × 12 / 1000 = 24,00.
+    expect(
+      lead(ask('quanto paga la ditta di inail su uno stipendio di 2.000 euro se il tasso è 12 per mille?')),
+    ).toContain('**24,00 €**');
+    // Open-ended 30.000: IVS 7.143,00 + FIS 160,00 = 7.303,00; fixed-term adds 1,40% × 30.000 = 420,00.
+    expect(lead(ask('costo del lavoro di un tempo determinato con RAL 30.000'))).toContain(
+      'contributi INPS a carico del datore 7.723,00 €',
+    );
+  });
+});

@@ -2,7 +2,7 @@ import { euro, percent } from '../kb/format.js';
 import { cents, isTaxYear, type PayrollData } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { YEAR_RULES } from '../payroll/rules.js';
-import { type ContributionKind, namedContribution } from '../reader/contributions.js';
+import { type ContributionKind, inailRatePerMille, namedContribution } from '../reader/contributions.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
@@ -174,12 +174,30 @@ export function namedContributionAnswer(ctx: AgentContext, req: TypedRequest): A
         assumptions: [],
       });
     }
-    case 'inail':
+    case 'inail': {
+      const rate = inailRatePerMille(readable(ctx.message));
+      const pay = payOf(req);
+      if (rate !== undefined && pay) {
+        const premium = cents((pay.value * rate) / 1000);
+        return compose({
+          answer: `Con un tasso di ${String(rate).replace('.', ',')} per mille, il premio INAIL su ${euro(pay.value)} ${pay.period} è di ${bold(euro(premium))}, a carico del solo datore di lavoro (nulla si trattiene al lavoratore).`,
+          steps: [
+            `Premio = retribuzione imponibile × tasso per mille: ${euro(pay.value)} × ${String(rate).replace('.', ',')} / 1000 = ${euro(premium)}.`,
+            e.inail.text,
+          ],
+          assumptions: [
+            'Tasso della voce di tariffa indicato da te (autoliquidazione INAIL): la base di conoscenza non ha i tassi per voce.',
+          ],
+          citations: cite(e.inail),
+          related: RELATED,
+        });
+      }
       return gap(
         'Il tasso del premio INAIL per la lavorazione',
         `il premio INAIL è a carico del solo datore (nulla si trattiene al lavoratore) e si calcola come retribuzione imponibile × tasso per mille della voce di tariffa; i tassi per voce non sono stati trovati in una fonte letta. Indica il tasso della tua voce di tariffa (lo trovi nell'autoliquidazione INAIL) e calcolo il premio.`,
         cite(e.inail),
       );
+    }
     case 'pension_fund':
       return gap(
         'Il contributo del datore al fondo pensione',

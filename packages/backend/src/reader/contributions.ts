@@ -35,7 +35,13 @@ const NAMED: readonly [ContributionKind, RegExp][] = [
 
 /** The question asks about the item itself: its rate, its split, what it costs or what is withheld. */
 const ASKS_ITEM =
-  /quant|aliquot|percentual|a carico|chi (?:lo |la )?pag|trattene|trattien|paga l'aziend|paga il datore|versa|cost|come si calcol|\bsplit\b|ripart|suddivi|divid|divis/;
+  /quant|per ?mille|\bsu (?:una |un |uno )?(?:retribuzion|stipendi|imponibil|ral\b|lord)|\bquot[ae]\b|\bimport|aliquot|percentual|a carico|chi (?:lo |la )?pag|trattene|trattien|paga l'aziend|paga il datore|versa|cost|come si calcol|\bsplit\b|ripart|suddivi|divid|divis/;
+
+/** The INAIL rate per thousand a question gives ("tasso 12 per mille", "9‰"). */
+export function inailRatePerMille(text: string): number | undefined {
+  const raw = /(\d+(?:[.,]\d+)?)\s*(?:per ?mille|‰|x ?mille|per mill)/.exec(text)?.[1];
+  return raw === undefined ? undefined : Number(raw.replace(',', '.'));
+}
 
 /** The contribution a question names and asks about, if any. */
 export function namedContribution(text: string): ContributionKind | undefined {
