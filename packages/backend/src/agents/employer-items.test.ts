@@ -172,3 +172,13 @@ describe('employer items asked in other words', () => {
     );
   });
 });
+
+describe('a professional office pays its bilateral fund, not the FIS', () => {
+  it('applies the fund of professional activities by staff and names the split as a gap', () => {
+    // Up to 5 employees: 0,50% × 1.500 = 7,50.
+    const answer = lead(ask('studio dentistico con 3 dipendenti: su 1.500 euro al mese quanto pago di FIS?'));
+    expect(answer).toContain('attività professionali');
+    expect(answer).toContain('**7,50 €**');
+    expect(answer).toContain('**non è nella base di conoscenza**');
+  });
+});

@@ -8,7 +8,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { payrollData, yearOf } from './pay-base.js';
+import { agreementOf, payrollData, yearOf } from './pay-base.js';
 import { sourceCitations } from './worked.js';
 
 /**
@@ -47,6 +47,13 @@ const low = (c: Component) =>
     ? ['Aliquota da una fonte di affidabilità bassa (vedi le fonti): verificala sull’ultima circolare INPS.']
     : [];
 
+/** "dello 0,8%", "dell'1%", "del 2,7%": the article before a bold rate as Italian reads it aloud. */
+function ofRate(pct: number): string {
+  const rate = percent(pct);
+  const article = /^0/.test(rate) ? 'dello ' : /^(?:1|8|11)(?:,|%)/.test(rate) ? "dell'" : 'del ';
+  return `${article}${bold(rate)}`;
+}
+
 interface Split {
   name: string;
   totalPct: number;
@@ -62,7 +69,7 @@ function splitAnswer(ctx: AgentContext, req: TypedRequest, s: Split): AgentAnswe
   const share = (pct: number) => (pay ? cents((pay.value * pct) / 100) : 0);
   const opening = pay
     ? `Su ${euro(pay.value)} ${pay.period} il contributo ${s.name} è di ${bold(euro(share(s.totalPct)))} (${percent(s.totalPct)}): ${bold(`${euro(share(s.employerPct))} a carico dell'azienda`)} e ${bold(`${euro(share(s.workerPct))} a carico del lavoratore`)}${s.workerPct ? ', trattenuti in busta paga' : ''}.`
-    : `Il contributo ${s.name} è del ${bold(percent(s.totalPct))} della retribuzione imponibile: ${percent(s.employerPct)} a carico dell'azienda e ${percent(s.workerPct)} a carico del lavoratore.`;
+    : `Il contributo ${s.name} è ${ofRate(s.totalPct)} della retribuzione imponibile: ${percent(s.employerPct)} a carico dell'azienda e ${percent(s.workerPct)} a carico del lavoratore.`;
   const steps = pay
     ? [
         `| Passaggio | Calcolo | Importo |`,
@@ -91,7 +98,40 @@ function gap(what: string, why: string, citations: Citation[] = []): AgentAnswer
   });
 }
 
+const PROFESSIONAL_OFFICES = 'studi-professionali-confprofessioni';
+
+/** A professional office pays the bilateral fund of professional activities instead of the FIS. */
+function professionalFund(ctx: AgentContext, req: TypedRequest, e: Employer): AgentAnswer | undefined {
+  const f = e.components.professional_fund;
+  const named = /attivita professional|fondo professioni/.test(readable(ctx.message));
+  if (!f || (!named && agreementOf(ctx, req)?.id !== PROFESSIONAL_OFFICES)) return undefined;
+  const staff = req.slots.employees;
+  const rate =
+    staff === undefined || (staff > 5 && staff <= 15)
+      ? f.from_5_to_15_pct
+      : staff <= 5
+        ? f.up_to_5_pct
+        : f.over_15_pct;
+  const pay = payOf(req);
+  const name = 'al Fondo di solidarietà bilaterale per le attività professionali';
+  return compose({
+    answer: pay
+      ? `Negli studi professionali il contributo va ${name} (non al FIS): su ${euro(pay.value)} ${pay.period} è di ${bold(euro(cents((pay.value * rate) / 100)))} (${percent(rate)}); la ripartizione tra studio e dipendente ${bold('non è nella base di conoscenza')}.`
+      : `Negli studi professionali il contributo va ${name} (non al FIS): ${bold(percent(rate))} della retribuzione imponibile; la ripartizione tra studio e dipendente ${bold('non è nella base di conoscenza')}.`,
+    steps: [f.text],
+    assumptions: [
+      staff === undefined
+        ? `Studio da 6 a 15 dipendenti in media nel semestre (fino a 5: ${percent(f.up_to_5_pct)}; oltre 15: ${percent(f.over_15_pct)}): indica il numero di dipendenti.`
+        : `${staff} dipendenti in media nel semestre.`,
+    ],
+    citations: cite(f),
+    related: RELATED,
+  });
+}
+
 function fis(ctx: AgentContext, req: TypedRequest, e: Employer): AgentAnswer {
+  const fund = professionalFund(ctx, req, e);
+  if (fund) return fund;
   const c = e.components.fis;
   const staff = req.slots.employees;
   const over5 = staff === undefined || staff > 5;

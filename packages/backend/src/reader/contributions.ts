@@ -16,7 +16,10 @@ export type ContributionKind =
   | 'naspi_ordinary';
 
 const NAMED: readonly [ContributionKind, RegExp][] = [
-  ['fis', /\bfis\b|fondo (?:di )?integrazione salariale/],
+  [
+    'fis',
+    /\bfis\b|fondo (?:di )?integrazione salariale|fondo (?:di solidarieta )?(?:bilaterale )?(?:per le |delle )?(?:attivita )?professional|fondo professioni/,
+  ],
   ['cigs', /\bcigs\b|cassa integrazione (?:guadagni )?straordinari/],
   ['cigo', /\bcigo\b|cassa integrazione (?:guadagni )?ordinari/],
   ['ivs', /\bivs\b|invalidita,? vecchiaia e superstiti/],
