@@ -48,6 +48,8 @@ export function readAgreements(
     craft &&
     !found.includes(craft) &&
     /\bartigian/.test(text) &&
+    // "metalmeccanico (industria, Federmeccanica)" names the industry: a craft shop in the story does not.
+    !/\bindustria\b|federmeccanica|confindustria/.test(text) &&
     found.some((c) => /^metalmeccanica-/.test(c.id))
   )
     found = [craft, ...found.filter((c) => !/^metalmeccanica-/.test(c.id))];

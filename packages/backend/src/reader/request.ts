@@ -97,6 +97,8 @@ export interface Slots {
     | 'festivo';
   /** A payroll contribution asked about on its own (FIS, CIGS, INAIL…): its rate, split and amount. */
   contribution?: ContributionKind;
+  /** How many overtime, night, holiday or extra hours the question asks the value of ("2 ore di straordinario"). */
+  extraHours?: number;
   /** The employer's average number of employees (employer cost: FIS and CIGS thresholds). */
   employees?: number;
   /** Lives with the family (domestic work). */
