@@ -43,12 +43,19 @@ export function periodHours(req: TypedRequest, text: string): PeriodHours | unde
   if (stated) {
     const p = period ?? (stated.value > 200 ? 'trimestre' : 'mese');
     const weeks = p === 'trimestre' ? QUARTER_WEEKS : WEEKS_PER_MONTH;
+    const average = stated.value / weeks;
+    // A quarter's hours paid are the facts contributions are paid on: over 13 weeks their average is the
+    // schedule, and wins over a weekly figure it contradicts (a month's hours vary with holidays: not there).
+    const weekly =
+      weeklySlot !== undefined && (p === 'mese' || Math.abs(weeklySlot - average) <= 2)
+        ? weeklySlot
+        : average;
     return {
       hours: stated.value,
       period: p,
       given: true,
-      weekly: weeklySlot ?? stated.value / weeks,
-      weeklyInferred: weeklySlot === undefined,
+      weekly,
+      weeklyInferred: weekly !== weeklySlot,
     };
   }
   if (weeklySlot !== undefined && period === 'mese')
@@ -86,7 +93,7 @@ const periodText = (p: PeriodHours) =>
 function assumptionsOf(p: PeriodHours): string[] {
   return p.weeklyInferred
     ? [
-        `Orario settimanale non indicato: ${hoursText(p.hours)} ore nel ${p.period} sono circa ${decimal(cents(p.weekly))} ore a settimana, ${p.weekly > 24 ? 'oltre' : 'entro'} le 24 ore che decidono la fascia.`,
+        `Orario settimanale dalle ore del ${p.period}: ${hoursText(p.hours)} ore nel ${p.period} sono circa ${decimal(cents(p.weekly))} ore a settimana, ${p.weekly > 24 ? 'oltre' : 'entro'} le 24 ore che decidono la fascia.`,
       ]
     : [];
 }

@@ -182,3 +182,16 @@ describe('a professional office pays its bilateral fund, not the FIS', () => {
     expect(answer).toContain('**non è nella base di conoscenza**');
   });
 });
+
+describe("a quarter's hours paid decide the band when a weekly figure contradicts them", () => {
+  it('applies the single band above 24 hours a week when the quarter averages more', () => {
+    // 2025: 390 h / 13 = 30 h a week > 24: 1,22 €/h (worker 0,31); 390 × 1,22 = 475,80; 390 × 0,31 = 120,90.
+    const answer = lead(
+      ask(
+        "colf assunta per 20 ore a settimana, poi aumentate: nel terzo trimestre 2025 le ore pagate sono state 390 a 9 euro l'ora, quanto verso all'INPS?",
+      ),
+    );
+    expect(answer).toContain('**475,80 €**');
+    expect(answer).toContain('120,90');
+  });
+});
