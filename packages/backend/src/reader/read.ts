@@ -316,7 +316,11 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       )
         slots.seniorityIncrements = counted;
       // "e il 6°?": a bare ordinal in a follow-up is the level.
-      const ordinal = /\b(\d{1,2})\s*[°º]/.exec(input.message)?.[1];
+      // "il 1° marzo" is a date, not a level.
+      const ordinal =
+        /\b(\d{1,2})\s*[°º](?!\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)/i.exec(
+          input.message,
+        )?.[1];
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
       // "e la D2?", "e per un C?": a letter code in a follow-up is read in the conversation's agreement.
       const lettered = !own.slots.level && followCcnl ? letterLevel(followCcnl, input.message) : undefined;
@@ -328,7 +332,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // The level was read in the previous agreement's codes; read it again in the new one's.
       if (own.slots.agreements.length && !own.slots.level && previous.slots.level) {
         const ccnl = input.kb.byCategory(own.slots.agreements[0] ?? -1);
-        const again = ccnl ? readLevel(ccnl, previousMessage, readable(previousMessage)) : undefined;
+        // A number said for the previous agreement is not the new one's former category.
+        const again = ccnl ? readLevel(ccnl, previousMessage, readable(previousMessage), false) : undefined;
         if (again) slots.level = again;
         else delete slots.level;
       }
