@@ -4,7 +4,6 @@ import { grossIrpef } from '../payroll/net-pay.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { EMPLOYER_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
-import { CALCULATION_INTENTS } from '../reader/intents.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -266,7 +265,11 @@ export function askedAnswer(
     return supplementaryAnswer(ctx, req, ccnl);
   if (domestic && (req.intent === 'payslip_check' || req.slots.amounts.some((a) => a.kind === 'inps')))
     return domesticPeriodCheck(ctx, req) ?? domesticInpsCheck(ctx, req);
-  if (domestic && (CALCULATION_INTENTS.has(req.intent) || /contribut|\binps\b/.test(text))) {
+  // Only when the contributions are asked: an overtime hour or a pay question names hours too.
+  if (
+    domestic &&
+    /contribut|\binps\b|\bversa|\bverso\b|trattien|trattene|trattenut|tolgo\b|togliere/.test(text)
+  ) {
     const period = domesticPeriodAnswer(ctx, req);
     if (period) return period;
   }
