@@ -9,7 +9,10 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
 import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
+import { namedContributionAnswer } from './named-contribution.js';
+import { naspiAdditional } from './naspi-additional.js';
 import { agreementOf, payrollData, yearOf } from './pay-base.js';
 import { ASKS_SUPPLEMENTARY, supplementaryAnswer } from './supplementary.js';
 import { sourceCitations } from './worked.js';
@@ -19,6 +22,10 @@ const RELATED = [
   'Quali sono gli scaglioni IRPEF del 2026?',
   'Quanto TFR matura in un anno con una RAL di 30.000 €?',
 ];
+
+/** The extra cost of a fixed-term contract over an open-ended one, asked without naming the contribution. */
+const FIXED_TERM_EXTRA =
+  /^(?=.*(?:tempo determinato|a termine|\bt\.?d\.?\b))(?=.*(?:in piu|rispetto a|differenz|maggior cost|extra))/;
 
 const TICKET = /ticket|licenziament|ingresso (?:alla |in )?naspi/;
 
@@ -53,40 +60,6 @@ function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnswer {
       'Licenziamento individuale: nei licenziamenti collettivi senza accordo il ticket si triplica.',
     ],
     citations: lawCitations(DISMISSAL_TICKET, text),
-    related: RELATED,
-  });
-}
-
-/** The NASpI additional contribution on fixed-term contracts, with its increase on each renewal. */
-function naspiAdditional(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const data = payrollData();
-  const rule = data?.employer.components.naspi_fixed_term;
-  if (!rule) return undefined;
-  const text = readable(ctx.message);
-  const renewals = /(\d+|un|uno|due|tre|quattro|cinque)\s*(?:°\s*)?rinnov/.exec(text)?.[1];
-  const count =
-    renewals === undefined
-      ? undefined
-      : Number(renewals) || { un: 1, uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5 }[renewals];
-  const rate = (n: number) => rule.rate_pct + n * rule.per_renewal_pct;
-  const gross = req.slots.amounts.find((a) => a.kind === 'ral' || a.kind === 'monthly_gross')?.value;
-  const applied = count !== undefined ? rate(count) : rule.rate_pct;
-  const lead =
-    count !== undefined
-      ? `Dopo ${count} ${count === 1 ? 'rinnovo' : 'rinnovi'} il contributo addizionale NASpI sul contratto a termine è del ${bold(percent(applied))} (${percent(rule.rate_pct)} + ${count} × ${percent(rule.per_renewal_pct)}) della retribuzione imponibile, a carico del datore di lavoro.`
-      : `Il contributo addizionale NASpI sui contratti a tempo determinato è del ${bold(percent(rule.rate_pct))} della retribuzione imponibile, a carico del solo datore di lavoro, e ${bold(`aumenta di ${percent(rule.per_renewal_pct)} a ogni rinnovo`)} (non per le proroghe).`;
-  return compose({
-    answer: lead,
-    steps: [
-      ...(gross !== undefined
-        ? [
-            `Su ${euro(gross)} di retribuzione: ${euro(gross)} × ${percent(applied)} = ${bold(euro(cents((gross * applied) / 100)))}.`,
-          ]
-        : []),
-      `Per rinnovo: 1° ${percent(rate(1))}, 2° ${percent(rate(2))}, 3° ${percent(rate(3))}.`,
-      rule.text,
-    ],
-    citations: sourceCitations(rule.sources.map((s) => toSourceRef(s))),
     related: RELATED,
   });
 }
@@ -275,6 +248,13 @@ export function askedAnswer(
   domestic: boolean,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
+  if (req.intent === 'employer_cost' && !EMPLOYER_EXTRA.test(text)) {
+    const named = namedContributionAnswer(ctx, req);
+    if (named) return named;
+  }
+  // "quanto costa in più un dipendente a termine": the extra cost of a fixed-term contract is that contribution.
+  if (req.intent === 'employer_cost' && FIXED_TERM_EXTRA.test(text) && !EMPLOYER_EXTRA.test(text))
+    return naspiAdditional(ctx, req);
   if (req.intent === 'employer_cost' && EMPLOYER_EXTRA.test(text))
     return TICKET.test(text) && !/addizional/.test(text)
       ? dismissalTicket(ctx, req)
@@ -284,7 +264,15 @@ export function askedAnswer(
   if (req.intent === 'part_time' && ccnl && ASKS_SUPPLEMENTARY.test(text) && !domestic)
     return supplementaryAnswer(ctx, req, ccnl);
   if (domestic && (req.intent === 'payslip_check' || req.slots.amounts.some((a) => a.kind === 'inps')))
-    return domesticInpsCheck(ctx, req);
+    return domesticPeriodCheck(ctx, req) ?? domesticInpsCheck(ctx, req);
+  // Only when the contributions are asked: an overtime hour or a pay question names hours too.
+  if (
+    domestic &&
+    /contribut|\binps\b|\bversa|\bverso\b|trattien|trattene|trattenut|tolgo\b|togliere/.test(text)
+  ) {
+    const period = domesticPeriodAnswer(ctx, req);
+    if (period) return period;
+  }
   if (domestic && req.intent === 'payroll_rules' && /contribut|\binps\b/.test(text) && !req.slots.weeklyHours)
     return domesticBands(ctx, req);
   return undefined;

@@ -13,6 +13,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
+import { renewalsAsked } from './naspi-additional.js';
 import { amount, asPayments, isDomestic, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { workedParts } from './worked.js';
 
@@ -42,8 +43,20 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
     });
   const { sector, assumed } = sectorOf(base.ccnl, ctx.message);
   const employees = req.slots.employees ?? DEFAULT_EMPLOYEES;
+  // A fixed-term contract adds the NASpI additional contribution, raised by each renewal already made.
+  const text = readable(ctx.message);
+  const fixedTerm = /tempo determinato|a termine|\bt\.?d\.?\b/.test(text);
+  const { done, next } = renewalsAsked(text);
+  const renewals = done ?? next ?? 0;
   const worked = computed(ctx, () =>
-    engineEmployerCost(data.employer, { year, ral: base.annual, sector, employees, payments: base.payments }),
+    engineEmployerCost(data.employer, {
+      year,
+      ral: base.annual,
+      sector,
+      employees,
+      payments: base.payments,
+      ...(fixedTerm ? { fixedTerm, renewals } : {}),
+    }),
   );
   if (isAnswer(worked)) return worked;
   const r = worked.result;
@@ -61,7 +74,7 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
       ? euro(cents(r.total.min))
       : `da ${euro(cents(r.total.min))} a ${euro(cents(r.total.max))}`;
   return compose({
-    answer: `Con ${base.label}, ${monthlyAsked ? `il costo per l'azienda è di circa ${bold(`${perMonth} al mese`)} (un dodicesimo del costo annuo di ${total}: ` : `il costo annuo per l'azienda è di circa ${bold(total)} (`}retribuzione, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`,
+    answer: `Con ${base.label}, ${monthlyAsked ? `il costo per l'azienda è di circa ${bold(`${perMonth} al mese`)} (un dodicesimo del costo annuo di ${total}: ` : `il costo annuo per l'azienda è di circa ${bold(total)} (`}retribuzione annua ${euro(cents(r.ral))}, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`,
     steps: parts.steps,
     assumptions: [
       ...base.assumptions,

@@ -58,8 +58,20 @@ const employerSchema = z.object({
       up_to_5_pct: z.number(),
       over_5_pct: z.number(),
       employer_share: z.number(),
+      /** From 2025, the up-to-5 rate for employers with no FIS benefit in 24 months (INPS circ. 5/2025). */
+      reduced_up_to_5_pct_from_2025: z.number().optional(),
       ...component,
     }),
+    /** Professional offices pay this bilateral fund instead of the FIS (D.I. 21 May 2024). */
+    professional_fund: z
+      .object({
+        up_to_5_pct: z.number(),
+        from_5_to_15_pct: z.number(),
+        over_15_pct: z.number(),
+        reduced_up_to_5_pct_from_2025: z.number().optional(),
+        ...component,
+      })
+      .optional(),
     cigo_industry: z.object({ up_to_50_pct: z.number(), over_50_pct: z.number(), ...component }),
     cigs: z.object({
       employer_pct: z.number(),

@@ -83,6 +83,13 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
   return afterKind ?? beforeKind;
 }
 
+/** An hourly pay's name right before its figure ("paga oraria di 9,00", "compenso orario: 8,50 €"). */
+const HOURLY_BEFORE =
+  /\b(?:paga|retribuzione|compenso|tariffa|salario|stipendio) orari[ao]\s*(?:lord[ao]\s*)?(?:di|e|è|pari a|:)?\s*(?:€|euro)?\s*$/;
+/** Hours named before their count ("le ore retribuite sono 260", "ore pagate nel trimestre: 260"). */
+const HOURS_BEFORE =
+  /\bore (?:retribuit\w*|pagat\w*|lavorat\w*|effettuat\w*|svolt\w*|total\w*)(?: (?:nel|del|in|a|di) [a-z]+(?: \w+)?)?\s*(?:sono(?: state)?|erano|sono stati|:|=)?\s*$|\bore(?: (?!ore\b)[a-z0-9']+){0,5} (?:sono(?: state)?|erano|sono stati)\s*$/;
+
 /** Words after a figure that give only its period ("al mese", "annui"), not whether it is gross or net. */
 const PERIOD_ONLY = /^(?:al mese|mensil[ei]|all'anno|l'anno|annu[oiae]|annui)\b(?!.*\blord)/;
 
@@ -151,7 +158,13 @@ export function readAmounts(folded: string): Amount[] {
       /\bdivisore\b[^\d]{0,40}$/.test(before)
     )
       continue;
-    if (/^\s*(?:ore|ora|h)\b/.test(after)) {
+    // "paga oraria 9,00 euro", "tariffa oraria di 8,50": an hourly pay named before its figure.
+    if (HOURLY_BEFORE.test(before) && n.value < 50) {
+      out.push({ kind: 'other', value: n.value });
+      continue;
+    }
+    // "le ore retribuite sono 260", "ore pagate nel trimestre: 260": hours named before their count.
+    if (/^\s*(?:ore|ora|h)\b/.test(after) || HOURS_BEFORE.test(before)) {
       out.push({ kind: 'hours', value: n.value });
       continue;
     }

@@ -3,6 +3,7 @@ import { findLevel } from '../kb/pay.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
+import { namedContribution } from './contributions.js';
 import {
   followUpCount,
   followUpLevelNumber,
@@ -130,6 +131,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   const strength = scores[0]?.score ?? 0;
   const unanswerable: string[] = [];
 
+  // "quanto mi costa un commesso al minimo": the minimum is the pay a cost said outright is computed on.
+  if (intent === 'minimum_pay' && scores.some((s) => s.intent === 'employer_cost' && s.score >= 4))
+    intent = 'employer_cost';
   // The payslip's own figures make a check, whatever words surround them.
   const kinds = new Set(slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') && kinds.has('irpef') && (kinds.has('net') || kinds.has('monthly_gross')))
@@ -399,6 +403,13 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.slots = refined.slots;
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
   Object.assign(clean, readPhrasings(clean, own.text, input.documents));
+  // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
+  // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
+  const contribution = namedContribution(readable(raw.message));
+  if (contribution && !['payslip_check', 'comparison', 'document_question'].includes(clean.intent)) {
+    clean.slots.contribution = contribution;
+    clean.intent = 'employer_cost';
+  }
   // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);

@@ -1,3 +1,5 @@
+import type { ContributionKind } from './contributions.js';
+
 /**
  * The typed request every question is read into before an agent answers it: the contract between the reader
  * (rules, or a model through function calling), the engine and the composer. The intent names are the
@@ -93,6 +95,8 @@ export interface Slots {
     | 'straordinario_festivo'
     | 'notturno'
     | 'festivo';
+  /** A payroll contribution asked about on its own (FIS, CIGS, INAIL…): its rate, split and amount. */
+  contribution?: ContributionKind;
   /** How many overtime, night, holiday or extra hours the question asks the value of ("2 ore di straordinario"). */
   extraHours?: number;
   /** The employer's average number of employees (employer cost: FIS and CIGS thresholds). */

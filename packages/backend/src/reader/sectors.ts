@@ -14,7 +14,7 @@ const FAMILY =
   '\\b(?:mio|mia|miei|mie|nostro|nostra|nostri|suo|sua) (?:\\w+ )?(?:padre|madre|papa|mamma|babbo|nonn[oaie]|non[oa]|genitori|suo?cer[oaie]|socer[oaie]|mam+a|zi[oaie]|marito|moglie|figli[oaie]?|fratell[oi]|sorell[ae]|famiglia)\\b';
 // Care and housework words: looking after someone, staying with them, cleaning, cooking.
 const CARE =
-  'assist|accudi|badare|bada |\\bsta con\\b|\\bstare con\\b|\\bvive con\\b|\\bdorme\\b|giorno e notte|notte e giorno|prendersi cura|si prende cura|cura (?:di|della|del)|pulizi|stir|cucin|faccende|compagnia|autosufficient|allettat|anzian|disabil|demenz|alzheimer|non vedente|assistenza';
+  'conviven|assist|accudi|badare|bada |\\bsta con\\b|\\bstare con\\b|\\bvive con\\b|\\bdorme\\b|giorno e notte|notte e giorno|prendersi cura|si prende cura|cura (?:di|della|del)|pulizi|stir|cucin|faccende|compagnia|autosufficient|allettat|anzian|disabil|demenz|alzheimer|non vedente|assistenza';
 
 /** Care or housework for the user's own family, at home: the family employs the worker (domestic work). */
 export const HOUSEHOLD_CARE = new RegExp(
@@ -23,6 +23,19 @@ export const HOUSEHOLD_CARE = new RegExp(
 
 /** Sector, workplace and profession words → an agreement of the knowledge base (`Ccnl.id`). */
 export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] = [
+  // A household employing a relative's carer or a babysitter comes first: the story around it may name a
+  // professional the family visits ("porta il cane dal veterinario") without the worker being employed there.
+  {
+    // Care or housework for the user's own family, at home, with no agreement named: domestic work (a
+    // relative's carer is employed by the family, not by a firm).
+    pattern: HOUSEHOLD_CARE,
+    agreement: 'lavoro-domestico',
+  },
+  {
+    // A babysitter or nanny is hired by the family.
+    pattern: /\bbaby.?sitter\b|\btata\b|\bbambinaia\b/,
+    agreement: 'lavoro-domestico',
+  },
   {
     // Professional offices: accountants, lawyers, notaries, dentists, consultants, technical offices. A bare
     // "avvocato" may be the user's own lawyer: the profession counts as a workplace ("da un", "studio di").
@@ -55,12 +68,6 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     pattern:
       /\baddett[oaie] (?:alle|delle) pulizi[ae] (?:di|in|per) (?:un'|una |un )?(?:impres|ditt|aziend|uffic)/,
     agreement: 'multiservizi-pulizia',
-  },
-  {
-    // Care or housework for the user's own family, at home, with no agreement named: domestic work (a
-    // relative's carer is employed by the family, not by a firm).
-    pattern: HOUSEHOLD_CARE,
-    agreement: 'lavoro-domestico',
   },
   {
     // A craft workshop: car repair, bodywork, a metalworking shop said to be artisan.

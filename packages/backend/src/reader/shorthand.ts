@@ -68,7 +68,8 @@ const PAYSLIP: [RegExp, string][] = [
     'INPS',
   ],
   [
-    /\b(?:ritenut[ae]|trattenut[ae]|contribut[oi])\s+(?:previdenzial[ie]|ivs)\b|\bcontr\.\s*(?:prev\.?|inps)|\bivs\b/gi,
+    // (Not the employer's IVS, "contributo IVS a carico dell'azienda": that is a contribution asked on its own.)
+    /(?:\b(?:ritenut[ae]|trattenut[ae]|contribut[oi])\s+(?:previdenzial[ie]|ivs)\b|\bcontr\.\s*(?:prev\.?|inps)|\bivs\b)(?![^?]*\b(?:datore|azienda|ditta|datoriale|aziendale)\b)/gi,
     'INPS',
   ],
   [/\b(?:ritenut[ae]|trattenut[ae])\s+(?:irpef|fiscal[ei])\b/gi, 'IRPEF'],

@@ -154,8 +154,11 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 
   const staff = first(
     text,
-    /\b(\d+)\s*dipendenti\b/,
+    // ("3 dipendeti": the typo mender reads it as "dipendente"; a count of 2 or more is still the staff.)
+    /\b(\d+)\s*dipendenti\b|\b([2-9]|\d{2,})\s*dipendente\b/,
     /\b(?:azienda|ditta|impresa)\s*(?:con|di|da)\s*(\d+)\s*(?:dipendenti|addetti|persone)/,
+    // "siamo a otto dipendenti", "abbiamo tre addetti": a count in words (never "un dipendente", the worker).
+    /\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta)\s*(?:dipendenti|addetti)\b/,
   );
   if (staff !== undefined) slots.employees = count(staff);
   // "dopo le 22", "dalle 23 all'una": the hours between 22 and 6 are night hours.

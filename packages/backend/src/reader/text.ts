@@ -169,6 +169,9 @@ const COMMON = [
   'lavoratori',
   'impiegati',
   'apprendisti',
+  'rinnovato',
+  'rinnovata',
+  'rinnovati',
   // "sono stato operato" is surgery, not a blue-collar worker.
   'operato',
   'operata',

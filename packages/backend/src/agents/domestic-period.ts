@@ -1,0 +1,181 @@
+import { decimal, euro } from '../kb/format.js';
+import { cents, domesticContributions, isTaxYear } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { QUARTER_WEEKS } from './domestic-band-gap.js';
+import { computed, isAnswer, related } from './figure-answers.js';
+import { domesticHourlyPay, payrollData, yearOf } from './pay-base.js';
+import { workedParts } from './worked.js';
+
+/**
+ * Domestic work's INPS for the hours of a period (a quarter, a month): hours paid × the hourly contribution of
+ * the band, split between the family and the worker. From the hours the question gives ("le ore retribuite
+ * nel trimestre sono 260", "a marzo mi ha pagato 100 ore"), or from the weekly hours over the period asked.
+ * A payslip check compares the INPS withheld with the worker's share and says that no IRPEF is withheld:
+ * the family is not a withholding agent.
+ */
+
+const WEEKS_PER_MONTH = 52 / 12;
+const MONTH_WORDS =
+  /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|\bal mese\b|\bnel mese\b|\bmensil|\bquesto mese\b|\bil mese\b/;
+
+type Period = 'trimestre' | 'mese';
+
+interface PeriodHours {
+  hours: number;
+  period: Period;
+  /** The hours were given as such (not weekly hours × weeks). */
+  given: boolean;
+  weekly: number;
+  /** The weekly hours were inferred from the period's hours. */
+  weeklyInferred: boolean;
+}
+
+/** The hours of the period asked about, and the weekly hours that pick the band. */
+export function periodHours(req: TypedRequest, text: string): PeriodHours | undefined {
+  const weeklySlot = req.slots.weeklyHours;
+  const stated = req.slots.amounts.find((a) => a.kind === 'hours' && a.value !== weeklySlot && a.value > 24);
+  const quarter = /trimestr/.test(text);
+  const period: Period | undefined = quarter ? 'trimestre' : MONTH_WORDS.test(text) ? 'mese' : undefined;
+  if (stated) {
+    const p = period ?? (stated.value > 200 ? 'trimestre' : 'mese');
+    const weeks = p === 'trimestre' ? QUARTER_WEEKS : WEEKS_PER_MONTH;
+    const average = stated.value / weeks;
+    // A quarter's hours paid are the facts contributions are paid on: over 13 weeks their average is the
+    // schedule, and wins over a weekly figure it contradicts (a month's hours vary with holidays: not there).
+    const weekly =
+      weeklySlot !== undefined && (p === 'mese' || Math.abs(weeklySlot - average) <= 2)
+        ? weeklySlot
+        : average;
+    return {
+      hours: stated.value,
+      period: p,
+      given: true,
+      weekly,
+      weeklyInferred: weekly !== weeklySlot,
+    };
+  }
+  if (weeklySlot !== undefined && period === 'mese')
+    return {
+      hours: weeklySlot * WEEKS_PER_MONTH,
+      period,
+      given: false,
+      weekly: weeklySlot,
+      weeklyInferred: false,
+    };
+  return undefined;
+}
+
+function worked(ctx: AgentContext, req: TypedRequest, hourlyPay: number, weekly: number) {
+  const data = payrollData();
+  const year = yearOf(ctx, req);
+  if (!data || !isTaxYear(year)) return undefined;
+  const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+  return computed(ctx, () =>
+    domesticContributions(data.domestic, {
+      year,
+      hourlyPay,
+      weeklyHours: weekly,
+      ...(fixedTerm ? { fixedTerm } : {}),
+    }),
+  );
+}
+
+const hoursText = (h: number) => (Number.isInteger(h) ? String(h) : decimal(cents(h)));
+const periodText = (p: PeriodHours) =>
+  p.given
+    ? `${hoursText(p.hours)} ore retribuite nel ${p.period}`
+    : `${hoursText(p.hours)} ore nel mese (${hoursText(p.weekly)} ore × 52 / 12)`;
+
+function assumptionsOf(p: PeriodHours): string[] {
+  return p.weeklyInferred
+    ? [
+        `Orario settimanale dalle ore del ${p.period}: ${hoursText(p.hours)} ore nel ${p.period} sono circa ${decimal(cents(p.weekly))} ore a settimana, ${p.weekly > 24 ? 'oltre' : 'entro'} le 24 ore che decidono la fascia.`,
+      ]
+    : [];
+}
+
+/** The contributions due for the period's hours: total, the worker's share, the family's share. */
+export function domesticPeriodAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  const p = periodHours(req, text);
+  const hourly = domesticHourlyPay(req);
+  if (!p?.given || hourly === undefined) return undefined;
+  const w = worked(ctx, req, hourly, p.weekly);
+  if (!w) return undefined;
+  if (isAnswer(w)) return w;
+  const r = w.result;
+  const total = cents(r.hourlyTotal * p.hours);
+  const worker = cents(r.hourlyWorker * p.hours);
+  const parts = workedParts(w);
+  return compose({
+    answer: `Per ${periodText(p)} a ${euro(hourly)} l'ora (${yearOf(ctx, req)}) i contributi INPS da versare sono ${bold(euro(total))} (${euro(r.hourlyTotal)} l'ora), di cui ${bold(`${euro(worker)} a carico del lavoratore`)} (${euro(r.hourlyWorker)} l'ora: è quanto si trattiene in busta) e ${euro(cents(total - worker))} a carico del datore; il datore di lavoro domestico non trattiene l'IRPEF.`,
+    steps: [
+      '| Passaggio | Calcolo | Importo |',
+      '| --- | --- | ---: |',
+      `| Contributo orario (${r.band}) | dalla tabella INPS | ${euro(r.hourlyTotal)} |`,
+      `| Contributi del ${p.period} | ${euro(r.hourlyTotal)} × ${hoursText(p.hours)} ore | ${euro(total)} |`,
+      `| Quota del lavoratore | ${euro(r.hourlyWorker)} × ${hoursText(p.hours)} ore | ${euro(worker)} |`,
+      `| Quota del datore | ${euro(total)} − ${euro(worker)} | ${euro(cents(total - worker))} |`,
+    ],
+    assumptions: [...assumptionsOf(p), ...parts.assumptions],
+    unanswerable: parts.unanswerable,
+    citations: parts.citations,
+    related: related(ctx.message),
+  });
+}
+
+/** A domestic payslip's INPS (and IRPEF, if any) against the hours of the month and the hourly band. */
+export function domesticPeriodCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  const inps = req.slots.amounts.find((a) => a.kind === 'inps')?.value;
+  const irpef = req.slots.amounts.find((a) => a.kind === 'irpef')?.value;
+  if (inps === undefined && irpef === undefined) return undefined;
+  const p = periodHours(req, text);
+  const hourly = domesticHourlyPay(req);
+  if (!p || hourly === undefined || (!p.given && irpef === undefined)) return undefined;
+  const w = worked(ctx, req, hourly, p.weekly);
+  if (!w) return undefined;
+  if (isAnswer(w)) return w;
+  const r = w.result;
+  const due = cents(r.hourlyWorker * p.hours);
+  const sentences: string[] = [];
+  if (inps !== undefined) {
+    const diff = cents(inps - due);
+    sentences.push(
+      Math.abs(diff) < 0.5
+        ? `La trattenuta INPS di ${euro(inps)} ${bold('è corretta')}: per ${periodText(p)} la quota del lavoratore è ${bold(euro(due))} (${euro(r.hourlyWorker)} l'ora).`
+        : `La trattenuta INPS di ${euro(inps)} ${bold('non torna')}: per ${periodText(p)} la quota del lavoratore è ${bold(euro(due))} (${euro(r.hourlyWorker)} l'ora), cioè ${euro(Math.abs(diff))} ${diff > 0 ? 'in più' : 'in meno'} del dovuto.`,
+    );
+  } else
+    sentences.push(
+      `Per ${periodText(p)} la trattenuta INPS dovuta è ${bold(euro(due))} (${euro(r.hourlyWorker)} l'ora).`,
+    );
+  sentences.push(
+    irpef !== undefined && irpef > 0
+      ? `L'IRPEF di ${euro(irpef)} ${bold('non va trattenuta')}: la famiglia non è sostituto d'imposta, e va restituita al lavoratore.`
+      : "Nessuna IRPEF va trattenuta: la famiglia non è sostituto d'imposta.",
+  );
+  const gross = cents(hourly * p.hours);
+  const parts = workedParts(w);
+  return compose({
+    answer: sentences.join(' '),
+    steps: [
+      '| Voce | Indicato | Dovuto |',
+      '| --- | ---: | ---: |',
+      `| Retribuzione lorda (${euro(hourly)} × ${hoursText(p.hours)} ore) | — | ${euro(gross)} |`,
+      ...(inps !== undefined ? [`| INPS a carico del lavoratore | ${euro(inps)} | ${euro(due)} |`] : []),
+      ...(irpef !== undefined ? [`| IRPEF | ${euro(irpef)} | 0,00 € |`] : []),
+      `| Netto | — | ${euro(cents(gross - due))} |`,
+      '',
+      `Fascia: ${r.band}.`,
+    ],
+    assumptions: [...assumptionsOf(p), ...parts.assumptions],
+    unanswerable: parts.unanswerable,
+    citations: parts.citations,
+    related: related(ctx.message),
+  });
+}

@@ -1,0 +1,112 @@
+import { euro, percent } from '../kb/format.js';
+import { cents } from '../payroll/index.js';
+import { toSourceRef } from '../payroll/payroll-data.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { payrollData } from './pay-base.js';
+import { sourceCitations } from './worked.js';
+
+/**
+ * The NASpI additional contribution on fixed-term contracts (1,40% + 0,50 points per renewal): its rate and,
+ * on the pay the question gives, its amount now and after the renewal the question asks about ("e se lo
+ * rinnovo?", "dopo 2 rinnovi", "se rinnovo una volta"), per month or per year as the pay is given.
+ */
+
+const RELATED = [
+  'Quanto costa all’azienda un dipendente con RAL di 30.000 €?',
+  'Quanto costa il ticket di licenziamento nel 2026?',
+  'Quanto TFR matura in un anno con una RAL di 30.000 €?',
+];
+
+const WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5 };
+const ORDINALS: Record<string, number> = { primo: 1, secondo: 2, terzo: 3, quarto: 4, quinto: 5 };
+const asCount = (raw: string | undefined) =>
+  raw === undefined ? undefined : Number(raw) || WORDS[raw] || ORDINALS[raw];
+
+/**
+ * Renewals already made ("ho fatto 2 rinnovi", "già rinnovato una volta", "dopo 2 rinnovi") and the renewal a
+ * question asks about ("e se lo rinnovo?", "al secondo rinnovo?", "se rinnovo una volta").
+ */
+export function renewalsAsked(text: string): { done?: number; next?: number } {
+  const counted = asCount(/\b(\d+|un|uno|due|tre|quattro|cinque)\s*(?:°\s*)?rinnov/.exec(text)?.[1]);
+  const ordinal = asCount(/\b(primo|secondo|terzo|quarto|quinto)\s*rinnov/.exec(text)?.[1]);
+  const times = asCount(
+    /rinnov\w*\b[^?.]{0,40}?\b(\d+|una|due|tre|quattro|cinque) volt[ae]\b/.exec(text)?.[1],
+  );
+  const past =
+    /\bho (?:gia )?(?:fatto|rinnovato)|\babbiamo (?:gia )?(?:fatto|rinnovato)|\bgia (?:stato )?rinnovat|\bgia (?:\w+ ){0,2}rinnovi|\bdopo (?:\d+|due|tre|quattro|cinque) rinnovi|\brinnovat\w* (?:gia )?(?:\d+|una|due|tre) volt/.test(
+      text,
+    );
+  if (past) return { done: counted ?? times ?? ordinal ?? 1 };
+  if (ordinal !== undefined) return { next: ordinal };
+  const hypothetical =
+    /\bse (?:\w+ ){0,4}rinnov|in caso di rinnovo|a scadenza (?:\w+ ){0,3}rinnov|quando (?:\w+ ){0,2}rinnov|dopo (?:il |un )?rinnovo|(?:con|col) (?:il |un )?rinnovo|rinnovando|\brinnov\w* (?:\w+ ){0,3}quanto/.test(
+      text,
+    );
+  if (hypothetical) return { next: times ?? counted ?? 1 };
+  return counted !== undefined ? { done: counted } : {};
+}
+
+/** The pay the contribution applies to, with its period. */
+function payOf(req: TypedRequest): { value: number; period: string } | undefined {
+  const ral = req.slots.amounts.find((a) => a.kind === 'ral');
+  if (ral) return { value: ral.value, period: "all'anno" };
+  const monthly = req.slots.amounts.find(
+    (a) => a.kind === 'monthly_gross' || (a.kind === 'other' && a.value >= 100),
+  );
+  if (monthly) return { value: monthly.value, period: monthly.value >= 10_000 ? "all'anno" : 'al mese' };
+  return undefined;
+}
+
+/** "all'1,9%", "al 2,4%": the article before a rate as Italian reads it aloud. */
+const toRate = (rate: string) => (/^(?:1|8|11)(?:,|%)/.test(rate) ? `all'${rate}` : `al ${rate}`);
+
+export function naspiAdditional(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const rule = payrollData()?.employer.components.naspi_fixed_term;
+  if (!rule) return undefined;
+  const text = readable(ctx.message);
+  const { done, next } = renewalsAsked(text);
+  const rate = (n: number) => rule.rate_pct + n * rule.per_renewal_pct;
+  const pay = payOf(req);
+  const on = (pct: number) => (pay ? cents((pay.value * pct) / 100) : 0);
+  const times = (n: number) => (n === 1 ? 'un rinnovo' : `${n} rinnovi`);
+  const now = done ?? 0;
+  let answer: string;
+  if (pay) {
+    const base = `Il contributo addizionale NASpI ${now ? `dopo ${times(now)} ` : ''}è di ${bold(`${euro(on(rate(now)))} ${pay.period}`)} (${percent(rate(now))} di ${euro(pay.value)}, a carico del solo datore di lavoro)`;
+    answer =
+      next !== undefined
+        ? `${base}; dopo ${times(next)} sale ${toRate(percent(rate(now + next)))}: ${bold(`${euro(on(rate(now + next)))} ${pay.period}`)}.`
+        : `${base}.`;
+  } else if (now || next !== undefined) {
+    const n = now + (next ?? 0);
+    answer = `Dopo ${times(n)} il contributo addizionale NASpI sul contratto a termine è del ${bold(percent(rate(n)))} (${percent(rule.rate_pct)} + ${n} × ${percent(rule.per_renewal_pct)}) della retribuzione imponibile, a carico del datore di lavoro.`;
+  } else
+    answer = `Il contributo addizionale NASpI sui contratti a tempo determinato è del ${bold(percent(rule.rate_pct))} della retribuzione imponibile, a carico del solo datore di lavoro, e ${bold(`aumenta di ${percent(rule.per_renewal_pct)} a ogni rinnovo`)} (non per le proroghe).`;
+  const steps = pay
+    ? [
+        '| Contratto | Aliquota | Contributo |',
+        '| --- | ---: | ---: |',
+        // From the contract as it stands: a renewal already made leaves the earlier rates behind.
+        ...[now, now + 1, now + 2, now + 3].map(
+          (n) =>
+            `| ${n ? `dopo ${times(n)}` : 'primo contratto a termine'} | ${percent(rate(n))} | ${euro(on(rate(n)))} ${pay.period} |`,
+        ),
+        '',
+        rule.text,
+      ]
+    : [`Per rinnovo: 1° ${percent(rate(1))}, 2° ${percent(rate(2))}, 3° ${percent(rate(3))}.`, rule.text];
+  return compose({
+    answer,
+    steps,
+    assumptions: [
+      'La maggiorazione di 0,50 punti scatta a ogni rinnovo, non per le proroghe dello stesso contratto.',
+      ...(pay ? ['Importo calcolato sulla retribuzione imponibile previdenziale indicata.'] : []),
+    ],
+    citations: sourceCitations(rule.sources.map((s) => toSourceRef(s))),
+    related: RELATED,
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * A payroll contribution the question names on its own ("la voce FIS", "contributo CIGS", "premio INAIL",
+ * "quanto versa l'azienda al fondo pensione"): what it asks is that item — its rate, who pays which share and
+ * its amount on the pay given — not a gross-to-net payslip. Read on the folded text; rows are data.
+ */
+
+export type ContributionKind =
+  | 'fis'
+  | 'cigo'
+  | 'cigs'
+  | 'ivs'
+  | 'inail'
+  | 'pension_fund'
+  | 'cuaf'
+  | 'sickness_maternity'
+  | 'naspi_ordinary';
+
+const NAMED: readonly [ContributionKind, RegExp][] = [
+  [
+    'fis',
+    /\bfis\b|fondo (?:di )?integrazione salariale|fondo (?:di solidarieta )?(?:bilaterale )?(?:per le |delle )?(?:attivita )?professional|fondo professioni/,
+  ],
+  ['cigs', /\bcigs\b|cassa integrazione (?:guadagni )?straordinari/],
+  ['cigo', /\bcigo\b|cassa integrazione (?:guadagni )?ordinari/],
+  ['ivs', /\bivs\b|invalidita,? vecchiaia e superstiti/],
+  [
+    'inail',
+    /\b(?:premio|premi|tasso|tariffa|contribut\w*|aliquot\w*|autoliquidazione) (?:\w+ )?inail\b|\binail\b[^?]*\b(?:premio|tasso|quanto (?:si )?pag|quanto cost|a carico)/,
+  ],
+  [
+    'pension_fund',
+    /(?:contribut\w*|quota|versament\w*|quanto (?:versa|mette|paga))[^?]*\b(?:fondo pension\w*|previdenza complementare|fon\.? ?te\b|cometa\b)|(?:fondo pension\w*|previdenza complementare|fon\.? ?te\b|cometa\b)[^?]*\b(?:contribut\w* (?:del datore|dell'azienda|aziendal\w*|datorial\w*|a carico)|quanto (?:versa|mette|paga) (?:l'azienda|il datore))/,
+  ],
+  ['cuaf', /\bcuaf\b|assegni (?:per il )?nucleo familiare|contribut\w* (?:per gli )?assegni familiari/],
+  ['sickness_maternity', /contribut\w* (?:di |per (?:la )?)?(?:malattia|maternita)/],
+  ['naspi_ordinary', /contribut\w* (?:naspi|disoccupazione) ordinari|naspi ordinari/],
+];
+
+/** The question asks about the item itself: its rate, its split, what it costs or what is withheld. */
+const ASKS_ITEM =
+  /quant|per ?mille|\bsu (?:una |un |uno )?(?:retribuzion|stipendi|imponibil|ral\b|lord)|\bquot[ae]\b|\bimport|aliquot|percentual|a carico|chi (?:lo |la )?pag|trattene|trattien|paga l'aziend|paga il datore|versa|cost|come si calcol|\bsplit\b|ripart|suddivi|divid|divis/;
+
+/** The INAIL rate per thousand a question gives ("tasso 12 per mille", "9‰"). */
+export function inailRatePerMille(text: string): number | undefined {
+  const raw = /(\d+(?:[.,]\d+)?)\s*(?:per ?mille|‰|x ?mille|per mill)/.exec(text)?.[1];
+  return raw === undefined ? undefined : Number(raw.replace(',', '.'));
+}
+
+/** The contribution a question names and asks about, if any. */
+export function namedContribution(text: string): ContributionKind | undefined {
+  if (!ASKS_ITEM.test(text)) return undefined;
+  // An accident at work asks the INAIL benefit, not the premium.
+  return NAMED.find(
+    ([kind, pattern]) => pattern.test(text) && !(kind === 'inail' && /infortun|malatti/.test(text)),
+  )?.[0];
+}
