@@ -1,5 +1,5 @@
 import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
-import { increasesOf, renewalSteps } from '../kb/increases.js';
+import { increasesOf, renewalSteps, stepInMonth } from '../kb/increases.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
@@ -7,13 +7,14 @@ import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { levelShort } from './shared/levels.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
-export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum';
+export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum' | 'supplementare';
 
 export const MEASURE_LABEL: Record<Measure, string> = {
   ...(Object.fromEntries(TOPICS.map((t) => [t.key, t.parametro])) as Record<Topic, string>),
   divisore: 'Divisore orario',
   aumento: 'Aumento del rinnovo',
   una_tantum: 'Una tantum',
+  supplementare: 'Lavoro supplementare (part-time)',
 };
 
 /** One agreement's figure for one measure: the figure (or the gap) with where it comes from. */
@@ -169,7 +170,38 @@ function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
   };
 }
 
-function increaseCell(ccnl: Ccnl, level: string | undefined): Cell {
+/** The surcharge of a part-timer's supplementary hours, from the agreement's part-time rules. */
+function supplementaryCell(ccnl: Ccnl): Cell {
+  const fact = ccnl.part_time;
+  const rates = fact.supplementary_rates ?? [];
+  if (!rates.length) return gap(fact.gap ?? 'maggiorazione del lavoro supplementare non strutturata');
+  return {
+    figure: rates.map((r) => `${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`).join(', '),
+    value: Math.max(...rates.map((r) => r.percent)),
+    note: '',
+    statement: fact.text ?? '',
+    article: fact.article ?? null,
+    sources: fact.sources,
+  };
+}
+
+/** The tranche of a level that starts in the month asked ("l'aumento di giugno 2026"), from the tables. */
+function trancheCell(ccnl: Ccnl, level: string, month: string): Cell | undefined {
+  const step = stepInMonth(ccnl, level, `${month}-01`);
+  if (!step) return undefined;
+  return {
+    figure: euro(step.amount),
+    value: step.amount,
+    note: `${levelShort(level)}, tranche dal ${italianDate(step.from)}`,
+    statement: `Aumento del ${levelShort(level)} dal ${italianDate(step.from)}: ${euro(step.amount)}`,
+    article: `tabella minimi dal ${italianDate(step.from)}`,
+    sources: step.table.sources,
+  };
+}
+
+function increaseCell(ccnl: Ccnl, level: string | undefined, month?: string): Cell {
+  const tranche = level && month ? trancheCell(ccnl, level, month) : undefined;
+  if (tranche) return tranche;
   const increases = increasesOf(ccnl, level);
   const own = level ? increases.find((i) => i.level === level) : increases[0];
   const sources = ccnl.validity.sources;
@@ -289,6 +321,28 @@ function lumpCell(ccnl: Ccnl): Cell {
   };
 }
 
+const MONTH_NAMES = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+
+/** "l'aumento di giugno 2026", "la tranche dal 1° giugno 2026": the month a tranche is asked for (AAAA-MM). */
+function monthAsked(text: string): string | undefined {
+  const m = new RegExp(`\\b(${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`).exec(text);
+  if (!m?.[1] || !m[2]) return undefined;
+  return `${m[2]}-${String(MONTH_NAMES.indexOf(m[1]) + 1).padStart(2, '0')}`;
+}
+
 /** One agreement's cell for one measure, at the level and date asked. */
 export function cellOf(
   ccnl: Ccnl,
@@ -299,7 +353,8 @@ export function cellOf(
 ): Cell {
   if (measure === 'minimi') return minimumCell(ccnl, level, date);
   if (measure === 'maggiorazioni') return ratesCell(ccnl, text);
-  if (measure === 'aumento') return increaseCell(ccnl, level);
+  if (measure === 'aumento') return increaseCell(ccnl, level, monthAsked(text));
+  if (measure === 'supplementare') return supplementaryCell(ccnl);
   if (measure === 'una_tantum') return lumpCell(ccnl);
   if (measure === 'scatti' && level) {
     const cell = seniorityCell(ccnl, level, date);

@@ -64,7 +64,7 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
   // Agreement topics
-  ['holidays', 3, /\bferie\b|vacanz/],
+  ['holidays', 3, /\bferie\b|vacanz(?!a contrattuale)/],
   ['rol_ex_festivita', 4, /\brol\b|ex.?festivit|festivita soppresse|riduzione (?:dell'|di )?orario|\bpar\b/],
   ['rol_ex_festivita', 4, /permessi (?:retribuiti|annui|individuali)|ore di permess/],
   ['sickness_injury', 3, /malatti|infortun|comporto|carenza|\binail\b|certificato medico/],
@@ -80,6 +80,9 @@ const RULES: [Intent, number, RegExp][] = [
     4,
     /^(?=.*(?:malatti|\bmale\b|amm?al|malat[oaie]\b|ricoverat|infortun|\boperat[oa]\b|intervento|convalescen))(?=.*(?:\bposto\b|licenzi|mandare via|mandano via|cacciar|comporto))/,
   ],
+  // Keeping the job is the comporto even when the illness was said in an earlier turn ("cambia il periodo di
+  // conservazione del posto?").
+  ['sickness_injury', 4, /conservazion\w* del posto|conserv\w* (?:il|del|ancora il) posto|period\w* di comporto/],
   [
     'leave',
     5,
@@ -105,7 +108,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'renewal',
     3,
-    /rinnov|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|decorrenz/,
+    /rinnov|vacanza contrattuale|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|decorrenz/,
   ],
   // "di quanto aumenta il minimo a luglio 2026?" asks a renewal's tranche, not the minimum itself (a net, a
   // tax or a seniority increment that rises is another question).
