@@ -19,6 +19,7 @@ import { agreementNotCovered, outOfScope } from './coverage.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
+import { entitlementAnswer } from './entitlement.js';
 import { askForPay } from './figure-answers.js';
 import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
 import { fourteenthAnswer } from './fourteenth.js';
@@ -93,6 +94,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const agreement = agreementOf(ctx, req);
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;
+  // Who is entitled to a 13th or 14th month, and since when: the agreement's own sentence on it.
+  if (
+    (req.intent === 'monthly_payments' || req.intent === 'thirteenth_pro_rata') &&
+    !req.slots.amounts.length &&
+    !/\bquant[oaie]\b|\bimport/.test(readable(ctx.message))
+  ) {
+    const entitled = entitlementAnswer(ctx, req);
+    if (entitled) return entitled;
+  }
   // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
   const fourteenth = FOURTEENTH.test(readable(ctx.message));
   if (
