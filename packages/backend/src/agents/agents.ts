@@ -27,6 +27,7 @@ import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference } from './level-difference.js';
+import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { answerEveryPart } from './multi-part.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
@@ -232,8 +233,14 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       return /giornalier/.test(readable(ctx.message)) ? dailyAnswer(ctx, req) : hourlyAnswer(ctx, req);
     case 'overtime_value':
       return overtimeAnswer(ctx, req);
-    case 'minimum_pay':
-      return yearMinimum(ctx, req) ?? (agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx));
+    case 'minimum_pay': {
+      // One worker's minimum with no level given: the level is asked for, with the table's range.
+      const ask =
+        agreement && agentName !== 'calcolo' && !isDomestic(agreement)
+          ? askForLevel(ctx, req, agreement)
+          : undefined;
+      return ask ?? yearMinimum(ctx, req) ?? (agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx));
+    }
     case 'renewal':
       return renewalAnswer(ctx, req) ?? mainAgent(ctx);
     default:

@@ -66,11 +66,12 @@ export function entitlementAnswer(ctx: AgentContext, req: TypedRequest): AgentAn
   if (!ccnl || !fact?.text) return undefined;
   const sentence = entitlementSentence(fact.text, ctx.message, payment);
   if (!sentence) return undefined;
-  const since = SINCE.exec(sentence)?.[0];
-  const opening = since ? sentence.replace(since, bold(since)) : sentence;
+  const lowered = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  const since = SINCE.exec(lowered)?.[0];
+  const opening = since ? lowered.replace(since, bold(since)) : lowered;
   const extra = fact.extra?.find((e) => e.name.startsWith(payment) && e.paid);
   return compose({
-    answer: `Nel ${ccnl.short_name}: ${opening.charAt(0).toLowerCase()}${opening.slice(1).replace(/[.;]?$/, '.')}`,
+    answer: `Nel ${ccnl.short_name}: ${opening.replace(/[.;]?$/, '.')}`,
     steps: [
       ...(extra ? [`La ${payment} si paga ${extra.paid}.`] : []),
       `Regola del ${ccnl.short_name} sulle mensilità: ${fact.text.replace(/\.?$/, '.')}`,

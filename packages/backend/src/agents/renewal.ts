@@ -28,7 +28,7 @@ const MONTH_OR_TRANCHE =
 function focusOf(text: string): Focus {
   if (NEXT_TRANCHE.test(text)) return 'increase';
   const at = (pattern: RegExp) => pattern.exec(text)?.index ?? Number.POSITIVE_INFINITY;
-  const increase = at(/aument|increment|tranche|di quanto|quanto (?:sale|cresc)|rate\b|a regime/);
+  const increase = at(/aument|increment|tranche|trance|di quanto|quanto (?:sale|cresc)|rate\b|a regime/);
   const lump = at(/una tantum|arretrat/);
   const validity = at(/scad|vigenz|validit|durata|quando|in vigore|firmat|rinnovat/);
   const first = Math.min(increase, lump, validity);
