@@ -1,9 +1,9 @@
 import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
-import { increasesOf, renewalSteps, stepInMonth } from '../kb/increases.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
+import { increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { levelShort } from './shared/levels.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
@@ -170,67 +170,6 @@ function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
   };
 }
 
-/** The surcharge of a part-timer's supplementary hours, from the agreement's part-time rules. */
-function supplementaryCell(ccnl: Ccnl): Cell {
-  const fact = ccnl.part_time;
-  const rates = fact.supplementary_rates ?? [];
-  if (!rates.length) return gap(fact.gap ?? 'maggiorazione del lavoro supplementare non strutturata');
-  return {
-    figure: rates.map((r) => `${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`).join(', '),
-    value: Math.max(...rates.map((r) => r.percent)),
-    note: '',
-    statement: fact.text ?? '',
-    article: fact.article ?? null,
-    sources: fact.sources,
-  };
-}
-
-/** The tranche of a level that starts in the month asked ("l'aumento di giugno 2026"), from the tables. */
-function trancheCell(ccnl: Ccnl, level: string, month: string): Cell | undefined {
-  const step = stepInMonth(ccnl, level, `${month}-01`);
-  if (!step) return undefined;
-  return {
-    figure: euro(step.amount),
-    value: step.amount,
-    note: `${levelShort(level)}, tranche dal ${italianDate(step.from)}`,
-    statement: `Aumento del ${levelShort(level)} dal ${italianDate(step.from)}: ${euro(step.amount)}`,
-    article: `tabella minimi dal ${italianDate(step.from)}`,
-    sources: step.table.sources,
-  };
-}
-
-function increaseCell(ccnl: Ccnl, level: string | undefined, month?: string): Cell {
-  const tranche = level && month ? trancheCell(ccnl, level, month) : undefined;
-  if (tranche) return tranche;
-  const increases = increasesOf(ccnl, level);
-  const own = level ? increases.find((i) => i.level === level) : increases[0];
-  const sources = ccnl.validity.sources;
-  if (level && !own) {
-    const steps = renewalSteps(ccnl, level);
-    if (steps.length) {
-      const total = steps.reduce((s, x) => s + x.amount, 0);
-      return {
-        figure: euro(total),
-        value: total,
-        note: `${levelShort(level)}, dalle tabelle dal ${italianDate(steps[0]?.from ?? '')} al ${italianDate(steps.at(-1)?.from ?? '')}`,
-        statement: `Aumento del ${levelShort(level)} dalle tabelle dei minimi: ${euro(total)}`,
-        article: null,
-        sources: steps.at(-1)?.table.sources ?? sources,
-      };
-    }
-  }
-  if (!own) return gap('aumento del rinnovo non strutturato');
-  const figure = own.unit === 'percent' ? percent(own.amount) : euro(own.amount);
-  return {
-    figure,
-    ...(own.unit === 'euro' ? { value: own.amount } : {}),
-    note: `${own.measure} ${own.reference}`,
-    statement: ccnl.validity.text,
-    article: null,
-    sources,
-  };
-}
-
 /** The firm's size a question states: "più di 15 dipendenti" is 16, "fino a 15" is 15. */
 export function employeesOf(text: string): number | undefined {
   const more = /(?:piu di|oltre|sopra(?: i)?|almeno)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
@@ -319,28 +258,6 @@ function lumpCell(ccnl: Ccnl): Cell {
     article: null,
     sources: fact.sources.length ? fact.sources : ccnl.validity.sources,
   };
-}
-
-const MONTH_NAMES = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-
-/** "l'aumento di giugno 2026", "la tranche dal 1° giugno 2026": the month a tranche is asked for (AAAA-MM). */
-function monthAsked(text: string): string | undefined {
-  const m = new RegExp(`\\b(${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`).exec(text);
-  if (!m?.[1] || !m[2]) return undefined;
-  return `${m[2]}-${String(MONTH_NAMES.indexOf(m[1]) + 1).padStart(2, '0')}`;
 }
 
 /** One agreement's cell for one measure, at the level and date asked. */

@@ -35,15 +35,18 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     if (!asked.includes(m)) asked.push(m);
   };
   if (/divisor/.test(text)) add('divisore');
-  if (/aument|increment/.test(text)) add('aumento');
+  if (/aument|increment|\btranche\b|\btrance\b/.test(text)) add('aumento');
   if (/una tantum|arretrat/.test(text)) add('una_tantum');
   // A part-timer's extra hours are supplementary work: its own surcharge, not overtime's nor the part-time rules.
-  const supplementary = /supplementar/.test(text) || (/part.?time|tempo parziale/.test(text) && PART_TIME_EXTRA.test(text));
+  const supplementary =
+    /supplementar/.test(text) || (/part.?time|tempo parziale/.test(text) && PART_TIME_EXTRA.test(text));
   if (supplementary) {
     add('supplementare');
-    for (const m of ['part_time', 'orario'] as const) if (asked.includes(m)) asked.splice(asked.indexOf(m), 1);
+    for (const m of ['part_time', 'orario'] as const)
+      if (asked.includes(m)) asked.splice(asked.indexOf(m), 1);
   }
-  if (/straordinar|maggioraz/.test(text) && !(supplementary && !/straordinar/.test(text))) add('maggiorazioni');
+  if (/straordinar|maggioraz/.test(text) && !(supplementary && !/straordinar/.test(text)))
+    add('maggiorazioni');
   const drop = (m: Measure, unless: RegExp) => {
     const i = asked.indexOf(m);
     if (i >= 0 && asked.length > 1 && !unless.test(text)) asked.splice(i, 1);
@@ -69,12 +72,12 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
       m === 'divisore'
         ? /divisor/
         : m === 'aumento'
-          ? /aument|increment/
+          ? /aument|increment|\btranche\b|\btrance\b/
           : m === 'una_tantum'
             ? /una tantum|arretrat/
             : m === 'supplementare'
               ? /supplementar|or[ae] in piu|oltre/
-            : TOPICS.find((t) => t.key === m)?.pattern;
+              : TOPICS.find((t) => t.key === m)?.pattern;
     return pattern?.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   };
   return asked.length > 1 ? [...asked].sort((a, b) => at(a) - at(b)) : asked;

@@ -48,7 +48,8 @@ export function entitlementSentence(text: string, question: string, payment: Pay
     const dated = SINCE.test(sentence);
     const group = /\banche\b|\bsolo\b|\bescluso|\bnon spetta|\bspetta\b/i.test(sentence);
     if (!dated && !group) continue;
-    const score = new Set(shared).size + (dated ? 1 : 0);
+    const since = /\bda quando\b|a partire da quando|\bdal quando\b/.test(readable(question));
+    const score = new Set(shared).size + (dated ? 1 : 0) + (dated && since ? 1 : 0);
     if (score >= 2 && (!best || score > best.score)) best = { sentence, score };
   }
   return best?.sentence;

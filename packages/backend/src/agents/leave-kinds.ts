@@ -137,9 +137,7 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
     // What the agreement adds to the law is what the worker gets: it opens, the law's rule follows.
     const [first, ...more] = improved;
     return {
-      lines: first
-        ? [boldTotal(first), lawLine, ...more, ...own]
-        : [lawLine, ...own],
+      lines: first ? [boldTotal(first), lawLine, ...more, ...own] : [lawLine, ...own],
       citations,
       assumptions: [
         'Lavoratore dipendente del settore privato; i contratti possono solo migliorare la legge.',

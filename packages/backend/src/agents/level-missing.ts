@@ -27,7 +27,7 @@ export function askForLevel(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
   if (ASKS_TABLE.test(text) || !ONE_WORKER.test(text)) return undefined;
   const date = req.slots.date ?? ctx.today;
   const { current } = tableAt(ccnl, date, sections(ccnl)[0] ?? '');
-  if (!current || current.unit !== 'mese' || current.levels.length < 2) return undefined;
+  if (current?.unit !== 'mese' || current.levels.length < 2) return undefined;
   const rows = [...current.levels].sort((a, b) => a.amount - b.amount);
   const low = rows[0];
   const high = rows.at(-1);

@@ -82,7 +82,11 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   // Keeping the job is the comporto even when the illness was said in an earlier turn ("cambia il periodo di
   // conservazione del posto?").
-  ['sickness_injury', 4, /conservazion\w* del posto|conserv\w* (?:il|del|ancora il) posto|period\w* di comporto/],
+  [
+    'sickness_injury',
+    4,
+    /conservazion\w* del posto|conserv\w* (?:il|del|ancora il) posto|period\w* di comporto/,
+  ],
   [
     'leave',
     5,
@@ -102,7 +106,11 @@ const RULES: [Intent, number, RegExp][] = [
   ['seniority', 3, /scatt\w* (?:di )?anzianit|\bscatt/],
   ['seniority', 1, /anzianit/],
   ['monthly_payments', 3, /mensilit|quando si paga|quando (?:viene|va) pagat|quando spetta|in che mese/],
-  ['monthly_payments', 1, /tredicesim|quattordicesim/],
+  [
+    'monthly_payments',
+    1,
+    /tredicesim|quattordicesim|\b1[34](?:a|ª|esim\w*|ma)(?!\w)|\b1[34] (?:ª|esim\w*|ma)(?!\w)/,
+  ],
   // The building trade's and older texts' name for the tredicesima.
   ['monthly_payments', 3, /gratifica natalizia/],
   [
@@ -115,7 +123,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'renewal',
     6,
-    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
+    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon|sal(?:e|ira|iranno)\b)|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
   ],
   // Other agents and cases
   [

@@ -5,7 +5,18 @@
  * these nouns are touched: "secondo il CCNL" and "la quattordicesima" stay as they are.
  */
 
-const UNITS = ['primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto', 'settimo', 'ottavo', 'nono', 'decimo'];
+const UNITS = [
+  'primo',
+  'secondo',
+  'terzo',
+  'quarto',
+  'quinto',
+  'sesto',
+  'settimo',
+  'ottavo',
+  'nono',
+  'decimo',
+];
 const CARDINALS = [
   'undici',
   'dodici',
