@@ -99,7 +99,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (
     (req.intent === 'monthly_payments' || req.intent === 'thirteenth_pro_rata') &&
     !req.slots.amounts.length &&
-    !/\bquant[oaie]\b|\bimport/.test(readable(ctx.message))
+    !/\bquant[oaie]\b|\bimport|\bmatur/.test(readable(ctx.message))
   ) {
     const entitled = entitlementAnswer(ctx, req);
     if (entitled) return entitled;

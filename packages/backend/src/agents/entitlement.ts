@@ -42,15 +42,27 @@ export function entitlementSentence(text: string, question: string, payment: Pay
   const asked = new Set(terms(question));
   const nameTerms = new Set(terms(payment));
   let best: { sentence: string; score: number } | undefined;
+  // "… la tredicesima … . Spetta anche agli apprendisti.": a sentence with no payment named is about the one
+  // the sentence before it named.
+  let previousNamed = false;
   for (const sentence of sentences(text)) {
-    if (!PAYMENTS[payment].test(readable(sentence))) continue;
+    const named = PAYMENTS[payment].test(readable(sentence));
+    const implicit =
+      !named && previousNamed && !Object.values(PAYMENTS).some((p) => p.test(readable(sentence)));
+    previousNamed = named || implicit;
+    if (!named && !implicit) continue;
     const shared = terms(sentence).filter((t) => asked.has(t) && !nameTerms.has(t));
     const dated = SINCE.test(sentence);
     const group = /\banche\b|\bsolo\b|\bescluso|\bnon spetta|\bspetta\b/i.test(sentence);
     if (!dated && !group) continue;
     const since = /\bda quando\b|a partire da quando|\bdal quando\b/.test(readable(question));
     const score = new Set(shared).size + (dated ? 1 : 0) + (dated && since ? 1 : 0);
-    if (score >= 2 && (!best || score > best.score)) best = { sentence, score };
+    const said = implicit
+      ? `La ${payment} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+      : sentence;
+    // A group the question names too ("anche agli apprendisti") is enough; a date needs a second sign.
+    const fits = score >= 2 || (group && new Set(shared).size >= 1);
+    if (fits && (!best || score > best.score)) best = { sentence: said, score };
   }
   return best?.sentence;
 }
@@ -69,7 +81,10 @@ export function entitlementAnswer(ctx: AgentContext, req: TypedRequest): AgentAn
   if (!sentence) return undefined;
   const lowered = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   const since = SINCE.exec(lowered)?.[0];
-  const opening = since ? lowered.replace(since, bold(since)) : lowered;
+  // The date it applies from in bold, or else who it is due to ("spetta anche agli apprendisti").
+  const opening = since
+    ? lowered.replace(since, bold(since))
+    : lowered.replace(/\b(?:spett\w*|hanno|ha diritto|è dovut\w*)[^(.;:]*[^\s(.;:]/i, (m) => bold(m));
   const extra = fact.extra?.find((e) => e.name.startsWith(payment) && e.paid);
   return compose({
     answer: `Nel ${ccnl.short_name}: ${opening.replace(/[.;]?$/, '.')}`,

@@ -52,6 +52,16 @@ describe('who is entitled to a 14th month, and since when', () => {
     ).toContain('Dal 1° gennaio 2025');
   });
 
+  it('a sentence that goes on about the payment named before it ("Spetta anche agli apprendisti")', () => {
+    expect(opening('la tredicesima spetta anche agli apprendisti nelle pmi confapi?')).toContain(
+      'la tredicesima **spetta anche agli apprendisti**',
+    );
+    // When it matures is not who is entitled: the accrual answer stays.
+    expect(opening('quattordicesima turismo: quando si paga e da quando matura?')).toContain(
+      'con la retribuzione di luglio',
+    );
+  });
+
   it('a 14th month on the pay in force at 30 June (Turismo)', () => {
     expect(opening('nel ccnl turismo la quattordicesima su che stipendio si calcola?')).toContain(
       '30 giugno',

@@ -111,6 +111,12 @@ const RULES: [Intent, number, RegExp][] = [
     1,
     /tredicesim|quattordicesim|\b1[34](?:a|ª|esim\w*|ma)(?!\w)|\b1[34] (?:ª|esim\w*|ma)(?!\w)/,
   ],
+  // Who is entitled to a 13th or 14th month ("è dovuta anche agli apprendisti?"), not its amount.
+  [
+    'monthly_payments',
+    4,
+    /^(?!.*\b(?:quant|calcol|import|matur))(?:.*(?:tredicesim|quattordicesim|\b1[34](?:a|ª)\b)[^?]*\b(?:e dovut|spett\w* anche|spett\w* solo|ha diritto|hanno diritto|anche (?:a|agli|ai|alle|per)\b)|.*\b(?:anche|solo) (?:a|agli|ai|alle)\b[^?]*\b(?:tredicesim|quattordicesim))/,
+  ],
   // The building trade's and older texts' name for the tredicesima.
   ['monthly_payments', 3, /gratifica natalizia/],
   [
