@@ -47,7 +47,7 @@ export function entitlementSentence(text: string, question: string, payment: Pay
   let previousNamed = false;
   for (const sentence of sentences(text)) {
     const named = PAYMENTS[payment].test(readable(sentence));
-    const implicit =
+    const implicit: boolean =
       !named && previousNamed && !Object.values(PAYMENTS).some((p) => p.test(readable(sentence)));
     previousNamed = named || implicit;
     if (!named && !implicit) continue;
