@@ -394,6 +394,9 @@ describe('the chat screen', () => {
       '[2] CCNL Commercio, art. 169',
     ]);
     expect(list[1]).toContain('https://c.it/preavviso');
+    // The answer's own "Fonti:" block is that list: the finished answer does not print it a second time.
+    expect(screen.split('Il preavviso è di 30 giorni').length - 1).toBe(1);
+    expect(screen).not.toContain('Fonti:');
   });
 
   it('a long answer in progress never makes the live area taller than the terminal', async () => {

@@ -75,7 +75,8 @@ export function LivePane({
     default:
       break;
   }
-  if (state.loading) return <LiveAnswer message={liveAnswer(state)} maxLines={budget - 2} layout={layout} />;
+  if (state.loading || state.finishing)
+    return <LiveAnswer message={liveAnswer(state)} maxLines={budget - 2} layout={layout} />;
   const related = relatedOf(state);
   if (!related.length) return null;
   return (

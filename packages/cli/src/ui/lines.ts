@@ -1,4 +1,5 @@
 import type { ConversationMessage, Riferimento } from '@ccnl/core';
+import { answerSources } from '@ccnl/core/answer';
 import { agentLabel, cliTexts as cli } from '@ccnl/core/strings';
 import { referenceLines } from '../answer.js';
 import { renderMarkdown, wrapText } from '../render/markdown.js';
@@ -46,12 +47,10 @@ export function messageLines(message: ConversationMessage, layout: Layout): stri
     case 'error':
       return [...wrapText(`✖ ${message.content}`, width, { color: 'red' }, color), ''];
     default: {
-      const lines = [
-        answerHeader(message.agentName, layout),
-        ...renderMarkdown(message.content, { width, color }),
-      ];
-      if (message.riferimenti.length)
-        lines.push('', ...referencesLines(message.content, message.riferimenti, layout));
+      // The answer's own "Fonti" list and its stored references are one numbered list under it: shown once.
+      const { body, sources } = answerSources(message.content, message.riferimenti);
+      const lines = [answerHeader(message.agentName, layout), ...renderMarkdown(body, { width, color })];
+      if (sources.length) lines.push('', ...referencesLines(message.content, message.riferimenti, layout));
       return [...lines, ''];
     }
   }

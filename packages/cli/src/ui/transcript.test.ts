@@ -27,6 +27,59 @@ const texts = (items: ReturnType<typeof advanceTranscript>['items']) =>
   items.map((item) => (item.kind === 'message' ? item.message.content : `refs:${item.riferimenti.length}`));
 
 describe('advanceTranscript', () => {
+  it('keeps a streamed answer live while its references load, then prints it once, with them', () => {
+    const question = message('user', 'Domanda');
+    const streamed = message('assistant', 'Risposta [1]');
+    const finishing = state({
+      currentConversationId: 's1',
+      finishing: true,
+      conversations: [question, streamed],
+    });
+    let t = advanceTranscript(emptyTranscript, finishing);
+    expect(texts(t.items)).toEqual(['Domanda']);
+    const ref = {
+      ccnl: 'CCNL Commercio',
+      article: 'art. 1',
+      text: 'Testo',
+      source_url: 'https://a.it',
+      source_date: null,
+    };
+    const stored = message('assistant', 'Risposta [1]', { messageId: 'm2', riferimenti: [ref] });
+    t = advanceTranscript(t, state({ currentConversationId: 's1', conversations: [question, stored] }));
+    expect(texts(t.items)).toEqual(['Domanda', 'Risposta [1]']);
+    const printed = t.items[1];
+    expect(printed?.kind === 'message' && printed.message.riferimenti).toHaveLength(1);
+  });
+
+  it('prints the answer once its references come, when the reload drops the messages before it', () => {
+    // The picker started a new conversation for the second question: its reload holds only that exchange.
+    const earlier = [message('user', 'Prima'), message('assistant', 'Uno')];
+    const question = message('user', 'Seconda');
+    let t = advanceTranscript(
+      emptyTranscript,
+      state({ currentConversationId: 's1', conversations: earlier }),
+    );
+    t = advanceTranscript(
+      t,
+      state({
+        currentConversationId: 's1',
+        finishing: true,
+        conversations: [...earlier, question, message('assistant', 'Due')],
+      }),
+    );
+    expect(texts(t.items)).toEqual(['Prima', 'Uno', 'Seconda']);
+    const reloaded = [
+      message('user', 'Seconda', { messageId: 'm1' }),
+      message('assistant', 'Due', { messageId: 'm2' }),
+    ];
+    t = advanceTranscript(
+      t,
+      state({ currentConversationId: 's1', finishing: true, conversations: reloaded }),
+    );
+    t = advanceTranscript(t, state({ currentConversationId: 's1', conversations: reloaded }));
+    expect(texts(t.items)).toEqual(['Prima', 'Uno', 'Seconda', 'Due']);
+  });
+
   it('prints each finished message once; the answer in progress stays live', () => {
     const question = message('user', 'Domanda');
     let t = advanceTranscript(

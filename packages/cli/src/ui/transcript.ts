@@ -1,4 +1,5 @@
 import type { ChatState, ConversationMessage, Riferimento } from '@ccnl/core';
+import { answerSources } from '@ccnl/core/answer';
 
 /** What is printed once, above the live area, in Ink's `<Static>`. */
 export type TranscriptItem =
@@ -14,6 +15,8 @@ export interface Transcript {
   printed: number;
   /** Shown messages whose references are printed. */
   withReferences: ReadonlySet<number>;
+  /** An answer was live (streaming, or waiting for its references) at the last advance: not printed yet. */
+  answerLive: boolean;
 }
 
 export const emptyTranscript: Transcript = {
@@ -22,15 +25,21 @@ export const emptyTranscript: Transcript = {
   items: [],
   printed: 0,
   withReferences: new Set(),
+  answerLive: false,
 };
 
 /** The messages a chat shows; a `categories` entry is state, not a message. */
 export const shownMessages = (state: Pick<ChatState, 'conversations'>): ConversationMessage[] =>
   state.conversations.filter((message) => message.role !== 'categories');
 
-/** The answer still streaming, which re-renders in the live area until it is finished. */
-export function liveAnswer(state: Pick<ChatState, 'conversations' | 'loading'>): ConversationMessage | null {
-  if (!state.loading) return null;
+/**
+ * The answer still streaming, which re-renders in the live area until it is finished: printed once, it waits
+ * for its references (the after-stream transitions), so that they print with it, numbered as its text cites them.
+ */
+export function liveAnswer(
+  state: Pick<ChatState, 'conversations' | 'loading' | 'finishing'>,
+): ConversationMessage | null {
+  if (!state.loading && !state.finishing) return null;
   const last = state.conversations.at(-1);
   return last?.role === 'assistant' ? last : null;
 }
@@ -47,9 +56,13 @@ export function advanceTranscript(previous: Transcript, state: ChatState): Trans
   const restart = switched || (state.conversations.length === 0 && previous.printed > 0);
   const current = restart ? { ...emptyTranscript, generation: previous.generation + 1 } : previous;
   // A history reload may drop messages kept only locally (a failed stream): follow it without reprinting.
-  const printedBefore = Math.min(current.printed, shown.length);
+  let printedBefore = Math.min(current.printed, shown.length);
   const live = liveAnswer(state);
   const finished = live ? shown.length - 1 : shown.length;
+  // The reload after an answer may drop messages before it (a conversation the picker started afresh): the
+  // answer that was live is the last message and was never printed, whatever the count says.
+  if (current.answerLive && !live && shown.at(-1)?.role === 'assistant' && printedBefore >= shown.length)
+    printedBefore = shown.length - 1;
   const items: TranscriptItem[] = [];
   const withReferences = new Set(current.withReferences);
   for (let index = 0; index < Math.min(printedBefore, finished); index++) {
@@ -73,16 +86,27 @@ export function advanceTranscript(previous: Transcript, state: ChatState): Trans
     // An answer that never got a word (a failed or stopped request) has nothing to show.
     if (!message || (message.role === 'assistant' && !message.content)) continue;
     items.push({ key: `${current.generation}:${index}`, kind: 'message', message });
-    if (message.riferimenti.length) withReferences.add(index);
+    // Printed with its list (its own "Fonti" block, its stored references): references arriving later (the
+    // after-stream transitions failed) would list the same pages again.
+    if (answerSources(message.content, message.riferimenti).sources.length) withReferences.add(index);
   }
   const printed = Math.max(printedBefore, finished);
   const sameId = state.currentConversationId === previous.conversationId;
-  if (!items.length && !restart && sameId && printed === previous.printed) return previous;
+  const answerLive = live !== null;
+  if (
+    !items.length &&
+    !restart &&
+    sameId &&
+    printed === previous.printed &&
+    answerLive === previous.answerLive
+  )
+    return previous;
   return {
     ...current,
     conversationId: state.currentConversationId,
     items: items.length ? [...current.items, ...items] : current.items,
     printed,
     withReferences,
+    answerLive,
   };
 }

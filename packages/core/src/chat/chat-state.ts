@@ -28,6 +28,11 @@ export interface ChatState {
   sidebarConversations: ConversationSummary[];
   currentConversationId: string | null;
   loading: boolean;
+  /**
+   * The answer has streamed and the after-stream transitions (its references, related questions, the list)
+   * are still loading: a view that prints an answer once, as the terminal does, waits for them.
+   */
+  finishing: boolean;
   uploadLoading: boolean;
   deleting: boolean;
   selectedAgent: AgentName;
@@ -54,6 +59,7 @@ export const initialChatState: ChatState = {
   sidebarConversations: [],
   currentConversationId: null,
   loading: false,
+  finishing: false,
   uploadLoading: false,
   deleting: false,
   selectedAgent: 'main-agent',

@@ -45,6 +45,8 @@ export function createChatStore(deps: ChatStoreDeps) {
 
   /** The request in flight: one controller per request, and the id of the message it writes. */
   let inFlight: Run | null = null;
+  /** The turn whose after-stream transitions are running (`finishing`). */
+  let finishingRun: Run | null = null;
 
   // Streaming text is buffered and published at most every `throttleMs`: the cost of a chunk does not grow
   // with the length of the conversation.
@@ -116,8 +118,9 @@ export function createChatStore(deps: ChatStoreDeps) {
     abortInFlight();
     const run: Run = { controller: new AbortController(), messageId: null, started: false, created: false };
     inFlight = run;
+    finishingRun = null;
     const { selectedAgent: agent, categories, perimetri, vector_store_id, model, modifyConversation } = get();
-    set({ loading: true });
+    set({ loading: true, finishing: false });
 
     const turn = runTurn(
       api,
@@ -156,8 +159,17 @@ export function createChatStore(deps: ChatStoreDeps) {
         case 'done':
           flush();
           inFlight = null;
-          set({ loading: false });
-          await afterStream(event.sessionId, agent, event.answerId);
+          finishingRun = run;
+          set({ loading: false, finishing: true });
+          try {
+            await afterStream(event.sessionId, agent, event.answerId);
+          } finally {
+            // A newer turn, or another conversation, owns the flag now.
+            if (finishingRun === run) {
+              finishingRun = null;
+              set({ finishing: false });
+            }
+          }
           return;
         case 'cancelled':
           flush();

@@ -120,6 +120,7 @@ export function createConversationsSlice(ctx: ChatContext) {
       files: [],
       vector_store_id: null,
       loading: false,
+      finishing: false,
     });
     const userId = deps.getUserId();
     if (!userId || !api.conversationHistory) return;
@@ -151,6 +152,7 @@ export function createConversationsSlice(ctx: ChatContext) {
           files: [],
           vector_store_id: null,
           loading: false,
+          finishing: false,
         });
       }
       toast(texts.toast.conversationDeleted, 'green');
@@ -163,7 +165,14 @@ export function createConversationsSlice(ctx: ChatContext) {
   }
   function newConversation(): void {
     abortInFlight();
-    set({ currentConversationId: null, conversations: [], files: [], vector_store_id: null, loading: false });
+    set({
+      currentConversationId: null,
+      conversations: [],
+      files: [],
+      vector_store_id: null,
+      loading: false,
+      finishing: false,
+    });
   }
   /** Loads still in flight may no longer write (the store was reset). */
   function dropPendingLoads(): void {
