@@ -1,6 +1,7 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import { FOURTEENTH } from '../reader/asked-topic.js';
+import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
 import { CALCULATION_INTENTS } from '../reader/intents.js';
 import { isOffTopic, readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -248,7 +249,14 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         agreement && agentName !== 'calcolo' && !isDomestic(agreement)
           ? askForLevel(ctx, req, agreement)
           : undefined;
-      return ask ?? yearMinimum(ctx, req) ?? (agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx));
+      // In calcolo a level's pay is its net, unless the question asks the table's minimum outright.
+      return (
+        ask ??
+        yearMinimum(ctx, req) ??
+        (agentName === 'calcolo' && !(req.slots.level && ASKS_MINIMUM.test(readable(ctx.message)))
+          ? calcolo(ctx)
+          : mainAgent(ctx))
+      );
     }
     case 'renewal':
       return renewalAnswer(ctx, req) ?? mainAgent(ctx);

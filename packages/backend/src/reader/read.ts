@@ -1,14 +1,18 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
+import { ASKS_MINIMUM } from './asks-minimum.js';
 import { followUpCount, inheritedOvertime, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
 import { withoutNegatedItems } from './negation.js';
+import { asksOffTopic } from './off-topic-ask.js';
+import { keepOwnAgreement } from './own-agreement.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { expandShorthand } from './shorthand.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
+import { withoutUnitIntents } from './unit-words.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
 export type AgentHint = 'main-agent' | 'calcolo' | 'inquadra' | 'confronta';
@@ -51,6 +55,8 @@ const PART_TIME_BELOW = 36;
 /** A question on a subject outside work and agreements (weather, IMU, investments…). */
 export function isOffTopic(message: string): boolean {
   const text = readable(message);
+  // The ask decides, not the labour words of the story around it (off-topic-ask.ts).
+  if (asksOffTopic(text)) return true;
   return (
     OFF_TOPIC.test(text) &&
     !/\bccnl\b|busta paga|dipendent|lavorat|stipend|\bral\b|\blivell|\bminim|contratt|mansion|\bferie\b|malatti|\bcolf\b|badant|datore/.test(
@@ -214,6 +220,7 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     intent &&
     SLOT_LIKE.has(intent) &&
     /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text) &&
+    !(intent === 'minimum_pay' && slots.level !== undefined && ASKS_MINIMUM.test(text)) &&
     // "con 3 scatti quanto prende in più?" asks the increase the increments give, not the whole net.
     !(intent === 'seniority' && ASKS_INCREASE.test(text)) &&
     // "quanto mi pagano lorde le ore supplementari?" asks the supplementary hour, not the month's net.
@@ -244,6 +251,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   )
     intent = 'classification';
 
+  // An agreement named only as someone else's, or as a contrast, is not the one asked about.
+  if (intent !== 'comparison') keepOwnAgreement(input.kb, text, message, slots);
   if (slots.unknownAgreements.length && !slots.agreements.length && intent !== 'payroll_rules') {
     // Pay calculations from figures alone need no agreement; everything else does.
     const needsAgreement = !(
@@ -255,8 +264,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   }
   if (!intent) intent = 'out_of_scope';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
-  if (isOffTopic(message)) intent = 'out_of_scope';
-  const alsoAsked = scores
+  const offTopic = isOffTopic(message);
+  if (offTopic) intent = 'out_of_scope';
+  const asked = scores
     .filter((s) => s.intent !== intent && s.score >= OUTRIGHT && !CALCULATION_INTENTS.has(s.intent))
     .map((s) => s.intent)
     .filter((i) => !(intent === 'classification' && i === 'minimum_pay'))
@@ -264,6 +274,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     .filter(
       (i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)),
     );
+  // "quante ore l'anno?" on ROL asks the ROL's hours, not the working week.
+  const alsoAsked = offTopic ? [] : withoutUnitIntents(intent, asked, text);
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text };
 }
 
