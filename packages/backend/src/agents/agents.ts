@@ -20,6 +20,7 @@ import { agreementNotCovered, outOfScope } from './coverage.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
+import { entitlementAnswer } from './entitlement.js';
 import { askForPay } from './figure-answers.js';
 import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
 import { fourteenthAnswer } from './fourteenth.js';
@@ -27,6 +28,7 @@ import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference } from './level-difference.js';
+import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { minimumCheck } from './minimum-check.js';
 import { answerEveryPart } from './multi-part.js';
@@ -101,6 +103,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A monthly figure with a doubt ("la retribuzione tabellare è 1.776: è giusta?") is checked against the minimum.
   const checked = minimumCheck(ctx, req, agreement);
   if (checked) return checked;
+  // Who is entitled to a 13th or 14th month, and since when: the agreement's own sentence on it.
+  if (
+    (req.intent === 'monthly_payments' || req.intent === 'thirteenth_pro_rata') &&
+    !req.slots.amounts.length &&
+    !/\bquant[oaie]\b|\bimport|\bmatur/.test(readable(ctx.message))
+  ) {
+    const entitled = entitlementAnswer(ctx, req);
+    if (entitled) return entitled;
+  }
   // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
   const fourteenth = FOURTEENTH.test(readable(ctx.message));
   if (
@@ -232,14 +243,21 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       return /giornalier/.test(readable(ctx.message)) ? dailyAnswer(ctx, req) : hourlyAnswer(ctx, req);
     case 'overtime_value':
       return overtimeAnswer(ctx, req);
-    case 'minimum_pay':
+    case 'minimum_pay': {
+      // One worker's minimum with no level given: the level is asked for, with the table's range.
+      const ask =
+        agreement && agentName !== 'calcolo' && !isDomestic(agreement)
+          ? askForLevel(ctx, req, agreement)
+          : undefined;
       // In calcolo a level's pay is its net, unless the question asks the table's minimum outright.
       return (
+        ask ??
         yearMinimum(ctx, req) ??
         (agentName === 'calcolo' && !(req.slots.level && ASKS_MINIMUM.test(readable(ctx.message)))
           ? calcolo(ctx)
           : mainAgent(ctx))
       );
+    }
     case 'renewal':
       return renewalAnswer(ctx, req) ?? mainAgent(ctx);
     default:

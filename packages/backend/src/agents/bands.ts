@@ -14,7 +14,7 @@ interface Band {
 }
 
 const NUMBER_WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, due: 2, tre: 3, sei: 6, dieci: 10 };
-const N = '(\\d+|un[oa]?|due|tre|sei|dieci)';
+const N = '(\\d+(?:\\.\\d+)?|un[oa]?|due|tre|sei|dieci)';
 const UNIT = '(anni|anno|mesi|mese)';
 
 function years(value: string, unit: string | undefined): number {
@@ -24,7 +24,13 @@ function years(value: string, unit: string | undefined): number {
 
 /** The seniority band a clause states, or undefined when it states none. */
 export function bandOf(clause: string): Band | undefined {
-  const text = clause.toLowerCase();
+  // "tre anni e mezzo" is 3,5 years.
+  const text = clause
+    .toLowerCase()
+    .replace(
+      /\b(\d+|un[oa]?|due|tre|sei|dieci) anni e mezzo\b/g,
+      (_m, n: string) => `${years(n, 'anni') + 0.5} anni`,
+    );
   // The unit of a bare number is the next one written ("da 6 mesi a 2 anni", "oltre 10 e fino a 18 anni").
   const unitAfter = (index: number) => new RegExp(UNIT).exec(text.slice(index))?.[1];
   const band: Band = {};
@@ -74,7 +80,9 @@ export function clauseForSeniority(statement: string, serviceYears: number): str
   const banded = clauses
     .map((text) => ({ text, band: bandOf(text) }))
     .filter((c): c is { text: string; band: Band } => c.band !== undefined);
-  if (banded.length < 2) return undefined;
+  // One band after a clause with none ("9 mesi, 12 mesi con più di tre anni e mezzo"): the first is the default.
+  const afterDefault = banded.length === 1 && clauses.indexOf(banded[0]?.text ?? '') > 0;
+  if (banded.length < 2 && !afterDefault) return undefined;
   const holding = banded.filter((c) => holds(c.band, serviceYears));
   const best = holding.sort((a, b) => floor(b.band) - floor(a.band))[0];
   if (!best) return undefined;

@@ -150,12 +150,15 @@ function periodMonths(period: string): [number, number] | undefined {
   return [(Math.min(...years) - 1) * unit + 1, Math.max(...years) * unit];
 }
 
+/** "l'85%", "l'11%", "il 70%": the article a percentage takes in Italian. */
+const articled = (share: string) => (/^(?:8|11%|11,|18%|18,)/.test(share) ? `l'${share}` : `il ${share}`);
+
 /** An apprentice's pay: the share for the month asked applied to the final level's minimum. */
 export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(ctx.message);
   // "livello finale 3°", "che diventerà 4°": the level of arrival, however it is written.
   const arrival =
-    /livello (?:finale|di arrivo|d'arrivo)\s*(?:al |il )?(\d)|(?:diventera|arrivera|sara)\w* (?:un |al )?(\d)/.exec(
+    /(?:livello|qualifica|inquadramento) (?:finale|di arrivo|d'arrivo|di destinazione|da raggiungere|a fine percorso)\W*(?:(?:e|sara|e'|il|al|un|a)\s+)*(\d)|(?:diventera|arrivera|sara|destinat\w*)\w* (?:un |al |a |il )?(\d)/.exec(
       text,
     );
   const level =
@@ -174,7 +177,7 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
   const amount = cents((pay.row.amount * row.percent) / 100);
   const name = levelName(ccnl, level);
   return compose({
-    answer: `Nel ${ccnl.short_name} l'apprendista al ${month}° mese (${row.period}) con livello di arrivo ${name} ha un minimo di ${bold(euro(amount))} lordi al mese: il ${percent(row.percent)} di ${euro(pay.row.amount)}.`,
+    answer: `Nel ${ccnl.short_name} l'apprendista al ${month}° mese (${row.period}) con livello di arrivo ${name} ha un minimo di ${bold(euro(amount))} lordi al mese: ${articled(percent(row.percent))} di ${euro(pay.row.amount)}.`,
     steps: [
       `Percentuale del periodo «${row.period}»${row.rule ? ` (${row.rule})` : ''}: ${percent(row.percent)} del minimo del livello di arrivo.`,
       `Minimo del ${name} al ${italianDate(date)} (tabella dal ${italianDate(pay.table.effective_from)}): ${euro(pay.row.amount)}.`,

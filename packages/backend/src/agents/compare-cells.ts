@@ -1,19 +1,20 @@
 import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
-import { increasesOf, renewalSteps } from '../kb/increases.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
+import { increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { levelShort } from './shared/levels.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
-export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum';
+export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum' | 'supplementare';
 
 export const MEASURE_LABEL: Record<Measure, string> = {
   ...(Object.fromEntries(TOPICS.map((t) => [t.key, t.parametro])) as Record<Topic, string>),
   divisore: 'Divisore orario',
   aumento: 'Aumento del rinnovo',
   una_tantum: 'Una tantum',
+  supplementare: 'Lavoro supplementare (part-time)',
 };
 
 /** One agreement's figure for one measure: the figure (or the gap) with where it comes from. */
@@ -169,36 +170,6 @@ function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
   };
 }
 
-function increaseCell(ccnl: Ccnl, level: string | undefined): Cell {
-  const increases = increasesOf(ccnl, level);
-  const own = level ? increases.find((i) => i.level === level) : increases[0];
-  const sources = ccnl.validity.sources;
-  if (level && !own) {
-    const steps = renewalSteps(ccnl, level);
-    if (steps.length) {
-      const total = steps.reduce((s, x) => s + x.amount, 0);
-      return {
-        figure: euro(total),
-        value: total,
-        note: `${levelShort(level)}, dalle tabelle dal ${italianDate(steps[0]?.from ?? '')} al ${italianDate(steps.at(-1)?.from ?? '')}`,
-        statement: `Aumento del ${levelShort(level)} dalle tabelle dei minimi: ${euro(total)}`,
-        article: null,
-        sources: steps.at(-1)?.table.sources ?? sources,
-      };
-    }
-  }
-  if (!own) return gap('aumento del rinnovo non strutturato');
-  const figure = own.unit === 'percent' ? percent(own.amount) : euro(own.amount);
-  return {
-    figure,
-    ...(own.unit === 'euro' ? { value: own.amount } : {}),
-    note: `${own.measure} ${own.reference}`,
-    statement: ccnl.validity.text,
-    article: null,
-    sources,
-  };
-}
-
 /** The firm's size a question states: "più di 15 dipendenti" is 16, "fino a 15" is 15. */
 export function employeesOf(text: string): number | undefined {
   const more = /(?:piu di|oltre|sopra(?: i)?|almeno)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
@@ -299,7 +270,8 @@ export function cellOf(
 ): Cell {
   if (measure === 'minimi') return minimumCell(ccnl, level, date);
   if (measure === 'maggiorazioni') return ratesCell(ccnl, text);
-  if (measure === 'aumento') return increaseCell(ccnl, level);
+  if (measure === 'aumento') return increaseCell(ccnl, level, monthAsked(text));
+  if (measure === 'supplementare') return supplementaryCell(ccnl);
   if (measure === 'una_tantum') return lumpCell(ccnl);
   if (measure === 'scatti' && level) {
     const cell = seniorityCell(ccnl, level, date);

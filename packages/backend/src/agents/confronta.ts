@@ -2,6 +2,7 @@ import { euro, italianDate, MONTHS } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { TOPICS, type Topic, topicById, topicsOf } from '../kb/topics.js';
+import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
@@ -35,9 +36,18 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     if (!asked.includes(m)) asked.push(m);
   };
   if (/divisor/.test(text)) add('divisore');
-  if (/aument|increment/.test(text)) add('aumento');
+  if (/aument|increment|\btranche\b|\btrance\b/.test(text)) add('aumento');
   if (/una tantum|arretrat/.test(text)) add('una_tantum');
-  if (/straordinar|maggioraz/.test(text)) add('maggiorazioni');
+  // A part-timer's extra hours are supplementary work: its own surcharge, not overtime's nor the part-time rules.
+  const supplementary =
+    /supplementar/.test(text) || (/part.?time|tempo parziale/.test(text) && PART_TIME_EXTRA.test(text));
+  if (supplementary) {
+    add('supplementare');
+    for (const m of ['part_time', 'orario'] as const)
+      if (asked.includes(m)) asked.splice(asked.indexOf(m), 1);
+  }
+  if (/straordinar|maggioraz/.test(text) && !(supplementary && !/straordinar/.test(text)))
+    add('maggiorazioni');
   const drop = (m: Measure, unless: RegExp) => {
     const i = asked.indexOf(m);
     if (i >= 0 && asked.length > 1 && !unless.test(text)) asked.splice(i, 1);
@@ -57,15 +67,18 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   if (asked.includes('una_tantum') && !/aument|increment/.test(text)) drop('aumento', /$^/);
   // "ex festività" are paid leave hours, not holiday work.
   if (!/straordinar|maggioraz|notturn|lavoro festivo|domenic/.test(text)) drop('maggiorazioni', /$^/);
+  if (supplementary) drop('maggiorazioni', /straordinar|notturn|lavoro festivo|domenic/);
   const at = (m: Measure) => {
     const pattern =
       m === 'divisore'
         ? /divisor/
         : m === 'aumento'
-          ? /aument|increment/
+          ? /aument|increment|\btranche\b|\btrance\b/
           : m === 'una_tantum'
             ? /una tantum|arretrat/
-            : TOPICS.find((t) => t.key === m)?.pattern;
+            : m === 'supplementare'
+              ? /supplementar|or[ae] in piu|oltre/
+              : TOPICS.find((t) => t.key === m)?.pattern;
     return pattern?.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   };
   return asked.length > 1 ? [...asked].sort((a, b) => at(a) - at(b)) : asked;
@@ -99,6 +112,7 @@ const HIGHER: Partial<Record<Measure, string>> = {
   scatti: 'Lo scatto più alto è',
   orario: "L'orario più lungo è",
   maggiorazioni: 'La maggiorazione più alta è',
+  supplementare: 'La maggiorazione più alta è',
   divisore: 'Il divisore più alto è',
 };
 

@@ -45,6 +45,32 @@ function agreementFact(ccnl: Ccnl, kind: LeaveKind): TextFact | undefined {
   }
 }
 
+/** A statement that adds to the law's pay or length: an integration, a share paid by the employer. */
+const IMPROVES =
+  /integrazion|si aggiung|in aggiunta|a carico (?:dell'aziend|del datore|dell'impres)|100%|giorni in piu|in piu rispetto alla legge/i;
+
+/** The figure the agreement's statement ends on (the total it gives: "in tutto il 100%") in bold. */
+function boldTotal(line: string): string {
+  const figures = [...line.matchAll(/\d+(?:,\d+)?\s?%|\d+ (?:giorni|mesi|ore)\b/g)];
+  const last = figures.at(-1);
+  if (last?.index === undefined) return line;
+  return `${line.slice(0, last.index)}${bold(last[0])}${line.slice(last.index + last[0].length)}`;
+}
+
+/** The agreement's own sourced statements on a law leave kind, cited: what the contract adds to the law. */
+function passageCitations(ccnl: Ccnl, said: string[]): Citation[] {
+  return ccnl.passages
+    .filter((p) => said.includes(p.text))
+    .map((p) => ({
+      ccnl: ccnl.short_name,
+      article: p.article,
+      text: p.text,
+      url: p.source_url,
+      date: p.source_date,
+      confidence: p.confidence,
+    }));
+}
+
 /** The agreement's statements on a law leave kind (a passage naming maternity), if the knowledge base has any. */
 function agreementPassages(ccnl: Ccnl, kind: LeaveKind): string[] {
   const word = {
@@ -83,15 +109,23 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
     const law = LAW_LEAVE_FACTS[kind as keyof typeof LAW_LEAVE_FACTS] as
       | (typeof LAW_LEAVE_FACTS)['maternity']
       | undefined;
-    const own = shown.map((ccnl) => {
+    const improved: string[] = [];
+    const own: string[] = [];
+    for (const ccnl of shown) {
       const passages = agreementPassages(ccnl, kind);
-      return passages.length
-        ? `Nel ${ccnl.short_name}, su ${label}: ${passages.join(' ')}`
-        : `Nel ${ccnl.short_name} la base di conoscenza non ha regole proprie del contratto (${label}): vale la legge.`;
-    });
+      citations.push(...passageCitations(ccnl, passages));
+      const line = `Nel ${ccnl.short_name}, su ${label}: ${passages.join(' ')}`;
+      if (passages.some((p) => IMPROVES.test(p))) improved.push(line);
+      else if (passages.length) own.push(line);
+      else
+        own.push(
+          `Nel ${ccnl.short_name} la base di conoscenza non ha regole proprie del contratto (${label}): vale la legge.`,
+        );
+    }
     if (!law) {
       lines.push(
         `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${bold('le regole di legge non sono nella base di conoscenza')}, e nemmeno regole proprie del contratto.`,
+        ...improved,
         ...own,
       );
       return { lines, citations, assumptions: [] };
@@ -99,8 +133,11 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
     const text = law.text.replace('{figure}', law.figure);
     const lead = `Per legge (${law.reference}) ${text.replace(law.figure, bold(law.figure))}`;
     citations.push(...lawCitations(law, text));
+    const lawLine = lead.charAt(0).toUpperCase() + lead.slice(1);
+    // What the agreement adds to the law is what the worker gets: it opens, the law's rule follows.
+    const [first, ...more] = improved;
     return {
-      lines: [lead.charAt(0).toUpperCase() + lead.slice(1), ...own],
+      lines: first ? [boldTotal(first), lawLine, ...more, ...own] : [lawLine, ...own],
       citations,
       assumptions: [
         'Lavoratore dipendente del settore privato; i contratti possono solo migliorare la legge.',

@@ -24,6 +24,15 @@ import { referenceLine } from './shared/reference-line.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
 
+/** Besides the agreement, what an agreement topic's figure depends on: asked together with it. */
+const ALSO_NEEDED: Partial<Record<keyof typeof INTENTS, string>> = {
+  notice: "il livello di inquadramento e l'anzianità di servizio",
+  probation: 'il livello di inquadramento',
+  minimum_pay: 'il livello di inquadramento',
+  seniority: 'il livello di inquadramento',
+  sickness_injury: "l'anzianità di servizio",
+};
+
 const RELATED_QUESTIONS = 3;
 const MAX_AGREEMENTS = 4;
 const MORE_PASSAGES = 3;
@@ -138,7 +147,11 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   const acrossAgreements =
     /\b(?:divers[ie]|tutti i|ogni|vari|principali|nei|fra i|tra i) (?:ccnl|contratti)\b/i.test(ctx.message);
   if (topics.length && !shown.length && request && !docs.best && !acrossAgreements)
-    return cannotIdentifyAgreement(ctx, `per rispondere su ${INTENTS[request.intent]}`);
+    return cannotIdentifyAgreement(
+      ctx,
+      `per rispondere su ${INTENTS[request.intent]}`,
+      ALSO_NEEDED[request.intent],
+    );
 
   if (topics.length && !shown.length) {
     const topic = topics[0] as Topic;

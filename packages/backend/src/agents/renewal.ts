@@ -19,10 +19,16 @@ type Focus = 'increase' | 'una_tantum' | 'validity';
 const NEXT_TRANCHE =
   /prossim\w* (?:aument|tranche|scatto contrattual)|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)/;
 
+/** The question asks the renewal's whole increase ("a regime", "complessivo", "quale aumento prevede il rinnovo"). */
+const TOTAL =
+  /a regime|complessiv|\btotale\b|\bin tutto\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto/;
+const MONTH_OR_TRANCHE =
+  /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) 20\d\d\b|\btranche\b|\btrance\b/;
+
 function focusOf(text: string): Focus {
   if (NEXT_TRANCHE.test(text)) return 'increase';
   const at = (pattern: RegExp) => pattern.exec(text)?.index ?? Number.POSITIVE_INFINITY;
-  const increase = at(/aument|increment|tranche|di quanto|quanto (?:sale|cresc)|rate\b|a regime/);
+  const increase = at(/aument|increment|tranche|trance|di quanto|quanto (?:sale|cresc)|rate\b|a regime/);
   const lump = at(/una tantum|arretrat/);
   const validity = at(/scad|vigenz|validit|durata|quando|in vigore|firmat|rinnovat/);
   const first = Math.min(increase, lump, validity);
@@ -96,18 +102,42 @@ function increaseLine(
     : false;
   // Without a level, a month asks the tranche at the renewal's reference level.
   const level = levelAsked ?? (date ? increasesOf(ccnl).find((i) => i.level)?.level : undefined);
-  if (level && date && !/a regime|complessiv|\btotale\b/.test(question) && !signedIn) {
+  const total = TOTAL.exec(question);
+  if (level && date && !signedIn) {
     const step = stepInMonth(ccnl, level, date);
-    if (step)
-      return `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: da ${euro(step.before)} a ${euro(step.after)}.`;
+    const tranche = step
+      ? `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: da ${euro(step.before)} a ${euro(step.after)}.`
+      : undefined;
+    // The tranche and the total both asked: both open the answer, in the order the question asks them.
+    if (tranche && total) {
+      const whole = totalLine(ccnl, levelAsked, level, date, question, lead);
+      const monthAt = MONTH_OR_TRANCHE.exec(question)?.index ?? Number.POSITIVE_INFINITY;
+      return monthAt < total.index ? `${tranche} ${whole}` : `${whole} ${tranche}`;
+    }
+    if (tranche) return tranche;
     const steps = renewalSteps(ccnl, level);
-    if (steps.length)
+    if (steps.length && !total)
       return `Nel ${name} nessuna tranche del minimo del ${levelShort(level)} decorre a ${italianDate(date.slice(0, 7))} nelle tabelle della base di conoscenza, che mostrano: ${stepList(steps)}.`;
   }
+  return totalLine(ccnl, levelAsked, level, date, question, lead, signedIn);
+}
+
+/** The renewal's whole increase: the sources' own figure at the level, else the sum of the level's tranches. */
+function totalLine(
+  ccnl: Ccnl,
+  levelAsked: string | undefined,
+  level: string | undefined,
+  date: string | undefined,
+  question: string,
+  lead: boolean,
+  signedIn = false,
+): string {
+  const name = ccnl.short_name;
+  const b = (text: string) => (lead ? bold(text) : text);
   const increases = increasesOf(ccnl, level);
   const own = level ? increases.find((i) => i.level === level) : undefined;
   // No pay table: a level's or a month's amount is a gap, said with what the sources do say of the amounts.
-  const asksTranche = date && !signedIn && !/a regime|complessiv|\btotale\b/.test(question);
+  const asksTranche = date && !signedIn && !TOTAL.test(question);
   if (!hasPayTables(ccnl) && ((levelAsked && !own) || asksTranche)) {
     const what =
       levelAsked && !own

@@ -1,6 +1,7 @@
 import { decimal, euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
+import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -9,7 +10,7 @@ import type { AgentContext } from './context.js';
 import { payBase } from './pay-base.js';
 
 /** The question asks what supplementary hours of a part-time are paid. */
-export const ASKS_SUPPLEMENTARY = /supplementar|or[ae] (?:in piu|aggiuntiv\w*|extra)\b/;
+export const ASKS_SUPPLEMENTARY = PART_TIME_EXTRA;
 
 /**
  * Supplementary hours of a part-time: the agreement's surcharge opens the answer, then the hour's value

@@ -16,7 +16,7 @@ export const TOPICS = [
     pattern: /minim|\bpaga\b|stipend|retribu|guadagn|salari|tabell|\blord/,
   },
   { id: 2, key: 'orario', parametro: 'Orario di lavoro', pattern: /orari|\bore\b|settimanal/ },
-  { id: 3, key: 'ferie', parametro: 'Ferie', pattern: /\bferie\b|vacanz/ },
+  { id: 3, key: 'ferie', parametro: 'Ferie', pattern: /\bferie\b|vacanz(?!a contrattuale)/ },
   { id: 4, key: 'prova', parametro: 'Periodo di prova', pattern: /\bprova\b/ },
   { id: 5, key: 'preavviso', parametro: 'Preavviso', pattern: /preavvis|dimission|dimett|licenzi/ },
   { id: 6, key: 'mensilita', parametro: 'Mensilità', pattern: /mensilit|tredicesim|quattordicesim/ },

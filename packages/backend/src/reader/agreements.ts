@@ -8,6 +8,10 @@ import { unknownAgreementName } from './unknown-name.js';
 const HOUSEHOLD =
   /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sitter|a casa (?:di|mia)|in casa/;
 
+/** "non quello di Federmeccanica", "non il CCNL Commercio", "e non del turismo": a name ruled out. */
+const NEGATED =
+  /\bnon (?:quello|quella|il ccnl|il contratto|del ccnl|del contratto|dal ccnl)\s+(?:di |del |della |dello |dei |delle |degli )?(?:ccnl |contratto )?[^\s,.;:?!()]+(?:\s+[^\s,.;:?!()]+){0,2}/g;
+
 /** Words after "CCNL" that are not a name ("CCNL applicato", "CCNL di riferimento"). */
 const NOT_A_NAME =
   /^(?:applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional)/;
@@ -21,6 +25,20 @@ export function readAgreements(
   text: string,
 ): { known: number[]; unknown: string[]; bySector: boolean } {
   let found = kb.recognise(text);
+  // "applica il contratto Confapi, non quello di Federmeccanica": an agreement named only to be ruled out is
+  // not one the question is about, when another one is left.
+  const ruledOut = text.replace(NEGATED, ' ');
+  if (ruledOut !== text) {
+    const kept = kb.recognise(ruledOut);
+    if (kept.length && kept.length < found.length) found = kept;
+  }
+  // A small firm's agreement named (Confapi) is the metalworker's one: the generic "metalmeccanica" beside it
+  // does not add the industry agreement, unless that is named itself.
+  if (
+    found.some((c) => c.id === 'metalmeccanica-pmi-confapi') &&
+    !/federmeccanica|assistal|metalmeccanic[ia] (?:dell')?industria|industria metalmeccanica/.test(ruledOut)
+  )
+    found = found.filter((c) => c.id !== 'metalmeccanica-industria-federmeccanica');
   // A name written with a typo ("cooperativa socile", "logisitca") is read as the name it is one edit from.
   if (!found.length) {
     const mended = mendAgreementNames(kb, text);

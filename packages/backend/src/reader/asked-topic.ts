@@ -104,6 +104,9 @@ const DOMESTIC_CONTRIBUTIONS = /contribut|\binps\b|versament\w* (?:trimestral|in
 const DOMESTIC_ID = 7;
 
 /** The quattordicesima, however written: "14ª", "14a", "14esima", "quattordicesima". */
+/** Hours beyond the worker's own schedule: "ore in più", "oltre il mio orario", "ore aggiuntive". */
+export const PART_TIME_EXTRA =
+  /or[ae] (?:in piu|aggiuntiv\w*|extra)\b|supplementar|oltre (?:il |l'|al )?(?:mio |suo |proprio |loro |normale )?orario|\bpiu ore\b|\bore oltre\b/;
 export const FOURTEENTH = /quattordicesim|\b14 ?(?:a|ª|esim\w*|ma)(?!\w)/;
 
 /** The request, with the intent the question's own subject asks for. */
@@ -134,13 +137,15 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   )
     return to('thirteenth_pro_rata');
   // Hours beyond a part-time schedule are supplementary hours, whatever else the story names ("in ferie").
+  // A part-timer's hours beyond the own schedule are supplementary, not overtime, unless overtime is named.
   if (
-    /or[ae] (?:in piu|aggiuntiv\w*|extra)\b|supplementar/.test(text) &&
+    PART_TIME_EXTRA.test(text) &&
     /part.?time|tempo parziale/.test(text) &&
     (intent === 'holidays' ||
       intent === 'working_hours' ||
       intent === 'rol_ex_festivita' ||
-      intent === 'minimum_pay')
+      intent === 'minimum_pay' ||
+      (intent === 'overtime_value' && !/straordinar|notturn|festiv|domenic/.test(text)))
   )
     return to('part_time');
   if (intent === 'overtime_value' && /supplementar/.test(text) && !/straordinar/.test(text))

@@ -71,7 +71,7 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
   // Agreement topics
-  ['holidays', 3, /\bferie\b|vacanz/],
+  ['holidays', 3, /\bferie\b|vacanz(?!a contrattuale)/],
   ['rol_ex_festivita', 4, /\brol\b|ex.?festivit|festivita soppresse|riduzione (?:dell'|di )?orario|\bpar\b/],
   ['rol_ex_festivita', 4, /permessi (?:retribuiti|annui|individuali)|ore di permess/],
   ['sickness_injury', 3, /malatti|infortun|comporto|carenza|\binail\b|certificato medico/],
@@ -86,6 +86,13 @@ const RULES: [Intent, number, RegExp][] = [
     'sickness_injury',
     4,
     /^(?=.*(?:malatti|\bmale\b|amm?al|malat[oaie]\b|ricoverat|infortun|\boperat[oa]\b|intervento|convalescen))(?=.*(?:\bposto\b|licenzi|mandare via|mandano via|cacciar|comporto))/,
+  ],
+  // Keeping the job is the comporto even when the illness was said in an earlier turn ("cambia il periodo di
+  // conservazione del posto?").
+  [
+    'sickness_injury',
+    4,
+    /conservazion\w* del posto|conserv\w* (?:il|del|ancora il) posto|period\w* di comporto/,
   ],
   [
     'leave',
@@ -107,20 +114,30 @@ const RULES: [Intent, number, RegExp][] = [
   ['seniority', 3, /scatt\w* (?:di |l'|la )?anzianit|\bscatt[io]\b/],
   ['seniority', 1, /anzianit/],
   ['monthly_payments', 3, /mensilit|quando si paga|quando (?:viene|va) pagat|quando spetta|in che mese/],
-  ['monthly_payments', 1, /tredicesim|quattordicesim/],
+  [
+    'monthly_payments',
+    1,
+    /tredicesim|quattordicesim|\b1[34](?:a|ª|esim\w*|ma)(?!\w)|\b1[34] (?:ª|esim\w*|ma)(?!\w)/,
+  ],
+  // Who is entitled to a 13th or 14th month ("è dovuta anche agli apprendisti?"), not its amount.
+  [
+    'monthly_payments',
+    4,
+    /^(?!.*\b(?:quant|calcol|import|matur))(?:.*(?:tredicesim|quattordicesim|\b1[34](?:a|ª)\b)[^?]*\b(?:e dovut|spett\w* anche|spett\w* solo|ha diritto|hanno diritto|anche (?:a|agli|ai|alle|per)\b)|.*\b(?:anche|solo) (?:a|agli|ai|alle)\b[^?]*\b(?:tredicesim|quattordicesim))/,
+  ],
   // The building trade's and older texts' name for the tredicesima.
   ['monthly_payments', 3, /gratifica natalizia/],
   [
     'renewal',
     3,
-    /rinnov|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|decorrenz/,
+    /rinnov|vacanza contrattuale|\btranche\b|\btrance\b|a regime\b|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|decorrenz/,
   ],
   // "di quanto aumenta il minimo a luglio 2026?" asks a renewal's tranche, not the minimum itself (a net, a
   // tax or a seniority increment that rises is another question).
   [
     'renewal',
     6,
-    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
+    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
   ],
   // Other agents and cases
   [

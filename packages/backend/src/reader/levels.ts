@@ -57,6 +57,9 @@ export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
       continue;
     }
     const capital = token === token.toUpperCase();
+    // "il 4° livello e fino a quando": a level word already numbered is followed by a conjunction, not a code.
+    const numbered = /^\d{1,2}$/.test(tokens[i - 2] ?? '');
+    if (LEVEL_WORD.test(before) && !capital && numbered) continue;
     if (LEVEL_WORD.test(before) || after === 'livello') return code;
     // A capital letter after an article or preposition ("un D", "inquadrato in D"), not opening a sentence.
     if (capital && i > 0 && BEFORE_CODE.test(before)) return code;

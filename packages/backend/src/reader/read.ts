@@ -242,6 +242,14 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   // In calcolo a tredicesima or quattordicesima is an amount to compute.
   if (input.agent === 'calcolo' && /tredicesim|quattordicesim/.test(text) && intent !== 'payslip_check')
     intent = 'thirteenth_pro_rata';
+  // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other.
+  if (
+    slots.agreements.length > 1 &&
+    intent !== 'comparison' &&
+    intent !== 'classification' &&
+    /\brispetto (?:a|al|all'|alla|allo|ai|agli|alle)\b|\bin confronto (?:a|con)\b|\bparagonat/.test(text)
+  )
+    intent = 'comparison';
   if (
     input.agent === 'confronta' &&
     intent !== 'comparison' &&

@@ -1,4 +1,5 @@
 import { wordsToNumber } from './numbers.js';
+import { ordinalsToDigits } from './ordinals.js';
 
 /**
  * Consultants' shorthand written out before any rule reads a question: levels ("5° liv.", "liv. 3S", "IV
@@ -129,5 +130,5 @@ export function expandShorthand(message: string): string {
   text = text.replace(/\bt\.\s?i\.(?=\s|$|[,;:?!)])/gi, 'tempo indeterminato');
   text = text.replace(/\bPT\b/g, 'part-time').replace(/\bFT\b/g, 'full-time');
   for (const [pattern, words] of PAYSLIP) text = text.replace(pattern, words);
-  return joinNumberWords(text);
+  return joinNumberWords(ordinalsToDigits(text));
 }

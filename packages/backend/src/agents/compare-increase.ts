@@ -1,0 +1,129 @@
+import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { increasesOf, renewalSteps, stepInMonth } from '../kb/increases.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { Cell } from './compare-cells.js';
+import { levelShort } from './shared/levels.js';
+
+/**
+ * Comparison cells of a renewal's increase (the whole increase, or the tranche of the month asked) and of a
+ * part-timer's supplementary hours.
+ */
+
+const gap = (why: string | null | undefined): Cell => ({
+  figure: null,
+  note: why ? `${NOT_AVAILABLE} (${why.replace(/\.$/, '')})` : NOT_AVAILABLE,
+  statement: '',
+  article: null,
+  sources: [],
+});
+
+const MONTH_NAMES = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+
+/** "l'aumento di giugno 2026", "la tranche dal 1° giugno 2026": the month a tranche is asked for (AAAA-MM). */
+export function monthAsked(text: string): string | undefined {
+  const m = new RegExp(`\\b(${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`).exec(text);
+  if (!m?.[1] || !m[2]) return undefined;
+  return `${m[2]}-${String(MONTH_NAMES.indexOf(m[1]) + 1).padStart(2, '0')}`;
+}
+
+/** The surcharge of a part-timer's supplementary hours, from the agreement's part-time rules. */
+export function supplementaryCell(ccnl: Ccnl): Cell {
+  const fact = ccnl.part_time;
+  const rates = fact.supplementary_rates ?? [];
+  if (!rates.length) return gap(fact.gap ?? 'maggiorazione del lavoro supplementare non strutturata');
+  return {
+    figure: rates.map((r) => `${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`).join(', '),
+    // The ordinary rate ranks the agreements; a higher one "oltre i limiti" is a further case.
+    value: rates[0]?.percent ?? 0,
+    note: '',
+    statement: fact.text ?? '',
+    article: fact.article ?? null,
+    sources: fact.sources,
+  };
+}
+
+/** The tranche of a level that starts in the month asked ("l'aumento di giugno 2026"), from the tables. */
+function trancheCell(ccnl: Ccnl, level: string, month: string): Cell | undefined {
+  const step = stepInMonth(ccnl, level, `${month}-01`);
+  if (!step) {
+    // The renewal's own tranche at the level, when the tables start with it (no earlier table to subtract).
+    const stated = increasesOf(ccnl, level)
+      .filter((i) => i.level === level && i.unit === 'euro')
+      .flatMap((i) => i.tranches ?? [])
+      .find((t) => t.from.slice(0, 7) === month && t.amount !== undefined);
+    if (!stated?.amount) return undefined;
+    return {
+      figure: euro(stated.amount),
+      value: stated.amount,
+      note: `${levelShort(level)}, tranche dal ${italianDate(stated.from)}`,
+      statement: `Aumento del ${levelShort(level)} dal ${italianDate(stated.from)}: ${euro(stated.amount)}`,
+      article: null,
+      sources: ccnl.validity.sources,
+    };
+  }
+  return {
+    figure: euro(step.amount),
+    value: step.amount,
+    note: `${levelShort(level)}, tranche dal ${italianDate(step.from)}`,
+    statement: `Aumento del ${levelShort(level)} dal ${italianDate(step.from)}: ${euro(step.amount)}`,
+    article: `tabella minimi dal ${italianDate(step.from)}`,
+    sources: step.table.sources,
+  };
+}
+
+export function increaseCell(ccnl: Ccnl, level: string | undefined, month?: string): Cell {
+  const tranche = level && month ? trancheCell(ccnl, level, month) : undefined;
+  if (tranche) return tranche;
+  // A month asked that is no tranche of this agreement: said so, not replaced by the whole increase.
+  const signing = `${ccnl.validity.signed} ${ccnl.validity.last_renewal}`;
+  if (level && month && renewalSteps(ccnl, level).length && !signing.includes(italianDate(month)))
+    return {
+      figure: `nessuna tranche a ${italianDate(month)}`,
+      note: `tranche del ${levelShort(level)}: ${renewalSteps(ccnl, level)
+        .map((s) => `+${euro(s.amount)} dal ${italianDate(s.from)}`)
+        .join(', ')}`,
+      statement: `Tranche del ${levelShort(level)} dalle tabelle dei minimi`,
+      article: null,
+      sources: renewalSteps(ccnl, level).at(-1)?.table.sources ?? ccnl.validity.sources,
+    };
+  const increases = increasesOf(ccnl, level);
+  const own = level ? increases.find((i) => i.level === level) : increases[0];
+  const sources = ccnl.validity.sources;
+  if (level && !own) {
+    const steps = renewalSteps(ccnl, level);
+    if (steps.length) {
+      const total = steps.reduce((s, x) => s + x.amount, 0);
+      return {
+        figure: euro(total),
+        value: total,
+        note: `${levelShort(level)}, dalle tabelle dal ${italianDate(steps[0]?.from ?? '')} al ${italianDate(steps.at(-1)?.from ?? '')}`,
+        statement: `Aumento del ${levelShort(level)} dalle tabelle dei minimi: ${euro(total)}`,
+        article: null,
+        sources: steps.at(-1)?.table.sources ?? sources,
+      };
+    }
+  }
+  if (!own) return gap('aumento del rinnovo non strutturato');
+  const figure = own.unit === 'percent' ? percent(own.amount) : euro(own.amount);
+  return {
+    figure,
+    ...(own.unit === 'euro' ? { value: own.amount } : {}),
+    note: `${own.measure} ${own.reference}`,
+    statement: ccnl.validity.text,
+    article: null,
+    sources,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Ordinal words before a period or a step ("quattordicesimo mese", "secondo anno", "terzo semestre") written as
+ * digits ("14° mese"), so that the month of an apprenticeship is never read as the 14th monthly payment
+ * ("quattordicesima") and every rule that reads "14° mese" reads the words too. Only masculine forms before
+ * these nouns are touched: "secondo il CCNL" and "la quattordicesima" stay as they are.
+ */
+
+const UNITS = [
+  'primo',
+  'secondo',
+  'terzo',
+  'quarto',
+  'quinto',
+  'sesto',
+  'settimo',
+  'ottavo',
+  'nono',
+  'decimo',
+];
+const CARDINALS = [
+  'undici',
+  'dodici',
+  'tredici',
+  'quattordici',
+  'quindici',
+  'sedici',
+  'diciassette',
+  'diciotto',
+  'diciannove',
+  'venti',
+  'ventuno',
+  'ventidue',
+  'ventitre',
+  'ventiquattro',
+  'venticinque',
+  'ventisei',
+  'ventisette',
+  'ventotto',
+  'ventinove',
+  'trenta',
+  'trentuno',
+  'trentadue',
+  'trentatre',
+  'trentaquattro',
+  'trentacinque',
+  'trentasei',
+];
+
+/** "ventitre" → "ventitreesimo", "ventisei" → "ventiseiesimo", otherwise the last vowel gives way to "esimo". */
+const ordinalOf = (cardinal: string) =>
+  /(?:tre|sei)$/.test(cardinal) ? `${cardinal}esimo` : `${cardinal.slice(0, -1)}esimo`;
+
+const VALUE = new Map<string, number>([
+  ...UNITS.map((word, i) => [word, i + 1] as const),
+  ...CARDINALS.map((word, i) => [ordinalOf(word), i + 11] as const),
+  // "ventitreesimo" is also written with the accent dropped differently: "ventitreesimo"/"ventitresimo".
+  ['ventitresimo', 23],
+  ['trentatresimo', 33],
+]);
+
+const PATTERN = new RegExp(
+  `\\b(${[...VALUE.keys()].sort((a, b) => b.length - a.length).join('|')})\\s+(mese|anno|semestre)\\b`,
+  'gi',
+);
+
+/** The text with each masculine ordinal word before a period written as "N°". */
+export function ordinalsToDigits(text: string): string {
+  return text.replace(PATTERN, (whole, word: string, noun: string) => {
+    const n = VALUE.get(word.toLowerCase());
+    return n === undefined ? whole : `${n}° ${noun}`;
+  });
+}
