@@ -27,6 +27,7 @@ import { inquadra } from './inquadra.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference } from './level-difference.js';
 import { mainAgent } from './main-agent.js';
+import { asksTableMinimum } from '../reader/minimum-asked.js';
 import { answerEveryPart } from './multi-part.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
 import { paymentTimingAnswer } from './payment-timing.js';
@@ -223,7 +224,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     case 'overtime_value':
       return overtimeAnswer(ctx, req);
     case 'minimum_pay':
-      return yearMinimum(ctx, req) ?? (agentName === 'calcolo' ? calcolo(ctx) : mainAgent(ctx));
+      // "quant'è il minimo lordo?" asks the table's figure: calcolo's net estimate would open with another one.
+      return (
+        yearMinimum(ctx, req) ??
+        (agentName === 'calcolo' && !asksTableMinimum(ctx.message) ? calcolo(ctx) : mainAgent(ctx))
+      );
     case 'renewal':
       return renewalAnswer(ctx, req) ?? mainAgent(ctx);
     default:

@@ -25,6 +25,12 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   ['tfr', 4, /\btfr\b|trattamento di fine rapporto|\bliquidazione\b|fine rapporto/],
   ['tfr', 1, /rivalutazion/],
+  // "nella liquidazione, quanto di ratei di tredicesima?": the final settlement's 13th/14th, not the TFR.
+  [
+    'thirteenth_pro_rata',
+    2,
+    /^(?!.*\b(?:tfr|trattamento di fine rapporto)\b).*(?:\brate[oi] (?:di |della |delle |del )?(?:tredicesim|quattordicesim|13|14)|\bliquidazion\w*\b.*\b(?:tredicesim|quattordicesim)|(?:tredicesim|quattordicesim)\w*\b.*\bliquidazion)/,
+  ],
   // Where the TFR goes: kept by the employer or paid into a pension fund.
   ['tfr', 3, /fond\w* pension|previdenza complementare|silenzio.?assenso/],
   [

@@ -6,6 +6,7 @@ import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { expandShorthand } from './shorthand.js';
+import { asksTableMinimum } from './minimum-asked.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
 
@@ -187,7 +188,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     input.agent === 'calcolo' &&
     intent &&
     SLOT_LIKE.has(intent) &&
-    /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text)
+    /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text) &&
+    // "quant'è il minimo lordo?" still asks the table's minimum.
+    !(intent === 'minimum_pay' && asksTableMinimum(message))
   )
     intent = 'gross_to_net';
   // In calcolo a tredicesima or quattordicesima is an amount to compute.
