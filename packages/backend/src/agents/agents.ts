@@ -1,6 +1,7 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import { FOURTEENTH } from '../reader/asked-topic.js';
+import { asksTableMinimum } from '../reader/calcolo-subject.js';
 import { CALCULATION_INTENTS } from '../reader/intents.js';
 import { isOffTopic, readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -27,7 +28,6 @@ import { inquadra } from './inquadra.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference } from './level-difference.js';
 import { mainAgent } from './main-agent.js';
-import { asksTableMinimum } from '../reader/minimum-asked.js';
 import { answerEveryPart } from './multi-part.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
 import { paymentTimingAnswer } from './payment-timing.js';
@@ -224,10 +224,13 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     case 'overtime_value':
       return overtimeAnswer(ctx, req);
     case 'minimum_pay':
-      // "quant'è il minimo lordo?" asks the table's figure: calcolo's net estimate would open with another one.
+      // "quant'è il minimo lordo del C3?" asks the table's figure: calcolo's net estimate would open with
+      // another one (without a level, calcolo asks for it).
       return (
         yearMinimum(ctx, req) ??
-        (agentName === 'calcolo' && !asksTableMinimum(ctx.message) ? calcolo(ctx) : mainAgent(ctx))
+        (agentName === 'calcolo' && !(req.slots.level && asksTableMinimum(ctx.message))
+          ? calcolo(ctx)
+          : mainAgent(ctx))
       );
     case 'renewal':
       return renewalAnswer(ctx, req) ?? mainAgent(ctx);

@@ -58,9 +58,9 @@ describe('a figure a document states against its label', () => {
   });
 
   it('reads a payslip label by what it means (contributo IVS c/dipendente is the INPS)', () => {
-    expect(opening(ask('a quanto ammontano le ritenute previdenziali nel cedolino caricato?', PAYSLIP))).toContain(
-      '**187,13 €**',
-    );
+    expect(
+      opening(ask('a quanto ammontano le ritenute previdenziali nel cedolino caricato?', PAYSLIP)),
+    ).toContain('**187,13 €**');
   });
 
   it('reads the labels of a document whose lines were joined into one paragraph', () => {
@@ -69,9 +69,9 @@ describe('a figure a document states against its label', () => {
   });
 
   it('reads labels written with a colon', () => {
-    expect(opening(ask('Qual è la retribuzione lorda mensile indicata nella lettera?', LETTER, 'lettera.txt'))).toContain(
-      '**1.850,00 €**',
-    );
+    expect(
+      opening(ask('Qual è la retribuzione lorda mensile indicata nella lettera?', LETTER, 'lettera.txt')),
+    ).toContain('**1.850,00 €**');
   });
 
   it('opens with the figure and still quotes the other subjects asked, once each', () => {

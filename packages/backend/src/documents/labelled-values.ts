@@ -86,7 +86,8 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
 }
 
 /** A question that asks what a document states ("qual è…", "a quanto ammonta…", "quanto è indicato…"). */
-const ASKS_VALUE = /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|ammont|\bimporto\b|\bcifra\b|\bvalore\b|indicat/;
+const ASKS_VALUE =
+  /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|ammont|\bimporto\b|\bcifra\b|\bvalore\b|indicat/;
 // Labels of counts and rates, not amounts in euro.
 const NOT_MONEY = /\bore\b|\bgiorn|\bpercentual|\baliquot|\bparametr|\bscatti\b/i;
 
@@ -104,7 +105,8 @@ export function labelledAnswer(
   if (!values.length) return undefined;
   const files = [...new Set(values.map((v) => v.passage.fileName))];
   const figures = values.map(
-    (v) => `${v.label.charAt(0).toLowerCase()}${v.label.slice(1)} **${v.value}${NOT_MONEY.test(v.label) ? '' : ' €'}**`,
+    (v) =>
+      `${v.label.charAt(0).toLowerCase()}${v.label.slice(1)} **${v.value}${NOT_MONEY.test(v.label) ? '' : ' €'}**`,
   );
   return {
     line: `Dal documento ${files.map((f) => `«${f}»`).join(', ')}: ${figures.join('; ')}.`,

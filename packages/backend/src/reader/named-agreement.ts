@@ -51,13 +51,17 @@ const THIRD_PARTY: readonly { name: string; context: RegExp; ownPlace: RegExp }[
   },
   {
     name: 'CCNL Assicurazioni (ANIA)',
-    context: /\bpolizz|\bassicurazion[ei] (?:dell[ae] |sull[ae] )?(?:auto|macchina|casa|vita|sanitari)|\brimbors/,
-    ownPlace: /\b(?:lavor[oai]\w* (?:in|presso|per) (?:una |la )?(?:compagnia|assicurazion)|assicurativ|\bania\b)/,
+    context:
+      /\bpolizz|\bassicurazion[ei] (?:dell[ae] |sull[ae] )?(?:auto|macchina|casa|vita|sanitari)|\brimbors/,
+    ownPlace:
+      /\b(?:lavor[oai]\w* (?:in|presso|per) (?:una |la )?(?:compagnia|assicurazion)|assicurativ|\bania\b)/,
   },
   {
     name: 'CCNL Comparto Sanità (pubblico impiego)',
-    context: /\bvisit[ae] (?:fiscal|medic|di controllo)|\bcertificat[oi] medic|\bmedic[oi] (?:dell'|della )?(?:asl|ausl)|\bricover/,
-    ownPlace: /\b(?:lavor[oai]\w* (?:in|presso|per) (?:l'|un'|una )?(?:asl|ausl|ospedal|azienda sanitaria))|infermier/,
+    context:
+      /\bvisit[ae] (?:fiscal|medic|di controllo)|\bcertificat[oi] medic|\bmedic[oi] (?:dell'|della )?(?:asl|ausl)|\bricover/,
+    ownPlace:
+      /\b(?:lavor[oai]\w* (?:in|presso|per) (?:l'|un'|una )?(?:asl|ausl|ospedal|azienda sanitaria))|infermier/,
   },
 ];
 

@@ -1,12 +1,12 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
+import { keepsOwnSubject } from './calcolo-subject.js';
 import { inheritedOvertime } from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { expandShorthand } from './shorthand.js';
-import { asksTableMinimum } from './minimum-asked.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
 
@@ -189,8 +189,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     intent &&
     SLOT_LIKE.has(intent) &&
     /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text) &&
-    // "quant'è il minimo lordo?" still asks the table's minimum.
-    !(intent === 'minimum_pay' && asksTableMinimum(message))
+    // "quant'è il minimo lordo?", "da che stipendio scatta la prima fascia?" ask their own subject.
+    !keepsOwnSubject(intent, message, strength, slots.amounts.length > 0)
   )
     intent = 'gross_to_net';
   // In calcolo a tredicesima or quattordicesima is an amount to compute.

@@ -146,7 +146,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (staff !== undefined) slots.employees = count(staff);
   const night = /notturn|di notte|mezzanot|\bnotte\b/.test(text);
   const holiday = /festiv|domenic/.test(text) && !/ex.?festivit/.test(text);
-  if (/straordinar/.test(text))
+  // Hours beyond the schedule said in other words ("quelle ore extra di domenica") are overtime too.
+  if (/straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza)\b/.test(text))
     slots.overtimeKind = night
       ? 'straordinario_notturno'
       : holiday
