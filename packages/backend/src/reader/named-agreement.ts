@@ -68,5 +68,6 @@ const THIRD_PARTY: readonly { name: string; context: RegExp; ownPlace: RegExp }[
 /** Not-covered agreements read from a sector word that the story only meets as a third party. */
 export function isThirdParty(name: string, text: string): boolean {
   const entry = THIRD_PARTY.find((t) => t.name === name);
-  return entry !== undefined && entry.context.test(text) && !entry.ownPlace.test(text);
+  if (!entry) return false;
+  return entry.context.test(text) && !entry.ownPlace.test(text);
 }
