@@ -87,3 +87,13 @@ describe('hours beyond the schedule in other words', () => {
     expect(request.slots.overtimeKind).toBe(kind);
   });
 });
+
+describe('weekly hours said after the hours', () => {
+  it.each([
+    ['se le ore diventano 30 a settimana quanto si versa?', 30],
+    ["e se l'orario passa a 28 alla settimana?", 28],
+    ['le sue ore salgono a 26,5 settimanali', 26.5],
+  ])('%s', (message, hours) => {
+    expect(read(message).slots.weeklyHours).toBe(hours);
+  });
+});

@@ -161,6 +161,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const weekly = first(
     text,
     /(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett|sett\b|\/\s*sett|per settimana|x settimana|ogni settimana)/,
+    // "le ore diventano 30 a settimana", "l'orario passa a 25 alla settimana": the number said after the hours.
+    /\b(?:ore|orario)\b[^.?;()]{0,30}?\b(\d+(?:[.,]\d+)?)\s*(?:a settimana|alla settimana|la settimana|settimanali|per settimana|x settimana|ogni settimana)/,
   );
   if (weekly) slots.weeklyHours = parseNumber(weekly);
   const end =
