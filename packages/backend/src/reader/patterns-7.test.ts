@@ -97,3 +97,20 @@ describe('weekly hours said after the hours', () => {
     expect(read(message).slots.weeklyHours).toBe(hours);
   });
 });
+
+describe('a subject named only in the story is not a second question', () => {
+  it('answers the minimum asked, not the sickness the story mentions', () => {
+    const request = read(
+      "Mia figlia è in malattia e il medico dell'ASL le ha fatto il certificato. Lavora in un negozio col contratto del commercio, 4° livello: qual è il minimo tabellare?",
+    );
+    expect(request.intent).toBe('minimum_pay');
+    expect(request.alsoAsked).not.toContain('sickness_injury');
+  });
+
+  it('keeps a subject the question sentence itself asks', () => {
+    const request = read(
+      'Sono al 4° livello del commercio. Qual è il minimo tabellare e quanti giorni di ferie ho?',
+    );
+    expect(request.alsoAsked).toContain('holidays');
+  });
+});

@@ -8,6 +8,7 @@ import { letterLevel, readLevel } from './levels.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { expandShorthand } from './shorthand.js';
 import { readSlots } from './slots.js';
+import { askedSubjects } from './story-topics.js';
 import { readable } from './text.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
@@ -229,7 +230,15 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     .filter(
       (i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)),
     );
-  return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text };
+  return {
+    intent,
+    alsoAsked: askedSubjects(text, alsoAsked),
+    slots,
+    unanswerable,
+    readBy: 'rules',
+    strength,
+    text,
+  };
 }
 
 /**
