@@ -28,6 +28,7 @@ import { inquadra } from './inquadra.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference } from './level-difference.js';
 import { mainAgent } from './main-agent.js';
+import { minimumCheck } from './minimum-check.js';
 import { answerEveryPart } from './multi-part.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
 import { paymentTimingAnswer } from './payment-timing.js';
@@ -38,6 +39,9 @@ import { payrollRules } from './rules-answer.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { yearMinimum } from './year-tables.js';
+
+/** Intents that ask the value of an hour, answered from the hourly pay rather than the contribution bands. */
+const HOUR_VALUE: ReadonlySet<TypedRequest['intent']> = new Set(['overtime_value', 'hourly_rate']);
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 type AgentName = (typeof AGENTS)[number];
@@ -94,6 +98,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const agreement = agreementOf(ctx, req);
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;
+  // A monthly figure with a doubt ("la retribuzione tabellare è 1.776: è giusta?") is checked against the minimum.
+  const checked = minimumCheck(ctx, req, agreement);
+  if (checked) return checked;
   // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
   const fourteenth = FOURTEENTH.test(readable(ctx.message));
   if (
@@ -108,12 +115,14 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const leave = leaveAnswer(ctx, targetAgreements(ctx).agreements.slice(0, 4));
     if (leave) return leave;
   }
-  // Domestic work with an hourly pay and weekly hours: its own contribution regime.
+  // Domestic work with an hourly pay and weekly hours: its own contribution regime. An hour's value (overtime,
+  // night, holiday) or an hourly rate asks that figure, whatever schedule the conversation gave.
   if (
     isDomestic(agreementOf(ctx, req)) &&
     req.slots.weeklyHours &&
     domesticHourlyPay(req) !== undefined &&
-    (CALCULATION_INTENTS.has(req.intent) || /contribut|inps/.test(readable(ctx.message)))
+    ((CALCULATION_INTENTS.has(req.intent) && !HOUR_VALUE.has(req.intent)) ||
+      /contribut|inps/.test(readable(ctx.message)))
   )
     return domesticAnswer(ctx, req);
   // Over 24 hours a week the contribution is one per hour whatever the pay: the hours are enough.

@@ -132,6 +132,11 @@ function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   const gross = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
   const hourlyGiven = req.slots.amounts.find((a) => a.kind === 'other' && a.value < 50)?.value;
   const weeksPerMonth = 52 / 12;
+  // "a marzo ho lavorato 100 ore": the month's paid hours, when no weekly schedule is given.
+  const monthHours =
+    weekly === undefined ? req.slots.amounts.find((a) => a.kind === 'hours')?.value : undefined;
+  if (monthHours !== undefined && hourlyGiven !== undefined)
+    return domesticMonthCheck(ctx, req, { stated, hourly: hourlyGiven, hours: monthHours });
   if (weekly === undefined)
     return compose({
       answer: `Per verificare la trattenuta INPS di un lavoratore domestico mi servono ${bold('le ore settimanali e la paga oraria')}: il contributo è una cifra fissa per ora retribuita, secondo la fascia di paga oraria, non una percentuale del lordo.`,
@@ -172,6 +177,55 @@ function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
     ],
     assumptions: [
       'Mese medio di 52/12 settimane: i contributi si versano a trimestre sulle ore retribuite (13 settimane).',
+      ...(fixedTerm ? [] : ['Rapporto a tempo indeterminato, con quota CUAF.']),
+    ],
+    citations: sourceCitations(worked.sources),
+    related: RELATED,
+  });
+}
+
+/** The IRPEF a domestic payslip shows, said to be not due: the household is not a withholding agent. */
+function irpefNotDue(req: TypedRequest): string {
+  const irpef = req.slots.amounts.find((a) => a.kind === 'irpef')?.value;
+  return irpef === undefined
+    ? ''
+    : ` L'IRPEF di ${euro(irpef)} ${bold('non va trattenuta')}: il datore di lavoro domestico non è sostituto d'imposta e non trattiene IRPEF (il lavoratore la versa con la dichiarazione dei redditi).`;
+}
+
+/** A domestic payslip's INPS for the hours paid in a month, at the band of the hourly pay given. */
+function domesticMonthCheck(
+  ctx: AgentContext,
+  req: TypedRequest,
+  given: { stated: number; hourly: number; hours: number },
+): AgentAnswer | undefined {
+  const data = payrollData();
+  const year = yearOf(ctx, req);
+  if (!data || !isTaxYear(year)) return undefined;
+  const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+  // The band over 24 hours a week is read from the month's hours as an average week.
+  const weeklyHours = (given.hours * 12) / 52;
+  let worked: ReturnType<typeof domesticContributions>;
+  try {
+    worked = domesticContributions(data.domestic, { year, hourlyPay: given.hourly, weeklyHours, fixedTerm });
+  } catch {
+    return undefined;
+  }
+  const r = worked.result;
+  const expected = cents(r.hourlyWorker * given.hours);
+  const difference = cents(given.stated - expected);
+  const verdict =
+    Math.abs(difference) < 0.5
+      ? `è ${bold('corretta')}`
+      : `${bold('non torna')}: dovrebbe essere di ${bold(euro(expected))} (${difference > 0 ? `${euro(difference)} in più` : `${euro(-difference)} in meno`} del dovuto)`;
+  return compose({
+    answer: `La trattenuta INPS di ${euro(given.stated)} ${verdict}: per il lavoro domestico la quota del lavoratore è ${euro(r.hourlyWorker)} per ogni ora retribuita nel ${year} (${r.band}), non una percentuale del lordo.${irpefNotDue(req)}`,
+    steps: [
+      `Paga oraria: ${euro(given.hourly)}; ore retribuite nel mese: ${decimal(given.hours)}.`,
+      `Trattenuta dovuta: ${euro(r.hourlyWorker)} × ${decimal(given.hours)} ore = ${euro(expected)}.`,
+      "Il datore di lavoro domestico non trattiene l'IRPEF.",
+    ],
+    assumptions: [
+      `Fascia scelta con la paga oraria indicata; media settimanale ${decimal(cents(weeklyHours))} ore (ore del mese × 12 / 52).`,
       ...(fixedTerm ? [] : ['Rapporto a tempo indeterminato, con quota CUAF.']),
     ],
     citations: sourceCitations(worked.sources),

@@ -1,3 +1,4 @@
+import { term, terms } from '../kb/text.js';
 import { readQuestion } from '../reader/read.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
@@ -5,6 +6,10 @@ import type { AgentContext } from './context.js';
 /** A follow-up that changes one condition of the job described before ("e se ha il diploma?"). */
 const CHANGES =
   /^(?:e invece se|e invece|e nel caso (?:in cui )?|nel caso (?:in cui )?|e se|ma se|mentre se|e qualora|e quando|invece se|e|ed|ma|invece|se)\b\s*/;
+
+// A follow-up that names a job ("e una cuoca?", "ed il magazziniere?", "e per un'educatrice?"), not a condition.
+const NEW_SUBJECT =
+  /^(?:e invece|invece|e|ed|ma|e per|ed? anche)\s+(?:per\s+|anche\s+)?(?:un|una|uno|il|la|lo|i|gli|le|l|un)(?:\s+|')(\p{L}{4,})/u;
 
 // Conditions a follow-up may turn around, each as [the condition said, its opposite in the earlier text].
 const SELF_SUFFICIENT = /\b(?:non (?:e |sia |piu |e piu |fosse |diventa )*)?autosufficient\w*/g;
@@ -25,8 +30,11 @@ export function changedDescription(previous: string, followUp: string): string |
   const own = readable(followUp)
     .replace(/\bnn\b/g, 'non')
     .trim();
-  if (!CHANGES.test(own) || own.split(' ').length > 14) return undefined;
+  if (!CHANGES.test(own) || own.split(' ').length > 40) return undefined;
   let before = readable(previous);
+  // "E un'educatrice di asilo nido?" after an OSS asks about another job: its own words are the description.
+  const subject = NEW_SUBJECT.exec(own)?.[1];
+  if (subject && !terms(before).includes(term(subject))) return own.replace(CHANGES, '').trim();
   const has = (pattern: RegExp) => new RegExp(pattern.source).test(own);
   if (NOT_SELF_SUFFICIENT_SAID.test(own)) before = before.replace(SELF_SUFFICIENT, 'non autosufficiente');
   else if (has(SELF_SUFFICIENT)) before = before.replace(SELF_SUFFICIENT, 'autosufficiente');

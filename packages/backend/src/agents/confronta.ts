@@ -7,6 +7,7 @@ import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestio
 import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { levelNamedWith } from './level-per-agreement.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { topicsOfRequest } from './topic-intents.js';
@@ -179,9 +180,11 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   )?.[1];
   const levels = agreements.map(
     (c) =>
-      findLevel(c, ctx.message) ??
-      findLevel(c, text) ??
-      (ordinal ? findLevel(c, `${ordinal}° livello`) : undefined) ??
+      levelNamedWith(c, ctx.message) ??
+      // A number not said next to this agreement is another's level, not this one's former category.
+      findLevel(c, ctx.message, agreements.length < 2) ??
+      findLevel(c, text, agreements.length < 2) ??
+      (ordinal ? findLevel(c, `${ordinal}° livello`, agreements.length < 2) : undefined) ??
       (slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined),
   );
   const cells = new Map<Measure, Cell[]>();

@@ -2,6 +2,7 @@ import type { UploadedText } from '../kb/documents.js';
 import { MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
+import { wordsToNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 
 /** Everything an agent may use to answer one message. */
@@ -62,12 +63,19 @@ function valid(year: number, month: number, day: number): string | undefined {
  * "2026-06-01". Undefined when it names none.
  */
 export function parseDate(text: string): string | undefined {
-  const lower = text.toLowerCase();
   const months = MONTHS.join('|');
+  // "il primo aprile duemilaventicinque": the day and the year in words, as digits.
+  const lower = text
+    .toLowerCase()
+    .replace(/\bduemila[a-z]*\b/g, (w) => String(wordsToNumber(w) ?? w))
+    .replace(new RegExp(`\\bprimo\\s+(?=(?:${months})\\b)`, 'g'), '1 ');
   const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(lower);
   if (iso) return valid(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const numeric = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/.exec(lower);
   if (numeric) return valid(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
+  // "10/03/26": a two-digit year is this century's.
+  const short = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{2})\b(?![/.]\d)/.exec(lower);
+  if (short) return valid(2000 + Number(short[3]), Number(short[2]), Number(short[1]));
   const long = new RegExp(`\\b(\\d{1,2})\\s*[°º]?\\s+(${months})\\s+(\\d{4})\\b`).exec(lower);
   if (long) return valid(Number(long[3]), MONTHS.indexOf(long[2] ?? '') + 1, Number(long[1]));
   const month = new RegExp(`\\b(${months})\\s+(?:del\\s+)?(\\d{4})\\b`).exec(lower);

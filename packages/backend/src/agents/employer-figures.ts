@@ -83,12 +83,9 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const year = yearOf(ctx, req);
   // Net, INPS and IRPEF together give the gross they came from: the engine works it out.
   const inferable = ['net', 'inps', 'irpef'].every((k) => amount(req, k as 'net') !== undefined);
-  if (gross === undefined && !inferable)
-    return compose({
-      answer: `Per verificare la busta paga mi servono ${bold('il lordo del mese, l’INPS, l’IRPEF e il netto')} indicati sul cedolino.`,
-      citations: [],
-      related: related(ctx.message),
-    });
+  if (gross === undefined && !inferable) return missingForCheck(ctx, req);
+  const apprentice = apprenticeGap(ctx, req);
+  if (apprentice) return apprentice;
   if (!isTaxYear(year)) return noYear(year);
   const inps = amount(req, 'inps');
   const irpef = amount(req, 'irpef');
@@ -126,6 +123,59 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,
     citations: parts.citations,
+    related: related(ctx.message),
+  });
+}
+
+/**
+ * A check with too little to go on ("busta paga con netto 1.450, è giusta?"): what it was given, and what it
+ * needs — the month's gross first, then what compares it with the agreement.
+ */
+function missingForCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const given = (
+    [
+      ['net', 'il netto'],
+      ['inps', "l'INPS"],
+      ['irpef', "l'IRPEF"],
+    ] as const
+  )
+    .map(([kind, label]) => {
+      const value = amount(req, kind);
+      return value === undefined ? undefined : `${label} (${euro(value)})`;
+    })
+    .filter((g): g is string => g !== undefined);
+  const withWhat = given.length ? `Con ${given.join(', ')} soltanto` : 'Senza le cifre del cedolino';
+  const needs = [
+    'il CCNL applicato e il livello, per confrontare il lordo con il minimo',
+    "l'orario (tempo pieno, o le ore settimanali o la percentuale di part-time)",
+    ...(amount(req, 'inps') === undefined
+      ? ["l'INPS e l'IRPEF trattenute, se vuoi verificare anche quelle"]
+      : []),
+  ];
+  return compose({
+    answer: `${withWhat} non posso dire se la busta paga è giusta: mi serve ${bold('il lordo del mese (la retribuzione lorda o l’imponibile previdenziale)')}, da cui ricalcolo INPS, IRPEF e netto e ti dico quale voce differisce e di quanto.`,
+    steps: ['Per un controllo completo indica anche:', ...needs.map((n) => `- ${n}`)],
+    citations: [],
+    related: related(ctx.message),
+  });
+}
+
+/**
+ * An apprentice's INPS withholding: the reduced rate apprentices pay is not in the knowledge base (the payroll
+ * rules mark it not verified), so the check says so rather than measure it against the ordinary rate.
+ */
+function apprenticeGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!/\bapprendist/.test(text) || /\bnon (?:e |sono |sia )?(?:un |una )?apprendist/.test(text))
+    return undefined;
+  const inps = amount(req, 'inps');
+  if (inps === undefined) return undefined;
+  return compose({
+    answer: `L'aliquota INPS a carico degli apprendisti ${bold('non è nella base di conoscenza')} (è ridotta rispetto a quella ordinaria e non l'ho verificata su una fonte), quindi non posso dire se la trattenuta di ${euro(inps)} è corretta.`,
+    steps: [
+      "Posso verificare la trattenuta di un dipendente non apprendista: indica l'imponibile del mese e la trattenuta INPS.",
+    ],
+    citations: [],
     related: related(ctx.message),
   });
 }

@@ -45,6 +45,10 @@ function divisorOf(ccnl: Ccnl, message = '', weeklyHours?: number) {
   };
 }
 
+/** "2 ore", "1 ora", "1,5 ore": a count of hours as people write it. */
+const hoursLabel = (hours: number) =>
+  `${Number.isInteger(hours) ? String(hours) : decimal(hours)} ${hours === 1 ? 'ora' : 'ore'}`;
+
 const pay = (ctx: AgentContext, req: TypedRequest): PayBase | undefined => payBase(ctx, req);
 
 /** An hourly or daily figure asked of an agreement without pay tables: the gap, and what would compute it. */
@@ -138,15 +142,19 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   );
   const divisor = divisorOf(ccnl, ctx.message);
   const hourlyGiven = domesticHourlyPay(req);
+  // The hours asked about ("2 ore di straordinario", "quelle 2 ore"), else a bare "3 ore" of the question.
+  const hours = req.slots.extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value;
   if (hourlyGiven !== undefined) {
     const worked = extraHourValue({
       kind: KIND_LABEL[first.kind],
       percent: first.percent,
       hourly: hourlyGiven,
+      ...(req.slots.extraHours ? { hours: req.slots.extraHours } : {}),
     });
     const parts = workedParts(worked);
+    const total = worked.result.total;
     return compose({
-      answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}).`,
+      answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)})${total !== null ? `; ${hoursLabel(req.slots.extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
@@ -175,7 +183,6 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       related: related(ccnl),
     });
   try {
-    const hours = req.slots.amounts.find((a) => a.kind === 'hours')?.value;
     const worked = extraHourValue({
       kind: KIND_LABEL[first.kind],
       percent: first.percent,
@@ -186,7 +193,7 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     const parts = workedParts(worked);
     const total = worked.result.total;
     return compose({
-      answer: `Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)})${total !== null ? `; ${decimal(hours ?? 0)} ore valgono ${bold(euro(cents(total)))}` : ''}.`,
+      answer: `Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),

@@ -3,9 +3,10 @@ import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt, sections, tableAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Level } from '../kb/schema.js';
-import { normalise, terms } from '../kb/text.js';
+import { normalise, term, terms } from '../kb/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { jobTerms, polarity } from './job-terms.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 
@@ -13,63 +14,25 @@ import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 const REQUEST_WORDS = new Set(
   terms(
     // Where the job is done ("nel ristorante", "in negozio") is not what the job is.
-    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa esperienza anni',
+    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa anni',
   ),
 );
 
 // Where the job is done ("in negozio", "nel ristorante") is not what the job is; "gerente di negozio" is.
 const WORKPLACE =
-  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|bar|supermercat[oi])\b/giu;
-
-const NEGATION_FILLER =
-  /\bnon\s+(?:(?:e|sia|era|sono|siano|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto|ha|hanno|possiede|nessun\w*|alcun\w*|un|una)\s+)+/gu;
-// States and phrases that mean a person cannot look after themselves.
-const NOT_SELF_SUFFICIENT =
-  /\bnon (?:riesc\w*|e in grado|in grado|ce la fa\w*|puo)(?: piu)? (?:a |di )?(?:badare|provvedere|muover\w*|camminar\w*|alzar\w*|lavar\w*|vestir\w*|mangiar\w*|gestir\w*)\w*|\ballettat\w*|\bdisabil\w*|\binvalid\w*|\bdemenz\w*|\balzheimer\b|\bparkinson\b|sedia a rotelle|\bcarrozzin\w*|\bcostrett\w* a letto|\bnon (?:cammin|si muove|si alza|si lava|si veste|mangia da sol|si regge)\w*|\bl[ao] (?:lava|veste|imbocca|cambia|alza)\b/gu;
-
-/** A negated word is another word: "non autosufficiente" must not match "autosufficiente". */
-function jobTerms(text: string): string[] {
-  return terms(
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
-      .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
-      // "senza diploma", "privo di qualifica", "nessuna formazione" deny as "non" does.
-      .replace(/\b(?:senza|priv[oa] di|nessun[oa]?|alcun[oa]?)\s+/gu, 'non ')
-      // "non ha formazione né il diploma": "né" after a negation denies what follows it too.
-      .replace(
-        /\bne\s+(?:(?:il|la|lo|i|gli|le|un|una|uno|da|di)\s+|l')?/gu,
-        (found, at: number, all: string) => (/\bnon\b[^.;?!]*$/u.test(all.slice(0, at)) ? 'non ' : found),
-      )
-      .replace(/\bautosuff\w*\.?/gu, 'autosufficiente')
-      // Words between "non" and what it denies ("non è più autosufficiente", "non sia del tutto autonoma").
-      .replace(NEGATION_FILLER, 'non ')
-      // "non ha nessun diploma" is one negation, not two.
-      .replace(/\b(?:non\s+){2,}/gu, 'non ')
-      // A certificate or qualification is the training the profiles call "formato" ("con attestato di qualifica");
-      // denied ("non ha nessun attestato"), it stays denied as "non formato".
-      .replace(
-        /\b(?:attestat\w*|qualifica|qualificat\w*|certificat\w* (?:di|da) \w+|corso (?:di|da) \w+)/gu,
-        (w) => (/a$/.test(w) ? 'formata' : 'formato'),
-      )
-      // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles.
-      .replace(/\bnon (?:autonom\w*|indipendent\w*)/gu, 'non autosufficiente')
-      .replace(NOT_SELF_SUFFICIENT, ' non autosufficiente ')
-      // The negation reaches the verb's object too: "non serve ai tavoli" says nothing for a waiter.
-      .replace(
-        /\bnon\s+(\p{L}+)(?:\s+(?:a|ai|al|alla|alle|agli|il|lo|la|i|gli|le|in|nei|nel|di|dei|del)\s+(\p{L}+))?/gu,
-        (_, verb: string, object?: string) => (object ? `non${verb} non${object}` : `non${verb}`),
-      ),
-  );
-}
+  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per|del|della|dello|dei|degli)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|bar|supermercat[oi]|pizzeri[ae]|trattori[ae])\b/giu;
+// Places: a profile sharing only the place with the job ("gerente di negozio" for "pulisce il negozio") is not it.
+const PLACES = new Set(
+  terms(
+    'ristorante ristoranti locale locali negozio negozi albergo alberghi hotel cantiere cantieri ufficio uffici fabbrica fabbriche impresa azienda bar supermercato supermercati pizzeria trattoria',
+  ),
+);
 
 // Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
 // "commesso", a "capo reparto" not a "reparto" worker.
 const QUALIFIERS = new Set(
   terms(
-    'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine',
+    'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine esclusivamente',
   ),
 );
 
@@ -81,6 +44,12 @@ function mendTypo(word: string, profileWords: Set<string>): string {
   );
   return near.length === 1 ? (near[0] as string) : word;
 }
+
+// A level's definition that asks for direction, coordination or decisions.
+const DEMANDS = /direttiv|coordinament|coordin|potere decisionale|poteri di|responsabilit|guida e controllo/;
+// A job's terms (stems) that claim or, negated, deny such a role.
+const LEADS =
+  /^(?:responsabil|coordin|dirig|gestisc|capo|direttiv|supervision|autonom|decid|decision|poter|guid)/;
 
 interface Candidate {
   level: Level | null;
@@ -119,6 +88,18 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
   }
+  // So are the agreement's words right after "CCNL" ("nel CCNL logistica", "CCNL colf e badanti").
+  const nameTerms = new Set(terms([ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].join(' ')));
+  phrase = phrase.replace(/\b(ccnl|contratto) ((?:\p{L}+ )+)/gu, (_, word: string, after: string) => {
+    const rest = after.trim().split(' ');
+    let named = 0;
+    while (
+      named < rest.length &&
+      (nameTerms.has(term(rest[named] as string)) || /^(?:e|dei|del|della|di)$/.test(rest[named] as string))
+    )
+      named++;
+    return `${word} ${rest.slice(named).join(' ')} `;
+  });
   // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
   const description = phrase
     .replace(WORKPLACE, ' ')
@@ -141,6 +122,15 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       .filter((t) => !REQUEST_WORDS.has(t) && !naming.has(t))
       .map((t) => mendTypo(t, profileWords)),
   );
+  // The conditions the job denies by name ("senza diploma"), not the complements of a denied word.
+  const said = polarity(description);
+  const queryDenied = new Set([...said.denied].map((t) => mendTypo(t, profileWords)));
+  // How a demanding level weighs: the job claims leadership outside any negation, denies it, or says neither.
+  const leadership = [...said.asserted].some((t) => LEADS.test(t))
+    ? 1
+    : [...said.denied].some((t) => LEADS.test(t.slice(3)))
+      ? 0.2
+      : 0.5;
   const docs = [
     ...ccnl.levels.map((level) => ({ level, examples: level.examples, text: level.declaratoria ?? '' })),
     ...(ccnl.unclassified_profiles ?? []).map((p) => ({
@@ -166,7 +156,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     for (const ex of doc.examples) {
       const words = new Set(jobTerms(ex));
       const matched = [...words].filter((w) => query.has(w));
-      if (!matched.length) continue;
+      if (!matched.some((w) => !PLACES.has(w))) continue;
       const unmatchedQualifiers = [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length;
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       const verbatim = words.size > 1 && phrase.includes(` ${normalise(ex)} `) ? 2 : 1;
@@ -182,19 +172,19 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       .filter((w) => query.has(w))
       .reduce((s, w) => s + idf(w), 0);
     // A level whose definition asks for direction or coordination needs a job that says so.
-    const demanding = /direttiv|coordinament|potere decisionale|responsabilit/.test(doc.text.toLowerCase());
-    const claims = /responsabil|coordin|dirig|gestisc|capo|direttiv|supervision|autonomi/.test(
-      description.toLowerCase(),
-    );
-    // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it.
-    const docWords = new Set(jobTerms(`${doc.examples.join(' ')} ${doc.text}`));
+    // A level whose definition asks for direction or coordination needs a job that says so; a job that
+    // denies it ("non coordina nessuno", "senza decidere lui") rules such a level out.
+    const demanding = DEMANDS.test(doc.text.toLowerCase());
+    // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it:
+    // a word the job denies that the level asserts, or a condition the level denies by name that the job has.
+    const { asserted, denied } = polarity(`${doc.examples.join('; ')}; ${doc.text}`);
     const contradicts = [...query].some(
       // Unless the job says both ("pulisce la cucina … non cucina"): then the word is not what is denied.
       (t) =>
-        (t.startsWith('non') && docWords.has(t.slice(3)) && !query.has(t.slice(3))) ||
-        (docWords.has(`non${t}`) && !query.has(`non${t}`)),
+        (queryDenied.has(t) && asserted.has(t.slice(3)) && !query.has(t.slice(3))) ||
+        (denied.has(`non${t}`) && !query.has(`non${t}`)),
     );
-    const penalty = (demanding && !claims ? 0.5 : 1) * (contradicts ? 0.2 : 1);
+    const penalty = (demanding ? leadership : 1) * (contradicts ? 0.2 : 1);
     const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
     if ('profile' in doc && doc.profile) candidate.unclassified = doc.profile;
     return candidate;
@@ -231,12 +221,24 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
 
   if (!best || best.score === 0) {
     const names = ordered.map((l) => l.name).join(', ');
-    const body = [
-      ...note,
-      `Dalla descrizione ${'**non riesco a determinare il livello**'} nel ${ccnl.short_name}: per questa mansione profili e declaratorie non sono disponibili nella base di conoscenza.`,
-      '',
-      `Descrivi i compiti svolti, il grado di autonomia e le eventuali responsabilità di coordinamento. Livelli del contratto, dal meno al più retribuito: ${names}.`,
-    ];
+    const defined = ordered.filter((l) => l.declaratoria);
+    // With definitions but no profile that fits, the definitions are what the employer compares the job to.
+    const body = defined.length
+      ? [
+          ...note,
+          `Dalla descrizione ${'**non riesco a determinare il livello**'} nel ${ccnl.short_name}: nella base di conoscenza non trovo un profilo di esempio che corrisponda alla mansione descritta, e le declaratorie dei livelli da sole non bastano a distinguerla.`,
+          '',
+          'Confronta la mansione con le declaratorie, dal livello meno al più retribuito:',
+          ...defined.map((l) => `- ${l.name}: «${l.declaratoria}»`),
+          '',
+          'Descrivi i compiti svolti, il grado di autonomia, la formazione o esperienza richiesta e le eventuali responsabilità di coordinamento.',
+        ]
+      : [
+          ...note,
+          `Dalla descrizione ${'**non riesco a determinare il livello**'} nel ${ccnl.short_name}: per questa mansione profili e declaratorie non sono disponibili nella base di conoscenza.`,
+          '',
+          `Descrivi i compiti svolti, il grado di autonomia e le eventuali responsabilità di coordinamento. Livelli del contratto, dal meno al più retribuito: ${names}.`,
+        ];
     return finishAnswer(body, allSources.slice(0, 2), [
       `Quali mansioni rientrano nei livelli del ${ccnl.short_name}?`,
       `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,

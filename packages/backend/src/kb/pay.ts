@@ -81,17 +81,41 @@ const ORDINALS: Record<string, string> = {
 
 const key = (code: string) => normalise(code).replace(/\s+/g, '');
 
+// Words that name a level before or after its number ("livello 5", "5ª categoria", "cat. 5").
+const LEVEL_WORDS = new Set(['livello', 'liv', 'categoria', 'cat', 'categ']);
+
+/**
+ * The former categories a level's name says it replaced, as codes: "livello C3 (ex 5ª)" gives 5 → C3,
+ * "(ex 3ª super)" 3s → C1, "(ex 1ª e 2ª categoria)" 1 and 2 → D1.
+ */
+function formerCodes(ccnl: Ccnl): Map<string, string> {
+  const former = new Map<string, string>();
+  for (const level of ccnl.levels) {
+    const said = /\(ex ([^)]*)\)/i.exec(level.name)?.[1];
+    if (!said) continue;
+    for (const match of said.matchAll(/(\d{1,2})\s*[ª°a]?(\s+super)?/giu))
+      former.set(`${match[1]}${match[2] ? 's' : ''}`, level.level);
+  }
+  return former;
+}
+
 /**
  * The level of `ccnl` a text names: "4° livello", "livello quarto", "livello C3", "3° super", "Quadri",
  * "quadro A", "livello BS". A bare number counts only next to "livello", so "2 scatti" is not a level.
+ * `former` reads a category a reclassification replaced as its new level ("5ª categoria" → C3): off where the
+ * number may be another agreement's level (a comparison's "4° livello del Commercio").
  */
-export function findLevel(ccnl: Ccnl, text: string): string | undefined {
+export function findLevel(ccnl: Ccnl, text: string, former = true): string | undefined {
   const codes = new Map<string, string>();
   for (const level of ccnl.levels) codes.set(key(level.level), level.level);
   for (const table of ccnl.pay_tables) for (const row of table.levels) codes.set(key(row.level), row.level);
+  // The categories a reclassification replaced ("5ª categoria" is C3 since 2021) name the new level, unless
+  // the agreement still has a level with that number.
+  if (former) for (const [number, code] of formerCodes(ccnl)) if (!codes.has(number)) codes.set(number, code);
   const tokens = normalise(text)
     .split(' ')
-    .map((t) => ORDINALS[t] ?? t);
+    // "5ª", "3°" fold to "5a", "3o": the ordinal, unless the agreement has such a code ("3A" in Alimentari).
+    .map((t) => ORDINALS[t] ?? (codes.has(t) ? t : t.replace(/^(\d{1,2})[ao]$/, '$1')));
   const known = (candidate: string) => codes.get(candidate);
   const withSuper = (code: string, i: number) =>
     tokens[i] === 'super' || tokens[i] === 's' ? (known(`${code}s`) ?? known(code)) : known(code);
@@ -108,16 +132,17 @@ export function findLevel(ccnl: Ccnl, text: string): string | undefined {
         known('a1');
       if (found) return found;
     }
-    if (token === 'livello' || token === 'liv' || token === 'categoria') {
+    if (LEVEL_WORDS.has(token)) {
       const next = tokens[i + 1];
       if (next) {
         const found = withSuper(next, i + 2) ?? known(`${next}${tokens[i + 2] ?? ''}`);
         if (found) return found;
       }
     }
-    const next = tokens[i + 1];
-    if (next === 'livello' || ((next === 'super' || next === 's') && tokens[i + 2] === 'livello')) {
-      const found = next === 'livello' ? withSuper(token, i + 2) : (known(`${token}s`) ?? known(token));
+    const next = tokens[i + 1] ?? '';
+    const nextIsSuper = next === 'super' || next === 's';
+    if (LEVEL_WORDS.has(next) || (nextIsSuper && LEVEL_WORDS.has(tokens[i + 2] ?? ''))) {
+      const found = nextIsSuper ? (known(`${token}s`) ?? known(token)) : withSuper(token, i + 2);
       if (found) return found;
     }
     if (next === 'super' && /^\d$/.test(token)) {

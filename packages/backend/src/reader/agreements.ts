@@ -39,16 +39,31 @@ export function readAgreements(
     !found.includes(household) &&
     (HOUSEHOLD.test(text) ||
       HOUSEHOLD_CARE.test(text) ||
-      /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b/.test(text)) &&
+      /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b|\b(?:pulizi\w*|pulisc\w*|pulir\w*|faccende|lavori domestici) (?:di |della |in |la |nella )?casa\b/.test(
+        text,
+      )) &&
     !/multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|\baziend|\buffic|\bcondomin/.test(text)
   )
     found = [household, ...found.filter((c) => c !== cleaning)];
+  // Who employs says the agreement, not where the work is done: an OSS in an RSA or an educator in a nursery
+  // run by a social cooperative is under the cooperatives' agreement, not the clinics' (AIOP RSA).
+  const cooperatives = kb.agreements.find((c) => c.id === 'cooperative-sociali');
+  if (
+    cooperatives &&
+    !found.includes(cooperatives) &&
+    found.every((c) => c.id === 'sanita-privata-aiop-rsa') &&
+    /\bcooperativ\w*|\bcoop\b/.test(text) &&
+    /\brsa\b|\boss\b|socio.?sanitar|educat|asilo|\bnido\b|assistenz|anzian|disabil|comunita|minori/.test(text)
+  )
+    found = [cooperatives];
   // A craft firm's metalworker ("metalmeccanico artigiano") is under the craft agreement, not the industry's.
   const craft = kb.agreements.find((c) => c.id === 'metalmeccanica-artigianato-area-meccanica');
   if (
     craft &&
     !found.includes(craft) &&
     /\bartigian/.test(text) &&
+    // "metalmeccanico (industria, Federmeccanica)" names the industry: a craft shop in the story does not.
+    !/\bindustria\b|federmeccanica|confindustria/.test(text) &&
     found.some((c) => /^metalmeccanica-/.test(c.id))
   )
     found = [craft, ...found.filter((c) => !/^metalmeccanica-/.test(c.id))];

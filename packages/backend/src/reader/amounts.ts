@@ -26,9 +26,11 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
   // The words right after a figure describe it first ("1.800 netti"), then those right before ("RAL
   // 30.000"); each side stops at the next figure or comma, which belong to another amount.
   const next = after.slice(0, 28).split(/[\d,;]/)[0] ?? '';
+  // The window starts at a word's beginning: "imponibile" cut to "ponibile" would read as another word.
+  const start = /\p{L}+$/u.exec(before.slice(0, -32))?.[0].length ?? 0;
   const previous =
     before
-      .slice(-32)
+      .slice(-32 - start)
       .split(/[\d,;]/)
       .at(-1) ?? '';
   // "lordo 1800 inps 180": a word between two figures introduces the second one.
@@ -87,10 +89,10 @@ const PERIOD_ONLY = /^(?:al mese|mensil[ei]|all'anno|l'anno|annu[oiae]|annui)\b(
  */
 export function readAmounts(folded: string): Amount[] {
   // "ritenute previdenziali", "trattenuta contributiva" are the INPS, not the tax a bare "ritenuta" is.
-  const text = folded.replace(
-    /\b(?:ritenut|trattenut)\w* (?:previdenzial\w*|contributiv\w*|inps\b)/g,
-    'inps',
-  );
+  const text = folded
+    .replace(/\b(?:ritenut|trattenut)\w* (?:previdenzial\w*|contributiv\w*|inps\b)/g, 'inps')
+    // An aside without figures ("(il FIS è su una riga a parte)") does not part a figure from its label.
+    .replace(/\s*\([^()\d]*\)/g, '');
   const out: Amount[] = [];
   for (const n of numbersIn(text)) {
     const before = text.slice(0, n.start);
@@ -108,8 +110,9 @@ export function readAmounts(folded: string): Amount[] {
     const labelled =
       (n.value < 2015 || n.value > 2035) &&
       /(?:\blord[oi]|\bnett[oi]|\bral|\binps|\birpef|€|\beuro)\s*(?:di\s*)?:?\s*$/.test(before);
+    // A year in words ("duemilaventicinque") is a year too; "duemilacento" is pay.
     const isYear =
-      /^\d/.test(n.raw) &&
+      (/^\d/.test(n.raw) || (n.value >= 2015 && n.value <= 2035)) &&
       Number.isInteger(n.value) &&
       n.value >= 1990 &&
       n.value <= 2100 &&

@@ -10,3 +10,45 @@ export function inheritedOvertime(previous: Slots, own: Slots): Slots['overtimeK
   if (!before?.startsWith('straordinario') || !now || now.startsWith('straordinario')) return now ?? before;
   return now === 'notturno' ? 'straordinario_notturno' : 'straordinario_festivo';
 }
+
+/** Thanks and assent before a follow-up ("ok grazie, e per il 2025?", "perfetto. E di notte?"). */
+const COURTESY =
+  /^(?:(?:ok(?:ay|ei)?|grazie(?: mille)?|perfetto|bene|benissimo|chiaro|capito|ottimo|d'accordo|va bene|ah|ho capito)[\s,.!:;]*)+/;
+
+/** The question without the thanks or assent it opens with. */
+export function withoutCourtesy(text: string): string {
+  const rest = text.replace(COURTESY, '');
+  return rest.length && rest !== text ? rest : text;
+}
+
+/** Words that say the question keeps the conversation's case ("stessa persona, stessa RAL", "come prima"). */
+export const SAME_CASE =
+  /\bstess[oaie] (?:persona|lavorat\w*|dipendente|caso|dati|ral|lordo|importo|cifra|stipendio|condizioni|livello|contratto|ore|situazione|ipotesi)\b|\ba parita di\b|\bcome (?:prima|sopra)\b|\bstesso discorso\b|\bsempre (?:lui|lei|la stessa|lo stesso)\b/;
+
+/** A year said relative to the one the conversation was about: "l'anno prima" −1, "l'anno dopo" +1. */
+export function yearOffset(text: string): number | undefined {
+  if (
+    /\b(?:l'anno|anno|nell'anno) (?:prima|precedente|scorso|passato|innanzi)\b|\bl'altro anno\b|\bun anno prima\b/.test(
+      text,
+    )
+  )
+    return -1;
+  if (/\b(?:l'anno|anno|nell'anno) (?:dopo|successivo|seguente|prossimo)\b|\bil prossimo anno\b/.test(text))
+    return 1;
+  return undefined;
+}
+
+/**
+ * A count a follow-up gives for the subject before it ("e se ne ha maturati 4?", "e con 5?"): after a question
+ * on increments, the increments.
+ */
+export function followUpCount(text: string): number | undefined {
+  const raw =
+    /\bne (?:ha|ho|abbia|avesse|avra|hanno) (?:gia )?(?:maturat\w* |pres\w* |accumulat\w* )?(\d{1,2})\b(?!\s*(?:anni|mesi|ore|giorni|%|€|euro))/.exec(
+      text,
+    )?.[1] ??
+    /^(?:e )?(?:se (?:sono|fossero)|con) (\d{1,2})\b(?!\s*(?:anni|mesi|ore|giorni|%|€|euro|°|livell))/.exec(
+      text,
+    )?.[1];
+  return raw === undefined ? undefined : Number(raw);
+}

@@ -45,6 +45,9 @@ const COMMON = new Set([
   'contratti',
   'nazionale',
   'collettivo',
+  // Two edits from "plastiche": an office's "pratiche" are files, not the rubber and plastics agreement.
+  'pratica',
+  'pratiche',
 ]);
 const GENERIC = new Set(['ccnl', 'contratto', 'collettivo', 'nazionale', 'lavoro', 'industria']);
 

@@ -10,7 +10,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'payslip_check',
     4,
-    /(?:busta paga|cedolino)\b.*\b(?:corrett|giust|torna|verific|controll|sbagliat|errat)|(?:corrett|giust|torna|verific|controll)\w*\b.*\b(?:busta paga|cedolino)/,
+    /(?:\bbusta\b|cedolino)\b.*\b(?:corrett|giust|torna|verific|controll|sbagliat|errat)|(?:corrett|giust|torna|verific|controll)\w*\b.*\b(?:\bbusta\b|cedolino)/,
   ],
   ['payslip_check', 3, /\binps\b[^?]*\d[^?]*\birpef\b[^?]*\d|\birpef\b[^?]*\d[^?]*\binps\b[^?]*\d/],
   [
@@ -61,6 +61,12 @@ const RULES: [Intent, number, RegExp][] = [
     /scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|cuneo fiscale|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
   ],
   ['payroll_rules', 1, /\birpef\b|\binps\b|contributi/],
+  // The threshold of a rule ("da che cifra scatta l'1% in più di contributi"): the first pension band.
+  [
+    'payroll_rules',
+    3,
+    /\b1 ?% (?:in piu|aggiuntiv\w*|in aggiunta)|(?:contribut|aliquot)\w* aggiuntiv\w*|\b(?:da|a|oltre) (?:che|quale) (?:cifra|soglia|importo|reddito)\b[^?]*\b(?:inps|contribut|irpef|tass)/,
+  ],
   // "quanta IRPEF pago con una RAL di 30.000": the tax itself, not the net.
   [
     'payroll_rules',
@@ -108,7 +114,8 @@ const RULES: [Intent, number, RegExp][] = [
   ['working_hours', 1, /\borario\b|\bore\b/],
   ['part_time', 3, /part.?time|tempo parziale|supplementar|clausol\w* elastic/],
   ['apprenticeship', 3, /apprendist/],
-  ['seniority', 3, /scatt\w* (?:di )?anzianit|\bscatt/],
+  // "scatti", "scatto"; not the verb ("da che cifra scatta l'1% in più?").
+  ['seniority', 3, /scatt\w* (?:di |l'|la )?anzianit|\bscatt[io]\b/],
   ['seniority', 1, /anzianit/],
   ['monthly_payments', 3, /mensilit|quando si paga|quando (?:viene|va) pagat|quando spetta|in che mese/],
   ['monthly_payments', 1, /tredicesim|quattordicesim/],

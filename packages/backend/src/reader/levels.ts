@@ -63,7 +63,10 @@ export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
   return undefined;
 }
 
-/** The level a question names in the agreement: letter codes first where the agreement uses them. */
-export function readLevel(ccnl: Ccnl, original: string, folded: string): string | undefined {
-  return letterLevel(ccnl, original) ?? findLevel(ccnl, original) ?? findLevel(ccnl, folded);
+/**
+ * The level a question names in the agreement: letter codes first where the agreement uses them. `former`
+ * reads a replaced category as its new level (off when the text named the level for another agreement).
+ */
+export function readLevel(ccnl: Ccnl, original: string, folded: string, former = true): string | undefined {
+  return letterLevel(ccnl, original) ?? findLevel(ccnl, original, former) ?? findLevel(ccnl, folded, former);
 }

@@ -2,9 +2,10 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
-import { inheritedOvertime } from './follow-up.js';
+import { followUpCount, inheritedOvertime, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
+import { withoutNegatedItems } from './negation.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { expandShorthand } from './shorthand.js';
 import { readSlots } from './slots.js';
@@ -44,6 +45,9 @@ const DOUBT =
 const PAY_TOPICS: ReadonlySet<Intent> = new Set(['monthly_payments', 'working_hours', 'minimum_pay']);
 const ASKS_PAY =
   /\bquanto (?:\w+ ){0,2}?(?:prend\w*|guadagn\w*|percepisc\w*|resta|rimane|arriva|viene|entra|fa)\b|\bnett[oiae]?\b|in tasca|a casa\b/;
+/** The question asks how much more, not how much in all. */
+const ASKS_INCREASE =
+  /\b(?:in piu|di piu|in aggiunta|differenza|aumento|aumenta)\b|\bdi quanto (?:\w+ )?(?:sale|salirebbe|cresce|crescerebbe|aumenta)\b/;
 // A weekly schedule below this many hours is part-time in every agreement of the knowledge base.
 const PART_TIME_BELOW = 36;
 /** A question on a subject outside work and agreements (weather, IMU, investments…). */
@@ -88,11 +92,15 @@ function merge(previous: Slots, own: Slots): Slots {
   out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
   const overtime = inheritedOvertime(previous, own);
   if (overtime) out.overtimeKind = overtime;
+  // A new hire date replaces the date that was only the old hire date ("e se fosse entrato il 2 giugno?").
+  if (own.hireDate && !own.date && previous.date && previous.date === previous.hireDate) delete out.date;
   // A new year without a new date moves the date to that year.
   if (own.taxYear && !own.date && previous.date && previous.date.slice(0, 4) !== String(own.taxYear))
     delete out.date;
   return out;
 }
+
+const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
 
 function stripEmpty(slots: Slots): Partial<Slots> {
   const out: Record<string, unknown> = {};
@@ -103,7 +111,7 @@ function stripEmpty(slots: Slots): Partial<Slots> {
 
 /** One question on its own, without the conversation. */
 function readAlone(input: ReaderInput, message: string): TypedRequest & { strength: number; text: string } {
-  const text = readable(message);
+  const text = withoutNegatedItems(readable(message));
   const slots = readSlots(input.kb, text, message);
   const scores = scoreIntents(text);
   let intent: Intent | undefined = scores[0]?.intent;
@@ -126,6 +134,16 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     intent = 'payslip_check';
   // A net and the gross it came from, with a doubt ("netto 1.500 con lordo 1.900, giusto?").
   else if (kinds.has('net') && kinds.has('monthly_gross') && DOUBT.test(text)) intent = 'payslip_check';
+  // "mi è arrivata la busta paga con netto 1.450, è giusta?": a doubt on a payslip's own figure is a check,
+  // however few figures it gives (the check then asks for the rest).
+  else if (
+    (((scores.find((s) => s.intent === 'payslip_check')?.score ?? 0) >= 4 &&
+      (kinds.has('net') || kinds.has('monthly_gross'))) ||
+      // "il netto è 1.280, è corretto?": a net received, doubted, with nothing to compute it from.
+      (kinds.has('net') && !kinds.has('monthly_gross') && DOUBT.test(text) && !slots.level)) &&
+    !kinds.has('ral')
+  )
+    intent = 'payslip_check';
   // A figure with its meaning turns a vague pay question into the calculation it implies.
   if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {
     if (kinds.has('net') && !kinds.has('ral') && !kinds.has('monthly_gross') && /lord|\bral\b/.test(text))
@@ -158,9 +176,17 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   const scheduled = slots.weeklyHours ?? slots.amounts.find((a) => a.kind === 'hours')?.value;
   if (
     /\bor[ae] (?:in piu|in più|aggiuntiv\w*|extra|supplementar\w*)\b/.test(text) &&
-    (intent === 'working_hours' || intent === 'overtime_value' || intent === undefined)
+    (intent === 'working_hours' ||
+      intent === 'overtime_value' ||
+      // "quanto mi pagano all'ora le ore supplementari?": the hour of those hours, not the ordinary one.
+      intent === 'hourly_rate' ||
+      intent === undefined)
   ) {
-    if ((scheduled !== undefined && scheduled < PART_TIME_BELOW) || slots.partTimePercent !== undefined)
+    if (
+      (scheduled !== undefined && scheduled < PART_TIME_BELOW) ||
+      slots.partTimePercent !== undefined ||
+      /\bpart.?time\b|tempo parziale/.test(text)
+    )
       intent = 'part_time';
     else if (scheduled !== undefined) intent = 'overtime_value';
   }
@@ -191,7 +217,11 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     SLOT_LIKE.has(intent) &&
     /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text) &&
     // "quant'è il minimo lordo?", "da che stipendio scatta la prima fascia?" ask their own subject.
-    !keepsOwnSubject(intent, message, strength, slots.amounts.length > 0)
+    !keepsOwnSubject(intent, message, strength, slots.amounts.length > 0) &&
+    // "con 3 scatti quanto prende in più?" asks the increase the increments give, not the whole net.
+    !(intent === 'seniority' && ASKS_INCREASE.test(text)) &&
+    // "quanto mi pagano lorde le ore supplementari?" asks the supplementary hour, not the month's net.
+    !(intent === 'part_time' && /supplementar|\bor[ae] (?:in piu|aggiuntiv\w*|extra)\b/.test(text))
   )
     intent = 'gross_to_net';
   // In calcolo a tredicesima or quattordicesima is an amount to compute.
@@ -253,10 +283,15 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   const history = input.history ?? [];
   let request: TypedRequest = own;
   const previousMessage = history.at(-1);
+  let yearBase: number | undefined;
   if (previousMessage !== undefined) {
-    const { text } = own;
+    // "ok grazie, e per il 2025?": the thanks before a follow-up do not make it a new question.
+    const text = withoutCourtesy(own.text);
     const short = text.split(' ').length <= 8;
-    const followUp = FOLLOW_UP.test(text) || (short && own.strength < OUTRIGHT);
+    const followUp =
+      FOLLOW_UP.test(text) ||
+      (short && own.strength < OUTRIGHT) ||
+      (SAME_CASE.test(text) && !own.slots.agreements.length);
     if (!followUp && !own.slots.agreements.length && !own.slots.unknownAgreements.length) {
       // A new question in the same conversation that names no agreement ("quanto costa all'azienda
       // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
@@ -279,8 +314,21 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       const intent =
         own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
       const slots = merge(previous.slots, own.slots);
+      yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
+      // "e se ne ha maturati 4?" after a question on increments: 4 increments.
+      const counted = followUpCount(text);
+      if (
+        previous.intent === 'seniority' &&
+        own.slots.seniorityIncrements === undefined &&
+        counted !== undefined
+      )
+        slots.seniorityIncrements = counted;
       // "e il 6°?": a bare ordinal in a follow-up is the level.
-      const ordinal = /\b(\d{1,2})\s*[°º]/.exec(input.message)?.[1];
+      // "il 1° marzo" is a date, not a level.
+      const ordinal =
+        /\b(\d{1,2})\s*[°º](?!\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)/i.exec(
+          input.message,
+        )?.[1];
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
       // "e la D2?", "e per un C?": a letter code in a follow-up is read in the conversation's agreement.
       const lettered = !own.slots.level && followCcnl ? letterLevel(followCcnl, input.message) : undefined;
@@ -292,7 +340,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // The level was read in the previous agreement's codes; read it again in the new one's.
       if (own.slots.agreements.length && !own.slots.level && previous.slots.level) {
         const ccnl = input.kb.byCategory(own.slots.agreements[0] ?? -1);
-        const again = ccnl ? readLevel(ccnl, previousMessage, readable(previousMessage)) : undefined;
+        // A number said for the previous agreement is not the new one's former category.
+        const again = ccnl ? readLevel(ccnl, previousMessage, readable(previousMessage), false) : undefined;
         if (again) slots.level = again;
         else delete slots.level;
       }
@@ -304,6 +353,13 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         readBy: 'rules',
       };
     }
+  }
+  // "e l'anno prima?": a year said relative to the conversation's (or today's).
+  const offset = own.slots.taxYear === undefined ? yearOffset(own.text) : undefined;
+  if (offset !== undefined) {
+    const year = (yearBase ?? Number(input.today.slice(0, 4))) + offset;
+    request.slots = { ...request.slots, taxYear: year };
+    if (request.slots.date && yearOf(request.slots.date) !== year) delete request.slots.date;
   }
   const {
     strength: _strength,

@@ -93,6 +93,8 @@ export interface Slots {
     | 'straordinario_festivo'
     | 'notturno'
     | 'festivo';
+  /** How many overtime, night, holiday or extra hours the question asks the value of ("2 ore di straordinario"). */
+  extraHours?: number;
   /** The employer's average number of employees (employer cost: FIS and CIGS thresholds). */
   employees?: number;
   /** Lives with the family (domestic work). */

@@ -3,6 +3,7 @@ import { MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
 import { readAmounts } from './amounts.js';
+import { readExtraHours } from './extra-hours.js';
 import { readLevel } from './levels.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
 import { readPlace } from './places.js';
@@ -43,14 +44,14 @@ function readYear(text: string): number | undefined {
 
 /** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
 function readHire(text: string): string | undefined {
-  const month = new RegExp(`^(?:[0-9]{1,2}\\s*°?\\s*)?(${MONTHS.join('|')})`);
+  const month = new RegExp(`^(?:([0-9]{1,2})\\s*°?\\s*)?(${MONTHS.join('|')})`);
   // Right after the verb ("assunta il 15/03/2026", "assunto a marzo"), else a "dal …" a few words on
   // ("neoassunto al primo impiego dal 1° settembre 2026").
   const tails = [
-    /\b(?:assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |il |dal |da |nel mese di |in )?(.{0,30})/.exec(
+    /\b(?:assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |il |dal |da |nel mese di |in )?(.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
-    /(?:\b|neo)(?:assunt[oaie]|inizi\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,30})/.exec(
+    /(?:\b|neo)(?:assunt[oaie]|inizi\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
     // An employer's words: "ho preso una segretaria il 10 aprile 2026".
@@ -63,7 +64,14 @@ function readHire(text: string): string | undefined {
     const date = parseDate(tail);
     if (date) return date;
     const found = month.exec(tail);
-    if (found) return `?-${String(MONTHS.indexOf(found[1] ?? '') + 1).padStart(2, '0')}-01`;
+    // "il 2 giugno" without a year keeps its day: the 15-day rule of the pro-rata months needs it.
+    if (found) {
+      const month = MONTHS.indexOf(found[2] ?? '') + 1;
+      const asked = Number(found[1] ?? 1);
+      // A day the month does not have ("31 giugno") falls back to the month's first day.
+      const day = new Date(Date.UTC(2024, month - 1, asked)).getUTCMonth() === month - 1 ? asked : 1;
+      return `?-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    }
   }
   return undefined;
 }
@@ -144,7 +152,12 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /\b(?:azienda|ditta|impresa)\s*(?:con|di|da)\s*(\d+)\s*(?:dipendenti|addetti|persone)/,
   );
   if (staff !== undefined) slots.employees = count(staff);
-  const night = /notturn|di notte|mezzanot|\bnotte\b/.test(text);
+  // "dopo le 22", "dalle 23 all'una": the hours between 22 and 6 are night hours.
+  const night =
+    /notturn|di notte|mezzanot|\bnotte\b/.test(text) ||
+    /\b(?:dopo le|dalle|oltre le|tra le|fra le) (?:22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.test(
+      text,
+    );
   const holiday = /festiv|domenic/.test(text) && !/ex.?festivit/.test(text);
   // Hours beyond the schedule said in other words ("quelle ore extra di domenica") are overtime too.
   if (/straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza)\b/.test(text))
@@ -155,6 +168,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
         : 'straordinario';
   else if (night) slots.overtimeKind = 'notturno';
   else if (holiday) slots.overtimeKind = 'festivo';
+  const extra = readExtraHours(text);
+  if (extra !== undefined) slots.extraHours = extra;
   if (/\bconviv|\bfissa\b|vitto e alloggio/.test(text) && !/non conviv/.test(text)) slots.cohabiting = true;
   else if (/non conviv|a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
 

@@ -1,0 +1,165 @@
+import { distance } from 'fastest-levenshtein';
+import { terms } from '../kb/text.js';
+
+/**
+ * A job description (or a level's profile and definition) read into search terms where a denied word is
+ * another word: "non autosufficiente" becomes "nonautosufficiente", so it never matches "autosufficiente".
+ * A negation reaches what it governs: its first word, the words its prepositions and articles lead to, and
+ * the items of a list ("non ha né diploma né attestato", "senza iniziativa sulla condotta e sul risultato").
+ */
+
+const NEGATION_FILLER =
+  /\bnon\s+(?:(?:e|sia|era|sono|siano|fosse|fossero|fu|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto|ha|hanno|aveva|abbia|possiede|nessun\w*|alcun\w*|un|una)\s+)+/gu;
+// States and phrases that mean a person cannot look after themselves.
+const NOT_SELF_SUFFICIENT =
+  /\bnon (?:riesc\w*|e in grado|in grado|ce la fa\w*|puo)(?: piu)? (?:a |di )?(?:badare|provvedere|muover\w*|camminar\w*|alzar\w*|lavar\w*|vestir\w*|mangiar\w*|gestir\w*)\w*|\ballettat\w*|\bdisabil\w*|\binvalid\w*|\bdemenz\w*|\balzheimer\b|\bparkinson\b|sedia a rotelle|\bcarrozzin\w*|\bcostrett\w* a letto|\bnon (?:cammin|si muove|si alza|si lava|si veste|mangia da sol|si regge)\w*|\bl[ao] (?:lava|veste|imbocca|cambia|alza)\b/gu;
+
+// Words the rules below key on: a typo in one of them ("atestato", "diplma") must not lose the rule.
+const RULE_WORDS = [
+  'attestato',
+  'attestati',
+  'diploma',
+  'qualifica',
+  'qualificata',
+  'qualificato',
+  'certificato',
+  'autosufficiente',
+  'autosufficienti',
+  'coordina',
+  'responsabile',
+];
+
+// Articles and prepositions a negation reaches through ("non risponde del risultato").
+const LINKS = new Set(
+  'a ad ai al alla alle allo agli il lo la i gli le l un una uno in nei nel nella nelle di dei del della delle degli da dal dalla dai su sul sulla sui sulle per'.split(
+    ' ',
+  ),
+);
+// Words that carry a negation on to the next item of a list; "e" only before an article or preposition
+// ("e sul risultato"), since "non coordina e tiene l'agenda" says two things.
+const LIST_WORDS = new Set(['o', 'oppure', 'ne', 'ovvero']);
+const MAX_SCOPE = 4;
+
+/** A word one letter off a word the rules key on is that word; short words stay as typed. */
+function mendRuleWord(word: string): string {
+  if (word.length < 6 || RULE_WORDS.includes(word)) return word;
+  const near = RULE_WORDS.filter((p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1);
+  return near.length === 1 ? (near[0] as string) : word;
+}
+
+// Tasks said with a verb or a colloquial title, in the words the profiles use ("pulisce" for an "addetto alle
+// pulizie", "camionista" for an "autista").
+const TASK_WORDS: [RegExp, string][] = [
+  [/\b(?:pulisc\w*|pulir\w*|puliv\w*|pulit[oa]\b)/gu, 'pulizie'],
+  [/\b(?:stir[aoi]\b|stirare|stirav\w*)/gu, 'stireria'],
+  [/\b(?:camionist\w*|autotrasportator\w*|trasportator\w*)/gu, 'autista'],
+  [/\b(?:serv\w* (?:ai|al|a) tavol\w*)/gu, 'cameriere'],
+  [/\b(?:tata|bambinaia)\b/gu, 'baby sitter'],
+  // Doing a bit of everything is what the profiles call "polifunzionale".
+  [/\b(?:fa (?:un po' )?di tutto|tuttofare)\b/gu, 'polifunzionale'],
+  // A first job is no experience ("al primo impiego", "non ha mai lavorato").
+  [
+    /\b(?:(?:al|alla|il|la|e il|e al) )?prim[oa] (?:impiego|lavoro|esperienza|occupazione)\b|\bnon ha mai lavorato\b/gu,
+    'senza esperienza',
+  ],
+  // Years in the job are the experience the definitions ask for ("lavora da anni", "da 3 anni").
+  [
+    /\bda (?:\d+ |un paio d'|molti |tanti |diversi |parecchi |vari |alcuni |due |tre |quattro |cinque |sei |sette |otto |nove |dieci |quindici |vent\w* )?anni\b/gu,
+    'esperienza',
+  ],
+];
+
+/** Lowercase, unaccented text with every negation, filler and synonym rule applied, "non" still separate. */
+function prepared(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/\p{L}+/gu, mendRuleWord)
+      .replace(/.*/su, (all) =>
+        TASK_WORDS.reduce((text, [pattern, word]) => text.replace(pattern, word), all),
+      )
+      // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
+      .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
+      // "senza diploma", "privo di qualifica", "nessuna formazione" deny as "non" does.
+      .replace(/\b(?:senza|priv[oa] di|nessun[oa]?|alcun[oa]?)\s+/gu, 'non ')
+      // "non ha formazione né il diploma": "né" after a negation denies what follows it too.
+      .replace(
+        /\bne\s+(?:(?:il|la|lo|i|gli|le|un|una|uno|da|di)\s+|l')?/gu,
+        (found, at: number, all: string) => (/\bnon\b[^.;?!]*$/u.test(all.slice(0, at)) ? 'non ' : found),
+      )
+      .replace(/\bautosuff\w*\.?/gu, 'autosufficiente')
+      // Words between "non" and what it denies ("non è più autosufficiente", "non fosse del tutto autonoma").
+      .replace(NEGATION_FILLER, 'non ')
+      // "non ha nessun diploma" is one negation, not two.
+      .replace(/\b(?:non\s+){2,}/gu, 'non ')
+      // A certificate or qualification is the training the profiles call "formato" ("con attestato di qualifica");
+      // denied ("non ha nessun attestato"), it stays denied as "non formato".
+      .replace(/\b(?:attestat\w*|qualific\w*|certificat\w*|corso (?:di|da|regional\w*) \w+)/gu, (w) =>
+        /a$/.test(w) ? 'formata' : 'formato',
+      )
+      // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles.
+      .replace(/\bnon (?:autonom\w*|indipendent\w*)/gu, 'non autosufficiente')
+      .replace(NOT_SELF_SUFFICIENT, ' non autosufficiente ')
+  );
+}
+
+/**
+ * Each negation joined to what it governs. `reach` keeps the whole scope; `heads` keeps the denied words
+ * and the items of their list and drops their complements (what a text asserts outside any negation, and
+ * the conditions it denies by name).
+ */
+function scoped(text: string, mode: 'reach' | 'heads'): string {
+  // Punctuation is a token of its own: it ends a negation ("non autosufficienti (non formato)").
+  const tokens = text
+    .replace(/([^\p{L}\p{N}'\s]+)/gu, ' $1 ')
+    .split(/\s+/u)
+    .filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== 'non') {
+      out.push(tokens[i] as string);
+      continue;
+    }
+    let content = 0;
+    let linked = true;
+    // The denied word itself, or the next item of a list ("né diploma né attestato").
+    let item = true;
+    let j = i + 1;
+    for (; j < tokens.length && content < MAX_SCOPE; j++) {
+      const word = (tokens[j] as string).replace(/^\p{L}'/u, '');
+      // Punctuation ends the scope; another "non" opens its own.
+      if (!/\p{L}/u.test(word) || word === 'non') break;
+      if (content > 0 && LIST_WORDS.has(word)) {
+        linked = true;
+        item = true;
+      } else if (LINKS.has(word) || (content > 0 && word === 'e' && LINKS.has(tokens[j + 1] ?? '')))
+        linked = true;
+      else if (!linked) break;
+      else {
+        // A complement ("diploma da assistente") qualifies what is denied: only the reach counts it.
+        if (mode === 'reach' || item) out.push(`non${word}`);
+        content++;
+        linked = false;
+        item = false;
+      }
+    }
+    i = j - 1;
+  }
+  return out.join(' ');
+}
+
+/** The terms of a job description or a level's text, negations joined to what they deny. */
+export function jobTerms(text: string): string[] {
+  return terms(scoped(prepared(text), 'reach'));
+}
+
+/** What a level's text asserts outside any negation, and the words it denies by name. */
+export function polarity(text: string): { asserted: Set<string>; denied: Set<string> } {
+  const all = terms(scoped(prepared(text), 'heads'));
+  return {
+    asserted: new Set(all.filter((t) => !t.startsWith('non'))),
+    denied: new Set(all.filter((t) => t.startsWith('non'))),
+  };
+}

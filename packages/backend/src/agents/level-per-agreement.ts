@@ -1,0 +1,23 @@
+import { findLevel } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { normalise } from '../kb/text.js';
+
+// Where a comparison passes from one agreement to the next: "5ª categoria metalmeccanici con il 3° del commercio".
+const SEPARATORS = /\b(?:con|rispetto a\w*|vs|versus|contro|oppure|invece|e|ed)\b|[,;:]/u;
+
+/**
+ * The level a comparison names for one agreement: found in the part of the question that names that agreement
+ * ("il 3° livello del commercio"), so that each agreement keeps its own level; undefined when no part names both.
+ */
+export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined {
+  const names = [ccnl.short_name.replace(/^CCNL /i, ''), ...ccnl.aliases, ...ccnl.keywords]
+    .map((n) => normalise(n).replace(/^ccnl /, ''))
+    .filter((n) => n.length >= 4);
+  for (const part of message.split(SEPARATORS)) {
+    const said = ` ${normalise(part)} `;
+    if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
+    const level = findLevel(ccnl, part);
+    if (level) return level;
+  }
+  return undefined;
+}

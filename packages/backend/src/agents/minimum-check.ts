@@ -1,0 +1,138 @@
+import { euro, italianDate } from '../kb/format.js';
+import { type LevelPay, levelPayAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
+import { parseNumber } from '../reader/numbers.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { levelName } from './shared/levels.js';
+
+/** Words that ask whether a pay figure is right, or how far it is from the agreement's. */
+const DOUBT =
+  /\b(?:giust[oa]|corrett[oa]|sbagliat\w*|errat\w*|torna|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il )?minim\w*|inferiore|rispett\w*|verific\w*|controll\w*)\b/;
+
+/** Pay items a question may name that the table minimum does not include. */
+const OUTSIDE_MINIMUM = /scatt|anzianit|superminim|premi|indennit|straordinar/;
+
+/**
+ * A monthly pay figure from a payslip or a letter checked against the agreement's minimum for the level at the
+ * date ("la retribuzione tabellare è 1.776: è giusta?", "mi pagano 1.650 di minimo, è in regola?"): the minimum,
+ * then the difference. Undefined when the question gives no single monthly figure, no level or no doubt.
+ */
+export function minimumCheck(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
+  if (!ccnl || !req.slots.level) return undefined;
+  if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
+  const text = readable(ctx.message);
+  if (!DOUBT.test(text)) return undefined;
+  const kinds = new Set(req.slots.amounts.map((a) => a.kind));
+  if (kinds.has('inps') || kinds.has('irpef') || kinds.has('net') || kinds.has('ral')) return undefined;
+  // A part-time figure is compared with a share of the minimum: not this check.
+  if (req.slots.partTimePercent !== undefined) return undefined;
+  const date = req.slots.date ?? ctx.today;
+  const pay = levelPayAt(ccnl, req.slots.level, date);
+  if (!pay) return undefined;
+  const figures = req.slots.amounts.filter((a) => a.kind === 'other' || a.kind === 'monthly_gross');
+  // "paga base 1.100 e contingenza 520": each item named is checked against the table's own item.
+  if (figures.length > 1) return itemsCheck(ccnl, req.slots.level, date, pay, text);
+  const given = figures[0]?.value;
+  if (given === undefined || given < 100) return undefined;
+  const minimum = pay.row.amount;
+  const difference = cents(given - minimum);
+  const label = levelName(ccnl, req.slots.level);
+  const verdict =
+    Math.abs(difference) < 0.01
+      ? `la cifra indicata (${euro(given)}) ${bold('coincide')} con il minimo`
+      : difference < 0
+        ? `la cifra indicata (${euro(given)}) è ${bold(`${euro(-difference)} in meno`)} del minimo`
+        : `la cifra indicata (${euro(given)}) è ${bold(`${euro(difference)} in più`)} del minimo (un importo superiore al minimo è lecito)`;
+  const opening = `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}.`;
+  const assumptions = [
+    `Tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? ` (${pay.table.section})` : ''}.`,
+  ];
+  if (OUTSIDE_MINIMUM.test(text) || req.slots.seniorityYears !== undefined)
+    assumptions.push(
+      'Il confronto è con il solo minimo tabellare: scatti di anzianità, superminimo e indennità sono voci a parte del cedolino.',
+    );
+  return compose({
+    answer: opening,
+    steps: [
+      `Composizione del minimo: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(minimum)}.`,
+      `Differenza: ${euro(given)} − ${euro(minimum)} = ${difference < 0 ? '−' : ''}${euro(Math.abs(difference))}.`,
+    ],
+    assumptions,
+    citations: citeSources(
+      ccnl,
+      `${label}: minimo ${euro(minimum)} dal ${italianDate(pay.table.effective_from)}`,
+      `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+      pay.table.sources,
+    ),
+    related: [
+      `Quanto vale uno scatto di anzianità per il ${label} del ${ccnl.short_name}?`,
+      `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+    ],
+  });
+}
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+/** Each pay item the question names with a figure ("paga base 1.100"), against the table's item at the date. */
+function itemsCheck(
+  ccnl: Ccnl,
+  level: string,
+  date: string,
+  pay: LevelPay,
+  text: string,
+): AgentAnswer | undefined {
+  const found = pay.row.components.flatMap((c) => {
+    // "terzo elemento" names "terzo elemento nazionale": the label's first two words are enough.
+    const words = fold(c.label)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .split(' ');
+    const at =
+      new RegExp(words.join(' ')).exec(text) ??
+      (words.length > 2 ? new RegExp(words.slice(0, 2).join(' ')).exec(text) : null);
+    // The first figure after the item's name that is money, not "del 5° livello" or "al 50%".
+    const after = at ? text.slice(at.index + at[0].length, at.index + at[0].length + 40) : '';
+    const money = [...after.matchAll(/\d[\d.]*(?:,\d{1,2})?/g)].find(
+      (m) => !/^\s*(?:°|ª|º|livell|%|ore|anni|mesi)/.test(after.slice(m.index + m[0].length)),
+    );
+    const value = money ? parseNumber(money[0]) : undefined;
+    return value === undefined ? [] : [{ label: c.label, table: c.amount, given: value }];
+  });
+  if (found.length < 2) return undefined;
+  const label = levelName(ccnl, level);
+  const verdicts = found.map((f) => {
+    const difference = cents(f.given - f.table);
+    const how =
+      Math.abs(difference) < 0.01
+        ? 'coincide'
+        : `${bold(`${euro(Math.abs(difference))} in ${difference < 0 ? 'meno' : 'più'}`)}`;
+    return `${f.label} indicata ${euro(f.given)}, da tabella ${bold(euro(f.table))}: ${how}`;
+  });
+  const wrong = found.filter((f) => Math.abs(cents(f.given - f.table)) >= 0.01).length;
+  return compose({
+    answer: `Nel ${label} del ${ccnl.short_name} al ${italianDate(date)} ${wrong ? `${wrong === 1 ? 'una voce differisce' : `${wrong} voci differiscono`} dalla tabella` : 'le voci coincidono con la tabella'}: ${verdicts.join('; ')}.`,
+    steps: [
+      `Minimo del livello: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(pay.row.amount)}.`,
+    ],
+    assumptions: [`Tabella in vigore dal ${italianDate(pay.table.effective_from)}.`],
+    citations: citeSources(
+      ccnl,
+      `${label}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
+      `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+      pay.table.sources,
+    ),
+    related: [`Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`],
+  });
+}

@@ -1,0 +1,44 @@
+import { parseNumber, wordsToNumber } from './numbers.js';
+
+/**
+ * How many overtime, night, holiday or extra hours a question asks the value of ("2 ore di straordinario",
+ * "tre ore notturne", "quelle 2 ore", "ha fatto 4 ore in più"): not the weekly schedule or the threshold they
+ * are counted from ("oltre le 54 ore", "40 ore settimanali").
+ */
+
+const COUNT = String.raw`(\d+(?:[.,]\d+)?|un[a']?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici|mezza)`;
+const KIND = String.raw`(?:di |d')?(?:lavoro )?(?:straordinar\w*|notturn\w*|festiv\w*|domenical\w*|supplementar\w*|in piu|extra|aggiuntiv\w*|di notte|la domenica|di domenica|nei festivi)`;
+
+const PATTERNS = [
+  // "2 ore di straordinario", "tre ore notturne", "4 ore in più"
+  new RegExp(String.raw`\b${COUNT}\s*or[ae]\s+${KIND}`),
+  // "straordinario di 2 ore", "straordinari per 3 ore"
+  new RegExp(
+    String.raw`\b(?:straordinar\w*|notturn\w*|festiv\w*|supplementar\w*)\s+(?:di|per|da)\s+${COUNT}\s*or[ae]\b`,
+  ),
+  // "quelle 2 ore", "ha fatto 3 ore", "se fa 2 ore": hours worked, not a schedule.
+  new RegExp(
+    String.raw`\b(?:quell[ea]|quest[ea]|le stesse|ha fatto|hanno fatto|ho fatto|abbiamo fatto|fa|fanno|faccio|fara|facesse|lavora|lavorasse|per|se (?:fossero|sono|erano|diventano))\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|la settimana|al giorno|giornalier|al mese|mensil))`,
+  ),
+  // A follow-up that changes only the count: "e 5 ore?", "e per 3 ore?".
+  new RegExp(String.raw`^(?:e |ed |invece )(?:per |con |se )?${COUNT}\s*or[ae]\s*\??$`),
+];
+
+function value(raw: string): number | undefined {
+  if (/^\d/.test(raw)) return parseNumber(raw);
+  if (raw === 'un' || raw === 'una' || raw === "un'") return 1;
+  if (raw === 'mezza') return 0.5;
+  return wordsToNumber(raw);
+}
+
+/** The count of extra hours a folded question asks about, if it gives one. */
+export function readExtraHours(text: string): number | undefined {
+  for (const pattern of PATTERNS) {
+    const raw = pattern.exec(text)?.[1];
+    // "quanto vale un'ora di straordinario" names the unit, not a count.
+    if (raw === undefined || /^un/.test(raw)) continue;
+    const hours = value(raw);
+    if (hours !== undefined && hours > 0 && hours <= 200) return hours;
+  }
+  return undefined;
+}

@@ -1,0 +1,22 @@
+/**
+ * Pay items a question says are absent ("niente straordinari", "senza scatti", "non fa notturni", "nessun
+ * superminimo") describe the case; they are not what it asks. They are blanked before the intent rules and
+ * the overtime slot read the text, so "ho 28.000 di RAL, niente straordinari: quanto TFR matura?" asks the TFR.
+ */
+
+const NEGATOR =
+  /\b(?:niente|senza|nessun[oa]?|zero|mai|neanche|nemmeno|neppure|non (?:(?:ha|ho|hanno|abbiamo|fa|faccio|fanno|facciamo|prende|prendo|percepisce|percepisco|ci sono|c'e|ce|sono previst\w*|mi pagano|gli pagano|le pagano) (?:mai )?))\s*(?:(?:fatt[oaie]|avut[oaie]|pres[oaie]|ricevut[oaie])\s+)?(?:(?:di|d'|gli|le|i|il|la|lo|l'|un|una|uno|alcun\w*|ore (?:di|in))\s*)?/;
+
+/** Items of pay and time a negation can name. */
+const ITEM =
+  /(?:straordinar\w*|scatt[io]\b(?: (?:di )?anzianita)?|superminim\w*|notturn\w*|festiv\w*|turni di notte|lavoro (?:notturno|festivo)|maggiorazion\w*|ore in piu|ore extra|premi\w*|indennit\w*)/;
+
+const NEGATED = new RegExp(
+  `${NEGATOR.source}(?:${ITEM.source})(?:(?:,\\s*|\\s+(?:e|ne|o)\\s+)(?:(?:niente|senza|nessun[oa]?)\\s+)?(?:${ITEM.source}))*`,
+  'g',
+);
+
+/** The folded text with the pay items it says are absent blanked (same length, so offsets still hold). */
+export function withoutNegatedItems(text: string): string {
+  return text.replace(NEGATED, (match) => ' '.repeat(match.length));
+}
