@@ -98,6 +98,23 @@ describe('weekly hours said after the hours', () => {
   });
 });
 
+describe('the contributions a family pays, asked as a payment', () => {
+  it('reads "quanto si versa a trimestre" for a colf as the contributions, not the hourly pay', () => {
+    const request = readQuestion({
+      kb,
+      message: "e se l'orario passa a 28 alla settimana, sempre a 8,50 l'ora, quanto si versa a trimestre?",
+      history: [
+        'colf non convivente a tempo indeterminato, 8,50 euro l’ora per 15 ore a settimana: contributi INPS?',
+      ],
+      categories: [],
+      today: TEST_TODAY,
+      agent: 'calcolo',
+    });
+    expect(request.intent).toBe('payroll_rules');
+    expect(request.slots.weeklyHours).toBe(28);
+  });
+});
+
 describe('a subject named only in the story is not a second question', () => {
   it('answers the minimum asked, not the sickness the story mentions', () => {
     const request = read(
