@@ -1,6 +1,7 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import { FOURTEENTH } from '../reader/asked-topic.js';
+import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
 import { asksTableMinimum } from '../reader/calcolo-subject.js';
 import { CALCULATION_INTENTS } from '../reader/intents.js';
 import { isOffTopic, readQuestion } from '../reader/read.js';
@@ -233,11 +234,12 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     case 'overtime_value':
       return overtimeAnswer(ctx, req);
     case 'minimum_pay':
-      // "quant'è il minimo lordo del C3?" asks the table's figure: calcolo's net estimate would open with
-      // another one (without a level, calcolo asks for it).
+      // In calcolo a level's pay is its net, unless the question asks the table's minimum outright
+      // ("quant'è il minimo lordo del C3?"; without a level, calcolo asks for it).
       return (
         yearMinimum(ctx, req) ??
-        (agentName === 'calcolo' && !(req.slots.level && asksTableMinimum(ctx.message))
+        (agentName === 'calcolo' &&
+        !(req.slots.level && (asksTableMinimum(ctx.message) || ASKS_MINIMUM.test(readable(ctx.message))))
           ? calcolo(ctx)
           : mainAgent(ctx))
       );

@@ -84,7 +84,7 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const notes: string[] = [];
   if (req.slots.seniorityIncrements === undefined && seniorityYears !== undefined)
     notes.push(
-      `${seniorityYears} anni di anzianità: ${count} scatti (uno ogni ${rule.period_years} anni compiuti).`,
+      `${String(seniorityYears).replace('.', ',')} anni di anzianità: ${count} scatti (uno ogni ${rule.period_years} anni compiuti).`,
     );
   if (count < asked)
     notes.push(`Il ${ccnl.short_name} prevede al massimo ${rule.max_count} scatti: ne ho contati ${count}.`);

@@ -20,6 +20,7 @@ import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { askedFirst, boldLead, SAME_AS } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
+import { referenceLine } from './shared/reference-line.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
 
@@ -225,13 +226,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const more = morePassages(ctx, scope, topics, said);
     const body = [...said];
     if (more.length) body.push('', 'Altri elementi utili:', ...more.map((p) => `- ${p.text}`));
-    body.push(
-      '',
-      ...shown.map(
-        (c) =>
-          `Contratto di riferimento: ${c.official_name}${c.cnel_code.value ? ` (codice CNEL ${c.cnel_code.value})` : ''}; validità: ${c.validity.text.split(/;\s/)[0]}.`,
-      ),
-    );
+    body.push('', ...shown.map(referenceLine));
     body.push(...docs.lines);
     const first = shown[0] as Ccnl;
     const level = findLevel(first, ctx.message);

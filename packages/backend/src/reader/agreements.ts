@@ -2,6 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { agreementsNamedAsContract, isThirdParty, namedAsContract } from './named-agreement.js';
+import { withoutNegated } from './negated-agreements.js';
 import { COVERED_SECTORS, HOUSEHOLD_CARE, NOT_COVERED } from './sectors.js';
 import { unknownAgreementName } from './unknown-name.js';
 
@@ -67,6 +68,26 @@ export function readAgreements(
     found.some((c) => /^metalmeccanica-/.test(c.id))
   )
     found = [craft, ...found.filter((c) => !/^metalmeccanica-/.test(c.id))];
+  // Both, when the question sets the industry beside the crafts ("metalmeccanici industria e artigiani").
+  if (
+    craft &&
+    !found.includes(craft) &&
+    found.some((c) => /^metalmeccanica-/.test(c.id)) &&
+    /\bindustri\w*,? (?:e|o|oppure|vs\.?|rispetto (?:a|agli|ai)|contro) (?:gli |i |l')?artigian|\bartigian\w*,? (?:e|o|oppure|vs\.?|rispetto (?:a|all'|alla)) (?:l'|la )?industri/.test(
+      text,
+    )
+  )
+    found = [...found, craft];
+  // The small and medium industry's association (Confapi, Unionmeccanica) names its own agreement.
+  const smallIndustry = kb.agreements.find((c) => c.id === 'metalmeccanica-pmi-confapi');
+  const industry = found.find((c) => c.id === 'metalmeccanica-industria-federmeccanica');
+  if (
+    smallIndustry &&
+    industry &&
+    !found.includes(smallIndustry) &&
+    /\bconfapi\b|unionmeccanica|piccola (?:e media )?industria|\bpmi\b/.test(text)
+  )
+    found = found.map((c) => (c === industry ? smallIndustry : c));
   // A shop that sells clothes or food is retail (Terziario), not the textile or food industry, unless the
   // industry is named.
   const retail = kb.agreements.find((c) => c.id === 'terziario-confcommercio');
@@ -80,6 +101,7 @@ export function readAgreements(
     )
   )
     found = [retail, ...found.filter((c) => !GOODS.includes(c.id) && c !== retail)];
+  found = withoutNegated(found, text);
   let known = found.map((c) => c.id_categoria);
   let unknown: string[] = [];
   const fold = (t: string) =>

@@ -12,7 +12,10 @@ const KIND_WORDS: [AmountKind, RegExp][] = [
   ],
   ['inps', /\binps\b|contribut|previdenzial|\bivs\b/],
   ['irpef', /\birpef\b|ritenut|trattenut[ae] fiscal|tasse/],
-  ['net', /\bnet{1,2}[oiae]\b(?: annu[oiae]| mensil[ei])?|in tasca|porta(?:re)? a casa|in busta/],
+  [
+    'net',
+    /\bnet{1,2}[oiae]\b(?: annu[oiae]| mensil[ei])?|in tasca|porta(?:re)? a casa|in busta|\bpulit[oiae]\b|\bin mano\b|\bsul conto\b/,
+  ],
   ['ral', /\bral\b|annu[oia]|all'anno|l'anno|\bannui\b/],
   ['monthly_gross', /\blord[oia]\b|\blordi\b|mensil|al mese|retribuzione|stipendio|paga/],
 ];
@@ -56,7 +59,7 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
     .replace(/^\s*(?:€|euro)\s*/, '')
     .split(/\s+/)
     .filter(Boolean)
-    .filter((_w, i, all) => i === 0 || /^(?:di|al|all'|l'|a)$/.test(all[i - 1] ?? ''))
+    .filter((_w, i, all) => i === 0 || /^(?:di|al|all'|l'|a|in|sul)$/.test(all[i - 1] ?? ''))
     .slice(0, 3)
     .join(' ');
   const afterKind = introducesNext ? undefined : nearest(` ${own} `, false);
@@ -120,6 +123,16 @@ export function readAmounts(folded: string): Amount[] {
       !labelled;
     const described = /^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral)\b/.test(after);
     if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
+    // "retribuzione oraria di 9,50 euro", "paga oraria 8,20": an hourly pay said before the figure.
+    if (
+      /\b(?:paga|retribuzione|compenso|tariffa|quota) orari[ao] (?:di |da |pari a )?(?:€|euro)?\s*$/.test(
+        before,
+      ) &&
+      (n.value >= 5 || /[.,]/.test(n.raw) || /^\s*(?:€|euro)/.test(after))
+    ) {
+      out.push({ kind: 'other', value: n.value });
+      continue;
+    }
     // "8,50 €/h", "7,80 all'ora", "9 euro l'ora": an hourly pay.
     if (
       /^\s*(?:€|euro|eur)?\s*(?:\/\s*(?:h|ora)\b|all'ora\b|l'ora\b|all ora\b|l ora\b|orari\b|per ora\b|x ora\b)/.test(
@@ -129,6 +142,15 @@ export function readAmounts(folded: string): Amount[] {
       out.push({ kind: 'other', value: n.value });
       continue;
     }
+    // "la 104", "legge 104": a law named by its number; "il divisore … è 168": a divisor, not pay.
+    if (
+      (Number.isInteger(n.value) &&
+        n.value < 1000 &&
+        /\b(?:legge|l\.|la|della|alla|dalla)\s*$/.test(before) &&
+        !/^\s*(?:€|euro|eur\b|ore\b)/.test(after)) ||
+      /\bdivisore\b[^\d]{0,40}$/.test(before)
+    )
+      continue;
     if (/^\s*(?:ore|ora|h)\b/.test(after)) {
       out.push({ kind: 'hours', value: n.value });
       continue;
@@ -149,6 +171,14 @@ export function readAmounts(folded: string): Amount[] {
       n.value >= 10_000 &&
       // "su 13 mensilità" counts payments; only "mensile" or "al mese" make a month's pay.
       !/mensil(?!it)|al mese/.test(text.slice(n.start - 30, n.end + 30))
+    )
+      kind = 'ral';
+    // "netto 35k": a net asked of a year's pay, the figure after the word being the gross.
+    if (
+      kind === 'net' &&
+      n.value >= 10_000 &&
+      /\bnett[oi]\s*(?:di|per|con|su)?\s*$/.test(before) &&
+      !/^\s*(?:€|euro)?\s*(?:nett|annu|all'anno|l'anno)/.test(after)
     )
       kind = 'ral';
     out.push({ kind, value: n.value });

@@ -11,6 +11,21 @@ export function inheritedOvertime(previous: Slots, own: Slots): Slots['overtimeK
   return now === 'notturno' ? 'straordinario_notturno' : 'straordinario_festivo';
 }
 
+/**
+ * The level number a follow-up names: "e il 6°?", and bare "e per il 2?", "e al 5?" (a one- or two-digit
+ * number alone, which no year or amount can be; "e con 5?" is a count, see followUpCount).
+ */
+export function followUpLevelNumber(message: string): string | undefined {
+  return (
+    /\b(\d{1,2})\s*[°º](?!\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)/i.exec(
+      message,
+    )?.[1] ??
+    /^\s*(?:e|ed|ma|invece)?\s*(?:per|a|al|il|del|nel|un|una)?\s*(?:il|al|un|lo)?\s*(\d{1,2})\s*(?:livello)?\s*\??\s*$/i.exec(
+      message,
+    )?.[1]
+  );
+}
+
 /** Thanks and assent before a follow-up ("ok grazie, e per il 2025?", "perfetto. E di notte?"). */
 const COURTESY =
   /^(?:(?:ok(?:ay|ei)?|grazie(?: mille)?|perfetto|bene|benissimo|chiaro|capito|ottimo|d'accordo|va bene|ah|ho capito)[\s,.!:;]*)+/;

@@ -1,3 +1,4 @@
+import { forScoring, PHRASING_RULES } from './phrasings.js';
 import type { Intent } from './request.js';
 
 /**
@@ -160,12 +161,12 @@ export interface IntentScore {
 /** Intents with their scores, highest first; empty when nothing in the question says what it asks. */
 export function scoreIntents(input: string): IntentScore[] {
   // "inquadrata al 6° livello" states a level; it does not ask for one.
-  const text = input.replace(
+  const text = forScoring(input).replace(
     /\binquadr\w* (?:al|nel|come|a|in) (?:\d|livell|liv\b|quadr|categori|[a-z]\d|[a-z]{1,2}\b)[^,.;?]*/g,
     ' ',
   );
   const totals = new Map<Intent, number>();
-  for (const [intent, weight, pattern] of RULES)
+  for (const [intent, weight, pattern] of [...RULES, ...PHRASING_RULES])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);
   return [...totals.entries()]
     .map(([intent, score]) => ({ intent, score }))

@@ -1,5 +1,6 @@
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { formerLevel } from './former-levels.js';
 
 /**
  * Levels named by a letter or a letter and a digit ("livello D" in Gomma plastica, "A1" or "C2" in the
@@ -65,8 +66,14 @@ export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
 
 /**
  * The level a question names in the agreement: letter codes first where the agreement uses them. `former`
- * reads a replaced category as its new level (off when the text named the level for another agreement).
+ * reads a replaced category as its new level (off when the text named the level for another agreement), and
+ * an agricultural "area N".
  */
 export function readLevel(ccnl: Ccnl, original: string, folded: string, former = true): string | undefined {
-  return letterLevel(ccnl, original) ?? findLevel(ccnl, original, former) ?? findLevel(ccnl, folded, former);
+  return (
+    letterLevel(ccnl, original) ??
+    findLevel(ccnl, original, former) ??
+    findLevel(ccnl, folded, former) ??
+    (former ? formerLevel(ccnl, folded) : undefined)
+  );
 }

@@ -68,6 +68,8 @@ export function readPlace(
       return { municipality: city[0]?.toUpperCase() + city.slice(1), ...where };
   const comune = namedComune(original);
   if (comune) return comune;
+  const coded = provinceCode(original);
+  if (coded) return coded;
   const region = REGIONS.find((r) => words.includes(` ${key(r)} `));
   return region ? { region } : {};
 }
@@ -90,4 +92,19 @@ function namedComune(text: string): { municipality: string; province: string; re
     }
   }
   return undefined;
+}
+
+/**
+ * A large city's province code written alone in capitals, as consultants abbreviate ("netto 35k MI"). Codes
+ * that are also common abbreviations (PT part-time, PA, BS the domestic level) are not read; nor is a message
+ * written all in capitals.
+ */
+const CODED = new Set(['MI', 'RM', 'NA', 'TO', 'BO', 'FI', 'VE', 'GE', 'BA', 'VR', 'PD', 'BG', 'CT', 'TS']);
+function provinceCode(
+  original: string,
+): { municipality: string; province: string; region: string } | undefined {
+  if (original === original.toUpperCase()) return undefined;
+  const code = original.match(/(?<![\p{L}'’])[A-Z]{2}(?![\p{L}'’])/gu)?.find((c) => CODED.has(c));
+  const city = Object.entries(CITIES).find(([, where]) => where.province === code);
+  return city ? { municipality: city[0][0]?.toUpperCase() + city[0].slice(1), ...city[1] } : undefined;
 }

@@ -1,16 +1,28 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
+import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
+import { ASKS_MINIMUM } from './asks-minimum.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
-import { followUpCount, inheritedOvertime, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
+import {
+  followUpCount,
+  followUpLevelNumber,
+  inheritedOvertime,
+  SAME_CASE,
+  withoutCourtesy,
+  yearOffset,
+} from './follow-up.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
 import { withoutNegatedItems } from './negation.js';
+import { asksOffTopic } from './off-topic-ask.js';
+import { keepOwnAgreement } from './own-agreement.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { expandShorthand } from './shorthand.js';
 import { readSlots } from './slots.js';
 import { askedSubjects } from './story-topics.js';
 import { readable } from './text.js';
+import { withoutUnitIntents } from './unit-words.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
 export type AgentHint = 'main-agent' | 'calcolo' | 'inquadra' | 'confronta';
@@ -53,6 +65,8 @@ const PART_TIME_BELOW = 36;
 /** A question on a subject outside work and agreements (weather, IMU, investments…). */
 export function isOffTopic(message: string): boolean {
   const text = readable(message);
+  // The ask decides, not the labour words of the story around it (off-topic-ask.ts).
+  if (asksOffTopic(text)) return true;
   return (
     OFF_TOPIC.test(text) &&
     !/\bccnl\b|busta paga|dipendent|lavorat|stipend|\bral\b|\blivell|\bminim|contratt|mansion|\bferie\b|malatti|\bcolf\b|badant|datore/.test(
@@ -218,6 +232,7 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text) &&
     // "quant'è il minimo lordo?", "da che stipendio scatta la prima fascia?" ask their own subject.
     !keepsOwnSubject(intent, message, strength, slots.amounts.length > 0) &&
+    !(intent === 'minimum_pay' && slots.level !== undefined && ASKS_MINIMUM.test(text)) &&
     // "con 3 scatti quanto prende in più?" asks the increase the increments give, not the whole net.
     !(intent === 'seniority' && ASKS_INCREASE.test(text)) &&
     // "quanto mi pagano lorde le ore supplementari?" asks the supplementary hour, not the month's net.
@@ -240,6 +255,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   )
     intent = 'classification';
 
+  // An agreement named only as someone else's, or as a contrast, is not the one asked about.
+  if (intent !== 'comparison') keepOwnAgreement(input.kb, text, message, slots);
   if (slots.unknownAgreements.length && !slots.agreements.length && intent !== 'payroll_rules') {
     // Pay calculations from figures alone need no agreement; everything else does.
     const needsAgreement = !(
@@ -251,8 +268,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   }
   if (!intent) intent = 'out_of_scope';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
-  if (isOffTopic(message)) intent = 'out_of_scope';
-  const alsoAsked = scores
+  const offTopic = isOffTopic(message);
+  if (offTopic) intent = 'out_of_scope';
+  const asked = scores
     .filter((s) => s.intent !== intent && s.score >= OUTRIGHT && !CALCULATION_INTENTS.has(s.intent))
     .map((s) => s.intent)
     .filter((i) => !(intent === 'classification' && i === 'minimum_pay'))
@@ -260,15 +278,10 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     .filter(
       (i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)),
     );
-  return {
-    intent,
-    alsoAsked: askedSubjects(text, alsoAsked),
-    slots,
-    unanswerable,
-    readBy: 'rules',
-    strength,
-    text,
-  };
+  // "quante ore l'anno?" on ROL asks the ROL's hours, not the working week; a subject named only in the
+  // story around the question is not asked.
+  const alsoAsked = askedSubjects(text, offTopic ? [] : withoutUnitIntents(intent, asked, text));
+  return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text };
 }
 
 /**
@@ -324,11 +337,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       )
         slots.seniorityIncrements = counted;
       // "e il 6°?": a bare ordinal in a follow-up is the level.
-      // "il 1° marzo" is a date, not a level.
-      const ordinal =
-        /\b(\d{1,2})\s*[°º](?!\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)/i.exec(
-          input.message,
-        )?.[1];
+      // ("il 1° marzo" is a date, not a level.)
+      const ordinal = followUpLevelNumber(input.message);
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
       // "e la D2?", "e per un C?": a letter code in a follow-up is read in the conversation's agreement.
       const lettered = !own.slots.level && followCcnl ? letterLevel(followCcnl, input.message) : undefined;
@@ -392,6 +402,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.intent = refined.intent;
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
+  // How clients phrase what they ask and state (eval/reader's corpus of real questions).
+  Object.assign(clean, readPhrasings(clean, own.text, input.documents));
   // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);

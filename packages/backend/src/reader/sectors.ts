@@ -63,6 +63,18 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'lavoro-domestico',
   },
   {
+    // A craft workshop: car repair, bodywork, a metalworking shop said to be artisan.
+    pattern:
+      /\bofficin\w* (?:meccanic\w* )?artigian|\bautofficin|\bcarrozzeri[ae]\b|\bmeccanic[oa] (?:in|di|presso) (?:un'|una )?(?:officina|autofficina)/,
+    agreement: 'metalmeccanica-artigianato-area-meccanica',
+  },
+  {
+    // Knitwear, hosiery, weaving and spinning mills, garment making: the textile industry.
+    pattern:
+      /\bmaglifici|\bcalzifici|\blanifici|\btessitur|\bfilatur|\bcucitric|\bconfezion\w* (?:in serie|di abbigliamento|di capi)/,
+    agreement: 'tessile-abbigliamento-moda-smi',
+  },
+  {
     // A babysitter or nanny is hired by the family.
     pattern: /\bbaby.?sitter\b|\btata\b|\bbambinaia\b/,
     agreement: 'lavoro-domestico',
@@ -123,5 +135,6 @@ export const NOT_COVERED: readonly [RegExp, string][] = [
   [/trasporto aereo|aviazione|pilot[ai] di linea|assistent[ei] di volo/, 'CCNL Trasporto aereo'],
   [/farmacie|farmacia privata|\bin (?:una )?farmacia\b/, 'CCNL Farmacie private'],
   [/\bposte italiane\b|\bpostin[oi]\b/, 'CCNL Poste Italiane'],
+  [/parrucchier|\bestetist|centr\w* estetic|\bbarbier|acconciator/, 'CCNL Acconciatura ed estetica'],
   [/\bferrovi|\btrenitalia\b|\bferrotranvi/, 'CCNL Mobilità/Attività ferroviarie'],
 ];

@@ -8,6 +8,7 @@ import { readLevel } from './levels.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
 import { readPlace } from './places.js';
 import type { Slots } from './request.js';
+import { serviceYears } from './service-length.js';
 
 const count = (raw: string | undefined): number | undefined => {
   if (raw === undefined) return undefined;
@@ -124,6 +125,11 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     ),
   );
   if (years !== undefined) slots.seniorityYears = count(years);
+  // "da 1 anno e mezzo", "da due anni e tre mesi", "l'anzianità … fosse di tre anni" (service-length.ts):
+  // read when the rules above read nothing, or only the whole years of it.
+  const service = serviceYears(text);
+  if (service !== undefined && (years === undefined || !Number.isInteger(service)))
+    slots.seniorityYears = service;
 
   const hire = readHire(text);
   if (hire) slots.hireDate = hire;

@@ -124,6 +124,7 @@ const VOCABULARY = [
   'straordinaria',
   'cameriere',
   'cameriera',
+  'tantum',
 ];
 // Common words one typo away from a word above, which must stay as they are.
 const COMMON = [
@@ -165,6 +166,11 @@ const COMMON = [
   'quinto',
   'settimo',
   'costato',
+  // Plurals of the words above are words of their own ("12 dipendenti" is a headcount).
+  'dipendenti',
+  'lavoratori',
+  'impiegati',
+  'apprendisti',
   // "sono stato operato" is surgery, not a blue-collar worker.
   'operato',
   'operata',

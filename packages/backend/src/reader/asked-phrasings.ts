@@ -1,0 +1,106 @@
+import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import type { Intent, TypedRequest } from './request.js';
+import { readSlotPhrasings } from './slot-phrasings.js';
+
+/**
+ * The last corrections of a reading, from how clients phrase questions (measured on eval/reader's corpus of
+ * real questions): what the question structure says it asks when the word rules tie or miss. Runs after the
+ * reader's own refinements, on the folded text.
+ */
+
+/** Two agreements and a choice between them: "quale paga di più", "meglio X o Y", "conviene". */
+const CHOOSES =
+  /\b(?:quale|quali|chi|cosa)\b[^?]*\b(?:di piu|di meno|meglio|conviene|convenient|migliore|piu alt|piu bass)|\bmeglio\b|\bconvien\w*\b|\bdifferen|\brispetto (?:a|al)\b/;
+/** A clause that asks something: a question word or a modal verb ("devo dare il preavviso?"). */
+const ASKS =
+  /\b(?:quant\w*|come|qual\w*|cosa|dev\w*|dobbiamo|poss\w*|puo|spett\w*|serv\w*|bisogna|tocca|conviene|vale|funziona)\b/;
+/** Words that ask whether stated figures are right. */
+const DOUBT = /\b(?:giust[oa]|corrett[oa]|torna|tornano|sbagliat\w*|errat\w*|normale|regolare|ci sta)\b/;
+/** A question about whether a 13th or 14th month is due, with nothing to count. */
+const ENTITLEMENT =
+  /^(?!.*\b(?:quant[oiae]|calcol|import|rate[oi]|proporzion|mesi\b|pro rata|come si|assunt|licenzi|dimett|dimission))(?=.*(?:tredicesim|quattordicesim))(?=.*\b(?:spett\w*|c'e|ce|cè|previst[aoie]|si prende|diritto|esiste)\b)/;
+/** A reference to a document the user uploaded. */
+const DOCUMENT_REFERENCE =
+  /\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
+/** Investments and markets: outside work and agreements, whatever pension words they share with the TFR. */
+const INVESTING =
+  /\betf\b|\bazionari\w*|obbligazion\w*|criptovalut|bitcoin|\bborsa\b|\binvestir\w*|\binvestiment\w*|\bbtp\b|rendiment\w* (?:annu|finanziar|del fondo)/;
+
+function to(request: TypedRequest, intent: Intent): TypedRequest {
+  return { ...request, intent, alsoAsked: request.alsoAsked.filter((i) => i !== intent) };
+}
+
+/**
+ * The clause after the last comma of the last question, without bare quantity words ("quante ore",
+ * "quanti giorni") that fit any subject: what the question asks after its story. A colon introduces a
+ * question about what precedes it ("riduzione d'orario: quante ore?"), so it does not split.
+ */
+function askedClause(text: string): string | undefined {
+  const question = /([^.?!]*)\?\s*$/.exec(text)?.[1];
+  if (question === undefined || !/[,;]/.test(question)) return undefined;
+  return question
+    .split(/[,;]/)
+    .at(-1)
+    ?.replace(/\bquant[oiae] (?:ore|giorni|settimane|mesi|anni)\b/g, ' ')
+    .trim();
+}
+
+function refineIntent(request: TypedRequest, text: string, documents: number): TypedRequest {
+  const { intent, slots } = request;
+  const kinds = new Set(slots.amounts.map((a) => a.kind));
+  if (documents > 0 && intent !== 'document_question' && DOCUMENT_REFERENCE.test(text))
+    return to(request, 'document_question');
+  if (intent === 'comparison' || intent === 'document_question' || intent === 'agreement_not_covered')
+    return request;
+  if (INVESTING.test(text) && !/\btfr\b|liquidazion|fine rapporto/.test(text))
+    return to(request, 'out_of_scope');
+  if (slots.agreements.length >= 2 && CHOOSES.test(text)) return to(request, 'comparison');
+  // A withholding the payslip shows, with a doubt ("in busta le trattengono 40 € di INPS, è giusto?").
+  if ((kinds.has('inps') || kinds.has('irpef')) && DOUBT.test(text) && intent !== 'payslip_check')
+    return to(request, 'payslip_check');
+  const scores = scoreIntents(text);
+  // A payslip doubted with no figure is a question on the subject doubted ("in busta vedo gli scatti, è
+  // giusto il numero?").
+  if (intent === 'payslip_check' && !slots.amounts.length) {
+    const topic = scores.find((s) => s.intent !== 'payslip_check' && !CALCULATION_INTENTS.has(s.intent));
+    if (topic && topic.score >= 3) return to(request, topic.intent);
+  }
+  // "c'è la quattordicesima?", "non spetta?": whether it is due, not how much.
+  if (
+    intent === 'thirteenth_pro_rata' &&
+    ENTITLEMENT.test(text) &&
+    !slots.amounts.length &&
+    slots.monthsWorked === undefined &&
+    slots.hireDate === undefined &&
+    slots.endDate === undefined
+  )
+    return to(request, 'monthly_payments');
+  // Two agreement topics weighed the same: the one the question asks after its story wins ("dimissioni
+  // durante la malattia, devo dare il preavviso?"). Calculations keep their own rules (figures decide).
+  const [first, second] = scores;
+  if (
+    first &&
+    second &&
+    first.intent === intent &&
+    first.score === second.score &&
+    !CALCULATION_INTENTS.has(intent)
+  ) {
+    const clause = askedClause(text);
+    const asked = clause && ASKS.test(clause) ? scoreIntents(clause)[0] : undefined;
+    if (
+      asked &&
+      asked.intent !== intent &&
+      asked.score >= 3 &&
+      !CALCULATION_INTENTS.has(asked.intent) &&
+      scores.some((s) => s.intent === asked.intent)
+    )
+      return to(request, asked.intent);
+  }
+  return request;
+}
+
+/** The reading with the corrections of how clients phrase intents and slots. */
+export function readPhrasings(request: TypedRequest, text: string, documents = 0): TypedRequest {
+  const refined = refineIntent(request, text, documents);
+  return { ...refined, slots: readSlotPhrasings(refined.slots, text, refined.intent) };
+}

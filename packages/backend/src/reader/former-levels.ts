@@ -1,0 +1,65 @@
+import type { Ccnl } from '../kb/schema.js';
+
+/**
+ * Levels clients still name the old way: the former categories an agreement's level names keep ("livello C3
+ * (ex 5ª)" → "5° livello", "quinta categoria"), and the agricultural "area 2". Read only when the agreement
+ * has no level of that number of its own.
+ */
+
+const ORDINALS = ['primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto', 'settimo', 'ottavo'];
+const ORDINAL_FEMININE = ['prima', 'seconda', 'terza', 'quarta', 'quinta', 'sesta', 'settima', 'ottava'];
+
+/** The number (and "super") a question gives a level or category: "5° livello", "livello 5s", "quinta categoria". */
+function namedNumber(folded: string): { n: number; sup: boolean } | undefined {
+  const words = [...ORDINALS, ...ORDINAL_FEMININE].join('|');
+  const m =
+    /\b(\d)\s*(?:°|º|ª|a)?\s*(s\b|super\b)?\s*(?:livello|liv\b|categoria|cat\b)/.exec(folded) ??
+    /\b(?:livello|categoria)\s*(\d)\s*(s\b|super\b)?(?![\d°º])/.exec(folded) ??
+    new RegExp(`\\b(${words})\\s*(s\\b|super\\b)?\\s*(?:livello|categoria)`).exec(folded);
+  if (!m) return undefined;
+  const raw = m[1] ?? '';
+  const n = /\d/.test(raw) ? Number(raw) : ORDINALS.indexOf(raw) + 1 || ORDINAL_FEMININE.indexOf(raw) + 1;
+  return n ? { n, sup: Boolean(m[2]) } : undefined;
+}
+
+/** "ex 5ª", "ex 1ª e 2ª categoria", "ex 3ª super" in a level's name: the former numbers it stands for. */
+function formerNumbers(name: string): { numbers: number[]; sup: boolean } | undefined {
+  const m = /\bex ((?:\d+\s*ª?\s*(?:e|,)?\s*)+)(super)?/i.exec(name);
+  if (!m) return undefined;
+  const numbers = [...(m[1] ?? '').matchAll(/\d+/g)].map((d) => Number(d[0]));
+  return numbers.length ? { numbers, sup: Boolean(m[2]) } : undefined;
+}
+
+const foldName = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/^ccnl /, '');
+
+/** Whether the text names the agreement by one of its words ("metalmeccanico", "Federmeccanica"). */
+function namesAgreement(ccnl: Ccnl, folded: string): boolean {
+  const names = [ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].map(foldName);
+  // The first word of a name is enough ("metalmeccanici industria" → "metalmeccanic").
+  return names.some((n) => {
+    const stem = (n.split(/\s+/)[0] ?? '').slice(0, 10);
+    return stem.length >= 5 && folded.includes(stem);
+  });
+}
+
+/** The level of the agreement a former number or an "area N" names, when the agreement has no such number. */
+export function formerLevel(ccnl: Ccnl, folded: string): string | undefined {
+  const area = /\barea\s*(\d)\b/.exec(folded)?.[1];
+  if (area) {
+    const level = ccnl.levels.find((l) => l.level.toLowerCase() === `area ${area}`);
+    if (level) return level.level;
+  }
+  const asked = namedNumber(folded);
+  if (!asked || ccnl.levels.some((l) => /^\d/.test(l.level))) return undefined;
+  // Only a number said with this agreement: "4° livello del Commercio" is no former category elsewhere.
+  if (!namesAgreement(ccnl, folded)) return undefined;
+  return ccnl.levels.find((l) => {
+    const former = formerNumbers(l.name ?? '');
+    return former?.numbers.includes(asked.n) && former.sup === asked.sup;
+  })?.level;
+}

@@ -1,0 +1,53 @@
+import type { Ccnl } from '../kb/schema.js';
+
+/**
+ * An agreement the question names only to set it aside ("applica il contratto Confapi, non quello di
+ * Federmeccanica", "non il Commercio ma il Turismo") is not one it asks about. Applied only when another
+ * agreement remains.
+ */
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+// The words between "non" and the agreement's name: "non quello di", "non il CCNL del", "non della".
+const NEGATION_BEFORE =
+  /\bnon (?:(?:quello|quella|il|lo|la|i|gli|le)\s+)?(?:(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+)?(?:(?:di|del|della|dello|dei|degli|dell')\s*)?$/;
+
+const namesOf = (ccnl: Ccnl) =>
+  [ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords]
+    .map((n) => fold(n).replace(/^ccnl /, ''))
+    .filter((n) => n.length >= 5);
+
+/**
+ * Where the text names the agreement by a name of its own: a family word another agreement's names contain
+ * ("metalmeccanica" in "metalmeccanica pmi") tells neither apart.
+ */
+function occurrences(ccnl: Ccnl, others: Ccnl[], text: string): number[] {
+  const theirs = others.flatMap(namesOf);
+  const names = namesOf(ccnl).filter((n) => !theirs.some((t) => t.includes(n)));
+  const at: number[] = [];
+  for (const name of names) {
+    let from = text.indexOf(name);
+    while (from >= 0) {
+      at.push(from);
+      from = text.indexOf(name, from + 1);
+    }
+  }
+  return at;
+}
+
+export function withoutNegated(found: Ccnl[], text: string): Ccnl[] {
+  if (found.length < 2) return found;
+  const kept = found.filter((ccnl) => {
+    const at = occurrences(
+      ccnl,
+      found.filter((c) => c !== ccnl),
+      text,
+    );
+    return !at.length || at.some((i) => !NEGATION_BEFORE.test(text.slice(Math.max(0, i - 40), i)));
+  });
+  return kept.length ? kept : found;
+}

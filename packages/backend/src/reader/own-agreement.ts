@@ -1,0 +1,89 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { readAgreements } from './agreements.js';
+import { readLevel } from './levels.js';
+import type { Slots } from './request.js';
+
+/**
+ * An agreement the story names only as someone else's ("le colleghe delle pulizie hanno un altro contratto",
+ * "mio marito ha il commercio") or as a contrast ("non il Multiservizi", "prima avevo il Turismo") is not
+ * the one asked about. When the rest of the question names or implies the writer's own agreement, that one
+ * is read alone. A question that compares ("chi ha più ferie, io o mia moglie?") keeps every agreement.
+ * Runs on the folded text.
+ */
+
+/** Clause boundaries: punctuation, brackets and the words that open a contrast. */
+const BOUNDARY =
+  /[.;:!?()[\]]|,|\s(?=(?:anche se|mentre|ma|pero|tranne|a differenza|diversamente|al contrario)\b)|\s(?=(?:e |ma )?non (?:il|del|della|dello|l'|la|lo|e il|e del|e quello)\b)/;
+
+/** Someone other than the writer, as the subject of a clause. */
+const SOMEONE_ELSE =
+  /\b(?:i |le |gli |dei |delle |mie |miei |mio |mia |un |una |un')?(?:colleg[ahi]\w*|mio marito|mia moglie|mio compagno|mia compagna|mio fratello|mia sorella|mio cognato|mia cognata|mio cugino|mia cugina|mio zio|mia zia|mio suocero|mia suocera|mio genero|mia nuora|mio nipote|mia nipote|mio vicino|mia vicina|il mio fidanzato|la mia fidanzata|un amic[oa]|un'amica|mio amico|mia amica|altri (?:dipendenti|lavoratori|operai|impiegati)|gli altri|le altre|quelli (?:del|della|delle|dei|degli|che)|quelle (?:del|della|delle|che)|chi lavora (?:nel|nella|in|per|alla|al))\b/;
+
+/** An institution acting in the story, not employing anyone in it: "la banca gli chiede le buste paga". */
+const OUTSIDE_ACTOR =
+  /\b(?:la|alla|dalla) banca (?:mi|gli|le|ci|ti|vi)? ?(?:chiede|chiedono|ha chiesto|vuole|vogliono|richiede)/;
+
+/** A contract said to be another, a former one, or not the one applied. */
+const CONTRAST =
+  /\b(?:un altro|un'altra|altro|altri|diverso|diversa|differente) (?:ccnl|contratt)|\b(?:ccnl|contratt\w*) (?:divers|differen)|\bnon (?:il|del|e il|e del|e quello del|applica(?:no)? il|ho il|abbiamo il|hanno il|siamo nel|sono nel)\b|\bprima (?:avevo|avevamo|applicava(?:no)?|c'era|ero|eravamo|lavoravo)|\b(?:avevo|avevamo|applicava|applicavano|lavoravo|lavoravamo|era applicato|c'era) (?:il |l'|un |una |la |in |nel |nella |con |presso )|\b(?:vecchio|precedente|ex) (?:ccnl|contratto|datore|lavoro|azienda)|\banziche\b|\binvece del(?:l'|la|lo)?\b|\bpiuttosto che\b|\bnon (?:e |siamo |sono )?piu (?:il|nel|con il|sotto il)\b/;
+
+/** A clause that only names something: "il Multiservizi", "cioè quello del turismo". */
+const APPOSITION =
+  /^(?:cioe |ossia |ovvero |quello |quella |il |lo |la |l'|i |gli |le |del |della |dei |ccnl |contratto )(?!.*\b(?:ho|abbiamo|sono|siamo|applica\w*|mi|io)\b)/;
+
+/** A question that compares agreements, whose every agreement is asked about. */
+const COMPARES =
+  /\bchi (?:ha|prende|guadagna|matura) (?:piu|meno|di piu|di meno)\b|\brispetto a|\bdifferenz|\bconfront|\bentramb|\btutti e due\b|\btutte e due\b|\bstess[oaie] (?:ferie|giorni|ore|paga|stipendio|trattamento)|\buguali?\b|\bpiu (?:di|che) (?:lei|lui|loro|me)\b/;
+
+/** The question without the clauses about someone else's contract or a contrast; undefined when none. */
+export function ownClauses(text: string, people = true): string | undefined {
+  const clauses = text.split(BOUNDARY).map((c) => c.trim());
+  let previous = false;
+  const kept = clauses.filter((c) => {
+    // A bare noun phrase right after such a clause names its contract ("hanno un altro contratto, il
+    // Multiservizi").
+    const foreign =
+      (people && SOMEONE_ELSE.test(c)) ||
+      OUTSIDE_ACTOR.test(c) ||
+      CONTRAST.test(c) ||
+      (previous && APPOSITION.test(c) && c.split(' ').length <= 6);
+    if (c) previous = foreign;
+    return !foreign;
+  });
+  return kept.length === clauses.length ? undefined : kept.filter(Boolean).join('. ');
+}
+
+/**
+ * The slots with only the writer's own agreement, when the story also names someone else's: agreements
+ * (and the level, read again in the agreement kept) changed in place. Nothing changes when the question
+ * compares, or when the writer's own clauses name or imply no agreement.
+ */
+export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: string, slots: Slots): void {
+  if (slots.agreements.length + slots.unknownAgreements.length === 0 || COMPARES.test(text)) return;
+  // Someone else's clauses are dropped first; when the question is about that person ("mio fratello fa
+  // l'operaio metalmeccanico, la banca gli chiede…"), only institutions and contrasts are.
+  let read: ReturnType<typeof readAgreements> | undefined;
+  for (const people of [true, false]) {
+    const own = ownClauses(text, people);
+    const found = own === undefined ? undefined : readAgreements(kb, own);
+    if (found?.known.length) {
+      read = found;
+      break;
+    }
+  }
+  if (!read) return;
+  const same =
+    read.known.length === slots.agreements.length && read.known.every((id, i) => slots.agreements[i] === id);
+  if (same && !slots.unknownAgreements.length) return;
+  const before = slots.agreements[0];
+  slots.agreements = read.known;
+  slots.unknownAgreements = read.unknown;
+  if (read.bySector) slots.agreementsBySector = true;
+  else delete slots.agreementsBySector;
+  if (slots.agreements[0] !== before) {
+    const ccnl = kb.byCategory(slots.agreements[0] ?? -1);
+    const level = ccnl ? readLevel(ccnl, original, text) : undefined;
+    if (level) slots.level = level;
+    else delete slots.level;
+  }
+}

@@ -1,0 +1,118 @@
+import type { Intent } from './request.js';
+
+/**
+ * How clients say what they ask, measured on the corpus of real questions (eval/reader): phrasings that the
+ * base rules (intents.ts) miss or weigh wrong, each written for its class, not for one question. Weights as
+ * in intents.ts: they add to the base rules' totals.
+ */
+export const PHRASING_RULES: [Intent, number, RegExp][] = [
+  // A gross asked for a level ("quanto prende lordo", "quanto guadagna lordo al mese") is its minimum pay,
+  // when no net is asked too.
+  [
+    'minimum_pay',
+    3,
+    /^(?!.*\bnett)(?=.*\b(?:prend\w*|guadagn\w*|percepisc\w*|spett\w*)\s+(?:di\s+)?lord[oaie]\b|.*\blord[oaie]\s+(?:al mese|mensil\w*)\b[^?]*\b(?:livell|liv\b|categori|[a-z]\d\b))/,
+  ],
+  // "l'ora festiva", "un'ora di notte", "l'ora di straordinario": the hour of extra work, not the hourly pay.
+  [
+    'overtime_value',
+    3,
+    /\b(?:l'|un'|all'|una |per |ogni )?or[ae] (?:di )?(?:lavoro )?(?:festiv|notturn|straordinar|domenical|di notte|la domenica)/,
+  ],
+  // The divisor asked on its own ("il divisore del commercio è 168?") is the agreement's working time.
+  ['working_hours', 3, /^(?!.*\b(?:paga|retribuzion|quota|valore|stipendi|prend|guadagn))(?=.*\bdivisore\b)/],
+  // A payslip said to be right or wrong ("la busta paga è corretta?") is a check, whatever figure it names.
+  [
+    'payslip_check',
+    2,
+    /(?:busta paga|cedolino)\b[^?]{0,25}\b(?:e |sia |risulta )?(?:corrett|giust|regolar|sbagliat)/,
+  ],
+  // Part-time's own subjects: its minimum, moving to full time, the right of precedence.
+  [
+    'part_time',
+    2,
+    /minim\w* (?:del |per (?:il |un )?|in )?part.?time|part.?time\b[^?]{0,30}\bminim|passare a tempo pieno|diritto di precedenza|trasformazion\w* (?:del |a )?(?:part.?time|tempo pieno)/,
+  ],
+  // Whether a 13th or 14th month is due at all ("c'è la quattordicesima?", "non spetta?"), with nothing to
+  // count: the agreement's payments, not a pro-rata amount.
+  [
+    'monthly_payments',
+    4,
+    /^(?!.*\b(?:quant[oiae]|calcol|import|rate[oi]|proporzion|mesi\b|pro rata|come si|assunt|licenzi|dimett|dimission))(?=.*(?:tredicesim|quattordicesim|13esim|14esim))(?=.*\b(?:spett\w*|c'e|ce|cè|previst[aoie]|si prende|si prendono|diritto|esiste|hanno|danno|pagano|prende)\b)/,
+  ],
+  // Bare "permessi" (no leave named) are the paid hours of ROL and ex holidays: "ferie e permessi".
+  [
+    'rol_ex_festivita',
+    3,
+    /^(?!.*(?:lutto|matrimon|studio|104|visit|sindacal|elettoral|allattament|donazion|malatti|decess|nascit|paternit|maternit|parental|congedo|mort[oaie]\b|non retribuit|soggiorno))(?=.*\bpermess[oi]\b)/,
+  ],
+  // A level asked with a short question after a job ("…, livello?", "che qualifica?", "in che area va?"),
+  // or two levels offered to choose from ("qualificato o specializzato?", "al quarto o al terzo livello?").
+  [
+    'classification',
+    4,
+    /,\s*(?:che |quale )?(?:livello|inquadramento|qualifica|categoria)\s*\?|\bin (?:che|quale) (?:categoria|area|qualifica|fascia|livello) (?:va|rientra|sta|lo|la|metto|inquadr)|\b(?:qualificat|specializzat|comune)\w* o (?:qualificat|specializzat|comune)\w*\s*\?|\b(?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*o (?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*(?:livello)?\s*\?|\b[a-z]\d o [a-z]\d\s*\?|\b(?:categoria|livello|qualifica|fascia|area) [a-z]{1,2}\d? o [a-z]{1,2}\d?\s*\?/,
+  ],
+  // An employer's cost said with its period or scope alone ("costo mensile?", "costo az.", "costo del
+  // personale").
+  [
+    'employer_cost',
+    4,
+    /\bcost[oi] (?:(?:orari\w*|mensil\w*|annu\w*) (?:e|ed) )?(?:mensil\w*|annu\w*|complessiv\w*|total\w*|aziendal\w*|az\b|del personale|per (?:il |la )?(?:datore|famiglia|titolare))/,
+  ],
+  // An hourly cost asked with the year's or month's is the employer's cost of the hour, not the hourly pay.
+  ['employer_cost', 2, /\bcosto orario (?:e|ed) (?:annu|mensil)|\bcosto (?:annu|mensil)\w* (?:e|ed) orari/],
+  // An increase asked with its month or agreement ("l'aumento di gennaio", "c'è stato un aumento?"): the
+  // renewal's tranche, unless hours or leave increase (and once: a renewal named, or increases compared, are
+  // weighed by their own rules).
+  [
+    'renewal',
+    3,
+    /^(?!.*(?:rinnov|confront|differenz))(?=.*\baument[oi]\b(?![^?]{0,20}\b(?:ore|orario|ferie|permess|part.?time)))/,
+  ],
+  // A pay the worker will get, asked in the future or conditional ("quanto arriverà in busta?").
+  [
+    'gross_to_net',
+    3,
+    /\bquanto (?:\w+ ){0,3}?(?:arriver\w*|prender(?:o|a|ai|anno|ei|ebbe|esti)|guadagner\w*|rester\w*|rimarr\w*|entrer\w*|percepir(?:o|a|ai|anno|ei|ebbe))\b[^?]*\b(?:in busta|al mese|nett|in tasca|sul conto|ogni mese)/,
+  ],
+  // "a quanti lordi corrispondono 1.650 netti?": the plural and inflected forms of net to gross.
+  [
+    'net_to_gross',
+    6,
+    /\bnett[oi]\b[^?]*\b(?:quant[oi]|qual[ei]?|che) (?:lord[oi]|ral)\b|\b(?:quant[oi]|qual[ei]?|che) (?:lord[oi]|ral)\b[^?]*\bnett|\bnett[oi]\b[^?]*\blord\w*[^?]*\bcorrispond/,
+  ],
+  // "che lordo serve", "come risalgo al lordo" from a net: net to gross.
+  [
+    'net_to_gross',
+    4,
+    /\b(?:risal\w*|arriv\w*|ricav\w*|torn\w*) (?:al|il) lordo\b|\blordo (?:che )?(?:serve|corrisponde|corrispondente)\b/,
+  ],
+];
+
+/** Topic words a question sets aside ("il minimo, non il netto"): they must not choose the intent. */
+const NEGATED_TOPIC =
+  /\b(?:non|ne|senza) (?:(?:parlo |chiedo |mi interessa |intendo |conta |e |sia |piu )?(?:il |lo |la |i |le |del |dello |della |dei |delle |al |sul |per il |in )?)(nett[oiae]|lord[oiae]|ferie|malattia|tfr|tredicesima|quattordicesima|straordinari[oi]?|contributi|(?:periodo di )?prova)\b/g;
+
+/**
+ * The question as the intent rules should weigh it: topics it sets aside removed ("non del netto"), the
+ * units of figures it states ("9 euro l'ora", "su divisore 173") and "senza preavviso" in a question that is
+ * not about leaving (an hour changed "senza preavviso" is not a notice question).
+ */
+export function forScoring(text: string): string {
+  // "all ora", "un ora": the apostrophe a hurried writer leaves out.
+  let out = text.replace(/\b(all|l|un|dell|sull) (or[ae])\b/g, "$1'$2").replace(NEGATED_TOPIC, ' ');
+  // A pay stated per hour is a figure of the story; the hourly rate is asked only when no figure is given.
+  out = out.replace(
+    /\b\d+(?:[.,]\d+)?\s*(?:€|euro|eur)?\s*(?:\/\s*h\b|all'ora\b|l'ora\b|all ora\b|l ora\b|orari\b|per ora\b|x ora\b)/g,
+    ' ',
+  );
+  // A schedule stated in hours ("20 ore settimanali") is a slot of the story: it only hints at hours asked.
+  out = out.replace(
+    /\b\d+(?:[.,]\d+)?\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|per settimana)\b/g,
+    ' ore ',
+  );
+  if (!/dimission|dimett|licenzi|mandare via|recesso/.test(out))
+    out = out.replace(/\bsenza (?:alcun |nessun |dare il |il )?preavviso\b/g, ' ');
+  return out;
+}

@@ -1,0 +1,66 @@
+import { wordsToNumber } from './numbers.js';
+
+/**
+ * How long the worker has been in service, in years (a fraction when months are given), in the forms the
+ * slot rules in slots.ts do not read: "da 1 anno e mezzo", "da due anni e 3 mesi", "da 18 mesi presso la
+ * stessa famiglia", "l'anzianità presso la stessa famiglia fosse di tre anni". Banded rules (sick days,
+ * holidays, notice) pick the band that holds it. Runs on the folded text.
+ */
+
+const N = String.raw`(\d{1,2}|un|uno|una|[a-z]{3,12})`;
+// The words that may sit between "da" and the number ("da quasi due anni").
+const HEDGE = '(?:quasi |circa |oltre |ormai |poco piu di |piu di |appena |gia )?';
+// An age or a past time is not a length of service.
+const NOT_SERVICE = String.raw`(?!\s*(?:di eta|d'eta|fa\b|di esperienza|di vita))`;
+const HEDGE_START = new RegExp(`^${HEDGE}`);
+
+function count(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'un' || raw === 'uno' || raw === 'una') return 1;
+  return wordsToNumber(raw);
+}
+
+/** "N anni e mezzo", "N anni e M mesi", "N anni", "N mesi" at the start of `tail`, in years. */
+function duration(tail: string): number | undefined {
+  const match = new RegExp(
+    String.raw`^${N} (anni|anno|mesi|mese)(?: e (mezzo|${N} mes[ei]))?\b${NOT_SERVICE}`,
+  ).exec(tail);
+  if (!match) return undefined;
+  const n = count(match[1]);
+  if (n === undefined) return undefined;
+  const base = match[2]?.startsWith('mes') ? n / 12 : n;
+  if (match[3] === 'mezzo') return base + 0.5;
+  const months = count(match[4]);
+  return months !== undefined ? base + months / 12 : base;
+}
+
+/** The worker's years of service a question states, or undefined. */
+export function serviceYears(text: string): number | undefined {
+  // "l'anzianità presso la stessa famiglia fosse di tre anni", "anzianità di servizio pari a 18 mesi".
+  for (const word of text.matchAll(/\banzianit\w*/g)) {
+    const start = (word.index ?? 0) + word[0].length;
+    const window = text.slice(start, start + 60);
+    for (const link of window.matchAll(/\b(?:di|pari a|e|fosse|sia|sarebbe|fossero|a) (?:di )?/g)) {
+      const tail = window.slice((link.index ?? 0) + link[0].length) + text.slice(start + 60);
+      const years = duration(tail.replace(HEDGE_START, ''));
+      if (years !== undefined) return years;
+    }
+  }
+  // "da 1 anno e mezzo dalla stessa signora", "lavora da 18 mesi", "in servizio da due anni e 3 mesi".
+  for (const match of text.matchAll(/\bda /g)) {
+    const tail = text.slice((match.index ?? 0) + match[0].length).replace(HEDGE_START, '');
+    const years = duration(tail);
+    if (years === undefined) continue;
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0);
+    // "malata da 2 mesi", "in malattia da 3 mesi", "in prova da 2 mesi": the length of something else.
+    if (
+      /\b(?:malat\w*|ammalat\w*|malattia|assente|a casa|infortun\w*|ricoverat\w*|ferm[oa]|prova|preavviso|comporto|contratto|termine|determinato|in ferie|in congedo|in maternita|disoccupat\w*|cassa integrazione|sposat\w*|separat\w*)\s*$/.test(
+        before,
+      )
+    )
+      continue;
+    return years;
+  }
+  return undefined;
+}

@@ -1,0 +1,25 @@
+import type { Intent } from './request.js';
+
+/**
+ * "quante ore l'anno?" after "ho diritto ai ROL?" asks how many hours of ROL, not the working week: on a
+ * subject counted in hours (ROL, leave, holidays, overtime, supplementary hours, sick leave) the hours are
+ * the unit of the figure asked. The working week is also asked only when the question names it.
+ */
+const COUNTED_IN_HOURS: ReadonlySet<Intent> = new Set([
+  'rol_ex_festivita',
+  'leave',
+  'holidays',
+  'overtime_value',
+  'part_time',
+  'sickness_injury',
+]);
+
+/** Words that name the working week itself, not a count of hours of something else. */
+const WORKING_WEEK =
+  /\borario\b|ore settimanal|ore (?:a|alla|per|ogni|la) settiman|\bdivisore\b|\b(?:36|37|38|39|40) ore\b|tempo pieno|full.?time/;
+
+/** The further intents a question asks, without the working week read only from its unit of hours. */
+export function withoutUnitIntents(intent: Intent | undefined, alsoAsked: Intent[], text: string): Intent[] {
+  if (!intent || !COUNTED_IN_HOURS.has(intent) || WORKING_WEEK.test(text)) return alsoAsked;
+  return alsoAsked.filter((i) => i !== 'working_hours');
+}
