@@ -99,19 +99,18 @@ describe('weekly hours said after the hours', () => {
 });
 
 describe('the contributions a family pays, asked as a payment', () => {
-  it('reads "quanto si versa a trimestre" for a colf as the contributions, not the hourly pay', () => {
-    const request = readQuestion({
-      kb,
-      message: "e se l'orario passa a 28 alla settimana, sempre a 8,50 l'ora, quanto si versa a trimestre?",
-      history: [
-        'colf non convivente a tempo indeterminato, 8,50 euro l’ora per 15 ore a settimana: contributi INPS?',
-      ],
-      categories: [],
-      today: TEST_TODAY,
-      agent: 'calcolo',
-    });
-    expect(request.intent).toBe('payroll_rules');
-    expect(request.slots.weeklyHours).toBe(28);
+  it('answers "quanto si versa a trimestre" for a colf with the contributions at the new hours', () => {
+    const text = askAgent(
+      'calcolo',
+      "e se da aprile l'orario passa a 28 alla settimana, sempre a 8,50 l'ora, quanto si versa a trimestre?",
+      {
+        history: [
+          'Nel 2025 abbiamo una colf non convivente a tempo indeterminato, 8,50 euro l’ora per 15 ore a settimana: quanti contributi INPS a trimestre?',
+        ],
+      },
+    ).text;
+    // 28 h > 24: the fixed 2025 rate 1,22 € × 28 h × 13 weeks.
+    expect(openingLine(text)).toContain('**444,08 € a trimestre**');
   });
 });
 
