@@ -2,6 +2,7 @@ import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import { FOURTEENTH } from '../reader/asked-topic.js';
 import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
+import { asksTableMinimum } from '../reader/calcolo-subject.js';
 import { CALCULATION_INTENTS } from '../reader/intents.js';
 import { isOffTopic, readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -249,11 +250,13 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         agreement && agentName !== 'calcolo' && !isDomestic(agreement)
           ? askForLevel(ctx, req, agreement)
           : undefined;
-      // In calcolo a level's pay is its net, unless the question asks the table's minimum outright.
+      // In calcolo a level's pay is its net, unless the question asks the table's minimum outright
+      // ("quant'è il minimo lordo del C3?"; without a level, calcolo asks for it).
       return (
         ask ??
         yearMinimum(ctx, req) ??
-        (agentName === 'calcolo' && !(req.slots.level && ASKS_MINIMUM.test(readable(ctx.message)))
+        (agentName === 'calcolo' &&
+        !(req.slots.level && (asksTableMinimum(ctx.message) || ASKS_MINIMUM.test(readable(ctx.message))))
           ? calcolo(ctx)
           : mainAgent(ctx))
       );

@@ -34,6 +34,7 @@ import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
 import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
 import { checkFigure, statedFigure } from './compliance.js';
+import { labelledAnswer } from './labelled-values.js';
 
 export interface DocumentQuestion {
   question: string;
@@ -200,6 +201,23 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   if (SUMMARY.test(lower)) return summary(input);
 
   const topics = topicsOf(lower).filter((t) => t !== 'livelli');
+  // "qual è l'imponibile fiscale?": a figure the document states against its label opens the answer; the
+  // passages on the other subjects asked (the hours, the probation) follow.
+  const labelled = CHECK.test(lower)
+    ? undefined
+    : labelledAnswer(
+        input.question,
+        lower,
+        input.documents.flatMap((d) => indexOf(d).passages),
+      );
+  if (labelled && !topics.some((t) => t !== 'minimi')) {
+    const notice = unreadNotice(input.documents);
+    return finishAnswer(
+      [labelled.line, ...(notice.length ? ['', ...notice] : [])],
+      labelled.passages.map(cite),
+      pickQuestions(FOLLOW_UPS, input.question, 3),
+    );
+  }
   const topic = topics[0];
   const hits = ranked(input, topic ? `${input.question} ${TOPIC_LABEL[topic] ?? ''}` : input.question);
   const onTopic = topic ? hits.filter((p) => isAbout(p.text, topic)) : hits;
@@ -257,6 +275,12 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         );
       citations.push(...more.map(cite));
     }
+  }
+  if (labelled) {
+    // A quote given twice (two subjects, one sentence) says nothing more.
+    const kept = body.filter((line, i) => line === '' || body.indexOf(line) === i);
+    body.splice(0, body.length, labelled.line, ...kept);
+    citations.unshift(...labelled.passages.map(cite));
   }
   const notice = unreadNotice(input.documents);
   if (notice.length) body.push('', ...notice);

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { mendAgreementNames } from './fuzzy-names.js';
+import { agreementsNamedAsContract, isThirdParty, namedAsContract } from './named-agreement.js';
 import { withoutNegated } from './negated-agreements.js';
 import { COVERED_SECTORS, HOUSEHOLD_CARE, NOT_COVERED } from './sectors.js';
 import { unknownAgreementName } from './unknown-name.js';
@@ -120,7 +121,7 @@ export function readAgreements(
     found = [retail, ...found.filter((c) => !GOODS.includes(c.id) && c !== retail)];
   found = withoutNegated(found, text);
   let known = found.map((c) => c.id_categoria);
-  const unknown: string[] = [];
+  let unknown: string[] = [];
   const fold = (t: string) =>
     t
       .toLowerCase()
@@ -130,7 +131,19 @@ export function readAgreements(
   for (const [pattern, name] of NOT_COVERED) {
     // Held when an agreement of the knowledge base carries the name ("Chimico-farmaceutico").
     const words = fold(name.replace(/^CCNL /, '')).replace(/-/g, ' ');
-    if (pattern.test(text) && !held.some((h) => h.replace(/-/g, ' ').includes(words))) unknown.push(name);
+    if (!pattern.test(text) || held.some((h) => h.replace(/-/g, ' ').includes(words))) continue;
+    // A bank met for a mortgage, an insurer for a policy: a third party of the story, not the employer.
+    if (isThirdParty(name, text) && !namedAsContract(pattern, text)) continue;
+    unknown.push(name);
+  }
+  // The agreement written after "CCNL"/"contratto" is the worker's own: a sector the knowledge base lacks,
+  // met elsewhere in the story and not named so, does not replace it.
+  if (unknown.length) {
+    const asContract = agreementsNamedAsContract(kb, text).filter((c) => found.includes(c));
+    const unknownAsContract = NOT_COVERED.some(
+      ([pattern, name]) => unknown.includes(name) && namedAsContract(pattern, text),
+    );
+    if (asContract.length && !unknownAsContract) unknown = [];
   }
   // An agreement the knowledge base lacks, named outright, beats one recognised only by a sector word
   // ("CCNL Trasporto aereo" is not Logistica because both say "trasporto").

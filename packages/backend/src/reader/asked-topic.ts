@@ -99,7 +99,8 @@ export const GROSS_TAX =
   /\b(?:irpef|imposta) lord\w*|\blord\w* (?:irpef|d'imposta)|imposta (?:sul reddito )?(?:dovuta )?su (?:un |un reddito |un imponibile )?(?:imponibil|\d)/;
 
 /** Domestic workers' INPS contributions (hourly bands), asked without a pay figure. */
-const DOMESTIC_CONTRIBUTIONS = /contribut|\binps\b|versament\w* (?:trimestral|inps)|bollettin/;
+// "quanto si versa a trimestre?", "il versamento di aprile": the contributions paid by the family.
+const DOMESTIC_CONTRIBUTIONS = /contribut|\binps\b|versament\w*|\b(?:si versa|versare|versiamo)\b|bollettin/;
 
 const DOMESTIC_ID = 7;
 

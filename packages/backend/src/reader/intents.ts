@@ -26,12 +26,18 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   ['tfr', 4, /\btfr\b|trattamento di fine rapporto|\bliquidazione\b|fine rapporto/],
   ['tfr', 1, /rivalutazion/],
+  // "nella liquidazione, quanto di ratei di tredicesima?": the final settlement's 13th/14th, not the TFR.
+  [
+    'thirteenth_pro_rata',
+    2,
+    /^(?!.*\b(?:tfr|trattamento di fine rapporto)\b).*(?:\brate[oi] (?:di |della |delle |del )?(?:tredicesim|quattordicesim|13|14)|\bliquidazion\w*\b.*\b(?:tredicesim|quattordicesim)|(?:tredicesim|quattordicesim)\w*\b.*\bliquidazion)/,
+  ],
   // Where the TFR goes: kept by the employer or paid into a pension fund.
   ['tfr', 3, /fond\w* pension|previdenza complementare|silenzio.?assenso/],
   [
     'thirteenth_pro_rata',
     3,
-    /(?:tredicesim|quattordicesim|13a|14a|13ª|14ª)\w*\b[^?]*\b(?:quanto|calcol|rate[oi]|proporzion|matur|spett|import|vale|prender|percepi|pro rata)|(?:quanto|calcol|rate[oi]|proporzion|matur|import)\w*\b[^?]*\b(?:tredicesim|quattordicesim)|\brate[oi]\b/,
+    /(?:tredicesim|quattordicesim|13a|14a|13ª|14ª)\w*\b[^?]*\b(?:quanto|calcol|rate[oi]|proporzion|matur|spett|import|vale|prender|percepi|pro rata)|(?:quanto|calcol|rate[oi]|proporzion|matur|import)\w*\b[^?]*\b(?:tredicesim|quattordicesim|13a\b|14a\b)|\brate[oi]\b/,
   ],
   [
     'overtime_value',
@@ -39,6 +45,12 @@ const RULES: [Intent, number, RegExp][] = [
     /(?:ora|ore) (?:di )?(?:lavoro )?(?:straordinari|notturn|festiv|domenical)|straordinari\w*\b[^?]*\b(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)|(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)\w*\b[^?]*\b(?:straordinari|notturn|festiv|domenical)|maggiorazion/,
   ],
   ['overtime_value', 2, /straordinari|lavoro notturno|lavoro festivo|\bnotturn/],
+  // Hours beyond the schedule in other words ("le ore extra la domenica quanto me le pagano?").
+  [
+    'overtime_value',
+    3,
+    /\bor[ae] (?:extra|in piu|aggiuntiv\w*|in eccedenza)\b[^?]*\b(?:quant|pagat|pagan|vale|valgono|retribuit)|(?:quant|pagat|pagan|vale|valgono|retribuit)\w*\b[^?]*\bor[ae] (?:extra|in piu|aggiuntiv\w*|in eccedenza)\b/,
+  ],
   [
     'hourly_rate',
     5,

@@ -2,8 +2,8 @@
  * The parts of a question that asks two things at once, each as a question of its own:
  * - two question clauses joined by "e" ("quando si paga e da quando matura?", "quanto dura la prova e quanto
  *   il preavviso?"): the words before the first clause (the agreement, the worker) go with each clause;
- * - two kinds of leave joined by "e" ("quanti giorni di lutto e di matrimonio?"): the sentence is asked once
- *   for each kind.
+ * - two kinds of leave, or the two additional months, joined by "e" ("quanti giorni di lutto e di matrimonio?",
+ *   "ratei di quattordicesima e di tredicesima"): the sentence is asked once for each kind.
  * A question asking one thing gives one part: the question itself.
  */
 
@@ -14,10 +14,14 @@ const CLAUSE = new RegExp(`^(.*?)\\b(${FIRST}\\b.*?)\\s+e\\s+(${NEXT}\\b.*)$`, '
 
 const LEAVE_KINDS =
   'lutto|matrimonio|nozze|studio|nascita|maternita|maternità|paternita|paternità|allattamento|donazione (?:del )?sangue|visite mediche|104';
-const LEAVE_PAIR = new RegExp(
-  `\\b((?:di |per (?:il |la |l')?)?(${LEAVE_KINDS}))\\s+e\\s+(?:(?:di|per)\\s+(?:il |la |l')?)?(${LEAVE_KINDS})\\b`,
-  'i',
-);
+// The additional months ("ratei di quattordicesima e di tredicesima" at leaving): each has its own rule.
+const MONTH_KINDS = 'tredicesima|quattordicesima|13ª|14ª|13a|14a';
+const pairOf = (kinds: string) =>
+  new RegExp(
+    `\\b((?:di |per (?:il |la |l')?)?(${kinds}))\\s+e\\s+(?:(?:di|per|della)\\s+)?(?:il |la |l')?(${kinds})(?![a-z0-9ª])`,
+    'i',
+  );
+const PAIRS = [pairOf(LEAVE_KINDS), pairOf(MONTH_KINDS)];
 
 const LEVEL =
   /\b(?:per (?:un|una|il|la) )?(?:\d{1,2}\s*[°º]?\s*(?:s\s*|super\s*)?livello|livello\s+[a-z]?\d{1,2}s?|quadr[oi])\b/i;
@@ -25,8 +29,8 @@ const LEVEL =
 /** The parts of `message`, in the order asked; one part when it asks one thing. */
 export function questionParts(message: string): string[] {
   const text = message.trim();
-  const leave = LEAVE_PAIR.exec(text);
-  if (leave) {
+  const leave = PAIRS.map((pair) => pair.exec(text)).find((m) => m !== null);
+  if (leave && leave[2]?.toLowerCase() !== leave[3]?.toLowerCase()) {
     const [whole, firstPhrase = '', firstKind = '', secondKind = ''] = leave;
     const lead = firstPhrase.slice(0, firstPhrase.length - firstKind.length);
     const before = text.slice(0, leave.index);

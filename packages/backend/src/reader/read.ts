@@ -3,6 +3,7 @@ import { findLevel } from '../kb/pay.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
+import { keepsOwnSubject } from './calcolo-subject.js';
 import { namedContribution } from './contributions.js';
 import {
   followUpCount,
@@ -20,6 +21,7 @@ import { keepOwnAgreement } from './own-agreement.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { expandShorthand } from './shorthand.js';
 import { readSlots } from './slots.js';
+import { askedSubjects } from './story-topics.js';
 import { readable } from './text.js';
 import { withoutUnitIntents } from './unit-words.js';
 
@@ -232,6 +234,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     intent &&
     SLOT_LIKE.has(intent) &&
     /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text) &&
+    // "quant'è il minimo lordo?", "da che stipendio scatta la prima fascia?" ask their own subject.
+    !keepsOwnSubject(intent, message, strength, slots.amounts.length > 0) &&
     !(intent === 'minimum_pay' && slots.level !== undefined && ASKS_MINIMUM.test(text)) &&
     // "con 3 scatti quanto prende in più?" asks the increase the increments give, not the whole net.
     !(intent === 'seniority' && ASKS_INCREASE.test(text)) &&
@@ -286,8 +290,9 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
     .filter(
       (i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)),
     );
-  // "quante ore l'anno?" on ROL asks the ROL's hours, not the working week.
-  const alsoAsked = offTopic ? [] : withoutUnitIntents(intent, asked, text);
+  // "quante ore l'anno?" on ROL asks the ROL's hours, not the working week; a subject named only in the
+  // story around the question is not asked.
+  const alsoAsked = askedSubjects(text, offTopic ? [] : withoutUnitIntents(intent, asked, text));
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text };
 }
 

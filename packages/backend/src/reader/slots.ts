@@ -168,7 +168,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       text,
     );
   const holiday = /festiv|domenic/.test(text) && !/ex.?festivit/.test(text);
-  if (/straordinar/.test(text))
+  // Hours beyond the schedule said in other words ("quelle ore extra di domenica") are overtime too.
+  if (/straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza)\b/.test(text))
     slots.overtimeKind = night
       ? 'straordinario_notturno'
       : holiday
@@ -184,10 +185,12 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const weekly = first(
     text,
     /(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett|sett\b|\/\s*sett|per settimana|x settimana|ogni settimana)/,
+    // "le ore diventano 30 a settimana", "l'orario passa a 25 alla settimana": the number said after the hours.
+    /\b(?:ore|orario)\b[^.?;()]{0,30}?\b(\d+(?:[.,]\d+)?)\s*(?:a settimana|alla settimana|la settimana|settimanali|per settimana|x settimana|ogni settimana)/,
   );
   if (weekly) slots.weeklyHours = parseNumber(weekly);
   const end =
-    /(?:ultimo giorno|fino al|cessazione|si dimette|dimission\w*|licenziat\w*|termina|scade)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})/.exec(
+    /(?:ultimo giorno|fino al|cessazione|cessat[oa]|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|\besco\b)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})/.exec(
       text,
     );
   const endDate = end?.[1] ? parseDate(end[1]) : undefined;

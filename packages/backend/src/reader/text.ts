@@ -129,6 +129,8 @@ const VOCABULARY = [
 // Common words one typo away from a word above, which must stay as they are.
 const COMMON = [
   'quando',
+  // "ultimo giorno 31 marzo" is a day, not "giorni".
+  'giorno',
   'quella',
   'quello',
   'questo',

@@ -1,0 +1,115 @@
+/**
+ * Figures a structured document states against a label — a payslip's "Imponibile fiscale ...... 1.619,82", a
+ * hiring letter's "Retribuzione lorda mensile: 1.850,00" — read so that "qual è l'imponibile fiscale?" is
+ * answered with the figure itself, not with the sentence around it (dot leaders break sentences apart).
+ */
+import type { Passage } from '../kb/passages.js';
+import { terms } from '../kb/text.js';
+import { expandShorthand } from '../reader/shorthand.js';
+
+export interface LabelledValue {
+  /** The label as written (an all-caps label in lower case). */
+  label: string;
+  /** The figure as written ("1.619,82"). */
+  value: string;
+  passage: Passage;
+}
+
+// A figure after dot leaders or a colon: "..... 1.619,82", ": € 1.850,00".
+const FIGURE = /(?:\.{3,}|:)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])/gi;
+// A section heading run into the label when the lines were joined ("TRATTENUTE FISCALI Imponibile fiscale").
+const HEADING = /^(?:[A-ZÀ-Ý]{2,}[ \t]+)+(?=[A-ZÀ-Ý][a-zà-ÿ])/;
+// Words every label may share with a question without saying which figure it asks.
+const GENERIC = new Set(terms('mese mensile importo totale euro documento cedolino allegato file'));
+
+function cleanLabel(raw: string): string {
+  const line = (raw.split('\n').at(-1) ?? raw).replace(/\s+/g, ' ').trim();
+  // Lines joined into one passage: the label starts with a capital after the previous entry's figure or
+  // punctuation ("… Ore ordinarie: 168 VOCI RETRIBUTIVE Paga base").
+  const starts = [...line.matchAll(/(?:\d|[.:;!?)])\s+(?=[A-ZÀ-Ý])/g)];
+  const last = starts.at(-1);
+  const tail = last ? line.slice((last.index ?? 0) + last[0].length) : line;
+  // Joined lines keep their section headings and previous lines inline ("… Confcommercio COMPETENZE Paga
+  // base", "… di assunzione Retribuzione lorda"): the label starts at the last capitalised word after a
+  // capitals run or a lower-case word.
+  const inline = raw.includes('\n')
+    ? []
+    : [...tail.matchAll(/(?:\b[A-ZÀ-Ý]{2,}|[a-zà-ÿ])\s+(?=[A-ZÀ-Ý][a-zà-ÿ])/g)];
+  const cut = inline.at(-1);
+  const own = cut ? tail.slice((cut.index ?? 0) + cut[0].length) : tail;
+  const label = own.replace(HEADING, '').trim();
+  return label === label.toUpperCase() ? label.toLowerCase() : label;
+}
+
+/** Every labelled figure of the passages, in document order. */
+export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
+  const out: LabelledValue[] = [];
+  for (const passage of passages) {
+    let from = 0;
+    for (const match of passage.text.matchAll(FIGURE)) {
+      const at = match.index ?? 0;
+      const label = cleanLabel(passage.text.slice(from, at));
+      from = at + match[0].length;
+      if (label && /\p{L}{3}/u.test(label) && label.length <= 80)
+        out.push({ label, value: match[1] ?? '', passage });
+    }
+  }
+  return out;
+}
+
+// A rate in the label ("9,19%") is not a word the question must repeat.
+// Payslip labels are read as the question is ("Contributo IVS c/dipendente" is the INPS).
+const specific = (text: string) =>
+  new Set(terms(expandShorthand(text)).filter((t) => !GENERIC.has(t) && !/^\d+$/.test(t)));
+
+/**
+ * The labelled figures a question asks, in the order it asks them: each label shares at least half its words
+ * with the question, and one whose shared words another chosen label already covers ("imponibile
+ * previdenziale" beside "imponibile fiscale") is left out.
+ */
+export function askedValues(question: string, values: readonly LabelledValue[]): LabelledValue[] {
+  const asked = terms(expandShorthand(question));
+  const askedSet = new Set(asked);
+  const scored = values
+    .map((value) => {
+      const own = specific(value.label);
+      const shared = [...own].filter((t) => askedSet.has(t));
+      return { value, shared, ratio: own.size ? shared.length / own.size : 0 };
+    })
+    .filter((s) => s.shared.length > 0 && s.ratio >= 0.5)
+    .sort((a, b) => b.shared.length - a.shared.length || b.ratio - a.ratio);
+  const chosen: typeof scored = [];
+  for (const s of scored)
+    if (!chosen.some((c) => s.shared.every((t) => c.shared.includes(t)))) chosen.push(s);
+  const position = (s: (typeof scored)[number]) => Math.min(...s.shared.map((t) => asked.indexOf(t)));
+  return chosen.sort((a, b) => position(a) - position(b)).map((s) => s.value);
+}
+
+/** A question that asks what a document states ("qual è…", "a quanto ammonta…", "quanto è indicato…"). */
+const ASKS_VALUE =
+  /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|ammont|\bimporto\b|\bcifra\b|\bvalore\b|indicat/;
+// Labels of counts and rates, not amounts in euro.
+const NOT_MONEY = /\bore\b|\bgiorn|\bpercentual|\baliquot|\bparametr|\bscatti\b/i;
+
+/**
+ * The answer to a question asking figures a document states against their labels: each figure in bold, in
+ * the order asked, citing the passage it is read in; undefined when the question asks no labelled figure.
+ */
+export function labelledAnswer(
+  question: string,
+  folded: string,
+  passages: readonly Passage[],
+): { line: string; passages: Passage[] } | undefined {
+  if (!ASKS_VALUE.test(folded)) return undefined;
+  const values = askedValues(question, labelledValues(passages));
+  if (!values.length) return undefined;
+  const files = [...new Set(values.map((v) => v.passage.fileName))];
+  const figures = values.map(
+    (v) =>
+      `${v.label.charAt(0).toLowerCase()}${v.label.slice(1)} **${v.value}${NOT_MONEY.test(v.label) ? '' : ' €'}**`,
+  );
+  return {
+    line: `Dal documento ${files.map((f) => `«${f}»`).join(', ')}: ${figures.join('; ')}.`,
+    passages: [...new Set(values.map((v) => v.passage))],
+  };
+}

@@ -1,0 +1,73 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Ccnl } from '../kb/schema.js';
+
+/**
+ * Which agreement a question names as the worker's own, when its story also mentions a sector the knowledge base
+ * lacks only in passing ("la banca gli chiede le buste paga" for a metalworker's mortgage, "la visita fiscale
+ * dell'ASL" in a shop assistant's sick leave). Two signals, on a folded question:
+ * - the agreement written after "CCNL" or "contratto (collettivo) (nazionale)" is the one the worker is under;
+ * - a bank, insurer or health authority met as a third party (a loan, an account, a policy, a medical check)
+ *   is not the employer.
+ */
+
+/** The words after "CCNL" / "contratto collettivo nazionale" (up to three), where the agreement is named. */
+const AFTER_CONTRACT =
+  /\b(?:ccnl|contratt[oi](?: collettiv[oi])?(?: nazional[ei])?(?: di lavoro)?)\s+(?:(?:del(?:l'|la|lo|le|i)?|dei|degli|di|per)\s*)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2})/g;
+
+/** Phrases that follow "CCNL"/"contratto" but name no agreement ("contratto a tempo determinato"). */
+const NOT_AN_AGREEMENT = /^(?:a |al |in |part|full|di (?:lavoro|assunz|somministr|apprendist))/;
+
+/** The phrases that name the worker's agreement ("contratto nazionale dei metalmeccanici" → "metalmeccanici …"). */
+export function contractPhrases(text: string): string[] {
+  return [...text.matchAll(AFTER_CONTRACT)]
+    .map((m) => m[1] ?? '')
+    .filter((phrase) => phrase && !NOT_AN_AGREEMENT.test(phrase));
+}
+
+/** Agreements of the knowledge base the question names after "CCNL" or "contratto". */
+export function agreementsNamedAsContract(kb: KnowledgeBase, text: string): Ccnl[] {
+  const named = new Set<Ccnl>();
+  for (const phrase of contractPhrases(text)) for (const c of kb.recognise(phrase)) named.add(c);
+  return [...named];
+}
+
+/** True when a not-covered agreement's pattern matches a phrase written as the agreement's name. */
+export function namedAsContract(pattern: RegExp, text: string): boolean {
+  return contractPhrases(text).some((phrase) => pattern.test(phrase) || pattern.test(`ccnl ${phrase}`));
+}
+
+/**
+ * A sector word met as a third party of the story, by agreement name: the bank of a loan or an account, the
+ * insurer of a policy, the health authority's doctor. Each entry holds the third-party context; the sector word
+ * then says nothing about the employer unless the worker's own place is said ("lavoro in banca").
+ */
+const THIRD_PARTY: readonly { name: string; context: RegExp; ownPlace: RegExp }[] = [
+  {
+    name: 'CCNL Credito (ABI)',
+    context:
+      /\bmutu[oi]\b|\bprestit[oi]\b|\bfinanziament|\bconto (?:corrente|in banca)|\bbonific|\bcarta di credito|\bla banca (?:gli |le |mi |ci |vi |ti )?(?:chied|vuol|richied|ha chiest)|\bin banca (?:per|a) (?:chiedere|versare|prendere|aprire)|\bfid[oa]\b|\bistruttoria/,
+    ownPlace:
+      /\b(?:lavor[oai]\w* (?:in|presso|per) (?:una |la )?banc|impiegat[oaie]? (?:di|in|presso) (?:una |la )?banc|dipendent[ei] (?:di|della|presso) (?:una |la )?banc|cassier[ea] (?:di|in) banc|bancari|sportellist|ccnl (?:del )?credito)/,
+  },
+  {
+    name: 'CCNL Assicurazioni (ANIA)',
+    context:
+      /\bpolizz|\bassicurazion[ei] (?:dell[ae] |sull[ae] )?(?:auto|macchina|casa|vita|sanitari)|\brimbors/,
+    ownPlace:
+      /\b(?:lavor[oai]\w* (?:in|presso|per) (?:una |la )?(?:compagnia|assicurazion)|assicurativ|\bania\b)/,
+  },
+  {
+    name: 'CCNL Comparto Sanità (pubblico impiego)',
+    context:
+      /\bvisit[ae] (?:fiscal|medic|di controllo)|\bcertificat[oi] medic|\bmedic[oi] (?:dell'|della )?(?:asl|ausl)|\bricover/,
+    ownPlace:
+      /\b(?:lavor[oai]\w* (?:in|presso|per) (?:l'|un'|una )?(?:asl|ausl|ospedal|azienda sanitaria))|infermier/,
+  },
+];
+
+/** Not-covered agreements read from a sector word that the story only meets as a third party. */
+export function isThirdParty(name: string, text: string): boolean {
+  const entry = THIRD_PARTY.find((t) => t.name === name);
+  if (!entry) return false;
+  return entry.context.test(text) && !entry.ownPlace.test(text);
+}
