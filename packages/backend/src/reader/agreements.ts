@@ -119,6 +119,13 @@ export function readAgreements(
     )
   )
     found = [retail, ...found.filter((c) => !GOODS.includes(c.id) && c !== retail)];
+  // Confesercenti's tertiary agreement named: "terziario", a shop or a shop assistant beside it describe that
+  // agreement, not Confcommercio's (whose tables it must never borrow), unless Confcommercio is named or compared.
+  if (
+    found.some((c) => c.id === 'terziario-confesercenti') &&
+    !/confcommercio|confront|differenz|rispetto a|\bvs\b|\bcontro\b|\btra\b.{1,60}\be\b/.test(ruledOut)
+  )
+    found = found.filter((c) => c.id !== 'terziario-confcommercio');
   found = withoutNegated(found, text);
   let known = found.map((c) => c.id_categoria);
   let unknown: string[] = [];

@@ -159,7 +159,8 @@ export function readAmounts(folded: string): Amount[] {
     )
       continue;
     // "paga oraria 9,00 euro", "tariffa oraria di 8,50": an hourly pay named before its figure.
-    if (HOURLY_BEFORE.test(before) && n.value < 50) {
+    // A level said after "paga oraria" ("paga oraria 3 super", "paga oraria 4° livello") is not a pay.
+    if (HOURLY_BEFORE.test(before) && n.value < 50 && !/^\s*(?:°|ª|super\b|s\b|liv)/.test(after)) {
       out.push({ kind: 'other', value: n.value });
       continue;
     }

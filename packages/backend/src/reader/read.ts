@@ -5,18 +5,12 @@ import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { namedContribution } from './contributions.js';
-import {
-  followUpCount,
-  followUpLevelNumber,
-  inheritedOvertime,
-  SAME_CASE,
-  withoutCourtesy,
-  yearOffset,
-} from './follow-up.js';
+import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
+import { mergeSlots } from './follow-up-slots.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
 import { withoutNegatedItems } from './negation.js';
-import { asksOffTopic } from './off-topic-ask.js';
+import { isOffTopic } from './off-topic-ask.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { expandShorthand } from './shorthand.js';
@@ -46,8 +40,6 @@ export interface ReaderInput {
 const OUTRIGHT = 3;
 const FOLLOW_UP =
   /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
-const OFF_TOPIC =
-  /\bimu\b|\btasi\b|bollo auto|superbollo|\bmeteo\b|che tempo fa|ricett|scudetto|campionato|\bcalcio\b|\bbtp\b|investir|fondo azionario|\bmutuo\b|oroscopo|\bcarbonara\b|\bvacanza al mare\b/;
 /** The question asks for a gross pay: "che RAL dovrei scrivere", "quanto devo dare lordo", "a quanto lordo". */
 const ASKS_FOR_GROSS =
   /\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b/;
@@ -63,19 +55,6 @@ const ASKS_INCREASE =
   /\b(?:in piu|di piu|in aggiunta|differenza|aumento|aumenta)\b|\bdi quanto (?:\w+ )?(?:sale|salirebbe|cresce|crescerebbe|aumenta)\b/;
 // A weekly schedule below this many hours is part-time in every agreement of the knowledge base.
 const PART_TIME_BELOW = 36;
-/** A question on a subject outside work and agreements (weather, IMU, investments…). */
-export function isOffTopic(message: string): boolean {
-  const text = readable(message);
-  // The ask decides, not the labour words of the story around it (off-topic-ask.ts).
-  if (asksOffTopic(text)) return true;
-  return (
-    OFF_TOPIC.test(text) &&
-    !/\bccnl\b|busta paga|dipendent|lavorat|stipend|\bral\b|\blivell|\bminim|contratt|mansion|\bferie\b|malatti|\bcolf\b|badant|datore/.test(
-      text,
-    )
-  );
-}
-
 // Topics a follow-up may name only to set a slot ("e con 3 scatti?", "e part-time al 50%?").
 const SLOT_LIKE: ReadonlySet<Intent> = new Set([
   'seniority',
@@ -94,35 +73,7 @@ function fromHint(agent: AgentHint | undefined, documents: number): Intent | und
   return documents > 0 ? 'document_question' : undefined;
 }
 
-/** The slots of a follow-up: the conversation's, changed only where the new question says otherwise. */
-function merge(previous: Slots, own: Slots): Slots {
-  const out: Slots = { ...previous, ...stripEmpty(own) };
-  out.agreements = own.agreements.length ? own.agreements : previous.agreements;
-  if (own.agreements.length && !own.agreementsBySector) delete out.agreementsBySector;
-  out.unknownAgreements =
-    own.agreements.length || own.unknownAgreements.length
-      ? own.unknownAgreements
-      : previous.unknownAgreements;
-  const kinds = new Set(own.amounts.map((a) => a.kind));
-  out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
-  const overtime = inheritedOvertime(previous, own);
-  if (overtime) out.overtimeKind = overtime;
-  // A new hire date replaces the date that was only the old hire date ("e se fosse entrato il 2 giugno?").
-  if (own.hireDate && !own.date && previous.date && previous.date === previous.hireDate) delete out.date;
-  // A new year without a new date moves the date to that year.
-  if (own.taxYear && !own.date && previous.date && previous.date.slice(0, 4) !== String(own.taxYear))
-    delete out.date;
-  return out;
-}
-
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
-
-function stripEmpty(slots: Slots): Partial<Slots> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(slots))
-    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) out[key] = value;
-  return out as Partial<Slots>;
-}
 
 /** One question on its own, without the conversation. */
 function readAlone(input: ReaderInput, message: string): TypedRequest & { strength: number; text: string } {
@@ -338,7 +289,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
       const intent =
         own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
-      const slots = merge(previous.slots, own.slots);
+      const slots = mergeSlots(previous.slots, own.slots);
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
       // "e se ne ha maturati 4?" after a question on increments: 4 increments.
       const counted = followUpCount(text);

@@ -1,0 +1,31 @@
+// A follow-up's slots: the conversation's, changed only where the new question says otherwise.
+import { inheritedOvertime } from './follow-up.js';
+import type { Slots } from './request.js';
+
+/** The slots of a follow-up: the conversation's, changed only where the new question says otherwise. */
+export function mergeSlots(previous: Slots, own: Slots): Slots {
+  const out: Slots = { ...previous, ...stripEmpty(own) };
+  out.agreements = own.agreements.length ? own.agreements : previous.agreements;
+  if (own.agreements.length && !own.agreementsBySector) delete out.agreementsBySector;
+  out.unknownAgreements =
+    own.agreements.length || own.unknownAgreements.length
+      ? own.unknownAgreements
+      : previous.unknownAgreements;
+  const kinds = new Set(own.amounts.map((a) => a.kind));
+  out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
+  const overtime = inheritedOvertime(previous, own);
+  if (overtime) out.overtimeKind = overtime;
+  // A new hire date replaces the date that was only the old hire date ("e se fosse entrato il 2 giugno?").
+  if (own.hireDate && !own.date && previous.date && previous.date === previous.hireDate) delete out.date;
+  // A new year without a new date moves the date to that year.
+  if (own.taxYear && !own.date && previous.date && previous.date.slice(0, 4) !== String(own.taxYear))
+    delete out.date;
+  return out;
+}
+
+function stripEmpty(slots: Slots): Partial<Slots> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(slots))
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) out[key] = value;
+  return out as Partial<Slots>;
+}
