@@ -126,6 +126,13 @@ export function readAgreements(
     !/confcommercio|confront|differenz|rispetto a|\bvs\b|\bcontro\b|\btra\b.{1,60}\be\b/.test(ruledOut)
   )
     found = found.filter((c) => c.id !== 'terziario-confcommercio');
+  // Confimi's small-industry agreement, named, is not in the knowledge base: "PMI" or "metalmeccanica" beside it
+  // does not make it Confapi's or Federmeccanica's (whose tables it must never borrow), unless those are named.
+  if (
+    /\bconfimi\b/.test(text) &&
+    !/confapi|unionmeccanica|federmeccanica|confront|differenz|rispetto a/.test(text)
+  )
+    found = found.filter((c) => !/^metalmeccanica-(?:pmi-confapi|industria)/.test(c.id));
   found = withoutNegated(found, text);
   let known = found.map((c) => c.id_categoria);
   let unknown: string[] = [];

@@ -51,3 +51,16 @@ describe('an ask outside work, whatever the story says of the job', () => {
     );
   });
 });
+
+describe("Confimi's metalworking agreement, not in the knowledge base", () => {
+  it('is named as not covered, never read as Confapi or Federmeccanica', () => {
+    for (const message of [
+      'Officina di 30 dipendenti, applichiamo il contratto metalmeccanico PMI di Confimi: minimo della 4ª categoria?',
+      'ccnl confimi impresa meccanica, quanti giorni di preavviso per un impiegato?',
+    ]) {
+      const { slots } = read(message);
+      expect(slots.agreements, message).toEqual([]);
+      expect(slots.unknownAgreements, message).toEqual(['CCNL Metalmeccanica Confimi Impresa Meccanica']);
+    }
+  });
+});

@@ -93,6 +93,8 @@ export const NOT_COVERED: readonly [RegExp, string][] = [
   [/\bchimic|\bfarmaceutic/, 'CCNL Chimico-farmaceutico'],
   [/sanita privata|\baiop\b|\baris\b|case di cura|rsa\b/, 'CCNL Sanità privata'],
   [/ormeggiator/, 'CCNL Ormeggiatori e barcaioli'],
+  // Confimi's metalworking agreement is its own (signed by Fim and Uilm), not Confapi's nor Federmeccanica's.
+  [/\bconfimi\b/, 'CCNL Metalmeccanica Confimi Impresa Meccanica'],
   [/\btessil|abbigliamento|\bmoda\b/, 'CCNL Tessile-abbigliamento'],
   [
     // "banca delle ore" and "banca dati" are not banks.
