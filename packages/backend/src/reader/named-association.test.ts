@@ -64,3 +64,22 @@ describe("Confimi's metalworking agreement, not in the knowledge base", () => {
     }
   });
 });
+
+describe('typos of a subject outside work, and a follow-up that changes the years of service', () => {
+  it('a passport or the registry office misspelt is still outside work', () => {
+    for (const message of [
+      'come rinnovo il pasaporto che mi scade a marzo?',
+      'mi serve un certificato di residenza, devo andare all anagrafe?',
+    ])
+      expect(read(message).intent, message).toBe('out_of_scope');
+  });
+
+  it('"e se ne avesse 9?" after the years of service changes the years', () => {
+    const history = [
+      'Un impiegato del commercio con 2 anni di anzianità: quanti mesi di comporto per malattia?',
+    ];
+    const request = readQuestion({ kb, message: 'E se invece ne avesse 9?', history, today: '2026-11-22' });
+    expect(request.intent).toBe('sickness_injury');
+    expect(request.slots.seniorityYears).toBe(9);
+  });
+});

@@ -16,7 +16,7 @@ const OFF_TOPIC_SUBJECT = new RegExp(
     String.raw`\b(?:vend|compr)\w* (?:la |una |il |un |l'|lo )(?:mia |mio |vecchia |vecchio |nuova |nuovo )*(?:auto|automobile|macchina|moto|motorino|scooter|vettura)\b`,
     String.raw`\bpra\b|\bbollo auto\b|superbollo|\bpatente\b|revisione (?:dell'auto|della macchina|auto)|rc auto|assicurazione (?:auto|della macchina|dell'auto)`,
     // Personal documents.
-    String.raw`carta d(?:i |'| )?identit|\bpassaport|\bspid\b|\bcodice fiscale\b|tessera sanitaria`,
+    String.raw`carta d(?:i |'| )?identit|\bpas+aport|\bquestura\b|\banagrafe\b|\bspid\b|\bcodice fiscale\b|tessera sanitaria`,
     // Houses and their taxes.
     String.raw`\bimu\b|\btasi\b|\btari\b|tass\w* (?:sulla|della|per la) casa|rendita catastal|\brogito\b|\bnotaio\b|compravendit|\bmutuo\b|cedolare secca|seconda casa|prima casa|\bcondominio\b`,
     // Benefits applied for outside the payslip, tax returns, tax codes, starting a business.

@@ -299,6 +299,13 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         counted !== undefined
       )
         slots.seniorityIncrements = counted;
+      // "e se ne avesse 7?" after a question that gave the years of service: 7 years.
+      else if (
+        previous.slots.seniorityYears !== undefined &&
+        own.slots.seniorityYears === undefined &&
+        counted !== undefined
+      )
+        slots.seniorityYears = counted;
       // "e il 6°?": a bare ordinal in a follow-up is the level.
       // ("il 1° marzo" is a date, not a level.)
       const ordinal = followUpLevelNumber(input.message);
