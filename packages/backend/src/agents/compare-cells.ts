@@ -1,9 +1,9 @@
-import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
-import { increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
+import { gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { levelShort } from './shared/levels.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
@@ -30,14 +30,6 @@ export interface Cell {
   article: string | null;
   sources: Source[];
 }
-
-const gap = (why: string | null | undefined): Cell => ({
-  figure: null,
-  note: why ? `${NOT_AVAILABLE} (${why.replace(/\.$/, '')})` : NOT_AVAILABLE,
-  statement: '',
-  article: null,
-  sources: [],
-});
 
 /** Which surcharges a question asks: overtime by default, night or holiday when it says so. */
 function rateKinds(text: string): RateKind[] {

@@ -1,4 +1,4 @@
-import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { euro, italianDate, MONTHS, NOT_AVAILABLE, percent } from '../kb/format.js';
 import { increasesOf, renewalSteps, stepInMonth } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Cell } from './compare-cells.js';
@@ -9,7 +9,8 @@ import { levelShort } from './shared/levels.js';
  * part-timer's supplementary hours.
  */
 
-const gap = (why: string | null | undefined): Cell => ({
+/** A cell the knowledge base cannot fill, with why. */
+export const gap = (why: string | null | undefined): Cell => ({
   figure: null,
   note: why ? `${NOT_AVAILABLE} (${why.replace(/\.$/, '')})` : NOT_AVAILABLE,
   statement: '',
@@ -17,26 +18,11 @@ const gap = (why: string | null | undefined): Cell => ({
   sources: [],
 });
 
-const MONTH_NAMES = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-
 /** "l'aumento di giugno 2026", "la tranche dal 1° giugno 2026": the month a tranche is asked for (AAAA-MM). */
 export function monthAsked(text: string): string | undefined {
-  const m = new RegExp(`\\b(${MONTH_NAMES.join('|')}) (20\\d\\d)\\b`).exec(text);
+  const m = new RegExp(`\\b(${MONTHS.join('|')}) (20\\d\\d)\\b`).exec(text);
   if (!m?.[1] || !m[2]) return undefined;
-  return `${m[2]}-${String(MONTH_NAMES.indexOf(m[1]) + 1).padStart(2, '0')}`;
+  return `${m[2]}-${String(MONTHS.indexOf(m[1]) + 1).padStart(2, '0')}`;
 }
 
 /** The surcharge of a part-timer's supplementary hours, from the agreement's part-time rules. */

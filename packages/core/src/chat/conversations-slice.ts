@@ -5,6 +5,16 @@ import { isMeteredTier } from '../rules/tiers.js';
 import { texts } from '../strings/spec.js';
 import type { ChatContext, ChatState } from './chat-state.js';
 
+/** No conversation open: what a new conversation and deleting the open one leave. */
+const noConversation = (): Partial<ChatState> => ({
+  currentConversationId: null,
+  conversations: [],
+  files: [],
+  vector_store_id: null,
+  loading: false,
+  finishing: false,
+});
+
 /**
  * What follows a streamed answer, by agent (spec §4): the history is always reloaded; references and related
  * questions are merged in always, from the third message, or never; the list is reloaded always, or only
@@ -146,14 +156,7 @@ export function createConversationsSlice(ctx: ChatContext) {
       await api.deleteSession(sessionId);
       if (get().currentConversationId === sessionId) {
         abortInFlight();
-        set({
-          currentConversationId: null,
-          conversations: [],
-          files: [],
-          vector_store_id: null,
-          loading: false,
-          finishing: false,
-        });
+        set(noConversation());
       }
       toast(texts.toast.conversationDeleted, 'green');
       await loadSidebar();
@@ -165,14 +168,7 @@ export function createConversationsSlice(ctx: ChatContext) {
   }
   function newConversation(): void {
     abortInFlight();
-    set({
-      currentConversationId: null,
-      conversations: [],
-      files: [],
-      vector_store_id: null,
-      loading: false,
-      finishing: false,
-    });
+    set(noConversation());
   }
   /** Loads still in flight may no longer write (the store was reset). */
   function dropPendingLoads(): void {
