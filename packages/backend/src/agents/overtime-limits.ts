@@ -23,7 +23,12 @@ const SCOPES: { scope: Scope; asked: RegExp; figure: RegExp; label: string }[] =
     figure: /(\d+)(?: ore)? (?:a|alla|per) settimana|(?<!oltre (?:le )?)\b(\d+) ore settimanali/,
     label: 'a settimana',
   },
-  { scope: 'day', asked: /\b(?:giorn|giornalier|al di)\b/, figure: /(\d+) ore al giorno/, label: 'al giorno' },
+  {
+    scope: 'day',
+    asked: /\b(?:giorn|giornalier|al di)\b/,
+    figure: /(\d+) ore al giorno/,
+    label: 'al giorno',
+  },
 ];
 
 /** The clauses of the agreement's overtime rule that state a limit of hours. */
@@ -81,9 +86,7 @@ export function overtimeLimitAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer 
     answer: `Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.`,
     steps: [
       ...[...new Set(wanted.map((f) => f.clause))].map((c) => `Regola del contratto: ${c}.`),
-      ...found
-        .filter((f) => !wanted.includes(f))
-        .map((f) => `Altro limite del contratto: ${unit(f)}.`),
+      ...found.filter((f) => !wanted.includes(f)).map((f) => `Altro limite del contratto: ${unit(f)}.`),
     ],
     citations,
     related,
