@@ -17,7 +17,7 @@ import {
 } from './answer.js';
 import { bandFirst, serviceMonths } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
-import { noticeSide } from './notice-side.js';
+import { noticeSide, serviceBeyond } from './notice-side.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { askedFirst, boldLead, SAME_AS } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -201,7 +201,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const asked = readable(ctx.message);
     const notice: NoticeAsked = {
       ...(request?.slots.seniorityYears !== undefined
-        ? { years: request.slots.seniorityYears }
+        ? { years: serviceBeyond(asked, request.slots.seniorityYears) }
         : serviceMonths(asked) !== undefined
           ? { years: (serviceMonths(asked) ?? 0) / 12 }
           : {}),

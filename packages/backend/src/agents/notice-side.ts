@@ -16,6 +16,8 @@ export function noticeSide(
   asked: string,
   history: readonly string[] | undefined,
 ): { by?: 'dimissioni' | 'licenziamento' } {
+  // Both sides asked ("in caso di dimissioni e in caso di licenziamento"): both figures answer.
+  if (RESIGNS.test(asked) && DISMISSED.test(asked.replace(/licenziars\w*/g, ''))) return {};
   const own = sideOf(asked);
   if (own) return { by: own };
   // Only a short follow-up inherits: a new full question says its own side or none.
@@ -25,4 +27,10 @@ export function noticeSide(
     if (side) return { by: side };
   }
   return {};
+}
+
+/** "più di 10 anni", "oltre 5 anni": past the number said, so the band above it applies. */
+export function serviceBeyond(asked: string, years: number): number {
+  const m = /\b(?:piu di|oltre|sopra i|superiore a|oltre i) (\d+) anni\b/.exec(asked);
+  return m && Number(m[1]) === years ? years + 0.5 : years;
 }

@@ -18,7 +18,7 @@ export function askedDay(ctx: AgentContext, req: TypedRequest): string {
   return date && date.slice(0, 4) !== hireYear ? date : ctx.today;
 }
 
-const ASKS_TOTAL = /\bquant[ei]\b|\btotal|monte ore|in tutto|spett|\bmatur|complessiv/;
+const ASKS_TOTAL = /\bannu|\banno\b|\bquant[ei]\b|\btotal|monte ore|in tutto|spett|\bmatur|complessiv/;
 
 type Band = NonNullable<Ccnl['rol_ex_festivita']['rol_hours']>[number];
 const sizeLabel = (b: Band) =>
@@ -42,6 +42,13 @@ function serviceLabel(months: number): string {
 }
 /** Hours as people write them: "104", "28,5". */
 const hours = (n: number) => (Number.isInteger(n) ? String(n) : decimal(n));
+
+/** The ISO day `months` months before `day`. */
+function monthsBefore(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) - months;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
 
 /** Whole months from one ISO day to another. */
 function monthsBetween(from: string, to: string): number {
@@ -72,7 +79,13 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
     return undefined;
   const fact = ccnl.rol_ex_festivita;
   const ex = fact.ex_festivita_hours ?? undefined;
-  const staff = req.slots.employees;
+  // "più di 15 dipendenti" is 16 or more.
+  const over = /\b(?:piu di|oltre|sopra i|superiore a) (\d+) (?:dipendenti|addetti|lavoratori)/.exec(text);
+  const staff = over && Number(over[1]) === req.slots.employees ? Number(over[1]) + 1 : req.slots.employees;
+  // Only ROL asked ("quante ore di ROL"): its hours lead; the ex festività follow as a step.
+  const rolOnly =
+    /\brol\b|riduzion\w* (?:d'|di |dell')?orario/.test(text) &&
+    !/ex.?festivit|festivita soppresse|permess|total|in tutto|complessiv/.test(text);
   const all = fact.rol_hours ?? [];
   const bands = all.filter(
     (b) => staff === undefined || ((b.min_employees ?? 0) <= staff && staff <= (b.max_employees ?? Infinity)),
@@ -84,7 +97,7 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
     req.slots.hireDate && !req.slots.hireDate.startsWith('?')
       ? req.slots.hireDate
       : req.slots.seniorityYears !== undefined
-        ? `${Number(at.slice(0, 4)) - Math.floor(req.slots.seniorityYears)}${at.slice(4)}`
+        ? monthsBefore(at, Math.round(req.slots.seniorityYears * 12))
         : // Only the year of hiring: its first day, unless that year is the one asked (then its last).
           hireYear
           ? `${hireYear}-${hireYear === at.slice(0, 4) ? at.slice(5) : '01-01'}`
@@ -104,14 +117,22 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
     rol: (b.hours * share) / 100,
     total: (b.hours * share) / 100 + ex,
   }));
-  const head = totals
-    .map(
-      (t) => `${bold(`${hours(t.total)} ore l'anno`)}${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
-    )
-    .join(' e ');
+  const head = rolOnly
+    ? totals
+        .map(
+          (t) =>
+            `${bold(`${hours(t.rol)} ore`)} di ROL l'anno${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
+        )
+        .join(' e ')
+    : totals
+        .map(
+          (t) =>
+            `${bold(`${hours(t.total)} ore l'anno`)}${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
+        )
+        .join(' e ');
   const service = months !== undefined ? `, con ${serviceLabel(months)} di servizio` : '';
   return compose({
-    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda di ${staff} dipendenti` : ''}${service}, tra ROL ed ex festività spettano ${head}.`,
+    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}.`,
     steps: [
       ...totals.map(
         (t) =>
