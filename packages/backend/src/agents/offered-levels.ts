@@ -76,7 +76,7 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
   }
   return finishAnswer(
     [
-      `**Non posso stabilire se spetti il ${either}** del ${ccnl.short_name}: nella base di conoscenza nessun profilo di esempio di questi livelli corrisponde alla mansione descritta, e la scelta dipende dai compiti effettivi.`,
+      `**Non posso stabilire se spetti il ${either}** del ${ccnl.short_name}: nella base di conoscenza non trovo un profilo di esempio di questi livelli che corrisponda alla mansione descritta, e la scelta dipende dai compiti effettivi.`,
       '',
       'Confronta la mansione con i due livelli:',
       ...offered.map((l) => `- ${l.name}: ${describe(l)}.`),
