@@ -101,6 +101,12 @@ describe('ROL plus ex festività as a yearly total', () => {
     expect(
       opening('Commercio, 100 dipendenti, assunta da sei mesi: monte ore annuo ROL più ex festività?'),
     ).toContain("**32 ore l'anno**");
+    // FIPE, art. 114: 104 hours with 32 of ex festività; hired after 1.1.2018, 32 + 36 from the third year.
+    expect(
+      opening(
+        'Pubblici esercizi FIPE, cameriere assunto il 15/01/2024: quante ore di ROL ed ex festività ha in un anno?',
+      ),
+    ).toContain("**68 ore l'anno**");
   });
 });
 

@@ -16,7 +16,7 @@ const MENTION = new RegExp(
 );
 // The question weighs the levels it names against each other ("al 4° invece che al 5°", "4° o 5°?").
 const CHOICE =
-  /\binvece\b|\banziche\b|\bpiuttosto\b|\boppure\b|\bo (?:al|il|nel|a|un)\b|\bo \d|\bmi hanno (?:messo|inquadrat)|\bsono (?:inquadrat|al|a)\b|\bspett|\bdovrei|\bgiusto\b|\bcorrett|\bchi ha ragione\b/;
+  /\binvece\b|\banziche\b|\bpiuttosto\b|\boppure\b|\bo (?:al|il|nel|a|un)\b|\bo [a-z]?\d|\bmi hanno (?:messo|inquadrat)|\bsono (?:inquadrat|al|a)\b|\bspett|\bdovrei|\bgiusto\b|\bcorrett|\bchi ha ragione\b/;
 
 /** The agreement's levels a question names, in order, when it names at least two and weighs them. */
 export function offeredLevels(ccnl: Ccnl, message: string): Level[] {

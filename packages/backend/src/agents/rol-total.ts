@@ -8,12 +8,27 @@ import type { AgentContext } from './context.js';
 
 /** "assunta nel 2020", "assunto 2025", "in azienda dal 2019": the year of hiring alone. */
 const HIRE_YEAR =
-  /\b(?:assunt\w*|in azienda|in forza|lavoro li|lavoro qui)\s*(?:nel |dal |a |ad |in )?(?:\w+ )?((?:19|20)\d\d)\b/;
+  /\b(?:assunt\w*|in azienda|in forza|(?:lavor|sto|sono)\w*\b[^.?;:]{0,80}?\bda(?:l)?)\s*(?:nel |dal |da |a |ad |in )?(?:(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\w+) )?((?:19|20)\d\d)\b/;
+const MONTH_NAMES = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+/\b(?:assunt\w*|in azienda|in forza|lavoro li|lavoro qui)\s*(?:nel |dal |a |ad |in )?(?:\w+ )?((?:19|20)\d\d)\b/;
 
 /** The day the question asks about: its own date, unless that date is only the hiring day. */
 export function askedDay(ctx: AgentContext, req: TypedRequest): string {
   const { date, hireDate } = req.slots;
-  const hireYear = hireDate?.slice(0, 4) ?? HIRE_YEAR.exec(readable(ctx.message))?.[1];
+  const hireYear = hireDate?.slice(0, 4) ?? HIRE_YEAR.exec(readable(ctx.message))?.[2];
   // "assunta a marzo 2024", "assunto nel 2020": the year said is the hiring's, not the one asked.
   return date && date.slice(0, 4) !== hireYear ? date : ctx.today;
 }
@@ -92,7 +107,9 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
   );
   if (ex === undefined || !bands.length) return undefined;
   const at = askedDay(ctx, req);
-  const hireYear = HIRE_YEAR.exec(text)?.[1];
+  const said = HIRE_YEAR.exec(text);
+  const hireYear = said?.[2];
+  const hireMonth = String(MONTH_NAMES.indexOf(said?.[1] ?? '') + 1 || 1).padStart(2, '0');
   const hire =
     req.slots.hireDate && !req.slots.hireDate.startsWith('?')
       ? req.slots.hireDate
@@ -100,7 +117,7 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
         ? monthsBefore(at, Math.round(req.slots.seniorityYears * 12))
         : // Only the year of hiring: its first day, unless that year is the one asked (then its last).
           hireYear
-          ? `${hireYear}-${hireYear === at.slice(0, 4) ? at.slice(5) : '01-01'}`
+          ? `${hireYear}-${hireYear === at.slice(0, 4) && !said?.[1] ? at.slice(5) : `${hireMonth}-01`}`
           : undefined;
   const graded = fact.rol_by_seniority;
   // Without the service, a graded agreement is answered at full rate only when the question gives a hire date
