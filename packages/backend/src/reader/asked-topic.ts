@@ -21,7 +21,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ['parental', /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ/],
   [
     'paternity',
-    /paternita|congedo (?:del |per il )?(?:padre|papa)|\bneo ?papa\b|\b(?:come|da|io) (?:padre|papa)\b|(?:nascit\w*|nat[oa]|partori\w*)\b.*\b(?:padre|papa)\b|\b(?:padre|papa)\b.*\b(?:nascit\w*|nat[oa]|partori\w*)/,
+    /paternita|congedo (?:del |per il )?(?:padre|papa)|congedo\b[^?.]{0,25}\bper (?:i |il )?(?:padri|papa)\b|(?:nasce|nascera|nascerà) (?:il |la |nostr\w* |mio |mia )?(?:primo |prima |secondo )?(?:figli|bambin|bimb)\w*\b[^?]*\b(?:padre|papa)\b|\bneo ?papa\b|\b(?:come|da|io) (?:padre|papa)\b|(?:nascit\w*|nat[oa]|partori\w*)\b.*\b(?:padre|papa)\b|\b(?:padre|papa)\b.*\b(?:nascit\w*|nat[oa]|partori\w*)/,
   ],
   [
     'maternity',
