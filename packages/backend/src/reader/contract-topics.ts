@@ -28,9 +28,9 @@ const EXTRA_MONTH_OVERRIDES: ReadonlySet<Intent> = new Set([
   'thirteenth_pro_rata',
 ]);
 
-/** "assunta un anno fa", "l'abbiamo assunto 3 anni fa": the service length said as the time since hiring. */
+/** "assunta un anno fa", "abbiamo assunto la badante 3 anni fa": the service length as the time since hiring. */
 const HIRED_AGO =
-  /\bassunt[oaie] (?:esattamente |circa |quasi |ormai |gia )?(\d{1,2}|un|uno|una|[a-z]{3,12}) (anni|anno|mesi|mese) fa\b/;
+  /\bassunt\w*\b[^.,;:?]{0,40}? (?:esattamente |circa |quasi |ormai |gia )?(\d{1,2}|un|uno|una|[a-z]{3,12}) (anni|anno|mesi|mese) fa\b/;
 
 function to(request: TypedRequest, intent: Intent): TypedRequest {
   return { ...request, intent, alsoAsked: request.alsoAsked.filter((i) => i !== intent) };
