@@ -44,7 +44,12 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
     'child_sickness',
     /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
   ],
-  ['disability', /legge 104|\b104\b|disabil|handicap/],
+  // A disabled relative or the worker's own disability, not a workplace that serves disabled people ("centro
+  // diurno per disabili").
+  [
+    'disability',
+    /legge 104|\b104\b|handicap|disabilita grave|(?:assist|accud|curar|permess|congedo)\w*\b[^.?]{0,40}\bdisabil|(?:figli|padre|madre|genitor|coniuge|marito|moglie|suocer|fratell|sorell|nonn|zi[oa])\w* (?:con (?:una )?)?(?:disabil|invalid)|\b(?:sono|e|sia) (?:un |una )?(?:lavorat\w* )?(?:disabile|invalid[oa])\b/,
+  ],
 ];
 
 /** The kind of leave a question names, the most specific first. */

@@ -101,3 +101,35 @@ describe('hours of permits on a full-time worker', () => {
     expect(request.alsoAsked).not.toContain('working_hours');
   });
 });
+
+describe('the workplace and the story around a contract question', () => {
+  const EDILIZIA = 10;
+  const STUDI = 5;
+  const ALIMENTARI = 8;
+  it.each([
+    ['mio figlio fa il manovale per un’impresa di costruzioni: quante ferie ha?', EDILIZIA],
+    ['il capocantiere dice che devo dare un mese di preavviso, è vero? sono operaio da 2 anni', EDILIZIA],
+    ['lavoro come segretaria da un comercialista, quanti giorni di permesso per matrimonio?', STUDI],
+    ['sono addetto alla salatura in un caseificio: quanti giorni di ferie ho?', ALIMENTARI],
+  ])('%s', (message, agreement) => expect(read(message).slots.agreements).toEqual([agreement]));
+
+  it('the TFR named in the story does not take over a notice question', () => {
+    const request = read(
+      'Faccio il magazziniere nel commercio da 3 anni, non voglio perdere soldi del TFR: quanti giorni di preavviso devo dare per dimettermi?',
+    );
+    expect(request.intent).toBe('notice');
+  });
+
+  it('a workplace that serves disabled people is not a question on law-104 permits', () => {
+    const request = read(
+      'sono educatore in una cooperativa sociale che gestisce una comunità per disabili, qual è il minimo del livello D1?',
+    );
+    expect(request.intent).not.toBe('leave');
+  });
+
+  it('a disabled relative the worker assists still asks law-104 permits', () => {
+    expect(
+      read('devo assistere mio fratello disabile, che permessi mi spettano? lavoro nel commercio').intent,
+    ).toBe('leave');
+  });
+});

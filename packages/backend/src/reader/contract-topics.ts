@@ -14,6 +14,10 @@ const LENGTH_ASKED =
 /** Its pay asked as a share of the final level's minimum. */
 const SHARE_ASKED = /percentual|\bin percentuale\b|che (?:quota|parte) (?:del|dello|della)|\d+ ?%/;
 
+/** The notice's length asked, with the TFR only named in the story. */
+const NOTICE_ASKED =
+  /quant\w* (?:giorni|settimane|mesi) di preavviso|quanto preavviso|preavviso\b[^?]{0,30}\b(?:devo|deve|dobbiamo|spetta|serve)\b/;
+
 /** A 13th or 14th month, or the count of monthly payments. */
 const EXTRA_MONTH = /tredicesim|quattordicesim|gratifica natalizia|\b1[34](?:a|ª|esima)(?!\w)|mensilit/;
 /** Who pays it, whether it is due, when it comes: the agreement's rule, not an amount to compute. */
@@ -53,6 +57,8 @@ export function readContractTopics(request: TypedRequest, text: string): TypedRe
     const years = hiredAgo(text);
     if (years !== undefined) out = { ...out, slots: { ...out.slots, seniorityYears: years } };
   }
+  // "senza farmi trattenere niente dalla liquidazione: quanti giorni di preavviso?": the notice is asked.
+  if (intent === 'tfr' && NOTICE_ASKED.test(text)) return to(out, 'notice');
   if (/apprendist/.test(text)) {
     // "mi vogliono assumere come apprendista autista, quanto dura?": the length, not the job's level.
     if (intent === 'classification' && LENGTH_ASKED.test(text)) return to(out, 'apprenticeship');
