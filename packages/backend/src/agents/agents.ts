@@ -15,6 +15,7 @@ import { askedAnswer } from './asked-answers.js';
 import { calcolo } from './calcolo.js';
 import { askPayAndPeriod } from './clarify.js';
 import { classificationContext } from './classification-followup.js';
+import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
 import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
 import { type AgentContext, targetAgreements } from './context.js';
@@ -94,7 +95,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   );
   // Questions about the uploaded documents are answered from them first (the documents module's answer);
   // with none uploaded, that answer says so instead of asking which agreement.
-  if (agentName !== 'calcolo' && (req.intent === 'document_question' || isDocumentQuestion(ctx.message))) {
+  // A job's level asked beside a document ("il livello della lettera è giusto per una barista?") is a
+  // classification: the document is context, the level is decided by inquadra.
+  if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
+    return inquadra(classificationContext(withDocumentAgreement(ctx)));
+  if (
+    agentName !== 'calcolo' &&
+    req.intent !== 'classification' &&
+    (req.intent === 'document_question' || isDocumentQuestion(ctx.message))
+  ) {
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;
   }
@@ -204,7 +213,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         ? mainAgent(ctx)
         : outOfScope(ctx);
     case 'classification':
-      return inquadra(classificationContext(ctx));
+      return inquadra(classificationContext(ctx.documents.length ? withDocumentAgreement(ctx) : ctx));
     case 'comparison':
       return confronta(ctx);
     case 'payroll_rules':
