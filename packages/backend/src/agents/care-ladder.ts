@@ -12,7 +12,7 @@ import { jobTerms } from './job-terms.js';
 const CARE_LEVELS = ['AS', 'BS', 'CS', 'DS'];
 
 const ROLE =
-  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sitter|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss)\b/;
+  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|badi|badare|stia con|stare con|occup\w* (?:di|del|della|dei))\b/;
 const CHILD =
   /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|piccol[oa]|gemell\w*)\b/;
 const NUMBER_WORDS: Record<string, number> = {
@@ -64,7 +64,18 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
   const text = fold(description);
   if (!ROLE.test(text)) return undefined;
   const said = new Set(jobTerms(description));
-  const trained = (said.has('form') || TRAINED.test(text)) && !said.has('nonform');
+  // Training is judged where it was last spoken of: a follow-up ("e se ha l'attestato da OSS?") overrides the
+  // earlier "senza diploma", and "senza diploma OSS" names the training only to deny it.
+  const training =
+    text
+      .split(/[.;?!]/)
+      .filter((s) => /diplom|attestat|qualific|\boss\b|format|\bcors[oi]\b|certificat|operat\w* socio/.test(s))
+      .at(-1) ?? '';
+  const trainingTerms = new Set(jobTerms(training));
+  const untrained =
+    ['nonform', 'nondiplom', 'nonoss'].some((t) => trainingTerms.has(t)) ||
+    /\b(?:senza|non ha|nessun\w*|priv[oa] d\w*)\b[^.;,]*\b(?:oss|operat\w* socio)/.test(training);
+  const trained = !untrained && (trainingTerms.has('form') || TRAINED.test(training));
   const child = CHILD.test(text);
   const young = child ? youngChild(text) : undefined;
   const dependent =

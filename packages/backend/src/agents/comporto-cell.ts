@@ -3,7 +3,7 @@ import type { Cell } from './compare-cells.js';
 
 /** The comporto asked in the words people use: how long the job is kept during an illness. */
 export const COMPORTO_ASKED =
-  /\bcomporto\b|conservazion\w* del posto|(?:conserv|ten|manten|tien|perd)\w* (?:il|del|ancora il) posto/;
+  /\bcomporto\b|conservazion\w* del posto|(?:conserv|ten|manten|tien|perd)\w* (?:il|del|ancora il) posto|non (?:mi |ti |ci )?(?:possono|puo|può) licenziar\w*/;
 
 // The sentence of a sickness rule that states the comporto.
 const COMPORTO_SENTENCE = /posto (?:e|è) conservat|conservazion\w* del posto|comporto/i;

@@ -108,6 +108,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/g,
       ' ',
     )
+    // Whoever gives the instructions ("seguendo le indicazioni della responsabile amministrativa") is not the job.
+    .replace(
+      /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il )?(?:indicazion|istruzion|direttiv|ordin|controll|supervision|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b[^.;,?!]*/g,
+      ' ',
+    )
     .trim();
   // The agreement's own name and sector words say which contract, not which job.
   // Words that are also job titles in its profiles ("colf", "badante") stay.

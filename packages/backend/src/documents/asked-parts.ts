@@ -23,7 +23,10 @@ const ASK_START =
 // What an ask means in the words documents use.
 const MEANS: [RegExp, string][] = [
   [/\b(?:dur\w*|tempo|per quanto|quanto tempo)\b/u, 'mesi anni giorni periodo durata'],
-  [/\b(?:zona|dove|territori\w*|area)\b/u, 'territorio province provincia regione comune zona sede'],
+  [
+    /\b(?:zona|dove|sede|citta|luogo|territori\w*|area|filial\w*)\b/u,
+    'territorio province provincia regione comune zona sede filiale via',
+  ],
   [
     /\b(?:pag\w*|compens\w*|corrispettiv\w*|soldi|quanto (?:mi )?dann\w*|retribu\w*|importo)\b/u,
     'corrispettivo euro importo retribuzione compenso lordi',
