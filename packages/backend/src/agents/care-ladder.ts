@@ -37,7 +37,8 @@ const AGE = /\b(?:di|ha|da|con)\s+(\d{1,2}|[a-z]+)\s+(mes[ei]|ann[oi])\b/g;
 const DEPENDENT_CARE = /\b(?:mobilizz\w*|pannolon\w*|imbocc\w*|piaghe|alzarl[ao] dal letto)\b/;
 const TRAINED = /\b(?:oss|operat\w* socio ?-?sanitari\w*|infermier\w*)\b/;
 // Tasks beyond company: a companion who also cares for the person is an assistant.
-const CARE_TASKS = /\b(?:badant\w*|accud\w*|lav(?:a|arl[ao])\b|igiene|medic\w*|imbocc\w*|cura (?:di|del|della))\b/;
+const CARE_TASKS =
+  /\b(?:badant\w*|accud\w*|lav(?:a|arl[ao])\b|igiene|medic\w*|imbocc\w*|cura (?:di|del|della))\b/;
 
 const fold = (text: string) =>
   text
@@ -69,7 +70,9 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
   const training =
     text
       .split(/[.;?!]/)
-      .filter((s) => /diplom|attestat|qualific|\boss\b|format|\bcors[oi]\b|certificat|operat\w* socio/.test(s))
+      .filter((s) =>
+        /diplom|attestat|qualific|\boss\b|format|\bcors[oi]\b|certificat|operat\w* socio/.test(s),
+      )
       .at(-1) ?? '';
   const trainingTerms = new Set(jobTerms(training));
   const untrained =
@@ -78,8 +81,7 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
   const trained = !untrained && (trainingTerms.has('form') || TRAINED.test(training));
   const child = CHILD.test(text);
   const young = child ? youngChild(text) : undefined;
-  const dependent =
-    said.has('nonautosufficient') || DEPENDENT_CARE.test(text) || (child && young === true);
+  const dependent = said.has('nonautosufficient') || DEPENDENT_CARE.test(text) || (child && young === true);
   if (dependent) return trained ? 'DS' : 'CS';
   if (child) return 'BS';
   // Company alone for an adult who manages on their own: the companion's level.

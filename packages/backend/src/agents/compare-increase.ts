@@ -25,7 +25,11 @@ export function monthAsked(text: string): string | undefined {
   for (const m of text.matchAll(new RegExp(`\\b(${MONTHS.join('|')}) (20\\d\\d)\\b`, 'g'))) {
     // "l'ipotesi del 10 dicembre 2025", "firmato a luglio 2025": the date of a signature, not of a tranche.
     const before = text.slice(0, m.index ?? 0);
-    if (/(?:ipotesi|accordo|rinnov\w*|firmat\w*|siglat\w*|sottoscritt\w*|verbale)\s+(?:del |il |a |in data )?(?:\d{1,2}°? )?$/.test(before))
+    if (
+      /(?:ipotesi|accordo|rinnov\w*|firmat\w*|siglat\w*|sottoscritt\w*|verbale)\s+(?:del |il |a |in data )?(?:\d{1,2}°? )?$/.test(
+        before,
+      )
+    )
       continue;
     if (!m[1] || !m[2]) continue;
     return `${m[2]}-${String(MONTHS.indexOf(m[1]) + 1).padStart(2, '0')}`;

@@ -19,7 +19,5 @@ export function comportoOf(cell: Cell): Cell {
     .flatMap((text) => splitSentences(text))
     .flatMap((s) => s.split(/;\s*/))
     .find((s) => COMPORTO_SENTENCE.test(s) && !s.endsWith('…'));
-  return sentence
-    ? { ...cell, figure: sentence.replace(/\.$/, '').replace(/…$/, '').trim() }
-    : cell;
+  return sentence ? { ...cell, figure: sentence.replace(/\.$/, '').replace(/…$/, '').trim() } : cell;
 }

@@ -6,8 +6,8 @@ import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
-import { bold } from './compose.js';
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
+import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { followUpAgreement } from './followup-agreement.js';
 import { levelNamedWith } from './level-per-agreement.js';
@@ -169,10 +169,9 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const selected = ctx.categories
     .map((id) => ctx.kb.byCategory(id))
     .filter((c): c is Ccnl => c !== undefined);
-  const agreements = followUpAgreement(ctx) ?? (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(
-    0,
-    MAX_AGREEMENTS,
-  );
+  const agreements =
+    followUpAgreement(ctx) ??
+    (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(0, MAX_AGREEMENTS);
   const text = readable(ctx.message);
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
   const fromRequest = ctx.request ? topicsOfRequest(ctx.request, ctx.message) : [];

@@ -1,5 +1,5 @@
-import { formerLevel } from '../reader/former-levels.js';
 import type { Ccnl } from '../kb/schema.js';
+import { formerLevel } from '../reader/former-levels.js';
 import { careLevel } from './care-ladder.js';
 
 // "a quale livello corrisponde oggi?", "con i nuovi livelli", "con la classificazione del 2021": the question

@@ -18,9 +18,7 @@ export function asksLevelBesideDocument(ctx: AgentContext): boolean {
 export function withDocumentAgreement(ctx: AgentContext): AgentContext {
   const request = ctx.request;
   if (!request || request.slots.agreements.length) return ctx;
-  const text = ctx.documents
-    .flatMap((d) => indexOf(d).passages.map((p) => p.text))
-    .join('\n');
+  const text = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
   const named = ctx.kb.recognise(text)[0];
   if (!named) return ctx;
   return {

@@ -3,7 +3,8 @@ import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
 // A follow-up that sets the new agreement beside the others ("e rispetto al tessile?", "aggiungi il tessile").
-const ALONGSIDE = /\b(?:rispetto|confront\w*|paragon\w*|vs|versus|aggiung\w*|anche|insieme|tutti|entramb\w*|tra|fra)\b/;
+const ALONGSIDE =
+  /\b(?:rispetto|confront\w*|paragon\w*|vs|versus|aggiung\w*|anche|insieme|tutti|entramb\w*|tra|fra)\b/;
 
 /**
  * A comparison's follow-up that names one agreement the conversation had not compared ("e nel tessile come

@@ -18,7 +18,10 @@ describe('the domestic care ladder is decided by who is cared for', () => {
     ['una baby siter per la bimba di un anno, senza attestati', 'CS'],
     ['assistente per mia madre allettata, la signora non ha il diploma di OSS', 'CS'],
     ['badante per mio nonno che va mobilizzato a letto, lei ha fatto il corso OSS', 'DS'],
-    ['una persona che faccia solo compagnia a mia zia, che è autosufficiente e non ha bisogno di aiuto', 'AS'],
+    [
+      'una persona che faccia solo compagnia a mia zia, che è autosufficiente e non ha bisogno di aiuto',
+      'AS',
+    ],
   ])('%s → %s', (message, level) => {
     expect(proposed('lavoro-domestico', message)).toBe(level);
   });
@@ -48,7 +51,10 @@ describe('a former category asked as today’s level is translated, not classifi
 describe('jobs described by their tasks and titles', () => {
   it('reads serving customers and the till as selling (Commercio 4° livello)', () => {
     expect(
-      proposed('terziario-confcommercio', 'ogni giorno servo la clientela e sto alla cassa di una profumeria'),
+      proposed(
+        'terziario-confcommercio',
+        'ogni giorno servo la clientela e sto alla cassa di una profumeria',
+      ),
     ).toBe('4°');
   });
 
@@ -128,7 +134,7 @@ describe('comparisons', () => {
   it('reads the month a renewal was signed as no tranche: the whole increase is compared', () => {
     const text = askAgent(
       'confronta',
-      "Aumento del rinnovo firmato a luglio 2025 del chimico-farmaceutico per la D1 e quello del commercio per il IV livello",
+      'Aumento del rinnovo firmato a luglio 2025 del chimico-farmaceutico per la D1 e quello del commercio per il IV livello',
     ).text;
     expect(text.split('\n')[0]).toContain('257');
     expect(text.split('\n')[0]).toContain('240');

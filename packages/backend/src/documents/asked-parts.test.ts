@@ -27,7 +27,10 @@ const PAYSLIP = [
 
 describe('a document asked several things at once', () => {
   it('answers each ask with its own statement, in the order asked', () => {
-    const text = ask('nella lettera che ho caricato: in quale sede mi trasferiscono e quanto mi pagano di indennità?', TRANSFER);
+    const text = ask(
+      'nella lettera che ho caricato: in quale sede mi trasferiscono e quanto mi pagano di indennità?',
+      TRANSFER,
+    );
     const lines = text.split('\n');
     expect(lines[0]).toContain('Milano');
     expect(lines[1]).toContain('300,00');
@@ -36,14 +39,14 @@ describe('a document asked several things at once', () => {
 
 describe('a pay item of a payslip checked against the same item of the table', () => {
   it('says the contingenza matches the table of the payslip’s month', () => {
-    expect(ask('la contingenza del cedolino caricato è giusta per il mio livello?', PAYSLIP).split('\n')[0]).toMatch(
-      /contingenza \*\*524,22 €\*\*.*524,22 €: corrisponde/,
-    );
+    expect(
+      ask('la contingenza del cedolino caricato è giusta per il mio livello?', PAYSLIP).split('\n')[0],
+    ).toMatch(/contingenza \*\*524,22 €\*\*.*524,22 €: corrisponde/);
   });
 
   it('says by how much a paga base falls short of the table', () => {
-    expect(ask('la paga base della busta caricata corrisponde al contratto?', PAYSLIP).split('\n')[0]).toContain(
-      'è inferiore di 42,46 €',
-    );
+    expect(
+      ask('la paga base della busta caricata corrisponde al contratto?', PAYSLIP).split('\n')[0],
+    ).toContain('è inferiore di 42,46 €');
   });
 });
