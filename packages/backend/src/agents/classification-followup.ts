@@ -12,6 +12,9 @@ const CHANGES =
 // "e il mio collega …", "e la nostra cuoca?": a possessive before the job still names one.
 const NEW_SUBJECT =
   /^(?:e invece|invece|e|ed|ma|e per|ed? anche)\s+(?:per\s+|anche\s+)?(?:un|una|uno|il|la|lo|i|gli|le|l|un)(?:\s+|')(?:(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua|tuo|tua)\s+)?(\p{L}{4,})/u;
+// The worker put on another job ("e se invece mi mettono alla pressa", "se la spostassero in cassa").
+const MOVED =
+  /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:mi|lo|la|li|le|ci)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*)\b/;
 // Someone who works in the same place as the job asked before: the agreement stays the conversation's.
 const SAME_PLACE =
   /\b(?:collega|colleghi|colleghe|stess[oa] (?:posto|locale|negozio|azienda|ristorante|bar|studio|albergo|hotel|cantiere|reparto|ufficio|struttura)|anche (?:lui|lei|loro)|da noi)\b/;
@@ -52,6 +55,8 @@ export function changedDescription(previous: string, followUp: string): string |
   // "E un'educatrice di asilo nido?" after an OSS asks about another job: its own words are the description.
   const subject = NEW_SUBJECT.exec(own)?.[1];
   if (subject && !terms(before).includes(term(subject))) return own.replace(CHANGES, '').trim();
+  // "e se invece mi mettono alla pressa…": the worker moved to another job, described by the follow-up alone.
+  if (MOVED.test(own)) return own.replace(CHANGES, '').trim();
   const has = (pattern: RegExp) => new RegExp(pattern.source).test(own);
   if (NOT_SELF_SUFFICIENT_SAID.test(own)) before = before.replace(SELF_SUFFICIENT, 'non autosufficiente');
   else if (has(SELF_SUFFICIENT)) before = before.replace(SELF_SUFFICIENT, 'autosufficiente');

@@ -104,6 +104,16 @@ describe('classification follow-ups', () => {
     expect(text.split('\n')[0]).toContain('7° livello');
   });
 
+  it('reads a worker moved to another job from the follow-up alone', () => {
+    expect(
+      proposed(
+        'metalmeccanica-industria-federmeccanica',
+        'e se lo spostano a montare i gruppi da solo, come assemblatore qualificato?',
+        ['operaio metalmeccanico che fa solo carico e scarico del materiale'],
+      ),
+    ).toBe('D2');
+  });
+
   it('drops a role the earlier description denied when the follow-up gives it', () => {
     const changed = changedDescription(
       'operaio specializzato in officina, senza compiti di coordinamento, da dieci anni',
