@@ -20,6 +20,7 @@ import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
+import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
@@ -97,7 +98,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   );
   // Questions about the uploaded documents are answered from them first (the documents module's answer);
   // with none uploaded, that answer says so instead of asking which agreement.
-  if (agentName !== 'calcolo' && (req.intent === 'document_question' || isDocumentQuestion(ctx.message))) {
+  // A job's level asked beside a document ("il livello della lettera è giusto per una barista?") is a
+  // classification: the document is context, the level is decided by inquadra.
+  if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
+    return inquadra(classificationContext(withDocumentAgreement(ctx)));
+  if (
+    agentName !== 'calcolo' &&
+    req.intent !== 'classification' &&
+    (req.intent === 'document_question' || isDocumentQuestion(ctx.message))
+  ) {
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;
   }
@@ -219,7 +228,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         ? mainAgent(ctx)
         : outOfScope(ctx);
     case 'classification': {
-      const asked = classificationContext(ctx);
+      const asked = classificationContext(ctx.documents.length ? withDocumentAgreement(ctx) : ctx);
       // "al 4° invece che al 5°?": one of the levels weighed, never another one.
       return (agreement && offeredLevelAnswer(asked, agreement)) || inquadra(asked);
     }
