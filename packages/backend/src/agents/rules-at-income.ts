@@ -17,9 +17,11 @@ import {
   INTEGRATIVE_TREATMENT as TI,
   YEAR_RULES,
 } from '../payroll/rules.js';
+import { askedClause } from '../reader/calc-reading.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import { extraContribution, irpefSaving } from './rule-extras.js';
 import { sourceCitations } from './worked.js';
 
 /** The rules a payroll-rule question can ask to apply to an income. */
@@ -147,7 +149,8 @@ export function ruleAtIncome(
   incomeText: string,
   related: string[],
 ): AgentAnswer | undefined {
-  if (!asksAmount(text)) return undefined;
+  // The story may give a range ("tra 20 e 40 mila c'è una detrazione"); the asking clause decides.
+  if (!asksAmount(askedClause(text))) return undefined;
   const base = incomeOf(req, incomeText, year);
   if (!base || base.income < MIN_INCOME) return undefined;
   const { income } = base;
@@ -185,6 +188,10 @@ export function ruleAtIncome(
           ? `Reddito tra ${euro(TI.fullLimit)} e ${euro(TI.incapienzaLimit)}: spetta solo se le detrazioni superano l'IRPEF lorda, per la differenza (al massimo ${euro(TI.amount)}).`
           : `Reddito oltre ${euro(TI.incapienzaLimit)}: non spetta.`,
     );
+  } else if (topic === 'irpef' && irpefSaving(income, year, text)) {
+    const saving = irpefSaving(income, year, text);
+    answer = saving?.answer ?? '';
+    steps.push(...(saving?.steps ?? []));
   } else if (topic === 'irpef') {
     const tax = cents(grossIrpef(income, year));
     const deduction = cents(employeeDeduction(income) + extraDeduction(income));
@@ -199,6 +206,15 @@ export function ruleAtIncome(
     );
   } else {
     if (base.ral === undefined) return undefined;
+    const extra = extraContribution(base.ral, year, text);
+    if (extra)
+      return compose({
+        answer: extra.answer,
+        steps: extra.steps,
+        assumptions: [],
+        citations: sourceCitations(payrollThresholds(year, 'inps').sources),
+        related,
+      });
     const inps = contributions(base.ral, year);
     answer = `Nel ${year}, con una RAL di ${euro(base.ral)}, i contributi INPS a carico del lavoratore sono ${bold(euro(cents(inps.total)))} l'anno.`;
     steps.length = 0;

@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
+import { readCalcPhrasings } from './calc-reading.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
@@ -374,6 +375,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.slots = refined.slots;
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
   Object.assign(clean, readPhrasings(clean, own.text, input.documents));
+  // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
+  Object.assign(clean, readCalcPhrasings(clean, own.text, input.today));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));
