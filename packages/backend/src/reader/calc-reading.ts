@@ -22,6 +22,8 @@ export function askedClause(text: string): string {
 const NET = /\bnett[oaie]\b/;
 const EXTRA_MONTH = /tredicesim|quattordicesim|\b1[34] ?[aª°]\b/;
 const TFR = /\btfr\b|trattamento di fine rapporto/;
+// Another item asked beside the TFR ("oltre al TFR, quanto devo versare come ticket?"): not the TFR.
+const OTHER_ITEM = /ticket|naspi|contribut|\binps\b|\binail\b|\bcost[oai]\b|\boltre (?:al|il|a) tfr/;
 // A tax or contribution rule asked by name (the amount of a deduction, a bracket's saving, the 1% extra).
 const RULE =
   /detrazion|\bcuneo\b|trattamento integrativo|scaglion|\brisparmi\w*\b[^?]{0,20}\birpef|\birpef\b[^?]{0,40}\brisparmi|prima fascia|fascia pensionabil|contributo aggiuntivo|massimale contributiv|minimale/;
@@ -34,7 +36,15 @@ function correctedIntent(req: TypedRequest, text: string): TypedRequest['intent'
   // "quanto le arriva netto al mese?" after "prende anche la quattordicesima": the net is asked.
   if (intent === 'thirteenth_pro_rata' && NET.test(clause) && !EXTRA_MONTH.test(clause)) return 'gross_to_net';
   // "la quota di TFR quanto fa?" after "stipendi e tredicesima": the TFR is asked.
-  if (intent !== 'tfr' && TFR.test(clause) && !EXTRA_MONTH.test(clause) && !NET.test(clause)) return 'tfr';
+  if (
+    intent !== 'tfr' &&
+    intent !== 'employer_cost' &&
+    TFR.test(clause) &&
+    !EXTRA_MONTH.test(clause) &&
+    !NET.test(clause) &&
+    !OTHER_ITEM.test(clause)
+  )
+    return 'tfr';
   // A deduction, a bracket, the 1% extra named in the asking clause: the rule at the income given.
   if (
     intent !== 'payroll_rules' &&
@@ -57,13 +67,16 @@ function correctedIntent(req: TypedRequest, text: string): TypedRequest['intent'
 }
 
 const HIRE_YEAR =
-  /\b(?:assunt[oaie]|entrat[oaie]|iscritt[oaie]|in azienda|lavor\w* (?:li |la |qui )?(?:dal|nel)|da quando|dal)\s+(?:nel |il |a |in )?(?:(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) )?(\d{4})\b/g;
+  /\b(?:assunt[oaie]|entrat[oaie]|iscritt[oaie]|in azienda|lavor\w* (?:li |la |qui )?(?:dal|nel)|da quando)\s+(?:nel |il |a |in )?(?:(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) )?(\d{4})\b/g;
 
 /** "assunto nel 2010" names the hire, not the tax year: another year said, or none. */
 function taxYearBesidesHire(slots: Slots, text: string): Slots {
   if (slots.taxYear === undefined) return slots;
   const hired = [...text.matchAll(HIRE_YEAR)].map((m) => Number(m[1]));
   if (!hired.includes(slots.taxYear)) return slots;
+  // The same year said again outside the hire ("assunta nel 2025 … per il 2025") is also the year asked.
+  const said = [...text.matchAll(new RegExp(`\\b${slots.taxYear}\\b`, 'g'))].length;
+  if (said > hired.filter((y) => y === slots.taxYear).length) return slots;
   const others = [...text.matchAll(/\b(20[0-3]\d)\b/g)].map((m) => Number(m[1])).filter((y) => !hired.includes(y));
   const out: Slots = { ...slots };
   const stale = String(slots.taxYear);
@@ -87,9 +100,20 @@ const LEAVING = new RegExp(
 /** The story's numbers and years in their own meaning. */
 function calcSlots(req: TypedRequest, text: string, today: string): Slots {
   let slots = taxYearBesidesHire(req.slots, text);
-  if (NO_SURCHARGES.test(text) && (slots.municipality || slots.region)) {
+  const without = NO_SURCHARGES.exec(text);
+  // "senza addizionale comunale" leaves only the city's out; "a parte le addizionali" both.
+  if (without && (slots.municipality || slots.region)) {
+    const after = text.slice(without.index + without[0].length).replace(/^\w*\s*/, '');
+    const only = /^(comunal|regional)/.exec(after)?.[1];
     const { municipality: _m, province: _p, region: _r, ...rest } = slots;
-    slots = rest;
+    if (only === 'comunal') slots = { ...rest, ...(slots.region ? { region: slots.region } : {}) };
+    else if (only === 'regional')
+      slots = {
+        ...rest,
+        ...(slots.municipality ? { municipality: slots.municipality } : {}),
+        ...(slots.province ? { province: slots.province } : {}),
+      };
+    else slots = rest;
   }
   const amounts = slots.amounts.filter(
     (a) =>
