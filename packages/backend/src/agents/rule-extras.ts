@@ -42,7 +42,8 @@ export function irpefSaving(income: number, year: TaxYear, text: string): RuleEx
   };
 }
 
-const EXTRA_ONE_PCT = /\b1 ?%|\buno per cento|prima fascia|fascia pensionabil|contribut\w* aggiuntiv|aliquota aggiuntiv/;
+const EXTRA_ONE_PCT =
+  /\b1 ?%|\buno per cento|prima fascia|fascia pensionabil|contribut\w* aggiuntiv|aliquota aggiuntiv/;
 
 /** The 1% extra above the first pensionable band on a year's pay, alone. */
 export function extraContribution(ral: number, year: TaxYear, text: string): RuleExtra | undefined {

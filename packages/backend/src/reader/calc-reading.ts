@@ -34,7 +34,8 @@ function correctedIntent(req: TypedRequest, text: string): TypedRequest['intent'
   if (!CALCULATION_INTENTS.has(intent)) return intent;
   const clause = askedClause(text);
   // "quanto le arriva netto al mese?" after "prende anche la quattordicesima": the net is asked.
-  if (intent === 'thirteenth_pro_rata' && NET.test(clause) && !EXTRA_MONTH.test(clause)) return 'gross_to_net';
+  if (intent === 'thirteenth_pro_rata' && NET.test(clause) && !EXTRA_MONTH.test(clause))
+    return 'gross_to_net';
   // "la quota di TFR quanto fa?" after "stipendi e tredicesima": the TFR is asked.
   if (
     intent !== 'tfr' &&
@@ -77,7 +78,9 @@ function taxYearBesidesHire(slots: Slots, text: string): Slots {
   // The same year said again outside the hire ("assunta nel 2025 … per il 2025") is also the year asked.
   const said = [...text.matchAll(new RegExp(`\\b${slots.taxYear}\\b`, 'g'))].length;
   if (said > hired.filter((y) => y === slots.taxYear).length) return slots;
-  const others = [...text.matchAll(/\b(20[0-3]\d)\b/g)].map((m) => Number(m[1])).filter((y) => !hired.includes(y));
+  const others = [...text.matchAll(/\b(20[0-3]\d)\b/g)]
+    .map((m) => Number(m[1]))
+    .filter((y) => !hired.includes(y));
   const out: Slots = { ...slots };
   const stale = String(slots.taxYear);
   if (others.length) out.taxYear = others.at(-1) as number;
@@ -91,7 +94,8 @@ const NO_SURCHARGES =
 
 const DIVISORS = new Set([26, 156, 165, 168, 169, 170, 172, 173, 174, 175, 182, 190, 192, 195]);
 
-const MONTHS = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+const MONTHS =
+  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
 // "se ne va il 20 giugno", "mi mandano via il 10 dicembre", "smette a fine marzo": a leaving day without a year.
 const LEAVING = new RegExp(
   `(?:se ne va|se ne andra|va via|andra via|mandano via|mandato via|mandata via|mandare via|licenzi\\w*|lasci\\w*|smett\\w*|finisc\\w*|termin\\w*|ultimo giorno|dimett\\w*|dimission\\w*|cess\\w*)[^?.]{0,40}?\\b(\\d{1,2})\\s*[°º]?\\s+(${MONTHS})\\b(?!\\s+\\d{4})`,
@@ -120,11 +124,15 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
       !(
         (a.kind === 'other' || a.kind === 'hours') &&
         DIVISORS.has(a.value) &&
-        new RegExp(`\\b(?:su|diviso|divisore|per)\\s+(?:il\\s+)?${a.value}\\b(?!\\s*(?:euro|€|ore))`).test(text)
+        new RegExp(`\\b(?:su|diviso|divisore|per)\\s+(?:il\\s+)?${a.value}\\b(?!\\s*(?:euro|€|ore))`).test(
+          text,
+        )
       ),
   );
   const grossWord = /\blord[oaie]\b/.test(text) && !NET.test(text);
-  const annual = /\b(?:in tutto|quest'anno|all'anno|nell'anno|in un anno|annu[ao]|annui|in totale)\b/.test(text);
+  const annual = /\b(?:in tutto|quest'anno|all'anno|nell'anno|in un anno|annu[ao]|annui|in totale)\b/.test(
+    text,
+  );
   slots = {
     ...slots,
     amounts: amounts.map((a) => {
@@ -135,8 +143,21 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
       return a;
     }),
   };
+  // "part-time a 20 ore su 40": the share of the full-time week the hours are.
+  const share =
+    /part.?time[^.?]{0,30}?\b(\d{1,2})\s*ore\s+su\s+(\d{2})\b|\b(\d{1,2})\s*(?:ore\s+)?su\s+(\d{2})\s*ore\b[^.?]{0,30}part.?time/.exec(
+      text,
+    );
+  if (share && slots.partTimePercent === undefined) {
+    const hours = Number(share[1] ?? share[3]);
+    const full = Number(share[2] ?? share[4]);
+    if (hours > 0 && hours < full && full <= 48)
+      slots = { ...slots, partTimePercent: Math.round((hours / full) * 10_000) / 100 };
+  }
   // "e se le mensilità fossero 14?": the number of monthly payments said after the word.
-  const payments = /\bmensilita\w*\s+(?:fossero|sono|diventano|passano a|siano|erano)\s+(1[234])\b/.exec(text);
+  const payments = /\bmensilita\w*\s+(?:fossero|sono|diventano|passano a|siano|erano)\s+(1[234])\b/.exec(
+    text,
+  );
   if (payments) slots = { ...slots, payments: Number(payments[1]) };
   if (slots.endDate === undefined) {
     const left = LEAVING.exec(text);

@@ -1,9 +1,9 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
-import { readCalcPhrasings } from './calc-reading.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
+import { readCalcPhrasings } from './calc-reading.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { namedContribution } from './contributions.js';
 import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
