@@ -136,6 +136,16 @@ function extraSteps(income: number): string[] {
   return [`Reddito oltre ${euro(CUNEO.extraDeductionTo)}: l’ulteriore detrazione non spetta.`];
 }
 
+/** The amounts the asking clause names first, the others after them. */
+function askedFirst(req: TypedRequest, clause: string): TypedRequest {
+  const digits = clause.replace(/(\d)\.(?=\d{3}\b)/g, '$1');
+  const said = (value: number) =>
+    new RegExp(`\\b${value}\\b`).test(digits) ||
+    (value % 1000 === 0 && new RegExp(`\\b${value / 1000}\\s*(?:mila|k)\\b`).test(clause));
+  const amounts = [...req.slots.amounts].sort((a, b) => Number(said(b.value)) - Number(said(a.value)));
+  return { ...req, slots: { ...req.slots, amounts } };
+}
+
 /**
  * A payroll rule applied to the income the question gives ("l'ulteriore detrazione con 35.000 € di reddito",
  * "la detrazione a 25.000 €"): the amount first, then the rule's formula with the figures. Undefined when the
@@ -151,7 +161,8 @@ export function ruleAtIncome(
 ): AgentAnswer | undefined {
   // The story may give a range ("tra 20 e 40 mila c'è una detrazione"); the asking clause decides.
   if (!asksAmount(askedClause(text))) return undefined;
-  const base = incomeOf(req, incomeText, year);
+  // The income named in the asking clause comes before the ones of the story ("tra 28 e 50 mila … con 40.000").
+  const base = incomeOf(askedFirst(req, askedClause(text)), incomeText, year);
   if (!base || base.income < MIN_INCOME) return undefined;
   const { income } = base;
   const at = `con un reddito complessivo di ${euro(income)}`;

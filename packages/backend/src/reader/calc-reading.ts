@@ -20,13 +20,19 @@ export function askedClause(text: string): string {
 }
 
 const NET = /\bnett[oaie]\b/;
+
+/** Within the asking clause, the last comma-separated part with a question word ("…, quanto porta a casa?"). */
+function askingPart(clause: string): string {
+  const parts = clause.split(/,\s*/);
+  return parts.findLast((p) => /\b(?:quant\w*|qual\w*|che|come|a quanto)\b/.test(p)) ?? clause;
+}
 const EXTRA_MONTH = /tredicesim|quattordicesim|\b1[34] ?[aª°]\b/;
 const TFR = /\btfr\b|trattamento di fine rapporto/;
 // Another item asked beside the TFR ("oltre al TFR, quanto devo versare come ticket?"): not the TFR.
 const OTHER_ITEM = /ticket|naspi|contribut|\binps\b|\binail\b|\bcost[oai]\b|\boltre (?:al|il|a) tfr/;
 // A tax or contribution rule asked by name (the amount of a deduction, a bracket's saving, the 1% extra).
 const RULE =
-  /detrazion|\bcuneo\b|trattamento integrativo|scaglion|\brisparmi\w*\b[^?]{0,20}\birpef|\birpef\b[^?]{0,40}\brisparmi|prima fascia|fascia pensionabil|contributo aggiuntivo|massimale contributiv|minimale/;
+  /detrazion|\bcuneo\b|trattamento integrativo|scaglion|\brisparmi\w*\b[^?]{0,20}\birpef|\birpef\b[^?]{0,40}\b(?:risparmi|in meno|di meno)|\b(?:in meno|di meno)\b[^?]{0,20}\birpef|aliquota aggiuntiv|prima fascia|fascia pensionabil|contributo aggiuntivo|massimale contributiv|minimale/;
 const ASKS_AMOUNT = /\bquant|\bspett|\bpag\w*\b|\bdar\w*\b|\bdev\w*\b|\bvalgon|\bval[eo]\b/;
 
 function correctedIntent(req: TypedRequest, text: string): TypedRequest['intent'] {
@@ -34,8 +40,8 @@ function correctedIntent(req: TypedRequest, text: string): TypedRequest['intent'
   if (!CALCULATION_INTENTS.has(intent)) return intent;
   const clause = askedClause(text);
   // "quanto le arriva netto al mese?" after "prende anche la quattordicesima": the net is asked.
-  if (intent === 'thirteenth_pro_rata' && NET.test(clause) && !EXTRA_MONTH.test(clause))
-    return 'gross_to_net';
+  const part = askingPart(clause);
+  if (intent === 'thirteenth_pro_rata' && NET.test(part) && !EXTRA_MONTH.test(part)) return 'gross_to_net';
   // "la quota di TFR quanto fa?" after "stipendi e tredicesima": the TFR is asked.
   if (
     intent !== 'tfr' &&
@@ -90,7 +96,7 @@ function taxYearBesidesHire(slots: Slots, text: string): Slots {
 }
 
 const NO_SURCHARGES =
-  /(?:senza|escludend\w*|esclus[oaie]|lasciando (?:da parte|stare|perdere)|tralasciando|a parte|non consider\w*|non contare|tolte)\s+(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse)/;
+  /(?:senza|escludend\w*|esclus[oaie]|lasciando (?:da parte|stare|perdere)|tralasciando|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse)/;
 
 const DIVISORS = new Set([26, 156, 165, 168, 169, 170, 172, 173, 174, 175, 182, 190, 192, 195]);
 
