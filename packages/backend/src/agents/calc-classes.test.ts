@@ -78,3 +78,21 @@ describe('additional months at leaving and in part-time', () => {
     expect(opening(text)).toContain('595,17');
   });
 });
+
+describe('TFR and fixed-term figures of a follow-up or an inflation given', () => {
+  it('revalues with the inflation the question gives when no coefficient of that month exists', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'Ho 8.000 € di TFR accumulato a fine anno scorso; se quest’anno l’inflazione fosse dell’1,6%, di quanto si rivaluta?',
+    );
+    // 1,5% + 75% × 1,6% = 2,7%; 8.000 × 2,7% = 216,00 (payroll-rules §7).
+    expect(opening(text)).toContain('216,00');
+  });
+
+  it('"e se poi lo rinnovo?" after the NASpI additional contribution adds one renewal', () => {
+    const first = 'assumo un magazziniere a termine con RAL 26.000: quanto pago di contributo addizionale NASpI?';
+    const { text } = askAgent('calcolo', 'e se poi lo rinnovo?', { history: [first] });
+    // 1,40% + 0,50% = 1,90%; 26.000 × 1,90% = 494,00.
+    expect(opening(text)).toContain('494,00');
+  });
+});

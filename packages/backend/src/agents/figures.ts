@@ -28,6 +28,7 @@ import {
   payrollData,
   yearOf,
 } from './pay-base.js';
+import { inflationGiven, quotaOfPay } from './tfr-revaluation-input.js';
 import { workedParts } from './worked.js';
 
 /** Domestic work: the INPS hourly contribution band, employer and worker shares, no IRPEF withheld. */
@@ -159,7 +160,9 @@ function latestMonth(message: string): string | undefined {
 
 export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const data = payrollData();
-  const accrued = amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross');
+  const quota = quotaOfPay(req, readable(ctx.message));
+  const accrued = quota ?? amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross');
+  const inflation = inflationGiven(readable(ctx.message));
   const year = yearOf(ctx, req);
   const month = latestMonth(ctx.message) ?? (req.slots.date ?? `${year}-12-01`).slice(0, 7);
   const rule =
@@ -177,7 +180,12 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const worked = computed(ctx, () =>
     tfrRevaluationWorked(data.tfr, {
       accrued,
-      ...(coefficient ? { period: month } : { period: `${year}-12` }),
+      // An inflation the question supposes ("se fosse dell'1,6%") is the one to apply, over a published month.
+      ...(inflation !== undefined
+        ? { foiIncreasePct: inflation }
+        : coefficient
+          ? { period: month }
+          : { period: `${year}-12` }),
     }),
   );
   if (isAnswer(worked)) return worked;

@@ -1,6 +1,7 @@
 import { parseDate } from '../agents/context.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import type { Slots, TypedRequest } from './request.js';
+import { readable } from './text.js';
 
 /**
  * How people ask calculations in public threads (eval set `rc-`, classes pinned by calc-reading.test.ts): the
@@ -35,8 +36,16 @@ const RULE =
   /detrazion|\bcuneo\b|trattamento integrativo|scaglion|\brisparmi\w*\b[^?]{0,20}\birpef|\birpef\b[^?]{0,40}\b(?:risparmi|in meno|di meno)|\b(?:in meno|di meno)\b[^?]{0,20}\birpef|aliquota aggiuntiv|prima fascia|fascia pensionabil|contributo aggiuntivo|massimale contributiv|minimale/;
 const ASKS_AMOUNT = /\bquant|\bspett|\bpag\w*\b|\bdar\w*\b|\bdev\w*\b|\bvalgon|\bval[eo]\b/;
 
-function correctedIntent(req: TypedRequest, text: string): TypedRequest['intent'] {
+function correctedIntent(req: TypedRequest, text: string, previous: string): TypedRequest['intent'] {
   const { intent, slots } = req;
+  // "e se a scadenza lo rinnovo?" after the fixed-term contribution: the contract's renewal, not the agreement's.
+  if (
+    intent === 'renewal' &&
+    /rinnov/.test(text) &&
+    !/\bccnl\b|contratto (?:nazionale|collettivo)|una tantum|\baument/.test(text) &&
+    /naspi|contribut\w* addizional|tempo determinato|a termine\b/.test(previous)
+  )
+    return 'employer_cost';
   if (!CALCULATION_INTENTS.has(intent)) return intent;
   const clause = askedClause(text);
   // "quanto le arriva netto al mese?" after "prende anche la quattordicesima": the net is asked.
@@ -107,6 +116,13 @@ const LEAVING = new RegExp(
   `(?:se ne va|se ne andra|va via|andra via|mandano via|mandato via|mandata via|mandare via|licenzi\\w*|lasci\\w*|smett\\w*|finisc\\w*|termin\\w*|ultimo giorno|dimett\\w*|dimission\\w*|cess\\w*)[^?.]{0,40}?\\b(\\d{1,2})\\s*[°º]?\\s+(${MONTHS})\\b(?!\\s+\\d{4})`,
 );
 
+/** The value written right after "RAL" ("RAL 26.000", "ral di 26000 €"). */
+function afterRal(text: string, value: number): boolean {
+  const digits = String(Math.round(value));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '[.]?');
+  return new RegExp(`\\bral\\s*(?:di\\s*|da\\s*|:\\s*)?(?:€\\s*)?${grouped}\\b`).test(text);
+}
+
 /** The story's numbers and years in their own meaning. */
 function calcSlots(req: TypedRequest, text: string, today: string): Slots {
   let slots = taxYearBesidesHire(req.slots, text);
@@ -142,6 +158,9 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
   slots = {
     ...slots,
     amounts: amounts.map((a) => {
+      // "con RAL 26.000: quanto pago di contributo?": the figure after "RAL" is the RAL, not a contribution.
+      if ((a.kind === 'inps' || a.kind === 'irpef') && afterRal(text, a.value))
+        return { ...a, kind: 'ral' as const };
       // "retribuzione mensile lorda 2.016 euro": a gross, whatever else the sentence says.
       if (a.kind === 'net' && grossWord) return { ...a, kind: 'monthly_gross' as const };
       // "9.600 euro lordi in tutto quest'anno": a year's pay, not a month's.
@@ -177,8 +196,13 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
 }
 
 /** The request with the calculation phrasings of public threads read in their meaning. */
-export function readCalcPhrasings(req: TypedRequest, text: string, today: string): TypedRequest {
+export function readCalcPhrasings(
+  req: TypedRequest,
+  text: string,
+  today: string,
+  previous = '',
+): TypedRequest {
   const slots = calcSlots(req, text, today);
-  const intent = correctedIntent({ ...req, slots }, text);
+  const intent = correctedIntent({ ...req, slots }, text, readable(previous));
   return { ...req, intent, slots };
 }

@@ -376,7 +376,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
   Object.assign(clean, readPhrasings(clean, own.text, input.documents));
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
-  Object.assign(clean, readCalcPhrasings(clean, own.text, input.today));
+  Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));
