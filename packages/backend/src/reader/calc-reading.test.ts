@@ -66,6 +66,7 @@ describe('the story’s years and numbers keep their meaning', () => {
   it.each([
     'abito a Torino ma senza contare le addizionali: 1.900 netti su 13 mensilità, che RAL serve?',
     'RAL 33.000 a Genova, escludendo le addizionali quanto prendo netto?',
+    'Vivo a Bari; le addizionali regionale e comunale le tengo a parte. Con 30.000 di RAL quanto netto?',
   ])('"senza le addizionali" leaves the city out: %s', (message) => {
     const slots = read(message).slots;
     expect(slots.municipality).toBeUndefined();
@@ -105,8 +106,11 @@ describe('the story’s years and numbers keep their meaning', () => {
     ).toBe(75);
   });
 
-  it('"e se le mensilità fossero 13?" changes the payments of a follow-up', () => {
-    const first = 'vorrei 2.000 netti al mese con 14 mensilità nel 2026: che RAL?';
-    expect(read('e se le mensilità fossero 13?', [first]).slots.payments).toBe(13);
-  });
+  it.each(['e se le mensilità fossero 13?', 'e se invece sono 13 le mensilità?'])(
+    'a follow-up that changes the monthly payments: %s',
+    (message) => {
+      const first = 'vorrei 2.000 netti al mese con 14 mensilità nel 2026: che RAL?';
+      expect(read(message, [first]).slots.payments).toBe(13);
+    },
+  );
 });

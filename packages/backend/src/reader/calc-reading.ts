@@ -105,7 +105,7 @@ function taxYearBesidesHire(slots: Slots, text: string): Slots {
 }
 
 const NO_SURCHARGES =
-  /(?:senza|escludend\w*|esclus[oaie]|lasciando (?:da parte|stare|perdere)|tralasciando|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse)/;
+  /(?:senza|escludend\w*|esclus[oaie]|lasciando (?:da parte|stare|perdere)|tralasciando|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|tengo a parte|lascio (?:stare|fuori|da parte)|non (?:le )?(?:conto|considero|includo|calcolo)|senza contarl\w*)/;
 
 const DIVISORS = new Set([26, 156, 165, 168, 169, 170, 172, 173, 174, 175, 182, 190, 192, 195]);
 
@@ -180,9 +180,9 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
       slots = { ...slots, partTimePercent: Math.round((hours / full) * 10_000) / 100 };
   }
   // "e se le mensilità fossero 14?": the number of monthly payments said after the word.
-  const payments = /\bmensilita\w*\s+(?:fossero|sono|diventano|passano a|siano|erano)\s+(1[234])\b/.exec(
-    text,
-  );
+  const payments =
+    /\bmensilita\w*\s+(?:fossero|sono|diventano|passano a|siano|erano)\s+(1[234])\b/.exec(text) ??
+    /\b(?:fossero|sono|siano|diventano|erano)\s+(1[234])\s+(?:le\s+)?mensilita/.exec(text);
   if (payments) slots = { ...slots, payments: Number(payments[1]) };
   if (slots.endDate === undefined) {
     const left = LEAVING.exec(text);
