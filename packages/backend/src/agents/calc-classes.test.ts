@@ -96,3 +96,14 @@ describe('TFR and fixed-term figures of a follow-up or an inflation given', () =
     expect(opening(text)).toContain('494,00');
   });
 });
+
+describe('a domestic payslip follow-up that changes the month’s hours', () => {
+  it('replaces the hours of the conversation with the new count', () => {
+    const first = 'la colf a ottobre 2026 ha fatto 70 ore a 8 euro l’ora: quanta INPS le trattengo in busta?';
+    const { text } = askAgent('calcolo', 'e se a novembre le ore fossero 90? quota INPS della lavoratrice', {
+      history: [first],
+    });
+    // 8,00 €/h ≤ 9,61: 0,43 €/h a carico della lavoratrice (INPS 2026); 90 × 0,43 = 38,70.
+    expect(opening(text)).toContain('38,70');
+  });
+});

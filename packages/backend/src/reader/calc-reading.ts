@@ -123,6 +123,12 @@ function afterRal(text: string, value: number): boolean {
   return new RegExp(`\\bral\\s*(?:di\\s*|da\\s*|:\\s*)?(?:€\\s*)?${grouped}\\b`).test(text);
 }
 
+/** The value written shortly after "lordo/lorda" in the same sentence ("mensile lorda in busta è 2.016"). */
+function afterGrossWord(text: string, value: number): boolean {
+  const grouped = String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '[.]?');
+  return new RegExp(`\\blord[oaie]\\b[^.?\\d]{0,40}${grouped}\\b`).test(text);
+}
+
 /** The story's numbers and years in their own meaning. */
 function calcSlots(req: TypedRequest, text: string, today: string): Slots {
   let slots = taxYearBesidesHire(req.slots, text);
@@ -162,12 +168,35 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
       if ((a.kind === 'inps' || a.kind === 'irpef') && afterRal(text, a.value))
         return { ...a, kind: 'ral' as const };
       // "retribuzione mensile lorda 2.016 euro": a gross, whatever else the sentence says.
-      if (a.kind === 'net' && grossWord) return { ...a, kind: 'monthly_gross' as const };
+      if (a.kind === 'net' && grossWord && afterGrossWord(text, a.value))
+        return { ...a, kind: 'monthly_gross' as const };
       // "9.600 euro lordi in tutto quest'anno": a year's pay, not a month's.
       if (a.kind === 'monthly_gross' && annual && a.value >= 6000) return { ...a, kind: 'ral' as const };
       return a;
     }),
   };
+  // "e se le ore del mese fossero 100?": the new count of hours replaces the conversation's.
+  const recount =
+    /\bore\b[^.?\d]{0,25}?\b(?:fossero|sono|siano|diventano|passano a|erano)\s+(\d{2,3})\b(?!\s*(?:euro|€|%))/.exec(
+      text,
+    );
+  const weekly =
+    recount &&
+    (/settiman/.test(recount[0]) ||
+      /^\s*(?:ore\s+)?(?:a|alla|la|per|x|ogni)?\s*settiman/.test(
+        text.slice(recount.index + recount[0].length),
+      ));
+  if (recount && !weekly) {
+    const hours = Number(recount[1]);
+    const { extraHours: _e, ...rest } = slots;
+    slots = {
+      ...rest,
+      amounts: [
+        ...slots.amounts.filter((a) => a.kind !== 'hours' && !(a.kind === 'other' && a.value === hours)),
+        { kind: 'hours', value: hours },
+      ],
+    };
+  }
   // "part-time a 20 ore su 40": the share of the full-time week the hours are.
   const share =
     /part.?time[^.?]{0,30}?\b(\d{1,2})\s*ore\s+su\s+(\d{2})\b|\b(\d{1,2})\s*(?:ore\s+)?su\s+(\d{2})\s*ore\b[^.?]{0,30}part.?time/.exec(
