@@ -107,3 +107,23 @@ describe('a domestic payslip follow-up that changes the month’s hours', () => 
     expect(opening(text)).toContain('38,70');
   });
 });
+
+describe('what a two-part or check question reads first', () => {
+  it('the contributions asked beside the net open the answer too', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'RAL 45.000 nel 2026: quanto pago di contributi INPS e quanto resta netto al mese su 14?',
+    );
+    // 9,19% × 45.000 = 4.135,50 (payroll-rules §1).
+    expect(opening(text)).toContain('4.135,50');
+  });
+
+  it('an INPS check says the rate it applied', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'in busta ho imponibile INPS 1.900,00 e contributi trattenuti 174,61: è corretto?',
+    );
+    // 9,19% × 1.900 = 174,61.
+    expect(opening(text)).toContain('9,19% di 1.900,00');
+  });
+});

@@ -10,6 +10,7 @@ import {
   tfrAccrualWorked,
   tfrRevaluationWorked,
 } from '../payroll/index.js';
+import { askedClause } from '../reader/calc-reading.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -81,8 +82,12 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   const parts = workedParts(worked);
   const places = [r.local.regional?.place, r.local.municipal?.place].filter(Boolean);
   const place = places.length ? `, con le addizionali di ${places.join(' e ')}` : '';
+  // "a quanto ammontano i contributi e il netto?": the contributions asked beside the net open the answer too.
+  const withContributions = /contribut|\binps\b/.test(askedClause(readable(ctx.message)))
+    ? ` I contributi INPS a carico del lavoratore sono ${bold(euro(cents(r.detail.contributions)))} l'anno.`
+    : '';
   return compose({
-    answer: `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).`,
+    answer: `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${withContributions}`,
     steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],
     assumptions: [
       ...base.assumptions,
