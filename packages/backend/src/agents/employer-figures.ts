@@ -127,7 +127,7 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       ? ` (${percent(rate)} di ${euro(gross)})`
       : '';
   const verdict = differs.length
-    ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))}${how(f)} (${sign(f.difference)})`).join('; ')}.`
+    ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})${how(f).replace(/^ \((.*)\)$/, ' al $1')}`).join('; ')}.`
     : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))}${how(f)}`).join('; ')}${worked.result.figures.length === 1 ? ' (differenza entro 1 €)' : ' (differenze entro 1 €)'}.`;
   const parts = workedParts(worked);
   return compose({
