@@ -90,7 +90,8 @@ describe('TFR and fixed-term figures of a follow-up or an inflation given', () =
   });
 
   it('"e se poi lo rinnovo?" after the NASpI additional contribution adds one renewal', () => {
-    const first = 'assumo un magazziniere a termine con RAL 26.000: quanto pago di contributo addizionale NASpI?';
+    const first =
+      'assumo un magazziniere a termine con RAL 26.000: quanto pago di contributo addizionale NASpI?';
     const { text } = askAgent('calcolo', 'e se poi lo rinnovo?', { history: [first] });
     // 1,40% + 0,50% = 1,90%; 26.000 × 1,90% = 494,00.
     expect(opening(text)).toContain('494,00');
