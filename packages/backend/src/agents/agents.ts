@@ -84,6 +84,8 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
  */
 function thirteenthPayDate(ctx: AgentContext, req: TypedRequest): TypedRequest['slots'] {
   const { date, hireDate, endDate, taxYear } = req.slots;
+  // Leaving: the pay in force on the last day, not the one of the hire date the story gave first.
+  if (endDate && (date === undefined || date === hireDate)) return { ...req.slots, date: endDate };
   if (endDate || /quattordicesim|14a|14ª/.test(readable(ctx.message))) return req.slots;
   if (date && date !== hireDate && !/dicembre/.test(readable(ctx.message))) return req.slots;
   const year = taxYear ?? Number((hireDate ?? date ?? ctx.today).slice(0, 4));

@@ -12,6 +12,7 @@ import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
 import { overtimeLimitAnswer } from './overtime-limits.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
+import { tieredOvertime } from './tiered-overtime.js';
 import { workedParts } from './worked.js';
 
 function related(ccnl: Ccnl): string[] {
@@ -158,11 +159,13 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       ...(req.slots.extraHours ? { hours: req.slots.extraHours } : {}),
     });
     const parts = workedParts(worked);
-    const total = worked.result.total;
+    const tier = tieredOvertime(shown, first.kind, hourlyGiven, req.slots.extraHours);
+    const total = tier?.total ?? worked.result.total;
     return compose({
       answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)})${total !== null ? `; ${hoursLabel(req.slots.extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
+        ...(tier?.lines ?? []),
         ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
       ],
       assumptions: parts.assumptions,
@@ -197,11 +200,13 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       ...(hours ? { hours } : {}),
     });
     const parts = workedParts(worked);
-    const total = worked.result.total;
+    const tier = tieredOvertime(shown, first.kind, worked.result.hourly, hours);
+    const total = tier?.total ?? worked.result.total;
     return compose({
       answer: `Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
+        ...(tier?.lines ?? []),
         ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
         ...otherRates(
           rates.filter((r) => !narrowed.banded.includes(r)),

@@ -3,6 +3,7 @@ import { findLevel } from '../kb/pay.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
+import { readCalcPhrasings } from './calc-reading.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { namedContribution } from './contributions.js';
 import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
@@ -374,6 +375,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.slots = refined.slots;
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
   Object.assign(clean, readPhrasings(clean, own.text, input.documents));
+  // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
+  Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));
