@@ -11,6 +11,8 @@ import { HOUSEHOLD_CARE } from './sectors.js';
  * - `read`: whether that agreement must already be among those recognised (`yes`) or not (`no`); any if absent.
  * - `others`: the agreement ids the row acts on; `needs`: `some` of them must be recognised, or `only` them (or
  *   none) may be.
+ * - `onlyBy`: the others came in only through these words (a job found in many sectors: "portiere"), and
+ *   `besides`: another agreement is read beside them (the workplace's, "in albergo").
  * - `words`: the question must match every one of them; `unless`: the row is off when this matches the question
  *   without the names it rules out ("non quello di Federmeccanica" names nothing).
  * - `effect`: `rules out` drops the others; `first` puts the agreement first and drops the others; `in place`
@@ -25,6 +27,10 @@ export interface PrecedenceRule {
   read?: 'yes' | 'no';
   others: RegExp;
   needs?: 'some' | 'only';
+  /** The others were recognised only through these words (a job found in many sectors), not by their name. */
+  onlyBy?: RegExp;
+  /** Another agreement, besides the others, is read: the workplace that names the agreement. */
+  besides?: true;
   words?: readonly RegExp[];
   unless?: RegExp;
   effect: 'rules out' | 'first' | 'in place' | 'adds';
@@ -39,9 +45,48 @@ const HOME_CLEANING =
 /** Words that set two agreements side by side. */
 const COMPARED = /confront|differenz|rispetto a/;
 
+/** A security firm as the employer: a sworn guard, a security institute, a contract with one. */
+const SECURITY_EMPLOYER =
+  /vigilanza|guardi[ae] giurat|\bgpg\b|servizi fiduciari|\bistitut\w* di (?:vigilanza|sicurezza)|sicurezza privata|\bin appalto\b|\bsocieta (?:di|che fornisce) (?:servizi|sicurezza|vigilanza)/;
+
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
 
 export const PRECEDENCE: readonly PrecedenceRule[] = [
+  // Jobs found in many sectors: the job word recognises one agreement, the workplace names the one that applies.
+  {
+    reason:
+      'A porter or access control at a hotel, clinic or shop is the workplace’s: a lodge or a night is not security.',
+    others: /^vigilanza-privata/,
+    needs: 'some',
+    onlyBy: /\bportier\w*|\bportinai\w*|\bportineri\w*|\bcontroll\w* (?:degli |agli )?accessi/,
+    besides: true,
+    unless: SECURITY_EMPLOYER,
+    effect: 'rules out',
+  },
+  {
+    reason: 'A care worker (OSS) at an RSA or clinic is the workplace’s, unless a co-operative employs them.',
+    others: /^cooperative-sociali$/,
+    needs: 'some',
+    onlyBy: /\boperat\w* socio.?sanitar\w*/,
+    besides: true,
+    unless: /\bcooperativ|\bcoop\b/,
+    effect: 'rules out',
+  },
+  {
+    reason:
+      'A security firm named as employer (a guard, an institute, a contract) beats the place the guard is posted.',
+    agreement: 'vigilanza-privata-servizi-fiduciari',
+    read: 'yes',
+    others: /^(?:turismo|sanita-privata|terziario|pubblici-esercizi|studi-professionali)/,
+    needs: 'some',
+    words: [SECURITY_EMPLOYER],
+    unless: anyOf(
+      COMPARED,
+      /\bvs\b|\boppure\b|\bo (?:il |la |quello )?(?:ccnl|contratto)\b/,
+      /\b(?:ccnl|contratto) (?:del |dei |della |degli )?(?:turismo|commercio|terziario|pubblici|fipe|aiop|sanita|studi)/,
+    ),
+    effect: 'first',
+  },
   {
     reason:
       'A small firm’s metalworkers’ agreement named (Confapi): "metalmeccanica" beside it is not Federmeccanica’s.',
@@ -146,12 +191,17 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
 ];
 
 /** Whether a row applies to the agreements read so far. */
-function fires(rule: PrecedenceRule, found: readonly Ccnl[], text: string, named: string): boolean {
+function fires(kb: KnowledgeBase, rule: PrecedenceRule, found: readonly Ccnl[], text: string, named: string) {
   const own = rule.agreement;
   if (rule.read === 'yes' && !found.some((c) => c.id === own)) return false;
   if (rule.read === 'no' && found.some((c) => c.id === own)) return false;
   if (rule.needs === 'some' && !found.some((c) => rule.others.test(c.id))) return false;
   if (rule.needs === 'only' && !found.every((c) => rule.others.test(c.id))) return false;
+  if (rule.besides && !found.some((c) => c.id !== own && !rule.others.test(c.id))) return false;
+  if (rule.onlyBy) {
+    const without = kb.recognise(text.replace(new RegExp(rule.onlyBy.source, 'g'), ' '));
+    if (without.some((c) => rule.others.test(c.id))) return false;
+  }
   if (rule.words && !rule.words.every((w) => w.test(text))) return false;
   return !rule.unless?.test(named);
 }
@@ -170,7 +220,7 @@ export function applyPrecedence(
   let found = [...recognised];
   for (const rule of rules) {
     const own = rule.agreement === undefined ? undefined : kb.agreements.find((c) => c.id === rule.agreement);
-    if ((rule.agreement !== undefined && !own) || !fires(rule, found, text, named)) continue;
+    if ((rule.agreement !== undefined && !own) || !fires(kb, rule, found, text, named)) continue;
     const kept = found.filter((c) => c !== own && !rule.others.test(c.id));
     if (rule.effect === 'rules out') found = found.filter((c) => !rule.others.test(c.id));
     else if (rule.effect === 'adds' && own) found = [...found, own];
