@@ -28,11 +28,7 @@ describe('the agreements selected in the picker', () => {
         'metalmeccanica-pmi-confapi',
         'metalmeccanica-industria-federmeccanica',
       ],
-      [
-        'Il contratto dei metalmeccanici che ferie prevede?',
-        'metalmeccanica-pmi-confapi',
-        'metalmeccanica-industria-federmeccanica',
-      ],
+      ['Il contratto del turismo che ferie prevede?', 'pubblici-esercizi-fipe', 'turismo-federalberghi'],
       ['Quante ferie ha un cuoco nel CCNL Turismo?', 'pubblici-esercizi-fipe', 'turismo-federalberghi'],
       [
         'Un albergo associato a Federalberghi: quante ferie ha il portiere?',
@@ -42,5 +38,18 @@ describe('the agreements selected in the picker', () => {
       ['E per una colf nel lavoro domestico, quante ferie?', 'multiservizi-pulizia', 'lavoro-domestico'],
     ] as const)
       expect(read(message, [selected]), message).toEqual([id(named)]);
+  });
+
+  it('are kept when the question names them by a word they share with the agreement it would read', () => {
+    for (const [message, selected] of [
+      ['Sono commessa nel commercio, 4° livello: quante ferie?', 'terziario-confesercenti'],
+      ['Che preavviso prevede il CCNL del commercio per un 3° livello?', 'terziario-confesercenti'],
+      ['Il CCNL metalmeccanici quante ferie dà a un operaio?', 'metalmeccanica-pmi-confapi'],
+    ] as const)
+      expect(read(message, [selected]), message).toEqual([id(selected)]);
+    // A name the selected agreement does not share still names the other one.
+    expect(read('Commessa, CCNL Commercio Confcommercio: ferie?', ['terziario-confesercenti'])).toEqual([
+      id('terziario-confcommercio'),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
-import { agreementsNamedAsContract } from './named-agreement.js';
+import { contractPhrases } from './named-agreement.js';
 
 /**
  * Whether a folded question names an agreement outright, or only implies it by a word of its sector, workplace
@@ -34,13 +34,47 @@ const titles = (ccnl: Ccnl) =>
         .replace(/-/g, ' '),
     );
 
-/** Whether `title` occurs in `text` as whole words. */
-const hasWords = (text: string, title: string) =>
-  ` ${text.replace(/[^a-z0-9]+/g, ' ')} `.includes(` ${title} `);
+const words = (text: string) => text.replace(/[^a-z0-9]+/g, ' ').trim();
+/** Whether `name` occurs in `text` as whole words. */
+const hasWords = (text: string, name: string) => ` ${words(text)} `.includes(` ${words(name)} `);
 
-export function namedOutright(kb: KnowledgeBase, ccnl: Ccnl, text: string): boolean {
-  if (titles(ccnl).some((title) => hasWords(text, title.replace(/[^a-z0-9]+/g, ' ').trim()))) return true;
-  const signatories = [...text.matchAll(SIGNATORIES)].map((m) => m[0]).join(' , ');
-  if (signatories && kb.recognise(signatories).includes(ccnl)) return true;
-  return agreementsNamedAsContract(kb, text).includes(ccnl);
+/** Every name of an agreement, folded: titles, aliases and keywords. */
+const allNames = (ccnl: Ccnl) =>
+  [ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].map((name) => fold(name).replace(/^ccnl /, ''));
+
+/**
+ * Whether the question names `ccnl` outright. A name the selected agreements carry too ("commercio" in
+ * "Commercio Confesercenti", "metalmeccanici" in "Metalmeccanici PMI Confapi") names neither against the other.
+ */
+export function namedOutright(kb: KnowledgeBase, ccnl: Ccnl, text: string, selected: readonly Ccnl[] = []) {
+  const others = selected.filter((c) => c !== ccnl).flatMap(allNames);
+  const shared = (name: string) => others.some((other) => hasWords(other, name));
+  if (titles(ccnl).some((title) => hasWords(text, title) && !shared(title))) return true;
+  const signatories = [...text.matchAll(SIGNATORIES)].map((m) => m[0]);
+  if (signatories.some((signatory) => allNames(ccnl).some((name) => hasWords(name, signatory)))) return true;
+  // After "CCNL"/"contratto": the fewest words that name it ("metalmeccanici" of "metalmeccanici del nord").
+  return contractPhrases(text).some((phrase) => {
+    if (!kb.recognise(phrase).includes(ccnl)) return false;
+    const said = phrase.split(' ');
+    const head = said.findIndex((_, i) => kb.recognise(said.slice(0, i + 1).join(' ')).includes(ccnl));
+    return head < 0 || !shared(said.slice(0, head + 1).join(' '));
+  });
+}
+
+/**
+ * True when the agreements a question reads are named only by words the selected agreements share, or only
+ * implied: the selection then says which agreement the question is about.
+ */
+export function yieldsToSelection(
+  kb: KnowledgeBase,
+  read: { agreements: readonly number[]; agreementsBySector?: boolean },
+  categories: readonly number[] | undefined,
+  text: string,
+): boolean {
+  const selected = (categories ?? []).map((id) => kb.byCategory(id)).filter((c) => c !== undefined);
+  if (!selected.length || !read.agreements.length || read.agreementsBySector) return false;
+  return read.agreements.every((id) => {
+    const ccnl = kb.byCategory(id);
+    return ccnl !== undefined && !namedOutright(kb, ccnl, text, selected);
+  });
 }

@@ -9,6 +9,7 @@ import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOff
 import { mergeSlots } from './follow-up-slots.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
+import { yieldsToSelection } from './named-outright.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { keepOwnAgreement } from './own-agreement.js';
@@ -347,7 +348,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     ...clean
   } = request as TypedRequest & { strength?: number; text?: string };
   // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
-  // only inferred from a workplace word (a Confesercenti shop is still "un negozio").
+  // only inferred from a workplace word (a Confesercenti shop is still "un negozio") or named by a word the
+  // selected one shares ("commercio" with Confesercenti selected).
+  if (yieldsToSelection(input.kb, own.slots, input.categories, own.text))
+    clean.slots.agreementsBySector = true;
   if ((!clean.slots.agreements.length || clean.slots.agreementsBySector) && input.categories?.length) {
     const selected = input.categories.filter((id) => input.kb.byCategory(id));
     if (selected.length) {
