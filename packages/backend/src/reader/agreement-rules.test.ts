@@ -76,6 +76,26 @@ const CASES: Case[] = [
   },
   {
     fires: [
+      'Faccio le pulizie delle camere in un hotel di Riccione: quante ferie ho?',
+      ['turismo-federalberghi'],
+    ],
+    stops: [
+      "Addetta alle pulizie in un albergo ma assunta da un'impresa di pulizie: quante ferie?",
+      ['multiservizi-pulizia'],
+    ],
+  },
+  {
+    fires: [
+      "Lavoro per un'impresa di pulizie, da due anni pulisco le camere di un hotel: quante ferie?",
+      ['multiservizi-pulizia'],
+    ],
+    stops: [
+      'Impresa di pulizie o albergo: chi paga di più le pulizie delle camere, CCNL turismo o multiservizi?',
+      ['multiservizi-pulizia', 'turismo-federalberghi'],
+    ],
+  },
+  {
+    fires: [
       'Lavoro per una cooperativa come OSS con gli anziani in una casa di riposo RSA: minimo orario?',
       ['cooperative-sociali'],
     ],
@@ -191,6 +211,21 @@ describe('a job found in many sectors, read with the workplace', () => {
       [
         'Il portiere notturno del nostro albergo fa 40 ore: quanto vale la sua ora di notte?',
         'turismo-federalberghi',
+      ],
+    ] as const)
+      expect(read(message), message).toEqual([id(expected)]);
+  });
+
+  it('cleaning done where the workplace employs its own staff, unless a cleaning firm is named', () => {
+    for (const [message, expected] of [
+      ['faccio le pulizie in un albergo 3 stelle, quante ferie ho?', 'turismo-federalberghi'],
+      [
+        'Addetta alle pulizie in un supermercato, assunta dal supermercato: minimo del livello?',
+        'terziario-confcommercio',
+      ],
+      [
+        'Sono addetto alle pulizie in una ditta di pulizie che lavora negli hotel: ferie?',
+        'multiservizi-pulizia',
       ],
     ] as const)
       expect(read(message), message).toEqual([id(expected)]);

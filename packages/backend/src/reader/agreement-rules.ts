@@ -1,6 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
-import { HOUSEHOLD_CARE } from './sectors.js';
+import { COVERED_SECTORS, HOUSEHOLD_CARE } from './sectors.js';
 
 /**
  * Which agreement wins when a question's words bring in more than one (or the wrong one). One table, read top to
@@ -29,7 +29,7 @@ export interface PrecedenceRule {
   needs?: 'some' | 'only';
   /** The others were recognised only through these words (a job found in many sectors), not by their name. */
   onlyBy?: RegExp;
-  /** Another agreement, besides the others, is read: the workplace that names the agreement. */
+  /** A workplace besides the others is read (another agreement, or a workplace word): it names the agreement. */
   besides?: true;
   words?: readonly RegExp[];
   unless?: RegExp;
@@ -50,6 +50,18 @@ const SECURITY_EMPLOYER =
   /vigilanza|guardi[ae] giurat|\bgpg\b|servizi fiduciari|\bistitut\w* di (?:vigilanza|sicurezza)|sicurezza privata|\bin appalto\b|\bsocieta (?:di|che fornisce) (?:servizi|sicurezza|vigilanza)/;
 
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
+
+/** A workplace's agreement named after "CCNL"/"contratto". */
+const NAMED_WORKPLACE =
+  /\b(?:ccnl|contratto) (?:del |dei |della |degli )?(?:turismo|commercio|terziario|pubblici|fipe|aiop|sanita|studi)/;
+/** A cleaning firm or contractor as the employer. */
+const CLEANING_FIRM =
+  /\bimpres[ae] (?:di )?pulizi|\bditt[ae] (?:di |esterna|delle )|\bcooperativ|\bappalt|\bsocieta (?:di|che fornisce) (?:pulizi|servizi)|\besterna\b/;
+/** Two agreements set side by side or offered as a choice. */
+const CHOICE = anyOf(
+  COMPARED,
+  /\bvs\b|\boppure\b|\bcontro\b|\btra\b.{1,60}\be\b|\bo (?:il |la |quello )?(?:ccnl|contratto)\b/,
+);
 
 export const PRECEDENCE: readonly PrecedenceRule[] = [
   // Jobs found in many sectors: the job word recognises one agreement, the workplace names the one that applies.
@@ -83,7 +95,7 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     unless: anyOf(
       COMPARED,
       /\bvs\b|\boppure\b|\bo (?:il |la |quello )?(?:ccnl|contratto)\b/,
-      /\b(?:ccnl|contratto) (?:del |dei |della |degli )?(?:turismo|commercio|terziario|pubblici|fipe|aiop|sanita|studi)/,
+      NAMED_WORKPLACE,
     ),
     effect: 'first',
   },
@@ -114,6 +126,29 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     needs: 'some',
     words: [anyOf(HOUSEHOLD, HOUSEHOLD_CARE, HOME_CLEANING)],
     unless: /multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|\baziend|\buffic|\bcondomin/,
+    effect: 'first',
+  },
+  {
+    reason:
+      'Cleaning done at a hotel, shop or office is the workplace’s own staff unless a cleaning firm employs them.',
+    others: /^multiservizi-pulizia$/,
+    needs: 'some',
+    onlyBy: /\bpulizi\w*/,
+    besides: true,
+    words: [
+      /\b(?:addett\w*|operai\w*|faccio|fa|fanno|facciamo|fare) (?:alle |delle |le )?pulizi\w* (?:in|nel|nell'|nella|nei|negli|presso|di|del|dell'|della|delle|dei|degli) /,
+    ],
+    unless: anyOf(/multiservizi/, CLEANING_FIRM, CHOICE),
+    effect: 'rules out',
+  },
+  {
+    reason: 'A cleaning firm named as employer beats the hotel, shop or office where its staff clean.',
+    agreement: 'multiservizi-pulizia',
+    read: 'yes',
+    others: /^(?:turismo|sanita-privata|terziario|pubblici-esercizi|studi-professionali)/,
+    needs: 'some',
+    words: [/\bpulizi/, CLEANING_FIRM],
+    unless: anyOf(CHOICE, NAMED_WORKPLACE),
     effect: 'first',
   },
   {
@@ -197,7 +232,14 @@ function fires(kb: KnowledgeBase, rule: PrecedenceRule, found: readonly Ccnl[], 
   if (rule.read === 'no' && found.some((c) => c.id === own)) return false;
   if (rule.needs === 'some' && !found.some((c) => rule.others.test(c.id))) return false;
   if (rule.needs === 'only' && !found.every((c) => rule.others.test(c.id))) return false;
-  if (rule.besides && !found.some((c) => c.id !== own && !rule.others.test(c.id))) return false;
+  // The workplace: another agreement read, or a workplace word of one ("supermercato", "studio dentistico").
+  const workplace = (id: string) => id !== own && !rule.others.test(id);
+  if (
+    rule.besides &&
+    !found.some((c) => workplace(c.id)) &&
+    !COVERED_SECTORS.some((sector) => workplace(sector.agreement) && sector.pattern.test(text))
+  )
+    return false;
   if (rule.onlyBy) {
     const without = kb.recognise(text.replace(new RegExp(rule.onlyBy.source, 'g'), ' '));
     if (without.some((c) => rule.others.test(c.id))) return false;
