@@ -52,4 +52,22 @@ describe('the agreements selected in the picker', () => {
       id('terziario-confcommercio'),
     ]);
   });
+
+  it('give way to a follow-up that moves the conversation to another agreement by its words', () => {
+    const history = ['Quante ferie spettano nel CCNL Commercio?'];
+    for (const [message, moved] of [
+      ['E per i metalmeccanici?', 'metalmeccanica-industria-federmeccanica'],
+      ['e negli alberghi?', 'turismo-federalberghi'],
+      ['e per una colf?', 'lavoro-domestico'],
+    ] as const) {
+      const slots = readQuestion({
+        kb,
+        message,
+        history,
+        categories: [id('terziario-confcommercio')],
+        today: '2026-11-22',
+      }).slots;
+      expect(slots.agreements, message).toEqual([id(moved)]);
+    }
+  });
 });

@@ -78,3 +78,20 @@ export function yieldsToSelection(
     return ccnl !== undefined && !namedOutright(kb, ccnl, text, selected);
   });
 }
+
+/**
+ * True when a follow-up reads agreements the conversation was not about, by their own words (not a workplace
+ * met only in the sectors' table): it moves the conversation there ("E per i metalmeccanici?").
+ */
+export function movesToAnother(
+  kb: KnowledgeBase,
+  previous: { agreements: readonly number[] },
+  own: { agreements: readonly number[] },
+  text: string,
+): boolean {
+  const recognised = kb.recognise(text).map((c) => c.id_categoria);
+  return (
+    own.agreements.some((id) => !previous.agreements.includes(id)) &&
+    own.agreements.every((id) => recognised.includes(id))
+  );
+}

@@ -9,7 +9,7 @@ import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOff
 import { mergeSlots } from './follow-up-slots.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
-import { yieldsToSelection } from './named-outright.js';
+import { movesToAnother, yieldsToSelection } from './named-outright.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { keepOwnAgreement } from './own-agreement.js';
@@ -291,6 +291,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       const intent =
         own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
       const slots = mergeSlots(previous.slots, own.slots);
+      // "E per i metalmeccanici?": a follow-up that moves to another agreement names it, whatever is selected.
+      if (movesToAnother(input.kb, previous.slots, own.slots, own.text)) delete slots.agreementsBySector;
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
       // "e se ne ha maturati 4?" after a question on increments: 4 increments.
       const counted = followUpCount(text);
