@@ -10,6 +10,7 @@ import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOff
 import { mergeSlots } from './follow-up-slots.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
+import { movesToAnother, yieldsToSelection } from './named-outright.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { keepOwnAgreement } from './own-agreement.js';
@@ -291,6 +292,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       const intent =
         own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
       const slots = mergeSlots(previous.slots, own.slots);
+      // "E per i metalmeccanici?": a follow-up that moves to another agreement names it, whatever is selected.
+      if (movesToAnother(input.kb, previous.slots, own.slots, own.text)) delete slots.agreementsBySector;
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
       // "e se ne ha maturati 4?" after a question on increments: 4 increments.
       const counted = followUpCount(text);
@@ -348,7 +351,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     ...clean
   } = request as TypedRequest & { strength?: number; text?: string };
   // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
-  // only inferred from a workplace word (a Confesercenti shop is still "un negozio").
+  // only inferred from a workplace word (a Confesercenti shop is still "un negozio") or named by a word the
+  // selected one shares ("commercio" with Confesercenti selected).
+  if (yieldsToSelection(input.kb, own.slots, input.categories, own.text))
+    clean.slots.agreementsBySector = true;
   if ((!clean.slots.agreements.length || clean.slots.agreementsBySector) && input.categories?.length) {
     const selected = input.categories.filter((id) => input.kb.byCategory(id));
     if (selected.length) {

@@ -134,6 +134,11 @@ export const NOT_COVERED: readonly [RegExp, string][] = [
   [/\bartigian/, 'CCNL Artigianato'],
   [/giornalist/, 'CCNL Giornalisti'],
   [
+    // A building's porter is employed by its owners (Confedilizia's agreement), not by a security firm.
+    /\bportier\w* (?:di|del|in|nel|presso|per) (?:un |una |uno |il |lo |l')?(?:\w+ )?(?:condomin|stabil|palazz)|\bproprietari di fabbricati|\bconfedilizia/,
+    'CCNL Proprietari di fabbricati',
+  ],
+  [
     // A public hospital or health authority: the public health sector's agreement.
     /ospedal[ei] pubblic|\basl\b|\bausl\b|azienda (?:sanitaria|ospedaliera)|servizio sanitario nazionale|\bssn\b/,
     'CCNL Comparto Sanità (pubblico impiego)',
