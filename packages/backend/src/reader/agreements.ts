@@ -3,6 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { agreementsNamedAsContract, isThirdParty, namedAsContract } from './named-agreement.js';
 import { withoutNegated } from './negated-agreements.js';
+import { withoutOtherSenses } from './word-senses.js';
 import { COVERED_SECTORS, HOUSEHOLD_CARE, NOT_COVERED } from './sectors.js';
 import { unknownAgreementName } from './unknown-name.js';
 
@@ -15,7 +16,7 @@ const NEGATED =
 
 /** Words after "CCNL" that are not a name ("CCNL applicato", "CCNL di riferimento"). */
 const NOT_A_NAME =
-  /^(?:applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional)/;
+  /^(?:quando|come|cosa|dove|quanto|quanta|perche|se\b|applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional)/;
 
 /**
  * The agreements a folded question names: those the knowledge base recognises (ids) and those it does not
@@ -25,7 +26,7 @@ export function readAgreements(
   kb: KnowledgeBase,
   text: string,
 ): { known: number[]; unknown: string[]; bySector: boolean } {
-  let found = kb.recognise(text);
+  let found = kb.recognise(withoutOtherSenses(text));
   // "applica il contratto Confapi, non quello di Federmeccanica": an agreement named only to be ruled out is
   // not one the question is about, when another one is left.
   const ruledOut = text.replace(NEGATED, ' ');

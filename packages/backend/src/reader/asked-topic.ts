@@ -1,3 +1,5 @@
+import { askedSubject } from './asking-clause.js';
+import { scoreIntents } from './intents.js';
 import type { Intent, TypedRequest } from './request.js';
 
 /**
@@ -44,7 +46,12 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
     'child_sickness',
     /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
   ],
-  ['disability', /legge 104|\b104\b|disabil|handicap/],
+  // "disabili" alone names whom a workplace serves ("centro diurno per disabili"); the leave is the law's 104
+  // or a disabled relative or leave named with it.
+  [
+    'disability',
+    /legge 104|\b104\b|handicap|^(?=.*disabil)(?=.*(?:permess|congedo|\b(?:mi[oa]|su[oa]|nostr[oa]|tu[oa])\s+(?:\w+\s+)?(?:figli|madre|padre|mamma|papa|genitor|marito|moglie|compagn|fratell|sorell|nonn|suocer|familiar|coniuge|parent)))/,
+  ],
 ];
 
 /** The kind of leave a question names, the most specific first. */
@@ -94,6 +101,14 @@ const LEAVE_OVERRIDES: ReadonlySet<Intent> = new Set([
 export const EMPLOYER_EXTRA =
   /contribut\w* addizional\w*|addizional\w* naspi|naspi addizional|\b1[,.]4 ?%|ticket (?:di |del |sul |per il )?licenziament|ticket naspi|contribut\w* (?:di |sul |per il )?licenziament|contribut\w* (?:d'|di )?ingresso (?:alla |in )?naspi/;
 
+/**
+ * The extra an employer pays on a fixed-term contract, asked by situation rather than by name ("c'è un
+ * contributo in più rispetto all'indeterminato?", "un tempo determinato costa di più?"): the NASpI additional
+ * contribution, whatever "rinnovo" the story adds.
+ */
+export const FIXED_TERM_EXTRA =
+  /^(?=.*(?:tempo determinato|a termine|\bt\.?d\.?\b|contratt\w* determinat|stagional))(?=.*(?:(?:contribut|cost|pag|oner|aliquot|versa|inps)[^?.]{0,40}?(?:in piu|di piu|extra|aggiuntiv|maggior|differenz|rispetto a)|(?:in piu|extra|aggiuntiv|maggior|differenz)[^?.]{0,30}?(?:contribut|cost|oner|aliquot|inps)))/;
+
 /** The gross tax on a taxable income: "IRPEF lorda su un imponibile di 28.000 €". */
 export const GROSS_TAX =
   /\b(?:irpef|imposta) lord\w*|\blord\w* (?:irpef|d'imposta)|imposta (?:sul reddito )?(?:dovuta )?su (?:un |un reddito |un imponibile )?(?:imponibil|\d)/;
@@ -115,12 +130,20 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   const { intent } = request;
   if (intent === 'comparison' || intent === 'document_question' || intent === 'agreement_not_covered')
     return request;
+  const asked = askedSubject(request, text, scoreIntents);
+  if (asked !== request) return refineIntent(asked, text);
   const to = (next: Intent): TypedRequest => ({
     ...request,
     intent: next,
     alsoAsked: request.alsoAsked.filter((i) => i !== next),
   });
   if (EMPLOYER_EXTRA.test(text) && !/\bnetto\b|busta paga/.test(text)) return to('employer_cost');
+  if (
+    FIXED_TERM_EXTRA.test(text) &&
+    !/\bnett|busta paga|cedolino/.test(text) &&
+    (intent === 'renewal' || intent === 'minimum_pay' || intent === 'out_of_scope' || intent === 'gross_to_net')
+  )
+    return to('employer_cost');
   if (
     GROSS_TAX.test(text) &&
     request.slots.amounts.length &&

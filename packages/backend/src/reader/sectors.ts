@@ -7,7 +7,7 @@
 
 // Professions practised in an office whose staff the CCNL Studi professionali covers.
 const PROFESSIONS =
-  'commercialist|avvocat|legal[ei]|notai|notar|dentist|odontoiatr|consulent[ei] del lavoro|consulent[ei] fiscal|architett|ingegner|geometr|ragionier|veterinar|psicolog|fisioterapist|medic[oi] di (?:base|famiglia)|pediatr';
+  'comm?ercialist|avvocat|legal[ei]|notai|notar|dentist|odontoiatr|consulent[ei] del lavoro|consulent[ei] fiscal|architett|ingegner|geometr|ragionier|veterinar|psicolog|fisioterapist|medic[oi] di (?:base|famiglia)|pediatr';
 
 // The user's relatives, whose carer or housekeeper the family employs.
 const FAMILY =
@@ -59,6 +59,24 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   {
     pattern: /\bcantier[ei]\b|\bmurator[ei]\b|\bimpres[ae] edil|\bcarpentier[ei] edil/,
     agreement: 'edilizia-industria-ance',
+  },
+  {
+    // A building firm and its site roles: "impresa di costruzioni", "capocantiere", "manovale edile".
+    pattern:
+      /\bcapo ?cantier|\b(?:impres|ditt|aziend|societ)\w* (?:di |delle )?costruzion|\bmanoval[ei] (?:edil|in (?:un )?cantier)/,
+    agreement: 'edilizia-industria-ance',
+  },
+  {
+    // Food factories named by what they make: the food industry (a shop selling food is retail, see agreements).
+    pattern:
+      /\bpastifici|\bcaseifici|\bsalumifici|\bbiscottifici|\bconservifici|\bprosciuttifici|\bindustria (?:alimentare|dolciaria|conserviera|casearia)|\bstabiliment\w* (?:\w+ )?alimentar|\bazienda alimentare\b|\bcentrale del latte\b/,
+    agreement: 'alimentari-industria',
+  },
+  {
+    // A pharmaceutical company or plant (a pharmacy is another agreement, not covered).
+    pattern:
+      /\b(?:aziend|industri|impres|stabiliment|societ|multinazional|ditt|grupp|cas)\w* (?:\w+ )?farmaceutic/,
+    agreement: 'chimico-farmaceutico',
   },
   {
     pattern: /\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] di (?:camion|tir|mezzi pesanti)\b/,

@@ -1,0 +1,33 @@
+import type { Intent, TypedRequest } from './request.js';
+
+/**
+ * The clause that asks decides what is asked. A story may name a subject in passing ("vorrei dimettermi senza
+ * farmi trattenere niente dalla liquidazione: quanti giorni di preavviso devo dare?"): when the question's
+ * own clauses (those ending in "?") name another subject outright and never the one the whole text scored
+ * highest, the asked subject is the intent and the story's one is dropped.
+ */
+
+type Scorer = (text: string) => { intent: Intent; score: number }[];
+
+// A subject named outright scores at least this (the reader's OUTRIGHT).
+const OUTRIGHT = 3;
+
+/** The clauses that end in a question mark, each from the sentence break before it. */
+export function askingClauses(text: string): string {
+  return (text.match(/[^.;:!?]*\?/g) ?? []).join(' ');
+}
+
+export function askedSubject(request: TypedRequest, text: string, score: Scorer): TypedRequest {
+  const asked = askingClauses(text);
+  if (!asked.trim()) return request;
+  const scores = score(asked);
+  const top = scores[0];
+  if (!top || top.score < OUTRIGHT || top.intent === request.intent) return request;
+  if (!request.alsoAsked.includes(top.intent)) return request;
+  if (scores.some((s) => s.intent === request.intent)) return request;
+  return {
+    ...request,
+    intent: top.intent,
+    alsoAsked: request.alsoAsked.filter((i) => i !== top.intent && i !== request.intent),
+  };
+}
