@@ -28,6 +28,7 @@ import {
   payrollData,
   yearOf,
 } from './pay-base.js';
+import { inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { workedParts } from './worked.js';
 
 /** Domestic work: the INPS hourly contribution band, employer and worker shares, no IRPEF withheld. */
@@ -159,7 +160,10 @@ function latestMonth(message: string): string | undefined {
 
 export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const data = payrollData();
-  const accrued = amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross');
+  const accrued =
+    referredAccrual(ctx, req) ?? amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross');
+  // An inflation rate the user assumes computes the coefficient, even for a year already published.
+  const inflation = inflationGiven(ctx.message);
   const year = yearOf(ctx, req);
   const month = latestMonth(ctx.message) ?? (req.slots.date ?? `${year}-12-01`).slice(0, 7);
   const rule =
@@ -177,14 +181,22 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const worked = computed(ctx, () =>
     tfrRevaluationWorked(data.tfr, {
       accrued,
-      ...(coefficient ? { period: month } : { period: `${year}-12` }),
+      ...(inflation !== undefined
+        ? { foiIncreasePct: inflation }
+        : coefficient
+          ? { period: month }
+          : { period: `${year}-12` }),
     }),
   );
   if (isAnswer(worked)) return worked;
   const parts = workedParts(worked);
   const r = worked.result;
+  const assumed =
+    inflation === undefined
+      ? ''
+      : `Con l'inflazione al ${percent(inflation)} che indichi (una tua ipotesi, non un dato ISTAT), `;
   return compose({
-    answer: `Su ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (coefficiente ${String(cents(r.coefficientPct * 10_000) / 10_000).replace('.', ',')}%), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
+    answer: `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (coefficiente ${String(cents(r.coefficientPct * 10_000) / 10_000).replace('.', ',')}%), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
     steps: parts.steps,
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,

@@ -178,6 +178,14 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   if (leave && LEAVE_OVERRIDES.has(intent) && ASKS_LEAVE.test(text) && !/\bferie\b/.test(text))
     return to('leave');
   if (leave && intent === 'rol_ex_festivita' && LAW_LEAVE.has(leave)) return to('leave');
+  // An apprentice's share of the final level's minimum, no level given: the agreement's percentages answer it.
+  if (
+    intent === 'minimum_pay' &&
+    !request.slots.level &&
+    /apprendist/.test(text) &&
+    /percentual|\bche %|\bquale %|\bin %/.test(text)
+  )
+    return to('apprenticeship');
   // "periodo di prova di un educatore": the probation is asked, the job only picks the level.
   if (intent === 'classification' && /periodo di prova|\bin prova\b|la prova\b/.test(text))
     return to('probation');
