@@ -67,6 +67,12 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'edilizia-industria-ance',
   },
   {
+    // Metalworking plants named by what they are (an artisan shop is the craft agreement's, above).
+    pattern:
+      /^(?!.*artigian)(?=.*(?:\bcarpenteri\w* metallic|\bfonderi[ae]\b|\bacciaieri|\b(?:industria|stabiliment\w*|aziend\w*|impres\w*) (?:\w+ )?(?:meccanic|siderurgic|metallurgic)))/,
+    agreement: 'metalmeccanica-industria-federmeccanica',
+  },
+  {
     // Food factories named by what they make: the food industry (a shop selling food is retail, see agreements).
     pattern:
       /\bpastifici|\bcaseifici|\bsalumifici|\bbiscottifici|\bconservifici|\bprosciuttifici|\bindustria (?:alimentare|dolciaria|conserviera|casearia)|\bstabiliment\w* (?:\w+ )?alimentar|\bazienda alimentare\b|\bcentrale del latte\b/,

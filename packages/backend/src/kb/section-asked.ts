@@ -1,0 +1,24 @@
+import type { Ccnl } from './schema.js';
+import { sections } from './pay.js';
+
+/**
+ * The section of an agreement's pay tables a question names by its situation rather than by the table's
+ * title: a one- or two-star hotel reads Turismo's "alberghi minori" table, not the hotels' general one.
+ * Rows are data: the section's title as the file writes it and the words that name it. Read on folded text.
+ */
+const SECTION_WORDS: readonly { section: string; words: RegExp }[] = [
+  {
+    section: 'alberghi minori',
+    words:
+      /\b(?:una|1|due|2)\s*(?:e (?:due|2)\s*)?(?:stell[ae]|\*)|\balberg\w* minor|\bhotel minor|\bpension(?:e|i)\b/,
+  },
+];
+
+/** The section the question's words name, when the agreement's tables have it. */
+export function sectionAsked(ccnl: Ccnl, texts: readonly string[]): string | undefined {
+  const own = sections(ccnl);
+  for (const text of texts)
+    for (const { section, words } of SECTION_WORDS)
+      if (own.includes(section) && words.test(text)) return section;
+  return undefined;
+}
