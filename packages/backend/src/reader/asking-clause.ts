@@ -17,13 +17,30 @@ export function askingClauses(text: string): string {
   return (text.match(/[^.;:!?]*\?/g) ?? []).join(' ');
 }
 
+// Agreement topics a story's side word can hide; a calculation or a comparison asked keeps its own reading.
+const TOPICS: ReadonlySet<Intent> = new Set([
+  'holidays',
+  'rol_ex_festivita',
+  'sickness_injury',
+  'leave',
+  'probation',
+  'notice',
+  'working_hours',
+  'apprenticeship',
+  'seniority',
+  'renewal',
+]);
+
 export function askedSubject(request: TypedRequest, text: string, score: Scorer): TypedRequest {
   const asked = askingClauses(text);
-  if (!asked.trim()) return request;
+  // Only a story around the question can name a subject in passing.
+  if (!asked.trim() || asked.length > text.length * 0.8) return request;
   const scores = score(asked);
   const top = scores[0];
-  if (!top || top.score < OUTRIGHT || top.intent === request.intent) return request;
+  if (!top || top.score < OUTRIGHT || top.intent === request.intent || !TOPICS.has(top.intent)) return request;
   if (!request.alsoAsked.includes(top.intent)) return request;
+  // The subject read was the story's (scored on the whole text) and the question's clauses never name it.
+  if (!score(text).some((s) => s.intent === request.intent)) return request;
   if (scores.some((s) => s.intent === request.intent)) return request;
   return {
     ...request,
