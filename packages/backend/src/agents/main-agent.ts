@@ -23,6 +23,7 @@ import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
+import { workerGroup } from './worker-group.js';
 
 /** Besides the agreement, what an agreement topic's figure depends on: asked together with it. */
 const ALSO_NEEDED: Partial<Record<keyof typeof INTENTS, string>> = {
@@ -216,11 +217,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       )
         ? { asksAmount: true }
         : {}),
-      ...(/\boperai/.test(asked)
-        ? { group: 'operai' as const }
-        : /\bimpiegat/.test(asked)
-          ? { group: 'impiegati' as const }
-          : {}),
+      ...(workerGroup(asked) ? { group: workerGroup(asked) } : {}),
     };
     for (const ccnl of shown) {
       const level =

@@ -1,8 +1,8 @@
 import { loadConfig } from '../config.js';
 import { euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
-import { sectionAsked } from '../kb/section-asked.js';
 import type { Ccnl } from '../kb/schema.js';
+import { sectionAsked } from '../kb/section-asked.js';
 import { type Payments, type PayrollData, readPayrollData } from '../payroll/index.js';
 import type { AmountKind, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';

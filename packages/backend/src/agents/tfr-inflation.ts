@@ -24,14 +24,19 @@ const REFERS_BACK =
   /\b(?:quell[ao]|questa|questo|tale|la stessa|lo stesso) (?:cifra|importo|somma|quota|tfr|accantonamento)\b|\bquell'(?:importo|accantonamento)\b|\bquanto (?:e )?maturato\b/;
 /** A previous question that gave a pay and asked the year's TFR accrual (not a fund already set aside). */
 const ACCRUAL_ASKED = /\b(?:ral|retribuzion\w*|stipendi\w*|lordo|imponibil\w*)\b/;
-const FUND_GIVEN = /\btfr (?:gia )?(?:accantonat|maturat)\w* (?:di |pari a |e di )?\d|\d[\d.,]*\s*(?:€|euro)? di tfr\b/;
+const FUND_GIVEN =
+  /\btfr (?:gia )?(?:accantonat|maturat)\w* (?:di |pari a |e di )?\d|\d[\d.,]*\s*(?:€|euro)? di tfr\b/;
 
 /** The TFR accrued on the pay the previous turn gave, when the question revalues "that figure". */
 export function referredAccrual(ctx: AgentContext, req: TypedRequest): number | undefined {
   const previous = ctx.history?.at(-1);
   if (!previous || !REFERS_BACK.test(readable(ctx.message))) return undefined;
   const before = readable(previous);
-  if (!/\btfr\b|fine rapporto|liquidazion/.test(before) || !ACCRUAL_ASKED.test(before) || FUND_GIVEN.test(before))
+  if (
+    !/\btfr\b|fine rapporto|liquidazion/.test(before) ||
+    !ACCRUAL_ASKED.test(before) ||
+    FUND_GIVEN.test(before)
+  )
     return undefined;
   const pay = req.slots.amounts.find((a) => a.kind === 'ral' || a.kind === 'other')?.value;
   if (pay === undefined || pay < 1000) return undefined;

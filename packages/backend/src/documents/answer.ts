@@ -107,7 +107,10 @@ function sentenceAbout(passage: Passage, topic: Topic | undefined, question = ''
   const onTopic = topic
     ? sentences
         .filter((s) => isAbout(s, topic))
-        .reduce<string | undefined>((best, s) => (!best || sharedWith(s) > sharedWith(best) ? s : best), undefined)
+        .reduce<string | undefined>(
+          (best, s) => (!best || sharedWith(s) > sharedWith(best) ? s : best),
+          undefined,
+        )
     : undefined;
   if (onTopic) return quote(onTopic);
   let best = sentences[0] ?? passage.text;

@@ -1,5 +1,5 @@
-import type { Ccnl } from './schema.js';
 import { sections } from './pay.js';
+import type { Ccnl } from './schema.js';
 
 /**
  * The section of an agreement's pay tables a question names by its situation rather than by the table's

@@ -3,9 +3,9 @@ import type { Ccnl } from '../kb/schema.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { agreementsNamedAsContract, isThirdParty, namedAsContract } from './named-agreement.js';
 import { withoutNegated } from './negated-agreements.js';
-import { withoutOtherSenses } from './word-senses.js';
 import { COVERED_SECTORS, HOUSEHOLD_CARE, NOT_COVERED } from './sectors.js';
 import { unknownAgreementName } from './unknown-name.js';
+import { withoutOtherSenses } from './word-senses.js';
 
 const HOUSEHOLD =
   /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sitter|a casa (?:di|mia)|in casa/;

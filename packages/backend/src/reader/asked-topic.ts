@@ -107,7 +107,7 @@ export const EMPLOYER_EXTRA =
  * contribution, whatever "rinnovo" the story adds.
  */
 export const FIXED_TERM_EXTRA =
-  /^(?=.*(?:tempo determinato|a termine|\bt\.?d\.?\b|contratt\w* determinat|stagional))(?=.*(?:(?:contribut|cost|pag|oner|aliquot|versa|inps)[^?.]{0,40}?(?:in piu|di piu|extra|aggiuntiv|maggior|differenz|rispetto a)|(?:in piu|extra|aggiuntiv|maggior|differenz)[^?.]{0,30}?(?:contribut|cost|oner|aliquot|inps)))/;
+  /^(?=.*(?:tempo determinato|a termine|\bt\.?d\.?\b|contratt\w* determinat))(?=.*(?:(?:contribut|cost|pag|oner|aliquot|versa|inps)[^?.]{0,40}?(?:in piu|di piu|extra|aggiuntiv|maggior|differenz|rispetto a)|(?:in piu|\bpiu|extra|aggiuntiv|maggior|differenz)[^?.]{0,30}?(?:contribut|cost|oner|aliquot|inps)))/;
 
 /** The gross tax on a taxable income: "IRPEF lorda su un imponibile di 28.000 €". */
 export const GROSS_TAX =
@@ -141,7 +141,9 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   if (
     FIXED_TERM_EXTRA.test(text) &&
     !/\bnett|busta paga|cedolino/.test(text) &&
-    (intent === 'renewal' || intent === 'minimum_pay' || intent === 'out_of_scope' || intent === 'gross_to_net')
+    ['renewal', 'minimum_pay', 'out_of_scope', 'gross_to_net', 'overtime_value', 'payroll_rules'].includes(
+      intent,
+    )
   )
     return to('employer_cost');
   if (

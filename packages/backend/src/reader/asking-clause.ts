@@ -12,9 +12,18 @@ type Scorer = (text: string) => { intent: Intent; score: number }[];
 // A subject named outright scores at least this (the reader's OUTRIGHT).
 const OUTRIGHT = 3;
 
-/** The clauses that end in a question mark, each from the sentence break before it. */
+// The words that open what a clause asks: before them stand its purpose and conditions ("per non perdere
+// niente della liquidazione quanto preavviso devo dare?").
+const ASKING_WORD = /\b(?:quant[oaie]|qual[ei]?|come|quando|cosa|perche|dove|chi)\b/;
+
+/** The clauses that end in a question mark, each from the sentence break (or its asking word) on. */
 export function askingClauses(text: string): string {
-  return (text.match(/[^.;:!?]*\?/g) ?? []).join(' ');
+  return (text.match(/[^.;:!?]*\?/g) ?? [])
+    .map((clause) => {
+      const at = clause.search(ASKING_WORD);
+      return at > 0 ? clause.slice(at) : clause;
+    })
+    .join(' ');
 }
 
 // Agreement topics a story's side word can hide; a calculation or a comparison asked keeps its own reading.
@@ -37,7 +46,8 @@ export function askedSubject(request: TypedRequest, text: string, score: Scorer)
   if (!asked.trim() || asked.length > text.length * 0.8) return request;
   const scores = score(asked);
   const top = scores[0];
-  if (!top || top.score < OUTRIGHT || top.intent === request.intent || !TOPICS.has(top.intent)) return request;
+  if (!top || top.score < OUTRIGHT || top.intent === request.intent || !TOPICS.has(top.intent))
+    return request;
   if (!request.alsoAsked.includes(top.intent)) return request;
   // The subject read was the story's (scored on the whole text) and the question's clauses never name it.
   if (!score(text).some((s) => s.intent === request.intent)) return request;
