@@ -11,7 +11,7 @@ const OTHER_SENSES: readonly { word: RegExp; unless?: RegExp; when?: RegExp }[] 
   },
   // A porter at a hotel's desk (day or night) works for the hotel.
   {
-    word: /\bportier\w*(?: (?:di notte|notturn\w*|d'albergo|d'hotel))?/g,
+    word: /\bportier\w*/g,
     when: /\balberg|\bhotel\b|\bpensione\b|\bresort\b|\bostell|\bricevimento\b|\breception\b/,
   },
 ];
