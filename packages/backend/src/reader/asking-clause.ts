@@ -11,6 +11,8 @@ type Scorer = (text: string) => { intent: Intent; score: number }[];
 
 // A subject named outright scores at least this (the reader's OUTRIGHT).
 const OUTRIGHT = 3;
+// The least text around the asking clauses that tells a story (a dozen words).
+const STORY_CHARS = 60;
 
 // The words that open what a clause asks: before them stand its purpose and conditions ("per non perdere
 // niente della liquidazione quanto preavviso devo dare?").
@@ -21,7 +23,8 @@ export function askingClauses(text: string): string {
   return (text.match(/[^.;:!?]*\?/g) ?? [])
     .map((clause) => {
       const at = clause.search(ASKING_WORD);
-      return at > 0 ? clause.slice(at) : clause;
+      // A condition inside the ask ("… se mi ammalo si allunga?") is not what it asks about.
+      return (at > 0 ? clause.slice(at) : clause).replace(/\bse\b[^,;?]*/g, ' ');
     })
     .join(' ');
 }
@@ -42,8 +45,10 @@ const TOPICS: ReadonlySet<Intent> = new Set([
 
 export function askedSubject(request: TypedRequest, text: string, score: Scorer): TypedRequest {
   const asked = askingClauses(text);
-  // Only a story around the question can name a subject in passing.
-  if (!asked.trim() || asked.length > text.length * 0.8) return request;
+  // Only a story around the question can name a subject in passing (not a heading: "riduzione orario: quante
+  // ore?").
+  const story = text.length - asked.length;
+  if (!asked.trim() || asked.length > text.length * 0.8 || story < STORY_CHARS) return request;
   const scores = score(asked);
   const top = scores[0];
   if (!top || top.score < OUTRIGHT || top.intent === request.intent || !TOPICS.has(top.intent))
