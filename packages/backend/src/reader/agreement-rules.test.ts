@@ -93,6 +93,23 @@ const CASES: Case[] = [
     ],
   },
   {
+    fires: [
+      'addetta alla linea di confezionamento in un pastificio: quanto dura la prova?',
+      ['alimentari-industria'],
+    ],
+    stops: [
+      'confezionamento di capi di abbigliamento in serie, operaia: quante ferie?',
+      ['tessile-abbigliamento-moda-smi'],
+    ],
+  },
+  {
+    fires: ['faccio il portiere di notte in un hotel: minimo del 4° livello?', ['turismo-federalberghi']],
+    stops: [
+      'portiere in un hotel ma assunto da un istituto di vigilanza: quante ferie?',
+      ['turismo-federalberghi', 'vigilanza-privata-servizi-fiduciari'],
+    ],
+  },
+  {
     fires: ['La mia azienda applica il contratto Confimi per la metalmeccanica PMI: ferie?', []],
     stops: ['Confimi o Confapi per la metalmeccanica PMI: quale conviene?', ['metalmeccanica-pmi-confapi']],
   },

@@ -6,7 +6,6 @@ import { agreementsNamedAsContract, isThirdParty, namedAsContract } from './name
 import { withoutNegated } from './negated-agreements.js';
 import { COVERED_SECTORS, NOT_COVERED } from './sectors.js';
 import { unknownAgreementName } from './unknown-name.js';
-import { withoutOtherSenses } from './word-senses.js';
 
 /** "non quello di Federmeccanica", "non il CCNL Commercio", "e non del turismo": a name ruled out. */
 const NEGATED =
@@ -24,7 +23,7 @@ export function readAgreements(
   kb: KnowledgeBase,
   text: string,
 ): { known: number[]; unknown: string[]; bySector: boolean } {
-  let found = kb.recognise(withoutOtherSenses(text));
+  let found = kb.recognise(text);
   // "applica il contratto Confapi, non quello di Federmeccanica": an agreement named only to be ruled out is
   // not one the question is about, when another one is left.
   const ruledOut = text.replace(NEGATED, ' ');
