@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askAgent, openingLine } from '../testing/agents.js';
+import { yearsFollowUp } from './bands.js';
 import { inflationGiven } from './tfr-inflation.js';
 import { workerGroup } from './worker-group.js';
 
@@ -96,5 +97,28 @@ describe('a classification negation is read against the profile that matched', (
       'Cooperativa sociale, asilo nido: educatrice laureata senza funzioni di coordinamento. Che posizione economica?',
     );
     expect(line).toContain('D2');
+  });
+});
+
+describe('a follow-up that changes only the years of service', () => {
+  it.each([
+    ['e se ne avesse 7?', true],
+    ['e con 12 anni di anzianità?', true],
+    [
+      'Mio marito lavora da 4 anni in una fabbrica metalmeccanica: per quanto gli conservano il posto?',
+      false,
+    ],
+  ])('%s', (message, short) => {
+    expect(yearsFollowUp({ message, history: ['una domanda prima'] })).toBe(short);
+  });
+
+  it('answers the band of the new years, not every band again', async () => {
+    const answer = (
+      await askAgent('main-agent', 'e con 8 anni invece?', {
+        history: ['metalmeccanico industria, 2 anni di anzianità: comporto per malattia?'],
+      })
+    ).text;
+    expect(openingLine(answer)).toContain('12 mesi');
+    expect(answer).not.toContain('9 mesi');
   });
 });

@@ -15,7 +15,7 @@ import {
   finishAnswer,
   pickQuestions,
 } from './answer.js';
-import { bandFirst, serviceMonths } from './bands.js';
+import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { askedFirst, boldLead, SAME_AS } from './shared/lead.js';
@@ -229,7 +229,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const said = lines.map((l, i) =>
       // A line that bolds its own lead (a gap said as such) keeps its order.
       i === 0 && !l.text.includes('**')
-        ? boldLead(bandFirst(askedFirst(l.text, ctx.message), notice.years))
+        ? boldLead(bandFirst(askedFirst(l.text, ctx.message), notice.years, !yearsFollowUp(ctx)))
         : l.text,
     );
     const scope = shown.map((c) => c.id);
