@@ -19,7 +19,7 @@ const STORY_CHARS = 60;
 const ASKING_WORD = /\b(?:quant[oaie]|qual[ei]?|come|quando|cosa|perche|dove|chi)\b/;
 
 /** The clauses that end in a question mark, each from the sentence break (or its asking word) on. */
-export function askingClauses(text: string): string {
+function askingClauses(text: string): string {
   return (text.match(/[^.;:!?]*\?/g) ?? [])
     .map((clause) => {
       const at = clause.search(ASKING_WORD);
