@@ -122,3 +122,17 @@ describe('a follow-up that changes only the years of service', () => {
     expect(answer).not.toContain('9 mesi');
   });
 });
+
+describe('the section of the pay tables in every route', () => {
+  it.each([
+    ['calcolo', 'minimo del 4° livello turismo in un albergo a due stelle, maggio 2026?', '1.688,98'],
+    ['main-agent', 'minimo del 4° livello turismo in un hotel a una stella da maggio 2026?', '1.688,98'],
+    [
+      'main-agent',
+      'minimo del 5° livello turismo per un cuoco in un albergo a due stelle, maggio 2026?',
+      '1.590,27',
+    ],
+  ])('%s: %s', async (agent, message, figure) => {
+    expect(await opening(agent, message)).toContain(figure);
+  });
+});

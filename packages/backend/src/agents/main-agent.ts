@@ -200,6 +200,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const lines: Line[] = [];
     const asked = readable(ctx.message);
     const notice: NoticeAsked = {
+      texts: [asked, ...(ctx.history ?? []).toReversed().map(readable)],
       ...(request?.slots.seniorityYears !== undefined
         ? { years: request.slots.seniorityYears }
         : serviceMonths(asked) !== undefined
