@@ -57,7 +57,8 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'pubblici-esercizi-fipe',
   },
   {
-    pattern: /\bcantier[ei]\b|\bmurator[ei]\b|\bimpres[ae] edil|\bcarpentier[ei] edil/,
+    pattern:
+      /\bcantier[ei]\b|\bcapocantier|\bmurator[ei]\b|\bimpres[ae] edil|\bimpres[ae] di costruzion|\bcarpentier[ei] edil/,
     agreement: 'edilizia-industria-ance',
   },
   {
@@ -73,7 +74,8 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'metalmeccanica-industria-federmeccanica',
   },
   {
-    // Food factories named by what they make: the food industry (a shop selling food is retail, see agreements).
+    // Food factories named by what they make (pasta, cheese, cured meats, confectionery, canning): the food
+    // industry (a shop selling food is retail, see agreements).
     pattern:
       /\bpastifici|\bcaseifici|\bsalumifici|\bbiscottifici|\bconservifici|\bprosciuttifici|\bindustria (?:alimentare|dolciaria|conserviera|casearia)|\bstabiliment\w* (?:\w+ )?alimentar|\bazienda alimentare\b|\bcentrale del latte\b/,
     agreement: 'alimentari-industria',
