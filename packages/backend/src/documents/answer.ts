@@ -33,7 +33,9 @@ import type { Ccnl } from '../kb/schema.js';
 import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
 import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
+import { askedParts } from './asked-parts.js';
 import { checkFigure, statedFigure } from './compliance.js';
+import { componentCheck } from './component-check.js';
 import { labelledAnswer } from './labelled-values.js';
 
 export interface DocumentQuestion {
@@ -221,6 +223,10 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       : null;
   if (SUMMARY.test(lower)) return summary(input);
 
+  const passages = input.documents.flatMap((d) => indexOf(d).passages);
+  // A pay item checked against the same item of the agreement's table ("la paga base è quella del CCNL?").
+  const item = componentCheck({ ...input, passages });
+  if (item) return finishAnswer([item.line], item.citations, pickQuestions(FOLLOW_UPS, input.question, 3));
   // The level counts as a subject only when asked ("inquadramento, orario e prova?"), not when stated, and
   // the subjects follow the order of the question.
   const topics = topicsOf(lower)
@@ -240,6 +246,16 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
     return finishAnswer(
       [labelled.line, ...(notice.length ? ['', ...notice] : [])],
       labelled.passages.map(cite),
+      pickQuestions(FOLLOW_UPS, input.question, 3),
+    );
+  }
+  // Several things asked at once ("quanto dura, in che zona, quanto mi pagano"), at least as many as the
+  // subjects the quotes below follow: each with its own statement, in the order asked.
+  const parts = CHECK.test(lower) ? undefined : askedParts(input.question, passages);
+  if (parts && parts.length >= topics.length && !labelled) {
+    return finishAnswer(
+      parts.map((p) => `Dal documento ${where(p.passage)}: «${quote(p.statement, 600)}»`),
+      [...new Set(parts.map((p) => p.passage))].map(cite),
       pickQuestions(FOLLOW_UPS, input.question, 3),
     );
   }
