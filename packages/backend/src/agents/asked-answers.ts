@@ -3,7 +3,7 @@ import { cents, domesticContributions, isTaxYear, payrollThresholds } from '../p
 import { grossIrpef } from '../payroll/net-pay.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
-import { EMPLOYER_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
+import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -24,8 +24,6 @@ const RELATED = [
 ];
 
 /** The extra cost of a fixed-term contract over an open-ended one, asked without naming the contribution. */
-const FIXED_TERM_EXTRA =
-  /^(?=.*(?:tempo determinato|a termine|\bt\.?d\.?\b))(?=.*(?:in piu|rispetto a|differenz|maggior cost|extra))/;
 
 const TICKET = /ticket|licenziament|ingresso (?:alla |in )?naspi/;
 

@@ -111,7 +111,7 @@ export function clauseForSeniority(statement: string, serviceYears: number): str
  * "Con N anni di anzianità: <clause>." followed by the whole statement, when the statement has seniority
  * bands and one holds the years asked; the statement unchanged otherwise.
  */
-export function leadWithBand(statement: string, serviceYears: number | undefined): string {
+export function leadWithBand(statement: string, serviceYears: number | undefined, detail = true): string {
   if (serviceYears === undefined) return statement;
   const clause = clauseForSeniority(statement, serviceYears);
   if (!clause) return statement;
@@ -122,7 +122,10 @@ export function leadWithBand(statement: string, serviceYears: number | undefined
       : serviceYears === 1
         ? '1 anno'
         : `${Number.isInteger(serviceYears) ? serviceYears : String(serviceYears).replace('.', ',')} anni`;
-  return `con ${asked} di anzianità spettano ${clause}. In dettaglio: ${statement}`;
+  // A follow-up that only changes the years asks the band: the other bands would restate the earlier answer.
+  return detail
+    ? `con ${asked} di anzianità spettano ${clause}. In dettaglio: ${statement}`
+    : `con ${asked} di anzianità spettano ${clause}.`;
 }
 
 /** Months of service a question states ("con 3 mesi di anzianità", "assunta da 4 mesi"), for banded rules. */
@@ -135,7 +138,7 @@ export function serviceMonths(text: string): number | undefined {
 }
 
 /** "Nel CCNL …, ferie: …" with the seniority band of the years asked stated first (bands.ts). */
-export function bandFirst(line: string, serviceYears: number | undefined): string {
+export function bandFirst(line: string, serviceYears: number | undefined, detail = true): string {
   const colon = line.indexOf(': ');
   // Only holidays, sickness and leave statements ("Nel CCNL …, ferie: …"): a notice line opens with its own
   // band by level, and its text mixes level groups with bands.
@@ -145,5 +148,18 @@ export function bandFirst(line: string, serviceYears: number | undefined): strin
     !/^Nel [^:]+, (?:ferie|malattia e infortunio|permessi[^:]*|congedi[^:]*): /.test(line)
   )
     return line;
-  return `${line.slice(0, colon + 2)}${leadWithBand(line.slice(colon + 2), serviceYears)}`;
+  return `${line.slice(0, colon + 2)}${leadWithBand(line.slice(colon + 2), serviceYears, detail)}`;
+}
+
+/**
+ * A short follow-up that changes only the years of service ("e se ne avesse 7?", "e con 12 anni?"): its
+ * answer is the band of those years.
+ */
+export function yearsFollowUp(ctx: { message: string; history?: readonly string[] }): boolean {
+  return (
+    Boolean(ctx.history?.length) &&
+    ctx.message.trim().split(/\s+/).length <= 10 &&
+    /\b(?:\d+|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|quindici|venti)\b/i.test(ctx.message) &&
+    /\banni\b|\bne (?:ha|avesse|abbia|avra)\b|\banzianit/i.test(ctx.message)
+  );
 }

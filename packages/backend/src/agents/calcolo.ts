@@ -2,6 +2,7 @@ import { decimal, euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format
 import { findLevel, firstTableDate, type LevelPay, levelPayAt, seniorityAmount, tableAt } from '../kb/pay.js';
 import { hasPayTables, noTablesSentence, withoutTablesOffer, withoutTablesQuestions } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
+import { sectionAsked } from '../kb/section-asked.js';
 import { cents, type NetPay, netPay, tfrRevaluation } from '../payroll/net-pay.js';
 import { isTaxYear, TAX_YEARS, type TaxYear, TFR, YEAR_RULES } from '../payroll/rules.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
@@ -171,7 +172,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     });
   }
 
-  const pay: LevelPay | undefined = levelPayAt(ccnl, level, date);
+  const pay: LevelPay | undefined = levelPayAt(ccnl, level, date, sectionAsked(ccnl, [ctx.message]));
   // No table at all: another date would not help; a gross the user gives still computes.
   if (!pay && !hasPayTables(ccnl)) return noTablesAnswer(ccnl, { ...updates, livello: level });
   if (!pay) {

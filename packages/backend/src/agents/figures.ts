@@ -29,7 +29,8 @@ import {
   payrollData,
   yearOf,
 } from './pay-base.js';
-import { inflationGiven, quotaOfPay } from './tfr-revaluation-input.js';
+import { inflationGiven, referredAccrual } from './tfr-inflation.js';
+import { quotaOfPay } from './tfr-revaluation-input.js';
 import { workedParts } from './worked.js';
 
 /** Domestic work: the INPS hourly contribution band, employer and worker shares, no IRPEF withheld. */
@@ -165,9 +166,15 @@ function latestMonth(message: string): string | undefined {
 
 export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const data = payrollData();
-  const quota = quotaOfPay(req, readable(ctx.message));
-  const accrued = quota ?? amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross');
-  const inflation = inflationGiven(readable(ctx.message));
+  // The fund revalued: "that figure" of the previous turn, or the year's quota of the pay given, or the amount.
+  const accrued =
+    referredAccrual(ctx, req) ??
+    quotaOfPay(req, readable(ctx.message)) ??
+    amount(req, 'other') ??
+    amount(req, 'ral') ??
+    amount(req, 'monthly_gross');
+  // An inflation rate the user assumes computes the coefficient, even for a year already published.
+  const inflation = inflationGiven(ctx.message);
   const year = yearOf(ctx, req);
   const month = latestMonth(ctx.message) ?? (req.slots.date ?? `${year}-12-01`).slice(0, 7);
   const rule =
@@ -185,7 +192,6 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const worked = computed(ctx, () =>
     tfrRevaluationWorked(data.tfr, {
       accrued,
-      // An inflation the question supposes ("se fosse dell'1,6%") is the one to apply, over a published month.
       ...(inflation !== undefined
         ? { foiIncreasePct: inflation }
         : coefficient
@@ -196,8 +202,12 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   if (isAnswer(worked)) return worked;
   const parts = workedParts(worked);
   const r = worked.result;
+  const assumed =
+    inflation === undefined
+      ? ''
+      : `Con l'inflazione al ${percent(inflation)} che indichi (una tua ipotesi, non un dato ISTAT), `;
   return compose({
-    answer: `Su ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (coefficiente ${String(cents(r.coefficientPct * 10_000) / 10_000).replace('.', ',')}%), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
+    answer: `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (coefficiente ${String(cents(r.coefficientPct * 10_000) / 10_000).replace('.', ',')}%), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
     steps: parts.steps,
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,

@@ -85,7 +85,7 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
       citations,
       related: related(ccnl),
     });
-  const share = rule.share === 1 ? 'una mensilità intera' : 'metà di una mensilità';
+  const share = rule.share === 1 ? 'una mensilità intera' : 'metà di una mensilità (il 50%)';
   const when = rule.paid
     ? /^\d/.test(rule.paid)
       ? `il ${rule.paid}`

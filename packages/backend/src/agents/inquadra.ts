@@ -185,7 +185,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     const demanding = DEMANDS.test(doc.text.toLowerCase());
     // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it:
     // a word the job denies that the level asserts, or a condition the level denies by name that the job has.
-    const { asserted, denied } = polarity(`${doc.examples.join('; ')}; ${doc.text}`);
+    // Read on the profile that matched: a sibling profile of the level ("impiegato … con funzioni …") is not
+    // contradicted by a job that denies its words ("senza funzioni di coordinamento").
+    const { asserted, denied } = polarity(`${example ?? doc.examples.join('; ')}; ${doc.text}`);
     const contradicts = [...query].some(
       // Unless the job says both ("pulisce la cucina … non cucina"): then the word is not what is denied.
       (t) =>

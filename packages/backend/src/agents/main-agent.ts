@@ -15,7 +15,7 @@ import {
   finishAnswer,
   pickQuestions,
 } from './answer.js';
-import { bandFirst, serviceMonths } from './bands.js';
+import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { noticeSide, serviceBeyond } from './notice-side.js';
 import { questionFor, relatedFor } from './related-questions.js';
@@ -24,6 +24,7 @@ import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
+import { workerGroup } from './worker-group.js';
 
 /** Besides the agreement, what an agreement topic's figure depends on: asked together with it. */
 const ALSO_NEEDED: Partial<Record<keyof typeof INTENTS, string>> = {
@@ -200,6 +201,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const lines: Line[] = [];
     const asked = readable(ctx.message);
     const notice: NoticeAsked = {
+      texts: [asked, ...(ctx.history ?? []).toReversed().map(readable)],
       ...(request?.slots.seniorityYears !== undefined
         ? { years: serviceBeyond(asked, request.slots.seniorityYears) }
         : serviceMonths(asked) !== undefined
@@ -211,11 +213,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       )
         ? { asksAmount: true }
         : {}),
-      ...(/\boperai/.test(asked)
-        ? { group: 'operai' as const }
-        : /\bimpiegat/.test(asked)
-          ? { group: 'impiegati' as const }
-          : {}),
+      ...(workerGroup(asked) ? { group: workerGroup(asked) } : {}),
     };
     for (const ccnl of shown) {
       const level =
@@ -227,7 +225,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const said = lines.map((l, i) =>
       // A line that bolds its own lead (a gap said as such) keeps its order.
       i === 0 && !l.text.includes('**')
-        ? boldLead(bandFirst(askedFirst(l.text, ctx.message), notice.years))
+        ? boldLead(bandFirst(askedFirst(l.text, ctx.message), notice.years, !yearsFollowUp(ctx)))
         : l.text,
     );
     const scope = shown.map((c) => c.id);

@@ -2,8 +2,10 @@ import { loadConfig } from '../config.js';
 import { euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { sectionAsked } from '../kb/section-asked.js';
 import { type Payments, type PayrollData, readPayrollData } from '../payroll/index.js';
 import type { AmountKind, TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import type { AgentContext } from './context.js';
 
@@ -103,7 +105,8 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
     };
   if (!ccnl || !req.slots.level) return undefined;
   const date = req.slots.date ?? ctx.today;
-  const pay = levelPayAt(ccnl, req.slots.level, date);
+  const section = sectionAsked(ccnl, [ctx.message, ...(ctx.history ?? []).toReversed()].map(readable));
+  const pay = levelPayAt(ccnl, req.slots.level, date, section);
   if (!pay) return undefined;
   const superminimo = amount(req, 'superminimo') ?? 0;
   const part = req.slots.partTimePercent;
@@ -121,7 +124,7 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
     annual: base * payments,
     monthly: base,
     payments,
-    label: `il ${level} del ${ccnl.short_name} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''})`,
+    label: `il ${level} del ${ccnl.short_name}${section && pay.table.section === section ? `, ${section}` : ''} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''})`,
     assumptions: [
       ...assumptions,
       ...(scatti.total || superminimo

@@ -2,6 +2,7 @@ import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt, seniorityAmount, tableAt } from '../kb/pay.js';
 import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
+import { sectionAsked } from '../kb/section-asked.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
@@ -31,6 +32,8 @@ export interface NoticeAsked {
   asksAmount?: boolean;
   /** The group of workers the question names, for agreements whose levels mix them. */
   group?: 'operai' | 'impiegati';
+  /** The conversation's folded texts, newest first: they may name a section of the pay tables. */
+  texts?: readonly string[];
 }
 
 type NoticeRow = NonNullable<Ccnl['notice']['by_level']>[number];
@@ -61,7 +64,7 @@ export function directLine(
     return { text: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`, citations: [] };
   }
   if (level && topic === 'minimi') {
-    const pay = levelPayAt(ccnl, level, date);
+    const pay = levelPayAt(ccnl, level, date, sectionAsked(ccnl, notice.texts ?? []));
     if (pay) {
       const parts = pay.row.components.map(
         (c) =>

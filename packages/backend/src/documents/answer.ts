@@ -74,6 +74,17 @@ function isAbout(text: string, topic: Topic): boolean {
 }
 
 const QUOTE_CHARS = 320;
+
+/** The level asked as an item, not stated ("inquadrata al 3° livello"). */
+const ASKS_LEVEL =
+  /\binquadramento\b(?! (?:al|nel|come|a|in)\b)|\b(?:qual|quale|che|in che|a che) (?:e )?(?:il )?(?:livell|categori|posizione econ)|\blivello (?:di inquadramento|indicato|previsto)\b/;
+
+/** Where a subject is first named in the question (subjects not found go last). */
+function firstAt(text: string, topic: Topic): number {
+  const pattern = TOPICS.find((t) => t.key === topic)?.pattern;
+  const at = pattern ? text.search(pattern) : -1;
+  return at < 0 ? text.length : at;
+}
 const SUMMARY_PASSAGES = 5;
 
 function quote(text: string, max = QUOTE_CHARS): string {
@@ -91,9 +102,19 @@ const where = (p: Passage) => `«${p.fileName}»${p.article ? `, ${p.article}` :
  */
 function sentenceAbout(passage: Passage, topic: Topic | undefined, question = ''): string {
   const sentences = splitSentences(passage.text);
-  const onTopic = topic ? sentences.find((s) => isAbout(s, topic)) : undefined;
-  if (onTopic) return quote(onTopic);
   const asked = new Set(terms(question));
+  const sharedWith = (sentence: string) => new Set(terms(sentence).filter((t) => asked.has(t))).size;
+  // Of the sentences on the subject, the one sharing most words with the question ("inquadramento: C2",
+  // not the "mansione" line before it), else the first.
+  const onTopic = topic
+    ? sentences
+        .filter((s) => isAbout(s, topic))
+        .reduce<string | undefined>(
+          (best, s) => (!best || sharedWith(s) > sharedWith(best) ? s : best),
+          undefined,
+        )
+    : undefined;
+  if (onTopic) return quote(onTopic);
   let best = sentences[0] ?? passage.text;
   let bestShared = 0;
   for (const sentence of sentences) {
@@ -206,7 +227,11 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   // A pay item checked against the same item of the agreement's table ("la paga base è quella del CCNL?").
   const item = componentCheck({ ...input, passages });
   if (item) return finishAnswer([item.line], item.citations, pickQuestions(FOLLOW_UPS, input.question, 3));
-  const topics = topicsOf(lower).filter((t) => t !== 'livelli');
+  // The level counts as a subject only when asked ("inquadramento, orario e prova?"), not when stated, and
+  // the subjects follow the order of the question.
+  const topics = topicsOf(lower)
+    .filter((t) => t !== 'livelli' || ASKS_LEVEL.test(lower))
+    .sort((a, b) => firstAt(lower, a) - firstAt(lower, b));
   // "qual è l'imponibile fiscale?": a figure the document states against its label opens the answer; the
   // passages on the other subjects asked (the hours, the probation) follow.
   const labelled = CHECK.test(lower)

@@ -12,11 +12,18 @@ export interface LabelledValue {
   label: string;
   /** The figure as written ("1.619,82"). */
   value: string;
+  /** The quantity written before it in a column layout (hours or days: "6,00"). */
+  quantity?: string;
   passage: Passage;
 }
 
-// A figure after dot leaders or a colon: "..... 1.619,82", ": € 1.850,00".
-const FIGURE = /(?:\.{3,}|:)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])/gi;
+// A figure after dot leaders or a colon: "..... 1.619,82", ": € 1.850,00"; or, in a payslip exported in
+// columns (its spacing lost when lines are joined), right after the label's last word or rate: "NETTO DA
+// CORRISPONDERE 1.412,36", "Contributi IVS c/dipendente 9,19% 158,21". A rate ("9,19%") is no figure.
+const FIGURE =
+  /(?:\.{3,}|:|(?<=[\p{L}%])[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
+// A quantity column before the amount ("Straordinario diurno 25% 6,00 71,53": 6 hours, 71,53 €).
+const AMOUNT_AFTER = /^[ \t]+(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // A section heading run into the label when the lines were joined ("TRATTENUTE FISCALI Imponibile fiscale").
 const HEADING = /^(?:[A-ZÀ-Ý]{2,}[ \t]+)+(?=[A-ZÀ-Ý][a-zà-ÿ])/;
 // Words every label may share with a question without saying which figure it asks.
@@ -48,10 +55,18 @@ export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
     let from = 0;
     for (const match of passage.text.matchAll(FIGURE)) {
       const at = match.index ?? 0;
+      if (at < from) continue;
       const label = cleanLabel(passage.text.slice(from, at));
       from = at + match[0].length;
+      const amount = AMOUNT_AFTER.exec(passage.text.slice(from));
+      if (amount) from += amount[0].length;
       if (label && /\p{L}{3}/u.test(label) && label.length <= 80)
-        out.push({ label, value: match[1] ?? '', passage });
+        out.push({
+          label,
+          value: amount?.[1] ?? match[1] ?? '',
+          ...(amount ? { quantity: match[1] ?? '' } : {}),
+          passage,
+        });
     }
   }
   return out;
@@ -104,10 +119,13 @@ export function labelledAnswer(
   const values = askedValues(question, labelledValues(passages));
   if (!values.length) return undefined;
   const files = [...new Set(values.map((v) => v.passage.fileName))];
-  const figures = values.map(
-    (v) =>
-      `${v.label.charAt(0).toLowerCase()}${v.label.slice(1)} **${v.value}${NOT_MONEY.test(v.label) ? '' : ' €'}**`,
-  );
+  const unit = /\bore\b/.test(folded) ? 'ore' : /\bgiorn/.test(folded) ? 'giorni' : undefined;
+  const figures = values.map((v) => {
+    const label = `${v.label.charAt(0).toLowerCase()}${v.label.slice(1)}`;
+    // Hours or days asked of a line with a quantity column: the quantity first, then its amount.
+    if (v.quantity && unit) return `${label} **${v.quantity} ${unit}** (${v.value} €)`;
+    return `${label} **${v.value}${NOT_MONEY.test(v.label) ? '' : ' €'}**`;
+  });
   return {
     line: `Dal documento ${files.map((f) => `«${f}»`).join(', ')}: ${figures.join('; ')}.`,
     passages: [...new Set(values.map((v) => v.passage))],

@@ -31,8 +31,11 @@ export interface LevelPay {
 }
 
 /** The monthly row of a level in force on `date`, searching the sections in order; undefined when none is. */
-export function levelPayAt(ccnl: Ccnl, level: string, date: string): LevelPay | undefined {
-  for (const section of sections(ccnl)) {
+export function levelPayAt(ccnl: Ccnl, level: string, date: string, prefer?: string): LevelPay | undefined {
+  // A section the question names is searched first ("alberghi minori" for a two-star hotel).
+  const all = sections(ccnl);
+  const order = prefer && all.includes(prefer) ? [prefer, ...all.filter((s) => s !== prefer)] : all;
+  for (const section of order) {
     const { current, next } = tableAt(ccnl, date, section);
     if (current?.unit !== 'mese') continue;
     const row = current.levels.find((r) => r.level === level);

@@ -31,7 +31,9 @@ export const TOPICS = [
     id: 9,
     key: 'validita',
     parametro: 'Validità e rinnovo',
-    pattern: /validit|scadenz|scade|durata del|rinnov|vigenz|in vigore fino/,
+    // "durata del periodo di prova" is the probation's length, not the agreement's.
+    pattern:
+      /validit|scadenz|scade|durata del(?!(?:l'|la |lo | )(?:periodo di )?(?:prova|preavviso|comporto|congedo|permess|apprendistat|orario|ferie|malatti))|rinnov|vigenz|in vigore fino/,
   },
   {
     id: 10,

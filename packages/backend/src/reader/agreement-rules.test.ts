@@ -150,6 +150,20 @@ const CASES: Case[] = [
     ],
   },
   {
+    fires: ['sono addetta alla confezionatrice, 5° livello: quanto dura la prova?', []],
+    stops: [
+      'confezionamento di capi di abbigliamento in serie, operaia: quante ferie?',
+      ['tessile-abbigliamento-moda-smi'],
+    ],
+  },
+  {
+    fires: ['faccio il portiere di notte in un hotel: minimo del 4° livello?', ['turismo-federalberghi']],
+    stops: [
+      'portiere in un hotel ma assunto da un istituto di vigilanza: quante ferie?',
+      ['turismo-federalberghi', 'vigilanza-privata-servizi-fiduciari'],
+    ],
+  },
+  {
     fires: ['La mia azienda applica il contratto Confimi per la metalmeccanica PMI: ferie?', []],
     stops: ['Confimi o Confapi per la metalmeccanica PMI: quale conviene?', ['metalmeccanica-pmi-confapi']],
   },

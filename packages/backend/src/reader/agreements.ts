@@ -14,7 +14,7 @@ const NEGATED =
 
 /** Words after "CCNL" that are not a name ("CCNL applicato", "CCNL di riferimento"). */
 const NOT_A_NAME =
-  /^(?:applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional)/;
+  /^(?:quando|come|cosa|dove|quanto|quanta|perche|se\b|applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional)/;
 
 /**
  * The agreements a folded question names: those the knowledge base recognises (ids) and those it does not

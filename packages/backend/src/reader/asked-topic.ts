@@ -1,3 +1,5 @@
+import { askedSubject } from './asking-clause.js';
+import { scoreIntents } from './intents.js';
 import type { Intent, TypedRequest } from './request.js';
 
 /**
@@ -99,6 +101,14 @@ const LEAVE_OVERRIDES: ReadonlySet<Intent> = new Set([
 export const EMPLOYER_EXTRA =
   /contribut\w* addizional\w*|addizional\w* naspi|naspi addizional|\b1[,.]4 ?%|ticket (?:di |del |sul |per il )?licenziament|ticket naspi|contribut\w* (?:di |sul |per il )?licenziament|contribut\w* (?:d'|di )?ingresso (?:alla |in )?naspi/;
 
+/**
+ * The extra an employer pays on a fixed-term contract, asked by situation rather than by name ("c'è un
+ * contributo in più rispetto all'indeterminato?", "un tempo determinato costa di più?"): the NASpI additional
+ * contribution, whatever "rinnovo" the story adds.
+ */
+export const FIXED_TERM_EXTRA =
+  /^(?=.*(?:tempo determinato|a termine|\bt\.?d\.?\b|contratt\w* determinat))(?=.*(?:(?:contribut|cost|pag|oner|aliquot|versa|inps)[^?.]{0,40}?(?:in piu|di piu|extra|aggiuntiv|maggior|differenz|rispetto a)|(?:in piu|\bpiu|extra|aggiuntiv|maggior|differenz)[^?.]{0,30}?(?:contribut|cost|oner|aliquot|inps)))/;
+
 /** The gross tax on a taxable income: "IRPEF lorda su un imponibile di 28.000 €". */
 export const GROSS_TAX =
   /\b(?:irpef|imposta) lord\w*|\blord\w* (?:irpef|d'imposta)|imposta (?:sul reddito )?(?:dovuta )?su (?:un |un reddito |un imponibile )?(?:imponibil|\d)/;
@@ -120,12 +130,22 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   const { intent } = request;
   if (intent === 'comparison' || intent === 'document_question' || intent === 'agreement_not_covered')
     return request;
+  const asked = askedSubject(request, text, scoreIntents);
+  if (asked !== request) return refineIntent(asked, text);
   const to = (next: Intent): TypedRequest => ({
     ...request,
     intent: next,
     alsoAsked: request.alsoAsked.filter((i) => i !== next),
   });
   if (EMPLOYER_EXTRA.test(text) && !/\bnetto\b|busta paga/.test(text)) return to('employer_cost');
+  if (
+    FIXED_TERM_EXTRA.test(text) &&
+    !/\bnett|busta paga|cedolino/.test(text) &&
+    ['renewal', 'minimum_pay', 'out_of_scope', 'gross_to_net', 'overtime_value', 'payroll_rules'].includes(
+      intent,
+    )
+  )
+    return to('employer_cost');
   if (
     GROSS_TAX.test(text) &&
     request.slots.amounts.length &&
@@ -160,6 +180,14 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   if (leave && LEAVE_OVERRIDES.has(intent) && ASKS_LEAVE.test(text) && !/\bferie\b/.test(text))
     return to('leave');
   if (leave && intent === 'rol_ex_festivita' && LAW_LEAVE.has(leave)) return to('leave');
+  // An apprentice's share of the final level's minimum, no level given: the agreement's percentages answer it.
+  if (
+    intent === 'minimum_pay' &&
+    !request.slots.level &&
+    /apprendist/.test(text) &&
+    /percentual|\bche %|\bquale %|\bin %/.test(text)
+  )
+    return to('apprenticeship');
   // "periodo di prova di un educatore": the probation is asked, the job only picks the level.
   if (intent === 'classification' && /periodo di prova|\bin prova\b|la prova\b/.test(text))
     return to('probation');

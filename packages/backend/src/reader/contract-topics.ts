@@ -16,7 +16,7 @@ const SHARE_ASKED = /percentual|\bin percentuale\b|che (?:quota|parte) (?:del|de
 
 /** The notice's length asked, with the TFR only named in the story. */
 const NOTICE_ASKED =
-  /quant\w* (?:giorni|settimane|mesi) di preavviso|quanto preavviso|preavviso\b[^?]{0,30}\b(?:devo|deve|dobbiamo|spetta|serve)\b/;
+  /quant\w* (?:giorni|settimane|mesi) di preavviso|quanto preavviso|preavviso\b[^?.:;]{0,30}\b(?:devo|deve|dobbiamo|spetta|serve)\b/;
 
 /** A 13th or 14th month, or the count of monthly payments. */
 const EXTRA_MONTH = /tredicesim|quattordicesim|gratifica natalizia|\b1[34](?:a|ª|esima)(?!\w)|mensilit/;

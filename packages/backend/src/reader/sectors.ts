@@ -62,6 +62,31 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'edilizia-industria-ance',
   },
   {
+    // A building firm and its site roles: "impresa di costruzioni", "capocantiere", "manovale edile".
+    pattern:
+      /\bcapo ?cantier|\b(?:impres|ditt|aziend|societ)\w* (?:di |delle )?costruzion|\bmanoval[ei] (?:edil|in (?:un )?cantier)/,
+    agreement: 'edilizia-industria-ance',
+  },
+  {
+    // Metalworking plants named by what they are (an artisan shop is the craft agreement's, above).
+    pattern:
+      /^(?!.*artigian)(?=.*(?:\bcarpenteri\w* metallic|\bfonderi[ae]\b|\bacciaieri|\b(?:industria|stabiliment\w*|aziend\w*|impres\w*) (?:\w+ )?(?:meccanic|siderurgic|metallurgic)))/,
+    agreement: 'metalmeccanica-industria-federmeccanica',
+  },
+  {
+    // Food factories named by what they make (pasta, cheese, cured meats, confectionery, canning): the food
+    // industry (a shop selling food is retail, see agreements).
+    pattern:
+      /\bpastifici|\bcaseifici|\bsalumifici|\bbiscottifici|\bconservifici|\bprosciuttifici|\bindustria (?:alimentare|dolciaria|conserviera|casearia)|\bstabiliment\w* (?:\w+ )?alimentar|\bazienda alimentare\b|\bcentrale del latte\b/,
+    agreement: 'alimentari-industria',
+  },
+  {
+    // A pharmaceutical company or plant (a pharmacy is another agreement, not covered).
+    pattern:
+      /\b(?:aziend|industri|impres|stabiliment|societ|multinazional|ditt|grupp|cas)\w* (?:\w+ )?farmaceutic/,
+    agreement: 'chimico-farmaceutico',
+  },
+  {
     pattern: /\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] di (?:camion|tir|mezzi pesanti)\b/,
     agreement: 'logistica-trasporto-merci-spedizione',
   },
@@ -86,12 +111,6 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // A babysitter or nanny is hired by the family.
     pattern: /\bbaby.?sitter\b|\btata\b|\bbambinaia\b/,
     agreement: 'lavoro-domestico',
-  },
-  {
-    // Food factories: pasta, cheese, cured meats, confectionery, canning.
-    pattern:
-      /\bpastifici|\bcaseifici|\bsalumifici|\bprosciuttifici|\bindustri\w* (?:alimentar|dolciar|conserviere)|\bconservifici/,
-    agreement: 'alimentari-industria',
   },
 ];
 

@@ -1,0 +1,45 @@
+import { cents, tfrAccrualWorked } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * What a TFR revaluation question gives besides the fund: an inflation rate the user assumes ("se l'inflazione
+ * fosse al 2%", "con un FOI del 2,5%"), from which the coefficient is computed (1,5% + 75% of the rate), and a
+ * fund said by reference to the conversation ("quella cifra" after the year's accrual was asked).
+ */
+
+const INFLATION =
+  /(?:inflazion\w*|indice (?:istat )?(?:foi|dei prezzi)|\bfoi\b|aument\w* (?:dei |del )?prezz\w*|carovita)[^?.;]{0,30}?(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento)|(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento) di (?:inflazion|aumento (?:dei |del )?prezz)/;
+
+/** The inflation rate the question assumes, in percent. */
+export function inflationGiven(message: string): number | undefined {
+  const m = INFLATION.exec(readable(message));
+  const raw = m?.[1] ?? m?.[2];
+  return raw === undefined ? undefined : Number(raw.replace(',', '.'));
+}
+
+/** "quella cifra", "quell'importo", "questo TFR": the figure the previous answer gave. */
+const REFERS_BACK =
+  /\b(?:quell[ao]|questa|questo|tale|la stessa|lo stesso) (?:cifra|importo|somma|quota|tfr|accantonamento)\b|\bquell'(?:importo|accantonamento)\b|\bquanto (?:e )?maturato\b/;
+/** A previous question that gave a pay and asked the year's TFR accrual (not a fund already set aside). */
+const ACCRUAL_ASKED = /\b(?:ral|retribuzion\w*|stipendi\w*|lordo|imponibil\w*)\b/;
+const FUND_GIVEN =
+  /\btfr (?:gia )?(?:accantonat|maturat)\w* (?:di |pari a |e di )?\d|\d[\d.,]*\s*(?:€|euro)? di tfr\b/;
+
+/** The TFR accrued on the pay the previous turn gave, when the question revalues "that figure". */
+export function referredAccrual(ctx: AgentContext, req: TypedRequest): number | undefined {
+  const previous = ctx.history?.at(-1);
+  if (!previous || !REFERS_BACK.test(readable(ctx.message))) return undefined;
+  const before = readable(previous);
+  if (
+    !/\btfr\b|fine rapporto|liquidazion/.test(before) ||
+    !ACCRUAL_ASKED.test(before) ||
+    FUND_GIVEN.test(before)
+  )
+    return undefined;
+  const pay = req.slots.amounts.find((a) => a.kind === 'ral' || a.kind === 'other')?.value;
+  if (pay === undefined || pay < 1000) return undefined;
+  const months = Math.min(req.slots.monthsWorked ?? 12, 12);
+  return cents(tfrAccrualWorked({ annualPay: pay, ...(months !== 12 ? { months } : {}) }).result.net);
+}

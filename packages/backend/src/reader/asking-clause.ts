@@ -1,0 +1,65 @@
+import type { Intent, TypedRequest } from './request.js';
+
+/**
+ * The clause that asks decides what is asked. A story may name a subject in passing ("vorrei dimettermi senza
+ * farmi trattenere niente dalla liquidazione: quanti giorni di preavviso devo dare?"): when the question's
+ * own clauses (those ending in "?") name another subject outright and never the one the whole text scored
+ * highest, the asked subject is the intent and the story's one is dropped.
+ */
+
+type Scorer = (text: string) => { intent: Intent; score: number }[];
+
+// A subject named outright scores at least this (the reader's OUTRIGHT).
+const OUTRIGHT = 3;
+// The least text around the asking clauses that tells a story (a dozen words).
+const STORY_CHARS = 60;
+
+// The words that open what a clause asks: before them stand its purpose and conditions ("per non perdere
+// niente della liquidazione quanto preavviso devo dare?").
+const ASKING_WORD = /\b(?:quant[oaie]|qual[ei]?|come|quando|cosa|perche|dove|chi)\b/;
+
+/** The clauses that end in a question mark, each from the sentence break (or its asking word) on. */
+function askingClauses(text: string): string {
+  return (text.match(/[^.;:!?]*\?/g) ?? [])
+    .map((clause) => {
+      const at = clause.search(ASKING_WORD);
+      // A condition inside the ask ("… se mi ammalo si allunga?") is not what it asks about.
+      return (at > 0 ? clause.slice(at) : clause).replace(/\bse\b[^,;?]*/g, ' ');
+    })
+    .join(' ');
+}
+
+// Agreement topics a story's side word can hide; a calculation or a comparison asked keeps its own reading.
+const TOPICS: ReadonlySet<Intent> = new Set([
+  'holidays',
+  'rol_ex_festivita',
+  'sickness_injury',
+  'leave',
+  'probation',
+  'notice',
+  'working_hours',
+  'apprenticeship',
+  'seniority',
+  'renewal',
+]);
+
+export function askedSubject(request: TypedRequest, text: string, score: Scorer): TypedRequest {
+  const asked = askingClauses(text);
+  // Only a story around the question can name a subject in passing (not a heading: "riduzione orario: quante
+  // ore?").
+  const story = text.length - asked.length;
+  if (!asked.trim() || asked.length > text.length * 0.8 || story < STORY_CHARS) return request;
+  const scores = score(asked);
+  const top = scores[0];
+  if (!top || top.score < OUTRIGHT || top.intent === request.intent || !TOPICS.has(top.intent))
+    return request;
+  if (!request.alsoAsked.includes(top.intent)) return request;
+  // The subject read was the story's (scored on the whole text) and the question's clauses never name it.
+  if (!score(text).some((s) => s.intent === request.intent)) return request;
+  if (scores.some((s) => s.intent === request.intent)) return request;
+  return {
+    ...request,
+    intent: top.intent,
+    alsoAsked: request.alsoAsked.filter((i) => i !== top.intent && i !== request.intent),
+  };
+}
