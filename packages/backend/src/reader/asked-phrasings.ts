@@ -1,4 +1,5 @@
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { refineThird, thirdPassSlots } from './phrasings-3.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readSlotPhrasings } from './slot-phrasings.js';
 
@@ -101,6 +102,7 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
 
 /** The reading with the corrections of how clients phrase intents and slots. */
 export function readPhrasings(request: TypedRequest, text: string, documents = 0): TypedRequest {
-  const refined = refineIntent(request, text, documents);
-  return { ...refined, slots: readSlotPhrasings(refined.slots, text, refined.intent) };
+  const refined = refineThird(refineIntent(request, text, documents), text);
+  const slots = readSlotPhrasings(refined.slots, text, refined.intent);
+  return { ...refined, slots: thirdPassSlots(slots, text, refined.intent) };
 }

@@ -1,0 +1,168 @@
+import { wordsToNumber } from './numbers.js';
+import type { Intent, Slots, TypedRequest } from './request.js';
+
+/**
+ * Phrasings of the third pass on eval/reader's corpus of real questions (rq3-, 309 pages): how clients ask
+ * about an agreement's validity, a gross from a net, the items withheld in a payslip, the cost to the firm,
+ * a night or Sunday premium, the level scale, a payslip's soundness; and the slots their stories carry that
+ * are not the worker's figures (a law's number, a tax form, money paid off the books). Each rule is written
+ * for its class; the tests (phrasings-3.test.ts) hold phrasings the corpus does not contain.
+ */
+
+/** Scoring rules, added to intents.ts's totals (same weights: 3 says the intent outright). */
+export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
+  // An agreement's validity: "da quando vale e fino a quando", "è stato prorogato?", "quando scade il CCNL",
+  // "vale anche se…". Not a worker's own fixed-term contract, leave or papers that expire.
+  [
+    'renewal',
+    4,
+    /^(?!.*(?:tempo determinat|a termine|mio contratto|il contratto di lavoro|stagional|\bferie\b|permess|\brol\b|certificat|soggiorno|patente|carta d|\bprova\b))(?=.*\b(?:ccnl|contratt[oi] (?:del|dei|della|collettiv|nazional)|contratto \w+ (?:e|è) stato|accordo|intesa)\b)(?=.*\b(?:da quando (?:vale|e in vigore|decorre|si applica)|fino a quando (?:\w+ )?(?:vale|valid\w*|dura|e in vigore|resta in vigore)|quando scade|(?:e|è) scadut|prorogat\w*|proroga|in vigore|vale anche|ancora valid|decorrenza)\b)/,
+  ],
+  // A gross worked out from a net: "calcolare il lordo dal netto", "come calcolo il lordo… un netto preciso".
+  [
+    'net_to_gross',
+    6,
+    /\blordo (?:\w+ ){0,2}?dal netto\b|\bdal netto al lordo\b|\b(?:calcol\w*|ricav\w*|trov\w*|risal\w*) (?:il |al )?lordo\b[^?]*\bnett|\bnett\w*\b[^?]*\b(?:calcol\w*|ricav\w*|trov\w*) (?:il |al )?lordo\b/,
+  ],
+  // What the firm spends: "contributi che paga l'azienda", "l'azienda ne spende più di 2".
+  [
+    'employer_cost',
+    4,
+    /\b(?:l'?\s?azienda|il datore(?: di lavoro)?|la ditta|il titolare)\b[^?]{0,25}\bspend\w*|\bspend\w* (?:l'?\s?azienda|il datore|la ditta)\b|\bcontribut\w* (?:che (?:paga|versa|pagano)|a carico del(?:l'| )?\s?(?:azienda|datore))/,
+  ],
+  // A premium for night, Sunday or holiday work, asked as "quanto in più" or "maggiorazione".
+  [
+    'overtime_value',
+    4,
+    /^(?=.*\b(?:domenic\w*|nott\w*|notturn\w*|festiv\w*|turno di notte)\b)(?=.*(?:\bmaggiorazion\w*|\b(?:pagano|pagare|paga|pagat\w*|spett\w*|prend\w*|danno|dare)\b[^?]*\bin piu\b|\bqualcosa in piu\b))/,
+  ],
+  // The level scale itself: "quali sono i livelli del contratto", "come sono divisi i livelli".
+  [
+    'classification',
+    4,
+    /\b(?:quali|quanti|che) (?:sono (?:i )?)?livelli\b|\blivelli\b[^?]*\b(?:come sono divisi|suddivis\w*|ci sono)\b|\bcome sono (?:divisi|organizzati|suddivisi) i livelli\b/,
+  ],
+  // Whether a payslip is sound: "come capisco se la busta è falsa", "che voci devo trovarci", "come controllo
+  // che il conguaglio sia giusto".
+  [
+    'payslip_check',
+    4,
+    /^(?=.*\b(?:busta|cedolino|bustapaga)\b)(?=.*(?:\bcome (?:capisc\w*|controll\w*|verific\w*|faccio a capire)\b|\b(?:che|quali) voci\b|\bfals[oa]\b))/,
+  ],
+  // Being ill during probation asks whether the probation stops.
+  [
+    'probation',
+    3,
+    /\b(?:periodo di )?prova\b[^?]*\b(?:si (?:ferma|sospende|allunga|interrompe)|sospes\w*|prolung\w*)/,
+  ],
+  // Treatments with their own leave ("cure termali") are leave, not holidays.
+  ['leave', 5, /\bcure termali\b|\bcongedo (?:per )?cure\b/],
+  // Hours of leave asked after the word ("e di permessi quante ore hanno?"): not the working week.
+  ['rol_ex_festivita', 3, /\bpermess\w*\b[^?]*\bquante ore\b/],
+  // Being a dependant for tax purposes.
+  ['payroll_rules', 4, /\bfiscalmente a carico\b|\bancora a carico\b|\ba carico ai fini\b/],
+];
+
+/** Pay asked for a worker with no net said: "quanto guadagna una guardia giurata?", "quanto prende un 4°?". */
+const ASKS_BARE_PAY =
+  /\bquanto (?:\w+ ){0,2}?(?:prend\w*|guadagn\w*|percepisc\w*|vien\w* pagat\w*)\b|\blordo mensile\b|\bqual (?:e|è) (?:lo |il )?(?:stipendio|paga)\b/;
+/** Words that ask the net, a calculation on the pay, or something else than the month's pay. */
+const NOT_BARE_PAY =
+  /\bnett|in tasca|a casa\b|\bporta\b|\bbusta\b|\bral\b|annu|\bcost|trattenut|\btass|in piu\b|di piu\b|straordinar|\bnott|notturn|festiv|tredicesim|quattordicesim|\btfr\b|all'ora|l'ora|\borari[ao]\b|scatt|apprendist|in nero|fuori busta|regola\b/;
+/** Part-time's own subjects, which a part-time pay question does not ask. */
+const PART_TIME_SUBJECT =
+  /supplementar|elastic|trasform|precedenza|passare|diritto|chieder|rifiut|orizzontal|verticale|straordinar|\bferie\b|permess|minim\w* (?:di ore|orari)/;
+/** Items withheld or taxed in a payslip, asked as such. */
+const WITHHOLDING =
+  /\b(?:trattien\w*|trattenut\w*|tolgono|toglie)\b[^?]*\b(?:inps|irpef|contribut\w*|addizional\w*)|\b(?:inps|irpef)\b[^?]*\b(?:trattien\w*|trattenut\w*)|\baddizional\w*\b|\bconguagli\w*\b|\bvoce\b[^?]*\bbusta\b|\b(?:busta(?: paga)?|stipendio|netto)\b[^?]*\b(?:piu (?:bass|alt|legger)\w*|scende|cala)\b/;
+/** Subjects outside work and agreements that share a payroll word ("regime dei minimi", "bollo"). */
+const OFF_TOPIC =
+  /\bregime (?:dei minimi|forfett?ari\w*)|\bforfett?ari\w*\b|\bpartita iva\b|\bpolizz\w* (?:vita|auto|casa)\b|\bcanone (?:tv|rai)\b|\bbollo (?:auto|sulle|della)\b/;
+const LABOUR_SUBJECT = /\bdipendent|\bccnl\b|\bbusta paga|cedolino|\bstipend|\bassunt|\bcolf\b|badant/;
+
+function to(request: TypedRequest, intent: Intent): TypedRequest {
+  return { ...request, intent, alsoAsked: request.alsoAsked.filter((i) => i !== intent) };
+}
+
+/** Intent corrections that need the slots read, after the word rules. */
+export function refineThird(request: TypedRequest, text: string): TypedRequest {
+  const { intent, slots } = request;
+  const place = slots.municipality ?? slots.region ?? slots.province;
+  // Hours here are still the schedule ("part time 30 ore"), read as a weekly slot afterwards.
+  const money = slots.amounts.filter((a) => a.kind !== 'hours');
+  // "quanto guadagna una guardia giurata?", "part time 24 ore al IV livello, quanto si prende?": the
+  // agreement's minimum for that worker, not a net (no net, place, family or figure is given).
+  if (
+    (intent === 'gross_to_net' || intent === 'part_time') &&
+    !money.length &&
+    !place &&
+    !slots.dependants &&
+    ASKS_BARE_PAY.test(text) &&
+    !NOT_BARE_PAY.test(text) &&
+    !(intent === 'part_time' && PART_TIME_SUBJECT.test(text)) &&
+    (slots.level !== undefined || slots.agreements.length > 0)
+  )
+    return to(request, 'minimum_pay');
+  // "quanto mi trattiene l'INPS", "quanto si paga di addizionali a Salerno", "perché la busta di dicembre è
+  // più bassa": the payroll item itself, not the net.
+  if (
+    ['gross_to_net', 'minimum_pay', 'notice', 'out_of_scope'].includes(intent) &&
+    WITHHOLDING.test(text) &&
+    !/quanto (?:\w+ ){0,2}?(?:prend|guadagn|resta|rimane|arriv|nett)|in tasca/.test(text) &&
+    !slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'net')
+  )
+    return to(request, 'payroll_rules');
+  if (OFF_TOPIC.test(text) && !LABOUR_SUBJECT.test(text) && intent !== 'out_of_scope')
+    return to(request, 'out_of_scope');
+  return request;
+}
+
+const NUMBER = String.raw`(\d{1,3}(?:[.]\d{3})*(?:,\d+)?|\d+(?:[.,]\d+)?|[a-z]+mila|mille)`;
+/** Money paid off the books or as a tip: an amount of another kind than the payslip's. */
+const OFF_BOOKS = [
+  new RegExp(
+    String.raw`${NUMBER}\s*(?:euro|€)?\s*(?:\w+ )?(?:fuori busta|in nero|in contanti|di mancia)`,
+    'g',
+  ),
+  new RegExp(String.raw`(?:fuori busta|in nero|in contanti|mancia)\s*(?:di\s+)?${NUMBER}`, 'g'),
+];
+/** A law, form or article number said in the story ("legge 104", "il 730"), not an amount. */
+const NOT_AN_AMOUNT =
+  /\b(?:legge|l\.|permess\w*|della) (104|151)\b|\b(?:il|nel|col|modello|dal) (730)\b|\b(104)\b(?= per| mensil| di legge)/g;
+/** Intents whose questions never take hours as an amount: hours there are a schedule or an entitlement. */
+const NO_HOURS: ReadonlySet<Intent> = new Set([
+  'working_hours',
+  'rol_ex_festivita',
+  'holidays',
+  'leave',
+  'probation',
+  'sickness_injury',
+  'notice',
+  'apprenticeship',
+  'classification',
+  'renewal',
+  'agreement_not_covered',
+  'out_of_scope',
+]);
+
+function amountOf(raw: string): number | undefined {
+  if (/^[a-z]+$/.test(raw)) return wordsToNumber(raw);
+  const n = Number(raw.replace(/\.(?=\d{3}\b)/g, '').replace(',', '.'));
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Slot corrections of the third pass: amounts that are not the worker's figures. */
+export function thirdPassSlots(slots: Slots, text: string, intent: Intent): Slots {
+  let amounts = slots.amounts;
+  const offBooks = new Set<number>();
+  for (const pattern of OFF_BOOKS)
+    for (const m of text.matchAll(pattern)) {
+      const value = amountOf(m[1] ?? '');
+      if (value !== undefined) offBooks.add(value);
+    }
+  if (offBooks.size) amounts = amounts.map((a) => (offBooks.has(a.value) ? { ...a, kind: 'other' } : a));
+  const numbers = new Set([...text.matchAll(NOT_AN_AMOUNT)].map((m) => Number(m[1] ?? m[2] ?? m[3])));
+  if (numbers.size) amounts = amounts.filter((a) => !(a.kind === 'other' && numbers.has(a.value)));
+  if (NO_HOURS.has(intent)) amounts = amounts.filter((a) => a.kind !== 'hours');
+  return amounts === slots.amounts ? slots : { ...slots, amounts };
+}
