@@ -114,3 +114,47 @@ describe('amounts that are not the worker’s figures', () => {
     expect(read('i permessi ex festività sono 32 ore per tutti?').slots.amounts).toEqual([]);
   });
 });
+
+describe('topics said in everyday words', () => {
+  it.each([
+    ['col rinnovo del turismo quando pagano gli arretrati?', 'renewal'],
+    ["la quattordicesima chi la paga, l'azienda o l'ente?", 'monthly_payments'],
+    ['sono in mutua da una settimana, chi mi paga?', 'sickness_injury'],
+    ['quante ore di riposo giornaliero mi spettano tra un turno e l’altro?', 'working_hours'],
+    ['il giorno di riposo può essere il lunedì invece della domenica?', 'working_hours'],
+  ])('%s → %s', (message, intent) => {
+    expect(read(message).intent).toBe(intent);
+  });
+
+  it('compares the new topic after a comparison', () => {
+    const request = read('e per la malattia?', ['meglio il contratto del commercio o quello del turismo?']);
+    expect(request.intent).toBe('comparison');
+    expect(request.slots.agreements).toEqual(expect.arrayContaining([1, 9]));
+    expect(request.alsoAsked).toContain('sickness_injury');
+  });
+});
+
+describe('dates, durations and schedules said in words', () => {
+  it('counts the months of a range, both ends', () => {
+    expect(read('ho lavorato da marzo a agosto, quanta tredicesima mi spetta?').slots.monthsWorked).toBe(6);
+  });
+
+  it('reads a hire on "il primo" of a month', () => {
+    expect(read('assunto dal primo febbraio, quanto mi spetta di tredicesima?').slots.hireDate).toBe(
+      `${TEST_TODAY.slice(0, 4)}-02-01`,
+    );
+  });
+
+  it('reads an old year named after the pay tables', () => {
+    expect(read('tabelle colf 2012 livello B convivente?').slots.taxYear).toBe(2012);
+  });
+
+  it('does not read a year said in the story as an amount', () => {
+    expect(read('sono in azienda da prima del 1985, quanti scatti ho?').slots.amounts).toEqual([]);
+  });
+
+  it('reads the week, not the day, from "giorni da N ore"', () => {
+    expect(read('faccio 5 giorni da 8 ore per fare le 40 ore, va bene?').slots.weeklyHours).toBe(40);
+    expect(read('part time 20 ore su 40, ho diritto alla pausa?').slots.weeklyHours).toBe(20);
+  });
+});

@@ -59,6 +59,22 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   ['leave', 5, /\bcure termali\b|\bcongedo (?:per )?cure\b/],
   // Hours of leave asked after the word ("e di permessi quante ore hanno?"): not the working week.
   ['rol_ex_festivita', 3, /\bpermess\w*\b[^?]*\bquante ore\b/],
+  // A renewal's back pay ("rinnovo: gli arretrati in che mese arrivano?") is the renewal's.
+  ['renewal', 4, /\brinnov\w*\b[^?]*\barretrat|\barretrat\w*\b[^?]*\brinnov/],
+  // Who pays an additional month ("la tredicesima la paga l'impresa o la cassa edile?").
+  [
+    'monthly_payments',
+    4,
+    /(?:tredicesim|quattordicesim|13esim|14esim|gratifica natalizia)\w*\b[^?]*\b(?:chi (?:la |le |lo )?paga|la paga|le paga|cassa edile)/,
+  ],
+  // Sick leave in everyday words ("sono in mutua", "3 giorni di mutua").
+  ['sickness_injury', 3, /\bmutua\b/],
+  // Rest periods are the working time's: "giorno di riposo", "riposi obbligatori", "riposo settimanale".
+  [
+    'working_hours',
+    3,
+    /\bgiorn\w* di riposo\b|\briposi\b|\briposo (?:settimanal|giornalier|compensativ|notturn)/,
+  ],
   // Being a dependant for tax purposes.
   ['payroll_rules', 4, /\bfiscalmente a carico\b|\bancora a carico\b|\ba carico ai fini\b/],
 ];
@@ -131,6 +147,9 @@ const NOT_AN_AMOUNT =
   /\b(?:legge|l\.|permess\w*|della) (104|151)\b|\b(?:il|nel|col|modello|dal) (730)\b|\b(104)\b(?= per| mensil| di legge)/g;
 /** Intents whose questions never take hours as an amount: hours there are a schedule or an entitlement. */
 const NO_HOURS: ReadonlySet<Intent> = new Set([
+  'minimum_pay',
+  'seniority',
+  'monthly_payments',
   'working_hours',
   'rol_ex_festivita',
   'holidays',
@@ -151,9 +170,76 @@ function amountOf(raw: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** Slot corrections of the third pass: amounts that are not the worker's figures. */
-export function thirdPassSlots(slots: Slots, text: string, intent: Intent): Slots {
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+const MONTH = `(${MONTHS.join('|')})`;
+/** "ho lavorato da ottobre a giugno": the months of a range, both ends counted. */
+const MONTH_RANGE = new RegExp(
+  String.raw`\bda (?:inizio |fine )?${MONTH} (?:a|fino a) (?:tutto |fine )?${MONTH}\b`,
+);
+/** "assunta dal primo maggio": a hire on a month's first day said in words. */
+const HIRED_ON_FIRST = new RegExp(
+  String.raw`\b(?:assunt\w*|iniziat\w*|inizia\w*|entrat\w*|cominciat\w*)\b[^?.]{0,30}?\bdal (?:primo|1) ${MONTH}\b(?!\s*\d)`,
+);
+/** A year said before 2015 after a pay word ("minimi colf 2013"): the year the figures are asked for. */
+const OLD_YEAR =
+  /\b(?:minimi|tabell\w*|stipend\w*|paga|retribuzion\w*)\b(?: \w+){0,2}? (20[01]\d)\b(?!\s*(?:€|euro))/;
+/** A year said after a preposition ("in forza da prima del 1979"), which the amounts must not take. */
+const YEAR_SAID = /\b(?:del|dal|nel|prima del|dopo il|anno|entro il) (19[5-9]\d|20[0-3]\d)\b/g;
+/** "4 giorni da 10 ore": hours of a day, not of the week. */
+const DAY_HOURS = /\bgiorn\w* (?:da|di) (\d{1,2}) ore\b/;
+const WEEK_TOTAL =
+  /\b(?:le|fare|fanno|per) (\d{2}) ore\b|\b(\d{2}) ore (?:settimanali|a settimana|su (?:36|38|39|40))\b/;
+
+/** Dates, durations and schedules the third pass reads that the base slots miss. */
+function thirdPassDates(slots: Slots, text: string, intent: Intent): Slots {
+  const out = { ...slots };
+  const range = MONTH_RANGE.exec(text);
+  if (
+    range &&
+    out.monthsWorked === undefined &&
+    ['thirteenth_pro_rata', 'tfr', 'holidays'].includes(intent)
+  ) {
+    const from = MONTHS.indexOf(range[1] ?? '');
+    const to = MONTHS.indexOf(range[2] ?? '');
+    out.monthsWorked = ((to - from + 12) % 12) + 1;
+  }
+  const hired = HIRED_ON_FIRST.exec(text);
+  if (hired && out.hireDate === undefined)
+    out.hireDate = `?-${String(MONTHS.indexOf(hired[1] ?? '') + 1).padStart(2, '0')}-01`;
+  const old = OLD_YEAR.exec(text);
+  if (old && out.taxYear === undefined) out.taxYear = Number(old[1]);
+  const day = DAY_HOURS.exec(text);
+  if (day && out.weeklyHours === Number(day[1])) {
+    const week = WEEK_TOTAL.exec(text);
+    if (week) out.weeklyHours = Number(week[1] ?? week[2]);
+    else delete out.weeklyHours;
+  }
+  if (out.weeklyHours === undefined) {
+    const week = /\b(\d{1,2}) ore su (?:36|38|39|40)\b/.exec(text);
+    if (week) out.weeklyHours = Number(week[1]);
+  }
+  return out;
+}
+
+/** Slot corrections of the third pass: amounts that are not the worker's figures, dates and schedules. */
+export function thirdPassSlots(input: Slots, text: string, intent: Intent): Slots {
+  const slots = thirdPassDates(input, text, intent);
   let amounts = slots.amounts;
+  const years = new Set([...text.matchAll(YEAR_SAID)].map((m) => Number(m[1])));
+  if (years.size) amounts = amounts.filter((a) => !(a.kind === 'other' && years.has(a.value)));
   const offBooks = new Set<number>();
   for (const pattern of OFF_BOOKS)
     for (const m of text.matchAll(pattern)) {

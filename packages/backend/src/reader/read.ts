@@ -283,7 +283,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     }
     if (followUp) {
       const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
+      // "e per le ferie?" after a comparison compares that topic.
+      const comparing = previous.intent === 'comparison' && !own.slots.agreements.length;
       const keepPrevious =
+        comparing ||
         own.strength < OUTRIGHT ||
         own.intent === 'agreement_not_covered' ||
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
@@ -327,7 +330,12 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       }
       request = {
         intent,
-        alsoAsked: keepPrevious ? previous.alsoAsked : own.alsoAsked,
+        alsoAsked:
+          comparing && own.strength >= OUTRIGHT
+            ? [own.intent]
+            : keepPrevious
+              ? previous.alsoAsked
+              : own.alsoAsked,
         slots,
         unanswerable: [],
         readBy: 'rules',
