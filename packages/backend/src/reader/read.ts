@@ -6,7 +6,7 @@ import { ASKS_MINIMUM } from './asks-minimum.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { namedContribution } from './contributions.js';
 import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
-import { mergeSlots } from './follow-up-slots.js';
+import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
 import { withoutNegatedItems } from './negation.js';
@@ -283,10 +283,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     }
     if (followUp) {
       const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
-      // "e per le ferie?" after a comparison compares that topic.
-      const comparing = previous.intent === 'comparison' && !own.slots.agreements.length;
       const keepPrevious =
-        comparing ||
+        comparesTopic(previous, own) ||
         own.strength < OUTRIGHT ||
         own.intent === 'agreement_not_covered' ||
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
@@ -330,12 +328,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       }
       request = {
         intent,
-        alsoAsked:
-          comparing && own.strength >= OUTRIGHT
-            ? [own.intent]
-            : keepPrevious
-              ? previous.alsoAsked
-              : own.alsoAsked,
+        alsoAsked: followUpAsked(previous, own, keepPrevious),
         slots,
         unanswerable: [],
         readBy: 'rules',
