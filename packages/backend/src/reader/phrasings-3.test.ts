@@ -158,3 +158,36 @@ describe('dates, durations and schedules said in words', () => {
     expect(read('part time 20 ore su 40, ho diritto alla pausa?').slots.weeklyHours).toBe(20);
   });
 });
+
+describe('agreements the knowledge base lacks, named by their trade or their signatories', () => {
+  it.each([
+    ['faccio il netturbino per una municipalizzata, quante ferie ho?', 'Igiene ambientale'],
+    ['maestra in una scuola cattolica col contratto AGIDAE, quanto prendo?', 'AGIDAE'],
+    ['docente di liceo privato, contratto ANINSEI: ferie estive?', 'ANINSEI'],
+    ['lavoro in una panetteria del paese, che contratto mi applicano?', 'panificazione'],
+    ['commessa in una farmacia comunale: quante ore settimanali?', 'farmacie comunali'],
+    ['custode di un condominio a Roma, quanto prende di minimo?', 'Portieri e custodi'],
+    ['bar che applica il ccnl pubblici esercizi di Confesercenti: prova?', 'Confesercenti'],
+  ])('%s names %s', (message, name) => {
+    const request = read(message);
+    expect(request.intent).toBe('agreement_not_covered');
+    expect(request.slots.unknownAgreements.join(' ')).toContain(name);
+  });
+
+  it('compares one held with one lacked, naming the lacked one', () => {
+    const request = read('differenze tra il ccnl Confapi e quello Confimi sulle ferie?');
+    expect(request.intent).toBe('comparison');
+    expect(request.slots.agreements).toEqual([16]);
+    expect(request.slots.unknownAgreements.join(' ')).toContain('Confimi');
+  });
+
+  it('reads "contratto collettivo" as no name', () => {
+    expect(
+      read('il contratto collettivo prevede un periodo di prova più corto?').slots.unknownAgreements,
+    ).toEqual([]);
+  });
+
+  it('reads an everyday farm job as the farm workers’ agreement', () => {
+    expect(read('faccio il bracciante in Puglia, quanto mi pagano all’ora?').slots.agreements).toEqual([14]);
+  });
+});

@@ -75,6 +75,12 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
     3,
     /\bgiorn\w* di riposo\b|\briposi\b|\briposo (?:settimanal|giornalier|compensativ|notturn)/,
   ],
+  // One agreement set against another by pronoun: "è uguale a quello Confcommercio?", "o quello dei bar?".
+  [
+    'comparison',
+    4,
+    /\b(?:e|è|sono) (?:uguale|uguali|divers[oaie]|la stessa cosa) (?:a|da|di) quell[oaie]\b|\b(?:uguale|divers[oa]|differenz\w*) (?:da|a|rispetto a) quell[oa]\b|\bo (?:quello|quella) (?:del|della|dei|di|delle)\b/,
+  ],
   // Being a dependant for tax purposes.
   ['payroll_rules', 4, /\bfiscalmente a carico\b|\bancora a carico\b|\ba carico ai fini\b/],
 ];
@@ -94,6 +100,9 @@ const WITHHOLDING =
 /** Subjects outside work and agreements that share a payroll word ("regime dei minimi", "bollo"). */
 const OFF_TOPIC =
   /\bregime (?:dei minimi|forfett?ari\w*)|\bforfett?ari\w*\b|\bpartita iva\b|\bpolizz\w* (?:vita|auto|casa)\b|\bcanone (?:tv|rai)\b|\bbollo (?:auto|sulle|della)\b/;
+/** Words that set agreements side by side. */
+const SIDE_BY_SIDE =
+  /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\buguale\b|\bo (?:il|lo|la|quello|quella)\b/;
 const LABOUR_SUBJECT = /\bdipendent|\bccnl\b|\bbusta paga|cedolino|\bstipend|\bassunt|\bcolf\b|badant/;
 
 function to(request: TypedRequest, intent: Intent): TypedRequest {
@@ -128,6 +137,15 @@ export function refineThird(request: TypedRequest, text: string): TypedRequest {
     !slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'net')
   )
     return to(request, 'payroll_rules');
+  // An agreement the knowledge base holds set against one it lacks ("conviene il CCNL Federculture o il
+  // multiservizi?"): a comparison, the unknown one named back as missing.
+  if (
+    intent !== 'comparison' &&
+    slots.agreements.length >= 1 &&
+    slots.agreements.length + slots.unknownAgreements.length >= 2 &&
+    SIDE_BY_SIDE.test(text)
+  )
+    return to(request, 'comparison');
   if (OFF_TOPIC.test(text) && !LABOUR_SUBJECT.test(text) && intent !== 'out_of_scope')
     return to(request, 'out_of_scope');
   return request;
