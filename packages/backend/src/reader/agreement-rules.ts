@@ -150,8 +150,11 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     read: 'no',
     others: /^$/,
     words: [/\bconfcommercio\b/],
-    unless:
+    unless: anyOf(
       /turismo|federalberghi|alberg|\bfipe\b|pubblici esercizi|\bbar\b|ristora|vigilanza|\buniv\b|\bfaita\b/,
+      /\bnon (?:\w+ )?confcommercio/,
+      /^(?!.*(?:uguale|divers|differenz|confront|rispetto|\bvs\b|meglio|convien)).*\bconfesercenti\b/,
+    ),
     effect: 'adds',
   },
   {

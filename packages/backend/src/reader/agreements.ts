@@ -80,7 +80,7 @@ export function readAgreements(
             .replace(/\p{M}+/gu, ''),
         ),
       );
-    if (!SIDE_BY_SIDE.test(text)) known = found.filter(named).map((c) => c.id_categoria);
+    known = found.filter(named).map((c) => c.id_categoria);
   }
   if (!unknown.length) {
     for (const match of text.matchAll(

@@ -101,8 +101,13 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
 }
 
 /** The reading with the corrections of how clients phrase intents and slots. */
-export function readPhrasings(request: TypedRequest, text: string, documents = 0): TypedRequest {
-  const refined = refineThird(refineIntent(request, text, documents), text);
+export function readPhrasings(
+  request: TypedRequest,
+  text: string,
+  documents = 0,
+  agent?: string,
+): TypedRequest {
+  const refined = refineThird(refineIntent(request, text, documents), text, agent);
   const slots = readSlotPhrasings(refined.slots, text, refined.intent);
   return { ...refined, slots: thirdPassSlots(slots, text, refined.intent) };
 }

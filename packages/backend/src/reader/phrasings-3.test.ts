@@ -174,11 +174,13 @@ describe('agreements the knowledge base lacks, named by their trade or their sig
     expect(request.slots.unknownAgreements.join(' ')).toContain(name);
   });
 
-  it('compares one held with one lacked, naming the lacked one', () => {
+  it('sets one held against one lacked: the lacked one is named missing (the eval convention)', () => {
     const request = read('differenze tra il ccnl Confapi e quello Confimi sulle ferie?');
-    expect(request.intent).toBe('comparison');
-    expect(request.slots.agreements).toEqual([16]);
+    expect(request.intent).toBe('agreement_not_covered');
     expect(request.slots.unknownAgreements.join(' ')).toContain('Confimi');
+    expect(read('sorveglianza nei musei: conviene il ccnl Federculture o il multiservizi?').intent).toBe(
+      'agreement_not_covered',
+    );
   });
 
   it('reads "contratto collettivo" as no name', () => {
@@ -189,5 +191,47 @@ describe('agreements the knowledge base lacks, named by their trade or their sig
 
   it('reads an everyday farm job as the farm workers’ agreement', () => {
     expect(read('faccio il bracciante in Puglia, quanto mi pagano all’ora?').slots.agreements).toEqual([14]);
+  });
+});
+
+describe('where the third pass’s rules stop', () => {
+  it('leaves a calculation agent’s bare pay to the calculation', () => {
+    const request = readQuestion({
+      kb,
+      message: 'quanto prende un 4 livello del commercio?',
+      history: [],
+      categories: [],
+      today: TEST_TODAY,
+      agent: 'calcolo',
+    });
+    expect(request.intent).not.toBe('minimum_pay');
+  });
+
+  it.each([
+    // A net asked with the pay stated is the net, whatever withholding it names.
+    ['RAL 32.000 euro a Torino con addizionale comunale, quanto prendo netto al mese?', 'gross_to_net'],
+    // A year's rest days in construction are its reduced hours, not the working week.
+  ])('%s → %s', (message, intent) => {
+    expect(read(message).intent).toBe(intent);
+  });
+
+  it('leaves a year’s rest days in construction (its reduced hours) out of the working week', () => {
+    expect(read('come vengono pagati i riposi annui di un muratore nel ccnl edilizia?').intent).not.toBe(
+      'working_hours',
+    );
+  });
+
+  it('reads AIOP named against ARIS as private health care, not ARIS', () => {
+    expect(
+      read('infermiere in una casa di cura AIOP (non ARIS), quante ferie ho?').slots.unknownAgreements,
+    ).toEqual([]);
+  });
+
+  it('does not add Confcommercio when it is denied', () => {
+    const agreements = read(
+      'ferramenta con il ccnl terziario confesercenti (non confcommercio), 2 livello: minimo?',
+    ).slots.agreements;
+    expect(agreements).toHaveLength(1);
+    expect(agreements).toEqual(read('ccnl terziario confesercenti').slots.agreements);
   });
 });

@@ -16,7 +16,7 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   [
     'renewal',
     4,
-    /^(?!.*(?:tempo determinat|a termine|mio contratto|il contratto di lavoro|stagional|\bferie\b|permess|\brol\b|certificat|soggiorno|patente|carta d|\bprova\b))(?=.*\b(?:ccnl|contratt[oi] (?:del|dei|della|collettiv|nazional)|contratto \w+ (?:e|è) stato|accordo|intesa)\b)(?=.*\b(?:da quando (?:vale|e in vigore|decorre|si applica)|fino a quando (?:\w+ )?(?:vale|valid\w*|dura|e in vigore|resta in vigore)|quando scade|(?:e|è) scadut|prorogat\w*|proroga|in vigore|vale anche|ancora valid|decorrenza)\b)/,
+    /^(?!.*(?:tempo determinat|a termine|mio contratto|il contratto di lavoro|stagional|\bferie\b|permess|\brol\b|certificat|soggiorno|patente|carta d|\bprova\b))(?=.*\b(?:ccnl|contratt[oi] (?:del|dei|della|collettiv|nazional)|contratto \w+ (?:e|è) stato|accordo|intesa)\b)(?=.*\b(?:da quando (?:vale|si applica)|fino a quando (?:\w+ )?(?:vale|valid\w*|dura|e in vigore|resta in vigore)|quando scade|(?:e|è) scadut|prorogat\w*|proroga|vale anche|ancora valid)\b)/,
   ],
   // A gross worked out from a net: "calcolare il lordo dal netto", "come calcolo il lordo… un netto preciso".
   [
@@ -73,12 +73,12 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   [
     'working_hours',
     3,
-    /\bgiorn\w* di riposo\b|\briposi\b|\briposo (?:settimanal|giornalier|compensativ|notturn)/,
+    /\bgiorn\w* di riposo\b|\briposi (?:obbligatori|settimanal|giornalier|tra)\b|\briposo (?:settimanal|giornalier|compensativ|notturn)/,
   ],
   // One agreement set against another by pronoun: "è uguale a quello Confcommercio?", "o quello dei bar?".
   [
     'comparison',
-    4,
+    2,
     /\b(?:e|è|sono) (?:uguale|uguali|divers[oaie]|la stessa cosa) (?:a|da|di) quell[oaie]\b|\b(?:uguale|divers[oa]|differenz\w*) (?:da|a|rispetto a) quell[oa]\b|\bo (?:quello|quella) (?:del|della|dei|di|delle)\b/,
   ],
   // Being a dependant for tax purposes.
@@ -97,12 +97,12 @@ const PART_TIME_SUBJECT =
 /** Items withheld or taxed in a payslip, asked as such. */
 const WITHHOLDING =
   /\b(?:trattien\w*|trattenut\w*|tolgono|toglie)\b[^?]*\b(?:inps|irpef|contribut\w*|addizional\w*)|\b(?:inps|irpef)\b[^?]*\b(?:trattien\w*|trattenut\w*)|\baddizional\w*\b|\bconguagli\w*\b|\bvoce\b[^?]*\bbusta\b|\b(?:busta(?: paga)?|stipendio|netto)\b[^?]*\b(?:piu (?:bass|alt|legger)\w*|scende|cala)\b/;
+/** The withheld item's own amount asked, even with the pay stated. */
+const ITEM_ASKED =
+  /\bquanto (?:\w+ ){0,4}?di (?:addizional|irpef|inps|contribut)|\btrattien\w* (?:\w+ )?(?:inps|irpef)\b/;
 /** Subjects outside work and agreements that share a payroll word ("regime dei minimi", "bollo"). */
 const OFF_TOPIC =
   /\bregime (?:dei minimi|forfett?ari\w*)|\bforfett?ari\w*\b|\bpartita iva\b|\bpolizz\w* (?:vita|auto|casa)\b|\bcanone (?:tv|rai)\b|\bbollo (?:auto|sulle|della)\b/;
-/** Words that set agreements side by side. */
-const SIDE_BY_SIDE =
-  /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\buguale\b|\bo (?:il|lo|la|quello|quella)\b/;
 const LABOUR_SUBJECT = /\bdipendent|\bccnl\b|\bbusta paga|cedolino|\bstipend|\bassunt|\bcolf\b|badant/;
 
 function to(request: TypedRequest, intent: Intent): TypedRequest {
@@ -110,7 +110,7 @@ function to(request: TypedRequest, intent: Intent): TypedRequest {
 }
 
 /** Intent corrections that need the slots read, after the word rules. */
-export function refineThird(request: TypedRequest, text: string): TypedRequest {
+export function refineThird(request: TypedRequest, text: string, agent?: string): TypedRequest {
   const { intent, slots } = request;
   const place = slots.municipality ?? slots.region ?? slots.province;
   // Hours here are still the schedule ("part time 30 ore"), read as a weekly slot afterwards.
@@ -118,6 +118,7 @@ export function refineThird(request: TypedRequest, text: string): TypedRequest {
   // "quanto guadagna una guardia giurata?", "part time 24 ore al IV livello, quanto si prende?": the
   // agreement's minimum for that worker, not a net (no net, place, family or figure is given).
   if (
+    agent !== 'calcolo' &&
     (intent === 'gross_to_net' || intent === 'part_time') &&
     !money.length &&
     !place &&
@@ -133,19 +134,16 @@ export function refineThird(request: TypedRequest, text: string): TypedRequest {
   if (
     ['gross_to_net', 'minimum_pay', 'notice', 'out_of_scope'].includes(intent) &&
     WITHHOLDING.test(text) &&
-    !/quanto (?:\w+ ){0,2}?(?:prend|guadagn|resta|rimane|arriv|nett)|in tasca/.test(text) &&
-    !slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'net')
+    !/quanto (?:\w+ ){0,2}?(?:prend|guadagn|resta|rimane|arriv|nett)|in tasca|\bnetto (?:annu|mensil)|qual (?:e|è) il netto/.test(
+      text,
+    ) &&
+    (!money.length || ITEM_ASKED.test(text))
   )
     return to(request, 'payroll_rules');
-  // An agreement the knowledge base holds set against one it lacks ("conviene il CCNL Federculture o il
-  // multiservizi?"): a comparison, the unknown one named back as missing.
-  if (
-    intent !== 'comparison' &&
-    slots.agreements.length >= 1 &&
-    slots.agreements.length + slots.unknownAgreements.length >= 2 &&
-    SIDE_BY_SIDE.test(text)
-  )
-    return to(request, 'comparison');
+  // An agreement the knowledge base lacks, named with nothing else asked ("conviene il CCNL Federculture o il
+  // multiservizi?"): that it is missing is the answer.
+  if (intent === 'out_of_scope' && slots.unknownAgreements.length && !OFF_TOPIC.test(text))
+    return to(request, 'agreement_not_covered');
   if (OFF_TOPIC.test(text) && !LABOUR_SUBJECT.test(text) && intent !== 'out_of_scope')
     return to(request, 'out_of_scope');
   return request;

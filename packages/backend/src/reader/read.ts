@@ -374,7 +374,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
-  Object.assign(clean, readPhrasings(clean, own.text, input.documents));
+  Object.assign(clean, readPhrasings(clean, own.text, input.documents, input.agent));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));

@@ -143,7 +143,7 @@ export const NOT_COVERED: readonly [RegExp, string][] = [
     'CCNL Anpit-Cisal',
   ],
   [/\bunilavoro\b|\bciu\b|unionquadri|\bfederdat\b/, 'CCNL Unilavoro PMI / Ciu / Federdat'],
-  [/\baris\b(?![^?]*\baiop\b)/, 'CCNL ARIS RSA'],
+  [/^(?!.*\baiop\b).*\baris\b/, 'CCNL ARIS RSA'],
   [/\blaterizi|\baniem\b|manufatti (?:in )?cemento/, 'CCNL Laterizi e manufatti cementizi'],
   [/\bfederculture\b/, 'CCNL Federculture'],
   [
