@@ -1,3 +1,4 @@
+import { readContractTopics } from './contract-topics.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
 import type { Intent, TypedRequest } from './request.js';
@@ -107,7 +108,8 @@ export function readPhrasings(
   documents = 0,
   agent?: string,
 ): TypedRequest {
-  const refined = refineThird(refineIntent(request, text, documents), text, agent);
+  const topics = readContractTopics(refineIntent(request, text, documents), text);
+  const refined = refineThird(topics, text, agent);
   const slots = readSlotPhrasings(refined.slots, text, refined.intent);
   return { ...refined, slots: thirdPassSlots(slots, text, refined.intent) };
 }

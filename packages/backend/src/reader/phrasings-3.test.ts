@@ -221,6 +221,11 @@ describe('where the third pass’s rules stop', () => {
     );
   });
 
+  it('keeps the hours contributions are asked on', () => {
+    const request = read('colf, nel trimestre ha fatto 150 ore a 9 € l’ora: quanti contributi INPS?');
+    expect(request.slots.amounts).toContainEqual({ kind: 'hours', value: 150 });
+  });
+
   it('reads AIOP named against ARIS as private health care, not ARIS', () => {
     expect(
       read('infermiere in una casa di cura AIOP (non ARIS), quante ferie ho?').slots.unknownAgreements,

@@ -265,6 +265,7 @@ export function thirdPassSlots(input: Slots, text: string, intent: Intent): Slot
   if (offBooks.size) amounts = amounts.map((a) => (offBooks.has(a.value) ? { ...a, kind: 'other' } : a));
   const numbers = new Set([...text.matchAll(NOT_AN_AMOUNT)].map((m) => Number(m[1] ?? m[2] ?? m[3])));
   if (numbers.size) amounts = amounts.filter((a) => !(a.kind === 'other' && numbers.has(a.value)));
-  if (NO_HOURS.has(intent)) amounts = amounts.filter((a) => a.kind !== 'hours');
+  // Unless contributions are asked on them ("150 ore nel trimestre, quanti contributi?").
+  if (NO_HOURS.has(intent) && !/contribut/.test(text)) amounts = amounts.filter((a) => a.kind !== 'hours');
   return amounts === slots.amounts ? slots : { ...slots, amounts };
 }
