@@ -7,7 +7,9 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { mainAgent } from './main-agent.js';
+import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
+import { overtimeLimitAnswer } from './overtime-limits.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { workedParts } from './worked.js';
@@ -99,6 +101,8 @@ export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer 
 export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per le maggiorazioni');
+  const limit = overtimeLimitAnswer(ctx, ccnl);
+  if (limit) return limit;
   const rates = ccnl.rates.rates ?? [];
   if (!rates.length) return mainAgent(ctx);
   const wanted = req.slots.overtimeKind ?? 'straordinario';
@@ -107,7 +111,9 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   );
   // The weekday overtime asked but not in the knowledge base: said as a gap, the other rates only after it.
   if (!matching.length && wanted === 'straordinario') return overtimeGap(ctx, req, ccnl);
-  const shown = matching.length ? matching : rates;
+  // A rate banded by the hour's rank ("prime 2 ore", "oltre la 48ª"): the band holding the hour asked.
+  const narrowed = bandAsked(matching.length ? matching : rates, ctx.message);
+  const shown = narrowed.shown;
   const first = shown[0];
   if (!first) return mainAgent(ctx);
   const rateCitations0 = citeSources(
@@ -197,7 +203,11 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       steps: [
         ...parts.steps,
         ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
-        ...otherRates(rates, shown, worked.result.hourly),
+        ...otherRates(
+          rates.filter((r) => !narrowed.banded.includes(r)),
+          shown,
+          worked.result.hourly,
+        ),
       ],
       assumptions: [...base.assumptions.filter((a) => !a.includes('mensilità')), ...parts.assumptions],
       citations: [...base.citations, ...rateCitations, ...divisor.citations],
