@@ -5,10 +5,19 @@ import { readQuestion } from '../../src/reader/read.ts';
 import { INTENTS } from '../../src/reader/request.ts';
 import { loadCorpus, readerInput, scoreCorpus, slotMatches } from './score.mjs';
 
-// The rule reader on the corpus of real questions (real-questions.json). The floors are the accuracy measured
-// when they were set: a change that makes the reader misread more of these questions fails here.
-const INTENT_FLOOR = 0.992;
-const SLOT_FLOOR = 0.998;
+// The rule reader on the corpus of real questions (real-questions.json, real-questions-3.json). The floors are
+// the accuracy measured when they were set, per file: a change that makes the reader misread more of these
+// questions fails here. The third file (rq3-) was written after the reader was tuned on the first, so its floor
+// is lower.
+const FLOORS = [
+  {
+    name: 'the first corpus (rq-, rq2-)',
+    pick: (q) => !q.id.startsWith('rq3-'),
+    intent: 0.996,
+    slots: 0.999,
+  },
+  { name: 'the third corpus (rq3-)', pick: (q) => q.id.startsWith('rq3-'), intent: 0.944, slots: 0.988 },
+];
 
 const kb = loadKnowledgeBase(loadConfig({}).kbDir);
 const corpus = loadCorpus();
@@ -43,13 +52,15 @@ describe('slot comparison', () => {
 });
 
 describe('the rule reader on the corpus', () => {
-  const result = scoreCorpus(corpus, (q) => readQuestion(readerInput(kb, q)));
+  for (const floor of FLOORS) {
+    const result = scoreCorpus(corpus.filter(floor.pick), (q) => readQuestion(readerInput(kb, q)));
 
-  it(`reads the intent of at least ${INTENT_FLOOR * 100}% of the questions`, () => {
-    expect(result.intentAccuracy, JSON.stringify(result.confusions)).toBeGreaterThanOrEqual(INTENT_FLOOR);
-  });
+    it(`reads the intent of at least ${floor.intent * 100}% of ${floor.name}`, () => {
+      expect(result.intentAccuracy, JSON.stringify(result.confusions)).toBeGreaterThanOrEqual(floor.intent);
+    });
 
-  it(`reads at least ${SLOT_FLOOR * 100}% of the slots`, () => {
-    expect(result.slotAccuracy, JSON.stringify(result.misses)).toBeGreaterThanOrEqual(SLOT_FLOOR);
-  });
+    it(`reads at least ${floor.slots * 100}% of the slots of ${floor.name}`, () => {
+      expect(result.slotAccuracy, JSON.stringify(result.misses)).toBeGreaterThanOrEqual(floor.slots);
+    });
+  }
 });

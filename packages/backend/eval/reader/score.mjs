@@ -6,8 +6,11 @@ import { readFileSync } from 'node:fs';
 /** The day every question is read at, so that "assunta a maggio" always means the same year. */
 export const TODAY = '2026-11-22';
 
+/** The corpus files, read in order: the first two passes, then the third (ids `rq3-`, 2026-11-22). */
+const CORPUS_FILES = ['./real-questions.json', './real-questions-3.json'];
+
 export function loadCorpus() {
-  return JSON.parse(readFileSync(new URL('./real-questions.json', import.meta.url), 'utf8'));
+  return CORPUS_FILES.flatMap((file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
 }
 
 /** The reader's input for one corpus question: the default chat (main-agent), as a forum user would ask. */

@@ -167,6 +167,59 @@ const CASES: Case[] = [
     fires: ['La mia azienda applica il contratto Confimi per la metalmeccanica PMI: ferie?', []],
     stops: ['Confimi o Confapi per la metalmeccanica PMI: quale conviene?', ['metalmeccanica-pmi-confapi']],
   },
+  {
+    fires: ['il mio datore è iscritto a Confcommercio, quante ferie ho?', ['terziario-confcommercio']],
+    stops: ['albergo associato a Confcommercio, quante ferie ha un cameriere?', ['turismo-federalberghi']],
+  },
+  {
+    fires: ['ristorante che applica il ccnl turismo Confesercenti: quanti giorni di prova?', []],
+    stops: [
+      'bar Confesercenti con il ccnl FIPE: ferie?',
+      ['pubblici-esercizi-fipe', 'terziario-confesercenti'],
+    ],
+  },
+  {
+    fires: ['negozio di scarpe con il contratto commercio Anpit, quanto dura la prova?', []],
+    stops: ['commercio Confcommercio o Anpit: quale conviene?', ['terziario-confcommercio']],
+  },
+  {
+    fires: ['infermiera in una RSA religiosa ARIS, quante ferie?', []],
+    stops: ['RSA AIOP o ARIS: cambia il contratto?', ['sanita-privata-aiop-rsa']],
+  },
+  {
+    fires: ['fabbrica di laterizi che applica il ccnl Confapi: lo straordinario quanto vale?', []],
+    stops: [
+      'ccnl metalmeccanica Confapi: facciamo anche laterizi, straordinario?',
+      ['metalmeccanica-pmi-confapi'],
+    ],
+  },
+  {
+    fires: ['portiere del condominio, quante ferie mi spettano?', []],
+    stops: [
+      'portiere per un istituto di vigilanza in un condominio: ferie?',
+      ['vigilanza-privata-servizi-fiduciari'],
+    ],
+  },
+  {
+    fires: [
+      "lavoro in un'azienda artigiana metalmeccanica di 5 dipendenti: ferie?",
+      ['metalmeccanica-artigianato-area-meccanica'],
+    ],
+    stops: [
+      'azienda artigiana metalmeccanica o industria: dove si hanno più ferie?',
+      ['metalmeccanica-industria-federmeccanica', 'metalmeccanica-artigianato-area-meccanica'],
+    ],
+  },
+  {
+    fires: [
+      "addetta al confezionamento in un'industria alimentare: turni di notte?",
+      ['alimentari-industria'],
+    ],
+    stops: [
+      "confezionamento in un'azienda alimentare che produce anche abbigliamento?",
+      ['alimentari-industria', 'tessile-abbigliamento-moda-smi'],
+    ],
+  },
 ];
 
 describe('the precedence table', () => {

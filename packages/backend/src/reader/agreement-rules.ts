@@ -254,6 +254,80 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     unless: anyOf(/confapi|unionmeccanica|federmeccanica/, COMPARED),
     effect: 'rules out',
   },
+  {
+    reason:
+      'Confcommercio named alone is its tertiary agreement (its tourism, bar and security agreements are named so).',
+    agreement: 'terziario-confcommercio',
+    read: 'no',
+    others: /^$/,
+    words: [/\bconfcommercio\b/],
+    unless: anyOf(
+      /turismo|federalberghi|alberg|\bfipe\b|pubblici esercizi|\bbar\b|ristora|vigilanza|\buniv\b|\bfaita\b/,
+      /\bnon (?:\w+ )?confcommercio/,
+      /^(?!.*(?:uguale|divers|differenz|confront|rispetto|\bvs\b|meglio|convien)).*\bconfesercenti\b/,
+    ),
+    effect: 'adds',
+  },
+  {
+    reason:
+      'Pubblici esercizi or tourism under Confesercenti is its own agreement (not in the knowledge base), not FIPE’s, Federalberghi’s nor Confesercenti’s tertiary one.',
+    others: /^(?:pubblici-esercizi-fipe|turismo-federalberghi|terziario-confesercenti)$/,
+    words: [/\bconfesercenti\b/, /pubblici esercizi|\bturismo\b|ristorazion/],
+    unless: anyOf(/\bfipe\b|federalberghi|confcommercio/, COMPARED),
+    effect: 'rules out',
+  },
+  {
+    reason:
+      'A trade agreement signed by other associations (Anpit-Cisal, Unilavoro PMI, Ciu, Federdat) is its own: not Confcommercio’s, Confprofessioni’s nor SMI’s.',
+    others:
+      /^(?:terziario-confcommercio|studi-professionali-confprofessioni|tessile-abbigliamento-moda-smi)$/,
+    words: [/\banpit\b|\bunilavoro\b|\bciu\b|unionquadri|\bfederdat\b|\bcisal\b/],
+    unless: anyOf(/confcommercio|confprofessioni|\bsmi\b/, COMPARED),
+    effect: 'rules out',
+  },
+  {
+    reason: 'An ARIS home (religious, not AIOP) is under ARIS’s own agreement, not in the knowledge base.',
+    others: /^sanita-privata-aiop-rsa$/,
+    words: [/\baris\b/],
+    unless: anyOf(/\baiop\b/, COMPARED),
+    effect: 'rules out',
+  },
+  {
+    reason: 'Bricks and concrete products (laterizi, Aniem) have their own agreement, even under Confapi.',
+    others: /^metalmeccanica-/,
+    words: [/\blaterizi|\baniem\b|manufatti (?:in )?cemento/],
+    unless: /metalmeccan/,
+    effect: 'rules out',
+  },
+  {
+    reason:
+      'A building’s porter or caretaker (Confedilizia) is under the building owners’ agreement, not security’s.',
+    others: /^vigilanza-privata-servizi-fiduciari$/,
+    words: [
+      /\bconfedilizia\b|proprietari di fabbricati|\bportier\w* (?:di |del |dello |d'|in )?(?:un |uno )?(?:condomin|stabil|palazz)|\bcustod\w* (?:di |del |d'|in )?(?:un |uno )?condomin/,
+    ],
+    unless: /vigilanza|guardi\w* giurat|servizi fiduciari|istituto/,
+    effect: 'rules out',
+  },
+  {
+    reason:
+      'A craft metalworking firm recognised by its own words: the industry’s agreement read beside it goes.',
+    agreement: 'metalmeccanica-artigianato-area-meccanica',
+    read: 'yes',
+    others: /^metalmeccanica-industria-federmeccanica$/,
+    words: [/\bartigian/],
+    unless: anyOf(/\bindustria\b|federmeccanica|confindustria/, COMPARED),
+    effect: 'rules out',
+  },
+  {
+    reason: 'Packing in a food firm ("confezionamento") is the food industry’s, not garment making.',
+    agreement: 'alimentari-industria',
+    read: 'yes',
+    others: /^tessile-abbigliamento-moda-smi$/,
+    words: [/confezionament|imballagg|\bconfezionat/],
+    unless: /\btessil|abbigliament|\bmoda\b|\bcapi\b|\bsmi\b/,
+    effect: 'rules out',
+  },
 ];
 
 /** Whether a row applies to the agreements read so far. */

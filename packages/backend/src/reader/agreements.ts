@@ -12,9 +12,12 @@ import { unknownAgreementName } from './unknown-name.js';
 const NEGATED =
   /\bnon (?:quello|quella|il ccnl|il contratto|del ccnl|del contratto|dal ccnl)\s+(?:di |del |della |dello |dei |delle |degli )?(?:ccnl |contratto )?[^\s,.;:?!()]+(?:\s+[^\s,.;:?!()]+){0,2}/g;
 
+/** Words that set two agreements side by side. */
+const SIDE_BY_SIDE = /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\buguale\b/;
+
 /** Words after "CCNL" that are not a name ("CCNL applicato", "CCNL di riferimento"). */
 const NOT_A_NAME =
-  /^(?:quando|come|cosa|dove|quanto|quanta|perche|se\b|applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional)/;
+  /^(?:quando|come|cosa|dove|quanto|quanta|perche|se\b|applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional|collettiv)/;
 
 /**
  * The agreements a folded question names: those the knowledge base recognises (ids) and those it does not
@@ -67,7 +70,8 @@ export function readAgreements(
     const unknownAsContract = NOT_COVERED.some(
       ([pattern, name]) => unknown.includes(name) && namedAsContract(pattern, text),
     );
-    if (asContract.length && !unknownAsContract) unknown = [];
+    // Unless the two are set side by side ("differenze tra il CCNL Confapi e quello Confimi").
+    if (asContract.length && !unknownAsContract && !SIDE_BY_SIDE.test(text)) unknown = [];
   }
   // An agreement the knowledge base lacks, named outright, beats one recognised only by a sector word
   // ("CCNL Trasporto aereo" is not Logistica because both say "trasporto").
@@ -93,7 +97,9 @@ export function readAgreements(
       // A lone common word ("CCNL per", "CCNL nuovo") says nothing; a sector name is longer.
       if (
         word.length < 5 ||
-        /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro)/.test(word)
+        /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro|preved|stabilis|recita|dice\b|parla|riconosc|consent|impone)/.test(
+          word,
+        )
       )
         continue;
       if (!known.length) unknown.push(unknownAgreementName(match[1] ?? '', phrase));

@@ -1,5 +1,6 @@
 import { readContractTopics } from './contract-topics.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { refineThird, thirdPassSlots } from './phrasings-3.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readSlotPhrasings } from './slot-phrasings.js';
 
@@ -101,7 +102,14 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
 }
 
 /** The reading with the corrections of how clients phrase intents and slots. */
-export function readPhrasings(request: TypedRequest, text: string, documents = 0): TypedRequest {
-  const refined = readContractTopics(refineIntent(request, text, documents), text);
-  return { ...refined, slots: readSlotPhrasings(refined.slots, text, refined.intent) };
+export function readPhrasings(
+  request: TypedRequest,
+  text: string,
+  documents = 0,
+  agent?: string,
+): TypedRequest {
+  const topics = readContractTopics(refineIntent(request, text, documents), text);
+  const refined = refineThird(topics, text, agent);
+  const slots = readSlotPhrasings(refined.slots, text, refined.intent);
+  return { ...refined, slots: thirdPassSlots(slots, text, refined.intent) };
 }

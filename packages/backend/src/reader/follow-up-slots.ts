@@ -1,6 +1,6 @@
 // A follow-up's slots: the conversation's, changed only where the new question says otherwise.
 import { inheritedOvertime } from './follow-up.js';
-import type { Slots } from './request.js';
+import type { Intent, Slots, TypedRequest } from './request.js';
 
 /** The slots of a follow-up: the conversation's, changed only where the new question says otherwise. */
 export function mergeSlots(previous: Slots, own: Slots): Slots {
@@ -28,4 +28,25 @@ function stripEmpty(slots: Slots): Partial<Slots> {
   for (const [key, value] of Object.entries(slots))
     if (value !== undefined && !(Array.isArray(value) && value.length === 0)) out[key] = value;
   return out as Partial<Slots>;
+}
+
+// An intent said outright scores at least this (intents.ts).
+const OUTRIGHT = 3;
+
+/** "e per le ferie?" after a comparison: the same agreements compared on the topic it names. */
+export function comparesTopic(previous: TypedRequest, own: TypedRequest): boolean {
+  return previous.intent === 'comparison' && !own.slots.agreements.length;
+}
+
+/**
+ * What a follow-up asks besides its intent: after a comparison, the topic it names outright; when it keeps
+ * the conversation's question, that question's; else its own.
+ */
+export function followUpAsked(
+  previous: TypedRequest,
+  own: TypedRequest & { strength: number },
+  keepPrevious: boolean,
+): Intent[] {
+  if (comparesTopic(previous, own) && own.strength >= OUTRIGHT) return [own.intent];
+  return keepPrevious ? previous.alsoAsked : own.alsoAsked;
 }

@@ -1,4 +1,5 @@
 import { forScoring, PHRASING_RULES } from './phrasings.js';
+import { PHRASING_RULES_3 } from './phrasings-3.js';
 import type { Intent } from './request.js';
 
 /**
@@ -183,7 +184,7 @@ export function scoreIntents(input: string): IntentScore[] {
     ' ',
   );
   const totals = new Map<Intent, number>();
-  for (const [intent, weight, pattern] of [...RULES, ...PHRASING_RULES])
+  for (const [intent, weight, pattern] of [...RULES, ...PHRASING_RULES, ...PHRASING_RULES_3])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);
   return [...totals.entries()]
     .map(([intent, score]) => ({ intent, score }))

@@ -7,7 +7,7 @@ import { readCalcPhrasings } from './calc-reading.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { namedContribution } from './contributions.js';
 import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
-import { mergeSlots } from './follow-up-slots.js';
+import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
 import { movesToAnother, yieldsToSelection } from './named-outright.js';
@@ -286,6 +286,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     if (followUp) {
       const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
       const keepPrevious =
+        comparesTopic(previous, own) ||
         own.strength < OUTRIGHT ||
         own.intent === 'agreement_not_covered' ||
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
@@ -331,7 +332,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       }
       request = {
         intent,
-        alsoAsked: keepPrevious ? previous.alsoAsked : own.alsoAsked,
+        alsoAsked: followUpAsked(previous, own, keepPrevious),
         slots,
         unanswerable: [],
         readBy: 'rules',
@@ -380,7 +381,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
-  Object.assign(clean, readPhrasings(clean, own.text, input.documents));
+  Object.assign(clean, readPhrasings(clean, own.text, input.documents, input.agent));
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
   Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.

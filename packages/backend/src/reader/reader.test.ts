@@ -173,9 +173,10 @@ describe('slots', () => {
         (id) => kb.agreements.find((c) => c.id_categoria === id)?.id,
       ),
     ).toEqual(['terziario-confcommercio']);
-    // "non statali" is not the public sector; the -ieri plural is the same agreement.
+    // "non statali" is not the public sector (the association named, AGIDAE, names the private schools' own);
+    // the -ieri plural is the same agreement.
     expect(read('minimo del 3° livello nel CCNL Scuole non statali AGIDAE').slots.unknownAgreements).toEqual([
-      'CCNL Scuola privata',
+      'CCNL Scuola privata AGIDAE',
     ]);
     expect(
       read('autista di autobus, CCNL Autoferrotranvieri: quanti giorni di preavviso?').slots

@@ -53,7 +53,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   },
   {
     pattern:
-      /\bbar\b|\bpizzeri[ae]\b|\btrattori[ae]\b|\bosteri[ae]\b|\bpub\b|\bbarist[ai]\b|\bmensa aziendale\b/,
+      /\bbar\b|\bpizzeri[ae]\b|\bpizzaiol[oiae]\b|\btrattori[ae]\b|\bosteri[ae]\b|\bpub\b|\bbarist[ai]\b|\bmensa aziendale\b/,
     agreement: 'pubblici-esercizi-fipe',
   },
   {
@@ -102,6 +102,12 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'metalmeccanica-artigianato-area-meccanica',
   },
   {
+    // Farm hands: grape and fruit pickers, day labourers in the fields.
+    pattern:
+      /\bvendemmi\w*|\bbracciant[ei]\b|\braccolt\w* (?:della frutta|delle olive|dei pomodori|in campagna)/,
+    agreement: 'agricoltura-operai',
+  },
+  {
     // Knitwear, hosiery, weaving and spinning mills, garment making: the textile industry.
     pattern:
       /\bmaglifici|\bcalzifici|\blanifici|\btessitur|\bfilatur|\bcucitric|\bconfezion\w* (?:in serie|di abbigliamento|di capi)/,
@@ -142,10 +148,41 @@ export const NOT_COVERED: readonly [RegExp, string][] = [
   [/\bgrafic|\bcartar/, 'CCNL Grafici-cartari'],
   [/\belettric/, 'CCNL Elettrici'],
   [/gas.?acqua/, 'CCNL Gas-acqua'],
-  [/igiene ambientale|\butilitalia\b/, 'CCNL Igiene ambientale'],
   [
-    /scuol[ae] privat|scuol[ae] paritari|scuol[ae] non statal|istruzione privata|\baninsei\b|\bfism\b|\bagidae\b/,
+    /igiene ambientale|\butilitalia\b|igiene urbana|servizi ambientali|operator\w* ecologic|\bnetturbin|\bspazzin/,
+    'CCNL Igiene ambientale (servizi ambientali)',
+  ],
+  [
+    /^(?!.*\b(?:aninsei|agidae)\b).*(?:scuol[ae] privat|scuol[ae] paritari|scuol[ae] non statal|istruzione privata|\bfism\b)/,
     'CCNL Scuola privata',
+  ],
+  // The private schools' agreements named by their employers' association.
+  [/\bagidae\b/, 'CCNL Scuola privata AGIDAE'],
+  [/\baninsei\b/, 'CCNL Scuola privata ANINSEI'],
+  [
+    // Agreements signed by other associations than the knowledge base's for the same trade: their own.
+    /(?:pubblici esercizi|turismo|ristorazion)\w*[^?.]{0,40}\bconfesercenti\b|\bconfesercenti\b[^?.]{0,40}(?:pubblici esercizi|turismo|ristorazion)/,
+    'CCNL Pubblici esercizi e turismo Confesercenti',
+  ],
+  [
+    /\banpit\b|\bcisal\b[^?.]{0,30}(?:commercio|terziario)|(?:commercio|terziario)[^?.]{0,30}\bcisal\b/,
+    'CCNL Anpit-Cisal',
+  ],
+  [/\bunilavoro\b|\bciu\b|unionquadri|\bfederdat\b/, 'CCNL Unilavoro PMI / Ciu / Federdat'],
+  [/^(?!.*\baiop\b).*\baris\b/, 'CCNL ARIS RSA'],
+  [/\blaterizi|\baniem\b|manufatti (?:in )?cemento/, 'CCNL Laterizi e manufatti cementizi'],
+  [/\bfederculture\b/, 'CCNL Federculture'],
+  [
+    /\bconfedilizia\b|proprietari di fabbricati|\bportier\w* (?:di |del |dello |d'|in )?(?:un |uno )?(?:condomin|stabil|palazz)|\bcustod\w* (?:di |del |d'|in )?(?:un |uno )?condomin/,
+    'CCNL Portieri e custodi (proprietari di fabbricati)',
+  ],
+  [
+    /^(?!.*industri).*(?:panetteri\w*|panifici\w*|\bfornai\w*|alimentar\w* artigian|artigian\w* alimentar|pasticceri\w* artigian)/,
+    'CCNL Alimentaristi artigiani (panificazione)',
+  ],
+  [
+    /farmaci[ae] (?:comunal|municipal)\w*|aziende farmaceutiche speciali|\bassofarm\b/,
+    'CCNL Aziende farmaceutiche speciali (farmacie comunali)',
   ],
   [/\bpetrolio|energia e petrolio/, 'CCNL Energia e petrolio'],
   [/\bvetro\b|ceramic/, 'CCNL Vetro-ceramica'],
@@ -173,7 +210,10 @@ export const NOT_COVERED: readonly [RegExp, string][] = [
   [/dirigent/, 'CCNL Dirigenti'],
   [/call center|telemarketing/, 'CCNL Call center'],
   [/trasporto aereo|aviazione|pilot[ai] di linea|assistent[ei] di volo/, 'CCNL Trasporto aereo'],
-  [/farmacie|farmacia privata|\bin (?:una )?farmacia\b/, 'CCNL Farmacie private'],
+  [
+    /^(?!.*(?:comunal|municipal|farmaceutiche speciali)).*(?:farmacie|farmacia privata|\bin (?:una )?farmacia\b)/,
+    'CCNL Farmacie private',
+  ],
   [/\bposte italiane\b|\bpostin[oi]\b/, 'CCNL Poste Italiane'],
   [/parrucchier|\bestetist|centr\w* estetic|\bbarbier|acconciator/, 'CCNL Acconciatura ed estetica'],
   [/\bferrovi|\btrenitalia\b|\bferrotranvi/, 'CCNL Mobilità/Attività ferroviarie'],
