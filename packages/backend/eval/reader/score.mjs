@@ -10,6 +10,15 @@ export function loadCorpus() {
   return JSON.parse(readFileSync(new URL('./real-questions.json', import.meta.url), 'utf8'));
 }
 
+/**
+ * The scope corpus (scope-questions.json): everyday questions outside work, workers' stories that end in an ask
+ * outside work, labour-adjacent questions that are in scope, and agreements the knowledge base does not hold,
+ * named every way people name them. Each question lists the slots it is scored on (`slots`).
+ */
+export function loadScopeCorpus() {
+  return JSON.parse(readFileSync(new URL('./scope-questions.json', import.meta.url), 'utf8'));
+}
+
 /** The reader's input for one corpus question: the default chat (main-agent), as a forum user would ask. */
 export function readerInput(kb, question) {
   return {
@@ -98,7 +107,7 @@ export function scoreCorpus(questions, read) {
       confusions.set(key, [...(confusions.get(key) ?? []), question.id]);
     }
     perIntent.set(intent, row);
-    const slots = new Set([...ALWAYS, ...Object.keys(expectedSlots)]);
+    const slots = new Set(question.slots ?? [...ALWAYS, ...Object.keys(expectedSlots)]);
     for (const slot of slots) {
       const expected = expectedSlots[slot];
       const actual = request.slots[slot];
