@@ -66,9 +66,11 @@ export function slotMatches(slot, expected, actual) {
       const e = expected ?? [];
       const a = actual ?? [];
       if (!e.length || !a.length) return e.length === a.length;
-      // A name not in the knowledge base matches when a significant word is shared ("Credito ABI" ~ "CCNL Credito").
-      const got = new Set(a.flatMap(words));
-      return e.some((name) => words(name).some((w) => got.has(w)));
+      // A name not in the knowledge base matches when a significant word is shared ("Credito ABI" ~ "CCNL Credito"),
+      // in singular or plural ("Elettrici" ~ "Settore elettrico"): words compare on their first six letters.
+      const stem = (w) => w.slice(0, 6);
+      const got = new Set(a.flatMap(words).map(stem));
+      return e.some((name) => words(name).some((w) => got.has(stem(w))));
     }
     case 'level':
       return fold(String(expected ?? '')) === fold(String(actual ?? ''));
