@@ -55,6 +55,10 @@ export function askOf(text: string): string {
   return askParts(text).ask;
 }
 
+/** A clause that only says who the writer is ("siamo tutti e due al 4° livello"): story, not what is asked. */
+const IDENTITY =
+  /^(?:(?:e|ma|io|noi|anche) )?(?:sono|siamo|faccio|facciamo|lavoro|lavoriamo|ho (?:il|un) contratto|(?:col|con il) (?:contratto|ccnl))\b/;
+
 /** Where the last match of a pattern starts, or -1. */
 function lastAt(pattern: RegExp, text: string): number {
   const all = new RegExp(pattern.source, 'g');
@@ -89,7 +93,7 @@ export function asksOffTopic(
   for (const clause of before) {
     const outside = OUTSIDE_WORK.filter((d) => d.pattern.test(clause));
     const work = lastAt(WORK, clause.replace(INPS_AS_PLACE, ' '));
-    if (!outside.length && work < 0) continue;
+    if (!outside.length && (work < 0 || IDENTITY.test(clause))) continue;
     return Math.max(...outside.map((d) => lastAt(d.pattern, clause))) > work;
   }
   return false;

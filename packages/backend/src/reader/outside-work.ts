@@ -13,7 +13,7 @@
 export const WORK = new RegExp(
   [
     String.raw`\bccnl\b|busta paga|bustapaga|\bbuste paga|cedolin|stipend|retribu|\bsalari|\bpaga (?:base|oraria|giornaliera)`,
-    String.raw`datore|\bdipendent[ei]\b|\blavor(?:o|a|iamo|ano) (?:in|presso|per|come|da)\b|lavorat(?:or|ric)|\bcolleg[ahi]|\b(?:mio|sul|al|nel|di|del) lavoro\b|lavoro (?:dipendente|notturno|festivo|straordinario|supplementare)`,
+    String.raw`datore|\bdipendent[ei]\b|\blavor(?:o|a|iamo|ano) (?:in|presso|per|come|da)\b|lavorat(?:or|ric)|\b(?:mio|sul|al|nel|di|del) lavoro\b|lavoro (?:dipendente|notturno|festivo|straordinario|supplementare)`,
     String.raw`mansion|inquadrament|\d+\s*(?:°|o|esimo)?\s*livell|\blivell\w* (?:[a-z]?\d|[a-z]{1,2}\b|super)`,
     String.raw`\btfr\b|fine rapporto|tredicesim|straordinar|\bral\b|\birpef\b|trattamento integrativo|cuneo fiscale|addizional\w* (?:regional|comunal)|detrazion\w* (?:per |da |di )?lavoro|in busta|(?:figli|coniuge|familiari) a carico|carichi di famiglia`,
     String.raw`contribut\w* (?:inps )?(?:in busta|sullo stipendio|a carico del|previdenzial|del dipendente|del datore)|aliquot\w* inps|trattenut`,
@@ -23,7 +23,7 @@ export const WORK = new RegExp(
     String.raw`permess\w* (?:retribuit|104|sindacal|per (?:malattia|matrimonio|lutto|studio|visit))|legge 104|congedo (?:parental|matrimonial|di maternit|di paternit)`,
     String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,
     String.raw`\b(?:mi|ci|gli|le|ti) pag(?:a|ano|hera|heranno)\b|\bpagarmi\b|\bpagarl[aoei]\b`,
-    String.raw`\bcolf\b|\bbadant|baby.?sitter|periodo di prova (?:del|nel|per il|per un|di un) (?:contratto di lavoro|lavoro|dipendent|impiegat|operai|livell)`,
+    String.raw`\bcolf\b|\bbadant|baby.?sitter|vacanza contrattuale|una tantum|rinnov\w* (?:del |dei )?(?:ccnl|contratt\w* (?:collettiv|nazional))|periodo di prova (?:del|nel|per il|per un|di un) (?:contratto di lavoro|lavoro|dipendent|impiegat|operai|livell)`,
   ].join('|'),
 );
 
@@ -37,7 +37,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'veicoli',
     pattern:
-      /passaggio (?:di )?propriet|pas+aggio di propriet|\b(?:auto|moto|macchina) usat|\bbollo (?:auto|della macchina|dell'auto|della moto)|\bbollo\b.*\b(?:macchina|auto|moto)\b|superbollo|\bipt\b|\bpra\b|revisione (?:auto|dell'auto|della macchina|della moto)|rc auto|assicurazione (?:auto|della macchina|dell'auto)|telepass|\bmult[ae]\b|divieto di sosta|autovelox/,
+      /passaggio (?:di )?propriet|\b(?:vend|compr)\w* (?:la |una |il |un |l'|lo )?(?:mia |mio |vecchia |vecchio |nuova |nuovo )*(?:auto|automobile|macchina|moto|motorino|scooter|vettura)\b|pas+aggio di propriet|\b(?:auto|moto|macchina) usat|\bbollo (?:auto|della macchina|dell'auto|della moto)|\bbollo\b.*\b(?:macchina|auto|moto)\b|superbollo|\bipt\b|\bpra\b|revisione (?:auto|dell'auto|della macchina|della moto)|rc auto|assicurazione (?:auto|della macchina|dell'auto)|telepass|\bmult[ae]\b|divieto di sosta|autovelox/,
   },
   {
     domain: 'casa',
@@ -72,12 +72,12 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'viaggi e vacanze',
     pattern:
-      /\bvacanz|\bmet[ae] (?:per|turistic|economic)|\bmete\b|dove (?:andare|mi consigliate|consigliate|portare)|traghett|\bvol[oi] (?:cancellat|in ritardo|per |low cost|economic)|prenot\w* (?:il |un )?volo|compagnia aerea|villaggio turistic|campeggi|\bal mare\b|in montagna|citta d'arte|\b(?:albergo|hotel) economic|per andare in (?:grecia|spagna|francia|sardegna|sicilia|egitto)|ponte del|espatrio/,
+      /\bvacanz|\bmet[ae] (?:per|turistic|economic)|\bmete\b|dove (?:andare|mi consigliate|consigliate|portare)|traghett|\bvol[oi] (?:cancellat|in ritardo|per |low cost|economic)|prenot\w* (?:il |un )?volo|compagnia aerea|villaggio turistic|campeggi|\bmare\b|spiagg|in montagna|viaggi\w* di nozze|luna di miele|serve il visto|citta d'arte|\b(?:albergo|hotel) economic|per andare in (?:grecia|spagna|francia|sardegna|sicilia|egitto)|ponte del|espatrio/,
   },
   {
     domain: 'acquisti e servizi ai consumatori',
     pattern:
-      /\breso\b|\brimborsarmi\b|ridare i soldi|diritto di recesso|garanzia (?:legale|del prodotto|sul|di (?:2|due) anni)|difettos|acquist\w* online|ordinat\w* online|abbonament|\bpalestra\b|netflix|spotify|amazon|fornitor\w* di (?:luce|gas)|luce e gas|bollett|\bdisdic|\bdisdett|far pulire|vernic|ridiping|pacco/,
+      /\breso\b|\brimborsarmi\b|ridare i soldi|diritto di recesso|garanzia (?:legale|del prodotto|sul|di (?:2|due) anni)|difettos|acquist\w* online|ordinat\w* online|abbonament|\bpalestra\b|netflix|spotify|amazon|fornitor\w* di (?:luce|gas)|luce e gas|bollett|\bdisdic|\bdisdir|\bdisdett|far pulire|vernic|ridiping|pacco/,
   },
   {
     domain: 'risparmio e credito personale',
