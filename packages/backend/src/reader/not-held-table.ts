@@ -329,7 +329,7 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     names: ['funzioni locali'],
     words: [
       'dipendent[ei] comunal',
-      String.raw`(?:impiegat|dipendent|lavor)\w* (?:in|del|al|presso il) comune\b`,
+      String.raw`(?:impiegat|dipendent|lavor)\w* (?:in|del|al|presso il|in un|presso un|di un) comune\b`,
       String.raw`\bent[ei] local`,
       'polizia locale',
     ],

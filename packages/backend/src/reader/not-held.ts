@@ -11,9 +11,9 @@ import { unknownAgreementName } from './unknown-name.js';
  */
 
 /** How a row was named: the stronger kinds beat an agreement of the knowledge base met by a sector word. */
-export type NamedBy = 'code' | 'name' | 'association' | 'word';
+type NamedBy = 'code' | 'name' | 'association' | 'word';
 
-export interface NotHeldMatch {
+interface NotHeldMatch {
   row: NotHeldAgreement;
   by: NamedBy;
   /** Every term of the row, as one pattern (for "named after CCNL" and third-party checks). */
@@ -62,7 +62,7 @@ export function namedCodes(text: string): string[] {
 }
 
 /** The knowledge base's agreement carrying a CNEL code. */
-export function heldByCode(kb: KnowledgeBase, code: string): Ccnl | undefined {
+function heldByCode(kb: KnowledgeBase, code: string): Ccnl | undefined {
   return kb.agreements.find((c) => c.cnel_code?.value?.toUpperCase() === code);
 }
 

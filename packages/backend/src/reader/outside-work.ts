@@ -12,6 +12,9 @@
 
 export const WORK = new RegExp(
   [
+    String.raw`\blord[oaie]\b|\bnett[oaie]\b|\bminim[oi] (?:lord|nett|contrattual|tabellar|retributiv|mensil|orari)|mensilit|\b(?:che|quale|qual e il|il mio|il suo) livello\b`,
+    // Contributions on pay; not a pension's years of contributions ("38 di contributi", "contributi esteri").
+    String.raw`(?<!(?:anni|mesi|settimane|\d) di )\bcontribut\w*\b(?! (?:esteri|figurativ|volontar|per la pensione))`,
     String.raw`\bccnl\b|busta paga|bustapaga|\bbuste paga|cedolin|stipend|retribu|\bsalari|\bpaga (?:base|oraria|giornaliera)`,
     String.raw`datore|\bdipendent[ei]\b|\blavor(?:o|a|iamo|ano) (?:in|presso|per|come|da)\b|lavorat(?:or|ric)|\b(?:mio|sul|al|nel|di|del) lavoro\b|lavoro (?:dipendente|notturno|festivo|straordinario|supplementare)`,
     String.raw`mansion|inquadrament|\d+\s*(?:°|o|esimo)?\s*livell|\blivell\w* (?:[a-z]?\d|[a-z]{1,2}\b|super)`,
@@ -67,12 +70,12 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'scuola',
     pattern:
-      /iscrizion\w* (?:a scuola|alla scuola|alla prima|all'asilo|al nido|alla mensa|all'universit)|iscriver\w* (?:alla|all'|a) (?:prima|scuola|asilo|nido|universit|elementar)|mensa scolastica|asilo nido|\bbocciat|libri di testo|prima elementare|scuola (?:elementare|media|primaria) (?:di|per) mi[oa]/,
+      /iscrizion\w* (?:a scuola|alla scuola|alla prima|all'asilo|al nido|alla mensa|all'universit)|iscriver\w* (?:alla|all'|a) (?:prima|scuola|asilo|nido|universit|elementar)|mensa scolastica|(?:retta|iscrizion\w*|graduatori\w*|posto) (?:dell'|all'|al |nell'|per l'|per il )?(?:asilo|nido)|\bbocciat|libri di testo|prima elementare|scuola (?:elementare|media|primaria) (?:di|per) mi[oa]/,
   },
   {
     domain: 'viaggi e vacanze',
     pattern:
-      /\bvacanz|\bmet[ae] (?:per|turistic|economic)|\bmete\b|dove (?:andare|mi consigliate|consigliate|portare)|traghett|\bvol[oi] (?:cancellat|in ritardo|per |low cost|economic)|prenot\w* (?:il |un )?volo|compagnia aerea|villaggio turistic|campeggi|\bmare\b|spiagg|in montagna|viaggi\w* di nozze|luna di miele|serve il visto|citta d'arte|\b(?:albergo|hotel) economic|per andare in (?:grecia|spagna|francia|sardegna|sicilia|egitto)|ponte del|espatrio/,
+      /\bvacanz|\bmet[ae] (?:per|turistic|economic)|\bmete\b|dove (?:andare|mi consigliate|consigliate|portare)|traghett|\bvol[oi] (?:cancellat|in ritardo|per |low cost|economic)|prenot\w* (?:il |un )?volo|compagnia aerea|villaggio turistic|campeggi|\bmare\b|spiagg|in montagna|viaggi\w* di nozze|luna di miele|serve il visto|citta d'arte|\b(?:albergo|hotel) economic|per andare in (?:grecia|spagna|francia|sardegna|sicilia|egitto)|\bmeglio\b[^?]*\bo\b|ponte del|espatrio/,
   },
   {
     domain: 'acquisti e servizi ai consumatori',
@@ -87,7 +90,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'tempo libero e conversazione',
     pattern:
-      /\bmeteo\b|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|monte bianco|ristorante (?:di|per|a)\b|\bcena\b|a che ora (?:apre|chiude)|come stai/,
+      /\bmeteo\b|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|monte bianco|ristorante (?:di|per|a)\b|a che ora (?:apre|chiude)|come stai/,
   },
 ];
 
