@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { loadKnowledgeBase } from '../kb/knowledge-base.js';
+import { applyPrecedence, PRECEDENCE } from './agreement-rules.js';
+import { readQuestion } from './read.js';
+import { fold } from './text.js';
+
+const kb = loadKnowledgeBase(loadConfig({}).kbDir);
+/** The agreements read, in id order (the order is the reader's own concern). */
+const read = (message: string) =>
+  [...readQuestion({ kb, message, today: '2026-11-22' }).slots.agreements].sort((a, b) => a - b);
+const id = (name: string) => {
+  const found = kb.agreements.find((c) => c.id === name);
+  if (!found) throw new Error(`no agreement ${name}`);
+  return found.id_categoria;
+};
+
+/** One phrasing a row fires on and one its `unless` (or its own condition) stops, with the reading expected. */
+interface Case {
+  fires: [string, string[]];
+  stops: [string, string[]];
+}
+
+// In the table's order: one entry per row, so a row added without its phrasings fails the count below.
+const CASES: Case[] = [
+  {
+    fires: [
+      'lavoro in una piccola azienda che applica il ccnl confapi della metalmeccanica: quanti giorni di ferie?',
+      ['metalmeccanica-pmi-confapi'],
+    ],
+    stops: [
+      "siamo un'azienda confapi ma usiamo il ccnl metalmeccanica industria? ferie operaio",
+      ['metalmeccanica-industria-federmeccanica', 'metalmeccanica-pmi-confapi'],
+    ],
+  },
+  {
+    fires: ['La colf che fa le pulizie in casa nostra, CCNL lavoro domestico: ferie?', ['lavoro-domestico']],
+    stops: [
+      'Faccio la colf a ore presso una famiglia, il mio contratto è il Multiservizi? Ferie?',
+      ['multiservizi-pulizia', 'lavoro-domestico'],
+    ],
+  },
+  {
+    fires: [
+      'Sistemo e pulisco la casa di una signora anziana due volte a settimana, che minimo mi spetta per le pulizie?',
+      ['lavoro-domestico'],
+    ],
+    stops: ['Faccio le pulizie negli uffici di una ditta, minimo orario?', ['multiservizi-pulizia']],
+  },
+  {
+    fires: [
+      'Lavoro per una cooperativa come OSS con gli anziani in una casa di riposo RSA: minimo orario?',
+      ['cooperative-sociali'],
+    ],
+    stops: ['Sono OSS in una RSA privata AIOP, minimo orario?', ['sanita-privata-aiop-rsa']],
+  },
+  {
+    fires: [
+      'Metalmeccanico artigiano, paga oraria del 3° livello?',
+      ['metalmeccanica-artigianato-area-meccanica'],
+    ],
+    stops: [
+      "Saldatore in un'industria metalmeccanica, ditta artigiana in subappalto: paga oraria?",
+      ['metalmeccanica-industria-federmeccanica'],
+    ],
+  },
+  {
+    fires: [
+      "Ferie nei metalmeccanici dell'industria rispetto agli artigiani?",
+      ['metalmeccanica-industria-federmeccanica', 'metalmeccanica-artigianato-area-meccanica'],
+    ],
+    stops: ['Metalmeccanici industria: quante ferie?', ['metalmeccanica-industria-federmeccanica']],
+  },
+  {
+    fires: ['Operaio metalmeccanico in una piccola industria: ferie?', ['metalmeccanica-pmi-confapi']],
+    stops: ['Operaio metalmeccanico: ferie?', ['metalmeccanica-industria-federmeccanica']],
+  },
+  {
+    fires: [
+      'Lavoro in una bottega di prodotti alimentari, minimo del livello 4?',
+      ['terziario-confcommercio'],
+    ],
+    stops: [
+      'Commessa in un negozio di tessuti, il titolare applica il CCNL tessile: minimo?',
+      ['tessile-abbigliamento-moda-smi'],
+    ],
+  },
+  {
+    fires: ['Ferie della commessa nel CCNL Confesercenti del terziario?', ['terziario-confesercenti']],
+    stops: [
+      'Tra terziario Confesercenti e commercio Confcommercio quale dà più ferie?',
+      ['terziario-confcommercio', 'terziario-confesercenti'],
+    ],
+  },
+  {
+    fires: ['La mia azienda applica il contratto Confimi per la metalmeccanica PMI: ferie?', []],
+    stops: ['Confimi o Confapi per la metalmeccanica PMI: quale conviene?', ['metalmeccanica-pmi-confapi']],
+  },
+];
+
+describe('the precedence table', () => {
+  it('has a phrasing that fires and one that stops for every row', () => {
+    expect(CASES).toHaveLength(PRECEDENCE.length);
+  });
+
+  PRECEDENCE.forEach((rule, i) => {
+    const { fires, stops } = CASES[i] as Case;
+    it(rule.reason, () => {
+      const [firing, expected] = fires;
+      expect(read(firing), firing).toEqual(expected.map(id).sort((a, b) => a - b));
+      const [stopped, kept] = stops;
+      expect(read(stopped), stopped).toEqual(kept.map(id).sort((a, b) => a - b));
+      // The row alone changes what the firing phrasing names, and leaves the stopped one as recognised.
+      const alone = (message: string) => {
+        const text = fold(message);
+        const recognised = kb.recognise(text);
+        return { recognised, after: applyPrecedence(kb, recognised, text, text, [rule]) };
+      };
+      const fired = alone(firing);
+      expect(fired.after, firing).not.toEqual(fired.recognised);
+      const held = alone(stopped);
+      expect(held.after, stopped).toEqual(held.recognised);
+    });
+  });
+});
+
+describe('how a row acts', () => {
+  const ccnl = (name: string) => kb.agreements.find((c) => c.id === name);
+  it('puts a replacing agreement where the replaced one stood, or first', () => {
+    const shop = ccnl('terziario-confcommercio');
+    const industry = ccnl('metalmeccanica-industria-federmeccanica');
+    const text = fold('commercio e metalmeccanica pmi a confronto');
+    const after = applyPrecedence(
+      kb,
+      [shop, industry].filter((c) => c !== undefined),
+      text,
+    );
+    // "PMI" turns the industry's agreement into Confapi's in its own place: Commercio stays first.
+    expect(after.map((c) => c.id)).toEqual(['terziario-confcommercio', 'metalmeccanica-pmi-confapi']);
+  });
+
+  it('does not count a name ruled out as named', () => {
+    const text = fold('applica il ccnl confapi della metalmeccanica, non quello di federmeccanica');
+    const recognised = ['metalmeccanica-pmi-confapi', 'metalmeccanica-industria-federmeccanica']
+      .map(ccnl)
+      .filter((c) => c !== undefined);
+    const named = text.replace(/non quello di federmeccanica/, ' ');
+    expect(applyPrecedence(kb, recognised, text, named).map((c) => c.id)).toEqual([
+      'metalmeccanica-pmi-confapi',
+    ]);
+  });
+});
