@@ -65,6 +65,25 @@ export const LAW_LEAVE_FACTS = {
       },
     ],
   },
+  disability: {
+    figure: '3 giorni di permesso retribuito al mese',
+    text: 'il lavoratore con disabilità grave, o il familiare che lo assiste (genitore, coniuge, unito civilmente o convivente, parente o affine entro il 2° grado, entro il 3° in alcuni casi), ha {figure}, anche continuativi o a ore; l’indennità è dell’INPS, anticipata in busta paga dal datore di lavoro.',
+    reference: 'L. 104/1992, art. 33 c. 3 e 6',
+    sources: [
+      {
+        url: 'https://www.leggioggi.it/permessi-104-il-datore-puo-chiedere-di-programmarli/',
+        label: 'LeggiOggi: permessi 104, chi ne ha diritto e se il datore può chiederne la programmazione',
+        date: '2026-02-27',
+        confidence: 'medium',
+      },
+      {
+        url: 'https://www.trend-online.com/diritto/legge-104-permessi-retribuiti/',
+        label: 'Trend Online: legge 104, i giorni di permesso retribuito',
+        date: null,
+        confidence: 'low',
+      },
+    ],
+  },
 } as const satisfies Record<string, LawFact>;
 
 /** The dismissal ticket (art. 2 c. 31 L. 92/2012): 41% of the monthly NASpI ceiling per 12 months, 3 at most. */

@@ -86,6 +86,16 @@ const CASES: Case[] = [
     ],
   },
   {
+    fires: [
+      'Mi hanno assunta in un pastificio come addetta alla linea di confezionamento: quanto dura la prova?',
+      ['alimentari-industria'],
+    ],
+    stops: [
+      'nel pastificio dove lavoro al confezionamento mi applicano il ccnl tessile abbigliamento: è giusto?',
+      ['tessile-abbigliamento-moda-smi'],
+    ],
+  },
+  {
     fires: ['Ferie della commessa nel CCNL Confesercenti del terziario?', ['terziario-confesercenti']],
     stops: [
       'Tra terziario Confesercenti e commercio Confcommercio quale dà più ferie?',

@@ -36,6 +36,9 @@ const HOUSEHOLD =
 /** Cleaning or housework at someone's home. */
 const HOME_CLEANING =
   /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b|\b(?:pulizi\w*|pulisc\w*|pulir\w*|faccende|lavori domestici) (?:di |della |in |la |nella )?casa\b/;
+/** A food factory: pasta, cheese, cured meats, confectionery, canning. */
+const FOOD_FACTORY =
+  /\bpastifici|\bcaseifici|\bsalumifici|\bprosciuttifici|\bindustri\w* (?:alimentar|dolciar|conserviere)|\bconservifici/;
 /** Words that set two agreements side by side. */
 const COMPARED = /confront|differenz|rispetto a/;
 
@@ -124,6 +127,16 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     words: [/\bnegozi[oi]?\b|punto vendita|\bcommess[aoie]\b|boutique|bottega|supermercat|minimarket/],
     unless:
       /\btessil|industria|\bsmi\b|confindustria moda|ccnl (?:del )?(?:tessile|abbigliamento|moda|alimentar)/,
+    effect: 'first',
+  },
+  {
+    reason:
+      'A food factory’s packaging line ("addetta al confezionamento" in a pasta factory) is the food industry, not garment making.',
+    agreement: 'alimentari-industria',
+    others: /^tessile-abbigliamento-moda-smi$/,
+    needs: 'some',
+    words: [FOOD_FACTORY],
+    unless: /\btessil|abbigliament|\bmoda\b|maglier|\bsmi\b/,
     effect: 'first',
   },
   {

@@ -1,3 +1,4 @@
+import { readContractTopics } from './contract-topics.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readSlotPhrasings } from './slot-phrasings.js';
@@ -101,6 +102,6 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
 
 /** The reading with the corrections of how clients phrase intents and slots. */
 export function readPhrasings(request: TypedRequest, text: string, documents = 0): TypedRequest {
-  const refined = refineIntent(request, text, documents);
+  const refined = readContractTopics(refineIntent(request, text, documents), text);
   return { ...refined, slots: readSlotPhrasings(refined.slots, text, refined.intent) };
 }

@@ -21,7 +21,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ['parental', /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ/],
   [
     'paternity',
-    /paternita|congedo (?:del |per il )?(?:padre|papa)|\bneo ?papa\b|\b(?:come|da|io) (?:padre|papa)\b|(?:nascit\w*|nat[oa]|partori\w*)\b.*\b(?:padre|papa)\b|\b(?:padre|papa)\b.*\b(?:nascit\w*|nat[oa]|partori\w*)/,
+    /paternita|congedo (?:del |per il )?(?:padre|papa)|congedo\b[^?.]{0,25}\bper (?:i |il )?(?:padri|papa)\b|(?:nasce|nascera|nascerà) (?:il |la |nostr\w* |mio |mia )?(?:primo |prima |secondo )?(?:figli|bambin|bimb)\w*\b[^?]*\b(?:padre|papa)\b|\bneo ?papa\b|\b(?:come|da|io) (?:padre|papa)\b|(?:nascit\w*|nat[oa]|partori\w*)\b.*\b(?:padre|papa)\b|\b(?:padre|papa)\b.*\b(?:nascit\w*|nat[oa]|partori\w*)/,
   ],
   [
     'maternity',
@@ -44,7 +44,12 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
     'child_sickness',
     /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
   ],
-  ['disability', /legge 104|\b104\b|disabil|handicap/],
+  // A disabled relative or the worker's own disability, not a workplace that serves disabled people ("centro
+  // diurno per disabili").
+  [
+    'disability',
+    /legge 104|\b104\b|handicap|disabilita grave|(?:assist|accud|curar|permess|congedo)\w*\b[^.?]{0,40}\bdisabil|(?:figli|padre|madre|genitor|coniuge|marito|moglie|suocer|fratell|sorell|nonn|zi[oa])\w* (?:con (?:una )?)?(?:disabil|invalid)|\b(?:sono|e|sia) (?:un |una )?(?:lavorat\w* )?(?:disabile|invalid[oa])\b/,
+  ],
 ];
 
 /** The kind of leave a question names, the most specific first. */

@@ -17,7 +17,7 @@ export function inheritedOvertime(previous: Slots, own: Slots): Slots['overtimeK
  */
 export function followUpLevelNumber(message: string): string | undefined {
   return (
-    /\b(\d{1,2})\s*[°º](?!\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)/i.exec(
+    /\b(\d{1,2})\s*[°º](?!\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|anno|anni|mese|mesi|semestre|trimestre|biennio|triennio|giorno|evento|scatto)\b)/i.exec(
       message,
     )?.[1] ??
     /^\s*(?:e|ed|ma|invece)?\s*(?:per|a|al|il|del|nel|un|una)?\s*(?:il|al|un|lo)?\s*(\d{1,2})\s*(?:livello)?\s*\??\s*$/i.exec(

@@ -279,7 +279,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       if (previous.slots.agreements.length && !['out_of_scope', 'payroll_rules'].includes(own.intent)) {
         const inherited: Slots = { ...own.slots, agreements: previous.slots.agreements };
         if (previous.slots.agreementsBySector) inherited.agreementsBySector = true;
-        for (const key of ['level', 'seniorityIncrements', 'date', 'taxYear'] as const)
+        for (const key of ['level', 'seniorityIncrements', 'seniorityYears', 'date', 'taxYear'] as const)
           if (own.slots[key] === undefined && previous.slots[key] !== undefined)
             Object.assign(inherited, { [key]: previous.slots[key] });
         request = { ...own, slots: inherited };

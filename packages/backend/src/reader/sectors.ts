@@ -7,7 +7,7 @@
 
 // Professions practised in an office whose staff the CCNL Studi professionali covers.
 const PROFESSIONS =
-  'commercialist|avvocat|legal[ei]|notai|notar|dentist|odontoiatr|consulent[ei] del lavoro|consulent[ei] fiscal|architett|ingegner|geometr|ragionier|veterinar|psicolog|fisioterapist|medic[oi] di (?:base|famiglia)|pediatr';
+  'comm?ercialist|avvocat|legal[ei]|notai|notar|dentist|odontoiatr|consulent[ei] del lavoro|consulent[ei] fiscal|architett|ingegner|geometr|ragionier|veterinar|psicolog|fisioterapist|medic[oi] di (?:base|famiglia)|pediatr';
 
 // The user's relatives, whose carer or housekeeper the family employs.
 const FAMILY =
@@ -57,7 +57,8 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'pubblici-esercizi-fipe',
   },
   {
-    pattern: /\bcantier[ei]\b|\bmurator[ei]\b|\bimpres[ae] edil|\bcarpentier[ei] edil/,
+    pattern:
+      /\bcantier[ei]\b|\bcapocantier|\bmurator[ei]\b|\bimpres[ae] edil|\bimpres[ae] di costruzion|\bcarpentier[ei] edil/,
     agreement: 'edilizia-industria-ance',
   },
   {
@@ -85,5 +86,11 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // A babysitter or nanny is hired by the family.
     pattern: /\bbaby.?sitter\b|\btata\b|\bbambinaia\b/,
     agreement: 'lavoro-domestico',
+  },
+  {
+    // Food factories: pasta, cheese, cured meats, confectionery, canning.
+    pattern:
+      /\bpastifici|\bcaseifici|\bsalumifici|\bprosciuttifici|\bindustri\w* (?:alimentar|dolciar|conserviere)|\bconservifici/,
+    agreement: 'alimentari-industria',
   },
 ];

@@ -16,7 +16,7 @@ const COUNTED_IN_HOURS: ReadonlySet<Intent> = new Set([
 
 /** Words that name the working week itself, not a count of hours of something else. */
 const WORKING_WEEK =
-  /\borario\b|ore settimanal|ore (?:a|alla|per|ogni|la) settiman|\bdivisore\b|\b(?:36|37|38|39|40) ore\b|tempo pieno|full.?time/;
+  /\borario\b|ore settimanal|ore (?:a|alla|per|ogni|la) settiman|\bdivisore\b|\b(?:36|37|38|39|40) ore\b|quant\w* ore (?:e |fa |fanno |sono |prevede )?(?:il |un |a )?(?:tempo pieno|full.?time)/;
 
 /** The further intents a question asks, without the working week read only from its unit of hours. */
 export function withoutUnitIntents(intent: Intent | undefined, alsoAsked: Intent[], text: string): Intent[] {
