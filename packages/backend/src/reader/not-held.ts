@@ -82,19 +82,29 @@ function ownWords(compiled: Compiled, text: string): string | undefined {
   return undefined;
 }
 
-function held(kb: KnowledgeBase, row: NotHeldAgreement): boolean {
+/** The rows whose agreement the knowledge base holds after all (by code or name), once per knowledge base. */
+const HELD = new WeakMap<KnowledgeBase, ReadonlySet<NotHeldAgreement>>();
+
+function heldRows(kb: KnowledgeBase): ReadonlySet<NotHeldAgreement> {
+  const cached = HELD.get(kb);
+  if (cached) return cached;
   const fold = (t: string) =>
     t
       .toLowerCase()
       .normalize('NFKD')
       .replace(/\p{M}+/gu, '')
       .replace(/-/g, ' ');
-  const key = fold(row.name.replace(/^CCNL /, ''));
-  return kb.agreements.some(
-    (c) =>
-      row.codes?.some((code) => c.cnel_code?.value?.toUpperCase() === code) ||
-      [c.short_name, ...c.aliases].some((n) => fold(n.replace(/^CCNL /, '')) === key),
+  const names = new Set(
+    kb.agreements.flatMap((c) => [c.short_name, ...c.aliases].map((n) => fold(n.replace(/^CCNL /, '')))),
   );
+  const codes = new Set(kb.agreements.map((c) => c.cnel_code?.value?.toUpperCase()).filter(Boolean));
+  const held = new Set(
+    NOT_HELD.filter(
+      (row) => row.codes?.some((code) => codes.has(code)) || names.has(fold(row.name.replace(/^CCNL /, ''))),
+    ),
+  );
+  HELD.set(kb, held);
+  return held;
 }
 
 /**
@@ -104,10 +114,11 @@ function held(kb: KnowledgeBase, row: NotHeldAgreement): boolean {
 export function notHeldNamed(kb: KnowledgeBase, text: string, heldRecognised: boolean): NotHeldMatch[] {
   const codes = new Set(namedCodes(text));
   const work = WORK.test(text);
+  const held = heldRows(kb);
   const found: NotHeldMatch[] = [];
   for (const compiled of COMPILED) {
     const { row } = compiled;
-    if (held(kb, row)) continue;
+    if (held.has(row)) continue;
     const by: NamedBy | undefined = row.codes?.some((c) => codes.has(c))
       ? 'code'
       : compiled.name?.test(text)
