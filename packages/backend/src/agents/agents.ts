@@ -11,6 +11,7 @@ import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { accrualAnswer } from './accrual.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeShare } from './apprentice-share.js';
 import { askedAnswer } from './asked-answers.js';
 import { calcolo } from './calcolo.js';
 import { askPayAndPeriod } from './clarify.js';
@@ -19,6 +20,7 @@ import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
+import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
@@ -34,11 +36,13 @@ import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { minimumCheck } from './minimum-check.js';
 import { answerEveryPart } from './multi-part.js';
+import { offeredLevelAnswer } from './offered-levels.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
 import { paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
+import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { payrollRules } from './rules-answer.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
@@ -80,6 +84,8 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
  */
 function thirteenthPayDate(ctx: AgentContext, req: TypedRequest): TypedRequest['slots'] {
   const { date, hireDate, endDate, taxYear } = req.slots;
+  // Leaving: the pay in force on the last day, not the one of the hire date the story gave first.
+  if (endDate && (date === undefined || date === hireDate)) return { ...req.slots, date: endDate };
   if (endDate || /quattordicesim|14a|14ª/.test(readable(ctx.message))) return req.slots;
   if (date && date !== hireDate && !/dicembre/.test(readable(ctx.message))) return req.slots;
   const year = taxYear ?? Number((hireDate ?? date ?? ctx.today).slice(0, 4));
@@ -94,7 +100,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   );
   // Questions about the uploaded documents are answered from them first (the documents module's answer);
   // with none uploaded, that answer says so instead of asking which agreement.
-  if (agentName !== 'calcolo' && (req.intent === 'document_question' || isDocumentQuestion(ctx.message))) {
+  // A job's level asked beside a document ("il livello della lettera è giusto per una barista?") is a
+  // classification: the document is context, the level is decided by inquadra.
+  if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
+    return inquadra(classificationContext(withDocumentAgreement(ctx)));
+  if (
+    agentName !== 'calcolo' &&
+    req.intent !== 'classification' &&
+    (req.intent === 'document_question' || isDocumentQuestion(ctx.message))
+  ) {
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;
   }
@@ -172,7 +186,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       /apprendist/.test(readable(ctx.message)) &&
       ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
     const combined = asksApprentice
-      ? apprenticePay(ctx, req, agreement)
+      ? (apprenticePay(ctx, req, agreement) ??
+        (req.slots.level === undefined ? apprenticeShare(ctx, agreement) : undefined))
       : req.intent === 'seniority' ||
           ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&
             // "il mio minimo" with only the years of service asks the table's minimum, not increments.
@@ -184,6 +199,17 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     if (combined) return combined;
   }
   if (req.intent === 'holidays' || req.intent === 'rol_ex_festivita') {
+    // A whole year's permits (hired in an earlier year, or no date): the total for the size and service.
+    const yearAsked = askedDay(ctx, req).slice(0, 4);
+    const proRata =
+      req.slots.monthsWorked !== undefined ||
+      req.slots.endDate !== undefined ||
+      req.slots.hireDate?.slice(0, 4) === yearAsked;
+    const yearly =
+      req.intent === 'rol_ex_festivita' && agreement && !proRata
+        ? rolTotalAnswer(ctx, req, agreement)
+        : undefined;
+    if (yearly) return yearly;
     const accrued = accrualAnswer(ctx, req);
     if (accrued) return accrued;
   }
@@ -203,8 +229,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         (WORK_WORDS.test(ctx.message) || req.slots.agreements.length || ctx.documents.length)
         ? mainAgent(ctx)
         : outOfScope(ctx);
-    case 'classification':
-      return inquadra(classificationContext(ctx));
+    case 'classification': {
+      const asked = classificationContext(ctx.documents.length ? withDocumentAgreement(ctx) : ctx);
+      // "al 4° invece che al 5°?": one of the levels weighed, never another one.
+      return (agreement && offeredLevelAnswer(asked, agreement)) || inquadra(asked);
+    }
     case 'comparison':
       return confronta(ctx);
     case 'payroll_rules':

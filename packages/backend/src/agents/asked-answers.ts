@@ -252,6 +252,10 @@ export function askedAnswer(
     const named = namedContributionAnswer(ctx, req);
     if (named) return named;
   }
+  // "e se lo rinnovo?" after the NASpI additional contribution: the same contribution after one more renewal.
+  const previous = readable(ctx.history?.at(-1) ?? '');
+  if (req.intent === 'employer_cost' && /rinnov/.test(text) && EMPLOYER_EXTRA.test(previous))
+    return naspiAdditional(ctx, req);
   // "quanto costa in più un dipendente a termine": the extra cost of a fixed-term contract is that contribution.
   if (req.intent === 'employer_cost' && FIXED_TERM_EXTRA.test(text) && !EMPLOYER_EXTRA.test(text))
     return naspiAdditional(ctx, req);

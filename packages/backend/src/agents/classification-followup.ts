@@ -2,14 +2,34 @@ import { term, terms } from '../kb/text.js';
 import { readQuestion } from '../reader/read.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { jobTerms, polarity } from './job-terms.js';
 
 /** A follow-up that changes one condition of the job described before ("e se ha il diploma?"). */
 const CHANGES =
   /^(?:e invece se|e invece|e nel caso (?:in cui )?|nel caso (?:in cui )?|e se|ma se|mentre se|e qualora|e quando|invece se|e|ed|ma|invece|se)\b\s*/;
 
 // A follow-up that names a job ("e una cuoca?", "ed il magazziniere?", "e per un'educatrice?"), not a condition.
+// "e il mio collega …", "e la nostra cuoca?": a possessive before the job still names one.
 const NEW_SUBJECT =
-  /^(?:e invece|invece|e|ed|ma|e per|ed? anche)\s+(?:per\s+|anche\s+)?(?:un|una|uno|il|la|lo|i|gli|le|l|un)(?:\s+|')(\p{L}{4,})/u;
+  /^(?:e invece|invece|e|ed|ma|e per|ed? anche)\s+(?:per\s+|anche\s+)?(?:un|una|uno|il|la|lo|i|gli|le|l|un)(?:\s+|')(?:(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua|tuo|tua)\s+)?(\p{L}{4,})/u;
+// The worker put on another job ("e se invece mi mettono alla pressa", "se la spostassero in cassa").
+const MOVED =
+  /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:mi|lo|la|li|le|ci)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*)\b/;
+// Someone who works in the same place as the job asked before: the agreement stays the conversation's.
+const SAME_PLACE =
+  /\b(?:collega|colleghi|colleghe|stess[oa] (?:posto|locale|negozio|azienda|ristorante|bar|studio|albergo|hotel|cantiere|reparto|ufficio|struttura)|anche (?:lui|lei|loro)|da noi)\b/;
+// A role the follow-up gives ("lo fanno coordinatore") that the earlier description denied ("senza incarichi di
+// coordinamento"): the denial no longer holds.
+const ROLE_TERMS = /^(?:responsabil|coordin|dirig|gestisc|gestion|capo|supervis|guid)/;
+const NEGATED_SPAN = /\b(?:senza|non|priv[oa] d\w*|nessun\w*)\b[^,;.?!]*/g;
+
+function dropDeniedRoles(before: string, own: string): string {
+  const roles = [...polarity(own).asserted].filter((t) => ROLE_TERMS.test(t));
+  if (!roles.length) return before;
+  return before.replace(NEGATED_SPAN, (span) =>
+    jobTerms(span).some((t) => t.startsWith('non') && roles.includes(t.slice(3))) ? ' ' : span,
+  );
+}
 
 // Conditions a follow-up may turn around, each as [the condition said, its opposite in the earlier text].
 const SELF_SUFFICIENT = /\b(?:non (?:e |sia |piu |e piu |fosse |diventa )*)?autosufficient\w*/g;
@@ -31,10 +51,12 @@ export function changedDescription(previous: string, followUp: string): string |
     .replace(/\bnn\b/g, 'non')
     .trim();
   if (!CHANGES.test(own) || own.split(' ').length > 40) return undefined;
-  let before = readable(previous);
+  let before = dropDeniedRoles(readable(previous), own);
   // "E un'educatrice di asilo nido?" after an OSS asks about another job: its own words are the description.
   const subject = NEW_SUBJECT.exec(own)?.[1];
   if (subject && !terms(before).includes(term(subject))) return own.replace(CHANGES, '').trim();
+  // "e se invece mi mettono alla pressa…": the worker moved to another job, described by the follow-up alone.
+  if (MOVED.test(own)) return own.replace(CHANGES, '').trim();
   const has = (pattern: RegExp) => new RegExp(pattern.source).test(own);
   if (NOT_SELF_SUFFICIENT_SAID.test(own)) before = before.replace(SELF_SUFFICIENT, 'non autosufficiente');
   else if (has(SELF_SUFFICIENT)) before = before.replace(SELF_SUFFICIENT, 'autosufficiente');
@@ -69,11 +91,17 @@ export function classificationContext(ctx: AgentContext): AgentContext {
   // The agreement the conversation was about stays when the new reading names none.
   if (!request.slots.agreements.length && ctx.request?.slots.agreements.length)
     request.slots.agreements = [...ctx.request.slots.agreements];
-  // A follow-up that names another agreement ("e nel CCNL Metalmeccanici?") is decided in that one.
+  // A follow-up that names another agreement ("e nel CCNL Metalmeccanici?") is decided in that one; a colleague
+  // whose job only suggests a sector ("il mio collega che fa le pulizie") works under the conversation's.
   const own = readQuestion({ kb: ctx.kb, message: ctx.message, today: ctx.today, agent: 'inquadra' });
-  if (own.slots.agreements.length) {
+  const samePlace =
+    SAME_PLACE.test(readable(ctx.message)) && !/\b(?:ccnl|contratto)\b/.test(readable(ctx.message));
+  if (own.slots.agreements.length && !samePlace) {
     request.slots.agreements = [...own.slots.agreements];
     delete request.slots.level;
+  } else if (samePlace) {
+    const earlier = readQuestion({ kb: ctx.kb, message: previous, today: ctx.today, agent: 'inquadra' });
+    if (earlier.slots.agreements.length) request.slots.agreements = [...earlier.slots.agreements];
   }
   return { ...ctx, message, history: [], request: { ...request, intent: 'classification' } };
 }

@@ -138,7 +138,7 @@ export function apprenticeshipMonth(text: string): number | undefined {
 }
 
 /** The months an apprenticeship period covers: "primo anno", "mesi 13-24", "dal 25° mese", "3° semestre". */
-function periodMonths(period: string): [number, number] | undefined {
+export function periodMonths(period: string): [number, number] | undefined {
   const text = readable(period);
   const span = /mesi (\d+)\s*-\s*(\d+)/.exec(text);
   if (span) return [Number(span[1]), Number(span[2])];

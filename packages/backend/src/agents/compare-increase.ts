@@ -20,9 +20,21 @@ export const gap = (why: string | null | undefined): Cell => ({
 
 /** "l'aumento di giugno 2026", "la tranche dal 1° giugno 2026": the month a tranche is asked for (AAAA-MM). */
 export function monthAsked(text: string): string | undefined {
-  const m = new RegExp(`\\b(${MONTHS.join('|')}) (20\\d\\d)\\b`).exec(text);
-  if (!m?.[1] || !m[2]) return undefined;
-  return `${m[2]}-${String(MONTHS.indexOf(m[1]) + 1).padStart(2, '0')}`;
+  // The whole increase asked ("complessivo", "a regime") has no month, whatever date names the renewal.
+  if (/\bcomplessiv\w*|\ba regime\b|\bin totale\b/.test(text)) return undefined;
+  for (const m of text.matchAll(new RegExp(`\\b(${MONTHS.join('|')}) (20\\d\\d)\\b`, 'g'))) {
+    // "l'ipotesi del 10 dicembre 2025", "firmato a luglio 2025": the date of a signature, not of a tranche.
+    const before = text.slice(0, m.index ?? 0);
+    if (
+      /(?:ipotesi|accordo|rinnov\w*|firmat\w*|siglat\w*|sottoscritt\w*|verbale)\s+(?:del |il |a |in data )?(?:\d{1,2}°? )?$/.test(
+        before,
+      )
+    )
+      continue;
+    if (!m[1] || !m[2]) continue;
+    return `${m[2]}-${String(MONTHS.indexOf(m[1]) + 1).padStart(2, '0')}`;
+  }
+  return undefined;
 }
 
 /** The surcharge of a part-timer's supplementary hours, from the agreement's part-time rules. */

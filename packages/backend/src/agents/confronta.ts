@@ -6,8 +6,10 @@ import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
+import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { followUpAgreement } from './followup-agreement.js';
 import { levelNamedWith } from './level-per-agreement.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -167,10 +169,9 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const selected = ctx.categories
     .map((id) => ctx.kb.byCategory(id))
     .filter((c): c is Ccnl => c !== undefined);
-  const agreements = (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(
-    0,
-    MAX_AGREEMENTS,
-  );
+  const agreements =
+    followUpAgreement(ctx) ??
+    (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(0, MAX_AGREEMENTS);
   const text = readable(ctx.message);
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
   const fromRequest = ctx.request ? topicsOfRequest(ctx.request, ctx.message) : [];
@@ -205,7 +206,10 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   for (const m of measures)
     cells.set(
       m,
-      agreements.map((c, i) => cellOf(c, m, levels[i], date, text)),
+      agreements
+        .map((c, i) => cellOf(c, m, levels[i], date, text))
+        // "quanto mi tengono il posto?" asks the comporto of the sickness rules, not the pay of the days.
+        .map((cell) => (m === 'malattia' && COMPORTO_ASKED.test(text) ? comportoOf(cell) : cell)),
     );
 
   const sentences = measures.map((m, i) =>

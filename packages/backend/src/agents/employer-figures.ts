@@ -1,4 +1,4 @@
-import { euro } from '../kb/format.js';
+import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import {
   cents,
@@ -7,6 +7,7 @@ import {
   isTaxYear,
   type Sector,
 } from '../payroll/index.js';
+import { YEAR_RULES } from '../payroll/rules.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -117,9 +118,17 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   if (isAnswer(worked)) return worked;
   const differs = worked.result.figures.filter((f) => !f.matches);
   const sign = (v: number) => `${v > 0 ? '+' : '−'}${euro(cents(Math.abs(v)))}`;
+  // The INPS computed at the ordinary rate says the rate, so the check can be redone by hand.
+  const rate = YEAR_RULES[year].inpsRatePct;
+  const how = (f: { item: string; expected: number }) =>
+    f.item === 'INPS' &&
+    gross !== undefined &&
+    Math.abs(cents((gross * rate) / 100) - cents(f.expected)) < 0.01
+      ? ` (${percent(rate)} di ${euro(gross)})`
+      : '';
   const verdict = differs.length
-    ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})`).join('; ')}.`
-    : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))}`).join('; ')}${worked.result.figures.length === 1 ? ' (differenza entro 1 €)' : ' (differenze entro 1 €)'}.`;
+    ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})${how(f).replace(/^ \((.*)\)$/, ' al $1')}`).join('; ')}.`
+    : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))}${how(f)}`).join('; ')}${worked.result.figures.length === 1 ? ' (differenza entro 1 €)' : ' (differenze entro 1 €)'}.`;
   const parts = workedParts(worked);
   return compose({
     answer: verdict,

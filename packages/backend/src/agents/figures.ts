@@ -10,6 +10,7 @@ import {
   tfrAccrualWorked,
   tfrRevaluationWorked,
 } from '../payroll/index.js';
+import { askedClause } from '../reader/calc-reading.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -28,6 +29,7 @@ import {
   payrollData,
   yearOf,
 } from './pay-base.js';
+import { inflationGiven, quotaOfPay } from './tfr-revaluation-input.js';
 import { workedParts } from './worked.js';
 
 /** Domestic work: the INPS hourly contribution band, employer and worker shares, no IRPEF withheld. */
@@ -80,8 +82,12 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   const parts = workedParts(worked);
   const places = [r.local.regional?.place, r.local.municipal?.place].filter(Boolean);
   const place = places.length ? `, con le addizionali di ${places.join(' e ')}` : '';
+  // "a quanto ammontano i contributi e il netto?": the contributions asked beside the net open the answer too.
+  const withContributions = /contribut|\binps\b/.test(askedClause(readable(ctx.message)))
+    ? ` I contributi INPS a carico del lavoratore sono ${bold(euro(cents(r.detail.contributions)))} l'anno.`
+    : '';
   return compose({
-    answer: `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).`,
+    answer: `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${withContributions}`,
     steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],
     assumptions: [
       ...base.assumptions,
@@ -159,7 +165,9 @@ function latestMonth(message: string): string | undefined {
 
 export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const data = payrollData();
-  const accrued = amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross');
+  const quota = quotaOfPay(req, readable(ctx.message));
+  const accrued = quota ?? amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross');
+  const inflation = inflationGiven(readable(ctx.message));
   const year = yearOf(ctx, req);
   const month = latestMonth(ctx.message) ?? (req.slots.date ?? `${year}-12-01`).slice(0, 7);
   const rule =
@@ -177,7 +185,12 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const worked = computed(ctx, () =>
     tfrRevaluationWorked(data.tfr, {
       accrued,
-      ...(coefficient ? { period: month } : { period: `${year}-12` }),
+      // An inflation the question supposes ("se fosse dell'1,6%") is the one to apply, over a published month.
+      ...(inflation !== undefined
+        ? { foiIncreasePct: inflation }
+        : coefficient
+          ? { period: month }
+          : { period: `${year}-12` }),
     }),
   );
   if (isAnswer(worked)) return worked;

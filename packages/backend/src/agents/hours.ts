@@ -7,9 +7,12 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { mainAgent } from './main-agent.js';
+import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
+import { overtimeLimitAnswer } from './overtime-limits.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
+import { tieredOvertime } from './tiered-overtime.js';
 import { workedParts } from './worked.js';
 
 function related(ccnl: Ccnl): string[] {
@@ -99,6 +102,8 @@ export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer 
 export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per le maggiorazioni');
+  const limit = overtimeLimitAnswer(ctx, ccnl);
+  if (limit) return limit;
   const rates = ccnl.rates.rates ?? [];
   if (!rates.length) return mainAgent(ctx);
   const wanted = req.slots.overtimeKind ?? 'straordinario';
@@ -107,7 +112,9 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   );
   // The weekday overtime asked but not in the knowledge base: said as a gap, the other rates only after it.
   if (!matching.length && wanted === 'straordinario') return overtimeGap(ctx, req, ccnl);
-  const shown = matching.length ? matching : rates;
+  // A rate banded by the hour's rank ("prime 2 ore", "oltre la 48ª"): the band holding the hour asked.
+  const narrowed = bandAsked(matching.length ? matching : rates, ctx.message);
+  const shown = narrowed.shown;
   const first = shown[0];
   if (!first) return mainAgent(ctx);
   const rateCitations0 = citeSources(
@@ -152,11 +159,13 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       ...(req.slots.extraHours ? { hours: req.slots.extraHours } : {}),
     });
     const parts = workedParts(worked);
-    const total = worked.result.total;
+    const tier = tieredOvertime(shown, first.kind, hourlyGiven, req.slots.extraHours);
+    const total = tier?.total ?? worked.result.total;
     return compose({
       answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)})${total !== null ? `; ${hoursLabel(req.slots.extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
+        ...(tier?.lines ?? []),
         ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
       ],
       assumptions: parts.assumptions,
@@ -191,13 +200,19 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       ...(hours ? { hours } : {}),
     });
     const parts = workedParts(worked);
-    const total = worked.result.total;
+    const tier = tieredOvertime(shown, first.kind, worked.result.hourly, hours);
+    const total = tier?.total ?? worked.result.total;
     return compose({
       answer: `Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
+        ...(tier?.lines ?? []),
         ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
-        ...otherRates(rates, shown, worked.result.hourly),
+        ...otherRates(
+          rates.filter((r) => !narrowed.banded.includes(r)),
+          shown,
+          worked.result.hourly,
+        ),
       ],
       assumptions: [...base.assumptions.filter((a) => !a.includes('mensilità')), ...parts.assumptions],
       citations: [...base.citations, ...rateCitations, ...divisor.citations],

@@ -6,6 +6,7 @@ import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { decidedLevel } from './decided-level.js';
 import { jobTerms, polarity } from './job-terms.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -107,6 +108,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/g,
       ' ',
     )
+    // Whoever gives the instructions ("seguendo le indicazioni della responsabile amministrativa") is not the job.
+    .replace(
+      /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il )?(?:indicazion|istruzion|direttiv|ordin|controll|supervision|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b[^.;,?!]*/g,
+      ' ',
+    )
     .trim();
   // The agreement's own name and sector words say which contract, not which job.
   // Words that are also job titles in its profiles ("colf", "badante") stay.
@@ -119,7 +125,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   const titles = new Set(allNaming.filter((t) => profileWords.has(t)));
   const query = new Set(
     jobTerms(description)
-      .filter((t) => !REQUEST_WORDS.has(t) && !naming.has(t))
+      // A request word typed wrong ("livelo") is still the request, not the job.
+      .filter((t) => !REQUEST_WORDS.has(mendTypo(t, REQUEST_WORDS)) && !naming.has(t))
       .map((t) => mendTypo(t, profileWords)),
   );
   // The conditions the job denies by name ("senza diploma"), not the complements of a denied word.
@@ -159,7 +166,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       if (!matched.some((w) => !PLACES.has(w))) continue;
       const unmatchedQualifiers = [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length;
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
-      const verbatim = words.size > 1 && phrase.includes(` ${normalise(ex)} `) ? 2 : 1;
+      // A one-word profile said as the job's title ("un magazziniere") counts as much.
+      const verbatim = phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6) ? 2 : 1;
       const value =
         (verbatim * matched.reduce((s, w) => s + idf(w), 0) * (1 + matched.length / words.size)) /
         (1 + unmatchedQualifiers);
@@ -208,6 +216,13 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'da applicare a questa mansione');
 
   const candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
+  // Rules that decide the level outright (who is cared for, a former category) put it first.
+  const decided = decidedLevel(ccnl, ctx.message);
+  const ruled = decided ? candidates.findIndex((c) => c.level?.level === decided) : -1;
+  if (ruled > 0 || (ruled === 0 && candidates[0]?.score === 0)) {
+    const [chosen] = candidates.splice(ruled, 1) as [Candidate];
+    candidates.unshift({ ...chosen, score: Math.max(chosen.score, (candidates[0]?.score ?? 0) + 1) });
+  }
   const best = candidates[0];
   const ordered = levelsByPay(ccnl, ctx.today);
   const levelList = ordered.map((l) => `- ${l.name}: ${describe(l)}`);

@@ -54,6 +54,19 @@ const TASK_WORDS: [RegExp, string][] = [
   [/\b(?:stir[aoi]\b|stirare|stirav\w*)/gu, 'stireria'],
   [/\b(?:camionist\w*|autotrasportator\w*|trasportator\w*)/gu, 'autista'],
   [/\b(?:serv\w* (?:ai|al|a) tavol\w*)/gu, 'cameriere'],
+  // Serving customers or working the till in a shop is selling ("servo i clienti", "sto in cassa").
+  [
+    /\b(?:serv\w* (?:i |il |la |le )?client\w*|(?:sto|sta|stare|faccio|fa|fare) (?:anche )?(?:in|alla|la) cassa)\b/gu,
+    '$& vendite',
+  ],
+  // A job that needs no particular skill, said as the lowest definitions say it ("non richiedono particolari
+  // conoscenze"): "non serve nessuna competenza particolare", "senza competenze specifiche".
+  [
+    /\b(?:non (?:serv\w*|occorr\w*|richied\w*|ci vuol\w*)|senza) (?:nessun\w* |alcun\w* |particolar\w* |specifich\w* )?(?:competenz|conoscenz|capacit|abilit)\w*(?: (?:particolar|specific)\w*)?/gu,
+    'non richiedono particolari conoscenze',
+  ],
+  // The same task over and over is the "simple or repetitive" work of the lowest profiles.
+  [/\b(?:sempre (?:lo stesso|la stessa cosa|uguale)|ripetitiv\w*|monoton\w*)/gu, 'semplici ripetitive'],
   [/\b(?:tata|bambinaia)\b/gu, 'baby sitter'],
   // Doing a bit of everything is what the profiles call "polifunzionale".
   [/\b(?:fa (?:un po' )?di tutto|tuttofare)\b/gu, 'polifunzionale'],

@@ -17,6 +17,7 @@ import {
 } from './answer.js';
 import { bandFirst, serviceMonths } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { noticeSide, serviceBeyond } from './notice-side.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { askedFirst, boldLead, SAME_AS } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -200,17 +201,11 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const asked = readable(ctx.message);
     const notice: NoticeAsked = {
       ...(request?.slots.seniorityYears !== undefined
-        ? { years: request.slots.seniorityYears }
+        ? { years: serviceBeyond(asked, request.slots.seniorityYears) }
         : serviceMonths(asked) !== undefined
           ? { years: (serviceMonths(asked) ?? 0) / 12 }
           : {}),
-      ...(/dimett|dimission|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene/.test(
-        asked,
-      )
-        ? { by: 'dimissioni' as const }
-        : /licenzi/.test(asked)
-          ? { by: 'licenziamento' as const }
-          : {}),
+      ...noticeSide(asked, ctx.history),
       ...(/\bquant[oiae]\b|\bimport[oi]\b|\bvalor[ei]\b|\bval(?:e|gono)\b|\bammont|\beuro\b|€|\bcifr[ae]\b/.test(
         asked,
       )

@@ -124,7 +124,12 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const general: [keyof typeof parts, number][] = [
     ['detrazioni', at(/(?<!ulteriore )detrazion/)],
     ['irpef', at(/scaglion|irpef|aliquot\w* irpef/)],
-    ['inps', at(/minimale/) >= 0 ? -1 : at(/\binps\b|contribut|massimale|prima fascia/)],
+    [
+      'inps',
+      at(/minimale/) >= 0
+        ? -1
+        : at(/\binps\b|contribut|massimale|prima fascia|fascia pensionabil|aliquota aggiuntiv/),
+    ],
   ];
   const byPosition = (list: [keyof typeof parts, number][]) =>
     list

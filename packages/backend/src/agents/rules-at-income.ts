@@ -17,9 +17,11 @@ import {
   INTEGRATIVE_TREATMENT as TI,
   YEAR_RULES,
 } from '../payroll/rules.js';
+import { askedClause } from '../reader/calc-reading.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import { extraContribution, irpefSaving } from './rule-extras.js';
 import { sourceCitations } from './worked.js';
 
 /** The rules a payroll-rule question can ask to apply to an income. */
@@ -134,6 +136,16 @@ function extraSteps(income: number): string[] {
   return [`Reddito oltre ${euro(CUNEO.extraDeductionTo)}: l’ulteriore detrazione non spetta.`];
 }
 
+/** The amounts the asking clause names first, the others after them. */
+function askedFirst(req: TypedRequest, clause: string): TypedRequest {
+  const digits = clause.replace(/(\d)\.(?=\d{3}\b)/g, '$1');
+  const said = (value: number) =>
+    new RegExp(`\\b${value}\\b`).test(digits) ||
+    (value % 1000 === 0 && new RegExp(`\\b${value / 1000}\\s*(?:mila|k)\\b`).test(clause));
+  const amounts = [...req.slots.amounts].sort((a, b) => Number(said(b.value)) - Number(said(a.value)));
+  return { ...req, slots: { ...req.slots, amounts } };
+}
+
 /**
  * A payroll rule applied to the income the question gives ("l'ulteriore detrazione con 35.000 € di reddito",
  * "la detrazione a 25.000 €"): the amount first, then the rule's formula with the figures. Undefined when the
@@ -147,8 +159,10 @@ export function ruleAtIncome(
   incomeText: string,
   related: string[],
 ): AgentAnswer | undefined {
-  if (!asksAmount(text)) return undefined;
-  const base = incomeOf(req, incomeText, year);
+  // The story may give a range ("tra 20 e 40 mila c'è una detrazione"); the asking clause decides.
+  if (!asksAmount(askedClause(text))) return undefined;
+  // The income named in the asking clause comes before the ones of the story ("tra 28 e 50 mila … con 40.000").
+  const base = incomeOf(askedFirst(req, askedClause(text)), incomeText, year);
   if (!base || base.income < MIN_INCOME) return undefined;
   const { income } = base;
   const at = `con un reddito complessivo di ${euro(income)}`;
@@ -185,6 +199,10 @@ export function ruleAtIncome(
           ? `Reddito tra ${euro(TI.fullLimit)} e ${euro(TI.incapienzaLimit)}: spetta solo se le detrazioni superano l'IRPEF lorda, per la differenza (al massimo ${euro(TI.amount)}).`
           : `Reddito oltre ${euro(TI.incapienzaLimit)}: non spetta.`,
     );
+  } else if (topic === 'irpef' && irpefSaving(income, year, text)) {
+    const saving = irpefSaving(income, year, text);
+    answer = saving?.answer ?? '';
+    steps.push(...(saving?.steps ?? []));
   } else if (topic === 'irpef') {
     const tax = cents(grossIrpef(income, year));
     const deduction = cents(employeeDeduction(income) + extraDeduction(income));
@@ -199,6 +217,15 @@ export function ruleAtIncome(
     );
   } else {
     if (base.ral === undefined) return undefined;
+    const extra = extraContribution(base.ral, year, text);
+    if (extra)
+      return compose({
+        answer: extra.answer,
+        steps: extra.steps,
+        assumptions: [],
+        citations: sourceCitations(payrollThresholds(year, 'inps').sources),
+        related,
+      });
     const inps = contributions(base.ral, year);
     answer = `Nel ${year}, con una RAL di ${euro(base.ral)}, i contributi INPS a carico del lavoratore sono ${bold(euro(cents(inps.total)))} l'anno.`;
     steps.length = 0;

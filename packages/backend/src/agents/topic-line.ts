@@ -128,14 +128,21 @@ export function directLine(
             ? own.dimissioni
             : undefined
         : undefined;
+      // The figure of the band asked, in bold; the other bands are not what was asked.
+      const sides = own
+        ? [
+            own.licenziamento ? `${bold(own.licenziamento)} in caso di licenziamento` : '',
+            own.dimissioni ? `${bold(own.dimissioni)} in caso di dimissioni` : '',
+          ].filter(Boolean)
+        : [];
       const head = own
         ? ownValue
-          ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who} con ${notice.years} anni di anzianità (${own.seniority}) è di ${ownValue}.`
-          : `Nel ${name} il preavviso per ${who} con ${notice.years} anni di anzianità (${own.seniority}) è: ${bands[rows.indexOf(own)]?.replace(/^[^:]*: /, '')}.`
+          ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who} con ${notice.years} anni di anzianità (${own.seniority}) è di ${bold(ownValue)}.`
+          : sides.length
+            ? `Nel ${name} il preavviso per ${who} con ${notice.years} anni di anzianità (${own.seniority}) è di ${sides.join(' e di ')}.`
+            : undefined
         : undefined;
-      const text = head
-        ? `${head} Tutte le fasce: ${bands.join('; ')}.`
-        : `Nel ${name} il preavviso per ${who} è: ${bands.join('; ')}.`;
+      const text = head ?? `Nel ${name} il preavviso per ${who} è: ${bands.join('; ')}.`;
       return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
     }
   }

@@ -33,7 +33,9 @@ import type { Ccnl } from '../kb/schema.js';
 import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
 import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
+import { askedParts } from './asked-parts.js';
 import { checkFigure, statedFigure } from './compliance.js';
+import { componentCheck } from './component-check.js';
 import { labelledAnswer } from './labelled-values.js';
 
 export interface DocumentQuestion {
@@ -200,6 +202,10 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       : null;
   if (SUMMARY.test(lower)) return summary(input);
 
+  const passages = input.documents.flatMap((d) => indexOf(d).passages);
+  // A pay item checked against the same item of the agreement's table ("la paga base è quella del CCNL?").
+  const item = componentCheck({ ...input, passages });
+  if (item) return finishAnswer([item.line], item.citations, pickQuestions(FOLLOW_UPS, input.question, 3));
   const topics = topicsOf(lower).filter((t) => t !== 'livelli');
   // "qual è l'imponibile fiscale?": a figure the document states against its label opens the answer; the
   // passages on the other subjects asked (the hours, the probation) follow.
@@ -215,6 +221,16 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
     return finishAnswer(
       [labelled.line, ...(notice.length ? ['', ...notice] : [])],
       labelled.passages.map(cite),
+      pickQuestions(FOLLOW_UPS, input.question, 3),
+    );
+  }
+  // Several things asked at once ("quanto dura, in che zona, quanto mi pagano"), at least as many as the
+  // subjects the quotes below follow: each with its own statement, in the order asked.
+  const parts = CHECK.test(lower) ? undefined : askedParts(input.question, passages);
+  if (parts && parts.length >= topics.length && !labelled) {
+    return finishAnswer(
+      parts.map((p) => `Dal documento ${where(p.passage)}: «${quote(p.statement, 600)}»`),
+      [...new Set(parts.map((p) => p.passage))].map(cite),
       pickQuestions(FOLLOW_UPS, input.question, 3),
     );
   }

@@ -36,6 +36,23 @@ export const rolSchema = withGapRule(
         }),
       )
       .optional(),
+    /**
+     * ROL that grow with the service of people hired from `hired_from`: from each month of service (0-based,
+     * `from_month`) the share of `rol_hours` due; the ex festività are due in full throughout.
+     */
+    rol_by_seniority: z
+      .strictObject({
+        hired_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        steps: z
+          .array(
+            z.strictObject({
+              from_month: z.number().int().nonnegative(),
+              rol_percent: z.number().min(0).max(100),
+            }),
+          )
+          .min(1),
+      })
+      .optional(),
   }),
 );
 

@@ -25,6 +25,33 @@ interface Case {
 const CASES: Case[] = [
   {
     fires: [
+      'Faccio il portiere notturno in un hotel 4 stelle, quanto prendo al mese?',
+      ['turismo-federalberghi'],
+    ],
+    stops: [
+      'Portiere di un albergo ma assunto da un istituto di vigilanza: quante ferie ho?',
+      ['vigilanza-privata-servizi-fiduciari'],
+    ],
+  },
+  {
+    fires: ['Operatrice socio-sanitaria in una RSA AIOP, minimo orario?', ['sanita-privata-aiop-rsa']],
+    stops: [
+      'Operatore socio-sanitario assunto da una cooperativa, lavoro in una RSA: minimo orario?',
+      ['cooperative-sociali', 'sanita-privata-aiop-rsa'],
+    ],
+  },
+  {
+    fires: [
+      'Guardia giurata di servizio in un hotel di Milano, minimo?',
+      ['vigilanza-privata-servizi-fiduciari'],
+    ],
+    stops: [
+      'Per una guardia giurata in albergo conviene il CCNL turismo o quello della vigilanza?',
+      ['turismo-federalberghi', 'vigilanza-privata-servizi-fiduciari'],
+    ],
+  },
+  {
+    fires: [
       'lavoro in una piccola azienda che applica il ccnl confapi della metalmeccanica: quanti giorni di ferie?',
       ['metalmeccanica-pmi-confapi'],
     ],
@@ -46,6 +73,26 @@ const CASES: Case[] = [
       ['lavoro-domestico'],
     ],
     stops: ['Faccio le pulizie negli uffici di una ditta, minimo orario?', ['multiservizi-pulizia']],
+  },
+  {
+    fires: [
+      'Faccio le pulizie delle camere in un hotel di Riccione: quante ferie ho?',
+      ['turismo-federalberghi'],
+    ],
+    stops: [
+      "Addetta alle pulizie in un albergo ma assunta da un'impresa di pulizie: quante ferie?",
+      ['multiservizi-pulizia'],
+    ],
+  },
+  {
+    fires: [
+      "Lavoro per un'impresa di pulizie, da due anni pulisco le camere di un hotel: quante ferie?",
+      ['multiservizi-pulizia'],
+    ],
+    stops: [
+      'Impresa di pulizie o albergo: chi paga di più le pulizie delle camere, CCNL turismo o multiservizi?',
+      ['multiservizi-pulizia', 'turismo-federalberghi'],
+    ],
   },
   {
     fires: [
@@ -158,5 +205,53 @@ describe('how a row acts', () => {
     expect(applyPrecedence(kb, recognised, text, named).map((c) => c.id)).toEqual([
       'metalmeccanica-pmi-confapi',
     ]);
+  });
+});
+
+describe('a job found in many sectors, read with the workplace', () => {
+  const reading = (message: string) => readQuestion({ kb, message, today: '2026-11-22' }).slots;
+  it('the workplace names the agreement: a night shift or a porter’s lodge is not security work', () => {
+    for (const [message, expected] of [
+      ['portiere di notte in albergo, che livello gli spetta?', 'turismo-federalberghi'],
+      [
+        'Lavoro alla portineria di un hotel, turno di notte: quanti giorni di ferie?',
+        'turismo-federalberghi',
+      ],
+      ['addetto al controllo accessi in una clinica privata AIOP, minimo?', 'sanita-privata-aiop-rsa'],
+      [
+        'Il portiere notturno del nostro albergo fa 40 ore: quanto vale la sua ora di notte?',
+        'turismo-federalberghi',
+      ],
+    ] as const)
+      expect(read(message), message).toEqual([id(expected)]);
+  });
+
+  it('cleaning done where the workplace employs its own staff, unless a cleaning firm is named', () => {
+    for (const [message, expected] of [
+      ['faccio le pulizie in un albergo 3 stelle, quante ferie ho?', 'turismo-federalberghi'],
+      [
+        'Addetta alle pulizie in un supermercato, assunta dal supermercato: minimo del livello?',
+        'terziario-confcommercio',
+      ],
+      [
+        'Sono addetto alle pulizie in una ditta di pulizie che lavora negli hotel: ferie?',
+        'multiservizi-pulizia',
+      ],
+    ] as const)
+      expect(read(message), message).toEqual([id(expected)]);
+  });
+
+  it('a security firm named as employer keeps the security agreement', () => {
+    for (const message of [
+      'Faccio il portiere in un hotel ma sono dipendente di un istituto di vigilanza: ferie?',
+      'Portierato in un albergo in appalto, CCNL vigilanza privata e servizi fiduciari: minimo?',
+    ])
+      expect(read(message), message).toEqual([id('vigilanza-privata-servizi-fiduciari')]);
+  });
+
+  it('a building’s porter is under an agreement the knowledge base lacks, not security', () => {
+    const slots = reading('Faccio il portiere in un condominio di Roma, quanto dovrei prendere?');
+    expect(slots.agreements).toEqual([]);
+    expect(slots.unknownAgreements).toEqual(['CCNL Proprietari di fabbricati']);
   });
 });

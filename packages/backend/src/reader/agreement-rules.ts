@@ -1,6 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
-import { HOUSEHOLD_CARE } from './sectors.js';
+import { COVERED_SECTORS, HOUSEHOLD_CARE } from './sectors.js';
 
 /**
  * Which agreement wins when a question's words bring in more than one (or the wrong one). One table, read top to
@@ -11,6 +11,8 @@ import { HOUSEHOLD_CARE } from './sectors.js';
  * - `read`: whether that agreement must already be among those recognised (`yes`) or not (`no`); any if absent.
  * - `others`: the agreement ids the row acts on; `needs`: `some` of them must be recognised, or `only` them (or
  *   none) may be.
+ * - `onlyBy`: the others came in only through these words (a job found in many sectors: "portiere"), and
+ *   `besides`: another agreement is read beside them (the workplace's, "in albergo").
  * - `words`: the question must match every one of them; `unless`: the row is off when this matches the question
  *   without the names it rules out ("non quello di Federmeccanica" names nothing).
  * - `effect`: `rules out` drops the others; `first` puts the agreement first and drops the others; `in place`
@@ -25,6 +27,10 @@ export interface PrecedenceRule {
   read?: 'yes' | 'no';
   others: RegExp;
   needs?: 'some' | 'only';
+  /** The others were recognised only through these words (a job found in many sectors), not by their name. */
+  onlyBy?: RegExp;
+  /** A workplace besides the others is read (another agreement, or a workplace word): it names the agreement. */
+  besides?: true;
   words?: readonly RegExp[];
   unless?: RegExp;
   effect: 'rules out' | 'first' | 'in place' | 'adds';
@@ -42,9 +48,60 @@ const FOOD_FACTORY =
 /** Words that set two agreements side by side. */
 const COMPARED = /confront|differenz|rispetto a/;
 
+/** A security firm as the employer: a sworn guard, a security institute, a contract with one. */
+const SECURITY_EMPLOYER =
+  /vigilanza|guardi[ae] giurat|\bgpg\b|servizi fiduciari|\bistitut\w* di (?:vigilanza|sicurezza)|sicurezza privata|\bin appalto\b|\bsocieta (?:di|che fornisce) (?:servizi|sicurezza|vigilanza)/;
+
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
 
+/** A workplace's agreement named after "CCNL"/"contratto". */
+const NAMED_WORKPLACE =
+  /\b(?:ccnl|contratto) (?:del |dei |della |degli )?(?:turismo|commercio|terziario|pubblici|fipe|aiop|sanita|studi)/;
+/** A cleaning firm or contractor as the employer. */
+const CLEANING_FIRM =
+  /\bimpres[ae] (?:di )?pulizi|\bditt[ae] (?:di |esterna|delle )|\bcooperativ|\bappalt|\bsocieta (?:di|che fornisce) (?:pulizi|servizi)|\besterna\b/;
+/** Two agreements set side by side or offered as a choice. */
+const CHOICE = anyOf(
+  COMPARED,
+  /\bvs\b|\boppure\b|\bcontro\b|\btra\b.{1,60}\be\b|\bo (?:il |la |quello )?(?:ccnl|contratto)\b/,
+);
+
 export const PRECEDENCE: readonly PrecedenceRule[] = [
+  // Jobs found in many sectors: the job word recognises one agreement, the workplace names the one that applies.
+  {
+    reason:
+      'A porter or access control at a hotel, clinic or shop is the workplace’s: a lodge or a night is not security.',
+    others: /^vigilanza-privata/,
+    needs: 'some',
+    onlyBy: /\bportier\w*|\bportinai\w*|\bportineri\w*|\bcontroll\w* (?:degli |agli )?accessi/,
+    besides: true,
+    unless: SECURITY_EMPLOYER,
+    effect: 'rules out',
+  },
+  {
+    reason: 'A care worker (OSS) at an RSA or clinic is the workplace’s, unless a co-operative employs them.',
+    others: /^cooperative-sociali$/,
+    needs: 'some',
+    onlyBy: /\boperat\w* socio.?sanitar\w*/,
+    besides: true,
+    unless: /\bcooperativ|\bcoop\b/,
+    effect: 'rules out',
+  },
+  {
+    reason:
+      'A security firm named as employer (a guard, an institute, a contract) beats the place the guard is posted.',
+    agreement: 'vigilanza-privata-servizi-fiduciari',
+    read: 'yes',
+    others: /^(?:turismo|sanita-privata|terziario|pubblici-esercizi|studi-professionali)/,
+    needs: 'some',
+    words: [SECURITY_EMPLOYER],
+    unless: anyOf(
+      COMPARED,
+      /\bvs\b|\boppure\b|\bo (?:il |la |quello )?(?:ccnl|contratto)\b/,
+      NAMED_WORKPLACE,
+    ),
+    effect: 'first',
+  },
   {
     reason:
       'A small firm’s metalworkers’ agreement named (Confapi): "metalmeccanica" beside it is not Federmeccanica’s.',
@@ -72,6 +129,29 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     needs: 'some',
     words: [anyOf(HOUSEHOLD, HOUSEHOLD_CARE, HOME_CLEANING)],
     unless: /multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|\baziend|\buffic|\bcondomin/,
+    effect: 'first',
+  },
+  {
+    reason:
+      'Cleaning done at a hotel, shop or office is the workplace’s own staff unless a cleaning firm employs them.',
+    others: /^multiservizi-pulizia$/,
+    needs: 'some',
+    onlyBy: /\bpulizi\w*/,
+    besides: true,
+    words: [
+      /\b(?:addett\w*|operai\w*|faccio|fa|fanno|facciamo|fare) (?:alle |delle |le )?pulizi\w* (?:in|nel|nell'|nella|nei|negli|presso|di|del|dell'|della|delle|dei|degli) /,
+    ],
+    unless: anyOf(/multiservizi/, CLEANING_FIRM, CHOICE),
+    effect: 'rules out',
+  },
+  {
+    reason: 'A cleaning firm named as employer beats the hotel, shop or office where its staff clean.',
+    agreement: 'multiservizi-pulizia',
+    read: 'yes',
+    others: /^(?:turismo|sanita-privata|terziario|pubblici-esercizi|studi-professionali)/,
+    needs: 'some',
+    words: [/\bpulizi/, CLEANING_FIRM],
+    unless: anyOf(CHOICE, NAMED_WORKPLACE),
     effect: 'first',
   },
   {
@@ -159,12 +239,24 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
 ];
 
 /** Whether a row applies to the agreements read so far. */
-function fires(rule: PrecedenceRule, found: readonly Ccnl[], text: string, named: string): boolean {
+function fires(kb: KnowledgeBase, rule: PrecedenceRule, found: readonly Ccnl[], text: string, named: string) {
   const own = rule.agreement;
   if (rule.read === 'yes' && !found.some((c) => c.id === own)) return false;
   if (rule.read === 'no' && found.some((c) => c.id === own)) return false;
   if (rule.needs === 'some' && !found.some((c) => rule.others.test(c.id))) return false;
   if (rule.needs === 'only' && !found.every((c) => rule.others.test(c.id))) return false;
+  // The workplace: another agreement read, or a workplace word of one ("supermercato", "studio dentistico").
+  const workplace = (id: string) => id !== own && !rule.others.test(id);
+  if (
+    rule.besides &&
+    !found.some((c) => workplace(c.id)) &&
+    !COVERED_SECTORS.some((sector) => workplace(sector.agreement) && sector.pattern.test(text))
+  )
+    return false;
+  if (rule.onlyBy) {
+    const without = kb.recognise(text.replace(new RegExp(rule.onlyBy.source, 'g'), ' '));
+    if (without.some((c) => rule.others.test(c.id))) return false;
+  }
   if (rule.words && !rule.words.every((w) => w.test(text))) return false;
   return !rule.unless?.test(named);
 }
@@ -183,7 +275,7 @@ export function applyPrecedence(
   let found = [...recognised];
   for (const rule of rules) {
     const own = rule.agreement === undefined ? undefined : kb.agreements.find((c) => c.id === rule.agreement);
-    if ((rule.agreement !== undefined && !own) || !fires(rule, found, text, named)) continue;
+    if ((rule.agreement !== undefined && !own) || !fires(kb, rule, found, text, named)) continue;
     const kept = found.filter((c) => c !== own && !rule.others.test(c.id));
     if (rule.effect === 'rules out') found = found.filter((c) => !rule.others.test(c.id));
     else if (rule.effect === 'adds' && own) found = [...found, own];

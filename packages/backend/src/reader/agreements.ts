@@ -3,6 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { applyPrecedence } from './agreement-rules.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { agreementsNamedAsContract, isThirdParty } from './named-agreement.js';
+import { namedOutright } from './named-outright.js';
 import { withoutNegated } from './negated-agreements.js';
 import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
 import { COVERED_SECTORS } from './sectors.js';
@@ -37,9 +38,13 @@ export function readAgreements(
     if (kept.length && kept.length < found.length) found = kept;
   }
   // A name written with a typo ("cooperativa socile", "logisitca") is read as the name it is one edit from.
+  let read = text;
   if (!found.length) {
     const mended = mendAgreementNames(kb, text);
-    if (mended !== text) found = kb.recognise(mended);
+    if (mended !== text) {
+      found = kb.recognise(mended);
+      read = mended;
+    }
   }
   // Which of the agreements read wins, and which others rule out: the table in agreement-rules.ts.
   found = applyPrecedence(kb, found, text, ruledOut);
@@ -104,5 +109,9 @@ export function readAgreements(
       .filter((id): id is number => id !== undefined);
     if (implied.length) return { known: [...new Set(implied)], unknown: [], bySector: true };
   }
-  return { known, unknown: [...new Set(unknown)], bySector: false };
+  // Agreements recognised only by a sector, workplace or job word ("albergo", "metalmeccanico") are implied:
+  // the agreements the user selected beat them, not one the question names outright.
+  const implied =
+    known.length > 0 && !found.some((c) => known.includes(c.id_categoria) && namedOutright(kb, c, read));
+  return { known, unknown: [...new Set(unknown)], bySector: implied };
 }

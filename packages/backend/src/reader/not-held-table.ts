@@ -417,11 +417,15 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: ANPAL,
   },
   {
-    name: 'CCNL Portieri e dipendenti da proprietari di fabbricati',
+    name: 'CCNL Proprietari di fabbricati',
     sector: 'H terziario',
     names: ['proprietari di fabbricati'],
     associations: ['confedilizia'],
-    words: [String.raw`portier\w* (?:di|del|in) (?:un |uno |il |lo )?(?:condomin|stabil|palazz)`, 'portinai'],
+    // A building's porter is employed by its owners, not by a security firm.
+    words: [
+      String.raw`\bportier\w* (?:di|del|in|nel|presso|per) (?:un |una |uno |il |lo |l')?(?:\w+ )?(?:condomin|stabil|palazz)`,
+      'portinai',
+    ],
     source: ANPAL,
   },
   {

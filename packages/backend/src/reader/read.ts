@@ -3,12 +3,14 @@ import { findLevel } from '../kb/pay.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
+import { readCalcPhrasings } from './calc-reading.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { namedContribution } from './contributions.js';
 import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { mergeSlots } from './follow-up-slots.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
+import { movesToAnother, yieldsToSelection } from './named-outright.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { keepOwnAgreement } from './own-agreement.js';
@@ -294,6 +296,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       const intent =
         own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
       const slots = mergeSlots(previous.slots, own.slots);
+      // "E per i metalmeccanici?": a follow-up that moves to another agreement names it, whatever is selected.
+      if (movesToAnother(input.kb, previous.slots, own.slots, own.text)) delete slots.agreementsBySector;
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
       // "e se ne ha maturati 4?" after a question on increments: 4 increments.
       const counted = followUpCount(text);
@@ -352,7 +356,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     ...clean
   } = request as TypedRequest & { strength?: number; text?: string; offTopic?: boolean };
   // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
-  // only inferred from a workplace word (a Confesercenti shop is still "un negozio").
+  // only inferred from a workplace word (a Confesercenti shop is still "un negozio") or named by a word the
+  // selected one shares ("commercio" with Confesercenti selected).
+  if (yieldsToSelection(input.kb, own.slots, input.categories, own.text))
+    clean.slots.agreementsBySector = true;
   if ((!clean.slots.agreements.length || clean.slots.agreementsBySector) && input.categories?.length) {
     const selected = input.categories.filter((id) => input.kb.byCategory(id));
     if (selected.length) {
@@ -379,6 +386,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.slots = refined.slots;
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
   Object.assign(clean, readPhrasings(clean, own.text, input.documents));
+  // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
+  Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));

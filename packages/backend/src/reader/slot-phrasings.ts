@@ -1,4 +1,5 @@
 import { parseDate } from '../agents/context.js';
+import { eventDates } from './event-dates.js';
 import type { Intent, Slots } from './request.js';
 
 /**
@@ -79,6 +80,7 @@ export function readSlotPhrasings(slots: Slots, text: string, intent: Intent): S
     const date = day ? parseDate(day) : undefined;
     if (date) out.endDate = date;
   }
+  Object.assign(out, eventDates(text, out));
   if (intent === 'classification') {
     if (ALTERNATIVES.test(text)) delete out.level;
   } else if (out.agreements[0] === DOMESTIC_ID && out.level === undefined && CARES.test(text)) {

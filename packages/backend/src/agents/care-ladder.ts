@@ -1,0 +1,92 @@
+import type { Ccnl } from '../kb/schema.js';
+import { jobTerms } from './job-terms.js';
+
+/**
+ * The domestic agreement's care ladder decided by who is cared for, as its definitions say: company for a
+ * self-sufficient adult (AS), care of a self-sufficient person or a child (BS), care of a person who is not
+ * self-sufficient, untrained (CS) or trained (DS). Families describe the person, not the level's words: a
+ * child's age, a baby of a few months (not self-sufficient up to three years), a parent who keeps company.
+ * Word matching alone reads "tata" as the occasional baby-sitter and a qualification as noise.
+ */
+
+const CARE_LEVELS = ['AS', 'BS', 'CS', 'DS'];
+
+const ROLE =
+  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|badi|badare|stia con|stare con|occup\w* (?:di|del|della|dei))\b/;
+const CHILD =
+  /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|piccol[oa]|gemell\w*)\b/;
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1,
+  uno: 1,
+  una: 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+};
+// "di 7 anni", "di quattro mesi", "ha 2 anni": the last one said is the child the question is about.
+const AGE = /\b(?:di|ha|da|con)\s+(\d{1,2}|[a-z]+)\s+(mes[ei]|ann[oi])\b/g;
+// Care that only someone who cannot look after themselves needs.
+const DEPENDENT_CARE = /\b(?:mobilizz\w*|pannolon\w*|imbocc\w*|piaghe|alzarl[ao] dal letto)\b/;
+const TRAINED = /\b(?:oss|operat\w* socio ?-?sanitari\w*|infermier\w*)\b/;
+// Tasks beyond company: a companion who also cares for the person is an assistant.
+const CARE_TASKS =
+  /\b(?:badant\w*|accud\w*|lav(?:a|arl[ao])\b|igiene|medic\w*|imbocc\w*|cura (?:di|del|della))\b/;
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+/** Whether the cared-for child is under three (a baby is not self-sufficient), from the last age said. */
+function youngChild(text: string): boolean | undefined {
+  if (/\b(?:neonat\w*|lattant\w*|appena nat\w*)\b/.test(text)) return true;
+  const ages = [...text.matchAll(AGE)];
+  const last = ages.at(-1);
+  if (!last) return undefined;
+  const raw = last[1] ?? '';
+  const n = /\d/.test(raw) ? Number(raw) : NUMBER_WORDS[raw];
+  if (n === undefined) return undefined;
+  return /^mes/.test(last[2] ?? '') ? n < 36 : n < 3;
+}
+
+/** The care level a description decides in an agreement with the AS–DS ladder, or undefined. */
+export function careLevel(ccnl: Ccnl, description: string): string | undefined {
+  const codes = new Set(ccnl.levels.map((l) => l.level));
+  if (!CARE_LEVELS.every((c) => codes.has(c))) return undefined;
+  const text = fold(description);
+  if (!ROLE.test(text)) return undefined;
+  const said = new Set(jobTerms(description));
+  // Training is judged where it was last spoken of: a follow-up ("e se ha l'attestato da OSS?") overrides the
+  // earlier "senza diploma", and "senza diploma OSS" names the training only to deny it.
+  const training =
+    text
+      .split(/[.;?!]/)
+      .filter((s) =>
+        /diplom|attestat|qualific|\boss\b|format|\bcors[oi]\b|certificat|operat\w* socio/.test(s),
+      )
+      .at(-1) ?? '';
+  const trainingTerms = new Set(jobTerms(training));
+  const untrained =
+    ['nonform', 'nondiplom', 'nonoss'].some((t) => trainingTerms.has(t)) ||
+    /\b(?:senza|non ha|nessun\w*|priv[oa] d\w*)\b[^.;,]*\b(?:oss|operat\w* socio)/.test(training);
+  const trained = !untrained && (trainingTerms.has('form') || TRAINED.test(training));
+  const child = CHILD.test(text);
+  const young = child ? youngChild(text) : undefined;
+  const dependent = said.has('nonautosufficient') || DEPENDENT_CARE.test(text) || (child && young === true);
+  if (dependent) return trained ? 'DS' : 'CS';
+  if (child) return 'BS';
+  // Company alone for an adult who manages on their own: the companion's level.
+  if (/\bcompagnia\b/.test(text) && !CARE_TASKS.test(text.replace(/\b(?:niente|senza|non)\b[^.;,]*/g, ' ')))
+    return 'AS';
+  if (said.has('autosufficient')) return 'BS';
+  return undefined;
+}

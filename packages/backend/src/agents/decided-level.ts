@@ -1,0 +1,27 @@
+import type { Ccnl } from '../kb/schema.js';
+import { formerLevel } from '../reader/former-levels.js';
+import { careLevel } from './care-ladder.js';
+
+// "a quale livello corrisponde oggi?", "con i nuovi livelli", "con la classificazione del 2021": the question
+// asks where a former category sits now, not which level the job deserves.
+const CORRESPONDS =
+  /\b(?:corrispond\w*|equival\w*|oggi|ora|adesso|nuov[aei] (?:livell\w*|classificazion\w*|sigl\w*)|classificazione (?:entrata|in vigore|del|dal)|dopo il 20\d\d)\b/;
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+/**
+ * A level the question decides by a rule rather than by matching words: the care ladder by who is cared for,
+ * or today's level of a former category the question asks to translate ("3ª categoria" → D2).
+ */
+export function decidedLevel(ccnl: Ccnl, message: string): string | undefined {
+  const folded = fold(message);
+  if (/\bcategori\w*|\bcat\b/.test(folded) && CORRESPONDS.test(folded)) {
+    const former = formerLevel(ccnl, folded);
+    if (former) return former;
+  }
+  return careLevel(ccnl, message);
+}

@@ -1,0 +1,23 @@
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+
+// A follow-up that sets the new agreement beside the others ("e rispetto al tessile?", "aggiungi il tessile").
+const ALONGSIDE =
+  /\b(?:rispetto|confront\w*|paragon\w*|vs|versus|aggiung\w*|anche|insieme|tutti|entramb\w*|tra|fra)\b/;
+
+/**
+ * A comparison's follow-up that names one agreement the conversation had not compared ("e nel tessile come
+ * funziona?") asks about that agreement alone: the figures already given are not repeated around its answer.
+ */
+export function followUpAgreement(ctx: AgentContext): Ccnl[] | undefined {
+  const previous = ctx.history?.at(-1);
+  if (!previous) return undefined;
+  const text = readable(ctx.message);
+  if (ALONGSIDE.test(text)) return undefined;
+  const named = ctx.kb.recognise(ctx.message);
+  if (named.length !== 1) return undefined;
+  const before = new Set(ctx.kb.recognise(previous).map((c) => c.id));
+  const [only] = named as [Ccnl];
+  return before.size && !before.has(only.id) ? [only] : undefined;
+}

@@ -1,0 +1,89 @@
+import { findLevel } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources, finishAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { score } from './inquadra.js';
+import { levelShort } from './shared/levels.js';
+
+type Level = Ccnl['levels'][number];
+
+const ORDINAL = '(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo)';
+// A level said with its mark or its word: "4°", "5° livello", "livello 3", "quarto livello", "C3", "BS".
+const MENTION = new RegExp(
+  String.raw`\b\d{1,2}\s*(?:°|º|ª)(?:\s*(?:livello|liv\b\.?))?|\b\d{1,2}\s+(?:livello|liv\b\.?)|\b(?:livello|liv\.?)\s+(?:\d{1,2}|[a-z]{1,2}\d?s?)\b|\b${ORDINAL}\s*(?:livello)?\b|\b[a-z]\d\b|\b[a-z]s\b`,
+  'giu',
+);
+// The question weighs the levels it names against each other ("al 4° invece che al 5°", "4° o 5°?").
+const CHOICE =
+  /\binvece\b|\banziche\b|\bpiuttosto\b|\boppure\b|\bo (?:al|il|nel|a|un)\b|\bo [a-z]?\d|\bmi hanno (?:messo|inquadrat)|\bsono (?:inquadrat|al|a)\b|\bspett|\bdovrei|\bgiusto\b|\bcorrett|\bchi ha ragione\b/;
+
+/** The agreement's levels a question names, in order, when it names at least two and weighs them. */
+export function offeredLevels(ccnl: Ccnl, message: string): Level[] {
+  const text = readable(message);
+  if (!CHOICE.test(text)) return [];
+  const hasLevelWord = /\blivell|\bliv\b/.test(text);
+  const found: Level[] = [];
+  for (const m of text.matchAll(MENTION)) {
+    const raw = m[0];
+    // A bare ordinal word ("quarto") is a level only where the question speaks of levels.
+    if (new RegExp(`^${ORDINAL}$`).test(raw.trim()) && !hasLevelWord) continue;
+    const code = findLevel(ccnl, /livell|liv/.test(raw) ? raw : `${raw} livello`);
+    const level = ccnl.levels.find((l) => l.level === code);
+    if (level && !found.includes(level)) found.push(level);
+  }
+  return found.length >= 2 ? found : [];
+}
+
+const describe = (l: Level) =>
+  `${l.declaratoria ? `«${l.declaratoria}»` : 'declaratoria non disponibile'}${l.examples.length ? `; esempi: ${l.examples.join('; ')}` : ''}`;
+
+/**
+ * "Should I be at level X rather than Y?": the answer is one of the levels offered, chosen on the profiles and
+ * definitions the job matches, never a level the question did not weigh (an executive level for a cashier).
+ * When neither level's profiles fit the job, that is said, with the two definitions to compare.
+ */
+export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
+  const offered = offeredLevels(ccnl, ctx.message);
+  if (offered.length < 2) return undefined;
+  const scored = score(ccnl, ctx.message)
+    .filter((c) => c.level && offered.includes(c.level))
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  const second = scored[1];
+  const names = offered.map((l) => l.name).join(' e il ');
+  const either = offered.map((l) => l.name).join(' o il ');
+  const citations = offered.flatMap((l) =>
+    citeSources(ccnl, `${l.name}: ${describe(l)}`, null, l.sources, 1),
+  );
+  const related = offered.map(
+    (l) => `Qual è il minimo mensile del ${levelShort(l.level)} nel ${ccnl.short_name}?`,
+  );
+  // A clear winner: some profile or definition words of one level match, more than the other's.
+  if (best?.level && best.score > 0 && (!second || best.score > second.score * 1.25)) {
+    const level = best.level;
+    const other = offered.filter((l) => l !== level);
+    return finishAnswer(
+      [
+        `Tra il ${names} del ${ccnl.short_name}, la mansione descritta corrisponde al **${level.name}**.`,
+        '',
+        `Perché: ${best.example ? `tra i profili di esempio del livello c'è «${best.example}»` : 'la descrizione richiama la declaratoria del livello'}; la declaratoria indica ${level.declaratoria ? `«${level.declaratoria}»` : 'nulla nella base di conoscenza'}.`,
+        ...other.map((l) => `- ${l.name}: ${describe(l)}.`),
+      ],
+      citations,
+      related,
+    );
+  }
+  return finishAnswer(
+    [
+      `**Non posso stabilire se spetti il ${either}** del ${ccnl.short_name}: nella base di conoscenza non trovo un profilo di esempio di questi livelli che corrisponda alla mansione descritta, e la scelta dipende dai compiti effettivi.`,
+      '',
+      'Confronta la mansione con i due livelli:',
+      ...offered.map((l) => `- ${l.name}: ${describe(l)}.`),
+      '',
+      'Conta il contenuto delle mansioni svolte con prevalenza, non il titolo: descrivi i compiti, l’autonomia e le eventuali responsabilità.',
+    ],
+    citations,
+    related,
+  );
+}

@@ -1,0 +1,141 @@
+import type { Ccnl } from '../kb/schema.js';
+import { wordsToNumber } from '../reader/numbers.js';
+import { fold } from '../reader/text.js';
+
+type Rate = NonNullable<Ccnl['rates']['rates']>[number];
+
+/**
+ * Which hours a rate covers, read from its condition. `absolute`: the hour of the week counted from the first
+ * worked ("oltre la 48ª ora settimanale"); otherwise the rank among the overtime hours ("prime 2 ore").
+ */
+interface Range {
+  from: number;
+  to: number;
+  absolute: boolean;
+}
+
+const FEMININE = [
+  'prima',
+  'seconda',
+  'terza',
+  'quarta',
+  'quinta',
+  'sesta',
+  'settima',
+  'ottava',
+  'nona',
+  'decima',
+  'undicesima',
+  'dodicesima',
+];
+
+/** "3", "tre", "terza", "3ª" (folded: "3a"), "48esima" as a number. */
+function count(raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
+  const digits = /^(\d+)/.exec(raw);
+  if (digits) return Number(digits[1]);
+  const ordinal = FEMININE.indexOf(raw);
+  if (ordinal >= 0) return ordinal + 1;
+  return wordsToNumber(raw);
+}
+
+const NUM = String.raw`(\d+(?:a|°|esima|\^a)?|[a-z]+)`;
+const ABSOLUTE_FROM = 25;
+const range = (from: number, to: number): Range => ({
+  from,
+  to,
+  absolute: from >= ABSOLUTE_FROM || (to >= ABSOLUTE_FROM && Number.isFinite(to)),
+});
+
+/** The hours a rate's condition names, or undefined when it names no band of hours. */
+function bandOf(condition: string | undefined): Range | 'following' | undefined {
+  if (!condition) return undefined;
+  const c = fold(condition);
+  let m = new RegExp(`(?:dalla|tra la) ${NUM}(?: ora)? (?:alla|e la) ${NUM}`).exec(c);
+  if (m) {
+    const a = count(m[1]);
+    const b = count(m[2]);
+    // "tra la 40ª e la 44ª" are the hours after the 40th, up to the 44th.
+    if (a !== undefined && b !== undefined) return range(c.includes('tra la') ? a + 1 : a, b);
+  }
+  m = new RegExp(`successive alla? (?:prim[ae] )?${NUM}`).exec(c);
+  if (m) {
+    const n = /successive alla prima\b/.test(c) ? 1 : count(m[1]);
+    if (n !== undefined) return range(n + 1, Infinity);
+  }
+  if (/\bprima ora\b/.test(c)) return range(1, 1);
+  m = new RegExp(`prim[ae] ${NUM} ore`).exec(c);
+  if (m) {
+    const n = count(m[1]);
+    if (n !== undefined) return range(1, n);
+  }
+  m = new RegExp(`fino alla ${NUM} ora`).exec(c);
+  if (m) {
+    const n = count(m[1]);
+    if (n !== undefined) return { from: 0, to: n, absolute: n >= ABSOLUTE_FROM };
+  }
+  m = new RegExp(`oltre la ${NUM}`).exec(c);
+  if (m) {
+    const n = count(m[1]);
+    if (n !== undefined) return range(n + 1, Infinity);
+  }
+  if (/\bore successive\b/.test(c)) return 'following';
+  return undefined;
+}
+
+/** The hours the question asks about: "la terza ora", "la 49ª ora", "dopo le prime due ore", "le prime 2 ore". */
+export function askedHours(message: string): Range | undefined {
+  const c = fold(message);
+  let m = new RegExp(`(?:dopo|oltre) (?:le|la) prim[ae] ${NUM}(?: ore)?`).exec(c);
+  if (m) {
+    const n = /(?:dopo|oltre) la prima\b/.test(c) ? 1 : count(m[1]);
+    if (n !== undefined) return range(n + 1, n + 1);
+  }
+  m = new RegExp(`(?:dopo|oltre) (?:la|le) ${NUM} ore`).exec(c) ?? new RegExp(`oltre la ${NUM}`).exec(c);
+  if (m) {
+    const n = count(m[1]);
+    if (n !== undefined && n >= ABSOLUTE_FROM) return range(n + 1, n + 1);
+  }
+  m = new RegExp(`\\bprim[ae] ${NUM} ore`).exec(c);
+  if (m) {
+    const n = count(m[1]);
+    if (n !== undefined) return range(1, n);
+  }
+  m = new RegExp(`\\b(?:la|alla|dalla|della|nella|l'|per la)\\s?${NUM}(?: e (?:la )?${NUM})? ora\\b`).exec(c);
+  if (m) {
+    const n = count(m[1]);
+    if (n !== undefined && n > 0) {
+      const to = count(m[2]) ?? n;
+      return range(n, Math.max(n, to));
+    }
+  }
+  return undefined;
+}
+
+const contains = (band: Range, asked: Range) =>
+  band.absolute === asked.absolute && band.from <= asked.from && asked.to <= band.to;
+
+/**
+ * The rates of one kind split by the hour's rank, narrowed to the band that holds the hours asked: the first is
+ * the one to answer with, and the other bands of that kind are dropped (they do not apply to those hours).
+ * Rates come back unchanged when the question names no hour or no band holds it.
+ */
+export function bandAsked(rates: Rate[], message: string): { shown: Rate[]; banded: Rate[] } {
+  const asked = askedHours(message);
+  if (!asked) return { shown: rates, banded: [] };
+  const first = rates[0];
+  const sameKind = rates.filter((r) => r.kind === first?.kind);
+  const bands = sameKind.map((r) => ({ r, band: bandOf(r.condition) }));
+  const ranged = bands.filter((b): b is { r: Rate; band: Range } => typeof b.band === 'object');
+  if (!ranged.length) return { shown: rates, banded: [] };
+  // "ore successive" follows the highest band of rank the others state.
+  const resolved = bands.map(({ r, band }) => {
+    if (band !== 'following') return { r, band };
+    const ends = ranged.filter((b) => !b.band.absolute).map((b) => b.band.to);
+    return { r, band: ends.length ? range(Math.max(...ends) + 1, Infinity) : undefined };
+  });
+  const hit = resolved.find((b) => b.band && contains(b.band, asked));
+  if (!hit) return { shown: rates, banded: [] };
+  const others = sameKind.filter((r) => r !== hit.r);
+  return { shown: [hit.r, ...rates.filter((r) => r.kind !== first?.kind)], banded: others };
+}

@@ -1,0 +1,94 @@
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/** How many overtime hours at most ("quante ore di straordinario al massimo", "tetto annuo"), not their pay. */
+const ASKS_LIMIT =
+  /\b(?:limit[ei]|tetto|massim[oi]|al massimo|non (?:si )?(?:puo|possono) superare|quante ore|numero (?:massimo )?di ore|monte ore)\b/;
+const ASKS_PAY = /maggiora|percentual|%|quanto (?:vale|valgono|pag|viene|vengono|costa)|in euro|\bpagat/;
+
+type Scope = 'year' | 'week' | 'day';
+const SCOPES: { scope: Scope; asked: RegExp; figure: RegExp; label: string }[] = [
+  {
+    scope: 'year',
+    asked: /\b(?:anno|annu[aeio]|annual[ei]|all'anno|l'anno)\b/,
+    figure: /(\d+) ore (?:l'anno|all'anno|annue)/,
+    label: "l'anno",
+  },
+  {
+    scope: 'week',
+    asked: /settiman/,
+    figure: /(\d+)(?: ore)? (?:a|alla|per) settimana|(?<!oltre (?:le )?)\b(\d+) ore settimanali/,
+    label: 'a settimana',
+  },
+  {
+    scope: 'day',
+    asked: /\b(?:giorn|giornalier|al di)\b/,
+    figure: /(\d+) ore al giorno/,
+    label: 'al giorno',
+  },
+];
+
+/** The clauses of the agreement's overtime rule that state a limit of hours. */
+function limitClauses(text: string): string[] {
+  return text
+    .split(/;|\.\s/)
+    .map((c) => c.trim())
+    .filter((c) => SCOPES.some((s) => s.figure.test(c)) && /straordinar|limit|massim|entro|fino a/i.test(c));
+}
+
+/**
+ * A question about the most overtime hours allowed (a year, a week, a day) answered with the agreement's limit,
+ * never with the surcharge; a limit the knowledge base lacks is named as the gap. Undefined when the question
+ * does not ask a limit.
+ */
+export function overtimeLimitAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!/straordinar|ore extra/.test(text) || !ASKS_LIMIT.test(text) || ASKS_PAY.test(text)) return undefined;
+  const fact = ccnl.rates;
+  const clauses = limitClauses(fact.text ?? '');
+  const asked = SCOPES.filter((s) => s.asked.test(text));
+  const found = SCOPES.map((s) => {
+    const clause = clauses.find((c) => s.figure.test(c));
+    const m = clause ? s.figure.exec(clause) : null;
+    return m && clause ? { ...s, hours: m[1] ?? m[2] ?? '', clause } : undefined;
+  }).filter((f): f is NonNullable<typeof f> => f !== undefined);
+  const wanted = asked.length ? found.filter((f) => asked.some((a) => a.scope === f.scope)) : found;
+  const citations = citeSources(
+    ccnl,
+    `Straordinario nel ${ccnl.short_name}: ${fact.text ?? fact.gap ?? ''}`,
+    fact.article ?? null,
+    fact.sources,
+    1,
+  );
+  const related = [
+    `Qual è la maggiorazione dello straordinario nel ${ccnl.short_name}?`,
+    `Quante ore settimanali prevede il ${ccnl.short_name}?`,
+  ];
+  const scopeWord = asked.length
+    ? asked.map((a) => ({ year: 'annuo', week: 'settimanale', day: 'giornaliero' })[a.scope]).join(' e ')
+    : '';
+  if (!wanted.length) {
+    const others = found.map((f) => `Limite ${f.label}: ${f.hours} ore (${f.clause}).`);
+    return compose({
+      answer: `Nel ${ccnl.short_name} ${bold(`il limite ${scopeWord ? `${scopeWord} ` : ''}delle ore di straordinario non è nella base di conoscenza`)}: le fonti lette non lo riportano.`,
+      steps: [...others, ...(fact.gap ? [`Cosa manca: ${fact.gap}`] : [])],
+      citations,
+      related,
+    });
+  }
+  const [head, ...rest] = wanted;
+  if (!head) return undefined;
+  const unit = (f: (typeof found)[number]) => `${f.hours} ore ${f.label}`;
+  return compose({
+    answer: `Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.`,
+    steps: [
+      ...[...new Set(wanted.map((f) => f.clause))].map((c) => `Regola del contratto: ${c}.`),
+      ...found.filter((f) => !wanted.includes(f)).map((f) => `Altro limite del contratto: ${unit(f)}.`),
+    ],
+    citations,
+    related,
+  });
+}

@@ -1,0 +1,191 @@
+import { decimal, italianDate } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/** "assunta nel 2020", "assunto 2025", "in azienda dal 2019": the year of hiring alone. */
+const HIRE_YEAR =
+  /\b(?:assunt\w*|in azienda|in forza|(?:lavor|sto|sono)\w*\b[^.?;:]{0,80}?\bda(?:l)?)\s*(?:nel |dal |da |a |ad |in )?(?:(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\w+) )?((?:19|20)\d\d)\b/;
+const MONTH_NAMES = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+/\b(?:assunt\w*|in azienda|in forza|lavoro li|lavoro qui)\s*(?:nel |dal |a |ad |in )?(?:\w+ )?((?:19|20)\d\d)\b/;
+
+/** The day the question asks about: its own date, unless that date is only the hiring day. */
+export function askedDay(ctx: AgentContext, req: TypedRequest): string {
+  const { date, hireDate } = req.slots;
+  const hireYear = hireDate?.slice(0, 4) ?? HIRE_YEAR.exec(readable(ctx.message))?.[2];
+  // "assunta a marzo 2024", "assunto nel 2020": the year said is the hiring's, not the one asked.
+  return date && date.slice(0, 4) !== hireYear ? date : ctx.today;
+}
+
+const ASKS_TOTAL = /\bannu|\banno\b|\bquant[ei]\b|\btotal|monte ore|in tutto|spett|\bmatur|complessiv/;
+
+type Band = NonNullable<Ccnl['rol_ex_festivita']['rol_hours']>[number];
+const sizeLabel = (b: Band) =>
+  b.max_employees !== undefined && b.min_employees === undefined
+    ? `fino a ${b.max_employees} dipendenti`
+    : b.min_employees !== undefined && b.max_employees === undefined
+      ? `da ${b.min_employees} dipendenti`
+      : b.min_employees !== undefined
+        ? `da ${b.min_employees} a ${b.max_employees} dipendenti`
+        : '';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "2 anni e 8 mesi", "1 anno", "10 mesi". */
+function serviceLabel(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (!years) return plural(rest, 'mese', 'mesi');
+  return rest
+    ? `${plural(years, 'anno', 'anni')} e ${plural(rest, 'mese', 'mesi')}`
+    : plural(years, 'anno', 'anni');
+}
+/** Hours as people write them: "104", "28,5". */
+const hours = (n: number) => (Number.isInteger(n) ? String(n) : decimal(n));
+
+/** The ISO day `months` months before `day`. */
+function monthsBefore(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) - months;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Whole months from one ISO day to another. */
+function monthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  return Math.max(0, (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0));
+}
+
+/**
+ * The yearly hours of ROL plus ex festività for the worker asked: the firm's size picks the ROL band, the
+ * service the share of it where the agreement grades ROL for people hired after a date (Commercio: none in
+ * the first two years, half in the third and fourth). Undefined when the agreement states no hours or the
+ * question asks no amount.
+ */
+export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!ASKS_TOTAL.test(text)) return undefined;
+  // A total for this worker: the firm's size or the service given, or both kinds of permit asked together.
+  const both = /\btotal|in tutto|complessiv|\brol\b.{0,30}\bex.?festivit|ex.?festivit.{0,30}\brol\b/.test(
+    text,
+  );
+  if (
+    !both &&
+    req.slots.employees === undefined &&
+    req.slots.seniorityYears === undefined &&
+    !req.slots.hireDate
+  )
+    return undefined;
+  const fact = ccnl.rol_ex_festivita;
+  const ex = fact.ex_festivita_hours ?? undefined;
+  // "più di 15 dipendenti" is 16 or more.
+  const over = /\b(?:piu di|oltre|sopra i|superiore a) (\d+) (?:dipendenti|addetti|lavoratori)/.exec(text);
+  const staff = over && Number(over[1]) === req.slots.employees ? Number(over[1]) + 1 : req.slots.employees;
+  // Only ROL asked ("quante ore di ROL"): its hours lead; the ex festività follow as a step.
+  const rolOnly =
+    /\brol\b|riduzion\w* (?:d'|di |dell')?orario/.test(text) &&
+    !/ex.?festivit|festivita soppresse|permess|total|in tutto|complessiv/.test(text);
+  const all = fact.rol_hours ?? [];
+  const bands = all.filter(
+    (b) => staff === undefined || ((b.min_employees ?? 0) <= staff && staff <= (b.max_employees ?? Infinity)),
+  );
+  if (ex === undefined || !bands.length) return undefined;
+  const at = askedDay(ctx, req);
+  const said = HIRE_YEAR.exec(text);
+  const hireYear = said?.[2];
+  const hireMonth = String(MONTH_NAMES.indexOf(said?.[1] ?? '') + 1 || 1).padStart(2, '0');
+  const hire =
+    req.slots.hireDate && !req.slots.hireDate.startsWith('?')
+      ? req.slots.hireDate
+      : req.slots.seniorityYears !== undefined
+        ? monthsBefore(at, Math.round(req.slots.seniorityYears * 12))
+        : // Only the year of hiring: its first day, unless that year is the one asked (then its last).
+          hireYear
+          ? `${hireYear}-${hireYear === at.slice(0, 4) && !said?.[1] ? at.slice(5) : `${hireMonth}-01`}`
+          : undefined;
+  const graded = fact.rol_by_seniority;
+  // Without the service, a graded agreement is answered at full rate only when the question gives a hire date
+  // or service; otherwise the full amount is stated as the amount at full rate.
+  const gradedApplies = graded && hire !== undefined && hire >= graded.hired_from;
+  const months = hire !== undefined ? monthsBetween(hire, at) : undefined;
+  const step =
+    gradedApplies && months !== undefined
+      ? [...graded.steps].reverse().find((s) => months >= s.from_month)
+      : undefined;
+  const share = step ? step.rol_percent : 100;
+  const totals = bands.map((b) => ({
+    band: b,
+    rol: (b.hours * share) / 100,
+    total: (b.hours * share) / 100 + ex,
+  }));
+  const head = rolOnly
+    ? totals
+        .map(
+          (t) =>
+            `${bold(`${hours(t.rol)} ore`)} di ROL l'anno${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
+        )
+        .join(' e ')
+    : totals
+        .map(
+          (t) =>
+            `${bold(`${hours(t.total)} ore l'anno`)}${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
+        )
+        .join(' e ');
+  const service = months !== undefined ? `, con ${serviceLabel(months)} di servizio` : '';
+  return compose({
+    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}.`,
+    steps: [
+      ...totals.map(
+        (t) =>
+          `ROL${totals.length > 1 || t.band.min_employees !== undefined || t.band.max_employees !== undefined ? ` (${sizeLabel(t.band)})` : ''}: ${hours(t.band.hours)} ore${share !== 100 ? ` × ${hours(share)}% = ${hours(t.rol)} ore` : ''}.`,
+      ),
+      `Ex festività: ${hours(ex)} ore.`,
+      ...totals.map((t) => `Totale: ${hours(t.rol)} + ${hours(ex)} = ${hours(t.total)} ore.`),
+      ...(gradedApplies && step
+        ? [
+            `Assunzione dal ${italianDate(graded.hired_from)} in poi: dal ${step.from_month + 1}° mese di servizio spetta il ${hours(step.rol_percent)}% dei ROL.`,
+          ]
+        : []),
+    ],
+    assumptions: [
+      ...(hireYear &&
+      hire?.startsWith(hireYear) &&
+      !req.slots.hireDate &&
+      req.slots.seniorityYears === undefined
+        ? [`Assunzione considerata dal ${italianDate(hire)}: indica il giorno per il calcolo esatto.`]
+        : []),
+      ...(staff === undefined && totals.length > 1
+        ? ["Indica quanti dipendenti ha l'azienda per una sola cifra."]
+        : []),
+      ...(graded && hire === undefined
+        ? [
+            `Cifra a regime: per chi è assunto dal ${italianDate(graded.hired_from)} i ROL maturano per gradi secondo l'anzianità (indica la data di assunzione).`,
+          ]
+        : []),
+      'Tempo pieno: per il part-time le ore si riproporzionano.',
+    ],
+    citations: citeSources(
+      ccnl,
+      fact.text ?? 'Permessi ROL ed ex festività',
+      fact.article ?? null,
+      fact.sources,
+    ),
+    related: [`Come si maturano i ROL nel ${ccnl.short_name}?`],
+  });
+}

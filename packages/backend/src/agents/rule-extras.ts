@@ -1,0 +1,65 @@
+import { euro, percent } from '../kb/format.js';
+import { cents, contributions, grossIrpef } from '../payroll/net-pay.js';
+import { EXTRA_INPS_RATE_PCT, TAX_YEARS, type TaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { bold } from './compose.js';
+
+/**
+ * Two rule amounts people ask by name, at the income they give: what the 2026 bracket cut saves against the
+ * other year ("quanto risparmio di IRPEF rispetto al 2025?") and the 1% extra INPS above the first
+ * pensionable band alone ("il contributo aggiuntivo dell'1%"), not the whole tax or the whole contribution.
+ */
+export interface RuleExtra {
+  answer: string;
+  steps: string[];
+}
+
+const SAVING = /\brisparmi|\bin meno\b|\bdi meno\b|\bdifferenz|rispetto al (?:20\d\d)|\bcambia\b/;
+
+/** The gross IRPEF of one tax year against the other one on the same taxable income. */
+export function irpefSaving(income: number, year: TaxYear, text: string): RuleExtra | undefined {
+  if (!SAVING.test(text)) return undefined;
+  const named = [...text.matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1]));
+  const other = TAX_YEARS.find((y) => y !== year && (named.includes(y) || named.length <= 1));
+  if (other === undefined) return undefined;
+  const [newer, older] = year > other ? [year, other] : [other, year];
+  const taxNew = cents(grossIrpef(income, newer));
+  const taxOld = cents(grossIrpef(income, older));
+  const saving = cents(taxOld - taxNew);
+  const brackets = (y: TaxYear) =>
+    YEAR_RULES[y].irpefBrackets
+      .map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`)
+      .join(', ');
+  return {
+    answer:
+      saving > 0
+        ? `Con ${euro(income)} di reddito imponibile l'IRPEF lorda del ${newer} è più bassa di ${bold(euro(saving))} rispetto al ${older} (${euro(taxNew)} invece di ${euro(taxOld)}).`
+        : `Con ${euro(income)} di reddito imponibile l'IRPEF lorda del ${newer} è ${bold('uguale')} a quella del ${older} (${euro(taxNew)}): la differenza tra gli scaglioni riguarda solo il reddito oltre il primo.`,
+    steps: [
+      `Scaglioni ${older}: ${brackets(older)}; IRPEF lorda ${euro(taxOld)}.`,
+      `Scaglioni ${newer}: ${brackets(newer)}; IRPEF lorda ${euro(taxNew)}.`,
+      'Le detrazioni per lavoro dipendente e del cuneo non cambiano tra i due anni: la differenza resta la stessa anche sull’IRPEF netta, se c’è imposta da cui detrarle.',
+    ],
+  };
+}
+
+const EXTRA_ONE_PCT =
+  /\b1 ?%|\buno per cento|prima fascia|fascia pensionabil|contribut\w* aggiuntiv|aliquota aggiuntiv/;
+
+/** The 1% extra above the first pensionable band on a year's pay, alone. */
+export function extraContribution(ral: number, year: TaxYear, text: string): RuleExtra | undefined {
+  if (!EXTRA_ONE_PCT.test(text)) return undefined;
+  const { firstBand } = YEAR_RULES[year];
+  const extra = cents(contributions(ral, year).extra);
+  const above = cents(Math.max(0, ral - firstBand));
+  return {
+    answer:
+      extra > 0
+        ? `Nel ${year}, con una retribuzione di ${euro(ral)}, il contributo aggiuntivo dell'${percent(EXTRA_INPS_RATE_PCT)} oltre la prima fascia pensionabile (${euro(firstBand)}) è di ${bold(euro(extra))} l'anno.`
+        : `Nel ${year}, con una retribuzione di ${euro(ral)}, il contributo aggiuntivo dell'${percent(EXTRA_INPS_RATE_PCT)} ${bold('non è dovuto')}: la prima fascia pensionabile è ${euro(firstBand)}.`,
+    steps: [
+      `Prima fascia di retribuzione pensionabile ${year}: ${euro(firstBand)} (art. 3-ter D.L. 384/1992).`,
+      `Parte oltre la fascia: ${euro(ral)} − ${euro(firstBand)} = ${euro(above)}; ${percent(EXTRA_INPS_RATE_PCT)} × ${euro(above)} = ${euro(extra)}.`,
+      `Si somma al ${percent(YEAR_RULES[year].inpsRatePct)} ordinario a carico del lavoratore.`,
+    ],
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * A pay item of an uploaded payslip or letter checked against the same item of the agreement's table ("la paga
+ * base del 4° livello è quella prevista dal CCNL?"): the item the document states, the item of the level's
+ * row in force in the document's month, and whether they match. The whole minimum is not the paga base: a
+ * payslip states each item apart, and so does the table.
+ */
+import { type Citation, citeSources } from '../agents/answer.js';
+import { levelShort } from '../agents/shared/levels.js';
+import { euro, italianDate } from '../kb/format.js';
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Passage } from '../kb/passages.js';
+import { findLevel, levelPayAt } from '../kb/pay.js';
+
+const ITEMS = ['paga base', 'contingenza', 'terzo elemento', 'indennità di funzione'];
+// A check asked: "è quella prevista dal CCNL", "è giusta", "corrisponde al contratto", "è in regola".
+const CHECKED =
+  /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oa]\b|corrett\w*|conform\w*|corrispond\w*|in regola|rispett\w*|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+/** The first day of the month a text names with its year ("novembre 2026"), if any. */
+function monthOf(text: string): string | undefined {
+  const m = new RegExp(`\\b(${MONTHS.join('|')})\\s+(20\\d\\d)\\b`).exec(fold(text));
+  if (!m) return undefined;
+  return `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}-01`;
+}
+
+export interface ComponentInput {
+  question: string;
+  passages: readonly Passage[];
+  kb: KnowledgeBase;
+  categories?: readonly number[];
+  today: string;
+}
+
+/** The check of the pay item a question names against the agreement, or undefined when it cannot be made. */
+export function componentCheck(input: ComponentInput): { line: string; citations: Citation[] } | undefined {
+  const question = fold(input.question);
+  const item = ITEMS.find((i) => question.includes(fold(i)));
+  if (!item || !CHECKED.test(question)) return undefined;
+  // The item as the document states it: its label, then dot leaders, a colon or spaces, then the figure.
+  const statedIn = new RegExp(
+    `${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s.:]*(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
+    'i',
+  );
+  const passage = input.passages.find((p) => statedIn.test(p.text));
+  const figure = passage ? statedIn.exec(passage.text)?.[1] : undefined;
+  if (!passage || !figure) return undefined;
+  const stated = { value: figure, passage };
+  const text = input.passages.map((p) => p.text).join('\n');
+  const ccnl =
+    (input.categories ?? []).map((id) => input.kb.byCategory(id)).find(Boolean) ??
+    input.kb.recognise(input.question)[0] ??
+    input.kb.recognise(text)[0];
+  if (!ccnl) return undefined;
+  const level = findLevel(ccnl, input.question) ?? findLevel(ccnl, text);
+  if (!level) return undefined;
+  const date = monthOf(input.question) ?? monthOf(text) ?? input.today;
+  const pay = levelPayAt(ccnl, level, date);
+  const component = pay?.row.components?.find((c) => fold(c.label).startsWith(fold(item)));
+  if (!pay || !component) return undefined;
+  const value = Number(stated.value.replace(/\./g, '').replace(',', '.'));
+  const gap = Math.round((value - component.amount) * 100) / 100;
+  const verdict =
+    gap === 0
+      ? 'corrisponde'
+      : gap < 0
+        ? `è inferiore di ${euro(-gap)}`
+        : `è superiore di ${euro(gap)} (più di quanto il contratto impone)`;
+  const name = levelShort(level);
+  const line = `Dal documento «${stated.passage.fileName}»: ${item} **${stated.value} €**; nel ${ccnl.short_name} la ${item} del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(component.amount)}: ${verdict}.`;
+  return {
+    line,
+    citations: citeSources(
+      ccnl,
+      `${name}: ${item} ${euro(component.amount)} dal ${italianDate(pay.table.effective_from)}`,
+      `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+      pay.table.sources,
+      1,
+    ),
+  };
+}

@@ -1,0 +1,237 @@
+import { parseDate } from '../agents/context.js';
+import { CALCULATION_INTENTS } from './intents.js';
+import type { Slots, TypedRequest } from './request.js';
+import { readable } from './text.js';
+
+/**
+ * How people ask calculations in public threads (eval set `rc-`, classes pinned by calc-reading.test.ts): the
+ * clause that asks decides the subject when the story names others, and the story's numbers and years keep
+ * their own meaning (a hire year is not the tax year, a divisor is not a pay, "a parte le addizionali" leaves
+ * the city's surcharges out, "se ne va il 20 giugno" is a leaving date).
+ */
+
+/** The clause that asks: the last sentence with a question mark, else the last sentence. */
+export function askedClause(text: string): string {
+  const sentences = text
+    .split(/(?<=[.?!:])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const asked = sentences.filter((s) => s.includes('?'));
+  return asked.at(-1) ?? sentences.at(-1) ?? text;
+}
+
+const NET = /\bnett[oaie]\b/;
+
+/** Within the asking clause, the last comma-separated part with a question word ("…, quanto porta a casa?"). */
+function askingPart(clause: string): string {
+  const parts = clause.split(/,\s*/);
+  return parts.findLast((p) => /\b(?:quant\w*|qual\w*|che|come|a quanto)\b/.test(p)) ?? clause;
+}
+const EXTRA_MONTH = /tredicesim|quattordicesim|\b1[34] ?[aª°]\b/;
+const TFR = /\btfr\b|trattamento di fine rapporto/;
+// Another item asked beside the TFR ("oltre al TFR, quanto devo versare come ticket?"): not the TFR.
+const OTHER_ITEM = /ticket|naspi|contribut|\binps\b|\binail\b|\bcost[oai]\b|\boltre (?:al|il|a) tfr/;
+// A tax or contribution rule asked by name (the amount of a deduction, a bracket's saving, the 1% extra).
+const RULE =
+  /detrazion|\bcuneo\b|trattamento integrativo|scaglion|\brisparmi\w*\b[^?]{0,20}\birpef|\birpef\b[^?]{0,40}\b(?:risparmi|in meno|di meno)|\b(?:in meno|di meno)\b[^?]{0,20}\birpef|aliquota aggiuntiv|prima fascia|fascia pensionabil|contributo aggiuntivo|massimale contributiv|minimale/;
+const ASKS_AMOUNT = /\bquant|\bspett|\bpag\w*\b|\bdar\w*\b|\bdev\w*\b|\bvalgon|\bval[eo]\b/;
+
+function correctedIntent(req: TypedRequest, text: string, previous: string): TypedRequest['intent'] {
+  const { intent, slots } = req;
+  // "e se a scadenza lo rinnovo?" after the fixed-term contribution: the contract's renewal, not the agreement's.
+  if (
+    intent === 'renewal' &&
+    /rinnov/.test(text) &&
+    !/\bccnl\b|contratto (?:nazionale|collettivo)|una tantum|\baument/.test(text) &&
+    /naspi|contribut\w* addizional|tempo determinato|a termine\b/.test(previous)
+  )
+    return 'employer_cost';
+  if (!CALCULATION_INTENTS.has(intent)) return intent;
+  const clause = askedClause(text);
+  // "quanto le arriva netto al mese?" after "prende anche la quattordicesima": the net is asked.
+  const part = askingPart(clause);
+  if (intent === 'thirteenth_pro_rata' && NET.test(part) && !EXTRA_MONTH.test(part)) return 'gross_to_net';
+  // "la quota di TFR quanto fa?" after "stipendi e tredicesima": the TFR is asked.
+  if (
+    intent !== 'tfr' &&
+    intent !== 'employer_cost' &&
+    TFR.test(clause) &&
+    !EXTRA_MONTH.test(clause) &&
+    !NET.test(clause) &&
+    !OTHER_ITEM.test(clause)
+  )
+    return 'tfr';
+  // A deduction, a bracket, the 1% extra named in the asking clause: the rule at the income given.
+  if (
+    intent !== 'payroll_rules' &&
+    intent !== 'payslip_check' &&
+    RULE.test(clause) &&
+    !NET.test(clause) &&
+    !EXTRA_MONTH.test(clause)
+  )
+    return 'payroll_rules';
+  // "quanto mi spetta per quelle due ore?" with the hours and their kind read: the value of the extra hours.
+  if (
+    (intent === 'payslip_check' || intent === 'gross_to_net') &&
+    slots.overtimeKind !== undefined &&
+    slots.extraHours !== undefined &&
+    ASKS_AMOUNT.test(clause) &&
+    !NET.test(clause)
+  )
+    return 'overtime_value';
+  return intent;
+}
+
+const HIRE_YEAR =
+  /\b(?:assunt[oaie]|entrat[oaie]|iscritt[oaie]|in azienda|lavor\w* (?:li |la |qui )?(?:dal|nel)|da quando)\s+(?:nel |il |a |in )?(?:(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) )?(\d{4})\b/g;
+
+/** "assunto nel 2010" names the hire, not the tax year: another year said, or none. */
+function taxYearBesidesHire(slots: Slots, text: string): Slots {
+  if (slots.taxYear === undefined) return slots;
+  const hired = [...text.matchAll(HIRE_YEAR)].map((m) => Number(m[1]));
+  if (!hired.includes(slots.taxYear)) return slots;
+  // The same year said again outside the hire ("assunta nel 2025 … per il 2025") is also the year asked.
+  const said = [...text.matchAll(new RegExp(`\\b${slots.taxYear}\\b`, 'g'))].length;
+  if (said > hired.filter((y) => y === slots.taxYear).length) return slots;
+  const others = [...text.matchAll(/\b(20[0-3]\d)\b/g)]
+    .map((m) => Number(m[1]))
+    .filter((y) => !hired.includes(y));
+  const out: Slots = { ...slots };
+  const stale = String(slots.taxYear);
+  if (others.length) out.taxYear = others.at(-1) as number;
+  else delete out.taxYear;
+  if (out.date?.startsWith(stale) && !(slots.hireDate ?? '').startsWith(stale)) delete out.date;
+  return out;
+}
+
+const NO_SURCHARGES =
+  /(?:senza|escludend\w*|esclus[oaie]|lasciando (?:da parte|stare|perdere)|tralasciando|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|tengo a parte|lascio (?:stare|fuori|da parte)|non (?:le )?(?:conto|considero|includo|calcolo)|senza contarl\w*)/;
+
+const DIVISORS = new Set([26, 156, 165, 168, 169, 170, 172, 173, 174, 175, 182, 190, 192, 195]);
+
+const MONTHS =
+  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+// "se ne va il 20 giugno", "mi mandano via il 10 dicembre", "smette a fine marzo": a leaving day without a year.
+const LEAVING = new RegExp(
+  `(?:se ne va|se ne andra|va via|andra via|mandano via|mandato via|mandata via|mandare via|licenzi\\w*|lasci\\w*|smett\\w*|finisc\\w*|termin\\w*|ultimo giorno|dimett\\w*|dimission\\w*|cess\\w*)[^?.]{0,40}?\\b(\\d{1,2})\\s*[°º]?\\s+(${MONTHS})\\b(?!\\s+\\d{4})`,
+);
+
+/** The value written right after "RAL" ("RAL 26.000", "ral di 26000 €"). */
+function afterRal(text: string, value: number): boolean {
+  const digits = String(Math.round(value));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '[.]?');
+  return new RegExp(`\\bral\\s*(?:di\\s*|da\\s*|:\\s*)?(?:€\\s*)?${grouped}\\b`).test(text);
+}
+
+/** The value written shortly after "lordo/lorda" in the same sentence ("mensile lorda in busta è 2.016"). */
+function afterGrossWord(text: string, value: number): boolean {
+  const grouped = String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '[.]?');
+  return new RegExp(`\\blord[oaie]\\b[^.?\\d]{0,40}${grouped}\\b`).test(text);
+}
+
+/** The story's numbers and years in their own meaning. */
+function calcSlots(req: TypedRequest, text: string, today: string): Slots {
+  let slots = taxYearBesidesHire(req.slots, text);
+  const without = NO_SURCHARGES.exec(text);
+  // "senza addizionale comunale" leaves only the city's out; "a parte le addizionali" both.
+  if (without && (slots.municipality || slots.region)) {
+    const after = text.slice(without.index + without[0].length).replace(/^\w*\s*/, '');
+    const only = /^(comunal|regional)/.exec(after)?.[1];
+    const { municipality: _m, province: _p, region: _r, ...rest } = slots;
+    if (only === 'comunal') slots = { ...rest, ...(slots.region ? { region: slots.region } : {}) };
+    else if (only === 'regional')
+      slots = {
+        ...rest,
+        ...(slots.municipality ? { municipality: slots.municipality } : {}),
+        ...(slots.province ? { province: slots.province } : {}),
+      };
+    else slots = rest;
+  }
+  const amounts = slots.amounts.filter(
+    (a) =>
+      !(
+        (a.kind === 'other' || a.kind === 'hours') &&
+        DIVISORS.has(a.value) &&
+        new RegExp(`\\b(?:su|diviso|divisore|per)\\s+(?:il\\s+)?${a.value}\\b(?!\\s*(?:euro|€|ore))`).test(
+          text,
+        )
+      ),
+  );
+  const grossWord = /\blord[oaie]\b/.test(text) && !NET.test(text);
+  const annual = /\b(?:in tutto|quest'anno|all'anno|nell'anno|in un anno|annu[ao]|annui|in totale)\b/.test(
+    text,
+  );
+  slots = {
+    ...slots,
+    amounts: amounts.map((a) => {
+      // "con RAL 26.000: quanto pago di contributo?": the figure after "RAL" is the RAL, not a contribution.
+      if ((a.kind === 'inps' || a.kind === 'irpef') && afterRal(text, a.value))
+        return { ...a, kind: 'ral' as const };
+      // "retribuzione mensile lorda 2.016 euro": a gross, whatever else the sentence says.
+      if (a.kind === 'net' && grossWord && afterGrossWord(text, a.value))
+        return { ...a, kind: 'monthly_gross' as const };
+      // "9.600 euro lordi in tutto quest'anno": a year's pay, not a month's.
+      if (a.kind === 'monthly_gross' && annual && a.value >= 6000) return { ...a, kind: 'ral' as const };
+      return a;
+    }),
+  };
+  // "e se le ore del mese fossero 100?": the new count of hours replaces the conversation's.
+  const recount =
+    /\bore\b[^.?\d]{0,25}?\b(?:fossero|sono|siano|diventano|passano a|erano)\s+(\d{2,3})\b(?!\s*(?:euro|€|%))/.exec(
+      text,
+    );
+  const weekly =
+    recount &&
+    (/settiman/.test(recount[0]) ||
+      /^\s*(?:ore\s+)?(?:a|alla|la|per|x|ogni)?\s*settiman/.test(
+        text.slice(recount.index + recount[0].length),
+      ));
+  if (recount && !weekly) {
+    const hours = Number(recount[1]);
+    const { extraHours: _e, ...rest } = slots;
+    slots = {
+      ...rest,
+      amounts: [
+        ...slots.amounts.filter((a) => a.kind !== 'hours' && !(a.kind === 'other' && a.value === hours)),
+        { kind: 'hours', value: hours },
+      ],
+    };
+  }
+  // "part-time a 20 ore su 40": the share of the full-time week the hours are.
+  const share =
+    /part.?time[^.?]{0,30}?\b(\d{1,2})\s*ore\s+su\s+(\d{2})\b|\b(\d{1,2})\s*(?:ore\s+)?su\s+(\d{2})\s*ore\b[^.?]{0,30}part.?time/.exec(
+      text,
+    );
+  if (share && slots.partTimePercent === undefined) {
+    const hours = Number(share[1] ?? share[3]);
+    const full = Number(share[2] ?? share[4]);
+    if (hours > 0 && hours < full && full <= 48)
+      slots = { ...slots, partTimePercent: Math.round((hours / full) * 10_000) / 100 };
+  }
+  // "e se le mensilità fossero 14?": the number of monthly payments said after the word.
+  const payments =
+    /\bmensilita\w*\s+(?:fossero|sono|diventano|passano a|siano|erano)\s+(1[234])\b/.exec(text) ??
+    /\b(?:fossero|sono|siano|diventano|erano)\s+(1[234])\s+(?:le\s+)?mensilita/.exec(text);
+  if (payments) slots = { ...slots, payments: Number(payments[1]) };
+  if (slots.endDate === undefined) {
+    const left = LEAVING.exec(text);
+    if (left) {
+      const year = slots.taxYear ?? Number((slots.hireDate ?? slots.date ?? today).slice(0, 4));
+      const date = parseDate(`${left[1]} ${left[2]} ${year}`);
+      if (date) slots = { ...slots, endDate: date };
+    }
+  }
+  return slots;
+}
+
+/** The request with the calculation phrasings of public threads read in their meaning. */
+export function readCalcPhrasings(
+  req: TypedRequest,
+  text: string,
+  today: string,
+  previous = '',
+): TypedRequest {
+  const slots = calcSlots(req, text, today);
+  const intent = correctedIntent({ ...req, slots }, text, readable(previous));
+  return { ...req, intent, slots };
+}

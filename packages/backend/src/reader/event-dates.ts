@@ -1,0 +1,48 @@
+import { parseDate } from '../agents/context.js';
+import { MONTHS } from '../kb/format.js';
+import type { Slots } from './request.js';
+
+/**
+ * The day a worker was hired or leaves, in the forms the slot rules before this one miss: the noun
+ * ("assunzione il 17 aprile"), the first person ("mi dimetto il 15 ottobre", "comincio il 2/3"), "primo di
+ * giugno", a verb several words before its date. Read only where those rules found no date.
+ */
+const MONTH = `(?:${MONTHS.join('|')})`;
+const DAY = String.raw`(?:\d{1,2}|primo)\s*[°º]?\s*(?:di\s+)?`;
+const DATE = String.raw`(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|${DAY}${MONTH}(?:\s+(?:del\s+)?\d{4})?)`;
+const HIRE = new RegExp(
+  String.raw`\b(?:assunt\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|decorrenza)\b[^?;]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)\s*${DATE}`,
+);
+const END = new RegExp(
+  String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
+);
+
+/** A date as parseDate reads it, or "?-MM-DD" when the year is not said (filled by the reader). */
+function dateOf(raw: string): string | undefined {
+  const text = raw.replace(/\bprimo\b/, '1').replace(/\bdi\s+(?=[a-z])/, '');
+  const full = parseDate(text);
+  if (full) return full;
+  const m = new RegExp(String.raw`^(\d{1,2})\s*[°º]?\s*(${MONTH})$`).exec(text.trim());
+  if (!m) return undefined;
+  const month = MONTHS.indexOf(m[2] ?? '') + 1;
+  const day = Number(m[1]);
+  if (day < 1 || new Date(Date.UTC(2024, month - 1, day)).getUTCMonth() !== month - 1) return undefined;
+  return `?-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The hire and leaving dates the folded question states and the slots lack. */
+export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' | 'endDate'> {
+  const out: Pick<Slots, 'hireDate' | 'endDate'> = {};
+  if (slots.hireDate === undefined) {
+    const raw = HIRE.exec(text)?.[1];
+    const date = raw ? dateOf(raw) : undefined;
+    if (date) out.hireDate = date;
+  }
+  if (slots.endDate === undefined) {
+    const raw = END.exec(text)?.[1];
+    const date = raw ? dateOf(raw) : undefined;
+    // A leaving day without its year is left to the rules that know the year asked.
+    if (date && !date.startsWith('?')) out.endDate = date;
+  }
+  return out;
+}
