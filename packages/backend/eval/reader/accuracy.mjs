@@ -3,7 +3,7 @@
 // `--verbose` lists every slot read wrong; `--id=rq-0` filters by id prefix.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { formatReport, loadCorpus, readerInput, scoreCorpus } from './score.mjs';
+import { formatReport, loadCorpus, loadScopeCorpus, readerInput, scoreCorpus } from './score.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 if (!existsSync(dist)) {
@@ -13,6 +13,20 @@ if (!existsSync(dist)) {
 const { loadConfig, loadKnowledgeBase, readQuestion } = await import(dist);
 const kb = loadKnowledgeBase(loadConfig({}).kbDir);
 const prefixes = process.argv.filter((a) => a.startsWith('--id=')).flatMap((a) => a.slice(5).split(','));
-const questions = loadCorpus().filter((q) => !prefixes.length || prefixes.some((p) => q.id.startsWith(p)));
-const result = scoreCorpus(questions, (q) => readQuestion(readerInput(kb, q)));
-console.log(formatReport(result, { verbose: process.argv.includes('--verbose') }));
+const pick = (questions) =>
+  questions.filter((q) => !prefixes.length || prefixes.some((p) => q.id.startsWith(p)));
+const verbose = process.argv.includes('--verbose');
+for (const [title, questions] of [
+  ['Domande reali (real-questions.json)', pick(loadCorpus())],
+  ['Perimetro: fuori tema e CCNL non coperti (scope-questions.json)', pick(loadScopeCorpus())],
+]) {
+  if (!questions.length) continue;
+  console.log(`== ${title}`);
+  console.log(
+    formatReport(
+      scoreCorpus(questions, (q) => readQuestion(readerInput(kb, q))),
+      { verbose },
+    ),
+    '\n',
+  );
+}

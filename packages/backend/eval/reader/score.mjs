@@ -13,6 +13,15 @@ export function loadCorpus() {
   return CORPUS_FILES.flatMap((file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
 }
 
+/**
+ * The scope corpus (scope-questions.json): everyday questions outside work, workers' stories that end in an ask
+ * outside work, labour-adjacent questions that are in scope, and agreements the knowledge base does not hold,
+ * named every way people name them. Each question lists the slots it is scored on (`slots`).
+ */
+export function loadScopeCorpus() {
+  return JSON.parse(readFileSync(new URL('./scope-questions.json', import.meta.url), 'utf8'));
+}
+
 /** The reader's input for one corpus question: the default chat (main-agent), as a forum user would ask. */
 export function readerInput(kb, question) {
   return {
@@ -60,9 +69,11 @@ export function slotMatches(slot, expected, actual) {
       const e = expected ?? [];
       const a = actual ?? [];
       if (!e.length || !a.length) return e.length === a.length;
-      // A name not in the knowledge base matches when a significant word is shared ("Credito ABI" ~ "CCNL Credito").
-      const got = new Set(a.flatMap(words));
-      return e.some((name) => words(name).some((w) => got.has(w)));
+      // A name not in the knowledge base matches when a significant word is shared ("Credito ABI" ~ "CCNL Credito"),
+      // in singular or plural ("Elettrici" ~ "Settore elettrico"): words compare on their first six letters.
+      const stem = (w) => w.slice(0, 6);
+      const got = new Set(a.flatMap(words).map(stem));
+      return e.some((name) => words(name).some((w) => got.has(stem(w))));
     }
     case 'level':
       return fold(String(expected ?? '')) === fold(String(actual ?? ''));
@@ -101,7 +112,7 @@ export function scoreCorpus(questions, read) {
       confusions.set(key, [...(confusions.get(key) ?? []), question.id]);
     }
     perIntent.set(intent, row);
-    const slots = new Set([...ALWAYS, ...Object.keys(expectedSlots)]);
+    const slots = new Set(question.slots ?? [...ALWAYS, ...Object.keys(expectedSlots)]);
     for (const slot of slots) {
       const expected = expectedSlots[slot];
       const actual = request.slots[slot];

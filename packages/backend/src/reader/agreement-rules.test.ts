@@ -157,13 +157,6 @@ const CASES: Case[] = [
     ],
   },
   {
-    fires: ['faccio il portiere di notte in un hotel: minimo del 4° livello?', ['turismo-federalberghi']],
-    stops: [
-      'portiere in un hotel ma assunto da un istituto di vigilanza: quante ferie?',
-      ['turismo-federalberghi', 'vigilanza-privata-servizi-fiduciari'],
-    ],
-  },
-  {
     fires: ['La mia azienda applica il contratto Confimi per la metalmeccanica PMI: ferie?', []],
     stops: ['Confimi o Confapi per la metalmeccanica PMI: quale conviene?', ['metalmeccanica-pmi-confapi']],
   },

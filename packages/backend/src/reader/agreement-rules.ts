@@ -238,16 +238,6 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
   },
   {
     reason:
-      'A hotel porter (day or night) is hotel staff: the hotel names Turismo, not the fiduciary services ("notte" is no security work).',
-    agreement: 'turismo-federalberghi',
-    read: 'yes',
-    others: /^vigilanza-privata-servizi-fiduciari$/,
-    words: [/\bportier/],
-    unless: /vigilanza|guardi\w* giurat|servizi fiduciari|portierato|\bgpg\b/,
-    effect: 'rules out',
-  },
-  {
-    reason:
       'Confimi’s agreement (not in the knowledge base) named: "PMI" or "metalmeccanica" is not Confapi’s nor Federmeccanica’s.',
     others: /^metalmeccanica-(?:pmi-confapi|industria)/,
     words: [/\bconfimi\b/],

@@ -2,10 +2,12 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { applyPrecedence } from './agreement-rules.js';
 import { mendAgreementNames } from './fuzzy-names.js';
-import { agreementsNamedAsContract, isThirdParty, namedAsContract } from './named-agreement.js';
+import { agreementsNamedAsContract, isThirdParty } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
 import { withoutNegated } from './negated-agreements.js';
-import { COVERED_SECTORS, NOT_COVERED } from './sectors.js';
+import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
+import { COVERED_SECTORS } from './sectors.js';
+import { fold } from './text.js';
 import { unknownAgreementName } from './unknown-name.js';
 
 /** "non quello di Federmeccanica", "non il CCNL Commercio", "e non del turismo": a name ruled out. */
@@ -27,6 +29,9 @@ export function readAgreements(
   kb: KnowledgeBase,
   text: string,
 ): { known: number[]; unknown: string[]; bySector: boolean } {
+  // A CNEL code names exactly one agreement, whatever sector words surround it.
+  const coded = readByCode(kb, text);
+  if (coded) return { ...coded, bySector: false };
   let found = kb.recognise(text);
   // "applica il contratto Confapi, non quello di Federmeccanica": an agreement named only to be ruled out is
   // not one the question is about, when another one is left.
@@ -49,33 +54,32 @@ export function readAgreements(
   found = withoutNegated(found, text);
   let known = found.map((c) => c.id_categoria);
   let unknown: string[] = [];
-  const fold = (t: string) =>
-    t
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '');
-  const held = kb.agreements.map((c) => fold([c.short_name, ...c.aliases, ...c.keywords].join(' | ')));
-  for (const [pattern, name] of NOT_COVERED) {
-    // Held when an agreement of the knowledge base carries the name ("Chimico-farmaceutico").
-    const words = fold(name.replace(/^CCNL /, '')).replace(/-/g, ' ');
-    if (!pattern.test(text) || held.some((h) => h.replace(/-/g, ' ').includes(words))) continue;
-    // A bank met for a mortgage, an insurer for a policy: a third party of the story, not the employer.
-    if (isThirdParty(name, text) && !namedAsContract(pattern, text)) continue;
-    unknown.push(name);
-  }
+  // Agreements the knowledge base does not hold: one table (not-held-table.ts). A bank met for a mortgage, an
+  // insurer for a policy: a third party of the story, not the employer.
+  const heldNamed = found.length > 0 || COVERED_SECTORS.some((s) => s.pattern.test(text));
+  const notHeld = notHeldNamed(kb, text, heldNamed).filter(
+    (m) => !isThirdParty(m.row.name, text) || rowNamedAsContract(m, text),
+  );
+  unknown = notHeld.map((m) => m.display);
   // The agreement written after "CCNL"/"contratto" is the worker's own: a sector the knowledge base lacks,
   // met elsewhere in the story and not named so, does not replace it.
   if (unknown.length) {
     const asContract = agreementsNamedAsContract(kb, text).filter((c) => found.includes(c));
-    const unknownAsContract = NOT_COVERED.some(
-      ([pattern, name]) => unknown.includes(name) && namedAsContract(pattern, text),
-    );
     // Unless the two are set side by side ("differenze tra il CCNL Confapi e quello Confimi").
-    if (asContract.length && !unknownAsContract && !SIDE_BY_SIDE.test(text)) unknown = [];
+    if (
+      asContract.length &&
+      !notHeld.some((m) => m.by === 'association' || rowNamedAsContract(m, text)) &&
+      !SIDE_BY_SIDE.test(text)
+    )
+      unknown = [];
   }
   // An agreement the knowledge base lacks, named outright, beats one recognised only by a sector word
   // ("CCNL Trasporto aereo" is not Logistica because both say "trasporto").
   if (unknown.length) {
+    const namedInFull = (c: Ccnl) =>
+      [c.short_name.replace(/^CCNL /, ''), ...c.aliases.map((a) => a.replace(/^CCNL /, ''))]
+        .filter((n) => n.includes(' '))
+        .some((n) => text.includes(fold(n)));
     const named = (c: Ccnl) =>
       [c.short_name.replace(/^CCNL /, ''), ...c.aliases.map((a) => a.replace(/^CCNL /, ''))].some((n) =>
         text.includes(
@@ -85,7 +89,10 @@ export function readAgreements(
             .replace(/\p{M}+/gu, ''),
         ),
       );
-    known = found.filter(named).map((c) => c.id_categoria);
+    // A signatory association names its own agreement: a held one stays only when named in two words or more
+    // ("dirigente commercio Manageritalia" is not the CCNL Commercio), unless the two are set side by side.
+    const byAssociation = notHeld.some((m) => m.by === 'association') && !SIDE_BY_SIDE.test(text);
+    known = found.filter((c) => named(c) && (!byAssociation || namedInFull(c))).map((c) => c.id_categoria);
   }
   if (!unknown.length) {
     for (const match of text.matchAll(

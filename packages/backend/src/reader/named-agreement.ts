@@ -31,11 +31,6 @@ export function agreementsNamedAsContract(kb: KnowledgeBase, text: string): Ccnl
   return [...named];
 }
 
-/** True when a not-covered agreement's pattern matches a phrase written as the agreement's name. */
-export function namedAsContract(pattern: RegExp, text: string): boolean {
-  return contractPhrases(text).some((phrase) => pattern.test(phrase) || pattern.test(`ccnl ${phrase}`));
-}
-
 /**
  * A sector word met as a third party of the story, by agreement name: the bank of a loan or an account, the
  * insurer of a policy, the health authority's doctor. Each entry holds the third-party context; the sector word

@@ -98,10 +98,10 @@ describe('words read in their own trade, and workplaces that name the agreement'
     );
   });
 
-  it('a porter of a building, not a hotel, is still the fiduciary services', () => {
-    expect(read('faccio il portiere in un condominio, quante ferie ho?').slots.agreements).toEqual([
-      VIGILANZA,
-    ]);
+  it('a porter of a building, not a hotel, is employed by its owners: their agreement, not in the knowledge base', () => {
+    const { slots } = read('faccio il portiere in un condominio, quante ferie ho?');
+    expect(slots.agreements).toEqual([]);
+    expect(slots.unknownAgreements).toEqual(['CCNL Proprietari di fabbricati']);
   });
 
   it('an artisan workshop stays with the craft agreement', () => {

@@ -161,12 +161,12 @@ describe('dates, durations and schedules said in words', () => {
 
 describe('agreements the knowledge base lacks, named by their trade or their signatories', () => {
   it.each([
-    ['faccio il netturbino per una municipalizzata, quante ferie ho?', 'Igiene ambientale'],
+    ['faccio il netturbino per una municipalizzata, quante ferie ho?', 'igiene ambientale'],
     ['maestra in una scuola cattolica col contratto AGIDAE, quanto prendo?', 'AGIDAE'],
     ['docente di liceo privato, contratto ANINSEI: ferie estive?', 'ANINSEI'],
-    ['lavoro in una panetteria del paese, che contratto mi applicano?', 'panificazione'],
-    ['commessa in una farmacia comunale: quante ore settimanali?', 'farmacie comunali'],
-    ['custode di un condominio a Roma, quanto prende di minimo?', 'Portieri e custodi'],
+    ['lavoro in una panetteria del paese, che contratto mi applicano?', 'Panificazione'],
+    ['commessa in una farmacia comunale: quante ore settimanali?', 'Farmacie comunali'],
+    ['custode di un condominio a Roma, quanto prende di minimo?', 'Proprietari di fabbricati'],
     ['bar che applica il ccnl pubblici esercizi di Confesercenti: prova?', 'Confesercenti'],
   ])('%s names %s', (message, name) => {
     const request = read(message);

@@ -15,6 +15,7 @@ import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
+import { namesAgreement, outOfScope, stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
 import { readSlots } from './slots.js';
 import { askedSubjects } from './story-topics.js';
@@ -78,7 +79,10 @@ function fromHint(agent: AgentHint | undefined, documents: number): Intent | und
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
 
 /** One question on its own, without the conversation. */
-function readAlone(input: ReaderInput, message: string): TypedRequest & { strength: number; text: string } {
+function readAlone(
+  input: ReaderInput,
+  message: string,
+): TypedRequest & { strength: number; text: string; offTopic: boolean } {
   const text = withoutNegatedItems(readable(message));
   const slots = readSlots(input.kb, text, message);
   const scores = scoreIntents(text);
@@ -233,8 +237,8 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   }
   if (!intent) intent = 'out_of_scope';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
-  const offTopic = isOffTopic(message);
-  if (offTopic) intent = 'out_of_scope';
+  const offTopic = isOffTopic(message, (ask) => namesAgreement(input.kb, ask));
+  if (offTopic) intent = outOfScope(slots);
   const asked = scores
     .filter((s) => s.intent !== intent && s.score >= OUTRIGHT && !CALCULATION_INTENTS.has(s.intent))
     .map((s) => s.intent)
@@ -246,7 +250,7 @@ function readAlone(input: ReaderInput, message: string): TypedRequest & { streng
   // "quante ore l'anno?" on ROL asks the ROL's hours, not the working week; a subject named only in the
   // story around the question is not asked.
   const alsoAsked = askedSubjects(text, offTopic ? [] : withoutUnitIntents(intent, asked, text));
-  return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text };
+  return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text, offTopic };
 }
 
 /**
@@ -349,8 +353,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   const {
     strength: _strength,
     text: _text,
+    offTopic: _offTopic,
     ...clean
-  } = request as TypedRequest & { strength?: number; text?: string };
+  } = request as TypedRequest & { strength?: number; text?: string; offTopic?: boolean };
   // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
   // only inferred from a workplace word (a Confesercenti shop is still "un negozio") or named by a word the
   // selected one shares ("commercio" with Confesercenti selected).
@@ -396,5 +401,5 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
   if (clean.slots.hireDate?.startsWith('?'))
     clean.slots.hireDate = `${clean.slots.taxYear ?? input.today.slice(0, 4)}${clean.slots.hireDate.slice(1)}`;
-  return clean;
+  return own.offTopic ? stillOutOfScope(clean) : clean;
 }

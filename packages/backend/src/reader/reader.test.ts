@@ -173,10 +173,9 @@ describe('slots', () => {
         (id) => kb.agreements.find((c) => c.id_categoria === id)?.id,
       ),
     ).toEqual(['terziario-confcommercio']);
-    // "non statali" is not the public sector (the association named, AGIDAE, names the private schools' own);
-    // the -ieri plural is the same agreement.
+    // "non statali" is not the public sector; AGIDAE names its own agreement, not private schools at large.
     expect(read('minimo del 3° livello nel CCNL Scuole non statali AGIDAE').slots.unknownAgreements).toEqual([
-      'CCNL Scuola privata AGIDAE',
+      'CCNL Scuole private religiose (AGIDAE)',
     ]);
     expect(
       read('autista di autobus, CCNL Autoferrotranvieri: quanti giorni di preavviso?').slots

@@ -1,8 +1,8 @@
 /**
  * Which agreement a question means when it names a sector, workplace or profession instead of the agreement
- * ("segretaria in uno studio di commercialisti", "impiegato di banca"). Two tables read on a folded question
- * (lower case, no accents): sectors the knowledge base covers, by agreement id, and well-known agreements it
- * does not hold, by the name users know them by. Patterns are data: add a row, not an `if`.
+ * ("segretaria in uno studio di commercialisti"), read on a folded question (lower case, no accents): sectors
+ * the knowledge base covers, by agreement id. The agreements it does not hold are in not-held-table.ts.
+ * Patterns are data: add a row, not an `if`.
  */
 
 // Professions practised in an office whose staff the CCNL Studi professionali covers.
@@ -118,103 +118,4 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     pattern: /\bbaby.?sitter\b|\btata\b|\bbambinaia\b/,
     agreement: 'lavoro-domestico',
   },
-];
-
-/** Well-known agreements the knowledge base may not hold, as users call them, with the words that name them. */
-export const NOT_COVERED: readonly [RegExp, string][] = [
-  [/\bchimic|\bfarmaceutic/, 'CCNL Chimico-farmaceutico'],
-  [/sanita privata|\baiop\b|\baris\b|case di cura|rsa\b/, 'CCNL Sanità privata'],
-  [/ormeggiator/, 'CCNL Ormeggiatori e barcaioli'],
-  // Confimi's metalworking agreement is its own (signed by Fim and Uilm), not Confapi's nor Federmeccanica's.
-  [/\bconfimi\b/, 'CCNL Metalmeccanica Confimi Impresa Meccanica'],
-  [/\btessil|abbigliamento|\bmoda\b/, 'CCNL Tessile-abbigliamento'],
-  [
-    // "banca delle ore" and "banca dati" are not banks.
-    /\bbancar|ccnl (?:del )?credito\b|\bbanc(?:a|he)\b(?! (?:delle |dell'|d')?ore\b| ?dati\b)|istitut[oi] (?:di )?credito|\babi\b|\bsportellist/,
-    'CCNL Credito (ABI)',
-  ],
-  [
-    // An insurance company as employer, not "assicurazione INAIL" or a policy.
-    /\bassicurativ|ccnl (?:delle )?assicurazion|\bania\b|(?:in|per|presso|da|di) (?:un'|una |l'|la )?(?:compagni[ae] (?:di |d')?)?assicurazion[ei]\b(?! (?:obbligatori|inail|contro|infortun|sociale))/,
-    'CCNL Assicurazioni (ANIA)',
-  ],
-  [/telecomunicazion|\btlc\b/, 'CCNL Telecomunicazioni'],
-  [/gomma|plastica/, 'CCNL Gomma-plastica'],
-  [/\blegno\b|arredamento/, 'CCNL Legno-arredo'],
-  [/vigilanza|guardie giurate/, 'CCNL Vigilanza privata'],
-  [/cooperative sociali/, 'CCNL Cooperative sociali'],
-  [/\bagricol|operai agricoli|florovivaist/, 'CCNL Agricoltura'],
-  [/autoferrotranvi|trasporto pubblico locale/, 'CCNL Autoferrotranvieri'],
-  [/\bgrafic|\bcartar/, 'CCNL Grafici-cartari'],
-  [/\belettric/, 'CCNL Elettrici'],
-  [/gas.?acqua/, 'CCNL Gas-acqua'],
-  [
-    /igiene ambientale|\butilitalia\b|igiene urbana|servizi ambientali|operator\w* ecologic|\bnetturbin|\bspazzin/,
-    'CCNL Igiene ambientale (servizi ambientali)',
-  ],
-  [
-    /^(?!.*\b(?:aninsei|agidae)\b).*(?:scuol[ae] privat|scuol[ae] paritari|scuol[ae] non statal|istruzione privata|\bfism\b)/,
-    'CCNL Scuola privata',
-  ],
-  // The private schools' agreements named by their employers' association.
-  [/\bagidae\b/, 'CCNL Scuola privata AGIDAE'],
-  [/\baninsei\b/, 'CCNL Scuola privata ANINSEI'],
-  [
-    // Agreements signed by other associations than the knowledge base's for the same trade: their own.
-    /(?:pubblici esercizi|turismo|ristorazion)\w*[^?.]{0,40}\bconfesercenti\b|\bconfesercenti\b[^?.]{0,40}(?:pubblici esercizi|turismo|ristorazion)/,
-    'CCNL Pubblici esercizi e turismo Confesercenti',
-  ],
-  [
-    /\banpit\b|\bcisal\b[^?.]{0,30}(?:commercio|terziario)|(?:commercio|terziario)[^?.]{0,30}\bcisal\b/,
-    'CCNL Anpit-Cisal',
-  ],
-  [/\bunilavoro\b|\bciu\b|unionquadri|\bfederdat\b/, 'CCNL Unilavoro PMI / Ciu / Federdat'],
-  [/^(?!.*\baiop\b).*\baris\b/, 'CCNL ARIS RSA'],
-  [/\blaterizi|\baniem\b|manufatti (?:in )?cemento/, 'CCNL Laterizi e manufatti cementizi'],
-  [/\bfederculture\b/, 'CCNL Federculture'],
-  [
-    /\bconfedilizia\b|proprietari di fabbricati|\bportier\w* (?:di |del |dello |d'|in )?(?:un |uno )?(?:condomin|stabil|palazz)|\bcustod\w* (?:di |del |d'|in )?(?:un |uno )?condomin/,
-    'CCNL Portieri e custodi (proprietari di fabbricati)',
-  ],
-  [
-    /^(?!.*industri).*(?:panetteri\w*|panifici\w*|\bfornai\w*|alimentar\w* artigian|artigian\w* alimentar|pasticceri\w* artigian)/,
-    'CCNL Alimentaristi artigiani (panificazione)',
-  ],
-  [
-    /farmaci[ae] (?:comunal|municipal)\w*|aziende farmaceutiche speciali|\bassofarm\b/,
-    'CCNL Aziende farmaceutiche speciali (farmacie comunali)',
-  ],
-  [/\bpetrolio|energia e petrolio/, 'CCNL Energia e petrolio'],
-  [/\bvetro\b|ceramic/, 'CCNL Vetro-ceramica'],
-  [/\bcalzatur|\bpelli\b|cuoio/, 'CCNL Calzature e pelli'],
-  [/\bartigian/, 'CCNL Artigianato'],
-  [/giornalist/, 'CCNL Giornalisti'],
-  [
-    // A building's porter is employed by its owners (Confedilizia's agreement), not by a security firm.
-    /\bportier\w* (?:di|del|in|nel|presso|per) (?:un |una |uno |il |lo |l')?(?:\w+ )?(?:condomin|stabil|palazz)|\bproprietari di fabbricati|\bconfedilizia/,
-    'CCNL Proprietari di fabbricati',
-  ],
-  [
-    // A public hospital or health authority: the public health sector's agreement.
-    /ospedal[ei] pubblic|\basl\b|\bausl\b|azienda (?:sanitaria|ospedaliera)|servizio sanitario nazionale|\bssn\b/,
-    'CCNL Comparto Sanità (pubblico impiego)',
-  ],
-  [
-    /scuol[ae] statal|scuol[ae] pubblic|\bdocent[ei] di ruolo\b|\bmiur\b|istruzione e ricerca/,
-    'CCNL Istruzione e ricerca (pubblico impiego)',
-  ],
-  [
-    /\bpubblico impiego|(?<!non )\bstatali\b|comparto funzioni|pubblica amministrazione|dipendent[ei] comunal|\bent[ei] local/,
-    'contratti del pubblico impiego',
-  ],
-  [/dirigent/, 'CCNL Dirigenti'],
-  [/call center|telemarketing/, 'CCNL Call center'],
-  [/trasporto aereo|aviazione|pilot[ai] di linea|assistent[ei] di volo/, 'CCNL Trasporto aereo'],
-  [
-    /^(?!.*(?:comunal|municipal|farmaceutiche speciali)).*(?:farmacie|farmacia privata|\bin (?:una )?farmacia\b)/,
-    'CCNL Farmacie private',
-  ],
-  [/\bposte italiane\b|\bpostin[oi]\b/, 'CCNL Poste Italiane'],
-  [/parrucchier|\bestetist|centr\w* estetic|\bbarbier|acconciator/, 'CCNL Acconciatura ed estetica'],
-  [/\bferrovi|\btrenitalia\b|\bferrotranvi/, 'CCNL Mobilità/Attività ferroviarie'],
 ];

@@ -1,0 +1,758 @@
+/**
+ * National agreements the knowledge base does not hold, one row each: the name the answer gives, the CNEL
+ * archive's macro-sector, the CNEL code where a page gives it, and how people name it — its own names, its
+ * signatory associations (employer and union side) and the sector, trade and workplace words that imply it.
+ * Terms are regular-expression sources read on the folded question (lower case, no accents).
+ *
+ * The rows follow the CNEL archive's macro-sectors (A agricoltura … T istruzione e sanità, V vari; ADAPT's
+ * guide to the archive) and the major national agreements of each sector (ANPAL's table of agreements by
+ * sector); the signatories come from the pages in `source`. A row is data: add one, not an `if`.
+ *
+ * `generic` rows name a family when nothing narrower is named ("scuola paritaria" without AGIDAE, ANINSEI or
+ * FISM): they give way to a specific row of the same `family`. `yields` rows ("artigiano", "agenzia
+ * interinale") also give way to any agreement of the knowledge base the question names or implies.
+ */
+export interface NotHeldAgreement {
+  name: string;
+  /** CNEL macro-sector letter and label. */
+  sector: string;
+  /** CNEL alphanumeric codes, only where a page gives them. */
+  codes?: readonly string[];
+  /** The agreement's own names ("telecomunicazioni", "autoferrotranvieri"). */
+  names?: readonly string[];
+  /** Signatory associations that sign no agreement the knowledge base holds. */
+  associations?: readonly string[];
+  /** Sector, trade and workplace words: they imply the agreement only where the question speaks of work. */
+  words?: readonly string[];
+  family?: string;
+  generic?: true;
+  yields?: true;
+  source: string;
+}
+
+const CNEL =
+  'https://www.cnel.it/Archivio-Contratti-Collettivi/Archivio-Nazionale-dei-contratti-e-degli-accordi-collettivi-di-lavoro';
+const ANPAL = 'https://github.com/AnpalSimo/DB_PLUS2022/blob/main/CLA_DIZ/dml/Classificazione/TAB_CCNL.sql';
+const PUBLIC = 'https://www.centrostudirossitto.it/category/contrattazione-collettiva/';
+const SCHOOLS =
+  'https://www.pmi.it/pubblica-amministrazione/pubblico-impiego/395750/contratti-scuola-non-statale-quali-sono-e-come-funzionano.html';
+const CRAFT = String.raw`(?=.*\bartigian)`;
+
+export const NOT_HELD: readonly NotHeldAgreement[] = [
+  // J — credito e assicurazioni
+  {
+    name: 'CCNL Credito (ABI)',
+    sector: 'J credito e assicurazioni',
+    names: [String.raw`ccnl (?:del )?credito\b`, String.raw`contratto (?:del )?credito\b`, 'bancari'],
+    associations: [String.raw`\babi\b`, String.raw`\bfabi\b`, 'first.?cisl', 'fisac', 'uilca'],
+    // "banca delle ore" and "banca dati" are not banks.
+    words: [
+      String.raw`banc(?:a|he)\b(?! (?:delle |dell'|d')?ore\b| ?dati\b)`,
+      'istitut[oi] (?:di )?credito',
+      'sportellist',
+    ],
+    family: 'credito',
+    generic: true,
+    source: 'https://www.quotidiano.net/economia/contratto-bancari-piu-tutele-e-59d998c9',
+  },
+  {
+    name: 'CCNL Credito cooperativo (Federcasse)',
+    sector: 'J credito e assicurazioni',
+    names: ['credito cooperativo'],
+    associations: ['federcasse', String.raw`\bbcc\b`],
+    words: ['cass[ae] rural'],
+    family: 'credito',
+    source: 'https://lawinsider.com/it/contracts/khBjgaeBSNL',
+  },
+  {
+    name: 'CCNL Assicurazioni (ANIA)',
+    sector: 'J credito e assicurazioni',
+    names: ['ccnl (?:delle )?assicurazion', 'assicurativ'],
+    associations: [String.raw`\bania\b`, 'snfia'],
+    // An insurance company as employer, not "assicurazione INAIL" or a policy.
+    words: [
+      String.raw`(?:in|per|presso|da|di) (?:un'|una |l'|la )?(?:compagni[ae] (?:di |d')?)?assicurazion[ei]\b(?! (?:obbligatori|inail|contro|infortun|sociale))`,
+    ],
+    family: 'assicurazioni',
+    generic: true,
+    source: 'https://it.scribd.com/document/39892883/CCNL-ipotesi-intesa-2007',
+  },
+  {
+    name: 'CCNL Agenzie di assicurazione in gestione libera',
+    sector: 'J credito e assicurazioni',
+    names: ['gestione libera'],
+    associations: [String.raw`\banapa\b`, String.raw`\bsna\b`],
+    words: ['agenzi[ae] (?:di )?assicurazion'],
+    family: 'assicurazioni',
+    source: ANPAL,
+  },
+  // K — aziende di servizi: energia, acqua, telecomunicazioni, ambiente, poste
+  {
+    name: 'CCNL Settore elettrico',
+    sector: 'K aziende di servizi',
+    names: [
+      'settore elettric',
+      String.raw`(?:ccnl|contratto) (?:degli |dei )?elettric[io]\b`,
+      String.raw`\belettrici\b`,
+    ],
+    associations: [
+      'elettricita futura',
+      'assoelettrica',
+      'flaei',
+      String.raw`\benel\b`,
+      String.raw`\bterna\b`,
+      'sogin',
+    ],
+    words: ['centrali? elettric', 'distribuzione elettrica', String.raw`\beletric[io]\b`],
+    source:
+      'https://agenparl.eu/2025/02/11/rinnovato-il-contratto-collettivo-nazionale-di-lavoro-del-settore-elettrico/',
+  },
+  {
+    name: 'CCNL Gas-acqua',
+    sector: 'K aziende di servizi',
+    names: ['gas.?acqua'],
+    associations: ['anigas', 'assogas', String.raw`\bigas\b`, 'anfida'],
+    words: ["(?:azienda|societa|settore) (?:dell'|del |dell |della )?(?:acqua|gas|acquedott)", 'acquedott'],
+    source: 'https://123dok.org/article/previdenza-complementare-welfare-contrattuale.qo5jx9p0',
+  },
+  {
+    name: 'CCNL Energia e petrolio',
+    sector: 'B chimici (energia)',
+    names: ['energia e petrolio'],
+    associations: ['confindustria energia'],
+    words: ['petrolifer', 'raffineri', String.raw`\bpetrolio\b`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Telecomunicazioni',
+    sector: 'K aziende di servizi',
+    names: ['telecomunicazion', String.raw`\btlc\b`],
+    associations: ['asstel', 'slc.?cgil', 'fistel', 'uilcom'],
+    words: ['compagni[ae] telefonic', String.raw`\btim\b`, 'telecom italia', 'operator[ei] telefonic'],
+    family: 'tlc',
+    source: 'https://fistelmilano.it/?p=3730',
+  },
+  {
+    name: 'CCNL Call center',
+    sector: 'K aziende di servizi',
+    words: ['call center', 'telemarketing'],
+    family: 'tlc',
+    generic: true,
+    source: 'https://fistelmilano.it/?p=3730',
+  },
+  {
+    name: 'CCNL Servizi ambientali (igiene ambientale)',
+    sector: 'K aziende di servizi',
+    names: ['igiene ambientale', 'servizi ambientali', 'igene ambientale'],
+    // Utilitalia signs the gas-water and electricity agreements too: alone it names none of them.
+    associations: ['assoambiente', 'utilitalia (?:servizi ambientali|igiene)'],
+    words: [
+      'netturbin',
+      'spazzin',
+      'raccolta (?:dei )?rifiuti',
+      String.raw`aziend\w* (?:dei )?rifiuti`,
+      'compattator',
+      String.raw`operator\w* ecologic`,
+    ],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Poste Italiane',
+    sector: 'K aziende di servizi',
+    names: ['poste italiane'],
+    words: [String.raw`\bpostin[oia]\b`, 'portalettere'],
+    source: ANPAL,
+  },
+  // I — trasporti
+  {
+    name: 'CCNL Autoferrotranvieri',
+    sector: 'I trasporti',
+    names: ['autoferrotranvi', 'trasporto pubblico locale', String.raw`\btpl\b`],
+    associations: ['asstra', String.raw`\banav\b`, String.raw`\bagens\b`],
+    words: [
+      String.raw`autist\w* (?:di |degli |dell')?(?:autobus|bus|pullman) (?:di linea|urban)`,
+      String.raw`autist\w* (?:di |degli )?autobus`,
+      'tranvier',
+      String.raw`guid\w* (?:i |il )?(?:tram|autobus)`,
+      String.raw`\batm\b`,
+      String.raw`\batac\b`,
+    ],
+    source:
+      'https://newsworldstream.com/it/accordo-raggiunto-rinnovato-il-ccnl-autoferrotranvieri-sciopero-revocato',
+  },
+  {
+    name: 'CCNL Mobilità/Attività ferroviarie',
+    sector: 'I trasporti',
+    names: ['attivita ferroviari', String.raw`\bferrovi`],
+    associations: ['trenitalia', String.raw`\brfi\b`],
+    words: ['capotreno', String.raw`macchinist\w* (?:di |dei )?tren`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Trasporto aereo',
+    sector: 'I trasporti',
+    names: ['trasporto aereo', 'aviazione'],
+    associations: ['assaeroporti', 'assohandlers', 'assaereo'],
+    words: ['handling', 'pilot[ai] di linea', 'assistent[ei] di volo', 'hostess', String.raw`\bsteward`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Marittimi (industria armatoriale)',
+    sector: 'I trasporti',
+    names: [String.raw`\bmarittim[oi]\b`],
+    associations: ['confitarma', 'assarmatori'],
+    words: [
+      String.raw`imbarcat\w* su (?:una |un )?(?:nave|traghett|petroliera|portacontainer)`,
+      String.raw`\bmarinai`,
+    ],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Lavoratori dei porti',
+    sector: 'I trasporti',
+    names: ['lavoratori dei porti'],
+    associations: ['assoporti'],
+    words: [String.raw`lavor\w* (?:al|nel|in un) porto`, 'portual', String.raw`gruist\w* (?:al|nel) porto`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Autostrade e trafori',
+    sector: 'I trasporti',
+    names: ['autostrade e trafori', String.raw`concessionari\w* (?:di )?autostrad`],
+    associations: ['federreti', 'fise.?acap'],
+    words: ['casellant', 'societa autostradal'],
+    source: 'https://uiltrasporti.it/2019/09/28',
+  },
+  {
+    name: 'CCNL Ormeggiatori e barcaioli',
+    sector: 'I trasporti',
+    words: ['ormeggiator'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Autorimesse e noleggio',
+    sector: 'I trasporti',
+    names: ['autorimess'],
+    words: ['autonoleggi', 'noleggio (?:con|senza) conducente', 'parcheggiator', 'autolavagg'],
+    source: ANPAL,
+  },
+  // T — istruzione, sanità, assistenza; settore pubblico
+  {
+    name: 'CCNL Scuole private religiose (AGIDAE)',
+    sector: 'T istruzione e sanità',
+    names: ['autorita ecclesiastica'],
+    associations: [String.raw`\bagidae\b`],
+    words: [
+      String.raw`scuol\w* (?:\w+ )?(?:cattolic|religios|parrocchial)`,
+      'dalle suore',
+      String.raw`istitut\w* religios`,
+    ],
+    family: 'scuola-privata',
+    source:
+      'https://ilccnl.it/ccnl/scuole-private-religiose/scuole-private-religiose-agidae-4-categ-fino-al-300694',
+  },
+  {
+    name: 'CCNL Scuole private laiche (ANINSEI)',
+    sector: 'T istruzione e sanità',
+    associations: [String.raw`\baninsei\b`],
+    words: [String.raw`(?:scuol|istitut)\w* privat\w* laic`],
+    family: 'scuola-privata',
+    source: SCHOOLS,
+  },
+  {
+    name: 'CCNL Scuole dell’infanzia (FISM)',
+    sector: 'T istruzione e sanità',
+    names: ['federazione italiana scuole materne'],
+    associations: [String.raw`\bfism\b`],
+    family: 'scuola-privata',
+    source: SCHOOLS,
+  },
+  {
+    name: 'CCNL Scuola privata',
+    sector: 'T istruzione e sanità',
+    words: ['scuol[ae] privat', 'scuol[ae] paritari', 'scuol[ae] non statal', 'istruzione privata'],
+    family: 'scuola-privata',
+    generic: true,
+    source: SCHOOLS,
+  },
+  {
+    name: 'CCNL Formazione professionale',
+    sector: 'T istruzione e sanità',
+    names: ['formazione professionale'],
+    words: ['ent[ei] di formazione'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL UNEBA',
+    sector: 'T istruzione e sanità',
+    associations: [String.raw`\buneba\b`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL ANASTE (residenze per anziani)',
+    sector: 'T istruzione e sanità',
+    associations: [String.raw`\banaste\b`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Comparto Sanità (pubblico impiego)',
+    sector: 'Settore pubblico',
+    names: ['comp[ao]rto (?:della )?sanita'],
+    // A public hospital or health authority.
+    words: [
+      'ospedal[ei] pubblic',
+      String.raw`\basl\b`,
+      String.raw`\bausl\b`,
+      'azienda (?:sanitaria|ospedaliera)',
+      'servizio sanitario nazionale',
+      String.raw`\bssn\b`,
+    ],
+    family: 'pubblico',
+    source: PUBLIC,
+  },
+  {
+    name: 'CCNL Istruzione e ricerca (pubblico impiego)',
+    sector: 'Settore pubblico',
+    names: ['istruzione e ricerca'],
+    words: [
+      'scuol[ae] statal',
+      'scuol[ae] pubblic',
+      '(?:docent|insegnant)[ei] di ruolo',
+      String.raw`\bmiur\b`,
+    ],
+    family: 'pubblico',
+    source: PUBLIC,
+  },
+  {
+    name: 'CCNL Funzioni locali (pubblico impiego)',
+    sector: 'Settore pubblico',
+    names: ['funzioni locali'],
+    words: [
+      'dipendent[ei] comunal',
+      String.raw`(?:impiegat|dipendent|lavor)\w* (?:in|del|al|presso il|in un|presso un|di un) comune\b`,
+      String.raw`\bent[ei] local`,
+      'polizia locale',
+    ],
+    family: 'pubblico',
+    source: PUBLIC,
+  },
+  {
+    name: 'CCNL Funzioni centrali (pubblico impiego)',
+    sector: 'Settore pubblico',
+    names: ['funzioni centrali'],
+    words: [String.raw`(?:lavor|impiegat|funzionari|dipendent)\w* (?:al|del|presso il|in un) minister`],
+    family: 'pubblico',
+    source: PUBLIC,
+  },
+  {
+    name: 'contratti del pubblico impiego',
+    sector: 'Settore pubblico',
+    names: ['pubblico impiego', 'comparto funzioni', 'pubblica amministrazione'],
+    words: [String.raw`(?<!non )\bstatali\b`],
+    family: 'pubblico',
+    generic: true,
+    source: PUBLIC,
+  },
+  // H — terziario, distribuzione e servizi
+  {
+    name: 'CCNL Distribuzione moderna organizzata (Federdistribuzione)',
+    sector: 'H terziario',
+    codes: ['H008'],
+    names: ['distribuzione moderna'],
+    associations: ['federdistribuzione', String.raw`\bdmo\b`, 'esselunga'],
+    source: CNEL,
+  },
+  {
+    name: 'CCNL Cooperative di consumo',
+    sector: 'H terziario',
+    names: [String.raw`cooperativ\w* di consumo`],
+    associations: [String.raw`\bancc\b`],
+    words: [String.raw`\balla coop\b`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Farmacie private',
+    sector: 'H terziario',
+    names: ['farmacie private', 'farmacia privata'],
+    associations: ['federfarma'],
+    words: ['farmacist', String.raw`\bin (?:una )?farmacia\b`, String.raw`\bfarmacie\b`],
+    family: 'farmacie',
+    generic: true,
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Farmacie comunali (Assofarm)',
+    sector: 'H terziario',
+    names: ['farmaci[ae] (?:comunal|municipalizzat|special)'],
+    associations: ['assofarm'],
+    family: 'farmacie',
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Agenzie di somministrazione (Assolavoro)',
+    sector: 'H terziario',
+    associations: ['assolavoro'],
+    words: [
+      String.raw`lavor\w* in somministrazione`,
+      'agenzi[ae] (?:interinal|di somministrazione|per il lavoro)',
+      'interinal',
+    ],
+    family: 'somministrazione',
+    generic: true,
+    yields: true,
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Acconciatura ed estetica',
+    sector: 'H terziario (artigianato)',
+    names: ['acconciatura'],
+    words: [
+      'parrucchier',
+      String.raw`\bestetist`,
+      String.raw`centr\w* estetic`,
+      String.raw`\bbarbier`,
+      'acconciator',
+    ],
+    family: 'artigianato',
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Proprietari di fabbricati',
+    sector: 'H terziario',
+    names: ['proprietari di fabbricati'],
+    associations: ['confedilizia'],
+    // A building's porter is employed by its owners, not by a security firm.
+    words: [
+      String.raw`\bportier\w* (?:di|del|in|nel|presso|per) (?:un |una |uno |il |lo |l')?(?:\w+ )?(?:condomin|stabil|palazz)`,
+      'portinai',
+      String.raw`\bcustod\w* (?:di |del |d'|in )?(?:un |uno )?condomin`,
+    ],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Impianti sportivi e palestre',
+    sector: 'H terziario',
+    names: ['impianti sportivi'],
+    words: [
+      String.raw`istruttor\w* (?:di |in )?(?:una |un )?(?:palestr|fitness|piscin)`,
+      String.raw`\bpalestre\b`,
+    ],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Agenzie immobiliari',
+    sector: 'H terziario',
+    associations: ['fiaip'],
+    words: ['agenzi[ae] immobiliar'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Terziario ANPIT-CISAL',
+    sector: 'H terziario',
+    associations: ['anpit', 'cidec'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Dirigenti industria (Federmanager)',
+    sector: 'V dirigenti',
+    associations: ['federmanager'],
+    words: [
+      String.raw`dirigent[ei] (?:d'azienda |di (?:un'|una )?aziend\w* )?industrial`,
+      'dirigenti industria',
+    ],
+    family: 'dirigenti',
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Dirigenti commercio (Manageritalia)',
+    sector: 'V dirigenti',
+    associations: ['manageritalia'],
+    words: ['dirigent[ei] (?:del )?(?:commercio|terziario)'],
+    family: 'dirigenti',
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Dirigenti',
+    sector: 'V dirigenti',
+    names: ['(?:ccnl|contratto) (?:dei |da |per i )?dirigent'],
+    words: [String.raw`\bsono (?:un |una )?dirigent`],
+    family: 'dirigenti',
+    generic: true,
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Lavanderie industriali',
+    sector: 'D tessili (servizi)',
+    associations: ['assosistema'],
+    words: ['lavanderi[ae] industrial'],
+    source: ANPAL,
+  },
+  // A — agricoltura
+  {
+    name: 'CCNL Impiegati agricoli',
+    sector: 'A agricoltura',
+    names: ['impiegat[ei] agricol'],
+    words: [String.raw`impiegat\w* (?:in|di|presso) (?:un'|una )?aziend\w* agricol`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Consorzi di bonifica',
+    sector: 'A agricoltura',
+    names: [String.raw`consorzi\w* di bonifica`],
+    associations: ['snebi'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Operai forestali (sistemazione idraulico-forestale)',
+    sector: 'A agricoltura',
+    names: ['idraulico.?forestal'],
+    words: [String.raw`\bforestal[ei]\b`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Pesca marittima',
+    sector: 'A agricoltura',
+    names: ['pesca marittima'],
+    words: ['pescator', 'pescherecc'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Allevatori (associazioni allevatori e consorzi zootecnici)',
+    sector: 'A agricoltura',
+    names: ['(?:ccnl|contratto) (?:degli |dei )?allevator'],
+    words: [String.raw`associazion\w* (?:\w+ )?allevator`, String.raw`consorzi\w* zootecnic`],
+    source: ANPAL,
+  },
+  // B, D, E, F — industria e artigianato non coperti
+  {
+    name: 'CCNL Vetro (Assovetro)',
+    sector: 'B chimici',
+    associations: ['assovetro'],
+    words: ['vetreri', String.raw`\bvetro\b`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Ceramica',
+    sector: 'B chimici',
+    names: ['confindustria ceramica'],
+    words: ['ceramic', 'piastrell'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Attività minerarie',
+    sector: 'B chimici',
+    names: ['attivita minerari'],
+    associations: ['assomineraria'],
+    words: ['minier', 'minerari'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Carta e cartotecnica',
+    sector: 'G poligrafici',
+    associations: ['assocarta'],
+    words: [
+      'cartier',
+      'cartotecnic',
+      String.raw`(?:ccnl|contratto) (?:della )?carta\b`,
+      String.raw`\bcartar`,
+    ],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Concia',
+    sector: 'D tessili',
+    words: ['conceri', String.raw`\bconcia\b`, String.raw`\bcuoio\b`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Calzature',
+    sector: 'D tessili',
+    associations: ['assocalzaturifici'],
+    words: ['calzaturifici', String.raw`\bcalzatur`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Occhiali',
+    sector: 'D tessili (occhialeria)',
+    associations: ['anfao'],
+    words: ['occhialer', String.raw`fabbric\w* (?:di )?occhiali`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Tessile abbigliamento artigianato',
+    sector: 'D tessili',
+    words: [`${CRAFT}(?=.*\\btessil)`],
+    family: 'artigianato',
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Panificazione',
+    sector: 'E alimentaristi',
+    names: ['panificazion'],
+    associations: ['assipan', 'fiesa'],
+    words: ['panettier', 'panifici', String.raw`\bfornai`, String.raw`\bpanetteri`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Alimentari artigianato',
+    sector: 'E alimentaristi',
+    names: ['alimentari artigian'],
+    words: [`${CRAFT}(?=.*\\b(?:alimentar|pasticc|gelat|pastifici|salumifici|caseifici))`],
+    family: 'artigianato',
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Alimentari PMI (Unionalimentari Confapi)',
+    sector: 'E alimentaristi',
+    associations: ['unionalimentari'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Edilizia artigianato',
+    sector: 'F edilizia',
+    names: ['edilizia artigian'],
+    associations: ['anaepa'],
+    words: [`${CRAFT}(?=.*\\b(?:edil|murator|cantier))`],
+    family: 'artigianato',
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Edilizia PMI (ANIEM Confapi)',
+    sector: 'F edilizia',
+    associations: ['aniem'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Legno-arredo',
+    sector: 'F edilizia, legno e arredamento',
+    names: [String.raw`\blegno.?arredo`],
+    associations: ['federlegno'],
+    words: [
+      String.raw`\blegno\b`,
+      'arredamento',
+      'falegnam',
+      'mobilifici',
+      String.raw`fabbric\w* (?:di )?mobili`,
+    ],
+    source: 'https://123dok.org/document/ozlonm6z-italy.html',
+  },
+  {
+    name: 'CCNL Laterizi e manufatti cementizi',
+    sector: 'F edilizia',
+    names: ['laterizi', 'manufatti cementizi'],
+    associations: [String.raw`\bandil\b`],
+    words: ['fornac[ei]', 'mattoni'],
+    source:
+      'https://docplayer.it/amp/42706118-Piattaforma-feneal-filca-fillea-ccnl-laterizi-e-manufatti-cementizi-industria.html',
+  },
+  {
+    name: 'CCNL Cemento, calce e gesso',
+    sector: 'F edilizia',
+    names: ['cemento,? calce'],
+    associations: ['federbeton'],
+    words: ['cementifici'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Lapidei',
+    sector: 'F edilizia',
+    names: ['lapide'],
+    words: [String.raw`\bmarmo\b`, 'cav[ae] di (?:marmo|pietra|granito)'],
+    source: ANPAL,
+  },
+  // G — poligrafici e spettacolo
+  {
+    name: 'CCNL Giornalisti (FNSI-FIEG)',
+    sector: 'G poligrafici e spettacolo',
+    associations: [String.raw`\bfnsi\b`, String.raw`\bfieg\b`],
+    words: ['giornalist', 'redattor'],
+    family: 'giornalisti',
+    generic: true,
+    source:
+      'https://paeseitaliapress.it/attualita/2023/03/16/contratto-giornalisti-uspi-cisal-figec-nellarchivio-cnel',
+  },
+  {
+    name: 'CCNL Giornalistico USPI-FIGEC CISAL',
+    sector: 'G poligrafici e spettacolo',
+    codes: ['G02F'],
+    associations: [String.raw`\buspi\b`, 'figec'],
+    family: 'giornalisti',
+    source:
+      'https://paeseitaliapress.it/attualita/2023/03/16/contratto-giornalisti-uspi-cisal-figec-nellarchivio-cnel',
+  },
+  {
+    name: 'CCNL Grafici editoriali',
+    sector: 'G poligrafici e spettacolo',
+    names: [String.raw`grafic\w* editorial`, 'poligrafic'],
+    associations: ['assografici'],
+    words: ['tipografi'],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Radio e televisioni private',
+    sector: 'G poligrafici e spettacolo',
+    names: ['radio.?televisiv', 'televisioni private'],
+    associations: ['confindustria radio'],
+    words: [String.raw`\btv privat`, String.raw`emittent\w* (?:televisiv|radiofonic)`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Esercizi cinematografici',
+    sector: 'G poligrafici e spettacolo',
+    names: ['esercizi cinematografici'],
+    associations: [String.raw`\banec\b`],
+    words: ['multisala', String.raw`\bcinema\b`, 'cinematograf'],
+    source: ANPAL,
+  },
+  // Agreements of a sector the knowledge base holds, signed by other parties.
+  {
+    name: 'CCNL Cooperative sociali UNCI',
+    sector: 'T istruzione e sanità',
+    codes: ['T149'],
+    associations: [String.raw`\bunci\b`],
+    source: CNEL,
+  },
+  {
+    name: 'CCNL Metalmeccanica Confimi Impresa Meccanica',
+    sector: 'C meccanici',
+    associations: [String.raw`\bconfimi\b`],
+    source: ANPAL,
+  },
+  {
+    // Confesercenti signs its own agreement for bars, restaurants and tourism (not FIPE's nor Federalberghi's).
+    name: 'CCNL Pubblici esercizi e turismo Confesercenti',
+    sector: 'H terziario',
+    names: [
+      String.raw`(?:pubblici esercizi|turismo|ristorazion)\w*[^?.]{0,40}\bconfesercenti\b`,
+      String.raw`\bconfesercenti\b[^?.]{0,40}(?:pubblici esercizi|turismo|ristorazion)`,
+    ],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Unilavoro PMI / Ciu / Federdat',
+    sector: 'H terziario',
+    associations: [String.raw`\bunilavoro\b`, String.raw`\bciu\b`, 'unionquadri', String.raw`\bfederdat\b`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL ARIS RSA',
+    sector: 'T istruzione e sanità',
+    associations: [String.raw`^(?!.*\baiop\b).*\baris\b`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Federculture',
+    sector: 'V vari',
+    associations: [String.raw`\bfederculture\b`],
+    source: ANPAL,
+  },
+  {
+    name: 'CCNL Artigianato',
+    sector: 'Artigianato',
+    words: [String.raw`\bartigian`],
+    family: 'artigianato',
+    generic: true,
+    yields: true,
+    source: ANPAL,
+  },
+];

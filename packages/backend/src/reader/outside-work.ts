@@ -1,0 +1,100 @@
+/**
+ * What an ask is about, in two closed lists read on the folded text.
+ *
+ * WORK: the product's own ground, said without ambiguity — work, pay, a contract of employment, a payslip,
+ * contributions and taxes on pay. Words that are labour words only in a labour sense ("ferie", "rinnovo",
+ * "contratto", "prova", "permesso", "malattia", "preavviso", "costo") are not here: their complement decides
+ * ("il rinnovo della carta d'identità", "il contratto della palestra", "dove andare in ferie").
+ *
+ * OUTSIDE_WORK: the things people ask a chat about besides work, by domain. An ask that names one of these and
+ * nothing of WORK is outside the product, whatever labour words surround it.
+ */
+
+export const WORK = new RegExp(
+  [
+    String.raw`\blord[oaie]\b|\bnett[oaie]\b|\bminim[oi] (?:lord|nett|contrattual|tabellar|retributiv|mensil|orari)|mensilit|\b(?:che|quale|qual e il|il mio|il suo) livello\b`,
+    // Contributions on pay; not a pension's years of contributions ("38 di contributi", "contributi esteri").
+    String.raw`(?<!(?:anni|mesi|settimane|\d) di )\bcontribut\w*\b(?! (?:esteri|figurativ|volontar|per la pensione))`,
+    String.raw`\bccnl\b|busta paga|bustapaga|\bbuste paga|cedolin|stipend|retribu|\bsalari|\bpaga (?:base|oraria|giornaliera)`,
+    String.raw`datore|\bdipendent[ei]\b|\blavor(?:o|a|iamo|ano) (?:in|presso|per|come|da)\b|lavorat(?:or|ric)|\b(?:mio|sul|al|nel|di|del) lavoro\b|lavoro (?:dipendente|notturno|festivo|straordinario|supplementare)`,
+    String.raw`mansion|inquadrament|\d+\s*(?:°|o|esimo)?\s*livell|\blivell\w* (?:[a-z]?\d|[a-z]{1,2}\b|super)`,
+    String.raw`\btfr\b|fine rapporto|tredicesim|straordinar|\bral\b|\birpef\b|trattamento integrativo|cuneo fiscale|addizional\w* (?:regional|comunal)|detrazion\w* (?:per |da |di )?lavoro|in busta|(?:figli|coniuge|familiari) a carico|carichi di famiglia`,
+    String.raw`contribut\w* (?:inps )?(?:in busta|sullo stipendio|a carico del|previdenzial|del dipendente|del datore)|aliquot\w* inps|trattenut`,
+    String.raw`\bassun[tz]|\bassum|licenzi|dimission|\bdimett|preavviso di (?:licenziamento|dimissioni)`,
+    String.raw`anzianita|apprendist|part.?time|orario di lavoro|ore settimanali|\bturni\b`,
+    String.raw`quant\w* (?:giorni di |settimane di |ore di )?ferie|ferie (?:maturat|non godut|residu|pagat|spettan|ho|mi spettano|matur)|giorni di ferie|\brol\b|ex festivit`,
+    String.raw`permess\w* (?:retribuit|104|sindacal|per (?:malattia|matrimonio|lutto|studio|visit))|legge 104|congedo (?:parental|matrimonial|di maternit|di paternit)`,
+    String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,
+    String.raw`\b(?:mi|ci|gli|le|ti) pag(?:a|ano|hera|heranno)\b|\bpagarmi\b|\bpagarl[aoei]\b`,
+    String.raw`\bcolf\b|\bbadant|baby.?sitter|vacanza contrattuale|una tantum|rinnov\w* (?:del |dei )?(?:ccnl|contratt\w* (?:collettiv|nazional))|periodo di prova (?:del|nel|per il|per un|di un) (?:contratto di lavoro|lavoro|dipendent|impiegat|operai|livell)`,
+  ].join('|'),
+);
+
+/** Domains outside work, each a closed list of the things people ask about in it. */
+export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
+  {
+    domain: 'documenti personali',
+    pattern:
+      /carta (?:d(?:i |'| ))?identit|\bcie\b|\bpas+aport|permesso di soggiorno|\bpatente\b|\bspid\b|codice fiscale|tessera sanitaria|cambio di residenza|\banagrafe\b|\bquestura\b|certificat\w* (?:di nascita|di residenza|anagrafic|penale)/,
+  },
+  {
+    domain: 'veicoli',
+    pattern:
+      /passaggio (?:di )?propriet|\b(?:vend|compr)\w* (?:la |una |il |un |l'|lo )?(?:mia |mio |vecchia |vecchio |nuova |nuovo )*(?:auto|automobile|macchina|moto|motorino|scooter|vettura)\b|pas+aggio di propriet|\b(?:auto|moto|macchina) usat|\bbollo (?:auto|della macchina|dell'auto|della moto)|\bbollo\b.*\b(?:macchina|auto|moto)\b|superbollo|\bipt\b|\bpra\b|revisione (?:auto|dell'auto|della macchina|della moto)|rc auto|assicurazione (?:auto|della macchina|dell'auto)|telepass|\bmult[ae]\b|divieto di sosta|autovelox/,
+  },
+  {
+    domain: 'casa',
+    pattern:
+      /\bimu\b|\btasi\b|\btari\b|\bmutuo\b|\baffitt|padrone di casa|\brogito\b|\bnotaio\b|compravendit|\bcaparra\b|trasloc|canone concordato|cedolare secca|seconda casa|rendita catastal|imposta di registro|\bcondominial/,
+  },
+  {
+    domain: 'tasse non sul lavoro',
+    pattern:
+      /\b730\b|dichiarazione dei redditi|modello redditi|spese (?:mediche|sanitarie)|\bdetra(?:rre|zione) (?:gli |le |il )?(?:occhiali|dentista|spese|farmac)|\bf24\b|codice tributo|partita iva|\biva\b|cartell\w* (?:esattorial|dell'agenzia)|riscossione|rottamazione|successione|canone rai|\bvinted\b|\bebay\b|oggetti usati/,
+  },
+  {
+    domain: 'prestazioni e bonus fuori busta',
+    pattern:
+      /assegno unico|asegno unico|\bisee\b|\bdsu\b|bonus (?:asilo|nido|nuovi nati|bebe|elettrodomestic|mobili|affitt|psicolog|trasporti|cultura|vista|tv)|carta (?:dedicata a te|acquisti)|assegno di inclusione|reddito di cittadinanza/,
+  },
+  {
+    domain: 'pensioni',
+    pattern:
+      /(?<!fondo |fondi )\bpension[ei]\b|\bpensionat|reversibilit|quota 10\d|opzione donna|\bape sociale|riscatt\w* (?:della )?laurea/,
+  },
+  {
+    domain: 'salute',
+    pattern:
+      /medico di (?:base|famiglia)|pronto soccorso|\bcup\b|impegnativa|\bticket\b|visit\w* (?:oculistic|specialistic|dal dentista|cardiologic)|tachipirina|\bfarmaci\b|\bmedicinal|vaccin|guarir|sintomi|veterinari\w* di turno|\bcane\b|\bgatto\b/,
+  },
+  {
+    domain: 'scuola',
+    pattern:
+      /iscrizion\w* (?:a scuola|alla scuola|alla prima|all'asilo|al nido|alla mensa|all'universit)|iscriver\w* (?:alla|all'|a) (?:prima|scuola|asilo|nido|universit|elementar)|mensa scolastica|(?:retta|iscrizion\w*|graduatori\w*|posto) (?:dell'|all'|al |nell'|per l'|per il )?(?:asilo|nido)|\bbocciat|libri di testo|prima elementare|scuola (?:elementare|media|primaria) (?:di|per) mi[oa]/,
+  },
+  {
+    domain: 'viaggi e vacanze',
+    pattern:
+      /\bvacanz|\bmet[ae] (?:per|turistic|economic)|\bmete\b|dove (?:andare|mi consigliate|consigliate|portare)|traghett|\bvol[oi] (?:cancellat|in ritardo|per |low cost|economic)|prenot\w* (?:il |un )?volo|compagnia aerea|villaggio turistic|campeggi|\bmare\b|spiagg|in montagna|viaggi\w* di nozze|luna di miele|serve il visto|citta d'arte|\b(?:albergo|hotel) economic|per andare in (?:grecia|spagna|francia|sardegna|sicilia|egitto)|\bmeglio\b[^?]*\bo\b|ponte del|espatrio/,
+  },
+  {
+    domain: 'acquisti e servizi ai consumatori',
+    pattern:
+      /\breso\b|\brimborsarmi\b|ridare i soldi|diritto di recesso|garanzia (?:legale|del prodotto|sul|di (?:2|due) anni)|difettos|acquist\w* online|ordinat\w* online|abbonament|\bpalestra\b|netflix|spotify|amazon|fornitor\w* di (?:luce|gas)|luce e gas|bollett|\bdisdic|\bdisdir|\bdisdett|far pulire|vernic|ridiping|pacco/,
+  },
+  {
+    domain: 'risparmio e credito personale',
+    pattern:
+      /\bprestit|finanziament|conto deposito|conto corrente|\bbtp\b|buon\w* fruttifer|investir|fondo azionario|\bazioni\b|criptovalut|bitcoin|\bestingu|tasso fisso|\bspread\b|\bspred\b|\bbce\b|carta di credito/,
+  },
+  {
+    domain: 'tempo libero e conversazione',
+    pattern:
+      /\bmeteo\b|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|monte bianco|ristorante (?:di|per|a)\b|a che ora (?:apre|chiude)|come stai/,
+  },
+];
+
+/** The domain outside work a text names, if any. */
+export function outsideDomain(text: string): string | undefined {
+  return OUTSIDE_WORK.find((d) => d.pattern.test(text))?.domain;
+}
