@@ -59,6 +59,8 @@ export function askOf(text: string): string {
 const IDENTITY =
   /^(?:(?:e|ma|io|noi|anche) )?(?:sono|siamo|faccio|facciamo|lavoro|lavoriamo|ho (?:il|un) contratto|(?:col|con il) (?:contratto|ccnl))\b/;
 
+const CONTRIBUTION_BILL = /\binps\b|\bcontribut|pagopa/;
+
 /** Where the last match of a pattern starts, or -1. */
 function lastAt(pattern: RegExp, text: string): number {
   const all = new RegExp(pattern.source, 'g');
@@ -90,7 +92,9 @@ export function asksOffTopic(
   const mended = askOf(text);
   if (outsideDomain(ask) || outsideDomain(mended)) return true;
   if (concernsWork(mended, namesAgreement)) return false;
-  for (const clause of before) {
+  for (const told of before) {
+    // A bill for contributions ("il bollettino INPS", "versare i contributi con il bollettino") is work's own.
+    const clause = CONTRIBUTION_BILL.test(told) ? told.replace(/\bbollett\w*/g, ' ') : told;
     const outside = OUTSIDE_WORK.filter((d) => d.pattern.test(clause));
     const work = lastAt(WORK, clause.replace(INPS_AS_PLACE, ' '));
     if (!outside.length && (work < 0 || IDENTITY.test(clause))) continue;

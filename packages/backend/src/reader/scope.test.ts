@@ -169,3 +169,17 @@ describe('the answers', () => {
     expect(text).not.toContain('Non riesco a identificare con certezza il CCNL');
   });
 });
+
+describe('a bill for contributions is work, not a consumer bill', () => {
+  it.each([
+    'Per la badante di mio padre, 25 ore a settimana a 8 euro: quanto va pagato di contributi col bollettino INPS di luglio, e quanto lo paga lei?',
+    'colf a ore, 300 ore nel trimestre a 9,50: quanto viene il bollettino dei contributi, e quanto le posso trattenere?',
+  ])('%s', (message) => {
+    expect(read(message).intent).not.toBe('out_of_scope');
+  });
+  it('a utility bill stays outside work', () => {
+    expect(read('il bollettino della luce è arrivato doppio, a chi devo scrivere?').intent).toBe(
+      'out_of_scope',
+    );
+  });
+});
