@@ -1,6 +1,9 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
+import { readLevel } from './levels.js';
 import { contractPhrases } from './named-agreement.js';
+import type { Slots } from './request.js';
+import { readable } from './text.js';
 
 /**
  * Whether a folded question names an agreement outright, or only implies it by a word of its sector, workplace
@@ -94,4 +97,35 @@ export function movesToAnother(
     own.agreements.some((id) => !previous.agreements.includes(id)) &&
     own.agreements.every((id) => recognised.includes(id))
   );
+}
+
+/**
+ * The slots with the picker's selection applied: the selected agreements fill in when the question names none,
+ * and beat one only inferred from a workplace word (a Confesercenti shop is still "un negozio") or named by a
+ * word the selected one shares ("commercio" with Confesercenti selected). A level read in the inferred
+ * agreement's codes is read again in the selected one's.
+ */
+export function withSelection(
+  kb: KnowledgeBase,
+  slots: Slots,
+  own: { slots: { agreements: readonly number[]; agreementsBySector?: boolean }; text: string },
+  categories: readonly number[] | undefined,
+  message: string,
+): Slots {
+  let result = slots;
+  if (yieldsToSelection(kb, own.slots, categories, own.text))
+    result = { ...result, agreementsBySector: true };
+  if ((result.agreements.length && !result.agreementsBySector) || !categories?.length) return result;
+  const selected = categories.filter((id) => kb.byCategory(id));
+  if (selected.length) {
+    const { agreementsBySector, ...rest } = result;
+    result = { ...rest, agreements: [...selected] };
+    if (agreementsBySector) delete result.level;
+  }
+  if (!result.level) {
+    const ccnl = kb.byCategory(selected[0] ?? -1);
+    const level = ccnl ? readLevel(ccnl, message, readable(message)) : undefined;
+    if (level) result = { ...result, level };
+  }
+  return result;
 }

@@ -18,7 +18,6 @@ const CHIMICO = 13;
 const EDILIZIA = 10;
 const METALMECCANICI = 2;
 const TURISMO = 9;
-const VIGILANZA = 18;
 const TESSILE = 19;
 
 describe('"disabili" as whom a workplace serves is not the law-104 leave', () => {

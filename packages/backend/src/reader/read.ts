@@ -10,7 +10,7 @@ import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOff
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { letterLevel, readLevel } from './levels.js';
-import { movesToAnother, yieldsToSelection } from './named-outright.js';
+import { movesToAnother, withSelection } from './named-outright.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { keepOwnAgreement } from './own-agreement.js';
@@ -357,24 +357,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     ...clean
   } = request as TypedRequest & { strength?: number; text?: string; offTopic?: boolean };
   // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
-  // only inferred from a workplace word (a Confesercenti shop is still "un negozio") or named by a word the
-  // selected one shares ("commercio" with Confesercenti selected).
-  if (yieldsToSelection(input.kb, own.slots, input.categories, own.text))
-    clean.slots.agreementsBySector = true;
-  if ((!clean.slots.agreements.length || clean.slots.agreementsBySector) && input.categories?.length) {
-    const selected = input.categories.filter((id) => input.kb.byCategory(id));
-    if (selected.length) {
-      const { agreementsBySector, ...rest } = clean.slots;
-      clean.slots = { ...rest, agreements: [...selected] };
-      // A level read in the inferred agreement's codes is read again in the selected one's.
-      if (agreementsBySector) delete clean.slots.level;
-    }
-    if (!clean.slots.level) {
-      const ccnl = input.kb.byCategory(selected[0] ?? -1);
-      const level = ccnl ? readLevel(ccnl, input.message, readable(input.message)) : undefined;
-      if (level) clean.slots.level = level;
-    }
-  }
+  // only inferred from a workplace word or named by a word the selected one shares (named-outright.ts).
+  clean.slots = withSelection(input.kb, clean.slots, own, input.categories, input.message);
   // "confronta con il Metalmeccanici" after a question on the Commercio compares the two.
   if (clean.intent === 'comparison' && clean.slots.agreements.length === 1 && previousMessage !== undefined) {
     const before = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
