@@ -139,6 +139,8 @@ describe('a level chosen among the ones the question weighs', () => {
     for (const message of [
       'Lavoro alla cassa di un supermercato (commercio) e chiudo la cassa la sera: mi spetta il 4° o il 5° livello?',
       'Sono centralinista in un’azienda del commercio, inquadrata al 6° livello: non dovrei essere al 5°?',
+      // Levels said as bare numbers after "al", without the degree sign.
+      'magazziniere in un ingrosso, contratto commercio: il capo mi ha messo al 6 livello ma non spetta il 5?',
     ]) {
       const line = opening(message, [], 'inquadra');
       expect(line, message).not.toMatch(/1° livello|Quadr/);

@@ -9,9 +9,10 @@ import { levelShort } from './shared/levels.js';
 type Level = Ccnl['levels'][number];
 
 const ORDINAL = '(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo)';
-// A level said with its mark or its word: "4°", "5° livello", "livello 3", "quarto livello", "C3", "BS".
+// A level said with its mark or its word: "4°", "5° livello", "livello 3", "quarto livello", "C3", "BS", and a
+// bare number after "al" ("non dovrei essere al 4?").
 const MENTION = new RegExp(
-  String.raw`\b\d{1,2}\s*(?:°|º|ª)(?:\s*(?:livello|liv\b\.?))?|\b\d{1,2}\s+(?:livello|liv\b\.?)|\b(?:livello|liv\.?)\s+(?:\d{1,2}|[a-z]{1,2}\d?s?)\b|\b${ORDINAL}\s*(?:livello)?\b|\b[a-z]\d\b|\b[a-z]s\b`,
+  String.raw`\b\d{1,2}\s*(?:°|º|ª)(?:\s*(?:livello|liv\b\.?))?|\b\d{1,2}\s+(?:livello|liv\b\.?)|\b(?:livello|liv\.?)\s+(?:\d{1,2}|[a-z]{1,2}\d?s?)\b|\b${ORDINAL}\s*(?:livello)?\b|\b[a-z]\d\b|\b[a-z]s\b|(?<=\b(?:al|il|nel|del)\s)\d{1,2}\b(?!\s*(?:[.,]\d|ore|euro|€|%|ann|mes|giorn|settiman|dipendent))`,
   'giu',
 );
 // The question weighs the levels it names against each other ("al 4° invece che al 5°", "4° o 5°?").

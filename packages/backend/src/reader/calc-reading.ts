@@ -113,7 +113,7 @@ const MONTHS =
   'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
 // "se ne va il 20 giugno", "mi mandano via il 10 dicembre", "smette a fine marzo": a leaving day without a year.
 const LEAVING = new RegExp(
-  `(?:se ne va|se ne andra|va via|andra via|mandano via|mandato via|mandata via|mandare via|licenzi\\w*|lasci\\w*|smett\\w*|finisc\\w*|termin\\w*|ultimo giorno|dimett\\w*|dimission\\w*|cess\\w*)[^?.]{0,40}?\\b(\\d{1,2})\\s*[°º]?\\s+(${MONTHS})\\b(?!\\s+\\d{4})`,
+  `\\b(?:se ne va|se ne andra|va via|andra via|mandano via|mandato via|mandata via|mandare via|licenzi\\w*|lasci\\w*|smett\\w*|finisc\\w*|termin\\w*|ultimo giorno|dimett\\w*|dimission\\w*|cess\\w*)[^?.]{0,40}?\\b(\\d{1,2})\\s*[°º]?\\s+(${MONTHS})\\b(?!\\s+\\d{4})`,
 );
 
 /** The value written right after "RAL" ("RAL 26.000", "ral di 26000 €"). */

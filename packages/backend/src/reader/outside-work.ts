@@ -25,7 +25,8 @@ export const WORK = new RegExp(
     String.raw`quant\w* (?:giorni di |settimane di |ore di )?ferie|ferie (?:maturat|non godut|residu|pagat|spettan|ho|mi spettano|matur)|giorni di ferie|\brol\b|ex festivit`,
     String.raw`permess\w* (?:retribuit|104|sindacal|per (?:malattia|matrimonio|lutto|studio|visit))|legge 104|congedo (?:parental|matrimonial|di maternit|di paternit)`,
     String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,
-    String.raw`\b(?:mi|ci|gli|le|ti) pag(?:a|ano|hera|heranno)\b|\bpagarmi\b|\bpagarl[aoei]\b`,
+    // "pagarlo" alone says no object: the clause it points back to decides (a car tax is not pay).
+    String.raw`\b(?:mi|ci|gli|le|ti) pag(?:a|ano|hera|heranno)\b|\bpagarmi\b`,
     String.raw`\bcolf\b|\bbadant|baby.?sitter|vacanza contrattuale|una tantum|rinnov\w* (?:del |dei )?(?:ccnl|contratt\w* (?:collettiv|nazional))|periodo di prova (?:del|nel|per il|per un|di un) (?:contratto di lavoro|lavoro|dipendent|impiegat|operai|livell)`,
   ].join('|'),
 );

@@ -140,3 +140,12 @@ describe('follow-ups and stated levels', () => {
     expect(read('cooperativa sociale, sono inquadrata C1: qual è il minimo?').intent).toBe('minimum_pay');
   });
 });
+
+describe('a hire "a tempo indeterminato" is not a leaving', () => {
+  it.each([
+    'assunta a tempo indeterminato dal 3 marzo 2026 al 4° livello commercio: quanto matura di tredicesima a dicembre?',
+    'contratto a tempo indeterminato, decorrenza 1 settembre 2026: la tredicesima di quest’anno quanto sarà?',
+  ])('%s', (message) => {
+    expect(read(message, 'calcolo').slots.endDate).toBeUndefined();
+  });
+});

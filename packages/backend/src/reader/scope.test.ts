@@ -183,3 +183,18 @@ describe('a bill for contributions is work, not a consumer bill', () => {
     );
   });
 });
+
+describe('"pagarlo" points back to what the story names', () => {
+  it('a car tax told after a worker’s story is outside work', () => {
+    expect(
+      read(
+        'Sono cuoco in un ristorante, contratto FIPE, lo stipendio arriva puntuale. Mio cognato mi ha passato la sua vecchia Panda e c’è il bollo arretrato della macchina: tocca a me pagarlo?',
+      ).intent,
+    ).toBe('out_of_scope');
+  });
+  it('pay the employer owes stays work', () => {
+    expect(
+      read('il mio datore non mi ha ancora dato lo straordinario di ottobre: è obbligato a pagarlo?').intent,
+    ).not.toBe('out_of_scope');
+  });
+});

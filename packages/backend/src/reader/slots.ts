@@ -190,7 +190,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   );
   if (weekly) slots.weeklyHours = parseNumber(weekly);
   const end =
-    /(?:ultimo giorno|fino al|cessazione|cessat[oa]|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|\besco\b)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})/.exec(
+    // \b: "a tempo indeterminato dal 1° maggio" is a hire, not a leaving ("termina" inside the word).
+    /\b(?:ultimo giorno|fino al|cessazione|cessat[oa]|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|\besco\b)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})/.exec(
       text,
     );
   const endDate = end?.[1] ? parseDate(end[1]) : undefined;
