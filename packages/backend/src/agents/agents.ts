@@ -30,6 +30,7 @@ import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth
 import { fourteenthAnswer } from './fourteenth.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
+import { holidayPayAnswer } from './holiday-pay.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference } from './level-difference.js';
 import { askForLevel } from './level-missing.js';
@@ -142,6 +143,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const leave = leaveAnswer(ctx, targetAgreements(ctx).agreements.slice(0, 4));
     if (leave) return leave;
   }
+  // A public holiday asked as pay: the agreement's own paid-holiday rule, in hours when it is a share of the week.
+  const holiday = holidayPayAnswer(ctx, req, agreement);
+  if (holiday) return holiday;
   // Domestic work with an hourly pay and weekly hours: its own contribution regime. An hour's value (overtime,
   // night, holiday) or an hourly rate asks that figure, whatever schedule the conversation gave.
   if (

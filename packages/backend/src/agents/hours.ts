@@ -10,6 +10,7 @@ import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
 import { overtimeLimitAnswer } from './overtime-limits.js';
+import { ratesForCondition } from './rate-condition.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { tieredOvertime } from './tiered-overtime.js';
@@ -107,9 +108,14 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const rates = ccnl.rates.rates ?? [];
   if (!rates.length) return mainAgent(ctx);
   const wanted = req.slots.overtimeKind ?? 'straordinario';
-  const matching = rates.filter((r) =>
-    wanted === 'straordinario' ? r.kind === 'straordinario' : r.kind === wanted || r.kind.startsWith(wanted),
-  );
+  // The case the question tells ("il sabato, che è orario normale", "assunto come portiere di notte") picks the
+  // rate written for it; the kind its words suggest comes second.
+  const conditioned = ratesForCondition(rates, ctx.message);
+  const matching = conditioned.length
+    ? conditioned
+    : rates.filter((r) =>
+        wanted === 'straordinario' ? r.kind === 'straordinario' : r.kind === wanted || r.kind.startsWith(wanted),
+      );
   // The weekday overtime asked but not in the knowledge base: said as a gap, the other rates only after it.
   if (!matching.length && wanted === 'straordinario') return overtimeGap(ctx, req, ccnl);
   // A rate banded by the hour's rank ("prime 2 ore", "oltre la 48ª"): the band holding the hour asked.

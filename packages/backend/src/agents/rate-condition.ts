@@ -1,0 +1,39 @@
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+
+type Rate = NonNullable<Ccnl['rates']['rates']>[number];
+
+/**
+ * Conditions a surcharge is written for ("ore ordinarie del sabato", "assunto con qualifica notturna") and how
+ * a question says the same case. A rate whose condition names the case the question tells is the one asked,
+ * whatever kind the question's words suggest ("il sabato fa parte del mio orario ma va pagato di più").
+ */
+const CUES: readonly { rate: RegExp; asked: RegExp }[] = [
+  { rate: /\bsabat/, asked: /\bsabat/ },
+  { rate: /\bdomenic/, asked: /\bdomenic/ },
+  {
+    rate: /qualifica notturn/,
+    asked:
+      /assunt\w* (?:\w+ ){0,4}?(?:qualifica|mansione) (?:\w+ ){0,3}?(?:nott|notturn)|qualifica (?:di )?(?:\w+ )?notturn|portiere (?:di notte|notturno)|turno fisso di notte/,
+  },
+  {
+    rate: /\bore ordinari|\bordinari[oa]\b|non di riposo/,
+    asked:
+      /orario (?:normale|ordinario)|\bore ordinarie\b|giorno normale|fa parte del (?:mio |nostro )?orario|(?:come|in) (?:giorno|orario) (?:normale|di lavoro)|con (?:il )?riposo (?:un altro giorno|in un altro giorno|compensativo)/,
+  },
+  { rate: /conviv/, asked: /\bconviv/ },
+];
+
+/** The rates whose written condition matches the most cues the question states; empty when none does. */
+export function ratesForCondition(rates: readonly Rate[], message: string): Rate[] {
+  const asked = readable(message);
+  const scored = rates.map((rate) => {
+    const condition = (rate.condition ?? '').toLowerCase();
+    const hits = CUES.filter((c) => c.rate.test(condition) && c.asked.test(asked)).length;
+    // A "non" condition ("non conviventi") is not the case of a question that does not say it.
+    const negated = /\bnon conviv/.test(condition) && !/\bnon conviv/.test(asked) ? 1 : 0;
+    return { rate, hits: hits - negated };
+  });
+  const best = Math.max(0, ...scored.map((s) => s.hits));
+  return best > 0 ? scored.filter((s) => s.hits === best).map((s) => s.rate) : [];
+}
