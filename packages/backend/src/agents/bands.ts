@@ -177,4 +177,3 @@ export function serviceFromHireYear(text: string, today: string): number | undef
   const years = Number(today.slice(0, 4)) - Number(m[1]) - 1;
   return years >= 0 ? years : undefined;
 }
-

@@ -91,7 +91,8 @@ export const LAW_LEAVE_FACTS = {
     sources: [
       {
         url: 'https://ntpluslavoro.ilsole24ore.com/art/AEqT4ONB?uuid=AEqT4ONB',
-        label: 'Il Sole 24 Ore NT+: donazione di sangue, la giornata libera spetta anche al lavoratore domestico',
+        label:
+          'Il Sole 24 Ore NT+: donazione di sangue, la giornata libera spetta anche al lavoratore domestico',
         date: null,
         confidence: 'medium',
       },

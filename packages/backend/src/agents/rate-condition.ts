@@ -24,16 +24,35 @@ const CUES: readonly { rate: RegExp; asked: RegExp }[] = [
   { rate: /conviv/, asked: /\bconviv/ },
 ];
 
-/** The rates whose written condition matches the most cues the question states; empty when none does. */
-export function ratesForCondition(rates: readonly Rate[], message: string): Rate[] {
+/** Hours beyond the schedule said as such: without these words a day's hours are ordinary ones. */
+const OVERTIME = /straordinar|oltre (?:l'|il (?:mio |normale )?)orario|\bore (?:in piu|extra|aggiuntiv)/;
+
+/**
+ * The rates whose written condition matches the most cues the question states (`chosen`, empty when none
+ * does), and those whose case the question denies (`denied`: "non sono assunto con qualifica notturna").
+ */
+export function ratesForCondition(
+  rates: readonly Rate[],
+  message: string,
+): { chosen: Rate[]; denied: Rate[] } {
   const asked = readable(message);
+  const overtimeAsked = OVERTIME.test(asked);
   const scored = rates.map((rate) => {
     const condition = (rate.condition ?? '').toLowerCase();
-    const hits = CUES.filter((c) => c.rate.test(condition) && c.asked.test(asked)).length;
+    const cued = CUES.filter((c) => c.rate.test(condition) && c.asked.test(asked));
+    // "non sono assunto con qualifica notturna": the case said not to be the worker's rules that rate out.
+    const denied = cued.filter((c) => new RegExp(`\\bnon (?:\\w+ ){0,3}?(?:${c.asked.source})`).test(asked));
+    if (denied.length) return { rate, hits: -1 };
+    const hits = cued.length;
     // A "non" condition ("non conviventi") is not the case of a question that does not say it.
-    const negated = /\bnon conviv/.test(condition) && !/\bnon conviv/.test(asked) ? 1 : 0;
-    return { rate, hits: hits - negated };
+    const negated = /\bnon conviv/.test(condition) && !/\bnon conviv/.test(asked) ? 2 : 0;
+    // The same day's overtime rate ("sabato o lunedì") is second to its ordinary hours' when no overtime is said.
+    const overtimeOnly = rate.kind.startsWith('straordinario') && !overtimeAsked ? 1 : 0;
+    return { rate, hits: hits > 0 ? hits * 2 - negated - overtimeOnly : 0 };
   });
   const best = Math.max(0, ...scored.map((s) => s.hits));
-  return best > 0 ? scored.filter((s) => s.hits === best).map((s) => s.rate) : [];
+  return {
+    chosen: best > 0 ? scored.filter((s) => s.hits === best).map((s) => s.rate) : [],
+    denied: scored.filter((s) => s.hits < 0).map((s) => s.rate),
+  };
 }

@@ -64,7 +64,13 @@ function inHoursBand(levels: readonly string[], hours: number | undefined): bool
     const m = /^(almeno|meno di|fino a|oltre) (\d+) ore settimanali$/.exec(l);
     if (!m) return false;
     const n = Number(m[2]);
-    return m[1] === 'almeno' ? hours >= n : m[1] === 'meno di' ? hours < n : m[1] === 'fino a' ? hours <= n : hours > n;
+    return m[1] === 'almeno'
+      ? hours >= n
+      : m[1] === 'meno di'
+        ? hours < n
+        : m[1] === 'fino a'
+          ? hours <= n
+          : hours > n;
   });
 }
 

@@ -329,7 +329,8 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
       HOUSEHOLD,
       /\b(?:entr\w*|va|andra|vanno|ricoverat\w*|trasferit\w*|mess[oa]|portat[oa]|inserit[oa]|ospitat[oa]|metter\w*|mandar\w*) (?:in|nella|in una|in un|presso una|presso la) (?:rsa|casa di (?:riposo|cura)|struttura)\b/,
     ],
-    unless: /\b(?:lavoro|lavora|assunt[oa]|impiegat[oa]|dipendente) (?:in|nella|in una|presso)\b[^.?]{0,20}\b(?:rsa|casa di riposo|struttura)/,
+    unless:
+      /\b(?:lavoro|lavora|assunt[oa]|impiegat[oa]|dipendente) (?:in|nella|in una|presso)\b[^.?]{0,20}\b(?:rsa|casa di riposo|struttura)/,
     effect: 'rules out',
   },
 ];

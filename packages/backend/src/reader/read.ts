@@ -249,7 +249,10 @@ function readAlone(
     );
   // "quante ore l'anno?" on ROL asks the ROL's hours, not the working week; a subject named only in the
   // story around the question is not asked.
-  const alsoAsked = askedSubjects(text, offTopic ? [] : withoutUnitIntents(intent, asked, text));
+  const alsoAsked = askedSubjects(
+    text,
+    offTopic || intent === 'out_of_scope' ? [] : withoutUnitIntents(intent, asked, text),
+  );
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text, offTopic };
 }
 
