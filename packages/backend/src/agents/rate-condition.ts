@@ -36,7 +36,8 @@ export function ratesForCondition(
   message: string,
 ): { chosen: Rate[]; denied: Rate[] } {
   const asked = readable(message);
-  const overtimeAsked = OVERTIME.test(asked);
+  // "un giorno normale, non straordinario": overtime said only to deny it.
+  const overtimeAsked = OVERTIME.test(asked.replace(/\bnon (?:e |è )?(?:uno |lo |di )?straordinar\w*/g, ' '));
   const scored = rates.map((rate) => {
     const condition = (rate.condition ?? '').toLowerCase();
     const cued = CUES.filter((c) => c.rate.test(condition) && c.asked.test(asked));

@@ -17,13 +17,13 @@ export const TOPIC_RULES_RT2: [Intent, number, RegExp][] = [
   [
     'overtime_value',
     5,
-    /\b(?:sabat\w*|domenic\w*|nott\w*|notturn\w*|festiv\w*)\b[^?]{0,120}\b(?:pagat\w*|retribuit\w*) (?:\w+ ){0,2}?(?:di )?piu\b|\b(?:pagat\w*|retribuit\w*) (?:\w+ ){0,2}?(?:di )?piu\b[^?]{0,60}\b(?:sabat|domenic|nott|festiv)/,
+    /\b(?:sabat\w*|domenic\w*|nott\w*|notturn\w*|festiv\w*)\b[^?]{0,120}\b(?:(?:pagat\w*|retribuit\w*) (?:\w+ ){0,2}?(?:di )?piu\b|maggiorazion|maggiorat)|\b(?:(?:pagat\w*|retribuit\w*) (?:\w+ ){0,2}?(?:di )?piu\b|maggiorazion|maggiorat)[^?]{0,60}\b(?:sabat|domenic|nott|festiv)/,
   ],
   // Whether writing something untrue on a labour paper risks a crime is a penal question, not the paper's.
   [
     'out_of_scope',
     8,
-    /(?:\(non (?:e|è) vero\)|\b(?:dichiar\w*|scriver\w*|mettere|attestare) (?:il )?fals\w*)[^?]*\b(?:rischi\w*|reat\w*|denunc\w*|sanzion\w*|penal\w*)/,
+    /(?:\(non (?:e|è) vero\)|\b(?:dichiar\w*|scriv\w*|mett\w*|attest\w*|firm\w*) (?:\w+ ){0,2}?(?:il )?fals\w*)[^?]*\b(?:rischi\w*|reat\w*|denunc\w*|sanzion\w*|penal\w*)/,
   ],
   // Leave said with a verb rather than its name: giving blood, studying for a degree.
   [
