@@ -39,7 +39,7 @@ export const JOB_PHRASES: [RegExp, string][] = [
   ],
   // Looking after one's own child: "tenere mio figlio di 3 anni", "accudire la bambina", "portare i bimbi al parco".
   [
-    /\b(?:tener\w*|guard\w*|accudi\w*|badar\w* a|occupar\w* d\w*|stare con|portar\w*|prender\w*) (?:(?:il|la|i|le|lo|mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua)\s+)+(?:figli\w*|bambin\w*|bimb\w*|piccol\w*|nipotin\w*)\b/gu,
+    /\b(?:ten\w*|guard\w*|accud\w*|bad\w* a|occup\w* d\w*|stare con|port\w*|prend\w*) (?:(?:il|la|i|le|lo|mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua)\s+)+(?:figli\w*|bambin\w*|bimb\w*|piccol\w*|nipotin\w*)\b/gu,
     '$& bambini baby sitter',
   ],
 ];

@@ -17,7 +17,10 @@ function namedNumber(folded: string): { n: number; sup: boolean } | undefined {
     /\b(\d)\s*(?:°|º|ª|a)?\s*(?:categoria|cat\b)\.?\s*(super\b)/.exec(folded) ??
     /\b(\d)\s*(?:°|º|ª|a)?\s*(s\b|super\b)?\s*(?:livello|liv\b|categoria|cat\b)/.exec(folded) ??
     /\b(?:livello|categoria)\s*(\d)\s*(s\b|super\b)?(?![\d°º])/.exec(folded) ??
-    new RegExp(`\\b(${words})\\s*(s\\b|super\\b)?\\s*(?:livello|categoria)`).exec(folded);
+    new RegExp(`\\b(${words})\\s*categoria\\s*(super)\\b`).exec(folded) ??
+    new RegExp(`\\b(${words})\\s*(s\\b|super\\b)?\\s*(?:livello|categoria)`).exec(folded) ??
+    // "e la ex 5ª super?": "ex" before a number names a former category without the word.
+    /\bex\s*(\d)\s*(?:°|º|ª|a)?\s*(super\b)?/.exec(folded);
   if (!m) return undefined;
   const raw = m[1] ?? '';
   const n = /\d/.test(raw) ? Number(raw) : ORDINALS.indexOf(raw) + 1 || ORDINAL_FEMININE.indexOf(raw) + 1;
