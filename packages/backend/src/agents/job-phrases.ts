@@ -7,9 +7,12 @@
 export const JOB_PHRASES: [RegExp, string][] = [
   // English titles, as Italian workers write them.
   [/\b(?:sales|shop|store|retail) (?:assistant|associate|advisor|clerk)s?\b/gu, 'commesso addetto vendite'],
-  [/\b(?:store|shop|retail) manager\b/gu, 'gestore negozio'],
+  // An assistant or deputy manager helps whoever runs the shop: not the manager's profile.
+  [/(?<!(?:assistant|vice|deputy) )\b(?:store|shop|retail) manager\b/gu, 'gestore negozio'],
   [/\bwarehouse (?:operator|worker|clerk|keeper|assistant)s?\b|\bwarehouseman\b/gu, 'magazziniere'],
   [/\bcashiers?\b/gu, 'cassiere'],
+  // A shop's till is part of selling (the IV level's "compiti … di vendita e complementari"); a bar's is not.
+  [/\bcassier[ae]\b(?! (?:di |del |in )?(?:un |una )?(?:bar|ristorant\w*|self))/gu, '$& vendite'],
   [/\b(?:waiter|waitress)(?:es)?\b/gu, 'cameriere'],
   [/\bbartenders?\b/gu, 'barman'],
   [/\b(?:nanny|babysitter)\b/gu, 'baby sitter'],
@@ -23,7 +26,7 @@ export const JOB_PHRASES: [RegExp, string][] = [
     '$& gestore gerente responsabile',
   ],
   [
-    /\bresponsabil\w* (?:del|di un|di) (?:negozio|punto vendita|filiale)\b/gu,
+    /(?<!\baiut\w* (?:la |il |l')?)\bresponsabil\w* (?:del|di un|di) (?:negozio|punto vendita|filiale)\b/gu,
     '$& gestore gerente responsabile',
   ],
   // Leading a department: "responsabilità del reparto", "organizza i turni delle commesse".
