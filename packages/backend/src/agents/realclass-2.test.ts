@@ -72,6 +72,20 @@ describe('the rise of a minimum since a date', () => {
     expect(line).toContain('1.748,75');
   });
 
+  it('reads a year alone as its 1st of January ("dal 2025 a oggi")', () => {
+    const line = sinceLine(
+      commercio as NonNullable<typeof commercio>,
+      '4',
+      undefined,
+      'di quanto è salito il minimo dal 2025 a oggi?',
+      undefined,
+      TEST_TODAY,
+      false,
+    );
+    // 1.818,75 (from 1.11.2026) − 1.718,75 (the table in force on 1.1.2025, from 1.4.2024) = 100,00.
+    expect(line).toContain('100,00');
+  });
+
   it('leaves a tranche asked against an earlier month to the tranche answer', () => {
     expect(
       sinceLine(

@@ -35,20 +35,23 @@ export function sinceLine(
   lead: boolean,
 ): string | undefined {
   const text = readable(message);
-  const asked = level && earlier ? SINCE.exec(text) : null;
-  if (!level || !earlier || !asked) return undefined;
+  const asked = level ? SINCE.exec(text) : null;
+  if (!level || !asked) return undefined;
+  // "dal 2025 a oggi", "rispetto al 2024": a year alone starts on its 1st of January.
+  const from = earlier ?? (YEAR.exec(text)?.[1] ? `${YEAR.exec(text)?.[1]}-01-01` : undefined);
+  if (!from) return undefined;
   // "rispetto a dicembre 2025" must name the earlier date itself: "a gennaio 2026 rispetto a dicembre" asks
   // the tranche of the date read, which is the later one.
   if (asked[0].startsWith('rispetto')) {
     const after = text.slice(asked.index);
     const named = parseDate(after) ?? YEAR.exec(after)?.[1];
-    if (!named || !earlier.startsWith(named.length === 4 ? named : named.slice(0, 7))) return undefined;
+    if (!named || !from.startsWith(named.length === 4 ? named : named.slice(0, 7))) return undefined;
   }
-  const later = laterDate(previous, earlier, today);
-  const from = levelPayAt(ccnl, level, earlier);
-  const to = levelPayAt(ccnl, level, later);
-  if (!from || !to || from.table === to.table) return undefined;
-  const rise = Math.round((to.row.amount - from.row.amount) * 100) / 100;
+  const later = laterDate(previous, from, today);
+  const before = levelPayAt(ccnl, level, from);
+  const after = levelPayAt(ccnl, level, later);
+  if (!before || !after || before.table === after.table) return undefined;
+  const rise = Math.round((after.row.amount - before.row.amount) * 100) / 100;
   const amount = euro(Math.abs(rise));
-  return `Nel ${ccnl.short_name} il minimo mensile del ${levelShort(level)} è ${rise >= 0 ? 'salito' : 'sceso'} di ${lead ? bold(amount) : amount} tra il ${italianDate(earlier)} e il ${italianDate(later)}: da ${euro(from.row.amount)} (tabella dal ${italianDate(from.table.effective_from)}) a ${euro(to.row.amount)} (tabella dal ${italianDate(to.table.effective_from)}).`;
+  return `Nel ${ccnl.short_name} il minimo mensile del ${levelShort(level)} è ${rise >= 0 ? 'salito' : 'sceso'} di ${lead ? bold(amount) : amount} tra il ${italianDate(from)} e il ${italianDate(later)}: da ${euro(before.row.amount)} (tabella dal ${italianDate(before.table.effective_from)}) a ${euro(after.row.amount)} (tabella dal ${italianDate(after.table.effective_from)}).`;
 }

@@ -36,6 +36,15 @@ describe('two employers set side by side, one said by its trade', () => {
     );
   });
 
+  it('reads two workplaces compared "in tutti e due"', () => {
+    const request = read(
+      'lavoro in un supermercato e mi offrono un posto in un hotel, quante ferie in tutti e due?',
+    );
+    expect(request.slots.agreements).toEqual(
+      expect.arrayContaining([id('terziario-confcommercio'), id('turismo-federalberghi')]),
+    );
+  });
+
   it('does not add a workplace to a question about one agreement', () => {
     const request = read(
       'lavoro in una ditta commerciale di metalmeccanica, quante ferie ho nel metalmeccanico?',
