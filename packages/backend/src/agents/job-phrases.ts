@@ -11,8 +11,6 @@ export const JOB_PHRASES: [RegExp, string][] = [
   [/(?<!(?:assistant|vice|deputy) )\b(?:store|shop|retail) manager\b/gu, 'gestore negozio'],
   [/\bwarehouse (?:operator|worker|clerk|keeper|assistant)s?\b|\bwarehouseman\b/gu, 'magazziniere'],
   [/\bcashiers?\b/gu, 'cassiere'],
-  // A shop's till is part of selling (the IV level's "compiti … di vendita e complementari"); a bar's is not.
-  [/\bcassier[ae]\b(?! (?:di |del |in )?(?:un |una )?(?:bar|ristorant\w*|self))/gu, '$& vendite'],
   [/\b(?:waiter|waitress)(?:es)?\b/gu, 'cameriere'],
   [/\bbartenders?\b/gu, 'barman'],
   [/\b(?:nanny|babysitter)\b/gu, 'baby sitter'],
