@@ -5,6 +5,7 @@ import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
+import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
 import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
@@ -362,11 +363,15 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
   // only inferred from a workplace word or named by a word the selected one shares (named-outright.ts).
   clean.slots = withSelection(input.kb, clean.slots, own, input.categories, input.message);
+  const earlier =
+    previousMessage === undefined
+      ? undefined
+      : () => readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
   // "confronta con il Metalmeccanici" after a question on the Commercio compares the two.
-  if (clean.intent === 'comparison' && clean.slots.agreements.length === 1 && previousMessage !== undefined) {
-    const before = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
-    clean.slots.agreements = [...new Set([...before.slots.agreements, ...clean.slots.agreements])];
-  }
+  if (clean.intent === 'comparison' && clean.slots.agreements.length === 1 && earlier)
+    clean.slots.agreements = [...new Set([...earlier().slots.agreements, ...clean.slots.agreements])];
+  // "E negli Studi professionali: più lungo o più corto?" weighs another agreement against the conversation's.
+  Object.assign(clean, comparedFollowUp(clean, own.text, own.slots.agreements, earlier));
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
   const refined = refineIntent(clean, own.text);
   clean.intent = refined.intent;

@@ -52,6 +52,12 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'terziario-confcommercio',
   },
   {
+    // A firm called commercial by its trade ("un'azienda commerciale", "ditta commerciale", "attività
+    // commerciale"): retail and wholesale trade. A commercial role ("impiegato commerciale") names no firm.
+    pattern: /\b(?:aziend|ditt|impres|societ|attivit|real)\w* commercial[ei]\b/,
+    agreement: 'terziario-confcommercio',
+  },
+  {
     pattern:
       /\bbar\b|\bpizzeri[ae]\b|\bpizzaiol[oiae]\b|\btrattori[ae]\b|\bosteri[ae]\b|\bpub\b|\bbarist[ai]\b|\bmensa aziendale\b/,
     agreement: 'pubblici-esercizi-fipe',
