@@ -16,6 +16,8 @@ import type { AgentContext } from './context.js';
 
 const ASKS_INPS = /\binps\b|\bcontribut|\bivs\b|trattenut\w* previdenzial|ritenut\w* previdenzial/;
 const ASKS_NOTICE = /\bpreavvis/;
+const CHECKS =
+  /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|in regola)\b/;
 // "i 1.700 lordi sono sotto il minimo del 5° livello?", "la paga base… quanto dovrebbe essere adesso?"; not a
 // superminimo "sopra il minimo", nor an item checked against the table's own item (the documents module does it).
 const ASKS_MINIMUM =
@@ -23,9 +25,9 @@ const ASKS_MINIMUM =
 /** "quanto dovrebbe essere adesso?": today's tables, whatever year the story names ("ferma all'anno scorso"). */
 const NOW = /\b(?:adesso|ora|oggi|attualmente|in vigore)\b/;
 
-const GROSS_LABEL = /imponibile (?:previdenzial|contributiv|inps)/;
-const TOTAL_LABEL = /totale (?:competenze|lordo|retribuzion)|retribuzione (?:lorda|totale)|\blordo\b/;
-const INPS_LABEL = /\binps\b|\bivs\b|contribut|previdenzial/;
+const GROSS_LABEL = /imponibile (?:previdenzial|contributiv|inps)/i;
+const TOTAL_LABEL = /totale (?:competenze|lordo|retribuzion)|retribuzione (?:lorda|totale)|\blordo\b/i;
+const INPS_LABEL = /\binps\b|\bivs\b|contribut|previdenzial/i;
 
 const value = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
 
@@ -88,10 +90,11 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     delete slots.date;
     delete slots.taxYear;
   }
-  if (ASKS_INPS.test(question)) {
+  // "a quanto ammonta il contributo IVS?" reads the document; "la trattenuta è giusta?" checks it.
+  if (ASKS_INPS.test(question) && CHECKS.test(question)) {
     const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
     const find = (label: RegExp, not?: RegExp) =>
-      values.find((v) => label.test(v.label) && !not?.test(v.label))?.value;
+      values.find((v) => label.test(v.label) && !not?.test(v.label.toLowerCase()))?.value;
     const gross = find(GROSS_LABEL) ?? find(TOTAL_LABEL);
     const inps = find(INPS_LABEL, /imponibil/);
     if (gross === undefined || inps === undefined) return undefined;

@@ -10,11 +10,26 @@ import { readable } from './text.js';
  * outside work), so it keeps the conversation's question and adds what it says.
  */
 export function answersPrevious(
-  own: { intent: Intent; offTopic: boolean },
+  own: { intent: Intent; offTopic: boolean; slots: Slots; text: string },
   previous: { intent: Intent },
 ): boolean {
-  return own.intent === 'out_of_scope' && !own.offTopic && previous.intent !== 'out_of_scope';
+  if (own.intent !== 'out_of_scope' || own.offTopic || previous.intent === 'out_of_scope') return false;
+  // A new question of its own ("mi consigli un albergo a Rimini?") is not an answer: the turn states facts,
+  // asks why, or asks nothing.
+  const { slots } = own;
+  const states =
+    slots.level !== undefined ||
+    slots.seniorityYears !== undefined ||
+    slots.hireDate !== undefined ||
+    slots.weeklyHours !== undefined ||
+    slots.amounts.length > 0 ||
+    (slots.agreements.length > 0 && !slots.agreementsBySector);
+  const sentences = own.text.split(/(?<=[.!?])\s+/);
+  return states || !own.text.includes('?') || sentences.some((sentence) => WHY.test(sentence));
 }
+
+/** "perché 2 mesi?", "come mai?", "in che senso?": a why about the answer. */
+const WHY = /^(?:e |ma )?(?:perche|come mai|in che senso|cioe|quindi|sicuro)\b/;
 
 /**
  * The level a follow-up states, read again in the conversation's agreement: "sono al quarto livello, che adesso
@@ -45,7 +60,7 @@ export function withoutDenied(slots: Slots, text: string): Slots {
  * minimum pay.
  */
 export function hoursMinimum(intent: Intent, text: string): Intent {
-  if (intent !== 'minimum_pay') return intent;
+  if (intent !== 'minimum_pay' && intent !== 'working_hours') return intent;
   if (
     !/\b(?:orario|ore) minim[oe]\b|\bminimo (?:di |delle )?ore\b|\bminimo (?:orario )?settimanale\b/.test(
       text,
