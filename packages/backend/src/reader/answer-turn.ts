@@ -69,3 +69,42 @@ export function hoursMinimum(intent: Intent, text: string): Intent {
     return intent;
   return /part.?time|tempo parziale/.test(text) ? 'part_time' : 'working_hours';
 }
+
+/**
+ * What a new question in the same conversation keeps of the turn before it when it names no agreement: the
+ * worker's level, service and dates ("mi hanno assunta il 1° marzo 2026", then "a dicembre quanto mi spetta di
+ * tredicesima?"), and the schedule. The same person, unless the question says otherwise.
+ */
+const CARRIED = [
+  'level',
+  'seniorityIncrements',
+  'seniorityYears',
+  'date',
+  'taxYear',
+  'hireDate',
+  'endDate',
+  'weeklyHours',
+  'partTimePercent',
+] as const;
+
+/** The conversation's agreement and the worker's facts carried into a new question that names no agreement. */
+export function carriedSlots(own: Slots, previous: Slots): Slots {
+  const slots: Slots = { ...own, agreements: previous.agreements };
+  if (previous.agreementsBySector) slots.agreementsBySector = true;
+  for (const key of CARRIED)
+    if (own[key] === undefined && previous[key] !== undefined) Object.assign(slots, { [key]: previous[key] });
+  return slots;
+}
+
+/**
+ * "qual è la mia paga oraria normale di partenza?" in a story of overtime hours: the ordinary hour, not the
+ * overtime one.
+ */
+export function asksOrdinaryHour(intent: Intent, text: string): boolean {
+  return (
+    intent === 'hourly_rate' &&
+    /\bpaga oraria (?:\w+ )?(?:normale|ordinaria|base|di partenza|di base)\b|\bquota oraria (?:normale|ordinaria)\b/.test(
+      text,
+    )
+  );
+}

@@ -131,3 +131,22 @@ describe('story words that are not what is asked', () => {
     );
   });
 });
+
+describe('a new question in the same conversation keeps the worker’s facts', () => {
+  it('the hire date said before carries into a question on the 13th month', () => {
+    const r = read(
+      ['magazziniere 5° livello commercio, mi hanno assunto il 15 aprile 2026'],
+      'Volevo organizzarmi per le spese di Natale: di tredicesima quanto prenderò a dicembre?',
+      'calcolo',
+    );
+    expect(r.slots.hireDate).toBe('2026-04-15');
+  });
+
+  it.each([
+    'qual è la paga oraria normale, senza maggiorazioni, del mio livello?',
+    'prima dello straordinario dimmi la paga oraria di partenza del 4° livello commercio',
+  ])('an ordinary hour asked in a story of overtime is not the overtime hour: %s', (message) => {
+    const r = read([], message, 'calcolo');
+    expect(r.slots.overtimeKind).toBeUndefined();
+  });
+});

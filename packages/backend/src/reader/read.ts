@@ -1,6 +1,14 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
-import { answersPrevious, hoursMinimum, levelInAgreement, REVISITS, withoutDenied } from './answer-turn.js';
+import {
+  answersPrevious,
+  asksOrdinaryHour,
+  carriedSlots,
+  hoursMinimum,
+  levelInAgreement,
+  REVISITS,
+  withoutDenied,
+} from './answer-turn.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
@@ -16,7 +24,7 @@ import { movesToAnother, withSelection } from './named-outright.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { keepOwnAgreement } from './own-agreement.js';
-import type { Intent, Slots, TypedRequest } from './request.js';
+import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope, stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
 import { readSlots } from './slots.js';
@@ -284,12 +292,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
       const previous = earlier;
       if (previous.slots.agreements.length && !['out_of_scope', 'payroll_rules'].includes(own.intent)) {
-        const inherited: Slots = { ...own.slots, agreements: previous.slots.agreements };
-        if (previous.slots.agreementsBySector) inherited.agreementsBySector = true;
-        for (const key of ['level', 'seniorityIncrements', 'seniorityYears', 'date', 'taxYear'] as const)
-          if (own.slots[key] === undefined && previous.slots[key] !== undefined)
-            Object.assign(inherited, { [key]: previous.slots[key] });
-        request = { ...own, slots: inherited };
+        request = { ...own, slots: carriedSlots(own.slots, previous.slots) };
       }
     }
     if (followUp) {
@@ -372,6 +375,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
   const refined = refineIntent(clean, own.text);
   clean.intent = hoursMinimum(refined.intent, own.text);
+  if (asksOrdinaryHour(clean.intent, own.text)) delete refined.slots.overtimeKind;
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
