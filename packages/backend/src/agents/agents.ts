@@ -21,6 +21,12 @@ import { confronta } from './confronta.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
+import {
+  documentRequest,
+  hasDocumentFacts,
+  readsDocumentLevel,
+  withDocumentFacts,
+} from './document-request.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
@@ -105,10 +111,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // classification: the document is context, the level is decided by inquadra.
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
+  // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
+  // the document's facts (document-request.ts).
+  const fromDocument = hasDocumentFacts(ctx) ? undefined : documentRequest(ctx, req);
+  if (fromDocument) return answerRequest(agentName, withDocumentFacts(ctx, fromDocument));
   if (
-    agentName !== 'calcolo' &&
-    req.intent !== 'classification' &&
-    (req.intent === 'document_question' || isDocumentQuestion(ctx.message))
+    !hasDocumentFacts(ctx) &&
+    (agentName !== 'calcolo' || req.intent === 'document_question') &&
+    (req.intent !== 'classification' || readsDocumentLevel(ctx)) &&
+    (req.intent === 'document_question' || isDocumentQuestion(ctx.message) || readsDocumentLevel(ctx))
   ) {
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;

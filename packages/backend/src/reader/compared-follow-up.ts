@@ -1,4 +1,5 @@
-import type { Intent, Slots } from './request.js';
+import type { ReaderInput } from './read.js';
+import type { Intent, Slots, TypedRequest } from './request.js';
 
 // A follow-up that weighs the new agreement against the conversation's: "più lungo o più corto?", "di più o di
 // meno?", "è meglio?", "conviene di più?", "cambia qualcosa?", "rispetto al Commercio".
@@ -14,11 +15,20 @@ export function comparedFollowUp(
   read: { intent: Intent; slots: Slots },
   ownText: string,
   ownAgreements: readonly number[],
-  previous: (() => { slots: Slots }) | undefined,
+  input: ReaderInput,
+  readQuestion: (input: ReaderInput) => TypedRequest,
 ): { intent?: Intent; slots?: Slots } {
-  if (!previous || read.intent === 'comparison' || ownAgreements.length !== 1 || !WEIGHS.test(ownText))
+  const history = input.history ?? [];
+  const previous = history.at(-1);
+  if (
+    previous === undefined ||
+    read.intent === 'comparison' ||
+    ownAgreements.length !== 1 ||
+    !WEIGHS.test(ownText)
+  )
     return {};
-  const before = previous().slots.agreements.filter((id) => !ownAgreements.includes(id));
+  const earlier = readQuestion({ ...input, message: previous, history: history.slice(0, -1) });
+  const before = earlier.slots.agreements.filter((id) => !ownAgreements.includes(id));
   if (!before.length) return {};
   return { intent: 'comparison', slots: { ...read.slots, agreements: [...before, ...ownAgreements] } };
 }

@@ -13,6 +13,8 @@
 export const WORK = new RegExp(
   [
     String.raw`\blord[oaie]\b|\bnett[oaie]\b|\bminim[oi] (?:lord|nett|contrattual|tabellar|retributiv|mensil|orari)|mensilit|\b(?:che|quale|qual e il|il mio|il suo) livello\b`,
+    // "con i minimi di oggi prendo di più o di meno?": pay set against pay, whatever the story says of the rent.
+    String.raw`\bi minimi\b|\b(?:prend|guadagn)\w* (?:di )?(?:piu|meno)\b`,
     // Contributions on pay; not a pension's years of contributions ("38 di contributi", "contributi esteri").
     String.raw`(?<!(?:anni|mesi|settimane|\d) di )\bcontribut\w*\b(?! (?:esteri|figurativ|volontar|per la pensione))`,
     String.raw`\bccnl\b|busta paga|bustapaga|\bbuste paga|cedolin|stipend|retribu|\bsalari|\bpaga (?:base|oraria|giornaliera)`,
