@@ -8,6 +8,7 @@ import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestio
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { jobTerms, polarity } from './job-terms.js';
+import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 
@@ -305,7 +306,8 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     '',
     `Perché: ${why.join('; ')}.`,
   ];
-  if (level.confidence === 'low')
+  const profile = citeProfile(ccnl, level, best.example, `${level.name}: ${describe(level)}`);
+  if (level.confidence === 'low' || profile.lowOnly)
     body.push(
       'Attenzione: i profili di esempio di questo livello hanno affidabilità bassa nella base di conoscenza; verifica con il testo del contratto.',
     );
@@ -334,7 +336,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     );
 
   const citations: Citation[] = [
-    ...citeSources(ccnl, `${level.name}: ${describe(level)}`, null, level.sources),
+    ...profile.citations,
     ...[above, below].flatMap((l) =>
       l ? citeSources(ccnl, `${l.name}: ${describe(l)}`, null, l.sources, 1) : [],
     ),
