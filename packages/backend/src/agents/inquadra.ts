@@ -169,6 +169,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
       const verbatim = phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6) ? 2 : 1;
+      // A profile the levels do not place is that job only when named whole: one shared word ("avvocato" of
+      // the employer, "pratiche" of an archive) must not take a job away from the levels.
+      if ('profile' in doc && verbatim === 1 && matched.length < words.size) continue;
       const value =
         (verbatim * matched.reduce((s, w) => s + idf(w), 0) * (1 + matched.length / words.size)) /
         (1 + unmatchedQualifiers);
