@@ -52,6 +52,7 @@ import { renewalAnswer } from './renewal.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { payrollRules } from './rules-answer.js';
 import { withFreshness } from './shared/freshness-notes.js';
+import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { yearMinimum } from './year-tables.js';
 
@@ -265,7 +266,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     }
     case 'employer_cost':
     case 'tfr': {
-      if (req.intent === 'tfr' && /rivalut|coefficien|sostitutiv/.test(readable(ctx.message)))
+      // A fund dated by the 31 December it stood at ("accantonato al 31/12/2024") can only be revalued.
+      if (
+        req.intent === 'tfr' &&
+        (/rivalut|coefficien|sostitutiv/.test(readable(ctx.message)) || fundRevaluedMonth(ctx.message))
+      )
         return tfrRevaluation(ctx, req);
       // Where the TFR goes is a rule, not an amount: no pay is needed.
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
