@@ -1,15 +1,15 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
-import { findLevel } from '../kb/pay.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { namedContribution } from './contributions.js';
-import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
+import { followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
+import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
-import { letterLevel, readLevel } from './levels.js';
+import { readLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
@@ -315,17 +315,11 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         counted !== undefined
       )
         slots.seniorityYears = counted;
-      // "e il 6°?": a bare ordinal in a follow-up is the level.
-      // ("il 1° marzo" is a date, not a level.)
-      const ordinal = followUpLevelNumber(input.message);
+      // "e il 6°?", "e la D2?", "e la collega al 6 super?": the level a follow-up names, in the conversation's agreement.
       const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
-      // "e la D2?", "e per un C?": a letter code in a follow-up is read in the conversation's agreement.
-      const lettered = !own.slots.level && followCcnl ? letterLevel(followCcnl, input.message) : undefined;
-      if (lettered) slots.level = lettered;
-      else if (!own.slots.level && ordinal && followCcnl) {
-        const level = findLevel(followCcnl, `${ordinal}° livello`);
-        if (level) slots.level = level;
-      }
+      // (A level read alone as "6" is refined by the qualifier the agreement's codes know: "6 super" is 6S.)
+      const named = followCcnl ? followUpLevel(followCcnl, input.message) : undefined;
+      if (named && (!own.slots.level || named.startsWith(own.slots.level))) slots.level = named;
       // The level was read in the previous agreement's codes; read it again in the new one's.
       if (own.slots.agreements.length && !own.slots.level && previous.slots.level) {
         const ccnl = input.kb.byCategory(own.slots.agreements[0] ?? -1);
