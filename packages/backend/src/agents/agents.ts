@@ -24,6 +24,7 @@ import { asksLevelBesideDocument, withDocumentAgreement } from './document-class
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
+import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { entitlementAnswer } from './entitlement.js';
 import { askForPay } from './figure-answers.js';
 import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
@@ -129,7 +130,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     if (entitled) return entitled;
   }
   // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
-  const fourteenth = FOURTEENTH.test(readable(ctx.message));
+  // (The monthly accrual of the extra months is one sum for both, not each month's own rule.)
+  const fourteenth = FOURTEENTH.test(readable(ctx.message)) && !asksMonthlyRatei(ctx.message);
   if (
     fourteenth &&
     agreement &&
@@ -263,6 +265,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     }
     case 'thirteenth_pro_rata': {
       const base = payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
+      if (base && asksMonthlyRatei(ctx.message, ctx.history?.at(-1)))
+        return monthlyRatei(ctx.message, base, req.slots.payments ?? base.payments);
       const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');
       if (missing && /\bspett|quant|matur|\bprend/.test(readable(ctx.message))) return missing;
       return thirteenth(ctx, req, base);
@@ -326,7 +330,8 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   if (
     ctx.request ||
     ctx.documents.length ||
-    ['document_question', 'comparison', 'classification'].includes(request.intent)
+    ['document_question', 'comparison', 'classification'].includes(request.intent) ||
+    asksMonthlyRatei(expanded.message)
   )
     return whole;
   // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up.

@@ -201,7 +201,13 @@ function readAlone(
   )
     intent = 'gross_to_net';
   // In calcolo a tredicesima or quattordicesima is an amount to compute.
-  if (input.agent === 'calcolo' && /tredicesim|quattordicesim/.test(text) && intent !== 'payslip_check')
+  if (
+    input.agent === 'calcolo' &&
+    /tredicesim|quattordicesim/.test(text) &&
+    intent !== 'payslip_check' &&
+    // "quanto mi costerebbe … mi parla di tredicesima e quattordicesima": a cost asked outright names them as its parts.
+    intent !== 'employer_cost'
+  )
     intent = 'thirteenth_pro_rata';
   // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other.
   if (
