@@ -212,6 +212,7 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
           rates.filter((r) => !narrowed.banded.includes(r)),
           shown,
           worked.result.hourly,
+          ctx.message,
         ),
       ],
       assumptions: [...base.assumptions.filter((a) => !a.includes('mensilità')), ...parts.assumptions],

@@ -88,6 +88,9 @@ function ccnlNameOf(ctx: AgentContext, passage: Passage): string {
 }
 
 /** The file's own sourced statements on the same subject, in the agreements in scope, not already said. */
+const GAP_LINE = /\bnon (?:e |è |sono )?(?:disponibil\w* )?nella base di conoscenza\b|\bdato non disponibile\b/;
+const isGapLine = (text: string) => GAP_LINE.test(text);
+
 function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said: string[]): Passage[] {
   const ranked = ctx.kb.search(ctx.message, { ccnlIds: scope });
   const best = ranked[0];
@@ -229,7 +232,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         : l.text,
     );
     const scope = shown.map((c) => c.id);
-    const more = morePassages(ctx, scope, topics, said);
+    // A topic the knowledge base lacks is a gap said alone: a passage on something else (a renewal's
+    // amounts beside a missing sickness rule) would put figures nobody asked for where the gap is.
+    const more = said.every(isGapLine) ? [] : morePassages(ctx, scope, topics, said);
     const body = [...said];
     if (more.length) body.push('', 'Altri elementi utili:', ...more.map((p) => `- ${p.text}`));
     body.push('', ...shown.map(referenceLine));
