@@ -23,6 +23,7 @@ import { agreementNotCovered, outOfScope } from './coverage.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
+import { documentWithholdingCheck } from './document-withholding.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { entitlementAnswer } from './entitlement.js';
@@ -103,6 +104,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // with none uploaded, that answer says so instead of asking which agreement.
   // A job's level asked beside a document ("il livello della lettera è giusto per una barista?") is a
   // classification: the document is context, the level is decided by inquadra.
+  // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
+  const withheld = documentWithholdingCheck(ctx, req);
+  if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
   if (
