@@ -17,6 +17,7 @@ import { keepOwnAgreement } from './own-agreement.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope, stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
+import { isStatementTurn } from './statement-turn.js';
 import { readSlots } from './slots.js';
 import { askedSubjects } from './story-topics.js';
 import { readable } from './text.js';
@@ -272,11 +273,15 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   let request: TypedRequest = own;
   const previousMessage = history.at(-1);
   let yearBase: number | undefined;
+  // A turn that states facts and asks nothing answers the earlier question again with them.
+  let statement = false;
   if (previousMessage !== undefined) {
     // "ok grazie, e per il 2025?": the thanks before a follow-up do not make it a new question.
     const text = withoutCourtesy(own.text);
     const short = text.split(' ').length <= 8;
+    statement = isStatementTurn(own.text, own.slots);
     const followUp =
+      statement ||
       FOLLOW_UP.test(text) ||
       (short && own.strength < OUTRIGHT) ||
       (SAME_CASE.test(text) && !own.slots.agreements.length);
@@ -296,6 +301,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     if (followUp) {
       const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
       const keepPrevious =
+        statement ||
         comparesTopic(previous, own) ||
         own.strength < OUTRIGHT ||
         own.intent === 'agreement_not_covered' ||
@@ -385,5 +391,5 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
   if (clean.slots.hireDate?.startsWith('?'))
     clean.slots.hireDate = `${clean.slots.taxYear ?? input.today.slice(0, 4)}${clean.slots.hireDate.slice(1)}`;
-  return own.offTopic ? stillOutOfScope(clean) : clean;
+  return own.offTopic && !statement ? stillOutOfScope(clean) : clean;
 }
