@@ -188,8 +188,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   }
   // Figures combined for the case asked: n increments on a level, an apprentice's month on the final level.
   if (agreement && !hasFigures) {
+    // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
     const asksApprentice =
-      /apprendist/.test(readable(ctx.message)) &&
+      (/apprendist/.test(readable(ctx.message)) ||
+        (req.intent === 'apprenticeship' && /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
       ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
     const combined = asksApprentice
       ? (apprenticePay(ctx, req, agreement) ??
