@@ -19,13 +19,13 @@ import { classificationContext } from './classification-followup.js';
 import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { asksPayPlusTfr } from './cost-parts.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
+import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
-import { documentWithholdingCheck } from './document-withholding.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
-import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { entitlementAnswer } from './entitlement.js';
 import { askForPay } from './figure-answers.js';
 import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
@@ -37,9 +37,10 @@ import { levelDifference } from './level-difference.js';
 import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { minimumCheck } from './minimum-check.js';
+import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
 import { offeredLevelAnswer } from './offered-levels.js';
-import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
+import { agreementOf, asPayments, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
 import { paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
@@ -267,12 +268,14 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       if (!base && req.intent === 'tfr')
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
       if (!base) return askForPay(ctx, req, "il costo per l'azienda");
-      return req.intent === 'tfr' ? tfr(ctx, req, base) : employerCost(ctx, req, base);
+      return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message)
+        ? tfr(ctx, req, base)
+        : employerCost(ctx, req, base);
     }
     case 'thirteenth_pro_rata': {
       const base = payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
       if (base && asksMonthlyRatei(ctx.message, ctx.history?.at(-1)))
-        return monthlyRatei(ctx.message, base, req.slots.payments ?? base.payments);
+        return monthlyRatei(ctx.message, base, asPayments(req.slots.payments) ?? base.payments);
       const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');
       if (missing && /\bspett|quant|matur|\bprend/.test(readable(ctx.message))) return missing;
       return thirteenth(ctx, req, base);

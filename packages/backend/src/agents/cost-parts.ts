@@ -5,11 +5,18 @@ import { bold } from './compose.js';
 
 // The yearly pay and the TFR named together as what is wanted: "almeno la retribuzione annua lorda e il TFR",
 // "RAL più TFR", "solo per il TFR … e la retribuzione", "stipendio + tfr".
-const PAY = String.raw`(?:ral|retribuzione(?: annua)?(?: lord[oa])?|lordo annuo|stipendio(?: annuo)?)`;
+const PAY = '(?:ral|retribuzione(?: annua)?(?: lord[oa])?|lordo annuo|stipendio(?: annuo)?)';
 const PAY_AND_TFR = new RegExp(
   String.raw`\b${PAY}\s+(?:e|piu|\+|con|insieme al?)\s+(?:il |l' ?)?(?:tfr|trattamento di fine rapporto)\b|\b(?:tfr|trattamento di fine rapporto)\b[^.?]{0,45}?\s(?:e|piu|\+)\s+(?:la |il |lo )?${PAY}\b`,
 );
 const TOTAL = /\btotal\w*|\bsomm\w*|\bin tutto\b/;
+
+/** The pay and the TFR asked as one sum ("fammi la somma di stipendio annuo e TFR"): an employer's cost. */
+export function asksPayPlusTfr(message: string): boolean {
+  const text = readable(message);
+  const named = PAY_AND_TFR.exec(text)?.[0];
+  return named !== undefined && (TOTAL.test(text) || /\bpiu\b|\+/.test(named));
+}
 
 export interface CostFigures {
   ral: number;
@@ -32,7 +39,6 @@ export function askedCostParts(message: string, label: string, r: CostFigures): 
   const whole = `con i contributi INPS a carico del datore (${euro(cents(r.employerInps))}) il costo annuo per l'azienda è di circa ${r.total}`;
   const named = PAY_AND_TFR.exec(text)?.[0] ?? '';
   if (TOTAL.test(text) || /\bpiu\b|\+/.test(named))
-
     return `Con ${label}, retribuzione annua più TFR fanno ${bold(euro(cents(r.ral + r.tfr)))} l'anno (retribuzione annua ${ral}, TFR ${tfr}); ${whole}.`;
   return `Con ${label}, la retribuzione annua lorda è di ${bold(ral)} e il TFR da accantonare di ${bold(tfr)} l'anno; ${whole}.`;
 }

@@ -1,5 +1,5 @@
-import { indexOf } from '../kb/documents.js';
 import { labelledValues } from '../documents/labelled-values.js';
+import { indexOf } from '../kb/documents.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';

@@ -88,7 +88,8 @@ function ccnlNameOf(ctx: AgentContext, passage: Passage): string {
 }
 
 /** The file's own sourced statements on the same subject, in the agreements in scope, not already said. */
-const GAP_LINE = /\bnon (?:e |è |sono )?(?:disponibil\w* )?nella base di conoscenza\b|\bdato non disponibile\b/;
+const GAP_LINE =
+  /\bnon (?:e |è |sono )?(?:disponibil\w* )?nella base di conoscenza\b|\bdato non disponibile\b/;
 const isGapLine = (text: string) => GAP_LINE.test(text);
 
 function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said: string[]): Passage[] {

@@ -8,8 +8,12 @@ import type { PayBase } from './pay-base.js';
 
 // How much of the 13th/14th month accrues each month ("quanto accantono ogni mese per i ratei di tredicesima",
 // "il rateo mensile della quattordicesima"), not the whole month paid at its date.
-const EACH_MONTH = /\bogni mese\b|\bal mese\b|\bmensil\w*|\bper mese\b|\bmese per mese\b/;
-const ACCRUAL = /\brate[oi]\b|\baccanton\w*|\bmett\w* da parte\b|\bmatur\w*/;
+const EACH_MONTH =
+  /\bogni mese\b|\bal mese\b|\bper (?:ogni )?mese\b|\bmensilmente\b|\brate[oi] mensil\w*|\bquota mensile\b|\baccantonamento mensile\b/;
+const ACCRUAL = /\brate[oi]\b|\baccanton\w*|\bmett\w* da parte\b|\bmatur\w* (?:ogni|al|per) mese\b/;
+// A leaving or a hire date makes it the pro-rata of a period, not the accrual of a month.
+const PERIOD =
+  /\bultimo giorno\b|\bdimission\w*|\bdimett\w*|\blicenzi\w*|\bassunt\w* (?:il|dal|a|ad|nel)\b|\bcessazion\w*/;
 const THIRTEENTH = /\btredicesim\w*|\b13(?:a|ª|esima)\b/;
 const FOURTEENTH = /\bquattordicesim\w*|\b14(?:a|ª|esima)\b/;
 
@@ -17,11 +21,13 @@ const FOURTEENTH = /\bquattordicesim\w*|\b14(?:a|ª|esima)\b/;
 export function asksMonthlyRatei(message: string, previous?: string): boolean {
   const text = readable(message);
   const asks = (t: string) =>
-    EACH_MONTH.test(t) && ACCRUAL.test(t) && (THIRTEENTH.test(t) || FOURTEENTH.test(t));
+    EACH_MONTH.test(t) && ACCRUAL.test(t) && !PERIOD.test(t) && (THIRTEENTH.test(t) || FOURTEENTH.test(t));
   // "… i ratei di tredicesima | e di quattordicesima": the second part of a split question continues the first.
   const continues =
     previous !== undefined && /^(?:e |ed )?(?:di|della|dei|del|per la|per il|la|il)\b/.test(text);
-  return asks(text) || (continues && (THIRTEENTH.test(text) || FOURTEENTH.test(text)) && asks(readable(previous)));
+  return (
+    asks(text) || (continues && (THIRTEENTH.test(text) || FOURTEENTH.test(text)) && asks(readable(previous)))
+  );
 }
 
 /**
@@ -48,7 +54,11 @@ export function monthlyRatei(message: string, base: PayBase, payments = base.pay
     answer,
     steps: [
       `Rateo di ogni mensilità aggiuntiva: ${euro(cents(base.monthly))} ÷ 12 = ${euro(each)} per ogni mese di servizio (un dodicesimo per mese, contando il mese con almeno 15 giorni).`,
-      ...(both ? [`Tredicesima e quattordicesima: ${euro(cents(base.monthly))} ÷ 6 = ${euro(cents(base.monthly / 6))}.`] : []),
+      ...(both
+        ? [
+            `Tredicesima e quattordicesima: ${euro(cents(base.monthly))} ÷ 6 = ${euro(cents(base.monthly / 6))}.`,
+          ]
+        : []),
     ],
     assumptions: [...base.assumptions, ...skipped],
     citations: base.citations,

@@ -55,10 +55,8 @@ export function renewalsAsked(text: string): { done?: number; next?: number } {
   if (ordinal !== undefined) return { next: ordinal };
   // "rinnovo per la prima volta", "è la seconda volta che rinnoviamo": the renewal being made now is the nth.
   const nthTime = asCount(
-    (
-      /\brinnov\w*\b[^?.]{0,40}?\bper la (prima|seconda|terza|quarta|quinta) volta\b/.exec(text) ??
-      /\b(?:per )?la (prima|seconda|terza|quarta|quinta) volta (?:\w+ ){0,3}?rinnov/.exec(text)
-    )?.[1],
+    (/\brinnov\w*\b[^?.]{0,40}?\bper la (prima|seconda|terza|quarta|quinta) volta\b/.exec(text) ??
+      /\b(?:per )?la (prima|seconda|terza|quarta|quinta) volta (?:\w+ ){0,3}?rinnov/.exec(text))?.[1],
   );
   if (nthTime !== undefined) return { next: nthTime };
   const hypothetical =

@@ -90,7 +90,8 @@ function hoursOfAKind(req: TypedRequest, text: string): Pick<TypedRequest, 'inte
   const { intent, slots } = req;
   if (!['minimum_pay', 'hourly_rate', 'gross_to_net'].includes(intent) || slots.overtimeKind === undefined)
     return { intent, slots };
-  const counted = /\b(\d{1,2}) or[ae]\b(?! (?:settimanal|a settimana|alla settimana|al giorno|giornalier))/.exec(text)?.[1];
+  const counted =
+    /\b(\d{1,2}) or[ae]\b(?! (?:settimanal|a settimana|alla settimana|al giorno|giornalier))/.exec(text)?.[1];
   const hours = slots.extraHours ?? (counted ? Number(counted) : undefined);
   const clause = askingPart(askedClause(text));
   if (hours === undefined || !ASKS_AMOUNT.test(clause) || NET.test(clause)) return { intent, slots };

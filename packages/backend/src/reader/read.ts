@@ -17,8 +17,8 @@ import { keepOwnAgreement } from './own-agreement.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope, stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
-import { isStatementTurn } from './statement-turn.js';
 import { readSlots } from './slots.js';
+import { isStatementTurn } from './statement-turn.js';
 import { askedSubjects } from './story-topics.js';
 import { readable } from './text.js';
 import { withoutUnitIntents } from './unit-words.js';
@@ -279,7 +279,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     // "ok grazie, e per il 2025?": the thanks before a follow-up do not make it a new question.
     const text = withoutCourtesy(own.text);
     const short = text.split(' ').length <= 8;
-    statement = isStatementTurn(own.text, own.slots);
+    statement = own.strength < OUTRIGHT && isStatementTurn(own.text, own.slots);
     const followUp =
       statement ||
       FOLLOW_UP.test(text) ||

@@ -113,7 +113,7 @@ export function expandShorthand(message: string): string {
   text = text.replace(/(\d{1,2}\s*(?:s|super)?\s*[°º]?\s*)liv\.?(?![a-z])/gi, '$1livello');
   // An apprentice's level named by its role: "livello di destinazione 4°", "livello finale 3S" (the level read).
   text = text.replace(
-    /\blivello (?:di destinazione|finale|di arrivo|d['’]arrivo|di uscita|da raggiungere)\s+(?:il |al )?(\d{1,2})\s*[°º]?\s*(super\b|s\b)?/gi,
+    /\blivello (?:di destinazione|finale|di arrivo|d['’]arrivo|di uscita|da raggiungere)\s+(?:il |al )?(\d{1,2})\s*[°º]?(?:\s*(super|s)\b)?/gi,
     (_m, n: string, sup?: string) => `livello di destinazione: ${n}° livello${sup ? ' super' : ''}`,
   );
   text = text.replace(ROMAN_BEFORE, (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`);

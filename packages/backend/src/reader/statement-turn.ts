@@ -2,7 +2,7 @@ import type { Slots } from './request.js';
 
 // Words that ask something even without a question mark ("dimmi le ferie", "vorrei sapere il netto").
 const ASKING =
-  /\b(?:quant[oaie]|qual[ei]?|come|cosa|perche|quando|dove|chi|vorrei sapere|volevo sapere|sapere|dimmi|mi dic\w*|spiega\w*|calcol\w*|verific\w*|controll\w*|mi serve|mi servono|aiut\w*|spetta\w*|posso|devo|dovrei)\b/;
+  /\b(?:quant[oaie]|qual[ei]?|come|cosa|perche|quando|dove|chi|vorrei sapere|volevo sapere|sapere|dimmi|mi dic\w*|spiega\w*|calcol\w*|verific\w*|controll\w*|mi serve|mi servono|aiut\w*|spetta\w*|posso|devo|dovrei|confront\w*|fammi|fai|mostr\w*|elenc\w*|indic\w*|scriv\w*)\b/;
 
 /**
  * A turn after the conversation's first that asks nothing and states facts ("Ho il contratto del commercio,
