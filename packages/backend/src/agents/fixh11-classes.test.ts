@@ -153,3 +153,13 @@ describe('an apprentice’s period asked as a follow-up', () => {
     expect(opening(text)).toContain('1.356,11');
   });
 });
+
+describe('a notice follow-up keeps the worker group of the conversation', () => {
+  it('an operaio edile whose years change gets the band of those years', () => {
+    const first =
+      'faccio il carpentiere, operaio nel contratto edilizia industria da un anno: quanto preavviso devo dare se lascio?';
+    const { text } = askAgent('main-agent', 'e quando avrò 4 anni di anzianità?', { history: [first] });
+    // Edilizia, operai: 7 giorni lavorativi fino a 3 anni, 10 oltre (Cassa Edile di Savona, allegato 12).
+    expect(opening(text)).toContain('10 giorni lavorativi');
+  });
+});

@@ -88,6 +88,9 @@ function ccnlNameOf(ctx: AgentContext, passage: Passage): string {
 }
 
 /** The file's own sourced statements on the same subject, in the agreements in scope, not already said. */
+const groupSaid = (asked: string, history: readonly string[] = []) =>
+  workerGroup(asked) ?? history.toReversed().map(readable).map(workerGroup).find(Boolean);
+
 const GAP_LINE =
   /\bnon (?:e |è |sono )?(?:disponibil\w* )?nella base di conoscenza\b|\bdato non disponibile\b/;
 const isGapLine = (text: string) => GAP_LINE.test(text);
@@ -217,7 +220,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       )
         ? { asksAmount: true }
         : {}),
-      ...(workerGroup(asked) ? { group: workerGroup(asked) } : {}),
+      // The group said in the question, else in the conversation ("e con 5 anni?" after "sono un operaio edile").
+      ...(groupSaid(asked, ctx.history) ? { group: groupSaid(asked, ctx.history) } : {}),
     };
     for (const ccnl of shown) {
       const level =
