@@ -163,3 +163,16 @@ describe('a notice follow-up keeps the worker group of the conversation', () => 
     expect(opening(text)).toContain('10 giorni lavorativi');
   });
 });
+
+describe('a comparison follow-up keeps each agreement’s level', () => {
+  it('the side changes, the levels of the earlier turn stay', () => {
+    const first =
+      'metti a confronto il preavviso di dimissioni con meno di 5 anni: 4° livello del CCNL Commercio e livello C2 del CCNL Metalmeccanici industria';
+    const { text } = askAgent('confronta', 'e in caso di licenziamento da parte del datore?', {
+      history: [first],
+    });
+    // Metalmeccanici C2 fino a 5 anni: 1 mese e 15 giorni (lexplain, 2024-10-01); Commercio 4° fino a 5 anni: 20 giorni.
+    expect(text).toContain('1 mese e 15 giorni');
+    expect(text).toContain('20 giorni');
+  });
+});
