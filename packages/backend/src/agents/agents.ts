@@ -19,6 +19,7 @@ import { classificationContext } from './classification-followup.js';
 import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { asksPayPlusTfr } from './cost-parts.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
 import {
@@ -27,6 +28,7 @@ import {
   readsDocumentLevel,
   withDocumentFacts,
 } from './document-request.js';
+import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
@@ -42,9 +44,10 @@ import { levelDifference } from './level-difference.js';
 import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { minimumCheck } from './minimum-check.js';
+import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
 import { offeredLevelAnswer } from './offered-levels.js';
-import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
+import { agreementOf, asPayments, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
 import { paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
@@ -110,6 +113,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // with none uploaded, that answer says so instead of asking which agreement.
   // A job's level asked beside a document ("il livello della lettera è giusto per una barista?") is a
   // classification: the document is context, the level is decided by inquadra.
+  // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
+  const withheld = documentWithholdingCheck(ctx, req);
+  if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
@@ -142,7 +148,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     if (entitled) return entitled;
   }
   // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
-  const fourteenth = FOURTEENTH.test(readable(ctx.message));
+  // (The monthly accrual of the extra months is one sum for both, not each month's own rule.)
+  const fourteenth = FOURTEENTH.test(readable(ctx.message)) && !asksMonthlyRatei(ctx.message);
   if (
     fourteenth &&
     agreement &&
@@ -198,8 +205,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   }
   // Figures combined for the case asked: n increments on a level, an apprentice's month on the final level.
   if (agreement && !hasFigures) {
+    // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
     const asksApprentice =
-      /apprendist/.test(readable(ctx.message)) &&
+      (/apprendist/.test(readable(ctx.message)) ||
+        (req.intent === 'apprenticeship' && /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
       ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
     const combined = asksApprentice
       ? (apprenticePay(ctx, req, agreement) ??
@@ -279,10 +288,14 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       if (!base && req.intent === 'tfr')
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
       if (!base) return askForPay(ctx, req, "il costo per l'azienda");
-      return req.intent === 'tfr' ? tfr(ctx, req, base) : employerCost(ctx, req, base);
+      return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message)
+        ? tfr(ctx, req, base)
+        : employerCost(ctx, req, base);
     }
     case 'thirteenth_pro_rata': {
       const base = payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
+      if (base && asksMonthlyRatei(ctx.message, ctx.history?.at(-1)))
+        return monthlyRatei(ctx.message, base, asPayments(req.slots.payments) ?? base.payments);
       const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');
       if (missing && /\bspett|quant|matur|\bprend/.test(readable(ctx.message))) return missing;
       return thirteenth(ctx, req, base);
@@ -346,7 +359,8 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   if (
     ctx.request ||
     ctx.documents.length ||
-    ['document_question', 'comparison', 'classification'].includes(request.intent)
+    ['document_question', 'comparison', 'classification'].includes(request.intent) ||
+    asksMonthlyRatei(expanded.message)
   )
     return whole;
   // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up.

@@ -128,6 +128,11 @@ const count = (raw: string) => ORDINALS[raw] ?? Number.parseInt(raw, 10);
 
 /** The month of apprenticeship a question is about: "al 10° mese", "secondo anno", "da 8 mesi", "3° semestre". */
 export function apprenticeshipMonth(text: string): number | undefined {
+  // "dopo il primo anno", "passati i primi 12 mesi": the month after the period named.
+  const after = new RegExp(
+    `\\b(?:dopo|passat[oi]|finit[oi]|superat[oi]) (?:il |i |l')?(?:prim[oi] )?(${ORDINAL})\\s+(anno|anni|mesi)\\b`,
+  ).exec(text);
+  if (after?.[1]) return count(after[1].trim()) * (after.at(-1) === 'mesi' ? 1 : 12) + 1;
   const month = new RegExp(`\\b(${ORDINAL})\\s+mese\\b`).exec(text) ?? /\bda (\d{1,2}) mesi\b/.exec(text);
   if (month?.[1]) return count(month[1]) + (month[0].startsWith('da ') ? 1 : 0);
   const year = new RegExp(`\\b(${ORDINAL})\\s+anno\\b`).exec(text);

@@ -200,7 +200,9 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       findLevel(c, ctx.message, agreements.length < 2) ??
       findLevel(c, text, agreements.length < 2) ??
       (ordinal ? findLevel(c, `${ordinal}° livello`, agreements.length < 2) : undefined) ??
-      (slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined),
+      (slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined) ??
+      // "e se invece è l'azienda a licenziare?": each agreement keeps the level the earlier turn gave it.
+      (previous ? levelNamedWith(c, previous) : undefined),
   );
   const cells = new Map<Measure, Cell[]>();
   for (const m of measures)

@@ -13,6 +13,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { askedCostParts } from './cost-parts.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { renewalsAsked } from './naspi-additional.js';
 import { amount, asPayments, isDomestic, type PayBase, payrollData, yearOf } from './pay-base.js';
@@ -74,8 +75,11 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
     cents(r.total.min) === cents(r.total.max)
       ? euro(cents(r.total.min))
       : `da ${euro(cents(r.total.min))} a ${euro(cents(r.total.max))}`;
+  const partsAsked = monthlyAsked ? undefined : askedCostParts(ctx.message, base.label, { ...r, total });
   return compose({
-    answer: `Con ${base.label}, ${monthlyAsked ? `il costo per l'azienda è di circa ${bold(`${perMonth} al mese`)} (un dodicesimo del costo annuo di ${total}: ` : `il costo annuo per l'azienda è di circa ${bold(total)} (`}retribuzione annua ${euro(cents(r.ral))}, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`,
+    answer:
+      partsAsked ??
+      `Con ${base.label}, ${monthlyAsked ? `il costo per l'azienda è di circa ${bold(`${perMonth} al mese`)} (un dodicesimo del costo annuo di ${total}: ` : `il costo annuo per l'azienda è di circa ${bold(total)} (`}retribuzione annua ${euro(cents(r.ral))}, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`,
     steps: parts.steps,
     assumptions: [
       ...base.assumptions,

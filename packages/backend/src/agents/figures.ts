@@ -32,6 +32,7 @@ import {
 import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
+import { wantedNet } from './wanted-net.js';
 import { workedParts } from './worked.js';
 
 /** Domestic work: the INPS hourly contribution band, employer and worker shares, no IRPEF withheld. */
@@ -110,7 +111,7 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
 
 /** Net to gross: the RAL and monthly gross whose estimated net is the one asked. */
 export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
-  const net = amount(req, 'net');
+  const net = wantedNet(ctx.message, req);
   if (net === undefined)
     return compose({
       answer: `Per risalire al lordo mi serve ${bold('il netto desiderato')}, mensile o annuo.`,

@@ -223,6 +223,7 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
           rates.filter((r) => !narrowed.banded.includes(r) && !conditioned.denied.includes(r)),
           shown,
           worked.result.hourly,
+          ctx.message,
         ),
       ],
       assumptions: [...base.assumptions.filter((a) => !a.includes('mensilità')), ...parts.assumptions],

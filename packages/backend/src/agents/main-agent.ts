@@ -87,6 +87,10 @@ function ccnlNameOf(ctx: AgentContext, passage: Passage): string {
   return (passage.ccnlId && ctx.kb.byId(passage.ccnlId)?.short_name) || 'Base di conoscenza';
 }
 
+const GAP_LINE =
+  /\bnon (?:e |è |sono )?(?:disponibil\w* )?nella base di conoscenza\b|\bdato non disponibile\b/;
+const isGapLine = (text: string) => GAP_LINE.test(text);
+
 /** The file's own sourced statements on the same subject, in the agreements in scope, not already said. */
 function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said: string[]): Passage[] {
   const ranked = ctx.kb.search(ctx.message, { ccnlIds: scope });
@@ -128,11 +132,6 @@ function noAnswer(ctx: AgentContext): AgentAnswer {
   return finishAnswer(body, [], suggested);
 }
 
-/**
- * main-agent: the direct answer first (the figure, with the date it applies from), then the details, the
- * sources of every statement and three follow-up questions specific to the answer. Without a CCNL it shows
- * the figure of every agreement on the subject; on a question the knowledge base cannot answer it says so.
- */
 /** The worker group the question names, else the conversation's latest that names one. */
 function groupOf(texts: readonly string[]): { group?: 'operai' | 'impiegati' } {
   for (const text of texts) {
@@ -142,6 +141,11 @@ function groupOf(texts: readonly string[]): { group?: 'operai' | 'impiegati' } {
   return {};
 }
 
+/**
+ * main-agent: the direct answer first (the figure, with the date it applies from), then the details, the
+ * sources of every statement and three follow-up questions specific to the answer. Without a CCNL it shows
+ * the figure of every agreement on the subject; on a question the knowledge base cannot answer it says so.
+ */
 export function mainAgent(ctx: AgentContext): AgentAnswer {
   const { agreements } = targetAgreements(ctx);
   const shown = agreements.slice(0, MAX_AGREEMENTS);
@@ -242,7 +246,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         : l.text,
     );
     const scope = shown.map((c) => c.id);
-    const more = morePassages(ctx, scope, topics, said);
+    // A topic the knowledge base lacks is a gap said alone: a passage on something else (a renewal's
+    // amounts beside a missing sickness rule) would put figures nobody asked for where the gap is.
+    const more = said.every(isGapLine) ? [] : morePassages(ctx, scope, topics, said);
     const body = [...said];
     if (more.length) body.push('', 'Altri elementi utili:', ...more.map((p) => `- ${p.text}`));
     body.push('', ...shown.map(referenceLine));

@@ -22,7 +22,18 @@ const RELATED = [
 ];
 
 const WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5 };
-const ORDINALS: Record<string, number> = { primo: 1, secondo: 2, terzo: 3, quarto: 4, quinto: 5 };
+const ORDINALS: Record<string, number> = {
+  primo: 1,
+  secondo: 2,
+  terzo: 3,
+  quarto: 4,
+  quinto: 5,
+  prima: 1,
+  seconda: 2,
+  terza: 3,
+  quarta: 4,
+  quinta: 5,
+};
 const asCount = (raw: string | undefined) =>
   raw === undefined ? undefined : Number(raw) || WORDS[raw] || ORDINALS[raw];
 
@@ -42,6 +53,12 @@ export function renewalsAsked(text: string): { done?: number; next?: number } {
     );
   if (past) return { done: counted ?? times ?? ordinal ?? 1 };
   if (ordinal !== undefined) return { next: ordinal };
+  // "rinnovo per la prima volta", "è la seconda volta che rinnoviamo": the renewal being made now is the nth.
+  const nthTime = asCount(
+    (/\brinnov\w*\b[^?.]{0,40}?\bper la (prima|seconda|terza|quarta|quinta) volta\b/.exec(text) ??
+      /\b(?:per )?la (prima|seconda|terza|quarta|quinta) volta (?:\w+ ){0,3}?rinnov/.exec(text))?.[1],
+  );
+  if (nthTime !== undefined) return { next: nthTime };
   const hypothetical =
     /\bse (?:\w+ ){0,4}rinnov|in caso di rinnovo|a scadenza (?:\w+ ){0,3}rinnov|quando (?:\w+ ){0,2}rinnov|dopo (?:il |un )?rinnovo|(?:con|col) (?:il |un )?rinnovo|rinnovando|\brinnov\w* (?:\w+ ){0,3}quanto/.test(
       text,

@@ -2,6 +2,7 @@ import { euro, percent } from '../kb/format.js';
 import type { Ccnl, RateKind } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -24,8 +25,17 @@ type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 const line = (r: Rate, hourly: number | undefined) =>
   `- ${KIND_LABEL[r.kind]}${r.condition ? ` (${r.condition})` : ''}: ${percent(r.percent)}${hourly !== undefined ? `, ${euro(cents(hourly * (1 + r.percent / 100)))} l'ora` : ''}`;
 
-/** The agreement's other surcharges, after the one asked, each with its hour's value when the pay is known. */
-export function otherRates(all: Rate[], shown: Rate[], hourly: number | undefined): string[] {
+// The question states the case of the hour itself ("le prime 2 ore del giorno", "in un giorno feriale",
+// "di giorno", "ore successive alle prime due"): the other cases are not asked.
+const CASE_STATED =
+  /\bprim[ei] (?:\d|due|tre|quattro) ore\b|\bore successive\b|\bdopo le prime\b|\bferial\w*|\bdiurn\w*|\bdi giorno\b/;
+
+/**
+ * The agreement's other surcharges, after the one asked, each with its hour's value when the pay is known;
+ * none when the question states its own case (`message`).
+ */
+export function otherRates(all: Rate[], shown: Rate[], hourly: number | undefined, message = ''): string[] {
+  if (CASE_STATED.test(readable(message))) return [];
   const rest = all.filter((r) => !shown.includes(r));
   return rest.length
     ? ['', 'Altre maggiorazioni del contratto, per gli altri casi:', ...rest.map((r) => line(r, hourly))]

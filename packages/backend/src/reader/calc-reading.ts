@@ -82,6 +82,22 @@ function correctedIntent(req: TypedRequest, text: string, previous: string): Typ
   return intent;
 }
 
+/**
+ * "prende 9 euro l'ora, domenica è venuta 3 ore: quanto le devo?": hours of a kind (Sunday, holiday, night)
+ * with the pay of an hour given and an amount asked are the value of those hours, not the pay or the minimum.
+ */
+function hoursOfAKind(req: TypedRequest, text: string): Pick<TypedRequest, 'intent' | 'slots'> {
+  const { intent, slots } = req;
+  if (!['minimum_pay', 'hourly_rate', 'gross_to_net'].includes(intent) || slots.overtimeKind === undefined)
+    return { intent, slots };
+  const counted =
+    /\b(\d{1,2}) or[ae]\b(?! (?:settimanal|a settimana|alla settimana|al giorno|giornalier))/.exec(text)?.[1];
+  const hours = slots.extraHours ?? (counted ? Number(counted) : undefined);
+  const clause = askingPart(askedClause(text));
+  if (hours === undefined || !ASKS_AMOUNT.test(clause) || NET.test(clause)) return { intent, slots };
+  return { intent: 'overtime_value', slots: { ...slots, extraHours: hours } };
+}
+
 const HIRE_YEAR =
   /\b(?:assunt[oaie]|entrat[oaie]|iscritt[oaie]|in azienda|lavor\w* (?:li |la |qui )?(?:dal|nel)|da quando)\s+(?:nel |il |a |in )?(?:(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) )?(\d{4})\b/g;
 
@@ -233,5 +249,5 @@ export function readCalcPhrasings(
 ): TypedRequest {
   const slots = calcSlots(req, text, today);
   const intent = correctedIntent({ ...req, slots }, text, readable(previous));
-  return { ...req, intent, slots };
+  return { ...req, ...hoursOfAKind({ ...req, intent, slots }, text) };
 }

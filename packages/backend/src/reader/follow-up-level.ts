@@ -1,16 +1,35 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
 import { levelInAgreement } from './answer-turn.js';
 import { followUpLevelNumber } from './follow-up.js';
 import { letterLevel, readLevel } from './levels.js';
 import type { Slots } from './request.js';
 import { readable } from './text.js';
 
+const AT_NUMBER = /\bal\s+(\d{1,2})\s*[°º]?\s*(?:invece|allora|pure|anche)?\s*[?!.]*\s*$/i;
+
 /**
- * The level a follow-up is about, given the slots merged from the conversation (`merged`): "e la D2?" and
- * "e per un C?" read a letter code in the conversation's agreement, "e il 6°?" a bare ordinal ("il 1° marzo"
- * is a date), "che ora si chiama C2" a level said in the turn; a follow-up that moves to another agreement
- * reads the earlier level again in the new agreement's codes, or drops it.
+ * The level a follow-up names in the conversation's agreement, said any way: a letter code ("e la D2?"), a
+ * number with its qualifier ("e la collega al 6 super?", "un collega di sesto livello super"), or a bare
+ * ordinal ("e il 6°?"). The agreement is the conversation's, so the follow-up need not name it again; the
+ * qualifier must be kept ("6 super" is 6S, not 6).
+ */
+function namedLevel(ccnl: Ccnl, message: string): string | undefined {
+  const lettered = letterLevel(ccnl, message);
+  if (lettered) return lettered;
+  const said = findLevel(ccnl, message, false);
+  if (said) return said;
+  // "e se fosse al 6?", "e chi è al 3 invece?": a number after "al" closing the follow-up is a level.
+  const ordinal = followUpLevelNumber(message) ?? AT_NUMBER.exec(message)?.[1];
+  return ordinal ? findLevel(ccnl, `${ordinal}° livello`) : undefined;
+}
+
+/**
+ * The level a follow-up is about, given the slots merged from the conversation (`merged`): one it names in
+ * the conversation's agreement (above), or one said in a turn that states facts ("che ora si chiama C2"); a
+ * follow-up that moves to another agreement reads the earlier level again in the new agreement's codes, or
+ * drops it.
  */
 export function followUpLevel(
   kb: KnowledgeBase,
@@ -21,12 +40,11 @@ export function followUpLevel(
   previousMessage: string,
 ): string | undefined {
   let level = merged.level;
-  const ordinal = followUpLevelNumber(message);
   const ccnl = kb.byCategory(merged.agreements[0] ?? -1);
-  const lettered = !own.level && ccnl ? letterLevel(ccnl, message) : undefined;
-  if (lettered) level = lettered;
+  // (A level read alone as "6" is refined by the qualifier the agreement's codes know: "6 super" is 6S.)
+  const named = ccnl ? namedLevel(ccnl, message) : undefined;
+  if (named && (!own.level || named.startsWith(own.level))) level = named;
   else if (own.level && !own.agreements.length && ccnl) level = levelInAgreement(ccnl, message) ?? level;
-  else if (!own.level && ordinal && ccnl) level = findLevel(ccnl, `${ordinal}° livello`) ?? level;
   if (own.agreements.length && !own.level && previous.level) {
     const next = kb.byCategory(own.agreements[0] ?? -1);
     // A number said for the previous agreement is not the new one's former category.

@@ -95,6 +95,14 @@ const NEGATED_TOPIC =
   /\b(?:non|ne|senza) (?:(?:parlo |chiedo |mi interessa |intendo |conta |e |sia |piu )?(?:il |lo |la |i |le |del |dello |della |dei |delle |al |sul |per il |in )?)(nett[oiae]|lord[oiae]|ferie|malattia|tfr|tredicesima|quattordicesima|straordinari[oi]?|contributi|(?:periodo di )?prova)\b/g;
 
 /**
+ * "al netto del contributo al Fondo di garanzia", "al lordo e al netto dell'imposta sostitutiva": a figure
+ * net of one named item (a singular article: "del contributo" even where typo-mending made it "contributi"),
+ * not a net pay asked. "Al netto delle tasse / delle trattenute / dei contributi" still asks the net pay.
+ */
+const NET_OF_ITEM =
+  /\bal (?:lordo|netto)(?: (?:e|o|che) al (?:lordo|netto))? (?:(?:(?:di|del|dello|della|dell) |dell' ?)(?!(?:irpef|inps|tass\w*|trattenut\w*|impost[ei])\b)|(?:dei|degli|delle) (?!(?:tass\w*|trattenut\w*|impost[ei]|contribut\w*|ritenut\w*|addizional\w*)\b))\S+/g;
+
+/**
  * The question as the intent rules should weigh it: topics it sets aside removed ("non del netto"), the
  * units of figures it states ("9 euro l'ora", "su divisore 173") and "senza preavviso" in a question that is
  * not about leaving (an hour changed "senza preavviso" is not a notice question).
@@ -112,6 +120,7 @@ export function forScoring(text: string): string {
     /\b\d+(?:[.,]\d+)?\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|per settimana)\b/g,
     ' ore ',
   );
+  out = out.replace(NET_OF_ITEM, ' ');
   if (!/dimission|dimett|licenzi|mandare via|recesso/.test(out))
     out = out.replace(/\bsenza (?:alcun |nessun |dare il |il )?preavviso\b/g, ' ');
   return out;

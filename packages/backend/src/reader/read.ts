@@ -27,6 +27,7 @@ import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope, stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
 import { readSlots } from './slots.js';
+import { isStatementTurn } from './statement-turn.js';
 import { askedSubjects } from './story-topics.js';
 import { readable } from './text.js';
 import { withoutUnitIntents } from './unit-words.js';
@@ -210,7 +211,13 @@ function readAlone(
   )
     intent = 'gross_to_net';
   // In calcolo a tredicesima or quattordicesima is an amount to compute.
-  if (input.agent === 'calcolo' && /tredicesim|quattordicesim/.test(text) && intent !== 'payslip_check')
+  if (
+    input.agent === 'calcolo' &&
+    /tredicesim|quattordicesim/.test(text) &&
+    intent !== 'payslip_check' &&
+    // "quanto mi costerebbe … mi parla di tredicesima e quattordicesima": a cost asked outright names them as its parts.
+    intent !== 'employer_cost'
+  )
     intent = 'thirteenth_pro_rata';
   // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other.
   if (
@@ -278,12 +285,16 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   let request: TypedRequest = own;
   const previousMessage = history.at(-1);
   let yearBase: number | undefined;
+  // A turn that states facts and asks nothing answers the earlier question again with them.
+  let statement = false;
   if (previousMessage !== undefined) {
     // "ok grazie, e per il 2025?": the thanks before a follow-up do not make it a new question.
     const text = withoutCourtesy(own.text);
     const short = text.split(' ').length <= 8;
     const earlier = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
+    statement = own.strength < OUTRIGHT && isStatementTurn(own.text, own.slots);
     const followUp =
+      statement ||
       FOLLOW_UP.test(text) ||
       (short && own.strength < OUTRIGHT) ||
       (SAME_CASE.test(text) && !own.slots.agreements.length) ||
@@ -300,6 +311,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     if (followUp) {
       const previous = earlier;
       const keepPrevious =
+        statement ||
         comparesTopic(previous, own) ||
         own.strength < OUTRIGHT ||
         own.intent === 'agreement_not_covered' ||
@@ -380,5 +392,5 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
   if (clean.slots.hireDate?.startsWith('?'))
     clean.slots.hireDate = `${clean.slots.taxYear ?? input.today.slice(0, 4)}${clean.slots.hireDate.slice(1)}`;
-  return own.offTopic ? stillOutOfScope(clean) : clean;
+  return own.offTopic && !statement ? stillOutOfScope(clean) : clean;
 }

@@ -111,6 +111,11 @@ export function expandShorthand(message: string): string {
   // Levels: "5° liv.", "liv. 3S", "IV liv", "livello IV", "III livello".
   text = text.replace(/\bliv\.?(?=\s*(?:\d|[a-z]{1,2}\d|[ivx]+\b|super\b|[a-d]s?\b|q[ab]?\b))/gi, 'livello');
   text = text.replace(/(\d{1,2}\s*(?:s|super)?\s*[°º]?\s*)liv\.?(?![a-z])/gi, '$1livello');
+  // An apprentice's level named by its role: "livello di destinazione 4°", "livello finale 3S" (the level read).
+  text = text.replace(
+    /\blivello (?:di destinazione|finale|di arrivo|d['’]arrivo|di uscita|da raggiungere)\s+(?:il |al )?(\d{1,2})\s*[°º]?(?:\s*(super|s)\b)?/gi,
+    (_m, n: string, sup?: string) => `livello di destinazione: ${n}° livello${sup ? ' super' : ''}`,
+  );
   text = text.replace(ROMAN_BEFORE, (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`);
   text = text.replace(ROMAN_AFTER, (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`);
   for (const [pattern, name] of AGREEMENTS) text = text.replace(pattern, name);

@@ -77,6 +77,13 @@ function readHire(text: string): string | undefined {
   return undefined;
 }
 
+// A named public holiday worked ("a Pasqua ha lavorato 4 ore", "le ore fatte a Ferragosto"): holiday hours.
+const HOLIDAY_NAMES =
+  'pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|epifania|primo maggio|1 maggio|25 aprile|2 giugno|ognissanti';
+const HOLIDAY_WORKED = new RegExp(
+  String.raw`\b(?:${HOLIDAY_NAMES})\b[^.?]{0,40}\b(?:lavorat\w*|or[ae]|turno|venut\w*)\b|\b(?:lavorat\w*|or[ae]|turno|venut\w*)\b[^.?]{0,30}\b(?:${HOLIDAY_NAMES})\b`,
+);
+
 /**
  * Every slot a folded question states, against the knowledge base's agreements. `agreementsFor` gives the
  * agreement the level is read in (its own codes: "4° livello", "C3", "BS").
@@ -167,7 +174,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /\b(?:dopo le|dalle|oltre le|tra le|fra le) (?:22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.test(
       text,
     );
-  const holiday = /festiv|domenic/.test(text) && !/ex.?festivit/.test(text);
+  const holiday = (/festiv|domenic/.test(text) && !/ex.?festivit/.test(text)) || HOLIDAY_WORKED.test(text);
   // Hours beyond the schedule said in other words ("quelle ore extra di domenica") are overtime too.
   if (/straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza)\b/.test(text))
     slots.overtimeKind = night

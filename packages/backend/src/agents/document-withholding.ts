@@ -1,0 +1,45 @@
+import { labelledValues } from '../documents/labelled-values.js';
+import { indexOf } from '../kb/documents.js';
+import type { Amount, TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { payslipCheck } from './employer-figures.js';
+
+// The withholding a question doubts: the INPS (IVS) share or the IRPEF.
+const ASKS_INPS = /\binps\b|\bivs\b|\bcontribut\w*|\bprevidenzial\w*/;
+const ASKS_IRPEF = /\birpef\b|\britenut\w* fiscal\w*|\btass\w*|\bimpost\w*/;
+const DOUBT =
+  /\bgiust[oae]\b|\bcorrett[oae]\b|\btorna\b|\bsbagliat\w*|\berrat\w*|\bverific\w*|\bcontroll\w*|\bregolar\w*|\bva bene\b/;
+// The labels a payslip puts beside each figure.
+const GROSS_LABEL =
+  /totale competenze|imponibile previdenziale|imponibile contributivo|retribuzione lorda|totale lordo|lordo/;
+const INPS_LABEL = /\bivs\b|\binps\b|contribut\w* (?:previdenzial|c\/dip|a carico del dipendente|dipendente)/;
+const IRPEF_LABEL = /\birpef\b|ritenut\w* fiscal/;
+
+const number = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
+
+/**
+ * A question on one withholding of an uploaded payslip ("ti ho caricato la busta: la trattenuta INPS è
+ * giusta?"): the gross and the item asked, read beside their labels in the document, checked as a payslip
+ * check of that item alone. Undefined when no document is uploaded, no withholding is doubted, or the
+ * document does not state the figures.
+ */
+export function documentWithholdingCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const text = readable(ctx.message);
+  const inpsAsked = ASKS_INPS.test(text);
+  const irpefAsked = ASKS_IRPEF.test(text);
+  if ((!inpsAsked && !irpefAsked) || !DOUBT.test(text)) return undefined;
+  const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
+  const find = (label: RegExp, not?: RegExp) =>
+    values.find((v) => label.test(v.label.toLowerCase()) && !not?.test(v.label.toLowerCase()));
+  const gross = find(GROSS_LABEL, /imponibile fiscale|netto/);
+  const inps = inpsAsked ? find(INPS_LABEL, /imponibile/) : undefined;
+  const irpef = irpefAsked ? find(IRPEF_LABEL, /imponibile/) : undefined;
+  if (!gross || (!inps && !irpef)) return undefined;
+  const amounts: Amount[] = [{ kind: 'monthly_gross', value: number(gross.value) }];
+  if (inps) amounts.push({ kind: 'inps', value: number(inps.value) });
+  if (irpef) amounts.push({ kind: 'irpef', value: number(irpef.value) });
+  return payslipCheck(ctx, { ...req, intent: 'payslip_check', slots: { ...req.slots, amounts } });
+}

@@ -1,0 +1,67 @@
+import { euro } from '../kb/format.js';
+import { cents } from '../payroll/index.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import { related } from './figure-answers.js';
+import type { PayBase } from './pay-base.js';
+
+// How much of the 13th/14th month accrues each month ("quanto accantono ogni mese per i ratei di tredicesima",
+// "il rateo mensile della quattordicesima"), not the whole month paid at its date.
+const EACH_MONTH =
+  /\bogni mese\b|\bal mese\b|\bper (?:ogni )?mese\b|\bmensilmente\b|\brate[oi] mensil\w*|\bquota mensile\b|\baccantonamento mensile\b/;
+const ACCRUAL = /\brate[oi]\b|\baccanton\w*|\bmett\w* da parte\b|\bmatur\w* (?:ogni|al|per) mese\b/;
+// A leaving or a hire date makes it the pro-rata of a period, not the accrual of a month.
+const PERIOD =
+  /\bultimo giorno\b|\bdimission\w*|\bdimett\w*|\blicenzi\w*|\bassunt\w* (?:il|dal|a|ad|nel)\b|\bcessazion\w*/;
+const THIRTEENTH = /\btredicesim\w*|\b13(?:a|ª|esima)\b/;
+const FOURTEENTH = /\bquattordicesim\w*|\b14(?:a|ª|esima)\b/;
+
+/** Whether the question asks the monthly accrual of the extra months rather than one of them whole. */
+export function asksMonthlyRatei(message: string, previous?: string): boolean {
+  const text = readable(message);
+  const asks = (t: string) =>
+    EACH_MONTH.test(t) && ACCRUAL.test(t) && !PERIOD.test(t) && (THIRTEENTH.test(t) || FOURTEENTH.test(t));
+  // "… i ratei di tredicesima | e di quattordicesima": the second part of a split question continues the first.
+  const continues =
+    previous !== undefined && /^(?:e |ed )?(?:di|della|dei|del|per la|per il|la|il)\b/.test(text);
+  return (
+    asks(text) || (continues && (THIRTEENTH.test(text) || FOURTEENTH.test(text)) && asks(readable(previous)))
+  );
+}
+
+/**
+ * The monthly accrual of each extra month named: a twelfth of the month's pay (each accrues a twelfth per
+ * month worked), and their sum when both are named. A 14th month is counted only where the pay runs on 14.
+ */
+export function monthlyRatei(message: string, base: PayBase, payments = base.payments): AgentAnswer {
+  const text = readable(message);
+  const fourteenth = FOURTEENTH.test(text) && payments === 14;
+  const thirteenth = THIRTEENTH.test(text) || !fourteenth;
+  const each = cents(base.monthly / 12);
+  const named = [thirteenth ? 'tredicesima' : undefined, fourteenth ? 'quattordicesima' : undefined].filter(
+    (n): n is string => n !== undefined,
+  );
+  const both = named.length === 2;
+  const answer = both
+    ? `Con ${base.label}, ogni mese maturano ${bold(euro(each))} di rateo di tredicesima e altrettanti di quattordicesima: ${bold(euro(cents(base.monthly / 6)))} al mese in tutto.`
+    : `Con ${base.label}, il rateo mensile di ${named[0]} è di ${bold(euro(each))} (un dodicesimo della retribuzione mensile).`;
+  const skipped =
+    FOURTEENTH.test(text) && !fourteenth
+      ? ['La quattordicesima non è calcolata: la retribuzione indicata è su 13 mensilità.']
+      : [];
+  return compose({
+    answer,
+    steps: [
+      `Rateo di ogni mensilità aggiuntiva: ${euro(cents(base.monthly))} ÷ 12 = ${euro(each)} per ogni mese di servizio (un dodicesimo per mese, contando il mese con almeno 15 giorni).`,
+      ...(both
+        ? [
+            `Tredicesima e quattordicesima: ${euro(cents(base.monthly))} ÷ 6 = ${euro(cents(base.monthly / 6))}.`,
+          ]
+        : []),
+    ],
+    assumptions: [...base.assumptions, ...skipped],
+    citations: base.citations,
+    related: related(message),
+  });
+}
