@@ -4,6 +4,7 @@ import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { readCalcPhrasings } from './calc-reading.js';
+import { readCalcStories } from './calc-reading-2.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { namedContribution } from './contributions.js';
 import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
@@ -373,6 +374,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, readPhrasings(clean, own.text, input.documents, input.agent));
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
   Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
+  Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));
