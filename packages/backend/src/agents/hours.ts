@@ -6,13 +6,13 @@ import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { levelHourly } from './level-hourly.js';
 import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
 import { overtimeLimitAnswer } from './overtime-limits.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
-import { levelHourly } from './level-hourly.js';
 import { tieredOvertime } from './tiered-overtime.js';
 import { workedParts } from './worked.js';
 
@@ -202,7 +202,16 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       divisor: divisor.value,
     });
     const tier = tieredOvertime(shown, first.kind, worked.result.hourly, hours);
-    const flat = hours && !tier ? extraHourValue({ kind: KIND_LABEL[first.kind], percent: first.percent, monthly: base.monthly, divisor: divisor.value, hours }) : worked;
+    const flat =
+      hours && !tier
+        ? extraHourValue({
+            kind: KIND_LABEL[first.kind],
+            percent: first.percent,
+            monthly: base.monthly,
+            divisor: divisor.value,
+            hours,
+          })
+        : worked;
     const parts = workedParts(flat);
     const total = tier?.total ?? flat.result.total;
     return compose({

@@ -26,7 +26,9 @@ const EXTRA_TIME =
 const ASKS_PAY =
   /\bquant[oaie]?\b|\bcome (?:le |li |gli )?(?:paghiamo|pago|paga|pagano|devo pagare|dobbiamo pagare|vanno pagat\w*|si pagano)|\bimporto\b|\bspett\w*|\bvalgono\b/;
 /** A part-timer's hours beyond the agreed week: "le 4 in più", "ne ho fatte 24". */
-const PART_TIME_MORE = new RegExp(String.raw`\b(?:le|quelle|altre|queste)\s+${COUNT}\s+(?:ore\s+)?(?:in piu|extra)\b`);
+const PART_TIME_MORE = new RegExp(
+  String.raw`\b(?:le|quelle|altre|queste)\s+${COUNT}\s+(?:ore\s+)?(?:in piu|extra)\b`,
+);
 const PART_TIME_DONE = /\bne (?:ho|ha|abbiamo) fatte\s+(\d{1,2})\b/;
 const PART_TIME = /\bpart.?time\b|tempo parziale/;
 /** "quanto dovrebbe essere il mio minimo", "quale dovrebbe essere il minimo": the table minimum asked. */
@@ -38,6 +40,17 @@ const RAISE = /\baument\w*|\bpass\w* da\b|\bsale da\b/;
 /** Seniority increments named and then set aside for the question. */
 const SET_ASIDE =
   /\bscatt\w*[^.?;]{0,60}?\b(?:lasciam\w* (?:stare|perdere)|lasciate (?:stare|perdere)|non (?:li |lo |le )?(?:consider|cont)\w*|tralasciam\w*|escludiam\w*)\b|\bsenza (?:(?:lo|gli|il|i) )?scatt/;
+
+/** A figure the worker receives now ("i 1.290 euro che vedo ogni mese"), not the pay the question starts from. */
+const RECEIVED_AFTER =
+  /^\s*(?:€|euro)?\s*(?:netti\s+)?che (?:vedo|prendo|ricevo|percepisco|mi arriva\w*|mi danno|mi pagano|porto a casa)\b/;
+/** The expected figure is asked: "quanto dovrebbe essere", "dovrei prendere". */
+const ASKS_EXPECTED = /\bdovre(?:bbe|i|bbero)\b|\bdovuto\b|\bspetterebbe\b/;
+/** A figure wanted ("mi servirebbero almeno 1.450 netti", "vorrei 1.600"), not one had before. */
+const WANTED_BEFORE =
+  /\b(?:servirebbero|servono|serve|servirebbe|vorrei|voglio|vorremmo|desider\w*|almeno|arrivare a|puntare a)\s*(?:almeno\s*)?(?:€\s*)?$/;
+/** Living costs told beside the pay ("un affitto di 450 euro"): not pay. */
+const COST_BEFORE = /\b(?:affitto|mutuo|bollett\w*|spes\w*|rata|rate)\b[^\d]{0,20}$/;
 
 /** Whole months from one day to another of the same year, a fraction of 15 days or more counting whole. */
 function monthsBetween(from: string, to: string): number | undefined {
@@ -131,8 +144,39 @@ export function readCalcStories(
     );
     if (months !== undefined && months > 0 && months < 12) slots.monthsWorked = months;
   }
+  // Story figures: living costs are not pay; a wanted net is the one asked; a net received now, beside a level
+  // and a question on what it should be, is the thing checked, not the pay to start from.
+  if (slots.amounts.length > 1 || ASKS_EXPECTED.test(clause)) {
+    const digits = text.replace(/(\d)\.(?=\d{3}\b)/g, '$1');
+    const at = (value: number) => {
+      const m = new RegExp(`(?<![\\d,])${String(value).replace('.', ',')}(?![\\d])`).exec(digits);
+      return m ? { before: digits.slice(0, m.index), after: digits.slice(m.index + m[0].length) } : undefined;
+    };
+    let amounts = slots.amounts.filter((a) => {
+      const where = a.kind === 'hours' ? undefined : at(a.value);
+      if (where && COST_BEFORE.test(where.before)) return false;
+      if (where && slots.level && ASKS_EXPECTED.test(clause) && RECEIVED_AFTER.test(where.after))
+        return false;
+      return true;
+    });
+    if (intent === 'net_to_gross' && amounts.filter((a) => a.kind === 'net').length > 1) {
+      const wanted = amounts.find((a) => a.kind === 'net' && WANTED_BEFORE.test(at(a.value)?.before ?? ''));
+      if (wanted) amounts = [wanted, ...amounts.filter((a) => a !== wanted)];
+    }
+    slots = { ...slots, amounts };
+  }
+  // "inquadrato al livello 3: minimo tabellare mensile a febbraio 2026?": the minimum, not a net from it.
+  if (
+    intent === 'gross_to_net' &&
+    slots.level &&
+    !slots.amounts.length &&
+    /\bminim[oi] (?:tabellar\w*|contrattual\w*|mensil\w*)/.test(clause) &&
+    !/\bnett|in tasca|\bcost/.test(clause)
+  )
+    intent = 'minimum_pay';
   // "quanto dovrebbe essere il mio minimo?": the table minimum, whatever payslip the story mentions.
-  if (MINIMUM_ASKED.test(clause) && !slots.amounts.length && intent === 'payslip_check') intent = 'minimum_pay';
+  if (MINIMUM_ASKED.test(clause) && !slots.amounts.length && intent === 'payslip_check')
+    intent = 'minimum_pay';
   // "lo stesso aumento ma da 34.000 a 36.000": a raise between two yearly amounts, not a renewal.
   if (
     intent === 'renewal' &&

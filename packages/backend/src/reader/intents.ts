@@ -180,7 +180,7 @@ export interface IntentScore {
 export function scoreIntents(input: string): IntentScore[] {
   // "inquadrata al 6° livello" states a level; it does not ask for one.
   const text = forScoring(input).replace(
-    /\binquadr\w* (?:al|nel|come|a|in) (?:\d|livell|liv\b|quadr|categori|[a-z]\d|[a-z]{1,2}\b)[^,.;:?]*|\binquadr\w* (?:\d|livell|categori|[a-z][1-3]s?\b)[^,.;:?]*/g,
+    /\binquadr\w* (?:al|nel|come|a|in) (?:\d|livell|liv\b|quadr|categori|[a-z]\d|[a-z]{1,2}\b)[^,.;?]*|\binquadr\w* (?:\d|livell|categori|[a-z][1-3]s?\b)[^,.;:?]*/g,
     ' ',
   );
   const totals = new Map<Intent, number>();
