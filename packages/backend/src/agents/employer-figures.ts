@@ -191,7 +191,7 @@ function apprenticeGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | unde
   // "non ho contratto a termine né apprendistato", "senza apprendistato": a negated apprenticeship is none.
   if (
     !/\bapprendist/.test(text) ||
-    /\b(?:non|ne|nè|né|senza|nessun\w*)\b[^.?;!]{0,40}?\bapprendist/.test(text)
+    /\b(?:non|ne|nè|né|senza|niente|zero|nessun\w*)\b[^.?;!]{0,40}?\bapprendist/.test(text)
   )
     return undefined;
   const inps = amount(req, 'inps');

@@ -20,11 +20,14 @@ const WORKED_HOURS = new RegExp(
   String.raw`\b(?:ha|ho|hanno|abbiamo|avete|avrebbe|avrei) (?:gia )?lavorato\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|al giorno|al mese))|\b${COUNT}\s*or[ae]\s+(?:in piu\s+)?oltre (?:l'|il |al |la )?(?:suo |mio |loro |proprio |normale )?(?:orario|turno)`,
 );
 /** Beyond the schedule, on a Sunday or holiday, at night. */
+/** Holidays said by name ("il giorno di Pasqua", "a Ferragosto"). */
+const HOLIDAY =
+  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti)\b/;
 const EXTRA_TIME =
-  /oltre (?:l'|il |al |la )?(?:suo |mio |loro |proprio |normale )?(?:orario|turno)|\bdomenic|\bfestiv|\bdi notte\b|\bnotturn|straordinar/;
+  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti)\b|oltre (?:l'|il |al |la )?(?:suo |mio |loro |proprio |normale )?(?:orario|turno)|\bdomenic|\bfestiv|\bdi notte\b|\bnotturn|straordinar/;
 /** The question asks what those hours are paid. */
 const ASKS_PAY =
-  /\bquant[oaie]?\b|\bcome (?:le |li |gli )?(?:paghiamo|pago|paga|pagano|devo pagare|dobbiamo pagare|vanno pagat\w*|si pagano)|\bimporto\b|\bspett\w*|\bvalgono\b/;
+  /\bquant[oaie]?\b|\bcome (?:(?:me|te|ce|gli|le|li|la|lo|si|vanno|va|devo|dobbiamo|devono)\s+){0,2}(?:pag\w*|retribui\w*|conteggi\w*)|\bimporto\b|\bspett\w*|\bvalgono\b/;
 /** A part-timer's hours beyond the agreed week: "le 4 in più", "ne ho fatte 24". */
 const PART_TIME_MORE = new RegExp(
   String.raw`\b(?:le|quelle|altre|queste)\s+${COUNT}\s+(?:ore\s+)?(?:in piu|extra)\b`,
@@ -89,8 +92,13 @@ export function readCalcStories(
   ) {
     intent = 'overtime_value';
     if (slots.extraHours === undefined) slots.extraHours = workedHours;
-    slots.overtimeKind ??= 'straordinario';
+    // The hours are those worked that day, not the weekly schedule.
+    if (slots.weeklyHours === workedHours) delete slots.weeklyHours;
+    slots.overtimeKind ??= HOLIDAY.test(text) ? 'festivo' : 'straordinario';
   }
+  // An overtime question read as such still needs the count of the hours the story gives.
+  if (intent === 'overtime_value' && workedHours !== undefined && slots.extraHours === undefined)
+    slots.extraHours = workedHours;
   // A part-timer's hours beyond the agreed week are supplementary hours.
   if (PART_TIME.test(text) || slots.partTimePercent !== undefined) {
     const more = PART_TIME_MORE.exec(text);
