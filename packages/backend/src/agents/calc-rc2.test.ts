@@ -60,4 +60,12 @@ describe('calculation answers of public threads (rc2- classes, new phrasings)', 
     const text = ask('con 42.000 di imponibile quanto risparmio di imposta lorda nel 2026 rispetto al 2025?');
     expect(openingLine(text)).toContain('280');
   });
+
+  it("applies a tax rule to a level's yearly pay when no figure is given", () => {
+    // 1.660,08 × 14 = 23.241,12; imponibile 21.105,26; IRPEF lorda 4.854,21 − 2.541,06 − 1.000 = 1.313,15
+    const text = ask(
+      "5° livello commercio, minimo di novembre 2025, 14 mensilità: i contributi li so, ma l'IRPEF netta dell'anno 2026 quanto viene?",
+    );
+    expect(openingLine(text)).toMatch(/1\.313,1[456]/);
+  });
 });

@@ -182,6 +182,14 @@ export function readCalcStories(
     !/\bnett|in tasca|\bcost/.test(clause)
   )
     intent = 'minimum_pay';
+  // "l'IRPEF netta dell'anno quanto viene?": the tax asked, not the net pay ("netta" is the tax's).
+  if (
+    intent === 'gross_to_net' &&
+    /\birpef\b/.test(clause) &&
+    !/\bnett[oiae]?\b/.test(clause.replace(/\birpef nett\w*/g, ' ')) &&
+    !/in tasca|porta\w* a casa|\bprend\w*\b/.test(clause)
+  )
+    intent = 'payroll_rules';
   // "quanto dovrebbe essere il mio minimo?": the table minimum, whatever payslip the story mentions.
   if (MINIMUM_ASKED.test(clause) && !slots.amounts.length && intent === 'payslip_check')
     intent = 'minimum_pay';
