@@ -1,4 +1,4 @@
-import { decimal, italianDate } from '../kb/format.js';
+import { decimal, italianDate, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -9,20 +9,6 @@ import type { AgentContext } from './context.js';
 /** "assunta nel 2020", "assunto 2025", "in azienda dal 2019": the year of hiring alone. */
 const HIRE_YEAR =
   /\b(?:assunt\w*|in azienda|in forza|(?:lavor|sto|sono)\w*\b[^.?;:]{0,80}?\bda(?:l)?)\s*(?:nel |dal |da |a |ad |in )?(?:(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\w+) )?((?:19|20)\d\d)\b/;
-const MONTH_NAMES = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 /\b(?:assunt\w*|in azienda|in forza|lavoro li|lavoro qui)\s*(?:nel |dal |a |ad |in )?(?:\w+ )?((?:19|20)\d\d)\b/;
 
 /** The day the question asks about: its own date, unless that date is only the hiring day. */
@@ -109,7 +95,7 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
   const at = askedDay(ctx, req);
   const said = HIRE_YEAR.exec(text);
   const hireYear = said?.[2];
-  const hireMonth = String(MONTH_NAMES.indexOf(said?.[1] ?? '') + 1 || 1).padStart(2, '0');
+  const hireMonth = String(MONTHS.indexOf(said?.[1] ?? '') + 1 || 1).padStart(2, '0');
   const hire =
     req.slots.hireDate && !req.slots.hireDate.startsWith('?')
       ? req.slots.hireDate

@@ -6,7 +6,7 @@
  */
 import { type Citation, citeSources } from '../agents/answer.js';
 import { levelShort } from '../agents/shared/levels.js';
-import { euro, italianDate } from '../kb/format.js';
+import { euro, italianDate, MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
@@ -15,20 +15,6 @@ const ITEMS = ['paga base', 'contingenza', 'terzo elemento', 'indennità di funz
 // A check asked: "è quella prevista dal CCNL", "è giusta", "corrisponde al contratto", "è in regola".
 const CHECKED =
   /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oa]\b|corrett\w*|conform\w*|corrispond\w*|in regola|rispett\w*|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 
 const fold = (text: string) =>
   text

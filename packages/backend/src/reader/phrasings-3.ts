@@ -1,3 +1,4 @@
+import { MONTHS } from '../kb/format.js';
 import { wordsToNumber } from './numbers.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
@@ -186,20 +187,6 @@ function amountOf(raw: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const MONTH = `(${MONTHS.join('|')})`;
 /** "ho lavorato da ottobre a giugno": the months of a range, both ends counted. */
 const MONTH_RANGE = new RegExp(
