@@ -186,6 +186,7 @@ export function readCalcStories(
   if (
     intent === 'gross_to_net' &&
     /\birpef\b/.test(clause) &&
+    /\bquant/.test(clause) &&
     !/\bnett[oiae]?\b/.test(clause.replace(/\birpef nett\w*/g, ' ')) &&
     !/in tasca|porta\w* a casa|\bprend\w*\b/.test(clause)
   )
