@@ -28,6 +28,7 @@ import { entitlementAnswer } from './entitlement.js';
 import { askForPay } from './figure-answers.js';
 import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
 import { fourteenthAnswer } from './fourteenth.js';
+import { holidayPayAnswer } from './holiday-pay.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { leaveAnswer } from './leave-kinds.js';
@@ -142,6 +143,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const leave = leaveAnswer(ctx, targetAgreements(ctx).agreements.slice(0, 4));
     if (leave) return leave;
   }
+  // A public holiday asked as pay: the agreement's own paid-holiday rule, in hours when it is a share of the week.
+  const holiday = holidayPayAnswer(ctx, req, agreement);
+  if (holiday) return holiday;
   // Domestic work with an hourly pay and weekly hours: its own contribution regime. An hour's value (overtime,
   // night, holiday) or an hourly rate asks that figure, whatever schedule the conversation gave.
   if (

@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { WEIGHS } from '../reader/compared-follow-up.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
@@ -14,7 +15,8 @@ export function followUpAgreement(ctx: AgentContext): Ccnl[] | undefined {
   const previous = ctx.history?.at(-1);
   if (!previous) return undefined;
   const text = readable(ctx.message);
-  if (ALONGSIDE.test(text)) return undefined;
+  // "più lungo o più corto?" weighs the new agreement against the others: they stay.
+  if (ALONGSIDE.test(text) || WEIGHS.test(text)) return undefined;
   const named = ctx.kb.recognise(ctx.message);
   if (named.length !== 1) return undefined;
   const before = new Set(ctx.kb.recognise(previous).map((c) => c.id));

@@ -9,6 +9,7 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { levelShort } from './shared/levels.js';
+import { sinceLine } from './since-date.js';
 
 const MAX_AGREEMENTS = 3;
 
@@ -266,6 +267,15 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const parts = {
       increase:
         (NEXT_TRANCHE.test(text) && !date ? nextTrancheLine(ccnl, level, ctx.today, lead) : undefined) ??
+        sinceLine(
+          ccnl,
+          level,
+          date,
+          ctx.message,
+          ctx.history?.at(-1),
+          ctx.today,
+          lead && focus === 'increase',
+        ) ??
         increaseLine(ccnl, level, date, text, lead && focus === 'increase'),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
       una_tantum: lumpLine(ccnl, lead && focus === 'una_tantum'),

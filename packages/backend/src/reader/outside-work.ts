@@ -88,6 +88,12 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /\bprestit|finanziament|conto deposito|conto corrente|\bbtp\b|buon\w* fruttifer|investir|fondo azionario|\bazioni\b|criptovalut|bitcoin|\bestingu|tasso fisso|\bspread\b|\bspred\b|\bbce\b|carta di credito/,
   },
+  // Whether a false statement is a crime is a penal question, whatever labour paper it is written on.
+  {
+    domain: 'responsabilità penale',
+    pattern:
+      /\(non (?:e|è) vero\)|\b(?:scrivere|dichiarare|mettere|dire|attestare) (?:il )?falso\b|\breat[oi]\b|\btruff\w*|\bpenalment|falso ideologic|denuncia penale/,
+  },
   {
     domain: 'tempo libero e conversazione',
     pattern:

@@ -6,6 +6,7 @@ import { ASKS_MINIMUM } from './asks-minimum.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
+import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
 import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
@@ -250,7 +251,10 @@ function readAlone(
     );
   // "quante ore l'anno?" on ROL asks the ROL's hours, not the working week; a subject named only in the
   // story around the question is not asked.
-  const alsoAsked = askedSubjects(text, offTopic ? [] : withoutUnitIntents(intent, asked, text));
+  const alsoAsked = askedSubjects(
+    text,
+    offTopic || intent === 'out_of_scope' ? [] : withoutUnitIntents(intent, asked, text),
+  );
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text, offTopic };
 }
 
@@ -360,11 +364,15 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
   // only inferred from a workplace word or named by a word the selected one shares (named-outright.ts).
   clean.slots = withSelection(input.kb, clean.slots, own, input.categories, input.message);
+  const earlier =
+    previousMessage === undefined
+      ? undefined
+      : () => readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
   // "confronta con il Metalmeccanici" after a question on the Commercio compares the two.
-  if (clean.intent === 'comparison' && clean.slots.agreements.length === 1 && previousMessage !== undefined) {
-    const before = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
-    clean.slots.agreements = [...new Set([...before.slots.agreements, ...clean.slots.agreements])];
-  }
+  if (clean.intent === 'comparison' && clean.slots.agreements.length === 1 && earlier)
+    clean.slots.agreements = [...new Set([...earlier().slots.agreements, ...clean.slots.agreements])];
+  // "E negli Studi professionali: più lungo o più corto?" weighs another agreement against the conversation's.
+  Object.assign(clean, comparedFollowUp(clean, own.text, own.slots.agreements, earlier));
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
   const refined = refineIntent(clean, own.text);
   clean.intent = refined.intent;

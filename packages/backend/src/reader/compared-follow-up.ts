@@ -1,0 +1,24 @@
+import type { Intent, Slots } from './request.js';
+
+// A follow-up that weighs the new agreement against the conversation's: "più lungo o più corto?", "di più o di
+// meno?", "è meglio?", "conviene di più?", "cambia qualcosa?", "rispetto al Commercio".
+export const WEIGHS =
+  /\b(?:piu (?:lung|cort|alt|bass|brev|favorevol|convenient)\w*|di piu o di meno|piu o meno|meglio o peggio|(?:e|sono|e') (?:meglio|peggio)|conviene(?: di piu)?|cambia (?:qualcosa|molto)|uguale|stess[oa] cosa|rispetto (?:al|allo|alla|a quell)\w*|differenz\w*)\b/;
+
+/**
+ * "E negli Studi professionali, per lo stesso livello: più lungo o più corto?" after a question on the Commercio:
+ * the follow-up names another agreement to set it against the first, so it compares the two on the subject the
+ * conversation asked. Without a new agreement, or without words that weigh, nothing changes.
+ */
+export function comparedFollowUp(
+  read: { intent: Intent; slots: Slots },
+  ownText: string,
+  ownAgreements: readonly number[],
+  previous: (() => { slots: Slots }) | undefined,
+): { intent?: Intent; slots?: Slots } {
+  if (!previous || read.intent === 'comparison' || ownAgreements.length !== 1 || !WEIGHS.test(ownText))
+    return {};
+  const before = previous().slots.agreements.filter((id) => !ownAgreements.includes(id));
+  if (!before.length) return {};
+  return { intent: 'comparison', slots: { ...read.slots, agreements: [...before, ...ownAgreements] } };
+}
