@@ -14,6 +14,7 @@ import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
 import { namedContributionAnswer } from './named-contribution.js';
 import { naspiAdditional } from './naspi-additional.js';
 import { agreementOf, payrollData, yearOf } from './pay-base.js';
+import { SAVING } from './rule-extras.js';
 import { ASKS_SUPPLEMENTARY, supplementaryAnswer } from './supplementary.js';
 import { sourceCitations } from './worked.js';
 
@@ -261,7 +262,8 @@ export function askedAnswer(
     return TICKET.test(text) && !/addizional/.test(text)
       ? dismissalTicket(ctx, req)
       : naspiAdditional(ctx, req);
-  if (req.intent === 'payroll_rules' && GROSS_TAX.test(text)) return grossTax(ctx, req);
+  // "quanto si risparmia di imposta lorda nel 2026 rispetto al 2025": the saving, not the tax (rule-extras.ts).
+  if (req.intent === 'payroll_rules' && GROSS_TAX.test(text) && !SAVING.test(text)) return grossTax(ctx, req);
   const ccnl = agreementOf(ctx, req);
   if (req.intent === 'part_time' && ccnl && ASKS_SUPPLEMENTARY.test(text) && !domestic)
     return supplementaryAnswer(ctx, req, ccnl);

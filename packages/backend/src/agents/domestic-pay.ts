@@ -30,7 +30,8 @@ const RELATED = [
   'Quanto costa alla famiglia una colf non convivente di 25 ore a settimana?',
 ];
 
-function hourlyRow(ccnl: Ccnl, level: string, date: string) {
+/** A non-live-in level's hourly minimum in force on `date`, with its table. */
+export function hourlyRow(ccnl: Ccnl, level: string, date: string) {
   const { current } = tableAt(ccnl, date, 'non conviventi');
   const row = current?.unit === 'ora' ? current.levels.find((r) => r.level === level) : undefined;
   return current && row ? { table: current, row } : undefined;

@@ -192,7 +192,11 @@ function missingForCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
  */
 function apprenticeGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!/\bapprendist/.test(text) || /\bnon (?:e |sono |sia )?(?:un |una )?apprendist/.test(text))
+  // "non ho contratto a termine né apprendistato", "senza apprendistato": a negated apprenticeship is none.
+  if (
+    !/\bapprendist/.test(text) ||
+    /\b(?:non|ne|nè|né|senza|niente|zero|nessun\w*)\b[^.?;!]{0,40}?\bapprendist/.test(text)
+  )
     return undefined;
   const inps = amount(req, 'inps');
   if (inps === undefined) return undefined;

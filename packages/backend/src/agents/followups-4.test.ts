@@ -136,11 +136,12 @@ describe('pro rata from a hire or leaving date', () => {
 
 describe('follow-ups keep the thread', () => {
   it('night overtime the data lacks is said to be missing, not answered as plain overtime', () => {
+    // (The Commercio gained its night overtime rate with a source; Gomma plastica still lacks one.)
     const { text } = askAgent('calcolo', 'e se le fa di notte?', {
-      history: ["commercio 4° livello, quanto vale un'ora di straordinario?"],
+      history: ["gomma plastica livello F, quanto vale un'ora di straordinario?"],
     });
     expect(openingLine(text)).toMatch(/straordinario notturno non è nella base di conoscenza/);
-    expect(openingLine(text)).not.toContain('12,45');
+    expect(openingLine(text)).not.toMatch(/\d,\d{2} €/);
   });
 
   it('night overtime where the agreement has it', () => {

@@ -107,8 +107,12 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
       citations,
       related: related(ccnl),
     });
-  const period = { start: `${year - 1}-07-01`, end: `${year}-06-30` };
   const { hireDate: hire, endDate: end, monthsWorked } = req.slots;
+  // Leaving after this year's payment (ultimo giorno a settembre): the ratei of the period that began in July.
+  const after = end !== undefined && end > `${year}-06-30` && end <= `${year + 1}-06-30`;
+  const period = after
+    ? { start: `${year}-07-01`, end: `${year + 1}-06-30` }
+    : { start: `${year - 1}-07-01`, end: `${year}-06-30` };
   const worked = computed(ctx, () =>
     additionalMonthProRata({
       which: '14ª',

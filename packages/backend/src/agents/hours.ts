@@ -6,6 +6,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { levelHourly } from './level-hourly.js';
 import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
@@ -158,18 +159,20 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     (r) => `- ${KIND_LABEL[r.kind]}: ${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`,
   );
   const divisor = divisorOf(ccnl, ctx.message);
-  const hourlyGiven = domesticHourlyPay(req);
+  // An hourly pay the question gives, else a domestic level's hourly minimum ("livello D, la paghiamo il minimo").
+  const hourlyGiven = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl);
   // The hours asked about ("2 ore di straordinario", "quelle 2 ore"), else a bare "3 ore" of the question.
   const hours = req.slots.extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value;
   if (hourlyGiven !== undefined) {
+    const tier = tieredOvertime(shown, first.kind, hourlyGiven, req.slots.extraHours);
+    // Hours paid by tiers have no single flat total: the tiers' lines give it.
     const worked = extraHourValue({
       kind: KIND_LABEL[first.kind],
       percent: first.percent,
       hourly: hourlyGiven,
-      ...(req.slots.extraHours ? { hours: req.slots.extraHours } : {}),
+      ...(req.slots.extraHours && !tier ? { hours: req.slots.extraHours } : {}),
     });
     const parts = workedParts(worked);
-    const tier = tieredOvertime(shown, first.kind, hourlyGiven, req.slots.extraHours);
     const total = tier?.total ?? worked.result.total;
     return compose({
       answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)})${total !== null ? `; ${hoursLabel(req.slots.extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
@@ -207,11 +210,20 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       percent: first.percent,
       monthly: base.monthly,
       divisor: divisor.value,
-      ...(hours ? { hours } : {}),
     });
-    const parts = workedParts(worked);
     const tier = tieredOvertime(shown, first.kind, worked.result.hourly, hours);
-    const total = tier?.total ?? worked.result.total;
+    const flat =
+      hours && !tier
+        ? extraHourValue({
+            kind: KIND_LABEL[first.kind],
+            percent: first.percent,
+            monthly: base.monthly,
+            divisor: divisor.value,
+            hours,
+          })
+        : worked;
+    const parts = workedParts(flat);
+    const total = tier?.total ?? flat.result.total;
     return compose({
       answer: `Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [

@@ -9,12 +9,13 @@ import {
   INTEGRATIVE_TREATMENT as TI,
   YEAR_RULES,
 } from '../payroll/rules.js';
+import { askedClause } from '../reader/calc-reading.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { yearOf } from './pay-base.js';
+import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { sourceCitations } from './worked.js';
 
@@ -139,10 +140,13 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const wanted: (keyof typeof parts)[] = [...byPosition(specific), ...byPosition(general)];
   if (!wanted.length) wanted.push('irpef', 'inps');
   // An income given asks the rule applied to it, not the rule's text.
-  const first = wanted[0];
+  // The tax the asking clause names decides ("contributi…, poi irpef…: quanto deve venire l'irpef netta?").
+  const clause = askedClause(text);
+  const asking = clause.split(/[,;:]|\bma\b/).findLast((p) => /\bquant|\bqual|\bcome\b/.test(p)) ?? clause;
+  const first = /\birpef\b/.test(asking) && !/\binps\b|contribut/.test(asking) ? 'irpef' : wanted[0];
   const computed =
     first && first !== 'minimale' && isTaxYear(asked)
-      ? ruleAtIncome(req, first, year, text, incomeText(ctx), [
+      ? ruleAtIncome(withLevelPay(ctx, req), first, year, text, incomeText(ctx), [
           `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
           `Quali sono gli scaglioni IRPEF del ${year}?`,
         ])
@@ -165,4 +169,11 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       'Quanto lordo serve per avere 1.800 € netti al mese?',
     ],
   });
+}
+
+/** A level's yearly pay as the income a rule is applied to, when the question gives a level and no figure. */
+function withLevelPay(ctx: AgentContext, req: TypedRequest): TypedRequest {
+  if (req.slots.amounts.length || !req.slots.level) return req;
+  const base = payBase(ctx, req);
+  return base ? { ...req, slots: { ...req.slots, amounts: [{ kind: 'ral', value: base.annual }] } } : req;
 }

@@ -43,12 +43,14 @@ export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: 
   const divisor = ccnl.hourly_divisor.value;
   const hours = req.slots.amounts.filter((a) => a.kind === 'hours').map((a) => a.value);
   // "fa 20 ore e 3 ore in più": the smaller figure is the extra hours, the larger the schedule.
+  // The reader's count of the hours beyond the agreed week ("le 4 in più") comes first.
   const extra =
-    hours.length > 1
+    req.slots.extraHours ??
+    (hours.length > 1
       ? Math.min(...hours)
       : /\bor[ae] in piu|supplementari (?:fatte|svolte)/.test(readable(ctx.message))
         ? hours[0]
-        : undefined;
+        : undefined);
   const steps: string[] = [];
   let value = '';
   if (base && divisor) {

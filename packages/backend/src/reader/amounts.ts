@@ -85,7 +85,7 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
 
 /** An hourly pay's name right before its figure ("paga oraria di 9,00", "compenso orario: 8,50 €"). */
 const HOURLY_BEFORE =
-  /\b(?:paga|retribuzione|compenso|tariffa|salario|stipendio) orari[ao]\s*(?:lord[ao]\s*)?(?:di|e|è|pari a|:)?\s*(?:€|euro)?\s*$/;
+  /\b(?:paga|retribuzione|compenso|tariffa|salario|stipendio) orari[ao]\s*(?:lord[ao]\s*)?(?:(?:in busta(?: paga)?|nel cedolino|in busta paga)\s*)?(?:di|e|è|pari a|:)?\s*(?:€|euro)?\s*$/;
 /** Hours named before their count ("le ore retribuite sono 260", "ore pagate nel trimestre: 260"). */
 const HOURS_BEFORE =
   /\bore (?:retribuit\w*|pagat\w*|lavorat\w*|effettuat\w*|svolt\w*|total\w*)(?: (?:nel|del|in|a|di) [a-z]+(?: \w+)?)?\s*(?:sono(?: state)?|erano|sono stati|:|=)?\s*$|\bore(?: (?!ore\b)[a-z0-9']+){0,5} (?:sono(?: state)?|erano|sono stati)\s*$/;

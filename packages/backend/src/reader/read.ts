@@ -11,6 +11,7 @@ import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { readCalcPhrasings } from './calc-reading.js';
+import { readCalcStories } from './calc-reading-2.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
@@ -380,6 +381,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, readPhrasings(clean, own.text, input.documents, input.agent));
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
   Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
+  Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));

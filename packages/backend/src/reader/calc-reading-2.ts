@@ -1,0 +1,206 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { askedClause } from './calc-reading.js';
+import { eventDates } from './event-dates.js';
+import { parseNumber, wordsToNumber } from './numbers.js';
+import type { Slots, TypedRequest } from './request.js';
+
+/**
+ * Calculation questions as employers and workers tell them in public threads (eval set `rc2-`, classes pinned
+ * by calc-reading-2.test.ts): hours worked beyond the schedule told as a story ("martedì ha lavorato 3 ore
+ * oltre l'orario", "domenica ha lavorato 3 ore: come le paghiamo?"), a part-timer's "le 4 in più", a follow-up
+ * that moves only the hire or leaving day, a part-time week said in hours, a share of the year's TFR up to a
+ * leaving day, a minimum asked "quanto dovrebbe essere", and a raise told as "da 34.000 a 36.000".
+ */
+
+const COUNT = String.raw`(\d+(?:[.,]\d+)?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici)`;
+const toNumber = (raw: string) => (/^\d/.test(raw) ? parseNumber(raw) : wordsToNumber(raw));
+
+/** Hours worked told as a story: "ha lavorato 3 ore oltre l'orario", "domenica ha lavorato 3 ore". */
+const WORKED_HOURS = new RegExp(
+  String.raw`\b(?:ha|ho|hanno|abbiamo|avete|avrebbe|avrei) (?:gia )?lavorato\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|al giorno|al mese))|\b${COUNT}\s*or[ae]\s+(?:in piu\s+)?oltre (?:l'|il |al |la )?(?:suo |mio |loro |proprio |normale )?(?:orario|turno)`,
+);
+/** Beyond the schedule, on a Sunday or holiday, at night. */
+/** Holidays said by name ("il giorno di Pasqua", "a Ferragosto"). */
+const HOLIDAY =
+  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti)\b/;
+const EXTRA_TIME =
+  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti)\b|oltre (?:l'|il |al |la )?(?:suo |mio |loro |proprio |normale )?(?:orario|turno)|\bdomenic|\bfestiv|\bdi notte\b|\bnotturn|straordinar/;
+/** The question asks what those hours are paid. */
+const ASKS_PAY =
+  /\bquant[oaie]?\b|\bcome (?:(?:me|te|ce|gli|le|li|la|lo|si|vanno|va|devo|dobbiamo|devono)\s+){0,2}(?:pag\w*|retribui\w*|conteggi\w*)|\bimporto\b|\bspett\w*|\bvalgono\b/;
+/** A part-timer's hours beyond the agreed week: "le 4 in più", "ne ho fatte 24". */
+const PART_TIME_MORE = new RegExp(
+  String.raw`\b(?:le|quelle|altre|queste)\s+${COUNT}\s+(?:ore\s+)?(?:in piu|extra)\b`,
+);
+const PART_TIME_DONE = /\bne (?:ho|ha|abbiamo) fatte\s+(\d{1,2})\b/;
+const PART_TIME = /\bpart.?time\b|tempo parziale/;
+/** "quanto dovrebbe essere il mio minimo", "quale dovrebbe essere il minimo": the table minimum asked. */
+const MINIMUM_ASKED =
+  /\b(?:quanto|quale|qual)\b[^?]{0,40}\b(?:dovrebbe|deve|dev'essere|sarebbe)\b[^?]{0,20}\bminim[oi]\b|\bminim[oi]\b[^?]{0,30}\b(?:dovrebbe|deve) essere\b/;
+/** A raise told with its two yearly amounts: "da 34.000 a 36.000", "l'aumento di 2.000". */
+const RAISE = /\baument\w*|\bpass\w* da\b|\bsale da\b/;
+
+/** Seniority increments named and then set aside for the question. */
+const SET_ASIDE =
+  /\bscatt\w*[^.?;]{0,60}?\b(?:lasciam\w* (?:stare|perdere)|lasciate (?:stare|perdere)|non (?:li |lo |le )?(?:consider|cont)\w*|tralasciam\w*|escludiam\w*)\b|\bsenza (?:(?:lo|gli|il|i) )?scatt/;
+
+/** A figure the worker receives now ("i 1.290 euro che vedo ogni mese"), not the pay the question starts from. */
+const RECEIVED_AFTER =
+  /^\s*(?:€|euro)?\s*(?:netti\s+)?che (?:vedo|prendo|ricevo|percepisco|mi arriva\w*|mi danno|mi pagano|porto a casa)\b/;
+/** The expected figure is asked: "quanto dovrebbe essere", "dovrei prendere". */
+const ASKS_EXPECTED = /\bdovre(?:bbe|i|bbero)\b|\bdovuto\b|\bspetterebbe\b/;
+/** A figure wanted ("mi servirebbero almeno 1.450 netti", "vorrei 1.600"), not one had before. */
+const WANTED_BEFORE =
+  /\b(?:servirebbero|servono|serve|servirebbe|vorrei|voglio|vorremmo|desider\w*|almeno|arrivare a|puntare a)\s*(?:almeno\s*)?(?:€\s*)?$/;
+/** Living costs told beside the pay ("un affitto di 450 euro"): not pay. */
+const COST_BEFORE = /\b(?:affitto|mutuo|bollett\w*|spes\w*|rata|rate)\b[^\d]{0,20}$/;
+
+/** Whole months from one day to another of the same year, a fraction of 15 days or more counting whole. */
+function monthsBetween(from: string, to: string): number | undefined {
+  const [y1, m1, d1] = from.split('-').map(Number);
+  const [y2, m2, d2] = to.split('-').map(Number);
+  if (!y1 || !m1 || !d1 || !y2 || !m2 || !d2 || y1 !== y2 || to < from) return undefined;
+  const firstCounts = new Date(Date.UTC(y1, m1, 0)).getUTCDate() - d1 + 1 >= 15;
+  const lastCounts = d2 >= 15;
+  if (m1 === m2) return d2 - d1 + 1 >= 15 ? 1 : 0;
+  return (firstCounts ? 1 : 0) + (lastCounts ? 1 : 0) + (m2 - m1 - 1);
+}
+
+function fullTimeHours(kb: KnowledgeBase, slots: Slots): number {
+  const weekly = kb.byCategory(slots.agreements[0] ?? -1)?.weekly_hours.value;
+  return typeof weekly === 'number' && weekly > 0 ? weekly : 40;
+}
+
+/** The request with these phrasings read in their meaning; `message` is the folded question as asked. */
+export function readCalcStories(
+  kb: KnowledgeBase,
+  req: TypedRequest,
+  text: string,
+  previous: string | undefined,
+): TypedRequest {
+  let { intent } = req;
+  let slots: Slots = { ...req.slots };
+  const clause = askedClause(text);
+  const worked = WORKED_HOURS.exec(text);
+  const workedHours = worked ? toNumber(worked[1] ?? worked[2] ?? '') : undefined;
+  // Hours worked beyond the schedule, asked what they are paid: their value, not the month's minimum.
+  if (
+    workedHours !== undefined &&
+    EXTRA_TIME.test(text) &&
+    ASKS_PAY.test(clause) &&
+    ['minimum_pay', 'hourly_rate', 'gross_to_net', 'working_hours', 'payroll_rules'].includes(intent)
+  ) {
+    intent = 'overtime_value';
+    if (slots.extraHours === undefined) slots.extraHours = workedHours;
+    // The hours are those worked that day, not the weekly schedule.
+    if (slots.weeklyHours === workedHours) delete slots.weeklyHours;
+    slots.overtimeKind ??= HOLIDAY.test(text) ? 'festivo' : 'straordinario';
+  }
+  // An overtime question read as such still needs the count of the hours the story gives.
+  if (intent === 'overtime_value' && workedHours !== undefined && slots.extraHours === undefined)
+    slots.extraHours = workedHours;
+  // A part-timer's hours beyond the agreed week are supplementary hours.
+  if (PART_TIME.test(text) || slots.partTimePercent !== undefined) {
+    const more = PART_TIME_MORE.exec(text);
+    const done = PART_TIME_DONE.exec(text);
+    const extra = more
+      ? toNumber(more[1] ?? '')
+      : done && slots.weeklyHours !== undefined
+        ? Number(done[1]) - slots.weeklyHours
+        : undefined;
+    if (extra !== undefined && extra > 0 && extra <= 40 && ASKS_PAY.test(clause)) {
+      if (['minimum_pay', 'hourly_rate', 'gross_to_net', 'working_hours', 'overtime_value'].includes(intent))
+        intent = 'part_time';
+      slots.extraHours ??= extra;
+    }
+  }
+  // Increments the story sets aside ("ho due scatti ma lasciamoli stare", "più uno scatto, ma lasciamo perdere").
+  if (SET_ASIDE.test(text)) {
+    delete slots.seniorityIncrements;
+    delete slots.seniorityYears;
+  }
+  // A follow-up that moves only the hire or leaving day ("e se avesse cominciato il primo settembre?").
+  if (previous !== undefined) {
+    const own = eventDates(text, { amounts: [], agreements: [], unknownAgreements: [] });
+    if (own.hireDate && own.hireDate !== slots.hireDate) {
+      slots.hireDate = own.hireDate.startsWith('?')
+        ? `${(slots.hireDate ?? slots.date ?? '').slice(0, 4) || '?'}${own.hireDate.slice(1)}`
+        : own.hireDate;
+      if (slots.date && slots.date === req.slots.hireDate) delete slots.date;
+    }
+    if (own.endDate && own.endDate !== slots.endDate) slots.endDate = own.endDate;
+  }
+  // A part-time week said in hours ("part-time a 24 ore settimanali"): the share of the full-time week.
+  if (
+    slots.partTimePercent === undefined &&
+    slots.weeklyHours !== undefined &&
+    ['tfr', 'employer_cost', 'gross_to_net', 'thirteenth_pro_rata'].includes(intent) &&
+    (PART_TIME.test(text) || (previous !== undefined && PART_TIME.test(clause)))
+  ) {
+    const full = fullTimeHours(kb, slots);
+    if (slots.weeklyHours > 0 && slots.weeklyHours < full)
+      slots.partTimePercent = Math.round((slots.weeklyHours / full) * 10_000) / 100;
+  }
+  // The TFR of the part of the year worked up to a leaving day (or from a hire day).
+  if (intent === 'tfr' && slots.monthsWorked === undefined && (slots.endDate || slots.hireDate)) {
+    const end = slots.endDate;
+    const start = slots.hireDate;
+    const year = (end ?? start ?? '').slice(0, 4);
+    const months = monthsBetween(
+      start && start.slice(0, 4) === year ? start : `${year}-01-01`,
+      end ?? `${year}-12-31`,
+    );
+    if (months !== undefined && months > 0 && months < 12) slots.monthsWorked = months;
+  }
+  // Story figures: living costs are not pay; a wanted net is the one asked; a net received now, beside a level
+  // and a question on what it should be, is the thing checked, not the pay to start from.
+  if (slots.amounts.length > 1 || ASKS_EXPECTED.test(clause)) {
+    const digits = text.replace(/(\d)\.(?=\d{3}\b)/g, '$1');
+    const at = (value: number) => {
+      const m = new RegExp(`(?<![\\d,])${String(value).replace('.', ',')}(?![\\d])`).exec(digits);
+      return m ? { before: digits.slice(0, m.index), after: digits.slice(m.index + m[0].length) } : undefined;
+    };
+    let amounts = slots.amounts.filter((a) => {
+      const where = a.kind === 'hours' ? undefined : at(a.value);
+      if (where && COST_BEFORE.test(where.before)) return false;
+      if (where && slots.level && ASKS_EXPECTED.test(clause) && RECEIVED_AFTER.test(where.after))
+        return false;
+      return true;
+    });
+    if (intent === 'net_to_gross' && amounts.filter((a) => a.kind === 'net').length > 1) {
+      const wanted = amounts.find((a) => a.kind === 'net' && WANTED_BEFORE.test(at(a.value)?.before ?? ''));
+      if (wanted) amounts = [wanted, ...amounts.filter((a) => a !== wanted)];
+    }
+    slots = { ...slots, amounts };
+  }
+  // "inquadrato al livello 3: minimo tabellare mensile a febbraio 2026?": the minimum, not a net from it.
+  if (
+    intent === 'gross_to_net' &&
+    slots.level &&
+    !slots.amounts.length &&
+    /\bminim[oi] (?:tabellar\w*|contrattual\w*|mensil\w*)/.test(clause) &&
+    !/\bnett|in tasca|\bcost/.test(clause)
+  )
+    intent = 'minimum_pay';
+  // "l'IRPEF netta dell'anno quanto viene?": the tax asked, not the net pay ("netta" is the tax's).
+  if (
+    intent === 'gross_to_net' &&
+    /\birpef\b/.test(clause) &&
+    /\bquant/.test(clause) &&
+    !/\bnett[oiae]?\b/.test(clause.replace(/\birpef nett\w*/g, ' ')) &&
+    !/in tasca|porta\w* a casa|\bprend\w*\b/.test(clause)
+  )
+    intent = 'payroll_rules';
+  // "quanto dovrebbe essere il mio minimo?": the table minimum, whatever payslip the story mentions.
+  if (MINIMUM_ASKED.test(clause) && !slots.amounts.length && intent === 'payslip_check')
+    intent = 'minimum_pay';
+  // "lo stesso aumento ma da 34.000 a 36.000": a raise between two yearly amounts, not a renewal.
+  if (
+    intent === 'renewal' &&
+    !slots.agreements.length &&
+    RAISE.test(text) &&
+    slots.amounts.filter((a) => a.kind === 'ral').length >= 2
+  )
+    intent = 'gross_to_net';
+  return { ...req, intent, slots };
+}
