@@ -214,6 +214,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         ? { asksAmount: true }
         : {}),
       ...(workerGroup(asked) ? { group: workerGroup(asked) } : {}),
+      ...(request?.slots.weeklyHours !== undefined ? { weeklyHours: request.slots.weeklyHours } : {}),
+      ...(request?.slots.cohabiting !== undefined ? { cohabiting: request.slots.cohabiting } : {}),
     };
     for (const ccnl of shown) {
       const level =

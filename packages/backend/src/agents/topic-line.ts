@@ -6,6 +6,7 @@ import { sectionAsked } from '../kb/section-asked.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
+import { domesticLine } from './domestic-terms.js';
 import { levelName } from './shared/levels.js';
 
 export const parametro = (topic: Topic) =>
@@ -34,6 +35,9 @@ export interface NoticeAsked {
   group?: 'operai' | 'impiegati';
   /** The conversation's folded texts, newest first: they may name a section of the pay tables. */
   texts?: readonly string[];
+  /** Weekly hours and living in, as the domestic agreement's terms depend on them. */
+  weeklyHours?: number;
+  cohabiting?: boolean;
 }
 
 type NoticeRow = NonNullable<Ccnl['notice']['by_level']>[number];
@@ -59,6 +63,8 @@ export function directLine(
 ): Line {
   const name = ccnl.short_name;
   const label = level ? levelName(ccnl, level) : '';
+  const domestic = domesticLine(ccnl, topic, level, notice);
+  if (domestic) return domestic;
   // No table at all: the gap in one sentence, bolded as the answer's lead, and what still works.
   if (topic === 'minimi' && !hasPayTables(ccnl)) {
     return { text: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`, citations: [] };

@@ -43,8 +43,18 @@ const TOPICS: ReadonlySet<Intent> = new Set([
   'renewal',
 ]);
 
+/**
+ * An ask with no subject of its own after a colon ("…va pagato anche il preavviso: di quanti giorni?") is about
+ * the clause the colon closes: that clause (from its last comma) joins the ask.
+ */
+function withLeadClause(text: string, asked: string, score: Scorer): string {
+  if (asked.trim().split(/\s+/).length > 5 || score(asked).some((s) => s.score >= OUTRIGHT)) return asked;
+  const lead = /([^.;!?,:]*):\s*[^.;:!?]*\?\s*$/.exec(text)?.[1];
+  return lead ? `${lead.replace(/\bse\b.*$/, ' ')} ${asked}` : asked;
+}
+
 export function askedSubject(request: TypedRequest, text: string, score: Scorer): TypedRequest {
-  const asked = askingClauses(text);
+  const asked = withLeadClause(text, askingClauses(text), score);
   // Only a story around the question can name a subject in passing (not a heading: "riduzione orario: quante
   // ore?").
   const story = text.length - asked.length;

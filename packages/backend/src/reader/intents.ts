@@ -94,6 +94,13 @@ const RULES: [Intent, number, RegExp][] = [
     3,
     /\b(?:sto|stai|sta|stare|stia|sono stat\w|stato|stata) male\b|\bmi amm?al|\bamm?alat|\bmalat[oaie]\b|\bricoverat/,
   ],
+  // The illness named by its kind or by the doctor's paper ("si è presa l'influenza, 5 giorni di certificato",
+  // "è stata operata, il medico le ha dato due settimane").
+  [
+    'sickness_injury',
+    3,
+    /\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:di|da) \d+ giorni|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha dato\b/,
+  ],
   // Keeping the job while ill is the comporto, however "licenziare" is said around it.
   [
     'sickness_injury',
