@@ -22,6 +22,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
 import { domesticOver24 } from './domestic-band-gap.js';
+import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { entitlementAnswer } from './entitlement.js';
@@ -38,7 +39,7 @@ import { minimumCheck } from './minimum-check.js';
 import { answerEveryPart } from './multi-part.js';
 import { offeredLevelAnswer } from './offered-levels.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
-import { paymentTimingAnswer } from './payment-timing.js';
+import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
@@ -50,6 +51,16 @@ import { yearMinimum } from './year-tables.js';
 
 /** Intents that ask the value of an hour, answered from the hourly pay rather than the contribution bands. */
 const HOUR_VALUE: ReadonlySet<TypedRequest['intent']> = new Set(['overtime_value', 'hourly_rate']);
+
+/** Contract subjects: INPS named in their story ("dice che la malattia la paga l'INPS") asks no contribution. */
+const CONTRACT_TOPICS: ReadonlySet<TypedRequest['intent']> = new Set([
+  'sickness_injury',
+  'holidays',
+  'leave',
+  'probation',
+  'notice',
+  'monthly_payments',
+]);
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 type AgentName = (typeof AGENTS)[number];
@@ -138,6 +149,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   ) {
     return fourteenthAnswer(ctx, req, agreement);
   }
+  const holidayPay = domesticHolidayPay(ctx, req, agreement);
+  if (holidayPay) return holidayPay;
   if (req.intent === 'leave') {
     const leave = leaveAnswer(ctx, targetAgreements(ctx).agreements.slice(0, 4));
     if (leave) return leave;
@@ -149,7 +162,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     req.slots.weeklyHours &&
     domesticHourlyPay(req) !== undefined &&
     ((CALCULATION_INTENTS.has(req.intent) && !HOUR_VALUE.has(req.intent)) ||
-      /contribut|inps/.test(readable(ctx.message)))
+      (/contribut|inps/.test(readable(ctx.message)) && !CONTRACT_TOPICS.has(req.intent)))
   )
     return domesticAnswer(ctx, req);
   // Over 24 hours a week the contribution is one per hour whatever the pay: the hours are enough.
@@ -157,7 +170,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     isDomestic(agreementOf(ctx, req)) &&
     (req.slots.weeklyHours ?? 0) > 24 &&
     domesticHourlyPay(req) === undefined &&
-    /contribut|\binps\b/.test(readable(ctx.message))
+    /contribut|\binps\b/.test(readable(ctx.message)) &&
+    !CONTRACT_TOPICS.has(req.intent)
   ) {
     const data = payrollData();
     const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
@@ -216,7 +230,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const noFigures = !req.slots.amounts.length && !req.slots.hireDate && !req.slots.endDate;
   if (
     req.intent === 'monthly_payments' ||
-    (req.intent === 'thirteenth_pro_rata' && noFigures && req.slots.monthsWorked === undefined)
+    (req.intent === 'thirteenth_pro_rata' &&
+      ((noFigures && req.slots.monthsWorked === undefined) || asksWhenPaid(ctx)))
   ) {
     const timing = paymentTimingAnswer(ctx, req);
     if (timing) return timing;

@@ -46,6 +46,13 @@ const RULES: [Intent, number, RegExp][] = [
     /(?:ora|ore) (?:di )?(?:lavoro )?(?:straordinari|notturn|festiv|domenical)|straordinari\w*\b[^?]*\b(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)|(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)\w*\b[^?]*\b(?:straordinari|notturn|festiv|domenical)|maggiorazion/,
   ],
   ['overtime_value', 2, /straordinari|lavoro notturno|lavoro festivo|\bnotturn/],
+  // The hours worked on a holiday and how they are paid ("a Natale … come vanno pagate le ore? di quanto si
+  // maggiorano?").
+  [
+    'overtime_value',
+    4,
+    /\bsi maggior\w+|\bmaggiorat[ei] (?:del|di)\b|\b(?:festiv|natale|santo stefano|capodanno|pasquetta|ferragosto|domenic)\w*\b[^?]*\bcome (?:vanno|va|si|le) pag\w*|\bcome (?:vanno|va|si|le) pag\w*\b[^?]*\b(?:festiv|natale|santo stefano|capodanno|pasquetta|ferragosto|domenic)/,
+  ],
   // Hours beyond the schedule in other words ("le ore extra la domenica quanto me le pagano?").
   [
     'overtime_value',

@@ -167,9 +167,18 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /\b(?:dopo le|dalle|oltre le|tra le|fra le) (?:22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.test(
       text,
     );
-  const holiday = /festiv|domenic/.test(text) && !/ex.?festivit/.test(text);
-  // Hours beyond the schedule said in other words ("quelle ore extra di domenica") are overtime too.
-  if (/straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza)\b/.test(text))
+  // A public holiday named by its day ("a Natale", "il 25 dicembre", "a Pasquetta") is a holiday too.
+  const holiday =
+    /festiv|domenic|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b|\b1 (?:gennaio|maggio)\b|\bprimo maggio\b/.test(
+      text,
+    ) && !/ex.?festivit/.test(text);
+  // Hours beyond the schedule said in other words ("quelle ore extra di domenica", "resta oltre il suo
+  // orario") are overtime too.
+  if (
+    /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b/.test(
+      text,
+    )
+  )
     slots.overtimeKind = night
       ? 'straordinario_notturno'
       : holiday
