@@ -129,6 +129,12 @@ const RULES: [Intent, number, RegExp][] = [
   ['leave', 1, /permess/],
   ['probation', 3, /\bprova\b/],
   ['notice', 3, /preavvis|dimission|dimett|licenzi/],
+  // How long before ending the job it must be said ("con quanto anticipo la avviso?").
+  [
+    'notice',
+    3,
+    /\bcon quanto (?:anticipo|preavviso)\b|\bquanto (?:tempo )?prima (?:devo |deve |dobbiamo )?(?:avvis|comunic|dir)/,
+  ],
   [
     'working_hours',
     3,

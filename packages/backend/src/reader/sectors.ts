@@ -37,6 +37,13 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'lavoro-domestico',
   },
   {
+    // The woman who cleans for a private person ("la signora delle pulizie viene 10 ore a settimana"), not a
+    // cleaning firm's worker.
+    pattern:
+      /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz))(?=.*\b(?:signora|donna|ragazza|signore) (?:delle|per le|che (?:mi |ci )?fa le) pulizie\b|.*\bdonna di servizio\b|.*\bcollaborat\w* (?:domestic|familiar))/,
+    agreement: 'lavoro-domestico',
+  },
+  {
     // Professional offices: accountants, lawyers, notaries, dentists, consultants, technical offices. A bare
     // "avvocato" may be the user's own lawyer: the profession counts as a workplace ("da un", "studio di").
     pattern: new RegExp(

@@ -190,7 +190,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (extra !== undefined) slots.extraHours = extra;
   // Living in is also said as moving in or sleeping at the family's ("se venisse a vivere da noi").
   const livesIn =
-    /\bconviv|\bfissa\b|vitto e alloggio|\b(?:vien\w*|venisse|venire|andr\w*|va) a (?:vivere|stare|abitare) (?:da|con|a casa)|\b(?:vive|vivra|vivesse|dorme|dormira|dormisse) (?:da noi|con (?:lei|lui|loro|noi|mia|mio)|a casa (?:nostra|sua|loro|di))/;
+    /\bconviv|\bfissa\b|vitto e alloggio|\b(?:vien\w*|venisse|venire|and\w+|va) a (?:vivere|stare|abitare) (?:da|con|a casa)|\b(?:vive|vivra|vivesse|dorme|dormira|dormisse) (?:da noi|con (?:lei|lui|loro|noi|mia|mio)|a casa (?:nostra|sua|loro|di))/;
   if (livesIn.test(text) && !/non conviv/.test(text)) slots.cohabiting = true;
   else if (/non conviv|a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
 
