@@ -46,6 +46,13 @@ const RULES: [Intent, number, RegExp][] = [
     /(?:ora|ore) (?:di )?(?:lavoro )?(?:straordinari|notturn|festiv|domenical)|straordinari\w*\b[^?]*\b(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)|(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)\w*\b[^?]*\b(?:straordinari|notturn|festiv|domenical)|maggiorazion/,
   ],
   ['overtime_value', 2, /straordinari|lavoro notturno|lavoro festivo|\bnotturn/],
+  // Hours past the schedule and their pay ("è rimasta oltre il suo orario: quanto gliele pago?"); a part-timer's
+  // are supplementary work (part_time).
+  [
+    'overtime_value',
+    4,
+    /^(?!.*(?:part.?time|tempo parziale))(?=.*\b(?:oltre|fuori) (?:il (?:suo|mio|proprio|normale) |l'|dal(?:l')? )?orario\b)(?=.*\b(?:pag\w*|quant\w*|vale|valgono)\b)/,
+  ],
   // The hours worked on a holiday and how they are paid ("a Natale … come vanno pagate le ore? di quanto si
   // maggiorano?").
   [

@@ -33,7 +33,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   },
   {
     // A babysitter or nanny is hired by the family.
-    pattern: /\bbaby.?sitter\b|\btata\b|\bbambinaia\b/,
+    pattern: /\bbaby.?sit+er\b|\bbabysit+er\b|\btata\b|\bbambinaia\b/,
     agreement: 'lavoro-domestico',
   },
   {
@@ -122,7 +122,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   },
   {
     // A babysitter or nanny is hired by the family.
-    pattern: /\bbaby.?sitter\b|\btata\b|\bbambinaia\b/,
+    pattern: /\bbaby.?sit+er\b|\bbabysit+er\b|\btata\b|\bbambinaia\b/,
     agreement: 'lavoro-domestico',
   },
 ];
