@@ -8,6 +8,7 @@ import { isOffTopic } from '../reader/off-topic-ask.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
+import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
 import { accrualAnswer } from './accrual.js';
 import type { AgentAnswer } from './answer.js';
@@ -61,6 +62,14 @@ const CONTRACT_TOPICS: ReadonlySet<TypedRequest['intent']> = new Set([
   'notice',
   'monthly_payments',
 ]);
+
+/**
+ * Contributions are asked unless a contract subject is read and the ask itself names no contribution: INPS as
+ * who pays the sickness ("dice che la malattia la paga l'INPS: è così?") is not a contribution question.
+ */
+function contributionsAsked(ctx: AgentContext, req: TypedRequest): boolean {
+  return !CONTRACT_TOPICS.has(req.intent) || /contribut/.test(askOf(readable(ctx.message)));
+}
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 type AgentName = (typeof AGENTS)[number];
@@ -162,7 +171,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     req.slots.weeklyHours &&
     domesticHourlyPay(req) !== undefined &&
     ((CALCULATION_INTENTS.has(req.intent) && !HOUR_VALUE.has(req.intent)) ||
-      (/contribut|inps/.test(readable(ctx.message)) && !CONTRACT_TOPICS.has(req.intent)))
+      (/contribut|inps/.test(readable(ctx.message)) && contributionsAsked(ctx, req)))
   )
     return domesticAnswer(ctx, req);
   // Over 24 hours a week the contribution is one per hour whatever the pay: the hours are enough.
@@ -171,7 +180,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (req.slots.weeklyHours ?? 0) > 24 &&
     domesticHourlyPay(req) === undefined &&
     /contribut|\binps\b/.test(readable(ctx.message)) &&
-    !CONTRACT_TOPICS.has(req.intent)
+    contributionsAsked(ctx, req)
   ) {
     const data = payrollData();
     const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
