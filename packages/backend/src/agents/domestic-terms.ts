@@ -17,7 +17,7 @@ const DOMESTIC = 'lavoro-domestico';
 const EMPLOYER_DIED =
   /\b(?:e|è) (?:mancat[oa]|mort[oa]|decedut[oa]|scompars[oa])\b|\bmorte (?:di|del|della|dell'|dell )|\bdeces\w*|\bmuore\b|\bvenut[oa] a mancare\b/;
 
-function days(value: string | undefined): number | undefined {
+function days(value: string | null | undefined): number | undefined {
   const m = /(\d+)\s+giorni/.exec(value ?? '');
   return m ? Number(m[1]) : undefined;
 }
