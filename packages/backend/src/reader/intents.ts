@@ -58,7 +58,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'overtime_value',
     4,
-    /\bsi maggior\w+|\bmaggiorat[ei] (?:del|di)\b|\b(?:festiv|natale|santo stefano|capodanno|pasquetta|ferragosto|domenic)\w*\b[^?]*\bcome (?:vanno|va|si|le) pag\w*|\bcome (?:vanno|va|si|le) pag\w*\b[^?]*\b(?:festiv|natale|santo stefano|capodanno|pasquetta|ferragosto|domenic)/,
+    /^(?!.*\bex.?festiv).*(?:\bsi maggior\w+|\bmaggiorat[ei] (?:del|di)\b|\b(?:festiv|natale|santo stefano|capodanno|pasquetta|ferragosto|domenic)\w*\b[^?]*\bcome (?:vanno|va|si|le) pag\w*|\bcome (?:vanno|va|si|le) pag\w*\b[^?]*\b(?:festiv|natale|santo stefano|capodanno|pasquetta|ferragosto|domenic))/,
   ],
   // Hours beyond the schedule in other words ("le ore extra la domenica quanto me le pagano?").
   [
