@@ -1,6 +1,7 @@
 import { serverTexts } from '@ccnl/core';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAnswerStops } from './assistant/answer-stops.js';
 import { AGENT_ROUTE_DOCS, registerAssistantRoutes } from './assistant/routes.js';
 import { DEMO_USERS } from './auth/demo-users.js';
 import { authGuard } from './auth/guard.js';
@@ -46,7 +47,13 @@ const API_VERSION = '1.0.0';
 export async function createApp(config: BackendConfig): Promise<FastifyInstance> {
   // The knowledge base first: a bad file stops start-up before anything is touched on disk.
   const kb = loadKnowledgeBase(config.kbDir);
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
+  // Set once the stop listener exists, so that a failed start releases its connection too.
+  let closeStops = async (): Promise<void> => undefined;
   try {
     const documents = documentsDir(config.dataDir);
     prepareDocumentsDir(documents);
@@ -82,8 +89,13 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       maxAge: 600,
     });
 
+    // Stopping an answer wherever it streams: on PostgreSQL each replica listens for the others' stops.
+    const stops = createAnswerStops(db.connection, app.log);
+    closeStops = () => stops.close();
+    app.addHook('onReady', () => stops.ready());
     // Launchers and load balancers poll these: keep them out of the request log. /healthz says the
-    // process lives; /readyz whether it can serve, i.e. whether its database answers.
+    // process lives; /readyz whether it can serve: its database answers and, on PostgreSQL, a stop sent
+    // to another replica reaches this one (a replica that cannot hear stops would stream on after "Stop").
     app.get('/healthz', { logLevel: 'warn', schema: { summary: 'Stato del servizio' } }, async () => ({
       status: 'ok',
     }));
@@ -91,7 +103,9 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
       '/readyz',
       { logLevel: 'warn', schema: { summary: 'Pronto a servire (il database risponde)' } },
       async (_request, reply) =>
-        (await db.ping()) ? { status: 'ok' } : sendError(reply, 503, serverTexts.http.unavailable),
+        (await db.ping()) && stops.listening()
+          ? { status: 'ok' }
+          : sendError(reply, 503, serverTexts.http.unavailable),
     );
     app.get(
       '/.well-known/jwks.json',
@@ -123,6 +137,7 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
         kb,
         streamDelayMs: config.streamDelayMs,
         documentsDir: documents,
+        stops,
       });
       await registerDocumentRoutes(api, {
         db,
@@ -134,6 +149,7 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
     });
     return app;
   } catch (error) {
+    await closeStops();
     await db.close();
     throw error;
   }

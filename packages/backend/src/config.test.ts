@@ -106,4 +106,17 @@ describe('loadConfig', () => {
     expect(config.signingKeyFile).toBe('/run/secrets/ccnl-signing-key.json');
     expect(loadConfig({}).databaseUrl).toBeUndefined();
   });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (10 by default), refusing sizes that cannot work', () => {
+    const url = 'postgres://ccnl:segreto@db.internal:5432/ccnl';
+    expect(loadConfig({ DATABASE_URL: url }).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    // One connection would deadlock a migration lock held while the migration runs.
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '1' })).toThrow(
+      /^Invalid DATABASE_POOL_SIZE=/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: 'molti' })).toThrow(
+      /^Invalid DATABASE_POOL_SIZE=/,
+    );
+  });
 });

@@ -9,6 +9,8 @@ export interface BackendConfig {
   dataDir: string;
   /** postgres://…: every table in PostgreSQL (replicas share it); absent: SQLite in `dataDir`. */
   databaseUrl?: string;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE; default 10). */
+  databasePoolSize?: number;
   /**
    * The signing key's file, when not `${dataDir}/signing-key.json`: replicas on other machines point it at
    * the same key material (a mounted secret).
@@ -59,6 +61,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//i, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   CCNL_SIGNING_KEY_FILE: z.string().min(1).optional(),
   BACKEND_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   CCNL_BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
@@ -131,7 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     dataDir: resolve(process.cwd(), e.CCNL_DATA_DIR),
-    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : {}),
+    ...(e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL, databasePoolSize: e.DATABASE_POOL_SIZE } : {}),
     ...(e.CCNL_SIGNING_KEY_FILE ? { signingKeyFile: resolve(process.cwd(), e.CCNL_SIGNING_KEY_FILE) } : {}),
     port: e.BACKEND_PORT,
     host: e.CCNL_BACKEND_HOST,

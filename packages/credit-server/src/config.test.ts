@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db.interno/ccnl' })).toThrow(/postgres:\/\//);
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (10 by default), refusing sizes that cannot work', () => {
+    expect(loadConfig({}).credit.poolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).credit.poolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ WEB_PORT: '', CCNL_BACKEND_URL: '', CCNL_PUBLIC_API_URL: ' ' });
     expect(config.port).toBe(3000);

@@ -69,6 +69,8 @@ export interface CreditSettings {
   dataDir: string;
   /** `postgres://…`: all state in PostgreSQL, shared by every replica (DATABASE_URL). */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE; default 10). */
+  poolSize: number;
   /** Requests per minute per user on the credit routes. */
   rateLimitPerMinute: number;
   /** How long a registration waits for the same key's call in flight to replay its answer, before 409. */
@@ -102,6 +104,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\//i, serverTexts.startup.databaseUrlInvalid)
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   CCNL_CONSUMPTION_URL: optionalUrl,
   // Same defaults as the backend's consumption service, so that the embedded product needs no configuration.
   CCNL_CONSUMPTION_USERNAME: z.string().min(1).default('credit-server'),
@@ -164,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retries: e.CCNL_CONSUMPTION_RETRIES,
       dataDir: resolve(e.CCNL_CREDIT_DATA_DIR ?? join(e.CCNL_DATA_DIR, 'credit-server')),
       databaseUrl: e.DATABASE_URL,
+      poolSize: e.DATABASE_POOL_SIZE,
       rateLimitPerMinute: e.CCNL_CREDIT_RATE_LIMIT,
       inFlightWaitMs: e.CCNL_IDEMPOTENCY_WAIT_MS,
       jwksUrl: e.CCNL_JWKS_URL ?? `${backendUrl}/.well-known/jwks.json`,

@@ -54,7 +54,7 @@ export interface ConnectionOptions {
   /** The SQLite file's name inside `dataDir`. */
   fileName: string;
   /** PostgreSQL pool size per process (default 10). */
-  poolSize?: number;
+  poolSize?: number | undefined;
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//i;

@@ -15,7 +15,7 @@ import { type ChatMessage, streamChatCompletion } from '../llm/chat-completions.
 import { type LlmConfig, loadLlmConfig } from '../llm/config.js';
 import { promptFor, unsupportedFigures } from '../llm/prompt.js';
 import { readWithModel } from '../llm/reader.js';
-import { createAnswerStops } from './answer-stops.js';
+import type { AnswerStops } from './answer-stops.js';
 import { type StopReason, streamAnswer } from './answer-stream.js';
 
 const WORDS_PER_CHUNK = 3;
@@ -36,6 +36,8 @@ export interface AgentRouteDeps {
   kb: KnowledgeBase;
   /** Pause between streamed chunks of the built-in answers; 0 streams as fast as possible. */
   streamDelayMs: number;
+  /** The answers streaming here, and stops for answers streaming on other replicas (LISTEN/NOTIFY). */
+  stops: AnswerStops;
   /** The model endpoint; from the environment when not given, none when null. */
   llm?: LlmConfig | null;
   /** Today as AAAA-MM-GG, the date figures are looked up for when a question names none. */
@@ -82,9 +84,7 @@ export function registerAgentRoutes(api: FastifyInstance, deps: AgentRouteDeps):
   const llm = deps.llm === undefined ? loadLlmConfig() : deps.llm;
   const today = deps.today ?? italianToday;
   const running = new Set<{ controller: AbortController; done: Promise<void> }>();
-  // The answers streaming here, and stops for answers streaming on other replicas (LISTEN/NOTIFY).
-  const stops = createAnswerStops(db.connection, api.log);
-  api.addHook('onReady', () => stops.ready());
+  const { stops } = deps;
 
   // Shutting down cuts open answers: each stops, tells its client and stores that it was cut, and ends.
   api.addHook('preClose', async () => {

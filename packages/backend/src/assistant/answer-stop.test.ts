@@ -8,7 +8,8 @@ import {
   startBackend,
   tempDir,
 } from '../testing/backend.js';
-import { onPostgres } from '../testing/database.js';
+import { onPostgres, openTestDatabase } from '../testing/database.js';
+import { STOP_CHANNEL } from './answer-stops.js';
 import { INTERRUPTED } from './answer-stream.js';
 
 const QUESTION = 'Quanto dura il periodo di prova nel CCNL Commercio?';
@@ -119,4 +120,40 @@ describe('stopping an answer through the stop route', () => {
     const stored = await clientFor(other.url, owner.jwt).conversationHistory(owner.userId, answer.sessionId);
     expect(stored.at(-1)?.content).toBe(text);
   });
+
+  it.runIf(onPostgres)(
+    'a replica whose stop listener lost its connection listens again: a stop from another replica still cuts its answer',
+    async () => {
+      const dataDir = freshDir();
+      const streaming = await backendOn(dataDir);
+      const other = await backendOn(dataDir);
+      const admin = await openTestDatabase(dataDir);
+      try {
+        const listeners = async () =>
+          (
+            await admin.connection.all<{ pid: number }>(
+              'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = ?',
+              [`LISTEN ${STOP_CHANNEL}`],
+            )
+          ).map((row) => row.pid);
+        const before = await listeners();
+        expect(before).toHaveLength(2);
+        // What a database restart or a network cut does to one idle connection: both replicas lose theirs.
+        await admin.connection.all('SELECT pg_terminate_backend(pid) FROM unnest(?::int[]) AS pid', [before]);
+        for (;;) {
+          const now = await listeners();
+          if (now.length === 2 && now.every((pid) => !before.includes(pid))) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect((await fetch(`${streaming.url}readyz`)).status).toBe(200);
+
+        const owner = await signIn(streaming.url, 'demo-full');
+        const answer = await openAnswer(streaming.url, owner);
+        expect(await stopStatus(other.url, owner.jwt, answer.answerId)).toBe(200);
+        expect((await answer.rest()).endsWith(CUT)).toBe(true);
+      } finally {
+        await admin.close();
+      }
+    },
+  );
 });

@@ -23,6 +23,7 @@ import { sendError } from '../http/errors.js';
 import { documentOnly, type RouteDocs } from '../http/openapi.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { registerAgentRoutes } from './agent-route.js';
+import type { AnswerStops } from './answer-stops.js';
 import { acceptsGzip, createHistoryCache } from './history-cache.js';
 
 export interface AssistantDeps {
@@ -31,6 +32,8 @@ export interface AssistantDeps {
   streamDelayMs: number;
   /** Where uploaded documents live, so that deleting a conversation deletes its files. */
   documentsDir: string;
+  /** Stopping an answer wherever it streams (closed by the agent routes once their streams have ended). */
+  stops: AnswerStops;
 }
 
 const id = z.string().min(1).max(200);

@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** postgres://… to keep everything in PostgreSQL; absent or empty: SQLite in `dataDir`. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections in this process's pool (default 10). */
+  poolSize?: number | undefined;
 }
 
 /** Opens the database and brings its schema up to date (the first replica migrates, the others wait). */
@@ -48,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     fileName: DATABASE_FILE,
+    poolSize: options.poolSize,
   });
   try {
     await migrate(connection, BACKEND_MIGRATIONS);

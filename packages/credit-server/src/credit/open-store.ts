@@ -12,6 +12,8 @@ export interface CreditStoreLocation {
   dataDir: string;
   /** `postgres://…`: every piece of state in PostgreSQL, shared by any number of replicas. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections in this process's pool (default 10). */
+  poolSize?: number | undefined;
 }
 
 const DATABASE_FILE = 'credit.sqlite';
@@ -30,6 +32,7 @@ export async function openCreditStore(
     databaseUrl: location.databaseUrl,
     dataDir: location.dataDir,
     fileName: DATABASE_FILE,
+    poolSize: location.poolSize,
   });
   try {
     if (db.dialect === 'sqlite') await attachInFlight(db, location.dataDir);
