@@ -64,4 +64,11 @@ describe('what families employing a colf or a carer ask, in their words', () => 
         .agreements,
     ).toEqual([cleaning]);
   });
+
+  it('an agreement not held, named up to a comma, is given its whole name', () => {
+    expect(
+      read('salone con due lavoranti, CCNL Acconciatura, estetica e tricologia: quante ferie hanno?').slots
+        .unknownAgreements,
+    ).toEqual(['CCNL Acconciatura ed estetica']);
+  });
 });
