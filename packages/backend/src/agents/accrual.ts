@@ -6,6 +6,7 @@ import { citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { agreementOf } from './pay-base.js';
+import { rolBands } from './rol-bands.js';
 
 const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
 
@@ -33,7 +34,7 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
     const fact = ccnl.rol_ex_festivita;
     // ROL set by the employer's size needs the size: with several bands and none given, no figure.
     const staff = req.slots.employees;
-    const bands = (fact.rol_hours ?? []).filter(
+    const bands = rolBands(fact, readable(ctx.message)).filter(
       (b) =>
         staff === undefined || ((b.min_employees ?? 0) <= staff && staff <= (b.max_employees ?? Infinity)),
     );

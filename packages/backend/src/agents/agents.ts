@@ -21,6 +21,12 @@ import { confronta } from './confronta.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
+import {
+  documentRequest,
+  hasDocumentFacts,
+  readsDocumentLevel,
+  withDocumentFacts,
+} from './document-request.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticPay } from './domestic-pay.js';
@@ -29,6 +35,7 @@ import { entitlementAnswer } from './entitlement.js';
 import { askForPay } from './figure-answers.js';
 import { domesticAnswer, grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
 import { fourteenthAnswer } from './fourteenth.js';
+import { holidayPayAnswer } from './holiday-pay.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { leaveAnswer } from './leave-kinds.js';
@@ -46,6 +53,7 @@ import { renewalAnswer } from './renewal.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { payrollRules } from './rules-answer.js';
 import { withFreshness } from './shared/freshness-notes.js';
+import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { yearMinimum } from './year-tables.js';
 
@@ -123,10 +131,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // classification: the document is context, the level is decided by inquadra.
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
+  // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
+  // the document's facts (document-request.ts).
+  const fromDocument = hasDocumentFacts(ctx) ? undefined : documentRequest(ctx, req);
+  if (fromDocument) return answerRequest(agentName, withDocumentFacts(ctx, fromDocument));
   if (
-    agentName !== 'calcolo' &&
-    req.intent !== 'classification' &&
-    (req.intent === 'document_question' || isDocumentQuestion(ctx.message))
+    !hasDocumentFacts(ctx) &&
+    (agentName !== 'calcolo' || req.intent === 'document_question') &&
+    (req.intent !== 'classification' || readsDocumentLevel(ctx)) &&
+    (req.intent === 'document_question' || isDocumentQuestion(ctx.message) || readsDocumentLevel(ctx))
   ) {
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;
@@ -163,6 +176,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const leave = leaveAnswer(ctx, targetAgreements(ctx).agreements.slice(0, 4));
     if (leave) return leave;
   }
+  // A public holiday asked as pay: the agreement's own paid-holiday rule, in hours when it is a share of the week.
+  const holiday = holidayPayAnswer(ctx, req, agreement);
+  if (holiday) return holiday;
   // Domestic work with an hourly pay and weekly hours: its own contribution regime. An hour's value (overtime,
   // night, holiday) or an hourly rate asks that figure, whatever schedule the conversation gave.
   if (
@@ -273,7 +289,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     }
     case 'employer_cost':
     case 'tfr': {
-      if (req.intent === 'tfr' && /rivalut|coefficien|sostitutiv/.test(readable(ctx.message)))
+      // A fund dated by the 31 December it stood at ("accantonato al 31/12/2024") can only be revalued.
+      if (
+        req.intent === 'tfr' &&
+        (/rivalut|coefficien|sostitutiv/.test(readable(ctx.message)) || fundRevaluedMonth(ctx.message))
+      )
         return tfrRevaluation(ctx, req);
       // Where the TFR goes is a rule, not an amount: no pay is needed.
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))

@@ -4,6 +4,7 @@ import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
+import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
@@ -175,7 +176,7 @@ export function employeesOf(text: string): number | undefined {
 /** Paid leave hours a year: ROL for the firm's size plus ex festività, when the file structures them. */
 function leaveHoursCell(ccnl: Ccnl, text: string): Cell | undefined {
   const fact = ccnl.rol_ex_festivita;
-  const bands = fact.rol_hours ?? [];
+  const bands = rolBands(fact, text);
   if (!bands.length || fact.text === null) return undefined;
   const staff = employeesOf(text);
   const fits = (b: (typeof bands)[number]) =>

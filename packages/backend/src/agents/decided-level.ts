@@ -5,7 +5,7 @@ import { careLevel } from './care-ladder.js';
 // "a quale livello corrisponde oggi?", "con i nuovi livelli", "con la classificazione del 2021": the question
 // asks where a former category sits now, not which level the job deserves.
 const CORRESPONDS =
-  /\b(?:corrispond\w*|equival\w*|oggi|ora|adesso|nuov[aei] (?:livell\w*|classificazion\w*|sigl\w*)|classificazione (?:entrata|in vigore|del|dal)|dopo il 20\d\d)\b/;
+  /\b(?:corrispond\w*|equival\w*|oggi|ora|adesso|attual\w*|vigent\w*|in vigore|nuov[aei] (?:livell\w*|classificazion\w*|sigl\w*)|classificazione (?:entrata|in vigore|del|dal)|dopo il 20\d\d)\b/;
 
 const fold = (text: string) =>
   text
@@ -20,8 +20,12 @@ const fold = (text: string) =>
 export function decidedLevel(ccnl: Ccnl, message: string): string | undefined {
   const folded = fold(message);
   if (/\bcategori\w*|\bcat\b/.test(folded) && CORRESPONDS.test(folded)) {
-    const former = formerLevel(ccnl, folded);
-    if (former) return former;
+    // A follow-up's description is the earlier one, then "; " and the follow-up ("…5ª categoria…; la ex 4ª"):
+    // the category said last is the one asked, read with the rest's words but not its numbers.
+    for (const clause of folded.split(';').reverse()) {
+      const former = formerLevel(ccnl, `${clause} ${folded.replace(/\d/g, ' ')}`, true);
+      if (former) return former;
+    }
   }
   return careLevel(ccnl, message);
 }

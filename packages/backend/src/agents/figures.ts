@@ -29,6 +29,7 @@ import {
   payrollData,
   yearOf,
 } from './pay-base.js';
+import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { workedParts } from './worked.js';
@@ -176,7 +177,11 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // An inflation rate the user assumes computes the coefficient, even for a year already published.
   const inflation = inflationGiven(ctx.message);
   const year = yearOf(ctx, req);
-  const month = latestMonth(ctx.message) ?? (req.slots.date ?? `${year}-12-01`).slice(0, 7);
+  const month =
+    coefficientMonth(ctx.message) ??
+    latestMonth(ctx.message) ??
+    fundRevaluedMonth(ctx.message) ??
+    (req.slots.date ?? `${year}-12-01`).slice(0, 7);
   const rule =
     'Ogni 31 dicembre il TFR accantonato fino all’anno prima si rivaluta dell’1,5% fisso più il 75% dell’aumento dell’indice ISTAT FOI; sulla rivalutazione si paga un’imposta sostitutiva del 17%.';
   if (!data) return compose({ answer: rule, citations: [], related: related(ctx.message) });
@@ -207,7 +212,7 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
       ? ''
       : `Con l'inflazione al ${percent(inflation)} che indichi (una tua ipotesi, non un dato ISTAT), `;
   return compose({
-    answer: `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (coefficiente ${String(cents(r.coefficientPct * 10_000) / 10_000).replace('.', ',')}%), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
+    answer: `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (coefficiente ${String(Math.round(r.coefficientPct * 1e6) / 1e6).replace('.', ',')}%), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
     steps: parts.steps,
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,

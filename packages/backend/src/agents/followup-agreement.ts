@@ -1,10 +1,12 @@
 import type { Ccnl } from '../kb/schema.js';
+import { WEIGHS } from '../reader/compared-follow-up.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
-// A follow-up that sets the new agreement beside the others ("e rispetto al tessile?", "aggiungi il tessile").
+// A follow-up that sets the new agreement beside the others ("e rispetto al tessile?", "aggiungi il tessile"),
+// or asks whether it differs from the conversation's ("sarebbe diverso?", "guadagno di più o di meno?").
 const ALONGSIDE =
-  /\b(?:rispetto|confront\w*|paragon\w*|vs|versus|aggiung\w*|anche|insieme|tutti|entramb\w*|tra|fra)\b/;
+  /\b(?:rispetto|confront\w*|paragon\w*|vs|versus|aggiung\w*|anche|insieme|tutti|entramb\w*|tra|fra|divers[oaie]|differen\w*|cambi\w*|convien\w*|di piu o di meno|piu o meno)\b/;
 
 /**
  * A comparison's follow-up that names one agreement the conversation had not compared ("e nel tessile come
@@ -14,7 +16,8 @@ export function followUpAgreement(ctx: AgentContext): Ccnl[] | undefined {
   const previous = ctx.history?.at(-1);
   if (!previous) return undefined;
   const text = readable(ctx.message);
-  if (ALONGSIDE.test(text)) return undefined;
+  // "più lungo o più corto?" weighs the new agreement against the others: they stay.
+  if (ALONGSIDE.test(text) || WEIGHS.test(text)) return undefined;
   const named = ctx.kb.recognise(ctx.message);
   if (named.length !== 1) return undefined;
   const before = new Set(ctx.kb.recognise(previous).map((c) => c.id));

@@ -12,6 +12,7 @@ import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
 import { overtimeLimitAnswer } from './overtime-limits.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
+import { ratesForCondition } from './rate-condition.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { tieredOvertime } from './tiered-overtime.js';
 import { workedParts } from './worked.js';
@@ -110,9 +111,18 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const rates = ccnl.rates.rates ?? [];
   if (!rates.length) return mainAgent(ctx);
   const wanted = req.slots.overtimeKind ?? 'straordinario';
-  const matching = rates.filter((r) =>
-    wanted === 'straordinario' ? r.kind === 'straordinario' : r.kind === wanted || r.kind.startsWith(wanted),
-  );
+  // The case the question tells ("il sabato, che è orario normale", "assunto come portiere di notte") picks the
+  // rate written for it; the kind its words suggest comes second.
+  const conditioned = ratesForCondition(rates, ctx.message);
+  const matching = conditioned.chosen.length
+    ? conditioned.chosen
+    : rates.filter(
+        (r) =>
+          !conditioned.denied.includes(r) &&
+          (wanted === 'straordinario'
+            ? r.kind === 'straordinario'
+            : r.kind === wanted || r.kind.startsWith(wanted)),
+      );
   // The weekday overtime asked but not in the knowledge base: said as a gap, the other rates only after it.
   if (!matching.length && wanted === 'straordinario') return overtimeGap(ctx, req, ccnl);
   // A rate banded by the hour's rank ("prime 2 ore", "oltre la 48ª"): the band holding the hour asked.
@@ -212,7 +222,8 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
         ...(tier?.lines ?? []),
         ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
         ...otherRates(
-          rates.filter((r) => !narrowed.banded.includes(r)),
+          // A rate for a case the question denies is not one of its "other cases" either.
+          rates.filter((r) => !narrowed.banded.includes(r) && !conditioned.denied.includes(r)),
           shown,
           worked.result.hourly,
         ),

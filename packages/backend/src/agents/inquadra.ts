@@ -8,6 +8,7 @@ import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestio
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { jobTerms, polarity } from './job-terms.js';
+import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 
@@ -168,6 +169,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
       const verbatim = phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6) ? 2 : 1;
+      // A profile the levels do not place is that job only when named whole: one shared word ("avvocato" of
+      // the employer, "pratiche" of an archive) must not take a job away from the levels.
+      if ('profile' in doc && verbatim === 1 && matched.length < words.size) continue;
       const value =
         (verbatim * matched.reduce((s, w) => s + idf(w), 0) * (1 + matched.length / words.size)) /
         (1 + unmatchedQualifiers);
@@ -305,7 +309,8 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     '',
     `Perché: ${why.join('; ')}.`,
   ];
-  if (level.confidence === 'low')
+  const profile = citeProfile(ccnl, level, best.example, `${level.name}: ${describe(level)}`);
+  if (level.confidence === 'low' || profile.lowOnly)
     body.push(
       'Attenzione: i profili di esempio di questo livello hanno affidabilità bassa nella base di conoscenza; verifica con il testo del contratto.',
     );
@@ -334,7 +339,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     );
 
   const citations: Citation[] = [
-    ...citeSources(ccnl, `${level.name}: ${describe(level)}`, null, level.sources),
+    ...profile.citations,
     ...[above, below].flatMap((l) =>
       l ? citeSources(ccnl, `${l.name}: ${describe(l)}`, null, l.sources, 1) : [],
     ),

@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { terms } from '../kb/text.js';
+import { JOB_PHRASES } from './job-phrases.js';
 
 /**
  * A job description (or a level's profile and definition) read into search terms where a denied word is
@@ -91,7 +92,7 @@ function prepared(text: string): string {
       .replace(/\p{M}+/gu, '')
       .replace(/\p{L}+/gu, mendRuleWord)
       .replace(/.*/su, (all) =>
-        TASK_WORDS.reduce((text, [pattern, word]) => text.replace(pattern, word), all),
+        [...TASK_WORDS, ...JOB_PHRASES].reduce((text, [pattern, word]) => text.replace(pattern, word), all),
       )
       // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
       .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')

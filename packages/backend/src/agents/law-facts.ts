@@ -84,6 +84,26 @@ export const LAW_LEAVE_FACTS = {
       },
     ],
   },
+  blood_donation: {
+    figure: 'l’intera giornata della donazione di riposo, con la normale retribuzione',
+    text: 'il lavoratore dipendente che dona gratuitamente il sangue (almeno 250 grammi, in un centro autorizzato) ha diritto a {figure} (24 ore dal momento in cui lascia il lavoro); la paga il datore di lavoro, che ne chiede il rimborso all’INPS con il certificato del centro trasfusionale. Vale anche per colf e badanti: la famiglia chiede il rimborso dal portale INPS, servizio «Donazione sangue».',
+    reference: 'L. 584/1967; L. 219/2005, art. 8',
+    sources: [
+      {
+        url: 'https://ntpluslavoro.ilsole24ore.com/art/AEqT4ONB?uuid=AEqT4ONB',
+        label:
+          'Il Sole 24 Ore NT+: donazione di sangue, la giornata libera spetta anche al lavoratore domestico',
+        date: null,
+        confidence: 'medium',
+      },
+      {
+        url: 'https://aldodomenicoficara.blogspot.com/2016/10/permessi-per-donazione-sangue.html',
+        label: 'Blog di un consulente: permessi per donazione di sangue (250 grammi, 24 ore, rimborso INPS)',
+        date: '2016-10',
+        confidence: 'low',
+      },
+    ],
+  },
 } as const satisfies Record<string, LawFact>;
 
 /** The dismissal ticket (art. 2 c. 31 L. 92/2012): 41% of the monthly NASpI ceiling per 12 months, 3 at most. */

@@ -18,6 +18,7 @@ const LABEL: Record<LeaveKind, string> = {
   parental: 'congedo parentale',
   breastfeeding: 'permessi per allattamento (riposi giornalieri)',
   disability: 'permessi della legge 104',
+  blood_donation: 'riposo per donazione di sangue',
 };
 
 /** The leave kinds asked: in the question, else in the conversation's last question that names one. */
@@ -79,6 +80,7 @@ function agreementPassages(ccnl: Ccnl, kind: LeaveKind): string[] {
     parental: /congedo parentale|congedi parentali/i,
     breastfeeding: /allattament/i,
     disability: /legge 104|\b104\/1992/i,
+    blood_donation: /donazion\w* (?:di |del )?sangue|donator\w* di sangue/i,
   }[kind as 'maternity'];
   if (!word) return [];
   const texts = [ccnl.monthly_payments.text, ccnl.holidays.text, ...ccnl.passages.map((p) => p.text)];

@@ -15,7 +15,7 @@ import {
   finishAnswer,
   pickQuestions,
 } from './answer.js';
-import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
+import { bandFirst, serviceFromHireYear, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { noticeSide, serviceBeyond } from './notice-side.js';
 import { questionFor, relatedFor } from './related-questions.js';
@@ -133,6 +133,15 @@ function noAnswer(ctx: AgentContext): AgentAnswer {
  * sources of every statement and three follow-up questions specific to the answer. Without a CCNL it shows
  * the figure of every agreement on the subject; on a question the knowledge base cannot answer it says so.
  */
+/** The worker group the question names, else the conversation's latest that names one. */
+function groupOf(texts: readonly string[]): { group?: 'operai' | 'impiegati' } {
+  for (const text of texts) {
+    const group = workerGroup(text);
+    if (group) return { group };
+  }
+  return {};
+}
+
 export function mainAgent(ctx: AgentContext): AgentAnswer {
   const { agreements } = targetAgreements(ctx);
   const shown = agreements.slice(0, MAX_AGREEMENTS);
@@ -206,14 +215,17 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         ? { years: serviceBeyond(asked, request.slots.seniorityYears) }
         : serviceMonths(asked) !== undefined
           ? { years: (serviceMonths(asked) ?? 0) / 12 }
-          : {}),
+          : serviceFromHireYear(asked, ctx.today) !== undefined
+            ? { years: serviceFromHireYear(asked, ctx.today) }
+            : {}),
       ...noticeSide(asked, ctx.history),
       ...(/\bquant[oiae]\b|\bimport[oi]\b|\bvalor[ei]\b|\bval(?:e|gono)\b|\bammont|\beuro\b|€|\bcifr[ae]\b/.test(
         asked,
       )
         ? { asksAmount: true }
         : {}),
-      ...(workerGroup(asked) ? { group: workerGroup(asked) } : {}),
+      // A follow-up ("e se era da noi da 5 anni?") keeps the group the conversation named ("un muratore").
+      ...groupOf([asked, ...(ctx.history ?? []).toReversed().map(readable)]),
       ...(request?.slots.weeklyHours !== undefined ? { weeklyHours: request.slots.weeklyHours } : {}),
       ...(request?.slots.cohabiting !== undefined ? { cohabiting: request.slots.cohabiting } : {}),
     };

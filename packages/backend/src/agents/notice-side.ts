@@ -1,7 +1,7 @@
 import { readable } from '../reader/text.js';
 
 const RESIGNS =
-  /dimett|dimission|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene/;
+  /dimett|dimission|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene|andarmene|volersene andare|se ne (?:va|vada|andasse|vuole andare|voglia andare)\b/;
 const DISMISSED = /licenzi/;
 
 function sideOf(text: string): 'dimissioni' | 'licenziamento' | undefined {

@@ -1,12 +1,16 @@
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources, finishAnswer } from './answer.js';
+import { type AgentAnswer, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { score } from './inquadra.js';
+import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 
 type Level = Ccnl['levels'][number];
+
+const LOW_PROFILE =
+  'Attenzione: il profilo di esempio che decide il livello viene da una fonte di affidabilità bassa; verifica con il testo del contratto.';
 
 const ORDINAL = '(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo)';
 // A level said with its mark or its word: "4°", "5° livello", "livello 3", "quarto livello", "C3", "BS", and a
@@ -54,9 +58,10 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
   const second = scored[1];
   const names = offered.map((l) => l.name).join(' e il ');
   const either = offered.map((l) => l.name).join(' o il ');
-  const citations = offered.flatMap((l) =>
-    citeSources(ccnl, `${l.name}: ${describe(l)}`, null, l.sources, 1),
+  const cited = offered.map((l) =>
+    citeProfile(ccnl, l, l === best?.level ? best.example : null, `${l.name}: ${describe(l)}`, 1),
   );
+  const citations = cited.flatMap((c) => c.citations);
   const related = offered.map(
     (l) => `Qual è il minimo mensile del ${levelShort(l.level)} nel ${ccnl.short_name}?`,
   );
@@ -70,6 +75,7 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
         '',
         `Perché: ${best.example ? `tra i profili di esempio del livello c'è «${best.example}»` : 'la descrizione richiama la declaratoria del livello'}; la declaratoria indica ${level.declaratoria ? `«${level.declaratoria}»` : 'nulla nella base di conoscenza'}.`,
         ...other.map((l) => `- ${l.name}: ${describe(l)}.`),
+        ...(cited[offered.indexOf(level)]?.lowOnly ? ['', LOW_PROFILE] : []),
       ],
       citations,
       related,

@@ -92,7 +92,10 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
       citations: [],
       ...withCcnl,
     };
-  const monthly = amount(req, 'monthly_gross') ?? amount(req, 'other');
+  // A bare figure under 100 € is an hour's pay ("i 9 euro l'ora che gli pago"), never a month's: the level's
+  // minimum is the monthly pay then.
+  const other = amount(req, 'other');
+  const monthly = amount(req, 'monthly_gross') ?? (other !== undefined && other >= 100 ? other : undefined);
   if (monthly !== undefined && monthly < 10_000)
     return {
       annual: monthly * payments,

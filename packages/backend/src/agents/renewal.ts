@@ -9,6 +9,7 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { levelShort } from './shared/levels.js';
+import { sinceLine } from './since-date.js';
 
 const MAX_AGREEMENTS = 3;
 
@@ -28,7 +29,10 @@ const MONTH_OR_TRANCHE =
 function focusOf(text: string): Focus {
   if (NEXT_TRANCHE.test(text)) return 'increase';
   const at = (pattern: RegExp) => pattern.exec(text)?.index ?? Number.POSITIVE_INFINITY;
-  const increase = at(/aument|increment|tranche|trance|di quanto|quanto (?:sale|cresc)|rate\b|a regime/);
+  // "le rate dell'una tantum", "tranche della una tantum": the parts of the lump sum, not of the increase.
+  const increase = at(
+    /aument|increment|(?:tranche|trance|rate\b)(?![^.?]{0,25}una tantum)|di quanto|quanto (?:sale|cresc)|a regime/,
+  );
   const lump = at(/una tantum|arretrat/);
   const validity = at(/scad|vigenz|validit|durata|quando|in vigore|firmat|rinnovat/);
   const first = Math.min(increase, lump, validity);
@@ -137,7 +141,9 @@ function totalLine(
   const increases = increasesOf(ccnl, level);
   const own = level ? increases.find((i) => i.level === level) : undefined;
   // No pay table: a level's or a month's amount is a gap, said with what the sources do say of the amounts.
-  const asksTranche = date && !signedIn && !TOTAL.test(question);
+  // A month that is none of the signed tranches ("il protocollo di dicembre 2022") names no tranche to miss.
+  const trancheMonth = date && ccnl.validity.tranches.some((t) => t.slice(0, 7) === date.slice(0, 7));
+  const asksTranche = date && trancheMonth && !signedIn && !TOTAL.test(question);
   if (!hasPayTables(ccnl) && ((levelAsked && !own) || asksTranche)) {
     const what =
       levelAsked && !own
@@ -266,6 +272,15 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const parts = {
       increase:
         (NEXT_TRANCHE.test(text) && !date ? nextTrancheLine(ccnl, level, ctx.today, lead) : undefined) ??
+        sinceLine(
+          ccnl,
+          level,
+          date,
+          ctx.message,
+          ctx.history?.at(-1),
+          ctx.today,
+          lead && focus === 'increase',
+        ) ??
         increaseLine(ccnl, level, date, text, lead && focus === 'increase'),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
       una_tantum: lumpLine(ccnl, lead && focus === 'una_tantum'),

@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { rolBands } from './rol-bands.js';
 
 /** "assunta nel 2020", "assunto 2025", "in azienda dal 2019": the year of hiring alone. */
 const HIRE_YEAR =
@@ -23,13 +24,15 @@ const ASKS_TOTAL = /\bannu|\banno\b|\bquant[ei]\b|\btotal|monte ore|in tutto|spe
 
 type Band = NonNullable<Ccnl['rol_ex_festivita']['rol_hours']>[number];
 const sizeLabel = (b: Band) =>
-  b.max_employees !== undefined && b.min_employees === undefined
-    ? `fino a ${b.max_employees} dipendenti`
-    : b.min_employees !== undefined && b.max_employees === undefined
-      ? `da ${b.min_employees} dipendenti`
-      : b.min_employees !== undefined
-        ? `da ${b.min_employees} a ${b.max_employees} dipendenti`
-        : '';
+  b.workplace
+    ? b.workplace.name
+    : b.max_employees !== undefined && b.min_employees === undefined
+      ? `fino a ${b.max_employees} dipendenti`
+      : b.min_employees !== undefined && b.max_employees === undefined
+        ? `da ${b.min_employees} dipendenti`
+        : b.min_employees !== undefined
+          ? `da ${b.min_employees} a ${b.max_employees} dipendenti`
+          : '';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** "2 anni e 8 mesi", "1 anno", "10 mesi". */
@@ -87,7 +90,7 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
   const rolOnly =
     /\brol\b|riduzion\w* (?:d'|di |dell')?orario/.test(text) &&
     !/ex.?festivit|festivita soppresse|permess|total|in tutto|complessiv/.test(text);
-  const all = fact.rol_hours ?? [];
+  const all = rolBands(fact, text);
   const bands = all.filter(
     (b) => staff === undefined || ((b.min_employees ?? 0) <= staff && staff <= (b.max_employees ?? Infinity)),
   );
@@ -139,7 +142,7 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
     steps: [
       ...totals.map(
         (t) =>
-          `ROL${totals.length > 1 || t.band.min_employees !== undefined || t.band.max_employees !== undefined ? ` (${sizeLabel(t.band)})` : ''}: ${hours(t.band.hours)} ore${share !== 100 ? ` × ${hours(share)}% = ${hours(t.rol)} ore` : ''}.`,
+          `ROL${totals.length > 1 || t.band.min_employees !== undefined || t.band.max_employees !== undefined || t.band.workplace ? ` (${sizeLabel(t.band)})` : ''}: ${hours(t.band.hours)} ore${share !== 100 ? ` × ${hours(share)}% = ${hours(t.rol)} ore` : ''}.`,
       ),
       `Ex festività: ${hours(ex)} ore.`,
       ...totals.map((t) => `Totale: ${hours(t.rol)} + ${hours(ex)} = ${hours(t.total)} ore.`),

@@ -33,10 +33,11 @@ export interface NoticeAsked {
   asksAmount?: boolean;
   /** The group of workers the question names, for agreements whose levels mix them. */
   group?: 'operai' | 'impiegati';
+  /** The weekly hours stated, for agreements whose notice goes by weekly schedule (domestic work). */
+  weeklyHours?: number;
   /** The conversation's folded texts, newest first: they may name a section of the pay tables. */
   texts?: readonly string[];
-  /** Weekly hours and living in, as the domestic agreement's terms depend on them. */
-  weeklyHours?: number;
+  /** Living in, as the domestic agreement's probation and notice depend on it. */
   cohabiting?: boolean;
 }
 
@@ -46,12 +47,46 @@ type NoticeRow = NonNullable<Ccnl['notice']['by_level']>[number];
  * The notice rows that apply: those of the level asked; rows of one group (Edilizia's operai) only when the
  * question names that group, since a level holds both groups, and then even without a level.
  */
-function noticeRows(ccnl: Ccnl, level: string | undefined, group: NoticeAsked['group']): NoticeRow[] {
+function noticeRows(
+  ccnl: Ccnl,
+  level: string | undefined,
+  group: NoticeAsked['group'],
+  weeklyHours?: number,
+): NoticeRow[] {
   return (ccnl.notice.by_level ?? []).filter((r) =>
     r.group
       ? r.group === group && (!level || r.levels.includes(level))
-      : level !== undefined && r.levels.includes(level),
+      : (level !== undefined && r.levels.includes(level)) || inHoursBand(r.levels, weeklyHours),
   );
+}
+
+/** Rows written for a weekly schedule ("almeno 25 ore settimanali", "meno di 25 ore settimanali"). */
+function inHoursBand(levels: readonly string[], hours: number | undefined): boolean {
+  if (hours === undefined) return false;
+  return levels.some((l) => {
+    const m = /^(almeno|meno di|fino a|oltre) (\d+) ore settimanali$/.exec(l);
+    if (!m) return false;
+    const n = Number(m[2]);
+    return m[1] === 'almeno'
+      ? hours >= n
+      : m[1] === 'meno di'
+        ? hours < n
+        : m[1] === 'fino a'
+          ? hours <= n
+          : hours > n;
+  });
+}
+
+/** "metà del termine" on resignation: half of the dismissal notice, said with its figure. */
+function resolvedSide(
+  value: string | null | undefined,
+  dismissal: string | null | undefined,
+): string | undefined {
+  if (!value || !/^met[aà] del termine$/.test(value) || !dismissal) return value ?? undefined;
+  const m = /^(\d+) (.+)$/.exec(dismissal);
+  if (!m) return value;
+  const half = Number(m[1]) / 2;
+  return `${String(half).replace('.', ',')} ${m[2]} (metà dei ${dismissal})`;
 }
 /** The direct answer on one topic for one agreement: level-specific when the question names a level. */
 export function directLine(
@@ -117,7 +152,7 @@ export function directLine(
     }
   }
   if (topic === 'preavviso') {
-    const rows = noticeRows(ccnl, level, notice.group);
+    const rows = noticeRows(ccnl, level, notice.group, notice.weeklyHours);
     if (rows.length) {
       const who = rows[0]?.group ? `gli ${rows[0].group}${level ? ` del ${label}` : ''}` : `il ${label}`;
       const bands = rows.map((r) => {
@@ -134,14 +169,16 @@ export function directLine(
         ? notice.by === 'licenziamento'
           ? own.licenziamento
           : notice.by
-            ? own.dimissioni
+            ? resolvedSide(own.dimissioni, own.licenziamento)
             : undefined
         : undefined;
       // The figure of the band asked, in bold; the other bands are not what was asked.
       const sides = own
         ? [
             own.licenziamento ? `${bold(own.licenziamento)} in caso di licenziamento` : '',
-            own.dimissioni ? `${bold(own.dimissioni)} in caso di dimissioni` : '',
+            own.dimissioni
+              ? `${bold(resolvedSide(own.dimissioni, own.licenziamento) ?? own.dimissioni)} in caso di dimissioni`
+              : '',
           ].filter(Boolean)
         : [];
       const head = own

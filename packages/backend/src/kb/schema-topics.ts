@@ -33,6 +33,10 @@ export const rolSchema = withGapRule(
           min_employees: z.number().int().nonnegative().optional(),
           max_employees: z.number().int().positive().optional(),
           hours: z.number().nonnegative(),
+          /** A kind of workplace with its own hours (FIPE's bathing establishments) and the words naming it. */
+          workplace: z
+            .strictObject({ name: z.string().min(1), words: z.array(z.string().min(1)).min(1) })
+            .optional(),
         }),
       )
       .optional(),

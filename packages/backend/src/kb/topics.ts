@@ -60,6 +60,19 @@ export const TOPICS = [
 
 export type Topic = (typeof TOPICS)[number]['key'];
 
+/**
+ * "13,5 mensilità (quattordicesima al 50%)": the count in Italian digits, and a partial extra month's share
+ * when the file names it, since "13,5" alone does not say which payment is the half.
+ */
+function paymentsShort(fact: Ccnl['monthly_payments']): string | undefined {
+  if (fact.value === null) return undefined;
+  const share = fact.extra
+    ?.map((e) => /^(tredicesima|quattordicesima)\b.*?(\d+(?:[.,]\d+)?)\s*%/.exec(e.name))
+    .find((m) => m);
+  const count = String(fact.value).replace('.', ',');
+  return share ? `${count} mensilità (${share[1]} al ${share[2]}%)` : `${count} mensilità`;
+}
+
 export function topicById(id: number) {
   return TOPICS.find((t) => t.id === id);
 }
@@ -228,10 +241,7 @@ export function topicFact(ccnl: Ccnl, topic: Topic, date: string): TopicFact {
         ),
       );
     case 'mensilita':
-      return fromText(
-        ccnl.monthly_payments,
-        ccnl.monthly_payments.value === null ? undefined : `${ccnl.monthly_payments.value} mensilità`,
-      );
+      return fromText(ccnl.monthly_payments, paymentsShort(ccnl.monthly_payments));
     case 'scatti': {
       const rule = ccnl.seniority_increments;
       const short =

@@ -213,6 +213,16 @@ const CASES: Case[] = [
       ['alimentari-industria', 'tessile-abbigliamento-moda-smi'],
     ],
   },
+  {
+    fires: [
+      'Papà ha la badante convivente da tre anni ma adesso va in una RSA: quanti giorni di preavviso le diamo?',
+      ['lavoro-domestico'],
+    ],
+    stops: [
+      'Ho fatto la badante per anni e adesso lavoro in una RSA: quante ferie ho?',
+      ['lavoro-domestico', 'sanita-privata-aiop-rsa'],
+    ],
+  },
 ];
 
 describe('the precedence table', () => {

@@ -318,6 +318,21 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     unless: /\btessil|abbigliament|\bmoda\b|\bcapi\b|\bsmi\b/,
     effect: 'rules out',
   },
+  {
+    reason:
+      'A carer at home whose assisted person moves into an RSA or care home: the facility is where the job ends, not its agreement.',
+    agreement: 'lavoro-domestico',
+    read: 'yes',
+    others: /^sanita-privata-aiop-rsa$/,
+    needs: 'some',
+    words: [
+      HOUSEHOLD,
+      /\b(?:entr\w*|va|andra|vanno|ricoverat\w*|trasferit\w*|mess[oa]|portat[oa]|inserit[oa]|ospitat[oa]|metter\w*|mandar\w*) (?:in|nella|in una|in un|presso una|presso la) (?:rsa|casa di (?:riposo|cura)|struttura)\b/,
+    ],
+    unless:
+      /\b(?:lavoro|lavora|assunt[oa]|impiegat[oa]|dipendente) (?:in|nella|in una|presso)\b[^.?]{0,20}\b(?:rsa|casa di riposo|struttura)/,
+    effect: 'rules out',
+  },
 ];
 
 /** Whether a row applies to the agreements read so far. */

@@ -8,6 +8,7 @@ import { withoutNegated } from './negated-agreements.js';
 import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
 import { COVERED_SECTORS } from './sectors.js';
 import { fold } from './text.js';
+import { withComparedWorkplace } from './two-employers.js';
 import { unknownAgreementName } from './unknown-name.js';
 
 /** "non quello di Federmeccanica", "non il CCNL Commercio", "e non del turismo": a name ruled out. */
@@ -124,5 +125,6 @@ export function readAgreements(
   // the agreements the user selected beat them, not one the question names outright.
   const implied =
     known.length > 0 && !found.some((c) => known.includes(c.id_categoria) && namedOutright(kb, c, read));
+  if (!unknown.length) known = withComparedWorkplace(kb, text, known);
   return { known, unknown: [...new Set(unknown)], bySector: implied };
 }

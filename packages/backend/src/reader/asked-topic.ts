@@ -17,7 +17,8 @@ export type LeaveKind =
   | 'paternity'
   | 'parental'
   | 'breastfeeding'
-  | 'disability';
+  | 'disability'
+  | 'blood_donation';
 
 const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ['parental', /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ/],
@@ -38,9 +39,14 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
     /\blut+o\b|decess|\bmort[oaie]\b|\bmorte\b|\bmuor[ea]\w*|\bmorisse\b|scompars[oa]|funeral|(?:e|è) venut[oa] a mancare|\be mancat[oa]\b|grave infermita/,
   ],
   ['marriage', /matrimon|\bnozze\b|\bspos[oaie]\b|unione civile/],
+  // Giving blood, said with the verb or the place ("domani va a donare il sangue al centro trasfusionale").
+  [
+    'blood_donation',
+    /\bdon(?:are|o|a|ano|ato|ata|azion\w*|atore|atrice|atori)\b[^?.]{0,20}\bsangue\b|\bsangue\b[^?.]{0,20}\bdon\w*|emocomponent|centro trasfusional|\bavis\b/,
+  ],
   [
     'study',
-    /permess\w* (?:per |di )?studi|congedo (?:per |di )?(?:studio|formazione)|150 ore|\besam[ei]\b|diritto allo studio/,
+    /permess\w* (?:per |di )?studi|congedo (?:per |di )?(?:studio|formazione)|150 ore|\besam[ei]\b|diritto allo studio|\bper studiare\b|iscritt\w* (?:all'universit\w*|alla laurea|a (?:un|una) (?:corso di laurea|laurea|master)|al master|alla magistrale)/,
   ],
   [
     'child_sickness',
@@ -80,6 +86,7 @@ export const LAW_LEAVE: ReadonlySet<LeaveKind> = new Set([
   'parental',
   'breastfeeding',
   'disability',
+  'blood_donation',
 ]);
 
 /** A question whose leave words ask about leave, not a word in passing ("ferie dopo la maternità"). */

@@ -13,9 +13,14 @@ const ORDINAL_FEMININE = ['prima', 'seconda', 'terza', 'quarta', 'quinta', 'sest
 function namedNumber(folded: string): { n: number; sup: boolean } | undefined {
   const words = [...ORDINALS, ...ORDINAL_FEMININE].join('|');
   const m =
+    // "3ª categoria super": the "super" may follow the word.
+    /\b(\d)\s*(?:°|º|ª|a)?\s*(?:categoria|cat\b)\.?\s*(super\b)/.exec(folded) ??
     /\b(\d)\s*(?:°|º|ª|a)?\s*(s\b|super\b)?\s*(?:livello|liv\b|categoria|cat\b)/.exec(folded) ??
     /\b(?:livello|categoria)\s*(\d)\s*(s\b|super\b)?(?![\d°º])/.exec(folded) ??
-    new RegExp(`\\b(${words})\\s*(s\\b|super\\b)?\\s*(?:livello|categoria)`).exec(folded);
+    new RegExp(`\\b(${words})\\s*categoria\\s*(super)\\b`).exec(folded) ??
+    new RegExp(`\\b(${words})\\s*(s\\b|super\\b)?\\s*(?:livello|categoria)`).exec(folded) ??
+    // "e la ex 5ª super?": "ex" before a number names a former category without the word.
+    /\bex\s*(\d)\s*(?:°|º|ª|a)?\s*(super\b)?/.exec(folded);
   if (!m) return undefined;
   const raw = m[1] ?? '';
   const n = /\d/.test(raw) ? Number(raw) : ORDINALS.indexOf(raw) + 1 || ORDINAL_FEMININE.indexOf(raw) + 1;
@@ -47,8 +52,11 @@ function namesAgreement(ccnl: Ccnl, folded: string): boolean {
   });
 }
 
-/** The level of the agreement a former number or an "area N" names, when the agreement has no such number. */
-export function formerLevel(ccnl: Ccnl, folded: string): string | undefined {
+/**
+ * The level of the agreement a former number or an "area N" names, when the agreement has no such number.
+ * `agreementKnown`: the agreement is already the conversation's (an agent's target), so the text need not name it.
+ */
+export function formerLevel(ccnl: Ccnl, folded: string, agreementKnown = false): string | undefined {
   const area = /\barea\s*(\d)\b/.exec(folded)?.[1];
   if (area) {
     const level = ccnl.levels.find((l) => l.level.toLowerCase() === `area ${area}`);
@@ -57,7 +65,7 @@ export function formerLevel(ccnl: Ccnl, folded: string): string | undefined {
   const asked = namedNumber(folded);
   if (!asked || ccnl.levels.some((l) => /^\d/.test(l.level))) return undefined;
   // Only a number said with this agreement: "4° livello del Commercio" is no former category elsewhere.
-  if (!namesAgreement(ccnl, folded)) return undefined;
+  if (!agreementKnown && !namesAgreement(ccnl, folded)) return undefined;
   return ccnl.levels.find((l) => {
     const former = formerNumbers(l.name ?? '');
     return former?.numbers.includes(asked.n) && former.sup === asked.sup;

@@ -1,6 +1,7 @@
 import { forScoring, PHRASING_RULES } from './phrasings.js';
 import { PHRASING_RULES_3 } from './phrasings-3.js';
 import type { Intent } from './request.js';
+import { TOPIC_RULES_RT2 } from './topics-rt2.js';
 
 /**
  * The rules that tell what a question asks, on the folded and typo-mended text. Each adds its weight to its
@@ -211,7 +212,12 @@ export function scoreIntents(input: string): IntentScore[] {
     ' ',
   );
   const totals = new Map<Intent, number>();
-  for (const [intent, weight, pattern] of [...RULES, ...PHRASING_RULES, ...PHRASING_RULES_3])
+  for (const [intent, weight, pattern] of [
+    ...RULES,
+    ...PHRASING_RULES,
+    ...PHRASING_RULES_3,
+    ...TOPIC_RULES_RT2,
+  ])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);
   return [...totals.entries()]
     .map(([intent, score]) => ({ intent, score }))

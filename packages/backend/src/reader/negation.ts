@@ -16,7 +16,18 @@ const NEGATED = new RegExp(
   'g',
 );
 
+/**
+ * A negation that is itself the question ("non ci sono gli scatti di anzianita?", "non mi pagano gli
+ * straordinari?"): the item ends its clause right before the question mark, with no other ask in between.
+ */
+const ASKED_AFTER = /^[^?.;:,!]{0,40}\?/;
+const OTHER_ASK = /\b(?:quant\w*|come|qual\w*|quando|cosa|perche|chi)\b/;
+
 /** The folded text with the pay items it says are absent blanked (same length, so offsets still hold). */
 export function withoutNegatedItems(text: string): string {
-  return text.replace(NEGATED, (match) => ' '.repeat(match.length));
+  return text.replace(NEGATED, (match, offset: number) => {
+    const rest = ASKED_AFTER.exec(text.slice(offset + match.length))?.[0];
+    if (rest !== undefined && !OTHER_ASK.test(rest)) return match;
+    return ' '.repeat(match.length);
+  });
 }

@@ -47,7 +47,8 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     associations: [String.raw`\babi\b`, String.raw`\bfabi\b`, 'first.?cisl', 'fisac', 'uilca'],
     // "banca delle ore" and "banca dati" are not banks.
     words: [
-      String.raw`banc(?:a|he)\b(?! (?:delle |dell'|d')?ore\b| ?dati\b)`,
+      // "ho cambiato banca", "la mia banca": the writer's own bank as a customer, not a workplace.
+      String.raw`(?<!(?:cambiat[oa]|cambiare|cambio|cambio di|mia|nostra|tua|vostra) )banc(?:a|he)\b(?! (?:delle |dell'|d')?ore\b| ?dati\b)`,
       'istitut[oi] (?:di )?credito',
       'sportellist',
     ],
@@ -407,7 +408,8 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     sector: 'H terziario (artigianato)',
     names: ['acconciatura'],
     words: [
-      'parrucchier',
+      // "parucchiera": the doubled letters are the usual typo.
+      'par{1,2}uc{1,2}hier',
       String.raw`\bestetist`,
       String.raw`centr\w* estetic`,
       String.raw`\bbarbier`,

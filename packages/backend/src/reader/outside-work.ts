@@ -13,6 +13,8 @@
 export const WORK = new RegExp(
   [
     String.raw`\blord[oaie]\b|\bnett[oaie]\b|\bminim[oi] (?:lord|nett|contrattual|tabellar|retributiv|mensil|orari)|mensilit|\b(?:che|quale|qual e il|il mio|il suo) livello\b`,
+    // "con i minimi di oggi prendo di più o di meno?": pay set against pay, whatever the story says of the rent.
+    String.raw`\bi minimi\b|\b(?:prend|guadagn)\w* (?:di )?(?:piu|meno)\b`,
     // Contributions on pay; not a pension's years of contributions ("38 di contributi", "contributi esteri").
     String.raw`(?<!(?:anni|mesi|settimane|\d) di )\bcontribut\w*\b(?! (?:esteri|figurativ|volontar|per la pensione))`,
     String.raw`\bccnl\b|busta paga|bustapaga|\bbuste paga|cedolin|stipend|retribu|\bsalari|\bpaga (?:base|oraria|giornaliera)`,
@@ -87,6 +89,12 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     domain: 'risparmio e credito personale',
     pattern:
       /\bprestit|finanziament|conto deposito|conto corrente|\bbtp\b|buon\w* fruttifer|investir|fondo azionario|\bazioni\b|criptovalut|bitcoin|\bestingu|tasso fisso|\bspread\b|\bspred\b|\bbce\b|carta di credito/,
+  },
+  // Whether a false statement is a crime is a penal question, whatever labour paper it is written on.
+  {
+    domain: 'responsabilità penale',
+    pattern:
+      /\(non (?:e|è) vero\)|\b(?:scrivere|dichiarare|mettere|dire|attestare) (?:il )?falso\b|\breat[oi]\b|\btruff\w*|\bpenalment|falso ideologic|denuncia penale/,
   },
   {
     domain: 'tempo libero e conversazione',

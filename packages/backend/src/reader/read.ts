@@ -1,20 +1,29 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
-import { findLevel } from '../kb/pay.js';
+import {
+  answersPrevious,
+  asksOrdinaryHour,
+  carriedSlots,
+  hoursMinimum,
+  REVISITS,
+  withoutDenied,
+} from './answer-turn.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
+import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
-import { followUpCount, followUpLevelNumber, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
+import { conversationComparison } from './conversation-comparison.js';
+import { followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
+import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
-import { letterLevel, readLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { keepOwnAgreement } from './own-agreement.js';
-import type { Intent, Slots, TypedRequest } from './request.js';
+import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope, stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
 import { readSlots } from './slots.js';
@@ -249,7 +258,10 @@ function readAlone(
     );
   // "quante ore l'anno?" on ROL asks the ROL's hours, not the working week; a subject named only in the
   // story around the question is not asked.
-  const alsoAsked = askedSubjects(text, offTopic ? [] : withoutUnitIntents(intent, asked, text));
+  const alsoAsked = askedSubjects(
+    text,
+    offTopic || intent === 'out_of_scope' ? [] : withoutUnitIntents(intent, asked, text),
+  );
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text, offTopic };
 }
 
@@ -270,33 +282,32 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     // "ok grazie, e per il 2025?": the thanks before a follow-up do not make it a new question.
     const text = withoutCourtesy(own.text);
     const short = text.split(' ').length <= 8;
+    const earlier = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
     const followUp =
       FOLLOW_UP.test(text) ||
       (short && own.strength < OUTRIGHT) ||
-      (SAME_CASE.test(text) && !own.slots.agreements.length);
+      (SAME_CASE.test(text) && !own.slots.agreements.length) ||
+      answersPrevious(own, earlier) ||
+      REVISITS.test(text);
     if (!followUp && !own.slots.agreements.length && !own.slots.unknownAgreements.length) {
       // A new question in the same conversation that names no agreement ("quanto costa all'azienda
       // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
-      const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
+      const previous = earlier;
       if (previous.slots.agreements.length && !['out_of_scope', 'payroll_rules'].includes(own.intent)) {
-        const inherited: Slots = { ...own.slots, agreements: previous.slots.agreements };
-        if (previous.slots.agreementsBySector) inherited.agreementsBySector = true;
-        for (const key of ['level', 'seniorityIncrements', 'seniorityYears', 'date', 'taxYear'] as const)
-          if (own.slots[key] === undefined && previous.slots[key] !== undefined)
-            Object.assign(inherited, { [key]: previous.slots[key] });
-        request = { ...own, slots: inherited };
+        request = { ...own, slots: carriedSlots(own.slots, previous.slots) };
       }
     }
     if (followUp) {
-      const previous = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
+      const previous = earlier;
       const keepPrevious =
         comparesTopic(previous, own) ||
         own.strength < OUTRIGHT ||
         own.intent === 'agreement_not_covered' ||
+        REVISITS.test(text) ||
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
       const intent =
         own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
-      const slots = mergeSlots(previous.slots, own.slots);
+      const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text));
       // "E per i metalmeccanici?": a follow-up that moves to another agreement names it, whatever is selected.
       if (movesToAnother(input.kb, previous.slots, own.slots, own.text)) delete slots.agreementsBySector;
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
@@ -315,25 +326,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         counted !== undefined
       )
         slots.seniorityYears = counted;
-      // "e il 6°?": a bare ordinal in a follow-up is the level.
-      // ("il 1° marzo" is a date, not a level.)
-      const ordinal = followUpLevelNumber(input.message);
-      const followCcnl = input.kb.byCategory(slots.agreements[0] ?? -1);
-      // "e la D2?", "e per un C?": a letter code in a follow-up is read in the conversation's agreement.
-      const lettered = !own.slots.level && followCcnl ? letterLevel(followCcnl, input.message) : undefined;
-      if (lettered) slots.level = lettered;
-      else if (!own.slots.level && ordinal && followCcnl) {
-        const level = findLevel(followCcnl, `${ordinal}° livello`);
-        if (level) slots.level = level;
-      }
-      // The level was read in the previous agreement's codes; read it again in the new one's.
-      if (own.slots.agreements.length && !own.slots.level && previous.slots.level) {
-        const ccnl = input.kb.byCategory(own.slots.agreements[0] ?? -1);
-        // A number said for the previous agreement is not the new one's former category.
-        const again = ccnl ? readLevel(ccnl, previousMessage, readable(previousMessage), false) : undefined;
-        if (again) slots.level = again;
-        else delete slots.level;
-      }
+      const level = followUpLevel(input.kb, input.message, own.slots, previous.slots, slots, previousMessage);
+      if (level) slots.level = level;
+      else delete slots.level;
       request = {
         intent,
         alsoAsked: followUpAsked(previous, own, keepPrevious),
@@ -359,14 +354,14 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
   // only inferred from a workplace word or named by a word the selected one shares (named-outright.ts).
   clean.slots = withSelection(input.kb, clean.slots, own, input.categories, input.message);
-  // "confronta con il Metalmeccanici" after a question on the Commercio compares the two.
-  if (clean.intent === 'comparison' && clean.slots.agreements.length === 1 && previousMessage !== undefined) {
-    const before = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
-    clean.slots.agreements = [...new Set([...before.slots.agreements, ...clean.slots.agreements])];
-  }
+  // "confronta con il Metalmeccanici" after a question on the Commercio compares the two; "tra i due contratti".
+  Object.assign(clean, conversationComparison(clean, own.text, input, readQuestion));
+  // "E negli Studi professionali: più lungo o più corto?" weighs another agreement against the conversation's.
+  Object.assign(clean, comparedFollowUp(clean, own.text, own.slots.agreements, input, readQuestion));
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
   const refined = refineIntent(clean, own.text);
-  clean.intent = refined.intent;
+  clean.intent = hoursMinimum(refined.intent, own.text);
+  if (asksOrdinaryHour(clean.intent, own.text)) delete refined.slots.overtimeKind;
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).

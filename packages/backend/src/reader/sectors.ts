@@ -18,7 +18,7 @@ const CARE =
 
 /** Care or housework for the user's own family, at home: the family employs the worker (domestic work). */
 export const HOUSEHOLD_CARE = new RegExp(
-  `^(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|rsa\\b|casa di (?:riposo|cura)|struttur|impres|ditt[ae]\\b|agenzi))`,
+  `^(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|rsa\\b|casa di (?:riposo|cura)|struttur|impres|ditt[ae]\\b|agenzi))`,
 );
 
 /** Sector, workplace and profession words → an agreement of the knowledge base (`Ccnl.id`). */
@@ -56,6 +56,12 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // A shop, supermarket or department store is retail: CCNL Commercio (Confcommercio) unless Confesercenti is said.
     pattern:
       /\bnegozi[oi]?\b|\bcommess[aoie]\b|supermercat|ipermercat|minimarket|grande distribuzione|\bgdo\b|punto vendita|\bboutique\b|\bcassier[ae] (?:di|del|in)\b/,
+    agreement: 'terziario-confcommercio',
+  },
+  {
+    // A firm called commercial by its trade ("un'azienda commerciale", "ditta commerciale", "attività
+    // commerciale"): retail and wholesale trade. A commercial role ("impiegato commerciale") names no firm.
+    pattern: /\b(?:aziend|ditt|impres|societ|attivit|real)\w* commercial[ei]\b/,
     agreement: 'terziario-confcommercio',
   },
   {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine } from '../testing/agents.js';
+
+const document = (text: string) => ({ documents: [{ fileId: 'd1', fileName: 'documento.txt', text }] });
+
+const PAYSLIP = (inps: string) =>
+  document(
+    `BUSTA PAGA MARZO 2026\nCCNL Multiservizi - Livello 3\nRetribuzione tabellare 924,74\nContingenza 515,42\nImponibile previdenziale 1.440,16\nContributi INPS a carico lavoratore ${inps}\nNetto in busta 1.250,00\n`,
+  );
+
+describe('an item of an uploaded document asked against the agreement', () => {
+  it('the INPS withheld: a wrong figure is shown against 9,19% of the taxable pay', () => {
+    const answer = askAgent(
+      'calcolo',
+      'i contributi che mi hanno trattenuto nel cedolino sono giusti?',
+      PAYSLIP('150,00'),
+    );
+    // 1.440,16 × 9,19% = 132,35
+    expect(answer.text).toContain('132,35');
+  });
+
+  it('the INPS withheld: a right figure is confirmed', () => {
+    const answer = askAgent('main-agent', 'la ritenuta inps della busta caricata torna?', PAYSLIP('132,35'));
+    expect(answer.text).toMatch(/torna/);
+    expect(answer.text).toContain('132,35');
+  });
+
+  it('the notice due from the hire date and level the letter states, not a quote of the letter', () => {
+    const answer = askAgent(
+      'main-agent',
+      'mi hanno dato 10 giorni di preavviso nella lettera di licenziamento, quanti me ne spettano davvero?',
+      document(
+        'Oggetto: licenziamento per giustificato motivo oggettivo\nIl rapporto, in essere dal 10 gennaio 2012 con inquadramento al III livello del CCNL Terziario Confcommercio, cesserà dopo un preavviso di 10 giorni.\n',
+      ),
+    );
+    // Commercio, 3rd level, over 10 years, dismissal: 60 days.
+    expect(answer.text).toContain('60 giorni');
+  });
+
+  it('a monthly pay in a letter checked against the minimum of the level it states', () => {
+    const answer = askAgent(
+      'calcolo',
+      'mi offrono 1.500 euro lordi al mese, sono sotto il minimo del mio livello?',
+      document(
+        'Proposta di assunzione\nCCNL Alimentari industria - livello 6°\nDecorrenza 1 dicembre 2026\n',
+      ),
+    );
+    // Alimentari 6th level from 1.1.2026: 1.720,05.
+    expect(openingLine(answer.text)).toContain('1.720,05');
+  });
+
+  it('"a che livello mi hanno assunto?" reads the letter', () => {
+    const answer = askAgent(
+      'main-agent',
+      'a che livello mi hanno assunto?',
+      document(
+        'Lettera di assunzione\nCCNL Pubblici esercizi FIPE, livello 6S, commis di cucina.\nPeriodo di prova: 20 giorni.\n',
+      ),
+    );
+    expect(answer.text).toMatch(/livello 6S/);
+  });
+});

@@ -1,0 +1,154 @@
+import { labelledValues } from '../documents/labelled-values.js';
+import { indexOf } from '../kb/documents.js';
+import { MONTHS } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { readLevel } from '../reader/levels.js';
+import type { Amount, TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * A question on an uploaded payslip or letter that asks what the agreement says of one of its items ("la
+ * trattenuta INPS è giusta?", "quanti giorni di preavviso mi spettano?", "i 1.700 lordi sono sotto il minimo?")
+ * is the agreement's question with the document's facts: its agreement, level, hire date, weekly hours and
+ * labelled figures. Quoting the document back does not answer it.
+ */
+
+const ASKS_INPS = /\binps\b|\bcontribut|\bivs\b|trattenut\w* previdenzial|ritenut\w* previdenzial/;
+const ASKS_NOTICE = /\bpreavvis/;
+const CHECKS =
+  /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|in regola)\b/;
+// "i 1.700 lordi sono sotto il minimo del 5° livello?", "la paga base… quanto dovrebbe essere adesso?"; not a
+// superminimo "sopra il minimo", nor an item checked against the table's own item (the documents module does it).
+const ASKS_MINIMUM =
+  /\b(?:sotto|inferior\w*) (?:al |il )?minim[oi]\b|\b(?:il|al) minimo del (?:mio )?(?:\d|livell)|\b(?:paga base|minimo|retribuzione)\b.*\bquanto (?:dovrebbe|deve|dovrebbero|devono) essere\b/;
+/** "quanto dovrebbe essere adesso?": today's tables, whatever year the story names ("ferma all'anno scorso"). */
+const NOW = /\b(?:adesso|ora|oggi|attualmente|in vigore)\b/;
+
+const GROSS_LABEL = /imponibile (?:previdenzial|contributiv|inps)/i;
+const TOTAL_LABEL = /totale (?:competenze|lordo|retribuzion)|retribuzione (?:lorda|totale)|\blordo\b/i;
+const INPS_LABEL = /\binps\b|\bivs\b|contribut|previdenzial/i;
+
+const value = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
+
+/** The document's text, every uploaded file joined. */
+function documentText(ctx: AgentContext): string {
+  return ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+}
+
+/** The day a relationship started, as a letter or payslip writes it ("in essere dal 1° marzo 2019"). */
+export function startDate(text: string): string | undefined {
+  const months = MONTHS.join('|');
+  const match = new RegExp(
+    String.raw`\b(?:dal|iniziat\w* il|in essere dal|decorrenza(?: dal)?|assunt\w* (?:il|dal)|data di assunzione:?)\s+(\d{1,2})\s*[°º]?\s+(${months})\s+(\d{4})`,
+    'i',
+  ).exec(text);
+  if (!match) return undefined;
+  const month = MONTHS.indexOf((match[2] ?? '').toLowerCase()) + 1;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${String(Number(match[1])).padStart(2, '0')}`;
+}
+
+/** Whole years between two days (AAAA-MM-GG), with the months as a fraction. */
+function yearsBetween(from: string, to: string): number {
+  const [fy, fm] = from.split('-').map(Number);
+  const [ty, tm] = to.split('-').map(Number);
+  const months = ((ty ?? 0) - (fy ?? 0)) * 12 + ((tm ?? 0) - (fm ?? 0));
+  return Math.max(0, Math.floor((months / 12) * 10) / 10);
+}
+
+/** The agreement the document names; one the question only implied by a workplace word gives way to it. */
+function agreementOf(ctx: AgentContext, req: TypedRequest, text: string): Ccnl | undefined {
+  const asked = req.slots.agreements[0];
+  if (asked !== undefined && !req.slots.agreementsBySector) return ctx.kb.byCategory(asked);
+  return ctx.kb.recognise(text)[0] ?? (asked !== undefined ? ctx.kb.byCategory(asked) : undefined);
+}
+
+/** The level the document states, read on its lines that speak of a level. */
+function levelOf(ccnl: Ccnl, text: string): string | undefined {
+  for (const line of text.split(/\n|(?<=\.)\s+/)) {
+    if (!/livell|inquadrament|categori/i.test(line)) continue;
+    const level = readLevel(ccnl, line, readable(line), false);
+    if (level) return level;
+  }
+  return undefined;
+}
+
+/** The request the question asks with the document's facts, or undefined when it asks none of these. */
+export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequest | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  const text = documentText(ctx);
+  const ccnl = agreementOf(ctx, req, text);
+  const level = req.slots.level ?? (ccnl ? levelOf(ccnl, text) : undefined);
+  const slots = {
+    ...req.slots,
+    ...(ccnl ? { agreements: [ccnl.id_categoria] } : {}),
+    ...(level ? { level } : {}),
+  };
+  delete slots.agreementsBySector;
+  if (NOW.test(question)) {
+    delete slots.date;
+    delete slots.taxYear;
+  }
+  // "a quanto ammonta il contributo IVS?" reads the document; "la trattenuta è giusta?" checks it.
+  if (ASKS_INPS.test(question) && CHECKS.test(question)) {
+    const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
+    const find = (label: RegExp, not?: RegExp) =>
+      values.find((v) => label.test(v.label) && !not?.test(v.label.toLowerCase()))?.value;
+    const gross = find(GROSS_LABEL) ?? find(TOTAL_LABEL);
+    const inps = find(INPS_LABEL, /imponibil/);
+    if (gross === undefined || inps === undefined) return undefined;
+    const amounts: Amount[] = [
+      { kind: 'monthly_gross', value: value(gross) },
+      { kind: 'inps', value: value(inps) },
+    ];
+    return { ...req, intent: 'payslip_check', slots: { ...slots, amounts } };
+  }
+  if (!ccnl) return undefined;
+  if (ASKS_NOTICE.test(question)) {
+    const start = startDate(text);
+    const hours = /(\d{1,2})\s*ore settimanali/i.exec(text)?.[1];
+    return {
+      ...req,
+      intent: 'notice',
+      slots: {
+        ...slots,
+        ...(start && req.slots.seniorityYears === undefined
+          ? { seniorityYears: yearsBetween(start, ctx.today) }
+          : {}),
+        ...(hours && req.slots.weeklyHours === undefined ? { weeklyHours: Number(hours) } : {}),
+      },
+    };
+  }
+  if (ASKS_MINIMUM.test(question) && level) {
+    const intent =
+      req.intent === 'document_question' || req.intent === 'payslip_check' ? 'minimum_pay' : req.intent;
+    return { ...req, intent, slots };
+  }
+  return undefined;
+}
+
+/** "a che livello mi hanno messo?" beside a letter: the level the document states, not a classification. */
+export function readsDocumentLevel(ctx: AgentContext): boolean {
+  return (
+    ctx.documents.length > 0 &&
+    /\b(?:mi|ci|l'|lo|la|ti) (?:hanno|ha|avete) (?:messo|mess[ao]|assunt\w*|inquadrat\w*)\b|\bnella lettera\b|\bnel contratto\b|\bnel documento\b/.test(
+      readable(ctx.message),
+    )
+  );
+}
+
+// Contexts already given the document's facts: answered as the agreement's question, not from the documents.
+const applied = new WeakSet<AgentContext>();
+
+/** The context that asks `request`, marked so that the documents are not quoted back instead. */
+export function withDocumentFacts(ctx: AgentContext, request: TypedRequest): AgentContext {
+  const next = { ...ctx, request };
+  applied.add(next);
+  return next;
+}
+
+/** Whether the context already carries the document's facts. */
+export function hasDocumentFacts(ctx: AgentContext): boolean {
+  return applied.has(ctx);
+}

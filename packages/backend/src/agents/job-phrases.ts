@@ -1,0 +1,46 @@
+/**
+ * Jobs people describe without the profiles' words: English titles ("sales assistant", "warehouse operator"),
+ * a shop run or a department led in plain words ("mando avanti il negozio", "organizza i turni delle commesse"),
+ * the receiving and shipping a store worker does, and a child looked after at home. Each phrase gains the words
+ * the example profiles use, so the profile that fits is matched by the usual scoring; nothing here names a level.
+ */
+export const JOB_PHRASES: [RegExp, string][] = [
+  // English titles, as Italian workers write them.
+  [/\b(?:sales|shop|store|retail) (?:assistant|associate|advisor|clerk)s?\b/gu, 'commesso addetto vendite'],
+  // An assistant or deputy manager helps whoever runs the shop: not the manager's profile.
+  [/(?<!(?:assistant|vice|deputy) )\b(?:store|shop|retail) manager\b/gu, 'gestore negozio'],
+  [/\bwarehouse (?:operator|worker|clerk|keeper|assistant)s?\b|\bwarehouseman\b/gu, 'magazziniere'],
+  [/\bcashiers?\b/gu, 'cassiere'],
+  [/\b(?:waiter|waitress)(?:es)?\b/gu, 'cameriere'],
+  [/\bbartenders?\b/gu, 'barman'],
+  [/\b(?:nanny|babysitter)\b/gu, 'baby sitter'],
+  [/\bcaregivers?\b/gu, 'badante'],
+  [/\b(?:cleaners?|cleaning staff)\b/gu, 'pulizie'],
+  [/\b(?:team leader|department manager|floor supervisor)\b/gu, 'capo reparto'],
+  [/\baccountants?\b/gu, 'contabile'],
+  // Running a shop: "mando avanti il negozio", "gestisco il punto vendita", "apro e chiudo io".
+  [
+    /\b(?:mand\w* avanti|gestisc\w*|gestir\w*|dirig\w*|ho in mano) (?:da sol[oa] )?(?:il |un |lo |l'|quel )?(?:negozio|punto vendita|filiale|supermercato)\b/gu,
+    '$& gestore gerente responsabile',
+  ],
+  [
+    /(?<!\baiut\w* (?:la |il |l')?)\bresponsabil\w* (?:del|di un|di) (?:negozio|punto vendita|filiale)\b/gu,
+    '$& gestore gerente responsabile',
+  ],
+  // Leading a department: "responsabilità del reparto", "organizza i turni delle commesse".
+  [/\bresponsabil\w* (?:del|di|dell'|di un) ?reparto\b|\bcap[oa] (?:del )?reparto\b/gu, '$& capo reparto'],
+  [
+    /\borganizz\w* (?:i |gli )?turni (?:del|della|dei|delle|di)\b|\bcoordin\w* (?:le |i |gli )?(?:\d+ |due |tre |quattro |cinque |sei |sette |otto |dieci )?(?:commess\w*|addett\w*|colleghi|colleghe|dipendenti)\b/gu,
+    '$& capo reparto coordinamento',
+  ],
+  // Receiving goods, putting them away and preparing shipments is the store worker's job.
+  [
+    /\bricev\w* (?:la |le |i )?merc[ei]\b|\bprepar\w* (?:le |gli )?(?:spedizion\w*|ordini da spedire|colli)\b|\bscaric\w* (?:i |il )?(?:camion|bancali|furgon\w*)\b/gu,
+    '$& magazziniere',
+  ],
+  // Looking after one's own child: "tenere mio figlio di 3 anni", "accudire la bambina", "portare i bimbi al parco".
+  [
+    /\b(?:ten\w*|guard\w*|accud\w*|bad\w* a|occup\w* d\w*|stare con|port\w*|prend\w*) (?:(?:il|la|i|le|lo|mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua)\s+)+(?:figli\w*|bambin\w*|bimb\w*|piccol\w*|nipotin\w*)\b/gu,
+    '$& bambini baby sitter',
+  ],
+];

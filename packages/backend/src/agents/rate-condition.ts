@@ -1,0 +1,59 @@
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+
+type Rate = NonNullable<Ccnl['rates']['rates']>[number];
+
+/**
+ * Conditions a surcharge is written for ("ore ordinarie del sabato", "assunto con qualifica notturna") and how
+ * a question says the same case. A rate whose condition names the case the question tells is the one asked,
+ * whatever kind the question's words suggest ("il sabato fa parte del mio orario ma va pagato di più").
+ */
+const CUES: readonly { rate: RegExp; asked: RegExp }[] = [
+  { rate: /\bsabat/, asked: /\bsabat/ },
+  { rate: /\bdomenic/, asked: /\bdomenic/ },
+  {
+    rate: /qualifica notturn/,
+    asked:
+      /assunt\w* (?:\w+ ){0,4}?(?:qualifica|mansione) (?:\w+ ){0,3}?(?:nott|notturn)|qualifica (?:di )?(?:\w+ )?notturn|portiere (?:di notte|notturno)|turno fisso di notte/,
+  },
+  {
+    rate: /\bore ordinari|\bordinari[oa]\b|non di riposo/,
+    asked:
+      /orario (?:normale|ordinario)|\bore ordinarie\b|giorno normale|fa parte del (?:mio |nostro )?orario|(?:come|in) (?:giorno|orario) (?:normale|di lavoro)|con (?:il )?riposo (?:un altro giorno|in un altro giorno|compensativo)/,
+  },
+  { rate: /conviv/, asked: /\bconviv/ },
+];
+
+/** Hours beyond the schedule said as such: without these words a day's hours are ordinary ones. */
+const OVERTIME = /straordinar|oltre (?:l'|il (?:mio |normale )?)orario|\bore (?:in piu|extra|aggiuntiv)/;
+
+/**
+ * The rates whose written condition matches the most cues the question states (`chosen`, empty when none
+ * does), and those whose case the question denies (`denied`: "non sono assunto con qualifica notturna").
+ */
+export function ratesForCondition(
+  rates: readonly Rate[],
+  message: string,
+): { chosen: Rate[]; denied: Rate[] } {
+  const asked = readable(message);
+  // "un giorno normale, non straordinario": overtime said only to deny it.
+  const overtimeAsked = OVERTIME.test(asked.replace(/\bnon (?:e |è )?(?:uno |lo |di )?straordinar\w*/g, ' '));
+  const scored = rates.map((rate) => {
+    const condition = (rate.condition ?? '').toLowerCase();
+    const cued = CUES.filter((c) => c.rate.test(condition) && c.asked.test(asked));
+    // "non sono assunto con qualifica notturna": the case said not to be the worker's rules that rate out.
+    const denied = cued.filter((c) => new RegExp(`\\bnon (?:\\w+ ){0,3}?(?:${c.asked.source})`).test(asked));
+    if (denied.length) return { rate, hits: -1 };
+    const hits = cued.length;
+    // A "non" condition ("non conviventi") is not the case of a question that does not say it.
+    const negated = /\bnon conviv/.test(condition) && !/\bnon conviv/.test(asked) ? 2 : 0;
+    // The same day's overtime rate ("sabato o lunedì") is second to its ordinary hours' when no overtime is said.
+    const overtimeOnly = rate.kind.startsWith('straordinario') && !overtimeAsked ? 1 : 0;
+    return { rate, hits: hits > 0 ? hits * 2 - negated - overtimeOnly : 0 };
+  });
+  const best = Math.max(0, ...scored.map((s) => s.hits));
+  return {
+    chosen: best > 0 ? scored.filter((s) => s.hits === best).map((s) => s.rate) : [],
+    denied: scored.filter((s) => s.hits < 0).map((s) => s.rate),
+  };
+}

@@ -1,0 +1,57 @@
+import { euro, italianDate } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import { bold } from './compose.js';
+import { parseDate } from './context.js';
+import { levelShort } from './shared/levels.js';
+
+// "rispetto al minimo del 1° giugno 2025", "dal 2024 a oggi", "da gennaio fino ad oggi": the question weighs the
+// minimum at a later date against the one at the date it names, not the tranche that starts on that date.
+const SINCE =
+  /\brispetto (?:a|al|allo|alla|ai|agli|alle|all')\b|\b(?:a|ad|fino a|fino ad) (?:oggi|adesso|ora)\b/;
+const YEAR = /\b(20\d\d)\b/;
+
+/** The later date of the two compared: a date or year the conversation named before (within today), else today. */
+function laterDate(previous: string | undefined, earlier: string, today: string): string {
+  const said = previous ? (parseDate(previous) ?? YEAR.exec(previous)?.[1]) : undefined;
+  if (!said) return today;
+  const day = said.length === 4 ? (`${said}-12-31` < today ? `${said}-12-31` : today) : said;
+  return day > earlier ? day : today;
+}
+
+/**
+ * How much a level's minimum rose between the date the question names and the conversation's date (or today):
+ * "E rispetto al minimo del 1° giugno 2025, di quanto è salito?" after the 2026 minimum was asked. Undefined when
+ * the question does not weigh two dates or either table is missing.
+ */
+export function sinceLine(
+  ccnl: Ccnl,
+  level: string | undefined,
+  earlier: string | undefined,
+  message: string,
+  previous: string | undefined,
+  today: string,
+  lead: boolean,
+): string | undefined {
+  const text = readable(message);
+  const asked = level ? SINCE.exec(text) : null;
+  if (!level || !asked) return undefined;
+  // "dal 2025 a oggi", "rispetto al 2024": a year alone starts on its 1st of January.
+  const from = earlier ?? (YEAR.exec(text)?.[1] ? `${YEAR.exec(text)?.[1]}-01-01` : undefined);
+  if (!from) return undefined;
+  // "rispetto a dicembre 2025" must name the earlier date itself: "a gennaio 2026 rispetto a dicembre" asks
+  // the tranche of the date read, which is the later one.
+  if (asked[0].startsWith('rispetto')) {
+    const after = text.slice(asked.index);
+    const named = parseDate(after) ?? YEAR.exec(after)?.[1];
+    if (!named || !from.startsWith(named.length === 4 ? named : named.slice(0, 7))) return undefined;
+  }
+  const later = laterDate(previous, from, today);
+  const before = levelPayAt(ccnl, level, from);
+  const after = levelPayAt(ccnl, level, later);
+  if (!before || !after || before.table === after.table) return undefined;
+  const rise = Math.round((after.row.amount - before.row.amount) * 100) / 100;
+  const amount = euro(Math.abs(rise));
+  return `Nel ${ccnl.short_name} il minimo mensile del ${levelShort(level)} è ${rise >= 0 ? 'salito' : 'sceso'} di ${lead ? bold(amount) : amount} tra il ${italianDate(from)} e il ${italianDate(later)}: da ${euro(before.row.amount)} (tabella dal ${italianDate(before.table.effective_from)}) a ${euro(after.row.amount)} (tabella dal ${italianDate(after.table.effective_from)}).`;
+}

@@ -1,0 +1,34 @@
+import { MONTHS } from '../kb/format.js';
+import { readable } from '../reader/text.js';
+
+// "accantonato al 31 dicembre 2024", "TFR al 31/12/2024", "maturato fino al 31.12.2024": the day the fund stands at.
+const FUND_AT =
+  /\b(?:accantonat\w*|maturat\w*|tfr|fondo)\b[^.?;]{0,40}?\b(?:al|fino al)\s+31\s*(?:dicembre\s+|[/.]\s*12\s*[/.]\s*)(\d{4})\b/;
+
+/**
+ * The month whose coefficient revalues a fund the question dates only by the 31 December it stood at: the fund
+ * of 31 December Y is revalued through the following year (art. 2120 c.c.), so its December coefficient is
+ * Y+1's, never Y's (which revalued the fund of the year before). Undefined when no such date is said.
+ */
+export function fundRevaluedMonth(message: string): string | undefined {
+  const at = FUND_AT.exec(readable(message));
+  return at ? `${Number(at[1]) + 1}-12` : undefined;
+}
+
+/**
+ * The month a coefficient is asked for by name ("il coefficiente di gennaio 2026", "gennaio 2026: qual è il
+ * coefficiente"), the month written closest to the word, whatever other dates the story gives.
+ */
+export function coefficientMonth(message: string): string | undefined {
+  const text = readable(message);
+  const word = text.search(/coefficien/);
+  if (word < 0) return undefined;
+  let best: { month: string; distance: number } | undefined;
+  for (const m of text.matchAll(new RegExp(`\\b(${MONTHS.join('|')})\\s+(\\d{4})\\b`, 'g'))) {
+    const at = m.index ?? 0;
+    const distance = at > word ? at - word : word - (at + m[0].length);
+    if (distance > 40 || (best && best.distance <= distance)) continue;
+    best = { month: `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}`, distance };
+  }
+  return best?.month;
+}

@@ -1,0 +1,110 @@
+import type { Ccnl } from '../kb/schema.js';
+import { readLevel } from './levels.js';
+import type { Intent, Slots } from './request.js';
+import { readable } from './text.js';
+
+/**
+ * A turn that asks nothing of its own is the rest of the question before it: the facts the assistant needed
+ * ("sono al quarto livello, assunto da maggio 2020. quindi quanti giorni?", "contratto del commercio, full
+ * time") or a why about the answer ("perché 2 mesi?"). It found no subject (the reader's default, not a subject
+ * outside work), so it keeps the conversation's question and adds what it says.
+ */
+export function answersPrevious(
+  own: { intent: Intent; offTopic: boolean; slots: Slots; text: string },
+  previous: { intent: Intent },
+): boolean {
+  if (own.intent !== 'out_of_scope' || own.offTopic || previous.intent === 'out_of_scope') return false;
+  // A new question of its own ("mi consigli un albergo a Rimini?") is not an answer: the turn states facts,
+  // asks why, or asks nothing.
+  const { slots } = own;
+  const states =
+    slots.level !== undefined ||
+    slots.seniorityYears !== undefined ||
+    slots.hireDate !== undefined ||
+    slots.weeklyHours !== undefined ||
+    slots.amounts.length > 0 ||
+    (slots.agreements.length > 0 && !slots.agreementsBySector);
+  const sentences = own.text.split(/(?<=[.!?])\s+/);
+  return states || !own.text.includes('?') || sentences.some((sentence) => WHY.test(sentence));
+}
+
+/** "perché 2 mesi?", "come mai?", "in che senso?": a why about the answer. */
+const WHY = /^(?:e |ma )?(?:perche|come mai|in che senso|cioe|quindi|sicuro)\b/;
+
+/**
+ * The level a follow-up states, read again in the conversation's agreement: "sono al quarto livello, che adesso
+ * si chiama C2" read alone has no agreement to name the level in.
+ */
+export function levelInAgreement(ccnl: Ccnl | undefined, message: string): string | undefined {
+  return ccnl ? readLevel(ccnl, message, readable(message), false) : undefined;
+}
+
+/**
+ * A turn that asks how the answer was reached ("come l'hai calcolato?", "può mostrarmi il calcolo passo per
+ * passo?", "da dove esce questa cifra?") or corrects a figure it gave ("scusa, la RAL era 31.000", "mi sono
+ * sbagliato, intendevo da giugno 2026") keeps the conversation's question: it changes nothing else.
+ */
+export const REVISITS =
+  /\bcome (?:l'hai|lo hai|li hai|hai|avete|e stato|e stata|si e arrivati a|ci sei arrivat\w*) (?:calcolat|ottenut|fatto)\w*|\b(?:mostra|fa(?:mm)?i vedere|spiega|dettaglia|riporta)\w* (?:\w+ ){0,2}?(?:il|i|tutti i) (?:calcol|passagg|conti)\w*|\b(?:calcolo|conto|conti) passo (?:per )?passo\b|\bda dove (?:viene|vengono|esce|escono)\b|\b(?:scusa\w*|pardon)\b.*\b(?:era|erano|intendevo|sbagliat\w*)\b|\b(?:mi sono|ho) sbagliat\w*\b|\bintendevo\b/;
+
+/** A correction's slots without the amounts it says are not the case ("31.000 non 28.000": the value after "non"). */
+export function withoutDenied(slots: Slots, text: string): Slots {
+  const denied = [...text.matchAll(/\bnon (?:era |erano |e |di )?(\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?\b/g)].map(
+    (m) => Number((m[1] ?? '').replace(/\./g, '')),
+  );
+  return { ...slots, amounts: slots.amounts.filter((a) => !denied.includes(a.value)) };
+}
+
+/**
+ * "Qual è l'orario minimo settimanale di un part-time?", "il minimo di ore": a minimum of hours, not the
+ * minimum pay.
+ */
+export function hoursMinimum(intent: Intent, text: string): Intent {
+  if (intent !== 'minimum_pay' && intent !== 'working_hours') return intent;
+  if (
+    !/\b(?:orario|ore) minim[oe]\b|\bminimo (?:di |delle )?ore\b|\bminimo (?:orario )?settimanale\b/.test(
+      text,
+    )
+  )
+    return intent;
+  return /part.?time|tempo parziale/.test(text) ? 'part_time' : 'working_hours';
+}
+
+/**
+ * What a new question in the same conversation keeps of the turn before it when it names no agreement: the
+ * worker's level, service and dates ("mi hanno assunta il 1° marzo 2026", then "a dicembre quanto mi spetta di
+ * tredicesima?"), and the schedule. The same person, unless the question says otherwise.
+ */
+const CARRIED = [
+  'level',
+  'seniorityIncrements',
+  'seniorityYears',
+  'date',
+  'taxYear',
+  'hireDate',
+  'endDate',
+  'weeklyHours',
+  'partTimePercent',
+] as const;
+
+/** The conversation's agreement and the worker's facts carried into a new question that names no agreement. */
+export function carriedSlots(own: Slots, previous: Slots): Slots {
+  const slots: Slots = { ...own, agreements: previous.agreements };
+  if (previous.agreementsBySector) slots.agreementsBySector = true;
+  for (const key of CARRIED)
+    if (own[key] === undefined && previous[key] !== undefined) Object.assign(slots, { [key]: previous[key] });
+  return slots;
+}
+
+/**
+ * "qual è la mia paga oraria normale di partenza?" in a story of overtime hours: the ordinary hour, not the
+ * overtime one.
+ */
+export function asksOrdinaryHour(intent: Intent, text: string): boolean {
+  return (
+    intent === 'hourly_rate' &&
+    /\bpaga oraria (?:\w+ )?(?:normale|ordinaria|base|di partenza|di base)\b|\bquota oraria (?:normale|ordinaria)\b/.test(
+      text,
+    )
+  );
+}

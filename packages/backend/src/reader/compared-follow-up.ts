@@ -1,0 +1,34 @@
+import type { ReaderInput } from './read.js';
+import type { Intent, Slots, TypedRequest } from './request.js';
+
+// A follow-up that weighs the new agreement against the conversation's: "più lungo o più corto?", "di più o di
+// meno?", "è meglio?", "conviene di più?", "cambia qualcosa?", "rispetto al Commercio".
+export const WEIGHS =
+  /\b(?:piu (?:lung|cort|alt|bass|brev|favorevol|convenient)\w*|di piu o di meno|piu o meno|meglio o peggio|(?:e|sono|e') (?:meglio|peggio)|conviene(?: di piu)?|cambia (?:qualcosa|molto)|uguale|stess[oa] cosa|rispetto (?:al|allo|alla|a quell)\w*|differenz\w*)\b/;
+
+/**
+ * "E negli Studi professionali, per lo stesso livello: più lungo o più corto?" after a question on the Commercio:
+ * the follow-up names another agreement to set it against the first, so it compares the two on the subject the
+ * conversation asked. Without a new agreement, or without words that weigh, nothing changes.
+ */
+export function comparedFollowUp(
+  read: { intent: Intent; slots: Slots },
+  ownText: string,
+  ownAgreements: readonly number[],
+  input: ReaderInput,
+  readQuestion: (input: ReaderInput) => TypedRequest,
+): { intent?: Intent; slots?: Slots } {
+  const history = input.history ?? [];
+  const previous = history.at(-1);
+  if (
+    previous === undefined ||
+    read.intent === 'comparison' ||
+    ownAgreements.length !== 1 ||
+    !WEIGHS.test(ownText)
+  )
+    return {};
+  const earlier = readQuestion({ ...input, message: previous, history: history.slice(0, -1) });
+  const before = earlier.slots.agreements.filter((id) => !ownAgreements.includes(id));
+  if (!before.length) return {};
+  return { intent: 'comparison', slots: { ...read.slots, agreements: [...before, ...ownAgreements] } };
+}

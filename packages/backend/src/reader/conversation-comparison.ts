@@ -1,0 +1,67 @@
+import type { ReaderInput } from './read.js';
+import type { Intent, TypedRequest } from './request.js';
+
+/** "tra i due contratti", "entrambi i CCNL", "quale dei due": the agreements the conversation has named. */
+const BOTH =
+  /\b(?:i|nei|tra i|fra i|dei|per i) due (?:contratti|ccnl)\b|\bentrambi i (?:contratti|ccnl)\b|\bquale dei due\b/;
+
+/** Subjects a comparison can be about (what the turn asks is what is compared). */
+const COMPARED_TOPICS: ReadonlySet<Intent> = new Set([
+  'probation',
+  'notice',
+  'holidays',
+  'rol_ex_festivita',
+  'sickness_injury',
+  'leave',
+  'working_hours',
+  'part_time',
+  'apprenticeship',
+  'seniority',
+  'monthly_payments',
+  'renewal',
+  'minimum_pay',
+  'overtime_value',
+]);
+
+/**
+ * A comparison asked across a conversation: "quindi tra i due contratti dove è più lunga la prova?" after a
+ * question on each, "e se lavorassi in una fabbrica metalmeccanica?" asked to the comparison agent after a turn on
+ * the building trade, or two agreements set against each other for "il mio caso" told in an earlier turn
+ * ("ho 7 anni di anzianità al 4° livello"). The agreements are those of every turn (earliest first), and the
+ * worker's level and years of service said in an earlier turn that named no agreement carry over.
+ * `read` is the reader, given each turn with the turns before it.
+ */
+export function conversationComparison(
+  request: TypedRequest,
+  text: string,
+  input: ReaderInput,
+  read: (input: ReaderInput) => TypedRequest,
+): Partial<TypedRequest> {
+  const history = input.history ?? [];
+  if (!history.length) return {};
+  const asked = request.intent === 'comparison' || input.agent === 'confronta' || BOTH.test(text);
+  if (!asked) return {};
+  // The most recent turn first.
+  const readings = history
+    .map((message, i) => read({ ...input, message, history: history.slice(0, i) }))
+    .reverse();
+  const named = [...readings].reverse().flatMap((r) => r.slots.agreements);
+  // Two agreements named in the turn itself are the ones compared ("e tra Turismo e FIPE?").
+  const own = request.slots.agreements;
+  const agreements = own.length >= 2 ? own : [...new Set([...named, ...own])];
+  if (agreements.length < 2) return {};
+  const slots = { ...request.slots, agreements };
+  delete slots.agreementsBySector;
+  for (const reading of readings) {
+    if (reading.slots.agreements.length) continue;
+    if (slots.level === undefined && reading.slots.level !== undefined) slots.level = reading.slots.level;
+    if (slots.seniorityYears === undefined && reading.slots.seniorityYears !== undefined)
+      slots.seniorityYears = reading.slots.seniorityYears;
+  }
+  const topic = COMPARED_TOPICS.has(request.intent) ? [request.intent] : [];
+  return {
+    intent: 'comparison',
+    alsoAsked: [...new Set([...topic, ...request.alsoAsked])],
+    slots,
+  };
+}

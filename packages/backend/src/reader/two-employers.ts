@@ -1,0 +1,20 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { COVERED_SECTORS } from './sectors.js';
+
+// The question sets two contracts side by side: "in ciascuno dei due contratti", "nei due contratti",
+// "in entrambi", "confrontare", "quale conviene", "sto decidendo tra un posto … e uno …".
+const BOTH =
+  /\b(?:ciascun[oa] dei due|ognun[oa] dei due|(?:nei|tra i|fra i|dei|i) due (?:contratt\w*|ccnl)|in entrambi|(?:in |per |nei |con )?tutt[ie] e due|entrambi i (?:contratt\w*|ccnl)|confront\w*|quale convien\w*|meglio l'uno o l'altro|(?:decid\w*|scegli\w*|sceglier\w*|indecis\w*) (?:tra|fra))\b/;
+
+/**
+ * A comparison between an agreement named and one said by its workplace ("un'azienda metalmeccanica" and
+ * "un'azienda commerciale", "ciascuno dei due contratti"): the workplace's agreement joins the one named, where
+ * otherwise a workplace is read only when nothing is named.
+ */
+export function withComparedWorkplace(kb: KnowledgeBase, text: string, known: number[]): number[] {
+  if (known.length !== 1 || !BOTH.test(text)) return known;
+  const implied = COVERED_SECTORS.filter((s) => s.pattern.test(text))
+    .map((s) => kb.byId(s.agreement)?.id_categoria)
+    .filter((id): id is number => id !== undefined && !known.includes(id));
+  return implied.length ? [...known, ...new Set(implied)] : known;
+}
