@@ -114,7 +114,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'sickness_injury',
     3,
-    /\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:di|da) \d+ giorni|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha dato\b/,
+    /^(?!.*\b(?:figli|bambin|bimb)\w*\b[^.?]{0,30}\b(?:febbre|influenz)).*(?:\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:di|da) \d+ giorni|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha dato\b)/,
   ],
   // Keeping the job while ill is the comporto, however "licenziare" is said around it.
   [
