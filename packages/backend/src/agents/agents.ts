@@ -4,7 +4,7 @@ import { FOURTEENTH } from '../reader/asked-topic.js';
 import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
 import { asksTableMinimum } from '../reader/calcolo-subject.js';
 import { CALCULATION_INTENTS } from '../reader/intents.js';
-import { isOffTopic } from '../reader/off-topic-ask.js';
+import { askOf, isOffTopic } from '../reader/off-topic-ask.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -30,6 +30,7 @@ import {
 } from './document-request.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticOver24 } from './domestic-band-gap.js';
+import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticPay } from './domestic-pay.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { entitlementAnswer } from './entitlement.js';
@@ -48,7 +49,7 @@ import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
 import { offeredLevelAnswer } from './offered-levels.js';
 import { agreementOf, asPayments, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
-import { paymentTimingAnswer } from './payment-timing.js';
+import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
@@ -61,6 +62,24 @@ import { yearMinimum } from './year-tables.js';
 
 /** Intents that ask the value of an hour, answered from the hourly pay rather than the contribution bands. */
 const HOUR_VALUE: ReadonlySet<TypedRequest['intent']> = new Set(['overtime_value', 'hourly_rate']);
+
+/** Contract subjects: INPS named in their story ("dice che la malattia la paga l'INPS") asks no contribution. */
+const CONTRACT_TOPICS: ReadonlySet<TypedRequest['intent']> = new Set([
+  'sickness_injury',
+  'holidays',
+  'leave',
+  'probation',
+  'notice',
+  'monthly_payments',
+]);
+
+/**
+ * Contributions are asked unless a contract subject is read and the ask itself names no contribution: INPS as
+ * who pays the sickness ("dice che la malattia la paga l'INPS: è così?") is not a contribution question.
+ */
+function contributionsAsked(ctx: AgentContext, req: TypedRequest): boolean {
+  return !CONTRACT_TOPICS.has(req.intent) || /contribut/.test(askOf(readable(ctx.message)));
+}
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 type AgentName = (typeof AGENTS)[number];
@@ -158,6 +177,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   ) {
     return fourteenthAnswer(ctx, req, agreement);
   }
+  const holidayPay = domesticHolidayPay(ctx, req, agreement);
+  if (holidayPay) return holidayPay;
   if (req.intent === 'leave') {
     const leave = leaveAnswer(ctx, targetAgreements(ctx).agreements.slice(0, 4));
     if (leave) return leave;
@@ -172,7 +193,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     req.slots.weeklyHours &&
     domesticHourlyPay(req) !== undefined &&
     ((CALCULATION_INTENTS.has(req.intent) && !HOUR_VALUE.has(req.intent)) ||
-      /contribut|inps/.test(readable(ctx.message)))
+      (/contribut|inps/.test(readable(ctx.message)) && contributionsAsked(ctx, req)))
   )
     return domesticAnswer(ctx, req);
   // Over 24 hours a week the contribution is one per hour whatever the pay: the hours are enough.
@@ -180,7 +201,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     isDomestic(agreementOf(ctx, req)) &&
     (req.slots.weeklyHours ?? 0) > 24 &&
     domesticHourlyPay(req) === undefined &&
-    /contribut|\binps\b/.test(readable(ctx.message))
+    /contribut|\binps\b/.test(readable(ctx.message)) &&
+    contributionsAsked(ctx, req)
   ) {
     const data = payrollData();
     const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
@@ -241,7 +263,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const noFigures = !req.slots.amounts.length && !req.slots.hireDate && !req.slots.endDate;
   if (
     req.intent === 'monthly_payments' ||
-    (req.intent === 'thirteenth_pro_rata' && noFigures && req.slots.monthsWorked === undefined)
+    (req.intent === 'thirteenth_pro_rata' &&
+      ((noFigures && req.slots.monthsWorked === undefined) || asksWhenPaid(ctx)))
   ) {
     const timing = paymentTimingAnswer(ctx, req);
     if (timing) return timing;

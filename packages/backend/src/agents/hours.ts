@@ -6,6 +6,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { hourlyTableAnswer } from './hourly-table.js';
 import { levelHourly } from './level-hourly.js';
 import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
@@ -72,6 +73,8 @@ function noTablesHours(ccnl: Ccnl, what: string, hasDivisor: boolean): AgentAnsw
 export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la paga oraria');
+  const fromTable = hourlyTableAnswer(ctx, req, ccnl, related(ccnl));
+  if (fromTable) return fromTable;
   const divisor = divisorOf(ccnl, ctx.message, req.slots.weeklyHours);
   const base = pay(ctx, req);
   if (!base && !hasPayTables(ccnl)) return noTablesHours(ccnl, 'la paga oraria', divisor.value !== null);

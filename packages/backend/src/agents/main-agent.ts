@@ -231,6 +231,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       // A follow-up ("e se era da noi da 5 anni?") keeps the group the conversation named ("un muratore").
       ...groupOf([asked, ...(ctx.history ?? []).toReversed().map(readable)]),
       ...(request?.slots.weeklyHours !== undefined ? { weeklyHours: request.slots.weeklyHours } : {}),
+      ...(request?.slots.cohabiting !== undefined ? { cohabiting: request.slots.cohabiting } : {}),
     };
     for (const ccnl of shown) {
       const level =

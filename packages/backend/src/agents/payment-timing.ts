@@ -41,7 +41,16 @@ function segment(text: string, name: Name): string | undefined {
  */
 export function paymentTimingAnswer(ctx: AgentContext, req: TypedRequest) {
   const text = readable(ctx.message);
-  const asked = (Object.keys(NAMES) as Name[]).filter((n) => NAMES[n].test(text));
+  const named = (t: string) => (Object.keys(NAMES) as Name[]).filter((n) => NAMES[n].test(t));
+  // A short follow-up ("ma entro quando va pagata?") asks about the payment the conversation named last.
+  const earlier =
+    text.split(/\s+/).length <= 16
+      ? (ctx.history ?? [])
+          .toReversed()
+          .map((h) => named(readable(h)))
+          .find((n) => n.length === 1)
+      : undefined;
+  const asked = named(text).length ? named(text) : (earlier ?? []);
   // Asked with its amount or accrual too ("e quanto matura?"), the 14th month's own rule answers all of it.
   if (asked.length !== 1 || !ASKS_WHEN.test(text) || /\bmatur|\bquanto\b|\bvale\b|\bimport/.test(text))
     return undefined;
@@ -80,4 +89,12 @@ export function paymentTimingAnswer(ctx: AgentContext, req: TypedRequest) {
       `Quante mensilità prevede il ${ccnl.short_name}?`,
     ],
   });
+}
+
+/** A follow-up that asks only when a payment is paid ("ma entro quando va pagata?"), not its amount. */
+export function asksWhenPaid(ctx: AgentContext): boolean {
+  const text = readable(ctx.message);
+  return (
+    Boolean(ctx.history?.length) && ASKS_WHEN.test(text) && !/\bmatur|\bquanto\b|\bvale\b|\bimport/.test(text)
+  );
 }

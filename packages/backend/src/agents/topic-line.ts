@@ -6,6 +6,7 @@ import { sectionAsked } from '../kb/section-asked.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
+import { domesticLine } from './domestic-terms.js';
 import { levelName } from './shared/levels.js';
 
 export const parametro = (topic: Topic) =>
@@ -36,6 +37,8 @@ export interface NoticeAsked {
   weeklyHours?: number;
   /** The conversation's folded texts, newest first: they may name a section of the pay tables. */
   texts?: readonly string[];
+  /** Living in, as the domestic agreement's probation and notice depend on it. */
+  cohabiting?: boolean;
 }
 
 type NoticeRow = NonNullable<Ccnl['notice']['by_level']>[number];
@@ -95,6 +98,8 @@ export function directLine(
 ): Line {
   const name = ccnl.short_name;
   const label = level ? levelName(ccnl, level) : '';
+  const domestic = domesticLine(ccnl, topic, level, notice);
+  if (domestic) return domestic;
   // No table at all: the gap in one sentence, bolded as the answer's lead, and what still works.
   if (topic === 'minimi' && !hasPayTables(ccnl)) {
     return { text: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`, citations: [] };

@@ -38,10 +38,10 @@ export interface PrecedenceRule {
 
 /** A household, a family, a live-in worker: where domestic work is done. */
 const HOUSEHOLD =
-  /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sitter|a casa (?:di|mia)|in casa/;
+  /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sit+er|a casa (?:di|mia)|in casa/;
 /** Cleaning or housework at someone's home. */
 const HOME_CLEANING =
-  /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b|\b(?:pulizi\w*|pulisc\w*|pulir\w*|faccende|lavori domestici) (?:di |della |in |la |nella )?casa\b/;
+  /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b|\b(?:pulizi\w*|pulisc\w*|pulir\w*|faccende|lavori domestici) (?:di |della |in |la |nella )?casa\b|\b(?:signora|donna|ragazza|signore) (?:delle|per le|che (?:mi |ci )?fa le) pulizie\b|\bdonna di servizio\b/;
 /** A food factory: pasta, cheese, cured meats, confectionery, canning. */
 const FOOD_FACTORY =
   /\bpastifici|\bcaseifici|\bsalumifici|\bprosciuttifici|\bindustri\w* (?:alimentar|dolciar|conserviere)|\bconservifici/;

@@ -102,10 +102,11 @@ export function readAgreements(
       const phrase = match[2] ?? '';
       if (NOT_A_NAME.test(phrase) || kb.recognise(phrase).length) continue;
       const word = phrase.split(' ')[0] ?? '';
-      // A lone common word ("CCNL per", "CCNL nuovo") says nothing; a sector name is longer.
+      // A lone common word ("CCNL per", "CCNL nuovo") says nothing, nor a contract qualified ("un contratto
+      // apposta", "contratto regolare"); a sector name is longer.
       if (
         word.length < 5 ||
-        /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro|preved|stabilis|recita|dice\b|parla|riconosc|consent|impone)/.test(
+        /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro|preved|stabilis|recita|dice\b|parla|riconosc|consent|impone|apposta|apposit|specific|regolar|scritt|individual|giust|divers|simil|stess|unic|miglior|adatt|normal|classic|standard|verbal)/.test(
           word,
         )
       )

@@ -13,6 +13,8 @@ type Scorer = (text: string) => { intent: Intent; score: number }[];
 const OUTRIGHT = 3;
 // The least text around the asking clauses that tells a story (a dozen words).
 const STORY_CHARS = 60;
+// The words of the clause before a colon that an ask with no subject of its own points back to.
+const LEAD_WORDS = 6;
 
 // The words that open what a clause asks: before them stand its purpose and conditions ("per non perdere
 // niente della liquidazione quanto preavviso devo dare?").
@@ -43,8 +45,26 @@ const TOPICS: ReadonlySet<Intent> = new Set([
   'renewal',
 ]);
 
+/**
+ * An ask with no subject of its own after a colon ("…va pagato anche il preavviso: di quanti giorni?") is about
+ * the clause the colon closes: that clause (from its last comma) joins the ask.
+ */
+function withLeadClause(text: string, asked: string, score: Scorer): string {
+  if (asked.trim().split(/\s+/).length > 5 || score(asked).some((s) => s.score >= OUTRIGHT)) return asked;
+  const lead = /([^.;!?,:]*):\s*[^.;:!?]*\?\s*$/.exec(text)?.[1];
+  if (!lead) return asked;
+  // The words nearest the colon carry its subject ("oltre al TFR … dice di rispettare il preavviso:").
+  const near = lead
+    .replace(/\bse\b.*$/, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(-LEAD_WORDS)
+    .join(' ');
+  return `${near} ${asked}`;
+}
+
 export function askedSubject(request: TypedRequest, text: string, score: Scorer): TypedRequest {
-  const asked = askingClauses(text);
+  const asked = withLeadClause(text, askingClauses(text), score);
   // Only a story around the question can name a subject in passing (not a heading: "riduzione orario: quante
   // ore?").
   const story = text.length - asked.length;

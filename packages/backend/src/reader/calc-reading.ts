@@ -215,7 +215,7 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
   }
   // "part-time a 20 ore su 40": the share of the full-time week the hours are.
   const share =
-    /part.?time[^.?]{0,30}?\b(\d{1,2})\s*ore\s+su\s+(\d{2})\b|\b(\d{1,2})\s*(?:ore\s+)?su\s+(\d{2})\s*ore\b[^.?]{0,30}part.?time/.exec(
+    /part.?time[^.?]{0,30}?\b(\d{1,2})\s*ore\s+(?:su|invece (?:di|delle)|anziche|al posto (?:di|delle))\s+(\d{2})\b|\b(\d{1,2})\s*(?:ore\s+)?su\s+(\d{2})\s*ore\b[^.?]{0,30}part.?time/.exec(
       text,
     );
   if (share && slots.partTimePercent === undefined) {

@@ -47,6 +47,20 @@ const RULES: [Intent, number, RegExp][] = [
     /(?:ora|ore) (?:di )?(?:lavoro )?(?:straordinari|notturn|festiv|domenical)|straordinari\w*\b[^?]*\b(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)|(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)\w*\b[^?]*\b(?:straordinari|notturn|festiv|domenical)|maggiorazion/,
   ],
   ['overtime_value', 2, /straordinari|lavoro notturno|lavoro festivo|\bnotturn/],
+  // Hours past the schedule and their pay ("è rimasta oltre il suo orario: quanto gliele pago?"); a part-timer's
+  // are supplementary work (part_time).
+  [
+    'overtime_value',
+    4,
+    /^(?!.*(?:part.?time|tempo parziale))(?=.*\b(?:oltre|fuori) (?:il (?:suo|mio|proprio|normale) |l'|dal(?:l')? )?orario\b)(?=.*\b(?:pag\w*|quant\w*|vale|valgono)\b)/,
+  ],
+  // The hours worked on a holiday and how they are paid ("a Natale … come vanno pagate le ore? di quanto si
+  // maggiorano?").
+  [
+    'overtime_value',
+    4,
+    /^(?!.*\bex.?festiv).*(?:\bsi maggior\w+|\bmaggiorat[ei] (?:del|di)\b|\b(?:festiv|natale|santo stefano|capodanno|pasquetta|ferragosto|domenic)\w*\b[^?]*\bcome (?:vanno|va|si|le) pag\w*|\bcome (?:vanno|va|si|le) pag\w*\b[^?]*\b(?:festiv|natale|santo stefano|capodanno|pasquetta|ferragosto|domenic))/,
+  ],
   // Hours beyond the schedule in other words ("le ore extra la domenica quanto me le pagano?").
   [
     'overtime_value',
@@ -95,6 +109,13 @@ const RULES: [Intent, number, RegExp][] = [
     3,
     /\b(?:sto|stai|sta|stare|stia|sono stat\w|stato|stata) male\b|\bmi amm?al|\bamm?alat|\bmalat[oaie]\b|\bricoverat/,
   ],
+  // The illness named by its kind or by the doctor's paper ("si è presa l'influenza, 5 giorni di certificato",
+  // "è stata operata, il medico le ha dato due settimane").
+  [
+    'sickness_injury',
+    3,
+    /^(?!.*\b(?:figli|bambin|bimb)\w*\b[^.?]{0,30}\b(?:febbre|influenz)).*(?:\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:di|da) \d+ giorni|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha dato\b)/,
+  ],
   // Keeping the job while ill is the comporto, however "licenziare" is said around it.
   [
     'sickness_injury',
@@ -116,6 +137,12 @@ const RULES: [Intent, number, RegExp][] = [
   ['leave', 1, /permess/],
   ['probation', 3, /\bprova\b/],
   ['notice', 3, /preavvis|dimission|dimett|licenzi/],
+  // How long before ending the job it must be said ("con quanto anticipo la avviso?").
+  [
+    'notice',
+    3,
+    /\bcon quanto (?:anticipo|preavviso)\b|\bquanto (?:tempo )?prima (?:devo |deve |dobbiamo )?(?:avvis|comunic|dir)/,
+  ],
   [
     'working_hours',
     3,

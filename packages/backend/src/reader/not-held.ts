@@ -76,8 +76,10 @@ function ownWords(compiled: Compiled, text: string): string | undefined {
     if (!compiled.name.test(phrase) && !compiled.name.test(`ccnl ${phrase}`)) continue;
     // Kept only when the words kept still name the row ("CCNL Trasporto" alone would not).
     const own = unknownAgreementName(match[1] ?? '', phrase);
-    // An acronym ("CCNL TLC") says less than the row's name.
-    if (own.length >= 11 && compiled.name.test(own.toLowerCase())) return own;
+    // An acronym ("CCNL TLC") says less than the row's name, and so do the first words of it ("CCNL
+    // Acconciatura, estetica e tricologia" read up to the comma is the start of "CCNL Acconciatura ed estetica").
+    const start = compiled.row.name.toLowerCase().startsWith(own.toLowerCase());
+    if (own.length >= 11 && compiled.name.test(own.toLowerCase()) && !start) return own;
   }
   return undefined;
 }

@@ -29,7 +29,7 @@ export const WORK = new RegExp(
     String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,
     // "pagarlo" alone says no object: the clause it points back to decides (a car tax is not pay).
     String.raw`\b(?:mi|ci|gli|le|ti) pag(?:a|ano|hera|heranno)\b|\bpagarmi\b`,
-    String.raw`\bcolf\b|\bbadant|baby.?sitter|vacanza contrattuale|una tantum|rinnov\w* (?:del |dei )?(?:ccnl|contratt\w* (?:collettiv|nazional))|periodo di prova (?:del|nel|per il|per un|di un) (?:contratto di lavoro|lavoro|dipendent|impiegat|operai|livell)`,
+    String.raw`\bcolf\b|\bbadant|baby.?sit+er|vacanza contrattuale|una tantum|rinnov\w* (?:del |dei )?(?:ccnl|contratt\w* (?:collettiv|nazional))|periodo di prova (?:del|nel|per il|per un|di un) (?:contratto di lavoro|lavoro|dipendent|impiegat|operai|livell)`,
   ].join('|'),
 );
 

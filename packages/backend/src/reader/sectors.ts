@@ -33,7 +33,14 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   },
   {
     // A babysitter or nanny is hired by the family.
-    pattern: /\bbaby.?sitter\b|\btata\b|\bbambinaia\b/,
+    pattern: /\bbaby.?sit+er\b|\bbabysit+er\b|\btata\b|\bbambinaia\b/,
+    agreement: 'lavoro-domestico',
+  },
+  {
+    // The woman who cleans for a private person ("la signora delle pulizie viene 10 ore a settimana"), not a
+    // cleaning firm's worker.
+    pattern:
+      /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz))(?=.*\b(?:signora|donna|ragazza|signore) (?:delle|per le|che (?:mi |ci )?fa le) pulizie\b|.*\bdonna di servizio\b|.*\bcollaborat\w* (?:domestic|familiar))/,
     agreement: 'lavoro-domestico',
   },
   {
@@ -121,7 +128,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   },
   {
     // A babysitter or nanny is hired by the family.
-    pattern: /\bbaby.?sitter\b|\btata\b|\bbambinaia\b/,
+    pattern: /\bbaby.?sit+er\b|\bbabysit+er\b|\btata\b|\bbambinaia\b/,
     agreement: 'lavoro-domestico',
   },
 ];

@@ -174,9 +174,20 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /\b(?:dopo le|dalle|oltre le|tra le|fra le) (?:22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.test(
       text,
     );
-  const holiday = (/festiv|domenic/.test(text) && !/ex.?festivit/.test(text)) || HOLIDAY_WORKED.test(text);
-  // Hours beyond the schedule said in other words ("quelle ore extra di domenica") are overtime too.
-  if (/straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza)\b/.test(text))
+  // A public holiday named by its day ("a Natale", "il 25 dicembre", "a Pasquetta") is a holiday too.
+  const holiday =
+    (/festiv|domenic|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b|\b1 (?:gennaio|maggio)\b|\bprimo maggio\b/.test(
+      text,
+    ) &&
+      !/ex.?festivit/.test(text)) ||
+    HOLIDAY_WORKED.test(text);
+  // Hours beyond the schedule said in other words ("quelle ore extra di domenica", "resta oltre il suo
+  // orario") are overtime too.
+  if (
+    /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b/.test(
+      text,
+    )
+  )
     slots.overtimeKind = night
       ? 'straordinario_notturno'
       : holiday
@@ -186,8 +197,13 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   else if (holiday) slots.overtimeKind = 'festivo';
   const extra = readExtraHours(text);
   if (extra !== undefined) slots.extraHours = extra;
-  if (/\bconviv|\bfissa\b|vitto e alloggio/.test(text) && !/non conviv/.test(text)) slots.cohabiting = true;
-  else if (/non conviv|a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
+  // Living in is also said as moving in or sleeping at the family's ("se venisse a vivere da noi").
+  const livesIn =
+    /\bconviv|\bfissa\b|vitto e alloggio|\b(?:vien\w*|venisse|venire|and\w+|va) a (?:vivere|stare|abitare) (?:da|con|a casa)|\b(?:vive|vivra|vivesse|dorme|dormira|dormisse) (?:da noi|con (?:lei|lui|loro|noi|mia|mio)|a casa (?:nostra|sua|loro|di))/;
+  // "non vive con noi", "non dorme da noi", "non convivente": said not to live in.
+  const notLivingIn = /\bnon (?:e |è )?(?:conviv|vive\b|vivra|dorme\b|dormira|fissa\b)/.test(text);
+  if (livesIn.test(text) && !notLivingIn) slots.cohabiting = true;
+  else if (notLivingIn || /a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
 
   const weekly = first(
     text,

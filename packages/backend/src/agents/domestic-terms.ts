@@ -1,0 +1,103 @@
+import type { Ccnl } from '../kb/schema.js';
+import type { Topic } from '../kb/topics.js';
+import { citeSources } from './answer.js';
+import { bold } from './compose.js';
+import type { Line, NoticeAsked } from './topic-line.js';
+
+/**
+ * The domestic agreement's notice and probation depend on what families say rather than on a level: the weekly
+ * hours (at least 25 or fewer), living in or not, the years with the same family, who ends the job (a
+ * resignation halves the terms) and the employer's death (the terms of a dismissal, paid by the heirs). The
+ * figure for the case asked opens the answer; the whole rule follows.
+ */
+
+const DOMESTIC = 'lavoro-domestico';
+
+/** The employer (the person cared for) has died: the job ends with the terms of a dismissal. */
+const EMPLOYER_DIED =
+  /\b(?:e|è) (?:mancat[oa]|mort[oa]|decedut[oa]|scompars[oa])\b|\bmorte (?:di|del|della|dell'|dell )|\bdeces\w*|\bmuore\b|\bvenut[oa] a mancare\b/;
+
+function days(value: string | null | undefined): number | undefined {
+  const m = /(\d+)\s+giorni/.exec(value ?? '');
+  return m ? Number(m[1]) : undefined;
+}
+
+const half = (n: number) => (Number.isInteger(n / 2) ? String(n / 2) : String(n / 2).replace('.', ','));
+
+function yearsLabel(years: number): string {
+  if (years < 1) {
+    const months = Math.round(years * 12);
+    return `${months} ${months === 1 ? 'mese' : 'mesi'}`;
+  }
+  return years === 1 ? '1 anno' : `${String(Math.round(years * 10) / 10).replace('.', ',')} anni`;
+}
+
+/** Whether the job has at least 25 hours a week: the hours said, or living in (always beyond 25). */
+function atLeast25(asked: NoticeAsked): boolean | undefined {
+  if (asked.weeklyHours !== undefined) return asked.weeklyHours >= 25;
+  if (asked.cohabiting) return true;
+  return undefined;
+}
+
+function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
+  const rows = ccnl.notice.by_level ?? [];
+  const wide = atLeast25(asked);
+  if (wide === undefined || asked.years === undefined) return undefined;
+  const group = wide ? 'almeno 25' : 'meno di 25';
+  const row = rows
+    .filter((r) => r.levels.some((l) => l.startsWith(group)))
+    .find((r) => {
+      const over = /oltre (\d+)/.exec(r.seniority);
+      const upTo = /fino a (\d+)/.exec(r.seniority);
+      return (
+        (!over || (asked.years ?? 0) > Number(over[1])) && (!upTo || (asked.years ?? 0) <= Number(upTo[1]))
+      );
+    });
+  const dismissal = days(row?.licenziamento);
+  if (!row || dismissal === undefined) return undefined;
+  const texts = asked.texts ?? [];
+  const died = texts.slice(0, 3).some((t) => EMPLOYER_DIED.test(t));
+  const hours =
+    asked.weeklyHours !== undefined
+      ? `${asked.weeklyHours} ore settimanali`
+      : 'convivente (almeno 25 ore settimanali)';
+  const who = `un rapporto di ${hours} con ${yearsLabel(asked.years)} di anzianità (${row.seniority})`;
+  const rule = ccnl.notice.text?.replace(/\.$/, '');
+  const head = died
+    ? `Nel ${ccnl.short_name}, alla morte del datore di lavoro il rapporto si chiude con il preavviso del licenziamento: per ${who} sono ${bold(`${dismissal} giorni`)} di calendario, da pagare come indennità se non lavorati.`
+    : asked.by === 'dimissioni'
+      ? `Nel ${ccnl.short_name} il preavviso di dimissioni per ${who} è di ${bold(`${half(dismissal)} giorni`)} di calendario: la metà dei ${dismissal} giorni del licenziamento.`
+      : asked.by === 'licenziamento'
+        ? `Nel ${ccnl.short_name} il preavviso di licenziamento per ${who} è di ${bold(`${dismissal} giorni`)} di calendario (in caso di dimissioni la metà: ${half(dismissal)} giorni).`
+        : `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario in caso di licenziamento e di ${bold(`${half(dismissal)} giorni`)} in caso di dimissioni.`;
+  const text = rule ? `${head} La regola: ${rule}.` : head;
+  return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
+}
+
+function probationLine(ccnl: Ccnl, level: string | undefined, asked: NoticeAsked): Line | undefined {
+  if (asked.cohabiting === undefined) return undefined;
+  const rows = ccnl.probation.by_level ?? [];
+  const row = asked.cohabiting
+    ? rows.find((r) => r.levels.some((l) => l.startsWith('conviventi')))
+    : rows.find((r) => level !== undefined && r.levels.includes(level));
+  if (!row) return undefined;
+  const who = asked.cohabiting
+    ? `un lavoratore convivente${level ? ` (livello ${level})` : ''}`
+    : `un lavoratore non convivente del livello ${level}`;
+  const max = row.max.replace(/\s*\(non conviventi\)$/, '');
+  const text = `Nel ${ccnl.short_name} il periodo di prova massimo per ${who} è di ${bold(max)}. La regola: ${ccnl.probation.text?.replace(/\.$/, '')}.`;
+  return { text, citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources) };
+}
+
+/** The domestic agreement's line for the case the family describes, or undefined to answer as usual. */
+export function domesticLine(
+  ccnl: Ccnl,
+  topic: Topic,
+  level: string | undefined,
+  asked: NoticeAsked,
+): Line | undefined {
+  if (ccnl.id !== DOMESTIC) return undefined;
+  if (topic === 'preavviso') return noticeLine(ccnl, asked);
+  if (topic === 'prova') return probationLine(ccnl, level, asked);
+  return undefined;
+}

@@ -1,0 +1,44 @@
+import { euro, italianDate } from '../kb/format.js';
+import { sections, tableAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * An agreement that publishes hourly minimums (domestic work's non-live-in table) answers "quanto all'ora?" of
+ * a level from that table: no divisor is involved. A live-in worker is paid by the month, so only a worker
+ * not said to live in is answered here.
+ */
+export function hourlyTableAnswer(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+  related: string[],
+): AgentAnswer | undefined {
+  const level = req.slots.level;
+  if (!level || req.slots.cohabiting === true || req.slots.amounts.length) return undefined;
+  const date = req.slots.date ?? ctx.today;
+  for (const section of sections(ccnl)) {
+    const { current, next } = tableAt(ccnl, date, section);
+    if (current?.unit !== 'ora') continue;
+    const row = current.levels.find((r) => r.level === level);
+    if (!row) continue;
+    const nextRow = next?.levels.find((r) => r.level === level);
+    const later =
+      next && nextRow ? ` Dal ${italianDate(next.effective_from)} sale a ${euro(nextRow.amount)} l'ora.` : '';
+    const text = `Nel ${ccnl.short_name} la paga oraria minima del livello ${level}${section ? ` (${section})` : ''} al ${italianDate(date)} è ${bold(`${euro(row.amount)} l'ora`)}, in vigore dal ${italianDate(current.effective_from)}: per chi è pagato a ore il contratto fissa direttamente il minimo orario, senza divisore.${later}`;
+    return compose({
+      answer: text,
+      citations: citeSources(
+        ccnl,
+        text,
+        `tabella minimi orari dal ${italianDate(current.effective_from)}`,
+        current.sources,
+      ),
+      related,
+    });
+  }
+  return undefined;
+}
