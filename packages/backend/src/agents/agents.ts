@@ -58,6 +58,7 @@ import { payrollRules } from './rules-answer.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
+import { thirteenthPayDate } from './thirteenth-date.js';
 import { yearMinimum } from './year-tables.js';
 
 /** Intents that ask the value of an hour, answered from the hourly pay rather than the contribution bands. */
@@ -105,21 +106,6 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
       today: ctx.today,
     })
   );
-}
-
-/**
- * A tredicesima paid in December is computed on the minimum in force when it is paid, not on the one of the
- * hire date (the only date some questions give): a tranche between the two raises it. A resignation's
- * tredicesima, a date asked outright and the quattordicesima keep their date.
- */
-function thirteenthPayDate(ctx: AgentContext, req: TypedRequest): TypedRequest['slots'] {
-  const { date, hireDate, endDate, taxYear } = req.slots;
-  // Leaving: the pay in force on the last day, not the one of the hire date the story gave first.
-  if (endDate && (date === undefined || date === hireDate)) return { ...req.slots, date: endDate };
-  if (endDate || /quattordicesim|14a|14ª/.test(readable(ctx.message))) return req.slots;
-  if (date && date !== hireDate && !/dicembre/.test(readable(ctx.message))) return req.slots;
-  const year = taxYear ?? Number((hireDate ?? date ?? ctx.today).slice(0, 4));
-  return { ...req.slots, date: `${year}-12-01` };
 }
 
 /** The answer to a typed request: each intent goes to what computes or states it. */

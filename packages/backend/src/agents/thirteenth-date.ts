@@ -1,0 +1,18 @@
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * A tredicesima paid in December is computed on the minimum in force when it is paid, not on the one of the
+ * hire date (the only date some questions give): a tranche between the two raises it. A resignation's
+ * tredicesima, a date asked outright and the quattordicesima keep their date.
+ */
+export function thirteenthPayDate(ctx: AgentContext, req: TypedRequest): TypedRequest['slots'] {
+  const { date, hireDate, endDate, taxYear } = req.slots;
+  // Leaving: the pay in force on the last day, not the one of the hire date the story gave first.
+  if (endDate && (date === undefined || date === hireDate)) return { ...req.slots, date: endDate };
+  if (endDate || /quattordicesim|14a|14ª/.test(readable(ctx.message))) return req.slots;
+  if (date && date !== hireDate && !/dicembre/.test(readable(ctx.message))) return req.slots;
+  const year = taxYear ?? Number((hireDate ?? date ?? ctx.today).slice(0, 4));
+  return { ...req.slots, date: `${year}-12-01` };
+}
