@@ -2,8 +2,8 @@
 import { inheritedOvertime } from './follow-up.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
-/** The slots of a follow-up: the conversation's, changed only where the new question says otherwise. */
-export function mergeSlots(previous: Slots, own: Slots): Slots {
+/** The slots of a follow-up: the conversation's, changed only where the new question (`text`) says otherwise. */
+export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   const out: Slots = { ...previous, ...stripEmpty(own) };
   out.agreements = own.agreements.length ? own.agreements : previous.agreements;
   if (own.agreements.length && !own.agreementsBySector) delete out.agreementsBySector;
@@ -13,7 +13,7 @@ export function mergeSlots(previous: Slots, own: Slots): Slots {
       : previous.unknownAgreements;
   const kinds = new Set(own.amounts.map((a) => a.kind));
   out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
-  const overtime = inheritedOvertime(previous, own);
+  const overtime = inheritedOvertime(previous, own, text);
   if (overtime) out.overtimeKind = overtime;
   // A new hire date replaces the date that was only the old hire date ("e se fosse entrato il 2 giugno?").
   if (own.hireDate && !own.date && previous.date && previous.date === previous.hireDate) delete out.date;

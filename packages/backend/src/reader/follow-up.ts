@@ -1,13 +1,18 @@
 import type { Slots } from './request.js';
 
+/** Overtime said only to deny it: "non straordinario", "senza straordinari", "non in straordinario". */
+export const DENIED_OVERTIME = /\b(?:non|ne|senza) (?:in |di |come |lo |gli |fare )?straordinar\w*/;
+
 /**
  * A follow-up that changes only the time of an overtime hour ("e se le fa di notte?", "e di domenica?") keeps
  * the overtime: night or holiday overtime, not plain night or holiday work.
  */
-export function inheritedOvertime(previous: Slots, own: Slots): Slots['overtimeKind'] {
+export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots['overtimeKind'] {
   const before = previous.overtimeKind;
   const now = own.overtimeKind;
   if (!before?.startsWith('straordinario') || !now || now.startsWith('straordinario')) return now ?? before;
+  // "e invece il lavoro notturno normale, non straordinario?": the plain night or holiday work asked.
+  if (DENIED_OVERTIME.test(text)) return now;
   return now === 'notturno' ? 'straordinario_notturno' : 'straordinario_festivo';
 }
 

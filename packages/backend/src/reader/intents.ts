@@ -70,7 +70,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'hourly_rate',
     5,
-    /paga orari[ao]|retribuzione orari[ao]|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario|(?:quota|paga|retribuzione) giornalier/,
+    /paga orari[ao]|retribuzione orari[ao]|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario|(?:quota|paga|retribuzione) giornalier|\bquanto (?:vale|valgono|mi vale|mi valgono) (?:la mia |le mie |un'|una |l'|ogni )?or[ae]\b/,
   ],
   [
     'payroll_rules',

@@ -320,7 +320,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
       const intent =
         own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
-      const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text));
+      const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
       // "E per i metalmeccanici?": a follow-up that moves to another agreement names it, whatever is selected.
       if (movesToAnother(input.kb, previous.slots, own.slots, own.text)) delete slots.agreementsBySector;
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);

@@ -4,6 +4,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
 import { readAmounts } from './amounts.js';
 import { readExtraHours } from './extra-hours.js';
+import { DENIED_OVERTIME } from './follow-up.js';
 import { readLevel } from './levels.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
 import { readPlace } from './places.js';
@@ -182,10 +183,10 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       !/ex.?festivit/.test(text)) ||
     HOLIDAY_WORKED.test(text);
   // Hours beyond the schedule said in other words ("quelle ore extra di domenica", "resta oltre il suo
-  // orario") are overtime too.
+  // orario") are overtime too; overtime only denied ("il notturno normale, non straordinario") is not.
   if (
     /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b/.test(
-      text,
+      text.replace(new RegExp(DENIED_OVERTIME.source, 'g'), ''),
     )
   )
     slots.overtimeKind = night
