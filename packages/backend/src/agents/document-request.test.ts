@@ -49,6 +49,28 @@ describe('an item of an uploaded document asked against the agreement', () => {
     expect(openingLine(answer.text)).toContain('1.720,05');
   });
 
+  it("a probation written in the letter weighed against the level it states: the agreement's term", () => {
+    const answer = askAgent(
+      'main-agent',
+      'nel contratto che ho allegato la prova dura 90 giorni, è ammessa dal ccnl per il mio inquadramento?',
+      document(
+        'Contratto individuale di lavoro\nCCNL Terziario Confcommercio, inquadramento al 6° livello, addetta al riordino merci.\nPeriodo di prova: 90 giorni di lavoro effettivo.\n',
+      ),
+    );
+    // Commercio, 6th and 7th level: 45 days of actual work (knowledge base, probation by level).
+    expect(answer.text).toContain('45 giorni');
+  });
+
+  it('an INPS item asked to be explained is checked against 9,19% of the taxable pay', () => {
+    const answer = askAgent(
+      'main-agent',
+      'sul cedolino allegato ci sono 132,35 di contributi INPS: da dove esce questa cifra?',
+      PAYSLIP('132,35'),
+    );
+    expect(answer.text).toContain('9,19%');
+    expect(answer.text).toContain('132,35');
+  });
+
   it('"a che livello mi hanno assunto?" reads the letter', () => {
     const answer = askAgent(
       'main-agent',

@@ -16,6 +16,9 @@ import type { AgentContext } from './context.js';
 
 const ASKS_INPS = /\binps\b|\bcontribut|\bivs\b|trattenut\w* previdenzial|ritenut\w* previdenzial/;
 const ASKS_NOTICE = /\bpreavvis/;
+// "cos'è e come ci sono arrivati?", "come l'hanno calcolato?", "da dove esce?": an item explained is checked too.
+const EXPLAINS =
+  /\bcome (?:ci (?:sono|siete|sei) arrivat\w*|(?:l'|lo |la |li |le )?(?:hanno|avete|ha) calcolat\w*|(?:e|è|viene|vengono|si) calcol\w*|esce)\b|\bda dove (?:esce|viene|salta fuori)\b|\bcos'?\s?e\b/;
 const CHECKS =
   /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|in regola)\b/;
 // "i 1.700 lordi sono sotto il minimo del 5° livello?", "la paga base… quanto dovrebbe essere adesso?"; not a
@@ -91,7 +94,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     delete slots.taxYear;
   }
   // "a quanto ammonta il contributo IVS?" reads the document; "la trattenuta è giusta?" checks it.
-  if (ASKS_INPS.test(question) && CHECKS.test(question)) {
+  if (ASKS_INPS.test(question) && (CHECKS.test(question) || EXPLAINS.test(question))) {
     const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
     const find = (label: RegExp, not?: RegExp) =>
       values.find((v) => label.test(v.label) && !not?.test(v.label.toLowerCase()))?.value;

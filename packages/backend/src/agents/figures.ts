@@ -212,8 +212,13 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     inflation === undefined
       ? ''
       : `Con l'inflazione al ${percent(inflation)} che indichi (una tua ipotesi, non un dato ISTAT), `;
+  const coefficientText = `coefficiente ${String(Math.round(r.coefficientPct * 1e6) / 1e6).replace('.', ',')}%`;
+  // "e l'importo netto dopo l'imposta sostitutiva?": the net revaluation opens the answer.
+  const net = /\bnett[oa]\b|\bdopo (?:l'|la )?(?:imposta|tassazion|ritenut)/.test(readable(ctx.message));
   return compose({
-    answer: `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (coefficiente ${String(Math.round(r.coefficientPct * 1e6) / 1e6).replace('.', ',')}%), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
+    answer: net
+      ? `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione netta è di ${bold(euro(cents(cents(r.revaluation) - cents(r.substituteTax))))}: ${euro(cents(r.revaluation))} lordi (${coefficientText}) meno l'imposta sostitutiva di ${euro(cents(r.substituteTax))}.`
+      : `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (${coefficientText}), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
     steps: parts.steps,
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,

@@ -1,4 +1,4 @@
-import { decimal, euro } from '../kb/format.js';
+import { decimal, euro, percent } from '../kb/format.js';
 import { cents, type SourceRef, type Step, type Worked } from '../payroll/index.js';
 import type { Citation } from './answer.js';
 
@@ -6,6 +6,8 @@ import type { Citation } from './answer.js';
 const NOT_EURO = /\baliquota|\bmesi\b|divisore|percentual|\bnumero|\bore\b|scaglione|somma esente/i;
 
 function amountText(step: Step): string {
+  if (step.unit === 'percent') return percent(step.amount);
+  if (step.unit === 'count') return decimal(step.amount);
   return NOT_EURO.test(step.label) ? decimal(step.amount) : euro(cents(step.amount));
 }
 

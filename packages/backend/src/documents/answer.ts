@@ -47,7 +47,8 @@ export interface DocumentQuestion {
 }
 
 const SUMMARY = /riassum|riassunto|sintesi|sintetizz|di cosa (parla|tratta)|cosa contiene|in breve/;
-const CHECK = /corrett|conform|regolar|giust[oa]\b|rispett|legittim|in linea|va bene|coerent|ammess/;
+const CHECK =
+  /corrett|conform|regolar|giust[oa]\b|rispett|legittim|in linea|va bene|coerent|ammess|compatibil|consentit|lecit|troppo lung/;
 const ABOUT_DOCUMENT =
   /document|allegat|caricat|\bfile\b|\bpdf\b|lettera|questo contratto|busta paga|cosa dice|cosa prevede il documento/;
 /** A message that speaks of a document the user sent: answered even when the conversation has none. */
