@@ -71,6 +71,19 @@ describe('an item of an uploaded document asked against the agreement', () => {
     expect(answer.text).toContain('132,35');
   });
 
+  it('a payslip pasted on one line, its abbreviated INPS label explained', () => {
+    const answer = askAgent(
+      'main-agent',
+      "cos'è la voce IVS da 132,35 nella busta caricata e come l'hanno calcolata?",
+      document(
+        'CEDOLINO APRILE 2026 - CCNL Multiservizi - Livello 3 - Retribuzione tabellare 924,74 Contingenza 515,42 TOTALE LORDO 1.440,16 Contributo IVS c/dip. 132,35 NETTO IN BUSTA 1.250,00',
+      ),
+    );
+    // 1.440,16 × 9,19% = 132,35
+    expect(answer.text).toContain('9,19%');
+    expect(answer.text).toContain('132,35');
+  });
+
   it('"a che livello mi hanno assunto?" reads the letter', () => {
     const answer = askAgent(
       'main-agent',

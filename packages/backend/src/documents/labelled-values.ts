@@ -19,9 +19,10 @@ export interface LabelledValue {
 
 // A figure after dot leaders or a colon: "..... 1.619,82", ": € 1.850,00"; or, in a payslip exported in
 // columns (its spacing lost when lines are joined), right after the label's last word or rate: "NETTO DA
-// CORRISPONDERE 1.412,36", "Contributi IVS c/dipendente 9,19% 158,21". A rate ("9,19%") is no figure.
+// CORRISPONDERE 1.412,36", "Contributi IVS c/dipendente 9,19% 158,21", an abbreviated label "Contributo IVS
+// c/dip. 167,14". A rate ("9,19%") is no figure.
 const FIGURE =
-  /(?:\.{3,}|:|(?<=[\p{L}%])[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
+  /(?:\.{3,}|:|(?<=[\p{L}%]|\p{L}\.)[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
 // A quantity column before the amount ("Straordinario diurno 25% 6,00 71,53": 6 hours, 71,53 €).
 const AMOUNT_AFTER = /^[ \t]+(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // A section heading run into the label when the lines were joined ("TRATTENUTE FISCALI Imponibile fiscale").
