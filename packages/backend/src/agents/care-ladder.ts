@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { wordsToNumber } from '../reader/numbers.js';
 import { jobTerms } from './job-terms.js';
 
 /**
@@ -15,22 +16,6 @@ const ROLE =
   /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|badi|badare|stia con|stare con|occup\w* (?:di|del|della|dei))\b/;
 const CHILD =
   /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|piccol[oa]|gemell\w*)\b/;
-const NUMBER_WORDS: Record<string, number> = {
-  un: 1,
-  uno: 1,
-  una: 1,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-  undici: 11,
-  dodici: 12,
-};
 // "di 7 anni", "di quattro mesi", "ha 2 anni": the last one said is the child the question is about.
 const AGE = /\b(?:di|ha|da|con)\s+(\d{1,2}|[a-z]+)\s+(mes[ei]|ann[oi])\b/g;
 // Care that only someone who cannot look after themselves needs.
@@ -53,7 +38,8 @@ function youngChild(text: string): boolean | undefined {
   const last = ages.at(-1);
   if (!last) return undefined;
   const raw = last[1] ?? '';
-  const n = /\d/.test(raw) ? Number(raw) : NUMBER_WORDS[raw];
+  // "di un anno": the article is the number here (wordsToNumber reads a bare "un" as an article).
+  const n = /\d/.test(raw) ? Number(raw) : /^un[oa]?$/.test(raw) ? 1 : wordsToNumber(raw);
   if (n === undefined) return undefined;
   return /^mes/.test(last[2] ?? '') ? n < 36 : n < 3;
 }
