@@ -36,3 +36,11 @@ describe('"e il netto?" after an employer cost', () => {
     expect(text).toContain('netto stimato per il 3° livello del CCNL Commercio');
   });
 });
+
+describe('a year in a topic question', () => {
+  it('dates the question and does not pick the clause that names it', () => {
+    // Metalmeccanici holidays: "4 settimane l'anno; …; regola transitoria … +5 giorni da gennaio 2026" (knowledge base).
+    const text = opening('quanti giorni di ferie ha un metalmeccanico nel 2026?');
+    expect(text).toMatch(/ferie: \*\*4 settimane l'anno/);
+  });
+});

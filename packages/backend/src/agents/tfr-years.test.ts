@@ -22,6 +22,11 @@ describe('the TFR of several years of work', () => {
     expect(tfrYears('ho 35 anni e una RAL di 30.000, quanto TFR matura in un anno?')).toBeUndefined();
     expect(tfrYears('tfr dopo 5 anni di servizio')).toBe(5);
     expect(tfrYears('ho lavorato un anno')).toBeUndefined();
+    // Years of service told as context, one year's quota asked.
+    expect(
+      tfrYears('lavoro in magazzino da sei anni, 24.300 lordi annui: quanto matura in un anno?'),
+    ).toBeUndefined();
+    expect(tfrYears('la colf è da noi da tre anni: la quota di TFR maturata nel 2025?')).toBeUndefined();
     expect(
       openingLine(
         askAgent('main-agent', 'ho 35 anni e una RAL di 30.000, quanto TFR matura in un anno?').text,

@@ -28,8 +28,14 @@ export function asksRevaluation(message: string): boolean {
 }
 
 /** The whole years of work a TFR question states ("ho lavorato 3 anni", "dopo cinque anni"), 2 to 45. */
+/** One year's quota asked, whatever the years of service told ("quanto matura in un anno?", "la quota del 2025"). */
+const ONE_YEAR =
+  /\bin un anno\b|\bun anno intero\b|\ball'anno\b|\bquot[ae] annu\w*|\bannualmente\b|\bogni anno\b|\bquest'anno\b|\bdell'anno\b|\b(?:nel|del|per il) (?:19|20)\d\d\b|\bquota\b/;
+
 export function tfrYears(message: string): number | undefined {
-  const match = YEARS.exec(readable(message));
+  const text = readable(message);
+  if (ONE_YEAR.test(text)) return undefined;
+  const match = YEARS.exec(text);
   if (!match?.[1]) return undefined;
   const n = /^\d+$/.test(match[1]) ? Number(match[1]) : wordsToNumber(match[1]);
   return n !== undefined && Number.isInteger(n) && n >= 2 && n <= 45 ? n : undefined;

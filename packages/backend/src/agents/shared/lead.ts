@@ -51,7 +51,12 @@ export function askedFirst(line: string, question: string): string {
   if (clauses.length < 2) return line;
   // The question's own words count fully, the words it stands for ("inail" → "infortunio") half; an
   // acronym the clause writes in capitals (INAIL, ROL, TFR) names its subject exactly and counts double.
-  const asked = new Set(terms(question));
+  // A year the question dates itself by ("nel 2026") is not its subject: a transitional clause dated 2026 is not asked.
+  const asked = new Set(terms(question).filter((t) => !/^(?:19|20)\d\d$/.test(t)));
+  // A clause for a length of service ("un giorno in più con 10 anni di anzianità") answers only a question
+  // that states one: otherwise the general rule stays first.
+  const unit = terms(/\bquant[oiae]\s+(\p{L}+)/iu.exec(question)?.[1] ?? '')[0];
+  const statesService = /\b\d{1,2}\s+anni\b|\banzianit/i.test(question);
   const also = new Set(
     terms(
       Object.entries(SAME_AS)
@@ -62,10 +67,15 @@ export function askedFirst(line: string, question: string): string {
   );
   const score = (clause: string) => {
     const acronyms = new Set(terms((clause.match(/\b[A-Z]{3,}\b/g) ?? []).join(' ')));
-    return [...new Set(terms(clause))].reduce(
-      (sum, t) => sum + (asked.has(t) ? (acronyms.has(t) ? 2 : 1) : also.has(t) ? 0.5 : 0),
-      0,
+    const forService =
+      !statesService && /\bcon \d{1,2} anni\b|\b(?:oltre|da) \d{1,2}(?: a \d{1,2})? anni\b/.test(clause);
+    const words = [...new Set(terms(clause))];
+    const subject = words.reduce(
+      (sum, t) => sum + (t === unit ? 0 : asked.has(t) ? (acronyms.has(t) ? 2 : 1) : also.has(t) ? 0.5 : 0),
+      forService ? -1 : 0,
     );
+    // The unit asked ("quanti mesi") picks among clauses on the subject, never alone.
+    return subject > 0 && unit && words.includes(unit) ? subject + 1 : subject;
   };
   let best = 0;
   clauses.forEach((c, i) => {
