@@ -56,7 +56,9 @@ describe('a follow-up changes only what it says', () => {
   });
   it('a colleague with another job stays in the agreement the conversation named', () => {
     const r = read(
-      ['Lavoro in un albergo con il CCNL turismo Federalberghi, 4° livello: quanto dura il periodo di prova?'],
+      [
+        'Lavoro in un albergo con il CCNL turismo Federalberghi, 4° livello: quanto dura il periodo di prova?',
+      ],
       'e per una mia collega che fa la barista nello stesso albergo, stesso livello?',
     );
     expect(r.slots.agreements).toEqual([9]);
