@@ -17,7 +17,7 @@ const MINIMUM = /\bminim[oaie]\b|\bpaga base\b|\bretribuzione (?:tabellare|minim
 const OVERTIME = /\bstraordinar\w*\b|\bor[ae] (?:oltre|in piu|in eccesso)\b/;
 // Words that weigh a term against the agreement, or ask what the agreement sets.
 const WEIGHS =
-  /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|consentit\w*|ammess\w*|lecit\w*|tropp[oaie]|aggiornat\w*|in vigore|valid[oaie]|va bene|vanno bene|chi ha ragione|prevede|dice|quant[oaie]|qual\w*|spett\w*|devono|deve)\b/;
+  /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|consentit\w*|ammess\w*|lecit\w*|tropp[oaie]|aggiornat\w*|in vigore|valid[oaie]|va bene|vanno bene|chi ha ragione|prevede|previst[oaie]|rispett\w*|in linea|a norma|dice|quant[oaie]|qual\w*|spett\w*|devono|deve)\b/;
 
 const MONTH = `(?:${MONTHS.join('|')})`;
 /** The first day the document is dated at: "settimana 12-17 ottobre 2026", "CEDOLINO - LUGLIO 2026". */

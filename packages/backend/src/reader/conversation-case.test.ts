@@ -45,6 +45,9 @@ describe('a follow-up changes only what it says', () => {
     );
     expect(r.slots.unknownAgreements).toEqual([]);
     expect(r.intent).toBe('gross_to_net');
+    // The same case: the pay and the city of the turn before.
+    expect(r.slots.amounts).toContainEqual({ kind: 'ral', value: 30000 });
+    expect(r.slots.municipality).toBe('Roma');
   });
   it('"invece di 2 anni ne avessi 12" replaces the years of service', () => {
     const r = read(

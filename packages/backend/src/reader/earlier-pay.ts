@@ -16,6 +16,7 @@ const NEEDS_PAY: ReadonlySet<Intent> = new Set([
   'employer_cost',
 ]);
 const PAY = new Set(['ral', 'monthly_gross', 'net']);
+const CARRIED = ['payments', 'municipality', 'province', 'region', 'dependants'] as const;
 
 /** The request with the pay the previous turn stated, when it states none and names no level to compute from. */
 export function withEarlierPay(
@@ -29,6 +30,8 @@ export function withEarlierPay(
   const pay = earlier.amounts.filter((a) => PAY.has(a.kind));
   if (!pay.length || earlier.level !== undefined) return req;
   const slots = { ...req.slots, amounts: [...req.slots.amounts, ...pay] };
-  if (slots.payments === undefined && earlier.payments !== undefined) slots.payments = earlier.payments;
+  // The same case: its payments and where the worker lives, unless the turn says them again.
+  for (const key of CARRIED)
+    if (slots[key] === undefined && earlier[key] !== undefined) Object.assign(slots, { [key]: earlier[key] });
   return { ...req, slots };
 }
