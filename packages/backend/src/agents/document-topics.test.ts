@@ -89,3 +89,17 @@ describe("a payslip's own sum checked", () => {
     expect(answer.text).toContain('1.672,82');
   });
 });
+
+describe("the holidays left on a payslip's summary", () => {
+  it('carried over plus accrued less taken', () => {
+    const answer = askAgent(
+      'main-agent',
+      'dal riepilogo della busta, quante ferie mi sono rimaste da fare?',
+      document(
+        'CEDOLINO MAGGIO 2026\nCCNL Commercio IV livello\nFERIE (giorni)\nResidue anno precedente 4\nMaturate anno corrente 10,83\nGodute anno corrente 6\n',
+      ),
+    );
+    // 4 + 10,83 − 6 = 8,83 days.
+    expect(answer.text).toContain('8,83 giorni');
+  });
+});
