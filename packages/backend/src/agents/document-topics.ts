@@ -17,7 +17,9 @@ const MINIMUM = /\bminim[oaie]\b|\bpaga base\b|\bretribuzione (?:tabellare|minim
 const OVERTIME = /\bstraordinar\w*\b|\bor[ae] (?:oltre|in piu|in eccesso)\b/;
 // Words that weigh a term against the agreement, or ask what the agreement sets.
 const WEIGHS =
-  /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|consentit\w*|ammess\w*|lecit\w*|tropp[oaie]|aggiornat\w*|in vigore|valid[oaie]|va bene|vanno bene|chi ha ragione|prevede|previst[oaie]|rispett\w*|in linea|a norma|dice|quant[oaie]|qual\w*|spett\w*|devono|deve)\b/;
+  /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|consentit\w*|ammess\w*|lecit\w*|tropp[oaie]|aggiornat\w*|in vigore|valid[oaie]|va bene|vanno bene|chi ha ragione|prevede|previst[oaie]|rispett\w*|in linea|a norma|dice|spett\w*)\b/;
+// What a timesheet's extra hours are worth: an amount asked.
+const ASKS_AMOUNT = /\bquant[oaie]\b|\bspett\w*|\bdevono\b|\bdeve\b|\bvalgono\b/;
 
 const MONTH = `(?:${MONTHS.join('|')})`;
 /** The first day the document is dated at: "settimana 12-17 ottobre 2026", "CEDOLINO - LUGLIO 2026". */
@@ -70,7 +72,7 @@ export function documentTopicRequest(
   const partTime = /\bpart.?time\b|tempo parziale/.test(question + text.toLowerCase()) || (hours ?? 40) < 36;
   if (partTime && SUPPLEMENTARY.test(question) && WEIGHS.test(question))
     return { ...req, intent: 'part_time', slots: withHours };
-  if (OVERTIME.test(question) && WEIGHS.test(question)) {
+  if (OVERTIME.test(question) && (WEIGHS.test(question) || ASKS_AMOUNT.test(question))) {
     const date = documentDate(text);
     const total = totalHours(text);
     const extra =
