@@ -13,6 +13,9 @@ import type { AgentContext } from './context.js';
 const ASKS_LEFT = /\b(?:rest\w*|residu\w*|rimast\w*|avanz\w*|ancora)\b/;
 const LEAVE = /\b(?:ferie|permess\w*|rol)\b/;
 
+/** Whole days as written on a payslip ("12"), fractions with their decimals ("10,83"). */
+const days = (v: number) => (Number.isInteger(v) ? String(v) : decimal(v));
+
 const figure = (text: string, label: RegExp) => {
   const match = new RegExp(String.raw`(?:${label.source})[^\d\n]{0,30}(\d{1,3}(?:,\d{1,2})?)`, 'i').exec(
     text,
@@ -32,14 +35,14 @@ export function documentLeaveBalance(ctx: AgentContext): AgentAnswer | undefined
   const left = Math.round((carried + accrued - taken) * 100) / 100;
   const unit = /\(ore\)|\bore\b/i.test(text) && !/\(giorni\)|\bgiorni\b/i.test(text) ? 'ore' : 'giorni';
   return compose({
-    answer: `Dal riepilogo della busta restano ${bold(`${decimal(left)} ${unit}`)} da godere: ${decimal(carried)} residui dell'anno precedente + ${decimal(accrued)} maturati quest'anno − ${decimal(taken)} già goduti.`,
+    answer: `Dal riepilogo della busta restano ${bold(`${days(left)} ${unit}`)} da godere: ${days(carried)} residui dell'anno precedente + ${days(accrued)} maturati quest'anno − ${days(taken)} già goduti.`,
     steps: [
       '| Voce | Quantità |',
       '| --- | ---: |',
-      `| Residui anno precedente | ${decimal(carried)} |`,
-      `| Maturati nell'anno | ${decimal(accrued)} |`,
-      `| Goduti nell'anno | − ${decimal(taken)} |`,
-      `| Da godere | ${decimal(left)} |`,
+      `| Residui anno precedente | ${days(carried)} |`,
+      `| Maturati nell'anno | ${days(accrued)} |`,
+      `| Goduti nell'anno | − ${days(taken)} |`,
+      `| Da godere | ${days(left)} |`,
     ],
     assumptions: [
       'Il saldo è letto sul riepilogo della busta caricata: i giorni maturati dopo quella busta si aggiungono.',

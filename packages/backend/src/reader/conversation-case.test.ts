@@ -84,3 +84,15 @@ describe('figures and dates as stories tell them', () => {
     expect(r.slots.endDate).toBe('2026-03-15');
   });
 });
+
+describe('an hourly pay beside the extra hours of one day', () => {
+  it('the extra hours are the overtime asked, not a part-time schedule', () => {
+    const r = read(
+      [],
+      "Faccio il cameriere, contratto FIPE, mi pagano 9 euro lordi l'ora. Ieri sono rimasto 3 ore in più dopo la chiusura: quanto mi devono per quelle ore?",
+      'calcolo',
+    );
+    expect(r.intent).toBe('overtime_value');
+    expect(r.slots.amounts).toContainEqual({ kind: 'other', value: 9 });
+  });
+});

@@ -159,7 +159,8 @@ function readAlone(
   // Hours beyond a part-time schedule ("fa 20 ore, se resta un'ora in più") are supplementary hours, not
   // overtime nor the agreement's working week.
   // On a full week they are overtime.
-  const scheduled = slots.weeklyHours ?? slots.amounts.find((a) => a.kind === 'hours')?.value;
+  const scheduled =
+    slots.weeklyHours ?? slots.amounts.find((a) => a.kind === 'hours' && a.value !== slots.extraHours)?.value;
   if (
     /\bor[ae] (?:in piu|in più|aggiuntiv\w*|extra|supplementar\w*)\b/.test(text) &&
     (intent === 'working_hours' ||
