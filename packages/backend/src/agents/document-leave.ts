@@ -48,5 +48,6 @@ export function documentLeaveBalance(ctx: AgentContext): AgentAnswer | undefined
       'Il saldo è letto sul riepilogo della busta caricata: i giorni maturati dopo quella busta si aggiungono.',
     ],
     citations: [],
+    related: [],
   });
 }

@@ -69,5 +69,6 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
       'Il controllo somma le voci della busta caricata; non ricalcola IRPEF e addizionali, che dipendono dalle detrazioni e dal comune.',
     ],
     citations: [],
+    related: [],
   });
 }

@@ -255,11 +255,6 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       said,
       said.every(isGapLine) ? [] : morePassages(ctx, scope, topics, said),
       asked,
-      (query) =>
-        ctx.kb
-          .search(query, { ccnlIds: scope })
-          .filter((r) => r.item.origin === 'statement')
-          .map((r) => r.item),
     );
     const more = started.more;
     const body = [...started.said];
