@@ -96,3 +96,15 @@ describe('an hourly pay beside the extra hours of one day', () => {
     expect(r.slots.amounts).toContainEqual({ kind: 'other', value: 9 });
   });
 });
+
+describe('a turn that asks how the answer was reached, with more words after it', () => {
+  it('keeps the calculation and its pay', () => {
+    const r = read(
+      ['Mi propongono una RAL di 33.000 euro.', 'Quanto netto al mese su 14 mensilità a Torino nel 2026?'],
+      "come l'hai calcolato? fammi vedere quanto pago di contributi e di IRPEF",
+      'calcolo',
+    );
+    expect(r.intent).toBe('gross_to_net');
+    expect(r.slots.amounts).toContainEqual({ kind: 'ral', value: 33000 });
+  });
+});
