@@ -108,3 +108,13 @@ describe('a turn that asks how the answer was reached, with more words after it'
     expect(r.slots.amounts).toContainEqual({ kind: 'ral', value: 33000 });
   });
 });
+
+describe('a part-timer’s schedule beside the hour more asked', () => {
+  it('the schedule stays the schedule', () => {
+    const r = read(
+      [],
+      "la colf viene 18 ore a settimana: se un giorno si ferma un'ora in più devo pagarla maggiorata?",
+    );
+    expect(r.intent).toBe('part_time');
+  });
+});
