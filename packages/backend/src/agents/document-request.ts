@@ -6,6 +6,7 @@ import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { documentTopicRequest } from './document-topics.js';
 
 /**
  * A question on an uploaded payslip or letter that asks what the agreement says of one of its items ("la
@@ -123,6 +124,9 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
       },
     };
   }
+  // A term of a letter, clause or timesheet weighed against the agreement (document-topics.ts).
+  const topic = documentTopicRequest(req, slots, question, text);
+  if (topic) return topic;
   if (ASKS_MINIMUM.test(question) && level) {
     const intent =
       req.intent === 'document_question' || req.intent === 'payslip_check' ? 'minimum_pay' : req.intent;

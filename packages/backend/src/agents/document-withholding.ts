@@ -4,6 +4,8 @@ import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
+import { documentLeaveBalance } from './document-leave.js';
+import { documentSumCheck } from './document-sum.js';
 import { payslipCheck } from './employer-figures.js';
 
 // The withholding a question doubts: the INPS (IVS) share or the IRPEF.
@@ -27,6 +29,9 @@ const number = (written: string) => Number(written.replace(/\./g, '').replace(',
  */
 export function documentWithholdingCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
+  // The payslip's own sum asked ("i conti tornano? il netto è giusto?"): gross less withholdings (document-sum.ts).
+  const sum = documentSumCheck(ctx, req) ?? documentLeaveBalance(ctx);
+  if (sum) return sum;
   const text = readable(ctx.message);
   const inpsAsked = ASKS_INPS.test(text);
   const irpefAsked = ASKS_IRPEF.test(text);

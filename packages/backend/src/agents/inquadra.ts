@@ -223,7 +223,10 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
 
   const candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
   // Rules that decide the level outright (who is cared for, a former category) put it first.
-  const decided = decidedLevel(ccnl, ctx.message);
+  // "adesso a che livello corrisponde?" after a turn that named the former category: read the two together.
+  const decided =
+    decidedLevel(ccnl, ctx.message) ??
+    (ctx.history?.length ? decidedLevel(ccnl, `${ctx.history.at(-1)}; ${ctx.message}`) : undefined);
   const ruled = decided ? candidates.findIndex((c) => c.level?.level === decided) : -1;
   if (ruled > 0 || (ruled === 0 && candidates[0]?.score === 0)) {
     const [chosen] = candidates.splice(ruled, 1) as [Candidate];

@@ -18,6 +18,7 @@ import {
 import { bandFirst, serviceFromHireYear, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { noticeSide, serviceBeyond } from './notice-side.js';
+import { startFirst } from './notice-start.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { askedFirst, boldLead, SAME_AS } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -249,8 +250,14 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const scope = shown.map((c) => c.id);
     // A topic the knowledge base lacks is a gap said alone: a passage on something else (a renewal's
     // amounts beside a missing sickness rule) would put figures nobody asked for where the gap is.
-    const more = said.every(isGapLine) ? [] : morePassages(ctx, scope, topics, said);
-    const body = [...said];
+    // "parte dal giorno in cui consegno la lettera?": when the notice starts opens the answer (notice-start.ts).
+    const started = startFirst(
+      said,
+      said.every(isGapLine) ? [] : morePassages(ctx, scope, topics, said),
+      asked,
+    );
+    const more = started.more;
+    const body = [...started.said];
     if (more.length) body.push('', 'Altri elementi utili:', ...more.map((p) => `- ${p.text}`));
     body.push('', ...shown.map(referenceLine));
     body.push(...docs.lines);

@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { withoutDeniedDays } from '../reader/denied-days.js';
 import { readable } from '../reader/text.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
@@ -35,7 +36,7 @@ export function ratesForCondition(
   rates: readonly Rate[],
   message: string,
 ): { chosen: Rate[]; denied: Rate[] } {
-  const asked = readable(message);
+  const asked = withoutDeniedDays(readable(message));
   // "un giorno normale, non straordinario": overtime said only to deny it.
   const overtimeAsked = OVERTIME.test(asked.replace(/\bnon (?:e |è )?(?:uno |lo |di )?straordinar\w*/g, ' '));
   const scored = rates.map((rate) => {

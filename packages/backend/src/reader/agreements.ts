@@ -106,6 +106,8 @@ export function readAgreements(
       // apposta", "contratto regolare"); a sector name is longer.
       if (
         word.length < 5 ||
+        // "lo stesso contratto l'avessi avuto", "il contratto l'ho firmato": a pronoun and a verb, not a name.
+        /^l'/.test(word) ||
         /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro|preved|stabilis|recita|dice\b|parla|riconosc|consent|impone|apposta|apposit|specific|regolar|scritt|individual|giust|divers|simil|stess|unic|miglior|adatt|normal|classic|standard|verbal)/.test(
           word,
         )

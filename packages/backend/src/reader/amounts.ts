@@ -142,9 +142,9 @@ export function readAmounts(folded: string): Amount[] {
       out.push({ kind: 'other', value: n.value });
       continue;
     }
-    // "8,50 €/h", "7,80 all'ora", "9 euro l'ora": an hourly pay.
+    // "8,50 €/h", "7,80 all'ora", "9 euro l'ora", "7,50 euro lordi l'ora": an hourly pay.
     if (
-      /^\s*(?:€|euro|eur)?\s*(?:\/\s*(?:h|ora)\b|all'ora\b|l'ora\b|all ora\b|l ora\b|orari\b|per ora\b|x ora\b)/.test(
+      /^\s*(?:€|euro|eur)?\s*(?:lord[oaie]\s+|nett[oaie]\s+)?(?:\/\s*(?:h|ora)\b|all'ora\b|l'ora\b|all ora\b|l ora\b|orari\b|per ora\b|x ora\b)/.test(
         after,
       )
     ) {

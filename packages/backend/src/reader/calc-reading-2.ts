@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { askedClause } from './calc-reading.js';
+import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
 import { followUpSubject } from './follow-up-subject.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
@@ -217,5 +218,5 @@ export function readCalcStories(
     slots.amounts.filter((a) => a.kind === 'ral').length >= 2
   )
     intent = 'gross_to_net';
-  return { ...req, intent, slots };
+  return withEarlierPay(kb, { ...req, intent, slots }, previous);
 }

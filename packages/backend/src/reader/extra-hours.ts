@@ -1,4 +1,5 @@
 import { parseNumber, wordsToNumber } from './numbers.js';
+import type { Slots } from './request.js';
 
 /**
  * How many overtime, night, holiday or extra hours a question asks the value of ("2 ore di straordinario",
@@ -41,4 +42,17 @@ export function readExtraHours(text: string): number | undefined {
     if (hours !== undefined && hours > 0 && hours <= 200) return hours;
   }
   return undefined;
+}
+
+/**
+ * The weekly schedule a story gives: the weekly hours, or else a count of hours that is not itself the extra
+ * hours ("fa 20 ore, se resta un'ora in più": 20; "ho fatto 2 ore in più": none).
+ */
+export function scheduledHours(slots: Slots, text: string): number | undefined {
+  return (
+    slots.weeklyHours ??
+    slots.amounts.find(
+      (a) => a.kind === 'hours' && !new RegExp(String.raw`\b${a.value} or[ae] (?:in piu|extra)`).test(text),
+    )?.value
+  );
 }

@@ -3,14 +3,36 @@ import { inheritedOvertime } from './follow-up.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
 /** The slots of a follow-up: the conversation's, changed only where the new question (`text`) says otherwise. */
+/** A colleague or the same workplace or level: the conversation's case, whatever job the turn names. */
+const COLLEAGUE =
+  /\b(?:collega|colleghi|colleghe)\b|\bstess[oa] (?:livello|contratto|azienda|albergo|hotel|ditta|datore|struttura)\b/;
+
+/** "invece di 3 anni fossero 7": a count of years replaced by another. */
+const INSTEAD =
+  /\binvece (?:di|che) (\d{1,2}) anni (?:\w+ )?(?:fossero|sono|fosse|ne avessi|ne avesse|avessi|avesse|con) (\d{1,2})\b/;
+
 export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   const out: Slots = { ...previous, ...stripEmpty(own) };
   out.agreements = own.agreements.length ? own.agreements : previous.agreements;
   if (own.agreements.length && !own.agreementsBySector) delete out.agreementsBySector;
+  // "e un mio collega, portiere di notte, stesso livello?": a job word that only implies another agreement does
+  // not move a colleague out of the agreement the conversation named.
+  if (
+    own.agreementsBySector &&
+    previous.agreements.length &&
+    !previous.agreementsBySector &&
+    COLLEAGUE.test(text ?? '')
+  ) {
+    out.agreements = previous.agreements;
+    delete out.agreementsBySector;
+  }
   out.unknownAgreements =
     own.agreements.length || own.unknownAgreements.length
       ? own.unknownAgreements
       : previous.unknownAgreements;
+  // "e se invece di 3 anni fossero 7?": the years the turn replaces are not the ones it asks about.
+  const instead = INSTEAD.exec(text ?? '');
+  if (instead && out.seniorityYears === Number(instead[1])) out.seniorityYears = Number(instead[2]);
   const kinds = new Set(own.amounts.map((a) => a.kind));
   out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
   const overtime = inheritedOvertime(previous, own, text);

@@ -69,6 +69,10 @@ export function followUpCount(text: string): number | undefined {
     )?.[1] ??
     /^(?:e )?(?:se (?:sono|fossero)|con) (\d{1,2})\b(?!\s*(?:anni|mesi|ore|giorni|%|€|euro|°|livell))/.exec(
       text,
+    )?.[1] ??
+    // "e se invece di 3 anni fossero 7?": the second count replaces the first.
+    /\binvece (?:di|che) \d{1,2} (?:\w+ )?(?:fossero|sono|fosse|ne avessi|ne avesse|avessi|avesse|con) (\d{1,2})\b/.exec(
+      text,
     )?.[1];
   return raw === undefined ? undefined : Number(raw);
 }

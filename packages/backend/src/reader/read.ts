@@ -16,6 +16,7 @@ import { keepsOwnSubject } from './calcolo-subject.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
+import { scheduledHours } from './extra-hours.js';
 import { followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
@@ -159,7 +160,7 @@ function readAlone(
   // Hours beyond a part-time schedule ("fa 20 ore, se resta un'ora in più") are supplementary hours, not
   // overtime nor the agreement's working week.
   // On a full week they are overtime.
-  const scheduled = slots.weeklyHours ?? slots.amounts.find((a) => a.kind === 'hours')?.value;
+  const scheduled = scheduledHours(slots, text);
   if (
     /\bor[ae] (?:in piu|in più|aggiuntiv\w*|extra|supplementar\w*)\b/.test(text) &&
     (intent === 'working_hours' ||

@@ -3,6 +3,7 @@ import { MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
 import { readAmounts } from './amounts.js';
+import { withoutDeniedDays } from './denied-days.js';
 import { readExtraHours } from './extra-hours.js';
 import { DENIED_OVERTIME } from './follow-up.js';
 import { readLevel } from './levels.js';
@@ -176,12 +177,13 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       text,
     );
   // A public holiday named by its day ("a Natale", "il 25 dicembre", "a Pasquetta") is a holiday too.
+  const undenied = withoutDeniedDays(text);
   const holiday =
     (/festiv|domenic|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b|\b1 (?:gennaio|maggio)\b|\bprimo maggio\b/.test(
-      text,
+      undenied,
     ) &&
       !/ex.?festivit/.test(text)) ||
-    HOLIDAY_WORKED.test(text);
+    HOLIDAY_WORKED.test(undenied);
   // Hours beyond the schedule said in other words ("quelle ore extra di domenica", "resta oltre il suo
   // orario") are overtime too; overtime only denied ("il notturno normale, non straordinario") is not.
   if (

@@ -1,0 +1,53 @@
+import { indexOf } from '../kb/documents.js';
+import { decimal } from '../kb/format.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * "quanti giorni di ferie le restano?" on a payslip's holiday summary: the days (or hours) left are the ones
+ * carried from last year plus those accrued this year less those taken, read beside their labels. Undefined
+ * when the question asks no balance or the document lists no accrued and taken figures.
+ */
+const ASKS_LEFT = /\b(?:rest\w*|residu\w*|rimast\w*|avanz\w*|ancora)\b/;
+const LEAVE = /\b(?:ferie|permess\w*|rol)\b/;
+
+/** Whole days as written on a payslip ("12"), fractions with their decimals ("10,83"). */
+const days = (v: number) => (Number.isInteger(v) ? String(v) : decimal(v));
+
+const figure = (text: string, label: RegExp) => {
+  const match = new RegExp(String.raw`(?:${label.source})[^\d\n]{0,30}(\d{1,3}(?:,\d{1,2})?)`, 'i').exec(
+    text,
+  );
+  return match?.[1] === undefined ? undefined : Number(match[1].replace(',', '.'));
+};
+
+export function documentLeaveBalance(ctx: AgentContext): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  if (!ASKS_LEFT.test(question) || !LEAVE.test(question)) return undefined;
+  const text = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const carried = figure(text, /resid\w* (?:anno|anni) prec\w*|residu\w* a\.?p\.?/) ?? 0;
+  const accrued = figure(text, /maturat\w*/);
+  const taken = figure(text, /godut\w*|fruit\w*/);
+  if (accrued === undefined || taken === undefined) return undefined;
+  const left = Math.round((carried + accrued - taken) * 100) / 100;
+  const unit = /\(ore\)|\bore\b/i.test(text) && !/\(giorni\)|\bgiorni\b/i.test(text) ? 'ore' : 'giorni';
+  return compose({
+    answer: `Dal riepilogo della busta restano ${bold(`${days(left)} ${unit}`)} da godere: ${days(carried)} residui dell'anno precedente + ${days(accrued)} maturati quest'anno − ${days(taken)} già goduti.`,
+    steps: [
+      '| Voce | Quantità |',
+      '| --- | ---: |',
+      `| Residui anno precedente | ${days(carried)} |`,
+      `| Maturati nell'anno | ${days(accrued)} |`,
+      `| Goduti nell'anno | − ${days(taken)} |`,
+      `| Da godere | ${days(left)} |`,
+    ],
+    assumptions: [
+      'Il saldo è letto sul riepilogo della busta caricata: i giorni maturati dopo quella busta si aggiungono.',
+    ],
+    citations: [],
+    related: [],
+  });
+}

@@ -1,0 +1,74 @@
+import { labelledValues } from '../documents/labelled-values.js';
+import { indexOf } from '../kb/documents.js';
+import { euro, percent } from '../kb/format.js';
+import { isTaxYear, YEAR_RULES } from '../payroll/rules.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * "i conti di questa busta tornano? il netto è giusto rispetto alle trattenute?": the payslip's own sum — the
+ * gross less every withholding it lists must give the net it pays — and, when the question names them, the
+ * INPS share at the ordinary rate. Undefined when no uploaded document lists a gross, a net and withholdings.
+ */
+const ASKS_SUM = /\bnetto\b|\bconti\b|\btornan?o\b|\bsomm\w*|\btotal\w*/;
+const DOUBT =
+  /\bgiust[oaie]\b|\bcorrett[oaie]\b|\btornan?o\b|\bsbagliat\w*|\berrat\w*|\bverific\w*|\bcontroll\w*|\bquadra\w*/;
+const GROSS = /retribuzione lorda|totale competenze|totale lordo|lordo del mese|^lordo\b/;
+const NET = /\bnetto\b/;
+const WITHHELD =
+  /\binps\b|\bivs\b|contribut\w*|\birpef\b|ritenut\w*|trattenut\w*|addizional\w*|\bfondo\b|sindacal\w*/;
+const INPS = /\binps\b|\bivs\b|contribut\w*/;
+
+const number = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
+const cents = (v: number) => Math.round(v * 100) / 100;
+
+export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  if (!ASKS_SUM.test(question) || !DOUBT.test(question)) return undefined;
+  const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)).map((v) => ({
+    ...v,
+    label: v.label.toLowerCase(),
+  }));
+  const gross = values.find((v) => GROSS.test(v.label) && !/imponibil|netto/.test(v.label));
+  const net = values.find((v) => NET.test(v.label) && !/imponibil/.test(v.label));
+  const withheld = values.filter((v) => WITHHELD.test(v.label) && !/imponibil|netto|lord/.test(v.label));
+  if (!gross || !net || !withheld.length) return undefined;
+  const due = cents(number(gross.value) - withheld.reduce((s, v) => s + number(v.value), 0));
+  const paid = number(net.value);
+  const sumLine = `${euro(number(gross.value))} − ${withheld.map((v) => euro(number(v.value))).join(' − ')} = ${bold(euro(due))}`;
+  const netVerdict =
+    Math.abs(due - paid) < 0.01
+      ? `il netto ${bold('torna')}: ${sumLine}`
+      : `il netto ${bold('non torna')}: ${sumLine}, non ${euro(paid)}`;
+  const year = Number(ctx.today.slice(0, 4));
+  const inps = withheld.find((v) => INPS.test(v.label));
+  const rate = isTaxYear(year) ? YEAR_RULES[year].inpsRatePct : undefined;
+  const expectedInps = inps && rate !== undefined ? cents((number(gross.value) * rate) / 100) : undefined;
+  const inpsVerdict =
+    inps && expectedInps !== undefined && rate !== undefined
+      ? Math.abs(expectedInps - number(inps.value)) < 0.01
+        ? `i contributi INPS di ${bold(euro(expectedInps))} tornano (${percent(rate)} di ${euro(number(gross.value))}); `
+        : `i contributi INPS non tornano: al ${percent(rate)} di ${euro(number(gross.value))} sono ${bold(euro(expectedInps))}, non ${euro(number(inps.value))}; `
+      : '';
+  const answer = `${inpsVerdict}${netVerdict}.`;
+  return compose({
+    answer: answer.charAt(0).toUpperCase() + answer.slice(1),
+    steps: [
+      '| Voce | Importo |',
+      '| --- | ---: |',
+      `| ${gross.label} | ${euro(number(gross.value))} |`,
+      ...withheld.map((v) => `| ${v.label} | − ${euro(number(v.value))} |`),
+      `| Netto calcolato | ${euro(due)} |`,
+      `| ${net.label} | ${euro(paid)} |`,
+    ],
+    assumptions: [
+      'Il controllo somma le voci della busta caricata; non ricalcola IRPEF e addizionali, che dipendono dalle detrazioni e dal comune.',
+    ],
+    citations: [],
+    related: [],
+  });
+}

@@ -1,0 +1,101 @@
+import { MONTHS } from '../kb/format.js';
+import type { Amount, Slots, TypedRequest } from '../reader/request.js';
+
+/**
+ * A question on an uploaded letter, contract clause or timesheet that asks what the agreement says of one of its
+ * terms ("tre mesi di prova non sono troppi?", "il 10% sulle ore supplementari è giusto?", "il minimo scritto è
+ * quello di oggi?", "quanto mi devono per le ore oltre le 40?") is the agreement's question on the document's
+ * facts: its agreement and level (read by document-request.ts), its weekly hours, the hours it totals and the
+ * month it is dated. Quoting the clause back does not answer it.
+ */
+
+const PROBATION = /\bprova\b/;
+const DOMESTIC = /lavoro domestico|\bcolf\b|\bbadant\w*|assistente familiare/;
+const CONTRIBUTIONS = /\bcontribut\w*|\binps\b|\btratten\w*/;
+const SUPPLEMENTARY = /\bsupplementar\w*\b|\bor[ae] (?:in piu|aggiuntiv\w*|extra)\b/;
+const MINIMUM = /\bminim[oaie]\b|\bpaga base\b|\bretribuzione (?:tabellare|minima)\b/;
+const OVERTIME = /\bstraordinar\w*\b|\bor[ae] (?:oltre|in piu|in eccesso)\b/;
+// Words that weigh a term against the agreement, or ask what the agreement sets.
+const WEIGHS =
+  /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|consentit\w*|ammess\w*|lecit\w*|tropp[oaie]|aggiornat\w*|in vigore|valid[oaie]|va bene|vanno bene|chi ha ragione|prevede|previst[oaie]|rispett\w*|in linea|a norma|dice|spett\w*)\b/;
+// What a timesheet's extra hours are worth: an amount asked.
+const ASKS_AMOUNT = /\bquant[oaie]\b|\bspett\w*|\bdevono\b|\bdeve\b|\bvalgono\b/;
+
+const MONTH = `(?:${MONTHS.join('|')})`;
+/** The first day the document is dated at: "settimana 12-17 ottobre 2026", "CEDOLINO - LUGLIO 2026". */
+function documentDate(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  const day = new RegExp(String.raw`\b(\d{1,2})(?:\s*[-–]\s*\d{1,2})?\s+(${MONTH})\s+(\d{4})\b`).exec(lower);
+  const month = day ?? new RegExp(String.raw`\b()(${MONTH})\s+(\d{4})\b`).exec(lower);
+  if (!month) return undefined;
+  const m = String(MONTHS.indexOf(month[2] ?? '') + 1).padStart(2, '0');
+  return `${month[3]}-${m}-${String(Number(month[1] || 1)).padStart(2, '0')}`;
+}
+
+/** The weekly schedule the document states ("tempo pieno 40 ore settimanali", "part-time di 24 ore settimanali"). */
+const weeklyHours = (text: string) => {
+  const found = /(\d{1,2})\s*(?:h|ore)\s*settimanali\b/i.exec(text)?.[1];
+  return found === undefined ? undefined : Number(found);
+};
+
+/** The hours a timesheet totals ("TOTALE 46 ore"). */
+const totalHours = (text: string) => {
+  const found = /\btotale\b[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*ore\b/i.exec(text)?.[1];
+  return found === undefined ? undefined : Number(found.replace(',', '.'));
+};
+
+/** The request the question asks with the document's terms, or undefined when it asks none of these. */
+export function documentTopicRequest(
+  req: TypedRequest,
+  slots: Slots,
+  question: string,
+  text: string,
+): TypedRequest | undefined {
+  const hours = weeklyHours(text);
+  const withHours = { ...slots, ...(hours && slots.weeklyHours === undefined ? { weeklyHours: hours } : {}) };
+  // A domestic payslip's contributions asked ("quanto le devo trattenere di INPS?"): the hours the month paid at
+  // the document's hourly pay, weighed by the hourly bands (domestic-period.ts).
+  if (DOMESTIC.test(text.toLowerCase()) && CONTRIBUTIONS.test(question)) {
+    const hourly = /paga oraria[^\d\n]{0,15}(\d{1,2},\d{1,2})/i.exec(text)?.[1];
+    const month = /\bore (?:retribuite|lavorate|pagate)[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)/i.exec(text)?.[1];
+    if (hourly && month) {
+      const amounts: Amount[] = [
+        { kind: 'other', value: Number(hourly.replace(',', '.')) },
+        { kind: 'hours', value: Number(month.replace(',', '.')) },
+      ];
+      return { ...req, intent: 'payroll_rules', slots: { ...withHours, amounts } };
+    }
+  }
+  if (PROBATION.test(question) && WEIGHS.test(question))
+    return { ...req, intent: 'probation', slots: withHours };
+  // Hours beyond a part-time schedule are supplementary; beyond a full week they are overtime.
+  const partTime = /\bpart.?time\b|tempo parziale/.test(question + text.toLowerCase()) || (hours ?? 40) < 36;
+  if (partTime && SUPPLEMENTARY.test(question) && WEIGHS.test(question))
+    return { ...req, intent: 'part_time', slots: withHours };
+  if (OVERTIME.test(question) && (WEIGHS.test(question) || ASKS_AMOUNT.test(question))) {
+    const date = documentDate(text);
+    const total = totalHours(text);
+    const extra =
+      slots.extraHours ??
+      slots.amounts.find((a) => a.kind === 'hours')?.value ??
+      (total !== undefined && hours !== undefined && total > hours ? total - hours : undefined);
+    // The amount a payslip paid for those hours ("me le hanno pagate 80 euro") is the figure checked, not a pay.
+    const amounts: Amount[] = slots.amounts.filter(
+      (a) => a.kind !== 'hours' && !(a.kind === 'monthly_gross' && a.value < 500),
+    );
+    return {
+      ...req,
+      intent: 'overtime_value',
+      slots: {
+        ...withHours,
+        amounts,
+        ...(extra !== undefined ? { extraHours: extra } : {}),
+        ...(date ? { date } : {}),
+        overtimeKind: slots.overtimeKind ?? 'straordinario',
+      },
+    };
+  }
+  if (MINIMUM.test(question) && WEIGHS.test(question) && slots.level)
+    return { ...req, intent: 'minimum_pay', slots: withHours };
+  return undefined;
+}

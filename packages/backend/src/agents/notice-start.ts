@@ -1,0 +1,22 @@
+import type { Passage } from '../kb/passages.js';
+
+/**
+ * "parte dal giorno in cui consegno la lettera?", "da quando decorre il preavviso?": the question asks when the
+ * notice starts, not how long it is. The passage that says it (Commercio art. 247: from the 1st or the 16th of
+ * the month) opens the answer; the duration follows.
+ */
+const ASKS_START =
+  /\b(?:da quando|quando) (?:decorr\w*|part\w*|inizi\w*|comincia\w*)\b|\b(?:parte|decorre|inizia|comincia) (?:dal|dalla|dal giorno|subito)\b|\bdecorrenza\b/;
+const SAYS_START = /\bdecorr\w*|\bdal 1[°º]? o dal 16/;
+
+/** The lines with the start passage first when the question asks the start; the passages left over. */
+export function startFirst(
+  said: string[],
+  more: Passage[],
+  asked: string,
+): { said: string[]; more: Passage[] } {
+  if (!ASKS_START.test(asked)) return { said, more };
+  const start = more.find((p) => SAYS_START.test(p.text.toLowerCase()));
+  if (!start) return { said, more };
+  return { said: [start.text, ...said], more: more.filter((p) => p !== start) };
+}
