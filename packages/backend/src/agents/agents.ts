@@ -19,6 +19,7 @@ import { classificationContext } from './classification-followup.js';
 import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { withEarlierLevel } from './conversation-level.js';
 import { asksPayPlusTfr } from './cost-parts.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
@@ -110,6 +111,9 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
 export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
+  // A pay asked right after a classification: the level it decided (conversation-level.ts).
+  const decided = withEarlierLevel(ctx, ctx.request as TypedRequest);
+  if (decided !== ctx.request) return answerRequest(agentName, { ...ctx, request: decided });
   const req = ctx.request as TypedRequest;
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
