@@ -211,7 +211,13 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   )
     return domesticPay(ctx, req, agreement);
   // "quanto prende in più un 4° rispetto a un 5°": the difference of two levels' minimums.
-  if (agreement && !hasFigures && req.intent !== 'classification' && req.intent !== 'comparison') {
+  // (After a classification, "e se la passo al 6° quanto prende in più?" asks the difference too.)
+  if (
+    agreement &&
+    !hasFigures &&
+    req.intent !== 'comparison' &&
+    (req.intent !== 'classification' || ctx.history?.length)
+  ) {
     const difference = levelDifference(ctx, req, agreement);
     if (difference) return difference;
   }

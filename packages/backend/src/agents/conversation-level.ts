@@ -23,12 +23,12 @@ const NEEDS_LEVEL = new Set([
 export function earlierDecidedLevel(ctx: AgentContext, id: number): string | undefined {
   const earlier = ctx.history?.at(-1);
   const ccnl = ctx.kb.byCategory(id);
-  if (earlier === undefined || !ccnl) return undefined;
+  if (earlier === undefined || earlier === ctx.message || !ccnl) return undefined;
+  // Read on its own words (no agent hint): only a turn that asked a level is a classification.
   const before = readQuestion({
     kb: ctx.kb,
     message: earlier,
     history: ctx.history?.slice(0, -1) ?? [],
-    agent: 'inquadra',
     today: ctx.today,
   });
   if (before.intent !== 'classification' || before.slots.agreements[0] !== id) return undefined;

@@ -39,15 +39,18 @@ const QUALIFIERS = new Set(
 );
 
 /**
- * Whether the job is named as one of the profile's alternatives of two words or more, whatever the gender
- * ("aiuto commessa" for "aiuto banconiere / aiuto commesso", "capo reparto" for "capo reparto / ispettore").
+ * Whether the job is named as one of the profile's helper or head alternatives, whatever the gender ("aiuto
+ * commessa" for "aiuto banconiere / aiuto commesso", "capo reparto" for "capo reparto / ispettore"); a place
+ * listed with a slash ("bar/tavola calda") is not a job.
  */
 function namesPart(example: string, phrase: string): boolean {
   const said = ` ${terms(phrase).join(' ')} `;
   return example
     .split('/')
     .map((part) => terms(part))
-    .some((part) => part.length > 1 && said.includes(` ${part.join(' ')} `));
+    .some(
+      (part) => part.length > 1 && QUALIFIERS.has(part[0] as string) && said.includes(` ${part.join(' ')} `),
+    );
 }
 
 /** A word one letter off a profile word ("siter" for "sitter") is that word; short words stay as typed. */
@@ -171,8 +174,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     Math.log(1 + docs.length / (documentFrequency.get(t) ?? docs.length)) * (titles.has(t) ? titleWeight : 1);
 
   // The qualifiers that make the job a helper or a head of another job ("aiuto commessa", "capo cuoco").
+  // Only before a job word of the profiles: "aiuto gli ospiti a lavarsi" is help given, not a helper's job.
   const helpers = new Set(
-    [...phrase.matchAll(/\b(aiuto|capo|sotto) \p{L}+/gu)].map((m) => term(m[1] as string)),
+    [...phrase.matchAll(/\b(aiuto|capo|sotto) (\p{L}+)/gu)]
+      .filter((m) => profileWords.has(term(m[2] as string)))
+      .map((m) => term(m[1] as string)),
   );
   return docs.map((doc) => {
     let best = 0;

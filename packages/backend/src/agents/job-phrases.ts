@@ -43,6 +43,12 @@ export const JOB_PHRASES: [RegExp, string][] = [
     /\bricev\w* (?:la |le |i )?merc[ei]\b|\bprepar\w* (?:le |gli )?(?:spedizion\w*|ordini da spedire|colli)\b|\bscaric\w* (?:i |il )?(?:camion|bancali|furgon\w*)\b/gu,
     '$& magazziniere',
   ],
+  // Deliveries by van with a car licence: the distribution driver of the profiles, on a vehicle with no tachograph.
+  [
+    /\bconsegn\w* (?:in citta|a domicilio|porta a porta|col furgon\w*|con il furgon\w*)|\bfurgon\w*\b/gu,
+    '$& distribuzione',
+  ],
+  [/\bpatente b\b/gu, '$& senza cronotachigrafo'],
   // Work on a production line, said plainly: "sto sulla linea", "lavoro in linea", "alla catena di montaggio".
   [
     /\b(?:sto|sta|stare|lavor\w*|messo|messa|addett\w*) (?:sulla|in|alla|nella) (?:linea|catena di montaggio)\b/gu,

@@ -10,7 +10,11 @@ import { COVERED_SECTORS } from './sectors.js';
  * "dirigenti del terziario" is the executives' trade, not the CCNL Commercio). Runs on the folded question.
  */
 export function askedNotHeld(kb: KnowledgeBase, text: string, patterns: readonly RegExp[]): boolean {
-  const ask = askOf(text);
+  // The last clause of the ask when it names the agreement ("…mi nominano dirigente: il contratto dei dirigenti
+  // prevede la prova?"): the clauses before it are the story.
+  const whole = askOf(text);
+  const last = whole.split(/[:;]/).at(-1) ?? whole;
+  const ask = patterns.some((p) => p.test(last)) ? last : whole;
   if (!patterns.some((p) => p.test(ask))) return false;
   const rest = patterns.reduce((left, p) => left.replace(new RegExp(p.source, 'g'), ' '), ask);
   return !kb.recognise(rest).length && !COVERED_SECTORS.some((s) => s.pattern.test(rest));

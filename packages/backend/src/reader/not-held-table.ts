@@ -428,7 +428,8 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
       String.raw`\bportier\w* (?:di|del|in|nel|presso|per) (?:un |una |uno |il |lo |l')?(?:\w+ )?(?:condomin|stabil|palazz)`,
       // The porter and the building in different clauses ("condominio di 40 appartamenti … un portiere con
       // alloggio"), or the porter's lodging: a building's own porter.
-      String.raw`\bcondomin\w*\b.*\bportier|\bportier\w*\b.*\bcondomin|\bportier\w* con alloggio`,
+      // (Unless a security firm employs the porter: "portiere per un istituto di vigilanza in un condominio".)
+      String.raw`^(?!.*(?:vigilanza|guardi\w* giurat|servizi fiduciari|\bistitut))(?:.*\bcondomin\w*\b.*\bportier|.*\bportier\w*\b.*\bcondomin|.*\bportier\w* con alloggio)`,
       'portinai',
       String.raw`\bcustod\w* (?:di |del |d'|in )?(?:un |uno )?condomin`,
     ],

@@ -4,7 +4,12 @@ import { COVERED_SECTORS } from './sectors.js';
 
 /** The ask is which agreement applies: "quale contratto dobbiamo applicare?", "che CCNL si usa?". */
 const WHICH_AGREEMENT =
-  /\b(?:quale|che|qual e il) (?:contratt\w*|ccnl)(?: collettiv\w*)?(?: nazional\w*)?\b|\bcontratt\w* (?:da|si) (?:applica|usa|utilizza)/;
+  /\b(?:quale|che|qual e il) (?:contratt\w*|ccnl)(?: collettiv\w*)?(?: nazional\w*)?\b|\bcontratt\w* (?:da|si) (?:applica|usa|utilizza)|\bquale (?:dei due |delle due )?(?:si usa|si applica|va applicat\w*|devo (?:applicare|usare|scegliere)|applico|uso|scelgo)\b/;
+
+/** Whether the ask of a folded question is which agreement applies. */
+export function asksWhichAgreement(text: string): boolean {
+  return WHICH_AGREEMENT.test(askOf(text));
+}
 
 /**
  * Several agreements named as the options the writer has read about ("ho letto di tutto: commercio, sanità
@@ -12,7 +17,7 @@ const WHICH_AGREEMENT =
  * family doctors, a shop, a building firm) picks the one of them it implies. Runs on the folded question.
  */
 export function workplaceAmongCandidates(kb: KnowledgeBase, text: string, known: number[]): number[] {
-  if (known.length < 2 || !WHICH_AGREEMENT.test(askOf(text))) return known;
+  if (known.length < 2 || !asksWhichAgreement(text)) return known;
   const implied = [
     ...new Set(
       COVERED_SECTORS.filter((s) => s.pattern.test(text))
