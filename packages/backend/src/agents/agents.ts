@@ -42,7 +42,7 @@ import { holidayPayAnswer } from './holiday-pay.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { leaveAnswer } from './leave-kinds.js';
-import { levelDifference } from './level-difference.js';
+import { levelDifference, weighsLevels } from './level-difference.js';
 import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { minimumCheck } from './minimum-check.js';
@@ -210,14 +210,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (req.intent === 'gross_to_net' || (req.intent === 'minimum_pay' && agentName === 'calcolo'))
   )
     return domesticPay(ctx, req, agreement);
-  // "quanto prende in più un 4° rispetto a un 5°": the difference of two levels' minimums.
-  // (After a classification, "e se la passo al 6° quanto prende in più?" asks the difference too.)
-  if (
-    agreement &&
-    !hasFigures &&
-    req.intent !== 'comparison' &&
-    (req.intent !== 'classification' || ctx.history?.length)
-  ) {
+  // "quanto prende in più un 4° rispetto a un 5°" (after a classification too): two levels' minimums.
+  if (agreement && !hasFigures && weighsLevels(ctx, req)) {
     const difference = levelDifference(ctx, req, agreement);
     if (difference) return difference;
   }

@@ -30,6 +30,11 @@ function levelsIn(ccnl: Ccnl, text: string): string[] {
   return found;
 }
 
+/** Whether a request may weigh two levels: not a comparison of agreements, nor a first-turn classification. */
+export function weighsLevels(ctx: AgentContext, req: TypedRequest): boolean {
+  return req.intent !== 'comparison' && (req.intent !== 'classification' || (ctx.history?.length ?? 0) > 0);
+}
+
 /**
  * The difference between two levels' minimums at the date asked: the difference first, then both minimums.
  * Undefined when the question does not ask a difference, names fewer than two levels (with the conversation's)
