@@ -19,6 +19,7 @@ import { classificationContext } from './classification-followup.js';
 import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { confronta } from './confronta.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { withEarlierLevel } from './conversation-level.js';
 import { asksPayPlusTfr } from './cost-parts.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
@@ -41,7 +42,7 @@ import { holidayPayAnswer } from './holiday-pay.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { leaveAnswer } from './leave-kinds.js';
-import { levelDifference } from './level-difference.js';
+import { levelDifference, weighsLevels } from './level-difference.js';
 import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { minimumCheck } from './minimum-check.js';
@@ -112,6 +113,9 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
 export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
+  // A pay asked right after a classification: the level it decided (conversation-level.ts).
+  const decided = withEarlierLevel(ctx, ctx.request as TypedRequest);
+  if (decided !== ctx.request) return answerRequest(agentName, { ...ctx, request: decided });
   const req = ctx.request as TypedRequest;
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
@@ -208,8 +212,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (req.intent === 'gross_to_net' || (req.intent === 'minimum_pay' && agentName === 'calcolo'))
   )
     return domesticPay(ctx, req, agreement);
-  // "quanto prende in più un 4° rispetto a un 5°": the difference of two levels' minimums.
-  if (agreement && !hasFigures && req.intent !== 'classification' && req.slots.agreements.length < 2) {
+  // "quanto prende in più un 4° rispetto a un 5°" (after a classification too): two levels' minimums.
+  if (agreement && !hasFigures && weighsLevels(ctx, req)) {
     const difference = levelDifference(ctx, req, agreement);
     if (difference) return difference;
   }

@@ -38,6 +38,21 @@ const QUALIFIERS = new Set(
   ),
 );
 
+/**
+ * Whether the job is named as one of the profile's helper or head alternatives, whatever the gender ("aiuto
+ * commessa" for "aiuto banconiere / aiuto commesso", "capo reparto" for "capo reparto / ispettore"); a place
+ * listed with a slash ("bar/tavola calda") is not a job.
+ */
+function namesPart(example: string, phrase: string): boolean {
+  const said = ` ${terms(phrase).join(' ')} `;
+  return example
+    .split('/')
+    .map((part) => terms(part))
+    .some(
+      (part) => part.length > 1 && QUALIFIERS.has(part[0] as string) && said.includes(` ${part.join(' ')} `),
+    );
+}
+
 /** A word one letter off a profile word ("siter" for "sitter") is that word; short words stay as typed. */
 function mendTypo(word: string, profileWords: Set<string>): string {
   if (word.length < 5 || profileWords.has(word)) return word;
@@ -158,6 +173,13 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   const idf = (t: string) =>
     Math.log(1 + docs.length / (documentFrequency.get(t) ?? docs.length)) * (titles.has(t) ? titleWeight : 1);
 
+  // The qualifiers that make the job a helper or a head of another job ("aiuto commessa", "capo cuoco").
+  // Only before a job word of the profiles: "aiuto gli ospiti a lavarsi" is help given, not a helper's job.
+  const helpers = new Set(
+    [...phrase.matchAll(/\b(aiuto|capo|sotto) (\p{L}+)/gu)]
+      .filter((m) => profileWords.has(term(m[2] as string)))
+      .map((m) => term(m[1] as string)),
+  );
   return docs.map((doc) => {
     let best = 0;
     let example: string | null = null;
@@ -165,10 +187,16 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       const words = new Set(jobTerms(ex));
       const matched = [...words].filter((w) => query.has(w));
       if (!matched.some((w) => !PLACES.has(w))) continue;
-      const unmatchedQualifiers = [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length;
+      // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
+      const unmatchedQualifiers =
+        [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length +
+        [...query].filter((w) => QUALIFIERS.has(w) && !words.has(w) && helpers.has(w)).length;
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
-      const verbatim = phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6) ? 2 : 1;
+      const verbatim =
+        (phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6)) || namesPart(ex, phrase)
+          ? 2
+          : 1;
       // A profile the levels do not place is that job only when named whole: one shared word ("avvocato" of
       // the employer, "pratiche" of an archive) must not take a job away from the levels.
       if ('profile' in doc && verbatim === 1 && matched.length < words.size) continue;

@@ -11,6 +11,11 @@ export const JOB_PHRASES: [RegExp, string][] = [
   [/(?<!(?:assistant|vice|deputy) )\b(?:store|shop|retail) manager\b/gu, 'gestore negozio'],
   [/\bwarehouse (?:operator|worker|clerk|keeper|assistant)s?\b|\bwarehouseman\b/gu, 'magazziniere'],
   [/\bcashiers?\b/gu, 'cassiere'],
+  // A hotel's room attendant: "rifaccio le camere", "addetta alle camere", "housekeeping", "room attendant".
+  [
+    /\b(?:rifa\w* (?:le |i )?(?:camere|stanze|letti)|riassett\w* (?:delle |le )?(?:camere|stanze)|addett\w* (?:alle|ai) (?:camere|piani)|housekeeping|room (?:attendant|maid)s?|chambermaids?)\b/gu,
+    '$& cameriera ai piani',
+  ],
   [/\b(?:waiter|waitress)(?:es)?\b/gu, 'cameriere'],
   [/\bbartenders?\b/gu, 'barman'],
   [/\b(?:nanny|babysitter)\b/gu, 'baby sitter'],
@@ -37,6 +42,23 @@ export const JOB_PHRASES: [RegExp, string][] = [
   [
     /\bricev\w* (?:la |le |i )?merc[ei]\b|\bprepar\w* (?:le |gli )?(?:spedizion\w*|ordini da spedire|colli)\b|\bscaric\w* (?:i |il )?(?:camion|bancali|furgon\w*)\b/gu,
     '$& magazziniere',
+  ],
+  // Deliveries by van with a car licence: the distribution driver of the profiles, on a vehicle with no tachograph.
+  [
+    /\bconsegn\w* (?:in citta|a domicilio|porta a porta|col furgon\w*|con il furgon\w*)|\bfurgon\w*\b/gu,
+    '$& distribuzione',
+  ],
+  [/\bpatente b\b/gu, '$& senza cronotachigrafo'],
+  // Work on a production line, said plainly: "sto sulla linea", "lavoro in linea", "alla catena di montaggio".
+  [
+    /\b(?:sto|sta|stare|lavor\w*|messo|messa|addett\w*) (?:sulla|in|alla|nella) (?:linea|catena di montaggio)\b/gu,
+    '$& fasi del processo produttivo',
+  ],
+  // A job learnt in a few hours or days is one that needs no particular knowledge ("te lo insegnano in mezza
+  // giornata", "si impara in un giorno", "dopo un breve addestramento").
+  [
+    /\b(?:(?:ti|te lo|me lo|lo|la|ce lo|si) )?(?:insegn\w*|impar\w*) in (?:mezza giornata|un(?: solo)? giorno|poche ore|pochi giorni|due giorni|un'ora|un paio d'ore)\b|\bbreve addestramento\b/gu,
+    '$& non richiedono particolari conoscenze',
   ],
   // Looking after one's own child: "tenere mio figlio di 3 anni", "accudire la bambina", "portare i bimbi al parco".
   [

@@ -94,10 +94,13 @@ function prepared(text: string): string {
       .replace(/.*/su, (all) =>
         [...TASK_WORDS, ...JOB_PHRASES].reduce((text, [pattern, word]) => text.replace(pattern, word), all),
       )
+      // "impiegato d'ordine" is a clerical grade, not the orders a job places ("niente ordini ai fornitori").
+      .replace(/\bd'?\s?ordine\b/gu, 'dordine')
       // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
       .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
       // "senza diploma", "privo di qualifica", "nessuna formazione" deny as "non" does.
-      .replace(/\b(?:senza|priv[oa] di|nessun[oa]?|alcun[oa]?)\s+/gu, 'non ')
+      // "niente cassa e niente ordini" denies as "non" does too.
+      .replace(/\b(?:senza|priv[oa] di|nessun[oa]?|alcun[oa]?|niente)\s+/gu, 'non ')
       // "non ha formazione né il diploma": "né" after a negation denies what follows it too.
       .replace(
         /\bne\s+(?:(?:il|la|lo|i|gli|le|un|una|uno|da|di)\s+|l')?/gu,

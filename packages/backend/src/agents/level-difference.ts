@@ -8,6 +8,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { earlierDecidedLevel } from './conversation-level.js';
 import { levelName } from './shared/levels.js';
 
 /** "quanto prende in più un 4° rispetto a un 5°", "e un B1 quanto in più?": the gap between two levels. */
@@ -34,6 +35,13 @@ function levelsIn(ccnl: Ccnl, text: string): string[] {
   return found;
 }
 
+/** Whether a request may weigh two levels: one agreement, and not a first-turn classification. */
+export function weighsLevels(ctx: AgentContext, req: TypedRequest): boolean {
+  return (
+    req.slots.agreements.length < 2 && (req.intent !== 'classification' || (ctx.history?.length ?? 0) > 0)
+  );
+}
+
 /**
  * The difference between two levels' minimums at the date asked: the difference first, then both minimums.
  * Undefined when the question does not ask a difference, names fewer than two levels (with the conversation's)
@@ -45,7 +53,10 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
     return undefined;
   const own = levelsIn(ccnl, ctx.message);
   const previous = ctx.history?.at(-1);
-  const levels = own.length >= 2 ? own : [...own, ...(previous ? levelsIn(ccnl, previous) : [])];
+  // The conversation's levels: named in the turn before, or decided by its classification ("lo passo D2").
+  const decided = own.length === 1 ? earlierDecidedLevel(ctx, ccnl.id_categoria) : undefined;
+  const earlier = decided ? [decided] : previous ? levelsIn(ccnl, previous) : [];
+  const levels = own.length >= 2 ? own : [...own, ...earlier];
   const [upper, lower] = [...new Set(levels)];
   if (!upper || !lower) return undefined;
   const date = req.slots.date ?? ctx.today;

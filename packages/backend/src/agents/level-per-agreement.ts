@@ -1,9 +1,11 @@
+import { MONTHS } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { normalise } from '../kb/text.js';
 
 // Where a comparison passes from one agreement to the next: "5ª categoria metalmeccanici con il 3° del commercio".
-const SEPARATORS = /\b(?:con|rispetto a\w*|vs|versus|contro|oppure|invece|e|ed)\b|[,;:]/u;
+// A sentence's end and a choice ("il multiservizi o il commercio") separate them too.
+const SEPARATORS = /\b(?:con|rispetto a\w*|vs|versus|contro|oppure|o|invece|e|ed)\b|[,;:?!]/u;
 
 /**
  * The level a comparison names for one agreement: found in the part of the question that names that agreement
@@ -16,7 +18,12 @@ export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined 
   for (const part of message.split(SEPARATORS)) {
     const said = ` ${normalise(part)} `;
     if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
-    const level = findLevel(ccnl, part);
+    // A bare ordinal beside the agreement ("il 7° del commercio") is its level; a day of a month is not.
+    const ordinal = part.replace(
+      new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:livell|${MONTHS.join('|')}))`, 'i'),
+      '$1° livello',
+    );
+    const level = findLevel(ccnl, part) ?? findLevel(ccnl, ordinal);
     if (level) return level;
   }
   return undefined;

@@ -204,6 +204,10 @@ const CASES: Case[] = [
     ],
   },
   {
+    fires: ['lavoro per una piccola impresa artigiana che fa pulizie di uffici: quante ferie ho?', []],
+    stops: ['impresa di pulizie artigiana o multiservizi: dove si prende di più?', ['multiservizi-pulizia']],
+  },
+  {
     fires: [
       "addetta al confezionamento in un'industria alimentare: turni di notte?",
       ['alimentari-industria'],

@@ -294,7 +294,7 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
       'A building’s porter or caretaker (Confedilizia) is under the building owners’ agreement, not security’s.',
     others: /^vigilanza-privata-servizi-fiduciari$/,
     words: [
-      /\bconfedilizia\b|proprietari di fabbricati|\bportier\w* (?:di |del |dello |d'|in )?(?:un |uno )?(?:condomin|stabil|palazz)|\bcustod\w* (?:di |del |d'|in )?(?:un |uno )?condomin/,
+      /\bconfedilizia\b|proprietari di fabbricati|\bportier\w* (?:di |del |dello |d'|in )?(?:un |uno )?(?:condomin|stabil|palazz)|\bcustod\w* (?:di |del |d'|in )?(?:un |uno )?condomin|\bcondomin\w*\b.*\bportier|\bportier\w*\b.*\bcondomin|\bportier\w* con alloggio/,
     ],
     unless: /vigilanza|guardi\w* giurat|servizi fiduciari|istituto/,
     effect: 'rules out',
@@ -307,6 +307,14 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     others: /^metalmeccanica-industria-federmeccanica$/,
     words: [/\bartigian/],
     unless: anyOf(/\bindustria\b|federmeccanica|confindustria/, COMPARED),
+    effect: 'rules out',
+  },
+  {
+    reason:
+      'A craft cleaning firm (CNA, Confartigianato) has the artisan cleaning agreement, not Multiservizi.',
+    others: /^multiservizi-pulizia$/,
+    words: [/\bartigian/, /\bpulizi/],
+    unless: anyOf(COMPARED, /\bmultiservizi\b/),
     effect: 'rules out',
   },
   {

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { applyPrecedence } from './agreement-rules.js';
+import { askedNotHeld } from './asked-not-held.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { agreementsNamedAsContract, isThirdParty } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
@@ -10,6 +11,7 @@ import { COVERED_SECTORS } from './sectors.js';
 import { fold } from './text.js';
 import { withComparedWorkplace } from './two-employers.js';
 import { unknownAgreementName } from './unknown-name.js';
+import { workplaceAmongCandidates } from './which-agreement.js';
 
 /** "non quello di Federmeccanica", "non il CCNL Commercio", "e non del turismo": a name ruled out. */
 const NEGATED =
@@ -127,6 +129,17 @@ export function readAgreements(
   // the agreements the user selected beat them, not one the question names outright.
   const implied =
     known.length > 0 && !found.some((c) => known.includes(c.id_categoria) && namedOutright(kb, c, read));
-  if (!unknown.length) known = withComparedWorkplace(kb, text, known);
+  if (!unknown.length) known = workplaceAmongCandidates(kb, text, withComparedWorkplace(kb, text, known));
+  // The ask is about the agreement the knowledge base lacks; the held ones are only the story around it.
+  else if (
+    known.length &&
+    !SIDE_BY_SIDE.test(text) &&
+    askedNotHeld(
+      kb,
+      text,
+      notHeld.map((m) => m.pattern),
+    )
+  )
+    known = [];
   return { known, unknown: [...new Set(unknown)], bySector: implied };
 }

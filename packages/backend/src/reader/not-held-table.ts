@@ -426,6 +426,10 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     // A building's porter is employed by its owners, not by a security firm.
     words: [
       String.raw`\bportier\w* (?:di|del|in|nel|presso|per) (?:un |una |uno |il |lo |l')?(?:\w+ )?(?:condomin|stabil|palazz)`,
+      // The porter and the building in different clauses ("condominio di 40 appartamenti … un portiere con
+      // alloggio"), or the porter's lodging: a building's own porter.
+      // (Unless a security firm employs the porter: "portiere per un istituto di vigilanza in un condominio".)
+      String.raw`^(?!.*(?:vigilanza|guardi\w* giurat|servizi fiduciari|\bistitut))(?:.*\bcondomin\w*\b.*\bportier|.*\bportier\w*\b.*\bcondomin|.*\bportier\w* con alloggio)`,
       'portinai',
       String.raw`\bcustod\w* (?:di |del |d'|in )?(?:un |uno )?condomin`,
     ],
@@ -617,6 +621,15 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     words: [`${CRAFT}(?=.*\\b(?:edil|murator|cantier))`],
     family: 'artigianato',
     source: ANPAL,
+  },
+  {
+    name: 'CCNL Imprese di pulizia artigiane',
+    sector: 'H terziario (servizi di pulizia)',
+    names: [String.raw`pulizi\w* (?:e servizi integrati )?(?:dell'|dell |del |nell'|per l')?artigian`],
+    // A cleaning firm said to be a craft one ("impresa di pulizie artigiana", "ditta artigiana di pulizie").
+    words: [`${CRAFT}(?=.*\\bpulizi)`],
+    family: 'artigianato',
+    source: 'https://www.cnafrosinone.it/2013-11-17-16-03-48/categorie/servizi-alla-comunita.html',
   },
   {
     name: 'CCNL Edilizia PMI (ANIEM Confapi)',

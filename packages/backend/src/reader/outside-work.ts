@@ -19,7 +19,8 @@ export const WORK = new RegExp(
     String.raw`(?<!(?:anni|mesi|settimane|\d) di )\bcontribut\w*\b(?! (?:esteri|figurativ|volontar|per la pensione))`,
     String.raw`\bccnl\b|busta paga|bustapaga|\bbuste paga|cedolin|stipend|retribu|\bsalari|\bpaga (?:base|oraria|giornaliera)`,
     String.raw`datore|\bdipendent[ei]\b|\blavor(?:o|a|iamo|ano) (?:in|presso|per|come|da)\b|lavorat(?:or|ric)|\b(?:mio|sul|al|nel|di|del) lavoro\b|lavoro (?:dipendente|notturno|festivo|straordinario|supplementare)`,
-    String.raw`mansion|inquadrament|\d+\s*(?:°|o|esimo)?\s*livell|\blivell\w* (?:[a-z]?\d|[a-z]{1,2}\b|super)`,
+    // "in quale livello va inquadrato": being placed in a level is work, whatever the rest of the ask says.
+    String.raw`mansion|inquadrament|\binquadrat[oaie]\b|\d+\s*(?:°|o|esimo)?\s*livell|\blivell\w* (?:[a-z]?\d|[a-z]{1,2}\b|super)`,
     String.raw`\btfr\b|fine rapporto|tredicesim|straordinar|\bral\b|\birpef\b|trattamento integrativo|cuneo fiscale|addizional\w* (?:regional|comunal)|detrazion\w* (?:per |da |di )?lavoro|in busta|(?:figli|coniuge|familiari) a carico|carichi di famiglia`,
     String.raw`contribut\w* (?:inps )?(?:in busta|sullo stipendio|a carico del|previdenzial|del dipendente|del datore)|aliquot\w* inps|trattenut`,
     String.raw`\bassun[tz]|\bassum|licenzi|dimission|\bdimett|preavviso di (?:licenziamento|dimissioni)`,
@@ -38,7 +39,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'documenti personali',
     pattern:
-      /carta (?:d(?:i |'| ))?identit|\bcie\b|\bpas+aport|permesso di soggiorno|\bpatente\b|\bspid\b|codice fiscale|tessera sanitaria|cambio di residenza|\banagrafe\b|\bquestura\b|certificat\w* (?:di nascita|di residenza|anagrafic|penale)/,
+      /carta (?:d(?:i |'| ))?identit|\bcie\b|\bpas+aport|permesso di soggiorno|\bpatente\b(?! (?:di guida )?(?:[a-e]1?\b|c ?\+ ?e\b|ce\b|cqc\b|professional|superior))|\bspid\b|codice fiscale|tessera sanitaria|cambio di residenza|\banagrafe\b|\bquestura\b|certificat\w* (?:di nascita|di residenza|anagrafic|penale)/,
   },
   {
     domain: 'veicoli',
@@ -48,12 +49,12 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'casa',
     pattern:
-      /\bimu\b|\btasi\b|\btari\b|\bmutuo\b|\baffitt|padrone di casa|\brogito\b|\bnotaio\b|compravendit|\bcaparra\b|trasloc|canone concordato|cedolare secca|seconda casa|rendita catastal|imposta di registro|\bcondominial/,
+      /\bimu\b|\btasi\b|\btari\b|\bmutuo\b|\baffitt|padrone di casa|\brogito\b|\bnotaio\b|compravendit|\bcaparra\b|trasloc|canone concordato|cedolare secca|seconda casa|rendita catastal|imposta di registro|\bcondominial|\bascensor|\bmillesim|\blastric|\bregolamento (?:di |del )?condomin|\bassemblea (?:di |del )?condomin/,
   },
   {
     domain: 'tasse non sul lavoro',
     pattern:
-      /\b730\b|dichiarazione dei redditi|modello redditi|spese (?:mediche|sanitarie)|\bdetra(?:rre|zione) (?:gli |le |il )?(?:occhiali|dentista|spese|farmac)|\bf24\b|codice tributo|partita iva|\biva\b|cartell\w* (?:esattorial|dell'agenzia)|riscossione|rottamazione|successione|canone rai|\bvinted\b|\bebay\b|oggetti usati/,
+      /\b730\b|dichiarazione dei redditi|modello redditi|spese (?:mediche|sanitarie)|\bdetra(?:rre|zione) (?:gli |le |il )?(?:occhiali|dentista|spese|farmac)|\bf24\b|codice tributo|partita iva|\biva\b|cartell\w* (?:esattorial|dell'agenzia)|riscossione|rottamazione|successione|canone rai|\brateizz|\bprecompilat|\bvinted\b|\bebay\b|oggetti usati/,
   },
   {
     domain: 'prestazioni e bonus fuori busta',

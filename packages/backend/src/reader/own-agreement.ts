@@ -2,6 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
 import { readLevel } from './levels.js';
 import type { Slots } from './request.js';
+import { asksWhichAgreement } from './which-agreement.js';
 
 /**
  * An agreement the story names only as someone else's ("le colleghe delle pulizie hanno un altro contratto",
@@ -59,7 +60,14 @@ export function ownClauses(text: string, people = true): string | undefined {
  * compares, or when the writer's own clauses name or imply no agreement.
  */
 export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: string, slots: Slots): void {
-  if (slots.agreements.length + slots.unknownAgreements.length === 0 || COMPARES.test(text)) return;
+  // "mi ha parlato del commercio, un amico degli studi professionali: quale devo applicare?": the agreements
+  // are the candidates being chosen between (which-agreement.ts), not someone else's.
+  if (
+    slots.agreements.length + slots.unknownAgreements.length === 0 ||
+    COMPARES.test(text) ||
+    asksWhichAgreement(text)
+  )
+    return;
   // Someone else's clauses are dropped first; when the question is about that person ("mio fratello fa
   // l'operaio metalmeccanico, la banca gli chiede…"), only institutions and contrasts are.
   let read: ReturnType<typeof readAgreements> | undefined;

@@ -319,8 +319,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         own.intent === 'agreement_not_covered' ||
         REVISITS.test(text) ||
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
+      // After an agreement not held, a follow-up that reads a held one asks about that one.
+      const leaves = previous.intent === 'agreement_not_covered' && own.slots.agreements.length > 0;
       const intent =
-        own.intent === 'agreement_not_covered' ? own.intent : keepPrevious ? previous.intent : own.intent;
+        own.intent === 'agreement_not_covered' || leaves || !keepPrevious ? own.intent : previous.intent;
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
       // "E per i metalmeccanici?": a follow-up that moves to another agreement names it, whatever is selected.
       if (movesToAnother(input.kb, previous.slots, own.slots, own.text)) delete slots.agreementsBySector;

@@ -47,7 +47,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // Professional offices: accountants, lawyers, notaries, dentists, consultants, technical offices. A bare
     // "avvocato" may be the user's own lawyer: the profession counts as a workplace ("da un", "studio di").
     pattern: new RegExp(
-      `\\b(?:stud(?:io|i)|da|presso|per|di|del|dello|dal|dai|dagli|dalla)(?: (?:un|una|uno|il|la|lo|i|gli|dei|degli|del|della|dello|di) | ?(?:un|l|dell|dall)'| )(?:${PROFESSIONS})|\\bnotaril|\\bstudi(?:o)? (?:legal|dentistic|odontoiatric|medic|tecnic|contabil|tributari|associat)|assistente (?:alla )?poltrona|\\bpraticant[ei] (?:avvocat|notai|commercialist|consulent)|\\bstudio professionale\\b`,
+      `\\b(?:stud(?:io|i)|da|presso|per|di|del|dello|dal|dai|dagli|dalla)(?: (?:un|una|uno|il|la|lo|i|gli|dei|degli|del|della|dello|di) | ?(?:un|l|dell|dall)'| )(?:${PROFESSIONS})|\\bnotaril|\\bstudi(?:o)? (?:legal|dentistic|odontoiatric|medic|tecnic|contabil|tributari|associat)|assistente (?:alla )?poltrona|\\bpraticant[ei] (?:avvocat|notai|commercialist|consulent)|\\bstudio professionale\\b|\\bmedicina di gruppo\\b|\\bsiamo (?:\\w+ )?medici\\b|\\bsegretari\\w* (?:di |del |per |dei |in )(?:uno |un )?(?:studio )?(?:\\w+ )?medic`,
     ),
     agreement: 'studi-professionali-confprofessioni',
   },

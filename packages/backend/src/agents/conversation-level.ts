@@ -1,0 +1,49 @@
+import { readQuestion } from '../reader/read.js';
+import type { TypedRequest } from '../reader/request.js';
+import type { AgentContext } from './context.js';
+import { decidedLevel } from './decided-level.js';
+import { score } from './inquadra.js';
+
+/** What needs a level to be answered: a minimum, a pay, an hour, a cost, a 13ª or TFR from the table. */
+const NEEDS_LEVEL = new Set([
+  'minimum_pay',
+  'hourly_rate',
+  'gross_to_net',
+  'employer_cost',
+  'overtime_value',
+  'thirteenth_pro_rata',
+  'tfr',
+]);
+
+/**
+ * The level the classification asked in the turn before decided, in agreement `id`: read again from that
+ * question (the rules inquadra applies, then its scoring). Undefined when the turn before was not a
+ * classification in that agreement, or no level fits it.
+ */
+export function earlierDecidedLevel(ctx: AgentContext, id: number): string | undefined {
+  const earlier = ctx.history?.at(-1);
+  const ccnl = ctx.kb.byCategory(id);
+  if (earlier === undefined || earlier === ctx.message || !ccnl) return undefined;
+  // Read on its own words (no agent hint): only a turn that asked a level is a classification.
+  const before = readQuestion({
+    kb: ctx.kb,
+    message: earlier,
+    history: ctx.history?.slice(0, -1) ?? [],
+    today: ctx.today,
+  });
+  if (before.intent !== 'classification' || before.slots.agreements[0] !== id) return undefined;
+  const best = score(ccnl, earlier).sort((a, b) => b.score - a.score)[0];
+  return decidedLevel(ccnl, earlier) ?? (best && best.score > 0 ? best.level?.level : undefined);
+}
+
+/**
+ * "Che livello gli spetta?" then "e quanto gli devo dare al mese?": the level the earlier classification decided
+ * is the conversation's level. The request is returned unchanged when a level is given or none was decided.
+ */
+export function withEarlierLevel(ctx: AgentContext, req: TypedRequest): TypedRequest {
+  const id = req.slots.agreements[0];
+  if (req.slots.level || req.slots.amounts.length || id === undefined || !NEEDS_LEVEL.has(req.intent))
+    return req;
+  const level = earlierDecidedLevel(ctx, id);
+  return level ? { ...req, slots: { ...req.slots, level } } : req;
+}

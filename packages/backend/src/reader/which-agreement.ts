@@ -1,0 +1,29 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { askOf } from './off-topic-ask.js';
+import { COVERED_SECTORS } from './sectors.js';
+
+/** The ask is which agreement applies: "quale contratto dobbiamo applicare?", "che CCNL si usa?". */
+const WHICH_AGREEMENT =
+  /\b(?:quale|che|qual e il) (?:contratt\w*|ccnl)(?: collettiv\w*)?(?: nazional\w*)?\b|\bcontratt\w* (?:da|si) (?:applica|usa|utilizza)|\bquale (?:dei due |delle due )?(?:si usa|si applica|va applicat\w*|devo (?:applicare|usare|scegliere)|applico|uso|scelgo)\b/;
+
+/** Whether the ask of a folded question is which agreement applies. */
+export function asksWhichAgreement(text: string): boolean {
+  return WHICH_AGREEMENT.test(askOf(text));
+}
+
+/**
+ * Several agreements named as the options the writer has read about ("ho letto di tutto: commercio, sanità
+ * privata, studi professionali"), asked which one applies: the workplace the story describes (a group practice of
+ * family doctors, a shop, a building firm) picks the one of them it implies. Runs on the folded question.
+ */
+export function workplaceAmongCandidates(kb: KnowledgeBase, text: string, known: number[]): number[] {
+  if (known.length < 2 || !asksWhichAgreement(text)) return known;
+  const implied = [
+    ...new Set(
+      COVERED_SECTORS.filter((s) => s.pattern.test(text))
+        .map((s) => kb.byId(s.agreement)?.id_categoria)
+        .filter((id): id is number => id !== undefined && known.includes(id)),
+    ),
+  ];
+  return implied.length === 1 ? implied : known;
+}
