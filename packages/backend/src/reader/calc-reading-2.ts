@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { askedClause } from './calc-reading.js';
+import { askedCalcSubject } from './calc-rules-rc3.js';
 import { eventDates } from './event-dates.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
 import type { Slots, TypedRequest } from './request.js';
@@ -202,5 +203,5 @@ export function readCalcStories(
     slots.amounts.filter((a) => a.kind === 'ral').length >= 2
   )
     intent = 'gross_to_net';
-  return { ...req, intent, slots };
+  return askedCalcSubject({ ...req, intent, slots }, text);
 }
