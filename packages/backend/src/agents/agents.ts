@@ -32,6 +32,7 @@ import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticPay } from './domestic-pay.js';
+import { withDoubtedFigure } from './doubted-figure.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { entitlementAnswer } from './entitlement.js';
 import { askForPay } from './figure-answers.js';
@@ -360,7 +361,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   const request = requestFor(agentName, expanded);
   // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
   const whole = withFreshness(
-    answerRequest(agentName, { ...expanded, request }),
+    withDoubtedFigure(answerRequest(agentName, { ...expanded, request }), expanded.message, request.intent),
     ctx.kb,
     request.slots.date ?? ctx.today,
   );

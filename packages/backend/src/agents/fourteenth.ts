@@ -76,6 +76,14 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
     ccnl.monthly_payments.sources,
     1,
   );
+  // No page read on the agreement's extra months: the gap, never "not provided".
+  if (!ccnl.monthly_payments.text)
+    return compose({
+      answer: `Le mensilità aggiuntive del ${ccnl.short_name} (se spetta la quattordicesima, quanto vale e quando si paga) ${bold('non sono nella base di conoscenza')}: non posso dire se ti spetta né calcolarne l'importo.`,
+      steps: ccnl.monthly_payments.gap ? [ccnl.monthly_payments.gap] : [],
+      citations: [],
+      related: related(ccnl),
+    });
   if (rule.exists !== true)
     return compose({
       answer:

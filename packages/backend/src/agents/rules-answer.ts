@@ -18,6 +18,7 @@ import type { AgentContext } from './context.js';
 import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { sourceCitations } from './worked.js';
+import { apprenticeRateGap } from './apprentice-rates.js';
 
 function brackets(year: TaxYear): string {
   let from = 0;
@@ -58,6 +59,8 @@ function incomeText(ctx: AgentContext): string {
 
 /** Payroll thresholds and rules of a tax year: the part the question asks about first. */
 export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const apprentice = apprenticeRateGap(ctx);
+  if (apprentice) return apprentice;
   const asked = yearOf(ctx, req);
   const year: TaxYear = isTaxYear(asked) ? asked : 2026;
   const r = YEAR_RULES[year];
@@ -142,7 +145,7 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   // An income given asks the rule applied to it, not the rule's text.
   // The tax the asking clause names decides ("contributi…, poi irpef…: quanto deve venire l'irpef netta?").
   const clause = askedClause(text);
-  const asking = clause.split(/[,;:]|\bma\b/).findLast((p) => /\bquant|\bqual|\bcome\b/.test(p)) ?? clause;
+  const asking = clause.split(/[,;:]|\bma\b/).findLast((p) => /\bquant|\bqual|\bcome\b|\bspett\w*\b|in che misura/.test(p)) ?? clause;
   const first = /\birpef\b/.test(asking) && !/\binps\b|contribut/.test(asking) ? 'irpef' : wanted[0];
   const computed =
     first && first !== 'minimale' && isTaxYear(asked)
