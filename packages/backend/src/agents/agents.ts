@@ -60,6 +60,7 @@ import { withFreshness } from './shared/freshness-notes.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
+import { yearPayBase } from './year-tfr.js';
 import { yearMinimum } from './year-tables.js';
 
 /** Intents that ask the value of an hour, answered from the hourly pay rather than the contribution bands. */
@@ -294,7 +295,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       // Where the TFR goes is a rule, not an amount: no pay is needed.
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
         return tfrDestination(ctx, req);
-      const base = payBase(ctx, req);
+      const base = req.intent === 'tfr' ? yearPayBase(ctx, req, payBase(ctx, req)) : payBase(ctx, req);
       if (!base && req.intent === 'tfr')
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
       if (!base) return askForPay(ctx, req, "il costo per l'azienda");

@@ -4,6 +4,7 @@ import { grossIrpef } from '../payroll/net-pay.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
+import { askedClause } from '../reader/calc-reading.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -263,15 +264,28 @@ export function askedAnswer(
       ? dismissalTicket(ctx, req)
       : naspiAdditional(ctx, req);
   // "quanto si risparmia di imposta lorda nel 2026 rispetto al 2025": the saving, not the tax (rule-extras.ts).
-  if (req.intent === 'payroll_rules' && GROSS_TAX.test(text) && !SAVING.test(text)) return grossTax(ctx, req);
+  // ("IRPEF lorda superiore alla detrazione: spetta il trattamento integrativo?" asks the other rule.)
+  if (
+    req.intent === 'payroll_rules' &&
+    GROSS_TAX.test(text) &&
+    !SAVING.test(text) &&
+    !/integrativ|bonus (?:100|renzi)|cuneo|ulteriore detrazion/.test(askedClause(text))
+  )
+    return grossTax(ctx, req);
   const ccnl = agreementOf(ctx, req);
   if (req.intent === 'part_time' && ccnl && ASKS_SUPPLEMENTARY.test(text) && !domestic)
     return supplementaryAnswer(ctx, req, ccnl);
-  if (domestic && (req.intent === 'payslip_check' || req.slots.amounts.some((a) => a.kind === 'inps')))
+  // (A TFR asked beside the contributions withheld is the TFR: "le tratteniamo i contributi … quanto TFR?")
+  if (
+    domestic &&
+    req.intent !== 'tfr' &&
+    (req.intent === 'payslip_check' || req.slots.amounts.some((a) => a.kind === 'inps'))
+  )
     return domesticPeriodCheck(ctx, req) ?? domesticInpsCheck(ctx, req);
   // Only when the contributions are asked: an overtime hour or a pay question names hours too.
   if (
     domestic &&
+    req.intent !== 'tfr' &&
     /contribut|\binps\b|\bversa|\bverso\b|trattien|trattene|trattenut|tolgo\b|togliere/.test(text)
   ) {
     const period = domesticPeriodAnswer(ctx, req);

@@ -8,6 +8,7 @@ import type { AgentContext } from './context.js';
 import { computed, isAnswer } from './figure-answers.js';
 import { type PayBase, payBase, yearOf } from './pay-base.js';
 import { workedParts } from './worked.js';
+import { incrementsInGross } from './increments-given.js';
 
 /** The agreement's own 14th-month rule, read from its knowledge-base statement. */
 export interface FourteenthRule {
@@ -68,7 +69,17 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const { date, hireDate } = req.slots;
   const slots = { ...req.slots, date: date && date !== hireDate ? date : `${year}-06-30` };
   if (rule.excludes) delete slots.seniorityIncrements;
-  const base: PayBase | undefined = payBase(ctx, { ...req, slots });
+  const stated = payBase(ctx, { ...req, slots });
+  // A gross said with its increments ("1.700 di cui 40 di scatti"), where the 14th leaves them out.
+  const increments = rule.excludes && stated ? incrementsInGross(ctx.message) : undefined;
+  const base: PayBase | undefined =
+    stated && increments && increments < stated.monthly
+      ? {
+          ...stated,
+          monthly: stated.monthly - increments,
+          label: `${stated.label} meno ${euro(increments)} di scatti (${euro(cents(stated.monthly - increments))})`,
+        }
+      : stated;
   const citations = citeSources(
     ccnl,
     `Mensilità del ${ccnl.short_name}: ${rule.text}`,

@@ -22,6 +22,14 @@ const CUES: readonly { rate: RegExp; asked: RegExp }[] = [
       /orario (?:normale|ordinario)|\bore ordinarie\b|giorno normale|fa parte del (?:mio |nostro )?orario|(?:come|in) (?:giorno|orario) (?:normale|di lavoro)|con (?:il )?riposo (?:un altro giorno|in un altro giorno|compensativo)/,
   },
   { rate: /conviv/, asked: /\bconviv/ },
+  // The time of night a rate is written for ("oltre le 22", "fino alle 22") and whether the worker is on shifts.
+  { rate: /\b(?:oltre|dopo) le (?:ore )?22\b/, asked: /\b(?:oltre|dopo) le (?:ore )?22\b/ },
+  { rate: /\bfino alle (?:ore )?22\b/, asked: /\b(?:fino|prima) (?:alle|delle) (?:ore )?22\b/ },
+  {
+    rate: /\bnon (?:turnist|a turni|in turni)/,
+    asked: /\bnon (?:fa|faccio|fanno|lavora|lavoro|e|sono)? ?(?:a |i |in |su )?turni\b|\bsenza turni\b|\bnon turnist/,
+  },
+  { rate: /(?<!non )\bturnist|(?<!non )\b(?:a|in) turni\b/, asked: /\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat/ },
 ];
 
 /** Hours beyond the schedule said as such: without these words a day's hours are ordinary ones. */

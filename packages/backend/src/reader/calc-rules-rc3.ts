@@ -44,10 +44,10 @@ export const CALC_RULES_RC3: [Intent, number, RegExp][] = [
   [
     'overtime_value',
     6,
-    /\b(?:\d+|due|tre|quattro|cinque|sei) or[ae] in piu\b[^?]*\b(?:domenic\w*|festiv\w*|nott\w*|sabat\w*)\b[^?]*\bquant|\b(?:domenic\w*|festiv\w*|nott\w*)\b[^?]*\b(?:\d+|due|tre|quattro|cinque|sei) or[ae] in piu\b[^?]*\bquant|\bquanto (?:le |gli |ci |mi )?(?:dobbiamo|devo|devono|dovete|spetta|spettano)\b[^?]{0,20}\bper quell[ae] (?:\d+ )?ore\b/,
+    /^(?!.*(?:part.?time|tempo parziale))(?=.*\b(?:domenic\w*|festiv\w*|nott\w*)\b)(?:.*\b(?:\d+|due|tre|quattro|cinque|sei) or[ae] in piu\b[^?]*\bquant|.*\bquanto (?:le |gli |ci |mi )?(?:dobbiamo|devo|devono|dovete)\b[^?]{0,20}\bper quell[ae] (?:\d+ )?ore\b)/,
   ],
   // A net asked as the month's average ("il netto medio mensile del 2025") beside shifts and overtime told.
-  ['gross_to_net', 5, /\b(?:il|un|del|quale) netto (?:medio )?(?:mensile|al mese|annuo)\b/],
+  ['gross_to_net', 5, /^(?!.*\bper (?:avere|ottenere|garantir\w*|prendere)\b)(?=.*\b(?:il|del) netto medio (?:mensile|al mese|annuo)\b)/],
 ];
 
 // The asking clauses that name a calculation outright: the last word on the intent, whatever the story's
@@ -60,7 +60,7 @@ const ASKED_OUTRIGHT: [Intent, RegExp][] = [
   ],
   [
     'overtime_value',
-    /\b(?:\d+|due|tre|quattro|cinque|sei) or[ae] in piu\b[^?]*\b(?:domenic\w*|festiv\w*|nott\w*)\b[^?]*\bquant|\bquanto (?:le |gli |ci |mi )?(?:dobbiamo|devo|devono|spetta|spettano)\b[^?]{0,20}\bper quell[ae] (?:\d+ )?ore\b/,
+    /^(?!.*(?:part.?time|tempo parziale))(?=.*\b(?:domenic\w*|festiv\w*|nott\w*)\b)(?:.*\b(?:\d+|due|tre|quattro|cinque|sei) or[ae] in piu\b[^?]*\bquant|.*\bquanto (?:le |gli |ci |mi )?(?:dobbiamo|devo|devono|dovete)\b[^?]{0,20}\bper quell[ae] (?:\d+ )?ore\b)/,
   ],
   [
     'net_to_gross',
@@ -94,5 +94,16 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
     slots.taxYear = leaving;
     slots.date = slots.endDate;
   }
+  // Night or holiday hours inside the normal schedule ("lavora di notte dopo le 22 nel suo orario normale"):
+  // the night or holiday surcharge, not the overtime one a previous turn asked about.
+  if (
+    intent === 'overtime_value' &&
+    slots.overtimeKind?.startsWith('straordinario_') &&
+    WITHIN_SCHEDULE.test(text)
+  )
+    slots.overtimeKind = slots.overtimeKind === 'straordinario_notturno' ? 'notturno' : 'festivo';
   return { ...req, intent, slots };
 }
+
+const WITHIN_SCHEDULE =
+  /\b(?:nel|del|dentro il|entro il) (?:suo |mio |proprio |loro )?(?:normale )?orario (?:normale|ordinario|di lavoro)\b|\bnon (?:e |come |in )?straordinari\w*|\bsenza (?:fare )?straordinari/;
