@@ -1,6 +1,7 @@
 import { euro, MONTHS } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import { amount, type PayBase, payBase } from './pay-base.js';
 
@@ -14,6 +15,9 @@ export function yearPayBase(ctx: AgentContext, req: TypedRequest, base: PayBase 
   if (!base?.ccnl || !req.slots.level || year === undefined || amount(req, 'ral') !== undefined) return base;
   if (amount(req, 'monthly_gross') !== undefined || req.slots.monthsWorked !== undefined) return base;
   if (String(year) >= ctx.today.slice(0, 4)) return base;
+  // A pay fixed at a month ("il minimo di novembre 2025") is that month's, not the year's; the year is asked.
+  if (req.slots.date !== `${year}-12-31` || !new RegExp(`\\b(?:nel|del|durante il|per il|in tutto il) ${year}\\b`).test(readable(ctx.message)))
+    return base;
   const at = (day: string) => payBase(ctx, { ...req, slots: { ...req.slots, date: day } })?.monthly;
   const months = Array.from({ length: 12 }, (_, i) => at(`${year}-${String(i + 1).padStart(2, '0')}-15`));
   if (months.some((m) => m === undefined)) return base;
