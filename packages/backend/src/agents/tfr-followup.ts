@@ -19,5 +19,11 @@ export function previousFund(ctx: AgentContext): { fund: number; month: string |
   const m = EURO.exec(previous.replace(/\u00a0/g, ' '));
   if (!m) return undefined;
   const fund = Number(`${(m[1] ?? '').replace(/\./g, '')}.${m[2] ?? '0'}`);
-  return fund >= 100 ? { fund, month: fundRevaluedMonth(previous) } : undefined;
+  // The month revalued: the fund's date ("al 31/12/2024" → December 2025) or the December named.
+  const dated = /\b31[/.]12[/.](\d{4})\b/.exec(before);
+  const december = /\bdicembre (\d{4})\b/.exec(before);
+  const month =
+    fundRevaluedMonth(previous) ??
+    (dated ? `${Number(dated[1]) + 1}-12` : december ? `${december[1]}-12` : undefined);
+  return fund >= 100 ? { fund, month } : undefined;
 }

@@ -46,6 +46,8 @@ export const CALC_RULES_RC3: [Intent, number, RegExp][] = [
     6,
     /^(?!.*(?:part.?time|tempo parziale))(?=.*\b(?:domenic\w*|festiv\w*|nott\w*)\b)(?:.*\b(?:\d+|due|tre|quattro|cinque|sei) or[ae] in piu\b[^?]*\bquant|.*\bquanto (?:le |gli |ci |mi )?(?:dobbiamo|devo|devono|dovete)\b[^?]{0,20}\bper quell[ae] (?:\d+ )?ore\b)/,
   ],
+  // An hour after 22 asked its value ("dopo le 22 … un'ora così quanto vale?"): a night hour.
+  ['overtime_value', 6, /^(?=.*\b(?:dopo|oltre) le (?:ore )?22\b)(?=.*\b(?:ora|ore)\b)(?=.*\b(?:quanto|vale|valgono)\b)/],
   // A net asked as the month's average ("il netto medio mensile del 2025") beside shifts and overtime told.
   ['gross_to_net', 5, /^(?!.*\bper (?:avere|ottenere|garantir\w*|prendere)\b)(?=.*\b(?:il|del) netto medio (?:mensile|al mese|annuo)\b)/],
 ];
@@ -62,6 +64,7 @@ const ASKED_OUTRIGHT: [Intent, RegExp][] = [
     'overtime_value',
     /^(?!.*(?:part.?time|tempo parziale))(?=.*\b(?:domenic\w*|festiv\w*|nott\w*)\b)(?:.*\b(?:\d+|due|tre|quattro|cinque|sei) or[ae] in piu\b[^?]*\bquant|.*\bquanto (?:le |gli |ci |mi )?(?:dobbiamo|devo|devono|dovete)\b[^?]{0,20}\bper quell[ae] (?:\d+ )?ore\b)/,
   ],
+  ['overtime_value', /^(?=.*\b(?:dopo|oltre) le (?:ore )?22\b)(?=.*\b(?:ora|ore)\b)(?=.*\b(?:quanto|vale|valgono)\b)/],
   [
     'net_to_gross',
     /\bnett[oi]\b[^?]*\b(?:a )?(?:quale|che|quanto) (?:lordo|ral)\b[^?]{0,30}\bcorrispond|\b(?:a )?(?:quale|che) (?:lordo|ral)\b[^?]{0,30}\bcorrispond\w*\b[^?]{0,30}\bnett/,
@@ -94,6 +97,14 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
     slots.taxYear = leaving;
     slots.date = slots.endDate;
   }
+  // An hour after 22 with no overtime said is a night hour.
+  if (
+    intent === 'overtime_value' &&
+    slots.overtimeKind === undefined &&
+    /\b(?:dopo|oltre) le (?:ore )?22\b/.test(text) &&
+    !/straordinar/.test(text)
+  )
+    slots.overtimeKind = 'notturno';
   // Night or holiday hours inside the normal schedule ("lavora di notte dopo le 22 nel suo orario normale"):
   // the night or holiday surcharge, not the overtime one a previous turn asked about.
   if (
