@@ -31,6 +31,7 @@ import {
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
+import { domesticMonthlyBase, MONTH_SHARE } from './domestic-monthly.js';
 import { domesticPay } from './domestic-pay.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
@@ -60,8 +61,8 @@ import { withFreshness } from './shared/freshness-notes.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
-import { yearPayBase } from './year-tfr.js';
 import { yearMinimum } from './year-tables.js';
+import { yearPayBase } from './year-tfr.js';
 
 /** Intents that ask the value of an hour, answered from the hourly pay rather than the contribution bands. */
 const HOUR_VALUE: ReadonlySet<TypedRequest['intent']> = new Set(['overtime_value', 'hourly_rate']);
@@ -180,7 +181,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     isDomestic(agreementOf(ctx, req)) &&
     req.slots.weeklyHours &&
     domesticHourlyPay(req) !== undefined &&
-    ((CALCULATION_INTENTS.has(req.intent) && !HOUR_VALUE.has(req.intent)) ||
+    ((CALCULATION_INTENTS.has(req.intent) && !HOUR_VALUE.has(req.intent) && !MONTH_SHARE.has(req.intent)) ||
       (/contribut|inps/.test(readable(ctx.message)) && contributionsAsked(ctx, req)))
   )
     return domesticAnswer(ctx, req);
@@ -295,7 +296,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       // Where the TFR goes is a rule, not an amount: no pay is needed.
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
         return tfrDestination(ctx, req);
-      const base = req.intent === 'tfr' ? yearPayBase(ctx, req, payBase(ctx, req)) : payBase(ctx, req);
+      const base =
+        req.intent === 'tfr'
+          ? (yearPayBase(ctx, req, payBase(ctx, req)) ?? domesticMonthlyBase(ctx, req))
+          : payBase(ctx, req);
       if (!base && req.intent === 'tfr')
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
       if (!base) return askForPay(ctx, req, "il costo per l'azienda");
@@ -304,7 +308,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         : employerCost(ctx, req, base);
     }
     case 'thirteenth_pro_rata': {
-      const base = payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
+      const base =
+        payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) }) ?? domesticMonthlyBase(ctx, req);
       if (base && asksMonthlyRatei(ctx.message, ctx.history?.at(-1)))
         return monthlyRatei(ctx.message, base, asPayments(req.slots.payments) ?? base.payments);
       const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');

@@ -5,10 +5,10 @@ import { toSourceRef } from '../payroll/payroll-data.js';
 import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/calc-reading.js';
-import { apprenticeRateGap } from './apprentice-rates.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
@@ -269,7 +269,10 @@ export function askedAnswer(
       ? dismissalTicket(ctx, req)
       : naspiAdditional(ctx, req);
   // An apprentice's contribution rate asked as a cost or a rule: not in the knowledge base.
-  if (['employer_cost', 'payroll_rules', 'apprenticeship', 'tfr'].includes(req.intent) && !req.slots.amounts.length) {
+  if (
+    ['employer_cost', 'payroll_rules', 'apprenticeship', 'tfr'].includes(req.intent) &&
+    !req.slots.amounts.length
+  ) {
     const apprentice = apprenticeRateGap(ctx);
     if (apprentice) return apprentice;
   }

@@ -14,7 +14,9 @@ describe('calculation answers of public questions (rc3- classes, new phrasings)'
 
   it('leaves the increments a stated gross includes out of a FIPE 14th', () => {
     // 1.900 − 70 = 1.830,00
-    const text = ask('cuoco fipe, in busta 1.900 lordi con 70 euro di scatti: quattordicesima intera quanto?');
+    const text = ask(
+      'cuoco fipe, in busta 1.900 lordi con 70 euro di scatti: quattordicesima intera quanto?',
+    );
     expect(openingLine(text)).toContain('1.830,00');
   });
 
@@ -86,5 +88,13 @@ describe('calculation answers of public questions (rc3- classes, new phrasings)'
       'con 14.200 euro di reddito nel 2026 e irpef lorda superiore alla detrazione, il trattamento integrativo quanto vale all’anno?',
     );
     expect(openingLine(text)).toContain('1.200');
+  });
+
+  it("computes an hourly household worker's 13th from the hourly pay and the weekly hours", () => {
+    // 7,80 × 15 × 52 / 12 = 507,00 a month; July–December 2025: × 6/12 = 253,50
+    const text = ask(
+      'la nostra babysitter viene 15 ore a settimana a 7,80 € l’ora, assunta il 1° luglio 2025: tredicesima di dicembre 2025?',
+    );
+    expect(openingLine(text)).toContain('253,50');
   });
 });

@@ -27,9 +27,7 @@ export function withDoubtedFigure<T extends AgentAnswer>(answer: T, message: str
   const shown = [...(opening ?? '').matchAll(NUMBER)].map((m) => parse(m[0])).filter((v) => !asked.has(v));
   for (const value of given) {
     if (shown.includes(value)) continue;
-    const nearest = shown
-      .filter((v) => v > 0)
-      .sort((a, b) => Math.abs(a - value) - Math.abs(b - value))[0];
+    const nearest = shown.filter((v) => v > 0).sort((a, b) => Math.abs(a - value) - Math.abs(b - value))[0];
     if (nearest === undefined || Math.abs(nearest - value) > nearest * 0.3) continue;
     const difference = cents(Math.abs(nearest - value));
     const sentence =

@@ -29,9 +29,9 @@ import {
   payrollData,
   yearOf,
 } from './pay-base.js';
+import { previousFund } from './tfr-followup.js';
 import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { inflationGiven, referredAccrual } from './tfr-inflation.js';
-import { previousFund } from './tfr-followup.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { wantedNet } from './wanted-net.js';
 import { workedParts } from './worked.js';

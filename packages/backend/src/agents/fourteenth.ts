@@ -6,9 +6,9 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { computed, isAnswer } from './figure-answers.js';
+import { incrementsInGross } from './increments-given.js';
 import { type PayBase, payBase, yearOf } from './pay-base.js';
 import { workedParts } from './worked.js';
-import { incrementsInGross } from './increments-given.js';
 
 /** The agreement's own 14th-month rule, read from its knowledge-base statement. */
 export interface FourteenthRule {

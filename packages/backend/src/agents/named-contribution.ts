@@ -145,7 +145,11 @@ function fis(ctx: AgentContext, req: TypedRequest, e: Employer): AgentAnswer {
     c.reduced_up_to_5_pct_from_2025 !== undefined &&
     yearOf(ctx, req) >= 2025 &&
     NO_CLAIMS.test(readable(ctx.message));
-  const total = reduced ? (c.reduced_up_to_5_pct_from_2025 ?? c.up_to_5_pct) : over5 ? c.over_5_pct : c.up_to_5_pct;
+  const total = reduced
+    ? (c.reduced_up_to_5_pct_from_2025 ?? c.up_to_5_pct)
+    : over5
+      ? c.over_5_pct
+      : c.up_to_5_pct;
   const assumptions = [
     staff === undefined
       ? `Azienda con più di 5 dipendenti in media nel semestre (aliquota ${percent(c.over_5_pct)}; fino a 5 dipendenti è ${percent(c.up_to_5_pct)}): indica il numero di dipendenti.`
@@ -155,10 +159,10 @@ function fis(ctx: AgentContext, req: TypedRequest, e: Employer): AgentAnswer {
           `Nessuna domanda di assegno di integrazione salariale negli ultimi 24 mesi: dal 2025 l'aliquota dello ${percent(c.up_to_5_pct)} è ridotta del 40%, allo ${percent(c.reduced_up_to_5_pct_from_2025 ?? c.up_to_5_pct)}.`,
         ]
       : !over5 && c.reduced_up_to_5_pct_from_2025 !== undefined
-      ? [
-          `Dal 2025 lo ${percent(c.up_to_5_pct)} scende allo ${percent(c.reduced_up_to_5_pct_from_2025)} per chi non chiede l'assegno di integrazione salariale da almeno 24 mesi.`,
-        ]
-      : []),
+        ? [
+            `Dal 2025 lo ${percent(c.up_to_5_pct)} scende allo ${percent(c.reduced_up_to_5_pct_from_2025)} per chi non chiede l'assegno di integrazione salariale da almeno 24 mesi.`,
+          ]
+        : []),
     'Il FIS riguarda i datori non coperti da CIGO/CIGS né da un fondo bilaterale di settore.',
   ];
   return splitAnswer(ctx, req, {

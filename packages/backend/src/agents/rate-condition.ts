@@ -26,7 +26,10 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   // The time of night a rate is written for ("oltre le 22", "fino alle 22") and whether the worker is on shifts:
   // qualifiers of a night hour, so only a question about the night weighs them.
   { rate: /\b(?:oltre|dopo) le (?:ore )?22\b/, asked: /\b(?:oltre|dopo) le (?:ore )?22\b/ },
-  { rate: /\bfino alle (?:ore )?22\b/, asked: /^(?=.*\bnott)(?=.*\b(?:fino|prima) (?:alle|delle) (?:ore )?22\b)/ },
+  {
+    rate: /\bfino alle (?:ore )?22\b/,
+    asked: /^(?=.*\bnott)(?=.*\b(?:fino|prima) (?:alle|delle) (?:ore )?22\b)/,
+  },
   {
     rate: /\bnon (?:turnist|a turni|in turni)/,
     asked:

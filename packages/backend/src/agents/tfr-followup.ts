@@ -6,7 +6,8 @@ import { fundRevaluedMonth } from './tfr-fund-date.js';
  * A follow-up on the revaluation the previous turn asked ("quindi di tasse su quella rivalutazione quanto se ne
  * va?", "e netta quanto resta?"): the fund and its date are the previous question's, not asked again.
  */
-const ON_REVALUATION = /\b(?:quell[ao]|questa|la|sulla|della) rivalutazion|\b(?:di tasse|l'imposta|la sostitutiva|nett[ao])\b/;
+const ON_REVALUATION =
+  /\b(?:quell[ao]|questa|la|sulla|della) rivalutazion|\b(?:di tasse|l'imposta|la sostitutiva|nett[ao])\b/;
 const FUND_BEFORE = /\b(?:tfr|fondo|fine rapporto)\b[^?]*\b(?:accantonat|maturat|al 31)/;
 const EURO = /(\d{1,3}(?:\.\d{3})+|\d{3,})(?:,(\d{1,2}))?\s*(?:€|euro)/;
 

@@ -10,13 +10,20 @@ import { amount, type PayBase, payBase } from './pay-base.js';
  * table changed during the year (a June tranche), the year's pay is each month's minimum plus the extra months
  * at the pay they are paid on, not twelve times December's.
  */
-export function yearPayBase(ctx: AgentContext, req: TypedRequest, base: PayBase | undefined): PayBase | undefined {
+export function yearPayBase(
+  ctx: AgentContext,
+  req: TypedRequest,
+  base: PayBase | undefined,
+): PayBase | undefined {
   const year = req.slots.taxYear;
   if (!base?.ccnl || !req.slots.level || year === undefined || amount(req, 'ral') !== undefined) return base;
   if (amount(req, 'monthly_gross') !== undefined || req.slots.monthsWorked !== undefined) return base;
   if (String(year) >= ctx.today.slice(0, 4)) return base;
   // A pay fixed at a month ("il minimo di novembre 2025") is that month's, not the year's; the year is asked.
-  if (req.slots.date !== `${year}-12-31` || !new RegExp(`\\b(?:nel|del|durante il|per il|in tutto il) ${year}\\b`).test(readable(ctx.message)))
+  if (
+    req.slots.date !== `${year}-12-31` ||
+    !new RegExp(`\\b(?:nel|del|durante il|per il|in tutto il) ${year}\\b`).test(readable(ctx.message))
+  )
     return base;
   const at = (day: string) => payBase(ctx, { ...req, slots: { ...req.slots, date: day } })?.monthly;
   const months = Array.from({ length: 12 }, (_, i) => at(`${year}-${String(i + 1).padStart(2, '0')}-15`));

@@ -58,4 +58,11 @@ describe('calculations asked at the end of a story (rc3- classes, new phrasings)
     );
     expect(request.slots.amounts).toContainEqual({ kind: 'monthly_gross', value: 1550 });
   });
+
+  it('reads a hire said as "in servizio dal"', () => {
+    const request = read(
+      'la colf è in servizio dal 1° settembre 2025, 12 ore a settimana a 9 € l’ora: tredicesima 2025?',
+    );
+    expect(request.slots.hireDate).toBe('2025-09-01');
+  });
 });

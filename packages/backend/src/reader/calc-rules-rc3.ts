@@ -47,9 +47,17 @@ export const CALC_RULES_RC3: [Intent, number, RegExp][] = [
     /^(?!.*(?:part.?time|tempo parziale))(?=.*\b(?:domenic\w*|festiv\w*|nott\w*)\b)(?:.*\b(?:\d+|due|tre|quattro|cinque|sei) or[ae] in piu\b[^?]*\bquant|.*\bquanto (?:le |gli |ci |mi )?(?:dobbiamo|devo|devono|dovete)\b[^?]{0,20}\bper quell[ae] (?:\d+ )?ore\b)/,
   ],
   // An hour after 22 asked its value ("dopo le 22 … un'ora così quanto vale?"): a night hour.
-  ['overtime_value', 6, /^(?=.*\b(?:dopo|oltre) le (?:ore )?22\b)(?=.*\b(?:ora|ore)\b)(?=.*\b(?:quanto|vale|valgono)\b)/],
+  [
+    'overtime_value',
+    6,
+    /^(?=.*\b(?:dopo|oltre) le (?:ore )?22\b)(?=.*\b(?:ora|ore)\b)(?=.*\b(?:quanto|vale|valgono)\b)/,
+  ],
   // A net asked as the month's average ("il netto medio mensile del 2025") beside shifts and overtime told.
-  ['gross_to_net', 5, /^(?!.*\bper (?:avere|ottenere|garantir\w*|prendere)\b)(?=.*\b(?:il|del) netto medio (?:mensile|al mese|annuo)\b)/],
+  [
+    'gross_to_net',
+    5,
+    /^(?!.*\bper (?:avere|ottenere|garantir\w*|prendere)\b)(?=.*\b(?:il|del) netto medio (?:mensile|al mese|annuo)\b)/,
+  ],
 ];
 
 // The asking clauses that name a calculation outright: the last word on the intent, whatever the story's
@@ -64,15 +72,30 @@ const ASKED_OUTRIGHT: [Intent, RegExp][] = [
     'overtime_value',
     /^(?!.*(?:part.?time|tempo parziale))(?=.*\b(?:domenic\w*|festiv\w*|nott\w*)\b)(?:.*\b(?:\d+|due|tre|quattro|cinque|sei) or[ae] in piu\b[^?]*\bquant|.*\bquanto (?:le |gli |ci |mi )?(?:dobbiamo|devo|devono|dovete)\b[^?]{0,20}\bper quell[ae] (?:\d+ )?ore\b)/,
   ],
-  ['overtime_value', /^(?=.*\b(?:dopo|oltre) le (?:ore )?22\b)(?=.*\b(?:ora|ore)\b)(?=.*\b(?:quanto|vale|valgono)\b)/],
+  [
+    'overtime_value',
+    /^(?=.*\b(?:dopo|oltre) le (?:ore )?22\b)(?=.*\b(?:ora|ore)\b)(?=.*\b(?:quanto|vale|valgono)\b)/,
+  ],
   [
     'net_to_gross',
     /\bnett[oi]\b[^?]*\b(?:a )?(?:quale|che|quanto) (?:lordo|ral)\b[^?]{0,30}\bcorrispond|\b(?:a )?(?:quale|che) (?:lordo|ral)\b[^?]{0,30}\bcorrispond\w*\b[^?]{0,30}\bnett/,
   ],
 ];
 
-const COUNTS: Record<string, number> = { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11 };
-const FULL_MONTHS = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici) mesi (?:pieni|interi|completi)\b/;
+const COUNTS: Record<string, number> = {
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  undici: 11,
+};
+const FULL_MONTHS =
+  /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici) mesi (?:pieni|interi|completi)\b/;
 
 /** The request with a calculation asked outright read as such, and the period of a part year it is asked for. */
 export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest {
@@ -82,7 +105,12 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
   // "esco a fine ottobre, quindi 8 mesi pieni": the months of the year the TFR or the 13th is owed for.
   const full = FULL_MONTHS.exec(text);
   const months = full ? (COUNTS[full[1] ?? ''] ?? Number(full[1])) : undefined;
-  if (months && months < 12 && slots.monthsWorked === undefined && ['tfr', 'thirteenth_pro_rata'].includes(intent))
+  if (
+    months &&
+    months < 12 &&
+    slots.monthsWorked === undefined &&
+    ['tfr', 'thirteenth_pro_rata'].includes(intent)
+  )
     slots.monthsWorked = months;
   // A leaving day names the year whose ratei are owed; a year met earlier in the story ("in forza dal 2019")
   // is the hire's, not the one asked.
