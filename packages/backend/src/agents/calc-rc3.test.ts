@@ -97,4 +97,11 @@ describe('calculation answers of public questions (rc3- classes, new phrasings)'
     );
     expect(openingLine(text)).toContain('253,50');
   });
+
+  it('does not set the pay an answer computes from against itself', () => {
+    const text = ask(
+      'cooperativa sociale, in busta la paga oraria risulta 10,00 euro: sabato notte ho fatto 3 ore di straordinario, quanto mi spetta?',
+    );
+    expect(text).not.toContain('cifra indicata');
+  });
 });

@@ -8,7 +8,7 @@ import type { AgentAnswer } from './answer.js';
  * festiva me l'hanno messa a 12,20, è giusto?"): an answer that computes the right figure but never sets it
  * against the one given leaves the doubt open. The difference is said right after the opening sentence.
  */
-const DOUBT = /\b(?:giust[oaie]|corrett[oaie]|torna(?:no)?|sbagliat\w*|spett\w* di piu|mi spetta)\b/i;
+const DOUBT = /\b(?:giust[oaie]|corrett[oaie]|torna(?:no)?|sbagliat\w*|spett\w* di piu)\b/i;
 const READ_ON_SLIP =
   /\b(?:trattenut\w*|trattenuto|messo|messa|messe|pagat[oaie]|segnat[oaie]|scritt[oaie]|in busta|indicat[oaie])\b[^?.;]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{1,2}|\d+(?:,\d{1,2})?)\s*(?:€|euro)?/gi;
 const NUMBER = /\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g;
@@ -24,9 +24,11 @@ export function withDoubtedFigure<T extends AgentAnswer>(answer: T, message: str
   const given = [...message.matchAll(READ_ON_SLIP)].map((m) => parse(m[1] ?? '')).filter((v) => v > 0);
   const asked = new Set([...message.matchAll(NUMBER)].map((m) => parse(m[0])));
   const [opening, ...rest] = text.split('\n');
-  const shown = [...(opening ?? '').matchAll(NUMBER)].map((m) => parse(m[0])).filter((v) => !asked.has(v));
+  const inOpening = [...(opening ?? '').matchAll(NUMBER)].map((m) => parse(m[0]));
+  const shown = inOpening.filter((v) => !asked.has(v));
   for (const value of given) {
-    if (shown.includes(value)) continue;
+    // A figure the answer computes from (the hourly pay "in busta") is an input, not a doubt.
+    if (inOpening.includes(value)) continue;
     const nearest = shown.filter((v) => v > 0).sort((a, b) => Math.abs(a - value) - Math.abs(b - value))[0];
     if (nearest === undefined || Math.abs(nearest - value) > nearest * 0.3) continue;
     const difference = cents(Math.abs(nearest - value));
