@@ -31,7 +31,7 @@ import {
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
-import { domesticMonthlyBase, MONTH_SHARE } from './domestic-monthly.js';
+import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticPay } from './domestic-pay.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
@@ -64,7 +64,7 @@ import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
 import { yearMinimum } from './year-tables.js';
-import { yearPayBase } from './year-tfr.js';
+import { extraMonthBase, tfrOrCostBase } from './year-tfr.js';
 
 /** Intents that ask the value of an hour, answered from the hourly pay rather than the contribution bands. */
 const HOUR_VALUE: ReadonlySet<TypedRequest['intent']> = new Set(['overtime_value', 'hourly_rate']);
@@ -295,10 +295,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       // Where the TFR goes is a rule, not an amount: no pay is needed.
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
         return tfrDestination(ctx, req);
-      const base =
-        req.intent === 'tfr'
-          ? (yearPayBase(ctx, req, payBase(ctx, req)) ?? domesticMonthlyBase(ctx, req))
-          : payBase(ctx, req);
+      const base = tfrOrCostBase(ctx, req);
       if (!base && req.intent === 'tfr')
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
       if (!base) return askForPay(ctx, req, "il costo per l'azienda");
@@ -307,8 +304,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         : employerCost(ctx, req, base);
     }
     case 'thirteenth_pro_rata': {
-      const base =
-        payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) }) ?? domesticMonthlyBase(ctx, req);
+      const base = extraMonthBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
       if (base && asksMonthlyRatei(ctx.message, ctx.history?.at(-1)))
         return monthlyRatei(ctx.message, base, asPayments(req.slots.payments) ?? base.payments);
       const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');

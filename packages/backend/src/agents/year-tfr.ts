@@ -3,6 +3,7 @@ import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { domesticMonthlyBase } from './domestic-monthly.js';
 import { amount, type PayBase, payBase } from './pay-base.js';
 
 /**
@@ -10,11 +11,7 @@ import { amount, type PayBase, payBase } from './pay-base.js';
  * table changed during the year (a June tranche), the year's pay is each month's minimum plus the extra months
  * at the pay they are paid on, not twelve times December's.
  */
-export function yearPayBase(
-  ctx: AgentContext,
-  req: TypedRequest,
-  base: PayBase | undefined,
-): PayBase | undefined {
+function yearPayBase(ctx: AgentContext, req: TypedRequest, base: PayBase | undefined): PayBase | undefined {
   const year = req.slots.taxYear;
   if (!base?.ccnl || !req.slots.level || year === undefined || amount(req, 'ral') !== undefined) return base;
   if (amount(req, 'monthly_gross') !== undefined || req.slots.monthsWorked !== undefined) return base;
@@ -52,4 +49,15 @@ export function yearPayBase(
       `Retribuzione del ${year}: ${spans.join('; ')}; ${base.payments === 14 ? 'tredicesima e quattordicesima' : 'tredicesima'} sulla paga del mese in cui si pagano.`,
     ],
   };
+}
+
+/** The pay a TFR (or an employer's cost) is computed on: the year's months, or an hourly household wage. */
+export function tfrOrCostBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
+  if (req.intent !== 'tfr') return payBase(ctx, req);
+  return yearPayBase(ctx, req, payBase(ctx, req)) ?? domesticMonthlyBase(ctx, req);
+}
+
+/** The month a 13th or 14th is a share of: the pay at its date, or an hourly household wage's month. */
+export function extraMonthBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
+  return payBase(ctx, req) ?? domesticMonthlyBase(ctx, req);
 }
