@@ -32,7 +32,9 @@ import {
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
+import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticPay } from './domestic-pay.js';
+import { withDoubtedFigure } from './doubted-figure.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { entitlementAnswer } from './entitlement.js';
 import { askForPay } from './figure-answers.js';
@@ -63,6 +65,7 @@ import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
 import { yearMinimum } from './year-tables.js';
+import { extraMonthBase, tfrOrCostBase } from './year-tfr.js';
 
 /** Intents that ask the value of an hour, answered from the hourly pay rather than the contribution bands. */
 const HOUR_VALUE: ReadonlySet<TypedRequest['intent']> = new Set(['overtime_value', 'hourly_rate']);
@@ -184,7 +187,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     isDomestic(agreementOf(ctx, req)) &&
     req.slots.weeklyHours &&
     domesticHourlyPay(req) !== undefined &&
-    ((CALCULATION_INTENTS.has(req.intent) && !HOUR_VALUE.has(req.intent)) ||
+    ((CALCULATION_INTENTS.has(req.intent) && !HOUR_VALUE.has(req.intent) && !MONTH_SHARE.has(req.intent)) ||
       (/contribut|inps/.test(readable(ctx.message)) && contributionsAsked(ctx, req)))
   )
     return domesticAnswer(ctx, req);
@@ -296,7 +299,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       // Where the TFR goes is a rule, not an amount: no pay is needed.
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
         return tfrDestination(ctx, req);
-      const base = payBase(ctx, req);
+      const base = tfrOrCostBase(ctx, req);
       if (!base && req.intent === 'tfr')
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
       if (!base) return askForPay(ctx, req, "il costo per l'azienda");
@@ -305,7 +308,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         : employerCost(ctx, req, base);
     }
     case 'thirteenth_pro_rata': {
-      const base = payBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
+      const base = extraMonthBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
       if (base && asksMonthlyRatei(ctx.message, ctx.history?.at(-1)))
         return monthlyRatei(ctx.message, base, asPayments(req.slots.payments) ?? base.payments);
       const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');
@@ -367,7 +370,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   const request = requestFor(agentName, expanded);
   // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
   const whole = withFreshness(
-    answerRequest(agentName, { ...expanded, request }),
+    withDoubtedFigure(answerRequest(agentName, { ...expanded, request }), expanded.message, request.intent),
     ctx.kb,
     request.slots.date ?? ctx.today,
   );

@@ -4,9 +4,11 @@ import { grossIrpef } from '../payroll/net-pay.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
+import { askedClause } from '../reader/calc-reading.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
@@ -132,7 +134,9 @@ function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
     return undefined;
   }
   const r = worked.result;
-  const monthlyHours = weekly * weeksPerMonth;
+  // A withholding said for the quarter ("per il trimestre aprile-giugno") is the quarter's 13 weeks of hours.
+  const quarter = /trimestr/.test(readable(ctx.message));
+  const monthlyHours = weekly * (quarter ? 13 : weeksPerMonth);
   const expected = cents(r.hourlyWorker * monthlyHours);
   const difference = cents(stated - expected);
   const verdict =
@@ -143,7 +147,9 @@ function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
     answer: `La trattenuta INPS di ${euro(stated)} ${verdict}: per il lavoro domestico la quota del lavoratore è ${euro(r.hourlyWorker)} per ogni ora retribuita nel ${year} (${r.band}), non una percentuale del lordo.`,
     steps: [
       `Paga oraria: ${hourlyGiven !== undefined ? euro(hourly) : `${euro(gross ?? 0)} ÷ (${decimal(weekly)} ore × 52 / 12) = ${euro(cents(hourly))}`}.`,
-      `Ore del mese: ${decimal(weekly)} ore × 52 / 12 = ${decimal(cents(monthlyHours))} ore.`,
+      quarter
+        ? `Ore del trimestre: ${decimal(weekly)} ore × 13 settimane = ${decimal(cents(monthlyHours))} ore.`
+        : `Ore del mese: ${decimal(weekly)} ore × 52 / 12 = ${decimal(cents(monthlyHours))} ore.`,
       `Trattenuta dovuta: ${euro(r.hourlyWorker)} × ${decimal(cents(monthlyHours))} ore = ${euro(expected)}.`,
       "Il datore di lavoro domestico non trattiene l'IRPEF.",
     ],
@@ -262,16 +268,42 @@ export function askedAnswer(
     return TICKET.test(text) && !/addizional/.test(text)
       ? dismissalTicket(ctx, req)
       : naspiAdditional(ctx, req);
+  // An apprentice's contribution rate asked as a cost or a rule: not in the knowledge base.
+  if (
+    ['employer_cost', 'payroll_rules', 'apprenticeship', 'tfr'].includes(req.intent) &&
+    !req.slots.amounts.length
+  ) {
+    const apprentice = apprenticeRateGap(ctx);
+    if (apprentice) return apprentice;
+  }
   // "quanto si risparmia di imposta lorda nel 2026 rispetto al 2025": the saving, not the tax (rule-extras.ts).
-  if (req.intent === 'payroll_rules' && GROSS_TAX.test(text) && !SAVING.test(text)) return grossTax(ctx, req);
+  // ("IRPEF lorda superiore alla detrazione: spetta il trattamento integrativo?" asks the other rule.)
+  if (
+    req.intent === 'payroll_rules' &&
+    GROSS_TAX.test(text) &&
+    !SAVING.test(text) &&
+    !/integrativ|bonus (?:da )?(?:100|renzi)|cuneo|ulteriore detrazion/.test(askedClause(text)) &&
+    // "l'IRPEF lorda supera la detrazione: il trattamento integrativo mi spetta?" states the tax as a condition.
+    !(
+      /integrativ|bonus (?:da )?(?:100|renzi)|cuneo|ulteriore detrazion/.test(text) &&
+      /\b(?:irpef|imposta) lord\w* (?:\w+ ){0,2}?(?:supera|superiore|maggiore|piu alta)/.test(text)
+    )
+  )
+    return grossTax(ctx, req);
   const ccnl = agreementOf(ctx, req);
   if (req.intent === 'part_time' && ccnl && ASKS_SUPPLEMENTARY.test(text) && !domestic)
     return supplementaryAnswer(ctx, req, ccnl);
-  if (domestic && (req.intent === 'payslip_check' || req.slots.amounts.some((a) => a.kind === 'inps')))
+  // (A TFR asked beside the contributions withheld is the TFR: "le tratteniamo i contributi … quanto TFR?")
+  if (
+    domestic &&
+    req.intent !== 'tfr' &&
+    (req.intent === 'payslip_check' || req.slots.amounts.some((a) => a.kind === 'inps'))
+  )
     return domesticPeriodCheck(ctx, req) ?? domesticInpsCheck(ctx, req);
   // Only when the contributions are asked: an overtime hour or a pay question names hours too.
   if (
     domestic &&
+    req.intent !== 'tfr' &&
     /contribut|\binps\b|\bversa|\bverso\b|trattien|trattene|trattenut|tolgo\b|togliere/.test(text)
   ) {
     const period = domesticPeriodAnswer(ctx, req);

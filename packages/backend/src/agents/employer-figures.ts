@@ -14,6 +14,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { askedCostParts } from './cost-parts.js';
+import { expectedWithholding } from './expected-withholding.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { renewalsAsked } from './naspi-additional.js';
 import { amount, asPayments, isDomestic, type PayBase, payrollData, yearOf } from './pay-base.js';
@@ -97,6 +98,8 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
 
 /** A payslip's figures against the engine: INPS, IRPEF and the net, each with its difference. */
 export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const expected = expectedWithholding(ctx, req);
+  if (expected) return expected;
   const gross = amount(req, 'monthly_gross') ?? amount(req, 'other');
   const year = yearOf(ctx, req);
   // Net, INPS and IRPEF together give the gross they came from: the engine works it out.

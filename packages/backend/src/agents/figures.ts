@@ -29,6 +29,7 @@ import {
   payrollData,
   yearOf,
 } from './pay-base.js';
+import { previousFund } from './tfr-followup.js';
 import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
@@ -175,7 +176,8 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     quotaOfPay(req, readable(ctx.message)) ??
     amount(req, 'other') ??
     amount(req, 'ral') ??
-    amount(req, 'monthly_gross');
+    amount(req, 'monthly_gross') ??
+    previousFund(ctx)?.fund;
   // An inflation rate the user assumes computes the coefficient, even for a year already published.
   const inflation = inflationGiven(ctx.message);
   const year = yearOf(ctx, req);
@@ -183,6 +185,7 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     coefficientMonth(ctx.message) ??
     latestMonth(ctx.message) ??
     fundRevaluedMonth(ctx.message) ??
+    previousFund(ctx)?.month ??
     (req.slots.date ?? `${year}-12-01`).slice(0, 7);
   const rule =
     'Ogni 31 dicembre il TFR accantonato fino all’anno prima si rivaluta dell’1,5% fisso più il 75% dell’aumento dell’indice ISTAT FOI; sulla rivalutazione si paga un’imposta sostitutiva del 17%.';

@@ -6,6 +6,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { computed, isAnswer } from './figure-answers.js';
+import { incrementsInGross } from './increments-given.js';
 import { type PayBase, payBase, yearOf } from './pay-base.js';
 import { workedParts } from './worked.js';
 
@@ -68,7 +69,17 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const { date, hireDate } = req.slots;
   const slots = { ...req.slots, date: date && date !== hireDate ? date : `${year}-06-30` };
   if (rule.excludes) delete slots.seniorityIncrements;
-  const base: PayBase | undefined = payBase(ctx, { ...req, slots });
+  const stated = payBase(ctx, { ...req, slots });
+  // A gross said with its increments ("1.700 di cui 40 di scatti"), where the 14th leaves them out.
+  const increments = rule.excludes && stated ? incrementsInGross(ctx.message) : undefined;
+  const base: PayBase | undefined =
+    stated && increments && increments < stated.monthly
+      ? {
+          ...stated,
+          monthly: stated.monthly - increments,
+          label: `${stated.label} meno ${euro(increments)} di scatti (${euro(cents(stated.monthly - increments))})`,
+        }
+      : stated;
   const citations = citeSources(
     ccnl,
     `Mensilità del ${ccnl.short_name}: ${rule.text}`,
@@ -76,6 +87,14 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
     ccnl.monthly_payments.sources,
     1,
   );
+  // No page read on the agreement's extra months: the gap, never "not provided".
+  if (!ccnl.monthly_payments.text)
+    return compose({
+      answer: `Le mensilità aggiuntive del ${ccnl.short_name} (se spetta la quattordicesima, quanto vale e quando si paga) ${bold('non sono nella base di conoscenza')}: non posso dire se ti spetta né calcolarne l'importo.`,
+      steps: ccnl.monthly_payments.gap ? [ccnl.monthly_payments.gap] : [],
+      citations: [],
+      related: related(ccnl),
+    });
   if (rule.exists !== true)
     return compose({
       answer:

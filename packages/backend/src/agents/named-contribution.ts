@@ -129,22 +129,40 @@ function professionalFund(ctx: AgentContext, req: TypedRequest, e: Employer): Ag
   });
 }
 
+/** "nessuna domanda di assegno negli ultimi 24 mesi", "non abbiamo mai chiesto la cassa integrazione". */
+const NO_CLAIMS =
+  /\b(?:nessuna (?:domanda|richiesta)|senza (?:domande|richieste)|mai (?:chiesto|richiesto|usato|utilizzato)|non (?:ha|hanno|abbiamo|ho) (?:mai )?(?:chiesto|richiesto|usato|utilizzato))\b/;
+
 function fis(ctx: AgentContext, req: TypedRequest, e: Employer): AgentAnswer {
   const fund = professionalFund(ctx, req, e);
   if (fund) return fund;
   const c = e.components.fis;
   const staff = req.slots.employees;
   const over5 = staff === undefined || staff > 5;
-  const total = over5 ? c.over_5_pct : c.up_to_5_pct;
+  // From 2025 a firm of up to 5 that has asked for no allowance in the last 24 months pays the reduced rate.
+  const reduced =
+    !over5 &&
+    c.reduced_up_to_5_pct_from_2025 !== undefined &&
+    yearOf(ctx, req) >= 2025 &&
+    NO_CLAIMS.test(readable(ctx.message));
+  const total = reduced
+    ? (c.reduced_up_to_5_pct_from_2025 ?? c.up_to_5_pct)
+    : over5
+      ? c.over_5_pct
+      : c.up_to_5_pct;
   const assumptions = [
     staff === undefined
       ? `Azienda con più di 5 dipendenti in media nel semestre (aliquota ${percent(c.over_5_pct)}; fino a 5 dipendenti è ${percent(c.up_to_5_pct)}): indica il numero di dipendenti.`
       : `${staff} dipendenti in media nel semestre: aliquota ${over5 ? `oltre 5 dipendenti` : 'fino a 5 dipendenti'}.`,
-    ...(!over5 && c.reduced_up_to_5_pct_from_2025 !== undefined
+    ...(reduced
       ? [
-          `Dal 2025 lo ${percent(c.up_to_5_pct)} scende allo ${percent(c.reduced_up_to_5_pct_from_2025)} per chi non chiede l'assegno di integrazione salariale da almeno 24 mesi.`,
+          `Nessuna domanda di assegno di integrazione salariale negli ultimi 24 mesi: dal 2025 l'aliquota dello ${percent(c.up_to_5_pct)} è ridotta del 40%, allo ${percent(c.reduced_up_to_5_pct_from_2025 ?? c.up_to_5_pct)}.`,
         ]
-      : []),
+      : !over5 && c.reduced_up_to_5_pct_from_2025 !== undefined
+        ? [
+            `Dal 2025 lo ${percent(c.up_to_5_pct)} scende allo ${percent(c.reduced_up_to_5_pct_from_2025)} per chi non chiede l'assegno di integrazione salariale da almeno 24 mesi.`,
+          ]
+        : []),
     'Il FIS riguarda i datori non coperti da CIGO/CIGS né da un fondo bilaterale di settore.',
   ];
   return splitAnswer(ctx, req, {

@@ -9,7 +9,8 @@ type Rate = NonNullable<Ccnl['rates']['rates']>[number];
  * a question says the same case. A rate whose condition names the case the question tells is the one asked,
  * whatever kind the question's words suggest ("il sabato fa parte del mio orario ma va pagato di più").
  */
-const CUES: readonly { rate: RegExp; asked: RegExp }[] = [
+// `negated`: the cue itself says the case is not the worker's ("non fa turni"), so no denial is read from it.
+const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   { rate: /\bsabat/, asked: /\bsabat/ },
   { rate: /\bdomenic/, asked: /\bdomenic/ },
   {
@@ -23,6 +24,24 @@ const CUES: readonly { rate: RegExp; asked: RegExp }[] = [
       /orario (?:normale|ordinario)|\bore ordinarie\b|giorno normale|fa parte del (?:mio |nostro )?orario|(?:come|in) (?:giorno|orario) (?:normale|di lavoro)|con (?:il )?riposo (?:un altro giorno|in un altro giorno|compensativo)/,
   },
   { rate: /conviv/, asked: /\bconviv/ },
+  // The time of night a rate is written for ("oltre le 22", "fino alle 22") and whether the worker is on shifts:
+  // qualifiers of a night hour, so only a question about the night weighs them.
+  { rate: /\b(?:oltre|dopo) le (?:ore )?22\b/, asked: /\b(?:oltre|dopo) le (?:ore )?22\b/ },
+  {
+    rate: /\bfino alle (?:ore )?22\b/,
+    asked: /^(?=.*\bnott)(?=.*\b(?:fino|prima) (?:alle|delle) (?:ore )?22\b)/,
+  },
+  {
+    rate: /\bnon (?:turnist|a turni|in turni)/,
+    asked:
+      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono )?(?:a |i |in |su )?turni\b|\bsenza turni\b|\bnon turnist))/,
+    negated: true,
+  },
+  {
+    rate: /(?<!non )\bturnist|(?<!non )\b(?:a|in) turni\b/,
+    asked:
+      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza) (?:\w+ )?(?:a |in |su )?turn)(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat))/,
+  },
 ];
 
 /** Hours beyond the schedule said as such: without these words a day's hours are ordinary ones. */
@@ -43,7 +62,9 @@ export function ratesForCondition(
     const condition = (rate.condition ?? '').toLowerCase();
     const cued = CUES.filter((c) => c.rate.test(condition) && c.asked.test(asked));
     // "non sono assunto con qualifica notturna": the case said not to be the worker's rules that rate out.
-    const denied = cued.filter((c) => new RegExp(`\\bnon (?:\\w+ ){0,3}?(?:${c.asked.source})`).test(asked));
+    const denied = cued.filter(
+      (c) => !c.negated && new RegExp(`\\bnon (?:\\w+ ){0,3}?(?:${c.asked.source})`).test(asked),
+    );
     if (denied.length) return { rate, hits: -1 };
     const hits = cued.length;
     // A "non" condition ("non conviventi") is not the case of a question that does not say it.

@@ -13,6 +13,7 @@ import { askedClause } from '../reader/calc-reading.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { payBase, yearOf } from './pay-base.js';
@@ -58,6 +59,8 @@ function incomeText(ctx: AgentContext): string {
 
 /** Payroll thresholds and rules of a tax year: the part the question asks about first. */
 export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const apprentice = apprenticeRateGap(ctx);
+  if (apprentice) return apprentice;
   const asked = yearOf(ctx, req);
   const year: TaxYear = isTaxYear(asked) ? asked : 2026;
   const r = YEAR_RULES[year];
@@ -142,7 +145,10 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   // An income given asks the rule applied to it, not the rule's text.
   // The tax the asking clause names decides ("contributi…, poi irpef…: quanto deve venire l'irpef netta?").
   const clause = askedClause(text);
-  const asking = clause.split(/[,;:]|\bma\b/).findLast((p) => /\bquant|\bqual|\bcome\b/.test(p)) ?? clause;
+  const asking =
+    clause
+      .split(/[,;:]|\bma\b/)
+      .findLast((p) => /\bquant|\bqual|\bcome\b|\bspett\w*\b|in che misura/.test(p)) ?? clause;
   const first = /\birpef\b/.test(asking) && !/\binps\b|contribut/.test(asking) ? 'irpef' : wanted[0];
   const computed =
     first && first !== 'minimale' && isTaxYear(asked)

@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { askedClause } from './calc-reading.js';
+import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
 import { followUpSubject } from './follow-up-subject.js';
@@ -58,7 +59,8 @@ const ASKS_EXPECTED = /\bdovre(?:bbe|i|bbero)\b|\bdovuto\b|\bspetterebbe\b/;
 const WANTED_BEFORE =
   /\b(?:servirebbero|servono|serve|servirebbe|vorrei|voglio|vorremmo|desider\w*|almeno|arrivare a|puntare a)\s*(?:almeno\s*)?(?:€\s*)?$/;
 /** Living costs told beside the pay ("un affitto di 450 euro"): not pay. */
-const COST_BEFORE = /\b(?:affitto|mutuo|bollett\w*|spes\w*|rata|rate)\b[^\d]{0,20}$/;
+// (in the same clause: "i conti per un mutuo. In busta ho 1.650" states the pay, not the instalment)
+const COST_BEFORE = /\b(?:affitto|mutuo|bollett\w*|spes\w*|rata|rate)\b[^\d.;:?!]{0,20}$/;
 
 /** Whole months from one day to another of the same year, a fraction of 15 days or more counting whole. */
 function monthsBetween(from: string, to: string): number | undefined {
@@ -218,5 +220,5 @@ export function readCalcStories(
     slots.amounts.filter((a) => a.kind === 'ral').length >= 2
   )
     intent = 'gross_to_net';
-  return withEarlierPay(kb, { ...req, intent, slots }, previous);
+  return withEarlierPay(kb, askedCalcSubject({ ...req, intent, slots }, text), previous);
 }

@@ -1,3 +1,4 @@
+import { CALC_RULES_RC3 } from './calc-rules-rc3.js';
 import { forScoring, PHRASING_RULES } from './phrasings.js';
 import { PHRASING_RULES_3 } from './phrasings-3.js';
 import type { Intent } from './request.js';
@@ -217,6 +218,7 @@ export function scoreIntents(input: string): IntentScore[] {
     ...PHRASING_RULES,
     ...PHRASING_RULES_3,
     ...TOPIC_RULES_RT2,
+    ...CALC_RULES_RC3,
   ])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);
   return [...totals.entries()]

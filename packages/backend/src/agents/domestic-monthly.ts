@@ -1,0 +1,37 @@
+import { decimal, euro } from '../kb/format.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+import { agreementOf, domesticHourlyPay, isDomestic, type PayBase } from './pay-base.js';
+
+/**
+ * A household worker paid by the hour ("20 ore a settimana a 8,50 € l'ora"): the month a 13th is a share of is
+ * the hourly pay times the weekly hours over the year's average month (52/12 weeks).
+ */
+const HOUSEHOLD =
+  /\b(?:colf|badant\w*|baby.?sitter|collaborat\w* (?:domestic|familiar)\w*|collaboratrice|domestic[ao])\b/;
+const WEEKLY =
+  /\b(\d{1,2})\s*ore\b[^.?]{0,30}\b(?:a|alla|per|la|ogni) settimana\b|\b(?:a|alla) settimana\b[^.?]{0,40}\b(\d{1,2})\s*ore\b|\btotale di (\d{1,2})\s*ore\b/;
+
+/** A 13th or a TFR asked from the hourly pay is that amount, not the contributions on the hours. */
+export const MONTH_SHARE: ReadonlySet<string> = new Set(['thirteenth_pro_rata', 'tfr']);
+
+export function domesticMonthlyBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
+  const ccnl = agreementOf(ctx, req);
+  const text = readable(ctx.message);
+  if (!isDomestic(ccnl) && !(req.slots.agreements.length === 0 && HOUSEHOLD.test(text))) return undefined;
+  const hourly = domesticHourlyPay(req);
+  const said = WEEKLY.exec(text);
+  const weekly = req.slots.weeklyHours ?? (said ? Number(said[1] ?? said[2] ?? said[3]) : undefined);
+  if (hourly === undefined || !weekly || weekly > 60) return undefined;
+  const monthly = (hourly * weekly * 52) / 12;
+  return {
+    annual: monthly * 13,
+    monthly,
+    payments: 13,
+    label: `${euro(hourly)} l'ora per ${decimal(weekly)} ore a settimana (${euro(Math.round(monthly * 100) / 100)} al mese, ${decimal(weekly)} × 52 / 12 settimane)`,
+    assumptions: ['Lavoro domestico a ore: mese medio di 52/12 settimane.'],
+    citations: [],
+    ...(ccnl ? { ccnl } : {}),
+  };
+}

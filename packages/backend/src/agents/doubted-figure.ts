@@ -1,0 +1,42 @@
+import { euro } from '../kb/format.js';
+import { cents } from '../payroll/net-pay.js';
+import type { Intent } from '../reader/request.js';
+import type { AgentAnswer } from './answer.js';
+
+/**
+ * A figure the user read on a payslip and doubts ("le ha trattenuto 75 euro: è giusto?", "in busta l'ora
+ * festiva me l'hanno messa a 12,20, è giusto?"): an answer that computes the right figure but never sets it
+ * against the one given leaves the doubt open. The difference is said right after the opening sentence.
+ */
+const DOUBT = /\b(?:giust[oaie]|corrett[oaie]|torna(?:no)?|sbagliat\w*|spett\w* di piu)\b/i;
+const READ_ON_SLIP =
+  /\b(?:trattenut\w*|trattenuto|messo|messa|messe|pagat[oaie]|segnat[oaie]|scritt[oaie]|in busta|indicat[oaie])\b[^?.;]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{1,2}|\d+(?:,\d{1,2})?)\s*(?:€|euro)?/gi;
+const NUMBER = /\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g;
+const AMOUNT_INTENTS: ReadonlySet<Intent> = new Set(['payslip_check', 'overtime_value', 'hourly_rate']);
+
+const parse = (raw: string) => Number(raw.replace(/\./g, '').replace(',', '.'));
+
+export function withDoubtedFigure<T extends AgentAnswer>(answer: T, message: string, intent: Intent): T {
+  if (!AMOUNT_INTENTS.has(intent) || !DOUBT.test(message)) return answer;
+  const text = answer.text;
+  // A payslip check that already sets each figure against the computed one says it itself.
+  if (/\bindicat[oa] [\d€]|\bdifferenz/.test(text)) return answer;
+  const given = [...message.matchAll(READ_ON_SLIP)].map((m) => parse(m[1] ?? '')).filter((v) => v > 0);
+  const asked = new Set([...message.matchAll(NUMBER)].map((m) => parse(m[0])));
+  const [opening, ...rest] = text.split('\n');
+  const inOpening = [...(opening ?? '').matchAll(NUMBER)].map((m) => parse(m[0]));
+  const shown = inOpening.filter((v) => !asked.has(v));
+  for (const value of given) {
+    // A figure the answer computes from (the hourly pay "in busta") is an input, not a doubt.
+    if (inOpening.includes(value)) continue;
+    const nearest = shown.filter((v) => v > 0).sort((a, b) => Math.abs(a - value) - Math.abs(b - value))[0];
+    if (nearest === undefined || Math.abs(nearest - value) > nearest * 0.3) continue;
+    const difference = cents(Math.abs(nearest - value));
+    const sentence =
+      difference < 0.01
+        ? `La cifra indicata (${euro(value)}) corrisponde a quella calcolata.`
+        : `Rispetto alla cifra indicata (${euro(value)}) la differenza è di **${euro(difference)}** (${value > nearest ? 'indicata più alta' : 'indicata più bassa'} della calcolata, ${euro(nearest)}).`;
+    return { ...answer, text: [opening, sentence, ...rest].join('\n') };
+  }
+  return answer;
+}

@@ -1,0 +1,62 @@
+import { euro, percent } from '../kb/format.js';
+import { cents } from '../payroll/net-pay.js';
+import { isTaxYear, YEAR_RULES } from '../payroll/rules.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer, Citation } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { related } from './figure-answers.js';
+import { ruleCitations } from './net-steps.js';
+import { amount, yearOf } from './pay-base.js';
+
+/**
+ * A payslip asked about with only its gross ("tredicesima lorda 2.239,26: quanto dovrebbe essere la trattenuta
+ * INPS, e perché l'IRPEF è così alta?"): the withholding it should carry, and, for a 13th or 14th month paid on
+ * its own payslip, why its IRPEF is higher than a month's (no employment deductions on it).
+ */
+const ASKS_EXPECTED =
+  /\bquanto (?:dovrebbe|deve|dovrebbero|devono) (?:essere|esser|venire|risultare)\b|\bquale (?:dovrebbe|deve) essere\b|\bquanto (?:mi |gli |le )?(?:dovrebbero|devono) trattenere\b/;
+const EXTRA_MONTH = /tredicesim|quattordicesim|\b1[34](?:a|ª|esim\w*)\b/;
+
+const THIRTEENTH_TAX: Citation = {
+  ccnl: 'Tassazione delle mensilità aggiuntive',
+  article: 'tredicesima tassata senza detrazioni',
+  text: 'La tredicesima pagata a parte è tassata senza le detrazioni da lavoro dipendente, ripartite sui mesi ordinari; il conguaglio di fine anno ricalcola l’imposta.',
+  url: 'https://www.leggioggi.it/tredicesima-piu-bassa-dello-stipendio-perche/',
+  date: null,
+  confidence: 'high',
+};
+
+export function expectedWithholding(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  const gross = amount(req, 'monthly_gross') ?? amount(req, 'other');
+  const given = ['inps', 'irpef', 'net'].some((k) => amount(req, k as 'net') !== undefined);
+  if (gross === undefined || given || !ASKS_EXPECTED.test(text)) return undefined;
+  const year = yearOf(ctx, req);
+  if (!isTaxYear(year)) return undefined;
+  const rate = YEAR_RULES[year].inpsRatePct;
+  const inps = cents((gross * rate) / 100);
+  const extra = EXTRA_MONTH.test(text);
+  const why =
+    extra && /\birpef\b/.test(text)
+      ? [
+          `L'IRPEF della ${/quattordicesim|\b14/.test(text) ? 'quattordicesima' : 'tredicesima'} pagata a parte è più alta in proporzione perché su quella busta non si applicano le ${bold('detrazioni per lavoro dipendente')}, già ripartite sugli stipendi dei mesi ordinari; il conguaglio di fine anno ricalcola l'imposta sul reddito dell'anno.`,
+        ]
+      : [];
+  return compose({
+    answer: `Su ${euro(gross)} lordi la trattenuta INPS a carico del lavoratore dovrebbe essere di ${bold(euro(inps))} (${percent(rate)}).`,
+    steps: [
+      '| Passaggio | Calcolo | Importo |',
+      '| --- | --- | ---: |',
+      `| Contributi INPS a carico del lavoratore | ${euro(gross)} × ${percent(rate)} | ${euro(inps)} |`,
+      `| Imponibile IRPEF | ${euro(gross)} − ${euro(inps)} | ${euro(cents(gross - inps))} |`,
+      ...(why.length ? ['', ...why] : []),
+    ],
+    assumptions: [
+      `Aliquota INPS generale del ${percent(rate)}: per alcuni settori e dimensioni aziendali può essere diversa.`,
+    ],
+    citations: [...ruleCitations(year).slice(0, 1), ...(why.length ? [THIRTEENTH_TAX] : [])],
+    related: related(ctx.message),
+  });
+}
