@@ -25,7 +25,7 @@ export function staleSection(
   const row = table.levels.find((r) => r.level === level);
   if (!row) return undefined;
   const from = italianDate(table.effective_from);
-  const answer = `Per il livello ${level} del ${ccnl.short_name}, ${section}, la tabella in vigore al ${italianDate(date)}: ${bold(NOT_AVAILABLE)}; le altre tabelle del contratto sono state aggiornate dal ${italianDate(current.effective_from)}, questa no. L'ultima trovata, dal ${from}, dava ${euro(row.amount)} al mese: al ${italianDate(date)} il minimo è più alto, di quanto non è detto.`;
+  const answer = `Per il livello ${level} del ${ccnl.short_name}, ${section}, la tabella in vigore al ${italianDate(date)}: ${bold(NOT_AVAILABLE)}; le altre tabelle del contratto sono aggiornate dal ${italianDate(current.effective_from)}, questa no. L'ultima trovata, dal ${from}, dava ${euro(row.amount)} al mese e non vale come minimo al ${italianDate(date)}.`;
   return compose({
     answer,
     citations: citeSources(ccnl, answer, `tabella minimi dal ${from}`, table.sources),
