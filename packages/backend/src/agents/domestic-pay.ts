@@ -1,14 +1,17 @@
 import { decimal, euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt, tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { sectionAsked } from '../kb/section-asked.js';
 import { cents, domesticContributions, isTaxYear, PayrollInputError } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { payrollData, yearOf } from './pay-base.js';
 import { levelName } from './shared/levels.js';
+import { staleSection } from './stale-section.js';
 import { sourceCitations } from './worked.js';
 
 /**
@@ -74,7 +77,11 @@ export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
     });
   }
   const name = levelName(ccnl, level);
-  const monthlyPay = req.slots.cohabiting === false ? undefined : levelPayAt(ccnl, level, date);
+  // A night-assistance job reads its own table (BS, CS, DS), asked in this turn or earlier in the conversation.
+  const section = sectionAsked(ccnl, [ctx.message, ...(ctx.history ?? []).toReversed()].map(readable));
+  const monthlyPay = req.slots.cohabiting === false ? undefined : levelPayAt(ccnl, level, date, section);
+  const stale = monthlyPay && staleSection(ccnl, monthlyPay.table, level, date, RELATED);
+  if (stale) return stale;
   const hourly = hourlyRow(ccnl, level, date);
   const steps: string[] = [];
   const assumptions: string[] = [];
@@ -89,18 +96,22 @@ export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
 
   if (monthlyPay) {
     const minimum = monthlyPay.row.amount;
+    // The live-in table is the first; the night-assistance one names itself.
+    const kind = monthlyPay.table.section ?? 'conviventi';
     gross = minimum;
     weeklyHours ??= LIVE_IN_FULL_WEEK;
     if (weeklyHours === LIVE_IN_FULL_WEEK && req.slots.weeklyHours === undefined)
       assumptions.push(
-        `Convivente a tempo pieno, ${LIVE_IN_FULL_WEEK} ore settimanali (il massimo per i conviventi); il minimo mensile vale fino a quell'orario.`,
+        kind === 'conviventi'
+          ? `Convivente a tempo pieno, ${LIVE_IN_FULL_WEEK} ore settimanali (il massimo per i conviventi); il minimo mensile vale fino a quell'orario.`
+          : `Per i contributi si contano ${LIVE_IN_FULL_WEEK} ore settimanali (il massimo per i conviventi): indica le ore per un conto diverso.`,
       );
     hourlyPay = (minimum * payments) / (52 * weeklyHours);
-    answer = `Per il ${name} del ${ccnl.short_name}, conviventi, al ${italianDate(date)} il minimo è di ${bold(`${euro(minimum)} al mese`)} lordi, cioè ${euro(cents(minimum * payments))} l'anno su ${payments} mensilità.`;
+    answer = `Per il ${name} del ${ccnl.short_name}, ${kind}, al ${italianDate(date)} il minimo è di ${bold(`${euro(minimum)} al mese`)} lordi, cioè ${euro(cents(minimum * payments))} l'anno su ${payments} mensilità.`;
     steps.push(
       ...table([
         [
-          `Minimo mensile conviventi (tabella dal ${italianDate(monthlyPay.table.effective_from)})`,
+          `Minimo mensile ${kind} (tabella dal ${italianDate(monthlyPay.table.effective_from)})`,
           euro(minimum),
         ],
         [`Retribuzione annua (${euro(minimum)} × ${payments} mensilità)`, euro(cents(minimum * payments))],
@@ -109,7 +120,7 @@ export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
     citations.push(
       ...citeSources(
         ccnl,
-        `${name}, conviventi: minimo ${euro(minimum)} dal ${italianDate(monthlyPay.table.effective_from)}`,
+        `${name}, ${kind}: minimo ${euro(minimum)} dal ${italianDate(monthlyPay.table.effective_from)}`,
         `tabella minimi dal ${italianDate(monthlyPay.table.effective_from)}`,
         monthlyPay.table.sources,
       ),

@@ -133,6 +133,8 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
       // The clause the question asks about first ("alta formazione" → that kind's percentages).
       lines.push(lines.length ? line : boldLead(askedFirst(line, message)));
       if (request.intent === 'apprenticeship') lines.push(...apprenticeshipRows(ccnl));
+      // A partial fact says what it lacks: the part of the question it cannot answer ("che percentuali?").
+      if (found.fact.gap) lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);
       citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
     } else
       lines.push(

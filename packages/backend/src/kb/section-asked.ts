@@ -15,6 +15,14 @@ const SECTION_WORDS: readonly { section: string; words: RegExp; unless?: RegExp 
     unless:
       /\bcuoc|\bbarist|\bcamerier[aei]\b(?! ai piani)|\bostell|\bb ?& ?b\b|\bbed and breakfast|affittacamer/,
   },
+  {
+    // Domestic work's night-assistance table: someone who stays the night to look after a person. A mere
+    // presence at night (table E) and night hours of a day worker are other cases.
+    section: 'assistenza notturna',
+    words:
+      /\bassistenza (?:\w+ )?notturn|\bassist\w* (?:\w+ )?(?:di|la|durante la|per la) nott|\b(?:solo|soltanto) (?:di|la) notte\b|\b(?:fa|fare|faccia|fara|per|copr\w*) (?:solo )?(?:la|le) nott[ei]\b|\bdorm\w* (?:da|con|a casa|presso)\b|\bdalle (?:19|20|21|22) alle (?:6|7|8)\b/,
+    unless: /\bpresenza notturna\b/,
+  },
 ];
 
 /** The section the question's words name, when the agreement's tables have it. */

@@ -71,7 +71,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'hourly_rate',
     5,
-    /paga orari[ao]|retribuzione orari[ao]|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario|(?:quota|paga|retribuzione) giornalier|\bquanto (?:vale|valgono|mi vale|mi valgono) (?:la mia |le mie |un'|una |l'|ogni )?or[ae]\b/,
+    /paga orari[ao]|retribuzione orari[ao]|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario|(?:quota|paga|retribuzione) giornalier|\bquanto (?:vale|valgono|mi vale|mi valgono|gli vale|le vale) (?:la (?:mia|sua|tua|loro) |le (?:mie|sue|tue|loro) |un'|una |l'|ogni )?or[ae]\b/,
   ],
   [
     'payroll_rules',
@@ -207,9 +207,9 @@ export interface IntentScore {
 
 /** Intents with their scores, highest first; empty when nothing in the question says what it asks. */
 export function scoreIntents(input: string): IntentScore[] {
-  // "inquadrata al 6° livello" states a level; it does not ask for one.
+  // "inquadrata al 6° livello" (or "al terzo livello") states a level; it does not ask for one.
   const text = forScoring(input).replace(
-    /\binquadr\w* (?:al|nel|come|a|in) (?:\d|livell|liv\b|quadr|categori|[a-z]\d|[a-z]{1,2}\b)[^,.;?]*|\binquadr\w* (?:\d|livell|categori|[a-z][1-3]s?\b)[^,.;:?]*/g,
+    /\binquadr\w* (?:al|nel|come|a|in) (?:\d|livell|liv\b|quadr|categori|(?:prim|second|terz|quart|quint|sest|settim|ottav)[oa]\b|[a-z]\d|[a-z]{1,2}\b)[^,.;?]*|\binquadr\w* (?:\d|livell|categori|[a-z][1-3]s?\b)[^,.;:?]*/g,
     ' ',
   );
   const totals = new Map<Intent, number>();

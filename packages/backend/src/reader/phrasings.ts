@@ -121,6 +121,8 @@ export function forScoring(text: string): string {
     ' ore ',
   );
   out = out.replace(NET_OF_ITEM, ' ');
+  // Domestic work's night-assistance and night-presence tables name a job, not night hours to be paid extra.
+  out = out.replace(/\b(assistenza|presenza) notturn[ao]\b/g, '$1 di notte');
   if (!/dimission|dimett|licenzi|mandare via|recesso/.test(out))
     out = out.replace(/\bsenza (?:alcun |nessun |dare il |il )?preavviso\b/g, ' ');
   return out;
