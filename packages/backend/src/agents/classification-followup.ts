@@ -13,8 +13,9 @@ const CHANGES =
 const NEW_SUBJECT =
   /^(?:e invece|invece|e|ed|ma|e per|ed? anche)\s+(?:per\s+|anche\s+)?(?:un|una|uno|il|la|lo|i|gli|le|l|un)(?:\s+|')(?:(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua|tuo|tua)\s+)?(\p{L}{4,})/u;
 // The worker put on another job ("e se invece mi mettono alla pressa", "se la spostassero in cassa").
+// ("e se invece serve al banco del bar?", "e invece se lavora in cucina?": the task said instead of the earlier one.)
 const MOVED =
-  /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:mi|lo|la|li|le|ci)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*)\b/;
+  /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:mi|lo|la|li|le|ci)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*)\b|^(?:e se invece|e invece se|se invece|e invece|ma se invece)\s+(?:serv[eio]\w*|lavor\w*|fa|facesse|sta|stesse|si occup\w*|(?:e|fosse) addett\w*)\b/;
 // Someone who works in the same place as the job asked before: the agreement stays the conversation's.
 const SAME_PLACE =
   /\b(?:collega|colleghi|colleghe|stess[oa] (?:posto|locale|negozio|azienda|ristorante|bar|studio|albergo|hotel|cantiere|reparto|ufficio|struttura)|anche (?:lui|lei|loro)|da noi)\b/;

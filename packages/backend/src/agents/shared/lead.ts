@@ -35,6 +35,19 @@ export const SAME_AS: Record<string, string> = {
 
 // A statement longer than this is reordered so that the part the question asks about comes first.
 const LONG_STATEMENT = 300;
+// A question longer than this tells a story around its ask; the asking clause's words then count this much more.
+const STORY = 200;
+const FOCUS = 3;
+
+/** The question's asking clause: its last sentence that ends in "?" (none when it asks with no mark). */
+function askingClause(question: string): string {
+  return (
+    question
+      .split(/(?<=[.?!;:])\s+/)
+      .filter((s) => s.includes('?'))
+      .at(-1) ?? ''
+  );
+}
 
 /**
  * A long statement with the clause that best matches the question moved to the front ("comporto" puts the
@@ -52,20 +65,29 @@ export function askedFirst(line: string, question: string): string {
   // The question's own words count fully, the words it stands for ("inail" → "infortunio") half; an
   // acronym the clause writes in capitals (INAIL, ROL, TFR) names its subject exactly and counts double.
   const asked = new Set(terms(question));
-  const also = new Set(
+  const sameAs = (text: string) =>
     terms(
       Object.entries(SAME_AS)
-        .filter(([word]) => question.toLowerCase().includes(word))
+        .filter(([word]) => text.toLowerCase().includes(word))
         .map(([, words]) => words)
         .join(' '),
-    ).filter((t) => !asked.has(t)),
-  );
+    );
+  const also = new Set(sameAs(question).filter((t) => !asked.has(t)));
+  // In a story, the words of the clause that asks weigh more than those of the story around it ("…sono a
+  // casa da tre mesi con 2 anni di anzianità: quanto dura il periodo di comporto?" asks the comporto).
+  const ask = question.length > STORY ? askingClause(question) : '';
+  // The words the ask stands for ("comporto" → "posto conservato") are its subject there, and count fully.
+  const askSame = new Set(sameAs(ask));
+  const focus = new Set([...terms(ask), ...askSame]);
   const score = (clause: string) => {
     const acronyms = new Set(terms((clause.match(/\b[A-Z]{3,}\b/g) ?? []).join(' ')));
-    return [...new Set(terms(clause))].reduce(
-      (sum, t) => sum + (asked.has(t) ? (acronyms.has(t) ? 2 : 1) : also.has(t) ? 0.5 : 0),
-      0,
-    );
+    const words = [...new Set(terms(clause))];
+    const sum = words.reduce((total, t) => {
+      const weight = asked.has(t) ? (acronyms.has(t) ? 2 : 1) : askSame.has(t) ? 1 : also.has(t) ? 0.5 : 0;
+      return total + (focus.has(t) ? weight * FOCUS : weight);
+    }, 0);
+    // A long clause meets many of a story's words by chance: what counts there is how much of it is asked.
+    return ask ? sum / Math.sqrt(Math.max(1, words.length)) : sum;
   };
   let best = 0;
   clauses.forEach((c, i) => {
