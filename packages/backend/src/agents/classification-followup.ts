@@ -95,8 +95,12 @@ export function classificationContext(ctx: AgentContext): AgentContext {
   // A follow-up that names another agreement ("e nel CCNL Metalmeccanici?") is decided in that one; a colleague
   // whose job only suggests a sector ("il mio collega che fa le pulizie") works under the conversation's.
   const own = readQuestion({ kb: ctx.kb, message: ctx.message, today: ctx.today, agent: 'inquadra' });
+  // The same worker given another task ("e se invece fa solo le pulizie?") stays under the conversation's
+  // agreement, whatever sector the task's words suggest; only an agreement named outright moves it.
+  const moved = MOVED.test(readable(ctx.message)) && own.slots.agreementsBySector === true;
   const samePlace =
-    SAME_PLACE.test(readable(ctx.message)) && !/\b(?:ccnl|contratto)\b/.test(readable(ctx.message));
+    (SAME_PLACE.test(readable(ctx.message)) || moved) &&
+    !/\b(?:ccnl|contratto)\b/.test(readable(ctx.message));
   if (own.slots.agreements.length && !samePlace) {
     request.slots.agreements = [...own.slots.agreements];
     delete request.slots.level;
