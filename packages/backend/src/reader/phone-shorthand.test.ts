@@ -3,7 +3,7 @@ import { testKb as kb, TEST_TODAY } from '../testing/agents.js';
 import { expandPhoneShorthand } from './phone-shorthand.js';
 import { readQuestion } from './read.js';
 
-const read = (message: string, history: string[] = [], agent = 'main-agent' as const) =>
+const read = (message: string, history: string[] = [], agent: 'main-agent' | 'calcolo' = 'main-agent') =>
   readQuestion({ kb, today: TEST_TODAY, message, categories: [], history, agent });
 const named = (id: string) => kb.byId(id)?.id_categoria;
 
