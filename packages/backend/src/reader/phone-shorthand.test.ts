@@ -30,6 +30,11 @@ describe('questions typed on a phone', () => {
     expect(notice.intent).toBe('notice');
     expect(notice.slots.seniorityYears).toBe(7);
     expect(read('tfr x 2 anni con ral 26k?').slots.amounts).toEqual([{ kind: 'ral', value: 26000 }]);
+    // "13esima" with a hire date is a pro-rata amount; "magg" is the premium asked.
+    expect(read('13esima x 2 liv comm assunta a maggio 2026', [], 'calcolo').intent).toBe(
+      'thirteenth_pro_rata',
+    );
+    expect(read('lavoro di domenica metalmecc qnt è la magg?').intent).toBe('overtime_value');
   });
 
   it('keeps what the clipped forms are not', () => {

@@ -22,6 +22,9 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\bindet\b\.?/gi, 'indeterminato'],
   [/\bapprend\b\.?/gi, 'apprendista'],
   [/\bmens\b\.?/gi, 'mensilità'],
+  [/\b13\s?esim([ae])\b|\btredic\b\.?/gi, 'tredicesima'],
+  [/\b14\s?esim([ae])\b|\bquattord\b\.?/gi, 'quattordicesima'],
+  [/\bmagg(?:ioraz)?\b\.?/gi, 'maggiorazione'],
   // "15 gg", "quanti gg": days.
   [/\bgg\b\.?/gi, 'giorni'],
   // "ore sett", "3 giorni a sett": a week, unless a figure before or a year after makes it September.
