@@ -107,6 +107,9 @@ export function clauseForSeniority(statement: string, serviceYears: number): str
   return clause;
 }
 
+/** A clause that says its own verb ("il posto è conservato per 6 mesi"): the answer adds none. */
+const OWN_VERB = /\s(?:è|sono|spetta|spettano|vale|valgono)\s/;
+
 /**
  * "Con N anni di anzianità: <clause>." followed by the whole statement, when the statement has seniority
  * bands and one holds the years asked; the statement unchanged otherwise.
@@ -122,10 +125,13 @@ export function leadWithBand(statement: string, serviceYears: number | undefined
       : serviceYears === 1
         ? '1 anno'
         : `${Number.isInteger(serviceYears) ? serviceYears : String(serviceYears).replace('.', ',')} anni`;
+  // "Malattia: il posto è conservato per 6 mesi …": the clause's own label goes, and its own verb stays.
+  const said = clause.replace(/^\p{Lu}[\p{L} ]{2,30}:\s+/u, '');
+  const verb = OWN_VERB.test(said) ? '' : 'spettano ';
   // A follow-up that only changes the years asks the band: the other bands would restate the earlier answer.
   return detail
-    ? `con ${asked} di anzianità spettano ${clause}. In dettaglio: ${statement}`
-    : `con ${asked} di anzianità spettano ${clause}.`;
+    ? `con ${asked} di anzianità ${verb}${said}. In dettaglio: ${statement}`
+    : `con ${asked} di anzianità ${verb}${said}.`;
 }
 
 /** Months of service a question states ("con 3 mesi di anzianità", "assunta da 4 mesi"), for banded rules. */

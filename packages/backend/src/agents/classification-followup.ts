@@ -13,9 +13,10 @@ const CHANGES =
 const NEW_SUBJECT =
   /^(?:e invece|invece|e|ed|ma|e per|ed? anche)\s+(?:per\s+|anche\s+)?(?:un|una|uno|il|la|lo|i|gli|le|l|un)(?:\s+|')(?:(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua|tuo|tua)\s+)?(\p{L}{4,})/u;
 // The worker put on another job ("e se invece mi mettono alla pressa", "se la spostassero in cassa", "e se
-// invece gli faccio guidare la cisterna").
+// invece gli faccio guidare la cisterna"), or the task said instead of the earlier one ("e se invece serve al
+// banco del bar?", "e invece se lavora in cucina?").
 const MOVED =
-  /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:mi|lo|la|li|le|ci|gli)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*|affid\w*|faccio|facessi|fanno|facessero)\b/;
+  /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:mi|lo|la|li|le|ci|gli)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*|affid\w*|faccio|facessi|fanno|facessero)\b|^(?:e se invece|e invece se|se invece|e invece|ma se invece)\s+(?:serv[eio]\w*|lavor\w*|fa|facesse|sta|stesse|si occup\w*|(?:e|fosse) addett\w*)\b/;
 // Someone who works in the same place as the job asked before: the agreement stays the conversation's.
 const SAME_PLACE =
   /\b(?:collega|colleghi|colleghe|stess[oa] (?:posto|locale|negozio|azienda|ristorante|bar|studio|albergo|hotel|cantiere|reparto|ufficio|struttura)|anche (?:lui|lei|loro)|da noi)\b/;
@@ -95,8 +96,12 @@ export function classificationContext(ctx: AgentContext): AgentContext {
   // A follow-up that names another agreement ("e nel CCNL Metalmeccanici?") is decided in that one; a colleague
   // whose job only suggests a sector ("il mio collega che fa le pulizie") works under the conversation's.
   const own = readQuestion({ kb: ctx.kb, message: ctx.message, today: ctx.today, agent: 'inquadra' });
+  // The same worker given another task ("e se invece fa solo le pulizie?") stays under the conversation's
+  // agreement, whatever sector the task's words suggest; only an agreement named outright moves it.
+  const moved = MOVED.test(readable(ctx.message)) && own.slots.agreementsBySector === true;
   const samePlace =
-    SAME_PLACE.test(readable(ctx.message)) && !/\b(?:ccnl|contratto)\b/.test(readable(ctx.message));
+    (SAME_PLACE.test(readable(ctx.message)) || moved) &&
+    !/\b(?:ccnl|contratto)\b/.test(readable(ctx.message));
   if (own.slots.agreements.length && !samePlace) {
     request.slots.agreements = [...own.slots.agreements];
     delete request.slots.level;

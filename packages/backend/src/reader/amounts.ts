@@ -175,6 +175,9 @@ export function readAmounts(folded: string): Amount[] {
     if (/^[/-]\d/.test(after) || /\d[/-]$/.test(before)) continue;
     const money = /^\s*(?:€|euro|eur\b)/.test(after) || /(?:€|euro)\s*$/.test(before);
     let kind = nearbyKind(before, after);
+    // "ral 28k netto?": the RAL named right before its figure; the "netto" after it is what is asked.
+    if (kind === 'net' && n.value >= 10_000 && /\bral\s*(?:di|:|=)?\s*(?:€|euro)?\s*$/.test(before))
+      kind = 'ral';
     // A money word next to a small bare number ("3 livello", "stipendio di un C 3") is not an amount.
     if (kind && !money && n.value < 50 && kind !== 'inps' && kind !== 'irpef') continue;
     if (!kind) {

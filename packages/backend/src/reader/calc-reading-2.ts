@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { ASKS_MINIMUM } from './asks-minimum.js';
 import { askedClause } from './calc-reading.js';
 import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
@@ -170,7 +171,8 @@ export function readCalcStories(
     };
     let amounts = slots.amounts.filter((a) => {
       const where = a.kind === 'hours' ? undefined : at(a.value);
-      if (where && COST_BEFORE.test(where.before)) return false;
+      // ("con mutuo e asilo mi servono 1.800 netti": a figure wanted, whatever cost the story names first.)
+      if (where && COST_BEFORE.test(where.before) && !WANTED_BEFORE.test(where.before)) return false;
       if (where && slots.level && ASKS_EXPECTED.test(clause) && RECEIVED_AFTER.test(where.after))
         return false;
       return true;
@@ -210,7 +212,12 @@ export function readCalcStories(
   )
     intent = 'minimum_pay';
   // "quanto dovrebbe essere il mio minimo?": the table minimum, whatever payslip the story mentions.
-  if (MINIMUM_ASKED.test(clause) && !slots.amounts.length && intent === 'payslip_check')
+  // So is a table minimum the asking clause names outright ("mi pagano giusto? qual è il minimo tabellare …").
+  if (
+    (MINIMUM_ASKED.test(clause) || ASKS_MINIMUM.test(clause)) &&
+    !slots.amounts.length &&
+    intent === 'payslip_check'
+  )
     intent = 'minimum_pay';
   // "lo stesso aumento ma da 34.000 a 36.000": a raise between two yearly amounts, not a renewal.
   if (

@@ -30,6 +30,9 @@ function usesLetters(codes: Map<string, string>): boolean {
 }
 
 /** The letter level the original question names in this agreement's codes, if any. */
+/** A short ask (in words) whose last word may be a letter level typed in lower case. */
+const SHORT_ASK = 8;
+
 export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
   const codes = codesOf(ccnl);
   if (!usesLetters(codes)) return undefined;
@@ -54,6 +57,8 @@ export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
     if (token.length >= 2) {
       // "BS", "C2", "A1": a code written in capitals, or any code mixing a letter and a digit.
       if (/\d/.test(token) || token === token.toUpperCase() || LEVEL_WORD.test(before)) return code;
+      // Typed in lower case on a phone, closing a short ask ("e se fa la babysitter, bs?", "minimo badante cs").
+      if (i === tokens.length - 1 && tokens.length <= SHORT_ASK) return code;
       continue;
     }
     const capital = token === token.toUpperCase();

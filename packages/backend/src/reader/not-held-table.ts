@@ -319,6 +319,10 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
       'scuol[ae] statal',
       'scuol[ae] pubblic',
       '(?:docent|insegnant)[ei] di ruolo',
+      // "maestra di ruolo alla primaria statale", "prof alle medie statali", "bidello", "personale ATA".
+      String.raw`\b(?:maestr[ao]|professor\w*|prof)\b[^.?!]{0,20}\bdi ruolo\b`,
+      String.raw`\b(?:primari[ae]|elementar[ei]|medi[ae]|secondari[ae]|superior[ei]|liceo|istituto comprensivo) statal`,
+      String.raw`\bcollaborator\w* scolastic|\bpersonale ata\b|\bbidell[oiae]\b`,
       String.raw`\bmiur\b`,
     ],
     family: 'pubblico',

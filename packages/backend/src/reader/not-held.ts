@@ -50,7 +50,7 @@ const COMPILED: readonly Compiled[] = NOT_HELD.map((row) => {
  * vetreria"), not a thing they buy or visit ("le piastrelle del bagno", "la farmacia di turno").
  */
 const WORK =
-  /\b(?:lavor\w*|impiegat\w*|operai\w*|dipendent\w*|assunt\w*|assum\w*|ccnl|contratt\w*|stipend\w*|busta paga|cedolino|retribu\w*|minim[oi]|livell\w*|ferie|permess\w*|malattia|preavviso|scatti|tredicesima|quattordicesima|straordinar\w*|mansion\w*|prend[eo]|guadagn\w*|sono (?:un|una|uno)|faccio (?:il|la|lo|l')|turn\w*|apprendist\w*|colleg\w*|capo\w*|datore|qualifica|notturno|paga|pagarmi|mi pag\w*)\b/;
+  /\b(?:lavor\w*|impiegat\w*|operai\w*|dipendent\w*|assunt\w*|assum\w*|ccnl|contratt\w*|stipend\w*|busta paga|cedolino|retribu\w*|minim[oi]|livell\w*|ferie|permess\w*|malattia|preavviso|scatti|tredicesima|quattordicesima|straordinar\w*|mansion\w*|prend[eo]|guadagn\w*|sono (?:un|una|uno)|faccio (?:il|la|lo|l')|turn\w*|apprendist\w*|colleg\w*|capo\w*|datore|qualifica|notturno|paga|pagarmi|mi pag\w*|conged\w*|dimission\w*|licenzi\w*|comporto|aspettativa|tfr|mensilit\w*|di ruolo)\b/;
 
 /** A CNEL code, said as one: "codice CNEL H008", "cod. CNEL T149", "CCNL G02F". */
 const CODE =

@@ -1,5 +1,6 @@
 import { wordsToNumber } from './numbers.js';
 import { ordinalsToDigits } from './ordinals.js';
+import { expandPhoneShorthand } from './phone-shorthand.js';
 
 /**
  * Consultants' shorthand written out before any rule reads a question: levels ("5° liv.", "liv. 3S", "IV
@@ -107,7 +108,8 @@ function joinNumberWords(text: string): string {
 
 /** The question with its shorthand written out; everything else untouched. */
 export function expandShorthand(message: string): string {
-  let text = message;
+  // What a phone user clips ("ccnl comm", "straord", "x" for "per"): phone-shorthand.ts.
+  let text = expandPhoneShorthand(message);
   // Levels: "5° liv.", "liv. 3S", "IV liv", "livello IV", "III livello".
   text = text.replace(/\bliv\.?(?=\s*(?:\d|[a-z]{1,2}\d|[ivx]+\b|super\b|[a-d]s?\b|q[ab]?\b))/gi, 'livello');
   text = text.replace(/(\d{1,2}\s*(?:s|super)?\s*[°º]?\s*)liv\.?(?![a-z])/gi, '$1livello');

@@ -35,6 +35,19 @@ export const SAME_AS: Record<string, string> = {
 
 // A statement longer than this is reordered so that the part the question asks about comes first.
 const LONG_STATEMENT = 300;
+// A question longer than this tells a story around its ask; the asking clause's words then count this much more.
+const STORY = 200;
+const FOCUS = 3;
+
+/** The question's asking clause: its last sentence that ends in "?" (none when it asks with no mark). */
+function askingClause(question: string): string {
+  return (
+    question
+      .split(/(?<=[.?!;:])\s+/)
+      .filter((s) => s.includes('?'))
+      .at(-1) ?? ''
+  );
+}
 
 /**
  * A long statement with the clause that best matches the question moved to the front ("comporto" puts the
@@ -57,25 +70,37 @@ export function askedFirst(line: string, question: string): string {
   // that states one: otherwise the general rule stays first.
   const unit = terms(/\bquant[oiae]\s+(\p{L}+)/iu.exec(question)?.[1] ?? '')[0];
   const statesService = /\b\d{1,2}\s+anni\b|\banzianit/i.test(question);
-  const also = new Set(
+  const sameAs = (text: string) =>
     terms(
       Object.entries(SAME_AS)
-        .filter(([word]) => question.toLowerCase().includes(word))
+        .filter(([word]) => text.toLowerCase().includes(word))
         .map(([, words]) => words)
         .join(' '),
-    ).filter((t) => !asked.has(t)),
-  );
+    );
+  const also = new Set(sameAs(question).filter((t) => !asked.has(t)));
+  // In a story, the words of the clause that asks weigh more than those of the story around it ("…sono a
+  // casa da tre mesi con 2 anni di anzianità: quanto dura il periodo di comporto?" asks the comporto).
+  const ask = question.length > STORY ? askingClause(question) : '';
+  // The words the ask stands for ("comporto" → "posto conservato") are its subject there, and count fully.
+  const askSame = new Set(sameAs(ask));
+  const focus = new Set([...terms(ask), ...askSame]);
   const score = (clause: string) => {
     const acronyms = new Set(terms((clause.match(/\b[A-Z]{3,}\b/g) ?? []).join(' ')));
     const forService =
       !statesService && /\bcon \d{1,2} anni\b|\b(?:oltre|da) \d{1,2}(?: a \d{1,2})? anni\b/.test(clause);
     const words = [...new Set(terms(clause))];
-    const subject = words.reduce(
-      (sum, t) => sum + (t === unit ? 0 : asked.has(t) ? (acronyms.has(t) ? 2 : 1) : also.has(t) ? 0.5 : 0),
+    let sum = words.reduce(
+      (total, t) => {
+        if (t === unit) return total;
+        const weight = asked.has(t) ? (acronyms.has(t) ? 2 : 1) : askSame.has(t) ? 1 : also.has(t) ? 0.5 : 0;
+        return total + (focus.has(t) ? weight * FOCUS : weight);
+      },
       forService ? -1 : 0,
     );
     // The unit asked ("quanti mesi") picks among clauses on the subject, never alone.
-    return subject > 0 && unit && words.includes(unit) ? subject + 1 : subject;
+    if (sum > 0 && unit && words.includes(unit)) sum += 1;
+    // A long clause meets many of a story's words by chance: what counts there is how much of it is asked.
+    return ask ? sum / Math.sqrt(Math.max(1, words.length)) : sum;
   };
   let best = 0;
   clauses.forEach((c, i) => {

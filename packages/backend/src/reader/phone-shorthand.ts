@@ -1,0 +1,49 @@
+/**
+ * What people type on a phone, written out before any rule reads the question: an agreement's stub without
+ * its full stop ("4 liv ccnl comm", "metalmecc", "coop soc"), clipped words ("straord", "dimiss", "suppl",
+ * "indet", "gg", "qnt"), "x" for "per" and chat spellings ("nn", "cmq", "xke"). Each pattern matches only the
+ * clipped form, never the word written out, so applying it twice changes nothing.
+ */
+
+/** Clipped forms and what they stand for; a stub followed by ".le"/".ne" ("comm.le") is another word. */
+const CLIPPED: readonly [RegExp, string][] = [
+  // Agreements (the forms with a full stop are in shorthand.ts).
+  [/\bcomm\b(?!\.\w)/gi, 'commercio'],
+  [/\bmetalmecc?\b(?!\.\w)/gi, 'metalmeccanici'],
+  [/\bcoop\.?\s*soc\b(?!\.\w)/gi, 'cooperative sociali'],
+  [/\bstudi\s+prof\b(?!\.\w)/gi, 'studi professionali'],
+  [/\bterz\b(?!\.\w)/gi, 'terziario'],
+  [/\balim\b(?!\.\w)/gi, 'alimentari'],
+  [/\bvigil\b(?!\.\w)/gi, 'vigilanza'],
+  // Subjects.
+  [/\bstraord\b\.?/gi, 'straordinario'],
+  [/\bdimiss\b\.?/gi, 'dimissioni'],
+  [/\bsuppl\b\.?/gi, 'supplementari'],
+  [/\bindet\b\.?/gi, 'indeterminato'],
+  [/\bapprend\b\.?/gi, 'apprendista'],
+  [/\bmens\b\.?/gi, 'mensilità'],
+  [/\b13\s?esim([ae])\b|\btredic\b\.?/gi, 'tredicesima'],
+  [/\b14\s?esim([ae])\b|\bquattord\b\.?/gi, 'quattordicesima'],
+  [/\bmagg(?:ioraz)?\b\.?/gi, 'maggiorazione'],
+  // "15 gg", "quanti gg": days.
+  [/\bgg\b\.?/gi, 'giorni'],
+  // "ore sett", "3 giorni a sett": a week, unless a figure before or a year after makes it September.
+  [/(?<!\d\s{0,2})\bsett\b\.?(?!\s*(?:20\d\d|['’]\d\d))/gi, 'settimana'],
+  // Chat spellings.
+  [/\bqn?to\b|\bqnt\b/gi, 'quanto'],
+  [/\bqn?ta\b/gi, 'quanta'],
+  [/\bqn?ti\b/gi, 'quanti'],
+  [/\bqn?te\b/gi, 'quante'],
+  [/\bnn\b/gi, 'non'],
+  [/\bcmq\b/gi, 'comunque'],
+  [/\bx(?:ch|k)[eé]\b/gi, 'perché'],
+  // "tfr x 1 anno", "e x il 3 liv?": "per"; a figure before it makes it a product ("1.783,75 x 14").
+  [/(?<![\d)]\s{0,2})\bx\b/gi, 'per'],
+];
+
+/** The question with what a phone user clips written out; everything else untouched. */
+export function expandPhoneShorthand(message: string): string {
+  let text = message;
+  for (const [pattern, words] of CLIPPED) text = text.replace(pattern, words);
+  return text;
+}
