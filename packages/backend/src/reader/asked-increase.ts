@@ -39,7 +39,12 @@ const FROM_RENEWAL: ReadonlySet<Intent> = new Set([
 const SENIORITY = /\banzianit\w*|\banni di servizio\b|\banni (?:che|da quando) (?:lavora|e con noi|sta con)/;
 const RISES = /\b(?:scatt\w*|aument\w*|sal(?:e|ire|ga|gono)|cresc\w*|ogni quanto)\b/;
 const RENEWAL_WORDS = /\brinnov\w*|\btranche\b|\buna tantum\b|\barretrat\w*/;
-const FROM_SENIORITY: ReadonlySet<Intent> = new Set(['renewal', 'minimum_pay', 'gross_to_net', 'out_of_scope']);
+const FROM_SENIORITY: ReadonlySet<Intent> = new Set([
+  'renewal',
+  'minimum_pay',
+  'gross_to_net',
+  'out_of_scope',
+]);
 
 export function askedIncrease(request: TypedRequest, text: string): TypedRequest {
   const question = lastQuestion(text);
