@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { applyPrecedence } from './agreement-rules.js';
+import { isContractVerb } from './contract-words.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { agreementsNamedAsContract, isThirdParty } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
@@ -106,6 +107,7 @@ export function readAgreements(
       // apposta", "contratto regolare"); a sector name is longer.
       if (
         word.length < 5 ||
+        isContractVerb(word) ||
         /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro|preved|stabilis|recita|dice\b|parla|riconosc|consent|impone|apposta|apposit|specific|regolar|scritt|individual|giust|divers|simil|stess|unic|miglior|adatt|normal|classic|standard|verbal)/.test(
           word,
         )
