@@ -11,7 +11,7 @@ export const COMPORTO_ASKED =
  * malattia"), on the folded question.
  */
 export const COMPORTO_LIMIT =
-  /\bprima (?:di|che) (?:\w+ ){0,3}?(?:licenzi\w*|mandar\w* a casa|perdere il (?:posto|lavoro))|\brischi\w* (?:il |di essere |di venire |un )?licenziament\w*|\brischi\w* (?:di )?(?:essere |venire )?licenziat\w*|\bquant\w* (?:giorni|mesi|settimane) (?:di malattia |di assenza )?(?:posso|puo|si puo|possiamo|potrei|potrebbe) (?:\w+ ){0,2}?(?:stare|restare|rimanere|fare|essere|assentar\w*)\b(?:\s+(?:a casa|assente|in malattia|malat\w*))?|\b(?:stare|restare|rimanere) (?:a casa )?(?:malat\w*|in malattia) (?:al massimo|massimo|per quanto)\b/;
+  /\bsenza (?:che (?:mi |ti |lo |la |ci )?|essere |venire )?licenzi\w*|\brischi\w* (?:il |di perdere il )posto\b|\bprima (?:di|che) (?:\w+ ){0,3}?(?:licenzi\w*|mandar\w* a casa|perdere il (?:posto|lavoro))|\brischi\w* (?:il |di essere |di venire |un )?licenziament\w*|\brischi\w* (?:di )?(?:essere |venire )?licenziat\w*|\bquant\w* (?:giorni|mesi|settimane) (?:di malattia |di assenza )?(?:posso|puo|si puo|possiamo|potrei|potrebbe) (?:\w+ ){0,2}?(?:stare|restare|rimanere|fare|essere|assentar\w*)\b(?:\s+(?:a casa|assente|in malattia|malat\w*))?|\b(?:stare|restare|rimanere) (?:a casa )?(?:malat\w*|in malattia) (?:al massimo|massimo|per quanto)\b/;
 
 // The sentence of a sickness rule that states the comporto.
 export const COMPORTO_SENTENCE = /posto (?:e|è) conservat|conservazion\w* del posto|comporto/i;

@@ -53,11 +53,15 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
     intent,
     alsoAsked: request.alsoAsked.filter((i) => i !== intent && i !== request.intent),
   });
+  // What the question asks starts at its asking words: the story before them ("ho fatto straordinari e il
+  // netto è cambiato, ma di quanto è cresciuto il minimo?") does not change it.
+  const at = question.search(RENEWAL_INCREASE);
+  const ask = at >= 0 ? question.slice(at) : '';
   if (
     FROM_RENEWAL.has(request.intent) &&
-    RENEWAL_INCREASE.test(question) &&
-    (PAY.test(question) || /\brinnov/.test(text)) &&
-    !NOT_RENEWAL.test(question) &&
+    ask &&
+    (PAY.test(ask) || /\brinnov/.test(text)) &&
+    !NOT_RENEWAL.test(ask) &&
     // Figures a story quotes ("chi dice 294 euro e chi dice 257") are not pay to compute on.
     request.slots.amounts.every((a) => a.kind === 'other')
   )
