@@ -19,6 +19,12 @@ describe('the questions of a message asked in separate sentences', () => {
     ]);
   });
 
+  it('a later question with no conjunction reads as a follow-up of the same case', () => {
+    expect(
+      questionSentences('Commessa con RAL 26.000. Quanto costa il FIS? Quanto TFR accantoniamo in un anno?'),
+    ).toEqual(['Commessa con RAL 26.000. Quanto costa il FIS?', 'e quanto TFR accantoniamo in un anno?']);
+  });
+
   it('a tag or a one-word question is not a question of its own', () => {
     for (const message of [
       'La busta paga di marzo è corretta? giusto?',

@@ -2,7 +2,7 @@
  * The questions of a message that asks several in separate sentences ("la 14esima quando arriva? e dentro ci
  * sono anche gli scatti?", "quanto costa il FIS? E quanto TFR accantoniamo?"), each as a question of its own.
  * What the message states before its first question (the agreement, the worker) goes with that question; the
- * later ones are read after it, as follow-ups. Short tags ("giusto?", "vero?", "o no?") are not questions of
+ * later ones are read after it, as follow-ups ("e …": the same worker, the same figures). Short tags ("giusto?", "vero?", "o no?") are not questions of
  * their own, nor is a question repeated in other words with nothing new to ask.
  */
 
@@ -35,5 +35,11 @@ export function questionSentences(message: string): string[] {
     }
     sentences.push(sentence);
   }
-  return sentences.length >= 2 ? sentences : [];
+  if (sentences.length < 2) return [];
+  // A later question of the same message goes on about the same case: it reads as a follow-up ("e …").
+  return sentences.map((s, i) =>
+    i === 0 || /^(?:e|ed|ma|invece|anche|allora|poi)\b/i.test(s)
+      ? s
+      : `e ${s.charAt(0).toLowerCase()}${s.slice(1)}`,
+  );
 }
