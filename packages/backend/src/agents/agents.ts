@@ -10,6 +10,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { accrualAnswer } from './accrual.js';
+import { answersOwnSentence, withAlsoAsked } from './also-asked.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
 import { askedAnswer } from './asked-answers.js';
@@ -46,7 +47,6 @@ import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
-import { answersOwnSentence, withAlsoAsked } from './also-asked.js';
 import { answerEveryPart } from './multi-part.js';
 import { offeredLevelAnswer } from './offered-levels.js';
 import { agreementOf, asPayments, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
@@ -377,21 +377,26 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // A part read as another subject than the question's ("e quanto viene pagato?" as a pay question) is left
   // to the whole answer.
   const asked = new Set([request.intent, ...request.alsoAsked]);
-  const parts = answerEveryPart(expanded.message, whole, (part, earlier, ownSentence) => {
-    const partCtx: AgentContext = {
-      ...expanded,
-      message: part,
-      history: [...(expanded.history ?? []), ...earlier],
-    };
-    const partRequest = requestFor(agentName, partCtx);
-    const related =
-      asked.has(partRequest.intent) ||
-      // A question in a sentence of its own is answered whatever its subject (sentence-parts.ts).
-      (ownSentence && answersOwnSentence(request.intent, partRequest.intent)) ||
-      (asked.has('monthly_payments') && partRequest.intent === 'thirteenth_pro_rata') ||
-      (asked.has('thirteenth_pro_rata') && partRequest.intent === 'monthly_payments');
-    return related ? answerRequest(agentName, { ...partCtx, request: partRequest }) : undefined;
-  }, answersOwnSentence(request.intent, request.intent));
+  const parts = answerEveryPart(
+    expanded.message,
+    whole,
+    (part, earlier, ownSentence) => {
+      const partCtx: AgentContext = {
+        ...expanded,
+        message: part,
+        history: [...(expanded.history ?? []), ...earlier],
+      };
+      const partRequest = requestFor(agentName, partCtx);
+      const related =
+        asked.has(partRequest.intent) ||
+        // A question in a sentence of its own is answered whatever its subject (sentence-parts.ts).
+        (ownSentence && answersOwnSentence(request.intent, partRequest.intent, part)) ||
+        (asked.has('monthly_payments') && partRequest.intent === 'thirteenth_pro_rata') ||
+        (asked.has('thirteenth_pro_rata') && partRequest.intent === 'monthly_payments');
+      return related ? answerRequest(agentName, { ...partCtx, request: partRequest }) : undefined;
+    },
+    answersOwnSentence(request.intent, request.intent),
+  );
   // A further subject asked in the same clause ("orario settimanale e divisore orario?") is answered too.
   return withAlsoAsked(parts, request, (sub) => answerRequest(agentName, { ...expanded, request: sub }));
 }

@@ -1,4 +1,6 @@
 import type { Intent, TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { weekFromUnitOnly } from '../reader/unit-words.js';
 import type { AgentAnswer } from './answer.js';
 import { withSubjects } from './multi-part.js';
 
@@ -45,7 +47,9 @@ const ANSWERS_ALL: ReadonlySet<Intent> = new Set(['out_of_scope', 'agreement_not
  * diverso da quello di Confcommercio?"), or asks a part-timer's extra hours (supplementary work, the whole
  * answer's subject) as overtime.
  */
-export function answersOwnSentence(whole: Intent, part: Intent): boolean {
+export function answersOwnSentence(whole: Intent, part: Intent, text = ''): boolean {
   if (ANSWERS_ALL.has(whole) || ANSWERS_ALL.has(part) || part === 'classification') return false;
+  // "Quante ore ho?" after a question on the ROL counts the ROL's hours, not the working week.
+  if (weekFromUnitOnly(whole, part, readable(text))) return false;
   return !(whole === 'part_time' && (part === 'overtime_value' || part === 'hourly_rate'));
 }

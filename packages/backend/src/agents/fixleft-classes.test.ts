@@ -86,3 +86,16 @@ describe('each agreement keeps its level in a comparison across turns', () => {
     expect(opening(text)).toContain('60 giorni');
   });
 });
+
+describe('why a recent hire sees only the ex festività', () => {
+  it('states the graded scale of the ROL in years', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Assunta a gennaio 2025 in una profumeria col contratto del commercio: come mai in busta vedo solo le ex festività e niente ROL? Quante ore ho?',
+    );
+    expect(opening(text)).toContain('32 ore');
+    expect(text).toContain('nessun ROL nei primi 2 anni di servizio');
+    expect(text).toContain('il 50% dal 3° al 4° anno');
+    expect(text).not.toContain('spetta il 0%');
+  });
+});
