@@ -53,3 +53,17 @@ export function answersOwnSentence(whole: Intent, part: Intent, text = ''): bool
   if (weekFromUnitOnly(whole, part, readable(text))) return false;
   return !(whole === 'part_time' && (part === 'overtime_value' || part === 'hourly_rate'));
 }
+
+/**
+ * A part of the question is answered apart when the question asks its subject, or (a question in a sentence
+ * of its own) whatever its subject; a 13th and a 14th month go together.
+ */
+export function partAsked(request: TypedRequest, part: Intent, text: string, ownSentence: boolean): boolean {
+  const asked = new Set([request.intent, ...request.alsoAsked]);
+  return (
+    asked.has(part) ||
+    (ownSentence && answersOwnSentence(request.intent, part, text)) ||
+    (asked.has('monthly_payments') && part === 'thirteenth_pro_rata') ||
+    (asked.has('thirteenth_pro_rata') && part === 'monthly_payments')
+  );
+}
