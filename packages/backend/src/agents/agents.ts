@@ -10,6 +10,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { accrualAnswer } from './accrual.js';
+import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
 import { askedAnswer } from './asked-answers.js';
@@ -385,18 +386,18 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up.
   // A part read as another subject than the question's ("e quanto viene pagato?" as a pay question) is left
   // to the whole answer.
-  const asked = new Set([request.intent, ...request.alsoAsked]);
-  return answerEveryPart(expanded.message, whole, (part, earlier) => {
-    const partCtx: AgentContext = {
-      ...expanded,
-      message: part,
-      history: [...(expanded.history ?? []), ...earlier],
-    };
-    const partRequest = requestFor(agentName, partCtx);
-    const related =
-      asked.has(partRequest.intent) ||
-      (asked.has('monthly_payments') && partRequest.intent === 'thirteenth_pro_rata') ||
-      (asked.has('thirteenth_pro_rata') && partRequest.intent === 'monthly_payments');
-    return related ? answerRequest(agentName, { ...partCtx, request: partRequest }) : undefined;
-  });
+  const parts = answerEveryPart(
+    expanded.message,
+    whole,
+    (part, earlier, ownSentence) => {
+      const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
+      const partRequest = requestFor(agentName, partCtx);
+      return partAsked(request, partRequest.intent, part, ownSentence)
+        ? answerRequest(agentName, { ...partCtx, request: partRequest })
+        : undefined;
+    },
+    answersOwnSentence(request.intent, request.intent),
+  );
+  // A further subject asked in the same clause ("orario settimanale e divisore orario?") is answered too.
+  return withAlsoAsked(parts, request, (sub) => answerRequest(agentName, { ...expanded, request: sub }));
 }

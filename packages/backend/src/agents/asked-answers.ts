@@ -16,6 +16,7 @@ import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
 import { namedContributionAnswer } from './named-contribution.js';
 import { naspiAdditional } from './naspi-additional.js';
 import { agreementOf, payrollData, yearOf } from './pay-base.js';
+import { pointsAtFixedTermExtra } from './referent.js';
 import { SAVING } from './rule-extras.js';
 import { ASKS_SUPPLEMENTARY, supplementaryAnswer } from './supplementary.js';
 import { sourceCitations } from './worked.js';
@@ -259,7 +260,11 @@ export function askedAnswer(
   }
   // "e se lo rinnovo?" after the NASpI additional contribution: the same contribution after one more renewal.
   const previous = readable(ctx.history?.at(-1) ?? '');
-  if (req.intent === 'employer_cost' && /rinnov/.test(text) && EMPLOYER_EXTRA.test(previous))
+  // "quanto diventa quel contributo?" after the fixed-term extra, however the earlier turn named it.
+  if (
+    req.intent === 'employer_cost' &&
+    ((/rinnov/.test(text) && EMPLOYER_EXTRA.test(previous)) || pointsAtFixedTermExtra(text, previous))
+  )
     return naspiAdditional(ctx, req);
   // "quanto costa in più un dipendente a termine": the extra cost of a fixed-term contract is that contribution.
   if (req.intent === 'employer_cost' && FIXED_TERM_EXTRA.test(text) && !EMPLOYER_EXTRA.test(text))

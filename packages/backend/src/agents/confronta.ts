@@ -10,7 +10,7 @@ import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { followUpAgreement } from './followup-agreement.js';
-import { levelNamedWith } from './level-per-agreement.js';
+import { levelInConversation, levelNamedWith } from './level-per-agreement.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { topicsOfRequest } from './topic-intents.js';
@@ -202,7 +202,9 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       (ordinal ? findLevel(c, `${ordinal}° livello`, agreements.length < 2) : undefined) ??
       (slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined) ??
       // "e se invece è l'azienda a licenziare?": each agreement keeps the level the earlier turn gave it.
-      (previous ? levelNamedWith(c, previous) : undefined),
+      (previous ? levelNamedWith(c, previous) : undefined) ??
+      // "tra i due contratti" after a turn on each: the level each earlier turn gave its agreement.
+      levelInConversation(c, ctx.history ?? []),
   );
   const cells = new Map<Measure, Cell[]>();
   for (const m of measures)

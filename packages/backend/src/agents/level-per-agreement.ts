@@ -28,3 +28,12 @@ export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined 
   }
   return undefined;
 }
+
+/** The level an earlier turn of the conversation gave this agreement, the most recent turn first. */
+export function levelInConversation(ccnl: Ccnl, history: readonly string[]): string | undefined {
+  for (const turn of [...history].reverse()) {
+    const level = levelNamedWith(ccnl, turn);
+    if (level) return level;
+  }
+  return undefined;
+}

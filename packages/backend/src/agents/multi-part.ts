@@ -1,5 +1,6 @@
 import { numberByCitation } from '@ccnl/core';
 import { questionParts } from '../reader/parts.js';
+import { questionSentences } from '../reader/question-sentences.js';
 import { type AgentAnswer, AI_NOTICE } from './answer.js';
 
 /** An answer split into its body lines and its source lines (the "Fonti:" block). */
@@ -51,21 +52,45 @@ const asksOnly = (answer: AgentAnswer) =>
 export function answerEveryPart(
   message: string,
   whole: AgentAnswer,
-  answerPart: (part: string, earlier: string[]) => AgentAnswer | undefined,
+  answerPart: (part: string, earlier: string[], ownSentence: boolean) => AgentAnswer | undefined,
+  bySentence = true,
 ): AgentAnswer {
-  const parts = questionParts(message);
+  // Questions asked in separate sentences ("…quando arriva? e dentro ci sono gli scatti?") are parts, and so
+  // are two clauses of one question ("quanto dura la prova e quanto il preavviso?").
+  const sentences = bySentence ? questionSentences(message) : [];
+  const parts = sentences.length ? sentences.flatMap(questionParts) : questionParts(message);
   if (parts.length < 2) return whole;
-  const read = parts.map((part, i) => answerPart(part, parts.slice(0, i)));
-  // A part not about what the question asks is not answered apart.
-  if (read.some((a) => a === undefined)) return whole;
-  const answers = read as AgentAnswer[];
+  const read = parts.map((part, i) => answerPart(part, parts.slice(0, i), sentences.includes(part)));
+  // A part not about what the question asks is not answered apart (a clause of a question sentence is left
+  // to the whole answer, the other sentences still answered).
+  const answered = read.filter((a): a is AgentAnswer => a !== undefined);
+  if (answered.length < (sentences.length ? 2 : parts.length)) return whole;
+  return withParts(whole, answered);
+}
+
+/** Subjects a question also asks, answered on their own: those the whole answer leaves out join it. */
+export function withSubjects(whole: AgentAnswer, subjects: AgentAnswer[]): AgentAnswer {
+  const missing = subjects.filter((a) => !asksOnly(a) && !coveredAnywhere(a, whole));
+  return missing.length ? merge(whole, missing, missing) : whole;
+}
+
+/** A subject is answered already when every figure its opening bolds is in the whole answer. */
+function coveredAnywhere(part: AgentAnswer, whole: AgentAnswer): boolean {
+  const figures = bolds(opening(part.text));
+  const body = split(whole.text).body.map(unmarked).join('\n');
+  return covered(part, whole) || (figures.length > 0 && figures.every((f) => body.includes(f)));
+}
+
+function withParts(whole: AgentAnswer, answers: AgentAnswer[]): AgentAnswer {
   const missing = answers.filter((a) => !asksOnly(a) && !covered(a, whole));
   if (!missing.length) return whole;
+  // Every part answered on its own: their opening lines, in the order asked, open the answer.
+  return merge(whole, answers.every((a) => !asksOnly(a)) ? answers : missing, missing);
+}
 
+function merge(whole: AgentAnswer, usable: AgentAnswer[], missing: AgentAnswer[]): AgentAnswer {
   const main = split(whole.text);
   const sources = [...main.sources];
-  // Every part answered on its own: their opening lines, in the order asked, open the answer.
-  const usable = answers.every((a) => !asksOnly(a)) ? answers : missing;
   const renumbered = usable.map((answer) => {
     const own = split(answer.text);
     for (const line of own.sources) if (!sources.includes(line)) sources.push(line);

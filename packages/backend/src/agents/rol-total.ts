@@ -6,6 +6,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { rolBands } from './rol-bands.js';
+import { rolScale } from './rol-scale.js';
 
 /** "assunta nel 2020", "assunto 2025", "in azienda dal 2019": the year of hiring alone. */
 const HIRE_YEAR =
@@ -148,7 +149,7 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
       ...totals.map((t) => `Totale: ${hours(t.rol)} + ${hours(ex)} = ${hours(t.total)} ore.`),
       ...(gradedApplies && step
         ? [
-            `Assunzione dal ${italianDate(graded.hired_from)} in poi: dal ${step.from_month + 1}° mese di servizio spetta il ${hours(step.rol_percent)}% dei ROL.`,
+            `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${rolScale(graded.steps, step)}.`,
           ]
         : []),
     ],

@@ -37,6 +37,7 @@ import { askedParts } from './asked-parts.js';
 import { checkFigure, statedFigure } from './compliance.js';
 import { componentCheck } from './component-check.js';
 import { labelledAnswer } from './labelled-values.js';
+import { summedItems } from './summed-items.js';
 
 export interface DocumentQuestion {
   question: string;
@@ -223,6 +224,23 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         )
       : null;
   if (SUMMARY.test(lower)) return summary(input);
+  // "quanto ho preso in totale di straordinario?": the item's lines, summed.
+  const summed = summedItems(
+    input.question,
+    input.documents.map((d) => ({
+      fileName: d.fileName,
+      text:
+        d.text ??
+        indexOf(d)
+          .passages.map((p) => p.text)
+          .join('\n'),
+    })),
+  );
+  if (summed) {
+    const document = input.documents.find((d) => d.fileName === summed.fileName);
+    const cited = document ? indexOf(document).passages.slice(0, 1) : [];
+    return finishAnswer([summed.line], cited.map(cite), pickQuestions(FOLLOW_UPS, input.question, 3));
+  }
 
   const passages = input.documents.flatMap((d) => indexOf(d).passages);
   // A pay item checked against the same item of the agreement's table ("la paga base è quella del CCNL?").

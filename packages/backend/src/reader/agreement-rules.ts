@@ -254,7 +254,8 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     unless: anyOf(
       /turismo|federalberghi|alberg|\bfipe\b|pubblici esercizi|\bbar\b|ristora|vigilanza|\buniv\b|\bfaita\b/,
       /\bnon (?:\w+ )?confcommercio/,
-      /^(?!.*(?:uguale|divers|differenz|confront|rispetto|\bvs\b|meglio|convien)).*\bconfesercenti\b/,
+      // Both associations' shops set side by side ("uno Confcommercio e l'altro Confesercenti") name both.
+      /^(?!.*(?:uguale|divers|differenz|confront|rispetto|\bvs\b|meglio|convien|\bdi piu\b|\bdi meno\b|\bl'altr[oa]\b|entramb|tutti e due|ciascun)).*\bconfesercenti\b/,
     ),
     effect: 'adds',
   },

@@ -2,6 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { applyPrecedence } from './agreement-rules.js';
 import { askedNotHeld } from './asked-not-held.js';
+import { isContractVerb } from './contract-words.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { agreementsNamedAsContract, isThirdParty } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
@@ -110,6 +111,7 @@ export function readAgreements(
         word.length < 5 ||
         // "lo stesso contratto l'avessi avuto", "il contratto l'ho firmato": a pronoun and a verb, not a name.
         /^l'/.test(word) ||
+        isContractVerb(word) ||
         /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro|preved|stabilis|recita|dice\b|parla|riconosc|consent|impone|apposta|apposit|specific|regolar|scritt|individual|giust|divers|simil|stess|unic|miglior|adatt|normal|classic|standard|verbal)/.test(
           word,
         )

@@ -60,6 +60,8 @@ export function withoutDenied(slots: Slots, text: string): Slots {
  * minimum pay.
  */
 export function hoursMinimum(intent: Intent, text: string): Intent {
+  // "qual è la mia paga oraria normale?" in a story of overtime hours asks the ordinary hour.
+  if (intent === 'overtime_value' && ORDINARY_HOUR.test(text)) return 'hourly_rate';
   if (intent !== 'minimum_pay' && intent !== 'working_hours') return intent;
   if (
     !/\b(?:orario|ore) minim[oe]\b|\bminimo (?:di |delle )?ore\b|\bminimo (?:orario )?settimanale\b/.test(
@@ -88,6 +90,16 @@ const CARRIED = [
 ] as const;
 
 /** The conversation's agreement and the worker's facts carried into a new question that names no agreement. */
+/** A new question names no agreement, or only implies the conversation's own by a sector word. */
+export function sameAgreement(own: Slots, previous: Slots): boolean {
+  if (!own.agreements.length) return true;
+  return (
+    own.agreementsBySector === true &&
+    own.agreements.every((id) => previous.agreements.includes(id)) &&
+    previous.agreements.length > 0
+  );
+}
+
 export function carriedSlots(own: Slots, previous: Slots): Slots {
   const slots: Slots = { ...own, agreements: previous.agreements };
   if (previous.agreementsBySector) slots.agreementsBySector = true;
@@ -100,11 +112,9 @@ export function carriedSlots(own: Slots, previous: Slots): Slots {
  * "qual è la mia paga oraria normale di partenza?" in a story of overtime hours: the ordinary hour, not the
  * overtime one.
  */
+const ORDINARY_HOUR =
+  /\bpaga oraria (?:\w+ )?(?:normale|ordinaria|base|di partenza|di base)\b|\bquota oraria (?:normale|ordinaria)\b|\b(?:retribuzione|paga) (?:normale |ordinaria )?(?:per |all')ora (?:normale|ordinaria)\b/;
+
 export function asksOrdinaryHour(intent: Intent, text: string): boolean {
-  return (
-    intent === 'hourly_rate' &&
-    /\bpaga oraria (?:\w+ )?(?:normale|ordinaria|base|di partenza|di base)\b|\bquota oraria (?:normale|ordinaria)\b/.test(
-      text,
-    )
-  );
+  return intent === 'hourly_rate' && ORDINARY_HOUR.test(text);
 }

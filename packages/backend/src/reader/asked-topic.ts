@@ -1,3 +1,4 @@
+import { askedIncrease } from './asked-increase.js';
 import { askedSubject } from './asking-clause.js';
 import { scoreIntents } from './intents.js';
 import type { Intent, TypedRequest } from './request.js';
@@ -139,6 +140,8 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     return request;
   const asked = askedSubject(request, text, scoreIntents);
   if (asked !== request) return refineIntent(asked, text);
+  const increase = askedIncrease(request, text);
+  if (increase !== request) return increase;
   const to = (next: Intent): TypedRequest => ({
     ...request,
     intent: next,

@@ -121,7 +121,7 @@ function taxYearBesidesHire(slots: Slots, text: string): Slots {
 }
 
 const NO_SURCHARGES =
-  /(?:senza|escludend\w*|esclus[oaie]|lasciando (?:da parte|stare|perdere)|tralasciando|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|tengo a parte|lascio (?:stare|fuori|da parte)|non (?:le )?(?:conto|considero|includo|calcolo)|senza contarl\w*)/;
+  /(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:dopo|poi|a parte|separatamente|col 730|con il 730)|fuori dal (?:conto|calcolo)|non (?:le )?(?:conto|considero|includo|calcolo)|senza contarl\w*)/;
 
 const DIVISORS = new Set([26, 156, 165, 168, 169, 170, 172, 173, 174, 175, 182, 190, 192, 195]);
 

@@ -5,6 +5,7 @@ import {
   carriedSlots,
   hoursMinimum,
   REVISITS,
+  sameAgreement,
   withoutDenied,
 } from './answer-turn.js';
 import { readPhrasings } from './asked-phrasings.js';
@@ -302,7 +303,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       (SAME_CASE.test(text) && !own.slots.agreements.length) ||
       answersPrevious(own, earlier) ||
       REVISITS.test(text);
-    if (!followUp && !own.slots.agreements.length && !own.slots.unknownAgreements.length) {
+    if (!followUp && !own.slots.unknownAgreements.length && sameAgreement(own.slots, earlier.slots)) {
       // A new question in the same conversation that names no agreement ("quanto costa all'azienda
       // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
       const previous = earlier;

@@ -14,7 +14,7 @@ const FAMILY =
   '\\b(?:mio|mia|miei|mie|nostro|nostra|nostri|suo|sua) (?:\\w+ )?(?:padre|madre|papa|mamma|babbo|nonn[oaie]|non[oa]|genitori|suo?cer[oaie]|socer[oaie]|mam+a|zi[oaie]|marito|moglie|figli[oaie]?|fratell[oi]|sorell[ae]|famiglia)\\b';
 // Care and housework words: looking after someone, staying with them, cleaning, cooking.
 const CARE =
-  'conviven|assist|accudi|badare|bada |\\bsta con\\b|\\bstare con\\b|\\bvive con\\b|\\bdorme\\b|giorno e notte|notte e giorno|prendersi cura|si prende cura|cura (?:di|della|del)|pulizi|stir|cucin|faccende|compagnia|autosufficient|allettat|anzian|disabil|demenz|alzheimer|non vedente|assistenza';
+  '\\baiut\\w* (?:a )?(?:mi[oa]|nostr[oa]|su[oa]|la|il|lo) (?:\\w+ )?(?:padre|madre|papa|mamma|nonn[oaie]|suo?cer[oaie]|zi[oa]|genitori)\\b|conviven|assist|accudi|badare|bada |\\bsta con\\b|\\bstare con\\b|\\bvive con\\b|\\bdorme\\b|giorno e notte|notte e giorno|prendersi cura|si prende cura|cura (?:di|della|del)|pulizi|stir|cucin|faccende|compagnia|autosufficient|allettat|anzian|disabil|demenz|alzheimer|non vedente|assistenza';
 
 /** Care or housework for the user's own family, at home: the family employs the worker (domestic work). */
 export const HOUSEHOLD_CARE = new RegExp(

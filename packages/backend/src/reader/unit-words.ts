@@ -23,3 +23,8 @@ export function withoutUnitIntents(intent: Intent | undefined, alsoAsked: Intent
   if (!intent || !COUNTED_IN_HOURS.has(intent) || WORKING_WEEK.test(text)) return alsoAsked;
   return alsoAsked.filter((i) => i !== 'working_hours');
 }
+
+/** A question read as the working week only from its unit ("quante ore ho?") on a subject counted in hours. */
+export function weekFromUnitOnly(subject: Intent, read: Intent, text: string): boolean {
+  return read === 'working_hours' && COUNTED_IN_HOURS.has(subject) && !WORKING_WEEK.test(text);
+}

@@ -1,5 +1,9 @@
 import { NOT_AVAILABLE } from '../../kb/format.js';
 import { terms } from '../../kb/text.js';
+import { readable } from '../../reader/text.js';
+import { COMPORTO_LIMIT, COMPORTO_SENTENCE } from '../comporto-cell.js';
+
+const comportoAsked = (question: string) => COMPORTO_LIMIT.test(readable(question));
 
 /**
  * The first line with its key figure in bold: a euro amount when it states one, else the statement after
@@ -62,6 +66,12 @@ export function askedFirst(line: string, question: string): string {
     .split(/(?<=[.;])\s+(?=\p{Lu}|\p{Ll})/u)
     .filter(Boolean);
   if (clauses.length < 2) return line;
+  // "prima di rischiare il licenziamento", "quanti giorni posso stare a casa malato": the comporto clause.
+  const comporto = comportoAsked(question) ? clauses.findIndex((c) => COMPORTO_SENTENCE.test(c)) : -1;
+  if (comporto > 0) {
+    const [chosen] = clauses.splice(comporto, 1);
+    return `${head}${[chosen, ...clauses].join(' ')}`;
+  }
   // The question's own words count fully, the words it stands for ("inail" → "infortunio") half; an
   // acronym the clause writes in capitals (INAIL, ROL, TFR) names its subject exactly and counts double.
   // A year the question dates itself by ("nel 2026") is not its subject: a transitional clause dated 2026 is not asked.

@@ -1,0 +1,69 @@
+import type { Intent, TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { weekFromUnitOnly } from '../reader/unit-words.js';
+import type { AgentAnswer } from './answer.js';
+import { withSubjects } from './multi-part.js';
+
+/**
+ * Subjects of an agreement a question asks beside its main one, in the same clause ("orario settimanale e
+ * divisore orario?", "ferie e permessi?"): each is answered on the same slots, and joins the answer when the
+ * answer leaves it out. Pay figures and levels are not among them: a story names them around what it asks.
+ */
+const CONTRACT_SUBJECTS: ReadonlySet<Intent> = new Set([
+  'working_hours',
+  'hourly_rate',
+  'holidays',
+  'rol_ex_festivita',
+  'sickness_injury',
+  'probation',
+  'notice',
+  'seniority',
+  'monthly_payments',
+  'part_time',
+  'apprenticeship',
+  'overtime_value',
+]);
+
+export function withAlsoAsked(
+  whole: AgentAnswer,
+  request: TypedRequest,
+  answer: (request: TypedRequest) => AgentAnswer,
+): AgentAnswer {
+  if (!CONTRACT_SUBJECTS.has(request.intent) || !request.slots.agreements.length) return whole;
+  const subjects = request.alsoAsked.filter((i) => i !== request.intent && CONTRACT_SUBJECTS.has(i));
+  if (!subjects.length) return whole;
+  return withSubjects(
+    whole,
+    subjects.map((intent) => answer({ ...request, intent, alsoAsked: [] })),
+  );
+}
+
+// Whole answers that say what they cannot do, or weigh agreements, answer every sentence on their own.
+const ANSWERS_ALL: ReadonlySet<Intent> = new Set(['out_of_scope', 'agreement_not_covered', 'comparison']);
+
+/**
+ * A question in a sentence of its own ("la 14esima quando arriva? e dentro ci sono gli scatti?") is answered
+ * apart, unless the message is outside what the product answers, or the sentence only weighs agreements ("è
+ * diverso da quello di Confcommercio?"), or asks a part-timer's extra hours (supplementary work, the whole
+ * answer's subject) as overtime.
+ */
+export function answersOwnSentence(whole: Intent, part: Intent, text = ''): boolean {
+  if (ANSWERS_ALL.has(whole) || ANSWERS_ALL.has(part) || part === 'classification') return false;
+  // "Quante ore ho?" after a question on the ROL counts the ROL's hours, not the working week.
+  if (weekFromUnitOnly(whole, part, readable(text))) return false;
+  return !(whole === 'part_time' && (part === 'overtime_value' || part === 'hourly_rate'));
+}
+
+/**
+ * A part of the question is answered apart when the question asks its subject, or (a question in a sentence
+ * of its own) whatever its subject; a 13th and a 14th month go together.
+ */
+export function partAsked(request: TypedRequest, part: Intent, text: string, ownSentence: boolean): boolean {
+  const asked = new Set([request.intent, ...request.alsoAsked]);
+  return (
+    asked.has(part) ||
+    (ownSentence && answersOwnSentence(request.intent, part, text)) ||
+    (asked.has('monthly_payments') && part === 'thirteenth_pro_rata') ||
+    (asked.has('thirteenth_pro_rata') && part === 'monthly_payments')
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * A total asked of an item that a payslip lists on several lines ("quanto mi è stato pagato in totale di
+ * straordinario?" over "Straordinario feriale … 95,85" and "Straordinario notturno … 38,34"): the amounts of
+ * every line the item names, summed, each line shown. Read on the document's own lines.
+ */
+import { normalise } from '../kb/text.js';
+
+const ASKS_TOTAL =
+  /\b(?:in totale|totale|complessiv\w*|in tutto|somma\w*|sommand\w*|tutt[ie] (?:le|gli|i) (?:voci|righe))\b/;
+// A line's amount: the last figure in euro on it (a rate or a count of hours comes before it).
+const AMOUNT = /-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,])(?!\s*%)/g;
+// Question words that name no item of a payslip.
+const NOT_ITEMS = new Set(
+  normalise(
+    'quanto quanti totale totali complessivo complessivamente pagato pagati pagata ricevuto mese mesi cedolino busta paga documento allegato titolo voce voci righe tutto somma sommando',
+  ).split(' '),
+);
+const STEM = 6;
+
+const toNumber = (figure: string) => Number(figure.replace(/\./g, '').replace(',', '.'));
+const toFigure = (value: number) =>
+  value.toLocaleString('it-IT', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  });
+
+export interface SummedItems {
+  line: string;
+  fileName: string;
+}
+
+export function summedItems(
+  question: string,
+  documents: readonly { fileName: string; text: string }[],
+): SummedItems | undefined {
+  const asked = normalise(question);
+  if (!ASKS_TOTAL.test(asked)) return undefined;
+  const stems = asked
+    .split(' ')
+    .filter((w) => w.length >= STEM && !NOT_ITEMS.has(w))
+    .map((w) => w.slice(0, STEM));
+  for (const document of documents) {
+    // Lines joined into one passage start again at a capital after a figure ("… 95,85 Straordinario …").
+    const lines = document.text.split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])/).map((l) => l.trim());
+    for (const stem of stems) {
+      const items = lines
+        .filter((l) => normalise(l).startsWith(stem))
+        .map((l) => ({ line: l, amount: [...l.matchAll(AMOUNT)].at(-1)?.[0] }))
+        .filter((i): i is { line: string; amount: string } => i.amount !== undefined);
+      if (items.length < 2) continue;
+      const total = items.reduce((sum, i) => sum + toNumber(i.amount), 0);
+      const label = (line: string) =>
+        line
+          .replace(/\s*(?:\.{2,}|:)?\s*(?:ore\b|importo\b|€|\d).*$/i, '')
+          .replace(/\s+/g, ' ')
+          .trim();
+      const word =
+        label(items[0]?.line ?? '')
+          .split(' ')[0]
+          ?.toLowerCase() ?? stem;
+      const parts = items.map((i) => `${label(i.line)} ${i.amount} €`).join(' + ');
+      return {
+        fileName: document.fileName,
+        line: `Dal documento «${document.fileName}»: ${word} in totale **${toFigure(Math.round(total * 100) / 100)} €** (${parts}).`,
+      };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,82 @@
+import type { Intent, TypedRequest } from './request.js';
+
+/**
+ * Two subjects a story's words hide, read on the question the message ends with:
+ * - a renewal's increase ("di quanto doveva aumentare il minimo dal 1° luglio?", "quanto vale l'aumento del
+ *   trattamento economico minimo e in che tranche arriva?"), whatever overtime, net or minimum the story names;
+ * - a seniority increase asked in other words ("lo stipendio deve salire per l'anzianità: ogni quanto scatta
+ *   l'aumento?", "con gli anni di servizio aumenta la paga?"), not the agreement's renewal.
+ */
+
+/** The last question of the message (from its sentence break), or the whole text when it asks none. */
+function lastQuestion(text: string): string {
+  const questions = text.match(/[^.;!?]*\?/g);
+  return questions?.at(-1) ?? text;
+}
+
+const PAY = /\b(?:minim\w*|tem\b|tec\b|tabellar\w*|paga|stipendi\w*|retribuzion\w*|trattamento economico)/;
+const RENEWAL_INCREASE = new RegExp(
+  [
+    // "di quanto doveva aumentare il minimo", "di quanto è cresciuta la paga"
+    String.raw`\bdi quanto (?:\w+ ){0,2}?(?:aument|cresc|salit|salir)\w*`,
+    // "quanto vale l'aumento del minimo", "a quanto ammonta l'aumento"
+    String.raw`\b(?:quanto vale|quanto valeva|a quanto ammonta\w*|quant'e|quanto e|di che importo e) (?:l'|il )?aument\w*`,
+    // "in che tranche arriva", "in quante rate"
+    String.raw`\bin (?:che|quali|quante) (?:tranche|trance|rate)\b`,
+  ].join('|'),
+);
+// What makes an increase another question: the net, a tax, seniority, the renewal's own pay lines.
+const NOT_RENEWAL = /\b(?:nett\w*|irpef|tass\w*|scatt\w*|anzianit\w*|straordinar\w*|detrazion\w*|cuneo)\b/;
+const FROM_RENEWAL: ReadonlySet<Intent> = new Set([
+  'minimum_pay',
+  'overtime_value',
+  'hourly_rate',
+  'gross_to_net',
+  'payslip_check',
+  'out_of_scope',
+]);
+
+const SENIORITY = /\banzianit\w*|\banni di servizio\b|\banni (?:che|da quando) (?:lavora|e con noi|sta con)/;
+const RISES = /\b(?:scatt\w*|aument\w*|sal(?:e|ire|ga|gono)|cresc\w*|ogni quanto)\b/;
+const RENEWAL_WORDS = /\brinnov\w*|\btranche\b|\buna tantum\b|\barretrat\w*/;
+const FROM_SENIORITY: ReadonlySet<Intent> = new Set([
+  'renewal',
+  'minimum_pay',
+  'gross_to_net',
+  'out_of_scope',
+]);
+
+export function askedIncrease(request: TypedRequest, text: string): TypedRequest {
+  const question = lastQuestion(text);
+  const to = (intent: Intent): TypedRequest => ({
+    ...request,
+    intent,
+    alsoAsked: request.alsoAsked.filter((i) => i !== intent && i !== request.intent),
+  });
+  // What the question asks starts at its asking words: the story before them ("ho fatto straordinari e il
+  // netto è cambiato, ma di quanto è cresciuto il minimo?") does not change it.
+  const at = question.search(RENEWAL_INCREASE);
+  const ask = at >= 0 ? question.slice(at) : '';
+  if (
+    FROM_RENEWAL.has(request.intent) &&
+    ask &&
+    (PAY.test(ask) || /\brinnov/.test(text)) &&
+    !NOT_RENEWAL.test(ask) &&
+    // Figures a story quotes ("chi dice 294 euro e chi dice 257") are not pay to compute on.
+    request.slots.amounts.every((a) => a.kind === 'other')
+  )
+    return to('renewal');
+  if (
+    FROM_SENIORITY.has(request.intent) &&
+    SENIORITY.test(text) &&
+    RISES.test(question) &&
+    !RENEWAL_WORDS.test(text) &&
+    !request.slots.amounts.length
+  ) {
+    const next = to('seniority');
+    // "lavora con noi dall'estate del 2020": the year she was hired, not a year whose rules are asked.
+    const { taxYear: _year, date: _date, ...slots } = next.slots;
+    return { ...next, slots: request.slots.date && !request.slots.taxYear ? next.slots : slots };
+  }
+  return request;
+}

@@ -1,0 +1,72 @@
+/**
+ * Words that follow "contratto"/"CCNL" as the sentence's verb, not as an agreement's name: "il nuovo contratto
+ * sarebbe su 14 mensilità", "il CCNL scade a marzo", "il contratto prevedeva 40 ore", "il contratto dura un
+ * anno". Read on the folded text (no accents: "sarà" is "sara"). A verb's endings (conditional, imperfect,
+ * subjunctive) and the verbs a sentence about a contract uses; an agreement's name is a noun.
+ */
+const VERB_ENDINGS = /(?:ebbe|ebbero|avano|evano|ivano|essero|assero|issero|ava|eva)$/;
+const VERBS = new Set([
+  'sara',
+  'avra',
+  'dovra',
+  'potra',
+  'scadra',
+  'durera',
+  'verra',
+  'partira',
+  'cambiera',
+  'prevedra',
+  'scade',
+  'scadono',
+  'include',
+  'comprende',
+  'contiene',
+  'diventa',
+  'cambia',
+  'resta',
+  'rimane',
+  'applica',
+  'segue',
+  'riporta',
+  'indica',
+  'chiede',
+  'richiede',
+  'obbliga',
+  'permette',
+  'garantisce',
+  'copre',
+  'riguarda',
+  'tratta',
+  'parte',
+  'inizia',
+  'comincia',
+  'finisce',
+  'termina',
+  'funziona',
+  'mette',
+  'viene',
+  'vengono',
+  'hanno',
+  'erano',
+  'fosse',
+  'sembra',
+  'risulta',
+  'scrive',
+  'nomina',
+  'menziona',
+  'spiega',
+  'aggiunge',
+  'esclude',
+  'vieta',
+  'ammette',
+  'assegna',
+  'attribuisce',
+  'fissa',
+  'regola',
+  'disciplina',
+]);
+
+/** The word after "contratto"/"CCNL" is a verb of the sentence, not a name. */
+export function isContractVerb(word: string): boolean {
+  return VERBS.has(word) || VERB_ENDINGS.test(word);
+}

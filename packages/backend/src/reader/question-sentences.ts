@@ -1,0 +1,45 @@
+/**
+ * The questions of a message that asks several in separate sentences ("la 14esima quando arriva? e dentro ci
+ * sono anche gli scatti?", "quanto costa il FIS? E quanto TFR accantoniamo?"), each as a question of its own.
+ * What the message states before its first question (the agreement, the worker) goes with that question; the
+ * later ones are read after it, as follow-ups ("e …": the same worker, the same figures). Short tags ("giusto?", "vero?", "o no?") are not questions of
+ * their own, nor is a question repeated in other words with nothing new to ask.
+ */
+
+// A question sentence needs this many words to ask something of its own.
+const MIN_WORDS = 3;
+const TAG = /^(?:e |o |ma )?(?:giusto|vero|no|corretto|e allora|che dice|che ne pensa|come mai|o sbaglio)\b/i;
+
+/** The question sentences of `message`, in order; none when it asks fewer than two. */
+export function questionSentences(message: string): string[] {
+  const text = message.trim();
+  const found: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/\?+/g)) {
+    const end = (match.index ?? 0) + match[0].length;
+    found.push(text.slice(start, end).trim());
+    start = end;
+  }
+  if (found.length < 2) return [];
+  // Words after the last question (a greeting, thanks) do not ask anything.
+  const sentences: string[] = [];
+  for (const sentence of found) {
+    // The statements before the question in the same stretch: only its last sentence is the question.
+    const question = sentence.split(/(?<=[.!:;])\s+/).at(-1) ?? sentence;
+    const words = question.replace(/\?+$/, '').trim().split(/\s+/).filter(Boolean);
+    if (words.length < MIN_WORDS || TAG.test(question)) {
+      // A tag belongs to the question before it.
+      if (sentences.length) sentences[sentences.length - 1] += ` ${sentence}`;
+      else sentences.push(sentence);
+      continue;
+    }
+    sentences.push(sentence);
+  }
+  if (sentences.length < 2) return [];
+  // A later question of the same message goes on about the same case: it reads as a follow-up ("e …").
+  return sentences.map((s, i) =>
+    i === 0 || /^(?:e|ed|ma|invece|anche|allora|poi)\b/i.test(s)
+      ? s
+      : `e ${s.charAt(0).toLowerCase()}${s.slice(1)}`,
+  );
+}
