@@ -8,7 +8,7 @@ import type { Line, NoticeAsked } from './topic-line.js';
 /**
  * The domestic agreement's notice and probation depend on what families say rather than on a level: the weekly
  * hours (at least 25 or fewer), living in or not, the years with the same family, who ends the job (a
- * resignation halves the terms) and the employer's death (the terms of a dismissal, paid by the heirs). The
+ * resignation halves the terms from 25 hours a week) and the employer's death (the terms of a dismissal, paid by the heirs). The
  * figure for the case asked opens the answer; the whole rule follows.
  */
 
@@ -45,13 +45,17 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
       : 'convivente (almeno 25 ore settimanali)';
   const who = `un rapporto di ${hours} con ${yearsLabel(asked.years)} di anzianità (${row.seniority})`;
   const rule = ccnl.notice.text?.replace(/\.$/, '');
+  const resigned = dayCount(resignation.days);
+  // Only some bands halve the term on resignation (art. 40: from 25 hours a week); the others keep it whole.
   const head = died
     ? `Nel ${ccnl.short_name}, alla morte del datore di lavoro il rapporto si chiude con il preavviso del licenziamento: per ${who} sono ${bold(`${dismissal} giorni`)} di calendario, da pagare come indennità se non lavorati.`
     : asked.by === 'dimissioni'
-      ? `Nel ${ccnl.short_name} il preavviso di dimissioni per ${who} è di ${bold(`${dayCount(resignation.days)} giorni`)} di calendario: la metà dei ${dismissal} giorni del licenziamento.`
+      ? `Nel ${ccnl.short_name} il preavviso di dimissioni per ${who} è di ${bold(`${resigned} giorni`)} di calendario: ${resignation.halved ? `la metà dei ${dismissal} giorni del licenziamento` : `come per il licenziamento (per i rapporti di ${row.levels.join(', ')} i termini non si dimezzano)`}.`
       : asked.by === 'licenziamento'
-        ? `Nel ${ccnl.short_name} il preavviso di licenziamento per ${who} è di ${bold(`${dismissal} giorni`)} di calendario (in caso di dimissioni la metà: ${dayCount(resignation.days)} giorni).`
-        : `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario in caso di licenziamento e di ${bold(`${dayCount(resignation.days)} giorni`)} in caso di dimissioni.`;
+        ? `Nel ${ccnl.short_name} il preavviso di licenziamento per ${who} è di ${bold(`${dismissal} giorni`)} di calendario (in caso di dimissioni ${resignation.halved ? `la metà: ${resigned} giorni` : `lo stesso: ${resigned} giorni`}).`
+        : resignation.halved
+          ? `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario in caso di licenziamento e di ${bold(`${resigned} giorni`)} in caso di dimissioni.`
+          : `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario, sia in caso di licenziamento sia in caso di dimissioni.`;
   const text = rule ? `${head} La regola: ${rule}.` : head;
   return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
 }
