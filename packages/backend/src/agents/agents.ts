@@ -128,7 +128,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const domestic = domesticRoute(agentName, ctx, req, agreement, hasFigures);
   if (domestic) return domestic;
   // "quanto prende in più un 4° rispetto a un 5°": the difference of two levels' minimums.
-  if (agreement && !hasFigures && req.intent !== 'classification' && req.intent !== 'comparison') {
+  if (agreement && !hasFigures && req.intent !== 'classification' && req.slots.agreements.length < 2) {
     const difference = levelDifference(ctx, req, agreement);
     if (difference) return difference;
   }

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { askedClause } from './calc-reading.js';
 import { eventDates } from './event-dates.js';
+import { followUpSubject } from './follow-up-subject.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
 import type { Slots, TypedRequest } from './request.js';
 
@@ -82,6 +83,7 @@ export function readCalcStories(
   previous: string | undefined,
 ): TypedRequest {
   let { intent } = req;
+  intent = followUpSubject(text, intent, previous) ?? intent;
   let slots: Slots = { ...req.slots };
   const clause = askedClause(text);
   const worked = WORKED_HOURS.exec(text);
