@@ -1,135 +1,30 @@
 import { decimal, euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
-import { findLevel, firstTableDate, type LevelPay, levelPayAt, seniorityAmount, tableAt } from '../kb/pay.js';
-import { hasPayTables, noTablesSentence, withoutTablesOffer, withoutTablesQuestions } from '../kb/pay-gap.js';
-import type { Ccnl } from '../kb/schema.js';
+import { firstTableDate, type LevelPay, levelPayAt, seniorityAmount } from '../kb/pay.js';
+import { hasPayTables } from '../kb/pay-gap.js';
 import { sectionAsked } from '../kb/section-asked.js';
 import { cents, type NetPay, netPay, tfrRevaluation } from '../payroll/net-pay.js';
-import { isTaxYear, TAX_YEARS, type TaxYear, TFR, YEAR_RULES } from '../payroll/rules.js';
-import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
+import { isTaxYear, TAX_YEARS, TFR, YEAR_RULES } from '../payroll/rules.js';
+import { type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
+import {
+  ask,
+  type CalcoloAnswer,
+  EXAMPLE_INFLATION_PCT,
+  FIELD_LIST,
+  fieldsFromRequest,
+  noTablesAnswer,
+  resolveLevel,
+  rows,
+  surchargeFor,
+  tableCitations,
+} from './calcolo-parts.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { domesticGap } from './figure-answers.js';
 import { grossAtDateLines } from './future-table.js';
-import { netStepRows, ruleCitations, surchargeOf } from './net-steps.js';
+import { netStepRows, ruleCitations } from './net-steps.js';
 import { isDomestic } from './pay-base.js';
-import { agreementOf, fieldsFromMessage, PAYSLIP_FIELDS, type PayslipField } from './payslip.js';
+import { agreementOf, fieldsFromMessage, type PayslipField } from './payslip.js';
 import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
-
-/** The payslip fields the reader found in the question and the conversation (a follow-up keeps them). */
-function fieldsFromRequest(ctx: AgentContext, ccnl: Ccnl): Fields {
-  const slots = ctx.request?.slots;
-  if (!slots) return {};
-  const out: Fields = {};
-  if (slots.level) out.livello = slots.level;
-  if (slots.date) out.data = slots.date;
-  else if (slots.taxYear && String(slots.taxYear) !== ctx.today.slice(0, 4))
-    // A year asked without a date: the tables of its last day (or first, for a year ahead).
-    out.data =
-      slots.taxYear < Number(ctx.today.slice(0, 4)) ? `${slots.taxYear}-12-31` : `${slots.taxYear}-01-01`;
-  if (slots.taxYear) out.anno_fiscale = String(slots.taxYear);
-  if (slots.seniorityIncrements !== undefined) out.scatti = String(slots.seniorityIncrements);
-  if (slots.seniorityYears !== undefined) out.anzianita_anni = String(slots.seniorityYears);
-  if (slots.partTimePercent !== undefined) out.part_time = String(slots.partTimePercent);
-  // "part-time 24 ore": the hours over the agreement's full time give the share (domestic work is paid by the hour).
-  else if (slots.weeklyHours !== undefined && !isDomestic(ccnl))
-    out.ore_settimanali = String(slots.weeklyHours);
-  if (slots.region) out.regione = slots.region;
-  if (slots.municipality) out.comune = slots.municipality;
-  const superminimo = slots.amounts.find((a) => a.kind === 'superminimo');
-  if (superminimo) out.superminimo = String(superminimo.value);
-  return out;
-}
-
-/** calcolo's answer also says which payslip fields to remember for the next question. */
-export interface CalcoloAnswer extends AgentAnswer {
-  /** Values to remember for the conversation's next question; null forgets a field. */
-  payslipUpdates: Partial<Record<PayslipField, string | null>>;
-}
-
-const FIELD_LIST = (Object.keys(PAYSLIP_FIELDS) as PayslipField[])
-  .map((f) => `${f} (${PAYSLIP_FIELDS[f]})`)
-  .join(', ');
-
-// The rate of the 2% inflation example of the payroll rules (§7), shown as such.
-const EXAMPLE_INFLATION_PCT = 2;
-
-type Fields = Partial<Record<PayslipField, string>>;
-
-/** A stored or typed level ("4", "quarto", "C3", "3 super") as the agreement's code; undefined if none. */
-function resolveLevel(ccnl: Ccnl, value: string): string | undefined {
-  const exact = ccnl.levels.find((l) => l.level.toLowerCase() === value.toLowerCase());
-  return exact?.level ?? findLevel(ccnl, `livello ${value}`) ?? findLevel(ccnl, value);
-}
-
-function ask(
-  ccnl: Ccnl,
-  field: PayslipField,
-  lines: string[],
-  citations: Citation[],
-  updates: Partial<Record<PayslipField, string | null>>,
-): CalcoloAnswer {
-  const body = [
-    ...lines,
-    '',
-    `Indica il campo «${field}» (${PAYSLIP_FIELDS[field]}) e ricalcolo la stima con i dati aggiornati.`,
-  ];
-  return {
-    ...finishAnswer(
-      body,
-      citations,
-      [
-        `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
-        `Quante mensilità prevede il ${ccnl.short_name} e quando si pagano?`,
-        `Come funzionano gli scatti di anzianità nel ${ccnl.short_name}?`,
-      ],
-      {
-        showAction: true,
-        calcolaField: field,
-      },
-    ),
-    payslipUpdates: updates,
-  };
-}
-
-function surchargeFor(kind: 'regionale' | 'comunale', fields: Fields, ctx: AgentContext, year: TaxYear) {
-  const rate = kind === 'regionale' ? fields.addizionale_regionale : fields.addizionale_comunale;
-  const place = kind === 'regionale' ? fields.regione : fields.comune;
-  return surchargeOf(
-    ctx,
-    kind,
-    place,
-    rate,
-    year,
-    `indica l'aliquota nel campo «addizionale_${kind}» per includerla`,
-  );
-}
-
-/** The sources of the tables in force on `date` (the minimums an answer lists). */
-function tableCitations(ccnl: Ccnl, date: string): Citation[] {
-  const { current } = tableAt(ccnl, date);
-  if (!current) return [];
-  const when = italianDate(current.effective_from);
-  return citeSources(
-    ccnl,
-    `Minimi del ${ccnl.short_name} dal ${when}`,
-    `tabella minimi dal ${when}`,
-    current.sources,
-  );
-}
-
-/** A level's pay asked of an agreement with no pay table: the gap, and the calculation from a gross instead. */
-function noTablesAnswer(ccnl: Ccnl, updates: Partial<Record<PayslipField, string | null>>): CalcoloAnswer {
-  const body = [
-    `${noTablesSentence(ccnl, (t) => `**${t}**`)} ${withoutTablesOffer('il netto')}`,
-    '',
-    'Scrivi nella domanda il lordo mensile o la RAL, con le mensilità, e ricalcolo la stima.',
-  ];
-  return { ...finishAnswer(body, [], withoutTablesQuestions(ccnl)), payslipUpdates: updates };
-}
-
-function rows(table: [string, string][]): string[] {
-  return ['| Voce | Importo |', '| --- | ---: |', ...table.map(([a, b]) => `| ${a} | ${b} |`)];
-}
 
 /**
  * calcolo: monthly gross from the agreement's table at the date plus increments and superminimo, annual gross

@@ -2,6 +2,7 @@ import { euro, italianDate, percent } from '../kb/format.js';
 import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
+import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -111,20 +112,8 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   });
 }
 
-const ORDINALS: Record<string, number> = {
-  primo: 1,
-  secondo: 2,
-  terzo: 3,
-  quarto: 4,
-  quinto: 5,
-  sesto: 6,
-  prima: 1,
-  seconda: 2,
-  terza: 3,
-  quarta: 4,
-};
-const ORDINAL = `(\\d{1,2})\\s*(?:°|º|o|esimo)?|${Object.keys(ORDINALS).join('|')}`;
-const count = (raw: string) => ORDINALS[raw] ?? Number.parseInt(raw, 10);
+const ORDINAL = `(\\d{1,2})\\s*(?:°|º|o|esimo)?|${ORDINAL_WORDS.join('|')}`;
+const count = (raw: string) => ordinalNumber(raw) ?? Number.parseInt(raw, 10);
 
 /** The month of apprenticeship a question is about: "al 10° mese", "secondo anno", "da 8 mesi", "3° semestre". */
 export function apprenticeshipMonth(text: string): number | undefined {

@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { dayOffHoliday, dayOffHolidayPay } from './holiday-day-off.js';
 import { domesticHourlyPay, isDomestic } from './pay-base.js';
 
 /**
@@ -32,9 +33,8 @@ export function domesticHolidayPay(
   const weekly = req.slots.weeklyHours ?? Number(WEEKLY.exec(text)?.[1] ?? Number.NaN);
   const rule = ccnl.hourly_divisor.text;
   if (hourly === undefined || !Number.isFinite(weekly) || !rule) return undefined;
-  const hours = weekly / 6;
-  const amount = Math.round(hours * hourly * 100) / 100;
-  const hoursLabel = Number.isInteger(hours) ? String(hours) : hours.toFixed(2).replace('.', ',');
+  const { hoursLabel } = dayOffHoliday(weekly);
+  const amount = dayOffHolidayPay(weekly, hourly);
   const answer = `Sì: nel ${ccnl.short_name} la festività si paga anche se cade in un giorno in cui non avrebbe lavorato. Per chi è pagato a ore vale 1/6 dell'orario settimanale: ${hoursLabel} ore × ${euro(hourly)} = ${bold(euro(amount))}.`;
   return compose({
     answer,

@@ -5,8 +5,9 @@ const opening = (message: string, history: string[] = [], agent = 'main-agent') 
   openingLine(askAgent(agent, message, { history }).text);
 
 // Domestic notice (bazeapp, impresalavoro): at least 25 hours a week, 15 days up to 5 years and 30 beyond;
-// fewer than 25 hours, 8 days up to 2 years and 15 beyond; a resignation halves the terms. At the employer's
-// death the same terms apply (sespera, HuffPost on art. 39).
+// fewer than 25 hours, 8 days up to 2 years and 15 beyond. A resignation halves the terms only from 25 hours a
+// week (art. 40 as reproduced by Brocardi; Fisco7 2015). At the employer's death the same terms apply (sespera,
+// HuffPost on art. 39).
 describe("a family's notice: hours, years, who ends the job, the employer's death", () => {
   it.each([
     [
@@ -23,6 +24,33 @@ describe("a family's notice: hours, years, who ends the job, the employer's deat
     const line = opening(message);
     expect(line).toContain('Lavoro domestico');
     expect(line).toContain(figure);
+  });
+
+  it.each([
+    // Under 25 hours: the worker who resigns gives the same notice as a dismissal.
+    [
+      'sono colf, 15 ore settimanali, da 5 anni con la stessa famiglia: se mi dimetto quanto preavviso devo dare?',
+      '**15 giorni**',
+      'non si dimezzano',
+    ],
+    [
+      'la colf viene 6 ore a settimana da un anno e vuole andarsene: quanti giorni di preavviso ci deve?',
+      '**8 giorni**',
+      'non si dimezzano',
+    ],
+    // From 25 hours the resignation halves it: 25 hours is already in the upper band.
+    ['la badante fa 25 ore a settimana da 3 anni e si dimette: preavviso?', '**7,5 giorni**', 'la metà'],
+  ])('resignation: %s', (message, figure, why) => {
+    const line = opening(message);
+    expect(line).toContain(figure);
+    expect(line).toContain(why);
+  });
+
+  it('a dismissal under 25 hours says the resignation term is the same, not half', () => {
+    const line = opening('colf a 18 ore settimanali da 3 anni, la licenzio: quanti giorni di preavviso?');
+    expect(line).toContain('**15 giorni**');
+    expect(line).toContain('in caso di dimissioni lo stesso: 15 giorni');
+    expect(line).not.toContain('7,5');
   });
 
   it("the employer's death closes the job with the dismissal's terms", () => {

@@ -2,12 +2,13 @@ import type { Ccnl } from '../kb/schema.js';
 import type { Topic } from '../kb/topics.js';
 import { citeSources } from './answer.js';
 import { bold } from './compose.js';
+import { hoursNoticeRow, resignationDays, termDays } from './notice-rows.js';
 import type { Line, NoticeAsked } from './topic-line.js';
 
 /**
  * The domestic agreement's notice and probation depend on what families say rather than on a level: the weekly
  * hours (at least 25 or fewer), living in or not, the years with the same family, who ends the job (a
- * resignation halves the terms) and the employer's death (the terms of a dismissal, paid by the heirs). The
+ * resignation halves the terms from 25 hours a week) and the employer's death (the terms of a dismissal, paid by the heirs). The
  * figure for the case asked opens the answer; the whole rule follows.
  */
 
@@ -17,12 +18,7 @@ const DOMESTIC = 'lavoro-domestico';
 const EMPLOYER_DIED =
   /\b(?:e|è) (?:mancat[oa]|mort[oa]|decedut[oa]|scompars[oa])\b|\bmorte (?:di|del|della|dell'|dell )|\bdeces\w*|\bmuore\b|\bvenut[oa] a mancare\b/;
 
-function days(value: string | null | undefined): number | undefined {
-  const m = /(\d+)\s+giorni/.exec(value ?? '');
-  return m ? Number(m[1]) : undefined;
-}
-
-const half = (n: number) => (Number.isInteger(n / 2) ? String(n / 2) : String(n / 2).replace('.', ','));
+const dayCount = (n: number) => String(n).replace('.', ',');
 
 function yearsLabel(years: number): string {
   if (years < 1) {
@@ -32,29 +28,15 @@ function yearsLabel(years: number): string {
   return years === 1 ? '1 anno' : `${String(Math.round(years * 10) / 10).replace('.', ',')} anni`;
 }
 
-/** Whether the job has at least 25 hours a week: the hours said, or living in (always beyond 25). */
-function atLeast25(asked: NoticeAsked): boolean | undefined {
-  if (asked.weeklyHours !== undefined) return asked.weeklyHours >= 25;
-  if (asked.cohabiting) return true;
-  return undefined;
-}
-
 function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
-  const rows = ccnl.notice.by_level ?? [];
-  const wide = atLeast25(asked);
-  if (wide === undefined || asked.years === undefined) return undefined;
-  const group = wide ? 'almeno 25' : 'meno di 25';
-  const row = rows
-    .filter((r) => r.levels.some((l) => l.startsWith(group)))
-    .find((r) => {
-      const over = /oltre (\d+)/.exec(r.seniority);
-      const upTo = /fino a (\d+)/.exec(r.seniority);
-      return (
-        (!over || (asked.years ?? 0) > Number(over[1])) && (!upTo || (asked.years ?? 0) <= Number(upTo[1]))
-      );
-    });
-  const dismissal = days(row?.licenziamento);
-  if (!row || dismissal === undefined) return undefined;
+  const row = hoursNoticeRow(ccnl.notice.by_level ?? [], {
+    weeklyHours: asked.weeklyHours,
+    livingIn: asked.cohabiting,
+    years: asked.years,
+  });
+  const dismissal = termDays(row?.licenziamento);
+  const resignation = row && resignationDays(row);
+  if (!row || dismissal === undefined || !resignation || asked.years === undefined) return undefined;
   const texts = asked.texts ?? [];
   const died = texts.slice(0, 3).some((t) => EMPLOYER_DIED.test(t));
   const hours =
@@ -63,13 +45,17 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
       : 'convivente (almeno 25 ore settimanali)';
   const who = `un rapporto di ${hours} con ${yearsLabel(asked.years)} di anzianità (${row.seniority})`;
   const rule = ccnl.notice.text?.replace(/\.$/, '');
+  const resigned = dayCount(resignation.days);
+  // Only some bands halve the term on resignation (art. 40: from 25 hours a week); the others keep it whole.
   const head = died
     ? `Nel ${ccnl.short_name}, alla morte del datore di lavoro il rapporto si chiude con il preavviso del licenziamento: per ${who} sono ${bold(`${dismissal} giorni`)} di calendario, da pagare come indennità se non lavorati.`
     : asked.by === 'dimissioni'
-      ? `Nel ${ccnl.short_name} il preavviso di dimissioni per ${who} è di ${bold(`${half(dismissal)} giorni`)} di calendario: la metà dei ${dismissal} giorni del licenziamento.`
+      ? `Nel ${ccnl.short_name} il preavviso di dimissioni per ${who} è di ${bold(`${resigned} giorni`)} di calendario: ${resignation.halved ? `la metà dei ${dismissal} giorni del licenziamento` : `come per il licenziamento (per i rapporti di ${row.levels.join(', ')} i termini non si dimezzano)`}.`
       : asked.by === 'licenziamento'
-        ? `Nel ${ccnl.short_name} il preavviso di licenziamento per ${who} è di ${bold(`${dismissal} giorni`)} di calendario (in caso di dimissioni la metà: ${half(dismissal)} giorni).`
-        : `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario in caso di licenziamento e di ${bold(`${half(dismissal)} giorni`)} in caso di dimissioni.`;
+        ? `Nel ${ccnl.short_name} il preavviso di licenziamento per ${who} è di ${bold(`${dismissal} giorni`)} di calendario (in caso di dimissioni ${resignation.halved ? `la metà: ${resigned} giorni` : `lo stesso: ${resigned} giorni`}).`
+        : resignation.halved
+          ? `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario in caso di licenziamento e di ${bold(`${resigned} giorni`)} in caso di dimissioni.`
+          : `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario, sia in caso di licenziamento sia in caso di dimissioni.`;
   const text = rule ? `${head} La regola: ${rule}.` : head;
   return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
 }

@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { dayOffHoliday, SIXTH_OF_WEEK } from './holiday-day-off.js';
 
 /**
  * A public holiday asked as pay ("il patrono cade di martedì quando non viene: glielo pago?", "il 2 giugno è
@@ -19,7 +20,6 @@ const ASKS_PAY = /\bpag\w*|\bretribu\w*|\bspett\w*|\bcont\w*|\bcad(?:e|ono|ra)\b
 const NOT_THIS =
   /ex.?festivit|festivita soppresse|\bore lavorate\b|\blavor\w* (?:nel|nella|il|la|durante) (?:festivit|festa|patron)/;
 
-const SIXTH = /1\/6 dell'orario settimanale/;
 const NOT_WORKED =
   /\b(?:non (?:viene|lavora|lavoro|e di turno|era previsto|e previsto|e un giorno lavorativo)|giorno (?:libero|di riposo)|quando non (?:viene|lavora))\b/;
 
@@ -54,9 +54,8 @@ export function holidayPayAnswer(
   const [rule] = rules;
   if (!rule) return undefined;
   const weekly = req.slots.weeklyHours;
-  const hours =
-    weekly !== undefined && SIXTH.test(rule.text) ? Math.round((weekly / 6) * 100) / 100 : undefined;
-  const hoursText = hours === undefined ? '' : `${String(hours).replace('.', ',')} ore`;
+  const hours = weekly !== undefined && SIXTH_OF_WEEK.test(rule.text) ? dayOffHoliday(weekly) : undefined;
+  const hoursText = hours === undefined ? '' : `${hours.hoursLabel} ore`;
   const answer =
     hours !== undefined
       ? `Nel ${ccnl.short_name} la festività va pagata anche se cade in un giorno in cui non lavora: per chi è pagato a ore vale 1/6 dell'orario settimanale, cioè ${bold(hoursText)} (${weekly} ÷ 6) per la paga oraria.`

@@ -3,7 +3,7 @@ import { hasPayTables, noTablesSentence, withoutTablesQuestions } from '../kb/pa
 import type { Ccnl } from '../kb/schema.js';
 import { cents, dailyRate, extraHourValue, hourlyRate, PayrollInputError } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { hourlyTableAnswer } from './hourly-table.js';
@@ -69,6 +69,39 @@ function noTablesHours(ccnl: Ccnl, what: string, hasDivisor: boolean): AgentAnsw
   });
 }
 
+/**
+ * A pay over one of the agreement's divisors (hourly or daily): the rule when no pay is known, else the figure
+ * with its steps.
+ */
+function perDivisor(
+  ccnl: Ccnl,
+  base: PayBase | undefined,
+  citations: Citation[],
+  asked: {
+    what: string;
+    divisor: string;
+    note: string;
+    worked: (monthly: number) => { value: number; parts: ReturnType<typeof workedParts> };
+  },
+): AgentAnswer {
+  if (!base)
+    return compose({
+      answer: `Nel ${ccnl.short_name} ${asked.what} è ${bold(`la retribuzione mensile divisa per ${asked.divisor}`)}${asked.note}; indica il livello per l'importo.`,
+      citations,
+      related: related(ccnl),
+      showAction: true,
+      calcolaField: 'livello',
+    });
+  const { value, parts } = asked.worked(base.monthly);
+  return compose({
+    answer: `Con ${base.label}, ${asked.what} è di ${bold(euro(cents(value)))} (${euro(cents(base.monthly))} ÷ ${asked.divisor}).`,
+    steps: parts.steps,
+    assumptions: [...base.assumptions.filter((a) => !a.includes('mensilità')), ...parts.assumptions],
+    citations: [...base.citations, ...citations],
+    related: related(ccnl),
+  });
+}
+
 /** The hourly rate: the monthly pay (a level's minimum or a figure given) over the agreement's divisor. */
 export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
@@ -84,22 +117,15 @@ export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       citations: [],
       related: related(ccnl),
     });
-  if (!base)
-    return compose({
-      answer: `Nel ${ccnl.short_name} la paga oraria è ${bold(`la retribuzione mensile divisa per ${decimal(divisor.value)}`)} (divisore orario del contratto); indica il livello per l'importo.`,
-      citations: divisor.citations,
-      related: related(ccnl),
-      showAction: true,
-      calcolaField: 'livello',
-    });
-  const worked = hourlyRate({ monthly: base.monthly, divisor: divisor.value });
-  const parts = workedParts(worked);
-  return compose({
-    answer: `Con ${base.label}, la paga oraria è di ${bold(euro(cents(worked.result.hourly)))} (${euro(cents(base.monthly))} ÷ ${decimal(divisor.value)}).`,
-    steps: parts.steps,
-    assumptions: [...base.assumptions.filter((a) => !a.includes('mensilità')), ...parts.assumptions],
-    citations: [...base.citations, ...divisor.citations],
-    related: related(ccnl),
+  const by = divisor.value;
+  return perDivisor(ccnl, base, divisor.citations, {
+    what: 'la paga oraria',
+    divisor: decimal(by),
+    note: ' (divisore orario del contratto)',
+    worked: (monthly) => {
+      const worked = hourlyRate({ monthly, divisor: by });
+      return { value: worked.result.hourly, parts: workedParts(worked) };
+    },
   });
 }
 
@@ -287,21 +313,13 @@ export function dailyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
       citations: [],
       related: related(ccnl),
     });
-  if (!base)
-    return compose({
-      answer: `Nel ${ccnl.short_name} la quota giornaliera è ${bold(`la retribuzione mensile divisa per ${divisor.value}`)}; indica il livello per l'importo.`,
-      citations: divisor.citations,
-      related: related(ccnl),
-      showAction: true,
-      calcolaField: 'livello',
-    });
-  const worked = dailyRate({ monthly: base.monthly, divisor: divisor.value });
-  const parts = workedParts(worked);
-  return compose({
-    answer: `Con ${base.label}, la quota giornaliera è di ${bold(euro(cents(worked.result.daily)))} (${euro(cents(base.monthly))} ÷ ${divisor.value}).`,
-    steps: parts.steps,
-    assumptions: [...base.assumptions.filter((a) => !a.includes('mensilità')), ...parts.assumptions],
-    citations: [...base.citations, ...divisor.citations],
-    related: related(ccnl),
+  return perDivisor(ccnl, base, divisor.citations, {
+    what: 'la quota giornaliera',
+    divisor: String(divisor.value),
+    note: '',
+    worked: (monthly) => {
+      const worked = dailyRate({ monthly, divisor: divisor.value });
+      return { value: worked.result.daily, parts: workedParts(worked) };
+    },
   });
 }

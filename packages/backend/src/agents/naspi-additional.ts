@@ -1,6 +1,7 @@
 import { euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
+import { ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -22,20 +23,8 @@ const RELATED = [
 ];
 
 const WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5 };
-const ORDINALS: Record<string, number> = {
-  primo: 1,
-  secondo: 2,
-  terzo: 3,
-  quarto: 4,
-  quinto: 5,
-  prima: 1,
-  seconda: 2,
-  terza: 3,
-  quarta: 4,
-  quinta: 5,
-};
 const asCount = (raw: string | undefined) =>
-  raw === undefined ? undefined : Number(raw) || WORDS[raw] || ORDINALS[raw];
+  raw === undefined ? undefined : Number(raw) || WORDS[raw] || ordinalNumber(raw);
 
 /**
  * Renewals already made ("ho fatto 2 rinnovi", "già rinnovato una volta", "dopo 2 rinnovi") and the renewal a

@@ -1,5 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import { wordsToNumber } from '../reader/numbers.js';
+import { ordinalNumber } from '../reader/ordinals.js';
 import { fold } from '../reader/text.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
@@ -14,29 +15,12 @@ interface Range {
   absolute: boolean;
 }
 
-const FEMININE = [
-  'prima',
-  'seconda',
-  'terza',
-  'quarta',
-  'quinta',
-  'sesta',
-  'settima',
-  'ottava',
-  'nona',
-  'decima',
-  'undicesima',
-  'dodicesima',
-];
-
 /** "3", "tre", "terza", "3ª" (folded: "3a"), "48esima" as a number. */
 function count(raw: string | undefined): number | undefined {
   if (!raw) return undefined;
   const digits = /^(\d+)/.exec(raw);
   if (digits) return Number(digits[1]);
-  const ordinal = FEMININE.indexOf(raw);
-  if (ordinal >= 0) return ordinal + 1;
-  return wordsToNumber(raw);
+  return ordinalNumber(raw) ?? wordsToNumber(raw);
 }
 
 const NUM = String.raw`(\d+(?:a|°|esima|\^a)?|[a-z]+)`;
@@ -48,7 +32,7 @@ const range = (from: number, to: number): Range => ({
 });
 
 /** The hours a rate's condition names, or undefined when it names no band of hours. */
-function bandOf(condition: string | undefined): Range | 'following' | undefined {
+function bandOf(condition: string | null | undefined): Range | 'following' | undefined {
   if (!condition) return undefined;
   const c = fold(condition);
   let m = new RegExp(`(?:dalla|tra la) ${NUM}(?: ora)? (?:alla|e la) ${NUM}`).exec(c);
@@ -138,4 +122,29 @@ export function bandAsked(rates: Rate[], message: string): { shown: Rate[]; band
   if (!hit) return { shown: rates, banded: [] };
   const others = sameKind.filter((r) => r !== hit.r);
   return { shown: [hit.r, ...rates.filter((r) => r.kind !== first?.kind)], banded: others };
+}
+
+/**
+ * Overtime paid by tiers within one kind ("25% per le prime 2 ore, 30% per le ore successive"; "prima ora" and
+ * "ore successive alla prima"): the rate of the first overtime hours, how many it covers, and the rate of the
+ * hours after them. Bands of the week's hours ("oltre la 48ª ora settimanale") are not tiers.
+ */
+export function overtimeTiers<R extends { kind: string; condition?: string | null | undefined }>(
+  rates: readonly R[],
+  kind: string,
+): { first: R; covered: number; next: R } | undefined {
+  const same = rates
+    .filter((r) => r.kind === kind && r.condition)
+    .map((r) => ({ r, band: bandOf(r.condition) }));
+  const first = same.find(
+    (b): b is { r: R; band: Range } => typeof b.band === 'object' && !b.band.absolute && b.band.from === 1,
+  );
+  if (!first) return undefined;
+  const covered = first.band.to;
+  const next = same.find(
+    ({ r, band }) =>
+      r !== first.r &&
+      (band === 'following' || (typeof band === 'object' && !band.absolute && band.from === covered + 1)),
+  );
+  return next ? { first: first.r, covered, next: next.r } : undefined;
 }

@@ -64,6 +64,15 @@ function incrementsOf(ccnl: Ccnl, level: string, minimum: number, asked: number 
   };
 }
 
+/**
+ * A figure of no stated kind that can be a month's pay: not one the reader read as per hour ("9 € l'ora",
+ * "paga oraria di 9", "a ore"); with no unit read (a model's reading, a bare "9 euro"), a figure under 100 €
+ * is taken as an hour's pay too, since no month's pay is that small.
+ */
+function monthlyFigure(req: TypedRequest): number | undefined {
+  return req.slots.amounts.find((a) => a.kind === 'other' && !a.perHour && a.value >= 100)?.value;
+}
+
 /** The pay a calculation starts from; undefined when the question gives neither figures nor a level. */
 export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
   const ccnl = agreementOf(ctx, req);
@@ -92,10 +101,8 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
       citations: [],
       ...withCcnl,
     };
-  // A bare figure under 100 € is an hour's pay ("i 9 euro l'ora che gli pago"), never a month's: the level's
-  // minimum is the monthly pay then.
-  const other = amount(req, 'other');
-  const monthly = amount(req, 'monthly_gross') ?? (other !== undefined && other >= 100 ? other : undefined);
+  // An hour's pay ("i 9 euro l'ora che gli pago") is never a month's: the level's minimum is the monthly pay then.
+  const monthly = amount(req, 'monthly_gross') ?? monthlyFigure(req);
   if (monthly !== undefined && monthly < 10_000)
     return {
       annual: monthly * payments,
@@ -148,8 +155,13 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
 export function yearOf(ctx: AgentContext, req: TypedRequest): number {
   return req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
 }
-/** The hourly pay a domestic-work question gives ("9 € l'ora"). */
+/**
+ * The hourly pay a domestic-work question gives: the figure the reader read as per hour ("9 € l'ora"), else
+ * the first figure of no stated kind (or a monthly one) when it is small enough to be an hour's pay.
+ */
 export function domesticHourlyPay(req: TypedRequest): number | undefined {
+  const hourly = req.slots.amounts.find((a) => a.perHour && a.value > 0)?.value;
+  if (hourly !== undefined) return hourly;
   const value = amount(req, 'other') ?? amount(req, 'monthly_gross');
   return value !== undefined && value > 0 && value < 50 ? value : undefined;
 }

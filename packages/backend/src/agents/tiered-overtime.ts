@@ -1,5 +1,6 @@
 import { decimal, euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/index.js';
+import { overtimeTiers } from './overtime-bands.js';
 
 interface Rate {
   kind: string;
@@ -7,14 +8,9 @@ interface Rate {
   condition?: string | null;
 }
 
-const WORDS: Record<string, number> = { una: 1, due: 2, tre: 3, quattro: 4 };
-// "prime 2 ore", "prima ora", "prime due ore": the hours the first rate covers.
-const FIRST_TIER = /\bprim[ae]\s+(?:(\d+|una|due|tre|quattro)\s+)?or[ae]\b/;
-const NEXT_TIER = /successiv/;
-
 /**
- * Overtime paid by tiers within one kind ("25% per le prime 2 ore, 30% per le successive"; "prima ora" and
- * "ore successive alla prima"): n hours split between the two rates, instead of every hour at the first.
+ * Overtime paid by tiers within one kind (the tiers as `overtimeTiers` reads them from the rates' conditions):
+ * n hours split between the two rates, instead of every hour at the first.
  * Undefined when the agreement's rates for that kind have no tiers or the hours stay within the first.
  */
 export function tieredOvertime(
@@ -24,12 +20,9 @@ export function tieredOvertime(
   hours: number | undefined,
 ): { total: number; lines: string[] } | undefined {
   if (hours === undefined) return undefined;
-  const same = rates.filter((r) => r.kind === kind && r.condition);
-  const first = same.find((r) => FIRST_TIER.test(r.condition ?? ''));
-  const next = same.find((r) => r !== first && NEXT_TIER.test(r.condition ?? ''));
-  if (!first || !next) return undefined;
-  const count = FIRST_TIER.exec(first.condition ?? '')?.[1];
-  const covered = count === undefined ? 1 : (WORDS[count] ?? Number(count));
+  const tiers = overtimeTiers(rates, kind);
+  if (!tiers) return undefined;
+  const { first, covered, next } = tiers;
   if (!(covered > 0) || hours <= covered) return undefined;
   const rest = hours - covered;
   const firstValue = hourly * (1 + first.percent / 100);

@@ -7,6 +7,7 @@ import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
+import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
 import { levelName } from './shared/levels.js';
 
 export const parametro = (topic: Topic) =>
@@ -16,15 +17,6 @@ export interface Line {
   text: string;
   citations: Citation[];
 }
-/** Whether a seniority band ("fino a 5 anni", "oltre 5 e fino a 10 anni", "oltre 10 anni") holds `years`. */
-export function inSeniorityBand(band: string, years: number): boolean {
-  const text = band.toLowerCase();
-  const over = /oltre (?:i |il )?(\d+)/.exec(text);
-  const upTo = /fino a(?:i|l)? (\d+)/.exec(text);
-  if (!over && !upTo) return false;
-  return (!over || years > Number(over[1])) && (!upTo || years <= Number(upTo[1]));
-}
-
 /** What the question says about the notice: the worker's years of service and who ends the job. */
 export interface NoticeAsked {
   years?: number;
@@ -40,8 +32,6 @@ export interface NoticeAsked {
   /** Living in, as the domestic agreement's probation and notice depend on it. */
   cohabiting?: boolean;
 }
-
-type NoticeRow = NonNullable<Ccnl['notice']['by_level']>[number];
 
 /**
  * The notice rows that apply: those of the level asked; rows of one group (Edilizia's operai) only when the
@@ -60,34 +50,6 @@ function noticeRows(
   );
 }
 
-/** Rows written for a weekly schedule ("almeno 25 ore settimanali", "meno di 25 ore settimanali"). */
-function inHoursBand(levels: readonly string[], hours: number | undefined): boolean {
-  if (hours === undefined) return false;
-  return levels.some((l) => {
-    const m = /^(almeno|meno di|fino a|oltre) (\d+) ore settimanali$/.exec(l);
-    if (!m) return false;
-    const n = Number(m[2]);
-    return m[1] === 'almeno'
-      ? hours >= n
-      : m[1] === 'meno di'
-        ? hours < n
-        : m[1] === 'fino a'
-          ? hours <= n
-          : hours > n;
-  });
-}
-
-/** "metà del termine" on resignation: half of the dismissal notice, said with its figure. */
-function resolvedSide(
-  value: string | null | undefined,
-  dismissal: string | null | undefined,
-): string | undefined {
-  if (!value || !/^met[aà] del termine$/.test(value) || !dismissal) return value ?? undefined;
-  const m = /^(\d+) (.+)$/.exec(dismissal);
-  if (!m) return value;
-  const half = Number(m[1]) / 2;
-  return `${String(half).replace('.', ',')} ${m[2]} (metà dei ${dismissal})`;
-}
 /** The direct answer on one topic for one agreement: level-specific when the question names a level. */
 export function directLine(
   ccnl: Ccnl,

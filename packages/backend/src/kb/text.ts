@@ -90,8 +90,16 @@ export function normalise(text: string): string {
     .trim();
 }
 
+const STEMS = new Map<string, string>();
+
+/** A word as the index compares it: its synonym's stem. Memoised: the stemmer runs on every word of every read. */
 export function term(word: string): string {
-  return stemItalian(SYNONYMS[word] ?? word);
+  const known = STEMS.get(word);
+  if (known !== undefined) return known;
+  const value = stemItalian(SYNONYMS[word] ?? word);
+  if (STEMS.size >= 20_000) STEMS.clear();
+  STEMS.set(word, value);
+  return value;
 }
 
 export function terms(text: string): string[] {

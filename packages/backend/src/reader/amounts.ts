@@ -90,6 +90,10 @@ const HOURLY_BEFORE =
 const HOURS_BEFORE =
   /\bore (?:retribuit\w*|pagat\w*|lavorat\w*|effettuat\w*|svolt\w*|total\w*)(?: (?:nel|del|in|a|di) [a-z]+(?: \w+)?)?\s*(?:sono(?: state)?|erano|sono stati|:|=)?\s*$|\bore(?: (?!ore\b)[a-z0-9']+){0,5} (?:sono(?: state)?|erano|sono stati)\s*$/;
 
+/** The worker is paid by the hour: "pagata a ore", "colf a ore", "lavora a ore". */
+const PAID_BY_THE_HOUR =
+  /\b(?:pagat[oaie]|retribuit[oaie]|pag[oa]|lavora|colf|badante|baby ?sitter|domestic[oa]) a ore\b/;
+
 /** Words after a figure that give only its period ("al mese", "annui"), not whether it is gross or net. */
 const PERIOD_ONLY = /^(?:al mese|mensil[ei]|all'anno|l'anno|annu[oiae]|annui)\b(?!.*\blord)/;
 
@@ -139,7 +143,7 @@ export function readAmounts(folded: string): Amount[] {
       ) &&
       (n.value >= 5 || /[.,]/.test(n.raw) || /^\s*(?:€|euro)/.test(after))
     ) {
-      out.push({ kind: 'other', value: n.value });
+      out.push({ kind: 'other', value: n.value, perHour: true });
       continue;
     }
     // "8,50 €/h", "7,80 all'ora", "9 euro l'ora", "7,50 euro lordi l'ora": an hourly pay.
@@ -148,7 +152,7 @@ export function readAmounts(folded: string): Amount[] {
         after,
       )
     ) {
-      out.push({ kind: 'other', value: n.value });
+      out.push({ kind: 'other', value: n.value, perHour: true });
       continue;
     }
     // "la 104", "legge 104": a law named by its number; "il divisore … è 168": a divisor, not pay.
@@ -163,7 +167,7 @@ export function readAmounts(folded: string): Amount[] {
     // "paga oraria 9,00 euro", "tariffa oraria di 8,50": an hourly pay named before its figure.
     // A level said after "paga oraria" ("paga oraria 3 super", "paga oraria 4° livello") is not a pay.
     if (HOURLY_BEFORE.test(before) && n.value < 50 && !/^\s*(?:°|ª|super\b|s\b|liv)/.test(after)) {
-      out.push({ kind: 'other', value: n.value });
+      out.push({ kind: 'other', value: n.value, perHour: true });
       continue;
     }
     // "le ore retribuite sono 260", "ore pagate nel trimestre: 260": hours named before their count.
@@ -200,6 +204,11 @@ export function readAmounts(folded: string): Amount[] {
       !/^\s*(?:€|euro)?\s*(?:nett|annu|all'anno|l'anno)/.test(after)
     )
       kind = 'ral';
+    // "pagata a ore, 9 euro": the pay of a worker paid by the hour is an hour's pay.
+    if (kind === 'other' && money && n.value < 50 && PAID_BY_THE_HOUR.test(text)) {
+      out.push({ kind, value: n.value, perHour: true });
+      continue;
+    }
     out.push({ kind, value: n.value });
   }
   return out;

@@ -22,7 +22,8 @@ const ASKING_WORD = /\b(?:quant[oaie]|qual[ei]?|come|quando|cosa|perche|dove|chi
 
 /** The clauses that end in a question mark, each from the sentence break (or its asking word) on. */
 function askingClauses(text: string): string {
-  return (text.match(/[^.;:!?]*\?/g) ?? [])
+  // A clause starts only after a break (the lookbehind): tried from every letter, the scan was quadratic.
+  return (text.match(/(?<![^.;:!?])[^.;:!?]*\?/g) ?? [])
     .map((clause) => {
       const at = clause.search(ASKING_WORD);
       // A condition inside the ask ("… se mi ammalo si allunga?") is not what it asks about.
@@ -51,7 +52,7 @@ const TOPICS: ReadonlySet<Intent> = new Set([
  */
 function withLeadClause(text: string, asked: string, score: Scorer): string {
   if (asked.trim().split(/\s+/).length > 5 || score(asked).some((s) => s.score >= OUTRIGHT)) return asked;
-  const lead = /([^.;!?,:]*):\s*[^.;:!?]*\?\s*$/.exec(text)?.[1];
+  const lead = /(?<![^.;!?,:])([^.;!?,:]*):\s*[^.;:!?]*\?\s*$/.exec(text)?.[1];
   if (!lead) return asked;
   // The words nearest the colon carry its subject ("oltre al TFR … dice di rispettare il preavviso:").
   const near = lead

@@ -51,7 +51,13 @@ const COMMON = new Set([
 ]);
 const GENERIC = new Set(['ccnl', 'contratto', 'collettivo', 'nazionale', 'lavoro', 'industria']);
 
-const vocabularies = new WeakMap<KnowledgeBase, { list: string[]; known: Set<string> }>();
+interface Vocabulary {
+  list: string[];
+  known: Set<string>;
+  /** Each word already mended against this knowledge base's names (the nearest-name search is costly). */
+  mended: Map<string, string>;
+}
+const vocabularies = new WeakMap<KnowledgeBase, Vocabulary>();
 
 function fold(text: string): string {
   return text
@@ -61,7 +67,7 @@ function fold(text: string): string {
 }
 
 /** The words of every agreement's name, aliases and keywords (folded, five letters or more). */
-function nameWords(kb: KnowledgeBase): { list: string[]; known: Set<string> } {
+function nameWords(kb: KnowledgeBase): Vocabulary {
   const cached = vocabularies.get(kb);
   if (cached) return cached;
   const words = new Set<string>();
@@ -69,7 +75,7 @@ function nameWords(kb: KnowledgeBase): { list: string[]; known: Set<string> } {
     for (const name of [c.short_name, ...c.aliases, ...c.keywords])
       for (const w of fold(name).split(/[^\p{L}]+/u))
         if (w.length >= MIN_LENGTH && !GENERIC.has(w)) words.add(w);
-  const entry = { list: [...words], known: words };
+  const entry: Vocabulary = { list: [...words], known: words, mended: new Map() };
   vocabularies.set(kb, entry);
   return entry;
 }
@@ -91,6 +97,13 @@ function mended(word: string, vocabulary: readonly string[], known: ReadonlySet<
 
 /** The folded question with the agreement names' typos mended; the text itself when nothing changes. */
 export function mendAgreementNames(kb: KnowledgeBase, text: string): string {
-  const { list, known } = nameWords(kb);
-  return text.replace(/\p{L}+/gu, (word) => mended(word, list, known));
+  const { list, known, mended: seen } = nameWords(kb);
+  return text.replace(/\p{L}+/gu, (word) => {
+    const done = seen.get(word);
+    if (done !== undefined) return done;
+    const value = mended(word, list, known);
+    if (seen.size >= 20_000) seen.clear();
+    seen.set(word, value);
+    return value;
+  });
 }

@@ -36,7 +36,8 @@ const ANPAL = 'https://github.com/AnpalSimo/DB_PLUS2022/blob/main/CLA_DIZ/dml/Cl
 const PUBLIC = 'https://www.centrostudirossitto.it/category/contrattazione-collettiva/';
 const SCHOOLS =
   'https://www.pmi.it/pubblica-amministrazione/pubblico-impiego/395750/contratti-scuola-non-statale-quali-sono-e-come-funzionano.html';
-const CRAFT = String.raw`(?=.*\bartigian)`;
+// Anchored: a lookahead over the whole question is tried once, not at every position of it.
+const CRAFT = String.raw`^(?=.*\bartigian)`;
 
 export const NOT_HELD: readonly NotHeldAgreement[] = [
   // J — credito e assicurazioni

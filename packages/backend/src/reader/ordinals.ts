@@ -58,6 +58,17 @@ const VALUE = new Map<string, number>([
   ['trentatresimo', 33],
 ]);
 
+/** "secondo"/"seconda", "dodicesimo"/"dodicesima": an Italian ordinal word, either gender, as its number. */
+export function ordinalNumber(word: string): number | undefined {
+  const w = word.toLowerCase();
+  return VALUE.get(w) ?? (w.endsWith('a') ? VALUE.get(`${w.slice(0, -1)}o`) : undefined);
+}
+
+/** Every ordinal word `ordinalNumber` reads, both genders, longest first (for a regex alternation). */
+export const ORDINAL_WORDS: readonly string[] = [...VALUE.keys()]
+  .flatMap((w) => [w, `${w.slice(0, -1)}a`])
+  .sort((a, b) => b.length - a.length);
+
 const PATTERN = new RegExp(
   `\\b(${[...VALUE.keys()].sort((a, b) => b.length - a.length).join('|')})\\s+(mese|anno|semestre)\\b`,
   'gi',

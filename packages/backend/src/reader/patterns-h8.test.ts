@@ -126,7 +126,7 @@ describe('follow-ups and stated levels', () => {
       'CCNL Multiservizi, paga oraria 9,50 euro, 3 ore di straordinario feriale: quanto valgono?',
     ]);
     expect(request.intent).toBe('overtime_value');
-    expect(request.slots.amounts).toContainEqual({ kind: 'other', value: 9.5 });
+    expect(request.slots.amounts).toContainEqual({ kind: 'other', value: 9.5, perHour: true });
   });
 
   it("an apprentice's share without a level asks the agreement's percentages", () => {

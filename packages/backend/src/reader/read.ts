@@ -10,30 +10,22 @@ import {
 } from './answer-turn.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
-import { ASKS_MINIMUM } from './asks-minimum.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
-import { keepsOwnSubject } from './calcolo-subject.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
-import { scheduledHours } from './extra-hours.js';
 import { followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
-import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { CALCULATION_INTENTS } from './intents.js';
 import { movesToAnother, withSelection } from './named-outright.js';
-import { withoutNegatedItems } from './negation.js';
-import { isOffTopic } from './off-topic-ask.js';
-import { keepOwnAgreement } from './own-agreement.js';
-import type { Intent, TypedRequest } from './request.js';
-import { namesAgreement, outOfScope, stillOutOfScope } from './scope.js';
+import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
+import type { TypedRequest } from './request.js';
+import { stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
-import { readSlots } from './slots.js';
 import { isStatementTurn } from './statement-turn.js';
-import { askedSubjects } from './story-topics.js';
 import { readable } from './text.js';
-import { withoutUnitIntents } from './unit-words.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
 export type AgentHint = 'main-agent' | 'calcolo' | 'inquadra' | 'confronta';
@@ -52,228 +44,10 @@ export interface ReaderInput {
   today: string;
 }
 
-// An intent said outright scores at least this; below it a word only hints.
-const OUTRIGHT = 3;
+// A follow-up's opening words ("e nel CCNL…", "per il 2025?").
 const FOLLOW_UP =
   /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
-/** The question asks for a gross pay: "che RAL dovrei scrivere", "quanto devo dare lordo", "a quanto lordo". */
-const ASKS_FOR_GROSS =
-  /\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b/;
-/** Words that ask whether figures are right. */
-const DOUBT =
-  /\b(?:giust[oa]|corrett[oa]|torna|tornano|sbagliat\w*|errat\w*|normale|ci siamo|va bene|regolare|ci sta)\b/;
-/** Topics a story may name around a pay figure without being what it asks. */
-const PAY_TOPICS: ReadonlySet<Intent> = new Set(['monthly_payments', 'working_hours', 'minimum_pay']);
-const ASKS_PAY =
-  /\bquanto (?:\w+ ){0,2}?(?:prend\w*|guadagn\w*|percepisc\w*|resta|rimane|arriva|viene|entra|fa)\b|\bnett[oiae]?\b|in tasca|a casa\b/;
-/** The question asks how much more, not how much in all. */
-const ASKS_INCREASE =
-  /\b(?:in piu|di piu|in aggiunta|differenza|aumento|aumenta)\b|\bdi quanto (?:\w+ )?(?:sale|salirebbe|cresce|crescerebbe|aumenta)\b/;
-// A weekly schedule below this many hours is part-time in every agreement of the knowledge base.
-const PART_TIME_BELOW = 36;
-// Topics a follow-up may name only to set a slot ("e con 3 scatti?", "e part-time al 50%?").
-const SLOT_LIKE: ReadonlySet<Intent> = new Set([
-  'seniority',
-  'part_time',
-  'working_hours',
-  'minimum_pay',
-  'gross_to_net',
-  'payroll_rules',
-  'monthly_payments',
-]);
-
-function fromHint(agent: AgentHint | undefined, documents: number): Intent | undefined {
-  if (agent === 'calcolo') return 'gross_to_net';
-  if (agent === 'inquadra') return 'classification';
-  if (agent === 'confronta') return 'comparison';
-  return documents > 0 ? 'document_question' : undefined;
-}
-
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
-
-/** One question on its own, without the conversation. */
-function readAlone(
-  input: ReaderInput,
-  message: string,
-): TypedRequest & { strength: number; text: string; offTopic: boolean } {
-  const text = withoutNegatedItems(readable(message));
-  const slots = readSlots(input.kb, text, message);
-  const scores = scoreIntents(text);
-  let intent: Intent | undefined = scores[0]?.intent;
-  const strength = scores[0]?.score ?? 0;
-  const unanswerable: string[] = [];
-
-  // "quanto mi costa un commesso al minimo": the minimum is the pay a cost said outright is computed on.
-  if (intent === 'minimum_pay' && scores.some((s) => s.intent === 'employer_cost' && s.score >= 4))
-    intent = 'employer_cost';
-  // The payslip's own figures make a check, whatever words surround them.
-  const kinds = new Set(slots.amounts.map((a) => a.kind));
-  if (kinds.has('inps') && kinds.has('irpef') && (kinds.has('net') || kinds.has('monthly_gross')))
-    intent = 'payslip_check';
-  else if ((kinds.has('inps') || kinds.has('irpef')) && /cedolino|busta paga|bustapaga/.test(text))
-    intent = 'payslip_check';
-  // Part of a payslip ("lordo 2.300, INPS 230, è giusta?"): a withholding stated beside the pay it came from
-  // is a figure to check, not a net to estimate.
-  else if (
-    (kinds.has('inps') || kinds.has('irpef')) &&
-    (kinds.has('monthly_gross') || kinds.has('net') || kinds.has('other')) &&
-    !kinds.has('ral')
-  )
-    intent = 'payslip_check';
-  // A net and the gross it came from, with a doubt ("netto 1.500 con lordo 1.900, giusto?").
-  else if (kinds.has('net') && kinds.has('monthly_gross') && DOUBT.test(text)) intent = 'payslip_check';
-  // "mi è arrivata la busta paga con netto 1.450, è giusta?": a doubt on a payslip's own figure is a check,
-  // however few figures it gives (the check then asks for the rest).
-  else if (
-    (((scores.find((s) => s.intent === 'payslip_check')?.score ?? 0) >= 4 &&
-      (kinds.has('net') || kinds.has('monthly_gross'))) ||
-      // "il netto è 1.280, è corretto?": a net received, doubted, with nothing to compute it from.
-      (kinds.has('net') && !kinds.has('monthly_gross') && DOUBT.test(text) && !slots.level)) &&
-    !kinds.has('ral')
-  )
-    intent = 'payslip_check';
-  // A figure with its meaning turns a vague pay question into the calculation it implies.
-  if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {
-    if (kinds.has('net') && !kinds.has('ral') && !kinds.has('monthly_gross') && /lord|\bral\b/.test(text))
-      intent = 'net_to_gross';
-    else if ((kinds.has('ral') || kinds.has('monthly_gross')) && intent !== 'payroll_rules')
-      intent = 'gross_to_net';
-  }
-  // A pay figure with "quanto prende?" asks the net, whatever else the story mentions ("su 14 mensilità",
-  // "40 ore"): those only set slots of the calculation.
-  if (
-    (kinds.has('ral') || kinds.has('monthly_gross')) &&
-    intent !== undefined &&
-    PAY_TOPICS.has(intent) &&
-    ASKS_PAY.test(text)
-  )
-    intent = 'gross_to_net';
-  // A net the worker wants and a gross or RAL asked for ("vuole portare a casa 1.500: che RAL scrivo?",
-  // "quanto devo dare lordo per fargli avere 1.400 netti") is net to gross, whatever else it mentions.
-  if (
-    kinds.has('net') &&
-    !kinds.has('ral') &&
-    !kinds.has('monthly_gross') &&
-    intent !== 'payslip_check' &&
-    ASKS_FOR_GROSS.test(text)
-  )
-    intent = 'net_to_gross';
-  // Hours beyond a part-time schedule ("fa 20 ore, se resta un'ora in più") are supplementary hours, not
-  // overtime nor the agreement's working week.
-  // On a full week they are overtime.
-  const scheduled = scheduledHours(slots, text);
-  if (
-    /\bor[ae] (?:in piu|in più|aggiuntiv\w*|extra|supplementar\w*)\b/.test(text) &&
-    (intent === 'working_hours' ||
-      intent === 'overtime_value' ||
-      // "quanto mi pagano all'ora le ore supplementari?": the hour of those hours, not the ordinary one.
-      intent === 'hourly_rate' ||
-      intent === undefined)
-  ) {
-    if (
-      (scheduled !== undefined && scheduled < PART_TIME_BELOW) ||
-      slots.partTimePercent !== undefined ||
-      /\bpart.?time\b|tempo parziale/.test(text)
-    )
-      intent = 'part_time';
-    else if (scheduled !== undefined) intent = 'overtime_value';
-  }
-  // In a notice or seniority question a bare "6 anni" is the years of service.
-  if ((intent === 'notice' || intent === 'seniority') && slots.seniorityYears === undefined) {
-    const years =
-      /(?:^|[\s,;(])(\d{1,2})\s*anni\b(?! di (?:eta|età|esperienza|contratto|apprendistato))/.exec(text)?.[1];
-    if (years !== undefined) slots.seniorityYears = Number(years);
-  }
-  // "tredicesima di chi ha lavorato 7 mesi": the months (or the hire or last day) make it an amount.
-  if (
-    intent === 'monthly_payments' &&
-    /tredicesim|quattordicesim/.test(text) &&
-    (slots.monthsWorked !== undefined || slots.hireDate !== undefined || slots.endDate !== undefined)
-  )
-    intent = 'thirteenth_pro_rata';
-  if (intent === 'thirteenth_pro_rata' && /come (?:si )?calcol|come funzion|come matur/.test(text))
-    intent = 'thirteenth_pro_rata';
-  // The agent chosen is only a hint: it never overrides a payslip's own figures.
-  if ((!intent || strength < 2) && intent !== 'payslip_check') {
-    const hinted = fromHint(input.agent, input.documents ?? 0);
-    if (hinted && (!intent || input.agent !== 'main-agent')) intent = hinted;
-  }
-  // In calcolo, "ricalcola con part-time al 50%" sets a field of the calculation, not a question on part-time.
-  if (
-    input.agent === 'calcolo' &&
-    intent &&
-    SLOT_LIKE.has(intent) &&
-    /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text) &&
-    // "quant'è il minimo lordo?", "da che stipendio scatta la prima fascia?" ask their own subject.
-    !keepsOwnSubject(intent, message, strength, slots.amounts.length > 0) &&
-    !(intent === 'minimum_pay' && slots.level !== undefined && ASKS_MINIMUM.test(text)) &&
-    // "con 3 scatti quanto prende in più?" asks the increase the increments give, not the whole net.
-    !(intent === 'seniority' && ASKS_INCREASE.test(text)) &&
-    // "quanto mi pagano lorde le ore supplementari?" asks the supplementary hour, not the month's net.
-    !(intent === 'part_time' && /supplementar|\bor[ae] (?:in piu|aggiuntiv\w*|extra)\b/.test(text))
-  )
-    intent = 'gross_to_net';
-  // In calcolo a tredicesima or quattordicesima is an amount to compute.
-  if (
-    input.agent === 'calcolo' &&
-    /tredicesim|quattordicesim/.test(text) &&
-    intent !== 'payslip_check' &&
-    // "quanto mi costerebbe … mi parla di tredicesima e quattordicesima": a cost asked outright names them as its parts.
-    intent !== 'employer_cost'
-  )
-    intent = 'thirteenth_pro_rata';
-  // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other.
-  if (
-    slots.agreements.length > 1 &&
-    intent !== 'comparison' &&
-    intent !== 'classification' &&
-    /\brispetto (?:a|al|all'|alla|allo|ai|agli|alle)\b|\bin confronto (?:a|con)\b|\bparagonat/.test(text)
-  )
-    intent = 'comparison';
-  if (
-    input.agent === 'confronta' &&
-    intent !== 'comparison' &&
-    (slots.agreements.length > 1 || input.categories?.length)
-  )
-    intent = 'comparison';
-  if (
-    input.agent === 'inquadra' &&
-    intent !== 'classification' &&
-    !CALCULATION_INTENTS.has(intent ?? 'out_of_scope')
-  )
-    intent = 'classification';
-
-  // An agreement named only as someone else's, or as a contrast, is not the one asked about.
-  if (intent !== 'comparison') keepOwnAgreement(input.kb, text, message, slots);
-  if (slots.unknownAgreements.length && !slots.agreements.length && intent !== 'payroll_rules') {
-    // Pay calculations from figures alone need no agreement; everything else does.
-    const needsAgreement = !(
-      intent &&
-      ['gross_to_net', 'net_to_gross', 'tfr', 'payslip_check', 'employer_cost'].includes(intent) &&
-      (kinds.has('ral') || kinds.has('monthly_gross') || kinds.has('net'))
-    );
-    if (needsAgreement) intent = 'agreement_not_covered';
-  }
-  if (!intent) intent = 'out_of_scope';
-  // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
-  const offTopic = isOffTopic(message, (ask) => namesAgreement(input.kb, ask));
-  if (offTopic) intent = outOfScope(slots);
-  const asked = scores
-    .filter((s) => s.intent !== intent && s.score >= OUTRIGHT && !CALCULATION_INTENTS.has(s.intent))
-    .map((s) => s.intent)
-    .filter((i) => !(intent === 'classification' && i === 'minimum_pay'))
-    // "prima di licenziarmi se sto male" asks the comporto, not the notice.
-    .filter(
-      (i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)),
-    );
-  // "quante ore l'anno?" on ROL asks the ROL's hours, not the working week; a subject named only in the
-  // story around the question is not asked.
-  const alsoAsked = askedSubjects(
-    text,
-    offTopic || intent === 'out_of_scope' ? [] : withoutUnitIntents(intent, asked, text),
-  );
-  return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text, offTopic };
-}
 
 /**
  * Reads a question, with the conversation so far and the selected agreements, into one typed request:

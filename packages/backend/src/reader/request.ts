@@ -56,6 +56,8 @@ export type AmountKind =
 export interface Amount {
   kind: AmountKind;
   value: number;
+  /** The figure is a pay per hour, as its words said ("9 euro l'ora", "8,50 €/h", "paga oraria di 9"). */
+  perHour?: true;
 }
 
 export interface Slots {

@@ -111,7 +111,7 @@ describe('amounts', () => {
   });
   it('reads an hourly pay said before its figure, not a level number', () => {
     expect(read('contributi colf con paga oraria di 8,75 euro').slots.amounts).toEqual([
-      { kind: 'other', value: 8.75 },
+      { kind: 'other', value: 8.75, perHour: true },
     ]);
     expect(read('paga oraria 2 livello multiservizi?').slots.amounts).toEqual([]);
   });

@@ -191,7 +191,23 @@ export function fold(text: string): string {
     .trim();
 }
 
-function corrected(word: string): string {
+/**
+ * Memo of pure functions of a string, emptied when full: every rule reads the same question again, and the
+ * nearest-word search of a typo is the reader's costliest step.
+ */
+function memo(limit: number, fn: (text: string) => string): (text: string) => string {
+  const seen = new Map<string, string>();
+  return (text) => {
+    const known = seen.get(text);
+    if (known !== undefined) return known;
+    if (seen.size >= limit) seen.clear();
+    const value = fn(text);
+    seen.set(text, value);
+    return value;
+  };
+}
+
+const corrected = memo(20_000, (word) => {
   if (word.length < 5 || KNOWN.has(word) || /\d/.test(word)) return word;
   const candidate = closest(word, VOCABULARY);
   const allowed = word.length >= 9 ? 2 : 1;
@@ -202,9 +218,9 @@ function corrected(word: string): string {
   // Two swapped letters ("feire", "prvoa") cost two edits: same letters, same length.
   const sorted = (w: string) => [...w].sort().join('');
   return d === 2 && sorted(word) === sorted(candidate) ? candidate : word;
-}
+});
 
 /** The question as the rules read it: folded, and with the typos of the words they look for mended. */
-export function readable(text: string): string {
-  return fold(text).replace(/\p{L}+/gu, (word) => corrected(word));
-}
+export const readable: (text: string) => string = memo(256, (text) =>
+  fold(text).replace(/\p{L}+/gu, (word) => corrected(word)),
+);

@@ -1,0 +1,82 @@
+import type { Ccnl } from '../kb/schema.js';
+import { CALCULATION_INTENTS } from '../reader/intents.js';
+import { askOf } from '../reader/off-topic-ask.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentName, AgentResult } from './agents.js';
+import type { AgentContext } from './context.js';
+import { domesticOver24 } from './domestic-band-gap.js';
+import { MONTH_SHARE } from './domestic-monthly.js';
+import { domesticPay } from './domestic-pay.js';
+import { domesticAnswer } from './figures.js';
+import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
+
+/**
+ * Domestic work's own routes: its contribution regime from an hourly pay and weekly hours (or the hours alone
+ * beyond 24 a week), and its pay from a level with no figure given. Undefined for every other question.
+ */
+
+/** Intents that ask the value of an hour, answered from the hourly pay rather than the contribution bands. */
+const HOUR_VALUE: ReadonlySet<TypedRequest['intent']> = new Set(['overtime_value', 'hourly_rate']);
+
+/** Contract subjects: INPS named in their story ("dice che la malattia la paga l'INPS") asks no contribution. */
+const CONTRACT_TOPICS: ReadonlySet<TypedRequest['intent']> = new Set([
+  'sickness_injury',
+  'holidays',
+  'leave',
+  'probation',
+  'notice',
+  'monthly_payments',
+]);
+
+/**
+ * Contributions are asked unless a contract subject is read and the ask itself names no contribution: INPS as
+ * who pays the sickness ("dice che la malattia la paga l'INPS: è così?") is not a contribution question.
+ */
+function contributionsAsked(ctx: AgentContext, req: TypedRequest): boolean {
+  return !CONTRACT_TOPICS.has(req.intent) || /contribut/.test(askOf(readable(ctx.message)));
+}
+
+export function domesticRoute(
+  agentName: AgentName,
+  ctx: AgentContext,
+  req: TypedRequest,
+  agreement: Ccnl | undefined,
+  hasFigures: boolean,
+): AgentResult | undefined {
+  // Domestic work with an hourly pay and weekly hours: its own contribution regime. An hour's value (overtime,
+  // night, holiday) or an hourly rate asks that figure, whatever schedule the conversation gave.
+  if (
+    isDomestic(agreement) &&
+    req.slots.weeklyHours &&
+    domesticHourlyPay(req) !== undefined &&
+    ((CALCULATION_INTENTS.has(req.intent) && !HOUR_VALUE.has(req.intent) && !MONTH_SHARE.has(req.intent)) ||
+      (/contribut|inps/.test(readable(ctx.message)) && contributionsAsked(ctx, req)))
+  )
+    return domesticAnswer(ctx, req);
+  // Over 24 hours a week the contribution is one per hour whatever the pay: the hours are enough.
+  if (
+    isDomestic(agreement) &&
+    (req.slots.weeklyHours ?? 0) > 24 &&
+    domesticHourlyPay(req) === undefined &&
+    /contribut|\binps\b/.test(readable(ctx.message)) &&
+    contributionsAsked(ctx, req)
+  ) {
+    const data = payrollData();
+    const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
+    const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+    const over24 = data
+      ? domesticOver24(data.domestic, { year, weeklyHours: req.slots.weeklyHours ?? 0, fixedTerm })
+      : undefined;
+    if (over24) return over24;
+  }
+  // Domestic work's pay from a level, with no pay figure given: its own minimums, bands and no withholding.
+  if (
+    isDomestic(agreement) &&
+    agreement &&
+    !hasFigures &&
+    (req.intent === 'gross_to_net' || (req.intent === 'minimum_pay' && agentName === 'calcolo'))
+  )
+    return domesticPay(ctx, req, agreement);
+  return undefined;
+}

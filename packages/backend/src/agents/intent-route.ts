@@ -1,0 +1,136 @@
+import type { Ccnl } from '../kb/schema.js';
+import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
+import { asksTableMinimum } from '../reader/calcolo-subject.js';
+import { isOffTopic } from '../reader/off-topic-ask.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentName, AgentResult } from './agents.js';
+import { calcolo } from './calcolo.js';
+import { askPayAndPeriod } from './clarify.js';
+import { classificationContext } from './classification-followup.js';
+import { confronta } from './confronta.js';
+import type { AgentContext } from './context.js';
+import { asksPayPlusTfr } from './cost-parts.js';
+import { agreementNotCovered, outOfScope } from './coverage.js';
+import { withDocumentAgreement } from './document-classification.js';
+import { employerCost, payslipCheck } from './employer-figures.js';
+import { askForPay } from './figure-answers.js';
+import { grossToNet, netToGross, tfr, tfrRevaluation, thirteenth } from './figures.js';
+import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
+import { inquadra } from './inquadra.js';
+import { askForLevel } from './level-missing.js';
+import { mainAgent } from './main-agent.js';
+import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
+import { offeredLevelAnswer } from './offered-levels.js';
+import { partTimeMinimum } from './part-time-minimum.js';
+import { asPayments, isDomestic, payBase } from './pay-base.js';
+import { raiseAnswer } from './raise.js';
+import { renewalAnswer } from './renewal.js';
+import { payrollRules } from './rules-answer.js';
+import { fundRevaluedMonth } from './tfr-fund-date.js';
+import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
+import { asksRevaluation } from './tfr-years.js';
+import { thirteenthPayDate } from './thirteenth-date.js';
+import { yearMinimum } from './year-tables.js';
+import { extraMonthBase, tfrOrCostBase } from './year-tfr.js';
+
+/**
+ * The answer to a typed request by its intent, once the answers to particular cases (documents, subjects asked
+ * outright, domestic work, figures combined, permits, payment dates) have had their turn in `answerRequest`.
+ */
+
+const WORK_WORDS =
+  /lavor|ccnl|contratt|dipendent|aziend|datore|assun|busta|stipend|livell|ferie|sindacat|impiegat|operai|colf|badant|inps|irpef|tass|pension|mansion/i;
+
+export function answerByIntent(
+  agentName: AgentName,
+  ctx: AgentContext,
+  req: TypedRequest,
+  agreement: Ccnl | undefined,
+  hasFigures: boolean,
+): AgentResult {
+  switch (req.intent) {
+    case 'agreement_not_covered':
+      return agreementNotCovered(ctx, req);
+    case 'out_of_scope':
+      return !isOffTopic(ctx.message) &&
+        (WORK_WORDS.test(ctx.message) || req.slots.agreements.length || ctx.documents.length)
+        ? mainAgent(ctx)
+        : outOfScope(ctx);
+    case 'classification': {
+      const asked = classificationContext(ctx.documents.length ? withDocumentAgreement(ctx) : ctx);
+      // "al 4° invece che al 5°?": one of the levels weighed, never another one.
+      return (agreement && offeredLevelAnswer(asked, agreement)) || inquadra(asked);
+    }
+    case 'comparison':
+      return confronta(ctx);
+    case 'payroll_rules':
+      return payrollRules(ctx, req);
+    case 'payslip_check':
+      return payslipCheck(ctx, req);
+    case 'net_to_gross':
+      return netToGross(ctx, req);
+    case 'gross_to_net': {
+      const raise = raiseAnswer(ctx, req);
+      if (raise) return raise;
+      const base = hasFigures ? payBase(ctx, req) : undefined;
+      return base ? grossToNet(ctx, req, base) : calcolo(ctx);
+    }
+    case 'employer_cost':
+    case 'tfr': {
+      // A fund dated by the 31 December it stood at ("accantonato al 31/12/2024") can only be revalued.
+      if (req.intent === 'tfr' && (asksRevaluation(ctx.message) || fundRevaluedMonth(ctx.message)))
+        return tfrRevaluation(ctx, req);
+      // Where the TFR goes is a rule, not an amount: no pay is needed.
+      if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
+        return tfrDestination(ctx, req);
+      const base = tfrOrCostBase(ctx, req);
+      if (!base && req.intent === 'tfr')
+        return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
+      if (!base) return askForPay(ctx, req, "il costo per l'azienda");
+      return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message)
+        ? tfr(ctx, req, base)
+        : employerCost(ctx, req, base);
+    }
+    case 'thirteenth_pro_rata': {
+      const base = extraMonthBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
+      if (base && asksMonthlyRatei(ctx.message, ctx.history?.at(-1)))
+        return monthlyRatei(ctx.message, base, asPayments(req.slots.payments) ?? base.payments);
+      const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');
+      if (missing && /\bspett|quant|matur|\bprend/.test(readable(ctx.message))) return missing;
+      return thirteenth(ctx, req, base);
+    }
+    case 'hourly_rate':
+      // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
+      if (req.slots.overtimeKind) return overtimeAnswer(ctx, req);
+      // A day's pay ("quota giornaliera") is the monthly pay over the daily divisor, not the hourly one.
+      return /giornalier/.test(readable(ctx.message)) ? dailyAnswer(ctx, req) : hourlyAnswer(ctx, req);
+    case 'overtime_value':
+      return overtimeAnswer(ctx, req);
+    case 'part_time':
+    case 'minimum_pay': {
+      const partTime = agreement && partTimeMinimum(ctx, req, agreement);
+      if (partTime) return partTime;
+      if (req.intent === 'part_time') return mainAgent(ctx);
+      // One worker's minimum with no level given: the level is asked for, with the table's range.
+      const ask =
+        agreement && agentName !== 'calcolo' && !isDomestic(agreement)
+          ? askForLevel(ctx, req, agreement)
+          : undefined;
+      // In calcolo a level's pay is its net, unless the question asks the table's minimum outright
+      // ("quant'è il minimo lordo del C3?"; without a level, calcolo asks for it).
+      return (
+        ask ??
+        yearMinimum(ctx, req) ??
+        (agentName === 'calcolo' &&
+        !(req.slots.level && (asksTableMinimum(ctx.message) || ASKS_MINIMUM.test(readable(ctx.message))))
+          ? calcolo(ctx)
+          : mainAgent(ctx))
+      );
+    }
+    case 'renewal':
+      return renewalAnswer(ctx, req) ?? mainAgent(ctx);
+    default:
+      return mainAgent(ctx);
+  }
+}

@@ -1,0 +1,84 @@
+import type { Ccnl } from '../kb/schema.js';
+
+/**
+ * Reading an agreement's notice rows: the band of years of service a row covers, the weekly-hours band of the
+ * agreements whose notice goes by schedule (domestic work), and the resignation term a row gives as a share of
+ * the dismissal's ("metà del termine"). One place for the topic answer and the domestic answer.
+ */
+
+export type NoticeRow = NonNullable<Ccnl['notice']['by_level']>[number];
+
+/** Whether a seniority band ("fino a 5 anni", "oltre 5 e fino a 10 anni", "oltre 10 anni") holds `years`. */
+export function inSeniorityBand(band: string, years: number): boolean {
+  const text = band.toLowerCase();
+  const over = /oltre (?:i |il )?(\d+)/.exec(text);
+  const upTo = /fino a(?:i|l)? (\d+)/.exec(text);
+  if (!over && !upTo) return false;
+  return (!over || years > Number(over[1])) && (!upTo || years <= Number(upTo[1]));
+}
+
+const HOURS_BAND = /^(almeno|meno di|fino a|oltre) (\d+) ore settimanali$/;
+
+/** Rows written for a weekly schedule ("almeno 25 ore settimanali", "meno di 25 ore settimanali"). */
+export function inHoursBand(levels: readonly string[], hours: number | undefined): boolean {
+  if (hours === undefined) return false;
+  return levels.some((l) => {
+    const m = HOURS_BAND.exec(l);
+    if (!m) return false;
+    const n = Number(m[2]);
+    return m[1] === 'almeno'
+      ? hours >= n
+      : m[1] === 'meno di'
+        ? hours < n
+        : m[1] === 'fino a'
+          ? hours <= n
+          : hours > n;
+  });
+}
+
+/** A band open upwards ("almeno 25 ore settimanali"): where a live-in job, full time by nature, belongs. */
+const openUpwards = (levels: readonly string[]) => levels.some((l) => /^(?:almeno|oltre) /.test(l));
+
+/**
+ * The row of a schedule-based notice for the weekly hours said (or living in, without hours) and the years of
+ * service; undefined when either is unknown or no row holds them.
+ */
+export function hoursNoticeRow(
+  rows: readonly NoticeRow[],
+  asked: { weeklyHours?: number | undefined; livingIn?: boolean | undefined; years?: number | undefined },
+): NoticeRow | undefined {
+  const { weeklyHours, livingIn, years } = asked;
+  if (years === undefined || (weeklyHours === undefined && !livingIn)) return undefined;
+  return rows
+    .filter((r) => (weeklyHours !== undefined ? inHoursBand(r.levels, weeklyHours) : openUpwards(r.levels)))
+    .find((r) => inSeniorityBand(r.seniority, years));
+}
+
+/** The days of a term ("15 giorni di calendario" → 15). */
+export function termDays(value: string | null | undefined): number | undefined {
+  const m = /(\d+)\s+giorni/.exec(value ?? '');
+  return m ? Number(m[1]) : undefined;
+}
+
+const HALF = /^met[aà] del termine$/;
+
+/** A row's resignation term in days: half the dismissal's when the row says "metà del termine". */
+export function resignationDays(row: NoticeRow): { days: number; halved: boolean } | undefined {
+  const dismissal = termDays(row.licenziamento);
+  if (row.dimissioni && HALF.test(row.dimissioni))
+    return dismissal === undefined ? undefined : { days: dismissal / 2, halved: true };
+  const own = termDays(row.dimissioni);
+  return own === undefined ? undefined : { days: own, halved: false };
+}
+
+/** "metà del termine" on resignation: half of the dismissal notice, said with its figure. */
+export function resolvedSide(
+  value: string | null | undefined,
+  dismissal: string | null | undefined,
+): string | undefined {
+  if (!value || !HALF.test(value) || !dismissal) return value ?? undefined;
+  const m = /^(\d+) (.+)$/.exec(dismissal);
+  if (!m) return value;
+  const half = Number(m[1]) / 2;
+  return `${String(half).replace('.', ',')} ${m[2]} (metà dei ${dismissal})`;
+}
