@@ -17,6 +17,7 @@ import {
 } from './answer.js';
 import { bandFirst, serviceFromHireYear, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { lawTopicLines } from './law-topics.js';
 import { noticeSide, serviceBeyond } from './notice-side.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { askedFirst, boldLead, SAME_AS } from './shared/lead.js';
@@ -250,7 +251,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     // A topic the knowledge base lacks is a gap said alone: a passage on something else (a renewal's
     // amounts beside a missing sickness rule) would put figures nobody asked for where the gap is.
     const more = said.every(isGapLine) ? [] : morePassages(ctx, scope, topics, said);
-    const body = [...said];
+    // The law's rule the question also asks (who sets the holidays, the weekly rest) follows the figure.
+    const law = lawTopicLines(topics, ctx.message);
+    const body = [...said.slice(0, 1), ...law.lines, ...said.slice(1)];
     if (more.length) body.push('', 'Altri elementi utili:', ...more.map((p) => `- ${p.text}`));
     body.push('', ...shown.map(referenceLine));
     body.push(...docs.lines);
@@ -260,6 +263,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       body,
       [
         ...lines.flatMap((l) => l.citations),
+        ...law.citations,
         ...shown.flatMap((c) =>
           citeSources(c, `Validità del ${c.short_name}: ${c.validity.text}`, null, c.validity.sources, 1),
         ),

@@ -61,6 +61,29 @@ function monthsBetween(from: string, to: string): number {
   return Math.max(0, (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0));
 }
 
+type Ramp = NonNullable<Ccnl['rol_ex_festivita']['rol_by_seniority']>;
+
+/** The whole ramp for people hired after its date, and the day each later step starts for this worker. */
+function rampLines(graded: Ramp, step: Ramp['steps'][number], hire: string): string[] {
+  const steps = graded.steps;
+  const ramp = steps
+    .map((s, i) => {
+      const next = steps[i + 1];
+      const span = next
+        ? `dal ${s.from_month + 1}° al ${next.from_month}° mese`
+        : `dal ${s.from_month + 1}° mese`;
+      return `${span} ${hours(s.rol_percent)}%`;
+    })
+    .join(', ');
+  const later = steps
+    .filter((s) => s.from_month > step.from_month)
+    .map((s) => `dal ${italianDate(monthsBefore(hire, -s.from_month))} il ${hours(s.rol_percent)}%`);
+  return [
+    `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${ramp} del monte ore (ora: ${hours(step.rol_percent)}%).`,
+    ...(later.length ? [`Con questa data di assunzione spetterà ${later.join(', ')} dei ROL.`] : []),
+  ];
+}
+
 /**
  * The yearly hours of ROL plus ex festività for the worker asked: the firm's size picks the ROL band, the
  * service the share of it where the agreement grades ROL for people hired after a date (Commercio: none in
@@ -146,11 +169,7 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
       ),
       `Ex festività: ${hours(ex)} ore.`,
       ...totals.map((t) => `Totale: ${hours(t.rol)} + ${hours(ex)} = ${hours(t.total)} ore.`),
-      ...(gradedApplies && step
-        ? [
-            `Assunzione dal ${italianDate(graded.hired_from)} in poi: dal ${step.from_month + 1}° mese di servizio spetta il ${hours(step.rol_percent)}% dei ROL.`,
-          ]
-        : []),
+      ...(gradedApplies && step && hire !== undefined ? rampLines(graded, step, hire) : []),
     ],
     assumptions: [
       ...(hireYear &&

@@ -18,7 +18,8 @@ export type LeaveKind =
   | 'parental'
   | 'breastfeeding'
   | 'disability'
-  | 'blood_donation';
+  | 'blood_donation'
+  | 'election_duty';
 
 const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ['parental', /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ/],
@@ -43,6 +44,11 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   [
     'blood_donation',
     /\bdon(?:are|o|a|ano|ato|ata|azion\w*|atore|atrice|atori)\b[^?.]{0,20}\bsangue\b|\bsangue\b[^?.]{0,20}\bdon\w*|emocomponent|centro trasfusional|\bavis\b/,
+  ],
+  // Duty at a polling station ("nominata scrutatrice", "presidente di seggio"): the law's leave.
+  [
+    'election_duty',
+    /\bscrutat(?:or|ric)\w*|\b(?:presidente|segretari\w*|componente) (?:di|del) seggio\b|\bseggi(?:o|ol\w*) elettoral\w*|\bal seggio\b|\brappresentant\w* di lista\b|permess\w* elettoral/,
   ],
   [
     'study',
@@ -87,6 +93,7 @@ export const LAW_LEAVE: ReadonlySet<LeaveKind> = new Set([
   'breastfeeding',
   'disability',
   'blood_donation',
+  'election_duty',
 ]);
 
 /** A question whose leave words ask about leave, not a word in passing ("ferie dopo la maternità"). */

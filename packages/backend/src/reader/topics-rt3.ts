@@ -1,0 +1,22 @@
+import type { Intent } from './request.js';
+
+/**
+ * Contract topics as the third set of real questions tells them (eval/questions/89-real-topics-3.json), read on
+ * the folded text beside the word rules of intents.ts. Weights as there: 3 says the intent outright.
+ */
+export const TOPIC_RULES_RT3: [Intent, number, RegExp][] = [
+  // Duty at a polling station is leave the law grants ("nominata scrutatrice", "faccio il presidente di seggio"),
+  // whatever days and hours the story tells around it.
+  [
+    'leave',
+    5,
+    /\bscrutat(?:or|ric)\w*|\b(?:presidente|segretari\w*|componente) (?:di|del) seggio\b|\bseggi(?:o|ol\w*) elettoral\w*|\bal seggio\b|\brappresentant\w* di lista\b/,
+  ],
+  // Illness during the probation asks what happens to the probation ("i giorni di malattia contano nella
+  // prova?", "sono in prova e mi sono ammalata: mi possono mandare via?"), unless the sick pay is asked.
+  [
+    'probation',
+    4,
+    /^(?!.*\bquanto (?:mi |gli |le |ci )?(?:pag|spett|prend))(?:.*(?:malatti|\bamm?al|\bmalat[oaie]\b|infortun|\boperat[oa]\b|intervento)[^.?]{0,80}\bprova\b|.*\b(?:in|durante (?:il|la)|nel(?:la)?|periodo di) (?:periodo di )?prova\b[^.?]{0,80}(?:malatti|\bamm?al|\bmalat[oaie]\b|infortun|\boperat[oa]\b|intervento))/,
+  ],
+];
