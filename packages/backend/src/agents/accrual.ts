@@ -11,7 +11,7 @@ import { rolBands } from './rol-bands.js';
 const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
 /** A month's accrual asked ("quanti giorni matura al mese?", "ogni mese quante ore di permesso?"). */
 const ASKS_MONTHLY =
-  /\b(?:matur\w*|spett\w*|accumul\w*)\b[^?]{0,40}\b(?:al|ogni|per|a) mese\b|\b(?:al|ogni|per) mese\b[^?]{0,40}\b(?:matur\w*|spett\w*|accumul\w*)|\bmensilmente\b[^?]{0,30}\bmatur|\bmatur\w*\b[^?]{0,30}\bmensilmente\b/;
+  /\b(?:matur\w*|spett\w*|accumul\w*)\b[^?]{0,40}\b(?:al|ogni|per|a|ciascun) mese\b|\b(?:al|ogni|per|ciascun) mese\b[^?]{0,40}\b(?:matur\w*|spett\w*|accumul\w*)|\bmensilmente\b[^?]{0,30}\bmatur|\bmatur\w*\b[^?]{0,30}\bmensilmente\b/;
 
 /**
  * Holidays or ROL accrued from a hire date (or up to a leaving date) in the calendar year: the agreement's

@@ -53,7 +53,7 @@ const LAW_TOPIC_FACTS = {
 
 /** Who sets the holidays, whether they can be imposed or refused, by when they must be used, if they are lost. */
 const ASKS_HOLIDAYS_WHEN =
-  /\b(?:chi (?:decide|sceglie|stabilisce|fissa)|decid\w*|scegl\w*|stabilisc\w*|impor\w*|impost\w*|obblig\w*|costring\w*|mett\w* in ferie|rifiut\w*)\b[^?]{0,80}\bferie\b|\bferie\b[^?]{0,80}\b(?:chi (?:decide|le sceglie)|decid\w*|scegl\w*|impor\w*|impost\w*|obblig\w*|forzat\w*|entro quando|scad\w*|smalt\w*|non godut\w*|perd\w*|monetizz\w*|rifiut\w*)|\bentro quando\b[^?]{0,60}\b(?:ferie|smalt\w*|godut\w*)|\bsmaltir\w*|\bresidu\w* (?:di |delle )?ferie|\bferie (?:non godute|residue|arretrate|accumulate)/;
+  /\b(?:chi (?:decide|sceglie|stabilisce|fissa)|decid\w*|scegl\w*|stabilisc\w*|impor\w*|impost\w*|obblig\w*|costring\w*|mett\w* in ferie|rifiut\w*)\b[^?]{0,80}\bferie\b|\bferie\b[^?]{0,80}\b(?:chi (?:decide|le sceglie)|decid\w*|scegl\w*|impor\w*|impost\w*|obblig\w*|forzat\w*|entro quando|scad\w*|smalt\w*|non godut\w*|perd\w*|monetizz\w*|rifiut\w*)|\bentro quando\b[^?]{0,60}\b(?:ferie|smalt\w*|godut\w*)|\bmett\w* (?:\w+ )?in ferie\b|\bferie (?:d'ufficio|forzat\w*|obbligat\w*)|\bsmaltir\w*|\bresidu\w* (?:di |delle )?ferie|\bferie (?:non godute|residue|arretrate|accumulate)/;
 
 /** The weekly rest asked: a day off each week, working every day of the week. */
 const ASKS_WEEKLY_REST =

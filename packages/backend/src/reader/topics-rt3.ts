@@ -19,4 +19,11 @@ export const TOPIC_RULES_RT3: [Intent, number, RegExp][] = [
     4,
     /^(?!.*\bquanto (?:mi |gli |le |ci )?(?:pag|spett|prend))(?:.*(?:malatti|\bamm?al|\bmalat[oaie]\b|infortun|\boperat[oa]\b|intervento)[^.?]{0,80}\bprova\b|.*\b(?:in|durante (?:il|la)|nel(?:la)?|periodo di) (?:periodo di )?prova\b[^.?]{0,80}(?:malatti|\bamm?al|\bmalat[oaie]\b|infortun|\boperat[oa]\b|intervento))/,
   ],
+  // Permits the worker has accrued, used or not ("i permessi che non uso me li pagano?", "permessi residui in
+  // busta"): ROL and ex festività, not a leave of its own.
+  [
+    'rol_ex_festivita',
+    4,
+    /\bpermess\w*\b[^?.]{0,30}\b(?:non (?:\w+ )?(?:uso|usat\w*|godut\w*|fruit\w*|utilizz\w*|pres[oi])\b|residu\w*|maturat\w*|accumulat\w*|scadut\w*|in busta|nel cedolino)/,
+  ],
 ];
