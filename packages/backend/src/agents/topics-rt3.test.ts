@@ -102,3 +102,12 @@ describe('a workplace called a studio is not study leave', () => {
     expect(text).toContain('31 luglio');
   });
 });
+
+describe('the ROL ramp said in years when its steps are whole years', () => {
+  it('Commercio hire of 2025', () => {
+    const text = ask(
+      'commercio, azienda di 25 dipendenti, assunto a giugno 2025: quante ore di ROL ho?',
+    ).text;
+    expect(text).toContain('nei primi 2 anni 0%, dal 3° al 4° anno 50%, dal 5° anno 100%');
+  });
+});

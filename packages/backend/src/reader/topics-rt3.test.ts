@@ -89,3 +89,20 @@ describe('permits accrued and a workplace called a studio', () => {
     ]);
   });
 });
+
+describe('pay rising with the years and when an extra month arrives', () => {
+  it.each([
+    [
+      "la colf lavora da noi dal 2019: lo stipendio le deve crescere con l'anzianità? ogni quanto?",
+      'seniority',
+    ],
+    ['magazziniere logistica da 6 anni: ogni quanto scatta l’aumento per gli anni di servizio?', 'seniority'],
+    ['metalmeccanico: le ferie aumentano con l’anzianità?', 'holidays'],
+    [
+      'cameriera in albergo (turismo): la quattordicesima quando arriva? e ci entrano gli straordinari?',
+      'monthly_payments',
+    ],
+  ])('%s → %s', (message, intent) => {
+    expect(read(message).intent).toBe(intent);
+  });
+});

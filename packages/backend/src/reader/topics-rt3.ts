@@ -26,4 +26,17 @@ export const TOPIC_RULES_RT3: [Intent, number, RegExp][] = [
     4,
     /\bpermess\w*\b[^?.]{0,30}\b(?:non (?:\w+ )?(?:uso|usat\w*|godut\w*|fruit\w*|utilizz\w*|pres[oi])\b|residu\w*|maturat\w*|accumulat\w*|scadut\w*|in busta|nel cedolino)/,
   ],
+  // Pay that rises with the years of service ("lo stipendio deve salire per l'anzianità: ogni quanto?"): the
+  // seniority increments, not a renewal's increase (holidays that grow with seniority stay holidays).
+  [
+    'seniority',
+    5,
+    /\bogni quanto (?:tempo )?scatt\w*|\bscatt\w* (?:l'|un )?aument\w*|(?:stipend|paga|retribu|busta|salari)\w*\b[^?.]{0,40}\b(?:aument|sal|cresc)\w*\b[^?.]{0,30}\b(?:per|con) (?:l'|la )?anzianita\b|\b(?:aument|sal|cresc)\w*\b[^?.]{0,20}\b(?:lo |la )?(?:stipend|paga|retribu)\w*\b[^?.]{0,30}\banzianita\b/,
+  ],
+  // When the 13th or 14th month arrives ("la 14esima quando arriva?"): its payment timing.
+  [
+    'monthly_payments',
+    4,
+    /(?:tredicesim|quattordicesim|\b1[34](?:a|ª|esim\w*|ma)\b)[^?]{0,30}\bquando (?:arriv\w*|me la (?:pagan\w*|dann\w*)|la (?:pagan\w*|dann\w*)|esce|si prende)|\bquando (?:arriv\w*|esce|la pagano|si prende)\b[^?]{0,30}(?:tredicesim|quattordicesim|\b1[34](?:a|ª|esim\w*|ma)\b)/,
+  ],
 ];
