@@ -48,6 +48,7 @@ import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
 import { offeredLevelAnswer } from './offered-levels.js';
+import { partTimeMinimum } from './part-time-minimum.js';
 import { agreementOf, asPayments, domesticHourlyPay, isDomestic, payBase, payrollData } from './pay-base.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
@@ -58,6 +59,7 @@ import { payrollRules } from './rules-answer.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
+import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
 import { yearMinimum } from './year-tables.js';
 
@@ -207,7 +209,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   )
     return domesticPay(ctx, req, agreement);
   // "quanto prende in più un 4° rispetto a un 5°": the difference of two levels' minimums.
-  if (agreement && !hasFigures && req.intent !== 'classification' && req.intent !== 'comparison') {
+  if (agreement && !hasFigures && req.intent !== 'classification' && req.slots.agreements.length < 2) {
     const difference = levelDifference(ctx, req, agreement);
     if (difference) return difference;
   }
@@ -285,10 +287,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     case 'employer_cost':
     case 'tfr': {
       // A fund dated by the 31 December it stood at ("accantonato al 31/12/2024") can only be revalued.
-      if (
-        req.intent === 'tfr' &&
-        (/rivalut|coefficien|sostitutiv/.test(readable(ctx.message)) || fundRevaluedMonth(ctx.message))
-      )
+      if (req.intent === 'tfr' && (asksRevaluation(ctx.message) || fundRevaluedMonth(ctx.message)))
         return tfrRevaluation(ctx, req);
       // Where the TFR goes is a rule, not an amount: no pay is needed.
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
@@ -316,7 +315,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       return /giornalier/.test(readable(ctx.message)) ? dailyAnswer(ctx, req) : hourlyAnswer(ctx, req);
     case 'overtime_value':
       return overtimeAnswer(ctx, req);
+    case 'part_time':
     case 'minimum_pay': {
+      const partTime = agreement && partTimeMinimum(ctx, req, agreement);
+      if (partTime) return partTime;
+      if (req.intent === 'part_time') return mainAgent(ctx);
       // One worker's minimum with no level given: the level is asked for, with the table's range.
       const ask =
         agreement && agentName !== 'calcolo' && !isDomestic(agreement)

@@ -16,7 +16,7 @@ import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 
 /** The payslip fields the reader found in the question and the conversation (a follow-up keeps them). */
-function fieldsFromRequest(ctx: AgentContext): Fields {
+function fieldsFromRequest(ctx: AgentContext, ccnl: Ccnl): Fields {
   const slots = ctx.request?.slots;
   if (!slots) return {};
   const out: Fields = {};
@@ -30,6 +30,9 @@ function fieldsFromRequest(ctx: AgentContext): Fields {
   if (slots.seniorityIncrements !== undefined) out.scatti = String(slots.seniorityIncrements);
   if (slots.seniorityYears !== undefined) out.anzianita_anni = String(slots.seniorityYears);
   if (slots.partTimePercent !== undefined) out.part_time = String(slots.partTimePercent);
+  // "part-time 24 ore": the hours over the agreement's full time give the share (domestic work is paid by the hour).
+  else if (slots.weeklyHours !== undefined && !isDomestic(ccnl))
+    out.ore_settimanali = String(slots.weeklyHours);
   if (slots.region) out.regione = slots.region;
   if (slots.municipality) out.comune = slots.municipality;
   const superminimo = slots.amounts.find((a) => a.kind === 'superminimo');
@@ -142,7 +145,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
 
   if (isDomestic(ccnl))
     return { ...domesticGap('il netto'), payslipUpdates: { ccnl: String(ccnl.id_categoria) } };
-  const fromMessage = { ...fieldsFromMessage(ctx.kb, ccnl, ctx.message), ...fieldsFromRequest(ctx) };
+  const fromMessage = { ...fieldsFromMessage(ctx.kb, ccnl, ctx.message), ...fieldsFromRequest(ctx, ccnl) };
   const sameCcnl = stored.ccnl === undefined || agreementOf(ctx.kb, stored.ccnl)?.id === ccnl.id;
   // A different agreement starts from a clean payslip: its levels are not the old ones.
   const base: Partial<Record<PayslipField, string>> = sameCcnl ? { ...stored } : {};

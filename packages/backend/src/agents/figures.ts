@@ -32,6 +32,7 @@ import {
 import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
+import { tfrOverYears } from './tfr-years.js';
 import { wantedNet } from './wanted-net.js';
 import { workedParts } from './worked.js';
 
@@ -229,6 +230,9 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
 
 /** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
 export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
+  // "ho lavorato 3 anni": the years' quotas summed, the revaluation named as the part left out.
+  const overYears = tfrOverYears(ctx, req, base);
+  if (overYears) return overYears;
   const months = Math.min(req.slots.monthsWorked ?? 12, 12);
   const worked = computed(ctx, () =>
     tfrAccrualWorked({ annualPay: base.annual, ...(months !== 12 ? { months } : {}) }),

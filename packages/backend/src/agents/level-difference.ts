@@ -12,7 +12,7 @@ import { levelName } from './shared/levels.js';
 
 /** "quanto prende in più un 4° rispetto a un 5°", "e un B1 quanto in più?": the gap between two levels. */
 const ASKS_DIFFERENCE =
-  /\bin piu\b|\bdi piu\b|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno)\b/;
+  /\bin piu\b|\bdi piu\b|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno|cambi\w*)\b/;
 
 // Spans that may name a level: "4° livello", "livello C3", "B1", "BS", "3° super".
 const LEVEL_SPAN =
@@ -21,7 +21,12 @@ const LEVEL_SPAN =
 /** The distinct levels a text names, in the order it names them. */
 function levelsIn(ccnl: Ccnl, text: string): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(LEVEL_SPAN)) {
+  // "tra il 3 e il 4 livello": the first number shares the word "livello" said once after the second.
+  const spelled = text.replace(
+    /\b(\d{1,2})\s*[°º]?\s+(e|ed|o|vs|contro|rispetto al|rispetto a)\s+(il |al |l'|un |a )?(\d{1,2})\s*[°º]?\s*(livell\w*|liv\b)/gi,
+    '$1 livello $2 $3$4 $5',
+  );
+  for (const m of spelled.matchAll(LEVEL_SPAN)) {
     const span = /^\d{1,2}\s*[°º](?:\s*super)?$/.test(m[0].trim()) ? `${m[0]} livello` : m[0];
     const level = readLevel(ccnl, span, fold(span));
     if (level && !found.includes(level)) found.push(level);

@@ -2,10 +2,15 @@ import { readable } from '../reader/text.js';
 
 const RESIGNS =
   /dimett|dimission|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene|andarmene|volersene andare|se ne (?:va|vada|andasse|vuole andare|voglia andare)\b/;
+// "mi sono licenziata", "mi licenzio", "si è licenziato": said of oneself, to leave is to resign ("mi
+// licenziano", "mi ha licenziato" stay a dismissal).
+const SELF_LEAVES =
+  /\b(?:mi|ti|si|ci) (?:sono |son |ero |sei |e |siamo |era )?licenziat\w*|\bmi licenzi(?:o|ero|erei)\b|\bsi licenzia\b/g;
 const DISMISSED = /licenzi/;
 
 function sideOf(text: string): 'dimissioni' | 'licenziamento' | undefined {
-  return RESIGNS.test(text) ? 'dimissioni' : DISMISSED.test(text) ? 'licenziamento' : undefined;
+  if (RESIGNS.test(text) || new RegExp(SELF_LEAVES.source).test(text)) return 'dimissioni';
+  return DISMISSED.test(text) ? 'licenziamento' : undefined;
 }
 
 /**
@@ -17,7 +22,8 @@ export function noticeSide(
   history: readonly string[] | undefined,
 ): { by?: 'dimissioni' | 'licenziamento' } {
   // Both sides asked ("in caso di dimissioni e in caso di licenziamento"): both figures answer.
-  if (RESIGNS.test(asked) && DISMISSED.test(asked.replace(/licenziars\w*/g, ''))) return {};
+  const resigns = RESIGNS.test(asked) || new RegExp(SELF_LEAVES.source).test(asked);
+  if (resigns && DISMISSED.test(asked.replace(/licenziars\w*/g, '').replace(SELF_LEAVES, ''))) return {};
   const own = sideOf(asked);
   if (own) return { by: own };
   // Only a short follow-up inherits: a new full question says its own side or none.

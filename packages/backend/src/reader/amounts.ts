@@ -108,6 +108,8 @@ export function readAmounts(folded: string): Amount[] {
     const before = text.slice(0, n.start);
     const after = text.slice(n.end);
     if (NOT_MONEY_AFTER.test(after)) continue;
+    // "50 per cento": the "cento" of a percentage is not the figure 100.
+    if (n.raw === 'cento' && /\d\s*per\s*$/.test(before)) continue;
     if (
       /(?:livello|liv\.?|categoria|art\.?|articolo|comma|legge|n\.|numero|divisore(?: orario)?(?: di)?)\s*$/.test(
         before,

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { askedClause } from './calc-reading.js';
 import { eventDates } from './event-dates.js';
+import { followUpSubject } from './follow-up-subject.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
 import type { Slots, TypedRequest } from './request.js';
 
@@ -34,6 +35,9 @@ const PART_TIME_MORE = new RegExp(
 );
 const PART_TIME_DONE = /\bne (?:ho|ha|abbiamo) fatte\s+(\d{1,2})\b/;
 const PART_TIME = /\bpart.?time\b|tempo parziale/;
+/** A level's monthly pay asked ("stipendio", "retribuzione", "quanto prende", "il minimo"), not an hour's. */
+export const LEVEL_PAY =
+  /stipendi|retribuzion\w*(?! orari)|\bpaga\b(?! orari)|(?<!\borari\w* |\bore )\bminim[oi]\b(?! (?:di|del|delle) (?:ore|orario)| orari| settimanal)|\blord[oa]\b|\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc)/;
 /** "quanto dovrebbe essere il mio minimo", "quale dovrebbe essere il minimo": the table minimum asked. */
 const MINIMUM_ASKED =
   /\b(?:quanto|quale|qual)\b[^?]{0,40}\b(?:dovrebbe|deve|dev'essere|sarebbe)\b[^?]{0,20}\bminim[oi]\b|\bminim[oi]\b[^?]{0,30}\b(?:dovrebbe|deve) essere\b/;
@@ -79,6 +83,7 @@ export function readCalcStories(
   previous: string | undefined,
 ): TypedRequest {
   let { intent } = req;
+  intent = followUpSubject(text, intent, previous) ?? intent;
   let slots: Slots = { ...req.slots };
   const clause = askedClause(text);
   const worked = WORKED_HOURS.exec(text);
@@ -191,6 +196,16 @@ export function readCalcStories(
     !/in tasca|porta\w* a casa|\bprend\w*\b/.test(clause)
   )
     intent = 'payroll_rules';
+  // "minimo del 4° livello a tempo pieno, 40 ore": a level's pay on that week, not the agreement's hours ("quante
+  // ore minime?" stays a rule). On a part-time week the part-time reading stays: its answer gives that pay.
+  if (
+    intent === 'working_hours' &&
+    slots.level &&
+    !slots.amounts.length &&
+    slots.extraHours === undefined &&
+    LEVEL_PAY.test(clause)
+  )
+    intent = 'minimum_pay';
   // "quanto dovrebbe essere il mio minimo?": the table minimum, whatever payslip the story mentions.
   if (MINIMUM_ASKED.test(clause) && !slots.amounts.length && intent === 'payslip_check')
     intent = 'minimum_pay';

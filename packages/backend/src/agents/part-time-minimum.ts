@@ -1,0 +1,97 @@
+import { euro, italianDate, percent } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/net-pay.js';
+import { LEVEL_PAY } from '../reader/calc-reading-2.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import { isDomestic } from './pay-base.js';
+import { levelName } from './shared/levels.js';
+
+/** The question asks the net, which the payslip calculation answers (with the same part-time share). */
+/** Hours as written: "24", "37,5". */
+const hours = (value: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(value);
+
+const ASKS_NET = /\bnett[oia]\b|in tasca|\bin mano\b/;
+
+/**
+ * A part-timer's monthly pay at a level ("part time 24 ore, 4° livello, quanto prendo lordo?"): the level's
+ * minimum scaled by the hours over the agreement's full-time hours, as D.Lgs. 81/2015 art. 7 c. 2 requires
+ * ("trattamento economico … riproporzionato in ragione della ridotta entità della prestazione"). Undefined
+ * when the question gives no reduced schedule, asks the net, or the agreement lacks what the share needs.
+ */
+export function partTimeMinimum(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  const { level, weeklyHours, partTimePercent } = req.slots;
+  if (!level || isDomestic(ccnl) || req.slots.amounts.length) return undefined;
+  if (weeklyHours === undefined && partTimePercent === undefined) return undefined;
+  const text = readable(ctx.message);
+  if (ASKS_NET.test(text)) return undefined;
+  // Read as part-time, the question must ask a pay ("minimo part time 50%", "che stipendio"), not a rule.
+  if (req.intent === 'part_time' && !LEVEL_PAY.test(text)) return undefined;
+  const full = ccnl.weekly_hours.value;
+  let share: number;
+  let schedule: string;
+  if (partTimePercent !== undefined) {
+    if (partTimePercent >= 100) return undefined;
+    share = partTimePercent / 100;
+    schedule = `part-time al ${percent(partTimePercent)}`;
+  } else {
+    // Without the full-time hours the share cannot be told: the topic answer says what the agreement holds.
+    if (full === null || weeklyHours === undefined || weeklyHours >= full) return undefined;
+    share = weeklyHours / full;
+    schedule = `part-time a ${hours(weeklyHours)} ore settimanali su ${hours(full)} (${percent(cents(share * 100))})`;
+  }
+  const date = req.slots.date ?? ctx.today;
+  const pay = levelPayAt(ccnl, level, date);
+  if (!pay) return undefined;
+  const monthly = cents(pay.row.amount * share);
+  const name = levelName(ccnl, level);
+  const formula =
+    partTimePercent !== undefined
+      ? `${euro(pay.row.amount)} × ${percent(partTimePercent)}`
+      : `${euro(pay.row.amount)} × ${hours(weeklyHours ?? 0)} / ${hours(full ?? 0)}`;
+  return compose({
+    answer: `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.`,
+    steps: table([
+      [
+        `Minimo a tempo pieno del ${name} (tabella dal ${italianDate(pay.table.effective_from)})`,
+        euro(pay.row.amount),
+      ],
+      [
+        partTimePercent !== undefined
+          ? 'Quota del part-time'
+          : `Quota del part-time: ${hours(weeklyHours ?? 0)} / ${hours(full ?? 0)} ore`,
+        percent(cents(share * 100)),
+      ],
+      ['**Minimo mensile lordo part-time**', `**${euro(monthly)}**`],
+    ]),
+    assumptions: [
+      'Il part-time è retribuito in proporzione alle ore rispetto al tempo pieno (D.Lgs. 81/2015, art. 7, c. 2).',
+      'Solo minimo tabellare: scatti di anzianità, superminimo e lavoro supplementare si aggiungono se li indichi.',
+    ],
+    citations: [
+      ...citeSources(
+        ccnl,
+        `${name}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
+        `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+        pay.table.sources,
+      ),
+      ...(partTimePercent === undefined && ccnl.weekly_hours.text
+        ? citeSources(
+            ccnl,
+            `Orario di lavoro: ${ccnl.weekly_hours.text}`,
+            ccnl.weekly_hours.article ?? null,
+            ccnl.weekly_hours.sources,
+            1,
+          )
+        : []),
+    ],
+    related: [
+      `Quanto prende netto il ${name} del ${ccnl.short_name} con questo part-time?`,
+      `Come si paga il lavoro supplementare nel ${ccnl.short_name}?`,
+    ],
+  });
+}

@@ -1,0 +1,71 @@
+import { euro } from '../kb/format.js';
+import { cents } from '../payroll/net-pay.js';
+import { tfrAccrualWorked } from '../payroll/pay-items.js';
+import { wordsToNumber } from '../reader/numbers.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import type { PayBase } from './pay-base.js';
+import { workedParts } from './worked.js';
+
+/**
+ * "ho lavorato 3 anni con una RAL di 28 mila, quanto TFR mi spetta?": the years' quotas summed. The yearly
+ * revaluation (1,5% plus 75% of the ISTAT price rise, art. 2120 c.c.) depends on which years they were, so it
+ * is named as the part left out unless the question dates them; the sum stands on the pay as given.
+ */
+const YEARS =
+  /\b(?:lavorat[oaie]|lavoro|lavora|servizio|rapporto|dopo|per|in|da|ormai|quasi|circa)\s+(?:quasi |circa |ormai )?(\d{1,2}|[a-z]{3,10})\s+anni\b(?!\s*(?:di eta|d'eta|fa\b))/;
+
+/** The revaluation asked, not set aside ("esclusa la rivalutazione", "senza rivalutazione", "prima della rivalutazione"). */
+export function asksRevaluation(message: string): boolean {
+  const text = readable(message).replace(
+    /\b(?:senza|esclus[oa]|esclus[ie]|esclud\w*|tranne|prima della|al netto della|non considerando|a parte) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
+    ' ',
+  );
+  return /rivalut|coefficien|sostitutiv/.test(text);
+}
+
+/** The whole years of work a TFR question states ("ho lavorato 3 anni", "dopo cinque anni"), 2 to 45. */
+export function tfrYears(message: string): number | undefined {
+  const match = YEARS.exec(readable(message));
+  if (!match?.[1]) return undefined;
+  const n = /^\d+$/.test(match[1]) ? Number(match[1]) : wordsToNumber(match[1]);
+  return n !== undefined && Number.isInteger(n) && n >= 2 && n <= 45 ? n : undefined;
+}
+
+export function tfrOverYears(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer | undefined {
+  if (req.slots.monthsWorked !== undefined || req.slots.hireDate || req.slots.endDate) return undefined;
+  const years = tfrYears(ctx.message);
+  if (years === undefined) return undefined;
+  let worked: ReturnType<typeof tfrAccrualWorked>;
+  try {
+    worked = tfrAccrualWorked({ annualPay: base.annual });
+  } catch {
+    return undefined;
+  }
+  const parts = workedParts(worked);
+  const yearly = cents(worked.result.net);
+  const total = cents(yearly * years);
+  return compose({
+    answer: `Con ${base.label}, in ${years} anni le quote di TFR accantonate sommano a ${bold(euro(total))} (${euro(yearly)} l'anno × ${years}), prima della rivalutazione annua del fondo.`,
+    steps: [
+      ...parts.steps,
+      '',
+      ...table([[`**Quote di ${years} anni**: ${euro(yearly)} × ${years}`, `**${euro(total)}**`]]),
+    ],
+    assumptions: [
+      ...base.assumptions.filter((a) => !a.includes('Solo minimo')),
+      'La stessa retribuzione annua per tutti gli anni: con aumenti nel tempo, ogni anno ha la sua quota (retribuzione annua ÷ 13,5).',
+      'Importo lordo: alla liquidazione il TFR ha una tassazione separata.',
+      ...parts.assumptions,
+    ],
+    unanswerable: [
+      ...parts.unanswerable,
+      `la rivalutazione del fondo (1,5% più il 75% dell'aumento dei prezzi ISTAT di ogni anno, art. 2120 c.c.), che si aggiunge alle quote: dipende dagli anni in cui il TFR è maturato; indicali per calcolarla`,
+    ],
+    citations: [...base.citations, ...parts.citations],
+    related: ['Come si rivaluta il TFR?', 'Quanto è la tassazione del TFR alla liquidazione?'],
+  });
+}
