@@ -9,6 +9,9 @@ import { agreementOf } from './pay-base.js';
 import { rolBands } from './rol-bands.js';
 
 const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
+/** A month's accrual asked ("quanti giorni matura al mese?", "ogni mese quante ore di permesso?"). */
+const ASKS_MONTHLY =
+  /\b(?:matur\w*|spett\w*|accumul\w*)\b[^?]{0,40}\b(?:al|ogni|per|a|ciascun) mese\b|\b(?:al|ogni|per|ciascun) mese\b[^?]{0,40}\b(?:matur\w*|spett\w*|accumul\w*)|\bmensilmente\b[^?]{0,30}\bmatur|\bmatur\w*\b[^?]{0,30}\bmensilmente\b/;
 
 /**
  * Holidays or ROL accrued from a hire date (or up to a leaving date) in the calendar year: the agreement's
@@ -16,7 +19,10 @@ const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
  * the question gives no date or months, or the agreement's yearly amount is not a number the data states.
  */
 export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
-  const { hireDate, endDate, monthsWorked: months, date } = req.slots;
+  const { hireDate, endDate, date } = req.slots;
+  // "quanti giorni matura ogni mese?": one month's share of the year, whatever the dates.
+  const monthly = ASKS_MONTHLY.test(readable(ctx.message));
+  const months = monthly ? 1 : req.slots.monthsWorked;
   if (!hireDate && !endDate && months === undefined) return undefined;
   if (!ASKS_SHARE.test(readable(ctx.message))) return undefined;
   const ccnl = agreementOf(ctx, req);
@@ -25,8 +31,9 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
   const from = hireDate && hireDate.slice(0, 4) === year ? hireDate : `${year}-01-01`;
   const to = endDate && endDate.slice(0, 4) === year ? endDate : `${year}-12-31`;
   const counted = months ?? monthsWorked(from, to, `${year}-01-01`, `${year}-12-31`);
-  const period =
-    months !== undefined
+  const period = monthly
+    ? 'per ogni mese di servizio'
+    : months !== undefined
       ? `${counted} mesi lavorati`
       : `dal ${italianDate(from)} al ${italianDate(to)}: ${counted} mesi (conta il mese con almeno 15 giorni lavorati)`;
 

@@ -104,6 +104,32 @@ export const LAW_LEAVE_FACTS = {
       },
     ],
   },
+  election_duty: {
+    figure: 'una quota di retribuzione in più o un giorno di riposo compensativo',
+    text: 'per ogni giorno festivo o non lavorativo passato al seggio (la domenica, il sabato della settimana corta) il presidente, il segretario, lo scrutatore o il rappresentante di lista ha diritto a {figure}, da godere subito dopo le operazioni; può assentarsi per tutta la loro durata, e i giorni che sarebbero stati lavorativi sono pagati con la retribuzione normale, come giorni lavorati. Il servizio oltre la mezzanotte dà diritto all’intera giornata successiva.',
+    reference: 'D.P.R. 361/1957, art. 119 (L. 53/1990, art. 11); L. 69/1992, art. 1',
+    sources: [
+      {
+        url: 'http://quotidianolavoro.ilsole24ore.com/art/rapporto-lavoro/2018-02-27/4-marzo-2018-elezioni-politiche-e-regionali-permessi-elettorali-e-recarsi-votare-122902.php?uuid=AEuoih7D',
+        label:
+          'Il Sole 24 Ore, Quotidiano del Lavoro: retribuzioni o riposi compensativi per i dipendenti ai seggi',
+        date: '2018-02-27',
+        confidence: 'medium',
+      },
+      {
+        url: 'https://www.studiogambalonga.it/centro-studi/pubblicazioni/206',
+        label: 'Studio Gambalonga (consulenti del lavoro): presidenti di seggio e scrutatori, la paga',
+        date: '2022-09-26',
+        confidence: 'medium',
+      },
+      {
+        url: 'https://studiotrincaassociato.com/site/archives/159',
+        label: 'Studio Trinca: assenze per le operazioni elettorali e riposo compensativo (Cass. 11830/2001)',
+        date: null,
+        confidence: 'medium',
+      },
+    ],
+  },
 } as const satisfies Record<string, LawFact>;
 
 /** The dismissal ticket (art. 2 c. 31 L. 92/2012): 41% of the monthly NASpI ceiling per 12 months, 3 at most. */

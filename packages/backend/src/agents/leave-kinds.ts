@@ -19,6 +19,7 @@ const LABEL: Record<LeaveKind, string> = {
   breastfeeding: 'permessi per allattamento (riposi giornalieri)',
   disability: 'permessi della legge 104',
   blood_donation: 'riposo per donazione di sangue',
+  election_duty: 'permessi per le operazioni elettorali (seggio)',
 };
 
 /** The leave kinds asked: in the question, else in the conversation's last question that names one. */
@@ -81,6 +82,7 @@ function agreementPassages(ccnl: Ccnl, kind: LeaveKind): string[] {
     breastfeeding: /allattament/i,
     disability: /legge 104|\b104\/1992/i,
     blood_donation: /donazion\w* (?:di |del )?sangue|donator\w* di sangue/i,
+    election_duty: /seggi\w* elettoral|scrutator|operazioni elettorali/i,
   }[kind as 'maternity'];
   if (!word) return [];
   const texts = [ccnl.monthly_payments.text, ccnl.holidays.text, ...ccnl.passages.map((p) => p.text)];

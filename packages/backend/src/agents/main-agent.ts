@@ -17,6 +17,7 @@ import {
 } from './answer.js';
 import { bandFirst, serviceFromHireYear, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { lawTopicLines } from './law-topics.js';
 import { noticeSide, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
 import { questionFor, relatedFor } from './related-questions.js';
@@ -257,7 +258,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       asked,
     );
     const more = started.more;
-    const body = [...started.said];
+    // The law's rule the question also asks (who sets the holidays, the weekly rest) follows the figure.
+    const law = lawTopicLines(topics, ctx.message);
+    const body = [...started.said.slice(0, 1), ...law.lines, ...started.said.slice(1)];
     if (more.length) body.push('', 'Altri elementi utili:', ...more.map((p) => `- ${p.text}`));
     body.push('', ...shown.map(referenceLine));
     body.push(...docs.lines);
@@ -267,6 +270,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       body,
       [
         ...lines.flatMap((l) => l.citations),
+        ...law.citations,
         ...shown.flatMap((c) =>
           citeSources(c, `Validità del ${c.short_name}: ${c.validity.text}`, null, c.validity.sources, 1),
         ),

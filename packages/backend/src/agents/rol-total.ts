@@ -62,6 +62,37 @@ function monthsBetween(from: string, to: string): number {
   return Math.max(0, (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0));
 }
 
+type Ramp = NonNullable<Ccnl['rol_ex_festivita']['rol_by_seniority']>;
+
+/** The whole ramp for people hired after its date, and the day each later step starts for this worker. */
+function rampLines(graded: Ramp, step: Ramp['steps'][number], hire: string): string[] {
+  const steps = graded.steps;
+  // Steps on whole years are said in years ("nei primi 2 anni", "dal 3° al 4° anno"), as contracts say them.
+  const inYears = steps.every((s) => s.from_month % 12 === 0);
+  const ramp = steps
+    .map((s, i) => {
+      const next = steps[i + 1];
+      const span = inYears
+        ? next
+          ? s.from_month === 0
+            ? `nei primi ${next.from_month / 12} anni`
+            : `dal ${s.from_month / 12 + 1}° al ${next.from_month / 12}° anno`
+          : `dal ${s.from_month / 12 + 1}° anno`
+        : next
+          ? `dal ${s.from_month + 1}° al ${next.from_month}° mese`
+          : `dal ${s.from_month + 1}° mese`;
+      return `${span} ${hours(s.rol_percent)}%`;
+    })
+    .join(', ');
+  const later = steps
+    .filter((s) => s.from_month > step.from_month)
+    .map((s) => `dal ${italianDate(monthsBefore(hire, -s.from_month))} il ${hours(s.rol_percent)}%`);
+  return [
+    `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${ramp} del monte ore (ora: ${hours(step.rol_percent)}%).`,
+    ...(later.length ? [`Con questa data di assunzione spetterà ${later.join(', ')} dei ROL.`] : []),
+  ];
+}
+
 /**
  * The yearly hours of ROL plus ex festività for the worker asked: the firm's size picks the ROL band, the
  * service the share of it where the agreement grades ROL for people hired after a date (Commercio: none in
@@ -148,9 +179,11 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
       `Ex festività: ${hours(ex)} ore.`,
       ...totals.map((t) => `Totale: ${hours(t.rol)} + ${hours(ex)} = ${hours(t.total)} ore.`),
       ...(gradedApplies && step
-        ? [
-            `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${rolScale(graded.steps, step)}.`,
-          ]
+        ? hire !== undefined
+          ? rampLines(graded, step, hire)
+          : [
+              `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${rolScale(graded.steps, step)}.`,
+            ]
         : []),
     ],
     assumptions: [

@@ -19,7 +19,7 @@ const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
   leave: (text) =>
     /matrimon|nozze|\bspos/.test(text)
       ? ['congedo_matrimoniale']
-      : /lut+o|decesso|studio|150 ore/.test(text) || CHILD_SICKNESS.test(text)
+      : /lut+o|decesso/.test(text) || STUDY_LEAVE.test(text) || CHILD_SICKNESS.test(text)
         ? []
         : ['permessi'],
   probation: () => ['prova'],
@@ -37,6 +37,10 @@ const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
         : ['validita'],
   classification: () => ['livelli'],
 };
+
+/** Leave to study, not the workplace called a studio ("studio notarile", "studio di commercialisti"). */
+const STUDY_LEAVE =
+  /\bstudio\b(?! (?:legale|notarile|dentistic\w*|medic\w*|tecnic\w*|professional\w*|associat\w*|contabil\w*|grafic\w*|di (?:commercialist|architett|avvocat|ingegner|consulen|geometr|notai|dentist|fisioterap|psicolog|veterinar)\w*))|150 ore|\bper studiare\b/;
 
 // A child's illness: leave for the parent, not the worker's own sick pay.
 export const CHILD_SICKNESS =
@@ -65,7 +69,7 @@ function intentFact(ccnl: Ccnl, intent: Intent, text: string): { label: string; 
   if (intent === 'apprenticeship') return { label: 'apprendistato', fact: ccnl.apprenticeship };
   if (intent === 'leave' && /lut+o|decesso/.test(text))
     return { label: 'permessi per lutto', fact: ccnl.leave.bereavement };
-  if (intent === 'leave' && /studio|150 ore/.test(text))
+  if (intent === 'leave' && STUDY_LEAVE.test(text))
     return { label: 'permessi per studio', fact: ccnl.leave.study };
   if (intent === 'leave' && CHILD_SICKNESS.test(text))
     return {

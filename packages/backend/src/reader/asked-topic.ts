@@ -19,7 +19,8 @@ export type LeaveKind =
   | 'parental'
   | 'breastfeeding'
   | 'disability'
-  | 'blood_donation';
+  | 'blood_donation'
+  | 'election_duty';
 
 const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ['parental', /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ/],
@@ -45,9 +46,14 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
     'blood_donation',
     /\bdon(?:are|o|a|ano|ato|ata|azion\w*|atore|atrice|atori)\b[^?.]{0,20}\bsangue\b|\bsangue\b[^?.]{0,20}\bdon\w*|emocomponent|centro trasfusional|\bavis\b/,
   ],
+  // Duty at a polling station ("nominata scrutatrice", "presidente di seggio"): the law's leave.
+  [
+    'election_duty',
+    /\bscrutat(?:or|ric)\w*|\b(?:presidente|segretari\w*|componente) (?:di|del) seggio\b|\bseggi(?:o|ol\w*) elettoral\w*|\bal seggio\b|\brappresentant\w* di lista\b|permess\w* elettoral/,
+  ],
   [
     'study',
-    /permess\w* (?:per |di )?studi|congedo (?:per |di )?(?:studio|formazione)|150 ore|\besam[ei]\b|diritto allo studio|\bper studiare\b|iscritt\w* (?:all'universit\w*|alla laurea|a (?:un|una) (?:corso di laurea|laurea|master)|al master|alla magistrale)/,
+    /permess\w* (?:per |di )?studi(?!\w* professional)|congedo (?:per |di )?(?:studio|formazione)|150 ore|\besam[ei]\b|diritto allo studio|\bper studiare\b|iscritt\w* (?:all'universit\w*|alla laurea|a (?:un|una) (?:corso di laurea|laurea|master)|al master|alla magistrale)/,
   ],
   [
     'child_sickness',
@@ -88,6 +94,7 @@ export const LAW_LEAVE: ReadonlySet<LeaveKind> = new Set([
   'breastfeeding',
   'disability',
   'blood_donation',
+  'election_duty',
 ]);
 
 /** A question whose leave words ask about leave, not a word in passing ("ferie dopo la maternità"). */

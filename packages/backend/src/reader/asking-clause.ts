@@ -26,8 +26,12 @@ function askingClauses(text: string): string {
   return (text.match(/(?<![^.;:!?])[^.;:!?]*\?/g) ?? [])
     .map((clause) => {
       const at = clause.search(ASKING_WORD);
+      // A subject of two or three words before the asking word ("la 14esima quando arriva?") is what it asks
+      // about; a longer lead is the story's purpose or condition.
+      const lead = at > 0 ? clause.slice(0, at).trim() : '';
+      const subject = lead && lead.split(/\s+/).length <= 3 && !/\b(?:se|per|perche)\b/.test(lead);
       // A condition inside the ask ("… se mi ammalo si allunga?") is not what it asks about.
-      return (at > 0 ? clause.slice(at) : clause).replace(/\bse\b[^,;?]*/g, ' ');
+      return (at > 0 && !subject ? clause.slice(at) : clause).replace(/\bse\b[^,;?]*/g, ' ');
     })
     .join(' ');
 }

@@ -3,6 +3,7 @@ import { forScoring, PHRASING_RULES } from './phrasings.js';
 import { PHRASING_RULES_3 } from './phrasings-3.js';
 import type { Intent } from './request.js';
 import { TOPIC_RULES_RT2 } from './topics-rt2.js';
+import { TOPIC_RULES_RT3 } from './topics-rt3.js';
 
 /**
  * The rules that tell what a question asks, on the folded and typo-mended text. Each adds its weight to its
@@ -147,7 +148,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'working_hours',
     3,
-    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|quante ore(?! di (?:permess|rol|ferie|straordinar))|\bdivisore\b|\b(?:38|39|40) ore\b/,
+    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|quante ore(?! di (?:permess|rol|ferie|straordinar))(?! (?:ne )?(?:ho|abbiamo|(?:mi |ci |gli |le )?spett\w*|(?:mi |ci )?rest\w*|ho matur\w*|matur\w*|mi tocc\w*)\b)|\bdivisore\b|\b(?:38|39|40) ore\b/,
   ],
   ['working_hours', 1, /\borario\b|\bore\b/],
   ['part_time', 3, /part.?time|tempo parziale|supplementar|clausol\w* elastic/],
@@ -219,6 +220,7 @@ export function scoreIntents(input: string): IntentScore[] {
     ...PHRASING_RULES_3,
     ...TOPIC_RULES_RT2,
     ...CALC_RULES_RC3,
+    ...TOPIC_RULES_RT3,
   ])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);
   return [...totals.entries()]

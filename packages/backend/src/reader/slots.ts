@@ -3,6 +3,7 @@ import { MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
 import { readAmounts } from './amounts.js';
+import { approximateStaff } from './approximate-counts.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readExtraHours } from './extra-hours.js';
 import { DENIED_OVERTIME } from './follow-up.js';
@@ -170,6 +171,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta)\s*(?:dipendenti|addetti)\b/,
   );
   if (staff !== undefined) slots.employees = count(staff);
+  else if (approximateStaff(text) !== undefined) slots.employees = approximateStaff(text);
   // "dopo le 22", "dalle 23 all'una": the hours between 22 and 6 are night hours.
   const night =
     /notturn|di notte|mezzanot|\bnotte\b/.test(text) ||

@@ -14,9 +14,12 @@ const COUNTED_IN_HOURS: ReadonlySet<Intent> = new Set([
   'sickness_injury',
 ]);
 
-/** Words that name the working week itself, not a count of hours of something else. */
+/**
+ * Words that name the working week itself, not a count of hours of something else ("ne spettano 40 ore",
+ * "40 ore di permesso" count permits).
+ */
 const WORKING_WEEK =
-  /\borario\b|ore settimanal|ore (?:a|alla|per|ogni|la) settiman|\bdivisore\b|\b(?:36|37|38|39|40) ore\b|quant\w* ore (?:e |fa |fanno |sono |prevede )?(?:il |un |a )?(?:tempo pieno|full.?time)/;
+  /\borario\b|ore settimanal|ore (?:a|alla|per|ogni|la) settiman|\bdivisore\b|(?<!\b(?:spett\w*|matur\w*|ne|di)\s)\b(?:36|37|38|39|40) ore\b(?! (?:di (?:rol|permess|ferie|ex)|l'anno|annu|all'anno))|quant\w* ore (?:e |fa |fanno |sono |prevede )?(?:il |un |a )?(?:tempo pieno|full.?time)/;
 
 /** The further intents a question asks, without the working week read only from its unit of hours. */
 export function withoutUnitIntents(intent: Intent | undefined, alsoAsked: Intent[], text: string): Intent[] {

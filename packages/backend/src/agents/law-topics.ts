@@ -1,0 +1,80 @@
+import type { Topic } from '../kb/topics.js';
+import { readable } from '../reader/text.js';
+import type { Citation } from './answer.js';
+import { bold } from './compose.js';
+import { type LawFact, lawCitations } from './law-facts.js';
+
+/**
+ * Rules of the law that a question on an agreement topic asks beside the agreement's figure: who sets the
+ * holidays and by when they must be taken, the weekly rest. Each with the pages it was read on (2026-11-23) and
+ * the confidence their kind allows (specialised press at most medium).
+ */
+const LAW_TOPIC_FACTS = {
+  holidaysWhen: {
+    figure: '18 mesi',
+    text: 'le ferie sono almeno 4 settimane l’anno: almeno 2 settimane vanno godute nell’anno in cui maturano (di seguito, se il lavoratore lo chiede) e le altre entro i {figure} successivi alla fine di quell’anno. Il periodo lo fissa il datore di lavoro, tenendo conto delle esigenze dell’impresa e di quelle del lavoratore, e lo comunica per tempo; le 4 settimane minime non si possono pagare al posto delle ferie, salvo alla fine del rapporto.',
+    reference: 'art. 2109 c.c.; D.Lgs. 66/2003, art. 10',
+    sources: [
+      {
+        url: 'https://www.pmi.it/impresa/normativa/58623/guida-alle-ferie-aziendali-maturazione-e-retribuzione.html',
+        label:
+          'PMI.it: guida alle ferie aziendali, maturazione e retribuzione (minimo 4 settimane, non monetizzabili)',
+        date: '2023-06-26',
+        confidence: 'medium',
+      },
+      {
+        url: 'http://www.studioborione.it/category/newslavoro/page/3/',
+        label: 'Studio Borione: due settimane nell’anno di maturazione, le restanti nei 18 mesi successivi',
+        date: null,
+        confidence: 'medium',
+      },
+      {
+        url: 'https://newsicily.it/il-datore-di-lavoro-puo-obbligarti-ad-andare-in-ferie-cosa-puoi-fare-e-quali-sono-i-limiti/13682/amp',
+        label: 'NewSicily: il datore di lavoro può obbligarti ad andare in ferie? (art. 2109 c.c.)',
+        date: null,
+        confidence: 'low',
+      },
+    ],
+  },
+  weeklyRest: {
+    figure: '24 ore consecutive',
+    text: 'spetta un riposo settimanale di almeno {figure} ogni 7 giorni, di regola la domenica, che si somma alle 11 ore di riposo giornaliero; può essere calcolato come media su un periodo di non più di 14 giorni, salvo le deroghe previste dalla legge e dai contratti.',
+    reference: 'D.Lgs. 66/2003, art. 9',
+    sources: [
+      {
+        url: 'https://pmi.it/card/il-riposo-settimanale-nel-contratto-del-commercio/doc/4',
+        label: 'PMI.it: il riposo settimanale (24 ore consecutive ogni 7 giorni, media su 14 giorni)',
+        date: null,
+        confidence: 'medium',
+      },
+    ],
+  },
+} as const satisfies Record<string, LawFact>;
+
+/** Who sets the holidays, whether they can be imposed or refused, by when they must be used, if they are lost. */
+const ASKS_HOLIDAYS_WHEN =
+  /\b(?:chi (?:decide|sceglie|stabilisce|fissa)|decid\w*|scegl\w*|stabilisc\w*|impor\w*|impost\w*|obblig\w*|costring\w*|mett\w* in ferie|rifiut\w*)\b[^?]{0,80}\bferie\b|\bferie\b[^?]{0,80}\b(?:chi (?:decide|le sceglie)|decid\w*|scegl\w*|impor\w*|impost\w*|obblig\w*|forzat\w*|entro quando|scad\w*|smalt\w*|non godut\w*|perd\w*|monetizz\w*|rifiut\w*)|\bentro quando\b[^?]{0,60}\b(?:ferie|smalt\w*|godut\w*)|\bmett\w* (?:\w+ )?in ferie\b|\bferie (?:d'ufficio|forzat\w*|obbligat\w*)|\bsmaltir\w*|\bresidu\w* (?:di |delle )?ferie|\bferie (?:non godute|residue|arretrate|accumulate)/;
+
+/** The weekly rest asked: a day off each week, working every day of the week. */
+const ASKS_WEEKLY_REST =
+  /riposo settimanal|\bgiorn\w* (?:libero|di riposo)\b|\b(?:7|sette) (?:giorni )?su (?:7|sette)\b|\btutti i giorni\b[^?]{0,40}\b(?:legal|regolar|normal|possono|riposo)|senza (?:mai )?(?:un )?(?:giorno di )?riposo|\bmai (?:un )?(?:giorno )?(?:di )?riposo|\briposo\b[^?]{0,30}\bsettiman/;
+
+export interface LawTopicLines {
+  lines: string[];
+  citations: Citation[];
+}
+
+/** The law's rule a topic question also asks (holidays: when and by when; hours: the weekly rest), if any. */
+export function lawTopicLines(topics: readonly Topic[], message: string): LawTopicLines {
+  const text = readable(message);
+  const facts: (typeof LAW_TOPIC_FACTS)[keyof typeof LAW_TOPIC_FACTS][] = [];
+  if (topics.includes('ferie') && ASKS_HOLIDAYS_WHEN.test(text)) facts.push(LAW_TOPIC_FACTS.holidaysWhen);
+  if (topics.includes('orario') && ASKS_WEEKLY_REST.test(text)) facts.push(LAW_TOPIC_FACTS.weeklyRest);
+  return {
+    lines: facts.map((law) => {
+      const said = law.text.replace('{figure}', bold(law.figure));
+      return `Per legge (${law.reference}) ${said}`;
+    }),
+    citations: facts.flatMap((law) => lawCitations(law, law.text.replace('{figure}', law.figure))),
+  };
+}
