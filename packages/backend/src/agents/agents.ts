@@ -1,5 +1,7 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
+import { summedItems } from '../documents/summed-items.js';
+import { indexOf } from '../kb/documents.js';
 import { FOURTEENTH } from '../reader/asked-topic.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -84,7 +86,20 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
   // the document's facts (document-request.ts).
-  const fromDocument = hasDocumentFacts(ctx) ? undefined : documentRequest(ctx, req);
+  // A total of one item over several lines of the payslip ("quanto ho preso in totale di straordinari?") is
+  // read off the document itself (documents/summed-items.ts), not recomputed from the agreement.
+  const sumsItems = summedItems(
+    ctx.message,
+    ctx.documents.map((d) => ({
+      fileName: d.fileName,
+      text:
+        d.text ??
+        indexOf(d)
+          .passages.map((p) => p.text)
+          .join('\n'),
+    })),
+  );
+  const fromDocument = hasDocumentFacts(ctx) || sumsItems ? undefined : documentRequest(ctx, req);
   if (fromDocument) return answerRequest(agentName, withDocumentFacts(ctx, fromDocument));
   if (
     !hasDocumentFacts(ctx) &&

@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
-import { levelPayAt, sections, tableAt } from '../kb/pay.js';
+import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
@@ -8,6 +8,7 @@ import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestio
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { jobTerms, polarity } from './job-terms.js';
+import { levelsByPay } from './levels-by-pay.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -74,24 +75,6 @@ interface Candidate {
   unclassified?: { group: string; note: string; examples: string[]; sources: Level['sources'] };
   score: number;
   example: string | null;
-}
-
-/** Levels from the lowest paid to the highest, by the minimums in force (or the next known). */
-function levelsByPay(ccnl: Ccnl, date: string, levels = ccnl.levels): Level[] {
-  const amountOf = (level: string) => {
-    for (const section of sections(ccnl)) {
-      const { current, next } = tableAt(ccnl, date, section);
-      const table = current ?? next;
-      const row = table?.levels.find((r) => r.level === level);
-      if (row) return row.amount;
-    }
-    return undefined;
-  };
-  const withPay = levels.map((level, index) => ({ level, index, amount: amountOf(level.level) }));
-  // Without pay to rank them (an agreement with no pay table), the order the file states.
-  if (withPay.some((l) => l.amount === undefined))
-    return ccnl.levels_order === 'highest_first' ? [...levels].reverse() : levels;
-  return withPay.sort((a, b) => (a.amount ?? 0) - (b.amount ?? 0) || a.index - b.index).map((l) => l.level);
 }
 
 /**

@@ -79,6 +79,18 @@ function fullTimeHours(kb: KnowledgeBase, slots: Slots): number {
   return typeof weekly === 'number' && weekly > 0 ? weekly : 40;
 }
 
+/** Hours of a kind told in the story ("domenica è venuta 3 ore"), with their value asked: the hours counted. */
+function withToldHours(req: TypedRequest): TypedRequest {
+  const { slots } = req;
+  if (req.intent !== 'overtime_value' || slots.extraHours !== undefined || slots.weeklyHours !== undefined)
+    return req;
+  const told = slots.amounts.filter((a) => a.kind === 'hours');
+  const hours = told.length === 1 ? told[0]?.value : undefined;
+  return hours !== undefined && hours > 0 && hours <= 24
+    ? { ...req, slots: { ...slots, extraHours: hours } }
+    : req;
+}
+
 /** The request with these phrasings read in their meaning; `message` is the folded question as asked. */
 export function readCalcStories(
   kb: KnowledgeBase,
@@ -227,5 +239,5 @@ export function readCalcStories(
     slots.amounts.filter((a) => a.kind === 'ral').length >= 2
   )
     intent = 'gross_to_net';
-  return withEarlierPay(kb, askedCalcSubject({ ...req, intent, slots }, text), previous);
+  return withEarlierPay(kb, withToldHours(askedCalcSubject({ ...req, intent, slots }, text)), previous);
 }
