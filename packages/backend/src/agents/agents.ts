@@ -99,6 +99,14 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
           .join('\n'),
     })),
   );
+  // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that
+  // comparison; the agreement's answer on the document's facts is for what the module cannot weigh.
+  const weighed =
+    ctx.documents.length && !hasDocumentFacts(ctx) && /\bprova\b/i.test(ctx.message)
+      ? answerDocumentQuestion({ ...ctx, question: ctx.message })
+      : undefined;
+  if (weighed && /\bprova\b/i.test(ctx.message) && /^\**il documento indica\b/i.test(weighed.text))
+    return weighed;
   const fromDocument = hasDocumentFacts(ctx) || sumsItems ? undefined : documentRequest(ctx, req);
   if (fromDocument) return answerRequest(agentName, withDocumentFacts(ctx, fromDocument));
   if (

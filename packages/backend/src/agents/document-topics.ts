@@ -15,9 +15,10 @@ const CONTRIBUTIONS = /\bcontribut\w*|\binps\b|\btratten\w*/;
 const SUPPLEMENTARY = /\bsupplementar\w*\b|\bor[ae] (?:in piu|aggiuntiv\w*|extra)\b/;
 const MINIMUM = /\bminim[oaie]\b|\bpaga base\b|\bretribuzione (?:tabellare|minima)\b/;
 const OVERTIME = /\bstraordinar\w*\b|\bor[ae] (?:oltre|in piu|in eccesso)\b/;
-// Words that weigh a term against the agreement, or ask what the agreement sets.
+// Words that weigh a term against the agreement, or ask what the agreement sets ("cosa dice il documento"
+// asks the document, "cosa dice il CCNL" the agreement).
 const WEIGHS =
-  /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|consentit\w*|ammess\w*|lecit\w*|tropp[oaie]|aggiornat\w*|in vigore|valid[oaie]|va bene|vanno bene|chi ha ragione|prevede|previst[oaie]|rispett\w*|in linea|a norma|dice|spett\w*)\b/;
+  /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|consentit\w*|ammess\w*|lecit\w*|tropp[oaie]|aggiornat\w*|in vigore|valid[oaie]|va bene|vanno bene|chi ha ragione|prevede|previst[oaie]|rispett\w*|in linea|a norma|dice (?:il |l')?(?:ccnl|contratto (?:collettivo|nazionale))|spett\w*)\b/;
 // What a timesheet's extra hours are worth: an amount asked.
 const ASKS_AMOUNT = /\bquant[oaie]\b|\bspett\w*|\bdevono\b|\bdeve\b|\bvalgono\b/;
 

@@ -67,28 +67,11 @@ type Ramp = NonNullable<Ccnl['rol_ex_festivita']['rol_by_seniority']>;
 /** The whole ramp for people hired after its date, and the day each later step starts for this worker. */
 function rampLines(graded: Ramp, step: Ramp['steps'][number], hire: string): string[] {
   const steps = graded.steps;
-  // Steps on whole years are said in years ("nei primi 2 anni", "dal 3° al 4° anno"), as contracts say them.
-  const inYears = steps.every((s) => s.from_month % 12 === 0);
-  const ramp = steps
-    .map((s, i) => {
-      const next = steps[i + 1];
-      const span = inYears
-        ? next
-          ? s.from_month === 0
-            ? `nei primi ${next.from_month / 12} anni`
-            : `dal ${s.from_month / 12 + 1}° al ${next.from_month / 12}° anno`
-          : `dal ${s.from_month / 12 + 1}° anno`
-        : next
-          ? `dal ${s.from_month + 1}° al ${next.from_month}° mese`
-          : `dal ${s.from_month + 1}° mese`;
-      return `${span} ${hours(s.rol_percent)}%`;
-    })
-    .join(', ');
   const later = steps
     .filter((s) => s.from_month > step.from_month)
     .map((s) => `dal ${italianDate(monthsBefore(hire, -s.from_month))} il ${hours(s.rol_percent)}%`);
   return [
-    `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${ramp} del monte ore (ora: ${hours(step.rol_percent)}%).`,
+    `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${rolScale(steps, step)}.`,
     ...(later.length ? [`Con questa data di assunzione spetterà ${later.join(', ')} dei ROL.`] : []),
   ];
 }

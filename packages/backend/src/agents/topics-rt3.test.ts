@@ -108,6 +108,8 @@ describe('the ROL ramp said in years when its steps are whole years', () => {
     const text = ask(
       'commercio, azienda di 25 dipendenti, assunto a giugno 2025: quante ore di ROL ho?',
     ).text;
-    expect(text).toContain('nei primi 2 anni 0%, dal 3° al 4° anno 50%, dal 5° anno 100%');
+    expect(text).toContain(
+      'nessun ROL nei primi 2 anni di servizio (solo ex festività), il 50% dal 3° al 4° anno',
+    );
   });
 });

@@ -71,7 +71,7 @@ describe('a follow-up changes only what it says', () => {
 describe('figures and dates as stories tell them', () => {
   it('"8,20 euro netti l’ora" is an hourly pay, not a month’s', () => {
     const r = read([], 'Faccio la colf, prendo 8,20 euro netti l’ora per 25 ore a settimana: è giusto?');
-    expect(r.slots.amounts).toContainEqual({ kind: 'other', value: 8.2 });
+    expect(r.slots.amounts).toContainEqual({ kind: 'other', value: 8.2, perHour: true });
     expect(r.slots.amounts.some((a) => a.kind === 'monthly_gross')).toBe(false);
   });
   it('a hire year and a leaving day in the next sentence: the day is no hire date', () => {
@@ -93,7 +93,7 @@ describe('an hourly pay beside the extra hours of one day', () => {
       'calcolo',
     );
     expect(r.intent).toBe('overtime_value');
-    expect(r.slots.amounts).toContainEqual({ kind: 'other', value: 9 });
+    expect(r.slots.amounts).toContainEqual({ kind: 'other', value: 9, perHour: true });
   });
 });
 
