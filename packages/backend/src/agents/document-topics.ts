@@ -73,7 +73,10 @@ export function documentTopicRequest(
   const partTime = /\bpart.?time\b|tempo parziale/.test(question + text.toLowerCase()) || (hours ?? 40) < 36;
   if (partTime && SUPPLEMENTARY.test(question) && WEIGHS.test(question))
     return { ...req, intent: 'part_time', slots: withHours };
-  if (OVERTIME.test(question) && (WEIGHS.test(question) || ASKS_AMOUNT.test(question))) {
+  // A payslip that already states what its overtime line paid ("Straordinario 15% ore 3 x 12,21 36,63")
+  // answers "quanto mi hanno messo di straordinario?" itself; the agreement weighs it only when asked to.
+  const paidLine = /^[^\n]*straordinar[^\n]*\d,\d{2}\s*$/im.test(text);
+  if (OVERTIME.test(question) && (WEIGHS.test(question) || (ASKS_AMOUNT.test(question) && !paidLine))) {
     const date = documentDate(text);
     const total = totalHours(text);
     const extra =

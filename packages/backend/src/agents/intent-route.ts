@@ -2,6 +2,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
 import { asksTableMinimum } from '../reader/calcolo-subject.js';
 import { isOffTopic } from '../reader/off-topic-ask.js';
+import { outsideDomain, WORK } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
@@ -53,6 +54,9 @@ export function answerByIntent(
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);
     case 'out_of_scope':
+      // A domain outside work named and nothing of work ("quale smartphone mi consigliate per lavoro?", a wine
+      // for a gift from the boss): outside, whatever agreement a word of the story suggests.
+      if (outsideDomain(readable(ctx.message)) && !WORK.test(readable(ctx.message))) return outOfScope(ctx);
       return !isOffTopic(ctx.message) &&
         (WORK_WORDS.test(ctx.message) || req.slots.agreements.length || ctx.documents.length)
         ? mainAgent(ctx)

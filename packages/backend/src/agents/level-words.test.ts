@@ -44,3 +44,24 @@ describe('a year in a topic question', () => {
     expect(text).toMatch(/ferie: \*\*4 settimane l'anno/);
   });
 });
+
+describe('asks outside work that name no work', () => {
+  it('are outside the product even when a word of the story suggests an agreement', () => {
+    for (const q of [
+      'che cellulare mi consigliate sotto i 250 euro da usare per lavoro?',
+      'la titolare del bar mi ha regalato una cena: che vino rosso abbinare al brasato, sui 20 euro?',
+    ])
+      expect(opening(q)).toContain('Questa domanda esce da ciò di cui mi occupo');
+  });
+});
+
+describe('a tredicesima from a hire date in a story', () => {
+  it('counts the months from the hire date, not from months of something else', () => {
+    // Metalmeccanici C2 2.064,88 from 1 June 2026 (knowledge base) × 10/12 (March to December) = 1.720,73.
+    for (const q of [
+      'assunto il 4 marzo 2026 come C2 metalmeccanico dopo otto mesi di disoccupazione: quanta tredicesima a dicembre?',
+      'sono stata asunta il 9/03/2026 in fabbrica metalmeccanica livello C2, tredicesima di dicembre quanto?',
+    ])
+      expect(opening(q)).toContain('1.720,73');
+  });
+});
