@@ -1,7 +1,6 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
-import { summedItems } from '../documents/summed-items.js';
-import { indexOf } from '../kb/documents.js';
+import { documentTexts, summedItems } from '../documents/summed-items.js';
 import { FOURTEENTH } from '../reader/asked-topic.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -88,17 +87,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // the document's facts (document-request.ts).
   // A total of one item over several lines of the payslip ("quanto ho preso in totale di straordinari?") is
   // read off the document itself (documents/summed-items.ts), not recomputed from the agreement.
-  const sumsItems = summedItems(
-    ctx.message,
-    ctx.documents.map((d) => ({
-      fileName: d.fileName,
-      text:
-        d.text ??
-        indexOf(d)
-          .passages.map((p) => p.text)
-          .join('\n'),
-    })),
-  );
+  const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that
   // comparison; the agreement's answer on the document's facts is for what the module cannot weigh.
   const weighed =

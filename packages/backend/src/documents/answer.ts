@@ -37,7 +37,7 @@ import { askedParts } from './asked-parts.js';
 import { checkFigure, statedFigure } from './compliance.js';
 import { componentCheck } from './component-check.js';
 import { labelledAnswer } from './labelled-values.js';
-import { summedItems } from './summed-items.js';
+import { documentTexts, summedItems } from './summed-items.js';
 
 export interface DocumentQuestion {
   question: string;
@@ -225,17 +225,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       : null;
   if (SUMMARY.test(lower)) return summary(input);
   // "quanto ho preso in totale di straordinario?": the item's lines, summed.
-  const summed = summedItems(
-    input.question,
-    input.documents.map((d) => ({
-      fileName: d.fileName,
-      text:
-        d.text ??
-        indexOf(d)
-          .passages.map((p) => p.text)
-          .join('\n'),
-    })),
-  );
+  const summed = summedItems(input.question, documentTexts(input.documents));
   if (summed) {
     const document = input.documents.find((d) => d.fileName === summed.fileName);
     const cited = document ? indexOf(document).passages.slice(0, 1) : [];

@@ -3,6 +3,7 @@
  * straordinario?" over "Straordinario feriale … 95,85" and "Straordinario notturno … 38,34"): the amounts of
  * every line the item names, summed, each line shown. Read on the document's own lines.
  */
+import { indexOf, type UploadedText } from '../kb/documents.js';
 import { normalise } from '../kb/text.js';
 
 const ASKS_TOTAL =
@@ -24,6 +25,18 @@ const toFigure = (value: number) =>
     maximumFractionDigits: 2,
     useGrouping: 'always',
   });
+
+/** Each uploaded document's text: as given, or its indexed passages joined line by line. */
+export function documentTexts(documents: readonly UploadedText[]): { fileName: string; text: string }[] {
+  return documents.map((d) => ({
+    fileName: d.fileName,
+    text:
+      d.text ??
+      indexOf(d)
+        .passages.map((p) => p.text)
+        .join('\n'),
+  }));
+}
 
 export interface SummedItems {
   line: string;

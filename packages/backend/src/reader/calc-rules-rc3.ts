@@ -1,3 +1,4 @@
+import { wordsToNumber } from './numbers.js';
 import type { Intent, TypedRequest } from './request.js';
 
 /**
@@ -82,18 +83,6 @@ const ASKED_OUTRIGHT: [Intent, RegExp][] = [
   ],
 ];
 
-const COUNTS: Record<string, number> = {
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-  undici: 11,
-};
 const FULL_MONTHS =
   /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici) mesi (?:pieni|interi|completi)\b/;
 
@@ -104,7 +93,11 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
   const slots = { ...req.slots };
   // "esco a fine ottobre, quindi 8 mesi pieni": the months of the year the TFR or the 13th is owed for.
   const full = FULL_MONTHS.exec(text);
-  const months = full ? (COUNTS[full[1] ?? ''] ?? Number(full[1])) : undefined;
+  const months = full
+    ? /^\d/.test(full[1] ?? '')
+      ? Number(full[1])
+      : wordsToNumber(full[1] ?? '')
+    : undefined;
   if (
     months &&
     months < 12 &&
