@@ -54,3 +54,30 @@ describe('a comparison for a worker of a given level weighs the pay of that leve
     expect(text.split('\n')[0]).not.toMatch(/^Minimi retributivi/);
   });
 });
+
+describe('a subject the knowledge base has no passage on is said as such, not answered with another', () => {
+  it.each([
+    'il lavoro intermittente a chiamata come funziona?',
+    'i ticket restaurant elettronici fino a che cifra sono esenti?',
+    'posso rifiutare i turni di notte se ho un bimbo piccolo?',
+  ])('%s', (message) => {
+    const opening = askAgent('main-agent', message).text.split('\n')[0] ?? '';
+    expect(opening).toMatch(/^Non ho trovato nella base di conoscenza|esce da ciò di cui mi occupo/);
+  });
+
+  it('a subject it has is still found in its passage', () => {
+    const opening = askAgent('main-agent', 'il welfare aziendale nel ccnl metalmeccanico quanto è?').text;
+    expect(opening.split('\n')[0]).toMatch(/welfare/i);
+  });
+});
+
+describe('a law rule asked with no agreement is answered by the law', () => {
+  it.each(['le ferie che non ho fatto le perdo?', 'entro quando vanno smaltite le ferie arretrate?'])(
+    '%s',
+    (message) => {
+      const text = askAgent('main-agent', message).text;
+      expect(text.split('\n')[0]).toMatch(/^Per legge .*\*\*18 mesi\*\*/);
+      expect(text).toMatch(/indica o seleziona il CCNL/);
+    },
+  );
+});

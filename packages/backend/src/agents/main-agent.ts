@@ -20,6 +20,7 @@ import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { lawTopicLines } from './law-topics.js';
 import { noticeSide, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
+import { speaksOf } from './passage-relevance.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { askedFirst, boldLead, SAME_AS } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -38,6 +39,8 @@ const ALSO_NEEDED: Partial<Record<keyof typeof INTENTS, string>> = {
 };
 
 const RELATED_QUESTIONS = 3;
+const LAW_BEFORE_AGREEMENT =
+  'Il CCNL applicato può migliorare queste regole (più giorni, termini diversi): indica o seleziona il CCNL per le sue regole e i suoi valori.';
 const MAX_AGREEMENTS = 4;
 const MORE_PASSAGES = 3;
 // A further passage is worth showing when it scores at least this share of the best one.
@@ -163,12 +166,21 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   // An agreement topic needs the agreement: the spec's words open the picker.
   const acrossAgreements =
     /\b(?:divers[ie]|tutti i|ogni|vari|principali|nei|fra i|tra i) (?:ccnl|contratti)\b/i.test(ctx.message);
-  if (topics.length && !shown.length && request && !docs.best && !acrossAgreements)
+  if (topics.length && !shown.length && request && !docs.best && !acrossAgreements) {
+    // "le ferie non godute si perdono?": the law answers whatever the agreement; the agreement's figure is asked.
+    const law = lawTopicLines(topics, ctx.message);
+    if (law.lines.length)
+      return finishAnswer(
+        [...law.lines, '', LAW_BEFORE_AGREEMENT],
+        law.citations,
+        pickQuestions(suggestions(ctx), ctx.message, RELATED_QUESTIONS),
+      );
     return cannotIdentifyAgreement(
       ctx,
       `per rispondere su ${INTENTS[request.intent]}`,
       ALSO_NEEDED[request.intent],
     );
+  }
 
   if (topics.length && !shown.length) {
     const topic = topics[0] as Topic;
@@ -295,6 +307,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const related = about ? relatedFor(ctx, about, 'livelli', undefined) : suggestions(ctx);
     return finishAnswer(body, docs.citations, pickQuestions(related, ctx.message, RELATED_QUESTIONS));
   }
+  // A best passage on another subject is no answer: say so rather than show it.
+  if (best && !document && !speaksOf(ctx.message, best.item.text, ctx.kb.agreements)) return noAnswer(ctx);
   const used: Passage[] = [];
   for (const { item, score } of ranked) {
     if (used.length > MORE_PASSAGES - 1 || (best && score < best.score * RELEVANCE_SHARE)) break;

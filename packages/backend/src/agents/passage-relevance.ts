@@ -1,0 +1,29 @@
+import type { Ccnl } from '../kb/schema.js';
+import { terms } from '../kb/text.js';
+
+/**
+ * Whether a passage found by search speaks of what the question asks. Search ranks every passage, so with no
+ * passage on the subject the best one shares only words any question has ("contratto a chiamata come
+ * funziona?" finds the Quadri's "funzioni direttive"; "buoni pasto da 8 euro" a part-time rule with 8 hours).
+ * The subject words are the question's words less those of asking, of work in general, of agreements' names and
+ * numbers; the passage must contain at least half of them. A question with no subject word is not judged.
+ */
+
+const GENERAL = new Set(
+  terms(
+    'contratto contratti ccnl lavoro lavorare lavoratore lavoratrice dipendente dipendenti azienda aziendale datore funziona funzionano funzionamento cosa cos come quanto quanti quante quale quali spetta spettano euro anni anno mesi mese giorni giorno settimana ore ora paga pagano pagare pagato stipendio busta previsto prevede vale valgono sono sapere domanda chiedo dire vorrei posso devo può mio mia miei nostro nostra',
+  ),
+);
+
+export function speaksOf(question: string, passage: string, agreements: readonly Ccnl[]): boolean {
+  const naming = new Set(
+    terms(agreements.flatMap((c) => [c.short_name, ...c.aliases, ...c.keywords]).join(' ')),
+  );
+  const subject = [...new Set(terms(question))].filter(
+    (t) => !GENERAL.has(t) && !naming.has(t) && !/^\d/.test(t),
+  );
+  if (!subject.length) return true;
+  const present = new Set(terms(passage));
+  const found = subject.filter((t) => present.has(t)).length;
+  return found > 0 && found * 2 >= subject.length;
+}
