@@ -97,12 +97,13 @@ describe('calculations consultants ask, from what the question gives', () => {
         categories: [7],
       },
     );
-    // Table A 2026, BS conviventi: 1.043,99 € × 13 = 13.571,87 €.
-    expect(lead(answer.text)).toContain('**1.043,99 € al mese**');
-    expect(lead(answer.text)).toContain('13.571,87 €');
+    // Table A 2026 after the ISTAT adjustment (verbale of 11 February 2026, Ratio Quotidiano):
+    // BS conviventi 1.053,39 € × 13 = 13.694,07 €.
+    expect(lead(answer.text)).toContain('**1.053,39 € al mese**');
+    expect(lead(answer.text)).toContain('13.694,07 €');
     // 2026 over 24 hours a week (INPS circ. 9/2026): 0,31 €/h worker share × 54 h × 52 / 12 = 72,54 €;
-    // 1.043,99 − 72,54 = 971,45 €. No IRPEF withheld, and no 9,19%.
-    expect(answer.text).toMatch(/\| \*\*Netto mensile medio\*\* \| \*\*971,45 €\*\*(?: (?:\[\d+\])+)? \|/);
+    // 1.053,39 − 72,54 = 980,85 €. No IRPEF withheld, and no 9,19%.
+    expect(answer.text).toMatch(/\| \*\*Netto mensile medio\*\* \| \*\*980,85 €\*\*(?: (?:\[\d+\])+)? \|/);
     expect(answer.text).not.toContain('9,19%');
     const net = ask('calcolo', 'Quanto prende netto una colf convivente livello B nel 2025?', {
       categories: [7],
