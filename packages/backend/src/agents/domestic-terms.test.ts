@@ -81,7 +81,7 @@ describe("a family's notice: hours, years, who ends the job, the employer's deat
   });
 });
 
-// Non-live-in hourly minimums, 2025 (blu-way, 31.1.2025): B 6,68, CS 7,91; 2026 renewal values (redigo): CS 8,23.
+// Non-live-in hourly minimums, 2025 (blu-way, 31.1.2025): B 6,68, CS 7,91; 2026 after the ISTAT adjustment (omravera): CS 8,30.
 describe('a domestic hourly minimum is read from the hourly table', () => {
   it.each([
     ['colf non convivente livello B: minimo orario nel 2025?', '**6,68 €'],
@@ -89,7 +89,7 @@ describe('a domestic hourly minimum is read from the hourly table', () => {
       "badante a ore per persona non autosufficiente, livello CS, nel 2025 quanto all'ora minimo?",
       '**7,91 €',
     ],
-    ['paga oraria minima di una badante non convivente CS dal 2026?', '**8,23 €'],
+    ['paga oraria minima di una badante non convivente CS dal 2026?', '**8,30 €'],
   ])('%s', (message, figure) => {
     const line = opening(message, [], 'calcolo');
     expect(line).toContain(figure);
