@@ -97,12 +97,13 @@ describe('calculations consultants ask, from what the question gives', () => {
         categories: [7],
       },
     );
-    // Table A 2026, BS conviventi: 1.043,99 € × 13 = 13.571,87 €.
-    expect(lead(answer.text)).toContain('**1.043,99 € al mese**');
-    expect(lead(answer.text)).toContain('13.571,87 €');
+    // Table A 2026 after the ISTAT adjustment (verbale of 11 February 2026, Ratio Quotidiano):
+    // BS conviventi 1.053,39 € × 13 = 13.694,07 €.
+    expect(lead(answer.text)).toContain('**1.053,39 € al mese**');
+    expect(lead(answer.text)).toContain('13.694,07 €');
     // 2026 over 24 hours a week (INPS circ. 9/2026): 0,31 €/h worker share × 54 h × 52 / 12 = 72,54 €;
-    // 1.043,99 − 72,54 = 971,45 €. No IRPEF withheld, and no 9,19%.
-    expect(answer.text).toMatch(/\| \*\*Netto mensile medio\*\* \| \*\*971,45 €\*\*(?: (?:\[\d+\])+)? \|/);
+    // 1.053,39 − 72,54 = 980,85 €. No IRPEF withheld, and no 9,19%.
+    expect(answer.text).toMatch(/\| \*\*Netto mensile medio\*\* \| \*\*980,85 €\*\*(?: (?:\[\d+\])+)? \|/);
     expect(answer.text).not.toContain('9,19%');
     const net = ask('calcolo', 'Quanto prende netto una colf convivente livello B nel 2025?', {
       categories: [7],
@@ -113,8 +114,9 @@ describe('calculations consultants ask, from what the question gives', () => {
   });
 
   it('reads what clients write around these figures: typos, "è rimasto 5 mesi", a far "ultimo giorno", a first hire', () => {
-    // B non conviventi 2026: 6,95 × 20 × 52 / 12 = 602,33 €; up to 24 hours the band's worker share is
-    // 0,43 €/h: 0,43 × 20 × 52 / 12 = 37,27 €.
+    // B non conviventi 2026 after the ISTAT adjustment (omravera.it): 7,01 × 20 × 52 / 12 = 607,53 €; up to 24
+    // hours the band's worker share is
+    // 0,43 €/h: 0,43 × 20 × 52 / 12 = 37,27 €; net 607,5333 − 37,2667 = 570,27 €.
     const colf = ask(
       'calcolo',
       'colf non convivnte livello B 20 ore a setimana quanto prende netto al mese nel 2026',
@@ -122,8 +124,8 @@ describe('calculations consultants ask, from what the question gives', () => {
         categories: [7],
       },
     );
-    expect(lead(colf.text)).toContain('**602,33 € al mese**');
-    expect(colf.text).toMatch(/\| \*\*Netto mensile medio\*\* \| \*\*565,07 €\*\*(?: (?:\[\d+\])+)? \|/);
+    expect(lead(colf.text)).toContain('**607,53 € al mese**');
+    expect(colf.text).toMatch(/\| \*\*Netto mensile medio\*\* \| \*\*570,27 €\*\*(?: (?:\[\d+\])+)? \|/);
     expect(
       read('un ragazzo con RAL 32.000 è rimasto 5 mesi, quanto tfr ha maturato?').slots.monthsWorked,
     ).toBe(5);

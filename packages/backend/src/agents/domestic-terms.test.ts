@@ -46,6 +46,18 @@ describe("a family's notice: hours, years, who ends the job, the employer's deat
     expect(line).toContain(why);
   });
 
+  // Art. 40 (Brocardi) halves the terms on resignation and gives no rounding: 15 days are 7,5 (Fisco7 writes 8).
+  it('a resignation whose half is not a whole day says the agreement does not round it', () => {
+    const line = opening(
+      'la colf fa 30 ore a settimana da 3 anni e si dimette: 7 giorni e mezzo o si arrotonda a 8?',
+    );
+    expect(line).toContain('**7,5 giorni**');
+    expect(line).toContain('non dà una regola di arrotondamento');
+    const whole = opening('la badante convivente da 7 anni si dimette: quanti giorni di preavviso?');
+    expect(whole).toContain('**15 giorni**');
+    expect(whole).not.toContain('arrotondamento');
+  });
+
   it('a dismissal under 25 hours says the resignation term is the same, not half', () => {
     const line = opening('colf a 18 ore settimanali da 3 anni, la licenzio: quanti giorni di preavviso?');
     expect(line).toContain('**15 giorni**');
@@ -69,7 +81,7 @@ describe("a family's notice: hours, years, who ends the job, the employer's deat
   });
 });
 
-// Non-live-in hourly minimums, 2025 (blu-way, 31.1.2025): B 6,68, CS 7,91; 2026 renewal values (redigo): CS 8,23.
+// Non-live-in hourly minimums, 2025 (blu-way, 31.1.2025): B 6,68, CS 7,91; 2026 after the ISTAT adjustment (omravera): CS 8,30.
 describe('a domestic hourly minimum is read from the hourly table', () => {
   it.each([
     ['colf non convivente livello B: minimo orario nel 2025?', '**6,68 €'],
@@ -77,7 +89,7 @@ describe('a domestic hourly minimum is read from the hourly table', () => {
       "badante a ore per persona non autosufficiente, livello CS, nel 2025 quanto all'ora minimo?",
       '**7,91 €',
     ],
-    ['paga oraria minima di una badante non convivente CS dal 2026?', '**8,23 €'],
+    ['paga oraria minima di una badante non convivente CS dal 2026?', '**8,30 €'],
   ])('%s', (message, figure) => {
     const line = opening(message, [], 'calcolo');
     expect(line).toContain(figure);

@@ -56,7 +56,10 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
         : resignation.halved
           ? `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario in caso di licenziamento e di ${bold(`${resigned} giorni`)} in caso di dimissioni.`
           : `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario, sia in caso di licenziamento sia in caso di dimissioni.`;
-  const text = rule ? `${head} La regola: ${rule}.` : head;
+  // A half the text does not round (15 days → 7,5): the row's note says so beside the figure.
+  const rounding =
+    !died && asked.by !== 'licenziamento' && resignation.halved && row.note ? ` ${row.note}` : '';
+  const text = rule ? `${head}${rounding} La regola: ${rule}.` : `${head}${rounding}`;
   return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
 }
 

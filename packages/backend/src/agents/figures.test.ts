@@ -91,8 +91,9 @@ describe('from a RAL or a monthly gross, no agreement needed', () => {
 
   it('domestic work does not go through an employee’s payslip', () => {
     const answer = ask('quanto prende netta una colf livello B convivente?');
-    // The level's live-in minimum (table A 2026, B: 974,39 €), no IRPEF withheld, no employee's INPS rate.
-    expect(first(answer)).toContain('**974,39 € al mese**');
+    // The level's live-in minimum (table A 2026 after the ISTAT adjustment, B: 983,16 €), no IRPEF withheld,
+    // no employee's INPS rate.
+    expect(first(answer)).toContain('**983,16 € al mese**');
     expect(answer.text).toContain("non trattiene l'IRPEF");
     expect(answer.text).not.toContain('Trattamento integrativo');
     expect(answer.text).not.toContain('9,19%');

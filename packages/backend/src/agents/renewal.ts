@@ -10,6 +10,7 @@ import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
+import { statedTrancheLine } from './stated-tranche.js';
 
 const MAX_AGREEMENTS = 3;
 
@@ -111,7 +112,7 @@ function increaseLine(
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
       ? `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: da ${euro(step.before)} a ${euro(step.after)}.`
-      : undefined;
+      : statedTrancheLine(ccnl, level, date, b);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
       const whole = totalLine(ccnl, levelAsked, level, date, question, lead);

@@ -52,6 +52,8 @@ const noticeSchema = withGapRule(
           seniority: z.string().min(1),
           licenziamento: z.string().min(1).nullable(),
           dimissioni: z.string().min(1).nullable(),
+          /** What the sources say of this row beyond its terms (a rounding the text leaves open). */
+          note: z.string().min(1).optional(),
         }),
       )
       .optional(),
