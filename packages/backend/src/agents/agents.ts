@@ -12,7 +12,7 @@ import type { AgentAnswer } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
 import { askedAnswer } from './asked-answers.js';
 import { classificationContext } from './classification-followup.js';
-import { apprenticePay, seniorityPay } from './combined-pay.js';
+import { apprenticePay, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
@@ -34,6 +34,7 @@ import { answerByIntent } from './intent-route.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { minimumCheck } from './minimum-check.js';
+import { domesticHourlyCheck } from './hourly-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
 import { agreementOf, isDomestic } from './pay-base.js';
@@ -143,6 +144,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A public holiday asked as pay: the agreement's own paid-holiday rule, in hours when it is a share of the week.
   const holiday = holidayPayAnswer(ctx, req, agreement);
   if (holiday) return holiday;
+  const hourlyChecked = domesticHourlyCheck(ctx, req, agreement);
+  if (hourlyChecked) return hourlyChecked;
   const domestic = domesticRoute(agentName, ctx, req, agreement, hasFigures);
   if (domestic) return domestic;
   // "quanto prende in più un 4° rispetto a un 5°" (after a classification too): two levels' minimums.
@@ -164,7 +167,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
           ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&
             // "il mio minimo" with only the years of service asks the table's minimum, not increments.
             !(/\bminim/.test(readable(ctx.message)) && req.slots.seniorityIncrements === undefined) &&
-            (agentName !== 'calcolo' || /\blord/.test(readable(ctx.message))) &&
+            (agentName !== 'calcolo' ||
+              /\blord/.test(readable(ctx.message)) ||
+              // "e con 3 scatti quanto prende in più?": what the increments add, not a net.
+              (req.slots.seniorityIncrements !== undefined &&
+                asksIncrementsIncrease(ctx.message, ctx.history?.at(-1)))) &&
             !/nett/.test(readable(ctx.message)))
         ? seniorityPay(ctx, req, agreement)
         : undefined;

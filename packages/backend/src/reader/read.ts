@@ -11,6 +11,7 @@ import {
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
+import { readTaxChange } from './tax-change.js';
 import { readCalcStories } from './calc-reading-2.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
@@ -160,6 +161,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
   Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
   Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage));
+  // "dal 2026 cambia qualcosa nelle tasse con 40.000?": the year's rules at that income.
+  Object.assign(clean, readTaxChange(clean, own.text));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));
