@@ -29,6 +29,7 @@ import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
+import { incrementsCount } from './increments-count.js';
 import { inquadra } from './inquadra.js';
 import { answerByIntent } from './intent-route.js';
 import { leaveAnswer } from './leave-kinds.js';
@@ -112,6 +113,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const agreement = agreementOf(ctx, req);
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;
+  // "in busta gli scatti sono 61,98: quanti scatti ho?": the line over one increment of the level.
+  const counted = incrementsCount(ctx, req, agreement);
+  if (counted) return counted;
   // A monthly figure with a doubt ("la retribuzione tabellare è 1.776: è giusta?") is checked against the minimum.
   const checked = minimumCheck(ctx, req, agreement);
   if (checked) return checked;

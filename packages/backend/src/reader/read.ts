@@ -12,6 +12,7 @@ import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readTaxChange } from './tax-change.js';
+import { yearFollowUp } from './year-follow-up.js';
 import { readCalcStories } from './calc-reading-2.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
@@ -163,6 +164,16 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage));
   // "dal 2026 cambia qualcosa nelle tasse con 40.000?": the year's rules at that income.
   Object.assign(clean, readTaxChange(clean, own.text));
+  // "lo stesso conto per il 2025, per confrontare con l'anno scorso": the calculation again, not a comparison.
+  if (clean.intent === 'comparison' && previousMessage !== undefined)
+    Object.assign(
+      clean,
+      yearFollowUp(
+        clean,
+        own.text,
+        readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) }).intent,
+      ),
+    );
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));
