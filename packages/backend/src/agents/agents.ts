@@ -11,6 +11,7 @@ import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
 import { askedAnswer } from './asked-answers.js';
+import { cassaEdileShare } from './cassa-edile.js';
 import { classificationContext } from './classification-followup.js';
 import { apprenticePay, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
 import { type AgentContext, targetAgreements } from './context.js';
@@ -41,6 +42,7 @@ import { answerEveryPart } from './multi-part.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
+import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 
@@ -113,6 +115,12 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const agreement = agreementOf(ctx, req);
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;
+  // A building worker's bonus from the hours and pay given: the Cassa Edile's percentage of that pay.
+  const cassaEdile = cassaEdileShare(ctx, req, agreement);
+  if (cassaEdile) return cassaEdile;
+  // "l'aumento del rinnovo lo pago al 5%?": the 2026 substitute tax on renewal increases.
+  const renewalTaxed = renewalTax(ctx, req);
+  if (renewalTaxed) return renewalTaxed;
   // "in busta gli scatti sono 61,98: quanti scatti ho?": the line over one increment of the level.
   const counted = incrementsCount(ctx, req, agreement);
   if (counted) return counted;

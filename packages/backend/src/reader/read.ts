@@ -12,6 +12,7 @@ import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readTaxChange } from './tax-change.js';
+import { readHourValue } from './hour-value.js';
 import { yearFollowUp } from './year-follow-up.js';
 import { readCalcStories } from './calc-reading-2.js';
 import { comparedFollowUp } from './compared-follow-up.js';
@@ -164,6 +165,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage));
   // "dal 2026 cambia qualcosa nelle tasse con 40.000?": the year's rules at that income.
   Object.assign(clean, readTaxChange(clean, own.text));
+  // "un'ora lavorata a Pasquetta quanto mi viene pagata?": the hour's value, not the working hours.
+  Object.assign(clean, readHourValue(clean, own.text));
   // "lo stesso conto per il 2025, per confrontare con l'anno scorso": the calculation again, not a comparison.
   if (clean.intent === 'comparison' && previousMessage !== undefined)
     Object.assign(
