@@ -26,7 +26,11 @@ export function cassaEdileShare(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const rule = ccnl?.monthly_payments;
   if (!ccnl || !rule?.text || !/cassa edile/i.test(rule.text)) return undefined;
   if (!['thirteenth_pro_rata', 'monthly_payments', 'holidays'].includes(req.intent)) return undefined;
-  const hours = req.slots.amounts.find((a) => a.kind === 'hours')?.value;
+  // "1.600 ore a 10 euro": the hours worked, when the reader kept only the hourly pay.
+  const written = /\b(\d{1,2}\.?\d{3}|\d{2,4}) ore\b/.exec(readable(ctx.message))?.[1];
+  const hours =
+    req.slots.amounts.find((a) => a.kind === 'hours')?.value ??
+    (written ? Number(written.replace('.', '')) : undefined);
   const hourly = req.slots.amounts.find((a) => a.perHour)?.value;
   if (!hours || !hourly) return undefined;
   const text = readable(ctx.message);

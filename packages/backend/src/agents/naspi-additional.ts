@@ -95,7 +95,7 @@ export function naspiAdditional(ctx: AgentContext, req: TypedRequest): AgentAnsw
     // The renewal asked about is the figure asked: it opens, the contract as it stands follows.
     answer =
       next !== undefined
-        ? `Dopo ${times(now + next)} il contributo addizionale NASpI sale ${toRate(percent(rate(now + next)))}: ${bold(`${euro(on(rate(now + next)))} ${pay.period}`)} (${percent(rate(now + next))} di ${euro(pay.value)}, a carico del solo datore di lavoro); ${now ? `dopo ${times(now)}` : 'sul primo contratto a termine'} è di ${euro(on(rate(now)))} ${pay.period} (${percent(rate(now))}).`
+        ? `Dopo ${times(now + next)} il contributo addizionale NASpI sale ${toRate(percent(rate(now + next)))}: ${bold(`${euro(on(rate(now + next)))} ${pay.period}`)} (${percent(rate(now + next))} di ${euro(pay.value)}, a carico del solo datore di lavoro); ${now ? `dopo ${times(now)}` : 'sul primo contratto a termine'} è di ${bold(`${euro(on(rate(now)))} ${pay.period}`)} (${percent(rate(now))}).`
         : `${base}.`;
   } else if (now || next !== undefined) {
     const n = now + (next ?? 0);

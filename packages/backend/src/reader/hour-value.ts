@@ -13,6 +13,7 @@ const FROM: ReadonlySet<TypedRequest['intent']> = new Set([
   'rol_ex_festivita',
   'leave',
   'out_of_scope',
+  'minimum_pay',
 ]);
 
 export function readHourValue(request: TypedRequest, text: string): Partial<TypedRequest> {
