@@ -14,11 +14,13 @@ const FROM: ReadonlySet<TypedRequest['intent']> = new Set([
   'leave',
   'out_of_scope',
   'minimum_pay',
+  'gross_to_net',
 ]);
 
 export function readHourValue(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (!request.slots.overtimeKind || !FROM.has(request.intent)) return {};
   const asks = text.match(/[^.;!?]*\?/g)?.at(-1) ?? text;
-  if (!HOUR_PAID.test(asks)) return {};
+  if (!HOUR_PAID.test(asks) || /\bnett\w*/.test(asks) || request.slots.amounts.some((a) => !a.perHour))
+    return {};
   return { intent: 'overtime_value', alsoAsked: request.alsoAsked.filter((i) => i !== 'overtime_value') };
 }
