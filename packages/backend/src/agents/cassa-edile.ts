@@ -22,7 +22,11 @@ function percentOf(text: string, name: RegExp): number | undefined {
   return m?.[1] ? Number(m[1].replace(',', '.')) : undefined;
 }
 
-export function cassaEdileShare(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl | undefined): AgentAnswer | undefined {
+export function cassaEdileShare(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
   const rule = ccnl?.monthly_payments;
   if (!ccnl || !rule?.text || !/cassa edile/i.test(rule.text)) return undefined;
   if (!['thirteenth_pro_rata', 'monthly_payments', 'holidays'].includes(req.intent)) return undefined;
@@ -42,7 +46,10 @@ export function cassaEdileShare(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const what = asksHoliday ? 'le ferie' : 'la gratifica natalizia (la tredicesima degli operai)';
   return compose({
     answer: `Nel ${ccnl.short_name} ${what} degli operai la paga la Cassa Edile: il ${percent(pct)} della retribuzione delle ore lavorate, cioè ${bold(`${euro(amount)} lordi`)} su ${euro(pay)} (${hours} ore × ${euro(hourly)}).`,
-    steps: [`${hours} × ${euro(hourly)} = ${euro(pay)}; ${percent(pct)} × ${euro(pay)} = ${euro(amount)}.`, `Regola: ${rule.text}.`],
+    steps: [
+      `${hours} × ${euro(hourly)} = ${euro(pay)}; ${percent(pct)} × ${euro(pay)} = ${euro(amount)}.`,
+      `Regola: ${rule.text}.`,
+    ],
     assumptions: [
       'Retribuzione delle ore normali (e delle festività) indicata dal lavoratore; alcune Casse pagano un importo netto, dopo la ritenuta.',
     ],

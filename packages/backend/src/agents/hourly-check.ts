@@ -29,7 +29,8 @@ export function domesticHourlyCheck(
   const given = req.slots.amounts.find((a) => a.perHour && a.value > 0)?.value;
   if (given === undefined) return undefined;
   const text = readable(ctx.message);
-  if (!DOUBT.test(text) || /contribut|\binps\b|straordinar|notturn|festiv|domenic/.test(text)) return undefined;
+  if (!DOUBT.test(text) || /contribut|\binps\b|straordinar|notturn|festiv|domenic/.test(text))
+    return undefined;
   const date = req.slots.date ?? ctx.today;
   const hourly = hourlyRow(ccnl, req.slots.level, date);
   if (!hourly) return undefined;

@@ -15,10 +15,10 @@ import { levelName } from './shared/levels.js';
  * Undefined when the question does not ask a count, names no level, or the line is not a whole number of them.
  */
 
-const ASKS_COUNT = /\bquant[ie] scatt|\ba quant[ie] (?:scatt\w* )?corrispond|\bnumero (?:di|degli) scatt|\bquanti ne\b/;
+const ASKS_COUNT =
+  /\bquant[ie] scatt|\ba quant[ie] (?:scatt\w* )?corrispond|\bnumero (?:di|degli) scatt|\bquanti ne\b/;
 /** The amount written next to the increments' line: "scatti (di) anzianità 61,98", "anzianità: € 59,28". */
-const LINE =
-  /\b(?:scatt\w*(?: di)? anzianita|anzianita|scatt\w*)\b[^0-9]{0,30}?(\d{1,3}(?:[.,]\d{1,2})?)\b/;
+const LINE = /\b(?:scatt\w*(?: di)? anzianita|anzianita|scatt\w*)\b[^0-9]{0,30}?(\d{1,3}(?:[.,]\d{1,2})?)\b/;
 
 export function incrementsCount(
   ctx: AgentContext,
@@ -50,9 +50,7 @@ export function incrementsCount(
           ]
         : []),
     ],
-    assumptions: pay
-      ? [`Importo dello scatto del ${name} in vigore al ${italianDate(date)}.`]
-      : [],
+    assumptions: pay ? [`Importo dello scatto del ${name} in vigore al ${italianDate(date)}.`] : [],
     citations: rule.text
       ? citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1)
       : [],

@@ -1,5 +1,5 @@
-import { levelPayAt } from '../kb/pay.js';
 import { euro, percent } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { ordinalNumber } from '../reader/ordinals.js';

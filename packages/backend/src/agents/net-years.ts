@@ -92,7 +92,9 @@ export function netAcrossYears(ctx: AgentContext, req: TypedRequest, base: PayBa
     assumptions: [
       ...base.assumptions,
       ...partsB.assumptions,
-      ...(where ? [] : ['Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.']),
+      ...(where
+        ? []
+        : ['Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.']),
     ],
     unanswerable: partsB.unanswerable,
     citations: [...base.citations, ...partsB.citations, ...partsA.citations],

@@ -22,7 +22,7 @@ const SOURCES: Citation[] = [
   {
     ccnl: 'Legge di Bilancio 2026 (L. 199/2025)',
     article: null,
-    text: "Imposta sostitutiva del 5% sugli aumenti retributivi corrisposti nel 2026 in attuazione di rinnovi contrattuali sottoscritti dal 1° gennaio 2024 al 31 dicembre 2026, per i dipendenti privati con reddito di lavoro dipendente 2025 fino a 33.000 €; il lavoratore può rinunciare.",
+    text: 'Imposta sostitutiva del 5% sugli aumenti retributivi corrisposti nel 2026 in attuazione di rinnovi contrattuali sottoscritti dal 1° gennaio 2024 al 31 dicembre 2026, per i dipendenti privati con reddito di lavoro dipendente 2025 fino a 33.000 €; il lavoratore può rinunciare.',
     url: 'https://www.italpress.com/fisco-piu-leggero-sugli-aumenti-contrattuali/',
     date: '2026-02',
     confidence: 'medium',
@@ -42,7 +42,11 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   const text = readable(ctx.message);
   if (!INCREASE.test(text) || !TAXED.test(text) || /\bstraordinar|\bnotturn|\bfestiv|\bpremi/.test(text))
     return undefined;
-  if (!/\b5 ?%|sostitutiv|flat tax|agevolat|\baliquot|quanto (?:\w+ ){0,3}tass|come (?:\w+ ){0,2}tassat/.test(text))
+  if (
+    !/\b5 ?%|sostitutiv|flat tax|agevolat|\baliquot|quanto (?:\w+ ){0,3}tass|come (?:\w+ ){0,2}tassat/.test(
+      text,
+    )
+  )
     return undefined;
   const income = req.slots.amounts.find((a) => a.value >= 1_000)?.value;
   const rule = `gli aumenti pagati nel 2026 per i rinnovi firmati dal 1° gennaio 2024 al 31 dicembre 2026 sono tassati con un'imposta sostitutiva del ${RATE} (al posto di IRPEF e addizionali) per chi nel 2025 ha avuto un reddito di lavoro dipendente fino a ${euro(INCOME_LIMIT)}`;
@@ -59,7 +63,9 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
       `Aliquota: ${RATE}, sostitutiva di IRPEF e addizionali regionale e comunale; vale anche per gli aumenti pagati durante le assenze retribuite.`,
       'Vale per i rinnovi sottoscritti tra il 1° gennaio 2024 e il 31 dicembre 2026 (per esempio le tranche del CCNL Commercio di novembre 2025 e novembre 2026).',
     ],
-    assumptions: ['Dipendente del settore privato; la tassazione agevolata si applica in busta salvo rinuncia scritta.'],
+    assumptions: [
+      'Dipendente del settore privato; la tassazione agevolata si applica in busta salvo rinuncia scritta.',
+    ],
     citations: SOURCES,
     related: ['Quali sono gli scaglioni IRPEF del 2026?'],
   });

@@ -22,7 +22,9 @@ describe('calculations as public threads ask them (rc4- classes, new phrasings)'
   });
 
   it('reads a contract span as hire and leaving dates', () => {
-    const request = read('barista fipe 4 livello, contratto dal 10 maggio al 15 settembre 2026: quanta tredicesima?');
+    const request = read(
+      'barista fipe 4 livello, contratto dal 10 maggio al 15 settembre 2026: quanta tredicesima?',
+    );
     expect(request.slots.hireDate).toBe('2026-05-10');
     expect(request.slots.endDate).toBe('2026-09-15');
   });

@@ -11,9 +11,6 @@ import {
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
-import { readTaxChange } from './tax-change.js';
-import { readHourValue } from './hour-value.js';
-import { yearFollowUp } from './year-follow-up.js';
 import { readCalcStories } from './calc-reading-2.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
@@ -21,6 +18,7 @@ import { conversationComparison } from './conversation-comparison.js';
 import { followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
+import { readHourValue } from './hour-value.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { movesToAnother, withSelection } from './named-outright.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
@@ -28,7 +26,9 @@ import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
+import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
+import { yearFollowUp } from './year-follow-up.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
 export type AgentHint = 'main-agent' | 'calcolo' | 'inquadra' | 'confronta';

@@ -11,7 +11,8 @@ const CHANGE =
   /\b(?:cambi\w*|novita|taglio|tagli|risparmi\w*|pag\w* (?:di )?meno|in meno|di meno|si guadagna|guadagn\w* in piu|riduzion\w*|ridott\w*|scend\w*)\b/;
 const YEAR = /\b20(?:25|26)\b|\b(?:quest'anno|l'anno prossimo|dal prossimo anno|da gennaio)\b/;
 /** A net or a payslip asked outright is another question, even in a tax year's words. */
-const OTHER_ASK = /\b(?:nett\w*|in busta|busta paga|ccnl|contratto|livell\w*|straordinar\w*|tredicesim\w*|tfr)\b/;
+const OTHER_ASK =
+  /\b(?:nett\w*|in busta|busta paga|ccnl|contratto|livell\w*|straordinar\w*|tredicesim\w*|tfr)\b/;
 
 export function readTaxChange(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (!['gross_to_net', 'payslip_check', 'minimum_pay', 'renewal', 'out_of_scope'].includes(request.intent))
