@@ -11,8 +11,9 @@ import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
 import { askedAnswer } from './asked-answers.js';
+import { cassaEdileShare } from './cassa-edile.js';
 import { classificationContext } from './classification-followup.js';
-import { apprenticePay, seniorityPay } from './combined-pay.js';
+import { apprenticePay, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
@@ -29,6 +30,8 @@ import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
+import { domesticHourlyCheck } from './hourly-check.js';
+import { incrementsCount } from './increments-count.js';
 import { inquadra } from './inquadra.js';
 import { answerByIntent } from './intent-route.js';
 import { leaveAnswer } from './leave-kinds.js';
@@ -39,6 +42,7 @@ import { answerEveryPart } from './multi-part.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
+import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 
@@ -111,6 +115,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const agreement = agreementOf(ctx, req);
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;
+  // A building worker's bonus from the hours and pay given: the Cassa Edile's percentage of that pay.
+  const cassaEdile = cassaEdileShare(ctx, req, agreement);
+  if (cassaEdile) return cassaEdile;
+  // "l'aumento del rinnovo lo pago al 5%?": the 2026 substitute tax on renewal increases.
+  const renewalTaxed = renewalTax(ctx, req);
+  if (renewalTaxed) return renewalTaxed;
+  // "in busta gli scatti sono 61,98: quanti scatti ho?": the line over one increment of the level.
+  const counted = incrementsCount(ctx, req, agreement);
+  if (counted) return counted;
   // A monthly figure with a doubt ("la retribuzione tabellare è 1.776: è giusta?") is checked against the minimum.
   const checked = minimumCheck(ctx, req, agreement);
   if (checked) return checked;
@@ -143,6 +156,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A public holiday asked as pay: the agreement's own paid-holiday rule, in hours when it is a share of the week.
   const holiday = holidayPayAnswer(ctx, req, agreement);
   if (holiday) return holiday;
+  const hourlyChecked = domesticHourlyCheck(ctx, req, agreement);
+  if (hourlyChecked) return hourlyChecked;
   const domestic = domesticRoute(agentName, ctx, req, agreement, hasFigures);
   if (domestic) return domestic;
   // "quanto prende in più un 4° rispetto a un 5°" (after a classification too): two levels' minimums.
@@ -164,7 +179,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
           ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&
             // "il mio minimo" with only the years of service asks the table's minimum, not increments.
             !(/\bminim/.test(readable(ctx.message)) && req.slots.seniorityIncrements === undefined) &&
-            (agentName !== 'calcolo' || /\blord/.test(readable(ctx.message))) &&
+            (agentName !== 'calcolo' ||
+              /\blord/.test(readable(ctx.message)) ||
+              // "e con 3 scatti quanto prende in più?": what the increments add, not a net.
+              (req.slots.seniorityIncrements !== undefined &&
+                asksIncrementsIncrease(ctx.message, ctx.history?.at(-1)))) &&
             !/nett/.test(readable(ctx.message)))
         ? seniorityPay(ctx, req, agreement)
         : undefined;

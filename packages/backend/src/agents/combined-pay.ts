@@ -22,7 +22,20 @@ const ASKS_PAY =
 
 /** The question asks the increase, not the new total ("in più", "di quanto aumenta", "la differenza"). */
 const ASKS_INCREASE =
-  /\bin piu\b|\bdi piu\b|\bin aggiunta\b|\bdi quanto (?:aument|cresc|sal)|\bquanto (?:aument|cresc)|\bdifferenz|\bun aumento\b|\bin aumento\b|\bextra\b/;
+  /\bin piu\b|\bdi piu\b|\bin aggiunta\b|\bdi quanto (?:\w+ ){0,3}?(?:aument|cresc|sal)|\bquanto (?:\w+ ){0,2}?(?:aument|cresc)|\bdifferenz|\bun aumento\b|\bin aumento\b|\bextra\b|\brispetto a (?:quando|prima|senza)\b/;
+/** The increments' own line asked ("quanto devo avere in busta di anzianità", "quanto mi spetta di scatti"). */
+const ASKS_ITEM = /\bquant[oi]\b(?: (?!scatt)\w+){0,6}? di (?:scatt\w*|anzianita)\b/;
+
+/**
+ * The question asks what the increments add, not the pay with them: in its own words, or a short follow-up
+ * ("e con 5 scatti quanto fa?") after a question that asked the increase.
+ */
+export function asksIncrementsIncrease(message: string, previous?: string): boolean {
+  const text = readable(message);
+  if (ASKS_INCREASE.test(text) || ASKS_ITEM.test(text)) return true;
+  const short = text.split(' ').length <= 8;
+  return short && previous !== undefined && /scatt/.test(text) && ASKS_INCREASE.test(readable(previous));
+}
 
 function minimumCitations(ccnl: Ccnl, level: string, pay: NonNullable<ReturnType<typeof levelPayAt>>) {
   return citeSources(
@@ -31,6 +44,23 @@ function minimumCitations(ccnl: Ccnl, level: string, pay: NonNullable<ReturnType
     `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
     pay.table.sources,
   );
+}
+
+/** Years of service under a percent rule with no level named: how many increments and the share of the minimum. */
+function percentIncrements(ccnl: Ccnl, asked: number): AgentAnswer | undefined {
+  const rule = ccnl.seniority_increments;
+  const pct = rule.percent_of_minimum;
+  if (!pct || rule.amounts_eur_month) return undefined;
+  const count = rule.max_count ? Math.min(asked, rule.max_count) : asked;
+  return compose({
+    answer: `Nel ${ccnl.short_name} ${count === 1 ? 'spetta uno scatto' : `spettano ${count} scatti`} di anzianità: il minimo va aumentato del ${bold(percent(count * pct))} (${count} × ${percent(pct)}).`,
+    steps: rule.text ? [`Regola del ${ccnl.short_name}: ${rule.text}.`] : [],
+    assumptions: ["Per l'importo in euro indica il livello: lo scatto si calcola sul suo minimo."],
+    citations: rule.text
+      ? citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1)
+      : [],
+    related: [`Qual è il minimo di ogni livello nel ${ccnl.short_name}?`],
+  });
 }
 
 /** "con 2 scatti" on a level: the increments' total, or the monthly gross with them when pay is asked. */
@@ -43,14 +73,16 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     (seniorityYears !== undefined && rule.period_years
       ? Math.floor(seniorityYears / rule.period_years)
       : undefined);
-  if (!level || asked === undefined || asked < 1) return undefined;
+  if (asked === undefined || asked < 1) return undefined;
+  // Increments in percent of the minimum (domestic work): the share the years give needs no level.
+  if (!level) return percentIncrements(ccnl, asked);
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
   const each = seniorityAmount(ccnl, level, pay.row.amount);
   if (each === undefined) {
     // "quanto prende in più con 2 scatti" where the increments' amounts are a gap: said as such, no other figure.
-    if (!ASKS_INCREASE.test(readable(ctx.message))) return undefined;
+    if (!asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))) return undefined;
     return compose({
       answer: `Nel ${ccnl.short_name} l'importo degli scatti di anzianità del ${levelName(ccnl, level)} ${bold('non è nella base di conoscenza')}: non posso dire quanto prende in più con ${asked === 1 ? 'uno scatto' : `${asked} scatti`}.`,
       steps: rule.text ? [`Regola del ${ccnl.short_name}: ${rule.text}.`] : [],
@@ -65,6 +97,11 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     rule.max_count !== null && rule.max_count !== undefined ? Math.min(asked, rule.max_count) : asked;
   const total = cents(count * each);
   const name = levelName(ccnl, level);
+  // "3 × 4% = 12% del minimo": the share a percent rule gives, then its amount on this level.
+  const share =
+    rule.percent_of_minimum && !rule.amounts_eur_month
+      ? `${count} × ${percent(rule.percent_of_minimum)} = ${percent(count * rule.percent_of_minimum)} del minimo, `
+      : '';
   const superminimo = req.slots.amounts.find((a) => a.kind === 'superminimo')?.value ?? 0;
   const monthly = cents(pay.row.amount + total + superminimo);
   // A short follow-up ("e con 4 scatti?") asks what the question before it asked.
@@ -74,14 +111,14 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     ASKS_PAY.test(readable(ctx.message)) ||
     (short && previous !== undefined && ASKS_PAY.test(readable(previous)));
   // "quanto prende in più", "di quanto aumenta": the increase is the answer, the new total comes after it.
-  const asksIncrease = ASKS_INCREASE.test(readable(ctx.message));
+  const asksIncrease = asksIncrementsIncrease(ctx.message, previous);
   // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
   if (asked < 2 && !wantsPay && !asksIncrease) return undefined;
   const answer = asksIncrease
-    ? `Con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità il ${name} del ${ccnl.short_name} prende ${bold(`${euro(total)} lordi in più al mese`)} (${count} × ${euro(each)}): il lordo mensile passa da ${euro(cents(pay.row.amount + superminimo))} a ${euro(monthly)} al ${italianDate(date)}.`
+    ? `Con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità il ${name} del ${ccnl.short_name} prende ${bold(`${euro(total)} lordi in più al mese`)} (${share}${count} × ${euro(each)}): il lordo mensile passa da ${euro(cents(pay.row.amount + superminimo))} a ${euro(monthly)} al ${italianDate(date)}.`
     : wantsPay
-      ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${count} × ${euro(each)}${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.`
-      : `Nel ${ccnl.short_name} ${count} scatti di anzianità del ${name} valgono ${bold(euro(total))} al mese (${count} × ${euro(each)}).`;
+      ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)}${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.`
+      : `Nel ${ccnl.short_name} ${count} scatti di anzianità del ${name} valgono ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).`;
   const notes: string[] = [];
   if (req.slots.seniorityIncrements === undefined && seniorityYears !== undefined)
     notes.push(

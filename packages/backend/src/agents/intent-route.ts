@@ -22,6 +22,7 @@ import { inquadra } from './inquadra.js';
 import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
+import { netAcrossYears } from './net-years.js';
 import { offeredLevelAnswer } from './offered-levels.js';
 import { partTimeMinimum } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
@@ -78,6 +79,9 @@ export function answerByIntent(
       const raise = raiseAnswer(ctx, req);
       if (raise) return raise;
       const base = hasFigures ? payBase(ctx, req) : undefined;
+      // The same pay in two tax years weighed: the difference first.
+      const across = base && netAcrossYears(ctx, req, base);
+      if (across) return across;
       return base ? grossToNet(ctx, req, base) : calcolo(ctx);
     }
     case 'employer_cost':

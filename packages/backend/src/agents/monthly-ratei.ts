@@ -14,6 +14,8 @@ const ACCRUAL = /\brate[oi]\b|\baccanton\w*|\bmett\w* da parte\b|\bmatur\w* (?:o
 // A leaving or a hire date makes it the pro-rata of a period, not the accrual of a month.
 const PERIOD =
   /\bultimo giorno\b|\bdimission\w*|\bdimett\w*|\blicenzi\w*|\bassunt\w* (?:il|dal|a|ad|nel)\b|\bcessazion\w*/;
+/** The TFR's divisor (art. 2120 c.c.): a year's pay over 13,5. */
+const TFR_DIVISOR = 13.5;
 const THIRTEENTH = /\btredicesim\w*|\b13(?:a|ª|esima)\b/;
 const FOURTEENTH = /\bquattordicesim\w*|\b14(?:a|ª|esima)\b/;
 
@@ -43,9 +45,17 @@ export function monthlyRatei(message: string, base: PayBase, payments = base.pay
     (n): n is string => n !== undefined,
   );
   const both = named.length === 2;
+  // The TFR named beside them ("tredicesima, quattordicesima e TFR"): a year's pay over 13,5, by the month.
+  const tfr = /\btfr\b|trattamento di fine rapporto|liquidazion/.test(text)
+    ? cents((base.monthly * payments) / TFR_DIVISOR / 12)
+    : undefined;
+  const tfrText =
+    tfr !== undefined
+      ? ` Per il TFR si accantonano ${bold(`${euro(tfr)} al mese`)} (retribuzione annua ${euro(cents(base.monthly * payments))} ÷ 13,5 ÷ 12).`
+      : '';
   const answer = both
-    ? `Con ${base.label}, ogni mese maturano ${bold(euro(each))} di rateo di tredicesima e altrettanti di quattordicesima: ${bold(euro(cents(base.monthly / 6)))} al mese in tutto.`
-    : `Con ${base.label}, il rateo mensile di ${named[0]} è di ${bold(euro(each))} (un dodicesimo della retribuzione mensile).`;
+    ? `Con ${base.label}, ogni mese maturano ${bold(euro(each))} di rateo di tredicesima e altrettanti di quattordicesima: ${bold(euro(cents(base.monthly / 6)))} al mese in tutto.${tfrText}`
+    : `Con ${base.label}, il rateo mensile di ${named[0]} è di ${bold(euro(each))} (un dodicesimo della retribuzione mensile).${tfrText}`;
   const skipped =
     FOURTEENTH.test(text) && !fourteenth
       ? ['La quattordicesima non è calcolata: la retribuzione indicata è su 13 mensilità.']
@@ -54,6 +64,11 @@ export function monthlyRatei(message: string, base: PayBase, payments = base.pay
     answer,
     steps: [
       `Rateo di ogni mensilità aggiuntiva: ${euro(cents(base.monthly))} ÷ 12 = ${euro(each)} per ogni mese di servizio (un dodicesimo per mese, contando il mese con almeno 15 giorni).`,
+      ...(tfr !== undefined
+        ? [
+            `TFR: ${euro(cents(base.monthly))} × ${payments} mensilità = ${euro(cents(base.monthly * payments))}; ÷ 13,5 = ${euro(cents((base.monthly * payments) / TFR_DIVISOR))} l'anno; ÷ 12 = ${euro(tfr)} al mese (lordo dello 0,50% al Fondo di garanzia INPS).`,
+          ]
+        : []),
       ...(both
         ? [
             `Tredicesima e quattordicesima: ${euro(cents(base.monthly))} ÷ 6 = ${euro(cents(base.monthly / 6))}.`,

@@ -1,4 +1,5 @@
 import { euro, percent } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { ordinalNumber } from '../reader/ordinals.js';
@@ -7,7 +8,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { payrollData } from './pay-base.js';
+import { agreementOf, payrollData } from './pay-base.js';
 import { sourceCitations } from './worked.js';
 
 /**
@@ -67,6 +68,14 @@ function payOf(req: TypedRequest): { value: number; period: string } | undefined
   return undefined;
 }
 
+/** No pay given but a level named ("quarto livello del commercio, al minimo"): the level's monthly minimum. */
+function levelMinimum(ctx: AgentContext, req: TypedRequest): { value: number; period: string } | undefined {
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl || !req.slots.level) return undefined;
+  const pay = levelPayAt(ccnl, req.slots.level, req.slots.date ?? ctx.today);
+  return pay ? { value: pay.row.amount, period: 'al mese' } : undefined;
+}
+
 /** "all'1,9%", "al 2,4%": the article before a rate as Italian reads it aloud. */
 const toRate = (rate: string) => (/^(?:1|8|11)(?:,|%)/.test(rate) ? `all'${rate}` : `al ${rate}`);
 
@@ -76,16 +85,17 @@ export function naspiAdditional(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const text = readable(ctx.message);
   const { done, next } = renewalsAsked(text);
   const rate = (n: number) => rule.rate_pct + n * rule.per_renewal_pct;
-  const pay = payOf(req);
+  const pay = payOf(req) ?? levelMinimum(ctx, req);
   const on = (pct: number) => (pay ? cents((pay.value * pct) / 100) : 0);
   const times = (n: number) => (n === 1 ? 'un rinnovo' : `${n} rinnovi`);
   const now = done ?? 0;
   let answer: string;
   if (pay) {
     const base = `Il contributo addizionale NASpI ${now ? `dopo ${times(now)} ` : ''}è di ${bold(`${euro(on(rate(now)))} ${pay.period}`)} (${percent(rate(now))} di ${euro(pay.value)}, a carico del solo datore di lavoro)`;
+    // The renewal asked about is the figure asked: it opens, the contract as it stands follows.
     answer =
       next !== undefined
-        ? `${base}; dopo ${times(next)} sale ${toRate(percent(rate(now + next)))}: ${bold(`${euro(on(rate(now + next)))} ${pay.period}`)}.`
+        ? `Dopo ${times(now + next)} il contributo addizionale NASpI sale ${toRate(percent(rate(now + next)))}: ${bold(`${euro(on(rate(now + next)))} ${pay.period}`)} (${percent(rate(now + next))} di ${euro(pay.value)}, a carico del solo datore di lavoro); ${now ? `dopo ${times(now)}` : 'sul primo contratto a termine'} è di ${bold(`${euro(on(rate(now)))} ${pay.period}`)} (${percent(rate(now))}).`
         : `${base}.`;
   } else if (now || next !== undefined) {
     const n = now + (next ?? 0);

@@ -18,6 +18,11 @@ const END = new RegExp(
   String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
 );
 
+/** A contract's span: "contratto dal 1 maggio al 30 giugno 2026", "la stagione dal 15/6 al 15/9". */
+const SPAN = new RegExp(
+  String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|impiegat\w*|livello|rapporto)\b[^?;.]{0,60}?\bdal\s*${DATE}\s+(?:al|fino al)\s*${DATE}`,
+);
+
 /** A date as parseDate reads it, or "?-MM-DD" when the year is not said (filled by the reader). */
 function dateOf(raw: string): string | undefined {
   const text = raw.replace(/\bprimo\b/, '1').replace(/\bdi\s+(?=[a-z])/, '');
@@ -34,6 +39,17 @@ function dateOf(raw: string): string | undefined {
 /** The hire and leaving dates the folded question states and the slots lack. */
 export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' | 'endDate'> {
   const out: Pick<Slots, 'hireDate' | 'endDate'> = {};
+  const span = slots.hireDate === undefined && slots.endDate === undefined ? SPAN.exec(text) : null;
+  if (span?.[1] && span[2]) {
+    const end = dateOf(span[2]);
+    const start = dateOf(span[1]);
+    // "dal 1 maggio al 30 giugno 2026": the first day takes the year the last one states.
+    if (end && start && !end.startsWith('?')) {
+      out.endDate = end;
+      out.hireDate = start.startsWith('?') ? `${end.slice(0, 4)}${start.slice(1)}` : start;
+      return out;
+    }
+  }
   if (slots.hireDate === undefined) {
     const raw = HIRE.exec(text)?.[1];
     const date = raw ? dateOf(raw) : undefined;

@@ -16,6 +16,12 @@ const NEGATED = new RegExp(
   'g',
 );
 
+/** The item before its negation: "di straordinari non ne faccio", "scatti non ne ho", "i notturni non li fa". */
+const NEGATED_AFTER = new RegExp(
+  `\\b(?:di |gli |i |le )?(?:${ITEM.source})\\s+non (?:ne |li |le |lo |ce ne |c'e |ci sono )?(?:mai )?(?:faccio|fa|fanno|facciamo|ho|ha|hanno|abbiamo|prendo|prende|prendiamo|sono previst\\w*|ci sono|c'e)\\b`,
+  'g',
+);
+
 /**
  * A negation that is itself the question ("non ci sono gli scatti di anzianita?", "non mi pagano gli
  * straordinari?"): the item ends its clause right before the question mark, with no other ask in between.
@@ -25,9 +31,11 @@ const OTHER_ASK = /\b(?:quant\w*|come|qual\w*|quando|cosa|perche|chi)\b/;
 
 /** The folded text with the pay items it says are absent blanked (same length, so offsets still hold). */
 export function withoutNegatedItems(text: string): string {
-  return text.replace(NEGATED, (match, offset: number) => {
-    const rest = ASKED_AFTER.exec(text.slice(offset + match.length))?.[0];
+  const blank = (match: string, offset: number, whole: string) => {
+    const rest = ASKED_AFTER.exec(whole.slice(offset + match.length))?.[0];
     if (rest !== undefined && !OTHER_ASK.test(rest)) return match;
     return ' '.repeat(match.length);
-  });
+  };
+  const before = text.replace(NEGATED, (match, offset: number) => blank(match, offset, text));
+  return before.replace(NEGATED_AFTER, (match, offset: number) => blank(match, offset, before));
 }

@@ -18,6 +18,7 @@ import { conversationComparison } from './conversation-comparison.js';
 import { followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
+import { readHourValue } from './hour-value.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { movesToAnother, withSelection } from './named-outright.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
@@ -25,7 +26,9 @@ import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
+import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
+import { yearFollowUp } from './year-follow-up.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
 export type AgentHint = 'main-agent' | 'calcolo' | 'inquadra' | 'confronta';
@@ -160,6 +163,20 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
   Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
   Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage));
+  // "dal 2026 cambia qualcosa nelle tasse con 40.000?": the year's rules at that income.
+  Object.assign(clean, readTaxChange(clean, own.text));
+  // "un'ora lavorata a Pasquetta quanto mi viene pagata?": the hour's value, not the working hours.
+  Object.assign(clean, readHourValue(clean, own.text));
+  // "lo stesso conto per il 2025, per confrontare con l'anno scorso": the calculation again, not a comparison.
+  if (clean.intent === 'comparison' && previousMessage !== undefined)
+    Object.assign(
+      clean,
+      yearFollowUp(
+        clean,
+        own.text,
+        readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) }).intent,
+      ),
+    );
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));

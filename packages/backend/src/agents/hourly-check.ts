@@ -1,0 +1,64 @@
+import { euro, italianDate } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { hourlyRow } from './domestic-pay.js';
+import { isDomestic } from './pay-base.js';
+import { levelName } from './shared/levels.js';
+
+/**
+ * An hourly pay a family gives checked against the domestic agreement's hourly minimum for the level ("pago la
+ * colf 6 euro l'ora, livello A: sono in regola?", "8,50 all'ora alla badante a ore è troppo poco?"): the
+ * minimum opens the answer, then the difference. Undefined without a level, an hourly figure or a doubt, and for
+ * a live-in worker (paid by the month).
+ */
+
+const DOUBT =
+  /\b(?:in regola|regolare|legale|lecit\w*|giust[oa]|corrett[oa]|basta|bastano|troppo poco|poco|sotto (?:il )?minim\w*|minimo|rispett\w*|va bene|posso)\b/;
+
+export function domesticHourlyCheck(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
+  if (!ccnl || !isDomestic(ccnl) || !req.slots.level || req.slots.cohabiting === true) return undefined;
+  const given = req.slots.amounts.find((a) => a.perHour && a.value > 0)?.value;
+  if (given === undefined) return undefined;
+  const text = readable(ctx.message);
+  if (!DOUBT.test(text) || /contribut|\binps\b|straordinar|notturn|festiv|domenic/.test(text))
+    return undefined;
+  const date = req.slots.date ?? ctx.today;
+  const hourly = hourlyRow(ccnl, req.slots.level, date);
+  if (!hourly) return undefined;
+  const minimum = hourly.row.amount;
+  const difference = cents(given - minimum);
+  const name = levelName(ccnl, req.slots.level);
+  const from = italianDate(hourly.table.effective_from);
+  const verdict =
+    Math.abs(difference) < 0.005
+      ? `${euro(given)} l'ora ${bold('coincide')} con il minimo`
+      : difference < 0
+        ? `${euro(given)} l'ora è ${bold(`sotto il minimo di ${euro(-difference)} l'ora`)}`
+        : `${euro(given)} l'ora è sopra il minimo di ${euro(difference)} l'ora: è in regola (il minimo si può superare)`;
+  return compose({
+    answer: `Per il ${name} del ${ccnl.short_name}, non convivente, la paga oraria minima al ${italianDate(date)} è di ${bold(`${euro(minimum)} l'ora`)}: ${verdict}.`,
+    steps: [`Minimo orario non conviventi, tabella dal ${from}: ${euro(minimum)}.`],
+    assumptions: [
+      'Paga oraria lorda; si aggiungono tredicesima, ferie, TFR e i contributi INPS a carico della famiglia.',
+    ],
+    citations: citeSources(
+      ccnl,
+      `${name}, non conviventi: minimo orario ${euro(minimum)} dal ${from}`,
+      `tabella minimi orari dal ${from}`,
+      hourly.table.sources,
+    ),
+    related: [
+      `Quanto costano di contributi ${euro(given)} l'ora per le ore settimanali della colf?`,
+      `Quali mansioni rientrano nel ${name} del ${ccnl.short_name}?`,
+    ],
+  });
+}

@@ -1,0 +1,103 @@
+import { euro } from '../kb/format.js';
+import { cents, grossToNet as engineGrossToNet, isTaxYear } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { computed, isAnswer, location, related } from './figure-answers.js';
+import { isDomestic, type PayBase } from './pay-base.js';
+import { workedParts } from './worked.js';
+
+/**
+ * The same pay's net in two tax years weighed against each other ("di quanto aumenta il netto del 2026
+ * rispetto al 2025?", "quanto prendo in più quest'anno che l'anno scorso con la stessa RAL?"): the difference
+ * opens the answer, then each year's net. A question naming one year, or a net without a comparison, is not it.
+ */
+
+const COMPARES =
+  /\brispetto (?:a|al|all'|allo)\b|\bdifferenz|\bconfront|\bin piu\b|\bin meno\b|\bdi quanto (?:\w+ ){0,3}?(?:aument|cresc|sal|cal|cambi|diminu)|\bquanto (?:\w+ ){0,2}?(?:cambia|guadagn\w* in piu)\b/;
+const LAST_YEAR = /\b(?:l'anno (?:scorso|prima|precedente)|anno passato)\b/;
+const THIS_YEAR = /\bquest'anno\b|\bnel (?:20\d\d)\b/;
+
+/** The two tax years a question weighs, oldest first, or undefined. */
+export function yearsWeighed(message: string, today: string): [number, number] | undefined {
+  const text = readable(message);
+  if (!COMPARES.test(text)) return undefined;
+  const years = [...new Set([...text.matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1])))].filter(isTaxYear);
+  if (years.length >= 2) {
+    const sorted = years.sort((a, b) => a - b);
+    return [sorted[0] as number, sorted.at(-1) as number];
+  }
+  const current = Number(today.slice(0, 4));
+  if (LAST_YEAR.test(text) && (THIS_YEAR.test(text) || years.length <= 1)) {
+    const latest = years[0] ?? current;
+    return isTaxYear(latest - 1) ? [latest - 1, latest] : undefined;
+  }
+  return undefined;
+}
+
+export function netAcrossYears(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer | undefined {
+  if (isDomestic(base.ccnl)) return undefined;
+  const years = yearsWeighed(ctx.message, ctx.today);
+  if (!years) return undefined;
+  const where = location(req);
+  const run = (year: number) =>
+    computed(ctx, () =>
+      engineGrossToNet(ctx.kb.surcharges, {
+        year,
+        ral: base.annual,
+        payments: base.payments,
+        ...(where ? { location: where } : {}),
+      }),
+    );
+  const [older, newer] = years;
+  const before = run(older);
+  const after = run(newer);
+  if (isAnswer(before)) return before;
+  if (isAnswer(after)) return after;
+  const a = before.result;
+  const b = after.result;
+  const difference = cents(b.netAnnual - a.netAnnual);
+  const sign = difference >= 0 ? 'più' : 'meno';
+  const places = [b.local.regional?.place, b.local.municipal?.place].filter(Boolean);
+  const place = places.length ? `, con le addizionali di ${places.join(' e ')}` : '';
+  const partsA = workedParts(before);
+  const partsB = workedParts(after);
+  const row = (label: string, x: number, y: number): [string, string, string, string] => [
+    label,
+    euro(cents(x)),
+    euro(cents(y)),
+    euro(cents(y - x)),
+  ];
+  const contributions = (r: typeof a) => r.detail.contributions;
+  return compose({
+    answer: `Con ${base.label}, il netto del ${newer} è di ${bold(`${euro(Math.abs(difference))} l'anno in ${sign}`)} rispetto al ${older} (${euro(cents(b.netAnnual))} contro ${euro(cents(a.netAnnual))}${place}; ${euro(cents(Math.abs(difference) / b.payments))} al mese su ${b.payments} mensilità).`,
+    steps: [
+      `Stesso lordo nei due anni (RAL ${euro(cents(b.ral))}):`,
+      `| Voce | ${older} | ${newer} | Differenza |`,
+      '| --- | ---: | ---: | ---: |',
+      ...[
+        row('Contributi INPS', contributions(a), contributions(b)),
+        row('Netto annuo', a.netAnnual, b.netAnnual),
+        row('Netto mensile medio', a.netMonthly, b.netMonthly),
+      ].map((cells) => `| ${cells.join(' | ')} |`),
+      '',
+      `Dal lordo al netto, anno fiscale ${newer}:`,
+      ...partsB.steps,
+      '',
+      `Dal lordo al netto, anno fiscale ${older}:`,
+      ...partsA.steps,
+    ],
+    assumptions: [
+      ...base.assumptions,
+      ...partsB.assumptions,
+      ...(where
+        ? []
+        : ['Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.']),
+    ],
+    unanswerable: partsB.unanswerable,
+    citations: [...base.citations, ...partsB.citations, ...partsA.citations],
+    related: related(ctx.message),
+  });
+}

@@ -1,0 +1,72 @@
+import { euro } from '../kb/format.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer, Citation } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * How a renewal's increases are taxed in 2026 ("l'aumento di novembre lo pago al 5%?", "gli arretrati del
+ * rinnovo hanno la tassazione agevolata?"): the 5% substitute tax of the Budget Law 2026 for employees whose
+ * 2025 employment income was at most 33.000 €, on the increases paid in 2026 by renewals signed from 1.1.2024 to
+ * 31.12.2026 (shared/data/payroll-rules.md §6). With the income given, whether it applies.
+ */
+
+const INCOME_LIMIT = 33_000;
+const RATE = '5%';
+const INCREASE = /\baument\w*|\barretrat\w*|\brinnov\w*|\btranche\b/;
+const TAXED =
+  /\b5 ?%|\bcinque per cento|\btassat\w*|\btassazion\w*|\btasse\b|\bimposta sostitutiv\w*|\bflat tax\b|\bcedolare\b|\bagevolat\w*|\birpef\b/;
+
+const SOURCES: Citation[] = [
+  {
+    ccnl: 'Legge di Bilancio 2026 (L. 199/2025)',
+    article: null,
+    text: 'Imposta sostitutiva del 5% sugli aumenti retributivi corrisposti nel 2026 in attuazione di rinnovi contrattuali sottoscritti dal 1° gennaio 2024 al 31 dicembre 2026, per i dipendenti privati con reddito di lavoro dipendente 2025 fino a 33.000 €; il lavoratore può rinunciare.',
+    url: 'https://www.italpress.com/fisco-piu-leggero-sugli-aumenti-contrattuali/',
+    date: '2026-02',
+    confidence: 'medium',
+  },
+  {
+    ccnl: 'Legge di Bilancio 2026 (L. 199/2025)',
+    article: null,
+    text: 'Circolare di sintesi della Legge di Bilancio 2026: tassazione al 5% degli incrementi da rinnovi contrattuali per redditi 2025 fino a 33.000 €.',
+    url: 'https://www.interconsult.bz.it/it/circolari/2026/2026-01',
+    date: '2026-01',
+    confidence: 'medium',
+  },
+];
+
+export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (!['renewal', 'payroll_rules', 'gross_to_net', 'minimum_pay'].includes(req.intent)) return undefined;
+  const text = readable(ctx.message);
+  if (!INCREASE.test(text) || !TAXED.test(text) || /\bstraordinar|\bnotturn|\bfestiv|\bpremi/.test(text))
+    return undefined;
+  if (
+    !/\b5 ?%|sostitutiv|flat tax|agevolat|\baliquot|quanto (?:\w+ ){0,3}tass|come (?:\w+ ){0,2}tassat/.test(
+      text,
+    )
+  )
+    return undefined;
+  const income = req.slots.amounts.find((a) => a.value >= 1_000)?.value;
+  const rule = `gli aumenti pagati nel 2026 per i rinnovi firmati dal 1° gennaio 2024 al 31 dicembre 2026 sono tassati con un'imposta sostitutiva del ${RATE} (al posto di IRPEF e addizionali) per chi nel 2025 ha avuto un reddito di lavoro dipendente fino a ${euro(INCOME_LIMIT)}`;
+  const answer =
+    income === undefined
+      ? `Sì, nel 2026 ${rule}; il lavoratore può rinunciare.`
+      : income <= INCOME_LIMIT
+        ? `Sì: con ${euro(income)} di reddito 2025 (non oltre ${euro(INCOME_LIMIT)}) l'aumento è tassato al ${bold(RATE)} con imposta sostitutiva, salvo rinuncia: nel 2026 ${rule}.`
+        : `No: con ${euro(income)} di reddito 2025 si supera il limite di ${euro(INCOME_LIMIT)}, quindi l'aumento è tassato con l'IRPEF ordinaria. Nel 2026 ${rule}.`;
+  return compose({
+    answer,
+    steps: [
+      `Condizione: reddito di lavoro dipendente 2025 ≤ ${euro(INCOME_LIMIT)}.`,
+      `Aliquota: ${RATE}, sostitutiva di IRPEF e addizionali regionale e comunale; vale anche per gli aumenti pagati durante le assenze retribuite.`,
+      'Vale per i rinnovi sottoscritti tra il 1° gennaio 2024 e il 31 dicembre 2026 (per esempio le tranche del CCNL Commercio di novembre 2025 e novembre 2026).',
+    ],
+    assumptions: [
+      'Dipendente del settore privato; la tassazione agevolata si applica in busta salvo rinuncia scritta.',
+    ],
+    citations: SOURCES,
+    related: ['Quali sono gli scaglioni IRPEF del 2026?'],
+  });
+}

@@ -1,0 +1,23 @@
+import type { TypedRequest } from './request.js';
+
+/**
+ * A question on what a tax year changes for an income ("dal 2026 cambia qualcosa nelle tasse per chi ha 40.000
+ * di reddito?", "con il taglio dell'IRPEF quanto risparmio con 35 mila?", "nel 2026 pago meno tasse con una
+ * RAL di 45.000?"): the payroll rules applied to that income, never an agreement's topic or a net.
+ */
+
+const TAX = /\b(?:tass\w*|irpef|impost\w*|aliquot\w*|scaglion\w*|fisco|fiscal\w*)\b/;
+const CHANGE =
+  /\b(?:cambi\w*|novita|taglio|tagli|risparmi\w*|pag\w* (?:di )?meno|in meno|di meno|si guadagna|guadagn\w* in piu|riduzion\w*|ridott\w*|scend\w*)\b/;
+const YEAR = /\b20(?:25|26)\b|\b(?:quest'anno|l'anno prossimo|dal prossimo anno|da gennaio)\b/;
+/** A net or a payslip asked outright is another question, even in a tax year's words. */
+const OTHER_ASK =
+  /\b(?:nett\w*|in busta|busta paga|ccnl|contratto|livell\w*|straordinar\w*|tredicesim\w*|tfr)\b/;
+
+export function readTaxChange(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (!['gross_to_net', 'payslip_check', 'minimum_pay', 'renewal', 'out_of_scope'].includes(request.intent))
+    return {};
+  if (!TAX.test(text) || !CHANGE.test(text) || !YEAR.test(text) || OTHER_ASK.test(text)) return {};
+  if (!request.slots.amounts.some((a) => a.value >= 1_000)) return {};
+  return { intent: 'payroll_rules', alsoAsked: request.alsoAsked.filter((i) => i !== 'payroll_rules') };
+}
