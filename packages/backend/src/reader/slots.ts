@@ -8,16 +8,12 @@ import { withoutDeniedDays } from './denied-days.js';
 import { readExtraHours } from './extra-hours.js';
 import { DENIED_OVERTIME } from './follow-up.js';
 import { readLevel } from './levels.js';
-import { parseNumber, wordsToNumber } from './numbers.js';
+import { countValue, parseNumber } from './numbers.js';
 import { readPlace } from './places.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
 
-const count = (raw: string | undefined): number | undefined => {
-  if (raw === undefined) return undefined;
-  if (raw === 'un' || raw === 'uno' || raw === 'una') return 1;
-  return /^\d/.test(raw) ? parseNumber(raw) : wordsToNumber(raw);
-};
+const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));
 const COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)';
 
 function first(text: string, ...patterns: RegExp[]): string | undefined {
