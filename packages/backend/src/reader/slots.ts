@@ -1,5 +1,5 @@
 import { parseDate } from '../agents/context.js';
-import { MONTHS } from '../kb/format.js';
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
 import { readAmounts } from './amounts.js';
@@ -215,9 +215,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (weekly) slots.weeklyHours = parseNumber(weekly);
   const end =
     // \b: "a tempo indeterminato dal 1° maggio" is a hire, not a leaving ("termina" inside the word).
-    /\b(?:ultimo giorno|fino al|cessazione|cessat[oa]|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|\besco\b)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})/.exec(
-      text,
-    );
+    new RegExp(
+      String.raw`\b(?:ultimo giorno|fino al|cessazione|cessat[oa]|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|\besco\b)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
+    ).exec(text);
   const endDate = end?.[1] ? parseDate(end[1]) : undefined;
   if (endDate) slots.endDate = endDate;
   const ccnl = known.map((id) => kb.byCategory(id))[0];
