@@ -1,4 +1,5 @@
-import { euro, italianDate, MONTHS, percent } from '../kb/format.js';
+import { euro, italianDate, percent } from '../kb/format.js';
+import { monthYearsIn } from '../kb/month-years.js';
 import { cents, tfrAccrualWorked, tfrRevaluationWorked } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -25,9 +26,7 @@ import { workedParts } from './worked.js';
  */
 function latestMonth(message: string): string | undefined {
   const text = readable(message);
-  const found: string[] = [];
-  for (const m of text.matchAll(new RegExp(`\\b(${MONTHS.join('|')})\\s+(\\d{4})\\b`, 'g')))
-    found.push(`${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}`);
+  const found = monthYearsIn(text).map((m) => m.month);
   for (const m of text.matchAll(/\b\d{1,2}[/.](\d{1,2})[/.](\d{4})\b/g))
     found.push(`${m[2]}-${(m[1] ?? '').padStart(2, '0')}`);
   return found.length > 1 ? found.sort().at(-1) : undefined;
