@@ -8,7 +8,7 @@ import {
   netToGross as engineNetToGross,
   isTaxYear,
 } from '../payroll/index.js';
-import { askedClause } from '../reader/calc-reading.js';
+import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';

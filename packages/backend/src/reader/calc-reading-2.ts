@@ -1,6 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { askedClause } from './asking-clause.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
-import { askedClause } from './calc-reading.js';
 import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';

@@ -1,5 +1,6 @@
 import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES } from '../kb/format.js';
+import { askedClause } from './asking-clause.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import type { Slots, TypedRequest } from './request.js';
 import { readable } from './text.js';
@@ -10,16 +11,6 @@ import { readable } from './text.js';
  * their own meaning (a hire year is not the tax year, a divisor is not a pay, "a parte le addizionali" leaves
  * the city's surcharges out, "se ne va il 20 giugno" is a leaving date).
  */
-
-/** The clause that asks: the last sentence with a question mark, else the last sentence. */
-export function askedClause(text: string): string {
-  const sentences = text
-    .split(/(?<=[.?!:])\s+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const asked = sentences.filter((s) => s.includes('?'));
-  return asked.at(-1) ?? sentences.at(-1) ?? text;
-}
 
 const NET = /\bnett[oaie]\b/;
 
