@@ -82,18 +82,14 @@ describe('the model reader’s tools', () => {
   });
 
   it('give the request the rules read for the same question', () => {
-    const question = "Commercio: quanto valgono 3 ore di straordinario notturno a 9,50 euro l'ora?";
+    const question = 'Quanto pago di FIS per un dipendente con RAL 30.000, azienda con 20 dipendenti?';
     const byRules = readQuestion({ kb, message: question, today: TEST_TODAY });
     const args = argumentsSchema.parse({
-      agreements: ['Commercio'],
-      amounts: [
-        { kind: 'hours', value: 3 },
-        { kind: 'other', value: 9.5, per_hour: true },
-      ],
-      overtime_kind: 'straordinario_notturno',
-      extra_hours: 3,
+      amounts: [{ kind: 'ral', value: 30000 }],
+      contribution: 'fis',
+      employees: 20,
     });
-    const byModel = requestFromToolCall({ ...input, message: question }, 'overtime_value', args);
+    const byModel = requestFromToolCall({ ...input, message: question }, 'employer_cost', args);
     expect(byModel).toEqual({ ...byRules, readBy: 'model' });
   });
 
