@@ -44,7 +44,7 @@ function readYear(text: string): number | undefined {
 
 /** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
 function readHire(text: string): string | undefined {
-  const month = new RegExp(`^(?:([0-9]{1,2})\\s*°?\\s*)?(${MONTHS.join('|')})`);
+  const month = new RegExp(`^(?:([0-9]{1,2})\\s*°?\\s*)?(${MONTH_NAMES})`);
   // Right after the verb ("assunta il 15/03/2026", "assunto a marzo"), else a "dal …" a few words on
   // ("neoassunto al primo impiego dal 1° settembre 2026").
   const tails = [
