@@ -4,7 +4,7 @@ import { grossIrpef } from '../payroll/net-pay.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
-import { askedClause } from '../reader/calc-reading.js';
+import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';

@@ -1,5 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
-import { wordsToNumber } from '../reader/numbers.js';
+import { countValue } from '../reader/numbers.js';
 import { jobTerms } from './job-terms.js';
 
 /**
@@ -38,8 +38,8 @@ function youngChild(text: string): boolean | undefined {
   const last = ages.at(-1);
   if (!last) return undefined;
   const raw = last[1] ?? '';
-  // "di un anno": the article is the number here (wordsToNumber reads a bare "un" as an article).
-  const n = /\d/.test(raw) ? Number(raw) : /^un[oa]?$/.test(raw) ? 1 : wordsToNumber(raw);
+  // "di un anno": the article is the number here.
+  const n = countValue(raw);
   if (n === undefined) return undefined;
   return /^mes/.test(last[2] ?? '') ? n < 36 : n < 3;
 }

@@ -1,4 +1,4 @@
-import { euro, italianDate, MONTHS, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES, MONTHS, NOT_AVAILABLE, percent } from '../kb/format.js';
 import { increasesOf, renewalSteps, stepInMonth } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Cell } from './compare-cells.js';
@@ -22,7 +22,7 @@ export const gap = (why: string | null | undefined): Cell => ({
 export function monthAsked(text: string): string | undefined {
   // The whole increase asked ("complessivo", "a regime") has no month, whatever date names the renewal.
   if (/\bcomplessiv\w*|\ba regime\b|\bin totale\b/.test(text)) return undefined;
-  for (const m of text.matchAll(new RegExp(`\\b(${MONTHS.join('|')}) (20\\d\\d)\\b`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(`\\b(${MONTH_NAMES}) (20\\d\\d)\\b`, 'g'))) {
     // "l'ipotesi del 10 dicembre 2025", "firmato a luglio 2025": the date of a signature, not of a tranche.
     const before = text.slice(0, m.index ?? 0);
     if (

@@ -1,4 +1,4 @@
-import { euro, italianDate, MONTHS } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { TOPICS, type Topic, topicById, topicsOf } from '../kb/topics.js';
@@ -198,9 +198,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const date = ctx.request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
   // The level as each agreement writes it; a follow-up's bare ordinal ("e il 6°?") was read by the reader.
   const slotLevel = previous ? ctx.request?.slots.level : undefined;
-  const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTHS.join('|')}))`, 'i').exec(
-    ctx.message,
-  )?.[1];
+  const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTH_NAMES}))`, 'i').exec(ctx.message)?.[1];
   // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the worker's level, said of both.
   const shared = SHARED_LEVEL.exec(text)?.[1];
   const levels = agreements.map(

@@ -1,5 +1,5 @@
 import type { UploadedText } from '../kb/documents.js';
-import { MONTHS } from '../kb/format.js';
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { wordsToNumber } from '../reader/numbers.js';
@@ -63,7 +63,7 @@ function valid(year: number, month: number, day: number): string | undefined {
  * "2026-06-01". Undefined when it names none.
  */
 export function parseDate(text: string): string | undefined {
-  const months = MONTHS.join('|');
+  const months = MONTH_NAMES;
   // "il primo aprile duemilaventicinque": the day and the year in words, as digits.
   const lower = text
     .toLowerCase()

@@ -2,7 +2,7 @@ import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentContext } from './context.js';
 import { decidedLevel } from './decided-level.js';
-import { score } from './inquadra.js';
+import { score } from './level-score.js';
 
 /** What needs a level to be answered: a minimum, a pay, an hour, a cost, a 13ª or TFR from the table. */
 const NEEDS_LEVEL = new Set([

@@ -1,6 +1,6 @@
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
-import { MONTHS } from '../kb/format.js';
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
@@ -42,7 +42,7 @@ function documentText(ctx: AgentContext): string {
 
 /** The day a relationship started, as a letter or payslip writes it ("in essere dal 1° marzo 2019"). */
 export function startDate(text: string): string | undefined {
-  const months = MONTHS.join('|');
+  const months = MONTH_NAMES;
   const match = new RegExp(
     String.raw`\b(?:dal|iniziat\w* il|in essere dal|decorrenza(?: dal)?|assunt\w* (?:il|dal)|data di assunzione:?)\s+(\d{1,2})\s*[°º]?\s+(${months})\s+(\d{4})`,
     'i',

@@ -1,4 +1,4 @@
-import { MONTHS } from '../kb/format.js';
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Amount, Slots, TypedRequest } from '../reader/request.js';
 
 /**
@@ -22,7 +22,7 @@ const WEIGHS =
 // What a timesheet's extra hours are worth: an amount asked.
 const ASKS_AMOUNT = /\bquant[oaie]\b|\bspett\w*|\bdevono\b|\bdeve\b|\bvalgono\b/;
 
-const MONTH = `(?:${MONTHS.join('|')})`;
+const MONTH = `(?:${MONTH_NAMES})`;
 /** The first day the document is dated at: "settimana 12-17 ottobre 2026", "CEDOLINO - LUGLIO 2026". */
 function documentDate(text: string): string | undefined {
   const lower = text.toLowerCase();

@@ -1,4 +1,4 @@
-import { decimal, euro } from '../kb/format.js';
+import { decimal, euro, MONTH_NAMES } from '../kb/format.js';
 import { cents, domesticContributions, isTaxYear } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -19,8 +19,9 @@ import { workedParts } from './worked.js';
  */
 
 const WEEKS_PER_MONTH = 52 / 12;
-const MONTH_WORDS =
-  /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|\bal mese\b|\bnel mese\b|\bmensil|\bquesto mese\b|\bil mese\b/;
+const MONTH_WORDS = new RegExp(
+  String.raw`\b(?:${MONTH_NAMES})\b|\bal mese\b|\bnel mese\b|\bmensil|\bquesto mese\b|\bil mese\b`,
+);
 
 type Period = 'trimestre' | 'mese';
 

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { terms } from '../kb/text.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -22,8 +23,10 @@ const PAYMENTS = {
 type Payment = keyof typeof PAYMENTS;
 
 /** A date or a year a sentence says a rule applies from: "Dal 1° gennaio 2024", "dal 2024", "a partire dal". */
-const SINCE =
-  /\b(?:dal|da|a partire dal|a decorrere dal)\s+(?:(?:1°|\d{1,2})\s+)?(?:(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+)?20\d\d\b/i;
+const SINCE = new RegExp(
+  String.raw`\b(?:dal|da|a partire dal|a decorrere dal)\s+(?:(?:1°|\d{1,2})\s+)?(?:(?:${MONTH_NAMES})\s+)?20\d\d\b`,
+  'i',
+);
 
 /** The sentences of a text, split at full stops that close a sentence (not "art. 117"). */
 function sentences(text: string): string[] {

@@ -1,4 +1,4 @@
-import { euro, italianDate } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
@@ -16,8 +16,10 @@ const ASKS_DIFFERENCE =
   /\bin piu\b|\bdi piu\b|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno|cambi\w*)\b/;
 
 // Spans that may name a level: "4° livello", "livello C3", "B1", "BS", "3° super".
-const LEVEL_SPAN =
-  /\b\d{1,2}\s*[°º]?\s*(?:super\s*)?(?:livell\w*|liv\b)|\b(?:livell\w*|liv\.?|categoria)\s+\S+(?:\s+super)?|\b[A-Za-z]{1,2}\d\b|\b[A-Z]{1,2}\b|\b\d{1,2}\s*[°º](?:\s*super)?(?!\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)/g;
+const LEVEL_SPAN = new RegExp(
+  String.raw`\b\d{1,2}\s*[°º]?\s*(?:super\s*)?(?:livell\w*|liv\b)|\b(?:livell\w*|liv\.?|categoria)\s+\S+(?:\s+super)?|\b[A-Za-z]{1,2}\d\b|\b[A-Z]{1,2}\b|\b\d{1,2}\s*[°º](?:\s*super)?(?!\s*(?:${MONTH_NAMES})\b)`,
+  'g',
+);
 
 /** The distinct levels a text names, in the order it names them. */
 function levelsIn(ccnl: Ccnl, text: string): string[] {

@@ -1,4 +1,4 @@
-import { MONTHS } from '../kb/format.js';
+import { MONTH_NAMES } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { normalise } from '../kb/text.js';
@@ -20,7 +20,7 @@ export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined 
     if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
     // A bare ordinal beside the agreement ("il 7° del commercio") is its level; a day of a month is not.
     const ordinal = part.replace(
-      new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:livell|${MONTHS.join('|')}))`, 'i'),
+      new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:livell|${MONTH_NAMES}))`, 'i'),
       '$1° livello',
     );
     const level = findLevel(ccnl, part) ?? findLevel(ccnl, ordinal);

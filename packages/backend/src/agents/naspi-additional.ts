@@ -2,6 +2,7 @@ import { euro, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
+import { countValue } from '../reader/numbers.js';
 import { ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -23,9 +24,8 @@ const RELATED = [
   'Quanto TFR matura in un anno con una RAL di 30.000 €?',
 ];
 
-const WORDS: Record<string, number> = { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5 };
 const asCount = (raw: string | undefined) =>
-  raw === undefined ? undefined : Number(raw) || WORDS[raw] || ordinalNumber(raw);
+  raw === undefined ? undefined : countValue(raw) || ordinalNumber(raw);
 
 /**
  * Renewals already made ("ho fatto 2 rinnovi", "già rinnovato una volta", "dopo 2 rinnovi") and the renewal a

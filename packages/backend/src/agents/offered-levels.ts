@@ -3,7 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
-import { score } from './inquadra.js';
+import { score } from './level-score.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../kb/format.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { citeSources } from './answer.js';
@@ -10,8 +11,7 @@ const NAMES = {
   quattordicesima: /quattordicesim|\b14(?:a|esima)\b/,
 };
 const ASKS_WHEN = /(?<!\bda )\bquando\b|in che mese|che mese|\bentro\b|\bmese\b.*\bpag/;
-const MONTH =
-  '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|natale)';
+const MONTH = `(?:${MONTH_NAMES}|natale)`;
 const PAID = new RegExp(
   `(?:si paga|si pagano|pagat[ao]|erogat[ao]|corrispost[ao]|viene pagata)\\s+((?:il |a |in |entro il |con (?:la|il) )?[^;.]*?\\b${MONTH}\\b[^;.]*)`,
   'i',

@@ -1,4 +1,4 @@
-import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES, NOT_AVAILABLE, percent } from '../kb/format.js';
 import { increasesOf, type LevelStep, renewalSteps, stepInMonth, untabledAmounts } from '../kb/increases.js';
 import { findLevel } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
@@ -24,8 +24,7 @@ const NEXT_TRANCHE =
 /** The question asks the renewal's whole increase ("a regime", "complessivo", "quale aumento prevede il rinnovo"). */
 const TOTAL =
   /a regime|complessiv|\btotale\b|\bin tutto\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto/;
-const MONTH_OR_TRANCHE =
-  /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) 20\d\d\b|\btranche\b|\btrance\b/;
+const MONTH_OR_TRANCHE = new RegExp(String.raw`\b(?:${MONTH_NAMES}) 20\d\d\b|\btranche\b|\btrance\b`);
 
 function focusOf(text: string): Focus {
   if (NEXT_TRANCHE.test(text)) return 'increase';

@@ -1,4 +1,4 @@
-import { decimal, italianDate, MONTHS } from '../kb/format.js';
+import { decimal, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -9,8 +9,9 @@ import { rolBands } from './rol-bands.js';
 import { rolScale } from './rol-scale.js';
 
 /** "assunta nel 2020", "assunto 2025", "in azienda dal 2019": the year of hiring alone. */
-const HIRE_YEAR =
-  /\b(?:assunt\w*|in azienda|in forza|(?:lavor|sto|sono)\w*\b[^.?;:]{0,80}?\bda(?:l)?)\s*(?:nel |dal |da |a |ad |in )?(?:(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\w+) )?((?:19|20)\d\d)\b/;
+const HIRE_YEAR = new RegExp(
+  String.raw`\b(?:assunt\w*|in azienda|in forza|(?:lavor|sto|sono)\w*\b[^.?;:]{0,80}?\bda(?:l)?)\s*(?:nel |dal |da |a |ad |in )?(?:(${MONTH_NAMES}|\w+) )?((?:19|20)\d\d)\b`,
+);
 /\b(?:assunt\w*|in azienda|in forza|lavoro li|lavoro qui)\s*(?:nel |dal |a |ad |in )?(?:\w+ )?((?:19|20)\d\d)\b/;
 
 /** The day the question asks about: its own date, unless that date is only the hiring day. */

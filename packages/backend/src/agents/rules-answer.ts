@@ -9,7 +9,7 @@ import {
   INTEGRATIVE_TREATMENT as TI,
   YEAR_RULES,
 } from '../payroll/rules.js';
-import { askedClause } from '../reader/calc-reading.js';
+import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';

@@ -1,4 +1,4 @@
-import { MONTHS } from '../kb/format.js';
+import { monthYearsIn } from '../kb/month-years.js';
 import { readable } from '../reader/text.js';
 
 // "accantonato al 31 dicembre 2024", "TFR al 31/12/2024", "maturato fino al 31.12.2024": the day the fund stands at.
@@ -24,11 +24,10 @@ export function coefficientMonth(message: string): string | undefined {
   const word = text.search(/coefficien/);
   if (word < 0) return undefined;
   let best: { month: string; distance: number } | undefined;
-  for (const m of text.matchAll(new RegExp(`\\b(${MONTHS.join('|')})\\s+(\\d{4})\\b`, 'g'))) {
-    const at = m.index ?? 0;
-    const distance = at > word ? at - word : word - (at + m[0].length);
+  for (const { month, index, end } of monthYearsIn(text)) {
+    const distance = index > word ? index - word : word - end;
     if (distance > 40 || (best && best.distance <= distance)) continue;
-    best = { month: `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}`, distance };
+    best = { month, distance };
   }
   return best?.month;
 }

@@ -1,4 +1,4 @@
-import { euro, italianDate } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -18,12 +18,7 @@ export function yearMinimum(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   const ccnl = agreementOf(ctx, req);
   if (!year || !level || !ccnl || date !== `${year}-12-31`) return undefined;
   const text = readable(ctx.message);
-  if (
-    /\b\d{1,2}[/.]\d|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre/.test(
-      text,
-    )
-  )
-    return undefined;
+  if (new RegExp(String.raw`\b\d{1,2}[/.]\d|${MONTH_NAMES}`).test(text)) return undefined;
   const atEnd = levelPayAt(ccnl, level, date);
   if (!atEnd) return undefined;
   const section = atEnd.table.section;

@@ -6,7 +6,7 @@
  */
 import { type Citation, citeSources } from '../agents/answer.js';
 import { levelShort } from '../agents/shared/levels.js';
-import { euro, italianDate, MONTHS } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
@@ -24,7 +24,7 @@ const fold = (text: string) =>
 
 /** The first day of the month a text names with its year ("novembre 2026"), if any. */
 function monthOf(text: string): string | undefined {
-  const m = new RegExp(`\\b(${MONTHS.join('|')})\\s+(20\\d\\d)\\b`).exec(fold(text));
+  const m = new RegExp(`\\b(${MONTH_NAMES})\\s+(20\\d\\d)\\b`).exec(fold(text));
   if (!m) return undefined;
   return `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}-01`;
 }

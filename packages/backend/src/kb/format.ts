@@ -14,6 +14,8 @@ export function percent(value: number): string {
 
 /** Italian month names, January first (core's one list). */
 export const MONTHS: readonly string[] = ITALIAN_MONTHS;
+/** The month names as a regular expression's alternation ("gennaio|febbraio|…"). */
+export const MONTH_NAMES = MONTHS.join('|');
 
 /** "2025-11-01" → "1° novembre 2025"; "2025-11" → "novembre 2025"; anything else as written (core's date rule). */
 export const italianDate = (text: string): string => formatItalianDate(text);

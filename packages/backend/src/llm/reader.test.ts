@@ -93,6 +93,41 @@ describe('the model as reader', () => {
     expect(text).toContain('Addizionale regionale (Lombardia)');
   });
 
+  // Slots the tools carry beyond amounts and places: the hourly mark on a pay, the kind and count of extra
+  // hours, a household job's cohabitation. What the model reads is answered as the rules' reading of
+  // the same question in full words.
+  const readings: [string, string, string, object][] = [
+    [
+      'mi fai il conto di quelle ore di stanotte?',
+      "Commercio: quanto valgono 3 ore di straordinario notturno a 9,50 euro l'ora?",
+      'overtime_value',
+      {
+        agreements: ['Commercio'],
+        amounts: [
+          { kind: 'hours', value: 3 },
+          { kind: 'other', value: 9.5, per_hour: true },
+        ],
+        overtime_kind: 'straordinario_notturno',
+        extra_hours: 3,
+      },
+    ],
+    [
+      'e alla signora che sta da noi, quella del B?',
+      'Colf convivente livello B, quanto le spetta di paga al mese?',
+      'minimum_pay',
+      { agreements: ['Lavoro domestico'], agreements_by_sector: true, level: 'B', cohabiting: true },
+    ],
+  ];
+  for (const [question, inFull, tool, args] of readings)
+    it(`answers '${question}' as read by the model, as the rules answer '${inFull}'`, async () => {
+      readReply = toolCall(tool, JSON.stringify(args));
+      const text = await ask(question, 'modello-lettore');
+      const reference = await ask(inFull, null);
+      expect(firstLine(reference)).toMatch(/\*\*[\d.,]+ €/);
+      expect(firstLine(text)).toBe(firstLine(reference));
+      expect(firstLine(await ask(question, null))).not.toBe(firstLine(reference));
+    });
+
   const fallbacks: [string, Script][] = [
     ['arguments that are not JSON', toolCall('holidays', '{"agreements": [')],
     ['an unknown tool', toolCall('weather_forecast', '{}')],

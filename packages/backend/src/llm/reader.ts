@@ -2,9 +2,16 @@ import { z } from 'zod';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import { readPlace } from '../reader/places.js';
-import { INTENTS, type Intent, type Slots, type TypedRequest } from '../reader/request.js';
+import type { Intent, Slots, TypedRequest } from '../reader/request.js';
 import { LlmError } from './chat-completions.js';
 import type { LlmConfig } from './config.js';
+import {
+  amountsFrom,
+  argumentsSchema,
+  INTENT_NAMES,
+  READER_TOOLS,
+  type ToolArguments,
+} from './reader-tools.js';
 
 /**
  * The model as a reader: it reads the question (with the conversation) into the same typed request as the
@@ -12,92 +19,6 @@ import type { LlmConfig } from './config.js';
  * figure of an answer: the engine computes them all. Any error, or a call that is not one valid tool call,
  * throws, and the caller falls back to the rule reader.
  */
-
-const AMOUNT_KINDS = [
-  'ral',
-  'monthly_gross',
-  'net',
-  'superminimo',
-  'hours',
-  'inps',
-  'irpef',
-  'other',
-] as const;
-const INTENT_NAMES = Object.keys(INTENTS) as Intent[];
-
-const argumentsSchema = z.strictObject({
-  agreements: z.array(z.string().min(1).max(80)).max(6).optional(),
-  level: z.string().min(1).max(20).optional(),
-  job_description: z.string().max(400).optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  tax_year: z.number().int().min(1990).max(2100).optional(),
-  amounts: z
-    .array(z.strictObject({ kind: z.enum(AMOUNT_KINDS), value: z.number().finite().nonnegative() }))
-    .max(10)
-    .optional(),
-  payments: z.union([z.literal(12), z.literal(13), z.literal(14)]).optional(),
-  municipality: z.string().max(60).optional(),
-  region: z.string().max(60).optional(),
-  part_time_percent: z.number().min(1).max(100).optional(),
-  hire_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  months_worked: z.number().int().min(0).max(12).optional(),
-  seniority_increments: z.number().int().min(0).max(30).optional(),
-  seniority_years: z.number().min(0).max(60).optional(),
-  spouse_dependent: z.boolean().optional(),
-  children: z.number().int().min(0).max(20).optional(),
-  also_asked: z
-    .array(z.enum(INTENT_NAMES as [Intent, ...Intent[]]))
-    .max(4)
-    .optional(),
-});
-type Arguments = z.infer<typeof argumentsSchema>;
-
-/** The JSON schema of the slots, the same for every tool. */
-const PARAMETERS = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    agreements: {
-      type: 'array',
-      items: { type: 'string' },
-      description: 'CCNL nominati o impliciti, come li scrive l’utente',
-    },
-    level: { type: 'string', description: 'livello di inquadramento (es. "4", "C3", "BS")' },
-    job_description: { type: 'string', description: 'mansione descritta' },
-    date: { type: 'string', description: 'data di riferimento AAAA-MM-GG' },
-    tax_year: { type: 'integer' },
-    amounts: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { kind: { type: 'string', enum: AMOUNT_KINDS }, value: { type: 'number' } },
-        required: ['kind', 'value'],
-      },
-    },
-    payments: { type: 'integer', enum: [12, 13, 14] },
-    municipality: { type: 'string' },
-    region: { type: 'string' },
-    part_time_percent: { type: 'number' },
-    hire_date: { type: 'string' },
-    months_worked: { type: 'integer' },
-    seniority_increments: { type: 'integer' },
-    seniority_years: { type: 'number' },
-    spouse_dependent: { type: 'boolean' },
-    children: { type: 'integer' },
-    also_asked: { type: 'array', items: { type: 'string', enum: INTENT_NAMES } },
-  },
-} as const;
-
-export const READER_TOOLS = INTENT_NAMES.map((name) => ({
-  type: 'function' as const,
-  function: { name, description: INTENTS[name], parameters: PARAMETERS },
-}));
 
 const SYSTEM = [
   'Leggi la domanda di un consulente del lavoro italiano e chiama esattamente uno strumento: quello che corrisponde a ciò che chiede.',
@@ -128,8 +49,13 @@ export interface ModelReaderInput {
 }
 
 /** A valid tool call as a typed request, its names resolved against the knowledge base. */
-export function requestFromToolCall(input: ModelReaderInput, name: string, args: Arguments): TypedRequest {
-  if (!(INTENT_NAMES as string[]).includes(name)) throw new LlmError(`Strumento sconosciuto: ${name}`);
+export function requestFromToolCall(
+  input: ModelReaderInput,
+  name: string,
+  args: ToolArguments,
+): TypedRequest {
+  if (!(INTENT_NAMES as readonly string[]).includes(name))
+    throw new LlmError(`Strumento sconosciuto: ${name}`);
   const known: number[] = [];
   const unknown: string[] = [];
   for (const named of args.agreements ?? []) {
@@ -140,7 +66,8 @@ export function requestFromToolCall(input: ModelReaderInput, name: string, args:
   const agreements = known.length
     ? [...new Set(known)]
     : input.categories.filter((id) => input.kb.byCategory(id));
-  const slots: Slots = { agreements, unknownAgreements: unknown, amounts: args.amounts ?? [] };
+  const slots: Slots = { agreements, unknownAgreements: unknown, amounts: amountsFrom(args) };
+  if (args.agreements_by_sector && known.length) slots.agreementsBySector = true;
   const ccnl = input.kb.byCategory(agreements[0] ?? -1);
   if (args.level) {
     const level = ccnl
@@ -159,9 +86,16 @@ export function requestFromToolCall(input: ModelReaderInput, name: string, args:
   );
   if (args.part_time_percent !== undefined) slots.partTimePercent = args.part_time_percent;
   if (args.hire_date) slots.hireDate = args.hire_date;
+  if (args.end_date) slots.endDate = args.end_date;
+  if (args.weekly_hours !== undefined) slots.weeklyHours = args.weekly_hours;
   if (args.months_worked !== undefined) slots.monthsWorked = args.months_worked;
   if (args.seniority_increments !== undefined) slots.seniorityIncrements = args.seniority_increments;
   if (args.seniority_years !== undefined) slots.seniorityYears = args.seniority_years;
+  if (args.overtime_kind) slots.overtimeKind = args.overtime_kind;
+  if (args.contribution) slots.contribution = args.contribution;
+  if (args.extra_hours !== undefined) slots.extraHours = args.extra_hours;
+  if (args.employees !== undefined) slots.employees = args.employees;
+  if (args.cohabiting !== undefined) slots.cohabiting = args.cohabiting;
   if (args.spouse_dependent || args.children !== undefined)
     slots.dependants = {
       ...(args.spouse_dependent ? { spouse: true } : {}),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { loadKnowledgeBase } from '../kb/knowledge-base.js';
-import { applyPrecedence, PRECEDENCE } from './agreement-rules.js';
+import { PRECEDENCE } from './agreement-rules.js';
+import { applyPrecedence } from './precedence.js';
 import { readQuestion } from './read.js';
 import { fold } from './text.js';
 

@@ -1,6 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
-import { applyPrecedence } from './agreement-rules.js';
 import { askedNotHeld } from './asked-not-held.js';
 import { isContractVerb } from './contract-words.js';
 import { mendAgreementNames } from './fuzzy-names.js';
@@ -8,6 +7,7 @@ import { agreementsNamedAsContract, isThirdParty } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
 import { withoutNegated } from './negated-agreements.js';
 import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
+import { applyPrecedence } from './precedence.js';
 import { COVERED_SECTORS } from './sectors.js';
 import { fold } from './text.js';
 import { withComparedWorkplace } from './two-employers.js';

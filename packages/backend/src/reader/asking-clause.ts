@@ -7,6 +7,32 @@ import type { Intent, TypedRequest } from './request.js';
  * highest, the asked subject is the intent and the story's one is dropped.
  */
 
+/** A text's sentences, split after the marks `breaks` looks behind for, trimmed, the empty ones dropped. */
+const sentencesOf = (text: string, breaks: RegExp) =>
+  text
+    .split(breaks)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The clause that asks: the last sentence with a question mark, else the last sentence. */
+export function askedClause(text: string): string {
+  const sentences = sentencesOf(text, /(?<=[.?!:])\s+/);
+  const asked = sentences.filter((s) => s.includes('?'));
+  return asked.at(-1) ?? sentences.at(-1) ?? text;
+}
+
+/**
+ * The last sentence that ends in a question mark, a semicolon also ending one ("…da tre mesi; quanto dura il
+ * comporto?"); empty when the question asks with no mark.
+ */
+export function markedAsk(text: string): string {
+  return (
+    sentencesOf(text, /(?<=[.?!;:])\s+/)
+      .filter((s) => s.includes('?'))
+      .at(-1) ?? ''
+  );
+}
+
 type Scorer = (text: string) => { intent: Intent; score: number }[];
 
 // A subject named outright scores at least this (the reader's OUTRIGHT).

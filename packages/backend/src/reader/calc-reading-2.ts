@@ -1,11 +1,11 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { askedClause } from './asking-clause.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
-import { askedClause } from './calc-reading.js';
 import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
 import { followUpSubject } from './follow-up-subject.js';
-import { parseNumber, wordsToNumber } from './numbers.js';
+import { countValue } from './numbers.js';
 import type { Slots, TypedRequest } from './request.js';
 
 /**
@@ -17,7 +17,6 @@ import type { Slots, TypedRequest } from './request.js';
  */
 
 const COUNT = String.raw`(\d+(?:[.,]\d+)?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici)`;
-const toNumber = (raw: string) => (/^\d/.test(raw) ? parseNumber(raw) : wordsToNumber(raw));
 
 /** Hours worked told as a story: "ha lavorato 3 ore oltre l'orario", "domenica ha lavorato 3 ore". */
 const WORKED_HOURS = new RegExp(
@@ -103,7 +102,7 @@ export function readCalcStories(
   let slots: Slots = { ...req.slots };
   const clause = askedClause(text);
   const worked = WORKED_HOURS.exec(text);
-  const workedHours = worked ? toNumber(worked[1] ?? worked[2] ?? '') : undefined;
+  const workedHours = worked ? countValue(worked[1] ?? worked[2] ?? '') : undefined;
   // Hours worked beyond the schedule, asked what they are paid: their value, not the month's minimum.
   if (
     workedHours !== undefined &&
@@ -125,7 +124,7 @@ export function readCalcStories(
     const more = PART_TIME_MORE.exec(text);
     const done = PART_TIME_DONE.exec(text);
     const extra = more
-      ? toNumber(more[1] ?? '')
+      ? countValue(more[1] ?? '')
       : done && slots.weeklyHours !== undefined
         ? Number(done[1]) - slots.weeklyHours
         : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testKb as kb, TEST_TODAY } from '../testing/agents.js';
-import { askedClause } from './calc-reading.js';
+import { askedClause } from './asking-clause.js';
 import { readQuestion } from './read.js';
 
 const read = (message: string, history: string[] = []) =>

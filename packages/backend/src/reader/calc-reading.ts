@@ -1,4 +1,6 @@
 import { parseDate } from '../agents/context.js';
+import { MONTH_NAMES } from '../kb/format.js';
+import { askedClause } from './asking-clause.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import type { Slots, TypedRequest } from './request.js';
 import { readable } from './text.js';
@@ -9,16 +11,6 @@ import { readable } from './text.js';
  * their own meaning (a hire year is not the tax year, a divisor is not a pay, "a parte le addizionali" leaves
  * the city's surcharges out, "se ne va il 20 giugno" is a leaving date).
  */
-
-/** The clause that asks: the last sentence with a question mark, else the last sentence. */
-export function askedClause(text: string): string {
-  const sentences = text
-    .split(/(?<=[.?!:])\s+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const asked = sentences.filter((s) => s.includes('?'));
-  return asked.at(-1) ?? sentences.at(-1) ?? text;
-}
 
 const NET = /\bnett[oaie]\b/;
 
@@ -98,8 +90,10 @@ function hoursOfAKind(req: TypedRequest, text: string): Pick<TypedRequest, 'inte
   return { intent: 'overtime_value', slots: { ...slots, extraHours: hours } };
 }
 
-const HIRE_YEAR =
-  /\b(?:assunt[oaie]|entrat[oaie]|iscritt[oaie]|in azienda|lavor\w* (?:li |la |qui )?(?:dal|nel)|da quando)\s+(?:nel |il |a |in )?(?:(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) )?(\d{4})\b/g;
+const HIRE_YEAR = new RegExp(
+  String.raw`\b(?:assunt[oaie]|entrat[oaie]|iscritt[oaie]|in azienda|lavor\w* (?:li |la |qui )?(?:dal|nel)|da quando)\s+(?:nel |il |a |in )?(?:(?:${MONTH_NAMES}) )?(\d{4})\b`,
+  'g',
+);
 
 /** "assunto nel 2010" names the hire, not the tax year: another year said, or none. */
 function taxYearBesidesHire(slots: Slots, text: string): Slots {
@@ -125,11 +119,9 @@ const NO_SURCHARGES =
 
 const DIVISORS = new Set([26, 156, 165, 168, 169, 170, 172, 173, 174, 175, 182, 190, 192, 195]);
 
-const MONTHS =
-  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
 // "se ne va il 20 giugno", "mi mandano via il 10 dicembre", "smette a fine marzo": a leaving day without a year.
 const LEAVING = new RegExp(
-  `\\b(?:se ne va|se ne andra|va via|andra via|mandano via|mandato via|mandata via|mandare via|licenzi\\w*|lasci\\w*|smett\\w*|finisc\\w*|termin\\w*|ultimo giorno|dimett\\w*|dimission\\w*|cess\\w*)[^?.]{0,40}?\\b(\\d{1,2})\\s*[°º]?\\s+(${MONTHS})\\b(?!\\s+\\d{4})`,
+  `\\b(?:se ne va|se ne andra|va via|andra via|mandano via|mandato via|mandata via|mandare via|licenzi\\w*|lasci\\w*|smett\\w*|finisc\\w*|termin\\w*|ultimo giorno|dimett\\w*|dimission\\w*|cess\\w*)[^?.]{0,40}?\\b(\\d{1,2})\\s*[°º]?\\s+(${MONTH_NAMES})\\b(?!\\s+\\d{4})`,
 );
 
 /** The value written right after "RAL" ("RAL 26.000", "ral di 26000 €"). */

@@ -1,4 +1,4 @@
-import { wordsToNumber } from './numbers.js';
+import { countValue } from './numbers.js';
 import type { Intent, TypedRequest } from './request.js';
 
 /**
@@ -93,11 +93,7 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
   const slots = { ...req.slots };
   // "esco a fine ottobre, quindi 8 mesi pieni": the months of the year the TFR or the 13th is owed for.
   const full = FULL_MONTHS.exec(text);
-  const months = full
-    ? /^\d/.test(full[1] ?? '')
-      ? Number(full[1])
-      : wordsToNumber(full[1] ?? '')
-    : undefined;
+  const months = full ? countValue(full[1] ?? '') : undefined;
   if (
     months &&
     months < 12 &&

@@ -1,4 +1,4 @@
-import { wordsToNumber } from './numbers.js';
+import { countValue } from './numbers.js';
 import type { Intent, TypedRequest } from './request.js';
 
 /**
@@ -44,7 +44,7 @@ function hiredAgo(text: string): number | undefined {
   const match = HIRED_AGO.exec(text);
   if (!match) return undefined;
   const raw = match[1] ?? '';
-  const n = /^\d+$/.test(raw) ? Number(raw) : /^un[oa]?$/.test(raw) ? 1 : wordsToNumber(raw);
+  const n = countValue(raw);
   if (n === undefined) return undefined;
   return match[2]?.startsWith('mes') ? n / 12 : n;
 }

@@ -4,16 +4,18 @@
  * its amount on the pay given — not a gross-to-net payslip. Read on the folded text; rows are data.
  */
 
-export type ContributionKind =
-  | 'fis'
-  | 'cigo'
-  | 'cigs'
-  | 'ivs'
-  | 'inail'
-  | 'pension_fund'
-  | 'cuaf'
-  | 'sickness_maternity'
-  | 'naspi_ordinary';
+export const CONTRIBUTION_KINDS = [
+  'fis',
+  'cigo',
+  'cigs',
+  'ivs',
+  'inail',
+  'pension_fund',
+  'cuaf',
+  'sickness_maternity',
+  'naspi_ordinary',
+] as const;
+export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number];
 
 const NAMED: readonly [ContributionKind, RegExp][] = [
   [

@@ -1,5 +1,5 @@
 import { parseDate } from '../agents/context.js';
-import { MONTHS } from '../kb/format.js';
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Slots } from './request.js';
 
 /**
@@ -8,7 +8,7 @@ import type { Slots } from './request.js';
  * giugno", a verb several words before its date (in its own sentence: "assunto nel 2019. L'ultimo giorno sarà il
  * 21 luglio" is no hire on 21 July). Read only where those rules found no date.
  */
-const MONTH = `(?:${MONTHS.join('|')})`;
+const MONTH = `(?:${MONTH_NAMES})`;
 const DAY = String.raw`(?:\d{1,2}|primo)\s*[°º]?\s*(?:di\s+)?`;
 const DATE = String.raw`(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|${DAY}${MONTH}(?:\s+(?:del\s+)?\d{4})?)`;
 const HIRE = new RegExp(

@@ -1,4 +1,4 @@
-import { parseNumber, wordsToNumber } from './numbers.js';
+import { countValue } from './numbers.js';
 import type { Slots } from './request.js';
 
 /**
@@ -26,10 +26,9 @@ const PATTERNS = [
 ];
 
 function value(raw: string): number | undefined {
-  if (/^\d/.test(raw)) return parseNumber(raw);
-  if (raw === 'un' || raw === 'una' || raw === "un'") return 1;
+  if (raw === "un'") return 1;
   if (raw === 'mezza') return 0.5;
-  return wordsToNumber(raw);
+  return countValue(raw);
 }
 
 /** The count of extra hours a folded question asks about, if it gives one. */

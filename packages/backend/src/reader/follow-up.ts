@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../kb/format.js';
 import type { Slots } from './request.js';
 
 /** Overtime said only to deny it: "non straordinario", "senza straordinari", "non in straordinario". */
@@ -22,9 +23,10 @@ export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots
  */
 export function followUpLevelNumber(message: string): string | undefined {
   return (
-    /\b(\d{1,2})\s*[°º](?!\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|anno|anni|mese|mesi|semestre|trimestre|biennio|triennio|giorno|evento|scatto)\b)/i.exec(
-      message,
-    )?.[1] ??
+    new RegExp(
+      String.raw`\b(\d{1,2})\s*[°º](?!\s*(?:${MONTH_NAMES}|anno|anni|mese|mesi|semestre|trimestre|biennio|triennio|giorno|evento|scatto)\b)`,
+      'i',
+    ).exec(message)?.[1] ??
     /^\s*(?:e|ed|ma|invece)?\s*(?:per|a|al|il|del|nel|un|una)?\s*(?:il|al|un|lo)?\s*(\d{1,2})\s*(?:livello)?\s*\??\s*$/i.exec(
       message,
     )?.[1]

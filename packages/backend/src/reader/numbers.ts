@@ -91,6 +91,16 @@ export function wordsToNumber(word: string): number | undefined {
 }
 
 /**
+ * A count as the reader's patterns capture it: digits ("3", "2,5"), "un"/"uno"/"una" (one, which
+ * `wordsToNumber` leaves as an article) or a number in words ("tre", "dodici"); undefined for any other word.
+ */
+export function countValue(raw: string): number | undefined {
+  if (/^\d/.test(raw)) return parseNumber(raw);
+  if (raw === 'un' || raw === 'uno' || raw === 'una') return 1;
+  return wordsToNumber(raw);
+}
+
+/**
  * A number in Italian notation: "." groups thousands, "," marks decimals ("1.783,75"); a lone "." followed by
  * one or two digits is read as a decimal point ("1783.75"), by three as a thousands mark ("30.000").
  * "k" multiplies by a thousand ("30k", "1,5k").

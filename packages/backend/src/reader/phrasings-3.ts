@@ -1,4 +1,4 @@
-import { MONTHS } from '../kb/format.js';
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { wordsToNumber } from './numbers.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
@@ -187,7 +187,7 @@ function amountOf(raw: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const MONTH = `(${MONTHS.join('|')})`;
+const MONTH = `(${MONTH_NAMES})`;
 /** "ho lavorato da ottobre a giugno": the months of a range, both ends counted. */
 const MONTH_RANGE = new RegExp(
   String.raw`\bda (?:inizio |fine )?${MONTH} (?:a|fino a) (?:tutto |fine )?${MONTH}\b`,

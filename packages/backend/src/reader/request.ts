@@ -43,15 +43,26 @@ export const INTENTS = {
 export type Intent = keyof typeof INTENTS;
 
 /** What an amount in the question means. */
-export type AmountKind =
-  | 'ral'
-  | 'monthly_gross'
-  | 'net'
-  | 'superminimo'
-  | 'hours'
-  | 'inps'
-  | 'irpef'
-  | 'other';
+export const AMOUNT_KINDS = [
+  'ral',
+  'monthly_gross',
+  'net',
+  'superminimo',
+  'hours',
+  'inps',
+  'irpef',
+  'other',
+] as const;
+export type AmountKind = (typeof AMOUNT_KINDS)[number];
+
+/** Overtime, night or holiday work (overtime_value). */
+export const OVERTIME_KINDS = [
+  'straordinario',
+  'straordinario_notturno',
+  'straordinario_festivo',
+  'notturno',
+  'festivo',
+] as const;
 
 export interface Amount {
   kind: AmountKind;
@@ -91,12 +102,7 @@ export interface Slots {
   /** Years of service ("da 5 anni in azienda"), when increments are not given. */
   seniorityYears?: number;
   /** Overtime, night or holiday work (overtime_value). */
-  overtimeKind?:
-    | 'straordinario'
-    | 'straordinario_notturno'
-    | 'straordinario_festivo'
-    | 'notturno'
-    | 'festivo';
+  overtimeKind?: (typeof OVERTIME_KINDS)[number];
   /** A payroll contribution asked about on its own (FIS, CIGS, INAIL…): its rate, split and amount. */
   contribution?: ContributionKind;
   /** How many overtime, night, holiday or extra hours the question asks the value of ("2 ore di straordinario"). */

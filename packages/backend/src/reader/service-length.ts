@@ -1,4 +1,4 @@
-import { wordsToNumber } from './numbers.js';
+import { countValue } from './numbers.js';
 
 /**
  * How long the worker has been in service, in years (a fraction when months are given), in the forms the
@@ -14,12 +14,7 @@ const HEDGE = '(?:quasi |circa |oltre |ormai |poco piu di |piu di |appena |gia )
 const NOT_SERVICE = String.raw`(?!\s*(?:di eta|d'eta|fa\b|di esperienza|di vita))`;
 const HEDGE_START = new RegExp(`^${HEDGE}`);
 
-function count(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (raw === 'un' || raw === 'uno' || raw === 'una') return 1;
-  return wordsToNumber(raw);
-}
+const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));
 
 /** "N anni e mezzo", "N anni e M mesi", "N anni", "N mesi" at the start of `tail`, in years. */
 function duration(tail: string): number | undefined {

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../kb/format.js';
 import { wordsToNumber } from './numbers.js';
 import { ordinalsToDigits } from './ordinals.js';
 import { expandPhoneShorthand } from './phone-shorthand.js';
@@ -127,10 +128,7 @@ export function expandShorthand(message: string): string {
     text = text.replace(withShortYear, `${month} 20$1`);
     text = text.replace(withDay, `$1${month}`);
   }
-  text = text.replace(
-    /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s*['’](\d\d)\b(?!\d)/gi,
-    '$1 20$2',
-  );
+  text = text.replace(new RegExp(String.raw`\b(${MONTH_NAMES})\s*['’](\d\d)\b(?!\d)`, 'gi'), '$1 20$2');
   text = text.replace(/\s{2,}/g, ' ');
   // Contract kinds.
   text = text.replace(/\bt\.\s?d\.(?=\s|$|[,;:?!)])/gi, 'tempo determinato');

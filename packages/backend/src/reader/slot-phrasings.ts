@@ -1,4 +1,5 @@
 import { parseDate } from '../agents/context.js';
+import { MONTH_NAMES } from '../kb/format.js';
 import { eventDates } from './event-dates.js';
 import type { Intent, Slots } from './request.js';
 
@@ -49,8 +50,7 @@ const AFTER_YEARS = new RegExp(
   String.raw`\bdopo ${COUNT} anni\b(?! (?:di (?:apprendistato|prova|contratto|eta)|dall))`,
 );
 
-const MONTH =
-  '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
+const MONTH = `(?:${MONTH_NAMES})`;
 const LAST_DAY = new RegExp(
   String.raw`(?:cessat\w*|cessazione|fine (?:del )?rapporto|ultimo giorno|lascia\w*|va via|esce|uscit\w*)[^?]{0,40}?(\d{1,2}\s*°?\s*${MONTH}\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
 );

@@ -1,5 +1,5 @@
 import { parseDate } from '../agents/context.js';
-import { MONTHS } from '../kb/format.js';
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
 import { readAmounts } from './amounts.js';
@@ -8,16 +8,12 @@ import { withoutDeniedDays } from './denied-days.js';
 import { readExtraHours } from './extra-hours.js';
 import { DENIED_OVERTIME } from './follow-up.js';
 import { readLevel } from './levels.js';
-import { parseNumber, wordsToNumber } from './numbers.js';
+import { countValue, parseNumber } from './numbers.js';
 import { readPlace } from './places.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
 
-const count = (raw: string | undefined): number | undefined => {
-  if (raw === undefined) return undefined;
-  if (raw === 'un' || raw === 'uno' || raw === 'una') return 1;
-  return /^\d/.test(raw) ? parseNumber(raw) : wordsToNumber(raw);
-};
+const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));
 const COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)';
 
 function first(text: string, ...patterns: RegExp[]): string | undefined {
@@ -48,7 +44,7 @@ function readYear(text: string): number | undefined {
 
 /** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
 function readHire(text: string): string | undefined {
-  const month = new RegExp(`^(?:([0-9]{1,2})\\s*°?\\s*)?(${MONTHS.join('|')})`);
+  const month = new RegExp(`^(?:([0-9]{1,2})\\s*°?\\s*)?(${MONTH_NAMES})`);
   // Right after the verb ("assunta il 15/03/2026", "assunto a marzo"), else a "dal …" a few words on
   // ("neoassunto al primo impiego dal 1° settembre 2026").
   const tails = [
@@ -219,9 +215,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (weekly) slots.weeklyHours = parseNumber(weekly);
   const end =
     // \b: "a tempo indeterminato dal 1° maggio" is a hire, not a leaving ("termina" inside the word).
-    /\b(?:ultimo giorno|fino al|cessazione|cessat[oa]|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|\besco\b)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})/.exec(
-      text,
-    );
+    new RegExp(
+      String.raw`\b(?:ultimo giorno|fino al|cessazione|cessat[oa]|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|\besco\b)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
+    ).exec(text);
   const endDate = end?.[1] ? parseDate(end[1]) : undefined;
   if (endDate) slots.endDate = endDate;
   const ccnl = known.map((id) => kb.byCategory(id))[0];

@@ -1,5 +1,6 @@
 import { NOT_AVAILABLE } from '../../kb/format.js';
 import { terms } from '../../kb/text.js';
+import { markedAsk } from '../../reader/asking-clause.js';
 import { readable } from '../../reader/text.js';
 import { COMPORTO_LIMIT, COMPORTO_SENTENCE } from '../comporto-cell.js';
 
@@ -43,16 +44,6 @@ const LONG_STATEMENT = 300;
 const STORY = 200;
 const FOCUS = 3;
 
-/** The question's asking clause: its last sentence that ends in "?" (none when it asks with no mark). */
-function askingClause(question: string): string {
-  return (
-    question
-      .split(/(?<=[.?!;:])\s+/)
-      .filter((s) => s.includes('?'))
-      .at(-1) ?? ''
-  );
-}
-
 /**
  * A long statement with the clause that best matches the question moved to the front ("comporto" puts the
  * comporto clause of a sickness statement first), so the answer opens with what was asked.
@@ -90,7 +81,7 @@ export function askedFirst(line: string, question: string): string {
   const also = new Set(sameAs(question).filter((t) => !asked.has(t)));
   // In a story, the words of the clause that asks weigh more than those of the story around it ("…sono a
   // casa da tre mesi con 2 anni di anzianità: quanto dura il periodo di comporto?" asks the comporto).
-  const ask = question.length > STORY ? askingClause(question) : '';
+  const ask = question.length > STORY ? markedAsk(question) : '';
   // The words the ask stands for ("comporto" → "posto conservato") are its subject there, and count fully.
   const askSame = new Set(sameAs(ask));
   const focus = new Set([...terms(ask), ...askSame]);

@@ -1,0 +1,212 @@
+import { distance } from 'fastest-levenshtein';
+import type { Ccnl, Level } from '../kb/schema.js';
+import { normalise, term, terms } from '../kb/text.js';
+import { jobTerms, polarity } from './job-terms.js';
+
+/**
+ * How well each level of an agreement (and each profile it lists without a level) fits a job description: the
+ * scoring inquadra decides by, and the follow-ups that weigh levels again (conversation-level.ts,
+ * offered-levels.ts).
+ */
+
+// Words of a request that say what is asked, not what the job is.
+const REQUEST_WORDS = new Set(
+  terms(
+    // Where the job is done ("nel ristorante", "in negozio") is not what the job is.
+    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa anni',
+  ),
+);
+
+// Where the job is done ("in negozio", "nel ristorante") is not what the job is; "gerente di negozio" is.
+const WORKPLACE =
+  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per|del|della|dello|dei|degli)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|bar|supermercat[oi]|pizzeri[ae]|trattori[ae])\b/giu;
+// Places: a profile sharing only the place with the job ("gerente di negozio" for "pulisce il negozio") is not it.
+const PLACES = new Set(
+  terms(
+    'ristorante ristoranti locale locali negozio negozi albergo alberghi hotel cantiere cantieri ufficio uffici fabbrica fabbriche impresa azienda bar supermercato supermercati pizzeria trattoria',
+  ),
+);
+
+// Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
+// "commesso", a "capo reparto" not a "reparto" worker.
+const QUALIFIERS = new Set(
+  terms(
+    'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine esclusivamente',
+  ),
+);
+
+/**
+ * Whether the job is named as one of the profile's helper or head alternatives, whatever the gender ("aiuto
+ * commessa" for "aiuto banconiere / aiuto commesso", "capo reparto" for "capo reparto / ispettore"); a place
+ * listed with a slash ("bar/tavola calda") is not a job.
+ */
+function namesPart(example: string, phrase: string): boolean {
+  const said = ` ${terms(phrase).join(' ')} `;
+  return example
+    .split('/')
+    .map((part) => terms(part))
+    .some(
+      (part) => part.length > 1 && QUALIFIERS.has(part[0] as string) && said.includes(` ${part.join(' ')} `),
+    );
+}
+
+/** A word one letter off a profile word ("siter" for "sitter") is that word; short words stay as typed. */
+function mendTypo(word: string, profileWords: Set<string>): string {
+  if (word.length < 5 || profileWords.has(word)) return word;
+  const near = [...profileWords].filter(
+    (p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1,
+  );
+  return near.length === 1 ? (near[0] as string) : word;
+}
+
+// A level's definition that asks for direction, coordination or decisions.
+const DEMANDS = /direttiv|coordinament|coordin|potere decisionale|poteri di|responsabilit|guida e controllo/;
+// A job's terms (stems) that claim or, negated, deny such a role.
+const LEADS =
+  /^(?:responsabil|coordin|dirig|gestisc|capo|direttiv|supervision|autonom|decid|decision|poter|guid)/;
+
+export interface Candidate {
+  level: Level | null;
+  /** For a profile the file lists without a verified level. */
+  unclassified?: { group: string; note: string; examples: string[]; sources: Level['sources'] };
+  score: number;
+  example: string | null;
+}
+
+/**
+ * Each level scored against the job description: the closest example profile counts most (its matching terms,
+ * weighted by rarity, times how much of the example they cover), the level's description half as much.
+ */
+export function score(ccnl: Ccnl, asked: string): Candidate[] {
+  // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
+  let phrase = ` ${normalise(asked)} `;
+  for (const name of [ccnl.short_name, ...ccnl.aliases]) {
+    const words = normalise(name).replace(/^ccnl /, '');
+    if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
+  }
+  // So are the agreement's words right after "CCNL" ("nel CCNL logistica", "CCNL colf e badanti").
+  const nameTerms = new Set(terms([ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].join(' ')));
+  phrase = phrase.replace(/\b(ccnl|contratto) ((?:\p{L}+ )+)/gu, (_, word: string, after: string) => {
+    const rest = after.trim().split(' ');
+    let named = 0;
+    while (
+      named < rest.length &&
+      (nameTerms.has(term(rest[named] as string)) || /^(?:e|dei|del|della|di)$/.test(rest[named] as string))
+    )
+      named++;
+    return `${word} ${rest.slice(named).join(' ')} `;
+  });
+  // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
+  const description = phrase
+    .replace(WORKPLACE, ' ')
+    .replace(
+      /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/g,
+      ' ',
+    )
+    // Whoever gives the instructions ("seguendo le indicazioni della responsabile amministrativa") is not the job.
+    .replace(
+      /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il )?(?:indicazion|istruzion|direttiv|ordin|controll|supervision|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b[^.;,?!]*/g,
+      ' ',
+    )
+    .trim();
+  // The agreement's own name and sector words say which contract, not which job.
+  // Words that are also job titles in its profiles ("colf", "badante") stay.
+  const profileWords = new Set(
+    jobTerms(ccnl.levels.map((l) => `${l.examples.join(' ')} ${l.declaratoria ?? ''}`).join(' ')),
+  );
+  const allNaming = jobTerms([ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].join(' '));
+  const naming = new Set(allNaming.filter((t) => !profileWords.has(t)));
+  // A sector word that is also a profile's title ("colf", "badante") names the job itself: it weighs double.
+  const titles = new Set(allNaming.filter((t) => profileWords.has(t)));
+  const query = new Set(
+    jobTerms(description)
+      // A request word typed wrong ("livelo") is still the request, not the job.
+      .filter((t) => !REQUEST_WORDS.has(mendTypo(t, REQUEST_WORDS)) && !naming.has(t))
+      .map((t) => mendTypo(t, profileWords)),
+  );
+  // The conditions the job denies by name ("senza diploma"), not the complements of a denied word.
+  const said = polarity(description);
+  const queryDenied = new Set([...said.denied].map((t) => mendTypo(t, profileWords)));
+  // How a demanding level weighs: the job claims leadership outside any negation, denies it, or says neither.
+  const leadership = [...said.asserted].some((t) => LEADS.test(t))
+    ? 1
+    : [...said.denied].some((t) => LEADS.test(t.slice(3)))
+      ? 0.2
+      : 0.5;
+  const docs = [
+    ...ccnl.levels.map((level) => ({ level, examples: level.examples, text: level.declaratoria ?? '' })),
+    ...(ccnl.unclassified_profiles ?? []).map((p) => ({
+      level: null,
+      profile: p,
+      examples: p.examples,
+      text: '',
+    })),
+  ];
+  const documentFrequency = new Map<string, number>();
+  for (const doc of docs)
+    for (const t of new Set(jobTerms(`${doc.examples.join(' ')} ${doc.text}`)))
+      documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+  // A title ("colf") names the job when little else does; a job described by its tasks is read by them.
+  const specific = [...query].filter((t) => profileWords.has(t) && !titles.has(t)).length;
+  const titleWeight = specific >= 3 ? 1 : 2;
+  const idf = (t: string) =>
+    Math.log(1 + docs.length / (documentFrequency.get(t) ?? docs.length)) * (titles.has(t) ? titleWeight : 1);
+
+  // The qualifiers that make the job a helper or a head of another job ("aiuto commessa", "capo cuoco").
+  // Only before a job word of the profiles: "aiuto gli ospiti a lavarsi" is help given, not a helper's job.
+  const helpers = new Set(
+    [...phrase.matchAll(/\b(aiuto|capo|sotto) (\p{L}+)/gu)]
+      .filter((m) => profileWords.has(term(m[2] as string)))
+      .map((m) => term(m[1] as string)),
+  );
+  return docs.map((doc) => {
+    let best = 0;
+    let example: string | null = null;
+    for (const ex of doc.examples) {
+      const words = new Set(jobTerms(ex));
+      const matched = [...words].filter((w) => query.has(w));
+      if (!matched.some((w) => !PLACES.has(w))) continue;
+      // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
+      const unmatchedQualifiers =
+        [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length +
+        [...query].filter((w) => QUALIFIERS.has(w) && !words.has(w) && helpers.has(w)).length;
+      // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
+      // A one-word profile said as the job's title ("un magazziniere") counts as much.
+      const verbatim =
+        (phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6)) || namesPart(ex, phrase)
+          ? 2
+          : 1;
+      // A profile the levels do not place is that job only when named whole: one shared word ("avvocato" of
+      // the employer, "pratiche" of an archive) must not take a job away from the levels.
+      if ('profile' in doc && verbatim === 1 && matched.length < words.size) continue;
+      const value =
+        (verbatim * matched.reduce((s, w) => s + idf(w), 0) * (1 + matched.length / words.size)) /
+        (1 + unmatchedQualifiers);
+      if (value > best) {
+        best = value;
+        example = ex;
+      }
+    }
+    const described = [...new Set(jobTerms(doc.text))]
+      .filter((w) => query.has(w))
+      .reduce((s, w) => s + idf(w), 0);
+    // A level whose definition asks for direction or coordination needs a job that says so; a job that
+    // denies it ("non coordina nessuno", "senza decidere lui") rules such a level out.
+    const demanding = DEMANDS.test(doc.text.toLowerCase());
+    // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it:
+    // a word the job denies that the level asserts, or a condition the level denies by name that the job has.
+    // Read on the profile that matched: a sibling profile of the level ("impiegato … con funzioni …") is not
+    // contradicted by a job that denies its words ("senza funzioni di coordinamento").
+    const { asserted, denied } = polarity(`${example ?? doc.examples.join('; ')}; ${doc.text}`);
+    const contradicts = [...query].some(
+      // Unless the job says both ("pulisce la cucina … non cucina"): then the word is not what is denied.
+      (t) =>
+        (queryDenied.has(t) && asserted.has(t.slice(3)) && !query.has(t.slice(3))) ||
+        (denied.has(`non${t}`) && !query.has(`non${t}`)),
+    );
+    const penalty = (demanding ? leadership : 1) * (contradicts ? 0.2 : 1);
+    const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
+    if ('profile' in doc && doc.profile) candidate.unclassified = doc.profile;
+    return candidate;
+  });
+}

@@ -1,0 +1,118 @@
+import { euro, italianDate, percent } from '../kb/format.js';
+import { monthYearsIn } from '../kb/month-years.js';
+import { cents, tfrAccrualWorked, tfrRevaluationWorked } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { computed, isAnswer, related } from './figure-answers.js';
+import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
+import { previousFund } from './tfr-followup.js';
+import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
+import { inflationGiven, referredAccrual } from './tfr-inflation.js';
+import { quotaOfPay } from './tfr-revaluation-input.js';
+import { tfrOverYears } from './tfr-years.js';
+import { workedParts } from './worked.js';
+
+/**
+ * calcolo's TFR answers: the year's accrual on the pay given (art. 2120 c.c.) and the 31 December revaluation of
+ * a fund already accrued, each with its steps.
+ */
+
+/**
+ * The latest month a question names: "accantonato al 31 dicembre 2024 … rivaluta al 31 dicembre 2025" revalues
+ * at the later date, the earlier one being the fund it starts from.
+ */
+function latestMonth(message: string): string | undefined {
+  const text = readable(message);
+  const found = monthYearsIn(text).map((m) => m.month);
+  for (const m of text.matchAll(/\b\d{1,2}[/.](\d{1,2})[/.](\d{4})\b/g))
+    found.push(`${m[2]}-${(m[1] ?? '').padStart(2, '0')}`);
+  return found.length > 1 ? found.sort().at(-1) : undefined;
+}
+
+/** The 31 December revaluation of the TFR already accrued, from the published coefficient. */
+export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const data = payrollData();
+  // The fund revalued: "that figure" of the previous turn, or the year's quota of the pay given, or the amount.
+  const accrued =
+    referredAccrual(ctx, req) ??
+    quotaOfPay(req, readable(ctx.message)) ??
+    amount(req, 'other') ??
+    amount(req, 'ral') ??
+    amount(req, 'monthly_gross') ??
+    previousFund(ctx)?.fund;
+  // An inflation rate the user assumes computes the coefficient, even for a year already published.
+  const inflation = inflationGiven(ctx.message);
+  const year = yearOf(ctx, req);
+  const month =
+    coefficientMonth(ctx.message) ??
+    latestMonth(ctx.message) ??
+    fundRevaluedMonth(ctx.message) ??
+    previousFund(ctx)?.month ??
+    (req.slots.date ?? `${year}-12-01`).slice(0, 7);
+  const rule =
+    'Ogni 31 dicembre il TFR accantonato fino all’anno prima si rivaluta dell’1,5% fisso più il 75% dell’aumento dell’indice ISTAT FOI; sulla rivalutazione si paga un’imposta sostitutiva del 17%.';
+  if (!data) return compose({ answer: rule, citations: [], related: related(ctx.message) });
+  const coefficient = data.tfr.coefficients.find((c) => c.period === month);
+  if (accrued === undefined) {
+    const answer = /imposta|sostitutiv|tass/.test(readable(ctx.message))
+      ? `L'imposta sostitutiva sulla rivalutazione del TFR è del ${bold('17%')}.`
+      : coefficient
+        ? `Il coefficiente di rivalutazione del TFR di ${italianDate(`${month}-01`).replace(/^1° /, '')} è ${bold(`${String(coefficient.coefficient_pct).replace('.', ',')}%`)}.`
+        : `Il coefficiente di rivalutazione del TFR per ${month} ${bold('non è disponibile nella base di conoscenza')}.`;
+    return compose({ answer, steps: [rule], citations: [], related: related(ctx.message) });
+  }
+  const worked = computed(ctx, () =>
+    tfrRevaluationWorked(data.tfr, {
+      accrued,
+      ...(inflation !== undefined
+        ? { foiIncreasePct: inflation }
+        : coefficient
+          ? { period: month }
+          : { period: `${year}-12` }),
+    }),
+  );
+  if (isAnswer(worked)) return worked;
+  const parts = workedParts(worked);
+  const r = worked.result;
+  const assumed =
+    inflation === undefined
+      ? ''
+      : `Con l'inflazione al ${percent(inflation)} che indichi (una tua ipotesi, non un dato ISTAT), `;
+  const coefficientText = `coefficiente ${String(Math.round(r.coefficientPct * 1e6) / 1e6).replace('.', ',')}%`;
+  // "e l'importo netto dopo l'imposta sostitutiva?": the net revaluation opens the answer.
+  const net = /\bnett[oa]\b|\bdopo (?:l'|la )?(?:imposta|tassazion|ritenut)/.test(readable(ctx.message));
+  return compose({
+    answer: net
+      ? `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione netta è di ${bold(euro(cents(cents(r.revaluation) - cents(r.substituteTax))))}: ${euro(cents(r.revaluation))} lordi (${coefficientText}) meno l'imposta sostitutiva di ${euro(cents(r.substituteTax))}.`
+      : `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (${coefficientText}), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
+    steps: parts.steps,
+    assumptions: parts.assumptions,
+    unanswerable: parts.unanswerable,
+    citations: parts.citations,
+    related: related(ctx.message),
+  });
+}
+
+/** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
+export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
+  // "ho lavorato 3 anni": the years' quotas summed, the revaluation named as the part left out.
+  const overYears = tfrOverYears(ctx, req, base);
+  if (overYears) return overYears;
+  const months = Math.min(req.slots.monthsWorked ?? 12, 12);
+  const worked = computed(ctx, () =>
+    tfrAccrualWorked({ annualPay: base.annual, ...(months !== 12 ? { months } : {}) }),
+  );
+  if (isAnswer(worked)) return worked;
+  const parts = workedParts(worked);
+  return compose({
+    answer: `Con ${base.label}, il TFR maturato in ${months === 12 ? 'un anno' : `${months} mesi`} è di ${bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS).`,
+    steps: parts.steps,
+    assumptions: [...base.assumptions.filter((a) => !a.includes('Solo minimo')), ...parts.assumptions],
+    unanswerable: parts.unanswerable,
+    citations: [...base.citations, ...parts.citations],
+    related: related(ctx.message),
+  });
+}
