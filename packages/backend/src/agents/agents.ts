@@ -31,6 +31,7 @@ import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { inquadra } from './inquadra.js';
 import { answerByIntent } from './intent-route.js';
+import { labourSubjectAnswer } from './labour-subjects.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { minimumCheck } from './minimum-check.js';
@@ -107,6 +108,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;
   }
+  // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
+  const subject = labourSubjectAnswer(ctx, req);
+  if (subject) return subject;
   // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).
   const agreement = agreementOf(ctx, req);
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
