@@ -65,7 +65,7 @@ const SUBJECTS: readonly Subject[] = [
   {
     name: 'come recuperare una retribuzione non pagata o in ritardo',
     asked:
-      /\bnon (?:mi |ci |gli |le |ti )?(?:ha |hanno )?(?:ancora )?(?:pagat\w*|versat\w*|paga|pagano|dat[oa])\b[^?]*\b(?:stipendi\w*|mensilit\w*|busta|mes[ei]|settiman\w*|arretrat\w*)|\b(?:stipendi\w*|paga|mensilit\w*|busta paga) (?:e |sono |arriva )?(?:in ritardo|non (?:pagat|arrivat|versat)\w*)|\britardo (?:nel |del |dello |della )?(?:pagamento|stipendio|paga)|\bstipendi\w* arretrat\w*/,
+      /\bnon (?:mi |ci |gli |le |ti )?(?:ha |hanno )?(?:ancora )?(?:pagat\w*|versat\w*|paga|pagano|dat[oa])\b[^?]*\b(?:stipendi\w*|mensilit\w*|busta|mes[ei]|settiman\w*|arretrat\w*)|\b(?:stipendi\w*|paga|mensilit\w*|busta paga)\b[^?.]{0,30}?\b(?:in ritardo|non (?:e |sono |mi e |mi sono )?(?:ancora )?(?:pagat|arrivat|versat|accreditat)\w*)|\britardo (?:nel |del |dello |della )?(?:pagamento|stipendio|paga)|\bstipendi\w* arretrat\w*/,
   },
   {
     name: "l'indennità di disoccupazione NASpI (requisiti, importo e durata)",
@@ -133,16 +133,16 @@ const SKIPS_IT =
 
 // Holidays left at the end of the job are paid: the law's rule on holidays says so (law-topics.ts).
 const UNUSED_HOLIDAYS =
-  /\bferie\b[^?]*\b(?:non godut\w*|residu\w*|arretrat\w*|avanzat\w*|maturat\w* e non)\b[^?]*\b(?:pagat\w*|pagano|pagar\w*|monetizz\w*|liquid\w*|rimbors\w*|soldi)|\b(?:pagat\w*|pagano|monetizz\w*|liquid\w*)\b[^?]*\bferie\b[^?]*\b(?:non godut\w*|residu\w*)/;
+  /\bferie\b[^?]*\b(?:non (?:ho |hai |ha |abbiamo |sono state |e stat\w )?godut\w*|residu\w*|arretrat\w*|avanzat\w*|maturat\w* e non)\b[^?]*\b(?:pagat\w*|pagano|pagar\w*|monetizz\w*|liquid\w*|rimbors\w*|soldi)|\b(?:pagat\w*|pagano|monetizz\w*|liquid\w*)\b[^?]*\bferie\b[^?]*\b(?:non godut\w*|residu\w*)/;
 const ASKS_COUNT = /\bquant[ie]\b|\bnumero\b/;
 
 /**
- * What the question asks: its sentences that end in "?" (a story's contracts, its past fixed-term jobs, are not
- * asked), or the last sentence when none does.
+ * What the question asks: its clauses that end in "?" (a story's contracts, its past fixed-term jobs, what a
+ * consultant said before the colon, are not asked), or the last clause when none does.
  */
 function askingText(text: string): string {
   const sentences = text
-    .split(/(?<=[.?!])\s+/)
+    .split(/(?<=[.?!:;])\s+/)
     .map((x) => x.trim())
     .filter(Boolean);
   const asked = sentences.filter((x) => x.includes('?'));
@@ -212,9 +212,12 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const agreements = req.slots.agreements.length;
   const text = askingText(readable(ctx.message));
   const earlier = readable(ctx.history?.at(-1) ?? '');
+  // "quanti giorni di preavviso avrebbe dovuto darmi?" asks the notice's length, whatever was skipped.
+  const asksLength = /\bquant\w* (?:giorni|settimane|mesi)\b/.test(text);
   if (
-    NOTICE_SKIPPED.test(text) ||
-    (SKIPS_IT.test(text) && /preavvis/.test(earlier) && text.split(/\s+/).length <= 12)
+    !asksLength &&
+    (NOTICE_SKIPPED.test(text) ||
+      (SKIPS_IT.test(text) && /preavvis/.test(earlier) && text.split(/\s+/).length <= 12))
   )
     return noticeIndemnityAnswer();
   if (FIXED_TERM_WORDS.test(text) && FIXED_TERM_RULE.test(text) && !FIXED_TERM_OTHER.test(text))
