@@ -156,4 +156,18 @@ describe('probe classes: notice, sickness and labour subjects (new phrasings)', 
       'alla fine del rapporto',
     );
   });
+
+  it('sums the TFR of a job over several years, each month at the table of its time', () => {
+    // FIPE 5°: 2024-06 table for Jul–Dec 2024, then 2025-06 and 2026-06 tables; a month before the first table is a gap
+    const text = calc('cameriere 5 livello FIPE assunto il 1 luglio 2024, finisco il 31 luglio 2026: TFR?');
+    expect(openingLine(text)).toMatch(/25 mesi\) le quote di TFR accantonate sommano a \*\*/);
+    expect(text).toContain('2025: 12 mesi');
+    expect(
+      openingLine(
+        calc(
+          'commessa 4 livello commercio assunta il 1 gennaio 2024, ultimo giorno il 30 giugno 2026: quanto TFR?',
+        ),
+      ),
+    ).toContain('non sono nella base di conoscenza');
+  });
 });
