@@ -34,6 +34,7 @@ import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
 import { inquadra } from './inquadra.js';
 import { answerByIntent } from './intent-route.js';
+import { labourSubjectAnswer } from './labour-subjects.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { minimumCheck } from './minimum-check.js';
@@ -111,6 +112,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;
   }
+  // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
+  const subject = labourSubjectAnswer(ctx, req);
+  if (subject) return subject;
   // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).
   const agreement = agreementOf(ctx, req);
   const asked = askedAnswer(ctx, req, isDomestic(agreement));

@@ -5,6 +5,7 @@ import { sectionAsked } from '../kb/section-asked.js';
 import { cents, type NetPay, netPay, tfrRevaluation } from '../payroll/net-pay.js';
 import { isTaxYear, TAX_YEARS, TFR, YEAR_RULES } from '../payroll/rules.js';
 import { type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
+import { grossAsked, levelGrossOpening } from './asked-gross.js';
 import {
   ask,
   type CalcoloAnswer,
@@ -250,8 +251,13 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     }
   citations.push(...ruleCitations(year));
 
+  // "quanto prende lordo", "qual è la RAL": the gross asked opens the answer, the net follows.
+  const gross = grossAsked(ctx.message, ctx.history);
+  const figures = { monthly: cents(monthly), annual: cents(annual), payments, year };
   const body = [
-    `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).`,
+    gross
+      ? levelGrossOpening(gross, lead, { ...figures, netMonthly: cents(result.net / payments) })
+      : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).`,
     '',
     `Lordo mensile (tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? `, ${pay.table.section}` : ''}):`,
     ...rows(table),

@@ -16,6 +16,9 @@ import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { topicsOfRequest } from './topic-intents.js';
 
 const LEVELS_ASKED = /inquadr|declaratori|classificazion|quanti livelli|mansion/;
+// "chi prende di più tra un 4° Commercio e un 4° Turismo?": whose pay is higher.
+const WHO_EARNS_MORE =
+  /\b(?:chi|quale|dove|con quale) (?:\w+ ){0,3}?(?:prend|guadagn|pag)\w* (?:di )?(?:piu|meno)\b|\bprend\w* di (?:piu|meno)\b/;
 /** A choice or a pay word: what the agreements are weighed on when only a level is named. */
 const PAY_CHOICE = /\bconvien\w*|\bmeglio\b|\bdi piu\b|guadagn|\bprend\w*|\bpag[ahi]\w*|stipend|\bsoldi\b/;
 /** A level said of the worker the agreements are weighed for, after them all: "… per un operaio di 3° livello?". */
@@ -186,13 +189,20 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   // A follow-up ("e per il 6° livello?") compares what the conversation compared.
   const previous = ctx.history?.at(-1);
   // "e per il 6° livello?" names a level, not a subject.
-  const own = measuresOf(text, topicsOf(text).length ? fromRequest : []).filter(
-    (m) => m !== 'livelli' || LEVELS_ASKED.test(text),
-  );
+  const notLevels = (m: Measure) => m !== 'livelli' || LEVELS_ASKED.test(text);
+  const own = measuresOf(text, topicsOf(text).length ? fromRequest : []).filter(notLevels);
+  // "chi guadagna di più, un C3 o un 3° livello?": the levels named are whose pay is compared, not the subject.
+  const fromText = measuresOf(text, fromRequest);
+  const subjects = fromText.filter(notLevels);
+  const pay: Measure[] = topicsOf(text).includes('minimi') || WHO_EARNS_MORE.test(text) ? ['minimi'] : [];
   const asked = picked.length
     ? [...new Set(picked)]
     : own.length || !previous
-      ? measuresOf(text, fromRequest)
+      ? subjects.length
+        ? subjects
+        : pay.length && !LEVELS_ASKED.test(text)
+          ? pay
+          : fromText
       : measuresOf(readable(previous), []);
   const measures: Measure[] = asked.length ? asked : DEFAULT_MEASURES;
   const date = ctx.request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;

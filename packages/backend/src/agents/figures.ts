@@ -12,6 +12,7 @@ import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { conversionOpening } from './asked-gross.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticBandGap } from './domestic-band-gap.js';
@@ -83,8 +84,19 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   const withContributions = /contribut|\binps\b/.test(askedClause(readable(ctx.message)))
     ? ` I contributi INPS a carico del lavoratore sono ${bold(euro(cents(r.detail.contributions)))} l'anno.`
     : '';
+  // "1.900 lordi al mese su 13: quant'è la RAL?": the gross asked opens the answer, the net follows.
+  const conversion = conversionOpening(ctx.message, ctx.history, req, {
+    label: base.label,
+    monthly: cents(r.ral / r.payments),
+    annual: cents(r.ral),
+    payments: r.payments,
+    netMonthly: cents(r.netMonthly),
+    year,
+  });
   return compose({
-    answer: `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${withContributions}`,
+    answer:
+      conversion ??
+      `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${withContributions}`,
     steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],
     assumptions: [
       ...base.assumptions,

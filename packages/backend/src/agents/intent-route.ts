@@ -32,6 +32,7 @@ import { payrollRules } from './rules-answer.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
+import { tfrSpan } from './tfr-span.js';
 import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
 import { yearMinimum } from './year-tables.js';
@@ -93,6 +94,9 @@ export function answerByIntent(
       // Where the TFR goes is a rule, not an amount: no pay is needed.
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
         return tfrDestination(ctx, req);
+      // A job over several years at a level's minimum: each month at the table of its time (tfr-span.ts).
+      const span = tfrSpan(ctx, req);
+      if (span) return span;
       const base = tfrOrCostBase(ctx, req);
       if (!base && req.intent === 'tfr')
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');

@@ -43,6 +43,12 @@ export const JOB_PHRASES: [RegExp, string][] = [
     /\bricev\w* (?:la |le |i )?merc[ei]\b|\bprepar\w* (?:le |gli )?(?:spedizion\w*|ordini da spedire|colli)\b|\bscaric\w* (?:i |il )?(?:camion|bancali|furgon\w*)\b/gu,
     '$& magazziniere',
   ],
+  // A forklift and loading bays are the warehouse's work, whatever the firm transports: "col muletto",
+  // "carrellista", "carico e scarico merci" (not a driver's, who drives the goods away).
+  [
+    /\bmulett\w*|\bcarrell\w* elevator\w*|\bcarrellist\w*|\bforklift\b|\btranspallet\w*|\bcaric\w* e scaric\w*/gu,
+    '$& magazziniere',
+  ],
   // Deliveries by van with a car licence: the distribution driver of the profiles, on a vehicle with no tachograph.
   [
     /\bconsegn\w* (?:in citta|a domicilio|porta a porta|col furgon\w*|con il furgon\w*)|\bfurgon\w*\b/gu,

@@ -9,7 +9,7 @@ import { type LawFact, lawCitations } from './law-facts.js';
  * holidays and by when they must be taken, the weekly rest. Each with the pages it was read on (2026-11-23) and
  * the confidence their kind allows (specialised press at most medium).
  */
-const LAW_TOPIC_FACTS = {
+export const LAW_TOPIC_FACTS = {
   holidaysWhen: {
     figure: '18 mesi',
     text: 'le ferie sono almeno 4 settimane l’anno: almeno 2 settimane vanno godute nell’anno in cui maturano (di seguito, se il lavoratore lo chiede) e le altre entro i {figure} successivi alla fine di quell’anno. Il periodo lo fissa il datore di lavoro, tenendo conto delle esigenze dell’impresa e di quelle del lavoratore, e lo comunica per tempo; le 4 settimane minime non si possono pagare al posto delle ferie, salvo alla fine del rapporto.',

@@ -8,6 +8,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { partShare } from './part-share.js';
 import { levelName } from './shared/levels.js';
 
 /** Words that ask whether a pay figure is right, or how far it is from the agreement's. */
@@ -33,8 +34,9 @@ export function minimumCheck(
   if (!DOUBT.test(text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') || kinds.has('irpef') || kinds.has('net') || kinds.has('ral')) return undefined;
-  // A part-time figure is compared with a share of the minimum: not this check.
-  if (req.slots.partTimePercent !== undefined) return undefined;
+  // A part-timer's figure is weighed against the minimum's share (D.Lgs. 81/2015 art. 7): the share must be known.
+  const part = partShare(ccnl, req.slots.partTimePercent, req.slots.weeklyHours);
+  if (part === null) return undefined;
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, req.slots.level, date);
   if (!pay) return undefined;
@@ -43,7 +45,8 @@ export function minimumCheck(
   if (figures.length > 1) return itemsCheck(ccnl, req.slots.level, date, pay, text);
   const given = figures[0]?.value;
   if (given === undefined || given < 100) return undefined;
-  const minimum = pay.row.amount;
+  const full = pay.row.amount;
+  const minimum = part ? cents(full * part.share) : full;
   const difference = cents(given - minimum);
   const label = levelName(ccnl, req.slots.level);
   const verdict =
@@ -52,7 +55,9 @@ export function minimumCheck(
       : difference < 0
         ? `la cifra indicata (${euro(given)}) è ${bold(`${euro(-difference)} in meno`)} del minimo`
         : `la cifra indicata (${euro(given)}) è ${bold(`${euro(difference)} in più`)} del minimo (un importo superiore al minimo è lecito)`;
-  const opening = `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}.`;
+  const opening = part
+    ? `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${euro(full)} a tempo pieno, quindi ${bold(euro(minimum))} con un ${part.label}: ${verdict}.`
+    : `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}.`;
   const assumptions = [
     `Tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? ` (${pay.table.section})` : ''}.`,
   ];
@@ -63,7 +68,10 @@ export function minimumCheck(
   return compose({
     answer: opening,
     steps: [
-      `Composizione del minimo: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(minimum)}.`,
+      `Composizione del minimo: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(full)}.`,
+      ...(part
+        ? [`Minimo riproporzionato (${part.label}): ${euro(full)} × ${part.formula} = ${euro(minimum)}.`]
+        : []),
       `Differenza: ${euro(given)} − ${euro(minimum)} = ${difference < 0 ? '−' : ''}${euro(Math.abs(difference))}.`,
     ],
     assumptions,

@@ -2,10 +2,10 @@ import { readable } from '../reader/text.js';
 
 const RESIGNS =
   /dimett|dimission|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene|andarmene|volersene andare|se ne (?:va|vada|andasse|vuole andare|voglia andare)\b/;
-// "mi sono licenziata", "mi licenzio", "si è licenziato": said of oneself, to leave is to resign ("mi
-// licenziano", "mi ha licenziato" stay a dismissal).
+// "mi sono licenziata", "mi licenzio", "si è licenziato", "voglio licenziarmi", "mi vorrei licenziare": said
+// of oneself, to leave is to resign ("mi licenziano", "mi ha licenziato", "vogliono licenziarmi" stay a dismissal).
 const SELF_LEAVES =
-  /\b(?:mi|ti|si|ci) (?:sono |son |ero |sei |e |siamo |era )?licenziat\w*|\bmi licenzi(?:o|ero|erei)\b|\bsi licenzia\b/g;
+  /\b(?:mi|ti|si|ci) (?:sono |son |ero |sei |e |siamo |era )?licenziat\w*|\bmi licenzi(?:o|ero|erei)\b|\bsi licenzia\b|\b(?:voglio|vorrei|devo|dovrei|posso|potrei|intendo|volevo|decido di|(?:ho |avrei )?decis[oa] di|pens\w* di|sto per) licenziarmi\b|\bmi (?:voglio|vorrei|devo|dovrei|posso|potrei|volevo) licenziare\b/g;
 const DISMISSED = /licenzi/;
 
 function sideOf(text: string): 'dimissioni' | 'licenziamento' | undefined {

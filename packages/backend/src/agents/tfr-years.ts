@@ -16,7 +16,7 @@ import { workedParts } from './worked.js';
  * is named as the part left out unless the question dates them; the sum stands on the pay as given.
  */
 const YEARS =
-  /\b(?:lavorat[oaie]|lavoro|lavora|servizio|rapporto|dopo|per|in|da|ormai|quasi|circa)\s+(?:quasi |circa |ormai )?(\d{1,2}|[a-z]{3,10})\s+anni\b(?!\s*(?:di eta|d'eta|fa\b))/;
+  /\b(?:lavorat[oaie]|lavoro|lavora|lavorando|servizio|rapporto|dopo|per|in|da|ormai|quasi|circa)\s+(?:quasi |circa |ormai )?(\d{1,2}|[a-z]{3,10})\s+anni\b(?!\s*(?:di eta|d'eta|fa\b))/;
 
 /** The revaluation asked, not set aside ("esclusa la rivalutazione", "senza rivalutazione", "prima della rivalutazione"). */
 export function asksRevaluation(message: string): boolean {

@@ -15,7 +15,7 @@ const HIRE = new RegExp(
   String.raw`\b(?:assunt\w*|asunt\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)\s*${DATE}`,
 );
 const END = new RegExp(
-  String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
+  String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
 );
 
 /** A contract's span: "contratto dal 1 maggio al 30 giugno 2026", "la stagione dal 15/6 al 15/9". */

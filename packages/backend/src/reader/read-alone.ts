@@ -1,4 +1,5 @@
 import { ASKS_MINIMUM } from './asks-minimum.js';
+import { askedClause } from './calc-reading.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { scheduledHours } from './extra-hours.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
@@ -24,6 +25,9 @@ export const OUTRIGHT = 3;
 /** The question asks for a gross pay: "che RAL dovrei scrivere", "quanto devo dare lordo", "a quanto lordo". */
 const ASKS_FOR_GROSS =
   /\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b/;
+/** The year's gross asked: "quant'è la RAL?", "a quanto corrisponde la mia RAL?", "che lordo annuo fa?". */
+const ASKS_YEAR_GROSS =
+  /\b(?:quant\w*|qual\w*|che|a quanto|come)\b[^?]*\b(?:ral|retribuzione annua\w*|lordo annu\w*)\b/;
 /** Words that ask whether figures are right. */
 const DOUBT =
   /\b(?:giust[oa]|corrett[oa]|torna|tornano|sbagliat\w*|errat\w*|normale|ci siamo|va bene|regolare|ci sta)\b/;
@@ -182,9 +186,18 @@ export function readAlone(
     /tredicesim|quattordicesim/.test(text) &&
     intent !== 'payslip_check' &&
     // "quanto mi costerebbe … mi parla di tredicesima e quattordicesima": a cost asked outright names them as its parts.
-    intent !== 'employer_cost'
+    intent !== 'employer_cost' &&
+    // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the payments of the year asked.
+    !ASKS_YEAR_GROSS.test(askedClause(text))
   )
     intent = 'thirteenth_pro_rata';
+  // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the year's gross of the pay given.
+  if (
+    (intent === 'thirteenth_pro_rata' || intent === 'monthly_payments') &&
+    (kinds.has('monthly_gross') || slots.level !== undefined) &&
+    ASKS_YEAR_GROSS.test(askedClause(text))
+  )
+    intent = 'gross_to_net';
   // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other.
   if (
     slots.agreements.length > 1 &&

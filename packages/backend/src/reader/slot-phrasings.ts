@@ -1,6 +1,8 @@
 import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES } from '../kb/format.js';
+import { accrualEnd } from './accrual-end.js';
 import { eventDates } from './event-dates.js';
+import { paymentsSaid } from './payments-said.js';
 import type { Intent, Slots } from './request.js';
 
 /**
@@ -81,6 +83,8 @@ export function readSlotPhrasings(slots: Slots, text: string, intent: Intent): S
     if (date) out.endDate = date;
   }
   Object.assign(out, eventDates(text, out));
+  Object.assign(out, accrualEnd(text, out, intent));
+  Object.assign(out, paymentsSaid(text, out));
   if (intent === 'classification') {
     if (ALTERNATIVES.test(text)) delete out.level;
   } else if (out.agreements[0] === DOMESTIC_ID && out.level === undefined && CARES.test(text)) {

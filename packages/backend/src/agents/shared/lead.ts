@@ -3,6 +3,7 @@ import { terms } from '../../kb/text.js';
 import { markedAsk } from '../../reader/asking-clause.js';
 import { readable } from '../../reader/text.js';
 import { COMPORTO_LIMIT, COMPORTO_SENTENCE } from '../comporto-cell.js';
+import { sicknessFocus } from './sickness-focus.js';
 
 const comportoAsked = (question: string) => COMPORTO_LIMIT.test(readable(question));
 
@@ -69,7 +70,10 @@ export function askedFirst(line: string, question: string): string {
   const asked = new Set(terms(question).filter((t) => !/^(?:19|20)\d\d$/.test(t)));
   // A clause for a length of service ("un giorno in più con 10 anni di anzianità") answers only a question
   // that states one: otherwise the general rule stays first.
-  const unit = terms(/\bquant[oiae]\s+(\p{L}+)/iu.exec(question)?.[1] ?? '')[0];
+  const unitWord = /\bquant[oiae]\s+(\p{L}+)/iu.exec(question)?.[1]?.toLowerCase();
+  const unit = terms(unitWord ?? '')[0];
+  // "quante ore": a clause that counts in that unit ("40 ore settimanali") states the figure asked.
+  const counted = unitWord ? new RegExp(`\\d+(?:[.,]\\d+)?\\s+${unitWord}\\b`, 'i') : undefined;
   const statesService = /\b\d{1,2}\s+anni\b|\banzianit/i.test(question);
   const sameAs = (text: string) =>
     terms(
@@ -100,12 +104,16 @@ export function askedFirst(line: string, question: string): string {
     );
     // The unit asked ("quanti mesi") picks among clauses on the subject, never alone.
     if (sum > 0 && unit && words.includes(unit)) sum += 1;
+    if (sum > 0 && counted?.test(clause)) sum += 1;
     // A long clause meets many of a story's words by chance: what counts there is how much of it is asked.
     return ask ? sum / Math.sqrt(Math.max(1, words.length)) : sum;
   };
+  // Sickness or injury, pay or comporto: the part of a sickness statement the question asks.
+  const section = sicknessFocus(clauses, question);
+  const total = (i: number) => score(clauses[i] ?? '') + (section[i] ?? 0);
   let best = 0;
-  clauses.forEach((c, i) => {
-    if (score(c) > score(clauses[best] ?? '')) best = i;
+  clauses.forEach((_, i) => {
+    if (total(i) > total(best)) best = i;
   });
   if (best === 0) return line;
   const [chosen] = clauses.splice(best, 1);

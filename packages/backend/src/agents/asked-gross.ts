@@ -1,0 +1,87 @@
+import { euro } from '../kb/format.js';
+import { askedClause } from '../reader/calc-reading.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { bold } from './compose.js';
+
+/**
+ * Which gross a pay question asks, when it asks a gross and not a net: "quanto prende lordo al mese un 3°
+ * livello" (the month's gross), "qual è la RAL di un 4° livello", "con 1.900 lordi al mese su 13, quant'è la
+ * RAL?" (the year's gross), "RAL 30.000 su 14, quanto è il lordo mensile?". The net is then computed as
+ * before, but the figure asked opens the answer.
+ */
+export type GrossAsked = 'monthly' | 'annual';
+
+// A gross the question gives ("RAL di 30.000", "1.900 lordi al mese", "lordo 2.100"): a figure, not the ask.
+const GIVEN =
+  /\b(?:ral|lord[oaie]|retribuzione annua(?: lorda)?)\s*(?:mensil\w* |annu\w* |al mese |all'anno )?(?:di |da |pari a |:|e |=)?\s*(?:€ ?)?\d[\d.,]*\s*(?:k|mila|euro|€)?|(?<![\d.,])(?<!\b(?:nel|del|dal|al|il|per il|entro il|anno) )\d[\d.,]*\s*(?:k|mila)?\s*(?:euro |€ )?(?:lord[oaie]|di ral)\b(?:\s*(?:mensil\w*|annu\w*|al mese|all'anno|l'anno))?/g;
+const ANNUAL =
+  /\bral\b|retribuzione annua|\blord\w* annu|\bannu\w* lord|\blord\w* (?:all'|l'|per )anno\b|\b(?:all'|l')anno lord|\blord\w* in un anno\b/;
+const MONTHLY = /\blord[oaie]\b/;
+const NET = /\bnett|in tasca|a casa\b|in busta\b/;
+const ASKING = /\b(?:quant\w*|qual\w*|che|a quanto|come)\b/;
+
+function askedIn(message: string): GrossAsked | 'net' | undefined {
+  const clause = askedClause(readable(message));
+  const parts = clause.split(/,\s*/);
+  const part = parts.findLast((p) => ASKING.test(p)) ?? clause;
+  if (NET.test(part)) return 'net';
+  const asked = part.replace(GIVEN, ' ');
+  if (ANNUAL.test(asked)) return 'annual';
+  if (MONTHLY.test(asked)) return 'monthly';
+  return undefined;
+}
+
+/**
+ * The gross asked by the question, or by the one before it when a short follow-up changes only a slot ("e
+ * con 3 scatti?", "e nel 2025?" after "quanto prende lordo…").
+ */
+export function grossAsked(message: string, history?: readonly string[]): GrossAsked | undefined {
+  const own = askedIn(message);
+  if (own === 'net') return undefined;
+  if (own) return own;
+  const previous = history?.at(-1);
+  if (previous === undefined || readable(message).split(/\s+/).length > 8) return undefined;
+  const earlier = askedIn(previous);
+  return earlier === 'net' ? undefined : earlier;
+}
+
+/** A level's gross opening calcolo's answer: the month's or the year's, with the net after it. */
+export function levelGrossOpening(
+  asked: GrossAsked,
+  lead: string,
+  figures: { monthly: number; annual: number; payments: number; netMonthly: number; year: number },
+): string {
+  const net = `Il netto stimato, anno fiscale ${figures.year}, è di ${euro(figures.netMonthly)} al mese.`;
+  return asked === 'annual'
+    ? `La retribuzione annua lorda (RAL) del ${lead}, è ${bold(euro(figures.annual))} (lordo mensile ${euro(figures.monthly)} su ${figures.payments} mensilità). ${net}`
+    : `Il lordo mensile del ${lead}, è ${bold(euro(figures.monthly))} (lordo annuo ${euro(figures.annual)} su ${figures.payments} mensilità). ${net}`;
+}
+
+/**
+ * A monthly gross turned into a RAL, or a RAL into a monthly gross, when that is what the question asks
+ * ("1.900 lordi al mese su 13: quant'è la RAL?"); undefined when it asks the net or gives the figure it asks.
+ */
+export function conversionOpening(
+  message: string,
+  history: readonly string[] | undefined,
+  req: TypedRequest,
+  figures: {
+    label: string;
+    monthly: number;
+    annual: number;
+    payments: number;
+    netMonthly: number;
+    year: number;
+  },
+): string | undefined {
+  const asked = grossAsked(message, history);
+  if (!asked) return undefined;
+  const kinds = new Set(req.slots.amounts.map((a) => a.kind));
+  const net = `Il netto stimato per il ${figures.year} è di ${euro(figures.netMonthly)} al mese.`;
+  if (asked === 'annual' && !kinds.has('ral'))
+    return `Con ${figures.label} su ${figures.payments} mensilità, la RAL è ${bold(euro(figures.annual))} (${euro(figures.monthly)} × ${figures.payments}). ${net}`;
+  if (asked === 'monthly' && !kinds.has('monthly_gross'))
+    return `Con ${figures.label} su ${figures.payments} mensilità, il lordo mensile è ${bold(euro(figures.monthly))} (${euro(figures.annual)} / ${figures.payments}). ${net}`;
+  return undefined;
+}

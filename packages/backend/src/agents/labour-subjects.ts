@@ -1,0 +1,230 @@
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { type LawFact, lawCitations } from './law-facts.js';
+import { LAW_TOPIC_FACTS } from './law-topics.js';
+
+/**
+ * Labour questions on a subject that is not a topic of the agreements held: the rules of a fixed-term
+ * contract (the law's, with the pages they were read on), and subjects the knowledge base does not hold at all
+ * (unpaid wages, the NASpI benefit, the sickness check's hours, how to resign online, when the TFR is paid,
+ * smart working, unpaid leave, a second job). Without this they were read as the nearest agreement topic and
+ * answered with another agreement's passage, or asked which agreement applies, which would not help.
+ */
+
+/** D.Lgs. 81/2015, artt. 19 and 21, as amended by D.L. 87/2018 and D.L. 48/2023; read on 2026-11-23. */
+const FIXED_TERM: LawFact = {
+  figure: '24 mesi',
+  text: 'tra lo stesso datore di lavoro e lo stesso lavoratore i contratti a termine durano in tutto al massimo 24 mesi, proroghe e rinnovi compresi, salvo diversa previsione dei contratti collettivi: oltre, il rapporto diventa a tempo indeterminato. Fino a 12 mesi non serve una causale, oltre i 12 mesi sì. Le proroghe sono al massimo 4 nei 24 mesi; un nuovo contratto (rinnovo) si può stipulare solo dopo una pausa di 10 giorni dalla scadenza di un contratto fino a 6 mesi, di 20 giorni se più lungo, altrimenti il secondo contratto diventa a tempo indeterminato.',
+  reference: 'D.Lgs. 81/2015, artt. 19 e 21, come modificati dai D.L. 87/2018 e 48/2023',
+  sources: [
+    {
+      url: 'https://studiozanettisnc.it/?p=31222',
+      label:
+        'Studio Zanetti: contratto a termine dopo il decreto lavoro (D.L. 48/2023, circolare del Ministero del Lavoro n. 9/2023): senza causale fino a 12 mesi, limite di 24 mesi',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://avvocatoaccanto.com/diritto-lavoro/prorogare-contratto-tempo-determinato',
+      label:
+        'Avvocato Accanto: proroga del contratto a tempo determinato (al massimo 4 volte in 24 mesi; rinnovo dopo 10 o 20 giorni)',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://ntpluslavoro.ilsole24ore.com/art/AESkk5YF?uuid=AESkk5YF',
+      label:
+        'Il Sole 24 Ore NT+ Lavoro: nei contratti a termine ridotti tempi e proroghe (24 mesi, 4 proroghe)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
+const FIXED_TERM_WORDS = /\btempo determinato\b|\ba termine\b|\bt\. ?d\./;
+const FIXED_TERM_RULE =
+  /\brinnov|\bprorog|quante volte|durata massima|\bdurare\b|\bdura al massimo|\bcausal|\bindeterminat|\btrasform|\bstabilizz/;
+// Asked with a cost, a contribution or an amount, the fixed-term contract is the employer's extra contribution.
+const FIXED_TERM_OTHER =
+  /\bcost|contribut|\bnaspi\b|\bticket\b|\bquanto (?:prend|guadagn|percepisc)|\bminim[oi]\b|\bprova\b|preavvis|\bferie\b|malatti|tredicesim|quattordicesim|\btfr\b|apprendist/;
+
+interface Subject {
+  /** What the knowledge base lacks, as the opening names it (lower case, after "Non ho …"). */
+  name: string;
+  asked: RegExp;
+  /** Words that make it another question the product answers (a cost, an agreement's figure…). */
+  not?: RegExp;
+  /** An agreement may rule it: with one named, the agreement's own answer is left to the topics. */
+  agreementTopic?: true;
+}
+
+const SUBJECTS: readonly Subject[] = [
+  {
+    name: 'come recuperare una retribuzione non pagata o in ritardo',
+    asked:
+      /\bnon (?:mi |ci |gli |le |ti )?(?:ha |hanno )?(?:ancora )?(?:pagat\w*|versat\w*|paga|pagano|dat[oa])\b[^?]*\b(?:stipendi\w*|mensilit\w*|busta|mes[ei]|settiman\w*|arretrat\w*)|\b(?:stipendi\w*|paga|mensilit\w*|busta paga)\b[^?.]{0,30}?\b(?:in ritardo|non (?:e |sono |mi e |mi sono )?(?:ancora )?(?:pagat|arrivat|versat|accreditat)\w*)|\britardo (?:nel |del |dello |della )?(?:pagamento|stipendio|paga)|\bstipendi\w* arretrat\w*/,
+  },
+  {
+    name: "l'indennità di disoccupazione NASpI (requisiti, importo e durata)",
+    asked:
+      /\b(?:quant\w*|come|quando|requisit\w*|diritto|spetta|spettano|prendo|prenderei|dura)\b[^?]*\b(?:naspi|disoccupazion\w*)|\b(?:naspi|disoccupazion\w*)\b[^?]*\b(?:quant\w*|requisit\w*|diritto|spetta|prendo|prenderei|dura|calcol\w*)\b/,
+    not: /contribut|addizional|ticket|\bcost|datore|aziend/,
+  },
+  {
+    name: 'le fasce orarie della visita fiscale',
+    asked: /\bvisit\w* fiscal\w*|\bfasce (?:orarie )?(?:di )?reperibilit|\breperibilita\b[^?]*\bmalatti/,
+  },
+  {
+    name: 'la procedura delle dimissioni telematiche',
+    asked:
+      /\bdimission\w* (?:online|on line|telematic\w*|sul sito|in via telematica)|\bcome (?:si )?(?:fanno|fa|presentano|presenta|danno|do|faccio|posso dare|devo dare) (?:le )?dimission|\bprocedura (?:di|delle|per le) dimission/,
+  },
+  {
+    name: 'il termine entro cui il datore di lavoro deve pagare il TFR',
+    asked:
+      /\b(?:entro quando|quando|dopo quanto|in quanto tempo|tempi\w*)\b[^?]*\b(?:pag\w*|arriv\w*|liquid\w*|vers\w*|riceve\w*|dann\w*|dat\w*)\b[^?]*\btfr\b|\btfr\b[^?]*\b(?:entro quando|dopo quanto|in quanto tempo|tempi di (?:pagamento|liquidazione)|quando (?:arriva|lo pagano|me lo (?:pagano|danno)|viene (?:pagato|liquidato)))/,
+  },
+  {
+    name: 'le regole del lavoro agile (smart working)',
+    asked: /smart ?working|\blavoro agile\b|\btelelavoro\b/,
+  },
+  {
+    name: 'le regole dei permessi non retribuiti e delle aspettative',
+    agreementTopic: true,
+    asked:
+      /\bpermess\w* non (?:retribuit|pagat)\w*|\baspettativ\w* (?:non retribuit\w*|per motivi personali)/,
+  },
+  {
+    name: 'le regole sul cumulo di due rapporti di lavoro',
+    asked:
+      /\b(?:posso|si puo|e possibile|e consentit\w*|e legale|compatibil\w*)\b[^?]*\b(?:due|secondo|doppio|altro) (?:lavor|impieg|contratt|rapport|datori)\w*|\b(?:due|secondo|doppio) (?:lavor|impieg|contratt|rapport)\w*\b[^?]*\b(?:posso|si puo|e possibile|compatibil\w*|consentit\w*)/,
+  },
+];
+
+/** Art. 2118 c.c.: the notice not given is paid as an indemnity; read on 2026-11-23. */
+const NOTICE_INDEMNITY: LawFact = {
+  figure: 'un’indennità pari alla retribuzione del periodo di preavviso non lavorato',
+  text: 'chi recede da un contratto a tempo indeterminato senza dare il preavviso deve all’altra parte un’indennità pari alla retribuzione che sarebbe spettata per il periodo di preavviso. Se è il lavoratore a dimettersi senza preavviso, il datore di lavoro può trattenerla dalle competenze di fine rapporto; se è il datore a licenziare senza preavviso, la paga al lavoratore. La durata del preavviso la fissa il contratto collettivo.',
+  reference: 'art. 2118 c.c.',
+  sources: [
+    {
+      url: 'https://ildiritto.it/lavoro/indennita-di-preavviso',
+      label: 'Il Diritto: indennità di preavviso (art. 2118 c.c.), chi la deve pagare',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.businessonline.it/news/indennit-di-mancato-preavviso-e-dimissioni-come-funziona-quando-dovuta-e-quali-elementi-retributivi-rientrano_n77807.html',
+      label:
+        'BusinessOnline: indennità di mancato preavviso e dimissioni, trattenuta sulla busta paga finale',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+// "e se non lo rispetto?", "se me ne vado senza preavviso", "mi ha licenziato senza preavviso": the notice skipped.
+const NOTICE_SKIPPED =
+  /\bsenza (?:dare |fare |rispettare |dargli |darle )?(?:il |alcun )?preavviso\b|\bnon (?:lo |la |gli |le )?(?:rispett\w*|do|dar\w*|da|faccio|fa|fare|lavor\w*) (?:il )?preavviso\b|\bmancato preavviso\b|\bindennit\w* (?:sostitutiv\w* )?(?:del |di )(?:mancato )?preavviso\b/;
+const SKIPS_IT =
+  /\bnon (?:lo |la )?(?:rispett\w*|facci\w*|fa|do|dar\w*|lavor\w*)\b|\bme ne vado (?:subito|domani|da subito)\b|\bandarmene subito\b/;
+
+// Holidays left at the end of the job are paid: the law's rule on holidays says so (law-topics.ts).
+const UNUSED_HOLIDAYS =
+  /\bferie\b[^?]*\b(?:non (?:ho |hai |ha |abbiamo |sono state |e stat\w )?godut\w*|residu\w*|arretrat\w*|avanzat\w*|maturat\w* e non)\b[^?]*\b(?:pagat\w*|pagano|pagar\w*|monetizz\w*|liquid\w*|rimbors\w*|soldi)|\b(?:pagat\w*|pagano|monetizz\w*|liquid\w*)\b[^?]*\bferie\b[^?]*\b(?:non godut\w*|residu\w*)/;
+const ASKS_COUNT = /\bquant[ie]\b|\bnumero\b/;
+
+/**
+ * What the question asks: its clauses that end in "?" (a story's contracts, its past fixed-term jobs, what a
+ * consultant said before the colon, are not asked), or the last clause when none does.
+ */
+function askingText(text: string): string {
+  const sentences = text
+    .split(/(?<=[.?!:;])\s+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const asked = sentences.filter((x) => x.includes('?'));
+  return asked.length ? asked.join(' ') : (sentences.at(-1) ?? text);
+}
+
+function fixedTermAnswer(text: string): AgentAnswer {
+  const citations = lawCitations(FIXED_TERM, `Contratto a termine: ${FIXED_TERM.text}`);
+  const opening = /\bprorog/.test(text)
+    ? `Per legge (${FIXED_TERM.reference}) un contratto a termine si può prorogare ${bold('al massimo 4 volte')} nell’arco di 24 mesi.`
+    : /\brinnov/.test(text) && ASKS_COUNT.test(text) && !/\bindeterminat|\btrasform/.test(text)
+      ? `Per legge (${FIXED_TERM.reference}) non c’è un numero massimo di rinnovi, ma tutti i contratti a termine con lo stesso datore di lavoro durano in tutto ${bold('al massimo 24 mesi')}, e ogni rinnovo richiede una pausa di 10 o 20 giorni.`
+      : `Per legge (${FIXED_TERM.reference}) i contratti a termine tra lo stesso datore di lavoro e lo stesso lavoratore durano in tutto ${bold('al massimo 24 mesi')}, proroghe e rinnovi compresi: oltre, il rapporto diventa a tempo indeterminato.`;
+  return compose({
+    answer: opening,
+    steps: [`La regola: ${FIXED_TERM.text}`],
+    assumptions: [
+      'Lavoratore dipendente del settore privato; il contratto collettivo applicato può fissare una durata massima diversa.',
+    ],
+    citations,
+    related: [
+      'Quanto costa in più all’azienda un contratto a tempo determinato?',
+      'Quanto dura il periodo di prova nel CCNL Commercio?',
+    ],
+  });
+}
+
+function unusedHolidaysAnswer(): AgentAnswer {
+  const fact = LAW_TOPIC_FACTS.holidaysWhen;
+  return compose({
+    answer: `Sì: per legge (${fact.reference}) le ferie maturate e non godute si pagano ${bold('alla fine del rapporto di lavoro')}, con l’indennità sostitutiva; durante il rapporto le 4 settimane minime non si possono pagare al posto delle ferie.`,
+    steps: [`La regola: ${fact.text.replace('{figure}', fact.figure)}`],
+    citations: lawCitations(fact, 'Ferie non godute pagate solo alla fine del rapporto'),
+    related: ['Quanti giorni di ferie spettano nel CCNL Commercio?'],
+  });
+}
+
+function notHeldAnswer(subject: Subject): AgentAnswer {
+  return compose({
+    answer: `${bold(`Non ho nella base di conoscenza ${subject.name}`)}: non è un argomento dei contratti collettivi e delle regole di busta paga che consulto, quindi non posso risponderti con una fonte. Per questo rivolgiti a un consulente del lavoro, a un patronato o a un sindacato.`,
+    steps: [
+      'Posso invece rispondere su ferie, permessi, malattia, preavviso e minimi dei CCNL presenti, e calcolare netto, TFR, tredicesima e costo per l’azienda dalle cifre che indichi.',
+    ],
+    citations: [],
+    related: [
+      'Quanti giorni di preavviso servono per dimettersi nel CCNL Commercio?',
+      'Quanto TFR matura in un anno con una RAL di 30.000 €?',
+    ],
+  });
+}
+
+function noticeIndemnityAnswer(): AgentAnswer {
+  const fact = NOTICE_INDEMNITY;
+  return compose({
+    answer: `Per legge (${fact.reference}) chi non rispetta il preavviso deve all’altra parte ${bold(fact.figure)}: se ti dimetti senza preavviso il datore di lavoro può trattenerla dalle competenze di fine rapporto; se è il datore a licenziare senza preavviso, la deve pagare lui.`,
+    steps: [`La regola: ${fact.text}`],
+    assumptions: ['Contratto a tempo indeterminato; il datore di lavoro può anche rinunciare al preavviso.'],
+    citations: lawCitations(fact, `Indennità di mancato preavviso: ${fact.text}`),
+    related: ['Quanti giorni di preavviso servono per dimettersi nel CCNL Commercio?'],
+  });
+}
+
+/** The answer to a labour question on one of these subjects, or undefined for every other question. */
+export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  // An agreement the knowledge base lacks is said first (coverage.ts); a document's questions are its own.
+  if (ctx.documents.length || req.slots.unknownAgreements.length) return undefined;
+  const agreements = req.slots.agreements.length;
+  const text = askingText(readable(ctx.message));
+  const earlier = readable(ctx.history?.at(-1) ?? '');
+  // "quanti giorni di preavviso avrebbe dovuto darmi?" asks the notice's length, whatever was skipped.
+  const asksLength = /\bquant\w* (?:giorni|settimane|mesi)\b/.test(text);
+  if (
+    !asksLength &&
+    (NOTICE_SKIPPED.test(text) ||
+      (SKIPS_IT.test(text) && /preavvis/.test(earlier) && text.split(/\s+/).length <= 12))
+  )
+    return noticeIndemnityAnswer();
+  if (FIXED_TERM_WORDS.test(text) && FIXED_TERM_RULE.test(text) && !FIXED_TERM_OTHER.test(text))
+    return fixedTermAnswer(text);
+  if (UNUSED_HOLIDAYS.test(text)) return unusedHolidaysAnswer();
+  const subject = SUBJECTS.find(
+    (s) => s.asked.test(text) && !s.not?.test(text) && !(s.agreementTopic && agreements > 0),
+  );
+  return subject ? notHeldAnswer(subject) : undefined;
+}

@@ -1,0 +1,66 @@
+import { readable } from '../../reader/text.js';
+import { COMPORTO_SENTENCE } from '../comporto-cell.js';
+
+/**
+ * In a sickness-and-injury statement ("Malattia: …; … Infortunio: …"), the part of the clauses the question
+ * asks: a question on being ill is not answered by the injury's INAIL clause that shares its "100%", nor one on
+ * an injury by the sickness pay. A question on what is paid ("quanto spetta di malattia il primo mese", "pagati
+ * al 100%") puts a clause on pay before the comporto. Returns a score to add to each clause.
+ */
+const SECTION = /^(Malattia|Infortunio)\b[^:]{0,40}:/;
+const INJURY = /infortun|\binail\b|incident|sul lavoro\b/;
+const SICKNESS = /malatti|\bmale\b|amm?al|malat[oaie]\b|influenz|febbre|ricover|certificat/;
+const PAY_ASKED =
+  /\bquant\w* (?:\w+ ){0,2}?(?:spett|pag|prend|dann|vien|percepisc|riceve|rimbors)\w*|\bpagat[oaie]\b|\bretribu\w*|\bindennit|\bpercentual|\d+ ?%|\bin busta\b|\bsoldi\b|\bstipendio\b|\bintegrazion/;
+const PAY_CLAUSE = /%|retribuzion|indennit|\bintegr|\bpag/;
+// A clause on something else that is paid (a child's illness, a renewal's new permits) is not the worker's sick pay.
+const OTHER_PAY = /\bfigli|\bpermess|\brinnovo\b|\bdisabil/;
+const COMPORTO_ASKED = /comporto|\bposto\b|licenzi|conserv/;
+// What the worker receives in all (the employer's top-up to full pay), before who pays which share.
+const WORKER_GETS = /\bintegr\w*|intera retribuzione/;
+// Enough to outweigh the words a clause shares with the question; a clause of the other section never leads.
+const PAY_BONUS = 2;
+const OTHER_SECTION = -100;
+
+const DAY_WORDS = [
+  'primo',
+  'secondo',
+  'terzo',
+  'quarto',
+  'quinto',
+  'sesto',
+  'settimo',
+  'ottavo',
+  'nono',
+  'decimo',
+];
+
+/** The day of the illness the question names ("dal quarto giorno", "il 21° giorno"), as a number. */
+function dayAsked(q: string): number | undefined {
+  const digits = /\b(\d{1,3})\s*°?\s*giorn/.exec(q)?.[1];
+  if (digits) return Number(digits);
+  const word =
+    /\b(primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo|nono|decimo|ventunesimo)\s+giorn/.exec(q)?.[1];
+  if (!word) return undefined;
+  return word === 'ventunesimo' ? 21 : DAY_WORDS.indexOf(word) + 1;
+}
+
+export function sicknessFocus(clauses: readonly string[], question: string): number[] {
+  const q = readable(question);
+  const injury = INJURY.test(q);
+  const sickness = SICKNESS.test(q);
+  const asked = injury && !sickness ? 'Infortunio' : sickness && !injury ? 'Malattia' : undefined;
+  const pay = PAY_ASKED.test(q) && !COMPORTO_ASKED.test(q);
+  const day = dayAsked(q);
+  let section: string | undefined;
+  return clauses.map((clause) => {
+    section = SECTION.exec(clause)?.[1] ?? section;
+    let bonus = 0;
+    if (asked && section && section !== asked) bonus += OTHER_SECTION;
+    if (pay && PAY_CLAUSE.test(clause) && !COMPORTO_SENTENCE.test(clause) && !OTHER_PAY.test(clause))
+      bonus += PAY_BONUS + (WORKER_GETS.test(clause) ? PAY_BONUS : 0);
+    // "dal quarto giorno", "il 21° giorno": the clause of that day's band.
+    if (day !== undefined && new RegExp(`\\b(?:dal|al|il) ${day}°`).test(clause)) bonus += PAY_BONUS;
+    return bonus;
+  });
+}

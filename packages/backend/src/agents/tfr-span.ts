@@ -1,0 +1,118 @@
+import { euro, italianDate } from '../kb/format.js';
+import { firstTableDate, levelPayAt } from '../kb/pay.js';
+import { cents } from '../payroll/net-pay.js';
+import type { TypedRequest } from '../reader/request.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import { agreementOf, asPayments, DEFAULT_PAYMENTS, isDomestic } from './pay-base.js';
+import { levelName } from './shared/levels.js';
+
+/**
+ * The TFR of a job that spans several calendar years, from a level's minimum ("commessa di 4° livello assunta
+ * il 1° maggio 2024 e licenziata il 31 ottobre 2026: quanto TFR?"): each month worked (15 days or more count
+ * as a whole month, art. 2120 c.c.) at the minimum in force that month, with the 13th and 14th accruing with
+ * it; each year's pay over 13,5 less the 0,50% to the INPS guarantee fund. The yearly revaluation depends on
+ * the ISTAT index of each year and is named as left out. Months before the knowledge base's first table are a
+ * gap, said as such.
+ */
+const MIN_DAYS = 15;
+
+interface Month {
+  year: number;
+  month: number;
+}
+
+function monthsWorked(hire: string, end: string): Month[] {
+  const out: Month[] = [];
+  const start = new Date(`${hire}T00:00:00Z`);
+  const last = new Date(`${end}T00:00:00Z`);
+  for (
+    let at = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1));
+    at <= last;
+    at = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1))
+  ) {
+    const monthEnd = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0));
+    const from = start > at ? start : at;
+    const to = last < monthEnd ? last : monthEnd;
+    const days = Math.round((to.getTime() - from.getTime()) / 86_400_000) + 1;
+    if (days >= MIN_DAYS) out.push({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 });
+  }
+  return out;
+}
+
+export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const { hireDate, endDate, level } = req.slots;
+  if (req.intent !== 'tfr' || !hireDate || !endDate || !level) return undefined;
+  if (hireDate.startsWith('?') || hireDate.slice(0, 4) === endDate.slice(0, 4) || hireDate >= endDate)
+    return undefined;
+  if (req.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'monthly_gross')) return undefined;
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl || isDomestic(ccnl) || !ccnl.levels.some((l) => l.level === level)) return undefined;
+  const payments = asPayments(ccnl.monthly_payments.value) ?? DEFAULT_PAYMENTS;
+  const months = monthsWorked(hireDate, endDate);
+  const name = levelName(ccnl, level);
+  const period = `dal ${italianDate(hireDate)} al ${italianDate(endDate)}`;
+  const pays = months.map((m) => ({
+    ...m,
+    pay: levelPayAt(ccnl, level, `${m.year}-${String(m.month).padStart(2, '0')}-15`),
+  }));
+  const missing = pays.filter((p) => !p.pay);
+  if (missing.length) {
+    const first = firstTableDate(ccnl);
+    return compose({
+      answer: `Il TFR ${period} per il ${name} del ${ccnl.short_name} non si può calcolare dai minimi: ${bold(`i minimi di ${missing.length === 1 ? 'un mese' : `${missing.length} mesi`} del periodo non sono nella base di conoscenza`)}${first ? ` (la prima tabella è in vigore dal ${italianDate(first)})` : ''}.`,
+      steps: [
+        'Indica la retribuzione lorda mensile di quei mesi (o la RAL di ogni anno) e calcolo le quote anno per anno.',
+      ],
+      citations: [],
+      related: ['Quanto TFR matura in un anno con una RAL di 30.000 €?'],
+    });
+  }
+  const years = new Map<number, { months: number; pay: number }>();
+  for (const p of pays) {
+    const y = years.get(p.year) ?? { months: 0, pay: 0 };
+    y.months += 1;
+    // The month's minimum and its share of the 13th (and 14th): the pay the TFR accrues on.
+    y.pay += ((p.pay?.row.amount ?? 0) * payments) / 12;
+    years.set(p.year, y);
+  }
+  const rows: [string, string][] = [];
+  let total = 0;
+  for (const [year, y] of years) {
+    const quota = cents(y.pay / 13.5 - y.pay * 0.005);
+    total += quota;
+    rows.push([
+      `${year}: ${y.months} ${y.months === 1 ? 'mese' : 'mesi'}, retribuzione utile ${euro(cents(y.pay))} / 13,5 − 0,50%`,
+      euro(quota),
+    ]);
+  }
+  rows.push([`**Quote accantonate ${period}**`, `**${euro(cents(total))}**`]);
+  // Each table the months were read on, once.
+  const tables = [
+    ...new Map(pays.flatMap((p) => (p.pay ? [[p.pay.table.effective_from, p.pay] as const] : []))).values(),
+  ];
+  return compose({
+    answer: `Con il ${name} del ${ccnl.short_name}, ${period} (${months.length} mesi) le quote di TFR accantonate sommano a ${bold(euro(cents(total)))}, prima della rivalutazione annua del fondo.`,
+    steps: [
+      `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese, con i ratei di ${payments > 13 ? 'tredicesima e quattordicesima' : 'tredicesima'} (× ${payments}/12); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`,
+      ...table(rows, ['Anno', 'Quota TFR']),
+    ],
+    assumptions: [
+      'Retribuzione al solo minimo tabellare, a tempo pieno, senza scatti, superminimo né straordinari.',
+      'Importo lordo: alla liquidazione il TFR ha una tassazione separata.',
+    ],
+    unanswerable: [
+      "la rivalutazione del fondo (1,5% più il 75% dell'aumento dei prezzi ISTAT di ogni anno, art. 2120 c.c.), che si aggiunge alle quote al 31 dicembre di ogni anno",
+    ],
+    citations: tables.flatMap((t) =>
+      citeSources(
+        ccnl,
+        `${name}: minimo ${euro(t.row.amount)} dal ${italianDate(t.table.effective_from)}`,
+        `tabella minimi dal ${italianDate(t.table.effective_from)}`,
+        t.table.sources,
+      ),
+    ),
+    related: ['Come si rivaluta il TFR?', 'Quanto è la tassazione del TFR alla liquidazione?'],
+  });
+}
