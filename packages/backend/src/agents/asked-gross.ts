@@ -1,5 +1,5 @@
 import { euro } from '../kb/format.js';
-import { askedClause } from '../reader/calc-reading.js';
+import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';

@@ -1,5 +1,5 @@
+import { askedClause } from './asking-clause.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
-import { askedClause } from './calc-reading.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { scheduledHours } from './extra-hours.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
