@@ -94,3 +94,22 @@ describe('an ordinal month is not the 13th month’s pay', () => {
     expect(switchedTopic('e la tredicesima?', 'apprenticeship')).toBe('monthly_payments');
   });
 });
+
+describe('a night job’s title is the job, not night hours', () => {
+  it.each([
+    'mio cugino fa il portiere notturno in albergo, 44 ore settimanali, 4° livello turismo: paga oraria minima?',
+    'la guardia di notte del residence, turismo 5° livello: quanto è la paga oraria contrattuale?',
+  ])('%s', (message) => {
+    const r = read([], message);
+    expect(r.intent).toBe('hourly_rate');
+    expect(r.slots.overtimeKind).toBeUndefined();
+  });
+
+  it('night hours asked of a night porter are still night hours', () => {
+    const r = read(
+      [],
+      'faccio il portiere di notte, turismo 5° livello: quanto vale un’ora di lavoro notturno?',
+    );
+    expect(r.slots.overtimeKind).toBe('notturno');
+  });
+});
