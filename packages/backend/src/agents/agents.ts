@@ -84,15 +84,17 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A job's level asked beside a document ("il livello della lettera è giusto per una barista?") is a
   // classification: the document is context, the level is decided by inquadra.
   // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
+  // A total asked of payslip lines ("quanto ho preso in tutto di straordinari?", "sommami INPS, IRPEF e
+  // addizionali") is read off the document itself (documents/summed-items.ts), before any item is checked.
+  const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
+  const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
+  if (summed) return summed;
   const withheld = documentWithholdingCheck(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
   // the document's facts (document-request.ts).
-  // A total of one item over several lines of the payslip ("quanto ho preso in totale di straordinari?") is
-  // read off the document itself (documents/summed-items.ts), not recomputed from the agreement.
-  const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that
   // comparison; the agreement's answer on the document's facts is for what the module cannot weigh.
   const weighed =

@@ -19,6 +19,7 @@ import { agreementOf, payrollData, yearOf } from './pay-base.js';
 import { pointsAtFixedTermExtra } from './referent.js';
 import { SAVING } from './rule-extras.js';
 import { ASKS_SUPPLEMENTARY, supplementaryAnswer } from './supplementary.js';
+import { whyExtraMonthNet } from './why-extra-month.js';
 import { sourceCitations } from './worked.js';
 
 const RELATED = [
@@ -254,6 +255,9 @@ export function askedAnswer(
   domestic: boolean,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
+  // "perché la tredicesima netta è più bassa?": the reason, not the month's amount.
+  const why = whyExtraMonthNet(ctx);
+  if (why) return why;
   if (req.intent === 'employer_cost' && !EMPLOYER_EXTRA.test(text)) {
     const named = namedContributionAnswer(ctx, req);
     if (named) return named;

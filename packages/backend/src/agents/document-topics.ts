@@ -13,12 +13,19 @@ const PROBATION = /\bprova\b/;
 const DOMESTIC = /lavoro domestico|\bcolf\b|\bbadant\w*|assistente familiare/;
 const CONTRIBUTIONS = /\bcontribut\w*|\binps\b|\btratten\w*/;
 const SUPPLEMENTARY = /\bsupplementar\w*\b|\bor[ae] (?:in piu|aggiuntiv\w*|extra)\b/;
+// (weighed against the agreement, not against what was said at the interview)
+const AGAINST_AGREEMENT =
+  /\b(?:ccnl|contratt\w* (?:nazional|collettiv)\w*|(?:dal|del|nel) contratto|minim\w*|tabell\w*)\b/;
+const PAY_WORD = /\b(?:retribuzion\w*|stipendi\w*|paga|compenso|cifra|importo)\b/;
 const MINIMUM = /\bminim[oaie]\b|\bpaga base\b|\bretribuzione (?:tabellare|minima)\b/;
 const OVERTIME = /\bstraordinar\w*\b|\bor[ae] (?:oltre|in piu|in eccesso)\b/;
 // Words that weigh a term against the agreement, or ask what the agreement sets ("cosa dice il documento"
 // asks the document, "cosa dice il CCNL" the agreement).
 const WEIGHS =
-  /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|consentit\w*|ammess\w*|lecit\w*|tropp[oaie]|aggiornat\w*|in vigore|valid[oaie]|va bene|vanno bene|chi ha ragione|prevede|previst[oaie]|rispett\w*|in linea|a norma|dice (?:il |l')?(?:ccnl|contratto (?:collettivo|nazionale))|spett\w*)\b/;
+  /\b(?:al massimo|massim[oaie]|secondo (?:il|l') ?(?:ccnl|contratto)|davvero|veramente|giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|consentit\w*|ammess\w*|lecit\w*|tropp[oaie]|aggiornat\w*|in vigore|valid[oaie]|va bene|vanno bene|chi ha ragione|prevede|previst[oaie]|rispett\w*|in linea|a norma|dice (?:il |l')?(?:ccnl|contratto (?:collettivo|nazionale))|spett\w*)\b/;
+// The ordinary hourly pay asked of a letter or clause ("con questa clausola qual è la mia paga oraria?").
+const HOURLY =
+  /\b(?:paga|retribuzione|tariffa) oraria\b|\b(?:quanto|cosa) (?:prendo|guadagno|mi pagano|mi spetta) (?:all'|l')ora\b/;
 // What a timesheet's extra hours are worth: an amount asked.
 const ASKS_AMOUNT = /\bquant[oaie]\b|\bspett\w*|\bdevono\b|\bdeve\b|\bvalgono\b/;
 
@@ -33,17 +40,37 @@ function documentDate(text: string): string | undefined {
   return `${month[3]}-${m}-${String(Number(month[1] || 1)).padStart(2, '0')}`;
 }
 
-/** The weekly schedule the document states ("tempo pieno 40 ore settimanali", "part-time di 24 ore settimanali"). */
+/** The weekly schedule the document states ("tempo pieno 40 ore settimanali", "part-time di 24 ore settimanali",
+ * "full time 40 ore"). */
 const weeklyHours = (text: string) => {
-  const found = /(\d{1,2})\s*(?:h|ore)\s*settimanali\b/i.exec(text)?.[1];
+  const found =
+    /(\d{1,2})\s*(?:h|ore)\s*settimanali\b/i.exec(text)?.[1] ??
+    /\b(?:full.?time|tempo pieno|part.?time)\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b/i.exec(text)?.[1];
   return found === undefined ? undefined : Number(found);
 };
 
-/** The hours a timesheet totals ("TOTALE 46 ore"). */
+/** The hours a timesheet totals ("TOTALE 46 ore", a last line "Totale 46"). */
 const totalHours = (text: string) => {
-  const found = /\btotale\b[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*ore\b/i.exec(text)?.[1];
+  const found =
+    /\btotale\b[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*ore\b/i.exec(text)?.[1] ??
+    /\btotale(?: ore| settiman\w*)?\s*:?\s*(\d{1,3}(?:,\d{1,2})?)(?![\d.,])(?!\s*(?:€|euro|%))/i.exec(
+      text,
+    )?.[1];
   return found === undefined ? undefined : Number(found.replace(',', '.'));
 };
+
+const EURO = String.raw`(\d{1,2}\.\d{3},\d{2}|\d{3,4},\d{2})`;
+/** The monthly gross pay a letter or clause states ("1.700,00 euro lordi mensili", "Retribuzione mensile lorda:
+ * 1.480,77 euro"). */
+function monthlyPay(text: string): number | undefined {
+  const found =
+    new RegExp(String.raw`${EURO}\s*(?:euro|€)?\s*lord[io]\s*(?:mensil|al mese)`, 'i').exec(text)?.[1] ??
+    new RegExp(
+      String.raw`retribuzione (?:mensile )?lorda(?: mensile)?\s*:?\s*(?:euro|€)?\s*${EURO}`,
+      'i',
+    ).exec(text)?.[1];
+  return found === undefined ? undefined : Number(found.replace(/\./g, '').replace(',', '.'));
+}
 
 /** The request the question asks with the document's terms, or undefined when it asks none of these. */
 export function documentTopicRequest(
@@ -99,7 +126,16 @@ export function documentTopicRequest(
       },
     };
   }
-  if (MINIMUM.test(question) && WEIGHS.test(question) && slots.level)
+  if (HOURLY.test(question)) {
+    const pay = monthlyPay(text);
+    const amounts: Amount[] = pay === undefined ? slots.amounts : [{ kind: 'monthly_gross', value: pay }];
+    if (pay !== undefined || slots.level)
+      return { ...req, intent: 'hourly_rate', slots: { ...withHours, amounts } };
+  }
+  // "la retribuzione indicata è quella prevista dal contratto?": a pay the document states, weighed.
+  const statedPay =
+    PAY_WORD.test(question) && AGAINST_AGREEMENT.test(question) && monthlyPay(text) !== undefined;
+  if ((MINIMUM.test(question) || statedPay) && WEIGHS.test(question) && slots.level)
     return { ...req, intent: 'minimum_pay', slots: withHours };
   return undefined;
 }

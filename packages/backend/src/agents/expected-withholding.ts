@@ -19,7 +19,7 @@ const ASKS_EXPECTED =
   /\bquanto (?:dovrebbe|deve|dovrebbero|devono) (?:essere|esser|venire|risultare)\b|\bquale (?:dovrebbe|deve) essere\b|\bquanto (?:mi |gli |le )?(?:dovrebbero|devono) trattenere\b/;
 const EXTRA_MONTH = /tredicesim|quattordicesim|\b1[34](?:a|ª|esim\w*)\b/;
 
-const THIRTEENTH_TAX: Citation = {
+export const THIRTEENTH_TAX: Citation = {
   ccnl: 'Tassazione delle mensilità aggiuntive',
   article: 'tredicesima tassata senza detrazioni',
   text: 'La tredicesima pagata a parte è tassata senza le detrazioni da lavoro dipendente, ripartite sui mesi ordinari; il conguaglio di fine anno ricalcola l’imposta.',

@@ -52,6 +52,9 @@ const CHECK =
   /corrett|conform|regolar|giust[oa]\b|rispett|legittim|in linea|va bene|coerent|ammess|compatibil|consentit|lecit|troppo lung/;
 const ABOUT_DOCUMENT =
   /document|allegat|caricat|\bfile\b|\bpdf\b|lettera|questo contratto|busta paga|cosa dice|cosa prevede il documento/;
+/** An item the payslip itself states, asked as what was withheld or paid ("quanto mi hanno trattenuto di INPS?"). */
+const STATED_ITEM =
+  /\bquanto (?:mi|gli|le|ci|vi) (?:hanno|ha|avete) (?:trattenut|tolt|detratt|addebitat|toccat)\w*/;
 /** A message that speaks of a document the user sent: answered even when the conversation has none. */
 const SENT_DOCUMENT =
   /(document|file|lettera|allegat|contratto|busta paga)\w*( [a-z]+){0,3} (che )?(ho |ti ho )?(caricat|allegat|inviat|mandat)|ti ho (caricato|mandato|inviato|allegato)/;
@@ -66,7 +69,10 @@ const plain = (text: string) =>
 export function isDocumentQuestion(question: string): boolean {
   const lower = plain(question);
   return (
-    SUMMARY.test(lower) || ABOUT_DOCUMENT.test(lower) || (CHECK.test(lower) && topicsOf(lower).length > 0)
+    SUMMARY.test(lower) ||
+    ABOUT_DOCUMENT.test(lower) ||
+    STATED_ITEM.test(lower) ||
+    (CHECK.test(lower) && topicsOf(lower).length > 0)
   );
 }
 

@@ -5,9 +5,10 @@
  */
 import { indexOf, type UploadedText } from '../kb/documents.js';
 import { normalise } from '../kb/text.js';
+import { kindsSummed } from './kinds-summed.js';
 
 const ASKS_TOTAL =
-  /\b(?:in totale|totale|complessiv\w*|in tutto|somma\w*|sommand\w*|tutt[ie] (?:le|gli|i) (?:voci|righe))\b/;
+  /\b(?:in totale|totale|complessiv\w*|in tutto|somm[aei]\w*|sommand\w*|tutt[ie] (?:le|gli|i) (?:voci|righe))\b/;
 // A line's amount: the last figure in euro on it (a rate or a count of hours comes before it).
 const AMOUNT = /-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,])(?!\s*%)/g;
 // Question words that name no item of a payslip.
@@ -49,6 +50,11 @@ export function summedItems(
 ): SummedItems | undefined {
   const asked = normalise(question);
   if (!ASKS_TOTAL.test(asked)) return undefined;
+  // Items named by their kind ("INPS, IRPEF e addizionali"): each kind's lines, summed, before any one item's.
+  for (const document of documents) {
+    const line = kindsSummed(question, document);
+    if (line) return { fileName: document.fileName, line };
+  }
   const stems = asked
     .split(' ')
     .filter((w) => w.length >= STEM && !NOT_ITEMS.has(w))

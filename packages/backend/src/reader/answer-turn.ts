@@ -113,7 +113,7 @@ export function carriedSlots(own: Slots, previous: Slots): Slots {
  * overtime one.
  */
 const ORDINARY_HOUR =
-  /\bpaga oraria (?:\w+ )?(?:normale|ordinaria|base|di partenza|di base)\b|\bquota oraria (?:normale|ordinaria)\b|\b(?:retribuzione|paga) (?:normale |ordinaria )?(?:per |all')ora (?:normale|ordinaria)\b/;
+  /\bpaga oraria (?:\w+ )?(?:normale|ordinaria|base|di partenza|di base|minima|contrattuale)\b|\bquota oraria (?:normale|ordinaria)\b|\b(?:retribuzione|paga) (?:normale |ordinaria )?(?:per |all')ora (?:normale|ordinaria)\b/;
 
 export function asksOrdinaryHour(intent: Intent, text: string): boolean {
   return intent === 'hourly_rate' && ORDINARY_HOUR.test(text);

@@ -56,11 +56,11 @@ const RECEIVED_AFTER =
 /** The expected figure is asked: "quanto dovrebbe essere", "dovrei prendere". */
 const ASKS_EXPECTED = /\bdovre(?:bbe|i|bbero)\b|\bdovuto\b|\bspetterebbe\b/;
 /** A figure wanted ("mi servirebbero almeno 1.450 netti", "vorrei 1.600"), not one had before. */
-const WANTED_BEFORE =
+export const WANTED_BEFORE =
   /\b(?:servirebbero|servono|serve|servirebbe|vorrei|voglio|vorremmo|desider\w*|almeno|arrivare a|puntare a)\s*(?:almeno\s*)?(?:€\s*)?$/;
 /** Living costs told beside the pay ("un affitto di 450 euro"): not pay. */
 // (in the same clause: "i conti per un mutuo. In busta ho 1.650" states the pay, not the instalment)
-const COST_BEFORE = /\b(?:affitto|mutuo|bollett\w*|spes\w*|rata|rate)\b[^\d.;:?!]{0,20}$/;
+export const COST_BEFORE = /\b(?:affitto|mutuo|bollett\w*|spes\w*|rata|rate)\b[^\d.;:?!]{0,20}$/;
 
 /** Whole months from one day to another of the same year, a fraction of 15 days or more counting whole. */
 function monthsBetween(from: string, to: string): number | undefined {

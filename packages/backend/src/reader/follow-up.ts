@@ -75,6 +75,10 @@ export function followUpCount(text: string): number | undefined {
     // "e se invece di 3 anni fossero 7?": the second count replaces the first.
     /\binvece (?:di|che) \d{1,2} (?:\w+ )?(?:fossero|sono|fosse|ne avessi|ne avesse|avessi|avesse|con) (\d{1,2})\b/.exec(
       text,
+    )?.[1] ??
+    // "e se gli anni fossero 12 invece di 7?": the count said before "invece di".
+    /\b(?:fossero|fosse|sono|avessi|avesse|con) (\d{1,2}) (?:\w+ )?(?:invece (?:di|che)|anziche|al posto di) \d{1,2}\b/.exec(
+      text,
     )?.[1];
   return raw === undefined ? undefined : Number(raw);
 }

@@ -34,7 +34,14 @@ const APPOSITION =
 
 /** A question that compares agreements, whose every agreement is asked about. */
 const COMPARES =
-  /\bchi (?:ha|prende|guadagna|matura) (?:piu|meno|di piu|di meno)\b|\brispetto a|\bdifferenz|\bconfront|\bentramb|\btutti e due\b|\btutte e due\b|\bstess[oaie] (?:ferie|giorni|ore|paga|stipendio|trattamento)|\buguali?\b|\bpiu (?:di|che) (?:lei|lui|loro|me)\b/;
+  /\bchi (?:ha|prende|guadagna|matura) (?:piu|meno|di piu|di meno)\b|\brispetto a|\bdifferenz|\bconfront|\bentramb|\btutti e due\b|\btutte e due\b|\bstess[oaie] (?:ferie|giorni|ore|paga|stipendio|trattamento)|\buguali?\b/;
+/** "prende più di me": a comparison only when the sentence that asks says it, not a story's aside. */
+const MORE_THAN_PERSON = /\bpiu (?:di|che) (?:lei|lui|loro|me)\b/;
+const askingSentence = (text: string) =>
+  text
+    .split(/(?<=[.?!])\s+/)
+    .filter((s) => s.includes('?'))
+    .at(-1) ?? text;
 
 /** The question without the clauses about someone else's contract or a contrast; undefined when none. */
 export function ownClauses(text: string, people = true): string | undefined {
@@ -65,6 +72,7 @@ export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: stri
   if (
     slots.agreements.length + slots.unknownAgreements.length === 0 ||
     COMPARES.test(text) ||
+    MORE_THAN_PERSON.test(askingSentence(text)) ||
     asksWhichAgreement(text)
   )
     return;

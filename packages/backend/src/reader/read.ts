@@ -16,6 +16,7 @@ import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
 import { followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
+import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { readHourValue } from './hour-value.js';
@@ -50,6 +51,14 @@ export interface ReaderInput {
 // A follow-up's opening words ("e nel CCNL…", "per il 2025?").
 const FOLLOW_UP =
   /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
+// Intents whose figures are read on a dated pay table.
+const PAY_TABLE_INTENTS = new Set([
+  'minimum_pay',
+  'hourly_rate',
+  'gross_to_net',
+  'overtime_value',
+  'employer_cost',
+]);
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
 
 /**
@@ -60,8 +69,10 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
  */
 export function readQuestion(raw: ReaderInput): TypedRequest {
   const input = { ...raw, message: expandShorthand(raw.message), history: raw.history?.map(expandShorthand) };
-  const own = readAlone(input, input.message);
   const history = input.history ?? [];
+  const alone = readAlone(input, input.message);
+  // A later turn's living costs ("ho l'affitto da 650 euro") are not the pay the conversation set.
+  const own = history.length ? { ...alone, slots: withoutLivingCosts(alone.slots, alone.text) } : alone;
   let request: TypedRequest = own;
   const previousMessage = history.at(-1);
   let yearBase: number | undefined;
@@ -99,9 +110,20 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
       // After an agreement not held, a follow-up that reads a held one asks about that one.
       const leaves = previous.intent === 'agreement_not_covered' && own.slots.agreements.length > 0;
-      const intent =
+      let intent =
         own.intent === 'agreement_not_covered' || leaves || !keepPrevious ? own.intent : previous.intent;
+      // "e la tredicesima quando gliela devo dare?" after the holidays: the subject the turn names.
+      if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
+      // After an agreement not held, a new subject asked of it is still about that agreement.
+      const stillNotHeld =
+        previous.intent === 'agreement_not_covered' &&
+        intent !== 'agreement_not_covered' &&
+        !own.slots.agreements.length &&
+        slots.unknownAgreements.length > 0;
+      // "e da dicembre cambia qualcosa?": the table of the month named.
+      const month = slots.date === undefined ? monthNamed(text, input.today) : undefined;
+      if (month && PAY_TABLE_INTENTS.has(intent)) slots.date = month;
       // "E per i metalmeccanici?": a follow-up that moves to another agreement names it, whatever is selected.
       if (movesToAnother(input.kb, previous.slots, own.slots, own.text)) delete slots.agreementsBySector;
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
@@ -124,8 +146,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       if (level) slots.level = level;
       else delete slots.level;
       request = {
-        intent,
-        alsoAsked: followUpAsked(previous, own, keepPrevious),
+        intent: stillNotHeld ? 'agreement_not_covered' : intent,
+        alsoAsked: stillNotHeld ? [intent] : followUpAsked(previous, own, keepPrevious),
         slots,
         unanswerable: [],
         readBy: 'rules',

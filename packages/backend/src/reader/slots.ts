@@ -13,6 +13,8 @@ import { readPlace } from './places.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
 
+const NIGHT_TITLE =
+  /\b(?:portier[ei]|guardian[oi]|custod[ei]|receptionist|guardi[ae](?: giurat[ae])?|vigilant[ei])\s+(?:di notte|notturn[oiae])\b/g;
 const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));
 const COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)';
 
@@ -169,8 +171,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (staff !== undefined) slots.employees = count(staff);
   else if (approximateStaff(text) !== undefined) slots.employees = approximateStaff(text);
   // "dopo le 22", "dalle 23 all'una": the hours between 22 and 6 are night hours.
+  // A night job's title ("portiere di notte", "guardia notturna") names the job, not night hours asked.
   const night =
-    /notturn|di notte|mezzanot|\bnotte\b/.test(text) ||
+    /notturn|di notte|mezzanot|\bnotte\b/.test(text.replace(NIGHT_TITLE, ' ')) ||
     /\b(?:dopo le|dalle|oltre le|tra le|fra le) (?:22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.test(
       text,
     );

@@ -1,0 +1,34 @@
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { THIRTEENTH_TAX } from './expected-withholding.js';
+import { related } from './figure-answers.js';
+
+/**
+ * "perché la tredicesima netta è più bassa di uno stipendio?", "come mai sulla quattordicesima mi tolgono più
+ * tasse?": why a 13th or 14th month paid on its own payslip nets less than an ordinary month. Asked as a reason,
+ * it is answered with the reason (no employment deductions on that payslip), not with the month's amount.
+ */
+const WHY = /\bperch[eé]\b|\bcome mai\b|\bper quale motivo\b|\bcome (?:e|è) possibile\b/;
+const EXTRA_MONTH = /\btredicesim\w*|\bquattordicesim\w*|\b1[34]\s*(?:a|ª|esim\w*)\b/;
+const LOWER =
+  /\bnett\w*|\bpiu bass\w*|\bpiu alt\w*|\bmeno\b|\bpiu tass\w*|\btratten\w*|\birpef\b|\btass\w*|\bbassa\b|\balta\b/;
+
+export function whyExtraMonthNet(ctx: AgentContext): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  // A figure asked beside the reason ("quanto dovrebbe essere l'INPS, e perché l'IRPEF è alta?") is answered by
+  // the figure's own answer, which gives the reason too (expected-withholding.ts).
+  if (!WHY.test(text) || !EXTRA_MONTH.test(text) || !LOWER.test(text) || /\bquant[oaie]\b/.test(text))
+    return undefined;
+  const which = /quattordicesim|\b14/.test(text) ? 'quattordicesima' : 'tredicesima';
+  return compose({
+    answer: `La ${which} netta è più bassa di uno stipendio normale perché sulla sua busta non si applicano le ${bold('detrazioni per lavoro dipendente')}: sono già ripartite sugli stipendi dei mesi ordinari, quindi l'IRPEF della ${which} è calcolata sull'intero lordo (al netto dei contributi) senza sconti.`,
+    steps: [
+      `Non si pagano più tasse nell'anno: con il conguaglio di fine anno (a dicembre o a febbraio) il datore di lavoro ricalcola l'IRPEF sul reddito di tutto l'anno, ${which} compresa, con le detrazioni annue.`,
+      `Per questo il netto annuo è lo stesso sia che la ${which} sia pagata a parte sia che venga divisa nei mesi: dividendo il netto annuo per le mensilità si ottiene una media, con i mesi ordinari un po' più alti e la ${which} più bassa.`,
+    ],
+    citations: [THIRTEENTH_TAX],
+    related: related(ctx.message),
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * A sum asked of payslip items named by their kind ("mi sommi INPS, IRPEF e addizionali?", "contributi più
+ * ritenute"): the lines of each kind named, summed, each line shown; when the payslip states its own total of
+ * those lines ("Totale trattenute"), the answer says whether the sum matches it. Read on the document's lines.
+ */
+import { normalise } from '../kb/text.js';
+
+interface Kind {
+  asked: RegExp;
+  line: RegExp;
+}
+
+// What a question calls an item, and how a payslip labels its lines.
+const KINDS: readonly Kind[] = [
+  {
+    asked: /\binps\b|\bcontribut\w*|\bivs\b|\bprevidenzial\w*/,
+    line: /\binps\b|\bivs\b|\bcontribut\w*|\bprevidenzial\w*/,
+  },
+  { asked: /\birpef\b|\britenut\w* fiscal\w*|\bimpost\w*/, line: /\birpef\b|\britenut\w* fiscal\w*/ },
+  { asked: /\baddizional\w*/, line: /\baddizional\w*/ },
+];
+// Lines that total or state a base, not an item withheld.
+const NOT_ITEM = /\btotal\w*|\bimponibil\w*|\bnetto\b|\blordo\b/;
+const AMOUNT = /-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,])(?!\s*%)/g;
+const TOTAL_LINE = /\btotale (?:trattenut\w*|ritenut\w*)\b/;
+
+const toNumber = (figure: string) => Number(figure.replace(/\./g, '').replace(',', '.'));
+const toFigure = (value: number) =>
+  value.toLocaleString('it-IT', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  });
+const lastAmount = (line: string) => [...line.matchAll(AMOUNT)].at(-1)?.[0];
+
+/** The sentence that sums the kinds the question names, or undefined when it names fewer than two lines. */
+export function kindsSummed(
+  question: string,
+  document: { fileName: string; text: string },
+): string | undefined {
+  const asked = normalise(question);
+  const kinds = KINDS.filter((k) => k.asked.test(asked));
+  if (kinds.length < 2) return undefined;
+  // Lines joined into one passage start again at a capital after a figure ("… 179,21 Ritenuta IRPEF …").
+  const lines = document.text.split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])/).map((l) => l.trim());
+  const items = lines
+    .filter((l) => !NOT_ITEM.test(normalise(l)) && kinds.some((k) => k.line.test(normalise(l))))
+    .map((line) => ({ line, amount: lastAmount(line) }))
+    .filter((i): i is { line: string; amount: string } => i.amount !== undefined);
+  if (items.length < 2) return undefined;
+  const total = Math.round(items.reduce((sum, i) => sum + toNumber(i.amount), 0) * 100) / 100;
+  const label = (line: string) => line.replace(/\s+-?\d{1,3}(?:\.\d{3})*,\d{2}\s*$/, '').replace(/\s+/g, ' ');
+  const parts = items.map((i) => `${label(i.line)} ${i.amount} €`).join(' + ');
+  const stated = lines.find((l) => TOTAL_LINE.test(normalise(l)));
+  const statedAmount = stated ? lastAmount(stated) : undefined;
+  const check =
+    statedAmount === undefined
+      ? ''
+      : toNumber(statedAmount) === total
+        ? ` È lo stesso importo del totale indicato nel cedolino (${statedAmount} €): il totale torna.`
+        : ` Il cedolino indica invece ${statedAmount} € di totale: la differenza è di ${toFigure(Math.abs(toNumber(statedAmount) - total))} €.`;
+  return `Dal documento «${document.fileName}»: le voci chieste sommano **${toFigure(total)} €** (${parts}).${check}`;
+}

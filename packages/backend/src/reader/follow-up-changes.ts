@@ -1,0 +1,81 @@
+import { MONTHS } from '../kb/format.js';
+import { COST_BEFORE, WANTED_BEFORE } from './calc-reading-2.js';
+import type { Intent, Slots } from './request.js';
+
+/**
+ * What a conversation's later turn changes, read on its folded text: a figure told as a living cost is not the
+ * pay the conversation set; a short turn that names another subject of the agreement asks that subject; a
+ * month named without a year ("e da dicembre cambia?") is the table's date.
+ */
+
+/** Figures told as living costs ("ho l'affitto da 650 euro"): not pay, so a follow-up keeps the earlier pay. */
+export function withoutLivingCosts(slots: Slots, text: string): Slots {
+  if (!slots.amounts.length) return slots;
+  const digits = text.replace(/(\d)\.(?=\d{3}\b)/g, '$1');
+  const amounts = slots.amounts.filter((a) => {
+    if (a.kind === 'hours') return true;
+    const found = new RegExp(`(?<![\\d,])${String(a.value).replace('.', ',')}(?![\\d])`).exec(digits);
+    if (!found) return true;
+    const before = digits.slice(0, found.index);
+    return !(COST_BEFORE.test(before) && !WANTED_BEFORE.test(before));
+  });
+  return amounts.length === slots.amounts.length ? slots : { ...slots, amounts };
+}
+
+// Subjects of the agreement a short follow-up can move to ("e la tredicesima quando…?", "e il preavviso?").
+const TOPICS: readonly [RegExp, Intent][] = [
+  // (the 13th month's pay, not "dal tredicesimo mese")
+  [
+    /(?<!\b(?:dal|al|del|nel) )\b(?:(?:tredicesim|quattordicesim)[ae]\b|1[34]\s*(?:esim[ae]\b|ª))(?!\s+(?:mes|al\b))/,
+    'monthly_payments',
+  ],
+  [/\btfr\b|\bliquidazione\b|\bfine rapporto\b/, 'tfr'],
+  [/\bmalatti\w*/, 'sickness_injury'],
+  [/\bpreavvis\w*/, 'notice'],
+  [/\bperiodo di prova\b|\bla prova\b/, 'probation'],
+  [/\bferie\b/, 'holidays'],
+  [/\brol\b|\bex festivit\w*/, 'rol_ex_festivita'],
+  [/\bscatti\b/, 'seniority'],
+];
+// The agreement topics one subject of the conversation can give way to.
+const AGREEMENT_TOPICS = new Set<Intent>([
+  'holidays',
+  'rol_ex_festivita',
+  'sickness_injury',
+  'leave',
+  'probation',
+  'notice',
+  'working_hours',
+  'part_time',
+  'apprenticeship',
+  'seniority',
+  'monthly_payments',
+]);
+const MAX_WORDS = 12;
+
+/** The subject a short follow-up moves to, when it names exactly one other than the conversation's. */
+export function switchedTopic(text: string, previous: Intent): Intent | undefined {
+  if (!AGREEMENT_TOPICS.has(previous) || text.split(' ').length > MAX_WORDS) return undefined;
+  const named = TOPICS.filter(([words]) => words.test(text));
+  if (named.length !== 1) return undefined;
+  let intent = named[0]?.[1];
+  // "e la tredicesima quanto sarà?": the amount, not when it is paid.
+  if (intent === 'monthly_payments' && /\bquant[oaie]\b|\bmatur\w*|\bimport/.test(text))
+    intent = 'thirteenth_pro_rata';
+  return intent === previous ? undefined : intent;
+}
+
+const PAST = /\b(?:era|erano|prendev\w*|pagav\w*|scors[oa]|fa)\b/;
+/** "e da dicembre cambia qualcosa?": the first day of the month named without a year, the next one to come
+ * (the last one gone when the turn speaks in the past: "quanto era a marzo?"). */
+export function monthNamed(text: string, today: string): string | undefined {
+  const match = new RegExp(
+    String.raw`\b(?:da|dal mese di|a|ad|nel mese di|in|per) (${MONTHS.join('|')})\b(?!\s*(?:\d{2,4}|scorso|prossimo|dell))`,
+  ).exec(text);
+  if (!match) return undefined;
+  const month = MONTHS.indexOf(match[1] ?? '') + 1;
+  const [year = 0, current = 0] = today.split('-').map(Number);
+  const past = PAST.test(text);
+  const y = past ? (month <= current ? year : year - 1) : month >= current ? year : year + 1;
+  return `${y}-${String(month).padStart(2, '0')}-01`;
+}
