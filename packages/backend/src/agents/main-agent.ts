@@ -17,6 +17,7 @@ import {
 } from './answer.js';
 import { bandFirst, serviceFromHireYear, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { incrementsCount, yearsTold } from './increments-count.js';
 import { lawTopicLines } from './law-topics.js';
 import { noticeSide, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
@@ -248,6 +249,12 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         ? boldLead(bandFirst(askedFirst(l.text, ctx.message), notice.years, !yearsFollowUp(ctx)))
         : l.text,
     );
+    // "quanti scatti dovrebbe avere maturato?" with the years told: the count opens the rule.
+    const counted =
+      topics[0] === 'scatti' && shown[0]
+        ? incrementsCount(shown[0], notice.years ?? yearsTold(asked), asked)
+        : undefined;
+    if (counted) said[0] = `${counted} ${said[0]}`;
     const scope = shown.map((c) => c.id);
     // A topic the knowledge base lacks is a gap said alone: a passage on something else (a renewal's
     // amounts beside a missing sickness rule) would put figures nobody asked for where the gap is.
@@ -260,7 +267,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const more = started.more;
     // The law's rule the question also asks (who sets the holidays, the weekly rest) follows the figure.
     const law = lawTopicLines(topics, ctx.message);
-    const body = [...started.said.slice(0, 1), ...law.lines, ...started.said.slice(1)];
+    const body = law.first
+      ? [...law.lines, ...started.said]
+      : [...started.said.slice(0, 1), ...law.lines, ...started.said.slice(1)];
     if (more.length) body.push('', 'Altri elementi utili:', ...more.map((p) => `- ${p.text}`));
     body.push('', ...shown.map(referenceLine));
     body.push(...docs.lines);

@@ -1,0 +1,22 @@
+import type { Intent } from './request.js';
+
+const ILL = String.raw`(?:malat\w*|ammal\w*|febbre|influenz\w*|ricover\w*|infortun\w*|certificat\w*|stat[oa] male|sto male|fatt[oa] male)`;
+const ON_HOLIDAY = String.raw`(?:durante (?:le |la |il )?(?:mie |sue |nostre )?(?:ferie|vacanz\w*)|(?:ero|sono|era|eravamo|siamo|stavo|stava) in (?:ferie|vacanz\w*)|\bin (?:ferie|vacanz\w*)\b|giorni di (?:ferie|mare|vacanz\w*)|\b(?:ferie|vacanz\w*) (?:collettiv\w* |estiv\w* )?(?:e |, ?)?(?:dopo|mi |gli |le ))`;
+
+/**
+ * Falling ill while on holiday asked ("mi è venuta la febbre in ferie: quei giorni li perdo?", "mi sono ammalata
+ * durante le vacanze"), on the folded question; not the holidays that accrue during an illness.
+ */
+export const ILL_ON_HOLIDAY = new RegExp(
+  String.raw`^(?!.*\bmatur)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
+);
+
+/**
+ * Contract topics as the fourth set of real questions tells them (eval/questions/89-real-topics-4.json), read
+ * on the folded text beside the word rules of intents.ts. Weights as there: 3 says the intent outright.
+ */
+export const TOPIC_RULES_RT4: [Intent, number, RegExp][] = [
+  // Falling ill on holiday asks whether the holidays are lost ("mi è venuta la febbre in ferie: li perdo?"),
+  // not the sick pay: the holidays, answered with the law's rule that illness suspends them.
+  ['holidays', 5, ILL_ON_HOLIDAY],
+];
