@@ -69,11 +69,16 @@ export interface LawTopicLines {
 }
 
 /** The law's rule a topic question also asks (holidays: when and by when; hours: the weekly rest), if any. */
-export function lawTopicLines(topics: readonly Topic[], message: string): LawTopicLines {
+export function lawTopicLines(
+  topics: readonly Topic[],
+  message: string,
+  ownIllnessRule = false,
+): LawTopicLines {
   const text = readable(message);
   const facts: LawFact[] = [];
   // "mi sono ammalato in ferie: li perdo?": the law's rule is the answer, the agreement's days follow.
-  const ill = (topics.includes('ferie') || topics.includes('malattia')) && ILL_ON_HOLIDAY.test(text);
+  const ill =
+    !ownIllnessRule && (topics.includes('ferie') || topics.includes('malattia')) && ILL_ON_HOLIDAY.test(text);
   if (ill) facts.push(HOLIDAY_ILLNESS);
   if (topics.includes('ferie') && ASKS_HOLIDAYS_WHEN.test(text)) facts.push(LAW_TOPIC_FACTS.holidaysWhen);
   if (topics.includes('orario') && ASKS_WEEKLY_REST.test(text)) facts.push(LAW_TOPIC_FACTS.weeklyRest);

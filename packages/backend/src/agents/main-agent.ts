@@ -39,6 +39,8 @@ const ALSO_NEEDED: Partial<Record<keyof typeof INTENTS, string>> = {
 };
 
 const RELATED_QUESTIONS = 3;
+const OWN_ILLNESS_RULE =
+  /malatti\w*[^.]{0,60}\b(?:interromp|sospend)|\b(?:interromp|sospend|interrott)\w*[^.]{0,60}malatti/i;
 const MAX_AGREEMENTS = 4;
 const MORE_PASSAGES = 3;
 // A further passage is worth showing when it scores at least this share of the best one.
@@ -266,7 +268,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     );
     const more = started.more;
     // The law's rule the question also asks (who sets the holidays, the weekly rest) follows the figure.
-    const law = lawTopicLines(topics, ctx.message);
+    // An agreement whose holiday rule says when illness interrupts them (Edilizia: only beyond 10 days)
+    // answers that itself: the law's general rule is then not said.
+    const law = lawTopicLines(topics, ctx.message, OWN_ILLNESS_RULE.test(started.said[0] ?? ''));
     const body = law.first
       ? [...law.lines, ...started.said]
       : [...started.said.slice(0, 1), ...law.lines, ...started.said.slice(1)];
