@@ -1,7 +1,7 @@
 import type { Intent } from './request.js';
 
 const ILL = String.raw`(?:malat\w*|ammal\w*|febbre|influenz\w*|ricover\w*|infortun\w*|certificat\w*|stat[oa] male|sto male|fatt[oa] male)`;
-const ON_HOLIDAY = String.raw`(?:durante (?:le |la |il )?(?:mie |sue |nostre )?(?:ferie|vacanz\w*)|(?:ero|sono|era|eravamo|siamo|stavo|stava) in (?:ferie|vacanz\w*)|\bin (?:ferie|vacanz\w*)\b|giorni di (?:ferie|mare|vacanz\w*)|\b(?:ferie|vacanz\w*) (?:collettiv\w* |estiv\w* )?(?:e |, ?)?(?:dopo|mi |gli |le ))`;
+const ON_HOLIDAY = String.raw`(?:\b(?:giorn|settiman|period|mese|mesi)\w* di (?:ferie|mare|vacanz\w*)|\b(?:scalat|tolt|conteggiat|contat|considerat)\w* (?:come |dalle |nelle |tra le )?ferie|durante (?:le |la |il )?(?:mie |sue |nostre )?(?:ferie|vacanz\w*)|(?:ero|sono|era|eravamo|siamo|stavo|stava) in (?:ferie|vacanz\w*)|\bin (?:ferie|vacanz\w*)\b|giorni di (?:ferie|mare|vacanz\w*)|\b(?:ferie|vacanz\w*) (?:collettiv\w* |estiv\w* )?(?:e |, ?)?(?:dopo|mi |gli |le ))`;
 
 /**
  * Falling ill while on holiday asked ("mi è venuta la febbre in ferie: quei giorni li perdo?", "mi sono ammalata
@@ -15,6 +15,12 @@ export const ILL_ON_HOLIDAY = new RegExp(
  * Contract topics as the fourth set of real questions tells them (eval/questions/89-real-topics-4.json), read
  * on the folded text beside the word rules of intents.ts. Weights as there: 3 says the intent outright.
  */
+/**
+ * Holidays asked as a worker's right ("le ferie si fermano o le ho bruciate?", "me le scalano dalle ferie?"):
+ * work, whatever a hospital or a doctor in the story says (outside-work.ts reads the ask by it).
+ */
+export const HOLIDAYS_AS_RIGHT = String.raw`\bferie\b[^?.]{0,40}\b(?:spett\w*|matur\w*|perd\w*|pers[eoi]\b|bruciat\w*|scalat\w*|sospe\w*|ferm\w*|interromp\w*|interrott\w*|recuper\w*|residu\w*|godut\w*|pagat\w*|ridann\w*|restituit\w*)|\b(?:scalat|tolt|perd|pers|bruciat|recuper|ridann|restituit)\w*\b[^?.]{0,30}\bferie\b`;
+
 export const TOPIC_RULES_RT4: [Intent, number, RegExp][] = [
   // Falling ill on holiday asks whether the holidays are lost ("mi è venuta la febbre in ferie: li perdo?"),
   // not the sick pay: the holidays, answered with the law's rule that illness suspends them.
