@@ -77,8 +77,8 @@ export function lawTopicLines(
   const text = readable(message);
   const facts: LawFact[] = [];
   // "mi sono ammalato in ferie: li perdo?": the law's rule is the answer, the agreement's days follow.
-  const ill =
-    !ownIllnessRule && (topics.includes('ferie') || topics.includes('malattia')) && ILL_ON_HOLIDAY.test(text);
+  // Only on the holidays' answer: the sickness part a story also asks (also-asked.ts) is not where it goes.
+  const ill = !ownIllnessRule && topics.includes('ferie') && ILL_ON_HOLIDAY.test(text);
   if (ill) facts.push(HOLIDAY_ILLNESS);
   if (topics.includes('ferie') && ASKS_HOLIDAYS_WHEN.test(text)) facts.push(LAW_TOPIC_FACTS.holidaysWhen);
   if (topics.includes('orario') && ASKS_WEEKLY_REST.test(text)) facts.push(LAW_TOPIC_FACTS.weeklyRest);

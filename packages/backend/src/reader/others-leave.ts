@@ -9,8 +9,17 @@
 const OTHERS_ABSENCE =
   /\b(?:(?:un|una|il|la|lo|l'|mio|mia|nostr[oa]|altr[oa]|due|tre|alcun[ie]|dei|delle|i|le|gli) )?(?:collegh?\w*|titolar\w*|capo|capa|responsabil\w*|soci[oa]?|sostitut\w*)\b(?: (?!(?:mi|ci|ti|vi|ha|hanno|devo|dobbiamo)\b)[\w']+){0,4}? (?:(?:e|sono|e') (?:(?:andat|stat|entrat|rimast)\w* )?)?in (?:maternita|paternita|congedo|malattia|ferie|infortunio|aspettativa)\b/g;
 
+// The absence framed as the reason or the time of the situation ("visto che la responsabile è in maternità",
+// "da quando il titolare è in malattia", "sostituisco un collega in ferie"): story even in the clause that asks.
+const FRAMED = new RegExp(
+  String.raw`\b(?:da quando|visto che|siccome|dato che|poiche|perche|mentre|per sostituire|sostituisco|sostituendo|al posto d\w*) ` +
+    OTHERS_ABSENCE.source.replace(/^\\b/, ''),
+  'g',
+);
+
 export function withoutOthersAbsence(folded: string): string {
   return folded
+    .replace(FRAMED, ' ')
     .split(/(?<=[.!?;])\s+/)
     .map((clause) => (clause.includes('?') ? clause : clause.replace(OTHERS_ABSENCE, ' ')))
     .join(' ');
