@@ -166,7 +166,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   // An agreement topic needs the agreement: the spec's words open the picker.
   const acrossAgreements =
     /\b(?:divers[ie]|tutti i|ogni|vari|principali|nei|fra i|tra i) (?:ccnl|contratti)\b/i.test(ctx.message);
-  if (topics.length && !shown.length && request && !docs.best && !acrossAgreements)
+  // "il mio contratto quando scade? ci sono aumenti?": a renewal is an agreement's, never any agreement's.
+  const renewalAsked = request?.intent === 'renewal';
+  if ((topics.length || renewalAsked) && !shown.length && request && !docs.best && !acrossAgreements)
     return cannotIdentifyAgreement(
       ctx,
       `per rispondere su ${INTENTS[request.intent]}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
 import { withoutOthersAbsence } from '../reader/others-leave.js';
 import { readable } from '../reader/text.js';
+import { askAgent, openingLine } from '../testing/agents.js';
 
 // Phrasings written for these tests, not the eval's (eval/questions/89-real-topics-4.json, 88-g8-realtopics4.json).
 const lead = (text: string) => text.split('\n').slice(0, 3).join(' ').slice(0, 500);
@@ -80,8 +80,14 @@ describe('someone else’s absence told in the story is not the ask', () => {
 
 describe('increments counted from the years told', () => {
   it.each([
-    ['metalmeccanico al livello B1, in azienda da 11 anni: quanti scatti di anzianità ho maturato?', /5 scatti/],
-    ['la nostra colf lavora con noi da 4 anni: quanti scatti di anzianità le spettano?', /\*\*2 scatti\*\*.*8%/],
+    [
+      'metalmeccanico al livello B1, in azienda da 11 anni: quanti scatti di anzianità ho maturato?',
+      /5 scatti/,
+    ],
+    [
+      'la nostra colf lavora con noi da 4 anni: quanti scatti di anzianità le spettano?',
+      /\*\*2 scatti\*\*.*8%/,
+    ],
   ])('%s', (message, expected) => {
     expect(lead(askAgent('main-agent', message).text)).toMatch(expected);
   });
@@ -92,5 +98,31 @@ describe('hours of an accrual read as people write them', () => {
     const text = askAgent('main-agent', 'metalmeccanici: ogni mese quante ore di PAR maturano?').text;
     expect(text).toContain('104 ore');
     expect(text).not.toContain('104,00');
+  });
+});
+
+describe('the known classes of the session (renewals in short words, a dated una tantum in a comparison)', () => {
+  it.each([
+    'il nostro contratto nazionale quando scade? e arrivano aumenti?',
+    'quando ci sarà il prossimo rinnovo del mio contratto?',
+  ])('a renewal with no agreement asks which one applies: %s', (message) => {
+    expect(askAgent('main-agent', message).text).toMatch(/CCNL applica|quale CCNL|CCNL di riferimento/);
+  });
+
+  it('a renewal asked beside a retired consultant is ours', () => {
+    const text = askAgent(
+      'main-agent',
+      'Il ragioniere che mi faceva le paghe è andato in pensione. Col contratto edilizia industria di quanto è aumentato il minimo di un operaio con il nuovo rinnovo?',
+    ).text;
+    expect(lead(text)).toContain('180');
+  });
+
+  it('the una tantum the question dates opens its cell', () => {
+    const text = askAgent(
+      'confronta',
+      'Negozio aderente a Confesercenti e uno a Confcommercio: confrontami le una tantum, per Confesercenti quella dell’accordo di dicembre 2022 e per Confcommercio quella del 2024.',
+    ).text;
+    expect(text).toContain('200');
+    expect(text).toContain('150');
   });
 });

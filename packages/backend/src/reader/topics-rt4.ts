@@ -21,6 +21,12 @@ export const ILL_ON_HOLIDAY = new RegExp(
  */
 export const HOLIDAYS_AS_RIGHT = String.raw`\bferie\b[^?.]{0,40}\b(?:spett\w*|matur\w*|perd\w*|pers[eoi]\b|bruciat\w*|scalat\w*|sospe\w*|ferm\w*|interromp\w*|interrott\w*|recuper\w*|residu\w*|godut\w*|pagat\w*|ridann\w*|restituit\w*)|\b(?:scalat|tolt|perd|pers|bruciat|recuper|ridann|restituit)\w*\b[^?.]{0,30}\bferie\b`;
 
+/**
+ * A renewal asked about a worker's minimum ("di quanto aumenta il minimo di un operaio comune con l'ultimo
+ * rinnovo?"): work, whatever a retired consultant or a pension in the story says.
+ */
+export const RENEWAL_AS_WORK = String.raw`\b(?:ultimo|nuovo|prossimo|recente) rinnov\w*|\brinnov\w* (?:contrattual\w*|del contratto)\b|\bminim[oi]\b[^?.]{0,20}\b(?:di un|di una|del|dell'|della|dei|degli|per un|per una) (?:operai\w*|impiegat\w*|dipendent\w*|lavorat\w*|apprendist\w*|commess\w*|livell\w*|quadr\w*)|\baument\w*\b[^?.]{0,30}\b(?:minim[oi]|stipend\w*|paga|tabellar\w*)\b[^?.]{0,40}\brinnov`;
+
 export const TOPIC_RULES_RT4: [Intent, number, RegExp][] = [
   // Falling ill on holiday asks whether the holidays are lost ("mi è venuta la febbre in ferie: li perdo?"),
   // not the sick pay: the holidays, answered with the law's rule that illness suspends them.
