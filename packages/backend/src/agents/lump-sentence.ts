@@ -22,5 +22,11 @@ export function datedLumpSentence(
   for (let at = text.indexOf(name); at >= 0 && !year; at = text.indexOf(name, at + 1))
     year = /\b(20\d\d)\b/.exec(text.slice(at, at + name.length + 45))?.[1];
   if (!year || sentences[0]?.includes(year)) return undefined;
-  return sentences.find((s) => s.includes(year));
+  const sentence = sentences.find((s) => s.includes(year));
+  // Only the dated una tantum: not the lead-in ("Prima del rinnovo, …") nor what follows it ("e dal 1° aprile
+  // 2023 un acconto…"), so the other agreement's cell still fits in the opening.
+  return sentence
+    ?.replace(/^[^,]{0,30},\s+/, '')
+    .split(/,\s+e dal\b|;\s+/)[0]
+    ?.trim();
 }
