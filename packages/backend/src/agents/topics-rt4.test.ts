@@ -126,3 +126,14 @@ describe('the known classes of the session (renewals in short words, a dated una
     expect(text).toContain('150');
   });
 });
+
+describe('a domestic worker’s notice in a comparison reads the band of the hours told', () => {
+  it('a live-in carer who resigns halves the term', () => {
+    const text = askAgent('confronta', 'e se fossimo noi a dare le dimissioni?', {
+      history: [
+        'io faccio la badante convivente da due anni e mio marito è magazziniere al 4° livello del commercio da due anni: se ci mandano via quanto preavviso ha ciascuno?',
+      ],
+    }).text;
+    expect(text).toMatch(/metà/);
+  });
+});
