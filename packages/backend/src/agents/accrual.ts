@@ -8,9 +8,11 @@ import type { AgentContext } from './context.js';
 import { agreementOf } from './pay-base.js';
 import { rolBands } from './rol-bands.js';
 
-// Days and hours as people write them: "104 ore", "8,67 ore", "2,5 giorni" (never "104,00 ore").
+// Days and hours as people write them: "104 ore", "8,67 ore", "19,50 giorni" (never "104,00 ore").
 const quantity = (value: number) =>
-  new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(value);
+  Number.isInteger(value)
+    ? String(value)
+    : new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
 /** A month's accrual asked ("quanti giorni matura al mese?", "ogni mese quante ore di permesso?"). */
