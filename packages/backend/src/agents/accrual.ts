@@ -1,4 +1,4 @@
-import { decimal, italianDate } from '../kb/format.js';
+import { italianDate } from '../kb/format.js';
 import { monthsWorked } from '../payroll/pay-items.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -7,6 +7,12 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { agreementOf } from './pay-base.js';
 import { rolBands } from './rol-bands.js';
+
+// Days and hours as people write them: "104 ore", "8,67 ore", "19,50 giorni" (never "104,00 ore").
+const quantity = (value: number) =>
+  Number.isInteger(value)
+    ? String(value)
+    : new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
 /** A month's accrual asked ("quanti giorni matura al mese?", "ogni mese quante ore di permesso?"). */
@@ -52,11 +58,11 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
     const yearly = (rol ?? 0) + (ex ?? 0);
     const share = Math.round(((yearly * counted) / 12) * 100) / 100;
     return compose({
-      answer: `Nel ${ccnl.short_name}, ${period}, maturano ${bold(`${decimal(share)} ore`)} di permessi (${decimal(yearly)} ore l'anno × ${counted}/12).`,
+      answer: `Nel ${ccnl.short_name}, ${period}, maturano ${bold(`${quantity(share)} ore`)} di permessi (${quantity(yearly)} ore l'anno × ${counted}/12).`,
       steps: [
-        ...(rol !== undefined ? [`ROL: ${decimal(rol)} ore l'anno.`] : []),
-        ...(ex !== undefined ? [`Ex festività: ${decimal(ex)} ore l'anno.`] : []),
-        `Ratei: ${decimal(yearly)} × ${counted} / 12 = ${decimal(share)} ore.`,
+        ...(rol !== undefined ? [`ROL: ${quantity(rol)} ore l'anno.`] : []),
+        ...(ex !== undefined ? [`Ex festività: ${quantity(ex)} ore l'anno.`] : []),
+        `Ratei: ${quantity(yearly)} × ${counted} / 12 = ${quantity(share)} ore.`,
       ],
       assumptions: [
         'Il rateo mensile è 1/12 del monte ore annuo; verificare eventuali soglie del contratto applicato.',
@@ -82,10 +88,10 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
   const unit = days ? 'giorni' : 'settimane';
   const share = Math.round(((amount * counted) / 12) * 100) / 100;
   return compose({
-    answer: `Nel ${ccnl.short_name}, ${period}, maturano ${bold(`${decimal(share)} ${unit}`)} di ferie (${decimal(amount)} ${unit} l'anno × ${counted}/12).`,
+    answer: `Nel ${ccnl.short_name}, ${period}, maturano ${bold(`${quantity(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${counted}/12).`,
     steps: [
       `Ferie nel ${ccnl.short_name}: ${fact.text}.`,
-      `Ratei: ${decimal(amount)} × ${counted} / 12 = ${decimal(share)} ${unit}.`,
+      `Ratei: ${quantity(amount)} × ${counted} / 12 = ${quantity(share)} ${unit}.`,
     ],
     assumptions: ['Le ferie maturano per dodicesimi: 1/12 del totale annuo per ogni mese lavorato.'],
     citations: citeSources(ccnl, fact.text ?? 'Ferie', fact.article ?? null, fact.sources),

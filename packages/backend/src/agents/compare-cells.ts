@@ -4,6 +4,7 @@ import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
+import { datedLumpSentence } from './lump-sentence.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 
@@ -228,7 +229,7 @@ function seniorityCell(ccnl: Ccnl, level: string, date: string): Cell | undefine
 }
 
 /** The una tantum of the last renewal: its first sentence, or the gap. */
-function lumpCell(ccnl: Ccnl): Cell {
+function lumpCell(ccnl: Ccnl, text: string): Cell {
   const fact = ccnl.validity.una_tantum;
   if (fact.text === null) return gap(fact.gap);
   // A source that describes the renewal without any una tantum: the cell says none, not the rest of the note.
@@ -244,8 +245,11 @@ function lumpCell(ccnl: Ccnl): Cell {
       article: null,
       sources: fact.sources.length ? fact.sources : ccnl.validity.sources,
     };
+  // "quella del protocollo di dicembre 2022": the sentence of the una tantum the question dates.
+  const sentences = fact.text.split(/\.\s(?=\p{Lu})/u);
+  const chosen = datedLumpSentence(ccnl, sentences, text) ?? sentences[0];
   return {
-    figure: fact.text.split(/\.\s(?=\p{Lu})/u)[0]?.replace(/\.$/, '') ?? fact.text,
+    figure: chosen?.replace(/\.$/, '') ?? fact.text,
     note: '',
     statement: fact.text,
     article: null,
@@ -265,7 +269,7 @@ export function cellOf(
   if (measure === 'maggiorazioni') return ratesCell(ccnl, text);
   if (measure === 'aumento') return increaseCell(ccnl, level, monthAsked(text));
   if (measure === 'supplementare') return supplementaryCell(ccnl);
-  if (measure === 'una_tantum') return lumpCell(ccnl);
+  if (measure === 'una_tantum') return lumpCell(ccnl, text);
   if (measure === 'scatti' && level) {
     const cell = seniorityCell(ccnl, level, date);
     if (cell) return cell;

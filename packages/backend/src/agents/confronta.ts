@@ -11,6 +11,7 @@ import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { followUpAgreement } from './followup-agreement.js';
 import { levelInConversation, levelNamedWith } from './level-per-agreement.js';
+import { noticeHoursBand } from './notice-hours-band.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { topicsOfRequest } from './topic-intents.js';
@@ -222,6 +223,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       (slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined) ??
       // "e se invece è l'azienda a licenziare?": each agreement keeps the level the earlier turn gave it.
       (previous ? levelNamedWith(c, previous) : undefined) ??
+      // A domestic worker's notice by weekly hours: a live-in carer reads the band of 25 hours and more.
+      (measures.length === 1 && measures[0] === 'preavviso' ? noticeHoursBand(c, ctx) : undefined) ??
       // "tra i due contratti" after a turn on each: the level each earlier turn gave its agreement.
       levelInConversation(c, ctx.history ?? []),
   );

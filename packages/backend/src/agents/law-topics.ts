@@ -1,7 +1,9 @@
 import type { Topic } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
+import { ILL_ON_HOLIDAY } from '../reader/topics-rt4.js';
 import type { Citation } from './answer.js';
 import { bold } from './compose.js';
+import { HOLIDAY_ILLNESS } from './holiday-illness.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 
 /**
@@ -62,12 +64,22 @@ const ASKS_WEEKLY_REST =
 export interface LawTopicLines {
   lines: string[];
   citations: Citation[];
+  /** The law's rule is what is asked (falling ill on holiday): it opens the answer, before the figure. */
+  first?: true;
 }
 
 /** The law's rule a topic question also asks (holidays: when and by when; hours: the weekly rest), if any. */
-export function lawTopicLines(topics: readonly Topic[], message: string): LawTopicLines {
+export function lawTopicLines(
+  topics: readonly Topic[],
+  message: string,
+  ownIllnessRule = false,
+): LawTopicLines {
   const text = readable(message);
-  const facts: (typeof LAW_TOPIC_FACTS)[keyof typeof LAW_TOPIC_FACTS][] = [];
+  const facts: LawFact[] = [];
+  // "mi sono ammalato in ferie: li perdo?": the law's rule is the answer, the agreement's days follow.
+  // Only on the holidays' answer: the sickness part a story also asks (also-asked.ts) is not where it goes.
+  const ill = !ownIllnessRule && topics.includes('ferie') && ILL_ON_HOLIDAY.test(text);
+  if (ill) facts.push(HOLIDAY_ILLNESS);
   if (topics.includes('ferie') && ASKS_HOLIDAYS_WHEN.test(text)) facts.push(LAW_TOPIC_FACTS.holidaysWhen);
   if (topics.includes('orario') && ASKS_WEEKLY_REST.test(text)) facts.push(LAW_TOPIC_FACTS.weeklyRest);
   return {
@@ -76,5 +88,6 @@ export function lawTopicLines(topics: readonly Topic[], message: string): LawTop
       return `Per legge (${law.reference}) ${said}`;
     }),
     citations: facts.flatMap((law) => lawCitations(law, law.text.replace('{figure}', law.figure))),
+    ...(ill ? { first: true as const } : {}),
   };
 }

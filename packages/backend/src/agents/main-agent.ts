@@ -17,6 +17,7 @@ import {
 } from './answer.js';
 import { bandFirst, serviceFromHireYear, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
 import { noticeSide, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
@@ -41,6 +42,8 @@ const ALSO_NEEDED: Partial<Record<keyof typeof INTENTS, string>> = {
 const RELATED_QUESTIONS = 3;
 const LAW_BEFORE_AGREEMENT =
   'Il CCNL applicato può migliorare queste regole (più giorni, termini diversi): indica o seleziona il CCNL per le sue regole e i suoi valori.';
+const OWN_ILLNESS_RULE =
+  /malatti\w*[^.]{0,60}\b(?:interromp|sospend)|\b(?:interromp|sospend|interrott)\w*[^.]{0,60}malatti/i;
 const MAX_AGREEMENTS = 4;
 const MORE_PASSAGES = 3;
 // A further passage is worth showing when it scores at least this share of the best one.
@@ -166,7 +169,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   // An agreement topic needs the agreement: the spec's words open the picker.
   const acrossAgreements =
     /\b(?:divers[ie]|tutti i|ogni|vari|principali|nei|fra i|tra i) (?:ccnl|contratti)\b/i.test(ctx.message);
-  if (topics.length && !shown.length && request && !docs.best && !acrossAgreements) {
+  // "il mio contratto quando scade? ci sono aumenti?": a renewal is an agreement's, never any agreement's.
+  const renewalAsked = request?.intent === 'renewal';
+  if ((topics.length || renewalAsked) && !shown.length && request && !docs.best && !acrossAgreements) {
     // "le ferie non godute si perdono?": the law answers whatever the agreement; the agreement's figure is asked.
     const law = lawTopicLines(topics, ctx.message);
     if (law.lines.length)
@@ -260,6 +265,12 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         ? boldLead(bandFirst(askedFirst(l.text, ctx.message), notice.years, !yearsFollowUp(ctx)))
         : l.text,
     );
+    // "quanti scatti dovrebbe avere maturato?" with the years told: the count opens the rule.
+    const counted =
+      topics[0] === 'scatti' && shown[0]
+        ? incrementsByYears(shown[0], notice.years ?? yearsTold(asked), asked)
+        : undefined;
+    if (counted) said[0] = `${counted} ${said[0]}`;
     const scope = shown.map((c) => c.id);
     // A topic the knowledge base lacks is a gap said alone: a passage on something else (a renewal's
     // amounts beside a missing sickness rule) would put figures nobody asked for where the gap is.
@@ -271,8 +282,12 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     );
     const more = started.more;
     // The law's rule the question also asks (who sets the holidays, the weekly rest) follows the figure.
-    const law = lawTopicLines(topics, ctx.message);
-    const body = [...started.said.slice(0, 1), ...law.lines, ...started.said.slice(1)];
+    // An agreement whose holiday rule says when illness interrupts them (Edilizia: only beyond 10 days)
+    // answers that itself: the law's general rule is then not said.
+    const law = lawTopicLines(topics, ctx.message, OWN_ILLNESS_RULE.test(started.said[0] ?? ''));
+    const body = law.first
+      ? [...law.lines, ...started.said]
+      : [...started.said.slice(0, 1), ...law.lines, ...started.said.slice(1)];
     if (more.length) body.push('', 'Altri elementi utili:', ...more.map((p) => `- ${p.text}`));
     body.push('', ...shown.map(referenceLine));
     body.push(...docs.lines);

@@ -27,6 +27,7 @@ const RENEWAL_INCREASE = new RegExp(
 );
 // What makes an increase another question: the net, a tax, seniority, the renewal's own pay lines.
 const NOT_RENEWAL = /\b(?:nett\w*|irpef|tass\w*|scatt\w*|anzianit\w*|straordinar\w*|detrazion\w*|cuneo)\b/;
+const INCREMENTS_ASKED = /\bscatt\w* (?:di |d')?anzianit\w*|\bquanti scatt\w*/;
 const FROM_RENEWAL: ReadonlySet<Intent> = new Set([
   'minimum_pay',
   'overtime_value',
@@ -62,6 +63,8 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
     ask &&
     (PAY.test(ask) || /\brinnov/.test(text)) &&
     !NOT_RENEWAL.test(ask) &&
+    // "quanti scatti ha maturato e di quanto aumentano il minimo?": the increments' increase, not a renewal's.
+    !INCREMENTS_ASKED.test(question) &&
     // Figures a story quotes ("chi dice 294 euro e chi dice 257") are not pay to compute on.
     request.slots.amounts.every((a) => a.kind === 'other')
   )

@@ -1,9 +1,11 @@
 import { CALC_RULES_RC3 } from './calc-rules-rc3.js';
+import { withoutOthersAbsence } from './others-leave.js';
 import { forScoring, PHRASING_RULES } from './phrasings.js';
 import { PHRASING_RULES_3 } from './phrasings-3.js';
 import type { Intent } from './request.js';
 import { TOPIC_RULES_RT2 } from './topics-rt2.js';
 import { TOPIC_RULES_RT3 } from './topics-rt3.js';
+import { TOPIC_RULES_RT4 } from './topics-rt4.js';
 
 /**
  * The rules that tell what a question asks, on the folded and typo-mended text. Each adds its weight to its
@@ -214,7 +216,7 @@ export interface IntentScore {
 /** Intents with their scores, highest first; empty when nothing in the question says what it asks. */
 export function scoreIntents(input: string): IntentScore[] {
   // "inquadrata al 6° livello" (or "al terzo livello") states a level; it does not ask for one.
-  const text = forScoring(input).replace(
+  const text = withoutOthersAbsence(forScoring(input)).replace(
     /\binquadr\w* (?:al|nel|come|a|in) (?:\d|livell|liv\b|quadr|categori|(?:prim|second|terz|quart|quint|sest|settim|ottav)[oa]\b|[a-z]\d|[a-z]{1,2}\b)[^,.;?]*|\binquadr\w* (?:\d|livell|categori|[a-z][1-3]s?\b)[^,.;:?]*/g,
     ' ',
   );
@@ -226,6 +228,7 @@ export function scoreIntents(input: string): IntentScore[] {
     ...TOPIC_RULES_RT2,
     ...CALC_RULES_RC3,
     ...TOPIC_RULES_RT3,
+    ...TOPIC_RULES_RT4,
   ])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);
   return [...totals.entries()]

@@ -1,5 +1,6 @@
 import { OUTSIDE_WORK, outsideDomain, WORK } from './outside-work.js';
 import { fold, readable } from './text.js';
+import { ILL_ON_HOLIDAY } from './topics-rt4.js';
 
 /**
  * What a question asks decides whether it is ours, not the labour words of its story. The test: does the ask
@@ -86,6 +87,9 @@ export function asksOffTopic(
   namesAgreement?: (text: string) => boolean,
   original: string = text,
 ): boolean {
+  // Falling ill on holiday ("ho preso la febbre al mare: perdo quei giorni?") asks about the holidays, a
+  // worker's right, whatever the fever or the hospital of the story.
+  if (ILL_ON_HOLIDAY.test(text)) return false;
   // The words as written decide first: the typo mending may turn a washing machine ("lavatrice") into a worker.
   const { ask, before } = askParts(original);
   if (concernsWork(ask, namesAgreement)) return false;

@@ -1,3 +1,5 @@
+import { HOLIDAYS_AS_RIGHT, RENEWAL_AS_WORK } from './topics-rt4.js';
+
 /**
  * What an ask is about, in two closed lists read on the folded text.
  *
@@ -26,6 +28,10 @@ export const WORK = new RegExp(
     String.raw`contribut\w* (?:inps )?(?:in busta|sullo stipendio|a carico del|previdenzial|del dipendente|del datore)|aliquot\w* inps|trattenut`,
     String.raw`\bassun[tz]|\bassum|licenzi|dimission|\bdimett|preavviso di (?:licenziamento|dimissioni)`,
     String.raw`anzianita|apprendist|part.?time|orario di lavoro|ore settimanali|\bturni\b`,
+    // "le ferie si fermano o le ho bruciate?": holidays as a right lost or kept (topics-rt4.ts).
+    HOLIDAYS_AS_RIGHT,
+    // "di quanto aumenta il minimo di un operaio con l'ultimo rinnovo?" (topics-rt4.ts).
+    RENEWAL_AS_WORK,
     String.raw`quant\w* (?:giorni di |settimane di |ore di )?ferie|ferie (?:maturat|non godut|residu|pagat|spettan|ho|mi spettano|matur)|giorni di ferie|\brol\b|ex festivit`,
     String.raw`permess\w* (?:retribuit|104|sindacal|per (?:malattia|matrimonio|lutto|studio|visit))|legge 104|congedo (?:parental|matrimonial|di maternit|di paternit)`,
     String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,

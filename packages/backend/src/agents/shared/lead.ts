@@ -3,9 +3,11 @@ import { terms } from '../../kb/text.js';
 import { markedAsk } from '../../reader/asking-clause.js';
 import { readable } from '../../reader/text.js';
 import { COMPORTO_LIMIT, COMPORTO_SENTENCE } from '../comporto-cell.js';
+import { comportoNamed, withLabelledPart } from './labelled-part.js';
 import { sicknessFocus } from './sickness-focus.js';
 
-const comportoAsked = (question: string) => COMPORTO_LIMIT.test(readable(question));
+const comportoAsked = (question: string) =>
+  COMPORTO_LIMIT.test(readable(question)) || comportoNamed(readable(question));
 
 /**
  * The first line with its key figure in bold: a euro amount when it states one, else the statement after
@@ -60,10 +62,7 @@ export function askedFirst(line: string, question: string): string {
   if (clauses.length < 2) return line;
   // "prima di rischiare il licenziamento", "quanti giorni posso stare a casa malato": the comporto clause.
   const comporto = comportoAsked(question) ? clauses.findIndex((c) => COMPORTO_SENTENCE.test(c)) : -1;
-  if (comporto > 0) {
-    const [chosen] = clauses.splice(comporto, 1);
-    return `${head}${[chosen, ...clauses].join(' ')}`;
-  }
+  if (comporto > 0) return `${head}${withLabelledPart(clauses, comporto).join(' ')}`;
   // The question's own words count fully, the words it stands for ("inail" → "infortunio") half; an
   // acronym the clause writes in capitals (INAIL, ROL, TFR) names its subject exactly and counts double.
   // A year the question dates itself by ("nel 2026") is not its subject: a transitional clause dated 2026 is not asked.
@@ -116,6 +115,5 @@ export function askedFirst(line: string, question: string): string {
     if (total(i) > total(best)) best = i;
   });
   if (best === 0) return line;
-  const [chosen] = clauses.splice(best, 1);
-  return `${head}${[chosen, ...clauses].join(' ')}`;
+  return `${head}${withLabelledPart(clauses, best).join(' ')}`;
 }

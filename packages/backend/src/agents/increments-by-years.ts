@@ -1,0 +1,35 @@
+import type { Ccnl } from '../kb/schema.js';
+import { bold } from './compose.js';
+
+/** How many increments the years told have brought ("quanti scatti dovrebbe avere maturato?", "quanti ne ha?"). */
+const ASKS_COUNT =
+  /\bquant\w* scatt|\bscatt\w*\b[^?]{0,60}\bmatur\w*|\bmatur\w*\b[^?]{0,40}\bscatt|\bquanti ne (?:ha|ho|abbia|avrebbe|dovrebbe|spett)/;
+
+/** Years of service told in the words of a story ("lavora con lei da 5 anni", "7 anni di servizio"). */
+const YEARS_TOLD =
+  /\bda (\d{1,2}) anni\b|\b(\d{1,2}) anni (?:di (?:servizio|anzianita|lavoro)|con (?:lei|lui|noi|me|loro))/;
+
+export function yearsTold(folded: string): number | undefined {
+  const m = YEARS_TOLD.exec(folded);
+  return m ? Number(m[1] ?? m[2]) : undefined;
+}
+
+/**
+ * The increments the years of service have brought, when the question asks how many: whole periods of the
+ * agreement's rule (one every 2 or 3 years), capped at its maximum, with the percentage they add when the rule
+ * states one. Undefined when the rule has no period or the question does not ask the count.
+ */
+export function incrementsByYears(ccnl: Ccnl, years: number | undefined, folded: string): string | undefined {
+  const rule = ccnl.seniority_increments;
+  if (years === undefined || !rule.period_years || !ASKS_COUNT.test(folded)) return undefined;
+  const whole = Math.floor(years / rule.period_years);
+  const count = rule.max_count ? Math.min(whole, rule.max_count) : whole;
+  const each = rule.percent_of_minimum;
+  const plural = count === 1 ? 'scatto' : 'scatti';
+  const added =
+    each && count > 0
+      ? `, ${String(each).replace('.', ',')}% del minimo ciascuno: ${String(each * count).replace('.', ',')}% in tutto`
+      : '';
+  const cap = rule.max_count ? `; al massimo ${rule.max_count}` : '';
+  return `Nel ${ccnl.short_name}, con ${String(years).replace('.', ',')} anni di servizio presso lo stesso datore di lavoro, gli scatti maturati sono ${bold(`${count} ${plural}`)} (uno ogni ${rule.period_years} anni compiuti${added}${cap}).`;
+}

@@ -1,0 +1,34 @@
+import type { Intent } from './request.js';
+
+const ILL = String.raw`(?:malat\w*|ammal\w*|febbre|influenz\w*|ricover\w*|infortun\w*|certificat\w*|stat[oa] male|sto male|fatt[oa] male)`;
+const ON_HOLIDAY = String.raw`(?:\b(?:giorn|settiman|period|mese|mesi)\w* di (?:ferie|mare|vacanz\w*)|\b(?:scalat|tolt|conteggiat|contat|considerat)\w* (?:come |dalle |nelle |tra le )?ferie|durante (?:le |la |il )?(?:mie |sue |nostre )?(?:ferie|vacanz\w*)|(?:ero|sono|era|eravamo|siamo|stavo|stava) in (?:ferie|vacanz\w*)|\bin (?:ferie|vacanz\w*)\b|giorni di (?:ferie|mare|vacanz\w*)|\b(?:ferie|vacanz\w*) (?:collettiv\w* |estiv\w* )?(?:e |, ?)?(?:dopo|mi |gli |le ))`;
+
+/**
+ * Falling ill while on holiday asked ("mi è venuta la febbre in ferie: quei giorni li perdo?", "mi sono ammalata
+ * durante le vacanze"), on the folded question; not the holidays that accrue during an illness.
+ */
+export const ILL_ON_HOLIDAY = new RegExp(
+  String.raw`^(?!.*\bmatur)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
+);
+
+/**
+ * Contract topics as the fourth set of real questions tells them (eval/questions/89-real-topics-4.json), read
+ * on the folded text beside the word rules of intents.ts. Weights as there: 3 says the intent outright.
+ */
+/**
+ * Holidays asked as a worker's right ("le ferie si fermano o le ho bruciate?", "me le scalano dalle ferie?"):
+ * work, whatever a hospital or a doctor in the story says (outside-work.ts reads the ask by it).
+ */
+export const HOLIDAYS_AS_RIGHT = String.raw`\bferie\b[^?.]{0,40}\b(?:spett\w*|matur\w*|perd\w*|pers[eoi]\b|bruciat\w*|scalat\w*|sospe\w*|ferm\w*|interromp\w*|interrott\w*|recuper\w*|residu\w*|godut\w*|pagat\w*|ridann\w*|restituit\w*)|\b(?:scalat|tolt|perd|pers|bruciat|recuper|ridann|restituit)\w*\b[^?.]{0,30}\bferie\b`;
+
+/**
+ * A renewal asked about a worker's minimum ("di quanto aumenta il minimo di un operaio comune con l'ultimo
+ * rinnovo?"): work, whatever a retired consultant or a pension in the story says.
+ */
+export const RENEWAL_AS_WORK = String.raw`\b(?:ultimo|nuovo|prossimo|recente) rinnov\w*|\brinnov\w* (?:contrattual\w*|del contratto)\b|\bminim[oi]\b[^?.]{0,20}\b(?:di un|di una|del|dell'|della|dei|degli|per un|per una) (?:operai\w*|impiegat\w*|dipendent\w*|lavorat\w*|apprendist\w*|commess\w*|livell\w*|quadr\w*)|\baument\w*\b[^?.]{0,30}\b(?:minim[oi]|stipend\w*|paga|tabellar\w*)\b[^?.]{0,40}\brinnov`;
+
+export const TOPIC_RULES_RT4: [Intent, number, RegExp][] = [
+  // Falling ill on holiday asks whether the holidays are lost ("mi è venuta la febbre in ferie: li perdo?"),
+  // not the sick pay: the holidays, answered with the law's rule that illness suspends them.
+  ['holidays', 5, ILL_ON_HOLIDAY],
+];
