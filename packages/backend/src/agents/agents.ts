@@ -22,6 +22,7 @@ import {
   readsDocumentLevel,
   withDocumentFacts,
 } from './document-request.js';
+import { asksDocumentFigure } from './document-figure.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticRoute } from './domestic-route.js';
@@ -41,6 +42,7 @@ import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
+import { countedHoursLine } from './timesheet-hours.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
@@ -96,13 +98,25 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       : undefined;
   if (weighed && /\bprova\b/i.test(ctx.message) && /^\**il documento indica\b/i.test(weighed.text))
     return weighed;
-  const fromDocument = hasDocumentFacts(ctx) || sumsItems ? undefined : documentRequest(ctx, req);
-  if (fromDocument) return answerRequest(agentName, withDocumentFacts(ctx, fromDocument));
+  const fromDocument =
+    hasDocumentFacts(ctx) || sumsItems || asksDocumentFigure(ctx, req) ? undefined : documentRequest(ctx, req);
+  if (fromDocument) {
+    const answer = answerRequest(agentName, withDocumentFacts(ctx, fromDocument));
+    const counted =
+      fromDocument.intent === 'overtime_value'
+        ? countedHoursLine(readable(ctx.message), fromDocument.slots.extraHours, fromDocument.slots.weeklyHours)
+        : undefined;
+    return counted ? { ...answer, text: `${counted}\n\n${answer.text}`, brief: `${counted}\n\n${answer.brief}` } : answer;
+  }
   if (
     !hasDocumentFacts(ctx) &&
     (agentName !== 'calcolo' || req.intent === 'document_question') &&
     (req.intent !== 'classification' || readsDocumentLevel(ctx)) &&
-    (req.intent === 'document_question' || isDocumentQuestion(ctx.message) || readsDocumentLevel(ctx))
+    (req.intent === 'document_question' ||
+      isDocumentQuestion(ctx.message) ||
+      readsDocumentLevel(ctx) ||
+      sumsItems !== undefined ||
+      asksDocumentFigure(ctx, req))
   ) {
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
     if (fromDocuments) return fromDocuments;

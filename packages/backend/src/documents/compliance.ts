@@ -17,7 +17,7 @@ export interface StatedFigure {
 }
 
 const DURATION =
-  /(\d+)\s*(giorni|giorno|mesi|mese|settimane|settimana)(\s+(?:di\s+)?(lavoro\s+effettivo|calendario|effettivi))?/i;
+  /(\d+)\s*(giorni|giorno|mesi|mese|settimane|settimana)(\s+(?:di\s+)?(lavoro\s+effettivo|effettiva\s+prestazione|calendario|effettivi))?/i;
 const HOURS = /(\d+(?:,\d+)?)\s*ore(?:\s+settimanali|\s+a\s+settimana|\s+(?:di\s+lavoro\s+)?settimanali)?/i;
 const AMOUNT = /(?:€\s*)?(\d{1,3}(?:\.\d{3})*(?:,\d{2})|\d+(?:,\d{2}))\s*(?:€|euro)?/i;
 
@@ -105,7 +105,7 @@ export function checkFigure(
     const verdict =
       figure.value <= max.value
         ? 'è conforme'
-        : `non è conforme: supera il massimo di ${figure.value - max.value} ${figure.unit}`;
+        : `non è conforme: lo supera di ${figure.value - max.value} ${figure.unit}`;
     return { text: `${capital(stated)}; ${where}: ${verdict}${basisNote}.`, citations: sources };
   }
   if (figure.topic === 'orario' && ccnl.weekly_hours.value !== null) {

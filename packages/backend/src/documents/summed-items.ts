@@ -17,6 +17,8 @@ const NOT_ITEMS = new Set(
   ).split(' '),
 );
 const STEM = 6;
+// Payslip items whose names are shorter than a stem ("netto", "lordo", "irpef", "inps"): summed by their name.
+const SHORT_ITEMS = /^(?:netto|lordo|irpef|inps|ivs|tfr|rol|ferie)$/;
 
 const toNumber = (figure: string) => Number(figure.replace(/\./g, '').replace(',', '.'));
 const toFigure = (value: number) =>
@@ -51,7 +53,7 @@ export function summedItems(
   if (!ASKS_TOTAL.test(asked)) return undefined;
   const stems = asked
     .split(' ')
-    .filter((w) => w.length >= STEM && !NOT_ITEMS.has(w))
+    .filter((w) => (w.length >= STEM || SHORT_ITEMS.test(w)) && !NOT_ITEMS.has(w))
     .map((w) => w.slice(0, STEM));
   for (const document of documents) {
     // Lines joined into one passage start again at a capital after a figure ("… 95,85 Straordinario …").
