@@ -16,15 +16,16 @@ import { apprenticePay, seniorityPay } from './combined-pay.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
+import { asksDocumentFigure } from './document-figure.js';
 import {
   documentRequest,
   hasDocumentFacts,
   readsDocumentLevel,
   withDocumentFacts,
 } from './document-request.js';
-import { asksDocumentFigure } from './document-figure.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
+import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
@@ -99,14 +100,22 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (weighed && /\bprova\b/i.test(ctx.message) && /^\**il documento indica\b/i.test(weighed.text))
     return weighed;
   const fromDocument =
-    hasDocumentFacts(ctx) || sumsItems || asksDocumentFigure(ctx, req) ? undefined : documentRequest(ctx, req);
+    hasDocumentFacts(ctx) || sumsItems || asksDocumentFigure(ctx, req)
+      ? undefined
+      : documentRequest(ctx, req);
   if (fromDocument) {
     const answer = answerRequest(agentName, withDocumentFacts(ctx, fromDocument));
     const counted =
       fromDocument.intent === 'overtime_value'
-        ? countedHoursLine(readable(ctx.message), fromDocument.slots.extraHours, fromDocument.slots.weeklyHours)
+        ? countedHoursLine(
+            readable(ctx.message),
+            fromDocument.slots.extraHours,
+            fromDocument.slots.weeklyHours,
+          )
         : undefined;
-    return counted ? { ...answer, text: `${counted}\n\n${answer.text}`, brief: `${counted}\n\n${answer.brief}` } : answer;
+    return counted
+      ? { ...answer, text: `${counted}\n\n${answer.text}`, brief: `${counted}\n\n${answer.brief}` }
+      : answer;
   }
   if (
     !hasDocumentFacts(ctx) &&
@@ -157,6 +166,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A public holiday asked as pay: the agreement's own paid-holiday rule, in hours when it is a share of the week.
   const holiday = holidayPayAnswer(ctx, req, agreement);
   if (holiday) return holiday;
+  const byHours = domesticHourlyMonth(ctx, req, agreement);
+  if (byHours) return byHours;
   const domestic = domesticRoute(agentName, ctx, req, agreement, hasFigures);
   if (domestic) return domestic;
   // "quanto prende in più un 4° rispetto a un 5°" (after a classification too): two levels' minimums.

@@ -21,9 +21,10 @@ const START_WORDS = String.raw`(?:dal|iniziat\w* il|in essere dal|in servizio da
 
 /** The day a relationship started written in figures ("in servizio dal 10/01/2018", "Data assunzione: 01/03/2019"). */
 export function numericStartDate(text: string): string | undefined {
-  const match = new RegExp(String.raw`\b${START_WORDS}\s+(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b`, 'i').exec(
-    text,
-  );
+  const match = new RegExp(
+    String.raw`\b${START_WORDS}\s+(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b`,
+    'i',
+  ).exec(text);
   if (!match) return undefined;
   const day = Number(match[1]);
   const month = Number(match[2]);
