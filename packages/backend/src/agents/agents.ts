@@ -127,7 +127,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       sumsItems !== undefined ||
       asksDocumentFigure(ctx, req))
   ) {
-    const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
+    // Read with the phone shorthand expanded, as the reader reads it ("qunto", "qnt" for "quanto").
+    const fromDocuments = answerDocumentQuestion({ ...ctx, question: expandShorthand(ctx.message) });
     if (fromDocuments) return fromDocuments;
   }
   // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).

@@ -1,6 +1,7 @@
 import { askedValues, labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import type { TypedRequest } from '../reader/request.js';
+import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
@@ -17,7 +18,7 @@ const HYPOTHESIS = /\bse\b|\bsarebbe\b|\bprenderei\b|\bprender[oò]\b|\bavro\b|\
 
 export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolean {
   if (!ctx.documents.length || req.slots.amounts.length) return false;
-  const question = readable(ctx.message);
+  const question = readable(expandShorthand(ctx.message));
   if (!ASKS.test(question) || DOUBT.test(question) || HYPOTHESIS.test(question)) return false;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
   return askedValues(ctx.message, values).length > 0;

@@ -22,8 +22,9 @@ function dayHours(line: string): number | undefined {
 
 /** The sum of the hours of the days a timesheet lists (at least two), or undefined. */
 export function dayHoursTotal(text: string): number | undefined {
+  // Lines a document index joined into one passage start again at each day's name.
   const days = text
-    .split(/\r?\n/)
+    .split(/\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b)/i)
     .filter((line) => WEEKDAY.test(line))
     .map(dayHours)
     .filter((h): h is number => h !== undefined);

@@ -57,7 +57,10 @@ export function summedItems(
     .map((w) => w.slice(0, STEM));
   for (const document of documents) {
     // Lines joined into one passage start again at a capital after a figure ("… 95,85 Straordinario …").
-    const lines = document.text.split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])/).map((l) => l.trim());
+    // A heading dated with its year ("BUSTA PAGA OTTOBRE 2026 Lordo 1.910,00") ends before the item after it.
+    const lines = document.text
+      .split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])|(?<=\b20\d\d)\s+(?=[A-ZÀ-Ý][a-zà-ÿ])/)
+      .map((l) => l.trim());
     for (const stem of stems) {
       const items = lines
         .filter((l) => normalise(l).startsWith(stem))

@@ -104,7 +104,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'minimum_pay',
     2,
-    /(?:\bquanto (?:devo|dovrei|dovro|dovrò|bisogna) (?:pagar|dar|corrisponder)(?:l[aoie]|gli|le)|\bquanto (?:le|gli|la|lo|li) (?:devo|dovrei|dovro|dovrò) (?:dare|pagare|corrispondere)|\bquanto (?:la|lo|li|le) pago|\bquanto (?:le|gli) do)\b(?!\s+(?:di|del|della|dei|per|come)\b)/,
+    /(?:\bquanto (?:devo|dovrei|dovro|dovrò|bisogna) (?:pagar|dar|corrisponder)(?:l[aoie]|gli|le)|\bquanto (?:le|gli|la|lo|li) (?:devo|dovrei|dovro|dovrò) (?:dare|pagare|corrispondere)|\bquanto (?:la|lo|li|le) pago|\bquanto (?:le|gli) do)\b(?!\s+(?:di|del|della|dei|per|come)\b)|\bquanto (?:le|gli) spett\w* (?:al mese|di stipendio|di paga)\b/,
   ],
   // Agreement topics
   ['holidays', 3, /\bferie\b|vacanz(?!a contrattuale)/],
