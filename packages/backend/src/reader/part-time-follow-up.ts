@@ -8,7 +8,8 @@ import type { Amount, Slots } from './request.js';
 export function partTimeAmounts(previous: Slots, own: Slots, merged: Slots): Amount[] | undefined {
   const share = own.partTimePercent;
   if (share === undefined || share <= 0 || share >= 100) return undefined;
-  if (previous.partTimePercent !== undefined || own.amounts.length || merged.level !== undefined) return undefined;
+  if (previous.partTimePercent !== undefined || own.amounts.length || merged.level !== undefined)
+    return undefined;
   const pay = merged.amounts.filter((a) => a.kind === 'ral' || a.kind === 'monthly_gross');
   if (!pay.length || pay.some((a) => a.perHour)) return undefined;
   return merged.amounts.map((a) =>
