@@ -64,3 +64,38 @@ export function withDocumentTerms(
     },
   };
 }
+
+// A letter's or payslip's gross pay against its label: "Retribuzione lorda mensile: 1.950,00", "RAL: 30.000,00".
+const MONTHLY_GROSS_LABEL =
+  /retribuzione (?:lorda )?mensile|lordo mensile|stipendio (?:lordo )?mensile|retribuzione lorda\b/i;
+const ANNUAL_GROSS_LABEL = /\bral\b|retribuzione (?:lorda )?annua|lordo annuo/i;
+
+/**
+ * "quanto prenderò netto con questa proposta?" beside a letter that states its gross: the net of that gross,
+ * on the payments it states, not of the level's minimum. Undefined when the question gives its own figure,
+ * does not ask a net, or the document states no gross against its label.
+ */
+export function withDocumentGross(
+  req: TypedRequest,
+  question: string,
+  values: readonly { label: string; value: string }[],
+  text: string,
+): TypedRequest | undefined {
+  if (req.slots.amounts.length || !/\bnett/.test(question) || /\bminim/.test(question)) return undefined;
+  const annual = values.find((v) => ANNUAL_GROSS_LABEL.test(v.label));
+  const monthly = annual ? undefined : values.find((v) => MONTHLY_GROSS_LABEL.test(v.label));
+  const found = annual ?? monthly;
+  if (!found) return undefined;
+  const value = Number(found.value.replace(/\./g, '').replace(',', '.'));
+  if (!(value > 0)) return undefined;
+  const payments = /\b(1[234])\s*mensilit/i.exec(text)?.[1];
+  return {
+    ...req,
+    intent: 'gross_to_net',
+    slots: {
+      ...req.slots,
+      amounts: [{ kind: annual ? 'ral' : 'monthly_gross', value }],
+      ...(payments && req.slots.payments === undefined ? { payments: Number(payments) } : {}),
+    },
+  };
+}

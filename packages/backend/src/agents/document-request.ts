@@ -6,7 +6,7 @@ import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
-import { numericStartDate, serviceYears, withDocumentTerms } from './document-facts.js';
+import { numericStartDate, serviceYears, withDocumentGross, withDocumentTerms } from './document-facts.js';
 import { documentTopicRequest } from './document-topics.js';
 
 /**
@@ -101,6 +101,14 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     ];
     return { ...req, intent: 'payslip_check', slots: { ...slots, amounts } };
   }
+  // A net asked of the gross the document states (document-facts.ts).
+  const stated = withDocumentGross(
+    { ...req, slots },
+    question,
+    labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)),
+    text,
+  );
+  if (stated) return stated;
   if (!ccnl) return undefined;
   if (ASKS_NOTICE.test(question)) {
     const start = startDate(text);

@@ -175,3 +175,55 @@ describe('a follow-up on a net that changes one thing', () => {
     expect(first('quanto prenderò lordo al mese al 4 livello del commercio?')).toContain('**1.818,75 €**');
   });
 });
+
+describe('a letter or payslip weighed in the words people use', () => {
+  const proposal =
+    'Proposta di assunzione\nLivello D1 del CCNL Metalmeccanici industria.\nRetribuzione lorda mensile: 1.950,00 euro per 13 mensilità.\nOrario: 40 ore settimanali.\n';
+
+  it.each(['quanto prenderò netto al mese con questa proposta?', 'che netto mi resta con questa offerta?'])(
+    'the net of the gross the letter states: %s',
+    (message) => {
+      expect(first(message, withDocument(proposal))).toMatch(/^Con un lordo mensile di 1\.950,00 €/);
+    },
+  );
+
+  it.each([
+    ['1.950 lordi sono sopra il minimo del D1?', withDocument(proposal)],
+    ['mi danno 1950 euro lordi come D1 metalmeccanico, sono sopra il minimo?', {}],
+  ])('a pay above the minimum is checked against it: %s', (message, extra) => {
+    // D1 from 1 June 2026: 1.784,94 € (geps, November 2025).
+    expect(first(message, extra)).toContain('**165,06 € in più**');
+  });
+
+  it('"e il netto torna?" after a check of the same payslip sums it', () => {
+    const slip =
+      'BUSTA PAGA\nTotale competenze 1.676,20\nContributi c/dip 154,04\nIRPEF 150,00\nNetto 1.372,16\n';
+    expect(first('e il netto torna?', withDocument(slip, ['i contributi sono giusti?']))).toContain(
+      'il netto **torna**',
+    );
+  });
+});
+
+describe("an employer's turns", () => {
+  it('a dismissal ticket asked beside the notice is work, not a health ticket', () => {
+    const read = readQuestion({
+      kb,
+      message: 'quanto è il preavviso e quanto pago di ticket?',
+      history: ['licenzio un dipendente con 8 anni di anzianità, ccnl commercio 5 livello'],
+      today: TEST_TODAY,
+    });
+    expect(read.intent).not.toBe('out_of_scope');
+  });
+
+  it.each([
+    ['e se lo prendo a 20 ore?', 'quanto costa un cameriere al 4 livello fipe?', '11.848,83'],
+    [
+      'e se la assumo per 30 ore settimanali?',
+      'quanto costa una commessa al 4 livello commercio?',
+      '19.096,88',
+    ],
+  ])('fewer weekly hours are a part-time share of the cost: %s', (message, before, annual) => {
+    // FIPE 4th level 1.692,69 × 50% × 14; Commercio 4th level 1.818,75 × 75% × 14.
+    expect(first(message, { history: [before] })).toContain(annual);
+  });
+});
