@@ -204,6 +204,16 @@ describe('a letter or payslip weighed in the words people use', () => {
   });
 });
 
+it('a story\'s "quando torna" does not ask the payslip\'s sum', () => {
+  const slip =
+    'BUSTA PAGA\nTotale competenze 1.676,20\nContributi c/dip 154,04\nIRPEF 150,00\nNetto 1.372,16\n';
+  const opening = first(
+    'mio marito quando torna dal turno dorme: la voce IRPEF è giusta?',
+    withDocument(slip),
+  );
+  expect(opening).not.toContain('il netto **torna**');
+});
+
 describe("an employer's turns", () => {
   it('a dismissal ticket asked beside the notice is work, not a health ticket', () => {
     const read = readQuestion({
