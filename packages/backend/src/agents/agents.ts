@@ -17,6 +17,7 @@ import { apprenticePay, asksIncrementsIncrease, seniorityPay } from './combined-
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
+import { asksDocumentFigure } from './document-figure.js';
 import {
   documentRequest,
   hasDocumentFacts,
@@ -25,6 +26,7 @@ import {
 } from './document-request.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
+import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
@@ -46,6 +48,7 @@ import type { PayslipField } from './payslip.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
+import { countedHoursLine } from './timesheet-hours.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
@@ -103,15 +106,36 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       : undefined;
   if (weighed && /\bprova\b/i.test(ctx.message) && /^\**il documento indica\b/i.test(weighed.text))
     return weighed;
-  const fromDocument = hasDocumentFacts(ctx) || sumsItems ? undefined : documentRequest(ctx, req);
-  if (fromDocument) return answerRequest(agentName, withDocumentFacts(ctx, fromDocument));
+  const fromDocument =
+    hasDocumentFacts(ctx) || sumsItems || asksDocumentFigure(ctx, req)
+      ? undefined
+      : documentRequest(ctx, req);
+  if (fromDocument) {
+    const answer = answerRequest(agentName, withDocumentFacts(ctx, fromDocument));
+    const counted =
+      fromDocument.intent === 'overtime_value'
+        ? countedHoursLine(
+            readable(ctx.message),
+            fromDocument.slots.extraHours,
+            fromDocument.slots.weeklyHours,
+          )
+        : undefined;
+    return counted
+      ? { ...answer, text: `${counted}\n\n${answer.text}`, brief: `${counted}\n\n${answer.brief}` }
+      : answer;
+  }
   if (
     !hasDocumentFacts(ctx) &&
     (agentName !== 'calcolo' || req.intent === 'document_question') &&
     (req.intent !== 'classification' || readsDocumentLevel(ctx)) &&
-    (req.intent === 'document_question' || isDocumentQuestion(ctx.message) || readsDocumentLevel(ctx))
+    (req.intent === 'document_question' ||
+      isDocumentQuestion(ctx.message) ||
+      readsDocumentLevel(ctx) ||
+      sumsItems !== undefined ||
+      asksDocumentFigure(ctx, req))
   ) {
-    const fromDocuments = answerDocumentQuestion({ ...ctx, question: ctx.message });
+    // Read with the phone shorthand expanded, as the reader reads it ("qunto", "qnt" for "quanto").
+    const fromDocuments = answerDocumentQuestion({ ...ctx, question: expandShorthand(ctx.message) });
     if (fromDocuments) return fromDocuments;
   }
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
@@ -164,6 +188,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (holiday) return holiday;
   const hourlyChecked = domesticHourlyCheck(ctx, req, agreement);
   if (hourlyChecked) return hourlyChecked;
+  const byHours = domesticHourlyMonth(ctx, req, agreement);
+  if (byHours) return byHours;
   const domestic = domesticRoute(agentName, ctx, req, agreement, hasFigures);
   if (domestic) return domestic;
   // "quanto prende in più un 4° rispetto a un 5°" (after a classification too): two levels' minimums.

@@ -19,6 +19,7 @@ import {
   tableCitations,
 } from './calcolo-parts.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { dependantsGap } from './dependants-gap.js';
 import { domesticGap } from './figure-answers.js';
 import { grossAtDateLines } from './future-table.js';
 import { netStepRows, ruleCitations } from './net-steps.js';
@@ -257,7 +258,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   const body = [
     gross
       ? levelGrossOpening(gross, lead, { ...figures, netMonthly: cents(result.net / payments) })
-      : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).`,
+      : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsGap(ctx.request?.slots.dependants)}`,
     '',
     `Lordo mensile (tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? `, ${pay.table.section}` : ''}):`,
     ...rows(table),

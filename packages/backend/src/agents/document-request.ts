@@ -6,6 +6,7 @@ import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { numericStartDate, serviceYears, withDocumentGross, withDocumentTerms } from './document-facts.js';
 import { documentTopicRequest } from './document-topics.js';
 
 /**
@@ -47,17 +48,9 @@ export function startDate(text: string): string | undefined {
     String.raw`\b(?:dal|iniziat\w* il|in essere dal|decorrenza(?: dal)?|assunt\w* (?:il|dal)|data di assunzione:?)\s+(\d{1,2})\s*[°º]?\s+(${months})\s+(\d{4})`,
     'i',
   ).exec(text);
-  if (!match) return undefined;
+  if (!match) return numericStartDate(text);
   const month = MONTHS.indexOf((match[2] ?? '').toLowerCase()) + 1;
   return `${match[3]}-${String(month).padStart(2, '0')}-${String(Number(match[1])).padStart(2, '0')}`;
-}
-
-/** Whole years between two days (AAAA-MM-GG), with the months as a fraction. */
-function yearsBetween(from: string, to: string): number {
-  const [fy, fm] = from.split('-').map(Number);
-  const [ty, tm] = to.split('-').map(Number);
-  const months = ((ty ?? 0) - (fy ?? 0)) * 12 + ((tm ?? 0) - (fm ?? 0));
-  return Math.max(0, Math.floor((months / 12) * 10) / 10);
 }
 
 /** The agreement the document names; one the question only implied by a workplace word gives way to it. */
@@ -108,6 +101,14 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     ];
     return { ...req, intent: 'payslip_check', slots: { ...slots, amounts } };
   }
+  // A net asked of the gross the document states (document-facts.ts).
+  const stated = withDocumentGross(
+    { ...req, slots },
+    question,
+    labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)),
+    text,
+  );
+  if (stated) return stated;
   if (!ccnl) return undefined;
   if (ASKS_NOTICE.test(question)) {
     const start = startDate(text);
@@ -118,7 +119,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
       slots: {
         ...slots,
         ...(start && req.slots.seniorityYears === undefined
-          ? { seniorityYears: yearsBetween(start, ctx.today) }
+          ? { seniorityYears: serviceYears(start, ctx.today) }
           : {}),
         ...(hours && req.slots.weeklyHours === undefined ? { weeklyHours: Number(hours) } : {}),
       },
@@ -132,7 +133,14 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
       req.intent === 'document_question' || req.intent === 'payslip_check' ? 'minimum_pay' : req.intent;
     return { ...req, intent, slots };
   }
-  return undefined;
+  // Any other question on the worker's own terms asks about the document's agreement (document-facts.ts).
+  const hours = /(\d{1,2})\s*ore settimanali/i.exec(text)?.[1];
+  const start = startDate(text);
+  return withDocumentTerms(req, slots, {
+    today: ctx.today,
+    ...(start ? { start } : {}),
+    ...(hours ? { weeklyHours: Number(hours) } : {}),
+  });
 }
 
 /** "a che livello mi hanno messo?" beside a letter: the level the document states, not a classification. */

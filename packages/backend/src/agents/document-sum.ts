@@ -13,9 +13,11 @@ import type { AgentContext } from './context.js';
  * gross less every withholding it lists must give the net it pays — and, when the question names them, the
  * INPS share at the ordinary rate. Undefined when no uploaded document lists a gross, a net and withholdings.
  */
-const ASKS_SUM = /\bnetto\b|\bconti\b|\btornan?o\b|\bsomm\w*|\btotal\w*/;
+// "i conti tornano?" asks the sum; a bare "torna" is often a story's verb ("quando torna dorme"), so it only
+// doubts a sum the question names ("e il netto torna?").
+const ASKS_SUM = /\bnetto\b|\bconti\b|\btornano\b|\bsomm\w*|\btotal\w*/;
 const DOUBT =
-  /\bgiust[oaie]\b|\bcorrett[oaie]\b|\btornan?o\b|\bsbagliat\w*|\berrat\w*|\bverific\w*|\bcontroll\w*|\bquadra\w*/;
+  /\bgiust[oaie]\b|\bcorrett[oaie]\b|\btorna(?:no)?\b|\bsbagliat\w*|\berrat\w*|\bverific\w*|\bcontroll\w*|\bquadra\w*/;
 const GROSS = /retribuzione lorda|totale competenze|totale lordo|lordo del mese|^lordo\b/;
 const NET = /\bnetto\b/;
 const WITHHELD =

@@ -1,5 +1,6 @@
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Amount, Slots, TypedRequest } from '../reader/request.js';
+import { dayHoursTotal } from './timesheet-hours.js';
 
 /**
  * A question on an uploaded letter, contract clause or timesheet that asks what the agreement says of one of its
@@ -49,14 +50,20 @@ const weeklyHours = (text: string) => {
   return found === undefined ? undefined : Number(found);
 };
 
-/** The hours a timesheet totals ("TOTALE 46 ore", a last line "Totale 46"). */
+/**
+ * The hours a timesheet totals: its total line in any order ("TOTALE 46 ore", "Totale ore 46", "ore totali:
+ * 46", a last line "Totale 46"), else the sum of its days (timesheet-hours.ts).
+ */
 const totalHours = (text: string) => {
   const found =
     /\btotale\b[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*ore\b/i.exec(text)?.[1] ??
+    /\b(?:totale (?:delle )?ore(?: lavorate| settimanali)?|ore (?:totali|lavorate totali|complessive))\b\s*:?\s*(\d{1,3}(?:,\d{1,2})?)\b/i.exec(
+      text,
+    )?.[1] ??
     /\btotale(?: ore| settiman\w*)?\s*:?\s*(\d{1,3}(?:,\d{1,2})?)(?![\d.,])(?!\s*(?:€|euro|%))/i.exec(
       text,
     )?.[1];
-  return found === undefined ? undefined : Number(found.replace(',', '.'));
+  return found === undefined ? dayHoursTotal(text) : Number(found.replace(',', '.'));
 };
 
 const EURO = String.raw`(\d{1,2}\.\d{3},\d{2}|\d{3,4},\d{2})`;
@@ -103,7 +110,9 @@ export function documentTopicRequest(
   // A payslip that already states what its overtime line paid ("Straordinario 15% ore 3 x 12,21 36,63")
   // answers "quanto mi hanno messo di straordinario?" itself; the agreement weighs it only when asked to.
   const paidLine = /^[^\n]*straordinar[^\n]*\d,\d{2}\s*$/im.test(text);
-  if (OVERTIME.test(question) && (WEIGHS.test(question) || (ASKS_AMOUNT.test(question) && !paidLine))) {
+  // A follow-up that keeps the overtime subject ("e quanto valgono?") asks it of the same timesheet.
+  const overtime = OVERTIME.test(question) || req.intent === 'overtime_value';
+  if (overtime && (WEIGHS.test(question) || (ASKS_AMOUNT.test(question) && !paidLine))) {
     const date = documentDate(text);
     const total = totalHours(text);
     const extra =

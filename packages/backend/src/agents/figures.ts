@@ -15,6 +15,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { conversionOpening } from './asked-gross.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { dependantsGap } from './dependants-gap.js';
 import { domesticBandGap } from './domestic-band-gap.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import {
@@ -96,7 +97,7 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   return compose({
     answer:
       conversion ??
-      `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${withContributions}`,
+      `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${withContributions}${dependantsGap(req.slots.dependants)}`,
     steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],
     assumptions: [
       ...base.assumptions,
@@ -104,7 +105,6 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
       ...(where
         ? []
         : ['Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.']),
-      ...(req.slots.dependants ? ['Detrazioni per familiari a carico non incluse nel calcolo.'] : []),
       ...(req.slots.partTimePercent
         ? [`Importi già riferiti al part-time al ${percent(req.slots.partTimePercent)}.`]
         : []),

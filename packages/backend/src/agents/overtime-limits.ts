@@ -47,6 +47,11 @@ function limitClauses(text: string): string[] {
 export function overtimeLimitAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!/straordinar|ore extra/.test(text) || !ASKS_LIMIT.test(text) || ASKS_PAY.test(text)) return undefined;
+  // "quante ore di straordinario ho fatto?" counts the hours worked (a timesheet), not the agreement's ceiling.
+  if (
+    /\bho (?:fatto|lavorato|svolto|accumulato)\b|\b(?:fatte|svolte|lavorate) (?:questa|la|nella)\b/.test(text)
+  )
+    return undefined;
   const fact = ccnl.rates;
   const clauses = limitClauses(fact.text ?? '');
   const asked = SCOPES.filter((s) => s.asked.test(text));

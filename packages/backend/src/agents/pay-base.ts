@@ -119,7 +119,16 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   const pay = levelPayAt(ccnl, req.slots.level, date, section);
   if (!pay) return undefined;
   const superminimo = amount(req, 'superminimo') ?? 0;
-  const part = req.slots.partTimePercent;
+  // "e se lo prendo a 20 ore?": fewer weekly hours than the agreement's full week are a part-time share of a
+  // month's cost or net (an hour's pay stays the full-time one).
+  const fullWeek = ccnl.weekly_hours.value;
+  const hours = req.slots.weeklyHours;
+  const monthAsked = req.intent === 'employer_cost' || req.intent === 'gross_to_net';
+  const part =
+    req.slots.partTimePercent ??
+    (monthAsked && hours && fullWeek && hours < fullWeek && !isDomestic(ccnl)
+      ? Math.round((hours / fullWeek) * 10_000) / 100
+      : undefined);
   // The increments stated ("con 2 scatti") are part of the monthly pay every figure is computed on.
   const scatti = incrementsOf(ccnl, req.slots.level, pay.row.amount, req.slots.seniorityIncrements);
   const full =

@@ -73,7 +73,7 @@ describe('questions about an uploaded document, end to end', () => {
     ]);
     const answer = await ask('Il periodo di prova indicato nel contratto è conforme al CCNL?');
     expect(withoutMarkers(answer.text.split('\n')[0])).toBe(
-      'Il documento indica 90 giorni di lavoro effettivo; per il 4° livello del CCNL Commercio il massimo è 60 giorni di lavoro effettivo: non è conforme: supera il massimo di 30 giorni.',
+      'Il documento indica 90 giorni di lavoro effettivo; per il 4° livello del CCNL Commercio il massimo è 60 giorni di lavoro effettivo: non è conforme: lo supera di 30 giorni.',
     );
   });
 

@@ -17,9 +17,11 @@ export interface StatedFigure {
 }
 
 const DURATION =
-  /(\d+)\s*(giorni|giorno|mesi|mese|settimane|settimana)(\s+(?:di\s+)?(lavoro\s+effettivo|calendario|effettivi))?/i;
+  /(\d+)\s*(giorni|giorno|mesi|mese|settimane|settimana)(\s+(?:di\s+)?(lavoro\s+effettivo|effettiva\s+prestazione|calendario|effettivi))?/i;
 const HOURS = /(\d+(?:,\d+)?)\s*ore(?:\s+settimanali|\s+a\s+settimana|\s+(?:di\s+lavoro\s+)?settimanali)?/i;
 const AMOUNT = /(?:€\s*)?(\d{1,3}(?:\.\d{3})*(?:,\d{2})|\d+(?:,\d{2}))\s*(?:€|euro)?/i;
+
+const SINGULAR: Record<string, string> = { giorni: 'giorno', mesi: 'mese', settimane: 'settimana' };
 
 const unitOf = (word: string) =>
   word.startsWith('giorn') ? 'giorni' : word.startsWith('mes') ? 'mesi' : 'settimane';
@@ -105,7 +107,7 @@ export function checkFigure(
     const verdict =
       figure.value <= max.value
         ? 'è conforme'
-        : `non è conforme: supera il massimo di ${figure.value - max.value} ${figure.unit}`;
+        : `non è conforme: lo supera di ${figure.value - max.value} ${figure.value - max.value === 1 ? (SINGULAR[figure.unit] ?? figure.unit) : figure.unit}`;
     return { text: `${capital(stated)}; ${where}: ${verdict}${basisNote}.`, citations: sources };
   }
   if (figure.topic === 'orario' && ccnl.weekly_hours.value !== null) {

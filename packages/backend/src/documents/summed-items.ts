@@ -18,6 +18,8 @@ const NOT_ITEMS = new Set(
   ).split(' '),
 );
 const STEM = 6;
+// Payslip items whose names are shorter than a stem ("netto", "lordo", "irpef", "inps"): summed by their name.
+const SHORT_ITEMS = /^(?:netto|lordo|irpef|inps|ivs|tfr|rol|ferie)$/;
 
 const toNumber = (figure: string) => Number(figure.replace(/\./g, '').replace(',', '.'));
 const toFigure = (value: number) =>
@@ -57,11 +59,14 @@ export function summedItems(
   }
   const stems = asked
     .split(' ')
-    .filter((w) => w.length >= STEM && !NOT_ITEMS.has(w))
+    .filter((w) => (w.length >= STEM || SHORT_ITEMS.test(w)) && !NOT_ITEMS.has(w))
     .map((w) => w.slice(0, STEM));
   for (const document of documents) {
     // Lines joined into one passage start again at a capital after a figure ("… 95,85 Straordinario …").
-    const lines = document.text.split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])/).map((l) => l.trim());
+    // A heading dated with its year ("BUSTA PAGA OTTOBRE 2026 Lordo 1.910,00") ends before the item after it.
+    const lines = document.text
+      .split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])|(?<=\b20\d\d)\s+(?=[A-ZÀ-Ý][a-zà-ÿ])/)
+      .map((l) => l.trim());
     for (const stem of stems) {
       const items = lines
         .filter((l) => normalise(l).startsWith(stem))

@@ -107,6 +107,12 @@ const RULES: [Intent, number, RegExp][] = [
     /\bminim[oi]\b(?! (?:di|del) (?:preavviso|prova|ferie|ore))|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)/,
   ],
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
+  // An employer's own words for the pay due: "quanto devo pagarla?", "quanto gli devo dare al mese?".
+  [
+    'minimum_pay',
+    2,
+    /(?:\bquanto (?:devo|dovrei|dovro|dovrò|bisogna) (?:pagar|dar|corrisponder)(?:l[aoie]|gli|le)|\bquanto (?:le|gli|la|lo|li) (?:devo|dovrei|dovro|dovrò) (?:dare|pagare|corrispondere)|\bquanto (?:la|lo|li|le) pago|\bquanto (?:le|gli) do)\b(?!\s+(?:di|del|della|dei|per|come)\b)|\bquanto (?:le|gli) spett\w* (?:al mese|di stipendio|di paga)\b/,
+  ],
   // Agreement topics
   ['holidays', 3, /\bferie\b|vacanz(?!a contrattuale)/],
   ['rol_ex_festivita', 4, /\brol\b|ex.?festivit|festivita soppresse|riduzione (?:dell'|di )?orario|\bpar\b/],

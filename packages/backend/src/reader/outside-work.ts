@@ -26,7 +26,7 @@ export const WORK = new RegExp(
     String.raw`mansion|inquadrament|\binquadrat[oaie]\b|\d+\s*(?:°|o|esimo)?\s*livell|\blivell\w* (?:[a-z]?\d|[a-z]{1,2}\b|super)|\blivello\s*\?`,
     String.raw`\btfr\b|fine rapporto|tredicesim|straordinar|\bral\b|\birpef\b|trattamento integrativo|cuneo fiscale|addizional\w* (?:regional|comunal)|detrazion\w* (?:per |da |di )?lavoro|in busta|(?:figli|coniuge|familiari) a carico|carichi di famiglia`,
     String.raw`contribut\w* (?:inps )?(?:in busta|sullo stipendio|a carico del|previdenzial|del dipendente|del datore)|aliquot\w* inps|trattenut`,
-    String.raw`\bassun[tz]|\bassum|licenzi|dimission|\bdimett|preavviso di (?:licenziamento|dimissioni)`,
+    String.raw`\bassun[tz]|\bassum|licenzi|dimission|\bdimett|preavviso di (?:licenziamento|dimissioni)|\bil preavviso\b|ticket (?:di |del |sul )?licenziament|ticket naspi`,
     String.raw`anzianita|apprendist|part.?time|orario di lavoro|ore settimanali|\bturni\b`,
     // "le ferie si fermano o le ho bruciate?": holidays as a right lost or kept (topics-rt4.ts).
     HOLIDAYS_AS_RIGHT,

@@ -31,6 +31,8 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/(?<!\d\s{0,2})\bsett\b\.?(?!\s*(?:20\d\d|['’]\d\d))/gi, 'settimana'],
   // Chat spellings.
   [/\bqn?to\b|\bqnt\b/gi, 'quanto'],
+  // Letters swapped or dropped on a phone keyboard: "qunto", "quato", "qaunto".
+  [/\b(?:qun|qua|qaun)t([oaie])\b/gi, 'quant$1'],
   [/\bqn?ta\b/gi, 'quanta'],
   [/\bqn?ti\b/gi, 'quanti'],
   [/\bqn?te\b/gi, 'quante'],

@@ -70,11 +70,12 @@ export const PHRASING_RULES: [Intent, number, RegExp][] = [
     3,
     /^(?!.*(?:rinnov|confront|differenz))(?=.*\baument[oi]\b(?![^?]{0,20}\b(?:ore|orario|ferie|permess|part.?time)))/,
   ],
-  // A pay the worker will get, asked in the future or conditional ("quanto arriverà in busta?").
+  // A pay the worker will get, asked in the future or conditional ("quanto arriverà in busta?"); a gross said
+  // without a net ("quanto prenderò lordo al mese?") is the gross.
   [
     'gross_to_net',
     3,
-    /\bquanto (?:\w+ ){0,3}?(?:arriver\w*|prender(?:o|a|ai|anno|ei|ebbe|esti)|guadagner\w*|rester\w*|rimarr\w*|entrer\w*|percepir(?:o|a|ai|anno|ei|ebbe))\b[^?]*\b(?:in busta|al mese|nett|in tasca|sul conto|ogni mese)/,
+    /^(?!(?!.*\bnett).*\blord[oaie]\b).*\bquanto (?:\w+ ){0,3}?(?:arriver\w*|prender(?:o|a|ai|anno|ei|ebbe|esti)|guadagner\w*|rester\w*|rimarr\w*|entrer\w*|percepir(?:o|a|ai|anno|ei|ebbe))\b[^?]*\b(?:in busta|al mese|nett|in tasca|sul conto|ogni mese)/,
   ],
   // "a quanti lordi corrispondono 1.650 netti?": the plural and inflected forms of net to gross.
   [

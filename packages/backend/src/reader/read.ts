@@ -22,6 +22,7 @@ import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { readHourValue } from './hour-value.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { movesToAnother, withSelection } from './named-outright.js';
+import { partTimeAmounts } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
@@ -59,6 +60,8 @@ const PAY_TABLE_INTENTS = new Set([
   'overtime_value',
   'employer_cost',
 ]);
+// A turn that tells the writer's own case ("assumo un addetto…", "ho una colf…", "lavoro in un bar…").
+const TELLS = /\b(?:assum\w*|ho|abbiamo|sono|lavoro|lavora|devo|dobbiamo|voglio|vorrei|stiamo)\b/;
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
 
 /**
@@ -110,11 +113,24 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
       // After an agreement not held, a follow-up that reads a held one asks about that one.
       const leaves = previous.intent === 'agreement_not_covered' && own.slots.agreements.length > 0;
+      // An earlier turn that only told facts ("assumo un addetto al 2° livello part-time 20 ore") asked nothing:
+      // the question after it says what is asked ("quanto gli devo dare al mese?").
+      const toldBefore =
+        !statement &&
+        own.intent !== 'out_of_scope' &&
+        SLOT_LIKE.has(previous.intent) &&
+        TELLS.test(readable(previousMessage)) &&
+        isStatementTurn(readable(previousMessage), previous.slots);
       let intent =
-        own.intent === 'agreement_not_covered' || leaves || !keepPrevious ? own.intent : previous.intent;
+        own.intent === 'agreement_not_covered' || leaves || !keepPrevious || toldBefore
+          ? own.intent
+          : previous.intent;
       // "e la tredicesima quando gliela devo dare?" after the holidays: the subject the turn names.
       if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
+      // "e se fossi part-time al 50%?" after a RAL: the same pay at that share (part-time-follow-up.ts).
+      const scaled = partTimeAmounts(previous.slots, own.slots, slots);
+      if (scaled) slots.amounts = scaled;
       // After an agreement not held, a new subject asked of it is still about that agreement.
       const stillNotHeld =
         previous.intent === 'agreement_not_covered' &&

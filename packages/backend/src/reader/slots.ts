@@ -205,7 +205,10 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const livesIn =
     /\bconviv|\bfissa\b|vitto e alloggio|\b(?:vien\w*|venisse|venire|and\w+|va) a (?:vivere|stare|abitare) (?:da|con|a casa)|\b(?:vive|vivra|vivesse|dorme|dormira|dormisse) (?:da noi|con (?:lei|lui|loro|noi|mia|mio)|a casa (?:nostra|sua|loro|di))/;
   // "non vive con noi", "non dorme da noi", "non convivente": said not to live in.
-  const notLivingIn = /\bnon (?:e |è )?(?:conviv|vive\b|vivra|dorme\b|dormira|fissa\b)/.test(text);
+  const notLivingIn =
+    /\bnon (?:e |è |fosse |sia |era |sara |sarà |sarebbe )?(?:piu )?(?:conviv|vive\b|vivra|vivesse|dorme\b|dormira|dormisse|fissa\b)/.test(
+      text,
+    );
   if (livesIn.test(text) && !notLivingIn) slots.cohabiting = true;
   else if (notLivingIn || /a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
 

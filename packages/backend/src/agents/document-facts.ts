@@ -1,0 +1,101 @@
+import type { Intent, Slots, TypedRequest } from '../reader/request.js';
+
+/**
+ * The facts an uploaded payslip, letter or clause states that any question on the worker's own contract needs
+ * when the question itself does not say them: the agreement, the level, the day the relationship started (as
+ * the years of service) and the weekly hours. "quanti scatti mi spettano con questa data di assunzione?",
+ * "20 giorni di ferie sono giusti?", "la paga oraria è sopra il minimo?" ask about the document's agreement,
+ * not about every agreement of the knowledge base.
+ */
+
+// Intents that are not about one agreement's terms: the document's agreement must not narrow them.
+const NOT_AGREEMENT_TERMS: ReadonlySet<Intent> = new Set([
+  'document_question',
+  'classification',
+  'comparison',
+  'agreement_not_covered',
+  'out_of_scope',
+]);
+
+const START_WORDS = String.raw`(?:dal|iniziat\w* il|in essere dal|in servizio dal|decorrenza(?: dal)?:?|assunt\w* (?:il|dal)|data (?:di )?assunzione:?|assunzione:?|anzianit\w* di servizio:?(?: dal)?)`;
+
+/** The day a relationship started written in figures ("in servizio dal 10/01/2018", "Data assunzione: 01/03/2019"). */
+export function numericStartDate(text: string): string | undefined {
+  const match = new RegExp(
+    String.raw`\b${START_WORDS}\s+(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b`,
+    'i',
+  ).exec(text);
+  if (!match) return undefined;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const year = (match[3] ?? '').length === 2 ? 2000 + Number(match[3]) : Number(match[3]);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whole years between two days (AAAA-MM-GG), with the months as a tenth-rounded fraction. */
+export function serviceYears(from: string, to: string): number {
+  const [fy, fm] = from.split('-').map(Number);
+  const [ty, tm] = to.split('-').map(Number);
+  const months = ((ty ?? 0) - (fy ?? 0)) * 12 + ((tm ?? 0) - (fm ?? 0));
+  return Math.max(0, Math.floor((months / 12) * 10) / 10);
+}
+
+/**
+ * The request with the document's agreement, level, years of service and weekly hours filled in where the
+ * question left them out; undefined when the question already names an agreement or asks something that is
+ * not one agreement's terms.
+ */
+export function withDocumentTerms(
+  req: TypedRequest,
+  slots: Slots,
+  facts: { start?: string; today: string; weeklyHours?: number },
+): TypedRequest | undefined {
+  if (req.slots.agreements.length && !req.slots.agreementsBySector) return undefined;
+  if (NOT_AGREEMENT_TERMS.has(req.intent) || !slots.agreements.length) return undefined;
+  return {
+    ...req,
+    slots: {
+      ...slots,
+      ...(facts.start && slots.seniorityYears === undefined && slots.seniorityIncrements === undefined
+        ? { seniorityYears: serviceYears(facts.start, facts.today) }
+        : {}),
+      ...(facts.weeklyHours && slots.weeklyHours === undefined ? { weeklyHours: facts.weeklyHours } : {}),
+    },
+  };
+}
+
+// A letter's or payslip's gross pay against its label: "Retribuzione lorda mensile: 1.950,00", "RAL: 30.000,00".
+const MONTHLY_GROSS_LABEL =
+  /retribuzione (?:lorda )?mensile|lordo mensile|stipendio (?:lordo )?mensile|retribuzione lorda\b/i;
+const ANNUAL_GROSS_LABEL = /\bral\b|retribuzione (?:lorda )?annua|lordo annuo/i;
+
+/**
+ * "quanto prenderò netto con questa proposta?" beside a letter that states its gross: the net of that gross,
+ * on the payments it states, not of the level's minimum. Undefined when the question gives its own figure,
+ * does not ask a net, or the document states no gross against its label.
+ */
+export function withDocumentGross(
+  req: TypedRequest,
+  question: string,
+  values: readonly { label: string; value: string }[],
+  text: string,
+): TypedRequest | undefined {
+  if (req.slots.amounts.length || !/\bnett/.test(question) || /\bminim/.test(question)) return undefined;
+  const annual = values.find((v) => ANNUAL_GROSS_LABEL.test(v.label));
+  const monthly = annual ? undefined : values.find((v) => MONTHLY_GROSS_LABEL.test(v.label));
+  const found = annual ?? monthly;
+  if (!found) return undefined;
+  const value = Number(found.value.replace(/\./g, '').replace(',', '.'));
+  if (!(value > 0)) return undefined;
+  const payments = /\b(1[234])\s*mensilit/i.exec(text)?.[1];
+  return {
+    ...req,
+    intent: 'gross_to_net',
+    slots: {
+      ...req.slots,
+      amounts: [{ kind: annual ? 'ral' : 'monthly_gross', value }],
+      ...(payments && req.slots.payments === undefined ? { payments: Number(payments) } : {}),
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { askedValues, labelledValues } from '../documents/labelled-values.js';
+import { indexOf } from '../kb/documents.js';
+import type { TypedRequest } from '../reader/request.js';
+import { expandShorthand } from '../reader/shorthand.js';
+import { readable } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * "qual è il mio netto?", "quanto mi hanno dato di netto?", "a quanto ammonta la paga base?" beside an uploaded
+ * payslip that states that figure against its label: the document's own figure is the answer, not an estimate
+ * computed from the agreement. A doubt ("è giusto?"), a figure the user gives or a hypothesis ("se passassi a
+ * 30 ore") asks the agreement instead.
+ */
+const ASKS = /^(?:e )?(?:qual|quale|quanto|quant[aie]|a quanto)\b|\b(?:qual e|quanto e|a quanto ammonta)\b/;
+const DOUBT =
+  /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|conform\w*|dovrebbe|dovrei|spett\w*|sotto|sopra|minimo)\b/;
+const HYPOTHESIS = /\bse\b|\bsarebbe\b|\bprenderei\b|\bprender[oò]\b|\bavro\b|\bnel 20\d\d\b|\bdal \d/;
+
+export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolean {
+  if (!ctx.documents.length || req.slots.amounts.length) return false;
+  const question = readable(expandShorthand(ctx.message));
+  if (!ASKS.test(question) || DOUBT.test(question) || HYPOTHESIS.test(question)) return false;
+  const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
+  return askedValues(ctx.message, values).length > 0;
+}
