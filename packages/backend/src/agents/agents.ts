@@ -29,6 +29,7 @@ import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
+import { unusedHolidaysPay } from './unused-holidays.js';
 import { inquadra } from './inquadra.js';
 import { answerByIntent } from './intent-route.js';
 import { leaveAnswer } from './leave-kinds.js';
@@ -136,6 +137,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   }
   const holidayPay = domesticHolidayPay(ctx, req, agreement);
   if (holidayPay) return holidayPay;
+  // Untaken holidays paid on leaving: the days times the daily quota.
+  const untaken = unusedHolidaysPay(ctx, req, agreement);
+  if (untaken) return untaken;
   if (req.intent === 'leave') {
     const leave = leaveAnswer(ctx, targetAgreements(ctx).agreements.slice(0, 4));
     if (leave) return leave;

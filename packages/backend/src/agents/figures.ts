@@ -14,6 +14,7 @@ import { askedClause } from '../reader/calc-reading.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { ratePeriodYear } from './ratei-period.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticBandGap } from './domestic-band-gap.js';
@@ -301,9 +302,9 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
       citations,
       related: related(ctx.message),
     });
-  const year = yearOf(ctx, req);
   const hire = req.slots.hireDate;
   const end = req.slots.endDate;
+  const year = ratePeriodYear(fourteenth, yearOf(ctx, req), hire, end);
   const period = fourteenth
     ? { start: `${year - 1}-07-01`, end: `${year}-06-30` }
     : { start: `${year}-01-01`, end: `${year}-12-31` };

@@ -96,7 +96,13 @@ export function readAgreements(
     // A signatory association names its own agreement: a held one stays only when named in two words or more
     // ("dirigente commercio Manageritalia" is not the CCNL Commercio), unless the two are set side by side.
     const byAssociation = notHeld.some((m) => m.by === 'association') && !SIDE_BY_SIDE.test(text);
-    known = found.filter((c) => named(c) && (!byAssociation || namedInFull(c))).map((c) => c.id_categoria);
+    // A one-word name is also a job or sector word ("addetto alle pulizie" is not the CCNL Pulizie): beside an
+    // agreement not held it names a held one only in full or written as the contract.
+    const asContract = agreementsNamedAsContract(kb, text);
+    const oneWordOnly = (c: Ccnl) => !namedInFull(c) && !asContract.includes(c);
+    known = found
+      .filter((c) => named(c) && (!byAssociation || namedInFull(c)) && !oneWordOnly(c))
+      .map((c) => c.id_categoria);
   }
   if (!unknown.length) {
     for (const match of text.matchAll(

@@ -1,4 +1,5 @@
 import { CALC_RULES_RC3 } from './calc-rules-rc3.js';
+import { EMPLOYER_RULES } from './employer-rules.js';
 import { forScoring, PHRASING_RULES } from './phrasings.js';
 import { PHRASING_RULES_3 } from './phrasings-3.js';
 import type { Intent } from './request.js';
@@ -221,6 +222,7 @@ export function scoreIntents(input: string): IntentScore[] {
     ...TOPIC_RULES_RT2,
     ...CALC_RULES_RC3,
     ...TOPIC_RULES_RT3,
+    ...EMPLOYER_RULES,
   ])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);
   return [...totals.entries()]
