@@ -12,7 +12,7 @@ import type { AgentAnswer } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
 import { askedAnswer } from './asked-answers.js';
 import { classificationContext } from './classification-followup.js';
-import { apprenticePay, seniorityPay } from './combined-pay.js';
+import { apprenticePay, apprenticeshipMonth, seniorityPay } from './combined-pay.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
@@ -159,7 +159,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
     const asksApprentice =
       (/apprendist/.test(readable(ctx.message)) ||
-        (req.intent === 'apprenticeship' && /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
+        ((req.intent === 'apprenticeship' || apprenticeshipMonth(readable(ctx.message)) !== undefined) &&
+          /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
       ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
     const combined = asksApprentice
       ? (apprenticePay(ctx, req, agreement) ??

@@ -8,6 +8,7 @@ import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestio
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { jobTerms, polarity } from './job-terms.js';
+import { withTaskTitles } from './task-titles.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
@@ -81,6 +82,12 @@ interface Candidate {
  * Each level scored against the job description: the closest example profile counts most (its matching terms,
  * weighted by rarity, times how much of the example they cover), the level's description half as much.
  */
+/** The titles an example lists as alternatives ("pizzaiolo / gelatiere"), none when it names one job. */
+const alternatives = (example: string): string[] => {
+  const parts = example.split(/\s+\/\s+/).map((p) => p.trim());
+  return parts.length > 1 ? parts.filter(Boolean) : [];
+};
+
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
   let phrase = ` ${normalise(asked)} `;
@@ -100,6 +107,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       named++;
     return `${word} ${rest.slice(named).join(' ')} `;
   });
+  // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
+  phrase = withTaskTitles(phrase);
   // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
   const description = phrase
     .replace(WORKPLACE, ' ')
@@ -166,7 +175,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   return docs.map((doc) => {
     let best = 0;
     let example: string | null = null;
-    for (const ex of doc.examples) {
+    // "pizzaiolo / gelatiere / secondo pasticcere" lists titles: each is a profile of its own.
+    for (const ex of doc.examples.flatMap((e) => [e, ...alternatives(e)])) {
       const words = new Set(jobTerms(ex));
       const matched = [...words].filter((w) => query.has(w));
       if (!matched.some((w) => !PLACES.has(w))) continue;

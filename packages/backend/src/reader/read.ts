@@ -12,6 +12,7 @@ import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
+import { namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
@@ -99,6 +100,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       const intent =
         own.intent === 'agreement_not_covered' || leaves || !keepPrevious ? own.intent : previous.intent;
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
+      // "e per il ragazzo delle pulizie?": a colleague's job names no agreement of its own.
+      if (namesColleagueJob(input.kb, own.text, previous.slots.agreements, own.slots.agreements))
+        slots.agreements = [...previous.slots.agreements];
       // "E per i metalmeccanici?": a follow-up that moves to another agreement names it, whatever is selected.
       if (movesToAnother(input.kb, previous.slots, own.slots, own.text)) delete slots.agreementsBySector;
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
