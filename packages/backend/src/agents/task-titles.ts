@@ -16,7 +16,7 @@ export const TASK_TITLES: [RegExp, string][] = [
   ],
   // Goods in and out of the stockroom: checking delivery notes, shelving, a forklift, picking customers' orders.
   [
-    /\b(?:controll\w*|verific\w*|spunt\w*) (?:le |i )?(?:bolle|documenti di trasporto|ddt)\b|\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b|\b(?:muletto|carrello elevatore|transpallet)\b|\bprepar\w* (?:gli |i )?ordini (?:dei|per i) client\w*\b/gu,
+    /\b(?:controll\w*|verific\w*|spunt\w*) (?:le |i )?(?:bolle|documenti di trasporto|ddt)\b|\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b|(?<!\bnon )\b(?:us\w*|guid\w*|manovr\w*|col|con il|con un) (?:il |un )?(?:muletto|carrello elevatore|transpallet)\b|\bprepar\w* (?:gli |i )?ordini (?:dei|per i) client\w*\b/gu,
     '$& magazziniere',
   ],
   // Cooking the dishes is the cook's job; taking orders at the table the waiter's; coffee and cocktails the bar's.

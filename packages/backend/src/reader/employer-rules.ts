@@ -11,7 +11,9 @@ export const EMPLOYER_RULES: [Intent, number, RegExp][] = [
   [
     'comparison',
     6,
-    /\b(?:mi|ci|puoi|potete|potrebbe|vorrei) (?:\w+ )?confront\w*|\bconfrontam\w*|\bconfronta(?:re)? (?:il|i|la|le|lo|gli|l') [^?]{0,80}\bcon (?:quell|il|la|i|le|lo|gli|l')/,
+    // The things compared are agreements ("…del CCNL X con quello del CCNL Y"), not a figure of the story
+    // ("vorrei confrontarla con i 9 euro che gli pago" asks the hourly pay).
+    /\b(?:mi|ci|puoi|potete|potrebbe|vorrei) (?:\w+ )?confront\w*\b[^?]{0,120}\b(?:ccnl|contratt\w*|quell[oaie] (?:del|dei|della))|\bconfrontam\w*\b[^?]{0,120}\b(?:ccnl|contratt\w*)|\bconfronta(?:re)? (?:il|i|la|le|lo|gli|l') [^?]{0,80}\bcon quell[oaie] (?:del|dei|della)/,
   ],
   // The economic position or category to apply asked outright ("quale posizione economica si applica", "in che
   // categoria va"): a classification, even beside a renewal named as its date.
