@@ -29,7 +29,6 @@ import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
-import { unusedHolidaysPay } from './unused-holidays.js';
 import { inquadra } from './inquadra.js';
 import { answerByIntent } from './intent-route.js';
 import { leaveAnswer } from './leave-kinds.js';
@@ -42,6 +41,7 @@ import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
+import { unusedHolidaysPay } from './unused-holidays.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];

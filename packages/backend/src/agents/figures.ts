@@ -14,7 +14,6 @@ import { askedClause } from '../reader/calc-reading.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
-import { ratePeriodYear } from './ratei-period.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticBandGap } from './domestic-band-gap.js';
@@ -30,6 +29,7 @@ import {
   payrollData,
   yearOf,
 } from './pay-base.js';
+import { ratePeriodYear } from './ratei-period.js';
 import { previousFund } from './tfr-followup.js';
 import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { inflationGiven, referredAccrual } from './tfr-inflation.js';

@@ -8,11 +8,11 @@ import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestio
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { jobTerms, polarity } from './job-terms.js';
-import { withTaskTitles } from './task-titles.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
+import { withTaskTitles } from './task-titles.js';
 
 // Words of a request that say what is asked, not what the job is.
 const REQUEST_WORDS = new Set(

@@ -22,7 +22,10 @@ export const TASK_TITLES: [RegExp, string][] = [
   // Cooking the dishes is the cook's job; taking orders at the table the waiter's; coffee and cocktails the bar's.
   [/\bcucin\w* (?:i |il |la |le )?(?:piatti|pasti|primi|secondi)\b|\bai fornelli\b/gu, '$& cuoco'],
   [/\bprend\w* (?:le )?(?:comande|ordinazioni)\b/gu, '$& cameriere'],
-  [/\b(?:prepar\w*|fa|fare|serv\w*) (?:i |il |gli )?(?:caffe|cappuccin\w*|cocktail|aperitiv\w*)\b/gu, '$& barman'],
+  [
+    /\b(?:prepar\w*|fa|fare|serv\w*) (?:i |il |gli )?(?:caffe|cappuccin\w*|cocktail|aperitiv\w*)\b/gu,
+    '$& barman',
+  ],
 ];
 
 /** The text with each job its tasks describe named by its title, as if the user had written it. */

@@ -20,10 +20,16 @@ const YEARS =
 
 /** The revaluation asked, not set aside ("esclusa la rivalutazione", "senza rivalutazione", "prima della rivalutazione"). */
 export function asksRevaluation(message: string): boolean {
-  const text = readable(message).replace(
-    /\b(?:senza(?: contare| calcolare| considerare)?|esclus[oa]|esclus[ie]|esclud\w*|tranne|prima della|al netto della|non consideran\w*|non contando|lasciando (?:fuori|stare)|a parte) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
-    ' ',
-  );
+  const text = readable(message)
+    .replace(
+      /\b(?:senza(?: contare| calcolare| considerare)?|esclus[oa]|esclus[ie]|esclud\w*|tranne|prima della|al netto della|non consideran\w*|non contando|lasciando (?:fuori|stare)|a parte) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
+      ' ',
+    )
+    // Said after the noun too ("rivalutazione esclusa", "rivalutazione a parte").
+    .replace(
+      /\b(?:rivalutazion\w*|coefficient\w*) (?:esclus\w*|a parte|non (?:inclus|considerat|compres)\w*)/g,
+      ' ',
+    );
   return /rivalut|coefficien|sostitutiv/.test(text);
 }
 
@@ -36,7 +42,8 @@ export function tfrYears(message: string): number | undefined {
   const text = readable(message);
   // A year's quota and the years' total asked together ("quanto in un anno e quanto in tutto per i tre anni"): the
   // total, whose answer gives the year's quota too.
-  if (ONE_YEAR.test(text) && !/\bin (?:tutto|totale)\b|\bcomplessiv\w*|\bper (?:i|gli) \w+ anni\b/.test(text)) return undefined;
+  if (ONE_YEAR.test(text) && !/\bin (?:tutto|totale)\b|\bcomplessiv\w*|\bper (?:i|gli) \w+ anni\b/.test(text))
+    return undefined;
   const match = YEARS.exec(text);
   if (!match?.[1]) return undefined;
   const n = /^\d+$/.test(match[1]) ? Number(match[1]) : wordsToNumber(match[1]);

@@ -49,16 +49,22 @@ export function unusedHolidaysPay(
     steps: [
       `Quota giornaliera: ${euro(base.monthly)} ÷ ${divisor.value} = ${euro(dailyShown)}.`,
       `Ferie non godute: ${decimal(days)} × ${euro(dailyShown)} = ${euro(total)} (calcolato sulla quota non arrotondata).`,
-      "Le ferie non godute si pagano solo alla fine del rapporto: durante il rapporto le 4 settimane minime non si possono monetizzare (D.Lgs. 66/2003, art. 10).",
+      'Le ferie non godute si pagano solo alla fine del rapporto: durante il rapporto le 4 settimane minime non si possono monetizzare (D.Lgs. 66/2003, art. 10).',
     ],
     assumptions: [
       ...base.assumptions.filter((a) => !a.includes('mensilità')),
-      "Indennità calcolata sulla retribuzione mensile indicata o sul minimo del livello; voci fisse in più (scatti, superminimo) la aumentano.",
+      'Indennità calcolata sulla retribuzione mensile indicata o sul minimo del livello; voci fisse in più (scatti, superminimo) la aumentano.',
     ],
     citations: [
       ...base.citations,
       ...divisor.citations,
-      ...citeSources(ccnl, `Ferie nel ${ccnl.short_name}: ${ccnl.holidays.text ?? ''}`, null, ccnl.holidays.sources, 1),
+      ...citeSources(
+        ccnl,
+        `Ferie nel ${ccnl.short_name}: ${ccnl.holidays.text ?? ''}`,
+        null,
+        ccnl.holidays.sources,
+        1,
+      ),
     ],
     related: [],
   });

@@ -4,8 +4,8 @@ import { askedClause } from './calc-reading.js';
 import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
-import { leavingMonthEnd } from './leaving-month.js';
 import { followUpSubject } from './follow-up-subject.js';
+import { leavingMonthEnd } from './leaving-month.js';
 import { parseNumber, wordsToNumber } from './numbers.js';
 import type { Slots, TypedRequest } from './request.js';
 

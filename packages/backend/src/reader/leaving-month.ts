@@ -4,7 +4,9 @@ import { MONTHS } from '../kb/format.js';
  * A follow-up that moves the leaving day to the end of a month ("e se restava fino a fine novembre?", "e se se ne
  * andava a fine luglio?"): the month's last day, in the year of the leaving day the conversation gave.
  */
-const END_OF_MONTH = new RegExp(String.raw`\b(?:fino a(?:lla)?|a|per|entro) fine (?:di )?(${MONTHS.join('|')})\b`);
+const END_OF_MONTH = new RegExp(
+  String.raw`\b(?:fino a(?:lla)?|a|per|entro) fine (?:di )?(${MONTHS.join('|')})\b`,
+);
 
 export function leavingMonthEnd(text: string, leaving: string | undefined): string | undefined {
   const found = END_OF_MONTH.exec(text);
