@@ -10,6 +10,7 @@ import { decidedLevel } from './decided-level.js';
 import { jobTerms, polarity } from './job-terms.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { citeProfile } from './profile-sources.js';
+import { qualifiedByAnotherJob } from './qualified-title.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { withTaskTitles } from './task-titles.js';
@@ -187,7 +188,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
       const verbatim =
-        (phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6)) || namesPart(ex, phrase)
+        ((phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6)) ||
+          namesPart(ex, phrase)) &&
+        !qualifiedByAnotherJob(ex, phrase, profileWords)
           ? 2
           : 1;
       // A profile the levels do not place is that job only when named whole: one shared word ("avvocato" of

@@ -11,7 +11,7 @@ export const TASK_TITLES: [RegExp, string][] = [
   ],
   // Personal care of residents or patients (washing, dressing, feeding) and the OSS certificate however written.
   [
-    /\b(?:aiut\w*|assist\w*|accompagn\w*|segu\w*)\b[^.?!;]{0,50}\b(?:a lavarsi|a vestirsi|a mangiare|nell.igiene|nella cura della persona|nell.alimentazione|igiene personale)\b|\bo\.?\s?s\.?\s?s\b\.?|\boperat\w* socio.?sanitari\w*/gu,
+    /\b(?:aiut\w*|assist\w*|accompagn\w*|segu\w*)\b[^.?!;]{0,50}\b(?:a lavarsi|a vestirsi|a mangiare|nell.igiene|nella cura della persona|nell.alimentazione|igiene personale)\b|\bo\.\s?s\.\s?s\b\.?|\boperat\w* socio.?sanitari\w*/gu,
     '$& operatore socio-sanitario',
   ],
   // Goods in and out of the stockroom: checking delivery notes, shelving, a forklift, picking customers' orders.
