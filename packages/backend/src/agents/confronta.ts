@@ -17,6 +17,11 @@ import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { topicsOfRequest } from './topic-intents.js';
 
 const LEVELS_ASKED = /inquadr|declaratori|classificazion|quanti livelli|mansion/;
+/** A choice or a pay word: what the agreements are weighed on when only a level is named. */
+const PAY_CHOICE = /\bconvien\w*|\bmeglio\b|\bdi piu\b|guadagn|\bprend\w*|\bpag[ahi]\w*|stipend|\bsoldi\b/;
+/** A level said of the worker the agreements are weighed for, after them all: "… per un operaio di 3° livello?". */
+const SHARED_LEVEL =
+  /\bper (?:un|una|il|la|un')\s?(?:[a-z]+ ){0,2}?(?:di|al|del|inquadrat[oa] al) (\d{1,2})\s*(?:°|º|o)?\s*livello\b[^,;]*\?\s*$/;
 const DEFAULT_MEASURES: Measure[] = [
   'minimi',
   'orario',
@@ -68,6 +73,9 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   // Levels asked in the question's ask, not in its story ("devo decidere come inquadrare… mi confronta il minimo").
   if (asked.includes('livelli') && asked.length > 1 && !LEVELS_ASKED.test(askOf(text)))
     asked.splice(asked.indexOf('livelli'), 1);
+  // "conviene il X o il Y per un operaio di 3° livello?": the level sets whose pay is weighed, it is not asked.
+  if (asked.length === 1 && asked[0] === 'livelli' && !LEVELS_ASKED.test(text) && PAY_CHOICE.test(text))
+    asked.splice(0, 1, 'minimi');
   drop('validita', /scad|vigenz|validit|durata|in vigore/);
   if (asked.includes('una_tantum') && !/aument|increment/.test(text)) drop('aumento', /$^/);
   // "ex festività" are paid leave hours, not holiday work.
@@ -199,8 +207,11 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTHS.join('|')}))`, 'i').exec(
     ctx.message,
   )?.[1];
+  // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the worker's level, said of both.
+  const shared = SHARED_LEVEL.exec(text)?.[1];
   const levels = agreements.map(
     (c) =>
+      (shared ? findLevel(c, `${shared}° livello`) : undefined) ??
       levelNamedWith(c, ctx.message) ??
       // A number not said next to this agreement is another's level, not this one's former category.
       findLevel(c, ctx.message, agreements.length < 2) ??

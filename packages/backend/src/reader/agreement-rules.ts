@@ -108,7 +108,8 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     agreement: 'metalmeccanica-pmi-confapi',
     read: 'yes',
     others: /^metalmeccanica-industria-federmeccanica$/,
-    unless: /federmeccanica|assistal|metalmeccanic[ia] (?:dell')?industria|industria metalmeccanica/,
+    // "il metalmeccanico industria o quello Confapi?": both named, as alternatives.
+    unless: /federmeccanica|assistal|metalmeccanic\w* (?:dell')?industria|industria metalmeccanica/,
     effect: 'rules out',
   },
   {

@@ -10,9 +10,9 @@ import { readSlotPhrasings } from './slot-phrasings.js';
  * reader's own refinements, on the folded text.
  */
 
-/** Two agreements and a choice between them: "quale paga di più", "meglio X o Y", "conviene". */
+/** Two agreements and a choice between them: "quale paga di più", "meglio X o Y", "conviene", "paga di più X o Y". */
 const CHOOSES =
-  /\b(?:quale|quali|chi|cosa)\b[^?]*\b(?:di piu|di meno|meglio|conviene|convenient|migliore|piu alt|piu bass)|\bmeglio\b|\bconvien\w*\b|\bdifferen|\brispetto (?:a|al)\b/;
+  /\b(?:quale|quali|chi|cosa)\b[^?]*\b(?:di piu|di meno|meglio|conviene|convenient|migliore|piu alt|piu bass)|\bmeglio\b|\bconvien\w*\b|\bdifferen|\brispetto (?:a|al)\b|\b(?:paga|pagano|prende|prendono|guadagna|guadagnano|rende) (?:di )?(?:piu|meno)\b[^?]*\b(?:o|oppure|vs)\b/;
 /** A clause that asks something: a question word or a modal verb ("devo dare il preavviso?"). */
 const ASKS =
   /\b(?:quant\w*|come|qual\w*|cosa|dev\w*|dobbiamo|poss\w*|puo|spett\w*|serv\w*|bisogna|tocca|conviene|vale|funziona)\b/;

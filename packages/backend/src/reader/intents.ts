@@ -29,7 +29,12 @@ const RULES: [Intent, number, RegExp][] = [
     6,
     /dal netto al lordo|da(?:l)? nett[oi] a(?:l)? lordo|(?:lordo|ral)\b[^?]*\bper (?:avere|ottenere|prendere|dare|garantire)\b[^?]*\bnett|per (?:avere|ottenere|prendere|dare|garantire) \d[^?]*\bnett[^?]*\b(?:lordo|ral)|\bnett[oi]\b[^?]*\b(?:quanto|quale|che) (?:lordo|ral)|(?:quanto|quale|che) (?:lordo|ral)\b[^?]*\bnett|lordizza|lordizzazione/,
   ],
-  ['tfr', 4, /\btfr\b|trattamento di fine rapporto|\bliquidazione\b|fine rapporto/],
+  // A VAT settlement ("liquidazioni IVA", "liquidazione periodica") is a tax task, not the TFR.
+  [
+    'tfr',
+    4,
+    /\btfr\b|trattamento di fine rapporto|\bliquidazione\b(?! (?:dell'|dell |della )?iva\b| periodic| trimestral)|fine rapporto/,
+  ],
   ['tfr', 1, /rivalutazion/],
   // "nella liquidazione, quanto di ratei di tredicesima?": the final settlement's 13th/14th, not the TFR.
   [

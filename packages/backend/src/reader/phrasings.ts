@@ -46,12 +46,12 @@ export const PHRASING_RULES: [Intent, number, RegExp][] = [
     3,
     /^(?!.*(?:lutto|matrimon|studio|104|visit|sindacal|elettoral|allattament|donazion|malatti|decess|nascit|paternit|maternit|parental|congedo|mort[oaie]\b|non retribuit|soggiorno))(?=.*\bpermess[oi]\b)/,
   ],
-  // A level asked with a short question after a job ("…, livello?", "che qualifica?", "in che area va?"),
+  // A level asked with a short question after a job ("…, livello?", "…: livello?", "che qualifica?", "in che area va?"),
   // or two levels offered to choose from ("qualificato o specializzato?", "al quarto o al terzo livello?").
   [
     'classification',
     4,
-    /,\s*(?:che |quale )?(?:livello|inquadramento|qualifica|categoria)\s*\?|\bin (?:che|quale) (?:categoria|area|qualifica|fascia|livello) (?:va|rientra|sta|lo|la|metto|inquadr)|\b(?:qualificat|specializzat|comune)\w* o (?:qualificat|specializzat|comune)\w*\s*\?|\b(?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*o (?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*(?:livello)?\s*\?|\b[a-z]\d o [a-z]\d\s*\?|\b(?:categoria|livello|qualifica|fascia|area) [a-z]{1,2}\d? o [a-z]{1,2}\d?\s*\?/,
+    /[,:;-]\s*(?:che |quale )?(?:livello|inquadramento|qualifica|categoria)\s*\?|\bin (?:che|quale) (?:categoria|area|qualifica|fascia|livello) (?:va|rientra|sta|lo|la|metto|inquadr)|\b(?:qualificat|specializzat|comune)\w* o (?:qualificat|specializzat|comune)\w*\s*\?|\b(?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*o (?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*(?:livello)?\s*\?|\b[a-z]\d o [a-z]\d\s*\?|\b(?:categoria|livello|qualifica|fascia|area) [a-z]{1,2}\d? o [a-z]{1,2}\d?\s*\?/,
   ],
   // An employer's cost said with its period or scope alone ("costo mensile?", "costo az.", "costo del
   // personale").
