@@ -13,7 +13,7 @@ import { apprenticeShare } from './apprentice-share.js';
 import { askedAnswer } from './asked-answers.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { classificationContext } from './classification-followup.js';
-import { apprenticePay, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
+import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
@@ -49,6 +49,7 @@ import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { countedHoursLine } from './timesheet-hours.js';
+import { unusedHolidaysPay } from './unused-holidays.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
@@ -179,6 +180,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   }
   const holidayPay = domesticHolidayPay(ctx, req, agreement);
   if (holidayPay) return holidayPay;
+  // Untaken holidays paid on leaving: the days times the daily quota.
+  const untaken = unusedHolidaysPay(ctx, req, agreement);
+  if (untaken) return untaken;
   if (req.intent === 'leave') {
     const leave = leaveAnswer(ctx, targetAgreements(ctx).agreements.slice(0, 4));
     if (leave) return leave;
@@ -202,7 +206,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
     const asksApprentice =
       (/apprendist/.test(readable(ctx.message)) ||
-        (req.intent === 'apprenticeship' && /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
+        ((req.intent === 'apprenticeship' || apprenticeshipMonth(readable(ctx.message)) !== undefined) &&
+          /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
       ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
     const combined = asksApprentice
       ? (apprenticePay(ctx, req, agreement) ??

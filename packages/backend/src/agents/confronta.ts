@@ -3,6 +3,7 @@ import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { TOPICS, type Topic, topicById, topicsOf } from '../kb/topics.js';
 import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
+import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
@@ -73,7 +74,9 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     : text;
   if (!/minim|stipend|tabell|paga base|retribuzione (?:base|minima|mensile)/.test(beyondIncrease))
     drop('minimi', /$^/);
-  drop('livelli', LEVELS_ASKED);
+  // Levels asked in the question's ask, not in its story ("devo decidere come inquadrare… mi confronta il minimo").
+  if (asked.includes('livelli') && asked.length > 1 && !LEVELS_ASKED.test(askOf(text)))
+    asked.splice(asked.indexOf('livelli'), 1);
   // "conviene il X o il Y per un operaio di 3° livello?": the level sets whose pay is weighed, it is not asked.
   if (asked.length === 1 && asked[0] === 'livelli' && !LEVELS_ASKED.test(text) && PAY_CHOICE.test(text))
     asked.splice(0, 1, 'minimi');
@@ -186,7 +189,10 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(0, MAX_AGREEMENTS);
   const text = readable(ctx.message);
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
-  const fromRequest = ctx.request ? topicsOfRequest(ctx.request, ctx.message) : [];
+  // A classification read beside the comparison asks the levels only when the ask names them.
+  const fromRequest = (ctx.request ? topicsOfRequest(ctx.request, ctx.message) : []).filter(
+    (t) => t !== 'livelli' || LEVELS_ASKED.test(askOf(text)),
+  );
   // A follow-up ("e per il 6° livello?") compares what the conversation compared.
   const previous = ctx.history?.at(-1);
   // "e per il 6° livello?" names a level, not a subject.

@@ -34,7 +34,10 @@ const CONTRACT_TOPICS: ReadonlySet<TypedRequest['intent']> = new Set([
  * who pays the sickness ("dice che la malattia la paga l'INPS: è così?") is not a contribution question.
  */
 function contributionsAsked(ctx: AgentContext, req: TypedRequest): boolean {
-  return !CONTRACT_TOPICS.has(req.intent) || /contribut/.test(askOf(readable(ctx.message)));
+  // A 13th or a TFR from the hourly pay: "contributi" in the story ("pagata 9 euro l'ora, contributi a parte")
+  // is not the ask either.
+  const subject = CONTRACT_TOPICS.has(req.intent) || MONTH_SHARE.has(req.intent);
+  return !subject || /contribut|\binps\b/.test(askOf(readable(ctx.message)));
 }
 
 export function domesticRoute(

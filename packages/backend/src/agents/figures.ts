@@ -28,6 +28,7 @@ import {
   payrollData,
   yearOf,
 } from './pay-base.js';
+import { ratePeriodYear } from './ratei-period.js';
 import { wantedNet } from './wanted-net.js';
 import { workedParts } from './worked.js';
 
@@ -206,9 +207,9 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
       citations,
       related: related(ctx.message),
     });
-  const year = yearOf(ctx, req);
   const hire = req.slots.hireDate;
   const end = req.slots.endDate;
+  const year = ratePeriodYear(fourteenth, yearOf(ctx, req), hire, end);
   const period = fourteenth
     ? { start: `${year - 1}-07-01`, end: `${year}-06-30` }
     : { start: `${year}-01-01`, end: `${year}-12-31` };

@@ -8,6 +8,7 @@ import type { AgentContext } from './context.js';
 import { computed, isAnswer } from './figure-answers.js';
 import { incrementsInGross } from './increments-given.js';
 import { type PayBase, payBase, yearOf } from './pay-base.js';
+import { ratePeriodYear } from './ratei-period.js';
 import { workedParts } from './worked.js';
 
 /** The agreement's own 14th-month rule, read from its knowledge-base statement. */
@@ -65,8 +66,9 @@ const related = (ccnl: Ccnl) => [
 export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer {
   const rule = fourteenthRule(ccnl);
   // The pay in force when it is paid (June), unless a date is asked; without what the agreement leaves out.
-  const year = yearOf(ctx, req);
   const { date, hireDate } = req.slots;
+  // Hired after the period a year of the story names: the first period the hire falls in.
+  const year = ratePeriodYear(true, yearOf(ctx, req), hireDate);
   const slots = { ...req.slots, date: date && date !== hireDate ? date : `${year}-06-30` };
   if (rule.excludes) delete slots.seniorityIncrements;
   const stated = payBase(ctx, { ...req, slots });

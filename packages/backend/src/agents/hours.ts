@@ -283,7 +283,7 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
 }
 
 /** The daily divisor the agreement states ("la paga giornaliera si ottiene dividendo per 26"), with its source. */
-function dailyDivisorOf(ccnl: Ccnl) {
+export function dailyDivisorOf(ccnl: Ccnl) {
   for (const fact of [ccnl.hourly_divisor, ccnl.weekly_hours]) {
     const found = /giornalier\w*[^.;\d]{0,60}?\b(\d{2})\b/.exec(fact.text ?? '')?.[1];
     if (found)

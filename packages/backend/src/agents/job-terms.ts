@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { terms } from '../kb/text.js';
 import { JOB_PHRASES } from './job-phrases.js';
+import { TASK_TITLES } from './task-titles.js';
 
 /**
  * A job description (or a level's profile and definition) read into search terms where a denied word is
@@ -92,7 +93,10 @@ function prepared(text: string): string {
       .replace(/\p{M}+/gu, '')
       .replace(/\p{L}+/gu, mendRuleWord)
       .replace(/.*/su, (all) =>
-        [...TASK_WORDS, ...JOB_PHRASES].reduce((text, [pattern, word]) => text.replace(pattern, word), all),
+        [...TASK_WORDS, ...JOB_PHRASES, ...TASK_TITLES].reduce(
+          (text, [pattern, word]) => text.replace(pattern, word),
+          all,
+        ),
       )
       // "impiegato d'ordine" is a clerical grade, not the orders a job places ("niente ordini ai fornitori").
       .replace(/\bd'?\s?ordine\b/gu, 'dordine')

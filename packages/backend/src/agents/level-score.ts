@@ -2,6 +2,8 @@ import { distance } from 'fastest-levenshtein';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { jobTerms, polarity } from './job-terms.js';
+import { qualifiedByAnotherJob } from './qualified-title.js';
+import { withTaskTitles } from './task-titles.js';
 
 /**
  * How well each level of an agreement (and each profile it lists without a level) fits a job description: the
@@ -78,6 +80,12 @@ export interface Candidate {
  * Each level scored against the job description: the closest example profile counts most (its matching terms,
  * weighted by rarity, times how much of the example they cover), the level's description half as much.
  */
+/** The titles an example lists as alternatives ("pizzaiolo / gelatiere"), none when it names one job. */
+const alternatives = (example: string): string[] => {
+  const parts = example.split(/\s+\/\s+/).map((p) => p.trim());
+  return parts.length > 1 ? parts.filter(Boolean) : [];
+};
+
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
   let phrase = ` ${normalise(asked)} `;
@@ -97,6 +105,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       named++;
     return `${word} ${rest.slice(named).join(' ')} `;
   });
+  // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
+  phrase = withTaskTitles(phrase);
   // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
   const description = phrase
     .replace(WORKPLACE, ' ')
@@ -163,7 +173,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   return docs.map((doc) => {
     let best = 0;
     let example: string | null = null;
-    for (const ex of doc.examples) {
+    // "pizzaiolo / gelatiere / secondo pasticcere" lists titles: each is a profile of its own.
+    for (const ex of doc.examples.flatMap((e) => [e, ...alternatives(e)])) {
       const words = new Set(jobTerms(ex));
       const matched = [...words].filter((w) => query.has(w));
       if (!matched.some((w) => !PLACES.has(w))) continue;
@@ -174,7 +185,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
       const verbatim =
-        (phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6)) || namesPart(ex, phrase)
+        ((phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6)) ||
+          namesPart(ex, phrase)) &&
+        !qualifiedByAnotherJob(ex, phrase, profileWords)
           ? 2
           : 1;
       // A profile the levels do not place is that job only when named whole: one shared word ("avvocato" of

@@ -23,7 +23,7 @@ import { noticeSide, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
 import { speaksOf } from './passage-relevance.js';
 import { questionFor, relatedFor } from './related-questions.js';
-import { askedFirst, boldLead, SAME_AS } from './shared/lead.js';
+import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
@@ -262,7 +262,13 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const said = lines.map((l, i) =>
       // A line that bolds its own lead (a gap said as such) keeps its order.
       i === 0 && !l.text.includes('**')
-        ? boldLead(bandFirst(askedFirst(l.text, ctx.message), notice.years, !yearsFollowUp(ctx)))
+        ? boldLead(
+            bandFirst(
+              askedFirst(l.text, subjectOfFollowUp(ctx.message, ctx.history?.at(-1))),
+              notice.years,
+              !yearsFollowUp(ctx),
+            ),
+          )
         : l.text,
     );
     // "quanti scatti dovrebbe avere maturato?" with the years told: the count opens the rule.

@@ -13,7 +13,7 @@ import { levelName } from './shared/levels.js';
 
 /** Words that ask whether a pay figure is right, or how far it is from the agreement's. */
 const DOUBT =
-  /\b(?:giust[oa]|corrett[oa]|sbagliat\w*|errat\w*|torna|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*)\b/;
+  /\b(?:giust[oa]|corrett[oa]|sbagliat\w*|errat\w*|torna|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*)\b/;
 
 /** Pay items a question may name that the table minimum does not include. */
 const OUTSIDE_MINIMUM = /scatt|anzianit|superminim|premi|indennit|straordinar/;
@@ -40,7 +40,10 @@ export function minimumCheck(
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, req.slots.level, date);
   if (!pay) return undefined;
-  const figures = req.slots.amounts.filter((a) => a.kind === 'other' || a.kind === 'monthly_gross');
+  // The same figure read twice (as a monthly gross and as a plain amount) is one figure.
+  const figures = req.slots.amounts
+    .filter((a) => a.kind === 'other' || a.kind === 'monthly_gross')
+    .filter((a, i, all) => all.findIndex((b) => b.value === a.value) === i);
   // "paga base 1.100 e contingenza 520": each item named is checked against the table's own item.
   if (figures.length > 1) return itemsCheck(ccnl, req.slots.level, date, pay, text);
   const given = figures[0]?.value;

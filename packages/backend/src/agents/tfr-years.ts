@@ -16,14 +16,20 @@ import { workedParts } from './worked.js';
  * is named as the part left out unless the question dates them; the sum stands on the pay as given.
  */
 const YEARS =
-  /\b(?:lavorat[oaie]|lavoro|lavora|lavorando|servizio|rapporto|dopo|per|in|da|ormai|quasi|circa)\s+(?:quasi |circa |ormai )?(\d{1,2}|[a-z]{3,10})\s+anni\b(?!\s*(?:di eta|d'eta|fa\b))/;
+  /\b(?:lavorat[oaie]|lavoro|lavora|lavorando|servizio|rapporto|dopo|per|in|da|ormai|quasi|circa)\s+(?:i |gli |quasi |circa |ormai )?(\d{1,2}|[a-z]{3,10})\s+anni\b(?!\s*(?:di eta|d'eta|fa\b))/;
 
 /** The revaluation asked, not set aside ("esclusa la rivalutazione", "senza rivalutazione", "prima della rivalutazione"). */
 export function asksRevaluation(message: string): boolean {
-  const text = readable(message).replace(
-    /\b(?:senza|esclus[oa]|esclus[ie]|esclud\w*|tranne|prima della|al netto della|non considerando|a parte) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
-    ' ',
-  );
+  const text = readable(message)
+    .replace(
+      /\b(?:senza(?: contare| calcolare| considerare)?|esclus[oa]|esclus[ie]|esclud\w*|tranne|prima della|al netto della|non consideran\w*|non contando|lasciando (?:fuori|stare)|a parte) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
+      ' ',
+    )
+    // Said after the noun too ("rivalutazione esclusa", "rivalutazione a parte").
+    .replace(
+      /\b(?:rivalutazion\w*|coefficient\w*) (?:esclus\w*|a parte|non (?:inclus|considerat|compres)\w*)/g,
+      ' ',
+    );
   return /rivalut|coefficien|sostitutiv/.test(text);
 }
 
@@ -34,7 +40,10 @@ const ONE_YEAR =
 
 export function tfrYears(message: string): number | undefined {
   const text = readable(message);
-  if (ONE_YEAR.test(text)) return undefined;
+  // A year's quota and the years' total asked together ("quanto in un anno e quanto in tutto per i tre anni"): the
+  // total, whose answer gives the year's quota too.
+  if (ONE_YEAR.test(text) && !/\bin (?:tutto|totale)\b|\bcomplessiv\w*|\bper (?:i|gli) \w+ anni\b/.test(text))
+    return undefined;
   const match = YEARS.exec(text);
   if (!match?.[1]) return undefined;
   const n = /^\d+$/.test(match[1]) ? Number(match[1]) : wordsToNumber(match[1]);
@@ -54,8 +63,9 @@ export function tfrOverYears(ctx: AgentContext, req: TypedRequest, base: PayBase
   const parts = workedParts(worked);
   const yearly = cents(worked.result.net);
   const total = cents(yearly * years);
+  const gross = cents(worked.result.gross);
   return compose({
-    answer: `Con ${base.label}, in ${years} anni le quote di TFR accantonate sommano a ${bold(euro(total))} (${euro(yearly)} l'anno × ${years}), prima della rivalutazione annua del fondo.`,
+    answer: `Con ${base.label}, in ${years} anni le quote di TFR accantonate sommano a ${bold(euro(total))} (${euro(yearly)} l'anno × ${years}; quota lorda ${euro(gross)} l'anno, ${euro(cents(gross * years))} in ${years} anni, meno lo 0,50% al Fondo di garanzia INPS), prima della rivalutazione annua del fondo.`,
     steps: [
       ...parts.steps,
       '',

@@ -29,6 +29,9 @@ const NOT_A_NAME =
  * The agreements a folded question names: those the knowledge base recognises (ids) and those it does not
  * hold (display names). A name after "CCNL" that nothing recognises is reported as written.
  */
+// A worker named by the job a held agreement's one-word name also means ("addetto alle pulizie").
+const WORKER_OF = String.raw`\b(?:addett[oaie]|ragazz[oaie]|signor[ae]?|operai[oa]?|person[ae]) (?:alle|ai|al|agli|delle|dei|della|del)`;
+
 export function readAgreements(
   kb: KnowledgeBase,
   text: string,
@@ -96,7 +99,23 @@ export function readAgreements(
     // A signatory association names its own agreement: a held one stays only when named in two words or more
     // ("dirigente commercio Manageritalia" is not the CCNL Commercio), unless the two are set side by side.
     const byAssociation = notHeld.some((m) => m.by === 'association') && !SIDE_BY_SIDE.test(text);
-    known = found.filter((c) => named(c) && (!byAssociation || namedInFull(c))).map((c) => c.id_categoria);
+    // A one-word name is also a job or sector word ("addetto alle pulizie" is not the CCNL Pulizie): beside an
+    // agreement not held it names a held one only in full or written as the contract.
+    const asContract = agreementsNamedAsContract(kb, text);
+    const oneWordOnly = (c: Ccnl) =>
+      !namedInFull(c) &&
+      !asContract.includes(c) &&
+      [c.short_name, ...c.aliases]
+        .map((n) => fold(n.replace(/^CCNL /, '')))
+        .filter((n) => !n.includes(' ') && text.includes(n))
+        .every(
+          (n) =>
+            new RegExp(`${WORKER_OF} ${n}\\b`).test(text) &&
+            !new RegExp(`(?<!${WORKER_OF} )\\b${n}\\b`).test(text),
+        );
+    known = found
+      .filter((c) => named(c) && (!byAssociation || namedInFull(c)) && !oneWordOnly(c))
+      .map((c) => c.id_categoria);
   }
   if (!unknown.length) {
     for (const match of text.matchAll(

@@ -5,6 +5,7 @@ import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
 import { followUpSubject } from './follow-up-subject.js';
+import { leavingMonthEnd } from './leaving-month.js';
 import { countValue } from './numbers.js';
 import type { Slots, TypedRequest } from './request.js';
 
@@ -149,6 +150,11 @@ export function readCalcStories(
       if (slots.date && slots.date === req.slots.hireDate) delete slots.date;
     }
     if (own.endDate && own.endDate !== slots.endDate) slots.endDate = own.endDate;
+    const monthEnd = leavingMonthEnd(text, slots.endDate);
+    if (!own.endDate && monthEnd && monthEnd !== slots.endDate) {
+      if (slots.date === slots.endDate) slots.date = monthEnd;
+      slots.endDate = monthEnd;
+    }
   }
   // A part-time week said in hours ("part-time a 24 ore settimanali"): the share of the full-time week.
   if (

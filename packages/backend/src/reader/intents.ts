@@ -1,4 +1,5 @@
 import { CALC_RULES_RC3 } from './calc-rules-rc3.js';
+import { EMPLOYER_RULES } from './employer-rules.js';
 import { withoutOthersAbsence } from './others-leave.js';
 import { forScoring, PHRASING_RULES } from './phrasings.js';
 import { PHRASING_RULES_3 } from './phrasings-3.js';
@@ -235,6 +236,7 @@ export function scoreIntents(input: string): IntentScore[] {
     ...CALC_RULES_RC3,
     ...TOPIC_RULES_RT3,
     ...TOPIC_RULES_RT4,
+    ...EMPLOYER_RULES,
   ])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);
   return [...totals.entries()]

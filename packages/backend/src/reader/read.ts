@@ -12,6 +12,7 @@ import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
+import { namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
@@ -140,6 +141,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // "e da dicembre cambia qualcosa?": the table of the month named.
       const month = slots.date === undefined ? monthNamed(text, input.today) : undefined;
       if (month && PAY_TABLE_INTENTS.has(intent)) slots.date = month;
+      // "e per il ragazzo delle pulizie?": a colleague's job names no agreement of its own.
+      if (namesColleagueJob(input.kb, own.text, previous.slots.agreements, own.slots.agreements))
+        slots.agreements = [...previous.slots.agreements];
       // "E per i metalmeccanici?": a follow-up that moves to another agreement names it, whatever is selected.
       if (movesToAnother(input.kb, previous.slots, own.slots, own.text)) delete slots.agreementsBySector;
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);

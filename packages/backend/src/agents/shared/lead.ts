@@ -10,6 +10,16 @@ const comportoAsked = (question: string) =>
   COMPORTO_LIMIT.test(readable(question)) || comportoNamed(readable(question));
 
 /**
+ * The question a short follow-up asks ("e per un operaio con 4 anni di anzianità?" after a comporto): itself
+ * with the earlier turn when that turn asked the comporto and the follow-up names no subject of its own.
+ */
+export function subjectOfFollowUp(message: string, previous: string | undefined): string {
+  if (!previous || message.trim().split(/\s+/).length > 15 || comportoAsked(message)) return message;
+  const asked = comportoAsked(previous) || /\bcomporto\b|conservazion\w* del posto/.test(readable(previous));
+  return asked ? `${message} ${previous}` : message;
+}
+
+/**
  * The first line with its key figure in bold: a euro amount when it states one, else the statement after
  * "Nel CCNL …, subject:" up to its first clause. A gap stays as it is.
  */
@@ -88,6 +98,9 @@ export function askedFirst(line: string, question: string): string {
   // The words the ask stands for ("comporto" → "posto conservato") are its subject there, and count fully.
   const askSame = new Set(sameAs(ask));
   const focus = new Set([...terms(ask), ...askSame]);
+  const illnessOnly =
+    /malatti|influenz|febbre|certificat\w* medic|ammalat|\bmalat[oa]\b/i.test(question) &&
+    !/infortun|\binail\b|incident|fatt\w* male|\bcadut/i.test(question);
   const score = (clause: string) => {
     const acronyms = new Set(terms((clause.match(/\b[A-Z]{3,}\b/g) ?? []).join(' ')));
     const forService =
@@ -104,6 +117,8 @@ export function askedFirst(line: string, question: string): string {
     // The unit asked ("quanti mesi") picks among clauses on the subject, never alone.
     if (sum > 0 && unit && words.includes(unit)) sum += 1;
     if (sum > 0 && counted?.test(clause)) sum += 1;
+    // An illness told without an accident ("certificato per influenza") is not asked by the injury's clause.
+    if (illnessOnly && /infortun|\binail\b/i.test(clause)) sum = Math.min(sum, 0);
     // A long clause meets many of a story's words by chance: what counts there is how much of it is asked.
     return ask ? sum / Math.sqrt(Math.max(1, words.length)) : sum;
   };

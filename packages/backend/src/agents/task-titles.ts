@@ -1,0 +1,34 @@
+/**
+ * Jobs told by their tasks rather than their title ("impasta, stende e inforna le pizze", "aiuta gli ospiti a
+ * lavarsi e a mangiare", "controlla le bolle e sistema gli scaffali col muletto"): each task phrase gains the
+ * title the example profiles use, so the usual scoring finds the profile. Nothing here names a level.
+ */
+export const TASK_TITLES: [RegExp, string][] = [
+  // Making pizzas: dough, toppings and the oven are the pizza maker's job.
+  [
+    /\b(?:impast\w*|stend\w*|inforn\w*|condisc\w*|farcisc\w*)\b[^.?!;]{0,60}\bpizz\w*|\bpizz\w*\b[^.?!;]{0,60}\b(?:impast\w*|inforn\w*|stend\w*|al forno|dal forno|il forno)\b/gu,
+    '$& pizzaiolo',
+  ],
+  // Personal care of residents or patients (washing, dressing, feeding) and the OSS certificate however written.
+  [
+    /\b(?:aiut\w*|assist\w*|accompagn\w*|segu\w*)\b[^.?!;]{0,50}\b(?:a lavarsi|a vestirsi|a mangiare|nell.igiene|nella cura della persona|nell.alimentazione|igiene personale)\b|\bo\.\s?s\.\s?s\b\.?|\boperat\w* socio.?sanitari\w*/gu,
+    '$& operatore socio-sanitario',
+  ],
+  // Goods in and out of the stockroom: checking delivery notes, shelving, a forklift, picking customers' orders.
+  [
+    /\b(?:controll\w*|verific\w*|spunt\w*) (?:le |i )?(?:bolle|documenti di trasporto|ddt)\b|\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b|(?<!\bnon )\b(?:us\w*|guid\w*|manovr\w*|col|con il|con un) (?:il |un )?(?:muletto|carrello elevatore|transpallet)\b|\bprepar\w* (?:gli |i )?ordini (?:dei|per i) client\w*\b/gu,
+    '$& magazziniere',
+  ],
+  // Cooking the dishes is the cook's job; taking orders at the table the waiter's; coffee and cocktails the bar's.
+  [/\bcucin\w* (?:i |il |la |le )?(?:piatti|pasti|primi|secondi)\b|\bai fornelli\b/gu, '$& cuoco'],
+  [/\bprend\w* (?:le )?(?:comande|ordinazioni)\b/gu, '$& cameriere'],
+  [
+    /\b(?:prepar\w*|fa|fare|serv\w*) (?:i |il |gli )?(?:caffe|cappuccin\w*|cocktail|aperitiv\w*)\b/gu,
+    '$& barman',
+  ],
+];
+
+/** The text with each job its tasks describe named by its title, as if the user had written it. */
+export function withTaskTitles(text: string): string {
+  return TASK_TITLES.reduce((all, [pattern, title]) => all.replace(pattern, title), text);
+}

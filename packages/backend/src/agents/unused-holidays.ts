@@ -1,0 +1,71 @@
+import { decimal, euro } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { wordsToNumber } from '../reader/numbers.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { dailyDivisorOf } from './hours.js';
+import { payBase } from './pay-base.js';
+
+/**
+ * Holidays left untaken when a worker leaves, asked as money ("le restano 8 giorni di ferie non godute: quanto
+ * le devo pagare nella busta finale?"): the days times the daily quota, the monthly pay over the agreement's
+ * daily divisor. Undefined unless the question gives the days, asks an amount and the agreement states its
+ * daily divisor.
+ */
+const DAYS =
+  /\b(\d{1,2}(?:[.,]5)?|[a-z]+)\s+(?:giorni|giornate|gg)\b(?:\s+(?:di|delle))?\s+(?:ferie)\b|\bferie\b[^.?!]{0,40}?\b(\d{1,2}(?:[.,]5)?|[a-z]+)\s+(?:giorni|giornate|gg)\b/;
+const UNTAKEN =
+  /\b(?:non (?:god|usufr|fruit|pres|fatt)\w*|residu\w*|restan\w*|rimast\w*|rimangon\w*|avanz\w*|arretrat\w*|ancora da (?:fare|godere|prendere))\b/;
+const ASKS_MONEY =
+  /\bquant[oi]\b[^.?!]{0,40}\b(?:pag\w*|dar\w*|dev\w*|spett\w*|liquid\w*|vengono|vale|valgono|costa\w*|metter\w*)|\b(?:indennit\w* sostitutiv\w*|monetizz\w*|liquidar\w*)\b|\bquanto\b[^.?!]*\b(?:euro|soldi|busta)\b/;
+
+function untakenDays(text: string): number | undefined {
+  const found = DAYS.exec(text);
+  const raw = found?.[1] ?? found?.[2];
+  if (raw === undefined) return undefined;
+  const value = /^\d/.test(raw) ? Number(raw.replace(',', '.')) : wordsToNumber(raw);
+  return value !== undefined && value > 0 && value <= 60 ? value : undefined;
+}
+
+export function unusedHolidaysPay(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!ccnl || !UNTAKEN.test(text) || !ASKS_MONEY.test(text)) return undefined;
+  const days = untakenDays(text);
+  const divisor = dailyDivisorOf(ccnl);
+  const base = payBase(ctx, req);
+  if (days === undefined || !divisor || !base) return undefined;
+  const daily = base.monthly / divisor.value;
+  const total = Math.round(daily * days * 100) / 100;
+  const dailyShown = Math.round(daily * 100) / 100;
+  return compose({
+    answer: `Per ${decimal(days)} ${days === 1 ? 'giorno' : 'giorni'} di ferie non godute spettano ${bold(euro(total))} lordi di indennità sostitutiva (${decimal(days)} × ${euro(dailyShown)}, la quota giornaliera ${euro(base.monthly)} ÷ ${divisor.value}).`,
+    steps: [
+      `Quota giornaliera: ${euro(base.monthly)} ÷ ${divisor.value} = ${euro(dailyShown)}.`,
+      `Ferie non godute: ${decimal(days)} × ${euro(dailyShown)} = ${euro(total)} (calcolato sulla quota non arrotondata).`,
+      'Le ferie non godute si pagano solo alla fine del rapporto: durante il rapporto le 4 settimane minime non si possono monetizzare (D.Lgs. 66/2003, art. 10).',
+    ],
+    assumptions: [
+      ...base.assumptions.filter((a) => !a.includes('mensilità')),
+      'Indennità calcolata sulla retribuzione mensile indicata o sul minimo del livello; voci fisse in più (scatti, superminimo) la aumentano.',
+    ],
+    citations: [
+      ...base.citations,
+      ...divisor.citations,
+      ...citeSources(
+        ccnl,
+        `Ferie nel ${ccnl.short_name}: ${ccnl.holidays.text ?? ''}`,
+        null,
+        ccnl.holidays.sources,
+        1,
+      ),
+    ],
+    related: [],
+  });
+}

@@ -1,0 +1,25 @@
+import type { Intent } from './request.js';
+
+/**
+ * What employers ask at the end of a hiring or payroll story (eval/questions/89-real-employer.json), read on the
+ * folded text beside the word rules of intents.ts: the ask outweighs the subjects the story names in passing
+ * ("devo decidere come inquadrare…", "dopo il rinnovo 2024").
+ */
+export const EMPLOYER_RULES: [Intent, number, RegExp][] = [
+  // A comparison asked outright ("mi confronta il minimo del IV livello… con quello del…", "confrontami i due
+  // contratti"), whatever the story says the hire is for.
+  [
+    'comparison',
+    6,
+    // The things compared are agreements ("…del CCNL X con quello del CCNL Y"), not a figure of the story
+    // ("vorrei confrontarla con i 9 euro che gli pago" asks the hourly pay).
+    /\b(?:mi|ci|puoi|potete|potrebbe|vorrei) (?:\w+ )?confront\w*\b[^?]{0,120}\b(?:ccnl|contratt\w*|quell[oaie] (?:del|dei|della))|\bconfrontam\w*\b[^?]{0,120}\b(?:ccnl|contratt\w*)|\bconfronta(?:re)? (?:il|i|la|le|lo|gli|l') [^?]{0,80}\bcon quell[oaie] (?:del|dei|della)/,
+  ],
+  // The economic position or category to apply asked outright ("quale posizione economica si applica", "in che
+  // categoria va"): a classification, even beside a renewal named as its date.
+  [
+    'classification',
+    5,
+    /\b(?:quale|che|in quale|in che|a quale|a che) (?:posizione economica|posizione|categoria|qualifica|livello di inquadramento)\b(?! (?:di|del|dell'|della) (?:contratt|ccnl))/,
+  ],
+];
