@@ -16,10 +16,18 @@ const DOUBT =
   /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|conform\w*|dovrebbe|dovrei|spett\w*|sotto|sopra|minimo)\b/;
 const HYPOTHESIS = /\bse\b|\bsarebbe\b|\bprenderei\b|\bprender[oò]\b|\bavro\b|\bnel 20\d\d\b|\bdal \d/;
 
+const HOURLY = /\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\ba ora\b/;
+/** A figure stated per hour ("Paga oraria 7,50", "12 €/h"); a weekly "Orario: 45 ore" is not one. */
+const HOURLY_PAY =
+  /\b(?:paga|retribuzione|compenso|tariffa|importo) orari[ao]\b|\ball'ora\b|\bl'ora\b|€ ?\/ ?h\b|\bper ora\b/;
+
 export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolean {
   if (!ctx.documents.length || req.slots.amounts.length) return false;
   const question = readable(expandShorthand(ctx.message));
   if (!ASKS.test(question) || DOUBT.test(question) || HYPOTHESIS.test(question)) return false;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
-  return askedValues(ctx.message, values).length > 0;
+  const asked = askedValues(ctx.message, values);
+  // "qual è la mia paga oraria?" of a clause that states a monthly pay: an hour to compute, not a figure to read.
+  if (HOURLY.test(question)) return asked.some((v) => HOURLY_PAY.test(readable(JSON.stringify(v))));
+  return asked.length > 0;
 }

@@ -49,7 +49,7 @@ const FIXED_TERM_RULE =
   /\brinnov|\bprorog|quante volte|durata massima|\bdurare\b|\bdura al massimo|\bcausal|\bindeterminat|\btrasform|\bstabilizz/;
 // Asked with a cost, a contribution or an amount, the fixed-term contract is the employer's extra contribution.
 const FIXED_TERM_OTHER =
-  /\bcost|contribut|\bnaspi\b|\bticket\b|\bquanto (?:prend|guadagn|percepisc)|\bminim[oi]\b|\bprova\b|preavvis|\bferie\b|malatti|tredicesim|quattordicesim|\btfr\b|apprendist/;
+  /\bcost|contribut|addizional|\bsi vers|\bversar|\bnaspi\b|\bticket\b|\bquanto (?:prend|guadagn|percepisc)|\bminim[oi]\b|\bprova\b|preavvis|\bferie\b|malatti|tredicesim|quattordicesim|\btfr\b|apprendist/;
 
 interface Subject {
   /** What the knowledge base lacks, as the opening names it (lower case, after "Non ho …"). */
@@ -220,7 +220,13 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
       (SKIPS_IT.test(text) && /preavvis/.test(earlier) && text.split(/\s+/).length <= 12))
   )
     return noticeIndemnityAnswer();
-  if (FIXED_TERM_WORDS.test(text) && FIXED_TERM_RULE.test(text) && !FIXED_TERM_OTHER.test(text))
+  // "E al primo rinnovo?" after the extra contribution of a fixed-term contract still asks that contribution.
+  if (
+    FIXED_TERM_WORDS.test(text) &&
+    FIXED_TERM_RULE.test(text) &&
+    !FIXED_TERM_OTHER.test(text) &&
+    !FIXED_TERM_OTHER.test(earlier)
+  )
     return fixedTermAnswer(text);
   if (UNUSED_HOLIDAYS.test(text)) return unusedHolidaysAnswer();
   const subject = SUBJECTS.find(

@@ -81,3 +81,33 @@ describe('a law rule asked with no agreement is answered by the law', () => {
     },
   );
 });
+
+describe('after merging: what a document states per week is not a figure read per hour', () => {
+  it('an hourly pay from a letter that states the monthly pay and weekly hours is computed', () => {
+    const documents = [
+      {
+        fileId: 'd1',
+        fileName: 'lettera.txt',
+        text: 'Lettera di assunzione\nOrario: 40 ore settimanali su 5 giorni.\nRetribuzione: 1.730,00 euro lordi mensili, CCNL Commercio, 4° livello.\n',
+      },
+    ];
+    const text = askAgent('calcolo', 'in base alla lettera quanto prendo all’ora?', {
+      documents,
+    } as never).text;
+    // 1.730,00 ÷ 168 (Commercio's divisor) = 10,30
+    expect(text.split('\n')[0]).toContain('10,30');
+  });
+});
+
+describe('after merging: a fixed-term renewal asked with its extra contribution is the contribution', () => {
+  it('keeps the contribution across the follow-up', () => {
+    const text = askAgent(
+      'calcolo',
+      'e se lo rinnovo una seconda volta, su 2.000 euro al mese quanto pago in più?',
+      {
+        history: ['quanto costa il contributo addizionale naspi su un contratto a termine?'],
+      },
+    ).text;
+    expect(text.split('\n')[0]).not.toMatch(/al massimo 24 mesi/);
+  });
+});
