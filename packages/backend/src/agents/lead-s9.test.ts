@@ -111,3 +111,28 @@ describe('after merging: a fixed-term renewal asked with its extra contribution 
     expect(text.split('\n')[0]).not.toMatch(/al massimo 24 mesi/);
   });
 });
+
+describe('the year the question asks is the tax year, whatever years the story tells', () => {
+  it.each([
+    [
+      'Ho fatto qualche collaborazione nel 2022, ora sono assunto con RAL 30.000 a Bologna. Nel 2026 quanto prendo netto al mese?',
+      2026,
+    ],
+    [
+      'La badante è con noi dal 2021, 25 ore a settimana a 8 euro. Per il 2025 quanto le tratteniamo di contributi?',
+      2025,
+    ],
+  ])('%s', (message, year) => {
+    expect(read(message).slots.taxYear).toBe(year);
+  });
+});
+
+describe('a 14th month asked in a story about holidays is still work', () => {
+  it('is not outside the product', () => {
+    expect(
+      read(
+        'mio figlio fa il cameriere in un hotel al 5 livello dal marzo 2026 e ha già prenotato un viaggio in Spagna: quanto gli danno di quattordicesima a luglio?',
+      ).intent,
+    ).not.toBe('out_of_scope');
+  });
+});

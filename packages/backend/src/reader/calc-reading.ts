@@ -114,6 +114,26 @@ function taxYearBesidesHire(slots: Slots, text: string): Slots {
   return out;
 }
 
+/**
+ * The year the question itself names is the year asked, whatever years the story told ("un lavoretto del
+ * 2023 … per il 2026 quanto mi resta netto?", "colf dal 2023 … per il primo trimestre 2026"): when the
+ * sentences that ask ("…?") name one year, it is the tax year.
+ */
+function yearOfTheAsk(slots: Slots, text: string): Slots {
+  if (slots.taxYear === undefined) return slots;
+  const asks = text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?'));
+  const years = new Set(asks.flatMap((s) => [...s.matchAll(/\b(20[0-3]\d)\b/g)].map((m) => Number(m[1]))));
+  const [asked] = years;
+  if (years.size !== 1 || asked === undefined || asked === slots.taxYear) return slots;
+  const out: Slots = { ...slots, taxYear: asked };
+  if (
+    out.date?.startsWith(String(slots.taxYear)) &&
+    !(slots.hireDate ?? '').startsWith(String(slots.taxYear))
+  )
+    delete out.date;
+  return out;
+}
+
 const NO_SURCHARGES =
   /(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:dopo|poi|a parte|separatamente|col 730|con il 730)|fuori dal (?:conto|calcolo)|non (?:le )?(?:conto|considero|includo|calcolo)|senza contarl\w*)/;
 
@@ -139,7 +159,7 @@ function afterGrossWord(text: string, value: number): boolean {
 
 /** The story's numbers and years in their own meaning. */
 function calcSlots(req: TypedRequest, text: string, today: string): Slots {
-  let slots = taxYearBesidesHire(req.slots, text);
+  let slots = yearOfTheAsk(taxYearBesidesHire(req.slots, text), text);
   const without = NO_SURCHARGES.exec(text);
   // "senza addizionale comunale" leaves only the city's out; "a parte le addizionali" both.
   if (without && (slots.municipality || slots.region)) {
