@@ -46,6 +46,10 @@ function minimumCitations(ccnl: Ccnl, level: string, pay: NonNullable<ReturnType
   );
 }
 
+/** "dell'8%", "del 12%": the article as the number is read aloud. */
+const ofPercent = (value: number) =>
+  `${/^(?:8|11)(?:\D|$)/.test(String(value)) ? "dell'" : 'del '}${bold(percent(value))}`;
+
 /** Years of service under a percent rule with no level named: how many increments and the share of the minimum. */
 function percentIncrements(ccnl: Ccnl, asked: number): AgentAnswer | undefined {
   const rule = ccnl.seniority_increments;
@@ -53,7 +57,7 @@ function percentIncrements(ccnl: Ccnl, asked: number): AgentAnswer | undefined {
   if (!pct || rule.amounts_eur_month) return undefined;
   const count = rule.max_count ? Math.min(asked, rule.max_count) : asked;
   return compose({
-    answer: `Nel ${ccnl.short_name} ${count === 1 ? 'spetta uno scatto' : `spettano ${count} scatti`} di anzianità: il minimo va aumentato del ${bold(percent(count * pct))} (${count} × ${percent(pct)}).`,
+    answer: `Nel ${ccnl.short_name} ${count === 1 ? `spetta ${bold('uno scatto')}` : `spettano ${bold(`${count} scatti`)}`} di anzianità: il minimo va aumentato ${ofPercent(count * pct)} (${count} × ${percent(pct)}).`,
     steps: rule.text ? [`Regola del ${ccnl.short_name}: ${rule.text}.`] : [],
     assumptions: ["Per l'importo in euro indica il livello: lo scatto si calcola sul suo minimo."],
     citations: rule.text

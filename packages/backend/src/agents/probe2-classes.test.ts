@@ -130,15 +130,15 @@ describe('a household worker who does not live in, by the hours', () => {
     [
       'e se non fosse convivente, 25 ore a settimana?',
       'colf convivente livello B quanto prende al mese?',
-      '752,92',
+      '759,42',
     ],
     [
       'e se invece non dorme da noi e fa 20 ore a settimana?',
       'badante convivente livello BS, quanto le spetta al mese?',
-      '639,60',
+      '645,67',
     ],
   ])('%s', (message, before, monthly) => {
-    // Non-live-in hourly minimums from 1 January 2026: B 6,95, BS 7,38; × hours × 52 / 12.
+    // Non-live-in hourly minimums from 1 January 2026 after the ISTAT adjustment: B 7,01, BS 7,45; × hours × 52 / 12.
     expect(first(message, { history: [before] })).toContain(`**${monthly} €**`);
   });
 });
