@@ -136,3 +136,13 @@ describe('a 14th month asked in a story about holidays is still work', () => {
     ).not.toBe('out_of_scope');
   });
 });
+
+describe('the schedule and the weekly limit are not hours to pay', () => {
+  it('"full time 38 ore" is the week, "sotto le 48 ore settimanali" a limit', () => {
+    const slots = read(
+      'commercio 3 livello, full time 38 ore: ieri sono rimasto 2 ore in più, sempre sotto le 48 ore settimanali. quanto mi pagano ogni ora in più?',
+    ).slots;
+    expect(slots.weeklyHours).toBe(38);
+    expect(slots.amounts.some((a) => a.kind === 'hours' && a.value === 38)).toBe(false);
+  });
+});

@@ -170,6 +170,8 @@ export function readAmounts(folded: string): Amount[] {
       out.push({ kind: 'other', value: n.value, perHour: true });
       continue;
     }
+    // "full time 40 ore": the schedule (a slot of its own), not hours to count.
+    if (/\b(?:full.?time|tempo pieno)\s*(?:a |di |da )?$/.test(before) && /^\s*ore\b/.test(after)) continue;
     // "le ore retribuite sono 260", "ore pagate nel trimestre: 260": hours named before their count.
     if (/^\s*(?:ore|ora|h)\b/.test(after) || HOURS_BEFORE.test(before)) {
       out.push({ kind: 'hours', value: n.value });

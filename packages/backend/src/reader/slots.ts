@@ -214,11 +214,14 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 
   const weekly = first(
     text,
-    /(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett|sett\b|\/\s*sett|per settimana|x settimana|ogni settimana)/,
+    // "sotto le 48 ore settimanali", "entro le 48 ore a settimana": a limit, not the hours worked.
+    /(?<!\b(?:sotto|entro|oltre|superare|supera|massimo|limite di|limite delle|fino a|fino alle|non piu di)\s(?:le\s|i\s|di\s)?)\b(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett|sett\b|\/\s*sett|per settimana|x settimana|ogni settimana)/,
     // "le ore diventano 30 a settimana", "l'orario passa a 25 alla settimana": the number said after the hours.
     /\b(?:ore|orario)\b[^.?;()]{0,30}?\b(\d+(?:[.,]\d+)?)\s*(?:a settimana|alla settimana|la settimana|settimanali|per settimana|x settimana|ogni settimana)/,
   );
-  if (weekly) slots.weeklyHours = parseNumber(weekly);
+  // "full time 40 ore", "tempo pieno da 38 ore": the schedule's hours.
+  const fullTime = /\b(?:full.?time|tempo pieno)\s*(?:a |di |da )?(\d{2}(?:[.,]\d)?)\s*ore\b/.exec(text)?.[1];
+  if (weekly ?? fullTime) slots.weeklyHours = parseNumber((weekly ?? fullTime) as string);
   const end =
     // \b: "a tempo indeterminato dal 1° maggio" is a hire, not a leaving ("termina" inside the word).
     new RegExp(
