@@ -146,3 +146,22 @@ describe('the schedule and the weekly limit are not hours to pay', () => {
     expect(slots.amounts.some((a) => a.kind === 'hours' && a.value === 38)).toBe(false);
   });
 });
+
+describe('two readings found by the blind sets', () => {
+  it('the annual reduction of hours said as "riduzione d’orario" is the ROL', () => {
+    expect(read('nel contratto dei bar quante ore di riduzioni d’orario ho all’anno?').intent).toBe(
+      'rol_ex_festivita',
+    );
+  });
+
+  it('"stessa decorrenza" in a follow-up is the same effective date, not a renewal', () => {
+    const request = readQuestion({
+      kb: testKb,
+      message: 'medesima decorrenza, e per il 3° livello super?',
+      history: ['Studi professionali: minimo del 3° livello da ottobre 2024?'],
+      today: TEST_TODAY,
+    });
+    expect(request.intent).toBe('minimum_pay');
+    expect(request.slots.level).toBe('3S');
+  });
+});

@@ -116,7 +116,11 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   // Agreement topics
   ['holidays', 3, /\bferie\b|vacanz(?!a contrattuale)/],
-  ['rol_ex_festivita', 4, /\brol\b|ex.?festivit|festivita soppresse|riduzione (?:dell'|di )?orario|\bpar\b/],
+  [
+    'rol_ex_festivita',
+    4,
+    /\brol\b|ex.?festivit|festivita soppresse|riduzion\w* (?:dell'|dell |d'|d |di )?orario|\bpar\b/,
+  ],
   ['rol_ex_festivita', 4, /permessi (?:retribuiti|annui|individuali)|ore di permess/],
   ['sickness_injury', 3, /malatti|infortun|comporto|carenza|\binail\b|certificato medico/],
   // Being ill said in everyday words ("se sto male", "mi ammalo", "ricoverato").
@@ -162,7 +166,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'working_hours',
     3,
-    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|quante ore(?! di (?:permess|rol|ferie|straordinar))(?! (?:ne )?(?:ho|abbiamo|(?:mi |ci |gli |le )?spett\w*|(?:mi |ci )?rest\w*|ho matur\w*|matur\w*|mi tocc\w*)\b)|\bdivisore\b|\b(?:38|39|40) ore\b/,
+    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|quante ore(?! di (?:permess|rol|ferie|straordinar|riduzion))(?! (?:ne )?(?:ho|abbiamo|(?:mi |ci |gli |le )?spett\w*|(?:mi |ci )?rest\w*|ho matur\w*|matur\w*|mi tocc\w*)\b)|\bdivisore\b|\b(?:38|39|40) ore\b/,
   ],
   ['working_hours', 1, /\borario\b|\bore\b/],
   ['part_time', 3, /part.?time|tempo parziale|supplementar|clausol\w* elastic/],
@@ -184,10 +188,11 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   // The building trade's and older texts' name for the tredicesima.
   ['monthly_payments', 3, /gratifica natalizia/],
+  // "Stessa decorrenza, ma per un 4° super?": the same effective date asked again, not a renewal.
   [
     'renewal',
     3,
-    /rinnov|vacanza contrattuale|\btranche\b|\btrance\b|a regime\b|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|decorrenz/,
+    /rinnov|vacanza contrattuale|\btranche\b|\btrance\b|a regime\b|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz/,
   ],
   // "di quanto aumenta il minimo a luglio 2026?" asks a renewal's tranche, not the minimum itself (a net, a
   // tax or a seniority increment that rises is another question).
