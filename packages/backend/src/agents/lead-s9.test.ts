@@ -165,3 +165,9 @@ describe('two readings found by the blind sets', () => {
     expect(request.slots.level).toBe('3S');
   });
 });
+
+describe('a pension’s 14th month stays outside the product', () => {
+  it('is out of scope', () => {
+    expect(read('quando arriva la quattordicesima per i pensionati quest’anno?').intent).toBe('out_of_scope');
+  });
+});
