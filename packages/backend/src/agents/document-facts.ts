@@ -1,3 +1,4 @@
+import { figureValue } from '../kb/format.js';
 import type { Intent, Slots, TypedRequest } from '../reader/request.js';
 
 /**
@@ -86,7 +87,7 @@ export function withDocumentGross(
   const monthly = annual ? undefined : values.find((v) => MONTHLY_GROSS_LABEL.test(v.label));
   const found = annual ?? monthly;
   if (!found) return undefined;
-  const value = Number(found.value.replace(/\./g, '').replace(',', '.'));
+  const value = figureValue(found.value);
   if (!(value > 0)) return undefined;
   const payments = /\b(1[234])\s*mensilit/i.exec(text)?.[1];
   return {

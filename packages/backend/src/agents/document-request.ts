@@ -1,6 +1,6 @@
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
-import { MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
@@ -33,8 +33,6 @@ const NOW = /\b(?:adesso|ora|oggi|attualmente|in vigore)\b/;
 const GROSS_LABEL = /imponibile (?:previdenzial|contributiv|inps)/i;
 const TOTAL_LABEL = /totale (?:competenze|lordo|retribuzion)|retribuzione (?:lorda|totale)|\blordo\b/i;
 const INPS_LABEL = /\binps\b|\bivs\b|contribut|previdenzial/i;
-
-const value = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
 
 /** The document's text, every uploaded file joined. */
 function documentText(ctx: AgentContext): string {
@@ -96,8 +94,8 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     const inps = find(INPS_LABEL, /imponibil/);
     if (gross === undefined || inps === undefined) return undefined;
     const amounts: Amount[] = [
-      { kind: 'monthly_gross', value: value(gross) },
-      { kind: 'inps', value: value(inps) },
+      { kind: 'monthly_gross', value: figureValue(gross) },
+      { kind: 'inps', value: figureValue(inps) },
     ];
     return { ...req, intent: 'payslip_check', slots: { ...slots, amounts } };
   }

@@ -1,6 +1,6 @@
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
-import { euro, percent } from '../kb/format.js';
+import { euro, figureValue, percent } from '../kb/format.js';
 import { isTaxYear, YEAR_RULES } from '../payroll/rules.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -24,7 +24,6 @@ const WITHHELD =
   /\binps\b|\bivs\b|contribut\w*|\birpef\b|ritenut\w*|trattenut\w*|addizional\w*|\bfondo\b|sindacal\w*/;
 const INPS = /\binps\b|\bivs\b|contribut\w*/;
 
-const number = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
 const cents = (v: number) => Math.round(v * 100) / 100;
 
 export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAnswer | undefined {
@@ -39,9 +38,9 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
   const net = values.find((v) => NET.test(v.label) && !/imponibil/.test(v.label));
   const withheld = values.filter((v) => WITHHELD.test(v.label) && !/imponibil|netto|lord/.test(v.label));
   if (!gross || !net || !withheld.length) return undefined;
-  const due = cents(number(gross.value) - withheld.reduce((s, v) => s + number(v.value), 0));
-  const paid = number(net.value);
-  const sumLine = `${euro(number(gross.value))} − ${withheld.map((v) => euro(number(v.value))).join(' − ')} = ${bold(euro(due))}`;
+  const due = cents(figureValue(gross.value) - withheld.reduce((s, v) => s + figureValue(v.value), 0));
+  const paid = figureValue(net.value);
+  const sumLine = `${euro(figureValue(gross.value))} − ${withheld.map((v) => euro(figureValue(v.value))).join(' − ')} = ${bold(euro(due))}`;
   const netVerdict =
     Math.abs(due - paid) < 0.01
       ? `il netto ${bold('torna')}: ${sumLine}`
@@ -49,12 +48,13 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
   const year = Number(ctx.today.slice(0, 4));
   const inps = withheld.find((v) => INPS.test(v.label));
   const rate = isTaxYear(year) ? YEAR_RULES[year].inpsRatePct : undefined;
-  const expectedInps = inps && rate !== undefined ? cents((number(gross.value) * rate) / 100) : undefined;
+  const expectedInps =
+    inps && rate !== undefined ? cents((figureValue(gross.value) * rate) / 100) : undefined;
   const inpsVerdict =
     inps && expectedInps !== undefined && rate !== undefined
-      ? Math.abs(expectedInps - number(inps.value)) < 0.01
-        ? `i contributi INPS di ${bold(euro(expectedInps))} tornano (${percent(rate)} di ${euro(number(gross.value))}); `
-        : `i contributi INPS non tornano: al ${percent(rate)} di ${euro(number(gross.value))} sono ${bold(euro(expectedInps))}, non ${euro(number(inps.value))}; `
+      ? Math.abs(expectedInps - figureValue(inps.value)) < 0.01
+        ? `i contributi INPS di ${bold(euro(expectedInps))} tornano (${percent(rate)} di ${euro(figureValue(gross.value))}); `
+        : `i contributi INPS non tornano: al ${percent(rate)} di ${euro(figureValue(gross.value))} sono ${bold(euro(expectedInps))}, non ${euro(figureValue(inps.value))}; `
       : '';
   const answer = `${inpsVerdict}${netVerdict}.`;
   return compose({
@@ -62,8 +62,8 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
     steps: [
       '| Voce | Importo |',
       '| --- | ---: |',
-      `| ${gross.label} | ${euro(number(gross.value))} |`,
-      ...withheld.map((v) => `| ${v.label} | − ${euro(number(v.value))} |`),
+      `| ${gross.label} | ${euro(figureValue(gross.value))} |`,
+      ...withheld.map((v) => `| ${v.label} | − ${euro(figureValue(v.value))} |`),
       `| Netto calcolato | ${euro(due)} |`,
       `| ${net.label} | ${euro(paid)} |`,
     ],

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Amount, Slots, TypedRequest } from '../reader/request.js';
 import { dayHoursTotal } from './timesheet-hours.js';
 
@@ -76,7 +76,7 @@ function monthlyPay(text: string): number | undefined {
       String.raw`retribuzione (?:mensile )?lorda(?: mensile)?\s*:?\s*(?:euro|€)?\s*${EURO}`,
       'i',
     ).exec(text)?.[1];
-  return found === undefined ? undefined : Number(found.replace(/\./g, '').replace(',', '.'));
+  return found === undefined ? undefined : figureValue(found);
 }
 
 /** The request the question asks with the document's terms, or undefined when it asks none of these. */

@@ -1,5 +1,6 @@
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
+import { figureValue } from '../kb/format.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -18,8 +19,6 @@ const GROSS_LABEL =
   /totale competenze|imponibile previdenziale|imponibile contributivo|retribuzione lorda|totale lordo|lordo/;
 const INPS_LABEL = /\bivs\b|\binps\b|contribut\w* (?:previdenzial|c\/dip|a carico del dipendente|dipendente)/;
 const IRPEF_LABEL = /\birpef\b|ritenut\w* fiscal/;
-
-const number = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
 
 /**
  * A question on one withholding of an uploaded payslip ("ti ho caricato la busta: la trattenuta INPS è
@@ -43,8 +42,8 @@ export function documentWithholdingCheck(ctx: AgentContext, req: TypedRequest): 
   const inps = inpsAsked ? find(INPS_LABEL, /imponibile/) : undefined;
   const irpef = irpefAsked ? find(IRPEF_LABEL, /imponibile/) : undefined;
   if (!gross || (!inps && !irpef)) return undefined;
-  const amounts: Amount[] = [{ kind: 'monthly_gross', value: number(gross.value) }];
-  if (inps) amounts.push({ kind: 'inps', value: number(inps.value) });
-  if (irpef) amounts.push({ kind: 'irpef', value: number(irpef.value) });
+  const amounts: Amount[] = [{ kind: 'monthly_gross', value: figureValue(gross.value) }];
+  if (inps) amounts.push({ kind: 'inps', value: figureValue(inps.value) });
+  if (irpef) amounts.push({ kind: 'irpef', value: figureValue(irpef.value) });
   return payslipCheck(ctx, { ...req, intent: 'payslip_check', slots: { ...req.slots, amounts } });
 }

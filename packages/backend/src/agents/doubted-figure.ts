@@ -1,4 +1,4 @@
-import { euro } from '../kb/format.js';
+import { euro, figureValue } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import type { Intent } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
@@ -14,17 +14,15 @@ const READ_ON_SLIP =
 const NUMBER = /\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g;
 const AMOUNT_INTENTS: ReadonlySet<Intent> = new Set(['payslip_check', 'overtime_value', 'hourly_rate']);
 
-const parse = (raw: string) => Number(raw.replace(/\./g, '').replace(',', '.'));
-
 export function withDoubtedFigure<T extends AgentAnswer>(answer: T, message: string, intent: Intent): T {
   if (!AMOUNT_INTENTS.has(intent) || !DOUBT.test(message)) return answer;
   const text = answer.text;
   // A payslip check that already sets each figure against the computed one says it itself.
   if (/\bindicat[oa] [\d€]|\bdifferenz/.test(text)) return answer;
-  const given = [...message.matchAll(READ_ON_SLIP)].map((m) => parse(m[1] ?? '')).filter((v) => v > 0);
-  const asked = new Set([...message.matchAll(NUMBER)].map((m) => parse(m[0])));
+  const given = [...message.matchAll(READ_ON_SLIP)].map((m) => figureValue(m[1] ?? '')).filter((v) => v > 0);
+  const asked = new Set([...message.matchAll(NUMBER)].map((m) => figureValue(m[0])));
   const [opening, ...rest] = text.split('\n');
-  const inOpening = [...(opening ?? '').matchAll(NUMBER)].map((m) => parse(m[0]));
+  const inOpening = [...(opening ?? '').matchAll(NUMBER)].map((m) => figureValue(m[0]));
   const shown = inOpening.filter((v) => !asked.has(v));
   for (const value of given) {
     // A figure the answer computes from (the hourly pay "in busta") is an input, not a doubt.

@@ -7,6 +7,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import { askedFirst, boldLead } from './shared/lead.js';
+import { levelShort } from './shared/levels.js';
 
 /** The knowledge-base subjects each agreement-topic intent is answered from. */
 const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
@@ -122,6 +123,23 @@ function apprenticeshipRows(ccnl: Ccnl): string[] {
   return out;
 }
 
+// "quanto dura", "durata", "per quanti anni": the length is asked, not the pay steps.
+const LENGTH_ASKED = /\bdur[ai]\w*|\bquant[oi] (?:anni|mesi|tempo)\b|\bper quanto\b/;
+
+/**
+ * The length for the level the question names ("autista di 3° livello super: quanto dura?"), read from the
+ * agreement's durations by level: it opens the answer, the clause with every level's rule follows.
+ */
+function levelLength(ccnl: Ccnl, request: TypedRequest, text: string): string | undefined {
+  const level = request.slots.level;
+  if (request.intent !== 'apprenticeship' || !level || !LENGTH_ASKED.test(text)) return undefined;
+  const row = ccnl.apprenticeship.durations?.find((d) => d.levels.includes(level));
+  if (!row) return undefined;
+  const years = row.months % 12 === 0 ? ` (${row.months / 12} ${row.months === 12 ? 'anno' : 'anni'})` : '';
+  const name = level.replace(/^(\d+)S$/, '$1° livello super');
+  return `Nel ${ccnl.short_name}, l'apprendistato per il ${name === level ? levelShort(level) : name} dura al massimo ${bold(`${row.months} mesi${years}`)}.`;
+}
+
 /**
  * A subject read straight from the agreement's facts (apprenticeship, bereavement or study leave, una
  * tantum): the statement with its sources, or the gap in one sentence, nothing in its place.
@@ -134,8 +152,10 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
     const found = intentFact(ccnl, request.intent, text);
     if (found?.fact.text) {
       const line = `Nel ${ccnl.short_name}, ${found.label}: ${found.fact.text.replace(/\.$/, '')}.`;
+      const length = lines.length ? undefined : levelLength(ccnl, request, text);
+      if (length) lines.push(length, '', `Regola generale: ${line}`);
       // The clause the question asks about first ("alta formazione" → that kind's percentages).
-      lines.push(lines.length ? line : boldLead(askedFirst(line, message)));
+      else lines.push(lines.length ? line : boldLead(askedFirst(line, message)));
       if (request.intent === 'apprenticeship') lines.push(...apprenticeshipRows(ccnl));
       // A partial fact says what it lacks: the part of the question it cannot answer ("che percentuali?").
       if (found.fact.gap) lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);

@@ -1,5 +1,5 @@
 import { type Citation, citeSources } from '../agents/answer.js';
-import { euro, italianDate } from '../kb/format.js';
+import { euro, figureValue, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Topic } from '../kb/topics.js';
@@ -55,7 +55,7 @@ export function statedFigure(topic: Topic, sentence: string): StatedFigure | und
     case 'minimi': {
       const match = AMOUNT.exec(sentence.replace(/\d+°/g, ''));
       if (!match) return undefined;
-      const value = Number((match[1] ?? '').replace(/\./g, '').replace(',', '.'));
+      const value = figureValue(match[1] ?? '');
       return value >= 100 ? { topic, text: euro(value), value, unit: 'euro' } : undefined;
     }
     default:

@@ -6,7 +6,7 @@
  */
 import { type Citation, citeSources } from '../agents/answer.js';
 import { levelShort } from '../agents/shared/levels.js';
-import { euro, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
@@ -63,7 +63,7 @@ export function componentCheck(input: ComponentInput): { line: string; citations
   const pay = levelPayAt(ccnl, level, date);
   const component = pay?.row.components?.find((c) => fold(c.label).startsWith(fold(item)));
   if (!pay || !component) return undefined;
-  const value = Number(stated.value.replace(/\./g, '').replace(',', '.'));
+  const value = figureValue(stated.value);
   const gap = Math.round((value - component.amount) * 100) / 100;
   const verdict =
     gap === 0

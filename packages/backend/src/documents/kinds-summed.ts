@@ -3,6 +3,8 @@
  * ritenute"): the lines of each kind named, summed, each line shown; when the payslip states its own total of
  * those lines ("Totale trattenute"), the answer says whether the sum matches it. Read on the document's lines.
  */
+
+import { decimal, figureValue } from '../kb/format.js';
 import { normalise } from '../kb/text.js';
 
 interface Kind {
@@ -24,13 +26,6 @@ const NOT_ITEM = /\btotal\w*|\bimponibil\w*|\bnetto\b|\blordo\b/;
 const AMOUNT = /-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,])(?!\s*%)/g;
 const TOTAL_LINE = /\btotale (?:trattenut\w*|ritenut\w*)\b/;
 
-const toNumber = (figure: string) => Number(figure.replace(/\./g, '').replace(',', '.'));
-const toFigure = (value: number) =>
-  value.toLocaleString('it-IT', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  });
 const lastAmount = (line: string) => [...line.matchAll(AMOUNT)].at(-1)?.[0];
 
 /** The sentence that sums the kinds the question names, or undefined when it names fewer than two lines. */
@@ -48,7 +43,7 @@ export function kindsSummed(
     .map((line) => ({ line, amount: lastAmount(line) }))
     .filter((i): i is { line: string; amount: string } => i.amount !== undefined);
   if (items.length < 2) return undefined;
-  const total = Math.round(items.reduce((sum, i) => sum + toNumber(i.amount), 0) * 100) / 100;
+  const total = Math.round(items.reduce((sum, i) => sum + figureValue(i.amount), 0) * 100) / 100;
   const label = (line: string) => line.replace(/\s+-?\d{1,3}(?:\.\d{3})*,\d{2}\s*$/, '').replace(/\s+/g, ' ');
   const parts = items.map((i) => `${label(i.line)} ${i.amount} €`).join(' + ');
   const stated = lines.find((l) => TOTAL_LINE.test(normalise(l)));
@@ -56,8 +51,8 @@ export function kindsSummed(
   const check =
     statedAmount === undefined
       ? ''
-      : toNumber(statedAmount) === total
+      : figureValue(statedAmount) === total
         ? ` È lo stesso importo del totale indicato nel cedolino (${statedAmount} €): il totale torna.`
-        : ` Il cedolino indica invece ${statedAmount} € di totale: la differenza è di ${toFigure(Math.abs(toNumber(statedAmount) - total))} €.`;
-  return `Dal documento «${document.fileName}»: le voci chieste sommano **${toFigure(total)} €** (${parts}).${check}`;
+        : ` Il cedolino indica invece ${statedAmount} € di totale: la differenza è di ${decimal(Math.abs(figureValue(statedAmount) - total))} €.`;
+  return `Dal documento «${document.fileName}»: le voci chieste sommano **${decimal(total)} €** (${parts}).${check}`;
 }

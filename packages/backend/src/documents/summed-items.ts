@@ -4,6 +4,7 @@
  * every line the item names, summed, each line shown. Read on the document's own lines.
  */
 import { indexOf, type UploadedText } from '../kb/documents.js';
+import { decimal, figureValue } from '../kb/format.js';
 import { normalise } from '../kb/text.js';
 import { kindsSummed } from './kinds-summed.js';
 
@@ -20,14 +21,6 @@ const NOT_ITEMS = new Set(
 const STEM = 6;
 // Payslip items whose names are shorter than a stem ("netto", "lordo", "irpef", "inps"): summed by their name.
 const SHORT_ITEMS = /^(?:netto|lordo|irpef|inps|ivs|tfr|rol|ferie)$/;
-
-const toNumber = (figure: string) => Number(figure.replace(/\./g, '').replace(',', '.'));
-const toFigure = (value: number) =>
-  value.toLocaleString('it-IT', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  });
 
 /** Each uploaded document's text: as given, or its indexed passages joined line by line. */
 export function documentTexts(documents: readonly UploadedText[]): { fileName: string; text: string }[] {
@@ -73,7 +66,7 @@ export function summedItems(
         .map((l) => ({ line: l, amount: [...l.matchAll(AMOUNT)].at(-1)?.[0] }))
         .filter((i): i is { line: string; amount: string } => i.amount !== undefined);
       if (items.length < 2) continue;
-      const total = items.reduce((sum, i) => sum + toNumber(i.amount), 0);
+      const total = items.reduce((sum, i) => sum + figureValue(i.amount), 0);
       const label = (line: string) =>
         line
           .replace(/\s*(?:\.{2,}|:)?\s*(?:ore\b|importo\b|€|\d).*$/i, '')
@@ -86,7 +79,7 @@ export function summedItems(
       const parts = items.map((i) => `${label(i.line)} ${i.amount} €`).join(' + ');
       return {
         fileName: document.fileName,
-        line: `Dal documento «${document.fileName}»: ${word} in totale **${toFigure(Math.round(total * 100) / 100)} €** (${parts}).`,
+        line: `Dal documento «${document.fileName}»: ${word} in totale **${decimal(Math.round(total * 100) / 100)} €** (${parts}).`,
       };
     }
   }

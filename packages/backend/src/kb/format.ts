@@ -6,6 +6,9 @@ export const euro = (value: number): string => formatPrice(value);
 /** "1.783,75" without the sign. */
 export const decimal = (value: number): string => formatNumber(value);
 
+/** The value of a figure written as `decimal` writes it, sign included ("1.783,75", "-12,40"). */
+export const figureValue = (written: string): number => Number(written.replace(/\./g, '').replace(',', '.'));
+
 /** A percentage as Italians write it: "9,19%", "1%". */
 export function percent(value: number): string {
   const text = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 4 }).format(value);

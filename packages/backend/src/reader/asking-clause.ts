@@ -1,4 +1,4 @@
-import type { Intent, TypedRequest } from './request.js';
+import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from './request.js';
 
 /**
  * The clause that asks decides what is asked. A story may name a subject in passing ("vorrei dimettermi senza
@@ -62,19 +62,11 @@ function askingClauses(text: string): string {
     .join(' ');
 }
 
-// Agreement topics a story's side word can hide; a calculation or a comparison asked keeps its own reading.
-const TOPICS: ReadonlySet<Intent> = new Set([
-  'holidays',
-  'rol_ex_festivita',
-  'sickness_injury',
-  'leave',
-  'probation',
-  'notice',
-  'working_hours',
-  'apprenticeship',
-  'seniority',
-  'renewal',
-]);
+// Agreement topics a story's side word can hide; a calculation or a comparison asked keeps its own reading, and so
+// do part-time and the monthly payments, which a story's pay words name in passing.
+const TOPICS: ReadonlySet<Intent> = new Set(
+  AGREEMENT_TOPICS.filter((intent) => intent !== 'part_time' && intent !== 'monthly_payments'),
+);
 
 /**
  * An ask with no subject of its own after a colon ("…va pagato anche il preavviso: di quanti giorni?") is about

@@ -1,6 +1,6 @@
 import { MONTHS } from '../kb/format.js';
 import { COST_BEFORE, WANTED_BEFORE } from './calc-reading-2.js';
-import type { Intent, Slots } from './request.js';
+import { AGREEMENT_TOPICS, type Intent, type Slots } from './request.js';
 
 /**
  * What a conversation's later turn changes, read on its folded text: a figure told as a living cost is not the
@@ -37,25 +37,13 @@ const TOPICS: readonly [RegExp, Intent][] = [
   [/\brol\b|\bex festivit\w*/, 'rol_ex_festivita'],
   [/\bscatti\b/, 'seniority'],
 ];
-// The agreement topics one subject of the conversation can give way to.
-const AGREEMENT_TOPICS = new Set<Intent>([
-  'holidays',
-  'rol_ex_festivita',
-  'sickness_injury',
-  'leave',
-  'probation',
-  'notice',
-  'working_hours',
-  'part_time',
-  'apprenticeship',
-  'seniority',
-  'monthly_payments',
-]);
+// The agreement topics one subject of the conversation can give way to (a renewal is not a subject of the worker's).
+const AGREEMENT_SUBJECTS = new Set<Intent>(AGREEMENT_TOPICS.filter((intent) => intent !== 'renewal'));
 const MAX_WORDS = 12;
 
 /** The subject a short follow-up moves to, when it names exactly one other than the conversation's. */
 export function switchedTopic(text: string, previous: Intent): Intent | undefined {
-  if (!AGREEMENT_TOPICS.has(previous) || text.split(' ').length > MAX_WORDS) return undefined;
+  if (!AGREEMENT_SUBJECTS.has(previous) || text.split(' ').length > MAX_WORDS) return undefined;
   const named = TOPICS.filter(([words]) => words.test(text));
   if (named.length !== 1) return undefined;
   let intent = named[0]?.[1];

@@ -45,7 +45,7 @@ export function withoutCourtesy(text: string): string {
 
 /** Words that say the question keeps the conversation's case ("stessa persona, stessa RAL", "come prima"). */
 export const SAME_CASE =
-  /\bstess[oaie] (?:(?:\d+(?:[.,]\d+)?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|numero di) )?(?:persona|lavorat\w*|dipendente|caso|dati|ral|lordo|importo|cifra|stipendio|condizioni|livello|contratto|ore|situazione|ipotesi)\b|\ba parita di\b|\bcome (?:prima|sopra)\b|\bstesso discorso\b|\bsempre (?:lui|lei|la stessa|lo stesso)\b/;
+  /\bstess[oaie] (?:(?:\d+(?:[.,]\d+)?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|numero di) )?(?:persona|lavorat\w*|dipendente|caso|dati|ral|lordo|importo|cifra|stipendio|condizioni|livello|contratto|ore|situazione|ipotesi|decorrenza|data|periodo|tabella|azienda|mansione)\b|\ba parita di\b|\bcome (?:prima|sopra)\b|\bstesso discorso\b|\bsempre (?:lui|lei|la stessa|lo stesso)\b/;
 
 /** A year said relative to the one the conversation was about: "l'anno prima" −1, "l'anno dopo" +1. */
 export function yearOffset(text: string): number | undefined {

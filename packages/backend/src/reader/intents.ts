@@ -227,9 +227,10 @@ export interface IntentScore {
 
 /** Intents with their scores, highest first; empty when nothing in the question says what it asks. */
 export function scoreIntents(input: string): IntentScore[] {
-  // "inquadrata al 6° livello" (or "al terzo livello") states a level; it does not ask for one.
+  // "inquadrata al 6° livello" (or "al terzo livello") states a level; it does not ask for one. The statement
+  // ends at a stop or where the ask begins ("inquadrato al 4° livello super quanto prende di minimo?").
   const text = withoutOthersAbsence(forScoring(input)).replace(
-    /\binquadr\w* (?:al|nel|come|a|in) (?:\d|livell|liv\b|quadr|categori|(?:prim|second|terz|quart|quint|sest|settim|ottav)[oa]\b|[a-z]\d|[a-z]{1,2}\b)[^,.;?]*|\binquadr\w* (?:\d|livell|categori|[a-z][1-3]s?\b)[^,.;:?]*/g,
+    /\binquadr\w* (?:(?:al|nel|come|a|in) (?:\d|livell|liv\b|quadr|categori|(?:prim|second|terz|quart|quint|sest|settim|ottav)[oa]\b|[a-z]\d|[a-z]{1,2}\b)|(?:\d|livell|categori|[a-z][1-3]s?\b))[^,.;:?]*?(?=[,.;:?]|\s+(?:quant\w*|qual\w*|cosa|prend\w*|guadagn\w*|minim[oi]|nett[oa]|lord[oa]|stipendio|paga|(?:mi |gli |le )?spett\w*)\b|$)/g,
     ' ',
   );
   const totals = new Map<Intent, number>();

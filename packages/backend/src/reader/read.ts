@@ -4,6 +4,7 @@ import {
   asksOrdinaryHour,
   carriedSlots,
   hoursMinimum,
+  levelInAgreement,
   REVISITS,
   sameAgreement,
   withoutDenied,
@@ -101,6 +102,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       const previous = earlier;
       if (previous.slots.agreements.length && !['out_of_scope', 'payroll_rules'].includes(own.intent)) {
         request = { ...own, slots: carriedSlots(own.slots, previous.slots) };
+        // A level read with no agreement ("4° livello super" → 4) is read again in the conversation's (4S).
+        const carried = input.kb.byCategory(previous.slots.agreements[0] ?? -1);
+        if (own.slots.level && !own.slots.agreements.length)
+          request.slots.level = levelInAgreement(carried, input.message) ?? own.slots.level;
       }
     }
     if (followUp) {

@@ -42,6 +42,22 @@ export const INTENTS = {
 } as const;
 export type Intent = keyof typeof INTENTS;
 
+/** The agreement topics main-agent answers from an agreement's clauses (the second group of `INTENTS`). */
+export const AGREEMENT_TOPICS: readonly Intent[] = [
+  'holidays',
+  'rol_ex_festivita',
+  'sickness_injury',
+  'leave',
+  'probation',
+  'notice',
+  'working_hours',
+  'part_time',
+  'apprenticeship',
+  'seniority',
+  'monthly_payments',
+  'renewal',
+];
+
 /** What an amount in the question means. */
 export const AMOUNT_KINDS = [
   'ral',

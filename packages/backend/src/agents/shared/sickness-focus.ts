@@ -1,3 +1,4 @@
+import { ORDINAL_WORDS, ordinalNumber } from '../../reader/ordinals.js';
 import { readable } from '../../reader/text.js';
 import { COMPORTO_SENTENCE } from '../comporto-cell.js';
 
@@ -22,27 +23,14 @@ const WORKER_GETS = /\bintegr\w*|intera retribuzione/;
 const PAY_BONUS = 2;
 const OTHER_SECTION = -100;
 
-const DAY_WORDS = [
-  'primo',
-  'secondo',
-  'terzo',
-  'quarto',
-  'quinto',
-  'sesto',
-  'settimo',
-  'ottavo',
-  'nono',
-  'decimo',
-];
+const DAY_WORD = new RegExp(`\\b(${ORDINAL_WORDS.join('|')})\\s+giorn`);
 
 /** The day of the illness the question names ("dal quarto giorno", "il 21° giorno"), as a number. */
 function dayAsked(q: string): number | undefined {
   const digits = /\b(\d{1,3})\s*°?\s*giorn/.exec(q)?.[1];
   if (digits) return Number(digits);
-  const word =
-    /\b(primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo|nono|decimo|ventunesimo)\s+giorn/.exec(q)?.[1];
-  if (!word) return undefined;
-  return word === 'ventunesimo' ? 21 : DAY_WORDS.indexOf(word) + 1;
+  const word = DAY_WORD.exec(q)?.[1];
+  return word ? ordinalNumber(word) : undefined;
 }
 
 export function sicknessFocus(clauses: readonly string[], question: string): number[] {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../reader/read.js';
+import { askAgent, openingLine, TEST_TODAY, testKb } from '../testing/agents.js';
+
+const read = (message: string, history: string[] = [], agent: 'main-agent' | 'calcolo' = 'main-agent') =>
+  readQuestion({ kb: testKb, message, today: TEST_TODAY, history, agent });
+
+describe('a level stated with "inquadrato al …" does not swallow the ask that follows it', () => {
+  it.each([
+    'terziario, una commessa inquadrata al 5° livello quanto prende di minimo?',
+    'studi professionali, inquadrata al 3° livello super: il minimo?',
+  ])('%s', (message) => {
+    expect(read(message).intent).toBe('minimum_pay');
+  });
+
+  it('the level stated still does not make the question a classification', () => {
+    expect(read('inquadrata al 4 livello del commercio da due anni, quante ferie ho?').intent).toBe(
+      'holidays',
+    );
+  });
+});
+
+describe('a turn that keeps the same date or table but names another level', () => {
+  const first = 'Studi professionali: minimo tabellare del 3° livello in vigore da ottobre 2024?';
+  it.each([
+    'stessa data, ma per il 3° livello super?',
+    'Stessa tabella: e un impiegato inquadrato al 3° livello super?',
+  ])('%s', (message) => {
+    const request = read(message, [first], 'calcolo');
+    expect(request.intent).toBe('minimum_pay');
+    expect(request.slots.level).toBe('3S');
+    expect(request.slots.date).toBe('2024-10-01');
+  });
+
+  it('a new question in the same conversation reads "super" in the conversation’s agreement', () => {
+    const request = read('un dipendente al 4° livello super quanto prende?', [first]);
+    expect(request.slots.level).toBe('4S');
+  });
+});
+
+describe('an apprenticeship’s length asked for one level opens with that level’s length', () => {
+  it('a driver of the third level super in Logistica: 60 months', () => {
+    const opening = openingLine(
+      askAgent(
+        'main-agent',
+        'quanti anni di apprendistato per un autista al 3° livello super, ccnl logistica?',
+      ).text,
+    );
+    expect(opening).toContain('3° livello super');
+    expect(opening).toContain('**60 mesi (5 anni)**');
+  });
+
+  it('with no level named the clause opens as before', () => {
+    const opening = openingLine(
+      askAgent('main-agent', 'quanto dura l’apprendistato nel ccnl logistica?').text,
+    );
+    expect(opening).toContain('3 anni');
+  });
+});
