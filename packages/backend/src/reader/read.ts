@@ -31,7 +31,7 @@ import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
-import { partTimeExtraHours } from './topics-rt5.js';
+import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
 import { yearFollowUp } from './year-follow-up.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
@@ -203,6 +203,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.slots = refined.slots;
   // "e le ore che faccio in più?" after a part-time turn: supplementary work (topics-rt5.ts).
   Object.assign(clean, partTimeExtraHours(clean, own.text, history));
+  // "è mancato mio cognato, il capo dice di prendere ferie: mi spetta un giorno pagato?": the leave.
+  Object.assign(clean, familyLeave(clean, own.text));
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
   Object.assign(clean, readPhrasings(clean, own.text, input.documents, input.agent));
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.

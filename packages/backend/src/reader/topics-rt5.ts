@@ -8,7 +8,8 @@ import { readable } from './text.js';
  */
 
 const RELATIVE = String.raw`(?:padre|madre|papa|mamma|genitor\w*|nonn[oaie]|fratell\w*|sorell\w*|figli\w*|suocer\w*|cognat\w*|zi[oaie]|marito|moglie|coniuge|compagn[oa]|convivente|nipot\w*|parent\w*|familiar\w*)`;
-const DIED = String.raw`(?:mort[oaie]|mancat[oaie]|scompars[oaie]|decedut[oaie]|venut[oa] a mancare|passat[oa] a miglior vita)`;
+const DIED =
+  '(?:mort[oaie]|mancat[oaie]|scompars[oaie]|decedut[oaie]|venut[oa] a mancare|passat[oa] a miglior vita)';
 
 /**
  * A relative's death or serious illness told as what the leave is for ("è mancato mio nonno", "il funerale di
@@ -22,6 +23,7 @@ export const FAMILY_EVENT = new RegExp(
     String.raw`\b(?:morte|decesso|scomparsa|funeral\w*|esequie)\b[^?.]{0,25}\b${RELATIVE}\b`,
     String.raw`\bfuneral\w*\b`,
     String.raw`\bgrave infermita\b|\binfermita grave\b`,
+    String.raw`\b${RELATIVE}\b[^?.]{0,20}\b(?:e |e' )?(?:ricoverat[oa]|operat[oa]|in fin di vita|gravemente malat[oa])\b`,
     String.raw`\bassist\w*\b[^?.]{0,30}\b${RELATIVE}\b[^?.]{0,30}\b(?:operat[oa]|ricoverat[oa]|malat[oa]|in ospedale)\b`,
   ].join('|'),
 );
@@ -31,14 +33,14 @@ const ASKS_TIME_OFF =
 
 export const TOPIC_RULES_RT5: [Intent, number, RegExp][] = [
   // "il capo dice di prendere ferie per il funerale di mio fratello: non ho un permesso?": the leave.
-  ['leave', 5, new RegExp(String.raw`^(?=.*(?:${FAMILY_EVENT.source}))(?=.*(?:${ASKS_TIME_OFF.source}))`)],
+  ['leave', 5, new RegExp(`^(?=.*(?:${FAMILY_EVENT.source}))(?=.*(?:${ASKS_TIME_OFF.source}))`)],
 ];
 
 /**
  * The sickness check ("visita fiscale", "fasce di reperibilità"): a worker's duty while on sick leave, work
  * whatever a doctor in the ask says ("a che ora può passare il medico?").
  */
-export const SICKNESS_CHECK = String.raw`\bvisit\w* fiscal\w*|\bmedic\w* fiscal\w*|\bfasce (?:orarie )?(?:di )?reperibilita|\breperibilita\b[^?]{0,40}\bmalatti|\bmalatti\w*\b[^?]{0,60}\b(?:uscire di casa|stare a casa|essere reperibile|reperibilita)`;
+export const SICKNESS_CHECK = String.raw`\bvisit\w* fiscal\w*|\bmedic\w* fiscal\w*|\bfasce (?:orarie )?(?:di )?reperibilita|\breperibilita\b[^?]{0,40}\bmalatti|\bmalatti\w*\b[^?]{0,60}\b(?:uscire di casa|stare a casa|essere reperibile|reperibilita|farm\w* trovare)|\bfarm\w* trovare (?:a|in) casa\b|\b(?:restare|stare|essere) (?:a|in) casa\b[^?]{0,40}\bmedic\w* (?:dell'|del |della )?inps\b`;
 
 // Hours worked beyond the schedule: "ore in più", "le ore che faccio in più", "oltre il mio orario".
 // Built on first use: asked-topic.ts reaches this module through intents.ts, so its pattern is not ready at load.
@@ -73,4 +75,18 @@ export function partTimeExtraHours(
     (hours !== undefined && hours < PART_TIME_BELOW);
   if (!partTime) return request;
   return { ...request, intent: 'part_time', alsoAsked: request.alsoAsked.filter((i) => i !== 'part_time') };
+}
+
+// The holidays asked outright ("quanti giorni di ferie ho?"), not the employer's "prendi ferie".
+const HOLIDAYS_ASKED =
+  /\bquant\w* (?:giorni (?:di )?)?ferie\b|\bferie (?:mi )?spett\w*|\bferie (?:annual|maturat)\w*/;
+
+/**
+ * A relative's death or serious illness with paid time off asked ("mi spetta qualche giorno retribuito?"):
+ * the leave, also when the asking clause alone, after the employer's "prendi ferie", read the holidays.
+ */
+export function familyLeave(request: TypedRequest, text: string): TypedRequest {
+  if (request.intent !== 'holidays' && request.intent !== 'rol_ex_festivita') return request;
+  if (!FAMILY_EVENT.test(text) || !ASKS_TIME_OFF.test(text) || HOLIDAYS_ASKED.test(text)) return request;
+  return { ...request, intent: 'leave', alsoAsked: request.alsoAsked.filter((i) => i !== 'leave') };
 }
