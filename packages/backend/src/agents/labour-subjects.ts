@@ -5,11 +5,12 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
+import { sicknessCheckAnswer } from './sickness-check.js';
 
 /**
  * Labour questions on a subject that is not a topic of the agreements held: the rules of a fixed-term
  * contract (the law's, with the pages they were read on), and subjects the knowledge base does not hold at all
- * (unpaid wages, the NASpI benefit, the sickness check's hours, how to resign online, when the TFR is paid,
+ * (unpaid wages, the NASpI benefit, how to resign online, when the TFR is paid,
  * smart working, unpaid leave, a second job). Without this they were read as the nearest agreement topic and
  * answered with another agreement's passage, or asked which agreement applies, which would not help.
  */
@@ -72,10 +73,6 @@ const SUBJECTS: readonly Subject[] = [
     asked:
       /\b(?:quant\w*|come|quando|requisit\w*|diritto|spetta|spettano|prendo|prenderei|dura)\b[^?]*\b(?:naspi|disoccupazion\w*)|\b(?:naspi|disoccupazion\w*)\b[^?]*\b(?:quant\w*|requisit\w*|diritto|spetta|prendo|prenderei|dura|calcol\w*)\b/,
     not: /contribut|addizional|ticket|\bcost|datore|aziend/,
-  },
-  {
-    name: 'le fasce orarie della visita fiscale',
-    asked: /\bvisit\w* fiscal\w*|\bfasce (?:orarie )?(?:di )?reperibilit|\breperibilita\b[^?]*\bmalatti/,
   },
   {
     name: 'la procedura delle dimissioni telematiche',
@@ -229,6 +226,9 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   )
     return fixedTermAnswer(text);
   if (UNUSED_HOLIDAYS.test(text)) return unusedHolidaysAnswer();
+  // The sickness check's hours and what missing it costs: the law's rule (sickness-check.ts).
+  const check = sicknessCheckAnswer(readable(ctx.message));
+  if (check) return check;
   const subject = SUBJECTS.find(
     (s) => s.asked.test(text) && !s.not?.test(text) && !(s.agreementTopic && agreements > 0),
   );

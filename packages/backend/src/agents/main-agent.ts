@@ -23,6 +23,7 @@ import { noticeSide, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
 import { speaksOf } from './passage-relevance.js';
 import { questionFor, relatedFor } from './related-questions.js';
+import { scheduleFirst, weekAsked } from './schedule-variant.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
@@ -277,6 +278,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         ? incrementsByYears(shown[0], notice.years ?? yearsTold(asked), asked)
         : undefined;
     if (counted) said[0] = `${counted} ${said[0]}`;
+    // "e se facessi anche il sabato mattina?": the figure of the working week said opens (schedule-variant.ts).
+    if (said[0] && (topics[0] === 'ferie' || topics[0] === 'permessi'))
+      said[0] = scheduleFirst(said[0], weekAsked(ctx.message, ctx.history));
     const scope = shown.map((c) => c.id);
     // A topic the knowledge base lacks is a gap said alone: a passage on something else (a renewal's
     // amounts beside a missing sickness rule) would put figures nobody asked for where the gap is.

@@ -139,10 +139,15 @@ describe('probe classes: notice, sickness and labour subjects (new phrasings)', 
     for (const q of [
       'lo stipendio di settembre non è ancora arrivato, cosa posso fare?',
       'quanto mi spetta di disoccupazione naspi?',
-      'a che ore può passare la visita fiscale?',
       'come si presentano le dimissioni telematiche?',
     ])
       expect(openingLine(main(q))).toContain('Non ho nella base di conoscenza');
+  });
+
+  it('answers the sickness check from the law (sickness-check.ts), no longer a gap', () => {
+    expect(openingLine(main('a che ore può passare la visita fiscale?'))).toContain(
+      'dalle 10 alle 12 e dalle 17 alle 19',
+    );
   });
 
   it('says what a notice not given costs, from art. 2118 c.c.', () => {

@@ -137,7 +137,7 @@ const DOMESTIC_ID = 7;
 /** The quattordicesima, however written: "14ª", "14a", "14esima", "quattordicesima". */
 /** Hours beyond the worker's own schedule: "ore in più", "oltre il mio orario", "ore aggiuntive". */
 export const PART_TIME_EXTRA =
-  /or[ae] (?:in piu|aggiuntiv\w*|extra)\b|supplementar|oltre (?:il |l'|al )?(?:mio |suo |proprio |loro |normale )?orario|\bpiu ore\b|\bore oltre\b|\b(?:le|quelle|altre) (?:\d+|due|tre|quattro|cinque|sei) (?:in piu|extra)\b/;
+  /or[ae] (?:in piu|aggiuntiv\w*|extra)\b|supplementar|oltre (?:il |l'|al )?(?:mio |suo |proprio |loro |normale )?orario|\bpiu ore\b|\bore oltre\b|\b(?:le|quelle|altre) (?:\d+|due|tre|quattro|cinque|sei) (?:in piu|extra)\b|\bor[ae] che (?:\w+ ){1,2}in piu\b/;
 export const FOURTEENTH = /quattordicesim|\b14 ?(?:a|ª|esim\w*|ma)(?!\w)/;
 
 /** The request, with the intent the question's own subject asks for. */

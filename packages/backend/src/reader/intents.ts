@@ -7,6 +7,7 @@ import type { Intent } from './request.js';
 import { TOPIC_RULES_RT2 } from './topics-rt2.js';
 import { TOPIC_RULES_RT3 } from './topics-rt3.js';
 import { TOPIC_RULES_RT4 } from './topics-rt4.js';
+import { TOPIC_RULES_RT5 } from './topics-rt5.js';
 
 /**
  * The rules that tell what a question asks, on the folded and typo-mended text. Each adds its weight to its
@@ -242,6 +243,7 @@ export function scoreIntents(input: string): IntentScore[] {
     ...CALC_RULES_RC3,
     ...TOPIC_RULES_RT3,
     ...TOPIC_RULES_RT4,
+    ...TOPIC_RULES_RT5,
     ...EMPLOYER_RULES,
   ])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);

@@ -1,6 +1,7 @@
 import { OUTSIDE_WORK, outsideDomain, WORK } from './outside-work.js';
 import { fold, readable } from './text.js';
 import { ILL_ON_HOLIDAY } from './topics-rt4.js';
+import { SICKNESS_CHECK } from './topics-rt5.js';
 
 /**
  * What a question asks decides whether it is ours, not the labour words of its story. The test: does the ask
@@ -90,6 +91,8 @@ export function asksOffTopic(
   // Falling ill on holiday ("ho preso la febbre al mare: perdo quei giorni?") asks about the holidays, a
   // worker's right, whatever the fever or the hospital of the story.
   if (ILL_ON_HOLIDAY.test(text)) return false;
+  // The sickness check ("visita fiscale: a che ora può passare il medico?") is the sick worker's duty.
+  if (new RegExp(SICKNESS_CHECK).test(text)) return false;
   // The words as written decide first: the typo mending may turn a washing machine ("lavatrice") into a worker.
   const { ask, before } = askParts(original);
   if (concernsWork(ask, namesAgreement)) return false;

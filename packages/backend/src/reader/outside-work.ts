@@ -1,4 +1,5 @@
 import { HOLIDAYS_AS_RIGHT, RENEWAL_AS_WORK } from './topics-rt4.js';
+import { SICKNESS_CHECK } from './topics-rt5.js';
 
 /**
  * What an ask is about, in two closed lists read on the folded text.
@@ -32,6 +33,8 @@ export const WORK = new RegExp(
     HOLIDAYS_AS_RIGHT,
     // "di quanto aumenta il minimo di un operaio con l'ultimo rinnovo?" (topics-rt4.ts).
     RENEWAL_AS_WORK,
+    // "visita fiscale: a che ora può passare il medico?": the sick worker's duty (topics-rt5.ts).
+    SICKNESS_CHECK,
     String.raw`quant\w* (?:giorni di |settimane di |ore di )?ferie|ferie (?:maturat|non godut|residu|pagat|spettan|ho|mi spettano|matur)|giorni di ferie|\brol\b|ex festivit`,
     String.raw`permess\w* (?:retribuit|104|sindacal|per (?:malattia|matrimonio|lutto|studio|visit))|legge 104|congedo (?:parental|matrimonial|di maternit|di paternit)`,
     String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,

@@ -32,6 +32,7 @@ import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
+import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
 import { yearFollowUp } from './year-follow-up.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
@@ -205,6 +206,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   if (asksOrdinaryHour(clean.intent, own.text)) delete refined.slots.overtimeKind;
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
+  // "e le ore che faccio in più?" after a part-time turn: supplementary work (topics-rt5.ts).
+  Object.assign(clean, partTimeExtraHours(clean, own.text, history));
+  // "è mancato mio cognato, il capo dice di prendere ferie: mi spetta un giorno pagato?": the leave.
+  Object.assign(clean, familyLeave(clean, own.text));
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
   Object.assign(clean, readPhrasings(clean, own.text, input.documents, input.agent));
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.

@@ -1,0 +1,55 @@
+import { readable } from '../reader/text.js';
+import { bold } from './compose.js';
+
+/**
+ * Holidays and paid leave that an agreement counts by the working week ("26 giorni con orario su 6 giorni e 22
+ * con orario su 5 giorni", "40 ore … su 5 giorni, oppure 66 più 32 ore su 6 giorni"): when the question, or the
+ * turn before, says which week the worker has ("anche il sabato mattina", "lavoro su 6 giorni", "dal lunedì al
+ * venerdì", "settimana corta"), that week's figure opens the answer; the whole rule follows.
+ */
+
+const SIX_DAYS =
+  /\b(?:su|per) (?:6|sei) giorni\b|\b(?:6|sei) giorni (?:su (?:7|sette)|a settimana|alla settimana|settimanali)\b|\banche (?:il|di|al) sabato\b|\bil sabato (?:mattina|compreso|incluso)\b|\bsabato mattina\b|\bdal lunedi al sabato\b|\blun(?:edi)?[- ]sab(?:ato)?\b|(?<!\bnon )\blavor\w* (?:anche )?(?:il|di|al) sabato\b|\bsettimana lunga\b/;
+const FIVE_DAYS =
+  /\b(?:su|per) (?:5|cinque) giorni\b|\b(?:5|cinque) giorni (?:su (?:7|sette)|a settimana|alla settimana|settimanali)\b|\bsettimana corta\b|\bdal lunedi al venerdi\b|\blun(?:edi)?[- ]ven(?:erdi)?\b|\bsabato (?:libero|a casa)\b|\bnon lavor\w* (?:il|di|al) sabato\b/;
+
+export type Week = 5 | 6;
+
+/** The working week the question says, or the turns before it (newest first); none when unsaid or both. */
+export function weekAsked(message: string, history: readonly string[] = []): Week | undefined {
+  for (const text of [message, ...history.toReversed()].map(readable)) {
+    const six = SIX_DAYS.test(text);
+    const five = FIVE_DAYS.test(text);
+    if (six && five) return undefined;
+    if (six) return 6;
+    if (five) return 5;
+  }
+  return undefined;
+}
+
+const SEGMENT_WEEK: Record<Week, RegExp> = {
+  6: /\bsu (?:6|sei) giorni\b|\bsettimana (?:lunga|di sei giorni)\b/,
+  5: /\bsu (?:5|cinque) giorni\b|\bsettimana corta\b/,
+};
+const FIGURE = /\d+(?:,\d+)?(?: più \d+(?:,\d+)?)? (?:giorni lavorativi|giorni|ore)/;
+
+/**
+ * The line with the figure of the week asked opening it, when the line states one figure for each week;
+ * otherwise the line as it is.
+ */
+export function scheduleFirst(line: string, week: Week | undefined): string {
+  if (week === undefined) return line;
+  const plain = line.replace(/\*\*/g, '');
+  const colon = plain.indexOf(': ');
+  if (colon < 0) return line;
+  const statement = plain.slice(colon + 2);
+  const segments = statement.split(/;\s|,? oppure |\s(?:e|mentre) (?=\d)/);
+  const other: Week = week === 6 ? 5 : 6;
+  const own = segments.find((s) => SEGMENT_WEEK[week].test(s) && !SEGMENT_WEEK[other].test(s));
+  if (!own || !segments.some((s) => SEGMENT_WEEK[other].test(s))) return line;
+  const figure = FIGURE.exec(own)?.[0];
+  if (!figure) return line;
+  // "66 più 32 ore" reads as "66 ore più 32 ore": each number with its unit.
+  const said = figure.replace(/^(\d+(?:,\d+)?) più (\d+(?:,\d+)?) (ore|giorni)$/, '$1 $3 più $2 $3');
+  return `${plain.slice(0, colon)} con l’orario su ${week} giorni: ${bold(said)}. La regola: ${statement}`;
+}
