@@ -36,6 +36,7 @@ import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
 import { inquadra } from './inquadra.js';
 import { answerByIntent } from './intent-route.js';
+import { payTermAnswer } from './pay-terms.js';
 import { labourSubjectAnswer } from './labour-subjects.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
@@ -139,6 +140,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: expandShorthand(ctx.message) });
     if (fromDocuments) return fromDocuments;
   }
+  // A pay item asked as a definition ("cos'è l'EDR?", "il superminimo è assorbibile?"): what it is, first.
+  const term = payTermAnswer(ctx, req);
+  if (term) return term;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
   const subject = labourSubjectAnswer(ctx, req);
   if (subject) return subject;
