@@ -21,6 +21,8 @@ interface PayTerm extends LawFact {
   inAgreement: RegExp;
   /** A topic the agreements hold: with one named, the topic's own answer gives its figures. */
   agreementTopic?: true;
+  /** The figure is the same whatever the agreement: "quanto vale?" alone is answered by it. */
+  generalFigure?: true;
 }
 
 const PAY_TERMS: readonly PayTerm[] = [
@@ -49,6 +51,7 @@ const PAY_TERMS: readonly PayTerm[] = [
   },
   {
     name: 'L’EDR (elemento distinto della retribuzione)',
+    generalFigure: true,
     asked: /\bedr\b|\be\.d\.r\b|\belemento distinto\b/,
     inAgreement: /\bEDR\b|elemento distinto/i,
     figure: '10,33 € lordi al mese per 13 mensilità',
@@ -71,6 +74,7 @@ const PAY_TERMS: readonly PayTerm[] = [
   },
   {
     name: 'L’elemento perequativo',
+    generalFigure: true,
     asked: /\bperequativ/,
     inAgreement: /perequativ/i,
     figure: '485 € l’anno nel CCNL Metalmeccanici industria',
@@ -187,6 +191,7 @@ const PAY_TERMS: readonly PayTerm[] = [
   },
   {
     name: 'Il welfare aziendale',
+    generalFigure: true,
     asked: /\bwelfare\b|\bfringe benefit/,
     inAgreement: /welfare|flexible benefit|fringe benefit/i,
     figure: '1.000 € l’anno per dipendente, 2.000 € con figli a carico',
@@ -210,9 +215,9 @@ const PAY_TERMS: readonly PayTerm[] = [
 ];
 
 // "cos'è", "che vuol dire", "cosa significa", "a cosa serve", "mi spieghi", "che differenza c'è", "è assorbibile?",
-// "me l'hanno ridotto": a definition, or the rule of the item, is asked.
+// "me l'hanno ridotto", "è sceso col rinnovo": a definition, or the rule of the item, is asked.
 const DEFINITION =
-  /\bcos[' ]?e\b|\bcosa (?:e|sono|significa|vuol dire|indica|sarebbe|si intende)\b|\bche (?:cos[' ]?e|cosa (?:e|sono)|vuol dire|significa)\b|\bsignificat\w*\b|\bvuol dire\b|\ba (?:che|cosa) serv\w*|\bmi spieg\w*|\bspiega\w*\b|\bdifferenza\b|\bassorbibil\w*|\bassorb\w*|\bme l'?(?:hanno|ha) (?:ridott|tolt|tagliat|dimezzat)\w*|\bchi ne ha diritto\b/;
+  /\bcos[' ]?e\b|\bcosa (?:e|sono|significa|vuol dire|indica|sarebbe|si intende)\b|\bche (?:cos[' ]?e|cosa (?:e|sono)|vuol dire|significa)\b|\bsignificat\w*\b|\bvuol dire\b|\ba (?:che|cosa) serv\w*|\bmi spieg\w*|\bspiega\w*\b|\bdifferenza\b|\bassorbibil\w*|\bassorb\w*|\bme l'?(?:hanno|ha) (?:ridott|tolt|tagliat|dimezzat)\w*|\bchi ne ha diritto\b|\bche (?:voce|roba)\b|\b(?:sces|ridott|diminuit|calat|tolt|tagliat|assorbit)\w*/;
 
 const VALUE = /\bquant\w* (?:vale|valgono|e|ammonta|spetta)\b|\ba quanto ammonta|\bquant'e\b|\bimporto\b/;
 
@@ -245,7 +250,8 @@ export function askedPayTerm(message: string, agreementNamed: boolean): PayTerm 
   // The sentence that asks about the item: "ho un superminimo di 200. Cos'è la contingenza?" asks no superminimo.
   const text =
     whole
-      .split(/(?<=[?.!;])\s+/)
+      // (a full stop ends a sentence after a word, not after an initial: "E.D.R. 10,33" is one sentence)
+      .split(/(?<=[?!;])\s+|(?<=\p{L}{2}\.)\s+/u)
       .find((x) => PAY_TERMS.some((t) => t.asked.test(x)) && (DEFINITION.test(x) || VALUE.test(x))) ?? '';
   // "quanto vale l'EDR?" with no agreement: the general figure is the answer.
   const defined = DEFINITION.test(text);
@@ -254,13 +260,16 @@ export function askedPayTerm(message: string, agreementNamed: boolean): PayTerm 
   // Two items at once ("differenza tra EDR e superminimo") or a topic the named agreement answers: not here.
   if (terms.length !== 1) return undefined;
   const term = terms[0] as PayTerm;
-  // An agreement topic's amount ("quanto è uno scatto?") needs the agreement, which the topic's answer asks.
-  if (term.agreementTopic && (agreementNamed || !defined)) return undefined;
+  // An agreement topic's amount ("quanto è uno scatto?", "quanto è l'una tantum?") needs the agreement, which
+  // the topic's answer asks.
+  if (!defined && !term.generalFigure) return undefined;
+  if (term.agreementTopic && agreementNamed) return undefined;
   return term;
 }
 
 export function payTermAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (ctx.documents.length) return undefined;
+  // An agreement the knowledge base lacks is said first (coverage.ts).
+  if (ctx.documents.length || req.slots.unknownAgreements.length) return undefined;
   const shown = targetAgreements(ctx).agreements.slice(0, 2);
   const term = askedPayTerm(ctx.message, req.slots.agreements.length > 0);
   if (!term) return undefined;

@@ -12,8 +12,11 @@ describe('a pay item asked as a definition is defined first', () => {
   it.each([
     ['in busta trovo la voce E.D.R., che cosa sarebbe?', /^L’EDR .*\*\*10,33 €/],
     ['scusate, che significa EDR sul cedolino?', /^L’EDR /],
+    ['ho una riga EDR in busta, che voce sarebbe?', /^L’EDR /],
+    ['in fondo al cedolino leggo E.D.R. 10,33 euro: cosa significa?', /^L’EDR /],
     ['a cosa serve il superminimo?', /^Il superminimo .*\*\*assorbibile\*\*/],
     ['l’azienda può assorbire il mio superminimo col rinnovo?', /^Il superminimo /],
+    ['dopo l’aumento di novembre il superminimo mi è calato, è regolare?', /^Il superminimo /],
     ['mi spiegate l’elemento perequativo?', /^L’elemento perequativo .*\*\*485 €/],
     ['che vuol dire vacanza contrattuale?', /^L’indennità di vacanza contrattuale/],
     ['cosa si intende per una tantum?', /^L’una tantum è/],
@@ -30,6 +33,12 @@ describe('a pay item asked as a definition is defined first', () => {
 
   it('an amount of a term with no definition asked keeps the agreement topic', () => {
     expect(first('scatti di anzianità nel commercio ogni quanti anni?')).toMatch(/^Nel CCNL Commercio/);
+  });
+
+  it('an agreement not held is said first, and an amount only an agreement sets asks for it', () => {
+    expect(first('a quanto ammonta l’una tantum del contratto dei bancari?')).not.toMatch(/^L’una tantum/);
+    expect(first('quanto vale l’una tantum?')).not.toMatch(/^L’una tantum/);
+    expect(first('quanto vale l’EDR?')).toMatch(/^L’EDR .*10,33/);
   });
 
   it('a term only in the story leaves the asked subject alone', () => {
