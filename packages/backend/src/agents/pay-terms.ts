@@ -60,7 +60,8 @@ const PAY_TERMS: readonly PayTerm[] = [
     sources: [
       {
         url: 'https://laborability.com/lavoro-in-pillole/cos-e-l-edr-in-busta-paga-e-chi-sono-i-lavoratori-che-ne-hanno-diritto',
-        label: 'Laborability: cos’è l’EDR in busta paga (10,33 € al mese per 13 mensilità, esclusi i dirigenti)',
+        label:
+          'Laborability: cos’è l’EDR in busta paga (10,33 € al mese per 13 mensilità, esclusi i dirigenti)',
         date: null,
         confidence: 'medium',
       },
@@ -83,13 +84,15 @@ const PAY_TERMS: readonly PayTerm[] = [
     sources: [
       {
         url: 'https://confapiemilia.it/ccnl-metalmeccanici-elemento-perequativo-con-la-retribuzione-del-mese-di-giugno-2023',
-        label: 'Confapi Emilia: elemento perequativo con la retribuzione di giugno (in quali CCNL, a chi spetta)',
+        label:
+          'Confapi Emilia: elemento perequativo con la retribuzione di giugno (in quali CCNL, a chi spetta)',
         date: '2023-06',
         confidence: 'medium',
       },
       {
         url: 'https://formazione-lavoro.eu/articolo-blog.php?cod=1935',
-        label: 'Formazione Lavoro: l’elemento perequativo nel CCNL Metalmeccanici, 485 € con la retribuzione di giugno',
+        label:
+          'Formazione Lavoro: l’elemento perequativo nel CCNL Metalmeccanici, 485 € con la retribuzione di giugno',
         date: null,
         confidence: 'medium',
       },
@@ -105,7 +108,8 @@ const PAY_TERMS: readonly PayTerm[] = [
     sources: [
       {
         url: 'http://www.professionisti.it/enciclopedia/voce/1314/Retribuzione-una-tantum',
-        label: 'Professionisti.it (consulente del lavoro): retribuzione una tantum, a copertura dei periodi precedenti il rinnovo',
+        label:
+          'Professionisti.it (consulente del lavoro): retribuzione una tantum, a copertura dei periodi precedenti il rinnovo',
         date: '2012-01-18',
         confidence: 'medium',
       },
@@ -160,7 +164,8 @@ const PAY_TERMS: readonly PayTerm[] = [
     sources: [
       {
         url: 'https://www.studiocassone.it/glossario/retribuzione-busta-paga/',
-        label: 'Studio Cassone, glossario della busta paga: scatti di anzianità, maturati con l’anzianità di servizio nella stessa azienda',
+        label:
+          'Studio Cassone, glossario della busta paga: scatti di anzianità, maturati con l’anzianità di servizio nella stessa azienda',
         date: null,
         confidence: 'medium',
       },
@@ -206,7 +211,8 @@ const PAY_TERMS: readonly PayTerm[] = [
       },
       {
         url: 'https://www.fgudipartimentouniversita.org/sito/news/94-news/1737-2025-02-18-16-20-56.html?device=xhtml',
-        label: 'FGU: fringe benefit nella legge di Bilancio 2025 (L. 207/2024), soglie per il 2025, 2026 e 2027',
+        label:
+          'FGU: fringe benefit nella legge di Bilancio 2025 (L. 207/2024), soglie per il 2025, 2026 e 2027',
         date: '2025-02-18',
         confidence: 'medium',
       },
@@ -221,13 +227,18 @@ const DEFINITION =
 
 const VALUE = /\bquant\w* (?:vale|valgono|e|ammonta|spetta)\b|\ba quanto ammonta|\bquant'e\b|\bimporto\b/;
 
-function agreementLine(ctx: AgentContext, term: PayTerm, shown: Ccnl[]): { line?: string; citation?: Citation } {
+function agreementLine(
+  ctx: AgentContext,
+  term: PayTerm,
+  shown: Ccnl[],
+): { line?: string; citation?: Citation } {
   for (const ccnl of shown) {
     const passages = ctx.kb.passages.filter((p) => p.ccnlId === ccnl.id && term.inAgreement.test(p.text));
     // The passage that speaks of the item soonest (a renewal's validity line names the una tantum last).
     const at = (text: string) => text.search(term.inAgreement);
     const best = passages.sort((a, b) => at(a.text) - at(b.text) || a.text.length - b.text.length)[0];
-    if (best) return { line: `Nel ${ccnl.short_name}: ${best.text}`, citation: citePassage(best, ccnl.short_name) };
+    if (best)
+      return { line: `Nel ${ccnl.short_name}: ${best.text}`, citation: citePassage(best, ccnl.short_name) };
   }
   return {};
 }
@@ -278,9 +289,7 @@ export function payTermAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const steps = own.line ? [own.line] : [];
   const assumptions = shown.length
     ? []
-    : [
-        'Definizione generale: indica o seleziona il CCNL applicato per la sua regola e il suo importo.',
-      ];
+    : ['Definizione generale: indica o seleziona il CCNL applicato per la sua regola e il suo importo.'];
   // The definition's pages first, then the agreement's passage.
   const citations = [...termCitations(term), ...(own.citation ? [own.citation] : [])];
   return compose({

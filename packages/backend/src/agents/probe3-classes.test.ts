@@ -28,7 +28,9 @@ describe('a pay item asked as a definition is defined first', () => {
   });
 
   it('the named agreement adds its own line', () => {
-    expect(ask('cos’è il terzo elemento nel contratto del commercio?').text).toMatch(/Nel CCNL Commercio: .*2,07/);
+    expect(ask('cos’è il terzo elemento nel contratto del commercio?').text).toMatch(
+      /Nel CCNL Commercio: .*2,07/,
+    );
   });
 
   it('an amount of a term with no definition asked keeps the agreement topic', () => {
