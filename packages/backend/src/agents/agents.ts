@@ -43,6 +43,7 @@ import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
 import { agreementOf, isDomestic } from './pay-base.js';
+import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { renewalTax } from './renewal-tax.js';
@@ -139,6 +140,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: expandShorthand(ctx.message) });
     if (fromDocuments) return fromDocuments;
   }
+  // A pay item asked as a definition ("cos'è l'EDR?", "il superminimo è assorbibile?"): what it is, first.
+  const term = payTermAnswer(ctx, req);
+  if (term) return term;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
   const subject = labourSubjectAnswer(ctx, req);
   if (subject) return subject;
