@@ -37,6 +37,7 @@ import { askedParts } from './asked-parts.js';
 import { checkFigure, statedFigure } from './compliance.js';
 import { componentCheck } from './component-check.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';
+import { askedBalances, balanceLine } from './leave-balance.js';
 import { documentTexts, summedItems } from './summed-items.js';
 import { partTimeShare, tableItemsFigure } from './table-items.js';
 
@@ -248,6 +249,14 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   const topics = topicsOf(lower)
     .filter((t) => t !== 'livelli' || ASKS_LEVEL.test(lower))
     .sort((a, b) => firstAt(lower, a) - firstAt(lower, b));
+  // "quante ferie mi restano?": the balance the payslip states, not the agreement's yearly entitlement.
+  const balances = CHECK.test(lower) ? [] : askedBalances(input.question, passages);
+  if (balances.length)
+    return finishAnswer(
+      [balanceLine(balances)],
+      [...new Set(balances.map((b) => b.passage))].map(cite),
+      pickQuestions(FOLLOW_UPS, input.question, 3),
+    );
   // "qual è l'imponibile fiscale?": a figure the document states against its label opens the answer; the
   // passages on the other subjects asked (the hours, the probation) follow.
   const labelled = CHECK.test(lower)

@@ -73,3 +73,22 @@ describe('the part-time share a document states', () => {
     ['Full time 40 ore', 1],
   ])('%s', (text, share) => expect(partTimeShare(text)).toBe(share));
 });
+
+// A leave balance stated as a count: the payslip's own count, not the agreement's yearly entitlement.
+const BALANCES = [
+  'BUSTA PAGA APRILE 2026 - CCNL Turismo Federalberghi - livello 4',
+  'Paga base 1.500,00',
+  'Ferie maturate 2026 gg 8,66 - residue gg 17,5',
+  'Ex festività residue ore 12',
+  'ROL residui h 31',
+].join('\n');
+
+describe('a leave balance the payslip states as a count', () => {
+  it.each([
+    ['quanti giorni di ferie ho ancora da godere?', '**17,5 giorni**'],
+    ['mi dici quante ore di rol mi avanzano?', '**31 ore**'],
+  ])('%s', (question, figure) => {
+    const first = ask(question, BALANCES, 'busta-aprile.txt').split('\n')[0] ?? '';
+    expect(first).toContain(figure);
+  });
+});
