@@ -28,3 +28,16 @@ describe('withholdings asked all at once', () => {
     expect(openingLine(answer.text)).toContain('516,55');
   });
 });
+
+describe("a letter's hire date, not the day its notice runs from", () => {
+  it('the years of service are counted from the hire', async () => {
+    const { numericStartDate } = await import('./document-facts.js');
+    const letter =
+      'Le comunichiamo il recesso; il periodo di preavviso decorre dal 16/01/2027. Data di assunzione: 03/05/2015.';
+    expect(numericStartDate(letter)).toBe('2015-05-03');
+    expect(numericStartDate("Anzianita' di servizio: dal 02/02/2020, preavviso dal 01/03/2026")).toBe(
+      '2020-02-02',
+    );
+    expect(numericStartDate('contratto in essere dal 10/10/2022')).toBe('2022-10-10');
+  });
+});
