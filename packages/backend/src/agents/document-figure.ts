@@ -1,4 +1,5 @@
 import { askedValues, labelledValues } from '../documents/labelled-values.js';
+import { askedBalances } from '../documents/leave-balance.js';
 import { indexOf } from '../kb/documents.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -24,7 +25,11 @@ const HOURLY_PAY =
 export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolean {
   if (!ctx.documents.length || req.slots.amounts.length) return false;
   const question = readable(expandShorthand(ctx.message));
-  if (!ASKS.test(question) || DOUBT.test(question) || HYPOTHESIS.test(question)) return false;
+  if (DOUBT.test(question) || HYPOTHESIS.test(question)) return false;
+  // A leave balance asked anywhere in the sentence ("mi dici quante ferie ho ancora?").
+  const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
+  if (askedBalances(ctx.message, passages).length) return true;
+  if (!ASKS.test(question)) return false;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
   const asked = askedValues(ctx.message, values);
   // "qual è la mia paga oraria?" of a clause that states a monthly pay: an hour to compute, not a figure to read.

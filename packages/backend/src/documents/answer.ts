@@ -36,8 +36,10 @@ import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
 import { askedParts } from './asked-parts.js';
 import { checkFigure, statedFigure } from './compliance.js';
 import { componentCheck } from './component-check.js';
-import { labelledAnswer } from './labelled-values.js';
+import { labelledAnswer, labelledValues } from './labelled-values.js';
+import { askedBalances, balanceLine } from './leave-balance.js';
 import { documentTexts, summedItems } from './summed-items.js';
+import { partTimeShare, tableItemsFigure } from './table-items.js';
 
 export interface DocumentQuestion {
   question: string;
@@ -247,6 +249,14 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   const topics = topicsOf(lower)
     .filter((t) => t !== 'livelli' || ASKS_LEVEL.test(lower))
     .sort((a, b) => firstAt(lower, a) - firstAt(lower, b));
+  // "quante ferie mi restano?": the balance the payslip states, not the agreement's yearly entitlement.
+  const balances = CHECK.test(lower) ? [] : askedBalances(input.question, passages);
+  if (balances.length)
+    return finishAnswer(
+      [balanceLine(balances)],
+      [...new Set(balances.map((b) => b.passage))].map(cite),
+      pickQuestions(FOLLOW_UPS, input.question, 3),
+    );
   // "qual è l'imponibile fiscale?": a figure the document states against its label opens the answer; the
   // passages on the other subjects asked (the hours, the probation) follow.
   const labelled = CHECK.test(lower)
@@ -288,11 +298,16 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   } else {
     const sentence = sentenceAbout(best, topic, input.question);
     if (CHECK.test(lower) && topic) {
-      const figure = statedFigure(topic, sentence);
+      const figure =
+        (topic === 'minimi' ? tableItemsFigure(labelledValues(passages)) : undefined) ??
+        statedFigure(topic, sentence);
       const documentText = input.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
       const ccnl = agreementFor(input, documentText);
       const level = ccnl ? (findLevel(ccnl, input.question) ?? findLevel(ccnl, documentText)) : undefined;
-      const verdict = figure && ccnl ? checkFigure(figure, ccnl, level, input.today) : undefined;
+      const verdict =
+        figure && ccnl
+          ? checkFigure(figure, ccnl, level, input.today, partTimeShare(documentText))
+          : undefined;
       if (verdict) {
         body.push(verdict.text, '', `Dal documento ${where(best)}: «${sentence}»`);
         citations.push(cite(best), ...verdict.citations);

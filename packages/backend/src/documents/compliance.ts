@@ -81,6 +81,8 @@ export function checkFigure(
   ccnl: Ccnl,
   level: string | undefined,
   date: string,
+  /** A part-time share the document states (0.5 for "part-time 50%"): the minimum is scaled to it. */
+  share = 1,
 ): Verdict | undefined {
   const name = ccnl.short_name;
   const stated = `il documento indica ${figure.text}`;
@@ -132,10 +134,14 @@ export function checkFigure(
   if (figure.topic === 'minimi' && level) {
     const pay = levelPayAt(ccnl, level, date);
     if (!pay) return undefined;
-    const minimum = pay.row.amount;
-    const where = `il minimo mensile lordo del ${levelLabel(level)} del ${name} al ${italianDate(date)} è ${euro(minimum)}`;
+    const full = pay.row.amount;
+    const minimum = Math.round(full * share * 100) / 100;
+    const where =
+      share === 1
+        ? `il minimo mensile lordo del ${levelLabel(level)} del ${name} al ${italianDate(date)} è ${euro(minimum)}`
+        : `il minimo mensile lordo del ${levelLabel(level)} del ${name} al ${italianDate(date)}, in proporzione al part-time del ${Math.round(share * 100)}%, è ${euro(minimum)} (${euro(full)} × ${Math.round(share * 100)}%)`;
     const verdict =
-      figure.value >= minimum
+      figure.value >= minimum - 0.005
         ? 'è conforme'
         : `non è conforme: mancano ${euro(minimum - figure.value)} al mese`;
     return {

@@ -22,7 +22,9 @@ const KINDS: readonly Kind[] = [
   { asked: /\baddizional\w*/, line: /\baddizional\w*/ },
 ];
 // Lines that total or state a base, not an item withheld.
-const NOT_ITEM = /\btotal\w*|\bimponibil\w*|\bnetto\b|\blordo\b/;
+const NOT_ITEM = /\btotal\w*|\bimponibil\w*|\bnetto\b|\blord[oa]\b|\bdetrazion\w*/;
+// Withholdings asked all at once, without naming their kinds.
+const ALL_WITHHELD = /\btratten\w*|\britenut\w*|\bmi (?:tolgono|levano|hanno tolto)\b/;
 const AMOUNT = /-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,])(?!\s*%)/g;
 const TOTAL_LINE = /\btotale (?:trattenut\w*|ritenut\w*)\b/;
 
@@ -34,10 +36,17 @@ export function kindsSummed(
   document: { fileName: string; text: string },
 ): string | undefined {
   const asked = normalise(question);
-  const kinds = KINDS.filter((k) => k.asked.test(asked));
-  if (kinds.length < 2) return undefined;
+  // "quanto mi trattengono in tutto?": every kind withheld; one kind asked in total ("di addizionali in
+  // tutto") sums its own lines (regional and municipal), when there are two or more.
+  const named = KINDS.filter((k) => k.asked.test(asked));
+  const allWithheld = !named.length && ALL_WITHHELD.test(asked);
+  const kinds = allWithheld ? KINDS : named;
+  if (!kinds.length) return undefined;
   // Lines joined into one passage start again at a capital after a figure ("… 179,21 Ritenuta IRPEF …").
-  const lines = document.text.split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])/).map((l) => l.trim());
+  // A form's numbered boxes ("Punto 22 - Addizionale regionale") are read from their label.
+  const lines = document.text
+    .split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])/)
+    .map((l) => l.trim().replace(/^(?:punto|rigo|casella)\s+\d+\s*[-–:.]\s*/i, ''));
   const items = lines
     .filter((l) => !NOT_ITEM.test(normalise(l)) && kinds.some((k) => k.line.test(normalise(l))))
     .map((line) => ({ line, amount: lastAmount(line) }))
@@ -46,7 +55,8 @@ export function kindsSummed(
   const total = Math.round(items.reduce((sum, i) => sum + figureValue(i.amount), 0) * 100) / 100;
   const label = (line: string) => line.replace(/\s+-?\d{1,3}(?:\.\d{3})*,\d{2}\s*$/, '').replace(/\s+/g, ' ');
   const parts = items.map((i) => `${label(i.line)} ${i.amount} €`).join(' + ');
-  const stated = lines.find((l) => TOTAL_LINE.test(normalise(l)));
+  // The payslip's own total of withholdings is compared only with a sum of every kind.
+  const stated = kinds.length === KINDS.length ? lines.find((l) => TOTAL_LINE.test(normalise(l))) : undefined;
   const statedAmount = stated ? lastAmount(stated) : undefined;
   const check =
     statedAmount === undefined
@@ -54,5 +64,5 @@ export function kindsSummed(
       : figureValue(statedAmount) === total
         ? ` È lo stesso importo del totale indicato nel cedolino (${statedAmount} €): il totale torna.`
         : ` Il cedolino indica invece ${statedAmount} € di totale: la differenza è di ${decimal(Math.abs(figureValue(statedAmount) - total))} €.`;
-  return `Dal documento «${document.fileName}»: le voci chieste sommano **${decimal(total)} €** (${parts}).${check}`;
+  return `Dal documento «${document.fileName}»: ${allWithheld ? 'le trattenute sommano' : 'le voci chieste sommano'} **${decimal(total)} €** (${parts}).${check}`;
 }

@@ -1,0 +1,80 @@
+/**
+ * A leave balance a payslip states as a count, not in euro ("Ferie residue gg 11,5", "Permessi residui ore 22",
+ * "ROL residui ore 40", "Ferie godute 2026 gg 14 - residue gg 12"), read when the question asks it ("quante
+ * ferie mi restano?", "quanti permessi ho ancora?"): the document's own count is the answer, not the
+ * agreement's yearly entitlement.
+ */
+import type { Passage } from '../kb/passages.js';
+import { normalise } from '../kb/text.js';
+
+/** Lower case without accents, punctuation kept ("11,5" stays a figure). */
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+export interface LeaveBalance {
+  /** ferie, permessi, rol, ex festività. */
+  kind: string;
+  /** residue, godute, maturate. */
+  state: string;
+  count: string;
+  unit: 'giorni' | 'ore';
+  passage: Passage;
+}
+
+const KIND = /\b(ferie|permessi|rol|ex festivita|festivita soppresse)\b/;
+const STATE = /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\b/;
+// "<kind> <state> [year] gg|giorni|ore <count>", or a state alone after a dash, of the kind before it.
+const ENTRY = /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(gg\.?|giorni|ore|h)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
+
+/** Every balance the passages state, in document order. */
+export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
+  const out: LeaveBalance[] = [];
+  for (const passage of passages) {
+    let kind: string | undefined;
+    for (const line of passage.text.split(/\r?\n/)) {
+      for (const m of fold(line).matchAll(ENTRY)) {
+        const label = m[1] ?? '';
+        kind = KIND.exec(label)?.[1] ?? kind;
+        const state = STATE.exec(label)?.[1];
+        if (!kind || !state) continue;
+        out.push({
+          kind,
+          state,
+          count: m[3] ?? '',
+          unit: /^(?:ore|h)$/.test(m[2] ?? '') ? 'ore' : 'giorni',
+          passage,
+        });
+      }
+      kind = undefined;
+    }
+  }
+  return out;
+}
+
+// "quante ferie mi restano", "quanti permessi ho ancora", "residuo ferie", "ferie non godute".
+const ASKS_LEFT =
+  /\b(?:rest\w*|riman\w*|avanz\w*|residu\w*|ancora|non godut\w*|da godere|da smaltire|a disposizione)\b/;
+const ASKS_COUNT = /\bquant[aeio]\b|\bqual\b|\bquale\b|\bresidu\w*/;
+const KIND_ASKED: readonly [RegExp, RegExp][] = [
+  [/\bferie\b/, /^ferie$/],
+  [/\bpermess\w*|\brol\b|\bex festivita\b/, /^(?:permessi|rol|ex festivita|festivita soppresse)$/],
+];
+
+/** The balances a question asks (the remaining ones), or none. */
+export function askedBalances(question: string, passages: readonly Passage[]): LeaveBalance[] {
+  const asked = normalise(question);
+  if (!ASKS_COUNT.test(asked) || !ASKS_LEFT.test(asked)) return [];
+  const kinds = KIND_ASKED.filter(([q]) => q.test(asked)).map(([, k]) => k);
+  if (!kinds.length) return [];
+  return leaveBalances(passages).filter((b) => /^residu/.test(b.state) && kinds.some((k) => k.test(b.kind)));
+}
+
+/** The answer line stating the balances asked, each in bold. */
+export function balanceLine(balances: readonly LeaveBalance[]): string {
+  const files = [...new Set(balances.map((b) => `«${b.passage.fileName}»`))].join(', ');
+  const parts = balances.map((b) => `${b.kind} ${b.state} **${b.count} ${b.unit}**`);
+  return `Dal documento ${files}: ${parts.join('; ')}.`;
+}
