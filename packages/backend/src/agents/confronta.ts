@@ -25,7 +25,7 @@ const WHO_EARNS_MORE =
 const PAY_CHOICE = /\bconvien\w*|\bmeglio\b|\bdi piu\b|guadagn|\bprend\w*|\bpag[ahi]\w*|stipend|\bsoldi\b/;
 /** A level said of the worker the agreements are weighed for, after them all: "… per un operaio di 3° livello?". */
 const SHARED_LEVEL =
-  /\bper (?:un|una|il|la|un')\s?(?:[a-z]+ ){0,2}?(?:di|al|del|inquadrat[oa] al) (\d{1,2})\s*(?:°|º|o)?\s*livello\b[^,;]*\?\s*$/;
+  /\bper (?:un|una|il|la|un')\s?(?:[a-z]+ ){0,2}?(?:di|al|del|inquadrat[oa] al) (\d{1,2})\s*(?:°|º|o)?\s*livello\b(?:(?!\d{1,2}\s*(?:°|º|o)?\s*livell)[^,;])*\?\s*$/;
 const DEFAULT_MEASURES: Measure[] = [
   'minimi',
   'orario',
@@ -216,7 +216,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   // The level as each agreement writes it; a follow-up's bare ordinal ("e il 6°?") was read by the reader.
   const slotLevel = previous ? ctx.request?.slots.level : undefined;
   const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTH_NAMES}))`, 'i').exec(ctx.message)?.[1];
-  // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the worker's level, said of both.
+  // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the worker's level, said of both; not when
+  // a later level is said for another agreement ("...al 2° livello e col contratto FIPE al 7° livello?").
   const shared = SHARED_LEVEL.exec(text)?.[1];
   const levels = agreements.map(
     (c) =>

@@ -37,6 +37,13 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'lavoro-domestico',
   },
   {
+    // A babysitter told by her tasks: someone the family takes on who looks after its own children ("prendiamo
+    // una ragazza che si occupa dei nostri due bambini"), not a nursery's or a firm's worker.
+    pattern:
+      /^(?!.*\b(?:cooperativ|asil\w* nido|(?:in|presso) (?:una |la )?scuol|impres|ditt[ae]\b|agenzi|struttur))(?=.*\b(?:ragazza|ragazzo|signora|donna|persona|assum\w*|prendiamo|cerchiamo)\b)(?=.*\b(?:si occup[ai]\w*|accudisc[ae]|bad[ai] a) (?:di |a )?(?:dei |delle |del |della |i |le |il |la )?(?:nostr|mie|miei|mio|mia)\w* (?:\w+ )?(?:figli|bambin|bimb|piccol|gemell|nipotin))/,
+    agreement: 'lavoro-domestico',
+  },
+  {
     // The woman who cleans for a private person ("la signora delle pulizie viene 10 ore a settimana"), not a
     // cleaning firm's worker.
     pattern:
