@@ -4,7 +4,7 @@
  * payslip states line by line, so the figure to compare is their sum, never the paga base alone; and a
  * part-time payslip ("Part-time 50%", "part time al 60%") is held to the minimum in proportion.
  */
-import { euro } from '../kb/format.js';
+import { euro, figureValue } from '../kb/format.js';
 import type { StatedFigure } from './compliance.js';
 import type { LabelledValue } from './labelled-values.js';
 
@@ -12,13 +12,12 @@ import type { LabelledValue } from './labelled-values.js';
 const TABLE_ITEM =
   /^(?:paga base|paga tabellare|retribuzione (?:base|tabellare)|minimo (?:tabellare|contrattuale|conglobato)|contingenza|indennit[aà] di contingenza|(?:terzo|3[°o]?) elemento|e\.?d\.?r\.?|elemento distinto|e\.?p\.?a\.?)\b/i;
 
-const number = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
 
 /** The sum of the table's items a document states, when it states at least two of them with a figure. */
 export function tableItemsFigure(values: readonly LabelledValue[]): StatedFigure | undefined {
-  const items = values.filter((v) => TABLE_ITEM.test(v.label.trim()) && number(v.value) > 0);
+  const items = values.filter((v) => TABLE_ITEM.test(v.label.trim()) && figureValue(v.value) > 0);
   if (items.length < 2) return undefined;
-  const value = Math.round(items.reduce((s, v) => s + number(v.value), 0) * 100) / 100;
+  const value = Math.round(items.reduce((s, v) => s + figureValue(v.value), 0) * 100) / 100;
   const parts = items.map((v) => `${v.label.toLowerCase()} ${v.value} €`).join(' + ');
   return { topic: 'minimi', text: `${euro(value)} di voci del minimo (${parts})`, value, unit: 'euro' };
 }
