@@ -57,3 +57,24 @@ describe('an apprenticeship’s length asked for one level opens with that level
     expect(opening).toContain('3 anni');
   });
 });
+
+describe('a bound asked of a rule whose declared gap is that bound is the gap, not the rule’s other figures', () => {
+  it('the minimum part-time schedule in the metalworking crafts agreement', () => {
+    const opening = openingLine(
+      askAgent(
+        'main-agent',
+        'ccnl metalmeccanici artigiani: un part-time al minimo quante ore settimanali deve avere?',
+      ).text,
+    );
+    expect(opening).toMatch(/non disponibile|non è nella base/);
+    expect(opening).not.toContain('10%');
+  });
+
+  it('the supplementary hour of the same agreement is still answered with its rate', () => {
+    const text = askAgent(
+      'main-agent',
+      'metalmeccanici artigiani, le ore supplementari del part-time come si pagano?',
+    ).text;
+    expect(openingLine(text)).toContain('10%');
+  });
+});

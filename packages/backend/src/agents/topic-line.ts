@@ -4,6 +4,7 @@ import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-ga
 import type { Ccnl } from '../kb/schema.js';
 import { sectionAsked } from '../kb/section-asked.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
+import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
@@ -48,6 +49,24 @@ function noticeRows(
       ? r.group === group && (!level || r.levels.includes(level))
       : (level !== undefined && r.levels.includes(level)) || inHoursBand(r.levels, weeklyHours),
   );
+}
+
+// A bound asked ("quante ore minimo", "al massimo"): when the rule holds no such bound and its declared gap
+// names one, the bound is what is missing.
+const BOUND_STEMS = new Set(['minim', 'massi']);
+/** Words of six letters or more as five-letter stems ("minime" and "minimo" share "minim"). */
+const stemsOf = (text: string) =>
+  new Set((readable(text).match(/\p{L}{6,}/gu) ?? []).map((w) => w.slice(0, 5)));
+
+/** The question asks a bound the fact's declared gap names and its text does not hold. */
+function asksTheGap(
+  fact: { text: string | null; gap?: string | null },
+  question: string | undefined,
+): boolean {
+  if (!fact.gap || fact.text === null || !question) return false;
+  const gap = stemsOf(fact.gap);
+  const text = stemsOf(fact.text);
+  return [...stemsOf(question)].some((s) => BOUND_STEMS.has(s) && gap.has(s) && !text.has(s));
 }
 
 /** The direct answer on one topic for one agreement: level-specific when the question names a level. */
@@ -166,7 +185,9 @@ export function directLine(
     const text = `Nel ${name} **l'importo degli scatti di anzianità non è nella base di conoscenza**: il contratto lo fissa, ma la cifra non è pubblicata nelle fonti raccolte. La regola: ${fact.text.replace(/\.$/, '')}.`;
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
-  if (fact.text === null)
+  // The part the fact declares missing is what is asked ("quante ore minimo?" of a part-time rule whose gap is
+  // the minimum schedule): the gap alone, not the rule's other figures in its place.
+  if (fact.text === null || asksTheGap(fact, notice.texts?.[0]))
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
