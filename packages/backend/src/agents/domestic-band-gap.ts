@@ -102,7 +102,7 @@ export function domesticOver24(
   const hours = input.weeklyHours * QUARTER_WEEKS;
   const quarter = (v: number) => euro(Math.round(v * hours * 100) / 100);
   return compose({
-    answer: `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${quarter(total)} a trimestre`)} (${QUARTER_WEEKS} settimane), di cui ${quarter(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga); il datore di lavoro domestico non trattiene l'IRPEF.`,
+    answer: `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${quarter(total)} a trimestre`)} (${QUARTER_WEEKS} settimane), di cui ${quarter(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${quarter(total - worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
     steps: [
       `Oltre 24 ore settimanali con lo stesso datore il contributo orario è unico, qualunque sia la paga oraria.`,
       `Ore del trimestre: ${decimal(input.weeklyHours)} × ${QUARTER_WEEKS} settimane = ${decimal(hours)} ore.`,

@@ -78,3 +78,35 @@ describe('a bound asked of a rule whose declared gap is that bound is the gap, n
     expect(openingLine(text)).toContain('10%');
   });
 });
+
+describe('what the blind sets of session 10 found, in new words', () => {
+  it('"lordo necessario per … netti" is a gross for a net wanted', () => {
+    expect(
+      read('lordo annuo necessario per avere 1.800 euro netti al mese su 14 mensilità?', [], 'calcolo')
+        .intent,
+    ).toBe('net_to_gross');
+  });
+
+  it('night and holiday denied in the story are not the overtime asked; staying after the shift is overtime', () => {
+    const request = read(
+      'commercio 3 livello, ieri sono dovuta restare 3 ore dopo la chiusura, non era notte né festivo: quanto mi spetta per quelle ore?',
+      [],
+      'calcolo',
+    );
+    expect(request.slots.overtimeKind).toBe('straordinario');
+  });
+
+  it('a food-hygiene certificate is outside the agreements', () => {
+    expect(
+      read('il libretto sanitario per la mia cameriera va ancora fatto o basta il corso HACCP?').intent,
+    ).toBe('out_of_scope');
+  });
+
+  it('a domestic quarter’s contributions say the employer’s share too', () => {
+    const text = askAgent(
+      'calcolo',
+      'colf 10 ore a settimana a 9,00 euro l’ora nel 2026: quanto sono i contributi INPS del trimestre?',
+    ).text;
+    expect(openingLine(text)).toMatch(/a carico del datore di lavoro/);
+  });
+});

@@ -12,7 +12,6 @@ import type { LabelledValue } from './labelled-values.js';
 const TABLE_ITEM =
   /^(?:paga base|paga tabellare|retribuzione (?:base|tabellare)|minimo (?:tabellare|contrattuale|conglobato)|contingenza|indennit[aà] di contingenza|(?:terzo|3[°o]?) elemento|e\.?d\.?r\.?|elemento distinto|e\.?p\.?a\.?)\b/i;
 
-
 /** The sum of the table's items a document states, when it states at least two of them with a figure. */
 export function tableItemsFigure(values: readonly LabelledValue[]): StatedFigure | undefined {
   const items = values.filter((v) => TABLE_ITEM.test(v.label.trim()) && figureValue(v.value) > 0);

@@ -1,9 +1,9 @@
 /**
  * "tutte di giorno e nessuna di domenica", "mai nei festivi", "non la domenica": a Sunday or holiday the story
- * denies is not the hours' kind, nor the case a surcharge is asked for.
+ * denies ("non era notte né festivo") is not the hours' kind, nor the case a surcharge is asked for.
  */
 const DENIED =
-  /\b(?:nessun[ao]?|non|mai|niente|senza)\s+(?:\w+\s+){0,2}?(?:di |la |nei |il |in )?(?:domenic|festiv)\w*/g;
+  /\b(?:nessun[ao]?|non|mai|niente|senza)\s+(?:\w+\s+){0,2}?(?:di |la |nei |il |in )?(?:domenic|festiv)\w*|\bne (?:di |la |nei |il |in )?(?:domenic|festiv)\w*/g;
 
 /** The folded text without the Sundays and holidays it denies. */
 export function withoutDeniedDays(text: string): string {

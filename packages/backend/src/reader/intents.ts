@@ -30,7 +30,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'net_to_gross',
     6,
-    /dal netto al lordo|da(?:l)? nett[oi] a(?:l)? lordo|(?:lordo|ral)\b[^?]*\bper (?:avere|ottenere|prendere|dare|garantire)\b[^?]*\bnett|per (?:avere|ottenere|prendere|dare|garantire) \d[^?]*\bnett[^?]*\b(?:lordo|ral)|\bnett[oi]\b[^?]*\b(?:quanto|quale|che) (?:lordo|ral)|(?:quanto|quale|che) (?:lordo|ral)\b[^?]*\bnett|lordizza|lordizzazione/,
+    /dal netto al lordo|da(?:l)? nett[oi] a(?:l)? lordo|(?:lordo|ral)\b[^?]*\bper (?:avere|ottenere|prendere|dare|garantire)\b[^?]*\bnett|per (?:avere|ottenere|prendere|dare|garantire) \d[^?]*\bnett[^?]*\b(?:lordo|ral)|\bnett[oi]\b[^?]*\b(?:quanto|quale|che) (?:lordo|ral)|(?:quanto|quale|che) (?:lordo|ral)\b[^?]*\bnett|lordizza|lordizzazione|\b(?:lordo|ral)\b (?:\w+ ){0,2}?(?:necessari\w*|occorrent\w*|serve|servono|occorre|richiest\w*)\b[^?]*\bnett/,
   ],
   // A VAT settlement ("liquidazioni IVA", "liquidazione periodica") is a tax task, not the TFR.
   [

@@ -47,6 +47,11 @@ export const WORK = new RegExp(
 /** Domains outside work, each a closed list of the things people ask about in it. */
 export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
+    // Food-hygiene certificates and their courses are a public-health duty, not a term of the agreement.
+    domain: 'igiene alimentare',
+    pattern: /\bhaccp\b|attestat\w* (?:di )?alimentarist|libretto sanitario|corso (?:di )?igiene alimentare/,
+  },
+  {
     domain: 'documenti personali',
     pattern:
       /carta (?:d(?:i |'| ))?identit|\bcie\b|\bpas+aport|permesso di soggiorno|\bpatente\b(?! (?:di guida )?(?:[a-e]1?\b|c ?\+ ?e\b|ce\b|cqc\b|professional|superior))|\bspid\b|codice fiscale|tessera sanitaria|cambio di residenza|\banagrafe\b|\bquestura\b|certificat\w* (?:di nascita|di residenza|anagrafic|penale)/,

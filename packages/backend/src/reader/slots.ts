@@ -15,6 +15,8 @@ import { serviceYears } from './service-length.js';
 
 const NIGHT_TITLE =
   /\b(?:portier[ei]|guardian[oi]|custod[ei]|receptionist|guardi[ae](?: giurat[ae])?|vigilant[ei])\s+(?:di notte|notturn[oiae])\b/g;
+const NIGHT_DENIED =
+  /\b(?:non|ne) (?:e |era |sono |erano |si tratta di |di |in )?(?:(?:di )?notte|notturn\w*|lavoro notturno)\b/g;
 const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));
 const COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)';
 
@@ -172,8 +174,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   else if (approximateStaff(text) !== undefined) slots.employees = approximateStaff(text);
   // "dopo le 22", "dalle 23 all'una": the hours between 22 and 6 are night hours.
   // A night job's title ("portiere di notte", "guardia notturna") names the job, not night hours asked.
+  // "non è notte e non è festivo": night denied is not night.
   const night =
-    /notturn|di notte|mezzanot|\bnotte\b/.test(text.replace(NIGHT_TITLE, ' ')) ||
+    /notturn|di notte|mezzanot|\bnotte\b/.test(text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' ')) ||
     /\b(?:dopo le|dalle|oltre le|tra le|fra le) (?:22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.test(
       text,
     );
@@ -188,7 +191,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // Hours beyond the schedule said in other words ("quelle ore extra di domenica", "resta oltre il suo
   // orario") are overtime too; overtime only denied ("il notturno normale, non straordinario") is not.
   if (
-    /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b/.test(
+    /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b|\b(?:fermar|restar|rimaner|trattener)\w* (?:\w+ ){0,3}?or[ae] (?:in piu|dopo (?:il|la|l') ?(?:turno|orario|fine|chiusura)|oltre)\b/.test(
       text.replace(new RegExp(DENIED_OVERTIME.source, 'g'), ''),
     )
   )
