@@ -110,3 +110,13 @@ describe('what the blind sets of session 10 found, in new words', () => {
     expect(openingLine(text)).toMatch(/a carico del datore di lavoro/);
   });
 });
+
+describe('a weekly bound kept ("non oltre le 48 ore") is not an hour beyond it', () => {
+  it('Commercio overtime within the 48th hour is paid at the first band', () => {
+    const text = askAgent(
+      'calcolo',
+      'commercio 5 livello: 4 ore di straordinario in una settimana senza superare le 48 ore, quanto valgono?',
+    ).text;
+    expect(openingLine(text)).toContain('15%');
+  });
+});

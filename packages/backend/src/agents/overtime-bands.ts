@@ -69,7 +69,11 @@ function bandOf(condition: string | null | undefined): Range | 'following' | und
 
 /** The hours the question asks about: "la terza ora", "la 49ª ora", "dopo le prime due ore", "le prime 2 ore". */
 export function askedHours(message: string): Range | undefined {
-  const c = fold(message);
+  // "non oltre le 48 ore", "senza superare le 48 ore": a bound kept, not hours beyond it.
+  const c = fold(message).replace(
+    /\b(?:non|senza) (?:oltre|dopo|superare|andare oltre) (?:la|le) \S+(?: ore)?/g,
+    ' ',
+  );
   let m = new RegExp(`(?:dopo|oltre) (?:le|la) prim[ae] ${NUM}(?: ore)?`).exec(c);
   if (m) {
     const n = /(?:dopo|oltre) la prima\b/.test(c) ? 1 : count(m[1]);
