@@ -128,7 +128,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   }
   if (
     !hasDocumentFacts(ctx) &&
-    (agentName !== 'calcolo' || req.intent === 'document_question') &&
+    // In calcolo too, a figure the payslip states is read off it rather than computed.
+    (agentName !== 'calcolo' || req.intent === 'document_question' || asksDocumentFigure(ctx, req)) &&
     (req.intent !== 'classification' || readsDocumentLevel(ctx)) &&
     (req.intent === 'document_question' ||
       isDocumentQuestion(ctx.message) ||

@@ -28,7 +28,7 @@ const WEIGHS =
 const HOURLY =
   /\b(?:paga|retribuzione|tariffa) oraria\b|\b(?:quanto|cosa) (?:prendo|guadagno|mi pagano|mi spetta) (?:all'|l')ora\b/;
 // What a timesheet's extra hours are worth: an amount asked.
-const ASKS_AMOUNT = /\bquant[oaie]\b|\bspett\w*|\bdevono\b|\bdeve\b|\bvalgono\b/;
+const ASKS_AMOUNT = /\bquant[oaie]\b|\bspett\w*|\bdevono\b|\bdeve\b|\bvalgono\b|\bimporto\b|\bvalorizz\w*/;
 
 const MONTH = `(?:${MONTH_NAMES})`;
 /** The first day the document is dated at: "settimana 12-17 ottobre 2026", "CEDOLINO - LUGLIO 2026". */

@@ -120,3 +120,41 @@ describe('a weekly bound kept ("non oltre le 48 ore") is not an hour beyond it',
     expect(openingLine(text)).toContain('15%');
   });
 });
+
+describe('documents in calcolo: a stated figure is read, a timesheet’s extra hours are valued', () => {
+  const slip = {
+    documents: [
+      {
+        fileId: 'p1',
+        fileName: 'cedolino-settembre.txt',
+        text: 'CEDOLINO SETTEMBRE 2026 - CCNL Terziario Confcommercio - Livello 3\nPaga base 1.451,20\nStraordinario 15%    4,00    51,20\nNETTO IN BUSTA    1.390,55\n',
+      },
+    ],
+  };
+  it('"quanto mi hanno pagato di straordinario?" reads the payslip’s line', () => {
+    expect(
+      openingLine(askAgent('calcolo', 'quanto mi hanno pagato di straordinario a settembre?', slip).text),
+    ).toContain('51,20');
+  });
+
+  it('"ore eccedenti" of a timesheet are valued as overtime, all of them', () => {
+    const sheet = {
+      documents: [
+        {
+          fileId: 't1',
+          fileName: 'presenze.txt',
+          text: 'Foglio presenze 16-21 novembre 2026 - commesso 4° livello CCNL Terziario Confcommercio, tempo pieno 40 ore\nTotale ore lavorate: 44\n',
+        },
+      ],
+    };
+    // 1.818,75 / 168 = 10,8259; × 1,15 = 12,4498; × 4 = 49,80
+    const opening = openingLine(
+      askAgent(
+        'calcolo',
+        'come valorizzo in busta le ore eccedenti di questa settimana? importo lordo',
+        sheet,
+      ).text,
+    );
+    expect(opening).toContain('49,80');
+  });
+});

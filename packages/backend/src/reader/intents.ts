@@ -58,6 +58,8 @@ const RULES: [Intent, number, RegExp][] = [
     /(?:ora|ore) (?:di )?(?:lavoro )?(?:straordinari|notturn|festiv|domenical)|straordinari\w*\b[^?]*\b(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)|(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)\w*\b[^?]*\b(?:straordinari|notturn|festiv|domenical)|maggiorazion/,
   ],
   ['overtime_value', 2, /straordinari|lavoro notturno|lavoro festivo|\bnotturn/],
+  // "come valorizzo le ore eccedenti?": hours beyond the schedule to value are overtime.
+  ['overtime_value', 4, /\bor[ae] eccedent\w*|\bvalorizz\w*\b[^?]*\bor[ae] (?:in piu|extra|straordinar\w*)/],
   // Hours past the schedule and their pay ("è rimasta oltre il suo orario: quanto gliele pago?"); a part-timer's
   // are supplementary work (part_time).
   [
