@@ -158,3 +158,22 @@ describe('documents in calcolo: a stated figure is read, a timesheet’s extra h
     expect(opening).toContain('49,80');
   });
 });
+
+describe('a payslip column of whole hours is read like one written with decimals', () => {
+  it('"Lavoro domenicale 30%   8   98,40": 8 hours, 98,40 €', () => {
+    const slip = {
+      documents: [
+        {
+          fileId: 'w1',
+          fileName: 'busta-ottobre.txt',
+          text: 'CEDOLINO OTTOBRE 2026 - CCNL Terziario Confcommercio - Livello 5\nVOCI                ORE     IMPORTO\nPaga base            1.691,70\nLavoro domenicale 30%     8     98,40\nNETTO IN BUSTA       1.500,10\n',
+        },
+      ],
+    };
+    const opening = openingLine(
+      askAgent('main-agent', 'quante ore di lavoro domenicale mi hanno pagato?', slip).text,
+    );
+    expect(opening).toContain('8 ore');
+    expect(opening).toContain('98,40');
+  });
+});

@@ -25,6 +25,8 @@ const FIGURE =
   /(?:\.{3,}|:|(?<=[\p{L}%]|\p{L}\.)[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
 // A quantity column before the amount ("Straordinario diurno 25% 6,00 71,53": 6 hours, 71,53 €).
 const AMOUNT_AFTER = /^[ \t]+(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
+// A whole quantity in that column ("Straordinario 15%   6   74,70") is written as the decimal ones are.
+const WHOLE_QUANTITY = /([\p{L}%][ \t]+)(\d{1,3})([ \t]+-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,%]))/gu;
 // A section heading run into the label when the lines were joined ("TRATTENUTE FISCALI Imponibile fiscale").
 const HEADING = /^(?:[A-ZÀ-Ý]{2,}[ \t]+)+(?=[A-ZÀ-Ý][a-zà-ÿ])/;
 // Words every label may share with a question without saying which figure it asks.
@@ -49,23 +51,41 @@ function cleanLabel(raw: string): string {
   return label === label.toUpperCase() ? label.toLowerCase() : label;
 }
 
+/** The quantity a figure match holds, without the decimals added to a whole one. */
+function quantityAsWritten(match: RegExpMatchArray, whole: ReadonlySet<number>): string {
+  const quantity = match[1] ?? '';
+  const at = (match.index ?? 0) + match[0].length - quantity.length;
+  return whole.has(at) ? quantity.replace(/,00$/, '') : quantity;
+}
+
 /** Every labelled figure of the passages, in document order. */
 export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
   const out: LabelledValue[] = [];
   for (const passage of passages) {
     let from = 0;
-    for (const match of passage.text.matchAll(FIGURE)) {
+    // Where a whole quantity was given decimals, so that it is shown as written.
+    const whole = new Set<number>();
+    let added = 0;
+    const text = passage.text.replace(
+      WHOLE_QUANTITY,
+      (_all, before: string, n: string, after: string, at: number) => {
+        whole.add(at + added + before.length);
+        added += 3;
+        return `${before}${n},00${after}`;
+      },
+    );
+    for (const match of text.matchAll(FIGURE)) {
       const at = match.index ?? 0;
       if (at < from) continue;
-      const label = cleanLabel(passage.text.slice(from, at));
+      const label = cleanLabel(text.slice(from, at));
       from = at + match[0].length;
-      const amount = AMOUNT_AFTER.exec(passage.text.slice(from));
+      const amount = AMOUNT_AFTER.exec(text.slice(from));
       if (amount) from += amount[0].length;
       if (label && /\p{L}{3}/u.test(label) && label.length <= 80)
         out.push({
           label,
           value: amount?.[1] ?? match[1] ?? '',
-          ...(amount ? { quantity: match[1] ?? '' } : {}),
+          ...(amount ? { quantity: quantityAsWritten(match, whole) } : {}),
           passage,
         });
     }
