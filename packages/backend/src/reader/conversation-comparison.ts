@@ -1,27 +1,12 @@
 import type { ReaderInput } from './read.js';
-import type { Intent, TypedRequest } from './request.js';
+import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from './request.js';
 
 /** "tra i due contratti", "entrambi i CCNL", "quale dei due": the agreements the conversation has named. */
 const BOTH =
   /\b(?:i|nei|tra i|fra i|dei|per i) due (?:contratti|ccnl)\b|\bentrambi i (?:contratti|ccnl)\b|\bquale dei due\b/;
 
 /** Subjects a comparison can be about (what the turn asks is what is compared). */
-const COMPARED_TOPICS: ReadonlySet<Intent> = new Set([
-  'probation',
-  'notice',
-  'holidays',
-  'rol_ex_festivita',
-  'sickness_injury',
-  'leave',
-  'working_hours',
-  'part_time',
-  'apprenticeship',
-  'seniority',
-  'monthly_payments',
-  'renewal',
-  'minimum_pay',
-  'overtime_value',
-]);
+const COMPARED_TOPICS: ReadonlySet<Intent> = new Set([...AGREEMENT_TOPICS, 'minimum_pay', 'overtime_value']);
 
 /**
  * A comparison asked across a conversation: "quindi tra i due contratti dove è più lunga la prova?" after a
