@@ -1,4 +1,5 @@
 import { euro } from '../kb/format.js';
+import { cents } from '../payroll/steps.js';
 import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -18,6 +19,8 @@ const GIVEN =
 const ANNUAL =
   /\bral\b|retribuzione annua|\blord\w* annu|\bannu\w* lord|\blord\w* (?:all'|l'|per )anno\b|\b(?:all'|l')anno lord|\blord\w* in un anno\b/;
 const MONTHLY = /\blord[oaie]\b/;
+// "qual è il minimo del 3A", "minimi tabellari": the table's figure, a gross (a "superminimo" is not it).
+const MINIMUM = /\bminim[oi]\b/;
 const NET = /\bnett|in tasca|a casa\b|in busta\b/;
 const ASKING = /\b(?:quant\w*|qual\w*|che|a quanto|come)\b/;
 
@@ -28,8 +31,14 @@ function askedIn(message: string): GrossAsked | 'net' | undefined {
   if (NET.test(part)) return 'net';
   const asked = part.replace(GIVEN, ' ');
   if (ANNUAL.test(asked)) return 'annual';
-  if (MONTHLY.test(asked)) return 'monthly';
+  if (MONTHLY.test(asked) || MINIMUM.test(asked)) return 'monthly';
   return undefined;
+}
+
+/** Whether the question asks a level's minimum ("il minimo contrattuale del 3A"), not its whole gross. */
+export function minimumAsked(message: string): boolean {
+  const clause = askedClause(readable(message)).replace(GIVEN, ' ');
+  return MINIMUM.test(clause) && !NET.test(clause);
 }
 
 /**
@@ -51,8 +60,17 @@ export function levelGrossOpening(
   asked: GrossAsked,
   lead: string,
   figures: { monthly: number; annual: number; payments: number; netMonthly: number; year: number },
+  minimum?: { items: readonly (readonly [string, number])[] },
 ): string {
   const net = `Il netto stimato, anno fiscale ${figures.year}, è di ${euro(figures.netMonthly)} al mese.`;
+  // The minimum asked ("il minimo contrattuale del 3A"): the table's figure opens with its parts, then the gross.
+  if (asked === 'monthly' && minimum?.items.length) {
+    const amount = cents(minimum.items.reduce((sum, [, value]) => sum + value, 0));
+    const parts =
+      minimum.items.length > 1 ? `${minimum.items.map(([label, value]) => `${label} ${euro(value)}`).join(', ')}; ` : '';
+    const gross = amount === figures.monthly ? '' : `, lordo mensile ${bold(euro(figures.monthly))}`;
+    return `Il minimo mensile lordo del ${lead}, è ${bold(euro(amount))}${gross} (${parts}lordo annuo ${euro(figures.annual)} su ${figures.payments} mensilità). ${net}`;
+  }
   return asked === 'annual'
     ? `La retribuzione annua lorda (RAL) del ${lead}, è ${bold(euro(figures.annual))} (lordo mensile ${euro(figures.monthly)} su ${figures.payments} mensilità). ${net}`
     : `Il lordo mensile del ${lead}, è ${bold(euro(figures.monthly))} (lordo annuo ${euro(figures.annual)} su ${figures.payments} mensilità). ${net}`;

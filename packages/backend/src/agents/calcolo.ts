@@ -5,7 +5,7 @@ import { sectionAsked } from '../kb/section-asked.js';
 import { cents, type NetPay, netPay, tfrRevaluation } from '../payroll/net-pay.js';
 import { isTaxYear, TAX_YEARS, TFR, YEAR_RULES } from '../payroll/rules.js';
 import { type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
-import { grossAsked, levelGrossOpening } from './asked-gross.js';
+import { grossAsked, levelGrossOpening, minimumAsked } from './asked-gross.js';
 import {
   ask,
   type CalcoloAnswer,
@@ -257,7 +257,14 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   const figures = { monthly: cents(monthly), annual: cents(annual), payments, year };
   const body = [
     gross
-      ? levelGrossOpening(gross, lead, { ...figures, netMonthly: cents(result.net / payments) })
+      ? levelGrossOpening(
+          gross,
+          lead,
+          { ...figures, netMonthly: cents(result.net / payments) },
+          ratio === 1 && minimumAsked(ctx.message)
+            ? { items: pay.row.components.filter((c) => !c.payments).map((c) => [c.label, c.amount] as const) }
+            : undefined,
+        )
       : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsGap(ctx.request?.slots.dependants)}`,
     '',
     `Lordo mensile (tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? `, ${pay.table.section}` : ''}):`,
