@@ -67,7 +67,9 @@ export function levelGrossOpening(
   if (asked === 'monthly' && minimum?.items.length) {
     const amount = cents(minimum.items.reduce((sum, [, value]) => sum + value, 0));
     const parts =
-      minimum.items.length > 1 ? `${minimum.items.map(([label, value]) => `${label} ${euro(value)}`).join(', ')}; ` : '';
+      minimum.items.length > 1
+        ? `${minimum.items.map(([label, value]) => `${label} ${euro(value)}`).join(', ')}; `
+        : '';
     const gross = amount === figures.monthly ? '' : `, lordo mensile ${bold(euro(figures.monthly))}`;
     return `Il minimo mensile lordo del ${lead}, è ${bold(euro(amount))}${gross} (${parts}lordo annuo ${euro(figures.annual)} su ${figures.payments} mensilità). ${net}`;
   }

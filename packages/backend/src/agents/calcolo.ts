@@ -262,7 +262,9 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
           lead,
           { ...figures, netMonthly: cents(result.net / payments) },
           ratio === 1 && minimumAsked(ctx.message)
-            ? { items: pay.row.components.filter((c) => !c.payments).map((c) => [c.label, c.amount] as const) }
+            ? {
+                items: pay.row.components.filter((c) => !c.payments).map((c) => [c.label, c.amount] as const),
+              }
             : undefined,
         )
       : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsGap(ctx.request?.slots.dependants)}`,
