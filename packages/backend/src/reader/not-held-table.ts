@@ -135,6 +135,18 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: 'https://fistelmilano.it/?p=3730',
   },
   {
+    // Its own agreement since the Confcommercio renewal of July 2024 (in force 1.7.2024–31.12.2027).
+    name: 'CCNL Agenzie di viaggio e turismo (Fiavet-FTO Confcommercio)',
+    sector: 'H terziario',
+    associations: ['fiavet', String.raw`\bfto\b`, 'astoi'],
+    // Where the person works, not where they booked a holiday ("ho prenotato con l'agenzia di viaggi").
+    words: [
+      String.raw`\b(?:lavor\w*|dipendent\w*|impiegat\w*|assunt\w*|banconist\w*|addett\w*|consulent\w*) (?:in |presso |per |di |da )(?:un'|una |un |l'|le |la )?(?:agenzi[ae] (?:di |dei |de )?viagg|tour operator)`,
+    ],
+    source:
+      'https://www.ttgitalia.com/mobile/agenzie-viaggi/fiavet-siglato-il-nuovo-contratto-le-principali-novita-CB20564006',
+  },
+  {
     name: 'CCNL Call center',
     sector: 'K aziende di servizi',
     words: ['call center', 'telemarketing'],
@@ -469,7 +481,7 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     associations: ['federmanager'],
     words: [
       String.raw`dirigent[ei] (?:d'azienda |di (?:un'|una )?aziend\w* )?industrial`,
-      'dirigenti industria',
+      String.raw`dirigent[ei] (?:dell'|nell'|di |in )?industria\b`,
     ],
     family: 'dirigenti',
     source: ANPAL,

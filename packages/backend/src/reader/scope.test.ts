@@ -81,11 +81,31 @@ describe('agreements not held, named every way, by their own name', () => {
     ['lavoro in una vetreria di Murano, quante ferie?', 'CCNL Vetro (Assovetro)'],
     ['contratto Assocarta, scatti di anzianità?', 'CCNL Carta e cartotecnica'],
     ['ccnl manageritalia preavviso?', 'CCNL Dirigenti commercio (Manageritalia)'],
+    [
+      'sono dirigente nell’industria da 10 anni, quanto preavviso mi devono?',
+      'CCNL Dirigenti industria (Federmanager)',
+    ],
+    [
+      'banconista in un’agenzia di viaggi: quanti permessi ho?',
+      'CCNL Agenzie di viaggio e turismo (Fiavet-FTO Confcommercio)',
+    ],
+    [
+      'lavoro per un tour operator, straordinari come si pagano?',
+      'CCNL Agenzie di viaggio e turismo (Fiavet-FTO Confcommercio)',
+    ],
   ])('%s → %s', (message, name) => {
     const request = read(message);
     expect(request.intent).toBe('agreement_not_covered');
     expect(request.slots.agreements).toEqual([]);
     expect(request.slots.unknownAgreements).toEqual([name]);
+  });
+
+  it('a travel agency where a holiday was booked is not the workplace', () => {
+    const request = read(
+      "ho prenotato con l'agenzia di viaggi le ferie di agosto, il datore può spostarmele?",
+    );
+    expect(request.intent).toBe('holidays');
+    expect(request.slots.unknownAgreements).toEqual([]);
   });
 
   it('reads a CNEL code: a held one as that agreement, another as not held, named by the code', () => {
