@@ -15,7 +15,9 @@ const PREP = '(?:a|ad|in|da|di|dal|nel mese di|a inizio|a fine)';
 const MONTH_KEPT_FIRST = new RegExp(
   String.raw`\b${PREP} (${MONTH_NAMES})\b,? (?:e )?non (?:${PREP} )?(${MONTH_NAMES})\b`,
 );
-const MONTH_KEPT_LAST = new RegExp(String.raw`\bnon (?:${PREP} )?(${MONTH_NAMES}),? ma (?:${PREP} )?(${MONTH_NAMES})\b`);
+const MONTH_KEPT_LAST = new RegExp(
+  String.raw`\bnon (?:${PREP} )?(${MONTH_NAMES}),? ma (?:${PREP} )?(${MONTH_NAMES})\b`,
+);
 
 const monthNumber = (name: string) => String(MONTHS.indexOf(name) + 1).padStart(2, '0');
 

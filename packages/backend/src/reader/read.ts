@@ -17,6 +17,7 @@ import { namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
+import { corrected, RETURNS } from './corrections.js';
 import { followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
@@ -34,7 +35,6 @@ import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
 import { yearFollowUp } from './year-follow-up.js';
-import { corrected, RETURNS } from './corrections.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
 export type AgentHint = 'main-agent' | 'calcolo' | 'inquadra' | 'confronta';
@@ -180,7 +180,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         counted !== undefined &&
         !own.slots.amounts.some((a) => a.kind === 'hours')
       )
-        slots.amounts = [...slots.amounts.filter((a) => a.kind !== 'hours'), { kind: 'hours', value: counted }];
+        slots.amounts = [
+          ...slots.amounts.filter((a) => a.kind !== 'hours'),
+          { kind: 'hours', value: counted },
+        ];
       const level = followUpLevel(input.kb, input.message, own.slots, previous.slots, slots, previousMessage);
       if (level) slots.level = level;
       else delete slots.level;

@@ -31,7 +31,10 @@ describe('a turn that asks how a figure was reached keeps the conversation’s c
 describe('a return to the turn before the last one takes that turn’s case', () => {
   it('"ritornando al calcolo di prima" after a question on another subject', () => {
     const r = read(
-      ['Con una RAL di 36.000 euro su 13 mensilità a Milano quanto mi resta al mese nel 2026?', 'cosa sono le addizionali?'],
+      [
+        'Con una RAL di 36.000 euro su 13 mensilità a Milano quanto mi resta al mese nel 2026?',
+        'cosa sono le addizionali?',
+      ],
       'ritornando al calcolo di prima, e con 14 mensilità?',
       'calcolo',
     );
@@ -80,7 +83,11 @@ describe('facts told once hold for the next question', () => {
     expect(r.slots.cohabiting).toBe(false);
   });
   it('"e se ne ho fatte 6?" after an hour of overtime asks 6 hours', () => {
-    const r = read(['quanto mi pagano un’ora di straordinario al 5° livello del commercio?'], 'e se ne ho fatte 6?', 'calcolo');
+    const r = read(
+      ['quanto mi pagano un’ora di straordinario al 5° livello del commercio?'],
+      'e se ne ho fatte 6?',
+      'calcolo',
+    );
     expect(r.intent).toBe('overtime_value');
     expect(r.slots.amounts).toContainEqual({ kind: 'hours', value: 6 });
   });
