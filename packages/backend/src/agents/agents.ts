@@ -1,6 +1,7 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import { documentTexts, summedItems } from '../documents/summed-items.js';
+import { REVISITS } from '../reader/answer-turn.js';
 import { FOURTEENTH } from '../reader/asked-topic.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -287,7 +288,13 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ctx.request ||
     ctx.documents.length ||
     ['document_question', 'comparison', 'classification'].includes(request.intent) ||
-    asksMonthlyRatei(expanded.message)
+    asksMonthlyRatei(expanded.message) ||
+    // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last
+    // answer asks one thing about the conversation's case, not parts of its own (unless it also asks an amount:
+    // "come l'hai calcolato? quanto fanno INPS e IRPEF?").
+    (expanded.history?.length &&
+      REVISITS.test(readable(expanded.message)) &&
+      !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(expanded.message)))
   )
     return whole;
   // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up.

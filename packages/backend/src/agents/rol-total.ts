@@ -134,10 +134,15 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
       ? [...graded.steps].reverse().find((s) => months >= s.from_month)
       : undefined;
   const share = step ? step.rol_percent : 100;
+  // A part-timer's hours are the full-time hours at the part-time share (D.Lgs. 81/2015 art. 7).
+  const pt = req.slots.partTimePercent;
+  const part = pt !== undefined && pt > 0 && pt < 100 ? pt / 100 : 1;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  const exOwn = round2(ex * part);
   const totals = bands.map((b) => ({
     band: b,
-    rol: (b.hours * share) / 100,
-    total: (b.hours * share) / 100 + ex,
+    rol: round2(((b.hours * share) / 100) * part),
+    total: round2(((b.hours * share) / 100) * part + exOwn),
   }));
   const head = rolOnly
     ? totals
@@ -152,16 +157,16 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
             `${bold(`${hours(t.total)} ore l'anno`)}${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
         )
         .join(' e ');
-  const service = months !== undefined ? `, con ${serviceLabel(months)} di servizio` : '';
+  const service = `${months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
   return compose({
     answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}.`,
     steps: [
       ...totals.map(
         (t) =>
-          `ROL${totals.length > 1 || t.band.min_employees !== undefined || t.band.max_employees !== undefined || t.band.workplace ? ` (${sizeLabel(t.band)})` : ''}: ${hours(t.band.hours)} ore${share !== 100 ? ` × ${hours(share)}% = ${hours(t.rol)} ore` : ''}.`,
+          `ROL${totals.length > 1 || t.band.min_employees !== undefined || t.band.max_employees !== undefined || t.band.workplace ? ` (${sizeLabel(t.band)})` : ''}: ${hours(t.band.hours)} ore${share !== 100 ? ` × ${hours(share)}%` : ''}${part !== 1 ? ` × ${hours(pt ?? 100)}% (part-time)` : ''}${share !== 100 || part !== 1 ? ` = ${hours(t.rol)} ore` : ''}.`,
       ),
-      `Ex festività: ${hours(ex)} ore.`,
-      ...totals.map((t) => `Totale: ${hours(t.rol)} + ${hours(ex)} = ${hours(t.total)} ore.`),
+      `Ex festività: ${hours(ex)} ore${part !== 1 ? ` × ${hours(pt ?? 100)}% (part-time) = ${hours(exOwn)} ore` : ''}.`,
+      ...totals.map((t) => `Totale: ${hours(t.rol)} + ${hours(exOwn)} = ${hours(t.total)} ore.`),
       ...(gradedApplies && step
         ? hire !== undefined
           ? rampLines(graded, step, hire)
@@ -185,7 +190,9 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
             `Cifra a regime: per chi è assunto dal ${italianDate(graded.hired_from)} i ROL maturano per gradi secondo l'anzianità (indica la data di assunzione).`,
           ]
         : []),
-      'Tempo pieno: per il part-time le ore si riproporzionano.',
+      part !== 1
+        ? `Part-time al ${hours(pt ?? 100)}%: le ore del tempo pieno riproporzionate all'orario (D.Lgs. 81/2015, art. 7).`
+        : 'Tempo pieno: per il part-time le ore si riproporzionano.',
     ],
     citations: citeSources(
       ccnl,

@@ -45,7 +45,7 @@ export function levelInAgreement(ccnl: Ccnl | undefined, message: string): strin
  * sbagliato, intendevo da giugno 2026") keeps the conversation's question: it changes nothing else.
  */
 export const REVISITS =
-  /\bcome (?:l'hai|lo hai|li hai|hai|avete|e stato|e stata|si e arrivati a|ci sei arrivat\w*) (?:calcol|ottenut|fatto)\w*|\b(?:mostra|fa(?:mm)?i vedere|spiega|dettaglia|riporta)\w* (?:\w+ ){0,2}?(?:il|i|tutti i) (?:calcol|passagg|conti)\w*|\b(?:calcolo|conto|conti) passo (?:per )?passo\b|\bda dove (?:viene|vengono|esce|escono)\b|\b(?:scusa\w*|pardon)\b.*\b(?:era|erano|intendevo|sbagliat\w*)\b|\b(?:mi sono|ho) sbagliat\w*\b|\bintendevo\b/;
+  /\bcome (?:l'hai|lo hai|li hai|hai|avete|e stato|e stata|si e arrivati a|ci sei arrivat\w*) (?:calcol|ottenut|fatto)\w*|\b(?:mostra|fa(?:mm)?i vedere|spiega|dettaglia|riporta)\w* (?:\w+ ){0,2}?(?:il|i|tutti i) (?:calcol|passagg|conti)\w*|\b(?:calcolo|conto|conti) passo (?:per )?passo\b|\bda dove (?:viene|vengono|esce|escono)\b|\b(?:scusa\w*|pardon)\b.*\b(?:era|erano|intendevo|sbagliat\w*)\b|\b(?:mi sono|ho) sbagliat\w*\b|\bintendevo\b|\bcome ci (?:sei|siete|si e) arrivat\w*|\bspieg\w* (?:\w+ ){0,3}?passo (?:per )?passo\b|^(?:no,? )?anzi,? no\b|\berrore mio\b|\bmi sono confus\w*|\bho scritto male\b/;
 
 /** A correction's slots without the amounts it says are not the case ("31.000 non 28.000": the value after "non"). */
 export function withoutDenied(slots: Slots, text: string): Slots {
@@ -87,6 +87,9 @@ const CARRIED = [
   'endDate',
   'weeklyHours',
   'partTimePercent',
+  // The firm's size and whether a household worker lives in, told once, hold for the whole conversation.
+  'employees',
+  'cohabiting',
 ] as const;
 
 /** The conversation's agreement and the worker's facts carried into a new question that names no agreement. */

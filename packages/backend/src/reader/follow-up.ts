@@ -66,7 +66,7 @@ export function yearOffset(text: string): number | undefined {
  */
 export function followUpCount(text: string): number | undefined {
   const raw =
-    /\bne (?:ha|ho|abbia|avesse|avra|hanno) (?:gia )?(?:maturat\w* |pres\w* |accumulat\w* )?(\d{1,2})\b(?!\s*(?:anni|mesi|ore|giorni|%|€|euro))/.exec(
+    /\bne (?:ha|ho|abbia|avesse|avra|hanno) (?:gia )?(?:maturat\w* |pres\w* |accumulat\w* |fatt\w* |lavorat\w* )?(\d{1,2})\b(?!\s*(?:anni|mesi|ore|giorni|%|€|euro))/.exec(
       text,
     )?.[1] ??
     /^(?:e )?(?:se (?:sono|fossero)|con) (\d{1,2})\b(?!\s*(?:anni|mesi|ore|giorni|%|€|euro|°|livell))/.exec(

@@ -17,6 +17,7 @@ import { namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
+import { corrected, RETURNS } from './corrections.js';
 import { followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
@@ -80,7 +81,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // A later turn's living costs ("ho l'affitto da 650 euro") are not the pay the conversation set.
   const own = history.length ? { ...alone, slots: withoutLivingCosts(alone.slots, alone.text) } : alone;
   let request: TypedRequest = own;
-  const previousMessage = history.at(-1);
+  // "tornando al preavviso", "ritornando al mio stipendio di prima": the turn before the last one is the case.
+  const back = history.length >= 2 && RETURNS.test(withoutCourtesy(own.text)) ? 2 : 1;
+  const previousMessage = history.at(-back);
   let yearBase: number | undefined;
   // A turn that states facts and asks nothing answers the earlier question again with them.
   let statement = false;
@@ -88,7 +91,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     // "ok grazie, e per il 2025?": the thanks before a follow-up do not make it a new question.
     const text = withoutCourtesy(own.text);
     const short = text.split(' ').length <= 8;
-    const earlier = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) });
+    const earlier = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -back) });
     statement = own.strength < OUTRIGHT && isStatementTurn(own.text, own.slots);
     const followUp =
       statement ||
@@ -96,7 +99,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       (short && own.strength < OUTRIGHT) ||
       (SAME_CASE.test(text) && !own.slots.agreements.length) ||
       answersPrevious(own, earlier) ||
-      REVISITS.test(text);
+      REVISITS.test(text) ||
+      back === 2;
     if (!followUp && !own.slots.unknownAgreements.length && sameAgreement(own.slots, earlier.slots)) {
       // A new question in the same conversation that names no agreement ("quanto costa all'azienda
       // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
@@ -168,6 +172,18 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         counted !== undefined
       )
         slots.seniorityYears = counted;
+      // "gli anni sono 8, non 3", "assunta a maggio, non a febbraio": the value the correction keeps.
+      Object.assign(slots, corrected(text, slots, input.today));
+      // "e se questo mese ne ho fatte 10?" after an hour of overtime: that many hours.
+      if (
+        previous.intent === 'overtime_value' &&
+        counted !== undefined &&
+        !own.slots.amounts.some((a) => a.kind === 'hours')
+      )
+        slots.amounts = [
+          ...slots.amounts.filter((a) => a.kind !== 'hours'),
+          { kind: 'hours', value: counted },
+        ];
       const level = followUpLevel(input.kb, input.message, own.slots, previous.slots, slots, previousMessage);
       if (level) slots.level = level;
       else delete slots.level;

@@ -1,0 +1,45 @@
+// A follow-up that corrects one fact the conversation gave, and one that goes back to the turn before the last.
+// "gli anni di servizio sono 8, non 3", "non 3 ma 8": the count kept replaces the one denied; "assunta a
+// maggio, non a febbraio", "non a febbraio ma a maggio": the month kept replaces the denied month of the hire
+// (and of the day asked, when that day was only the hire). "tornando al preavviso", "ritornando al mio
+// stipendio di prima", "torniamo al comporto": the case is the turn before the last one (read.ts).
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
+import type { Slots } from './request.js';
+
+export const RETURNS =
+  /\b(?:ri)?torn(?:ando|iamo|o|are) (?:a|al|alla|allo|ai|alle|sul|sulla|sullo|su|indietro)\b|\bripren(?:dendo|diamo)\b/;
+
+const COUNT_KEPT_FIRST = /\b(\d{1,2})(?: anni)?,? (?:e )?non (\d{1,2})\b/;
+const COUNT_KEPT_LAST = /\bnon (\d{1,2})(?: anni)?,? ma (\d{1,2})\b/;
+const PREP = '(?:a|ad|in|da|di|dal|nel mese di|a inizio|a fine)';
+const MONTH_KEPT_FIRST = new RegExp(
+  String.raw`\b${PREP} (${MONTH_NAMES})\b,? (?:e )?non (?:${PREP} )?(${MONTH_NAMES})\b`,
+);
+const MONTH_KEPT_LAST = new RegExp(
+  String.raw`\bnon (?:${PREP} )?(${MONTH_NAMES}),? ma (?:${PREP} )?(${MONTH_NAMES})\b`,
+);
+
+const monthNumber = (name: string) => String(MONTHS.indexOf(name) + 1).padStart(2, '0');
+
+/** The slots a correction changes (none when the turn corrects nothing the conversation holds). */
+export function corrected(text: string, slots: Slots, _today: string): Partial<Slots> {
+  const out: Partial<Slots> = {};
+  const first = COUNT_KEPT_FIRST.exec(text);
+  const last = COUNT_KEPT_LAST.exec(text);
+  const [kept, denied] = first
+    ? [Number(first[1]), Number(first[2])]
+    : last
+      ? [Number(last[2]), Number(last[1])]
+      : [undefined, undefined];
+  if (kept !== undefined && slots.seniorityYears !== undefined && slots.seniorityYears === denied)
+    out.seniorityYears = kept;
+  const m1 = MONTH_KEPT_FIRST.exec(text);
+  const m2 = MONTH_KEPT_LAST.exec(text);
+  const [keptMonth, deniedMonth] = m1 ? [m1[1], m1[2]] : m2 ? [m2[2], m2[1]] : [undefined, undefined];
+  const hire = slots.hireDate;
+  if (keptMonth && deniedMonth && hire && hire.slice(5, 7) === monthNumber(deniedMonth)) {
+    out.hireDate = `${hire.slice(0, 5)}${monthNumber(keptMonth)}-01`;
+    if (slots.date === hire) out.date = out.hireDate;
+  }
+  return out;
+}
