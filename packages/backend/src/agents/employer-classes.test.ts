@@ -127,3 +127,10 @@ describe('a household worker’s hours said without the week are her weekly sche
     expect(text).toMatch(/intese come orario settimanale/);
   });
 });
+
+describe('a child minded ("ci tiene", "mi guarda") is the babysitter’s care level', () => {
+  it.each([
+    'una ragazza che ci tiene la bambina di 6 anni tre pomeriggi a settimana',
+    'la studentessa che mi guarda i figli quando esco la sera',
+  ])('%s → BS', (message) => expect(proposed('lavoro-domestico', message)).toBe('BS'));
+});
