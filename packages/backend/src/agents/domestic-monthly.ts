@@ -40,7 +40,9 @@ export function domesticMonthlyBase(ctx: AgentContext, req: TypedRequest): PayBa
     label: `${euro(hourly)} l'ora per ${decimal(weekly)} ore a settimana (${euro(Math.round(monthly * 100) / 100)} al mese, ${decimal(weekly)} × 52 / 12 settimane)`,
     assumptions: [
       'Lavoro domestico a ore: mese medio di 52/12 settimane.',
-      ...(stated === undefined ? [`Le ${decimal(weekly)} ore indicate sono intese come orario settimanale.`] : []),
+      ...(stated === undefined
+        ? [`Le ${decimal(weekly)} ore indicate sono intese come orario settimanale.`]
+        : []),
     ],
     citations: [],
     ...(ccnl ? { ccnl } : {}),

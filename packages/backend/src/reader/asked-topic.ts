@@ -134,7 +134,8 @@ const DOMESTIC_CONTRIBUTIONS = /contribut|\binps\b|versament\w*|\b(?:si versa|ve
 
 const DOMESTIC_ID = 7;
 /** Hours beyond the full-time week: "ore oltre le 40", "oltre le 40 ore settimanali", "sopra le 40 ore". */
-const BEYOND_FULL_WEEK = /\bor[ae] (?:in piu )?(?:oltre|sopra) (?:le )?(?:3[6-9]|4[0-8])\b|\b(?:oltre|sopra) (?:le )?(?:3[6-9]|4[0-8]) ore\b/;
+const BEYOND_FULL_WEEK =
+  /\bor[ae] (?:in piu )?(?:oltre|sopra) (?:le )?(?:3[6-9]|4[0-8])\b|\b(?:oltre|sopra) (?:le )?(?:3[6-9]|4[0-8]) ore\b/;
 /** The 13th said to be inside a figure: "tredicesima compresa", "compresa la tredicesima", "con la 13ª". */
 const THIRTEENTH_INCLUDED =
   /\btredicesim\w* (?:compres\w*|inclus\w*)|\b(?:compres\w*|inclus\w*|con|piu) (?:anche )?(?:la )?tredicesim/;
@@ -212,7 +213,10 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     BEYOND_FULL_WEEK.test(text) &&
     /maggior|in piu (?:a|all)'?ora|quanto (?:le |gliele )?pag/.test(text) &&
     !/part.?time|tempo parziale/.test(text) &&
-    (intent === 'working_hours' || intent === 'gross_to_net' || intent === 'minimum_pay' || intent === 'hourly_rate')
+    (intent === 'working_hours' ||
+      intent === 'gross_to_net' ||
+      intent === 'minimum_pay' ||
+      intent === 'hourly_rate')
   )
     return to('overtime_value');
   // "il lordo dell'anno, tredicesima compresa": the 13th is inside the year's figure, not the thing asked.

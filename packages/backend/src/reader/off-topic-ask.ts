@@ -99,7 +99,9 @@ export function asksOffTopic(
   const ask = CONTRIBUTION_BILL.test(asked) ? asked.replace(/\bbollett\w*/g, ' ') : asked;
   if (concernsWork(ask, namesAgreement)) return false;
   const askedMended = askOf(text);
-  const mended = CONTRIBUTION_BILL.test(askedMended) ? askedMended.replace(/\bbollett\w*/g, ' ') : askedMended;
+  const mended = CONTRIBUTION_BILL.test(askedMended)
+    ? askedMended.replace(/\bbollett\w*/g, ' ')
+    : askedMended;
   if (outsideDomain(ask) || outsideDomain(mended)) return true;
   if (concernsWork(mended, namesAgreement)) return false;
   for (const told of before) {
