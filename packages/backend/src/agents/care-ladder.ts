@@ -13,7 +13,7 @@ import { jobTerms } from './job-terms.js';
 const CARE_LEVELS = ['AS', 'BS', 'CS', 'DS'];
 
 const ROLE =
-  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|badi|badare|stia con|stare con|occup\w* (?:di|del|della|dei))\b/;
+  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|badi|badare|stia con|stare con|occup\w* (?:di|del|della|dei)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
 const CHILD =
   /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|piccol[oa]|gemell\w*)\b/;
 // "di 7 anni", "di quattro mesi", "ha 2 anni": the last one said is the child the question is about.

@@ -13,6 +13,10 @@ const HOUSEHOLD =
 const WEEKLY =
   /\b(\d{1,2})\s*ore\b[^.?]{0,30}\b(?:a|alla|per|la|ogni) settimana\b|\b(?:a|alla) settimana\b[^.?]{0,40}\b(\d{1,2})\s*ore\b|\btotale di (\d{1,2})\s*ore\b/;
 
+/** Hours tied to another period than the week ("40 ore al mese", "4 ore al giorno", "ore mensili"). */
+const OTHER_PERIOD =
+  /\bor[ae] (?:\w+ )?(?:al|nel|per|ogni|a|alla) (?:mese|giorno|trimestre)\b|\bore (?:mensili|giornaliere)\b/;
+
 /** A 13th or a TFR asked from the hourly pay is that amount, not the contributions on the hours. */
 export const MONTH_SHARE: ReadonlySet<string> = new Set(['thirteenth_pro_rata', 'tfr']);
 
@@ -22,7 +26,11 @@ export function domesticMonthlyBase(ctx: AgentContext, req: TypedRequest): PayBa
   if (!isDomestic(ccnl) && !(req.slots.agreements.length === 0 && HOUSEHOLD.test(text))) return undefined;
   const hourly = domesticHourlyPay(req);
   const said = WEEKLY.exec(text);
-  const weekly = req.slots.weeklyHours ?? (said ? Number(said[1] ?? said[2] ?? said[3]) : undefined);
+  // "colf 20 ore a 8 euro l'ora": a household worker's hours said with no period are her weekly schedule.
+  const bare = req.slots.amounts.find((a) => a.kind === 'hours')?.value;
+  const assumedWeekly = bare !== undefined && bare <= 54 && !OTHER_PERIOD.test(text) ? bare : undefined;
+  const stated = req.slots.weeklyHours ?? (said ? Number(said[1] ?? said[2] ?? said[3]) : undefined);
+  const weekly = stated ?? assumedWeekly;
   if (hourly === undefined || !weekly || weekly > 60) return undefined;
   const monthly = (hourly * weekly * 52) / 12;
   return {
@@ -30,7 +38,12 @@ export function domesticMonthlyBase(ctx: AgentContext, req: TypedRequest): PayBa
     monthly,
     payments: 13,
     label: `${euro(hourly)} l'ora per ${decimal(weekly)} ore a settimana (${euro(Math.round(monthly * 100) / 100)} al mese, ${decimal(weekly)} × 52 / 12 settimane)`,
-    assumptions: ['Lavoro domestico a ore: mese medio di 52/12 settimane.'],
+    assumptions: [
+      'Lavoro domestico a ore: mese medio di 52/12 settimane.',
+      ...(stated === undefined
+        ? [`Le ${decimal(weekly)} ore indicate sono intese come orario settimanale.`]
+        : []),
+    ],
     citations: [],
     ...(ccnl ? { ccnl } : {}),
   };

@@ -118,3 +118,19 @@ describe('the asked subject opens a sickness answer', () => {
     expect(openingLine(text)).toContain('9 mesi');
   });
 });
+
+describe('a household worker’s hours said without the week are her weekly schedule', () => {
+  it('TFR of a colf at 9 € an hour for 15 hours', () => {
+    const text = askAgent('calcolo', 'colf 15 ore a 9 euro l’ora, quanto TFR matura in un anno intero?').text;
+    // 9 × 15 × 52 / 12 = 585,00 a month; × 13 = 7.605,00; / 13,5 = 563,33.
+    expect(text).toMatch(/563,33/);
+    expect(text).toMatch(/intese come orario settimanale/);
+  });
+});
+
+describe('a child minded ("ci tiene", "mi guarda") is the babysitter’s care level', () => {
+  it.each([
+    'una ragazza che ci tiene la bambina di 6 anni tre pomeriggi a settimana',
+    'la studentessa che mi guarda i figli quando esco la sera',
+  ])('%s → BS', (message) => expect(proposed('lavoro-domestico', message)).toBe('BS'));
+});

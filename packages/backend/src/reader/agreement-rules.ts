@@ -1,5 +1,5 @@
 import type { PrecedenceRule } from './precedence.js';
-import { HOUSEHOLD_CARE } from './sectors.js';
+import { HOME_CLEANER, HOUSEHOLD_CARE } from './sectors.js';
 
 /**
  * The rows of the precedence table (`precedence.ts` says what each field means and applies them): which
@@ -99,7 +99,7 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     read: 'no',
     others: /^multiservizi-pulizia$/,
     needs: 'some',
-    words: [anyOf(HOUSEHOLD, HOUSEHOLD_CARE, HOME_CLEANING)],
+    words: [anyOf(HOUSEHOLD, HOUSEHOLD_CARE, HOME_CLEANING, HOME_CLEANER)],
     unless: /multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|\baziend|\buffic|\bcondomin/,
     effect: 'first',
   },

@@ -133,6 +133,21 @@ export const GROSS_TAX =
 const DOMESTIC_CONTRIBUTIONS = /contribut|\binps\b|versament\w*|\b(?:si versa|versare|versiamo)\b|bollettin/;
 
 const DOMESTIC_ID = 7;
+/** Hours beyond the full-time week: "ore oltre le 40", "oltre le 40 ore settimanali", "sopra le 40 ore". */
+const BEYOND_FULL_WEEK =
+  /\bor[ae] (?:in piu )?(?:oltre|sopra) (?:le )?(?:3[6-9]|4[0-8])\b|\b(?:oltre|sopra) (?:le )?(?:3[6-9]|4[0-8]) ore\b/;
+/** The 13th said to be inside a figure: "tredicesima compresa", "compresa la tredicesima", "con la 13ª". */
+const THIRTEENTH_INCLUDED =
+  /\btredicesim\w* (?:compres\w*|inclus\w*)|\b(?:compres\w*|inclus\w*|con|piu) (?:anche )?(?:la )?tredicesim/;
+/** A year's figure: "lordo dell'anno", "spesa annua", "costo annuale", "in un anno". */
+const ANNUAL_FIGURE =
+  /\b(?:lordo|spesa|costo|retribuzione|stipendio|totale)\b (?:\w+ )?(?:dell'anno|dell anno|annu\w*|all'anno|all anno|in un anno)|\bral\b/;
+/**
+ * The contributions asked as the subject, beside the hourly pay that picks the band ("la paghiamo 8 euro l'ora:
+ * quanto dobbiamo versare di contributi per un trimestre?"): the pay is a datum, not a gross to net.
+ */
+const ASKS_DOMESTIC_CONTRIBUTIONS =
+  /\b(?:quant\w*|importo|cifra)\b[^?.]{0,50}?(?:contribut|\binps\b|versa\w*|bollettin)|contribut\w*[^?.]{0,30}?trimestr|trimestr\w*[^?.]{0,30}?contribut/;
 
 /** The quattordicesima, however written: "14ª", "14a", "14esima", "quattordicesima". */
 /** Hours beyond the worker's own schedule: "ore in più", "oltre il mio orario", "ore aggiuntive". */
@@ -193,6 +208,20 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     return to('part_time');
   if (intent === 'overtime_value' && /supplementar/.test(text) && !/straordinar/.test(text))
     return to('part_time');
+  // "ha fatto ore oltre le 40, di quanto le maggioro?": hours beyond the full-time week, a rate asked.
+  if (
+    BEYOND_FULL_WEEK.test(text) &&
+    /maggior|in piu (?:a|all)'?ora|quanto (?:le |gliele )?pag/.test(text) &&
+    !/part.?time|tempo parziale/.test(text) &&
+    (intent === 'working_hours' ||
+      intent === 'gross_to_net' ||
+      intent === 'minimum_pay' ||
+      intent === 'hourly_rate')
+  )
+    return to('overtime_value');
+  // "il lordo dell'anno, tredicesima compresa": the 13th is inside the year's figure, not the thing asked.
+  if (intent === 'thirteenth_pro_rata' && THIRTEENTH_INCLUDED.test(text) && ANNUAL_FIGURE.test(text))
+    return to(/\b(?:spes|cost)\w*/.test(text) ? 'employer_cost' : 'gross_to_net');
   const leave = leaveKindOf(text);
   if (leave && LEAVE_OVERRIDES.has(intent) && ASKS_LEAVE.test(text) && !/\bferie\b/.test(text))
     return to('leave');
@@ -214,7 +243,12 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     (intent === 'hourly_rate' ||
       intent === 'working_hours' ||
       intent === 'minimum_pay' ||
-      (intent === 'gross_to_net' && !request.slots.amounts.length && !/\bnett/.test(text)))
+      (intent === 'gross_to_net' && !request.slots.amounts.length && !/\bnett/.test(text)) ||
+      (intent === 'out_of_scope' && ASKS_DOMESTIC_CONTRIBUTIONS.test(text)) ||
+      (intent === 'gross_to_net' &&
+        !/\bnett/.test(text) &&
+        ASKS_DOMESTIC_CONTRIBUTIONS.test(text) &&
+        request.slots.amounts.every((a) => a.perHour || a.kind === 'hours')))
   )
     return to('payroll_rules');
   return weekdayOvertime(request, text);

@@ -94,9 +94,14 @@ export function asksOffTopic(
   // The sickness check ("visita fiscale: a che ora può passare il medico?") is the sick worker's duty.
   if (new RegExp(SICKNESS_CHECK).test(text)) return false;
   // The words as written decide first: the typo mending may turn a washing machine ("lavatrice") into a worker.
-  const { ask, before } = askParts(original);
+  const { ask: asked, before } = askParts(original);
+  // "quanto pago di bollettino INPS a trimestre?": a bill for contributions is work's own in the ask too.
+  const ask = CONTRIBUTION_BILL.test(asked) ? asked.replace(/\bbollett\w*/g, ' ') : asked;
   if (concernsWork(ask, namesAgreement)) return false;
-  const mended = askOf(text);
+  const askedMended = askOf(text);
+  const mended = CONTRIBUTION_BILL.test(askedMended)
+    ? askedMended.replace(/\bbollett\w*/g, ' ')
+    : askedMended;
   if (outsideDomain(ask) || outsideDomain(mended)) return true;
   if (concernsWork(mended, namesAgreement)) return false;
   for (const told of before) {

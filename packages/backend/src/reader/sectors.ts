@@ -16,6 +16,16 @@ const FAMILY =
 const CARE =
   '\\baiut\\w* (?:a )?(?:mi[oa]|nostr[oa]|su[oa]|la|il|lo) (?:\\w+ )?(?:padre|madre|papa|mamma|nonn[oaie]|suo?cer[oaie]|zi[oa]|genitori)\\b|conviven|assist|accudi|badare|bada |\\bsta con\\b|\\bstare con\\b|\\bvive con\\b|\\bdorme\\b|giorno e notte|notte e giorno|prendersi cura|si prende cura|cura (?:di|della|del)|pulizi|stir|cucin|faccende|compagnia|autosufficient|allettat|anzian|disabil|demenz|alzheimer|non vedente|assistenza';
 
+/**
+ * The person who comes to clean a private home, told by what she does ("una signora che viene a fare le
+ * pulizie", "la ragazza che ci pulisce casa", "una persona che mi fa le pulizie due volte a settimana"): the
+ * family employs her. A firm, an office or a building named in the question makes it a cleaning firm's job.
+ */
+export const HOME_CLEANER = new RegExp(
+  String.raw`^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|albergh|hotel|negozi))` +
+    String.raw`(?=.*\b(?:signora|donna|ragazza|signore|persona|colf)\b (?:che|la quale) (?:\w+ ){0,7}?(?:(?:fa|fare|faccia|fanno) (?:le |delle )?pulizie\b|pulisc\w*|pulire\b|per (?:le )?pulizie\b))`,
+);
+
 /** Care or housework for the user's own family, at home: the family employs the worker (domestic work). */
 export const HOUSEHOLD_CARE = new RegExp(
   `^(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|rsa\\b|casa di (?:riposo|cura)|struttur|impres|ditt[ae]\\b|agenzi))`,
@@ -41,6 +51,18 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // una ragazza che si occupa dei nostri due bambini"), not a nursery's or a firm's worker.
     pattern:
       /^(?!.*\b(?:cooperativ|asil\w* nido|(?:in|presso) (?:una |la )?scuol|impres|ditt[ae]\b|agenzi|struttur))(?=.*\b(?:ragazza|ragazzo|signora|donna|persona|assum\w*|prendiamo|cerchiamo)\b)(?=.*\b(?:si occup[ai]\w*|accudisc[ae]|bad[ai] a) (?:di |a )?(?:dei |delle |del |della |i |le |il |la )?(?:nostr|mie|miei|mio|mia)\w* (?:\w+ )?(?:figli|bambin|bimb|piccol|gemell|nipotin))/,
+    agreement: 'lavoro-domestico',
+  },
+  {
+    // A babysitter told by a clitic or a possessive and the minding verb ("la ragazza che mi guarda i bambini",
+    // "tiene i nostri figli il pomeriggio"): the family's own children.
+    pattern:
+      /^(?!.*\b(?:cooperativ|asil\w* nido|(?:in|presso) (?:una |la )?scuol|impres|ditt[ae]\b|agenzi|struttur))(?=.*(?:\b(?:mi|ci) (?:guard\w*|tien[ei]|accudisc\w*|bad[ai]) (?:a |ai |alle )?(?:i |le |il |la )?(?:\w+ ){0,2}?(?:figli|bambin|bimb|piccol|gemell|nipotin)|\b(?:guard\w*|tien[ei]|bad[ai] a\w*|sta con) (?:i |le )?(?:nostr|mie|miei|mio|mia)\w* (?:\w+ )?(?:figli|bambin|bimb|piccol|gemell|nipotin)))/,
+    agreement: 'lavoro-domestico',
+  },
+  {
+    // The cleaner told by what she does at home ("una signora che viene a fare le pulizie").
+    pattern: HOME_CLEANER,
     agreement: 'lavoro-domestico',
   },
   {
