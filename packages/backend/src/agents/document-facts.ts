@@ -103,3 +103,34 @@ export function withDocumentGross(
     },
   };
 }
+
+// A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?").
+const DOUBTS_PAY =
+  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b/;
+const PAY_INTENTS: ReadonlySet<Intent> = new Set(['minimum_pay', 'payslip_check', 'gross_to_net', 'part_time']);
+const BASE_PAY_LABEL = /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare))$/i;
+
+/**
+ * "la paga è giusta?" beside a letter or payslip that states its monthly pay (one figure: a letter's
+ * "Retribuzione lorda mensile", a payslip's lone "Paga base"): that figure, doubted, for the minimum check
+ * (minimum-check.ts), the document's weekly hours giving a part-timer's share. Undefined when the question
+ * gives its own figure, asks a net, or the document states no single monthly pay.
+ */
+export function withDocumentPay(
+  req: TypedRequest,
+  question: string,
+  values: readonly { label: string; value: string }[],
+): TypedRequest | undefined {
+  if (req.slots.amounts.length || !PAY_INTENTS.has(req.intent) || !DOUBTS_PAY.test(question)) return undefined;
+  if (/\bnett/.test(question)) return undefined;
+  const monthly = values.find((v) => MONTHLY_GROSS_LABEL.test(v.label) && !/annu/i.test(v.label));
+  const bases = values.filter((v) => BASE_PAY_LABEL.test(v.label.trim()) && figureValue(v.value) > 0);
+  const found = monthly ?? (bases.length === 1 ? bases[0] : undefined);
+  const value = found ? figureValue(found.value) : 0;
+  if (!(value >= 100)) return undefined;
+  return {
+    ...req,
+    intent: 'minimum_pay',
+    slots: { ...req.slots, amounts: [{ kind: 'monthly_gross', value }] },
+  };
+}

@@ -6,7 +6,13 @@ import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
-import { numericStartDate, serviceYears, withDocumentGross, withDocumentTerms } from './document-facts.js';
+import {
+  numericStartDate,
+  serviceYears,
+  withDocumentGross,
+  withDocumentPay,
+  withDocumentTerms,
+} from './document-facts.js';
 import { documentTopicRequest } from './document-topics.js';
 
 /**
@@ -108,6 +114,20 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   );
   if (stated) return stated;
   if (!ccnl) return undefined;
+  // "la paga è giusta?": the monthly pay the document states, checked against the minimum.
+  const hoursStated = /(\d{1,2})\s*ore settimanali/i.exec(text)?.[1];
+  const doubted = withDocumentPay(
+    {
+      ...req,
+      slots: {
+        ...slots,
+        ...(hoursStated && req.slots.weeklyHours === undefined ? { weeklyHours: Number(hoursStated) } : {}),
+      },
+    },
+    question,
+    labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)),
+  );
+  if (doubted) return doubted;
   if (ASKS_NOTICE.test(question)) {
     const start = startDate(text);
     const hours = /(\d{1,2})\s*ore settimanali/i.exec(text)?.[1];

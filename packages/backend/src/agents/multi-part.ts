@@ -33,8 +33,11 @@ function covered(part: AgentAnswer, whole: AgentAnswer): boolean {
     .join('\n');
   const line = opening(part.text);
   const figures = bolds(line);
+  // A quote the part cut short ("…»") is covered by the whole answer's longer quote of the same passage.
+  const cut = unmarked(line).replace(/…»$/, '');
   return (
     wholeOpening.includes(unmarked(line)) ||
+    (cut !== unmarked(line) && cut.length > 40 && wholeOpening.includes(cut)) ||
     (figures.length > 0 && figures.every((f) => wholeOpening.includes(f)))
   );
 }
@@ -66,6 +69,27 @@ export function answerEveryPart(
   const answered = read.filter((a): a is AgentAnswer => a !== undefined);
   if (answered.length < (sentences.length ? 2 : parts.length)) return whole;
   return withParts(whole, answered);
+}
+
+/**
+ * Two things asked of an uploaded document: each part answered on the document, in the order asked; when a
+ * part cannot be answered alone, the whole question's answer first, then the opening of each part it leaves out.
+ */
+export function answerDocumentParts(
+  message: string,
+  whole: AgentAnswer,
+  answerPart: (part: string, earlier: string[]) => AgentAnswer | undefined,
+): AgentAnswer {
+  const sentences = questionSentences(message);
+  const parts = sentences.length ? sentences.flatMap(questionParts) : questionParts(message);
+  if (parts.length < 2) return whole;
+  const answered = parts
+    .map((part, i) => answerPart(part, parts.slice(0, i)))
+    .filter((a): a is AgentAnswer => a !== undefined);
+  // Every part answered on its own: in the order asked; else the whole answer first, then what it leaves out.
+  return answered.length === parts.length && answered.every((a) => !asksOnly(a))
+    ? withParts(whole, answered)
+    : withSubjects(whole, answered);
 }
 
 /** Subjects a question also asks, answered on their own: those the whole answer leaves out join it. */

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine } from '../testing/agents.js';
+
+const document = (text: string, fileName = 'documento.txt') => ({
+  documents: [{ fileId: 'd1', fileName, text }],
+});
+
+describe('a letter that ends the job, asked about its notice', () => {
+  it('a resignation that gives less than the agreement’s notice says no, and by how much', () => {
+    const answer = askAgent(
+      'main-agent',
+      'ho consegnato le dimissioni così, sono a posto col preavviso?',
+      document(
+        'Oggetto: dimissioni\nIl sottoscritto Piero Sanna, commesso al 4° livello del CCNL Commercio, assunto il 02/02/2015, rassegna le proprie dimissioni.\nData: 05/03/2026\nUltimo giorno di lavoro: 20/03/2026\n',
+      ),
+    );
+    // Commercio, 4th level, over 10 years: 30 days for a resignation, from the 1st or the 16th (art. 247):
+    // from 16/03/2026 to 14/04/2026; the letter stops on 20/03 (15 days after it), 25 days short.
+    expect(openingLine(answer.text)).toMatch(/^\*\*No/);
+    expect(openingLine(answer.text)).toContain('14 aprile 2026');
+  });
+
+  it('a dismissal whose notice runs from a day it states ends on the agreement’s term', () => {
+    const answer = askAgent(
+      'main-agent',
+      'fino a che giorno devo lavorare?',
+      document(
+        'Oggetto: licenziamento per giustificato motivo oggettivo\nLe comunichiamo il licenziamento. Lei è in servizio dal 10/05/2023, CCNL Metalmeccanici industria, livello D1. Il periodo di preavviso decorre dal 02/11/2026.\n',
+      ),
+    );
+    // D1, up to 5 years: 10 days from 02/11/2026 → 11/11/2026.
+    expect(openingLine(answer.text)).toContain('11 novembre 2026');
+  });
+});
+
+describe('a hiring letter’s probation end', () => {
+  it('calendar days from the first day of work', () => {
+    const answer = askAgent(
+      'main-agent',
+      'la prova quando scade?',
+      document(
+        'Lettera di assunzione\nLa assumiamo dal 03/02/2027 come cameriere di sala, 5° livello CCNL Turismo Federalberghi.\nPeriodo di prova: 15 giorni di calendario.\n',
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('17 febbraio 2027');
+  });
+});
+
+describe('a payslip’s TFR lines', () => {
+  const PAYSLIP = document(
+    'CEDOLINO MARZO 2026\nCCNL Commercio 5° livello\nTotale competenze 1.890,00\nQuota TFR del mese 140,00\nTFR progressivo al 28/02/2026 5.000,00\n',
+  );
+
+  it('the month’s share checked against the gross divided by 13,5', () => {
+    const answer = askAgent('calcolo', 'la quota tfr di questo mese è giusta?', PAYSLIP);
+    // 1.890,00 / 13,5 = 140,00
+    expect(openingLine(answer.text)).toMatch(/Sì/);
+    expect(answer.text).toContain('140,00');
+  });
+
+  it('the fund so far: the stated fund plus the month after it', () => {
+    const answer = askAgent('main-agent', 'quanto tfr ho accumulato finora?', PAYSLIP);
+    // 5.000,00 + 140,00
+    expect(openingLine(answer.text)).toContain('5.140,00');
+  });
+});
+
+describe('sums of what was withheld', () => {
+  it('the taxes of a CU are the IRPEF and its surcharges', () => {
+    const answer = askAgent(
+      'main-agent',
+      'in totale quante tasse ho versato?',
+      document(
+        'CU 2026 periodo d’imposta 2025\nPunto 1 - Redditi di lavoro dipendente: 21.000,00\nPunto 21 - Ritenute IRPEF: 3.000,00\nPunto 22 - Addizionale regionale: 200,00\nPunto 26 - Addizionale comunale: 100,00\n',
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('3.300,00');
+  });
+
+  it('the short labels of the surcharges count among the withholdings', () => {
+    const answer = askAgent(
+      'main-agent',
+      'quanto mi trattengono in tutto?',
+      document('Busta giugno 2026\nINPS 100,00\nIRPEF 200,00\nAdd. reg. 10,00\nAdd. com. 5,00\nNetto 1.185,00\n'),
+    );
+    expect(openingLine(answer.text)).toContain('315,00');
+  });
+});
+
+describe('two things asked of one document', () => {
+  it('neither is dropped', () => {
+    const answer = askAgent(
+      'main-agent',
+      'quanto ho preso di straordinario a luglio? e quanto mi hanno tolto di trattenute in tutto?',
+      document(
+        'Busta luglio 2026\nCCNL Commercio 4° livello\nStraordinario ore 5 75,00\nINPS 150,00\nIRPEF 210,00\nAdd. regionale 20,00\n',
+      ),
+    );
+    expect(answer.text).toContain('75,00');
+    expect(answer.text).toContain('380,00');
+  });
+
+  it('a letter’s pay doubted is checked against the minimum, not only stated', () => {
+    const answer = askAgent(
+      'main-agent',
+      'lo stipendio che mi offrono è regolare?',
+      document(
+        'Proposta di assunzione\nCCNL Commercio, 4° livello, tempo pieno 40 ore settimanali.\nRetribuzione lorda mensile: 1.200,00 euro.\n',
+      ),
+    );
+    expect(answer.text).toMatch(/in meno/);
+  });
+});
