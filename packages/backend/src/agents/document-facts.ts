@@ -106,7 +106,9 @@ export function withDocumentGross(
 
 // A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?").
 const DOUBTS_PAY =
-  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b/;
+  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b/;
+// "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
+const UNDERPAID = /\bsottopagat\w*|\b(?:pagat\w*|pagano|pagando|pagate) (?:troppo )?poco\b/;
 const PAY_INTENTS: ReadonlySet<Intent> = new Set(['minimum_pay', 'payslip_check', 'gross_to_net', 'part_time']);
 const BASE_PAY_LABEL = /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare))$/i;
 
@@ -121,7 +123,9 @@ export function withDocumentPay(
   question: string,
   values: readonly { label: string; value: string }[],
 ): TypedRequest | undefined {
-  if (req.slots.amounts.length || !PAY_INTENTS.has(req.intent) || !DOUBTS_PAY.test(question)) return undefined;
+  const underpaid = UNDERPAID.test(question);
+  if (req.slots.amounts.length || !(underpaid || (PAY_INTENTS.has(req.intent) && DOUBTS_PAY.test(question))))
+    return undefined;
   if (/\bnett/.test(question)) return undefined;
   const monthly = values.find((v) => MONTHLY_GROSS_LABEL.test(v.label) && !/annu/i.test(v.label));
   const bases = values.filter((v) => BASE_PAY_LABEL.test(v.label.trim()) && figureValue(v.value) > 0);

@@ -56,7 +56,8 @@ const daysBetween = (from: string, to: string) =>
 /** A term in calendar months and days ("1 mese e 15 giorni", "2 mesi", "30 giorni", "1 mese e mezzo"). */
 function termOf(value: string): { months: number; days: number } | undefined {
   const text = value.toLowerCase();
-  if (/lavorativ|settiman|ore\b/.test(text)) return undefined;
+  // A maximum ("fino a 90 giorni (massimo; termine per posizione non letto)") is not the term.
+  if (/lavorativ|settiman|ore\b|\bfino a\b|massim|non lett/.test(text)) return undefined;
   const months = /(\d+)\s+mes[ei]/.exec(text);
   const days = /(\d+)\s+giorni/.exec(text);
   const half = /mes[ei] e mezzo/.test(text) ? 15 : 0;
@@ -131,10 +132,11 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const sent = isoOf(SENT.exec(text));
   const runsFrom = isoOf(RUNS_FROM.exec(text));
   const notified = sent ?? (runsFrom ? addDays(runsFrom, -1) : undefined);
-  if (!ccnl || !level || !hired || !notified || hired >= notified) return undefined;
+  if (!ccnl || !level || !hired || !notified || hired >= notified)
+    return meaningOnly(question, side, raw, undefined);
   const years = serviceYears(hired, notified);
   const row = rowFor(ccnl, level, years);
-  if (!row) return undefined;
+  if (!row) return meaningOnly(question, side, raw, undefined);
   const resignation = side === 'dimissioni' ? resignationDays(row) : undefined;
   const term =
     side === 'dimissioni'
@@ -144,7 +146,8 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
           ? { months: 0, days: resignation.days }
           : undefined
       : termOf(row.licenziamento ?? '');
-  if (!term || (!term.months && !term.days)) return undefined;
+  if (!term || (!term.months && !term.days))
+    return meaningOnly(question, side, raw, side === 'dimissioni' ? row.dimissioni : row.licenziamento);
   const monthStart = MONTH_START.test((ccnl.notice.text ?? '').toLowerCase());
   const start = runsFrom ?? (monthStart ? nextMonthStart(addDays(notified, 1)) : addDays(notified, 1));
   const due = endOf(start, term);
@@ -197,17 +200,7 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
       related: [],
     });
   }
-  const subject = /\boggetto\s*:?\s*([^\n]+)/i
-    .exec(raw)?.[1]
-    ?.split(/\s+(?=con la presente|gentile|egregi|spett|la informiamo|le comunichiamo)/i)[0]
-    ?.replace(/[.,;:\s]+$/, '')
-    .slice(0, 90)
-    .trim();
-  const meaning = ASKS_MEANING.test(question)
-    ? side === 'licenziamento'
-      ? `La lettera ti comunica il licenziamento${subject ? ` («${subject}»)` : ''}: il rapporto finisce alla fine del preavviso, e con l'ultima busta ricevi le competenze di fine rapporto (TFR, ratei, ferie e permessi non goduti). `
-      : `La lettera comunica le dimissioni${subject ? ` («${subject}»)` : ''}: il rapporto finisce alla fine del preavviso. `
-    : '';
+  const meaning = ASKS_MEANING.test(question) ? `${meaningOf(side, subjectOf(raw))} ` : '';
   const answer = `${meaning}${bold(`Il preavviso termina il ${italianDate(due)}`)}: ${rule}; ${startSaid}. ${side === 'licenziamento' ? `È l'ultimo giorno del rapporto se il preavviso viene lavorato; se l'azienda lo paga invece (indennità sostitutiva), il rapporto può finire prima.` : 'È l’ultimo giorno di lavoro, salvo che il datore rinunci al preavviso.'}`;
   return compose({
     answer,
@@ -228,4 +221,37 @@ function assumptionsFor(side: 'dimissioni' | 'licenziamento', monthStart: boolea
       ? 'Datore e lavoratore possono accordarsi per un preavviso più breve: la lettera non lo dice.'
       : 'Un preavviso più lungo previsto dalla lettera o da accordi individuali prevale su quello del CCNL.',
   ];
+}
+
+function subjectOf(raw: string): string | undefined {
+  return /\boggetto\s*:?\s*([^\n]+)/i
+    .exec(raw)?.[1]
+    ?.split(/\s+(?=con la presente|gentile|egregi|spett|la informiamo|le comunichiamo)/i)[0]
+    ?.replace(/[.,;:\s]+$/, '')
+    .slice(0, 90)
+    .trim();
+}
+
+function meaningOf(side: 'dimissioni' | 'licenziamento', subject: string | undefined): string {
+  return side === 'licenziamento'
+    ? `La lettera ti comunica il licenziamento${subject ? ` («${subject}»)` : ''}: il rapporto finisce alla fine del preavviso, e con l'ultima busta ricevi le competenze di fine rapporto (TFR, ratei, ferie e permessi non goduti).`
+    : `La lettera comunica le dimissioni${subject ? ` («${subject}»)` : ''}: il rapporto finisce alla fine del preavviso.`;
+}
+
+/** "che vuol dire questa lettera?" when the day the notice ends cannot be told: what the letter does. */
+function meaningOnly(
+  question: string,
+  side: 'dimissioni' | 'licenziamento',
+  raw: string,
+  term: string | null | undefined,
+): AgentAnswer | undefined {
+  if (!ASKS_MEANING.test(question)) return undefined;
+  const said = term ? ` Il preavviso del CCNL per il livello e l'anzianità della lettera: ${term}.` : '';
+  return compose({
+    answer: `${meaningOf(side, subjectOf(raw))}${said}`,
+    steps: [],
+    assumptions: [],
+    citations: [],
+    related: [],
+  });
 }

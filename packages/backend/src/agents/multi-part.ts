@@ -83,6 +83,9 @@ export function answerDocumentParts(
   const sentences = questionSentences(message);
   const parts = sentences.length ? sentences.flatMap(questionParts) : questionParts(message);
   if (parts.length < 2) return whole;
+  // The documents module quoted the document once per subject asked already: nothing is left out.
+  const quotes = split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length;
+  if (quotes >= parts.length) return whole;
   const answered = parts
     .map((part, i) => answerPart(part, parts.slice(0, i)))
     .filter((a): a is AgentAnswer => a !== undefined);

@@ -20,7 +20,7 @@ const KINDS: readonly Kind[] = [
   },
   { asked: /\birpef\b|\britenut\w* fiscal\w*|\bimpost\w*/, line: /\birpef\b|\britenut\w* fiscal\w*/ },
   // "Add. regionale", "Add.le comunale": the payslip's short labels.
-  { asked: /\baddizional\w*/, line: /\baddizional\w*|\badd(?:\.|\.le|le)?\s*(?:reg|com)\w*/ },
+  { asked: /\baddizional\w*/, line: /\baddizional\w*|\badd(?:\.|\.le|le|\s+le)?\s*(?:reg|com)\w*/ },
 ];
 // "quante tasse ho pagato?": the taxes on pay are the IRPEF and its surcharges, not the INPS contributions.
 const TAXES = /\btass[ae]\b/;
@@ -42,7 +42,7 @@ export function kindsSummed(
   // "quanto mi trattengono in tutto?": every kind withheld; one kind asked in total ("di addizionali in
   // tutto") sums its own lines (regional and municipal), when there are two or more.
   const named = KINDS.filter(
-    (k, i) => k.asked.test(asked) || (i > 0 && TAXES.test(asked) && /\b(?:tutt|total|in tutto)/.test(asked)),
+    (k, i) => k.asked.test(asked) || (i > 0 && TAXES.test(asked)),
   );
   const allWithheld = !named.length && ALL_WITHHELD.test(asked);
   const kinds = allWithheld ? KINDS : named;
