@@ -21,6 +21,13 @@ const PROBATION = new RegExp(
   String.raw`\b(?:periodo di )?prova\b[^\d\n]{0,20}(\d{1,3})\s+(giorni|mesi|mese|settimane)\b([^\n.]{0,40})`,
 );
 
+// "Inizio: 01/12/2026", "Data inizio rapporto: …": the first day of work, where no hire word says it.
+const FIRST_DAY = /\b(?:data (?:di )?inizio|inizio)(?: (?:del )?(?:rapporto|lavoro|attivita))?\s*:?\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/;
+const firstDay = (text: string): string | undefined => {
+  const m = FIRST_DAY.exec(text);
+  return m ? `${m[3]}-${(m[2] ?? '').padStart(2, '0')}-${(m[1] ?? '').padStart(2, '0')}` : undefined;
+};
+
 const addTerm = (start: string, amount: number, unit: string): string => {
   const d = new Date(`${start}T00:00:00Z`);
   if (unit.startsWith('mes')) d.setUTCMonth(d.getUTCMonth() + amount);
@@ -39,7 +46,7 @@ export function documentProbationEnd(ctx: AgentContext): AgentAnswer | undefined
       .join('\n');
     const text = fold(raw);
     const stated = PROBATION.exec(text);
-    const start = numericStartDate(raw);
+    const start = numericStartDate(raw) ?? firstDay(text);
     if (!stated?.[1] || !stated[2] || !start) continue;
     const amount = Number(stated[1]);
     const unit = stated[2];
