@@ -24,6 +24,7 @@ import {
   readsDocumentLevel,
   withDocumentFacts,
 } from './document-request.js';
+import { documentDiscipline } from './document-discipline.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
 import { documentTfr } from './document-tfr.js';
@@ -97,6 +98,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
   if (summed) return summed;
+  // A disciplinary charge asked about ("cosa rischio?", "entro quando rispondo?"): the law's procedure.
+  const discipline = documentDiscipline(ctx);
+  if (discipline) return discipline;
   // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
   const notice = documentNoticeCheck(ctx);
   if (notice) return notice;

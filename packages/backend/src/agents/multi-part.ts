@@ -71,6 +71,15 @@ export function answerEveryPart(
   return withParts(whole, answered);
 }
 
+const DOCUMENT_ASK_WORDS = 30;
+// "quanto prendo lordo e la prova di 6 mesi è regolare?": a second clause with its own subject and doubt.
+const DOUBTED_CLAUSE =
+  /^(.*\S)\s+e\s+((?:il|la|lo|l'|i|le|gli)\s?\S.*\s(?:è|e|sono|va|vanno)\s+(?:regolar\w*|giust\w*|corrett\w*|legal\w*|conform\w*|bene|a posto)\b.*)$/i;
+const doubtedClause = (part: string): string[] => {
+  const m = DOUBTED_CLAUSE.exec(part);
+  return m?.[1] && m[2] && m[1].split(/\s+/).length >= 3 ? [m[1], m[2]] : [part];
+};
+
 /**
  * Two things asked of an uploaded document: each part answered on the document, in the order asked; when a
  * part cannot be answered alone, the whole question's answer first, then the opening of each part it leaves out.
@@ -80,8 +89,12 @@ export function answerDocumentParts(
   whole: AgentAnswer,
   answerPart: (part: string, earlier: string[]) => AgentAnswer | undefined,
 ): AgentAnswer {
+  // A story told around the question (a long message) is answered whole: its sentences are not asks.
+  if (message.split(/\s+/).length > DOCUMENT_ASK_WORDS) return whole;
   const sentences = questionSentences(message);
-  const parts = sentences.length ? sentences.flatMap(questionParts) : questionParts(message);
+  const parts = (sentences.length ? sentences.flatMap(questionParts) : questionParts(message)).flatMap(
+    doubtedClause,
+  );
   if (parts.length < 2) return whole;
   // The documents module quoted the document once per subject asked already: nothing is left out.
   const quotes = split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length;

@@ -111,3 +111,44 @@ describe('two things asked of one document', () => {
     expect(answer.text).toMatch(/in meno/);
   });
 });
+
+describe('a disciplinary charge', () => {
+  const CHARGE = document(
+    'Oggetto: contestazione disciplinare\nIn data 02/10/2026 Lei ha lasciato la cassa incustodita per 30 minuti. Ai sensi dell’art. 7 della legge 300/1970 può presentare le Sue giustificazioni.\n',
+  );
+
+  it('what is risked: the law’s sanctions, not the agreement’s notice', () => {
+    const answer = askAgent('main-agent', 'mi licenziano per questa cosa? che sanzione prendo?', CHARGE);
+    expect(openingLine(answer.text)).toMatch(/rimprovero/);
+    expect(openingLine(answer.text)).toMatch(/10 giorni/);
+  });
+
+  it('the time to answer opens when it is asked', () => {
+    const answer = askAgent('main-agent', 'ho tempo fino a quando per giustificarmi?', CHARGE);
+    expect(openingLine(answer.text)).toMatch(/^Hai \*\*5 giorni\*\*/);
+  });
+});
+
+describe('document lines and clauses, read as asked', () => {
+  it('a payslip line with its hours column: the amount, and the hours beside it', () => {
+    const answer = askAgent(
+      'main-agent',
+      'quanto mi hanno pagato di festivo e quanto di notturno?',
+      document('Cedolino maggio 2026\nLavoro festivo ore 8 96,00\nLavoro notturno ore 12 54,60\n'),
+    );
+    expect(openingLine(answer.text)).toContain('96,00 €');
+    expect(openingLine(answer.text)).toContain('54,60 €');
+  });
+
+  it('a second clause with its own subject and doubt is answered too', () => {
+    const answer = askAgent(
+      'main-agent',
+      'quanto è il minimo per me e la prova di 5 mesi è legale?',
+      document(
+        'Lettera di assunzione\nCCNL Turismo Federalberghi, 4° livello, receptionist, 40 ore settimanali.\nPeriodo di prova: 5 mesi.\n',
+      ),
+    );
+    // 4th level: 30 days at most; 5 months are at least 140 calendar days.
+    expect(answer.text).toMatch(/non è conforme/);
+  });
+});
