@@ -6,7 +6,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { numericStartDate, serviceYears } from './document-facts.js';
+import { numericStartDate, serviceYears, statedAgreement } from './document-facts.js';
 import { inSeniorityBand, type NoticeRow, resignationDays } from './notice-rows.js';
 
 /**
@@ -126,7 +126,7 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const side = sideOf(text);
   if (!side) return undefined;
   const selected = (ctx.categories ?? []).map((id) => ctx.kb.byCategory(id)).find(Boolean);
-  const ccnl = selected ?? ctx.kb.recognise(raw)[0];
+  const ccnl = selected ?? statedAgreement(ctx.kb, raw);
   const level = ccnl && findLevel(ccnl, raw);
   const hired = numericStartDate(raw);
   const sent = isoOf(SENT.exec(text));

@@ -5,7 +5,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { numericStartDate } from './document-facts.js';
+import { numericStartDate, statedAgreement } from './document-facts.js';
 
 /**
  * "quando finisce la prova?" on a hiring letter: the letter's probation in calendar days or months, from the
@@ -52,7 +52,7 @@ export function documentProbationEnd(ctx: AgentContext): AgentAnswer | undefined
     const unit = stated[2];
     const worked = /effettiv|lavorativ|prestazione/.test(stated[3] ?? '');
     const end = addTerm(start, amount, unit);
-    const ccnl = ctx.kb.recognise(raw)[0];
+    const ccnl = statedAgreement(ctx.kb, raw);
     const level = ccnl && findLevel(ccnl, raw);
     const row = level ? ccnl?.probation.by_level?.find((r) => r.levels.includes(level)) : undefined;
     const said = `${amount} ${unit}${worked ? ' di effettivo lavoro' : ''}`;

@@ -6,9 +6,11 @@ import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { isDomestic } from './pay-base.js';
 import {
   numericStartDate,
   serviceYears,
+  statedAgreement,
   withDocumentGross,
   withDocumentPay,
   withDocumentTerms,
@@ -61,7 +63,7 @@ export function startDate(text: string): string | undefined {
 function agreementOf(ctx: AgentContext, req: TypedRequest, text: string): Ccnl | undefined {
   const asked = req.slots.agreements[0];
   if (asked !== undefined && !req.slots.agreementsBySector) return ctx.kb.byCategory(asked);
-  return ctx.kb.recognise(text)[0] ?? (asked !== undefined ? ctx.kb.byCategory(asked) : undefined);
+  return statedAgreement(ctx.kb, text) ?? (asked !== undefined ? ctx.kb.byCategory(asked) : undefined);
 }
 
 /** The level the document states, read on its lines that speak of a level. */
@@ -126,6 +128,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     },
     question,
     labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)),
+    isDomestic(ccnl),
   );
   if (doubted) return doubted;
   if (ASKS_NOTICE.test(question)) {

@@ -152,3 +152,17 @@ describe('document lines and clauses, read as asked', () => {
     expect(answer.text).toMatch(/non è conforme/);
   });
 });
+
+describe('the agreement a document names', () => {
+  it('"CCNL lavoro domestico" wins over a cleaning word in the tasks, and the hourly pay is checked', () => {
+    const answer = askAgent(
+      'main-agent',
+      'la paga oraria che ho messo per la signora delle pulizie va bene?',
+      document(
+        'Lettera di assunzione\nMansione: addetta alle pulizie della casa, livello A, non convivente, 10 ore settimanali.\nPaga oraria: euro 6,50 lordi.\nSi applica il CCNL lavoro domestico.\n',
+      ),
+    );
+    expect(answer.text).toMatch(/Lavoro domestico/);
+    expect(answer.text).not.toMatch(/Multiservizi/);
+  });
+});
