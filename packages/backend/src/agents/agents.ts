@@ -17,16 +17,16 @@ import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPa
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
+import { documentDiscipline } from './document-discipline.js';
 import { asksDocumentFigure } from './document-figure.js';
+import { documentNoticeCheck } from './document-notice.js';
+import { documentProbationEnd } from './document-probation.js';
 import {
   documentRequest,
   hasDocumentFacts,
   readsDocumentLevel,
   withDocumentFacts,
 } from './document-request.js';
-import { documentDiscipline } from './document-discipline.js';
-import { documentNoticeCheck } from './document-notice.js';
-import { documentProbationEnd } from './document-probation.js';
 import { documentTfr } from './document-tfr.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticHolidayPay } from './domestic-holiday.js';

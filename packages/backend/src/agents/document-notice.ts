@@ -21,7 +21,8 @@ import { inSeniorityBand, type NoticeRow, resignationDays } from './notice-rows.
 const ASKS_NOTICE =
   /\bpreavvis\w*|\bultimo giorno\b|\bquando (?:finisc\w*|termin\w*|scad\w*|smett\w*|fini\w*)\b|\bfino a quando\b|\b(?:fino a )?che giorno\b|\bdevo (?:ancora )?lavorare\b|\brispettat\w*/;
 const RESIGNATION = /\bdimission\w*|\bdimett\w*|\brassegn\w* (?:le )?(?:proprie |mie )?dimission/;
-const DISMISSAL = /\blicenziament\w*|\brisolvere il rapporto\b|\brecedere dal rapporto\b|\bsiamo costretti a risolvere\b/;
+const DISMISSAL =
+  /\blicenziament\w*|\brisolvere il rapporto\b|\brecedere dal rapporto\b|\bsiamo costretti a risolvere\b/;
 const DAY = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})`;
 // The day the letter is sent or dated.
 const SENT = new RegExp(
@@ -32,9 +33,13 @@ const LAST_DAY = new RegExp(
   String.raw`\b(?:ultimo giorno(?: di lavoro| lavorativo)?|fino al|cesser\w* (?:il|in data)|cessazione(?: del rapporto)?(?: il| dal)?)\s*:?\s*${DAY}`,
 );
 // The day the resignation takes effect (the first day no longer worked).
-const EFFECTIVE = new RegExp(String.raw`\b(?:con )?(?:decorrenza|efficacia) (?:dal|dalla data del)\s*:?\s*${DAY}`);
+const EFFECTIVE = new RegExp(
+  String.raw`\b(?:con )?(?:decorrenza|efficacia) (?:dal|dalla data del)\s*:?\s*${DAY}`,
+);
 // The day a dismissal's notice runs from.
-const RUNS_FROM = new RegExp(String.raw`\b(?:preavviso|periodo di preavviso)\b[^.]{0,80}?\b(?:decorr\w*|a partire) dal\s*${DAY}`);
+const RUNS_FROM = new RegExp(
+  String.raw`\b(?:preavviso|periodo di preavviso)\b[^.]{0,80}?\b(?:decorr\w*|a partire) dal\s*${DAY}`,
+);
 const MONTH_START = /dal 1[°º]? o dal 16/;
 
 const isoOf = (m: RegExpExecArray | null, at = 1): string | undefined => {
@@ -179,7 +184,9 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   if (lastDay) {
     const given = Math.max(0, daysBetween(notified, lastDay));
     const short = daysBetween(lastDay, due);
-    steps.push(`| Ultimo giorno indicato nella lettera | ${italianDate(lastDay)} (${given} giorni di preavviso) |`);
+    steps.push(
+      `| Ultimo giorno indicato nella lettera | ${italianDate(lastDay)} (${given} giorni di preavviso) |`,
+    );
     const answer =
       short > 0
         ? `${bold(`No: il preavviso dato è di ${given} giorni, ne mancano ${short}`)}: ${rule}; ${startSaid}, quindi l'ultimo giorno di preavviso sarebbe il ${italianDate(due)} (la lettera indica il ${italianDate(lastDay)}).`

@@ -17,12 +17,12 @@ import { numericStartDate, statedAgreement } from './document-facts.js';
 
 const ASKS_END =
   /\bquando (?:finisc\w*|termin\w*|scad\w*|fini\w*|e finita)\b|\bfino a quando\b|\bche giorno\b|\bultimo giorno\b|\bentro (?:che|quale) (?:data|giorno)\b|\bfine (?:della|del periodo di) prova\b/;
-const PROBATION = new RegExp(
-  String.raw`\b(?:periodo di )?prova\b[^\d\n]{0,20}(\d{1,3})\s+(giorni|mesi|mese|settimane)\b([^\n.]{0,40})`,
-);
+const PROBATION =
+  /\b(?:periodo di )?prova\b[^\d\n]{0,20}(\d{1,3})\s+(giorni|mesi|mese|settimane)\b([^\n.]{0,40})/;
 
 // "Inizio: 01/12/2026", "Data inizio rapporto: …": the first day of work, where no hire word says it.
-const FIRST_DAY = /\b(?:data (?:di )?inizio|inizio)(?: (?:del )?(?:rapporto|lavoro|attivita))?\s*:?\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/;
+const FIRST_DAY =
+  /\b(?:data (?:di )?inizio|inizio)(?: (?:del )?(?:rapporto|lavoro|attivita))?\s*:?\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/;
 const firstDay = (text: string): string | undefined => {
   const m = FIRST_DAY.exec(text);
   return m ? `${m[3]}-${(m[2] ?? '').padStart(2, '0')}-${(m[1] ?? '').padStart(2, '0')}` : undefined;
@@ -66,7 +66,9 @@ export function documentProbationEnd(ctx: AgentContext): AgentAnswer | undefined
     const first = indexOf(document).passages[0];
     const citations = [
       ...(first ? [citePassage(first, `Documento caricato: ${document.fileName}`)] : []),
-      ...(ccnl && row ? citeSources(ccnl, row.max, ccnl.probation.article ?? null, ccnl.probation.sources) : []),
+      ...(ccnl && row
+        ? citeSources(ccnl, row.max, ccnl.probation.article ?? null, ccnl.probation.sources)
+        : []),
     ];
     return compose({
       answer: `${answer}${max}`,

@@ -6,7 +6,6 @@ import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
-import { isDomestic } from './pay-base.js';
 import {
   numericStartDate,
   serviceYears,
@@ -16,6 +15,7 @@ import {
   withDocumentTerms,
 } from './document-facts.js';
 import { documentTopicRequest } from './document-topics.js';
+import { isDomestic } from './pay-base.js';
 
 /**
  * A question on an uploaded payslip or letter that asks what the agreement says of one of its items ("la

@@ -17,7 +17,8 @@ import type { AgentContext } from './context.js';
 const ASKS_TFR = /\btfr\b|\bliquidazione\b|\btrattamento di fine rapporto\b/;
 const ASKS_FUND =
   /\b(?:in totale|totale|in tutto|accumulat\w*|accantonat\w* finora|fondo|finora|fino ad ora|ad oggi|messo da parte|maturato in tutto|complessiv\w*)\b/;
-const ASKS_CHECK = /\bgiust[oa]\b|\bcorrett\w*|\bcalcol\w* (?:bene|giust\w*|correttamente)\b|\btorna\b|\bsbagliat\w*|\bverific\w*|\bcontroll\w*/;
+const ASKS_CHECK =
+  /\bgiust[oa]\b|\bcorrett\w*|\bcalcol\w* (?:bene|giust\w*|correttamente)\b|\btorna\b|\bsbagliat\w*|\bverific\w*|\bcontroll\w*/;
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})*,\d{2})`;
 const DAY = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})`;
 const MONTH_LINE = new RegExp(
@@ -36,9 +37,21 @@ export function documentTfr(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
   if (!ASKS_TFR.test(question)) return undefined;
-  const doc = ctx.documents.find((d) => MONTH_LINE.test(fold(indexOf(d).passages.map((p) => p.text).join('\n'))));
+  const doc = ctx.documents.find((d) =>
+    MONTH_LINE.test(
+      fold(
+        indexOf(d)
+          .passages.map((p) => p.text)
+          .join('\n'),
+      ),
+    ),
+  );
   if (!doc) return undefined;
-  const text = fold(indexOf(doc).passages.map((p) => p.text).join('\n'));
+  const text = fold(
+    indexOf(doc)
+      .passages.map((p) => p.text)
+      .join('\n'),
+  );
   const monthMatch = MONTH_LINE.exec(text);
   if (!monthMatch?.[1]) return undefined;
   const month = figureValue(monthMatch[1]);

@@ -72,6 +72,7 @@ export function answerEveryPart(
 }
 
 const DOCUMENT_ASK_WORDS = 30;
+const NOTHING_FOUND = /^Nei documenti caricati .* non ho trovato un passaggio/;
 // "quanto prendo lordo e la prova di 6 mesi è regolare?": a second clause with its own subject and doubt.
 const DOUBTED_CLAUSE =
   /^(.*\S)\s+e\s+((?:il|la|lo|l'|i|le|gli)\s?\S.*\s(?:è|e|sono|va|vanno)\s+(?:regolar\w*|giust\w*|corrett\w*|legal\w*|conform\w*|bene|a posto)\b.*)$/i;
@@ -99,9 +100,10 @@ export function answerDocumentParts(
   // The documents module quoted the document once per subject asked already: nothing is left out.
   const quotes = split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length;
   if (quotes >= parts.length) return whole;
+  // A part the documents hold nothing on ("non ho trovato un passaggio") adds nothing beside the others.
   const answered = parts
     .map((part, i) => answerPart(part, parts.slice(0, i)))
-    .filter((a): a is AgentAnswer => a !== undefined);
+    .filter((a): a is AgentAnswer => a !== undefined && !NOTHING_FOUND.test(opening(a.text)));
   // Every part answered on its own: in the order asked; else the whole answer first, then what it leaves out.
   return answered.length === parts.length && answered.every((a) => !asksOnly(a))
     ? withParts(whole, answered)

@@ -81,7 +81,9 @@ describe('sums of what was withheld', () => {
     const answer = askAgent(
       'main-agent',
       'quanto mi trattengono in tutto?',
-      document('Busta giugno 2026\nINPS 100,00\nIRPEF 200,00\nAdd. reg. 10,00\nAdd. com. 5,00\nNetto 1.185,00\n'),
+      document(
+        'Busta giugno 2026\nINPS 100,00\nIRPEF 200,00\nAdd. reg. 10,00\nAdd. com. 5,00\nNetto 1.185,00\n',
+      ),
     );
     expect(openingLine(answer.text)).toContain('315,00');
   });

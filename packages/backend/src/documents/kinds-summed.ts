@@ -41,9 +41,7 @@ export function kindsSummed(
   const asked = normalise(question);
   // "quanto mi trattengono in tutto?": every kind withheld; one kind asked in total ("di addizionali in
   // tutto") sums its own lines (regional and municipal), when there are two or more.
-  const named = KINDS.filter(
-    (k, i) => k.asked.test(asked) || (i > 0 && TAXES.test(asked)),
-  );
+  const named = KINDS.filter((k, i) => k.asked.test(asked) || (i > 0 && TAXES.test(asked)));
   const allWithheld = !named.length && ALL_WITHHELD.test(asked);
   const kinds = allWithheld ? KINDS : named;
   if (!kinds.length) return undefined;
