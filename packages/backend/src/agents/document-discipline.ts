@@ -39,7 +39,7 @@ const CHARGE =
 const ASKS_TIME =
   /\bquant\w* giorni\b|\bentro quando\b|\bfino a quando\b|\bho (?:ancora )?tempo\b|\bche tempo\b|\bentro quant\w*\b|\bquanto tempo\b|\bentro che\b|\bscadenz\w*|\btermin\w* per rispond/;
 const ASKS =
-  /\brisch\w*|\brispond\w*|\brisposta\b|\bgiustific\w*|\blicenzi\w*|\bsanzion\w*|\bmulta\b|\bsospension\w*|\bsospend\w*|\bcosa (?:mi |ci |gli )?(?:devo|posso|dovrei|faccio|succede|succedera|comporta|significa|vuol dire)\b|\bche (?:mi )?(?:vuol dire|significa|succede)\b|\bposto\b|\bcome (?:mi )?(?:difend|comport)\w*|\bpossono\b/;
+  /\brisch\w*|\brispond\w*|\brisposta\b|\bgiustific\w*|\blicenzi\w*|\bsanzion\w*|\bmulta\b|\bsospension\w*|\bsospend\w*|\bche (?:devo|posso|dovrei) fare\b|\bcosa (?:mi |ci |gli )?(?:devo|posso|dovrei|faccio|succede|succedera|comporta|significa|vuol dire)\b|\bche (?:mi )?(?:vuol dire|significa|succede)\b|\bposto\b|\bcome (?:mi )?(?:difend|comport)\w*|\bpossono\b/;
 
 export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;

@@ -108,9 +108,10 @@ export function withDocumentGross(
 
 // A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?").
 const DOUBTS_PAY =
-  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b/;
+  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo|busta)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b/;
 // "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
-const UNDERPAID = /\bsottopagat\w*|\b(?:pagat\w*|pagano|pagando|pagate) (?:troppo )?poco\b/;
+const UNDERPAID =
+  /\bsottopagat\w*|\b(?:pagat\w*|pagano|pagando|pagate) (?:troppo )?poco\b|\bmi sembra (?:troppo )?poco\b|\bmi paga(?:no)? (?:almeno )?il minimo\b/;
 const PAY_INTENTS: ReadonlySet<Intent> = new Set([
   'minimum_pay',
   'payslip_check',

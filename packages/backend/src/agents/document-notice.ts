@@ -145,13 +145,13 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const resignation = side === 'dimissioni' ? resignationDays(row) : undefined;
   const term =
     side === 'dimissioni'
-      ? resignation && !resignation.halved
-        ? termOf(row.dimissioni ?? '')
-        : resignation
-          ? { months: 0, days: resignation.days }
-          : undefined
+      ? // Half the dismissal's term in days; else the row's own term, in months too ("1 mese").
+        resignation?.halved
+        ? { months: 0, days: resignation.days }
+        : termOf(row.dimissioni ?? '')
       : termOf(row.licenziamento ?? '');
-  if (!term || (!term.months && !term.days))
+  // Half of an odd number of days ("7,5 giorni"): the agreement gives no rounding, so no day is computed.
+  if (!term || (!term.months && !term.days) || !Number.isInteger(term.days))
     return meaningOnly(question, side, raw, side === 'dimissioni' ? row.dimissioni : row.licenziamento);
   const monthStart = MONTH_START.test((ccnl.notice.text ?? '').toLowerCase());
   const start = runsFrom ?? (monthStart ? nextMonthStart(addDays(notified, 1)) : addDays(notified, 1));

@@ -168,3 +168,36 @@ describe('the agreement a document names', () => {
     expect(answer.text).not.toMatch(/Multiservizi/);
   });
 });
+
+describe('third probe: the agreement’s own terms in months, short doubts', () => {
+  it('a resignation term of one month is weighed like one in days', () => {
+    const answer = askAgent(
+      'main-agent',
+      'doveva darmi più giorni di preavviso?',
+      document(
+        'Oggetto: dimissioni\nLa sottoscritta Irene Costa, impiegata categoria D2 CCNL Chimico-farmaceutico, assunta il 01/03/2018, si dimette.\nData: 02/11/2026\nUltimo giorno di lavoro: 09/11/2026\n',
+      ),
+    );
+    // D2, from 5 to 10 years: 1 month for a resignation; from 03/11/2026 to 02/12/2026.
+    expect(openingLine(answer.text)).toMatch(/^\*\*No/);
+    expect(openingLine(answer.text)).toContain('2 dicembre 2026');
+  });
+
+  it('a payslip’s pay doubted in other words is checked against the minimum', () => {
+    const answer = askAgent(
+      'main-agent',
+      'lo stipendio di questa busta mi pare basso, è giusto?',
+      document('Busta ottobre 2026\nCCNL Commercio - 4° livello - tempo pieno\nPaga base 1.300,00\nNetto 1.080,00\n'),
+    );
+    expect(openingLine(answer.text)).toMatch(/in meno/);
+  });
+
+  it('the taxes withheld on a payslip are its IRPEF and surcharges', () => {
+    const answer = askAgent(
+      'main-agent',
+      'di tasse quanto mi tolgono?',
+      document('Busta maggio 2026\nINPS 150,00\nIRPEF 100,00\nAddizionale regionale 12,00\nAddizionale comunale 3,00\n'),
+    );
+    expect(openingLine(answer.text)).toContain('115,00');
+  });
+});
