@@ -187,7 +187,9 @@ describe('third probe: the agreement’s own terms in months, short doubts', () 
     const answer = askAgent(
       'main-agent',
       'lo stipendio di questa busta mi pare basso, è giusto?',
-      document('Busta ottobre 2026\nCCNL Commercio - 4° livello - tempo pieno\nPaga base 1.300,00\nNetto 1.080,00\n'),
+      document(
+        'Busta ottobre 2026\nCCNL Commercio - 4° livello - tempo pieno\nPaga base 1.300,00\nNetto 1.080,00\n',
+      ),
     );
     expect(openingLine(answer.text)).toMatch(/in meno/);
   });
@@ -196,8 +198,25 @@ describe('third probe: the agreement’s own terms in months, short doubts', () 
     const answer = askAgent(
       'main-agent',
       'di tasse quanto mi tolgono?',
-      document('Busta maggio 2026\nINPS 150,00\nIRPEF 100,00\nAddizionale regionale 12,00\nAddizionale comunale 3,00\n'),
+      document(
+        'Busta maggio 2026\nINPS 150,00\nIRPEF 100,00\nAddizionale regionale 12,00\nAddizionale comunale 3,00\n',
+      ),
     );
     expect(openingLine(answer.text)).toContain('115,00');
+  });
+});
+
+describe('holidays refused', () => {
+  it('whether the employer may refuse the dates opens the answer, the agreement’s days follow', () => {
+    const answer = askAgent(
+      'main-agent',
+      'il capo mi ha negato le ferie di agosto, può farlo?',
+      document(
+        'Richiesta ferie dal 10/08/2026 al 21/08/2026\nCCNL Commercio 4° livello\nEsito: non autorizzata\n',
+      ),
+    );
+    expect(openingLine(answer.text)).toMatch(
+      /sì: \*\*il periodo delle ferie lo fissa il datore di lavoro\*\*/,
+    );
   });
 });
