@@ -17,7 +17,7 @@ import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPa
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
-import { documentDiscipline } from './document-discipline.js';
+import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { asksDocumentFigure } from './document-figure.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
@@ -98,8 +98,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
   if (summed) return summed;
-  // A disciplinary charge asked about ("cosa rischio?", "entro quando rispondo?"): the law's procedure.
-  const discipline = documentDiscipline(ctx);
+  // A disciplinary charge asked about ("cosa rischio?", "entro quando rispondo?"): the law's procedure;
+  // a sickness certificate asked about the INPS doctor's visit: the sick-check hours.
+  const discipline = documentDiscipline(ctx) ?? certificateCheck(ctx);
   if (discipline) return discipline;
   // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
   const notice = documentNoticeCheck(ctx);

@@ -4,6 +4,7 @@ import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { sicknessCheckAnswer } from './sickness-check.js';
 
 /**
  * A disciplinary letter asked about as workers ask ("cosa rischio?", "mi possono licenziare?", "entro quanti
@@ -76,4 +77,23 @@ export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
     ],
     related: [],
   });
+}
+
+const CERTIFICATE = /\bcertificat\w* (?:medic\w* )?di malattia\b|\battestato di malattia\b|\bprognosi\b/;
+
+/**
+ * "a che ore devo stare a casa?" beside an uploaded sickness certificate: the law's sick-check hours
+ * (sickness-check.ts), which the labour subjects leave to a document's own questions.
+ */
+export function certificateCheck(ctx: AgentContext): AgentAnswer | undefined {
+  const certificate = ctx.documents.some((d) =>
+    CERTIFICATE.test(
+      fold(
+        indexOf(d)
+          .passages.map((p) => p.text)
+          .join('\n'),
+      ),
+    ),
+  );
+  return certificate ? sicknessCheckAnswer(readable(ctx.message)) : undefined;
 }

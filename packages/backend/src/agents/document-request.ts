@@ -66,6 +66,9 @@ function agreementOf(ctx: AgentContext, req: TypedRequest, text: string): Ccnl |
   return statedAgreement(ctx.kb, text) ?? (asked !== undefined ? ctx.kb.byCategory(asked) : undefined);
 }
 
+// A weekly schedule as a document writes it: "40 ore settimanali", "8 ore/giorno, 40 settimanali".
+const WEEKLY_HOURS = /(\d{1,2})\s*(?:ore\s*)?settimanali\b/i;
+
 /** The level the document states, read on its lines that speak of a level. */
 function levelOf(ccnl: Ccnl, text: string): string | undefined {
   for (const line of text.split(/\n|(?<=\.)\s+/)) {
@@ -117,7 +120,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   if (stated) return stated;
   if (!ccnl) return undefined;
   // "la paga è giusta?": the monthly pay the document states, checked against the minimum.
-  const hoursStated = /(\d{1,2})\s*ore settimanali/i.exec(text)?.[1];
+  const hoursStated = WEEKLY_HOURS.exec(text)?.[1];
   const doubted = withDocumentPay(
     {
       ...req,
@@ -133,7 +136,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   if (doubted) return doubted;
   if (ASKS_NOTICE.test(question)) {
     const start = startDate(text);
-    const hours = /(\d{1,2})\s*ore settimanali/i.exec(text)?.[1];
+    const hours = WEEKLY_HOURS.exec(text)?.[1];
     return {
       ...req,
       intent: 'notice',
@@ -155,7 +158,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     return { ...req, intent, slots };
   }
   // Any other question on the worker's own terms asks about the document's agreement (document-facts.ts).
-  const hours = /(\d{1,2})\s*ore settimanali/i.exec(text)?.[1];
+  const hours = WEEKLY_HOURS.exec(text)?.[1];
   const start = startDate(text);
   return withDocumentTerms(req, slots, {
     today: ctx.today,

@@ -220,3 +220,27 @@ describe('holidays refused', () => {
     );
   });
 });
+
+describe('a sickness certificate', () => {
+  it('the INPS doctor’s hours asked beside it are the law’s, not a working week', () => {
+    const answer = askAgent(
+      'main-agent',
+      'con questo certificato in che orari mi devo far trovare in casa per la visita fiscale?',
+      document(
+        'Certificato medico di malattia\nInizio: 02/12/2026\nFine prognosi: 06/12/2026\nReperibilità: domicilio\n',
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('dalle 10 alle 12 e dalle 17 alle 19');
+  });
+
+  it('a timesheet whose schedule says "40 settimanali" counts its overtime', () => {
+    const answer = askAgent(
+      'calcolo',
+      'quanto mi spetta per le ore in più di questa settimana?',
+      document(
+        'Foglio ore\nCCNL Metalmeccanici industria - livello D2\nOrario 8 ore al giorno, 40 settimanali\nLun ore 10\nMar ore 8\nMer ore 8\nGio ore 8\nVen ore 8\nTotale ore 42\n',
+      ),
+    );
+    expect(answer.text).toMatch(/2 ore/);
+  });
+});
