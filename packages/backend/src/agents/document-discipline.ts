@@ -79,6 +79,8 @@ export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
   });
 }
 
+const STAYS_HOME =
+  /\b(?:stare|restare|rimanere|essere|stia|resti) (?:a|in) casa\b|\bposso uscire\b|\buscire di casa\b|\breperibil\w*/;
 const CERTIFICATE = /\bcertificat\w* (?:medic\w* )?di malattia\b|\battestato di malattia\b|\bprognosi\b/;
 
 /**
@@ -95,5 +97,9 @@ export function certificateCheck(ctx: AgentContext): AgentAnswer | undefined {
       ),
     ),
   );
-  return certificate ? sicknessCheckAnswer(readable(ctx.message)) : undefined;
+  if (!certificate) return undefined;
+  const question = readable(ctx.message);
+  // Beside a certificate, staying home or going out asks the sick check itself ("devo stare a casa tutto il
+  // giorno?", "posso uscire?").
+  return sicknessCheckAnswer(STAYS_HOME.test(question) ? `${question} visita fiscale` : question);
 }

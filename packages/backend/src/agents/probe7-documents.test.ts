@@ -244,3 +244,14 @@ describe('a sickness certificate', () => {
     expect(answer.text).toMatch(/2 ore/);
   });
 });
+
+describe('a sickness certificate, staying home', () => {
+  it('"posso uscire?" beside a certificate is the sick check', () => {
+    const answer = askAgent(
+      'main-agent',
+      'ho la febbre e ti allego il certificato: posso uscire a fare la spesa?',
+      document('Attestato di malattia\nInizio: 01/12/2026\nFine prognosi: 04/12/2026\n'),
+    );
+    expect(answer.text).toContain('dalle 10 alle 12 e dalle 17 alle 19');
+  });
+});
