@@ -18,13 +18,17 @@ import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPa
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
+import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { asksDocumentFigure } from './document-figure.js';
+import { documentNoticeCheck } from './document-notice.js';
+import { documentProbationEnd } from './document-probation.js';
 import {
   documentRequest,
   hasDocumentFacts,
   readsDocumentLevel,
   withDocumentFacts,
 } from './document-request.js';
+import { documentTfr } from './document-tfr.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticHourlyMonth } from './domestic-hourly-month.js';
@@ -42,7 +46,7 @@ import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
-import { answerEveryPart } from './multi-part.js';
+import { answerDocumentParts, answerEveryPart } from './multi-part.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
@@ -95,6 +99,19 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
   if (summed) return summed;
+  // A disciplinary charge asked about ("cosa rischio?", "entro quando rispondo?"): the law's procedure;
+  // a sickness certificate asked about the INPS doctor's visit: the sick-check hours.
+  const discipline = documentDiscipline(ctx) ?? certificateCheck(ctx);
+  if (discipline) return discipline;
+  // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
+  const notice = documentNoticeCheck(ctx);
+  if (notice) return notice;
+  // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
+  const tfr = documentTfr(ctx);
+  if (tfr) return tfr;
+  // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
+  const probationEnd = documentProbationEnd(ctx);
+  if (probationEnd) return probationEnd;
   const withheld = documentWithholdingCheck(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
@@ -283,10 +300,16 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ctx.kb,
     request.slots.date ?? ctx.today,
   );
-  // Documents, comparisons and classifications answer every subject asked on their own.
+  // Two things asked of an uploaded document ("quanto ho di straordinario e quanto mi hanno trattenuto?", "la
+  // paga è giusta? e quando finisce la prova?"): each part is answered on the document, none dropped.
+  if (!ctx.request && ctx.documents.length)
+    return answerDocumentParts(expanded.message, whole, (part, earlier) => {
+      const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
+      return answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
+    });
+  // Comparisons and classifications answer every subject asked on their own.
   if (
     ctx.request ||
-    ctx.documents.length ||
     ['document_question', 'comparison', 'classification'].includes(request.intent) ||
     asksMonthlyRatei(expanded.message) ||
     // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last

@@ -1,4 +1,6 @@
 import { figureValue } from '../kb/format.js';
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Ccnl } from '../kb/schema.js';
 import type { Intent, Slots, TypedRequest } from '../reader/request.js';
 
 /**
@@ -102,4 +104,69 @@ export function withDocumentGross(
       ...(payments && req.slots.payments === undefined ? { payments: Number(payments) } : {}),
     },
   };
+}
+
+// A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?").
+const DOUBTS_PAY =
+  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo|busta)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b/;
+// "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
+const UNDERPAID =
+  /\bsottopagat\w*|\b(?:pagat\w*|pagano|pagando|pagate) (?:troppo )?poco\b|\bmi sembra (?:troppo )?poco\b|\bmi paga(?:no)? (?:almeno )?il minimo\b/;
+const PAY_INTENTS: ReadonlySet<Intent> = new Set([
+  'minimum_pay',
+  'payslip_check',
+  'gross_to_net',
+  'part_time',
+  'hourly_rate',
+]);
+const HOURLY_LABEL = /\b(?:retribuzione|paga|compenso) oraria\b/i;
+const BASE_PAY_LABEL = /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare))$/i;
+
+/**
+ * "la paga è giusta?" beside a letter or payslip that states its monthly pay (one figure: a letter's
+ * "Retribuzione lorda mensile", a payslip's lone "Paga base"): that figure, doubted, for the minimum check
+ * (minimum-check.ts), the document's weekly hours giving a part-timer's share. Undefined when the question
+ * gives its own figure, asks a net, or the document states no single monthly pay.
+ */
+export function withDocumentPay(
+  req: TypedRequest,
+  question: string,
+  values: readonly { label: string; value: string }[],
+  byTheHour = false,
+): TypedRequest | undefined {
+  const underpaid = UNDERPAID.test(question);
+  if (req.slots.amounts.length || !(underpaid || (PAY_INTENTS.has(req.intent) && DOUBTS_PAY.test(question))))
+    return undefined;
+  if (/\bnett/.test(question)) return undefined;
+  // A household worker paid by the hour ("Retribuzione oraria: euro 7,50"): the hourly figure, checked
+  // against the hourly minimum (hourly-check.ts).
+  const hourly = byTheHour ? values.find((v) => HOURLY_LABEL.test(v.label)) : undefined;
+  if (hourly && figureValue(hourly.value) > 0)
+    return {
+      ...req,
+      intent: 'hourly_rate',
+      slots: { ...req.slots, amounts: [{ kind: 'other', value: figureValue(hourly.value), perHour: true }] },
+    };
+  const monthly = values.find((v) => MONTHLY_GROSS_LABEL.test(v.label) && !/annu/i.test(v.label));
+  const bases = values.filter((v) => BASE_PAY_LABEL.test(v.label.trim()) && figureValue(v.value) > 0);
+  const found = monthly ?? (bases.length === 1 ? bases[0] : undefined);
+  const value = found ? figureValue(found.value) : 0;
+  if (!(value >= 100)) return undefined;
+  return {
+    ...req,
+    intent: 'minimum_pay',
+    slots: { ...req.slots, amounts: [{ kind: 'monthly_gross', value }] },
+  };
+}
+
+/**
+ * The agreement a document names: the first one recognised right after "CCNL" ("CCNL lavoro domestico" in a
+ * letter that also says "addetta alle pulizie"), else the first recognised anywhere in it.
+ */
+export function statedAgreement(kb: KnowledgeBase, text: string): Ccnl | undefined {
+  for (const m of text.matchAll(/\bccnl\b[\s:.-]*([^\n;]{3,80})/gi)) {
+    const found = kb.recognise(m[1] ?? '')[0];
+    if (found) return found;
+  }
+  return kb.recognise(text)[0];
 }

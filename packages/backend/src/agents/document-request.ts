@@ -6,8 +6,16 @@ import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
-import { numericStartDate, serviceYears, withDocumentGross, withDocumentTerms } from './document-facts.js';
+import {
+  numericStartDate,
+  serviceYears,
+  statedAgreement,
+  withDocumentGross,
+  withDocumentPay,
+  withDocumentTerms,
+} from './document-facts.js';
 import { documentTopicRequest } from './document-topics.js';
+import { isDomestic } from './pay-base.js';
 
 /**
  * A question on an uploaded payslip or letter that asks what the agreement says of one of its items ("la
@@ -55,8 +63,11 @@ export function startDate(text: string): string | undefined {
 function agreementOf(ctx: AgentContext, req: TypedRequest, text: string): Ccnl | undefined {
   const asked = req.slots.agreements[0];
   if (asked !== undefined && !req.slots.agreementsBySector) return ctx.kb.byCategory(asked);
-  return ctx.kb.recognise(text)[0] ?? (asked !== undefined ? ctx.kb.byCategory(asked) : undefined);
+  return statedAgreement(ctx.kb, text) ?? (asked !== undefined ? ctx.kb.byCategory(asked) : undefined);
 }
+
+// A weekly schedule as a document writes it: "40 ore settimanali", "8 ore/giorno, 40 settimanali".
+const WEEKLY_HOURS = /(\d{1,2})\s*(?:ore\s*)?settimanali\b/i;
 
 /** The level the document states, read on its lines that speak of a level. */
 function levelOf(ccnl: Ccnl, text: string): string | undefined {
@@ -108,9 +119,24 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   );
   if (stated) return stated;
   if (!ccnl) return undefined;
+  // "la paga è giusta?": the monthly pay the document states, checked against the minimum.
+  const hoursStated = WEEKLY_HOURS.exec(text)?.[1];
+  const doubted = withDocumentPay(
+    {
+      ...req,
+      slots: {
+        ...slots,
+        ...(hoursStated && req.slots.weeklyHours === undefined ? { weeklyHours: Number(hoursStated) } : {}),
+      },
+    },
+    question,
+    labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)),
+    isDomestic(ccnl),
+  );
+  if (doubted) return doubted;
   if (ASKS_NOTICE.test(question)) {
     const start = startDate(text);
-    const hours = /(\d{1,2})\s*ore settimanali/i.exec(text)?.[1];
+    const hours = WEEKLY_HOURS.exec(text)?.[1];
     return {
       ...req,
       intent: 'notice',
@@ -132,7 +158,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     return { ...req, intent, slots };
   }
   // Any other question on the worker's own terms asks about the document's agreement (document-facts.ts).
-  const hours = /(\d{1,2})\s*ore settimanali/i.exec(text)?.[1];
+  const hours = WEEKLY_HOURS.exec(text)?.[1];
   const start = startDate(text);
   return withDocumentTerms(req, slots, {
     today: ctx.today,

@@ -57,6 +57,17 @@ export const LAW_TOPIC_FACTS = {
 const ASKS_HOLIDAYS_WHEN =
   /\b(?:chi (?:decide|sceglie|stabilisce|fissa)|decid\w*|scegl\w*|stabilisc\w*|impor\w*|impost\w*|obblig\w*|costring\w*|mett\w* in ferie|rifiut\w*)\b[^?]{0,80}\bferie\b|\bferie\b[^?]{0,80}\b(?:chi (?:decide|le sceglie)|decid\w*|scegl\w*|impor\w*|impost\w*|obblig\w*|forzat\w*|entro quando|scad\w*|smalt\w*|non godut\w*|perd\w*|monetizz\w*|rifiut\w*)|\bentro quando\b[^?]{0,60}\b(?:ferie|smalt\w*|godut\w*)|\bmett\w* (?:\w+ )?in ferie\b|\bferie (?:d'ufficio|forzat\w*|obbligat\w*)|\bsmaltir\w*|\bresidu\w* (?:di |delle )?ferie|\bferie (?:non godute|residue|arretrate|accumulate)/;
 
+/** Whether the employer may refuse, move or impose the holidays asked ("mi hanno negato le ferie: possono?"). */
+const ASKS_REFUSAL =
+  /\b(?:rifiut\w*|neg\w*|respint\w*|spostar\w*|impor\w*|obblig\w*)\b[^?]{0,60}\bferie\b[^?]{0,40}\b(?:possono|puo|potete|legal\w*|lecit\w*|diritto)\b|\b(?:possono|puo|potete|e legale|e lecito)\b[^?]{0,40}\b(?:rifiut\w*|neg\w*|spostar\w*|impor\w*|obblig\w*)\w*[^?]{0,40}\bferie\b|\bferie\b[^?]{0,60}\b(?:rifiutat\w*|negat\w*|respint\w*)\b[^?]{0,40}\b(?:possono|puo|legal\w*|lecit\w*)\b/;
+
+/** The same pages: who sets the dates of the holidays, and what the employer may not do. */
+const HOLIDAYS_REFUSED: LawFact = {
+  ...LAW_TOPIC_FACTS.holidaysWhen,
+  figure: 'il periodo delle ferie lo fissa il datore di lavoro',
+  text: 'sì: {figure}, tenendo conto delle esigenze dell’impresa e di quelle del lavoratore, e lo comunica per tempo; può quindi rifiutare o spostare le date chieste per esigenze di servizio, ma non farti saltare le ferie: almeno 2 settimane vanno godute nell’anno in cui maturano e le altre entro i 18 mesi successivi, e le 4 settimane minime non si possono pagare al posto delle ferie.',
+};
+
 /** The weekly rest asked: a day off each week, working every day of the week. */
 const ASKS_WEEKLY_REST =
   /riposo settimanal|\bgiorn\w* (?:libero|di riposo)\b|\b(?:7|sette) (?:giorni )?su (?:7|sette)\b|\btutti i giorni\b[^?]{0,40}\b(?:legal|regolar|normal|possono|riposo)|senza (?:mai )?(?:un )?(?:giorno di )?riposo|\bmai (?:un )?(?:giorno )?(?:di )?riposo|\briposo\b[^?]{0,30}\bsettiman/;
@@ -80,7 +91,11 @@ export function lawTopicLines(
   // Only on the holidays' answer: the sickness part a story also asks (also-asked.ts) is not where it goes.
   const ill = !ownIllnessRule && topics.includes('ferie') && ILL_ON_HOLIDAY.test(text);
   if (ill) facts.push(HOLIDAY_ILLNESS);
-  if (topics.includes('ferie') && ASKS_HOLIDAYS_WHEN.test(text)) facts.push(LAW_TOPIC_FACTS.holidaysWhen);
+  // "possono rifiutarmi le ferie?": whether the employer may refuse or impose the dates opens the answer.
+  const refusal = topics.includes('ferie') && !ill && ASKS_REFUSAL.test(text);
+  if (refusal) facts.push(HOLIDAYS_REFUSED);
+  else if (topics.includes('ferie') && ASKS_HOLIDAYS_WHEN.test(text))
+    facts.push(LAW_TOPIC_FACTS.holidaysWhen);
   if (topics.includes('orario') && ASKS_WEEKLY_REST.test(text)) facts.push(LAW_TOPIC_FACTS.weeklyRest);
   return {
     lines: facts.map((law) => {
@@ -88,6 +103,6 @@ export function lawTopicLines(
       return `Per legge (${law.reference}) ${said}`;
     }),
     citations: facts.flatMap((law) => lawCitations(law, law.text.replace('{figure}', law.figure))),
-    ...(ill ? { first: true as const } : {}),
+    ...(ill || refusal ? { first: true as const } : {}),
   };
 }

@@ -13,7 +13,7 @@ import { levelName } from './shared/levels.js';
 
 /** Words that ask whether a pay figure is right, or how far it is from the agreement's. */
 const DOUBT =
-  /\b(?:giust[oa]|corrett[oa]|sbagliat\w*|errat\w*|torna|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*)\b/;
+  /\b(?:giust[oa]|corrett[oa]|sbagliat\w*|errat\w*|torna|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va bene|a posto)\b/;
 
 /** Pay items a question may name that the table minimum does not include. */
 const OUTSIDE_MINIMUM = /scatt|anzianit|superminim|premi|indennit|straordinar/;

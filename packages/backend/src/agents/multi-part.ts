@@ -33,8 +33,11 @@ function covered(part: AgentAnswer, whole: AgentAnswer): boolean {
     .join('\n');
   const line = opening(part.text);
   const figures = bolds(line);
+  // A quote the part cut short ("…»") is covered by the whole answer's longer quote of the same passage.
+  const cut = unmarked(line).replace(/…»$/, '');
   return (
     wholeOpening.includes(unmarked(line)) ||
+    (cut !== unmarked(line) && cut.length > 40 && wholeOpening.includes(cut)) ||
     (figures.length > 0 && figures.every((f) => wholeOpening.includes(f)))
   );
 }
@@ -66,6 +69,45 @@ export function answerEveryPart(
   const answered = read.filter((a): a is AgentAnswer => a !== undefined);
   if (answered.length < (sentences.length ? 2 : parts.length)) return whole;
   return withParts(whole, answered);
+}
+
+const DOCUMENT_ASK_WORDS = 30;
+const NOTHING_FOUND = /^Nei documenti caricati .* non ho trovato un passaggio/;
+// "quanto prendo lordo e la prova di 6 mesi è regolare?": a second clause with its own subject and doubt.
+const DOUBTED_CLAUSE =
+  /^(.*\S)\s+e\s+((?:il|la|lo|l'|i|le|gli)\s?\S.*\s(?:è|e|sono|va|vanno)\s+(?:regolar\w*|giust\w*|corrett\w*|legal\w*|conform\w*|bene|a posto)\b.*)$/i;
+const doubtedClause = (part: string): string[] => {
+  const m = DOUBTED_CLAUSE.exec(part);
+  return m?.[1] && m[2] && m[1].split(/\s+/).length >= 3 ? [m[1], m[2]] : [part];
+};
+
+/**
+ * Two things asked of an uploaded document: each part answered on the document, in the order asked; when a
+ * part cannot be answered alone, the whole question's answer first, then the opening of each part it leaves out.
+ */
+export function answerDocumentParts(
+  message: string,
+  whole: AgentAnswer,
+  answerPart: (part: string, earlier: string[]) => AgentAnswer | undefined,
+): AgentAnswer {
+  // A story told around the question (a long message) is answered whole: its sentences are not asks.
+  if (message.split(/\s+/).length > DOCUMENT_ASK_WORDS) return whole;
+  const sentences = questionSentences(message);
+  const parts = (sentences.length ? sentences.flatMap(questionParts) : questionParts(message)).flatMap(
+    doubtedClause,
+  );
+  if (parts.length < 2) return whole;
+  // The documents module quoted the document once per subject asked already: nothing is left out.
+  const quotes = split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length;
+  if (quotes >= parts.length) return whole;
+  // A part the documents hold nothing on ("non ho trovato un passaggio") adds nothing beside the others.
+  const answered = parts
+    .map((part, i) => answerPart(part, parts.slice(0, i)))
+    .filter((a): a is AgentAnswer => a !== undefined && !NOTHING_FOUND.test(opening(a.text)));
+  // Every part answered on its own: in the order asked; else the whole answer first, then what it leaves out.
+  return answered.length === parts.length && answered.every((a) => !asksOnly(a))
+    ? withParts(whole, answered)
+    : withSubjects(whole, answered);
 }
 
 /** Subjects a question also asks, answered on their own: those the whole answer leaves out join it. */

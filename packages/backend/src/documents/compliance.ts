@@ -23,6 +23,30 @@ const AMOUNT = /(?:€\s*)?(\d{1,3}(?:\.\d{3})*(?:,\d{2})|\d+(?:,\d{2}))\s*(?:�
 
 const SINGULAR: Record<string, string> = { giorni: 'giorno', mesi: 'mese', settimane: 'settimana' };
 
+// The fewest and most days a month or a week holds, in calendar days and in days of actual work (a 5- or
+// 6-day week).
+const DAYS_IN = {
+  mesi: { calendario: [28, 31], 'lavoro effettivo': [20, 27] },
+  settimane: { calendario: [7, 7], 'lavoro effettivo': [5, 6] },
+} as const;
+
+/**
+ * "6 mesi" against "60 giorni di lavoro effettivo": a verdict when every way of counting the months gives the
+ * same answer (6 months hold at least 120 days of work, beyond 60), else undefined.
+ */
+function acrossUnits(figure: StatedFigure, max: StatedFigure): string | undefined {
+  if (figure.unit === 'giorni' || max.unit !== 'giorni') return undefined;
+  const per = DAYS_IN[figure.unit as keyof typeof DAYS_IN];
+  if (!per) return undefined;
+  const [least, most] = per[max.basis ?? 'calendario'];
+  const words = `giorni${max.basis ? ` di ${max.basis}` : ''}`;
+  if (figure.value * least > max.value)
+    return `non è conforme: ${figure.text} sono almeno ${figure.value * least} ${words}, oltre i ${max.value} del massimo`;
+  if (figure.value * most <= max.value)
+    return `è conforme: ${figure.text} sono al più ${figure.value * most} ${words}`;
+  return undefined;
+}
+
 const unitOf = (word: string) =>
   word.startsWith('giorn') ? 'giorni' : word.startsWith('mes') ? 'mesi' : 'settimane';
 
@@ -97,11 +121,13 @@ export function checkFigure(
       ccnl.probation.article ?? null,
       ccnl.probation.sources,
     );
-    if (max.unit !== figure.unit)
+    if (max.unit !== figure.unit) {
+      const verdict = acrossUnits(figure, max);
       return {
-        text: `${capital(stated)}; ${where}: le unità sono diverse, verifica la conversione.`,
+        text: `${capital(stated)}; ${where}: ${verdict ?? 'le unità sono diverse, verifica la conversione'}.`,
         citations: sources,
       };
+    }
     const basisNote =
       figure.basis && max.basis && figure.basis !== max.basis
         ? ` (attenzione: il documento conta giorni di ${figure.basis}, il CCNL di ${max.basis})`

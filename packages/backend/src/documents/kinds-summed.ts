@@ -19,8 +19,11 @@ const KINDS: readonly Kind[] = [
     line: /\binps\b|\bivs\b|\bcontribut\w*|\bprevidenzial\w*/,
   },
   { asked: /\birpef\b|\britenut\w* fiscal\w*|\bimpost\w*/, line: /\birpef\b|\britenut\w* fiscal\w*/ },
-  { asked: /\baddizional\w*/, line: /\baddizional\w*/ },
+  // "Add. regionale", "Add.le comunale": the payslip's short labels.
+  { asked: /\baddizional\w*/, line: /\baddizional\w*|\badd(?:\.|\.le|le|\s+le)?\s*(?:reg|com)\w*/ },
 ];
+// "quante tasse ho pagato?": the taxes on pay are the IRPEF and its surcharges, not the INPS contributions.
+const TAXES = /\btass[ae]\b/;
 // Lines that total or state a base, not an item withheld.
 const NOT_ITEM = /\btotal\w*|\bimponibil\w*|\bnetto\b|\blord[oa]\b|\bdetrazion\w*/;
 // Withholdings asked all at once, without naming their kinds.
@@ -38,14 +41,14 @@ export function kindsSummed(
   const asked = normalise(question);
   // "quanto mi trattengono in tutto?": every kind withheld; one kind asked in total ("di addizionali in
   // tutto") sums its own lines (regional and municipal), when there are two or more.
-  const named = KINDS.filter((k) => k.asked.test(asked));
+  const named = KINDS.filter((k, i) => k.asked.test(asked) || (i > 0 && TAXES.test(asked)));
   const allWithheld = !named.length && ALL_WITHHELD.test(asked);
   const kinds = allWithheld ? KINDS : named;
   if (!kinds.length) return undefined;
   // Lines joined into one passage start again at a capital after a figure ("… 179,21 Ritenuta IRPEF …").
   // A form's numbered boxes ("Punto 22 - Addizionale regionale") are read from their label.
   const lines = document.text
-    .split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])/)
+    .split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])|\s+(?=(?:Punto|Rigo|Casella)\s+\d+\s*[-–:.])/)
     .map((l) => l.trim().replace(/^(?:punto|rigo|casella)\s+\d+\s*[-–:.]\s*/i, ''));
   const items = lines
     .filter((l) => !NOT_ITEM.test(normalise(l)) && kinds.some((k) => k.line.test(normalise(l))))

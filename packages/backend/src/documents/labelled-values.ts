@@ -108,7 +108,8 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
   const askedSet = new Set(asked);
   const scored = values
     .map((value) => {
-      const own = specific(value.label);
+      // The unit word before a quantity column ("Lavoro notturno ore") is not a word the question must repeat.
+      const own = specific(value.quantity ? value.label.replace(QUANTITY_UNIT, '') : value.label);
       const shared = [...own].filter((t) => askedSet.has(t));
       return { value, shared, ratio: own.size ? shared.length / own.size : 0 };
     })
@@ -124,6 +125,8 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
 /** A question that asks what a document states ("qual è…", "a quanto ammonta…", "quanto è indicato…"). */
 const ASKS_VALUE =
   /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|ammont|\bimporto\b|\bcifra\b|\bvalore\b|indicat/;
+// The unit word a label ends with before its quantity column ("Straordinario 25% ore").
+const QUANTITY_UNIT = /\s+(ore|h|gg|giorni)\.?$/i;
 // Labels of counts and rates, not amounts in euro.
 const NOT_MONEY = /\bore\b|\bgiorn|\bpercentual|\baliquot|\bparametr|\bscatti\b/i;
 
@@ -142,9 +145,15 @@ export function labelledAnswer(
   const files = [...new Set(values.map((v) => v.passage.fileName))];
   const unit = /\bore\b/.test(folded) ? 'ore' : /\bgiorn/.test(folded) ? 'giorni' : undefined;
   const figures = values.map((v) => {
-    const label = `${v.label.charAt(0).toLowerCase()}${v.label.slice(1)}`;
+    const full = `${v.label.charAt(0).toLowerCase()}${v.label.slice(1)}`;
+    // "Straordinario 25% ore 6 92,40": the unit word before the quantity column names the quantity, not
+    // the amount ("straordinario 25%: 92,40 € (6 ore)", never "ore 92,40").
+    const counted = v.quantity ? QUANTITY_UNIT.exec(full) : null;
+    const label = counted ? full.slice(0, counted.index) : full;
     // Hours or days asked of a line with a quantity column: the quantity first, then its amount.
     if (v.quantity && unit) return `${label} **${v.quantity} ${unit}** (${v.value} €)`;
+    if (v.quantity && counted)
+      return `${label} **${v.value} €** (${v.quantity} ${/^g/i.test(counted[1] ?? '') ? 'giorni' : 'ore'})`;
     return `${label} **${v.value}${NOT_MONEY.test(v.label) ? '' : ' €'}**`;
   });
   return {

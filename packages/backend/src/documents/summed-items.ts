@@ -9,7 +9,7 @@ import { normalise } from '../kb/text.js';
 import { kindsSummed } from './kinds-summed.js';
 
 const ASKS_TOTAL =
-  /\b(?:in totale|totale|complessiv\w*|in tutto|somm[aei]\w*|sommand\w*|tutt[ie] (?:le|gli|i) (?:voci|righe))\b/;
+  /\b(?:in totale|totale|complessiv\w*|in tutto|somm[aei]\w*|sommand\w*|tutt[ie] (?:le|gli|i) (?:voci|righe)|addizionali|tasse|tra (?:l')?(?:inps|contributi|irpef|tasse|addizionali) e (?:le |l')?\w+)\b/;
 // A line's amount: the last figure in euro on it (a rate or a count of hours comes before it).
 const AMOUNT = /-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,])(?!\s*%)/g;
 // Question words that name no item of a payslip.

@@ -1,0 +1,105 @@
+import { indexOf } from '../kb/documents.js';
+import { fold, readable } from '../reader/text.js';
+import { type AgentAnswer, citePassage } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { type LawFact, lawCitations } from './law-facts.js';
+import { sicknessCheckAnswer } from './sickness-check.js';
+
+/**
+ * A disciplinary letter asked about as workers ask ("cosa rischio?", "mi possono licenziare?", "entro quanti
+ * giorni devo rispondere?", "cosa devo fare?"): the law's procedure and sanctions (L. 300/1970, art. 7), the
+ * time to answer first when that is asked, the sanctions first otherwise. Undefined when no uploaded document is
+ * a disciplinary charge or the question asks none of these.
+ */
+
+/** L. 300/1970, art. 7; read on 2026-11-23. */
+const DISCIPLINE: LawFact = {
+  figure: '5 giorni',
+  text: 'nessuna sanzione più grave del rimprovero verbale può essere applicata prima di 5 giorni dalla contestazione scritta; le sanzioni sono quelle del codice disciplinare del CCNL: rimprovero verbale o scritto, multa fino a 4 ore di retribuzione base, sospensione dal lavoro e dalla retribuzione fino a 10 giorni, licenziamento per i fatti più gravi.',
+  reference: 'L. 300/1970 (Statuto dei lavoratori), art. 7',
+  sources: [
+    {
+      url: 'https://brocardi.it/statuto-lavoratori/titolo-i/art7.html',
+      label: 'Brocardi.it: art. 7 dello Statuto dei lavoratori (testo), sanzioni disciplinari',
+      date: null,
+      confidence: 'high',
+    },
+    {
+      url: 'https://www.avvocatosisti.com/il-procedimento-disciplinare',
+      label:
+        'Avv. Sisti: il procedimento disciplinare (5 giorni per giustificarsi, o il termine più lungo del CCNL; sanzioni in proporzione alla gravità)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
+const CHARGE =
+  /\bcontestazion\w* (?:disciplinar\w*|di addebit\w*|degli addebit\w*)|\bprocediment\w* disciplinar\w*|\bart\.? ?7 (?:della )?(?:l\.|legge) ?(?:n\.? ?)?300|\bstatuto dei lavoratori\b|\bcontestiamo\b|\blettera di richiamo\b/;
+const ASKS_TIME =
+  /\bquant\w* giorni\b|\bentro quando\b|\bfino a quando\b|\bho (?:ancora )?tempo\b|\bche tempo\b|\bentro quant\w*\b|\bquanto tempo\b|\bentro che\b|\bscadenz\w*|\btermin\w* per rispond/;
+const ASKS =
+  /\brisch\w*|\brispond\w*|\brisposta\b|\bgiustific\w*|\blicenzi\w*|\bsanzion\w*|\bmulta\b|\bsospension\w*|\bsospend\w*|\bche (?:devo|posso|dovrei) fare\b|\bcosa (?:mi |ci |gli )?(?:devo|posso|dovrei|faccio|succede|succedera|comporta|significa|vuol dire)\b|\bche (?:mi )?(?:vuol dire|significa|succede)\b|\bposto\b|\bcome (?:mi )?(?:difend|comport)\w*|\bpossono\b/;
+
+export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  if (!ASKS.test(question) && !ASKS_TIME.test(question)) return undefined;
+  const document = ctx.documents.find((d) =>
+    CHARGE.test(
+      fold(
+        indexOf(d)
+          .passages.map((p) => p.text)
+          .join('\n'),
+      ),
+    ),
+  );
+  if (!document) return undefined;
+  const time = `Hai ${bold('5 giorni')} dal ricevimento della lettera per presentare le tue giustificazioni, per iscritto o chiedendo di essere sentito, anche con un rappresentante sindacale: prima di quel termine l'azienda non può applicare sanzioni più gravi del rimprovero verbale (il CCNL può dare un termine più lungo).`;
+  const risk = `Con una contestazione disciplinare rischi una sanzione proporzionata al fatto: ${bold('dal rimprovero verbale o scritto alla multa (fino a 4 ore di retribuzione base) e alla sospensione (fino a 10 giorni)')}; il licenziamento disciplinare solo per i fatti più gravi previsti dal codice disciplinare del CCNL (giusta causa o giustificato motivo soggettivo), valutati anche sulla recidiva degli ultimi 2 anni.`;
+  const answer = ASKS_TIME.test(question) ? `${time} ${risk}` : `${risk} ${time}`;
+  const first = indexOf(document).passages[0];
+  return compose({
+    answer,
+    steps: [
+      'Cosa fare:',
+      '- leggi i fatti contestati e le date: la contestazione deve essere specifica e tempestiva;',
+      '- rispondi entro il termine, per iscritto (conserva la prova dell’invio) o chiedendo un incontro con un rappresentante sindacale;',
+      '- se arriva una sanzione, può essere impugnata entro 20 giorni davanti al collegio di conciliazione e arbitrato o davanti al giudice.',
+    ],
+    assumptions: [
+      'La lettera caricata è letta come una contestazione disciplinare; il codice disciplinare del CCNL applicato indica quale sanzione corrisponde a ciascun fatto.',
+    ],
+    citations: [
+      ...lawCitations(DISCIPLINE, DISCIPLINE.text),
+      ...(first ? [citePassage(first, `Documento caricato: ${document.fileName}`)] : []),
+    ],
+    related: [],
+  });
+}
+
+const STAYS_HOME =
+  /\b(?:stare|restare|rimanere|essere|stia|resti) (?:a|in) casa\b|\bposso uscire\b|\buscire di casa\b|\breperibil\w*/;
+const CERTIFICATE = /\bcertificat\w* (?:medic\w* )?di malattia\b|\battestato di malattia\b|\bprognosi\b/;
+
+/**
+ * "a che ore devo stare a casa?" beside an uploaded sickness certificate: the law's sick-check hours
+ * (sickness-check.ts), which the labour subjects leave to a document's own questions.
+ */
+export function certificateCheck(ctx: AgentContext): AgentAnswer | undefined {
+  const certificate = ctx.documents.some((d) =>
+    CERTIFICATE.test(
+      fold(
+        indexOf(d)
+          .passages.map((p) => p.text)
+          .join('\n'),
+      ),
+    ),
+  );
+  if (!certificate) return undefined;
+  const question = readable(ctx.message);
+  // Beside a certificate, staying home or going out asks the sick check itself ("devo stare a casa tutto il
+  // giorno?", "posso uscire?").
+  return sicknessCheckAnswer(STAYS_HOME.test(question) ? `${question} visita fiscale` : question);
+}

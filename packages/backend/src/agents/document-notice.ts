@@ -1,0 +1,264 @@
+import { indexOf } from '../kb/documents.js';
+import { italianDate } from '../kb/format.js';
+import { findLevel } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { fold, readable } from '../reader/text.js';
+import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { numericStartDate, serviceYears, statedAgreement } from './document-facts.js';
+import { inSeniorityBand, type NoticeRow, resignationDays } from './notice-rows.js';
+
+/**
+ * A resignation or dismissal letter asked about its notice ("va bene il preavviso che ho dato?", "ha rispettato
+ * il preavviso?", "quando è il mio ultimo giorno?"): the notice the letter gives (from the day after it is
+ * dated to the last day of work it states) weighed against the agreement's notice for the letter's level and
+ * the years of service from its hire date; with no last day stated, the day the agreement's notice ends.
+ * Undefined when no uploaded letter ends a job, the question is not about its notice or end, or the agreement,
+ * level, dates or notice row are missing (the agreement's topic answer then says what it can).
+ */
+
+const ASKS_NOTICE =
+  /\bpreavvis\w*|\bultimo giorno\b|\bquando (?:finisc\w*|termin\w*|scad\w*|smett\w*|fini\w*)\b|\bfino a quando\b|\b(?:fino a )?che giorno\b|\bdevo (?:ancora )?lavorare\b|\brispettat\w*/;
+const RESIGNATION = /\bdimission\w*|\bdimett\w*|\brassegn\w* (?:le )?(?:proprie |mie )?dimission/;
+const DISMISSAL =
+  /\blicenziament\w*|\brisolvere il rapporto\b|\brecedere dal rapporto\b|\bsiamo costretti a risolvere\b/;
+const DAY = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})`;
+// The day the letter is sent or dated.
+const SENT = new RegExp(
+  String.raw`\b(?:data(?: di)? (?:invio|consegna|comunicazione)|data|in data|consegnat\w* (?:a mano )?il|inviat\w* il)\s*:?\s*${DAY}`,
+);
+// The last day of work the letter states.
+const LAST_DAY = new RegExp(
+  String.raw`\b(?:ultimo giorno(?: di lavoro| lavorativo)?|fino al|cesser\w* (?:il|in data)|cessazione(?: del rapporto)?(?: il| dal)?)\s*:?\s*${DAY}`,
+);
+// The day the resignation takes effect (the first day no longer worked).
+const EFFECTIVE = new RegExp(
+  String.raw`\b(?:con )?(?:decorrenza|efficacia) (?:dal|dalla data del)\s*:?\s*${DAY}`,
+);
+// The day a dismissal's notice runs from.
+const RUNS_FROM = new RegExp(
+  String.raw`\b(?:preavviso|periodo di preavviso)\b[^.]{0,80}?\b(?:decorr\w*|a partire) dal\s*${DAY}`,
+);
+const MONTH_START = /dal 1[°º]? o dal 16/;
+
+const isoOf = (m: RegExpExecArray | null, at = 1): string | undefined => {
+  if (!m) return undefined;
+  const [d, mo, y] = [Number(m[at]), Number(m[at + 1]), Number(m[at + 2])];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31) return undefined;
+  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+};
+const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const toIso = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) => {
+  const d = toDate(iso);
+  d.setUTCDate(d.getUTCDate() + days);
+  return toIso(d);
+};
+const daysBetween = (from: string, to: string) =>
+  Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
+
+/** A term in calendar months and days ("1 mese e 15 giorni", "2 mesi", "30 giorni", "1 mese e mezzo"). */
+function termOf(value: string): { months: number; days: number } | undefined {
+  const text = value.toLowerCase();
+  // A maximum ("fino a 90 giorni (massimo; termine per posizione non letto)") is not the term.
+  if (/lavorativ|settiman|ore\b|\bfino a\b|massim|non lett/.test(text)) return undefined;
+  const months = /(\d+)\s+mes[ei]/.exec(text);
+  const days = /(\d+)\s+giorni/.exec(text);
+  const half = /mes[ei] e mezzo/.test(text) ? 15 : 0;
+  if (!months && !days) return undefined;
+  return { months: months ? Number(months[1]) : 0, days: (days ? Number(days[1]) : 0) + half };
+}
+
+/** The last day of a notice of `term` running from `start` (inclusive). */
+function endOf(start: string, term: { months: number; days: number }): string {
+  const d = toDate(start);
+  d.setUTCMonth(d.getUTCMonth() + term.months);
+  d.setUTCDate(d.getUTCDate() + term.days - 1);
+  return toIso(d);
+}
+
+/** The first 1st or 16th of a month from `day` on (notices that run from those days only). */
+function nextMonthStart(day: string): string {
+  const d = toDate(day);
+  if (d.getUTCDate() === 1 || d.getUTCDate() === 16) return day;
+  if (d.getUTCDate() < 16) d.setUTCDate(16);
+  else d.setUTCMonth(d.getUTCMonth() + 1, 1);
+  return toIso(d);
+}
+
+/** "dal 1° dicembre", "dall'11 novembre", "dall'8 marzo": the article elided before a vowel sound. */
+const fromDay = (iso: string) => {
+  const said = italianDate(iso);
+  return /^(?:8|11)\b/.test(said) ? `dall'${said}` : `dal ${said}`;
+};
+const ASKS_MEANING =
+  /\bche (?:vuol dire|significa|cosa vuol dire)\b|\bcosa (?:vuol dire|significa|comporta|vuol dire)\b|\bche cos'?e\b|\bspiegami\b|\bcosa (?:devo fare|succede)\b/;
+
+const termText = (term: { months: number; days: number }) =>
+  [
+    term.months ? `${term.months} ${term.months === 1 ? 'mese' : 'mesi'}` : '',
+    term.days ? `${term.days} giorni` : '',
+  ]
+    .filter(Boolean)
+    .join(' e ');
+
+function sideOf(text: string): 'dimissioni' | 'licenziamento' | undefined {
+  const subject = /\boggetto\s*:?([^\n]*)/.exec(text)?.[1] ?? '';
+  if (RESIGNATION.test(subject)) return 'dimissioni';
+  if (DISMISSAL.test(subject)) return 'licenziamento';
+  const resigns = text.search(RESIGNATION);
+  const dismissed = text.search(DISMISSAL);
+  if (resigns < 0) return dismissed < 0 ? undefined : 'licenziamento';
+  return dismissed < 0 || resigns < dismissed ? 'dimissioni' : 'licenziamento';
+}
+
+function rowFor(ccnl: Ccnl, level: string, years: number): NoticeRow | undefined {
+  return (ccnl.notice.by_level ?? [])
+    .filter((r) => r.levels.includes(level) && !r.group)
+    .find((r) => inSeniorityBand(r.seniority, years));
+}
+
+const yearsText = (years: number) =>
+  `${Math.floor(years)} ${Math.floor(years) === 1 ? 'anno' : 'anni'} di anzianità`;
+
+export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  if (!ASKS_NOTICE.test(question) && !ASKS_MEANING.test(question)) return undefined;
+  const raw = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const text = fold(raw);
+  const side = sideOf(text);
+  if (!side) return undefined;
+  const selected = (ctx.categories ?? []).map((id) => ctx.kb.byCategory(id)).find(Boolean);
+  const ccnl = selected ?? statedAgreement(ctx.kb, raw);
+  const level = ccnl && findLevel(ccnl, raw);
+  const hired = numericStartDate(raw);
+  const sent = isoOf(SENT.exec(text));
+  const runsFrom = isoOf(RUNS_FROM.exec(text));
+  const notified = sent ?? (runsFrom ? addDays(runsFrom, -1) : undefined);
+  if (!ccnl || !level || !hired || !notified || hired >= notified)
+    return meaningOnly(question, side, raw, undefined);
+  const years = serviceYears(hired, notified);
+  const row = rowFor(ccnl, level, years);
+  if (!row) return meaningOnly(question, side, raw, undefined);
+  const resignation = side === 'dimissioni' ? resignationDays(row) : undefined;
+  const term =
+    side === 'dimissioni'
+      ? // Half the dismissal's term in days; else the row's own term, in months too ("1 mese").
+        resignation?.halved
+        ? { months: 0, days: resignation.days }
+        : termOf(row.dimissioni ?? '')
+      : termOf(row.licenziamento ?? '');
+  // Half of an odd number of days ("7,5 giorni"): the agreement gives no rounding, so no day is computed.
+  if (!term || (!term.months && !term.days) || !Number.isInteger(term.days))
+    return meaningOnly(question, side, raw, side === 'dimissioni' ? row.dimissioni : row.licenziamento);
+  const monthStart = MONTH_START.test((ccnl.notice.text ?? '').toLowerCase());
+  const start = runsFrom ?? (monthStart ? nextMonthStart(addDays(notified, 1)) : addDays(notified, 1));
+  const due = endOf(start, term);
+  const lastStated = isoOf(LAST_DAY.exec(text));
+  const effective = isoOf(EFFECTIVE.exec(text));
+  const lastDay = lastStated ?? (effective && effective > notified ? addDays(effective, -1) : undefined);
+  const who = `il ${/^\d/.test(level) ? `${level}° livello` : `livello ${level}`} del ${ccnl.short_name}`;
+  const kind = side === 'dimissioni' ? 'di dimissioni' : 'di licenziamento';
+  const rule = `per ${who} con ${yearsText(years)} (${row.seniority}) il preavviso ${kind} è di ${termText(term)} di calendario`;
+  const startSaid = monthStart
+    ? `decorre dal 1° o dal 16° del mese (${ccnl.notice.article ?? 'CCNL'}): qui ${fromDay(start)}`
+    : `decorre dal giorno dopo la comunicazione: qui ${fromDay(start)}`;
+  const steps = [
+    '| Dato | Valore |',
+    '| --- | --- |',
+    `| Data di assunzione (dal documento) | ${italianDate(hired)} |`,
+    `| Comunicazione ${sent ? 'della lettera' : 'del recesso'} | ${italianDate(notified)} |`,
+    `| Anzianità di servizio | ${yearsText(years)} |`,
+    `| Preavviso ${kind} del CCNL | ${termText(term)} |`,
+    `| Decorrenza del preavviso | ${italianDate(start)} |`,
+    `| Ultimo giorno di preavviso | ${italianDate(due)} |`,
+  ];
+  const citations: Citation[] = citeSources(
+    ccnl,
+    `${rule} ${ccnl.notice.text ?? ''}`,
+    ccnl.notice.article ?? null,
+    ccnl.notice.sources,
+  );
+  if (lastDay) {
+    const given = Math.max(0, daysBetween(notified, lastDay));
+    const short = daysBetween(lastDay, due);
+    steps.push(
+      `| Ultimo giorno indicato nella lettera | ${italianDate(lastDay)} (${given} giorni di preavviso) |`,
+    );
+    const answer =
+      short > 0
+        ? `${bold(`No: il preavviso dato è di ${given} giorni, ne mancano ${short}`)}: ${rule}; ${startSaid}, quindi l'ultimo giorno di preavviso sarebbe il ${italianDate(due)} (la lettera indica il ${italianDate(lastDay)}).`
+        : `${bold(`Sì: il preavviso dato è rispettato`)} (${given} giorni): ${rule}; ${startSaid}, quindi basta lavorare fino al ${italianDate(due)} (la lettera indica il ${italianDate(lastDay)}).`;
+    const missing =
+      short > 0
+        ? [
+            side === 'dimissioni'
+              ? `Per i ${short} giorni mancanti il datore di lavoro può trattenere l'indennità sostitutiva del preavviso (la retribuzione di quei giorni), salvo che rinunci al preavviso.`
+              : `Per i ${short} giorni mancanti spetta al lavoratore l'indennità sostitutiva del preavviso (la retribuzione di quei giorni).`,
+          ]
+        : [];
+    return compose({
+      answer: `${answer}${missing.length ? ` ${missing[0]}` : ''}`,
+      steps,
+      assumptions: assumptionsFor(side, monthStart),
+      citations,
+      related: [],
+    });
+  }
+  const meaning = ASKS_MEANING.test(question) ? `${meaningOf(side, subjectOf(raw))} ` : '';
+  const answer = `${meaning}${bold(`Il preavviso termina il ${italianDate(due)}`)}: ${rule}; ${startSaid}. ${side === 'licenziamento' ? `È l'ultimo giorno del rapporto se il preavviso viene lavorato; se l'azienda lo paga invece (indennità sostitutiva), il rapporto può finire prima.` : 'È l’ultimo giorno di lavoro, salvo che il datore rinunci al preavviso.'}`;
+  return compose({
+    answer,
+    steps,
+    assumptions: assumptionsFor(side, monthStart),
+    citations,
+    related: [],
+  });
+}
+
+function assumptionsFor(side: 'dimissioni' | 'licenziamento', monthStart: boolean): string[] {
+  return [
+    'Livello, data di assunzione e date della lettera letti sul documento caricato; anzianità calcolata fino alla comunicazione.',
+    monthStart
+      ? 'Il preavviso decorre dal primo 1° o 16° del mese successivo alla comunicazione.'
+      : 'Giorni di calendario contati dal giorno successivo alla comunicazione.',
+    side === 'dimissioni'
+      ? 'Datore e lavoratore possono accordarsi per un preavviso più breve: la lettera non lo dice.'
+      : 'Un preavviso più lungo previsto dalla lettera o da accordi individuali prevale su quello del CCNL.',
+  ];
+}
+
+function subjectOf(raw: string): string | undefined {
+  return /\boggetto\s*:?\s*([^\n]+)/i
+    .exec(raw)?.[1]
+    ?.split(/\s+(?=con la presente|gentile|egregi|spett|la informiamo|le comunichiamo)/i)[0]
+    ?.replace(/[.,;:\s]+$/, '')
+    .slice(0, 90)
+    .trim();
+}
+
+function meaningOf(side: 'dimissioni' | 'licenziamento', subject: string | undefined): string {
+  return side === 'licenziamento'
+    ? `La lettera ti comunica il licenziamento${subject ? ` («${subject}»)` : ''}: il rapporto finisce alla fine del preavviso, e con l'ultima busta ricevi le competenze di fine rapporto (TFR, ratei, ferie e permessi non goduti).`
+    : `La lettera comunica le dimissioni${subject ? ` («${subject}»)` : ''}: il rapporto finisce alla fine del preavviso.`;
+}
+
+/** "che vuol dire questa lettera?" when the day the notice ends cannot be told: what the letter does. */
+function meaningOnly(
+  question: string,
+  side: 'dimissioni' | 'licenziamento',
+  raw: string,
+  term: string | null | undefined,
+): AgentAnswer | undefined {
+  if (!ASKS_MEANING.test(question)) return undefined;
+  const said = term ? ` Il preavviso del CCNL per il livello e l'anzianità della lettera: ${term}.` : '';
+  return compose({
+    answer: `${meaningOf(side, subjectOf(raw))}${said}`,
+    steps: [],
+    assumptions: [],
+    citations: [],
+    related: [],
+  });
+}
