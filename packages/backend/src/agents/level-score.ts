@@ -137,6 +137,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/g,
       ' ',
     )
+    // Whoever the job helps ("aiuta il capo partita", "affianca la cuoca") is not the job.
+    .replace(
+      /\b(?:aiut\w*|affianc\w*|assist\w*) (?:il |la |lo |l')(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*)(?: \p{L}+)?/gu,
+      ' ',
+    )
     // The level held now and the job it was given as ("l'ha messo al 5° livello come un barista") are
     // someone's choice, not the job described.
     .replace(/\b(?:livell\w*|categori\w*|\d+ ?[ao°]?) come (?:un |una |uno |il |la |lo |l')?\p{L}+/gu, ' ')

@@ -97,3 +97,29 @@ describe('a level held and a level asked for read as a classification, not an as
     expect(request.intent).toBe('classification');
   });
 });
+
+describe('another worker told by their tasks in a follow-up is classified on their own words', () => {
+  it('does not carry the earlier title into "e uno che si occupa solo di …"', () => {
+    const text = askAgent('inquadra', 'e una che si occupa solo di preparare gli ordini?', {
+      categories: [category('logistica-trasporto-merci-spedizione')],
+      history: ['nella logistica un magazzinere che livello ha?'],
+    }).text;
+    expect(text).toMatch(/Livello proposto: \*\*5° livello/);
+  });
+});
+
+describe('a follow-up that names another job done is that job, typed wrong or not', () => {
+  it('reads "e se faccio il camerere in sala?" after a barista as the waiter', () => {
+    const text = askAgent('inquadra', 'e se invece faccio il camerere in sala in un ristorante?', {
+      categories: [category('pubblici-esercizi-fipe')],
+      history: ['lavoro al bancone di un bar come barista, livello?'],
+    }).text;
+    expect(text).toMatch(/Livello proposto: \*\*4° livello/);
+  });
+
+  it('does not take the helped cook for the job ("affianca il capo partita")', () => {
+    expect(ask('pubblici-esercizi-fipe', 'il nostro aiuto cuoco affianca il capo partita e pela le patate')).toMatch(
+      /Livello proposto: \*\*6° livello super/,
+    );
+  });
+});
