@@ -17,6 +17,12 @@ const NEW_SUBJECT =
 // banco del bar?", "e invece se lavora in cucina?").
 const MOVED =
   /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:mi|lo|la|li|le|ci|gli)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*|affid\w*|faccio|facessi|fanno|facessero)\b|^(?:e se invece|e invece se|se invece|e invece|ma se invece)\s+(?:serv[eio]\w*|lavor\w*|fa|facesse|sta|stesse|si occup\w*|(?:e|fosse) addett\w*)\b|^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:passo|passassi|passa|passasse|vado|andassi|divento|diventassi|diventa|diventasse|comincio|cominciassi|inizio|iniziassi)\s+(?:a|al|alla|allo|ai|in|come|nel|nella|da)\b/;
+// The writer doing another job ("e se faccio il cameriere?", "e se invece facessi la commessa?").
+const DOING_JOB =
+  /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:faccio|facessi|fa|facesse|lavoro come|lavorassi come|lavora come)\s+(?:il|la|lo|l)(?:\s+|')(\p{L}{5,})/u;
+// Another worker told by their tasks ("e uno che fa solo …", "e chi si occupa delle consegne?").
+const SOMEONE_ELSE =
+  /^(?:e invece|invece|e|ed|ma|e per)\s+(?:per\s+)?(?:uno|una|chi|quello|quella|qualcuno|qualcuna)\s+(?:che\s+)?(?:fa|faccia|si occupa|lavora|sta|serve|prepara|guida|pulisce|carica|scarica)\b/;
 // Someone who works in the same place as the job asked before: the agreement stays the conversation's.
 const SAME_PLACE =
   /\b(?:collega|colleghi|colleghe|stess[oa] (?:posto|locale|negozio|azienda|ristorante|bar|studio|albergo|hotel|cantiere|reparto|ufficio|struttura)|anche (?:lui|lei|loro)|da noi)\b/;
@@ -59,6 +65,11 @@ export function changedDescription(previous: string, followUp: string): string |
   if (subject && !terms(before).includes(term(subject))) return own.replace(CHANGES, '').trim();
   // "e se invece mi mettono alla pressa…": the worker moved to another job, described by the follow-up alone.
   if (MOVED.test(own)) return own.replace(CHANGES, '').trim();
+  // "e se faccio il cameriere al ristorante?": another job named with its article.
+  const job = DOING_JOB.exec(own)?.[1];
+  if (job && !terms(before).includes(term(job))) return own.replace(CHANGES, '').trim();
+  // "e uno che fa solo la preparazione degli ordini?": another worker, told by what they do.
+  if (SOMEONE_ELSE.test(own)) return own.replace(CHANGES, '').trim();
   const has = (pattern: RegExp) => new RegExp(pattern.source).test(own);
   if (NOT_SELF_SUFFICIENT_SAID.test(own)) before = before.replace(SELF_SUFFICIENT, 'non autosufficiente');
   else if (has(SELF_SUFFICIENT)) before = before.replace(SELF_SUFFICIENT, 'autosufficiente');

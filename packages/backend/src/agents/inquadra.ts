@@ -7,6 +7,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
+import { statedLevelCheck } from './stated-level.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -112,9 +113,10 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
       `tra i profili di esempio del livello c'è «${best.example}», il più vicino alla mansione descritta`,
     );
   if (level.declaratoria) why.push(`la declaratoria indica «${level.declaratoria}»`);
+  const shown = /livell|quadr/i.test(level.name) ? level.name : `${levelShort(level.level)} (${level.name})`;
   const body = [
     ...note,
-    `Livello proposto: **${/livell|quadr/i.test(level.name) ? level.name : `${levelShort(level.level)} (${level.name})`}** del ${ccnl.short_name}.`,
+    `Livello proposto: **${shown}** del ${ccnl.short_name}.${statedLevelCheck(ccnl, level, ctx, ordered)}`,
     '',
     `Perché: ${why.join('; ')}.`,
   ];

@@ -25,7 +25,7 @@ export const JOB_PHRASES: [RegExp, string][] = [
   [/\baccountants?\b/gu, 'contabile'],
   // Running a shop: "mando avanti il negozio", "gestisco il punto vendita", "apro e chiudo io".
   [
-    /\b(?:mand\w* avanti|gestisc\w*|gestir\w*|dirig\w*|ho in mano) (?:da sol[oa] )?(?:il |un |lo |l'|quel )?(?:negozio|punto vendita|filiale|supermercato)\b/gu,
+    /\b(?:mand\w* avanti|gestisc\w*|gestir\w*|dirig\w*|ho in mano) (?:io |lui |lei |noi )?(?:da sol[oa] )?(?:il |un |lo |l'|quel )?(?:negozio|punto vendita|filiale|supermercato)\b/gu,
     '$& gestore gerente responsabile',
   ],
   [

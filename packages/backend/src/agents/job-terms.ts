@@ -11,7 +11,7 @@ import { TASK_TITLES } from './task-titles.js';
  */
 
 const NEGATION_FILLER =
-  /\bnon\s+(?:(?:e|sia|era|sono|siano|fosse|fossero|fu|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto|ha|hanno|aveva|abbia|possiede|nessun\w*|alcun\w*|un|una)\s+)+/gu;
+  /\bnon\s+(?:(?:e|sia|era|sono|siano|fosse|fossero|fu|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto|ha|ho|hai|abbiamo|hanno|aveva|avevo|abbia|possiede|possiedo|nessun\w*|alcun\w*|un|una)\s+)+/gu;
 // States and phrases that mean a person cannot look after themselves.
 const NOT_SELF_SUFFICIENT =
   /\bnon (?:riesc\w*|e in grado|in grado|ce la fa\w*|puo)(?: piu)? (?:a |di )?(?:badare|provvedere|muover\w*|camminar\w*|alzar\w*|lavar\w*|vestir\w*|mangiar\w*|gestir\w*)\w*|\ballettat\w*|\bdisabil\w*|\binvalid\w*|\bdemenz\w*|\balzheimer\b|\bparkinson\b|sedia a rotelle|\bcarrozzin\w*|\bcostrett\w* a letto|\bnon (?:cammin|si muove|si alza|si lava|si veste|mangia da sol|si regge)\w*|\bl[ao] (?:lava|veste|imbocca|cambia|alza)\b/gu;
@@ -52,7 +52,11 @@ function mendRuleWord(word: string): string {
 // Tasks said with a verb or a colloquial title, in the words the profiles use ("pulisce" for an "addetto alle
 // pulizie", "camionista" for an "autista").
 const TASK_WORDS: [RegExp, string][] = [
-  [/\b(?:pulisc\w*|pulir\w*|puliv\w*|pulit[oa]\b)/gu, 'pulizie'],
+  // (Cleaning vegetables or fish is cooking: "pulisco le verdure".)
+  [
+    /\b(?:pulisc\w*|pulir\w*|puliv\w*|pulit[oa]\b)(?! (?:le |il |i |gli |la )?(?:verdur|pesc|insalat|fung|carciof|ortagg|frutt|calamar|cozz|vongol))/gu,
+    'pulizie',
+  ],
   [/\b(?:stir[aoi]\b|stirare|stirav\w*)/gu, 'stireria'],
   [/\b(?:camionist\w*|autotrasportator\w*|trasportator\w*)/gu, 'autista'],
   [/\b(?:serv\w* (?:ai|al|a) tavol\w*)/gu, 'cameriere'],
@@ -70,6 +74,21 @@ const TASK_WORDS: [RegExp, string][] = [
   // The same task over and over is the "simple or repetitive" work of the lowest profiles.
   [/\b(?:sempre (?:lo stesso|la stessa cosa|uguale)|ripetitiv\w*|monoton\w*)/gu, 'semplici ripetitive'],
   [/\b(?:tata|bambinaia)\b/gu, 'baby sitter'],
+  // A shop's "punto vendita" is the shop, not the selling a shop assistant does.
+  [/\bpunt[oi] vendita\b/gu, 'negozio'],
+  // Cleaning with machines ("uso la lavasciuga", "monospazzola", "macchinari") is the qualified cleaner's work.
+  [/\b(?:lavasciug\w*|monospazzol\w*|macchinar\w*|macchin\w* (?:per|da) (?:la |le )?pulizi\w*)/gu, '$& qualificato'],
+  // Building trades: a labourer is a common worker; a bricklayer or carpenter a qualified one, specialised when
+  // the job says experience or working alone ("muratore esperto", "fa tutto da solo", "da 10 anni").
+  [/\b(?:manoval\w*|garzon\w* (?:di|in) cantiere)/gu, '$& operai comuni'],
+  [
+    /\b(?:murator\w*|carpentier\w*|ferraiol\w*|piastrellist\w*|intonacator\w*|gruist\w*)\b(?=[^.?!;]*\b(?:espert\w*|provett\w*|specializzat\w*|da sol[oa]|in autonomia|autonom\w*|capisquadra|anni di esperienza|da (?:\d+|molti|tanti|parecchi|vent\w*|dieci|quindici) anni|senza che nessuno)\b)/gu,
+    '$& operai specializzati',
+  ],
+  [
+    /\b(?:murator\w*|carpentier\w*|ferraiol\w*|piastrellist\w*|intonacator\w*|gruist\w*)\b(?! operai specializzati)/gu,
+    '$& operai qualificati',
+  ],
   // Doing a bit of everything is what the profiles call "polifunzionale".
   [/\b(?:fa (?:un po' )?di tutto|tuttofare)\b/gu, 'polifunzionale'],
   // A first job is no experience ("al primo impiego", "non ha mai lavorato").

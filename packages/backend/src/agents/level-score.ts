@@ -21,7 +21,7 @@ const REQUEST_WORDS = new Set(
 
 // Where the job is done ("in negozio", "nel ristorante") is not what the job is; "gerente di negozio" is.
 const WORKPLACE =
-  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per|del|della|dello|dei|degli)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|ditt[ae]|bar|supermercat[oi]|pizzeri[ae]|trattori[ae])\b(?:\s+(?:di|del|della|dei)\s+(?:trasport\w*|logistic\w*|spedizion\w*))?|\bdi (?:un|una|la|il|quest\w*) (?:ditt[ae]|impres[ae]|aziend[ae]) (?:di|del|della|dei) (?:trasport\w*|logistic\w*|spedizion\w*)|\b(?:nella|in) logistica\b/giu;
+  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per|del|della|dello|dei|degli)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|ditt[ae]|bar|supermercat[oi]|pizzeri[ae]|trattori[ae]|cooperativ[ae](?: social[ei])?)\b(?:\s+(?:di|del|della|dei)\s+(?:trasport\w*|logistic\w*|spedizion\w*))?|\bdi (?:un|una|la|il|quest\w*) (?:ditt[ae]|impres[ae]|aziend[ae]) (?:di|del|della|dei) (?:trasport\w*|logistic\w*|spedizion\w*)|\b(?:nella|in) logistica\b/giu;
 // ("in una ditta di trasporti", "nella logistica": the firm's trade is the agreement, not the job.)
 // Places: a profile sharing only the place with the job ("gerente di negozio" for "pulisce il negozio") is not it.
 const PLACES = new Set(
@@ -51,6 +51,27 @@ function namesPart(example: string, phrase: string): boolean {
     .some(
       (part) => part.length > 1 && QUALIFIERS.has(part[0] as string) && said.includes(` ${part.join(' ')} `),
     );
+}
+
+/** The words of the agreement's profiles and definitions, as written (not stemmed). */
+const profileVocabulary = (ccnl: Ccnl): Set<string> =>
+  new Set(
+    normalise(ccnl.levels.map((l) => `${l.examples.join(' ')} ${l.declaratoria ?? ''}`).join(' '))
+      .split(' ')
+      .filter((w) => w.length >= 6),
+  );
+
+/**
+ * A word of the question one edit off a single profile word ("camerire" for "cameriere", "magazzinere" for
+ * "magazziniere") is that word, before stemming cuts the typo's word short; words of 7 letters or more only.
+ */
+function mendTitles(phrase: string, ccnl: Ccnl): string {
+  const vocabulary = profileVocabulary(ccnl);
+  return phrase.replace(/\p{L}{7,}/gu, (word) => {
+    if (vocabulary.has(word)) return word;
+    const near = [...vocabulary].filter((p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1);
+    return near.length === 1 ? (near[0] as string) : word;
+  });
 }
 
 /** A word one letter off a profile word ("siter" for "sitter") is that word; short words stay as typed. */
@@ -105,6 +126,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       named++;
     return `${word} ${rest.slice(named).join(' ')} `;
   });
+  // A job title typed one letter off ("camerire", "magazinere") is the profile's title.
+  phrase = mendTitles(phrase, ccnl);
   // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
   phrase = withTaskTitles(phrase);
   // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
@@ -114,6 +137,14 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/g,
       ' ',
     )
+    // Whoever the job helps ("aiuta il capo partita", "affianca la cuoca") is not the job.
+    .replace(
+      /\b(?:aiut\w*|affianc\w*|assist\w*) (?:il |la |lo |l')(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*)(?: \p{L}+)?/gu,
+      ' ',
+    )
+    // The level held now and the job it was given as ("l'ha messo al 5° livello come un barista") are
+    // someone's choice, not the job described.
+    .replace(/\b(?:livell\w*|categori\w*|\d+ ?[ao°]?) come (?:un |una |uno |il |la |lo |l')?\p{L}+/gu, ' ')
     // Whoever gives the instructions ("seguendo le indicazioni della responsabile amministrativa") is not the job.
     .replace(
       /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il )?(?:indicazion|istruzion|direttiv|ordin|controll|supervision|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b[^.;,?!]*/g,

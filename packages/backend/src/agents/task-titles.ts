@@ -22,10 +22,13 @@ export const TASK_TITLES: [RegExp, string][] = [
   // Cooking the dishes is the cook's job; taking orders at the table the waiter's; coffee and cocktails the bar's.
   [/\bcucin\w* (?:i |il |la |le )?(?:piatti|pasti|primi|secondi)\b|\bai fornelli\b/gu, '$& cuoco'],
   [/\bprend\w* (?:le )?(?:comande|ordinazioni)\b/gu, '$& cameriere'],
-  [
-    /\b(?:prepar\w*|fa|fare|serv\w*) (?:i |il |gli )?(?:caffe|cappuccin\w*|cocktail|aperitiv\w*)\b/gu,
-    '$& barman',
-  ],
+  // Coffee at the counter is the barista's; mixing drinks the barman's ("prepara i cocktail").
+  [/\b(?:prepar\w*|fa|fare|serv\w*) (?:i |il |gli )?(?:caffe|cappuccin\w*)\b/gu, '$& barista'],
+  [/\b(?:prepar\w*|fa|fare|serv\w*|miscel\w*) (?:i |il |gli )?(?:cocktail|aperitiv\w*)\b/gu, '$& barman'],
+  // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
+  [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
+  // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco".
+  [/\b(?:un solo|l'unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b/gu, '$& cuoco unico'],
 ];
 
 /** The text with each job its tasks describe named by its title, as if the user had written it. */

@@ -228,6 +228,13 @@ export interface IntentScore {
   score: number;
 }
 
+// A level the worker holds: "inquadrato al 3°", "sono al quinto livello", "mi pagano come 4°".
+const HELD_LEVEL =
+  /\binquadr\w*|\b(?:sono|sei|e|sta|siamo) (?:al|nel) (?:\d|livell|(?:prim|second|terz|quart|quint|sest|settim)[oa]\b)|\b(?:pag\w* come|(?:mi|gli|le|ci) (?:danno|hanno dato|ha dato|applicano)) (?:un |il |al )?\d/;
+// The job actually done, set against it ("ma faccio il responsabile", "però servo ai tavoli").
+const JOB_DONE =
+  /\b(?:ma|pero|invece|mentre|in realta|di fatto)\b[^?.;]*\b(?:faccio (?:il|la|l'|lo|da|le mansioni|mansioni|anche)|fa (?:il|la|l'|lo|da|le mansioni|mansioni)|svolg\w*|mi occupo|si occupa|lavor\w* come|serv[oe] (?:ai|al|alla|in)|gestisc\w*|coordin\w*|mand\w* avanti)\b/;
+
 /** Intents with their scores, highest first; empty when nothing in the question says what it asks. */
 export function scoreIntents(input: string): IntentScore[] {
   // "inquadrata al 6° livello" (or "al terzo livello") states a level; it does not ask for one. The statement
@@ -249,6 +256,9 @@ export function scoreIntents(input: string): IntentScore[] {
     ...EMPLOYER_RULES,
   ])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);
+  // "sono inquadrato al 3° ma faccio il responsabile, è giusto?": a level held set against the job done asks
+  // whether the level fits the job.
+  if (!totals.size && HELD_LEVEL.test(input) && JOB_DONE.test(input)) totals.set('classification', 4);
   return [...totals.entries()]
     .map(([intent, score]) => ({ intent, score }))
     .sort((a, b) => b.score - a.score || order(a.intent) - order(b.intent));

@@ -459,6 +459,8 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     words: [
       String.raw`istruttor\w* (?:di |in )?(?:una |un )?(?:palestr|fitness|piscin)`,
       String.raw`\bpalestre\b`,
+      // A gym as the business: "ho aperto una palestra", "gestisco la palestra", "lavoro in una palestra".
+      String.raw`\b(?:apert\w*|apro|aprire|gestisc\w*|gestire|titolare (?:di|della)|lavor\w* in|dipendent\w* (?:di|della)|per) (?:una |la |nostra |mia |una piccola )?palestra\b`,
     ],
     source: ANPAL,
   },

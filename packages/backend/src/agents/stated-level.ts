@@ -1,0 +1,45 @@
+import { euro } from '../kb/format.js';
+import { findLevel, levelPayAt } from '../kb/pay.js';
+import type { Ccnl, Level } from '../kb/schema.js';
+import { fold } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * "Sono inquadrato al 5° ma faccio X, è giusto?", "l'ha messo al 5° livello", "mi pagano come 6°": the level
+ * the worker holds now is a fact of the case, not the answer. The job is classified from its tasks, and the
+ * opening then says how the proposed level stands against the one held (same, higher, lower) with the
+ * difference between the two minimums when both are in the knowledge base.
+ */
+
+// Words that make a level the one held now, not one offered or asked about.
+const HELD =
+  /\binquadr\w*|\b(?:sono|sei|e|sta|stai|siamo|stiamo|resta|rimane|rimango) (?:ancora |da anni |sempre |tuttora )?(?:al|nel|in|come)\b|\b(?:mess[oiae]|mett\w*|ha messo|hanno messo|assunt\w*|pagat\w*|paga\w*) (?:\w+ )?(?:al|nel|in|come)\b|\b(?:ho|ha|hai|abbiamo) (?:il|un) (?:\d|livell)|\battualmente\b|\bin busta paga\b/u;
+
+/** The level the message says the worker holds now, when it is one of the agreement's. */
+function heldLevel(ccnl: Ccnl, ctx: AgentContext): Level | undefined {
+  const text = fold(ctx.message);
+  if (!HELD.test(text)) return undefined;
+  // "mi pagano come 4°": a bare ordinal is a level here.
+  const code =
+    ctx.request?.slots.level ??
+    findLevel(ccnl, ctx.message.replace(/(\d)\s?[°ºª](?!\s*liv)/gu, '$1° livello'), false);
+  return code ? ccnl.levels.find((l) => l.level === code) : undefined;
+}
+
+/** The sentence set after the proposed level, or '' when no level held is stated. */
+export function statedLevelCheck(ccnl: Ccnl, proposed: Level, ctx: AgentContext, ordered: Level[]): string {
+  const held = heldLevel(ccnl, ctx);
+  if (!held) return '';
+  if (held.level === proposed.level)
+    return ` È lo stesso livello indicato (${held.name}): per le mansioni descritte l'inquadramento risulta coerente.`;
+  const rank = (l: Level) => ordered.findIndex((o) => o.level === l.level);
+  const higher = rank(proposed) > rank(held);
+  const pays = [levelPayAt(ccnl, proposed.level, ctx.today), levelPayAt(ccnl, held.level, ctx.today)];
+  const gap =
+    pays[0] && pays[1]
+      ? ` (minimo mensile ${euro(pays[0].row.amount)} contro ${euro(pays[1].row.amount)}: ${euro(Math.abs(pays[0].row.amount - pays[1].row.amount))} ${higher ? 'in più' : 'in meno'})`
+      : '';
+  return higher
+    ? ` È più alto del ${held.name} indicato${gap}: per le mansioni descritte l'inquadramento attuale risulta inferiore.`
+    : ` È più basso del ${held.name} indicato${gap}: l'inquadramento attuale è già superiore a quello che le mansioni descritte richiedono.`;
+}
