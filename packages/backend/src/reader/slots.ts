@@ -7,7 +7,7 @@ import { approximateStaff } from './approximate-counts.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readExtraHours } from './extra-hours.js';
 import { DENIED_OVERTIME } from './follow-up.js';
-import { readLevel } from './levels.js';
+import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
 import { readPlace } from './places.js';
 import type { Slots } from './request.js';
@@ -233,7 +233,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const endDate = end?.[1] ? parseDate(end[1]) : undefined;
   if (endDate) slots.endDate = endDate;
   const ccnl = known.map((id) => kb.byCategory(id))[0];
-  const level = ccnl ? readLevel(ccnl, original, text) : genericLevel(text);
+  const level = ccnl ? (levelAfterChange(ccnl, original) ?? readLevel(ccnl, original, text)) : genericLevel(text);
   if (level) slots.level = level;
   return slots;
 }
