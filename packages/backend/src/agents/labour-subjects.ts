@@ -209,7 +209,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   if (ctx.documents.length || req.slots.unknownAgreements.length) return undefined;
   const agreements = req.slots.agreements.length;
   // Leaving during the probation, the TFR paid every month, how the RAL is made: the law's rule (law-asks.ts).
-  const law = lawAskAnswer(askingText(ctx.message), req.slots.amounts.length > 0);
+  const law = lawAskAnswer(ctx.message, askingText(ctx.message), req.slots.amounts.length > 0);
   if (law) return law;
   const text = askingText(readable(ctx.message));
   const earlier = readable(ctx.history?.at(-1) ?? '');

@@ -118,13 +118,14 @@ function lawAnswer(fact: LawFact, opening: string, assumption: string, related: 
 }
 
 /**
- * The law's answer to one of these questions, or undefined: whatever agreement is named, these rules are the
+ * The law's answer to one of these questions (`asked`: its asking sentences), or undefined: whatever agreement is named, these rules are the
  * law's (an agreement fixes only the probation's length, asked with "quanto"). `figures`: the question gives
  * amounts, so "come si calcola la RAL" asks for that calculation, not the definition.
  */
-export function lawAskAnswer(message: string, figures: boolean): AgentAnswer | undefined {
-  const text = readable(message);
-  if (PROBATION_ASK.test(text) && LEAVING.test(text) && !ASKS_LENGTH.test(text))
+export function lawAskAnswer(message: string, asked: string, figures: boolean): AgentAnswer | undefined {
+  const text = readable(asked);
+  // "sono ancora in prova: mi può mandare via?": the probation may be told before the question.
+  if (PROBATION_ASK.test(readable(message)) && LEAVING.test(text) && !ASKS_LENGTH.test(text))
     return lawAnswer(
       PROBATION_LEAVING,
       `${OWES.test(text) ? 'No' : 'Sì'}: per legge (${PROBATION_LEAVING.reference}) durante il periodo di prova sia il datore di lavoro sia il lavoratore possono interrompere il rapporto ${bold(PROBATION_LEAVING.figure)}, salvo una durata minima della prova fissata nel patto.`,
