@@ -45,7 +45,8 @@ const MONTHLY_TFR: LawFact = {
   sources: [
     {
       url: 'https://fesica.roma.it/da-luglio-2018-non-e-piu-possibile-lerogazione-mensile-del-tfr-in-busta-paga-quir/',
-      label: 'Fesica Roma: da luglio 2018 non è più possibile l’erogazione mensile del TFR in busta paga (Qu.I.R.)',
+      label:
+        'Fesica Roma: da luglio 2018 non è più possibile l’erogazione mensile del TFR in busta paga (Qu.I.R.)',
       date: '2018-07-14',
       confidence: 'medium',
     },
@@ -150,10 +151,7 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
       RAL_HOW,
       `La RAL si calcola come ${bold(RAL_HOW.figure)}: 13 mensilità, o 14 dove il CCNL prevede la quattordicesima, contando solo le voci fisse della retribuzione.`,
       'Voci fisse: minimo tabellare, contingenza, EDR, scatti di anzianità, superminimo, indennità fisse; straordinari e premi variabili esclusi.',
-      [
-        'Quanto netto al mese con una RAL di 30.000 €?',
-        'Quante mensilità prevede il CCNL Commercio?',
-      ],
+      ['Quanto netto al mese con una RAL di 30.000 €?', 'Quante mensilità prevede il CCNL Commercio?'],
     );
   return undefined;
 }

@@ -28,10 +28,11 @@ const LEVEL_SPAN = new RegExp(
 function levelsIn(ccnl: Ccnl, text: string): string[] {
   const found: string[] = [];
   // "tra il 3 e il 4 livello": the first number shares the word "livello" said once after the second.
-  const spelled = text.replace(
-    /\b(\d{1,2})\s*[°º]?\s+(e|ed|o|vs|contro|rispetto al|rispetto a)\s+(il |al |l'|un |a )?(\d{1,2})\s*[°º]?\s*(livell\w*|liv\b)/gi,
-    '$1 livello $2 $3$4 $5',
-  )
+  const spelled = text
+    .replace(
+      /\b(\d{1,2})\s*[°º]?\s+(e|ed|o|vs|contro|rispetto al|rispetto a)\s+(il |al |l'|un |a )?(\d{1,2})\s*[°º]?\s*(livell\w*|liv\b)/gi,
+      '$1 livello $2 $3$4 $5',
+    )
     // "un 3 livello rispetto a un 4": the second number shares the word "livello" said with the first.
     .replace(
       /\b(rispetto (?:a|al|ad)|contro|invece (?:di|del)|vs\.?) (un |una |il |al )?(\d{1,2})\b(?!\s*(?:[°º]|livell|euro|€|%|or[ae]\b|mes|ann|giorn|scatt))/gi,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, TEST_TODAY, testKb } from '../testing/agents.js';
 import { readQuestion } from '../reader/read.js';
+import { askAgent, TEST_TODAY, testKb } from '../testing/agents.js';
 
 /** The first three non-empty lines: what a reader sees before scrolling. */
 const opening = (text: string) =>
@@ -110,5 +110,22 @@ describe('the law answers with no agreement named', () => {
       'quanto mi costa licenziare il magazziniere? a quanto ammonta il ticket?',
     );
     expect(opening(text)).toMatch(/ticket di licenziamento/i);
+  });
+});
+
+describe('the cost of a hire for a span of months', () => {
+  it.each([
+    ['quanto costa al datore una commessa di 4 livello commercio per tre mesi?', 3],
+    ['un magazziniere 5 livello commercio per un trimestre quanto costa all’azienda?', 3],
+  ])('%s', (message, months) => {
+    const { text } = askAgent('main-agent', message);
+    expect(opening(text)).toContain(`per ${months} mesi`);
+    expect(opening(text)).toContain(`${months}/12 del costo annuo`);
+  });
+
+  it('a year asked stays a year', () => {
+    expect(opening(askAgent('main-agent', 'costo annuo azienda di un 4 livello commercio?').text)).toContain(
+      'il costo annuo per l',
+    );
   });
 });

@@ -233,7 +233,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const endDate = end?.[1] ? parseDate(end[1]) : undefined;
   if (endDate) slots.endDate = endDate;
   const ccnl = known.map((id) => kb.byCategory(id))[0];
-  const level = ccnl ? (levelAfterChange(ccnl, original) ?? readLevel(ccnl, original, text)) : genericLevel(text);
+  const level = ccnl
+    ? (levelAfterChange(ccnl, original) ?? readLevel(ccnl, original, text))
+    : genericLevel(text);
   if (level) slots.level = level;
   return slots;
 }
