@@ -36,7 +36,7 @@ function sectorOf(ccnl: Ccnl | undefined, message: string): { sector: Sector; as
 /** The employer's cost by sector and size, from the engine, with what it assumed and lacks. */
 // A cost asked for a span of months: "per 6 mesi", "per i primi tre mesi", "per un semestre".
 const PERIOD =
-  /\bper (?:i primi |questi |quei |gli |un )?(?:\d{1,2}|\w+) mesi\b|\bsemestr\w*|\bcontratto (?:a termine )?di (?:\d{1,2}|\w+) mesi\b/;
+  /\bper (?:i primi |questi |quei |gli |un )?(?:\d{1,2}|\w+) mesi\b|\b(?:se|tri)mestr\w*|\bcontratto (?:a termine )?di (?:\d{1,2}|\w+) mesi\b/;
 
 /** The months a period names: "6 mesi", "sei mesi", a semester, a quarter. */
 function periodMonths(text: string): number | undefined {

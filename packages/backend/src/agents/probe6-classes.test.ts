@@ -129,3 +129,12 @@ describe('the cost of a hire for a span of months', () => {
     );
   });
 });
+
+describe('"normale" describing the worker is no doubt on a figure', () => {
+  it.each([
+    ["che ral mi serve per 24mila netti l'anno? sono un impiegato normale, niente figli", 'net_to_gross'],
+    ['in busta ho 1.310 netti, vi sembra normale?', 'payslip_check'],
+  ])('%s', (message, intent) => {
+    expect(read(message).intent).toBe(intent);
+  });
+});
