@@ -138,3 +138,18 @@ describe('"normale" describing the worker is no doubt on a figure', () => {
     expect(read(message).intent).toBe(intent);
   });
 });
+
+describe('leaving in a month named without a year', () => {
+  it.each([
+    ['se mi dimettessi ad aprile, quanta tredicesima mi darebbero? 3 livello commercio', 4],
+    ['se lascio il lavoro a fine settembre la tredicesima quanto è? metalmeccanico C2', 9],
+  ])('%s', (message, months) => {
+    expect(read(message).slots.monthsWorked).toBe(months);
+  });
+
+  it('the 14th month keeps its own year (July to June)', () => {
+    expect(
+      read('se mi dimetto a giugno quanta quattordicesima? 4 livello commercio').slots.monthsWorked,
+    ).toBe(undefined);
+  });
+});
