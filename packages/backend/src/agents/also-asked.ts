@@ -54,6 +54,19 @@ export function answersOwnSentence(whole: Intent, part: Intent, text = ''): bool
   return !(whole === 'part_time' && (part === 'overtime_value' || part === 'hourly_rate'));
 }
 
+// "quanto prende al mese e quanti mesi di prova fa?": the pay asked outright in a clause of its own.
+const ASKS_PAY =
+  /\bquant[oa] (?:(?:mi |gli |le |si )?(?:prend|guadagn|percepisc|spett)\w*|(?:devo|deve|dovrei|dovrebbe) (?:prendere|guadagnare|percepire))\b|\b(?:qual e|quanto e|quant'e) (?:il |lo |la )?(?:minimo|stipendio|paga)\b/;
+
+/**
+ * A clause asking the worker's pay beside an agreement subject (the probation, the notice, the holidays) is
+ * a question of its own: pay is not among the subjects asked beside another in one clause, so without this
+ * the clause was dropped silently.
+ */
+function asksOwnPay(whole: Intent, part: Intent, text: string): boolean {
+  return part === 'minimum_pay' && CONTRACT_SUBJECTS.has(whole) && ASKS_PAY.test(readable(text));
+}
+
 /**
  * A part of the question is answered apart when the question asks its subject, or (a question in a sentence
  * of its own) whatever its subject; a 13th and a 14th month go together.
@@ -62,6 +75,7 @@ export function partAsked(request: TypedRequest, part: Intent, text: string, own
   const asked = new Set([request.intent, ...request.alsoAsked]);
   return (
     asked.has(part) ||
+    asksOwnPay(request.intent, part, text) ||
     (ownSentence && answersOwnSentence(request.intent, part, text)) ||
     (asked.has('monthly_payments') && part === 'thirteenth_pro_rata') ||
     (asked.has('thirteenth_pro_rata') && part === 'monthly_payments')

@@ -8,6 +8,7 @@ import {
   type Sector,
 } from '../payroll/index.js';
 import { YEAR_RULES } from '../payroll/rules.js';
+import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -33,6 +34,18 @@ function sectorOf(ccnl: Ccnl | undefined, message: string): { sector: Sector; as
 }
 
 /** The employer's cost by sector and size, from the engine, with what it assumed and lacks. */
+// A cost asked for a span of months: "per 6 mesi", "per i primi tre mesi", "per un semestre".
+const PERIOD =
+  /\bper (?:i primi |questi |quei |gli |un )?(?:\d{1,2}|\w+) mesi\b|\b(?:se|tri)mestr\w*|\bcontratto (?:a termine )?di (?:\d{1,2}|\w+) mesi\b/;
+
+/** The months a period names: "6 mesi", "sei mesi", a semester, a quarter. */
+function periodMonths(text: string): number | undefined {
+  if (/\bsemestr/.test(text)) return 6;
+  if (/\btrimestr/.test(text)) return 3;
+  const count = /\b(?:per|di) (?:i primi |questi |quei |gli )?(\d{1,2}|\w+) mesi\b/.exec(text)?.[1];
+  return count ? countValue(count) : undefined;
+}
+
 export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
   if (isDomestic(base.ccnl)) return domesticGap('il costo per il datore di lavoro');
   const year = yearOf(ctx, req);
@@ -48,7 +61,9 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
   const employees = req.slots.employees ?? DEFAULT_EMPLOYEES;
   // A fixed-term contract adds the NASpI additional contribution, raised by each renewal already made.
   const text = readable(ctx.message);
-  const fixedTerm = /tempo determinato|a termine|\bt\.?d\.?\b/.test(text);
+  const fixedTerm = /tempo determinato|a termine|\bt\.?d\.?\b|\bcontratto di (?:\d{1,2}|\w+) mesi\b/.test(
+    text,
+  );
   const { done, next } = renewalsAsked(text);
   const renewals = done ?? next ?? 0;
   const worked = computed(ctx, () =>
@@ -76,14 +91,32 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
     cents(r.total.min) === cents(r.total.max)
       ? euro(cents(r.total.min))
       : `da ${euro(cents(r.total.min))} a ${euro(cents(r.total.max))}`;
-  const partsAsked = monthlyAsked ? undefined : askedCostParts(ctx.message, base.label, { ...r, total });
+  // "quanto mi costa per 6 mesi?": the months' share of the year's cost (pay, extra months, contributions, TFR).
+  const months = periodMonths(text) ?? req.slots.monthsWorked;
+  const period =
+    !monthlyAsked && months !== undefined && months > 0 && months < 12 && PERIOD.test(text)
+      ? months
+      : undefined;
+  const share = (value: number) => euro(cents((value * (period ?? 12)) / 12));
+  const periodTotal =
+    cents(r.total.min) === cents(r.total.max)
+      ? share(r.total.min)
+      : `da ${share(r.total.min)} a ${share(r.total.max)}`;
+  const partsAsked =
+    monthlyAsked || period ? undefined : askedCostParts(ctx.message, base.label, { ...r, total });
   return compose({
-    answer:
-      partsAsked ??
-      `Con ${base.label}, ${monthlyAsked ? `il costo per l'azienda è di circa ${bold(`${perMonth} al mese`)} (un dodicesimo del costo annuo di ${total}: ` : `il costo annuo per l'azienda è di circa ${bold(total)} (`}retribuzione annua ${euro(cents(r.ral))}, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`,
-    steps: parts.steps,
+    answer: period
+      ? `Con ${base.label}, il costo per l'azienda per ${period} mesi è di circa ${bold(periodTotal)}: ${period}/12 del costo annuo di ${total} (retribuzione con i ratei delle mensilità aggiuntive, contributi INPS a carico del datore e TFR${r.inail ? ', INAIL' : ', INAIL escluso'}).`
+      : (partsAsked ??
+        `Con ${base.label}, ${monthlyAsked ? `il costo per l'azienda è di circa ${bold(`${perMonth} al mese`)} (un dodicesimo del costo annuo di ${total}: ` : `il costo annuo per l'azienda è di circa ${bold(total)} (`}retribuzione annua ${euro(cents(r.ral))}, contributi INPS a carico del datore ${euro(cents(r.employerInps))}, TFR ${euro(cents(r.tfr))}${r.inail ? ', INAIL' : ', INAIL escluso'}).`),
+    steps: period
+      ? [...parts.steps, `Costo per ${period} mesi: ${total} × ${period} / 12 = ${periodTotal}.`]
+      : parts.steps,
     assumptions: [
       ...base.assumptions,
+      ...(period
+        ? [`${period} mesi interi di lavoro a tempo pieno: ogni voce del costo in proporzione ai mesi.`]
+        : []),
       ...(assumed ? ['Settore commercio e servizi (indica il settore se è diverso).'] : []),
       ...(req.slots.employees === undefined
         ? [`Azienda con ${DEFAULT_EMPLOYEES} dipendenti (indicane il numero: cambia FIS e CIGS).`]

@@ -132,6 +132,36 @@ export const LAW_LEAVE_FACTS = {
   },
 } as const satisfies Record<string, LawFact>;
 
+/**
+ * L. 53/2000, art. 4 c. 1 and D.M. 278/2000: the paid leave for a death in the family that every employee has,
+ * whatever the agreement (agreements may add days: theirs are in the knowledge base). Read on 2026-11-23.
+ */
+export const BEREAVEMENT_LAW: LawFact = {
+  figure: '3 giorni lavorativi di permesso retribuito all’anno',
+  text: 'ogni lavoratore dipendente ha {figure} per la morte (o la documentata grave infermità) del coniuge, anche separato, o della parte dell’unione civile, di un parente entro il secondo grado anche non convivente (genitori, figli, fratelli e sorelle, nonni, nipoti figli dei figli) o del convivente stabile; i giorni si prendono entro 7 giorni dal decesso, festivi e non lavorativi esclusi, avvisando prima il datore di lavoro, e sono pagati dal datore.',
+  reference: 'L. 53/2000, art. 4 c. 1; D.M. 278/2000, art. 1',
+  sources: [
+    {
+      url: 'https://inca.it/salute-e-benessere/288-congedi-per-eventi-e-cause-particolari.html',
+      label: 'INCA CGIL: congedi per eventi e cause particolari (tre giorni di permesso retribuito all’anno)',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://formazione-lavoro.eu/articolo-blog.php?cod=1791',
+      label: 'Formazione Lavoro: permessi per lutto e grave infermità (art. 4 L. 53/2000), chi ne ha diritto',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://flcgilfrosinonelatina.it/2020/10/29/4180',
+      label: 'FLC CGIL Frosinone-Latina: art. 4 c. 1 L. 53/2000 e D.M. 278/2000',
+      date: '2020-10-29',
+      confidence: 'medium',
+    },
+  ],
+};
+
 /** The dismissal ticket (art. 2 c. 31 L. 92/2012): 41% of the monthly NASpI ceiling per 12 months, 3 at most. */
 export const DISMISSAL_TICKET = {
   ratePct: 41,

@@ -5,7 +5,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
+import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 
 const LABEL: Record<LeaveKind, string> = {
@@ -148,7 +148,7 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
       ],
     };
   }
-  if (!shown.length) return undefined;
+  if (!shown.length) return kind === 'bereavement' ? bereavementByLaw() : undefined;
   for (const ccnl of shown) {
     const fact = agreementFact(ccnl, kind);
     if (fact?.text) {
@@ -161,6 +161,21 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
       );
   }
   return { lines, citations, assumptions: [] };
+}
+
+/** The law's bereavement leave, when no agreement is named: every employee has it, whatever the agreement. */
+function bereavementByLaw(): KindLines {
+  const fact = BEREAVEMENT_LAW;
+  const text = fact.text.replace('{figure}', fact.figure);
+  return {
+    lines: [
+      `Per legge (${fact.reference}) spettano ${bold(fact.figure)} per la morte del coniuge, del convivente o di un parente entro il secondo grado (genitori, figli, fratelli, nonni, nipoti figli dei figli).`,
+      `La regola: ${text.charAt(0).toUpperCase()}${text.slice(1)}`,
+      'Il CCNL applicato può prevedere giorni in più: indicalo per la regola del contratto.',
+    ],
+    citations: lawCitations(fact, text),
+    assumptions: ['Lavoratore dipendente; i contratti collettivi possono solo migliorare la legge.'],
+  };
 }
 
 /**

@@ -11,9 +11,12 @@ import type { AgentContext } from './context.js';
 import { earlierDecidedLevel } from './conversation-level.js';
 import { levelName } from './shared/levels.js';
 
-/** "quanto prende in più un 4° rispetto a un 5°", "e un B1 quanto in più?": the gap between two levels. */
+/**
+ * "quanto prende in più un 4° rispetto a un 5°", "e un B1 quanto in più?": the gap between two levels. Hours
+ * worked beyond the week ("le ore in più che ho fatto") are overtime, not a difference.
+ */
 const ASKS_DIFFERENCE =
-  /\bin piu\b|\bdi piu\b|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno|cambi\w*)\b/;
+  /(?<!\b(?:or[ae]|or[ae] di lavoro|minuti|giorn[oi]) )(?:\bin piu\b|\bdi piu\b)|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno|cambi\w*)\b/;
 
 // Spans that may name a level: "4° livello", "livello C3", "B1", "BS", "3° super".
 const LEVEL_SPAN = new RegExp(
@@ -25,10 +28,16 @@ const LEVEL_SPAN = new RegExp(
 function levelsIn(ccnl: Ccnl, text: string): string[] {
   const found: string[] = [];
   // "tra il 3 e il 4 livello": the first number shares the word "livello" said once after the second.
-  const spelled = text.replace(
-    /\b(\d{1,2})\s*[°º]?\s+(e|ed|o|vs|contro|rispetto al|rispetto a)\s+(il |al |l'|un |a )?(\d{1,2})\s*[°º]?\s*(livell\w*|liv\b)/gi,
-    '$1 livello $2 $3$4 $5',
-  );
+  const spelled = text
+    .replace(
+      /\b(\d{1,2})\s*[°º]?\s+(e|ed|o|vs|contro|rispetto al|rispetto a)\s+(il |al |l'|un |a )?(\d{1,2})\s*[°º]?\s*(livell\w*|liv\b)/gi,
+      '$1 livello $2 $3$4 $5',
+    )
+    // "un 3 livello rispetto a un 4": the second number shares the word "livello" said with the first.
+    .replace(
+      /\b(rispetto (?:a|al|ad)|contro|invece (?:di|del)|vs\.?) (un |una |il |al )?(\d{1,2})\b(?!\s*(?:[°º]|livell|euro|€|%|or[ae]\b|mes|ann|giorn|scatt))/gi,
+      '$1 $2$3° livello',
+    );
   for (const m of spelled.matchAll(LEVEL_SPAN)) {
     const span = /^\d{1,2}\s*[°º](?:\s*super)?$/.test(m[0].trim()) ? `${m[0]} livello` : m[0];
     const level = readLevel(ccnl, span, fold(span));

@@ -47,10 +47,11 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   // Where the TFR goes: kept by the employer or paid into a pension fund.
   ['tfr', 3, /fond\w* pension|previdenza complementare|silenzio.?assenso/],
+  // Bare "ratei" are the extra months'; "ratei di ferie", "ratei di permessi" are the holidays' accrual.
   [
     'thirteenth_pro_rata',
     3,
-    /(?:tredicesim|quattordicesim|13a|14a|13ª|14ª)\w*\b[^?]*\b(?:quanto|calcol|rate[oi]|proporzion|matur|spett|import|vale|prender|percepi|pro rata)|(?:quanto|calcol|rate[oi]|proporzion|matur|import)\w*\b[^?]*\b(?:tredicesim|quattordicesim|13a\b|14a\b)|\brate[oi]\b/,
+    /(?:tredicesim|quattordicesim|13a|14a|13ª|14ª)\w*\b[^?]*\b(?:quanto|calcol|rate[oi]|proporzion|matur|spett|import|vale|prender|percepi|pro rata)|(?:quanto|calcol|rate[oi]|proporzion|matur|import)\w*\b[^?]*\b(?:tredicesim|quattordicesim|13a\b|14a\b)|\brate[oi]\b(?! (?:di |delle |dei |del |della )?(?:ferie|permess\w*|rol|ex.?festivit\w*|tfr)\b)/,
   ],
   [
     'overtime_value',
@@ -58,6 +59,12 @@ const RULES: [Intent, number, RegExp][] = [
     /(?:ora|ore) (?:di )?(?:lavoro )?(?:straordinari|notturn|festiv|domenical)|straordinari\w*\b[^?]*\b(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)|(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)\w*\b[^?]*\b(?:straordinari|notturn|festiv|domenical)|maggiorazion/,
   ],
   ['overtime_value', 2, /straordinari|lavoro notturno|lavoro festivo|\bnotturn/],
+  // "quanto vale ciascuna delle ore in più che ho fatto?": hours beyond the week, valued, are overtime.
+  [
+    'overtime_value',
+    4,
+    /\b(?:quanto|vale|valgono|pagat\w*|pagano|pagarmi|pagare)\b[^?]*\bor[ae] (?:in piu|extra)\b(?! di (?:ferie|permess))|\bor[ae] (?:in piu|extra)\b(?! di (?:ferie|permess))[^?]*\b(?:quanto|vale|valgono|pagat\w*|pagano)\b/,
+  ],
   // "come valorizzo le ore eccedenti?": hours beyond the schedule to value are overtime.
   ['overtime_value', 4, /\bor[ae] eccedent\w*|\bvalorizz\w*\b[^?]*\bor[ae] (?:in piu|extra|straordinar\w*)/],
   // Hours past the schedule and their pay ("è rimasta oltre il suo orario: quanto gliele pago?"); a part-timer's
@@ -116,6 +123,12 @@ const RULES: [Intent, number, RegExp][] = [
     'minimum_pay',
     2,
     /(?:\bquanto (?:devo|dovrei|dovro|dovrò|bisogna) (?:pagar|dar|corrisponder)(?:l[aoie]|gli|le)|\bquanto (?:le|gli|la|lo|li) (?:devo|dovrei|dovro|dovrò) (?:dare|pagare|corrispondere)|\bquanto (?:la|lo|li|le) pago|\bquanto (?:le|gli) do)\b(?!\s+(?:di|del|della|dei|per|come)\b)|\bquanto (?:le|gli) spett\w* (?:al mese|di stipendio|di paga)\b/,
+  ],
+  // The worker's own words for the pay due: "quanto devo prendere al mese?", "quanto mi spetta di stipendio?".
+  [
+    'minimum_pay',
+    2,
+    /\bquanto (?:devo|dovrei|dovrebbe|deve|dovrebbero|devono) (?:prendere|percepire|guadagnare)\b(?! (?:di|del|della|dei|per) (?!stipendio|paga\b))|\bquanto (?:prendo|prenderei|prendero|guadagno|guadagnerei|percepisco)\b(?!\s+(?:di|del|della|dei|per|in piu|nett\w*)\b)|\bquanto (?:mi|gli|le) spett\w* (?:al mese|di stipendio|di paga)\b/,
   ],
   // Agreement topics
   ['holidays', 3, /\bferie\b|vacanz(?!a contrattuale)/],

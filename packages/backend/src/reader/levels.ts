@@ -85,3 +85,34 @@ export function readLevel(ccnl: Ccnl, original: string, folded: string, former =
     (former ? formerLevel(ccnl, folded) : undefined)
   );
 }
+
+// "sono passato da C2 a C3", "mi hanno promosso al 3° livello", "è stata inquadrata nel C3": a change already
+// made (a participle after its auxiliary); "a dicembre passo al III", "dovrei passare al 4" are still to come.
+const CHANGED =
+  /\b(?:sono (?:stat[oa] )?|siamo (?:stat[ie] )?|(?:mi|ci|l[oa]|gli|le|li) hanno |(?:e|è) (?:stat[oa] )?)(?:passat|promoss|inquadrat|alzat|portat|spostat|avanzat|salit|riclassificat)[oaie]\b(.{0,40}?)\s(?:al|allo|alla|a|in|nel|nella)\s+(.{1,60})/i;
+
+/**
+ * The level a worker says they have moved to, when the question tells the change ("sono passato da C2 a C3,
+ * quanto mi pagano adesso lo straordinario?"): the new level is the one the pay is asked on, not the first
+ * named. Undefined when no change made is told, or the words after it name no level ("passato a tempo pieno").
+ */
+export function levelAfterChange(ccnl: Ccnl, original: string): string | undefined {
+  const match = CHANGED.exec(original);
+  const after = match?.[2];
+  if (after) return readLevel(ccnl, after, plainOf(after), false);
+  // A change to come names the next level: the worker's level is the other one named.
+  const next = COMING.exec(original);
+  if (!next || !readLevel(ccnl, next[1] ?? '', plainOf(next[1] ?? ''), false)) return undefined;
+  const rest = `${original.slice(0, next.index)} ${original.slice(next.index + next[0].length)}`;
+  return readLevel(ccnl, rest, plainOf(rest), false);
+}
+
+const plainOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+// "a dicembre passo al III livello", "dovrei passare al 3°", "passerò al C3": the level asked about is not this.
+const COMING =
+  /\b(?:passo|passer[òo]|passera|passerà|(?:dovrei|dovrebbe|devo|deve|dovr[òo]|dovrà|potrei|vorrei|sto per|dovrebbero) passare|passare|passaggio)\s+(?:al|allo|alla|a|in|nel|nella)\s+((?:livello\s+)?[^\s,.;:?!]+(?:\s+livello|\s+super)?)/i;

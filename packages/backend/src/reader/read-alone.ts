@@ -29,8 +29,9 @@ const ASKS_FOR_GROSS =
 const ASKS_YEAR_GROSS =
   /\b(?:quant\w*|qual\w*|che|a quanto|come)\b[^?]*\b(?:ral|retribuzione annua\w*|lordo annu\w*)\b/;
 /** Words that ask whether figures are right. */
+// "è normale?" doubts a figure; "dipendente normale senza figli" only describes the worker.
 const DOUBT =
-  /\b(?:giust[oa]|corrett[oa]|torna|tornano|sbagliat\w*|errat\w*|normale|ci siamo|va bene|regolare|ci sta)\b/;
+  /\b(?:giust[oa]|corrett[oa]|torna|tornano|sbagliat\w*|errat\w*|(?:e|sembra|pare|ti sembra|vi sembra|mi sembra) normale|normale(?=\s*\?)|ci siamo|va bene|regolare|ci sta)\b/;
 /** Topics a story may name around a pay figure without being what it asks. */
 const PAY_TOPICS: ReadonlySet<Intent> = new Set(['monthly_payments', 'working_hours', 'minimum_pay']);
 const ASKS_PAY =

@@ -7,7 +7,7 @@ import { approximateStaff } from './approximate-counts.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readExtraHours } from './extra-hours.js';
 import { DENIED_OVERTIME } from './follow-up.js';
-import { readLevel } from './levels.js';
+import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
 import { readPlace } from './places.js';
 import type { Slots } from './request.js';
@@ -232,8 +232,12 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     ).exec(text);
   const endDate = end?.[1] ? parseDate(end[1]) : undefined;
   if (endDate) slots.endDate = endDate;
+  const leavingMonths = tredicesimaMonthsToLeaving(text, slots);
+  if (leavingMonths !== undefined) slots.monthsWorked = leavingMonths;
   const ccnl = known.map((id) => kb.byCategory(id))[0];
-  const level = ccnl ? readLevel(ccnl, original, text) : genericLevel(text);
+  const level = ccnl
+    ? (levelAfterChange(ccnl, original) ?? readLevel(ccnl, original, text))
+    : genericLevel(text);
   if (level) slots.level = level;
   return slots;
 }
@@ -254,4 +258,22 @@ function genericLevel(text: string): string | undefined {
     .replace(/\s*super$/, 'S')
     .replace(/\s+/g, '')
     .toUpperCase();
+}
+
+// "se mi licenzio a giugno", "se esco a fine marzo": leaving in a month named without a year.
+const LEAVING_IN = new RegExp(
+  String.raw`\b(?:mi licenzio|mi licenzierei|mi dimetto|mi dimettessi|mi licenziassi|licenziat\w*|dimission\w*|lascio|lascerei|me ne vado|me ne andassi|\besco\b|uscissi|smetto)\b[^?.]{0,30}?\b(?:a|ad|di|in|entro|con)\s+(?:fine\s+|la fine di\s+)?(${MONTH_NAMES})\b(?!\s+\d{4})`,
+);
+
+/**
+ * The months of a 13th month accrued up to a leaving month said without a year: the 13th accrues from January,
+ * so leaving in June gives 6 months (the 14th's year runs from July, so it is left to its own rule). Only when
+ * no hire or leaving day and no count of months is given.
+ */
+function tredicesimaMonthsToLeaving(text: string, slots: Slots): number | undefined {
+  if (slots.endDate || slots.hireDate || slots.monthsWorked !== undefined) return undefined;
+  if (!/tredicesim/.test(text) || /quattordicesim/.test(text)) return undefined;
+  const month = LEAVING_IN.exec(text)?.[1];
+  const index = month ? MONTHS.indexOf(month) + 1 : 0;
+  return index > 0 ? index : undefined;
 }

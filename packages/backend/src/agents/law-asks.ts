@@ -1,0 +1,157 @@
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import { type LawFact, lawCitations } from './law-facts.js';
+
+/**
+ * Questions the law answers whatever the agreement, asked in users' words with no agreement named: may the
+ * employer dismiss during the probation, may the TFR be paid every month, how the RAL is worked out. Before,
+ * each asked which agreement applies, or was read as a TFR or pay calculation that needed figures. Each rule
+ * with the pages it was read on (2026-11-23); labour press and consultants at most medium confidence.
+ */
+
+/** Art. 2096 c.c. c. 3 and L. 604/1966 art. 10: leaving during the probation needs no notice nor reason. */
+const PROBATION_LEAVING: LawFact = {
+  figure: 'senza preavviso, senza indennità e senza dover dare una motivazione',
+  text: 'durante il periodo di prova ciascuna delle parti (il datore di lavoro come il lavoratore) può recedere dal contratto {figure}, salvo che il patto fissi una durata minima della prova: in quel caso non prima della sua scadenza. Le regole sui licenziamenti individuali non si applicano finché la prova non supera i 6 mesi. Il licenziamento si può contestare solo se la prova non è stata davvero consentita (per durata o modalità), se è stata superata, o se il motivo è illecito (discriminatorio, ritorsivo); l’onere della prova è del lavoratore. Il patto di prova deve essere scritto, altrimenti non vale.',
+  reference: 'art. 2096 c.c., c. 3; L. 604/1966, art. 10',
+  sources: [
+    {
+      url: 'https://ius.giuffrefl.it/dettaglio/6340436/recesso-dal-rapporto-durante-il-periodo-di-prova',
+      label: 'Giuffrè IUS Lavoro: recesso dal rapporto durante il periodo di prova',
+      date: '2015-03-30',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://impresalavoro.eu/licenziamento-e-dimissioni/licenziamento-durante-il-periodo-di-prova.html',
+      label: 'ImpresaLavoro: licenziamento durante il periodo di prova (art. 2096 c.c., Cassazione)',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://soldielavoro.net/patto-di-prova-e-recesso',
+      label: 'Soldi e Lavoro: patto di prova e recesso',
+      date: null,
+      confidence: 'low',
+    },
+  ],
+};
+
+/** The monthly TFR in the payslip (Qu.I.R., L. 190/2014) ran from March 2015 to June 2018 and was not renewed. */
+const MONTHLY_TFR: LawFact = {
+  figure: 'no',
+  text: 'il TFR matura ogni anno ma si paga alla fine del rapporto di lavoro (art. 2120 c.c.), o va al fondo pensione se il lavoratore lo ha scelto. La possibilità di riceverlo mese per mese in busta paga (Qu.I.R., legge di stabilità 2015) era sperimentale, per i periodi di paga da marzo 2015 a giugno 2018, e non è stata prorogata: dal luglio 2018 non si può più chiedere. Durante il rapporto si può chiedere solo l’anticipazione: una volta, dopo almeno 8 anni di servizio presso lo stesso datore, fino al 70% del TFR maturato, per spese sanitarie o per l’acquisto della prima casa per sé o per i figli.',
+  reference: 'art. 2120 c.c.; L. 190/2014, art. 1 c. 26 (Qu.I.R., scaduta il 30 giugno 2018)',
+  sources: [
+    {
+      url: 'https://fesica.roma.it/da-luglio-2018-non-e-piu-possibile-lerogazione-mensile-del-tfr-in-busta-paga-quir/',
+      label:
+        'Fesica Roma: da luglio 2018 non è più possibile l’erogazione mensile del TFR in busta paga (Qu.I.R.)',
+      date: '2018-07-14',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.studiozanettisnc.it/2018/06/busta-paga-dipendenti-settore-privato-senza-quir/',
+      label: 'Studio Zanetti: dal 1° luglio 2018 buste paga senza Qu.I.R.',
+      date: '2018-06',
+      confidence: 'medium',
+    },
+    {
+      url: 'http://laprevidenzacomplementare.it/?p=1509',
+      label:
+        'La previdenza complementare: fine della Qu.I.R.; anticipo del TFR fino al 70% dopo 8 anni di servizio',
+      date: '2018-06',
+      confidence: 'low',
+    },
+  ],
+};
+
+/** How the RAL is worked out: the monthly gross times the agreement's monthly payments. */
+const RAL_HOW: LawFact = {
+  figure: 'la retribuzione lorda mensile moltiplicata per il numero di mensilità del contratto',
+  text: 'la RAL (retribuzione annua lorda) è {figure} (13, o 14 dove il CCNL prevede la quattordicesima). La retribuzione mensile comprende le voci fisse: minimo tabellare (con contingenza ed EDR dove ci sono), scatti di anzianità, superminimo e indennità fisse. Restano fuori le voci variabili e quelle che non sono retribuzione: straordinari, premi di risultato, buoni pasto, trasferte e rimborsi spese, la quota di TFR e i contributi a carico del datore di lavoro. È un importo al lordo dei contributi INPS e delle imposte del lavoratore.',
+  reference: 'prassi di busta paga; mensilità fissate dal CCNL applicato',
+  sources: [
+    {
+      url: 'https://laborability.com/busta-paga/retribuzione-annua-lorda-ral',
+      label: 'Laborability: retribuzione annua lorda (RAL), lordo mensile per le mensilità contrattuali',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.newsbiella.it/2024/04/12/leggi-notizia/argomenti/ultimora/articolo/retribuzione-annua-lorda-cose-e-come-si-calcola-tutte-le-info.html',
+      label: 'Adnkronos (NewsBiella): retribuzione annua lorda, cos’è e come si calcola',
+      date: '2024-04-12',
+      confidence: 'medium',
+    },
+  ],
+};
+
+// "mi possono licenziare durante la prova senza motivo?", "in prova posso andarmene senza preavviso?".
+const PROBATION_ASK = /\b(?:in|durante (?:il|la)|nel(?:la)?|dentro (?:il|la)) (?:periodo di )?prova\b/;
+const LEAVING =
+  /\blicenzi\w*|\bmandar\w* via|\bcacciar\w*|\brecede\w*|\brecesso\b|\binterromp\w*|\bdimett\w*|\bdimission\w*|\bandarmene\b|\bme ne (?:vado|posso andare)|\blasciare il (?:lavoro|posto)/;
+// "devo dare il preavviso?", "mi spetta un'indennità?": what is owed on leaving, which the probation removes.
+const OWES =
+  /\b(?:devo|deve|dobbiamo|bisogna|serve|servono|occorre|obbligat\w*|spett\w*|tocca)\b[^?]*\b(?:preavvis\w*|indennit\w*|motivazion\w*|motivo|giustificar\w*|risarciment\w*)/;
+// "quanto dura la prova", "quanti giorni di preavviso in prova": a length, which the agreement fixes.
+const ASKS_LENGTH = /\bquant[oaie]\b|\bdurata\b|\bdura\b/;
+
+// "il TFR in busta ogni mese si può?", "posso farmi mettere il tfr in busta paga mensilmente?".
+const TFR_MONTHLY =
+  /\btfr\b[^?]*\b(?:in busta|ogni mese|mensilment\w*|mese per mese|al mese)\b|\b(?:in busta|ogni mese|mensilment\w*|mese per mese)\b[^?]*\btfr\b|\bqu\.?i\.?r\b/;
+const ASKS_WHETHER =
+  /\bsi puo\b|\bposso\b|\bpossono\b|\be possibile\b|\bsi potrebbe\b|\bchieder\w*|\blegal\w*|\blecit\w*|\bvale ancora\b|\besiste ancora\b|\bfarmi (?:dare|mettere|pagare)\b|\bme lo (?:possono|pu[oò])\b/;
+
+// "come si calcola la RAL?", "la ral cosa comprende?", "cosa entra nella RAL?".
+const RAL_HOW_ASK =
+  /\b(?:come si calcola|come (?:la )?calcolo|come viene calcolata|cosa (?:comprende|include|entra)|che cosa (?:comprende|include)|cos'e|cosa e|cosa si intende per|da cosa e (?:fatta|composta)|come si ottiene)\b[^?]*\bral\b|\bral\b[^?]*\b(?:come si calcola|come (?:la )?calcolo|cosa (?:comprende|include)|comprende|include)\b/;
+
+function lawAnswer(fact: LawFact, opening: string, assumption: string, related: string[]): AgentAnswer {
+  const text = fact.text.replace('{figure}', fact.figure);
+  return compose({
+    answer: opening,
+    steps: [`La regola: ${text.charAt(0).toUpperCase()}${text.slice(1)}`],
+    assumptions: [assumption],
+    citations: lawCitations(fact, text),
+    related,
+  });
+}
+
+/**
+ * The law's answer to one of these questions (`asked`: its asking sentences), or undefined: whatever agreement is named, these rules are the
+ * law's (an agreement fixes only the probation's length, asked with "quanto"). `figures`: the question gives
+ * amounts, so "come si calcola la RAL" asks for that calculation, not the definition.
+ */
+export function lawAskAnswer(message: string, asked: string, figures: boolean): AgentAnswer | undefined {
+  const text = readable(asked);
+  // "sono ancora in prova: mi può mandare via?": the probation may be told before the question.
+  if (PROBATION_ASK.test(readable(message)) && LEAVING.test(text) && !ASKS_LENGTH.test(text))
+    return lawAnswer(
+      PROBATION_LEAVING,
+      `${OWES.test(text) ? 'No' : 'Sì'}: per legge (${PROBATION_LEAVING.reference}) durante il periodo di prova sia il datore di lavoro sia il lavoratore possono interrompere il rapporto ${bold(PROBATION_LEAVING.figure)}, salvo una durata minima della prova fissata nel patto.`,
+      'Patto di prova scritto e firmato prima dell’inizio del lavoro. Spettano comunque la retribuzione dei giorni lavorati, i ratei di tredicesima (e quattordicesima), le ferie maturate e non godute e il TFR.',
+      [
+        'Quanto dura il periodo di prova nel CCNL Commercio?',
+        'Quanti giorni di preavviso servono per dimettersi nel CCNL Commercio?',
+      ],
+    );
+  if (TFR_MONTHLY.test(text) && ASKS_WHETHER.test(text) && !/\bquant[oaie]\b/.test(text))
+    return lawAnswer(
+      MONTHLY_TFR,
+      `${bold('No')}: per legge (${MONTHLY_TFR.reference}) il TFR si paga alla fine del rapporto di lavoro; il TFR in busta paga ogni mese (Qu.I.R.) era possibile solo in via sperimentale da marzo 2015 a giugno 2018 e non è stato prorogato. Durante il rapporto si può chiedere solo un’anticipazione, ${bold('dopo 8 anni di servizio e fino al 70%')} del maturato.`,
+      'Lavoratore dipendente del settore privato; un contratto collettivo o un accordo individuale possono prevedere anticipazioni a condizioni più favorevoli.',
+      [
+        'Quanto TFR matura in un anno con una RAL di 30.000 €?',
+        'Entro quando va pagato il TFR dopo le dimissioni?',
+      ],
+    );
+  if (RAL_HOW_ASK.test(text) && !figures)
+    return lawAnswer(
+      RAL_HOW,
+      `La RAL si calcola come ${bold(RAL_HOW.figure)}: 13 mensilità, o 14 dove il CCNL prevede la quattordicesima, contando solo le voci fisse della retribuzione.`,
+      'Voci fisse: minimo tabellare, contingenza, EDR, scatti di anzianità, superminimo, indennità fisse; straordinari e premi variabili esclusi.',
+      ['Quanto netto al mese con una RAL di 30.000 €?', 'Quante mensilità prevede il CCNL Commercio?'],
+    );
+  return undefined;
+}
