@@ -7,10 +7,10 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
-import { statedLevelCheck } from './stated-level.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
+import { statedLevelCheck } from './stated-level.js';
 
 function describe(level: Level): string {
   const parts: string[] = [];

@@ -77,7 +77,10 @@ const TASK_WORDS: [RegExp, string][] = [
   // A shop's "punto vendita" is the shop, not the selling a shop assistant does.
   [/\bpunt[oi] vendita\b/gu, 'negozio'],
   // Cleaning with machines ("uso la lavasciuga", "monospazzola", "macchinari") is the qualified cleaner's work.
-  [/\b(?:lavasciug\w*|monospazzol\w*|macchinar\w*|macchin\w* (?:per|da) (?:la |le )?pulizi\w*)/gu, '$& qualificato'],
+  [
+    /\b(?:lavasciug\w*|monospazzol\w*|macchinar\w*|macchin\w* (?:per|da) (?:la |le )?pulizi\w*)/gu,
+    '$& qualificato',
+  ],
   // Building trades: a labourer is a common worker; a bricklayer or carpenter a qualified one, specialised when
   // the job says experience or working alone ("muratore esperto", "fa tutto da solo", "da 10 anni").
   [/\b(?:manoval\w*|garzon\w* (?:di|in) cantiere)/gu, '$& operai comuni'],

@@ -69,7 +69,9 @@ function mendTitles(phrase: string, ccnl: Ccnl): string {
   const vocabulary = profileVocabulary(ccnl);
   return phrase.replace(/\p{L}{7,}/gu, (word) => {
     if (vocabulary.has(word)) return word;
-    const near = [...vocabulary].filter((p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1);
+    const near = [...vocabulary].filter(
+      (p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1,
+    );
     return near.length === 1 ? (near[0] as string) : word;
   });
 }

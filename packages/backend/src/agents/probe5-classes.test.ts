@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, TEST_TODAY, testKb } from '../testing/agents.js';
 import { readQuestion } from '../reader/read.js';
+import { askAgent, TEST_TODAY, testKb } from '../testing/agents.js';
 
 const category = (id: string) => testKb.byId(id)?.id_categoria as number;
 const ask = (agreement: string, message: string) =>
@@ -24,7 +24,10 @@ describe('the level held now is compared with the one the tasks call for, never 
   });
 
   it('says the proposed level is lower than the one held', () => {
-    const text = ask('terziario-confcommercio', 'la nostra addetta alle pulizie è inquadrata al 4° livello: è giusto?');
+    const text = ask(
+      'terziario-confcommercio',
+      'la nostra addetta alle pulizie è inquadrata al 4° livello: è giusto?',
+    );
     expect(text).toMatch(/\*\*7° livello\*\*[^\n]*È più basso del 4° livello indicato/);
   });
 
@@ -55,7 +58,11 @@ describe('job titles typed one letter off and the workplace kind are not lost', 
   it.each([
     ['pubblici-esercizi-fipe', 'camerere di ristorante, che livello?', '4° livello'],
     ['pubblici-esercizi-fipe', 'sono una pizzaiola in un locale, livello?', '4° livello'],
-    ['cooperative-sociali', 'lavoro in una cooperativa sociale come educatore, nessun incarico di coordinamento', 'livello D1 (Categoria D, posizione economica D1)'],
+    [
+      'cooperative-sociali',
+      'lavoro in una cooperativa sociale come educatore, nessun incarico di coordinamento',
+      'livello D1 (Categoria D, posizione economica D1)',
+    ],
   ])('%s: %s → %s', (agreement, message, level) => {
     expect(proposed(agreement, message)).toBe(level);
   });
@@ -63,12 +70,28 @@ describe('job titles typed one letter off and the workplace kind are not lost', 
 
 describe('jobs told by their tasks in the words of the trade', () => {
   it.each([
-    ['edilizia-industria-ance', 'il ragazzo fa il manovale, impasta la malta e carica la carriola', '1° livello (parametro 100)'],
-    ['edilizia-industria-ance', 'carpentiere che da vent anni arma i solai in autonomia', '3° livello (parametro 130)'],
+    [
+      'edilizia-industria-ance',
+      'il ragazzo fa il manovale, impasta la malta e carica la carriola',
+      '1° livello (parametro 100)',
+    ],
+    [
+      'edilizia-industria-ance',
+      'carpentiere che da vent anni arma i solai in autonomia',
+      '3° livello (parametro 130)',
+    ],
     ['edilizia-industria-ance', 'assumo un muratore per tirare su tramezzi', '2° livello (parametro 117)'],
     ['multiservizi-pulizia', 'pulisco i pavimenti dei capannoni con la monospazzola', '2° livello'],
-    ['pubblici-esercizi-fipe', 'in cucina faccio l aiuto cuoco: taglio, preparo le basi e le guarnizioni', '6° livello super'],
-    ['pubblici-esercizi-fipe', 'è l unico cuoco del locale, decide lui cosa cucinare e fa gli ordini', '3° livello'],
+    [
+      'pubblici-esercizi-fipe',
+      'in cucina faccio l aiuto cuoco: taglio, preparo le basi e le guarnizioni',
+      '6° livello super',
+    ],
+    [
+      'pubblici-esercizi-fipe',
+      'è l unico cuoco del locale, decide lui cosa cucinare e fa gli ordini',
+      '3° livello',
+    ],
     ['pubblici-esercizi-fipe', 'al banco preparo i cappuccini e batto gli scontrini', '5° livello'],
     ['lavoro-domestico', 'assisto un anziano allettato giorno e notte, non ho nessun corso', 'livello CS'],
   ])('%s: %s → %s', (agreement, message, level) => {
@@ -92,7 +115,8 @@ describe('a level held and a level asked for read as a classification, not an as
     const request = readQuestion({
       kb: testKb,
       today: TEST_TODAY,
-      message: 'mi danno il 6° livello fipe però servo ai tavoli in una trattoria di pesce da due anni, mi spetta il 4°?',
+      message:
+        'mi danno il 6° livello fipe però servo ai tavoli in una trattoria di pesce da due anni, mi spetta il 4°?',
     });
     expect(request.intent).toBe('classification');
   });
@@ -118,8 +142,8 @@ describe('a follow-up that names another job done is that job, typed wrong or no
   });
 
   it('does not take the helped cook for the job ("affianca il capo partita")', () => {
-    expect(ask('pubblici-esercizi-fipe', 'il nostro aiuto cuoco affianca il capo partita e pela le patate')).toMatch(
-      /Livello proposto: \*\*6° livello super/,
-    );
+    expect(
+      ask('pubblici-esercizi-fipe', 'il nostro aiuto cuoco affianca il capo partita e pela le patate'),
+    ).toMatch(/Livello proposto: \*\*6° livello super/);
   });
 });

@@ -28,7 +28,10 @@ export const TASK_TITLES: [RegExp, string][] = [
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
   // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco".
-  [/\b(?:un solo|l'unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b/gu, '$& cuoco unico'],
+  [
+    /\b(?:un solo|l'unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b/gu,
+    '$& cuoco unico',
+  ],
 ];
 
 /** The text with each job its tasks describe named by its title, as if the user had written it. */
