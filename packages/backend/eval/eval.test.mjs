@@ -175,6 +175,22 @@ describe('grading', () => {
     expect(verdict.reasons[0]).toMatch(/senza addizionale regionale/);
   });
 
+  it('does not read a cited article or law as a figure the answer states', () => {
+    const night = question({
+      intent: 'overtime_value',
+      agent: 'calcolo',
+      question: "Paga oraria 10 €, l'ora di straordinario dopo mezzanotte quanto vale?",
+      facts: ['16,00'],
+      contradicting: [{ figure: '13,00', why: 'maggiorazione diurna del 30%' }],
+      source: { rules: 'payroll-rules.md', steps: ['…'] },
+    });
+    const footer = '(legge 132/2025, art. 13; CCNL art. 127, L. 207/2024 c. 1.1)';
+    expect(grade(night, { text: `Un'ora vale **16,00 €** ${footer}` }).outcome).toBe('right');
+    expect(grade(night, { text: `Un'ora vale **16,00 €**; di giorno 13,00 € ${footer}` }).outcome).toBe(
+      'invented',
+    );
+  });
+
   describe('when the expected outcome is a gap', () => {
     const uncovered = question({
       intent: 'agreement_not_covered',

@@ -99,9 +99,18 @@ function spreadPercent(text) {
   );
 }
 
+/**
+ * A law, article or circular cited ("art. 13", "legge 132/2025", "c. 1.1", "circolare n. 6"): its numbers are
+ * references, not figures, so the footer's "art. 13" is not a 13,00 the answer states.
+ */
+const LEGAL_REFERENCE =
+  /(?<![\p{L}])(?:artt?\.|articol[oi]|comm[ai]|c\.|nn?\.|legge|l\.|d\. ?lgs\.?|d\. ?l\.|d\. ?m\.|d\. ?p\. ?r\.|dpr|circolare|circ\.)(?: ?(?:n\.|nn\.))? ?\d+(?:[./-]\d+)*(?: ?(?:bis|ter|quater))?/gu;
+
 /** Every number written in the text, by value (signs dropped: "−2.294,97 €" is a deduction of 2294.97). */
 export function numbersIn(text) {
-  return [...normalise(text).matchAll(new RegExp(NUMBER, 'g'))].map((m) => parseItalian(m[0]));
+  return [...normalise(text).replace(LEGAL_REFERENCE, ' ').matchAll(new RegExp(NUMBER, 'g'))].map((m) =>
+    parseItalian(m[0]),
+  );
 }
 
 /** Euro amounts and percentages stated in the text, with how they were written. */
