@@ -248,6 +248,14 @@ const HELD_LEVEL =
 const JOB_DONE =
   /\b(?:ma|pero|invece|mentre|in realta|di fatto)\b[^?.;]*\b(?:faccio (?:il|la|l'|lo|da|le mansioni|mansioni|anche)|fa (?:il|la|l'|lo|da|le mansioni|mansioni)|svolg\w*|mi occupo|si occupa|lavor\w* come|serv[oe] (?:ai|al|alla|in)|gestisc\w*|coordin\w*|mand\w* avanti)\b/;
 
+// A level the worker says they should hold: "dovrei stare al 4°", "non dovrei essere D2?", "mi spetterebbe il
+// quarto livello", "dovrebbero inquadrarmi al 3°".
+const CLAIMED_LEVEL = String.raw`(?:(?:il|al|nel|in|a|l')\s?)?(?:livello\s)?(?:\d{1,2}(?:\s?[°ºa^](?:\s?livello)?|\s?livello|(?=\s?[?.,;!]|$))(?:\s(?:super|s)\b)?|(?:prim|second|terz|quart|quint|sest|settim)o(?:\slivello|(?=\s?[?.,;!]|$))|[a-e][1-9]s?\b|[a-e]s\b|quadro)`;
+const LEVEL_CLAIM = new RegExp(
+  String.raw`\b(?:dovrei|dovrebbe|dovresti|dovremmo|dovrebbero) (?:stare|essere|avere|passare|prendere|rientrare)\s${CLAIMED_LEVEL}|\b(?:mi|gli|le|ci) spett(?:a|erebbe|ano|erebbero)\s${CLAIMED_LEVEL}|\bdovrebbero inquadrar\w*\s${CLAIMED_LEVEL}`,
+);
+const PAY_ASKED = /\bquant[oaie]\b|\bnett[oa]\b|\bstipendio\b|\bdifferenz\w*|\barretrat\w*/;
+
 /** Intents with their scores, highest first; empty when nothing in the question says what it asks. */
 export function scoreIntents(input: string): IntentScore[] {
   // "inquadrata al 6° livello" (or "al terzo livello") states a level; it does not ask for one. The statement
@@ -272,6 +280,10 @@ export function scoreIntents(input: string): IntentScore[] {
   // "sono inquadrato al 3° ma faccio il responsabile, è giusto?": a level held set against the job done asks
   // whether the level fits the job.
   if (!totals.size && HELD_LEVEL.test(input) && JOB_DONE.test(input)) totals.set('classification', 4);
+  // "in busta c'è il 5°: dovrei stare al 4°?", "mi spetterebbe il D2?": the level the worker claims asks whether
+  // the one held is right, unless a pay figure is asked beside it.
+  if (LEVEL_CLAIM.test(input) && !PAY_ASKED.test(input))
+    totals.set('classification', Math.max(5, ...[...totals.values()].map((score) => score + 1)));
   return [...totals.entries()]
     .map(([intent, score]) => ({ intent, score }))
     .sort((a, b) => b.score - a.score || order(a.intent) - order(b.intent));
