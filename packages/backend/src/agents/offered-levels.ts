@@ -5,7 +5,7 @@ import { type AgentAnswer, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { score } from './level-score.js';
 import { citeProfile } from './profile-sources.js';
-import { levelShort } from './shared/levels.js';
+import { levelShort, levelWithArticle } from './shared/levels.js';
 
 type Level = Ccnl['levels'][number];
 
@@ -56,8 +56,8 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
     .sort((a, b) => b.score - a.score);
   const best = scored[0];
   const second = scored[1];
-  const names = offered.map((l) => l.name).join(' e il ');
-  const either = offered.map((l) => l.name).join(' o il ');
+  const names = offered.map((l) => levelWithArticle(l.name)).join(' e ');
+  const either = offered.map((l) => levelWithArticle(l.name)).join(' o ');
   const cited = offered.map((l) =>
     citeProfile(ccnl, l, l === best?.level ? best.example : null, `${l.name}: ${describe(l)}`, 1),
   );
@@ -71,7 +71,7 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
     const other = offered.filter((l) => l !== level);
     return finishAnswer(
       [
-        `Tra il ${names} del ${ccnl.short_name}, la mansione descritta corrisponde al **${level.name}**.`,
+        `Tra ${names} del ${ccnl.short_name}, la mansione descritta corrisponde ${levelWithArticle(level.name, 'a').replace(level.name, `**${level.name}**`)}.`,
         '',
         `Perché: ${best.example ? `tra i profili di esempio del livello c'è «${best.example}»` : 'la descrizione richiama la declaratoria del livello'}; la declaratoria indica ${level.declaratoria ? `«${level.declaratoria}»` : 'nulla nella base di conoscenza'}.`,
         ...other.map((l) => `- ${l.name}: ${describe(l)}.`),
@@ -83,7 +83,7 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
   }
   return finishAnswer(
     [
-      `**Non posso stabilire se spetti il ${either}** del ${ccnl.short_name}: nella base di conoscenza non trovo un profilo di esempio di questi livelli che corrisponda alla mansione descritta, e la scelta dipende dai compiti effettivi.`,
+      `**Non posso stabilire se spetti ${either}** del ${ccnl.short_name}: nella base di conoscenza non trovo un profilo di esempio di questi livelli che corrisponda alla mansione descritta, e la scelta dipende dai compiti effettivi.`,
       '',
       'Confronta la mansione con i due livelli:',
       ...offered.map((l) => `- ${l.name}: ${describe(l)}.`),

@@ -39,3 +39,14 @@ describe('a level the worker claims asks whether the one held is right', () => {
     expect(text).toMatch(/\*\*4° livello\*\*/);
   });
 });
+
+describe('the two levels weighed read with their articles', () => {
+  it('writes "la Categoria …" for a cooperative\'s levels, not "il Categoria …"', () => {
+    const text = askAgent(
+      'inquadra',
+      "in busta ho il livello C1 delle cooperative sociali ma faccio l'operatrice socio sanitaria in una RSA, non dovrei essere C2?",
+    ).text;
+    expect(text).not.toMatch(/\b(?:il|al) Categoria/);
+    expect(text).toMatch(/\b(?:la|alla) \*{0,2}Categoria/);
+  });
+});

@@ -11,3 +11,13 @@ export function levelShort(level: string): string {
   if (level === 'Q' || level === 'Quadri') return 'livello Quadri';
   return `livello ${level}`;
 }
+
+/**
+ * A level's name with its article, bare or after "a": "il 4° livello" / "al 4° livello", "la Categoria D1" /
+ * "alla Categoria D1", "i Quadri" / "ai Quadri".
+ */
+export function levelWithArticle(name: string, after: '' | 'a' = ''): string {
+  if (/^quadri\b/i.test(name)) return `${after ? 'ai' : 'i'} ${name}`;
+  if (/^(?:categoria|area|\d+ª)/i.test(name)) return `${after ? 'alla' : 'la'} ${name}`;
+  return `${after ? 'al' : 'il'} ${name}`;
+}
