@@ -26,7 +26,16 @@ const TOTAL =
   /a regime|complessiv|\btotale\b|\bin tutto\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto/;
 const MONTH_OR_TRANCHE = new RegExp(String.raw`\b(?:${MONTH_NAMES}) 20\d\d\b|\btranche\b|\btrance\b`);
 
-function focusOf(text: string): Focus {
+/**
+ * What a renewal question asks first; a follow-up that asks nothing of its own ("e nei metalmeccanici?" after
+ * "quando scade il contratto della logistica?") asks what the turn before it asked.
+ */
+function focusOf(text: string, previous?: string): Focus {
+  const own = ownFocus(text);
+  return own ?? (previous ? (ownFocus(readable(previous)) ?? 'increase') : 'increase');
+}
+
+function ownFocus(text: string): Focus | undefined {
   if (NEXT_TRANCHE.test(text)) return 'increase';
   const at = (pattern: RegExp) => pattern.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   // "le rate dell'una tantum", "tranche della una tantum": the parts of the lump sum, not of the increase.
@@ -36,7 +45,7 @@ function focusOf(text: string): Focus {
   const lump = at(/una tantum|arretrat/);
   const validity = at(/scad|vigenz|validit|durata|quando|in vigore|firmat|rinnovat/);
   const first = Math.min(increase, lump, validity);
-  if (first === Number.POSITIVE_INFINITY) return 'increase';
+  if (first === Number.POSITIVE_INFINITY) return undefined;
   return first === lump ? 'una_tantum' : first === increase ? 'increase' : 'validity';
 }
 
@@ -249,7 +258,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   if (/firmatar|chi ha firmato|quali sindacat/.test(text)) return undefined;
   const agreements = targetAgreements(ctx).agreements.slice(0, MAX_AGREEMENTS);
   if (!agreements.length) return undefined;
-  const focus = focusOf(text);
+  const focus = focusOf(text, ctx.history?.at(-1));
   const date = req.slots.date ?? parseDate(ctx.message);
   const lines: string[] = [];
   const others: string[] = [];

@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { fold } from './text.js';
 
 /**
  * A follow-up about someone else of the same workplace, said by their job ("e per il ragazzo delle pulizie che
@@ -15,6 +16,18 @@ export function namesColleagueJob(
   own: readonly number[],
 ): boolean {
   if (!previous.length || !own.length || own.every((id) => previous.includes(id))) return false;
-  if (!new RegExp(COLLEAGUE.source, 'u').test(text)) return false;
-  return kb.recognise(text.replace(COLLEAGUE, ' ')).length === 0;
+  // "e quello dei metalmeccanici?": "quello" is the contract when the word after it is an agreement's own name.
+  const people = [...text.matchAll(COLLEAGUE)].filter((m) => !contractPronoun(kb, m[0]));
+  if (!people.length) return false;
+  return kb.recognise(people.reduce((rest, m) => rest.replace(m[0], ' '), text)).length === 0;
+}
+
+function contractPronoun(kb: KnowledgeBase, said: string): boolean {
+  const word = /^quell[oaie]\s.*\s(\p{L}+)$/u.exec(said)?.[1];
+  if (!word) return false;
+  return kb.recognise(word).some((c) =>
+    fold(c.short_name.replace(/^CCNL /, ''))
+      .split(' ')[0]
+      ?.startsWith(word.slice(0, 6)),
+  );
 }

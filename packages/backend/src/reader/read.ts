@@ -17,6 +17,7 @@ import { namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
+import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
 import { followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-changes.js';
@@ -79,7 +80,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   const history = input.history ?? [];
   const alone = readAlone(input, input.message);
   // A later turn's living costs ("ho l'affitto da 650 euro") are not the pay the conversation set.
-  const own = history.length ? { ...alone, slots: withoutLivingCosts(alone.slots, alone.text) } : alone;
+  let own = history.length ? { ...alone, slots: withoutLivingCosts(alone.slots, alone.text) } : alone;
   let request: TypedRequest = own;
   // "tornando al preavviso", "ritornando al mio stipendio di prima": the turn before the last one is the case.
   const back = history.length >= 2 && RETURNS.test(withoutCourtesy(own.text)) ? 2 : 1;
@@ -92,6 +93,11 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     const text = withoutCourtesy(own.text);
     const short = text.split(' ').length <= 8;
     const earlier = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -back) });
+    // "e se lavoro in una piccola azienda artigiana?" after the Metalmeccanici: the artisans' agreement of the
+    // conversation's sector, when the knowledge base holds it.
+    own = withConversationSector(input, own, earlier.slots.agreements, (message) =>
+      readAlone(input, message),
+    );
     statement = own.strength < OUTRIGHT && isStatementTurn(own.text, own.slots);
     const followUp =
       statement ||
