@@ -61,7 +61,14 @@ interface Subject {
   not?: RegExp;
   /** An agreement may rule it: with one named, the agreement's own answer is left to the topics. */
   agreementTopic?: true;
+  /** Why the product has no answer, when it is not that no agreement rules the subject. */
+  why?: string;
 }
+
+// "può cambiarmi il turno senza preavviso?", "con quanto anticipo devono comunicarmi l'orario?": the notice of a
+// schedule change, not of the end of the job.
+const SHIFT_CHANGE =
+  /\b(?:cambi\w*|spost\w*|modific\w*|vari\w*|comunic\w*)\b[^?]{0,40}\b(?:turn[oi]|orari[oi]|riposo settimanale)\b[^?]{0,60}\b(?:preavvis\w*|anticipo|da un giorno all'altro|all'ultimo)|\b(?:preavvis\w*|anticipo)\b[^?]{0,40}\b(?:turn[oi]|orari[oi])\b/;
 
 const SUBJECTS: readonly Subject[] = [
   {
@@ -94,6 +101,11 @@ const SUBJECTS: readonly Subject[] = [
     agreementTopic: true,
     asked:
       /\bpermess\w* non (?:retribuit|pagat)\w*|\baspettativ\w* (?:non retribuit\w*|per motivi personali)/,
+  },
+  {
+    name: 'le regole sul preavviso per un cambio di turno o di orario',
+    asked: SHIFT_CHANGE,
+    why: 'le fissano il contratto collettivo applicato e gli accordi aziendali, e le fonti che consulto non le riportano',
   },
   {
     name: 'le regole sul cumulo di due rapporti di lavoro',
@@ -180,7 +192,7 @@ function unusedHolidaysAnswer(): AgentAnswer {
 
 function notHeldAnswer(subject: Subject): AgentAnswer {
   return compose({
-    answer: `${bold(`Non ho nella base di conoscenza ${subject.name}`)}: non è un argomento dei contratti collettivi e delle regole di busta paga che consulto, quindi non posso risponderti con una fonte. Per questo rivolgiti a un consulente del lavoro, a un patronato o a un sindacato.`,
+    answer: `${bold(`Non ho nella base di conoscenza ${subject.name}`)}: ${subject.why ?? 'non è un argomento dei contratti collettivi e delle regole di busta paga che consulto'}, quindi non posso risponderti con una fonte. Per questo rivolgiti a un consulente del lavoro, a un patronato o a un sindacato.`,
     steps: [
       'Posso invece rispondere su ferie, permessi, malattia, preavviso e minimi dei CCNL presenti, e calcolare netto, TFR, tredicesima e costo per l’azienda dalle cifre che indichi.',
     ],
@@ -217,6 +229,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const asksLength = /\bquant\w* (?:giorni|settimane|mesi)\b/.test(text);
   if (
     !asksLength &&
+    !SHIFT_CHANGE.test(text) &&
     (NOTICE_SKIPPED.test(text) ||
       (SKIPS_IT.test(text) && /preavvis/.test(earlier) && text.split(/\s+/).length <= 12))
   )

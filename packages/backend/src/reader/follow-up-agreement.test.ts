@@ -55,3 +55,50 @@ describe("an artisan firm in a follow-up is the conversation's sector's artisan 
     expect(request.slots.agreements.map(agreementOf)).not.toContain('CCNL Metalmeccanici artigianato');
   });
 });
+
+describe('the comporto asked opens with the clause that keeps the job', () => {
+  it('answers "quanti mesi di malattia prima di perdere il posto" with the time the job is kept', () => {
+    for (const question of [
+      'qual è il periodo di comporto di un metalmeccanico?',
+      'ccnl metalmeccanici: dopo quanto tempo di malattia si perde il posto di lavoro?',
+    ])
+      expect(askAgent('main-agent', question).text.split('\n')[0]).toMatch(/\*\*[^*]*posto è conservato/);
+  });
+});
+
+describe('a count asked with a pronoun keeps the subject before it', () => {
+  it('reads "e nel turismo quanti ne spettano?" after the holidays as holidays', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      history: ['come si calcolano i giorni di ferie, lavorativi o di calendario?'],
+      message: 'e nel turismo quanti ne spettano?',
+    });
+    expect(request.intent).toBe('holidays');
+  });
+
+  it('reads "e nel tessile quante ore sono?" after ROL and ex festività as permits, not the working week', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      history: ['a cosa servono i permessi ROL e le ex festività?'],
+      message: 'e nel tessile quante ore sono?',
+    });
+    expect(request.intent).toBe('rol_ex_festivita');
+  });
+});
+
+describe('the notice of a schedule change is not the notice of the end of the job', () => {
+  it('says plainly it lacks the rules on changing shifts, without the notice indemnity', () => {
+    for (const question of [
+      'nel ccnl turismo il datore mi può spostare il turno senza preavviso?',
+      "con quanto anticipo mi devono comunicare l'orario dei turni? lavoro in un supermercato",
+    ]) {
+      const text = askAgent('main-agent', question).text;
+      expect(text.split('\n')[0]).toMatch(
+        /Non ho nella base di conoscenza le regole sul preavviso per un cambio di turno/,
+      );
+      expect(text).not.toMatch(/2118/);
+    }
+  });
+});

@@ -82,3 +82,24 @@ export function followUpCount(text: string): number | undefined {
     )?.[1];
   return raw === undefined ? undefined : Number(raw);
 }
+
+// A subject the follow-up names itself ("e di permessi quante ore sono?").
+const OWN_SUBJECT =
+  /\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|studio|tredicesim|quattordicesim)/;
+
+/** Subjects counted in hours or days, whose count a follow-up asks with a pronoun. */
+const COUNTED = new Set(['rol_ex_festivita', 'holidays', 'leave', 'working_hours', 'probation', 'notice']);
+
+/**
+ * "e nel commercio quante ore sono?" after a question on ROL: the count of the subject before ("sono", "ne
+ * spettano" have it as their subject), not a new question on the working week.
+ */
+export function countsPrevious(previous: string, text: string): boolean {
+  return (
+    COUNTED.has(previous) &&
+    !OWN_SUBJECT.test(text) &&
+    /\bquant[ieoa] (?:ore|giorni|settimane|mesi)? ?(?:sono|ne (?:spettano|spetta|ho|ha|abbiamo|maturo|matura|danno))\b|\bquant[ieoa] ne\b/.test(
+      text,
+    )
+  );
+}

@@ -19,7 +19,7 @@ import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
-import { followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
+import { countsPrevious, followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
 import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
@@ -124,6 +124,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       const keepPrevious =
         statement ||
         comparesTopic(previous, own) ||
+        countsPrevious(previous.intent, text) ||
         own.strength < OUTRIGHT ||
         own.intent === 'agreement_not_covered' ||
         REVISITS.test(text) ||

@@ -17,6 +17,8 @@ const PAY_CLAUSE = /%|retribuzion|indennit|\bintegr|\bpag/;
 // A clause on something else that is paid (a child's illness, a renewal's new permits) is not the worker's sick pay.
 const OTHER_PAY = /\bfigli|\bpermess|\brinnovo\b|\bdisabil/;
 const COMPORTO_ASKED = /comporto|\bposto\b|licenzi|conserv/;
+// A clause that says how long the job is kept.
+const KEEPS_JOB = /posto (?:e|è) conservat|conservazion\w* del posto|comporto (?:e|è) (?:di|pari)/i;
 // What the worker receives in all (the employer's top-up to full pay), before who pays which share.
 const WORKER_GETS = /\bintegr\w*|intera retribuzione/;
 // Enough to outweigh the words a clause shares with the question; a clause of the other section never leads.
@@ -40,6 +42,7 @@ export function sicknessFocus(clauses: readonly string[], question: string): num
   const asked = injury && !sickness ? 'Infortunio' : sickness && !injury ? 'Malattia' : undefined;
   const pay = PAY_ASKED.test(q) && !COMPORTO_ASKED.test(q);
   const day = dayAsked(q);
+  const keep = COMPORTO_ASKED.test(q) && !pay;
   let section: string | undefined;
   return clauses.map((clause) => {
     section = SECTION.exec(clause)?.[1] ?? section;
@@ -47,6 +50,9 @@ export function sicknessFocus(clauses: readonly string[], question: string): num
     if (asked && section && section !== asked) bonus += OTHER_SECTION;
     if (pay && PAY_CLAUSE.test(clause) && !COMPORTO_SENTENCE.test(clause) && !OTHER_PAY.test(clause))
       bonus += PAY_BONUS + (WORKER_GETS.test(clause) ? PAY_BONUS : 0);
+    // "dopo quanti giorni perdo il posto?", "comporto?": the clause that keeps the job, not a renewal's note
+    // that names the comporto.
+    if (keep && KEEPS_JOB.test(clause) && !OTHER_PAY.test(clause)) bonus += PAY_BONUS;
     // "dal quarto giorno", "il 21° giorno": the clause of that day's band.
     if (day !== undefined && new RegExp(`\\b(?:dal|al|il) ${day}°`).test(clause)) bonus += PAY_BONUS;
     return bonus;
