@@ -78,7 +78,11 @@ export function domesticRoute(
     isDomestic(agreement) &&
     agreement &&
     !hasFigures &&
-    (req.intent === 'gross_to_net' || (req.intent === 'minimum_pay' && agentName === 'calcolo'))
+    (req.intent === 'gross_to_net' ||
+      (req.intent === 'minimum_pay' && agentName === 'calcolo') ||
+      // "colf livello B, 20 ore: quanto le devo e quanto di contributi?": the level's pay with its own bands,
+      // never the general INPS rules on a salary.
+      (req.intent === 'payroll_rules' && /contribut|\binps\b/.test(readable(ctx.message))))
   )
     return domesticPay(ctx, req, agreement);
   return undefined;

@@ -102,3 +102,14 @@ describe('the notice of a schedule change is not the notice of the end of the jo
     }
   });
 });
+
+describe("a household worker's contributions asked beside her level follow domestic work's own bands", () => {
+  it('answers the pay and the hourly contribution band, not the general 9,19% on a salary', () => {
+    const text = askAgent(
+      'calcolo',
+      'ho una collaboratrice familiare livello A non convivente, 15 ore la settimana: quanto pago di contributi INPS?',
+    ).text;
+    expect(text).toMatch(/il datore di lavoro domestico non trattiene l'IRPEF/);
+    expect(text).not.toMatch(/9,19%/);
+  });
+});
