@@ -31,6 +31,7 @@ import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
+import { workedMonth } from './story-month.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
@@ -252,6 +253,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.contribution = contribution;
     clean.intent = 'employer_cost';
   }
+  // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
+  const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
+  if (worked && PAY_TABLE_INTENTS.has(clean.intent)) clean.slots.date = worked;
   // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
