@@ -91,3 +91,12 @@ describe('part-time typed as heard', () => {
     expect(r.slots.partTimePercent).toBe(share);
   });
 });
+
+describe('a TFR that grows with the inflation is a revaluation, not a renewal’s increase', () => {
+  it.each([
+    'Con un’inflazione al 2%, di quanto cresce il TFR che ho accantonato?',
+    'di quanto aumenta la liquidazione messa da parte se il FOI sale dell’1,5%?',
+  ])('%s', (message) => {
+    expect(read(message).intent).toBe('tfr');
+  });
+});
