@@ -25,6 +25,8 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\b13\s?esim([ae])\b|\btredic\b\.?/gi, 'tredicesima'],
   [/\b14\s?esim([ae])\b|\bquattord\b\.?/gi, 'quattordicesima'],
   [/\bmagg(?:ioraz)?\b\.?/gi, 'maggiorazione'],
+  // "quantera", "qualera": the apostrophe left out.
+  [/\b(quant|qual)(era|erano)\b/gi, "$1'$2"],
   // "partime", "par time", "partaim": part-time typed as heard.
   [/\b(?:partime|par\s+time|partaim|partaime)\b/gi, 'part-time'],
   // "15 gg", "quanti gg": days.

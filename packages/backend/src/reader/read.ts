@@ -31,7 +31,7 @@ import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
-import { workedMonth } from './story-month.js';
+import { asksPastValue, monthOfYearSaid, workedMonth } from './story-month.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
@@ -151,7 +151,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         slots.unknownAgreements.length > 0;
       // "e da dicembre cambia qualcosa?": the table of the month named.
       const month = slots.date === undefined ? monthNamed(text, input.today) : undefined;
-      if (month && PAY_TABLE_INTENTS.has(intent)) slots.date = month;
+      // "e a novembre quant'era? di quanto è aumentato?": the renewal's rise since the month asked.
+      if (month && (PAY_TABLE_INTENTS.has(intent) || (intent === 'renewal' && asksPastValue(text))))
+        slots.date = month;
       // "e per il ragazzo delle pulizie?": a colleague's job names no agreement of its own.
       if (namesColleagueJob(input.kb, own.text, previous.slots.agreements, own.slots.agreements))
         slots.agreements = [...previous.slots.agreements];
@@ -202,7 +204,11 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   if (offset !== undefined) {
     const year = (yearBase ?? Number(input.today.slice(0, 4))) + offset;
     request.slots = { ...request.slots, taxYear: year };
-    if (request.slots.date && yearOf(request.slots.date) !== year) delete request.slots.date;
+    // "l'anno scorso a novembre": the month named, in the year said.
+    const named = monthNamed(withoutCourtesy(own.text), input.today)?.slice(4) ?? monthOfYearSaid(own.text);
+    if (named && (request.slots.date === undefined || yearOf(request.slots.date) !== year))
+      request.slots.date = `${year}${named}`;
+    else if (request.slots.date && yearOf(request.slots.date) !== year) delete request.slots.date;
   }
   const {
     strength: _strength,

@@ -61,3 +61,18 @@ export function toldInPast(text: string, month: string): boolean {
   const clause = new RegExp(String.raw`[^.;?]{0,60}\b${month}\b[^.;?]{0,60}`).exec(text)?.[0] ?? '';
   return new RegExp(TOLD_PAST).test(clause);
 }
+
+// "quant'era", "quanto prendevo", "quanto valeva": a value asked at a date gone.
+const PAST_VALUE = /\bquant[oa]?\s?'?\s?era(?:no)?\b|\bquanto (?:prendev|pagav|guadagnav|valev)\w*/;
+/** The question asks what a figure was at a date gone ("e l'anno scorso quant'era?"). */
+export const asksPastValue = (text: string): boolean => PAST_VALUE.test(text);
+
+// "a maggio dell'anno scorso", "novembre dell'anno prima": a month in a year said relative to another.
+const MONTH_OF_YEAR_SAID = new RegExp(
+  String.raw`\b${MONTH}\s+(?:dell'|dell |del )anno\s+(?:scorso|passato|precedente|prima|prossimo|dopo|successivo)\b`,
+);
+/** The month, as "-MM-01", of "a maggio dell'anno scorso" (the year is read apart). */
+export function monthOfYearSaid(text: string): string | undefined {
+  const name = MONTH_OF_YEAR_SAID.exec(text)?.[1];
+  return name ? `-${String(MONTHS.indexOf(name) + 1).padStart(2, '0')}-01` : undefined;
+}
