@@ -55,3 +55,27 @@ describe('a revaluation asked with the inflation in the next sentence is compute
     expect(openingLine(text)).toContain('**94,42 €**');
   });
 });
+
+describe('the minimum at a date gone opens, then its rise since', () => {
+  it('says the minimum then, bold, and how much it rose to today', () => {
+    const text = askAgent('main-agent', 'e a maggio dell’anno scorso quanto era? di quanto è cresciuto?', {
+      history: ['il minimo di un addetto al 2° livello multiservizi adesso quant’è?'],
+    }).text;
+    // Multiservizi 2° livello: 1.283,17 € (tabella dal 1° luglio 2024), 1.403,17 € from 1 October 2026.
+    expect(openingLine(text)).toMatch(/al 1° maggio 2025 era \*\*1\.283,17 €\*\*.*è salito di 120,00 €/);
+  });
+});
+
+describe('a tranche’s amount asked with the new minimum opens with both', () => {
+  it('the tranche and the minimum it leads to', () => {
+    const text = askAgent(
+      'main-agent',
+      'Multiservizi, 3° livello: importo dell’aumento di maggio 2027 e nuovo minimo complessivo da quella data?',
+    ).text;
+    expect(openingLine(text)).toMatch(
+      /aumenta di \*\*32,48 €\*\* dal 1° maggio 2027: da 1\.478,05 € a 1\.510,53 €/,
+    );
+    // "minimo complessivo" is the minimum's whole, not the renewal's total increase.
+    expect(openingLine(text)).not.toMatch(/a regime/);
+  });
+});

@@ -100,3 +100,38 @@ describe('a TFR that grows with the inflation is a revaluation, not a renewal’
     expect(read(message).intent).toBe('tfr');
   });
 });
+
+describe('a value asked at a date gone, and its rise since', () => {
+  const history = ['il minimo di un addetto al 2° livello multiservizi adesso quant’è?'];
+  it('"l’anno scorso a …" is that month of last year', () => {
+    const r = read('e l’anno scorso a giugno quant’era il minimo? di quanto è salito?', { history });
+    expect(r.slots.date).toBe('2025-06-01');
+  });
+  it('"a … dell’anno scorso" too', () => {
+    expect(
+      read('e a maggio dell’anno scorso quanto era? di quanto è cresciuto?', { history }).slots.date,
+    ).toBe('2025-05-01');
+  });
+  it('"quantera" without its apostrophe asks the value', () => {
+    const r = read('e l anno scorso a marzo quantera?', { history });
+    expect(r.intent).toBe('minimum_pay');
+    expect(r.slots.date).toBe('2025-03-01');
+  });
+});
+
+describe('the amount of a named tranche asked with the new minimum is the renewal’s tranche', () => {
+  it.each([
+    [
+      'Multiservizi, 3° livello: importo dell’aumento di maggio 2027 e nuovo minimo da quella data?',
+      '2027-05-01',
+    ],
+    [
+      'valore della tranche di giugno 2027 per il livello D2 metalmeccanici e minimo aggiornato?',
+      '2027-06-01',
+    ],
+  ])('%s', (message, date) => {
+    const r = read(message);
+    expect(r.intent).toBe('renewal');
+    expect(r.slots.date).toBe(date);
+  });
+});
