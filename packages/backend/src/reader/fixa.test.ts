@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { loadKnowledgeBase } from '../kb/knowledge-base.js';
 import { type ReaderInput, readQuestion } from './read.js';
+import { expandShorthand } from './shorthand.js';
 
 // Session 12 (fixa): the dates a question's story tells against the date it asks, and part-time typed as heard.
 const kb = loadKnowledgeBase(loadConfig({}).kbDir);
@@ -25,6 +26,10 @@ describe('a month typed one letter off where a date stands', () => {
     expect(
       read('a maggior ragione, quanto prende adesso un 4° livello commercio?').slots.date,
     ).toBeUndefined();
+    expect(expandShorthand('l’ho chiesto a Mario e a Gennaro, 4° livello commercio')).toContain(
+      'a Mario e a Gennaro',
+    );
+    expect(expandShorthand('dal 3 lulgio 2027')).toBe('dal 3 luglio 2027');
   });
 });
 

@@ -58,8 +58,20 @@ const MONTH_PATTERNS = MONTHS.map(
     ] as const,
 );
 
-// Words one letter off a month that are words of their own ("a maggior ragione", "da Marco", "da aprire").
-const NOT_MONTHS = new Set(['maggior', 'marco', 'marmo', 'mazzo', 'aprire', 'aprite', 'ottone']);
+// Words one letter off a month that are words or names of their own ("a maggior ragione", "da Marco", "a Mario").
+const NOT_MONTHS = new Set([
+  'maggior',
+  'maggi',
+  'marco',
+  'mario',
+  'marzio',
+  'marmo',
+  'mazzo',
+  'aprire',
+  'aprite',
+  'ottone',
+  'gennaro',
+]);
 // A word where a date stands: before a year, after a day, or after "da/dal/a/ad/di/in/nel/entro/fino a".
 const DATE_PLACE =
   /(\b\d{1,2}\s*°?\s+|\b(?:da|dal|dall'|a|ad|di|in|nel|entro|fino a|del mese di|mese di)\s+)([a-z]{4,9})\b|\b([a-z]{4,9})(?=\s+(?:del\s+)?20\d\d\b)/gi;
@@ -69,8 +81,13 @@ function mendMonthTypos(text: string): string {
   const mended = (word: string): string => {
     const lower = word.toLowerCase();
     if (MONTH_WORDS.includes(lower) || NOT_MONTHS.has(lower)) return word;
+    // One letter off (two for the long names), or two letters swapped ("lulgio").
+    const sorted = (w: string) => [...w].sort().join('');
     const near = MONTH_WORDS.filter(
-      (m) => m[0] === lower[0] && distance(m, lower) <= (m.length >= 7 ? 2 : 1),
+      (m) =>
+        m[0] === lower[0] &&
+        (distance(m, lower) <= (m.length >= 7 ? 2 : 1) ||
+          (m.length === lower.length && sorted(m) === sorted(lower))),
     );
     return near.length === 1 ? (near[0] ?? word) : word;
   };
