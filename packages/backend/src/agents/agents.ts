@@ -57,6 +57,8 @@ import { withFreshness } from './shared/freshness-notes.js';
 import { countedHoursLine } from './timesheet-hours.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 
+const cannotComplete = (answer: AgentAnswer) => answer.text.startsWith('**Non posso completare il calcolo**');
+
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
 
@@ -329,9 +331,13 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     (part, earlier, ownSentence) => {
       const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
       const partRequest = requestFor(agentName, partCtx);
-      return partAsked(request, partRequest.intent, part, ownSentence)
-        ? answerRequest(agentName, { ...partCtx, request: partRequest })
-        : undefined;
+      if (!partAsked(request, partRequest.intent, part, ownSentence)) return undefined;
+      const answer = answerRequest(agentName, { ...partCtx, request: partRequest });
+      // A part of the same calculation that cannot be completed alone ("viene rivalutato, giusto?" before the
+      // inflation the next sentence gives) is left to the whole answer, which has what it lacks.
+      return partRequest.intent === request.intent && cannotComplete(answer) && !cannotComplete(whole)
+        ? undefined
+        : answer;
     },
     answersOwnSentence(request.intent, request.intent),
   );

@@ -22,8 +22,9 @@ const NEXT_TRANCHE =
   /prossim\w* (?:aument|tranche|scatto contrattual)|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)/;
 
 /** The question asks the renewal's whole increase ("a regime", "complessivo", "quale aumento prevede il rinnovo"). */
+// ("il nuovo minimo complessivo" is the minimum's whole, not the renewal's.)
 const TOTAL =
-  /a regime|complessiv|\btotale\b|\bin tutto\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto/;
+  /a regime|(?<!minim\w* (?:\w+ )?)complessiv|\btotale\b|\bin tutto\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto/;
 const MONTH_OR_TRANCHE = new RegExp(String.raw`\b(?:${MONTH_NAMES}) 20\d\d\b|\btranche\b|\btrance\b`);
 
 /**

@@ -1,6 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { asksPastValue } from '../reader/story-month.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
 import { parseDate } from './context.js';
@@ -11,6 +12,27 @@ import { levelShort } from './shared/levels.js';
 const SINCE =
   /\brispetto (?:a|al|allo|alla|ai|agli|alle|all')\b|\b(?:a|ad|fino a|fino ad) (?:oggi|adesso|ora)\b/;
 const YEAR = /\b(20\d\d)\b/;
+// "di quanto è aumentato", "quanto è salito", "di quanto è cresciuto": the rise since the date asked.
+const RISE =
+  /\b(?:di )?quanto (?:e |sono |si e )?(?:aumentat|salit|cresciut|cambiat)\w*|\bdifferenza\b|\bl'aumento\b/;
+
+/** The minimum at the date asked ("era **1.783,75 €**"), then how much it rose to the later date. */
+function pastValueLine(
+  ccnl: Ccnl,
+  level: string,
+  from: string,
+  later: string,
+  lead: boolean,
+): string | undefined {
+  const before = levelPayAt(ccnl, level, from);
+  const after = levelPayAt(ccnl, level, later);
+  if (!before || !after) return undefined;
+  const then = euro(before.row.amount);
+  const opening = `Nel ${ccnl.short_name} il minimo mensile del ${levelShort(level)} al ${italianDate(from)} era ${lead ? bold(then) : then} (tabella dal ${italianDate(before.table.effective_from)})`;
+  if (before.table === after.table) return `${opening}, lo stesso di oggi: da allora non è cambiato.`;
+  const rise = Math.round((after.row.amount - before.row.amount) * 100) / 100;
+  return `${opening}; al ${italianDate(later)} è ${euro(after.row.amount)} (tabella dal ${italianDate(after.table.effective_from)}): è ${rise >= 0 ? 'salito' : 'sceso'} di ${euro(Math.abs(rise))}.`;
+}
 
 /** The later date of the two compared: a date or year the conversation named before (within today), else today. */
 function laterDate(previous: string | undefined, earlier: string, today: string): string {
@@ -35,6 +57,9 @@ export function sinceLine(
   lead: boolean,
 ): string | undefined {
   const text = readable(message);
+  // "l'anno scorso a novembre quant'era? di quanto è aumentato?": the minimum then, and its rise since.
+  if (level && earlier && asksPastValue(text) && RISE.test(text))
+    return pastValueLine(ccnl, level, earlier, laterDate(undefined, earlier, today), lead);
   const asked = level ? SINCE.exec(text) : null;
   if (!level || !asked) return undefined;
   // "dal 2025 a oggi", "rispetto al 2024": a year alone starts on its 1st of January.

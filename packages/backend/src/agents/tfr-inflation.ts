@@ -27,10 +27,23 @@ const ACCRUAL_ASKED = /\b(?:ral|retribuzion\w*|stipendi\w*|lordo|imponibil\w*)\b
 const FUND_GIVEN =
   /\btfr (?:gia )?(?:accantonat|maturat)\w* (?:di |pari a |e di )?\d|\d[\d.,]*\s*(?:€|euro)? di tfr\b/;
 
+const FIGURE = String.raw`(?:\d{1,3}(?:\.\d{3})+|\d{3,})(?:,\d{1,2})?`;
+const FUND_WORD = String.raw`\b(?:tfr|fondo|liquidazion\w*|accantonat\w*|maturat\w*|accumulat\w*|messo da parte|messi da parte)`;
+const OWN_FUND = new RegExp(
+  String.raw`${FIGURE}\s*(?:€|euro|eur)?[^.?;]{0,30}?${FUND_WORD}|${FUND_WORD}\b[^.?;]{0,30}?${FIGURE}`,
+);
+/** The question states a fund of its own ("ha 8.500 € di TFR", "il fondo accumulato è di 12.000 euro"). */
+const statesOwnFund = (text: string): boolean =>
+  OWN_FUND.test(
+    text.replace(/\b(?:19|20)\d\d\b(?!\s*(?:€|euro|eur\b|,\d))/g, ' ').replace(/\d+(?:[.,]\d+)?\s*%/g, ' '),
+  );
+
 /** The TFR accrued on the pay the previous turn gave, when the question revalues "that figure". */
 export function referredAccrual(ctx: AgentContext, req: TypedRequest): number | undefined {
   const previous = ctx.history?.at(-1);
-  if (!previous || !REFERS_BACK.test(readable(ctx.message))) return undefined;
+  const text = readable(ctx.message);
+  // "aveva già 10.000 euro di TFR accantonato: quanto si rivaluta quella cifra?": the fund it states is revalued.
+  if (!previous || !REFERS_BACK.test(text) || statesOwnFund(text)) return undefined;
   const before = readable(previous);
   if (
     !/\btfr\b|fine rapporto|liquidazion/.test(before) ||

@@ -21,6 +21,8 @@ const RENEWAL_INCREASE = new RegExp(
     String.raw`\bdi quanto (?:\w+ ){0,2}?(?:aument|cresc|salit|salir)\w*`,
     // "quanto vale l'aumento del minimo", "a quanto ammonta l'aumento"
     String.raw`\b(?:quanto vale|quanto valeva|a quanto ammonta\w*|quant'e|quanto e|di che importo e) (?:l'|il )?aument\w*`,
+    // "importo della tranche di novembre 2026", "a quanto ammonta la tranche", "valore dell'aumento di giugno"
+    String.raw`\b(?:importo|valore|ammontare|entita|a quanto ammonta\w*|quanto vale|quanto e) (?:della |dell'|di |la |l')?(?:tranche|trance|rata dell'aumento|aumento)\b`,
     // "in che tranche arriva", "in quante rate"
     String.raw`\bin (?:che|quali|quante) (?:tranche|trance|rate)\b`,
   ].join('|'),

@@ -1,6 +1,7 @@
 import { MONTHS } from '../kb/format.js';
 import { COST_BEFORE, WANTED_BEFORE } from './calc-reading-2.js';
 import { AGREEMENT_TOPICS, type Intent, type Slots } from './request.js';
+import { asksNow, toldInPast } from './story-month.js';
 
 /**
  * What a conversation's later turn changes, read on its folded text: a figure told as a living cost is not the
@@ -60,10 +61,11 @@ export function monthNamed(text: string, today: string): string | undefined {
   const match = new RegExp(
     String.raw`\b(?:da|dal mese di|a|ad|nel mese di|in|per) (${MONTHS.join('|')})\b(?!\s*(?:\d{2,4}|scorso|prossimo|dell))`,
   ).exec(text);
-  if (!match) return undefined;
+  // "qual è adesso il mio minimo?": today's tables, whatever month the story tells (story-month.ts).
+  if (!match || asksNow(text)) return undefined;
   const month = MONTHS.indexOf(match[1] ?? '') + 1;
   const [year = 0, current = 0] = today.split('-').map(Number);
-  const past = PAST.test(text);
+  const past = PAST.test(text) || toldInPast(text, match[1] ?? '');
   const y = past ? (month <= current ? year : year - 1) : month >= current ? year : year + 1;
   return `${y}-${String(month).padStart(2, '0')}-01`;
 }

@@ -211,11 +211,11 @@ const RULES: [Intent, number, RegExp][] = [
     /rinnov|vacanza contrattuale|\btranche\b|\btrance\b|a regime\b|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz/,
   ],
   // "di quanto aumenta il minimo a luglio 2026?" asks a renewal's tranche, not the minimum itself (a net, a
-  // tax or a seniority increment that rises is another question).
+  // tax, a seniority increment or a TFR revalued with the inflation that rises is another question).
   [
     'renewal',
     6,
-    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
+    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz|tfr|rivalut|inflazion|foi\b))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
   ],
   // Other agents and cases
   [

@@ -25,6 +25,10 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\b13\s?esim([ae])\b|\btredic\b\.?/gi, 'tredicesima'],
   [/\b14\s?esim([ae])\b|\bquattord\b\.?/gi, 'quattordicesima'],
   [/\bmagg(?:ioraz)?\b\.?/gi, 'maggiorazione'],
+  // "quantera", "qualera": the apostrophe left out.
+  [/\b(quant|qual)(era|erano)\b/gi, "$1'$2"],
+  // "partime", "par time", "partaim": part-time typed as heard.
+  [/\b(?:partime|par\s+time|partaim|partaime)\b/gi, 'part-time'],
   // "15 gg", "quanti gg": days.
   [/\bgg\b\.?/gi, 'giorni'],
   // "ore sett", "3 giorni a sett": a week, unless a figure before or a year after makes it September.

@@ -32,6 +32,7 @@ import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
+import { asksPastValue, monthOfYearSaid, workedMonth } from './story-month.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
@@ -157,7 +158,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         slots.unknownAgreements.length > 0;
       // "e da dicembre cambia qualcosa?": the table of the month named.
       const month = slots.date === undefined ? monthNamed(text, input.today) : undefined;
-      if (month && PAY_TABLE_INTENTS.has(intent)) slots.date = month;
+      // "e a novembre quant'era? di quanto è aumentato?": the renewal's rise since the month asked.
+      if (month && (PAY_TABLE_INTENTS.has(intent) || (intent === 'renewal' && asksPastValue(text))))
+        slots.date = month;
       // "e per il ragazzo delle pulizie?": a colleague's job names no agreement of its own.
       if (namesColleagueJob(input.kb, own.text, previous.slots.agreements, own.slots.agreements))
         slots.agreements = [...previous.slots.agreements];
@@ -208,7 +211,11 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   if (offset !== undefined) {
     const year = (yearBase ?? Number(input.today.slice(0, 4))) + offset;
     request.slots = { ...request.slots, taxYear: year };
-    if (request.slots.date && yearOf(request.slots.date) !== year) delete request.slots.date;
+    // "l'anno scorso a novembre": the month named, in the year said.
+    const named = monthNamed(withoutCourtesy(own.text), input.today)?.slice(4) ?? monthOfYearSaid(own.text);
+    if (named && (request.slots.date === undefined || yearOf(request.slots.date) !== year))
+      request.slots.date = `${year}${named}`;
+    else if (request.slots.date && yearOf(request.slots.date) !== year) delete request.slots.date;
   }
   const {
     strength: _strength,
@@ -259,6 +266,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.contribution = contribution;
     clean.intent = 'employer_cost';
   }
+  // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
+  const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
+  if (worked && PAY_TABLE_INTENTS.has(clean.intent)) clean.slots.date = worked;
   // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);

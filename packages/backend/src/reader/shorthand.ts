@@ -1,4 +1,5 @@
-import { MONTH_NAMES } from '../kb/format.js';
+import { distance } from 'fastest-levenshtein';
+import { MONTH_NAMES, MONTHS as MONTH_WORDS } from '../kb/format.js';
 import { wordsToNumber } from './numbers.js';
 import { ordinalsToDigits } from './ordinals.js';
 import { expandPhoneShorthand } from './phone-shorthand.js';
@@ -56,6 +57,46 @@ const MONTH_PATTERNS = MONTHS.map(
       month,
     ] as const,
 );
+
+// Words one letter off a month that are words or names of their own ("a maggior ragione", "da Marco", "a Mario").
+const NOT_MONTHS = new Set([
+  'maggior',
+  'maggi',
+  'marco',
+  'mario',
+  'marzio',
+  'marmo',
+  'mazzo',
+  'aprire',
+  'aprite',
+  'ottone',
+  'gennaro',
+]);
+// A word where a date stands: before a year, after a day, or after "da/dal/a/ad/di/in/nel/entro/fino a".
+const DATE_PLACE =
+  /(\b\d{1,2}\s*°?\s+|\b(?:da|dal|dall'|a|ad|di|in|nel|entro|fino a|del mese di|mese di)\s+)([a-z]{4,9})\b|\b([a-z]{4,9})(?=\s+(?:del\s+)?20\d\d\b)/gi;
+
+/** A month typed one letter off where a date stands ("da magio 2027", "il 3 gugno", "a setembre"). */
+function mendMonthTypos(text: string): string {
+  const mended = (word: string): string => {
+    const lower = word.toLowerCase();
+    if (MONTH_WORDS.includes(lower) || NOT_MONTHS.has(lower)) return word;
+    // One letter off (two for the long names), or two letters swapped ("lulgio").
+    const sorted = (w: string) => [...w].sort().join('');
+    const near = MONTH_WORDS.filter(
+      (m) =>
+        m[0] === lower[0] &&
+        (distance(m, lower) <= (m.length >= 7 ? 2 : 1) ||
+          (m.length === lower.length && sorted(m) === sorted(lower))),
+    );
+    return near.length === 1 ? (near[0] ?? word) : word;
+  };
+  return text.replace(
+    DATE_PLACE,
+    (_all, before: string | undefined, after: string | undefined, alone?: string) =>
+      alone !== undefined ? mended(alone) : `${before}${mended(after ?? '')}`,
+  );
+}
 
 /**
  * The payslip's own labels, read as the one word the amount rules know: "contributo IVS a carico dipendente",
@@ -122,6 +163,7 @@ export function expandShorthand(message: string): string {
   text = text.replace(ROMAN_BEFORE, (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`);
   text = text.replace(ROMAN_AFTER, (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`);
   for (const [pattern, name] of AGREEMENTS) text = text.replace(pattern, name);
+  text = mendMonthTypos(text);
   // Months only next to a year or a day, where the short form cannot be another word ("mar" the sea).
   for (const [withYear, withShortYear, withDay, month] of MONTH_PATTERNS) {
     text = text.replace(withYear, `${month} $1`);

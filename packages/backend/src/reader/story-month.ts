@@ -1,0 +1,78 @@
+import { MONTHS } from '../kb/format.js';
+
+/**
+ * A month told in the story is not always the day the question asks about.
+ *
+ * - Hours worked in a month ("a gennaio ho fatto 5 ore di straordinario", "le ore lavorate a marzo", "a
+ *   febbraio facevo i turni di notte") are paid at that month's tables: the month gone, this year's if it has
+ *   come, else last year's.
+ * - A month of something told in the past ("ad ottobre mi hanno detto che c'è stato un aumento") is a month
+ *   gone, never the next one to come.
+ * - "adesso", "oggi", "attualmente" in the question: today's tables, whatever month the story names.
+ */
+
+const MONTH = `(${MONTHS.join('|')})`;
+// A verb of work done, with its auxiliary or in the imperfect ("ho fatto", "abbiamo lavorato", "facevo").
+const WORK_DONE = String.raw`(?:(?:ho|hai|ha|abbiamo|avete|hanno)\s+(?:\w+\s+)?(?:fatt[oaie]|lavorat[oaie]|svolt[oaie]|prestat[oaie]|effettuat[oaie])|(?:face|lavora|svolge)(?:vo|va|vamo|vano)|(?:sono|e)\s+(?:stat[oaie]\s+)?(?:fatt[ei]|lavorat[ei]|svolt[ei]))\b`;
+// Hours named as done ("le ore fatte a gennaio", "le 6 ore lavorate a marzo").
+const HOURS_DONE = String.raw`\bor[ae]\b[^.;?]{0,40}?\b(?:fatt[ei]|lavorat[ei]|svolt[ei]|effettuat[ei])`;
+// "a gennaio ho fatto…", "ho fatto … a gennaio": the month and the verb in one clause (no full stop between).
+const WORKED_MONTH = [
+  new RegExp(
+    String.raw`\b(?:a|ad|in|nel mese di|durante|per tutto)\s+${MONTH}\b(?!\s*(?:\d|scorso|prossimo))[^.;?]{0,40}?${WORK_DONE}`,
+  ),
+  new RegExp(
+    String.raw`${WORK_DONE}[^.;?]{0,60}?\b(?:a|ad|in|nel mese di|durante)\s+${MONTH}\b(?!\s*(?:\d|scorso|prossimo))`,
+  ),
+  new RegExp(
+    String.raw`${HOURS_DONE}[^.;?]{0,20}?\b(?:a|ad|in|nel mese di|durante)\s+${MONTH}\b(?!\s*(?:\d|scorso|prossimo))`,
+  ),
+];
+// A past form in the month's clause: passato prossimo ("c'è stato", "mi hanno detto") or the imperfect.
+const TOLD_PAST = [
+  String.raw`\b(?:c'e|ci sono|e|sono|sei|siamo)\s+(?:gia\s+|appena\s+)?(?:stat|arrivat|passat|uscit|cambiat|aumentat|salit|scattat)[oaie]\b`,
+  String.raw`\b(?:ho|hai|ha|abbiamo|avete|hanno)\s+(?:gia\s+|sempre\s+|mai\s+|appena\s+|anche\s+|solo\s+)?\w+(?:at|ut|it|tt|s)[oaie]\b`,
+  String.raw`\b\w+(?:ava|eva|avano|evano)\b|\bera(?:no)?\b`,
+].join('|');
+const NOW =
+  /\b(?:adesso|oggi|ad oggi|attualmente|al momento|in questo momento|ora come ora|oggi come oggi)\b/;
+
+const lastGone = (month: number, today: string): string => {
+  const [year = 0, current = 0] = today.split('-').map(Number);
+  return `${month <= current ? year : year - 1}-${String(month).padStart(2, '0')}-01`;
+};
+
+/** The first day of the month hours were worked in ("a gennaio ho fatto 5 ore"), the last one gone. */
+export function workedMonth(text: string, today: string): string | undefined {
+  if (NOW.test(text)) return undefined;
+  for (const pattern of WORKED_MONTH) {
+    const m = pattern.exec(text);
+    const name = m?.slice(1).find((g) => g !== undefined && MONTHS.includes(g));
+    if (name) return lastGone(MONTHS.indexOf(name) + 1, today);
+  }
+  return undefined;
+}
+
+/** The question asks about today ("qual è adesso il mio minimo?"), whatever month its story names. */
+export const asksNow = (text: string): boolean => NOW.test(text);
+
+/** The month named is told in the past in its own clause ("ad ottobre c'è stato un aumento"). */
+export function toldInPast(text: string, month: string): boolean {
+  const clause = new RegExp(String.raw`[^.;?]{0,60}\b${month}\b[^.;?]{0,60}`).exec(text)?.[0] ?? '';
+  return new RegExp(TOLD_PAST).test(clause);
+}
+
+// "quant'era", "quanto prendevo", "quanto valeva": a value asked at a date gone.
+const PAST_VALUE = /\bquant[oa]?\s?'?\s?era(?:no)?\b|\bquanto (?:prendev|pagav|guadagnav|valev)\w*/;
+/** The question asks what a figure was at a date gone ("e l'anno scorso quant'era?"). */
+export const asksPastValue = (text: string): boolean => PAST_VALUE.test(text);
+
+// "a maggio dell'anno scorso", "novembre dell'anno prima": a month in a year said relative to another.
+const MONTH_OF_YEAR_SAID = new RegExp(
+  String.raw`\b${MONTH}\s+(?:dell'|dell |del )anno\s+(?:scorso|passato|precedente|prima|prossimo|dopo|successivo)\b`,
+);
+/** The month, as "-MM-01", of "a maggio dell'anno scorso" (the year is read apart). */
+export function monthOfYearSaid(text: string): string | undefined {
+  const name = MONTH_OF_YEAR_SAID.exec(text)?.[1];
+  return name ? `-${String(MONTHS.indexOf(name) + 1).padStart(2, '0')}-01` : undefined;
+}
