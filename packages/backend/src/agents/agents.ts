@@ -20,6 +20,7 @@ import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
 import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { asksDocumentFigure } from './document-figure.js';
+import { documentLastDay } from './document-last-day.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
@@ -104,7 +105,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const discipline = documentDiscipline(ctx) ?? certificateCheck(ctx);
   if (discipline) return discipline;
   // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
-  const notice = documentNoticeCheck(ctx);
+  // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).
+  const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx);
   if (notice) return notice;
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
   const tfr = documentTfr(ctx);
