@@ -55,6 +55,7 @@ import type { PayslipField } from './payslip.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
+import { timesheetOvertimeCount } from './timesheet-count.js';
 import { countedHoursLine } from './timesheet-hours.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 
@@ -114,7 +115,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
   const probationEnd = documentProbationEnd(ctx);
   if (probationEnd) return probationEnd;
-  const withheld = documentWithholdingCheck(ctx, req);
+  // A timesheet's extra hours counted.
+  const withheld = documentWithholdingCheck(ctx, req) ?? timesheetOvertimeCount(ctx);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
