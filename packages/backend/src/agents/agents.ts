@@ -48,6 +48,7 @@ import { levelDifference, weighsLevels } from './level-difference.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart } from './multi-part.js';
+import { partTimeFloor } from './part-time-floor.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
@@ -115,8 +116,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
   const probationEnd = documentProbationEnd(ctx);
   if (probationEnd) return probationEnd;
-  // A timesheet's extra hours counted.
-  const withheld = documentWithholdingCheck(ctx, req) ?? timesheetOvertimeCount(ctx);
+  // A timesheet's extra hours counted; the agreement's least part-time hours, weighed against a contract's.
+  const withheld = documentWithholdingCheck(ctx, req) ?? timesheetOvertimeCount(ctx) ?? partTimeFloor(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
