@@ -117,7 +117,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const probationEnd = documentProbationEnd(ctx);
   if (probationEnd) return probationEnd;
   // A timesheet's extra hours counted; the agreement's least part-time hours, weighed against a contract's.
-  const withheld = documentWithholdingCheck(ctx, req) ?? timesheetOvertimeCount(ctx) ?? partTimeFloor(ctx, req);
+  const withheld =
+    documentWithholdingCheck(ctx, req) ?? timesheetOvertimeCount(ctx) ?? partTimeFloor(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));

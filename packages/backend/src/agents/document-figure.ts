@@ -40,9 +40,7 @@ export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolea
   const question = readable(expandShorthand(ctx.message));
   if (DOUBT.test(question) || HYPOTHESIS.test(question)) return false;
   const year = ASKED_YEAR.exec(question)?.[1];
-  const documentText = ctx.documents
-    .flatMap((d) => indexOf(d).passages.map((p) => p.text))
-    .join('\n');
+  const documentText = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
   if (year && !documentText.includes(year)) return false;
   // A leave balance asked anywhere in the sentence ("mi dici quante ferie ho ancora?").
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);

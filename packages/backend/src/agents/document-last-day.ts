@@ -18,14 +18,17 @@ const ASKS_DAY =
 // A question that weighs the notice against the agreement, not the day the letter gives.
 const WEIGHS =
   /\b(?:giust[oaie]|corrett[oaie]|rispettat\w*|regolar\w*|sbagliat\w*|spett\w*|secondo (?:il|l') ?(?:ccnl|contratto))\b|\bva bene\b/;
-const LETTER = /\blicenziament\w*|\bdimission\w*|\bdimett\w*|\brecesso\b|\bcessazione del rapporto\b|\bpreavviso\b/;
+const LETTER =
+  /\blicenziament\w*|\bdimission\w*|\bdimett\w*|\brecesso\b|\bcessazione del rapporto\b|\bpreavviso\b/;
 const DAY = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})`;
 // The last day stated: "il 05/12/2026 sarà l'ultimo giorno di lavoro", "ultimo giorno di servizio: 05/12/2026",
 // "il rapporto cesserà il 05/12/2026", "si risolverà pertanto il 01/12/2026".
 const STATED_BEFORE = new RegExp(
   String.raw`${DAY}[^.\n]{0,30}\bultimo giorno\b|\b(?:cesser\w*|si risolver\w*|terminer\w*|avr[aà] termine|si concluder\w*)\b[^.\n\d]{0,30}?\b(?:il|in data|al)\s+${DAY}`,
 );
-const STATED_AFTER = new RegExp(String.raw`\bultimo giorno(?: di lavoro| lavorativo| di servizio)?\b\s*(?::|sar[aà]|è|e)?\s*(?:il\s+)?${DAY}`);
+const STATED_AFTER = new RegExp(
+  String.raw`\bultimo giorno(?: di lavoro| lavorativo| di servizio)?\b\s*(?::|sar[aà]|è|e)?\s*(?:il\s+)?${DAY}`,
+);
 // A notice in calendar days and the day it runs from ("preavviso di 20 giorni di calendario, decorrente dal
 // 16/11/2026", "rispetterò il preavviso di 15 giorni a partire dal 10/11/2026").
 const NOTICE = new RegExp(
@@ -41,7 +44,9 @@ function addDays(isoDay: string, days: number): string {
 }
 
 /** The day the letter states or computes, with how it is found. */
-function letterDay(text: string): { day: string; stated: boolean; notice?: { days: number; from: string } } | undefined {
+function letterDay(
+  text: string,
+): { day: string; stated: boolean; notice?: { days: number; from: string } } | undefined {
   const folded = fold(text);
   const notice = NOTICE.exec(folded);
   const runs = notice
@@ -57,7 +62,11 @@ function letterDay(text: string): { day: string; stated: boolean; notice?: { day
       ? [after[1], after[2], after[3]]
       : undefined;
   if (parts?.every(Boolean)) {
-    return { day: iso(parts[0] ?? '', parts[1] ?? '', parts[2] ?? ''), stated: true, ...(runs ? { notice: runs } : {}) };
+    return {
+      day: iso(parts[0] ?? '', parts[1] ?? '', parts[2] ?? ''),
+      stated: true,
+      ...(runs ? { notice: runs } : {}),
+    };
   }
   if (runs && runs.days > 0) return { day: addDays(runs.from, runs.days - 1), stated: false, notice: runs };
   return undefined;

@@ -12,7 +12,11 @@ const PAYSLIP = upload(
 
 describe('a figure the payslip states, asked after a polite lead', () => {
   it('"sapreste dirmi quanto…" reads the overtime line, not an hour computed from the minimum', () => {
-    const answer = askAgent('main-agent', 'buongiorno, sapreste dirmi quanto mi è stato dato di straordinario a maggio?', PAYSLIP);
+    const answer = askAgent(
+      'main-agent',
+      'buongiorno, sapreste dirmi quanto mi è stato dato di straordinario a maggio?',
+      PAYSLIP,
+    );
     expect(openingLine(answer.text)).toContain('41,40');
   });
 
@@ -31,8 +35,12 @@ describe('the tax withheld: the net stage of the IRPEF, with its surcharges', ()
   });
 
   it('the IRPEF asked alone is the net one, unless the gross is asked', () => {
-    expect(openingLine(askAgent('main-agent', 'quanta irpef mi hanno tolto a maggio?', PAYSLIP).text)).toContain('251,80');
-    expect(openingLine(askAgent('main-agent', "qual è l'irpef lorda della busta?", PAYSLIP).text)).toContain('402,10');
+    expect(
+      openingLine(askAgent('main-agent', 'quanta irpef mi hanno tolto a maggio?', PAYSLIP).text),
+    ).toContain('251,80');
+    expect(openingLine(askAgent('main-agent', "qual è l'irpef lorda della busta?", PAYSLIP).text)).toContain(
+      '402,10',
+    );
   });
 });
 
@@ -52,7 +60,11 @@ describe('a figure of a CU, asked in a story or on someone’s behalf', () => {
   });
 
   it('an employer asked by an employee: "mi chiede quanto…"', () => {
-    const answer = askAgent('main-agent', 'un dipendente mi chiede quanto gli abbiamo trattenuto di irpef, me lo trovi nella CU?', CU);
+    const answer = askAgent(
+      'main-agent',
+      'un dipendente mi chiede quanto gli abbiamo trattenuto di irpef, me lo trovi nella CU?',
+      CU,
+    );
     expect(openingLine(answer.text)).toContain('2.104,77');
   });
 });
@@ -98,7 +110,9 @@ describe('the extra hours of a timesheet, counted', () => {
     const answer = askAgent(
       'main-agent',
       'quante ore oltre il mio orario ho fatto?',
-      upload('Foglio ore - part-time 20 ore settimanali\nLunedì 5\nMartedì 6\nMercoledì 5\nGiovedì 6 ore\nVenerdì 4 ore\n'),
+      upload(
+        'Foglio ore - part-time 20 ore settimanali\nLunedì 5\nMartedì 6\nMercoledì 5\nGiovedì 6 ore\nVenerdì 4 ore\n',
+      ),
     );
     expect(openingLine(answer.text)).toContain('lavoro supplementare');
   });
@@ -109,14 +123,20 @@ describe('the least weekly hours of a part-time, weighed against a contract', ()
     const answer = askAgent(
       'main-agent',
       'ma un part-time nel multiservizi non deve avere almeno un tot di ore? il mio contratto è di 8 ore settimanali',
-      upload('Contratto individuale: part-time orizzontale 8 ore settimanali, addetta pulizie, 2° livello CCNL Multiservizi.\n'),
+      upload(
+        'Contratto individuale: part-time orizzontale 8 ore settimanali, addetta pulizie, 2° livello CCNL Multiservizi.\n',
+      ),
     );
     expect(openingLine(answer.text)).toContain('15 ore settimanali');
     expect(answer.text).toMatch(/non è conforme/);
   });
 
   it('asked with no document, the agreement’s floor opens the answer', () => {
-    const answer = askAgent('main-agent', 'nel commercio quante ore minimo si può fare a tempo parziale?', {});
+    const answer = askAgent(
+      'main-agent',
+      'nel commercio quante ore minimo si può fare a tempo parziale?',
+      {},
+    );
     expect(openingLine(answer.text)).toContain('16 ore settimanali');
   });
 });

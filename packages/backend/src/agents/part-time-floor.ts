@@ -28,14 +28,18 @@ function agreementFor(ctx: AgentContext, req: TypedRequest, text: string): Ccnl 
   if (asked !== undefined && !req.slots.agreementsBySector) return ctx.kb.byCategory(asked);
   const selected = (ctx.categories ?? []).map((id) => ctx.kb.byCategory(id)).find(Boolean);
   return (
-    selected ?? (text ? statedAgreement(ctx.kb, text) : undefined) ?? (asked !== undefined ? ctx.kb.byCategory(asked) : undefined)
+    selected ??
+    (text ? statedAgreement(ctx.kb, text) : undefined) ??
+    (asked !== undefined ? ctx.kb.byCategory(asked) : undefined)
   );
 }
 
 export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const question = readable(ctx.message);
   const documents = ctx.documents.map((d) => ({ document: d, passages: indexOf(d).passages }));
-  const text = documents.map(({ document, passages }) => document.text ?? passages.map((p) => p.text).join('\n')).join('\n');
+  const text = documents
+    .map(({ document, passages }) => document.text ?? passages.map((p) => p.text).join('\n'))
+    .join('\n');
   if (!ASKS_FLOOR.test(question) || ASKS_PAY.test(question)) return undefined;
   if (!PART_TIME.test(question) && !PART_TIME.test(fold(text))) return undefined;
   const ccnl = agreementFor(ctx, req, text);
@@ -62,7 +66,9 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
     ],
     citations: [
       ...citeSources(ccnl, ccnl.part_time.text ?? '', ccnl.part_time.article ?? null, ccnl.part_time.sources),
-      ...(file ? file.passages.slice(0, 1).map((p) => citePassage(p, `Documento caricato: ${p.fileName}`)) : []),
+      ...(file
+        ? file.passages.slice(0, 1).map((p) => citePassage(p, `Documento caricato: ${p.fileName}`))
+        : []),
     ],
     related: [],
   });

@@ -16,7 +16,8 @@ import { timesheetDays } from './timesheet-hours.js';
 const ASKS_COUNT = /\bquant[ei] (?:sono (?:le )?)?ore\b/;
 const EXTRA = /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b|\bin eccesso\b/;
 // A value asked with the count ("quante ore ho fatto e quanto mi spetta?"): the agreement's answer gives both.
-const ASKS_VALUE = /\bquanto (?:mi |gli |le |ci )?(?:spett\w*|devono|deve|valgono|vale|pagano|paga)\b|\beuro\b|€|\bimporto\b/;
+const ASKS_VALUE =
+  /\bquanto (?:mi |gli |le |ci )?(?:spett\w*|devono|deve|valgono|vale|pagano|paga)\b|\beuro\b|€|\bimporto\b/;
 // The schedule the question gives: "orario (normale) (è) (di) 40 ore", "lavoro 38 ore (a settimana)",
 // "faccio 40 ore settimanali", "contratto da 24 ore".
 const SAID_SCHEDULE =

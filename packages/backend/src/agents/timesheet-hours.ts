@@ -27,7 +27,8 @@ function columnHours(line: string): number | undefined {
   if (times.length === 2) return (b - a) / 60;
   // A third time shorter than the day's first is its pause.
   if (times.length === 3 && c !== undefined && c < a && c <= 180) return (b - a - c) / 60;
-  if (times.length === 4 && c !== undefined && d !== undefined && c >= b && d > c) return (b - a + d - c) / 60;
+  if (times.length === 4 && c !== undefined && d !== undefined && c >= b && d > c)
+    return (b - a + d - c) / 60;
   return undefined;
 }
 
@@ -47,14 +48,16 @@ function dayHours(line: string): number | undefined {
 /** The days a timesheet lists with the hours each records (rest days left out). */
 export function timesheetDays(text: string): { line: string; hours: number }[] {
   // Lines a document index joined into one passage start again at each day's name.
-  return text
-    // A short day name starts a row when a date follows it ("Lun 09/11 07:30 …").
-    .split(
-      /\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b|\b(?:lun|mar|mer|gio|ven|sab|dom)\.?\s+\d{1,2}[/.-]\d{1,2}\b)/i,
-    )
-    .filter((line) => WEEKDAY.test(line))
-    .map((line) => ({ line: line.trim(), hours: dayHours(line) }))
-    .filter((d): d is { line: string; hours: number } => d.hours !== undefined);
+  return (
+    text
+      // A short day name starts a row when a date follows it ("Lun 09/11 07:30 …").
+      .split(
+        /\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b|\b(?:lun|mar|mer|gio|ven|sab|dom)\.?\s+\d{1,2}[/.-]\d{1,2}\b)/i,
+      )
+      .filter((line) => WEEKDAY.test(line))
+      .map((line) => ({ line: line.trim(), hours: dayHours(line) }))
+      .filter((d): d is { line: string; hours: number } => d.hours !== undefined)
+  );
 }
 
 /** The sum of the hours of the days a timesheet lists (at least two), or undefined. */

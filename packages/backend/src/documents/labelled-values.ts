@@ -109,8 +109,7 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
   // Two stages of one item equally asked ("IRPEF lorda", "IRPEF netta"): the gross one when the question says
   // gross, else the net one, which is what was withheld or paid.
   const grossAsked = /\blord/i.test(question);
-  const stage = (value: LabelledValue) =>
-    (grossAsked ? GROSS_STAGE : NET_STAGE).test(value.label) ? 1 : 0;
+  const stage = (value: LabelledValue) => ((grossAsked ? GROSS_STAGE : NET_STAGE).test(value.label) ? 1 : 0);
   const scored = values
     .map((value) => {
       // The unit word before a quantity column ("Lavoro notturno ore") is not a word the question must repeat.
