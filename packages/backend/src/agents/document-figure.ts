@@ -28,7 +28,15 @@ const INDIRECT = /\b(?:chied\w*|saper\w*|dirmi|dirci|capire) (?:quanto|quant[aie
 
 /** The sentences of a question, each without its polite lead: any of them may be the one that asks. */
 const askingSentences = (question: string) =>
-  question.split(/(?<=[.?!:;])\s+/).map((s) => s.trim().replace(LEAD, ''));
+  question
+    .split(/(?<=[.?!:;])\s+/)
+    .map((s) => s.trim().replace(LEAD, ''))
+    .map((s) => {
+      // A short subject or time before the asking word ("di irpef questo mese quanto…", "nel 2025 quanta…").
+      const at = s.search(/\b(?:quant[oaie]|qual[ei]?)\b/);
+      const lead = at > 0 ? s.slice(0, at).trim().split(/\s+/) : [];
+      return lead.length && lead.length <= 4 && !lead.some((w) => /^(?:se|per|perche)$/.test(w)) ? s.slice(at) : s;
+    });
 
 const HOURLY = /\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\ba ora\b/;
 /** A figure stated per hour ("Paga oraria 7,50", "12 €/h"); a weekly "Orario: 45 ore" is not one. */
@@ -38,7 +46,10 @@ const HOURLY_PAY =
 export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolean {
   if (!ctx.documents.length || req.slots.amounts.length) return false;
   const question = readable(expandShorthand(ctx.message));
-  if (DOUBT.test(question) || HYPOTHESIS.test(question)) return false;
+  // A doubt in the story ("il CAF mi ha chiesto di controllare le ritenute") does not doubt the figure asked:
+  // the sentences that ask (with a question mark) are read for it, the whole message when none has one.
+  const marked = question.split(/(?<=[.?!:;])\s+/).filter((s) => s.includes('?'));
+  if (DOUBT.test(marked.length ? marked.join(' ') : question) || HYPOTHESIS.test(question)) return false;
   const year = ASKED_YEAR.exec(question)?.[1];
   const documentText = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
   if (year && !documentText.includes(year)) return false;

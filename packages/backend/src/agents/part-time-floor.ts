@@ -16,8 +16,10 @@ import { statedAgreement } from './document-facts.js';
  */
 
 const PART_TIME = /\bpart.?time\b|\btempo parziale\b/;
+// The floor of hours asked, not a minimum pay for some hours ("il minimo della tabella… 32 ore"): "minimo di ore",
+// "ore minime", "orario minimo", "almeno un tot di ore", "così poche ore", "sotto un certo numero di ore".
 const ASKS_FLOOR =
-  /\b(?:minim[oaei]|almeno)\b[^?.]{0,40}\bore\b|\bore\b[^?.]{0,30}\b(?:minim[oaei]|almeno)\b|\borario minimo\b|\b(?:cosi|troppo) poche ore\b|\bmeno di \d{1,2} ore\b/;
+  /\b(?:numero )?minimo (?:settimanale )?(?:di |delle )?ore\b|\bore (?:settimanali )?(?:minim[oaei]|al minimo|come minimo)\b|\borario (?:settimanale )?minimo\b|\bminimo (?:di )?orario\b|\balmeno (?:un tot di |un certo numero di |quante )?ore\b|\b(?:cosi|troppo) poche ore\b|\bsotto (?:un certo numero di|le \d{1,2}) ore\b/;
 const ASKS_PAY = /\b(?:paga|stipendi\w*|retribuzion\w*|lord[oi]|nett[oi]|euro|guadagn\w*|prend\w*)\b|€/;
 const DOCUMENT_HOURS = /(\d{1,2}(?:,\d)?)\s*ore\s*settimanali\b/i;
 
@@ -42,6 +44,8 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
     .join('\n');
   if (!ASKS_FLOOR.test(question) || ASKS_PAY.test(question)) return undefined;
   if (!PART_TIME.test(question) && !PART_TIME.test(fold(text))) return undefined;
+  // Two agreements weighed ("nel mio e nel suo contratto") are the comparison's.
+  if (req.slots.agreements.length > 1) return undefined;
   const ccnl = agreementFor(ctx, req, text);
   const floor = ccnl?.part_time?.min_weekly_hours;
   if (!ccnl || !floor) return undefined;
