@@ -35,7 +35,9 @@ const askingSentences = (question: string) =>
       // A short subject or time before the asking word ("di irpef questo mese quanto…", "nel 2025 quanta…").
       const at = s.search(/\b(?:quant[oaie]|qual[ei]?)\b/);
       const lead = at > 0 ? s.slice(0, at).trim().split(/\s+/) : [];
-      return lead.length && lead.length <= 4 && !lead.some((w) => /^(?:se|per|perche)$/.test(w)) ? s.slice(at) : s;
+      return lead.length && lead.length <= 4 && !lead.some((w) => /^(?:se|per|perche)$/.test(w))
+        ? s.slice(at)
+        : s;
     });
 
 const HOURLY = /\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\ba ora\b/;

@@ -140,3 +140,19 @@ describe('the least weekly hours of a part-time, weighed against a contract', ()
     expect(openingLine(answer.text)).toContain('16 ore settimanali');
   });
 });
+
+describe('a payslip gross checked against minimum and increments, at the payslip’s month', () => {
+  it('the hire date the question tells is not the date of the tables; the stated total is weighed', () => {
+    const answer = askAgent(
+      'calcolo',
+      'Sono stato assunto a settembre 2020 e ho 2 scatti: il totale lordo di questo cedolino è giusto con il minimo del C3 più gli scatti?',
+      upload(
+        'CEDOLINO - LUGLIO 2026\nDitta: Fonderie Alpi spa   CCNL Metalmeccanica industria   Livello C3\nData assunzione 01/09/2020\nMinimo tabellare 2.211,43\nScatti di anzianità 59,28\nTotale lordo 2.270,71\n',
+      ),
+    );
+    // C3 from 1.6.2026: 2.211,43 + 2 × 29,64 = 2.270,71
+    expect(openingLine(answer.text)).toContain('2.270,71');
+    expect(answer.text).not.toMatch(/non disponibile/);
+    expect(answer.text).toMatch(/\*\*torna\*\*/);
+  });
+});
