@@ -50,7 +50,12 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const floor = ccnl?.part_time?.min_weekly_hours;
   if (!ccnl || !floor) return undefined;
   const from = ccnl.part_time.applies_from;
-  const rule = `Nel ${ccnl.short_name} il part-time non può scendere sotto ${bold(`${hoursText(floor)} ore settimanali`)}${from ? ` (dal ${italianDate(from)})` : ''}.`;
+  // A floor that depends on the firm ("16 ore … fino a 30 dipendenti e 18 ore in quelle più grandi"): its
+  // conditions are said with it, in the agreement's words.
+  const clause = (ccnl.part_time.text ?? '').split(/[.;]\s/)[0] ?? '';
+  const others = [...clause.matchAll(/(\d{1,2}) ore/g)].some((m) => Number(m[1]) !== floor);
+  const conditions = others ? `, con le condizioni del contratto: «${clause}»` : '';
+  const rule = `Nel ${ccnl.short_name} il part-time non può scendere sotto ${bold(`${hoursText(floor)} ore settimanali`)}${from ? ` (dal ${italianDate(from)})` : ''}${conditions}.`;
   const stated = DOCUMENT_HOURS.exec(text)?.[1];
   const hours = stated === undefined ? undefined : Number(stated.replace(',', '.'));
   const file = documents.find(({ document, passages }) =>
