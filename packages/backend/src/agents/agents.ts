@@ -20,6 +20,7 @@ import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
 import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { asksDocumentFigure } from './document-figure.js';
+import { documentLastDay } from './document-last-day.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
@@ -47,6 +48,7 @@ import { levelDifference, weighsLevels } from './level-difference.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart } from './multi-part.js';
+import { partTimeFloor } from './part-time-floor.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
@@ -54,6 +56,7 @@ import type { PayslipField } from './payslip.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
+import { timesheetOvertimeCount } from './timesheet-count.js';
 import { countedHoursLine } from './timesheet-hours.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 
@@ -106,7 +109,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const discipline = documentDiscipline(ctx) ?? certificateCheck(ctx);
   if (discipline) return discipline;
   // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
-  const notice = documentNoticeCheck(ctx);
+  // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).
+  const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx);
   if (notice) return notice;
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
   const tfr = documentTfr(ctx);
@@ -114,7 +118,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
   const probationEnd = documentProbationEnd(ctx);
   if (probationEnd) return probationEnd;
-  const withheld = documentWithholdingCheck(ctx, req);
+  // A timesheet's extra hours counted; the agreement's least part-time hours, weighed against a contract's.
+  const withheld =
+    documentWithholdingCheck(ctx, req) ?? timesheetOvertimeCount(ctx) ?? partTimeFloor(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));

@@ -138,6 +138,9 @@ export function withDocumentPay(
   if (req.slots.amounts.length || !(underpaid || (PAY_INTENTS.has(req.intent) && DOUBTS_PAY.test(question))))
     return undefined;
   if (/\bnett/.test(question)) return undefined;
+  // "è giusto con minimo e 3 scatti?": the gross with its increments is weighed (combined-pay.ts), not the
+  // minimum alone.
+  if (req.slots.seniorityIncrements !== undefined && /\bscatt/.test(question)) return undefined;
   // A household worker paid by the hour ("Retribuzione oraria: euro 7,50"): the hourly figure, checked
   // against the hourly minimum (hourly-check.ts).
   const hourly = byTheHour ? values.find((v) => HOURLY_LABEL.test(v.label)) : undefined;

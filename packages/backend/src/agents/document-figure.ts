@@ -15,7 +15,30 @@ import type { AgentContext } from './context.js';
 const ASKS = /^(?:e )?(?:qual|quale|quanto|quant[aie]|a quanto)\b|\b(?:qual e|quanto e|a quanto ammonta)\b/;
 const DOUBT =
   /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|conform\w*|dovrebbe|dovrei|spett\w*|sotto|sopra|minimo)\b/;
-const HYPOTHESIS = /\bse\b|\bsarebbe\b|\bprenderei\b|\bprender[oò]\b|\bavro\b|\bnel 20\d\d\b|\bdal \d/;
+const HYPOTHESIS = /\bse\b|\bsarebbe\b|\bprenderei\b|\bprender[oò]\b|\bavro\b|\bdal \d/;
+// A year asked of ("nel 2027 quanto prenderò?") is a hypothesis, unless it is the document's own year ("quanta
+// IRPEF mi hanno trattenuto nel 2025?" of a CU for 2025).
+const ASKED_YEAR = /\bnel (20\d\d)\b/;
+// A polite lead before what is asked ("mi dite quanto…", "sapete dirmi quanto…", "vorrei sapere quanto…").
+const LEAD =
+  /^(?:(?:scusa\w*|ciao|salve|buongiorno|buonasera|senti|sentite|allora|ok)\W+)*(?:(?:mi|ci) (?:dite|dici|sa|sai|sapete|sapreste|sapresti|saprebbe|potete|puoi|potresti|potreste)(?: dire)?|(?:sapete|sai|sa|sapreste|sapresti|saprebbe|potete|puoi|potresti|potreste) (?:dirmi|dirci)|(?:vorrei|volevo|vorremmo|volevamo) sapere|(?:mi|ci) (?:spiegate|spieghi|indichi|indicate))\s+/;
+
+// What is asked on someone's behalf ("una dipendente mi chiede quanto le abbiamo trattenuto di IRPEF").
+const INDIRECT = /\b(?:chied\w*|saper\w*|dirmi|dirci|capire) (?:quanto|quant[aie]|qual e|a quanto)\b/;
+
+/** The sentences of a question, each without its polite lead: any of them may be the one that asks. */
+const askingSentences = (question: string) =>
+  question
+    .split(/(?<=[.?!:;])\s+/)
+    .map((s) => s.trim().replace(LEAD, ''))
+    .map((s) => {
+      // A short subject or time before the asking word ("di irpef questo mese quanto…", "nel 2025 quanta…").
+      const at = s.search(/\b(?:quant[oaie]|qual[ei]?)\b/);
+      const lead = at > 0 ? s.slice(0, at).trim().split(/\s+/) : [];
+      return lead.length && lead.length <= 4 && !lead.some((w) => /^(?:se|per|perche)$/.test(w))
+        ? s.slice(at)
+        : s;
+    });
 
 const HOURLY = /\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\ba ora\b/;
 /** A figure stated per hour ("Paga oraria 7,50", "12 €/h"); a weekly "Orario: 45 ore" is not one. */
@@ -25,11 +48,17 @@ const HOURLY_PAY =
 export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolean {
   if (!ctx.documents.length || req.slots.amounts.length) return false;
   const question = readable(expandShorthand(ctx.message));
-  if (DOUBT.test(question) || HYPOTHESIS.test(question)) return false;
+  // A doubt in the story ("il CAF mi ha chiesto di controllare le ritenute") does not doubt the figure asked:
+  // the sentences that ask (with a question mark) are read for it, the whole message when none has one.
+  const marked = question.split(/(?<=[.?!:;])\s+/).filter((s) => s.includes('?'));
+  if (DOUBT.test(marked.length ? marked.join(' ') : question) || HYPOTHESIS.test(question)) return false;
+  const year = ASKED_YEAR.exec(question)?.[1];
+  const documentText = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  if (year && !documentText.includes(year)) return false;
   // A leave balance asked anywhere in the sentence ("mi dici quante ferie ho ancora?").
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
   if (askedBalances(ctx.message, passages).length) return true;
-  if (!ASKS.test(question)) return false;
+  if (!askingSentences(question).some((s) => ASKS.test(s)) && !INDIRECT.test(question)) return false;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
   const asked = askedValues(ctx.message, values);
   // "qual è la mia paga oraria?" of a clause that states a monthly pay: an hour to compute, not a figure to read.

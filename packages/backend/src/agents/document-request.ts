@@ -14,7 +14,7 @@ import {
   withDocumentPay,
   withDocumentTerms,
 } from './document-facts.js';
-import { documentTopicRequest } from './document-topics.js';
+import { documentDate, documentTopicRequest } from './document-topics.js';
 import { isDomestic } from './pay-base.js';
 
 /**
@@ -35,6 +35,11 @@ const CHECKS =
 // superminimo "sopra il minimo", nor an item checked against the table's own item (the documents module does it).
 const ASKS_MINIMUM =
   /\b(?:sotto|inferior\w*) (?:al |il )?minim[oi]\b|\b(?:il|al) minimo del (?:mio )?(?:\d|livell)|\b(?:paga base|minimo|retribuzione)\b.*\bquanto (?:dovrebbe|deve|dovrebbero|devono) essere\b/;
+// A start of service the question tells ("in azienda da febbraio 2021", "assunta dal 3 marzo 2019", "lavoro qui
+// dal 2020"): its year.
+const SINCE = new RegExp(
+  String.raw`\b(?:da|dal|dall'|dai|assunt\w*(?: a| il| nel| in)?)\s+(?:(?:il |l')?\d{1,2}\s*[°º]?\s+)?(?:(?:${MONTH_NAMES})\s+)?(20\d\d|19\d\d)\b`,
+);
 /** "quanto dovrebbe essere adesso?": today's tables, whatever year the story names ("ferma all'anno scorso"). */
 const NOW = /\b(?:adesso|ora|oggi|attualmente|in vigore)\b/;
 
@@ -96,6 +101,11 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     delete slots.date;
     delete slots.taxYear;
   }
+  // "sono in azienda da febbraio 2021" beside a June payslip: the day service started, not the day the pay is
+  // checked at, which is the document's own month.
+  const dated = documentDate(text);
+  const since = SINCE.exec(question)?.[1];
+  if (dated && since && slots.date?.startsWith(since) && slots.date < dated) slots.date = dated;
   // "a quanto ammonta il contributo IVS?" reads the document; "la trattenuta è giusta?" checks it.
   if (ASKS_INPS.test(question) && (CHECKS.test(question) || EXPLAINS.test(question))) {
     const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));

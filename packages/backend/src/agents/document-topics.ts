@@ -32,7 +32,7 @@ const ASKS_AMOUNT = /\bquant[oaie]\b|\bspett\w*|\bdevono\b|\bdeve\b|\bvalgono\b|
 
 const MONTH = `(?:${MONTH_NAMES})`;
 /** The first day the document is dated at: "settimana 12-17 ottobre 2026", "CEDOLINO - LUGLIO 2026". */
-function documentDate(text: string): string | undefined {
+export function documentDate(text: string): string | undefined {
   const lower = text.toLowerCase();
   const day = new RegExp(String.raw`\b(\d{1,2})(?:\s*[-–]\s*\d{1,2})?\s+(${MONTH})\s+(\d{4})\b`).exec(lower);
   const month = day ?? new RegExp(String.raw`\b()(${MONTH})\s+(\d{4})\b`).exec(lower);

@@ -7,6 +7,31 @@ const WEEKDAY = /^\s*(?:lun|mar|mer|gio|ven|sab|dom)\w*\b/i;
 const DAY_COUNT = /\b(\d{1,2}(?:[,.]\d{1,2})?)\s*(?:ore|h)\b/i;
 const RANGE = /\b(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})\b/g;
 
+// A time of day in a column ("07:30", "17.00") and a count of hours after the last of them ("9,0", "8,5", "9").
+const TIME = /\b(\d{1,2})[:.](\d{2})\b/g;
+const TRAILING_COUNT = /^\s*(\d{1,2}(?:,\d{1,2})?)\s*(?:ore|h)?\s*$/i;
+const minutesOf = (m: RegExpMatchArray) => Number(m[1]) * 60 + Number(m[2]);
+
+/**
+ * Hours of a row in columns, "Entrata Uscita Pausa Ore": the row's own count after its times, else its exit
+ * less its entry less a pause ("07:30 17:00 0:30" is 9 hours), or two ranges of times ("08:00 12:00 13:00 17:00").
+ */
+function columnHours(line: string): number | undefined {
+  const times = [...line.matchAll(TIME)].filter((m) => Number(m[1]) <= 24 && Number(m[2]) < 60);
+  const last = times.at(-1);
+  if (!last) return undefined;
+  const count = TRAILING_COUNT.exec(line.slice((last.index ?? 0) + last[0].length))?.[1];
+  if (count !== undefined && Number(count.replace(',', '.')) <= 24) return Number(count.replace(',', '.'));
+  const [a, b, c, d] = times.map(minutesOf);
+  if (a === undefined || b === undefined || b <= a) return undefined;
+  if (times.length === 2) return (b - a) / 60;
+  // A third time shorter than the day's first is its pause.
+  if (times.length === 3 && c !== undefined && c < a && c <= 180) return (b - a - c) / 60;
+  if (times.length === 4 && c !== undefined && d !== undefined && c >= b && d > c)
+    return (b - a + d - c) / 60;
+  return undefined;
+}
+
 /** Hours of one day's line, or undefined when it records none. */
 function dayHours(line: string): number | undefined {
   const counted = DAY_COUNT.exec(line)?.[1];
@@ -17,19 +42,29 @@ function dayHours(line: string): number | undefined {
     const to = Number(m[3]) * 60 + Number(m[4]);
     if (to > from) minutes += to - from;
   }
-  return minutes > 0 ? minutes / 60 : undefined;
+  return minutes > 0 ? minutes / 60 : columnHours(line);
+}
+
+/** The days a timesheet lists with the hours each records (rest days left out). */
+export function timesheetDays(text: string): { line: string; hours: number }[] {
+  // Lines a document index joined into one passage start again at each day's name.
+  return (
+    text
+      // A short day name starts a row when a date follows it ("Lun 09/11 07:30 …").
+      .split(
+        /\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b|\b(?:lun|mar|mer|gio|ven|sab|dom)\.?\s+\d{1,2}[/.-]\d{1,2}\b)/i,
+      )
+      .filter((line) => WEEKDAY.test(line))
+      .map((line) => ({ line: line.trim(), hours: dayHours(line) }))
+      .filter((d): d is { line: string; hours: number } => d.hours !== undefined)
+  );
 }
 
 /** The sum of the hours of the days a timesheet lists (at least two), or undefined. */
 export function dayHoursTotal(text: string): number | undefined {
-  // Lines a document index joined into one passage start again at each day's name.
-  const days = text
-    .split(/\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b)/i)
-    .filter((line) => WEEKDAY.test(line))
-    .map(dayHours)
-    .filter((h): h is number => h !== undefined);
+  const days = timesheetDays(text);
   if (days.length < 2) return undefined;
-  return Math.round(days.reduce((sum, h) => sum + h, 0) * 100) / 100;
+  return Math.round(days.reduce((sum, d) => sum + d.hours, 0) * 100) / 100;
 }
 
 /**

@@ -6,6 +6,7 @@
 
 import { decimal, figureValue } from '../kb/format.js';
 import { normalise } from '../kb/text.js';
+import { readable } from '../reader/text.js';
 
 interface Kind {
   asked: RegExp;
@@ -38,7 +39,7 @@ export function kindsSummed(
   question: string,
   document: { fileName: string; text: string },
 ): string | undefined {
-  const asked = normalise(question);
+  const asked = normalise(readable(question));
   // "quanto mi trattengono in tutto?": every kind withheld; one kind asked in total ("di addizionali in
   // tutto") sums its own lines (regional and municipal), when there are two or more.
   const named = KINDS.filter((k, i) => k.asked.test(asked) || (i > 0 && TAXES.test(asked)));

@@ -106,6 +106,10 @@ const specific = (text: string) =>
 export function askedValues(question: string, values: readonly LabelledValue[]): LabelledValue[] {
   const asked = terms(expandShorthand(question));
   const askedSet = new Set(asked);
+  // Two stages of one item equally asked ("IRPEF lorda", "IRPEF netta"): the gross one when the question says
+  // gross, else the net one, which is what was withheld or paid.
+  const grossAsked = /\blord/i.test(question);
+  const stage = (value: LabelledValue) => ((grossAsked ? GROSS_STAGE : NET_STAGE).test(value.label) ? 1 : 0);
   const scored = values
     .map((value) => {
       // The unit word before a quantity column ("Lavoro notturno ore") is not a word the question must repeat.
@@ -114,7 +118,9 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
       return { value, shared, ratio: own.size ? shared.length / own.size : 0 };
     })
     .filter((s) => s.shared.length > 0 && s.ratio >= 0.5)
-    .sort((a, b) => b.shared.length - a.shared.length || b.ratio - a.ratio);
+    .sort(
+      (a, b) => b.shared.length - a.shared.length || b.ratio - a.ratio || stage(b.value) - stage(a.value),
+    );
   const chosen: typeof scored = [];
   for (const s of scored)
     if (!chosen.some((c) => s.shared.every((t) => c.shared.includes(t)))) chosen.push(s);
@@ -127,6 +133,8 @@ const ASKS_VALUE =
   /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|ammont|\bimporto\b|\bcifra\b|\bvalore\b|indicat/;
 // The unit word a label ends with before its quantity column ("Straordinario 25% ore").
 const QUANTITY_UNIT = /\s+(ore|h|gg|giorni)\.?$/i;
+const NET_STAGE = /\bnett[oa]\b/i;
+const GROSS_STAGE = /\blord[oa]\b/i;
 // Labels of counts and rates, not amounts in euro.
 const NOT_MONEY = /\bore\b|\bgiorn|\bpercentual|\baliquot|\bparametr|\bscatti\b/i;
 

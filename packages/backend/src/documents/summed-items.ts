@@ -6,6 +6,7 @@
 import { indexOf, type UploadedText } from '../kb/documents.js';
 import { decimal, figureValue } from '../kb/format.js';
 import { normalise } from '../kb/text.js';
+import { readable } from '../reader/text.js';
 import { kindsSummed } from './kinds-summed.js';
 
 const ASKS_TOTAL =
@@ -21,6 +22,9 @@ const NOT_ITEMS = new Set(
 const STEM = 6;
 // Payslip items whose names are shorter than a stem ("netto", "lordo", "irpef", "inps"): summed by their name.
 const SHORT_ITEMS = /^(?:netto|lordo|irpef|inps|ivs|tfr|rol|ferie)$/;
+// The stages of one computed item ("IRPEF lorda", "IRPEF netta").
+const NET_STAGE = /\bnett[oa]\b/;
+const GROSS_STAGE = /\blord[oa]\b/;
 
 /** Each uploaded document's text: as given, or its indexed passages joined line by line. */
 export function documentTexts(documents: readonly UploadedText[]): { fileName: string; text: string }[] {
@@ -43,7 +47,8 @@ export function summedItems(
   question: string,
   documents: readonly { fileName: string; text: string }[],
 ): SummedItems | undefined {
-  const asked = normalise(question);
+  // Read with its typos mended, as the reader reads it ("adizionali", "straordinri").
+  const asked = normalise(readable(question));
   if (!ASKS_TOTAL.test(asked)) return undefined;
   // Items named by their kind ("INPS, IRPEF e addizionali"): each kind's lines, summed, before any one item's.
   for (const document of documents) {
@@ -65,18 +70,23 @@ export function summedItems(
         .filter((l) => normalise(l).startsWith(stem))
         .map((l) => ({ line: l, amount: [...l.matchAll(AMOUNT)].at(-1)?.[0] }))
         .filter((i): i is { line: string; amount: string } => i.amount !== undefined);
-      if (items.length < 2) continue;
-      const total = items.reduce((sum, i) => sum + figureValue(i.amount), 0);
+      // "IRPEF lorda" and "IRPEF netta" are two stages of one item, not two parts of it: what was withheld is
+      // the net one, so the gross stage is never added to it.
+      const staged = items.some((i) => NET_STAGE.test(normalise(i.line)))
+        ? items.filter((i) => !GROSS_STAGE.test(normalise(i.line)))
+        : items;
+      if (staged.length < 2) continue;
+      const total = staged.reduce((sum, i) => sum + figureValue(i.amount), 0);
       const label = (line: string) =>
         line
           .replace(/\s*(?:\.{2,}|:)?\s*(?:ore\b|importo\b|€|\d).*$/i, '')
           .replace(/\s+/g, ' ')
           .trim();
       const word =
-        label(items[0]?.line ?? '')
+        label(staged[0]?.line ?? '')
           .split(' ')[0]
           ?.toLowerCase() ?? stem;
-      const parts = items.map((i) => `${label(i.line)} ${i.amount} €`).join(' + ');
+      const parts = staged.map((i) => `${label(i.line)} ${i.amount} €`).join(' + ');
       return {
         fileName: document.fileName,
         line: `Dal documento «${document.fileName}»: ${word} in totale **${decimal(Math.round(total * 100) / 100)} €** (${parts}).`,

@@ -125,6 +125,8 @@ const VOCABULARY = [
   'cameriere',
   'cameriera',
   'tantum',
+  // "utlimo giorno di lavoro": the last day a letter gives.
+  'ultimo',
 ];
 // Common words one typo away from a word above, which must stay as they are.
 const COMMON = [
@@ -177,6 +179,9 @@ const COMMON = [
   // "sono stato operato" is surgery, not a blue-collar worker.
   'operato',
   'operata',
+  'ultima',
+  'ultimi',
+  'ultime',
 ];
 const KNOWN = new Set([...VOCABULARY, ...COMMON]);
 

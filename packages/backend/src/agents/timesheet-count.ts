@@ -1,0 +1,76 @@
+import { indexOf } from '../kb/documents.js';
+import { fold, readable } from '../reader/text.js';
+import { type AgentAnswer, citePassage } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { timesheetDays } from './timesheet-hours.js';
+
+/**
+ * "quante ore di straordinario ho fatto?", "quante ore in più ha fatto la dipendente?" beside a timesheet: the
+ * hours its days record beyond the weekly schedule — the one the question gives ("il mio orario è 40 ore",
+ * "lavoro 38 ore a settimana"), else the one the document states — count first, day by day. Beyond a part-time
+ * schedule they are supplementary hours. What the hours are worth is asked otherwise ("quanto mi spetta?",
+ * document-topics.ts). Undefined when no timesheet lists at least two days or no weekly schedule is known.
+ */
+
+const ASKS_COUNT = /\bquant[ei] (?:sono (?:le )?)?ore\b/;
+const EXTRA = /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b|\bin eccesso\b/;
+// A value asked with the count ("quante ore ho fatto e quanto mi spetta?"): the agreement's answer gives both.
+const ASKS_VALUE =
+  /\bquanto (?:mi |gli |le |ci )?(?:spett\w*|devono|deve|valgono|vale|pagano|paga)\b|\beuro\b|€|\bimporto\b/;
+// The schedule the question gives: "orario (normale) (è) (di) 40 ore", "lavoro 38 ore (a settimana)",
+// "faccio 40 ore settimanali", "contratto da 24 ore".
+const SAID_SCHEDULE =
+  /\b(?:orario(?: \w+)?(?: e| sono)?(?: di| da)?|lavoro|faccio|fa|contratto(?: \w+)? (?:di|da|a)|part.?time (?:di|da|a)?)\s*(\d{1,2}(?:,\d)?) ore\b/;
+const DOCUMENT_SCHEDULE =
+  /(\d{1,2}(?:,\d)?)\s*(?:h|ore)\s*settimanali\b|\b(?:full.?time|tempo pieno|part.?time|orario contrattuale)\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b/i;
+const PART_TIME = /\bpart.?time\b|\btempo parziale\b/;
+
+const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
+const number = (written: string) => Number(written.replace(',', '.'));
+
+export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  if (!ASKS_COUNT.test(question) || !EXTRA.test(question) || ASKS_VALUE.test(question)) return undefined;
+  for (const document of ctx.documents) {
+    const { passages } = indexOf(document);
+    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const days = timesheetDays(text);
+    if (days.length < 2) continue;
+    const said = SAID_SCHEDULE.exec(question)?.[1];
+    const stated = DOCUMENT_SCHEDULE.exec(text);
+    const written = said ?? stated?.[1] ?? stated?.[2];
+    if (written === undefined) continue;
+    const schedule = number(written);
+    const worked = Math.round(days.reduce((sum, d) => sum + d.hours, 0) * 100) / 100;
+    const extra = Math.max(0, Math.round((worked - schedule) * 100) / 100);
+    const partTime = PART_TIME.test(fold(text)) || PART_TIME.test(question) || schedule < 36;
+    const kind = partTime || /\bsupplementar/.test(question) ? 'di lavoro supplementare' : 'di straordinario';
+    const hours = `${hoursText(extra)} ${extra === 1 ? 'ora' : 'ore'} ${kind}`;
+    const answer =
+      extra > 0
+        ? `Dal foglio ore «${document.fileName}» risultano ${bold(hours)}: ${hoursText(worked)} ore lavorate nella settimana contro le ${hoursText(schedule)} dell'orario settimanale.`
+        : `Dal foglio ore «${document.fileName}» risultano ${bold(`0 ore ${kind}`)}: ${hoursText(worked)} ore lavorate nella settimana, entro le ${hoursText(schedule)} dell'orario settimanale.`;
+    return compose({
+      answer,
+      steps: [
+        '| Giorno | Ore lavorate |',
+        '| --- | ---: |',
+        ...days.map((d) => `| ${d.line.replace(/\s+\d{1,2}[:.]\d{2}\b.*$/, '')} | ${hoursText(d.hours)} |`),
+        `| Totale settimana | ${hoursText(worked)} |`,
+        `| Orario settimanale${said ? ' (indicato nella domanda)' : ' (dal documento)'} | ${hoursText(schedule)} |`,
+        `| **Ore oltre l'orario** | **${hoursText(extra)}** |`,
+      ],
+      assumptions: [
+        partTime
+          ? "Per un part-time le ore oltre l'orario concordato ed entro il tempo pieno sono lavoro supplementare; oltre il tempo pieno sono straordinario (D.Lgs. 81/2015, art. 6; D.Lgs. 66/2003, art. 5)."
+          : "È straordinario il lavoro oltre l'orario normale settimanale (D.Lgs. 66/2003, artt. 3 e 5); il CCNL può contare anche le ore oltre l'orario giornaliero.",
+        'Ore di ogni giorno lette sul foglio caricato (la colonna delle ore, o uscita meno entrata e pausa).',
+      ],
+      citations: passages.slice(0, 1).map((p) => citePassage(p, `Documento caricato: ${p.fileName}`)),
+      related: [],
+    });
+  }
+  return undefined;
+}
