@@ -18,6 +18,7 @@ import {
   YEAR_RULES,
 } from '../payroll/rules.js';
 import { askedClause } from '../reader/asking-clause.js';
+import { parseNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -136,6 +137,23 @@ function extraSteps(income: number): string[] {
   return [`Reddito oltre ${euro(CUNEO.extraDeductionTo)}: l’ulteriore detrazione non spetta.`];
 }
 
+/** The figures a text gives as the bounds of a range ("tra 28 e 50 mila", "da 28.000 a 50.000 €"). */
+function rangeBounds(text: string): number[] {
+  const found: number[] = [];
+  const pattern =
+    /\b(?:tra|fra|da)(?: i| gli)? (\d[\d.,]*)\s*(mila|k)?(?: ?(?:€|euro))? (?:e|a) (?:i |gli )?(\d[\d.,]*)\s*(mila|k)?/g;
+  for (const m of text.matchAll(pattern)) {
+    const low = parseNumber(m[1] ?? '');
+    const high = parseNumber(m[3] ?? '');
+    if (low === undefined || high === undefined) continue;
+    // "tra 28 e 50 mila": the thousands of the second bound are the first's too.
+    const thousands = Boolean(m[4]);
+    const lowValue = m[2] || (thousands && low < 1000) ? low * 1000 : low;
+    found.push(lowValue, thousands && high < 1000 ? high * 1000 : high);
+  }
+  return found;
+}
+
 /** The amounts the asking clause names first, the others after them. */
 function askedFirst(req: TypedRequest, clause: string): TypedRequest {
   const digits = clause.replace(/(\d)\.(?=\d{3}\b)/g, '$1');
@@ -162,7 +180,11 @@ export function ruleAtIncome(
   // The story may give a range ("tra 20 e 40 mila c'è una detrazione"); the asking clause decides.
   if (!asksAmount(askedClause(text))) return undefined;
   // The income named in the asking clause comes before the ones of the story ("tra 28 e 50 mila … con 40.000").
-  const base = incomeOf(askedFirst(req, askedClause(text)), incomeText, year);
+  // A range's bounds name a bracket, never the income ("lo scaglione tra 28 e 50 mila è sceso?").
+  const bounds = new Set([...rangeBounds(text), ...rangeBounds(incomeText)]);
+  const incomes = req.slots.amounts.filter((a) => !bounds.has(a.value));
+  const unbounded = { ...req, slots: { ...req.slots, amounts: incomes } };
+  const base = incomeOf(askedFirst(unbounded, askedClause(text)), incomeText, year);
   if (!base || base.income < MIN_INCOME) return undefined;
   const { income } = base;
   const at = `con un reddito complessivo di ${euro(income)}`;
