@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent } from '../testing/agents.js';
+
+/** The first three non-empty lines: what a reader sees before scrolling. */
+const opening = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, 3)
+    .join('\n');
+
+describe('a threshold asked yearly and monthly gives both', () => {
+  it.each([
+    "da quale imponibile si paga l'1% in più di contributi INPS? sia all'anno che al mese",
+    'prima fascia pensionabile 2026: a quanto ammonta, anche mensilmente?',
+  ])('%s', (message) => {
+    const { text } = askAgent('calcolo', message);
+    // 56.224 / 12 = 4.685,33, rounded to the euro as INPS circ. 6/2026 writes it.
+    expect(opening(text)).toContain('56.224,00 €');
+    expect(opening(text)).toContain('4.685,00 €');
+  });
+});
+
+describe("a bracket's bounds are not an income", () => {
+  it.each([
+    "l'aliquota dello scaglione irpef da 28.000 a 50.000 euro è cambiata? quanto è oggi?",
+    'tra i 28 e i 50 mila di reddito che aliquota irpef c’è adesso? è calata?',
+  ])('%s', (message) => {
+    const { text } = askAgent('calcolo', message);
+    expect(opening(text)).toContain('33%');
+    expect(text).not.toContain('Reddito complessivo: RAL');
+  });
+
+  it('an income stated next to the range is still applied', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'lo scaglione tra 28 e 50 mila è al 33%: con una RAL di 40.000 € quanta irpef pago nel 2026?',
+    );
+    expect(opening(text)).toContain('40.000,00 €');
+  });
+});
+
+describe('a story that mentions the sick check and asks the sickness pay', () => {
+  it.each([
+    "CCNL commercio, sono stato a casa con l'influenza due settimane e il medico fiscale è venuto il terzo giorno. Dal quarto giorno quanto mi pagano in percentuale?",
+    'Commessa, contratto commercio: durante la malattia mi è capitata la visita fiscale. Che percentuale della retribuzione spetta dal 21° giorno in poi?',
+  ])('%s', (message) => {
+    const { text } = askAgent('main-agent', message);
+    expect(opening(text)).toMatch(/75%|100%/);
+    expect(opening(text)).not.toContain('dalle 10 alle 12');
+  });
+
+  it('the check asked is still the check', () => {
+    const { text } = askAgent('main-agent', 'ho avuto la visita fiscale stamattina: in che fasce orarie devo stare a casa?');
+    expect(opening(text)).toContain('dalle 10 alle 12');
+  });
+});
