@@ -55,3 +55,31 @@ describe('a story that mentions the sick check and asks the sickness pay', () =>
     expect(opening(text)).toContain('dalle 10 alle 12');
   });
 });
+
+describe('the minimum of an agreement with no pay table is its gap, never another agreement’s', () => {
+  it.each([
+    'noi però siamo sotto Confesercenti e non sotto Confcommercio: minimo del 2° livello?',
+    'ccnl terziario confesercenti (attenzione, NON confcommercio) — paga base del 5 livello?',
+  ])('%s', (message) => {
+    const { text } = askAgent('calcolo', message);
+    expect(opening(text)).toContain('non sono disponibili');
+    expect(text).not.toContain('CCNL Commercio');
+  });
+
+  it.each([
+    'un attimo, il contratto del negozio è quello Confesercenti: il minimo lì a quanto sta?',
+    'mi correggo, applichiamo il terziario confesercenti: quanto prende un 4° livello?',
+  ])('after a turn on Commercio: %s', (message) => {
+    const { text } = askAgent('calcolo', message, { history: ['minimo del 4° livello nel commercio?'] });
+    expect(opening(text)).toMatch(/non (?:sono )?disponibili/);
+    // 1.818,75 € is Commercio's 4th level (table from 1 November 2026).
+    expect(text).not.toContain('1.818,75');
+  });
+
+  it('two agreements set side by side on purpose stay a comparison', () => {
+    const { text } = askAgent('confronta', 'che differenza c’è tra commercio e confesercenti nei minimi del 4°?', {
+      history: ['minimo del 4° livello nel commercio?'],
+    });
+    expect(text).toContain('Confronto');
+  });
+});
