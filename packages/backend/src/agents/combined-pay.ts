@@ -159,10 +159,18 @@ const count = (raw: string) => ordinalNumber(raw) ?? Number.parseInt(raw, 10);
 /** The month of apprenticeship a question is about: "al 10° mese", "secondo anno", "da 8 mesi", "3° semestre". */
 export function apprenticeshipMonth(text: string): number | undefined {
   // "dopo il primo anno", "passati i primi 12 mesi": the month after the period named.
+  // "quando passa il 24° mese", "oltre il 24° mese", "superato il secondo anno": the next month.
   const after = new RegExp(
-    `\\b(?:dopo|passat[oi]|finit[oi]|superat[oi]) (?:il |i |l')?(?:prim[oi] )?(${ORDINAL})\\s+(anno|anni|mesi)\\b`,
+    `\\b(?:dopo|oltre|passa|passat[oi]|finisc\\w*|finit[oi]|supera|superat[oi]|compiut[oi]) (?:il |i |l')?(?:prim[oi] )?(${ORDINAL})\\s+(anno|anni|mesi|mese)\\b`,
   ).exec(text);
-  if (after?.[1]) return count(after[1].trim()) * (after.at(-1) === 'mesi' ? 1 : 12) + 1;
+  if (after?.[1]) return count(after[1].trim()) * (/^mes/.test(after.at(-1) ?? '') ? 1 : 12) + 1;
+  // "nei primi 12 mesi", "durante i primi sei mesi", "per il primo anno": the period's first month.
+  if (
+    new RegExp(
+      `\\b(?:nei|durante i|per i|ai|i) prim[ie] (?:\\d{1,2}|[a-z]+) mesi\\b|\\b(?:nel|durante il|per il) primo anno\\b`,
+    ).test(text)
+  )
+    return 1;
   const month = new RegExp(`\\b(${ORDINAL})\\s+mese\\b`).exec(text) ?? /\bda (\d{1,2}) mesi\b/.exec(text);
   if (month?.[1]) return count(month[1]) + (month[0].startsWith('da ') ? 1 : 0);
   const year = new RegExp(`\\b(${ORDINAL})\\s+anno\\b`).exec(text);

@@ -83,3 +83,31 @@ describe('the minimum of an agreement with no pay table is its gap, never anothe
     expect(text).toContain('Confronto');
   });
 });
+
+describe("an apprentice's follow-up keeps the apprenticeship and the period asked", () => {
+  it('past a month is the next period (Studi professionali: 93% from the 25th month)', () => {
+    const { text } = askAgent('main-agent', 'e oltre il 24° mese a quanto arriva?', {
+      history: ['Apprendista in uno studio di commercialisti, CCNL studi professionali, livello finale 4°: al 20° mese quanto prende?'],
+    });
+    // 1.595,42 × 93% = 1.483,74.
+    expect(opening(text)).toContain('1.483,74 €');
+  });
+
+  it('past the first year is the second year (Commercio: 80%)', () => {
+    const { text } = askAgent('main-agent', 'e una volta superato il 12° mese quanto diventa?', {
+      history: ['Apprendista commessa, CCNL commercio, livello finale 4°: al 5° mese quanto prende?'],
+    });
+    // 1.818,75 × 80% = 1.455,00.
+    expect(opening(text)).toContain('1.455,00 €');
+  });
+
+  it('"during the first N months" asks the first period', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'durante i primi 12 mesi, con livello di destinazione 4°, che stipendio lordo mensile le spetta?',
+      { history: ['Con il CCNL studi professionali quali percentuali del minimo si applicano all’apprendista professionalizzante?'] },
+    );
+    // 1.595,42 × 70% = 1.116,79.
+    expect(opening(text)).toContain('1.116,79 €');
+  });
+});
