@@ -111,3 +111,27 @@ describe("an apprentice's follow-up keeps the apprenticeship and the period aske
     expect(opening(text)).toContain('1.116,79 €');
   });
 });
+
+describe("the weekly hours of the worker's own group open the answer", () => {
+  it('a day worker off shifts in the food industry: 39 hours', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Confezionatrice in un caseificio, CCNL industria alimentare: sono giornaliera e non faccio turni, quante ore a settimana prevede il contratto per me?',
+    );
+    expect(opening(text)).toContain('**39 ore settimanali**');
+  });
+
+  it('travelling staff on discontinuous duties in logistics: 47 hours', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'faccio l’autista viaggiante, mansioni discontinue, ccnl logistica e trasporto merci: orario settimanale contrattuale?',
+    );
+    expect(opening(text)).toContain('**47 ore settimanali**');
+  });
+
+  it('no group named: the general rule', () => {
+    const { text } = askAgent('main-agent', 'Orario di lavoro nel CCNL alimentari industria?');
+    expect(opening(text)).not.toContain('**39 ore settimanali**');
+    expect(opening(text)).toContain('40 ore settimanali');
+  });
+});
