@@ -8,6 +8,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { eachIncrementAnswer } from './increment-each.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -116,6 +117,30 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     (short && previous !== undefined && ASKS_PAY.test(readable(previous)));
   // "quanto prende in più", "di quanto aumenta": the increase is the answer, the new total comes after it.
   const asksIncrease = asksIncrementsIncrease(ctx.message, previous);
+  // "quanto vale ciascun mio scatto e quanti al massimo?": one increment's value and the maximum, not a total.
+  const eachLine =
+    wantsPay || asksIncrease ? undefined : eachIncrementAnswer(
+          ccnl,
+          ctx.message,
+          name,
+          each,
+          // The increments the years told have matured; "uno scatto" named is the one asked, not a count.
+          req.slots.seniorityIncrements === undefined ? count : undefined,
+        );
+  if (eachLine)
+    return compose({
+      answer: eachLine,
+      steps: rule.text ? [`Regola del ${ccnl.short_name}: ${rule.text.replace(/\.$/, '')}.`] : [],
+      assumptions: [
+        `Importo dello scatto per il ${name} in vigore al ${italianDate(date)}: dopo un passaggio di livello gli scatti già maturati si ricalcolano sul valore del nuovo livello.`,
+      ],
+      citations: [
+        ...(rule.text
+          ? citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1)
+          : []),
+      ],
+      related: [`Quanto prende il ${name} del ${ccnl.short_name} con ${count} scatti?`],
+    });
   // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
   if (asked < 2 && !wantsPay && !asksIncrease) return undefined;
   const answer = asksIncrease

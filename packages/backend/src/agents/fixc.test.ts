@@ -135,3 +135,31 @@ describe("the weekly hours of the worker's own group open the answer", () => {
     expect(opening(text)).toContain('40 ore settimanali');
   });
 });
+
+describe('one increment’s value and the maximum number, not the total of those matured', () => {
+  it('"ora" as "now" is no hourly pay; each increment and the maximum open', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Mi hanno appena passato a D1 nella metalmeccanica, sono qui da 7 anni: quanto vale ora ogni singolo scatto e fino a quanti scatti posso arrivare?',
+    );
+    // Metalmeccanici industria: D1 increment 21,59 € (KB table); 5 biennial increments at most.
+    expect(opening(text)).toContain('**21,59 €**');
+    expect(opening(text)).toContain('**5 scatti**');
+    expect(opening(text)).not.toContain('paga oraria');
+  });
+
+  it('Commercio: 10 triennial increments at most', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'commessa passata al 3° livello, CCNL commercio, 10 anni in azienda: ciascuno scatto quanto vale e qual è il numero massimo di scatti?',
+    );
+    expect(opening(text)).toContain('**21,95 €**');
+    expect(opening(text)).toContain('**10 scatti**');
+  });
+
+  it('the total of the increments matured is still the total', () => {
+    const { text } = askAgent('main-agent', 'gomma plastica livello C, 6 anni di anzianità: quanto valgono i miei scatti in tutto?');
+    // 3 × 16,53 = 49,59.
+    expect(opening(text)).toContain('49,59 €');
+  });
+});
