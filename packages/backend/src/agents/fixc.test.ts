@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { texts } from '@ccnl/core';
 import { askAgent } from '../testing/agents.js';
 
 /** The first three non-empty lines: what a reader sees before scrolling. */
@@ -161,5 +162,23 @@ describe('one increment’s value and the maximum number, not the total of those
     const { text } = askAgent('main-agent', 'gomma plastica livello C, 6 anni di anzianità: quanto valgono i miei scatti in tutto?');
     // 3 × 16,53 = 49,59.
     expect(opening(text)).toContain('49,59 €');
+  });
+});
+
+describe('a minimum asked with no agreement says what it depends on before the picker', () => {
+  it.each([
+    'sto per fare il primo contratto a una persona: qual è lo stipendio minimo di legge da darle ogni mese?',
+    'a quanto ammonta il salario minimo legale mensile per un dipendente?',
+  ])('%s', (message) => {
+    const { text } = askAgent('calcolo', message);
+    expect(text).toContain("non c'è un salario minimo fissato per legge");
+    expect(text).toContain('livello di inquadramento');
+    // The picker's words stay as the spec writes them.
+    expect(text).toContain(texts.chat.cannotIdentifyCcnl);
+  });
+
+  it('a question that is no minimum gets the picker alone', () => {
+    const { text } = askAgent('calcolo', 'quanto prendo netto al mese?');
+    expect(text).not.toContain('salario minimo');
   });
 });
