@@ -9,7 +9,8 @@ import type { AgentContext } from './context.js';
 const SIDE_BY_SIDE = /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\bentramb|\bdue contratti\b/;
 
 // The level's pay asked ("quant'è il minimo lì?", "quanto prende un 2° livello?").
-const PAY_ASKED = /\bminim[oi]\b(?! (?:di|del) (?:preavviso|prova|ferie|ore))|tabellar|paga base|stipendio base|\bquanto (?:prende|guadagna|si prende)\b/;
+const PAY_ASKED =
+  /\bminim[oi]\b(?! (?:di|del) (?:preavviso|prova|ferie|ore))|tabellar|paga base|stipendio base|\bquanto (?:prende|guadagna|si prende)\b/;
 
 /**
  * "aspetta, il mio titolare applica quello della Confesercenti: quant'è il minimo lì?" after a turn on another

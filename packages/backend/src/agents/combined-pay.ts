@@ -119,7 +119,9 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const asksIncrease = asksIncrementsIncrease(ctx.message, previous);
   // "quanto vale ciascun mio scatto e quanti al massimo?": one increment's value and the maximum, not a total.
   const eachLine =
-    wantsPay || asksIncrease ? undefined : eachIncrementAnswer(
+    wantsPay || asksIncrease
+      ? undefined
+      : eachIncrementAnswer(
           ccnl,
           ctx.message,
           name,
@@ -191,9 +193,9 @@ export function apprenticeshipMonth(text: string): number | undefined {
   if (after?.[1]) return count(after[1].trim()) * (/^mes/.test(after.at(-1) ?? '') ? 1 : 12) + 1;
   // "nei primi 12 mesi", "durante i primi sei mesi", "per il primo anno": the period's first month.
   if (
-    new RegExp(
-      `\\b(?:nei|durante i|per i|ai|i) prim[ie] (?:\\d{1,2}|[a-z]+) mesi\\b|\\b(?:nel|durante il|per il) primo anno\\b`,
-    ).test(text)
+    /\b(?:nei|durante i|per i|ai|i) prim[ie] (?:\d{1,2}|[a-z]+) mesi\b|\b(?:nel|durante il|per il) primo anno\b/.test(
+      text,
+    )
   )
     return 1;
   const month = new RegExp(`\\b(${ORDINAL})\\s+mese\\b`).exec(text) ?? /\bda (\d{1,2}) mesi\b/.exec(text);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { texts } from '@ccnl/core';
+import { describe, expect, it } from 'vitest';
 import { askAgent } from '../testing/agents.js';
 
 /** The first three non-empty lines: what a reader sees before scrolling. */
@@ -52,7 +52,10 @@ describe('a story that mentions the sick check and asks the sickness pay', () =>
   });
 
   it('the check asked is still the check', () => {
-    const { text } = askAgent('main-agent', 'ho avuto la visita fiscale stamattina: in che fasce orarie devo stare a casa?');
+    const { text } = askAgent(
+      'main-agent',
+      'ho avuto la visita fiscale stamattina: in che fasce orarie devo stare a casa?',
+    );
     expect(opening(text)).toContain('dalle 10 alle 12');
   });
 });
@@ -78,9 +81,13 @@ describe('the minimum of an agreement with no pay table is its gap, never anothe
   });
 
   it('two agreements set side by side on purpose stay a comparison', () => {
-    const { text } = askAgent('confronta', 'che differenza c’è tra commercio e confesercenti nei minimi del 4°?', {
-      history: ['minimo del 4° livello nel commercio?'],
-    });
+    const { text } = askAgent(
+      'confronta',
+      'che differenza c’è tra commercio e confesercenti nei minimi del 4°?',
+      {
+        history: ['minimo del 4° livello nel commercio?'],
+      },
+    );
     expect(text).toContain('Confronto');
   });
 });
@@ -88,7 +95,9 @@ describe('the minimum of an agreement with no pay table is its gap, never anothe
 describe("an apprentice's follow-up keeps the apprenticeship and the period asked", () => {
   it('past a month is the next period (Studi professionali: 93% from the 25th month)', () => {
     const { text } = askAgent('main-agent', 'e oltre il 24° mese a quanto arriva?', {
-      history: ['Apprendista in uno studio di commercialisti, CCNL studi professionali, livello finale 4°: al 20° mese quanto prende?'],
+      history: [
+        'Apprendista in uno studio di commercialisti, CCNL studi professionali, livello finale 4°: al 20° mese quanto prende?',
+      ],
     });
     // 1.595,42 × 93% = 1.483,74.
     expect(opening(text)).toContain('1.483,74 €');
@@ -106,7 +115,11 @@ describe("an apprentice's follow-up keeps the apprenticeship and the period aske
     const { text } = askAgent(
       'main-agent',
       'durante i primi 12 mesi, con livello di destinazione 4°, che stipendio lordo mensile le spetta?',
-      { history: ['Con il CCNL studi professionali quali percentuali del minimo si applicano all’apprendista professionalizzante?'] },
+      {
+        history: [
+          'Con il CCNL studi professionali quali percentuali del minimo si applicano all’apprendista professionalizzante?',
+        ],
+      },
     );
     // 1.595,42 × 70% = 1.116,79.
     expect(opening(text)).toContain('1.116,79 €');
@@ -159,7 +172,10 @@ describe('one increment’s value and the maximum number, not the total of those
   });
 
   it('the total of the increments matured is still the total', () => {
-    const { text } = askAgent('main-agent', 'gomma plastica livello C, 6 anni di anzianità: quanto valgono i miei scatti in tutto?');
+    const { text } = askAgent(
+      'main-agent',
+      'gomma plastica livello C, 6 anni di anzianità: quanto valgono i miei scatti in tutto?',
+    );
     // 3 × 16,53 = 49,59.
     expect(opening(text)).toContain('49,59 €');
   });

@@ -30,7 +30,11 @@ export function eachIncrementAnswer(
   if (!asksEach && !asksMax) return undefined;
   const parts = [
     `Nel ${ccnl.short_name} ogni scatto di anzianità del ${levelLabel} vale ${asksEach ? bold(euro(each)) : euro(each)} al mese`,
-    ...(asksMax ? [`il contratto ne prevede al massimo ${bold(`${max} scatti`)} (${euro(cents(each * (max ?? 0)))} al mese in tutto)`] : []),
+    ...(asksMax
+      ? [
+          `il contratto ne prevede al massimo ${bold(`${max} scatti`)} (${euro(cents(each * (max ?? 0)))} al mese in tutto)`,
+        ]
+      : []),
     ...(matured !== undefined ? [`con l'anzianità indicata ne hai maturati ${matured}`] : []),
   ];
   return `${parts.join('; ')}.`;

@@ -10,7 +10,8 @@ import { bold } from './compose.js';
  */
 
 // The rule's clauses naming a group's own hours: the figure before the group, or after it.
-const BEFORE = /\b(?:ridott\w* a |(?<=[\s,;(]|^))(\d{2})(?: ore)?(?: settimanali)? per ((?:i|gli|le|il|la) [^,;.()]+?)(?= e \d|[,;.()]|$)/g;
+const BEFORE =
+  /\b(?:ridott\w* a |(?<=[\s,;(]|^))(\d{2})(?: ore)?(?: settimanali)? per ((?:i|gli|le|il|la) [^,;.()]+?)(?= e \d|[,;.()]|$)/g;
 const AFTER = /\bper ((?:i|gli|le|il|la) [^,;.()\d]+?)(?: \([^)]*\))? (\d{2}) ore\b/g;
 
 // Words that name no particular group.

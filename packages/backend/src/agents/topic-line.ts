@@ -8,8 +8,8 @@ import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
-import { ownGroupHours } from './own-hours.js';
 import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
+import { ownGroupHours } from './own-hours.js';
 import { levelName } from './shared/levels.js';
 
 export const parametro = (topic: Topic) =>
@@ -176,7 +176,8 @@ export function directLine(
   }
   const fact = topicFact(ccnl, topic, date);
   // "faccio solo il turno giornaliero: quante ore settimanali?": the worker's own group's hours first.
-  const own = topic === 'orario' && fact.text !== null ? ownGroupHours(ccnl, notice.texts?.[0] ?? '') : undefined;
+  const own =
+    topic === 'orario' && fact.text !== null ? ownGroupHours(ccnl, notice.texts?.[0] ?? '') : undefined;
   if (own && fact.text !== null) {
     const text = `${own} La regola: ${fact.text.replace(/\.$/, '')}.`;
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };

@@ -20,7 +20,9 @@ const NEGATION_BEFORE =
 const NAME_WORD_LENGTH = 8;
 
 const namesOf = (ccnl: Ccnl) => {
-  const names = [ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].map((n) => fold(n).replace(/^ccnl /, ''));
+  const names = [ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].map((n) =>
+    fold(n).replace(/^ccnl /, ''),
+  );
   const words = names.flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= NAME_WORD_LENGTH);
   return [...new Set([...names, ...words])].filter((n) => n.length >= 5);
 };

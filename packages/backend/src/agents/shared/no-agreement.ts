@@ -14,7 +14,7 @@ const BY_LAW = /\bsalario minimo\b|\bper legge\b|\bdi legge\b|\blegal[ei]\b|\bmi
 function minimumLead(text: string): string[] {
   if (!ASKS_MINIMUM.test(text) && !/\bsalario minimo\b/.test(text)) return [];
   const own =
-    "il minimo da pagare è quello del contratto collettivo (CCNL) applicato, e dipende dal livello di inquadramento della mansione";
+    'il minimo da pagare è quello del contratto collettivo (CCNL) applicato, e dipende dal livello di inquadramento della mansione';
   return [
     BY_LAW.test(text)
       ? `In Italia non c'è un salario minimo fissato per legge: ${own}.`
