@@ -198,3 +198,32 @@ describe('a minimum asked with no agreement says what it depends on before the p
     expect(text).not.toContain('salario minimo');
   });
 });
+
+describe('an employer cost on the rates the user states', () => {
+  it('the stated contribution rate and the TFR as pay / 13,5', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'Per un preventivo veloce: RAL 32.000 €, mettiamo contributi a carico del datore del 31% e il TFR come RAL/13,5, niente INAIL. Costo annuo totale?',
+    );
+    // 32.000 + 32.000 × 31% (9.920,00) + 32.000 / 13,5 (2.370,37) = 44.290,37.
+    expect(opening(text)).toContain('**44.290,37 €**');
+    expect(text).toContain('aliquota indicata da te');
+  });
+
+  it('without the TFR when the user leaves it out', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'RAL di 25.000 euro, ipotizziamo il 30% di contributi a carico azienda, senza TFR: quanto costa in un anno?',
+    );
+    // 25.000 + 7.500,00 = 32.500,00.
+    expect(opening(text)).toContain('**32.500,00 €**');
+  });
+
+  it('the employee’s rate is no employer rate', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'RAL 30.000 €, i contributi del lavoratore sono il 9,19%: quanto costa all’azienda in un anno?',
+    );
+    expect(text).not.toContain('aliquota indicata da te');
+  });
+});
