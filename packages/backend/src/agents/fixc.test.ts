@@ -227,3 +227,13 @@ describe('an employer cost on the rates the user states', () => {
     expect(text).not.toContain('aliquota indicata da te');
   });
 });
+
+describe('what missing the sick check costs is still the check', () => {
+  it('consequences on the sickness benefit', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Non mi sono fatto trovare in casa quando è passato il medico fiscale, senza motivo: che conseguenze ci sono sull’indennità?',
+    );
+    expect(opening(text)).toContain('10 giorni');
+  });
+});

@@ -42,6 +42,8 @@ const CHECK = new RegExp(SICKNESS_CHECK);
 const MISSED =
   /\bnon (?:mi |ti |lo |la )?(?:trova\w*|trovano|sono|ero|era|faccio trovare)\b|\bassent\w* (?:alla|durante la) visit|\bcosa (?:succede|rischio)|\bsanzion|\bperd\w* (?:l'indennita|la malattia|i soldi)/;
 
+// "quali conseguenze sull'indennità?": what missing the check costs, not the pay.
+const CONSEQUENCE = /\bconseguenz|\bsucced|\brischi|\bsanzion|\bperd/;
 // The sickness pay asked ("quanto mi pagano", "in percentuale", "che indennità").
 const PAY_ASKED =
   /\bpagat\w*|\bpagar\w*|\bpagan\w*|\bpercentual|\bretribui\w*|\bretribuzion|\bindennit|\bquanto (?:mi )?(?:spetta|prendo|percepisco|tocca)|\bin busta\b/;
@@ -52,7 +54,8 @@ export function sicknessCheckAnswer(question: string): AgentAnswer | undefined {
   // A story that mentions the check and asks the sickness pay ("ho avuto pure la visita fiscale … quanto mi
   // pagano dal quarto giorno?") asks the pay: the check answers only when the asking clause asks it.
   const asked = askedClause(question);
-  if (!CHECK.test(asked) && !MISSED.test(asked) && PAY_ASKED.test(asked)) return undefined;
+  if (!CHECK.test(asked) && !MISSED.test(asked) && !CONSEQUENCE.test(asked) && PAY_ASKED.test(asked))
+    return undefined;
   const fact = SICKNESS_CHECK_FACT;
   const rule = fact.text.replace('{figure}', fact.figure);
   const opening = MISSED.test(question)
