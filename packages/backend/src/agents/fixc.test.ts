@@ -237,3 +237,14 @@ describe('what missing the sick check costs is still the check', () => {
     expect(opening(text)).toContain('10 giorni');
   });
 });
+
+describe('a hire told beside a freelancer is still a labour question', () => {
+  it('the employer cost on the stated rates, not out of scope', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'Una collaboratrice che oggi fattura a partita IVA vorremmo assumerla con una RAL di 27.000 €: contributi azienda al 30% e TFR come RAL/13,5, quanto ci costa in un anno?',
+    );
+    // 27.000 + 8.100,00 + 2.000,00 = 37.100,00.
+    expect(opening(text)).toContain('**37.100,00 €**');
+  });
+});
