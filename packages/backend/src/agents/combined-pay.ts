@@ -2,6 +2,7 @@ import { euro, italianDate, percent } from '../kb/format.js';
 import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
+import { countValue } from '../reader/numbers.js';
 import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -188,9 +189,12 @@ export function apprenticeshipMonth(text: string): number | undefined {
   // "dopo il primo anno", "passati i primi 12 mesi": the month after the period named.
   // "quando passa il 24° mese", "oltre il 24° mese", "superato il secondo anno": the next month.
   const after = new RegExp(
-    `\\b(?:dopo|oltre|passa|passat[oi]|finisc\\w*|finit[oi]|supera|superat[oi]|compiut[oi]) (?:il |i |l')?(?:prim[oi] )?(${ORDINAL})\\s+(anno|anni|mesi|mese)\\b`,
+    `\\b(?:dopo|oltre|passa|passat[oi]|trascors[oi]|finisc\\w*|finit[oi]|supera|superat[oi]|compiut[oi]) (?:il |i |l')?(?:prim[oi] )?(${ORDINAL}|[a-z]+)\\s+(anno|anni|mesi|mese)\\b`,
   ).exec(text);
-  if (after?.[1]) return count(after[1].trim()) * (/^mes/.test(after.at(-1) ?? '') ? 1 : 12) + 1;
+  // "passati i primi due anni": a count in words as well as an ordinal.
+  const span = after?.[1] ? (countValue(after[1].trim()) ?? count(after[1].trim())) : undefined;
+  if (span !== undefined && !Number.isNaN(span))
+    return span * (/^mes/.test(after?.at(-1) ?? '') ? 1 : 12) + 1;
   // "nei primi 12 mesi", "durante i primi sei mesi", "per il primo anno": the period's first month.
   if (
     /\b(?:nei|durante i|per i|ai|i) prim[ie] (?:\d{1,2}|[a-z]+) mesi\b|\b(?:nel|durante il|per il) primo anno\b/.test(

@@ -248,3 +248,26 @@ describe('a hire told beside a freelancer is still a labour question', () => {
     expect(opening(text)).toContain('**37.100,00 €**');
   });
 });
+
+describe('a bracket named by its bounds with a rate, and no income', () => {
+  it('asks the brackets, not a net on the upper bound', () => {
+    const { text } = askAgent(
+      'calcolo',
+      "per chi guadagna da 28 a 50mila l'aliquota è rimasta al 35% anche nel 2026?",
+    );
+    expect(opening(text)).toContain('33%');
+    expect(text).not.toContain('netto stimato');
+  });
+});
+
+describe('an apprentice past a period counted in words', () => {
+  it('"passati i primi due anni" is the 25th month', () => {
+    const { text } = askAgent('main-agent', 'e passati i primi due anni quanto le spetta?', {
+      history: [
+        'Apprendista in uno studio legale, CCNL studi professionali, livello di destinazione 4°: al 6° mese quanto prende?',
+      ],
+    });
+    // 1.595,42 × 93% = 1.483,74.
+    expect(opening(text)).toContain('1.483,74 €');
+  });
+});

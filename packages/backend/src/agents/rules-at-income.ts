@@ -18,7 +18,7 @@ import {
   YEAR_RULES,
 } from '../payroll/rules.js';
 import { askedClause } from '../reader/asking-clause.js';
-import { parseNumber } from '../reader/numbers.js';
+import { rangeBounds } from '../reader/bracket-bounds.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -135,23 +135,6 @@ function extraSteps(income: number): string[] {
       `Reddito tra ${euro(CUNEO.extraDeductionFull)} e ${euro(CUNEO.extraDeductionTo)}: ${euro(CUNEO.extraDeductionAmount)} × (${euro(CUNEO.extraDeductionTo)} − ${euro(income)}) / ${euro(CUNEO.extraDeductionTo - CUNEO.extraDeductionFull)}.`,
     ];
   return [`Reddito oltre ${euro(CUNEO.extraDeductionTo)}: l’ulteriore detrazione non spetta.`];
-}
-
-/** The figures a text gives as the bounds of a range ("tra 28 e 50 mila", "da 28.000 a 50.000 €"). */
-function rangeBounds(text: string): number[] {
-  const found: number[] = [];
-  const pattern =
-    /\b(?:tra|fra|da)(?: i| gli)? (\d[\d.,]*)\s*(mila|k)?(?: ?(?:€|euro))? (?:e|a) (?:i |gli )?(\d[\d.,]*)\s*(mila|k)?/g;
-  for (const m of text.matchAll(pattern)) {
-    const low = parseNumber(m[1] ?? '');
-    const high = parseNumber(m[3] ?? '');
-    if (low === undefined || high === undefined) continue;
-    // "tra 28 e 50 mila": the thousands of the second bound are the first's too.
-    const thousands = Boolean(m[4]);
-    const lowValue = m[2] || (thousands && low < 1000) ? low * 1000 : low;
-    found.push(lowValue, thousands && high < 1000 ? high * 1000 : high);
-  }
-  return found;
 }
 
 /** The amounts the asking clause names first, the others after them. */
