@@ -2,6 +2,7 @@ import { euro, italianDate, percent } from '../kb/format.js';
 import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
+import { countValue } from '../reader/numbers.js';
 import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -9,6 +10,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentGrossVerdict } from './document-gross-verdict.js';
+import { eachIncrementAnswer } from './increment-each.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -117,6 +119,32 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     (short && previous !== undefined && ASKS_PAY.test(readable(previous)));
   // "quanto prende in più", "di quanto aumenta": the increase is the answer, the new total comes after it.
   const asksIncrease = asksIncrementsIncrease(ctx.message, previous);
+  // "quanto vale ciascun mio scatto e quanti al massimo?": one increment's value and the maximum, not a total.
+  const eachLine =
+    wantsPay || asksIncrease
+      ? undefined
+      : eachIncrementAnswer(
+          ccnl,
+          ctx.message,
+          name,
+          each,
+          // The increments the years told have matured; "uno scatto" named is the one asked, not a count.
+          req.slots.seniorityIncrements === undefined ? count : undefined,
+        );
+  if (eachLine)
+    return compose({
+      answer: eachLine,
+      steps: rule.text ? [`Regola del ${ccnl.short_name}: ${rule.text.replace(/\.$/, '')}.`] : [],
+      assumptions: [
+        `Importo dello scatto per il ${name} in vigore al ${italianDate(date)}: dopo un passaggio di livello gli scatti già maturati si ricalcolano sul valore del nuovo livello.`,
+      ],
+      citations: [
+        ...(rule.text
+          ? citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1)
+          : []),
+      ],
+      related: [`Quanto prende il ${name} del ${ccnl.short_name} con ${count} scatti?`],
+    });
   // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
   if (asked < 2 && !wantsPay && !asksIncrease) return undefined;
   const answer = asksIncrease
@@ -160,10 +188,21 @@ const count = (raw: string) => ordinalNumber(raw) ?? Number.parseInt(raw, 10);
 /** The month of apprenticeship a question is about: "al 10° mese", "secondo anno", "da 8 mesi", "3° semestre". */
 export function apprenticeshipMonth(text: string): number | undefined {
   // "dopo il primo anno", "passati i primi 12 mesi": the month after the period named.
+  // "quando passa il 24° mese", "oltre il 24° mese", "superato il secondo anno": the next month.
   const after = new RegExp(
-    `\\b(?:dopo|passat[oi]|finit[oi]|superat[oi]) (?:il |i |l')?(?:prim[oi] )?(${ORDINAL})\\s+(anno|anni|mesi)\\b`,
+    `\\b(?:dopo|oltre|passa|passat[oi]|trascors[oi]|finisc\\w*|finit[oi]|supera|superat[oi]|compiut[oi]) (?:il |i |l')?(?:prim[oi] )?(${ORDINAL}|[a-z]+)\\s+(anno|anni|mesi|mese)\\b`,
   ).exec(text);
-  if (after?.[1]) return count(after[1].trim()) * (after.at(-1) === 'mesi' ? 1 : 12) + 1;
+  // "passati i primi due anni": a count in words as well as an ordinal.
+  const span = after?.[1] ? (countValue(after[1].trim()) ?? count(after[1].trim())) : undefined;
+  if (span !== undefined && !Number.isNaN(span))
+    return span * (/^mes/.test(after?.at(-1) ?? '') ? 1 : 12) + 1;
+  // "nei primi 12 mesi", "durante i primi sei mesi", "per il primo anno": the period's first month.
+  if (
+    /\b(?:nei|durante i|per i|ai|i) prim[ie] (?:\d{1,2}|[a-z]+) mesi\b|\b(?:nel|durante il|per il) primo anno\b/.test(
+      text,
+    )
+  )
+    return 1;
   const month = new RegExp(`\\b(${ORDINAL})\\s+mese\\b`).exec(text) ?? /\bda (\d{1,2}) mesi\b/.exec(text);
   if (month?.[1]) return count(month[1]) + (month[0].startsWith('da ') ? 1 : 0);
   const year = new RegExp(`\\b(${ORDINAL})\\s+anno\\b`).exec(text);

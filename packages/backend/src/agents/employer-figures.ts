@@ -19,6 +19,7 @@ import { expectedWithholding } from './expected-withholding.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { renewalsAsked } from './naspi-additional.js';
 import { amount, asPayments, isDomestic, type PayBase, payrollData, yearOf } from './pay-base.js';
+import { statedRatesCost } from './stated-cost.js';
 import { workedParts } from './worked.js';
 
 // Employees assumed for the employer's contributions (FIS, CIGS thresholds) when the question gives none.
@@ -48,6 +49,9 @@ function periodMonths(text: string): number | undefined {
 
 export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
   if (isDomestic(base.ccnl)) return domesticGap('il costo per il datore di lavoro');
+  // A contribution rate the user states is the one used ("facciamo contributi al 30% della RAL").
+  const stated = statedRatesCost(ctx, base);
+  if (stated) return stated;
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return noYear(year);
   const data = payrollData();

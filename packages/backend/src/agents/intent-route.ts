@@ -6,6 +6,7 @@ import { outsideDomain, WORK } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
+import { askedTableGap } from './asked-table-gap.js';
 import { calcolo } from './calcolo.js';
 import { askPayAndPeriod } from './clarify.js';
 import { classificationContext } from './classification-followup.js';
@@ -70,7 +71,7 @@ export function answerByIntent(
       return (agreement && offeredLevelAnswer(asked, agreement)) || inquadra(asked);
     }
     case 'comparison':
-      return confronta(ctx);
+      return askedTableGap(ctx, req) ?? confronta(ctx);
     case 'payroll_rules':
       return payrollRules(ctx, req);
     case 'payslip_check':

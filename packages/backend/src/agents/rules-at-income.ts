@@ -18,6 +18,7 @@ import {
   YEAR_RULES,
 } from '../payroll/rules.js';
 import { askedClause } from '../reader/asking-clause.js';
+import { rangeBounds } from '../reader/bracket-bounds.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -162,7 +163,11 @@ export function ruleAtIncome(
   // The story may give a range ("tra 20 e 40 mila c'è una detrazione"); the asking clause decides.
   if (!asksAmount(askedClause(text))) return undefined;
   // The income named in the asking clause comes before the ones of the story ("tra 28 e 50 mila … con 40.000").
-  const base = incomeOf(askedFirst(req, askedClause(text)), incomeText, year);
+  // A range's bounds name a bracket, never the income ("lo scaglione tra 28 e 50 mila è sceso?").
+  const bounds = new Set([...rangeBounds(text), ...rangeBounds(incomeText)]);
+  const incomes = req.slots.amounts.filter((a) => !bounds.has(a.value));
+  const unbounded = { ...req, slots: { ...req.slots, amounts: incomes } };
+  const base = incomeOf(askedFirst(unbounded, askedClause(text)), incomeText, year);
   if (!base || base.income < MIN_INCOME) return undefined;
   const { income } = base;
   const at = `con un reddito complessivo di ${euro(income)}`;

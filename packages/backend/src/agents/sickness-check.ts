@@ -1,3 +1,4 @@
+import { askedClause } from '../reader/asking-clause.js';
 import { SICKNESS_CHECK } from '../reader/topics-rt5.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -41,9 +42,20 @@ const CHECK = new RegExp(SICKNESS_CHECK);
 const MISSED =
   /\bnon (?:mi |ti |lo |la )?(?:trova\w*|trovano|sono|ero|era|faccio trovare)\b|\bassent\w* (?:alla|durante la) visit|\bcosa (?:succede|rischio)|\bsanzion|\bperd\w* (?:l'indennita|la malattia|i soldi)/;
 
+// "quali conseguenze sull'indennità?": what missing the check costs, not the pay.
+const CONSEQUENCE = /\bconseguenz|\bsucced|\brischi|\bsanzion|\bperd/;
+// The sickness pay asked ("quanto mi pagano", "in percentuale", "che indennità").
+const PAY_ASKED =
+  /\bpagat\w*|\bpagar\w*|\bpagan\w*|\bpercentual|\bretribui\w*|\bretribuzion|\bindennit|\bquanto (?:mi )?(?:spetta|prendo|percepisco|tocca)|\bin busta\b/;
+
 /** The law's answer on the sickness check, or undefined when the question does not ask it. */
 export function sicknessCheckAnswer(question: string): AgentAnswer | undefined {
   if (!CHECK.test(question)) return undefined;
+  // A story that mentions the check and asks the sickness pay ("ho avuto pure la visita fiscale … quanto mi
+  // pagano dal quarto giorno?") asks the pay: the check answers only when the asking clause asks it.
+  const asked = askedClause(question);
+  if (!CHECK.test(asked) && !MISSED.test(asked) && !CONSEQUENCE.test(asked) && PAY_ASKED.test(asked))
+    return undefined;
   const fact = SICKNESS_CHECK_FACT;
   const rule = fact.text.replace('{figure}', fact.figure);
   const opening = MISSED.test(question)

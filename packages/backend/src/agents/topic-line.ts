@@ -9,6 +9,7 @@ import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
 import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
+import { ownGroupHours } from './own-hours.js';
 import { levelName } from './shared/levels.js';
 
 export const parametro = (topic: Topic) =>
@@ -174,6 +175,13 @@ export function directLine(
     }
   }
   const fact = topicFact(ccnl, topic, date);
+  // "faccio solo il turno giornaliero: quante ore settimanali?": the worker's own group's hours first.
+  const own =
+    topic === 'orario' && fact.text !== null ? ownGroupHours(ccnl, notice.texts?.[0] ?? '') : undefined;
+  if (own && fact.text !== null) {
+    const text = `${own} La regola: ${fact.text.replace(/\.$/, '')}.`;
+    return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+  }
   // An amount asked of a rule that publishes none ("6 scatti triennali"): the amount is a gap, the rule is said.
   if (
     topic === 'scatti' &&

@@ -16,10 +16,16 @@ const fold = (text: string) =>
 const NEGATION_BEFORE =
   /\bnon (?:(?:quello|quella|il|lo|la|i|gli|le)\s+)?(?:(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+)?(?:(?:di|del|della|dello|dei|degli|dell')\s*)?$/;
 
-const namesOf = (ccnl: Ccnl) =>
-  [ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords]
-    .map((n) => fold(n).replace(/^ccnl /, ''))
-    .filter((n) => n.length >= 5);
+// A long word of a name is a name too: the association alone ("non Confcommercio!!" for "Terziario Confcommercio").
+const NAME_WORD_LENGTH = 8;
+
+const namesOf = (ccnl: Ccnl) => {
+  const names = [ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].map((n) =>
+    fold(n).replace(/^ccnl /, ''),
+  );
+  const words = names.flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= NAME_WORD_LENGTH);
+  return [...new Set([...names, ...words])].filter((n) => n.length >= 5);
+};
 
 /**
  * Where the text names the agreement by a name of its own: a family word another agreement's names contain

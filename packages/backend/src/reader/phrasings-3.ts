@@ -104,7 +104,9 @@ const ITEM_ASKED =
 /** Subjects outside work and agreements that share a payroll word ("regime dei minimi", "bollo"). */
 const OFF_TOPIC =
   /\bregime (?:dei minimi|forfett?ari\w*)|\bforfett?ari\w*\b|\bpartita iva\b|\bpolizz\w* (?:vita|auto|casa)\b|\bcanone (?:tv|rai)\b|\bbollo (?:auto|sulle|della)\b/;
-const LABOUR_SUBJECT = /\bdipendent|\bccnl\b|\bbusta paga|cedolino|\bstipend|\bassunt|\bcolf\b|badant/;
+// A hire told beside a freelancer ("oggi lavora con noi a partita IVA, vorrei assumerlo con una RAL di 30.000").
+const LABOUR_SUBJECT =
+  /\bdipendent|\bccnl\b|\bbusta paga|cedolino|\bstipend|\bassunt|\bassum\w*|\bassunzion\w*|\bral\b|\bcolf\b|badant/;
 
 function to(request: TypedRequest, intent: Intent): TypedRequest {
   return { ...request, intent, alsoAsked: request.alsoAsked.filter((i) => i !== intent) };

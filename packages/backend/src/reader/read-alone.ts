@@ -1,5 +1,6 @@
 import { askedClause } from './asking-clause.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
+import { withoutBracketBounds } from './bracket-bounds.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { scheduledHours } from './extra-hours.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
@@ -66,8 +67,12 @@ export function readAlone(
 ): TypedRequest & { strength: number; text: string; offTopic: boolean } {
   const text = withoutNegatedItems(readable(message));
   const slots = readSlots(input.kb, text, message);
+  const bracketOnly = withoutBracketBounds(slots, text) && !slots.amounts.length;
   const scores = scoreIntents(text);
   let intent: Intent | undefined = scores[0]?.intent;
+  // Only a bracket's bounds given, with a rate: the tax rules are asked, not a net.
+  if (bracketOnly && (intent === undefined || intent === 'gross_to_net' || intent === 'minimum_pay'))
+    intent = 'payroll_rules';
   const strength = scores[0]?.score ?? 0;
   const unanswerable: string[] = [];
 
@@ -162,7 +167,7 @@ export function readAlone(
   if (intent === 'thirteenth_pro_rata' && /come (?:si )?calcol|come funzion|come matur/.test(text))
     intent = 'thirteenth_pro_rata';
   // The agent chosen is only a hint: it never overrides a payslip's own figures.
-  if ((!intent || strength < 2) && intent !== 'payslip_check') {
+  if ((!intent || strength < 2) && intent !== 'payslip_check' && !bracketOnly) {
     const hinted = fromHint(input.agent, input.documents ?? 0);
     if (hinted && (!intent || input.agent !== 'main-agent')) intent = hinted;
   }

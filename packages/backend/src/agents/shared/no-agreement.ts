@@ -1,6 +1,26 @@
 import { texts } from '@ccnl/core';
+import { ASKS_MINIMUM } from '../../reader/asks-minimum.js';
+import { readable } from '../../reader/text.js';
 import { type AgentAnswer, finishAnswer } from '../answer.js';
 import type { AgentContext } from '../context.js';
+
+// "salario minimo", "per legge", "minimo legale": a minimum the law would set.
+const BY_LAW = /\bsalario minimo\b|\bper legge\b|\bdi legge\b|\blegal[ei]\b|\bminimo sindacale\b/;
+
+/**
+ * A minimum pay asked with no agreement ("quanto devo dargli minimo al mese per legge?"): Italy has no statutory
+ * minimum wage; the minimum is the agreement's, by level. Said before the picker's words.
+ */
+function minimumLead(text: string): string[] {
+  if (!ASKS_MINIMUM.test(text) && !/\bsalario minimo\b/.test(text)) return [];
+  const own =
+    'il minimo da pagare è quello del contratto collettivo (CCNL) applicato, e dipende dal livello di inquadramento della mansione';
+  return [
+    BY_LAW.test(text)
+      ? `In Italia non c'è un salario minimo fissato per legge: ${own}.`
+      : `${own.charAt(0).toUpperCase()}${own.slice(1)}.`,
+  ];
+}
 
 /**
  * The answer when the agreement is neither selected nor named: the spec's words, which make the clients open
@@ -9,6 +29,8 @@ import type { AgentContext } from '../context.js';
 export function cannotIdentifyAgreement(ctx: AgentContext, subject: string, also?: string): AgentAnswer {
   const names = ctx.kb.agreements.map((c) => c.short_name).join(', ');
   const body = [
+    // The spec's words stay as they are: what the minimum depends on may go before them.
+    ...minimumLead(readable(ctx.message)),
     `${texts.chat.cannotIdentifyCcnl} ${subject}.`,
     `${texts.chat.rephraseOrSelect} il CCNL di riferimento. Nella base di conoscenza ci sono: ${names}.`,
     // What to tell, said as a question the user can answer from the papers at hand.

@@ -1,0 +1,59 @@
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import { bold } from './compose.js';
+
+/**
+ * The weekly hours of the worker's own group, when the agreement's rule sets them apart ("40 ore settimanali,
+ * ridotte a 39 per i lavoratori giornalieri non turnisti", "42 ore per i dipendenti delle aziende di
+ * distribuzione di carburante metano") and the question says the worker is in that group ("faccio solo il turno
+ * giornaliero"): that figure answers first, the general one after it.
+ */
+
+// The rule's clauses naming a group's own hours: the figure before the group, or after it.
+const BEFORE =
+  /\b(?:ridott\w* a |(?<=[\s,;(]|^))(\d{2})(?: ore)?(?: settimanali)? per ((?:i|gli|le|il|la) [^,;.()]+?)(?= e \d|[,;.()]|$)/g;
+const AFTER = /\bper ((?:i|gli|le|il|la) [^,;.()\d]+?)(?: \([^)]*\))? (\d{2}) ore\b/g;
+
+// Words that name no particular group.
+const GENERIC =
+  /^(?:lavorator\w*|dipendent\w*|addett\w*|personale|aziend\w*|impres\w*|impiant\w*|mansion\w*|settore|normale|orario|settimanal\w*)$/;
+
+/** The words a group must be told by: the long ones, not negated ("non turnisti"), not generic. */
+function groupWords(group: string): string[] {
+  const words = readable(group).split(/\s+/);
+  return words
+    .filter((w, i) => w.length >= 6 && !GENERIC.test(w) && !/\d/.test(w) && words[i - 1] !== 'non')
+    .map((w) => w.slice(0, 7));
+}
+
+interface OwnHours {
+  hours: number;
+  group: string;
+}
+
+function groupsOf(text: string): OwnHours[] {
+  const found: OwnHours[] = [];
+  for (const m of text.matchAll(BEFORE)) found.push({ hours: Number(m[1]), group: (m[2] ?? '').trim() });
+  // "per i dipendenti … metano e 45 ore per …": a figure after " e" opens the next clause, not this one.
+  for (const m of text.matchAll(AFTER))
+    if (!/ e$/.test((m[1] ?? '').trim())) found.push({ hours: Number(m[2]), group: (m[1] ?? '').trim() });
+  return found;
+}
+
+/** The opening sentence for the worker's own group, or undefined when the question names none of them. */
+export function ownGroupHours(ccnl: Ccnl, question: string): string | undefined {
+  const rule = ccnl.weekly_hours;
+  if (!rule.text || rule.value === null) return undefined;
+  // "orario giornaliero", "paga giornaliera" name a day's measure, not the day workers.
+  const asked = readable(question).replace(
+    /\b(?:orario|riposo|paga|quota|retribuzione|divisore|ore|limite|massimo|lavoro) giornalier\w*/g,
+    ' ',
+  );
+  const matching = groupsOf(rule.text).filter((g) => {
+    const words = groupWords(g.group);
+    return g.hours !== rule.value && words.length > 0 && words.every((w) => asked.includes(w));
+  });
+  const [own] = matching;
+  if (matching.length !== 1 || !own) return undefined;
+  return `Nel ${ccnl.short_name} l'orario contrattuale per ${own.group} è di ${bold(`${own.hours} ore settimanali`)} (l'orario normale è di ${rule.value} ore).`;
+}

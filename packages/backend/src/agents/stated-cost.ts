@@ -1,0 +1,80 @@
+import { euro, percent } from '../kb/format.js';
+import { cents } from '../payroll/net-pay.js';
+import { parseNumber } from '../reader/numbers.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import type { PayBase } from './pay-base.js';
+
+// The TFR accrual of a year: the year's pay over 13.5 (art. 2120 c.c.; payroll rules).
+const TFR_DIVISOR = 13.5;
+const RATE = String.raw`(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento)`;
+// "contributi a carico dell'azienda al 30% della RAL", "contributi del 30%", "30% di contributi".
+const STATED_RATE = [
+  new RegExp(
+    String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|del datore(?: di lavoro)?|dell'impresa|nostr\w*|mio|mia))?[^.?;:]{0,20}?\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) ${RATE}`,
+  ),
+  new RegExp(String.raw`\b${RATE} (?:di |per i |per )?contributi\b`),
+];
+// "senza TFR", "lasciamo fuori il TFR", "TFR escluso".
+const NO_TFR =
+  /\bsenza (?:il )?tfr\b|\btfr esclus\w*|\bescludendo (?:il )?tfr\b|\b(?:lasciamo|lascia|lascio) fuori (?:il )?tfr\b|\bescluso (?:il )?tfr\b/;
+const NO_INAIL = /\binail\b/;
+const OTHER_SHARE = /dipendent|lavorator|addizional|aggiuntiv|naspi|\bfis\b|cigs|inail|apprendist/;
+
+/** The employer contribution rate the user states, in percent; undefined when none is stated. */
+export function statedEmployerRate(message: string): number | undefined {
+  const text = readable(message);
+  for (const pattern of STATED_RATE) {
+    const found = pattern.exec(text);
+    // The employee's share or one named contribution (the NASpI surcharge, the FIS) is no employer's rate.
+    if (!found || OTHER_SHARE.test(found[0])) continue;
+    const raw = found[1];
+    const value = raw === undefined ? undefined : parseNumber(raw);
+    if (value !== undefined && value > 0 && value < 100) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The employer's yearly cost on the rates the user states ("facciamo contributi al 30% della RAL, TFR come
+ * RAL/13,5, lasciamo fuori INAIL"): the user's rate is used and said as the user's, never replaced by the
+ * documented ones. Undefined when the question states no rate.
+ */
+export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer | undefined {
+  const rate = statedEmployerRate(ctx.message);
+  if (rate === undefined) return undefined;
+  const text = readable(ctx.message);
+  const ral = base.annual;
+  const contributions = cents((ral * rate) / 100);
+  const withTfr = !NO_TFR.test(text);
+  const tfr = withTfr ? cents(ral / TFR_DIVISOR) : 0;
+  const total = cents(ral + contributions + tfr);
+  const ratio = (total / ral).toFixed(2).replace('.', ',');
+  const rows: [string, string][] = [
+    ['Retribuzione annua lorda', euro(ral)],
+    [`Contributi a carico dell'azienda: ${euro(ral)} × ${percent(rate)}`, euro(contributions)],
+    ...(withTfr ? [[`TFR: ${euro(ral)} ÷ 13,5`, euro(tfr)] as [string, string]] : []),
+    ['**Costo annuo per l’azienda**', `**${euro(total)}**`],
+  ];
+  return compose({
+    answer: `Con le tue ipotesi il costo annuo per l'azienda è di ${bold(euro(total))}: ${euro(ral)} di retribuzione + ${euro(contributions)} di contributi (${percent(rate)})${withTfr ? ` + ${euro(tfr)} di TFR` : ''}, cioè ${ratio} volte la retribuzione.`,
+    steps: table(rows),
+    assumptions: [
+      `Contributi a carico dell'azienda al ${percent(rate)} della retribuzione: aliquota indicata da te, non ricavata dalle aliquote INPS del settore.`,
+      ...(withTfr
+        ? ['TFR accantonato come retribuzione annua ÷ 13,5 (art. 2120 c.c.).']
+        : ['TFR escluso, come indicato.']),
+      NO_INAIL.test(text)
+        ? 'INAIL e altri oneri esclusi, come indicato.'
+        : 'INAIL e altri oneri non compresi: si aggiungono se non sono nella percentuale indicata.',
+      ...base.assumptions,
+    ],
+    citations: base.citations,
+    related: [
+      `Quanto costa all'azienda una RAL di ${euro(ral)} con le aliquote INPS del settore?`,
+      `Quanto prende netto al mese con una RAL di ${euro(ral)}?`,
+    ],
+  });
+}
