@@ -113,7 +113,11 @@ function headOrHelperOnly(
   }
   // «muratore» for an "aiuto muratore": the helped job's own profile.
   for (const m of phrase.matchAll(/ (aiuto|sotto) (\p{L}+)/gu)) {
-    if (helpers.has(term(m[1] as string)) && named.has(term(m[2] as string)) && !named.has(term(m[1] as string)))
+    if (
+      helpers.has(term(m[1] as string)) &&
+      named.has(term(m[2] as string)) &&
+      !named.has(term(m[1] as string))
+    )
       return true;
   }
   return false;
