@@ -10,5 +10,4 @@ describe('the agreement said to apply comes before one only named in the job', (
     ).toEqual([9, 3]);
     expect(ids('nel nostro albergo facciamo anche ristorazione, applichiamo il CCNL FIPE')[0]).toBe(3);
   });
-
 });
