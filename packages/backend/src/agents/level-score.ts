@@ -91,6 +91,38 @@ const DEMANDS = /direttiv|coordinament|coordin|potere decisionale|poteri di|resp
 const LEADS =
   /^(?:responsabil|coordin|dirig|gestisc|capo|direttiv|supervision|autonom|decid|decision|poter|guid)/;
 
+/**
+ * A head or a helper of a job ("capo cuoco", "aiuto muratore") is not that job: a profile naming one when the
+ * job does not ("cuoco" against «capo cuoco responsabile delle cucine»), or a job naming a helper the profile
+ * is not ("aiuto muratore" against «muratore»), is no match at all, so an agreement that lists only the other
+ * one does not place the job there.
+ */
+function headOrHelperOnly(
+  example: string,
+  phrase: string,
+  query: Set<string>,
+  helpers: Set<string>,
+  leads: boolean,
+): boolean {
+  const ex = ` ${normalise(example)} `;
+  const named = new Set(terms(example));
+  // «capo cuoco» for a cook who does not say he leads; «aiuto cuoco» for a cook.
+  for (const m of ex.matchAll(/ (aiuto|capo|sotto) (\p{L}+)/gu)) {
+    if (m[1] === 'capo' && leads) continue;
+    if (query.has(term(m[2] as string)) && !phrase.includes(` ${m[1]} ${m[2]} `)) return true;
+  }
+  // «muratore» for an "aiuto muratore": the helped job's own profile.
+  for (const m of phrase.matchAll(/ (aiuto|sotto) (\p{L}+)/gu)) {
+    if (
+      helpers.has(term(m[1] as string)) &&
+      named.has(term(m[2] as string)) &&
+      !named.has(term(m[1] as string))
+    )
+      return true;
+  }
+  return false;
+}
+
 export interface Candidate {
   level: Level | null;
   /** For a profile the file lists without a verified level. */
@@ -211,6 +243,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       const words = new Set(jobTerms(ex));
       const matched = [...words].filter((w) => query.has(w));
       if (!matched.some((w) => !PLACES.has(w))) continue;
+      if (headOrHelperOnly(ex, phrase, query, helpers, leadership === 1)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
       const unmatchedQualifiers =
         [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length +

@@ -58,6 +58,7 @@ const SURCHARGES_FILE = join('tax', 'irpef-surcharges.json');
 
 /** The stemmed words of a name, without the words every agreement shares. */
 const GENERIC = new Set(terms('ccnl contratto collettivo nazionale lavoro'));
+const APPLIES = new Set(terms('ccnl contratto'));
 function nameTerms(name: string): string[] {
   return terms(name).filter((t) => !GENERIC.has(t));
 }
@@ -97,7 +98,14 @@ function createKnowledgeBase(agreements: Ccnl[], surcharges: SurchargeTables): K
       // inside it, so a match lying wholly inside another agreement's longer match is dropped.
       const inside = ([s, e]: [number, number], i: number) =>
         spans.some((other, j) => j !== i && other.some(([os, oe]) => os <= s && e <= oe && oe - os > e - s));
-      const strong = names.filter((_, i) => spans[i]?.some((span) => !inside(span, i)));
+      // The agreement said to apply ("col contratto turismo federalberghi", "CCNL FIPE") comes before one
+      // only named in the job ("seguo la ristorazione dell'albergo").
+      const applied = (i: number) => spans[i]?.some(([s]) => s > 0 && APPLIES.has(words[s - 1] as string));
+      const strong = names
+        .map((n, i) => ({ n, i }))
+        .filter(({ i }) => spans[i]?.some((span) => !inside(span, i)))
+        .sort((a, b) => Number(applied(b.i)) - Number(applied(a.i)))
+        .map(({ n }) => n);
       const weak = names.filter(
         (n, i) =>
           !strong.includes(n) &&
