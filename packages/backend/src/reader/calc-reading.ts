@@ -25,7 +25,7 @@ const TFR = /\btfr\b|trattamento di fine rapporto/;
 const OTHER_ITEM = /ticket|naspi|contribut|\binps\b|\binail\b|\bcost[oai]\b|\boltre (?:al|il|a) tfr/;
 // A tax or contribution rule asked by name (the amount of a deduction, a bracket's saving, the 1% extra).
 const RULE =
-  /detrazion|\bcuneo\b|trattamento integrativo|scaglion|\brisparmi\w*\b[^?]{0,20}\birpef|\birpef\b[^?]{0,40}\b(?:risparmi|in meno|di meno)|\b(?:in meno|di meno)\b[^?]{0,20}\birpef|aliquota aggiuntiv|prima fascia|fascia pensionabil|contributo aggiuntivo|massimale contributiv|minimale/;
+  /detrazion|\bcuneo\b|trattamento integrativo|(?<!\ba |ferie[^.?]{0,40})scaglion|\brisparmi\w*\b[^?]{0,20}\birpef|\birpef\b[^?]{0,40}\b(?:risparmi|in meno|di meno)|\b(?:in meno|di meno)\b[^?]{0,20}\birpef|aliquota aggiuntiv|prima fascia|fascia pensionabil|contributo aggiuntivo|massimale contributiv|minimale/;
 const ASKS_AMOUNT = /\bquant|\bspett|\bpag\w*\b|\bdar\w*\b|\bdev\w*\b|\bvalgon|\bval[eo]\b/;
 
 function correctedIntent(req: TypedRequest, text: string, previous: string): TypedRequest['intent'] {

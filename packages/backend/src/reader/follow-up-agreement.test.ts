@@ -113,3 +113,102 @@ describe("a household worker's contributions asked beside her level follow domes
     expect(text).not.toMatch(/9,19%/);
   });
 });
+
+describe('night hours denied in the story are not night overtime', () => {
+  it('reads "non sono ore di notte né di domenica" as plain overtime', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message:
+        'commercio 4 livello, mi hanno fatto restare 3 ore dopo la chiusura, non sono ore di notte né di domenica: quanto mi spetta per quelle ore di straordinario?',
+    });
+    expect(request.slots.overtimeKind).toBe('straordinario');
+  });
+});
+
+describe('holidays taken in turns ("a scaglioni") are not the tax brackets', () => {
+  it('answers the holidays, not the IRPEF brackets', () => {
+    const text = askAgent(
+      'main-agent',
+      "sono infermiere in una RSA con il contratto AIOP, le ferie ce le assegnano a scaglioni durante l'estate: quanti giorni ne spettano in un anno?",
+    ).text;
+    expect(text).not.toMatch(/IRPEF/);
+    expect(text.split('\n')[0]).toMatch(/ferie/i);
+  });
+});
+
+describe("a relative's carer stays domestic work when the relative moves into a care home", () => {
+  it('reads the carer of an aunt who goes into a facility as Lavoro domestico', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message:
+        'mio nonno entra in una casa di riposo e dobbiamo lasciare a casa la donna che lo accudisce da quattro anni, 28 ore a settimana: che preavviso le spetta?',
+    });
+    expect(request.slots.agreements.map(agreementOf)).toEqual(['CCNL Lavoro domestico']);
+  });
+
+  it('keeps a care home that employs the worker out of domestic work', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: 'mia sorella assiste gli anziani in una struttura privata, quante ferie ha?',
+    });
+    expect(request.slots.agreements.map(agreementOf)).not.toContain('CCNL Lavoro domestico');
+  });
+});
+
+describe('a promotion to come, asked for what it will bring, is read at the new level', () => {
+  it('reads "da gennaio mi promuovono a C3, cosa cambia per i miei scatti?" at C3', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      history: ['metalmeccanica livello C2 con 4 scatti, quanto valgono in tutto?'],
+      message: 'da gennaio mi promuovono a C3, cosa cambia per i miei 4 scatti?',
+    });
+    expect(request.slots.level).toBe('C3');
+  });
+
+  it('keeps the level held when the change to come is only told', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: 'commercio, sono al 5° livello e a marzo passo al 4°: quanto prendo adesso di netto?',
+    });
+    expect(request.slots.level).toBe('5');
+  });
+});
+
+describe('a hire last year is not the year asked', () => {
+  it('reads "sono stata assunta l\'anno scorso" as a story, the pay asked today', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message:
+        "commessa 4 livello commercio, sono stata assunta l'anno scorso e niente scatti: quanto vale oggi un'ora di straordinario?",
+    });
+    expect(request.slots.taxYear).toBeUndefined();
+  });
+});
+
+describe("a care home's fee is a family's purchase, outside the product", () => {
+  it('reads "quanto costa la retta di una casa di riposo?" as out of scope', () => {
+    expect(
+      readQuestion({
+        kb: testKb,
+        today: TEST_TODAY,
+        message: 'mi consigliate una casa di riposo a Padova per mio padre? quanto si paga di retta al mese?',
+      }).intent,
+    ).toBe('out_of_scope');
+  });
+
+  it("keeps a care home's worker a labour question", () => {
+    expect(
+      readQuestion({
+        kb: testKb,
+        today: TEST_TODAY,
+        message: 'lavoro in una RSA come OSS, quanti giorni di ferie ho?',
+      }).intent,
+    ).toBe('holidays');
+  });
+});

@@ -47,8 +47,13 @@ export function withoutCourtesy(text: string): string {
 export const SAME_CASE =
   /\bstess[oaie] (?:(?:\d+(?:[.,]\d+)?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|numero di) )?(?:persona|lavorat\w*|dipendente|caso|dati|ral|lordo|importo|cifra|stipendio|condizioni|livello|contratto|ore|situazione|ipotesi|decorrenza|data|periodo|tabella|azienda|mansione)\b|\ba parita di\b|\bcome (?:prima|sopra)\b|\bstesso discorso\b|\bsempre (?:lui|lei|la stessa|lo stesso)\b/;
 
+const STARTED_LAST_YEAR =
+  /\b(?:entrat|assunt|iniziat|cominciat|arrivat|inquadrat|passat|promoss|sposat|nat)[oaie] (?:\w+ ){0,3}?(?:l'anno|nell'anno|anno) (?:scorso|passato|prima|precedente)\b/g;
+
 /** A year said relative to the one the conversation was about: "l'anno prima" −1, "l'anno dopo" +1. */
-export function yearOffset(text: string): number | undefined {
+export function yearOffset(raw: string): number | undefined {
+  // "sono entrato l'anno scorso": the year of a hire or a start is the story's, not the year asked.
+  const text = raw.replace(STARTED_LAST_YEAR, ' ');
   if (
     /\b(?:l'anno|anno|nell'anno) (?:prima|precedente|scorso|passato|innanzi)\b|\bl'altro anno\b|\bun anno prima\b/.test(
       text,

@@ -47,6 +47,12 @@ export const WORK = new RegExp(
 /** Domains outside work, each a closed list of the things people ask about in it. */
 export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
+    // Choosing a care home, a nursery or a school for a relative, and its fee: a family's purchase, not work.
+    domain: 'servizi di cura e scuole',
+    pattern:
+      /\bretta\b|\b(?:consigli\w*|trovare|scegliere|cerco|cerchiamo) (?:\w+ ){0,3}?(?:rsa|casa di riposo|struttura per anzian\w*|asilo nido|scuola materna|badante brav\w*)\b/,
+  },
+  {
     // Food-hygiene certificates and their courses are a public-health duty, not a term of the agreement.
     domain: 'igiene alimentare',
     pattern: /\bhaccp\b|attestat\w* (?:di )?alimentarist|libretto sanitario|corso (?:di )?igiene alimentare/,

@@ -25,6 +25,7 @@ import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { readHourValue } from './hour-value.js';
 import { CALCULATION_INTENTS } from './intents.js';
+import { letterLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
 import { partTimeAmounts } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
@@ -118,6 +119,12 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         const carried = input.kb.byCategory(previous.slots.agreements[0] ?? -1);
         if (own.slots.level && !own.slots.agreements.length)
           request.slots.level = levelInAgreement(carried, input.message) ?? own.slots.level;
+        // "sarò promosso a B1: quanto varranno i miei scatti?": a letter code only the conversation's agreement
+        // reads (a question naming no agreement reads no "B1").
+        else if (!own.slots.level && carried) {
+          const coded = letterLevel(carried, input.message);
+          if (coded) request.slots.level = coded;
+        }
       }
     }
     if (followUp) {

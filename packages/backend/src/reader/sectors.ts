@@ -26,9 +26,13 @@ export const HOME_CLEANER = new RegExp(
     String.raw`(?=.*\b(?:signora|donna|ragazza|signore|persona|colf)\b (?:che|la quale) (?:\w+ ){0,7}?(?:(?:fa|fare|faccia|fanno) (?:le |delle )?pulizie\b|pulisc\w*|pulire\b|per (?:le )?pulizie\b))`,
 );
 
+// A relative who moves into a care home ("la zia va in una struttura"): the home is not the worker's employer.
+const MOVED_INTO =
+  '(?<!\\b(?:va|vanno|andra|andrebbe|entra|entrera|finisce|trasferisc\\w*|trasferit\\w*|ricoverat\\w*|mettere|mettiamo|messa|messo|portare|portiamo) (?:in|a|nella|nel) (?:una |un |la )?)';
+
 /** Care or housework for the user's own family, at home: the family employs the worker (domestic work). */
 export const HOUSEHOLD_CARE = new RegExp(
-  `^(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|rsa\\b|casa di (?:riposo|cura)|struttur|impres|ditt[ae]\\b|agenzi))`,
+  `^(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi))`,
 );
 
 /** Sector, workplace and profession words → an agreement of the knowledge base (`Ccnl.id`). */

@@ -16,7 +16,7 @@ import { serviceYears } from './service-length.js';
 const NIGHT_TITLE =
   /\b(?:portier[ei]|guardian[oi]|custod[ei]|receptionist|guardi[ae](?: giurat[ae])?|vigilant[ei])\s+(?:di notte|notturn[oiae])\b/g;
 const NIGHT_DENIED =
-  /\b(?:non|ne) (?:e |era |sono |erano |si tratta di |di |in )?(?:(?:di )?notte|notturn\w*|lavoro notturno)\b/g;
+  /\b(?:non|ne|nessun[ao]?) (?:e |era |sono |erano |si tratta di |di |in )?(?:(?:ore|ora) )?(?:(?:di )?notte|notturn\w*|lavoro notturno)\b/g;
 const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));
 const COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)';
 
