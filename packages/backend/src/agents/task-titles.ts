@@ -6,7 +6,7 @@
 export const TASK_TITLES: [RegExp, string][] = [
   // Making pizzas: dough, toppings and the oven are the pizza maker's job.
   [
-    /\b(?:impast\w*|stend\w*|inforn\w*|condisc\w*|farcisc\w*)\b[^.?!;]{0,60}\bpizz\w*|\bpizz\w*\b[^.?!;]{0,60}\b(?:impast\w*|inforn\w*|stend\w*|al forno|dal forno|il forno)\b/gu,
+    /\b(?:impast\w*|stend\w*|inforn\w*|condisc\w*|farcisc\w*|(?:fa|fanno|faccia|prepara|preparano|sforna|sfornano) (?:le |delle )?pizze)\b[^.?!;]{0,60}\bpizz\w*|\b(?:fa|fanno|faccia|prepara|preparano|sforna|sfornano) (?:le |delle )?pizze\b|\bpizz\w*\b[^.?!;]{0,60}\b(?:impast\w*|inforn\w*|stend\w*|al forno|dal forno|il forno)\b/gu,
     '$& pizzaiolo',
   ],
   // Personal care of residents or patients (washing, dressing, feeding) and the OSS certificate however written.

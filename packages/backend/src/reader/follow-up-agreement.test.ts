@@ -212,3 +212,14 @@ describe("a care home's fee is a family's purchase, outside the product", () => 
     ).toBe('holidays');
   });
 });
+
+describe('a colleague told by tasks in a classification follow-up', () => {
+  it('classifies "e la ragazza che fa le pizze?" as the pizza maker, not the barista asked before', () => {
+    const text = askAgent('inquadra', 'e la ragazza che fa le pizze il fine settimana che livello ha?', {
+      history: [
+        'bar ccnl pubblici esercizi: assumo un barista che fa caffè e cappuccini al banco, che livello?',
+      ],
+    }).text;
+    expect(text).toMatch(/Livello proposto: \*\*4° livello/);
+  });
+});
