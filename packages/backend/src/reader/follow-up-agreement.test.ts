@@ -223,3 +223,19 @@ describe('a colleague told by tasks in a classification follow-up', () => {
     expect(text).toMatch(/Livello proposto: \*\*4° livello/);
   });
 });
+
+describe('the minimum asked at another part-time share after a payslip', () => {
+  it('answers the minimum at the new share, not the payslip figure again', () => {
+    const text = askAgent(
+      'calcolo',
+      'e se passassi al part-time del 75%, quanto dovrei prendere come minimo?',
+      {
+        history: [
+          'sono cameriere fipe 5° livello part-time al 50%, in busta ho 760 euro lordi: è il minimo per me o mi spetta di più?',
+        ],
+      },
+    ).text;
+    expect(text.split('\n')[0]).toMatch(/75%/);
+    expect(text.split('\n')[0]).not.toMatch(/760/);
+  });
+});

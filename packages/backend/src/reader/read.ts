@@ -19,7 +19,14 @@ import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
-import { countsPrevious, followUpCount, SAME_CASE, withoutCourtesy, yearOffset } from './follow-up.js';
+import {
+  asksMinimumInstead,
+  countsPrevious,
+  followUpCount,
+  SAME_CASE,
+  withoutCourtesy,
+  yearOffset,
+} from './follow-up.js';
 import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
@@ -154,6 +161,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // "e la tredicesima quando gliela devo dare?" after the holidays: the subject the turn names.
       if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
+      if (asksMinimumInstead(intent, text, own.slots.amounts.length)) {
+        intent = 'minimum_pay';
+        slots.amounts = [];
+      }
       // "e se fossi part-time al 50%?" after a RAL: the same pay at that share (part-time-follow-up.ts).
       const scaled = partTimeAmounts(previous.slots, own.slots, slots);
       if (scaled) slots.amounts = scaled;
