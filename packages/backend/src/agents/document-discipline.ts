@@ -23,7 +23,7 @@ const DISCIPLINE: LawFact = {
       url: 'https://brocardi.it/statuto-lavoratori/titolo-i/art7.html',
       label: 'Brocardi.it: art. 7 dello Statuto dei lavoratori (testo), sanzioni disciplinari',
       date: null,
-      confidence: 'high',
+      confidence: 'medium',
     },
     {
       url: 'https://www.avvocatosisti.com/il-procedimento-disciplinare',
