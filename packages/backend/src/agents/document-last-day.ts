@@ -1,5 +1,5 @@
 import { indexOf } from '../kb/documents.js';
-import { italianDate } from '../kb/format.js';
+import { addDays, italianDate } from '../kb/format.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -37,11 +37,6 @@ const NOTICE = new RegExp(
 
 const iso = (d: string, m: string, y: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 const written = (isoDay: string) => isoDay.split('-').reverse().join('/');
-function addDays(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The day the letter states or computes, with how it is found. */
 function letterDay(

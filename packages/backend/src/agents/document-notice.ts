@@ -1,5 +1,5 @@
 import { indexOf } from '../kb/documents.js';
-import { italianDate } from '../kb/format.js';
+import { addDays, italianDate } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { fold, readable } from '../reader/text.js';
@@ -50,11 +50,6 @@ const isoOf = (m: RegExpExecArray | null, at = 1): string | undefined => {
 };
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (iso: string, days: number) => {
-  const d = toDate(iso);
-  d.setUTCDate(d.getUTCDate() + days);
-  return toIso(d);
-};
 const daysBetween = (from: string, to: string) =>
   Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
 

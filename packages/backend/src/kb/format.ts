@@ -37,3 +37,10 @@ export const NOT_AVAILABLE = 'dato non disponibile nella base di conoscenza';
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The ISO day `days` calendar days after `isoDay` (before it when negative). */
+export function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

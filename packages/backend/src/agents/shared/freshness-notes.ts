@@ -1,4 +1,4 @@
-import { italianDate } from '../../kb/format.js';
+import { addDays, italianDate } from '../../kb/format.js';
 import { freshness } from '../../kb/freshness.js';
 import type { KnowledgeBase } from '../../kb/knowledge-base.js';
 import type { Ccnl } from '../../kb/schema.js';
@@ -9,12 +9,6 @@ export const NEXT_TRANCHE_DAYS = 60;
 
 // Every answer that states a minimum cites its table as "tabella minimi dal …" (orari for domestic work).
 const PAY_TABLE = /^tabella minimi/i;
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * The freshness lines of an answer on `date`, once per agreement whose data it cites: any such answer says

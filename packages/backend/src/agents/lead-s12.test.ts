@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../reader/read.js';
 import { askAgent, TEST_TODAY, testKb } from '../testing/agents.js';
-import { readQuestion } from './read.js';
 
 const agreementOf = (id: number) => testKb.byCategory(id)?.short_name;
 
