@@ -32,6 +32,7 @@ import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
+import { tfrAtLeaving } from './tfr-leaving.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { tfrSpan } from './tfr-span.js';
 import { asksRevaluation } from './tfr-years.js';
@@ -89,6 +90,10 @@ export function answerByIntent(
     }
     case 'employer_cost':
     case 'tfr': {
+      // Leaving during the year with the fund stated: fund, its revaluation and the year's quotas.
+      const leaving =
+        req.intent === 'tfr' && !asksRevaluation(ctx.message) ? tfrAtLeaving(ctx, req) : undefined;
+      if (leaving) return leaving;
       // A fund dated by the 31 December it stood at ("accantonato al 31/12/2024") can only be revalued.
       if (req.intent === 'tfr' && (asksRevaluation(ctx.message) || fundRevaluedMonth(ctx.message)))
         return tfrRevaluation(ctx, req);

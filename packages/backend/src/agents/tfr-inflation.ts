@@ -33,7 +33,7 @@ const OWN_FUND = new RegExp(
   String.raw`${FIGURE}\s*(?:€|euro|eur)?[^.?;]{0,30}?${FUND_WORD}|${FUND_WORD}\b[^.?;]{0,30}?${FIGURE}`,
 );
 /** The question states a fund of its own ("ha 8.500 € di TFR", "il fondo accumulato è di 12.000 euro"). */
-const statesOwnFund = (text: string): boolean =>
+export const statesOwnFund = (text: string): boolean =>
   OWN_FUND.test(
     text.replace(/\b(?:19|20)\d\d\b(?!\s*(?:€|euro|eur\b|,\d))/g, ' ').replace(/\d+(?:[.,]\d+)?\s*%/g, ' '),
   );

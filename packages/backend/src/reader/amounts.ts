@@ -101,6 +101,12 @@ const PERIOD_ONLY = /^(?:al mese|mensil[ei]|all'anno|l'anno|annu[oiae]|annui)\b(
  * The money and hours amounts of a folded question, each with what it means: RAL, monthly gross, net,
  * superminimo, payslip INPS or IRPEF, hours. Years, percentages, levels and counts are left out.
  */
+/** A fund already set aside named before its figure, or after it ("di TFR", "accantonati"). */
+const FUND_BEFORE =
+  /\b(?:fondo|accantonat\w*|accumulat\w*|messo da parte|gia maturat\w*|maturat\w* (?:fino|al|a fine))\b[^.;?]{0,40}$/;
+const FUND_AFTER =
+  /^\s*(?:€|euro|eur\b)?\s*(?:di (?:tfr|fondo)\b|(?:di tfr )?(?:gia )?(?:accantonat|accumulat)\w*)/;
+
 export function readAmounts(folded: string): Amount[] {
   // "ritenute previdenziali", "trattenuta contributiva" are the INPS, not the tax a bare "ritenuta" is.
   const text = folded
@@ -186,6 +192,9 @@ export function readAmounts(folded: string): Amount[] {
       kind = 'ral';
     // A money word next to a small bare number ("3 livello", "stipendio di un C 3") is not an amount.
     if (kind && !money && n.value < 50 && kind !== 'inps' && kind !== 'irpef') continue;
+    // "fondo tfr accumulato a fine 2025 pari a 12.000", "12.000 € di TFR già accantonato": a fund, not a pay.
+    if (!kind && (money || n.value >= 100) && (FUND_BEFORE.test(before) || FUND_AFTER.test(after)))
+      kind = 'other';
     if (!kind) {
       if (!money && n.value < 100) continue;
       kind = n.value >= 10_000 ? 'ral' : 'other';

@@ -90,7 +90,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'hourly_rate',
     5,
-    /paga orari[ao]|retribuzione orari[ao]|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario|(?:quota|paga|retribuzione) giornalier|\bquanto (?:vale|valgono|mi vale|mi valgono|gli vale|le vale) (?:la (?:mia|sua|tua|loro) |le (?:mie|sue|tue|loro) |un'|una |l'|ogni )or[ae]\b|\bquanto (?:vale|valgono|mi vale|mi valgono|gli vale|le vale) or[ae]\b(?! (?:ciascun\w*|ogni|il|lo|la|i|gli|le|un|uno|una|mi[oae]|miei|tu[oae]|tuoi|su[oae]|suoi|quest\w*|quel\w*|dell?\w*|nell?\w*|quell\w*)\b)/,
+    /paga orari[ao]|retribuzione orari[ao]|\bminim[oiae](?: (?:contrattual|tabellar|retributiv|sindacal|salarial)\w*)? orari[oae]?\b(?! (?:settimanal|giornalier|mensil|annu|di lavoro|contrattuale settimanal|del part|per il part|part)\w*)|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario|(?:quota|paga|retribuzione) giornalier|\bquanto (?:vale|valgono|mi vale|mi valgono|gli vale|le vale) (?:la (?:mia|sua|tua|loro) |le (?:mie|sue|tue|loro) |un'|una |l'|ogni )or[ae]\b|\bquanto (?:vale|valgono|mi vale|mi valgono|gli vale|le vale) or[ae]\b(?! (?:ciascun\w*|ogni|il|lo|la|i|gli|le|un|uno|una|mi[oae]|miei|tu[oae]|tuoi|su[oae]|suoi|quest\w*|quel\w*|dell?\w*|nell?\w*|quell\w*)\b)/,
   ],
   [
     'payroll_rules',

@@ -228,11 +228,14 @@ export function readAlone(
   // An agreement named only as someone else's, or as a contrast, is not the one asked about.
   if (intent !== 'comparison') keepOwnAgreement(input.kb, text, message, slots);
   if (slots.unknownAgreements.length && !slots.agreements.length && intent !== 'payroll_rules') {
-    // Pay calculations from figures alone need no agreement; everything else does.
+    // Pay calculations from figures alone (a TFR fund too) need no agreement; everything else does.
     const needsAgreement = !(
       intent &&
       ['gross_to_net', 'net_to_gross', 'tfr', 'payslip_check', 'employer_cost'].includes(intent) &&
-      (kinds.has('ral') || kinds.has('monthly_gross') || kinds.has('net'))
+      (kinds.has('ral') ||
+        kinds.has('monthly_gross') ||
+        kinds.has('net') ||
+        (intent === 'tfr' && kinds.has('other')))
     );
     if (needsAgreement) intent = 'agreement_not_covered';
   }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../reader/read.js';
+import { askAgent, TEST_TODAY, testKb } from '../testing/agents.js';
+
+describe('an hourly minimum asked as "minimo orario"', () => {
+  it('reads "minimo orario" with a level as the hourly rate, not the monthly minimum', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: 'a quanto ammonta il minimo orario di un impiegato di 3° livello del commercio?',
+    });
+    expect(request.intent).toBe('hourly_rate');
+  });
+
+  it('keeps "minimo orario settimanale" of a part-time a question on hours', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: "nel commercio qual e' il minimo orario settimanale per un contratto part time?",
+    });
+    expect(request.intent).not.toBe('hourly_rate');
+  });
+
+  it('answers the builder’s hourly minimum as the month divided by the divisor', () => {
+    const text = askAgent('calcolo', 'edilizia industria, operaio comune 1° livello: minimo orario?').text;
+    expect(text.split('\n')[0]).toMatch(/paga oraria è di \*\*\d+,\d\d €\*\* \([\d.,]+ € ÷ 173,00\)/);
+  });
+});
+
+describe('the TFR owed to a leaver whose fund at the start of the year is given', () => {
+  it('adds the fund and the quotas of the months worked, naming the revaluation left out', () => {
+    const text = askAgent(
+      'calcolo',
+      'Magazziniere con RAL 27.000 che si licenzia con ultimo giorno il 18 settembre 2026; a fine 2025 il fondo TFR accumulato era 9.350 euro. Quanto TFR gli va pagato in totale?',
+    ).text;
+    // 27.000 × 9/12 = 20.250; / 13,5 = 1.500,00; − 0,50% × 20.250 = 101,25 → 1.398,75; + 9.350 = 10.748,75.
+    expect(text.split('\n')[0]).toContain('**10.748,75 €**');
+    expect(text).toContain('quote del 2026 per 9 mesi 1.398,75 €');
+    expect(text).toMatch(/Non posso rispondere a:\n- la rivalutazione del fondo fino a settembre 2026/);
+  });
+
+  it('revalues the fund with the month’s published coefficient when the knowledge base has it', () => {
+    const text = askAgent(
+      'calcolo',
+      'ha dato le dimissioni, ultimo giorno 31 gennaio 2026, RAL 24.300 e 6.000 € di TFR già accantonati al 31/12/2025: quanto gli spetta di TFR?',
+    ).text;
+    // January 2026 coefficient 0,363025%: 6.000 × 0,363025% = 21,78; tax 17% 3,70 → 18,08.
+    // 24.300 / 12 = 2.025; / 13,5 = 150,00; − 10,13 → 139,88. Total 6.000 + 18,08 + 139,88 = 6.157,96.
+    expect(text.split('\n')[0]).toContain('**6.157,96 €**');
+  });
+
+  it('reads the fund as a fund, not as a second RAL', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message:
+        'RAL 31.000, il fondo tfr accumulato al 31 dicembre 2025 è pari a 15.500 euro, esce il 30 aprile 2026',
+    });
+    expect(request.slots.amounts).toEqual([
+      { kind: 'ral', value: 31000 },
+      { kind: 'other', value: 15500 },
+    ]);
+  });
+});
