@@ -5,6 +5,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { agreementOf } from './pay-base.js';
+import { levelGapLine } from './topic-line.js';
 
 const RELATED = [
   'Quanto costa all’azienda un dipendente con RAL di 30.000 €?',
@@ -65,6 +66,15 @@ export function askForPay(ctx: AgentContext, req: TypedRequest, what: string): A
       steps: ['Scrivi nella domanda la RAL o il lordo mensile, con le mensilità, e ricalcolo.'],
       citations: [],
       related: withoutTablesQuestions(ccnl),
+    });
+  // A level the agreement has but whose row the table in force lacks: that gap, not the level asked again.
+  const gap =
+    ccnl && req.slots.level ? levelGapLine(ccnl, req.slots.level, req.slots.date ?? ctx.today) : undefined;
+  if (gap)
+    return compose({
+      answer: `${gap.text} Per calcolare ${what} mi serve quindi ${bold('la RAL o il lordo mensile')}.`,
+      citations: gap.citations,
+      related: related(ctx.message),
     });
   const missing = ccnl
     ? `il livello di inquadramento nel ${ccnl.short_name}, oppure la RAL o il lordo mensile`

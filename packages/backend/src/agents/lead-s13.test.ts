@@ -62,3 +62,52 @@ describe('the TFR owed to a leaver whose fund at the start of the year is given'
     ]);
   });
 });
+
+describe('a calculation for a level missing from the table in force', () => {
+  it('says the level’s row is missing instead of asking for the level the user gave', () => {
+    const text = askAgent(
+      'calcolo',
+      'quanto TFR matura in un anno una coordinatrice E1 delle cooperative sociali?',
+    ).text;
+    const first = text.split('\n')[0] ?? '';
+    expect(first).toContain('**non è nella base di conoscenza**');
+    expect(first).toContain('mi serve quindi **la RAL o il lordo mensile**');
+    expect(first).not.toMatch(/mi serve \*\*il livello/);
+  });
+});
+
+describe('the surcharges asked with a pay and a city', () => {
+  it('gives the regional and municipal amounts on the RAL, not only the rates', () => {
+    const text = askAgent(
+      'calcolo',
+      'con 38.000 euro di RAL abitando a Torino, quanto mi costano le addizionali regionale e comunale nel 2026?',
+    ).text;
+    const first = text.split('\n')[0] ?? '';
+    expect(first).toMatch(/\*\*[\d.]+,\d\d €\*\* di addizionale regionale \(Piemonte\)/);
+    expect(first).toMatch(/\*\*[\d.]+,\d\d €\*\* di addizionale comunale \(Torino\)/);
+    // 38.000 − 9,19% (3.492,20) = 34.507,80 taxable.
+    expect(first).toContain('34.507,80 €');
+  });
+});
+
+describe('a part-time said as the worker’s situation', () => {
+  it('answers the holidays asked, not the part-time rules', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: 'faccio part-time al 60% in un negozio di scarpe, quanti giorni di ferie mi spettano?',
+    });
+    expect(request.intent).toBe('holidays');
+    expect(request.alsoAsked).not.toContain('part_time');
+    expect(request.slots.partTimePercent).toBe(60);
+  });
+
+  it('still asks the part-time rules when the question is about them', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: 'sono in part time a 24 ore nel commercio: le ore supplementari e le ferie come funzionano?',
+    });
+    expect([request.intent, ...request.alsoAsked]).toContain('part_time');
+  });
+});

@@ -18,6 +18,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
+import { surchargeAmounts } from './surcharge-amounts.js';
 import { sourceCitations } from './worked.js';
 
 function brackets(year: TaxYear): string {
@@ -103,6 +104,19 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       ...(req.slots.municipality ? [describe('comunale', local.municipal)] : []),
       describe('regionale', local.regional),
     ];
+    // A pay given ("ho una RAL di 45.000 … quanto pago di addizionali?"): the amounts on its taxable income.
+    const amounts = surchargeAmounts(req, year, local);
+    if (amounts)
+      return compose({
+        answer: amounts.answer,
+        steps: [...amounts.steps, '', ...lines],
+        assumptions: [...amounts.assumptions, ...local.assumptions],
+        unanswerable: local.gaps,
+        citations: sourceCitations(local.sources),
+        related: [
+          `Con una RAL di ${euro(amounts.ral)} a ${req.slots.municipality ?? req.slots.region} quanto prendo netto nel ${year}?`,
+        ],
+      });
     return compose({
       answer: lines[0] ?? '',
       steps: lines.slice(1),

@@ -205,7 +205,7 @@ export function directLine(
  * The level asked is missing from the table in force at the date (a renewal's table read only for the
  * reference level): said as a gap, with the dates of the tables that do hold it, never another level's figure.
  */
-function levelGapLine(ccnl: Ccnl, level: string, date: string): Line | undefined {
+export function levelGapLine(ccnl: Ccnl, level: string, date: string): Line | undefined {
   const { current } = tableAt(ccnl, date);
   if (!current || current.levels.some((r) => r.level === level)) return undefined;
   const holding = ccnl.pay_tables

@@ -7,6 +7,7 @@ import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { keepOwnAgreement } from './own-agreement.js';
+import { withoutPartTimeCase } from './part-time-case.js';
 import type { AgentHint, ReaderInput } from './read.js';
 import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope } from './scope.js';
@@ -255,7 +256,9 @@ export function readAlone(
   // story around the question is not asked.
   const alsoAsked = askedSubjects(
     text,
-    offTopic || intent === 'out_of_scope' ? [] : withoutUnitIntents(intent, asked, text),
+    offTopic || intent === 'out_of_scope'
+      ? []
+      : withoutPartTimeCase(intent, withoutUnitIntents(intent, asked, text), text),
   );
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text, offTopic };
 }
