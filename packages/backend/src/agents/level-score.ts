@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { jobTerms, polarity } from './job-terms.js';
+import { otherDepartment } from './profile-department.js';
 import { qualifiedByAnotherJob } from './qualified-title.js';
 import { withTaskTitles } from './task-titles.js';
 
@@ -26,7 +27,7 @@ const WORKPLACE =
 // Places: a profile sharing only the place with the job ("gerente di negozio" for "pulisce il negozio") is not it.
 const PLACES = new Set(
   terms(
-    'ristorante ristoranti locale locali negozio negozi albergo alberghi hotel cantiere cantieri ufficio uffici fabbrica fabbriche impresa azienda bar supermercato supermercati pizzeria trattoria',
+    'ristorante ristoranti locale locali negozio negozi albergo alberghi hotel cantiere cantieri ufficio uffici fabbrica fabbriche impresa azienda bar supermercato supermercati pizzeria trattoria cucina cucine sala',
   ),
 );
 
@@ -176,6 +177,12 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       /\b(?:aiut\w*|affianc\w*|assist\w*) (?:il |la |lo |l')(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*)(?: \p{L}+)?/gu,
       ' ',
     )
+    // Whom the job leads ("coordina il servizio dei camerieri", "dirige la brigata di sala") is not the job: the
+    // leading verb stays, its object up to the next clause goes.
+    .replace(
+      /\b((?:coordin|dirig|dirett|gestisc|supervision|supervisiona|guid|sovrintend)\w*) [^.;,?!]*?(?= e |[.;,?!]|$)/gu,
+      '$1 ',
+    )
     // The level held now and the job it was given as ("l'ha messo al 5° livello come un barista") are
     // someone's choice, not the job described.
     .replace(/\b(?:livell\w*|categori\w*|\d+ ?[ao°]?) come (?:un |una |uno |il |la |lo |l')?\p{L}+/gu, ' ')
@@ -244,6 +251,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       const matched = [...words].filter((w) => query.has(w));
       if (!matched.some((w) => !PLACES.has(w))) continue;
       if (headOrHelperOnly(ex, phrase, query, helpers, leadership === 1)) continue;
+      // «cameriera ai piani» for a waiter who serves in the dining room: the profile's department is not the job's.
+      if (otherDepartment(ex, phrase)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
       const unmatchedQualifiers =
         [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length +
@@ -256,6 +265,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
         !qualifiedByAnotherJob(ex, phrase, profileWords)
           ? 2
           : 1;
+      // Sharing only a rank or a lead ("capo" of «capo settore» for a "capo partita", "coordinamento" of a head
+      // cook's profile for a maître who coordinates) is not the job, unless the profile is named word for word.
+      if (verbatim === 1 && !matched.some((w) => !PLACES.has(w) && !QUALIFIERS.has(w) && !LEADS.test(w))) continue;
       // A profile the levels do not place is that job only when named whole: one shared word ("avvocato" of
       // the employer, "pratiche" of an archive) must not take a job away from the levels.
       if ('profile' in doc && verbatim === 1 && matched.length < words.size) continue;
@@ -267,8 +279,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
         example = ex;
       }
     }
+    // With no profile of the level matched, leading words alone ("coordino", "organizza") do not pick the
+    // definition that names coordination or organisation: every level above the lowest leads someone.
     const described = [...new Set(jobTerms(doc.text))]
-      .filter((w) => query.has(w))
+      .filter((w) => query.has(w) && (best > 0 || !(LEADS.test(w) || w.startsWith('organizz'))))
       .reduce((s, w) => s + idf(w), 0);
     // A level whose definition asks for direction or coordination needs a job that says so; a job that
     // denies it ("non coordina nessuno", "senza decidere lui") rules such a level out.
