@@ -69,6 +69,21 @@ describe('a rank, a lead or a place shared with a profile is not the job', () =>
     ).toBeUndefined();
   });
 
+  it('the place or unit a job runs says what the job is, the workers it leads do not', () => {
+    expect(
+      proposed(
+        'terziario-confcommercio',
+        'da solo gestisco il negozio di abbigliamento della catena: orari, cassa, ordini ai fornitori. livello?',
+      ),
+    ).toBe('1°');
+    expect(
+      proposed(
+        'metalmeccanica-industria-federmeccanica',
+        'in officina faccio il capo squadra e dirigo 4 operai alla verniciatura: che livello mi spetta?',
+      ),
+    ).toBe('C3');
+  });
+
   it('a department alone is not a profile: a maître di sala is not a dining-room waiter', () => {
     expect(
       proposed('turismo-federalberghi', 'maître di sala in un hotel di lusso, che livello?'),

@@ -34,7 +34,7 @@ const PLACES = new Set(
 // A leading verb (not the title: «coordinatore»), then an article or a number, the group it leads (kept), the work
 // or service led and the workers led (the text is normalised: no punctuation; "gestisce da solo" is not led).
 const LEADS_WHOM =
-  /\b((?:coordin(?!ator|atric)|dirig(?!ent)|gestisc|supervisiona|sovrintend)\p{L}*) (?:(?:il|lo|la|i|gli|le|l|un|una|uno) |(?=(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ))((?:squadr|grupp|team|brigat|repart)\p{L}* )?(?:(?:lavor|servizi|turn|attivit)\p{L}* )?(?:(?:di|del|dello|della|dei|degli|delle) )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )?\p{L}+(?: (?:di|del|della|ai|al|alla) \p{L}+)?/gu;
+  /\b((?:coordin(?!ator|atric)|dirig(?!ent)|gestisc|supervisiona|sovrintend)\p{L}*) (?:(?:il|lo|la|i|gli|le|l|un|una|uno) |(?=(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ))((?:squadr|grupp|team|brigat|repart)\p{L}* )?(?:(?:lavor|servizi|turn|attivit)\p{L}* )?(?:(?:di|del|dello|della|dei|degli|delle) )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )?(\p{L}+(?: (?:di|del|della|ai|al|alla) \p{L}+)?)/gu;
 
 // Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
 // "commesso", a "capo reparto" not a "reparto" worker.
@@ -43,6 +43,21 @@ const QUALIFIERS = new Set(
     'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine esclusivamente',
   ),
 );
+
+/**
+ * Whether what a leading verb governs names workers ("i camerieri", "6 operai"), many and called by a word of the
+ * agreement's profiles, rather than the place or unit run ("il punto vendita", "la filiale"), which says what the
+ * job is.
+ */
+function leadsWorkers(all: string, led: string, titleWords: Set<string>): boolean {
+  // Workers are many: "i camerieri", "dei camerieri", "6 operai"; "la filiale" or "il punto vendita" is one place.
+  const plural = new RegExp(
+    String.raw`\b(?:i|gli|le|dei|degli|delle|\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ${led}$`,
+    'u',
+  );
+  const head = jobTerms(led.split(' ')[0] as string)[0];
+  return plural.test(all) && head !== undefined && titleWords.has(head) && !PLACES.has(head);
+}
 
 /**
  * Whether the job is named as one of the profile's helper or head alternatives, whatever the gender ("aiuto
@@ -170,6 +185,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   phrase = mendTitles(phrase, ccnl);
   // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
   phrase = withTaskTitles(phrase);
+  // The words of the agreement's example profiles: the job titles of its workers.
+  const titleWords = new Set(jobTerms(ccnl.levels.flatMap((l) => l.examples).join(' ')));
   // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
   const description = phrase
     .replace(WORKPLACE, ' ')
@@ -183,8 +200,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       ' ',
     )
     // Whom the job leads ("coordina il servizio dei camerieri", "dirige le cameriere ai piani") is not the job: the
-    // leading verb and the group it names ("una squadra di") stay, the service and the workers led go.
-    .replace(LEADS_WHOM, (_, verb: string, group: string | undefined) => ` ${verb} ${group ?? ''} `)
+    // leading verb and the group it names ("una squadra di") stay, the service and the workers led go; the place
+    // or unit it runs ("gestisco il punto vendita") stays, it says what the job is.
+    .replace(LEADS_WHOM, (all: string, verb: string, group: string | undefined, led: string) =>
+      leadsWorkers(all, led, titleWords) ? ` ${verb} ${group ?? ''} ` : all,
+    )
     // The level held now and the job it was given as ("l'ha messo al 5° livello come un barista") are
     // someone's choice, not the job described.
     .replace(/\b(?:livell\w*|categori\w*|\d+ ?[ao°]?) come (?:un |una |uno |il |la |lo |l')?\p{L}+/gu, ' ')
