@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { jobTerms, polarity } from './job-terms.js';
+import { otherDepartment } from './profile-department.js';
 import { qualifiedByAnotherJob } from './qualified-title.js';
 import { withTaskTitles } from './task-titles.js';
 
@@ -26,9 +27,14 @@ const WORKPLACE =
 // Places: a profile sharing only the place with the job ("gerente di negozio" for "pulisce il negozio") is not it.
 const PLACES = new Set(
   terms(
-    'ristorante ristoranti locale locali negozio negozi albergo alberghi hotel cantiere cantieri ufficio uffici fabbrica fabbriche impresa azienda bar supermercato supermercati pizzeria trattoria',
+    'ristorante ristoranti locale locali negozio negozi albergo alberghi hotel cantiere cantieri ufficio uffici fabbrica fabbriche impresa azienda bar supermercato supermercati pizzeria trattoria cucina cucine sala',
   ),
 );
+
+// A leading verb (not the title: «coordinatore»), then an article or a number, the group it leads (kept), the work
+// or service led and the workers led (the text is normalised: no punctuation; "gestisce da solo" is not led).
+const LEADS_WHOM =
+  /\b((?:coordin(?!ator|atric)|dirig(?!ent)|gestisc|supervisiona|sovrintend)\p{L}*) (?:(?:il|lo|la|i|gli|le|l|un|una|uno) |(?=(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ))((?:squadr|grupp|team|brigat|repart)\p{L}* )?(?:(?:lavor|servizi|turn|attivit)\p{L}* )?(?:(?:di|del|dello|della|dei|degli|delle) )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )?(\p{L}+(?: (?:di|del|della|ai|al|alla) \p{L}+)?)/gu;
 
 // Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
 // "commesso", a "capo reparto" not a "reparto" worker.
@@ -37,6 +43,21 @@ const QUALIFIERS = new Set(
     'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine esclusivamente',
   ),
 );
+
+/**
+ * Whether what a leading verb governs names workers ("i camerieri", "6 operai"), many and called by a word of the
+ * agreement's profiles, rather than the place or unit run ("il punto vendita", "la filiale"), which says what the
+ * job is.
+ */
+function leadsWorkers(all: string, led: string, titleWords: Set<string>): boolean {
+  // Workers are many: "i camerieri", "dei camerieri", "6 operai"; "la filiale" or "il punto vendita" is one place.
+  const plural = new RegExp(
+    String.raw`\b(?:i|gli|le|dei|degli|delle|\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ${led}$`,
+    'u',
+  );
+  const head = jobTerms(led.split(' ')[0] as string)[0];
+  return plural.test(all) && head !== undefined && titleWords.has(head) && !PLACES.has(head);
+}
 
 /**
  * Whether the job is named as one of the profile's helper or head alternatives, whatever the gender ("aiuto
@@ -164,6 +185,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   phrase = mendTitles(phrase, ccnl);
   // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
   phrase = withTaskTitles(phrase);
+  // The words of the agreement's example profiles: the job titles of its workers.
+  const titleWords = new Set(jobTerms(ccnl.levels.flatMap((l) => l.examples).join(' ')));
   // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
   const description = phrase
     .replace(WORKPLACE, ' ')
@@ -175,6 +198,12 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     .replace(
       /\b(?:aiut\w*|affianc\w*|assist\w*) (?:il |la |lo |l')(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*)(?: \p{L}+)?/gu,
       ' ',
+    )
+    // Whom the job leads ("coordina il servizio dei camerieri", "dirige le cameriere ai piani") is not the job: the
+    // leading verb and the group it names ("una squadra di") stay, the service and the workers led go; the place
+    // or unit it runs ("gestisco il punto vendita") stays, it says what the job is.
+    .replace(LEADS_WHOM, (all: string, verb: string, group: string | undefined, led: string) =>
+      leadsWorkers(all, led, titleWords) ? ` ${verb} ${group ?? ''} ` : all,
     )
     // The level held now and the job it was given as ("l'ha messo al 5° livello come un barista") are
     // someone's choice, not the job described.
@@ -244,6 +273,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       const matched = [...words].filter((w) => query.has(w));
       if (!matched.some((w) => !PLACES.has(w))) continue;
       if (headOrHelperOnly(ex, phrase, query, helpers, leadership === 1)) continue;
+      // «cameriera ai piani» for a waiter who serves in the dining room: the profile's department is not the job's.
+      if (otherDepartment(ex, phrase)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
       const unmatchedQualifiers =
         [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length +
@@ -256,6 +287,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
         !qualifiedByAnotherJob(ex, phrase, profileWords)
           ? 2
           : 1;
+      // Sharing only a rank or a lead ("capo" of «capo settore» for a "capo partita", "coordinamento" of a head
+      // cook's profile for a maître who coordinates) is not the job, unless the profile is named word for word.
+      if (verbatim === 1 && !matched.some((w) => !PLACES.has(w) && !QUALIFIERS.has(w) && !LEADS.test(w)))
+        continue;
       // A profile the levels do not place is that job only when named whole: one shared word ("avvocato" of
       // the employer, "pratiche" of an archive) must not take a job away from the levels.
       if ('profile' in doc && verbatim === 1 && matched.length < words.size) continue;
@@ -267,8 +302,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
         example = ex;
       }
     }
+    // With no profile of the level matched, leading words alone ("coordino", "organizza", "controlla") do not pick the
+    // definition that names coordination or organisation: every level above the lowest leads someone.
     const described = [...new Set(jobTerms(doc.text))]
-      .filter((w) => query.has(w))
+      .filter((w) => query.has(w) && (best > 0 || !(LEADS.test(w) || /^(?:organizz|controll)/.test(w))))
       .reduce((s, w) => s + idf(w), 0);
     // A level whose definition asks for direction or coordination needs a job that says so; a job that
     // denies it ("non coordina nessuno", "senza decidere lui") rules such a level out.
