@@ -87,6 +87,22 @@ const RAL_HOW: LawFact = {
   ],
 };
 
+/** D.Lgs. 81/2015 art. 44 c. 1: who may be hired as an apprentice (professionalizzante), read on Normattiva. */
+const APPRENTICE_AGE: LawFact = {
+  figure: 'tra i 18 e i 29 anni',
+  text: 'con il contratto di apprendistato professionalizzante possono essere assunti, in tutti i settori, i giovani di età compresa {figure}; chi ha una qualifica professionale (D.Lgs. 226/2005) può essere assunto dai 17 anni. La qualificazione da conseguire e la durata (non oltre 3 anni, 5 per i profili artigiani) sono fissate dal contratto collettivo applicato.',
+  reference: 'D.Lgs. 81/2015, art. 44 c. 1',
+  sources: [
+    {
+      url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2015-06-15;81~art44',
+      label:
+        'Normattiva: D.Lgs. 15 giugno 2015, n. 81, art. 44 (apprendistato professionalizzante), testo in vigore dal 1° gennaio 2022',
+      date: '2022-01-01',
+      confidence: 'medium',
+    },
+  ],
+};
+
 // "mi possono licenziare durante la prova senza motivo?", "in prova posso andarmene senza preavviso?".
 const PROBATION_ASK = /\b(?:in|durante (?:il|la)|nel(?:la)?|dentro (?:il|la)) (?:periodo di )?prova\b/;
 const LEAVING =
@@ -106,6 +122,11 @@ const ASKS_WHETHER =
 // "come si calcola la RAL?", "la ral cosa comprende?", "cosa entra nella RAL?".
 const RAL_HOW_ASK =
   /\b(?:come si calcola|come (?:la )?calcolo|come viene calcolata|cosa (?:comprende|include|entra)|che cosa (?:comprende|include)|cos'e|cosa e|cosa si intende per|da cosa e (?:fatta|composta)|come si ottiene)\b[^?]*\bral\b|\bral\b[^?]*\b(?:come si calcola|come (?:la )?calcolo|cosa (?:comprende|include)|comprende|include)\b/;
+
+// "fino a che età si può fare l'apprendistato?", "a 31 anni posso essere assunto come apprendista?".
+const APPRENTICE_WORD = /\bapprendist\w*/;
+const AGE_ASK =
+  /\beta\b|\blimite di eta\b|(?<!\bda )\b(?:1[5-9]|[2-5]\d) anni\b|\bquanti anni (?:bisogna|devi|deve|si deve|puo|posso|massimo)|\bfino a (?:che|quanti) anni\b|\b(?:troppo (?:grande|vecchi\w*)|over ?30)\b/;
 
 function lawAnswer(fact: LawFact, opening: string, assumption: string, related: string[]): AgentAnswer {
   const text = fact.text.replace('{figure}', fact.figure);
@@ -152,6 +173,20 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
       `La RAL si calcola come ${bold(RAL_HOW.figure)}: 13 mensilità, o 14 dove il CCNL prevede la quattordicesima, contando solo le voci fisse della retribuzione.`,
       'Voci fisse: minimo tabellare, contingenza, EDR, scatti di anzianità, superminimo, indennità fisse; straordinari e premi variabili esclusi.',
       ['Quanto netto al mese con una RAL di 30.000 €?', 'Quante mensilità prevede il CCNL Commercio?'],
+    );
+  if (
+    APPRENTICE_WORD.test(text) &&
+    AGE_ASK.test(text) &&
+    !/\bquant[oaie]\b[^?]*\b(?:prend|pagat|guadagn|spett|percentual)/.test(text)
+  )
+    return lawAnswer(
+      APPRENTICE_AGE,
+      `Per legge (${APPRENTICE_AGE.reference}) l’apprendistato professionalizzante è per chi ha ${bold(APPRENTICE_AGE.figure)} al momento dell’assunzione (dai 17 anni con una qualifica professionale).`,
+      'Apprendistato professionalizzante, il più diffuso; il contratto collettivo applicato fissa durata, formazione e paga dell’apprendista.',
+      [
+        'Quanto prende un apprendista al primo anno nel CCNL Commercio?',
+        'Quanto dura l’apprendistato nel CCNL Commercio?',
+      ],
     );
   return undefined;
 }

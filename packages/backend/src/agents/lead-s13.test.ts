@@ -111,3 +111,19 @@ describe('a part-time said as the worker’s situation', () => {
     expect([request.intent, ...request.alsoAsked]).toContain('part_time');
   });
 });
+
+describe('the age limit of an apprenticeship', () => {
+  it('answers the law’s 18–29 years when no agreement is named', () => {
+    const text = askAgent('main-agent', 'ho 27 anni, mi possono ancora assumere come apprendista?').text;
+    expect(text.split('\n')[0]).toContain('**tra i 18 e i 29 anni**');
+    expect(text).toContain('D.Lgs. 81/2015, art. 44');
+  });
+
+  it('leaves an apprentice’s pay to the agreement', () => {
+    const text = askAgent(
+      'main-agent',
+      'apprendista da 2 anni nel commercio, 4° livello finale: quanto prendo?',
+    ).text;
+    expect(text.split('\n')[0]).not.toContain('tra i 18 e i 29 anni');
+  });
+});
