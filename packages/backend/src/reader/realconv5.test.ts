@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { testKb as kb, TEST_TODAY } from '../testing/agents.js';
+import { readQuestion } from './read.js';
+
+type Agent = 'calcolo' | 'main-agent' | 'confronta' | 'inquadra';
+const read = (history: string[], message: string, agent: Agent = 'main-agent') =>
+  readQuestion({ kb, message, history, categories: [], today: TEST_TODAY, agent });
+
+describe('hours beyond a part-time week said with the week’s number are not a time of day', () => {
+  it('"un paio d’ore oltre le 30" after a 30-hour part-time is supplementary work, not night overtime', () => {
+    const r = read(
+      ['Da quest’anno sono passata da full time a part-time a 30 ore settimanali, contratto del commercio.'],
+      'Se il capo mi fa restare un paio d’ore in più oltre le 30, me le paga di più? Quanto in percentuale?',
+    );
+    expect(r.intent).toBe('part_time');
+    expect(r.slots.overtimeKind).not.toBe('straordinario_notturno');
+  });
+  it('"dopo le 22" still reads the night', () => {
+    const r = read([], 'Nel commercio le ore di straordinario fatte dopo le 22 come si pagano?');
+    expect(r.slots.overtimeKind).toBe('straordinario_notturno');
+  });
+});
+
+describe('the supplementary hour asked, with a minimum named as its base', () => {
+  it('"quanto vale un’ora supplementare? usa il minimo di marzo" asks the hour, not the minimum', () => {
+    const r = read(
+      ['lavoro 20 ore a settimana in un negozio, terziario confcommercio, quinto livello'],
+      'quanto vale lorda un ora supplementare? usa il minimo di marzo 2026',
+      'calcolo',
+    );
+    expect(r.intent).toBe('part_time');
+    expect(r.slots.date).toBe('2026-03-01');
+  });
+  it('the minimum asked outright stays the minimum', () => {
+    const r = read(
+      ['lavoro 20 ore a settimana in un negozio, terziario confcommercio, quinto livello'],
+      'qual è il minimo di marzo 2026?',
+      'calcolo',
+    );
+    expect(r.intent).toBe('minimum_pay');
+  });
+});
