@@ -57,3 +57,22 @@ describe('a comparison asked after a figure keeps each agreement’s own level',
     expect(opening).toMatch(/1\.478,05 €/);
   });
 });
+
+describe('a classification asked in the turn after the tasks were told', () => {
+  it('"e quindi che livello mi spetta?" after the tasks reads them from the earlier turn', () => {
+    const answer = askAgent('inquadra', 'e quindi che livello mi spetta?', {
+      history: ['sono in un negozio di articoli sportivi, ccnl terziario: faccio il commesso, consiglio i clienti e batto gli scontrini'],
+    });
+    expect(openingLine(answer.text)).toMatch(/4° livello/);
+  });
+  it('a colleague in the same shop, described by a sector word, stays under the conversation’s agreement', () => {
+    const answer = askAgent('inquadra', 'e il collega che tiene pulito il negozio la sera?', {
+      history: [
+        'sono in un negozio di articoli sportivi, ccnl terziario: faccio il commesso, consiglio i clienti e batto gli scontrini',
+        'e quindi che livello mi spetta?',
+      ],
+    });
+    expect(openingLine(answer.text)).toMatch(/CCNL Commercio/);
+    expect(openingLine(answer.text)).not.toMatch(/Multiservizi/);
+  });
+});
