@@ -76,3 +76,28 @@ describe('a classification asked in the turn after the tasks were told', () => {
     expect(openingLine(answer.text)).not.toMatch(/Multiservizi/);
   });
 });
+
+describe('a pay-table section the story denies is not read', () => {
+  it('"non è un albergo minore, ha quattro stelle" reads the hotels’ general table', () => {
+    const answer = askAgent(
+      'calcolo',
+      'Minimo del 5° livello turismo alberghi dal maggio 2026? È un quattro stelle, non un albergo minore.',
+    );
+    expect(openingLine(answer.text)).toMatch(/1\.590,27 €/);
+  });
+});
+
+describe('the permits of the Studi professionali as a total', () => {
+  it('a five-day week: 40 hours of ROL and 32 of ex festività, 72 in all', () => {
+    const answer = askAgent('main-agent', 'quante ore di permessi retribuiti mi spettano in tutto, tra rol ed ex festività?', {
+      history: ['studio notarile, contratto studi professionali, lavoriamo dal lunedì al venerdì, sono assunta dal 2012'],
+    });
+    expect(openingLine(answer.text)).toMatch(/72 ore/);
+  });
+  it('a Saturday morning said earlier in the conversation picks the six-day band', () => {
+    const answer = askAgent('main-agent', 'e quindi quante ore di permessi ho in tutto tra rol ed ex festività?', {
+      history: ['studio dentistico, ccnl studi professionali, facciamo anche il sabato fino alle 13, assunta nel 2010'],
+    });
+    expect(openingLine(answer.text)).toMatch(/98 ore/);
+  });
+});

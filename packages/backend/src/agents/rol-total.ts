@@ -106,7 +106,8 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
   const rolOnly =
     /\brol\b|riduzion\w* (?:d'|di |dell')?orario/.test(text) &&
     !/ex.?festivit|festivita soppresse|permess|total|in tutto|complessiv/.test(text);
-  const all = rolBands(fact, text);
+  // A schedule or workplace said earlier in the conversation ("lavoro anche il sabato") picks its band too.
+  const all = rolBands(fact, [text, ...(ctx.history ?? []).map(readable)].join(' '));
   const bands = all.filter(
     (b) => staff === undefined || ((b.min_employees ?? 0) <= staff && staff <= (b.max_employees ?? Infinity)),
   );

@@ -10,6 +10,7 @@ import {
   withoutDenied,
 } from './answer-turn.js';
 import { readPhrasings } from './asked-phrasings.js';
+import { hourlyPayAsked } from './hourly-asked.js';
 import { supplementaryHourAsked } from './supplementary-hour.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
@@ -258,6 +259,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // "e le ore che faccio in più?" after a part-time turn: supplementary work (topics-rt5.ts).
   Object.assign(clean, partTimeExtraHours(clean, own.text, history));
   Object.assign(clean, supplementaryHourAsked(clean, own.text));
+  Object.assign(clean, hourlyPayAsked(clean, own.text));
   // "è mancato mio cognato, il capo dice di prendere ferie: mi spetta un giorno pagato?": the leave.
   Object.assign(clean, familyLeave(clean, own.text));
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).

@@ -40,3 +40,29 @@ describe('the supplementary hour asked, with a minimum named as its base', () =>
     expect(r.intent).toBe('minimum_pay');
   });
 });
+
+describe('the pay of an hour asked beside the divisor', () => {
+  it('"e l’ora quanto mi viene? dividono per 168 mi sembra" asks the hourly pay, not the working week', () => {
+    const r = read(
+      ['commesso 5° livello commercio, minimo lordo mensile adesso?'],
+      'e l’ora quanto mi viene? dividono per 168 mi sembra',
+      'calcolo',
+    );
+    expect(r.intent).toBe('hourly_rate');
+  });
+  it('"quante ore settimanali e che divisore?" still asks the hours', () => {
+    const r = read([], 'nel contratto studi professionali quante ore settimanali si fanno e che divisore si usa?');
+    expect(r.intent).toBe('working_hours');
+  });
+});
+
+describe('a hire told by its month alone', () => {
+  it.each([
+    ['abbiamo assunto una babysitter dai primi di ottobre 2026, 600 euro al mese', '2026-10-01'],
+    ['la signora è in servizio da inizio settembre 2026 come colf, 900 euro lordi', '2026-09-01'],
+  ])('%s', (story, hire) => {
+    const r = read([story], 'quanto le spetta di tredicesima a dicembre?', 'calcolo');
+    expect(r.slots.hireDate).toBe(hire);
+    expect(r.intent).toBe('thirteenth_pro_rata');
+  });
+});
