@@ -101,3 +101,16 @@ describe('the permits of the Studi professionali as a total', () => {
     expect(openingLine(answer.text)).toMatch(/98 ore/);
   });
 });
+
+describe('a recent hire with no ROL yet is told when they start', () => {
+  it('five months in a professional office: only ex festività, the ROL from the 12th month', () => {
+    const answer = askAgent(
+      'main-agent',
+      'sono in uno studio di ingegneria da 5 mesi, ccnl studi professionali, settimana corta: in busta vedo solo le ex festività, quando mi arrivano i rol e quante ore ho ora?',
+    );
+    const opening = openingLine(answer.text);
+    expect(opening).toMatch(/32 ore/);
+    expect(opening).toMatch(/12 mesi/);
+    expect(answer.text).toMatch(/il 50% nel 2° anno/);
+  });
+});
