@@ -66,3 +66,14 @@ describe('a hire told by its month alone', () => {
     expect(r.intent).toBe('thirteenth_pro_rata');
   });
 });
+
+describe('a hire told as the family "took" the worker from a month', () => {
+  it('"l’abbiamo presa dai primi di luglio 2026" is the hire', () => {
+    const r = read(['colf a ore 650 euro al mese, l’abbiamo presa dai primi di luglio 2026'], 'tredicesima di dicembre?', 'calcolo');
+    expect(r.slots.hireDate).toBe('2026-07-01');
+  });
+  it('"ho preso ferie da agosto" is no hire', () => {
+    const r = read([], 'sono commessa, ho preso le ferie da agosto 2026: quanti giorni mi restano?');
+    expect(r.slots.hireDate).toBeUndefined();
+  });
+});
