@@ -11,7 +11,8 @@ const DISMISSED =
   /licenzi|\bmand\w* via\b|\bcacci\w*|\b(?:fosse|sia|e|fossero|siano) (?:il titolare|la titolare|l'azienda|la ditta|il datore(?: di lavoro)?|il capo|il negozio|lo studio|la famiglia|il padrone|l'albergo|la cooperativa) a\b/;
 // "perché 30? una collega dice 45", "come mai 20 giorni?": a doubt about the figure given is answered with both
 // sides, so the other one (the figure the colleague had in mind) is there to explain the difference.
-const DOUBTS = /^(?:ma |e )?(?:perche|come mai)\b|\b(?:mi (?:hanno|ha) detto|dice(?:va)? che|dicono che|sapevo che|pensavo (?:che|fossero))\b/;
+const DOUBTS =
+  /^(?:ma |e )?(?:perche|come mai)\b|\b(?:mi (?:hanno|ha) detto|dice(?:va)? che|dicono che|sapevo che|pensavo (?:che|fossero))\b/;
 
 function sideOf(text: string): 'dimissioni' | 'licenziamento' | undefined {
   if (RESIGNS.test(text) || new RegExp(SELF_LEAVES.source).test(text)) return 'dimissioni';

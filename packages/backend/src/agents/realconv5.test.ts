@@ -37,9 +37,13 @@ describe('the value of a part-timer’s supplementary hour at the date asked', (
 
 describe('a comparison asked after a figure keeps each agreement’s own level', () => {
   it('"e un 5° del commercio? chi guadagna di più?" after a metalworker’s minimum compares both', () => {
-    const answer = askAgent('confronta', 'e un 5° livello del commercio nello stesso mese? chi guadagna di più?', {
-      history: ['minimo di un operaio metalmeccanico D2 a dicembre 2025?'],
-    });
+    const answer = askAgent(
+      'confronta',
+      'e un 5° livello del commercio nello stesso mese? chi guadagna di più?',
+      {
+        history: ['minimo di un operaio metalmeccanico D2 a dicembre 2025?'],
+      },
+    );
     const opening = openingLine(answer.text);
     // D2 from 1.6.2025: 1.931,78; Commercio 5° from 1.11.2025: 1.660,08.
     expect(opening).toMatch(/1\.931,78 €/);
@@ -61,7 +65,9 @@ describe('a comparison asked after a figure keeps each agreement’s own level',
 describe('a classification asked in the turn after the tasks were told', () => {
   it('"e quindi che livello mi spetta?" after the tasks reads them from the earlier turn', () => {
     const answer = askAgent('inquadra', 'e quindi che livello mi spetta?', {
-      history: ['sono in un negozio di articoli sportivi, ccnl terziario: faccio il commesso, consiglio i clienti e batto gli scontrini'],
+      history: [
+        'sono in un negozio di articoli sportivi, ccnl terziario: faccio il commesso, consiglio i clienti e batto gli scontrini',
+      ],
     });
     expect(openingLine(answer.text)).toMatch(/4° livello/);
   });
@@ -89,15 +95,27 @@ describe('a pay-table section the story denies is not read', () => {
 
 describe('the permits of the Studi professionali as a total', () => {
   it('a five-day week: 40 hours of ROL and 32 of ex festività, 72 in all', () => {
-    const answer = askAgent('main-agent', 'quante ore di permessi retribuiti mi spettano in tutto, tra rol ed ex festività?', {
-      history: ['studio notarile, contratto studi professionali, lavoriamo dal lunedì al venerdì, sono assunta dal 2012'],
-    });
+    const answer = askAgent(
+      'main-agent',
+      'quante ore di permessi retribuiti mi spettano in tutto, tra rol ed ex festività?',
+      {
+        history: [
+          'studio notarile, contratto studi professionali, lavoriamo dal lunedì al venerdì, sono assunta dal 2012',
+        ],
+      },
+    );
     expect(openingLine(answer.text)).toMatch(/72 ore/);
   });
   it('a Saturday morning said earlier in the conversation picks the six-day band', () => {
-    const answer = askAgent('main-agent', 'e quindi quante ore di permessi ho in tutto tra rol ed ex festività?', {
-      history: ['studio dentistico, ccnl studi professionali, facciamo anche il sabato fino alle 13, assunta nel 2010'],
-    });
+    const answer = askAgent(
+      'main-agent',
+      'e quindi quante ore di permessi ho in tutto tra rol ed ex festività?',
+      {
+        history: [
+          'studio dentistico, ccnl studi professionali, facciamo anche il sabato fino alle 13, assunta nel 2010',
+        ],
+      },
+    );
     expect(openingLine(answer.text)).toMatch(/98 ore/);
   });
 });

@@ -78,7 +78,11 @@ function rampLines(graded: Ramp, step: Ramp['steps'][number], hire: string): str
 }
 
 /** Not yet any ROL: when they start ("i ROL cominciano a maturare dopo 12 mesi di servizio, dal 1° marzo 2027"). */
-function firstRol(graded: Ramp | undefined, step: Ramp['steps'][number] | undefined, hire: string | undefined): string {
+function firstRol(
+  graded: Ramp | undefined,
+  step: Ramp['steps'][number] | undefined,
+  hire: string | undefined,
+): string {
   if (!graded || !step || step.rol_percent !== 0 || hire === undefined) return '';
   const next = graded.steps.find((s) => s.from_month > step.from_month);
   if (!next) return '';

@@ -10,8 +10,6 @@ import {
   withoutDenied,
 } from './answer-turn.js';
 import { readPhrasings } from './asked-phrasings.js';
-import { hourlyPayAsked } from './hourly-asked.js';
-import { supplementaryHourAsked } from './supplementary-hour.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
@@ -33,6 +31,7 @@ import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-chang
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { readHourValue } from './hour-value.js';
+import { hourlyPayAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
@@ -43,6 +42,7 @@ import { stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
 import { asksPastValue, monthOfYearSaid, workedMonth } from './story-month.js';
+import { supplementaryHourAsked } from './supplementary-hour.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';

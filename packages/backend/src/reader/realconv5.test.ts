@@ -51,7 +51,10 @@ describe('the pay of an hour asked beside the divisor', () => {
     expect(r.intent).toBe('hourly_rate');
   });
   it('"quante ore settimanali e che divisore?" still asks the hours', () => {
-    const r = read([], 'nel contratto studi professionali quante ore settimanali si fanno e che divisore si usa?');
+    const r = read(
+      [],
+      'nel contratto studi professionali quante ore settimanali si fanno e che divisore si usa?',
+    );
     expect(r.intent).toBe('working_hours');
   });
 });
@@ -69,7 +72,11 @@ describe('a hire told by its month alone', () => {
 
 describe('a hire told as the family "took" the worker from a month', () => {
   it('"l’abbiamo presa dai primi di luglio 2026" is the hire', () => {
-    const r = read(['colf a ore 650 euro al mese, l’abbiamo presa dai primi di luglio 2026'], 'tredicesima di dicembre?', 'calcolo');
+    const r = read(
+      ['colf a ore 650 euro al mese, l’abbiamo presa dai primi di luglio 2026'],
+      'tredicesima di dicembre?',
+      'calcolo',
+    );
     expect(r.slots.hireDate).toBe('2026-07-01');
   });
   it('"ho preso ferie da agosto" is no hire', () => {

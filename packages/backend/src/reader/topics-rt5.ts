@@ -67,8 +67,10 @@ export function partTimeExtraHours(
 ): TypedRequest {
   // "me le paga di più?" of those hours reads as pay (a minimum) on its words alone: the hours are the subject.
   const payOfHours =
-    (request.intent === 'minimum_pay' || request.intent === 'hourly_rate') && request.slots.overtimeKind !== undefined;
-  if (!['overtime_value', 'working_hours', 'part_time'].includes(request.intent) && !payOfHours) return request;
+    (request.intent === 'minimum_pay' || request.intent === 'hourly_rate') &&
+    request.slots.overtimeKind !== undefined;
+  if (!['overtime_value', 'working_hours', 'part_time'].includes(request.intent) && !payOfHours)
+    return request;
   if (request.intent === 'part_time' || !EXTRA_HOURS().test(text)) return request;
   const said = [text, ...history.map(readable)];
   // "trasformato da tempo pieno a part-time": the full week is what the job was, not what it is.
