@@ -117,7 +117,15 @@ export function classificationContext(ctx: AgentContext): AgentContext {
     request.slots.agreements = [...own.slots.agreements];
     delete request.slots.level;
   } else if (samePlace) {
-    const earlier = readQuestion({ kb: ctx.kb, message: previous, today: ctx.today, agent: 'inquadra' });
+    // The earlier turn read with its own conversation: "a che livello sono?" after a turn that named the
+    // Commercio is under the Commercio.
+    const earlier = readQuestion({
+      kb: ctx.kb,
+      message: previous,
+      history: ctx.history?.slice(0, -1) ?? [],
+      today: ctx.today,
+      agent: 'inquadra',
+    });
     if (earlier.slots.agreements.length) request.slots.agreements = [...earlier.slots.agreements];
   }
   return { ...ctx, message, history: [], request: { ...request, intent: 'classification' } };

@@ -11,7 +11,7 @@ import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { followUpAgreement } from './followup-agreement.js';
-import { levelInConversation, levelNamedWith } from './level-per-agreement.js';
+import { levelInConversation, levelNamedWith, levelOfTurnNaming } from './level-per-agreement.js';
 import { noticeHoursBand } from './notice-hours-band.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -219,10 +219,16 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the worker's level, said of both; not when
   // a later level is said for another agreement ("...al 2° livello e col contratto FIPE al 7° livello?").
   const shared = SHARED_LEVEL.exec(text)?.[1];
+  // "passare a fare la cameriera col contratto del turismo al 6° livello: mi confronti con quello che prendo
+  // adesso nelle pulizie?": a level said next to another agreement is that one's, this one keeps the level the
+  // conversation gave it.
+  const namedHere = agreements.map((c) => levelNamedWith(c, ctx.message));
+  const othersLevel = (i: number) => !shared && namedHere[i] === undefined && namedHere.some(Boolean);
   const levels = agreements.map(
-    (c) =>
+    (c, i) =>
       (shared ? findLevel(c, `${shared}° livello`) : undefined) ??
-      levelNamedWith(c, ctx.message) ??
+      namedHere[i] ??
+      (othersLevel(i) ? levelOfTurnNaming(c, ctx.history ?? []) : undefined) ??
       // A number not said next to this agreement is another's level, not this one's former category.
       findLevel(c, ctx.message, agreements.length < 2) ??
       findLevel(c, text, agreements.length < 2) ??

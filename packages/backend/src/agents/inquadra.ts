@@ -28,7 +28,11 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   const ccnl = agreements[0];
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'da applicare a questa mansione');
 
-  const candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
+  let candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
+  // "a che livello dovrei essere?" after a turn that told the tasks: the job is described in that turn.
+  const previous = ctx.history?.at(-1);
+  if ((candidates[0]?.score ?? 0) === 0 && previous !== undefined)
+    candidates = score(ccnl, `${previous}; ${ctx.message}`).sort((a, b) => b.score - a.score);
   // Rules that decide the level outright (who is cared for, a former category) put it first.
   // "adesso a che livello corrisponde?" after a turn that named the former category: read the two together.
   const decided =

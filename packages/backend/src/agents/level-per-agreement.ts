@@ -11,10 +11,13 @@ const SEPARATORS = /\b(?:con|rispetto a\w*|vs|versus|contro|oppure|o|invece|e|ed
  * The level a comparison names for one agreement: found in the part of the question that names that agreement
  * ("il 3° livello del commercio"), so that each agreement keeps its own level; undefined when no part names both.
  */
-export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined {
-  const names = [ccnl.short_name.replace(/^CCNL /i, ''), ...ccnl.aliases, ...ccnl.keywords]
+const namesOf = (ccnl: Ccnl) =>
+  [ccnl.short_name.replace(/^CCNL /i, ''), ...ccnl.aliases, ...ccnl.keywords]
     .map((n) => normalise(n).replace(/^ccnl /, ''))
     .filter((n) => n.length >= 4);
+
+export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined {
+  const names = namesOf(ccnl);
   for (const part of message.split(SEPARATORS)) {
     const said = ` ${normalise(part)} `;
     if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
@@ -33,6 +36,21 @@ export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined 
 export function levelInConversation(ccnl: Ccnl, history: readonly string[]): string | undefined {
   for (const turn of [...history].reverse()) {
     const level = levelNamedWith(ccnl, turn);
+    if (level) return level;
+  }
+  return undefined;
+}
+
+/**
+ * The level of the earlier turn that named this agreement, said anywhere in that turn ("faccio le pulizie,
+ * contratto multiservizi, 2° livello"), the most recent such turn first.
+ */
+export function levelOfTurnNaming(ccnl: Ccnl, history: readonly string[]): string | undefined {
+  const names = namesOf(ccnl);
+  for (const turn of [...history].reverse()) {
+    const said = ` ${normalise(turn)} `;
+    if (!names.some((n) => said.includes(` ${n}`))) continue;
+    const level = levelNamedWith(ccnl, turn) ?? findLevel(ccnl, turn);
     if (level) return level;
   }
   return undefined;

@@ -6,7 +6,13 @@ const RESIGNS =
 // of oneself, to leave is to resign ("mi licenziano", "mi ha licenziato", "vogliono licenziarmi" stay a dismissal).
 const SELF_LEAVES =
   /\b(?:mi|ti|si|ci) (?:sono |son |ero |sei |e |siamo |era )?licenziat\w*|\bmi licenzi(?:o|ero|erei)\b|\bsi licenzia\b|\b(?:voglio|vorrei|devo|dovrei|posso|potrei|intendo|volevo|decido di|(?:ho |avrei )?decis[oa] di|pens\w* di|sto per) licenziarmi\b|\bmi (?:voglio|vorrei|devo|dovrei|posso|potrei|volevo) licenziare\b/g;
-const DISMISSED = /licenzi/;
+// The employer ends it in other words: "mandarmi via", "se mi cacciano", "fosse il titolare a …".
+const DISMISSED =
+  /licenzi|\bmand\w* via\b|\bcacci\w*|\b(?:fosse|sia|e|fossero|siano) (?:il titolare|la titolare|l'azienda|la ditta|il datore(?: di lavoro)?|il capo|il negozio|lo studio|la famiglia|il padrone|l'albergo|la cooperativa) a\b/;
+// "perché 30? una collega dice 45", "come mai 20 giorni?": a doubt about the figure given is answered with both
+// sides, so the other one (the figure the colleague had in mind) is there to explain the difference.
+const DOUBTS =
+  /^(?:ma |e )?(?:perche|come mai)\b|\b(?:mi (?:hanno|ha) detto|dice(?:va)? che|dicono che|sapevo che|pensavo (?:che|fossero))\b/;
 
 function sideOf(text: string): 'dimissioni' | 'licenziamento' | undefined {
   if (RESIGNS.test(text) || new RegExp(SELF_LEAVES.source).test(text)) return 'dimissioni';
@@ -26,6 +32,7 @@ export function noticeSide(
   if (resigns && DISMISSED.test(asked.replace(/licenziars\w*/g, '').replace(SELF_LEAVES, ''))) return {};
   const own = sideOf(asked);
   if (own) return { by: own };
+  if (DOUBTS.test(asked) && /\d/.test(asked)) return {};
   // Only a short follow-up inherits: a new full question says its own side or none.
   if (asked.split(/\s+/).length > 12) return {};
   for (const earlier of [...(history ?? [])].reverse()) {

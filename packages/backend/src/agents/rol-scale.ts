@@ -28,6 +28,9 @@ export function rolScale(steps: readonly Step[], current: Step | undefined): str
       return step.rol_percent === 100
         ? `per intero dal ${when(step.from_month)}`
         : `il ${share} dal ${when(step.from_month)}`;
+    // A one-year step: "il 50% nel 2° anno", not "dal 2° al 2° anno".
+    if (step.from_month % 12 === 0 && next.from_month - step.from_month === 12)
+      return `il ${share} nel ${when(step.from_month)}`;
     return `il ${share} dal ${when(step.from_month).replace(/ (?:anno|mese)$/, '')} al ${until(next.from_month)} ${next.from_month % 12 === 0 ? 'anno' : 'mese'}`;
   });
   const now = !current

@@ -77,6 +77,18 @@ function rampLines(graded: Ramp, step: Ramp['steps'][number], hire: string): str
   ];
 }
 
+/** Not yet any ROL: when they start ("i ROL cominciano a maturare dopo 12 mesi di servizio, dal 1° marzo 2027"). */
+function firstRol(
+  graded: Ramp | undefined,
+  step: Ramp['steps'][number] | undefined,
+  hire: string | undefined,
+): string {
+  if (!graded || !step || step.rol_percent !== 0 || hire === undefined) return '';
+  const next = graded.steps.find((s) => s.from_month > step.from_month);
+  if (!next) return '';
+  return `; i ROL cominciano a maturare dopo ${next.from_month} mesi di servizio, dal ${italianDate(monthsBefore(hire, -next.from_month))}`;
+}
+
 /**
  * The yearly hours of ROL plus ex festività for the worker asked: the firm's size picks the ROL band, the
  * service the share of it where the agreement grades ROL for people hired after a date (Commercio: none in
@@ -106,7 +118,8 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
   const rolOnly =
     /\brol\b|riduzion\w* (?:d'|di |dell')?orario/.test(text) &&
     !/ex.?festivit|festivita soppresse|permess|total|in tutto|complessiv/.test(text);
-  const all = rolBands(fact, text);
+  // A schedule or workplace said earlier in the conversation ("lavoro anche il sabato") picks its band too.
+  const all = rolBands(fact, [text, ...(ctx.history ?? []).map(readable)].join(' '));
   const bands = all.filter(
     (b) => staff === undefined || ((b.min_employees ?? 0) <= staff && staff <= (b.max_employees ?? Infinity)),
   );
@@ -159,7 +172,7 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
         .join(' e ');
   const service = `${months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
   return compose({
-    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}.`,
+    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}.`,
     steps: [
       ...totals.map(
         (t) =>

@@ -25,6 +25,9 @@ const SECTION_WORDS: readonly { section: string; words: RegExp; unless?: RegExp 
   },
 ];
 
+const NEGATED =
+  /\b(?:non|ne)\s+(?:[\w']+\s+){0,3}?(?:alberg\w* minor\w*|hotel minor\w*|pension[ei]|(?:una|1|due|2)\s*(?:e (?:due|2)\s*)?stell[ae])/g;
+
 /** The section the question's words name, when the agreement's tables have it. */
 export function sectionAsked(ccnl: Ccnl, texts: readonly string[]): string | undefined {
   const own = sections(ccnl);
@@ -34,8 +37,11 @@ export function sectionAsked(ccnl: Ccnl, texts: readonly string[]): string | und
       .normalize('NFKD')
       .replace(/\p{M}+/gu, ''),
   );
-  for (const text of folded)
+  for (const text of folded) {
+    // "è un tre stelle, quindi non alberghi minori": a section denied is not the one asked.
+    const said = text.replace(NEGATED, ' ');
     for (const { section, words, unless } of SECTION_WORDS)
-      if (own.includes(section) && words.test(text) && !unless?.test(text)) return section;
+      if (own.includes(section) && words.test(said) && !unless?.test(text)) return section;
+  }
   return undefined;
 }

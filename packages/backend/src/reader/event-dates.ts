@@ -18,6 +18,14 @@ const END = new RegExp(
   String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
 );
 
+/**
+ * A hire told by its month alone: "assunta da inizio novembre", "l'abbiamo presa dai primi di marzo 2026",
+ * "in servizio da ottobre" ("ho preso ferie da agosto" is no hire).
+ */
+const HIRE_MONTH = new RegExp(
+  String.raw`\b(?:assunt\w*|asunt\w*|assunzion\w*|preso servizio|presa in servizio|in servizio|lavora da noi|e da noi|sta da noi|(?:abbiamo|ho|hanno|mi hanno|l'abbiamo|l'ho) pres[oaie](?! (?:ferie|permess\w*|malatti\w*|giorni|le ferie)))\b[^?;.]{0,80}?\b(?:da|dall'inizio di|da inizio|a inizio|ad inizio|dai primi di|da primi di|dall'inizio del mese di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\b`,
+);
+
 /** A contract's span: "contratto dal 1 maggio al 30 giugno 2026", "la stagione dal 15/6 al 15/9". */
 const SPAN = new RegExp(
   String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|impiegat\w*|livello|rapporto)\b[^?;.]{0,60}?\bdal\s*${DATE}\s+(?:al|fino al)\s*${DATE}`,
@@ -54,6 +62,11 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
     const raw = HIRE.exec(text)?.[1];
     const date = raw ? dateOf(raw) : undefined;
     if (date) out.hireDate = date;
+    const month = date ? null : HIRE_MONTH.exec(text);
+    if (month?.[1]) {
+      const mm = String(MONTHS.indexOf(month[1]) + 1).padStart(2, '0');
+      out.hireDate = `${month[2] ?? '?'}-${mm}-01`;
+    }
   }
   if (slots.endDate === undefined) {
     const raw = END.exec(text)?.[1];

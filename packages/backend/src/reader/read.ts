@@ -31,6 +31,7 @@ import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-chang
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { readHourValue } from './hour-value.js';
+import { hourlyPayAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
@@ -41,6 +42,7 @@ import { stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
 import { asksPastValue, monthOfYearSaid, workedMonth } from './story-month.js';
+import { supplementaryHourAsked } from './supplementary-hour.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
@@ -256,6 +258,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.slots = refined.slots;
   // "e le ore che faccio in più?" after a part-time turn: supplementary work (topics-rt5.ts).
   Object.assign(clean, partTimeExtraHours(clean, own.text, history));
+  Object.assign(clean, supplementaryHourAsked(clean, own.text));
+  Object.assign(clean, hourlyPayAsked(clean, own.text));
   // "è mancato mio cognato, il capo dice di prendere ferie: mi spetta un giorno pagato?": the leave.
   Object.assign(clean, familyLeave(clean, own.text));
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).

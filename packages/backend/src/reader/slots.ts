@@ -177,11 +177,23 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // "dopo le 22", "dalle 23 all'una": the hours between 22 and 6 are night hours.
   // A night job's title ("portiere di notte", "guardia notturna") names the job, not night hours asked.
   // "non è notte e non è festivo": night denied is not night.
-  const night =
-    /notturn|di notte|mezzanot|\bnotte\b/.test(text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' ')) ||
-    /\b(?:dopo le|dalle|oltre le|tra le|fra le) (?:22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.test(
+  // "oltre le 24" of a 24-hour part-time week ("qualche ora in più oltre le 24") is beyond the week's hours,
+  // not past midnight.
+  const weekHours = /\b(\d{1,2}) ore (?:settimanal\w*|a settimana|alla settimana|la settimana)\b/.exec(
+    text,
+  )?.[1];
+  const clock =
+    /\b(?:dopo le|dalle|oltre le|tra le|fra le) (22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.exec(
       text,
     );
+  const night =
+    /notturn|di notte|mezzanot|\bnotte\b/.test(text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' ')) ||
+    (clock !== null &&
+      !(
+        /^oltre/.test(clock[0]) &&
+        (clock[1] === weekHours ||
+          /\bor[ae] (?:in piu|extra|aggiuntiv\w*|supplementar\w*) oltre le \d/.test(text))
+      ));
   // A public holiday named by its day ("a Natale", "il 25 dicembre", "a Pasquetta") is a holiday too.
   const undenied = withoutDeniedDays(text);
   const holiday =

@@ -53,6 +53,7 @@ const PART_TIME = /\bpart.?time\b|\btempo parziale\b|\bparziale\b/;
 // A full week said in the conversation ("a tempo pieno", "full time", "40 ore") makes the extra hours overtime.
 const FULL_TIME = /\btempo pieno\b|\bfull.?time\b/;
 const PART_TIME_BELOW = 36;
+const FORMER_FULL_TIME = /\bda(?:l)? (?:un )?(?:tempo pieno|full.?time) (?:a|al|in)\b/g;
 
 /**
  * "e le ore che faccio in più?" after "lavoro part time nelle pulizie, 20 ore": hours beyond a part-timer's
@@ -64,10 +65,16 @@ export function partTimeExtraHours(
   text: string,
   history: readonly string[],
 ): TypedRequest {
-  if (!['overtime_value', 'working_hours', 'part_time'].includes(request.intent)) return request;
+  // "me le paga di più?" of those hours reads as pay (a minimum) on its words alone: the hours are the subject.
+  const payOfHours =
+    (request.intent === 'minimum_pay' || request.intent === 'hourly_rate') &&
+    request.slots.overtimeKind !== undefined;
+  if (!['overtime_value', 'working_hours', 'part_time'].includes(request.intent) && !payOfHours)
+    return request;
   if (request.intent === 'part_time' || !EXTRA_HOURS().test(text)) return request;
   const said = [text, ...history.map(readable)];
-  if (said.some((t) => FULL_TIME.test(t))) return request;
+  // "trasformato da tempo pieno a part-time": the full week is what the job was, not what it is.
+  if (said.some((t) => FULL_TIME.test(t.replace(FORMER_FULL_TIME, ' ')))) return request;
   const hours = request.slots.weeklyHours;
   const partTime =
     said.some((t) => PART_TIME.test(t)) ||
