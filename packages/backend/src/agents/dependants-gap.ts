@@ -1,4 +1,8 @@
 import type { Slots } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
 
 /**
  * "e con la moglie a carico?", "e con 2 figli a carico?": the deductions for dependants are not in the payroll
@@ -14,4 +18,24 @@ export function dependantsGap(dependants: Slots['dependants']): string {
     .filter(Boolean)
     .join(' e ');
   return ` Questo netto **non comprende le detrazioni per familiari a carico** (${who}): le loro regole non sono nella base di conoscenza, quindi non posso calcolare quanto cambia.`;
+}
+
+/** "detrazioni per figli a carico", "quanto detraggo per mia moglie a carico?": the deductions asked themselves. */
+const DEPENDANTS_ASKED =
+  /\b(?:detrazion\w*|detragg\w*|detrarre|detrae)\b[^?]*\b(?:figli\w*|familiar\w*|coniuge|moglie|marito|genitor\w*|a carico)\b|\b(?:figli\w*|familiar\w*|coniuge|moglie|marito)\b[^?]*\ba carico\b[^?]*\b(?:detrazion\w*|detragg\w*|quanto (?:si )?(?:scala|risparmi))/;
+
+/** The deductions for dependants asked as a rule: named as a gap, with what the product can compute instead. */
+export function dependantsRuleGap(ctx: AgentContext): AgentAnswer | undefined {
+  if (!DEPENDANTS_ASKED.test(readable(ctx.message))) return undefined;
+  return compose({
+    answer: `${bold('Le detrazioni per familiari a carico (figli, coniuge, altri familiari) non sono nella base di conoscenza')}: le regole di calcolo che uso (scaglioni IRPEF, contributi, detrazione per lavoro dipendente, cuneo fiscale, trattamento integrativo) non le comprendono, quindi non posso dirti quanto valgono.`,
+    steps: [
+      'Posso calcolarti il netto senza familiari a carico, da una RAL, da un lordo mensile o da CCNL e livello, e dirti le altre regole IRPEF del 2025 e del 2026.',
+    ],
+    citations: [],
+    related: [
+      'Quanto prendo netto con una RAL di 30.000 € nel 2026?',
+      'Quali sono gli scaglioni IRPEF del 2026?',
+    ],
+  });
 }

@@ -18,6 +18,7 @@ import type { AgentContext } from './context.js';
 import { dependantsGap } from './dependants-gap.js';
 import { domesticBandGap } from './domestic-band-gap.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
+import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
 import {
   agreementOf,
   asPayments,
@@ -83,7 +84,20 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   const places = [r.local.regional?.place, r.local.municipal?.place].filter(Boolean);
   const place = places.length ? `, con le addizionali di ${places.join(' e ')}` : '';
   // "a quanto ammontano i contributi e il netto?": the contributions asked beside the net open the answer too.
-  const withContributions = /contribut|\binps\b/.test(askedClause(readable(ctx.message)))
+  const asked = askedClause(readable(ctx.message));
+  const contributionsAsked = /contribut|\binps\b/.test(asked);
+  const monthlyGiven = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
+  // "contributi INPS mensili su un lordo di 2.400?": the month's contribution is what is asked.
+  if (contributionsAsked && monthlyGiven !== undefined && MONTHLY_ASKED.test(asked) && !/\bnett/.test(asked))
+    return compose({
+      answer: monthlyInpsSentence(monthlyGiven, year, r.detail.contributions),
+      steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],
+      assumptions: [...base.assumptions, ...parts.assumptions],
+      unanswerable: parts.unanswerable,
+      citations: [...base.citations, ...parts.citations],
+      related: related(ctx.message),
+    });
+  const withContributions = contributionsAsked
     ? ` I contributi INPS a carico del lavoratore sono ${bold(euro(cents(r.detail.contributions)))} l'anno.`
     : '';
   // "1.900 lordi al mese su 13: quant'è la RAL?": the gross asked opens the answer, the net follows.

@@ -127,3 +127,44 @@ describe('the age limit of an apprenticeship', () => {
     expect(text.split('\n')[0]).not.toContain('tra i 18 e i 29 anni');
   });
 });
+
+describe('the employee’s INPS asked for a month', () => {
+  it('opens with the month’s contribution on a monthly gross', () => {
+    const text = askAgent(
+      'calcolo',
+      'su 1.950 euro lordi al mese quanto mi trattengono di contributi inps in busta?',
+    ).text;
+    // 1.950 × 9,19% = 179,205 → 179,21.
+    expect(text.split('\n')[0]).toContain('**179,21 € al mese**');
+  });
+
+  it('opens with the month’s contribution on a level’s minimum', () => {
+    const text = askAgent(
+      'calcolo',
+      'Impiegato 3° livello commercio, full time: quanto è la trattenuta INPS mensile sul minimo di dicembre 2026?',
+    ).text;
+    expect(text.split('\n')[0]).toMatch(/\*\*\d{3},\d\d € al mese\*\* \(9,19%\)/);
+  });
+});
+
+describe('the deductions for dependants asked as a rule', () => {
+  it('names them as a gap instead of giving the deduction for employees', () => {
+    const text = askAgent(
+      'calcolo',
+      'quanto si detrae nel 2026 per il coniuge a carico e un figlio di 23 anni?',
+    ).text;
+    expect(text.split('\n')[0]).toContain('**Le detrazioni per familiari a carico');
+    expect(text).not.toContain('art. 13 TUIR): **');
+  });
+});
+
+describe('a net given and the gross asked after a colon', () => {
+  it('reads "netto 1.600 … : lordo annuo?" as net to gross', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: 'netto 1.600 al mese su 14 mensilità a Bologna: lordo annuo?',
+    });
+    expect(request.intent).toBe('net_to_gross');
+  });
+});

@@ -16,6 +16,7 @@ import type { AgentAnswer } from './answer.js';
 import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { dependantsRuleGap } from './dependants-gap.js';
 import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { surchargeAmounts } from './surcharge-amounts.js';
@@ -62,6 +63,8 @@ function incomeText(ctx: AgentContext): string {
 export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const apprentice = apprenticeRateGap(ctx);
   if (apprentice) return apprentice;
+  const dependants = dependantsRuleGap(ctx);
+  if (dependants) return dependants;
   const asked = yearOf(ctx, req);
   const year: TaxYear = isTaxYear(asked) ? asked : 2026;
   const r = YEAR_RULES[year];
@@ -195,5 +198,16 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
 function withLevelPay(ctx: AgentContext, req: TypedRequest): TypedRequest {
   if (req.slots.amounts.length || !req.slots.level) return req;
   const base = payBase(ctx, req);
-  return base ? { ...req, slots: { ...req.slots, amounts: [{ kind: 'ral', value: base.annual }] } } : req;
+  return base
+    ? {
+        ...req,
+        slots: {
+          ...req.slots,
+          amounts: [
+            { kind: 'ral', value: base.annual },
+            { kind: 'monthly_gross', value: base.monthly },
+          ],
+        },
+      }
+    : req;
 }

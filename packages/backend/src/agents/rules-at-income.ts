@@ -22,6 +22,7 @@ import { rangeBounds } from '../reader/bracket-bounds.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
 import { extraContribution, irpefSaving } from './rule-extras.js';
 import { sourceCitations } from './worked.js';
 
@@ -232,7 +233,11 @@ export function ruleAtIncome(
         related,
       });
     const inps = contributions(base.ral, year);
-    answer = `Nel ${year}, con una RAL di ${euro(base.ral)}, i contributi INPS a carico del lavoratore sono ${bold(euro(cents(inps.total)))} l'anno.`;
+    const monthly = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
+    answer =
+      monthly !== undefined && MONTHLY_ASKED.test(askedClause(text))
+        ? monthlyInpsSentence(monthly, year, inps.total)
+        : `Nel ${year}, con una RAL di ${euro(base.ral)}, i contributi INPS a carico del lavoratore sono ${bold(euro(cents(inps.total)))} l'anno.`;
     steps.length = 0;
   }
   return compose({

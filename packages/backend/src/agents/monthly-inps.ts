@@ -1,0 +1,27 @@
+import { euro, percent } from '../kb/format.js';
+import { cents } from '../payroll/net-pay.js';
+import { EXTRA_INPS_RATE_PCT, type TaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { bold } from './compose.js';
+
+/**
+ * The employee's INPS contribution asked for a month ("contributi INPS mensili su un lordo di 2.400", "la
+ * trattenuta INPS sul minimo mensile"): the month's gross times the year's rate (9,19%), plus the 1% on the
+ * part above the month's share of the first pensionable band (a twelfth, rounded to the euro as INPS does),
+ * payroll rules §2. The year's total follows in the same sentence.
+ */
+export const MONTHLY_ASKED =
+  /\b(?:al mese|mensil\w*|in busta|ogni mese|sul (?:minimo|lordo) mensile|del cedolino|della busta|nel cedolino|nella busta)\b/;
+
+export function monthlyInpsSentence(monthly: number, year: TaxYear, yearTotal?: number): string {
+  const rules = YEAR_RULES[year];
+  const band = Math.round(rules.firstBand / 12);
+  const base = (monthly * rules.inpsRatePct) / 100;
+  const extra = monthly > band ? ((monthly - band) * EXTRA_INPS_RATE_PCT) / 100 : 0;
+  const total = cents(base + extra);
+  const how =
+    extra > 0
+      ? `${percent(rules.inpsRatePct)} più ${percent(EXTRA_INPS_RATE_PCT)} sulla parte oltre ${euro(band)}`
+      : percent(rules.inpsRatePct);
+  const year_ = yearTotal === undefined ? '' : `; in un anno ${euro(cents(yearTotal))}`;
+  return `Nel ${year}, su un lordo mensile di ${euro(monthly)}, i contributi INPS a carico del lavoratore sono ${bold(`${euro(total)} al mese`)} (${how})${year_}.`;
+}
