@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine } from '../testing/agents.js';
+
+// Session 13 (fixf): a figure asked inside a story, part-time shares, domestic work and levels carried in
+// conversations.
+const ask = (message: string, history: string[] = [], agent = 'main-agent') =>
+  askAgent(agent, message, { history }).text;
+
+describe('the figure asked at the end of a story wins over the event the story tells', () => {
+  it.each([
+    [
+      'Finito il congedo parentale sono rientrata con 24 ore la settimana su 40. Faccio la commessa, 4° livello del commercio, senza scatti. Quanto mi spetta adesso di minimo al mese?',
+      // 1.818,75 × 24 / 40 = 1.091,25
+      '**1.091,25 €**',
+    ],
+    [
+      'Dopo un infortunio sul lavoro la cooperativa mi ha messo a 19 ore su 38. Sono OSS, categoria C1 delle cooperative sociali. A quanto ammonta ora il mio minimo contrattuale mensile?',
+      // 1.545,21 × 19 / 38 = 772,61
+      '**772,61 €**',
+    ],
+    [
+      'Mia moglie è in maternità da settembre e io per seguire la casa sono passato a 30 ore su 40: impiegato al 5° livello del commercio. Con il part-time il mio minimo quanto diventa?',
+      // 1.691,70 × 30 / 40 = 1.268,78
+      '**1.268,78 €**',
+    ],
+  ])('%s', (message, figure) => {
+    expect(openingLine(ask(message))).toContain(figure);
+  });
+  it('an ask that names the event still answers the event', () => {
+    expect(
+      openingLine(
+        ask(
+          'Sono rientrata dal lavoro a ottobre, commercio 4° livello: quanto dura la maternità obbligatoria?',
+        ),
+      ),
+    ).toContain('maternità');
+  });
+});
+
+describe('a part-timer’s hour is a full-timer’s hour', () => {
+  it('the hourly pay of a level is not scaled by the share', () => {
+    const text = ask(
+      'Lavoro part-time al 50%, impiegata C3 metalmeccanica: quanto vale la mia ora di lavoro?',
+    );
+    // 2.211,43 / 173 = 12,78
+    expect(openingLine(text)).toContain('**12,78 €**');
+    expect(text).toContain('D.Lgs. 81/2015');
+  });
+});
