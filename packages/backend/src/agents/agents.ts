@@ -53,6 +53,7 @@ import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
+import { permitShareAnswer } from './permit-share.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
@@ -266,7 +267,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       req.slots.hireDate?.slice(0, 4) === yearAsked;
     const yearly =
       req.intent === 'rol_ex_festivita' && agreement && !proRata
-        ? rolTotalAnswer(ctx, req, agreement)
+        ? (rolTotalAnswer(ctx, req, agreement) ?? permitShareAnswer(req, agreement))
         : undefined;
     if (yearly) return yearly;
     const accrued = accrualAnswer(ctx, req);

@@ -47,3 +47,20 @@ describe('a part-timer’s hour is a full-timer’s hour', () => {
     expect(text).toContain('D.Lgs. 81/2015');
   });
 });
+
+describe('a part-time share applied to the yearly hours of paid permits', () => {
+  it('a follow-up that gives the weekly hours against the full week', () => {
+    const text = ask('io però sono a 30 ore la settimana su 40: a me quante ore di permesso toccano?', [
+      'Quante ore di permessi retribuiti all’anno prevede il contratto multiservizi per chi è a tempo pieno?',
+    ]);
+    // 72 × 30 / 40 = 54
+    expect(openingLine(text)).toContain('**54 ore**');
+  });
+  it('a percentage, in another agreement that gives its permits as one figure', () => {
+    const text = ask(
+      'Cameriera ai piani in albergo, contratto turismo, part-time al 50%: quante ore di permessi retribuiti ho in un anno?',
+    );
+    // 104 × 50% = 52
+    expect(openingLine(text)).toContain('**52 ore**');
+  });
+});
