@@ -64,3 +64,28 @@ describe('a part-time share applied to the yearly hours of paid permits', () => 
     expect(openingLine(text)).toContain('**52 ore**');
   });
 });
+
+describe('a domestic worker’s hourly minimum from whom she looks after', () => {
+  it.each([
+    [
+      // BS, non conviventi, 2025: 7,10
+      'Nel 2025 una studentessa veniva da noi due pomeriggi a settimana per stare con nostro figlio di 9 anni e aiutarlo con i compiti, poi tornava a casa sua. Quanto andava pagata all’ora come minimo quell’anno?',
+      "**7,10 € l'ora**",
+    ],
+    [
+      // AS, non conviventi, 2026: 6,76
+      'Cerco una persona a ore che faccia solo compagnia a mio nonno, che è autosufficiente, senza occuparsi della casa: qual è la paga oraria minima?',
+      "**6,76 € l'ora**",
+    ],
+  ])('%s', (message, figure) => {
+    const text = ask(message);
+    expect(openingLine(text)).toContain(figure);
+    expect(text).toMatch(/Livello [AB]S, /);
+  });
+  it('a minimum asked for a worker who does not live in is the hourly one', () => {
+    // CS, non conviventi, 2026: 8,30
+    expect(
+      openingLine(ask('Badante non convivente di livello CS: a quanto ammonta il minimo contrattuale?')),
+    ).toContain("**8,30 € l'ora**");
+  });
+});
