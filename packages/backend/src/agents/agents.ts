@@ -234,7 +234,12 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     if (difference) return difference;
   }
   // Figures combined for the case asked: n increments on a level, an apprentice's month on the final level.
-  if (agreement && !hasFigures) {
+  // The pay a story states ("le diamo il minimo, 1.137,86") does not stop what the increments add.
+  if (
+    agreement &&
+    (!hasFigures ||
+      (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))))
+  ) {
     // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
     const asksApprentice =
       (/apprendist/.test(readable(ctx.message)) ||

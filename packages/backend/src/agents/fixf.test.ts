@@ -89,3 +89,20 @@ describe('a domestic worker’s hourly minimum from whom she looks after', () =>
     ).toContain("**8,30 € l'ora**");
   });
 });
+
+describe('the increments the years of service give, with a pay stated in the story', () => {
+  it('a live-in carer’s two biennial increments, the minimum paid stated beside them', () => {
+    const text = ask(
+      'Da oltre quattro anni assistiamo la nonna con una badante che vive con lei, livello CS; nel 2025 le davamo 1.137,86 euro al mese, il minimo. Ci hanno detto che le spettano gli scatti: quanto doveva prendere in più ogni mese nel 2025?',
+    );
+    // 4 years: 2 biennial increments of 4% of 1.137,86 = 2 × 45,51 = 91,03
+    expect(openingLine(text)).toContain('**91,03 €');
+  });
+  it('another agreement’s period, the increments’ amount asked as "a quanto ammontano"', () => {
+    const text = ask(
+      'Sono C3 in una fabbrica metalmeccanica da 9 anni e prendo 2.300 euro lordi: gli scatti di anzianità a quanto ammontano al mese?',
+    );
+    // 9 years, one every 2 years: 4 increments
+    expect(openingLine(text)).toContain('Con 4 scatti');
+  });
+});
