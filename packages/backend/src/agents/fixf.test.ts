@@ -106,3 +106,11 @@ describe('the increments the years of service give, with a pay stated in the sto
     expect(openingLine(text)).toContain('Con 4 scatti');
   });
 });
+
+describe('a family’s yearly cost of a domestic worker from the level', () => {
+  it('a live-in carer: the monthly minimum on 13 payments, the employer’s contributions and the TFR', () => {
+    const text = ask('Teniamo in casa una badante convivente di livello CS: quanto ci costa in un anno, contributi compresi?');
+    // 2026: 1.193,84 × 13 = 15.519,92; INPS 0,93 × 54 × 52 = 2.611,44; TFR 15.519,92 / 13,5 = 1.149,62
+    expect(openingLine(text)).toContain('**19.280,98 € l\'anno**');
+  });
+});
