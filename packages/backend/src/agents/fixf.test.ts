@@ -114,3 +114,23 @@ describe('a family’s yearly cost of a domestic worker from the level', () => {
     expect(openingLine(text)).toContain('**19.280,98 € l\'anno**');
   });
 });
+
+describe('a comparison follow-up keeps the level and subject the conversation holds', () => {
+  it('the earlier agreement’s level said in another clause than its name', () => {
+    const text = ask(
+      'Mettilo a confronto con un B1 delle cooperative sociali.',
+      ['Faccio le pulizie negli uffici, contratto multiservizi, e sono al terzo livello: quanto prendo di minimo?'],
+      'confronta',
+    );
+    // Multiservizi 3° livello from 1.10.2026: 1.478,05
+    expect(openingLine(text)).toContain('**1.478,05 €** nel CCNL Multiservizi (3° livello)');
+  });
+  it('a level told as "inquadrata" does not make the levels the subject; the minimum asked is', () => {
+    const text = ask(
+      'e rispetto a un C2 dei metalmeccanici?',
+      ['Faccio la commessa nel commercio, sono inquadrata al quarto livello: qual è il mio minimo?'],
+      'confronta',
+    );
+    expect(openingLine(text)).toContain('**1.818,75 €** nel CCNL Commercio (4° livello)');
+  });
+});
