@@ -237,8 +237,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // The pay a story states ("le diamo il minimo, 1.137,86") does not stop what the increments add.
   if (
     agreement &&
-    (!hasFigures ||
-      (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))))
+    (!hasFigures || (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))))
   ) {
     // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
     const asksApprentice =

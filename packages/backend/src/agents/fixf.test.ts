@@ -109,9 +109,11 @@ describe('the increments the years of service give, with a pay stated in the sto
 
 describe('a family’s yearly cost of a domestic worker from the level', () => {
   it('a live-in carer: the monthly minimum on 13 payments, the employer’s contributions and the TFR', () => {
-    const text = ask('Teniamo in casa una badante convivente di livello CS: quanto ci costa in un anno, contributi compresi?');
+    const text = ask(
+      'Teniamo in casa una badante convivente di livello CS: quanto ci costa in un anno, contributi compresi?',
+    );
     // 2026: 1.193,84 × 13 = 15.519,92; INPS 0,93 × 54 × 52 = 2.611,44; TFR 15.519,92 / 13,5 = 1.149,62
-    expect(openingLine(text)).toContain('**19.280,98 € l\'anno**');
+    expect(openingLine(text)).toContain("**19.280,98 € l'anno**");
   });
 });
 
@@ -119,7 +121,9 @@ describe('a comparison follow-up keeps the level and subject the conversation ho
   it('the earlier agreement’s level said in another clause than its name', () => {
     const text = ask(
       'Mettilo a confronto con un B1 delle cooperative sociali.',
-      ['Faccio le pulizie negli uffici, contratto multiservizi, e sono al terzo livello: quanto prendo di minimo?'],
+      [
+        'Faccio le pulizie negli uffici, contratto multiservizi, e sono al terzo livello: quanto prendo di minimo?',
+      ],
       'confronta',
     );
     // Multiservizi 3° livello from 1.10.2026: 1.478,05
