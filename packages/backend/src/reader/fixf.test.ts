@@ -20,18 +20,19 @@ describe('time that has passed is not the logistics agreement', () => {
 describe('a change of level to come, asked of the time after it', () => {
   it('the new level when the figure is asked in the future', () => {
     expect(
-      read('Ho 2 scatti al 5° livello del commercio e da marzo passo al 4°: quanto varranno i miei scatti?').slots
-        .level,
+      read('Ho 2 scatti al 5° livello del commercio e da marzo passo al 4°: quanto varranno i miei scatti?')
+        .slots.level,
     ).toBe('4');
     expect(
-      read('Sono C3 metalmeccanico con 3 scatti e a gennaio mi promuovono a B1: quanto prenderò di scatti?').slots
-        .level,
+      read('Sono C3 metalmeccanico con 3 scatti e a gennaio mi promuovono a B1: quanto prenderò di scatti?')
+        .slots.level,
     ).toBe('B1');
   });
   it('the level held when the figure is asked now', () => {
-    expect(read('Sono al 5° livello del commercio e a marzo passo al 4°: quanto prendo adesso di minimo?').slots.level).toBe(
-      '5',
-    );
+    expect(
+      read('Sono al 5° livello del commercio e a marzo passo al 4°: quanto prendo adesso di minimo?').slots
+        .level,
+    ).toBe('5');
   });
 });
 
@@ -42,5 +43,14 @@ describe('a pay figure asked at the end of a story that tells a leave', () => {
     );
     expect(r.intent).toBe('minimum_pay');
     expect(r.slots.weeklyHours).toBe(20);
+  });
+});
+
+describe('a preposition before "livello" is not a level code', () => {
+  it('"convivente a livello BS" is BS, not A', () => {
+    expect(
+      read('Prendiamo una badante convivente a livello BS per la nonna: quanto ci costa al mese?').slots
+        .level,
+    ).toBe('BS');
   });
 });

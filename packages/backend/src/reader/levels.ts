@@ -65,6 +65,8 @@ export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
     // "il 4° livello e fino a quando": a level word already numbered is followed by a conjunction, not a code.
     const numbered = /^\d{1,2}$/.test(tokens[i - 2] ?? '');
     if (LEVEL_WORD.test(before) && !capital && numbered) continue;
+    // "convivente a livello BS": a preposition before "livello", whose code comes after it.
+    if (!capital && after === 'livello' && codes.has((tokens[i + 2] ?? '').toLowerCase())) continue;
     if (LEVEL_WORD.test(before) || after === 'livello') return code;
     // A capital letter after an article or preposition ("un D", "inquadrato in D"), not opening a sentence.
     if (capital && i > 0 && BEFORE_CODE.test(before)) return code;
@@ -106,7 +108,9 @@ export function levelAfterChange(ccnl: Ccnl, original: string): string | undefin
   // "passo al 4°": a bare ordinal after the change is a level.
   const coming = next
     ? (readLevel(ccnl, piece, plainOf(piece), false) ??
-      (/^\d{1,2}\s*[°º]$/.test(piece) ? readLevel(ccnl, `${piece} livello`, plainOf(`${piece} livello`), false) : undefined))
+      (/^\d{1,2}\s*[°º]$/.test(piece)
+        ? readLevel(ccnl, `${piece} livello`, plainOf(`${piece} livello`), false)
+        : undefined))
     : undefined;
   if (!next || !coming) return undefined;
   // "passo al 4°: quanto varranno i miei scatti?": a figure asked in the future is the new level's.
