@@ -53,6 +53,7 @@ import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
+import { permitShareAnswer } from './permit-share.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
@@ -233,7 +234,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     if (difference) return difference;
   }
   // Figures combined for the case asked: n increments on a level, an apprentice's month on the final level.
-  if (agreement && !hasFigures) {
+  // The pay a story states ("le diamo il minimo, 1.137,86") does not stop what the increments add.
+  if (
+    agreement &&
+    (!hasFigures || (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))))
+  ) {
     // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
     const asksApprentice =
       (/apprendist/.test(readable(ctx.message)) ||
@@ -266,7 +271,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       req.slots.hireDate?.slice(0, 4) === yearAsked;
     const yearly =
       req.intent === 'rol_ex_festivita' && agreement && !proRata
-        ? rolTotalAnswer(ctx, req, agreement)
+        ? (rolTotalAnswer(ctx, req, agreement) ?? permitShareAnswer(req, agreement))
         : undefined;
     if (yearly) return yearly;
     const accrued = accrualAnswer(ctx, req);

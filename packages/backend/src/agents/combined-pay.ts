@@ -27,7 +27,10 @@ const ASKS_PAY =
 const ASKS_INCREASE =
   /\bin piu\b|\bdi piu\b|\bin aggiunta\b|\bdi quanto (?:\w+ ){0,3}?(?:aument|cresc|sal)|\bquanto (?:\w+ ){0,2}?(?:aument|cresc)|\bdifferenz|\bun aumento\b|\bin aumento\b|\bextra\b|\brispetto a (?:quando|prima|senza)\b/;
 /** The increments' own line asked ("quanto devo avere in busta di anzianità", "quanto mi spetta di scatti"). */
-const ASKS_ITEM = /\bquant[oi]\b(?: (?!scatt)\w+){0,6}? di (?:scatt\w*|anzianita)\b/;
+// "gli scatti: a quanto ammontano al mese?": their amount (a count named first, "a quanto ammontano 2 scatti", asks
+// the value of that many).
+const ASKS_ITEM =
+  /\bquant[oi]\b(?: (?!scatt)\w+){0,6}? di (?:scatt\w*|anzianita)\b|\bscatt\w*\b[^?.]{0,40}\ba quanto (?:ammont|corrispond)\w*/;
 
 /**
  * The question asks what the increments add, not the pay with them: in its own words, or a short follow-up

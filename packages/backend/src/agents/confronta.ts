@@ -3,6 +3,7 @@ import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { TOPICS, type Topic, topicById, topicsOf } from '../kb/topics.js';
 import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
+import { askedClause } from '../reader/asking-clause.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
@@ -11,7 +12,12 @@ import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { followUpAgreement } from './followup-agreement.js';
-import { levelInConversation, levelNamedWith, levelOfTurnNaming } from './level-per-agreement.js';
+import {
+  levelInConversation,
+  levelNamedWith,
+  levelOfTurnNaming,
+  levelReadInConversation,
+} from './level-per-agreement.js';
 import { noticeHoursBand } from './notice-hours-band.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -210,7 +216,10 @@ export function confronta(ctx: AgentContext): AgentAnswer {
         : pay.length && !LEVELS_ASKED.test(text)
           ? pay
           : fromText
-      : measuresOf(readable(previous), []);
+      : // "sono inquadrata al 4° livello: qual è il mio minimo?" told the level; it asked the minimum.
+        measuresOf(readable(previous), []).filter(
+          (m) => m !== 'livelli' || LEVELS_ASKED.test(askedClause(readable(previous))),
+        );
   const measures: Measure[] = asked.length ? asked : DEFAULT_MEASURES;
   const date = ctx.request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
   // The level as each agreement writes it; a follow-up's bare ordinal ("e il 6°?") was read by the reader.
@@ -239,7 +248,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       // A domestic worker's notice by weekly hours: a live-in carer reads the band of 25 hours and more.
       (measures.length === 1 && measures[0] === 'preavviso' ? noticeHoursBand(c, ctx) : undefined) ??
       // "tra i due contratti" after a turn on each: the level each earlier turn gave its agreement.
-      levelInConversation(c, ctx.history ?? []),
+      levelInConversation(c, ctx.history ?? []) ??
+      levelReadInConversation(ctx, c),
   );
   const cells = new Map<Measure, Cell[]>();
   for (const m of measures)

@@ -1,5 +1,6 @@
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
+import { careLevel } from './care-ladder.js';
 import type { AgentContext } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { score } from './level-score.js';
@@ -38,12 +39,15 @@ export function earlierDecidedLevel(ctx: AgentContext, id: number): string | und
 
 /**
  * "Che livello gli spetta?" then "e quanto gli devo dare al mese?": the level the earlier classification decided
- * is the conversation's level. The request is returned unchanged when a level is given or none was decided.
+ * is the conversation's level; a domestic worker described by whom they look after has the care ladder's. The request is returned unchanged when a level is given or none was decided.
  */
 export function withEarlierLevel(ctx: AgentContext, req: TypedRequest): TypedRequest {
   const id = req.slots.agreements[0];
   if (req.slots.level || req.slots.amounts.length || id === undefined || !NEEDS_LEVEL.has(req.intent))
     return req;
-  const level = earlierDecidedLevel(ctx, id);
+  // "una ragazza che prende i bambini a scuola", "compagnia a mio padre autosufficiente": the domestic care
+  // ladder decides the level from whom the worker looks after (care-ladder.ts).
+  const ccnl = ctx.kb.byCategory(id);
+  const level = earlierDecidedLevel(ctx, id) ?? (ccnl ? careLevel(ccnl, ctx.message) : undefined);
   return level ? { ...req, slots: { ...req.slots, level } } : req;
 }

@@ -15,6 +15,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { askedCostParts } from './cost-parts.js';
+import { domesticLevelCost } from './domestic-cost.js';
 import { expectedWithholding } from './expected-withholding.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { renewalsAsked } from './naspi-additional.js';
@@ -48,7 +49,10 @@ function periodMonths(text: string): number | undefined {
 }
 
 export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
-  if (isDomestic(base.ccnl)) return domesticGap('il costo per il datore di lavoro');
+  if (isDomestic(base.ccnl))
+    return (
+      (base.ccnl && domesticLevelCost(ctx, req, base.ccnl)) ?? domesticGap('il costo per il datore di lavoro')
+    );
   // A contribution rate the user states is the one used ("facciamo contributi al 30% della RAL").
   const stated = statedRatesCost(ctx, base);
   if (stated) return stated;

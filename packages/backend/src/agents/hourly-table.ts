@@ -29,8 +29,18 @@ export function hourlyTableAnswer(
     const later =
       next && nextRow ? ` Dal ${italianDate(next.effective_from)} sale a ${euro(nextRow.amount)} l'ora.` : '';
     const text = `Nel ${ccnl.short_name} la paga oraria minima del livello ${level}${section ? ` (${section})` : ''} al ${italianDate(date)} è ${bold(`${euro(row.amount)} l'ora`)}, in vigore dal ${italianDate(current.effective_from)}: per chi è pagato a ore il contratto fissa direttamente il minimo orario, senza divisore.${later}`;
+    // A level the question did not name was decided from the work it describes (care-ladder.ts): say which.
+    const named = new RegExp(`\\b${level}\\b`, 'i').test(ctx.message);
+    const declaratoria = ccnl.levels.find((l) => l.level === level)?.declaratoria;
     return compose({
       answer: text,
+      ...(named || !declaratoria
+        ? {}
+        : {
+            steps: [
+              `Livello ${level}, ${declaratoria}: quello che il contratto prevede per il lavoro descritto.`,
+            ],
+          }),
       citations: citeSources(
         ccnl,
         text,

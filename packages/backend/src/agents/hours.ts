@@ -56,7 +56,25 @@ function divisorOf(ccnl: Ccnl, message = '', weeklyHours?: number) {
 const hoursLabel = (hours: number) =>
   `${Number.isInteger(hours) ? String(hours) : decimal(hours)} ${hours === 1 ? 'ora' : 'ore'}`;
 
-const pay = (ctx: AgentContext, req: TypedRequest): PayBase | undefined => payBase(ctx, req);
+/**
+ * The monthly pay an hour or a day is read from. A part-timer's hour is a full-timer's hour (D.Lgs. 81/2015,
+ * art. 7: the pay is scaled by the hours worked, not per hour): a level's minimum is taken whole, and the
+ * assumptions say so.
+ */
+function pay(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
+  const part = req.slots.partTimePercent;
+  if (part === undefined) return payBase(ctx, req);
+  const whole = payBase(ctx, { ...req, slots: { ...req.slots, partTimePercent: undefined } });
+  const scaled = payBase(ctx, req);
+  if (!whole || !scaled || scaled.monthly === whole.monthly) return scaled;
+  return {
+    ...whole,
+    assumptions: [
+      ...whole.assumptions,
+      `Part-time al ${percent(part)}: la paga oraria è quella del tempo pieno, perché il part-time riduce le ore pagate, non il valore di ciascuna (D.Lgs. 81/2015, art. 7).`,
+    ],
+  };
+}
 
 /** An hourly or daily figure asked of an agreement without pay tables: the gap, and what would compute it. */
 function noTablesHours(ccnl: Ccnl, what: string, hasDivisor: boolean): AgentAnswer {

@@ -18,6 +18,7 @@ import { withDocumentAgreement } from './document-classification.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { askForPay } from './figure-answers.js';
 import { grossToNet, netToGross, thirteenth } from './figures.js';
+import { hourlyTableAnswer } from './hourly-table.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { askForLevel } from './level-missing.js';
@@ -131,6 +132,12 @@ export function answerByIntent(
       const partTime = agreement && partTimeMinimum(ctx, req, agreement);
       if (partTime) return partTime;
       if (req.intent === 'part_time') return mainAgent(ctx);
+      // A domestic worker said not to live in is paid by the hour: the minimum asked is the hourly table's.
+      const hourly =
+        agreement && req.slots.cohabiting === false && req.slots.weeklyHours === undefined
+          ? hourlyTableAnswer(ctx, req, agreement, [])
+          : undefined;
+      if (hourly) return hourly;
       // One worker's minimum with no level given: the level is asked for, with the table's range.
       const ask =
         agreement && agentName !== 'calcolo' && !isDomestic(agreement)

@@ -2,6 +2,8 @@ import { MONTH_NAMES } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { normalise } from '../kb/text.js';
+import { readQuestion } from '../reader/read.js';
+import type { AgentContext } from './context.js';
 
 // Where a comparison passes from one agreement to the next: "5ª categoria metalmeccanici con il 3° del commercio".
 // A sentence's end and a choice ("il multiservizi o il commercio") separate them too.
@@ -52,6 +54,29 @@ export function levelOfTurnNaming(ccnl: Ccnl, history: readonly string[]): strin
     if (!names.some((n) => said.includes(` ${n}`))) continue;
     const level = levelNamedWith(ccnl, turn) ?? findLevel(ccnl, turn);
     if (level) return level;
+  }
+  return undefined;
+}
+
+/**
+ * The level an earlier turn read for this agreement when it was the only agreement that turn named ("contratto
+ * multiservizi, sono al 2° livello", the level in another clause than the agreement's name), the most recent
+ * turn first: a comparison follow-up ("confronta con un C1 delle cooperative sociali") keeps it.
+ */
+export function levelReadInConversation(ctx: AgentContext, ccnl: Ccnl): string | undefined {
+  const history = ctx.history ?? [];
+  for (let i = history.length - 1; i >= 0; i--) {
+    const message = history[i];
+    if (message === undefined) continue;
+    const { slots } = readQuestion({ kb: ctx.kb, message, history: history.slice(0, i), today: ctx.today });
+    const level = slots.level;
+    if (
+      slots.agreements.length === 1 &&
+      slots.agreements[0] === ccnl.id_categoria &&
+      level !== undefined &&
+      ccnl.levels.some((l) => l.level === level)
+    )
+      return level;
   }
   return undefined;
 }

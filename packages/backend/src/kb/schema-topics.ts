@@ -26,6 +26,11 @@ export const rolSchema = withGapRule(
   z.strictObject({
     ...factFields,
     ex_festivita_hours: z.number().nonnegative().nullable().optional(),
+    /**
+     * The yearly hours of paid permits where the sources give them as one figure, without splitting ROL from
+     * ex festività (Multiservizi's 72, Turismo's 104): a part-timer's share is computed on it.
+     */
+    permit_hours: z.number().positive().optional(),
     rol_hours: z
       .array(
         z.strictObject({

@@ -2,6 +2,7 @@ import { askedIncrease } from './asked-increase.js';
 import { askedSubject } from './asking-clause.js';
 import { scoreIntents } from './intents.js';
 import type { Intent, TypedRequest } from './request.js';
+import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
 
 /**
  * The subject a question asks about wins over side words: a leave kind over the ROL its story mentions, a
@@ -163,6 +164,14 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   const { intent } = request;
   if (intent === 'comparison' || intent === 'document_question' || intent === 'agreement_not_covered')
     return request;
+  // "Dopo la maternità … quanto è il mio minimo?": the figure asked, not the event the story tells.
+  const figure = figureAskedAfterStory(text, scoreIntents);
+  if (figure && STORY_EVENTS.has(intent))
+    return {
+      ...request,
+      intent: figure,
+      alsoAsked: request.alsoAsked.filter((i) => i !== figure && !STORY_EVENTS.has(i)),
+    };
   const asked = askedSubject(request, text, scoreIntents);
   if (asked !== request) return refineIntent(asked, text);
   const increase = askedIncrease(request, text);
@@ -226,7 +235,13 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   if (intent === 'thirteenth_pro_rata' && THIRTEENTH_INCLUDED.test(text) && ANNUAL_FIGURE.test(text))
     return to(/\b(?:spes|cost)\w*/.test(text) ? 'employer_cost' : 'gross_to_net');
   const leave = leaveKindOf(text);
-  if (leave && LEAVE_OVERRIDES.has(intent) && ASKS_LEAVE.test(text) && !/\bferie\b/.test(text))
+  if (
+    leave &&
+    LEAVE_OVERRIDES.has(intent) &&
+    ASKS_LEAVE.test(text) &&
+    !/\bferie\b/.test(text) &&
+    figure !== intent
+  )
     return to('leave');
   if (leave && intent === 'rol_ex_festivita' && LAW_LEAVE.has(leave)) return to('leave');
   // An apprentice's share of the final level's minimum, no level given: the agreement's percentages answer it.

@@ -48,6 +48,13 @@ const COMMON = new Set([
   // Two edits from "plastiche": an office's "pratiche" are files, not the rubber and plastics agreement.
   'pratica',
   'pratiche',
+  // Two edits from "trasporti": "anni trascorsi in azienda" is time, not the logistics agreement.
+  'trascorsi',
+  'trascorso',
+  'trascorsa',
+  'trascorse',
+  'trascorre',
+  'trascorrono',
 ]);
 const GENERIC = new Set(['ccnl', 'contratto', 'collettivo', 'nazionale', 'lavoro', 'industria']);
 

@@ -65,6 +65,8 @@ export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
     // "il 4° livello e fino a quando": a level word already numbered is followed by a conjunction, not a code.
     const numbered = /^\d{1,2}$/.test(tokens[i - 2] ?? '');
     if (LEVEL_WORD.test(before) && !capital && numbered) continue;
+    // "convivente a livello BS": a preposition before "livello", whose code comes after it.
+    if (!capital && after === 'livello' && codes.has((tokens[i + 2] ?? '').toLowerCase())) continue;
     if (LEVEL_WORD.test(before) || after === 'livello') return code;
     // A capital letter after an article or preposition ("un D", "inquadrato in D"), not opening a sentence.
     if (capital && i > 0 && BEFORE_CODE.test(before)) return code;
@@ -102,10 +104,24 @@ export function levelAfterChange(ccnl: Ccnl, original: string): string | undefin
   if (after) return readLevel(ccnl, after, plainOf(after), false);
   // A change to come names the next level: the worker's level is the other one named.
   const next = COMING.exec(original);
-  if (!next || !readLevel(ccnl, next[1] ?? '', plainOf(next[1] ?? ''), false)) return undefined;
+  const piece = next?.[1] ?? '';
+  // "passo al 4°": a bare ordinal after the change is a level.
+  const coming = next
+    ? (readLevel(ccnl, piece, plainOf(piece), false) ??
+      (/^\d{1,2}\s*[°º]$/.test(piece)
+        ? readLevel(ccnl, `${piece} livello`, plainOf(`${piece} livello`), false)
+        : undefined))
+    : undefined;
+  if (!next || !coming) return undefined;
+  // "passo al 4°: quanto varranno i miei scatti?": a figure asked in the future is the new level's.
+  if (AFTER_CHANGE.test(plainOf(original))) return coming;
   const rest = `${original.slice(0, next.index)} ${original.slice(next.index + next[0].length)}`;
   return readLevel(ccnl, rest, plainOf(rest), false);
 }
+
+/** A figure asked of the time after a change to come: "quanto varranno", "quanto prenderò", "dopo il passaggio". */
+const AFTER_CHANGE =
+  /\b(?:varr|sar|avr|prender|guadagner|diventer|spetter|percepir|toccher|pagher|matur)(?:anno|a|o|ai|emo|ete|ebbe|ebbero)\b|\bdopo il passaggio\b|\b(?:con|al) (?:il )?nuovo livello\b/;
 
 const plainOf = (text: string) =>
   text
@@ -113,6 +129,7 @@ const plainOf = (text: string) =>
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '');
 
-// "a dicembre passo al III livello", "dovrei passare al 3°", "passerò al C3": the level asked about is not this.
+// "a dicembre passo al III livello", "dovrei passare al 3°", "passerò al C3", "mi promuovono a B1": the level asked
+// about is not this, unless the figure is asked of the time after the change (AFTER_CHANGE).
 const COMING =
-  /\b(?:passo|passer[òo]|passera|passerà|(?:dovrei|dovrebbe|devo|deve|dovr[òo]|dovrà|potrei|vorrei|sto per|dovrebbero) passare|passare|passaggio)\s+(?:al|allo|alla|a|in|nel|nella)\s+((?:livello\s+)?[^\s,.;:?!]+(?:\s+livello|\s+super)?)/i;
+  /\b(?:(?:mi|ci|la|lo|l') promuov\w*|passo|passer[òo]|passera|passerà|(?:dovrei|dovrebbe|devo|deve|dovr[òo]|dovrà|potrei|vorrei|sto per|dovrebbero) passare|passare|passaggio)\s+(?:al|allo|alla|a|in|nel|nella)\s+((?:livello\s+)?[^\s,.;:?!]+(?:\s+livello|\s+super)?)/i;

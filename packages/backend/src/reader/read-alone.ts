@@ -122,6 +122,16 @@ export function readAlone(
     ASKS_PAY.test(text)
   )
     intent = 'gross_to_net';
+  // "le spettano gli scatti: quanto doveva prendere in più?": what the increments add, whatever pay the story
+  // states (a net asked keeps the calculation).
+  if (
+    (intent === 'gross_to_net' || intent === 'minimum_pay') &&
+    /\bscatt/.test(text) &&
+    ASKS_INCREASE.test(text) &&
+    !/\bnett/.test(text) &&
+    scores.some((s) => s.intent === 'seniority' && s.score >= OUTRIGHT)
+  )
+    intent = 'seniority';
   // A net the worker wants and a gross or RAL asked for ("vuole portare a casa 1.500: che RAL scrivo?",
   // "quanto devo dare lordo per fargli avere 1.400 netti") is net to gross, whatever else it mentions.
   if (
