@@ -8,7 +8,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { hourlyRow } from './domestic-pay.js';
-import { computed, isAnswer } from './figure-answers.js';
+import { computed, isAnswer, related } from './figure-answers.js';
 import { payrollData, yearOf } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 import { workedParts } from './worked.js';
@@ -89,5 +89,6 @@ export function domesticLevelCost(ctx: AgentContext, req: TypedRequest, ccnl: Cc
         : []),
       ...parts.citations,
     ],
+    related: related(ctx.message),
   });
 }

@@ -34,5 +34,6 @@ export function permitShareAnswer(req: TypedRequest, ccnl: Ccnl): AgentAnswer | 
       fact.article ?? null,
       fact.sources,
     ),
+    related: [],
   });
 }
