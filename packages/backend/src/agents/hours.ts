@@ -192,20 +192,25 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // An hourly pay the question gives, else a domestic level's hourly minimum ("livello D, la paghiamo il minimo").
   const hourlyGiven = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl);
   // The hours asked about ("2 ore di straordinario", "quelle 2 ore"), else a bare "3 ore" of the question.
-  const hours = req.slots.extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value;
+  // Hours asked by their rank ("e la terza ora?") are those hours, not the count an earlier turn gave.
+  // One hour asked ("la terza ora") is the hour's value alone.
+  const ranked = narrowed.ranked;
+  const extraHours = ranked !== undefined ? (ranked > 1 ? ranked : undefined) : req.slots.extraHours;
+  const hours =
+    ranked !== undefined ? extraHours : (extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value);
   if (hourlyGiven !== undefined) {
-    const tier = tieredOvertime(shown, first.kind, hourlyGiven, req.slots.extraHours);
+    const tier = tieredOvertime(shown, first.kind, hourlyGiven, extraHours);
     // Hours paid by tiers have no single flat total: the tiers' lines give it.
     const worked = extraHourValue({
       kind: KIND_LABEL[first.kind],
       percent: first.percent,
       hourly: hourlyGiven,
-      ...(req.slots.extraHours && !tier ? { hours: req.slots.extraHours } : {}),
+      ...(extraHours && !tier ? { hours: extraHours } : {}),
     });
     const parts = workedParts(worked);
     const total = tier?.total ?? worked.result.total;
     return compose({
-      answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}${extraClause(ctx.message, hourlyGiven, first.percent)})${total !== null ? `; ${hoursLabel(req.slots.extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
+      answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}${extraClause(ctx.message, hourlyGiven, first.percent)})${total !== null ? `; ${hoursLabel(extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(tier?.lines ?? []),
