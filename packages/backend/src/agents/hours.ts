@@ -141,7 +141,11 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const wanted = req.slots.overtimeKind ?? 'straordinario';
   // The case the question tells ("il sabato, che è orario normale", "assunto come portiere di notte") picks the
   // rate written for it; the kind its words suggest comes second.
-  const conditioned = ratesForCondition(rates, ctx.message);
+  const conditioned = ratesForCondition(
+    rates,
+    ctx.message,
+    req.slots.overtimeKind?.startsWith('straordinario') ?? false,
+  );
   const matching = conditioned.chosen.length
     ? conditioned.chosen
     : rates.filter(
