@@ -54,6 +54,7 @@ import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { renewalTax } from './renewal-tax.js';
+import { surchargeTax } from './surcharge-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { timesheetOvertimeCount } from './timesheet-count.js';
@@ -180,8 +181,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A building worker's bonus from the hours and pay given: the Cassa Edile's percentage of that pay.
   const cassaEdile = cassaEdileShare(ctx, req, agreement);
   if (cassaEdile) return cassaEdile;
-  // "l'aumento del rinnovo lo pago al 5%?": the 2026 substitute tax on renewal increases.
-  const renewalTaxed = renewalTax(ctx, req);
+  // "l'aumento del rinnovo lo pago al 5%?": the 2026 substitute tax on renewal increases; "sulle maggiorazioni
+  // notturne si pagano meno tasse?": the 2026 15% on night, holiday and shift surcharges.
+  const renewalTaxed = renewalTax(ctx, req) ?? surchargeTax(ctx, req);
   if (renewalTaxed) return renewalTaxed;
   // "in busta gli scatti sono 61,98: quanti scatti ho?": the line over one increment of the level.
   const counted = incrementsCount(ctx, req, agreement);

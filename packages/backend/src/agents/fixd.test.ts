@@ -33,3 +33,57 @@ describe('an overtime hour asked by its rank picks the band that holds it', () =
     expect(openingLine(text)).not.toContain('2 ore valgono');
   });
 });
+
+describe('hours beyond the week worked at night are night overtime, not ordinary night work', () => {
+  it.each([
+    // Alimentari industria: straordinario notturno +50%; 14,00 × 1,50 = 21,00.
+    [
+      'industria alimentare, prendo 14 euro lordi l’ora: le ore che faccio oltre le 40 settimanali, di notte, quanto me le devono pagare all’ora?',
+      '**21,00 €**',
+    ],
+    [
+      'CCNL alimentari industria, paga oraria 14 €. Se mi fanno restare dopo il turno fino all’una di notte, quelle ore come me le paga?',
+      '**21,00 €**',
+    ],
+    // Multiservizi: straordinario notturno +50%; 10,00 × 1,50 = 15,00.
+    ['multiservizi, 10 euro l’ora: lavoro oltre le 40 ore settimanali di notte, quanto mi spetta all’ora?', '**15,00 €**'],
+  ])('%s', (message, figure) => {
+    const { text } = askAgent('calcolo', message);
+    expect(openingLine(text)).toContain(figure);
+    expect(openingLine(text)).toContain('straordinario notturno');
+  });
+
+  it('a domestic follow-up that moves the extra hours to a weekday night keeps them overtime', () => {
+    // Lavoro domestico: straordinario notturno (22-6) +50%; 9,00 × 1,50 = 13,50; 2 ore 27,00.
+    const { text } = askAgent('calcolo', 'e se le stesse 2 ore le fa di notte, dalle 22 a mezzanotte, in un giorno normale?', {
+      history: ['La badante fa già 40 ore alla settimana, 9 euro l’ora. Sabato pomeriggio le chiedo 2 ore in più: quanto le devo?'],
+    });
+    expect(openingLine(text)).toContain('**13,50 €**');
+    expect(openingLine(text)).toContain('**27,00 €**');
+  });
+});
+
+describe('the 2026 tax on night, holiday and shift surcharges is a rule of the law, no agreement needed', () => {
+  it.each([
+    'lavoro a turni anche di notte: nel 2026 l’indennità di turno e la maggiorazione notturna come vengono tassate? c’è un tetto di reddito?',
+    'mi hanno detto che quest’anno le maggiorazioni per le domeniche e i festivi lavorati hanno la flat tax, è vero? fino a quanto guadagno?',
+  ])('%s', (message) => {
+    const { text } = askAgent('calcolo', message);
+    expect(openingLine(text)).toContain('15%');
+    expect(openingLine(text)).toContain('40.000');
+    expect(text).not.toContain('Non riesco a identificare');
+  });
+
+  it("an income over the limit is said to be over it", () => {
+    const { text } = askAgent(
+      'calcolo',
+      'con 45.000 euro di reddito da dipendente nel 2025 ho diritto alla tassazione agevolata sulle maggiorazioni notturne?',
+    );
+    expect(openingLine(text)).toContain('si supera il limite');
+  });
+
+  it("a surcharge's own percentage is not its tax", () => {
+    const { text } = askAgent('calcolo', 'nella sanità privata AIOP la maggiorazione notturna è del 15%?');
+    expect(openingLine(text)).not.toContain('imposta sostitutiva');
+  });
+});
