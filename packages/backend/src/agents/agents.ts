@@ -59,6 +59,7 @@ import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { timesheetOvertimeCount } from './timesheet-count.js';
 import { countedHoursLine } from './timesheet-hours.js';
+import { timesheetOvertimeValue } from './timesheet-value.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 
 const cannotComplete = (answer: AgentAnswer) => answer.text.startsWith('**Non posso completare il calcolo**');
@@ -119,9 +120,12 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
   const probationEnd = documentProbationEnd(ctx);
   if (probationEnd) return probationEnd;
-  // A timesheet's extra hours counted; the agreement's least part-time hours, weighed against a contract's.
+  // A timesheet's extra hours valued or counted; the agreement's least part-time hours, weighed against a contract's.
   const withheld =
-    documentWithholdingCheck(ctx, req) ?? timesheetOvertimeCount(ctx) ?? partTimeFloor(ctx, req);
+    documentWithholdingCheck(ctx, req) ??
+    timesheetOvertimeValue(ctx, req) ??
+    timesheetOvertimeCount(ctx) ??
+    partTimeFloor(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));

@@ -87,3 +87,46 @@ describe('the 2026 tax on night, holiday and shift surcharges is a rule of the l
     expect(openingLine(text)).not.toContain('imposta sostitutiva');
   });
 });
+
+const sheet = (fileName: string, text: string) => ({ documents: [{ fileId: 'd1', fileName, text }] });
+
+describe("a timesheet's extra hours counted and valued by the agreement's rule", () => {
+  it('a shop assistant over 40 hours: weekday overtime within the 48th hour', () => {
+    // Commercio, 4° livello from 1.11.2026: 1.818,75 / 168 = 10,8259; +15% = 12,45; 4 × 12,4498 = 49,80.
+    const text =
+      'Registro ore - settimana 16-21 novembre 2026\nAddetto: Rossi Marco, commesso 4° livello CCNL Terziario Confcommercio\nTempo pieno 40 ore settimanali\nLunedì 16/11 ore 8\nMartedì 17/11 ore 9\nMercoledì 18/11 ore 8\nGiovedì 19/11 ore 10\nVenerdì 20/11 ore 9\nSabato 21/11 ore 0\n';
+    const { text: answer } = askAgent(
+      'calcolo',
+      'dal registro che ti ho caricato, quanto gli devo dare di straordinari questa settimana?',
+      sheet('registro.txt', text),
+    );
+    expect(openingLine(answer)).toContain('**4 ore di straordinario**');
+    expect(openingLine(answer)).toContain('**49,80 €**');
+  });
+
+  it("a part-time housekeeper's hours beyond the agreed ones and within 40 are paid at the ordinary hour", () => {
+    // Lavoro domestico: 20 agreed, 23 worked, non convivente: 3 × 9,50 = 28,50.
+    const text =
+      'Presenze colf - Ionescu Ana, non convivente\nOrario concordato: 20 ore settimanali, paga oraria 9,50 euro\nLunedì 4 ore\nMartedì 5 ore\nMercoledì 4 ore\nGiovedì 5 ore\nVenerdì 5 ore\n';
+    const { text: answer } = askAgent(
+      'calcolo',
+      'la signora questa settimana si è fermata più del previsto: quanto devo pagarle in più?',
+      sheet('presenze.txt', text),
+    );
+    expect(openingLine(answer)).toContain('**28,50 €**');
+    expect(answer).not.toContain('25%');
+  });
+
+  it('a metalworker row with its pause and its own count: the count, not the pause', () => {
+    // Metalmeccanici C3 from 1.6.2026: 2.211,43 / 173 = 12,78; 1 hour over 40 at +25% = 15,98.
+    const text =
+      'Cartellino settimana 2-6 novembre 2026 - operaio livello C3 CCNL Metalmeccanici industria, 40 ore settimanali\nLun 2  07:00-16:00 (pausa 1h)  8\nMar 3  07:00-17:00 (pausa 1h)  9\nMer 4  07:00-16:00 (pausa 1h)  8\nGio 5  07:00-16:00 (pausa 1h)  8\nVen 6  07:00-16:00 (pausa 1h)  8\n';
+    const { text: answer } = askAgent(
+      'calcolo',
+      'quanto mi spetta per le ore extra di questa settimana?',
+      sheet('cartellino.txt', text),
+    );
+    expect(openingLine(answer)).toContain('**1 ora di straordinario**');
+    expect(openingLine(answer)).toContain('**15,98 €**');
+  });
+});

@@ -33,7 +33,7 @@ const range = (from: number, to: number): Range => ({
 });
 
 /** The hours a rate's condition names, or undefined when it names no band of hours. */
-function bandOf(condition: string | null | undefined): Range | 'following' | undefined {
+export function bandOf(condition: string | null | undefined): Range | 'following' | undefined {
   if (!condition) return undefined;
   const c = fold(condition);
   let m = new RegExp(`(?:dalla|tra la) ${NUM}(?: ora)? (?:alla|e la) ${NUM}`).exec(c);
