@@ -97,6 +97,11 @@ export function askedHours(message: string): Range | undefined {
     const n = count(m[1] ?? m[2]);
     if (n !== undefined && n > 0 && n < ABSOLUTE_FROM) return range(n + 1, n + 1);
   }
+  m = new RegExp(`\\bprim[ae] ${NUM} ore`).exec(c);
+  if (m) {
+    const n = count(m[1]);
+    if (n !== undefined) return range(1, n);
+  }
   m = new RegExp(`\\b(?:la|una|alla|dalla|della|nella|l'|per la)\\s?${NUM}(?: e (?:la )?${NUM})? ora\\b`).exec(c);
   if (m) {
     const n = count(m[1]);
