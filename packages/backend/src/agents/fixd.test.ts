@@ -130,3 +130,44 @@ describe("a timesheet's extra hours counted and valued by the agreement's rule",
     expect(openingLine(answer)).toContain('**15,98 €**');
   });
 });
+
+describe('overtime both at night and on a holiday takes the combined surcharge where the agreement has one', () => {
+  it('cooperative sociali: straordinario notturno festivo +50%', () => {
+    // 9,80 × 1,50 = 14,70; 3 ore 44,10.
+    const { text } = askAgent(
+      'calcolo',
+      'educatore in cooperativa sociale, 9,80 € l’ora: la notte di Capodanno mi chiedono 3 ore di straordinario, quanto prendo?',
+    );
+    expect(openingLine(text)).toContain('**14,70 €**');
+    expect(openingLine(text)).toContain('**44,10 €**');
+  });
+
+  it('without a combined rate the night overtime rate is kept', () => {
+    // Turismo: straordinario notturno +60%; 10,00 × 1,60 = 16,00.
+    const { text } = askAgent(
+      'calcolo',
+      'cameriere d’albergo (turismo federalberghi) a 10 euro l’ora: straordinario la domenica notte, quanto vale un’ora?',
+    );
+    expect(openingLine(text)).toContain('**16,00 €**');
+  });
+});
+
+describe('extra hours after a stated weekly schedule fall in the band of those hours of the week', () => {
+  it('a non-live-in domestic worker from the 41st to the 44th hour: +10%', () => {
+    // 9,00 × 1,10 = 9,90; 2 ore 19,80.
+    const { text } = askAgent(
+      'calcolo',
+      'la nostra colf non convivente ha un contratto di 40 ore; questa settimana ne ha fatte 42, di mattina. Con 9 euro l’ora quanto le spetta per le 2 ore in più?',
+    );
+    expect(openingLine(text)).toContain('**19,80 €**');
+  });
+
+  it('a timesheet row with the day of the month before the label is read by the label', () => {
+    const text =
+      'Presenze - commesso 4° livello CCNL Terziario Confcommercio, tempo pieno 40 ore settimanali\nLunedì 23   ore 8\nMartedì 24  ore 8\nMercoledì 25 ore 8\nGiovedì 26  ore 8\nVenerdì 27  ore 9\n';
+    const { text: answer } = askAgent('calcolo', 'quanto vale lo straordinario di questa settimana?', {
+      documents: [{ fileId: 'd1', fileName: 'presenze.txt', text }],
+    });
+    expect(openingLine(answer)).toContain('**1 ora di straordinario**');
+  });
+});

@@ -2,7 +2,9 @@ import { decimal, euro, percent } from '../kb/format.js';
 import { hasPayTables, noTablesSentence, withoutTablesQuestions } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents, dailyRate, extraHourValue, hourlyRate, PayrollInputError } from '../payroll/index.js';
+import { scheduledHours } from '../reader/extra-hours.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -138,7 +140,14 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   if (limit) return limit;
   const rates = ccnl.rates.rates ?? [];
   if (!rates.length) return mainAgent(ctx);
-  const wanted = req.slots.overtimeKind ?? 'straordinario';
+  const asked = req.slots.overtimeKind ?? 'straordinario';
+  // Night and holiday together where the agreement has no combined rate: its night rate, as before.
+  const wanted =
+    asked.endsWith('notturno_festivo') && !rates.some((r) => r.kind === asked)
+      ? asked === 'notturno_festivo'
+        ? 'notturno'
+        : 'straordinario_notturno'
+      : asked;
   // The case the question tells ("il sabato, che è orario normale", "assunto come portiere di notte") picks the
   // rate written for it; the kind its words suggest comes second.
   const conditioned = ratesForCondition(
@@ -158,7 +167,10 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // The weekday overtime asked but not in the knowledge base: said as a gap, the other rates only after it.
   if (!matching.length && wanted === 'straordinario') return overtimeGap(ctx, req, ccnl);
   // A rate banded by the hour's rank ("prime 2 ore", "oltre la 48ª"): the band holding the hour asked.
-  const narrowed = bandAsked(matching.length ? matching : rates, ctx.message);
+  const narrowed = bandAsked(matching.length ? matching : rates, ctx.message, {
+    schedule: scheduledHours(req.slots, readable(ctx.message)),
+    extra: req.slots.extraHours,
+  });
   const shown = narrowed.shown;
   const first = shown[0];
   if (!first) return mainAgent(ctx);

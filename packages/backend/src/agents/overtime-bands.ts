@@ -124,11 +124,23 @@ const contains = (band: Range, asked: Range) =>
 export function bandAsked(
   rates: Rate[],
   message: string,
+  week: { schedule?: number | undefined; extra?: number | undefined } = {},
 ): { shown: Rate[]; banded: Rate[]; ranked?: number } {
-  const asked = askedHours(message);
+  // No hour named: the extra hours after the weekly schedule the question states ("fa 40 ore, questa settimana ne
+  // fa 43") are the week's hours 41 to 43.
+  const { schedule, extra } = week;
+  const asked =
+    askedHours(message) ??
+    (schedule !== undefined && schedule >= ABSOLUTE_FROM && extra !== undefined && extra > 0
+      ? range(schedule + 1, schedule + Math.ceil(extra))
+      : undefined);
   if (!asked) return { shown: rates, banded: [] };
   const first = rates[0];
-  const sameKind = rates.filter((r) => r.kind === first?.kind);
+  // A live-in worker's hours are not in a band written for those who do not live in.
+  const livesIn = /\bconviv/.test(fold(message)) && !/\bnon conviv/.test(fold(message));
+  const sameKind = rates.filter(
+    (r) => r.kind === first?.kind && !(livesIn && /\bnon conviv/.test(r.condition ?? '')),
+  );
   const bands = sameKind.map((r) => ({ r, band: bandOf(r.condition) }));
   const ranged = bands.filter((b): b is { r: Rate; band: Range } => typeof b.band === 'object');
   if (!ranged.length) return { shown: rates, banded: [] };

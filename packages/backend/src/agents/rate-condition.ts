@@ -63,7 +63,12 @@ export function ratesForCondition(
     overtime || OVERTIME.test(asked.replace(/\bnon (?:e |è )?(?:uno |lo |di )?straordinar\w*/g, ' '));
   const scored = rates.map((rate) => {
     const condition = (rate.condition ?? '').toLowerCase();
-    const cued = CUES.filter((c) => c.rate.test(condition) && c.asked.test(asked));
+    // "non convivente" said of a rate written for non-live-in workers is its case, not a denial; it qualifies the
+    // rate (its band of hours decides, overtime-bands.ts) rather than choosing it over the others.
+    const bothNotLivingIn = /\bnon conviv/.test(condition) && /\bnon conviv/.test(asked);
+    const cued = CUES.filter(
+      (c) => c.rate.test(condition) && c.asked.test(asked) && !(bothNotLivingIn && c.asked.source.includes('conviv')),
+    );
     // "non sono assunto con qualifica notturna": the case said not to be the worker's rules that rate out.
     const denied = cued.filter(
       (c) => !c.negated && new RegExp(`\\bnon (?:\\w+ ){0,3}?(?:${c.asked.source})`).test(asked),

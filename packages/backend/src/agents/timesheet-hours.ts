@@ -6,7 +6,9 @@
 const WEEKDAY = /^\s*(?:lun|mar|mer|gio|ven|sab|dom)\w*\b/i;
 // A day's own count: "9 ore", "8,5 h", or the label first at the row's end ("ore 8"); never a time's minutes
 // ("18:00 ore 8" is 8 hours, not 0).
-const DAY_COUNT = /(?<![:.,/]\d?)\b(\d{1,2}(?:[,.]\d{1,2})?)\s*(?:ore|h)\b|\bore\s*:?\s*(\d{1,2}(?:[,.]\d{1,2})?)\s*$/i;
+// The label first at the row's end is read before a count, so "Lunedì 23 ore 9" is 9 hours, not the 23rd's.
+const LABEL_COUNT = /\bore\s*:?\s*(\d{1,2}(?:[,.]\d{1,2})?)\s*$/i;
+const DAY_COUNT = /(?<![:.,/]\d?)\b(\d{1,2}(?:[,.]\d{1,2})?)\s*(?:ore|h)\b/i;
 const RANGE = /\b(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})\b/g;
 
 // A time of day in a column ("07:30", "17.00") and a count of hours after the last of them ("9,0", "8,5", "9").
@@ -44,8 +46,7 @@ function dayHours(raw: string): number | undefined {
     ? Number((pause[1] ?? '0').replace(',', '.')) * (/^(?:min|')/i.test(pause[2] ?? '') ? 1 : 60)
     : 0;
   const line = raw.replace(PAUSE, ' ');
-  const found = DAY_COUNT.exec(line.trim());
-  const counted = found?.[1] ?? found?.[2];
+  const counted = LABEL_COUNT.exec(line.trim())?.[1] ?? DAY_COUNT.exec(line.trim())?.[1];
   if (counted !== undefined) return Number(counted.replace(',', '.'));
   // The row's own count after its times ("07:00-16:00 (pausa 1h) 8").
   const last = [...line.matchAll(TIME)].at(-1);

@@ -197,11 +197,16 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       text.replace(new RegExp(DENIED_OVERTIME.source, 'g'), ''),
     )
   )
-    slots.overtimeKind = night
-      ? 'straordinario_notturno'
-      : holiday
-        ? 'straordinario_festivo'
-        : 'straordinario';
+    // Both at night and on a holiday ("la notte di Natale", "la domenica notte"): the combined surcharge.
+    slots.overtimeKind =
+      night && holiday
+        ? 'straordinario_notturno_festivo'
+        : night
+          ? 'straordinario_notturno'
+          : holiday
+            ? 'straordinario_festivo'
+            : 'straordinario';
+  else if (night && holiday) slots.overtimeKind = 'notturno_festivo';
   else if (night) slots.overtimeKind = 'notturno';
   else if (holiday) slots.overtimeKind = 'festivo';
   const extra = readExtraHours(text);
