@@ -171,3 +171,25 @@ describe('extra hours after a stated weekly schedule fall in the band of those h
     expect(openingLine(answer)).toContain('**1 ora di straordinario**');
   });
 });
+
+describe('hours after a full week, or beyond the 48th, are overtime even without the word', () => {
+  it('a live-in carer called at night after her 54 hours: night overtime', () => {
+    // Lavoro domestico: straordinario notturno +50%; 8,00 × 1,50 = 12,00; 3 ore 36,00.
+    const { text } = askAgent(
+      'calcolo',
+      'la badante convivente ha già fatto le sue 54 ore; di notte mia madre l’ha chiamata e si è alzata 3 ore. Con 8 euro l’ora quanto le spetta?',
+    );
+    expect(openingLine(text)).toContain('**12,00 €**');
+    expect(openingLine(text)).toContain('**36,00 €**');
+  });
+
+  it('the hours beyond the 48th of the week in Commercio: +20%', () => {
+    // 4° livello from 1.11.2026: 1.818,75 / 168 = 10,8259; +20% = 12,99; 3 ore 38,97.
+    const { text } = askAgent(
+      'calcolo',
+      'sono al 4° livello del commercio, tempo pieno: le 3 ore oltre la 48ª di questa settimana quanto mi vengono pagate?',
+    );
+    expect(openingLine(text)).toContain('**12,99 €**');
+    expect(openingLine(text)).toContain('**38,97 €**');
+  });
+});

@@ -6,7 +6,7 @@ import type { TypedRequest } from './request.js';
  * hour, not the agreement's working hours or holidays, whatever schedule or rest the story describes.
  */
 const HOUR_PAID =
-  /\b(?:un'ora|l'ora|ogni ora|all'ora|le ore|quelle ore|un ora)\b[^?]{0,60}?\b(?:quanto|pagat\w*|pagan\w*|paga|vale|valgono|retribuit\w*)\b|\bquanto (?:\w+ ){0,3}?(?:pagat\w*|pagan\w*|vale|valgono)\b[^?]{0,40}?\b(?:l'ora|un'ora|all'ora|ogni ora|le ore)\b/;
+  /\b(?:un'ora|l'ora|ogni ora|all'ora|le ore|quelle ore|un ora)\b[^?]{0,60}?\b(?:quanto|pagat\w*|pagan\w*|paga|vale|valgono|retribuit\w*)\b|\bquanto (?:\w+ ){0,3}?(?:pagat\w*|pagan\w*|vale|valgono)\b[^?]{0,40}?\b(?:l'ora|un'ora|all'ora|ogni ora|le (?:\d{1,2} )?ore)\b/;
 // "la mia paga oraria è 12,50: di notte oltre l'orario quanto mi devono dare all'ora?": with the ordinary hour's
 // pay given, an hour of a kind asked "all'ora" is that hour's value, not the hourly pay already known.
 const PER_HOUR_ASKED =
