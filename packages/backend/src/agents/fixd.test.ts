@@ -27,7 +27,9 @@ describe('an overtime hour asked by its rank picks the band that holds it', () =
 
   it('a follow-up after two hours: the next hour alone, not the two again', () => {
     const { text } = askAgent('calcolo', "e se resto un'altra ora oltre quelle due, quella quanto vale?", {
-      history: ['Metalmeccanici industria, livello C2 al minimo: quanto valgono 2 ore di straordinario feriale?'],
+      history: [
+        'Metalmeccanici industria, livello C2 al minimo: quanto valgono 2 ore di straordinario feriale?',
+      ],
     });
     expect(openingLine(text)).toContain('**15,52 €**');
     expect(openingLine(text)).not.toContain('2 ore valgono');
@@ -46,7 +48,10 @@ describe('hours beyond the week worked at night are night overtime, not ordinary
       '**21,00 €**',
     ],
     // Multiservizi: straordinario notturno +50%; 10,00 × 1,50 = 15,00.
-    ['multiservizi, 10 euro l’ora: lavoro oltre le 40 ore settimanali di notte, quanto mi spetta all’ora?', '**15,00 €**'],
+    [
+      'multiservizi, 10 euro l’ora: lavoro oltre le 40 ore settimanali di notte, quanto mi spetta all’ora?',
+      '**15,00 €**',
+    ],
   ])('%s', (message, figure) => {
     const { text } = askAgent('calcolo', message);
     expect(openingLine(text)).toContain(figure);
@@ -55,9 +60,15 @@ describe('hours beyond the week worked at night are night overtime, not ordinary
 
   it('a domestic follow-up that moves the extra hours to a weekday night keeps them overtime', () => {
     // Lavoro domestico: straordinario notturno (22-6) +50%; 9,00 × 1,50 = 13,50; 2 ore 27,00.
-    const { text } = askAgent('calcolo', 'e se le stesse 2 ore le fa di notte, dalle 22 a mezzanotte, in un giorno normale?', {
-      history: ['La badante fa già 40 ore alla settimana, 9 euro l’ora. Sabato pomeriggio le chiedo 2 ore in più: quanto le devo?'],
-    });
+    const { text } = askAgent(
+      'calcolo',
+      'e se le stesse 2 ore le fa di notte, dalle 22 a mezzanotte, in un giorno normale?',
+      {
+        history: [
+          'La badante fa già 40 ore alla settimana, 9 euro l’ora. Sabato pomeriggio le chiedo 2 ore in più: quanto le devo?',
+        ],
+      },
+    );
     expect(openingLine(text)).toContain('**13,50 €**');
     expect(openingLine(text)).toContain('**27,00 €**');
   });
@@ -74,7 +85,7 @@ describe('the 2026 tax on night, holiday and shift surcharges is a rule of the l
     expect(text).not.toContain('Non riesco a identificare');
   });
 
-  it("an income over the limit is said to be over it", () => {
+  it('an income over the limit is said to be over it', () => {
     const { text } = askAgent(
       'calcolo',
       'con 45.000 euro di reddito da dipendente nel 2025 ho diritto alla tassazione agevolata sulle maggiorazioni notturne?',

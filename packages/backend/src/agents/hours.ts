@@ -213,7 +213,9 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const ranked = narrowed.ranked;
   const extraHours = ranked !== undefined ? (ranked > 1 ? ranked : undefined) : req.slots.extraHours;
   const hours =
-    ranked !== undefined ? extraHours : (extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value);
+    ranked !== undefined
+      ? extraHours
+      : (extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value);
   if (hourlyGiven !== undefined) {
     const tier = tieredOvertime(shown, first.kind, hourlyGiven, extraHours);
     // Hours paid by tiers have no single flat total: the tiers' lines give it.

@@ -90,9 +90,9 @@ export function askedHours(message: string): Range | undefined {
   // working day ("dopo le 8 ore").
   m =
     new RegExp(`(?:dopo|oltre) la (${ORDINAL})\\b`).exec(c) ??
-    new RegExp(
-      `(?:dopo|oltre) (?:quelle|queste) (\\d|due|tre|quattro)\\b|(?:dopo|oltre) le (\\d|due|tre|quattro) ore (?:di )?straordinar`,
-    ).exec(c);
+    /(?:dopo|oltre) (?:quelle|queste) (\d|due|tre|quattro)\b|(?:dopo|oltre) le (\d|due|tre|quattro) ore (?:di )?straordinar/.exec(
+      c,
+    );
   if (m) {
     const n = count(m[1] ?? m[2]);
     if (n !== undefined && n > 0 && n < ABSOLUTE_FROM) return range(n + 1, n + 1);
@@ -102,7 +102,9 @@ export function askedHours(message: string): Range | undefined {
     const n = count(m[1]);
     if (n !== undefined) return range(1, n);
   }
-  m = new RegExp(`\\b(?:la|una|alla|dalla|della|nella|l'|per la)\\s?${NUM}(?: e (?:la )?${NUM})? ora\\b`).exec(c);
+  m = new RegExp(
+    `\\b(?:la|una|alla|dalla|della|nella|l'|per la)\\s?${NUM}(?: e (?:la )?${NUM})? ora\\b`,
+  ).exec(c);
   if (m) {
     const n = count(m[1]);
     if (n !== undefined && n > 0) {

@@ -67,7 +67,10 @@ export function ratesForCondition(
     // rate (its band of hours decides, overtime-bands.ts) rather than choosing it over the others.
     const bothNotLivingIn = /\bnon conviv/.test(condition) && /\bnon conviv/.test(asked);
     const cued = CUES.filter(
-      (c) => c.rate.test(condition) && c.asked.test(asked) && !(bothNotLivingIn && c.asked.source.includes('conviv')),
+      (c) =>
+        c.rate.test(condition) &&
+        c.asked.test(asked) &&
+        !(bothNotLivingIn && c.asked.source.includes('conviv')),
     );
     // "non sono assunto con qualifica notturna": the case said not to be the worker's rules that rate out.
     const denied = cued.filter(

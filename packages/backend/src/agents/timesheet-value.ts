@@ -32,7 +32,8 @@ const SAID_SCHEDULE =
   /\b(?:orario(?: \w+)?(?: e| sono)?(?: di| da)?|lavoro|faccio|fa|contratto(?: \w+)? (?:di|da|a)|part.?time (?:di|da|a)?)\s*(\d{1,2}(?:,\d)?) ore\b/;
 const DOCUMENT_SCHEDULE =
   /(\d{1,2}(?:,\d)?)\s*(?:h|ore)\s*settimanali\b|\b(?:full.?time|tempo pieno|part.?time|orario (?:contrattuale|concordato))\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b/i;
-const HOURLY = /paga oraria[^\d\n]{0,15}(\d{1,2}(?:,\d{1,2})?)|(\d{1,2},\d{2})\s*(?:€|euro)\s*(?:l'ora|all'ora|orari)/i;
+const HOURLY =
+  /paga oraria[^\d\n]{0,15}(\d{1,2}(?:,\d{1,2})?)|(\d{1,2},\d{2})\s*(?:€|euro)\s*(?:l'ora|all'ora|orari)/i;
 const LIVES_IN = /\bconvivente\b(?!\s*:?\s*no\b)/;
 const NOT_LIVING_IN = /\bnon convivente\b|\bconvivente\s*:?\s*no\b/;
 

@@ -178,7 +178,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // A night job's title ("portiere di notte", "guardia notturna") names the job, not night hours asked.
   // "non è notte e non è festivo": night denied is not night.
   const night =
-    /notturn|di notte|mezzanot|\bnotte\b|\bstanott[ea]\b/.test(text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' ')) ||
+    /notturn|di notte|mezzanot|\bnotte\b|\bstanott[ea]\b/.test(
+      text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' '),
+    ) ||
     /\b(?:dopo le|dalle|oltre le|tra le|fra le) (?:22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.test(
       text,
     );
