@@ -57,8 +57,10 @@ import { permitShareAnswer } from './permit-share.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
+import { surchargeTax } from './surcharge-tax.js';
 import { timesheetOvertimeCount } from './timesheet-count.js';
 import { countedHoursLine } from './timesheet-hours.js';
+import { timesheetOvertimeValue } from './timesheet-value.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 
 const cannotComplete = (answer: AgentAnswer) => answer.text.startsWith('**Non posso completare il calcolo**');
@@ -119,9 +121,12 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
   const probationEnd = documentProbationEnd(ctx);
   if (probationEnd) return probationEnd;
-  // A timesheet's extra hours counted; the agreement's least part-time hours, weighed against a contract's.
+  // A timesheet's extra hours valued or counted; the agreement's least part-time hours, weighed against a contract's.
   const withheld =
-    documentWithholdingCheck(ctx, req) ?? timesheetOvertimeCount(ctx) ?? partTimeFloor(ctx, req);
+    documentWithholdingCheck(ctx, req) ??
+    timesheetOvertimeValue(ctx, req) ??
+    timesheetOvertimeCount(ctx) ??
+    partTimeFloor(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
@@ -181,8 +186,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A building worker's bonus from the hours and pay given: the Cassa Edile's percentage of that pay.
   const cassaEdile = cassaEdileShare(ctx, req, agreement);
   if (cassaEdile) return cassaEdile;
-  // "l'aumento del rinnovo lo pago al 5%?": the 2026 substitute tax on renewal increases.
-  const renewalTaxed = renewalTax(ctx, req);
+  // "l'aumento del rinnovo lo pago al 5%?": the 2026 substitute tax on renewal increases; "sulle maggiorazioni
+  // notturne si pagano meno tasse?": the 2026 15% on night, holiday and shift surcharges.
+  const renewalTaxed = renewalTax(ctx, req) ?? surchargeTax(ctx, req);
   if (renewalTaxed) return renewalTaxed;
   // "in busta gli scatti sono 61,98: quanti scatti ho?": the line over one increment of the level.
   const counted = incrementsCount(ctx, req, agreement);

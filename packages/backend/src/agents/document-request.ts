@@ -75,7 +75,7 @@ function agreementOf(ctx: AgentContext, req: TypedRequest, text: string): Ccnl |
 const WEEKLY_HOURS = /(\d{1,2})\s*(?:ore\s*)?settimanali\b/i;
 
 /** The level the document states, read on its lines that speak of a level. */
-function levelOf(ccnl: Ccnl, text: string): string | undefined {
+export function levelOf(ccnl: Ccnl, text: string): string | undefined {
   for (const line of text.split(/\n|(?<=\.)\s+/)) {
     if (!/livell|inquadrament|categori/i.test(line)) continue;
     const level = readLevel(ccnl, line, readable(line), false);

@@ -2,7 +2,9 @@ import { decimal, euro, percent } from '../kb/format.js';
 import { hasPayTables, noTablesSentence, withoutTablesQuestions } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents, dailyRate, extraHourValue, hourlyRate, PayrollInputError } from '../payroll/index.js';
+import { scheduledHours } from '../reader/extra-hours.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -156,10 +158,21 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   if (limit) return limit;
   const rates = ccnl.rates.rates ?? [];
   if (!rates.length) return mainAgent(ctx);
-  const wanted = req.slots.overtimeKind ?? 'straordinario';
+  const asked = req.slots.overtimeKind ?? 'straordinario';
+  // Night and holiday together where the agreement has no combined rate: its night rate, as before.
+  const wanted =
+    asked.endsWith('notturno_festivo') && !rates.some((r) => r.kind === asked)
+      ? asked === 'notturno_festivo'
+        ? 'notturno'
+        : 'straordinario_notturno'
+      : asked;
   // The case the question tells ("il sabato, che è orario normale", "assunto come portiere di notte") picks the
   // rate written for it; the kind its words suggest comes second.
-  const conditioned = ratesForCondition(rates, ctx.message);
+  const conditioned = ratesForCondition(
+    rates,
+    ctx.message,
+    req.slots.overtimeKind?.startsWith('straordinario') ?? false,
+  );
   const matching = conditioned.chosen.length
     ? conditioned.chosen
     : rates.filter(
@@ -172,7 +185,10 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // The weekday overtime asked but not in the knowledge base: said as a gap, the other rates only after it.
   if (!matching.length && wanted === 'straordinario') return overtimeGap(ctx, req, ccnl);
   // A rate banded by the hour's rank ("prime 2 ore", "oltre la 48ª"): the band holding the hour asked.
-  const narrowed = bandAsked(matching.length ? matching : rates, ctx.message);
+  const narrowed = bandAsked(matching.length ? matching : rates, ctx.message, {
+    schedule: scheduledHours(req.slots, readable(ctx.message)),
+    extra: req.slots.extraHours,
+  });
   const shown = narrowed.shown;
   const first = shown[0];
   if (!first) return mainAgent(ctx);
@@ -210,20 +226,27 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // An hourly pay the question gives, else a domestic level's hourly minimum ("livello D, la paghiamo il minimo").
   const hourlyGiven = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl);
   // The hours asked about ("2 ore di straordinario", "quelle 2 ore"), else a bare "3 ore" of the question.
-  const hours = req.slots.extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value;
+  // Hours asked by their rank ("e la terza ora?") are those hours, not the count an earlier turn gave.
+  // One hour asked ("la terza ora") is the hour's value alone.
+  const ranked = narrowed.ranked;
+  const extraHours = ranked !== undefined ? (ranked > 1 ? ranked : undefined) : req.slots.extraHours;
+  const hours =
+    ranked !== undefined
+      ? extraHours
+      : (extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value);
   if (hourlyGiven !== undefined) {
-    const tier = tieredOvertime(shown, first.kind, hourlyGiven, req.slots.extraHours);
+    const tier = tieredOvertime(shown, first.kind, hourlyGiven, extraHours);
     // Hours paid by tiers have no single flat total: the tiers' lines give it.
     const worked = extraHourValue({
       kind: KIND_LABEL[first.kind],
       percent: first.percent,
       hourly: hourlyGiven,
-      ...(req.slots.extraHours && !tier ? { hours: req.slots.extraHours } : {}),
+      ...(extraHours && !tier ? { hours: extraHours } : {}),
     });
     const parts = workedParts(worked);
     const total = tier?.total ?? worked.result.total;
     return compose({
-      answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}${extraClause(ctx.message, hourlyGiven, first.percent)})${total !== null ? `; ${hoursLabel(req.slots.extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
+      answer: `Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}${extraClause(ctx.message, hourlyGiven, first.percent)})${total !== null ? `; ${hoursLabel(extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(tier?.lines ?? []),

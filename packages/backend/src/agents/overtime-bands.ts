@@ -1,6 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import { wordsToNumber } from '../reader/numbers.js';
-import { ordinalNumber } from '../reader/ordinals.js';
+import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import { fold } from '../reader/text.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
@@ -23,6 +23,7 @@ function count(raw: string | undefined): number | undefined {
   return ordinalNumber(raw) ?? wordsToNumber(raw);
 }
 
+const ORDINAL = String.raw`\d{1,2}(?:a|°|\^a)|${ORDINAL_WORDS.join('|')}`;
 const NUM = String.raw`(\d+(?:a|°|esima|\^a)?|[a-z]+)`;
 const ABSOLUTE_FROM = 25;
 const range = (from: number, to: number): Range => ({
@@ -32,7 +33,7 @@ const range = (from: number, to: number): Range => ({
 });
 
 /** The hours a rate's condition names, or undefined when it names no band of hours. */
-function bandOf(condition: string | null | undefined): Range | 'following' | undefined {
+export function bandOf(condition: string | null | undefined): Range | 'following' | undefined {
   if (!condition) return undefined;
   const c = fold(condition);
   let m = new RegExp(`(?:dalla|tra la) ${NUM}(?: ora)? (?:alla|e la) ${NUM}`).exec(c);
@@ -84,12 +85,26 @@ export function askedHours(message: string): Range | undefined {
     const n = count(m[1]);
     if (n !== undefined && n >= ABSOLUTE_FROM) return range(n + 1, n + 1);
   }
+  // "oltre la seconda (ora)", "dopo la terza": the overtime hour after the n-th. "un'ora in più oltre quelle
+  // due", "dopo le 2 ore di straordinario": after the overtime hours already counted, never the hours of a
+  // working day ("dopo le 8 ore").
+  m =
+    new RegExp(`(?:dopo|oltre) la (${ORDINAL})\\b`).exec(c) ??
+    /(?:dopo|oltre) (?:quelle|queste) (\d|due|tre|quattro)\b|(?:dopo|oltre) le (\d|due|tre|quattro) ore (?:di )?straordinar/.exec(
+      c,
+    );
+  if (m) {
+    const n = count(m[1] ?? m[2]);
+    if (n !== undefined && n > 0 && n < ABSOLUTE_FROM) return range(n + 1, n + 1);
+  }
   m = new RegExp(`\\bprim[ae] ${NUM} ore`).exec(c);
   if (m) {
     const n = count(m[1]);
     if (n !== undefined) return range(1, n);
   }
-  m = new RegExp(`\\b(?:la|alla|dalla|della|nella|l'|per la)\\s?${NUM}(?: e (?:la )?${NUM})? ora\\b`).exec(c);
+  m = new RegExp(
+    `\\b(?:la|una|alla|dalla|della|nella|l'|per la)\\s?${NUM}(?: e (?:la )?${NUM})? ora\\b`,
+  ).exec(c);
   if (m) {
     const n = count(m[1]);
     if (n !== undefined && n > 0) {
@@ -108,11 +123,26 @@ const contains = (band: Range, asked: Range) =>
  * the one to answer with, and the other bands of that kind are dropped (they do not apply to those hours).
  * Rates come back unchanged when the question names no hour or no band holds it.
  */
-export function bandAsked(rates: Rate[], message: string): { shown: Rate[]; banded: Rate[] } {
-  const asked = askedHours(message);
+export function bandAsked(
+  rates: Rate[],
+  message: string,
+  week: { schedule?: number | undefined; extra?: number | undefined } = {},
+): { shown: Rate[]; banded: Rate[]; ranked?: number } {
+  // No hour named: the extra hours after the weekly schedule the question states ("fa 40 ore, questa settimana ne
+  // fa 43") are the week's hours 41 to 43.
+  const { schedule, extra } = week;
+  const asked =
+    askedHours(message) ??
+    (schedule !== undefined && schedule >= ABSOLUTE_FROM && extra !== undefined && extra > 0
+      ? range(schedule + 1, schedule + Math.ceil(extra))
+      : undefined);
   if (!asked) return { shown: rates, banded: [] };
   const first = rates[0];
-  const sameKind = rates.filter((r) => r.kind === first?.kind);
+  // A live-in worker's hours are not in a band written for those who do not live in.
+  const livesIn = /\bconviv/.test(fold(message)) && !/\bnon conviv/.test(fold(message));
+  const sameKind = rates.filter(
+    (r) => r.kind === first?.kind && !(livesIn && /\bnon conviv/.test(r.condition ?? '')),
+  );
   const bands = sameKind.map((r) => ({ r, band: bandOf(r.condition) }));
   const ranged = bands.filter((b): b is { r: Rate; band: Range } => typeof b.band === 'object');
   if (!ranged.length) return { shown: rates, banded: [] };
@@ -125,7 +155,13 @@ export function bandAsked(rates: Rate[], message: string): { shown: Rate[]; band
   const hit = resolved.find((b) => b.band && contains(b.band, asked));
   if (!hit) return { shown: rates, banded: [] };
   const others = sameKind.filter((r) => r !== hit.r);
-  return { shown: [hit.r, ...rates.filter((r) => r.kind !== first?.kind)], banded: others };
+  // The overtime hours asked by their rank ("la terza ora", "la terza e la quarta ora"): how many they are.
+  const ranked = !asked.absolute && Number.isFinite(asked.to) ? asked.to - asked.from + 1 : undefined;
+  return {
+    shown: [hit.r, ...rates.filter((r) => r.kind !== first?.kind)],
+    banded: others,
+    ...(ranked ? { ranked } : {}),
+  };
 }
 
 /**

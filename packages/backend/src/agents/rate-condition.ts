@@ -54,18 +54,33 @@ const OVERTIME = /straordinar|oltre (?:l'|il (?:mio |normale )?)orario|\bore (?:
 export function ratesForCondition(
   rates: readonly Rate[],
   message: string,
+  overtime = false,
 ): { chosen: Rate[]; denied: Rate[] } {
   const asked = withoutDeniedDays(readable(message));
-  // "un giorno normale, non straordinario": overtime said only to deny it.
-  const overtimeAsked = OVERTIME.test(asked.replace(/\bnon (?:e |è )?(?:uno |lo |di )?straordinar\w*/g, ' '));
+  // "un giorno normale, non straordinario": overtime said only to deny it. `overtime`: the request asks overtime
+  // (a follow-up that keeps an earlier turn's extra hours, "e se le 3 ore le fa di notte in un giorno normale?").
+  const overtimeAsked =
+    overtime || OVERTIME.test(asked.replace(/\bnon (?:e |è )?(?:uno |lo |di )?straordinar\w*/g, ' '));
   const scored = rates.map((rate) => {
     const condition = (rate.condition ?? '').toLowerCase();
-    const cued = CUES.filter((c) => c.rate.test(condition) && c.asked.test(asked));
+    // "non convivente" said of a rate written for non-live-in workers is its case, not a denial; it qualifies the
+    // rate (its band of hours decides, overtime-bands.ts) rather than choosing it over the others.
+    const bothNotLivingIn = /\bnon conviv/.test(condition) && /\bnon conviv/.test(asked);
+    const cued = CUES.filter(
+      (c) =>
+        c.rate.test(condition) &&
+        c.asked.test(asked) &&
+        !(bothNotLivingIn && c.asked.source.includes('conviv')),
+    );
     // "non sono assunto con qualifica notturna": the case said not to be the worker's rules that rate out.
     const denied = cued.filter(
       (c) => !c.negated && new RegExp(`\\bnon (?:\\w+ ){0,3}?(?:${c.asked.source})`).test(asked),
     );
     if (denied.length) return { rate, hits: -1 };
+    // Overtime asked: a rate for ordinary hours ("lavoro ordinario tra le 22 e le 6") is not its case, whatever
+    // else the question shares with it ("in un giorno normale" is a weekday there).
+    if (overtime && !rate.kind.startsWith('straordinario') && /\bordinari|\bore ordinarie/.test(condition))
+      return { rate, hits: 0 };
     const hits = cued.length;
     // A "non" condition ("non conviventi") is not the case of a question that does not say it.
     const negated = /\bnon conviv/.test(condition) && !/\bnon conviv/.test(asked) ? 2 : 0;

@@ -46,7 +46,14 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
     const worked = Math.round(days.reduce((sum, d) => sum + d.hours, 0) * 100) / 100;
     const extra = Math.max(0, Math.round((worked - schedule) * 100) / 100);
     const partTime = PART_TIME.test(fold(text)) || PART_TIME.test(question) || schedule < 36;
-    const kind = partTime || /\bsupplementar/.test(question) ? 'di lavoro supplementare' : 'di straordinario';
+    // Domestic work has no supplementary hours: hours beyond the agreed ones are paid as ordinary within the week.
+    const domestic = /\bcolf\b|\bbadant|\bdomestic/.test(fold(text));
+    const kind =
+      domestic && schedule < 40 && worked <= 40
+        ? "oltre l'orario concordato"
+        : partTime || /\bsupplementar/.test(question)
+          ? 'di lavoro supplementare'
+          : 'di straordinario';
     const hours = `${hoursText(extra)} ${extra === 1 ? 'ora' : 'ore'} ${kind}`;
     const answer =
       extra > 0

@@ -4,7 +4,11 @@
  * letter's "40 ore settimanali" or a payslip's "Ore ordinarie: 168" never does.
  */
 const WEEKDAY = /^\s*(?:lun|mar|mer|gio|ven|sab|dom)\w*\b/i;
-const DAY_COUNT = /\b(\d{1,2}(?:[,.]\d{1,2})?)\s*(?:ore|h)\b/i;
+// A day's own count: "9 ore", "8,5 h", or the label first at the row's end ("ore 8"); never a time's minutes
+// ("18:00 ore 8" is 8 hours, not 0).
+// The label first at the row's end is read before a count, so "Lunedì 23 ore 9" is 9 hours, not the 23rd's.
+const LABEL_COUNT = /\bore\s*:?\s*(\d{1,2}(?:[,.]\d{1,2})?)\s*$/i;
+const DAY_COUNT = /(?<![:.,/]\d?)\b(\d{1,2}(?:[,.]\d{1,2})?)\s*(?:ore|h)\b/i;
 const RANGE = /\b(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})\b/g;
 
 // A time of day in a column ("07:30", "17.00") and a count of hours after the last of them ("9,0", "8,5", "9").
@@ -32,16 +36,29 @@ function columnHours(line: string): number | undefined {
   return undefined;
 }
 
+// A pause written in the row ("(pausa 1h)", "pausa 30 min"): neither the day's count nor a time.
+const PAUSE = /\(?\bpausa\s*:?\s*(\d{1,2}(?:[,.]\d{1,2})?)(?![:.\d])\s*(h\b|or[ae]\b|min\w*|')?\s*\)?/i;
+
 /** Hours of one day's line, or undefined when it records none. */
-function dayHours(line: string): number | undefined {
-  const counted = DAY_COUNT.exec(line)?.[1];
+function dayHours(raw: string): number | undefined {
+  const pause = PAUSE.exec(raw);
+  const pauseMinutes = pause
+    ? Number((pause[1] ?? '0').replace(',', '.')) * (/^(?:min|')/i.test(pause[2] ?? '') ? 1 : 60)
+    : 0;
+  const line = raw.replace(PAUSE, ' ');
+  const counted = LABEL_COUNT.exec(line.trim())?.[1] ?? DAY_COUNT.exec(line.trim())?.[1];
   if (counted !== undefined) return Number(counted.replace(',', '.'));
+  // The row's own count after its times ("07:00-16:00 (pausa 1h) 8").
+  const last = [...line.matchAll(TIME)].at(-1);
+  const after = last ? TRAILING_COUNT.exec(line.slice((last.index ?? 0) + last[0].length))?.[1] : undefined;
+  if (after !== undefined && Number(after.replace(',', '.')) <= 24) return Number(after.replace(',', '.'));
   let minutes = 0;
   for (const m of line.matchAll(RANGE)) {
     const from = Number(m[1]) * 60 + Number(m[2]);
     const to = Number(m[3]) * 60 + Number(m[4]);
     if (to > from) minutes += to - from;
   }
+  if (minutes > pauseMinutes) return (minutes - pauseMinutes) / 60;
   return minutes > 0 ? minutes / 60 : columnHours(line);
 }
 
@@ -52,9 +69,11 @@ export function timesheetDays(text: string): { line: string; hours: number }[] {
     text
       // A short day name starts a row when a date follows it ("Lun 09/11 07:30 …").
       .split(
-        /\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b|\b(?:lun|mar|mer|gio|ven|sab|dom)\.?\s+\d{1,2}[/.-]\d{1,2}\b)/i,
+        /\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b|\b(?:lun|mar|mer|gio|ven|sab|dom)\.?\s+\d{1,2}(?:[/.-]\d{1,2}\b|\s+(?=\d{1,2}[:.]\d{2})))/i,
       )
       .filter((line) => WEEKDAY.test(line))
+      // A total or a signature joined to the last day's row is not that day's.
+      .map((line) => line.replace(/\b(?:totale|firma|tot\.)\b.*$/is, ''))
       .map((line) => ({ line: line.trim(), hours: dayHours(line) }))
       .filter((d): d is { line: string; hours: number } => d.hours !== undefined)
   );

@@ -275,6 +275,17 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
 /** "straordinario feriale", "in un giorno non festivo": a weekday hour, whatever holiday word it negates. */
 function weekdayOvertime(request: TypedRequest, text: string): TypedRequest {
   const kind = request.slots.overtimeKind;
+  const weekday =
+    /\bferial|non (?:e |sia )?(?:festiv|domenic)|non di domenica|giorn\w* lavorativ|infrasettimanal(?! festiv)/;
+  // "di notte in un giorno feriale": the night surcharge alone.
+  if (kind?.endsWith('notturno_festivo') && weekday.test(text))
+    return {
+      ...request,
+      slots: {
+        ...request.slots,
+        overtimeKind: kind === 'notturno_festivo' ? 'notturno' : 'straordinario_notturno',
+      },
+    };
   if (
     (kind === 'straordinario_festivo' || kind === 'festivo') &&
     /\bferial|non (?:e |sia )?(?:festiv|domenic)|non di domenica|giorn\w* lavorativ|infrasettimanal(?! festiv)/.test(

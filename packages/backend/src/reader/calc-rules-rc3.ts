@@ -129,7 +129,12 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
     slots.overtimeKind?.startsWith('straordinario_') &&
     WITHIN_SCHEDULE.test(text)
   )
-    slots.overtimeKind = slots.overtimeKind === 'straordinario_notturno' ? 'notturno' : 'festivo';
+    slots.overtimeKind =
+      slots.overtimeKind === 'straordinario_notturno'
+        ? 'notturno'
+        : slots.overtimeKind === 'straordinario_notturno_festivo'
+          ? 'notturno_festivo'
+          : 'festivo';
   return { ...req, intent, slots };
 }
 

@@ -8,7 +8,7 @@ import type { Slots } from './request.js';
  */
 
 const COUNT = String.raw`(\d+(?:[.,]\d+)?|un[a']?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici|mezza)`;
-const KIND = String.raw`(?:di |d')?(?:lavoro )?(?:straordinar\w*|notturn\w*|festiv\w*|domenical\w*|supplementar\w*|in piu|extra|aggiuntiv\w*|di notte|la domenica|di domenica|nei festivi)`;
+const KIND = String.raw`(?:di |d')?(?:lavoro )?(?:straordinar\w*|notturn\w*|festiv\w*|domenical\w*|supplementar\w*|in piu|extra|aggiuntiv\w*|di notte|la domenica|di domenica|nei festivi|oltre la \d{2}(?:a|esima)\b)`;
 
 const PATTERNS = [
   // "2 ore di straordinario", "tre ore notturne", "4 ore in più"

@@ -14,7 +14,11 @@ export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots
   if (!before?.startsWith('straordinario') || !now || now.startsWith('straordinario')) return now ?? before;
   // "e invece il lavoro notturno normale, non straordinario?": the plain night or holiday work asked.
   if (DENIED_OVERTIME.test(text)) return now;
-  return now === 'notturno' ? 'straordinario_notturno' : 'straordinario_festivo';
+  return now === 'notturno'
+    ? 'straordinario_notturno'
+    : now === 'notturno_festivo'
+      ? 'straordinario_notturno_festivo'
+      : 'straordinario_festivo';
 }
 
 /**

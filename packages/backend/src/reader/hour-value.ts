@@ -6,7 +6,11 @@ import type { TypedRequest } from './request.js';
  * hour, not the agreement's working hours or holidays, whatever schedule or rest the story describes.
  */
 const HOUR_PAID =
-  /\b(?:un'ora|l'ora|ogni ora|all'ora|le ore|un ora)\b[^?]{0,60}?\b(?:quanto|pagat\w*|pagan\w*|vale|valgono|retribuit\w*)\b|\bquanto (?:\w+ ){0,3}?(?:pagat\w*|pagan\w*|vale|valgono)\b[^?]{0,40}?\b(?:l'ora|un'ora|all'ora|ogni ora|le ore)\b/;
+  /\b(?:un'ora|l'ora|ogni ora|all'ora|le ore|quelle ore|un ora)\b[^?]{0,60}?\b(?:quanto|pagat\w*|pagan\w*|paga|vale|valgono|retribuit\w*)\b|\bquanto (?:\w+ ){0,3}?(?:pagat\w*|pagan\w*|vale|valgono)\b[^?]{0,40}?\b(?:l'ora|un'ora|all'ora|ogni ora|le (?:\d{1,2} )?ore)\b/;
+// "la mia paga oraria è 12,50: di notte oltre l'orario quanto mi devono dare all'ora?": with the ordinary hour's
+// pay given, an hour of a kind asked "all'ora" is that hour's value, not the hourly pay already known.
+const PER_HOUR_ASKED =
+  /\bquanto (?:\w+ ){0,3}?(?:dare|dar\w*|spett\w*|prendo|prende|pagar\w*|paga|pagano|vale|valgono)\b[^?]{0,30}?\b(?:all'?\s?ora|l'ora|ogni ora|per ogni ora|orari[oa])\b/;
 const FROM: ReadonlySet<TypedRequest['intent']> = new Set([
   'working_hours',
   'holidays',
@@ -18,6 +22,13 @@ const FROM: ReadonlySet<TypedRequest['intent']> = new Set([
 ]);
 
 export function readHourValue(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (
+    request.intent === 'hourly_rate' &&
+    request.slots.overtimeKind &&
+    request.slots.amounts.some((a) => a.perHour) &&
+    PER_HOUR_ASKED.test(text.match(/[^.;!?]*\?/g)?.at(-1) ?? text)
+  )
+    return { intent: 'overtime_value', alsoAsked: request.alsoAsked.filter((i) => i !== 'overtime_value') };
   if (!request.slots.overtimeKind || !FROM.has(request.intent)) return {};
   const asks = text.match(/[^.;!?]*\?/g)?.at(-1) ?? text;
   if (!HOUR_PAID.test(asks) || /\bnett\w*/.test(asks) || request.slots.amounts.some((a) => !a.perHour))

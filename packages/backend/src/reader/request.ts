@@ -76,8 +76,10 @@ export const OVERTIME_KINDS = [
   'straordinario',
   'straordinario_notturno',
   'straordinario_festivo',
+  'straordinario_notturno_festivo',
   'notturno',
   'festivo',
+  'notturno_festivo',
 ] as const;
 
 export interface Amount {

@@ -187,7 +187,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       text,
     );
   const night =
-    /notturn|di notte|mezzanot|\bnotte\b/.test(text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' ')) ||
+    /notturn|di notte|mezzanot|\bnotte\b|\bstanott[ea]\b/.test(
+      text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' '),
+    ) ||
     (clock !== null &&
       !(
         /^oltre/.test(clock[0]) &&
@@ -205,19 +207,44 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // Hours beyond the schedule said in other words ("quelle ore extra di domenica", "resta oltre il suo
   // orario") are overtime too; overtime only denied ("il notturno normale, non straordinario") is not.
   if (
-    /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza|eccedent\w*)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b|\b(?:fermar|restar|rimaner|trattener)\w* (?:\w+ ){0,3}?or[ae] (?:in piu|dopo (?:il|la|l') ?(?:turno|orario|fine|chiusura)|oltre)\b/.test(
+    /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza|eccedent\w*)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b|\b(?:fermar|restar|rimaner|trattener)\w* (?:\w+ ){0,3}?or[ae] (?:in piu|dopo (?:il|la|l') ?(?:turno|orario|fine|chiusura)|oltre)\b|\b(?:fermar|restar|rimaner|trattener)\w* (?:\w+ ){0,2}?dopo (?:il|la|l') ?(?:turno|orario|fine turno|chiusura)\b|(?<!\bnon )\b(?:or[ae]|lavor\w*|facc\w*|fatt[oae]) (?:\w+ ){0,2}?oltre (?:le|la) (?:36|38|39|40|44|48)(?:a|esima)?(?: ore)? (?:settimanal\w*|a settimana|alla settimana|della settimana)\b|\bor[ae] (?:\w+ ){0,2}?oltre la (?:4\d|5\d)(?:a|esima)\b/.test(
       text.replace(new RegExp(DENIED_OVERTIME.source, 'g'), ''),
     )
   )
-    slots.overtimeKind = night
-      ? 'straordinario_notturno'
-      : holiday
-        ? 'straordinario_festivo'
-        : 'straordinario';
+    // Both at night and on a holiday ("la notte di Natale", "la domenica notte"): the combined surcharge.
+    slots.overtimeKind =
+      night && holiday
+        ? 'straordinario_notturno_festivo'
+        : night
+          ? 'straordinario_notturno'
+          : holiday
+            ? 'straordinario_festivo'
+            : 'straordinario';
+  else if (night && holiday) slots.overtimeKind = 'notturno_festivo';
   else if (night) slots.overtimeKind = 'notturno';
   else if (holiday) slots.overtimeKind = 'festivo';
   const extra = readExtraHours(text);
   if (extra !== undefined) slots.extraHours = extra;
+  // "fa già le sue 54 ore; stanotte si è alzata 2 ore": hours after a full week already worked are overtime, and
+  // the other count of hours is theirs.
+  const fullWeek = /\bgia (?:\w+ ){0,3}?(40|44|45|48|54) ore\b/.exec(text);
+  const others = fullWeek
+    ? [...text.matchAll(/\b(\d{1,2}) or[ae]\b/g)]
+        .map((m) => Number(m[1]))
+        .filter((n) => n !== Number(fullWeek[1]) && n > 0 && n <= 12)
+    : [];
+  const afterFull = extra ?? (new Set(others).size === 1 ? others[0] : undefined);
+  if (fullWeek && afterFull !== undefined && !slots.overtimeKind?.startsWith('straordinario')) {
+    slots.extraHours = afterFull;
+    slots.overtimeKind =
+      night && holiday
+        ? 'straordinario_notturno_festivo'
+        : night
+          ? 'straordinario_notturno'
+          : holiday
+            ? 'straordinario_festivo'
+            : 'straordinario';
+  }
   // Living in is also said as moving in or sleeping at the family's ("se venisse a vivere da noi").
   const livesIn =
     /\bconviv|\bfissa\b|vitto e alloggio|\b(?:vien\w*|venisse|venire|and\w+|va) a (?:vivere|stare|abitare) (?:da|con|a casa)|\b(?:vive|vivra|vivesse|dorme|dormira|dormisse) (?:da noi|con (?:lei|lui|loro|noi|mia|mio)|a casa (?:nostra|sua|loro|di))/;

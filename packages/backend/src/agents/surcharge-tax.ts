@@ -1,0 +1,78 @@
+import { euro } from '../kb/format.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer, Citation } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * How night, holiday, rest-day and shift surcharges are taxed in 2026 ("sulle maggiorazioni notturne si pagano
+ * meno tasse?", "l'indennità di turno ha la flat tax?"): the 15% substitute tax of the Budget Law 2026 (art. 1,
+ * cc. 10-11 L. 199/2025) for private employees whose 2025 employment income was at most 40.000 €, on up to
+ * 1.500 € of those sums (shared/data/payroll-rules.md §6). A rule of the law, whatever agreement applies; with
+ * the income given, whether it falls within the limit.
+ */
+
+const INCOME_LIMIT = 40_000;
+const CAP = 1_500;
+const RATE = '15%';
+// The surcharges the measure names.
+const SURCHARGE =
+  /\bnott\w*|\bnotturn\w*|\bfestiv\w*|\bdomenic\w*|\bturn[io]\b|\bturnist\w*|\bgiorn\w* di riposo\b|\briposo settimanale\b/;
+const PAID_EXTRA = /\bmaggioraz\w*|\bindennit\w*|\bsupplement\w*|\bextra\b/;
+// The tax asked, not the value of an hour.
+// ("15%" alone or "aliquota" can be a surcharge's own percentage: "la maggiorazione notturna è del 15%?").
+const TAX_ASKED =
+  /\btassat\w*|\btassazion\w*|\btasse\b|\bimposta sostitutiv\w*|\bflat tax\b|\bdetassa\w*|\bagevolaz\w*|\bagevolat\w*|\birpef\b/;
+
+const SOURCES: Citation[] = [
+  {
+    ccnl: 'Legge di Bilancio 2026 (L. 199/2025), art. 1, cc. 10-11',
+    article: null,
+    text: 'Per il 2026 imposta sostitutiva di IRPEF e addizionali del 15% su maggiorazioni e indennità per lavoro notturno, festivo, nei giorni di riposo settimanale e sulle indennità di turno previste dai CCNL, per i dipendenti privati con reddito di lavoro dipendente 2025 fino a 40.000 €, entro 1.500 € annui; esclusi i dipendenti pubblici e il settore turistico-alberghiero (misura propria).',
+    url: 'https://www.ratioquotidiano.it/legge-di-bilancio-2026-detassazione-lavoro-notturno-festivo-e-a-turni',
+    date: '2026-01',
+    confidence: 'medium',
+  },
+  {
+    ccnl: 'Legge di Bilancio 2026 (L. 199/2025), art. 1, cc. 10-11',
+    article: null,
+    text: 'Imposta sostitutiva del 15% fino a 1.500 € imponibili sulle maggiorazioni e indennità per lavoro notturno, festivo, di riposo settimanale e a turni; reddito di lavoro dipendente 2025 non superiore a 40.000 €; il lavoratore può rinunciare per iscritto.',
+    url: 'https://www.lavorofacile.it/news/bilancio-2026--lavoro-notturno-e-festivo-tassato-al-15-?search=Turni+di+lavoro',
+    date: '2026-01',
+    confidence: 'medium',
+  },
+];
+
+export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!SURCHARGE.test(text) || !PAID_EXTRA.test(text) || !TAX_ASKED.test(text)) return undefined;
+  // A renewal's increases have their own 5% (renewal-tax.ts); an hour's value with its pay is a calculation.
+  if (/\baument\w*|\barretrat\w*|\brinnov\w*|\bpremi\w*/.test(text)) return undefined;
+  if (req.slots.extraHours !== undefined || req.slots.amounts.some((a) => a.perHour)) return undefined;
+  const income = req.slots.amounts.find((a) => a.value >= 5_000 && a.kind !== 'hours')?.value;
+  const rule = `el 2026 le maggiorazioni e le indennità per lavoro notturno, festivo, nei giorni di riposo settimanale e le indennità di turno previste dal CCNL sono tassate con un'${bold(`imposta sostitutiva del ${RATE}`)} (al posto di IRPEF e addizionali regionale e comunale), per i dipendenti privati con reddito di lavoro dipendente 2025 fino a ${bold(euro(INCOME_LIMIT))}, su un massimo di ${euro(CAP)} di queste somme nell'anno`;
+  // "che tassazione si applica?" asks the rule; "è vero che si pagano meno tasse?" asks yes or no.
+  const open = /\b(?:che|quale?|quanto|quanta|come)\b/.test(text) ? 'N' : 'Sì: n';
+  const answer =
+    income === undefined
+      ? `${open}${rule}.`
+      : income <= INCOME_LIMIT
+        ? `${open}${rule}. Con un reddito di circa ${euro(income)} rientri nel limite, se anche il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}.`
+        : `Con un reddito di ${euro(income)}, se è quello di lavoro dipendente del 2025, si supera il limite: n${rule}.`;
+  return compose({
+    answer,
+    steps: [
+      `Aliquota: ${RATE}, sostitutiva di IRPEF e addizionali regionale e comunale; si applica in busta paga dal datore di lavoro, salvo rinuncia scritta del lavoratore.`,
+      `Limite di reddito: reddito di lavoro dipendente del 2025 non superiore a ${euro(INCOME_LIMIT)} (se il datore di lavoro non è lo stesso del 2025, il lavoratore glielo attesta per iscritto).`,
+      `Tetto: ${euro(CAP)} di maggiorazioni e indennità agevolate nel 2026 (al massimo ${euro(CAP * 0.15)} di imposta sostitutiva); oltre il tetto si applica l'IRPEF ordinaria.`,
+      'Esclusi: dipendenti pubblici; i lavoratori del settore turistico-alberghiero e termale hanno una misura propria.',
+    ],
+    assumptions: [
+      'Vale solo per il periodo d’imposta 2026 (art. 1, cc. 10-11 L. 199/2025).',
+      "Può non convenire a chi ha un'IRPEF effettiva sotto il 15% (per esempio per le detrazioni): in quel caso si può rinunciare.",
+    ],
+    citations: SOURCES,
+    related: ['Quali sono gli scaglioni IRPEF del 2026?', 'Quanto vale un’ora di lavoro notturno?'],
+  });
+}

@@ -1,0 +1,239 @@
+import { indexOf } from '../kb/documents.js';
+import { euro, percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { fold, readable } from '../reader/text.js';
+import { type AgentAnswer, type Citation, citePassage, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { statedAgreement } from './document-facts.js';
+import { levelOf } from './document-request.js';
+import { documentDate } from './document-topics.js';
+import { levelHourly } from './level-hourly.js';
+import { bandOf, overtimeTiers } from './overtime-bands.js';
+import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
+import { timesheetDays } from './timesheet-hours.js';
+
+/**
+ * "quante ore in più ha fatto e quanto le devo pagare?", "quanto valgono gli straordinari del foglio ore?" beside a
+ * timesheet: the hours its days record beyond the weekly schedule, and their value by the agreement's rule.
+ * Hours beyond a reduced schedule and within the full week are supplementary (the agreement's supplementary
+ * rate: none in domestic work, where they are paid at the ordinary hour); the hours beyond the full week are
+ * overtime, each at the weekday overtime rate of its band ("fino alla 48ª ora settimanale", "prime 2 ore").
+ * Undefined when no timesheet lists at least two days, no weekly schedule is known or no value is asked.
+ */
+
+const EXTRA =
+  /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b|\bin eccesso\b|\bpiu del (?:concordato|dovuto|previsto|contratto|solito)\b/;
+const ASKS_VALUE =
+  /\bquanto (?:\w+ ){0,3}?(?:spett\w*|dev\w*|dar\w*|valgono|vale|pag\w*|aggiung\w*|corrispond\w*|riconosc\w*|costa\w*|vengono)\b|\bin euro\b|\beuro\b|€|\bimporto\b|\bvalor\w*\b|\bcome (?:le |li )?(?:pago|devo pagare|vanno pagat\w*)\b/;
+const SAID_SCHEDULE =
+  /\b(?:orario(?: \w+)?(?: e| sono)?(?: di| da)?|lavoro|faccio|fa|contratto(?: \w+)? (?:di|da|a)|part.?time (?:di|da|a)?)\s*(\d{1,2}(?:,\d)?) ore\b/;
+const DOCUMENT_SCHEDULE =
+  /(\d{1,2}(?:,\d)?)\s*(?:h|ore)\s*settimanali\b|\b(?:full.?time|tempo pieno|part.?time|orario (?:contrattuale|concordato))\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b/i;
+const HOURLY =
+  /paga oraria[^\d\n]{0,15}(\d{1,2}(?:,\d{1,2})?)|(\d{1,2},\d{2})\s*(?:€|euro)\s*(?:l'ora|all'ora|orari)/i;
+const LIVES_IN = /\bconvivente\b(?!\s*:?\s*no\b)/;
+const NOT_LIVING_IN = /\bnon convivente\b|\bconvivente\s*:?\s*no\b/;
+
+type Rate = NonNullable<Ccnl['rates']['rates']>[number];
+const number = (written: string) => Number(written.replace(',', '.'));
+const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
+const hoursLabel = (value: number) => `${hoursText(value)} ${value === 1 ? 'ora' : 'ore'}`;
+
+/** The ordinary hour's pay: the sheet's, the question's, the level's hourly minimum, else its month over the divisor. */
+function hourlyPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl, text: string) {
+  const written = HOURLY.exec(text);
+  const stated = written ? number(written[1] ?? written[2] ?? '') : undefined;
+  if (stated) return { hourly: stated, label: `paga oraria dal documento ${euro(stated)}`, citations: [] };
+  const given = domesticHourlyPay(req) ?? req.slots.amounts.find((a) => a.perHour)?.value;
+  if (given) return { hourly: given, label: `paga oraria ${euro(given)}`, citations: [] };
+  const level = levelHourly(ctx, req, ccnl);
+  if (level) return { hourly: level, label: `paga oraria minima del livello ${euro(level)}`, citations: [] };
+  const base = payBase(ctx, req);
+  const divisor = ccnl.hourly_divisor.value;
+  if (!base || !divisor) return undefined;
+  const hourly = base.monthly / divisor;
+  return {
+    hourly,
+    label: `${base.label}: paga oraria ${euro(cents(base.monthly))} ÷ ${divisor} = ${euro(cents(hourly))}`,
+    citations: base.citations,
+  };
+}
+
+/** The weekday overtime rate of the week's hour `hour` (the first overtime hour is `full + 1`). */
+function overtimeRate(rates: Rate[], hour: number, full: number, livesIn: boolean): Rate | undefined {
+  const weekday = rates.filter(
+    (r) => r.kind === 'straordinario' && !(livesIn && /\bnon conviv/.test(r.condition ?? '')),
+  );
+  const banded = weekday.map((r) => ({ r, band: bandOf(r.condition) }));
+  const absolute = banded.find(
+    (b) => typeof b.band === 'object' && b.band.absolute && b.band.from <= hour && hour <= b.band.to,
+  );
+  if (absolute) return absolute.r;
+  const tiers = overtimeTiers(weekday, 'straordinario');
+  if (tiers) return hour - full <= tiers.covered ? tiers.first : tiers.next;
+  // The rate written for no band of hours (a band that does not hold the hour is not its rate).
+  return banded.find((b) => b.band === undefined)?.r ?? weekday[0];
+}
+
+export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  if (!EXTRA.test(question) || !ASKS_VALUE.test(question)) return undefined;
+  for (const document of ctx.documents) {
+    const { passages } = indexOf(document);
+    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const days = timesheetDays(text);
+    if (days.length < 2) continue;
+    const said = SAID_SCHEDULE.exec(question)?.[1];
+    const stated = DOCUMENT_SCHEDULE.exec(text);
+    const written = said ?? stated?.[1] ?? stated?.[2];
+    if (written === undefined) continue;
+    const ccnl = statedAgreement(ctx.kb, text) ?? agreementOf(ctx, req);
+    if (!ccnl) return undefined;
+    const schedule = number(written);
+    const worked = Math.round(days.reduce((sum, d) => sum + d.hours, 0) * 100) / 100;
+    const extra = Math.max(0, Math.round((worked - schedule) * 100) / 100);
+    const domestic = isDomestic(ccnl) || /\bcolf\b|\bbadant|\bdomestic/.test(fold(text));
+    const folded = fold(text);
+    const livesIn = domestic && LIVES_IN.test(folded) && !NOT_LIVING_IN.test(folded);
+    const full = domestic ? (livesIn ? 54 : 40) : (ccnl.weekly_hours.value ?? 40);
+    const supplementary = Math.min(extra, Math.max(0, full - schedule));
+    const overtime = Math.round((extra - supplementary) * 100) / 100;
+    const level = req.slots.level ?? levelOf(ccnl, text);
+    const date = documentDate(text);
+    const sheetReq: TypedRequest = {
+      ...req,
+      slots: {
+        ...req.slots,
+        agreements: [ccnl.id_categoria],
+        ...(level ? { level } : {}),
+        ...(date ? { date } : {}),
+      },
+    };
+    const pay = hourlyPay(ctx, sheetReq, ccnl, text);
+    const fileName = document.fileName;
+    const counted = `${hoursText(worked)} ore lavorate contro le ${hoursText(schedule)} dell'orario settimanale`;
+    const citations: Citation[] = passages
+      .slice(0, 1)
+      .map((p) => citePassage(p, `Documento caricato: ${p.fileName}`));
+    const dayRows = [
+      '| Giorno | Ore lavorate |',
+      '| --- | ---: |',
+      ...days.map((d) => `| ${d.line.replace(/\s+\d{1,2}[:.]\d{2}\b.*$/, '')} | ${hoursText(d.hours)} |`),
+      `| Totale settimana | ${hoursText(worked)} |`,
+      `| Orario settimanale${said ? ' (indicato nella domanda)' : ' (dal documento)'} | ${hoursText(schedule)} |`,
+      `| **Ore oltre l'orario** | **${hoursText(extra)}** |`,
+    ];
+    const kind =
+      overtime > 0 && supplementary === 0
+        ? 'di straordinario'
+        : overtime === 0
+          ? domestic
+            ? "oltre l'orario concordato"
+            : 'di lavoro supplementare'
+          : "oltre l'orario";
+    if (extra === 0)
+      return compose({
+        answer: `Dal foglio ore «${fileName}» risultano ${bold(`0 ore ${kind}`)}: ${hoursText(worked)} ore lavorate nella settimana, entro le ${hoursText(schedule)} dell'orario settimanale, quindi non c'è nulla in più da pagare.`,
+        steps: dayRows,
+        citations,
+        related: [],
+      });
+    const rates = ccnl.rates.rates ?? [];
+    const suppRate = ccnl.part_time.supplementary_rates?.[0];
+    // Each group of hours at one rate: the supplementary ones, then the overtime ones by band.
+    const groups: { label: string; hours: number; percent: number | undefined }[] = [];
+    if (supplementary > 0)
+      groups.push({
+        label: domestic
+          ? `ore oltre le ${hoursText(schedule)} concordate, entro le ${full} settimanali`
+          : 'ore supplementari (entro il tempo pieno)',
+        hours: supplementary,
+        percent: suppRate?.percent,
+      });
+    for (let h = full + 1; h <= full + overtime; h += 1) {
+      const rate = overtimeRate(rates, h, full, livesIn);
+      const label = `straordinario${rate?.condition ? ` (${rate.condition})` : ''}`;
+      const last = groups.at(-1);
+      if (last && last.label === label) last.hours += 1;
+      else groups.push({ label, hours: 1, percent: rate?.percent });
+    }
+    const gaps = groups.filter((g) => g.percent === undefined);
+    const valueRows: string[] = [];
+    let total = 0;
+    if (pay)
+      for (const g of groups) {
+        if (g.percent === undefined) continue;
+        const hour = pay.hourly * (1 + g.percent / 100);
+        total += g.hours * hour;
+        valueRows.push(
+          `| ${g.label} | ${hoursText(g.hours)} × ${euro(cents(hour))} (${g.percent ? `paga oraria più il ${percent(g.percent)}` : 'paga oraria normale, senza maggiorazione'}) | ${euro(cents(g.hours * hour))} |`,
+        );
+      }
+    const valued = pay !== undefined && !gaps.length;
+    const how =
+      groups.length === 1 && groups[0]?.percent !== undefined && pay
+        ? groups[0].percent
+          ? ` (${hoursLabel(extra)} × ${euro(cents(pay.hourly * (1 + groups[0].percent / 100)))}: paga oraria ${euro(cents(pay.hourly))} più il ${percent(groups[0].percent)})`
+          : ` (${hoursLabel(extra)} × ${euro(cents(pay.hourly))}: ${domestic ? `entro le ${full} ore settimanali si pagano a paga normale, senza maggiorazione` : 'paga oraria normale, senza maggiorazione'})`
+        : '';
+    const answer = valued
+      ? `Dal foglio ore «${fileName}» risultano ${bold(`${hoursLabel(extra)} ${kind}`)} (${counted}), che valgono ${bold(euro(cents(total)))} lordi${how}.`
+      : `Dal foglio ore «${fileName}» risultano ${bold(`${hoursLabel(extra)} ${kind}`)} (${counted}); ${
+          pay
+            ? `la maggiorazione delle ${gaps.map((g) => g.label).join(' e ')} ${bold('non è nella base di conoscenza')}, quindi non posso darne il valore in euro.`
+            : `per il valore in euro mi serve la paga oraria o il livello (${bold('non indicati nel foglio')}).`
+        }`;
+    return compose({
+      answer,
+      steps: [
+        ...dayRows,
+        ...(valueRows.length
+          ? [
+              '',
+              ...(pay ? [`Paga oraria: ${pay.label}.`] : []),
+              '',
+              '| Ore | Calcolo | Importo |',
+              '| --- | --- | ---: |',
+              ...valueRows,
+              ...(valueRows.length > 1 ? [`| **Totale** | | **${euro(cents(total))}** |`] : []),
+            ]
+          : []),
+      ],
+      assumptions: [
+        'Ore di ogni giorno lette sul foglio caricato; ore considerate diurne e feriali (di notte, di domenica o nei festivi la maggiorazione è diversa).',
+        domestic
+          ? `Lavoro domestico: le ore oltre quelle concordate ma entro le ${full} settimanali (${livesIn ? 'conviventi' : 'non conviventi'}) si pagano a paga normale; oltre sono straordinario.`
+          : "Ore oltre l'orario settimanale contrattuale; il CCNL può contare anche le ore oltre l'orario giornaliero.",
+        ...(pay?.label.startsWith('paga oraria minima') || pay?.label.includes('minimo')
+          ? ['Solo minimo tabellare: scatti di anzianità e superminimo si aggiungono se li indichi.']
+          : []),
+      ],
+      citations: [
+        ...citations,
+        ...(pay?.citations ?? []),
+        ...citeSources(
+          ccnl,
+          `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
+          ccnl.rates.article ?? null,
+          ccnl.rates.sources,
+          1,
+        ),
+        ...(supplementary > 0
+          ? citeSources(
+              ccnl,
+              `Part-time del ${ccnl.short_name}: ${ccnl.part_time.text ?? ''}`,
+              ccnl.part_time.article ?? null,
+              ccnl.part_time.sources,
+              1,
+            )
+          : []),
+      ],
+      related: [],
+    });
+  }
+  return undefined;
+}
