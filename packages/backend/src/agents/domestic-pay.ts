@@ -9,6 +9,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { QUARTER_WEEKS } from './domestic-band-gap.js';
 import { payrollData, yearOf } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 import { staleSection } from './stale-section.js';
@@ -180,9 +181,39 @@ export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
     );
     assumptions.push(...share.worked.assumptions);
     citations.push(...sourceCitations(share.worked.sources));
+    // "quanto pago di contributi al trimestre?": the contributions asked open the answer, the pay follows.
+    const asked = contributionsAsked(ctx.message, r.hourlyTotal, r.hourlyWorker, weeklyHours, year);
+    if (asked) answer = `${asked} ${answer}`;
   } else
     unanswerable.push(
       `Il netto: ${share.gap}. Il datore di lavoro domestico non trattiene l'IRPEF; dal lordo si toglie solo la quota INPS del lavoratore.`,
     );
   return compose({ answer, steps, assumptions, unanswerable, citations, related: RELATED });
+}
+
+/** The period people pay domestic contributions by: the quarter, unless a month or a year is asked. */
+function contributionsAsked(
+  message: string,
+  hourlyTotal: number,
+  hourlyWorker: number,
+  weeklyHours: number,
+  year: number,
+): string | undefined {
+  const text = readable(message);
+  if (!/\bcontribut\w*|\binps\b|\bmav\b|\bbollettin\w*|\bversament\w*/.test(text)) return undefined;
+  const [weeks, period] = /\b(?:all'anno|l'anno|annu\w*|in un anno)\b/.test(text)
+    ? [52, "l'anno"]
+    : /\b(?:al mese|mensil\w*|ogni mese)\b/.test(text)
+      ? [52 / 12, 'al mese']
+      : [QUARTER_WEEKS, 'a trimestre'];
+  const hours = weeklyHours * weeks;
+  const total = cents(hourlyTotal * hours);
+  const worker = cents(hourlyWorker * hours);
+  const span =
+    weeks === QUARTER_WEEKS
+      ? `${QUARTER_WEEKS} settimane`
+      : weeks === 52
+        ? '52 settimane'
+        : '52 settimane / 12';
+  return `Contributi INPS ${year}: ${bold(`${euro(total)} ${period}`)} (${euro(cents(hourlyTotal))} l'ora × ${decimal(weeklyHours)} ore × ${span}), di cui ${euro(worker)} a carico del lavoratore e ${euro(cents(total - worker))} del datore di lavoro.`;
 }

@@ -168,3 +168,16 @@ describe('a net given and the gross asked after a colon', () => {
     expect(request.intent).toBe('net_to_gross');
   });
 });
+
+describe('a household’s contributions asked per quarter', () => {
+  it('opens with the quarter’s contributions, then the pay', () => {
+    const text = askAgent(
+      'calcolo',
+      'colf livello A non convivente, 10 ore a settimana: quanto versiamo di contributi INPS ogni trimestre?',
+    ).text;
+    const first = text.split('\n')[0] ?? '';
+    expect(first).toMatch(
+      /^Contributi INPS 2026: \*\*[\d.]+,\d\d € a trimestre\*\* \([\d,]+ € l'ora × 10(?:,00)? ore × 13 settimane\)/,
+    );
+  });
+});
