@@ -9,6 +9,13 @@ import type { Slots } from './request.js';
 export const RETURNS =
   /\b(?:ri)?torn(?:ando|iamo|o|are) (?:a|al|alla|allo|ai|alle|sul|sulla|sullo|su|indietro)\b|\bripren(?:dendo|diamo)\b/;
 
+// A figure, day or level kept against the one denied after it ("il 20 marzo, non il 10", "31.000 e non 28.000",
+// "8 anni di servizio, non 3", "al 3° livello, non al 4°"), or denied first ("non il 10 ma il 20").
+const DENIED_VALUE = String.raw`(?:il |l'|al |allo |a |di |da |dal |era |erano |e |sono )?\d`;
+const VALUE_KEPT = new RegExp(
+  String.raw`\d[\d.,]*(?:°|ª|º)?(?: [\w']+){0,3},? (?:e )?non ${DENIED_VALUE}|\bnon ${DENIED_VALUE}[\d.,]*(?:°|ª|º)?(?: [\w']+){0,3},? ma ${DENIED_VALUE}`,
+);
+
 const COUNT_KEPT_FIRST = /\b(\d{1,2})(?: anni)?,? (?:e )?non (\d{1,2})\b/;
 const COUNT_KEPT_LAST = /\bnon (\d{1,2})(?: anni)?,? ma (\d{1,2})\b/;
 const PREP = '(?:a|ad|in|da|di|dal|nel mese di|a inizio|a fine)';
@@ -17,6 +24,11 @@ const MONTH_KEPT_FIRST = new RegExp(
 );
 const MONTH_KEPT_LAST = new RegExp(
   String.raw`\bnon (?:${PREP} )?(${MONTH_NAMES}),? ma (?:${PREP} )?(${MONTH_NAMES})\b`,
+);
+
+/** A turn that corrects a value the conversation gave: a figure, a day, a level or a month. */
+export const VALUE_CORRECTED = new RegExp(
+  [VALUE_KEPT, MONTH_KEPT_FIRST, MONTH_KEPT_LAST].map((r) => r.source).join('|'),
 );
 
 const monthNumber = (name: string) => String(MONTHS.indexOf(name) + 1).padStart(2, '0');
