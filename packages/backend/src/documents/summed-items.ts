@@ -7,7 +7,7 @@ import { indexOf, type UploadedText } from '../kb/documents.js';
 import { decimal, figureValue } from '../kb/format.js';
 import { normalise } from '../kb/text.js';
 import { readable } from '../reader/text.js';
-import { kindsSummed } from './kinds-summed.js';
+import { kindLines, kindsSummed } from './kinds-summed.js';
 
 const ASKS_TOTAL =
   /\b(?:in totale|totale|complessiv\w*|in tutto|somm[aei]\w*|sommand\w*|tutt[ie] (?:le|gli|i) (?:voci|righe)|addizionali|tasse|tra (?:l')?(?:inps|contributi|irpef|tasse|addizionali) e (?:le |l')?\w+)\b/;
@@ -53,6 +53,11 @@ export function summedItems(
   // Items named by their kind ("INPS, IRPEF e addizionali"): each kind's lines, summed, before any one item's.
   for (const document of documents) {
     const line = kindsSummed(question, document);
+    if (line) return { fileName: document.fileName, line };
+  }
+  // One kind of item named by its usual word ("le notti", "i festivi", "di straordinari"): its lines, even one.
+  for (const document of documents) {
+    const line = kindLines(asked, document);
     if (line) return { fileName: document.fileName, line };
   }
   const stems = asked
