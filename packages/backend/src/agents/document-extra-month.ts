@@ -1,3 +1,4 @@
+import { componentCheck } from '../documents/component-check.js';
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
@@ -112,4 +113,20 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
     });
   }
   return undefined;
+}
+
+/**
+ * "la paga base di questa busta è aggiornata?": a pay item of the uploaded payslip checked against the same item
+ * of the agreement's table (documents/component-check.ts), before the question is read as a pay to estimate.
+ */
+export function documentItemCheck(ctx: AgentContext): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const checked = componentCheck({
+    question: ctx.message,
+    passages: ctx.documents.flatMap((d) => indexOf(d).passages),
+    kb: ctx.kb,
+    categories: ctx.categories,
+    today: ctx.today,
+  });
+  return checked ? compose({ answer: checked.line, citations: checked.citations, related: [] }) : undefined;
 }

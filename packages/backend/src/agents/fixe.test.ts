@@ -47,6 +47,26 @@ describe("a payslip's pay items checked against the table's items, whatever the 
   });
 });
 
+describe("an uploaded payslip's base item checked against the table's, whatever the agreement calls it", () => {
+  it('left on the earlier table', () => {
+    const payslip = [
+      'CASEIFICIO VALLE - BUSTA PAGA APRILE 2026',
+      'CCNL Alimentari industria   Livello 3   impiegato',
+      'Paga base: 1.509,22',
+      'Contingenza: 522,32',
+    ].join('\n');
+    const { text } = askAgent(
+      'calcolo',
+      'mi hanno adeguato la paga base al rinnovo o è ancora quella vecchia?',
+      upload('aprile.txt', payslip),
+    );
+    // 2026: minimo (TEM) 1.566,16; 1.509,22 is the 2025 table's; 56,94 less.
+    expect(opening(text)).toContain('1.566,16 €');
+    expect(opening(text)).toContain('56,94 €');
+    expect(opening(text)).toContain('non è aggiornata');
+  });
+});
+
 const NIGHTS = [
   'HOTEL BELVEDERE - CEDOLINO MAGGIO 2026',
   'CCNL Turismo Federalberghi   Livello 4   portiere di notte',
