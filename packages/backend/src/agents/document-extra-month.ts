@@ -24,8 +24,9 @@ const ASKS_13 = /\btredicesim\w*|\b13(?:a|esima|ma)\b/;
 const ASKS_14 = /\bquattordicesim\w*|\b14(?:a|esima|ma)\b/;
 const LINE_13 = /\btredicesim\w*|\b13\s*(?:a|ª|°|esima|\^)(?!\w)/;
 const LINE_14 = /\bquattordicesim\w*|\b14\s*(?:a|ª|°|esima|\^)(?!\w)/;
-// A month's accrual line ("Rateo 13ª") is not the extra month paid.
-const NOT_PAID = /\brate[oi]\b|\bprogressiv\w*|\bresidu\w*/;
+// A month's accrual line ("Rateo 13ª", "Progressivo ratei 14ª") is not the extra month paid; "Tredicesima
+// (ratei 9)" is.
+const NOT_PAID = /^\W*(?:rate[oi]|progressiv\w*|residu\w*|accantonament\w*)\b/;
 const PERIOD = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(20\d\d)\b`);
 
 /** The first day of the payslip's month ("CEDOLINO GIUGNO 2026"). */
@@ -89,9 +90,9 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
     const shareText = share === 1 ? 'una mensilità' : `il ${Math.round(share * 100)}% della mensilità`;
     const article = fourteenth ? (ccnl.monthly_payments.article ?? null) : null;
     return compose({
-      answer: `${read} Nel ${ccnl.short_name} la ${name} è ${shareText}: per il ${label} il minimo in vigore a ${italianDate(date).replace(/^1° /, '')} è ${euro(pay.row.amount)}, quindi ${euro(due)}; ${verdictOn(given, due)}.`,
+      answer: `${read} Nel ${ccnl.short_name} la ${name} è ${shareText}: per il ${label} il minimo in vigore a ${italianDate(date).replace(/^1° /, '')} è ${euro(pay.row.amount)}${share === 1 ? '' : `, quindi ${euro(due)}`}; ${verdictOn(given, due)}.`,
       steps: [
-        `${name.charAt(0).toUpperCase()}${name.slice(1)} prevista: ${euro(pay.row.amount)}${share === 1 ? '' : ` × ${Math.round(share * 100)}%`} = ${euro(due)} (tabella dal ${italianDate(pay.table.effective_from)}).`,
+        `${name.charAt(0).toUpperCase()}${name.slice(1)} prevista: ${share === 1 ? euro(due) : `${euro(pay.row.amount)} × ${Math.round(share * 100)}% = ${euro(due)}`} (tabella dal ${italianDate(pay.table.effective_from)}).`,
         `In busta: ${euro(given)}.`,
       ],
       assumptions: [
