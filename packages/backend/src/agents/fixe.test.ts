@@ -160,6 +160,14 @@ describe('a follow-up that corrects a value asks the previous question again wit
     expect(opening(text)).toMatch(/tredicesima per 10 mesi/);
   });
 
+  it("a part-timer's weekly hours corrected", () => {
+    const { text } = askAgent('calcolo', 'errore mio: fa 32 ore, non 20. che minimo le spetta?', {
+      history: ['minimo mensile di una commessa part-time 20 ore alla settimana, 2° livello commercio?'],
+    });
+    // 2nd level from 1.11.2026: 2.283,00 × 32 / 40 = 1.826,40.
+    expect(opening(text)).toContain('1.826,40 €');
+  });
+
   it('a level corrected', () => {
     const { text } = askAgent('calcolo', 'è al 4° livello, non al 2°. quanto fa allora?', {
       history: [HIRED],

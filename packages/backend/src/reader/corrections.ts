@@ -16,8 +16,8 @@ const VALUE_KEPT = new RegExp(
   String.raw`\d[\d.,]*(?:°|ª|º)?(?: [\w']+){0,3},? (?:e )?non ${DENIED_VALUE}|\bnon ${DENIED_VALUE}[\d.,]*(?:°|ª|º)?(?: [\w']+){0,3},? ma ${DENIED_VALUE}`,
 );
 
-const COUNT_KEPT_FIRST = /\b(\d{1,2})(?: anni)?,? (?:e )?non (\d{1,2})\b/;
-const COUNT_KEPT_LAST = /\bnon (\d{1,2})(?: anni)?,? ma (\d{1,2})\b/;
+const COUNT_KEPT_FIRST = /\b(\d{1,2})(?: anni| ore)?,? (?:e )?non (\d{1,2})\b/;
+const COUNT_KEPT_LAST = /\bnon (\d{1,2})(?: anni| ore)?,? ma (\d{1,2})\b/;
 const PREP = '(?:a|ad|in|da|di|dal|nel mese di|a inizio|a fine)';
 const MONTH_KEPT_FIRST = new RegExp(
   String.raw`\b${PREP} (${MONTH_NAMES})\b,? (?:e )?non (?:${PREP} )?(${MONTH_NAMES})\b`,
@@ -45,6 +45,9 @@ export function corrected(text: string, slots: Slots, _today: string): Partial<S
       : [undefined, undefined];
   if (kept !== undefined && slots.seniorityYears !== undefined && slots.seniorityYears === denied)
     out.seniorityYears = kept;
+  // "sono 24 ore e non 20": the weekly hours kept.
+  if (kept !== undefined && slots.weeklyHours !== undefined && slots.weeklyHours === denied)
+    out.weeklyHours = kept;
   const m1 = MONTH_KEPT_FIRST.exec(text);
   const m2 = MONTH_KEPT_LAST.exec(text);
   const [keptMonth, deniedMonth] = m1 ? [m1[1], m1[2]] : m2 ? [m2[2], m2[1]] : [undefined, undefined];
