@@ -98,6 +98,15 @@ describe('one kind of item asked in total on a payslip: its lines only, one or s
     expect(opening(text)).toContain('**62,01 €**');
   });
 
+  it('the whole pay with an item is not the item alone', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'in tutto questo mese quanto ho preso, compresi gli straordinari?',
+      upload('busta-maggio.txt', NIGHTS),
+    );
+    expect(opening(text)).not.toContain('**64,70 €**');
+  });
+
   it('two kinds of one item are the lines that are both', () => {
     const { text } = askAgent(
       'calcolo',

@@ -86,6 +86,7 @@ const ITEM_KINDS: readonly { asked: RegExp; line: RegExp }[] = [
 const NOT_ONE_ITEM = /\btotal\w*|\bimponibil\w*|\bnetto\b|\bprogressiv\w*/;
 // Two kinds asked together ("tra notti e festivi", "straordinari più indennità") are summed together; two kinds
 // of one item ("straordinari notturni") name the lines that are both.
+const WITH_ITEM = /\b(?:compres\w*|inclus\w*|oltre (?:a|al|agli|alle|ai)|con (?:gli|le|i|il|la|lo|l'))\b/;
 const TOGETHER = /\btra\b|\bpiu\b|\+|\b(?:e|ed)\b|,/;
 
 /** The lines of the kinds a question names, summed (or the one line there is), each shown. */
@@ -93,7 +94,8 @@ export function kindLines(asked: string, document: { fileName: string; text: str
   const named = ITEM_KINDS.map((k) => ({ kind: k, at: asked.search(k.asked) }))
     .filter((k) => k.at >= 0)
     .sort((a, b) => a.at - b.at);
-  if (!named.length) return undefined;
+  // "quanto ho preso in tutto, compresi gli straordinari?": the whole pay with that item, not the item alone.
+  if (!named.length || WITH_ITEM.test(asked)) return undefined;
   const between = named.length > 1 ? asked.slice(named[0]?.at ?? 0, named.at(-1)?.at ?? 0) : '';
   const together = named.length > 1 && TOGETHER.test(between);
   const lines = document.text
