@@ -86,7 +86,7 @@ const ITEM_KINDS: readonly { asked: RegExp; line: RegExp }[] = [
 const NOT_ONE_ITEM = /\btotal\w*|\bimponibil\w*|\bnetto\b|\bprogressiv\w*/;
 // Two kinds asked together ("tra notti e festivi", "straordinari più indennità") are summed together; two kinds
 // of one item ("straordinari notturni") name the lines that are both.
-const WITH_ITEM = /\b(?:compres\w*|inclus\w*|oltre (?:a|al|agli|alle|ai)|con (?:gli|le|i|il|la|lo|l'))\b/;
+export const WITH_ITEM = /\b(?:compres\w*|inclus\w*|oltre (?:a|al|agli|alle|ai))\b/;
 const TOGETHER = /\btra\b|\bpiu\b|\+|\b(?:e|ed)\b|,/;
 
 /** The lines of the kinds a question names, summed (or the one line there is), each shown. */
