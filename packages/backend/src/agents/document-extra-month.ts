@@ -27,6 +27,7 @@ const LINE_14 = /\bquattordicesim\w*|\b14\s*(?:a|ª|°|esima|\^)(?!\w)/;
 // A month's accrual line ("Rateo 13ª", "Progressivo ratei 14ª") is not the extra month paid; "Tredicesima
 // (ratei 9)" is.
 const NOT_PAID = /^\W*(?:rate[oi]|progressiv\w*|residu\w*|accantonament\w*)\b/;
+const MONTH_ACCRUAL = /\b(?:questo mese|nel mese|del mese|al mese|ogni mese|mensilmente|rate[oi])\b/;
 const PERIOD = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(20\d\d)\b`);
 
 /** The first day of the payslip's month ("CEDOLINO GIUGNO 2026"). */
@@ -50,6 +51,14 @@ function verdictOn(given: number, due: number): string {
     : `l'importo è ${bold(`${euro(gap)} in più`)} del minimo previsto (${euro(due)}): voci oltre il minimo (scatti, superminimo) lo aumentano lecitamente`;
 }
 
+/** The month's accrual against the twelfth due. */
+function monthVerdict(given: number, due: number): string {
+  const gap = cents(given - due);
+  return Math.abs(gap) < 0.01
+    ? `il rateo del mese ${bold('corrisponde')}`
+    : `il rateo del mese è ${bold(`${euro(Math.abs(gap))} in ${gap < 0 ? 'meno' : 'più'}`)} del dodicesimo del minimo (scatti e superminimo lo aumentano lecitamente)`;
+}
+
 export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
@@ -58,14 +67,16 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
   const line = fourteenth ? LINE_14 : LINE_13;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
+    // "quanto ho maturato di tredicesima questo mese?": the month's accrual line ("Rateo 13ª") is what is asked.
+    const accrual = MONTH_ACCRUAL.test(question);
     const stated = labelledValues(passages).find(
-      (v) => line.test(fold(v.label)) && !NOT_PAID.test(fold(v.label)),
+      (v) => line.test(fold(v.label)) && NOT_PAID.test(fold(v.label)) === accrual,
     );
     if (!stated) continue;
     const text = passages.map((p) => p.text).join('\n');
     const given = figureValue(stated.value);
     const name = fourteenth ? 'quattordicesima' : 'tredicesima';
-    const read = `Dal documento «${document.fileName}»: ${name} ${bold(`${stated.value} €`)} (riga «${stated.label}»).`;
+    const read = `Dal documento «${document.fileName}»: ${accrual ? `rateo di ${name} del mese` : name} ${bold(`${stated.value} €`)} (riga «${stated.label}»).`;
     const citations = [citePassage(stated.passage, `Documento caricato: ${document.fileName}`)];
     const ccnl: Ccnl | undefined =
       ctx.categories.map((id) => ctx.kb.byCategory(id)).find(Boolean) ??
@@ -79,20 +90,23 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
     if (!ccnl || !level || !pay || (rule && rule.exists !== true)) {
       const why = !ccnl
         ? "non riconosco il CCNL applicato: indicalo per confrontare l'importo."
-        : rule && rule.exists !== true
-          ? `nella base di conoscenza il ${ccnl.short_name} non prevede una quattordicesima per tutti: verifica l'accordo applicato.`
-          : `non trovo nel documento il livello con la tabella del ${ccnl.short_name} in vigore: indicalo per confrontare l'importo.`;
+        : rule && rule.exists === false
+          ? `nella base di conoscenza il ${ccnl.short_name} non prevede la quattordicesima: può venire da un accordo aziendale o individuale.`
+          : rule && rule.exists !== true
+            ? `nella base di conoscenza il ${ccnl.short_name} la prevede solo in alcuni settori: verifica l'accordo applicato.`
+            : `non trovo nel documento il livello con la tabella del ${ccnl.short_name} in vigore: indicalo per confrontare l'importo.`;
       return compose({ answer: `${read} Per il confronto con il contratto ${why}`, citations, related: [] });
     }
-    const share = rule?.share ?? 1;
+    const share = (rule?.share ?? 1) / (accrual ? 12 : 1);
     const due = cents(pay.row.amount * share);
     const label = levelShort(level);
-    const shareText = share === 1 ? 'una mensilità' : `il ${Math.round(share * 100)}% della mensilità`;
+    const whole = rule?.share ?? 1;
+    const shareText = `${whole === 1 ? 'una mensilità' : `il ${Math.round(whole * 100)}% della mensilità`}${accrual ? ', che matura un dodicesimo al mese' : ''}`;
     const article = fourteenth ? (ccnl.monthly_payments.article ?? null) : null;
     return compose({
-      answer: `${read} Nel ${ccnl.short_name} la ${name} è ${shareText}: per il ${label} il minimo in vigore a ${italianDate(date).replace(/^1° /, '')} è ${euro(pay.row.amount)}${share === 1 ? '' : `, quindi ${euro(due)}`}; ${verdictOn(given, due)}.`,
+      answer: `${read} Nel ${ccnl.short_name} la ${name} è ${shareText}: per il ${label} il minimo in vigore a ${italianDate(date).replace(/^1° /, '')} è ${euro(pay.row.amount)}${share === 1 ? '' : `, quindi ${accrual ? 'al mese ' : ''}${euro(due)}`}; ${accrual ? monthVerdict(given, due) : verdictOn(given, due)}.`,
       steps: [
-        `${name.charAt(0).toUpperCase()}${name.slice(1)} prevista: ${share === 1 ? euro(due) : `${euro(pay.row.amount)} × ${Math.round(share * 100)}% = ${euro(due)}`} (tabella dal ${italianDate(pay.table.effective_from)}).`,
+        `${name.charAt(0).toUpperCase()}${name.slice(1)} prevista${accrual ? ' nel mese' : ''}: ${share === 1 ? euro(due) : `${euro(pay.row.amount)}${whole === 1 ? '' : ` × ${Math.round(whole * 100)}%`}${accrual ? ' / 12' : ''} = ${euro(due)}`} (tabella dal ${italianDate(pay.table.effective_from)}).`,
         `In busta: ${euro(given)}.`,
       ],
       assumptions: [

@@ -157,6 +157,25 @@ describe("a payslip's 13th or 14th month line read, then checked against the agr
   });
 });
 
+describe("a month's accrual of the 13th asked of a payslip is its rateo line, checked as a twelfth", () => {
+  it('reads and checks the line', () => {
+    const march = [
+      'BUSTA PAGA MARZO 2026',
+      'CCNL Commercio 4° livello',
+      'Paga base 1.257,46',
+      'Rateo 13ª 148,65',
+    ].join('\n');
+    const { text } = askAgent(
+      'calcolo',
+      'di tredicesima questo mese quanto ho messo da parte?',
+      upload('m.txt', march),
+    );
+    // 1.783,75 / 12 = 148,65.
+    expect(opening(text)).toContain('**148,65 €**');
+    expect(opening(text)).not.toContain('per 12 mesi');
+  });
+});
+
 describe('a follow-up that corrects a value asks the previous question again with it', () => {
   const HIRED =
     'Ho un bar, contratto commercio, ho preso un ragazzo al 2° livello il 3 febbraio 2026. Quanto gli spetta di tredicesima a dicembre?';
