@@ -19,6 +19,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
 import { certificateCheck, documentDiscipline } from './document-discipline.js';
+import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
 import { asksDocumentFigure } from './document-figure.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentNoticeCheck } from './document-notice.js';
@@ -118,6 +119,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
   const tfr = documentTfr(ctx);
   if (tfr) return tfr;
+  // A payslip's 13th or 14th month line, or a pay item ("la paga base è aggiornata?"): its amount, checked
+  // against the agreement's figure for the level.
+  const extraMonth = documentExtraMonth(ctx) ?? documentItemCheck(ctx);
+  if (extraMonth) return extraMonth;
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
   const probationEnd = documentProbationEnd(ctx);
   if (probationEnd) return probationEnd;

@@ -1,5 +1,6 @@
 import { euro, italianDate } from '../kb/format.js';
 import { type LevelPay, levelPayAt } from '../kb/pay.js';
+import { BASE_NAMED, baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import { parseNumber } from '../reader/numbers.js';
@@ -13,7 +14,10 @@ import { levelName } from './shared/levels.js';
 
 /** Words that ask whether a pay figure is right, or how far it is from the agreement's. */
 const DOUBT =
-  /\b(?:giust[oa]|corrett[oa]|sbagliat\w*|errat\w*|torna|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va bene|a posto)\b/;
+  /\b(?:giust[oa]|corrett[oa]|sbagliat\w*|errat\w*|torna|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va bene|a posto|aggiornat\w*|adeguat\w*|in linea|allineat\w*|applicat\w*)\b/;
+
+/** A figure said of the base pay item ("paga base 1.136,07", "la retribuzione base in busta è 1.509,22"). */
+const BASE_FIGURE = /\b(?:paga|retribuzione) base\b[^\d?]{0,30}\d/;
 
 /** Pay items a question may name that the table minimum does not include. */
 const OUTSIDE_MINIMUM = /scatt|anzianit|superminim|premi|indennit|straordinar/;
@@ -33,7 +37,10 @@ export function minimumCheck(
   const text = readable(ctx.message);
   if (!DOUBT.test(text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
-  if (kinds.has('inps') || kinds.has('irpef') || kinds.has('net') || kinds.has('ral')) return undefined;
+  if (kinds.has('inps') || kinds.has('irpef') || kinds.has('ral')) return undefined;
+  // "la paga base in busta è 1.136,07": a figure said of the base item is that item, whatever else it reads as.
+  const baseOnly = BASE_FIGURE.test(text) && !/contingenz|\bedr\b|elemento/.test(text);
+  if (kinds.has('net') && !baseOnly) return undefined;
   // A part-timer's figure is weighed against the minimum's share (D.Lgs. 81/2015 art. 7): the share must be known.
   const part = partShare(ccnl, req.slots.partTimePercent, req.slots.weeklyHours);
   if (part === null) return undefined;
@@ -44,8 +51,11 @@ export function minimumCheck(
   const figures = req.slots.amounts
     .filter((a) => a.kind === 'other' || a.kind === 'monthly_gross')
     .filter((a, i, all) => all.findIndex((b) => b.value === a.value) === i);
-  // "paga base 1.100 e contingenza 520": each item named is checked against the table's own item.
-  if (figures.length > 1) return itemsCheck(ccnl, req.slots.level, date, pay, text);
+  // "paga base 1.100 e contingenza 520": each item named is checked against the table's own item; one figure
+  // said of the base item alone ("la paga base di 1.277,04 è aggiornata?") against that item, not the minimum.
+  if (figures.length > 1) return itemsCheck(ccnl, req.slots.level, date, pay, text, 2);
+  const base = baseComponent(pay.row);
+  if (base && baseOnly && !part) return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
   const given = figures[0]?.value;
   if (given === undefined || given < 100) return undefined;
   const full = pay.row.amount;
@@ -104,15 +114,19 @@ function itemsCheck(
   date: string,
   pay: LevelPay,
   text: string,
+  least: number,
 ): AgentAnswer | undefined {
+  const base = baseComponent(pay.row);
   const found = pay.row.components.flatMap((c) => {
-    // "terzo elemento" names "terzo elemento nazionale": the label's first two words are enough.
+    // "terzo elemento" names "terzo elemento nazionale": the label's first two words are enough; the base item
+    // is named as payslips name it ("paga base" for the Alimentari's "minimo (TEM)").
     const words = fold(c.label)
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .split(' ');
     const at =
       new RegExp(words.join(' ')).exec(text) ??
-      (words.length > 2 ? new RegExp(words.slice(0, 2).join(' ')).exec(text) : null);
+      (words.length > 2 ? new RegExp(words.slice(0, 2).join(' ')).exec(text) : null) ??
+      (c === base ? BASE_NAMED.exec(text) : null);
     // The first figure after the item's name that is money, not "del 5° livello" or "al 50%".
     const after = at ? text.slice(at.index + at[0].length, at.index + at[0].length + 40) : '';
     const money = [...after.matchAll(/\d[\d.]*(?:,\d{1,2})?/g)].find(
@@ -121,8 +135,22 @@ function itemsCheck(
     const value = money ? parseNumber(money[0]) : undefined;
     return value === undefined ? [] : [{ label: c.label, table: c.amount, given: value }];
   });
-  if (found.length < 2) return undefined;
+  if (found.length < least) return undefined;
   const label = levelName(ccnl, level);
+  // "è aggiornata?": a base item still at an earlier table's figure says which table the payslip was left on.
+  const givenBase = found.find((f) => base && f.label === base.label && Math.abs(f.given - f.table) >= 0.01);
+  const section = (t: { section?: string | undefined }) => t.section === pay.table.section;
+  const earlier = givenBase
+    ? tableOfBase(
+        ccnl.pay_tables.filter((t) => section(t) && t.effective_from < pay.table.effective_from),
+        level,
+        givenBase.given,
+      )
+    : undefined;
+  const stale =
+    earlier && givenBase
+      ? ` ${givenBase.label.charAt(0).toUpperCase()}${givenBase.label.slice(1)} di ${euro(givenBase.given)} è quella della tabella dal ${italianDate(earlier.effective_from)}: ${bold('non è aggiornata')} alla tabella dal ${italianDate(pay.table.effective_from)}.`
+      : '';
   const verdicts = found.map((f) => {
     const difference = cents(f.given - f.table);
     const how =
@@ -133,7 +161,7 @@ function itemsCheck(
   });
   const wrong = found.filter((f) => Math.abs(cents(f.given - f.table)) >= 0.01).length;
   return compose({
-    answer: `Nel ${label} del ${ccnl.short_name} al ${italianDate(date)} ${wrong ? `${wrong === 1 ? 'una voce differisce' : `${wrong} voci differiscono`} dalla tabella` : 'le voci coincidono con la tabella'}: ${verdicts.join('; ')}.`,
+    answer: `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(pay.row.amount))}; ${wrong ? `${wrong === 1 ? 'una voce differisce' : `${wrong} voci differiscono`} dalla tabella` : found.length === 1 ? 'la voce coincide con la tabella' : 'le voci coincidono con la tabella'}: ${verdicts.join('; ')}.${stale}`,
     steps: [
       `Minimo del livello: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(pay.row.amount)}.`,
     ],

@@ -10,7 +10,7 @@ import { computed, isAnswer, related } from './figure-answers.js';
 import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { previousFund } from './tfr-followup.js';
 import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
-import { inflationGiven, referredAccrual } from './tfr-inflation.js';
+import { carriesPayOnly, inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { tfrOverYears } from './tfr-years.js';
 import { workedParts } from './worked.js';
@@ -36,13 +36,12 @@ function latestMonth(message: string): string | undefined {
 export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const data = payrollData();
   // The fund revalued: "that figure" of the previous turn, or the year's quota of the pay given, or the amount.
+  // A pay carried from an accrual asked before is not the fund ("e la rivalutazione di dicembre?").
+  const stated = carriesPayOnly(ctx)
+    ? undefined
+    : (amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross'));
   const accrued =
-    referredAccrual(ctx, req) ??
-    quotaOfPay(req, readable(ctx.message)) ??
-    amount(req, 'other') ??
-    amount(req, 'ral') ??
-    amount(req, 'monthly_gross') ??
-    previousFund(ctx)?.fund;
+    referredAccrual(ctx, req) ?? quotaOfPay(req, readable(ctx.message)) ?? stated ?? previousFund(ctx)?.fund;
   // An inflation rate the user assumes computes the coefficient, even for a year already published.
   const inflation = inflationGiven(ctx.message);
   const year = yearOf(ctx, req);
@@ -56,11 +55,23 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     'Ogni 31 dicembre il TFR accantonato fino all’anno prima si rivaluta dell’1,5% fisso più il 75% dell’aumento dell’indice ISTAT FOI; sulla rivalutazione si paga un’imposta sostitutiva del 17%.';
   if (!data) return compose({ answer: rule, citations: [], related: related(ctx.message) });
   const coefficient = data.tfr.coefficients.find((c) => c.period === month);
+  const coefficientLine = coefficient
+    ? `Il coefficiente di rivalutazione del TFR di ${italianDate(`${month}-01`).replace(/^1° /, '')} è ${bold(`${String(coefficient.coefficient_pct).replace('.', ',')}%`)}.`
+    : undefined;
+  // The pay of an accrual asked before is no fund: the fund is asked for (a part of a question that gives it
+  // later is then left to the whole answer).
+  if (accrued === undefined && carriesPayOnly(ctx))
+    return compose({
+      answer: `**Non posso completare il calcolo**: la rivalutazione si applica al TFR accantonato al 31 dicembre dell'anno prima, non alla retribuzione dell'anno: indica quanto TFR avevi accantonato.${coefficientLine ? ` ${coefficientLine}` : ''}`,
+      steps: [rule],
+      citations: [],
+      related: related(ctx.message),
+    });
   if (accrued === undefined) {
     const answer = /imposta|sostitutiv|tass/.test(readable(ctx.message))
       ? `L'imposta sostitutiva sulla rivalutazione del TFR è del ${bold('17%')}.`
-      : coefficient
-        ? `Il coefficiente di rivalutazione del TFR di ${italianDate(`${month}-01`).replace(/^1° /, '')} è ${bold(`${String(coefficient.coefficient_pct).replace('.', ',')}%`)}.`
+      : coefficientLine
+        ? coefficientLine
         : `Il coefficiente di rivalutazione del TFR per ${month} ${bold('non è disponibile nella base di conoscenza')}.`;
     return compose({ answer, steps: [rule], citations: [], related: related(ctx.message) });
   }

@@ -4,6 +4,12 @@ import { readable } from '../reader/text.js';
 // "accantonato al 31 dicembre 2024", "TFR al 31/12/2024", "maturato fino al 31.12.2024": the day the fund stands at.
 const FUND_AT =
   /\b(?:accantonat\w*|maturat\w*|tfr|fondo)\b[^.?;]{0,40}?\b(?:al|fino al)\s+31\s*(?:dicembre\s+|[/.]\s*12\s*[/.]\s*)(\d{4})\b/;
+// "a fine 2024 avevo 10.000 euro di TFR", "accantonato a fine 2024": the fund a past year's end held (a future
+// "quanto TFR avrò a fine 2026?" asks an accrual, not a fund).
+const FUND_AT_YEAR_END = [
+  /\b(?:a|alla) fine (?:del |dell'anno |anno )?(\d{4})\b[^.?;]{0,25}?\b(?:avevo|aveva|avevamo|avevano|c'erano|risultava\w*|era|erano)\b[^.?;]{0,30}?\b(?:tfr|fondo|accantonat|maturat|liquidazion)/,
+  /\b(?:accantonat\w*|maturat\w*) (?:fino )?(?:a|alla) fine (?:del |dell'anno |anno )?(\d{4})\b/,
+];
 
 /**
  * The month whose coefficient revalues a fund the question dates only by the 31 December it stood at: the fund
@@ -11,7 +17,8 @@ const FUND_AT =
  * Y+1's, never Y's (which revalued the fund of the year before). Undefined when no such date is said.
  */
 export function fundRevaluedMonth(message: string): string | undefined {
-  const at = FUND_AT.exec(readable(message));
+  const text = readable(message);
+  const at = FUND_AT.exec(text) ?? FUND_AT_YEAR_END.map((r) => r.exec(text)).find(Boolean);
   return at ? `${Number(at[1]) + 1}-12` : undefined;
 }
 

@@ -56,3 +56,21 @@ export function referredAccrual(ctx: AgentContext, req: TypedRequest): number | 
   const months = Math.min(req.slots.monthsWorked ?? 12, 12);
   return cents(tfrAccrualWorked({ annualPay: pay, ...(months !== 12 ? { months } : {}) }).result.net);
 }
+
+/**
+ * "e la rivalutazione di dicembre 2025?" after the year's accrual on a pay of 28.000 €: the pay the previous turn
+ * gave is no fund to revalue (the fund is what was set aside up to the December before). True when this turn
+ * states no figure and the previous one gave a pay, not a fund.
+ */
+const PAY_GIVEN =
+  /\b(?:ral|retribuzion\w*|stipendi\w*|lord[oaie]|imponibil\w*|guadagn\w*|reddito|compens\w*|paga)\b/;
+
+export function carriesPayOnly(ctx: AgentContext): boolean {
+  const previous = ctx.history?.at(-1);
+  const figures = readable(ctx.message)
+    .replace(/\d+(?:[.,]\d+)?\s*%/g, ' ')
+    .replace(/\b(?:19|20)\d\d\b/g, ' ');
+  if (!previous || /\d{3}/.test(figures)) return false;
+  const before = readable(previous);
+  return PAY_GIVEN.test(before) && !FUND_GIVEN.test(before) && !statesOwnFund(before);
+}

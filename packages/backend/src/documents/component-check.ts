@@ -10,11 +10,21 @@ import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/forma
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
+import { BASE_NAMED, baseComponent, tableOfBase } from '../kb/pay-items.js';
 
-const ITEMS = ['paga base', 'contingenza', 'terzo elemento', 'indennità di funzione'];
+const ITEMS = [
+  'paga base',
+  'retribuzione tabellare',
+  'minimo tabellare',
+  'minimo contrattuale',
+  'minimo conglobato',
+  'contingenza',
+  'terzo elemento',
+  'indennità di funzione',
+];
 // A check asked: "è quella prevista dal CCNL", "è giusta", "corrisponde al contratto", "è in regola".
 const CHECKED =
-  /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oa]\b|corrett\w*|conform\w*|corrispond\w*|in regola|rispett\w*|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
+  /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oa]\b|corrett\w*|conform\w*|corrispond\w*|in regola|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
 
 const fold = (text: string) =>
   text
@@ -61,7 +71,10 @@ export function componentCheck(input: ComponentInput): { line: string; citations
   if (!level) return undefined;
   const date = monthOf(input.question) ?? monthOf(text) ?? input.today;
   const pay = levelPayAt(ccnl, level, date);
-  const component = pay?.row.components?.find((c) => fold(c.label).startsWith(fold(item)));
+  // The base item as the agreement calls it ("minimo (TEM)" for a payslip's "paga base").
+  const component =
+    pay?.row.components?.find((c) => fold(c.label).startsWith(fold(item))) ??
+    (pay && BASE_NAMED.test(item) ? baseComponent(pay.row) : undefined);
   if (!pay || !component) return undefined;
   const value = figureValue(stated.value);
   const gap = Math.round((value - component.amount) * 100) / 100;
@@ -72,7 +85,21 @@ export function componentCheck(input: ComponentInput): { line: string; citations
         ? `è inferiore di ${euro(-gap)}`
         : `è superiore di ${euro(gap)} (più di quanto il contratto impone)`;
   const name = levelShort(level);
-  const line = `Dal documento «${stated.passage.fileName}»: ${item} **${stated.value} €**; nel ${ccnl.short_name} la ${item} del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(component.amount)}: ${verdict}.`;
+  // A base item still at an earlier table's figure: the table the payslip was left on.
+  const earlier =
+    gap < 0 && component === baseComponent(pay.row)
+      ? tableOfBase(
+          ccnl.pay_tables.filter(
+            (t) => t.section === pay.table.section && t.effective_from < pay.table.effective_from,
+          ),
+          level,
+          value,
+        )
+      : undefined;
+  const stale = earlier
+    ? ` È l'importo della tabella dal ${italianDate(earlier.effective_from)}: **non è aggiornata**.`
+    : '';
+  const line = `Dal documento «${stated.passage.fileName}»: ${item} **${stated.value} €**; nel ${ccnl.short_name} la ${item} del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(component.amount)}: ${verdict}.${stale}`;
   return {
     line,
     citations: citeSources(

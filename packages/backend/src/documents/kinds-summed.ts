@@ -70,3 +70,56 @@ export function kindsSummed(
         : ` Il cedolino indica invece ${statedAmount} € di totale: la differenza è di ${decimal(Math.abs(figureValue(statedAmount) - total))} €.`;
   return `Dal documento «${document.fileName}»: ${allWithheld ? 'le trattenute sommano' : 'le voci chieste sommano'} **${decimal(total)} €** (${parts}).${check}`;
 }
+
+// Payslip items by what a question calls them and how a payslip labels their lines.
+const ITEM_KINDS: readonly { asked: RegExp; line: RegExp }[] = [
+  { asked: /\bnott[ie]\b|\bnotturn\w*/, line: /\bnotturn\w*|\bnotte\b/ },
+  { asked: /\bstraordinar\w*/, line: /\bstraordinar\w*|\bstraord\b/ },
+  { asked: /\bfestiv\w*|\bfeste\b/, line: /\bfestiv\w*/ },
+  { asked: /\bdomenic\w*/, line: /\bdomenic\w*/ },
+  { asked: /\breperibilit\w*/, line: /\breperibil\w*/ },
+  { asked: /\btrasfert\w*/, line: /\btrasfert\w*/ },
+  { asked: /\bindennit\w*/, line: /\bindennit\w*/ },
+  { asked: /\bmensa\b|\bbuon\w* pasto\b|\bticket\b/, line: /\bmensa\b|\bpasto\b|\bticket\b/ },
+];
+// Lines that total or state a base, never one item.
+const NOT_ONE_ITEM = /\btotal\w*|\bimponibil\w*|\bnetto\b|\bprogressiv\w*/;
+// Two kinds asked together ("tra notti e festivi", "straordinari più indennità") are summed together; two kinds
+// of one item ("straordinari notturni") name the lines that are both.
+export const WITH_ITEM = /\b(?:compres\w*|inclus\w*|oltre (?:a|al|agli|alle|ai))\b/;
+const TOGETHER = /\btra\b|\bpiu\b|\+|\b(?:e|ed)\b|,/;
+
+/** The lines of the kinds a question names, summed (or the one line there is), each shown. */
+export function kindLines(asked: string, document: { fileName: string; text: string }): string | undefined {
+  const named = ITEM_KINDS.map((k) => ({ kind: k, at: asked.search(k.asked) }))
+    .filter((k) => k.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  // "quanto ho preso in tutto, compresi gli straordinari?": the whole pay with that item, not the item alone.
+  if (!named.length || WITH_ITEM.test(asked)) return undefined;
+  const between = named.length > 1 ? asked.slice(named[0]?.at ?? 0, named.at(-1)?.at ?? 0) : '';
+  const together = named.length > 1 && TOGETHER.test(between);
+  const lines = document.text
+    .split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])/)
+    .map((l) => l.trim())
+    .filter((l) => !NOT_ONE_ITEM.test(normalise(l)))
+    .filter((l) =>
+      together
+        ? named.some((k) => k.kind.line.test(normalise(l)))
+        : named.every((k) => k.kind.line.test(normalise(l))),
+    )
+    .map((l) => ({ line: l, amount: lastAmount(l) }))
+    .filter((i): i is { line: string; amount: string } => i.amount !== undefined);
+  if (!lines.length) return undefined;
+  const label = (line: string) => line.replace(/\s+-?\d{1,3}(?:\.\d{3})*,\d{2}\s*$/, '').replace(/\s+/g, ' ');
+  if (lines.length === 1) {
+    const only = lines[0] as { line: string; amount: string };
+    return `Dal documento «${document.fileName}»: la voce è una sola, ${label(only.line)}: **${only.amount} €**.`;
+  }
+  const total = Math.round(lines.reduce((sum, i) => sum + figureValue(i.amount), 0) * 100) / 100;
+  const word =
+    label(lines[0]?.line ?? '')
+      .split(' ')[0]
+      ?.toLowerCase() ?? '';
+  const parts = lines.map((i) => `${label(i.line)} ${i.amount} €`).join(' + ');
+  return `Dal documento «${document.fileName}»: ${together ? 'le voci chieste' : word} in totale **${decimal(total)} €** (${parts}).`;
+}

@@ -7,7 +7,7 @@ import { indexOf, type UploadedText } from '../kb/documents.js';
 import { decimal, figureValue } from '../kb/format.js';
 import { normalise } from '../kb/text.js';
 import { readable } from '../reader/text.js';
-import { kindsSummed } from './kinds-summed.js';
+import { kindLines, kindsSummed, WITH_ITEM } from './kinds-summed.js';
 
 const ASKS_TOTAL =
   /\b(?:in totale|totale|complessiv\w*|in tutto|somm[aei]\w*|sommand\w*|tutt[ie] (?:le|gli|i) (?:voci|righe)|addizionali|tasse|tra (?:l')?(?:inps|contributi|irpef|tasse|addizionali) e (?:le |l')?\w+)\b/;
@@ -50,11 +50,19 @@ export function summedItems(
   // Read with its typos mended, as the reader reads it ("adizionali", "straordinri").
   const asked = normalise(readable(question));
   if (!ASKS_TOTAL.test(asked)) return undefined;
+  // "quanto ho preso in tutto, compresi gli straordinari?": the whole pay with an item, not the item's lines.
+  const withItem = WITH_ITEM.test(asked);
   // Items named by their kind ("INPS, IRPEF e addizionali"): each kind's lines, summed, before any one item's.
   for (const document of documents) {
     const line = kindsSummed(question, document);
     if (line) return { fileName: document.fileName, line };
   }
+  // One kind of item named by its usual word ("le notti", "i festivi", "di straordinari"): its lines, even one.
+  for (const document of documents) {
+    const line = kindLines(asked, document);
+    if (line) return { fileName: document.fileName, line };
+  }
+  if (withItem) return undefined;
   const stems = asked
     .split(' ')
     .filter((w) => (w.length >= STEM || SHORT_ITEMS.test(w)) && !NOT_ITEMS.has(w))

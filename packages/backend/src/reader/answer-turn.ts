@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { VALUE_CORRECTED } from './corrections.js';
 import { readLevel } from './levels.js';
 import type { Intent, Slots } from './request.js';
 import { readable } from './text.js';
@@ -44,8 +45,13 @@ export function levelInAgreement(ccnl: Ccnl | undefined, message: string): strin
  * passo?", "da dove esce questa cifra?") or corrects a figure it gave ("scusa, la RAL era 31.000", "mi sono
  * sbagliato, intendevo da giugno 2026") keeps the conversation's question: it changes nothing else.
  */
-export const REVISITS =
+const REVISITS_ANSWER =
   /\bcome (?:l'hai|lo hai|li hai|hai|avete|e stato|e stata|si e arrivati a|ci sei arrivat\w*) (?:calcol|ottenut|fatto)\w*|\b(?:mostra|fa(?:mm)?i vedere|spiega|dettaglia|riporta)\w* (?:\w+ ){0,2}?(?:il|i|tutti i) (?:calcol|passagg|conti)\w*|\b(?:calcolo|conto|conti) passo (?:per )?passo\b|\bda dove (?:viene|vengono|esce|escono)\b|\b(?:scusa\w*|pardon)\b.*\b(?:era|erano|intendevo|sbagliat\w*)\b|\b(?:mi sono|ho) sbagliat\w*\b|\bintendevo\b|\bcome ci (?:sei|siete|si e) arrivat\w*|\bspieg\w* (?:\w+ ){0,3}?passo (?:per )?passo\b|^(?:no,? )?anzi,? no\b|\berrore mio\b|\bmi sono confus\w*|\bho scritto male\b/;
+/**
+ * A value the turn corrects ("l'ho assunta il 20 marzo, non il 10", "la RAL è 31.000, non 28.000", "non 3 ma 8
+ * anni"): the conversation's question again, with the value kept (corrections.ts).
+ */
+export const REVISITS = new RegExp(`${REVISITS_ANSWER.source}|${VALUE_CORRECTED.source}`);
 
 /** A correction's slots without the amounts it says are not the case ("31.000 non 28.000": the value after "non"). */
 export function withoutDenied(slots: Slots, text: string): Slots {

@@ -9,14 +9,26 @@ import type { Slots } from './request.js';
 export const RETURNS =
   /\b(?:ri)?torn(?:ando|iamo|o|are) (?:a|al|alla|allo|ai|alle|sul|sulla|sullo|su|indietro)\b|\bripren(?:dendo|diamo)\b/;
 
-const COUNT_KEPT_FIRST = /\b(\d{1,2})(?: anni)?,? (?:e )?non (\d{1,2})\b/;
-const COUNT_KEPT_LAST = /\bnon (\d{1,2})(?: anni)?,? ma (\d{1,2})\b/;
+// A figure, day or level kept against the one denied after it ("il 20 marzo, non il 10", "31.000 e non 28.000",
+// "8 anni di servizio, non 3", "al 3° livello, non al 4°"), or denied first ("non il 10 ma il 20").
+const DENIED_VALUE = String.raw`(?:il |l'|al |allo |a |di |da |dal |era |erano |e |sono )?\d`;
+const VALUE_KEPT = new RegExp(
+  String.raw`\d[\d.,]*(?:°|ª|º)?(?: [\w']+){0,3},? (?:e )?non ${DENIED_VALUE}|\bnon ${DENIED_VALUE}[\d.,]*(?:°|ª|º)?(?: [\w']+){0,3},? ma ${DENIED_VALUE}`,
+);
+
+const COUNT_KEPT_FIRST = /\b(\d{1,2})(?: anni| ore)?,? (?:e )?non (\d{1,2})\b/;
+const COUNT_KEPT_LAST = /\bnon (\d{1,2})(?: anni| ore)?,? ma (\d{1,2})\b/;
 const PREP = '(?:a|ad|in|da|di|dal|nel mese di|a inizio|a fine)';
 const MONTH_KEPT_FIRST = new RegExp(
   String.raw`\b${PREP} (${MONTH_NAMES})\b,? (?:e )?non (?:${PREP} )?(${MONTH_NAMES})\b`,
 );
 const MONTH_KEPT_LAST = new RegExp(
   String.raw`\bnon (?:${PREP} )?(${MONTH_NAMES}),? ma (?:${PREP} )?(${MONTH_NAMES})\b`,
+);
+
+/** A turn that corrects a value the conversation gave: a figure, a day, a level or a month. */
+export const VALUE_CORRECTED = new RegExp(
+  [VALUE_KEPT, MONTH_KEPT_FIRST, MONTH_KEPT_LAST].map((r) => r.source).join('|'),
 );
 
 const monthNumber = (name: string) => String(MONTHS.indexOf(name) + 1).padStart(2, '0');
@@ -33,6 +45,9 @@ export function corrected(text: string, slots: Slots, _today: string): Partial<S
       : [undefined, undefined];
   if (kept !== undefined && slots.seniorityYears !== undefined && slots.seniorityYears === denied)
     out.seniorityYears = kept;
+  // "sono 24 ore e non 20": the weekly hours kept.
+  if (kept !== undefined && slots.weeklyHours !== undefined && slots.weeklyHours === denied)
+    out.weeklyHours = kept;
   const m1 = MONTH_KEPT_FIRST.exec(text);
   const m2 = MONTH_KEPT_LAST.exec(text);
   const [keptMonth, deniedMonth] = m1 ? [m1[1], m1[2]] : m2 ? [m2[2], m2[1]] : [undefined, undefined];

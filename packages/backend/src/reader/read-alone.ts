@@ -34,6 +34,11 @@ const ASKS_YEAR_GROSS =
 // "è normale?" doubts a figure; "dipendente normale senza figli" only describes the worker.
 const DOUBT =
   /\b(?:giust[oa]|corrett[oa]|torna|tornano|sbagliat\w*|errat\w*|(?:e|sembra|pare|ti sembra|vi sembra|mi sembra) normale|normale(?=\s*\?)|ci siamo|va bene|regolare|ci sta)\b/;
+const PAY_ITEM = String.raw`\b(?:paga base|minimo(?: tabellare| contrattuale| conglobato)?|contingenza|terzo elemento|e\.?d\.?r\.?|retribuzione tabellare)\b[^\d?]{0,15}\d`;
+/** Two pay items each stated with its figure ("paga base 1.277,04 + contingenza 517,65"). */
+const PAY_ITEMS_STATED = new RegExp(`${PAY_ITEM}[^?]*?${PAY_ITEM}`);
+const ITEMS_DOUBTED =
+  /\b(?:aggiornat\w*|giust[oaie]|corrett[oaie]|in regola|regolar[ei]|differenz\w*|applicat\w*|allineat\w*|adeguat\w*|in linea|vecchi[aoe]?)\b/;
 /** Topics a story may name around a pay figure without being what it asks. */
 const PAY_TOPICS: ReadonlySet<Intent> = new Set(['monthly_payments', 'working_hours', 'minimum_pay']);
 const ASKS_PAY =
@@ -105,6 +110,10 @@ export function readAlone(
       (kinds.has('net') && !kinds.has('monthly_gross') && DOUBT.test(text) && !slots.level)) &&
     !kinds.has('ral')
   )
+    intent = 'payslip_check';
+  // "paga base 1.277,04 + contingenza 517,65: è aggiornata?": a payslip's pay items, doubted, are checked
+  // against the table's items (agents/minimum-check.ts), not a net to estimate.
+  if (!kinds.has('ral') && !kinds.has('net') && PAY_ITEMS_STATED.test(text) && ITEMS_DOUBTED.test(text))
     intent = 'payslip_check';
   // A figure with its meaning turns a vague pay question into the calculation it implies.
   if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {

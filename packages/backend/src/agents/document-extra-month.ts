@@ -1,0 +1,147 @@
+import { componentCheck } from '../documents/component-check.js';
+import { labelledValues } from '../documents/labelled-values.js';
+import { indexOf } from '../kb/documents.js';
+import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { findLevel, levelPayAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
+import { fold, readable } from '../reader/text.js';
+import { type AgentAnswer, citePassage, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { fourteenthRule } from './fourteenth.js';
+import { levelShort } from './shared/levels.js';
+
+/**
+ * A payslip's 13th or 14th month line asked about ("quanto mi hanno dato di quattordicesima e corrisponde al
+ * contratto?", "la tredicesima in busta è giusta?"): the amount the line states, first, then the agreement's
+ * figure for the level in the payslip's month (the whole minimum, or its share where the agreement pays a
+ * share, as the Cooperative sociali's half 14th) and whether the line matches it, in full or as twelfths.
+ * Undefined when no uploaded document has such a line, or the question names neither month.
+ */
+
+const ASKS_13 = /\btredicesim\w*|\b13(?:a|esima|ma)\b/;
+const ASKS_14 = /\bquattordicesim\w*|\b14(?:a|esima|ma)\b/;
+const LINE_13 = /\btredicesim\w*|\b13\s*(?:a|ª|°|esima|\^)(?!\w)/;
+const LINE_14 = /\bquattordicesim\w*|\b14\s*(?:a|ª|°|esima|\^)(?!\w)/;
+// A month's accrual line ("Rateo 13ª", "Progressivo ratei 14ª") is not the extra month paid; "Tredicesima
+// (ratei 9)" is.
+const NOT_PAID = /^\W*(?:rate[oi]|progressiv\w*|residu\w*|accantonament\w*)\b/;
+const MONTH_ACCRUAL = /\b(?:questo mese|nel mese|del mese|al mese|ogni mese|mensilmente|rate[oi])\b/;
+const PERIOD = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(20\d\d)\b`);
+
+/** The first day of the payslip's month ("CEDOLINO GIUGNO 2026"). */
+function monthOf(text: string): string | undefined {
+  const m = PERIOD.exec(fold(text));
+  const index = MONTHS.indexOf(m?.[1] ?? '');
+  return m && index >= 0 ? `${m[2]}-${String(index + 1).padStart(2, '0')}-01` : undefined;
+}
+
+/** The agreement's verdict on the amount: in full, as twelfths of it, or how far from it. */
+function verdictOn(given: number, due: number): string {
+  if (Math.abs(given - due) < 0.01) return `l'importo ${bold('corrisponde')} a quanto previsto`;
+  for (let months = 11; months >= 1; months--) {
+    const share = cents((due * months) / 12);
+    if (Math.abs(given - share) < 0.01)
+      return `l'importo ${bold(`corrisponde a ${months}/12`)} della mensilità piena (${euro(due)}): un rateo per ${months} mesi di servizio nel periodo`;
+  }
+  const gap = cents(given - due);
+  return gap < 0
+    ? `l'importo è ${bold(`${euro(-gap)} in meno`)} di quanto previsto (${euro(due)}): se il periodo non è intero, verifica i mesi di servizio`
+    : `l'importo è ${bold(`${euro(gap)} in più`)} del minimo previsto (${euro(due)}): voci oltre il minimo (scatti, superminimo) lo aumentano lecitamente`;
+}
+
+/** The month's accrual against the twelfth due. */
+function monthVerdict(given: number, due: number): string {
+  const gap = cents(given - due);
+  return Math.abs(gap) < 0.01
+    ? `il rateo del mese ${bold('corrisponde')}`
+    : `il rateo del mese è ${bold(`${euro(Math.abs(gap))} in ${gap < 0 ? 'meno' : 'più'}`)} del dodicesimo del minimo (scatti e superminimo lo aumentano lecitamente)`;
+}
+
+export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  const fourteenth = ASKS_14.test(question);
+  if (!fourteenth && !ASKS_13.test(question)) return undefined;
+  const line = fourteenth ? LINE_14 : LINE_13;
+  for (const document of ctx.documents) {
+    const passages = indexOf(document).passages;
+    // "quanto ho maturato di tredicesima questo mese?": the month's accrual line ("Rateo 13ª") is what is asked.
+    const accrual = MONTH_ACCRUAL.test(question);
+    const stated = labelledValues(passages).find(
+      (v) => line.test(fold(v.label)) && NOT_PAID.test(fold(v.label)) === accrual,
+    );
+    if (!stated) continue;
+    const text = passages.map((p) => p.text).join('\n');
+    const given = figureValue(stated.value);
+    const name = fourteenth ? 'quattordicesima' : 'tredicesima';
+    const read = `Dal documento «${document.fileName}»: ${accrual ? `rateo di ${name} del mese` : name} ${bold(`${stated.value} €`)} (riga «${stated.label}»).`;
+    const citations = [citePassage(stated.passage, `Documento caricato: ${document.fileName}`)];
+    const ccnl: Ccnl | undefined =
+      ctx.categories.map((id) => ctx.kb.byCategory(id)).find(Boolean) ??
+      ctx.kb.recognise(question)[0] ??
+      ctx.kb.recognise(text)[0];
+    const level = ccnl ? (findLevel(ccnl, ctx.message) ?? findLevel(ccnl, text)) : undefined;
+    const date = monthOf(text) ?? ctx.today;
+    const pay = ccnl && level ? levelPayAt(ccnl, level, date) : undefined;
+    const rule = ccnl && fourteenth ? fourteenthRule(ccnl) : undefined;
+    // Without the agreement, the level or its table (or an agreement that pays no 14th), the line is read only.
+    if (!ccnl || !level || !pay || (rule && rule.exists !== true)) {
+      const why = !ccnl
+        ? "non riconosco il CCNL applicato: indicalo per confrontare l'importo."
+        : rule && rule.exists === false
+          ? `nella base di conoscenza il ${ccnl.short_name} non prevede la quattordicesima: può venire da un accordo aziendale o individuale.`
+          : rule && rule.exists !== true
+            ? `nella base di conoscenza il ${ccnl.short_name} la prevede solo in alcuni settori: verifica l'accordo applicato.`
+            : `non trovo nel documento il livello con la tabella del ${ccnl.short_name} in vigore: indicalo per confrontare l'importo.`;
+      return compose({ answer: `${read} Per il confronto con il contratto ${why}`, citations, related: [] });
+    }
+    const share = (rule?.share ?? 1) / (accrual ? 12 : 1);
+    const due = cents(pay.row.amount * share);
+    const label = levelShort(level);
+    const whole = rule?.share ?? 1;
+    const shareText = `${whole === 1 ? 'una mensilità' : `il ${Math.round(whole * 100)}% della mensilità`}${accrual ? ', che matura un dodicesimo al mese' : ''}`;
+    const article = fourteenth ? (ccnl.monthly_payments.article ?? null) : null;
+    return compose({
+      answer: `${read} Nel ${ccnl.short_name} la ${name} è ${shareText}: per il ${label} il minimo in vigore a ${italianDate(date).replace(/^1° /, '')} è ${euro(pay.row.amount)}${share === 1 ? '' : `, quindi ${accrual ? 'al mese ' : ''}${euro(due)}`}; ${accrual ? monthVerdict(given, due) : verdictOn(given, due)}.`,
+      steps: [
+        `${name.charAt(0).toUpperCase()}${name.slice(1)} prevista${accrual ? ' nel mese' : ''}: ${share === 1 ? euro(due) : `${euro(pay.row.amount)}${whole === 1 ? '' : ` × ${Math.round(whole * 100)}%`}${accrual ? ' / 12' : ''} = ${euro(due)}`} (tabella dal ${italianDate(pay.table.effective_from)}).`,
+        `In busta: ${euro(given)}.`,
+      ],
+      assumptions: [
+        'Il confronto è con il minimo tabellare del livello: scatti di anzianità e superminimo, se presenti, entrano nella mensilità aggiuntiva e la aumentano.',
+        ...(ccnl.monthly_payments.text ? [`Regola del contratto: ${ccnl.monthly_payments.text}`] : []),
+      ],
+      citations: [
+        ...citations,
+        ...citeSources(ccnl, `${label}: minimo ${euro(pay.row.amount)}`, null, pay.table.sources, 1),
+        ...citeSources(
+          ccnl,
+          ccnl.monthly_payments.text ?? name,
+          article,
+          ccnl.monthly_payments.sources ?? [],
+          1,
+        ),
+      ],
+      related: [],
+    });
+  }
+  return undefined;
+}
+
+/**
+ * "la paga base di questa busta è aggiornata?": a pay item of the uploaded payslip checked against the same item
+ * of the agreement's table (documents/component-check.ts), before the question is read as a pay to estimate.
+ */
+export function documentItemCheck(ctx: AgentContext): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const checked = componentCheck({
+    question: ctx.message,
+    passages: ctx.documents.flatMap((d) => indexOf(d).passages),
+    kb: ctx.kb,
+    categories: ctx.categories,
+    today: ctx.today,
+  });
+  return checked ? compose({ answer: checked.line, citations: checked.citations, related: [] }) : undefined;
+}
