@@ -181,3 +181,77 @@ describe('a household’s contributions asked per quarter', () => {
     );
   });
 });
+
+describe('blind h27–h29 classes (lead, session 13)', () => {
+  it('uses the employer rate stated as "contributi a carico azienda 28% della RAL"', () => {
+    const text = askAgent(
+      'calcolo',
+      'Preventivo 2026, impiegato con RAL 30.000 €. Ipotesi: contributi a carico azienda 28% della RAL, TFR pieno, niente INAIL. Costo annuo?',
+    ).text;
+    // 30.000 + 28% (8.400) + 30.000 / 13,5 (2.222,22) = 40.622,22.
+    expect(text.split('\n')[0]).toContain('40.622,22');
+  });
+
+  it('keeps a sickness question in scope when the story mentions a mortgage', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message:
+        'Sono commessa nel commercio, mi sono ammalata e ho la rata del mutuo da pagare. Per quanti giorni la malattia è pagata al 100%?',
+    });
+    expect(request.intent).toBe('sickness_injury');
+  });
+
+  it('keeps a net in scope when a because-clause names a mortgage', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message:
+        'Con una RAL di 31.000 a Torino vorrei sapere il netto mensile, perché devo chiedere un mutuo.',
+    });
+    expect(request.intent).toBe('gross_to_net');
+  });
+
+  it('reads the hire day said before "mi hanno assunto"', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message:
+        'il 12 maggio 2026 mi hanno finalmente assunto come magazziniere: quanta tredicesima prenderò?',
+    });
+    expect(request.slots.hireDate).toBe('2026-05-12');
+  });
+
+  it('reads a car tax typed "bolo" as outside work', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: 'il bolo della macchina quando si paga?',
+    });
+    expect(request.intent).toBe('out_of_scope');
+  });
+});
+
+describe('the next increase asked after a month', () => {
+  it('answers the next tranche after today, not the month of the earlier turn', () => {
+    const text = askAgent('main-agent', 'e il prossimo aumento quando arriva?', {
+      history: ['di quanto è aumentato a giugno 2026 il minimo di un D1 metalmeccanico?'],
+    }).text;
+    expect(text.split('\n')[0]).toContain('il prossimo aumento del minimo');
+    expect(text.split('\n')[0]).not.toContain('1° giugno 2026');
+  });
+});
+
+describe('the same calculation asked again of the same case', () => {
+  it('keeps the city and the payments of the earlier turn', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      history: ['abita a Torino e vuole 1.600 euro netti al mese su 13 mensilità: che RAL gli devo offrire?'],
+      message: 'con le regole del 2025 invece che RAL serviva per lo stesso netto di 1.600?',
+    });
+    expect(request.intent).toBe('net_to_gross');
+    expect(request.slots.municipality).toBe('Torino');
+    expect(request.slots.payments).toBe(13);
+  });
+});

@@ -281,7 +281,11 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const lead = !lines.length;
     const parts = {
       increase:
-        (NEXT_TRANCHE.test(text) && !date ? nextTrancheLine(ccnl, level, ctx.today, lead) : undefined) ??
+        // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over.
+        (NEXT_TRANCHE.test(text) &&
+        (!date || !new RegExp(String.raw`\b20\d\d\b|\b(?:${MONTH_NAMES})\b`).test(readable(ctx.message)))
+          ? nextTrancheLine(ccnl, level, ctx.today, lead)
+          : undefined) ??
         sinceLine(
           ccnl,
           level,

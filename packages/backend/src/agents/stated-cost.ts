@@ -13,7 +13,7 @@ const RATE = String.raw`(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento)`;
 // "contributi a carico dell'azienda al 30% della RAL", "contributi del 30%", "30% di contributi".
 const STATED_RATE = [
   new RegExp(
-    String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|del datore(?: di lavoro)?|dell'impresa|nostr\w*|mio|mia))?[^.?;:]{0,20}?\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) ${RATE}`,
+    String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|azienda|del datore(?: di lavoro)?|datore|dell'impresa|nostr\w*|mio|mia))?[^.?;:\d]{0,20}?(?:\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) |\s)${RATE}`,
   ),
   new RegExp(String.raw`\b${RATE} (?:di |per i |per )?contributi\b`),
 ];

@@ -99,7 +99,14 @@ export function componentCheck(input: ComponentInput): { line: string; citations
   const stale = earlier
     ? ` È l'importo della tabella dal ${italianDate(earlier.effective_from)}: **non è aggiornata**.`
     : '';
-  const line = `Dal documento «${stated.passage.fileName}»: ${item} **${stated.value} €**; nel ${ccnl.short_name} la ${item} del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(component.amount)}: ${verdict}.${stale}`;
+  // The level's whole minimum beside the item checked ("paga base + contingenza = 1.691,70 €"): what the
+  // worker compares the payslip's items with.
+  const parts = pay.row.components ?? [];
+  const whole =
+    parts.length > 1
+      ? ` Il minimo completo del ${name} è ${euro(pay.row.amount)} (${parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')}).`
+      : '';
+  const line = `Dal documento «${stated.passage.fileName}»: ${item} **${stated.value} €**; nel ${ccnl.short_name} la ${item} del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(component.amount)}: ${verdict}.${stale}${whole}`;
   return {
     line,
     citations: citeSources(

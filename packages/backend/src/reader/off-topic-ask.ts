@@ -19,6 +19,8 @@ const INPS_AS_PLACE =
 const ASKING =
   /\b(?:come|quanto|quanta|quanti|quante|quale|quali|cosa|che cosa|dove|quando|chi|perche|posso|puo|possono|si puo|devo|serve|servono|bisogna|occorre|conviene|mi (?:serve|servono|conviene|spetta))\b/;
 
+const BECAUSE = /^(?:(?:e|ma) )?perche\b/;
+
 const sentencesOf = (text: string) =>
   text
     .split(/(?<=[.!?])\s+/)
@@ -38,7 +40,10 @@ function askParts(text: string): { ask: string; before: string[] } {
   const chosen = asked.length ? asked : sentences.slice(-1);
   const parts = chosen.map((sentence) => {
     const clauses = clausesOf(sentence);
-    const from = clauses.findLastIndex((c) => ASKING.test(c));
+    // "…quanto mi arriva netto, perché stiamo valutando un mutuo.": a because-clause explains, it does not ask.
+    const from = clauses.findLastIndex(
+      (c) => ASKING.test(c) && !(BECAUSE.test(c) && !sentence.endsWith('?')),
+    );
     return {
       ask: from > 0 ? clauses.slice(from).join(' ') : sentence,
       lead: from > 0 ? clauses.slice(0, from) : [],

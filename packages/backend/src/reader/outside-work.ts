@@ -37,7 +37,7 @@ export const WORK = new RegExp(
     SICKNESS_CHECK,
     String.raw`quant\w* (?:giorni di |settimane di |ore di )?ferie|ferie (?:maturat|non godut|residu|pagat|spettan|ho|mi spettano|matur)|giorni di ferie|\brol\b|ex festivit`,
     String.raw`permess\w* (?:retribuit|104|sindacal|per (?:malattia|matrimonio|lutto|studio|visit))|legge 104|congedo (?:parental|matrimonial|di maternit|di paternit)`,
-    String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,
+    String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|\bmalattia\b[^.?]{0,30}\bpag(?:a|ano|ata|ate|ato|ament\w*|he\w*)\b|\bpagament\w* (?:della |dei giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,
     // "pagarlo" alone says no object: the clause it points back to decides (a car tax is not pay).
     String.raw`\b(?:mi|ci|gli|le|ti) pag(?:a|ano|hera|heranno)\b|\bpagarmi\b`,
     String.raw`\bcolf\b|\bbadant|baby.?sit+er|vacanza contrattuale|una tantum|rinnov\w* (?:del |dei )?(?:ccnl|contratt\w* (?:collettiv|nazional))|periodo di prova (?:del|nel|per il|per un|di un) (?:contratto di lavoro|lavoro|dipendent|impiegat|operai|livell)`,
@@ -65,7 +65,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'veicoli',
     pattern:
-      /passaggio (?:di )?propriet|\b(?:vend|compr)\w* (?:la |una |il |un |l'|lo )?(?:mia |mio |vecchia |vecchio |nuova |nuovo )*(?:auto|automobile|macchina|moto|motorino|scooter|vettura)\b|pas+aggio di propriet|\b(?:auto|moto|macchina) usat|\bbollo (?:auto|della macchina|dell'auto|della moto)|\bbollo\b.*\b(?:macchina|auto|moto)\b|superbollo|\bipt\b|\bpra\b|revisione (?:auto|dell'auto|della macchina|della moto)|rc auto|assicurazione (?:auto|della macchina|dell'auto)|telepass|\bmult[ae]\b|divieto di sosta|autovelox/,
+      /passaggio (?:di )?propriet|\b(?:vend|compr)\w* (?:la |una |il |un |l'|lo )?(?:mia |mio |vecchia |vecchio |nuova |nuovo )*(?:auto|automobile|macchina|moto|motorino|scooter|vettura)\b|pas+aggio di propriet|\b(?:auto|moto|macchina) usat|\bbol+o (?:auto|della macchina|dell'auto|della moto)|\bbol+o\b.*\b(?:macchina|auto|moto)\b|superbollo|\bipt\b|\bpra\b|revisione (?:auto|dell'auto|della macchina|della moto)|rc auto|assicurazione (?:auto|della macchina|dell'auto)|telepass|\bmult[ae]\b|divieto di sosta|autovelox/,
   },
   {
     domain: 'casa',

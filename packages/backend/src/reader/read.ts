@@ -86,6 +86,11 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
  * Metalmeccanici?", "e con 3 scatti?", "per il 2025?") keeps the conversation's intent and slots and changes
  * only what it says.
  */
+/** Calculations whose place and payments a repeated question keeps. */
+const SAME_CALCULATION: ReadonlySet<string> = new Set(['gross_to_net', 'net_to_gross', 'employer_cost']);
+/** "lo stesso netto", "per confronto", "con le regole del 2025": the same case asked again. */
+const SAME_CASE_AGAIN = /\bstess[oa]\b|\bper confronto\b|\bcon le regole\b|\binvece\b|\bsempre\b/;
+
 export function readQuestion(raw: ReaderInput): TypedRequest {
   const input = { ...raw, message: expandShorthand(raw.message), history: raw.history?.map(expandShorthand) };
   const history = input.history ?? [];
@@ -223,6 +228,28 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         slots,
         unanswerable: [],
         readBy: 'rules',
+      };
+    }
+    // "con le regole 2025, quale RAL avrebbe dato lo stesso netto?": the same calculation asked again of the
+    // same case, with its own figures, keeps the case's place and payments.
+    if (
+      !followUp &&
+      SAME_CALCULATION.has(request.intent) &&
+      earlier.intent === request.intent &&
+      SAME_CASE_AGAIN.test(text) &&
+      !own.slots.municipality &&
+      !own.slots.region &&
+      (earlier.slots.municipality || earlier.slots.region)
+    ) {
+      const { municipality, province, region } = earlier.slots;
+      request.slots = {
+        ...request.slots,
+        ...(municipality ? { municipality } : {}),
+        ...(province ? { province } : {}),
+        ...(region ? { region } : {}),
+        ...(request.slots.payments === undefined && earlier.slots.payments !== undefined
+          ? { payments: earlier.slots.payments }
+          : {}),
       };
     }
   }
