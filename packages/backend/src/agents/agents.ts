@@ -2,7 +2,6 @@ import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import { documentTexts, summedItems } from '../documents/summed-items.js';
 import { REVISITS } from '../reader/answer-turn.js';
-import { FOURTEENTH } from '../reader/asked-topic.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -37,6 +36,7 @@ import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
+import { fourteenthAsked } from './extra-month-asked.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
@@ -212,7 +212,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   }
   // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
   // (The monthly accrual of the extra months is one sum for both, not each month's own rule.)
-  const fourteenth = FOURTEENTH.test(readable(ctx.message)) && !asksMonthlyRatei(ctx.message);
+  const fourteenth = fourteenthAsked(ctx.message) && !asksMonthlyRatei(ctx.message);
   if (
     fourteenth &&
     agreement &&

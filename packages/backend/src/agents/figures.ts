@@ -17,6 +17,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dependantsGap } from './dependants-gap.js';
 import { domesticBandGap } from './domestic-band-gap.js';
+import { fourteenthAsked } from './extra-month-asked.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
 import {
@@ -174,7 +175,7 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
 
 /** Tredicesima or quattordicesima: one month's pay a year, 1/12 for each month worked (15-day rule). */
 export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase | undefined): AgentAnswer {
-  const fourteenth = /quattordicesim|14a|14ª/.test(readable(ctx.message));
+  const fourteenth = fourteenthAsked(ctx.message);
   const which = fourteenth ? '14ª' : '13ª';
   const name = fourteenth ? 'quattordicesima' : 'tredicesima';
   const ccnl = base?.ccnl ?? agreementOf(ctx, req);

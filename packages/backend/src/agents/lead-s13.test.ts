@@ -255,3 +255,14 @@ describe('the same calculation asked again of the same case', () => {
     expect(request.slots.payments).toBe(13);
   });
 });
+
+describe('the extra month the asking clause names', () => {
+  it('answers the 13ª asked although the story names the 14ª paid in July', () => {
+    const text = askAgent(
+      'calcolo',
+      "Sono al 4° livello del commercio e mi dimetto: l'ultimo giorno sarà il 30 settembre 2026. La quattordicesima l'ho già presa a luglio. Quanto mi spetta di tredicesima nella busta finale?",
+    ).text;
+    expect(text.split('\n')[0]).toContain('la tredicesima');
+    expect(text.split('\n')[0]).not.toContain('quattordicesima');
+  });
+});

@@ -1,6 +1,7 @@
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { fourteenthAsked } from './extra-month-asked.js';
 import { ratePeriodYear } from './ratei-period.js';
 
 /**
@@ -12,7 +13,7 @@ export function thirteenthPayDate(ctx: AgentContext, req: TypedRequest): TypedRe
   const { date, hireDate, endDate, taxYear } = req.slots;
   // Leaving: the pay in force on the last day, not the one of the hire date the story gave first.
   if (endDate && (date === undefined || date === hireDate)) return { ...req.slots, date: endDate };
-  const fourteenth = /quattordicesim|14a|14ª/.test(readable(ctx.message));
+  const fourteenth = fourteenthAsked(ctx.message);
   // A 14ª from a hire date: the pay in force on the 30 June that closes the first period the hire falls in.
   if (fourteenth && !endDate && hireDate && (date === undefined || date === hireDate)) {
     const year = ratePeriodYear(true, taxYear ?? Number(hireDate.slice(0, 4)), hireDate);
