@@ -266,3 +266,14 @@ describe('the extra month the asking clause names', () => {
     expect(text.split('\n')[0]).not.toContain('quattordicesima');
   });
 });
+
+describe('a gross said with "in busta"', () => {
+  it('reads "il mio lordo mensile in busta è 2.300" as a monthly gross, not a net', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: 'il mio lordo mensile in busta è 2.300 euro: quanta tredicesima matura fino a giugno?',
+    });
+    expect(request.slots.amounts).toEqual([{ kind: 'monthly_gross', value: 2300 }]);
+  });
+});

@@ -14,7 +14,7 @@ const KIND_WORDS: [AmountKind, RegExp][] = [
   ['irpef', /\birpef\b|ritenut|trattenut[ae] fiscal|tasse/],
   [
     'net',
-    /\bnet{1,2}[oiae]\b(?: annu[oiae]| mensil[ei])?|in tasca|porta(?:re)? a casa|in busta|\bpulit[oiae]\b|\bin mano\b|\bsul conto\b/,
+    /\bnet{1,2}[oiae]\b(?: annu[oiae]| mensil[ei])?|in tasca|porta(?:re)? a casa|(?<!\blord[oaie] (?:mensil[ei] )?)in busta|\bpulit[oiae]\b|\bin mano\b|\bsul conto\b/,
   ],
   ['ral', /\bral\b|annu[oia]|all'anno|l'anno|\bannui\b/],
   ['monthly_gross', /\blord[oia]\b|\blordi\b|mensil|al mese|retribuzione|stipendio|paga/],
