@@ -277,3 +277,31 @@ describe('a gross said with "in busta"', () => {
     expect(request.slots.amounts).toEqual([{ kind: 'monthly_gross', value: 2300 }]);
   });
 });
+
+describe('a timesheet of two weeks', () => {
+  it('counts the hours beyond the weekly schedule week by week, reading "(40 settimanali)"', () => {
+    const sheetText =
+      'Foglio presenze - magazzino\nOrario contrattuale: 8 ore lun-ven (40 settimanali)\nlun 02/11 ore 9\nmar 03/11 ore 8\nmer 04/11 ore 10\ngio 05/11 ore 8\nven 06/11 ore 8\nlun 09/11 ore 8\nmar 10/11 ore 8\nmer 11/11 ore 7\ngio 12/11 ore 8\nven 13/11 ore 8\n';
+    const { text } = askAgent(
+      'main-agent',
+      'dal foglio presenze che ho caricato, quante ore di straordinario risultano in tutto?',
+      {
+        documents: [{ fileId: 'd1', fileName: 'presenze.txt', text: sheetText }],
+      },
+    );
+    // Week 1: 43 h → 3 beyond 40; week 2: 39 h → 0. Not 82 − 40.
+    expect(text.split('\n')[0]).toContain('**3 ore di straordinario**');
+    expect(text.split('\n')[0]).toContain('in 2 settimane');
+  });
+});
+
+describe('a timesheet stating a day’s schedule', () => {
+  it('reads "8 ore dal lunedì al venerdì" as 40 a week', () => {
+    const sheetText =
+      'Cartellino\nOrario contrattuale: 8 ore dal lunedì al venerdì\nlun 16/11 ore 9\nmar 17/11 ore 8\nmer 18/11 ore 9\ngio 19/11 ore 8\nven 20/11 ore 8\n';
+    const { text } = askAgent('main-agent', 'dal cartellino che ho caricato, quante ore di straordinario ho fatto?', {
+      documents: [{ fileId: 'd1', fileName: 'cartellino.txt', text: sheetText }],
+    });
+    expect(text.split('\n')[0]).toContain('**2 ore di straordinario**');
+  });
+});

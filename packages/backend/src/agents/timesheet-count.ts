@@ -3,7 +3,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { timesheetDays } from './timesheet-hours.js';
+import { extraByWeek, timesheetDays } from './timesheet-hours.js';
 
 /**
  * "quante ore di straordinario ho fatto?", "quante ore in più ha fatto la dipendente?" beside a timesheet: the
@@ -22,6 +22,9 @@ const ASKS_VALUE =
 // "faccio 40 ore settimanali", "contratto da 24 ore".
 const SAID_SCHEDULE =
   /\b(?:orario(?: \w+)?(?: e| sono)?(?: di| da)?|lavoro|faccio|fa|contratto(?: \w+)? (?:di|da|a)|part.?time (?:di|da|a)?)\s*(\d{1,2}(?:,\d)?) ore\b/;
+const DAILY_STATED =
+  /\b\d{1,2}(?:,\d)?\s*(?:h|ore)\s*(?:al giorno|giornalier\w*|per giorno|\/\s*giorno|(?:dal )?luned[iì]\s*(?:al|-)\s*venerd[iì]|lun\s*-\s*ven)/i;
+const WEEKLY_STATED = /(\d{1,2}(?:,\d)?)\s*(?:h|ore)?\s*settimanali\b/i;
 const DOCUMENT_SCHEDULE =
   /(\d{1,2}(?:,\d)?)\s*(?:h|ore)\s*settimanali\b|\b(?:full.?time|tempo pieno|part.?time|orario contrattuale)\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b/i;
 const PART_TIME = /\bpart.?time\b|\btempo parziale\b/;
@@ -40,11 +43,14 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
     if (days.length < 2) continue;
     const said = SAID_SCHEDULE.exec(question)?.[1];
     const stated = DOCUMENT_SCHEDULE.exec(text);
-    const written = said ?? stated?.[1] ?? stated?.[2];
+    // A weekly figure stated anywhere ('8 ore lun-ven (40 settimanali)') beats a day's schedule.
+    const weekly = WEEKLY_STATED.exec(text)?.[1];
+    const written = said ?? weekly ?? stated?.[1] ?? stated?.[2];
     if (written === undefined) continue;
-    const schedule = number(written);
-    const worked = Math.round(days.reduce((sum, d) => sum + d.hours, 0) * 100) / 100;
-    const extra = Math.max(0, Math.round((worked - schedule) * 100) / 100);
+    // "8 ore dal lunedì al venerdì", "8 ore al giorno": a day's schedule, five days a week.
+    const daily = !said && !weekly && number(written) <= 12 && DAILY_STATED.test(text);
+    const schedule = daily ? number(written) * 5 : number(written);
+    const { weeks, worked, extra } = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
     const partTime = PART_TIME.test(fold(text)) || PART_TIME.test(question) || schedule < 36;
     // Domestic work has no supplementary hours: hours beyond the agreed ones are paid as ordinary within the week.
     const domestic = /\bcolf\b|\bbadant|\bdomestic/.test(fold(text));
@@ -57,15 +63,15 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
     const hours = `${hoursText(extra)} ${extra === 1 ? 'ora' : 'ore'} ${kind}`;
     const answer =
       extra > 0
-        ? `Dal foglio ore «${document.fileName}» risultano ${bold(hours)}: ${hoursText(worked)} ore lavorate nella settimana contro le ${hoursText(schedule)} dell'orario settimanale.`
-        : `Dal foglio ore «${document.fileName}» risultano ${bold(`0 ore ${kind}`)}: ${hoursText(worked)} ore lavorate nella settimana, entro le ${hoursText(schedule)} dell'orario settimanale.`;
+        ? `Dal foglio ore «${document.fileName}» risultano ${bold(hours)}: ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'} contro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`
+        : `Dal foglio ore «${document.fileName}» risultano ${bold(`0 ore ${kind}`)}: ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'}, entro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`;
     return compose({
       answer,
       steps: [
         '| Giorno | Ore lavorate |',
         '| --- | ---: |',
         ...days.map((d) => `| ${d.line.replace(/\s+\d{1,2}[:.]\d{2}\b.*$/, '')} | ${hoursText(d.hours)} |`),
-        `| Totale settimana | ${hoursText(worked)} |`,
+        `| ${weeks > 1 ? `Totale ${weeks} settimane` : 'Totale settimana'} | ${hoursText(worked)} |`,
         `| Orario settimanale${said ? ' (indicato nella domanda)' : ' (dal documento)'} | ${hoursText(schedule)} |`,
         `| **Ore oltre l'orario** | **${hoursText(extra)}** |`,
       ],

@@ -100,3 +100,37 @@ export function countedHoursLine(
   const schedule = weeklyHours !== undefined ? ` oltre le ${weeklyHours} settimanali dell'orario` : '';
   return `Dal documento risultano **${hours} ${extraHours === 1 ? 'ora' : 'ore'} di straordinario**${schedule}.`;
 }
+
+/**
+ * A timesheet of several weeks ("le prime due settimane di ottobre"): the hours beyond the weekly schedule are
+ * counted week by week, from the dates of its rows (Monday to Sunday); rows without dates are one week.
+ */
+export function extraByWeek(
+  days: { line: string; hours: number }[],
+  schedule: number,
+  year: number,
+): { weeks: number; worked: number; extra: number } {
+  const weekOf = (line: string): string | undefined => {
+    // A day and month ("05/10"), not a clock time ("07.30").
+    const m = /\b(\d{1,2})[/-](\d{1,2})\b/.exec(line);
+    const day = Number(m?.[1]);
+    const month = Number(m?.[2]);
+    if (!m || day < 1 || day > 31 || month < 1 || month > 12) return undefined;
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000);
+    return monday.toISOString().slice(0, 10);
+  };
+  const keys = days.map((d) => weekOf(d.line));
+  const byWeek = new Map<string, number>();
+  if (keys.every((k) => k !== undefined))
+    days.forEach((d, i) => byWeek.set(keys[i] as string, (byWeek.get(keys[i] as string) ?? 0) + d.hours));
+  else
+    byWeek.set(
+      'all',
+      days.reduce((sum, d) => sum + d.hours, 0),
+    );
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const worked = round([...byWeek.values()].reduce((a, b) => a + b, 0));
+  const extra = round([...byWeek.values()].reduce((sum, h) => sum + Math.max(0, h - schedule), 0));
+  return { weeks: byWeek.size, worked, extra };
+}

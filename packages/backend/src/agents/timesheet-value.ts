@@ -13,7 +13,7 @@ import { documentDate } from './document-topics.js';
 import { levelHourly } from './level-hourly.js';
 import { bandOf, overtimeTiers } from './overtime-bands.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
-import { timesheetDays } from './timesheet-hours.js';
+import { extraByWeek, timesheetDays } from './timesheet-hours.js';
 
 /**
  * "quante ore in più ha fatto e quanto le devo pagare?", "quanto valgono gli straordinari del foglio ore?" beside a
@@ -30,6 +30,9 @@ const ASKS_VALUE =
   /\bquanto (?:\w+ ){0,3}?(?:spett\w*|dev\w*|dar\w*|valgono|vale|pag\w*|aggiung\w*|corrispond\w*|riconosc\w*|costa\w*|vengono)\b|\bin euro\b|\beuro\b|€|\bimporto\b|\bvalor\w*\b|\bcome (?:le |li )?(?:pago|devo pagare|vanno pagat\w*)\b/;
 const SAID_SCHEDULE =
   /\b(?:orario(?: \w+)?(?: e| sono)?(?: di| da)?|lavoro|faccio|fa|contratto(?: \w+)? (?:di|da|a)|part.?time (?:di|da|a)?)\s*(\d{1,2}(?:,\d)?) ore\b/;
+const DAILY_STATED =
+  /\b\d{1,2}(?:,\d)?\s*(?:h|ore)\s*(?:al giorno|giornalier\w*|per giorno|\/\s*giorno|(?:dal )?luned[iì]\s*(?:al|-)\s*venerd[iì]|lun\s*-\s*ven)/i;
+const WEEKLY_STATED = /(\d{1,2}(?:,\d)?)\s*(?:h|ore)?\s*settimanali\b/i;
 const DOCUMENT_SCHEDULE =
   /(\d{1,2}(?:,\d)?)\s*(?:h|ore)\s*settimanali\b|\b(?:full.?time|tempo pieno|part.?time|orario (?:contrattuale|concordato))\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b/i;
 const HOURLY =
@@ -89,13 +92,16 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     if (days.length < 2) continue;
     const said = SAID_SCHEDULE.exec(question)?.[1];
     const stated = DOCUMENT_SCHEDULE.exec(text);
-    const written = said ?? stated?.[1] ?? stated?.[2];
+    // A weekly figure stated anywhere ('8 ore lun-ven (40 settimanali)') beats a day's schedule.
+    const weekly = WEEKLY_STATED.exec(text)?.[1];
+    const written = said ?? weekly ?? stated?.[1] ?? stated?.[2];
     if (written === undefined) continue;
     const ccnl = statedAgreement(ctx.kb, text) ?? agreementOf(ctx, req);
     if (!ccnl) return undefined;
-    const schedule = number(written);
-    const worked = Math.round(days.reduce((sum, d) => sum + d.hours, 0) * 100) / 100;
-    const extra = Math.max(0, Math.round((worked - schedule) * 100) / 100);
+    // "8 ore dal lunedì al venerdì", "8 ore al giorno": a day's schedule, five days a week.
+    const daily = !said && !weekly && number(written) <= 12 && DAILY_STATED.test(text);
+    const schedule = daily ? number(written) * 5 : number(written);
+    const { weeks, worked, extra } = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
     const domestic = isDomestic(ccnl) || /\bcolf\b|\bbadant|\bdomestic/.test(fold(text));
     const folded = fold(text);
     const livesIn = domestic && LIVES_IN.test(folded) && !NOT_LIVING_IN.test(folded);
@@ -115,7 +121,7 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     };
     const pay = hourlyPay(ctx, sheetReq, ccnl, text);
     const fileName = document.fileName;
-    const counted = `${hoursText(worked)} ore lavorate contro le ${hoursText(schedule)} dell'orario settimanale`;
+    const counted = `${hoursText(worked)} ore lavorate contro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}`;
     const citations: Citation[] = passages
       .slice(0, 1)
       .map((p) => citePassage(p, `Documento caricato: ${p.fileName}`));
@@ -123,7 +129,7 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
       '| Giorno | Ore lavorate |',
       '| --- | ---: |',
       ...days.map((d) => `| ${d.line.replace(/\s+\d{1,2}[:.]\d{2}\b.*$/, '')} | ${hoursText(d.hours)} |`),
-      `| Totale settimana | ${hoursText(worked)} |`,
+      `| ${weeks > 1 ? `Totale ${weeks} settimane` : 'Totale settimana'} | ${hoursText(worked)} |`,
       `| Orario settimanale${said ? ' (indicato nella domanda)' : ' (dal documento)'} | ${hoursText(schedule)} |`,
       `| **Ore oltre l'orario** | **${hoursText(extra)}** |`,
     ];
@@ -137,7 +143,7 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
           : "oltre l'orario";
     if (extra === 0)
       return compose({
-        answer: `Dal foglio ore «${fileName}» risultano ${bold(`0 ore ${kind}`)}: ${hoursText(worked)} ore lavorate nella settimana, entro le ${hoursText(schedule)} dell'orario settimanale, quindi non c'è nulla in più da pagare.`,
+        answer: `Dal foglio ore «${fileName}» risultano ${bold(`0 ore ${kind}`)}: ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'}, entro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}, quindi non c'è nulla in più da pagare.`,
         steps: dayRows,
         citations,
         related: [],
