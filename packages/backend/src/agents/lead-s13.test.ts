@@ -299,9 +299,13 @@ describe('a timesheet stating a day’s schedule', () => {
   it('reads "8 ore dal lunedì al venerdì" as 40 a week', () => {
     const sheetText =
       'Cartellino\nOrario contrattuale: 8 ore dal lunedì al venerdì\nlun 16/11 ore 9\nmar 17/11 ore 8\nmer 18/11 ore 9\ngio 19/11 ore 8\nven 20/11 ore 8\n';
-    const { text } = askAgent('main-agent', 'dal cartellino che ho caricato, quante ore di straordinario ho fatto?', {
-      documents: [{ fileId: 'd1', fileName: 'cartellino.txt', text: sheetText }],
-    });
+    const { text } = askAgent(
+      'main-agent',
+      'dal cartellino che ho caricato, quante ore di straordinario ho fatto?',
+      {
+        documents: [{ fileId: 'd1', fileName: 'cartellino.txt', text: sheetText }],
+      },
+    );
     expect(text.split('\n')[0]).toContain('**2 ore di straordinario**');
   });
 });

@@ -123,7 +123,10 @@ export function extraByWeek(
   const keys = days.map((d) => weekOf(d.line));
   const byWeek = new Map<string, number>();
   if (keys.every((k) => k !== undefined))
-    days.forEach((d, i) => byWeek.set(keys[i] as string, (byWeek.get(keys[i] as string) ?? 0) + d.hours));
+    for (const [i, d] of days.entries()) {
+      const key = keys[i] as string;
+      byWeek.set(key, (byWeek.get(key) ?? 0) + d.hours);
+    }
   else
     byWeek.set(
       'all',
