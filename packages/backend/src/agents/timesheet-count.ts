@@ -3,7 +3,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { extraByWeek, timesheetDays } from './timesheet-hours.js';
+import { extraByWeek, timesheetDays, timesheetSchedule } from './timesheet-hours.js';
 
 /**
  * "quante ore di straordinario ho fatto?", "quante ore in più ha fatto la dipendente?" beside a timesheet: the
@@ -18,19 +18,9 @@ const EXTRA = /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b
 // A value asked with the count ("quante ore ho fatto e quanto mi spetta?"): the agreement's answer gives both.
 const ASKS_VALUE =
   /\bquanto (?:mi |gli |le |ci )?(?:spett\w*|devono|deve|valgono|vale|pagano|paga)\b|\beuro\b|€|\bimporto\b/;
-// The schedule the question gives: "orario (normale) (è) (di) 40 ore", "lavoro 38 ore (a settimana)",
-// "faccio 40 ore settimanali", "contratto da 24 ore".
-const SAID_SCHEDULE =
-  /\b(?:orario(?: \w+)?(?: e| sono)?(?: di| da)?|lavoro|faccio|fa|contratto(?: \w+)? (?:di|da|a)|part.?time (?:di|da|a)?)\s*(\d{1,2}(?:,\d)?) ore\b/;
-const DAILY_STATED =
-  /\b\d{1,2}(?:,\d)?\s*(?:h|ore)\s*(?:al giorno|giornalier\w*|per giorno|\/\s*giorno|(?:dal )?luned[iì]\s*(?:al|-)\s*venerd[iì]|lun\s*-\s*ven)/i;
-const WEEKLY_STATED = /(\d{1,2}(?:,\d)?)\s*(?:h|ore)?\s*settimanali\b/i;
-const DOCUMENT_SCHEDULE =
-  /(\d{1,2}(?:,\d)?)\s*(?:h|ore)\s*settimanali\b|\b(?:full.?time|tempo pieno|part.?time|orario contrattuale)\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b/i;
 const PART_TIME = /\bpart.?time\b|\btempo parziale\b/;
 
 const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
-const number = (written: string) => Number(written.replace(',', '.'));
 
 export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
@@ -41,15 +31,9 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
     const text = document.text ?? passages.map((p) => p.text).join('\n');
     const days = timesheetDays(text);
     if (days.length < 2) continue;
-    const said = SAID_SCHEDULE.exec(question)?.[1];
-    const stated = DOCUMENT_SCHEDULE.exec(text);
-    // A weekly figure stated anywhere ('8 ore lun-ven (40 settimanali)') beats a day's schedule.
-    const weekly = WEEKLY_STATED.exec(text)?.[1];
-    const written = said ?? weekly ?? stated?.[1] ?? stated?.[2];
-    if (written === undefined) continue;
-    // "8 ore dal lunedì al venerdì", "8 ore al giorno": a day's schedule, five days a week.
-    const daily = !said && !weekly && number(written) <= 12 && DAILY_STATED.test(text);
-    const schedule = daily ? number(written) * 5 : number(written);
+    const found = timesheetSchedule(question, text);
+    if (found === undefined) continue;
+    const { hours: schedule, said } = found;
     const { weeks, worked, extra } = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
     const partTime = PART_TIME.test(fold(text)) || PART_TIME.test(question) || schedule < 36;
     // Domestic work has no supplementary hours: hours beyond the agreed ones are paid as ordinary within the week.

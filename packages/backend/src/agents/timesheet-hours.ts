@@ -137,3 +137,33 @@ export function extraByWeek(
   const extra = round([...byWeek.values()].reduce((sum, h) => sum + Math.max(0, h - schedule), 0));
   return { weeks: byWeek.size, worked, extra };
 }
+
+// The schedule the question gives: "orario (normale) (è) (di) 40 ore", "lavoro 38 ore (a settimana)",
+// "faccio 40 ore settimanali", "contratto da 24 ore".
+const SAID_SCHEDULE =
+  /\b(?:orario(?: \w+)?(?: e| sono)?(?: di| da)?|lavoro|faccio|fa|contratto(?: \w+)? (?:di|da|a)|part.?time (?:di|da|a)?)\s*(\d{1,2}(?:,\d)?) ore\b/;
+const DAILY_STATED =
+  /\b\d{1,2}(?:,\d)?\s*(?:h|ore)\s*(?:al giorno|giornalier\w*|per giorno|\/\s*giorno|(?:dal )?luned[iì]\s*(?:al|-)\s*venerd[iì]|lun\s*-\s*ven)/i;
+const WEEKLY_STATED = /(\d{1,2}(?:,\d)?)\s*(?:h|ore)?\s*settimanali\b/i;
+const DOCUMENT_SCHEDULE =
+  /\b(?:full.?time|tempo pieno|part.?time|orario (?:contrattuale|concordato))\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b/i;
+
+/**
+ * The weekly schedule a timesheet's hours are weighed against: the one the question gives (folded `question`),
+ * else a weekly figure the document states anywhere ("8 ore lun-ven (40 settimanali)"), else the document's
+ * schedule, where a day's ("8 ore dal lunedì al venerdì", "8 ore al giorno") makes five days a week.
+ */
+export function timesheetSchedule(
+  question: string,
+  text: string,
+): { hours: number; said: boolean } | undefined {
+  const number = (written: string) => Number(written.replace(',', '.'));
+  const said = SAID_SCHEDULE.exec(question)?.[1];
+  if (said !== undefined) return { hours: number(said), said: true };
+  const weekly = WEEKLY_STATED.exec(text)?.[1];
+  if (weekly !== undefined) return { hours: number(weekly), said: false };
+  const stated = DOCUMENT_SCHEDULE.exec(text)?.[1];
+  if (stated === undefined) return undefined;
+  const daily = number(stated) <= 12 && DAILY_STATED.test(text);
+  return { hours: daily ? number(stated) * 5 : number(stated), said: false };
+}

@@ -13,7 +13,7 @@ import { documentDate } from './document-topics.js';
 import { levelHourly } from './level-hourly.js';
 import { bandOf, overtimeTiers } from './overtime-bands.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
-import { extraByWeek, timesheetDays } from './timesheet-hours.js';
+import { extraByWeek, timesheetDays, timesheetSchedule } from './timesheet-hours.js';
 
 /**
  * "quante ore in più ha fatto e quanto le devo pagare?", "quanto valgono gli straordinari del foglio ore?" beside a
@@ -28,13 +28,6 @@ const EXTRA =
   /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b|\bin eccesso\b|\bpiu del (?:concordato|dovuto|previsto|contratto|solito)\b/;
 const ASKS_VALUE =
   /\bquanto (?:\w+ ){0,3}?(?:spett\w*|dev\w*|dar\w*|valgono|vale|pag\w*|aggiung\w*|corrispond\w*|riconosc\w*|costa\w*|vengono)\b|\bin euro\b|\beuro\b|€|\bimporto\b|\bvalor\w*\b|\bcome (?:le |li )?(?:pago|devo pagare|vanno pagat\w*)\b/;
-const SAID_SCHEDULE =
-  /\b(?:orario(?: \w+)?(?: e| sono)?(?: di| da)?|lavoro|faccio|fa|contratto(?: \w+)? (?:di|da|a)|part.?time (?:di|da|a)?)\s*(\d{1,2}(?:,\d)?) ore\b/;
-const DAILY_STATED =
-  /\b\d{1,2}(?:,\d)?\s*(?:h|ore)\s*(?:al giorno|giornalier\w*|per giorno|\/\s*giorno|(?:dal )?luned[iì]\s*(?:al|-)\s*venerd[iì]|lun\s*-\s*ven)/i;
-const WEEKLY_STATED = /(\d{1,2}(?:,\d)?)\s*(?:h|ore)?\s*settimanali\b/i;
-const DOCUMENT_SCHEDULE =
-  /(\d{1,2}(?:,\d)?)\s*(?:h|ore)\s*settimanali\b|\b(?:full.?time|tempo pieno|part.?time|orario (?:contrattuale|concordato))\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b/i;
 const HOURLY =
   /paga oraria[^\d\n]{0,15}(\d{1,2}(?:,\d{1,2})?)|(\d{1,2},\d{2})\s*(?:€|euro)\s*(?:l'ora|all'ora|orari)/i;
 const LIVES_IN = /\bconvivente\b(?!\s*:?\s*no\b)/;
@@ -90,17 +83,11 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     const text = document.text ?? passages.map((p) => p.text).join('\n');
     const days = timesheetDays(text);
     if (days.length < 2) continue;
-    const said = SAID_SCHEDULE.exec(question)?.[1];
-    const stated = DOCUMENT_SCHEDULE.exec(text);
-    // A weekly figure stated anywhere ('8 ore lun-ven (40 settimanali)') beats a day's schedule.
-    const weekly = WEEKLY_STATED.exec(text)?.[1];
-    const written = said ?? weekly ?? stated?.[1] ?? stated?.[2];
-    if (written === undefined) continue;
+    const found = timesheetSchedule(question, text);
+    if (found === undefined) continue;
+    const { hours: schedule, said } = found;
     const ccnl = statedAgreement(ctx.kb, text) ?? agreementOf(ctx, req);
     if (!ccnl) return undefined;
-    // "8 ore dal lunedì al venerdì", "8 ore al giorno": a day's schedule, five days a week.
-    const daily = !said && !weekly && number(written) <= 12 && DAILY_STATED.test(text);
-    const schedule = daily ? number(written) * 5 : number(written);
     const { weeks, worked, extra } = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
     const domestic = isDomestic(ccnl) || /\bcolf\b|\bbadant|\bdomestic/.test(fold(text));
     const folded = fold(text);

@@ -91,6 +91,16 @@ const HOLIDAY_WORKED = new RegExp(
   String.raw`\b(?:${HOLIDAY_NAMES})\b[^.?]{0,40}\b(?:lavorat\w*|or[ae]|turno|venut\w*)\b|\b(?:lavorat\w*|or[ae]|turno|venut\w*)\b[^.?]{0,30}\b(?:${HOLIDAY_NAMES})\b`,
 );
 
+/** Overtime worked at night, on a holiday, or both. */
+const overtimeOf = (night: boolean, holiday: boolean): Slots['overtimeKind'] =>
+  night && holiday
+    ? 'straordinario_notturno_festivo'
+    : night
+      ? 'straordinario_notturno'
+      : holiday
+        ? 'straordinario_festivo'
+        : 'straordinario';
+
 /**
  * Every slot a folded question states, against the knowledge base's agreements. `agreementsFor` gives the
  * agreement the level is read in (its own codes: "4° livello", "C3", "BS").
@@ -216,14 +226,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     )
   )
     // Both at night and on a holiday ("la notte di Natale", "la domenica notte"): the combined surcharge.
-    slots.overtimeKind =
-      night && holiday
-        ? 'straordinario_notturno_festivo'
-        : night
-          ? 'straordinario_notturno'
-          : holiday
-            ? 'straordinario_festivo'
-            : 'straordinario';
+    slots.overtimeKind = overtimeOf(night, holiday);
   else if (night && holiday) slots.overtimeKind = 'notturno_festivo';
   else if (night) slots.overtimeKind = 'notturno';
   else if (holiday) slots.overtimeKind = 'festivo';
@@ -240,14 +243,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const afterFull = extra ?? (new Set(others).size === 1 ? others[0] : undefined);
   if (fullWeek && afterFull !== undefined && !slots.overtimeKind?.startsWith('straordinario')) {
     slots.extraHours = afterFull;
-    slots.overtimeKind =
-      night && holiday
-        ? 'straordinario_notturno_festivo'
-        : night
-          ? 'straordinario_notturno'
-          : holiday
-            ? 'straordinario_festivo'
-            : 'straordinario';
+    slots.overtimeKind = overtimeOf(night, holiday);
   }
   // Living in is also said as moving in or sleeping at the family's ("se venisse a vivere da noi").
   const livesIn =
