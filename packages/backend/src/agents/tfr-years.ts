@@ -16,7 +16,7 @@ import { workedParts } from './worked.js';
  * is named as the part left out unless the question dates them; the sum stands on the pay as given.
  */
 const YEARS =
-  /\b(?:lavorat[oaie]|lavoro|lavora|lavorando|servizio|rapporto|dopo|per|in|da|ormai|quasi|circa)\s+(?:i |gli |quasi |circa |ormai )?(\d{1,2}|[a-z]{3,10})\s+anni\b(?!\s*(?:di eta|d'eta|fa\b))/;
+  /\b(?:lavorat[oaie]|lavoro|lavora|lavorando|servizio|rapporto|dopo|per|in|da|ormai|quasi|circa)\s+(?:i |gli |quasi |circa |ormai )?(\d{1,2}|[a-z]{3,10})\s+anni\b(?:\s+e\s+(?:(mezzo)|(\d{1,2}|[a-z]{3,10})\s+mes[ei]\b))?(?!\s*(?:di eta|d'eta|fa\b))/;
 
 /** The revaluation asked, not set aside ("esclusa la rivalutazione", "senza rivalutazione", "prima della rivalutazione"). */
 export function asksRevaluation(message: string): boolean {
@@ -33,11 +33,16 @@ export function asksRevaluation(message: string): boolean {
   return /rivalut|coefficien|sostitutiv/.test(text);
 }
 
-/** The whole years of work a TFR question states ("ho lavorato 3 anni", "dopo cinque anni"), 2 to 45. */
 /** One year's quota asked, whatever the years of service told ("quanto matura in un anno?", "la quota del 2025"). */
 const ONE_YEAR =
   /\bin un anno\b|\bun anno intero\b|\ball'anno\b|\bquot[ae] annu\w*|\bannualmente\b|\bogni anno\b|\bquest'anno\b|\bdell'anno\b|\b(?:nel|del|per il) (?:19|20)\d\d\b|\bquota\b/;
 
+const count = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : wordsToNumber(raw));
+
+/**
+ * The years of work a TFR question states ("ho lavorato 3 anni", "dopo cinque anni", "3 anni e 4 mesi", "due anni e
+ * mezzo"), 2 to 45, with the months as a fraction of a year.
+ */
 export function tfrYears(message: string): number | undefined {
   const text = readable(message);
   // A year's quota and the years' total asked together ("quanto in un anno e quanto in tutto per i tre anni"): the
@@ -46,8 +51,19 @@ export function tfrYears(message: string): number | undefined {
     return undefined;
   const match = YEARS.exec(text);
   if (!match?.[1]) return undefined;
-  const n = /^\d+$/.test(match[1]) ? Number(match[1]) : wordsToNumber(match[1]);
-  return n !== undefined && Number.isInteger(n) && n >= 2 && n <= 45 ? n : undefined;
+  const n = count(match[1]);
+  if (n === undefined || !Number.isInteger(n) || n < 2 || n > 45) return undefined;
+  if (match[2] === undefined && match[3] === undefined) return n;
+  const months = match[2] ? 6 : count(match[3] ?? '');
+  return months !== undefined && Number.isInteger(months) && months > 0 && months < 12 ? n + months / 12 : n;
+}
+
+/** "3 anni", "3 anni e 4 mesi", "2 anni e 1 mese". */
+function yearsLabel(years: number): string {
+  const whole = Math.floor(years);
+  const months = Math.round((years - whole) * 12);
+  if (months === 0) return `${whole} anni`;
+  return `${whole} anni e ${months} ${months === 1 ? 'mese' : 'mesi'}`;
 }
 
 export function tfrOverYears(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer | undefined {
@@ -64,12 +80,15 @@ export function tfrOverYears(ctx: AgentContext, req: TypedRequest, base: PayBase
   const yearly = cents(worked.result.net);
   const total = cents(yearly * years);
   const gross = cents(worked.result.gross);
+  const span = yearsLabel(years);
+  // "× 3" for whole years, "× 40/12" when months are told: the factor a reader can redo.
+  const factor = Number.isInteger(years) ? `${years}` : `${Math.round(years * 12)}/12`;
   return compose({
-    answer: `Con ${base.label}, in ${years} anni le quote di TFR accantonate sommano a ${bold(euro(total))} (${euro(yearly)} l'anno × ${years}; quota lorda ${euro(gross)} l'anno, ${euro(cents(gross * years))} in ${years} anni, meno lo 0,50% al Fondo di garanzia INPS), prima della rivalutazione annua del fondo.`,
+    answer: `Con ${base.label}, in ${span} le quote di TFR accantonate sommano a ${bold(euro(total))} (${euro(yearly)} l'anno × ${factor}; quota lorda ${euro(gross)} l'anno, ${euro(cents(gross * years))} in ${span}, meno lo 0,50% al Fondo di garanzia INPS), prima della rivalutazione annua del fondo.`,
     steps: [
       ...parts.steps,
       '',
-      ...table([[`**Quote di ${years} anni**: ${euro(yearly)} × ${years}`, `**${euro(total)}**`]]),
+      ...table([[`**Quote di ${span}**: ${euro(yearly)} × ${factor}`, `**${euro(total)}**`]]),
     ],
     assumptions: [
       ...base.assumptions.filter((a) => !a.includes('Solo minimo')),

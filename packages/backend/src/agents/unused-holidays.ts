@@ -20,7 +20,7 @@ const DAYS =
 const UNTAKEN =
   /\b(?:non (?:god|usufr|fruit|pres|fatt)\w*|residu\w*|restan\w*|rimast\w*|rimangon\w*|avanz\w*|arretrat\w*|ancora da (?:fare|godere|prendere))\b/;
 const ASKS_MONEY =
-  /\bquant[oi]\b[^.?!]{0,40}\b(?:pag\w*|dar\w*|dev\w*|spett\w*|liquid\w*|vengono|vale|valgono|costa\w*|metter\w*|fann\w*|fa|ammont\w*|corrispond\w*)|\b(?:indennit\w* sostitutiv\w*|monetizz\w*|liquidar\w*)\b|\bquanto\b[^.?!]*\b(?:euro|soldi|busta)\b/;
+  /\bquant[oi]\b[^.?!]{0,40}\b(?:pag\w*|dar\w*|dev\w*|spett\w*|liquid\w*|vengono|vale|valgono|costa\w*|metter\w*|fann\w*|fa|ammont\w*|corrispond\w*)|\b(?:indennit\w* sostitutiv\w*|monetizz\w*|liquidar\w*)\b|\bquanto\b[^.?!]*\b(?:euro|soldi|busta)\b|\bquant[oi]\s*\?/;
 
 function untakenDays(text: string): number | undefined {
   const found = DAYS.exec(text);

@@ -38,6 +38,20 @@ const PART_TIME_MORE = new RegExp(
 );
 const PART_TIME_DONE = /\bne (?:ho|ha|abbiamo) fatte\s+(\d{1,2})\b/;
 const PART_TIME = /\bpart.?time\b|tempo parziale/;
+// "lavoro 4 ore al giorno dal lunedì al venerdì", "5 ore al giorno, 6 giorni su 7": a short day times the days
+// of the week is the weekly schedule, and a part-time one.
+const DAILY_SCHEDULE =
+  /\b(\d(?:[.,]5)?)\s*or[ae] (?:al giorno|giornalier\w*|ogni giorno|a giornata)\b[^.?;]{0,25}?\b(?:dal lun\w* al (ven\w*|sab\w*)|lun\w*\s*-\s*(ven\w*|sab\w*)|(?:per )?(5|6|cinque|sei) giorni)\b/;
+
+/** The weekly hours of a short day's schedule, or undefined. */
+function dailyScheduleHours(text: string): number | undefined {
+  const found = DAILY_SCHEDULE.exec(text);
+  if (!found?.[1]) return undefined;
+  const day = Number(found[1].replace(',', '.'));
+  const last = found[2] ?? found[3] ?? found[4] ?? '';
+  const days = /^(?:sab|6|sei)/.test(last) ? 6 : 5;
+  return day > 0 && day < 8 ? day * days : undefined;
+}
 /** A level's monthly pay asked ("stipendio", "retribuzione", "quanto prende", "il minimo"), not an hour's. */
 export const LEVEL_PAY =
   /stipendi|retribuzion\w*(?! orari)|\bpaga\b(?! orari)|(?<!\borari\w* |\bore )\bminim[oi]\b(?! (?:di|del|delle) (?:ore|orario)| orari| settimanal)|\blord[oa]\b|\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc)/;
@@ -155,6 +169,16 @@ export function readCalcStories(
       if (slots.date === slots.endDate) slots.date = monthEnd;
       slots.endDate = monthEnd;
     }
+  }
+  const dailyWeek = slots.weeklyHours === undefined ? dailyScheduleHours(text) : undefined;
+  if (dailyWeek !== undefined && slots.partTimePercent === undefined) {
+    slots.weeklyHours = dailyWeek;
+    const full = fullTimeHours(kb, slots);
+    if (
+      dailyWeek < full &&
+      ['tfr', 'employer_cost', 'gross_to_net', 'thirteenth_pro_rata', 'minimum_pay'].includes(intent)
+    )
+      slots.partTimePercent = Math.round((dailyWeek / full) * 10_000) / 100;
   }
   // A part-time week said in hours ("part-time a 24 ore settimanali"): the share of the full-time week.
   if (

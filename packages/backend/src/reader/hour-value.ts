@@ -11,6 +11,12 @@ const HOUR_PAID =
 // pay given, an hour of a kind asked "all'ora" is that hour's value, not the hourly pay already known.
 const PER_HOUR_ASKED =
   /\bquanto (?:\w+ ){0,3}?(?:dare|dar\w*|spett\w*|prendo|prende|pagar\w*|paga|pagano|vale|valgono)\b[^?]{0,30}?\b(?:all'?\s?ora|l'ora|ogni ora|per ogni ora|orari[oa])\b/;
+// "ho lavorato il 25 aprile in hotel, mi spetta qualcosa in più?", "domenica devo lavorare: come me la pagano?":
+// a holiday, a Sunday or a night worked, asked as what it adds to the pay: that kind of hour's surcharge.
+const DAY_WORKED =
+  /\b(?:ho|hai|ha|abbiamo|hanno|avro|avrei) (?:gia )?lavorat\w*|\b(?:devo|deve|dovro|dovra|devono|mi tocca|gli tocca|le tocca|mi fanno|mi hanno fatto) (?:lavorar\w*|fare il turno)|\blavorer[oa]\b/;
+const ASKS_EXTRA =
+  /\b(?:spett\w*|tocca\w*|prend\w*|dann\w*|danno|pagat\w*|pagan\w*|paga\w*|riconosc\w*)\b[^?]{0,30}\b(?:in piu|di piu|qualcosa|extra|maggiorazion\w*|quanto)\b|\b(?:in piu|di piu|qualcosa|extra|maggiorazion\w*)\b[^?]{0,20}\b(?:spett\w*|pag\w*)\b|\bcome (?:me |mi |gli |le |ce |ci )?(?:l[aoie] )?(?:pagan\w*|paga|pagher\w*|retribu\w*|viene pagat\w*|vengono pagat\w*)\b/;
 const FROM: ReadonlySet<TypedRequest['intent']> = new Set([
   'working_hours',
   'holidays',
@@ -31,6 +37,13 @@ export function readHourValue(request: TypedRequest, text: string): Partial<Type
     return { intent: 'overtime_value', alsoAsked: request.alsoAsked.filter((i) => i !== 'overtime_value') };
   if (!request.slots.overtimeKind || !FROM.has(request.intent)) return {};
   const asks = text.match(/[^.;!?]*\?/g)?.at(-1) ?? text;
+  if (
+    request.slots.amounts.every((a) => a.perHour) &&
+    !/\bnett\w*/.test(asks) &&
+    DAY_WORKED.test(text) &&
+    ASKS_EXTRA.test(asks)
+  )
+    return { intent: 'overtime_value', alsoAsked: request.alsoAsked.filter((i) => i !== 'overtime_value') };
   if (!HOUR_PAID.test(asks) || /\bnett\w*/.test(asks) || request.slots.amounts.some((a) => !a.perHour))
     return {};
   return { intent: 'overtime_value', alsoAsked: request.alsoAsked.filter((i) => i !== 'overtime_value') };

@@ -86,7 +86,9 @@ function readHire(text: string): string | undefined {
 
 // A named public holiday worked ("a Pasqua ha lavorato 4 ore", "le ore fatte a Ferragosto"): holiday hours.
 const HOLIDAY_NAMES =
-  'pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|epifania|primo maggio|1 maggio|25 aprile|2 giugno|ognissanti';
+  'pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|epifania|primo maggio|ognissanti|' +
+  // Days named by their date, not a table's date ("dal 1° maggio 2026").
+  String.raw`(?:1 ?°? ?(?:maggio|novembre|gennaio)|25 aprile|2 giugno|15 agosto|8 dicembre|6 gennaio|2[56] dicembre)(?! ?\d{4})`;
 const HOLIDAY_WORKED = new RegExp(
   String.raw`\b(?:${HOLIDAY_NAMES})\b[^.?]{0,40}\b(?:lavorat\w*|or[ae]|turno|venut\w*)\b|\b(?:lavorat\w*|or[ae]|turno|venut\w*)\b[^.?]{0,30}\b(?:${HOLIDAY_NAMES})\b`,
 );

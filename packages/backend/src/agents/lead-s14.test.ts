@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../reader/read.js';
+import { askAgent, TEST_TODAY, testKb } from '../testing/agents.js';
+import { tfrYears } from './tfr-years.js';
+
+const read = (message: string) => readQuestion({ kb: testKb, today: TEST_TODAY, message });
+
+describe('untaken holidays asked with a bare "quanto?"', () => {
+  it('values the days at the daily quota when the amount is asked after the question on payment', () => {
+    const text = askAgent(
+      'main-agent',
+      'a fine rapporto le restano 5 giorni di ferie, 2° livello commercio: gliele devo pagare? quanto?',
+    ).text;
+    expect(text.split('\n')[0]).toMatch(
+      /^Per 5,00 giorni di ferie non godute spettano \*\*[\d.]+,\d\d €\*\*/,
+    );
+    expect(text.split('\n')[0]).toContain('÷ 26');
+  });
+});
+
+describe('a short working day times the days of the week', () => {
+  it('reads "5 ore al giorno dal lunedì al venerdì" as 25 weekly hours, a part-time share', () => {
+    const request = read(
+      'faccio 5 ore al giorno dal lunedì al venerdì, 4° livello commercio: quanto è il mio minimo?',
+    );
+    expect(request.slots.weeklyHours).toBe(25);
+    expect(request.slots.partTimePercent).toBe(62.5);
+  });
+
+  it('counts six days when the week runs to Saturday', () => {
+    const text = askAgent(
+      'calcolo',
+      'commessa 3 ore al giorno lun-sab, 6° livello commercio: lordo al mese?',
+    ).text;
+    expect(text.split('\n')[0]).toContain('part-time al 45%');
+  });
+
+  it('answers the part-time minimum, not the full-time one', () => {
+    const text = askAgent(
+      'calcolo',
+      'faccio 5 ore al giorno dal lunedì al venerdì, 4° livello commercio: quanto è il mio lordo?',
+    ).text;
+    expect(text.split('\n')[0]).toContain('part-time al 62,5%');
+  });
+});
+
+describe('years and months of work in a TFR question', () => {
+  it('reads the months as a fraction of a year', () => {
+    expect(tfrYears('in servizio da 4 anni e 9 mesi, quanto TFR?')).toBe(4.75);
+    expect(tfrYears('ho lavorato tre anni e mezzo')).toBe(3.5);
+    // A "e" that does not introduce months leaves the whole years.
+    expect(tfrYears('ho lavorato 5 anni e una RAL di 30.000, quanto TFR in tutto?')).toBe(5);
+  });
+
+  it('sums the quotas over the years and months told', () => {
+    const text = askAgent('calcolo', 'dopo 5 anni e 6 mesi con una RAL di 27.000 quanto TFR mi trovo?').text;
+    // 27.000 / 13,5 = 2.000; − 0,50% × 27.000 = 135 → 1.865 a year; × 66/12 = 10.257,50.
+    expect(text.split('\n')[0]).toContain('in 5 anni e 6 mesi');
+    expect(text.split('\n')[0]).toContain('**10.257,50 €**');
+  });
+});
+
+describe('a public holiday worked, asked as what it adds to the pay', () => {
+  it('reads a holiday named by its date, worked, as the holiday surcharge asked', () => {
+    const request = read("l'8 dicembre ho lavorato al bar, pubblici esercizi: mi spetta una maggiorazione?");
+    expect(request.intent).toBe('overtime_value');
+    expect(request.slots.overtimeKind).toBe('festivo');
+  });
+
+  it('answers the agreement’s holiday surcharge', () => {
+    const text = askAgent(
+      'main-agent',
+      'albergo, turismo: a Ferragosto ho lavorato tutto il giorno, mi pagano qualcosa di più?',
+    ).text;
+    expect(text.split('\n')[0]).toMatch(/maggiorazione per lavoro festivo è del \*\*\d+%\*\*/);
+  });
+
+  it('does not read a table’s date as a holiday', () => {
+    const request = read(
+      'commercio 4° livello, dal 1° maggio 2026 ho lavorato con il nuovo minimo: quanto è?',
+    );
+    expect(request.slots.overtimeKind).toBeUndefined();
+  });
+});
