@@ -66,6 +66,28 @@ const MONTHLY_TFR: LawFact = {
   ],
 };
 
+/** Art. 2120 c.c., commi 6–11: the TFR advance during the employment. */
+const TFR_ADVANCE: LawFact = {
+  figure:
+    'fino al 70% del TFR maturato, una sola volta, dopo almeno 8 anni di servizio presso lo stesso datore',
+  text: 'durante il rapporto il lavoratore può chiedere un’anticipazione del TFR {figure}, per spese sanitarie per terapie e interventi straordinari riconosciuti dalle strutture pubbliche, o per l’acquisto della prima casa per sé o per i figli (documentato). Ogni anno il datore di lavoro deve accogliere le richieste entro il 10% degli aventi diritto e comunque entro il 4% del totale dei dipendenti: nelle aziende più piccole può concederla ma non è obbligato. Contratti collettivi e accordi individuali possono prevedere condizioni migliori; l’anticipazione si detrae dal TFR finale.',
+  reference: 'art. 2120 c.c., commi 6–11',
+  sources: [
+    {
+      url: 'https://www.ratio.it/anticipazione-del-tfr-condizioni-limiti-e-divieti',
+      label: 'Ratio: anticipazione del TFR, condizioni, limiti e divieti (art. 2120 c.c.)',
+      date: '2025-07-11',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.7grammilavoro.com/modalita-di-anticipo-tfr/',
+      label: '7grammi lavoro: modalità di anticipo del TFR (art. 2120 c.c., c. 8)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
 /** How the RAL is worked out: the monthly gross times the agreement's monthly payments. */
 const RAL_HOW: LawFact = {
   figure: 'la retribuzione lorda mensile moltiplicata per il numero di mensilità del contratto',
@@ -116,6 +138,9 @@ const ASKS_LENGTH = /\bquant[oaie]\b|\bdurata\b|\bdura\b/;
 // "il TFR in busta ogni mese si può?", "posso farmi mettere il tfr in busta paga mensilmente?".
 const TFR_MONTHLY =
   /\btfr\b[^?]*\b(?:in busta|ogni mese|mensilment\w*|mese per mese|al mese)\b|\b(?:in busta|ogni mese|mensilment\w*|mese per mese)\b[^?]*\btfr\b|\bqu\.?i\.?r\b/;
+// "posso chiedere l'anticipo del TFR per comprare casa?", "anticipazione della liquidazione: quanto mi danno?".
+const TFR_ADVANCE_ASK =
+  /\b(?:anticip\w*|acconto)\b[^?]{0,30}\b(?:tfr|liquidazione|trattamento di fine rapporto)\b|\b(?:tfr|liquidazione)\b[^?]{0,20}\b(?:in anticipo|anticipat\w*)\b/;
 const ASKS_WHETHER =
   /\bsi puo\b|\bposso\b|\bpossono\b|\be possibile\b|\bsi potrebbe\b|\bchieder\w*|\blegal\w*|\blecit\w*|\bvale ancora\b|\besiste ancora\b|\bfarmi (?:dare|mettere|pagare)\b|\bme lo (?:possono|pu[oò])\b/;
 
@@ -166,6 +191,13 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
         'Quanto TFR matura in un anno con una RAL di 30.000 €?',
         'Entro quando va pagato il TFR dopo le dimissioni?',
       ],
+    );
+  if (TFR_ADVANCE_ASK.test(text) && !TFR_MONTHLY.test(text) && !figures)
+    return lawAnswer(
+      TFR_ADVANCE,
+      `Per legge (${TFR_ADVANCE.reference}) l’anticipo del TFR si può chiedere ${bold(TFR_ADVANCE.figure)}, per spese sanitarie straordinarie o per l’acquisto della prima casa per sé o per i figli.`,
+      'Lavoratore dipendente del settore privato con il TFR in azienda; se il TFR va a un fondo pensione, le anticipazioni seguono le regole del fondo.',
+      ['Quanto TFR matura in un anno con una RAL di 30.000 €?', 'Come si rivaluta il TFR?'],
     );
   if (RAL_HOW_ASK.test(text) && !figures)
     return lawAnswer(

@@ -82,3 +82,34 @@ describe('a public holiday worked, asked as what it adds to the pay', () => {
     expect(request.slots.overtimeKind).toBeUndefined();
   });
 });
+
+describe('two agreements weighed with "meglio … o …"', () => {
+  it('reads the choice between two agreements as a comparison, not a holiday destination', () => {
+    expect(read('per un magazziniere è meglio il commercio o la logistica come stipendio?').intent).toBe(
+      'comparison',
+    );
+    expect(read('meglio alimentari o metalmeccanici?').intent).toBe('comparison');
+  });
+
+  it('keeps a choice between two places outside work', () => {
+    expect(read('a ottobre meglio andare a Lisbona o a Siviglia?').intent).toBe('out_of_scope');
+  });
+});
+
+describe('the TFR advance during the employment', () => {
+  it('answers the law’s conditions: 8 years, 70%, the reasons', () => {
+    const text = askAgent(
+      'main-agent',
+      'vorrei un anticipo sulla liquidazione per le cure dentistiche di mia figlia, si può?',
+    ).text;
+    expect(text.split('\n')[0]).toContain(
+      '**fino al 70% del TFR maturato, una sola volta, dopo almeno 8 anni di servizio presso lo stesso datore**',
+    );
+    expect(text).toContain('art. 2120 c.c.');
+  });
+
+  it('leaves the monthly TFR question to its own answer', () => {
+    const text = askAgent('main-agent', 'posso chiedere che il TFR me lo paghino ogni mese in busta?').text;
+    expect(text.split('\n')[0]).toMatch(/^\*\*No\*\*/);
+  });
+});

@@ -261,7 +261,12 @@ export function readAlone(
   }
   if (!intent) intent = 'out_of_scope';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
-  const offTopic = isOffTopic(message, (ask) => namesAgreement(input.kb, ask));
+  // "meglio il commercio o la logistica?": two agreements weighed are work, not a holiday destination.
+  const weighsAgreements = slots.agreements.length >= 2;
+  const offTopic = isOffTopic(
+    message,
+    (ask) => namesAgreement(input.kb, ask) || (weighsAgreements && /\bmeglio\b/.test(ask)),
+  );
   if (offTopic) intent = outOfScope(slots);
   const asked = scores
     .filter((s) => s.intent !== intent && s.score >= OUTRIGHT && !CALCULATION_INTENTS.has(s.intent))
