@@ -113,3 +113,47 @@ describe('the TFR advance during the employment', () => {
     expect(text.split('\n')[0]).toMatch(/^\*\*No\*\*/);
   });
 });
+
+describe('follow-ups of this session’s probes', () => {
+  const follow = (history: string[], message: string) =>
+    readQuestion({ kb: testKb, today: TEST_TODAY, message, history });
+
+  it('reads "quanto costo all’azienda" as the employer’s cost of the case', () => {
+    const request = follow(
+      ['4° livello pubblici esercizi, netto a Torino?'],
+      'e al mio datore quanto costo?',
+    );
+    expect(request.intent).toBe('employer_cost');
+  });
+
+  it('reads a city corrected without a preposition', () => {
+    const request = follow(['RAL 29.000, netto 2026 a Bologna?'], 'no, intendevo Modena');
+    expect(request.slots.municipality).toBe('Modena');
+    expect(request.slots.region).toBe('Emilia-Romagna');
+  });
+
+  it('reads a dismissal asked after sick pay as the comporto', () => {
+    const request = follow(
+      ['quanto mi pagano la malattia nel turismo?'],
+      'e se la malattia dura tanto possono licenziarmi?',
+    );
+    expect(request.intent).toBe('sickness_injury');
+  });
+
+  it('keeps the notice when the follow-up names it', () => {
+    const request = follow(
+      ['quanto mi pagano la malattia nel turismo?'],
+      'e se mi licenziano, quanto preavviso mi devono?',
+    );
+    expect(request.intent).toBe('notice');
+  });
+
+  it('reads "se ne faccio 6" as the hours of the overtime just asked', () => {
+    const request = follow(
+      ['barista 4° livello fipe, un’ora di straordinario quanto vale?'],
+      'e se ne faccio 6 questa settimana?',
+    );
+    expect(request.intent).toBe('overtime_value');
+    expect(request.slots.extraHours).toBe(6);
+  });
+});

@@ -21,6 +21,11 @@ const PATTERNS = [
   new RegExp(
     String.raw`\b(?:quell[ea]|quest[ea]|le stesse|ha fatto|hanno fatto|ho fatto|abbiamo fatto|fa|fanno|faccio|fara|facesse|lavora|lavorasse|per|se (?:fossero|sono|erano|diventano))\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|la settimana|al giorno|giornalier|al mese|mensil))`,
   ),
+  // "e se ne faccio 10 in un mese?", "se ne facesse 6": the count of the hours just asked about (not "ne ho fatte 34",
+  // the hours worked in the week).
+  new RegExp(
+    String.raw`\bse ne (?:faccio|fa|fanno|facciamo|facessi|facesse|faro|fara)\s+${COUNT}\b(?!\s*(?:euro|€|%|anni|giorni|mesi|settimane))`,
+  ),
   // A follow-up that changes only the count: "e 5 ore?", "e per 3 ore?".
   new RegExp(String.raw`^(?:e |ed |invece )(?:per |con |se )?${COUNT}\s*or[ae]\s*\??$`),
 ];

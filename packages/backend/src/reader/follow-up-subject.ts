@@ -25,3 +25,16 @@ export function followUpSubject(
     if (words.test(text)) return from.includes(intent) ? asked : undefined;
   return undefined;
 }
+
+/**
+ * "e dopo cosa succede, mi possono licenziare?" after a question on sick pay: the dismissal at the end of the
+ * sick leave (the comporto), not the notice, unless the turn names the notice or a resignation.
+ */
+export function dismissalAfterSickness(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  return previous === 'sickness_injury' &&
+    intent === 'notice' &&
+    /\blicenzi\w*|\bmandare via\b|\bperdo il (?:posto|lavoro)\b/.test(text) &&
+    !/preavvis\w*|dimission\w*|dimett\w*/.test(text)
+    ? 'sickness_injury'
+    : undefined;
+}

@@ -74,9 +74,12 @@ export function readPlace(
   return region ? { region } : {};
 }
 
-/** Up to four capitalised words after "a", "ad", "di", "in", "da": the longest that names one comune. */
+/**
+ * Up to four capitalised words after "a", "ad", "di", "in", "da", or after a correction ("volevo dire Salerno",
+ * "anzi Bari"): the longest that names one comune.
+ */
 const AFTER_PREPOSITION =
-  /\b(?:a|ad|di|in|da)\s+((?:\p{Lu}[\p{L}'’]*)(?:\s+(?:\p{Lu}[\p{L}'’]*|di|del|della|sul|sulla|in|d'\p{Lu}[\p{L}]*)){0,3})(?:\s*\(([A-Z]{2})\))?/gu;
+  /\b(?:a|ad|di|in|da|dire|intendevo|anzi|cioe|cioè)\s+((?:\p{Lu}[\p{L}'’]*)(?:\s+(?:\p{Lu}[\p{L}'’]*|di|del|della|sul|sulla|in|d'\p{Lu}[\p{L}]*)){0,3})(?:\s*\(([A-Z]{2})\))?/gu;
 
 function namedComune(text: string): { municipality: string; province: string; region: string } | undefined {
   for (const match of text.matchAll(AFTER_PREPOSITION)) {

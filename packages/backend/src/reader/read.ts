@@ -30,6 +30,7 @@ import {
 import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
+import { dismissalAfterSickness } from './follow-up-subject.js';
 import { readHourValue } from './hour-value.js';
 import { hourlyPayAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
@@ -167,6 +168,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
           : previous.intent;
       // "e la tredicesima quando gliela devo dare?" after the holidays: the subject the turn names.
       if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
+      intent = dismissalAfterSickness(text, intent, previous.intent) ?? intent;
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
       if (asksMinimumInstead(intent, text, own.slots.amounts.length)) {
         intent = 'minimum_pay';
