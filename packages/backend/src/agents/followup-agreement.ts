@@ -23,5 +23,7 @@ export function followUpAgreement(ctx: AgentContext): Ccnl[] | undefined {
   if (named.length !== 1) return undefined;
   const before = new Set(ctx.kb.recognise(previous).map((c) => c.id));
   const [only] = named as [Ccnl];
-  return before.size && !before.has(only.id) ? [only] : undefined;
+  // After a turn on one agreement ("quanto prende un 4° nel commercio?" → "e nel turismo?") the comparison is of
+  // the two: only a turn that compared several has figures already given.
+  return before.size >= 2 && !before.has(only.id) ? [only] : undefined;
 }

@@ -157,3 +157,13 @@ describe('follow-ups of this session’s probes', () => {
     expect(request.slots.extraHours).toBe(6);
   });
 });
+
+describe('a comparison follow-up after a turn on one agreement', () => {
+  it('compares the conversation’s agreement with the one named', () => {
+    const text = askAgent('confronta', 'e negli studi professionali?', {
+      history: ['quanto prende un 3° livello nel commercio?'],
+    }).text;
+    expect(text.split('\n')[0]).toContain('nel CCNL Commercio');
+    expect(text.split('\n')[0]).toContain('nel CCNL Studi professionali');
+  });
+});
