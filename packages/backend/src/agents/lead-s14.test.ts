@@ -167,3 +167,18 @@ describe('a comparison follow-up after a turn on one agreement', () => {
     expect(text.split('\n')[0]).toContain('nel CCNL Studi professionali');
   });
 });
+
+describe('thanks with "mille"', () => {
+  it('does not read "grazie mille" as a thousand euros', () => {
+    const request = read('operaio edile 2° livello, netto al mese a Bari? grazie mille in anticipo');
+    expect(request.slots.amounts).toEqual([]);
+  });
+
+  it('answers the level’s net, not the net of 1.000 €', () => {
+    const text = askAgent(
+      'calcolo',
+      'mille grazie se mi dite il netto di un 5° livello del commercio a Torino',
+    ).text;
+    expect(text.split('\n')[0]).toMatch(/^Il netto stimato per il 5° livello del CCNL Commercio/);
+  });
+});

@@ -152,6 +152,8 @@ function joinNumberWords(text: string): string {
 export function expandShorthand(message: string): string {
   // What a phone user clips ("ccnl comm", "straord", "x" for "per"): phone-shorthand.ts.
   let text = expandPhoneShorthand(message);
+  // "grazie mille", "mille grazie": thanks, not a thousand euros.
+  text = text.replace(/\bgrazie\s+mille\b|\bmille\s+grazie\b/gi, 'grazie');
   // Levels: "5° liv.", "liv. 3S", "IV liv", "livello IV", "III livello".
   text = text.replace(/\bliv\.?(?=\s*(?:\d|[a-z]{1,2}\d|[ivx]+\b|super\b|[a-d]s?\b|q[ab]?\b))/gi, 'livello');
   text = text.replace(/(\d{1,2}\s*(?:s|super)?\s*[°º]?\s*)liv\.?(?![a-z])/gi, '$1livello');
