@@ -9,9 +9,6 @@ const proposed = (agreement: string, message: string) =>
 
 describe('every profile added by kbprof3 rests on a source that names it', () => {
   it.each([
-    ['edilizia-industria-ance', '1', 'manovale'],
-    ['edilizia-industria-ance', '2', 'muratore'],
-    ['edilizia-industria-ance', '2', 'carpentiere'],
     ['edilizia-industria-ance', '3', 'addetto ai calcoli e computi della contabilità dei lavori'],
     ['edilizia-industria-ance', '3', 'addetto esecutivo alla compilazione delle paghe e ai versamenti dei contributi'],
     ['edilizia-industria-ance', '4', 'capo squadra di cantiere / caposquadra'],
@@ -38,8 +35,11 @@ describe('building workers are placed by the profiles of the building agreement'
     ).toBe('1°');
   });
 
-  it('a bricklayer without more is a qualified worker (2nd level)', () => {
+  it('a bricklayer without more is a qualified worker (2nd level), an experienced one working alone a specialised one (3rd)', () => {
     expect(proposed('edilizia-industria-ance', 'mio figlio è stato assunto come muratore da un costruttore edile, che livello gli tocca?')).toBe('2°');
+    expect(
+      proposed('edilizia-industria-ance', 'muratore provetto, da dieci anni alza pareti e fa intonaci in autonomia per una ditta edile: livello?'),
+    ).toBe('3°');
   });
 
   it('a site team leader is a 4th-level worker, not a manager', () => {
