@@ -10,7 +10,11 @@ const proposed = (agreement: string, message: string) =>
 describe('every profile added by kbprof3 rests on a source that names it', () => {
   it.each([
     ['edilizia-industria-ance', '3', 'addetto ai calcoli e computi della contabilità dei lavori'],
-    ['edilizia-industria-ance', '3', 'addetto esecutivo alla compilazione delle paghe e ai versamenti dei contributi'],
+    [
+      'edilizia-industria-ance',
+      '3',
+      'addetto esecutivo alla compilazione delle paghe e ai versamenti dei contributi',
+    ],
     ['edilizia-industria-ance', '4', 'capo squadra di cantiere / caposquadra'],
     ['metalmeccanica-industria-federmeccanica', 'C3', 'manutentore meccanico o elettrico'],
   ])('%s %s: %s', (agreement, code, profile) => {
@@ -22,7 +26,9 @@ describe('every profile added by kbprof3 rests on a source that names it', () =>
       .replace(/\p{M}/gu, '')
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length > 3);
-    const naming = level?.sources.filter((s) => words.every((w) => s.note?.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').includes(w)));
+    const naming = level?.sources.filter((s) =>
+      words.every((w) => s.note?.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').includes(w)),
+    );
     expect(naming?.length).toBeGreaterThan(0);
     expect(naming?.every((s) => s.confidence === 'low')).toBe(true);
   });
@@ -31,19 +37,33 @@ describe('every profile added by kbprof3 rests on a source that names it', () =>
 describe('building workers are placed by the profiles of the building agreement', () => {
   it('a labourer who carries materials on site is an operaio comune (1st level)', () => {
     expect(
-      proposed('edilizia-industria-ance', 'faccio il manovale per una ditta di costruzioni, impasto la malta e sgombero le macerie'),
+      proposed(
+        'edilizia-industria-ance',
+        'faccio il manovale per una ditta di costruzioni, impasto la malta e sgombero le macerie',
+      ),
     ).toBe('1°');
   });
 
   it('a bricklayer without more is a qualified worker (2nd level), an experienced one working alone a specialised one (3rd)', () => {
-    expect(proposed('edilizia-industria-ance', 'mio figlio è stato assunto come muratore da un costruttore edile, che livello gli tocca?')).toBe('2°');
     expect(
-      proposed('edilizia-industria-ance', 'muratore provetto, da dieci anni alza pareti e fa intonaci in autonomia per una ditta edile: livello?'),
+      proposed(
+        'edilizia-industria-ance',
+        'mio figlio è stato assunto come muratore da un costruttore edile, che livello gli tocca?',
+      ),
+    ).toBe('2°');
+    expect(
+      proposed(
+        'edilizia-industria-ance',
+        'muratore provetto, da dieci anni alza pareti e fa intonaci in autonomia per una ditta edile: livello?',
+      ),
     ).toBe('3°');
   });
 
   it('a site team leader is a 4th-level worker, not a manager', () => {
-    const text = answer('edilizia-industria-ance', 'sono caposquadra nei cantieri di ristrutturazione, organizzo il lavoro di tre operai: livello?');
+    const text = answer(
+      'edilizia-industria-ance',
+      'sono caposquadra nei cantieri di ristrutturazione, organizzo il lavoro di tre operai: livello?',
+    );
     expect(text).toMatch(/Livello proposto: \*\*4° livello/);
     expect(text).not.toMatch(/Livello proposto: \*\*7° livello/);
   });
@@ -56,7 +76,10 @@ describe('building workers are placed by the profiles of the building agreement'
       ),
     ).toBe('3°');
     expect(
-      proposed('edilizia-industria-ance', 'impiegato che tiene i computi e la contabilità dei cantieri per una società di costruzioni: livello?'),
+      proposed(
+        'edilizia-industria-ance',
+        'impiegato che tiene i computi e la contabilità dei cantieri per una società di costruzioni: livello?',
+      ),
     ).toBe('3°');
   });
 });
@@ -75,7 +98,10 @@ describe('a maintenance fitter in engineering is placed at C3 by its profile', (
 describe('a word of a profile’s qualifier does not carry the profile', () => {
   it('a team leader who names the workers he leads is not the labourer', () => {
     expect(
-      proposed('edilizia-industria-ance', 'organizzo il lavoro di tre operai come caposquadra in un cantiere edile, che livello?'),
+      proposed(
+        'edilizia-industria-ance',
+        'organizzo il lavoro di tre operai come caposquadra in un cantiere edile, che livello?',
+      ),
     ).not.toBe('1°');
   });
 });
