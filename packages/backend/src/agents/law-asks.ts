@@ -88,6 +88,36 @@ const TFR_ADVANCE: LawFact = {
   ],
 };
 
+/** L. 54/1977 and the agreements: what the former holidays and the ROL are. */
+const ROL_AND_FORMER_HOLIDAYS: LawFact = {
+  figure:
+    'le ex festività sono 32 ore (4 gruppi di 8) di permessi retribuiti che sostituiscono le 4 festività religiose abolite dalla legge 54/1977; i ROL sono ore di riduzione dell’orario di lavoro che esistono solo perché le prevede il contratto collettivo',
+  text: '{figure}. Le festività religiose soppresse sono San Giuseppe (19 marzo), l’Ascensione, il Corpus Domini e i Santi Pietro e Paolo (29 giugno); la festa del 4 novembre, spostata alla prima domenica di novembre, si paga come una festività che cade di domenica. I ROL non hanno una legge che li regoli: il CCNL applicato fissa quante ore spettano (per esempio 72 o 104 l’anno), come maturano (di norma a mesi, con almeno 15 giorni lavorati) e cosa succede a quelle non godute (pagate o rinviate). Entrambi sono ore di assenza retribuite con la normale retribuzione; molti contratti li gestiscono in un unico monte ore di permessi (PAR).',
+  reference: 'L. 5 marzo 1977, n. 54, art. 1; contratti collettivi',
+  sources: [
+    {
+      url: 'https://amministrazioneaziendale.com/festivita-soppresse.php',
+      label:
+        'Amministrazione aziendale: le festività soppresse dalla legge 54/1977 e i 4 gruppi di 8 ore di permessi',
+      date: null,
+      confidence: 'low',
+    },
+    {
+      url: 'https://bdp.camera.it/init/doct/scheda/153503',
+      label:
+        'Camera dei deputati, banca dati: festività soppresse dalla L. 54/1977 e trattamento contrattuale',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.azionesindacale.it/post/non-ci-sono-solo-ferie-la-riduzione-dell-orario-di-lavoro-rol-e-le-ex-festività-soppresse',
+      label: 'Azione sindacale: la riduzione dell’orario di lavoro (ROL) e le ex festività soppresse',
+      date: null,
+      confidence: 'low',
+    },
+  ],
+};
+
 /** How the RAL is worked out: the monthly gross times the agreement's monthly payments. */
 const RAL_HOW: LawFact = {
   figure: 'la retribuzione lorda mensile moltiplicata per il numero di mensilità del contratto',
@@ -138,6 +168,9 @@ const ASKS_LENGTH = /\bquant[oaie]\b|\bdurata\b|\bdura\b/;
 // "il TFR in busta ogni mese si può?", "posso farmi mettere il tfr in busta paga mensilmente?".
 const TFR_MONTHLY =
   /\btfr\b[^?]*\b(?:in busta|ogni mese|mensilment\w*|mese per mese|al mese)\b|\b(?:in busta|ogni mese|mensilment\w*|mese per mese)\b[^?]*\btfr\b|\bqu\.?i\.?r\b/;
+// "che differenza c'è tra ROL ed ex festività?", "cosa sono i ROL?", "le ex festività cosa sono?".
+const ROL_DEFINITION_ASK =
+  /\b(?:differenz\w*|distingu\w*|cosa (?:sono|significa\w*|vuol dire|vogliono dire|si intende)|che cosa sono|cos'e|cosa e|cosa indica\w*)\b[^?]{0,40}\b(?:rol|r\.o\.l\.|ex.?festivit\w*|festivita (?:soppress|abolit)\w*)\b|\b(?:rol|ex.?festivit\w*)\b[^?]{0,30}\b(?:cosa sono|che cosa sono|cosa significa|cosa vuol dire|che differenza)\b/;
 // "posso chiedere l'anticipo del TFR per comprare casa?", "anticipazione della liquidazione: quanto mi danno?".
 const TFR_ADVANCE_ASK =
   /\b(?:anticip\w*|acconto)\b[^?]{0,30}\b(?:tfr|liquidazione|trattamento di fine rapporto)\b|\b(?:tfr|liquidazione)\b[^?]{0,20}\b(?:in anticipo|anticipat\w*)\b/;
@@ -198,6 +231,16 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
       `Per legge (${TFR_ADVANCE.reference}) l’anticipo del TFR si può chiedere ${bold(TFR_ADVANCE.figure)}, per spese sanitarie straordinarie o per l’acquisto della prima casa per sé o per i figli.`,
       'Lavoratore dipendente del settore privato con il TFR in azienda; se il TFR va a un fondo pensione, le anticipazioni seguono le regole del fondo.',
       ['Quanto TFR matura in un anno con una RAL di 30.000 €?', 'Come si rivaluta il TFR?'],
+    );
+  if (ROL_DEFINITION_ASK.test(text) && !/\bquant[oaie]\b/.test(text))
+    return lawAnswer(
+      ROL_AND_FORMER_HOLIDAYS,
+      `In breve: ${bold(ROL_AND_FORMER_HOLIDAYS.figure)}.`,
+      'Le ore di ROL e di ex festività spettanti, la maturazione e la scadenza dipendono dal CCNL applicato: indicalo per le cifre.',
+      [
+        'Quante ore di ROL spettano nel CCNL Metalmeccanici?',
+        'Quante ore di permesso ha un dipendente del CCNL Commercio?',
+      ],
     );
   if (RAL_HOW_ASK.test(text) && !figures)
     return lawAnswer(

@@ -182,3 +182,16 @@ describe('thanks with "mille"', () => {
     expect(text.split('\n')[0]).toMatch(/^Il netto stimato per il 5° livello del CCNL Commercio/);
   });
 });
+
+describe('what ROL and former holidays are', () => {
+  it('explains the difference with the law of the former holidays, without asking for an agreement', () => {
+    const text = askAgent('main-agent', 'scusate, ma i ROL e le ex festività che differenza hanno?').text;
+    expect(text.split('\n')[0]).toContain('legge 54/1977');
+    expect(text).not.toContain('Non riesco a identificare');
+  });
+
+  it('leaves a question on how many hours to the agreement’s figures', () => {
+    const text = askAgent('main-agent', 'quante ore di ROL ed ex festività ho nel commercio?').text;
+    expect(text.split('\n')[0]).not.toContain('legge 54/1977');
+  });
+});
