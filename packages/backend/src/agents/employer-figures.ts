@@ -141,7 +141,10 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
 export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const expected = expectedWithholding(ctx, req);
   if (expected) return expected;
-  const gross = amount(req, 'monthly_gross') ?? amount(req, 'other');
+  // "paga base 1.200, contingenza 520, superminimo 150, lordo 1.870": the payslip's total gross is the largest
+  // of the gross figures it lists (an item is never more than the total).
+  const grosses = req.slots.amounts.filter((a) => a.kind === 'monthly_gross').map((a) => a.value);
+  const gross = grosses.length ? Math.max(...grosses) : amount(req, 'other');
   const year = yearOf(ctx, req);
   // Net, INPS and IRPEF together give the gross they came from: the engine works it out.
   const inferable = ['net', 'inps', 'irpef'].every((k) => amount(req, k as 'net') !== undefined);

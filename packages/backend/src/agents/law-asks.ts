@@ -118,6 +118,27 @@ const ROL_AND_FORMER_HOLIDAYS: LawFact = {
   ],
 };
 
+/** D.Lgs. 151/2001, art. 54: no dismissal from the start of the pregnancy to the child's first birthday. */
+const PREGNANCY_DISMISSAL: LawFact = {
+  figure: 'dall’inizio della gravidanza fino al compimento di un anno di età del bambino',
+  text: 'la lavoratrice non può essere licenziata {figure}: il divieto dipende dallo stato oggettivo di gravidanza (basta presentare poi il certificato medico) e il licenziamento intimato nel periodo è nullo. Le sole eccezioni sono la colpa grave che costituisce giusta causa, la cessazione dell’attività dell’azienda, la fine della prestazione per cui era stata assunta o la scadenza del contratto a termine, e l’esito negativo della prova (mai per motivi discriminatori). Nello stesso periodo non può essere sospesa dal lavoro, salvo la sospensione dell’attività dell’azienda o del reparto.',
+  reference: 'D.Lgs. 151/2001, art. 54',
+  sources: [
+    {
+      url: 'https://www.gazzettaufficiale.it/atto/serie_generale/caricaArticolo?art.progressivo=0&art.idArticolo=54&art.versione=1&art.codiceRedazionale=001G0200&art.dataPubblicazioneGazzetta=2001-04-26&art.idGruppo=9&art.idSottoArticolo1=10&art.idSottoArticolo=1&art.flagTipoArticolo=0',
+      label: 'Gazzetta Ufficiale: D.Lgs. 26 marzo 2001, n. 151, art. 54 (divieto di licenziamento)',
+      date: '2001-04-26',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://ntpluslavoro.ilsole24ore.com/art/licenziamento-lavoratrice-madre-AEGoeQIB',
+      label: 'NT+ Lavoro (Il Sole 24 Ore): licenziamento della lavoratrice madre',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
 /** How the RAL is worked out: the monthly gross times the agreement's monthly payments. */
 const RAL_HOW: LawFact = {
   figure: 'la retribuzione lorda mensile moltiplicata per il numero di mensilità del contratto',
@@ -171,6 +192,11 @@ const TFR_MONTHLY =
 // "che differenza c'è tra ROL ed ex festività?", "cosa sono i ROL?", "le ex festività cosa sono?".
 const ROL_DEFINITION_ASK =
   /\b(?:differenz\w*|distingu\w*|cosa (?:sono|significa\w*|vuol dire|vogliono dire|si intende)|che cosa sono|cos'e|cosa e|cosa indica\w*)\b[^?]{0,40}\b(?:rol|r\.o\.l\.|ex.?festivit\w*|festivita (?:soppress|abolit)\w*)\b|\b(?:rol|ex.?festivit\w*)\b[^?]{0,30}\b(?:cosa sono|che cosa sono|cosa significa|cosa vuol dire|che differenza)\b/;
+// "mia moglie è incinta: può essere licenziata?", "sono in maternità, mi possono licenziare?".
+const PREGNANT =
+  /\bincint\w*|\bgravidanz\w*|\bin (?:maternita|congedo di maternita)\b|\baspett\w* un (?:bambin\w*|figli\w*)|\bneo.?mamm\w*|\bappena partorit\w*/;
+const DISMISSAL_ASKED =
+  /\blicenzi\w*|\bmandar\w* via\b|\bcacciar\w*|\bperder\w* il (?:posto|lavoro)\b|\bnon rinnov\w*/;
 // "posso chiedere l'anticipo del TFR per comprare casa?", "anticipazione della liquidazione: quanto mi danno?".
 const TFR_ADVANCE_ASK =
   /\b(?:anticip\w*|acconto)\b[^?]{0,30}\b(?:tfr|liquidazione|trattamento di fine rapporto)\b|\b(?:tfr|liquidazione)\b[^?]{0,20}\b(?:in anticipo|anticipat\w*)\b/;
@@ -224,6 +250,13 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
         'Quanto TFR matura in un anno con una RAL di 30.000 €?',
         'Entro quando va pagato il TFR dopo le dimissioni?',
       ],
+    );
+  if (PREGNANT.test(readable(message)) && DISMISSAL_ASKED.test(text) && !/\bquant[oaie]\b/.test(text))
+    return lawAnswer(
+      PREGNANCY_DISMISSAL,
+      `${bold('No')}, salvo eccezioni: per legge (${PREGNANCY_DISMISSAL.reference}) la lavoratrice non può essere licenziata ${bold(PREGNANCY_DISMISSAL.figure)}; un licenziamento nel periodo è nullo.`,
+      'Rapporto di lavoro dipendente; le eccezioni (colpa grave, chiusura dell’azienda, scadenza del termine, prova non superata) vanno provate dal datore di lavoro.',
+      ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
     );
   if (TFR_ADVANCE_ASK.test(text) && !TFR_MONTHLY.test(text) && !figures)
     return lawAnswer(

@@ -195,3 +195,52 @@ describe('what ROL and former holidays are', () => {
     expect(text.split('\n')[0]).not.toContain('legge 54/1977');
   });
 });
+
+describe('dismissal during pregnancy', () => {
+  it('answers the law’s ban until the child is one year old', () => {
+    const text = askAgent(
+      'main-agent',
+      'sono incinta di 3 mesi e lavoro in un bar, il titolare può licenziarmi?',
+    ).text;
+    expect(text.split('\n')[0]).toMatch(/^\*\*No\*\*, salvo eccezioni/);
+    expect(text.split('\n')[0]).toContain('fino al compimento di un anno di età del bambino');
+  });
+
+  it('leaves the notice of a resignation during maternity to the agreement', () => {
+    const text = askAgent(
+      'main-agent',
+      'sono in maternità e voglio dimettermi dal negozio (commercio 4° livello): quanto preavviso devo dare?',
+    ).text;
+    expect(text.split('\n')[0]).not.toContain('salvo eccezioni');
+  });
+});
+
+describe('this session’s calculation probes', () => {
+  it('reads "net" typed in English as the net', () => {
+    const request = read('net 1.650 x 13 mensilità a Verona, che RAL serve?');
+    expect(request.slots.amounts).toContainEqual({ kind: 'net', value: 1650 });
+  });
+
+  it('checks a payslip against its total gross, not its first item', () => {
+    const text = askAgent(
+      'calcolo',
+      'busta di marzo: paga base 1.300, contingenza 525, lordo 1.825, netto 1.420, commercio 4° livello a Padova: è giusta?',
+    ).text;
+    expect(text).toContain('1.825,00 × 9,19%');
+  });
+
+  it('sums the TFR of the years between a hire and a leaving date', () => {
+    const text = askAgent(
+      'calcolo',
+      'RAL 27.000 sempre uguale, assunto il 1 marzo 2021 e uscito il 28 febbraio 2026: quanto TFR lordo senza contare la rivalutazione?',
+    ).text;
+    // 60 months: 1.865 × 5 = 9.325,00.
+    expect(text.split('\n')[0]).toContain('**9.325,00 €**');
+  });
+
+  it('does not read the 1st of January of a year as a holiday worked', () => {
+    expect(
+      read('RAL 30.000, ha lavorato dal 1 gennaio 2021 al 31 dicembre 2024: TFR?').slots.overtimeKind,
+    ).toBeUndefined();
+  });
+});

@@ -66,9 +66,29 @@ function yearsLabel(years: number): string {
   return `${whole} anni e ${months} ${months === 1 ? 'mese' : 'mesi'}`;
 }
 
+/**
+ * Whole months from a hire day to a leaving day in different years ("dal 1 gennaio 2020 al 31 dicembre 2025"),
+ * the first and the last month counting when they hold at least 15 days; undefined within one year (the TFR of
+ * the year's months is answered elsewhere).
+ */
+export function monthsAcrossYears(from: string | undefined, to: string | undefined): number | undefined {
+  if (!from || !to || from.startsWith('?') || to.startsWith('?')) return undefined;
+  const [y1, m1, d1] = from.split('-').map(Number);
+  const [y2, m2, d2] = to.split('-').map(Number);
+  if (!y1 || !m1 || !d1 || !y2 || !m2 || !d2 || y2 <= y1) return undefined;
+  const firstCounts = new Date(Date.UTC(y1, m1, 0)).getUTCDate() - d1 + 1 >= 15 ? 1 : 0;
+  const lastCounts = d2 >= 15 ? 1 : 0;
+  return (y2 - y1) * 12 + (m2 - m1 - 1) + firstCounts + lastCounts;
+}
+
 export function tfrOverYears(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer | undefined {
-  if (req.slots.monthsWorked !== undefined || req.slots.hireDate || req.slots.endDate) return undefined;
-  const years = tfrYears(ctx.message);
+  const across = monthsAcrossYears(req.slots.hireDate, req.slots.endDate);
+  if (
+    across === undefined &&
+    (req.slots.monthsWorked !== undefined || req.slots.hireDate || req.slots.endDate)
+  )
+    return undefined;
+  const years = across !== undefined ? (across >= 24 ? across / 12 : undefined) : tfrYears(ctx.message);
   if (years === undefined) return undefined;
   let worked: ReturnType<typeof tfrAccrualWorked>;
   try {

@@ -33,6 +33,8 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\bgg\b\.?/gi, 'giorni'],
   // "ore sett", "3 giorni a sett": a week, unless a figure before or a year after makes it September.
   [/(?<!\d\s{0,2})\bsett\b\.?(?!\s*(?:20\d\d|['’]\d\d))/gi, 'settimana'],
+  // "net 1800", "1.500 net": the English word consultants type for "netto" (not "net" of a network).
+  [/(?<=\d\s{0,2})\bnet\b(?!\s*(?:work|flix))|\bnet\b(?=\s*\d)/gi, 'netto'],
   // Chat spellings.
   [/\bqn?to\b|\bqnt\b/gi, 'quanto'],
   // Letters swapped or dropped on a phone keyboard: "qunto", "quato", "qaunto".

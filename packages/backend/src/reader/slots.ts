@@ -215,7 +215,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // A public holiday named by its day ("a Natale", "il 25 dicembre", "a Pasquetta") is a holiday too.
   const undenied = withoutDeniedDays(text);
   const holiday =
-    (/festiv|domenic|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b|\b1 (?:gennaio|maggio)\b|\bprimo maggio\b/.test(
+    (/festiv|domenic|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b(?! ?\d{4})|\b1 (?:gennaio|maggio)\b(?! ?\d{4})|\bprimo maggio\b/.test(
       undenied,
     ) &&
       !/ex.?festivit/.test(text)) ||
