@@ -41,3 +41,57 @@ describe('a timesheet with its own overtime column', () => {
     expect(openingLine(text)).toContain('3,5 ore');
   });
 });
+
+describe('the increments counted from a hire date to the payslip’s month or today', () => {
+  const payslip =
+    'BUSTA PAGA OTTOBRE 2026\nAzienda: Carpenteria Valli srl - CCNL Metalmeccanici industria\nLavoratore: Gatti Elena  Livello: C2\nData assunzione: 03/09/2020\n\nMinimo tabellare    2.064,88\nScatti anzianità (n. 2)   53,50\n';
+  it('counts 3 bienni to October 2026 (the 3rd owed from 1 October 2026) and weighs the payslip line', () => {
+    const text = withSheet(
+      'calcolo',
+      'in busta ho solo 2 scatti, ma dal settembre 2020 sono passati 6 anni: quanto dovrei avere alla voce anzianità?',
+      'busta-ottobre.txt',
+      payslip,
+    );
+    // 3 × 26,75 = 80,25; 53,50 paid.
+    expect(openingLine(text)).toContain('**80,25 €**');
+    expect(openingLine(text)).toContain('mancano 26,75 €');
+  });
+  it.each([
+    // Hired May 2021: bienni at May 2023 and May 2025 → 2 × 29,64 = 59,28.
+    [
+      'operaio metalmeccanico C3 in azienda dal 10/05/2021: quanto devo prendere di scatti di anzianità?',
+      '59,28',
+    ],
+    // Hired March 2020 in the Commercio (triennial): March 2023 and March 2026 → 2 × 20,66 = 41,32.
+    ['commessa di 4° livello commercio, assunta a marzo 2020: quanto mi spetta di scatti al mese?', '41,32'],
+  ])('%s', (message, figure) => {
+    expect(openingLine(askAgent('calcolo', message).text)).toContain(figure);
+  });
+  it('a total weighed against the minimum without increments keeps the count told', () => {
+    const text = askAgent(
+      'calcolo',
+      'operaio C3 metalmeccanico con 2 scatti: quanto prendo in più rispetto al minimo senza scatti?',
+    ).text;
+    expect(openingLine(text)).toContain('59,28');
+  });
+});
+
+describe('the year a seniority follow-up names beats today', () => {
+  it('reads the 2025 minimum for a domestic worker’s increments', () => {
+    const text = askAgent(
+      'main-agent',
+      'e visto che è con noi da cinque anni, a quanto ammontano i suoi scatti calcolati sulla tabella 2025?',
+      { history: ['Abbiamo una badante convivente di livello B: qual era la paga minima nel 2025?'] },
+    ).text;
+    // 5 years → 2 increments; 937,06 × 4% = 37,48 → 74,96 (2025 table), not 78,65 (2026).
+    expect(openingLine(text)).toContain('74,96');
+  });
+  it('reads an increments amount asked beside "il minimo del 2025" as seniority', () => {
+    const text = askAgent(
+      'main-agent',
+      'colf convivente livello B da sei anni: quanto vale al mese la sua anzianità sul minimo del 2025?',
+    ).text;
+    // 6 years → 3 increments: 3 × 37,48 = 112,44 (3 × 4% = 12% of 937,06 = 112,45 rounded per increment).
+    expect(openingLine(text)).toMatch(/112,4\d/);
+  });
+});
