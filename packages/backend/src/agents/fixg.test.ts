@@ -95,3 +95,54 @@ describe('the year a seniority follow-up names beats today', () => {
     expect(openingLine(text)).toMatch(/112,4\d/);
   });
 });
+
+describe('a follow-up that changes one thing keeps the assumptions the conversation stated', () => {
+  it('keeps the stated rate and TFR when only the part-time share changes', () => {
+    const text = askAgent('calcolo', 'e se fosse part-time al 50%, con le stesse ipotesi quanto verrebbe?', {
+      history: [
+        'Preventivo 2026 per un impiegato del commercio con RAL 30.000 €: contributi a carico azienda al 31% della RAL, TFR RAL/13,5, INAIL fuori. Costo annuo?',
+      ],
+    }).text;
+    // 15.000 + 31% 4.650 + 15.000/13,5 1.111,11 = 20.761,11
+    expect(openingLine(text)).toContain('20.761,11');
+  });
+  it('keeps them when only the RAL changes, and "senza INAIL" does not ask the INAIL premium', () => {
+    const text = askAgent('calcolo', 'e se la RAL fosse 35.000?', {
+      history: [
+        'Magazziniere logistica, RAL 30.000: conta i contributi azienda al 28% e il TFR RAL/13,5, senza INAIL. Quanto ci costa in un anno?',
+      ],
+    }).text;
+    // 35.000 + 9.800 + 2.592,59 = 47.392,59
+    expect(openingLine(text)).toContain('47.392,59');
+  });
+});
+
+describe('a past fact told aside is not the year asked', () => {
+  it('reads the NASpI surcharge on the minimum in force for the new contract', () => {
+    const text = askAgent(
+      'calcolo',
+      "Perfetto. Per lui è un rinnovo del tempo determinato (l'anno scorso aveva fatto la stagione con noi fino a settembre) e paghiamo la maggiorazione del contributo addizionale: quanto fa al mese sul minimo?",
+      {
+        history: [
+          'Riapro il rifugio a giugno 2026 e riprendo a tempo determinato lo stesso aiuto cuoco, 4° livello del turismo Federalberghi: qual è il minimo?',
+        ],
+      },
+    ).text;
+    // 1.695,69 (alberghi, from 1 May 2026) × 1,9% = 32,22
+    expect(openingLine(text)).toContain('32,22');
+  });
+});
+
+describe('the Metalmeccanici "prime 2 ore" of overtime are each day’s', () => {
+  it.each([
+    // 2 h on each of 3 days: all at +25% → 6 × 14,92 = 89,52 (C2: 2.064,88 / 173 = 11,9357)
+    [
+      'metalmeccanico C2: 6 ore di straordinario, 2 ore al giorno per tre giorni, quanto mi spettano?',
+      '89,52',
+    ],
+    // 3 h in one day: 2 at +25%, 1 at +30% (C3: 2.211,43 / 173 = 12,7828) → 31,96 + 16,62 = 48,57
+    ['operaio metalmeccanico C3, 3 ore di straordinario in un giorno solo: quanto valgono?', '48,57'],
+  ])('%s', (message, figure) => {
+    expect(openingLine(askAgent('calcolo', message).text)).toContain(figure);
+  });
+});
