@@ -232,7 +232,7 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // Tiers counted day by day where the agreement limits overtime per day; the days told in the question or a document.
   const byDay = {
     daily: /\bal giorno\b|\bgiornalier/.test(ccnl.rates.text ?? ''),
-    told: [ctx.message, ...ctx.documents.map((d) => d.text ?? '')].join('\n'),
+    told: [...(ctx.history ?? []), ctx.message, ...ctx.documents.map((d) => d.text ?? '')].join('\n'),
   };
   const extraHours = ranked !== undefined ? (ranked > 1 ? ranked : undefined) : req.slots.extraHours;
   const hours =

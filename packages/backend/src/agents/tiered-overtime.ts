@@ -8,19 +8,28 @@ interface Rate {
   condition?: string | null;
 }
 
-/**
- * Overtime paid by tiers within one kind (the tiers as `overtimeTiers` reads them from the rates' conditions):
- * n hours split between the two rates, instead of every hour at the first.
- * Undefined when the agreement's rates for that kind have no tiers or the hours stay within the first.
- */
 // The hours of each day told: "2 ore ciascuno il 7, l'8 e il 9", "3 ore al giorno", "2 ore per giorno".
 const PER_DAY =
   /\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:ore|h)\s*(?:di straordinario\s*)?(?:ciascun[oa]|al giorno|per giorno|ogni giorno|giornalier\w*|a giornata)\b/i;
 
 const ONE_DAY =
-  /\bin (?:un|una) (?:giorno|giornata) sol[oa]\b|\bin (?:un|una) sol[oa] (?:giorno|giornata)\b|\b(?:tutte )?(?:lo stesso|nello stesso|in un) giorno\b|\bin una giornata\b/i;
+  /\bin (?:un|una) (?:giorno|giornata) sol[oa]\b|\bin (?:un|una) sol[oa] (?:giorno|giornata)\b|\b(?:tutte )?(?:lo stesso|nello stesso|in un) giorno\b|\b(?:nella|la|in una) stessa giornata\b|\bin una giornata\b|\bin giornata\b/i;
+
+// A single day named for the hours ("martedì ha fatto 3 ore", "ieri sono rimasto 3 ore"), and no other day.
+const DAY_NAMES =
+  /\b(luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|ieri|oggi|stasera|stanotte)(?![a-z])/gi;
+const SEVERAL_DAYS = /\bgiorni\b|\bgiornate\b|\bal giorno\b|\bogni giorno\b|\bsettiman|\bmese\b|\bciascun/i;
+function oneDayNamed(told: string): boolean {
+  const days = new Set(
+    [...told.matchAll(DAY_NAMES)].map((m) => (m[1] ?? '').toLowerCase().replace('ì', 'i')),
+  );
+  return days.size === 1 && !SEVERAL_DAYS.test(told);
+}
 
 /**
+ * Overtime paid by tiers within one kind (the tiers as `overtimeTiers` reads them from the rates' conditions):
+ * n hours split between the two rates, instead of every hour at the first.
+ * Undefined when the agreement's rates for that kind have no tiers or the hours stay within the first.
  * `daily`: the agreement counts its tiers day by day (the Metalmeccanici's "prime 2 ore" are each day's first two
  * hours of overtime, art. 7 sez. IV tit. III: overtime is what follows the daily schedule), told by its rates'
  * text ("massimo 2 ore al giorno"); `told` is the text that may give the hours of each day.
@@ -41,7 +50,7 @@ export function tieredOvertime(
   const nextValue = hourly * (1 + next.percent / 100);
   const perDayRaw = by.daily ? PER_DAY.exec(by.told)?.[1] : undefined;
   // "in un giorno solo", "tutte lo stesso giorno": every hour on one day.
-  const oneDay = by.daily && ONE_DAY.test(by.told);
+  const oneDay = by.daily && (ONE_DAY.test(by.told) || oneDayNamed(by.told));
   const perDay = oneDay ? hours : perDayRaw === undefined ? undefined : Number(perDayRaw.replace(',', '.'));
   // Day by day: each day's first hours at the first rate; without the days told, the hours are taken as within
   // each day's first band (the agreement's usual daily limit), and the next rate said for a day beyond it.
