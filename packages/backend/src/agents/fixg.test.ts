@@ -142,7 +142,25 @@ describe('the Metalmeccanici "prime 2 ore" of overtime are each day’s', () => 
     ],
     // 3 h in one day: 2 at +25%, 1 at +30% (C3: 2.211,43 / 173 = 12,7828) → 31,96 + 16,62 = 48,57
     ['operaio metalmeccanico C3, 3 ore di straordinario in un giorno solo: quanto valgono?', '48,57'],
+    // One weekday named: the hours are that day's → 48,57 again.
+    ['metalmeccanico C3 al minimo: giovedì ho fatto 3 ore di straordinario, quanto mi spetta?', '48,57'],
   ])('%s', (message, figure) => {
     expect(openingLine(askAgent('calcolo', message).text)).toContain(figure);
+  });
+});
+
+describe('a contract’s kind after "contratto" names no agreement', () => {
+  it('reads "un contratto stagionale" as the story’s contract, not an unknown agreement', () => {
+    const text = askAgent(
+      'calcolo',
+      'Lo richiamiamo per un rinnovo a termine (prima aveva un contratto stagionale con noi): qual è il contributo addizionale NASpI al mese sul suo minimo?',
+      {
+        history: [
+          'Hotel al mare: da maggio 2026 riprendo a tempo determinato un facchino, 4° livello del turismo Federalberghi. Che minimo ha?',
+        ],
+      },
+    ).text;
+    expect(openingLine(text)).not.toContain('non è nella base di conoscenza');
+    expect(openingLine(text)).toContain('32,22');
   });
 });
