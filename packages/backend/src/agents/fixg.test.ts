@@ -164,3 +164,26 @@ describe('a contract’s kind after "contratto" names no agreement', () => {
     expect(openingLine(text)).toContain('32,22');
   });
 });
+
+describe('a domestic worker’s weekly hours without "convivente" are an hourly job', () => {
+  it('costs the hours at the non-live-in hourly minimum, not a live-in month', () => {
+    const text = askAgent(
+      'main-agent',
+      'badante livello B per 20 ore a settimana: quanto ci viene a costare al mese?',
+    ).text;
+    expect(openingLine(text)).toContain('non convivente');
+    expect(openingLine(text)).not.toContain('983,16');
+  });
+});
+
+describe('an apprentice’s cost to the employer', () => {
+  it('names the reduced rates as a gap and gives the apprentice’s pay, not the full level’s cost', () => {
+    const text = askAgent(
+      'calcolo',
+      "Pensavo di prendere un apprendista magazziniere nel commercio, livello di arrivo 5°, al primo anno: quanto costa all'azienda in un anno?",
+    ).text;
+    expect(openingLine(text)).toContain('non sono nella base di conoscenza');
+    // 70% of the 5th level's 1.691,70 = 1.184,19
+    expect(text).toContain('1.184,19');
+  });
+});
