@@ -2,7 +2,6 @@ import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
-import { apprenticePay } from './combined-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { related } from './figure-answers.js';
@@ -30,10 +29,10 @@ export function apprenticeRateGap(ctx: AgentContext): AgentAnswer | undefined {
 }
 
 /**
- * An apprentice's cost to the employer ("quanto mi costa un apprendista al primo anno?"): the apprentice's pay is
- * the agreement's share of the final level's minimum, but the reduced contribution rates of apprenticeship are not
- * in the knowledge base, so no yearly cost is given on the full level's minimum and ordinary rates: the gap is
- * named and the apprentice's pay given. Undefined when the question names no apprentice or gives its own pay.
+ * An apprentice's cost to the employer ("quanto mi costa un apprendista al primo anno?"): the reduced contribution
+ * rates of apprenticeship are not in the knowledge base, so no yearly cost is given (the ordinary rates on the full
+ * level's minimum would be a wrong figure): the gap is named, with what the cost is made of and what would let it
+ * be computed. Undefined when the question names no apprentice or gives its own pay.
  */
 export function apprenticeCostGap(
   ctx: AgentContext,
@@ -42,19 +41,19 @@ export function apprenticeCostGap(
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!APPRENTICE.test(text) || NEGATED.test(text) || req.slots.amounts.length) return undefined;
-  const pay = ccnl ? apprenticePay(ctx, req, ccnl) : undefined;
-  const payLine = pay?.text.split('\n')[0]?.replace(/\s*\[\d+\]/g, '');
+  const name = ccnl?.short_name;
   return compose({
     answer: `Il costo annuo di un apprendista per l'azienda ${bold('non posso calcolarlo')}: le aliquote contributive ridotte dell'apprendistato ${bold('non sono nella base di conoscenza')}, e con quelle ordinarie sul minimo pieno del livello la cifra sarebbe sbagliata.`,
-    steps: payLine
-      ? [
-          `Retribuzione dell'apprendista: ${payLine}`,
-          "Il costo si compone di retribuzione (13 o 14 mensilità), contributi INPS ridotti dell'apprendistato, TFR (retribuzione annua ÷ 13,5) e INAIL: indica l'aliquota contributiva che applica il tuo consulente e calcolo il totale.",
-        ]
-      : [
-          "Indica il CCNL, il livello finale e l'anno di apprendistato per la retribuzione, e l'aliquota contributiva che applica il tuo consulente per il costo.",
-        ],
-    citations: pay?.citations ?? [],
-    related: related(ctx.message),
+    steps: [
+      `Il costo si compone della retribuzione dell'apprendista (una percentuale del minimo del livello di arrivo${name ? ` nel ${name}` : ''}, secondo l'anno di apprendistato), dei contributi INPS ridotti dell'apprendistato, del TFR (retribuzione annua ÷ 13,5) e dell'INAIL.`,
+      "Indica l'aliquota contributiva che applica il tuo consulente e calcolo il totale; la retribuzione dell'apprendista posso dartela subito.",
+    ],
+    citations: [],
+    related: [
+      ...(name && req.slots.level
+        ? [`Quanto prende un apprendista del ${name} con livello di arrivo ${req.slots.level}?`]
+        : []),
+      ...related(ctx.message),
+    ],
   });
 }

@@ -177,13 +177,12 @@ describe('a domestic worker’s weekly hours without "convivente" are an hourly 
 });
 
 describe('an apprentice’s cost to the employer', () => {
-  it('names the reduced rates as a gap and gives the apprentice’s pay, not the full level’s cost', () => {
+  it('names the reduced rates as a gap, not the full level’s cost at the ordinary rates', () => {
     const text = askAgent(
       'calcolo',
-      "Pensavo di prendere un apprendista magazziniere nel commercio, livello di arrivo 5°, al primo anno: quanto costa all'azienda in un anno?",
+      "Quanto ci costa all'anno un apprendista commesso nel commercio, livello di arrivo 4°, al secondo anno?",
     ).text;
     expect(openingLine(text)).toContain('non sono nella base di conoscenza');
-    // 70% of the 5th level's 1.691,70 = 1.184,19
-    expect(text).toContain('1.184,19');
+    expect(text).not.toMatch(/\d{1,3}(?:\.\d{3})*,\d{2} €/);
   });
 });
