@@ -1,3 +1,5 @@
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -23,5 +25,35 @@ export function apprenticeRateGap(ctx: AgentContext): AgentAnswer | undefined {
     ],
     citations: [],
     related: related(ctx.message),
+  });
+}
+
+/**
+ * An apprentice's cost to the employer ("quanto mi costa un apprendista al primo anno?"): the reduced contribution
+ * rates of apprenticeship are not in the knowledge base, so no yearly cost is given (the ordinary rates on the full
+ * level's minimum would be a wrong figure): the gap is named, with what the cost is made of and what would let it
+ * be computed. Undefined when the question names no apprentice or gives its own pay.
+ */
+export function apprenticeCostGap(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!APPRENTICE.test(text) || NEGATED.test(text) || req.slots.amounts.length) return undefined;
+  const name = ccnl?.short_name;
+  return compose({
+    answer: `Il costo annuo di un apprendista per l'azienda ${bold('non posso calcolarlo')}: le aliquote contributive ridotte dell'apprendistato ${bold('non sono nella base di conoscenza')}, e con quelle ordinarie sul minimo pieno del livello la cifra sarebbe sbagliata.`,
+    steps: [
+      `Il costo si compone della retribuzione dell'apprendista (una percentuale del minimo del livello di arrivo${name ? ` nel ${name}` : ''}, secondo l'anno di apprendistato), dei contributi INPS ridotti dell'apprendistato, del TFR (retribuzione annua ÷ 13,5) e dell'INAIL.`,
+      "Indica l'aliquota contributiva che applica il tuo consulente e calcolo il totale; la retribuzione dell'apprendista posso dartela subito.",
+    ],
+    citations: [],
+    related: [
+      ...(name && req.slots.level
+        ? [`Quanto prende un apprendista del ${name} con livello di arrivo ${req.slots.level}?`]
+        : []),
+      ...related(ctx.message),
+    ],
   });
 }

@@ -11,6 +11,7 @@ import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentGrossVerdict } from './document-gross-verdict.js';
 import { eachIncrementAnswer } from './increment-each.js';
+import { hireAndCount, paidIncrements } from './increments-since.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -73,12 +74,34 @@ function percentIncrements(ccnl: Ccnl, asked: number): AgentAnswer | undefined {
   });
 }
 
+// A count of increments doubted: "dovrei averne 3", "secondo me dovrebbero essere", "sono giusti", "solo 2".
+const DOUBTED_COUNT = /\bdovre\w*|\bdovrebb\w*|\bgiust\w*|\bcorrett\w*|\bsolo (?:\d|due|uno|un)\b|\binvece d/;
+// The payslip's increments line asked ("la voce scatti", "alla voce anzianità"), not the month's gross.
+const ASKS_LINE = /\bvoce\b[^?.]{0,25}\b(?:scatt|anzianita)|\b(?:scatt|anzianita)\w*[^?.]{0,25}\bvoce\b/;
+
+/** The payslip's increments line weighed against the increments owed. */
+function paidLine(paid: number | undefined, owed: number): string {
+  if (paid === undefined) return '';
+  const gap = cents(owed - paid);
+  if (Math.abs(gap) < 0.01) return ` In busta la voce è ${euro(paid)}: corrisponde.`;
+  return gap > 0
+    ? ` In busta la voce è ${euro(paid)}: mancano ${euro(gap)} al mese.`
+    : ` In busta la voce è ${euro(paid)}: ${euro(-gap)} in più del dovuto.`;
+}
+
 /** "con 2 scatti" on a level: the increments' total, or the monthly gross with them when pay is asked. */
 export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const { level, seniorityYears } = req.slots;
   const rule = ccnl.seniority_increments;
-  // Years of service ("da 7 anni in azienda") give the increments matured: one per full period.
+  // A hire date (said, or a payslip's "Data di assunzione") gives the increments matured at the payslip's month
+  // or today; years of service ("da 7 anni in azienda") one per full period.
+  // A count told and doubted ("in busta ne ho solo 2: quanti dovrei averne?") is weighed against the hire date.
+  const since =
+    req.slots.seniorityIncrements === undefined || DOUBTED_COUNT.test(readable(ctx.message))
+      ? hireAndCount(ctx, req, rule)
+      : undefined;
   const asked =
+    since?.count ??
     req.slots.seniorityIncrements ??
     (seniorityYears !== undefined && rule.period_years
       ? Math.floor(seniorityYears / rule.period_years)
@@ -86,7 +109,12 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   if (asked === undefined || asked < 1) return undefined;
   // Increments in percent of the minimum (domestic work): the share the years give needs no level.
   if (!level) return percentIncrements(ccnl, asked);
-  const date = req.slots.date ?? ctx.today;
+  // The hire day is not the day the pay is read at.
+  const date = since
+    ? req.slots.date && req.slots.date !== since.hire
+      ? req.slots.date
+      : since.at
+    : (req.slots.date ?? ctx.today);
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
   const each = seniorityAmount(ccnl, level, pay.row.amount);
@@ -118,7 +146,7 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const previous = ctx.history?.at(-1);
   const short = readable(ctx.message).split(' ').length <= 6;
   const wantsPay =
-    ASKS_PAY.test(readable(ctx.message)) ||
+    (ASKS_PAY.test(readable(ctx.message)) && !ASKS_LINE.test(readable(ctx.message))) ||
     (short && previous !== undefined && ASKS_PAY.test(readable(previous)));
   // "quanto prende in più", "di quanto aumenta": the increase is the answer, the new total comes after it.
   const asksIncrease = asksIncrementsIncrease(ctx.message, previous);
@@ -149,14 +177,15 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
       related: [`Quanto prende il ${name} del ${ccnl.short_name} con ${count} scatti?`],
     });
   // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
-  if (asked < 2 && !wantsPay && !asksIncrease) return undefined;
+  if (asked < 2 && !wantsPay && !asksIncrease && !since) return undefined;
   const answer = asksIncrease
     ? `Con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità il ${name} del ${ccnl.short_name} prende ${bold(`${euro(total)} lordi in più al mese`)} (${share}${count} × ${euro(each)}): il lordo mensile passa da ${euro(cents(pay.row.amount + superminimo))} a ${euro(monthly)} al ${italianDate(date)}.`
     : wantsPay
       ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly)}`
-      : `Nel ${ccnl.short_name} ${count} scatti di anzianità del ${name} valgono ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).`;
+      : `Nel ${ccnl.short_name} ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità del ${name} ${count === 1 ? 'vale' : 'valgono'} ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).${paidLine(since ? paidIncrements(ctx) : undefined, total)}`;
   const notes: string[] = [];
-  if (req.slots.seniorityIncrements === undefined && seniorityYears !== undefined)
+  if (since) notes.push(...since.steps);
+  else if (req.slots.seniorityIncrements === undefined && seniorityYears !== undefined)
     notes.push(
       `${String(seniorityYears).replace('.', ',')} anni di anzianità: ${count} scatti (uno ogni ${rule.period_years} anni compiuti).`,
     );

@@ -35,7 +35,11 @@ export function domesticLevelCost(ctx: AgentContext, req: TypedRequest, ccnl: Cc
     req.slots.date ?? (year === thisYear ? ctx.today : year < thisYear ? `${year}-12-31` : `${year}-01-01`);
   const payments = ccnl.monthly_payments.value ?? 13;
   const name = levelName(ccnl, level);
-  const liveIn = req.slots.cohabiting !== false;
+  // A live-in worker unless the question says otherwise; weekly hours given without saying so ("colf livello B, 25
+  // ore a settimana") are an hourly, non-live-in job: the live-in month is a full week's pay.
+  const liveIn =
+    req.slots.cohabiting ??
+    (req.slots.weeklyHours === undefined || req.slots.weeklyHours >= LIVE_IN_FULL_WEEK);
   const monthly = liveIn ? levelPayAt(ccnl, level, date, 'conviventi') : undefined;
   const hourly = liveIn ? undefined : hourlyRow(ccnl, level, date);
   const weeklyHours = req.slots.weeklyHours ?? (liveIn ? LIVE_IN_FULL_WEEK : undefined);

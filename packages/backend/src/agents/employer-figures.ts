@@ -12,6 +12,7 @@ import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeCostGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { askedCostParts } from './cost-parts.js';
@@ -53,6 +54,9 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
     return (
       (base.ccnl && domesticLevelCost(ctx, req, base.ccnl)) ?? domesticGap('il costo per il datore di lavoro')
     );
+  // An apprentice's cost: the reduced rates are a gap, the apprentice's pay is not the full level's.
+  const apprentice = apprenticeCostGap(ctx, req, base.ccnl);
+  if (apprentice) return apprentice;
   // A contribution rate the user states is the one used ("facciamo contributi al 30% della RAL").
   const stated = statedRatesCost(ctx, base);
   if (stated) return stated;

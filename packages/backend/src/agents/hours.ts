@@ -229,13 +229,18 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // Hours asked by their rank ("e la terza ora?") are those hours, not the count an earlier turn gave.
   // One hour asked ("la terza ora") is the hour's value alone.
   const ranked = narrowed.ranked;
+  // Tiers counted day by day where the agreement limits overtime per day; the days told in the question or a document.
+  const byDay = {
+    daily: /\bal giorno\b|\bgiornalier/.test(ccnl.rates.text ?? ''),
+    told: [...(ctx.history ?? []), ctx.message, ...ctx.documents.map((d) => d.text ?? '')].join('\n'),
+  };
   const extraHours = ranked !== undefined ? (ranked > 1 ? ranked : undefined) : req.slots.extraHours;
   const hours =
     ranked !== undefined
       ? extraHours
       : (extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value);
   if (hourlyGiven !== undefined) {
-    const tier = tieredOvertime(shown, first.kind, hourlyGiven, extraHours);
+    const tier = tieredOvertime(shown, first.kind, hourlyGiven, extraHours, byDay);
     // Hours paid by tiers have no single flat total: the tiers' lines give it.
     const worked = extraHourValue({
       kind: KIND_LABEL[first.kind],
@@ -282,7 +287,7 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       monthly: base.monthly,
       divisor: divisor.value,
     });
-    const tier = tieredOvertime(shown, first.kind, worked.result.hourly, hours);
+    const tier = tieredOvertime(shown, first.kind, worked.result.hourly, hours, byDay);
     const flat =
       hours && !tier
         ? extraHourValue({

@@ -21,6 +21,9 @@ const STATED_RATE = [
 const NO_TFR =
   /\bsenza (?:il )?tfr\b|\btfr esclus\w*|\bescludendo (?:il )?tfr\b|\b(?:lasciamo|lascia|lascio) fuori (?:il )?tfr\b|\bescluso (?:il )?tfr\b/;
 const NO_INAIL = /\binail\b/;
+// The sector's documented rates asked instead of the user's: "con le aliquote vere", "con i contributi INPS reali".
+const SECTOR_RATES =
+  /\b(?:aliquot\w*|contributi)\b[^?.;]{0,20}\b(?:ver[ei]|real\w*|effettiv\w*|del settore|di legge|document\w*)\b/;
 const OTHER_SHARE = /dipendent|lavorator|addizional|aggiuntiv|naspi|\bfis\b|cigs|inail|apprendist/;
 
 /** The employer contribution rate the user states, in percent; undefined when none is stated. */
@@ -43,9 +46,16 @@ export function statedEmployerRate(message: string): number | undefined {
  * documented ones. Undefined when the question states no rate.
  */
 export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer | undefined {
-  const rate = statedEmployerRate(ctx.message);
+  const own = statedEmployerRate(ctx.message);
+  // A follow-up that changes one thing ("e part-time al 75%?", "con RAL 40.000, stesse ipotesi") keeps the rate,
+  // TFR and INAIL the conversation stated, unless it asks the sector's rates instead.
+  const earlier =
+    own === undefined && !SECTOR_RATES.test(readable(ctx.message))
+      ? [...(ctx.history ?? [])].reverse().find((turn) => statedEmployerRate(turn) !== undefined)
+      : undefined;
+  const rate = own ?? (earlier === undefined ? undefined : statedEmployerRate(earlier));
   if (rate === undefined) return undefined;
-  const text = readable(ctx.message);
+  const text = readable(earlier === undefined ? ctx.message : `${earlier} ${ctx.message}`);
   const ral = base.annual;
   const contributions = cents((ral * rate) / 100);
   const withTfr = !NO_TFR.test(text);

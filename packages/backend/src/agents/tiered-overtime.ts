@@ -8,31 +8,71 @@ interface Rate {
   condition?: string | null;
 }
 
+// The hours of each day told: "2 ore ciascuno il 7, l'8 e il 9", "3 ore al giorno", "2 ore per giorno".
+const PER_DAY =
+  /\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:ore|h)\s*(?:di straordinario\s*)?(?:ciascun[oa]|al giorno|per giorno|ogni giorno|giornalier\w*|a giornata)\b/i;
+
+const ONE_DAY =
+  /\bin (?:un|una) (?:giorno|giornata) sol[oa]\b|\bin (?:un|una) sol[oa] (?:giorno|giornata)\b|\b(?:tutte )?(?:lo stesso|nello stesso|in un) giorno\b|\b(?:nella|la|in una) stessa giornata\b|\bin una giornata\b|\bin giornata\b/i;
+
+// A single day named for the hours ("martedì ha fatto 3 ore", "ieri sono rimasto 3 ore"), and no other day.
+const DAY_NAMES =
+  /\b(luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|ieri|oggi|stasera|stanotte)(?![a-z])/gi;
+const SEVERAL_DAYS = /\bgiorni\b|\bgiornate\b|\bal giorno\b|\bogni giorno\b|\bsettiman|\bmese\b|\bciascun/i;
+function oneDayNamed(told: string): boolean {
+  const days = new Set(
+    [...told.matchAll(DAY_NAMES)].map((m) => (m[1] ?? '').toLowerCase().replace('ì', 'i')),
+  );
+  return days.size === 1 && !SEVERAL_DAYS.test(told);
+}
+
 /**
  * Overtime paid by tiers within one kind (the tiers as `overtimeTiers` reads them from the rates' conditions):
  * n hours split between the two rates, instead of every hour at the first.
  * Undefined when the agreement's rates for that kind have no tiers or the hours stay within the first.
+ * `daily`: the agreement counts its tiers day by day (the Metalmeccanici's "prime 2 ore" are each day's first two
+ * hours of overtime, art. 7 sez. IV tit. III: overtime is what follows the daily schedule), told by its rates'
+ * text ("massimo 2 ore al giorno"); `told` is the text that may give the hours of each day.
  */
 export function tieredOvertime(
   rates: readonly Rate[],
   kind: string,
   hourly: number,
   hours: number | undefined,
+  by: { daily: boolean; told: string } = { daily: false, told: '' },
 ): { total: number; lines: string[] } | undefined {
   if (hours === undefined) return undefined;
   const tiers = overtimeTiers(rates, kind);
   if (!tiers) return undefined;
   const { first, covered, next } = tiers;
   if (!(covered > 0) || hours <= covered) return undefined;
-  const rest = hours - covered;
   const firstValue = hourly * (1 + first.percent / 100);
   const nextValue = hourly * (1 + next.percent / 100);
-  const total = cents(covered * firstValue + rest * nextValue);
+  const perDayRaw = by.daily ? PER_DAY.exec(by.told)?.[1] : undefined;
+  // "in un giorno solo", "tutte lo stesso giorno": every hour on one day.
+  const oneDay = by.daily && (ONE_DAY.test(by.told) || oneDayNamed(by.told));
+  const perDay = oneDay ? hours : perDayRaw === undefined ? undefined : Number(perDayRaw.replace(',', '.'));
+  // Day by day: each day's first hours at the first rate; without the days told, the hours are taken as within
+  // each day's first band (the agreement's usual daily limit), and the next rate said for a day beyond it.
+  const inFirst = !by.daily
+    ? covered
+    : perDay && perDay > 0
+      ? Math.min(hours, (hours / perDay) * Math.min(perDay, covered))
+      : hours;
+  const rest = Math.round((hours - inFirst) * 100) / 100;
+  const dayNote = by.daily
+    ? [
+        `Le ${first.condition} al ${percent(first.percent)} si contano giorno per giorno: le ore oltre le prime ${decimal(covered)} di uno stesso giorno sono al ${percent(next.percent)} (${next.condition}).${perDay ? ` Ore indicate per giorno: ${decimal(perDay)}.` : ' Senza le ore di ogni giorno, le ho considerate entro le prime di ciascun giorno.'}`,
+      ]
+    : [];
+  if (rest <= 0) return { total: cents(hours * firstValue), lines: dayNote };
+  const total = cents(inFirst * firstValue + rest * nextValue);
   return {
     total,
     lines: [
-      `Le ore si pagano a scaglioni: ${decimal(covered)} ${covered === 1 ? 'ora' : 'ore'} al ${percent(first.percent)} (${first.condition}) e ${decimal(rest)} al ${percent(next.percent)} (${next.condition}).`,
-      `${decimal(covered)} × ${euro(cents(firstValue))} + ${decimal(rest)} × ${euro(cents(nextValue))} = ${euro(total)}.`,
+      ...dayNote,
+      `Le ore si pagano a scaglioni: ${decimal(inFirst)} ${inFirst === 1 ? 'ora' : 'ore'} al ${percent(first.percent)} (${first.condition}) e ${decimal(rest)} al ${percent(next.percent)} (${next.condition}).`,
+      `${decimal(inFirst)} × ${euro(cents(firstValue))} + ${decimal(rest)} × ${euro(cents(nextValue))} = ${euro(total)}.`,
     ],
   };
 }

@@ -3,7 +3,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { extraByWeek, timesheetDays, timesheetSchedule } from './timesheet-hours.js';
+import { extraByWeek, overtimeColumn, timesheetDays, timesheetSchedule } from './timesheet-hours.js';
 
 /**
  * "quante ore di straordinario ho fatto?", "quante ore in più ha fatto la dipendente?" beside a timesheet: the
@@ -13,8 +13,11 @@ import { extraByWeek, timesheetDays, timesheetSchedule } from './timesheet-hours
  * document-topics.ts). Undefined when no timesheet lists at least two days or no weekly schedule is known.
  */
 
-const ASKS_COUNT = /\bquant[ei] (?:sono (?:le )?)?ore\b/;
-const EXTRA = /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b|\bin eccesso\b/;
+// A count asked: "quante ore", "il totale (delle ore) di straordinario", "sommami gli straordinari", "numero di ore".
+const ASKS_COUNT =
+  /\bquant[ei] (?:sono (?:le )?)?ore\b|\btotale (?:delle |di |degli )?(?:ore|straordinar)|\bsomm\w* (?:\w+ ){0,2}?(?:ore|straordinar)|\bnumero (?:di |delle )?ore\b|\bore (?:\w+ ){0,2}?(?:totali|in tutto)\b|\bquanti straordinar/;
+const EXTRA =
+  /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b|\bin eccesso\b|\bsopra (?:le|l|i)\b|\beccedent\w*/;
 // A value asked with the count ("quante ore ho fatto e quanto mi spetta?"): the agreement's answer gives both.
 const ASKS_VALUE =
   /\bquanto (?:mi |gli |le |ci )?(?:spett\w*|devono|deve|valgono|vale|pagano|paga)\b|\beuro\b|€|\bimporto\b/;
@@ -34,7 +37,10 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
     const found = timesheetSchedule(question, text);
     if (found === undefined) continue;
     const { hours: schedule, said } = found;
-    const { weeks, worked, extra } = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
+    const { weeks, worked, extra: beyond } = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
+    // The sheet's own overtime column is its count; the hours beyond the schedule check it.
+    const column = overtimeColumn(text);
+    const extra = column ? Math.round(column.reduce((a, b) => a + b, 0) * 100) / 100 : beyond;
     const partTime = PART_TIME.test(fold(text)) || PART_TIME.test(question) || schedule < 36;
     // Domestic work has no supplementary hours: hours beyond the agreed ones are paid as ordinary within the week.
     const domestic = /\bcolf\b|\bbadant|\bdomestic/.test(fold(text));
@@ -46,9 +52,11 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
           : 'di straordinario';
     const hours = `${hoursText(extra)} ${extra === 1 ? 'ora' : 'ore'} ${kind}`;
     const answer =
-      extra > 0
-        ? `Dal foglio ore «${document.fileName}» risultano ${bold(hours)}: ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'} contro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`
-        : `Dal foglio ore «${document.fileName}» risultano ${bold(`0 ore ${kind}`)}: ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'}, entro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`;
+      column && extra > 0
+        ? `Dal foglio ore «${document.fileName}» risultano ${bold(hours)}: la somma della sua colonna degli straordinari (${column.map(hoursText).join(' + ')}); ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'} contro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`
+        : extra > 0
+          ? `Dal foglio ore «${document.fileName}» risultano ${bold(hours)}: ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'} contro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`
+          : `Dal foglio ore «${document.fileName}» risultano ${bold(`0 ore ${kind}`)}: ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'}, entro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`;
     return compose({
       answer,
       steps: [
@@ -57,7 +65,17 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
         ...days.map((d) => `| ${d.line.replace(/\s+\d{1,2}[:.]\d{2}\b.*$/, '')} | ${hoursText(d.hours)} |`),
         `| ${weeks > 1 ? `Totale ${weeks} settimane` : 'Totale settimana'} | ${hoursText(worked)} |`,
         `| Orario settimanale${said ? ' (indicato nella domanda)' : ' (dal documento)'} | ${hoursText(schedule)} |`,
-        `| **Ore oltre l'orario** | **${hoursText(extra)}** |`,
+        `| **Ore oltre l'orario** | **${hoursText(beyond)}** |`,
+        ...(column
+          ? [
+              '',
+              `Colonna degli straordinari del foglio: ${column.map(hoursText).join(' + ')} = ${hoursText(extra)} ore${
+                extra === beyond
+                  ? `, come le ore lavorate oltre l'orario (${hoursText(worked)} − ${hoursText(schedule * weeks)}).`
+                  : `; le ore lavorate oltre l'orario sarebbero ${hoursText(beyond)}: verifica il foglio.`
+              }`,
+            ]
+          : []),
       ],
       assumptions: [
         partTime

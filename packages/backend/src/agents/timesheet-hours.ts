@@ -39,6 +39,10 @@ function columnHours(line: string): number | undefined {
 // A pause written in the row ("(pausa 1h)", "pausa 30 min"): neither the day's count nor a time.
 const PAUSE = /\(?\bpausa\s*:?\s*(\d{1,2}(?:[,.]\d{1,2})?)(?![:.\d])\s*(h\b|or[ae]\b|min\w*|')?\s*\)?/i;
 
+// A row that gives only its date and a bare count ("Lun 2/11  8,00", "mer 4 novembre 9,5 ore"): the count.
+const DATED_COUNT =
+  /^\s*(?:lun|mar|mer|gio|ven|sab|dom)\w*\.?\s+\d{1,2}(?:[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\s+(?:gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)[a-z]*)\s*:?\s+(\d{1,2}(?:[,.]\d{1,2})?)\s*(?:ore|h)?\s*$/i;
+
 /** Hours of one day's line, or undefined when it records none. */
 function dayHours(raw: string): number | undefined {
   const pause = PAUSE.exec(raw);
@@ -59,7 +63,10 @@ function dayHours(raw: string): number | undefined {
     if (to > from) minutes += to - from;
   }
   if (minutes > pauseMinutes) return (minutes - pauseMinutes) / 60;
-  return minutes > 0 ? minutes / 60 : columnHours(line);
+  if (minutes > 0) return minutes / 60;
+  const dated = DATED_COUNT.exec(line)?.[1];
+  if (dated !== undefined && Number(dated.replace(',', '.')) <= 24) return Number(dated.replace(',', '.'));
+  return columnHours(line);
 }
 
 /** The days a timesheet lists with the hours each records (rest days left out). */
@@ -77,6 +84,44 @@ export function timesheetDays(text: string): { line: string; hours: number }[] {
       .map((line) => ({ line: line.trim(), hours: dayHours(line) }))
       .filter((d): d is { line: string; hours: number } => d.hours !== undefined)
   );
+}
+
+// A header's count columns after its times: "Ore lavorate  Ore ordinarie  Ore straordinarie", "Lavorate Straord.".
+const TIME_LABEL = /^[\s\S]*\b(?:entrata|uscita|pausa|inizio|fine|dalle|alle)\b\.?/i;
+const COUNT_CELL = /(?<![:.\d])\b\d{1,2}(?:,\d{1,2})?(?![:.\d])/g;
+
+/**
+ * The hours of a timesheet's own overtime column ("Ore straordinarie", "Straord."), day by day, when its header
+ * names one after the times and every day's row holds one count per column; undefined otherwise.
+ */
+export function overtimeColumn(text: string): number[] | undefined {
+  const header = text
+    .split(/\r?\n/)
+    .find((line) => /\bstraord\w*/i.test(line) && /\b(?:ordinari\w*|lavorat\w*|totale)\b/i.test(line));
+  if (!header) return undefined;
+  const tail = header
+    .replace(TIME_LABEL, '')
+    .replace(/^\s*(?:giorno|data)\b/i, '')
+    .trim();
+  const labels = /\bore\b/i.test(tail)
+    ? tail
+        .split(/(?=\bore\b)/i)
+        .map((l) => l.trim())
+        .filter(Boolean)
+    : tail.split(/\s+/);
+  const column = labels.findIndex((l) => /straord/i.test(l));
+  if (column < 0) return undefined;
+  const values: number[] = [];
+  for (const day of timesheetDays(text)) {
+    const last = [...day.line.matchAll(TIME)].at(-1);
+    const after = last
+      ? day.line.slice((last.index ?? 0) + last[0].length)
+      : day.line.replace(/^\S+\s+\S+/, '');
+    const cells = after.match(COUNT_CELL) ?? [];
+    if (cells.length !== labels.length) return undefined;
+    values.push(Number((cells[column] ?? '0').replace(',', '.')));
+  }
+  return values.length >= 2 ? values : undefined;
 }
 
 /** The sum of the hours of the days a timesheet lists (at least two), or undefined. */

@@ -13,7 +13,7 @@ import { documentDate } from './document-topics.js';
 import { levelHourly } from './level-hourly.js';
 import { bandOf, overtimeTiers } from './overtime-bands.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
-import { extraByWeek, timesheetDays, timesheetSchedule } from './timesheet-hours.js';
+import { extraByWeek, overtimeColumn, timesheetDays, timesheetSchedule } from './timesheet-hours.js';
 
 /**
  * "quante ore in più ha fatto e quanto le devo pagare?", "quanto valgono gli straordinari del foglio ore?" beside a
@@ -25,7 +25,7 @@ import { extraByWeek, timesheetDays, timesheetSchedule } from './timesheet-hours
  */
 
 const EXTRA =
-  /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b|\bin eccesso\b|\bpiu del (?:concordato|dovuto|previsto|contratto|solito)\b/;
+  /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b|\bin eccesso\b|\bsopra (?:le|l|i)\b|\beccedent\w*|\bpiu del (?:concordato|dovuto|previsto|contratto|solito)\b/;
 const ASKS_VALUE =
   /\bquanto (?:\w+ ){0,3}?(?:spett\w*|dev\w*|dar\w*|valgono|vale|pag\w*|aggiung\w*|corrispond\w*|riconosc\w*|costa\w*|vengono)\b|\bin euro\b|\beuro\b|€|\bimporto\b|\bvalor\w*\b|\bcome (?:le |li )?(?:pago|devo pagare|vanno pagat\w*)\b/;
 const HOURLY =
@@ -88,7 +88,11 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     const { hours: schedule, said } = found;
     const ccnl = statedAgreement(ctx.kb, text) ?? agreementOf(ctx, req);
     if (!ccnl) return undefined;
-    const { weeks, worked, extra } = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
+    const byWeek = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
+    const { weeks, worked } = byWeek;
+    // The sheet's own overtime column, when it has one, is the count valued.
+    const column = overtimeColumn(text);
+    const extra = column ? Math.round(column.reduce((a, b) => a + b, 0) * 100) / 100 : byWeek.extra;
     const domestic = isDomestic(ccnl) || /\bcolf\b|\bbadant|\bdomestic/.test(fold(text));
     const folded = fold(text);
     const livesIn = domestic && LIVES_IN.test(folded) && !NOT_LIVING_IN.test(folded);

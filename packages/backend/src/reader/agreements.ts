@@ -131,7 +131,7 @@ export function readAgreements(
         // "lo stesso contratto l'avessi avuto", "il contratto l'ho firmato": a pronoun and a verb, not a name.
         /^l'/.test(word) ||
         isContractVerb(word) ||
-        /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro|preved|stabilis|recita|dice\b|parla|riconosc|consent|impone|apposta|apposit|specific|regolar|scritt|individual|giust|divers|simil|stess|unic|miglior|adatt|normal|classic|standard|verbal)/.test(
+        /^(?:nuovo|prossim|sottoscritt|firmat|scadut|rinnovat|previst|indicat|lavoro|preved|stabilis|recita|dice\b|parla|riconosc|consent|impone|apposta|apposit|specific|regolar|scritt|individual|giust|divers|simil|stess|unic|miglior|adatt|normal|classic|standard|verbal|stagional|intermittent|interinal|temporane|precedent|determinat|indeterminat)/.test(
           word,
         )
       )

@@ -41,6 +41,12 @@ const FROM_RENEWAL: ReadonlySet<Intent> = new Set([
 
 const SENIORITY = /\banzianit\w*|\banni di servizio\b|\banni (?:che|da quando) (?:lavora|e con noi|sta con)/;
 const RISES = /\b(?:scatt\w*|aument\w*|sal(?:e|ire|ga|gono)|cresc\w*|ogni quanto)\b/;
+// The increments' amount asked: "quanto le spetta di scatti", "a quanto arrivano gli scatti", "quanto valgono i suoi
+// scatti".
+const INCREMENTS_AMOUNT =
+  /\bquant\w* (?:\w+ ){0,5}?di (?:scatt|anzianita)|\b(?:a )?quanto (?:\w+ ){0,3}?(?:vale|valgono|arrivano|ammonta|ammontano|fanno) (?:\w+ ){0,3}?(?:scatt|(?:l'|la (?:sua |mia )?)anzianita)/;
+// The table a year names: "sul minimo 2025", "con la tabella del 2024", "minimi del 2025", "ai valori 2025".
+const TABLE_OF = String.raw`\b(?:minim\w*|tabell\w*|valori|importi|retribuzion\w*)\s+(?:\w+\s+){0,2}?`;
 const RENEWAL_WORDS = /\brinnov\w*|\btranche\b|\buna tantum\b|\barretrat\w*/;
 const FROM_SENIORITY: ReadonlySet<Intent> = new Set([
   'renewal',
@@ -73,13 +79,15 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
     return to('renewal');
   if (
     FROM_SENIORITY.has(request.intent) &&
-    SENIORITY.test(text) &&
-    RISES.test(question) &&
+    ((SENIORITY.test(text) && RISES.test(question)) || INCREMENTS_AMOUNT.test(question)) &&
     !RENEWAL_WORDS.test(text) &&
     !request.slots.amounts.length
   ) {
     const next = to('seniority');
-    // "lavora con noi dall'estate del 2020": the year she was hired, not a year whose rules are asked.
+    // "lavora con noi dall'estate del 2020": the year she was hired, not a year whose rules are asked; "sul
+    // minimo 2025", "con la tabella del 2024" name the year whose table the increments are read on.
+    const year = request.slots.taxYear;
+    if (year !== undefined && new RegExp(`${TABLE_OF}${year}\\b`).test(text)) return next;
     const { taxYear: _year, date: _date, ...slots } = next.slots;
     return { ...next, slots: request.slots.date && !request.slots.taxYear ? next.slots : slots };
   }

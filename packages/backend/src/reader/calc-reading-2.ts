@@ -63,7 +63,7 @@ const RAISE = /\baument\w*|\bpass\w* da\b|\bsale da\b/;
 
 /** Seniority increments named and then set aside for the question. */
 const SET_ASIDE =
-  /\bscatt\w*[^.?;]{0,60}?\b(?:lasciam\w* (?:stare|perdere)|lasciate (?:stare|perdere)|non (?:li |lo |le )?(?:consider|cont)\w*|tralasciam\w*|escludiam\w*)\b|\bsenza (?:(?:lo|gli|il|i) )?scatt/;
+  /\bscatt\w*[^.?;]{0,60}?\b(?:lasciam\w* (?:stare|perdere)|lasciate (?:stare|perdere)|non (?:li |lo |le )?(?:consider|cont)\w*|tralasciam\w*|escludiam\w*)\b|(?<!\b(?:rispetto|confront\w*|paragon\w*|differenza)\b[^.?;]{0,30})\bsenza (?:(?:lo|gli|il|i) )?scatt/;
 
 /** A figure the worker receives now ("i 1.290 euro che vedo ogni mese"), not the pay the question starts from. */
 const RECEIVED_AFTER =
@@ -149,7 +149,8 @@ export function readCalcStories(
       slots.extraHours ??= extra;
     }
   }
-  // Increments the story sets aside ("ho due scatti ma lasciamoli stare", "più uno scatto, ma lasciamo perdere").
+  // Increments the story sets aside ("ho due scatti ma lasciamoli stare", "più uno scatto, ma lasciamo perdere");
+  // "rispetto al minimo senza scatti" is the base the increments are weighed against, not a setting aside.
   if (SET_ASIDE.test(text)) {
     delete slots.seniorityIncrements;
     delete slots.seniorityYears;

@@ -48,11 +48,17 @@ export function inailRatePerMille(text: string): number | undefined {
   return raw === undefined ? undefined : Number(raw.replace(',', '.'));
 }
 
+/** INAIL left out of a cost ("senza INAIL", "INAIL escluso", "lasciamo fuori l'INAIL"): not the item asked. */
+const INAIL_LEFT_OUT =
+  /\b(?:senza|escluso|esclusa|escludendo|escludi|tranne|eccetto|fuori|no) (?:l'|il |i |premio |premi |contributi? )?inail\b|\binail (?:esclus\w*|a parte|fuori)\b/;
+
 /** The contribution a question names and asks about, if any. */
 export function namedContribution(text: string): ContributionKind | undefined {
   if (!ASKS_ITEM.test(text)) return undefined;
   // An accident at work asks the INAIL benefit, not the premium.
   return NAMED.find(
-    ([kind, pattern]) => pattern.test(text) && !(kind === 'inail' && /infortun|malatti/.test(text)),
+    ([kind, pattern]) =>
+      pattern.test(text) &&
+      !(kind === 'inail' && (/infortun|malatti/.test(text) || INAIL_LEFT_OUT.test(text))),
   )?.[0];
 }

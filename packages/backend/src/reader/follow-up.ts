@@ -57,7 +57,10 @@ const STARTED_LAST_YEAR =
 /** A year said relative to the one the conversation was about: "l'anno prima" −1, "l'anno dopo" +1. */
 export function yearOffset(raw: string): number | undefined {
   // "sono entrato l'anno scorso": the year of a hire or a start is the story's, not the year asked.
-  const text = raw.replace(STARTED_LAST_YEAR, ' ');
+  // "(l'anno scorso aveva già un contratto con noi) … quanto mi costa?": a past fact the story tells aside, in
+  // brackets or outside the sentences that ask, is not the year asked.
+  const asked = raw.replace(/\([^)]*\)/g, ' ').match(/[^.;!?]*\?/g);
+  const text = (asked ? asked.join(' ') : raw).replace(STARTED_LAST_YEAR, ' ');
   if (
     /\b(?:l'anno|anno|nell'anno) (?:prima|precedente|scorso|passato|innanzi)\b|\bl'altro anno\b|\bun anno prima\b/.test(
       text,

@@ -15,7 +15,9 @@ const AFTER_CONTRACT =
   /\b(?:ccnl|contratt[oi](?: collettiv[oi])?(?: nazional[ei])?(?: di lavoro)?)\s+(?:(?:del(?:l'|la|lo|le|i)?|dei|degli|di|per)\s*)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2})/g;
 
 /** Phrases that follow "CCNL"/"contratto" but name no agreement ("contratto a tempo determinato"). */
-const NOT_AN_AGREEMENT = /^(?:a |al |in |part|full|di (?:lavoro|assunz|somministr|apprendist))/;
+// "contratto stagionale", "contratto intermittente", "contratto precedente": the contract's kind, not its agreement.
+const NOT_AN_AGREEMENT =
+  /^(?:a |al |in |part|full|di (?:lavoro|assunz|somministr|apprendist)|(?:stagional|intermittent|interinal|temporane|individual|precedent|scadut|rinnovat|determinat|indeterminat)\w*\b)/;
 
 /** The phrases that name the worker's agreement ("contratto nazionale dei metalmeccanici" → "metalmeccanici …"). */
 export function contractPhrases(text: string): string[] {

@@ -62,6 +62,8 @@ function readHire(text: string): string | undefined {
     new RegExp(
       String.raw`\b(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})(?:\s+\d{4})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s+(?:\w+\s+){0,2}?(?:mi hanno (?:\w+ )?(?:assunt|pres|messo in regola)|sono stat[oa] (?:\w+ )?assunt|(?:ho|abbiamo) (?:iniziato|cominciato) a lavorare)`,
     ).exec(text)?.[1],
+    // "in azienda dal 15/05/2020", "in ditta da marzo 2019": the day the service started.
+    /\bin (?:azienda|ditta|servizio|forza)\s+(?:dal|dall'|da)\s+(.{0,40}[^\s.,;?]*)/.exec(text)?.[1],
     // An employer's words: "ho preso una segretaria il 10 aprile 2026".
     /\b(?:ho|abbiamo) (?:pres[oa]|assunt[oaie]|presi|prese) [^.;?]{0,40}?\b(?:dal|dall'|il|a) (.{0,30})/.exec(
       text,
