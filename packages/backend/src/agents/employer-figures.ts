@@ -8,6 +8,7 @@ import {
   type Sector,
 } from '../payroll/index.js';
 import { YEAR_RULES } from '../payroll/rules.js';
+import { statedInailPerMille } from '../reader/contributions.js';
 import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -77,6 +78,7 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
     text,
   );
   const { done, next } = renewalsAsked(text);
+  const inail = statedInailPerMille(text);
   const renewals = done ?? next ?? 0;
   const worked = computed(ctx, () =>
     engineEmployerCost(data.employer, {
@@ -86,6 +88,8 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
       employees,
       payments: base.payments,
       ...(fixedTerm ? { fixedTerm, renewals } : {}),
+      // "INAIL compresa al 10%": the premium at the rate the user states.
+      ...(inail !== undefined ? { inailRatePerMille: inail } : {}),
     }),
   );
   if (isAnswer(worked)) return worked;

@@ -244,3 +244,25 @@ describe('this session’s calculation probes', () => {
     ).toBeUndefined();
   });
 });
+
+describe('probes after the merges', () => {
+  it('adds the INAIL premium at the rate the user states', () => {
+    const text = askAgent(
+      'calcolo',
+      'costo annuo di un impiegato 3° livello commercio con INAIL al 0,5%?',
+    ).text;
+    expect(text.split('\n')[0]).toContain(', INAIL)');
+    expect(text).toContain('Premio INAIL | 28.341,32 × 5,00‰');
+  });
+
+  it('reads hours stayed after the shift as overtime to value', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: 'ieri sono rimasta 2 ore dopo il turno, 5° livello commercio: quanto mi spetta?',
+      agent: 'calcolo',
+    });
+    expect(request.intent).toBe('overtime_value');
+    expect(request.slots.extraHours).toBe(2);
+  });
+});

@@ -48,6 +48,23 @@ export function inailRatePerMille(text: string): number | undefined {
   return raw === undefined ? undefined : Number(raw.replace(',', '.'));
 }
 
+/**
+ * An INAIL rate stated for a cost ("INAIL compresa al 10%", "con INAIL al 1%", "INAIL 8 per mille"), in per
+ * mille of the pay; undefined when none is stated or INAIL is left out.
+ */
+export function statedInailPerMille(text: string): number | undefined {
+  if (INAIL_LEFT_OUT.test(text)) return undefined;
+  const found =
+    /\binail\b[^.?;\d]{0,25}?(\d+(?:[.,]\d+)?)\s*(%|per ?cento|per ?mille|‰|x ?mille)/.exec(text) ??
+    /(\d+(?:[.,]\d+)?)\s*(%|per ?cento|per ?mille|‰|x ?mille)\s*(?:di |per |d')?(?:premio )?inail\b/.exec(
+      text,
+    );
+  if (!found?.[1]) return undefined;
+  const value = Number(found[1].replace(',', '.'));
+  const perMille = /%|cento/.test(found[2] ?? '') ? value * 10 : value;
+  return perMille > 0 && perMille <= 300 ? perMille : undefined;
+}
+
 /** INAIL left out of a cost ("senza INAIL", "INAIL escluso", "lasciamo fuori l'INAIL"): not the item asked. */
 const INAIL_LEFT_OUT =
   /\b(?:senza|escluso|esclusa|escludendo|escludi|tranne|eccetto|fuori|no) (?:l'|il |i |premio |premi |contributi? )?inail\b|\binail (?:esclus\w*|a parte|fuori)\b/;

@@ -26,6 +26,10 @@ const PATTERNS = [
   new RegExp(
     String.raw`\bse ne (?:faccio|fa|fanno|facciamo|facessi|facesse|faro|fara)\s+${COUNT}\b(?!\s*(?:euro|€|%|anni|giorni|mesi|settimane))`,
   ),
+  // "sono rimasto 3 ore dopo il turno", "si è fermata due ore in più": hours stayed beyond the shift.
+  new RegExp(
+    String.raw`\b(?:rimast|restat|fermat|trattenut|rimaner|restar|fermar)\w*\s+(?:\w+\s+){0,2}?${COUNT}\s*or[ae]\s+(?:in piu|dopo|oltre)\b`,
+  ),
   // A follow-up that changes only the count: "e 5 ore?", "e per 3 ore?".
   new RegExp(String.raw`^(?:e |ed |invece )(?:per |con |se )?${COUNT}\s*or[ae]\s*\??$`),
 ];
