@@ -24,7 +24,10 @@ describe('the leaving told before "ma" is the story, the ask follows it (story-t
   });
 
   it('a notice asked after "ma" is still asked', () => {
-    const r = read([], 'Le ferie nel commercio sono 26 giorni, ma io quanto preavviso devo dare se mi dimetto?');
+    const r = read(
+      [],
+      'Le ferie nel commercio sono 26 giorni, ma io quanto preavviso devo dare se mi dimetto?',
+    );
     expect([r.intent, ...r.alsoAsked]).toContain('notice');
   });
 });
@@ -39,21 +42,25 @@ describe('how long one may stay away before a dismissal is the comporto (intents
   });
   it('asked alone', () => {
     expect(
-      read([], 'metalmeccanico con 5 anni di anzianità: quanto posso stare a casa al massimo prima che mi licenzino?')
-        .intent,
+      read(
+        [],
+        'metalmeccanico con 5 anni di anzianità: quanto posso stare a casa al massimo prima che mi licenzino?',
+      ).intent,
     ).toBe('sickness_injury');
   });
   it('an unjustified absence or a notice stays with the notice', () => {
-    expect(read([], 'commercio 4 livello: quanti giorni di preavviso mi danno se mi licenziano?').intent).toBe(
-      'notice',
-    );
+    expect(
+      read([], 'commercio 4 livello: quanti giorni di preavviso mi danno se mi licenziano?').intent,
+    ).toBe('notice');
   });
 });
 
 describe('a letter level corrected keeps the conversation’s question (corrections.ts)', () => {
   it('"nel cedolino risulto C3, non B1" after a notice is the notice at C3, not a payslip check', () => {
     const r = read(
-      ['sono impiegato metalmeccanico industria B1 da 2 anni e vorrei dimettermi: quanto preavviso devo dare?'],
+      [
+        'sono impiegato metalmeccanico industria B1 da 2 anni e vorrei dimettermi: quanto preavviso devo dare?',
+      ],
       'scusa, nel cedolino risulto C3, non B1. il preavviso resta quello?',
     );
     expect(r.intent).toBe('notice');
@@ -64,7 +71,9 @@ describe('a letter level corrected keeps the conversation’s question (correcti
 describe('a whole year asked after a case of some months (follow-up-slots.ts)', () => {
   it('"in un anno pieno" drops the months the earlier leaving gave', () => {
     const r = read(
-      ['operaio metalmeccanico C3, il mio ultimo giorno sarà il 31 luglio 2026: quanta tredicesima mi spetta?'],
+      [
+        'operaio metalmeccanico C3, il mio ultimo giorno sarà il 31 luglio 2026: quanta tredicesima mi spetta?',
+      ],
       'e quanto TFR si accumula in un anno pieno con una RAL di 31.000?',
       'calcolo',
     );
@@ -104,6 +113,8 @@ describe('"quale rateo … mi spetta" asks an amount, not whether it is due (con
     expect(read([], message, 'calcolo').intent).toBe('thirteenth_pro_rata');
   });
   it('whether it is due stays the agreement’s rule', () => {
-    expect(read([], 'nel commercio mi spetta la quattordicesima?', 'main-agent').intent).toBe('monthly_payments');
+    expect(read([], 'nel commercio mi spetta la quattordicesima?', 'main-agent').intent).toBe(
+      'monthly_payments',
+    );
   });
 });
