@@ -23,8 +23,15 @@ export const TASK_TITLES: [RegExp, string][] = [
   [/\bcucin\w* (?:i |il |la |le )?(?:piatti|pasti|primi|secondi)\b|\bai fornelli\b/gu, '$& cuoco'],
   [/\bprend\w* (?:le )?(?:comande|ordinazioni)\b/gu, '$& cameriere'],
   // Coffee at the counter is the barista's; mixing drinks the barman's ("prepara i cocktail").
-  [/\b(?:prepar\w*|fa|fare|serv\w*) (?:i |il |gli )?(?:caffe|cappuccin\w*)\b/gu, '$& barista'],
-  [/\b(?:prepar\w*|fa|fare|serv\w*|miscel\w*) (?:i |il |gli )?(?:cocktail|aperitiv\w*)\b/gu, '$& barman'],
+  // The drinks may come in a list, after "da solo" ("preparo da solo caffè, cappuccini e cocktail").
+  [
+    /\b(?:prepar\w*|fa|fare|serv\w*)(?: da sol[oa])? (?:i |il |gli )?(?:caffe|cappuccin\w*)\b/gu,
+    '$& barista',
+  ],
+  [
+    /\b(?:prepar\w*|fa|fare|serv\w*|miscel\w*)(?: da sol[oa])? (?:i |il |gli )?(?:[\p{L}']+,? (?:e |i |gli )?){0,4}?(?:cocktail|aperitiv\w*)\b/gu,
+    '$& barman',
+  ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
   // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco".

@@ -91,7 +91,7 @@ function hoursOfAKind(req: TypedRequest, text: string): Pick<TypedRequest, 'inte
 }
 
 const HIRE_YEAR = new RegExp(
-  String.raw`\b(?:assunt[oaie]|entrat[oaie]|iscritt[oaie]|in azienda|lavor\w* (?:li |la |qui )?(?:dal|nel)|da quando)\s+(?:nel |il |a |in )?(?:(?:${MONTH_NAMES}) )?(\d{4})\b`,
+  String.raw`\b(?:(?:assunt[oaie]|entrat[oaie]|iscritt[oaie]|in azienda|lavor\w* (?:li |la |qui )?(?:dal|nel)|da quando)\s+(?:nel |il |a |in )?|(?:assunt[oaie]|entrat[oaie])(?: [\w']+){1,6}? (?:nel|dal) )(?:(?:${MONTH_NAMES}) )?(\d{4})\b`,
   'g',
 );
 

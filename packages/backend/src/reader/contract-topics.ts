@@ -74,8 +74,12 @@ export function readContractTopics(request: TypedRequest, text: string): TypedRe
     EXTRA_MONTH.test(text) &&
     WHO_WHEN.test(text) &&
     EXTRA_MONTH_OVERRIDES.has(intent) &&
-    // "quanta tredicesima mi spetta se mi licenzio?" asks an amount, which stays a calculation.
-    !(intent === 'thirteenth_pro_rata' && /\bquant[oaie]\b(?! mensilit)/.test(text)) &&
+    // "quanta tredicesima mi spetta se mi licenzio?", "quale rateo di tredicesima mi spetta?" ask an amount,
+    // which stays a calculation.
+    !(
+      intent === 'thirteenth_pro_rata' &&
+      /\bquant[oaie]\b(?! mensilit)|\brate[oi]\b|\bimport[oi]\b|\bproporzion/.test(text)
+    ) &&
     !slots.amounts.length &&
     slots.monthsWorked === undefined &&
     slots.hireDate === undefined &&

@@ -11,6 +11,9 @@ const COLLEAGUE =
 const INSTEAD =
   /\binvece (?:di|che) (\d{1,2}) anni (?:\w+ )?(?:fossero|sono|fosse|ne avessi|ne avesse|avessi|avesse|con) (\d{1,2})\b/;
 
+/** A whole year said outright ("in un anno intero", "tutto l'anno", "un anno pieno"). */
+const WHOLE_YEAR = /\b(?:un |l')?(?:anno (?:intero|pieno|completo)|intero anno)\b|\btutto l'anno\b/;
+
 export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   const out: Slots = { ...previous, ...stripEmpty(own) };
   out.agreements = own.agreements.length ? own.agreements : previous.agreements;
@@ -39,6 +42,11 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   if (overtime) out.overtimeKind = overtime;
   // A new hire date replaces the date that was only the old hire date ("e se fosse entrato il 2 giugno?").
   if (own.hireDate && !own.date && previous.date && previous.date === previous.hireDate) delete out.date;
+  // "quanto matura in un anno intero?": a whole year, not the months the earlier case worked.
+  if (WHOLE_YEAR.test(text ?? '') && own.monthsWorked === undefined && !own.endDate) {
+    delete out.monthsWorked;
+    delete out.endDate;
+  }
   // A new year without a new date moves the date to that year.
   if (own.taxYear && !own.date && previous.date && previous.date.slice(0, 4) !== String(own.taxYear))
     delete out.date;

@@ -159,6 +159,13 @@ const RULES: [Intent, number, RegExp][] = [
     4,
     /^(?=.*(?:malatti|\bmale\b|amm?al|malat[oaie]\b|ricoverat|infortun|\boperat[oa]\b|intervento|convalescen))(?=.*(?:\bposto\b|licenzi|mandare via|mandano via|cacciar|comporto))/,
   ],
+  // How long one may stay away before being dismissed is the comporto, the illness said or not ("quanti giorni
+  // posso stare a casa prima che possano licenziarmi?", "quanto posso restare assente senza perdere il posto?").
+  [
+    'sickness_injury',
+    4,
+    /^(?!.*(?:ingiustificat|preavvis|dimission|dimett|sciopero))(?=.*\b(?:stare|restare|rimanere|stia|resti|rimanga) (?:a casa|assent)|.*\bassen(?:te|za|ze)\b)(?=.*(?:\bposto\b|licenzi|mandare via|mandino via|cacciar))(?=.*\b(?:quant\w*|massimo|fino a quando|per quanto)\b)/,
+  ],
   // Keeping the job is the comporto even when the illness was said in an earlier turn ("cambia il periodo di
   // conservazione del posto?").
   [
