@@ -161,7 +161,7 @@ const RAL_HOW: LawFact = {
 };
 
 /** D.Lgs. 81/2015 art. 44 c. 1: who may be hired as an apprentice (professionalizzante), read on Normattiva. */
-const APPRENTICE_AGE: LawFact = {
+export const APPRENTICE_AGE: LawFact = {
   figure: 'tra i 18 e i 29 anni',
   text: 'con il contratto di apprendistato professionalizzante possono essere assunti, in tutti i settori, i giovani di età compresa {figure}; chi ha una qualifica professionale (D.Lgs. 226/2005) può essere assunto dai 17 anni. La qualificazione da conseguire e la durata (non oltre 3 anni, 5 per i profili artigiani) sono fissate dal contratto collettivo applicato.',
   reference: 'D.Lgs. 81/2015, art. 44 c. 1',

@@ -266,3 +266,16 @@ describe('probes after the merges', () => {
     expect(request.slots.extraHours).toBe(2);
   });
 });
+
+describe('an apprenticeship’s length the agreement’s file lacks', () => {
+  it('names the gap and gives the law’s limit first', () => {
+    const text = askAgent(
+      'main-agent',
+      'commercio: per quanto tempo si resta apprendisti prima di diventare 3° livello?',
+    ).text;
+    expect(text.split('\n')[0]).toContain(
+      "la durata dell'apprendistato per livello non è nella base di conoscenza",
+    );
+    expect(text.split('\n')[0]).toContain('**3 anni**');
+  });
+});

@@ -6,6 +6,8 @@ import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
+import { APPRENTICE_AGE } from './law-asks.js';
+import { lawCitations } from './law-facts.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 import { levelShort } from './shared/levels.js';
 
@@ -124,6 +126,9 @@ function apprenticeshipRows(ccnl: Ccnl): string[] {
 }
 
 // "quanto dura", "durata", "per quanti anni": the length is asked, not the pay steps.
+// The length of the apprenticeship itself ("quanto dura l'apprendistato", "per quanto tempo si resta apprendisti").
+const APPRENTICESHIP_LENGTH_ASKED =
+  /\b(?:dur\w*|quant\w* (?:anni|mesi|tempo)|per quanto)\b[^?]{0,40}\bapprendist\w*|\bapprendist\w*[^?]{0,40}\b(?:dur\w*|quant\w* (?:anni|mesi|tempo)|per quanto)\b/;
 const LENGTH_ASKED = /\bdur[ai]\w*|\bquant[oi] (?:anni|mesi|tempo)\b|\bper quanto\b/;
 
 /**
@@ -153,7 +158,24 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
     if (found?.fact.text) {
       const line = `Nel ${ccnl.short_name}, ${found.label}: ${found.fact.text.replace(/\.$/, '')}.`;
       const length = lines.length ? undefined : levelLength(ccnl, request, text);
+      // "quanto dura l'apprendistato?" where the agreement's lengths are not held: that gap, and the law's limit.
+      const lengthGap =
+        !lines.length &&
+        !length &&
+        request.intent === 'apprenticeship' &&
+        APPRENTICESHIP_LENGTH_ASKED.test(text) &&
+        !/\bprova\b/.test(text) &&
+        !ccnl.apprenticeship.durations?.length;
       if (length) lines.push(length, '', `Regola generale: ${line}`);
+      else if (lengthGap) {
+        const law = `per legge (${APPRENTICE_AGE.reference.replace(' c. 1', '')}) l'apprendistato professionalizzante dura al massimo ${bold('3 anni')} (5 per i profili artigiani), e il contratto collettivo fissa la durata per ogni qualifica`;
+        lines.push(
+          `Nel ${ccnl.short_name} ${bold("la durata dell'apprendistato per livello non è nella base di conoscenza")}; ${law}.`,
+          '',
+          `Quello che la base di conoscenza ha: ${line}`,
+        );
+        citations.push(...lawCitations(APPRENTICE_AGE, law));
+      }
       // The clause the question asks about first ("alta formazione" → that kind's percentages).
       else lines.push(lines.length ? line : boldLead(askedFirst(line, message)));
       if (request.intent === 'apprenticeship') lines.push(...apprenticeshipRows(ccnl));
