@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { MONTH_NAMES, MONTHS as MONTH_WORDS } from '../kb/format.js';
+import { expandConsultantShorthand } from './consultant-shorthand.js';
 import { wordsToNumber } from './numbers.js';
 import { ordinalsToDigits } from './ordinals.js';
 import { expandPhoneShorthand } from './phone-shorthand.js';
@@ -151,7 +152,7 @@ function joinNumberWords(text: string): string {
 /** The question with its shorthand written out; everything else untouched. */
 export function expandShorthand(message: string): string {
   // What a phone user clips ("ccnl comm", "straord", "x" for "per"): phone-shorthand.ts.
-  let text = expandPhoneShorthand(message);
+  let text = expandPhoneShorthand(expandConsultantShorthand(message));
   // Levels: "5° liv.", "liv. 3S", "IV liv", "livello IV", "III livello".
   text = text.replace(/\bliv\.?(?=\s*(?:\d|[a-z]{1,2}\d|[ivx]+\b|super\b|[a-d]s?\b|q[ab]?\b))/gi, 'livello');
   text = text.replace(/(\d{1,2}\s*(?:s|super)?\s*[°º]?\s*)liv\.?(?![a-z])/gi, '$1livello');
