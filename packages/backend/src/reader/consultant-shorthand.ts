@@ -1,6 +1,6 @@
 /**
  * What labour consultants and payroll software notes abbreviate, written out before any rule reads a question:
- * agreements by their acronym or stub ("CCNL TDS", "pubbl. es."), payments ("14m", "13m/14m"), a household
+ * agreements by their acronym or stub ("CCNL TDS", "pubbl. es."), a month with a two-digit year ("ott 26"), payments ("14m", "13m/14m"), a household
  * worker's living arrangement ("colf B non conv.", "BS conv."), dates of a contract ("ass. 3/3/26",
  * "cess. 20/9"), the hourly divisor ("div. 173"), the tax base ("RC 36k"), and clipped subject words ("preavv.",
  * "licenz.", "anz.", "matr.", "EF", "straord. fest.", "min. tab.", "riv. TFR", "appr. profess.", "aliq.",
@@ -13,6 +13,8 @@
 const END = String.raw`(?:\.|(?![a-zà-ù]))`;
 
 const CLIPPED: readonly [RegExp, string][] = [
+  // A short month and a two-digit year: "ott 26", "giu. 25" (a day comes before its month: "26 ott").
+  [/\b(gen|feb|mar|apr|mag|giu|lug|ago|sett?|ott|nov|dic)\.?\s+(2\d)\b(?![\d/]|[.,:]\d|['’°ª])(?!\s*(?:ore|h|giorni|gg)\b)/gi, '$1 20$2'],
   // Agreements: "CCNL TDS" (Terziario, Distribuzione e Servizi), "pubbl. es." (Pubblici esercizi).
   [/\btds\b/gi, 'commercio'],
   [new RegExp(String.raw`\bpubbl${END}\s*es${END}(?!erc)`, 'gi'), 'pubblici esercizi'],
@@ -20,6 +22,9 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\b(lordo|paga|minimo|netto|retribuzione|stipendio|importo)\s+mens\b\.?/gi, '$1 mensile'],
   // "14m", "13m/14m", "x 14m": payments.
   [/\b(1[234])\s?m\b(?![a-zà-ù])/gi, '$1 mensilità'],
+  // "e la 14 maturata", "la 13 pro rata": the extra month, not a count.
+  [/\bla\s+14\b(?=\s*(?:maturat|pro\s*rata|rate|piena|spettant|in\s+busta|\?|$|,))/gi, 'la quattordicesima'],
+  [/\bla\s+13\b(?=\s*(?:maturat|pro\s*rata|rate|piena|spettant|in\s+busta|\?|$|,))/gi, 'la tredicesima'],
   // A household worker's living arrangement.
   [new RegExp(String.raw`\bnon[\s-]*conv${END}`, 'gi'), 'non convivente'],
   [new RegExp(String.raw`\bconv${END}`, 'gi'), 'convivente'],
