@@ -25,6 +25,9 @@ const CLIPPED: readonly [RegExp, string][] = [
   // "e la 14 maturata", "la 13 pro rata": the extra month, not a count.
   [/\bla\s+14\b(?=\s*(?:maturat|pro\s*rata|rate|piena|spettant|in\s+busta|\?|$|,))/gi, 'la quattordicesima'],
   [/\bla\s+13\b(?=\s*(?:maturat|pro\s*rata|rate|piena|spettant|in\s+busta|\?|$|,))/gi, 'la tredicesima'],
+  // A level glued to its word ("liv4", "liv.5") or a household level after the job ("colf B", "badante CS").
+  [/\bliv\.?(?=\d)/gi, 'livello '],
+  [/\b(colf|badante|baby[- ]?sitter|domestic[oa]|governante)\s+([ABCD]S?)\b(?![a-zà-ù'’])/g, '$1 livello $2'],
   // A household worker's living arrangement.
   [new RegExp(String.raw`\bnon[\s-]*conv${END}`, 'gi'), 'non convivente'],
   [new RegExp(String.raw`\bconv${END}`, 'gi'), 'convivente'],
