@@ -26,11 +26,11 @@ const DEPENDANTS_ASKED =
 
 /** Dependants the story denies ("nessun familiare a carico", "senza figli", "non ho nessuno a carico"): no ask. */
 const DENIED_DEPENDANTS =
-  /\b(?:nessun[oa]?|senza|niente|zero|non (?:ho|ha|abbiamo|hanno) (?:nessun[oa]? )?)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone|nessuno)?\s*(?:a carico)?/g;
+  /\b(?:nessun[oa]?|senza|niente|zero|non (?:ho|ha|abbiamo|hanno) (?:nessun[oa]? )?)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone|nessuno)(?:\s*(?:,|\bn[eé]\b|\bo\b|\be\b)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito))*(?:\s+a carico)?/g;
 
 /** The deductions for dependants asked as a rule: named as a gap, with what the product can compute instead. */
 export function dependantsRuleGap(ctx: AgentContext): AgentAnswer | undefined {
-  const text = readable(ctx.message).replace(DENIED_DEPENDANTS, (m) => (/a carico|figli|familiar|coniuge|moglie|marito/.test(m) ? ' ' : m));
+  const text = readable(ctx.message).replace(DENIED_DEPENDANTS, ' ');
   if (!DEPENDANTS_ASKED.test(text)) return undefined;
   return compose({
     answer: `${bold('Le detrazioni per familiari a carico (figli, coniuge, altri familiari) non sono nella base di conoscenza')}: le regole di calcolo che uso (scaglioni IRPEF, contributi, detrazione per lavoro dipendente, cuneo fiscale, trattamento integrativo) non le comprendono, quindi non posso dirti quanto valgono.`,

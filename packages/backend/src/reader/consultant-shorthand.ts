@@ -28,6 +28,9 @@ const CLIPPED: readonly [RegExp, string][] = [
   // A level glued to its word ("liv4", "liv.5") or a household level after the job ("colf B", "badante CS").
   [/\bliv\.?(?=\d)/gi, 'livello '],
   [/\b(colf|badante|baby[- ]?sitter|domestic[oa]|governante)\s+([ABCD]S?)\b(?![a-zà-ù'’])/g, '$1 livello $2'],
+  // "13ª", "14a": the extra months (not "13ª settimana", "14a ora").
+  [/\b13(?:ª|a(?![a-zà-ù]))(?!\s*(?:settiman|or[ae]\b|giorn))/gi, 'tredicesima'],
+  [/\b14(?:ª|a(?![a-zà-ù]))(?!\s*(?:settiman|or[ae]\b|giorn))/gi, 'quattordicesima'],
   // A household worker's living arrangement.
   [new RegExp(String.raw`\bnon[\s-]*conv${END}`, 'gi'), 'non convivente'],
   [new RegExp(String.raw`\bconv${END}`, 'gi'), 'convivente'],
