@@ -36,4 +36,10 @@ describe("answers to consultants' shorthand (realshort3 classes, new phrasings)"
     // 1.000 × (40.000 − 34.000) / 8.000 = 750.
     expect(openingLine(text)).toContain('750');
   });
+
+  it('the hourly divisor asked beside the weekly hours is answered too', () => {
+    const text = askAgent('main-agent', 'nel multiservizi quante ore a settimana e con che divisore si fa la paga oraria?').text;
+    expect(text).toContain('40 ore');
+    expect(text).toMatch(/Divisore orario del CCNL Multiservizi: \*\*173\*\*/);
+  });
 });
