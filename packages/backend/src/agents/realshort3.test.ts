@@ -38,7 +38,10 @@ describe("answers to consultants' shorthand (realshort3 classes, new phrasings)"
   });
 
   it('the hourly divisor asked beside the weekly hours is answered too', () => {
-    const text = askAgent('main-agent', 'nel multiservizi quante ore a settimana e con che divisore si fa la paga oraria?').text;
+    const text = askAgent(
+      'main-agent',
+      'nel multiservizi quante ore a settimana e con che divisore si fa la paga oraria?',
+    ).text;
     expect(text).toContain('40 ore');
     expect(text).toMatch(/Divisore orario del CCNL Multiservizi: \*\*173\*\*/);
   });

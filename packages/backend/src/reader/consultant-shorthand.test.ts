@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_TODAY, testKb as kb } from '../testing/agents.js';
+import { testKb as kb, TEST_TODAY } from '../testing/agents.js';
 import { expandConsultantShorthand } from './consultant-shorthand.js';
 import { readQuestion } from './read.js';
 import { expandShorthand } from './shorthand.js';

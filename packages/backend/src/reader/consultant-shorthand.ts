@@ -14,7 +14,10 @@ const END = String.raw`(?:\.|(?![a-zà-ù]))`;
 
 const CLIPPED: readonly [RegExp, string][] = [
   // A short month and a two-digit year: "ott 26", "giu. 25" (a day comes before its month: "26 ott").
-  [/\b(gen|feb|mar|apr|mag|giu|lug|ago|sett?|ott|nov|dic)\.?\s+(2\d)\b(?![\d/]|[.,:]\d|['’°ª])(?!\s*(?:ore|h|giorni|gg)\b)/gi, '$1 20$2'],
+  [
+    /\b(gen|feb|mar|apr|mag|giu|lug|ago|sett?|ott|nov|dic)\.?\s+(2\d)\b(?![\d/]|[.,:]\d|['’°ª])(?!\s*(?:ore|h|giorni|gg)\b)/gi,
+    '$1 20$2',
+  ],
   // Agreements: "CCNL TDS" (Terziario, Distribuzione e Servizi), "pubbl. es." (Pubblici esercizi).
   [/\btds\b/gi, 'commercio'],
   [new RegExp(String.raw`\bpubbl${END}\s*es${END}(?!erc)`, 'gi'), 'pubblici esercizi'],
@@ -62,7 +65,7 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\b(\d+)\s*dip\.(?=\s|$|[,;:?!)])/gi, '$1 dipendenti'],
   [/\bdip\.(?=\s|$|[,;:?!)])/gi, 'dipendente'],
   [/\bcosto\s+az\.(?=\s|$|[,;:?!)])/gi, 'costo azienda'],
-  [new RegExp(String.raw`\besp\.(?=\s|$|[,;:?!)])`, 'gi'), 'esperienza'],
+  [/\besp\.(?=\s|$|[,;:?!)])/gi, 'esperienza'],
 ];
 
 /** The question with consultants' abbreviations written out; everything else untouched. */

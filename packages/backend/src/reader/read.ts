@@ -175,7 +175,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         slots.amounts = [];
       }
       // "e una BS convivente, al mese quanto?" after an hourly rate: the month's pay, not the hour's.
-      if (intent === 'hourly_rate' && MONTH_ASKED.test(text) && !HOUR_ASKED.test(text)) intent = 'minimum_pay';
+      if (intent === 'hourly_rate' && MONTH_ASKED.test(text) && !HOUR_ASKED.test(text))
+        intent = 'minimum_pay';
       // "e se fossi part-time al 50%?" after a RAL: the same pay at that share (part-time-follow-up.ts).
       const scaled = partTimeAmounts(previous.slots, own.slots, slots);
       if (scaled) slots.amounts = scaled;
