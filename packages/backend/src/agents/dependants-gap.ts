@@ -24,9 +24,14 @@ export function dependantsGap(dependants: Slots['dependants']): string {
 const DEPENDANTS_ASKED =
   /\b(?:detrazion\w*|detragg\w*|detrarre|detrae)\b[^?]*\b(?:figli\w*|familiar\w*|coniuge|moglie|marito|genitor\w*|a carico)\b|\b(?:figli\w*|familiar\w*|coniuge|moglie|marito)\b[^?]*\ba carico\b[^?]*\b(?:detrazion\w*|detragg\w*|quanto (?:si )?(?:scala|risparmi))/;
 
+/** Dependants the story denies ("nessun familiare a carico", "senza figli", "non ho nessuno a carico"): no ask. */
+const DENIED_DEPENDANTS =
+  /\b(?:nessun[oa]?|senza|niente|zero|non (?:ho|ha|abbiamo|hanno) (?:nessun[oa]? )?)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone|nessuno)(?:\s*(?:,|\bn[eé]\b|\bo\b|\be\b)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito))*(?:\s+a carico)?/g;
+
 /** The deductions for dependants asked as a rule: named as a gap, with what the product can compute instead. */
 export function dependantsRuleGap(ctx: AgentContext): AgentAnswer | undefined {
-  if (!DEPENDANTS_ASKED.test(readable(ctx.message))) return undefined;
+  const text = readable(ctx.message).replace(DENIED_DEPENDANTS, ' ');
+  if (!DEPENDANTS_ASKED.test(text)) return undefined;
   return compose({
     answer: `${bold('Le detrazioni per familiari a carico (figli, coniuge, altri familiari) non sono nella base di conoscenza')}: le regole di calcolo che uso (scaglioni IRPEF, contributi, detrazione per lavoro dipendente, cuneo fiscale, trattamento integrativo) non le comprendono, quindi non posso dirti quanto valgono.`,
     steps: [

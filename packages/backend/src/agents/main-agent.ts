@@ -28,7 +28,7 @@ import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
-import { directLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
+import { directLine, divisorLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
 import { workerGroup } from './worker-group.js';
 
 /** Besides the agreement, what an agreement topic's figure depends on: asked together with it. */
@@ -259,6 +259,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
           ? request.slots.level
           : findLevel(ccnl, ctx.message);
       for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date, notice));
+      const divisor = topics[0] === 'orario' ? divisorLine(ccnl, asked) : undefined;
+      if (divisor) lines.push(divisor);
     }
     const said = lines.map((l, i) =>
       // A line that bolds its own lead (a gap said as such) keeps its order.

@@ -1,9 +1,9 @@
 import { monthYearsIn } from '../kb/month-years.js';
 import { readable } from '../reader/text.js';
 
-// "accantonato al 31 dicembre 2024", "TFR al 31/12/2024", "maturato fino al 31.12.2024": the day the fund stands at.
+// "accantonato al 31 dicembre 2024", "TFR al 31/12/2024", "fondo 10.000 al 31/12/24" (a figure's dots inside), "maturato fino al 31.12.2024": the day the fund stands at.
 const FUND_AT =
-  /\b(?:accantonat\w*|maturat\w*|tfr|fondo)\b[^.?;]{0,40}?\b(?:al|fino al)\s+31\s*(?:dicembre\s+|[/.]\s*12\s*[/.]\s*)(\d{4})\b/;
+  /\b(?:accantonat\w*|maturat\w*|tfr|fondo)\b(?:[^.?;]|\.(?=\d)){0,40}?\b(?:al|fino al)\s+31\s*(?:dicembre\s+|[/.]\s*12\s*[/.]\s*)(\d{4}|\d{2}(?![\d/.]))\b/;
 // "a fine 2024 avevo 10.000 euro di TFR", "accantonato a fine 2024": the fund a past year's end held (a future
 // "quanto TFR avrò a fine 2026?" asks an accrual, not a fund).
 const FUND_AT_YEAR_END = [
@@ -19,7 +19,9 @@ const FUND_AT_YEAR_END = [
 export function fundRevaluedMonth(message: string): string | undefined {
   const text = readable(message);
   const at = FUND_AT.exec(text) ?? FUND_AT_YEAR_END.map((r) => r.exec(text)).find(Boolean);
-  return at ? `${Number(at[1]) + 1}-12` : undefined;
+  // "al 31/12/24": a two-digit year is this century's.
+  const year = at ? Number(at[1]) + (at[1]?.length === 2 ? 2000 : 0) : undefined;
+  return year !== undefined ? `${year + 1}-12` : undefined;
 }
 
 /**

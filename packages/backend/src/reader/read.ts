@@ -77,6 +77,8 @@ const PAY_TABLE_INTENTS = new Set([
   'overtime_value',
   'employer_cost',
 ]);
+const MONTH_ASKED = /\b(?:al mese|mensil[ei]|mensilmente)\b/;
+const HOUR_ASKED = /\b(?:all'ora|l'ora|orari[ao]|per ora|ad ora)\b/;
 // A turn that tells the writer's own case ("assumo un addetto…", "ho una colf…", "lavoro in un bar…").
 const TELLS = /\b(?:assum\w*|ho|abbiamo|sono|lavoro|lavora|devo|dobbiamo|voglio|vorrei|stiamo)\b/;
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
@@ -174,6 +176,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         intent = 'minimum_pay';
         slots.amounts = [];
       }
+      // "e una BS convivente, al mese quanto?" after an hourly rate: the month's pay, not the hour's.
+      if (intent === 'hourly_rate' && MONTH_ASKED.test(text) && !HOUR_ASKED.test(text))
+        intent = 'minimum_pay';
       // "e se fossi part-time al 50%?" after a RAL: the same pay at that share (part-time-follow-up.ts).
       const scaled = partTimeAmounts(previous.slots, own.slots, slots);
       if (scaled) slots.amounts = scaled;

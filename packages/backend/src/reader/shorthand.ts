@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { MONTH_NAMES, MONTHS as MONTH_WORDS } from '../kb/format.js';
+import { expandConsultantShorthand } from './consultant-shorthand.js';
 import { wordsToNumber } from './numbers.js';
 import { ordinalsToDigits } from './ordinals.js';
 import { expandPhoneShorthand } from './phone-shorthand.js';
@@ -151,7 +152,7 @@ function joinNumberWords(text: string): string {
 /** The question with its shorthand written out; everything else untouched. */
 export function expandShorthand(message: string): string {
   // What a phone user clips ("ccnl comm", "straord", "x" for "per"): phone-shorthand.ts.
-  let text = expandPhoneShorthand(message);
+  let text = expandPhoneShorthand(expandConsultantShorthand(message));
   // "grazie mille", "mille grazie": thanks, not a thousand euros.
   text = text.replace(/\bgrazie\s+mille\b|\bmille\s+grazie\b/gi, 'grazie');
   // Levels: "5° liv.", "liv. 3S", "IV liv", "livello IV", "III livello".

@@ -1,0 +1,76 @@
+/**
+ * What labour consultants and payroll software notes abbreviate, written out before any rule reads a question:
+ * agreements by their acronym or stub ("CCNL TDS", "pubbl. es."), a month with a two-digit year ("ott 26"), payments ("14m", "13m/14m"), a household
+ * worker's living arrangement ("colf B non conv.", "BS conv."), dates of a contract ("ass. 3/3/26",
+ * "cess. 20/9"), the hourly divisor ("div. 173"), the tax base ("RC 36k"), and clipped subject words ("preavv.",
+ * "licenz.", "anz.", "matr.", "EF", "straord. fest.", "min. tab.", "riv. TFR", "appr. profess.", "aliq.",
+ * "ult. detraz.", "massimale contrib."). Each pattern matches only the clipped form, never the word written
+ * out, so applying it twice changes nothing. It runs before `phone-shorthand.ts` ("mens" after "lordo" is the
+ * monthly gross, not the number of payments).
+ */
+
+/** A clipped word: its full stop, or nothing, then no further letter. */
+const END = String.raw`(?:\.|(?![a-zà-ù]))`;
+
+const CLIPPED: readonly [RegExp, string][] = [
+  // A short month and a two-digit year: "ott 26", "giu. 25" (a day comes before its month: "26 ott").
+  [
+    /\b(gen|feb|mar|apr|mag|giu|lug|ago|sett?|ott|nov|dic)\.?\s+(2\d)\b(?![\d/]|[.,:]\d|['’°ª])(?!\s*(?:ore|h|giorni|gg)\b)/gi,
+    '$1 20$2',
+  ],
+  // Agreements: "CCNL TDS" (Terziario, Distribuzione e Servizi), "pubbl. es." (Pubblici esercizi).
+  [/\btds\b/gi, 'commercio'],
+  [new RegExp(String.raw`\bpubbl${END}\s*es${END}(?!erc)`, 'gi'), 'pubblici esercizi'],
+  // A monthly figure, not the number of payments: "lordo mens. 1.900", "paga mens".
+  [/\b(lordo|paga|minimo|netto|retribuzione|stipendio|importo)\s+mens\b\.?/gi, '$1 mensile'],
+  // "14m", "13m/14m", "x 14m": payments.
+  [/\b(1[234])\s?m\b(?![a-zà-ù])/gi, '$1 mensilità'],
+  // "e la 14 maturata", "la 13 pro rata": the extra month, not a count.
+  [/\bla\s+14\b(?=\s*(?:maturat|pro\s*rata|rate|piena|spettant|in\s+busta|\?|$|,))/gi, 'la quattordicesima'],
+  [/\bla\s+13\b(?=\s*(?:maturat|pro\s*rata|rate|piena|spettant|in\s+busta|\?|$|,))/gi, 'la tredicesima'],
+  // A level glued to its word ("liv4", "liv.5") or a household level after the job ("colf B", "badante CS").
+  [/\bliv\.?(?=\d)/gi, 'livello '],
+  [/\b(colf|badante|baby[- ]?sitter|domestic[oa]|governante)\s+([ABCD]S?)\b(?![a-zà-ù'’])/g, '$1 livello $2'],
+  // "13ª", "14a": the extra months (not "13ª settimana", "14a ora").
+  [/\b13(?:ª|a(?![a-zà-ù]))(?!\s*(?:settiman|or[ae]\b|giorn))/gi, 'tredicesima'],
+  [/\b14(?:ª|a(?![a-zà-ù]))(?!\s*(?:settiman|or[ae]\b|giorn))/gi, 'quattordicesima'],
+  // A household worker's living arrangement.
+  [new RegExp(String.raw`\bnon[\s-]*conv${END}`, 'gi'), 'non convivente'],
+  [new RegExp(String.raw`\bconv${END}`, 'gi'), 'convivente'],
+  [new RegExp(String.raw`\bautosuff${END}`, 'gi'), 'autosufficiente'],
+  // Dates of the contract: "ass. 3/3/26", "cess. 20/9/26", "alla cess.".
+  [/\bass\.\s*(?=\d)/gi, 'assunto il '],
+  [/\bcess\.\s*(?=\d)/gi, 'cessato il '],
+  [new RegExp(String.raw`\bcess${END}`, 'gi'), 'cessazione'],
+  // The hourly divisor and the tax base are not pay: "div. 173", "RC 36k".
+  [/\bdiv\.?\s*(?=\d{3}\b)/gi, 'divisore '],
+  [/\bRC\s*(?=\d)/g, 'reddito complessivo '],
+  // Clipped subjects.
+  [new RegExp(String.raw`\bmin${END}\s*tab${END}`, 'gi'), 'minimo tabellare'],
+  [new RegExp(String.raw`\bpreavv${END}`, 'gi'), 'preavviso'],
+  [new RegExp(String.raw`\blicenz${END}`, 'gi'), 'licenziamento'],
+  [new RegExp(String.raw`\banz${END}`, 'gi'), 'anzianità'],
+  [new RegExp(String.raw`\bmatr${END}`, 'gi'), 'matrimoniale'],
+  [/\bEF\b/g, 'ex festività'],
+  [new RegExp(String.raw`\bfest${END}`, 'gi'), 'festivo'],
+  [new RegExp(String.raw`\borar${END}`, 'gi'), 'oraria'],
+  [new RegExp(String.raw`\briv${END}\s*(?=tfr\b)`, 'gi'), 'rivalutazione '],
+  [new RegExp(String.raw`\bappr${END}\s*profess${END}`, 'gi'), 'apprendistato professionalizzante'],
+  [new RegExp(String.raw`\bappr${END}`, 'gi'), 'apprendistato'],
+  [new RegExp(String.raw`\baliq${END}`, 'gi'), 'aliquota'],
+  [new RegExp(String.raw`\bult${END}\s*(?=detraz)`, 'gi'), 'ulteriore '],
+  [new RegExp(String.raw`\bdetraz${END}`, 'gi'), 'detrazione'],
+  [new RegExp(String.raw`\bcontrib${END}`, 'gi'), 'contributivo'],
+  [new RegExp(String.raw`\bcoeff${END}`, 'gi'), 'coefficiente'],
+  [/\b(\d+)\s*dip\.(?=\s|$|[,;:?!)])/gi, '$1 dipendenti'],
+  [/\bdip\.(?=\s|$|[,;:?!)])/gi, 'dipendente'],
+  [/\bcosto\s+az\.(?=\s|$|[,;:?!)])/gi, 'costo azienda'],
+  [/\besp\.(?=\s|$|[,;:?!)])/gi, 'esperienza'],
+];
+
+/** The question with consultants' abbreviations written out; everything else untouched. */
+export function expandConsultantShorthand(message: string): string {
+  let text = message;
+  for (const [pattern, words] of CLIPPED) text = text.replace(pattern, words);
+  return text;
+}
