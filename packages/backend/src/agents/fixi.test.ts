@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine } from '../testing/agents.js';
+
+// Session 14 (fixi): classification classes behind the blind h27–h29 failures.
+const place = (message: string, history: string[] = []) =>
+  openingLine(askAgent('inquadra', message, { history }).text);
+
+describe('a driver’s profile bound to where the service runs does not take a job that is the opposite', () => {
+  it.each([
+    [
+      'CCNL logistica: assumo un camionista con la CE, tira un bilico con casse mobili fino in Francia e resta fuori casa tutta la settimana in trasferta. Che livello?',
+      'B3',
+    ],
+    [
+      'Contratto logistica trasporto merci: autista con patente C+E che porta i container scaricati in banchina fino ai clienti in Veneto, con notti fuori. Livello?',
+      'B3',
+    ],
+    [
+      'CCNL logistica, trasporto merci e spedizione: autista con patente CE che fa la spola dentro il porto tra le banchine e il piazzale, la sera torna in sede. Che livello?',
+      'A3',
+    ],
+  ])('%s', (message, level) => {
+    expect(place(message)).toContain(`livello ${level}`);
+  });
+});
+
+describe('the licence and the rig say the driver’s class', () => {
+  it.each([
+    [
+      'Nel CCNL logistica come inquadro un autista con patente C, guida una motrice e va in giro per il nord con pernottamenti fuori in trasferta?',
+      'E2',
+    ],
+    [
+      'Logistica trasporto merci: autista con la patente C su autocarro senza rimorchio, sempre lo stesso giro e rientra in sede ogni sera. Livello?',
+      'D2',
+    ],
+  ])('%s', (message, level) => {
+    expect(place(message)).toContain(`livello ${level}`);
+  });
+});
