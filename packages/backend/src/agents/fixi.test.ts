@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askAgent, openingLine } from '../testing/agents.js';
+import { qualifiedByAnotherJob } from './qualified-title.js';
 
 // Session 14 (fixi): classification classes behind the blind h27–h29 failures.
 const place = (message: string, history: string[] = []) =>
@@ -36,5 +37,33 @@ describe('the licence and the rig say the driver’s class', () => {
     ],
   ])('%s', (message, level) => {
     expect(place(message)).toContain(`livello ${level}`);
+  });
+});
+
+describe('a job told by several tasks is placed by them all: the title a task names is not qualified by its own place', () => {
+  it('"magazziniere del magazzino" is the warehouse clerk, not another job’s head', () => {
+    expect(
+      qualifiedByAnotherJob(
+        'magazziniere',
+        ' sistema gli scaffali magazziniere del magazzino ',
+        new Set(['magazzin']),
+      ),
+    ).toBe(false);
+    expect(
+      qualifiedByAnotherJob('coordinatore', ' coordinatore degli educatori ', new Set(['educ', 'educator'])),
+    ).toBe(true);
+  });
+  it.each([
+    'Rivendita di colori e vernici, CCNL commercio: il nuovo dipendente scarica la merce dai fornitori, controlla i documenti di trasporto, sistema gli scaffali del magazzino e prepara gli ordini per i clienti. Che livello gli do?',
+    'Emporio di casalinghi col contratto del terziario Confcommercio: una ragazza controlla le bolle della merce in arrivo e sistema la merce del magazzino. In che livello la inquadro?',
+  ])('%s', (message) => {
+    expect(place(message)).toContain('**4° livello**');
+  });
+  it('one task alone still finds its own profile', () => {
+    expect(
+      place(
+        'CCNL commercio: un addetto che fa soltanto il controllo merci in arrivo, niente altro. Che livello?',
+      ),
+    ).toContain('**5° livello**');
   });
 });

@@ -184,6 +184,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // A job title typed one letter off ("camerire", "magazinere") is the profile's title.
   phrase = mendTitles(phrase, ccnl);
   // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
+  // The title is written after the task, before its complement ("controlla le bolle [magazziniere] della merce"):
+  // whether a title is qualified by another job is read in the words as written.
+  const written = phrase;
   phrase = withTaskTitles(phrase);
   // The words of the agreement's example profiles: the job titles of its workers.
   const titleWords = new Set(jobTerms(ccnl.levels.flatMap((l) => l.examples).join(' ')));
@@ -284,7 +287,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       const verbatim =
         ((phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6)) ||
           namesPart(ex, phrase)) &&
-        !qualifiedByAnotherJob(ex, phrase, profileWords)
+        !qualifiedByAnotherJob(ex, written, profileWords)
           ? 2
           : 1;
       // Sharing only a rank or a lead ("capo" of «capo settore» for a "capo partita", "coordinamento" of a head

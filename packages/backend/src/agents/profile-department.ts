@@ -18,7 +18,8 @@ const DEPARTMENTS: { profile: RegExp; job: RegExp }[] = [
   { profile: /\b(?:al|di|del) bar\b|\bbar\//, job: /\b(?:al|del|nel|di|dietro il) (?:bar|bancone)\b/ },
   { profile: /\b(?:di|in) cucina\b/, job: /\b(?:di|in|della|nella) cucina\b/ },
   {
-    profile: /\b(?:autista|conducente)\b.*\b(?:servizi (?:interni|ripetitivi|sistematici)|rientro (?:in|nella) sede|all interno)\b/,
+    profile:
+      /\b(?:autista|conducente)\b.*\b(?:servizi (?:interni|ripetitivi|sistematici)|rientro (?:in|nella) sede|all interno)\b/,
     job: new RegExp(
       `${NOT}\\b(?:servizi? (?:intern|navett|spola)\\w*|navett\\w*|fa (?:la )?spola|(?:rientr|torn)\\w* (?:in|alla|nella|a) (?:sede|casa|deposito) (?:ogni|tutte le|la|alla) ser\\w*|(?:dentro|all interno d\\w*|nel|nell|in) (?:il |al |l )?(?:porto|interporto|terminal|piazzale|stabilimento|piattaforma|area portuale)\\b(?! (?:di|da) \\p{L}+ (?:verso|a|per|fino)))`,
       'u',

@@ -26,7 +26,9 @@ describe('a second worker of the same employer stays in the conversation’s agr
   });
   it('a cleaning firm named as the employer moves the conversation', () => {
     const request = read("E se invece le pulizie del negozio le affidassi a un'impresa di pulizie esterna?", {
-      history: ['Abbiamo una profumeria, CCNL terziario Confcommercio: la nuova commessa che livello prende?'],
+      history: [
+        'Abbiamo una profumeria, CCNL terziario Confcommercio: la nuova commessa che livello prende?',
+      ],
     });
     expect(request.slots.agreements).toContain(idOf('multiservizi-pulizia'));
   });
@@ -46,8 +48,8 @@ describe('a job the story denies brings in no agreement', () => {
     expect(read(message).slots.agreements).toEqual([idOf(agreement)]);
   });
   it('cleaning said, not denied, still names the cleaning firms’ agreement', () => {
-    expect(read("Lavoro per un'impresa di pulizie negli uffici: paga oraria del 2° livello?").slots.agreements).toContain(
-      idOf('multiservizi-pulizia'),
-    );
+    expect(
+      read("Lavoro per un'impresa di pulizie negli uffici: paga oraria del 2° livello?").slots.agreements,
+    ).toContain(idOf('multiservizi-pulizia'));
   });
 });
