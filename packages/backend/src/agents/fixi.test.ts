@@ -25,6 +25,21 @@ describe('a driver’s profile bound to where the service runs does not take a j
   });
 });
 
+describe('a profile set apart by a qualification (ADR, ATP) is not a driver who names none', () => {
+  it.each([
+    [
+      'CCNL logistica: camionista con patente C+E, parte dall’interporto di Padova e gira il centro Italia con pernottamenti fuori, trasferta pagata. Livello?',
+      'B3',
+    ],
+    [
+      'CCNL logistica: autista con patente C+E e patentino ADR, porta gasolio alle stazioni di servizio del nord con notti fuori in trasferta. Livello?',
+      'C3',
+    ],
+  ])('%s', (message, level) => {
+    expect(place(message)).toContain(`livello ${level}`);
+  });
+});
+
 describe('the licence and the rig say the driver’s class', () => {
   it.each([
     [

@@ -43,6 +43,8 @@ const QUALIFIERS = new Set(
     'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine esclusivamente',
   ),
 );
+// Qualifications a profile requires: an «autista ADR» is not a driver who names no dangerous goods.
+const CREDENTIALS = new Set(terms('adr atp haccp'));
 
 /**
  * Whether what a leading verb governs names workers ("i camerieri", "6 operai"), many and called by a word of the
@@ -280,7 +282,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       if (otherDepartment(ex, phrase)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
       const unmatchedQualifiers =
-        [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length +
+        [...words].filter((w) => (QUALIFIERS.has(w) || CREDENTIALS.has(w)) && !query.has(w)).length +
         [...query].filter((w) => QUALIFIERS.has(w) && !words.has(w) && helpers.has(w)).length;
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
