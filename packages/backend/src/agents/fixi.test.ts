@@ -82,3 +82,19 @@ describe('a job told by several tasks is placed by them all: the title a task na
     ).toContain('**5° livello**');
   });
 });
+
+describe('setting up machines or working from drawings is the specialised worker’s job', () => {
+  it.each([
+    'metalmeccanico industria: operaio che prepara e attrezza da solo i torni CNC interpretando il disegno tecnico. livello?',
+    'CCNL metalmeccanici industria, reparto stampaggio: il nuovo addetto fa anche l’attrezzaggio delle presse e legge i disegni senza aiuto. Che livello?',
+  ])('%s', (message) => {
+    expect(place(message)).toMatch(/livello C[23]/);
+  });
+  it('loading a press by instructions stays an operative role', () => {
+    expect(
+      place(
+        'Lavoro in una fabbrica metalmeccanica: sto alla pressa e carico i pezzi seguendo le istruzioni del capo. Che livello?',
+      ),
+    ).toMatch(/livello D[12]/);
+  });
+});
