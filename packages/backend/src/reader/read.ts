@@ -115,7 +115,12 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       readAlone(input, message),
     );
     // "secondo inquadramento: addetta alle sole pulizie del negozio": the conversation's workplace, read beside.
-    const workplace = conversationWorkplace(input.kb, own.text, earlier.slots.agreements, own.slots.agreements);
+    const workplace = conversationWorkplace(
+      input.kb,
+      own.text,
+      earlier.slots.agreements,
+      own.slots.agreements,
+    );
     if (workplace) own = { ...own, slots: { ...own.slots, agreements: workplace } };
     statement = own.strength < OUTRIGHT && isStatementTurn(own.text, own.slots);
     const followUp =
