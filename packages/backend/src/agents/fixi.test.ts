@@ -98,3 +98,19 @@ describe('setting up machines or working from drawings is the specialised worker
     ).toMatch(/livello D[12]/);
   });
 });
+
+describe('a side ladder’s level is its profiles’ job, not its definition’s words', () => {
+  it('a shop’s delivery driver is not a sales operator of the 2nd category', () => {
+    const text = place(
+      'Negozio di elettrodomestici, CCNL commercio: assumo un ragazzo che porta la merce a casa dei clienti col furgone e la installa. Che livello?',
+    );
+    expect(text).not.toContain('OV2');
+  });
+  it('a sales representative who takes orders is still placed on that ladder', () => {
+    expect(
+      place(
+        'CCNL commercio: assumo un venditore d’ordine che gira i clienti e raccoglie gli ordini. Livello?',
+      ),
+    ).toContain('OV2');
+  });
+});

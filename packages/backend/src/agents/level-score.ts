@@ -326,7 +326,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
         (queryDenied.has(t) && asserted.has(t.slice(3)) && !query.has(t.slice(3))) ||
         (denied.has(`non${t}`) && !query.has(`non${t}`)),
     );
-    const penalty = (demanding ? leadership : 1) * (contradicts ? 0.2 : 1);
+    // A level of a side ladder ("operatori di vendita" beside the agreement's main levels) is its profiles' job: its
+    // definition's words alone ("gestisce ordini e consegne" for a delivery driver) do not place a job there.
+    const sideLadder = doc.level?.track !== undefined && best === 0 && ccnl.levels.some((l) => !l.track);
+    const penalty = (demanding ? leadership : 1) * (contradicts ? 0.2 : 1) * (sideLadder ? 0 : 1);
     const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
     if ('profile' in doc && doc.profile) candidate.unclassified = doc.profile;
     return candidate;
