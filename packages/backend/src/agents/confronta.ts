@@ -12,12 +12,7 @@ import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { followUpAgreement } from './followup-agreement.js';
-import {
-  levelInConversation,
-  levelNamedWith,
-  levelOfTurnNaming,
-  levelReadInConversation,
-} from './level-per-agreement.js';
+import { levelInConversation, levelNamedWith, levelOfEarlierTurn } from './level-per-agreement.js';
 import { noticeHoursBand } from './notice-hours-band.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -237,7 +232,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     (c, i) =>
       (shared ? findLevel(c, `${shared}° livello`) : undefined) ??
       namedHere[i] ??
-      (othersLevel(i) ? levelOfTurnNaming(c, ctx.history ?? []) : undefined) ??
+      (othersLevel(i) ? levelOfEarlierTurn(ctx, c) : undefined) ??
       // A number not said next to this agreement is another's level, not this one's former category.
       findLevel(c, ctx.message, agreements.length < 2) ??
       findLevel(c, text, agreements.length < 2) ??
@@ -249,7 +244,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       (measures.length === 1 && measures[0] === 'preavviso' ? noticeHoursBand(c, ctx) : undefined) ??
       // "tra i due contratti" after a turn on each: the level each earlier turn gave its agreement.
       levelInConversation(c, ctx.history ?? []) ??
-      levelReadInConversation(ctx, c),
+      levelOfEarlierTurn(ctx, c),
   );
   const cells = new Map<Measure, Cell[]>();
   for (const m of measures)

@@ -55,6 +55,22 @@ export const JOB_PHRASES: [RegExp, string][] = [
     '$& distribuzione',
   ],
   [/\bpatente b\b/gu, '$& senza cronotachigrafo'],
+  // A lorry's licence and rig say the driver's class: C+E (or "CE") drives an articulated lorry, a C alone a rigid
+  // lorry ("motrice", "camion senza rimorchio"), whatever the firm calls the vehicle.
+  [
+    /\b(?:patente|patenti) (?:c ?\+? ?e|ce)\b|\b(?:bilico|semirimorchi\w*|autoarticolat\w*|autotren\w*|trattore (?:stradale|con semirimorchio))\b/gu,
+    '$& autoarticolato',
+  ],
+  [
+    /\b(?:patente|patenti) c\b(?! ?\+? ?e\b)|\bmotrice\b|\b(?:camion|autocarro) senza rimorchio\b/gu,
+    '$& autocarro isolato',
+  ],
+  // Setting up the machines or working from technical drawings is the specialised worker's job ("fa
+  // l'attrezzaggio", "legge i disegni", "attrezzista"), however the firm calls it.
+  [
+    /\battrezz(?:aggio|aggi|a|ano|are|ava|ista|isti)\b|\b(?:legg\w*|lett\w*|interpret\w*|capisc\w*) (?:i |il |dei |del )?disegn\w*|\bdisegn\w* tecnic\w*/gu,
+    '$& operaio specializzato',
+  ],
   // Work on a production line, said plainly: "sto sulla linea", "lavoro in linea", "alla catena di montaggio".
   [
     /\b(?:sto|sta|stare|lavor\w*|messo|messa|addett\w*) (?:sulla|in|alla|nella) (?:linea|catena di montaggio)\b/gu,

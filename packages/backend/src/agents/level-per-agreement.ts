@@ -44,31 +44,29 @@ export function levelInConversation(ccnl: Ccnl, history: readonly string[]): str
 }
 
 /**
- * The level of the earlier turn that named this agreement, said anywhere in that turn ("faccio le pulizie,
- * contratto multiservizi, 2° livello"), the most recent such turn first.
+ * The level an earlier turn gave this agreement, the most recent such turn first: a turn that names the agreement
+ * gives the level said anywhere in it ("faccio le pulizie, contratto multiservizi, 2° livello"), one said next to the
+ * name first; a turn that names none reads the level the reader read when this agreement was the only one it read
+ * ("faccio le pulizie in un'impresa, sono al 2°"). A comparison follow-up ("confronta con un C1 delle cooperative
+ * sociali") keeps it.
  */
-export function levelOfTurnNaming(ccnl: Ccnl, history: readonly string[]): string | undefined {
-  const names = namesOf(ccnl);
-  for (const turn of [...history].reverse()) {
-    const said = ` ${normalise(turn)} `;
-    if (!names.some((n) => said.includes(` ${n}`))) continue;
-    const level = levelNamedWith(ccnl, turn) ?? findLevel(ccnl, turn);
-    if (level) return level;
-  }
-  return undefined;
-}
-
-/**
- * The level an earlier turn read for this agreement when it was the only agreement that turn named ("contratto
- * multiservizi, sono al 2° livello", the level in another clause than the agreement's name), the most recent
- * turn first: a comparison follow-up ("confronta con un C1 delle cooperative sociali") keeps it.
- */
-export function levelReadInConversation(ctx: AgentContext, ccnl: Ccnl): string | undefined {
+export function levelOfEarlierTurn(ctx: AgentContext, ccnl: Ccnl): string | undefined {
   const history = ctx.history ?? [];
+  const names = namesOf(ccnl);
   for (let i = history.length - 1; i >= 0; i--) {
-    const message = history[i];
-    if (message === undefined) continue;
-    const { slots } = readQuestion({ kb: ctx.kb, message, history: history.slice(0, i), today: ctx.today });
+    const turn = history[i];
+    if (turn === undefined) continue;
+    const said = ` ${normalise(turn)} `;
+    if (names.some((n) => said.includes(` ${n}`))) {
+      const level = levelNamedWith(ccnl, turn) ?? findLevel(ccnl, turn);
+      if (level) return level;
+    }
+    const { slots } = readQuestion({
+      kb: ctx.kb,
+      message: turn,
+      history: history.slice(0, i),
+      today: ctx.today,
+    });
     const level = slots.level;
     if (
       slots.agreements.length === 1 &&

@@ -43,6 +43,8 @@ const QUALIFIERS = new Set(
     'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine esclusivamente',
   ),
 );
+// Qualifications a profile requires: an «autista ADR» is not a driver who names no dangerous goods.
+const CREDENTIALS = new Set(terms('adr atp haccp'));
 
 /**
  * Whether what a leading verb governs names workers ("i camerieri", "6 operai"), many and called by a word of the
@@ -184,6 +186,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // A job title typed one letter off ("camerire", "magazinere") is the profile's title.
   phrase = mendTitles(phrase, ccnl);
   // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
+  // The title is written after the task, before its complement ("controlla le bolle [magazziniere] della merce"):
+  // whether a title is qualified by another job is read in the words as written.
+  const written = phrase;
   phrase = withTaskTitles(phrase);
   // The words of the agreement's example profiles: the job titles of its workers.
   const titleWords = new Set(jobTerms(ccnl.levels.flatMap((l) => l.examples).join(' ')));
@@ -277,14 +282,14 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       if (otherDepartment(ex, phrase)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
       const unmatchedQualifiers =
-        [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length +
+        [...words].filter((w) => (QUALIFIERS.has(w) || CREDENTIALS.has(w)) && !query.has(w)).length +
         [...query].filter((w) => QUALIFIERS.has(w) && !words.has(w) && helpers.has(w)).length;
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
       const verbatim =
         ((phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6)) ||
           namesPart(ex, phrase)) &&
-        !qualifiedByAnotherJob(ex, phrase, profileWords)
+        !qualifiedByAnotherJob(ex, written, profileWords)
           ? 2
           : 1;
       // Sharing only a rank or a lead ("capo" of «capo settore» for a "capo partita", "coordinamento" of a head
@@ -321,7 +326,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
         (queryDenied.has(t) && asserted.has(t.slice(3)) && !query.has(t.slice(3))) ||
         (denied.has(`non${t}`) && !query.has(`non${t}`)),
     );
-    const penalty = (demanding ? leadership : 1) * (contradicts ? 0.2 : 1);
+    // A level of a side ladder ("operatori di vendita" beside the agreement's main levels) is its profiles' job: its
+    // definition's words alone ("gestisce ordini e consegne" for a delivery driver) do not place a job there.
+    const sideLadder = doc.level?.track !== undefined && best === 0 && ccnl.levels.some((l) => !l.track);
+    const penalty = (demanding ? leadership : 1) * (contradicts ? 0.2 : 1) * (sideLadder ? 0 : 1);
     const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
     if ('profile' in doc && doc.profile) candidate.unclassified = doc.profile;
     return candidate;

@@ -2,8 +2,13 @@ import { normalise } from '../kb/text.js';
 
 /**
  * The departments of a hotel or a restaurant a profile's title can be qualified by: «cameriera ai piani» is the
- * room attendant, «cameriere di ristorante» the dining-room waiter. How a profile names one, how a job says it.
+ * room attendant, «cameriere di ristorante» the dining-room waiter. A driver's profile is qualified the same way
+ * by where the service runs: inside a port, a platform or a plant, or on runs back at base every evening («servizi
+ * interni a porti», «con rientro in sede»), against trips with nights away («con trasferta»). The place a trip
+ * starts from ("dal porto di Genova") is not the service. How a profile names one, how a job says it.
  */
+// A condition the job denies ("non rientra in sede", "niente trasferte") is not the job's.
+const NOT = String.raw`(?<!\b(?:non|niente|senza|nessuna|mai) (?:fa |ha |e |prevede |sono previste )?)`;
 const DEPARTMENTS: { profile: RegExp; job: RegExp }[] = [
   { profile: /\b(?:ai|dei) piani\b/, job: /\b(?:ai|dei|al) piani?\b|\b(?:camere|stanze|housekeeping)\b/ },
   {
@@ -12,6 +17,21 @@ const DEPARTMENTS: { profile: RegExp; job: RegExp }[] = [
   },
   { profile: /\b(?:al|di|del) bar\b|\bbar\//, job: /\b(?:al|del|nel|di|dietro il) (?:bar|bancone)\b/ },
   { profile: /\b(?:di|in) cucina\b/, job: /\b(?:di|in|della|nella) cucina\b/ },
+  {
+    profile:
+      /\b(?:autista|conducente)\b.*\b(?:servizi (?:interni|ripetitivi|sistematici)|rientro (?:in|nella) sede|all interno)\b/,
+    job: new RegExp(
+      `${NOT}\\b(?:servizi? (?:intern|navett|spola)\\w*|navett\\w*|fa (?:la )?spola|(?:rientr|torn)\\w* (?:in|alla|nella|a) (?:sede|casa|deposito) (?:ogni|tutte le|la|alla) ser\\w*|(?:dentro|all interno d\\w*|nel|nell|in) (?:il |al |l )?(?:porto|interporto|terminal|piazzale|stabilimento|piattaforma|area portuale)\\b(?! (?:di|da) \\p{L}+ (?:verso|a|per|fino)))`,
+      'u',
+    ),
+  },
+  {
+    profile: /\b(?:autista|conducente)\b.*\b(?:trasferta|internazionali)\b/,
+    job: new RegExp(
+      `${NOT}\\b(?:trasfert\\w*|dorm\\w* fuori|nott\\w* fuori|fuori (?:casa|sede) (?:la notte|per|anche)|lunghe percorrenze|lungo raggio|viagg\\w* (?:dal|da|verso|in|per|fino)|(?:non|mai) (?:torn|rientr)\\w* (?:in|alla|a|nella) (?:sede|casa)|tratte (?:nazionali|internazionali)|(?:trasport\\w*|viagg\\w*) internazional\\w*|all estero)`,
+      'u',
+    ),
+  },
 ];
 
 /**

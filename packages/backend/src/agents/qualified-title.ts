@@ -12,5 +12,10 @@ export function qualifiedByAnotherJob(example: string, phrase: string, profileTe
     'u',
   ).exec(phrase);
   const qualifier = found?.[1] ? term(found[1]) : undefined;
-  return qualifier !== undefined && qualifier !== term(title) && profileTerms.has(qualifier);
+  // The title's own place or thing ("magazziniere del magazzino", "barista del bar") is no other job.
+  const own = (word: string) =>
+    word.length >= 3 && term(title).startsWith(word.slice(0, Math.max(3, word.length - 1)));
+  return (
+    qualifier !== undefined && qualifier !== term(title) && !own(qualifier) && profileTerms.has(qualifier)
+  );
 }

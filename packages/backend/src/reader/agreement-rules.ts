@@ -110,8 +110,9 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     needs: 'some',
     onlyBy: /\bpulizi\w*/,
     besides: true,
+    // "addetta alle sole pulizie del negozio", "si occupi solo della pulizia degli uffici".
     words: [
-      /\b(?:addett\w*|operai\w*|faccio|fa|fanno|facciamo|fare) (?:alle |delle |le )?pulizi\w* (?:in|nel|nell'|nella|nei|negli|presso|di|del|dell'|della|delle|dei|degli) /,
+      /\b(?:addett\w*|operai\w*|faccio|fa|fanno|facciamo|fare|occup\w*)(?: (?:alle|delle|le|della|la|di|sole|solo|soltanto|esclusivamente|anche))* pulizi\w* (?:in|nel|nell'|nella|nei|negli|presso|di|del|dell'|della|delle|dei|degli) /,
     ],
     unless: anyOf(/multiservizi/, CLEANING_FIRM, CHOICE),
     effect: 'rules out',

@@ -18,6 +18,10 @@ import { workplaceAmongCandidates } from './which-agreement.js';
 const NEGATED =
   /\bnon (?:quello|quella|il ccnl|il contratto|del ccnl|del contratto|dal ccnl)\s+(?:di |del |della |dello |dei |delle |degli )?(?:ccnl |contratto )?[^\s,.;:?!()]+(?:\s+[^\s,.;:?!()]+){0,2}/g;
 
+/** A job or task denied: "niente pulizie", "senza fare le pulizie", "non deve cucinare", "non fa il magazziniere". */
+const DENIED_WORK =
+  /\b(?:niente|senza(?: fare)?|nessuna|non (?:fa|fara|faceva|fanno|deve|dovra|doveva|si occupa|si occupera|ha da)(?: (?:piu|mai|neanche|nemmeno|fare))?)\s+(?:(?:le|la|il|lo|i|gli|l'|di|delle|della|dei|degli|del)\s*)?[^\s,.;:?!()]+/g;
+
 /** Words that set two agreements side by side. */
 const SIDE_BY_SIDE = /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\buguale\b/;
 
@@ -46,6 +50,13 @@ export function readAgreements(
   if (ruledOut !== text) {
     const kept = kb.recognise(ruledOut);
     if (kept.length && kept.length < found.length) found = kept;
+  }
+  // "faceva solo compagnia al nonno, niente pulizie": a job the story denies brings in no agreement of its own
+  // (the sector of the story, if any, says which one applies).
+  const undenied = ruledOut.replace(DENIED_WORK, ' ');
+  if (undenied !== ruledOut) {
+    const kept = kb.recognise(undenied);
+    if (kept.length < found.length) found = found.filter((c) => kept.includes(c));
   }
   // A name written with a typo ("cooperativa socile", "logisitca") is read as the name it is one edit from.
   let read = text;
@@ -141,7 +152,7 @@ export function readAgreements(
   }
   // Nothing named: the sector, workplace or profession says which agreement ("studio di commercialisti").
   if (!known.length && !unknown.length) {
-    const implied = COVERED_SECTORS.filter((s) => s.pattern.test(text))
+    const implied = COVERED_SECTORS.filter((s) => s.pattern.test(undenied))
       .map((s) => kb.byId(s.agreement)?.id_categoria)
       .filter((id): id is number => id !== undefined);
     if (implied.length) return { known: [...new Set(implied)], unknown: [], bySector: true };

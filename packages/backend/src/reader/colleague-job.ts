@@ -1,4 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Ccnl } from '../kb/schema.js';
+import { applyPrecedence } from './precedence.js';
 import { fold } from './text.js';
 
 /**
@@ -30,4 +32,23 @@ function contractPronoun(kb: KnowledgeBase, said: string): boolean {
       .split(' ')[0]
       ?.startsWith(word.slice(0, 6)),
   );
+}
+
+/**
+ * A follow-up read with the conversation's agreement beside it: a job found in many sectors ("addetta alle sole
+ * pulizie del negozio" after a shop's warehouse clerk) is the conversation's workplace's, as it would be were the
+ * workplace said in the same turn (the precedence table's rows that need one). The conversation's agreements when
+ * the table rules out every one the turn read on its own; undefined otherwise (a cleaning firm named moves on).
+ */
+export function conversationWorkplace(
+  kb: KnowledgeBase,
+  text: string,
+  previous: readonly number[],
+  own: readonly number[],
+): number[] | undefined {
+  if (!previous.length || !own.length || own.some((id) => previous.includes(id))) return undefined;
+  const read = (ids: readonly number[]) =>
+    ids.map((id) => kb.byCategory(id)).filter((c): c is Ccnl => c !== undefined);
+  const kept = applyPrecedence(kb, [...read(own), ...read(previous)], text).map((c) => c.id_categoria);
+  return kept.length && kept.every((id) => previous.includes(id)) ? [...previous] : undefined;
 }

@@ -13,7 +13,7 @@ import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
-import { namesColleagueJob } from './colleague-job.js';
+import { conversationWorkplace, namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
@@ -117,6 +117,14 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     own = withConversationSector(input, own, earlier.slots.agreements, (message) =>
       readAlone(input, message),
     );
+    // "secondo inquadramento: addetta alle sole pulizie del negozio": the conversation's workplace, read beside.
+    const workplace = conversationWorkplace(
+      input.kb,
+      own.text,
+      earlier.slots.agreements,
+      own.slots.agreements,
+    );
+    if (workplace) own = { ...own, slots: { ...own.slots, agreements: workplace } };
     statement = own.strength < OUTRIGHT && isStatementTurn(own.text, own.slots);
     const followUp =
       statement ||
