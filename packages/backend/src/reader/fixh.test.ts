@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { loadKnowledgeBase } from '../kb/knowledge-base.js';
+import { type ReaderInput, readQuestion } from './read.js';
+import { readable } from './text.js';
+
+// Session 14 (fixh): the asking clause of a long story, the minimum at fewer hours, follow-ups on one agreement.
+const kb = loadKnowledgeBase(loadConfig({}).kbDir);
+const read = (message: string, extra: Partial<ReaderInput> = {}) =>
+  readQuestion({ kb, message, today: '2026-11-23', ...extra });
+
+describe('a notice asked after a story told with payroll-looking words', () => {
+  it.each([
+    "Il capo me l'ha detto a voce ieri: da gennaio sono fuori perché gli ordini sono crollati. Commessa 3° livello commercio, 9 anni di anzianità. Secondo lui basta una telefonata. Quanti giorni di preavviso mi devono dare se mi licenziano?",
+    'Sono magazziniere al 5° livello della logistica da 4 anni. Il responsabile mi ha avvisato a voce che per mancanza di commesse mi lasciano a casa, e dice che basta così. Che preavviso mi devono per il licenziamento?',
+  ])('%s', (message) => {
+    expect(read(message).intent).toBe('notice');
+  });
+  it('"basta" is not mended into "busta"', () => {
+    expect(readable('Basta avvisare')).toBe('basta avvisare');
+  });
+  it('a withholding asked outright is still one', () => {
+    expect(read('perché la busta di dicembre è più bassa?').intent).toBe('payroll_rules');
+  });
+});
+
+describe('the minimum at fewer hours, asked as how much it goes down', () => {
+  it.each([
+    'Cameriera ai piani al 6° livello turismo, tempo pieno. Dal mese prossimo passo a 24 ore su 40: il minimo quanto si riduce?',
+    'rientro dal congedo e faccio il part time a 30 ore, commessa 4 livello commercio: lo stipendio minimo di quanto scende?',
+  ])('%s', (message) => {
+    expect(read(message).intent).toBe('minimum_pay');
+  });
+});
