@@ -32,3 +32,35 @@ describe('the minimum at fewer hours, asked as how much it goes down', () => {
     expect(read(message).intent).toBe('minimum_pay');
   });
 });
+
+describe('"per confronto" naming one agreement asks that agreement\'s fact (aside-comparison.ts)', () => {
+  it.each([
+    [
+      'A titolo di paragone: negli studi professionali la quattordicesima in che mese la danno?',
+      'sono cuoco in un ristorante FIPE, la quattordicesima quando la pagano?',
+      'monthly_payments',
+    ],
+    [
+      'Per confronto, nel Commercio entro quando va pagata la tredicesima?',
+      'sono OSS in una RSA col contratto AIOP, la tredicesima quando arriva?',
+      'monthly_payments',
+    ],
+  ])('%s', (message, before, intent) => {
+    const r = read(message, { history: [before] });
+    expect(r.intent).toBe(intent);
+    expect(r.alsoAsked).not.toContain('comparison');
+    expect(r.slots.agreements).toHaveLength(1);
+  });
+  it('still compares when the turn weighs the two', () => {
+    const r = read('e per confronto nel metalmeccanico il preavviso è più lungo?', {
+      history: ['commessa 4 livello commercio con 6 anni, quanto preavviso per dimettermi?'],
+    });
+    expect(r.intent).toBe('comparison');
+  });
+  it('still compares two agreements named side by side', () => {
+    const r = read('Per confronto: tra Commercio e Studi professionali dove si paga prima la quattordicesima?', {
+      history: ['faccio il receptionist in hotel (ccnl turismo), la quattordicesima quando me la pagano?'],
+    });
+    expect(r.intent).toBe('comparison');
+  });
+});

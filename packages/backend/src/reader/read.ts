@@ -10,6 +10,7 @@ import {
   withoutDenied,
 } from './answer-turn.js';
 import { readPhrasings } from './asked-phrasings.js';
+import { asideTopic } from './aside-comparison.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
@@ -273,6 +274,13 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
   // only inferred from a workplace word or named by a word the selected one shares (named-outright.ts).
   clean.slots = withSelection(input.kb, clean.slots, own, input.categories, input.message);
+  // "per confronto: negli Studi professionali quando si paga la 14ª?": one agreement's fact, not a comparison.
+  Object.assign(
+    clean,
+    asideTopic(clean, own.text, input.message, own.slots.agreements, (message) =>
+      readQuestion({ ...input, message, history: [] }),
+    ),
+  );
   // "confronta con il Metalmeccanici" after a question on the Commercio compares the two; "tra i due contratti".
   Object.assign(clean, conversationComparison(clean, own.text, input, readQuestion));
   // "E negli Studi professionali: più lungo o più corto?" weighs another agreement against the conversation's.
