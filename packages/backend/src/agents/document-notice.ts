@@ -6,7 +6,9 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { numericStartDate, serviceYears, statedAgreement } from './document-facts.js';
+import { serviceYears, statedAgreement } from './document-facts.js';
+import { startDate } from './document-request.js';
+import { letterDated, questionGiven } from './notice-given.js';
 import { inSeniorityBand, type NoticeRow, resignationDays } from './notice-rows.js';
 
 /**
@@ -128,10 +130,17 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const selected = (ctx.categories ?? []).map((id) => ctx.kb.byCategory(id)).find(Boolean);
   const ccnl = selected ?? statedAgreement(ctx.kb, raw);
   const level = ccnl && findLevel(ccnl, raw);
-  const hired = numericStartDate(raw);
+  const hired = startDate(raw);
   const sent = isoOf(SENT.exec(text));
   const runsFrom = isoOf(RUNS_FROM.exec(text));
-  const notified = sent ?? (runsFrom ? addDays(runsFrom, -1) : undefined);
+  // The day given: the letter's own "data di invio", else the day the question says it was sent, else the
+  // letter's date line ("Padova, 20 novembre 2026").
+  const dated = letterDated(raw);
+  const notified =
+    sent ??
+    (runsFrom ? addDays(runsFrom, -1) : undefined) ??
+    questionGiven(ctx.message, ctx.today, dated ? Number(dated.slice(0, 4)) : undefined) ??
+    dated;
   if (!ccnl || !level || !hired || !notified || hired >= notified)
     return meaningOnly(question, side, raw, undefined);
   const years = serviceYears(hired, notified);
@@ -148,7 +157,8 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   // Half of an odd number of days ("7,5 giorni"): the agreement gives no rounding, so no day is computed.
   if (!term || (!term.months && !term.days) || !Number.isInteger(term.days))
     return meaningOnly(question, side, raw, side === 'dimissioni' ? row.dimissioni : row.licenziamento);
-  const monthStart = MONTH_START.test((ccnl.notice.text ?? '').toLowerCase());
+  const monthStart =
+    ccnl.notice.starts === 'first_or_sixteenth' || MONTH_START.test((ccnl.notice.text ?? '').toLowerCase());
   const start = runsFrom ?? (monthStart ? nextMonthStart(addDays(notified, 1)) : addDays(notified, 1));
   const due = endOf(start, term);
   const lastStated = isoOf(LAST_DAY.exec(text));
@@ -158,7 +168,7 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const kind = side === 'dimissioni' ? 'di dimissioni' : 'di licenziamento';
   const rule = `per ${who} con ${yearsText(years)} (${row.seniority}) il preavviso ${kind} è di ${termText(term)} di calendario`;
   const startSaid = monthStart
-    ? `decorre dal 1° o dal 16° del mese (${ccnl.notice.article ?? 'CCNL'}): qui ${fromDay(start)}`
+    ? `decorre dal 1° o dal 16° del mese, ${ccnl.notice.article ?? 'secondo il CCNL'}: qui ${fromDay(start)}`
     : `decorre dal giorno dopo la comunicazione: qui ${fromDay(start)}`;
   const steps = [
     '| Dato | Valore |',

@@ -45,3 +45,31 @@ describe('a short follow-up giving the level answers the minimum the turn before
     expect(openingLine(text)).toContain('paga base');
   });
 });
+
+const letter = (text: string, fileName = 'lettera.txt') => ({ documents: [{ fileId: 'd1', fileName, text }] });
+
+describe('the last working day of a letter that gives no day, from the day it is given', () => {
+  it('Studi professionali, dated in words: from the 1st or the 16th after the date line', () => {
+    const answer = askAgent(
+      'main-agent',
+      'Questa è la lettera che ho consegnato al titolare: fino a che giorno dovrò lavorare?',
+      letter(
+        'Spett.le Studio Associato Ferri\nVia Roma 3, Verona\n\nOggetto: dimissioni\n\nIl sottoscritto Marco Gallo, impiegato di 3° livello del CCNL Studi professionali, in servizio dal 10 settembre 2022, comunica le proprie dimissioni dal rapporto di lavoro.\n\nVerona, 5 ottobre 2026\nMarco Gallo\n',
+      ),
+    );
+    // 3° livello, under 5 years: 28 days of resignation notice, from 16 October 2026 (art. 129) → 12 November 2026.
+    expect(openingLine(answer.text)).toContain('12 novembre 2026');
+    expect(openingLine(answer.text)).toContain('16 ottobre 2026');
+  });
+  it('Commercio, the day said in the question wins over an undated letter', () => {
+    const answer = askAgent(
+      'main-agent',
+      "l'ho consegnata a mano il 3 novembre: quanti giorni devo ancora lavorare e qual è l'ultimo?",
+      letter(
+        'Alla cortese attenzione di Market Sole srl\n\nOggetto: dimissioni volontarie\n\nIo sottoscritto Paolo Neri, assunto dal 1° marzo 2019 come magazziniere, 5° livello del CCNL Terziario Confcommercio, rassegno le mie dimissioni.\n\nPaolo Neri\n',
+      ),
+    );
+    // 5° livello, 5 to 10 years: 20 days, from 16 November 2026 (art. 247) → 5 December 2026.
+    expect(openingLine(answer.text)).toContain('5 dicembre 2026');
+  });
+});
