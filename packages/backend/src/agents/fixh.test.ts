@@ -73,3 +73,28 @@ describe('the last working day of a letter that gives no day, from the day it is
     expect(openingLine(answer.text)).toContain('5 dicembre 2026');
   });
 });
+
+describe('the last working day asked with the day the notice was given, no document', () => {
+  it.each([
+    [
+      'mi sono dimessa il 2 novembre, banconiera 5° livello commercio da 4 anni: quale sarà il mio ultimo giorno di lavoro?',
+      // 5° livello, under 5 years: 15 days, from 16 November (art. 247) → 30 November 2026.
+      '30 novembre 2026',
+    ],
+    [
+      'Segretaria al 4° livello degli studi professionali da 2 anni, ho presentato le dimissioni il 20 ottobre. Fino a che giorno devo lavorare?',
+      // 4° livello, under 5 years: 15 days, from 1 November (art. 129) → 15 November 2026.
+      '15 novembre 2026',
+    ],
+  ])('%s', (message, day) => {
+    expect(openingLine(ask(message))).toContain(day);
+  });
+  it('an agreement with no start rule counts from the day after, and says so', () => {
+    const line = openingLine(
+      ask('Sono C3 metalmeccanico da 7 anni, la lettera di licenziamento mi è stata consegnata il 10 novembre: fino a quando devo lavorare?'),
+    );
+    // 2 months from 11 November 2026 → 10 January 2027.
+    expect(line).toContain('10 gennaio 2027');
+    expect(line).toMatch(/giorno dopo/);
+  });
+});

@@ -1,4 +1,5 @@
-import { addDays, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { addDays, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
 import { fold } from '../reader/text.js';
 
 /**
@@ -35,4 +36,72 @@ export function questionGiven(question: string, today: string, letterYear?: numb
   if (/\bieri\b/.test(text)) return addDays(today, -1);
   if (/\bdomani\b/.test(text)) return addDays(today, 1);
   return undefined;
+}
+
+const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const toIso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A term in calendar months and days ("1 mese e 15 giorni", "2 mesi", "30 giorni", "1 mese e mezzo"). */
+export function termOf(value: string): { months: number; days: number } | undefined {
+  const text = value.toLowerCase();
+  // A maximum ("fino a 90 giorni (massimo; termine per posizione non letto)") is not the term.
+  if (/lavorativ|settiman|ore\b|\bfino a\b|massim|non lett/.test(text)) return undefined;
+  const months = /(\d+)\s+mes[ei]/.exec(text);
+  const days = /(\d+)\s+giorni/.exec(text);
+  const half = /mes[ei] e mezzo/.test(text) ? 15 : 0;
+  if (!months && !days) return undefined;
+  return { months: months ? Number(months[1]) : 0, days: (days ? Number(days[1]) : 0) + half };
+}
+
+/** The last day of a notice of `term` running from `start` (inclusive). */
+export function endOf(start: string, term: { months: number; days: number }): string {
+  const d = toDate(start);
+  d.setUTCMonth(d.getUTCMonth() + term.months);
+  d.setUTCDate(d.getUTCDate() + term.days - 1);
+  return toIso(d);
+}
+
+/** The first 1st or 16th of a month from `day` on (notices that run from those days only). */
+export function nextMonthStart(day: string): string {
+  const d = toDate(day);
+  if (d.getUTCDate() === 1 || d.getUTCDate() === 16) return day;
+  if (d.getUTCDate() < 16) d.setUTCDate(16);
+  else d.setUTCMonth(d.getUTCMonth() + 1, 1);
+  return toIso(d);
+}
+
+/** "dal 1° dicembre", "dall'11 novembre", "dall'8 marzo": the article elided before a vowel sound. */
+export const fromDay = (iso: string) => {
+  const said = italianDate(iso);
+  return /^(?:8|11)\b/.test(said) ? `dall'${said}` : `dal ${said}`;
+};
+
+/** "quale sarà l'ultimo giorno di lavoro?", "fino a che giorno devo lavorare?": the last day is asked. */
+const ASKS_LAST_DAY =
+  /\bultimo giorno\b|\bfino a (?:quando|che giorno|che data)\b|\bquando (?:finisc\w*|termin\w*|scad\w*|smett\w*)\b|\b(?:che|quale?) (?:giorno|data)\b[^?]{0,40}\b(?:finisc\w*|termin\w*|ultim\w*|smett\w*)/;
+
+/**
+ * The day the notice was given, when the question asks its last day and it or the turn before says the day
+ * ("mi sono dimessa il 20 novembre" → "e quale sarà l'ultimo giorno?").
+ */
+export function noticeGiven(message: string, today: string, history: readonly string[] = []): { givenOn?: string } {
+  if (!ASKS_LAST_DAY.test(fold(message))) return {};
+  const previous = history.at(-1);
+  const day = questionGiven(message, today) ?? (previous === undefined ? undefined : questionGiven(previous, today));
+  return day ? { givenOn: day } : {};
+}
+
+/**
+ * The sentence with the last day of a notice of `value` given on `given`: from the agreement's start rule
+ * (`notice.starts`, its article), else from the day after it is given, said as an assumption.
+ */
+export function lastDaySentence(ccnl: Ccnl, value: string, given: string): string {
+  const term = termOf(value);
+  if (!term || (!term.months && !term.days) || !Number.isInteger(term.days)) return '';
+  const halfMonth = ccnl.notice.starts === 'first_or_sixteenth';
+  const start = halfMonth ? nextMonthStart(addDays(given, 1)) : addDays(given, 1);
+  const due = endOf(start, term);
+  return halfMonth
+    ? `Comunicato il ${italianDate(given)}, il preavviso decorre dal 1° o dal 16° del mese${ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : ''}, quindi ${fromDay(start)}: l'ultimo giorno di lavoro è il **${italianDate(due)}**.`
+    : `Comunicato il ${italianDate(given)} e contato dal giorno dopo (la base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese), l'ultimo giorno di lavoro è il **${italianDate(due)}**.`;
 }

@@ -64,3 +64,15 @@ describe('"per confronto" naming one agreement asks that agreement\'s fact (asid
     expect(r.intent).toBe('comparison');
   });
 });
+
+describe('"mi sono dimessa" is a notice question, "dimesso dall\'ospedale" is not', () => {
+  it('resigned, asking the last day', () => {
+    expect(
+      read('mi sono dimessa il 2 novembre, banconiera 5° livello commercio da 4 anni: quale sarà il mio ultimo giorno di lavoro?')
+        .intent,
+    ).toBe('notice');
+  });
+  it('discharged from hospital', () => {
+    expect(read('sono stato dimesso dall\'ospedale ieri, quanti giorni di malattia mi pagano?').intent).not.toBe('notice');
+  });
+});
