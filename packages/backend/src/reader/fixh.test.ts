@@ -76,3 +76,19 @@ describe('"mi sono dimessa" is a notice question, "dimesso dall\'ospedale" is no
     expect(read('sono stato dimesso dall\'ospedale ieri, quanti giorni di malattia mi pagano?').intent).not.toBe('notice');
   });
 });
+
+describe('a follow-up naming another job keeps the conversation\'s agreement (follow-up-slots.ts)', () => {
+  it.each([
+    ["e l'addetta alle pulizie?", 'che livello do a un commesso del mio negozio di scarpe?', 1],
+    ['e per il portiere di notte?', 'quanto prende una cameriera ai piani nel turismo?', 9],
+    ['e la guardia notturna?', "in quale livello metto un operatore di magazzino in un'azienda di logistica?", 6],
+  ])('%s', (message, before, agreement) => {
+    expect(read(message, { history: [before] }).slots.agreements).toEqual([agreement]);
+  });
+  it('a workplace said moves to its agreement', () => {
+    expect(
+      read("e in un'impresa di pulizie?", { history: ['che livello ha una cameriera ai piani in albergo?'] }).slots
+        .agreements,
+    ).toEqual([4]);
+  });
+});

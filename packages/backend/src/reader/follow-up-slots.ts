@@ -7,6 +7,15 @@ import type { Intent, Slots, TypedRequest } from './request.js';
 const COLLEAGUE =
   /\b(?:collega|colleghi|colleghe)\b|\bstess[oa] (?:livello|contratto|azienda|albergo|hotel|ditta|datore|struttura)\b/;
 
+/**
+ * "e il portiere di notte?", "e l'addetta alle pulizie?", "e per la guardia?": a short turn that only names
+ * another person by their job, with no workplace ("in un'impresa di pulizie", "nel commercio"). The job word may
+ * imply another agreement (a porter is also a security firm's), but the workplace is the conversation's.
+ */
+const ANOTHER_JOB =
+  /^(?:e |ed |ma |invece )?(?:per |a |con )?(?:il|lo|la|l'|i|gli|le|un|uno|una|un')\s*\p{L}+(?:\s+\p{L}+){0,3}\s*\??$/u;
+const WORKPLACE_SAID = /\b(?:in|nel|nella|nello|nei|negli|presso|da|dal|dalla)\b|\bccnl\b|\bcontratto\b/;
+
 /** "invece di 3 anni fossero 7": a count of years replaced by another. */
 const INSTEAD =
   /\binvece (?:di|che) (\d{1,2}) anni (?:\w+ )?(?:fossero|sono|fosse|ne avessi|ne avesse|avessi|avesse|con) (\d{1,2})\b/;
@@ -25,6 +34,18 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   ) {
     out.agreements = previous.agreements;
     delete out.agreementsBySector;
+  }
+  // "e il portiere di notte?" after a chambermaid's question in a hotel: still the hotel's agreement.
+  const asked = (text ?? '').trim();
+  if (
+    own.agreementsBySector &&
+    previous.agreements.length &&
+    ANOTHER_JOB.test(asked) &&
+    !WORKPLACE_SAID.test(asked)
+  ) {
+    out.agreements = previous.agreements;
+    if (previous.agreementsBySector) out.agreementsBySector = true;
+    else delete out.agreementsBySector;
   }
   out.unknownAgreements =
     own.agreements.length || own.unknownAgreements.length
