@@ -92,3 +92,27 @@ describe('a follow-up naming another job keeps the conversation\'s agreement (fo
     ).toEqual([4]);
   });
 });
+
+describe('a workplace told of someone else keeps the writer\'s agreement of the conversation (others-workplace.ts)', () => {
+  it.each([
+    [
+      'Mia sorella fa la cameriera in un ristorante e prende la quattordicesima a luglio; io quando la prendo?',
+      "lavoro in un'impresa di pulizie multiservizi, 2 livello: quanto prendo?",
+      4,
+    ],
+    [
+      'Un mio amico che sta in un albergo dice che lui ha più ferie di tutti. Io quanti giorni ne ho?',
+      'sono operaio metalmeccanico al livello D2, quanto prendo?',
+      2,
+    ],
+  ])('%s', (message, before, agreement) => {
+    expect(read(message, { history: [before] }).slots.agreements).toEqual([agreement]);
+  });
+  it('the writer\'s own new workplace still moves it', () => {
+    expect(
+      read('Ho cambiato lavoro, adesso sono in un negozio: quante ferie ho?', {
+        history: ['metalmeccanico C2, quanto prendo lordo al mese?'],
+      }).slots.agreements,
+    ).toEqual([1]);
+  });
+});

@@ -37,6 +37,7 @@ import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
 import { partTimeAmounts } from './part-time-follow-up.js';
+import { othersWorkplace } from './others-workplace.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
@@ -230,6 +231,12 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         unanswerable: [],
         readBy: 'rules',
       };
+    }
+    // "una collega che lavorava in un negozio prende la 14ª: a me quando la pagano?": someone else's workplace.
+    const kept = othersWorkplace(input.kb, own.text, request.slots, earlier.slots);
+    if (kept) {
+      request = { ...request, slots: { ...request.slots, agreements: kept } };
+      if (!earlier.slots.agreementsBySector) delete request.slots.agreementsBySector;
     }
     // "con le regole 2025, quale RAL avrebbe dato lo stesso netto?": the same calculation asked again of the
     // same case, with its own figures, keeps the case's place and payments.
