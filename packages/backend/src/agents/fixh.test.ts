@@ -98,3 +98,15 @@ describe('the last working day asked with the day the notice was given, no docum
     expect(line).toMatch(/giorno dopo/);
   });
 });
+
+describe("an apprentice's share of the final level, asked after a story that states the hours", () => {
+  it('the band of the month the start says', () => {
+    // Studi professionali: 70% in the first 12 months (5 months done → 6th month).
+    const line = openingLine(
+      ask(
+        'Il ragazzo è entrato come apprendista nel nostro studio di commercialisti 5 mesi fa e fa 40 ore: a che percentuale del livello finale lo devo pagare?',
+      ),
+    );
+    expect(line).toContain('**70%**');
+  });
+});

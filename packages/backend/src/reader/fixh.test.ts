@@ -116,3 +116,15 @@ describe('a workplace told of someone else keeps the writer\'s agreement of the 
     ).toEqual([1]);
   });
 });
+
+describe("an apprentice's percentage of the final level is the apprenticeship, whatever hours the story says", () => {
+  it.each([
+    'Mio nipote è apprendista meccanico in una fabbrica metalmeccanica da 8 mesi, fa 40 ore: quanto prende in percentuale rispetto al livello di destinazione?',
+    'Il ragazzo è entrato come apprendista nel nostro studio di commercialisti 5 mesi fa e fa 40 ore: a che percentuale del livello finale lo devo pagare?',
+  ])('%s', (message) => {
+    expect(read(message).intent).toBe('apprenticeship');
+  });
+  it('"entrato 5 mesi fa" is five months of service', () => {
+    expect(read('Il ragazzo è entrato come apprendista 5 mesi fa, commercio 4 livello: quanto prende?').slots.seniorityYears).toBeCloseTo(5 / 12);
+  });
+});

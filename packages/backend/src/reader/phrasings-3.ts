@@ -83,6 +83,12 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
     2,
     /\b(?:e|è|sono) (?:uguale|uguali|divers[oaie]|la stessa cosa) (?:a|da|di) quell[oaie]\b|\b(?:uguale|divers[oa]|differenz\w*) (?:da|a|rispetto a) quell[oa]\b|\bo (?:quello|quella) (?:del|della|dei|di|delle)\b/,
   ],
+  // An apprentice's share of the final level's pay ("che percentuale del minimo del livello finale le spetta?").
+  [
+    'apprenticeship',
+    5,
+    /^(?=.*\bapprendist)(?=.*(?:\bpercentual\w*|\bper ?cento\b|%|\blivello (?:finale|di destinazione|di arrivo|di qualificazione)))/,
+  ],
   // Being a dependant for tax purposes.
   ['payroll_rules', 4, /\bfiscalmente a carico\b|\bancora a carico\b|\ba carico ai fini\b/],
 ];
