@@ -128,3 +128,21 @@ describe("an apprentice's percentage of the final level is the apprenticeship, w
     expect(read('Il ragazzo è entrato come apprendista 5 mesi fa, commercio 4 livello: quanto prende?').slots.seniorityYears).toBeCloseTo(5 / 12);
   });
 });
+
+describe('a job of any workplace asked in full keeps the conversation\'s workplace; a job of one sector moves it', () => {
+  it('the hotel\'s night porter', () => {
+    expect(
+      read('quanti giorni di ferie ha il portiere di notte?', {
+        history: ['lavoro come cameriera ai piani in un hotel col contratto turismo: quanti giorni di ferie ho?'],
+      }).slots.agreements,
+    ).toEqual([9]);
+  });
+  it.each([
+    ['e un metalmeccanico?', 2],
+    ['e una colf?', 7],
+  ])('%s', (message, agreement) => {
+    expect(
+      read(message, { history: ['quanto prende di minimo un commesso al 4 livello commercio?'] }).slots.agreements,
+    ).toEqual([agreement]);
+  });
+});

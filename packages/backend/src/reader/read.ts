@@ -30,7 +30,7 @@ import {
 } from './follow-up.js';
 import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
-import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
+import { comparesTopic, followUpAsked, jobOfTheWorkplace, mergeSlots } from './follow-up-slots.js';
 import { readHourValue } from './hour-value.js';
 import { hourlyPayAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
@@ -233,7 +233,13 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       };
     }
     // "una collega che lavorava in un negozio prende la 14ª: a me quando la pagano?": someone else's workplace.
-    const kept = othersWorkplace(input.kb, own.text, request.slots, earlier.slots);
+    // "quante ferie ha il portiere di notte?" after a hotel chambermaid's: still the hotel's agreement.
+    const kept =
+      othersWorkplace(input.kb, own.text, request.slots, earlier.slots) ??
+      (jobOfTheWorkplace(own.slots, earlier.slots, text) &&
+      !request.slots.agreements.every((id) => earlier.slots.agreements.includes(id))
+        ? [...earlier.slots.agreements]
+        : undefined);
     if (kept) {
       request = { ...request, slots: { ...request.slots, agreements: kept } };
       if (!earlier.slots.agreementsBySector) delete request.slots.agreementsBySector;
