@@ -8,7 +8,7 @@ const ask = (message: string, history: string[] = [], agent = 'main-agent') =>
 describe('a notice asked after a story that says "a voce" and "basta"', () => {
   it('answers the notice, not the tax', () => {
     const text = ask(
-      'Il capo me l\'ha detto a voce ieri: da gennaio sono fuori perché gli ordini sono crollati. Sono C2 metalmeccanico con 3 anni. Secondo lui basta una telefonata. Quanto preavviso mi devono dare se mi licenziano?',
+      "Il capo me l'ha detto a voce ieri: da gennaio sono fuori perché gli ordini sono crollati. Sono C2 metalmeccanico con 3 anni. Secondo lui basta una telefonata. Quanto preavviso mi devono dare se mi licenziano?",
     );
     expect(openingLine(text)).toMatch(/preavviso/i);
     expect(openingLine(text)).not.toMatch(/IRPEF/);
@@ -27,9 +27,10 @@ describe('the minimum at fewer part-time hours, asked as how much it goes down',
 
 describe('"per confronto" naming one agreement answers its payment date', () => {
   it('the 14th of the Studi professionali, paid by 30 June', () => {
-    const text = ask('A titolo di paragone: negli studi professionali la quattordicesima in che mese la danno?', [
-      'sono cuoco in un ristorante FIPE, la quattordicesima quando la pagano?',
-    ]);
+    const text = ask(
+      'A titolo di paragone: negli studi professionali la quattordicesima in che mese la danno?',
+      ['sono cuoco in un ristorante FIPE, la quattordicesima quando la pagano?'],
+    );
     expect(openingLine(text)).toContain('30 giugno');
   });
 });
@@ -46,7 +47,9 @@ describe('a short follow-up giving the level answers the minimum the turn before
   });
 });
 
-const letter = (text: string, fileName = 'lettera.txt') => ({ documents: [{ fileId: 'd1', fileName, text }] });
+const letter = (text: string, fileName = 'lettera.txt') => ({
+  documents: [{ fileId: 'd1', fileName, text }],
+});
 
 describe('the last working day of a letter that gives no day, from the day it is given', () => {
   it('Studi professionali, dated in words: from the 1st or the 16th after the date line', () => {
@@ -91,7 +94,9 @@ describe('the last working day asked with the day the notice was given, no docum
   });
   it('an agreement with no start rule counts from the day after, and says so', () => {
     const line = openingLine(
-      ask('Sono C3 metalmeccanico da 7 anni, la lettera di licenziamento mi è stata consegnata il 10 novembre: fino a quando devo lavorare?'),
+      ask(
+        'Sono C3 metalmeccanico da 7 anni, la lettera di licenziamento mi è stata consegnata il 10 novembre: fino a quando devo lavorare?',
+      ),
     );
     // 2 months from 11 November 2026 → 10 January 2027.
     expect(line).toContain('10 gennaio 2027');

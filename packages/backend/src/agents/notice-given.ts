@@ -10,7 +10,9 @@ import { fold } from '../reader/text.js';
 
 const GIVEN_VERB =
   /\b(?:invi\w*|mand\w*|consegn\w*|present\w*|comunic\w*|spedi\w*|dat[oaie]|ricevut\w*|firm\w*|rassegn\w*|dimess[oa]|dimett\w*|licenziat[oaie])\b/;
-const DAY_IN_WORDS = new RegExp(String.raw`\b(?:il |l')?(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b`);
+const DAY_IN_WORDS = new RegExp(
+  String.raw`\b(?:il |l')?(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b`,
+);
 // "Padova, 20 novembre 2026", "Milano lì 3 marzo 2026": a place (capitalised) and the day after it; a letter's
 // paragraphs may come joined, so no line is needed.
 const DATE_LINE =
@@ -84,10 +86,15 @@ const ASKS_LAST_DAY =
  * The day the notice was given, when the question asks its last day and it or the turn before says the day
  * ("mi sono dimessa il 20 novembre" → "e quale sarà l'ultimo giorno?").
  */
-export function noticeGiven(message: string, today: string, history: readonly string[] = []): { givenOn?: string } {
+export function noticeGiven(
+  message: string,
+  today: string,
+  history: readonly string[] = [],
+): { givenOn?: string } {
   if (!ASKS_LAST_DAY.test(fold(message))) return {};
   const previous = history.at(-1);
-  const day = questionGiven(message, today) ?? (previous === undefined ? undefined : questionGiven(previous, today));
+  const day =
+    questionGiven(message, today) ?? (previous === undefined ? undefined : questionGiven(previous, today));
   return day ? { givenOn: day } : {};
 }
 

@@ -174,8 +174,7 @@ export function directLine(
             : undefined
         : undefined;
       // "mi sono dimessa il 20 novembre: quale sarà l'ultimo giorno?": the day, by the agreement's start rule.
-      const last =
-        head && ownValue && notice.givenOn ? lastDaySentence(ccnl, ownValue, notice.givenOn) : '';
+      const last = head && ownValue && notice.givenOn ? lastDaySentence(ccnl, ownValue, notice.givenOn) : '';
       const text = head
         ? `${head}${last ? ` ${last}` : ''}`
         : `Nel ${name} il preavviso per ${who} è: ${bands.join('; ')}.`;

@@ -30,7 +30,8 @@ export function asideTopic(
   ownAgreements: readonly number[],
   readAlone: (message: string) => TypedRequest,
 ): Partial<TypedRequest> {
-  if (ownAgreements.length !== 1 || !ASIDE.test(text) || WEIGHS.test(text) || SIDE_BY_SIDE.test(text)) return {};
+  if (ownAgreements.length !== 1 || !ASIDE.test(text) || WEIGHS.test(text) || SIDE_BY_SIDE.test(text))
+    return {};
   // A follow-up that kept the conversation's subject asks it of the one agreement, with no comparison beside.
   if (request.intent !== 'comparison')
     return request.alsoAsked.includes('comparison')

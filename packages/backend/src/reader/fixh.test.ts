@@ -58,9 +58,12 @@ describe('"per confronto" naming one agreement asks that agreement\'s fact (asid
     expect(r.intent).toBe('comparison');
   });
   it('still compares two agreements named side by side', () => {
-    const r = read('Per confronto: tra Commercio e Studi professionali dove si paga prima la quattordicesima?', {
-      history: ['faccio il receptionist in hotel (ccnl turismo), la quattordicesima quando me la pagano?'],
-    });
+    const r = read(
+      'Per confronto: tra Commercio e Studi professionali dove si paga prima la quattordicesima?',
+      {
+        history: ['faccio il receptionist in hotel (ccnl turismo), la quattordicesima quando me la pagano?'],
+      },
+    );
     expect(r.intent).toBe('comparison');
   });
 });
@@ -68,32 +71,39 @@ describe('"per confronto" naming one agreement asks that agreement\'s fact (asid
 describe('"mi sono dimessa" is a notice question, "dimesso dall\'ospedale" is not', () => {
   it('resigned, asking the last day', () => {
     expect(
-      read('mi sono dimessa il 2 novembre, banconiera 5° livello commercio da 4 anni: quale sarà il mio ultimo giorno di lavoro?')
-        .intent,
+      read(
+        'mi sono dimessa il 2 novembre, banconiera 5° livello commercio da 4 anni: quale sarà il mio ultimo giorno di lavoro?',
+      ).intent,
     ).toBe('notice');
   });
   it('discharged from hospital', () => {
-    expect(read('sono stato dimesso dall\'ospedale ieri, quanti giorni di malattia mi pagano?').intent).not.toBe('notice');
+    expect(
+      read("sono stato dimesso dall'ospedale ieri, quanti giorni di malattia mi pagano?").intent,
+    ).not.toBe('notice');
   });
 });
 
-describe('a follow-up naming another job keeps the conversation\'s agreement (follow-up-slots.ts)', () => {
+describe("a follow-up naming another job keeps the conversation's agreement (follow-up-slots.ts)", () => {
   it.each([
     ["e l'addetta alle pulizie?", 'che livello do a un commesso del mio negozio di scarpe?', 1],
     ['e per il portiere di notte?', 'quanto prende una cameriera ai piani nel turismo?', 9],
-    ['e la guardia notturna?', "in quale livello metto un operatore di magazzino in un'azienda di logistica?", 6],
+    [
+      'e la guardia notturna?',
+      "in quale livello metto un operatore di magazzino in un'azienda di logistica?",
+      6,
+    ],
   ])('%s', (message, before, agreement) => {
     expect(read(message, { history: [before] }).slots.agreements).toEqual([agreement]);
   });
   it('a workplace said moves to its agreement', () => {
     expect(
-      read("e in un'impresa di pulizie?", { history: ['che livello ha una cameriera ai piani in albergo?'] }).slots
-        .agreements,
+      read("e in un'impresa di pulizie?", { history: ['che livello ha una cameriera ai piani in albergo?'] })
+        .slots.agreements,
     ).toEqual([4]);
   });
 });
 
-describe('a workplace told of someone else keeps the writer\'s agreement of the conversation (others-workplace.ts)', () => {
+describe("a workplace told of someone else keeps the writer's agreement of the conversation (others-workplace.ts)", () => {
   it.each([
     [
       'Mia sorella fa la cameriera in un ristorante e prende la quattordicesima a luglio; io quando la prendo?',
@@ -108,7 +118,7 @@ describe('a workplace told of someone else keeps the writer\'s agreement of the 
   ])('%s', (message, before, agreement) => {
     expect(read(message, { history: [before] }).slots.agreements).toEqual([agreement]);
   });
-  it('the writer\'s own new workplace still moves it', () => {
+  it("the writer's own new workplace still moves it", () => {
     expect(
       read('Ho cambiato lavoro, adesso sono in un negozio: quante ferie ho?', {
         history: ['metalmeccanico C2, quanto prendo lordo al mese?'],
@@ -125,15 +135,20 @@ describe("an apprentice's percentage of the final level is the apprenticeship, w
     expect(read(message).intent).toBe('apprenticeship');
   });
   it('"entrato 5 mesi fa" is five months of service', () => {
-    expect(read('Il ragazzo è entrato come apprendista 5 mesi fa, commercio 4 livello: quanto prende?').slots.seniorityYears).toBeCloseTo(5 / 12);
+    expect(
+      read('Il ragazzo è entrato come apprendista 5 mesi fa, commercio 4 livello: quanto prende?').slots
+        .seniorityYears,
+    ).toBeCloseTo(5 / 12);
   });
 });
 
-describe('a job of any workplace asked in full keeps the conversation\'s workplace; a job of one sector moves it', () => {
-  it('the hotel\'s night porter', () => {
+describe("a job of any workplace asked in full keeps the conversation's workplace; a job of one sector moves it", () => {
+  it("the hotel's night porter", () => {
     expect(
       read('quanti giorni di ferie ha il portiere di notte?', {
-        history: ['lavoro come cameriera ai piani in un hotel col contratto turismo: quanti giorni di ferie ho?'],
+        history: [
+          'lavoro come cameriera ai piani in un hotel col contratto turismo: quanti giorni di ferie ho?',
+        ],
       }).slots.agreements,
     ).toEqual([9]);
   });
@@ -142,7 +157,8 @@ describe('a job of any workplace asked in full keeps the conversation\'s workpla
     ['e una colf?', 7],
   ])('%s', (message, agreement) => {
     expect(
-      read(message, { history: ['quanto prende di minimo un commesso al 4 livello commercio?'] }).slots.agreements,
+      read(message, { history: ['quanto prende di minimo un commesso al 4 livello commercio?'] }).slots
+        .agreements,
     ).toEqual([agreement]);
   });
 });

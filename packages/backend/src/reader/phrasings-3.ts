@@ -126,7 +126,8 @@ function storyOrAsk(intent: Intent, text: string): string {
 /** "passo a 20 ore: lo stipendio minimo quanto mi scende?": the minimum at fewer hours, not a withholding. */
 const SHORTER_MINIMUM = /\bminim\w*\b[^?]*\b(?:scende|cala|si riduce|diminuisce)\b/;
 function shorterMinimum(intent: Intent, text: string, slots: TypedRequest['slots']): boolean {
-  const fewerHours = slots.weeklyHours !== undefined || slots.partTimePercent !== undefined || /part.?time/.test(text);
+  const fewerHours =
+    slots.weeklyHours !== undefined || slots.partTimePercent !== undefined || /part.?time/.test(text);
   return intent === 'minimum_pay' && fewerHours && SHORTER_MINIMUM.test(text);
 }
 

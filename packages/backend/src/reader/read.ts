@@ -9,8 +9,8 @@ import {
   sameAgreement,
   withoutDenied,
 } from './answer-turn.js';
-import { readPhrasings } from './asked-phrasings.js';
 import { asideTopic } from './aside-comparison.js';
+import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
@@ -36,8 +36,8 @@ import { hourlyPayAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
-import { partTimeAmounts } from './part-time-follow-up.js';
 import { othersWorkplace } from './others-workplace.js';
+import { partTimeAmounts } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
