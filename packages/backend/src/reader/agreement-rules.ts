@@ -111,9 +111,11 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     onlyBy: /\bpulizi\w*/,
     besides: true,
     words: [
-      /\b(?:addett\w*|operai\w*|faccio|fa|fanno|facciamo|fare) (?:alle |delle |le )?(?:sol[eoai] )?pulizi\w* (?:in|nel|nell'|nella|nei|negli|presso|di|del|dell'|della|delle|dei|degli) /,
       // "qualcuno che si occupi solo della pulizia del negozio", "la pulizia degli uffici la fa una nostra dipendente".
-      /\bpulizi\w* (?:del|dello|della|dei|degli|delle|nel|nella|nei|negli) (?:nostr\w+ |mio |mia |miei )?(?:negozi\w*|albergh\w*|hotel|uffic\w*|studi\w*|ristorant\w*|bar|supermercat\w*|punt\w* vendita|magazzin\w*|locale|locali|reparti?|camere)\b/,
+      anyOf(
+        /\b(?:addett\w*|operai\w*|faccio|fa|fanno|facciamo|fare) (?:alle |delle |le )?(?:sol[eoai] )?pulizi\w* (?:in|nel|nell'|nella|nei|negli|presso|di|del|dell'|della|delle|dei|degli) /,
+        /\bpulizi\w* (?:del|dello|della|dei|degli|delle|nel|nella|nei|negli) (?:nostr\w+ |mio |mia |miei )?(?:negozi\w*|albergh\w*|hotel|uffic\w*|studi\w*|ristorant\w*|bar|supermercat\w*|punt\w* vendita|magazzin\w*|locale|locali|reparti?|camere)\b/,
+      ),
     ],
     unless: anyOf(/multiservizi/, CLEANING_FIRM, CHOICE),
     effect: 'rules out',
