@@ -23,7 +23,7 @@ const ENTITLEMENT =
   /^(?!.*\b(?:quant[oiae]|calcol|import|rate[oi]|proporzion|mesi\b|pro rata|come si|assunt|licenzi|dimett|dimission))(?=.*(?:tredicesim|quattordicesim))(?=.*\b(?:spett\w*|c'e|ce|cè|previst[aoie]|si prende|diritto|esiste)\b)/;
 /** A reference to a document the user uploaded. */
 const DOCUMENT_REFERENCE =
-  /\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
+  /\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\b(?:in base alla|secondo la|dalla|nella|sulla|leggendo la|da questa|in questa) lettera\b|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
 /** Investments and markets: outside work and agreements, whatever pension words they share with the TFR. */
 const INVESTING =
   /\betf\b|\bazionari\w*|obbligazion\w*|criptovalut|bitcoin|\bborsa\b|\binvestir\w*|\binvestiment\w*|\bbtp\b|rendiment\w* (?:annu|finanziar|del fondo)/;

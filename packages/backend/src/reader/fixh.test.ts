@@ -162,3 +162,17 @@ describe("a job of any workplace asked in full keeps the conversation's workplac
     ).toEqual([agreement]);
   });
 });
+
+describe('"in base alla lettera" with an upload asks the document', () => {
+  it.each([
+    'In base alla lettera: stipendio lordo e ore settimanali?',
+    'Secondo la lettera, quanto dura il periodo di prova e che livello ho?',
+  ])('%s', (message) => {
+    expect(read(message, { documents: 1 }).intent).toBe('document_question');
+  });
+  it('without an upload it is not a document question', () => {
+    expect(read('In base alla lettera: quanto dura la prova di un 4° livello commercio?').intent).not.toBe(
+      'document_question',
+    );
+  });
+});
