@@ -35,10 +35,22 @@ function askedIn(message: string): GrossAsked | 'net' | undefined {
   return undefined;
 }
 
-/** Whether the question asks a level's minimum ("il minimo contrattuale del 3A"), not its whole gross. */
-export function minimumAsked(message: string): boolean {
+function minimumIn(message: string): boolean {
   const clause = askedClause(readable(message)).replace(GIVEN, ' ');
   return MINIMUM.test(clause) && !NET.test(clause);
+}
+
+/**
+ * Whether the question asks a level's minimum ("il minimo contrattuale del 3A"), not its whole gross; a short
+ * follow-up that asks no gross or net of its own ("è al 3° livello, quindi quant'è?") asks what the turn before
+ * it asked ("quanto prende di minimo un operaio…").
+ */
+export function minimumAsked(message: string, history?: readonly string[]): boolean {
+  if (minimumIn(message)) return true;
+  const previous = history?.at(-1);
+  if (previous === undefined || askedIn(message) !== undefined) return false;
+  if (readable(message).split(/\s+/).length > 8) return false;
+  return minimumIn(previous);
 }
 
 /**

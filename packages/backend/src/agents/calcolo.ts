@@ -261,7 +261,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
           gross,
           lead,
           { ...figures, netMonthly: cents(result.net / payments) },
-          ratio === 1 && minimumAsked(ctx.message)
+          ratio === 1 && minimumAsked(ctx.message, ctx.history)
             ? {
                 items: pay.row.components.filter((c) => !c.payments).map((c) => [c.label, c.amount] as const),
               }

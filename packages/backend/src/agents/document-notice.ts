@@ -6,7 +6,9 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { numericStartDate, serviceYears, statedAgreement } from './document-facts.js';
+import { serviceYears, statedAgreement } from './document-facts.js';
+import { startDate } from './document-request.js';
+import { endOf, fromDay, letterDated, nextMonthStart, questionGiven, termOf } from './notice-given.js';
 import { inSeniorityBand, type NoticeRow, resignationDays } from './notice-rows.js';
 
 /**
@@ -49,44 +51,9 @@ const isoOf = (m: RegExpExecArray | null, at = 1): string | undefined => {
   return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 };
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const toIso = (date: Date) => date.toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) =>
   Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
 
-/** A term in calendar months and days ("1 mese e 15 giorni", "2 mesi", "30 giorni", "1 mese e mezzo"). */
-function termOf(value: string): { months: number; days: number } | undefined {
-  const text = value.toLowerCase();
-  // A maximum ("fino a 90 giorni (massimo; termine per posizione non letto)") is not the term.
-  if (/lavorativ|settiman|ore\b|\bfino a\b|massim|non lett/.test(text)) return undefined;
-  const months = /(\d+)\s+mes[ei]/.exec(text);
-  const days = /(\d+)\s+giorni/.exec(text);
-  const half = /mes[ei] e mezzo/.test(text) ? 15 : 0;
-  if (!months && !days) return undefined;
-  return { months: months ? Number(months[1]) : 0, days: (days ? Number(days[1]) : 0) + half };
-}
-
-/** The last day of a notice of `term` running from `start` (inclusive). */
-function endOf(start: string, term: { months: number; days: number }): string {
-  const d = toDate(start);
-  d.setUTCMonth(d.getUTCMonth() + term.months);
-  d.setUTCDate(d.getUTCDate() + term.days - 1);
-  return toIso(d);
-}
-
-/** The first 1st or 16th of a month from `day` on (notices that run from those days only). */
-function nextMonthStart(day: string): string {
-  const d = toDate(day);
-  if (d.getUTCDate() === 1 || d.getUTCDate() === 16) return day;
-  if (d.getUTCDate() < 16) d.setUTCDate(16);
-  else d.setUTCMonth(d.getUTCMonth() + 1, 1);
-  return toIso(d);
-}
-
-/** "dal 1° dicembre", "dall'11 novembre", "dall'8 marzo": the article elided before a vowel sound. */
-const fromDay = (iso: string) => {
-  const said = italianDate(iso);
-  return /^(?:8|11)\b/.test(said) ? `dall'${said}` : `dal ${said}`;
-};
 const ASKS_MEANING =
   /\bche (?:vuol dire|significa|cosa vuol dire)\b|\bcosa (?:vuol dire|significa|comporta|vuol dire)\b|\bche cos'?e\b|\bspiegami\b|\bcosa (?:devo fare|succede)\b/;
 
@@ -128,10 +95,17 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const selected = (ctx.categories ?? []).map((id) => ctx.kb.byCategory(id)).find(Boolean);
   const ccnl = selected ?? statedAgreement(ctx.kb, raw);
   const level = ccnl && findLevel(ccnl, raw);
-  const hired = numericStartDate(raw);
+  const hired = startDate(raw);
   const sent = isoOf(SENT.exec(text));
   const runsFrom = isoOf(RUNS_FROM.exec(text));
-  const notified = sent ?? (runsFrom ? addDays(runsFrom, -1) : undefined);
+  // The day given: the letter's own "data di invio", else the day the question says it was sent, else the
+  // letter's date line ("Padova, 20 novembre 2026").
+  const dated = letterDated(raw);
+  const notified =
+    sent ??
+    (runsFrom ? addDays(runsFrom, -1) : undefined) ??
+    questionGiven(ctx.message, ctx.today, dated ? Number(dated.slice(0, 4)) : undefined) ??
+    dated;
   if (!ccnl || !level || !hired || !notified || hired >= notified)
     return meaningOnly(question, side, raw, undefined);
   const years = serviceYears(hired, notified);
@@ -148,7 +122,8 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   // Half of an odd number of days ("7,5 giorni"): the agreement gives no rounding, so no day is computed.
   if (!term || (!term.months && !term.days) || !Number.isInteger(term.days))
     return meaningOnly(question, side, raw, side === 'dimissioni' ? row.dimissioni : row.licenziamento);
-  const monthStart = MONTH_START.test((ccnl.notice.text ?? '').toLowerCase());
+  const monthStart =
+    ccnl.notice.starts === 'first_or_sixteenth' || MONTH_START.test((ccnl.notice.text ?? '').toLowerCase());
   const start = runsFrom ?? (monthStart ? nextMonthStart(addDays(notified, 1)) : addDays(notified, 1));
   const due = endOf(start, term);
   const lastStated = isoOf(LAST_DAY.exec(text));
@@ -158,7 +133,7 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const kind = side === 'dimissioni' ? 'di dimissioni' : 'di licenziamento';
   const rule = `per ${who} con ${yearsText(years)} (${row.seniority}) il preavviso ${kind} è di ${termText(term)} di calendario`;
   const startSaid = monthStart
-    ? `decorre dal 1° o dal 16° del mese (${ccnl.notice.article ?? 'CCNL'}): qui ${fromDay(start)}`
+    ? `decorre dal 1° o dal 16° del mese, ${ccnl.notice.article ?? 'secondo il CCNL'}: qui ${fromDay(start)}`
     : `decorre dal giorno dopo la comunicazione: qui ${fromDay(start)}`;
   const steps = [
     '| Dato | Valore |',

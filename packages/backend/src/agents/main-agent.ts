@@ -19,6 +19,7 @@ import { bandFirst, serviceFromHireYear, serviceMonths, yearsFollowUp } from './
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
+import { noticeGiven } from './notice-given.js';
 import { noticeSide, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
 import { speaksOf } from './passage-relevance.js';
@@ -252,6 +253,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       ...groupOf([asked, ...(ctx.history ?? []).toReversed().map(readable)]),
       ...(request?.slots.weeklyHours !== undefined ? { weeklyHours: request.slots.weeklyHours } : {}),
       ...(request?.slots.cohabiting !== undefined ? { cohabiting: request.slots.cohabiting } : {}),
+      ...noticeGiven(ctx.message, ctx.today, ctx.history),
     };
     for (const ccnl of shown) {
       const level =

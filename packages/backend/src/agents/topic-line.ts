@@ -8,6 +8,7 @@ import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
+import { lastDaySentence } from './notice-given.js';
 import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
 import { levelName } from './shared/levels.js';
@@ -31,6 +32,8 @@ export interface NoticeAsked {
   weeklyHours?: number;
   /** The conversation's folded texts, newest first: they may name a section of the pay tables. */
   texts?: readonly string[];
+  /** The day the notice was given, when the question asks its last day (notice-given.ts). */
+  givenOn?: string;
   /** Living in, as the domestic agreement's probation and notice depend on it. */
   cohabiting?: boolean;
 }
@@ -170,7 +173,11 @@ export function directLine(
             ? `Nel ${name} il preavviso per ${who} con ${notice.years} anni di anzianità (${own.seniority}) è di ${sides.join(' e di ')}.`
             : undefined
         : undefined;
-      const text = head ?? `Nel ${name} il preavviso per ${who} è: ${bands.join('; ')}.`;
+      // "mi sono dimessa il 20 novembre: quale sarà l'ultimo giorno?": the day, by the agreement's start rule.
+      const last = head && ownValue && notice.givenOn ? lastDaySentence(ccnl, ownValue, notice.givenOn) : '';
+      const text = head
+        ? `${head}${last ? ` ${last}` : ''}`
+        : `Nel ${name} il preavviso per ${who} è: ${bands.join('; ')}.`;
       return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
     }
   }

@@ -43,6 +43,13 @@ const probationSchema = withGapRule(
 const noticeSchema = withGapRule(
   z.strictObject({
     ...factFields,
+    /**
+     * When the notice starts running, where the agreement sets it (its article in `article`, its sources in
+     * `sources`): `first_or_sixteenth` from the 1st or the 16th of the month after it is given (Commercio art.
+     * 247, Studi professionali art. 129). Absent: the day after it is given, which the answer names as an
+     * assumption.
+     */
+    starts: z.enum(['first_or_sixteenth']).optional(),
     by_level: z
       .array(
         z.strictObject({

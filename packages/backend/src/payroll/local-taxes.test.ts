@@ -105,11 +105,11 @@ describe('city → region → surcharge', () => {
     expect(cents(surcharge(30_000, y2026.regional?.rule ?? { brackets: [] }))).toBe(564.5);
   });
 
-  it('Napoli 2025: 1.2% after the +0.2 points of January 2025 (Fanpage, December 2024), Campania brackets', () => {
-    // Napoli: 36,324 > 12,000 soglia → 0.012 × 36,324 = 435.888.
+  it('Napoli 2025: 1%, as in 2024 (the UIL 2025 figures; the +0.2 points announced in December 2024 not applied), Campania brackets', () => {
+    // Napoli: 36,324 > 12,000 soglia → 0.01 × 36,324 = 363.24.
     // Campania: 1.73% × 15,000 = 259.50 + 2.96% × 13,000 = 384.80 + 3.20% × 8,324 = 266.368 → 910.668.
     const local = localTaxes(tables, { municipality: 'Napoli' }, 2025);
-    expect(cents(surcharge(36_324, local.municipal?.rule ?? { brackets: [] }))).toBe(435.89);
+    expect(cents(surcharge(36_324, local.municipal?.rule ?? { brackets: [] }))).toBe(363.24);
     expect(cents(surcharge(36_324, local.regional?.rule ?? { brackets: [] }))).toBe(910.67);
   });
 

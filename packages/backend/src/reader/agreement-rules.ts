@@ -112,7 +112,11 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     besides: true,
     // "addetta alle sole pulizie del negozio", "si occupi solo della pulizia degli uffici".
     words: [
-      /\b(?:addett\w*|operai\w*|faccio|fa|fanno|facciamo|fare|occup\w*)(?: (?:alle|delle|le|della|la|di|sole|solo|soltanto|esclusivamente|anche))* pulizi\w* (?:in|nel|nell'|nella|nei|negli|presso|di|del|dell'|della|delle|dei|degli) /,
+      // "qualcuno che si occupi solo della pulizia del negozio", "la pulizia degli uffici la fa una nostra dipendente".
+      anyOf(
+        /\b(?:addett\w*|operai\w*|faccio|fa|fanno|facciamo|fare|occup\w*)(?: (?:alle|delle|le|della|la|di|sole|solo|soltanto|esclusivamente|anche))* pulizi\w* (?:in|nel|nell'|nella|nei|negli|presso|di|del|dell'|della|delle|dei|degli) /,
+        /\bpulizi\w* (?:del|dello|della|dei|degli|delle|nel|nella|nei|negli) (?:nostr\w+ |mio |mia |miei )?(?:negozi\w*|albergh\w*|hotel|uffic\w*|studi\w*|ristorant\w*|bar|supermercat\w*|punt\w* vendita|magazzin\w*|locale|locali|reparti?|camere)\b/,
+      ),
     ],
     unless: anyOf(/multiservizi/, CLEANING_FIRM, CHOICE),
     effect: 'rules out',

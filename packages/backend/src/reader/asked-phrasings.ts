@@ -24,6 +24,8 @@ const ENTITLEMENT =
 /** A reference to a document the user uploaded. */
 const DOCUMENT_REFERENCE =
   /\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
+/** Several items asked of the letter at once ("in base alla lettera: retribuzione e durata della prova?"). */
+const LETTER_ITEMS = /\b(?:in base alla|secondo la|dalla) lettera\b[^?]*\S e \S/;
 /** Investments and markets: outside work and agreements, whatever pension words they share with the TFR. */
 const INVESTING =
   /\betf\b|\bazionari\w*|obbligazion\w*|criptovalut|bitcoin|\bborsa\b|\binvestir\w*|\binvestiment\w*|\bbtp\b|rendiment\w* (?:annu|finanziar|del fondo)/;
@@ -50,7 +52,11 @@ function askedClause(text: string): string | undefined {
 function refineIntent(request: TypedRequest, text: string, documents: number): TypedRequest {
   const { intent, slots } = request;
   const kinds = new Set(slots.amounts.map((a) => a.kind));
-  if (documents > 0 && intent !== 'document_question' && DOCUMENT_REFERENCE.test(text))
+  if (
+    documents > 0 &&
+    intent !== 'document_question' &&
+    (DOCUMENT_REFERENCE.test(text) || LETTER_ITEMS.test(text))
+  )
     return to(request, 'document_question');
   if (intent === 'comparison' || intent === 'document_question' || intent === 'agreement_not_covered')
     return request;

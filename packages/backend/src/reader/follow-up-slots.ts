@@ -7,6 +7,29 @@ import type { Intent, Slots, TypedRequest } from './request.js';
 const COLLEAGUE =
   /\b(?:collega|colleghi|colleghe)\b|\bstess[oa] (?:livello|contratto|azienda|albergo|hotel|ditta|datore|struttura)\b/;
 
+/**
+ * "e il portiere di notte?", "quante ferie ha l'addetta alle pulizie?": a short turn about another person by a
+ * job found in many workplaces, with no workplace said ("in un'impresa di pulizie", "nel commercio"). The job
+ * word may imply another agreement (a porter is also a security firm's), but the workplace is the
+ * conversation's. A job of one sector ("una colf", "un metalmeccanico") still moves it.
+ */
+const ANY_WORKPLACE_JOB =
+  /\b(?:portier[eia]|portinai[oa]|guardian[oi]|custod[ei]|addett[oaie] (?:alle |alla )?pulizi\w*|autist[ai]|magazzinier[ei]|receptionist|centralinist[ai]|manutentor[ei]|segretari[ao]|cuoc[oa]|camerier[ei]|barist[ai]|lavapiatti|facchin[oi]|giardinier[ei]|elettricist[ai])\b/;
+const WORKPLACE_SAID = /\b(?:in|nel|nella|nello|nei|negli|presso|dal|dalla)\b|\bccnl\b|\bcontratto\b/;
+const SHORT_TURN = 12;
+
+/** The turn names another person by a job of any workplace, and the conversation's workplace holds. */
+export function jobOfTheWorkplace(own: Slots, previous: Slots, text: string): boolean {
+  const asked = text.trim();
+  return (
+    own.agreementsBySector === true &&
+    previous.agreements.length > 0 &&
+    asked.split(/\s+/).length <= SHORT_TURN &&
+    ANY_WORKPLACE_JOB.test(asked) &&
+    !WORKPLACE_SAID.test(asked)
+  );
+}
+
 /** "invece di 3 anni fossero 7": a count of years replaced by another. */
 const INSTEAD =
   /\binvece (?:di|che) (\d{1,2}) anni (?:\w+ )?(?:fossero|sono|fosse|ne avessi|ne avesse|avessi|avesse|con) (\d{1,2})\b/;
@@ -28,6 +51,12 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   ) {
     out.agreements = previous.agreements;
     delete out.agreementsBySector;
+  }
+  // "e il portiere di notte?" after a chambermaid's question in a hotel: still the hotel's agreement.
+  if (jobOfTheWorkplace(own, previous, text ?? '')) {
+    out.agreements = previous.agreements;
+    if (previous.agreementsBySector) out.agreementsBySector = true;
+    else delete out.agreementsBySector;
   }
   out.unknownAgreements =
     own.agreements.length || own.unknownAgreements.length

@@ -180,7 +180,8 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   ['leave', 1, /permess/],
   ['probation', 3, /\bprova\b/],
-  ['notice', 3, /preavvis|dimission|dimett|licenzi/],
+  // "mi sono dimessa", not "sono stato dimesso dall'ospedale".
+  ['notice', 3, /preavvis|dimission|dimett|licenzi|\b(?:mi sono|si e|ti sei|ci siamo) dimess[oaie]\b/],
   // How long before ending the job it must be said ("con quanto anticipo la avviso?").
   [
     'notice',

@@ -1,4 +1,5 @@
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { askedClause } from './asking-clause.js';
 import { wordsToNumber } from './numbers.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
@@ -82,6 +83,12 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
     2,
     /\b(?:e|è|sono) (?:uguale|uguali|divers[oaie]|la stessa cosa) (?:a|da|di) quell[oaie]\b|\b(?:uguale|divers[oa]|differenz\w*) (?:da|a|rispetto a) quell[oa]\b|\bo (?:quello|quella) (?:del|della|dei|di|delle)\b/,
   ],
+  // An apprentice's share of the final level's pay ("che percentuale del minimo del livello finale le spetta?").
+  [
+    'apprenticeship',
+    5,
+    /^(?=.*\bapprendist)(?=.*(?:\bpercentual\w*|\bper ?cento\b|%|\blivello (?:finale|di destinazione|di arrivo|di qualificazione)))/,
+  ],
   // Being a dependant for tax purposes.
   ['payroll_rules', 4, /\bfiscalmente a carico\b|\bancora a carico\b|\ba carico ai fini\b/],
 ];
@@ -97,7 +104,7 @@ const PART_TIME_SUBJECT =
   /supplementar|elastic|trasform|precedenza|passare|diritto|chieder|rifiut|orizzontal|verticale|straordinar|\bferie\b|permess|minim\w* (?:di ore|orari)/;
 /** Items withheld or taxed in a payslip, asked as such. */
 const WITHHOLDING =
-  /\b(?:trattien\w*|trattenut\w*|tolgono|toglie)\b[^?]*\b(?:inps|irpef|contribut\w*|addizional\w*)|\b(?:inps|irpef)\b[^?]*\b(?:trattien\w*|trattenut\w*)|\baddizional\w*\b|\bconguagli\w*\b|\bvoce\b[^?]*\bbusta\b|\b(?:busta(?: paga)?|stipendio|netto)\b[^?]*\b(?:piu (?:bass|alt|legger)\w*|scende|cala)\b/;
+  /\b(?:trattien\w*|trattenut\w*|tolgono|toglie)\b[^?]*\b(?:inps|irpef|contribut\w*|addizional\w*)|\b(?:inps|irpef)\b[^?]*\b(?:trattien\w*|trattenut\w*)|\baddizional\w*\b|\bconguagli\w*\b|(?<!\b(?:a|di|per) )\bvoce\b[^?]*\bbusta\b|\b(?:busta(?: paga)?|stipendio|netto)\b[^?]*\b(?:piu (?:bass|alt|legger)\w*|scende|cala)\b/;
 /** The withheld item's own amount asked, even with the pay stated. */
 const ITEM_ASKED =
   /\bquanto (?:\w+ ){0,4}?di (?:addizional|irpef|inps|contribut)|\btrattien\w* (?:\w+ )?(?:inps|irpef)\b/;
@@ -107,6 +114,22 @@ const OFF_TOPIC =
 // A hire told beside a freelancer ("oggi lavora con noi a partita IVA, vorrei assumerlo con una RAL di 30.000").
 const LABOUR_SUBJECT =
   /\bdipendent|\bccnl\b|\bbusta paga|cedolino|\bstipend|\bassunt|\bassum\w*|\bassunzion\w*|\bral\b|\bcolf\b|badant/;
+
+/**
+ * Where a withheld item must be named: a notice question's own asking clause ("mi hanno detto a voce che mi
+ * lasciano a casa…: quanto preavviso mi spetta?" asks the notice, whatever the story says); elsewhere the text.
+ */
+function storyOrAsk(intent: Intent, text: string): string {
+  return intent === 'notice' ? askedClause(text) : text;
+}
+
+/** "passo a 20 ore: lo stipendio minimo quanto mi scende?": the minimum at fewer hours, not a withholding. */
+const SHORTER_MINIMUM = /\bminim\w*\b[^?]*\b(?:scende|cala|si riduce|diminuisce)\b/;
+function shorterMinimum(intent: Intent, text: string, slots: TypedRequest['slots']): boolean {
+  const fewerHours =
+    slots.weeklyHours !== undefined || slots.partTimePercent !== undefined || /part.?time/.test(text);
+  return intent === 'minimum_pay' && fewerHours && SHORTER_MINIMUM.test(text);
+}
 
 function to(request: TypedRequest, intent: Intent): TypedRequest {
   return { ...request, intent, alsoAsked: request.alsoAsked.filter((i) => i !== intent) };
@@ -136,7 +159,8 @@ export function refineThird(request: TypedRequest, text: string, agent?: string)
   // più bassa": the payroll item itself, not the net.
   if (
     ['gross_to_net', 'minimum_pay', 'notice', 'out_of_scope'].includes(intent) &&
-    WITHHOLDING.test(text) &&
+    WITHHOLDING.test(storyOrAsk(intent, text)) &&
+    !shorterMinimum(intent, text, slots) &&
     !/quanto (?:\w+ ){0,2}?(?:prend|guadagn|resta|rimane|arriv|nett)|in tasca|\bnetto (?:annu|mensil)|qual (?:e|è) il netto/.test(
       text,
     ) &&

@@ -9,6 +9,7 @@ import {
   sameAgreement,
   withoutDenied,
 } from './answer-turn.js';
+import { asideTopic } from './aside-comparison.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
@@ -29,13 +30,14 @@ import {
 } from './follow-up.js';
 import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
-import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
+import { comparesTopic, followUpAsked, jobOfTheWorkplace, mergeSlots } from './follow-up-slots.js';
 import { dismissalAfterSickness } from './follow-up-subject.js';
 import { readHourValue } from './hour-value.js';
 import { hourlyPayAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
+import { othersWorkplace } from './others-workplace.js';
 import { partTimeAmounts } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import type { TypedRequest } from './request.js';
@@ -245,6 +247,18 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         readBy: 'rules',
       };
     }
+    // "una collega che lavorava in un negozio prende la 14ª: a me quando la pagano?": someone else's workplace.
+    // "quante ferie ha il portiere di notte?" after a hotel chambermaid's: still the hotel's agreement.
+    const kept =
+      othersWorkplace(input.kb, own.text, request.slots, earlier.slots) ??
+      (jobOfTheWorkplace(own.slots, earlier.slots, text) &&
+      !request.slots.agreements.every((id) => earlier.slots.agreements.includes(id))
+        ? [...earlier.slots.agreements]
+        : undefined);
+    if (kept) {
+      request = { ...request, slots: { ...request.slots, agreements: kept } };
+      if (!earlier.slots.agreementsBySector) delete request.slots.agreementsBySector;
+    }
     // "con le regole 2025, quale RAL avrebbe dato lo stesso netto?": the same calculation asked again of the
     // same case, with its own figures, keeps the case's place and payments.
     if (
@@ -288,6 +302,13 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // Agreements named in the question come first; the selected ones fill in when it names none, and beat one
   // only inferred from a workplace word or named by a word the selected one shares (named-outright.ts).
   clean.slots = withSelection(input.kb, clean.slots, own, input.categories, input.message);
+  // "per confronto: negli Studi professionali quando si paga la 14ª?": one agreement's fact, not a comparison.
+  Object.assign(
+    clean,
+    asideTopic(clean, own.text, input.message, own.slots.agreements, (message) =>
+      readQuestion({ ...input, message, history: [] }),
+    ),
+  );
   // "confronta con il Metalmeccanici" after a question on the Commercio compares the two; "tra i due contratti".
   Object.assign(clean, conversationComparison(clean, own.text, input, readQuestion));
   // "E negli Studi professionali: più lungo o più corto?" weighs another agreement against the conversation's.

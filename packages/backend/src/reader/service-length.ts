@@ -3,7 +3,7 @@ import { countValue } from './numbers.js';
 /**
  * How long the worker has been in service, in years (a fraction when months are given), in the forms the
  * slot rules in slots.ts do not read: "da 1 anno e mezzo", "da due anni e 3 mesi", "da 18 mesi presso la
- * stessa famiglia", "l'anzianità presso la stessa famiglia fosse di tre anni". Banded rules (sick days,
+ * stessa famiglia", "l'anzianità presso la stessa famiglia fosse di tre anni", "ha cominciato 14 mesi fa". Banded rules (sick days,
  * holidays, notice) pick the band that holds it. Runs on the folded text.
  */
 
@@ -57,5 +57,11 @@ export function serviceYears(text: string): number | undefined {
       continue;
     return years;
   }
+  // "ha cominciato 14 mesi fa", "è entrato come apprendista due anni fa": the time since the start.
+  const ago = new RegExp(
+    String.raw`\b(?:cominciat|iniziat|entrat|assunt|partit)\w* (?:[\w']+ ){0,7}?${HEDGE}${N} (anni|anno|mesi|mese) fa\b`,
+  ).exec(text);
+  const n = count(ago?.[1]);
+  if (ago && n !== undefined) return ago[2]?.startsWith('mes') ? n / 12 : n;
   return undefined;
 }

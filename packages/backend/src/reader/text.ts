@@ -182,6 +182,9 @@ const COMMON = [
   'ultima',
   'ultimi',
   'ultime',
+  // "il titolare dice che basta avvisare": "enough", not the pay envelope.
+  'basta',
+  'bastano',
 ];
 const KNOWN = new Set([...VOCABULARY, ...COMMON]);
 

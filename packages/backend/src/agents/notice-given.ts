@@ -1,0 +1,114 @@
+import { addDays, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { fold } from '../reader/text.js';
+
+/**
+ * The day a resignation or dismissal was given, when it is written in words: the question's own ("le ho
+ * inviate il 20 novembre", "consegnata oggi", "me l'hanno data ieri") first, then the letter's date line
+ * ("Padova, 20 novembre 2026"). A day with no year takes the letter's year, else today's.
+ */
+
+const GIVEN_VERB =
+  /\b(?:invi\w*|mand\w*|consegn\w*|present\w*|comunic\w*|spedi\w*|dat[oaie]|ricevut\w*|firm\w*|rassegn\w*|dimess[oa]|dimett\w*|licenziat[oaie])\b/;
+const DAY_IN_WORDS = new RegExp(
+  String.raw`\b(?:il |l')?(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b`,
+);
+// "Padova, 20 novembre 2026", "Milano lì 3 marzo 2026": a place (capitalised) and the day after it; a letter's
+// paragraphs may come joined, so no line is needed.
+const DATE_LINE =
+  /(?<![\p{L}\d])\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)?,?\s+(?:l[iì]\s+|add[iì]\s+)?(\d{1,2})\s*[°º]?\s+(\p{L}+)\s+(\d{4})\b/gu;
+
+const isoOf = (day: string, month: string, year: string | number) =>
+  `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+
+/** The letter's own date, from its date line (the last one, where the letter is signed). */
+export function letterDated(raw: string): string | undefined {
+  const dates = [...raw.matchAll(DATE_LINE)].filter((m) => MONTHS.includes((m[2] ?? '').toLowerCase()));
+  const m = dates.at(-1);
+  return m ? isoOf(m[1] ?? '', (m[2] ?? '').toLowerCase(), m[3] ?? '') : undefined;
+}
+
+/** The day the question says the notice was given, in words or as "oggi"/"ieri". */
+export function questionGiven(question: string, today: string, letterYear?: number): string | undefined {
+  const text = fold(question);
+  if (!GIVEN_VERB.test(text)) return undefined;
+  const m = DAY_IN_WORDS.exec(text);
+  if (m) return isoOf(m[1] ?? '', m[2] ?? '', m[3] ?? letterYear ?? today.slice(0, 4));
+  if (/\b(?:oggi|stamattina|stamani)\b/.test(text)) return today;
+  if (/\bieri\b/.test(text)) return addDays(today, -1);
+  if (/\bdomani\b/.test(text)) return addDays(today, 1);
+  return undefined;
+}
+
+const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const toIso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A term in calendar months and days ("1 mese e 15 giorni", "2 mesi", "30 giorni", "1 mese e mezzo"). */
+export function termOf(value: string): { months: number; days: number } | undefined {
+  const text = value.toLowerCase();
+  // A maximum ("fino a 90 giorni (massimo; termine per posizione non letto)") is not the term.
+  if (/lavorativ|settiman|ore\b|\bfino a\b|massim|non lett/.test(text)) return undefined;
+  const months = /(\d+)\s+mes[ei]/.exec(text);
+  const days = /(\d+)\s+giorni/.exec(text);
+  const half = /mes[ei] e mezzo/.test(text) ? 15 : 0;
+  if (!months && !days) return undefined;
+  return { months: months ? Number(months[1]) : 0, days: (days ? Number(days[1]) : 0) + half };
+}
+
+/** The last day of a notice of `term` running from `start` (inclusive). */
+export function endOf(start: string, term: { months: number; days: number }): string {
+  const d = toDate(start);
+  d.setUTCMonth(d.getUTCMonth() + term.months);
+  d.setUTCDate(d.getUTCDate() + term.days - 1);
+  return toIso(d);
+}
+
+/** The first 1st or 16th of a month from `day` on (notices that run from those days only). */
+export function nextMonthStart(day: string): string {
+  const d = toDate(day);
+  if (d.getUTCDate() === 1 || d.getUTCDate() === 16) return day;
+  if (d.getUTCDate() < 16) d.setUTCDate(16);
+  else d.setUTCMonth(d.getUTCMonth() + 1, 1);
+  return toIso(d);
+}
+
+/** "dal 1° dicembre", "dall'11 novembre", "dall'8 marzo": the article elided before a vowel sound. */
+export const fromDay = (iso: string) => {
+  const said = italianDate(iso);
+  return /^(?:8|11)\b/.test(said) ? `dall'${said}` : `dal ${said}`;
+};
+
+/** "quale sarà l'ultimo giorno di lavoro?", "fino a che giorno devo lavorare?": the last day is asked. */
+const ASKS_LAST_DAY =
+  /\bultimo giorno\b|\bfino a (?:quando|che giorno|che data)\b|\bquando (?:finisc\w*|termin\w*|scad\w*|smett\w*)\b|\b(?:che|quale?) (?:giorno|data)\b[^?]{0,40}\b(?:finisc\w*|termin\w*|ultim\w*|smett\w*)/;
+
+/**
+ * The day the notice was given, when the question asks its last day and it or the turn before says the day
+ * ("mi sono dimessa il 20 novembre" → "e quale sarà l'ultimo giorno?").
+ */
+export function noticeGiven(
+  message: string,
+  today: string,
+  history: readonly string[] = [],
+): { givenOn?: string } {
+  if (!ASKS_LAST_DAY.test(fold(message))) return {};
+  const previous = history.at(-1);
+  const day =
+    questionGiven(message, today) ?? (previous === undefined ? undefined : questionGiven(previous, today));
+  return day ? { givenOn: day } : {};
+}
+
+/**
+ * The sentence with the last day of a notice of `value` given on `given`: from the agreement's start rule
+ * (`notice.starts`, its article), else from the day after it is given, said as an assumption.
+ */
+export function lastDaySentence(ccnl: Ccnl, value: string, given: string): string {
+  const term = termOf(value);
+  if (!term || (!term.months && !term.days) || !Number.isInteger(term.days)) return '';
+  const halfMonth = ccnl.notice.starts === 'first_or_sixteenth';
+  const start = halfMonth ? nextMonthStart(addDays(given, 1)) : addDays(given, 1);
+  const due = endOf(start, term);
+  return halfMonth
+    ? `Comunicato il ${italianDate(given)}, il preavviso decorre dal 1° o dal 16° del mese${ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : ''}, quindi ${fromDay(start)}: l'ultimo giorno di lavoro è il **${italianDate(due)}**.`
+    : `Comunicato il ${italianDate(given)} e contato dal giorno dopo (la base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese), l'ultimo giorno di lavoro è il **${italianDate(due)}**.`;
+}
