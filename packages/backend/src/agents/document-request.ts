@@ -3,6 +3,7 @@ import { indexOf } from '../kb/documents.js';
 import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readLevel } from '../reader/levels.js';
+import { expandShorthand } from '../reader/shorthand.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
@@ -76,7 +77,8 @@ const WEEKLY_HOURS = /(\d{1,2})\s*(?:ore\s*)?settimanali\b/i;
 
 /** The level the document states, read on its lines that speak of a level. */
 export function levelOf(ccnl: Ccnl, text: string): string | undefined {
-  for (const line of text.split(/\n|(?<=\.)\s+/)) {
+  // The payslips' and timesheets' "liv. 4", "Liv. D2" are written out first: their full stop ends no sentence.
+  for (const line of expandShorthand(text).split(/\n|(?<=\.)\s+/)) {
     if (!/livell|inquadrament|categori/i.test(line)) continue;
     const level = readLevel(ccnl, line, readable(line), false);
     if (level) return level;

@@ -1,4 +1,5 @@
 import { readContractTopics } from './contract-topics.js';
+import { asksAgreementOfDocument } from './document-subject.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
 import type { Intent, TypedRequest } from './request.js';
@@ -50,7 +51,12 @@ function askedClause(text: string): string | undefined {
 function refineIntent(request: TypedRequest, text: string, documents: number): TypedRequest {
   const { intent, slots } = request;
   const kinds = new Set(slots.amounts.map((a) => a.kind));
-  if (documents > 0 && intent !== 'document_question' && DOCUMENT_REFERENCE.test(text))
+  if (
+    documents > 0 &&
+    intent !== 'document_question' &&
+    DOCUMENT_REFERENCE.test(text) &&
+    !asksAgreementOfDocument(intent, text)
+  )
     return to(request, 'document_question');
   if (intent === 'comparison' || intent === 'document_question' || intent === 'agreement_not_covered')
     return request;

