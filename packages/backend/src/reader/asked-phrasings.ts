@@ -1,5 +1,5 @@
 import { readContractTopics } from './contract-topics.js';
-import { asksAgreementOfDocument } from './document-subject.js';
+import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
 import type { Intent, TypedRequest } from './request.js';
@@ -58,6 +58,9 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
     !asksAgreementOfDocument(intent, text)
   )
     return to(request, 'document_question');
+  // "con la lettera che ho caricato, quanto preavviso prevede il contratto?": the subject asked of the agreement.
+  const subject = documents > 0 && intent === 'document_question' ? subjectAsked(text) : undefined;
+  if (subject) return to(request, subject);
   if (intent === 'comparison' || intent === 'document_question' || intent === 'agreement_not_covered')
     return request;
   if (INVESTING.test(text) && !/\btfr\b|liquidazion|fine rapporto/.test(text))

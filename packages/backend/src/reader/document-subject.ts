@@ -1,3 +1,4 @@
+import { scoreIntents } from './intents.js';
 import type { Intent } from './request.js';
 
 /**
@@ -7,6 +8,9 @@ import type { Intent } from './request.js';
  * "quanto dovrei avere di scatti?", "il valore di un'ora calcolato sul minimo") keeps the subject it asks: the
  * agents fill in the document's agreement, level and dates (agents/document-request.ts).
  */
+
+/** A subject's score when said outright (read-alone.ts's OUTRIGHT). */
+const SAID_OUTRIGHT = 3;
 
 /** Subjects a document's case can ask of the agreement. */
 const SUBJECTS: ReadonlySet<Intent> = new Set<Intent>([
@@ -30,11 +34,17 @@ const SUBJECTS: ReadonlySet<Intent> = new Set<Intent>([
   'minimum_pay',
 ]);
 
-/** Words that ask the agreement's rule, not the document's own figure. */
+/** Words that ask the agreement's rule, not the document's own figure ("nel contratto caricato" is the document). */
 const ASKS_RULE =
-  /\b(?:previst\w*|prevede\w*|prevedono|spett\w*|dovrei|dovrebbe\w*|massim[oa]|conform\w*|legale)\b|\bcalcolat\w* sul\b|\b(?:col|con il|dal|del|nel|secondo il) (?:mio )?(?:ccnl|contratto)\b|\bccnl\b|\bcontratto (?:del|dei|delle|degli|collettivo|nazionale)\b/;
+  /\b(?:previst\w*|prevede\w*|prevedono|spett\w*|dovrei|dovrebbe\w*|massim[oa]|conform\w*|legale)\b|\bcalcolat\w* sul\b|\b(?:col|con il|dal|del|secondo il) (?:mio )?(?:ccnl|contratto)\b(?![^?]{0,40}\b(?:caricat|allegat))|\bccnl\b|\bcontratto (?:del|dei|delle|degli|collettivo|nazionale)\b/;
 
 /** Whether a question naming an uploaded document asks the agreement about `intent` rather than the document. */
 export function asksAgreementOfDocument(intent: Intent, text: string): boolean {
   return SUBJECTS.has(intent) && ASKS_RULE.test(text);
+}
+
+/** The subject a question on an uploaded document asks of the agreement, said outright beside the document's words. */
+export function subjectAsked(text: string): Intent | undefined {
+  if (!ASKS_RULE.test(text)) return undefined;
+  return scoreIntents(text).find((s) => s.score >= SAID_OUTRIGHT && SUBJECTS.has(s.intent))?.intent;
 }

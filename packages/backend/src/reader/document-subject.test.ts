@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { loadKnowledgeBase } from '../kb/knowledge-base.js';
+import { readQuestion } from './read.js';
+
+const kb = loadKnowledgeBase(loadConfig({}).kbDir);
+const intentOf = (message: string) =>
+  readQuestion({ kb, message, documents: 1, today: '2026-11-22' }).intent;
+
+describe('a question naming an uploaded document', () => {
+  it('asks the agreement when it asks what the contract provides for the document’s case', () => {
+    expect(intentOf('nel cedolino allegato ci sono i permessi: quante ore di ROL spettano a un negozio di 9 persone?')).toBe(
+      'rol_ex_festivita',
+    );
+    expect(intentOf('Quanti giorni di ferie prevede il CCNL per il lavoratore della busta caricata?')).toBe('holidays');
+    expect(intentOf('con la lettera che ho caricato, quanti giorni di preavviso prevede il contratto?')).toBe('notice');
+  });
+
+  it('reads the document when it asks what the document says', () => {
+    expect(intentOf('quanto mi hanno trattenuto di IRPEF nel cedolino allegato?')).toBe('document_question');
+    expect(intentOf('Nel contratto caricato: livello, orario e giorni di riposo?')).toBe('document_question');
+  });
+});
