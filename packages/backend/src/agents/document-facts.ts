@@ -75,6 +75,8 @@ export function withDocumentTerms(
 const MONTHLY_GROSS_LABEL =
   /retribuzione (?:lorda )?mensile|lordo mensile|stipendio (?:lordo )?mensile|retribuzione lorda\b/i;
 const ANNUAL_GROSS_LABEL = /\bral\b|retribuzione (?:lorda )?annua|lordo annuo/i;
+const ANNUAL_GROSS_WRITTEN =
+  /\b(?:ral|retribuzione annua lorda|retribuzione lorda annua|lordo annuo)\b[^\d\n]{0,25}?(\d{1,3}(?:\.\d{3})+(?:,\d{2})?)/i;
 
 /**
  * "quanto prenderò netto con questa proposta?" beside a letter that states its gross: the net of that gross,
@@ -88,7 +90,11 @@ export function withDocumentGross(
   text: string,
 ): TypedRequest | undefined {
   if (req.slots.amounts.length || !/\bnett/.test(question) || /\bminim/.test(question)) return undefined;
-  const annual = values.find((v) => ANNUAL_GROSS_LABEL.test(v.label));
+  // A label in title case ("Retribuzione Annua Lorda: € 30.000,00") is read on the text itself.
+  const written = ANNUAL_GROSS_WRITTEN.exec(text)?.[1];
+  const annual =
+    values.find((v) => ANNUAL_GROSS_LABEL.test(v.label)) ??
+    (written ? { label: 'retribuzione annua lorda', value: written } : undefined);
   const monthly = annual ? undefined : values.find((v) => MONTHLY_GROSS_LABEL.test(v.label));
   const found = annual ?? monthly;
   if (!found) return undefined;

@@ -50,3 +50,41 @@ describe("a document's level written as 'liv.'", () => {
     expect(answer.text).toMatch(/74,(?:69|70)/);
   });
 });
+
+describe("a letter's yearly gross written in title case", () => {
+  it('the net of the RAL the letter states, not of the level minimum', () => {
+    const answer = askAgent(
+      'calcolo',
+      'quanto mi resta netto al mese con questa offerta? stima senza addizionali',
+      document(
+        'OFFERTA DI ASSUNZIONE\nCCNL Metalmeccanica Industria - Livello C3\nRetribuzione Annua Lorda: € 30.000,00 su 13 mensilità\nDecorrenza 01/01/2027\n',
+      ),
+    );
+    // payroll-rules.md §11: RAL 30.000 (2026) → 24.021,36 without surcharges; / 13 = 1.847,80
+    expect(answer.text).toMatch(/1\.847,8\d/);
+  });
+});
+
+describe('a leave balance in a row headed by its kind and unit', () => {
+  it('the days left read off the columns, not the previous year’s balance', () => {
+    const answer = askAgent(
+      'main-agent',
+      'secondo la busta quanti giorni di ferie ho ancora da fare?',
+      document(
+        'CEDOLINO OTTOBRE 2026 - CCNL Commercio liv. 5\nFERIE (gg): Res. A.P. 2,50 Maturate 21,67 Godute 10,00 Residuo 14,17\nPERMESSI (ore): Res. A.P. 0,00 Maturati 73,33 Goduti 16,00 Residuo 57,33\n',
+      ),
+    );
+    expect(answer.text.split('\n')[0]).toContain('14,17');
+  });
+});
+
+describe('a leave balance asked with "rimangono"', () => {
+  it('the stated balance of the payslip', () => {
+    const answer = askAgent(
+      'main-agent',
+      'quanti permessi mi rimangono in ore secondo il cedolino?',
+      document('CEDOLINO 10/2026\nPERMESSI (ore): Res. A.P. 8,00 Maturati 60,00 Goduti 12,00 Residuo 56,00\n'),
+    );
+    expect(answer.text.split('\n')[0]).toContain('56');
+  });
+});
