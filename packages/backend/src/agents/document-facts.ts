@@ -112,9 +112,10 @@ export function withDocumentGross(
   };
 }
 
-// A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?").
+// A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?",
+// "corrisponde al minimo?", "rispetta il minimo?").
 const DOUBTS_PAY =
-  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo|busta)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b/;
+  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo|busta)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a )?minim[oi]\b/;
 // "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
 const UNDERPAID =
   /\bsottopagat\w*|\b(?:pagat\w*|pagano|pagando|pagate) (?:troppo )?poco\b|\bmi sembra (?:troppo )?poco\b|\bmi paga(?:no)? (?:almeno )?il minimo\b/;
@@ -126,7 +127,9 @@ const PAY_INTENTS: ReadonlySet<Intent> = new Set([
   'hourly_rate',
 ]);
 const HOURLY_LABEL = /\b(?:retribuzione|paga|compenso) oraria\b/i;
-const BASE_PAY_LABEL = /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare))$/i;
+// A part-timer's payslip marks its base "P.T." ("Retribuzione base P.T.").
+const BASE_PAY_LABEL =
+  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare))(?: (?:p\.\s?t\.?|pt|part.?time))?$/i;
 
 /**
  * "la paga è giusta?" beside a letter or payslip that states its monthly pay (one figure: a letter's

@@ -72,8 +72,9 @@ function agreementOf(ctx: AgentContext, req: TypedRequest, text: string): Ccnl |
   return statedAgreement(ctx.kb, text) ?? (asked !== undefined ? ctx.kb.byCategory(asked) : undefined);
 }
 
-// A weekly schedule as a document writes it: "40 ore settimanali", "8 ore/giorno, 40 settimanali".
-const WEEKLY_HOURS = /(\d{1,2})\s*(?:ore\s*)?settimanali\b/i;
+// A weekly schedule as a document writes it: "40 ore settimanali", "8 ore/giorno, 40 settimanali", and the
+// payslips' "20 ore sett.", "20 h/sett", "25 ore a settimana".
+const WEEKLY_HOURS = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\/\s*sett\b|a settimana\b)/i;
 
 /** The level the document states, read on its lines that speak of a level. */
 export function levelOf(ccnl: Ccnl, text: string): string | undefined {

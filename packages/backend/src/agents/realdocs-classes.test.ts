@@ -88,3 +88,4 @@ describe('a leave balance asked with "rimangono"', () => {
     expect(answer.text.split('\n')[0]).toContain('56');
   });
 });
+
