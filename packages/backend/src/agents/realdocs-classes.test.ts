@@ -89,3 +89,18 @@ describe('a leave balance asked with "rimangono"', () => {
   });
 });
 
+
+describe("a hiring letter's first day after today", () => {
+  it('picks the pay table in force on that day for the check', () => {
+    const answer = askAgent(
+      'calcolo',
+      'i 1.640 euro lordi al mese della lettera sono sotto il minimo?',
+      document(
+        'LETTERA DI ASSUNZIONE - Studio di architettura Verdi\nCCNL Studi Professionali (Confprofessioni) - IV livello\nData di inizio: 1° dicembre 2026\nRetribuzione lorda mensile: euro 1.640,00\n',
+      ),
+    );
+    // IV livello Studi professionali dal 1.12.2026: 1.614,12 (1.595,42 before): 1.640,00 is above it.
+    expect(answer.text).toContain('1.614,12');
+    expect(answer.text).not.toContain('1.595,42');
+  });
+});
