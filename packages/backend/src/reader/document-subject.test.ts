@@ -21,3 +21,9 @@ describe('a question naming an uploaded document', () => {
     expect(intentOf('Nel contratto caricato: livello, orario e giorni di riposo?')).toBe('document_question');
   });
 });
+
+describe('a TFR statement’s words', () => {
+  it('the share accrued on the year’s pay is the TFR, not a net', () => {
+    expect(intentOf('la quota dell’anno calcolata sulla retribuzione utile di 31.500 euro è corretta?')).toBe('tfr');
+  });
+});
