@@ -27,3 +27,9 @@ describe('a TFR statement’s words', () => {
     expect(intentOf('la quota dell’anno calcolata sulla retribuzione utile di 31.500 euro è corretta?')).toBe('tfr');
   });
 });
+
+describe('what the document itself says', () => {
+  it('"secondo la lettera" asks the document, whatever subject it names', () => {
+    expect(intentOf('secondo la busta che ti ho allegato mi spetta la quattordicesima?')).toBe('document_question');
+  });
+});

@@ -38,13 +38,17 @@ const SUBJECTS: ReadonlySet<Intent> = new Set<Intent>([
 const ASKS_RULE =
   /\b(?:previst\w*|prevede\w*|prevedono|spett\w*|dovrei|dovrebbe\w*|massim[oa]|conform\w*|legale)\b|\bcalcolat\w* sul\b|\b(?:col|con il|dal|del|secondo il) (?:mio )?(?:ccnl|contratto)\b(?![^?]{0,40}\b(?:caricat|allegat))|\bccnl\b|\bcontratto (?:del|dei|delle|degli|collettivo|nazionale)\b/;
 
+/** "secondo la lettera che ho allegato…", "cosa dice il documento": what the document itself says. */
+const DOCUMENT_SAYS =
+  /\bsecondo (?:la |il |lo |questa |questo |quest')?(?:lettera|document\w*|busta|cedolino|file|pdf|cu)\b|\bsecondo (?:il |questo )?contratto\b(?! (?:del|dei|delle|degli|collettivo|nazionale))|\bcosa dice\b/;
+
 /** Whether a question naming an uploaded document asks the agreement about `intent` rather than the document. */
 export function asksAgreementOfDocument(intent: Intent, text: string): boolean {
-  return SUBJECTS.has(intent) && ASKS_RULE.test(text);
+  return SUBJECTS.has(intent) && ASKS_RULE.test(text) && !DOCUMENT_SAYS.test(text);
 }
 
 /** The subject a question on an uploaded document asks of the agreement, said outright beside the document's words. */
 export function subjectAsked(text: string): Intent | undefined {
-  if (!ASKS_RULE.test(text)) return undefined;
+  if (!ASKS_RULE.test(text) || DOCUMENT_SAYS.test(text)) return undefined;
   return scoreIntents(text).find((s) => s.score >= SAID_OUTRIGHT && SUBJECTS.has(s.intent))?.intent;
 }
