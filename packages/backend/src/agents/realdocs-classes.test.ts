@@ -104,3 +104,25 @@ describe("a hiring letter's first day after today", () => {
     expect(answer.text).not.toContain('1.595,42');
   });
 });
+
+describe('a timesheet whose Sunday the question sets aside', () => {
+  it('counts the weekday hours beyond the schedule only', () => {
+    const answer = askAgent(
+      'calcolo',
+      'quante ore di straordinario risultano dal foglio, esclusa la domenica?',
+      document(
+        [
+          'FOGLIO ORE - PROFUMERIA ELISA - dip. ROSSI ANNA - CCNL Commercio liv. 5 - orario 40 h (lun-sab)',
+          'LUN 16/11 09:00 18:00 1:00 8,00',
+          'MAR 17/11 09:00 18:00 1:00 8,00',
+          'MER 17/11 09:00 18:00 1:00 8,00',
+          'GIO 19/11 09:00 19:00 1:00 9,00',
+          'VEN 20/11 09:00 18:00 1:00 8,00',
+          'SAB 21/11 09:00 12:00 0:00 3,00',
+          'DOM 22/11 10:00 14:00 0:00 4,00',
+        ].join('\n'),
+      ),
+    );
+    expect(answer.text.split('\n')[0]).toMatch(/\b4 ore\b/);
+  });
+});

@@ -169,3 +169,14 @@ export function timesheetSchedule(
   const daily = number(stated) <= 12 && DAILY_STATED.test(text);
   return { hours: daily ? number(stated) * 5 : number(stated), said: false };
 }
+
+// "domenica a parte", "esclusa la domenica", "senza contare la domenica": the Sunday rows are set aside (they
+// are paid at the holiday rate, apart from the weekday overtime).
+const SUNDAY_ASIDE =
+  /\bdomenic\w* (?:a parte|esclus\w*)\b|\b(?:esclus\w*|senza(?: contare)?|tranne|a parte) (?:la |le )?domenic/;
+const SUNDAY_ROW = /^\s*(?:dom\b|domenica\b)/i;
+
+/** The days of a timesheet less the Sunday rows when the question sets them aside (folded `question`). */
+export function daysAsked<T extends { line: string }>(days: T[], question: string): T[] {
+  return SUNDAY_ASIDE.test(question) ? days.filter((d) => !SUNDAY_ROW.test(d.line)) : days;
+}
