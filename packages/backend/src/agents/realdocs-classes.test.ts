@@ -126,3 +126,4 @@ describe('a timesheet whose Sunday the question sets aside', () => {
     expect(answer.text.split('\n')[0]).toMatch(/\b4 ore\b/);
   });
 });
+

@@ -33,3 +33,12 @@ describe('what the document itself says', () => {
     expect(intentOf('secondo la busta che ti ho allegato mi spetta la quattordicesima?')).toBe('document_question');
   });
 });
+
+describe('a figure that results from a rule, beside a document', () => {
+  it('is the calculation asked, not the document', () => {
+    expect(intentOf('nel prospetto caricato, che quota di TFR risulta dalla retribuzione utile di 18.900 euro?')).toBe(
+      'tfr',
+    );
+    expect(intentOf('cosa risulta dal cedolino allegato alla voce straordinari?')).toBe('document_question');
+  });
+});

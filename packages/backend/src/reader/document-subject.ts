@@ -36,7 +36,7 @@ const SUBJECTS: ReadonlySet<Intent> = new Set<Intent>([
 
 /** Words that ask the agreement's rule, not the document's own figure ("nel contratto caricato" is the document). */
 const ASKS_RULE =
-  /\b(?:previst\w*|prevede\w*|prevedono|spett\w*|dovrei|dovrebbe\w*|massim[oa]|conform\w*|legale)\b|\bcalcolat\w* sul\b|\b(?:col|con il|dal|del|secondo il) (?:mio )?(?:ccnl|contratto)\b(?![^?]{0,40}\b(?:caricat|allegat))|\bccnl\b|\bcontratto (?:del|dei|delle|degli|collettivo|nazionale)\b/;
+  /\b(?:previst\w*|prevede\w*|prevedono|spett\w*|dovrei|dovrebbe\w*|massim[oa]|conform\w*|legale)\b|\bcalcolat\w* sul\b|\brisult\w* dal(?:la|lo|l')? ?(?!document|cedolin|bust|letter|fogli|file|pdf|prospett|registr|rapportin)\w|\b(?:col|con il|dal|del|secondo il) (?:mio )?(?:ccnl|contratto)\b(?![^?]{0,40}\b(?:caricat|allegat))|\bccnl\b|\bcontratto (?:del|dei|delle|degli|collettivo|nazionale)\b/;
 
 /** "secondo la lettera che ho allegato…", "cosa dice il documento": what the document itself says. */
 const DOCUMENT_SAYS =
