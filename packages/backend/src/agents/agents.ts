@@ -1,8 +1,8 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import { documentTexts, summedItems } from '../documents/summed-items.js';
-import { asksAgreementOfDocument } from '../reader/document-subject.js';
 import { REVISITS } from '../reader/answer-turn.js';
+import { asksAgreementOfDocument } from '../reader/document-subject.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';

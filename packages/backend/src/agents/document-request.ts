@@ -3,8 +3,8 @@ import { indexOf } from '../kb/documents.js';
 import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readLevel } from '../reader/levels.js';
-import { expandShorthand } from '../reader/shorthand.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
+import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import {
@@ -124,7 +124,9 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   // (Only the pay checked against the minimum: a net keeps the tax year of the question.)
   const starts = firstDay(text);
   const atStart = (r: TypedRequest): TypedRequest =>
-    starts && starts > ctx.today && r.slots.date === undefined ? { ...r, slots: { ...r.slots, date: starts } } : r;
+    starts && starts > ctx.today && r.slots.date === undefined
+      ? { ...r, slots: { ...r.slots, date: starts } }
+      : r;
   // "sono in azienda da febbraio 2021" beside a June payslip: the day service started, not the day the pay is
   // checked at, which is the document's own month.
   const dated = documentDate(text);

@@ -24,7 +24,9 @@ describe('a document names the subject; the question asks the agreement about it
     const answer = askAgent(
       'main-agent',
       'nel cedolino che ti ho allegato vedo i permessi: quante ore di ROL spettano in un negozio con 6 dipendenti?',
-      document('CEDOLINO 09/2026 - CCNL Terziario Confcommercio - Livello 5 - Data assunzione 01/02/2015\nPermessi maturati 8,67 ore\n'),
+      document(
+        'CEDOLINO 09/2026 - CCNL Terziario Confcommercio - Livello 5 - Data assunzione 01/02/2015\nPermessi maturati 8,67 ore\n',
+      ),
     );
     expect(answer.text).toContain('56');
   });
@@ -33,7 +35,9 @@ describe('a document names the subject; the question asks the agreement about it
     const answer = askAgent(
       'main-agent',
       'Quanti giorni di ferie l’anno prevede il contratto per la badante della busta allegata?',
-      document('Prospetto paga lavoro domestico - livello CS - convivente - 54 ore settimanali\nFerie godute 3 gg\n'),
+      document(
+        'Prospetto paga lavoro domestico - livello CS - convivente - 54 ore settimanali\nFerie godute 3 gg\n',
+      ),
     );
     expect(answer.text).toContain('26 giorni');
   });
@@ -83,12 +87,13 @@ describe('a leave balance asked with "rimangono"', () => {
     const answer = askAgent(
       'main-agent',
       'quanti permessi mi rimangono in ore secondo il cedolino?',
-      document('CEDOLINO 10/2026\nPERMESSI (ore): Res. A.P. 8,00 Maturati 60,00 Goduti 12,00 Residuo 56,00\n'),
+      document(
+        'CEDOLINO 10/2026\nPERMESSI (ore): Res. A.P. 8,00 Maturati 60,00 Goduti 12,00 Residuo 56,00\n',
+      ),
     );
     expect(answer.text.split('\n')[0]).toContain('56');
   });
 });
-
 
 describe("a hiring letter's first day after today", () => {
   it('picks the pay table in force on that day for the check', () => {
@@ -126,4 +131,3 @@ describe('a timesheet whose Sunday the question sets aside', () => {
     expect(answer.text.split('\n')[0]).toMatch(/\b4 ore\b/);
   });
 });
-

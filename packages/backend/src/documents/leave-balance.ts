@@ -30,7 +30,8 @@ const STATE = /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\b/;
 const ENTRY = /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(gg\.?|giorni|ore|h)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
 
 const ROW = /^\s*(ferie|permessi|rol|ex festivita)\b[^:(\n]{0,20}\((gg|giorni|ore|h)\)\s*:?(.*)$/;
-const ROW_STATE = /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
+const ROW_STATE =
+  /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
 
 /** Every balance the passages state, in document order. */
 export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
