@@ -38,9 +38,12 @@ const SUBJECTS: ReadonlySet<Intent> = new Set<Intent>([
 const ASKS_RULE =
   /\b(?:previst\w*|prevede\w*|prevedono|spett\w*|dovrei|dovrebbe\w*|massim[oa]|conform\w*|legale)\b|\bcalcolat\w* sul\b|\brisult\w* dal(?:la|lo|l')? ?(?!document|cedolin|bust|letter|fogli|file|pdf|prospett|registr|rapportin)\w|\b(?:col|con il|dal|del|secondo il) (?:mio )?(?:ccnl|contratto)\b(?![^?]{0,40}\b(?:caricat|allegat))|\bccnl\b|\bcontratto (?:del|dei|delle|degli|collettivo|nazionale)\b/;
 
-/** "secondo la lettera che ho allegato…", "cosa dice il documento": what the document itself says. */
+/**
+ * "secondo la lettera che ho allegato…", "cosa dice il documento", "il contratto allegato prevede…": what the
+ * document itself says.
+ */
 const DOCUMENT_SAYS =
-  /\bsecondo (?:la |il |lo |questa |questo |quest')?(?:lettera|document\w*|busta|cedolino|file|pdf|cu)\b|\bsecondo (?:il |questo )?contratto\b(?! (?:del|dei|delle|degli|collettivo|nazionale))|\bcosa dice\b/;
+  /\bsecondo (?:la |il |lo |questa |questo |quest')?(?:lettera|document\w*|busta|cedolino|file|pdf|cu)\b|\bsecondo (?:il |questo )?contratto\b(?! (?:del|dei|delle|degli|collettivo|nazionale))|\bcosa dice\b|\b(?:contratto|lettera|document\w*|busta|cedolino|file|pdf) (?:che (?:ti )?ho )?(?:allegat|caricat|inviat|mandat)\w* (?:prevede|dice|indica|riporta|stabilisce)\b/;
 
 /** Whether a question naming an uploaded document asks the agreement about `intent` rather than the document. */
 export function asksAgreementOfDocument(intent: Intent, text: string): boolean {
