@@ -51,3 +51,13 @@ describe('a figure that results from a rule, beside a document', () => {
     expect(intentOf('cosa risulta dal cedolino allegato alla voce straordinari?')).toBe('document_question');
   });
 });
+
+describe('a figure the document shows, then the agreement asked', () => {
+  it('"il cedolino allegato riporta …: quante ore spettano?" asks the agreement', () => {
+    expect(
+      intentOf(
+        'la busta allegata riporta 6 ore di permessi al mese: quante ore di ROL spettano in un negozio di 12 dipendenti?',
+      ),
+    ).toBe('rol_ex_festivita');
+  });
+});

@@ -43,7 +43,7 @@ const ASKS_RULE =
  * document itself says.
  */
 const DOCUMENT_SAYS =
-  /\bsecondo (?:la |il |lo |questa |questo |quest')?(?:lettera|document\w*|busta|cedolino|file|pdf|cu)\b|\bsecondo (?:il |questo )?contratto\b(?! (?:del|dei|delle|degli|collettivo|nazionale))|\bcosa dice\b|\b(?:contratto|lettera|document\w*|busta|cedolino|file|pdf) (?:che (?:ti )?ho )?(?:allegat|caricat|inviat|mandat)\w* (?:prevede|dice|indica|riporta|stabilisce)\b/;
+  /\bsecondo (?:la |il |lo |questa |questo |quest')?(?:lettera|document\w*|busta|cedolino|file|pdf|cu)\b|\bsecondo (?:il |questo )?contratto\b(?! (?:del|dei|delle|degli|collettivo|nazionale))|\bcosa dice\b|\b(?:contratto|lettera|document\w*|busta|cedolino|file|pdf) (?:che (?:ti )?ho )?(?:allegat|caricat|inviat|mandat)\w* (?:prevede|dice|stabilisce)\b/;
 
 /** Whether a question naming an uploaded document asks the agreement about `intent` rather than the document. */
 export function asksAgreementOfDocument(intent: Intent, text: string): boolean {
