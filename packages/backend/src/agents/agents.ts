@@ -2,6 +2,7 @@ import { AGENTS, texts } from '@ccnl/core';
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import { documentTexts, summedItems } from '../documents/summed-items.js';
 import { REVISITS } from '../reader/answer-turn.js';
+import { asksAgreementOfDocument } from '../reader/document-subject.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -165,6 +166,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   }
   if (
     !hasDocumentFacts(ctx) &&
+    // A subject asked of the agreement beside a document ("quante ferie prevede il contratto per la badante della
+    // busta allegata?") is the agreement's answer, not a quote of the document (reader/document-subject.ts).
+    !asksAgreementOfDocument(req.intent, readable(ctx.message)) &&
     // In calcolo too, a figure the payslip states is read off it rather than computed.
     (agentName !== 'calcolo' || req.intent === 'document_question' || asksDocumentFigure(ctx, req)) &&
     (req.intent !== 'classification' || readsDocumentLevel(ctx)) &&

@@ -75,6 +75,8 @@ export function withDocumentTerms(
 const MONTHLY_GROSS_LABEL =
   /retribuzione (?:lorda )?mensile|lordo mensile|stipendio (?:lordo )?mensile|retribuzione lorda\b/i;
 const ANNUAL_GROSS_LABEL = /\bral\b|retribuzione (?:lorda )?annua|lordo annuo/i;
+const ANNUAL_GROSS_WRITTEN =
+  /\b(?:ral|retribuzione annua lorda|retribuzione lorda annua|lordo annuo)\b[^\d\n]{0,25}?(\d{1,3}(?:\.\d{3})+(?:,\d{2})?)/i;
 
 /**
  * "quanto prenderò netto con questa proposta?" beside a letter that states its gross: the net of that gross,
@@ -88,7 +90,11 @@ export function withDocumentGross(
   text: string,
 ): TypedRequest | undefined {
   if (req.slots.amounts.length || !/\bnett/.test(question) || /\bminim/.test(question)) return undefined;
-  const annual = values.find((v) => ANNUAL_GROSS_LABEL.test(v.label));
+  // A label in title case ("Retribuzione Annua Lorda: € 30.000,00") is read on the text itself.
+  const written = ANNUAL_GROSS_WRITTEN.exec(text)?.[1];
+  const annual =
+    values.find((v) => ANNUAL_GROSS_LABEL.test(v.label)) ??
+    (written ? { label: 'retribuzione annua lorda', value: written } : undefined);
   const monthly = annual ? undefined : values.find((v) => MONTHLY_GROSS_LABEL.test(v.label));
   const found = annual ?? monthly;
   if (!found) return undefined;
@@ -106,9 +112,10 @@ export function withDocumentGross(
   };
 }
 
-// A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?").
+// A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?",
+// "corrisponde al minimo?", "rispetta il minimo?").
 const DOUBTS_PAY =
-  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo|busta)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b/;
+  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo|busta)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a )?minim[oi]\b/;
 // "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
 const UNDERPAID =
   /\bsottopagat\w*|\b(?:pagat\w*|pagano|pagando|pagate) (?:troppo )?poco\b|\bmi sembra (?:troppo )?poco\b|\bmi paga(?:no)? (?:almeno )?il minimo\b/;
@@ -120,7 +127,9 @@ const PAY_INTENTS: ReadonlySet<Intent> = new Set([
   'hourly_rate',
 ]);
 const HOURLY_LABEL = /\b(?:retribuzione|paga|compenso) oraria\b/i;
-const BASE_PAY_LABEL = /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare))$/i;
+// A part-timer's payslip marks its base "P.T." ("Retribuzione base P.T.").
+const BASE_PAY_LABEL =
+  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare))(?: (?:p\.\s?t\.?|pt|part.?time))?$/i;
 
 /**
  * "la paga è giusta?" beside a letter or payslip that states its monthly pay (one figure: a letter's

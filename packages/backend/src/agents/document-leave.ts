@@ -1,3 +1,4 @@
+import { askedBalances, balanceLine } from '../documents/leave-balance.js';
 import { indexOf } from '../kb/documents.js';
 import { decimal } from '../kb/format.js';
 import { readable } from '../reader/text.js';
@@ -10,7 +11,7 @@ import type { AgentContext } from './context.js';
  * carried from last year plus those accrued this year less those taken, read beside their labels. Undefined
  * when the question asks no balance or the document lists no accrued and taken figures.
  */
-const ASKS_LEFT = /\b(?:rest\w*|residu\w*|rimast\w*|avanz\w*|ancora)\b/;
+const ASKS_LEFT = /\b(?:rest\w*|residu\w*|rimast\w*|riman\w*|avanz\w*|ancora)\b/;
 const LEAVE = /\b(?:ferie|permess\w*|rol)\b/;
 
 /** Whole days as written on a payslip ("12"), fractions with their decimals ("10,83"). */
@@ -27,8 +28,12 @@ export function documentLeaveBalance(ctx: AgentContext): AgentAnswer | undefined
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
   if (!ASKS_LEFT.test(question) || !LEAVE.test(question)) return undefined;
-  const text = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
-  const carried = figure(text, /resid\w* (?:anno|anni) prec\w*|residu\w* a\.?p\.?/) ?? 0;
+  const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
+  // A balance the payslip states itself ("FERIE (gg): … Residuo 9,83") is the answer, as written.
+  const stated = askedBalances(ctx.message, passages);
+  if (stated.length) return compose({ answer: balanceLine(stated), citations: [], related: [] });
+  const text = passages.map((p) => p.text).join('\n');
+  const carried = figure(text, /resid\w* (?:anno|anni) prec\w*|res\w*\.? a\.?\s?p\.?/) ?? 0;
   const accrued = figure(text, /maturat\w*/);
   const taken = figure(text, /godut\w*|fruit\w*/);
   if (accrued === undefined || taken === undefined) return undefined;

@@ -4,6 +4,7 @@ import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
+import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import {
@@ -64,6 +65,21 @@ export function startDate(text: string): string | undefined {
   return `${match[3]}-${String(month).padStart(2, '0')}-${String(Number(match[1])).padStart(2, '0')}`;
 }
 
+const FIRST_DAY = new RegExp(
+  String.raw`\b(?:data di inizio|decorrenza|a (?:far )?data dal|a decorrere dal|inizio (?:del )?rapporto)\s*:?\s*(?:dal\s+)?(\d{1,2})\s*[°º]?\s*(?:(${MONTH_NAMES})\s+(\d{4})|[/.-](\d{1,2})[/.-](\d{4}))`,
+  'i',
+);
+
+/** The first day of work a hiring letter or offer states, as AAAA-MM-GG. */
+function firstDay(text: string): string | undefined {
+  const m = FIRST_DAY.exec(text);
+  if (!m) return undefined;
+  const month = m[2] ? MONTHS.indexOf(m[2].toLowerCase()) + 1 : Number(m[4]);
+  const year = m[3] ?? m[5];
+  if (!(month >= 1 && month <= 12) || !year) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${String(Number(m[1])).padStart(2, '0')}`;
+}
+
 /** The agreement the document names; one the question only implied by a workplace word gives way to it. */
 function agreementOf(ctx: AgentContext, req: TypedRequest, text: string): Ccnl | undefined {
   const asked = req.slots.agreements[0];
@@ -71,12 +87,14 @@ function agreementOf(ctx: AgentContext, req: TypedRequest, text: string): Ccnl |
   return statedAgreement(ctx.kb, text) ?? (asked !== undefined ? ctx.kb.byCategory(asked) : undefined);
 }
 
-// A weekly schedule as a document writes it: "40 ore settimanali", "8 ore/giorno, 40 settimanali".
-const WEEKLY_HOURS = /(\d{1,2})\s*(?:ore\s*)?settimanali\b/i;
+// A weekly schedule as a document writes it: "40 ore settimanali", "8 ore/giorno, 40 settimanali", and the
+// payslips' "20 ore sett.", "20 h/sett", "25 ore a settimana".
+const WEEKLY_HOURS = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\/\s*sett\b|a settimana\b)/i;
 
 /** The level the document states, read on its lines that speak of a level. */
 export function levelOf(ccnl: Ccnl, text: string): string | undefined {
-  for (const line of text.split(/\n|(?<=\.)\s+/)) {
+  // The payslips' and timesheets' "liv. 4", "Liv. D2" are written out first: their full stop ends no sentence.
+  for (const line of expandShorthand(text).split(/\n|(?<=\.)\s+/)) {
     if (!/livell|inquadrament|categori/i.test(line)) continue;
     const level = readLevel(ccnl, line, readable(line), false);
     if (level) return level;
@@ -101,6 +119,14 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     delete slots.date;
     delete slots.taxYear;
   }
+  // A letter whose work starts after today ("Data di inizio: 1° dicembre 2026", "a decorrere dal 01/12/2026"):
+  // its pay is weighed against the table in force that day.
+  // (Only the pay checked against the minimum: a net keeps the tax year of the question.)
+  const starts = firstDay(text);
+  const atStart = (r: TypedRequest): TypedRequest =>
+    starts && starts > ctx.today && r.slots.date === undefined
+      ? { ...r, slots: { ...r.slots, date: starts } }
+      : r;
   // "sono in azienda da febbraio 2021" beside a June payslip: the day service started, not the day the pay is
   // checked at, which is the document's own month.
   const dated = documentDate(text);
@@ -143,7 +169,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)),
     isDomestic(ccnl),
   );
-  if (doubted) return doubted;
+  if (doubted) return atStart(doubted);
   if (ASKS_NOTICE.test(question)) {
     const start = startDate(text);
     const hours = WEEKLY_HOURS.exec(text)?.[1];
@@ -165,7 +191,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   if (ASKS_MINIMUM.test(question) && level) {
     const intent =
       req.intent === 'document_question' || req.intent === 'payslip_check' ? 'minimum_pay' : req.intent;
-    return { ...req, intent, slots };
+    return atStart({ ...req, intent, slots });
   }
   // Any other question on the worker's own terms asks about the document's agreement (document-facts.ts).
   const hours = WEEKLY_HOURS.exec(text)?.[1];

@@ -3,7 +3,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { extraByWeek, overtimeColumn, timesheetDays, timesheetSchedule } from './timesheet-hours.js';
+import { daysAsked, extraByWeek, overtimeColumn, timesheetDays, timesheetSchedule } from './timesheet-hours.js';
 
 /**
  * "quante ore di straordinario ho fatto?", "quante ore in più ha fatto la dipendente?" beside a timesheet: the
@@ -32,7 +32,7 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
     const text = document.text ?? passages.map((p) => p.text).join('\n');
-    const days = timesheetDays(text);
+    const days = daysAsked(timesheetDays(text), question);
     if (days.length < 2) continue;
     const found = timesheetSchedule(question, text);
     if (found === undefined) continue;

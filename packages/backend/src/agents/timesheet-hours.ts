@@ -190,8 +190,9 @@ const SAID_SCHEDULE =
 const DAILY_STATED =
   /\b\d{1,2}(?:,\d)?\s*(?:h|ore)\s*(?:al giorno|giornalier\w*|per giorno|\/\s*giorno|(?:dal )?luned[iì]\s*(?:al|-)\s*venerd[iì]|lun\s*-\s*ven)/i;
 const WEEKLY_STATED = /(\d{1,2}(?:,\d)?)\s*(?:h|ore)?\s*settimanali\b/i;
+// "full time 40 h", "orario contrattuale 38 ore", and a timesheet's header "orario 40 h (lun-sab)", "40 h su 6 giorni".
 const DOCUMENT_SCHEDULE =
-  /\b(?:full.?time|tempo pieno|part.?time|orario (?:contrattuale|concordato))\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b/i;
+  /\b(?:full.?time|tempo pieno|part.?time|orario(?: (?:contrattuale|concordato|settimanale|di lavoro))?)\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b|\b(\d{1,2})\s*(?:h|ore)\s*su\s*[56]\s*giorni\b/i;
 
 /**
  * The weekly schedule a timesheet's hours are weighed against: the one the question gives (folded `question`),
@@ -207,8 +208,20 @@ export function timesheetSchedule(
   if (said !== undefined) return { hours: number(said), said: true };
   const weekly = WEEKLY_STATED.exec(text)?.[1];
   if (weekly !== undefined) return { hours: number(weekly), said: false };
-  const stated = DOCUMENT_SCHEDULE.exec(text)?.[1];
+  const match = DOCUMENT_SCHEDULE.exec(text);
+  const stated = match?.[1] ?? match?.[2];
   if (stated === undefined) return undefined;
   const daily = number(stated) <= 12 && DAILY_STATED.test(text);
   return { hours: daily ? number(stated) * 5 : number(stated), said: false };
+}
+
+// "domenica a parte", "esclusa la domenica", "senza contare la domenica": the Sunday rows are set aside (they
+// are paid at the holiday rate, apart from the weekday overtime).
+const SUNDAY_ASIDE =
+  /\bdomenic\w* (?:a parte|esclus\w*)\b|\b(?:esclus\w*|senza(?: contare)?|tranne|a parte) (?:la |le )?domenic/;
+const SUNDAY_ROW = /^\s*(?:dom\b|domenica\b)/i;
+
+/** The days of a timesheet less the Sunday rows when the question sets them aside (folded `question`). */
+export function daysAsked<T extends { line: string }>(days: T[], question: string): T[] {
+  return SUNDAY_ASIDE.test(question) ? days.filter((d) => !SUNDAY_ROW.test(d.line)) : days;
 }

@@ -29,6 +29,10 @@ const STATE = /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\b/;
 // "<kind> <state> [year] gg|giorni|ore <count>", or a state alone after a dash, of the kind before it.
 const ENTRY = /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(gg\.?|giorni|ore|h)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
 
+const ROW = /^\s*(ferie|permessi|rol|ex festivita)\b[^:(\n]{0,20}\((gg|giorni|ore|h)\)\s*:?(.*)$/;
+const ROW_STATE =
+  /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
+
 /** Every balance the passages state, in document order. */
 export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
   const out: LeaveBalance[] = [];
@@ -49,6 +53,18 @@ export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
         });
       }
       kind = undefined;
+      // A row headed by its kind and unit, the states in columns: "FERIE (gg): Res. A.P. 4,00 Maturate 23,83
+      // Godute 18,00 Residuo 9,83" (the previous year's "Res. A.P." is no state of this year).
+      const row = ROW.exec(fold(line));
+      if (!row) continue;
+      for (const pair of (row[3] ?? '').matchAll(ROW_STATE))
+        out.push({
+          kind: row[1] ?? '',
+          state: pair[1] ?? '',
+          count: pair[2] ?? '',
+          unit: /^(?:ore|h)$/.test(row[2] ?? '') ? 'ore' : 'giorni',
+          passage,
+        });
     }
   }
   return out;

@@ -1,4 +1,5 @@
 import { readContractTopics } from './contract-topics.js';
+import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
 import type { Intent, TypedRequest } from './request.js';
@@ -55,9 +56,13 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
   if (
     documents > 0 &&
     intent !== 'document_question' &&
-    (DOCUMENT_REFERENCE.test(text) || LETTER_ITEMS.test(text))
+    (DOCUMENT_REFERENCE.test(text) || LETTER_ITEMS.test(text)) &&
+    !asksAgreementOfDocument(intent, text)
   )
     return to(request, 'document_question');
+  // "con la lettera che ho caricato, quanto preavviso prevede il contratto?": the subject asked of the agreement.
+  const subject = documents > 0 && intent === 'document_question' ? subjectAsked(text) : undefined;
+  if (subject) return to(request, subject);
   if (intent === 'comparison' || intent === 'document_question' || intent === 'agreement_not_covered')
     return request;
   if (INVESTING.test(text) && !/\btfr\b|liquidazion|fine rapporto/.test(text))

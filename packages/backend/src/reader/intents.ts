@@ -40,6 +40,8 @@ const RULES: [Intent, number, RegExp][] = [
     /\btfr\b|trattamento di fine rapporto|\bliquidazione\b(?! (?:dell'|dell |della )?iva\b| periodic| trimestral)|fine rapporto/,
   ],
   ['tfr', 1, /rivalutazion/],
+  // A TFR statement's words: "la quota maturata sulla retribuzione utile", "contributo al fondo di garanzia".
+  ['tfr', 4, /retribuzione utile|fondo (?:di )?garanzia/],
   // "nella liquidazione, quanto di ratei di tredicesima?": the final settlement's 13th/14th, not the TFR.
   [
     'thirteenth_pro_rata',

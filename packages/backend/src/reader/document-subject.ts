@@ -1,0 +1,57 @@
+import { scoreIntents } from './intents.js';
+import type { Intent } from './request.js';
+
+/**
+ * With a document uploaded, words that point at it ("il cedolino allegato", "la lettera che ho caricato") make a
+ * question about the document only when it asks what the document says. A question that asks what the
+ * agreement provides for the document's case ("quante ore di ROL spettano?", "quale durata prevede il CCNL?",
+ * "quanto dovrei avere di scatti?", "il valore di un'ora calcolato sul minimo") keeps the subject it asks: the
+ * agents fill in the document's agreement, level and dates (agents/document-request.ts).
+ */
+
+/** A subject's score when said outright (read-alone.ts's OUTRIGHT). */
+const SAID_OUTRIGHT = 3;
+
+/** Subjects a document's case can ask of the agreement. */
+const SUBJECTS: ReadonlySet<Intent> = new Set<Intent>([
+  'holidays',
+  'rol_ex_festivita',
+  'sickness_injury',
+  'leave',
+  'probation',
+  'notice',
+  'working_hours',
+  'part_time',
+  'apprenticeship',
+  'seniority',
+  'monthly_payments',
+  'renewal',
+  'overtime_value',
+  'hourly_rate',
+  'thirteenth_pro_rata',
+  'tfr',
+  'agreement_not_covered',
+  'minimum_pay',
+]);
+
+/** Words that ask the agreement's rule, not the document's own figure ("nel contratto caricato" is the document). */
+const ASKS_RULE =
+  /\b(?:previst\w*|prevede\w*|prevedono|spett\w*|dovrei|dovrebbe\w*|massim[oa]|conform\w*|legale)\b|\bcalcolat\w* sul\b|\brisult\w* dal(?:la|lo|l')? ?(?!document|cedolin|bust|letter|fogli|file|pdf|prospett|registr|rapportin)\w|\b(?:col|con il|dal|del|secondo il) (?:mio )?(?:ccnl|contratto)\b(?![^?]{0,40}\b(?:caricat|allegat))|\bccnl\b|\bcontratto (?:del|dei|delle|degli|collettivo|nazionale)\b/;
+
+/**
+ * "secondo la lettera che ho allegato…", "cosa dice il documento", "il contratto allegato prevede…": what the
+ * document itself says.
+ */
+const DOCUMENT_SAYS =
+  /\bsecondo (?:la |il |lo |questa |questo |quest')?(?:lettera|document\w*|busta|cedolino|file|pdf|cu)\b|\bsecondo (?:il |questo )?contratto\b(?! (?:del|dei|delle|degli|collettivo|nazionale))|\bcosa dice\b|\b(?:contratto|lettera|document\w*|busta|cedolino|file|pdf) (?:che (?:ti )?ho )?(?:allegat|caricat|inviat|mandat)\w* (?:prevede|dice|stabilisce)\b/;
+
+/** Whether a question naming an uploaded document asks the agreement about `intent` rather than the document. */
+export function asksAgreementOfDocument(intent: Intent, text: string): boolean {
+  return SUBJECTS.has(intent) && ASKS_RULE.test(text) && !DOCUMENT_SAYS.test(text);
+}
+
+/** The subject a question on an uploaded document asks of the agreement, said outright beside the document's words. */
+export function subjectAsked(text: string): Intent | undefined {
+  if (!ASKS_RULE.test(text) || DOCUMENT_SAYS.test(text)) return undefined;
+  return scoreIntents(text).find((s) => s.score >= SAID_OUTRIGHT && SUBJECTS.has(s.intent))?.intent;
+}
