@@ -279,3 +279,12 @@ describe('an apprenticeship’s length the agreement’s file lacks', () => {
     expect(text.split('\n')[0]).toContain('**3 anni**');
   });
 });
+
+describe('an apprentice’s cost to the employer after the merges', () => {
+  it('reads the cost asked with the level of arrival as the employer’s cost, not the apprentice’s share', () => {
+    expect(
+      read("assumiamo un apprendista commesso, livello di arrivo 4°, secondo anno: quanto ci costa all'anno?")
+        .intent,
+    ).toBe('employer_cost');
+  });
+});

@@ -3,7 +3,13 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { daysAsked, extraByWeek, overtimeColumn, timesheetDays, timesheetSchedule } from './timesheet-hours.js';
+import {
+  daysAsked,
+  extraByWeek,
+  overtimeColumn,
+  timesheetDays,
+  timesheetSchedule,
+} from './timesheet-hours.js';
 
 /**
  * "quante ore di straordinario ho fatto?", "quante ore in più ha fatto la dipendente?" beside a timesheet: the

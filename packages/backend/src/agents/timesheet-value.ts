@@ -13,7 +13,13 @@ import { documentDate } from './document-topics.js';
 import { levelHourly } from './level-hourly.js';
 import { bandOf, overtimeTiers } from './overtime-bands.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
-import { daysAsked, extraByWeek, overtimeColumn, timesheetDays, timesheetSchedule } from './timesheet-hours.js';
+import {
+  daysAsked,
+  extraByWeek,
+  overtimeColumn,
+  timesheetDays,
+  timesheetSchedule,
+} from './timesheet-hours.js';
 
 /**
  * "quante ore in più ha fatto e quanto le devo pagare?", "quanto valgono gli straordinari del foglio ore?" beside a

@@ -87,7 +87,8 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   [
     'apprenticeship',
     5,
-    /^(?=.*\bapprendist)(?=.*(?:\bpercentual\w*|\bper ?cento\b|%|\blivello (?:finale|di destinazione|di arrivo|di qualificazione)))/,
+    // Not its cost to the employer ("quanto costa all'azienda un apprendista, livello di arrivo 5°?").
+    /^(?!.*\bcost(?:a|ano|erebbe|o|i)\b)(?=.*\bapprendist)(?=.*(?:\bpercentual\w*|\bper ?cento\b|%|\blivello (?:finale|di destinazione|di arrivo|di qualificazione)))/,
   ],
   // Being a dependant for tax purposes.
   ['payroll_rules', 4, /\bfiscalmente a carico\b|\bancora a carico\b|\ba carico ai fini\b/],
