@@ -288,3 +288,48 @@ describe('an apprentice’s cost to the employer after the merges', () => {
     ).toBe('employer_cost');
   });
 });
+
+describe('classes of this session’s blind sets, in new words', () => {
+  it('adds the INAIL rate stated beside the user’s contribution rate', () => {
+    const text = askAgent(
+      'calcolo',
+      'costo annuo di un 3° livello commercio, contributi azienda 28% e INAIL 1%, TFR RAL/13,5?',
+    ).text;
+    // 2.024,38 × 14 = 28.341,32; × 28% = 7.935,57; × 1% = 283,41; / 13,5 = 2.099,36; total 38.659,66.
+    expect(text.split('\n')[0]).toContain('**38.659,66 €**');
+    expect(text).toContain('INAIL: 28.341,32 € × 1%');
+  });
+
+  it('keeps a budget question on a tranche work, whatever the bank loan told before it', () => {
+    const request = read(
+      'Ho appena chiesto un finanziamento in banca per il capannone. Di quanto sale il minimo del livello 3 alimentari con la tranche del 2026?',
+    );
+    expect(request.intent).not.toBe('out_of_scope');
+  });
+
+  it('reads "ultimo giorno fine <month> <year>" as the leaving day of a 13ª pro rata', () => {
+    const request = read(
+      'mi dimetto, ultimo giorno fine maggio 2026, commercio 5° livello: quanta tredicesima?',
+    );
+    expect(request.slots.endDate).toBe('2026-05-31');
+  });
+
+  it('reads a table month written m/yy after the minimum', () => {
+    expect(read('commercio 4° livello minimo 3/25').slots.date).toBe('2025-03-01');
+  });
+
+  it('reads the TFR quota asked "lorda e netta" as the TFR, not a net pay', () => {
+    expect(read('RAL 31k, tfr 2026: quota annua lorda e netta?').intent).toBe('tfr');
+  });
+
+  it('reads a typed "quota orari" as the hourly rate', () => {
+    expect(read('quota orari commercio 4° livello?').intent).toBe('hourly_rate');
+  });
+
+  it('reads the NASpI surcharge of a renewal as the employer’s cost, whatever agreement is missing', () => {
+    const request = read(
+      'gelateria artigiana, rinnovo il contratto a termine della commessa, imponibile 1.400 al mese: quanto di contributo addizionale naspi in più?',
+    );
+    expect(request.intent).toBe('employer_cost');
+  });
+});

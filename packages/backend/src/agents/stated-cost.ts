@@ -1,5 +1,6 @@
 import { euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
+import { statedInailPerMille } from '../reader/contributions.js';
 import { parseNumber } from '../reader/numbers.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -60,25 +61,32 @@ export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer |
   const contributions = cents((ral * rate) / 100);
   const withTfr = !NO_TFR.test(text);
   const tfr = withTfr ? cents(ral / TFR_DIVISOR) : 0;
-  const total = cents(ral + contributions + tfr);
+  // "INAIL 0,5%", "inail 1%": the premium at the rate the user states, added as its own line.
+  const inailPerMille = statedInailPerMille(text);
+  const inail = inailPerMille === undefined ? 0 : cents((ral * inailPerMille) / 1000);
+  const inailRate = inailPerMille === undefined ? 0 : inailPerMille / 10;
+  const total = cents(ral + contributions + inail + tfr);
   const ratio = (total / ral).toFixed(2).replace('.', ',');
   const rows: [string, string][] = [
     ['Retribuzione annua lorda', euro(ral)],
     [`Contributi a carico dell'azienda: ${euro(ral)} × ${percent(rate)}`, euro(contributions)],
+    ...(inail ? [[`INAIL: ${euro(ral)} × ${percent(inailRate)}`, euro(inail)] as [string, string]] : []),
     ...(withTfr ? [[`TFR: ${euro(ral)} ÷ 13,5`, euro(tfr)] as [string, string]] : []),
     ['**Costo annuo per l’azienda**', `**${euro(total)}**`],
   ];
   return compose({
-    answer: `Con le tue ipotesi il costo annuo per l'azienda è di ${bold(euro(total))}: ${euro(ral)} di retribuzione + ${euro(contributions)} di contributi (${percent(rate)})${withTfr ? ` + ${euro(tfr)} di TFR` : ''}, cioè ${ratio} volte la retribuzione.`,
+    answer: `Con le tue ipotesi il costo annuo per l'azienda è di ${bold(euro(total))}: ${euro(ral)} di retribuzione + ${euro(contributions)} di contributi (${percent(rate)})${inail ? ` + ${euro(inail)} di INAIL (${percent(inailRate)})` : ''}${withTfr ? ` + ${euro(tfr)} di TFR` : ''}, cioè ${ratio} volte la retribuzione.`,
     steps: table(rows),
     assumptions: [
       `Contributi a carico dell'azienda al ${percent(rate)} della retribuzione: aliquota indicata da te, non ricavata dalle aliquote INPS del settore.`,
       ...(withTfr
         ? ['TFR accantonato come retribuzione annua ÷ 13,5 (art. 2120 c.c.).']
         : ['TFR escluso, come indicato.']),
-      NO_INAIL.test(text)
-        ? 'INAIL e altri oneri esclusi, come indicato.'
-        : 'INAIL e altri oneri non compresi: si aggiungono se non sono nella percentuale indicata.',
+      inail
+        ? `INAIL al ${percent(inailRate)} della retribuzione, come indicato; altri oneri non compresi.`
+        : NO_INAIL.test(text)
+          ? 'INAIL e altri oneri esclusi, come indicato.'
+          : 'INAIL e altri oneri non compresi: si aggiungono se non sono nella percentuale indicata.',
       ...base.assumptions,
     ],
     citations: base.citations,

@@ -5,7 +5,7 @@ import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
 import { followUpSubject } from './follow-up-subject.js';
-import { leavingMonthEnd } from './leaving-month.js';
+import { leavingAtMonthEnd, leavingMonthEnd } from './leaving-month.js';
 import { countValue } from './numbers.js';
 import type { Slots, TypedRequest } from './request.js';
 
@@ -154,6 +154,12 @@ export function readCalcStories(
   if (SET_ASIDE.test(text)) {
     delete slots.seniorityIncrements;
     delete slots.seniorityYears;
+  }
+  // "ultimo giorno fine agosto 2026": the leaving day at the end of the month said.
+  const leftAtEnd = slots.endDate === undefined ? leavingAtMonthEnd(text) : undefined;
+  if (leftAtEnd && ['thirteenth_pro_rata', 'tfr', 'holidays'].includes(intent)) {
+    slots.endDate = leftAtEnd;
+    if (intent === 'thirteenth_pro_rata' && slots.date === undefined) slots.date = leftAtEnd;
   }
   // A follow-up that moves only the hire or leaving day ("e se avesse cominciato il primo settembre?").
   if (previous !== undefined) {

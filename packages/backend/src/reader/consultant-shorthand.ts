@@ -1,3 +1,5 @@
+import { MONTHS } from '../kb/format.js';
+
 /**
  * What labour consultants and payroll software notes abbreviate, written out before any rule reads a question:
  * agreements by their acronym or stub ("CCNL TDS", "pubbl. es."), a month with a two-digit year ("ott 26"), payments ("14m", "13m/14m"), a household
@@ -12,11 +14,19 @@
 /** A clipped word: its full stop, or nothing, then no further letter. */
 const END = String.raw`(?:\.|(?![a-zà-ù]))`;
 
-const CLIPPED: readonly [RegExp, string][] = [
+type Replacement = string | ((match: string, ...groups: string[]) => string);
+
+const CLIPPED: readonly [RegExp, Replacement][] = [
   // A short month and a two-digit year: "ott 26", "giu. 25" (a day comes before its month: "26 ott").
   [
     /\b(gen|feb|mar|apr|mag|giu|lug|ago|sett?|ott|nov|dic)\.?\s+(2\d)\b(?![\d/]|[.,:]\d|['’°ª])(?!\s*(?:ore|h|giorni|gg)\b)/gi,
     '$1 20$2',
+  ],
+  // A table's month as m/yy after the figure it dates: "minimo 1/26", "min. tab. al 6/25" (not a day "3/3/26").
+  [
+    /\b(minimo|minimi|tabella|tab\.?|al|dal)\s+(1[0-2]|0?[1-9])\/(2\d)\b(?![\d/])/gi,
+    (_m: string, word: string, month: string, year: string) =>
+      `${word} ${MONTHS[Number(month) - 1]} 20${year}`,
   ],
   // Agreements: "CCNL TDS" (Terziario, Distribuzione e Servizi), "pubbl. es." (Pubblici esercizi).
   [/\btds\b/gi, 'commercio'],
@@ -71,6 +81,7 @@ const CLIPPED: readonly [RegExp, string][] = [
 /** The question with consultants' abbreviations written out; everything else untouched. */
 export function expandConsultantShorthand(message: string): string {
   let text = message;
-  for (const [pattern, words] of CLIPPED) text = text.replace(pattern, words);
+  for (const [pattern, words] of CLIPPED)
+    text = typeof words === 'string' ? text.replace(pattern, words) : text.replace(pattern, words);
   return text;
 }

@@ -33,6 +33,16 @@ const RULES: [Intent, number, RegExp][] = [
     6,
     /dal netto al lordo|da(?:l)? nett[oi] a(?:l)? lordo|(?:lordo|ral)\b[^?]*\bper (?:avere|ottenere|prendere|dare|garantire)\b[^?]*\bnett|per (?:avere|ottenere|prendere|dare|garantire) \d[^?]*\bnett[^?]*\b(?:lordo|ral)|\bnett[oi]\b[^?]*\b(?:quanto|quale|che) (?:lordo|ral)|(?:quanto|quale|che) (?:lordo|ral)\b[^?]*\bnett|lordizza|lordizzazione|\b(?:lordo|ral)\b (?:\w+ ){0,2}?(?:necessari\w*|occorrent\w*|serve|servono|occorre|richiest\w*)\b[^?]*\bnett/,
   ],
+  // The NASpI surcharge of a fixed-term contract renewed ("contributo addizionale NASpI col rinnovo"): an employer's
+  // cost, not the agreement's renewal.
+  ['employer_cost', 7, /\b(?:contribut\w* )?addizional\w* naspi\b|\bnaspi\b[^?]{0,30}\baddizional\w*/],
+  // "TFR 2026 RAL 28k: quota annua lorda e netta del contributo al Fondo di garanzia?": the TFR's quota, whatever
+  // "netta" says.
+  [
+    'tfr',
+    7,
+    /\btfr\b[^?]{0,40}\bquot[ae] (?:annu\w*|lord\w*|nett\w*|accantonat\w*)|\bquot[ae] (?:annu\w* )?(?:del |di )?tfr\b/,
+  ],
   // A VAT settlement ("liquidazioni IVA", "liquidazione periodica") is a tax task, not the TFR.
   [
     'tfr',
@@ -93,7 +103,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'hourly_rate',
     5,
-    /paga orari[ao]|retribuzione orari[ao]|\bminim[oiae](?: (?:contrattual|tabellar|retributiv|sindacal|salarial)\w*)? orari[oae]?\b(?! (?:settimanal|giornalier|mensil|annu|di lavoro|contrattuale settimanal|del part|per il part|part)\w*)|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota oraria|valore orario|costo orario|(?:quota|paga|retribuzione) giornalier|\bquanto (?:vale|valgono|mi vale|mi valgono|gli vale|le vale) (?:la (?:mia|sua|tua|loro) |le (?:mie|sue|tue|loro) |un'|una |l'|ogni )or[ae]\b|\bquanto (?:vale|valgono|mi vale|mi valgono|gli vale|le vale) or[ae]\b(?! (?:ciascun\w*|ogni|il|lo|la|i|gli|le|un|uno|una|mi[oae]|miei|tu[oae]|tuoi|su[oae]|suoi|quest\w*|quel\w*|dell?\w*|nell?\w*|quell\w*)\b)/,
+    /paga orari[ao]|retribuzione orari[ao]|\bminim[oiae](?: (?:contrattual|tabellar|retributiv|sindacal|salarial)\w*)? orari[oae]?\b(?! (?:settimanal|giornalier|mensil|annu|di lavoro|contrattuale settimanal|del part|per il part|part)\w*)|salario orario|compenso orario|tariffa oraria|quanto (?:prende|guadagna|viene pagat\w|e pagat\w|si paga)\w* (?:all'|l'|per )?ora\b|all'ora\b|orari[ao] lord|divisore orario|\bl'ora\b|ora ordinaria|quota orari\w*|valore orario|costo orario|(?:quota|paga|retribuzione) giornalier|\bquanto (?:vale|valgono|mi vale|mi valgono|gli vale|le vale) (?:la (?:mia|sua|tua|loro) |le (?:mie|sue|tue|loro) |un'|una |l'|ogni )or[ae]\b|\bquanto (?:vale|valgono|mi vale|mi valgono|gli vale|le vale) or[ae]\b(?! (?:ciascun\w*|ogni|il|lo|la|i|gli|le|un|uno|una|mi[oae]|miei|tu[oae]|tuoi|su[oae]|suoi|quest\w*|quel\w*|dell?\w*|nell?\w*|quell\w*)\b)/,
   ],
   [
     'payroll_rules',

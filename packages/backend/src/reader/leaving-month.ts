@@ -16,3 +16,20 @@ export function leavingMonthEnd(text: string, leaving: string | undefined): stri
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
 }
+
+/**
+ * A leaving day said as the end of a month of a year ("ultimo giorno fine agosto 2026", "mi dimetto a fine marzo
+ * 2027"): that month's last day; undefined unless a leaving word comes before it.
+ */
+const LEFT_AT_MONTH_END = new RegExp(
+  String.raw`\b(?:ultimo giorno|cessazione|dimission\w*|dimett\w*|licenzi\w*|lascio|lascia|me ne vado|se ne va|esco|esce|fino a)\b[^?.]{0,40}?\b(?:a |alla |per )?fine (?:di )?(${MONTHS.join('|')}) (20\d\d)\b`,
+);
+
+export function leavingAtMonthEnd(text: string): string | undefined {
+  const found = LEFT_AT_MONTH_END.exec(text);
+  if (!found) return undefined;
+  const month = MONTHS.indexOf(found[1] ?? '') + 1;
+  const year = Number(found[2]);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
+}

@@ -33,6 +33,8 @@ export const WORK = new RegExp(
     HOLIDAYS_AS_RIGHT,
     // "di quanto aumenta il minimo di un operaio con l'ultimo rinnovo?" (topics-rt4.ts).
     RENEWAL_AS_WORK,
+    // "di quanto aumenta il TEM della D1 con la tranche di luglio, e l'aumento del rinnovo 2025-2028?".
+    String.raw`\btranche\b|\btem\b|\brinnov\w* (?:del )?(?:20\d\d|ccnl)\b`,
     // "visita fiscale: a che ora può passare il medico?": the sick worker's duty (topics-rt5.ts).
     SICKNESS_CHECK,
     String.raw`quant\w* (?:giorni di |settimane di |ore di )?ferie|ferie (?:maturat|non godut|residu|pagat|spettan|ho|mi spettano|matur)|giorni di ferie|\brol\b|ex festivit`,
