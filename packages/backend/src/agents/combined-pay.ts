@@ -147,7 +147,9 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const short = readable(ctx.message).split(' ').length <= 6;
   const wantsPay =
     (ASKS_PAY.test(readable(ctx.message)) && !ASKS_LINE.test(readable(ctx.message))) ||
-    (short && previous !== undefined && ASKS_PAY.test(readable(previous)));
+    (short && previous !== undefined && ASKS_PAY.test(readable(previous))) ||
+    // "con 2 scatti?" after a minimum: the minimum with the increments (the reader kept the minimum asked).
+    (short && previous !== undefined && req.intent === 'minimum_pay');
   // "quanto prende in più", "di quanto aumenta": the increase is the answer, the new total comes after it.
   const asksIncrease = asksIncrementsIncrease(ctx.message, previous);
   // "quanto vale ciascun mio scatto e quanti al massimo?": one increment's value and the maximum, not a total.

@@ -333,3 +333,26 @@ describe('classes of this session’s blind sets, in new words', () => {
     expect(request.intent).toBe('employer_cost');
   });
 });
+
+describe('short follow-ups that change one slot of the subject', () => {
+  it('keeps the holidays when the follow-up only says part-time', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: 'e se fossi part-time al 60%?',
+      history: ['quanti giorni di ferie ho nel turismo?'],
+    });
+    expect(request.intent).toBe('holidays');
+  });
+
+  it('gives the minimum with the increments when "con 3 scatti?" follows a minimum', () => {
+    const text = askAgent('main-agent', 'con 3 scatti?', {
+      history: ['minimo del 4° livello commercio?'],
+    }).text;
+    expect(text.split('\n')[0]).toMatch(/con 3 scatti di anzianità ha un lordo mensile di \*\*/);
+  });
+
+  it('reads "3 h" typed by a consultant as three hours', () => {
+    expect(read('straord. comm. 5° 3 h oltre la 48ª, valore?').slots.extraHours).toBe(3);
+  });
+});

@@ -28,6 +28,8 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
     (_m: string, word: string, month: string, year: string) =>
       `${word} ${MONTHS[Number(month) - 1]} 20${year}`,
   ],
+  // Hours written "3 h", "2,5h": hours (not "h24").
+  [/\b(\d{1,2}(?:[.,]\d{1,2})?)\s?h\b(?![a-zà-ù\d])/gi, '$1 ore'],
   // Agreements: "CCNL TDS" (Terziario, Distribuzione e Servizi), "pubbl. es." (Pubblici esercizi).
   [/\btds\b/gi, 'commercio'],
   [new RegExp(String.raw`\bpubbl${END}\s*es${END}(?!erc)`, 'gi'), 'pubblici esercizi'],

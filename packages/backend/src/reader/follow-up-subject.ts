@@ -38,3 +38,40 @@ export function dismissalAfterSickness(text: string, intent: Intent, previous: I
     ? 'sickness_injury'
     : undefined;
 }
+
+/**
+ * "e part-time 50% orizzontale?", "e se fossi part-time?" after the holidays, the permits or the minimum: the same
+ * subject for a part-timer, not the part-time rules.
+ */
+const PART_TIME_ONLY =
+  /^(?:e |ed |ma )?(?:se (?:fossi|fosse|sono|e|è|lavorassi|lavorasse) )?(?:(?:in|a) )?part.?time(?: (?:al |a )?\d{1,2} ?%| (?:a|da) \d{1,2} ore)?(?: (?:orizzontale|verticale|misto))?\s*\??$/;
+const PART_TIME_SUBJECTS: readonly Intent[] = [
+  'holidays',
+  'rol_ex_festivita',
+  'leave',
+  'minimum_pay',
+  'sickness_injury',
+  'monthly_payments',
+  'probation',
+];
+
+export function partTimeOfTheSubject(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  return intent === 'part_time' && PART_TIME_SUBJECTS.includes(previous) && PART_TIME_ONLY.test(text.trim())
+    ? previous
+    : undefined;
+}
+
+/** "con 2 scatti?", "e con tre scatti di anzianità?" after a minimum or a net: the same figure with the increments. */
+const WITH_INCREMENTS_ONLY =
+  /^(?:e |ed |ma )?(?:se (?:ho|avessi|ha|avesse) |con )(?:\d|un|uno|due|tre|quattro|cinque|sei) scatt[oi](?: di anzianita)?\s*\??$/;
+
+/** A turn that only adds increments to the conversation's case: a follow-up, however strongly it names them. */
+export const onlyAddsIncrements = (text: string): boolean => WITH_INCREMENTS_ONLY.test(text.trim());
+
+export function incrementsOfTheFigure(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  return intent === 'seniority' &&
+    ['minimum_pay', 'gross_to_net'].includes(previous) &&
+    WITH_INCREMENTS_ONLY.test(text.trim())
+    ? previous
+    : undefined;
+}

@@ -31,7 +31,12 @@ import {
 import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, jobOfTheWorkplace, mergeSlots } from './follow-up-slots.js';
-import { dismissalAfterSickness } from './follow-up-subject.js';
+import {
+  dismissalAfterSickness,
+  incrementsOfTheFigure,
+  onlyAddsIncrements,
+  partTimeOfTheSubject,
+} from './follow-up-subject.js';
 import { readHourValue } from './hour-value.js';
 import { hourlyPayAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
@@ -135,6 +140,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       (SAME_CASE.test(text) && !own.slots.agreements.length) ||
       answersPrevious(own, earlier) ||
       REVISITS.test(text) ||
+      onlyAddsIncrements(text) ||
       back === 2;
     if (!followUp && !own.slots.unknownAgreements.length && sameAgreement(own.slots, earlier.slots)) {
       // A new question in the same conversation that names no agreement ("quanto costa all'azienda
@@ -181,6 +187,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // "e la tredicesima quando gliela devo dare?" after the holidays: the subject the turn names.
       if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
       intent = dismissalAfterSickness(text, intent, previous.intent) ?? intent;
+      intent = partTimeOfTheSubject(text, intent, previous.intent) ?? intent;
+      intent = incrementsOfTheFigure(text, intent, previous.intent) ?? intent;
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
       if (asksMinimumInstead(intent, text, own.slots.amounts.length)) {
         intent = 'minimum_pay';
