@@ -356,3 +356,21 @@ describe('short follow-ups that change one slot of the subject', () => {
     expect(read('straord. comm. 5° 3 h oltre la 48ª, valore?').slots.extraHours).toBe(3);
   });
 });
+
+describe('the cuneo asked as the further deduction below 20.000 €', () => {
+  it('gives the tax-free sum that applies instead of a bare zero', () => {
+    const text = askAgent(
+      'calcolo',
+      'ulteriore detrazione cuneo fiscale 2026 con reddito 16.000 da lavoro dipendente?',
+    ).text;
+    // 16.000 > 15.000: 4,8% × 16.000 = 768,00.
+    expect(text.split('\n')[0]).toContain('spetta invece la somma esente di **768,00 €**');
+  });
+});
+
+describe('an increase "scattato" in a month', () => {
+  it('reads the renewal’s increase, not the increments', () => {
+    const request = read("alimentari, 3° livello: quanto è l'aumento del minimo scattato a dicembre 2025?");
+    expect(request.intent).toBe('renewal');
+  });
+});

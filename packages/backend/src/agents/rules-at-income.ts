@@ -181,6 +181,17 @@ export function ruleAtIncome(
     const extra = cents(extraDeduction(income));
     if (extra > 0)
       steps.push(`A questa si aggiunge l’ulteriore detrazione del cuneo fiscale: ${euro(extra)}.`);
+  } else if (topic === 'cuneo' && /ulterior/.test(text) && income <= CUNEO.taxFreeSumLimit) {
+    // "ulteriore detrazione … e con 18.000?": below the threshold it is the tax-free sum that applies, said with
+    // its amount, not a bare zero.
+    const sum = taxFreeSum(income, income);
+    const amount = cents(sum.amount);
+    answer = `Nel ${year}, ${at}, l'ulteriore detrazione del cuneo fiscale non spetta (vale oltre ${euro(CUNEO.extraDeductionFrom)}): spetta invece la somma esente di ${bold(euro(amount))} l'anno (${percent(sum.ratePct ?? 0)} del reddito di lavoro dipendente).`;
+    steps.push(
+      ...extraSteps(income),
+      `Somma esente: ${euro(income)} × ${percent(sum.ratePct ?? 0)} = ${euro(amount)} (reddito di lavoro dipendente; ${CUNEO.taxFreeSumBands.map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`).join(', ')}).`,
+      'La somma esente non è tassata e non entra nel reddito complessivo.',
+    );
   } else if (topic === 'cuneo' && (/ulterior/.test(text) || income > CUNEO.taxFreeSumLimit)) {
     const amount = cents(extraDeduction(income));
     answer = `Nel ${year}, ${at}, l'ulteriore detrazione del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))} l'anno.`;

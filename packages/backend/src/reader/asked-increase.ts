@@ -28,7 +28,8 @@ const RENEWAL_INCREASE = new RegExp(
   ].join('|'),
 );
 // What makes an increase another question: the net, a tax, seniority, the renewal's own pay lines.
-const NOT_RENEWAL = /\b(?:nett\w*|irpef|tass\w*|scatt\w*|anzianit\w*|straordinar\w*|detrazion\w*|cuneo)\b/;
+// ("scattato a giugno" is when the increase came, not the increments.)
+const NOT_RENEWAL = /\b(?:nett\w*|irpef|tass\w*|scatt[oi]|anzianit\w*|straordinar\w*|detrazion\w*|cuneo)\b/;
 const INCREMENTS_ASKED = /\bscatt\w* (?:di |d')?anzianit\w*|\bquanti scatt\w*/;
 const FROM_RENEWAL: ReadonlySet<Intent> = new Set([
   'minimum_pay',
