@@ -374,3 +374,16 @@ describe('an increase "scattato" in a month', () => {
     expect(request.intent).toBe('renewal');
   });
 });
+
+describe('a TFR fund told in a statement, revalued in the next turn', () => {
+  it('reads the revaluation asked "su quel fondo" as the TFR of the told fund', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: "quanto è la rivalutazione di dicembre 2025 su quel fondo, netta dell'imposta sostitutiva?",
+      history: ['Lavoratrice con 12.500 € di TFR in azienda al 31/12/2024.'],
+    });
+    expect(request.intent).toBe('tfr');
+    expect(request.slots.amounts.map((a) => a.value)).toContain(12500);
+  });
+});

@@ -33,6 +33,19 @@ const RULES: [Intent, number, RegExp][] = [
     6,
     /dal netto al lordo|da(?:l)? nett[oi] a(?:l)? lordo|(?:lordo|ral)\b[^?]*\bper (?:avere|ottenere|prendere|dare|garantire)\b[^?]*\bnett|per (?:avere|ottenere|prendere|dare|garantire) \d[^?]*\bnett[^?]*\b(?:lordo|ral)|\bnett[oi]\b[^?]*\b(?:quanto|quale|che) (?:lordo|ral)|(?:quanto|quale|che) (?:lordo|ral)\b[^?]*\bnett|lordizza|lordizzazione|\b(?:lordo|ral)\b (?:\w+ ){0,2}?(?:necessari\w*|occorrent\w*|serve|servono|occorre|richiest\w*)\b[^?]*\bnett/,
   ],
+  // "la rivalutazione di dicembre su quel fondo e il netto dopo l'imposta sostitutiva": the TFR fund's revaluation,
+  // whatever "netto" says.
+  [
+    'tfr',
+    7,
+    /\brivalutazion\w*\b[^?]{0,60}\b(?:fondo|tfr|imposta sostitutiva)\b|\bimposta sostitutiva\b[^?]{0,40}\brivalutazion/,
+  ],
+  // "l'aliquota dei contributi INPS a carico del dipendente": the payroll rule, whatever agreement is told.
+  [
+    'payroll_rules',
+    7,
+    /\baliquot\w* (?:dei |del |di )?contribut\w* (?:inps|previdenzial\w*)\b|\bcontribut\w* inps a carico del (?:dipendente|lavoratore)\b[^?]{0,40}\baliquot/,
+  ],
   // The NASpI surcharge of a fixed-term contract renewed ("contributo addizionale NASpI col rinnovo"): an employer's
   // cost, not the agreement's renewal.
   ['employer_cost', 7, /\b(?:contribut\w* )?addizional\w* naspi\b|\bnaspi\b[^?]{0,30}\baddizional\w*/],
