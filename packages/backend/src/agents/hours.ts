@@ -39,7 +39,15 @@ function divisorForHours(text: string, hours: number | undefined): number | unde
 function divisorOf(ccnl: Ccnl, message = '', weeklyHours?: number) {
   const d = ccnl.hourly_divisor;
   // A divisor the user states ("con divisore 173") is the one used.
-  const given = /divisore\s*(?:orario\s*)?(?:di\s*|pari a\s*)?(\d{3})\b/i.exec(message)?.[1];
+  // Not when the agreement's own divisor is asked against it ("il cedolino usa divisore 184: quale paga oraria dal
+  // divisore previsto dal CCNL?"): then the stated one is the payslip's, to be checked.
+  const agreementsAsked =
+    /\bdivisore (?:orario )?(?:previsto|del ccnl|del contratto|contrattuale|giusto|corretto|di legge)\b/i.test(
+      message,
+    );
+  const given = agreementsAsked
+    ? undefined
+    : /divisore\s*(?:orario\s*)?(?:di\s*|pari a\s*)?(\d{3})\b/i.exec(message)?.[1];
   const forHours = divisorForHours(d.text ?? '', weeklyHours);
   return {
     value: given ? Number(given) : (forHours ?? d.value),

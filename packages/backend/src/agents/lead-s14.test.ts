@@ -387,3 +387,13 @@ describe('a TFR fund told in a statement, revalued in the next turn', () => {
     expect(request.slots.amounts.map((a) => a.value)).toContain(12500);
   });
 });
+
+describe('a payslip’s divisor checked against the agreement’s', () => {
+  it('uses the agreement’s divisor when the question asks it against the one stated', () => {
+    const text = askAgent(
+      'calcolo',
+      'in busta usano divisore 190 con paga oraria 9,57: quale paga oraria viene col divisore previsto dal CCNL commercio per il 4° livello, 40 ore?',
+    ).text;
+    expect(text.split('\n')[0]).toContain('÷ 168');
+  });
+});
