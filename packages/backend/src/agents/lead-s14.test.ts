@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../reader/read.js';
+import { readable } from '../reader/text.js';
 import { askAgent, TEST_TODAY, testKb } from '../testing/agents.js';
 import { tfrYears } from './tfr-years.js';
 
@@ -395,5 +396,17 @@ describe('a payslip’s divisor checked against the agreement’s', () => {
       'in busta usano divisore 190 con paga oraria 9,57: quale paga oraria viene col divisore previsto dal CCNL commercio per il 4° livello, 40 ore?',
     ).text;
     expect(text.split('\n')[0]).toContain('÷ 168');
+  });
+});
+
+describe('elided and participle forms the typo mender had changed', () => {
+  it('keeps "quant’è" and reads the increase asked with it as the renewal’s', () => {
+    expect(readable('quant’è l’aumento?')).toBe("quant'e l'aumento?");
+    const request = read('alimentari 3° livello: quant’è l’aumento del minimo scattato a dicembre 2025?');
+    expect(request.intent).toBe('renewal');
+  });
+
+  it('keeps "calcolato"', () => {
+    expect(readable('com’è calcolato il TFR?')).toContain('calcolato');
   });
 });

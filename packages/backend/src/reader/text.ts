@@ -185,6 +185,13 @@ const COMMON = [
   // "il titolare dice che basta avvisare": "enough", not the pay envelope.
   'basta',
   'bastano',
+  // "quant'è l'aumento", "quant'era": the elided form, not a typo of "quanto".
+  'quant',
+  // "com'è calcolato?": the participle, not "calcola".
+  'calcolato',
+  'calcolata',
+  'calcolati',
+  'calcolate',
 ];
 const KNOWN = new Set([...VOCABULARY, ...COMMON]);
 
