@@ -3,13 +3,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import {
-  daysAsked,
-  extraByWeek,
-  overtimeColumn,
-  timesheetDays,
-  timesheetSchedule,
-} from './timesheet-hours.js';
+import { extraByWeek, overtimeColumn, timesheetOf } from './timesheet-hours.js';
 
 /**
  * "quante ore di straordinario ho fatto?", "quante ore in più ha fatto la dipendente?" beside a timesheet: the
@@ -38,11 +32,9 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
     const text = document.text ?? passages.map((p) => p.text).join('\n');
-    const days = daysAsked(timesheetDays(text), question);
-    if (days.length < 2) continue;
-    const found = timesheetSchedule(question, text);
-    if (found === undefined) continue;
-    const { hours: schedule, said } = found;
+    const sheet = timesheetOf(text, question);
+    if (!sheet) continue;
+    const { days, schedule, said } = sheet;
     const { weeks, worked, extra: beyond } = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
     // The sheet's own overtime column is its count; the hours beyond the schedule check it.
     const column = overtimeColumn(text);

@@ -225,3 +225,17 @@ const SUNDAY_ROW = /^\s*(?:dom\b|domenica\b)/i;
 export function daysAsked<T extends { line: string }>(days: T[], question: string): T[] {
   return SUNDAY_ASIDE.test(question) ? days.filter((d) => !SUNDAY_ROW.test(d.line)) : days;
 }
+
+/**
+ * A timesheet's rows of the days asked and its weekly schedule, read once for the count and the value of its
+ * extra hours; undefined unless it has at least two rows and a schedule.
+ */
+export function timesheetOf(
+  text: string,
+  question: string,
+): { days: ReturnType<typeof timesheetDays>; schedule: number; said: boolean } | undefined {
+  const days = daysAsked(timesheetDays(text), question);
+  if (days.length < 2) return undefined;
+  const found = timesheetSchedule(question, text);
+  return found === undefined ? undefined : { days, schedule: found.hours, said: found.said };
+}

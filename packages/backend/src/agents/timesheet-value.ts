@@ -13,13 +13,7 @@ import { documentDate } from './document-topics.js';
 import { levelHourly } from './level-hourly.js';
 import { bandOf, overtimeTiers } from './overtime-bands.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
-import {
-  daysAsked,
-  extraByWeek,
-  overtimeColumn,
-  timesheetDays,
-  timesheetSchedule,
-} from './timesheet-hours.js';
+import { extraByWeek, overtimeColumn, timesheetOf } from './timesheet-hours.js';
 
 /**
  * "quante ore in più ha fatto e quanto le devo pagare?", "quanto valgono gli straordinari del foglio ore?" beside a
@@ -87,11 +81,9 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
     const text = document.text ?? passages.map((p) => p.text).join('\n');
-    const days = daysAsked(timesheetDays(text), question);
-    if (days.length < 2) continue;
-    const found = timesheetSchedule(question, text);
-    if (found === undefined) continue;
-    const { hours: schedule, said } = found;
+    const sheet = timesheetOf(text, question);
+    if (!sheet) continue;
+    const { days, schedule, said } = sheet;
     const ccnl = statedAgreement(ctx.kb, text) ?? agreementOf(ctx, req);
     if (!ccnl) return undefined;
     const byWeek = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));

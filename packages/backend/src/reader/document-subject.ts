@@ -1,5 +1,5 @@
 import { scoreIntents } from './intents.js';
-import type { Intent } from './request.js';
+import { AGREEMENT_TOPICS, type Intent } from './request.js';
 
 /**
  * With a document uploaded, words that point at it ("il cedolino allegato", "la lettera che ho caricato") make a
@@ -14,18 +14,7 @@ const SAID_OUTRIGHT = 3;
 
 /** Subjects a document's case can ask of the agreement. */
 const SUBJECTS: ReadonlySet<Intent> = new Set<Intent>([
-  'holidays',
-  'rol_ex_festivita',
-  'sickness_injury',
-  'leave',
-  'probation',
-  'notice',
-  'working_hours',
-  'part_time',
-  'apprenticeship',
-  'seniority',
-  'monthly_payments',
-  'renewal',
+  ...AGREEMENT_TOPICS,
   'overtime_value',
   'hourly_rate',
   'thirteenth_pro_rata',
