@@ -12,6 +12,7 @@ import type { AgentContext } from './context.js';
 import { documentGrossVerdict } from './document-gross-verdict.js';
 import { eachIncrementAnswer } from './increment-each.js';
 import { hireAndCount, paidIncrements } from './increments-since.js';
+import { nextIncrementAnswer } from './next-increment.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -91,6 +92,8 @@ function paidLine(paid: number | undefined, owed: number): string {
 
 /** "con 2 scatti" on a level: the increments' total, or the monthly gross with them when pay is asked. */
 export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  const next = nextIncrementAnswer(ctx, req, ccnl);
+  if (next) return next;
   const { level, seniorityYears } = req.slots;
   const rule = ccnl.seniority_increments;
   // A hire date (said, or a payslip's "Data di assunzione") gives the increments matured at the payslip's month

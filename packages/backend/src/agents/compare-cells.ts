@@ -3,8 +3,10 @@ import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
+import { serviceYears } from '../reader/service-length.js';
 import { gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { datedLumpSentence } from './lump-sentence.js';
+import { inSeniorityBand } from './notice-rows.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 
@@ -97,11 +99,31 @@ function days(text: string): number | undefined {
   return Number(m[1]) * (m[2] === 'mes' ? 30 : m[2] === 'settiman' ? 7 : 1);
 }
 
+/** The years of service a comparison of notice states ("con 3 anni di anzianità", "da 7 anni"). */
+function noticeYears(text: string): number | undefined {
+  const stated = /\b(\d{1,2})\s*anni\s*(?:di\s+)?(?:anzianit|servizio|in azienda)/.exec(text);
+  return stated ? Number(stated[1]) : serviceYears(text);
+}
+
+/** The side of the notice asked: the worker resigning ("se mi licenzio", "dimissioni") or being dismissed. */
+function noticeSide(text: string): 'dimissioni' | 'licenziamento' | undefined {
+  if (
+    /\b(?:dimett\w*|dimission\w*|dimissionari\w*|mi licenzio|licenziarmi|me ne vado|lascio il lavoro)\b/.test(
+      text,
+    )
+  )
+    return 'dimissioni';
+  if (/\b(?:licenziat\w*|licenziament\w*|mi licenziano|licenziano|licenziare)\b/.test(text))
+    return 'licenziamento';
+  return undefined;
+}
+
 function byLevelCell(
   ccnl: Ccnl,
   topic: 'prova' | 'preavviso',
   level: string,
   date: string,
+  text = '',
 ): Cell | undefined {
   if (topic === 'prova') {
     const rows = ccnl.probation.by_level?.filter((r) => r.levels.includes(level)) ?? [];
@@ -116,24 +138,39 @@ function byLevelCell(
       sources: ccnl.probation.sources,
     };
   }
-  const rows = ccnl.notice.by_level?.filter((r) => r.levels.includes(level)) ?? [];
-  if (!rows.length) return undefined;
+  const all = ccnl.notice.by_level?.filter((r) => r.levels.includes(level)) ?? [];
+  if (!all.length) return undefined;
+  // The years of service and the side the question states ("se mi licenzio … con 3 anni di anzianità") pick
+  // the band and the term asked; otherwise every band is shown.
+  const years = noticeYears(text);
+  const inBand = years === undefined ? [] : all.filter((r) => inSeniorityBand(r.seniority, years));
+  const rows = inBand.length ? inBand : all;
+  const side = noticeSide(text);
   const figure = rows
     .map((r) =>
-      [
-        `${r.seniority}:`,
-        r.licenziamento && `licenziamento ${r.licenziamento}`,
-        r.dimissioni && `dimissioni ${r.dimissioni}`,
-      ]
-        .filter(Boolean)
-        .join(' '),
+      side && r[side] && inBand.length
+        ? `${r[side]} (${side}, ${r.seniority})`
+        : [
+            `${r.seniority}:`,
+            r.licenziamento && `licenziamento ${r.licenziamento}`,
+            r.dimissioni && `dimissioni ${r.dimissioni}`,
+          ]
+            .filter(Boolean)
+            .join(' '),
     )
     .join('; ');
   void date;
+  // Years no band of the file holds: said, with the bands it has, never another band's term.
+  const outside =
+    years !== undefined && !inBand.length
+      ? `nessuna fascia per ${years} anni di anzianità nelle fonti lette (${figure})`
+      : undefined;
+  const value = side && inBand.length === 1 ? days(inBand[0]?.[side] ?? '') : undefined;
   return {
-    figure,
+    figure: outside ?? figure,
+    ...(value !== undefined ? { value } : {}),
     note: '',
-    statement: `Preavviso del ${levelShort(level)}: ${figure}`,
+    statement: `Preavviso del ${levelShort(level)}: ${outside ?? figure}`,
     article: ccnl.notice.article ?? null,
     sources: ccnl.notice.sources,
   };
@@ -296,7 +333,7 @@ export function cellOf(
     if (which) return paidCell(ccnl, which);
   }
   if ((measure === 'prova' || measure === 'preavviso') && level) {
-    const cell = byLevelCell(ccnl, measure, level, date);
+    const cell = byLevelCell(ccnl, measure, level, date, text);
     if (cell) return cell;
   }
   if (measure === 'permessi') {

@@ -111,8 +111,9 @@ function mendTypo(word: string, profileWords: Set<string>): string {
 // A level's definition that asks for direction, coordination or decisions.
 const DEMANDS = /direttiv|coordinament|coordin|potere decisionale|poteri di|responsabilit|guida e controllo/;
 // A job's terms (stems) that claim or, negated, deny such a role.
+// The terms are stems: "responsabile" is «respons». ("capo" is «cap», left out: a "capo partita" leads no kitchen.)
 const LEADS =
-  /^(?:responsabil|coordin|dirig|gestisc|capo|direttiv|supervision|autonom|decid|decision|poter|guid)/;
+  /^(?:respons|coordin|dirig|gestisc|capo|direttiv|supervision|autonom|decid|decision|poter|guid)/;
 
 /**
  * A head or a helper of a job ("capo cuoco", "aiuto muratore") is not that job: a profile naming one when the

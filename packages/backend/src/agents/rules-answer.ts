@@ -17,6 +17,7 @@ import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dependantsRuleGap } from './dependants-gap.js';
+import { noYear } from './figure-answers.js';
 import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { surchargeAmounts } from './surcharge-amounts.js';
@@ -84,6 +85,13 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   };
   // A surcharge asked for a place: that place's rates, from the surcharge tables.
   if (/addizional/.test(text) && (req.slots.municipality || req.slots.region)) {
+    // A surcharge asked for a year the payroll rules do not hold ("l'addizionale del Piemonte nel 2024") is said to be
+    // missing, not answered with another year's rates.
+    if (
+      !isTaxYear(asked) &&
+      new RegExp(`\\b(?:nel|per il|del|anno|anno fiscale|redditi)\\s+${asked}\\b`).test(readable(ctx.message))
+    )
+      return noYear(asked);
     const local = localTaxes(
       ctx.kb.surcharges,
       req.slots.municipality ? { municipality: req.slots.municipality } : { region: req.slots.region ?? '' },

@@ -105,6 +105,9 @@ const overtimeOf = (night: boolean, holiday: boolean): Slots['overtimeKind'] =>
         ? 'straordinario_festivo'
         : 'straordinario';
 
+/** Half-time work said in words, not as a percentage. */
+const HALF_TIME = /\b(?:a |in )?(?:meta|mezzo) (?:tempo|orario)\b|\bpart.?time (?:a |al )?meta\b/;
+
 /**
  * Every slot a folded question states, against the knowledge base's agreements. `agreementsFor` gives the
  * agreement the level is read in (its own codes: "4° livello", "C3", "BS").
@@ -137,6 +140,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /part.?time\s*(?:al |del )?(\d+)\s*per ?cento/,
   );
   if (partTime) slots.partTimePercent = parseNumber(partTime);
+  // "a metà tempo", "mezzo tempo", "part-time a metà": half of the full-time hours.
+  else if (HALF_TIME.test(text)) slots.partTimePercent = 50;
 
   const increments = first(text, new RegExp(`\\b${COUNT}\\s*scatt`), /scatti\s*(?:maturati\s*)?:?\s*(\d+)/);
   if (increments !== undefined) slots.seniorityIncrements = count(increments);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../reader/read.js';
+import { askAgent, TEST_TODAY, testKb } from '../testing/agents.js';
+
+const read = (message: string) => readQuestion({ kb: testKb, today: TEST_TODAY, message });
+const opening = (agent: Parameters<typeof askAgent>[0], message: string) =>
+  askAgent(agent, message).text.split('\n')[0] ?? '';
+
+describe('half-time work said in words', () => {
+  it('reads "mezzo tempo" and "part time a metà" as 50%', () => {
+    expect(
+      read('faccio mezzo tempo in un bar, 5° livello pubblici esercizi: lordo?').slots.partTimePercent,
+    ).toBe(50);
+    expect(read('sono part time a metà, commercio 3°: quanto prendo?').slots.partTimePercent).toBe(50);
+  });
+
+  it('does not take "a metà mese" for a schedule', () => {
+    expect(read('lo stipendio arriva a metà mese, commercio 4°?').slots.partTimePercent).toBeUndefined();
+  });
+
+  it('gives the half-time gross, not the full-time one', () => {
+    expect(opening('calcolo', 'lavoro a mezzo tempo, metalmeccanico C2: lordo mensile?')).toContain(
+      'part-time al 50%',
+    );
+  });
+});
+
+describe('a surcharge asked for a year the rules do not hold', () => {
+  it('says the year is missing instead of giving another year', () => {
+    const text = opening('main-agent', "addizionale regionale della Lombardia per l'anno 2023 su 25.000 €?");
+    expect(text).toContain('2023');
+    expect(text).toContain('non è disponibile');
+    expect(text).not.toMatch(/\d+,\d\d €/);
+  });
+});
+
+describe('a department led, said as "responsabile di reparto"', () => {
+  it('is the head of department of the agreement', () => {
+    const text = opening(
+      'inquadra',
+      'faccio la responsabile del reparto gastronomia in un ipermercato, ccnl commercio: livello?',
+    );
+    expect(text).toContain('2° livello');
+  });
+});
+
+describe('notice compared for stated years of service and side', () => {
+  it('picks the band and the resignation term', () => {
+    const text = opening(
+      'confronta',
+      'se mi dimetto con 7 anni di anzianità, 4° livello: più preavviso nel commercio o nel turismo?',
+    );
+    // Commercio 4° over 5 and up to 10 years: resignation 20 days; Turismo: 30 days.
+    expect(text).toContain('**20 giorni (dimissioni, oltre 5 e fino a 10 anni)**');
+    expect(text).toContain('**30 giorni (dimissioni, oltre 5 e fino a 10 anni)**');
+  });
+
+  it('says when no band of the file holds the years', () => {
+    const text = opening(
+      'confronta',
+      'preavviso in caso di licenziamento, 4° livello con 15 anni di servizio: commercio o pubblici esercizi?',
+    );
+    expect(text).toContain('nessuna fascia per 15 anni');
+  });
+});
+
+describe('when the next seniority increment is owed', () => {
+  it('counts the next whole period from the hire date', () => {
+    const text = opening(
+      'main-agent',
+      "l'addetta alle vendite è stata assunta il 20/06/2024, 4° livello commercio: da che mese le spetta il primo scatto?",
+    );
+    // Commercio: every 3 years, owed from the 1st of the following month: 20.6.2027 → 1.7.2027.
+    expect(text).toContain('**1° luglio 2027**');
+  });
+});

@@ -1,0 +1,63 @@
+import { euro, italianDate } from '../kb/format.js';
+import { levelPayAt, seniorityAmount } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { hireAndCount, incrementsBetween } from './increments-since.js';
+import { levelName } from './shared/levels.js';
+
+// "quando matura il prossimo scatto", "da che mese scatta il primo scatto", "lo scatto quando arriva?".
+const WHEN_ASKED =
+  /\bquando\b[^?.]{0,60}\bscatt\w*|\bscatt\w*[^?.]{0,40}\bquando\b|\b(?:da )?(?:che|quale) (?:data|mese|giorno)\b[^?.]{0,40}\bscatt|\bscatt\w*[^?.]{0,40}\b(?:da )?(?:che|quale) (?:data|mese)\b/;
+
+/**
+ * When the next seniority increment is owed, from a hire date the question (or a payslip) gives: the date the
+ * next whole period of service ends, from the 1st of the following month when the rule says so, and what it
+ * adds on the level at today's table. Undefined when the question does not ask when, or the hire is unknown.
+ */
+export function nextIncrementAnswer(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+): AgentAnswer | undefined {
+  if (!WHEN_ASKED.test(readable(ctx.message))) return undefined;
+  const rule = ccnl.seniority_increments;
+  // Counted at today: the date the question states is the hire's.
+  const { date: _hireDay, ...slots } = req.slots;
+  const since = hireAndCount(ctx, { ...req, slots }, rule);
+  if (!since || !rule.period_years) return undefined;
+  const all = incrementsBetween(rule, since.hire, '9999-12-31');
+  const next = all?.from[since.count];
+  const name = ccnl.short_name;
+  const facts = rule.text
+    ? citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1)
+    : [];
+  if (!next)
+    return compose({
+      answer: `Con l'assunzione del ${italianDate(since.hire)} ${bold(`gli scatti sono già tutti maturati`)}: il ${name} ne prevede al massimo ${rule.max_count}.`,
+      steps: since.steps,
+      citations: facts,
+    });
+  const level = req.slots.level;
+  const pay = level ? levelPayAt(ccnl, level, ctx.today) : undefined;
+  const each = level && pay ? seniorityAmount(ccnl, level, pay.row.amount) : undefined;
+  const ordinal = since.count + 1;
+  const value =
+    level && each !== undefined
+      ? ` e vale ${bold(euro(each))} al mese per il ${levelName(ccnl, level)} (importo della tabella in vigore oggi)`
+      : '';
+  return compose({
+    answer: `Il prossimo scatto di anzianità (il ${ordinal}°) spetta dal ${bold(italianDate(next))}${value}.`,
+    steps: [
+      ...since.steps,
+      `Prossimo scatto: ${rule.period_years * ordinal} anni di servizio dall'assunzione del ${italianDate(since.hire)}, dovuto dal ${italianDate(next)}.`,
+    ],
+    assumptions: [
+      "L'anzianità conta dalla data di assunzione nella stessa azienda, senza periodi che non la fanno maturare (es. aspettative non retribuite).",
+    ],
+    citations: facts,
+  });
+}
