@@ -64,6 +64,7 @@ import { timesheetOvertimeCount } from './timesheet-count.js';
 import { countedHoursLine } from './timesheet-hours.js';
 import { timesheetOvertimeValue } from './timesheet-value.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
+import { whichAgreementAnswer } from './which-agreement-answer.js';
 
 const cannotComplete = (answer: AgentAnswer) => answer.text.startsWith('**Non posso completare il calcolo**');
 
@@ -182,6 +183,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const fromDocuments = answerDocumentQuestion({ ...ctx, question: expandShorthand(ctx.message) });
     if (fromDocuments) return fromDocuments;
   }
+  // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
+  const which = whichAgreementAnswer(ctx, req);
+  if (which) return which;
   // A pay item asked as a definition ("cos'è l'EDR?", "il superminimo è assorbibile?"): what it is, first.
   const term = payTermAnswer(ctx, req);
   if (term) return term;

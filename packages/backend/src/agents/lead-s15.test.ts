@@ -74,3 +74,48 @@ describe('when the next seniority increment is owed', () => {
     expect(text).toContain('**1° luglio 2027**');
   });
 });
+
+describe('which agreement applies, asked of a workplace or an association', () => {
+  it('names the agreement the association signs', () => {
+    const text = opening(
+      'main-agent',
+      'abbiamo una ferramenta associata a Confesercenti: che contratto dobbiamo usare?',
+    );
+    expect(text).toContain('**CCNL Terziario Confesercenti**');
+  });
+
+  it('leaves a level asked with "quale devo scegliere" to classification', () => {
+    const text = opening(
+      'main-agent',
+      'assumo una colf per le pulizie, il patronato vuole il livello: quale devo scegliere?',
+    );
+    expect(text).not.toContain('contratto di riferimento');
+  });
+});
+
+describe('a space as the thousands separator', () => {
+  it('reads "€ 2 300,00" as one figure', () => {
+    const amounts = read('lordo € 2 300,00 al mese su 13, Torino: netto?').slots.amounts;
+    expect(amounts.map((a) => a.value)).toEqual([2300]);
+  });
+});
+
+describe('a level said as a bare ordinal after the agreement', () => {
+  it('reads "turismo 3°," as the 3rd level', () => {
+    expect(read('turismo 3°, quanto è il minimo?').slots.level).toBe('3');
+  });
+
+  it('does not read a date or an apprenticeship year as a level', () => {
+    expect(read('dal 1° aprile cosa cambia nel commercio?').slots.level).toBeUndefined();
+    expect(read('commercio, apprendista al 2° anno: quanto prendo?').slots.level).toBeUndefined();
+  });
+
+  it('gives the 13th pro rata between a hire and a leaving day on that level', () => {
+    const text = opening(
+      'calcolo',
+      'entrata il 10 ottobre 2026, esco il 31 dicembre: tredicesima? commercio 5°',
+    );
+    // Commercio 5° from 1.11.2026: 1.691,70; Oct (22 days), Nov, Dec = 3 months → 3/12 = 422,93 (rounded).
+    expect(text).toContain('per 3 mesi');
+  });
+});

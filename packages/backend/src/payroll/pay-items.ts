@@ -10,6 +10,9 @@ import {
   type Worked,
 } from './steps.js';
 
+/** An ISO day as Italians write it: "2026-09-15" → "15/09/2026". */
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
+
 /**
  * Pay items a consultant computes from figures the caller gives: the hourly rate from a monthly amount and
  * the agreement's divisor, the value of an overtime / night / holiday hour from a percentage (the knowledge
@@ -197,7 +200,7 @@ export function additionalMonthProRata(input: {
     steps.push(
       step(
         'Mesi di maturazione',
-        `mesi con almeno 15 giorni lavorati tra ${input.worked.from} e ${input.worked.to} nel periodo ${input.period.start} – ${input.period.end}`,
+        `mesi con almeno 15 giorni lavorati tra il ${dayMonthYear(input.worked.from)} e il ${dayMonthYear(input.worked.to)} nel periodo ${dayMonthYear(input.period.start)} – ${dayMonthYear(input.period.end)}`,
         months,
         'count',
       ),

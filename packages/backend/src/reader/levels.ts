@@ -84,8 +84,20 @@ export function readLevel(ccnl: Ccnl, original: string, folded: string, former =
     letterLevel(ccnl, original) ??
     findLevel(ccnl, original, former) ??
     findLevel(ccnl, folded, former) ??
-    (former ? formerLevel(ccnl, folded) : undefined)
+    (former ? formerLevel(ccnl, folded) : undefined) ??
+    bareOrdinal(ccnl, original)
   );
+}
+
+// "commercio 4°:", "turismo 5°, part time", "sono al 3°?": an ordinal at the end of a clause, nothing after it
+// that it could count (a month, a year of apprenticeship, an increment).
+const BARE_ORDINAL =
+  /(?:^|[\s(])(\d{1,2})\s*[°º](?=\s*(?:$|[,.;:?!)]|e\b|con\b|part\b|full\b|pt\b|ft\b|a tempo\b))/;
+
+/** A level said as a bare ordinal ("commercio 4°"), read as "4° livello" of the agreement. */
+function bareOrdinal(ccnl: Ccnl, original: string): string | undefined {
+  const n = BARE_ORDINAL.exec(original)?.[1];
+  return n === undefined ? undefined : findLevel(ccnl, `${n}° livello`, false);
 }
 
 // "sono passato da C2 a C3", "mi hanno promosso al 3° livello", "è stata inquadrata nel C3": a change already

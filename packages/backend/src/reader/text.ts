@@ -197,13 +197,18 @@ const KNOWN = new Set([...VOCABULARY, ...COMMON]);
 
 /** Lower case, no accents, apostrophes and dashes as spaces where they join words, single spaces. */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[’‘`´]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[’‘`´]/g, "'")
+      .replace(/\s+/g, ' ')
+      // A space as the thousands separator ("€ 1 850,00", "1 850,00 lordi"): one figure, not two.
+      .replace(/(?<![\d.,])(\d{1,3}) (\d{3})(?=,\d{1,2}\b)/g, '$1.$2')
+      .replace(/(€ ?)(\d{1,3}) (\d{3})\b(?![.,]\d{3})/g, '$1$2.$3')
+      .trim()
+  );
 }
 
 /**

@@ -1,0 +1,48 @@
+import { askOf } from '../reader/off-topic-ask.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { asksWhichAgreement } from '../reader/which-agreement.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+// An ask that wants more than the agreement's name ("che contratto e che livello?", "quale CCNL e quanto prende?"):
+// the other answers carry the agreement with them.
+const MORE_ASKED =
+  /\blivell|\bminim|\bstipend|\bpaga\b|\bquant[oiae]?\b|\bferie\b|\bprova\b|\bpreavvis|\bnetto\b|\blordo\b|\bmalattia\b|\bconviene\b|\bdifferenz|\bmeglio\b|\bpiu\b/;
+
+/**
+ * "lavoro in un emporio associato Confesercenti: che contratto mi applicano?", "ho un bar, che contratto devo
+ * applicare al barista?": the agreement the workplace or the employers' association named points to, with who
+ * signs it; only when the question points to one agreement of the knowledge base and asks nothing else.
+ */
+export function whichAgreementAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (ctx.documents.length || req.slots.agreements.length !== 1) return undefined;
+  const text = readable(ctx.message);
+  const ask = askOf(text);
+  // The ask names the contract ("quale devo scegliere?" after a level asked by the patronato is the level).
+  if (!asksWhichAgreement(text) || !/\b(?:contratt\w*|ccnl)\b/.test(ask) || MORE_ASKED.test(ask))
+    return undefined;
+  const ccnl = ctx.kb.byCategory(req.slots.agreements[0] as number);
+  if (!ccnl) return undefined;
+  const signed = ccnl.signatories.employers.length
+    ? `; lo firmano ${ccnl.signatories.employers.join(', ')} per le imprese e ${ccnl.signatories.unions.join(', ')} per i sindacati`
+    : '';
+  return compose({
+    answer: `Per quello che descrivi il contratto di riferimento è il ${bold(ccnl.short_name)} (${ccnl.official_name})${signed}.`,
+    steps: [
+      "Il contratto applicato è quello indicato nella lettera di assunzione e in busta paga: di norma quello del settore dell'attività svolta dall'azienda o dell'associazione di imprese a cui aderisce.",
+    ],
+    citations: citeSources(
+      ccnl,
+      `${ccnl.short_name}: ${ccnl.official_name}`,
+      null,
+      ccnl.signatories.sources.length ? ccnl.signatories.sources : ccnl.validity.sources,
+      1,
+    ),
+    related: [
+      `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+      `Quanti giorni di ferie spettano con il ${ccnl.short_name}?`,
+    ],
+  });
+}
