@@ -122,8 +122,9 @@ function prepared(text: string): string {
       )
       // "impiegato d'ordine" is a clerical grade, not the orders a job places ("niente ordini ai fornitori").
       .replace(/\bd'?\s?ordine\b/gu, 'dordine')
-      // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie").
-      .replace(/\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
+      // "solo", "soltanto" say what a profile says with "esclusivamente" (an "addetto esclusivamente alle pulizie");
+      // "da solo" is working alone, not only.
+      .replace(/(?<!\bda )\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
       // "senza diploma", "privo di qualifica", "nessuna formazione" deny as "non" does.
       // "niente cassa e niente ordini" denies as "non" does too.
       .replace(/\b(?:senza|priv[oa] di|nessun[oa]?|alcun[oa]?|niente)\s+/gu, 'non ')

@@ -119,3 +119,20 @@ describe('a level said as a bare ordinal after the agreement', () => {
     expect(text).toContain('per 3 mesi');
   });
 });
+
+describe('the agreement named by its sector word beside a workplace the product lacks', () => {
+  it('keeps the security agreement of a guard posted at a bank', () => {
+    const request = read('vigilante notturno in una banca, quante ferie ho nella vigilanza?');
+    expect(request.slots.agreements).toEqual([testKb.recognise('vigilanza privata')[0]?.id_categoria]);
+  });
+});
+
+describe('"da solo" is working alone', () => {
+  it('does not place a skilled worker on the level of the only-simple tasks', () => {
+    const text = opening(
+      'inquadra',
+      'tornitore su disegno in una azienda metalmeccanica, lavoro da solo da 10 anni: livello?',
+    );
+    expect(text).not.toContain('D1');
+  });
+});

@@ -106,6 +106,10 @@ export function readAgreements(
             .normalize('NFKD')
             .replace(/\p{M}+/gu, ''),
         ),
+      ) ||
+      // "che livello nella vigilanza?": a sector word set as the contract the worker is under.
+      c.keywords.some((k) =>
+        new RegExp(`\\b(?:nella|nel|nei|nelle) ${fold(k)}\\b(?! \\p{L}{4,})`, 'u').test(text),
       );
     // A signatory association names its own agreement: a held one stays only when named in two words or more
     // ("dirigente commercio Manageritalia" is not the CCNL Commercio), unless the two are set side by side.
@@ -113,17 +117,20 @@ export function readAgreements(
     // A one-word name is also a job or sector word ("addetto alle pulizie" is not the CCNL Pulizie): beside an
     // agreement not held it names a held one only in full or written as the contract.
     const asContract = agreementsNamedAsContract(kb, text);
+    const oneWordNames = (c: Ccnl) =>
+      [c.short_name, ...c.aliases]
+        .map((n) => fold(n.replace(/^CCNL /, '')))
+        .filter((n) => !n.includes(' ') && text.includes(n));
     const oneWordOnly = (c: Ccnl) =>
       !namedInFull(c) &&
       !asContract.includes(c) &&
-      [c.short_name, ...c.aliases]
-        .map((n) => fold(n.replace(/^CCNL /, '')))
-        .filter((n) => !n.includes(' ') && text.includes(n))
-        .every(
-          (n) =>
-            new RegExp(`${WORKER_OF} ${n}\\b`).test(text) &&
-            !new RegExp(`(?<!${WORKER_OF} )\\b${n}\\b`).test(text),
-        );
+      // Named by a sector word set as the contract ("nella vigilanza"), with no one-word name: not a job word.
+      oneWordNames(c).length > 0 &&
+      oneWordNames(c).every(
+        (n) =>
+          new RegExp(`${WORKER_OF} ${n}\\b`).test(text) &&
+          !new RegExp(`(?<!${WORKER_OF} )\\b${n}\\b`).test(text),
+      );
     known = found
       .filter((c) => named(c) && (!byAssociation || namedInFull(c)) && !oneWordOnly(c))
       .map((c) => c.id_categoria);
