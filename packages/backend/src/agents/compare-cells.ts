@@ -176,6 +176,45 @@ function byLevelCell(
   };
 }
 
+// Sick pay asked, not the job kept ("come viene pagata la malattia", "in percentuale", "i primi 3 giorni").
+const SICK_PAY_ASKED =
+  /\bpagat\w*|\bpaga(?:no)?\b|\bretribu\w*|\bpercentual\w*|%|\bindennit\w*|\btrattamento economico\b|\bprim[ie] (?:\d+|tre|due) giorni\b|\bcarenza\b/;
+
+/** The day a comparison of sick pay asks about ("nei primi 3 giorni" → 1, "dal 4° giorno" → 4, "al 25° giorno"). */
+function sickDayAsked(text: string): number | undefined {
+  if (/\bprim[ie] (?:\d+|tre|due) giorni\b|\bcarenza\b/.test(text)) return 1;
+  const day = /\b(?:dal|al|il|nel) (\d{1,3})\s*(?:°|o|esimo)? giorno\b/.exec(text);
+  return day ? Number(day[1]) : undefined;
+}
+
+/**
+ * Sick pay compared by its day bands (who pays what share of the normal pay): the band of the day asked, with
+ * its share as the value to order, else every band. Undefined when the file has no bands or pay is not asked.
+ */
+function sickPayCell(ccnl: Ccnl, text: string): Cell | undefined {
+  const fact = ccnl.sick_pay.sickness;
+  const bands = fact.bands ?? [];
+  const asked =
+    SICK_PAY_ASKED.test(text) ||
+    (/\bquant[oaie]?\b/.test(text) &&
+      !/\bcomport|\bconserv|\bdura\b|\bdurata\b|\bquanti giorni\b/.test(text));
+  if (!bands.length || !asked) return undefined;
+  const describe = (b: (typeof bands)[number]) =>
+    `giorni ${b.from_day}–${b.to_day ?? 'oltre'}: ${b.total_pct === null ? 'quota non indicata' : percent(b.total_pct)}${b.note ? ` (${b.note})` : ''}`;
+  const day = sickDayAsked(text);
+  const band =
+    day === undefined ? undefined : bands.find((b) => b.from_day <= day && (b.to_day ?? 9999) >= day);
+  const figure = band ? describe(band) : bands.map(describe).join('; ');
+  return {
+    figure,
+    ...(band?.total_pct !== undefined && band.total_pct !== null ? { value: band.total_pct } : {}),
+    note: '',
+    statement: fact.text ?? figure,
+    article: fact.article ?? null,
+    sources: fact.sources,
+  };
+}
+
 /** When the 13th or 14th is paid, when the question asks it. */
 function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
   const fact = ccnl.monthly_payments;
@@ -334,6 +373,10 @@ export function cellOf(
   }
   if ((measure === 'prova' || measure === 'preavviso') && level) {
     const cell = byLevelCell(ccnl, measure, level, date, text);
+    if (cell) return cell;
+  }
+  if (measure === 'malattia') {
+    const cell = sickPayCell(ccnl, text);
     if (cell) return cell;
   }
   if (measure === 'permessi') {

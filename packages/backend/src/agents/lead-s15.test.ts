@@ -136,3 +136,17 @@ describe('"da solo" is working alone', () => {
     expect(text).not.toContain('D1');
   });
 });
+
+describe('sick pay compared by its day bands', () => {
+  it('gives the share of the band of the day asked in each agreement', () => {
+    const text = opening('confronta', 'in malattia dal 10° giorno quanto mi pagano, commercio o metalmeccanici?');
+    // Commercio 4th–20th day 75%; Metalmeccanici 4th–20th day 100% (INPS 50% + employer 50%).
+    expect(text).toContain('**giorni 4–20: 75%');
+    expect(text).toContain('**giorni 4–20: 100%');
+  });
+
+  it('keeps the job-keeping period when the comporto is asked', () => {
+    const text = opening('confronta', 'quanto dura il comporto di malattia nel commercio e nel metalmeccanico?');
+    expect(text).not.toContain('giorni 1–3');
+  });
+});
