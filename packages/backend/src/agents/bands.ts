@@ -144,7 +144,12 @@ export function serviceMonths(text: string): number | undefined {
 }
 
 /** "Nel CCNL …, ferie: …" with the seniority band of the years asked stated first (bands.ts). */
-export function bandFirst(line: string, serviceYears: number | undefined, detail = true): string {
+export function bandFirst(
+  line: string,
+  serviceYears: number | undefined,
+  detail = true,
+  question = '',
+): string {
   const colon = line.indexOf(': ');
   // Only holidays, sickness and leave statements ("Nel CCNL …, ferie: …"): a notice line opens with its own
   // band by level, and its text mixes level groups with bands.
@@ -154,7 +159,21 @@ export function bandFirst(line: string, serviceYears: number | undefined, detail
     !/^Nel [^:]+, (?:ferie|malattia e infortunio|permessi[^:]*|congedi[^:]*): /.test(line)
   )
     return line;
-  return `${line.slice(0, colon + 2)}${leadWithBand(line.slice(colon + 2), serviceYears, detail)}`;
+  const statement = line.slice(colon + 2);
+  // The job kept asked ("quanti mesi di comporto?"): only a band of the sentences on it leads, never the paid
+  // days of another sentence ("fino a 15 giorni retribuiti oltre i 2 anni").
+  if (/\bcomport|\bconserv\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b/.test(question)) {
+    const kept = statement
+      .split(/(?<=[.;])\s+/)
+      .filter((sentence) => /\bconserv|\bcomport/i.test(sentence))
+      .join(' ');
+    if (kept && !clauseForSeniority(kept, serviceYears)) return line;
+    if (kept) {
+      const lead = leadWithBand(kept, serviceYears, false);
+      return `${line.slice(0, colon + 2)}${detail ? `${lead.replace(/\.$/, '')}. In dettaglio: ${statement}` : lead}`;
+    }
+  }
+  return `${line.slice(0, colon + 2)}${leadWithBand(statement, serviceYears, detail)}`;
 }
 
 /**

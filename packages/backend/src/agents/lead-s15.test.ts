@@ -139,14 +139,38 @@ describe('"da solo" is working alone', () => {
 
 describe('sick pay compared by its day bands', () => {
   it('gives the share of the band of the day asked in each agreement', () => {
-    const text = opening('confronta', 'in malattia dal 10° giorno quanto mi pagano, commercio o metalmeccanici?');
+    const text = opening(
+      'confronta',
+      'in malattia dal 10° giorno quanto mi pagano, commercio o metalmeccanici?',
+    );
     // Commercio 4th–20th day 75%; Metalmeccanici 4th–20th day 100% (INPS 50% + employer 50%).
     expect(text).toContain('**giorni 4–20: 75%');
     expect(text).toContain('**giorni 4–20: 100%');
   });
 
   it('keeps the job-keeping period when the comporto is asked', () => {
-    const text = opening('confronta', 'quanto dura il comporto di malattia nel commercio e nel metalmeccanico?');
+    const text = opening(
+      'confronta',
+      'quanto dura il comporto di malattia nel commercio e nel metalmeccanico?',
+    );
     expect(text).not.toContain('giorni 1–3');
+  });
+});
+
+describe('the comporto asked with the years of service', () => {
+  it('does not lead with the paid sick days of another sentence', () => {
+    const text = opening(
+      'main-agent',
+      'badante convivente da 4 anni: per quanto tempo le conservano il posto se si ammala?',
+    );
+    expect(text).not.toMatch(/spettano 15 giorni/);
+  });
+
+  it('leads with the band of the job kept where the sentence has one', () => {
+    const text = opening(
+      'main-agent',
+      'quanto dura il comporto di un metalmeccanico con 8 anni di anzianità?',
+    );
+    expect(text).toContain('12 mesi oltre i 6 anni');
   });
 });

@@ -272,6 +272,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
               askedFirst(l.text, subjectOfFollowUp(ctx.message, ctx.history?.at(-1))),
               notice.years,
               !yearsFollowUp(ctx),
+              readable(ctx.message),
             ),
           )
         : l.text,
