@@ -40,11 +40,13 @@ const RULES: [Intent, number, RegExp][] = [
     7,
     /\brivalutazion\w*\b[^?]{0,60}\b(?:fondo|tfr|imposta sostitutiva)\b|\bimposta sostitutiva\b[^?]{0,40}\brivalutazion/,
   ],
-  // "l'aliquota dei contributi INPS a carico del dipendente": the payroll rule, whatever agreement is told.
+  // "l'aliquota dei contributi INPS a carico del dipendente": the payroll rule, whatever agreement is told. The
+  // shorthand pass has already written the payslip label "contributi INPS a carico del dipendente" as "INPS"
+  // ("l'aliquota dei INPS"), and "che percentuale di INPS si trattiene" asks the same rate.
   [
     'payroll_rules',
     7,
-    /\baliquot\w* (?:dei |del |di )?contribut\w* (?:inps|previdenzial\w*)\b|\bcontribut\w* inps a carico del (?:dipendente|lavoratore)\b[^?]{0,40}\baliquot/,
+    /\baliquot\w* (?:dei |del |di |della |dell')?(?:contribut\w* )?(?:inps|previdenzial\w*)\b|\bcontribut\w* inps a carico del (?:dipendente|lavoratore)\b[^?]{0,40}\baliquot|\bpercentual\w* (?:dei |del |di |della )?(?:contribut\w* )?(?:inps|previdenzial\w*)\b/,
   ],
   // The NASpI surcharge of a fixed-term contract renewed ("contributo addizionale NASpI col rinnovo"): an employer's
   // cost, not the agreement's renewal.
