@@ -14,7 +14,7 @@ export interface RuleExtra {
 }
 
 export const SAVING =
-  /\brisparmi|\bin meno\b|\bdi meno\b|\bmeno (?:tasse|irpef|imposte)\b|\bdifferenz|rispetto al (?:20\d\d)|\bcambia\b/;
+  /\brisparmi|\bconfront|\bin meno\b|\bdi meno\b|\bmeno (?:tasse|irpef|imposte)\b|\bdifferenz|rispetto al (?:20\d\d)|\bcambia\b/;
 
 /** The gross IRPEF of one tax year against the other one on the same taxable income. */
 export function irpefSaving(income: number, year: TaxYear, text: string): RuleExtra | undefined {

@@ -10,6 +10,7 @@ import {
   YEAR_RULES,
 } from '../payroll/rules.js';
 import { askedClause } from '../reader/asking-clause.js';
+import { taxOnTaxableIncome } from '../reader/calcolo-subject.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -54,9 +55,12 @@ const RULE_WORDS =
 /** The question that gave the income, for what kind of figure it is ("reddito" or "RAL"). */
 function incomeText(ctx: AgentContext): string {
   const texts = [ctx.message, ...[...(ctx.history ?? [])].reverse()].map(readable);
-  return (
-    texts.find((t) => /\breddit|\bimponibil|\bral\b|\blord|stipend|retribuzion/.test(t)) ?? texts[0] ?? ''
-  );
+  // "IRPEF lorda", "imposta lorda" name the tax, not a gross pay: the turn that gave the income is further back.
+  const givesIncome = (t: string) =>
+    /\breddit|\bimponibil|\bral\b|\blord|stipend|retribuzion/.test(
+      t.replace(/\b(?:irpef|imposta|tassa) lord\w*/g, ' '),
+    );
+  return texts.find(givesIncome) ?? texts[0] ?? '';
 }
 
 /** Payroll thresholds and rules of a tax year: the part the question asks about first. */
@@ -108,7 +112,8 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       describe('regionale', local.regional),
     ];
     // A pay given ("ho una RAL di 45.000 … quanto pago di addizionali?"): the amounts on its taxable income.
-    const amounts = surchargeAmounts(req, year, local);
+    const income = incomeText(ctx);
+    const amounts = surchargeAmounts(req, year, local, taxOnTaxableIncome(income));
     if (amounts)
       return compose({
         answer: amounts.answer,

@@ -126,6 +126,13 @@ const RULES: [Intent, number, RegExp][] = [
     /(?<!\ba |ferie[^.?]{0,40})scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|\bdetra(?:e|ggo|rre|rrei|ibil\w*)\b|cuneo fiscale|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
   ],
   ['payroll_rules', 1, /\birpef\b|\binps\b|contributi/],
+  // A taxable income stated with a tax asked on it ("imponibile IRPEF di 38.000: quali aliquote si applicano?",
+  // "reddito imponibile 27.243: addizionali?"): the rule at that income, not a net.
+  [
+    'payroll_rules',
+    4,
+    /\b(?:imponibil\w*|reddit\w* imponibil\w*)\b(?! (?:previdenzial|contributiv|inps|del mese|mensil))[^?]*\b(?:aliquot|scaglion|addizional|(?:irpef|imposta) lord)|\b(?:aliquot\w*|scaglion\w*|addizional\w*|(?:irpef|imposta) lord\w*)\b[^?]*\bimponibil\w*\b(?! (?:previdenzial|contributiv|inps|del mese|mensil))/,
+  ],
   // The threshold of a rule ("da che cifra scatta l'1% in più di contributi"): the first pension band.
   [
     'payroll_rules',
