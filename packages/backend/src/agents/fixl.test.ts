@@ -27,12 +27,88 @@ describe('a tax rule asked on a taxable income the question states applies to th
     expect(line).toContain('217,94');
   });
   it('the gross IRPEF of a stated taxable income, then the same income under the other year’s brackets', () => {
-    const first = 'Un mio cliente ha un imponibile fiscale di 38.000 euro nel 2026: che aliquote IRPEF gli toccano?';
+    const first =
+      'Un mio cliente ha un imponibile fiscale di 38.000 euro nel 2026: che aliquote IRPEF gli toccano?';
     expect(opening('calcolo', first)).toContain('9.740,00');
-    const line = opening('calcolo', 'e con gli scaglioni del 2025, a confronto, quanto sarebbe stata l’IRPEF lorda?', [
-      first,
-    ]);
+    const line = opening(
+      'calcolo',
+      'e con gli scaglioni del 2025, a confronto, quanto sarebbe stata l’IRPEF lorda?',
+      [first],
+    );
     expect(line).toContain('9.740,00');
     expect(line).toContain('9.940,00');
+  });
+});
+
+describe('a domestic worker’s pay per hour told in the turn before picks the contributions band', () => {
+  it('the hourly contribution and the quarter follow the pay told first', () => {
+    const line = opening(
+      'calcolo',
+      'quanto versiamo di contributi INPS per ogni ora? e per tutto il trimestre gennaio-marzo (13 settimane)?',
+      [
+        'abbiamo assunto una badante a ore, 18 ore a settimana, le diamo 8,50 euro l’ora, tempo indeterminato',
+      ],
+    );
+    // INPS 2026, tempo indeterminato, paga oraria fino a 9,61 €: 1,70 € l'ora; 18 × 13 × 1,70 = 397,80 €.
+    expect(line).toContain('1,70');
+    expect(line).toContain('397,80');
+  });
+});
+
+describe('a renewal’s increase asked by the month it came in, and the next one', () => {
+  it('the month’s tranche opens, then the next tranche', () => {
+    const line = opening(
+      'main-agent',
+      'mi dicono che a novembre è scattato un aumento: quanto? e quello dopo?',
+      ['faccio la cassiera al 4° livello del commercio'],
+    );
+    expect(line).toMatch(/\*\*35,00 €\*\* dal 1° novembre 2026/);
+    expect(line).toContain('1° febbraio 2027');
+  });
+  it('the month said with "di" is the tranche’s month too', () => {
+    const line = opening('main-agent', 'commercio 4° livello: l’aumento di novembre di quanto è stato?');
+    expect(line).toContain('35,00');
+  });
+});
+
+describe('holidays accrued from January up to a leaving month said with no year', () => {
+  it.each([
+    [
+      'ferie: 26 giorni l’anno nel commercio; se lascio a fine giugno quante ne ho maturate da gennaio?',
+      '13',
+    ],
+    [
+      'CCNL alimentari industria, orario su 5 giorni: se mi licenzio a fine febbraio, quante ferie ho maturato dall’inizio dell’anno?',
+      '3,67',
+    ],
+  ])('%s', (message, share) => {
+    expect(opening('main-agent', message)).toContain(share);
+  });
+});
+
+describe('the monthly accrual of permits asked beside the year’s total', () => {
+  it('the year’s hours, then a twelfth of them each month', () => {
+    const line = opening(
+      'main-agent',
+      'CCNL metalmeccanici industria, impiegato da 10 anni: quante ore di ROL ed ex festività ho all’anno e quante ne matura ogni mese?',
+    );
+    expect(line).toContain('104 ore');
+    expect(line).toContain('8,67 ore');
+  });
+});
+
+describe('the level held, told in an earlier turn, is set against the level proposed in a follow-up', () => {
+  it('the pay gap between the two minimums', () => {
+    const line = opening('inquadra', 'ma non dovrei stare al quarto? quanto prenderei in più al mese?', [
+      'sono al 5° livello del commercio in un negozio di scarpe: vendo ai clienti, faccio gli scontrini, sistemo la merce in vetrina',
+    ]);
+    expect(line).toContain('4° livello');
+    expect(line).toContain('127,05');
+  });
+  it('asked as how much the pay would change', () => {
+    const line = opening('inquadra', 'non sarebbe giusto il 4°? di quanto cambierebbe lo stipendio?', [
+      'commessa in una libreria, sto alla cassa e consiglio i clienti sui libri, mi hanno messo al quinto livello del commercio',
+    ]);
+    expect(line).toContain('127,05');
   });
 });

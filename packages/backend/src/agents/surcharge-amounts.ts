@@ -75,7 +75,9 @@ function onTaxableIncome(
 ): { answer: string; steps: string[]; assumptions: string[]; ral: number } | undefined {
   const regional = local.regional?.rule ? cents(surcharge(taxable, local.regional.rule)) : undefined;
   const municipal =
-    local.municipal?.rule && req.slots.municipality ? cents(surcharge(taxable, local.municipal.rule)) : undefined;
+    local.municipal?.rule && req.slots.municipality
+      ? cents(surcharge(taxable, local.municipal.rule))
+      : undefined;
   const parts: string[] = [];
   const rows: [string, string][] = [['Imponibile IRPEF', euro(taxable)]];
   if (regional !== undefined && local.regional) {

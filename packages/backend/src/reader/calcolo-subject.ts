@@ -42,7 +42,8 @@ export function keepsOwnSubject(
  * (its rates, brackets, gross IRPEF, surcharges): the rule at that income, not a net from a RAL. "IRPEF netta"
  * names the tax, not the net pay; a payslip's monthly "imponibile previdenziale" is a gross.
  */
-const TAXABLE_INCOME = /\bimponibil\w*\b(?! (?:previdenzial|contributiv|inps|del mese|mensil))|\breddit\w* imponibil/;
+const TAXABLE_INCOME =
+  /\bimponibil\w*\b(?! (?:previdenzial|contributiv|inps|del mese|mensil))|\breddit\w* imponibil/;
 const TAX_ASKED = /aliquot|scaglion|addizional|\b(?:irpef|imposta) lord|\bquant\w* (?:di )?irpef\b/;
 export function taxOnTaxableIncome(text: string): boolean {
   const withoutTaxNet = text.replace(/\b(?:irpef|imposta) nett\w*/g, ' ');

@@ -14,6 +14,7 @@ import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
+import { claimedLevelGap } from './claimed-level-gap.js';
 import { conversationWorkplace, namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
@@ -45,6 +46,7 @@ import { movesToAnother, withSelection } from './named-outright.js';
 import { othersWorkplace } from './others-workplace.js';
 import { partTimeAmounts } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
+import { renewalMonth } from './renewal-month.js';
 import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
@@ -352,6 +354,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) }).intent,
       ),
     );
+  // In inquadra, "non dovrei stare al quarto? quanto prenderei in più?": the classification and its pay gap.
+  Object.assign(clean, claimedLevelGap(clean, own.text, input.agent, history));
+  // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
+  Object.assign(clean, renewalMonth(clean, own.text, input.today));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));
