@@ -112,3 +112,20 @@ describe('the level held, told in an earlier turn, is set against the level prop
     expect(line).toContain('127,05');
   });
 });
+
+describe('a comparison that asks holidays and permits together compares both', () => {
+  it.each([
+    [
+      'e per ferie e permessi, quale dei due contratti ne dà di più?',
+      'Sono cuoco al 4° livello nei pubblici esercizi, mio fratello fa il magazziniere al 4° livello del commercio: chi ha il minimo più alto?',
+    ],
+    [
+      'e come permessi e ferie siamo messi uguale?',
+      'io receptionist 4° livello turismo, lei commessa 4° livello commercio: chi prende di più?',
+    ],
+  ])('%s', (message, before) => {
+    const text = askAgent('confronta', message, { history: [before] }).text;
+    expect(text).toMatch(/\| Ferie \||Ferie:/);
+    expect(text).toMatch(/Permessi retribuiti/);
+  });
+});
