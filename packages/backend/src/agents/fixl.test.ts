@@ -129,3 +129,20 @@ describe('a comparison that asks holidays and permits together compares both', (
     expect(text).toMatch(/Permessi retribuiti/);
   });
 });
+
+describe('the ordinary hour of a part-timer, asked beside extra hours, from the monthly pay told', () => {
+  it.each([
+    [
+      'Lavoro 20 ore a settimana in un negozio di scarpe, commercio 4° livello, in busta ho 891,88 euro di paga base riproporzionata. Mi chiedono di fermarmi di più sabato: quanto vale la mia ora normale?',
+      // 891,88 ÷ (20/40) = 1.783,76 → ÷ 168 = 10,62
+      '10,62',
+    ],
+    [
+      'Mio marito fa 30 ore settimanali in un ristorante, pubblici esercizi, e prende 1.185,07 € lordi al mese. Per le ore in più che gli chiedono, qual è la paga dell’ora ordinaria?',
+      // 1.185,07 ÷ (30/40) = 1.580,09 → ÷ 172 = 9,19
+      '9,19',
+    ],
+  ])('%s', (message, hour) => {
+    expect(opening('calcolo', message)).toContain(hour);
+  });
+});

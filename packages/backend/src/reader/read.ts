@@ -39,7 +39,7 @@ import {
   partTimeOfTheSubject,
 } from './follow-up-subject.js';
 import { readHourValue } from './hour-value.js';
-import { hourlyPayAsked } from './hourly-asked.js';
+import { hourlyPayAsked, ordinaryHourAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
@@ -356,6 +356,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     );
   // In inquadra, "non dovrei stare al quarto? quanto prenderei in più?": the classification and its pay gap.
   Object.assign(clean, claimedLevelGap(clean, own.text, input.agent, history));
+  // "a quanto le devono pagare l'ora normale?" beside extra hours: the ordinary hour (hourly-asked.ts).
+  Object.assign(clean, ordinaryHourAsked(clean, own.text));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
