@@ -146,3 +146,18 @@ describe('the ordinary hour of a part-timer, asked beside extra hours, from the 
     expect(opening('calcolo', message)).toContain(hour);
   });
 });
+
+describe('the pay of an offer, asked beside the pay of today, is the one computed', () => {
+  it.each([
+    [
+      'Oggi ho una RAL di 30.000 euro in un hotel; un’agenzia mi propone 34.000 euro lordi annui. Se accetto la proposta, quanto prenderei netto al mese nel 2026 su 13 mensilità?',
+      'RAL di 34.000',
+    ],
+    [
+      'Attualmente guadagno 28.000 lordi l’anno, mi hanno offerto un posto in banca a 33.000 euro di RAL: col nuovo lavoro quanto mi resterebbe netto nel 2026?',
+      'RAL di 33.000',
+    ],
+  ])('%s', (message, ral) => {
+    expect(opening('calcolo', message)).toContain(ral);
+  });
+});

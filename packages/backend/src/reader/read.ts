@@ -43,6 +43,7 @@ import { hourlyPayAsked, ordinaryHourAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
+import { offeredPay } from './offered-pay.js';
 import { othersWorkplace } from './others-workplace.js';
 import { partTimeAmounts } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
@@ -356,6 +357,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     );
   // In inquadra, "non dovrei stare al quarto? quanto prenderei in più?": the classification and its pay gap.
   Object.assign(clean, claimedLevelGap(clean, own.text, input.agent, history));
+  // "adesso prendo 36.500 … mi offrono 42.000: con l'offerta quanto mi resta?": the offer's pay (offered-pay.ts).
+  Object.assign(clean, offeredPay(clean, own.text));
   // "a quanto le devono pagare l'ora normale?" beside extra hours: the ordinary hour (hourly-asked.ts).
   Object.assign(clean, ordinaryHourAsked(clean, own.text));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
