@@ -161,3 +161,24 @@ describe('the pay of an offer, asked beside the pay of today, is the one compute
     expect(opening('calcolo', message)).toContain(ral);
   });
 });
+
+describe('the INPS and the IRPEF of a net asked after it, with how it was computed', () => {
+  it.each([
+    [
+      ['Mi assumono come contabile con 32.000 euro di RAL.', 'Nel 2026 quanto prendo netto al mese su 13 mensilità? nessun familiare a carico'],
+      'mi spieghi come ci sei arrivato? quanto mi tolgono di INPS e quanto di IRPEF?',
+      // INPS 32.000 × 9,19% = 2.940,80
+      '2.940,80',
+    ],
+    [
+      ['RAL 45.000 €, anno 2026, residente a Bologna.', 'Netto mensile su 14?'],
+      'come lo hai calcolato? quanto fanno i contributi e quanto l’IRPEF?',
+      // INPS 45.000 × 9,19% = 4.135,50
+      '4.135,50',
+    ],
+  ])('%s', (history, message, inps) => {
+    const line = opening('calcolo', message, history);
+    expect(line).toContain(inps);
+    expect(line).toMatch(/IRPEF/);
+  });
+});

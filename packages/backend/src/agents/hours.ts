@@ -15,8 +15,8 @@ import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
 import { overtimeLimitAnswer } from './overtime-limits.js';
-import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { partShare } from './part-share.js';
+import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { ratesForCondition } from './rate-condition.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { tieredOvertime } from './tiered-overtime.js';
@@ -92,7 +92,11 @@ function pay(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
  * riproporzionato"): the hour is read from the full-time pay it stands for (the figure over the part-time share),
  * not from the part-time figure over the full-time divisor.
  */
-function partTimerFigure(ctx: AgentContext, req: TypedRequest, base: PayBase | undefined): PayBase | undefined {
+function partTimerFigure(
+  ctx: AgentContext,
+  req: TypedRequest,
+  base: PayBase | undefined,
+): PayBase | undefined {
   if (!base || !req.slots.amounts.length || req.slots.weeklyHours === undefined) return base;
   const ccnl = base.ccnl ?? agreementOf(ctx, req);
   const share = ccnl ? partShare(ccnl, undefined, req.slots.weeklyHours) : undefined;

@@ -19,7 +19,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dependantsRuleGap } from './dependants-gap.js';
 import { payBase, yearOf } from './pay-base.js';
-import { ruleAtIncome } from './rules-at-income.js';
+import { inpsAndIrpef, ruleAtIncome } from './rules-at-income.js';
 import { surchargeAmounts } from './surcharge-amounts.js';
 import { sourceCitations } from './worked.js';
 
@@ -172,6 +172,14 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       .split(/[,;:]|\bma\b/)
       .findLast((p) => /\bquant|\bqual|\bcome\b|\bspett\w*\b|in che misura/.test(p)) ?? clause;
   const first = /\birpef\b/.test(asking) && !/\binps\b|contribut/.test(asking) ? 'irpef' : wanted[0];
+  const related = [
+    `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
+    `Quali sono gli scaglioni IRPEF del ${year}?`,
+  ];
+  const both = isTaxYear(asked)
+    ? inpsAndIrpef(withLevelPay(ctx, req), year, readable(ctx.message), incomeText(ctx), related)
+    : undefined;
+  if (both) return both;
   const computed =
     first && first !== 'minimale' && isTaxYear(asked)
       ? ruleAtIncome(withLevelPay(ctx, req), first, year, text, incomeText(ctx), [
