@@ -182,3 +182,12 @@ describe('the INPS and the IRPEF of a net asked after it, with how it was comput
     expect(line).toMatch(/IRPEF/);
   });
 });
+
+describe('a hand at the counter under the counter clerk’s lead is the counter clerk’s helper', () => {
+  it.each([
+    'Commercio: mia nipote in un minimarket rifornisce gli scaffali, prezza la merce e dà una mano al banco gastronomia quando serve, sempre sotto la guida della banconiera. Non incassa. Che livello le spetta?',
+    'Terziario Confcommercio, ragazzo al primo impiego in una macelleria: pulisce, sistema il frigo e dà una mano al banco nelle ore di punta, sotto la guida del titolare-banconiere? Livello?',
+  ])('%s', (message) => {
+    expect(opening('inquadra', message)).toContain('5° livello');
+  });
+});
