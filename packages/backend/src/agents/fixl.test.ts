@@ -191,3 +191,13 @@ describe('a hand at the counter under the counter clerk’s lead is the counter 
     expect(opening('inquadra', message)).toContain('5° livello');
   });
 });
+
+describe('a schedule written "a setimana" is the week of the schedule', () => {
+  it('the quarter’s domestic contributions follow the hours told with the typo', () => {
+    const line = opening('calcolo', 'e quanto versiamo di inps in un trimestre di 13 settimane?', [
+      'la ragazza che ci aiuta in casa viene 12 ore a setimana, 9 euro l’ora, tempo indeterminato',
+    ]);
+    // 12 × 13 × 1,70 = 265,20
+    expect(line).toContain('265,20');
+  });
+});
