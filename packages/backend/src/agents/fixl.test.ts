@@ -195,7 +195,7 @@ describe('a hand at the counter under the counter clerk’s lead is the counter 
 describe('a schedule written "a setimana" is the week of the schedule', () => {
   it('the quarter’s domestic contributions follow the hours told with the typo', () => {
     const line = opening('calcolo', 'e quanto versiamo di inps in un trimestre di 13 settimane?', [
-      'la ragazza che ci aiuta in casa viene 12 ore a setimana, 9 euro l’ora, tempo indeterminato',
+      'la nostra colf viene 12 ore a setimana, le diamo 9 euro l’ora, tempo indeterminato',
     ]);
     // 12 × 13 × 1,70 = 265,20
     expect(line).toContain('265,20');
