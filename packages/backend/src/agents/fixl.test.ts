@@ -165,7 +165,10 @@ describe('the pay of an offer, asked beside the pay of today, is the one compute
 describe('the INPS and the IRPEF of a net asked after it, with how it was computed', () => {
   it.each([
     [
-      ['Mi assumono come contabile con 32.000 euro di RAL.', 'Nel 2026 quanto prendo netto al mese su 13 mensilità? nessun familiare a carico'],
+      [
+        'Mi assumono come contabile con 32.000 euro di RAL.',
+        'Nel 2026 quanto prendo netto al mese su 13 mensilità? nessun familiare a carico',
+      ],
       'mi spieghi come ci sei arrivato? quanto mi tolgono di INPS e quanto di IRPEF?',
       // INPS 32.000 × 9,19% = 2.940,80
       '2.940,80',
