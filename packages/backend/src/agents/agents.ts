@@ -359,6 +359,10 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     expanded.message,
     whole,
     (part, earlier, ownSentence) => {
+      // "come l'hai calcolato?" before "quanto va di INPS e di IRPEF?": the bare revisit asks nothing of its own;
+      // the whole answer, which opens with the amounts asked, shows how.
+      if (REVISITS.test(readable(part)) && !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(part)))
+        return undefined;
       const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
       const partRequest = requestFor(agentName, partCtx);
       if (!partAsked(request, partRequest.intent, part, ownSentence)) return undefined;

@@ -43,11 +43,19 @@ const MAX_AGREEMENTS = 6;
  * and the renewal's increase as measures of their own, and without the words that only set a slot ("4°
  * livello" is the level, "paga di più lo straordinario" asks the surcharge, not the minimum).
  */
+const HOLIDAYS_AND_PERMITS =
+  /\bferie (?:e|ed) (?:di |i |dei )?(?:permess\w*|rol)\b(?! (?:per|di|studio|lutto|matrimon))|\b(?:permess\w*|rol) (?:e|ed) (?:di |le |delle )?ferie\b/;
+
 export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   const asked: Measure[] = fromRequest.length ? [...fromRequest] : topicsOf(text);
   const add = (m: Measure) => {
     if (!asked.includes(m)) asked.push(m);
   };
+  // "ferie e permessi", "permessi e ferie": both subjects, whichever one the reader kept as the intent.
+  if (HOLIDAYS_AND_PERMITS.test(text)) {
+    add('ferie');
+    add('permessi');
+  }
   if (/divisor/.test(text)) add('divisore');
   if (/aument|increment|\btranche\b|\btrance\b/.test(text)) add('aumento');
   if (/una tantum|arretrat/.test(text)) add('una_tantum');

@@ -98,9 +98,15 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
       citations: [...base.citations, ...parts.citations],
       related: related(ctx.message),
     });
-  const withContributions = contributionsAsked
-    ? ` I contributi INPS a carico del lavoratore sono ${bold(euro(cents(r.detail.contributions)))} l'anno.`
-    : '';
+  // "fammi vedere quanto pago di contributi e di IRPEF": both withholdings of the year beside the net.
+  const whole = readable(ctx.message);
+  const bothAsked = /contribut|\binps\b/.test(whole) && /\birpef\b/.test(whole);
+  const withContributions =
+    contributionsAsked || bothAsked
+      ? bothAsked
+        ? ` I contributi INPS a carico del lavoratore sono ${bold(euro(cents(r.detail.contributions)))} l'anno e l'IRPEF ${bold(euro(cents(r.detail.netIrpef)))} l'anno (IRPEF lorda ${euro(cents(r.detail.grossIrpef))} meno le detrazioni).`
+        : ` I contributi INPS a carico del lavoratore sono ${bold(euro(cents(r.detail.contributions)))} l'anno.`
+      : '';
   // "1.900 lordi al mese su 13: quant'è la RAL?": the gross asked opens the answer, the net follows.
   const conversion = conversionOpening(ctx.message, ctx.history, req, {
     label: base.label,

@@ -15,6 +15,7 @@ import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
 import { overtimeLimitAnswer } from './overtime-limits.js';
+import { partTimerFigure } from './part-timer-pay.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { ratesForCondition } from './rate-condition.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -73,7 +74,7 @@ const hoursLabel = (hours: number) =>
  */
 function pay(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
   const part = req.slots.partTimePercent;
-  if (part === undefined) return payBase(ctx, req);
+  if (part === undefined) return partTimerFigure(ctx, req, payBase(ctx, req));
   const whole = payBase(ctx, { ...req, slots: { ...req.slots, partTimePercent: undefined } });
   const scaled = payBase(ctx, req);
   if (!whole || !scaled || scaled.monthly === whole.monthly) return scaled;

@@ -4,8 +4,10 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { score } from './level-score.js';
+import { levelsByPay } from './levels-by-pay.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort, levelWithArticle } from './shared/levels.js';
+import { statedLevelCheck } from './stated-level.js';
 
 type Level = Ccnl['levels'][number];
 
@@ -71,7 +73,8 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
     const other = offered.filter((l) => l !== level);
     return finishAnswer(
       [
-        `Tra ${names} del ${ccnl.short_name}, la mansione descritta corrisponde ${levelWithArticle(level.name, 'a').replace(level.name, `**${level.name}**`)}.`,
+        // The level held, told here or earlier, set against the one chosen with the gap between their minimums.
+        `Tra ${names} del ${ccnl.short_name}, la mansione descritta corrisponde ${levelWithArticle(level.name, 'a').replace(level.name, `**${level.name}**`)}.${statedLevelCheck(ccnl, level, ctx, levelsByPay(ccnl, ctx.today))}`,
         '',
         `Perché: ${best.example ? `tra i profili di esempio del livello c'è «${best.example}»` : 'la descrizione richiama la declaratoria del livello'}; la declaratoria indica ${level.declaratoria ? `«${level.declaratoria}»` : 'nulla nella base di conoscenza'}.`,
         ...other.map((l) => `- ${l.name}: ${describe(l)}.`),

@@ -21,6 +21,12 @@ type Focus = 'increase' | 'una_tantum' | 'validity';
 const NEXT_TRANCHE =
   /prossim\w* (?:aument|tranche|scatto contrattual)|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)/;
 
+/** A month's tranche asked, then the next one ("di quanto è? e il prossimo quando arriva?"). */
+const ALSO_NEXT =
+  /\b(?:e )?(?:il|la) prossim[oa]\b|\bprossim\w* (?:aument|tranche)|\bquello dopo\b|\bsuccessiv[oa] (?:aument|tranche)/;
+const withNextTranche = (line: string, next: string | undefined): string =>
+  next && !line.includes(next) ? `${line} ${next}` : line;
+
 /** The question asks the renewal's whole increase ("a regime", "complessivo", "quale aumento prevede il rinnovo"). */
 // ("il nuovo minimo complessivo" is the minimum's whole, not the renewal's.)
 const TOTAL =
@@ -295,7 +301,10 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
           ctx.today,
           lead && focus === 'increase',
         ) ??
-        increaseLine(ccnl, level, date, text, lead && focus === 'increase'),
+        withNextTranche(
+          increaseLine(ccnl, level, date, text, lead && focus === 'increase'),
+          date && ALSO_NEXT.test(text) ? nextTrancheLine(ccnl, level, ctx.today, false) : undefined,
+        ),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
       una_tantum: lumpLine(ccnl, lead && focus === 'una_tantum'),
     };

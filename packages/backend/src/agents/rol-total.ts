@@ -2,6 +2,7 @@ import { decimal, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { ASKS_MONTHLY } from './accrual.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -172,7 +173,7 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
         .join(' e ');
   const service = `${months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
   return compose({
-    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}.`,
+    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}.${monthlyShare(text, totals, rolOnly)}`,
     steps: [
       ...totals.map(
         (t) =>
@@ -215,4 +216,12 @@ export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl)
     ),
     related: [`Come si maturano i ROL nel ${ccnl.short_name}?`],
   });
+}
+
+/** "e quante ne maturo ogni mese?" beside the year's total: a twelfth of it, each month of service. */
+function monthlyShare(text: string, totals: { rol: number; total: number }[], rolOnly: boolean): string {
+  const only = totals.length === 1 ? totals[0] : undefined;
+  if (!only || !ASKS_MONTHLY.test(text)) return '';
+  const yearly = rolOnly ? only.rol : only.total;
+  return ` Ogni mese di servizio ne maturano ${bold(`${hours(Math.round((yearly / 12) * 100) / 100)} ore`)} (${hours(yearly)} ÷ 12).`;
 }

@@ -14,7 +14,7 @@ export interface RuleExtra {
 }
 
 export const SAVING =
-  /\brisparmi|\bin meno\b|\bdi meno\b|\bmeno (?:tasse|irpef|imposte)\b|\bdifferenz|rispetto al (?:20\d\d)|\bcambia\b/;
+  /\brisparmi|\bconfront\w*\b[^?.]{0,60}\b(?:20\d\d|regole|scaglion)|\b(?:20\d\d|regole|scaglion\w*)\b[^?.]{0,40}\bconfront|\bin meno\b|\bdi meno\b|\bmeno (?:tasse|irpef|imposte)\b|\bdifferenz|rispetto al (?:20\d\d)|\bcambia\b/;
 
 /** The gross IRPEF of one tax year against the other one on the same taxable income. */
 export function irpefSaving(income: number, year: TaxYear, text: string): RuleExtra | undefined {

@@ -10,6 +10,7 @@ import {
   YEAR_RULES,
 } from '../payroll/rules.js';
 import { askedClause } from '../reader/asking-clause.js';
+import { taxOnTaxableIncome } from '../reader/calcolo-subject.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -19,7 +20,7 @@ import type { AgentContext } from './context.js';
 import { dependantsRuleGap } from './dependants-gap.js';
 import { noYear } from './figure-answers.js';
 import { payBase, yearOf } from './pay-base.js';
-import { ruleAtIncome } from './rules-at-income.js';
+import { inpsAndIrpef, ruleAtIncome } from './rules-at-income.js';
 import { surchargeAmounts } from './surcharge-amounts.js';
 import { sourceCitations } from './worked.js';
 
@@ -55,9 +56,12 @@ const RULE_WORDS =
 /** The question that gave the income, for what kind of figure it is ("reddito" or "RAL"). */
 function incomeText(ctx: AgentContext): string {
   const texts = [ctx.message, ...[...(ctx.history ?? [])].reverse()].map(readable);
-  return (
-    texts.find((t) => /\breddit|\bimponibil|\bral\b|\blord|stipend|retribuzion/.test(t)) ?? texts[0] ?? ''
-  );
+  // "IRPEF lorda", "imposta lorda" name the tax, not a gross pay: the turn that gave the income is further back.
+  const givesIncome = (t: string) =>
+    /\breddit|\bimponibil|\bral\b|\blord|stipend|retribuzion/.test(
+      t.replace(/\b(?:irpef|imposta|tassa) lord\w*/g, ' '),
+    );
+  return texts.find(givesIncome) ?? texts[0] ?? '';
 }
 
 /** Payroll thresholds and rules of a tax year: the part the question asks about first. */
@@ -116,7 +120,8 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       describe('regionale', local.regional),
     ];
     // A pay given ("ho una RAL di 45.000 … quanto pago di addizionali?"): the amounts on its taxable income.
-    const amounts = surchargeAmounts(req, year, local);
+    const income = incomeText(ctx);
+    const amounts = surchargeAmounts(req, year, local, taxOnTaxableIncome(income));
     if (amounts)
       return compose({
         answer: amounts.answer,
@@ -175,6 +180,14 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       .split(/[,;:]|\bma\b/)
       .findLast((p) => /\bquant|\bqual|\bcome\b|\bspett\w*\b|in che misura/.test(p)) ?? clause;
   const first = /\birpef\b/.test(asking) && !/\binps\b|contribut/.test(asking) ? 'irpef' : wanted[0];
+  const related = [
+    `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
+    `Quali sono gli scaglioni IRPEF del ${year}?`,
+  ];
+  const both = isTaxYear(asked)
+    ? inpsAndIrpef(withLevelPay(ctx, req), year, readable(ctx.message), incomeText(ctx), related)
+    : undefined;
+  if (both) return both;
   const computed =
     first && first !== 'minimale' && isTaxYear(asked)
       ? ruleAtIncome(withLevelPay(ctx, req), first, year, text, incomeText(ctx), [

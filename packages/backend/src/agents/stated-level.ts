@@ -18,13 +18,20 @@ const HELD =
 /** The level the message says the worker holds now, when it is one of the agreement's. */
 function heldLevel(ccnl: Ccnl, ctx: AgentContext): Level | undefined {
   const text = fold(ctx.message);
-  if (!HELD.test(text)) return undefined;
-  // "mi pagano come 4°": a bare ordinal is a level here.
-  const code =
-    ctx.request?.slots.level ??
-    findLevel(ccnl, ctx.message.replace(/(\d)\s?[°ºª](?!\s*liv)/gu, '$1° livello'), false);
+  // "secondo te dovrei essere al 4? che differenza c'è?" after "sono al 5° livello": the level held was told in
+  // an earlier turn of the conversation, the latest that tells one.
+  if (!HELD.test(text)) {
+    const told = [...(ctx.history ?? [])].reverse().find((turn) => HELD.test(fold(turn)));
+    const code = told ? levelIn(ccnl, told) : undefined;
+    return code ? ccnl.levels.find((l) => l.level === code) : undefined;
+  }
+  const code = ctx.request?.slots.level ?? levelIn(ccnl, ctx.message);
   return code ? ccnl.levels.find((l) => l.level === code) : undefined;
 }
+
+// "mi pagano come 4°", "sono al 5 livello": a bare ordinal or number before "livello" is a level here.
+const levelIn = (ccnl: Ccnl, message: string) =>
+  findLevel(ccnl, message.replace(/(\d)\s?[°ºª](?!\s*liv)/gu, '$1° livello'), false);
 
 /** The sentence set after the proposed level, or '' when no level held is stated. */
 export function statedLevelCheck(ccnl: Ccnl, proposed: Level, ctx: AgentContext, ordered: Level[]): string {

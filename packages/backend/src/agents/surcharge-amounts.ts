@@ -1,6 +1,6 @@
 import { euro, percent } from '../kb/format.js';
 import type { LocalTaxes } from '../payroll/local-taxes.js';
-import { cents, netPay } from '../payroll/net-pay.js';
+import { cents, netPay, surcharge } from '../payroll/net-pay.js';
 import type { TaxYear } from '../payroll/rules.js';
 import type { TypedRequest } from '../reader/request.js';
 import { bold, table } from './compose.js';
@@ -15,9 +15,11 @@ export function surchargeAmounts(
   req: TypedRequest,
   year: TaxYear,
   local: LocalTaxes,
+  taxableGiven = false,
 ): { answer: string; steps: string[]; assumptions: string[]; ral: number } | undefined {
   const ral = amount(req, 'ral');
   if (ral === undefined || (!local.regional?.rule && !local.municipal?.rule)) return undefined;
+  if (taxableGiven) return onTaxableIncome(req, ral, year, local);
   const pay = netPay({
     ral,
     year,
@@ -58,5 +60,44 @@ export function surchargeAmounts(
       "Le addizionali dell'anno si trattengono in gran parte nell'anno successivo (la regionale in 11 rate, la comunale con acconto e saldo).",
     ],
     ral,
+  };
+}
+
+/**
+ * The surcharges on a taxable income the question states ("imponibile 27.243 €, IRPEF netta > 0"): each place's
+ * rates on that figure itself, with no INPS taken off (payroll rules §5), assuming some net IRPEF is due.
+ */
+function onTaxableIncome(
+  req: TypedRequest,
+  taxable: number,
+  year: TaxYear,
+  local: LocalTaxes,
+): { answer: string; steps: string[]; assumptions: string[]; ral: number } | undefined {
+  const regional = local.regional?.rule ? cents(surcharge(taxable, local.regional.rule)) : undefined;
+  const municipal =
+    local.municipal?.rule && req.slots.municipality
+      ? cents(surcharge(taxable, local.municipal.rule))
+      : undefined;
+  const parts: string[] = [];
+  const rows: [string, string][] = [['Imponibile IRPEF', euro(taxable)]];
+  if (regional !== undefined && local.regional) {
+    parts.push(`${bold(euro(regional))} di addizionale regionale (${local.regional.place})`);
+    rows.push([`Addizionale regionale ${local.regional.place}`, euro(regional)]);
+  }
+  if (municipal !== undefined && local.municipal) {
+    parts.push(`${bold(euro(municipal))} di addizionale comunale (${local.municipal.place})`);
+    rows.push([`Addizionale comunale ${local.municipal.place}`, euro(municipal)]);
+  }
+  if (!parts.length) return undefined;
+  const total = cents((regional ?? 0) + (municipal ?? 0));
+  if (parts.length > 1) rows.push(['Totale addizionali', euro(total)]);
+  return {
+    answer: `Con un imponibile IRPEF di ${euro(taxable)}, nel ${year} le addizionali sono ${parts.join(' e ')}${parts.length > 1 ? `, in tutto ${euro(total)} l'anno` : " l'anno"}.`,
+    steps: table(rows),
+    assumptions: [
+      "Calcolate sull'imponibile IRPEF indicato, senza togliere i contributi INPS; si pagano solo se è dovuta IRPEF netta.",
+      "Le addizionali dell'anno si trattengono in gran parte nell'anno successivo (la regionale in 11 rate, la comunale con acconto e saldo).",
+    ],
+    ral: taxable,
   };
 }

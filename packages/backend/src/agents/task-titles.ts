@@ -32,6 +32,12 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:prepar\w*|fa|fare|serv\w*|miscel\w*)(?: da sol[oa])? (?:i |il |gli )?(?:[\p{L}']+,? (?:e |i |gli )?){0,4}?(?:cocktail|aperitiv\w*)\b/gu,
     '$& barman',
   ],
+  // A hand at the counter under the counter clerk's lead ("dà una mano al banco salumi quando c'è fila, sotto la
+  // guida della banconiera"): the counter clerk's helper of the profiles, not the counter clerk.
+  [
+    /\b(?:da|do|dare|dando|dai|danno) una mano al banco\b|\bsotto la guida (?:della|del|di una|di un) (?:banconier\w*|commess\w*|capo reparto)\b/gu,
+    '$& aiuto banconiere',
+  ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
   // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco".

@@ -13,7 +13,11 @@ const UP_TO = new RegExp(
 );
 const PRO_RATA: ReadonlySet<Intent> = new Set(['thirteenth_pro_rata', 'monthly_payments', 'tfr', 'holidays']);
 
-export function accrualEnd(text: string, slots: Slots, intent: Intent): Pick<Slots, 'endDate'> {
+export function accrualEnd(
+  text: string,
+  slots: Slots,
+  intent: Intent,
+): Pick<Slots, 'endDate' | 'monthsWorked'> {
   if (slots.endDate !== undefined || !PRO_RATA.has(intent)) return {};
   const m = UP_TO.exec(text);
   if (!m?.[1]) return {};
@@ -24,7 +28,12 @@ export function accrualEnd(text: string, slots: Slots, intent: Intent): Pick<Slo
     : hire && !hire.startsWith('?') && Number(hire.slice(5, 7)) <= month
       ? Number(hire.slice(0, 4))
       : undefined;
-  if (year === undefined) return {};
+  // Holidays accrued in the year up to a leaving month said with no year and no hire ("se mi dimetto a fine marzo,
+  // quelle maturate da gennaio?"): the months from January, whatever the year.
+  if (year === undefined)
+    return intent === 'holidays' && hire === undefined && slots.monthsWorked === undefined
+      ? { monthsWorked: month }
+      : {};
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { endDate: `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}` };
 }

@@ -114,6 +114,10 @@ export function carriedSlots(own: Slots, previous: Slots): Slots {
   if (previous.agreementsBySector) slots.agreementsBySector = true;
   for (const key of CARRIED)
     if (own[key] === undefined && previous[key] !== undefined) Object.assign(slots, { [key]: previous[key] });
+  // The worker's pay per hour, told once ("la paghiamo 9 euro l'ora"), is the same person's in the next question
+  // ("quanto ci costa di contributi all'ora?"), as the schedule is.
+  if (!own.amounts.length && previous.amounts.some((a) => a.perHour))
+    slots.amounts = previous.amounts.filter((a) => a.perHour);
   return slots;
 }
 

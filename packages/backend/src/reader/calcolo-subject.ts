@@ -27,7 +27,29 @@ export function keepsOwnSubject(
   amountsGiven: boolean,
 ): boolean {
   if (intent === 'minimum_pay') return asksTableMinimum(message);
-  if (intent === 'payroll_rules')
-    return strength >= 3 && !amountsGiven && !/\bnett|in tasca|calcol/.test(readable(message));
+  if (intent === 'payroll_rules') {
+    const text = readable(message);
+    return (
+      (strength >= 3 && !amountsGiven && !/\bnett|in tasca|calcol/.test(text)) ||
+      (amountsGiven && taxOnTaxableIncome(text))
+    );
+  }
   return false;
+}
+
+/**
+ * A taxable income stated ("imponibile IRPEF di 38.000", "reddito imponibile 27.243") with a tax rule asked on it
+ * (its rates, brackets, gross IRPEF, surcharges): the rule at that income, not a net from a RAL. "IRPEF netta"
+ * names the tax, not the net pay; a payslip's monthly "imponibile previdenziale" is a gross.
+ */
+const TAXABLE_INCOME =
+  /\bimponibil\w*\b(?! (?:previdenzial|contributiv|inps|del mese|mensil))|\breddit\w* imponibil/;
+const TAX_ASKED = /aliquot|scaglion|addizional|\b(?:irpef|imposta) lord|\bquant\w* (?:di )?irpef\b/;
+export function taxOnTaxableIncome(text: string): boolean {
+  const withoutTaxNet = text.replace(/\b(?:irpef|imposta) nett\w*/g, ' ');
+  return (
+    TAXABLE_INCOME.test(text) &&
+    TAX_ASKED.test(text) &&
+    !/\bnett[oi]\b|in tasca|porta(?:re)? a casa|\bbusta\b|cedolino|\btorna\b/.test(withoutTaxNet)
+  );
 }

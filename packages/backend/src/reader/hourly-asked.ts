@@ -19,3 +19,20 @@ export function hourlyPayAsked(request: TypedRequest, text: string): TypedReques
     alsoAsked: request.alsoAsked.filter((i) => i !== 'hourly_rate'),
   };
 }
+
+/**
+ * "restare qualche ora in più per l'inventario: a quanto le devono pagare l'ora normale?": the asking clause wants
+ * the ordinary hour, whatever extra hours or part-time the story tells (a part-timer's hour is the full-time
+ * one: the agreement's minimum over its divisor), not the supplementary or overtime hour.
+ */
+const ORDINARY_HOUR_ASKED =
+  /\b(?:l'|un'|per l'|all')? ?ora (?:normale|ordinaria|base)\b|\bor[ae] (?:normali|ordinari[ae])\b|\bpaga oraria (?:normale|ordinaria|base|di base)\b/;
+const EXTRA_HOUR_ASKED = /supplementar|straordinar|maggiorat|\bin piu\b[^?]{0,20}\bvale/;
+
+export function ordinaryHourAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (!['part_time', 'overtime_value', 'minimum_pay'].includes(request.intent)) return {};
+  const asked = askedClause(text);
+  if (!ORDINARY_HOUR_ASKED.test(asked) || EXTRA_HOUR_ASKED.test(asked)) return {};
+  const { overtimeKind: _kind, ...slots } = request.slots;
+  return { intent: 'hourly_rate', alsoAsked: request.alsoAsked.filter((i) => i !== 'hourly_rate'), slots };
+}

@@ -40,11 +40,13 @@ const RULES: [Intent, number, RegExp][] = [
     7,
     /\brivalutazion\w*\b[^?]{0,60}\b(?:fondo|tfr|imposta sostitutiva)\b|\bimposta sostitutiva\b[^?]{0,40}\brivalutazion/,
   ],
-  // "l'aliquota dei contributi INPS a carico del dipendente": the payroll rule, whatever agreement is told.
+  // "l'aliquota dei contributi INPS a carico del dipendente": the payroll rule, whatever agreement is told. The
+  // shorthand pass has already written the payslip label "contributi INPS a carico del dipendente" as "INPS"
+  // ("l'aliquota dei INPS"), and "che percentuale di INPS si trattiene" asks the same rate.
   [
     'payroll_rules',
     7,
-    /\baliquot\w* (?:dei |del |di )?contribut\w* (?:inps|previdenzial\w*)\b|\bcontribut\w* inps a carico del (?:dipendente|lavoratore)\b[^?]{0,40}\baliquot/,
+    /\baliquot\w* (?:dei |del |di |della |dell')?(?:contribut\w* )?(?:inps|previdenzial\w*)\b|\bcontribut\w* inps a carico del (?:dipendente|lavoratore)\b[^?]{0,40}\baliquot|\bpercentual\w* (?:dei |del |di |della )?(?:contribut\w* )?(?:inps|previdenzial\w*)\b/,
   ],
   // The NASpI surcharge of a fixed-term contract renewed ("contributo addizionale NASpI col rinnovo"): an employer's
   // cost, not the agreement's renewal.
@@ -124,6 +126,13 @@ const RULES: [Intent, number, RegExp][] = [
     /(?<!\ba |ferie[^.?]{0,40})scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|\bdetra(?:e|ggo|rre|rrei|ibil\w*)\b|cuneo fiscale|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
   ],
   ['payroll_rules', 1, /\birpef\b|\binps\b|contributi/],
+  // A taxable income stated with a tax asked on it ("imponibile IRPEF di 38.000: quali aliquote si applicano?",
+  // "reddito imponibile 27.243: addizionali?"): the rule at that income, not a net.
+  [
+    'payroll_rules',
+    4,
+    /\b(?:imponibil\w*|reddit\w* imponibil\w*)\b(?! (?:previdenzial|contributiv|inps|del mese|mensil))[^?]*\b(?:aliquot|scaglion|addizional|(?:irpef|imposta) lord)|\b(?:aliquot\w*|scaglion\w*|addizional\w*|(?:irpef|imposta) lord\w*)\b[^?]*\bimponibil\w*\b(?! (?:previdenzial|contributiv|inps|del mese|mensil))/,
+  ],
   // The threshold of a rule ("da che cifra scatta l'1% in più di contributi"): the first pension band.
   [
     'payroll_rules',

@@ -14,6 +14,7 @@ import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
+import { claimedLevelGap } from './claimed-level-gap.js';
 import { conversationWorkplace, namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { namedContribution } from './contributions.js';
@@ -38,13 +39,15 @@ import {
   partTimeOfTheSubject,
 } from './follow-up-subject.js';
 import { readHourValue } from './hour-value.js';
-import { hourlyPayAsked } from './hourly-asked.js';
+import { hourlyPayAsked, ordinaryHourAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
+import { offeredPay } from './offered-pay.js';
 import { othersWorkplace } from './others-workplace.js';
 import { partTimeAmounts } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
+import { renewalMonth } from './renewal-month.js';
 import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
 import { expandShorthand } from './shorthand.js';
@@ -352,6 +355,14 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) }).intent,
       ),
     );
+  // In inquadra, "non dovrei stare al quarto? quanto prenderei in più?": the classification and its pay gap.
+  Object.assign(clean, claimedLevelGap(clean, own.text, input.agent, history));
+  // "adesso prendo 36.500 … mi offrono 42.000: con l'offerta quanto mi resta?": the offer's pay (offered-pay.ts).
+  Object.assign(clean, offeredPay(clean, own.text));
+  // "a quanto le devono pagare l'ora normale?" beside extra hours: the ordinary hour (hourly-asked.ts).
+  Object.assign(clean, ordinaryHourAsked(clean, own.text));
+  // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
+  Object.assign(clean, renewalMonth(clean, own.text, input.today));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));

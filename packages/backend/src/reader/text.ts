@@ -111,6 +111,8 @@ const VOCABULARY = [
   'addizionale',
   'addizionali',
   'settimane',
+  // "10 ore a setimana": the week of a schedule, written with one letter less.
+  'settimana',
   'professionali',
   'esercizi',
   'pubblici',

@@ -1,0 +1,31 @@
+import { MONTHS } from '../kb/format.js';
+import { monthNamed } from './follow-up-changes.js';
+import type { TypedRequest } from './request.js';
+
+/**
+ * A renewal's increase asked by the month it came in ("a novembre c'era un aumento, di quanto è?", "l'aumento di
+ * novembre quant'era?", "a febbraio mi aumentano lo stipendio: di quanto?"): that month's tranche, the last one
+ * gone when the turn speaks in the past, the next one to come otherwise. A month with a year or a day is read by
+ * the date slots already.
+ */
+const MONTH = MONTHS.join('|');
+const INCREASE_IN_MONTH = new RegExp(
+  String.raw`\b(?:a|ad|da|di|dal mese di|nel mese di|in) (?:${MONTH})\b[^.?]{0,40}\b(?:aument|tranche|scatt\w* (?:del|il) minim)|\b(?:aument\w*|tranche)\b[^.?]{0,25}\b(?:a|ad|di|da|in) (?:${MONTH})\b`,
+);
+
+/** "a novembre è scattato un aumento": a month's increase, not an increment of seniority. */
+const MONTH_RISE = /\bscatt\w* (?:l'|un |un altro )?aument/;
+const SENIORITY_WORDS = /anzianit|anni di servizio|\bscatti\b|biennal|triennal/;
+
+export function renewalMonth(request: TypedRequest, text: string, today: string): Partial<TypedRequest> {
+  const rise =
+    request.intent === 'seniority' &&
+    MONTH_RISE.test(text) &&
+    !SENIORITY_WORDS.test(text) &&
+    INCREASE_IN_MONTH.test(text);
+  if ((request.intent !== 'renewal' && !rise) || request.slots.date || !INCREASE_IN_MONTH.test(text))
+    return {};
+  // ("l'aumento di giugno": the month said with "di" is the one the increase came in.)
+  const date = monthNamed(text.replace(new RegExp(String.raw`\bdi (${MONTH})\b`, 'g'), 'a $1'), today);
+  return date ? { intent: 'renewal', slots: { ...request.slots, date } } : {};
+}
