@@ -6,11 +6,7 @@ const answer = (agreement: string, message: string) =>
   askAgent('inquadra', message, { categories: [category(agreement)] }).text;
 const proposed = (agreement: string, message: string) =>
   /Livello proposto: \*\*(?:livello )?([^*( ]+(?: super| [AB])?)/.exec(answer(agreement, message))?.[1];
-const plain = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+const plain = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 describe('every profile added by kbprof4 rests on a source that names it', () => {
   it.each([['gomma-plastica-industria', 'A', 'assistente capo manutenzione (area manutenzione)']])(
