@@ -59,3 +59,53 @@ describe('a machine operator of rubber and plastics is level H once confirmed, n
     ).toBe('H');
   });
 });
+
+describe('chemical-pharmaceutical jobs are placed by the figures the guides list under C1–D3', () => {
+  it.each([
+    ['C1', 'coordinatore'],
+    ['C1', 'addetto vendita senior'],
+    ['C2', 'programmatore'],
+    ['D1', 'strumentista'],
+    ['D1', 'caposquadra'],
+    ['D2', 'addetto collaudi'],
+    ['D3', 'operatore manutentore'],
+    ['D3', 'addetto spedizione'],
+  ])('%s: %s, named by a low-confidence source', (code, profile) => {
+    const level = testKb.byId('chimico-farmaceutico')?.levels.find((l) => l.level === code);
+    expect(level?.examples).toContain(profile);
+    const naming = level?.sources.filter((s) =>
+      plain(s.note ?? '').includes(plain(profile).split(' ').at(-1) ?? ''),
+    );
+    expect(naming?.length).toBeGreaterThan(0);
+    expect(naming?.every((s) => s.confidence === 'low')).toBe(true);
+  });
+
+  it('the accountant, listed at both C2 and D1, is placed at neither by name alone', () => {
+    const levels = testKb.byId('chimico-farmaceutico')?.levels ?? [];
+    expect(levels.flatMap((l) => l.examples)).not.toContain('contabile');
+  });
+
+  it('an instrument technician of a chemical plant is D1, a maintenance operator D3', () => {
+    expect(
+      proposed(
+        'chimico-farmaceutico',
+        'lavoro come strumentista in uno stabilimento chimico, taro e riparo la strumentazione degli impianti: livello?',
+      ),
+    ).toBe('D1');
+    expect(
+      proposed(
+        'chimico-farmaceutico',
+        'azienda farmaceutica: assumiamo un operatore manutentore per le linee di confezionamento, in che livello?',
+      ),
+    ).toBe('D3');
+  });
+
+  it('a sales clerk is C2', () => {
+    expect(
+      proposed(
+        'chimico-farmaceutico',
+        'sono addetto vendita in un’azienda di detergenti, contratto chimici: livello?',
+      ),
+    ).toBe('C2');
+  });
+});
