@@ -174,3 +174,13 @@ describe('the comporto asked with the years of service', () => {
     expect(text).toContain('12 mesi oltre i 6 anni');
   });
 });
+
+describe('a head-of-service profile for a job that leads nothing', () => {
+  it('does not place a receptionist who takes bookings on the bookings manager level', () => {
+    const text = opening(
+      'inquadra',
+      'sto al ricevimento di un hotel, faccio check-in e prenotazioni: livello nel turismo?',
+    );
+    expect(text).not.toContain('**1° livello**');
+  });
+});

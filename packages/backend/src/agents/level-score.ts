@@ -135,6 +135,9 @@ function headOrHelperOnly(
     if (m[1] === 'capo' && leads) continue;
     if (query.has(term(m[2] as string)) && !phrase.includes(` ${m[1]} ${m[2]} `)) return true;
   }
+  // «responsabile dei servizi di prenotazione» for a receptionist who takes bookings and says she leads nothing:
+  // the head of the service, as a «capo» is.
+  if (/ responsabil\p{L}* /u.test(ex) && !leads && !/ responsabil/.test(phrase)) return true;
   // «muratore» for an "aiuto muratore": the helped job's own profile.
   for (const m of phrase.matchAll(/ (aiuto|sotto) (\p{L}+)/gu)) {
     if (
