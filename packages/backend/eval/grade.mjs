@@ -253,7 +253,10 @@ export function grade(question, answer) {
   const key = question.key ?? facts[0];
   if (key !== undefined && !missing.includes(key) && !hasFact(key, lead))
     reasons.push(`${JSON.stringify(key)} non è in apertura`);
-  if (question.level !== undefined && !hasLevel(question.level, lead))
+  // An opening that says the level cannot be told ("non riesco a determinare il livello … Livelli del contratto:
+  // livello I, livello H …") lists levels without proposing one.
+  const undecided = /non riesco a determinare il livello|non posso stabilire se spett/i.test(lead);
+  if (question.level !== undefined && (undecided || !hasLevel(question.level, lead)))
     reasons.push(`livello ${JSON.stringify(question.level)} non proposto in apertura`);
   if (!reasons.length) return { outcome: 'right', missing, reasons };
   if (statesGap(lead) && figuresIn(text).length === 0)

@@ -11,6 +11,11 @@ export const JOB_PHRASES: [RegExp, string][] = [
   [/(?<!(?:assistant|vice|deputy) )\b(?:store|shop|retail) manager\b/gu, 'gestore negozio'],
   [/\bwarehouse (?:operator|worker|clerk|keeper|assistant)s?\b|\bwarehouseman\b/gu, 'magazziniere'],
   [/\bcashiers?\b/gu, 'cassiere'],
+  // Working the till is the cashier's job: "lavora alla cassa di un bar", "sto in cassa al supermercato".
+  [
+    /\b(?:alla|in|la|le) cass[ae]\b(?! (?:integrazion|edil|malati|mutu|comun|previdenz|depositi|risparmi))/gu,
+    '$& cassiere',
+  ],
   // A hotel's room attendant: "rifaccio le camere", "addetta alle camere", "housekeeping", "room attendant".
   [
     /\b(?:rifa\w* (?:le |i )?(?:camere|stanze|letti)|riassett\w* (?:delle |le )?(?:camere|stanze)|addett\w* (?:alle|ai) (?:camere|piani)|housekeeping|room (?:attendant|maid)s?|chambermaids?)\b/gu,

@@ -184,3 +184,23 @@ describe('a head-of-service profile for a job that leads nothing', () => {
     expect(text).not.toContain('**1° livello**');
   });
 });
+
+describe('a job told by where it serves', () => {
+  it('reads the bar counter as the barista and the till as the cashier', () => {
+    expect(
+      opening('inquadra', 'sta dietro al bancone del bar tutto il giorno: livello pubblici esercizi?'),
+    ).toContain('5° livello');
+    expect(opening('inquadra', 'in un bar sto alla cassa: che livello nei pubblici esercizi?')).toContain(
+      '5° livello',
+    );
+  });
+
+  it('weighs two levels on the job told in the turn before', () => {
+    const text = askAgent('inquadra', 'mi hanno messo al 5° del commercio ma non dovrei essere al 4°?', {
+      history: [
+        'in un ipermercato batto gli scontrini in cassa e quando è tranquillo faccio la prezzatura e rifornisco i banchi',
+      ],
+    }).text;
+    expect(text.split('\n')[0]).toContain('**4° livello**');
+  });
+});

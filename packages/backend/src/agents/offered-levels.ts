@@ -53,9 +53,14 @@ const describe = (l: Level) =>
 export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
   const offered = offeredLevels(ccnl, ctx.message);
   if (offered.length < 2) return undefined;
-  const scored = score(ccnl, ctx.message)
-    .filter((c) => c.level && offered.includes(c.level))
-    .sort((a, b) => b.score - a.score);
+  const rank = (text: string) =>
+    score(ccnl, text)
+      .filter((c) => c.level && offered.includes(c.level))
+      .sort((a, b) => b.score - a.score);
+  // The job told in the turn before ("sto alla cassa e rifornisco gli scaffali" → "non dovrei stare al 4°?").
+  const own = rank(ctx.message);
+  const earlier = ctx.history?.at(-1);
+  const scored = !own[0]?.score && earlier ? rank(`${earlier}. ${ctx.message}`) : own;
   const best = scored[0];
   const second = scored[1];
   const names = offered.map((l) => levelWithArticle(l.name)).join(' e ');

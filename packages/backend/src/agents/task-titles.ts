@@ -28,6 +28,8 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:prepar\w*|fa|fare|serv\w*)(?: da sol[oa])? (?:i |il |gli )?(?:caffe|cappuccin\w*)\b/gu,
     '$& barista',
   ],
+  // Serving at the bar's counter ("serve al banco del bar", "sta dietro al bancone del bar") is the barista's.
+  [/\b(?:serv\w*|sta|sto|lavor\w*) (?:al|dietro al) banco(?:ne)? (?:del|di un|nel) bar\b/gu, 'barista $&'],
   [
     /\b(?:prepar\w*|fa|fare|serv\w*|miscel\w*)(?: da sol[oa])? (?:i |il |gli )?(?:[\p{L}']+,? (?:e |i |gli )?){0,4}?(?:cocktail|aperitiv\w*)\b/gu,
     '$& barman',
