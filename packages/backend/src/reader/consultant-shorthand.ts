@@ -79,6 +79,9 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   [new RegExp(String.raw`\bpreavv${END}`, 'gi'), 'preavviso'],
   [new RegExp(String.raw`\baum${END}`, 'gi'), 'aumento'],
   [/\b(ferie|permessi|rol)\s+res\.(?=\s|$|[,;:?!)])/gi, '$1 residue'],
+  // Days glued to "gg" ("12gg") and a clipped "val?" closing the ask: days, and their value asked.
+  [/\b(\d{1,3})gg\b/gi, '$1 giorni'],
+  [/\bval\b\.?(?=\s*\?|\s*$)/gi, 'quanto valgono'],
   [new RegExp(String.raw`\blicenz${END}`, 'gi'), 'licenziamento'],
   [new RegExp(String.raw`\banz${END}`, 'gi'), 'anzianità'],
   [new RegExp(String.raw`\bmatr${END}`, 'gi'), 'matrimoniale'],
