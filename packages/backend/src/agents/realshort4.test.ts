@@ -33,6 +33,12 @@ describe('consultants’ shorthand and payroll asks answered first (realshort4 c
     expect(openingLine(text)).toContain('28%');
   });
 
+  it('answers what the 33% cut gains on the income given, asked without the word IRPEF', () => {
+    // 0,02 × (45.000 − 28.000) = 340
+    const text = ask('con 45 mila di imponibile quanto ci guadagno nel 2026 col taglio al 33%?');
+    expect(openingLine(text)).toContain('340,00');
+  });
+
   it('gives both years’ IRPEF brackets when both are asked', () => {
     const line = openingLine(ask('scaglioni irpef 2026 e 2025?'));
     expect(line).toContain('35%');
