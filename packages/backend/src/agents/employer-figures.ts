@@ -194,7 +194,11 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const parts = workedParts(worked);
   // "lordo 2.150 INPS 197,59 IRPEF 241 netto?": the net of the figures given is asked, then the check.
   const netAsked =
-    net === undefined && gross !== undefined && inps !== undefined && irpef !== undefined && NET_ASKED.test(readable(ctx.message));
+    net === undefined &&
+    gross !== undefined &&
+    inps !== undefined &&
+    irpef !== undefined &&
+    NET_ASKED.test(readable(ctx.message));
   const fromGiven = netAsked ? cents((gross ?? 0) - (inps ?? 0) - (irpef ?? 0)) : 0;
   return compose({
     answer: netAsked

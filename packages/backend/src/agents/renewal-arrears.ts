@@ -10,7 +10,8 @@ import { levelShort } from './shared/levels.js';
  * missed. The months come from the count said ("per 4 mesi") or from the months listed after the tranche's own
  * month. Undefined unless arrears are asked and the tranche, the level and the count are known.
  */
-const ARREARS = /\barretrat\w*|\bnon (?:mi |ci |gli |le )?(?:hanno |ha )?(?:mai )?(?:applicat|pagat|dat)\w*|\bmai (?:applicat|pagat|dat)\w*/;
+const ARREARS =
+  /\barretrat\w*|\bnon (?:mi |ci |gli |le )?(?:hanno |ha )?(?:mai )?(?:applicat|pagat|dat)\w*|\bmai (?:applicat|pagat|dat)\w*/;
 const MONTH_WORD =
   /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|gen|feb|mar|apr|mag|giu|lug|ago|sett?|ott|nov|dic)\b/g;
 const YEAR_AFTER_MONTH = /^\s*(?:20)?\d\d\b(?!\s*(?:%|giorni|gg|ore))/;
@@ -37,9 +38,10 @@ export function arrearsLine(
   const months = missedMonths(text, counted);
   if (!step || months === undefined) return undefined;
   const total = Math.round(step.amount * months * 100) / 100;
-  const excluded = /tredicesim|quattordicesim|mensilit\w* (?:ordinari|normali)|solo (?:le |gli )?(?:mensilit|stipend)/.test(
-    text,
-  );
+  const excluded =
+    /tredicesim|quattordicesim|mensilit\w* (?:ordinari|normali)|solo (?:le |gli )?(?:mensilit|stipend)/.test(
+      text,
+    );
   return {
     answer: `Nel ${ccnl.short_name} gli arretrati dell'aumento del ${levelShort(level)} dal ${italianDate(step.from)} su ${months} mensilità sono ${bold(euro(total))} lordi (${months} × ${euro(step.amount)}).`,
     steps: [

@@ -63,7 +63,7 @@ describe('a payroll rule asked in shorthand or in a story (text.ts, tax-change.t
   it('a rule named in the story and asked back ("ne ho diritto?", "quanto fa?") is the rule', () => {
     const r = read(
       [],
-      'Faccio la cassiera part-time, arrivo a 13.500 euro lordi in un anno e nient\'altro. In negozio dicono che ci sarebbe la somma esente del cuneo fiscale. Ne ho diritto e a quanto ammonta?',
+      "Faccio la cassiera part-time, arrivo a 13.500 euro lordi in un anno e nient'altro. In negozio dicono che ci sarebbe la somma esente del cuneo fiscale. Ne ho diritto e a quanto ammonta?",
     );
     expect(r.intent).toBe('payroll_rules');
   });
