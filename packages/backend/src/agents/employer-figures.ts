@@ -145,6 +145,9 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
   });
 }
 
+/** The net asked of a payslip's figures ("… IRPEF 241 netto?", "quanto mi resta netto?"), not given. */
+const NET_ASKED = /\bnett\w*\s*\?|\b(?:quanto|qual)\b[^?]{0,30}\bnett\w*|\bnett\w*\b[^?]{0,20}\bquant\w*/;
+
 /** A payslip's figures against the engine: INPS, IRPEF and the net, each with its difference. */
 export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const expected = expectedWithholding(ctx, req);
@@ -189,8 +192,18 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})${how(f).replace(/^ \((.*)\)$/, ' al $1')}`).join('; ')}.`
     : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))}${how(f)}`).join('; ')}${worked.result.figures.length === 1 ? ' (differenza entro 1 €)' : ' (differenze entro 1 €)'}.`;
   const parts = workedParts(worked);
+  // "lordo 2.150 INPS 197,59 IRPEF 241 netto?": the net of the figures given is asked, then the check.
+  const netAsked =
+    net === undefined &&
+    gross !== undefined &&
+    inps !== undefined &&
+    irpef !== undefined &&
+    NET_ASKED.test(readable(ctx.message));
+  const fromGiven = netAsked ? cents((gross ?? 0) - (inps ?? 0) - (irpef ?? 0)) : 0;
   return compose({
-    answer: verdict,
+    answer: netAsked
+      ? `Con lordo ${euro(gross ?? 0)}, INPS ${euro(inps ?? 0)} e IRPEF ${euro(irpef ?? 0)} il netto del mese è ${bold(euro(fromGiven))} (${euro(gross ?? 0)} − ${euro(inps ?? 0)} − ${euro(irpef ?? 0)}). ${verdict}`
+      : verdict,
     steps: [
       '| Voce | Indicato | Calcolato | Differenza |',
       '| --- | ---: | ---: | ---: |',

@@ -8,6 +8,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { arrearsLine } from './renewal-arrears.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
@@ -276,6 +277,25 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       req.slots.level && ccnl.levels.some((l) => l.level === req.slots.level)
         ? req.slots.level
         : findLevel(ccnl, ctx.message);
+    // Arrears of a tranche never applied: the increase times the months missed opens the answer.
+    const arrears = lines.length ? undefined : arrearsLine(ccnl, level, date, text, req.slots.monthsWorked);
+    if (arrears)
+      return compose({
+        answer: arrears.answer,
+        steps: [...arrears.steps, '', ...stepsTable(ccnl, level ?? '')],
+        citations: renewalSteps(ccnl, level ?? '')
+          .slice(-2)
+          .flatMap((s) =>
+            citeSources(
+              ccnl,
+              `Tabella minimi dal ${italianDate(s.table.effective_from)}`,
+              `tabella minimi dal ${italianDate(s.table.effective_from)}`,
+              s.table.sources,
+              1,
+            ),
+          ),
+        related: [`Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`],
+      });
     const related = relatedAgreement(ccnl, text);
     if (related) {
       lines.push(

@@ -14,7 +14,7 @@ export interface RuleExtra {
 }
 
 export const SAVING =
-  /\brisparmi|\bconfront\w*\b[^?.]{0,60}\b(?:20\d\d|regole|scaglion)|\b(?:20\d\d|regole|scaglion\w*)\b[^?.]{0,40}\bconfront|\bin meno\b|\bdi meno\b|\bmeno (?:tasse|irpef|imposte)\b|\bdifferenz|rispetto al (?:20\d\d)|\bcambia\b/;
+  /\brisparmi|\bconfront\w*\b[^?.]{0,60}\b(?:20\d\d|regole|scaglion)|\b(?:20\d\d|regole|scaglion\w*)\b[^?.]{0,40}\bconfront|\bin meno\b|\bdi meno\b|\bmeno (?:tasse|irpef|imposte)\b|\bdifferenz|rispetto al (?:20\d\d)|\bcambia\b|\b(?:ci |ne )?guadagn\w*\b[^?]{0,40}\btagli\w*|\btagli\w*\b[^?]{0,40}\b(?:ci |ne )?guadagn\w*/;
 
 /** The gross IRPEF of one tax year against the other one on the same taxable income. */
 export function irpefSaving(income: number, year: TaxYear, text: string): RuleExtra | undefined {

@@ -197,7 +197,14 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       : undefined;
   if (computed) return computed;
   const [head, ...rest] = wanted.map((k) => parts[k]);
-  const answer = head?.replace(/: (.*)\.$/, (_m, figures: string) => `: ${bold(figures)}.`) ?? '';
+  const emphasised = (line: string | undefined) =>
+    line?.replace(/: (.*)\.$/, (_m, figures: string) => `: ${bold(figures)}.`) ?? '';
+  // "aliquote IRPEF 2025 e 2026?": both years' brackets open the answer, the older first.
+  const bothYears = /\b2025\b[^?]*\b2026\b|\b2026\b[^?]*\b2025\b/.test(readable(ctx.message));
+  const answer =
+    bothYears && wanted[0] === 'irpef'
+      ? ([2025, 2026] as const).map((y) => emphasised(`Scaglioni IRPEF ${y}: ${brackets(y)}.`)).join(' ')
+      : emphasised(head);
   return compose({
     answer,
     steps: rest,

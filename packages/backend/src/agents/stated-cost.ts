@@ -17,6 +17,10 @@ const STATED_RATE = [
     String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|azienda|del datore(?: di lavoro)?|datore|dell'impresa|nostr\w*|mio|mia))?[^.?;:\d]{0,20}?(?:\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) |\s)${RATE}`,
   ),
   new RegExp(String.raw`\b${RATE} (?:di |per i |per )?contributi\b`),
+  // "INPS a carico ditta al 30%", "INPS ditta 30%", "quota INPS aziendale del 29%": the employer's INPS.
+  new RegExp(
+    String.raw`\b(?:quota )?inps (?:a carico (?:della |del )?|c\/)?(?:ditta|azienda|aziendale|datore(?: di lavoro)?|dell'azienda|del datore)\b[^.?;:\d]{0,12}?(?:\b(?:al|del|pari al|circa il|di) |\s)${RATE}`,
+  ),
 ];
 // "senza TFR", "lasciamo fuori il TFR", "TFR escluso".
 const NO_TFR =

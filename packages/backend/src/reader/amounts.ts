@@ -73,6 +73,15 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
     /^[^\d,;]*\d/.test(after.slice(0, 28))
   )
     return beforeKind;
+  // "INPS 197,59 IRPEF 241 netto?": a net named after the last labelled figure and closing the question is
+  // the ask, not that figure's label; the label before it says what the figure is.
+  if (
+    beforeKind &&
+    beforeKind !== 'net' &&
+    afterKind === 'net' &&
+    /^\s*(?:€|euro)?\s*nett\w*\s*\??\s*$/.test(after)
+  )
+    return beforeKind;
   // "porta a casa 1.500 euro al mese": "al mese" says the period, not gross or net; the word before does.
   if (
     beforeKind === 'net' &&

@@ -26,6 +26,9 @@ const OTHER_ITEM = /ticket|naspi|contribut|\binps\b|\binail\b|\bcost[oai]\b|\bol
 // A tax or contribution rule asked by name (the amount of a deduction, a bracket's saving, the 1% extra).
 const RULE =
   /detrazion|\bcuneo\b|trattamento integrativo|(?<!\ba |ferie[^.?]{0,40})scaglion|\brisparmi\w*\b[^?]{0,20}\birpef|\birpef\b[^?]{0,40}\b(?:risparmi|in meno|di meno)|\b(?:in meno|di meno)\b[^?]{0,20}\birpef|aliquota aggiuntiv|prima fascia|fascia pensionabil|contributo aggiuntivo|massimale contributiv|minimale/;
+/** An ask that points back at what the story named ("mi spetta davvero?", "quanto fa in un anno?", "a quanto ammonta?"). */
+const REFERS_BACK =
+  /\b(?:mi|gli|le|ci) spett\w*\b|\bquanto (?:fa|vale|varrebbe|sarebbe|viene|e)\b|\ba quanto ammont\w*\b|\bne ho diritto\b/;
 const ASKS_AMOUNT = /\bquant|\bspett|\bpag\w*\b|\bdar\w*\b|\bdev\w*\b|\bvalgon|\bval[eo]\b/;
 
 function correctedIntent(req: TypedRequest, text: string, previous: string): TypedRequest['intent'] {
@@ -60,6 +63,18 @@ function correctedIntent(req: TypedRequest, text: string, previous: string): Typ
     RULE.test(clause) &&
     !NET.test(clause) &&
     !EXTRA_MONTH.test(clause)
+  )
+    return 'payroll_rules';
+  // "Mi hanno detto che mi spetta il trattamento integrativo. Mi spetta davvero e quanto fa?": the rule named in
+  // the story, asked back with a clause that names no other subject and no net anywhere.
+  if (
+    intent === 'gross_to_net' &&
+    RULE.test(text) &&
+    REFERS_BACK.test(clause) &&
+    !RULE.test(clause) &&
+    !NET.test(text) &&
+    !EXTRA_MONTH.test(text) &&
+    !TFR.test(text)
   )
     return 'payroll_rules';
   // "quanto mi spetta per quelle due ore?" with the hours and their kind read: the value of the extra hours.

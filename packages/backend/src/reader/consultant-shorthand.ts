@@ -28,6 +28,23 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
     (_m: string, word: string, month: string, year: string) =>
       `${word} ${MONTHS[Number(month) - 1]} 20${year}`,
   ],
+  // A clipped "min" before a table's month: "min 1/26", "min. 6/25" (the rule above then dates it).
+  [/\bmin\.?\s+(?=(?:1[0-2]|0?[1-9])\/2\d\b(?![\d/]))/gi, 'minimo '],
+  [
+    /\b(minimo)\s+(1[0-2]|0?[1-9])\/(2\d)\b(?![\d/])/gi,
+    (_m: string, word: string, month: string, year: string) =>
+      `${word} ${MONTHS[Number(month) - 1]} 20${year}`,
+  ],
+  // A level's ordinal straight before the agreement ("4° comm.", "5° FIPE", "3° multiserv."): the level.
+  [
+    /\b([1-8])\s*[°º]\s+(?=(?:comm|terz|tds|metalm|fipe|pubbl|multiserv|studi|turismo|alim|edil|logist|tess|chim|gomma|vigil|coop|confcommercio|confesercenti|federalberghi)(?![a-zà-ù]*\s+livello))/gi,
+    '$1° livello ',
+  ],
+  // A two-digit year after "nel"/"per il" ("e nel 25?", "per il 26"), never a day, a share or a count.
+  [
+    /\b(nel|per\s+il)\s+(2[0-9])\b(?![\d/.,]\d|\s*(?:%|°|ª|ore|h\b|giorni|gg|anni|mesi|euro|€|dipendent|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))/gi,
+    '$1 20$2',
+  ],
   // Hours written "3 h", "2,5h": hours (not "h24").
   [/\b(\d{1,2}(?:[.,]\d{1,2})?)\s?h\b(?![a-zà-ù\d])/gi, '$1 ore'],
   // Agreements: "CCNL TDS" (Terziario, Distribuzione e Servizi), "pubbl. es." (Pubblici esercizi).
@@ -60,6 +77,11 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   // Clipped subjects.
   [new RegExp(String.raw`\bmin${END}\s*tab${END}`, 'gi'), 'minimo tabellare'],
   [new RegExp(String.raw`\bpreavv${END}`, 'gi'), 'preavviso'],
+  [new RegExp(String.raw`\baum${END}`, 'gi'), 'aumento'],
+  [/\b(ferie|permessi|rol)\s+res\.(?=\s|$|[,;:?!)])/gi, '$1 residue'],
+  // Days glued to "gg" ("12gg") and a clipped "val?" closing the ask: days, and their value asked.
+  [/\b(\d{1,3})gg\b/gi, '$1 giorni'],
+  [/\bval\b\.?(?=\s*\?|\s*$)/gi, 'quanto valgono'],
   [new RegExp(String.raw`\blicenz${END}`, 'gi'), 'licenziamento'],
   [new RegExp(String.raw`\banz${END}`, 'gi'), 'anzianità'],
   [new RegExp(String.raw`\bmatr${END}`, 'gi'), 'matrimoniale'],

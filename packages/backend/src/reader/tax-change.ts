@@ -6,7 +6,9 @@ import type { TypedRequest } from './request.js';
  * RAL di 45.000?"): the payroll rules applied to that income, never an agreement's topic or a net.
  */
 
-const TAX = /\b(?:tass\w*|irpef|impost\w*|aliquot\w*|scaglion\w*|fisco|fiscal\w*)\b/;
+// The bracket's rate said alone ("col taglio al 33%", "dal 35 al 33%") names the IRPEF too.
+const TAX =
+  /\b(?:tass\w*|irpef|impost\w*|aliquot\w*|scaglion\w*|fisco|fiscal\w*)\b|\b(?:al|dal|del)\s+3[35]\s?%/;
 const CHANGE =
   /\b(?:cambi\w*|novita|taglio|tagli|risparmi\w*|pag\w* (?:di )?meno|in meno|di meno|si guadagna|guadagn\w* in piu|riduzion\w*|ridott\w*|scend\w*)\b/;
 const YEAR = /\b20(?:25|26)\b|\b(?:quest'anno|l'anno prossimo|dal prossimo anno|da gennaio)\b/;
