@@ -71,8 +71,11 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
   if (dependent) return trained ? 'DS' : 'CS';
   if (child) return 'BS';
   // Company alone for an adult who manages on their own: the companion's level.
-  if (/\bcompagnia\b/.test(text) && !CARE_TASKS.test(text.replace(/\b(?:niente|senza|non)\b[^.;,]*/g, ' ')))
-    return 'AS';
+  // What the person does alone ("si lava e mangia da solo") is their self-sufficiency, not a task of the companion.
+  const tasks = text
+    .replace(/\b(?:niente|senza|non)\b[^.;,]*/g, ' ')
+    .replace(/\bsi (?:lava|veste|alza|prepara|cura)\b[^.;,]*/g, ' ');
+  if (/\bcompagnia\b/.test(text) && !CARE_TASKS.test(tasks)) return 'AS';
   if (said.has('autosufficient')) return 'BS';
   return undefined;
 }

@@ -4,6 +4,7 @@ import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { serviceYears } from '../reader/service-length.js';
+import { annualCell } from './annual-cell.js';
 import { gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { datedLumpSentence } from './lump-sentence.js';
 import { inSeniorityBand } from './notice-rows.js';
@@ -11,7 +12,7 @@ import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
-export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum' | 'supplementare';
+export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum' | 'supplementare' | 'annuo';
 
 export const MEASURE_LABEL: Record<Measure, string> = {
   ...(Object.fromEntries(TOPICS.map((t) => [t.key, t.parametro])) as Record<Topic, string>),
@@ -19,6 +20,7 @@ export const MEASURE_LABEL: Record<Measure, string> = {
   aumento: 'Aumento del rinnovo',
   una_tantum: 'Una tantum',
   supplementare: 'Lavoro supplementare (part-time)',
+  annuo: 'Minimo annuo (minimo mensile × mensilità)',
 };
 
 /** One agreement's figure for one measure: the figure (or the gap) with where it comes from. */
@@ -342,6 +344,7 @@ export function cellOf(
   text: string,
 ): Cell {
   if (measure === 'minimi') return minimumCell(ccnl, level, date);
+  if (measure === 'annuo') return annualCell(ccnl, level, date);
   if (measure === 'maggiorazioni') return ratesCell(ccnl, text);
   if (measure === 'aumento') return increaseCell(ccnl, level, monthAsked(text));
   if (measure === 'supplementare') return supplementaryCell(ccnl);

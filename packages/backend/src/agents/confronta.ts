@@ -6,6 +6,7 @@ import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
+import { YEAR_AMOUNT, YEAR_OF_PAY } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
@@ -16,6 +17,7 @@ import { levelInConversation, levelNamedWith, levelOfEarlierTurn } from './level
 import { noticeHoursBand } from './notice-hours-band.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
+import { sickBandCell } from './sick-band-cell.js';
 import { topicsOfRequest } from './topic-intents.js';
 
 const LEVELS_ASKED = /inquadr|declaratori|classificazion|quanti livelli|mansion/;
@@ -27,6 +29,9 @@ const PAY_CHOICE = /\bconvien\w*|\bmeglio\b|\bdi piu\b|guadagn|\bprend\w*|\bpag[
 /** A level said of the worker the agreements are weighed for, after them all: "… per un operaio di 3° livello?". */
 const SHARED_LEVEL =
   /\bper (?:un|una|il|la|un')\s?(?:[a-z]+ ){0,2}?(?:di|al|del|inquadrat[oa] al) (\d{1,2})\s*(?:°|º|o)?\s*livello\b(?:(?!\d{1,2}\s*(?:°|º|o)?\s*livell)[^,;])*\?\s*$/;
+/** The working hours asked outright, not hours counted of another subject ("le prime due ore" of overtime). */
+const HOURS_ASKED =
+  /ore settimanal|ore (?:a|alla|per) settimana|\borari|quante ore|ore (?:di lavoro|lavorat)/;
 const DEFAULT_MEASURES: Measure[] = [
   'minimi',
   'orario',
@@ -37,6 +42,30 @@ const DEFAULT_MEASURES: Measure[] = [
   'scatti',
 ];
 const MAX_AGREEMENTS = 6;
+
+/** The words that name a measure in a question. */
+const patternOf = (m: Measure): RegExp | undefined =>
+  m === 'divisore'
+    ? /divisor/
+    : m === 'aumento'
+      ? /aument|increment|\btranche\b|\btrance\b/
+      : m === 'una_tantum'
+        ? /una tantum|arretrat/
+        : m === 'supplementare'
+          ? /supplementar|or[ae] in piu|oltre/
+          : TOPICS.find((t) => t.key === m)?.pattern;
+
+/**
+ * The measures the asking clause names go first: a story may name another subject before the ask ("devo dare
+ * le dimissioni, quindi vorrei capire quale dei due periodi di prova è più corto").
+ */
+export function askedFirst(measures: Measure[], text: string): Measure[] {
+  if (measures.length < 2) return measures;
+  const ask = askOf(text);
+  const inAsk = measures.filter((m) => patternOf(m)?.test(ask));
+  if (!inAsk.length || inAsk.length === measures.length) return measures;
+  return [...inAsk, ...measures.filter((m) => !inAsk.includes(m))];
+}
 
 /**
  * The measures a question compares, in the order it names them: the subjects read from it, with the divisor
@@ -67,6 +96,16 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     for (const m of ['part_time', 'orario'] as const)
       if (asked.includes(m)) asked.splice(asked.indexOf(m), 1);
   }
+  // "e in un anno con le mensilità di ciascuno quanto fa?": the year's minimum, made of the minimum and the payments.
+  if (
+    YEAR_OF_PAY.test(text) &&
+    YEAR_AMOUNT.test(text) &&
+    !/\bquant[ei] mensilit|\bnumero (?:di|delle) mensilit|\bpiu mensilit|\bmensilita annu/.test(text) &&
+    asked.every((m) => m === 'minimi' || m === 'mensilita')
+  ) {
+    asked.splice(0, asked.length, 'annuo');
+    return asked;
+  }
   if (/straordinar|maggioraz/.test(text) && !(supplementary && !/straordinar/.test(text)))
     add('maggiorazioni');
   const drop = (m: Measure, unless: RegExp) => {
@@ -94,19 +133,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   // "ex festività" are paid leave hours, not holiday work.
   if (!/straordinar|maggioraz|notturn|lavoro festivo|domenic/.test(text)) drop('maggiorazioni', /$^/);
   if (supplementary) drop('maggiorazioni', /straordinar|notturn|lavoro festivo|domenic/);
-  const at = (m: Measure) => {
-    const pattern =
-      m === 'divisore'
-        ? /divisor/
-        : m === 'aumento'
-          ? /aument|increment|\btranche\b|\btrance\b/
-          : m === 'una_tantum'
-            ? /una tantum|arretrat/
-            : m === 'supplementare'
-              ? /supplementar|or[ae] in piu|oltre/
-              : TOPICS.find((t) => t.key === m)?.pattern;
-    return pattern?.exec(text)?.index ?? Number.POSITIVE_INFINITY;
-  };
+  const at = (m: Measure) => patternOf(m)?.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   return asked.length > 1 ? [...asked].sort((a, b) => at(a) - at(b)) : asked;
 }
 
@@ -116,7 +143,14 @@ const safe = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 
 /** "Periodo di prova del 4° livello": the measure, with the level when all agreements share it. */
 /** Measures whose figure depends on the level. */
-const BY_LEVEL: ReadonlySet<Measure> = new Set(['minimi', 'prova', 'preavviso', 'aumento', 'scatti']);
+const BY_LEVEL: ReadonlySet<Measure> = new Set([
+  'minimi',
+  'annuo',
+  'prova',
+  'preavviso',
+  'aumento',
+  'scatti',
+]);
 
 function subject(measure: Measure, levels: (string | undefined)[], date: string, dated: boolean): string {
   const label = MEASURE_LABEL[measure];
@@ -132,6 +166,7 @@ function subject(measure: Measure, levels: (string | undefined)[], date: string,
 /** How the larger figure of a measure is said. */
 const HIGHER: Partial<Record<Measure, string>> = {
   minimi: 'Il minimo più alto è',
+  annuo: 'Il minimo annuo più alto è',
   aumento: "L'aumento più alto è",
   prova: 'La prova più lunga è',
   permessi: 'Le ore di permesso sono di più',
@@ -140,6 +175,7 @@ const HIGHER: Partial<Record<Measure, string>> = {
   maggiorazioni: 'La maggiorazione più alta è',
   supplementare: 'La maggiorazione più alta è',
   divisore: 'Il divisore più alto è',
+  malattia: 'La quota pagata più alta è',
 };
 
 /** One sentence per measure: each agreement's figure (bold in the opening), gaps named, and which is higher. */
@@ -151,7 +187,7 @@ function sentence(
   date: string,
   lead: boolean,
 ): string {
-  const dated = measure === 'minimi';
+  const dated = measure === 'minimi' || measure === 'annuo';
   const parts = agreements.map((c, i) => {
     const cell = cells[i] as Cell;
     const own =
@@ -171,7 +207,12 @@ function sentence(
     const [high, low] = [sorted[0], sorted.at(-1)];
     if (high && low && high.cell.value !== low.cell.value) {
       const gap = (high.cell.value ?? 0) - (low.cell.value ?? 0);
-      const by = measure === 'minimi' || measure === 'aumento' ? ` (${euro(gap)} in più al mese)` : '';
+      const by =
+        measure === 'minimi' || measure === 'aumento'
+          ? ` (${euro(gap)} in più al mese)`
+          : measure === 'annuo'
+            ? ` (${euro(gap)} in più all'anno)`
+            : '';
       text += ` ${HIGHER[measure] ?? 'Il valore più alto è'} nel ${high.c.short_name}${by}.`;
     } else if (high && low) text += ' Uguale nei CCNL confrontati.';
   }
@@ -205,7 +246,10 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   // A follow-up ("e per il 6° livello?") compares what the conversation compared.
   const previous = ctx.history?.at(-1);
   // "e per il 6° livello?" names a level, not a subject.
-  const notLevels = (m: Measure) => m !== 'livelli' || LEVELS_ASKED.test(text);
+  // "per le prime due ore?" after a comparison of overtime counts hours of that subject, not the weekly hours.
+  const notLevels = (m: Measure) =>
+    (m !== 'livelli' || LEVELS_ASKED.test(text)) &&
+    (m !== 'orario' || previous === undefined || HOURS_ASKED.test(text));
   const own = measuresOf(text, topicsOf(text).length ? fromRequest : []).filter(notLevels);
   // "chi guadagna di più, un C3 o un 3° livello?": the levels named are whose pay is compared, not the subject.
   const fromText = measuresOf(text, fromRequest);
@@ -223,7 +267,11 @@ export function confronta(ctx: AgentContext): AgentAnswer {
         measuresOf(readable(previous), []).filter(
           (m) => m !== 'livelli' || LEVELS_ASKED.test(askedClause(readable(previous))),
         );
-  const measures: Measure[] = asked.length ? asked : DEFAULT_MEASURES;
+  const measures: Measure[] = asked.length
+    ? picked.length
+      ? asked
+      : askedFirst(asked, text)
+    : DEFAULT_MEASURES;
   const date = ctx.request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
   // The level as each agreement writes it; a follow-up's bare ordinal ("e il 6°?") was read by the reader.
   const slotLevel = previous ? ctx.request?.slots.level : undefined;
@@ -261,7 +309,13 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       agreements
         .map((c, i) => cellOf(c, m, levels[i], date, text))
         // "quanto mi tengono il posto?" asks the comporto of the sickness rules, not the pay of the days.
-        .map((cell) => (m === 'malattia' && COMPORTO_ASKED.test(text) ? comportoOf(cell) : cell)),
+        .map((cell) => (m === 'malattia' && COMPORTO_ASKED.test(text) ? comportoOf(cell) : cell))
+        // "dal 4° al 20° giorno": the share of the band of days asked, from each agreement's bands.
+        .map((cell, i) =>
+          m === 'malattia' && !COMPORTO_ASKED.test(text)
+            ? (sickBandCell(agreements[i] as Ccnl, text) ?? cell)
+            : cell,
+        ),
     );
 
   const sentences = measures.map((m, i) =>

@@ -26,7 +26,18 @@ function describe(level: Level): string {
 export function inquadra(ctx: AgentContext): AgentAnswer {
   const { agreements, how } = targetAgreements(ctx);
   const ccnl = agreements[0];
-  if (!ccnl) return cannotIdentifyAgreement(ctx, 'da applicare a questa mansione');
+  if (!ccnl) {
+    // A question that tells no job at all ("che livello mi spetta? sono qui da tre anni") needs the tasks too:
+    // no example profile of any agreement matches its words.
+    const told = ctx.kb.agreements.some((c) =>
+      score(c, ctx.message).some((x) => x.score > 0 && x.example !== null),
+    );
+    return cannotIdentifyAgreement(
+      ctx,
+      'da applicare a questa mansione',
+      told ? undefined : 'le mansioni svolte: cosa fai, con quanta autonomia e con quali responsabilità',
+    );
+  }
 
   let candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
   // "a che livello dovrei essere?" after a turn that told the tasks: the job is described in that turn.

@@ -87,6 +87,31 @@ export const JOB_PHRASES: [RegExp, string][] = [
     /\b(?:(?:ti|te lo|me lo|lo|la|ce lo|si) )?(?:insegn\w*|impar\w*) in (?:mezza giornata|un(?: solo)? giorno|poche ore|pochi giorni|due giorni|un'ora|un paio d'ore)\b|\bbreve addestramento\b/gu,
     '$& non richiedono particolari conoscenze',
   ],
+  // Working on one's own is the autonomy the concept levels' definitions ask for: a task verb and then "da sola"
+  // ("seguo la contabilità fino al bilancio da sola"), "senza nessuno sopra che mi controlla", "in piena
+  // autonomia". Being alone in a place ("sono da sola in negozio") says nothing of the job.
+  [
+    /\b(?:segu|gestisc|gestiv|tien|teng|cur|redig|chiud|facc|svolg|prepar|organizz|port)\w*\b[^.;?!]{0,60}?\bda sol[oa]\b|\bsenza (?:nessuno|alcuno)(?: sopra)?(?: che)? (?:mi |ti |lo |la |li |ci |l')?(?:controll|supervision|verific)\w*|\bin (?:piena |totale |completa )?autonomia\b|\bautonomamente\b/gu,
+    '$& autonomia',
+  ],
+  // Books kept up to the balance sheet are the expert accountant's work, not the clerk's entries.
+  [
+    /\b(?:fino al|fino alla redazione del|compreso il|compresa la chiusura del|chiusura del|chiudo il|chiude il|redig\w* il|prepar\w* il) bilanci\w*/gu,
+    '$& contabile esperto di bilancio',
+  ],
+  // Coffee at a bar's counter is the barista's job: "preparazione della caffetteria", "al banco del bar".
+  [
+    /\bcaffetteri\w*|\b(?:addett\w*|sto|sta|lavor\w*|serv\w*|servizio) (?:al|dietro al) banco (?:del |di un |di una |nel |in un )?bar\b|\bbanconist\w* (?:del |di un |al |nel )?bar\b/gu,
+    '$& barista',
+  ],
+  // A machine's program loaded or run is not goods loaded ("carica il programma" is no «carico-scarico»).
+  [/\bcaric\w* (?:il |un |i |gli |lo |l')?(programm\w*|file|software|dati|ricett\w*)/gu, 'avvia $1'],
+  // A machine set up from its sheet or run on a program given is the qualified worker's "procedure date"
+  // (plain instructions followed are the lowest level's «istruzioni definite»).
+  [
+    /\b(?:secondo|seguendo|segue|in base a) (?:la |le |il |i |lo )?(?:scheda|schede|procedur\w*|ciclo|cicli) (?:di lavoro |tecnic\w* )?|\bprogramm\w* (?:che (?:gli |le |mi |ci )?(?:viene|vengono) dat[oi]|gia pront[oi]|assegnat\w*)\b|\bsenza modific\w* (?:i |il |gli )?programm\w*/gu,
+    '$& operaio qualificato procedure date ',
+  ],
   // Looking after one's own child: "tenere mio figlio di 3 anni", "accudire la bambina", "portare i bimbi al parco".
   [
     /\b(?:ten\w*|guard\w*|accud\w*|bad\w* a|occup\w* d\w*|stare con|port\w*|prend\w*) (?:(?:il|la|i|le|lo|mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua)\s+)+(?:figli\w*|bambin\w*|bimb\w*|piccol\w*|nipotin\w*)\b/gu,

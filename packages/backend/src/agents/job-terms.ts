@@ -54,15 +54,16 @@ function mendRuleWord(word: string): string {
 const TASK_WORDS: [RegExp, string][] = [
   // (Cleaning vegetables or fish is cooking: "pulisco le verdure".)
   [
-    /\b(?:pulisc\w*|pulir\w*|puliv\w*|pulit[oa]\b)(?! (?:le |il |i |gli |la )?(?:verdur|pesc|insalat|fung|carciof|ortagg|frutt|calamar|cozz|vongol))/gu,
+    /\b(?:pulisc\w*|pulir\w*|puliv\w*|pulit[oaie]\b)(?! (?:le |il |i |gli |la )?(?:verdur|pesc|insalat|fung|carciof|ortagg|frutt|calamar|cozz|vongol))/gu,
     'pulizie',
   ],
   [/\b(?:stir[aoi]\b|stirare|stirav\w*)/gu, 'stireria'],
   [/\b(?:camionist\w*|autotrasportator\w*|trasportator\w*)/gu, 'autista'],
   [/\b(?:serv\w* (?:ai|al|a) tavol\w*)/gu, 'cameriere'],
-  // Serving customers or working the till in a shop is selling ("servo i clienti", "sto in cassa").
+  // Serving customers or working the till in a shop is selling ("servo i clienti", "sto in cassa"); denied
+  // ("non sto alla cassa") it is not.
   [
-    /\b(?:serv\w* (?:i |il |la |le )?client\w*|(?:sto|sta|stare|faccio|fa|fare) (?:anche )?(?:in|alla|la) cassa)\b/gu,
+    /(?<!\bnon )\b(?:serv\w* (?:i |il |la |le )?client\w*|(?:sto|sta|stare|faccio|fa|fare) (?:anche )?(?:in|alla|la) cassa)\b/gu,
     '$& vendite',
   ],
   // A job that needs no particular skill, said as the lowest definitions say it ("non richiedono particolari

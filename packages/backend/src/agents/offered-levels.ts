@@ -35,6 +35,14 @@ export function offeredLevels(ccnl: Ccnl, message: string): Level[] {
     const raw = m[0];
     // A bare ordinal word ("quarto") is a level only where the question speaks of levels.
     if (new RegExp(`^${ORDINAL}$`).test(raw.trim()) && !hasLevelWord) continue;
+    // "secondo il contratto", "secondo me": "secondo" as "according to" is no level.
+    if (
+      /^secondo$/.test(raw.trim()) &&
+      /^\s*(?:il|lo|la|i|gli|le|l'|me|te|lui|lei|noi|voi|loro|quanto|quello|ccnl|contratto|legge|la legge)\b/.test(
+        text.slice((m.index ?? 0) + raw.length),
+      )
+    )
+      continue;
     const code = findLevel(ccnl, /livell|liv/.test(raw) ? raw : `${raw} livello`);
     const level = ccnl.levels.find((l) => l.level === code);
     if (level && !found.includes(level)) found.push(level);

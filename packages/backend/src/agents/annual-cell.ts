@@ -1,0 +1,40 @@
+import { euro, italianDate } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { Cell } from './compare-cells.js';
+import { levelShort } from './shared/levels.js';
+
+/**
+ * A year's minimum pay set side by side ("e in un anno, con le mensilità di ciascuno, quanto fa?"): each
+ * agreement's monthly minimum of the level times its number of monthly payments, the two figures it is made
+ * of said with it. Without a level, or without a number of payments, it is a named gap.
+ */
+
+/** A year asked of pay: "in un anno", "all'anno", "tutto l anno", "annuo", "annuale". */
+// ("da un anno" is seniority; "l'anno scorso" a date.)
+export const YEAR_OF_PAY =
+  /\b(?:in|per|all|l|nell)['’ ]?\s?(?:un )?anno\b(?! (?:scors|prossim|passat|precedent|dopo|prima))|\bannu[oaie]\b|\bannual\w*/;
+
+/** An amount asked of that year ("quanto fa", "in tutto", "minimo annuo"), not a count of monthly payments. */
+export const YEAR_AMOUNT =
+  /\bquanto (?:fa|fanno|viene|vengono|prend\w*|guadagn\w*|si prende|e in tutto|sono in tutto|porto a casa)\b|\bin tutto\b|\btotale\b|\b(?:minimo|stipendio|retribuzione|paga) annu\w*/;
+
+const gap = (note: string): Cell => ({ figure: null, note, statement: '', article: null, sources: [] });
+
+export function annualCell(ccnl: Ccnl, level: string | undefined, date: string): Cell {
+  if (!level) return gap('livello non indicato: il minimo annuo dipende dal livello');
+  const pay = levelPayAt(ccnl, level, date);
+  const payments = ccnl.monthly_payments.value;
+  if (!pay) return gap(`minimo del ${levelShort(level)} al ${italianDate(date)} non disponibile`);
+  if (typeof payments !== 'number')
+    return gap('numero di mensilità non disponibile nella base di conoscenza');
+  const year = Math.round(pay.row.amount * payments * 100) / 100;
+  return {
+    figure: euro(year),
+    value: year,
+    note: `${euro(pay.row.amount)} × ${payments} mensilità`,
+    statement: `Minimo mensile del ${levelShort(level)} dal ${italianDate(pay.table.effective_from)}: ${euro(pay.row.amount)}; ${payments} mensilità`,
+    article: `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+    sources: [...pay.table.sources, ...ccnl.monthly_payments.sources],
+  };
+}

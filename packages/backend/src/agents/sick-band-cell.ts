@@ -1,0 +1,46 @@
+import { percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { Cell } from './compare-cells.js';
+
+/**
+ * A sickness comparison asked for a band of days ("dal 4° al 20° giorno", "il 10° giorno di malattia", "i primi
+ * tre giorni"): each agreement's share for that band, read from its day bands, rather than the whole rule
+ * cut short. The agreements' bands need not coincide: the one holding the first day asked is given.
+ */
+
+// "dal 4° al 20° giorno", "dal 4 al 20 giorno", "dal quarto giorno": the first day of the band asked.
+const FROM_TO = /\bdal\s+(\d{1,3})\s*[°º]?\s*(?:giorno\s+)?(?:al|fino al)\s+(\d{1,3})\s*[°º]?\s*(?:giorn|gg)/;
+const ONE_DAY = /\b(?:il|al|nel|dal)\s+(\d{1,3})\s*[°º]?\s*(?:giorno|gg)\b/;
+const FIRST_DAYS = /\bprimi\s+(\d|due|tre)\s+giorni\b|\bprimo giorno\b|\bcarenza\b/;
+
+/** The first day of an illness the question asks about, if it names one. */
+export function askedSickDay(text: string): number | undefined {
+  const range = FROM_TO.exec(text);
+  if (range) return Number(range[1]);
+  const one = ONE_DAY.exec(text);
+  if (one) return Number(one[1]);
+  return FIRST_DAYS.test(text) ? 1 : undefined;
+}
+
+/** The agreement's sickness share for the day asked, or undefined when it names no day or has no band. */
+export function sickBandCell(ccnl: Ccnl, text: string): Cell | undefined {
+  const day = askedSickDay(text);
+  if (day === undefined) return undefined;
+  const sickness = ccnl.sick_pay.sickness;
+  const band = sickness.bands?.find((b) => b.from_day <= day && (b.to_day === null || day <= b.to_day));
+  if (!band || band.total_pct === null) return undefined;
+  const span =
+    band.to_day === null ? `dal ${band.from_day}° giorno` : `dal ${band.from_day}° al ${band.to_day}° giorno`;
+  const shares =
+    band.inps_pct !== null && band.employer_pct !== null
+      ? ` (${percent(band.inps_pct)} INPS e ${percent(band.employer_pct)} azienda)`
+      : '';
+  return {
+    figure: `${percent(band.total_pct)} ${span}${shares}`,
+    value: band.total_pct,
+    note: band.note ?? '',
+    statement: sickness.text ?? '',
+    article: sickness.article ?? null,
+    sources: sickness.sources,
+  };
+}
