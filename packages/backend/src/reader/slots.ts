@@ -3,6 +3,7 @@ import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
 import { readAmounts } from './amounts.js';
+import { readDependants } from './dependants.js';
 import { approximateStaff } from './approximate-counts.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readExtraHours } from './extra-hours.js';
@@ -174,13 +175,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   );
   if (months !== undefined) slots.monthsWorked = count(months);
 
-  const spouse = /coniuge (?:fiscalmente )?a carico|moglie a carico|marito a carico/.test(text);
-  const children = first(text, new RegExp(`${COUNT}\\s*figli`));
-  if (spouse || children !== undefined)
-    slots.dependants = {
-      ...(spouse ? { spouse } : {}),
-      ...(children !== undefined ? { children: count(children) ?? 0 } : {}),
-    };
+  const dependants = readDependants(text);
+  if (dependants) slots.dependants = dependants;
 
   const staff = first(
     text,

@@ -1,0 +1,108 @@
+import { MONTHS } from '../kb/format.js';
+import { countValue } from './numbers.js';
+import type { Slots } from './request.js';
+
+/**
+ * The dependants a question states, as the art. 12 TUIR deductions need them: the spouse (and a spouse said not
+ * to be a dependant), the children with their ages and the share of the charge (50% or 100%), the ascendants
+ * living with the taxpayer, and the months of the year they were dependants. Reads a folded text (lower case,
+ * no accents). A partner who is not a spouse ("compagna") or an in-law ("suocera") is named, not counted.
+ */
+
+export type Dependants = NonNullable<Slots['dependants']>;
+
+const WORD_COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei)';
+const SPOUSE = '(?:coniuge|moglie|marito|consorte)';
+const CHILD = '(?:figli[oae]?|figlie|bambin[oiae]|bimb[oiae]|ragazz[oiae])';
+
+/** "moglie a carico", "coniuge fiscalmente a carico", "mia moglie e a carico", "moglie casalinga a carico". */
+const SPOUSE_DEPENDANT = new RegExp(
+  `\\b${SPOUSE}(?:\\s+(?:e|sono|risulta|casalinga|disoccupat[oa]|fiscalmente|che e|\\(?non lavora\\)?|,)){0,3}\\s+(?:fiscalmente\\s+)?a (?:mio |suo )?carico\\b|\\ba carico\\b[^.?!]{0,20}\\b(?:la |mia |il |mio )?${SPOUSE}\\b`,
+);
+/** "coniuge non a carico", "mia moglie lavora", "moglie che non e a carico". */
+const SPOUSE_DENIED = new RegExp(
+  `\\b${SPOUSE}\\s+(?:che\\s+)?(?:non (?:e |risulta )?(?:fiscalmente )?a carico|lavora|ha un (?:suo )?reddito|guadagna)\\b|\\b(?:senza|niente|nessun[oa]?|ne) ${SPOUSE}\\b`,
+);
+/** A partner who is not a spouse: no spouse deduction ("la mia compagna fosse a carico"). */
+const PARTNER = /\b(?:compagn[oa]|convivente|fidanzat[oa])\b(?:(?!\bnon\b)[^.?!]){0,30}\ba carico\b/;
+
+/** "2 figli", "due figli", "un figlio", "tre bambini". */
+const CHILD_COUNT = new RegExp(`\\b${WORD_COUNT}\\s+(?:${CHILD})\\b`);
+const CHILD_SINGLE = new RegExp(`\\b(?:mi[oa]|il|la|un|una|con)\\s+(?:figli[oa]|bambin[oa]|bimb[oa])\\b`);
+const CHILDREN_DENIED = /\b(?:senza|niente|nessun[oa]?|non ho|zero)\s+(?:\w+\s+)?(?:figli\w*|bambin\w*)\b/;
+/** "di 22 e 25 anni", "di 3 e 6 anni", "(23 anni)", "uno di 19 e uno di 24". */
+const AGES = /(?:\bdi|\bhanno|\bha|,|\(|\beta)\s*((?:\d{1,2}(?:\s*(?:,|e|ed)\s*(?:(?:l'altr[oa]|uno|una) (?:di |ne ha )?)?)?)+)\s*anni\b/g;
+/** Where the children are named: their ages are read only from the words that follow. */
+const CHILD_WORD = new RegExp(`\\b${CHILD}\\b`);
+const YOUNG = /\b(?:bambin\w*|bimb\w*|neonat\w*|minorenn\w*|piccol[io])\b/;
+
+/** "al 50%", "al 100%", "a meta", "per intero". */
+const SHARE = /\b(?:al|per il)\s*(50|100)\s*(?:%|per ?cento)|\b(a meta|meta ciascuno|diviso con)\b|\b(per intero|interamente|tutto a me)\b/;
+/** "mia madre convivente a carico", "genitore a carico", "nonna che vive con me a carico". */
+const ASCENDANT = /\b(?:mi[oa] |un |una |il |la )?(madre|padre|mamma|papa|genitor[ei]|nonn[oa]|nonni)\b[^.?!]{0,40}\ba carico\b/;
+const IN_LAW = /\b(suocer[oa]|suoceri|fratell[oo]|sorell[ae]|nipot[ei]|cognat[oa])\b[^.?!]{0,40}\ba carico\b/;
+
+const MONTH_ALT = MONTHS.join('|');
+/** "a carico da settembre", "sposati a giugno", "dal mese di luglio". */
+const FROM_MONTH = new RegExp(
+  `\\b(?:a carico (?:solo )?(?:da|dal mese di)|sposat[oia]\\w* (?:a|nel mese di|in)|matrimonio (?:a|di|in)|dal mese di)\\s+(${MONTH_ALT})\\b`,
+);
+/** "a carico per 6 mesi", "per sei mesi a carico". */
+const FOR_MONTHS =
+  /\ba carico (?:solo )?per\s*(\d{1,2}|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici)\s*mesi\b|\bper (?:soli )?(\d{1,2}|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici)\s*mesi a carico\b/;
+
+function ages(text: string): number[] {
+  const at = text.search(CHILD_WORD);
+  if (at < 0) return [];
+  const found: number[] = [];
+  for (const m of text.slice(at, at + 90).matchAll(AGES))
+    for (const n of (m[1] ?? '').match(/\d{1,2}/g) ?? []) {
+      const age = Number(n);
+      if (age <= 40) found.push(age);
+    }
+  return found;
+}
+
+function months(text: string): number | undefined {
+  const from = FROM_MONTH.exec(text)?.[1];
+  if (from) return 12 - MONTHS.indexOf(from);
+  const found = FOR_MONTHS.exec(text);
+  const span = found?.[1] ?? found?.[2];
+  if (span) {
+    const value = countValue(span);
+    if (value && value >= 1 && value <= 12) return value;
+  }
+  return undefined;
+}
+
+/** The dependants stated in a folded text, or undefined when none is. */
+export function readDependants(text: string): Dependants | undefined {
+  const out: Dependants = {};
+  if (SPOUSE_DENIED.test(text)) out.spouseDenied = true;
+  else if (SPOUSE_DEPENDANT.test(text)) out.spouse = true;
+  if (PARTNER.test(text) && !out.spouse) out.notDependants = ['partner'];
+
+  const childText = text.replace(CHILDREN_DENIED, ' ');
+  const counted = CHILD_COUNT.exec(childText)?.[1];
+  const childrenCount =
+    counted !== undefined ? countValue(counted) : CHILD_SINGLE.test(childText) ? 1 : undefined;
+  if (childrenCount !== undefined && childrenCount > 0 && /\bfigli|\bbambin|\bbimb/.test(childText)) {
+    out.children = childrenCount;
+    const childAges = ages(childText);
+    if (childAges.length) out.childAges = childAges.slice(0, childrenCount);
+    else if (YOUNG.test(childText)) out.youngChildren = true;
+    const share = SHARE.exec(childText);
+    if (share) out.sharePct = share[1] ? Number(share[1]) : share[2] ? 50 : 100;
+  }
+
+  const ascendant = ASCENDANT.exec(text);
+  if (ascendant && /\bconviv|\bvive con me|\bvivono con me|\babita con me|\bstessa casa|\bcon noi\b/.test(text))
+    out.ascendants = ascendant[1] === 'genitori' || ascendant[1] === 'nonni' ? 2 : 1;
+  else if (ascendant) out.notDependants = [...(out.notDependants ?? []), 'ascendant-not-living'];
+  if (IN_LAW.test(text)) out.notDependants = [...(out.notDependants ?? []), 'in-law'];
+
+  const m = months(text);
+  if (m !== undefined && (out.spouse || out.children || out.ascendants)) out.months = m;
+  // A spouse denied alone changes nothing the engine computes: no slot, as before.
+  return Object.keys(out).some((k) => k !== 'spouseDenied') ? out : undefined;
+}
