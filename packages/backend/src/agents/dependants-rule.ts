@@ -27,7 +27,7 @@ import { sourceCitations } from './worked.js';
 
 /** "detrazioni per figli a carico", "quanto detraggo per mia moglie a carico?": the deductions asked themselves. */
 const DEPENDANTS_ASKED =
-  /\b(?:detrazion\w*|detragg\w*|detrarre|detrae)\b[^?]*\b(?:figli\w*|familiar\w*|coniuge|moglie|marito|genitor\w*|ascendent\w*|a carico)\b|\b(?:figli\w*|familiar\w*|coniuge|moglie|marito)\b[^?]*\ba carico\b[^?]*\b(?:detrazion\w*|detragg\w*|quanto (?:si )?(?:scala|risparmi))/;
+  /\b(?:detrazion\w*|detragg\w*|detrarre|detrae)\b[^?]*\b(?:figli\w*|familiar\w*|coniuge|moglie|marito|genitor\w*|ascendent\w*|a carico)\b|\b(?:figli\w*|familiar\w*|coniuge|moglie|marito|genitor\w*|madre|padre|nonn[oaie]|ascendent\w*)\b[^?]*\ba (?:mio |suo )?carico\b[^?]*\b(?:detrazion\w*|detragg\w*|quanto (?:si )?(?:scala|risparmi))/;
 
 /** Dependants the story denies ("nessun familiare a carico", "senza figli", "non ho nessuno a carico"): no ask. */
 const DENIED_DEPENDANTS =
@@ -65,7 +65,8 @@ function ruleLines(): string[] {
 function askedFamily(req: TypedRequest, text: string): { input: FamilyInput; assumedAge: boolean } {
   const stated = familyInput(req.slots.dependants) ?? {};
   const input: FamilyInput = { ...stated };
-  if (!input.spouse && SPOUSE_WORD.test(text) && !req.slots.dependants?.spouseDenied) input.spouse = { months: 12 };
+  if (!input.spouse && SPOUSE_WORD.test(text) && !req.slots.dependants?.spouseDenied)
+    input.spouse = { months: 12 };
   let assumedAge = false;
   const kids = input.children ?? (CHILD_WORD.test(text) ? [{ age: null, sharePct: 100, months: 12 }] : []);
   if (kids.length) {
@@ -79,6 +80,12 @@ function askedFamily(req: TypedRequest, text: string): { input: FamilyInput; ass
   return { input, assumedAge };
 }
 
+/** The dependants stated, counted without an income (who is under 21, of unknown age…). */
+function statedOnly(req: TypedRequest) {
+  const input = familyInput(req.slots.dependants);
+  return input ? familyDeduction(0, input) : null;
+}
+
 /** The deductions for dependants asked as a rule: computed at the income given, or the rule and a question. */
 export function dependantsRule(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message).replace(DENIED_DEPENDANTS, ' ');
@@ -89,7 +96,7 @@ export function dependantsRule(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const citations = SOURCES;
   if (!income)
     return compose({
-      answer: `Le ${bold('detrazioni per familiari a carico')} (art. 12 TUIR, come modificato dalla legge di bilancio 2025, L. 207/2024, in vigore dal 1° gennaio 2025 e uguali nel ${year}) dipendono dal reddito complessivo: dimmi il reddito o la RAL e le calcolo.`,
+      answer: `Le ${bold('detrazioni per familiari a carico')} (art. 12 TUIR, come modificato dalla legge di bilancio 2025, L. 207/2024, in vigore dal 1° gennaio 2025 e uguali nel ${year}) valgono al massimo ${euro(F.children.amount)} per ogni figlio da ${F.children.minAge} a ${F.children.maxAgeExclusive - 1} anni (sotto i ${F.children.minAge} c'è l'assegno unico), ${euro(F.spouse.lowBase)} per il coniuge e ${euro(F.ascendants.amount)} per ogni ascendente convivente, e scendono col reddito complessivo: dimmi il reddito o la RAL e le calcolo.${dependantsSentence(req.slots.dependants, statedOnly(req), { withTotal: false })}`,
       steps: ruleLines(),
       citations,
       related: [
@@ -101,7 +108,8 @@ export function dependantsRule(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const rc = income.income;
   const family = familyDeduction(rc, input);
   const steps = [...income.steps];
-  if (family.spouseFormula) steps.push(`Coniuge a carico: ${family.spouseFormula} = ${euro(cents(family.spouse))}.`);
+  if (family.spouseFormula)
+    steps.push(`Coniuge a carico: ${family.spouseFormula} = ${euro(cents(family.spouse))}.`);
   if (family.childrenFormula)
     steps.push(`Figli a carico di 21-29 anni: ${family.childrenFormula} = ${euro(cents(family.children))}.`);
   if (family.ascendantsFormula)
@@ -115,7 +123,9 @@ export function dependantsRule(ctx: AgentContext, req: TypedRequest): AgentAnswe
     answer,
     steps,
     assumptions: [
-      ...(assumedAge ? ["Figli di età tra 21 e 29 anni (l'età non è indicata): sotto i 21 anni la detrazione non spetta."] : []),
+      ...(assumedAge
+        ? ["Figli di età tra 21 e 29 anni (l'età non è indicata): sotto i 21 anni la detrazione non spetta."]
+        : []),
       'Detrazioni per l’intero anno salvo mesi indicati; nessun altro reddito.',
       'Le detrazioni riducono l’IRPEF lorda e non sono rimborsabili: oltre l’imposta si perdono.',
     ],

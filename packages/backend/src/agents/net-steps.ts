@@ -77,11 +77,18 @@ function familyRows(result: NetPay): [string, string][] {
   const f = result.family;
   if (!f) return [];
   const rows: [string, string][] = [];
-  if (f.spouseFormula) rows.push([`Detrazione coniuge a carico (art. 12 TUIR: ${f.spouseFormula})`, minus(f.spouse)]);
+  if (f.spouseFormula)
+    rows.push([`Detrazione coniuge a carico (art. 12 TUIR: ${f.spouseFormula})`, minus(f.spouse)]);
   if (f.childrenFormula)
-    rows.push([`Detrazione figli a carico di 21-29 anni (art. 12 TUIR: ${f.childrenFormula})`, minus(f.children)]);
+    rows.push([
+      `Detrazione figli a carico di 21-29 anni (art. 12 TUIR: ${f.childrenFormula})`,
+      minus(f.children),
+    ]);
   if (f.ascendantsFormula)
-    rows.push([`Detrazione ascendenti conviventi a carico (art. 12 TUIR: ${f.ascendantsFormula})`, minus(f.ascendants)]);
+    rows.push([
+      `Detrazione ascendenti conviventi a carico (art. 12 TUIR: ${f.ascendantsFormula})`,
+      minus(f.ascendants),
+    ]);
   return rows;
 }
 

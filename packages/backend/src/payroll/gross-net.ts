@@ -1,4 +1,4 @@
-import { type FamilyDeduction, type FamilyInput } from './family.js';
+import type { FamilyDeduction, FamilyInput } from './family.js';
 import { type LocalTaxes, type Location, localTaxes } from './local-taxes.js';
 import { type NetPay, netPay, ratio } from './net-pay.js';
 import {
@@ -126,7 +126,9 @@ function surchargeFormula(taxable: number, lookup: LocalTaxes['regional']): stri
 export function familySteps(family: FamilyDeduction): Step[] {
   const steps: Step[] = [];
   if (family.spouseFormula)
-    steps.push(step('Detrazione per il coniuge a carico (art. 12 TUIR)', family.spouseFormula, family.spouse));
+    steps.push(
+      step('Detrazione per il coniuge a carico (art. 12 TUIR)', family.spouseFormula, family.spouse),
+    );
   if (family.childrenFormula)
     steps.push(
       step(
@@ -137,7 +139,11 @@ export function familySteps(family: FamilyDeduction): Step[] {
     );
   if (family.ascendantsFormula)
     steps.push(
-      step('Detrazione per ascendenti conviventi a carico (art. 12 TUIR)', family.ascendantsFormula, family.ascendants),
+      step(
+        'Detrazione per ascendenti conviventi a carico (art. 12 TUIR)',
+        family.ascendantsFormula,
+        family.ascendants,
+      ),
     );
   return steps;
 }
@@ -297,6 +303,10 @@ export function grossToNet(tables: SurchargeTables, input: GrossToNetInput): Wor
     steps,
     assumptions,
     gaps: [...local.gaps],
-    sources: uniqueSources([...ruleSources(year), ...(input.family ? familySources() : []), ...local.sources]),
+    sources: uniqueSources([
+      ...ruleSources(year),
+      ...(input.family ? familySources() : []),
+      ...local.sources,
+    ]),
   };
 }

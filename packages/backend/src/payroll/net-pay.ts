@@ -1,3 +1,4 @@
+import { type FamilyDeduction, type FamilyInput, familyDeduction } from './family.js';
 import {
   CUNEO,
   EMPLOYEE_DEDUCTION as D13,
@@ -8,7 +9,6 @@ import {
   INTEGRATIVE_TREATMENT as TI,
   YEAR_RULES,
 } from './rules.js';
-import { type FamilyDeduction, type FamilyInput, familyDeduction } from './family.js';
 import { cents } from './steps.js';
 
 /**

@@ -139,14 +139,15 @@ export const FAMILY_SOURCES = {
     appliesFrom: null,
   },
   childrenSplit: {
-    label: 'Figli a carico: 50% tra i genitori non separati, 100% al richiedente se il coniuge è a carico (Studio Loscalzo)',
+    label:
+      'Figli a carico: 50% tra i genitori non separati, 100% al richiedente se il coniuge è a carico (Studio Loscalzo)',
     url: 'https://loscalzo.it/le-detrazioni-fiscali-per-i-figli',
     published: null,
     appliesFrom: null,
   },
   childrenSince2022: {
     label:
-      "D.Lgs. 230/2021 art. 10 c. 4 (assegno unico), dal 1° marzo 2022: niente detrazione per i figli sotto i 21 anni e niente maggiorazioni per figli disabili, sotto i 3 anni o famiglie numerose (Ratio Quotidiano)",
+      'D.Lgs. 230/2021 art. 10 c. 4 (assegno unico), dal 1° marzo 2022: niente detrazione per i figli sotto i 21 anni e niente maggiorazioni per figli disabili, sotto i 3 anni o famiglie numerose (Ratio Quotidiano)',
     url: 'https://www.ratioquotidiano.it/figli-carico-modello-redditi-pf-2024',
     published: null,
     appliesFrom: '2022-03-01',
@@ -158,20 +159,22 @@ export const FAMILY_SOURCES = {
     appliesFrom: null,
   },
   months: {
-    label: 'Detrazioni per familiari rapportate ai mesi a carico: matrimonio a giugno, 7 mesi (Sky TG24, istruzioni del 730)',
+    label:
+      'Detrazioni per familiari rapportate ai mesi a carico: matrimonio a giugno, 7 mesi (Sky TG24, istruzioni del 730)',
     url: 'https://tg24.sky.it/economia/2021/06/12/modello-730-detrazioni-coniugi-carico',
     published: '2021-06-12',
     appliesFrom: null,
   },
   incomeLimits: {
-    label: 'Limite di reddito del familiare a carico: 2.840,51 €, 4.000 € per i figli fino a 24 anni (NT+ Fisco, Il Sole 24 Ore)',
+    label:
+      'Limite di reddito del familiare a carico: 2.840,51 €, 4.000 € per i figli fino a 24 anni (NT+ Fisco, Il Sole 24 Ore)',
     url: 'https://ntplusfisco.ilsole24ore.com/art/detrazioni-figli-solo-under-30-e-stop-contribuenti-stranieri-AGrsb6o',
     published: null,
     appliesFrom: '2025-01-01',
   },
   cap16ter: {
     label:
-      "Art. 16-ter TUIR (L. 207/2024 art. 1 c. 10): il tetto vale per oneri e spese detraibili e per redditi oltre 75.000 €, non per le detrazioni per familiari (Adessonews)",
+      'Art. 16-ter TUIR (L. 207/2024 art. 1 c. 10): il tetto vale per oneri e spese detraibili e per redditi oltre 75.000 €, non per le detrazioni per familiari (Adessonews)',
     url: 'https://info.adessonews.eu/2025/02/03/detrazione-fiscale-per-famiglie-con-redditi-elevati',
     published: '2025-02-03',
     appliesFrom: '2025-01-01',

@@ -15,9 +15,13 @@ const WORD_COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei)';
 const SPOUSE = '(?:coniuge|moglie|marito|consorte)';
 const CHILD = '(?:figli[oae]?|figlie|bambin[oiae]|bimb[oiae]|ragazz[oiae])';
 
-/** "moglie a carico", "coniuge fiscalmente a carico", "mia moglie e a carico", "moglie casalinga a carico". */
+/**
+ * "moglie a carico", "coniuge fiscalmente a carico", "mia moglie non lavora ed e a mio carico", "mia moglie, che ha
+ * lasciato il lavoro, e a mio carico", "a carico ho la moglie": the spouse named, then "a carico" in the same
+ * sentence with no other person between (a denied spouse is read first).
+ */
 const SPOUSE_DEPENDANT = new RegExp(
-  `\\b${SPOUSE}(?:\\s+(?:e|sono|risulta|casalinga|disoccupat[oa]|fiscalmente|che e|\\(?non lavora\\)?|,)){0,3}\\s+(?:fiscalmente\\s+)?a (?:mio |suo )?carico\\b|\\ba carico\\b[^.?!]{0,20}\\b(?:la |mia |il |mio )?${SPOUSE}\\b`,
+  `\\b${SPOUSE}\\b(?:(?!\\b(?:figli\\w*|bambin\\w*|bimb\\w*|madre|padre|genitor\\w*|nonn\\w*|non (?:e |risulta )?(?:fiscalmente )?a\\b))[^.?!;]){0,70}?\\ba (?:mio |suo )?carico\\b|\\ba carico (?:ho |c'e |ci sono |:\\s*)?(?:anche )?(?:la |mia |il |mio )?${SPOUSE}\\b`,
 );
 /** "coniuge non a carico", "mia moglie lavora", "moglie che non e a carico". */
 const SPOUSE_DENIED = new RegExp(
@@ -28,19 +32,23 @@ const PARTNER = /\b(?:compagn[oa]|convivente|fidanzat[oa])\b(?:(?!\bnon\b)[^.?!]
 
 /** "2 figli", "due figli", "un figlio", "tre bambini". */
 const CHILD_COUNT = new RegExp(`\\b${WORD_COUNT}\\s+(?:${CHILD})\\b`);
-const CHILD_SINGLE = new RegExp(`\\b(?:mi[oa]|il|la|un|una|con)\\s+(?:figli[oa]|bambin[oa]|bimb[oa])\\b`);
+const CHILD_SINGLE = /\b(?:mi[oa]|il|la|un|una|con)\s+(?:figli[oa]|bambin[oa]|bimb[oa])\b/;
 const CHILDREN_DENIED = /\b(?:senza|niente|nessun[oa]?|non ho|zero)\s+(?:\w+\s+)?(?:figli\w*|bambin\w*)\b/;
 /** "di 22 e 25 anni", "di 3 e 6 anni", "(23 anni)", "uno di 19 e uno di 24". */
-const AGES = /(?:\bdi|\bhanno|\bha|,|\(|\beta)\s*((?:\d{1,2}(?:\s*(?:,|e|ed)\s*(?:(?:l'altr[oa]|uno|una) (?:di |ne ha )?)?)?)+)\s*anni\b/g;
+const AGES =
+  /(?:\bdi|\bhanno|\bha|,|\(|\beta)\s*((?:\d{1,2}(?:\s*(?:,|e|ed)\s*(?:(?:l'altr[oa]|uno|una) (?:di |ne ha )?)?)?)+)\s*anni\b/g;
 /** Where the children are named: their ages are read only from the words that follow. */
 const CHILD_WORD = new RegExp(`\\b${CHILD}\\b`);
 const YOUNG = /\b(?:bambin\w*|bimb\w*|neonat\w*|minorenn\w*|piccol[io])\b/;
 
 /** "al 50%", "al 100%", "a meta", "per intero". */
-const SHARE = /\b(?:al|per il)\s*(50|100)\s*(?:%|per ?cento)|\b(a meta|meta ciascuno|diviso con)\b|\b(per intero|interamente|tutto a me)\b/;
+const SHARE =
+  /\b(?:al|per il)\s*(50|100)\s*(?:%|per ?cento)|\b(a meta|meta ciascuno|diviso con)\b|\b(per intero|interamente|tutto a me)\b/;
 /** "mia madre convivente a carico", "genitore a carico", "nonna che vive con me a carico". */
-const ASCENDANT = /\b(?:mi[oa] |un |una |il |la )?(madre|padre|mamma|papa|genitor[ei]|nonn[oa]|nonni)\b[^.?!]{0,40}\ba carico\b/;
-const IN_LAW = /\b(suocer[oa]|suoceri|fratell[oo]|sorell[ae]|nipot[ei]|cognat[oa])\b[^.?!]{0,40}\ba carico\b/;
+const ASCENDANT =
+  /\b(?:mi[oa] |un |una |il |la )?(madre|padre|mamma|papa|genitor[ei]|nonn[oa]|nonni)\b[^.?!]{0,40}\ba (?:mio |suo )?carico\b/;
+const IN_LAW =
+  /\b(suocer[oa]|suoceri|fratell[oi]|sorell[ae]|nipot[ei]|cognat[oa])\b[^.?!]{0,40}\ba (?:mio |suo )?carico\b/;
 
 const MONTH_ALT = MONTHS.join('|');
 /** "a carico da settembre", "sposati a giugno", "dal mese di luglio". */
@@ -96,7 +104,10 @@ export function readDependants(text: string): Dependants | undefined {
   }
 
   const ascendant = ASCENDANT.exec(text);
-  if (ascendant && /\bconviv|\bvive con me|\bvivono con me|\babita con me|\bstessa casa|\bcon noi\b/.test(text))
+  if (
+    ascendant &&
+    /\bconviv|\bvive con me|\bvivono con me|\babita con me|\bstessa casa|\bcon noi\b/.test(text)
+  )
     out.ascendants = ascendant[1] === 'genitori' || ascendant[1] === 'nonni' ? 2 : 1;
   else if (ascendant) out.notDependants = [...(out.notDependants ?? []), 'ascendant-not-living'];
   if (IN_LAW.test(text)) out.notDependants = [...(out.notDependants ?? []), 'in-law'];
