@@ -44,3 +44,13 @@ describe('dependants read from how people write them', () => {
     expect(read('il marito è stato a carico per cinque mesi')?.months).toBe(5);
   });
 });
+
+describe('nobody at charge, or a child who is the story’s worker', () => {
+  it('reads no dependant', () => {
+    expect(
+      read('mia figlia di 23 anni ha trovato lavoro in banca, non ha nessuno a carico: quanto netto?'),
+    ).toBeUndefined();
+    expect(read('mio figlio di 25 anni è stato assunto come magazziniere: netto al mese?')).toBeUndefined();
+    expect(read('senza carichi di famiglia, due figli grandi che lavorano')).toBeUndefined();
+  });
+});

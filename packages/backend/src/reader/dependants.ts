@@ -83,8 +83,15 @@ function months(text: string): number | undefined {
   return undefined;
 }
 
+/** "nessuno a carico", "senza familiari a carico", "nessun carico di famiglia": nobody is a dependant. */
+const NOBODY =
+  /\b(?:nessuno|nessun familiare|nessun carico|niente familiari|senza familiari|senza carichi|nessun[oa]? persona)\b(?: \w+)? a carico\b|\bnessun carico di famiglia\b|\bsenza carichi di famiglia\b/;
+/** A dependant is one said to be "a carico" (or whose deduction is asked): a son named in a story is not. */
+const CHARGE = /\ba (?:mio |suo |nostro )?carico\b|\bcarichi di famiglia\b|\bdetra\w*|\bdetragg\w*/;
+
 /** The dependants stated in a folded text, or undefined when none is. */
 export function readDependants(text: string): Dependants | undefined {
+  if (NOBODY.test(text) || !CHARGE.test(text)) return undefined;
   const out: Dependants = {};
   if (SPOUSE_DENIED.test(text)) out.spouseDenied = true;
   else if (SPOUSE_DEPENDANT.test(text)) out.spouse = true;
