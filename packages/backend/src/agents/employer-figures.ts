@@ -17,6 +17,7 @@ import { apprenticeCostGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { askedCostParts } from './cost-parts.js';
+import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { expectedWithholding } from './expected-withholding.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
@@ -164,8 +165,10 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const irpef = amount(req, 'irpef');
   const net = amount(req, 'net');
   const payments = asPayments(req.slots.payments);
+  const family = familyInput(req.slots.dependants);
   const worked = computed(ctx, () =>
     enginePayslipCheck({
+      ...(family ? { family } : {}),
       year,
       ...(gross !== undefined ? { gross } : {}),
       ...(inps !== undefined ? { inps } : {}),
@@ -189,8 +192,12 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})${how(f).replace(/^ \((.*)\)$/, ' al $1')}`).join('; ')}.`
     : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))}${how(f)}`).join('; ')}${worked.result.figures.length === 1 ? ' (differenza entro 1 €)' : ' (differenze entro 1 €)'}.`;
   const parts = workedParts(worked);
+  const f = worked.result.family;
+  const familyNote = f
+    ? `${f.total > 0 ? ` Il ricalcolo comprende le detrazioni per familiari a carico (art. 12 TUIR): ${euro(cents(worked.result.expected.family))} al mese (${euro(cents(f.total))} l'anno).` : ''}${dependantsSentence(req.slots.dependants, f, { withTotal: false })}`
+    : '';
   return compose({
-    answer: verdict,
+    answer: `${verdict}${familyNote}`,
     steps: [
       '| Voce | Indicato | Calcolato | Differenza |',
       '| --- | ---: | ---: | ---: |',

@@ -45,3 +45,14 @@ describe('the deduction asked as a rule', () => {
     expect(text).toContain('800,00');
   });
 });
+
+describe('a payslip check with dependants takes their deductions to the month', () => {
+  it('a husband at charge: 710 / 12 off the month’s IRPEF', () => {
+    // gross 2.500 on 13 in 2026: income 2.270,25 × 13 = 29.513,25 (spouse 690 + 20); IRPEF 285,19 − 59,17 = 226,02
+    const text = opening(
+      'busta paga di maggio 2026, lordo 2.500 euro, 13 mensilità, mio marito è a mio carico: IRPEF trattenuta 226,02, va bene?',
+    );
+    expect(text).toContain('torna');
+    expect(text).toContain('226,02');
+  });
+});
