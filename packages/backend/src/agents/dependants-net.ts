@@ -65,6 +65,10 @@ export function dependantsSentence(
     parts.push(
       `Per ${family.under21 === 1 ? 'un figlio sotto i 21 anni' : 'i figli sotto i 21 anni'} non spetta la detrazione IRPEF: al suo posto c'è l'assegno unico dell'INPS, che non passa dalla busta paga.`,
     );
+  if (family?.under21 && family.eligibleChildren)
+    parts.push(
+      "Nell'aumento di 15.000 € per ogni figlio dopo il primo ho contato solo i figli che danno diritto alla detrazione: se vi rientrino anche quelli sotto i 21 anni non è nella base di conoscenza.",
+    );
   if (family?.over29)
     parts.push(
       'Per i figli di 30 anni o più (salvo disabilità) dal 2025 la detrazione non spetta più (L. 207/2024).',

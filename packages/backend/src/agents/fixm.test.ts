@@ -56,3 +56,13 @@ describe('a payslip check with dependants takes their deductions to the month', 
     expect(text).toContain('226,02');
   });
 });
+
+describe('children of mixed ages', () => {
+  it('a son of 17 and a daughter of 23: only the daughter’s deduction, the 15,000 increase named as a gap', () => {
+    const text = opening(
+      'RAL 29.000 su 13 nel 2026, un figlio di 17 e una figlia di 23 anni, entrambi a carico al 100%: netto?',
+    );
+    expect(text).toContain('non è nella base di conoscenza');
+    expect(text).toContain('assegno unico');
+  });
+});

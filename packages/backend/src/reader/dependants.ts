@@ -32,11 +32,11 @@ const PARTNER = /\b(?:compagn[oa]|convivente|fidanzat[oa])\b(?:(?!\bnon\b)[^.?!]
 
 /** "2 figli", "due figli", "un figlio", "tre bambini". */
 const CHILD_COUNT = new RegExp(`\\b${WORD_COUNT}\\s+(?:${CHILD})\\b`);
-const CHILD_SINGLE = /\b(?:mi[oa]|il|la|un|una|con)\s+(?:figli[oa]|bambin[oa]|bimb[oa])\b/;
+/** "un figlio … e una figlia": each singular mention is a child. */
+const CHILD_SINGLES = /\b(?:mi[oa]|il|la|un|una|con|l'altr[oa])\s+(?:figli[oa]|bambin[oa]|bimb[oa])\b/g;
 const CHILDREN_DENIED = /\b(?:senza|niente|nessun[oa]?|non ho|zero)\s+(?:\w+\s+)?(?:figli\w*|bambin\w*)\b/;
-/** "di 22 e 25 anni", "di 3 e 6 anni", "(23 anni)", "uno di 19 e uno di 24". */
-const AGES =
-  /(?:\bdi|\bhanno|\bha|,|\(|\beta)\s*((?:\d{1,2}(?:\s*(?:,|e|ed)\s*(?:(?:l'altr[oa]|uno|una) (?:di |ne ha )?)?)?)+)\s*anni\b/g;
+/** An age in "di 22 e 25 anni", "di 3 e 6 anni", "(23 anni)", "uno di 19 e uno di 24", "di 21, 26 e 28 anni". */
+const AGE_NUMBER = /(?:\bdi|\bhanno|\bha|,|\(|\beta|\be|\bed)\s*(\d{1,2})(?=\s*(?:anni\b|e\b|ed\b|,|\)))/g;
 /** Where the children are named: their ages are read only from the words that follow. */
 const CHILD_WORD = new RegExp(`\\b${CHILD}\\b`);
 const YOUNG = /\b(?:bambin\w*|bimb\w*|neonat\w*|minorenn\w*|piccol[io])\b/;
@@ -62,12 +62,16 @@ const FOR_MONTHS =
 function ages(text: string): number[] {
   const at = text.search(CHILD_WORD);
   if (at < 0) return [];
+  // The ages follow the children ("di 22 e 25 anni", "un figlio di 17 e una figlia di 23 anni", "di 21, 26 e 28
+  // anni"), within the same stretch of words, which must say "anni".
+  const stretch = text.slice(at, at + 90).split(/[.?!;]/)[0] ?? '';
+  const end = stretch.lastIndexOf('anni');
+  if (end < 0) return [];
   const found: number[] = [];
-  for (const m of text.slice(at, at + 90).matchAll(AGES))
-    for (const n of (m[1] ?? '').match(/\d{1,2}/g) ?? []) {
-      const age = Number(n);
-      if (age <= 40) found.push(age);
-    }
+  for (const m of stretch.slice(0, end + 4).matchAll(AGE_NUMBER)) {
+    const age = Number(m[1]);
+    if (age <= 40) found.push(age);
+  }
   return found;
 }
 
@@ -99,8 +103,11 @@ export function readDependants(text: string): Dependants | undefined {
 
   const childText = text.replace(CHILDREN_DENIED, ' ');
   const counted = CHILD_COUNT.exec(childText)?.[1];
+  const singles = childText.match(CHILD_SINGLES)?.length ?? 0;
+  const stated = counted !== undefined ? countValue(counted) : undefined;
+  // "un figlio di 17 e una figlia di 23": a count of one is each singular mention.
   const childrenCount =
-    counted !== undefined ? countValue(counted) : CHILD_SINGLE.test(childText) ? 1 : undefined;
+    stated !== undefined && stated > 1 ? stated : Math.max(stated ?? 0, singles) || undefined;
   if (childrenCount !== undefined && childrenCount > 0 && /\bfigli|\bbambin|\bbimb/.test(childText)) {
     out.children = childrenCount;
     const childAges = ages(childText);
