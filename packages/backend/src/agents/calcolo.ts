@@ -19,7 +19,7 @@ import {
   tableCitations,
 } from './calcolo-parts.js';
 import { type AgentContext, targetAgreements } from './context.js';
-import { dependantsGap } from './dependants-gap.js';
+import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticGap } from './figure-answers.js';
 import { grossAtDateLines } from './future-table.js';
 import { netStepRows, ruleCitations } from './net-steps.js';
@@ -221,7 +221,14 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
 
   const regional = surchargeFor('regionale', fields, ctx, year);
   const municipal = surchargeFor('comunale', fields, ctx, year);
-  const result: NetPay = netPay({ ral: annual, year, regional: regional.rule, municipal: municipal.rule });
+  const family = familyInput(ctx.request?.slots.dependants);
+  const result: NetPay = netPay({
+    ral: annual,
+    year,
+    regional: regional.rule,
+    municipal: municipal.rule,
+    ...(family ? { family } : {}),
+  });
   const steps = netStepRows(
     result,
     year,
@@ -267,12 +274,12 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
               }
             : undefined,
         )
-      : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsGap(ctx.request?.slots.dependants)}`,
+      : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsSentence(ctx.request?.slots.dependants, result.family)}`,
     '',
     `Lordo mensile (tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? `, ${pay.table.section}` : ''}):`,
     ...rows(table),
     '',
-    `Dal lordo al netto (anno fiscale ${year}, stima annua per un lavoratore a tempo indeterminato per l'intero anno, senza altri redditi né familiari a carico):`,
+    `Dal lordo al netto (anno fiscale ${year}, stima annua per un lavoratore a tempo indeterminato per l'intero anno, senza altri redditi${result.family ? ', con le detrazioni per i familiari a carico indicati' : ' né familiari a carico'}):`,
     ...rows(steps),
     '',
     `TFR: accantonamento dell'anno circa ${euro(cents(result.tfrAccrual))} (${percent(TFR.netAccrualPct)} della retribuzione annua: un tredicesimo e mezzo meno lo 0,50% al Fondo di garanzia INPS); non entra in busta paga. Ogni 31 dicembre il TFR già accantonato si rivaluta dell'1,5% più il 75% dell'inflazione ISTAT: per esempio, con un'inflazione del ${EXAMPLE_INFLATION_PCT}% questo accantonamento crescerebbe di ${euro(revaluation.gross)} (imposta sostitutiva del 17%: ${euro(revaluation.tax)}).`,

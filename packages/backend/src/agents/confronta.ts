@@ -101,7 +101,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     YEAR_OF_PAY.test(text) &&
     YEAR_AMOUNT.test(text) &&
     !/\bquant[ei] mensilit|\bnumero (?:di|delle) mensilit|\bpiu mensilit|\bmensilita annu/.test(text) &&
-    asked.every((m) => m === 'minimi' || m === 'mensilita')
+    asked.every((m): boolean => m === 'minimi' || m === 'mensilita')
   ) {
     asked.splice(0, asked.length, 'annuo');
     return asked;

@@ -17,6 +17,7 @@ import { apprenticeCostGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { askedCostParts } from './cost-parts.js';
+import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { expectedWithholding } from './expected-withholding.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
@@ -167,8 +168,10 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const irpef = amount(req, 'irpef');
   const net = amount(req, 'net');
   const payments = asPayments(req.slots.payments);
+  const family = familyInput(req.slots.dependants);
   const worked = computed(ctx, () =>
     enginePayslipCheck({
+      ...(family ? { family } : {}),
       year,
       ...(gross !== undefined ? { gross } : {}),
       ...(inps !== undefined ? { inps } : {}),
@@ -200,10 +203,14 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     irpef !== undefined &&
     NET_ASKED.test(readable(ctx.message));
   const fromGiven = netAsked ? cents((gross ?? 0) - (inps ?? 0) - (irpef ?? 0)) : 0;
+  const f = worked.result.family;
+  const familyNote = f
+    ? `${f.total > 0 ? ` Il ricalcolo comprende le detrazioni per familiari a carico (art. 12 TUIR): ${euro(cents(worked.result.expected.family))} al mese (${euro(cents(f.total))} l'anno).` : ''}${dependantsSentence(req.slots.dependants, f, { withTotal: false })}`
+    : '';
   return compose({
     answer: netAsked
-      ? `Con lordo ${euro(gross ?? 0)}, INPS ${euro(inps ?? 0)} e IRPEF ${euro(irpef ?? 0)} il netto del mese è ${bold(euro(fromGiven))} (${euro(gross ?? 0)} − ${euro(inps ?? 0)} − ${euro(irpef ?? 0)}). ${verdict}`
-      : verdict,
+      ? `Con lordo ${euro(gross ?? 0)}, INPS ${euro(inps ?? 0)} e IRPEF ${euro(irpef ?? 0)} il netto del mese è ${bold(euro(fromGiven))} (${euro(gross ?? 0)} − ${euro(inps ?? 0)} − ${euro(irpef ?? 0)}). ${verdict}${familyNote}`
+      : `${verdict}${familyNote}`,
     steps: [
       '| Voce | Indicato | Calcolato | Differenza |',
       '| --- | ---: | ---: | ---: |',

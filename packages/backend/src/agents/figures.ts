@@ -15,7 +15,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { conversionOpening } from './asked-gross.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { dependantsGap } from './dependants-gap.js';
+import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticBandGap } from './domestic-band-gap.js';
 import { fourteenthAsked } from './extra-month-asked.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
@@ -71,12 +71,14 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return noYear(year);
   const where = location(req);
+  const family = familyInput(req.slots.dependants);
   const worked = computed(ctx, () =>
     engineGrossToNet(ctx.kb.surcharges, {
       year,
       ral: base.annual,
       payments: base.payments,
       ...(where ? { location: where } : {}),
+      ...(family ? { family } : {}),
     }),
   );
   if (isAnswer(worked)) return worked;
@@ -119,7 +121,7 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   return compose({
     answer:
       conversion ??
-      `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${withContributions}${dependantsGap(req.slots.dependants)}`,
+      `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${withContributions}${dependantsSentence(req.slots.dependants, r.detail.family)}`,
     steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],
     assumptions: [
       ...base.assumptions,

@@ -148,12 +148,14 @@ describe('the employee’s INPS asked for a month', () => {
 });
 
 describe('the deductions for dependants asked as a rule', () => {
-  it('names them as a gap instead of giving the deduction for employees', () => {
+  // Session 15 (fixm): art. 12 TUIR is now in the rules; without an income the rule is stated, not a gap.
+  it('states the art. 12 rule instead of giving the deduction for employees', () => {
     const text = askAgent(
       'calcolo',
       'quanto si detrae nel 2026 per il coniuge a carico e un figlio di 23 anni?',
     ).text;
-    expect(text.split('\n')[0]).toContain('**Le detrazioni per familiari a carico');
+    expect(text.split('\n')[0]).toContain('**detrazioni per familiari a carico**');
+    expect(text.split('\n')[0]).toContain('950,00 €');
     expect(text).not.toContain('art. 13 TUIR): **');
   });
 });

@@ -72,6 +72,26 @@ export function surchargeCitations(year: TaxYear, surcharges: Surcharge[]): Cita
 const minus = (v: number) => (cents(v) ? `−${euro(cents(v))}` : euro(0));
 const plus = (v: number) => (cents(v) ? `+${euro(cents(v))}` : euro(0));
 
+/** The art. 12 deductions for the dependants stated, one row each with its formula. */
+function familyRows(result: NetPay): [string, string][] {
+  const f = result.family;
+  if (!f) return [];
+  const rows: [string, string][] = [];
+  if (f.spouseFormula)
+    rows.push([`Detrazione coniuge a carico (art. 12 TUIR: ${f.spouseFormula})`, minus(f.spouse)]);
+  if (f.childrenFormula)
+    rows.push([
+      `Detrazione figli a carico di 21-29 anni (art. 12 TUIR: ${f.childrenFormula})`,
+      minus(f.children),
+    ]);
+  if (f.ascendantsFormula)
+    rows.push([
+      `Detrazione ascendenti conviventi a carico (art. 12 TUIR: ${f.ascendantsFormula})`,
+      minus(f.ascendants),
+    ]);
+  return rows;
+}
+
 /** Every step from the annual gross to the net, as table rows. */
 export function netStepRows(
   result: NetPay,
@@ -93,6 +113,7 @@ export function netStepRows(
     [`IRPEF lorda (scaglioni ${year}: ${brackets}%)`, euro(cents(result.grossIrpef))],
     ['Detrazione per lavoro dipendente (art. 13 TUIR)', minus(result.employeeDeduction)],
     ['Ulteriore detrazione cuneo fiscale (redditi da 20.000 a 40.000 €)', minus(result.extraDeduction)],
+    ...familyRows(result),
     ['IRPEF netta', euro(cents(result.netIrpef))],
   ];
   if (result.regionalSurcharge !== null)

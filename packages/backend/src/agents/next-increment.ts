@@ -40,6 +40,7 @@ export function nextIncrementAnswer(
       answer: `Con l'assunzione del ${italianDate(since.hire)} ${bold(`gli scatti sono già tutti maturati`)}: il ${name} ne prevede al massimo ${rule.max_count}.`,
       steps: since.steps,
       citations: facts,
+      related: [],
     });
   const level = req.slots.level;
   const pay = level ? levelPayAt(ccnl, level, ctx.today) : undefined;
@@ -59,5 +60,6 @@ export function nextIncrementAnswer(
       "L'anzianità conta dalla data di assunzione nella stessa azienda, senza periodi che non la fanno maturare (es. aspettative non retribuite).",
     ],
     citations: facts,
+    related: [`Quanto vale uno scatto di anzianità nel ${name}?`],
   });
 }

@@ -17,7 +17,7 @@ import type { AgentAnswer } from './answer.js';
 import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { dependantsRuleGap } from './dependants-gap.js';
+import { dependantsRule } from './dependants-rule.js';
 import { noYear } from './figure-answers.js';
 import { payBase, yearOf } from './pay-base.js';
 import { inpsAndIrpef, ruleAtIncome } from './rules-at-income.js';
@@ -68,7 +68,7 @@ function incomeText(ctx: AgentContext): string {
 export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const apprentice = apprenticeRateGap(ctx);
   if (apprentice) return apprentice;
-  const dependants = dependantsRuleGap(ctx);
+  const dependants = dependantsRule(ctx, req);
   if (dependants) return dependants;
   const asked = yearOf(ctx, req);
   const year: TaxYear = isTaxYear(asked) ? asked : 2026;

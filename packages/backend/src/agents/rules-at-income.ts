@@ -54,7 +54,7 @@ function asksAmount(text: string): boolean {
  * The income a rule question gives: a "reddito" is the reddito complessivo itself; a RAL or a gross is pay
  * before the employee's INPS, so the reddito is what is left after it (payroll rules §0, steps 1–2).
  */
-function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
+export function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
   const pick = (kind: string) =>
     req.slots.amounts.find((a) => a.kind === kind && a.value >= MIN_INCOME)?.value;
   const monthly = pick('monthly_gross');

@@ -1,3 +1,4 @@
+import type { FamilyDeduction, FamilyInput } from './family.js';
 import { type LocalTaxes, type Location, localTaxes } from './local-taxes.js';
 import { type NetPay, netPay, ratio } from './net-pay.js';
 import {
@@ -10,7 +11,7 @@ import {
   INTEGRATIVE_TREATMENT as TI,
   YEAR_RULES,
 } from './rules.js';
-import { ruleSources } from './sources.js';
+import { familySources, ruleSources } from './sources.js';
 import {
   cents,
   num,
@@ -46,6 +47,8 @@ export interface GrossToNetInput {
   /** Employee INPS rate, percent; 9.19% when not given. */
   inpsRatePct?: number;
   capAtMassimale?: boolean;
+  /** Dependants stated (art. 12 TUIR); none when not given. */
+  family?: FamilyInput;
 }
 
 export interface GrossToNet {
@@ -119,6 +122,32 @@ function surchargeFormula(taxable: number, lookup: LocalTaxes['regional']): stri
   return text;
 }
 
+/** The art. 12 deductions, one step per kind of dependant, with the formula of each. */
+export function familySteps(family: FamilyDeduction): Step[] {
+  const steps: Step[] = [];
+  if (family.spouseFormula)
+    steps.push(
+      step('Detrazione per il coniuge a carico (art. 12 TUIR)', family.spouseFormula, family.spouse),
+    );
+  if (family.childrenFormula)
+    steps.push(
+      step(
+        `Detrazione per ${family.eligibleChildren === 1 ? 'il figlio' : `${family.eligibleChildren} figli`} a carico di 21-29 anni (art. 12 TUIR)`,
+        family.childrenFormula,
+        family.children,
+      ),
+    );
+  if (family.ascendantsFormula)
+    steps.push(
+      step(
+        'Detrazione per ascendenti conviventi a carico (art. 12 TUIR)',
+        family.ascendantsFormula,
+        family.ascendants,
+      ),
+    );
+  return steps;
+}
+
 /** The steps of an annual net computation, in the order of payroll-rules.md §0. */
 export function netPaySteps(detail: NetPay, local: LocalTaxes | null, days = DAYS_IN_YEAR): Step[] {
   const rules = YEAR_RULES[detail.year];
@@ -159,10 +188,12 @@ export function netPaySteps(detail: NetPay, local: LocalTaxes | null, days = DAY
         detail.extraDeduction,
       ),
     );
+  if (detail.family) steps.push(...familySteps(detail.family));
+  const family = detail.family && detail.family.total > 0 ? ` − ${num(detail.family.total)}` : '';
   steps.push(
     step(
       'IRPEF netta',
-      `max(0; ${num(detail.grossIrpef)} − ${num(detail.employeeDeduction)}${detail.extraDeduction > 0 ? ` − ${num(detail.extraDeduction)}` : ''})`,
+      `max(0; ${num(detail.grossIrpef)} − ${num(detail.employeeDeduction)}${detail.extraDeduction > 0 ? ` − ${num(detail.extraDeduction)}` : ''}${family})`,
       detail.netIrpef,
     ),
   );
@@ -241,6 +272,7 @@ export function grossToNet(tables: SurchargeTables, input: GrossToNetInput): Wor
     capAtMassimale: input.capAtMassimale,
     regional: local.regional?.rule ?? null,
     municipal: local.municipal?.rule ?? null,
+    ...(input.family ? { family: input.family } : {}),
   });
   steps.push(...netPaySteps(detail, local, days));
   const netMonthly = detail.net / payments;
@@ -252,7 +284,7 @@ export function grossToNet(tables: SurchargeTables, input: GrossToNetInput): Wor
     ),
   );
   const assumptions = [
-    `Regole dell'anno d'imposta ${year}; lavoratore dipendente del settore privato, ${days === DAYS_IN_YEAR ? 'anno intero' : `${days} giorni lavorati`}, nessun altro reddito, nessun familiare a carico.`,
+    `Regole dell'anno d'imposta ${year}; lavoratore dipendente del settore privato, ${days === DAYS_IN_YEAR ? 'anno intero' : `${days} giorni lavorati`}, nessun altro reddito, ${input.family ? 'con i familiari a carico indicati (detrazioni art. 12 TUIR)' : 'nessun familiare a carico'}.`,
     `Aliquota INPS a carico del lavoratore ${pct(detail.inpsRatePct)}${input.inpsRatePct === undefined ? ' (quella generale; varia per settore e dimensione)' : ''}.`,
     `Il netto mensile è una media: nel mese in cui si pagano 13ª e 14ª le detrazioni non si applicano e il conguaglio di fine anno ricalcola l'IRPEF.`,
     ...local.assumptions,
@@ -271,6 +303,10 @@ export function grossToNet(tables: SurchargeTables, input: GrossToNetInput): Wor
     steps,
     assumptions,
     gaps: [...local.gaps],
-    sources: uniqueSources([...ruleSources(year), ...local.sources]),
+    sources: uniqueSources([
+      ...ruleSources(year),
+      ...(input.family ? familySources() : []),
+      ...local.sources,
+    ]),
   };
 }

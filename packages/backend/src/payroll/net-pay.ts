@@ -1,3 +1,4 @@
+import { type FamilyDeduction, type FamilyInput, familyDeduction } from './family.js';
 import {
   CUNEO,
   EMPLOYEE_DEDUCTION as D13,
@@ -50,6 +51,8 @@ export interface NetPayInput {
   capAtMassimale?: boolean;
   regional?: SurchargeRule | null;
   municipal?: SurchargeRule | null;
+  /** Dependants (art. 12 TUIR): spouse, children with their ages and share, ascendants living with. */
+  family?: FamilyInput;
 }
 
 export interface NetPay {
@@ -63,6 +66,8 @@ export interface NetPay {
   grossIrpef: number;
   employeeDeduction: number;
   extraDeduction: number;
+  /** Art. 12 TUIR deductions for dependants; null when none were stated. */
+  family: FamilyDeduction | null;
   netIrpef: number;
   regionalSurcharge: number | null;
   municipalSurcharge: number | null;
@@ -138,15 +143,21 @@ export function taxFreeSum(income: number, employmentIncome: number, days = DAYS
   return { amount: (employmentIncome * ratePct) / 100, ratePct };
 }
 
+/**
+ * The trattamento integrativo. Over 15,000 its incapienza test counts the art. 12 deductions (dependants) with the
+ * art. 13 one: `dependantsDeduction` is that sum for the dependants stated.
+ */
 export function integrativeTreatment(
   income: number,
   grossTax: number,
   fixedTerm = false,
   days = DAYS_IN_YEAR,
+  dependantsDeduction = 0,
 ) {
   const deduction = baseEmployeeDeduction(income, fixedTerm, days);
   if (income <= TI.fullLimit) return grossTax > deduction - TI.deductionReduction ? TI.amount : 0;
-  if (income <= TI.incapienzaLimit) return Math.max(0, Math.min(TI.amount, deduction - grossTax));
+  if (income <= TI.incapienzaLimit)
+    return Math.max(0, Math.min(TI.amount, deduction + dependantsDeduction - grossTax));
   return 0;
 }
 
@@ -188,12 +199,13 @@ export function netPay(input: NetPayInput): NetPay {
   const gross = grossIrpef(taxable, input.year);
   const deduction = employeeDeduction(taxable, fixedTerm, days);
   const extra = extraDeduction(taxable, days);
+  const family = input.family ? familyDeduction(taxable, input.family) : null;
   // Deductions are not refundable: net IRPEF stops at zero.
-  const netIrpef = Math.max(0, gross - deduction - extra);
+  const netIrpef = Math.max(0, gross - deduction - extra - (family?.total ?? 0));
   const regional = input.regional ? (netIrpef > 0 ? surcharge(taxable, input.regional) : 0) : null;
   const municipal = input.municipal ? (netIrpef > 0 ? surcharge(taxable, input.municipal) : 0) : null;
   const sum = taxFreeSum(taxable, taxable, days);
-  const integrative = integrativeTreatment(taxable, gross, fixedTerm, days);
+  const integrative = integrativeTreatment(taxable, gross, fixedTerm, days, family?.total ?? 0);
   const net =
     input.ral - contribution.total - netIrpef - (regional ?? 0) - (municipal ?? 0) + sum.amount + integrative;
   return {
@@ -206,6 +218,7 @@ export function netPay(input: NetPayInput): NetPay {
     grossIrpef: gross,
     employeeDeduction: deduction,
     extraDeduction: extra,
+    family,
     netIrpef,
     regionalSurcharge: regional,
     municipalSurcharge: municipal,

@@ -1,3 +1,4 @@
+import { type FamilyDeduction, type FamilyInput, familyDeduction } from './family.js';
 import { checkPayments, checkYear, type Payments } from './gross-net.js';
 import {
   employeeDeduction,
@@ -7,7 +8,7 @@ import {
   taxFreeSum,
 } from './net-pay.js';
 import { EXTRA_INPS_RATE_PCT, YEAR_RULES } from './rules.js';
-import { ruleSources } from './sources.js';
+import { familySources, ruleSources } from './sources.js';
 import { cents, num, PayrollInputError, pct, requireAmount, type Step, step, type Worked } from './steps.js';
 
 /**
@@ -28,6 +29,8 @@ export interface PayslipCheckInput {
   inpsRatePct?: number;
   /** Differences up to this are rounding (euros); 1 € by default. */
   tolerance?: number;
+  /** Dependants stated (art. 12 TUIR): their deductions are taken to the month like the others. */
+  family?: FamilyInput;
 }
 
 export interface PayslipFigure {
@@ -40,7 +43,17 @@ export interface PayslipFigure {
 }
 
 export interface PayslipCheck {
-  expected: { inps: number; irpef: number; net: number; taxFreeSum: number; integrativeTreatment: number };
+  expected: {
+    inps: number;
+    irpef: number;
+    net: number;
+    taxFreeSum: number;
+    integrativeTreatment: number;
+    /** The month's art. 12 deductions for the dependants stated (0 when none). */
+    family: number;
+  };
+  /** The year's art. 12 deductions, for what the answer says of each dependant; null when none were stated. */
+  family: FamilyDeduction | null;
   figures: PayslipFigure[];
   /** When gross, INPS, IRPEF and net are all given: net − (gross − INPS − IRPEF), i.e. the other items. */
   otherItems: number | null;
@@ -72,10 +85,13 @@ export function payslipCheck(input: PayslipCheckInput): Worked<PayslipCheck> {
   const annualIncome = taxable * payments;
   const deduction = employeeDeduction(annualIncome) / 12;
   const extra = extraDeduction(annualIncome) / 12;
-  const irpef = Math.max(0, monthlyTax - deduction - extra);
+  const family = input.family ? familyDeduction(annualIncome, input.family) : null;
+  const familyMonthly = (family?.total ?? 0) / 12;
+  const irpef = Math.max(0, monthlyTax - deduction - extra - familyMonthly);
   const sum = taxFreeSum(annualIncome, annualIncome);
   const monthlySum = (taxable * (sum.ratePct ?? 0)) / 100;
-  const integrative = integrativeTreatment(annualIncome, grossIrpef(annualIncome, year)) / 12;
+  const integrative =
+    integrativeTreatment(annualIncome, grossIrpef(annualIncome, year), false, 365, family?.total ?? 0) / 12;
   const net = gross - inps - irpef + monthlySum + integrative;
   const steps: Step[] = [];
   if (inferred)
@@ -99,9 +115,19 @@ export function payslipCheck(input: PayslipCheckInput): Worked<PayslipCheck> {
       `(art. 13 TUIR${extra > 0 ? ' + ulteriore detrazione cuneo' : ''} sul reddito annuo stimato ${num(cents(annualIncome))} = ${num(cents(taxable))} × ${payments}) / 12`,
       deduction + extra,
     ),
+  );
+  if (family)
+    steps.push(
+      step(
+        'Detrazioni per familiari a carico del mese (art. 12 TUIR)',
+        `${[family.spouseFormula, family.childrenFormula, family.ascendantsFormula].filter(Boolean).join('; ') || 'nessuna detrazione'} = ${num(cents(family.total))} / 12`,
+        familyMonthly,
+      ),
+    );
+  steps.push(
     step(
       'IRPEF netta del mese',
-      `max(0; ${num(cents(monthlyTax))} − ${num(cents(deduction + extra))})`,
+      `max(0; ${num(cents(monthlyTax))} − ${num(cents(deduction + extra))}${familyMonthly > 0 ? ` − ${num(cents(familyMonthly))}` : ''})`,
       irpef,
     ),
   );
@@ -154,13 +180,21 @@ export function payslipCheck(input: PayslipCheckInput): Worked<PayslipCheck> {
   }
   return {
     result: {
-      expected: { inps, irpef, net, taxFreeSum: monthlySum, integrativeTreatment: integrative },
+      expected: {
+        inps,
+        irpef,
+        net,
+        taxFreeSum: monthlySum,
+        integrativeTreatment: integrative,
+        family: familyMonthly,
+      },
+      family,
       figures,
       otherItems,
     },
     steps,
     assumptions: [
-      `Mese ordinario del ${year} con lo stesso lordo per tutto l'anno su ${payments} mensilità; nessun familiare a carico, nessun altro reddito.`,
+      `Mese ordinario del ${year} con lo stesso lordo per tutto l'anno su ${payments} mensilità; ${family ? 'con le detrazioni per i familiari a carico indicati' : 'nessun familiare a carico'}, nessun altro reddito.`,
       `Aliquota INPS ${pct(rate)}${input.inpsRatePct === undefined ? ' (regime generale; con CIGS o FIS la quota del lavoratore è più alta)' : ''}.`,
       "Le addizionali regionale e comunale trattenute nel mese (rate dell'anno precedente), i conguagli e le voci variabili non sono ricalcolati: spiegano parte delle differenze sul netto.",
       `Differenze entro ${num(tolerance)} € considerate arrotondamenti.`,
@@ -169,6 +203,6 @@ export function payslipCheck(input: PayslipCheckInput): Worked<PayslipCheck> {
         : []),
     ],
     gaps: [],
-    sources: ruleSources(year),
+    sources: [...ruleSources(year), ...(family ? familySources() : [])],
   };
 }

@@ -98,6 +98,95 @@ export const SOURCES = {
   },
 } satisfies Record<string, SourceRef>;
 
+/**
+ * Art. 12 TUIR (deductions for dependants) as amended by L. 207/2024 art. 1 c. 11, from 1 January 2025; no change
+ * for 2026 was found (the Budget Law 2026 touches art. 16-ter, the cap on expenses, not art. 12). The official
+ * texts (normattiva, Gazzetta Ufficiale) were not reachable: each page below quotes or summarises them.
+ */
+export const FAMILY_SOURCES = {
+  law2025: {
+    label:
+      "L. 207/2024 (Bilancio 2025), art. 1 c. 11: nuovo art. 12 TUIR, 950 € per figlio di 21-29 anni (o disabile), 750 € solo per ascendenti conviventi (Euroconference News, testo dell'articolo)",
+    url: 'https://www.ecnews.it/fiscale/in-pratica/guida-agli-adempimenti/le-nuove-detrazioni-per-carichi-di-famiglia',
+    published: null,
+    appliesFrom: '2025-01-01',
+  },
+  circular2025: {
+    label:
+      'Agenzia delle Entrate, circolare n. 4/E del 16 maggio 2025: figli a carico dal mese dei 21 anni al mese prima dei 30 (Scuolalink)',
+    url: 'https://www.scuolalink.it/detrazioni-per-familiari-a-carico-2025-le-novita-della-ldb-nella-circolare-4-2025',
+    published: null,
+    appliesFrom: '2025-01-01',
+  },
+  spouseTable: {
+    label:
+      "Detrazione per il coniuge a carico, art. 12 c. 1 lett. a) e b) TUIR: 800 − 110 × reddito/15.000; 690 € da 15.000 a 40.000 con le maggiorazioni tra 29.000 e 35.200; 690 × (80.000 − reddito)/40.000; rapporti alla quarta cifra decimale (schema dell'Agenzia delle Entrate)",
+    url: 'https://www.800979000.com/iframe/iframe_faq.php?id_utente=159048&idfaq=11308',
+    published: '2012-02-22',
+    appliesFrom: '2013-01-01',
+  },
+  spouse2025: {
+    label: 'Detrazione coniuge a carico, importi 2025 (art. 12 TUIR non modificato per il coniuge)',
+    url: 'https://www.pallacordarai.it/affari/09/14/hai-la-moglie-a-carico-ecco-gli-importi-aggiornati-delle-detrazioni-fiscali-che-ti-spettano',
+    published: null,
+    appliesFrom: '2025-01-01',
+  },
+  children: {
+    label:
+      'Figli a carico: 950 × (95.000 − reddito)/95.000, 95.000 aumentato di 15.000 per ogni figlio successivo al primo; 50% tra i genitori o 100% al genitore con reddito più alto (Ateneo Web)',
+    url: 'https://ateneoweb.com/amp/approfondimenti/la-detrazione-irpef-per-i-figli-a-carico-2015.html',
+    published: null,
+    appliesFrom: null,
+  },
+  childrenSplit: {
+    label:
+      'Figli a carico: 50% tra i genitori non separati, 100% al richiedente se il coniuge è a carico (Studio Loscalzo)',
+    url: 'https://loscalzo.it/le-detrazioni-fiscali-per-i-figli',
+    published: null,
+    appliesFrom: null,
+  },
+  childrenSince2022: {
+    label:
+      'D.Lgs. 230/2021 art. 10 c. 4 (assegno unico), dal 1° marzo 2022: niente detrazione per i figli sotto i 21 anni e niente maggiorazioni per figli disabili, sotto i 3 anni o famiglie numerose (Ratio Quotidiano)',
+    url: 'https://www.ratioquotidiano.it/figli-carico-modello-redditi-pf-2024',
+    published: null,
+    appliesFrom: '2022-03-01',
+  },
+  ascendants: {
+    label: 'Altri familiari a carico: 750 × (80.000 − reddito)/80.000 (Commercialisti.com)',
+    url: 'http://www.commercialisti.com/domandaerisposta/come-si-calcola-la-detrazione-altri-familiari-a-carico-nelle-dichiarazioni/',
+    published: null,
+    appliesFrom: null,
+  },
+  months: {
+    label:
+      'Detrazioni per familiari rapportate ai mesi a carico: matrimonio a giugno, 7 mesi (Sky TG24, istruzioni del 730)',
+    url: 'https://tg24.sky.it/economia/2021/06/12/modello-730-detrazioni-coniugi-carico',
+    published: '2021-06-12',
+    appliesFrom: null,
+  },
+  incomeLimits: {
+    label:
+      'Limite di reddito del familiare a carico: 2.840,51 €, 4.000 € per i figli fino a 24 anni (NT+ Fisco, Il Sole 24 Ore)',
+    url: 'https://ntplusfisco.ilsole24ore.com/art/detrazioni-figli-solo-under-30-e-stop-contribuenti-stranieri-AGrsb6o',
+    published: null,
+    appliesFrom: '2025-01-01',
+  },
+  cap16ter: {
+    label:
+      'Art. 16-ter TUIR (L. 207/2024 art. 1 c. 10): il tetto vale per oneri e spese detraibili e per redditi oltre 75.000 €, non per le detrazioni per familiari (Adessonews)',
+    url: 'https://info.adessonews.eu/2025/02/03/detrazione-fiscale-per-famiglie-con-redditi-elevati',
+    published: '2025-02-03',
+    appliesFrom: '2025-01-01',
+  },
+} satisfies Record<string, SourceRef>;
+
+/** The sources cited under a net computed with dependants. */
+export function familySources(): SourceRef[] {
+  const f = FAMILY_SOURCES;
+  return [f.law2025, f.circular2025, f.spouseTable, f.children, f.childrenSplit, f.ascendants, f.months];
+}
+
 export function ruleSources(year: TaxYear): SourceRef[] {
   return year === 2025
     ? [SOURCES.inps2025, SOURCES.employeeRate, SOURCES.irpef2025, ART13, CUNEO_2025, INTEGRATIVO]

@@ -129,7 +129,23 @@ export interface Slots {
   employees?: number;
   /** Lives with the family (domestic work). */
   cohabiting?: boolean;
-  dependants?: { spouse?: boolean; children?: number };
+  /**
+   * Dependants stated (art. 12 TUIR): the spouse (or a spouse said not to be one), the children with their ages
+   * and the share of the charge, the ascendants living with the taxpayer, the months of the year they were
+   * dependants, and who was named but gives no deduction (a partner who is not a spouse, an in-law).
+   */
+  dependants?: {
+    spouse?: boolean;
+    spouseDenied?: boolean;
+    children?: number;
+    childAges?: number[];
+    /** "bambini", "minorenni": children under 21 without their ages. */
+    youngChildren?: boolean;
+    sharePct?: number;
+    ascendants?: number;
+    months?: number;
+    notDependants?: ('partner' | 'in-law' | 'ascendant-not-living')[];
+  };
 }
 
 export interface TypedRequest {

@@ -30,9 +30,16 @@ export const HOME_CLEANER = new RegExp(
 const MOVED_INTO =
   '(?<!\\b(?:va|vanno|andra|andrebbe|entra|entrera|finisce|trasferisc\\w*|trasferit\\w*|ricoverat\\w*|mettere|mettiamo|messa|messo|portare|portiamo) (?:in|a|nella|nel) (?:una |un |la )?)';
 
+/**
+ * A relative who is the user's fiscal dependant ("mia madre vive con me ed è a mio carico", with a RAL or a
+ * deduction asked): a tax question about the user's own pay, not the relative's carer.
+ */
+const FISCAL_DEPENDANT =
+  '(?!.*\\b(?:a mio carico|a nostro carico|fiscalmente a carico)\\b)(?!.*\\ba carico\\b(?! d).*\\b(?:ral|detrazion\\w*|netto)\\b)(?!.*\\b(?:ral|detrazion\\w*|netto)\\b.*\\ba carico\\b(?! d))';
+
 /** Care or housework for the user's own family, at home: the family employs the worker (domestic work). */
 export const HOUSEHOLD_CARE = new RegExp(
-  `^(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi))`,
+  `^(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi))${FISCAL_DEPENDANT}`,
 );
 
 /** Sector, workplace and profession words → an agreement of the knowledge base (`Ccnl.id`). */

@@ -5,6 +5,7 @@ import { readAgreements } from './agreements.js';
 import { readAmounts } from './amounts.js';
 import { approximateStaff } from './approximate-counts.js';
 import { withoutDeniedDays } from './denied-days.js';
+import { readDependants } from './dependants.js';
 import { readExtraHours } from './extra-hours.js';
 import { DENIED_OVERTIME } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
@@ -179,13 +180,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   );
   if (months !== undefined) slots.monthsWorked = count(months);
 
-  const spouse = /coniuge (?:fiscalmente )?a carico|moglie a carico|marito a carico/.test(text);
-  const children = first(text, new RegExp(`${COUNT}\\s*figli`));
-  if (spouse || children !== undefined)
-    slots.dependants = {
-      ...(spouse ? { spouse } : {}),
-      ...(children !== undefined ? { children: count(children) ?? 0 } : {}),
-    };
+  const dependants = readDependants(text);
+  if (dependants) slots.dependants = dependants;
 
   const staff = first(
     text,
