@@ -10,6 +10,7 @@ import { datedLumpSentence } from './lump-sentence.js';
 import { inSeniorityBand } from './notice-rows.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
+import { sickBandCell } from './sick-band-cell.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
 export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum' | 'supplementare' | 'annuo';
@@ -182,18 +183,14 @@ function byLevelCell(
 const SICK_PAY_ASKED =
   /\bpagat\w*|\bpaga(?:no)?\b|\bretribu\w*|\bpercentual\w*|%|\bindennit\w*|\btrattamento economico\b|\bprim[ie] (?:\d+|tre|due) giorni\b|\bcarenza\b/;
 
-/** The day a comparison of sick pay asks about ("nei primi 3 giorni" → 1, "dal 4° giorno" → 4, "al 25° giorno"). */
-function sickDayAsked(text: string): number | undefined {
-  if (/\bprim[ie] (?:\d+|tre|due) giorni\b|\bcarenza\b/.test(text)) return 1;
-  const day = /\b(?:dal|al|il|nel) (\d{1,3})\s*(?:°|o|esimo)? giorno\b/.exec(text);
-  return day ? Number(day[1]) : undefined;
-}
-
 /**
  * Sick pay compared by its day bands (who pays what share of the normal pay): the band of the day asked, with
  * its share as the value to order, else every band. Undefined when the file has no bands or pay is not asked.
  */
 function sickPayCell(ccnl: Ccnl, text: string): Cell | undefined {
+  // A day asked ("dal 4° giorno"): that day's band (sick-band-cell.ts).
+  const byDay = sickBandCell(ccnl, text);
+  if (byDay) return byDay;
   const fact = ccnl.sick_pay.sickness;
   const bands = fact.bands ?? [];
   const asked =
@@ -201,15 +198,14 @@ function sickPayCell(ccnl: Ccnl, text: string): Cell | undefined {
     (/\bquant[oaie]?\b/.test(text) &&
       !/\bcomport|\bconserv|\bdura\b|\bdurata\b|\bquanti giorni\b/.test(text));
   if (!bands.length || !asked) return undefined;
-  const describe = (b: (typeof bands)[number]) =>
-    `giorni ${b.from_day}–${b.to_day ?? 'oltre'}: ${b.total_pct === null ? 'quota non indicata' : percent(b.total_pct)}${b.note ? ` (${b.note})` : ''}`;
-  const day = sickDayAsked(text);
-  const band =
-    day === undefined ? undefined : bands.find((b) => b.from_day <= day && (b.to_day ?? 9999) >= day);
-  const figure = band ? describe(band) : bands.map(describe).join('; ');
+  const figure = bands
+    .map(
+      (b) =>
+        `giorni ${b.from_day}–${b.to_day ?? 'oltre'}: ${b.total_pct === null ? 'quota non indicata' : percent(b.total_pct)}${b.note ? ` (${b.note})` : ''}`,
+    )
+    .join('; ');
   return {
     figure,
-    ...(band?.total_pct !== undefined && band.total_pct !== null ? { value: band.total_pct } : {}),
     note: '',
     statement: fact.text ?? figure,
     article: fact.article ?? null,

@@ -144,8 +144,13 @@ describe('sick pay compared by its day bands', () => {
       'in malattia dal 10° giorno quanto mi pagano, commercio o metalmeccanici?',
     );
     // Commercio 4th–20th day 75%; Metalmeccanici 4th–20th day 100% (INPS 50% + employer 50%).
-    expect(text).toContain('**giorni 4–20: 75%');
-    expect(text).toContain('**giorni 4–20: 100%');
+    expect(text).toContain('**75% dal 4° al 20° giorno');
+    expect(text).toContain('**100% dal 4° al 20° giorno');
+  });
+
+  it('gives every band when pay is asked without a day', () => {
+    const text = opening('confronta', 'la malattia come viene pagata nel commercio e nel metalmeccanico?');
+    expect(text).toContain('giorni 4–20: 75%');
   });
 
   it('keeps the job-keeping period when the comporto is asked', () => {
@@ -202,5 +207,15 @@ describe('a job told by where it serves', () => {
       ],
     }).text;
     expect(text.split('\n')[0]).toContain('**4° livello**');
+  });
+});
+
+describe('a hire date is not the day asked', () => {
+  it('computes a yearly cost for the year named, on the level given beside the hire', () => {
+    const text = opening(
+      'calcolo',
+      "per l'impiegata di 2° livello commercio, assunta il 15/09/2023, qual è il costo aziendale annuo 2026?",
+    );
+    expect(text).toMatch(/costo annuo per l'azienda è di circa \*\*[\d.]+,\d\d €\*\*/);
   });
 });

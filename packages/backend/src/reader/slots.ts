@@ -169,6 +169,22 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 
   const hire = readHire(text);
   if (hire) slots.hireDate = hire;
+  // The only date said is the hiring's ("assunta 01/03/2024, costo annuo 2026"): it is not the day asked, nor its
+  // year the tax year.
+  if (
+    hire &&
+    slots.date === hire &&
+    (parseDate(original.replace(/\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/, ' ')) ?? undefined) === undefined
+  ) {
+    delete slots.date;
+    const said = readYear(
+      text
+        .replace(/\b\d{1,2}[/.-]\d{1,2}[/.-](\d{2,4})\b/g, ' ')
+        .replace(new RegExp(`\\b${hire.slice(0, 4)}\\b`), ' '),
+    );
+    if (said) slots.taxYear = said;
+    else delete slots.taxYear;
+  }
   const months = first(
     text,
     new RegExp(`\\b${COUNT}\\s*mesi\\s*(?:di\\s+)?(?:lavor|servizio|effettiv|maturat|lavorat)`),
