@@ -20,11 +20,14 @@ export interface LabelledValue {
 // A figure after dot leaders or a colon: "..... 1.619,82", ": € 1.850,00"; or, in a payslip exported in
 // columns (its spacing lost when lines are joined), right after the label's last word or rate: "NETTO DA
 // CORRISPONDERE 1.412,36", "Contributi IVS c/dipendente 9,19% 158,21", an abbreviated label "Contributo IVS
-// c/dip. 167,14". A rate ("9,19%") is no figure.
+// c/dip. 167,14"; after a closing bracket ("Scatti anzianità (n. 2) 41,32", "IRPEF (senza detrazioni) 259,28")
+// or a ratio of months ("Tredicesima mensilità 9/12 1.783,75 1.337,81", "Addizionale regionale rata 10/11
+// 18,50"). A rate ("9,19%") is no figure.
 const FIGURE =
-  /(?:\.{3,}|:|(?<=[\p{L}%]|\p{L}\.)[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
-// A quantity column before the amount ("Straordinario diurno 25% 6,00 71,53": 6 hours, 71,53 €).
-const AMOUNT_AFTER = /^[ \t]+(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
+  /(?:\.{3,}|:|(?<=[\p{L}%)]|\p{L}\.|(?<![\d/])\d{1,2}\/\d{1,2})[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
+// A quantity column before the amount ("Straordinario diurno 25% 6,00 71,53": 6 hours, 71,53 €), its unit
+// written after it or not ("Lav. straord. 30% 2,00 h 33,24").
+const AMOUNT_AFTER = /^[ \t]+(?:(?:h|ore|gg|giorni)\.?[ \t]+)?(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // A whole quantity in that column ("Straordinario 15%   6   74,70") is written as the decimal ones are.
 const WHOLE_QUANTITY = /([\p{L}%][ \t]+)(\d{1,3})([ \t]+-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,%]))/gu;
 // A section heading run into the label when the lines were joined ("TRATTENUTE FISCALI Imponibile fiscale").

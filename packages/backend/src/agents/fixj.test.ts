@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { labelledValues } from '../documents/labelled-values.js';
+import { indexOf } from '../kb/documents.js';
+import { askAgent, openingLine } from '../testing/agents.js';
+
+// Session 15 (fixj): payslips read from uploads, by layout.
+const upload = (text: string, fileName = 'cedolino.txt') => [{ fileId: `f-${fileName}`, fileName, text }];
+const valuesOf = (text: string) =>
+  labelledValues(indexOf(upload(text)[0] as { fileId: string; fileName: string; text: string }).passages).map(
+    (v) => [v.label, v.value, v.quantity],
+  );
+
+describe('a payslip line whose label ends in a bracket, a ratio of months or a quantity with its unit is read', () => {
+  it('a bracketed count or note before the amount', () => {
+    const values = valuesOf(
+      [
+        'Voce                               Importo',
+        'Scatti di anzianità (n. 3)           62,10',
+        'Ritenuta IRPEF (con detrazioni)     -188,40',
+      ].join('\n'),
+    );
+    expect(values).toContainEqual(['Scatti di anzianità (n. 3)', '62,10', undefined]);
+    expect(values).toContainEqual(['Ritenuta IRPEF (con detrazioni)', '-188,40', undefined]);
+  });
+  it('a ratio of months before the monthly base and the amount', () => {
+    const values = valuesOf('Quattordicesima         7/12     1.620,00      945,00\nNetto quattordicesima   702,11');
+    expect(values[0]).toEqual(['Quattordicesima 7/12', '945,00', '1.620,00']);
+  });
+  it('an instalment ratio before the amount', () => {
+    expect(valuesOf('Addizionale comunale rata 4/11        6,85')).toContainEqual([
+      'Addizionale comunale rata 4/11',
+      '6,85',
+      undefined,
+    ]);
+  });
+  it('hours written with their unit between the quantity and the amount', () => {
+    expect(valuesOf('Straord. festivo 50%     4,00 h      78,12')).toContainEqual([
+      'Straord. festivo 50%',
+      '78,12',
+      '4,00',
+    ]);
+  });
+});
+
+describe('a payslip made for the 13th or 14th alone is judged on its gross line, not on its net', () => {
+  const payslip = [
+    'CEDOLINO MENSILITA AGGIUNTIVA - DICEMBRE 2025',
+    'Ditta: CARTOLERIA ROSSI SNC - Padova      Assunta il 01/06/2025',
+    'CCNL Terziario Confcommercio - 4° livello - tempo pieno',
+    'Voce                          Ratei    Base       Importo',
+    'Tredicesima mensilità         7/12     1.783,75   1.040,52',
+    'Contributi IVS c/dip 9,19%                         -95,62',
+    'Netto tredicesima                                  743,11',
+  ].join('\n');
+  it('the gross line with its twelfths is the figure', () => {
+    const text = askAgent('calcolo', 'la tredicesima che mi hanno messo è giusta per i mesi fatti?', {
+      documents: upload(payslip),
+    }).text;
+    expect(openingLine(text)).toContain('**1.040,52 €**');
+    expect(openingLine(text)).toContain('7/12');
+    expect(text).not.toContain('743,11 €**');
+  });
+});
