@@ -23,7 +23,9 @@ describe('a payslip line whose label ends in a bracket, a ratio of months or a q
     expect(values).toContainEqual(['Ritenuta IRPEF (con detrazioni)', '-188,40', undefined]);
   });
   it('a ratio of months before the monthly base and the amount', () => {
-    const values = valuesOf('Quattordicesima         7/12     1.620,00      945,00\nNetto quattordicesima   702,11');
+    const values = valuesOf(
+      'Quattordicesima         7/12     1.620,00      945,00\nNetto quattordicesima   702,11',
+    );
     expect(values[0]).toEqual(['Quattordicesima 7/12', '945,00', '1.620,00']);
   });
   it('an instalment ratio before the amount', () => {
@@ -59,5 +61,38 @@ describe('a payslip made for the 13th or 14th alone is judged on its gross line,
     expect(openingLine(text)).toContain('**1.040,52 €**');
     expect(openingLine(text)).toContain('7/12');
     expect(text).not.toContain('743,11 €**');
+  });
+});
+
+describe('payslip items asked tersely, without a question word, are read off the payslip', () => {
+  const payslip = [
+    'BUSTA PAGA SETTEMBRE 2026 - Panificio Greco - CCNL Alimentari industria',
+    'Retribuzione base ...................... 1.904,12',
+    'Totale competenze ...................... 1.904,12',
+    'Contrib. IVS c/dipendente 9,49% ........ 180,70',
+    'Imponibile IRPEF ....................... 1.723,42',
+    'IRPEF netta ............................ 231,05',
+    'Netto da pagare ........................ 1.492,37',
+  ].join('\n');
+  it.each([
+    ['busta di settembre: netto e IRPEF?', ['**1.492,37 €**', '**231,05 €**']],
+    ['imponibile IRPEF + contributi INPS?', ['**1.723,42 €**', '**180,70 €**']],
+    ['trattenuta INPS sul cedolino?', ['**180,70 €**']],
+  ])('%s', (message, figures) => {
+    for (const agent of ['calcolo', 'main-agent']) {
+      const first = openingLine(askAgent(agent, message, { documents: upload(payslip) }).text);
+      for (const figure of figures) expect(first).toContain(figure);
+    }
+  });
+  it('a net asked apart from the IRPEF is the net pay, not the net IRPEF alone', () => {
+    const first = openingLine(askAgent('calcolo', 'netto + irpef?', { documents: upload(payslip) }).text);
+    expect(first.indexOf('1.492,37')).toBeLessThan(first.indexOf('231,05'));
+  });
+  it('an abbreviated label keeps its first word', () => {
+    expect(valuesOf('Contr. IVS c/dip. 9,19%        88,40')).toContainEqual([
+      'Contr. IVS c/dip. 9,19%',
+      '88,40',
+      undefined,
+    ]);
   });
 });
