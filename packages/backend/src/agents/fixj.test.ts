@@ -96,3 +96,33 @@ describe('payslip items asked tersely, without a question word, are read off the
     ]);
   });
 });
+
+describe('a payslip’s net recomputed subtracts its withholdings once, never their total on top of them', () => {
+  const payslip = (net: string, sign = '') =>
+    [
+      'CEDOLINO MARZO 2026 - Autotrasporti Vega srl - CCNL Logistica, trasporto merci e spedizione',
+      'Lavoratore: Ferri Dario - autista livello 3S',
+      'TOTALE COMPETENZE                  2.300,00',
+      `Contributi IVS c/dip. 9,19%         ${sign}211,37`,
+      `IRPEF netta                         ${sign}301,50`,
+      `Addizionale regionale (rata)         ${sign}25,40`,
+      `Addizionale comunale (rata)          ${sign}10,20`,
+      `TOTALE TRATTENUTE                   ${sign}548,47`,
+      `NETTO A PAGARE                    ${net}`,
+    ].join('\n');
+  it.each([
+    ['il netto di questa busta torna con le trattenute?', '1.751,53', 'torna**'],
+    ['controllo la busta del mio autista: il netto è giusto?', '1.715,53', 'non torna'],
+  ])('%s', (message, net, verdict) => {
+    const text = askAgent('calcolo', message, { documents: upload(payslip(net)) }).text;
+    expect(openingLine(text)).toContain(verdict);
+    expect(openingLine(text)).toContain('**1.751,53 €**');
+    expect(text).not.toContain('− 548,47 €');
+  });
+  it('withholdings written with a minus sign are subtracted all the same', () => {
+    const text = askAgent('calcolo', 'i conti della busta tornano? il netto è corretto?', {
+      documents: upload(payslip('1.751,53', '-')),
+    }).text;
+    expect(openingLine(text)).toContain('**1.751,53 €**');
+  });
+});

@@ -33,6 +33,8 @@ const AMOUNT_AFTER =
 const WHOLE_QUANTITY = /([\p{L}%][ \t]+)(\d{1,3})([ \t]+-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,%]))/gu;
 // A section heading run into the label when the lines were joined ("TRATTENUTE FISCALI Imponibile fiscale").
 const HEADING = /^(?:[A-ZÀ-Ý]{2,}[ \t]+)+(?=[A-ZÀ-Ý][a-zà-ÿ])/;
+// Two or more words in capitals ending a label after a lower-case word or a number: a line of its own.
+const CAPS_TAIL = /[a-zà-ÿ\d°)][ \t]+((?:[A-ZÀ-Ý]{4,}[.']?)(?:[ \t]+[A-ZÀ-Ý]{1,}[.']?)+)$/;
 // Words every label may share with a question without saying which figure it asks.
 const GENERIC = new Set(terms('mese mensile importo totale euro documento cedolino allegato file'));
 
@@ -52,7 +54,9 @@ function cleanLabel(raw: string): string {
     : [...tail.matchAll(/(?:\b[A-ZÀ-Ý]{2,}|[a-zà-ÿ])\s+(?=[A-ZÀ-Ý][a-zà-ÿ])/g)];
   const cut = inline.at(-1);
   const own = cut ? tail.slice((cut.index ?? 0) + cut[0].length) : tail;
-  const label = own.replace(HEADING, '').trim();
+  // A line in capitals run after the previous line's words ("… impiegato 3° livello TOTALE COMPETENZE").
+  const caps = CAPS_TAIL.exec(own);
+  const label = (caps?.[1] ?? own).replace(HEADING, '').trim();
   return label === label.toUpperCase() ? label.toLowerCase() : label;
 }
 
