@@ -126,3 +126,25 @@ describe('a payslip’s net recomputed subtracts its withholdings once, never th
     expect(openingLine(text)).toContain('**1.751,53 €**');
   });
 });
+
+describe('a payslip’s leave rows, headed by kind and unit, give the balances left', () => {
+  const payslip = [
+    'STUDIO DENTISTICO ROSA - CEDOLINO SETTEMBRE 2026',
+    'Dipendente: Marchi Elena  Livello 3  CCNL Studi professionali',
+    'Retribuzione base 1.702,00',
+    'Netto in busta 1.391,26',
+    'FERIE (gg): residue a.p. 2,00 - maturate 15,75 - godute 11,00 - residue 6,75',
+    'EX FESTIVITA (ore): maturate 24,00 - godute 8,00 - residue 16,00',
+    'ROL (ore): maturati 54,00 - goduti 30,00 - residui 24,00',
+  ].join('\n');
+  it.each(['main-agent', 'calcolo'])('%s', (agent) => {
+    const first = openingLine(
+      askAgent(agent, 'quanti giorni di ferie ho ancora e quante ore di rol mi restano?', {
+        documents: upload(payslip),
+      }).text,
+    );
+    expect(first).toContain('**6,75 giorni**');
+    expect(first).toContain('**24,00 ore**');
+    expect(first).not.toContain('54,00');
+  });
+});
