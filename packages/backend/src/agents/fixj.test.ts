@@ -148,3 +148,21 @@ describe('a payslip’s leave rows, headed by kind and unit, give the balances l
     expect(first).not.toContain('54,00');
   });
 });
+
+describe('an overtime hour asked at a percentage the agreement sets takes that rate, not the first one', () => {
+  it.each([
+    ['CCNL metalmeccanici industria, livello C3: quanto vale un’ora di straordinario al 30%?', '30%'],
+    ['metalmeccanico C3, straordinario maggiorato del 25 per cento: quanto vale l’ora?', '25%'],
+  ])('%s', (message, rate) => {
+    expect(openingLine(askAgent('calcolo', message).text)).toContain(`più il ${rate}`);
+  });
+  it('in a follow-up after the other rate', () => {
+    const first = openingLine(
+      askAgent('calcolo', 'e un’ora al 30%?', {
+        history: ['CCNL metalmeccanici industria livello C3: quanto vale un’ora di straordinario al 25%?'],
+      }).text,
+    );
+    expect(first).toContain('più il 30%');
+    expect(first).toContain('**16,62 €**');
+  });
+});
