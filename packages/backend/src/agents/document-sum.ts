@@ -17,7 +17,7 @@ import type { AgentContext } from './context.js';
 // doubts a sum the question names ("e il netto torna?").
 const ASKS_SUM = /\bnetto\b|\bconti\b|\btornano\b|\bsomm\w*|\btotal\w*/;
 const DOUBT =
-  /\bgiust[oaie]\b|\bcorrett[oaie]\b|\btorna(?:no)?\b|\bsbagliat\w*|\berrat\w*|\bverific\w*|\bcontroll\w*|\bquadra\w*/;
+  /\bgiust[oaie]\b|\bcorrett[oaie]\b|\btorna(?:no)?\b|\bsbagliat\w*|\berrat\w*|\bverific\w*|\bcontroll\w*|\bquadra\w*|\bcoerent\w*/;
 const GROSS = /retribuzione lorda|totale competenze|totale lordo|lordo del mese|^lordo\b/;
 const NET = /\bnetto\b/;
 const WITHHELD =

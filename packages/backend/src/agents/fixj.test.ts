@@ -166,3 +166,55 @@ describe('an overtime hour asked at a percentage the agreement sets takes that r
     expect(first).toContain('**16,62 €**');
   });
 });
+
+describe('items listed with "e", "+" or a comma are each their own item', () => {
+  const payslip = [
+    'CEDOLINO LUGLIO 2026 - Bar Centrale - CCNL Pubblici esercizi FIPE',
+    'Paga base ............................. 1.540,00',
+    'IRPEF netta ........................... 149,80',
+    'IRPEF lorda ........................... 301,12',
+    'Netto in busta ........................ 1.250,67',
+  ].join('\n');
+  it.each(['IRPEF e netto?', 'irpef, netto?'])('%s', (message) => {
+    const first = openingLine(askAgent('calcolo', message, { documents: upload(payslip) }).text);
+    expect(first).toContain('**149,80 €**');
+    expect(first).toContain('**1.250,67 €**');
+    expect(first).not.toContain('301,12');
+  });
+});
+
+describe('a net doubted beside the total of the withholdings is the net check, not a sum of items', () => {
+  it('"coerente con le trattenute … il totale"', () => {
+    const payslip = [
+      'BUSTA PAGA MAGGIO 2026 - Ottica Sole - CCNL Terziario Confcommercio',
+      'TOTALE COMPETENZE                 1.850,00',
+      'Contributi IVS c/dip. 9,19%         170,02',
+      'IRPEF netta                         210,40',
+      'TOTALE TRATTENUTE                   380,42',
+      'NETTO A PAGARE                    1.469,58',
+    ].join('\n');
+    const first = openingLine(
+      askAgent('calcolo', 'il netto è coerente con le trattenute, contando il totale una volta sola?', {
+        documents: upload(payslip),
+      }).text,
+    );
+    expect(first).toContain('torna');
+    expect(first).toContain('**1.469,58 €**');
+  });
+});
+
+describe('a second sentence on another leave kind asks what is left of it too', () => {
+  const payslip = [
+    'CEDOLINO NOVEMBRE 2026 - Forno Bruni - CCNL Alimentari industria',
+    'Retribuzione base 1.880,00',
+    'FERIE (gg): maturate 20,83 - godute 12,00 - residue 8,83',
+    'PERMESSI (ore): maturati 66,00 - goduti 40,00 - residui 26,00',
+  ].join('\n');
+  it('the hours left, not those accrued', () => {
+    const text = askAgent('main-agent', 'quanti giorni di ferie mi restano? e quante ore di permesso?', {
+      documents: upload(payslip),
+    }).text;
+    expect(openingLine(text)).toContain('**26,00 ore**');
+    expect(text).not.toContain('66,00');
+  });
+});

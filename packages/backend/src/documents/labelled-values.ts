@@ -107,6 +107,9 @@ export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
 const specific = (text: string) =>
   new Set(terms(expandShorthand(text)).filter((t) => !GENERIC.has(t) && !/^\d+$/.test(t)));
 
+const ITEM_BREAK = /\s*(?:[+,;&]|\s(?:e|ed|o|oppure|più)\s)\s*/i;
+const BREAK = '|';
+
 /**
  * The words of a label the question asks as that label: its first word asked, and each of its other words asked
  * right after the one before it, as the label has them ("IRPEF netta" in "qual è l'IRPEF netta?"). A word asked
@@ -133,7 +136,11 @@ function boundTerms(own: readonly string[], shared: readonly string[], asked: re
  * previdenziale" beside "imponibile fiscale") is left out.
  */
 export function askedValues(question: string, values: readonly LabelledValue[]): LabelledValue[] {
-  const asked = terms(expandShorthand(question));
+  // The words asked, with a break where the question lists one item after another ("IRPEF e netto",
+  // "netto + IRPEF", "IRPEF, netto"): words either side of it are two items, never one label's.
+  const asked = expandShorthand(question)
+    .split(ITEM_BREAK)
+    .flatMap((part, i) => (i ? [BREAK, ...terms(part)] : terms(part)));
   const askedSet = new Set(asked);
   // Two stages of one item equally asked ("IRPEF lorda", "IRPEF netta"): the gross one when the question says
   // gross, else the net one, which is what was withheld or paid.
