@@ -218,3 +218,31 @@ describe('a second sentence on another leave kind asks what is left of it too', 
     expect(text).not.toContain('66,00');
   });
 });
+
+describe('the 13th month asked from a payslip is reckoned on its fixed monthly pay, not on the minimum alone', () => {
+  const payslip = [
+    'COSTRUZIONI MECCANICHE ROTA SPA - PROSPETTO PAGA 10/2026',
+    'CCNL Metalmeccanica Industria   Livello C2   Divisore orario 173',
+    'Voce                          Riferimento   Competenze   Trattenute',
+    'Minimo contrattuale                          2.064,88',
+    'Aumenti periodici (3)                           88,92',
+    'Superminimo individuale                         60,00',
+    'Lav. straord. 25%             4,00 h            59,68',
+    'Contributi c/dipendente 9,49%   2.273,48                   215,75',
+    'TOTALE COMPETENZE 2.273,48    NETTO 1.790,11',
+  ].join('\n');
+  it('a whole year', () => {
+    const first = openingLine(
+      askAgent(
+        'calcolo',
+        'con la paga di questa busta, a natale quanto prendo di tredicesima lorda? ci lavoro da anni',
+        {
+          documents: upload(payslip),
+        },
+      ).text,
+    );
+    // 2.064,88 + 88,92 + 60,00 = 2.213,80; overtime is not part of it.
+    expect(first).toContain('**2.213,80 €**');
+    expect(first).not.toContain('2.273,48');
+  });
+});
