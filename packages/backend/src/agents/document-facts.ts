@@ -205,13 +205,19 @@ export function withDocumentMonthlyPay(
   question: string,
   values: readonly { label: string; value: string }[],
 ): TypedRequest | undefined {
-  if (req.intent !== 'thirteenth_pro_rata' || req.slots.amounts.length || AGREEMENT_ASKED.test(question))
-    return undefined;
+  const asked =
+    req.intent === 'thirteenth_pro_rata' ||
+    ((req.intent === 'document_question' || req.intent === 'payslip_check') && /\btredicesim/.test(question));
+  if (!asked || req.slots.amounts.length || AGREEMENT_ASKED.test(question)) return undefined;
   const items = values.filter(
     (v) => FIXED_PAY.test(v.label) && !NOT_FIXED.test(v.label) && figureValue(v.value) > 0,
   );
   if (!items.some((v) => BASE_ITEM.test(v.label))) return undefined;
   const monthly = Math.round(items.reduce((s, v) => s + figureValue(v.value), 0) * 100) / 100;
   if (!(monthly >= 100)) return undefined;
-  return { ...req, slots: { ...slots, amounts: [{ kind: 'monthly_gross', value: monthly }] } };
+  return {
+    ...req,
+    intent: 'thirteenth_pro_rata',
+    slots: { ...slots, amounts: [{ kind: 'monthly_gross', value: monthly }] },
+  };
 }

@@ -245,4 +245,16 @@ describe('the 13th month asked from a payslip is reckoned on its fixed monthly p
     expect(first).toContain('**2.213,80 €**');
     expect(first).not.toContain('2.273,48');
   });
+  it('asked by a consultant of the attached payslip', () => {
+    const first = openingLine(
+      askAgent(
+        'main-agent',
+        'In base al cedolino allegato, quale sarà la tredicesima lorda del dipendente per l’anno intero?',
+        {
+          documents: upload(payslip),
+        },
+      ).text,
+    );
+    expect(first).toContain('**2.213,80 €**');
+  });
 });
