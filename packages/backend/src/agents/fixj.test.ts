@@ -258,3 +258,24 @@ describe('the 13th month asked from a payslip is reckoned on its fixed monthly p
     expect(first).toContain('**2.213,80 €**');
   });
 });
+
+describe('a payslip’s table items checked against the level’s minimum, asked as "almeno" or "corrisponde"', () => {
+  const payslip = [
+    'MARKET SOLE SRL - CEDOLINO PAGA NOVEMBRE 2026',
+    'Livello: 4   CCNL: TERZIARIO DISTRIBUZIONE SERVIZI (CONFCOMMERCIO)',
+    'COD   DESCRIZIONE                     COMPETENZE',
+    '0001  Paga base                        1.292,46',
+    '0002  Contingenza                        524,22',
+    '0003  3° Elemento                          2,07',
+    '0020  Superminimo ass.                    30,00',
+  ].join('\n');
+  it.each([
+    'la paga base del mio livello in busta è almeno quella del contratto?',
+    'le voci tabellari del cedolino caricato corrispondono al minimo del livello?',
+  ])('%s', (message) => {
+    const text = askAgent('calcolo', message, { documents: upload(payslip) }).text;
+    expect(openingLine(text)).toContain('1.818,75 €');
+    expect(openingLine(text)).not.toContain('mancano');
+    expect(openingLine(text)).not.toContain('0003');
+  });
+});

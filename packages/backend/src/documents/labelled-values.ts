@@ -35,6 +35,7 @@ const WHOLE_QUANTITY = /([\p{L}%][ \t]+)(\d{1,3})([ \t]+-?\d{1,3}(?:\.\d{3})*,\d
 const HEADING = /^(?:[A-ZÀ-Ý]{2,}[ \t]+)+(?=[A-ZÀ-Ý][a-zà-ÿ])/;
 // Two or more words in capitals ending a label after a lower-case word or a number: a line of its own.
 const CAPS_TAIL = /[a-zà-ÿ\d°)][ \t]+((?:[A-ZÀ-Ý]{4,}[.']?)(?:[ \t]+[A-ZÀ-Ý]{1,}[.']?)+)$/;
+const PAYROLL_CODE = /^(?:0\d{3}|[A-Z]\d{3})[ \t]+/;
 // Words every label may share with a question without saying which figure it asks.
 const GENERIC = new Set(terms('mese mensile importo totale euro documento cedolino allegato file'));
 
@@ -56,7 +57,8 @@ function cleanLabel(raw: string): string {
   const own = cut ? tail.slice((cut.index ?? 0) + cut[0].length) : tail;
   // A line in capitals run after the previous line's words ("… impiegato 3° livello TOTALE COMPETENZE").
   const caps = CAPS_TAIL.exec(own);
-  const label = (caps?.[1] ?? own).replace(HEADING, '').trim();
+  // A payroll code before the label ("0003 3° Elemento", "Z004 Aumenti periodici") is no word of it.
+  const label = (caps?.[1] ?? own).replace(HEADING, '').replace(PAYROLL_CODE, '').trim();
   return label === label.toUpperCase() ? label.toLowerCase() : label;
 }
 
