@@ -27,6 +27,7 @@ const LINE_14 = /\bquattordicesim\w*|\b14\s*(?:a|ª|°|esima|\^)(?!\w)/;
 // A month's accrual line ("Rateo 13ª", "Progressivo ratei 14ª") is not the extra month paid; "Tredicesima
 // (ratei 9)" is.
 const NOT_PAID = /^\W*(?:rate[oi]|progressiv\w*|residu\w*|accantonament\w*)\b/;
+const NET_LINE = /\bnett[oa]\b/;
 const MONTH_ACCRUAL = /\b(?:questo mese|nel mese|del mese|al mese|ogni mese|mensilmente|rate[oi])\b/;
 const PERIOD = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(20\d\d)\b`);
 
@@ -69,9 +70,13 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
     const passages = indexOf(document).passages;
     // "quanto ho maturato di tredicesima questo mese?": the month's accrual line ("Rateo 13ª") is what is asked.
     const accrual = MONTH_ACCRUAL.test(question);
-    const stated = labelledValues(passages).find(
+    // The gross line is the extra month the agreement's figure is compared with: a payslip made for it alone
+    // also states its net ("Netto tredicesima"), read only when there is no gross line.
+    const lines = labelledValues(passages).filter(
       (v) => line.test(fold(v.label)) && NOT_PAID.test(fold(v.label)) === accrual,
     );
+    const net = (v: (typeof lines)[number]) => NET_LINE.test(fold(v.label));
+    const stated = lines.find((v) => !net(v)) ?? lines[0];
     if (!stated) continue;
     const text = passages.map((p) => p.text).join('\n');
     const given = figureValue(stated.value);

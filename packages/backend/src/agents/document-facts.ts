@@ -182,3 +182,42 @@ export function statedAgreement(kb: KnowledgeBase, text: string): Ccnl | undefin
   }
   return kb.recognise(text)[0];
 }
+
+// The items of a payslip's fixed monthly pay: the minimum and what is paid every month beside it (contingency,
+// EDR, increments, superminimo); overtime, allowances by the day, totals, the extra months and withholdings are
+// not.
+const FIXED_PAY =
+  /\b(?:minimo|paga base|retribuzione (?:base|tabellare)|contingenza|e\.?d\.?r\.?|elemento|3° el\w*|scatti|aumenti periodici|superminimo)/i;
+const BASE_ITEM = /\b(?:minimo|paga base|retribuzione (?:base|tabellare))/i;
+const NOT_FIXED =
+  /straord|notturn|festiv|\btot(?:ale|\.)|imponibil|tredicesim|quattordicesim|rate[oi]\b|trattenut|contribut|irpef|nett[oa]|lord[oa]|buoni|rimborso|premio|una tantum|perequativ/i;
+// The agreement's own figure asked ("quanto prevede il contratto?"): the table's minimum, not the payslip's pay.
+const AGREEMENT_ASKED = /\b(?:contratto|ccnl|minim\w*|previst\w*|prevede|spett\w*)\b/;
+
+/**
+ * "guardando questa busta, quanto mi arriva di tredicesima?": the 13th month on the payslip's fixed monthly pay
+ * (minimum, contingency, increments, superminimo summed), not on the table's minimum alone. Undefined when
+ * the question gives a pay, asks the agreement's figure, or the payslip lists no base item.
+ */
+export function withDocumentMonthlyPay(
+  req: TypedRequest,
+  slots: Slots,
+  question: string,
+  values: readonly { label: string; value: string }[],
+): TypedRequest | undefined {
+  const asked =
+    req.intent === 'thirteenth_pro_rata' ||
+    ((req.intent === 'document_question' || req.intent === 'payslip_check') && /\btredicesim/.test(question));
+  if (!asked || req.slots.amounts.length || AGREEMENT_ASKED.test(question)) return undefined;
+  const items = values.filter(
+    (v) => FIXED_PAY.test(v.label) && !NOT_FIXED.test(v.label) && figureValue(v.value) > 0,
+  );
+  if (!items.some((v) => BASE_ITEM.test(v.label))) return undefined;
+  const monthly = Math.round(items.reduce((s, v) => s + figureValue(v.value), 0) * 100) / 100;
+  if (!(monthly >= 100)) return undefined;
+  return {
+    ...req,
+    intent: 'thirteenth_pro_rata',
+    slots: { ...slots, amounts: [{ kind: 'monthly_gross', value: monthly }] },
+  };
+}

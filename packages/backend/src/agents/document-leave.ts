@@ -13,6 +13,8 @@ import type { AgentContext } from './context.js';
  */
 const ASKS_LEFT = /\b(?:rest\w*|residu\w*|rimast\w*|riman\w*|avanz\w*|ancora)\b/;
 const LEAVE = /\b(?:ferie|permess\w*|rol)\b/;
+// A state or an entitlement named ("maturati", "goduti", "spettano", "all'anno"): not the balance left.
+const STATED = /\b(?:maturat\w*|godut\w*|fruit\w*|spett\w*|prevede|previst\w*|all'anno|annu[ei])\b/;
 
 /** Whole days as written on a payslip ("12"), fractions with their decimals ("10,83"). */
 const days = (v: number) => (Number.isInteger(v) ? String(v) : decimal(v));
@@ -27,10 +29,20 @@ const figure = (text: string, label: RegExp) => {
 export function documentLeaveBalance(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  if (!ASKS_LEFT.test(question) || !LEAVE.test(question)) return undefined;
+  // "quanti giorni di ferie mi restano? e quante ore di permesso?": the second sentence asks what is left too.
+  const earlier = readable(ctx.history?.at(-1) ?? '');
+  const elliptic =
+    !ASKS_LEFT.test(question) &&
+    /\bquant[aeio]\b/.test(question) &&
+    !STATED.test(question) &&
+    ASKS_LEFT.test(earlier) &&
+    LEAVE.test(earlier);
+  if ((!ASKS_LEFT.test(question) && !elliptic) || !LEAVE.test(question)) return undefined;
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
   // A balance the payslip states itself ("FERIE (gg): … Residuo 9,83") is the answer, as written.
-  const stated = askedBalances(ctx.message, passages);
+  const stated = askedBalances(elliptic ? `${ctx.message} residui` : ctx.message, passages);
+  if (elliptic)
+    return stated.length ? compose({ answer: balanceLine(stated), citations: [], related: [] }) : undefined;
   if (stated.length) return compose({ answer: balanceLine(stated), citations: [], related: [] });
   const text = passages.map((p) => p.text).join('\n');
   const carried = figure(text, /resid\w* (?:anno|anni) prec\w*|res\w*\.? a\.?\s?p\.?/) ?? 0;

@@ -12,6 +12,7 @@ import {
   serviceYears,
   statedAgreement,
   withDocumentGross,
+  withDocumentMonthlyPay,
   withDocumentPay,
   withDocumentTerms,
 } from './document-facts.js';
@@ -185,6 +186,14 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
       },
     };
   }
+  // The 13th month on the payslip's own fixed pay (document-facts.ts).
+  const extraMonth = withDocumentMonthlyPay(
+    req,
+    slots,
+    question,
+    labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)),
+  );
+  if (extraMonth) return extraMonth;
   // A term of a letter, clause or timesheet weighed against the agreement (document-topics.ts).
   const topic = documentTopicRequest(req, slots, question, text);
   if (topic) return topic;

@@ -17,12 +17,13 @@ import type { AgentContext } from './context.js';
 // doubts a sum the question names ("e il netto torna?").
 const ASKS_SUM = /\bnetto\b|\bconti\b|\btornano\b|\bsomm\w*|\btotal\w*/;
 const DOUBT =
-  /\bgiust[oaie]\b|\bcorrett[oaie]\b|\btorna(?:no)?\b|\bsbagliat\w*|\berrat\w*|\bverific\w*|\bcontroll\w*|\bquadra\w*/;
+  /\bgiust[oaie]\b|\bcorrett[oaie]\b|\btorna(?:no)?\b|\bsbagliat\w*|\berrat\w*|\bverific\w*|\bcontroll\w*|\bquadra\w*|\bcoerent\w*/;
 const GROSS = /retribuzione lorda|totale competenze|totale lordo|lordo del mese|^lordo\b/;
 const NET = /\bnetto\b/;
 const WITHHELD =
   /\binps\b|\bivs\b|contribut\w*|\birpef\b|ritenut\w*|trattenut\w*|addizional\w*|\bfondo\b|sindacal\w*/;
 const INPS = /\binps\b|\bivs\b|contribut\w*/;
+const TOTAL = /\btot(?:ale|\.)?\b|\btotal\w*/;
 
 const cents = (v: number) => Math.round(v * 100) / 100;
 
@@ -36,15 +37,28 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
   }));
   const gross = values.find((v) => GROSS.test(v.label) && !/imponibil|netto/.test(v.label));
   const net = values.find((v) => NET.test(v.label) && !/imponibil/.test(v.label));
-  const withheld = values.filter((v) => WITHHELD.test(v.label) && !/imponibil|netto|lord/.test(v.label));
+  const listed = values.filter((v) => WITHHELD.test(v.label) && !/imponibil|netto|lord/.test(v.label));
+  // A "Totale trattenute" line sums the items listed above it: it is subtracted once, as their sum, never on
+  // top of them. Withholdings are written with or without a minus sign ("-75,36", "75,36").
+  const totals = listed.filter((v) => TOTAL.test(v.label));
+  const items = listed.filter((v) => !TOTAL.test(v.label));
+  const withheld = items.length ? items : totals.slice(0, 1);
   if (!gross || !net || !withheld.length) return undefined;
-  const due = cents(figureValue(gross.value) - withheld.reduce((s, v) => s + figureValue(v.value), 0));
+  const amount = (v: { value: string }) => Math.abs(figureValue(v.value));
+  const itemsSum = cents(withheld.reduce((s, v) => s + amount(v), 0));
+  const total = items.length ? totals[0] : undefined;
+  const due = cents(figureValue(gross.value) - itemsSum);
   const paid = figureValue(net.value);
-  const sumLine = `${euro(figureValue(gross.value))} − ${withheld.map((v) => euro(figureValue(v.value))).join(' − ')} = ${bold(euro(due))}`;
+  const sumLine = `${euro(figureValue(gross.value))} − ${withheld.map((v) => euro(amount(v))).join(' − ')} = ${bold(euro(due))}`;
+  const totalVerdict = !total
+    ? ''
+    : Math.abs(amount(total) - itemsSum) < 0.01
+      ? ` (le trattenute sommano ${euro(itemsSum)}, come il «${total.label}» della busta)`
+      : ` (le trattenute elencate sommano ${euro(itemsSum)}, mentre il «${total.label}» della busta è ${euro(amount(total))})`;
   const netVerdict =
     Math.abs(due - paid) < 0.01
-      ? `il netto ${bold('torna')}: ${sumLine}`
-      : `il netto ${bold('non torna')}: ${sumLine}, non ${euro(paid)}`;
+      ? `il netto ${bold('torna')}: ${sumLine}${totalVerdict}`
+      : `il netto ${bold('non torna')}: ${sumLine}, non ${euro(paid)}${totalVerdict}`;
   const year = Number(ctx.today.slice(0, 4));
   const inps = withheld.find((v) => INPS.test(v.label));
   const rate = isTaxYear(year) ? YEAR_RULES[year].inpsRatePct : undefined;
@@ -52,9 +66,9 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
     inps && rate !== undefined ? cents((figureValue(gross.value) * rate) / 100) : undefined;
   const inpsVerdict =
     inps && expectedInps !== undefined && rate !== undefined
-      ? Math.abs(expectedInps - figureValue(inps.value)) < 0.01
+      ? Math.abs(expectedInps - amount(inps)) < 0.01
         ? `i contributi INPS di ${bold(euro(expectedInps))} tornano (${percent(rate)} di ${euro(figureValue(gross.value))}); `
-        : `i contributi INPS non tornano: al ${percent(rate)} di ${euro(figureValue(gross.value))} sono ${bold(euro(expectedInps))}, non ${euro(figureValue(inps.value))}; `
+        : `i contributi INPS non tornano: al ${percent(rate)} di ${euro(figureValue(gross.value))} sono ${bold(euro(expectedInps))}, non ${euro(amount(inps))}; `
       : '';
   const answer = `${inpsVerdict}${netVerdict}.`;
   return compose({
@@ -63,7 +77,7 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
       '| Voce | Importo |',
       '| --- | ---: |',
       `| ${gross.label} | ${euro(figureValue(gross.value))} |`,
-      ...withheld.map((v) => `| ${v.label} | − ${euro(figureValue(v.value))} |`),
+      ...withheld.map((v) => `| ${v.label} | − ${euro(amount(v))} |`),
       `| Netto calcolato | ${euro(due)} |`,
       `| ${net.label} | ${euro(paid)} |`,
     ],

@@ -159,6 +159,8 @@ export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   });
 }
 
+const ASKED_PERCENT = /\b(\d{1,3}(?:,\d{1,2})?)\s*(?:%|per ?cento)/;
+
 /** One overtime, night or holiday hour: the agreement's rate on the hourly pay. */
 export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
@@ -198,7 +200,10 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     schedule: scheduledHours(req.slots, readable(ctx.message)),
     extra: req.slots.extraHours,
   });
-  const shown = narrowed.shown;
+  // "e le ore al 30%?": the agreement's rate the question names by its percentage goes first.
+  const named = Number(ASKED_PERCENT.exec(readable(ctx.message))?.[1]?.replace(',', '.'));
+  const byPercent = matching.find((r) => r.percent === named);
+  const shown = byPercent ? [byPercent, ...narrowed.shown.filter((r) => r !== byPercent)] : narrowed.shown;
   const first = shown[0];
   if (!first) return mainAgent(ctx);
   const rateCitations0 = citeSources(

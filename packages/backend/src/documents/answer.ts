@@ -51,7 +51,7 @@ export interface DocumentQuestion {
 
 const SUMMARY = /riassum|riassunto|sintesi|sintetizz|di cosa (parla|tratta)|cosa contiene|in breve/;
 const CHECK =
-  /corrett|conform|regolar|giust[oa]\b|rispett|legittim|\blegal|in linea|va bene|coerent|ammess|compatibil|consentit|lecit|troppo lung/;
+  /corrett|conform|regolar|giust[oa]\b|rispett|legittim|\blegal|in linea|va bene|coerent|ammess|compatibil|consentit|lecit|troppo lung|\balmeno (?:quell|pari|il minimo)|\bcorrispond/;
 const ABOUT_DOCUMENT =
   /document|allegat|caricat|\bfile\b|\bpdf\b|lettera|questo contratto|busta paga|cosa dice|cosa prevede il documento/;
 /** An item the payslip itself states, asked as what was withheld or paid ("quanto mi hanno trattenuto di INPS?"). */

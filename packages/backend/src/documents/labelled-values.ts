@@ -20,15 +20,22 @@ export interface LabelledValue {
 // A figure after dot leaders or a colon: "..... 1.619,82", ": € 1.850,00"; or, in a payslip exported in
 // columns (its spacing lost when lines are joined), right after the label's last word or rate: "NETTO DA
 // CORRISPONDERE 1.412,36", "Contributi IVS c/dipendente 9,19% 158,21", an abbreviated label "Contributo IVS
-// c/dip. 167,14". A rate ("9,19%") is no figure.
+// c/dip. 167,14"; after a closing bracket ("Scatti anzianità (n. 2) 41,32", "IRPEF (senza detrazioni) 259,28")
+// or a ratio of months ("Tredicesima mensilità 9/12 1.783,75 1.337,81", "Addizionale regionale rata 10/11
+// 18,50"). A rate ("9,19%") is no figure.
 const FIGURE =
-  /(?:\.{3,}|:|(?<=[\p{L}%]|\p{L}\.)[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
-// A quantity column before the amount ("Straordinario diurno 25% 6,00 71,53": 6 hours, 71,53 €).
-const AMOUNT_AFTER = /^[ \t]+(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
+  /(?:\.{3,}|:|(?<=[\p{L}%)]|\p{L}\.|(?<![\d/])\d{1,2}\/\d{1,2})[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
+// A quantity column before the amount ("Straordinario diurno 25% 6,00 71,53": 6 hours, 71,53 €), its unit
+// written after it or not ("Lav. straord. 30% 2,00 h 33,24").
+const AMOUNT_AFTER =
+  /^[ \t]+(?:(?:h|ore|gg|giorni)\.?[ \t]+)?(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // A whole quantity in that column ("Straordinario 15%   6   74,70") is written as the decimal ones are.
 const WHOLE_QUANTITY = /([\p{L}%][ \t]+)(\d{1,3})([ \t]+-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,%]))/gu;
 // A section heading run into the label when the lines were joined ("TRATTENUTE FISCALI Imponibile fiscale").
 const HEADING = /^(?:[A-ZÀ-Ý]{2,}[ \t]+)+(?=[A-ZÀ-Ý][a-zà-ÿ])/;
+// Two or more words in capitals ending a label after a lower-case word or a number: a line of its own.
+const CAPS_TAIL = /[a-zà-ÿ\d°)][ \t]+((?:[A-ZÀ-Ý]{4,}[.']?)(?:[ \t]+[A-ZÀ-Ý]{1,}[.']?)+)$/;
+const PAYROLL_CODE = /^(?:0\d{3}|[A-Z]\d{3})[ \t]+/;
 // Words every label may share with a question without saying which figure it asks.
 const GENERIC = new Set(terms('mese mensile importo totale euro documento cedolino allegato file'));
 
@@ -36,7 +43,8 @@ function cleanLabel(raw: string): string {
   const line = (raw.split('\n').at(-1) ?? raw).replace(/\s+/g, ' ').trim();
   // Lines joined into one passage: the label starts with a capital after the previous entry's figure or
   // punctuation ("… Ore ordinarie: 168 VOCI RETRIBUTIVE Paga base").
-  const starts = [...line.matchAll(/(?:\d|[.:;!?)])\s+(?=[A-ZÀ-Ý])/g)];
+  // A full stop after a short capitalised word ends an abbreviation ("Contr. IVS c/dip."), not an entry.
+  const starts = [...line.matchAll(/(?:\d|[:;!?)]|(?<!\b[A-ZÀ-Ý][a-zà-ÿ]{1,6})\.)\s+(?=[A-ZÀ-Ý])/g)];
   const last = starts.at(-1);
   const tail = last ? line.slice((last.index ?? 0) + last[0].length) : line;
   // Joined lines keep their section headings and previous lines inline ("… Confcommercio COMPETENZE Paga
@@ -47,7 +55,10 @@ function cleanLabel(raw: string): string {
     : [...tail.matchAll(/(?:\b[A-ZÀ-Ý]{2,}|[a-zà-ÿ])\s+(?=[A-ZÀ-Ý][a-zà-ÿ])/g)];
   const cut = inline.at(-1);
   const own = cut ? tail.slice((cut.index ?? 0) + cut[0].length) : tail;
-  const label = own.replace(HEADING, '').trim();
+  // A line in capitals run after the previous line's words ("… impiegato 3° livello TOTALE COMPETENZE").
+  const caps = CAPS_TAIL.exec(own);
+  // A payroll code before the label ("0003 3° Elemento", "Z004 Aumenti periodici") is no word of it.
+  const label = (caps?.[1] ?? own).replace(HEADING, '').replace(PAYROLL_CODE, '').trim();
   return label === label.toUpperCase() ? label.toLowerCase() : label;
 }
 
@@ -98,13 +109,40 @@ export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
 const specific = (text: string) =>
   new Set(terms(expandShorthand(text)).filter((t) => !GENERIC.has(t) && !/^\d+$/.test(t)));
 
+const ITEM_BREAK = /\s*(?:[+,;&]|\s(?:e|ed|o|oppure|più)\s)\s*/i;
+const BREAK = '|';
+
+/**
+ * The words of a label the question asks as that label: its first word asked, and each of its other words asked
+ * right after the one before it, as the label has them ("IRPEF netta" in "qual è l'IRPEF netta?"). A word asked
+ * apart ("netto + IRPEF?") is an item of its own, which another label ("Netto in busta") may answer.
+ */
+function boundTerms(own: readonly string[], shared: readonly string[], asked: readonly string[]): string[] {
+  const first = shared.find((t) => t === own[0]) ?? shared[0];
+  if (first === undefined) return [];
+  const bound = [first];
+  let at = asked.indexOf(first);
+  for (const t of own.slice(own.indexOf(first) + 1)) {
+    if (!shared.includes(t)) continue;
+    const next = asked.indexOf(t, at + 1);
+    if (next !== at + 1) break;
+    bound.push(t);
+    at = next;
+  }
+  return bound;
+}
+
 /**
  * The labelled figures a question asks, in the order it asks them: each label shares at least half its words
  * with the question, and one whose shared words another chosen label already covers ("imponibile
  * previdenziale" beside "imponibile fiscale") is left out.
  */
 export function askedValues(question: string, values: readonly LabelledValue[]): LabelledValue[] {
-  const asked = terms(expandShorthand(question));
+  // The words asked, with a break where the question lists one item after another ("IRPEF e netto",
+  // "netto + IRPEF", "IRPEF, netto"): words either side of it are two items, never one label's.
+  const asked = expandShorthand(question)
+    .split(ITEM_BREAK)
+    .flatMap((part, i) => (i ? [BREAK, ...terms(part)] : terms(part)));
   const askedSet = new Set(asked);
   // Two stages of one item equally asked ("IRPEF lorda", "IRPEF netta"): the gross one when the question says
   // gross, else the net one, which is what was withheld or paid.
@@ -115,17 +153,35 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
       // The unit word before a quantity column ("Lavoro notturno ore") is not a word the question must repeat.
       const own = specific(value.quantity ? value.label.replace(QUANTITY_UNIT, '') : value.label);
       const shared = [...own].filter((t) => askedSet.has(t));
-      return { value, shared, ratio: own.size ? shared.length / own.size : 0 };
+      return {
+        value,
+        shared,
+        bound: boundTerms([...own], shared, asked),
+        ratio: own.size ? shared.length / own.size : 0,
+      };
     })
     .filter((s) => s.shared.length > 0 && s.ratio >= 0.5)
     .sort(
       (a, b) => b.shared.length - a.shared.length || b.ratio - a.ratio || stage(b.value) - stage(a.value),
     );
   const chosen: typeof scored = [];
-  for (const s of scored)
-    if (!chosen.some((c) => s.shared.every((t) => c.shared.includes(t)))) chosen.push(s);
-  const position = (s: (typeof scored)[number]) => Math.min(...s.shared.map((t) => asked.indexOf(t)));
+  for (const s of scored) if (!chosen.some((c) => s.shared.every((t) => c.bound.includes(t)))) chosen.push(s);
+  const position = (s: (typeof scored)[number]) => Math.min(...s.bound.map((t) => asked.indexOf(t)));
   return chosen.sort((a, b) => position(a) - position(b)).map((s) => s.value);
+}
+
+// A terse ask of payslip items, without a question word ("netto + IRPEF?", "contrib. INPS c/dip. in busta?"):
+// a few words and a question mark, asking neither how, why, when nor whether it is right.
+const TERSE_WORDS = 8;
+const NOT_TERSE =
+  /\b(?:come|perche|quando|dove|chi|cosa|cos|posso|devo|puo|bene|ok|giust\w*|corrett\w*|torna\w*|sbagliat\w*|errat\w*|regolar\w*|conform\w*|rispett\w*|linea|minim\w*|sotto|sopra|spett\w*|dovrebbe\w*|verific\w*|controll\w*|se)\b/;
+
+/** Whether a lower-case, accent-free message asks payslip items tersely ("netto + IRPEF?"). */
+export function asksTersely(folded: string): boolean {
+  const text = folded.trim();
+  if (!text.endsWith('?') || NOT_TERSE.test(text)) return false;
+  const words = text.split(/[^\p{L}\d]+/u).filter(Boolean);
+  return words.length > 0 && words.length <= TERSE_WORDS;
 }
 
 /** A question that asks what a document states ("qual è…", "a quanto ammonta…", "quanto è indicato…"). */
@@ -147,13 +203,16 @@ export function labelledAnswer(
   folded: string,
   passages: readonly Passage[],
 ): { line: string; passages: Passage[] } | undefined {
-  if (!ASKS_VALUE.test(folded)) return undefined;
+  if (!ASKS_VALUE.test(folded) && !asksTersely(folded)) return undefined;
   const values = askedValues(question, labelledValues(passages));
   if (!values.length) return undefined;
   const files = [...new Set(values.map((v) => v.passage.fileName))];
   const unit = /\bore\b/.test(folded) ? 'ore' : /\bgiorn/.test(folded) ? 'giorni' : undefined;
   const figures = values.map((v) => {
-    const full = `${v.label.charAt(0).toLowerCase()}${v.label.slice(1)}`;
+    // "Paga base" reads "paga base" mid-sentence; an acronym ("IRPEF netta", "IVS c/dip.") keeps its capitals.
+    const full = /^\p{Lu}\p{Lu}/u.test(v.label)
+      ? v.label
+      : `${v.label.charAt(0).toLowerCase()}${v.label.slice(1)}`;
     // "Straordinario 25% ore 6 92,40": the unit word before the quantity column names the quantity, not
     // the amount ("straordinario 25%: 92,40 € (6 ore)", never "ore 92,40").
     const counted = v.quantity ? QUANTITY_UNIT.exec(full) : null;

@@ -29,7 +29,10 @@ const STATE = /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\b/;
 // "<kind> <state> [year] gg|giorni|ore <count>", or a state alone after a dash, of the kind before it.
 const ENTRY = /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(gg\.?|giorni|ore|h)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
 
-const ROW = /^\s*(ferie|permessi|rol|ex festivita)\b[^:(\n]{0,20}\((gg|giorni|ore|h)\)\s*:?(.*)$/;
+// A row headed by its kind and unit ("FERIE (gg):", "PERMESSI ROL (ore):"), anywhere in a passage (a payslip's
+// lines are joined into one passage): its states run up to the next row's heading.
+const ROW = /\b(ferie|permessi|rol|ex festivita)\b[^:(\n]{0,20}\((gg|giorni|ore|h)\)\s*:?/g;
+const ROW_SPAN = 160;
 const ROW_STATE =
   /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
 
@@ -53,19 +56,27 @@ export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
         });
       }
       kind = undefined;
-      // A row headed by its kind and unit, the states in columns: "FERIE (gg): Res. A.P. 4,00 Maturate 23,83
-      // Godute 18,00 Residuo 9,83" (the previous year's "Res. A.P." is no state of this year).
-      const row = ROW.exec(fold(line));
-      if (!row) continue;
-      for (const pair of (row[3] ?? '').matchAll(ROW_STATE))
-        out.push({
+    }
+    // A row headed by its kind and unit, the states in columns: "FERIE (gg): Res. A.P. 4,00 Maturate 23,83
+    // Godute 18,00 Residuo 9,83", "PERMESSI ROL (ore): maturati 33,33 - goduti 11,33 - residui 22,00" (the
+    // previous year's "Res. A.P." is no state of this year).
+    const text = fold(passage.text);
+    const rows = [...text.matchAll(ROW)];
+    rows.forEach((row, i) => {
+      const from = (row.index ?? 0) + row[0].length;
+      const to = Math.min(rows[i + 1]?.index ?? text.length, from + ROW_SPAN);
+      for (const pair of text.slice(from, to).matchAll(ROW_STATE)) {
+        const entry = {
           kind: row[1] ?? '',
           state: pair[1] ?? '',
           count: pair[2] ?? '',
-          unit: /^(?:ore|h)$/.test(row[2] ?? '') ? 'ore' : 'giorni',
+          unit: /^(?:ore|h)$/.test(row[2] ?? '') ? ('ore' as const) : ('giorni' as const),
           passage,
-        });
-    }
+        };
+        if (!out.some((b) => b.passage === passage && b.kind === entry.kind && b.state === entry.state))
+          out.push(entry);
+      }
+    });
   }
   return out;
 }

@@ -22,6 +22,10 @@ const NOT_ITEMS = new Set(
 const STEM = 6;
 // Payslip items whose names are shorter than a stem ("netto", "lordo", "irpef", "inps"): summed by their name.
 const SHORT_ITEMS = /^(?:netto|lordo|irpef|inps|ivs|tfr|rol|ferie)$/;
+// The net doubted against the items ("il netto è coerente con le trattenute?", "il netto a pagare torna?"): the
+// payslip's own sum is checked (agents/document-sum.ts), not a total of the items.
+const NET_DOUBTED =
+  /\bnetto\b.*\b(?:torna\w*|coerent\w*|giust[oa]|corrett[oa]|quadra\w*|verific\w*|controll\w*)\b|\b(?:torna\w*|coerent\w*|giust[oa]|corrett[oa]|quadra\w*|verific\w*|controll\w*)\b.*\bnetto\b/;
 // The stages of one computed item ("IRPEF lorda", "IRPEF netta").
 const NET_STAGE = /\bnett[oa]\b/;
 const GROSS_STAGE = /\blord[oa]\b/;
@@ -49,7 +53,7 @@ export function summedItems(
 ): SummedItems | undefined {
   // Read with its typos mended, as the reader reads it ("adizionali", "straordinri").
   const asked = normalise(readable(question));
-  if (!ASKS_TOTAL.test(asked)) return undefined;
+  if (!ASKS_TOTAL.test(asked) || NET_DOUBTED.test(asked)) return undefined;
   // "quanto ho preso in tutto, compresi gli straordinari?": the whole pay with an item, not the item's lines.
   const withItem = WITH_ITEM.test(asked);
   // Items named by their kind ("INPS, IRPEF e addizionali"): each kind's lines, summed, before any one item's.

@@ -8,9 +8,10 @@ import { euro, figureValue } from '../kb/format.js';
 import type { StatedFigure } from './compliance.js';
 import type { LabelledValue } from './labelled-values.js';
 
-// The items that make up an agreement's monthly minimum, as payslips label them.
+// The items that make up an agreement's monthly minimum, as payslips label them (after the payroll code a
+// line may keep: "0003 3° Elemento").
 const TABLE_ITEM =
-  /^(?:paga base|paga tabellare|retribuzione (?:base|tabellare)|minimo (?:tabellare|contrattuale|conglobato)|contingenza|indennit[aà] di contingenza|(?:terzo|3[°o]?) elemento|e\.?d\.?r\.?|elemento distinto|e\.?p\.?a\.?)\b/i;
+  /^(?:[A-Z]?\d{2,5}\s+)?(?:paga base|paga tabellare|retribuzione (?:base|tabellare)|minimo (?:tabellare|contrattuale|conglobato)|contingenza|indennit[aà] di contingenza|(?:terzo|3[°o]?) elemento|e\.?d\.?r\.?|elemento distinto|e\.?p\.?a\.?)\b/i;
 
 /** The sum of the table's items a document states, when it states at least two of them with a figure. */
 export function tableItemsFigure(values: readonly LabelledValue[]): StatedFigure | undefined {
