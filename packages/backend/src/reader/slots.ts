@@ -161,6 +161,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     ),
   );
   if (years !== undefined) slots.seniorityYears = count(years);
+  // "da quasi sei anni": not yet six whole years (an increment or a band of six years is not reached).
+  if (years !== undefined && new RegExp(`\\bquasi\\s*${years}\\s*anni`).test(text))
+    slots.seniorityYears = (slots.seniorityYears ?? 0) - 0.1;
   // "da 1 anno e mezzo", "da due anni e tre mesi", "l'anzianità … fosse di tre anni" (service-length.ts):
   // read when the rules above read nothing, or only the whole years of it.
   const service = serviceYears(text);
