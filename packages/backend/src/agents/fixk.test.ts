@@ -112,3 +112,80 @@ describe("the document's agreement compared with another one named", () => {
     expect(answer.text).toContain('1.818,75');
   });
 });
+
+describe('timesheets in other layouts', () => {
+  it('a semicolon table with a pause in minutes: the row’s own count, not exit less entry', () => {
+    const answer = askAgent(
+      'main-agent',
+      'di quante ore ha sforato le 40 in questa settimana?',
+      document(
+        [
+          'Registro presenze - Bianchi Anna - impiegata, 40 ore settimanali',
+          'Giorno; Inizio; Fine; Pausa (min); Ore',
+          'Lun 23/11; 07:30; 16:30; 30; 8,5',
+          'Mar 24/11; 07:30; 17:30; 30; 9,5',
+          'Mer 25/11; 07:30; 16:30; 30; 8,5',
+          'Gio 26/11; 07:30; 17:00; 30; 9,0',
+          'Ven 27/11; 07:30; 16:30; 30; 8,5',
+        ].join('\n'),
+      ),
+    );
+    // 8,5 + 9,5 + 8,5 + 9 + 8,5 = 44 hours; 44 − 40 = 4
+    expect(answer.text).toContain('**4 ore');
+    expect(answer.text).not.toContain('46,5');
+  });
+
+  it('the hours of the week the question names, in a sheet of two weeks', () => {
+    const answer = askAgent(
+      'calcolo',
+      'quanto valgono le ore in più della seconda settimana?',
+      document(
+        [
+          'FOGLIO ORE - commesso - CCNL Commercio liv. 4 - orario 40 h',
+          'LUN 16/11  8,00',
+          'MAR 17/11  8,00',
+          'MER 18/11  8,00',
+          'GIO 19/11  8,00',
+          'VEN 20/11  8,00',
+          'SAB 21/11  5,00',
+          'LUN 23/11  8,00',
+          'MAR 24/11  8,00',
+          'MER 25/11  8,00',
+          'GIO 26/11  8,00',
+          'VEN 27/11  8,00',
+          'SAB 28/11  2,00',
+        ].join('\n'),
+      ),
+    );
+    // second week 42 hours: 2 beyond 40; 1.818,75 / 168 × 1,15 = 12,45; × 2 = 24,90
+    expect(answer.text).toContain('**2 ore');
+    expect(answer.text).toContain('24,90');
+  });
+
+  it('a sheet in count columns: the night hours summed over its rows', () => {
+    const answer = askAgent(
+      'main-agent',
+      'dal foglio allegato quante ore notturne risultano in tutto?',
+      document(
+        [
+          'GUARDIANIA - scheda turni - matricola 118',
+          'Data     Turno          Ore ordinarie   Ore notturne   Totale ore',
+          '02/11    14:00-22:00    8               0              8',
+          '03/11    22:00-06:00    0               8              8',
+          '04/11    22:00-06:00    0               8              8',
+          '05/11    18:00-24:00    4               2              6',
+        ].join('\n'),
+      ),
+    );
+    expect(answer.text).toContain('**18 ore**');
+    expect(answer.text).toContain('**30 ore**');
+  });
+
+  it('night hours beyond the weekly schedule are night overtime, not the night surcharge', () => {
+    const answer = askAgent(
+      'calcolo',
+      'la settimana scorsa, in più rispetto alle mie 40 ore contrattuali, sono rimasto dalle 23 all’1 per un inventario: quanto mi devono per quelle 2 ore di notte? commercio 4° livello',
+    );
+    expect(answer.text).toMatch(/straordinario notturno/);
+  });
+});
