@@ -1,4 +1,4 @@
-import { askedValues, labelledValues } from '../documents/labelled-values.js';
+import { askedValues, isTerseAsk, labelledValues } from '../documents/labelled-values.js';
 import { askedBalances } from '../documents/leave-balance.js';
 import { indexOf } from '../kb/documents.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -58,7 +58,12 @@ export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolea
   // A leave balance asked anywhere in the sentence ("mi dici quante ferie ho ancora?").
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
   if (askedBalances(ctx.message, passages).length) return true;
-  if (!askingSentences(question).some((s) => ASKS.test(s)) && !INDIRECT.test(question)) return false;
+  if (
+    !askingSentences(question).some((s) => ASKS.test(s)) &&
+    !INDIRECT.test(question) &&
+    !isTerseAsk(question)
+  )
+    return false;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
   const asked = askedValues(ctx.message, values);
   // "qual è la mia paga oraria?" of a clause that states a monthly pay: an hour to compute, not a figure to read.

@@ -189,3 +189,30 @@ describe('timesheets in other layouts', () => {
     expect(answer.text).toMatch(/straordinario notturno/);
   });
 });
+
+describe('a CU read by its numbered boxes', () => {
+  const CU = document(
+    [
+      'CERTIFICAZIONE UNICA 2026 (redditi 2025) - prospetto riepilogativo',
+      'Datore: Trasporti Adriatici srl   Dipendente: Ferri Luca',
+      'Punto 1 - Reddito di lavoro dipendente: 31.200,00',
+      'Punto 21 - Ritenute IRPEF: 5.380,15',
+      'Punto 22 - Addizionale regionale: 420,30',
+      'Punto 26 - Addizionale comunale saldo 2025: 95,10',
+      'Punto 27 - Acconto addizionale comunale 2026: 41,00',
+    ].join('\n'),
+    'cu.txt',
+  );
+
+  it('a terse question names the box: its figure, not the tax brackets', () => {
+    const answer = askAgent('main-agent', 'ritenute irpef 2025?', CU);
+    expect(answer.text).toContain('5.380,15');
+  });
+
+  it('the additional taxes of the year asked, without the next year’s advance', () => {
+    const answer = askAgent('main-agent', 'quanto ho versato in tutto di addizionali per il 2025?', CU);
+    // 420,30 + 95,10 = 515,40; the 41,00 advance is for 2026
+    expect(answer.text).toContain('515,40');
+    expect(answer.text).not.toContain('556,40');
+  });
+});

@@ -47,7 +47,11 @@ function cleanLabel(raw: string): string {
     : [...tail.matchAll(/(?:\b[A-ZÀ-Ý]{2,}|[a-zà-ÿ])\s+(?=[A-ZÀ-Ý][a-zà-ÿ])/g)];
   const cut = inline.at(-1);
   const own = cut ? tail.slice((cut.index ?? 0) + cut[0].length) : tail;
-  const label = own.replace(HEADING, '').trim();
+  // A form's numbered box ("Punto 21 - Ritenute IRPEF", "Rigo 4: Reddito") is named by its label.
+  const label = own
+    .replace(HEADING, '')
+    .replace(/^(?:punto|rigo|casella|box)\s+\d+\s*[-–:.]\s*/i, '')
+    .trim();
   return label === label.toUpperCase() ? label.toLowerCase() : label;
 }
 
@@ -128,6 +132,22 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
   return chosen.sort((a, b) => position(a) - position(b)).map((s) => s.value);
 }
 
+/**
+ * A question written as the item alone ("irpef trattenuta nel 2025?", "netto di ottobre?"): a figure asked, when a
+ * label of the document names it. Folded text.
+ */
+export function isTerseAsk(folded: string): boolean {
+  const words = folded
+    .replace(/[?!.]+\s*$/, '')
+    .trim()
+    .split(/\s+/);
+  return (
+    /\?\s*$/.test(folded) &&
+    words.length <= 5 &&
+    !/\b(?:come|perche|quando|posso|devo|puo|cos|cosa|chi|dove|si|no|giust\w*|corrett\w*)\b/.test(folded)
+  );
+}
+
 /** A question that asks what a document states ("qual è…", "a quanto ammonta…", "quanto è indicato…"). */
 const ASKS_VALUE =
   /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|ammont|\bimporto\b|\bcifra\b|\bvalore\b|indicat/;
@@ -147,7 +167,7 @@ export function labelledAnswer(
   folded: string,
   passages: readonly Passage[],
 ): { line: string; passages: Passage[] } | undefined {
-  if (!ASKS_VALUE.test(folded)) return undefined;
+  if (!ASKS_VALUE.test(folded) && !isTerseAsk(folded)) return undefined;
   const values = askedValues(question, labelledValues(passages));
   if (!values.length) return undefined;
   const files = [...new Set(values.map((v) => v.passage.fileName))];
