@@ -7,6 +7,7 @@ import type { Amount, TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { asksLevelOfTasks } from './document-classification.js';
 import {
   numericStartDate,
   serviceYears,
@@ -249,6 +250,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
 export function readsDocumentLevel(ctx: AgentContext): boolean {
   return (
     ctx.documents.length > 0 &&
+    !asksLevelOfTasks(ctx) &&
     /\b(?:mi|ci|l'|lo|la|ti) (?:hanno|ha|avete) (?:messo|mess[ao]|assunt\w*|inquadrat\w*)\b|\bnella lettera\b|\bnel contratto\b|\bnel documento\b/.test(
       readable(ctx.message),
     )

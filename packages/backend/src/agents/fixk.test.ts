@@ -216,3 +216,36 @@ describe('a CU read by its numbered boxes', () => {
     expect(answer.text).not.toContain('556,40');
   });
 });
+
+describe("a letter's own facts, and the level its tasks deserve", () => {
+  it('the hire date and the level a letter states, each in bold', () => {
+    const answer = askAgent(
+      'main-agent',
+      'secondo la lettera caricata, quando è stata assunta la dipendente e a che livello è inquadrata?',
+      document(
+        [
+          'Oggetto: dimissioni volontarie',
+          'La sottoscritta Elena Riva, in servizio dal 15/03/2018 presso Market Sud srl con inquadramento al 3° livello',
+          'del CCNL Terziario Distribuzione e Servizi, rassegna le proprie dimissioni con decorrenza 31/12/2026.',
+        ].join('\n'),
+      ),
+    );
+    expect(answer.text).toContain('15 marzo 2018');
+    expect(answer.text).toMatch(/livello \*\*3\*\*/);
+  });
+
+  it('a level asked of the tasks a letter lists when it states none', () => {
+    const answer = askAgent(
+      'inquadra',
+      'il livello nella lettera manca: con le mansioni che ci sono scritte dove dovrei stare?',
+      document(
+        [
+          'SUPERMERCATO DEL CORSO SRL - lettera di assunzione',
+          'CCNL Terziario, Distribuzione e Servizi (Confcommercio), 40 ore settimanali.',
+          'Mansioni: cassiera, incasso alla cassa, prezzatura e rifornimento dei banchi.',
+        ].join('\n'),
+      ),
+    );
+    expect(answer.text).toContain('**4° livello**');
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * "qual è la data di assunzione e il livello indicato?" of an uploaded letter (hiring, dismissal, resignation) or
+ * payslip: the facts it states about the relationship, read off it — the day service started and the level in
+ * the agreement it names — each in bold, not a quote cut before them.
+ */
+
+import { statedAgreement } from '../agents/document-facts.js';
+import { levelOf, startDate } from '../agents/document-request.js';
+import { italianDate } from '../kb/format.js';
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+
+const ASKS_HIRE_DATE =
+  /\bdata (?:di )?(?:assunzione|inizio (?:del )?rapporto)\b|\bquando (?:e|sono|sei) stat[oa] assunt\w*|\bda quando (?:e|sono|lavora|lavoro|e in servizio)\b|\binizio del rapporto\b|\bassunt[oa] (?:il|in che data)\b/;
+const ASKS_LEVEL =
+  /\b(?:qual|quale|che|in che|a che) (?:e )?(?:il )?livell\w*|\blivello (?:indicato|riportato|scritto|di inquadramento)\b|\binquadramento\b(?! (?:al|nel|come|a|in)\b)|\be il livello\b/;
+
+/** The line that states them, or undefined when the question asks neither or the document states neither. */
+export function letterFacts(
+  folded: string,
+  kb: KnowledgeBase,
+  fileName: string,
+  text: string,
+): string | undefined {
+  const date = ASKS_HIRE_DATE.test(folded);
+  const level = ASKS_LEVEL.test(folded);
+  if (!date && !level) return undefined;
+  const started = date ? startDate(text) : undefined;
+  const ccnl = level ? statedAgreement(kb, text) : undefined;
+  const stated = ccnl ? levelOf(ccnl, text) : undefined;
+  // Both asked, both needed: a half answer is left to the quotes.
+  if ((date && !started) || (level && !stated)) return undefined;
+  const parts = [
+    ...(started
+      ? [`data di assunzione **${italianDate(started)}** (${started.split('-').reverse().join('/')})`]
+      : []),
+    ...(stated && ccnl ? [`livello **${stated}** (${ccnl.short_name})`] : []),
+  ];
+  return `Dal documento «${fileName}»: ${parts.join('; ')}.`;
+}
