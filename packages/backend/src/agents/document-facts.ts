@@ -145,8 +145,10 @@ export function withDocumentPay(
   text?: string,
 ): TypedRequest | undefined {
   const underpaid = UNDERPAID.test(question);
-  // (A question on the document itself, "la RAL della proposta rispetta il minimo?", doubts its pay too.)
-  const asksPay = PAY_INTENTS.has(req.intent) || req.intent === 'document_question';
+  // (A question on the document itself, "la RAL della proposta rispetta il minimo?", doubts its yearly gross
+  // too; a payslip's own items stay with the documents module there.)
+  const ofDocument = !underpaid && !PAY_INTENTS.has(req.intent) && req.intent === 'document_question';
+  const asksPay = PAY_INTENTS.has(req.intent) || ofDocument;
   if (req.slots.amounts.length || !(underpaid || (asksPay && DOUBTS_PAY.test(question)))) return undefined;
   if (/\bnett/.test(question)) return undefined;
   // "è giusto con minimo e 3 scatti?": the gross with its increments is weighed (combined-pay.ts), not the
@@ -164,6 +166,7 @@ export function withDocumentPay(
   const monthly = values.find((v) => MONTHLY_GROSS_LABEL.test(v.label) && !/annu/i.test(v.label));
   const bases = values.filter((v) => BASE_PAY_LABEL.test(v.label.trim()) && figureValue(v.value) > 0);
   const found = monthly ?? (bases.length === 1 ? bases[0] : undefined);
+  if (ofDocument && found) return undefined;
   const value = found ? figureValue(found.value) : 0;
   // An offer that states only its yearly gross ("RAL: euro 28.000,00 lordi annui, in 14 mensilità"): that,
   // over its payments, is the month's pay weighed.

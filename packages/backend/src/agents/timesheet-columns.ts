@@ -15,11 +15,15 @@ const ASKS_HOURS =
   /\bquant[ei] (?:sono (?:le )?)?ore\b|\bquante (?:sono|di queste|di quelle)\b[^?]*\b(?:nottur|diurn|festiv|domenic|straordinar|ordinar)\w*|\bore (?:\w+ ){0,2}?(?:totali|in tutto|complessiv\w*)\b|\btotale (?:delle )?ore\b/;
 const ASKS_VALUE =
   /\bquanto (?:\w+ ){0,2}?(?:spett\w*|devono|deve|valgono|vale|pagano|paga|pagare)\b|\beuro\b|€|\bimporto\b/;
-// A column of hours by its header: "Ore diurne", "Ore notturne (22-06)", "Totale", "Straord.", "Ore lav.".
-const COUNT_LABEL = /\bore\b|\btot(?:ale)?\b|nottur|diurn|straord|ordinar|festiv|lavorat|\blav\b/i;
-const CELL_BREAK = /\s*\|\s*|\t+|\s{2,}/;
+// A header of count columns after the row's date (and its shift or times): "Data Turno Ore diurne Ore notturne
+// (22-06) Totale", "Giorno | Ore ordinarie | Ore notturne | Totale ore". Read on the text with its lines joined,
+// as an upload's passages hold it.
+const HEADER =
+  /\b(?:data|giorno|gg)\b\.?(?:\s+(?:turno|orario|fascia|entrata|uscita|inizio|fine|dalle|alle|pausa)\b\.?)*\s+((?:ore|totale|tot\.)(?:\([^)]*\)|[^\d|(])*?)\s*(?=\d{1,2}[/.-]\d{1,2}\b|(?:lun|mar|mer|gio|ven|sab|dom)\w*\.?\s+\d)/i;
+const ROW_START =
+  /(?=\b(?:lun|mar|mer|gio|ven|sab|dom)\w*\.?\s+\d{1,2}[/.-]\d{1,2}\b)|(?=(?<![/\w])\d{1,2}[/.-]\d{1,2}\b(?![/.-]\d))|(?=\btot(?:ale|\.)\b)/i;
 const COUNT = /^\d{1,3}(?:[,.]\d{1,2})?$/;
-const TOTAL_ROW = /^\s*\|?\s*tot(?:ale|\.)?\b/i;
+const TOTAL_ROW = /^\s*tot(?:ale|\.)?\b/i;
 
 // The kinds of hours a question names, each with the header words of its column.
 const KINDS: { asked: RegExp; column: RegExp }[] = [
@@ -29,7 +33,7 @@ const KINDS: { asked: RegExp; column: RegExp }[] = [
   { asked: /\bfestiv\w*|\bdomenic\w*/, column: /festiv|\bdom/i },
   { asked: /\bordinari\w*/, column: /ordinar/i },
 ];
-const TOTAL_COLUMN = /\btot(?:ale)?\b|lavorat|\blav\b/i;
+const TOTAL_COLUMN = /\btot(?:ale|\.)?(?!\w)|lavorat|\blav\b/i;
 
 interface Column {
   label: string;
@@ -39,39 +43,46 @@ interface Column {
 const number = (cell: string) => Number(cell.replace(',', '.'));
 const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
-/** The count cells of a row: its whitespace-separated numbers, not its dates ("16/11") or times ("06:00-14:00"). */
-const countsOf = (line: string) =>
-  line
-    .replace(/\|/g, ' ')
+/** The count cells of a row: its numbers, not its dates ("16/11") or times ("06:00-14:00"). */
+const countsOf = (row: string) =>
+  row
     .trim()
     .split(/\s+/)
     .filter((cell) => COUNT.test(cell));
 
+/** The column labels of a header run: each starts at "Ore" or "Totale" ("Totale ore" is one). */
+const labelsOf = (run: string) =>
+  run
+    .split(/(?=\b(?:ore|totale|tot\.)(?!\w))/i)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .reduce<string[]>((out, l) => {
+      const last = out.at(-1);
+      if (last && /^(?:ore|h)$/i.test(l) && /^tot/i.test(last)) out[out.length - 1] = `${last} ${l}`;
+      else out.push(l);
+      return out;
+    }, []);
+
 /** The timesheet's count columns with their totals, or undefined when it is not laid out in such columns. */
 export function timesheetColumns(text: string): Column[] | undefined {
-  const lines = text.split(/\r?\n/);
-  const at = lines.findIndex((line) => {
-    // A header holds words, not figures (a band "(22-06)" in brackets aside).
-    if (/\d/.test(line.replace(/\([^)]*\)/g, ''))) return false;
-    const cells = line.split(CELL_BREAK).filter(Boolean);
-    return cells.length >= 3 && cells.filter((c) => COUNT_LABEL.test(c)).length >= 2;
-  });
-  if (at < 0) return undefined;
-  const header = (lines[at] ?? '').split(CELL_BREAK).filter(Boolean);
-  const rows = lines.slice(at + 1).map((line) => ({ line, counts: countsOf(line) }));
-  const total = rows.find((r) => TOTAL_ROW.test(r.line) && r.counts.length >= 2);
-  const days = rows.filter((r) => !TOTAL_ROW.test(r.line) && /\b\d{1,2}[/.-]\d{1,2}\b/.test(r.line));
-  const width = total?.counts.length ?? days[0]?.counts.length ?? 0;
-  if (width < 2 || width > header.length) return undefined;
-  const full = days.filter((d) => d.counts.length === width);
-  if (!total && full.length < 2) return undefined;
-  const labels = header.slice(header.length - width);
-  if (!labels.every((l) => COUNT_LABEL.test(l))) return undefined;
+  const flat = text.replace(/\|/g, ' ').replace(/\s+/g, ' ');
+  const header = HEADER.exec(flat);
+  if (!header?.[1]) return undefined;
+  const labels = labelsOf(header[1]);
+  if (labels.length < 2) return undefined;
+  const rows = flat
+    .slice((header.index ?? 0) + header[0].length)
+    .split(ROW_START)
+    .map((row) => ({ row, counts: countsOf(row) }))
+    .filter((r) => r.counts.length === labels.length);
+  const total = rows.find((r) => TOTAL_ROW.test(r.row));
+  const days = rows.filter((r) => !TOTAL_ROW.test(r.row));
+  if (!total && days.length < 2) return undefined;
   return labels.map((label, i) => ({
-    label: label.trim(),
+    label,
     total: total
       ? number(total.counts[i] ?? '0')
-      : Math.round(full.reduce((sum, d) => sum + number(d.counts[i] ?? '0'), 0) * 100) / 100,
+      : Math.round(days.reduce((sum, d) => sum + number(d.counts[i] ?? '0'), 0) * 100) / 100,
   }));
 }
 

@@ -258,12 +258,14 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       [...new Set(balances.map((b) => b.passage))].map(cite),
       pickQuestions(FOLLOW_UPS, input.question, 3),
     );
-  // "qual è la data di assunzione e il livello indicato?": the facts a letter states, read off it.
-  for (const document of CHECK.test(lower) ? [] : input.documents) {
+  // "qual è la data di assunzione e il livello indicato?": the facts a letter states, read off it (no other
+  // subject asked with them).
+  const onlyFacts = !CHECK.test(lower) && topics.every((t) => t === 'livelli');
+  for (const document of onlyFacts ? input.documents : []) {
     const text = indexOf(document)
       .passages.map((p) => p.text)
       .join('\n');
-    const facts = letterFacts(lower, input.kb, document.fileName, document.text ?? text);
+    const facts = letterFacts(input.question, input.kb, document.fileName, document.text ?? text);
     if (facts)
       return finishAnswer(
         [facts],

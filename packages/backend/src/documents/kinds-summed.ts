@@ -49,7 +49,7 @@ export function kindsSummed(
   // Lines joined into one passage start again at a capital after a figure ("… 179,21 Ritenuta IRPEF …").
   // A form's numbered boxes ("Punto 22 - Addizionale regionale") are read from their label.
   const lines = document.text
-    .split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])|\s+(?=(?:Punto|Rigo|Casella)\s+\d+\s*[-–:.])/)
+    .split(/\r?\n|(?<=\d,\d{2})\s+(?=(?:\d{1,3}\s+)?[A-ZÀ-Ý])|\s+(?=(?:Punto|Rigo|Casella)\s+\d+\s*[-–:.])/)
     .map((l) => l.trim().replace(/^(?:punto|rigo|casella)\s+\d+\s*[-–:.]\s*/i, ''));
   // "di addizionali per il 2025": a line dated another year ("acconto 2026") is not that year's.
   const year = /\b(20\d\d)\b/.exec(asked)?.[1];

@@ -8,19 +8,25 @@ import { statedAgreement } from '../agents/document-facts.js';
 import { levelOf, startDate } from '../agents/document-request.js';
 import { italianDate } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { readable } from '../reader/text.js';
 
 const ASKS_HIRE_DATE =
-  /\bdata (?:di )?(?:assunzione|inizio (?:del )?rapporto)\b|\bquando (?:e|sono|sei) stat[oa] assunt\w*|\bda quando (?:e|sono|lavora|lavoro|e in servizio)\b|\binizio del rapporto\b|\bassunt[oa] (?:il|in che data)\b/;
+  /\bdata (?:di )?(?:assunzione|inizio (?:del )?rapporto)\b|\b(?:da )?quando (?:parte|decorre|inizia|comincia)\b|\bquando (?:e|sono|sei) stat[oa] assunt\w*|\bda quando (?:e|sono|lavora|lavoro|e in servizio)\b|\binizio del rapporto\b|\bassunt[oa] (?:il|in che data)\b/;
 const ASKS_LEVEL =
   /\b(?:qual|quale|che|in che|a che) (?:e )?(?:il )?livell\w*|\blivello (?:indicato|riportato|scritto|di inquadramento)\b|\binquadramento\b(?! (?:al|nel|come|a|in)\b)|\be il livello\b/;
 
-/** The line that states them, or undefined when the question asks neither or the document states neither. */
+/**
+ * The line that states them, or undefined when the question asks neither, asks another subject too (the other
+ * subjects are quoted with them by the documents module) or the document does not state what is asked.
+ */
 export function letterFacts(
-  folded: string,
+  question: string,
   kb: KnowledgeBase,
   fileName: string,
   text: string,
 ): string | undefined {
+  // Read with its typos mended ("l'asunzione").
+  const folded = readable(question);
   const date = ASKS_HIRE_DATE.test(folded);
   const level = ASKS_LEVEL.test(folded);
   if (!date && !level) return undefined;
@@ -33,7 +39,9 @@ export function letterFacts(
     ...(started
       ? [`data di assunzione **${italianDate(started)}** (${started.split('-').reverse().join('/')})`]
       : []),
-    ...(stated && ccnl ? [`livello **${stated}** (${ccnl.short_name})`] : []),
+    ...(stated && ccnl
+      ? [`${/^\d+$/.test(stated) ? `**${stated}° livello**` : `livello **${stated}**`} (${ccnl.short_name})`]
+      : []),
   ];
   return `Dal documento «${fileName}»: ${parts.join('; ')}.`;
 }
