@@ -253,3 +253,18 @@ describe("a letter's own facts, and the level its tasks deserve", () => {
     expect(answer.text).toContain('**4° livello**');
   });
 });
+
+describe('the agreement a letter names, in its own words', () => {
+  it('asked with the level: the level and the agreement as the letter writes it', () => {
+    const answer = askAgent(
+      'main-agent',
+      'nella lettera allegata che livello e quale contratto collettivo hanno indicato?',
+      document(
+        'Gentile sig. Marco Neri, La assumiamo dal 1° marzo 2027 con inquadramento al 5° livello del CCNL Pubblici Esercizi, Ristorazione Collettiva e Commerciale e Turismo, orario 40 ore settimanali.\n',
+      ),
+    );
+    expect(answer.text).toContain('**5° livello**');
+    expect(answer.text).toContain('Pubblici Esercizi, Ristorazione Collettiva e Commerciale e Turismo');
+    expect(answer.text).not.toContain('orario 40');
+  });
+});

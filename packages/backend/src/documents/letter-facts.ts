@@ -16,6 +16,26 @@ const ASKS_LEVEL =
   /\b(?:qual|quale|che|in che|a che) (?:e )?(?:il )?livell\w*|\blivello (?:indicato|riportato|scritto|di inquadramento)\b|\binquadramento\b(?! (?:al|nel|come|a|in)\b)|\be il livello\b/;
 
 /**
+ * The agreement as the document names it ("CCNL Terziario, Distribuzione e Servizi (Confcommercio)"), when those
+ * words name the agreement it was recognised as; undefined otherwise.
+ */
+function writtenAgreement(kb: KnowledgeBase, text: string, id: number): string | undefined {
+  for (const m of text.matchAll(/\bccnl\b\s*(?:applicato\s*)?[:-]?\s*([^\n;]{3,90})/gi)) {
+    let name = (m[1] ?? '').split(/\.(?:\s|$)/)[0] ?? '';
+    const cut = name.search(
+      /,?\s*(?:\blivell|\bliv\b|\bcategori|\binquadr|\bqualific|\bmansion|\bper\b|\s-\s|,\s*(?:orario|tempo|full|part|decorr|dal|con|a tempo|\d))/i,
+    );
+    if (cut > 0) name = name.slice(0, cut);
+    // A bracket opened in the name is closed there; one only closed belongs to the sentence around it.
+    if ((name.match(/\(/g) ?? []).length < (name.match(/\)/g) ?? []).length)
+      name = name.replace(/\)[^)]*$/, '');
+    name = name.replace(/[\s,]+$/, '').trim();
+    if (name && kb.recognise(name)[0]?.id_categoria === id) return `CCNL ${name}`;
+  }
+  return undefined;
+}
+
+/**
  * The line that states them, or undefined when the question asks neither, asks another subject too (the other
  * subjects are quoted with them by the documents module) or the document does not state what is asked.
  */
@@ -40,7 +60,9 @@ export function letterFacts(
       ? [`data di assunzione **${italianDate(started)}** (${started.split('-').reverse().join('/')})`]
       : []),
     ...(stated && ccnl
-      ? [`${/^\d+$/.test(stated) ? `**${stated}° livello**` : `livello **${stated}**`} (${ccnl.short_name})`]
+      ? [
+          `${/^\d+$/.test(stated) ? `**${stated}° livello**` : `livello **${stated}**`} del ${writtenAgreement(kb, text, ccnl.id_categoria) ?? ccnl.short_name}`,
+        ]
       : []),
   ];
   return `Dal documento «${fileName}»: ${parts.join('; ')}.`;
