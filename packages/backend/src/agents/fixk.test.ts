@@ -268,3 +268,34 @@ describe('the agreement a letter names, in its own words', () => {
     expect(answer.text).not.toContain('orario 40');
   });
 });
+
+describe('more words of the same classes', () => {
+  it('"arriva almeno al minimo?" of an offer’s RAL', () => {
+    const answer = askAgent(
+      'calcolo',
+      'la ral proposta arriva almeno al minimo del livello?',
+      document(
+        'Proposta di assunzione - Elettrica Sud srl\nCCNL Terziario Distribuzione e Servizi (Confcommercio), 4° livello, 40 ore settimanali, decorrenza 1° dicembre 2026.\nRAL: euro 25.200,00 lordi annui, in 14 mensilità.\n',
+      ),
+    );
+    // 25.200 / 14 = 1.800,00 against 1.818,75
+    expect(answer.text).toContain('1.800,00');
+    expect(answer.text).toContain('18,75');
+  });
+
+  it('a what-if level by its ordinal word ("e al quarto?")', () => {
+    const answer = askAgent('calcolo', 'e se fossi al quarto?', {
+      history: ['prendo 1.750 al mese, commercio 5° livello, è giusto?'],
+    });
+    expect(answer.text).toContain('1.818,75');
+  });
+
+  it('extra night hours told beside the weekly hours, and an amount asked: their value', () => {
+    const answer = askAgent(
+      'calcolo',
+      'commercio 4° livello: in aggiunta alle mie 40 ore contrattuali ho fatto 2 ore di notte per l’inventario. quanto mi spetta?',
+    );
+    // 1.818,75 / 168 = 10,8259; × 1,50 = 16,2388; × 2 = 32,48
+    expect(answer.text).toContain('32,48');
+  });
+});

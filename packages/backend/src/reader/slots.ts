@@ -6,7 +6,7 @@ import { readAmounts } from './amounts.js';
 import { approximateStaff } from './approximate-counts.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readExtraHours } from './extra-hours.js';
-import { DENIED_OVERTIME } from './follow-up.js';
+import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
 import { readPlace } from './places.js';
@@ -296,7 +296,8 @@ function genericLevel(text: string): string | undefined {
     /\blivello\s*([a-z]?\d{1,2}(?:\s*super|s)?|q[ab]?|[a-d]s?)\b/,
     new RegExp(`\\b(${ordinals.join('|')})\\s*livello`),
   );
-  if (!raw?.trim()) return undefined;
+  // "e se mi avessero messa al quarto?": a what-if follow-up's ordinal word.
+  if (!raw?.trim()) return followUpOrdinalLevel(text);
   const ordinal = ordinals.indexOf(raw.trim());
   if (ordinal >= 0) return String(ordinal + 1);
   return raw
