@@ -52,7 +52,11 @@ export function letterFacts(
   if (!date && !level) return undefined;
   const started = date ? startDate(text) : undefined;
   const ccnl = level ? statedAgreement(kb, text) : undefined;
-  const stated = ccnl ? levelOf(ccnl, text) : undefined;
+  // (The level code as the document writes it: "6S", not the folded "6s".)
+  const read = ccnl ? levelOf(ccnl, text) : undefined;
+  const stated = read
+    ? (new RegExp(`\\b${read.replace(/[^\w]/g, '')}\\b`, 'i').exec(text)?.[0] ?? read)
+    : undefined;
   // Both asked, both needed: a half answer is left to the quotes.
   if ((date && !started) || (level && !stated)) return undefined;
   const parts = [
@@ -61,7 +65,7 @@ export function letterFacts(
       : []),
     ...(stated && ccnl
       ? [
-          `${/^\d+$/.test(stated) ? `**${stated}° livello**` : `livello **${stated}**`} del ${writtenAgreement(kb, text, ccnl.id_categoria) ?? ccnl.short_name}`,
+          `${/^\d+$/.test(stated) ? `**${stated}° livello**` : `**livello ${stated}**`} del ${writtenAgreement(kb, text, ccnl.id_categoria) ?? ccnl.short_name}`,
         ]
       : []),
   ];

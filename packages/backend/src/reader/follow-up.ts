@@ -38,14 +38,17 @@ export function followUpLevelNumber(message: string): string | undefined {
   );
 }
 
-// "e al quarto?", "e se mi avessero messa al quinto?": an ordinal word after "al" closing a what-if follow-up.
+// "e al quarto?", "e se mi avessero messa al quinto?": an ordinal word after "al" closing a what-if follow-up;
+// not a period's ("e dopo il primo anno, nel secondo?" is the apprenticeship's second year).
 const AT_ORDINAL = new RegExp(
-  String.raw`^\s*(?:e|ed|ma|invece)\b[^?]{0,40}?\b(?:al|il|nel)\s+(${ORDINAL_WORDS.join('|')})\s*(?:livello)?\s*(?:invece|allora|pure|anche)?\s*[?!.]*\s*$`,
+  String.raw`^\s*(?:e|ed|ma|invece)\b[^?]{0,40}?\bal\s+(${ORDINAL_WORDS.join('|')})\s*(?:livello)?\s*(?:invece|allora|pure|anche)?\s*[?!.]*\s*$`,
   'i',
 );
+const PERIOD = /\b(?:ann[oi]|mes[ei]|semestr\w*|trimestr\w*|period\w*|apprendist\w*|scatt\w*|figli\w*)\b/i;
 
 /** The level number a what-if follow-up names by its ordinal word ("e al quarto?"), or undefined. */
 export function followUpOrdinalLevel(message: string): string | undefined {
+  if (PERIOD.test(message)) return undefined;
   const word = AT_ORDINAL.exec(message)?.[1];
   const value = word ? ordinalNumber(word) : undefined;
   return value === undefined ? undefined : String(value);
