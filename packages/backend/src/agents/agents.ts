@@ -60,6 +60,7 @@ import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { surchargeTax } from './surcharge-tax.js';
+import { timesheetColumnTotals } from './timesheet-columns.js';
 import { timesheetOvertimeCount } from './timesheet-count.js';
 import { countedHoursLine } from './timesheet-hours.js';
 import { timesheetOvertimeValue } from './timesheet-value.js';
@@ -133,6 +134,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     documentWithholdingCheck(ctx, req) ??
     timesheetOvertimeValue(ctx, req) ??
     timesheetOvertimeCount(ctx) ??
+    timesheetColumnTotals(ctx) ??
     partTimeFloor(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))

@@ -12,6 +12,7 @@ import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { hasDocumentFacts } from './document-request.js';
 import { followUpAgreement } from './followup-agreement.js';
 import { levelInConversation, levelNamedWith, levelOfEarlierTurn } from './level-per-agreement.js';
 import { noticeHoursBand } from './notice-hours-band.js';
@@ -274,7 +275,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     : DEFAULT_MEASURES;
   const date = ctx.request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
   // The level as each agreement writes it; a follow-up's bare ordinal ("e il 6°?") was read by the reader.
-  const slotLevel = previous ? ctx.request?.slots.level : undefined;
+  // (A level read off an uploaded letter or payslip is the request's too: document-request.ts.)
+  const slotLevel = previous || hasDocumentFacts(ctx) ? ctx.request?.slots.level : undefined;
   const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTH_NAMES}))`, 'i').exec(ctx.message)?.[1];
   // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the worker's level, said of both; not when
   // a later level is said for another agreement ("...al 2° livello e col contratto FIPE al 7° livello?").

@@ -11,18 +11,40 @@ export function asksLevelBesideDocument(ctx: AgentContext): boolean {
   return ctx.documents.length > 0 && ASKS_LEVEL.test(readable(ctx.message));
 }
 
+// "per quello che faccio che livello mi spetta?", "nella lettera manca il livello": the level is decided from the
+// tasks the document lists, not read off it.
+const OWN_TASKS =
+  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansioni (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b/;
+const LEVEL_MISSING =
+  /\bnon (?:c'?e|ce|e (?:indicat|scritt)\w*|(?:hanno|ha) (?:messo|scritto|indicato)) (?:il )?livell\w*|\bmanca (?:il )?livell\w*|\blivell\w* (?:\w+ ){0,3}?manca\b|\bsenza (?:il )?livell\w*|\blivell\w* (?:non (?:e )?(?:indicat|scritt|specificat)\w*|mancant\w*|verra comunicat\w*)/;
+
+/** Whether the question asks the level the document's tasks deserve, the document stating none or not asked. */
+export function asksLevelOfTasks(ctx: AgentContext): boolean {
+  const question = readable(ctx.message);
+  return ctx.documents.length > 0 && (OWN_TASKS.test(question) || LEVEL_MISSING.test(question));
+}
+
+// The tasks a letter lists: "Mansioni: …", "qualifica: cameriere di sala", "ruolo: impiegata…", "in qualità di …".
+const TASKS = /\b(?:mansion[ei]|qualifica|ruolo|profilo|in qualit[aà] di)\s*:?\s*([^\n]{3,200})/i;
+
 /**
  * The classification context when a document was uploaded: the agreement the question does not name is the
- * one the document names (a hiring letter's "CCNL Lavoro domestico"), and the question is a classification.
+ * one the document names (a hiring letter's "CCNL Lavoro domestico"), and the question is a classification;
+ * a level asked of "quello che faccio" is decided on the tasks the document lists.
  */
 export function withDocumentAgreement(ctx: AgentContext): AgentContext {
   const request = ctx.request;
-  if (!request || request.slots.agreements.length) return ctx;
   const text = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const tasks = asksLevelOfTasks(ctx)
+    ? TASKS.exec(ctx.documents.map((d) => d.text ?? '').join('\n') || text)?.[1]?.trim()
+    : undefined;
+  // (The tasks first: what the question reports others saying, "dicono che…", is no part of the job.)
+  const described = tasks ? { ...ctx, message: `Mansioni: ${tasks} ${ctx.message}` } : ctx;
+  if (!request || request.slots.agreements.length) return described;
   const named = ctx.kb.recognise(text)[0];
-  if (!named) return ctx;
+  if (!named) return described;
   return {
-    ...ctx,
+    ...described,
     request: {
       ...request,
       intent: 'classification',

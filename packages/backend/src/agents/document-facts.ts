@@ -115,7 +115,7 @@ export function withDocumentGross(
 // A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?",
 // "corrisponde al minimo?", "rispetta il minimo?").
 const DOUBTS_PAY =
-  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo|busta)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a )?minim[oi]\b/;
+  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo|busta)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
 // "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
 const UNDERPAID =
   /\bsottopagat\w*|\b(?:pagat\w*|pagano|pagando|pagate) (?:troppo )?poco\b|\bmi sembra (?:troppo )?poco\b|\bmi paga(?:no)? (?:almeno )?il minimo\b/;
@@ -142,10 +142,14 @@ export function withDocumentPay(
   question: string,
   values: readonly { label: string; value: string }[],
   byTheHour = false,
+  text?: string,
 ): TypedRequest | undefined {
   const underpaid = UNDERPAID.test(question);
-  if (req.slots.amounts.length || !(underpaid || (PAY_INTENTS.has(req.intent) && DOUBTS_PAY.test(question))))
-    return undefined;
+  // (A question on the document itself, "la RAL della proposta rispetta il minimo?", doubts its yearly gross
+  // too; a payslip's own items stay with the documents module there.)
+  const ofDocument = !underpaid && !PAY_INTENTS.has(req.intent) && req.intent === 'document_question';
+  const asksPay = PAY_INTENTS.has(req.intent) || ofDocument;
+  if (req.slots.amounts.length || !(underpaid || (asksPay && DOUBTS_PAY.test(question)))) return undefined;
   if (/\bnett/.test(question)) return undefined;
   // "è giusto con minimo e 3 scatti?": the gross with its increments is weighed (combined-pay.ts), not the
   // minimum alone.
@@ -162,7 +166,25 @@ export function withDocumentPay(
   const monthly = values.find((v) => MONTHLY_GROSS_LABEL.test(v.label) && !/annu/i.test(v.label));
   const bases = values.filter((v) => BASE_PAY_LABEL.test(v.label.trim()) && figureValue(v.value) > 0);
   const found = monthly ?? (bases.length === 1 ? bases[0] : undefined);
+  if (ofDocument && found) return undefined;
   const value = found ? figureValue(found.value) : 0;
+  // An offer that states only its yearly gross ("RAL: euro 28.000,00 lordi annui, in 14 mensilità"): that,
+  // over its payments, is the month's pay weighed.
+  const annual = found ? undefined : values.find((v) => ANNUAL_GROSS_LABEL.test(v.label));
+  const written = found || annual || text === undefined ? undefined : ANNUAL_GROSS_WRITTEN.exec(text)?.[1];
+  const yearly = annual ? figureValue(annual.value) : written ? figureValue(written) : 0;
+  if (yearly >= 5_000) {
+    const payments = text === undefined ? undefined : /\b(1[2345])\s*mensilit/i.exec(text)?.[1];
+    return {
+      ...req,
+      intent: 'minimum_pay',
+      slots: {
+        ...req.slots,
+        amounts: [{ kind: 'ral', value: yearly }],
+        ...(payments && req.slots.payments === undefined ? { payments: Number(payments) } : {}),
+      },
+    };
+  }
   if (!(value >= 100)) return undefined;
   return {
     ...req,

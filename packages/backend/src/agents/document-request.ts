@@ -7,6 +7,7 @@ import type { Amount, TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { asksLevelOfTasks } from './document-classification.js';
 import {
   numericStartDate,
   serviceYears,
@@ -18,6 +19,7 @@ import {
 } from './document-facts.js';
 import { documentDate, documentTopicRequest } from './document-topics.js';
 import { isDomestic } from './pay-base.js';
+import { doubtCarried } from './pay-doubt.js';
 
 /**
  * A question on an uploaded payslip or letter that asks what the agreement says of one of its items ("la
@@ -42,6 +44,8 @@ const ASKS_MINIMUM =
 const SINCE = new RegExp(
   String.raw`\b(?:da|dal|dall'|dai|assunt\w*(?: a| il| nel| in)?)\s+(?:(?:il |l')?\d{1,2}\s*[°º]?\s+)?(?:(?:${MONTH_NAMES})\s+)?(20\d\d|19\d\d)\b`,
 );
+/** The intents whose figure is a pay at a date: a letter's pay is weighed at its first day of work. */
+const PAY_AT_START = new Set(['minimum_pay', 'hourly_rate', 'payslip_check']);
 /** "quanto dovrebbe essere adesso?": today's tables, whatever year the story names ("ferma all'anno scorso"). */
 const NOW = /\b(?:adesso|ora|oggi|attualmente|in vigore)\b/;
 
@@ -50,7 +54,7 @@ const TOTAL_LABEL = /totale (?:competenze|lordo|retribuzion)|retribuzione (?:lor
 const INPS_LABEL = /\binps\b|\bivs\b|contribut|previdenzial/i;
 
 /** The document's text, every uploaded file joined. */
-function documentText(ctx: AgentContext): string {
+export function documentText(ctx: AgentContext): string {
   return ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
 }
 
@@ -67,12 +71,12 @@ export function startDate(text: string): string | undefined {
 }
 
 const FIRST_DAY = new RegExp(
-  String.raw`\b(?:data di inizio|decorrenza|a (?:far )?data dal|a decorrere dal|inizio (?:del )?rapporto)\s*:?\s*(?:dal\s+)?(\d{1,2})\s*[°º]?\s*(?:(${MONTH_NAMES})\s+(\d{4})|[/.-](\d{1,2})[/.-](\d{4}))`,
+  String.raw`\b(?:data di inizio|decorrenza|a (?:far )?data dal|a decorrere dal|inizio(?: (?:del )?(?:rapporto|lavoro|servizio))?)\s*:?\s*(?:dal\s+)?(\d{1,2})\s*[°º]?\s*(?:(${MONTH_NAMES})\s+(\d{4})|[/.-](\d{1,2})[/.-](\d{4}))`,
   'i',
 );
 
 /** The first day of work a hiring letter or offer states, as AAAA-MM-GG. */
-function firstDay(text: string): string | undefined {
+export function firstDay(text: string): string | undefined {
   const m = FIRST_DAY.exec(text);
   if (!m) return undefined;
   const month = m[2] ? MONTHS.indexOf(m[2].toLowerCase()) + 1 : Number(m[4]);
@@ -103,6 +107,30 @@ export function levelOf(ccnl: Ccnl, text: string): string | undefined {
   return undefined;
 }
 
+// "quello della proposta allegata", "il contratto della lettera", "rispetto alla busta caricata": the document's.
+const DOCUMENT_REFERENCE =
+  /\b(?:allegat\w*|caricat\w*|del documento|dell[ao] (?:proposta|lettera|offerta|busta)|dell'offerta|(?:nel|nella|sulla) (?:proposta|lettera|offerta|busta))\b/;
+const COMPARES =
+  /\btra\b[^?]*\be\b|\brispetto (?:a|al|alla|allo)\b|\bconfront\w*|\bpiu (?:alt|bass|conveniente)\w*|\b(?:di|il|la) (?:piu|meno)\b|\bmeglio\b|\bconvien\w*|\bdifferenz\w*/;
+
+/**
+ * "quale minimo è più alto tra quello della proposta allegata e quello del CCNL FIPE?": the document's agreement
+ * weighed against the one named, both in the comparison. Undefined when the question names no other agreement
+ * or does not compare.
+ */
+function documentAgreementCompared(
+  ctx: AgentContext,
+  req: TypedRequest,
+  question: string,
+  text: string,
+): number[] | undefined {
+  const asked = req.slots.agreementsBySector ? [] : req.slots.agreements;
+  if (!asked.length || !DOCUMENT_REFERENCE.test(question) || !COMPARES.test(question)) return undefined;
+  const own = statedAgreement(ctx.kb, text);
+  if (!own || asked.includes(own.id_categoria)) return undefined;
+  return [own.id_categoria, ...asked];
+}
+
 /** The request the question asks with the document's facts, or undefined when it asks none of these. */
 export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequest | undefined {
   if (!ctx.documents.length) return undefined;
@@ -116,6 +144,17 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     ...(level ? { level } : {}),
   };
   delete slots.agreementsBySector;
+  // (The document's level is the one weighed, "a pari livello", where the other agreement has it too.)
+  const compared = documentAgreementCompared(ctx, req, question, text);
+  if (compared) {
+    const own = ctx.kb.byCategory(compared[0] ?? -1);
+    const ownLevel = req.slots.level ?? (own ? levelOf(own, text) : undefined);
+    return {
+      ...req,
+      intent: 'comparison',
+      slots: { ...slots, agreements: compared, ...(ownLevel ? { level: ownLevel } : {}) },
+    };
+  }
   if (NOW.test(question)) {
     delete slots.date;
     delete slots.taxYear;
@@ -169,6 +208,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     question,
     labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)),
     isDomestic(ccnl),
+    text,
   );
   if (doubted) return atStart(doubted);
   if (ASKS_NOTICE.test(question)) {
@@ -195,9 +235,11 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   );
   if (extraMonth) return extraMonth;
   // A term of a letter, clause or timesheet weighed against the agreement (document-topics.ts).
+  // (A pay weighed there, "i 1.600 che mi scrivono vanno bene?", is weighed at the letter's first day too.)
   const topic = documentTopicRequest(req, slots, question, text);
-  if (topic) return topic;
-  if (ASKS_MINIMUM.test(question) && level) {
+  if (topic) return PAY_AT_START.has(topic.intent) ? atStart(topic) : topic;
+  // "e se fossi al 4° livello?" right after "è sotto il minimo?": the same check at the level now named.
+  if ((ASKS_MINIMUM.test(question) || doubtCarried(ctx, question)) && level) {
     const intent =
       req.intent === 'document_question' || req.intent === 'payslip_check' ? 'minimum_pay' : req.intent;
     return atStart({ ...req, intent, slots });
@@ -205,17 +247,19 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   // Any other question on the worker's own terms asks about the document's agreement (document-facts.ts).
   const hours = WEEKLY_HOURS.exec(text)?.[1];
   const start = startDate(text);
-  return withDocumentTerms(req, slots, {
+  const terms = withDocumentTerms(req, slots, {
     today: ctx.today,
     ...(start ? { start } : {}),
     ...(hours ? { weeklyHours: Number(hours) } : {}),
   });
+  return terms && PAY_AT_START.has(terms.intent) ? atStart(terms) : terms;
 }
 
 /** "a che livello mi hanno messo?" beside a letter: the level the document states, not a classification. */
 export function readsDocumentLevel(ctx: AgentContext): boolean {
   return (
     ctx.documents.length > 0 &&
+    !asksLevelOfTasks(ctx) &&
     /\b(?:mi|ci|l'|lo|la|ti) (?:hanno|ha|avete) (?:messo|mess[ao]|assunt\w*|inquadrat\w*)\b|\bnella lettera\b|\bnel contratto\b|\bnel documento\b/.test(
       readable(ctx.message),
     )

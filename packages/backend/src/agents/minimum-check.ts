@@ -9,12 +9,10 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentText, firstDay } from './document-request.js';
 import { partShare } from './part-share.js';
+import { DOUBT, doubtCarried } from './pay-doubt.js';
 import { levelName } from './shared/levels.js';
-
-/** Words that ask whether a pay figure is right, or how far it is from the agreement's. */
-const DOUBT =
-  /\b(?:giust[oa]|corrett[oa]|sbagliat\w*|errat\w*|torna|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va bene|a posto|aggiornat\w*|adeguat\w*|in linea|allineat\w*|applicat\w*)\b/;
 
 /** A figure said of the base pay item ("paga base 1.136,07", "la retribuzione base in busta è 1.509,22"). */
 const BASE_FIGURE = /\b(?:paga|retribuzione) base\b[^\d?]{0,30}\d/;
@@ -35,22 +33,29 @@ export function minimumCheck(
   if (!ccnl || !req.slots.level) return undefined;
   if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
   const text = readable(ctx.message);
-  if (!DOUBT.test(text)) return undefined;
+  if (!DOUBT.test(text) && !doubtCarried(ctx, text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
-  if (kinds.has('inps') || kinds.has('irpef') || kinds.has('ral')) return undefined;
+  if (kinds.has('inps') || kinds.has('irpef')) return undefined;
+  // "una RAL di 28.000 su 14 mensilità rispetta il minimo?": the year's gross over its payments is the month's.
+  const yearly = kinds.has('ral') ? yearlyPay(req, ccnl) : undefined;
+  if (kinds.has('ral') && !yearly) return undefined;
   // "la paga base in busta è 1.136,07": a figure said of the base item is that item, whatever else it reads as.
   const baseOnly = BASE_FIGURE.test(text) && !/contingenz|\bedr\b|elemento/.test(text);
   if (kinds.has('net') && !baseOnly) return undefined;
   // A part-timer's figure is weighed against the minimum's share (D.Lgs. 81/2015 art. 7): the share must be known.
   const part = partShare(ccnl, req.slots.partTimePercent, req.slots.weeklyHours);
   if (part === null) return undefined;
-  const date = req.slots.date ?? ctx.today;
+  // A letter whose work starts after today: its pay is weighed at the table in force on its first day.
+  const starts = ctx.documents.length ? firstDay(documentText(ctx)) : undefined;
+  const date = req.slots.date ?? (starts && starts > ctx.today ? starts : ctx.today);
   const pay = levelPayAt(ccnl, req.slots.level, date);
   if (!pay) return undefined;
   // The same figure read twice (as a monthly gross and as a plain amount) is one figure.
-  const figures = req.slots.amounts
-    .filter((a) => a.kind === 'other' || a.kind === 'monthly_gross')
-    .filter((a, i, all) => all.findIndex((b) => b.value === a.value) === i);
+  const figures = yearly
+    ? [{ kind: 'monthly_gross', value: yearly.monthly }]
+    : req.slots.amounts
+        .filter((a) => a.kind === 'other' || a.kind === 'monthly_gross')
+        .filter((a, i, all) => all.findIndex((b) => b.value === a.value) === i);
   // "paga base 1.100 e contingenza 520": each item named is checked against the table's own item; one figure
   // said of the base item alone ("la paga base di 1.277,04 è aggiornata?") against that item, not the minimum.
   if (figures.length > 1) return itemsCheck(ccnl, req.slots.level, date, pay, text, 2);
@@ -62,18 +67,24 @@ export function minimumCheck(
   const minimum = part ? cents(full * part.share) : full;
   const difference = cents(given - minimum);
   const label = levelName(ccnl, req.slots.level);
+  const stated = yearly
+    ? `la RAL indicata (${euro(yearly.annual)} su ${yearly.payments} mensilità, ${euro(given)} al mese)`
+    : `la cifra indicata (${euro(given)})`;
+  const perYear = yearly ? ` (${euro(Math.abs(cents(difference * yearly.payments)))} l'anno)` : '';
   const verdict =
     Math.abs(difference) < 0.01
-      ? `la cifra indicata (${euro(given)}) ${bold('coincide')} con il minimo`
+      ? `${stated} ${bold('coincide')} con il minimo`
       : difference < 0
-        ? `la cifra indicata (${euro(given)}) è ${bold(`${euro(-difference)} in meno`)} del minimo`
-        : `la cifra indicata (${euro(given)}) è ${bold(`${euro(difference)} in più`)} del minimo (un importo superiore al minimo è lecito)`;
+        ? `${stated} è ${bold(`${euro(-difference)} in meno`)} del minimo${perYear}`
+        : `${stated} è ${bold(`${euro(difference)} in più`)} del minimo (${perYear ? `${perYear.slice(2, -1)}; ` : ''}un importo superiore al minimo è lecito)`;
   const opening = part
     ? `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${euro(full)} a tempo pieno, quindi ${bold(euro(minimum))} con un ${part.label}: ${verdict}.`
     : `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}.`;
   const assumptions = [
     `Tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? ` (${pay.table.section})` : ''}.`,
   ];
+  if (yearly && req.slots.payments === undefined)
+    assumptions.push(`${yearly.payments} mensilità, come prevede il ${ccnl.short_name}.`);
   if (OUTSIDE_MINIMUM.test(text) || req.slots.seniorityYears !== undefined)
     assumptions.push(
       'Il confronto è con il solo minimo tabellare: scatti di anzianità, superminimo e indennità sono voci a parte del cedolino.',
@@ -81,6 +92,9 @@ export function minimumCheck(
   return compose({
     answer: opening,
     steps: [
+      ...(yearly
+        ? [`Mensile della RAL: ${euro(yearly.annual)} ÷ ${yearly.payments} mensilità = ${euro(given)}.`]
+        : []),
       `Composizione del minimo: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(full)}.`,
       ...(part
         ? [`Minimo riproporzionato (${part.label}): ${euro(full)} × ${part.formula} = ${euro(minimum)}.`]
@@ -99,6 +113,18 @@ export function minimumCheck(
       `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
     ],
   });
+}
+
+/** A yearly gross given (RAL) as a month's pay: over the payments said, else the agreement's. */
+function yearlyPay(
+  req: TypedRequest,
+  ccnl: Ccnl,
+): { annual: number; payments: number; monthly: number } | undefined {
+  const annual = req.slots.amounts.find((a) => a.kind === 'ral')?.value;
+  const payments = req.slots.payments ?? ccnl.monthly_payments.value;
+  if (annual === undefined || !payments || !(payments >= 12 && payments <= 15)) return undefined;
+  if (req.slots.amounts.some((a) => a.kind === 'monthly_gross' && a.value !== annual)) return undefined;
+  return { annual, payments, monthly: cents(annual / payments) };
 }
 
 const fold = (text: string) =>

@@ -16,8 +16,9 @@ import { extraByWeek, overtimeColumn, timesheetOf } from './timesheet-hours.js';
 // A count asked: "quante ore", "il totale (delle ore) di straordinario", "sommami gli straordinari", "numero di ore".
 const ASKS_COUNT =
   /\bquant[ei] (?:sono (?:le )?)?ore\b|\btotale (?:delle |di |degli )?(?:ore|straordinar)|\bsomm\w* (?:\w+ ){0,2}?(?:ore|straordinar)|\bnumero (?:di |delle )?ore\b|\bore (?:\w+ ){0,2}?(?:totali|in tutto)\b|\bquanti straordinar/;
+// ("ha sforato le 40?", "di quanto ha superato l'orario?": the hours beyond it.)
 const EXTRA =
-  /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b|\bin eccesso\b|\bsopra (?:le|l|i)\b|\beccedent\w*/;
+  /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b|\bin eccesso\b|\bsopra (?:le|l|i)\b|\beccedent\w*|\bsfora\w*|\bsforat\w*|\bsuperat\w* (?:le|l'|il)\b/;
 // A value asked with the count ("quante ore ho fatto e quanto mi spetta?"): the agreement's answer gives both.
 const ASKS_VALUE =
   /\bquanto (?:mi |gli |le |ci )?(?:spett\w*|devono|deve|valgono|vale|pagano|paga)\b|\beuro\b|€|\bimporto\b/;
@@ -60,7 +61,10 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
       steps: [
         '| Giorno | Ore lavorate |',
         '| --- | ---: |',
-        ...days.map((d) => `| ${d.line.replace(/\s+\d{1,2}[:.]\d{2}\b.*$/, '')} | ${hoursText(d.hours)} |`),
+        ...days.map(
+          (d) =>
+            `| ${d.line.replace(/\s+\d{1,2}[:.]\d{2}\b.*$/, '').replace(/\s+/g, ' ')} | ${hoursText(d.hours)} |`,
+        ),
         `| ${weeks > 1 ? `Totale ${weeks} settimane` : 'Totale settimana'} | ${hoursText(worked)} |`,
         `| Orario settimanale${said ? ' (indicato nella domanda)' : ' (dal documento)'} | ${hoursText(schedule)} |`,
         `| **Ore oltre l'orario** | **${hoursText(beyond)}** |`,

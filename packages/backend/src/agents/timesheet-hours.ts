@@ -15,6 +15,8 @@ const RANGE = /\b(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})\b/g;
 const TIME = /\b(\d{1,2})[:.](\d{2})\b/g;
 const TRAILING_COUNT = /^\s*(\d{1,2}(?:,\d{1,2})?)\s*(?:ore|h)?\s*$/i;
 const minutesOf = (m: RegExpMatchArray) => Number(m[1]) * 60 + Number(m[2]);
+// The cells after a row's times: a pause ("60" minutes, "1" hour) and the day's count ("9,0").
+const PAUSE_AND_COUNT = /(?<![:.\d])\b\d{1,3}(?:,\d{1,2})?(?![:.\d])/g;
 
 /**
  * Hours of a row in columns, "Entrata Uscita Pausa Ore": the row's own count after its times, else its exit
@@ -24,10 +26,19 @@ function columnHours(line: string): number | undefined {
   const times = [...line.matchAll(TIME)].filter((m) => Number(m[1]) <= 24 && Number(m[2]) < 60);
   const last = times.at(-1);
   if (!last) return undefined;
-  const count = TRAILING_COUNT.exec(line.slice((last.index ?? 0) + last[0].length))?.[1];
+  const after = line.slice((last.index ?? 0) + last[0].length);
+  const count = TRAILING_COUNT.exec(after)?.[1];
   if (count !== undefined && Number(count.replace(',', '.')) <= 24) return Number(count.replace(',', '.'));
   const [a, b, c, d] = times.map(minutesOf);
   if (a === undefined || b === undefined || b <= a) return undefined;
+  // A pause column in minutes or hours before the day's count ("08:00 18:00 60 9,0"): the count, when exit less
+  // entry less that pause gives it.
+  const cells = (after.match(PAUSE_AND_COUNT) ?? []).map((cell) => Number(cell.replace(',', '.')));
+  const [pause, worked] = cells.length === 2 ? cells : [];
+  if (times.length === 2 && pause !== undefined && worked !== undefined) {
+    const span = (b - a) / 60;
+    if (Math.abs(span - pause / 60 - worked) < 0.01 || Math.abs(span - pause - worked) < 0.01) return worked;
+  }
   if (times.length === 2) return (b - a) / 60;
   // A third time shorter than the day's first is its pause.
   if (times.length === 3 && c !== undefined && c < a && c <= 180) return (b - a - c) / 60;
@@ -78,6 +89,8 @@ export function timesheetDays(text: string): { line: string; hours: number }[] {
       .split(
         /\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b|\b(?:lun|mar|mer|gio|ven|sab|dom)\.?\s+\d{1,2}(?:[/.-]\d{1,2}\b|\s+(?=\d{1,2}[:.]\d{2})))/i,
       )
+      // A table's cell borders ("Lun 16/11 | 08:00 | 18:00 | 60 | 9,0") are spaces between its cells.
+      .map((line) => line.replace(/\s*[|;]\s*/g, '   '))
       .filter((line) => WEEKDAY.test(line))
       // A total or a signature joined to the last day's row is not that day's.
       .map((line) => line.replace(/\b(?:totale|firma|tot\.)\b.*$/is, ''))
@@ -146,6 +159,47 @@ export function countedHoursLine(
   return `Dal documento risultano **${hours} ${extraHours === 1 ? 'ora' : 'ore'} di straordinario**${schedule}.`;
 }
 
+/** The Monday of the week a row is dated in ("LUN 02/11", "05/10"), not a clock time ("07.30"). */
+function weekOf(line: string, year: number): string | undefined {
+  const m = /\b(\d{1,2})[/-](\d{1,2})\b/.exec(line);
+  const day = Number(m?.[1]);
+  const month = Number(m?.[2]);
+  if (!m || day < 1 || day > 31 || month < 1 || month > 12) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000);
+  return monday.toISOString().slice(0, 10);
+}
+
+const WEEK_ORDINALS = ['prima', 'seconda', 'terza', 'quarta', 'quinta'];
+// "la prima settimana", "nella seconda settimana", "settimana 2", "l'ultima settimana".
+const WEEK_ASKED =
+  /\b(prima|seconda|terza|quarta|quinta|ultima)\s+settimana\b|\bsettimana\s+(?:n\.?\s*)?([1-5])\b/;
+
+/**
+ * "le ore in più della prima settimana": the rows of the week the question names, in a timesheet of several
+ * dated weeks; undefined when it names none or the sheet has one week.
+ */
+export function daysOfWeekAsked<T extends { line: string }>(
+  days: T[],
+  question: string,
+  year: number,
+): T[] | undefined {
+  const asked = WEEK_ASKED.exec(question);
+  if (!asked) return undefined;
+  const keys = days.map((d) => weekOf(d.line, year));
+  if (keys.some((k) => k === undefined)) return undefined;
+  const weeks = [...new Set(keys)];
+  if (weeks.length < 2) return undefined;
+  const index =
+    asked[1] === 'ultima'
+      ? weeks.length - 1
+      : asked[1]
+        ? WEEK_ORDINALS.indexOf(asked[1])
+        : Number(asked[2]) - 1;
+  const week = weeks[index];
+  return week === undefined ? undefined : days.filter((_, i) => keys[i] === week);
+}
+
 /**
  * A timesheet of several weeks ("le prime due settimane di ottobre"): the hours beyond the weekly schedule are
  * counted week by week, from the dates of its rows (Monday to Sunday); rows without dates are one week.
@@ -155,17 +209,7 @@ export function extraByWeek(
   schedule: number,
   year: number,
 ): { weeks: number; worked: number; extra: number } {
-  const weekOf = (line: string): string | undefined => {
-    // A day and month ("05/10"), not a clock time ("07.30").
-    const m = /\b(\d{1,2})[/-](\d{1,2})\b/.exec(line);
-    const day = Number(m?.[1]);
-    const month = Number(m?.[2]);
-    if (!m || day < 1 || day > 31 || month < 1 || month > 12) return undefined;
-    const date = new Date(Date.UTC(year, month - 1, day));
-    const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000);
-    return monday.toISOString().slice(0, 10);
-  };
-  const keys = days.map((d) => weekOf(d.line));
+  const keys = days.map((d) => weekOf(d.line, year));
   const byWeek = new Map<string, number>();
   if (keys.every((k) => k !== undefined))
     for (const [i, d] of days.entries()) {
@@ -234,7 +278,10 @@ export function timesheetOf(
   text: string,
   question: string,
 ): { days: ReturnType<typeof timesheetDays>; schedule: number; said: boolean } | undefined {
-  const days = daysAsked(timesheetDays(text), question);
+  const all = daysAsked(timesheetDays(text), question);
+  // (A year for the rows' dates: the one the sheet states, else this one.)
+  const year = Number(/\b(20\d\d)\b/.exec(text)?.[1] ?? new Date().getUTCFullYear());
+  const days = daysOfWeekAsked(all, question, year) ?? all;
   if (days.length < 2) return undefined;
   const found = timesheetSchedule(question, text);
   return found === undefined ? undefined : { days, schedule: found.hours, said: found.said };

@@ -90,7 +90,10 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     const { weeks, worked } = byWeek;
     // The sheet's own overtime column, when it has one, is the count valued.
     const column = overtimeColumn(text);
-    const extra = column ? Math.round(column.reduce((a, b) => a + b, 0) * 100) / 100 : byWeek.extra;
+    const sheetExtra = column ? Math.round(column.reduce((a, b) => a + b, 0) * 100) / 100 : byWeek.extra;
+    // "le 4 ore in più quanto me le devono pagare?": the hours the question names, when the sheet has them.
+    const told = req.slots.extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value;
+    const extra = told !== undefined && told > 0 && told <= sheetExtra ? told : sheetExtra;
     const domestic = isDomestic(ccnl) || /\bcolf\b|\bbadant|\bdomestic/.test(fold(text));
     const folded = fold(text);
     const livesIn = domestic && LIVES_IN.test(folded) && !NOT_LIVING_IN.test(folded);
@@ -117,7 +120,10 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     const dayRows = [
       '| Giorno | Ore lavorate |',
       '| --- | ---: |',
-      ...days.map((d) => `| ${d.line.replace(/\s+\d{1,2}[:.]\d{2}\b.*$/, '')} | ${hoursText(d.hours)} |`),
+      ...days.map(
+        (d) =>
+          `| ${d.line.replace(/\s+\d{1,2}[:.]\d{2}\b.*$/, '').replace(/\s+/g, ' ')} | ${hoursText(d.hours)} |`,
+      ),
       `| ${weeks > 1 ? `Totale ${weeks} settimane` : 'Totale settimana'} | ${hoursText(worked)} |`,
       `| Orario settimanale${said ? ' (indicato nella domanda)' : ' (dal documento)'} | ${hoursText(schedule)} |`,
       `| **Ore oltre l'orario** | **${hoursText(extra)}** |`,

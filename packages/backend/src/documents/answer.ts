@@ -38,6 +38,7 @@ import { checkFigure, statedFigure } from './compliance.js';
 import { componentCheck } from './component-check.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';
 import { askedBalances, balanceLine } from './leave-balance.js';
+import { letterFacts } from './letter-facts.js';
 import { documentTexts, summedItems } from './summed-items.js';
 import { partTimeShare, tableItemsFigure } from './table-items.js';
 
@@ -257,6 +258,21 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       [...new Set(balances.map((b) => b.passage))].map(cite),
       pickQuestions(FOLLOW_UPS, input.question, 3),
     );
+  // "qual è la data di assunzione e il livello indicato?": the facts a letter states, read off it (no other
+  // subject asked with them).
+  const onlyFacts = !CHECK.test(lower) && topics.every((t) => t === 'livelli');
+  for (const document of onlyFacts ? input.documents : []) {
+    const text = indexOf(document)
+      .passages.map((p) => p.text)
+      .join('\n');
+    const facts = letterFacts(input.question, input.kb, document.fileName, document.text ?? text);
+    if (facts)
+      return finishAnswer(
+        [facts],
+        indexOf(document).passages.slice(0, 1).map(cite),
+        pickQuestions(FOLLOW_UPS, input.question, 3),
+      );
+  }
   // "qual è l'imponibile fiscale?": a figure the document states against its label opens the answer; the
   // passages on the other subjects asked (the hours, the probation) follow.
   const labelled = CHECK.test(lower)

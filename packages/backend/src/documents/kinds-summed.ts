@@ -49,15 +49,29 @@ export function kindsSummed(
   // Lines joined into one passage start again at a capital after a figure ("… 179,21 Ritenuta IRPEF …").
   // A form's numbered boxes ("Punto 22 - Addizionale regionale") are read from their label.
   const lines = document.text
-    .split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])|\s+(?=(?:Punto|Rigo|Casella)\s+\d+\s*[-–:.])/)
+    .split(/\r?\n|(?<=\d,\d{2})\s+(?=(?:\d{1,3}\s+)?[A-ZÀ-Ý])|\s+(?=(?:Punto|Rigo|Casella)\s+\d+\s*[-–:.])/)
     .map((l) => l.trim().replace(/^(?:punto|rigo|casella)\s+\d+\s*[-–:.]\s*/i, ''));
+  // "di addizionali per il 2025": a line dated another year ("acconto 2026") is not that year's.
+  const year = /\b(20\d\d)\b/.exec(asked)?.[1];
+  const otherYear = (line: string) =>
+    year !== undefined &&
+    [...line.matchAll(/\b(20\d\d)\b/g)].some((m) => m[1] !== year) &&
+    !line.includes(year);
   const items = lines
     .filter((l) => !NOT_ITEM.test(normalise(l)) && kinds.some((k) => k.line.test(normalise(l))))
+    .filter((l) => !otherYear(l.replace(/\d{1,3}(?:\.\d{3})*,\d{2}/g, '')))
     .map((line) => ({ line, amount: lastAmount(line) }))
     .filter((i): i is { line: string; amount: string } => i.amount !== undefined);
   if (items.length < 2) return undefined;
   const total = Math.round(items.reduce((sum, i) => sum + figureValue(i.amount), 0) * 100) / 100;
-  const label = (line: string) => line.replace(/\s+-?\d{1,3}(?:\.\d{3})*,\d{2}\s*$/, '').replace(/\s+/g, ' ');
+  // A form's box number and dot leaders ("22  Addizionale regionale ........ 312,40") are not the item's name.
+  const label = (line: string) =>
+    line
+      .replace(/\s+-?\d{1,3}(?:\.\d{3})*,\d{2}\s*$/, '')
+      .replace(/^\d{1,3}\s+(?=\p{L})/u, '')
+      .replace(/\s*\.{2,}\s*/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const parts = items.map((i) => `${label(i.line)} ${i.amount} €`).join(' + ');
   // The payslip's own total of withholdings is compared only with a sum of every kind.
   const stated = kinds.length === KINDS.length ? lines.find((l) => TOTAL_LINE.test(normalise(l))) : undefined;

@@ -57,8 +57,13 @@ function cleanLabel(raw: string): string {
   const own = cut ? tail.slice((cut.index ?? 0) + cut[0].length) : tail;
   // A line in capitals run after the previous line's words ("… impiegato 3° livello TOTALE COMPETENZE").
   const caps = CAPS_TAIL.exec(own);
-  // A payroll code before the label ("0003 3° Elemento", "Z004 Aumenti periodici") is no word of it.
-  const label = (caps?.[1] ?? own).replace(HEADING, '').replace(PAYROLL_CODE, '').trim();
+  // A payroll code before the label ("0003 3° Elemento", "Z004 Aumenti periodici") is no word of it; a form's
+  // numbered box ("Punto 21 - Ritenute IRPEF", "Rigo 4: Reddito") is named by its label.
+  const label = (caps?.[1] ?? own)
+    .replace(HEADING, '')
+    .replace(PAYROLL_CODE, '')
+    .replace(/^(?:punto|rigo|casella|box)\s+\d+\s*[-–:.]\s*/i, '')
+    .trim();
   return label === label.toUpperCase() ? label.toLowerCase() : label;
 }
 

@@ -2,7 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { levelInAgreement } from './answer-turn.js';
-import { followUpLevelNumber } from './follow-up.js';
+import { followUpLevelNumber, followUpOrdinalLevel } from './follow-up.js';
 import { letterLevel, readLevel } from './levels.js';
 import type { Slots } from './request.js';
 import { readable } from './text.js';
@@ -21,7 +21,8 @@ function namedLevel(ccnl: Ccnl, message: string): string | undefined {
   const said = findLevel(ccnl, message, false);
   if (said) return said;
   // "e se fosse al 6?", "e chi è al 3 invece?": a number after "al" closing the follow-up is a level.
-  const ordinal = followUpLevelNumber(message) ?? AT_NUMBER.exec(message)?.[1];
+  const ordinal =
+    followUpLevelNumber(message) ?? AT_NUMBER.exec(message)?.[1] ?? followUpOrdinalLevel(message);
   return ordinal ? findLevel(ccnl, `${ordinal}° livello`) : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from '../kb/format.js';
+import { ORDINAL_WORDS, ordinalNumber } from './ordinals.js';
 import type { Slots } from './request.js';
 
 /** Overtime said only to deny it: "non straordinario", "senza straordinari", "non in straordinario". */
@@ -35,6 +36,22 @@ export function followUpLevelNumber(message: string): string | undefined {
       message,
     )?.[1]
   );
+}
+
+// "e al quarto?", "e se mi avessero messa al quinto?": an ordinal word after "al" closing a what-if follow-up;
+// not a period's ("e dopo il primo anno, nel secondo?" is the apprenticeship's second year).
+const AT_ORDINAL = new RegExp(
+  String.raw`^\s*(?:e|ed|ma|invece)\b[^?]{0,40}?\bal\s+(${ORDINAL_WORDS.join('|')})\s*(?:livello)?\s*(?:invece|allora|pure|anche)?\s*[?!.]*\s*$`,
+  'i',
+);
+const PERIOD = /\b(?:ann[oi]|mes[ei]|semestr\w*|trimestr\w*|period\w*|apprendist\w*|scatt\w*|figli\w*)\b/i;
+
+/** The level number a what-if follow-up names by its ordinal word ("e al quarto?"), or undefined. */
+export function followUpOrdinalLevel(message: string): string | undefined {
+  if (PERIOD.test(message)) return undefined;
+  const word = AT_ORDINAL.exec(message)?.[1];
+  const value = word ? ordinalNumber(word) : undefined;
+  return value === undefined ? undefined : String(value);
 }
 
 /** Thanks and assent before a follow-up ("ok grazie, e per il 2025?", "perfetto. E di notte?"). */

@@ -17,6 +17,7 @@ const DAY_WORKED =
   /\b(?:ho|hai|ha|abbiamo|hanno|avro|avrei) (?:gia )?lavorat\w*|\b(?:devo|deve|dovro|dovra|devono|mi tocca|gli tocca|le tocca|mi fanno|mi hanno fatto) (?:lavorar\w*|fare il turno)|\blavorer[oa]\b/;
 const ASKS_EXTRA =
   /\b(?:spett\w*|tocca\w*|prend\w*|dann\w*|danno|pagat\w*|pagan\w*|paga\w*|riconosc\w*)\b[^?]{0,30}\b(?:in piu|di piu|qualcosa|extra|maggiorazion\w*|quanto)\b|\b(?:in piu|di piu|qualcosa|extra|maggiorazion\w*)\b[^?]{0,20}\b(?:spett\w*|pag\w*)\b|\bcome (?:me |mi |gli |le |ce |ci )?(?:l[aoie] )?(?:pagan\w*|paga|pagher\w*|retribu\w*|viene pagat\w*|vengono pagat\w*)\b/;
+const AMOUNT_ASKED = /\bquanto (?:\w+ ){0,2}?(?:spett\w*|dev\w*|dar\w*|pag\w*|vale|valgono|prend\w*)\b/;
 const FROM: ReadonlySet<TypedRequest['intent']> = new Set([
   'working_hours',
   'holidays',
@@ -37,6 +38,15 @@ export function readHourValue(request: TypedRequest, text: string): Partial<Type
     return { intent: 'overtime_value', alsoAsked: request.alsoAsked.filter((i) => i !== 'overtime_value') };
   if (!request.slots.overtimeKind || !FROM.has(request.intent)) return {};
   const asks = text.match(/[^.;!?]*\?/g)?.at(-1) ?? text;
+  // "in aggiunta alle mie 40 ore ho fatto 2 ore di notte: quanto mi spetta?": the extra hours counted and an
+  // amount asked are their value, whatever the schedule words made of the subject.
+  if (
+    request.slots.extraHours !== undefined &&
+    request.slots.amounts.every((a) => a.kind === 'hours' || a.perHour) &&
+    AMOUNT_ASKED.test(asks) &&
+    !/\bnett\w*/.test(asks)
+  )
+    return { intent: 'overtime_value', alsoAsked: request.alsoAsked.filter((i) => i !== 'overtime_value') };
   if (
     request.slots.amounts.every((a) => a.perHour) &&
     !/\bnett\w*/.test(asks) &&

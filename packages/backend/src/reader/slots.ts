@@ -7,7 +7,7 @@ import { approximateStaff } from './approximate-counts.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readDependants } from './dependants.js';
 import { readExtraHours } from './extra-hours.js';
-import { DENIED_OVERTIME } from './follow-up.js';
+import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
 import { readPlace } from './places.js';
@@ -245,7 +245,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // Hours beyond the schedule said in other words ("quelle ore extra di domenica", "resta oltre il suo
   // orario") are overtime too; overtime only denied ("il notturno normale, non straordinario") is not.
   if (
-    /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza|eccedent\w*)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b|\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?:\w+ ){0,3}?or[ae] (?:in piu|dopo (?:il|la|l') ?(?:turno|orario|fine|chiusura)|oltre)\b|\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?:\w+ ){0,2}?dopo (?:il|la|l') ?(?:turno|orario|fine turno|chiusura)\b|(?<!\bnon )\b(?:or[ae]|lavor\w*|facc\w*|fatt[oae]) (?:\w+ ){0,2}?oltre (?:le|la) (?:36|38|39|40|44|48)(?:a|esima)?(?: ore)? (?:settimanal\w*|a settimana|alla settimana|della settimana)\b|\bor[ae] (?:\w+ ){0,2}?oltre la (?:4\d|5\d)(?:a|esima)\b/.test(
+    /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza|eccedent\w*)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b|\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?:\w+ ){0,3}?or[ae] (?:in piu|dopo (?:il|la|l') ?(?:turno|orario|fine|chiusura)|oltre)\b|\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?:\w+ ){0,2}?dopo (?:il|la|l') ?(?:turno|orario|fine turno|chiusura)\b|(?<!\bnon )\b(?:or[ae]|lavor\w*|facc\w*|fatt[oae]) (?:\w+ ){0,2}?oltre (?:le|la) (?:36|38|39|40|44|48)(?:a|esima)?(?: ore)? (?:settimanal\w*|a settimana|alla settimana|della settimana)\b|\bor[ae] (?:\w+ ){0,2}?oltre la (?:4\d|5\d)(?:a|esima)\b|\b(?:oltre|in aggiunta|in piu rispetto) (?:alle|le|a) (?:mie |sue |tue |loro |proprie )?(?:3[5-9]|4\d) ore (?:normali|ordinari\w*|settimanal\w*|contrattual\w*|di contratto|della settimana)\b/.test(
       text.replace(new RegExp(DENIED_OVERTIME.source, 'g'), ''),
     )
   )
@@ -316,7 +316,8 @@ function genericLevel(text: string): string | undefined {
     /\blivello\s*([a-z]?\d{1,2}(?:\s*super|s)?|q[ab]?|[a-d]s?)\b/,
     new RegExp(`\\b(${ordinals.join('|')})\\s*livello`),
   );
-  if (!raw?.trim()) return undefined;
+  // "e se mi avessero messa al quarto?": a what-if follow-up's ordinal word.
+  if (!raw?.trim()) return followUpOrdinalLevel(text);
   const ordinal = ordinals.indexOf(raw.trim());
   if (ordinal >= 0) return String(ordinal + 1);
   return raw

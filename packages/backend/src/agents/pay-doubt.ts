@@ -1,0 +1,20 @@
+import { readable } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+
+/** Words that ask whether a pay figure is right, or how far it is from the agreement's. */
+export const DOUBT =
+  /\b(?:giust[oa]|corrett[oa]|sbagliat\w*|errat\w*|torna|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va bene|a posto|aggiornat\w*|adeguat\w*|in linea|allineat\w*|applicat\w*|arriv\w* (?:almeno )?(?:al |a )?minim\w*|raggiung\w* (?:almeno )?(?:il |al )?minim\w*)\b/;
+
+/** A short follow-up that changes only the case ("e se mi mettevano al 4° livello?", "e al 4°?"). */
+const WHAT_IF = /^(?:e|ma|invece|mentre|e invece)\b(?:\s+se)?\b/;
+
+/**
+ * "e se mi mettevano al 4° livello?" right after "1.500 lordi: è sotto il minimo?": the doubt of the turn
+ * before, asked again of the case the follow-up changes.
+ */
+export function doubtCarried(ctx: AgentContext, text: string): boolean {
+  const last = ctx.history?.at(-1);
+  if (!last || !WHAT_IF.test(text) || text.split(/\s+/).length > 12) return false;
+  if (/\bnett\w*|\bcost\w*|\bquanto (?:prendo|guadagn\w*)\b/.test(text)) return false;
+  return DOUBT.test(readable(last));
+}

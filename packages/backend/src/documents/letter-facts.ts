@@ -1,0 +1,73 @@
+/**
+ * "qual è la data di assunzione e il livello indicato?" of an uploaded letter (hiring, dismissal, resignation) or
+ * payslip: the facts it states about the relationship, read off it — the day service started and the level in
+ * the agreement it names — each in bold, not a quote cut before them.
+ */
+
+import { statedAgreement } from '../agents/document-facts.js';
+import { levelOf, startDate } from '../agents/document-request.js';
+import { italianDate } from '../kb/format.js';
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { readable } from '../reader/text.js';
+
+const ASKS_HIRE_DATE =
+  /\bdata (?:di )?(?:assunzione|inizio (?:del )?rapporto)\b|\b(?:da )?quando (?:parte|decorre|inizia|comincia)\b|\bquando (?:e|sono|sei) stat[oa] assunt\w*|\bda quando (?:e|sono|lavora|lavoro|e in servizio)\b|\binizio del rapporto\b|\bassunt[oa] (?:il|in che data)\b/;
+const ASKS_LEVEL =
+  /\b(?:qual|quale|che|in che|a che) (?:e )?(?:il )?livell\w*|\blivello (?:indicato|riportato|scritto|di inquadramento)\b|\binquadramento\b(?! (?:al|nel|come|a|in)\b)|\be il livello\b/;
+
+/**
+ * The agreement as the document names it ("CCNL Terziario, Distribuzione e Servizi (Confcommercio)"), when those
+ * words name the agreement it was recognised as; undefined otherwise.
+ */
+function writtenAgreement(kb: KnowledgeBase, text: string, id: number): string | undefined {
+  for (const m of text.matchAll(/\bccnl\b\s*(?:applicato\s*)?[:-]?\s*([^\n;]{3,90})/gi)) {
+    let name = (m[1] ?? '').split(/\.(?:\s|$)/)[0] ?? '';
+    const cut = name.search(
+      /,?\s*(?:\blivell|\bliv\b|\bcategori|\binquadr|\bqualific|\bmansion|\bper\b|\s-\s|,\s*(?:orario|tempo|full|part|decorr|dal|con|a tempo|\d))/i,
+    );
+    if (cut > 0) name = name.slice(0, cut);
+    // A bracket opened in the name is closed there; one only closed belongs to the sentence around it.
+    if ((name.match(/\(/g) ?? []).length < (name.match(/\)/g) ?? []).length)
+      name = name.replace(/\)[^)]*$/, '');
+    name = name.replace(/[\s,]+$/, '').trim();
+    if (name && kb.recognise(name)[0]?.id_categoria === id) return `CCNL ${name}`;
+  }
+  return undefined;
+}
+
+/**
+ * The line that states them, or undefined when the question asks neither, asks another subject too (the other
+ * subjects are quoted with them by the documents module) or the document does not state what is asked.
+ */
+export function letterFacts(
+  question: string,
+  kb: KnowledgeBase,
+  fileName: string,
+  text: string,
+): string | undefined {
+  // Read with its typos mended ("l'asunzione").
+  const folded = readable(question);
+  const date = ASKS_HIRE_DATE.test(folded);
+  const level = ASKS_LEVEL.test(folded);
+  if (!date && !level) return undefined;
+  const started = date ? startDate(text) : undefined;
+  const ccnl = level ? statedAgreement(kb, text) : undefined;
+  // (The level code as the document writes it: "6S", not the folded "6s".)
+  const read = ccnl ? levelOf(ccnl, text) : undefined;
+  const stated = read
+    ? (new RegExp(`\\b${read.replace(/[^\w]/g, '')}\\b`, 'i').exec(text)?.[0] ?? read)
+    : undefined;
+  // Both asked, both needed: a half answer is left to the quotes.
+  if ((date && !started) || (level && !stated)) return undefined;
+  const parts = [
+    ...(started
+      ? [`data di assunzione **${italianDate(started)}** (${started.split('-').reverse().join('/')})`]
+      : []),
+    ...(stated && ccnl
+      ? [
+          `${/^\d+$/.test(stated) ? `**${stated}° livello**` : `**livello ${stated}**`} del ${writtenAgreement(kb, text, ccnl.id_categoria) ?? ccnl.short_name}`,
+        ]
+      : []),
+  ];
+  return `Dal documento «${fileName}»: ${parts.join('; ')}.`;
+}
