@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine, testKb } from '../testing/agents.js';
+
+// The answer classes of the seventh set of real conversations (89-real-conv-7.json), in other words.
+const category = (id: string) => testKb.byId(id)?.id_categoria as number;
+const proposed = (agreement: string, message: string) =>
+  /Livello proposto: \*\*(?:livello )?([^*( ]+)/.exec(
+    askAgent('inquadra', message, { categories: [category(agreement)] }).text,
+  )?.[1];
+
+describe('the employer named in the story is not the job', () => {
+  it.each([
+    'Operatrice socio sanitaria da sette anni, dipendente di una cooperativa sociale che gestisce una casa di riposo',
+    'Da sei anni sono OSS assunta da una cooperativa: il personale della struttura è tutto suo',
+  ])('%s → C1', (message) => {
+    expect(proposed('cooperative-sociali', message)).toBe('C1');
+  });
+});
+
+describe('untaken holidays asked as money with their days: the amount first', () => {
+  it.each([
+    'La commessa al 3° livello (commercio) finisce il contratto: le restano 4 giorni di ferie maturate e non godute, quanto devo liquidarle?',
+    'Chiudiamo il rapporto con un magazziniere di 4° livello del commercio; ha 2 giorni di ferie non godute: quanto gli spetta di indennità sostitutiva?',
+  ])('%s', (message) => {
+    const opening = openingLine(askAgent('calcolo', message).text);
+    expect(opening).toMatch(/^Per \d+,00 giorni di ferie non godute spettano \*\*[\d.,]+ €\*\*/);
+  });
+
+  it('asked whether they are paid, without days, the law still answers', () => {
+    const opening = openingLine(
+      askAgent('main-agent', 'Se mi dimetto le ferie maturate e non godute me le devono pagare?').text,
+    );
+    expect(opening).toMatch(/alla fine del rapporto/);
+  });
+});
