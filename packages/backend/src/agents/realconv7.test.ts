@@ -33,3 +33,22 @@ describe('untaken holidays asked as money with their days: the amount first', ()
     expect(opening).toMatch(/alla fine del rapporto/);
   });
 });
+
+describe("a renewal's signing day in the story does not make the validity the subject asked", () => {
+  it('the increase asked opens the answer', () => {
+    const opening = openingLine(
+      askAgent(
+        'main-agent',
+        'Alimentari industria, accordo firmato il 9 marzo 2024: di quanto sale il 3° livello a gennaio 2027?',
+      ).text,
+    );
+    expect(opening).toMatch(/aumenta di \*\*/);
+  });
+
+  it('asked when it was signed, the validity still opens', () => {
+    const opening = openingLine(
+      askAgent('main-agent', 'Quando è stato firmato il rinnovo del contratto dei chimici?').text,
+    );
+    expect(opening).toMatch(/^Il CCNL Chimico-farmaceutico vale/);
+  });
+});

@@ -78,3 +78,18 @@ describe("an agreement's signing day is not the day asked", () => {
     expect(withoutSigningDates('verbale del 5.3.2024, minimi dal 1.10.2025')).toContain('1.10.2025');
   });
 });
+
+describe('a level that rises: by how much, or up to how much', () => {
+  it.each([
+    ['Turismo, di quanto sale il 5° livello a maggio 2027?', 'renewal'],
+    ['e di quanto salirà la paga del B2 a giugno 2028?', 'renewal'],
+    ['Studi professionali: a quanto arriva il 3° livello da dicembre 2026?', 'minimum_pay'],
+    ['metalmeccanici, a quanto passa il C2 a giugno 2027?', 'minimum_pay'],
+  ])('%s → %s', (message, intent) => {
+    expect(read(message).intent).toBe(intent);
+  });
+
+  it('a rise of something that is not pay is not a minimum', () => {
+    expect(read('a quanto sale la tassa sui rifiuti quest’anno?').intent).not.toBe('minimum_pay');
+  });
+});

@@ -14,3 +14,9 @@ const SIGNING = new RegExp(
 export function withoutSigningDates(text: string): string {
   return text.replace(SIGNING, (all) => all.replace(new RegExp(DAY, 'giu'), ' '));
 }
+
+/** The text without its signing days and the words that introduce them: what is left is what is asked
+ * ("ipotesi firmata il 15 aprile 2025: di quanto aumenta…" asks the increase, not when it was signed). */
+export function withoutSigningPhrases(text: string): string {
+  return text.replace(SIGNING, ' ');
+}
