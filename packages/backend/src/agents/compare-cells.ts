@@ -5,6 +5,7 @@ import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { datedLumpSentence } from './lump-sentence.js';
+import { noticeOfBand } from './notice-band.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 
@@ -102,6 +103,8 @@ function byLevelCell(
   topic: 'prova' | 'preavviso',
   level: string,
   date: string,
+  text = '',
+  years?: number,
 ): Cell | undefined {
   if (topic === 'prova') {
     const rows = ccnl.probation.by_level?.filter((r) => r.levels.includes(level)) ?? [];
@@ -118,7 +121,9 @@ function byLevelCell(
   }
   const rows = ccnl.notice.by_level?.filter((r) => r.levels.includes(level)) ?? [];
   if (!rows.length) return undefined;
-  const figure = rows
+  // The band of the years told and the kind asked ("dimissioni … con 3 anni"), when the question tells them.
+  const asked = noticeOfBand(rows, text, years);
+  const table = rows
     .map((r) =>
       [
         `${r.seniority}:`,
@@ -129,11 +134,12 @@ function byLevelCell(
         .join(' '),
     )
     .join('; ');
+  const figure = asked ?? table;
   void date;
   return {
     figure,
     note: '',
-    statement: `Preavviso del ${levelShort(level)}: ${figure}`,
+    statement: `Preavviso del ${levelShort(level)}: ${table}`,
     article: ccnl.notice.article ?? null,
     sources: ccnl.notice.sources,
   };
@@ -264,6 +270,7 @@ export function cellOf(
   level: string | undefined,
   date: string,
   text: string,
+  years?: number,
 ): Cell {
   if (measure === 'minimi') return minimumCell(ccnl, level, date);
   if (measure === 'maggiorazioni') return ratesCell(ccnl, text);
@@ -296,7 +303,7 @@ export function cellOf(
     if (which) return paidCell(ccnl, which);
   }
   if ((measure === 'prova' || measure === 'preavviso') && level) {
-    const cell = byLevelCell(ccnl, measure, level, date);
+    const cell = byLevelCell(ccnl, measure, level, date, text, years);
     if (cell) return cell;
   }
   if (measure === 'permessi') {

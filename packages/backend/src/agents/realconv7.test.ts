@@ -52,3 +52,26 @@ describe("a renewal's signing day in the story does not make the validity the su
     expect(opening).toMatch(/^Il CCNL Chimico-farmaceutico vale/);
   });
 });
+
+describe('a notice compared across agreements: the band of the years told and the kind asked', () => {
+  const opening = (message: string) => openingLine(askAgent('confronta', message).text);
+  it('resigning after 7 years reads that band, resignation only', () => {
+    const line = opening(
+      'sono al 4 livello da 7 anni e mi dimetto: meglio commercio o turismo per il preavviso?',
+    );
+    expect(line).toContain('oltre 5 e fino a 10 anni: dimissioni 20 giorni');
+    expect(line).not.toContain('licenziamento');
+  });
+
+  it('dismissed after 12 years reads that band, dismissal only', () => {
+    const line = opening(
+      'se mi licenziano dopo 12 anni al 4° livello, ho più preavviso col commercio o col turismo?',
+    );
+    expect(line).toContain('oltre 10 anni: licenziamento 45 giorni');
+    expect(line).not.toContain('dimissioni');
+  });
+
+  it('no years told, the whole table', () => {
+    expect(opening('preavviso del 4° livello: commercio e turismo a confronto')).toContain('fino a 5 anni');
+  });
+});
