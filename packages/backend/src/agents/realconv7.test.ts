@@ -75,3 +75,35 @@ describe('a notice compared across agreements: the band of the years told and th
     expect(opening('preavviso del 4° livello: commercio e turismo a confronto')).toContain('fino a 5 anni');
   });
 });
+
+describe('a fixed-term contract told in the story, its renewal or extension asked after it', () => {
+  it.each([
+    'Sono assunta a tempo determinato per 5 mesi in un hotel: dopo possono prorogarmelo?',
+    'ho un contratto a termine in magazzino che scade a marzo, quante volte possono rinnovarmelo?',
+  ])('%s → the law on fixed-term contracts', (message) => {
+    expect(openingLine(askAgent('main-agent', message).text)).toMatch(/^Per legge \(D\.Lgs\. 81\/2015/);
+  });
+
+  it('the agreement named with its renewal is still the agreement’s renewal', () => {
+    expect(
+      openingLine(
+        askAgent('main-agent', 'Il CCNL del commercio quando verrà rinnovato? Scade a marzo 2027?').text,
+      ),
+    ).not.toMatch(/D\.Lgs\. 81\/2015/);
+  });
+});
+
+describe("a partner's childbirth is the occasion of the paternity leave asked", () => {
+  it.each([
+    'la mia ragazza partorisce tra un mese: quanti giorni di paternità posso prendere?',
+    'Mia moglie ha partorito stanotte, il congedo di paternità quanto dura?',
+  ])('%s', (message) => {
+    expect(openingLine(askAgent('main-agent', message).text)).toMatch(/congedo di paternità/);
+  });
+
+  it('a mother asking her own leave still reads maternity', () => {
+    expect(
+      openingLine(askAgent('main-agent', 'partorisco a maggio: quanto dura il congedo di maternità?').text),
+    ).toMatch(/congedo di maternità/);
+  });
+});
