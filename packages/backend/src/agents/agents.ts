@@ -191,11 +191,15 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A pay item asked as a definition ("cos'è l'EDR?", "il superminimo è assorbibile?"): what it is, first.
   const term = payTermAnswer(ctx, req);
   if (term) return term;
+  // Untaken holidays asked as money with their days ("6 giorni di ferie non godute: quanto devo liquidargli?"):
+  // the amount, before the law's rule that they are paid on leaving.
+  const agreement = agreementOf(ctx, req);
+  const untakenFirst = unusedHolidaysPay(ctx, req, agreement);
+  if (untakenFirst) return untakenFirst;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
   const subject = labourSubjectAnswer(ctx, req);
   if (subject) return subject;
   // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).
-  const agreement = agreementOf(ctx, req);
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;
   // A building worker's bonus from the hours and pay given: the Cassa Edile's percentage of that pay.
@@ -233,9 +237,6 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   }
   const holidayPay = domesticHolidayPay(ctx, req, agreement);
   if (holidayPay) return holidayPay;
-  // Untaken holidays paid on leaving: the days times the daily quota.
-  const untaken = unusedHolidaysPay(ctx, req, agreement);
-  if (untaken) return untaken;
   if (req.intent === 'leave') {
     const leave = leaveAnswer(ctx, targetAgreements(ctx).agreements.slice(0, 4));
     if (leave) return leave;

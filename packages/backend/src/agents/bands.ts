@@ -54,7 +54,7 @@ export function bandOf(clause: string): Band | undefined {
   return band.above === undefined && band.from === undefined && band.upTo === undefined ? undefined : band;
 }
 
-function holds(band: Band, value: number): boolean {
+export function holds(band: Band, value: number): boolean {
   return (
     (band.above === undefined || value > band.above) &&
     (band.from === undefined || value >= band.from) &&

@@ -7,7 +7,7 @@ import { serviceYears } from '../reader/service-length.js';
 import { annualCell } from './annual-cell.js';
 import { gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { datedLumpSentence } from './lump-sentence.js';
-import { inSeniorityBand } from './notice-rows.js';
+import { noticeOfBand } from './notice-band.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 import { sickBandCell } from './sick-band-cell.js';
@@ -102,31 +102,13 @@ function days(text: string): number | undefined {
   return Number(m[1]) * (m[2] === 'mes' ? 30 : m[2] === 'settiman' ? 7 : 1);
 }
 
-/** The years of service a comparison of notice states ("con 3 anni di anzianità", "da 7 anni"). */
-function noticeYears(text: string): number | undefined {
-  const stated = /\b(\d{1,2})\s*anni\s*(?:di\s+)?(?:anzianit|servizio|in azienda)/.exec(text);
-  return stated ? Number(stated[1]) : serviceYears(text);
-}
-
-/** The side of the notice asked: the worker resigning ("se mi licenzio", "dimissioni") or being dismissed. */
-function noticeSide(text: string): 'dimissioni' | 'licenziamento' | undefined {
-  if (
-    /\b(?:dimett\w*|dimission\w*|dimissionari\w*|mi licenzio|licenziarmi|me ne vado|lascio il lavoro)\b/.test(
-      text,
-    )
-  )
-    return 'dimissioni';
-  if (/\b(?:licenziat\w*|licenziament\w*|mi licenziano|licenziano|licenziare)\b/.test(text))
-    return 'licenziamento';
-  return undefined;
-}
-
 function byLevelCell(
   ccnl: Ccnl,
   topic: 'prova' | 'preavviso',
   level: string,
   date: string,
   text = '',
+  years?: number,
 ): Cell | undefined {
   if (topic === 'prova') {
     const rows = ccnl.probation.by_level?.filter((r) => r.levels.includes(level)) ?? [];
@@ -141,39 +123,37 @@ function byLevelCell(
       sources: ccnl.probation.sources,
     };
   }
-  const all = ccnl.notice.by_level?.filter((r) => r.levels.includes(level)) ?? [];
-  if (!all.length) return undefined;
-  // The years of service and the side the question states ("se mi licenzio … con 3 anni di anzianità") pick
-  // the band and the term asked; otherwise every band is shown.
-  const years = noticeYears(text);
-  const inBand = years === undefined ? [] : all.filter((r) => inSeniorityBand(r.seniority, years));
-  const rows = inBand.length ? inBand : all;
-  const side = noticeSide(text);
-  const figure = rows
+  const rows = ccnl.notice.by_level?.filter((r) => r.levels.includes(level)) ?? [];
+  if (!rows.length) return undefined;
+  // The band of the years told and the kind asked ("dimissioni … con 3 anni"), when the question tells them.
+  const asked = noticeOfBand(rows, text, years);
+  const table = rows
     .map((r) =>
-      side && r[side] && inBand.length
-        ? `${r[side]} (${side}, ${r.seniority})`
-        : [
-            `${r.seniority}:`,
-            r.licenziamento && `licenziamento ${r.licenziamento}`,
-            r.dimissioni && `dimissioni ${r.dimissioni}`,
-          ]
-            .filter(Boolean)
-            .join(' '),
+      [
+        `${r.seniority}:`,
+        r.licenziamento && `licenziamento ${r.licenziamento}`,
+        r.dimissioni && `dimissioni ${r.dimissioni}`,
+      ]
+        .filter(Boolean)
+        .join(' '),
     )
     .join('; ');
   void date;
-  // Years no band of the file holds: said, with the bands it has, never another band's term.
+  // Years told that no band of the file holds: said, with the bands it has, never another band's term.
+  const told = years ?? serviceYears(text);
   const outside =
-    years !== undefined && !inBand.length
-      ? `nessuna fascia per ${years} anni di anzianità nelle fonti lette (${figure})`
+    asked === undefined && told !== undefined
+      ? `nessuna fascia per ${String(told).replace('.', ',')} anni di anzianità nelle fonti lette (${table})`
       : undefined;
-  const value = side && inBand.length === 1 ? days(inBand[0]?.[side] ?? '') : undefined;
+  const figure = asked ?? outside ?? table;
+  // One term asked (resignation or dismissal): its days order the agreements.
+  const single = asked && !(asked.includes('licenziamento') && asked.includes('dimissioni'));
+  const value = single ? days(asked.slice(asked.indexOf(': ') + 2)) : undefined;
   return {
-    figure: outside ?? figure,
+    figure,
     ...(value !== undefined ? { value } : {}),
     note: '',
-    statement: `Preavviso del ${levelShort(level)}: ${outside ?? figure}`,
+    statement: `Preavviso del ${levelShort(level)}: ${table}`,
     article: ccnl.notice.article ?? null,
     sources: ccnl.notice.sources,
   };
@@ -338,6 +318,7 @@ export function cellOf(
   level: string | undefined,
   date: string,
   text: string,
+  years?: number,
 ): Cell {
   if (measure === 'minimi') return minimumCell(ccnl, level, date);
   if (measure === 'annuo') return annualCell(ccnl, level, date);
@@ -371,7 +352,7 @@ export function cellOf(
     if (which) return paidCell(ccnl, which);
   }
   if ((measure === 'prova' || measure === 'preavviso') && level) {
-    const cell = byLevelCell(ccnl, measure, level, date, text);
+    const cell = byLevelCell(ccnl, measure, level, date, text, years);
     if (cell) return cell;
   }
   if (measure === 'malattia') {

@@ -309,7 +309,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     cells.set(
       m,
       agreements
-        .map((c, i) => cellOf(c, m, levels[i], date, text))
+        .map((c, i) => cellOf(c, m, levels[i], date, text, ctx.request?.slots.seniorityYears))
         // "quanto mi tengono il posto?" asks the comporto of the sickness rules, not the pay of the days.
         .map((cell) => (m === 'malattia' && COMPORTO_ASKED.test(text) ? comportoOf(cell) : cell))
         // "dal 4° al 20° giorno": the share of the band of days asked, from each agreement's bands.

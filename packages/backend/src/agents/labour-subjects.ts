@@ -235,8 +235,14 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   )
     return noticeIndemnityAnswer();
   // "E al primo rinnovo?" after the extra contribution of a fixed-term contract still asks that contribution.
+  // "ho un contratto a termine di 6 mesi: quante volte possono rinnovarmelo?": the contract named in the story, the
+  // renewal or extension asked after it.
+  const whole = readable(ctx.message);
   if (
-    FIXED_TERM_WORDS.test(text) &&
+    (FIXED_TERM_WORDS.test(text) ||
+      (FIXED_TERM_WORDS.test(whole) &&
+        /\brinnov|\bprorog/.test(text) &&
+        !/\bccnl\b|\bcontratto (?:nazionale|collettivo)/.test(whole))) &&
     FIXED_TERM_RULE.test(text) &&
     !FIXED_TERM_OTHER.test(text) &&
     !FIXED_TERM_OTHER.test(earlier)

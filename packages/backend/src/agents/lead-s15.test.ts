@@ -51,8 +51,8 @@ describe('notice compared for stated years of service and side', () => {
       'se mi dimetto con 7 anni di anzianità, 4° livello: più preavviso nel commercio o nel turismo?',
     );
     // Commercio 4° over 5 and up to 10 years: resignation 20 days; Turismo: 30 days.
-    expect(text).toContain('**20 giorni (dimissioni, oltre 5 e fino a 10 anni)**');
-    expect(text).toContain('**30 giorni (dimissioni, oltre 5 e fino a 10 anni)**');
+    expect(text).toContain('**oltre 5 e fino a 10 anni: dimissioni 20 giorni**');
+    expect(text).toContain('**oltre 5 e fino a 10 anni: dimissioni 30 giorni**');
   });
 
   it('says when no band of the file holds the years', () => {

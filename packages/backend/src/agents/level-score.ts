@@ -22,8 +22,9 @@ const REQUEST_WORDS = new Set(
 
 // Where the job is done ("in negozio", "nel ristorante") is not what the job is; "gerente di negozio" is.
 const WORKPLACE =
-  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per|del|della|dello|dei|degli)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|ditt[ae]|bar|supermercat[oi]|pizzeri[ae]|trattori[ae]|cooperativ[ae](?: social[ei])?)\b(?:\s+(?:di|del|della|dei)\s+(?:trasport\w*|logistic\w*|spedizion\w*))?|\bdi (?:un|una|la|il|quest\w*) (?:ditt[ae]|impres[ae]|aziend[ae]) (?:di|del|della|dei) (?:trasport\w*|logistic\w*|spedizion\w*)|\b(?:nella|in) logistica\b/giu;
-// ("in una ditta di trasporti", "nella logistica": the firm's trade is the agreement, not the job.)
+  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per|del|della|dello|dei|degli)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|ditt[ae]|bar|supermercat[oi]|pizzeri[ae]|trattori[ae]|cooperativ[ae](?: social[ei])?)\b(?:\s+(?:di|del|della|dei)\s+(?:trasport\w*|logistic\w*|spedizion\w*))?|\bdi (?:un|una|la|il|quest\w*) (?:ditt[ae]|impres[ae]|aziend[ae]) (?:di|del|della|dei) (?:trasport\w*|logistic\w*|spedizion\w*)|\b(?:nella|in) logistica\b|\b(?:di|da) (?:un|una|uno|un'|l')\s?(?:impres[ae]|aziend[ae]|ditt[ae]|cooperativ[ae](?: social[ei])?)\b/giu;
+// ("in una ditta di trasporti", "nella logistica": the firm's trade is the agreement, not the job; "il personale è di una
+// cooperativa", "assunta da un'azienda": the employer is not the job either.)
 // Places: a profile sharing only the place with the job ("gerente di negozio" for "pulisce il negozio") is not it.
 const PLACES = new Set(
   terms(

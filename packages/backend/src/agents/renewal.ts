@@ -4,6 +4,7 @@ import { findLevel } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Increase } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
+import { withoutSigningPhrases } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -43,7 +44,9 @@ function focusOf(text: string, previous?: string): Focus {
   return own ?? (previous ? (ownFocus(readable(previous)) ?? 'increase') : 'increase');
 }
 
-function ownFocus(text: string): Focus | undefined {
+function ownFocus(asked: string): Focus | undefined {
+  // "ipotesi firmata il 15 aprile 2025: di quanto aumenta…": the signing day names the renewal, it is not asked.
+  const text = withoutSigningPhrases(asked);
   if (NEXT_TRANCHE.test(text)) return 'increase';
   const at = (pattern: RegExp) => pattern.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   // "le rate dell'una tantum", "tranche della una tantum": the parts of the lump sum, not of the increase.

@@ -78,8 +78,16 @@ export function leaveKindsOf(text: string): LeaveKind[] {
   const found: [LeaveKind, number][] = [];
   let rest = text;
   for (const [kind, pattern] of LEAVE_KINDS) {
-    const match = pattern.exec(rest);
-    if (!match) continue;
+    const first = pattern.exec(rest);
+    if (!first) continue;
+    // "mia moglie partorisce a marzo: quanti giorni di paternità?": the birth is the father's occasion, not a
+    // maternity asked (maternity named outright still is).
+    let match: RegExpExecArray | null = first;
+    if (kind === 'maternity' && found.some(([k]) => k === 'paternity')) {
+      const births = rest.replace(/\bparto\b|\bpartori\w*/g, (w) => ' '.repeat(w.length));
+      match = pattern.exec(births);
+      if (!match) continue;
+    }
     found.push([kind, match.index]);
     // A phrase read as one kind is not read again as another ("congedo parentale" is not maternity).
     rest = `${rest.slice(0, match.index)}${' '.repeat(match[0].length)}${rest.slice(match.index + match[0].length)}`;

@@ -39,7 +39,11 @@ const TOPICS: readonly [RegExp, Intent][] = [
   [/\bscatti\b/, 'seniority'],
 ];
 // The agreement topics one subject of the conversation can give way to (a renewal is not a subject of the worker's).
-const AGREEMENT_SUBJECTS = new Set<Intent>(AGREEMENT_TOPICS.filter((intent) => intent !== 'renewal'));
+// A classification gives way too ("e la quattordicesima ce la danno?" after "che livello dovrei avere come OSS?").
+const AGREEMENT_SUBJECTS = new Set<Intent>([
+  ...AGREEMENT_TOPICS.filter((intent) => intent !== 'renewal'),
+  'classification',
+]);
 const MAX_WORDS = 12;
 
 /** The subject a short follow-up moves to, when it names exactly one other than the conversation's. */
@@ -49,7 +53,12 @@ export function switchedTopic(text: string, previous: Intent): Intent | undefine
   if (named.length !== 1) return undefined;
   let intent = named[0]?.[1];
   // "e la tredicesima quanto sarà?": the amount, not when it is paid.
-  if (intent === 'monthly_payments' && /\bquant[oaie]\b|\bmatur\w*|\bimport/.test(text))
+  // ("ce la danno? quanto è?", "spetta anche a noi?": whether there is one and what it is, not an amount).
+  if (
+    intent === 'monthly_payments' &&
+    /\bquant[oaie]\b|\bmatur\w*|\bimport/.test(text) &&
+    !/\b(?:ce la|ce le) (?:danno|da|date|pagano)\b|\bc'e\b|\bprevist\w*\b/.test(text)
+  )
     intent = 'thirteenth_pro_rata';
   return intent === previous ? undefined : intent;
 }

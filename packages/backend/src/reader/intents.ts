@@ -153,6 +153,12 @@ const RULES: [Intent, number, RegExp][] = [
     /\bminim[oi]\b(?! (?:di|del) (?:preavviso|prova|ferie|ore))|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)/,
   ],
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
+  // "a quanto sale il 4° livello a febbraio?", "a quanto arriva il C3 da giugno?": the level's new minimum.
+  [
+    'minimum_pay',
+    3,
+    /\ba quanto (?:sale|salira|arriva|arrivera|passa|passera)\b[^?]*\b(?:livell\w*|[a-d] ?[1-3]\b|\d ?(?:°|o)? ?(?:livello|liv)\b|minim\w*|paga|stipendi\w*)/,
+  ],
   // An employer's own words for the pay due: "quanto devo pagarla?", "quanto gli devo dare al mese?".
   [
     'minimum_pay',
@@ -253,12 +259,13 @@ const RULES: [Intent, number, RegExp][] = [
     3,
     /rinnov|vacanza contrattuale|\btranche\b|\btrance\b|a regime\b|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz/,
   ],
-  // "di quanto aumenta il minimo a luglio 2026?" asks a renewal's tranche, not the minimum itself (a net, a
+  // "di quanto aumenta il minimo a luglio 2026?", "di quanto sale il 3° livello?" ask a renewal's tranche ("a quanto
+  // sale" asks the new minimum), not the minimum itself (a net, a
   // tax, a seniority increment or a TFR revalued with the inflation that rises is another question).
   [
     'renewal',
     6,
-    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz|tfr|rivalut|inflazion|foi\b))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
+    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz|tfr|rivalut|inflazion|foi\b))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|.*(?<!\ba )\bquanto sal(?:e|ira|iranno) (?:il |la |lo |l')?(?:minim\w*|\d ?°? ?livell\w*|livell\w*|[a-d] ?[1-3]\b|paga (?:base|tabellare|minima|del|della|dei))|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
   ],
   // Other agents and cases
   [

@@ -3,7 +3,8 @@ import { countValue } from './numbers.js';
 /**
  * How long the worker has been in service, in years (a fraction when months are given), in the forms the
  * slot rules in slots.ts do not read: "da 1 anno e mezzo", "da due anni e 3 mesi", "da 18 mesi presso la
- * stessa famiglia", "l'anzianità presso la stessa famiglia fosse di tre anni", "ha cominciato 14 mesi fa". Banded rules (sick days,
+ * stessa famiglia", "l'anzianità presso la stessa famiglia fosse di tre anni", "ha cominciato 14 mesi fa", a leaving told
+ * in the future ("se fra sei anni si dimettesse"). Banded rules (sick days,
  * holidays, notice) pick the band that holds it. Runs on the folded text.
  */
 
@@ -63,5 +64,12 @@ export function serviceYears(text: string): number | undefined {
   ).exec(text);
   const n = count(ago?.[1]);
   if (ago && n !== undefined) return ago[2]?.startsWith('mes') ? n / 12 : n;
+  // "se fra sei anni fosse lui a dimettersi", "dopo 8 anni lo licenzio": a leaving told in the future, at that
+  // length of service (the hire is the conversation's start).
+  const later = new RegExp(
+    String.raw`\b(?:fra|tra|dopo) ${HEDGE}${N} (anni|anno|mesi|mese)\b(?! fa\b)(?=[^.?!;]*\b(?:dimett\w*|dimission\w*|licenz\w*|se ne va\w*|se ne andasse|lascia\w*|cessa\w*|preavvis\w*))`,
+  ).exec(text);
+  const m = count(later?.[1]);
+  if (later && m !== undefined) return later[2]?.startsWith('mes') ? m / 12 : m;
   return undefined;
 }

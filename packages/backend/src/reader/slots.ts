@@ -13,6 +13,7 @@ import { countValue, parseNumber } from './numbers.js';
 import { readPlace } from './places.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
+import { withoutSigningDates } from './signing-dates.js';
 
 const NIGHT_TITLE =
   /\b(?:portier[ei]|guardian[oi]|custod[ei]|receptionist|guardi[ae](?: giurat[ae])?|vigilant[ei])\s+(?:di notte|notturn[oiae])\b/g;
@@ -118,7 +119,12 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const slots: Slots = { agreements: known, unknownAgreements: unknown, amounts: readAmounts(text) };
   if (bySector) slots.agreementsBySector = true;
 
-  const date = parseDate(original) ?? parseDate(text);
+  // A signing day beside the day asked ("ipotesi del 22.11.2025: la tranche di giugno 2026") gives way to it.
+  const unsigned = withoutSigningDates(original);
+  const date =
+    (unsigned !== original ? (parseDate(unsigned) ?? parseDate(withoutSigningDates(text))) : undefined) ??
+    parseDate(original) ??
+    parseDate(text);
   if (date) slots.date = date;
   const year = readYear(text) ?? (date ? Number(date.slice(0, 4)) : undefined);
   if (year) slots.taxYear = year;

@@ -1,0 +1,22 @@
+import { MONTH_NAMES } from '../kb/format.js';
+
+/**
+ * The day an agreement was signed ("ipotesi del 22.11.2025", "rinnovo firmato il 22 novembre 2025", "accordo del
+ * 5 marzo 2024") names the contract, not the date a question asks about ("la tranche di giugno 2026"). The text
+ * with those days blanked, to read the asked date from when one is left. Runs on the original or folded text.
+ */
+const DAY = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}`;
+const SIGNING = new RegExp(
+  String.raw`\b(?:ipotesi|accordo|rinnovo|verbale|intesa|firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*)\b(?:\s+(?:di|del|il|in data|dell'|d'|accordo|rinnovo|firmat\w*|siglat\w*))*\s*(?:${DAY})`,
+  'giu',
+);
+
+export function withoutSigningDates(text: string): string {
+  return text.replace(SIGNING, (all) => all.replace(new RegExp(DAY, 'giu'), ' '));
+}
+
+/** The text without its signing days and the words that introduce them: what is left is what is asked
+ * ("ipotesi firmata il 15 aprile 2025: di quanto aumenta…" asks the increase, not when it was signed). */
+export function withoutSigningPhrases(text: string): string {
+  return text.replace(SIGNING, ' ');
+}
