@@ -15,7 +15,7 @@ interface NoticeRow {
 
 // "mi licenzio", "voglio licenziarmi", "me ne vado" are the worker's own resignation ("mi licenziano" is not).
 const RESIGNS =
-  /\bdimett\w*|\bdimission\w*|\bmi licenzio\b|\b(?:voglio|vorrei|devo) licenziarmi\b|\bme ne vado\b|\bse ne va\b/;
+  /\bdimett\w*|\bdimission\w*|\bmi licenzio\b|\b(?:voglio|vorrei|devo) licenziarmi\b|\bmi (?:voglio|vorrei|devo) licenziare\b|\bme ne vado\b|\bse ne va\b/g;
 const DISMISSED = /\blicenziament\w*|\blicenzia(?:re|rlo|rla|to|ta|ti|te|no)\b|\b(?:lo|la|li|le) licenzi\w*/;
 
 export function noticeOfBand(rows: readonly NoticeRow[], text: string, told?: number): string | undefined {
@@ -26,8 +26,9 @@ export function noticeOfBand(rows: readonly NoticeRow[], text: string, told?: nu
     return band !== undefined && holds(band, years);
   });
   if (!row) return undefined;
-  const resigns = RESIGNS.test(text);
-  const dismissed = DISMISSED.test(text);
+  const resigns = new RegExp(RESIGNS.source).test(text);
+  // "mi voglio licenziare" is the worker's resignation: its verb is no dismissal.
+  const dismissed = DISMISSED.test(text.replace(RESIGNS, ' '));
   const parts = [
     (!resigns || dismissed) && row.licenziamento && `licenziamento ${row.licenziamento}`,
     (resigns || !dismissed) && row.dimissioni && `dimissioni ${row.dimissioni}`,
