@@ -219,3 +219,20 @@ describe('a hire date is not the day asked', () => {
     expect(text).toMatch(/costo annuo per l'azienda è di circa \*\*[\d.]+,\d\d €\*\*/);
   });
 });
+
+describe('a hire said by a day and a month, or after the date', () => {
+  it('reads "dal 3/2 di quest\'anno (2026)" and "il 10 marzo 2026 abbiamo assunto"', () => {
+    expect(read("assunta dal 4/5 di quest'anno (2026), commercio 5°: tredicesima?").slots.hireDate).toBe(
+      '2026-05-04',
+    );
+    expect(read('il 12 gennaio 2026 abbiamo assunto un magazziniere: ferie maturate?').slots.hireDate).toBe(
+      '2026-01-12',
+    );
+  });
+
+  it('reads a payslip\'s "DATA ASS." label as the hire, not the tax year', () => {
+    const request = read('CEDOLINO 09/2026 LIV. 4 DATA ASS. 15/06/2021 … netto giusto? commercio');
+    expect(request.slots.hireDate).toBe('2021-06-15');
+    expect(request.slots.taxYear).toBe(2026);
+  });
+});

@@ -62,8 +62,10 @@ function readHire(text: string): string | undefined {
     )?.[1],
     // The day said before the hire: "finalmente il 3 marzo 2026 mi hanno assunto a tempo indeterminato".
     new RegExp(
-      String.raw`\b(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})(?:\s+\d{4})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s+(?:\w+\s+){0,2}?(?:mi hanno (?:\w+ )?(?:assunt|pres|messo in regola)|sono stat[oa] (?:\w+ )?assunt|(?:ho|abbiamo) (?:iniziato|cominciato) a lavorare)`,
+      String.raw`\b(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})(?:\s+\d{4})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s+(?:\w+\s+){0,2}?(?:mi hanno (?:\w+ )?(?:assunt|pres|messo in regola)|sono stat[oa] (?:\w+ )?assunt|(?:ho|abbiamo) (?:iniziato|cominciato) a lavorare|(?:ho|abbiamo) assunt)`,
     ).exec(text)?.[1],
+    // A payslip's or a letter's label: "DATA ASS. 01/04/2022", "data di assunzione: 01/04/2022".
+    /\bdata (?:di )?ass(?:unzione|\.)?\s*:?\s*(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/.exec(text)?.[1],
     // "in azienda dal 15/05/2020", "in ditta da marzo 2019": the day the service started.
     /\bin (?:azienda|ditta|servizio|forza)\s+(?:dal|dall'|da)\s+(.{0,40}[^\s.,;?]*)/.exec(text)?.[1],
     // An employer's words: "ho preso una segretaria il 10 aprile 2026".
@@ -75,6 +77,10 @@ function readHire(text: string): string | undefined {
     if (tail === undefined) continue;
     const date = parseDate(tail);
     if (date) return date;
+    // "dal 3/2 di quest'anno (2026)": a day and month, the year said after them or left to the year asked.
+    const dayMonth = /^(\d{1,2})[/.](\d{1,2})(?![/.]?\d)(?:[^.;?]{0,25}?\(?(20\d\d)\)?)?/.exec(tail);
+    if (dayMonth && Number(dayMonth[2]) >= 1 && Number(dayMonth[2]) <= 12 && Number(dayMonth[1]) <= 31)
+      return `${dayMonth[3] ?? '?'}-${dayMonth[2]?.padStart(2, '0')}-${dayMonth[1]?.padStart(2, '0')}`;
     const found = month.exec(tail);
     // "il 2 giugno" without a year keeps its day: the 15-day rule of the pro-rata months needs it.
     if (found) {
@@ -178,21 +184,24 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 
   const hire = readHire(text);
   if (hire) slots.hireDate = hire;
-  // The only date said is the hiring's ("assunta 01/03/2024, costo annuo 2026"): it is not the day asked, nor its
-  // year the tax year.
-  if (
-    hire &&
-    slots.date === hire &&
-    (parseDate(original.replace(/\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/, ' ')) ?? undefined) === undefined
-  ) {
+  // The date read is the hiring's and another, later year is said ("assunta 01/03/2024, costo annuo 2026",
+  // "CEDOLINO 10/2026 … DATA ASS. 01/04/2022"): the hiring is not the day asked, nor its year the tax year.
+  const later = [...text.matchAll(/\b(20[1-3]\d)\b/g)]
+    .map((m) => Number(m[1]))
+    .filter((y) => hire !== undefined && y > Number(hire.slice(0, 4)));
+  const numericHire = hire
+    ? new RegExp(
+        `\\b0?${Number(hire.slice(8, 10))}[/.-]0?${Number(hire.slice(5, 7))}[/.-]${hire.slice(0, 4)}\\b`,
+      ).test(text)
+    : false;
+  if (hire && slots.date === hire && numericHire && later.length) {
     delete slots.date;
     const said = readYear(
       text
         .replace(/\b\d{1,2}[/.-]\d{1,2}[/.-](\d{2,4})\b/g, ' ')
-        .replace(new RegExp(`\\b${hire.slice(0, 4)}\\b`), ' '),
+        .replace(new RegExp(`\\b(?:${MONTH_NAMES})\\s+(?:del\\s+)?${hire.slice(0, 4)}\\b`, 'g'), ' '),
     );
-    if (said) slots.taxYear = said;
-    else delete slots.taxYear;
+    slots.taxYear = said && said > Number(hire.slice(0, 4)) ? said : Math.max(...later);
   }
   const months = first(
     text,
