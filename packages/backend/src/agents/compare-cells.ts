@@ -249,7 +249,7 @@ function leaveHoursCell(ccnl: Ccnl, text: string): Cell | undefined {
           : '';
   const parts = chosen.map((b) =>
     ex !== undefined
-      ? `${b.hours + ex} ore l'anno${size(b)} (${b.hours} di ROL e ${ex} di ex festività)`
+      ? `${b.hours + ex} ore l'anno${size(b)} (${b.hours} ore di ROL e ${ex} ore di ex festività)`
       : `${b.hours} ore di ROL l'anno${size(b)} (ex festività non strutturate)`,
   );
   if (!parts.length) return undefined;

@@ -236,3 +236,49 @@ describe('a hire said by a day and a month, or after the date', () => {
     expect(request.slots.taxYear).toBe(2026);
   });
 });
+
+describe('the blind sets of session 15, by class', () => {
+  it('answers an agreement the product lacks, named in a comparison follow-up, as a gap', () => {
+    const text = askAgent(
+      'confronta',
+      'e con il contratto dei dirigenti di aziende industriali quanto sarebbe?',
+      {
+        history: ['minimo del 3° livello tra commercio e turismo?'],
+      },
+    ).text;
+    expect(text.split('\n')[0]).toContain('non è nella base di conoscenza');
+    expect(text).not.toMatch(/\d+,\d\d €/);
+  });
+
+  it('keeps out of scope a road tax and a travel plan, and in scope the increments asked', () => {
+    expect(
+      opening('main-agent', 'abbiamo preso un camion usato per la ditta: il bollo annuale quanto costa?'),
+    ).toContain('esce da ciò di cui mi occupo');
+    expect(
+      opening('main-agent', 'sono in ferie ad agosto (commercio): mi consigli cosa vedere a Vienna?'),
+    ).toContain('esce da ciò di cui mi occupo');
+    expect(
+      opening(
+        'main-agent',
+        'il titolare è andato in pensione; assunta il 5/9/2019, commercio 3°: da quando decorre il secondo scatto?',
+      ),
+    ).toContain('2° scatto');
+  });
+
+  it('reads an illness said with "si ammala" as sickness in a follow-up', () => {
+    const request = readQuestion({
+      kb: testKb,
+      today: TEST_TODAY,
+      message: 'e quando si ammala quanto la paghiamo?',
+      history: ['la colf convivente lavora da noi da 4 anni: ferie?'],
+    });
+    expect(request.intent).toBe('sickness_injury');
+  });
+
+  it('does not take a Sunday the shop is closed for Sunday work', () => {
+    const request = read(
+      "commercio 5°, settimana da 44 ore, tutte di giorno (la domenica siamo chiusi): quanto vale un'ora in più?",
+    );
+    expect(request.slots.overtimeKind).not.toBe('festivo');
+  });
+});

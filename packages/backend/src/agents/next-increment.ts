@@ -10,6 +10,20 @@ import { hireAndCount, incrementsBetween } from './increments-since.js';
 import { levelName } from './shared/levels.js';
 
 // "quando matura il prossimo scatto", "da che mese scatta il primo scatto", "lo scatto quando arriva?".
+const ORDINALS = [
+  'primo',
+  'secondo',
+  'terzo',
+  'quarto',
+  'quinto',
+  'sesto',
+  'settimo',
+  'ottavo',
+  'nono',
+  'decimo',
+];
+const ORDINAL_SCATTO = new RegExp(`\\b(${ORDINALS.join('|')}) scatto\\b`);
+
 const WHEN_ASKED =
   /\bquando\b[^?.]{0,60}\bscatt\w*|\bscatt\w*[^?.]{0,40}\bquando\b|\b(?:da )?(?:che|quale) (?:data|mese|giorno)\b[^?.]{0,40}\bscatt|\bscatt\w*[^?.]{0,40}\b(?:da )?(?:che|quale) (?:data|mese)\b/;
 
@@ -30,7 +44,10 @@ export function nextIncrementAnswer(
   const since = hireAndCount(ctx, { ...req, slots }, rule);
   if (!since || !rule.period_years) return undefined;
   const all = incrementsBetween(rule, since.hire, '9999-12-31');
-  const next = all?.from[since.count];
+  // "da quale mese decorre il secondo scatto?": that increment, matured or not; else the next one.
+  const named = ORDINAL_SCATTO.exec(readable(ctx.message))?.[1];
+  const index = named ? ORDINALS.indexOf(named) : since.count;
+  const next = all?.from[index];
   const name = ccnl.short_name;
   const facts = rule.text
     ? citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1)
@@ -45,16 +62,19 @@ export function nextIncrementAnswer(
   const level = req.slots.level;
   const pay = level ? levelPayAt(ccnl, level, ctx.today) : undefined;
   const each = level && pay ? seniorityAmount(ccnl, level, pay.row.amount) : undefined;
-  const ordinal = since.count + 1;
+  const ordinal = index + 1;
+  const owedAlready = next <= ctx.today;
   const value =
     level && each !== undefined
       ? ` e vale ${bold(euro(each))} al mese per il ${levelName(ccnl, level)} (importo della tabella in vigore oggi)`
       : '';
   return compose({
-    answer: `Il prossimo scatto di anzianità (il ${ordinal}°) spetta dal ${bold(italianDate(next))}${value}.`,
+    answer: named
+      ? `Il ${ordinal}° scatto di anzianità ${owedAlready ? 'spetta' : 'spetterà'} dal ${bold(italianDate(next))}${value}.`
+      : `Il prossimo scatto di anzianità (il ${ordinal}°) spetta dal ${bold(italianDate(next))}${value}.`,
     steps: [
       ...since.steps,
-      `Prossimo scatto: ${rule.period_years * ordinal} anni di servizio dall'assunzione del ${italianDate(since.hire)}, dovuto dal ${italianDate(next)}.`,
+      `${named ? `${ordinal}° scatto` : 'Prossimo scatto'}: ${rule.period_years * ordinal} anni di servizio dall'assunzione del ${italianDate(since.hire)}, dovuto dal ${italianDate(next)}.`,
     ],
     assumptions: [
       "L'anzianità conta dalla data di assunzione nella stessa azienda, senza periodi che non la fanno maturare (es. aspettative non retribuite).",

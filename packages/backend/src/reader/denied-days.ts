@@ -3,7 +3,7 @@
  * denies ("non era notte né festivo") is not the hours' kind, nor the case a surcharge is asked for.
  */
 const DENIED =
-  /\b(?:nessun[ao]?|non|mai|niente|senza)\s+(?:\w+\s+){0,2}?(?:di |la |nei |il |in )?(?:domenic|festiv)\w*|\bne (?:di |la |nei |il |in )?(?:domenic|festiv)\w*/g;
+  /\b(?:nessun[ao]?|non|mai|niente|senza)\s+(?:\w+\s+){0,2}?(?:di |la |nei |il |in )?(?:domenic|festiv)\w*|\bne (?:di |la |nei |il |in )?(?:domenic|festiv)\w*|\b(?:la |di |nei |i )?(?:domenic|festiv)\w* (?:eravamo|siamo|era|e|sono|erano|restiamo|restavamo|rimaniamo) (?:sempre )?chius\w*|\bchius\w* (?:la |di |nei |i )?(?:domenic|festiv)\w*/g;
 
 /** The folded text without the Sundays and holidays it denies. */
 export function withoutDeniedDays(text: string): string {

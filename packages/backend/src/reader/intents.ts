@@ -184,7 +184,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'sickness_injury',
     3,
-    /\b(?:sto|stai|sta|stare|stia|sono stat\w|stato|stata) male\b|\bmi amm?al|\bamm?alat|\bmalat[oaie]\b|\bricoverat/,
+    /\b(?:sto|stai|sta|stare|stia|sono stat\w|stato|stata) male\b|\b(?:mi|si|ti|ci) amm?al|\bamm?alat|\bmalat[oaie]\b|\bricoverat/,
   ],
   // The illness named by its kind or by the doctor's paper ("si è presa l'influenza, 5 giorni di certificato",
   // "è stata operata, il medico le ha dato due settimane").

@@ -20,6 +20,8 @@ export const WORK = new RegExp(
     String.raw`\bi minimi\b|\b(?:prend|guadagn)\w* (?:di )?(?:piu|meno)\b`,
     // Contributions on pay; not a pension's years of contributions ("38 di contributi", "contributi esteri").
     String.raw`(?<!(?:anni|mesi|settimane|\d) di )\bcontribut\w*\b(?! (?:esteri|figurativ|volontar|per la pensione))`,
+    // Seniority increments ("da quale mese decorre il secondo scatto?").
+    String.raw`\bscatt[oi] (?:di anzianit|biennal|triennal)|\b(?:prim|second|terz|quart|quint|prossim|ultim)o scatto\b|\bdi scatti\b`,
     String.raw`\bccnl\b|busta paga|bustapaga|\bbuste paga|cedolin|stipend|retribu|\bsalari|\bpaga (?:base|oraria|giornaliera)`,
     String.raw`datore|\bdipendent[ei]\b|\blavor(?:o|a|iamo|ano) (?:in|presso|per|come|da)\b|lavorat(?:or|ric)|\b(?:mio|sul|al|nel|di|del) lavoro\b|lavoro (?:dipendente|notturno|festivo|straordinario|supplementare)`,
     // "in quale livello va inquadrato": being placed in a level is work, whatever the rest of the ask says.
@@ -67,7 +69,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'veicoli',
     pattern:
-      /passaggio (?:di )?propriet|\b(?:vend|compr)\w* (?:la |una |il |un |l'|lo )?(?:mia |mio |vecchia |vecchio |nuova |nuovo )*(?:auto|automobile|macchina|moto|motorino|scooter|vettura)\b|pas+aggio di propriet|\b(?:auto|moto|macchina) usat|\bbol+o (?:auto|della macchina|dell'auto|della moto)|\bbol+o\b.*\b(?:macchina|auto|moto)\b|superbollo|\bipt\b|\bpra\b|revisione (?:auto|dell'auto|della macchina|della moto)|rc auto|assicurazione (?:auto|della macchina|dell'auto)|telepass|\bmult[ae]\b|divieto di sosta|autovelox/,
+      /passaggio (?:di )?propriet|\b(?:vend|compr)\w* (?:la |una |il |un |l'|lo )?(?:mia |mio |vecchia |vecchio |nuova |nuovo )*(?:auto|automobile|macchina|moto|motorino|scooter|vettura)\b|pas+aggio di propriet|\b(?:auto|moto|macchina) usat|\bbol+o (?:auto|della macchina|dell'auto|della moto)|\bbol+o\b.*\b(?:macchina|auto|moto|furgon\w*|camion\w*|mezz[oi]|veicol\w*|autocarr\w*)\b|\bbol+o (?:annual\w*|del (?:furgone|camion|mezzo|veicolo))|superbollo|\bipt\b|\bpra\b|revisione (?:auto|dell'auto|della macchina|della moto)|rc auto|assicurazione (?:auto|della macchina|dell'auto)|telepass|\bmult[ae]\b|divieto di sosta|autovelox/,
   },
   {
     domain: 'casa',
@@ -102,7 +104,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'viaggi e vacanze',
     pattern:
-      /\bvacanz|\bmet[ae] (?:per|turistic|economic)|\bmete\b|dove (?:andare|mi consigliate|consigliate|portare)|traghett|\bvol[oi] (?:cancellat|in ritardo|per |low cost|economic)|prenot\w* (?:il |un )?volo|compagnia aerea|villaggio turistic|campeggi|\bmare\b|spiagg|in montagna|viaggi\w* di nozze|luna di miele|serve il visto|citta d'arte|\b(?:albergo|hotel) economic|per andare in (?:grecia|spagna|francia|sardegna|sicilia|egitto)|\bmeglio\b[^?]*\bo\b|ponte del|espatrio/,
+      /\bvacanz|\bmet[ae] (?:per|turistic|economic)|\bmete\b|dove (?:andare|mi consigliate|consigliate|portare)|traghett|\bvol[oi] (?:cancellat|in ritardo|per |low cost|economic)|prenot\w* (?:il |un )?volo|compagnia aerea|villaggio turistic|campeggi|\bmare\b|spiagg|in montagna|viaggi\w* di nozze|luna di miele|serve il visto|citta d'arte|\b(?:albergo|hotel) economic|per andare in (?:grecia|spagna|francia|sardegna|sicilia|egitto)|\bmeglio\b[^?]*\bo\b|ponte del|espatrio|\bitinerari\w*|\bquartier[ei] (?:vale|da vedere|visitare)|cosa (?:vedere|visitare)|da visitare/,
   },
   {
     domain: 'acquisti e servizi ai consumatori',

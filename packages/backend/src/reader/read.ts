@@ -355,6 +355,17 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) }).intent,
       ),
     );
+  // "e col contratto delle farmacie private quanto sarebbe?" after a comparison: the agreement named now is not held,
+  // so that is the answer, not the comparison of the earlier ones.
+  if (
+    clean.intent === 'comparison' &&
+    own.intent === 'agreement_not_covered' &&
+    own.slots.unknownAgreements.length > 0 &&
+    own.slots.agreements.length === 0
+  ) {
+    clean.intent = 'agreement_not_covered';
+    clean.slots = { ...clean.slots, agreements: [], unknownAgreements: own.slots.unknownAgreements };
+  }
   // In inquadra, "non dovrei stare al quarto? quanto prenderei in più?": the classification and its pay gap.
   Object.assign(clean, claimedLevelGap(clean, own.text, input.agent, history));
   // "adesso prendo 36.500 … mi offrono 42.000: con l'offerta quanto mi resta?": the offer's pay (offered-pay.ts).
