@@ -282,3 +282,23 @@ describe('the blind sets of session 15, by class', () => {
     expect(request.slots.overtimeKind).not.toBe('festivo');
   });
 });
+
+describe('timesheet rows the reader missed', () => {
+  it("reads a pause cell with its unit before the day's count, and a night shift past midnight", async () => {
+    const { timesheetDays } = await import('./timesheet-hours.js');
+    const days = timesheetDays(
+      'Giorno Entrata Uscita Pausa Ore\nLun 02/11   09:00   18:00   1h   8\nMar 03/11   21:00   06:30   0:30   9,0\n',
+    );
+    expect(days.map((d) => d.hours)).toEqual([8, 9]);
+  });
+
+  it('reads the extra-hours column of a table with cell borders', async () => {
+    const { overtimeColumn } = await import('./timesheet-hours.js');
+    const text = [
+      'Giorno | Entrata | Uscita | Pausa | Ore lavorate | Ore extra | Note',
+      'Lun 02/11 | 07:00 | 16:00 | 0:30 | 8,5 | 0,5 | 0',
+      'Mar 03/11 | 07:00 | 17:00 | 0:30 | 9,5 | 1,5 | 0',
+    ].join('\n');
+    expect(overtimeColumn(text)).toEqual([0.5, 1.5]);
+  });
+});

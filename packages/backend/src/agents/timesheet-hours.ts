@@ -29,7 +29,9 @@ function columnHours(line: string): number | undefined {
   const after = line.slice((last.index ?? 0) + last[0].length);
   const count = TRAILING_COUNT.exec(after)?.[1];
   if (count !== undefined && Number(count.replace(',', '.')) <= 24) return Number(count.replace(',', '.'));
-  const [a, b, c, d] = times.map(minutesOf);
+  const [a, exit, c, d] = times.map(minutesOf);
+  // A night shift ends the next morning ("20:00  07:30"): its exit is after midnight.
+  const b = a !== undefined && exit !== undefined && exit <= a && exit <= 12 * 60 ? exit + 24 * 60 : exit;
   if (a === undefined || b === undefined || b <= a) return undefined;
   // A pause column in minutes or hours before the day's count ("08:00 18:00 60 9,0"): the count, when exit less
   // entry less that pause gives it.
@@ -61,6 +63,24 @@ function dayHours(raw: string): number | undefined {
     ? Number((pause[1] ?? '0').replace(',', '.')) * (/^(?:min|')/i.test(pause[2] ?? '') ? 1 : 60)
     : 0;
   const line = raw.replace(PAUSE, ' ');
+  // "08:30  17:30  1h  8": a pause cell with its unit, then the day's count, after the times.
+  const times = [...line.matchAll(TIME)];
+  const lastTime = times.at(-1);
+  if (times.length >= 2 && lastTime) {
+    const cells = line
+      .slice((lastTime.index ?? 0) + lastTime[0].length)
+      .trim()
+      .split(/\s+/);
+    const worked = cells[1]?.replace(',', '.');
+    if (
+      cells.length === 2 &&
+      /^\d{1,3}(?:[,.]\d{1,2})?\s*(?:h|min|')$/i.test(cells[0] ?? '') &&
+      worked !== undefined &&
+      /^\d{1,2}(?:\.\d{1,2})?$/.test(worked) &&
+      Number(worked) <= 24
+    )
+      return Number(worked);
+  }
   const counted = LABEL_COUNT.exec(line.trim())?.[1] ?? DAY_COUNT.exec(line.trim())?.[1];
   if (counted !== undefined) return Number(counted.replace(',', '.'));
   // The row's own count after its times ("07:00-16:00 (pausa 1h) 8").
@@ -110,19 +130,28 @@ const COUNT_CELL = /(?<![:.\d])\b\d{1,2}(?:,\d{1,2})?(?![:.\d])/g;
 export function overtimeColumn(text: string): number[] | undefined {
   const header = text
     .split(/\r?\n/)
-    .find((line) => /\bstraord\w*/i.test(line) && /\b(?:ordinari\w*|lavorat\w*|totale)\b/i.test(line));
+    .find(
+      (line) =>
+        /\bstraord\w*|\bore extra\b/i.test(line) && /\b(?:ordinari\w*|lavorat\w*|totale)\b/i.test(line),
+    );
   if (!header) return undefined;
   const tail = header
     .replace(TIME_LABEL, '')
     .replace(/^\s*(?:giorno|data)\b/i, '')
     .trim();
-  const labels = /\bore\b/i.test(tail)
+  // A table's cell borders name the columns ("Ore lavorate | Ore contratto | Ore extra | di cui notturne").
+  const labels = tail.includes('|')
     ? tail
-        .split(/(?=\bore\b)/i)
+        .split('|')
         .map((l) => l.trim())
         .filter(Boolean)
-    : tail.split(/\s+/);
-  const column = labels.findIndex((l) => /straord/i.test(l));
+    : /\bore\b/i.test(tail)
+      ? tail
+          .split(/(?=\bore\b)/i)
+          .map((l) => l.trim())
+          .filter(Boolean)
+      : tail.split(/\s+/);
+  const column = labels.findIndex((l) => /straord|\bextra\b/i.test(l));
   if (column < 0) return undefined;
   const values: number[] = [];
   for (const day of timesheetDays(text)) {
