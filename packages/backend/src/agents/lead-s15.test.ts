@@ -302,3 +302,28 @@ describe('timesheet rows the reader missed', () => {
     expect(overtimeColumn(text)).toEqual([0.5, 1.5]);
   });
 });
+
+describe("a letter's facts asked with its probation", () => {
+  it('reads the first day under "decorrenza", the level and the probation in the letter\'s words', async () => {
+    const { letterFacts } = await import('../documents/letter-facts.js');
+    const letter = [
+      'LETTERA DI ASSUNZIONE',
+      'siamo lieti di comunicarLe l\'assunzione alle seguenti condizioni:',
+      '- decorrenza: 15/01/2027',
+      '- CCNL applicato: Terziario, Distribuzione e Servizi (Confcommercio)',
+      '- mansione: addetta alle vendite',
+      '- livello di inquadramento: 3° livello',
+      '- periodo di prova: 60 (sessanta) giorni di lavoro effettivo',
+      '- orario: tempo pieno',
+    ].join('\n');
+    const line = letterFacts(
+      'qual è il livello, la data di inizio del rapporto e quanto dura la prova?',
+      testKb,
+      'lettera.txt',
+      letter,
+    );
+    expect(line).toContain('**15 gennaio 2027**');
+    expect(line).toContain('**3° livello**');
+    expect(line).toContain('periodo di prova **60 giorni di lavoro effettivo**');
+  });
+});

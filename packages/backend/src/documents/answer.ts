@@ -260,7 +260,8 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
     );
   // "qual è la data di assunzione e il livello indicato?": the facts a letter states, read off it (no other
   // subject asked with them).
-  const onlyFacts = !CHECK.test(lower) && topics.every((t) => t === 'livelli');
+  // (The probation asked with them is one of the letter's facts too.)
+  const onlyFacts = !CHECK.test(lower) && topics.every((t) => t === 'livelli' || t === 'prova');
   for (const document of onlyFacts ? input.documents : []) {
     const text = indexOf(document)
       .passages.map((p) => p.text)

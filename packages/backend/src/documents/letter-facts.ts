@@ -5,7 +5,7 @@
  */
 
 import { statedAgreement } from '../agents/document-facts.js';
-import { levelOf, startDate } from '../agents/document-request.js';
+import { firstDay, levelOf, startDate } from '../agents/document-request.js';
 import { italianDate } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readable } from '../reader/text.js';
@@ -50,15 +50,23 @@ export function letterFacts(
   const date = ASKS_HIRE_DATE.test(folded);
   const level = ASKS_LEVEL.test(folded);
   if (!date && !level) return undefined;
-  const started = date ? startDate(text) : undefined;
+  // "decorrenza: 01/12/2026": a letter's first day under its own label.
+  const started = date ? (startDate(text) ?? firstDay(text)) : undefined;
+  // The probation asked beside them ("… e durata del periodo di prova?"): the letter's own words.
+  const probation = /\bprova\b/.test(folded)
+    ? /\bperiodo di prova\s*[:-]?\s*([^\n;]{3,80}?)(?=\s+-\s|\s*\n|\s*;|\s*$)/i
+        .exec(text)?.[1]
+        ?.replace(/\s*\(\w+\)\s*/, ' ')
+        .trim()
+    : undefined;
   const ccnl = level ? statedAgreement(kb, text) : undefined;
   // (The level code as the document writes it: "6S", not the folded "6s".)
   const read = ccnl ? levelOf(ccnl, text) : undefined;
   const stated = read
     ? (new RegExp(`\\b${read.replace(/[^\w]/g, '')}\\b`, 'i').exec(text)?.[0] ?? read)
     : undefined;
-  // Both asked, both needed: a half answer is left to the quotes.
-  if ((date && !started) || (level && !stated)) return undefined;
+  // Both asked, both needed: a half answer is left to the quotes (the probation too, when asked).
+  if ((date && !started) || (level && !stated) || (/\bprova\b/.test(folded) && !probation)) return undefined;
   const parts = [
     ...(started
       ? [`data di assunzione **${italianDate(started)}** (${started.split('-').reverse().join('/')})`]
@@ -68,6 +76,7 @@ export function letterFacts(
           `${/^\d+$/.test(stated) ? `**${stated}° livello**` : `**livello ${stated}**`} del ${writtenAgreement(kb, text, ccnl.id_categoria) ?? ccnl.short_name}`,
         ]
       : []),
+    ...(probation ? [`periodo di prova **${probation.replace(/[.,]$/, '')}**`] : []),
   ];
   return `Dal documento «${fileName}»: ${parts.join('; ')}.`;
 }
