@@ -308,7 +308,7 @@ describe("a letter's facts asked with its probation", () => {
     const { letterFacts } = await import('../documents/letter-facts.js');
     const letter = [
       'LETTERA DI ASSUNZIONE',
-      'siamo lieti di comunicarLe l\'assunzione alle seguenti condizioni:',
+      "siamo lieti di comunicarLe l'assunzione alle seguenti condizioni:",
       '- decorrenza: 15/01/2027',
       '- CCNL applicato: Terziario, Distribuzione e Servizi (Confcommercio)',
       '- mansione: addetta alle vendite',
