@@ -288,10 +288,10 @@ describe('confronta', () => {
     const first = (q: string) =>
       openingLine(ask('confronta', q, { categories: [1, 2] }).text).replace(SOURCE_MARKERS, '');
     expect(first('ore di permesso ROL ed ex festività, azienda con più di 15 dipendenti')).toBe(
-      "Permessi retribuiti: **104 ore l'anno da 16 dipendenti in su (72 di ROL e 32 di ex festività)** nel CCNL Commercio; **104 ore l'anno (72 di ROL e 32 di ex festività)** nel CCNL Metalmeccanici industria. Uguale nei CCNL confrontati.",
+      "Permessi retribuiti: **104 ore l'anno da 16 dipendenti in su (72 ore di ROL e 32 ore di ex festività)** nel CCNL Commercio; **104 ore l'anno (72 ore di ROL e 32 ore di ex festività)** nel CCNL Metalmeccanici industria. Uguale nei CCNL confrontati.",
     );
     expect(first('ore di permesso ROL ed ex festività, negozio con 8 dipendenti')).toContain(
-      "**88 ore l'anno fino a 15 dipendenti (56 di ROL e 32 di ex festività)** nel CCNL Commercio",
+      "**88 ore l'anno fino a 15 dipendenti (56 ore di ROL e 32 ore di ex festività)** nel CCNL Commercio",
     );
   });
 

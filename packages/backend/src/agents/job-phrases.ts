@@ -13,7 +13,7 @@ export const JOB_PHRASES: [RegExp, string][] = [
   [/\bcashiers?\b/gu, 'cassiere'],
   // Working the till is the cashier's job: "lavora alla cassa di un bar", "sto in cassa al supermercato".
   [
-    /(?<!\b(?:non|niente|mai)\s(?:\S+\s){0,2})\b(?:alla|in|la|le) cass[ae]\b(?! (?:integrazion|edil|malati|mutu|comun|previdenz|depositi|risparmi))/gu,
+    /(?<!\b(?:non|niente|mai)\s(?:\S+\s){0,2})\b(?:alla|in|la|le) cass[ae]\b(?! (?:non\b|(?:la |le )?(?:faccio|fa) mai\b))(?! (?:integrazion|edil|malati|mutu|comun|previdenz|depositi|risparmi))/gu,
     '$& cassiere',
   ],
   // A hotel's room attendant: "rifaccio le camere", "addetta alle camere", "housekeeping", "room attendant".
