@@ -1,6 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -10,19 +11,7 @@ import { hireAndCount, incrementsBetween } from './increments-since.js';
 import { levelName } from './shared/levels.js';
 
 // "quando matura il prossimo scatto", "da che mese scatta il primo scatto", "lo scatto quando arriva?".
-const ORDINALS = [
-  'primo',
-  'secondo',
-  'terzo',
-  'quarto',
-  'quinto',
-  'sesto',
-  'settimo',
-  'ottavo',
-  'nono',
-  'decimo',
-];
-const ORDINAL_SCATTO = new RegExp(`\\b(${ORDINALS.join('|')}) scatto\\b`);
+const ORDINAL_SCATTO = new RegExp(`\\b(${ORDINAL_WORDS.join('|')}) scatto\\b`);
 
 const WHEN_ASKED =
   /\bquando\b[^?.]{0,60}\bscatt\w*|\bscatt\w*[^?.]{0,40}\bquando\b|\b(?:da )?(?:che|quale) (?:data|mese|giorno)\b[^?.]{0,40}\bscatt|\bscatt\w*[^?.]{0,40}\b(?:da )?(?:che|quale) (?:data|mese)\b/;
@@ -46,7 +35,7 @@ export function nextIncrementAnswer(
   const all = incrementsBetween(rule, since.hire, '9999-12-31');
   // "da quale mese decorre il secondo scatto?": that increment, matured or not; else the next one.
   const named = ORDINAL_SCATTO.exec(readable(ctx.message))?.[1];
-  const index = named ? ORDINALS.indexOf(named) : since.count;
+  const index = named ? (ordinalNumber(named) ?? since.count + 1) - 1 : since.count;
   const next = all?.from[index];
   const name = ccnl.short_name;
   const facts = rule.text
