@@ -56,6 +56,7 @@ const LONG_STATEMENT = 300;
 // A question longer than this tells a story around its ask; the asking clause's words then count this much more.
 const STORY = 200;
 const FOCUS = 3;
+const GENERIC_WORDS = 'ccnl contratto dipendente dipendenti azienda aziende';
 
 /**
  * A long statement with the clause that best matches the question moved to the front ("comporto" puts the
@@ -63,7 +64,8 @@ const FOCUS = 3;
  */
 export function askedFirst(line: string, question: string): string {
   const colon = line.indexOf(': ');
-  if (line.length <= LONG_STATEMENT || colon < 0) return line;
+  // A gap is one sentence with its reason: its clauses are not answers to reorder.
+  if (line.length <= LONG_STATEMENT || colon < 0 || line.includes(NOT_AVAILABLE)) return line;
   const head = line.slice(0, colon + 2);
   const clauses = line
     .slice(colon + 2)
@@ -77,6 +79,16 @@ export function askedFirst(line: string, question: string): string {
   // acronym the clause writes in capitals (INAIL, ROL, TFR) names its subject exactly and counts double.
   // A year the question dates itself by ("nel 2026") is not its subject: a transitional clause dated 2026 is not asked.
   const asked = new Set(terms(question).filter((t) => !/^(?:19|20)\d\d$/.test(t)));
+  // The statement's one-word subject ("ferie" of "Nel CCNL …, ferie:") is what every clause is about, even
+  // the first one that does not repeat it ("4 settimane di calendario"): it tells none of them apart, and
+  // "quanti giorni di ferie" does not ask the clause on sickness during the holidays because it says "ferie".
+  // A subject of several words ("malattia e infortunio") keeps them: naming one part picks that part.
+  const subject = terms(head.slice(head.lastIndexOf(', ') + 2, colon));
+  const lead = subject[0] ?? '';
+  if (subject.length === 1 && asked.has(lead) && !terms(clauses[0] ?? '').includes(lead)) asked.delete(lead);
+  // Nor do the words that name an agreement ("col ccnl", "il contratto") or the parties ("dipendente",
+  // "azienda"): a clause dated by "il CCNL definitivo del 2017" is not what "quanto dura l'apprendistato" asks.
+  for (const t of terms(GENERIC_WORDS)) asked.delete(t);
   // A clause for a length of service ("un giorno in più con 10 anni di anzianità") answers only a question
   // that states one: otherwise the general rule stays first.
   const unitWord = /\bquant[oiae]\s+(\p{L}+)/iu.exec(question)?.[1]?.toLowerCase();
