@@ -97,3 +97,23 @@ describe('social cooperative educators are placed by their qualification', () =>
     ).toBe('A1');
   });
 });
+
+describe('the textile sector words do not make every worker a sewing-machine operator', () => {
+  it.each([
+    'faccio il magazziniere in una fabbrica di abbigliamento, che livello?',
+    'sono contabile in un’azienda di confezioni, applicano il tessile: livello?',
+  ])('%s is not placed at the 3rd level by the sector word alone', (message) => {
+    expect(proposed('tessile-abbigliamento-moda-smi', message)).not.toBe('3°');
+  });
+
+  it('a worker at the industrial sewing machine is still 3rd level', () => {
+    expect(
+      proposed(
+        'tessile-abbigliamento-moda-smi',
+        'in un’azienda di confezioni cucio i capi con la macchina cucitrice e li rifinisco: che livello?',
+      ),
+    ).toBe('3°');
+    const level = testKb.byId('tessile-abbigliamento-moda-smi')?.levels.find((l) => l.level === '3');
+    expect(level?.examples.join(' ')).not.toMatch(/abbigliamento|confezion/);
+  });
+});
