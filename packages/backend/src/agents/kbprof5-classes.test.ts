@@ -38,13 +38,19 @@ describe('every profile added by kbprof5 rests on low-confidence sources that na
 describe('hotel night staff are placed at the third level of Turismo', () => {
   it('an employer hiring a night porter', () => {
     expect(
-      proposed('turismo-federalberghi', 'albergo al mare, cerchiamo un portiere per il turno di notte: in che livello va?'),
+      proposed(
+        'turismo-federalberghi',
+        'albergo al mare, cerchiamo un portiere per il turno di notte: in che livello va?',
+      ),
     ).toBe('3°');
   });
 
   it('a worker who does the night audit at the front desk', () => {
     expect(
-      proposed('turismo-federalberghi', 'sono night auditor in un hotel di città, che livello mi devono dare?'),
+      proposed(
+        'turismo-federalberghi',
+        'sono night auditor in un hotel di città, che livello mi devono dare?',
+      ),
     ).toBe('3°');
   });
 });
@@ -61,7 +67,10 @@ describe('social cooperative educators are placed by their qualification', () =>
 
   it('an educator without the qualification is D1', () => {
     expect(
-      proposed('cooperative-sociali', 'faccio l’educatore in una coop sociale ma sono senza titolo, che livello ho?'),
+      proposed(
+        'cooperative-sociali',
+        'faccio l’educatore in una coop sociale ma sono senza titolo, che livello ho?',
+      ),
     ).toBe('D1');
   });
 
@@ -87,13 +96,19 @@ describe('social cooperative educators are placed by their qualification', () =>
 
   it('the area manager of a social cooperative is still F1', () => {
     expect(
-      proposed('cooperative-sociali', 'da sette anni sono responsabile di area in una coop sociale, seguo più servizi'),
+      proposed(
+        'cooperative-sociali',
+        'da sette anni sono responsabile di area in una coop sociale, seguo più servizi',
+      ),
     ).toBe('F1');
   });
 
   it('a cleaner of a social cooperative is A1', () => {
     expect(
-      proposed('cooperative-sociali', 'in cooperativa sociale faccio le pulizie degli ambienti della comunità: livello?'),
+      proposed(
+        'cooperative-sociali',
+        'in cooperativa sociale faccio le pulizie degli ambienti della comunità: livello?',
+      ),
     ).toBe('A1');
   });
 });
