@@ -139,6 +139,38 @@ const PREGNANCY_DISMISSAL: LawFact = {
   ],
 };
 
+/**
+ * D.Lgs. 151/2001, art. 22 c. 3 (maternity) and art. 34 c. 5 as rewritten by D.Lgs. 105/2022 (parental leave):
+ * the months of leave count as service, for the 13th month and the holidays too.
+ */
+const LEAVE_ACCRUAL: LawFact = {
+  figure: 'anche la tredicesima e le ferie',
+  text: 'i periodi di congedo di maternità (compresa l’interdizione anticipata per gravidanza a rischio) si computano nell’anzianità di servizio a tutti gli effetti, quindi maturano {figure}, e non si godono ferie durante il congedo. Dopo il D.Lgs. 105/2022 anche i periodi di congedo parentale contano nell’anzianità e non riducono ferie, riposi e tredicesima, salvo gli emolumenti accessori legati alla presenza in servizio e salvo diversa previsione del contratto collettivo.',
+  reference: 'D.Lgs. 151/2001, art. 22 c. 3 e art. 34 c. 5',
+  sources: [
+    {
+      url: 'https://informafisac.it/wp/?p=17871',
+      label:
+        'Informafisac: testo dell’art. 22 del D.Lgs. 26 marzo 2001, n. 151 (trattamento del congedo di maternità)',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://monster.it/ricerca-personale/info-hr/gestione-dei-collaboratori/cultura-aziendale/congedo-maternita',
+      label: 'Monster (F. Licari): periodi di congedo di maternità e maturazione di tredicesima, ferie e ROL',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://ntpluslavoro.ilsole24ore.com/art/congedo-parentale-e-maturazione-ratei-AFfMNRPD',
+      label:
+        'NT+ Lavoro (Il Sole 24 Ore): congedo parentale e maturazione dei ratei (art. 34 c. 5, D.Lgs. 105/2022)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
 /** How the RAL is worked out: the monthly gross times the agreement's monthly payments. */
 const RAL_HOW: LawFact = {
   figure: 'la retribuzione lorda mensile moltiplicata per il numero di mensilità del contratto',
@@ -203,6 +235,12 @@ const TFR_ADVANCE_ASK =
 const ASKS_WHETHER =
   /\bsi puo\b|\bposso\b|\bpossono\b|\be possibile\b|\bsi potrebbe\b|\bchieder\w*|\blegal\w*|\blecit\w*|\bvale ancora\b|\besiste ancora\b|\bfarmi (?:dare|mettere|pagare)\b|\bme lo (?:possono|pu[oò])\b/;
 
+// "in maternità mi matura la tredicesima?", "durante la facoltativa maturo le ferie?": the leave and an accrual.
+const LEAVE_WORD =
+  /\bmaternita\b|\bcongedo (?:di maternita|parentale|obbligatorio)\b|\b(?:astensione|maternita) (?:obbligatoria|facoltativa)\b|\bfacoltativa\b|\bgravidanza a rischio\b|\binterdizione\b/;
+const ACCRUAL_ASK =
+  /\bmatur\w*|\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)\w*\b[^?]*\b(?:spett\w*|conta\w*|calcola\w*|riduc\w*|ridott\w*|intera|tolgono|toglie\w*|perd\w*|decurt\w*)|\b(?:spett\w*|conta\w*|riduc\w*|tolgono|toglie\w*|perd\w*|decurt\w*)\b[^?]*\b(?:tredicesim|quattordicesim|ferie|ratei|anzianit)\w*/;
+
 // "come si calcola la RAL?", "la ral cosa comprende?", "cosa entra nella RAL?".
 const RAL_HOW_ASK =
   /\b(?:come si calcola|come (?:la )?calcolo|come viene calcolata|cosa (?:comprende|include|entra)|che cosa (?:comprende|include)|cos'e|cosa e|cosa si intende per|da cosa e (?:fatta|composta)|come si ottiene)\b[^?]*\bral\b|\bral\b[^?]*\b(?:come si calcola|come (?:la )?calcolo|cosa (?:comprende|include)|comprende|include)\b/;
@@ -256,6 +294,18 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
       PREGNANCY_DISMISSAL,
       `${bold('No')}, salvo eccezioni: per legge (${PREGNANCY_DISMISSAL.reference}) la lavoratrice non può essere licenziata ${bold(PREGNANCY_DISMISSAL.figure)}; un licenziamento nel periodo è nullo.`,
       'Rapporto di lavoro dipendente; le eccezioni (colpa grave, chiusura dell’azienda, scadenza del termine, prova non superata) vanno provate dal datore di lavoro.',
+      ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
+    );
+  if (
+    LEAVE_WORD.test(readable(message)) &&
+    ACCRUAL_ASK.test(text) &&
+    /\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)/.test(text) &&
+    !/\bquant[oaie]\b/.test(text)
+  )
+    return lawAnswer(
+      LEAVE_ACCRUAL,
+      `${bold(/\bintera\b/.test(text) ? 'Intera' : /\b(?:riduc|ridott|tolgono|toglie|perd|decurt)\w*/.test(text) ? 'No' : 'Sì')}: per legge (${LEAVE_ACCRUAL.reference}) i mesi di congedo di maternità contano come servizio a tutti gli effetti, quindi maturano ${bold(LEAVE_ACCRUAL.figure)}; dopo il D.Lgs. 105/2022 lo stesso vale per il congedo parentale, salvo le voci legate alla presenza.`,
+      'Lavoratrice o lavoratore dipendente del settore privato; il contratto collettivo può prevedere un trattamento migliore (ad esempio l’integrazione dell’indennità INPS).',
       ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
     );
   if (TFR_ADVANCE_ASK.test(text) && !TFR_MONTHLY.test(text) && !figures)

@@ -43,3 +43,41 @@ describe('the clause a holiday question asks', () => {
     expect(text).toMatch(/\*\*4 settimane/);
   });
 });
+
+describe('leave and what it accrues', () => {
+  it('says the 13th month accrues during maternity leave, by law', () => {
+    const text = opening(
+      'main-agent',
+      'in maternità obbligatoria da luglio, la tredicesima continua a maturare?',
+    );
+    expect(text).toMatch(/^\*\*Sì\*\*/);
+    expect(text).toContain('art. 22 c. 3');
+  });
+
+  it('answers "no" to holidays taken away during parental leave', () => {
+    expect(opening('main-agent', 'con il congedo parentale mi riducono le ferie? commercio')).toMatch(
+      /^\*\*No\*\*/,
+    );
+  });
+
+  it('keeps the length of the maternity leave for a question about its length', () => {
+    expect(opening('main-agent', 'quanti mesi dura il congedo di maternità?')).toContain('5 mesi');
+  });
+});
+
+describe('the extra months said as ordinals, and an age beside the service', () => {
+  it('reads "il 13° e il 14° mese" as the extra months, not the months of a service', () => {
+    expect(opening('main-agent', 'nel ccnl logistica ci sono sia il 13° che il 14° mese?')).toContain(
+      'mensilità',
+    );
+  });
+
+  it('reads the years of service, not the age, in "ho 61 anni e sono qui da 25"', () => {
+    const text = opening(
+      'main-agent',
+      'ho 61 anni e sono qui da 25, metalmeccanico B2: preavviso se mi licenziano?',
+    );
+    expect(text).toContain('25 anni');
+    expect(text).not.toContain('61 anni');
+  });
+});

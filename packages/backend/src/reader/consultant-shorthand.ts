@@ -63,6 +63,13 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   // "13ª", "14a": the extra months (not "13ª settimana", "14a ora").
   [/\b13(?:ª|a(?![a-zà-ù]))(?!\s*(?:settiman|or[ae]\b|giorn))/gi, 'tredicesima'],
   [/\b14(?:ª|a(?![a-zà-ù]))(?!\s*(?:settiman|or[ae]\b|giorn))/gi, 'quattordicesima'],
+  // "il 13° mese", "il 13° e il 14° mese", "quattordicesimo mese" (ordinals are digits by now): the extra
+  // months, not the thirteenth month of a service ("dal 13° al 24° mese", "nel 14° mese di apprendistato").
+  [
+    /(?<!\b(?:dal|al|nel|entro il|dopo il|oltre il|fino al|prima del|dall'|all')\s*)\b(1[34])\s*(?:°|º)(?=(?:\s+e\s+(?:il\s+)?1[34]\s*(?:°|º))?\s+mes[ei]\b(?!\s+(?:di|dell'|del)\s+(?:lavoro|servizio|apprendistato|anzianit|prova|contratto|assunzione|malattia|comporto)))/gi,
+    (_m: string, n: string) => (n === '13' ? 'tredicesima' : 'quattordicesima'),
+  ],
+  [/\b(tredicesima|quattordicesima)\s+mes[ei]\b/gi, '$1'],
   // A household worker's living arrangement.
   [new RegExp(String.raw`\bnon[\s-]*conv${END}`, 'gi'), 'non convivente'],
   [new RegExp(String.raw`\bconv${END}`, 'gi'), 'convivente'],

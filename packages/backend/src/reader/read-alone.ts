@@ -171,10 +171,18 @@ export function readAlone(
       intent = 'part_time';
     else if (scheduled !== undefined) intent = 'overtime_value';
   }
-  // In a notice or seniority question a bare "6 anni" is the years of service.
+  // In a notice or seniority question a bare "6 anni" is the years of service; "ho 58 anni" is an age, and
+  // "ho 58 anni e lavoro da 30" leaves the unit of the service to the age before it.
   if ((intent === 'notice' || intent === 'seniority') && slots.seniorityYears === undefined) {
     const years =
-      /(?:^|[\s,;(])(\d{1,2})\s*anni\b(?! di (?:eta|età|esperienza|contratto|apprendistato))/.exec(text)?.[1];
+      /(?:^|[\s,;(])(?<!\b(?:ho|ha|hai) )(\d{1,2})\s*anni\b(?! di (?:eta|età|esperienza|contratto|apprendistato))/.exec(
+        text,
+      )?.[1] ??
+      (/\b(?:ho|ha) \d{1,2} anni\b/.test(text)
+        ? /\b(?:lavor\w*|sono|sta|sto|e|è)(?: qui| li| lì| in azienda| in ditta)? da (\d{1,2})\b(?!\s*(?:mesi|giorni|settiman|ore|[.,]\d))/.exec(
+            text,
+          )?.[1]
+        : undefined);
     if (years !== undefined) slots.seniorityYears = Number(years);
   }
   // "tredicesima di chi ha lavorato 7 mesi": the months (or the hire or last day) make it an amount.
