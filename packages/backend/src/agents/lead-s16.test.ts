@@ -81,3 +81,30 @@ describe('the extra months said as ordinals, and an age beside the service', () 
     expect(text).not.toContain('61 anni');
   });
 });
+
+describe('an hourly pay doubted against the level', () => {
+  it('sets 7 € an hour against the hourly minimum over the divisor', () => {
+    const text = opening(
+      'main-agent',
+      "faccio il lavapiatti al 6° livello fipe e prendo 7 euro all'ora: è in regola?",
+    );
+    expect(text).toMatch(/paga oraria minima/);
+    expect(text).toMatch(/l'ora in meno/);
+  });
+
+  it("takes a household worker's hourly minimum from the hourly table, not from a divisor", () => {
+    const text = opening(
+      'main-agent',
+      "la nostra colf è livello B non convivente, le diamo 6,50 € l'ora: va bene?",
+    );
+    expect(text).toContain('fissata dal contratto per chi è pagato a ore');
+  });
+
+  it('shows the deduction the trattamento integrativo test weighs', () => {
+    const text = askAgent(
+      'main-agent',
+      'nel 2026 con 17.000 € di reddito spetta il trattamento integrativo?',
+    ).text;
+    expect(text).toMatch(/Detrazione per lavoro dipendente \(art\. 13 TUIR\): [\d.]+,\d\d €/);
+  });
+});

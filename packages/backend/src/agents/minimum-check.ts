@@ -10,6 +10,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText, firstDay } from './document-request.js';
+import { hourlyMinimumCheck } from './hourly-minimum-check.js';
 import { partShare } from './part-share.js';
 import { DOUBT, doubtCarried } from './pay-doubt.js';
 import { levelName } from './shared/levels.js';
@@ -62,6 +63,9 @@ export function minimumCheck(
   const base = baseComponent(pay.row);
   if (base && baseOnly && !part) return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
   const given = figures[0]?.value;
+  // "7 euro l'ora": an hourly pay is weighed against the hourly minimum.
+  if (given !== undefined && figures[0] && 'perHour' in figures[0] && figures[0].perHour && !yearly && !part)
+    return hourlyMinimumCheck(ctx, req, ccnl, given);
   if (given === undefined || given < 100) return undefined;
   const full = pay.row.amount;
   const minimum = part ? cents(full * part.share) : full;

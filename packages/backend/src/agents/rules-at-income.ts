@@ -1,6 +1,7 @@
 import { euro, percent } from '../kb/format.js';
 import { payrollThresholds, type ThresholdTopic } from '../payroll/index.js';
 import {
+  baseEmployeeDeduction,
   cents,
   contributions,
   employeeDeduction,
@@ -208,6 +209,13 @@ export function ruleAtIncome(
     const tax = grossIrpef(income, year);
     const amount = cents(integrativeTreatment(income, tax));
     answer = `Nel ${year}, ${at}, il trattamento integrativo è di ${bold(euro(amount))} l'anno.`;
+    // The deduction the test weighs against the tax, so the answer shows why it is due or not.
+    const deduction = cents(baseEmployeeDeduction(income));
+    const reduced = cents(deduction - TI.deductionReduction);
+    const weighed =
+      income <= TI.fullLimit
+        ? `Detrazione per lavoro dipendente (art. 13 TUIR): ${euro(deduction)}; ridotta di ${euro(TI.deductionReduction)}: ${euro(reduced)}, ${tax > reduced ? 'inferiore' : 'non inferiore'} all'IRPEF lorda.`
+        : `Detrazione per lavoro dipendente (art. 13 TUIR): ${euro(deduction)}, ${deduction > tax ? `superiore all'IRPEF lorda di ${euro(cents(deduction - tax))}` : `non superiore all'IRPEF lorda (${euro(cents(tax))}): non c'è incapienza`}.`;
     steps.push(
       `IRPEF lorda ${year}: ${euro(cents(tax))}.`,
       income <= TI.fullLimit
@@ -215,6 +223,7 @@ export function ruleAtIncome(
         : income <= TI.incapienzaLimit
           ? `Reddito tra ${euro(TI.fullLimit)} e ${euro(TI.incapienzaLimit)}: spetta solo se le detrazioni superano l'IRPEF lorda, per la differenza (al massimo ${euro(TI.amount)}).`
           : `Reddito oltre ${euro(TI.incapienzaLimit)}: non spetta.`,
+      ...(income <= TI.incapienzaLimit ? [weighed] : []),
     );
   } else if (topic === 'irpef' && irpefSaving(income, year, text)) {
     const saving = irpefSaving(income, year, text);

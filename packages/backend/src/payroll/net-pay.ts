@@ -104,7 +104,7 @@ export function grossIrpef(taxable: number, year: TaxYear): number {
 const share = (days: number) => Math.min(days, DAYS_IN_YEAR) / DAYS_IN_YEAR;
 
 /** Art. 13 TUIR for employees, before the +65 € of c. 1.1 (which the trattamento integrativo test leaves out). */
-function baseEmployeeDeduction(income: number, fixedTerm: boolean, days: number): number {
+export function baseEmployeeDeduction(income: number, fixedTerm = false, days = DAYS_IN_YEAR): number {
   if (income <= D13.lowIncomeLimit) {
     const floor = fixedTerm ? D13.floorFixedTerm : D13.floorOpenEnded;
     return Math.max(D13.lowIncomeAmount * share(days), floor);

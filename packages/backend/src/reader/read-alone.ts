@@ -267,6 +267,18 @@ export function readAlone(
     );
     if (needsAgreement) intent = 'agreement_not_covered';
   }
+  // "colf livello B, le diamo 6 euro l'ora: è regolare?": a level's pay doubted is its minimum checked.
+  if (
+    (!intent || intent === 'out_of_scope') &&
+    slots.level !== undefined &&
+    (DOUBT.test(text) || /\bin regola\b|\blegal\w*|\blecit\w*/.test(text)) &&
+    !/\bnett[oiae]\b/.test(text) &&
+    slots.amounts.length === 1 &&
+    slots.amounts.some(
+      (a) => (a.kind === 'other' && (a.perHour || a.value >= 100)) || a.kind === 'monthly_gross',
+    )
+  )
+    intent = 'minimum_pay';
   if (!intent) intent = 'out_of_scope';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
   // "meglio il commercio o la logistica?": two agreements weighed are work, not a holiday destination.
