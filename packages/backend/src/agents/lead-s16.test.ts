@@ -108,3 +108,18 @@ describe('an hourly pay doubted against the level', () => {
     expect(text).toMatch(/Detrazione per lavoro dipendente \(art\. 13 TUIR\): [\d.]+,\d\d €/);
   });
 });
+
+describe("a job's pay asked with no level", () => {
+  it('gives the minimum of the one level whose profile names the job', () => {
+    const text = opening(
+      'main-agent',
+      'quanto guadagna di minimo un magazziniere col contratto del commercio?',
+    );
+    expect(text).toContain('«magazziniere» è al 4° livello');
+    expect(text).toMatch(/\*\*1\.\d{3},\d\d €\*\*/);
+  });
+
+  it('still asks the level of a job two levels list', () => {
+    expect(opening('main-agent', 'quanto prende un cameriere nel ccnl fipe?')).toContain('quale livello');
+  });
+});

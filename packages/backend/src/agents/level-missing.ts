@@ -1,19 +1,69 @@
 import { euro, italianDate } from '../kb/format.js';
-import { sections, tableAt } from '../kb/pay.js';
+import { levelPayAt, sections, tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { levelShort } from './shared/levels.js';
+import { score } from './level-score.js';
+import { citeProfile } from './profile-sources.js';
+import { levelName, levelShort } from './shared/levels.js';
+
+// A profile decides the level when it outscores every other level's by this ratio ("cameriere di ristorante" at
+// 4° against "cameriere bar" at 5° does not: the job said is both).
+const CLEAR_LEAD = 0.7;
+
+/**
+ * "Quanto prende un magazziniere nel commercio?": a job the agreement lists as an example profile of one level
+ * is that level's minimum, said with the profile it rests on; a job several levels list is not decided here.
+ */
+function profileMinimum(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  const ranked = score(ccnl, ctx.message)
+    .filter((c) => c.level)
+    .sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  const level = best?.level;
+  if (!best || !level || !best.example || best.score <= 0) return undefined;
+  const next = ranked.find((c) => c.level?.level !== level.level);
+  if (next && next.score > best.score * CLEAR_LEAD) return undefined;
+  const date = req.slots.date ?? ctx.today;
+  const pay = levelPayAt(ccnl, level.level, date);
+  if (!pay) return undefined;
+  const label = levelName(ccnl, level.level);
+  const section = pay.table.section ? ` (${pay.table.section})` : '';
+  const profile = citeProfile(ccnl, level, best.example, `${label}: «${best.example}»`);
+  return compose({
+    answer: `Nel ${ccnl.short_name} il profilo «${best.example}» è al ${levelShort(level.level)}: il minimo mensile lordo${section} al ${italianDate(date)} è ${bold(euro(pay.row.amount))}, in vigore dal ${italianDate(pay.table.effective_from)}.`,
+    steps: [
+      `Composizione del minimo: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(pay.row.amount)}.`,
+    ],
+    assumptions: [
+      `Livello dedotto dal profilo di esempio del contratto: conta la mansione effettiva; se la busta paga indica un altro livello, chiedi il minimo di quel livello.`,
+      'Solo minimo tabellare: scatti di anzianità, superminimo e indennità si aggiungono.',
+    ],
+    citations: [
+      ...citeSources(
+        ccnl,
+        `${label}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
+        `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+        pay.table.sources,
+      ),
+      ...profile.citations,
+    ],
+    related: [
+      `In che livello va inquadrato un ${best.example} nel ${ccnl.short_name}?`,
+      `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+    ],
+  });
+}
 
 /** The question asks the whole table, not one worker's minimum: "tabella", "per livello", "tutti i livelli". */
 const ASKS_TABLE =
   /tabell|per (?:ogni |ciascun )?livell|tutti i livell|ogni livell|\blivelli\b|minimi (?:retributiv|tabellar|contrattual|salarial)|\bi minimi\b|quali (?:sono )?i minimi/;
 /** One worker's pay: "quanto prende un metalmeccanico", "quanto mi spetta", "quanto guadagna una commessa". */
 const ONE_WORKER =
-  /\bprend\w*\b|\bguadagn\w*|\bspett\w*|\bpercepi\w*|\bpagat[oa]\b|\bpagano\b|\bstipendio\b|\bmi danno\b|\bdevo (?:dare|pagare)\b/;
+  /\bprend\w*\b|\bguadagn\w*|\b(?:paga|retribuzione|stipendio) (?:minim\w* )?(?:di|del|della|dell'|d'|per) (?:un|una|uno|un')\b|\bspett\w*|\bpercepi\w*|\bpagat[oa]\b|\bpagano\b|\bstipendio\b|\bmi danno\b|\bdevo (?:dare|pagare)\b/;
 
 /**
  * "Quanto prende di minimo un metalmeccanico?": one worker's minimum depends on the level, which the question
@@ -25,6 +75,8 @@ export function askForLevel(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
   const text = readable(ctx.message);
   if (req.slots.level || req.slots.jobDescription || req.slots.amounts.length) return undefined;
   if (ASKS_TABLE.test(text) || !ONE_WORKER.test(text)) return undefined;
+  const byProfile = profileMinimum(ctx, req, ccnl);
+  if (byProfile) return byProfile;
   const date = req.slots.date ?? ctx.today;
   const { current } = tableAt(ccnl, date, sections(ccnl)[0] ?? '');
   if (current?.unit !== 'mese' || current.levels.length < 2) return undefined;
