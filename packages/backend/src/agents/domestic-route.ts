@@ -63,7 +63,8 @@ export function domesticRoute(
     req.slots.weeklyHours &&
     hourPay !== undefined &&
     (req.intent === 'employer_cost' || COST_ASKED.test(askOf(readable(ctx.message)))) &&
-    !/contribut|\binps\b/.test(askOf(readable(ctx.message)).replace(CONTRIBUTIONS_INCLUDED, ' '))
+    // Contributions named anywhere ("quanto mi costano di contributi a trimestre?") keep the contribution answer.
+    !/contribut|\binps\b/.test(readable(ctx.message).replace(CONTRIBUTIONS_INCLUDED, ' '))
   ) {
     const cost = domesticLevelCost(ctx, req, agreement, hourPay);
     if (cost) return cost;
