@@ -11,6 +11,7 @@ import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
+import { apprenticeYearPay } from './apprentice-year.js';
 import { askedAnswer } from './asked-answers.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { classificationContext } from './classification-followup.js';
@@ -268,7 +269,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
           /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
       ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
     const combined = asksApprentice
-      ? (apprenticePay(ctx, req, agreement) ??
+      ? (apprenticeYearPay(ctx, req, agreement) ??
+        apprenticePay(ctx, req, agreement) ??
         (req.slots.level === undefined ? apprenticeShare(ctx, agreement) : undefined))
       : req.intent === 'seniority' ||
           ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&

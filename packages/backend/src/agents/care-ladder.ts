@@ -13,7 +13,7 @@ import { jobTerms } from './job-terms.js';
 const CARE_LEVELS = ['AS', 'BS', 'CS', 'DS'];
 
 const ROLE =
-  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|badi|badare|stia con|stare con|occup\w* (?:di|del|della|dei)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
+  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|occup\w* (?:di|del|della|dei)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
 const CHILD =
   /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|piccol[oa]|gemell\w*)\b/;
 // "di 7 anni", "di quattro mesi", "ha 2 anni": the last one said is the child the question is about.
@@ -22,8 +22,9 @@ const AGE = /\b(?:di|ha|da|con)\s+(\d{1,2}|[a-z]+)\s+(mes[ei]|ann[oi])\b/g;
 const DEPENDENT_CARE = /\b(?:mobilizz\w*|pannolon\w*|imbocc\w*|piaghe|alzarl[ao] dal letto)\b/;
 const TRAINED = /\b(?:oss|operat\w* socio ?-?sanitari\w*|infermier\w*)\b/;
 // Tasks beyond company: a companion who also cares for the person is an assistant.
+// "assistere", "assisterla", "assistenza": care given ("assistente", a job title, is not a task).
 const CARE_TASKS =
-  /\b(?:badant\w*|accud\w*|lav(?:a|arl[ao])\b|igiene|medic\w*|imbocc\w*|cura (?:di|del|della))\b/;
+  /\b(?:badant\w*|bad(?:a|i|are|asse|erebbe)|assist(?:ere|erla|erlo|erli|erle|e|a|ono|esse|erebbe|enza)|accud\w*|lav(?:a|arl[ao])\b|igiene|medic\w*|imbocc\w*|cura (?:di|del|della))\b/;
 
 const fold = (text: string) =>
   text

@@ -48,6 +48,9 @@ const UNQUALIFIED =
 const NOT_SELF_SUFFICIENT_SAID =
   /\bnon (?:e |sia |piu |e piu |fosse |diventa |riesce |ce la fa )*(?:autosufficient|autonom|indipendent)\w*|allettat|\bdisabil|demenz|alzheimer|parkinson|sedia a rotelle|carrozzin/;
 
+const ADDED_TASKS = /\boltre (?:a|ad|al|alla|alle|ai|agli|allo|all'|che)\b|\bin piu\b|\banche\b/;
+const ONLY = /\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\b/g;
+
 /**
  * The job description a classification follow-up asks about: the earlier description with the condition the
  * follow-up changes turned around, then the follow-up's own words. The earlier level is never kept: the
@@ -71,6 +74,8 @@ export function changedDescription(previous: string, followUp: string): string |
   // "e uno che fa solo la preparazione degli ordini?": another worker, told by what they do.
   if (SOMEONE_ELSE.test(own)) return own.replace(CHANGES, '').trim();
   const has = (pattern: RegExp) => new RegExp(pattern.source).test(own);
+  // Tasks added ("e se oltre alle pulizie badasse anche ai bambini?"): the earlier "solo le pulizie" no longer holds.
+  if (ADDED_TASKS.test(own)) before = before.replace(ONLY, ' ');
   if (NOT_SELF_SUFFICIENT_SAID.test(own)) before = before.replace(SELF_SUFFICIENT, 'non autosufficiente');
   else if (has(SELF_SUFFICIENT)) before = before.replace(SELF_SUFFICIENT, 'autosufficiente');
   // The changed condition is said in the profiles' own words ("senza diploma", "formata con diploma").
@@ -84,6 +89,21 @@ export function changedDescription(previous: string, followUp: string): string |
   }
   const said = condition.replace(CHANGES, '').replace(/\?+$/, '').trim();
   return `${before.replace(/\?+\s*$/, '').trim()}; ${said}`;
+}
+
+// A workplace the follow-up names ("e se lavorasse in un'impresa di pulizie?"): its sector may move the agreement.
+const WORKPLACE =
+  /\b(?:in|presso|per|da) (?:un|una|un'|uno|la|il|l') ?(?:impresa|azienda|ditta|cooperativa|negozio|bar|ristorante|albergo|hotel|studio|ufficio|fabbrica|struttura|rsa|casa di riposo)\b/;
+
+/**
+ * The same worker given more or other tasks ("e se oltre alle pulizie dovesse anche assistere la nonna?", "e se
+ * cucinasse anche?"): the conversation's agreement stays whatever sector the tasks' words suggest. Another
+ * worker, another job named with its article or a workplace named is not the same worker.
+ */
+function moreTasks(message: string, bySector: boolean | undefined): boolean {
+  const own = readable(message);
+  if (bySector !== true || !CHANGES.test(own) || WORKPLACE.test(own)) return false;
+  return !NEW_SUBJECT.test(own) && !DOING_JOB.test(own) && !SOMEONE_ELSE.test(own);
 }
 
 /** The context inquadra decides in: for a follow-up that changes a condition, the changed description. */
@@ -111,7 +131,9 @@ export function classificationContext(ctx: AgentContext): AgentContext {
   // agreement, whatever sector the task's words suggest; only an agreement named outright moves it.
   const moved = MOVED.test(readable(ctx.message)) && own.slots.agreementsBySector === true;
   const samePlace =
-    (SAME_PLACE.test(readable(ctx.message)) || moved) &&
+    (SAME_PLACE.test(readable(ctx.message)) ||
+      moved ||
+      moreTasks(ctx.message, own.slots.agreementsBySector)) &&
     !/\b(?:ccnl|contratto)\b/.test(readable(ctx.message));
   if (own.slots.agreements.length && !samePlace) {
     request.slots.agreements = [...own.slots.agreements];

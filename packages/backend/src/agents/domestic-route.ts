@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import type { AgentContext } from './context.js';
 import { domesticOver24 } from './domestic-band-gap.js';
+import { domesticLevelCost } from './domestic-cost.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticPay } from './domestic-pay.js';
 import { domesticAnswer } from './figures.js';
@@ -15,6 +16,12 @@ import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
  * Domestic work's own routes: its contribution regime from an hourly pay and weekly hours (or the hours alone
  * beyond 24 a week), and its pay from a level with no figure given. Undefined for every other question.
  */
+
+/** The family's cost asked ("quanto mi costa", "costo annuo", "spesa totale"). */
+const COST_ASKED = /\bcost[aio]\w*\b|\bspes[ae]\b|\bspend\w*/;
+/** "contributi compresi", "contributi inclusi": part of the cost asked, not the contributions alone. */
+const CONTRIBUTIONS_INCLUDED =
+  /\b(?:contributi|inps) (?:compres\w*|inclus\w*)\b|\b(?:compres\w*|inclus\w*|con) (?:i )?contributi\b/g;
 
 /** Intents that ask the value of an hour, answered from the hourly pay rather than the contribution bands. */
 const HOUR_VALUE: ReadonlySet<TypedRequest['intent']> = new Set(['overtime_value', 'hourly_rate']);
@@ -47,6 +54,21 @@ export function domesticRoute(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult | undefined {
+  // The family's cost of a worker paid by the hour ("costo annuo di una colf a 25 ore pagata 8,50 l'ora"): the pay
+  // with the 13th, the employer's contributions of the band and the TFR, not the contributions alone.
+  const hourPay = domesticHourlyPay(req);
+  if (
+    isDomestic(agreement) &&
+    agreement &&
+    req.slots.weeklyHours &&
+    hourPay !== undefined &&
+    (req.intent === 'employer_cost' || COST_ASKED.test(askOf(readable(ctx.message)))) &&
+    // Contributions named anywhere ("quanto mi costano di contributi a trimestre?") keep the contribution answer.
+    !/contribut|\binps\b/.test(readable(ctx.message).replace(CONTRIBUTIONS_INCLUDED, ' '))
+  ) {
+    const cost = domesticLevelCost(ctx, req, agreement, hourPay);
+    if (cost) return cost;
+  }
   // Domestic work with an hourly pay and weekly hours: its own contribution regime. An hour's value (overtime,
   // night, holiday) or an hourly rate asks that figure, whatever schedule the conversation gave.
   if (

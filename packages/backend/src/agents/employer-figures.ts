@@ -14,6 +14,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeCostGap } from './apprentice-rates.js';
+import { apprenticeYearPay } from './apprentice-year.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { askedCostParts } from './cost-parts.js';
@@ -40,14 +41,18 @@ function sectorOf(ccnl: Ccnl | undefined, message: string): { sector: Sector; as
 
 /** The employer's cost by sector and size, from the engine, with what it assumed and lacks. */
 // A cost asked for a span of months: "per 6 mesi", "per i primi tre mesi", "per un semestre".
+// The contract's own words say it too: "contratto a tempo determinato di 3 mesi", "t.d. di 4 mesi", "sei mesi a
+// termine", "4 mesi di contratto".
 const PERIOD =
-  /\bper (?:i primi |questi |quei |gli |un )?(?:\d{1,2}|\w+) mesi\b|\b(?:se|tri)mestr\w*|\bcontratto (?:a termine )?di (?:\d{1,2}|\w+) mesi\b/;
+  /\bper (?:i primi |questi |quei |gli |un )?(?:\d{1,2}|\w+) mesi\b|\b(?:se|tri)mestr\w*|\b(?:contratto|as+unt\w*|as+unzione)(?: (?:a tempo determinato|a termine|stagionale|t\.?d\.?))? di (?:\d{1,2}|\w+) mesi\b|\b(?:\d{1,2}|\w+) mesi (?:a termine|a tempo determinato|di contratto)\b/;
 
 /** The months a period names: "6 mesi", "sei mesi", a semester, a quarter. */
 function periodMonths(text: string): number | undefined {
   if (/\bsemestr/.test(text)) return 6;
   if (/\btrimestr/.test(text)) return 3;
-  const count = /\b(?:per|di) (?:i primi |questi |quei |gli )?(\d{1,2}|\w+) mesi\b/.exec(text)?.[1];
+  const count =
+    /\b(?:per|di) (?:i primi |questi |quei |gli )?(\d{1,2}|\w+) mesi\b/.exec(text)?.[1] ??
+    /\b(\d{1,2}|\w+) mesi (?:a termine|a tempo determinato|di contratto)\b/.exec(text)?.[1];
   return count ? countValue(count) : undefined;
 }
 
@@ -57,7 +62,8 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
       (base.ccnl && domesticLevelCost(ctx, req, base.ccnl)) ?? domesticGap('il costo per il datore di lavoro')
     );
   // An apprentice's cost: the reduced rates are a gap, the apprentice's pay is not the full level's.
-  const apprentice = apprenticeCostGap(ctx, req, base.ccnl);
+  const apprentice =
+    apprenticeYearPay(ctx, req, base.ccnl, base.payments) ?? apprenticeCostGap(ctx, req, base.ccnl);
   if (apprentice) return apprentice;
   // A contribution rate the user states is the one used ("facciamo contributi al 30% della RAL").
   const stated = statedRatesCost(ctx, base);

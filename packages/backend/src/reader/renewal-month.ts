@@ -17,7 +17,14 @@ const INCREASE_IN_MONTH = new RegExp(
 const MONTH_RISE = /\bscatt\w* (?:l'|un |un altro )?aument/;
 const SENIORITY_WORDS = /anzianit|anni di servizio|\bscatti\b|biennal|triennal/;
 
-export function renewalMonth(request: TypedRequest, text: string, today: string): Partial<TypedRequest> {
+// "dal 1° novembre", "dal primo di novembre": the month's first day, said without a year, is the month.
+const FIRST_DAY = new RegExp(
+  String.raw`\bdal(?:l')? ?(?:1|primo)(?:°|o)? (?:di )?(${MONTH})\b(?!\s*\d)`,
+  'g',
+);
+
+export function renewalMonth(request: TypedRequest, said: string, today: string): Partial<TypedRequest> {
+  const text = said.replace(FIRST_DAY, 'da $1');
   const rise =
     request.intent === 'seniority' &&
     MONTH_RISE.test(text) &&

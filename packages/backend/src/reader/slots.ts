@@ -240,7 +240,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       text,
     );
   const night =
-    /notturn|di notte|mezzanot|\bnotte\b|\bstanott[ea]\b/.test(
+    /notturn|di notte|\bmezz?a ?nott?|\bnotte\b|\bstanott[ea]\b/.test(
       text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' '),
     ) ||
     (clock !== null &&

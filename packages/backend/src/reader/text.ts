@@ -19,6 +19,13 @@ const VOCABULARY = [
   'straordinari',
   'notturno',
   'festivo',
+  // The hour and the surcharge said with a typo ("dopo mezanotte", "magiorata", "maggiorazzione").
+  'mezzanotte',
+  'maggiorazioni',
+  'maggiorata',
+  'maggiorato',
+  'maggiorate',
+  'maggiorati',
   'malattia',
   'infortunio',
   'apprendistato',
