@@ -39,7 +39,11 @@ const MIN_INCOME = 1_000;
  * not its threshold, a range of incomes or how it works.
  */
 function asksAmount(text: string): boolean {
-  if (/\bsoglia|come funzion|come si calcol|\btra \S*\d\S* e \S*\d|\bda \S*\d\S* a \S*\d/.test(text))
+  if (
+    /\bsoglia|come funzion|come si calcol|\btra \S*\d\S* e \S*\d|\bda \S*\d\S* a \S*\d|\bfino a (?:che|quale|quanto) (?:reddit|livell|import|cifr)/.test(
+      text,
+    )
+  )
     return false;
   return (
     /\bquant|ammont|spett|calcol|\bvale\b|\bvalgono\b|import|mi tocca|corrispond/.test(text) ||
@@ -167,7 +171,9 @@ export function ruleAtIncome(
   // The income named in the asking clause comes before the ones of the story ("tra 28 e 50 mila … con 40.000").
   // A range's bounds name a bracket, never the income ("lo scaglione tra 28 e 50 mila è sceso?").
   const bounds = new Set([...rangeBounds(text), ...rangeBounds(incomeText)]);
-  const incomes = req.slots.amounts.filter((a) => !bounds.has(a.value));
+  // "il trattamento integrativo dei 1200 euro", "il bonus da 100 euro": the benefit's own amount, not an income.
+  const own = topic === 'integrativo' ? [TI.amount, TI.amount / 12] : [];
+  const incomes = req.slots.amounts.filter((a) => !bounds.has(a.value) && !own.includes(a.value));
   const unbounded = { ...req, slots: { ...req.slots, amounts: incomes } };
   const base = incomeOf(askedFirst(unbounded, askedClause(text)), incomeText, year);
   if (!base || base.income < MIN_INCOME) return undefined;
