@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { jobTerms, polarity } from './job-terms.js';
-import { otherDepartment } from './profile-department.js';
+import { otherDepartment, otherLicence } from './profile-department.js';
 import { qualifiedByAnotherJob } from './qualified-title.js';
 import { withTaskTitles } from './task-titles.js';
 
@@ -285,6 +285,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       if (headOrHelperOnly(ex, phrase, query, helpers, leadership === 1)) continue;
       // «cameriera ai piani» for a waiter who serves in the dining room: the profile's department is not the job's.
       if (otherDepartment(ex, phrase)) continue;
+      // «autocarro isolato con patente C» for a driver of an articulated lorry with the C+E: another licence.
+      if (otherLicence(ex, asked)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
       const unmatchedQualifiers =
         [...words].filter((w) => (QUALIFIERS.has(w) || CREDENTIALS.has(w)) && !query.has(w)).length +
@@ -334,7 +336,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // A level of a side ladder ("operatori di vendita" beside the agreement's main levels) is its profiles' job: its
     // definition's words alone ("gestisce ordini e consegne" for a delivery driver) do not place a job there.
     const sideLadder = doc.level?.track !== undefined && best === 0 && ccnl.levels.some((l) => !l.track);
-    const penalty = (demanding ? leadership : 1) * (contradicts ? 0.2 : 1) * (sideLadder ? 0 : 1);
+    // A definition naming another licence than the job's («patente C» for a C+E driver) contradicts it too.
+    const licence = doc.text !== '' && otherLicence(doc.text, asked);
+    const penalty = (demanding ? leadership : 1) * (contradicts || licence ? 0.2 : 1) * (sideLadder ? 0 : 1);
     const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
     if ('profile' in doc && doc.profile) candidate.unclassified = doc.profile;
     return candidate;
