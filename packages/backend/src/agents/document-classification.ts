@@ -2,9 +2,10 @@ import { indexOf } from '../kb/documents.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
-// "il livello che mi hanno dato è giusto per una barista?", "a quale livello dovremmo passarla?": a level asked.
-const ASKS_LEVEL =
-  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|livell\w* (?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat))/;
+// "il livello che mi hanno dato è giusto per una barista?", "a quale livello dovremmo passarla?", "il livello
+// indicato è coerente con le mansioni?", "andrebbe inquadrata diversamente?": a level asked.
+export const ASKS_LEVEL =
+  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|livell\w* (?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat|coerent|adeguat|congru|appropriat)|inquadrat\w* (?:in modo )?divers\w*)/;
 
 /** Whether an inquadra question beside an uploaded document asks which level a job should have. */
 export function asksLevelBesideDocument(ctx: AgentContext): boolean {
