@@ -44,6 +44,13 @@ const QUALIFIERS = new Set(
     'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine esclusivamente',
   ),
 );
+// "lo fa il magazziniere", "se ne occupa la responsabile", "è compito del capo": another worker's title, named
+// for the work the job leaves; the title (and the tasks that would suggest it) is not the job's.
+const SOMEONE_ELSE_DOES =
+  /\b(?:(?:lo|la|li|le|ci|se ne|ne) (?:fa|fanno|pensa|pensano|occupa|occupano|segue|seguono|gestisce|gestiscono|cura|curano)|(?:e|sono) (?:compito|lavoro|roba|competenza)) (?:sempre |solo )?(?:del|della|dello|dell|dei|il|la|lo|l|i|gli|le|un|una|uno|mio|mia|nostro|nostra) (?:(?:mio|mia|nostro|nostra|suo|sua) )?((?:(?:capo|aiuto|vice) )?\p{L}+)/gu;
+// A negation before a verb of doing: the work it governs is what is denied ("senza redigere bilanci").
+const DENIED_DOING =
+  /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:redig\w*|fa|fare|faccio|fanno|fara|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;
 // Qualifications a profile requires: an «autista ADR» is not a driver who names no dangerous goods.
 const CREDENTIALS = new Set(terms('adr atp haccp'));
 
@@ -194,6 +201,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The title is written after the task, before its complement ("controlla le bolle [magazziniere] della merce"):
   // whether a title is qualified by another job is read in the words as written.
   const written = phrase;
+  const someoneElse = new Set(
+    [...phrase.matchAll(SOMEONE_ELSE_DOES)]
+      .flatMap((m) => jobTerms(m[1] as string))
+      .filter((t) => t.length > 3),
+  );
   phrase = withTaskTitles(phrase);
   // The words of the agreement's example profiles: the job titles of its workers.
   const titleWords = new Set(jobTerms(ccnl.levels.flatMap((l) => l.examples).join(' ')));
@@ -223,6 +235,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il )?(?:indicazion|istruzion|direttiv|ordin|controll|supervision|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b[^.;,?!]*/g,
       ' ',
     )
+    // "senza redigere bilanci", "non fa i bilanci": what a doing verb denied governs is what the job denies.
+    .replace(DENIED_DOING, '$1 ')
     .trim();
   // The agreement's own name and sector words say which contract, not which job.
   // Words that are also job titles in its profiles ("colf", "badante") stay.
@@ -236,7 +250,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   const query = new Set(
     jobTerms(description)
       // A request word typed wrong ("livelo") is still the request, not the job.
-      .filter((t) => !REQUEST_WORDS.has(mendTypo(t, REQUEST_WORDS)) && !naming.has(t))
+      .filter((t) => !REQUEST_WORDS.has(mendTypo(t, REQUEST_WORDS)) && !naming.has(t) && !someoneElse.has(t))
       .map((t) => mendTypo(t, profileWords)),
   );
   // The conditions the job denies by name ("senza diploma"), not the complements of a denied word.
