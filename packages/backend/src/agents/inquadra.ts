@@ -43,10 +43,14 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
 }
 
 /** The level inquadra proposes for the job the context describes, in the agreement it targets. */
-export function proposedLevel(ctx: AgentContext): { ccnl: Ccnl; level: Level } | undefined {
+export function proposedLevel(
+  ctx: AgentContext,
+): { ccnl: Ccnl; level: Level; example: string | null } | undefined {
   const ccnl = targetAgreements(ctx).agreements[0];
   const best = ccnl ? rankedLevels(ccnl, ctx)[0] : undefined;
-  return ccnl && best?.level && best.score > 0 ? { ccnl, level: best.level } : undefined;
+  return ccnl && best?.level && best.score > 0
+    ? { ccnl, level: best.level, example: best.example }
+    : undefined;
 }
 
 /**

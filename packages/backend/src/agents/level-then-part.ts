@@ -17,6 +17,9 @@ import { withSubjects } from './multi-part.js';
  * share.
  */
 
+// "che livello gli spetta?", "a quale livello va?": the level asked in so many words.
+const WHICH_LEVEL = /\b(?:che|quale|qual e il|a quale|in quale|a che) livell/;
+
 // Subjects whose answer depends on the level.
 const FOLLOWS_LEVEL: ReadonlySet<Intent> = new Set([
   'minimum_pay',
@@ -36,7 +39,14 @@ function subjectsBeside(req: TypedRequest, text: string): Intent[] {
   const reduced = req.slots.weeklyHours !== undefined || req.slots.partTimePercent !== undefined;
   if (reduced && !subjects.includes('minimum_pay') && (LEVEL_PAY.test(text) || ASKS_MINIMUM.test(text)))
     subjects.push('minimum_pay');
-  return subjects.filter((i) => !(i === 'part_time' && subjects.includes('minimum_pay')));
+  // "in apprendistato … retribuzione lorda nel primo anno?": the apprentice's pay at the level of arrival.
+  if (/\bapprendist/.test(text) && !subjects.includes('apprenticeship') && LEVEL_PAY.test(text))
+    subjects.push('apprenticeship');
+  return subjects.filter(
+    (i) =>
+      !(i === 'part_time' && subjects.includes('minimum_pay')) &&
+      !(i === 'minimum_pay' && subjects.includes('apprenticeship')),
+  );
 }
 
 /**
@@ -51,8 +61,11 @@ export function levelThenPart(
   if (ctx.documents.length) return undefined;
   const text = readable(ctx.message);
   // "che livello le dobbiamo dare e quanto dura la prova?": a level asked outright, whatever the reader's lead.
-  const asksLevel =
-    req.intent === 'classification' || req.alsoAsked.includes('classification') || ASKS_LEVEL.test(text);
+  // A level the question states ("con livello finale il 4°") is asked again only in so many words ("che livello
+  // gli spetta?"): the level of arrival stated is not a level doubted.
+  const asksLevel = req.slots.level
+    ? req.intent === 'classification' || WHICH_LEVEL.test(text)
+    : req.intent === 'classification' || req.alsoAsked.includes('classification') || ASKS_LEVEL.test(text);
   if (!asksLevel) return undefined;
   const subjects = subjectsBeside(req, text);
   if (!subjects.length) return undefined;
@@ -60,8 +73,9 @@ export function levelThenPart(
     ...ctx,
     request: { ...req, intent: 'classification', alsoAsked: [] },
   });
+  // Proposed on a profile the tasks match, not on a definition's words alone.
   const proposed = proposedLevel(asked);
-  if (!proposed) return undefined;
+  if (!proposed?.example) return undefined;
   const id = proposed.ccnl.id_categoria;
   const slots = { ...req.slots, agreements: [id], level: proposed.level.level };
   const parts = subjects.map((intent) => answer({ ...req, intent, alsoAsked: [], slots }));
