@@ -48,9 +48,11 @@ const QUALIFIERS = new Set(
 // for the work the job leaves; the title (and the tasks that would suggest it) is not the job's.
 const SOMEONE_ELSE_DOES =
   /\b(?:(?:lo|la|li|le|ci|se ne|ne) (?:fa|fanno|pensa|pensano|occupa|occupano|segue|seguono|gestisce|gestiscono|cura|curano)|(?:e|sono) (?:compito|lavoro|roba|competenza)) (?:sempre |solo )?(?:del|della|dello|dell|dei|il|la|lo|l|i|gli|le|un|una|uno|mio|mia|nostro|nostra) (?:(?:mio|mia|nostro|nostra|suo|sua) )?((?:(?:capo|aiuto|vice) )?\p{L}+)/gu;
-// A negation before a verb of doing: the work it governs is what is denied ("senza redigere bilanci").
+// A negation before a verb of drawing up or preparing: the work it governs is what is denied ("senza redigere
+// bilanci", "non si occupa dei bilanci"). ("non fa la guardia" is left as it was: a level naming guards among
+// other profiles is not contradicted by it.)
 const DENIED_DOING =
-  /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:redig\w*|fa|fare|faccio|fanno|fara|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;
+  /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:(?:si|mi|se ne) )?(?:redig\w*|redazion\w*|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;
 // Qualifications a profile requires: an «autista ADR» is not a driver who names no dangerous goods.
 const CREDENTIALS = new Set(terms('adr atp haccp'));
 
