@@ -40,6 +40,12 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:da|do|dare|dando|dai|danno) una mano al banco\b|\bsotto la guida (?:della|del|di una|di un) (?:banconier\w*|commess\w*|capo reparto)\b/gu,
     '$& aiuto banconiere',
   ],
+  // Bookkeeping entries are an accountant's work: invoices and receipts entered, the periodic VAT settlement, the
+  // F24 forms ("registra le fatture e fa le liquidazioni IVA col gestionale").
+  [
+    /\bregistr\w* (?:delle |le |i |dei )?(?:fatture|corrispettivi|prima nota)\b|\bprima nota\b|\bliquidazion\w* (?:periodic\w* )?(?:dell'?|della )?iva\b|\bmodell\w* f24\b/gu,
+    '$& contabile',
+  ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
   // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco".
