@@ -7,7 +7,7 @@ import { classificationContext } from './classification-followup.js';
 import type { AgentContext } from './context.js';
 import { ASKS_LEVEL } from './document-classification.js';
 import { inquadra, proposedLevel } from './inquadra.js';
-import { withSubjects } from './multi-part.js';
+import { withOpenings } from './multi-part.js';
 
 /**
  * "Che livello gli spetta e quanto deve prendere di minimo?", "che livello ha e quanto preavviso gli spetta?":
@@ -19,6 +19,9 @@ import { withSubjects } from './multi-part.js';
 
 // "che livello gli spetta?", "a quale livello va?": the level asked in so many words.
 const WHICH_LEVEL = /\b(?:che|quale|qual e il|a quale|in quale|a che) livell/;
+
+// "quanto le spetta al mese?": the pay owed, asked without the word pay.
+const PAY_OWED = /\bquant[oa] (?:\w+ ){0,2}?spett\w*(?! di (?:ferie|permess|preavviso|prova))/;
 
 // Subjects whose answer depends on the level.
 const FOLLOWS_LEVEL: ReadonlySet<Intent> = new Set([
@@ -36,11 +39,20 @@ function subjectsBeside(req: TypedRequest, text: string): Intent[] {
   const subjects = asked.filter((i) => FOLLOWS_LEVEL.has(i));
   // "facendo 20 ore a settimana quanto gli spetta di minimo?": a reduced week and a pay asked is the
   // part-timer's minimum at the level (the reader drops a minimum asked beside a level: inquadra states it).
+  // "qual è oggi il minimo di quel livello?": the minimum asked outright is answered in the opening, not only
+  // among the level's details.
   const reduced = req.slots.weeklyHours !== undefined || req.slots.partTimePercent !== undefined;
-  if (reduced && !subjects.includes('minimum_pay') && (LEVEL_PAY.test(text) || ASKS_MINIMUM.test(text)))
+  if (
+    !subjects.includes('minimum_pay') &&
+    (reduced ? LEVEL_PAY.test(text) || ASKS_MINIMUM.test(text) : ASKS_MINIMUM.test(text))
+  )
     subjects.push('minimum_pay');
   // "in apprendistato … retribuzione lorda nel primo anno?": the apprentice's pay at the level of arrival.
-  if (/\bapprendist/.test(text) && !subjects.includes('apprenticeship') && LEVEL_PAY.test(text))
+  if (
+    /\bapprendist/.test(text) &&
+    !subjects.includes('apprenticeship') &&
+    (LEVEL_PAY.test(text) || PAY_OWED.test(text))
+  )
     subjects.push('apprenticeship');
   return subjects.filter(
     (i) =>
@@ -79,5 +91,5 @@ export function levelThenPart(
   const id = proposed.ccnl.id_categoria;
   const slots = { ...req.slots, agreements: [id], level: proposed.level.level };
   const parts = subjects.map((intent) => answer({ ...req, intent, alsoAsked: [], slots }));
-  return withSubjects(inquadra(asked), parts);
+  return withOpenings(inquadra(asked), parts);
 }

@@ -116,6 +116,15 @@ export function withSubjects(whole: AgentAnswer, subjects: AgentAnswer[]): Agent
   return missing.length ? merge(whole, missing, missing) : whole;
 }
 
+/**
+ * Subjects asked beside the whole answer's own, each opening right after its opening unless that opening
+ * already answers it (a figure named only further down is not an answer in the opening).
+ */
+export function withOpenings(whole: AgentAnswer, subjects: AgentAnswer[]): AgentAnswer {
+  const missing = subjects.filter((a) => !asksOnly(a) && !covered(a, whole));
+  return missing.length ? merge(whole, missing, missing) : whole;
+}
+
 /** A subject is answered already when every figure its opening bolds is in the whole answer. */
 function coveredAnywhere(part: AgentAnswer, whole: AgentAnswer): boolean {
   const figures = bolds(opening(part.text));
