@@ -49,11 +49,11 @@ export function otherDepartment(example: string, phrase: string): boolean {
 // The driving licence a driver's profile or job names: a lorry and trailer, an articulated lorry or a road train
 // need the C+E («patente C+E», "bilico", "autoarticolato", "autotreno", "semirimorchio"); a rigid lorry the C
 // («autocarro isolato», «patente C e cronotachigrafo»: the "e" there is the conjunction); a van the B. Read on the
-// text as written, where "C+E" keeps its plus sign.
+// text as written, where "C+E" keeps its plus sign. ("autocarro senza rimorchio" denies the trailer.)
 const LICENCES: { licence: string; said: RegExp }[] = [
   {
     licence: 'CE',
-    said: /\bpatent\w*\s+(?:di\s+)?(?:tipo\s+|categoria\s+)?(?:c\s*[+/-]\s*e|ce)\b|\b(?:la|della|con la)\s+c\s*\+\s*e\b|\b(?:bilic\w*|autoarticolat\w*|autotren\w*|semirimorch\w*|rimorch\w*|trattore stradale|tir)\b/iu,
+    said: /\bpatent\w*\s+(?:di\s+)?(?:tipo\s+|categoria\s+)?(?:c\s*[+/-]\s*e|ce)\b|\b(?:la|della|con la)\s+c\s*\+\s*e\b|(?<!\b(?:senza|niente|non|nessun\w*) (?:(?:ha|guida|usa|con) )?(?:il |un |l'|alcun )?)\b(?:bilic\w*|autoarticolat\w*|autotren\w*|semirimorch\w*|rimorch\w*|trattore stradale|tir)\b/iu,
   },
   {
     licence: 'C',
