@@ -21,7 +21,11 @@ export const TASK_TITLES: [RegExp, string][] = [
   ],
   // Cooking the dishes is the cook's job; taking orders at the table the waiter's; coffee and cocktails the bar's.
   [/\bcucin\w* (?:i |il |la |le )?(?:piatti|pasti|primi|secondi)\b|\bai fornelli\b/gu, '$& cuoco'],
-  [/\bprend\w* (?:le )?(?:comande|ordinazioni)\b/gu, '$& cameriere'],
+  // Said as a letter lists them too: "presa delle comande", "raccolta delle ordinazioni", "servizio ai tavoli".
+  [
+    /\b(?:prend\w*|presa|raccolt\w*) (?:le |delle )?(?:comande|ordinazioni)\b|\bservizio (?:in sala|ai tavoli)\b/gu,
+    '$& cameriere',
+  ],
   // Coffee at the counter is the barista's; mixing drinks the barman's ("prepara i cocktail").
   // The drinks may come in a list, after "da solo" ("preparo da solo caffè, cappuccini e cocktail").
   [
