@@ -48,6 +48,12 @@ const QUALIFIERS = new Set(
 // for the work the job leaves; the title (and the tasks that would suggest it) is not the job's.
 const SOMEONE_ELSE_DOES =
   /\b(?:(?:lo|la|li|le|ci|se ne|ne) (?:fa|fanno|pensa|pensano|occupa|occupano|segue|seguono|gestisce|gestiscono|cura|curano)|(?:e|sono) (?:compito|lavoro|roba|competenza)) (?:sempre |solo )?(?:del|della|dello|dell|dei|il|la|lo|l|i|gli|le|un|una|uno|mio|mia|nostro|nostra) (?:(?:mio|mia|nostro|nostra|suo|sua) )?((?:(?:capo|aiuto|vice) )?\p{L}+)/gu;
+// "tavola calda" is a kind of place, one word: a waiter "ai tavoli" does not share it.
+const compound = (text: string) => text.replace(/\btavol[ae] cald[ae]\b/g, 'tavolacalda');
+// The work said before a negated verb or left to someone else ("i bilanci non li redigo", "i bilanci li fa il
+// dottore", "i bilanci restano al titolare"): denied as "non i bilanci".
+const OBJECT_LEFT =
+  /\b(?:i|gli|le|il|lo|la|l') ?(\p{L}+) (?:non (?:li|le|lo|la|l') ?\p{L}+(?: mai)?|(?:li|le|lo|la|l') ?(?:fa|fanno|redige|redigono|prepara|preparano|segue|seguono|cura|curano) (?:sempre |solo )?(?:il|la|lo|l|un|una) ?\p{L}+|(?:restano|rimangono|spettano|sono) (?:compito )?(?:al|alla|allo|del|della|dello|a|di) (?:mio |mia |nostro |nostra )?(?:titolare|dottor\w*|capo|principale|commercialista|responsabile|collega|soci[oa]|professionista))\b/gu;
 // A negation before a verb of drawing up or preparing: the work it governs is what is denied ("senza redigere
 // bilanci", "non si occupa dei bilanci"). ("non fa la guardia" is left as it was: a level naming guards among
 // other profiles is not contradicted by it.)
@@ -198,7 +204,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     return `${word} ${rest.slice(named).join(' ')} `;
   });
   // A job title typed one letter off ("camerire", "magazinere") is the profile's title.
-  phrase = mendTitles(phrase, ccnl);
+  phrase = compound(mendTitles(phrase, ccnl));
   // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
   // The title is written after the task, before its complement ("controlla le bolle [magazziniere] della merce"):
   // whether a title is qualified by another job is read in the words as written.
@@ -239,6 +245,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     )
     // "senza redigere bilanci", "non fa i bilanci": what a doing verb denied governs is what the job denies.
     .replace(DENIED_DOING, '$1 ')
+    .replace(OBJECT_LEFT, ' non $1 ')
     .trim();
   // The agreement's own name and sector words say which contract, not which job.
   // Words that are also job titles in its profiles ("colf", "badante") stay.
@@ -295,7 +302,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     let example: string | null = null;
     // "pizzaiolo / gelatiere / secondo pasticcere" lists titles: each is a profile of its own.
     for (const ex of doc.examples.flatMap((e) => [e, ...alternatives(e)])) {
-      const words = new Set(jobTerms(ex));
+      const words = new Set(jobTerms(compound(ex)));
       const matched = [...words].filter((w) => query.has(w));
       if (!matched.some((w) => !PLACES.has(w))) continue;
       if (headOrHelperOnly(ex, phrase, query, helpers, leadership === 1)) continue;
