@@ -3,9 +3,10 @@ import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
 // "il livello che mi hanno dato è giusto per una barista?", "a quale livello dovremmo passarla?", "il livello
-// indicato è coerente con le mansioni?", "andrebbe inquadrata diversamente?": a level asked.
+// indicato è coerente con le mansioni?", "andrebbe inquadrata diversamente?", "come la inquadriamo?", "cambia
+// qualcosa nel livello?": a level asked.
 export const ASKS_LEVEL =
-  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|livell\w* (?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat|coerent|adeguat|congru|appropriat)|inquadr\w* (?:in modo )?divers\w*)/;
+  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|livell\w* (?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat|coerent|adeguat|congru|appropriat)|inquadr\w* (?:in modo )?divers\w*|inquadrament\w* (?:\w+ ){0,4}(?:giust|corrett|coerent|adeguat|congru|appropriat)|\bcome (?:l[oa] |li |le |l')?inquadr|\bcambi\w* (?:\w+ ){0,3}(?:nel |il |di |al )?livell)/;
 
 /** Whether an inquadra question beside an uploaded document asks which level a job should have. */
 export function asksLevelBesideDocument(ctx: AgentContext): boolean {
@@ -29,6 +30,9 @@ export function asksLevelOfTasks(ctx: AgentContext): boolean {
 // The tasks a letter lists: "Mansioni: …", "qualifica: cameriere di sala", "ruolo: impiegata…", "in qualità di …".
 // "inquadramento: 4° livello", "livello: IV super", "livello di inquadramento: 3°".
 const LEVEL_LINE = /\b(?:inquadramento|livello(?: di inquadramento)?)\s*:\s*([^\n;,.]{1,40})/i;
+// A letter's lines read joined into one passage: an item ends where the next one starts ("- decorrenza: …").
+const untilNextItem = (item: string | undefined) =>
+  item?.split(/\s+-\s+(?=\p{L}[\p{L} ]{0,30}:)|\s+\p{L}+:\s/u)[0]?.trim();
 const TASK_LIST = /\bmansion[ei]\s*:\s*([^\n]{3,400})/i;
 const TASKS = /\b(?:mansion[ei]|qualifica|ruolo|profilo|in qualit[aà] di)\s*:?\s*([^\n]{3,200})/i;
 
@@ -44,10 +48,10 @@ export function withDocumentAgreement(ctx: AgentContext): AgentContext {
   // The tasks line when the letter has one ("qualifica: impiegata" before "mansioni: tenuta della contabilità…"
   // names the grade, not the work), else the first line naming the job.
   const tasks = asksLevelOfTasks(ctx)
-    ? (TASK_LIST.exec(written)?.[1] ?? TASKS.exec(written)?.[1])?.trim()
+    ? untilNextItem(TASK_LIST.exec(written)?.[1] ?? TASKS.exec(written)?.[1])
     : undefined;
   // The level the letter gives ("inquadramento: 4° livello") is the level held, weighed against the one proposed.
-  const held = tasks ? LEVEL_LINE.exec(written)?.[1]?.trim() : undefined;
+  const held = tasks ? untilNextItem(LEVEL_LINE.exec(written)?.[1]) : undefined;
   // (The tasks first: what the question reports others saying, "dicono che…", is no part of the job.)
   const described = tasks
     ? {
