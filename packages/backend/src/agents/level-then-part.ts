@@ -20,6 +20,11 @@ import { withOpenings } from './multi-part.js';
 // "che livello gli spetta?", "a quale livello va?": the level asked in so many words.
 const WHICH_LEVEL = /\b(?:che|quale|qual e il|a quale|in quale|a che) livell/;
 
+// "qual è il suo minimo mensile?", "quanto deve essere il minimo?": the minimum asked in its own clause, whatever
+// the story around says ("consegne in tutto il Nord").
+const MINIMUM_ASKED =
+  /\b(?:qual e|quale e|quanto e|quant'e|quanto (?:deve|dovrebbe) essere)\b[^?]{0,30}\bminim[oi]\b/;
+
 // "quanto le spetta al mese?": the pay owed, asked without the word pay.
 const PAY_OWED = /\bquant[oa] (?:\w+ ){0,2}?spett\w*(?! di (?:ferie|permess|preavviso|prova))/;
 
@@ -44,7 +49,9 @@ function subjectsBeside(req: TypedRequest, text: string): Intent[] {
   const reduced = req.slots.weeklyHours !== undefined || req.slots.partTimePercent !== undefined;
   if (
     !subjects.includes('minimum_pay') &&
-    (reduced ? LEVEL_PAY.test(text) || ASKS_MINIMUM.test(text) : ASKS_MINIMUM.test(text))
+    (reduced
+      ? LEVEL_PAY.test(text) || ASKS_MINIMUM.test(text)
+      : ASKS_MINIMUM.test(text) || MINIMUM_ASKED.test(text))
   )
     subjects.push('minimum_pay');
   // "in apprendistato … retribuzione lorda nel primo anno?": the apprentice's pay at the level of arrival.
