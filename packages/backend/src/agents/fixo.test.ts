@@ -134,3 +134,48 @@ describe("a letter's level weighed against the tasks it lists", () => {
     expect(text).toContain('5° livello indicato');
   });
 });
+
+describe('the same classes, as employers and letters also say them', () => {
+  it('"come la inquadriamo?" asks the level: the care level, then the probation', () => {
+    const text = lead(
+      ask(
+        'Mia nonna è allettata e va imboccata, prendiamo una signora che dorma da noi, senza alcun corso alle spalle. Come la inquadriamo e quanti giorni di prova possiamo fare?',
+      ),
+    );
+    expect(text).toContain('**livello CS**');
+    expect(text).toContain('30 giorni');
+  });
+  it('the work left to the owner before the verb is denied ("i bilanci restano al titolare")', () => {
+    const text = lead(
+      ask(
+        'CCNL studi professionali: il nostro impiegato inserisce le fatture e la prima nota nel gestionale; i bilanci restano al titolare. A che livello va?',
+      ),
+    );
+    expect(text).toContain('**4° livello super**');
+  });
+  it("a letter listing a waiter's tasks as nouns, its items read one by one", () => {
+    const letter = [
+      'Trattoria Al Ponte',
+      '- CCNL: Pubblici esercizi FIPE',
+      '- inquadramento: 5° livello',
+      '- mansioni: raccolta delle ordinazioni, servizio ai tavoli del ristorante, suggerimento dei vini',
+      '- orario: 40 ore settimanali',
+    ].join('\n');
+    const text = lead(
+      ask("L'inquadramento indicato nella lettera è giusto per le mansioni scritte?", [], {
+        documents: [{ fileId: 'fixo-2', fileName: 'lettera.txt', stored: () => ({ text: letter }) }],
+      }),
+    );
+    expect(text).toContain('**4° livello**');
+    expect(text).toContain('5° livello indicato');
+  });
+  it('the minimum asked in its own clause joins the opening, whatever the story says', () => {
+    const text = lead(
+      ask(
+        'CCNL logistica e trasporto merci: il nostro autista ha la patente C, guida un autocarro isolato in tutto il Centro Italia con pernottamenti e trasferta, niente ADR. Che livello ha e qual è il suo minimo mensile?',
+      ),
+    );
+    expect(text).toContain('E2');
+    expect(text).toContain('**1.946,91 €**');
+  });
+});
