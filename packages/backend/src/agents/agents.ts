@@ -48,6 +48,7 @@ import { answerByIntent } from './intent-route.js';
 import { labourSubjectAnswer } from './labour-subjects.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
+import { levelThenPart } from './level-then-part.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart } from './multi-part.js';
@@ -331,12 +332,19 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
   };
   const request = requestFor(agentName, expanded);
+  // A level asked with a subject depending on it ("che livello e quanto preavviso?"): the level proposed, then
+  // the subject at that level (level-then-part.ts).
+  const levelFirst = ctx.request
+    ? undefined
+    : levelThenPart(expanded, request, (sub) => answerRequest(agentName, { ...expanded, request: sub }));
   // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
   const whole = withFreshness(
-    withDoubtedFigure(answerRequest(agentName, { ...expanded, request }), expanded.message, request.intent),
+    levelFirst ??
+      withDoubtedFigure(answerRequest(agentName, { ...expanded, request }), expanded.message, request.intent),
     ctx.kb,
     request.slots.date ?? ctx.today,
   );
+  if (levelFirst) return whole;
   // Two things asked of an uploaded document ("quanto ho di straordinario e quanto mi hanno trattenuto?", "la
   // paga è giusta? e quando finisce la prova?"): each part is answered on the document, none dropped.
   if (!ctx.request && ctx.documents.length)

@@ -2,9 +2,11 @@ import { indexOf } from '../kb/documents.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
-// "il livello che mi hanno dato è giusto per una barista?", "a quale livello dovremmo passarla?": a level asked.
-const ASKS_LEVEL =
-  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|livell\w* (?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat))/;
+// "il livello che mi hanno dato è giusto per una barista?", "a quale livello dovremmo passarla?", "il livello
+// indicato è coerente con le mansioni?", "andrebbe inquadrata diversamente?", "come la inquadriamo?", "cambia
+// qualcosa nel livello?": a level asked.
+export const ASKS_LEVEL =
+  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|livell\w* (?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat|coerent|adeguat|congru|appropriat)|inquadr\w* (?:in modo )?divers\w*|inquadrament\w* (?:\w+ ){0,4}(?:giust|corrett|coerent|adeguat|congru|appropriat)|\bcome (?:l[oa] |li |le |l')?inquadr|\bcambi\w* (?:\w+ ){0,3}(?:nel |il |di |al )?livell)/;
 
 /** Whether an inquadra question beside an uploaded document asks which level a job should have. */
 export function asksLevelBesideDocument(ctx: AgentContext): boolean {
@@ -14,7 +16,7 @@ export function asksLevelBesideDocument(ctx: AgentContext): boolean {
 // "per quello che faccio che livello mi spetta?", "nella lettera manca il livello": the level is decided from the
 // tasks the document lists, not read off it.
 const OWN_TASKS =
-  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansioni (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b/;
+  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b/;
 const LEVEL_MISSING =
   /\bnon (?:c'?e|ce|e (?:indicat|scritt)\w*|(?:hanno|ha) (?:messo|scritto|indicato)) (?:il )?livell\w*|\bmanca (?:il )?livell\w*|\blivell\w* (?:\w+ ){0,3}?manca\b|\bsenza (?:il )?livell\w*|\blivell\w* (?:non (?:e )?(?:indicat|scritt|specificat)\w*|mancant\w*|verra comunicat\w*)/;
 
@@ -24,7 +26,14 @@ export function asksLevelOfTasks(ctx: AgentContext): boolean {
   return ctx.documents.length > 0 && (OWN_TASKS.test(question) || LEVEL_MISSING.test(question));
 }
 
+// (The question is read lemmatised: "le mansioni descritte" is "le mansione descritte".)
 // The tasks a letter lists: "Mansioni: …", "qualifica: cameriere di sala", "ruolo: impiegata…", "in qualità di …".
+// "inquadramento: 4° livello", "livello: IV super", "livello di inquadramento: 3°".
+const LEVEL_LINE = /\b(?:inquadramento|livello(?: di inquadramento)?)\s*:\s*([^\n;,.]{1,40})/i;
+// A letter's lines read joined into one passage: an item ends where the next one starts ("- decorrenza: …").
+const untilNextItem = (item: string | undefined) =>
+  item?.split(/\s+-\s+(?=\p{L}[\p{L} ]{0,30}:)|\s+\p{L}+:\s/u)[0]?.trim();
+const TASK_LIST = /\bmansion[ei]\s*:\s*([^\n]{3,400})/i;
 const TASKS = /\b(?:mansion[ei]|qualifica|ruolo|profilo|in qualit[aà] di)\s*:?\s*([^\n]{3,200})/i;
 
 /**
@@ -35,11 +44,21 @@ const TASKS = /\b(?:mansion[ei]|qualifica|ruolo|profilo|in qualit[aà] di)\s*:?\
 export function withDocumentAgreement(ctx: AgentContext): AgentContext {
   const request = ctx.request;
   const text = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const written = ctx.documents.map((d) => d.text ?? '').join('\n') || text;
+  // The tasks line when the letter has one ("qualifica: impiegata" before "mansioni: tenuta della contabilità…"
+  // names the grade, not the work), else the first line naming the job.
   const tasks = asksLevelOfTasks(ctx)
-    ? TASKS.exec(ctx.documents.map((d) => d.text ?? '').join('\n') || text)?.[1]?.trim()
+    ? untilNextItem(TASK_LIST.exec(written)?.[1] ?? TASKS.exec(written)?.[1])
     : undefined;
+  // The level the letter gives ("inquadramento: 4° livello") is the level held, weighed against the one proposed.
+  const held = tasks ? untilNextItem(LEVEL_LINE.exec(written)?.[1]) : undefined;
   // (The tasks first: what the question reports others saying, "dicono che…", is no part of the job.)
-  const described = tasks ? { ...ctx, message: `Mansioni: ${tasks} ${ctx.message}` } : ctx;
+  const described = tasks
+    ? {
+        ...ctx,
+        message: `${held ? `Inquadramento attuale: ${held}. ` : ''}Mansioni: ${tasks} ${ctx.message}`,
+      }
+    : ctx;
   if (!request || request.slots.agreements.length) return described;
   const named = ctx.kb.recognise(text)[0];
   if (!named) return described;

@@ -1,7 +1,7 @@
 import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
-import type { Level } from '../kb/schema.js';
+import type { Ccnl, Level } from '../kb/schema.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
@@ -17,6 +17,40 @@ function describe(level: Level): string {
   if (level.declaratoria) parts.push(`«${level.declaratoria}»`);
   if (level.examples.length) parts.push(`esempi: ${level.examples.join('; ')}`);
   return parts.length ? parts.join('; ') : `declaratoria ed esempi: ${NOT_AVAILABLE}`;
+}
+
+/**
+ * The candidate levels of `ccnl` for the job the message (or, when the message tells none, the turn before)
+ * describes, best first; a level a rule decides (who is cared for, a former category) is put first.
+ */
+export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
+  let candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
+  // "a che livello dovrei essere?" after a turn that told the tasks: the job is described in that turn.
+  const previous = ctx.history?.at(-1);
+  if ((candidates[0]?.score ?? 0) === 0 && previous !== undefined)
+    candidates = score(ccnl, `${previous}; ${ctx.message}`).sort((a, b) => b.score - a.score);
+  // Rules that decide the level outright (who is cared for, a former category) put it first.
+  // "adesso a che livello corrisponde?" after a turn that named the former category: read the two together.
+  const decided =
+    decidedLevel(ccnl, ctx.message) ??
+    (ctx.history?.length ? decidedLevel(ccnl, `${ctx.history.at(-1)}; ${ctx.message}`) : undefined);
+  const ruled = decided ? candidates.findIndex((c) => c.level?.level === decided) : -1;
+  if (ruled > 0 || (ruled === 0 && candidates[0]?.score === 0)) {
+    const [chosen] = candidates.splice(ruled, 1) as [Candidate];
+    candidates.unshift({ ...chosen, score: Math.max(chosen.score, (candidates[0]?.score ?? 0) + 1) });
+  }
+  return candidates;
+}
+
+/** The level inquadra proposes for the job the context describes, in the agreement it targets. */
+export function proposedLevel(
+  ctx: AgentContext,
+): { ccnl: Ccnl; level: Level; example: string | null } | undefined {
+  const ccnl = targetAgreements(ctx).agreements[0];
+  const best = ccnl ? rankedLevels(ccnl, ctx)[0] : undefined;
+  return ccnl && best?.level && best.score > 0
+    ? { ccnl, level: best.level, example: best.example }
+    : undefined;
 }
 
 /**
@@ -39,21 +73,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     );
   }
 
-  let candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
-  // "a che livello dovrei essere?" after a turn that told the tasks: the job is described in that turn.
-  const previous = ctx.history?.at(-1);
-  if ((candidates[0]?.score ?? 0) === 0 && previous !== undefined)
-    candidates = score(ccnl, `${previous}; ${ctx.message}`).sort((a, b) => b.score - a.score);
-  // Rules that decide the level outright (who is cared for, a former category) put it first.
-  // "adesso a che livello corrisponde?" after a turn that named the former category: read the two together.
-  const decided =
-    decidedLevel(ccnl, ctx.message) ??
-    (ctx.history?.length ? decidedLevel(ccnl, `${ctx.history.at(-1)}; ${ctx.message}`) : undefined);
-  const ruled = decided ? candidates.findIndex((c) => c.level?.level === decided) : -1;
-  if (ruled > 0 || (ruled === 0 && candidates[0]?.score === 0)) {
-    const [chosen] = candidates.splice(ruled, 1) as [Candidate];
-    candidates.unshift({ ...chosen, score: Math.max(chosen.score, (candidates[0]?.score ?? 0) + 1) });
-  }
+  const candidates = rankedLevels(ccnl, ctx);
   const best = candidates[0];
   const ordered = levelsByPay(ccnl, ctx.today);
   const levelList = ordered.map((l) => `- ${l.name}: ${describe(l)}`);

@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { jobTerms, polarity } from './job-terms.js';
-import { otherDepartment } from './profile-department.js';
+import { otherDepartment, otherLicence } from './profile-department.js';
 import { qualifiedByAnotherJob } from './qualified-title.js';
 import { withTaskTitles } from './task-titles.js';
 
@@ -44,6 +44,21 @@ const QUALIFIERS = new Set(
     'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine esclusivamente',
   ),
 );
+// "lo fa il magazziniere", "se ne occupa la responsabile", "è compito del capo": another worker's title, named
+// for the work the job leaves; the title (and the tasks that would suggest it) is not the job's.
+const SOMEONE_ELSE_DOES =
+  /\b(?:(?:lo|la|li|le|ci|se ne|ne) (?:fa|fanno|pensa|pensano|occupa|occupano|segue|seguono|gestisce|gestiscono|cura|curano)|(?:e|sono) (?:compito|lavoro|roba|competenza)) (?:sempre |solo )?(?:del|della|dello|dell|dei|il|la|lo|l|i|gli|le|un|una|uno|mio|mia|nostro|nostra) (?:(?:mio|mia|nostro|nostra|suo|sua) )?((?:(?:capo|aiuto|vice) )?\p{L}+)/gu;
+// "tavola calda" is a kind of place, one word: a waiter "ai tavoli" does not share it.
+const compound = (text: string) => text.replace(/\btavol[ae] cald[ae]\b/g, 'tavolacalda');
+// The work said before a negated verb or left to someone else ("i bilanci non li redigo", "i bilanci li fa il
+// dottore", "i bilanci restano al titolare"): denied as "non i bilanci".
+const OBJECT_LEFT =
+  /\b(?:i|gli|le|il|lo|la|l') ?(\p{L}+) (?:non (?:li|le|lo|la|l') ?\p{L}+(?: mai)?|(?:li|le|lo|la|l') ?(?:fa|fanno|redige|redigono|prepara|preparano|segue|seguono|cura|curano) (?:sempre |solo )?(?:il|la|lo|l|un|una) ?\p{L}+|(?:restano|rimangono|spettano|sono) (?:compito )?(?:al|alla|allo|del|della|dello|a|di) (?:mio |mia |nostro |nostra )?(?:titolare|dottor\w*|capo|principale|commercialista|responsabile|collega|soci[oa]|professionista))\b/gu;
+// A negation before a verb of drawing up or preparing: the work it governs is what is denied ("senza redigere
+// bilanci", "non si occupa dei bilanci"). ("non fa la guardia" is left as it was: a level naming guards among
+// other profiles is not contradicted by it.)
+const DENIED_DOING =
+  /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:(?:si|mi|se ne) )?(?:redig\w*|redazion\w*|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;
 // Qualifications a profile requires: an «autista ADR» is not a driver who names no dangerous goods.
 const CREDENTIALS = new Set(terms('adr atp haccp'));
 
@@ -189,11 +204,16 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     return `${word} ${rest.slice(named).join(' ')} `;
   });
   // A job title typed one letter off ("camerire", "magazinere") is the profile's title.
-  phrase = mendTitles(phrase, ccnl);
+  phrase = compound(mendTitles(phrase, ccnl));
   // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
   // The title is written after the task, before its complement ("controlla le bolle [magazziniere] della merce"):
   // whether a title is qualified by another job is read in the words as written.
   const written = phrase;
+  const someoneElse = new Set(
+    [...phrase.matchAll(SOMEONE_ELSE_DOES)]
+      .flatMap((m) => jobTerms(m[1] as string))
+      .filter((t) => t.length > 3),
+  );
   phrase = withTaskTitles(phrase);
   // The words of the agreement's example profiles: the job titles of its workers.
   const titleWords = new Set(jobTerms(ccnl.levels.flatMap((l) => l.examples).join(' ')));
@@ -223,6 +243,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il )?(?:indicazion|istruzion|direttiv|ordin|controll|supervision|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b[^.;,?!]*/g,
       ' ',
     )
+    // "senza redigere bilanci", "non fa i bilanci": what a doing verb denied governs is what the job denies.
+    .replace(DENIED_DOING, '$1 ')
+    .replace(OBJECT_LEFT, ' non $1 ')
     .trim();
   // The agreement's own name and sector words say which contract, not which job.
   // Words that are also job titles in its profiles ("colf", "badante") stay.
@@ -236,7 +259,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   const query = new Set(
     jobTerms(description)
       // A request word typed wrong ("livelo") is still the request, not the job.
-      .filter((t) => !REQUEST_WORDS.has(mendTypo(t, REQUEST_WORDS)) && !naming.has(t))
+      .filter((t) => !REQUEST_WORDS.has(mendTypo(t, REQUEST_WORDS)) && !naming.has(t) && !someoneElse.has(t))
       .map((t) => mendTypo(t, profileWords)),
   );
   // The conditions the job denies by name ("senza diploma"), not the complements of a denied word.
@@ -279,12 +302,14 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     let example: string | null = null;
     // "pizzaiolo / gelatiere / secondo pasticcere" lists titles: each is a profile of its own.
     for (const ex of doc.examples.flatMap((e) => [e, ...alternatives(e)])) {
-      const words = new Set(jobTerms(ex));
+      const words = new Set(jobTerms(compound(ex)));
       const matched = [...words].filter((w) => query.has(w));
       if (!matched.some((w) => !PLACES.has(w))) continue;
       if (headOrHelperOnly(ex, phrase, query, helpers, leadership === 1)) continue;
       // «cameriera ai piani» for a waiter who serves in the dining room: the profile's department is not the job's.
       if (otherDepartment(ex, phrase)) continue;
+      // «autocarro isolato con patente C» for a driver of an articulated lorry with the C+E: another licence.
+      if (otherLicence(ex, asked)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
       const unmatchedQualifiers =
         [...words].filter((w) => (QUALIFIERS.has(w) || CREDENTIALS.has(w)) && !query.has(w)).length +
@@ -334,7 +359,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // A level of a side ladder ("operatori di vendita" beside the agreement's main levels) is its profiles' job: its
     // definition's words alone ("gestisce ordini e consegne" for a delivery driver) do not place a job there.
     const sideLadder = doc.level?.track !== undefined && best === 0 && ccnl.levels.some((l) => !l.track);
-    const penalty = (demanding ? leadership : 1) * (contradicts ? 0.2 : 1) * (sideLadder ? 0 : 1);
+    // A definition naming another licence than the job's («patente C» for a C+E driver) contradicts it too.
+    const licence = doc.text !== '' && otherLicence(doc.text, asked);
+    const penalty = (demanding ? leadership : 1) * (contradicts || licence ? 0.2 : 1) * (sideLadder ? 0 : 1);
     const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
     if ('profile' in doc && doc.profile) candidate.unclassified = doc.profile;
     return candidate;

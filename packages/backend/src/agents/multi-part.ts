@@ -116,6 +116,20 @@ export function withSubjects(whole: AgentAnswer, subjects: AgentAnswer[]): Agent
   return missing.length ? merge(whole, missing, missing) : whole;
 }
 
+/**
+ * Subjects asked beside the whole answer's own, each opening right after its opening unless that opening line
+ * already states every figure the subject bolds (a figure named only further down is not an answer up front).
+ */
+export function withOpenings(whole: AgentAnswer, subjects: AgentAnswer[]): AgentAnswer {
+  const first = unmarked(opening(whole.text));
+  const stated = (a: AgentAnswer) => {
+    const figures = bolds(opening(a.text));
+    return figures.length > 0 && figures.every((f) => first.includes(f));
+  };
+  const missing = subjects.filter((a) => !asksOnly(a) && !stated(a));
+  return missing.length ? merge(whole, missing, missing) : whole;
+}
+
 /** A subject is answered already when every figure its opening bolds is in the whole answer. */
 function coveredAnywhere(part: AgentAnswer, whole: AgentAnswer): boolean {
   const figures = bolds(opening(part.text));

@@ -45,3 +45,33 @@ export function otherDepartment(example: string, phrase: string): boolean {
   if (!own.length || own.some((d) => d.job.test(phrase))) return false;
   return DEPARTMENTS.some((d) => !own.includes(d) && d.job.test(phrase));
 }
+
+// The driving licence a driver's profile or job names: a lorry and trailer, an articulated lorry or a road train
+// need the C+E («patente C+E», "bilico", "autoarticolato", "autotreno", "semirimorchio"); a rigid lorry the C
+// («autocarro isolato», «patente C e cronotachigrafo»: the "e" there is the conjunction); a van the B. Read on the
+// text as written, where "C+E" keeps its plus sign. ("autocarro senza rimorchio" denies the trailer.)
+const LICENCES: { licence: string; said: RegExp }[] = [
+  {
+    licence: 'CE',
+    said: /\bpatent\w*\s+(?:di\s+)?(?:tipo\s+|categoria\s+)?(?:c\s*[+/-]\s*e|ce)\b|\b(?:la|della|con la)\s+c\s*\+\s*e\b|(?<!\b(?:senza|niente|non|nessun\w*) (?:(?:ha|guida|usa|con) )?(?:il |un |l'|alcun )?)\b(?:bilic\w*|autoarticolat\w*|autotren\w*|semirimorch\w*|rimorch\w*|trattore stradale|tir)\b/iu,
+  },
+  {
+    licence: 'C',
+    said: /\bpatent\w*\s+(?:di\s+)?(?:tipo\s+|categoria\s+)?c\b(?!\s*[+/-]\s*e\b)|\bautocarr\w* isolat\w*|\bcamion (?:singol|isolat)\w*/iu,
+  },
+  { licence: 'B', said: /\bpatent\w*\s+(?:di\s+)?(?:tipo\s+|categoria\s+)?b\b/iu },
+];
+
+/** The licence a text names, the most demanding first; undefined when it names none. */
+const licenceOf = (text: string): string | undefined => LICENCES.find((l) => l.said.test(text))?.licence;
+
+/**
+ * Whether a driver's profile (or a level's definition) names another licence than the job ("guido un bilico con
+ * la C+E" against «autocarro isolato con patente C»): a rigid lorry's driver is not an articulated lorry's.
+ * Both texts as written.
+ */
+export function otherLicence(profile: string, job: string): boolean {
+  const own = licenceOf(profile);
+  const said = licenceOf(job);
+  return own !== undefined && said !== undefined && own !== said;
+}

@@ -21,7 +21,11 @@ export const TASK_TITLES: [RegExp, string][] = [
   ],
   // Cooking the dishes is the cook's job; taking orders at the table the waiter's; coffee and cocktails the bar's.
   [/\bcucin\w* (?:i |il |la |le )?(?:piatti|pasti|primi|secondi)\b|\bai fornelli\b/gu, '$& cuoco'],
-  [/\bprend\w* (?:le )?(?:comande|ordinazioni)\b/gu, '$& cameriere'],
+  // Said as a letter lists them too: "presa delle comande", "raccolta delle ordinazioni", "servizio ai tavoli".
+  [
+    /\b(?:prend\w*|presa|raccolt\w*) (?:le |delle )?(?:comande|ordinazioni)\b|\bservizio (?:in sala|ai tavoli)\b/gu,
+    '$& cameriere',
+  ],
   // Coffee at the counter is the barista's; mixing drinks the barman's ("prepara i cocktail").
   // The drinks may come in a list, after "da solo" ("preparo da solo caffè, cappuccini e cocktail").
   [
@@ -39,6 +43,12 @@ export const TASK_TITLES: [RegExp, string][] = [
   [
     /\b(?:da|do|dare|dando|dai|danno) una mano al banco\b|\bsotto la guida (?:della|del|di una|di un) (?:banconier\w*|commess\w*|capo reparto)\b/gu,
     '$& aiuto banconiere',
+  ],
+  // Bookkeeping entries are an accountant's work: invoices and receipts entered, the periodic VAT settlement, the
+  // F24 forms ("registra le fatture e fa le liquidazioni IVA col gestionale").
+  [
+    /\bregistr\w* (?:delle |le |i |dei )?(?:fatture|corrispettivi|prima nota)\b|\bprima nota\b|\bliquidazion\w* (?:periodic\w* )?(?:dell'?|della )?iva\b|\bmodell\w* f24\b/gu,
+    '$& contabile',
   ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],

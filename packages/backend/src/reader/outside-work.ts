@@ -76,10 +76,11 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /\bimu\b|\btasi\b|\btari\b|\bmutuo\b|\baffitt|padrone di casa|\brogito\b|\bnotaio\b|compravendit|\bcaparra\b|trasloc|canone concordato|cedolare secca|seconda casa|rendita catastal|imposta di registro|\bcondominial|\bascensor|\bmillesim|\blastric|\bregolamento (?:di |del )?condomin|\bassemblea (?:di |del )?condomin/,
   },
+  // (A bookkeeper's tasks, "le liquidazioni IVA", "i modelli F24", describe a job, not a tax of the asker's.)
   {
     domain: 'tasse non sul lavoro',
     pattern:
-      /\b730\b|dichiarazione dei redditi|modello redditi|spese (?:mediche|sanitarie)|\bdetra(?:rre|zione) (?:gli |le |il )?(?:occhiali|dentista|spese|farmac)|\bf24\b|codice tributo|partita iva|\biva\b|cartell\w* (?:esattorial|dell'agenzia)|riscossione|rottamazione|successione|canone rai|\brateizz|\bprecompilat|\bvinted\b|\bebay\b|oggetti usati/,
+      /\b730\b|dichiarazione dei redditi|modello redditi|spese (?:mediche|sanitarie)|\bdetra(?:rre|zione) (?:gli |le |il )?(?:occhiali|dentista|spese|farmac)|(?<!modell\w* |predisposizion\w* (?:dei |degli )?|invio (?:dei |degli )?)\bf24\b|codice tributo|partita iva|(?<!liquidazion\w* (?:periodic\w* )?(?:dell'|della |dell )?|registr\w* )\biva\b|cartell\w* (?:esattorial|dell'agenzia)|riscossione|rottamazione|successione|canone rai|\brateizz|\bprecompilat|\bvinted\b|\bebay\b|oggetti usati/,
   },
   {
     domain: 'prestazioni e bonus fuori busta',

@@ -62,6 +62,21 @@ const CARES = /badant|assist|accudi|\bcura\b|anzian/;
 const NOT_SELF_SUFFICIENT = /\bnon (?:e |è |sia |piu |e piu )*autosufficient/;
 const TRAINED =
   /(?<!senza (?:il |un |alcun )?)(?:diploma|formazion\w*|qualific\w*|\boss\b|\bosa\b|\basa\b)|\bformat[oa]\b/;
+// "non ha nessun diploma o attestato", "è priva di qualifiche", "nessuna formazione": the training is denied.
+const UNTRAINED =
+  /\b(?:senza|nessun\w*|privo|priva|non ha|non hanno)\b[^.;?!]*\b(?:diploma|attestat\w*|formazion\w*|qualific\w*|certificat\w*|oss)\b|\bnon (?:e |è )?format[oa]\b/;
+/**
+ * Whether the carer is said to be trained, judged where training was last spoken of: "e se ha l'attestato da
+ * OSS?" after "non ha nessun diploma" is trained.
+ */
+function trained(text: string): boolean {
+  const said = text
+    .split(/[.;?!]/)
+    .filter((s) => TRAINED.test(s))
+    .at(-1);
+  return said !== undefined && !UNTRAINED.test(said);
+}
+
 /** Two levels offered to choose from: "al quarto o al terzo livello?", "C1 o C2?". */
 const ALTERNATIVES =
   /\b(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d|[a-z]\d)\s*(?:°|º)?\s*(?:livello )?o (?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d|[a-z]\d)\b|\b(?:categoria|livello|qualifica|fascia|area) [a-z]{1,2}\d? o [a-z]{1,2}\d?\b/;
@@ -87,8 +102,18 @@ export function readSlotPhrasings(slots: Slots, text: string, intent: Intent): S
   Object.assign(out, paymentsSaid(text, out));
   if (intent === 'classification') {
     if (ALTERNATIVES.test(text)) delete out.level;
+  } else if (
+    out.agreements[0] === DOMESTIC_ID &&
+    out.level !== undefined &&
+    /^[CD]S$/.test(out.level) &&
+    !/\b[cd] ?s\b/.test(text) &&
+    (TRAINED.test(text) || UNTRAINED.test(text))
+  ) {
+    // A care level carried from the turn before is read again when the training is told ("e se ha l'attestato
+    // da OSS?"), unless a level is named.
+    out.level = trained(text) ? 'DS' : 'CS';
   } else if (out.agreements[0] === DOMESTIC_ID && out.level === undefined && CARES.test(text)) {
-    if (NOT_SELF_SUFFICIENT.test(text)) out.level = TRAINED.test(text) ? 'DS' : 'CS';
+    if (NOT_SELF_SUFFICIENT.test(text)) out.level = trained(text) ? 'DS' : 'CS';
     else if (/autosufficient/.test(text)) out.level = 'BS';
   }
   return out;

@@ -1,0 +1,102 @@
+import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
+import { LEVEL_PAY } from '../reader/calc-reading-2.js';
+import type { Intent, TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { classificationContext } from './classification-followup.js';
+import type { AgentContext } from './context.js';
+import { ASKS_LEVEL } from './document-classification.js';
+import { inquadra, proposedLevel } from './inquadra.js';
+import { withOpenings } from './multi-part.js';
+
+/**
+ * "Che livello gli spetta e quanto deve prendere di minimo?", "che livello ha e quanto preavviso gli spetta?":
+ * a level asked together with a subject that depends on it. The level is proposed first, from the tasks
+ * told (not the level the payslip, a letter or a former consultant states), and the other subject is then
+ * answered for that level: a minimum, an hourly pay, a probation, a notice, an apprentice's pay, a part-timer's
+ * share.
+ */
+
+// "che livello gli spetta?", "a quale livello va?": the level asked in so many words.
+const WHICH_LEVEL = /\b(?:che|quale|qual e il|a quale|in quale|a che) livell/;
+
+// "qual è il suo minimo mensile?", "quanto deve essere il minimo?": the minimum asked in its own clause, whatever
+// the story around says ("consegne in tutto il Nord").
+const MINIMUM_ASKED =
+  /\b(?:qual e|quale e|quanto e|quant'e|quanto (?:deve|dovrebbe) essere)\b[^?]{0,30}\bminim[oi]\b/;
+
+// "quanto le spetta al mese?": the pay owed, asked without the word pay.
+const PAY_OWED = /\bquant[oa] (?:\w+ ){0,2}?spett\w*(?! di (?:ferie|permess|preavviso|prova))/;
+
+// Subjects whose answer depends on the level.
+const FOLLOWS_LEVEL: ReadonlySet<Intent> = new Set([
+  'minimum_pay',
+  'hourly_rate',
+  'probation',
+  'notice',
+  'part_time',
+  'apprenticeship',
+]);
+
+/** The subjects asked beside the level, in the order the request lists them. */
+function subjectsBeside(req: TypedRequest, text: string): Intent[] {
+  const asked = [req.intent, ...req.alsoAsked];
+  const subjects = asked.filter((i) => FOLLOWS_LEVEL.has(i));
+  // "facendo 20 ore a settimana quanto gli spetta di minimo?": a reduced week and a pay asked is the
+  // part-timer's minimum at the level (the reader drops a minimum asked beside a level: inquadra states it).
+  // "qual è oggi il minimo di quel livello?": the minimum asked outright is answered in the opening, not only
+  // among the level's details.
+  const reduced = req.slots.weeklyHours !== undefined || req.slots.partTimePercent !== undefined;
+  if (
+    !subjects.includes('minimum_pay') &&
+    (reduced
+      ? LEVEL_PAY.test(text) || ASKS_MINIMUM.test(text)
+      : ASKS_MINIMUM.test(text) || MINIMUM_ASKED.test(text))
+  )
+    subjects.push('minimum_pay');
+  // "in apprendistato … retribuzione lorda nel primo anno?": the apprentice's pay at the level of arrival.
+  if (
+    /\bapprendist/.test(text) &&
+    !subjects.includes('apprenticeship') &&
+    (LEVEL_PAY.test(text) || PAY_OWED.test(text))
+  )
+    subjects.push('apprenticeship');
+  return subjects.filter(
+    (i) =>
+      !(i === 'part_time' && subjects.includes('minimum_pay')) &&
+      !(i === 'minimum_pay' && subjects.includes('apprenticeship')),
+  );
+}
+
+/**
+ * The level proposed, then each subject asked beside it answered at that level; undefined when the question
+ * does not ask a level together with such a subject, or no level can be proposed.
+ */
+export function levelThenPart(
+  ctx: AgentContext,
+  req: TypedRequest,
+  answer: (request: TypedRequest) => AgentAnswer,
+): AgentAnswer | undefined {
+  if (ctx.documents.length) return undefined;
+  const text = readable(ctx.message);
+  // "che livello le dobbiamo dare e quanto dura la prova?": a level asked outright, whatever the reader's lead.
+  // A level the question states ("con livello finale il 4°") is asked again only in so many words ("che livello
+  // gli spetta?"): the level of arrival stated is not a level doubted.
+  const asksLevel = req.slots.level
+    ? req.intent === 'classification' || WHICH_LEVEL.test(text)
+    : req.intent === 'classification' || req.alsoAsked.includes('classification') || ASKS_LEVEL.test(text);
+  if (!asksLevel) return undefined;
+  const subjects = subjectsBeside(req, text);
+  if (!subjects.length) return undefined;
+  const asked = classificationContext({
+    ...ctx,
+    request: { ...req, intent: 'classification', alsoAsked: [] },
+  });
+  // Proposed on a profile the tasks match, not on a definition's words alone.
+  const proposed = proposedLevel(asked);
+  if (!proposed?.example) return undefined;
+  const id = proposed.ccnl.id_categoria;
+  const slots = { ...req.slots, agreements: [id], level: proposed.level.level };
+  const parts = subjects.map((intent) => answer({ ...req, intent, alsoAsked: [], slots }));
+  return withOpenings(inquadra(asked), parts);
+}
