@@ -3,6 +3,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { timesheetColumns } from './timesheet-columns.js';
 import { extraByWeek, overtimeColumn, timesheetOf } from './timesheet-hours.js';
 
 /**
@@ -22,6 +23,9 @@ const EXTRA =
 // A value asked with the count ("quante ore ho fatto e quanto mi spetta?"): the agreement's answer gives both.
 const ASKS_VALUE =
   /\bquanto (?:mi |gli |le |ci )?(?:spett\w*|devono|deve|valgono|vale|pagano|paga)\b|\beuro\b|€|\bimporto\b/;
+// The whole count asked, with no hours beyond the schedule: "quante ore ho fatto in tutto", "il totale delle ore".
+const ASKS_TOTAL =
+  /\bquant[ei] ore\b[^?]*\b(?:in tutto|in totale|complessiv\w*|lavorat\w*|fatt[oei]|registrat\w*)\b|\b(?:totale|somma) (?:delle |di )?ore\b|\bore (?:\w+ ){0,2}?(?:totali|in tutto)\b/;
 const PART_TIME = /\bpart.?time\b|\btempo parziale\b/;
 
 const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
@@ -29,12 +33,16 @@ const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFrac
 export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  if (!ASKS_COUNT.test(question) || !EXTRA.test(question) || ASKS_VALUE.test(question)) return undefined;
+  // "quante ore ho fatto in tutto?": the hours worked are the count asked, those beyond the schedule beside them.
+  const totalOnly = !EXTRA.test(question) && ASKS_TOTAL.test(question);
+  if (!ASKS_COUNT.test(question) || (!EXTRA.test(question) && !totalOnly) || ASKS_VALUE.test(question))
+    return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
     const text = document.text ?? passages.map((p) => p.text).join('\n');
     const sheet = timesheetOf(text, question);
-    if (!sheet) continue;
+    // A sheet in count columns ("Ore diurne  Ore notturne  Totale") totals each column (timesheet-columns.ts).
+    if (!sheet || (totalOnly && timesheetColumns(text))) continue;
     const { days, schedule, said } = sheet;
     const { weeks, worked, extra: beyond } = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
     // The sheet's own overtime column is its count; the hours beyond the schedule check it.
@@ -50,8 +58,10 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
           ? 'di lavoro supplementare'
           : 'di straordinario';
     const hours = `${hoursText(extra)} ${extra === 1 ? 'ora' : 'ore'} ${kind}`;
-    const answer =
-      column && extra > 0
+    const span = weeks > 1 ? `in ${weeks} settimane` : 'nella settimana';
+    const answer = totalOnly
+      ? `Dal foglio ore «${document.fileName}» risultano ${bold(`${hoursText(worked)} ore lavorate`)} ${span}; l'orario settimanale è di ${hoursText(schedule)} ore${extra > 0 ? `, quindi ${hoursText(extra)} ${extra === 1 ? 'ora' : 'ore'} ${kind}` : ''}.`
+      : column && extra > 0
         ? `Dal foglio ore «${document.fileName}» risultano ${bold(hours)}: la somma della sua colonna degli straordinari (${column.map(hoursText).join(' + ')}); ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'} contro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`
         : extra > 0
           ? `Dal foglio ore «${document.fileName}» risultano ${bold(hours)}: ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'} contro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`
