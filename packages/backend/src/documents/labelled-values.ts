@@ -5,6 +5,7 @@
  */
 import type { Passage } from '../kb/passages.js';
 import { terms } from '../kb/text.js';
+import { withoutBenefits } from '../reader/benefit-words.js';
 import { expandShorthand } from '../reader/shorthand.js';
 
 export interface LabelledValue {
@@ -36,6 +37,10 @@ const HEADING = /^(?:[A-ZÀ-Ý]{2,}[ \t]+)+(?=[A-ZÀ-Ý][a-zà-ÿ])/;
 // Two or more words in capitals ending a label after a lower-case word or a number: a line of its own.
 const CAPS_TAIL = /[a-zà-ÿ\d°)][ \t]+((?:[A-ZÀ-Ý]{4,}[.']?)(?:[ \t]+[A-ZÀ-Ý]{1,}[.']?)+)$/;
 const PAYROLL_CODE = /^(?:0\d{3}|[A-Z]\d{3})[ \t]+/;
+// The document named by its kind ("dal prospetto paga allegato", "nella busta paga"): its "paga" asks no item.
+const DOCUMENT_NAME = /\b(?:prospett[oi]|bust[ae]|cedolin[oi]|libro unico|foglio) (?:paga|del lavoro)\b/gi;
+// Words of withholding labels that name no item: who bears it and that it was withheld.
+const WEAK = new Set(terms('trattenuto trattenuta trattenuti trattenute carico lavoro lavoratore lavoratrice dipendente'));
 // Words every label may share with a question without saying which figure it asks.
 const GENERIC = new Set(terms('mese mensile importo totale euro documento cedolino allegato file'));
 
@@ -137,6 +142,32 @@ function boundTerms(own: readonly string[], shared: readonly string[], asked: re
   return bound;
 }
 
+// The base a withholding is computed on, asked without its name: "su che base?", "su quale importo è calcolata?",
+// "la base di calcolo".
+const BASE_ASKED =
+  /\bsu (?:che|quale|quali|cosa) (?:base|importo|cifra|imponibile)\b|\bsu quanto (?:e|è|sono|viene|vengono) (?:calcolat\w*|applicat\w*)|\bbase (?:di calcolo|imponibile)\b|\bcalcolat\w* su (?:che|quale|quanto)\b/i;
+const SOCIAL = /\binps\b|\bcontribut\w*|\bprevidenz\w*|\bivs\b/i;
+const TAX = /\birpef\b|\btass[ae]\b|\bimpost\w*|\britenut\w* fiscal\w*/i;
+const SOCIAL_BASE = /\bimponibil\w* (?:previdenz|contribut|inps|ivs)\w*/i;
+const TAX_BASE = /\bimponibil\w* (?:fiscal|irpef)\w*/i;
+const GROSS_BASE = /^(?:totale (?:competenze|lordo|retribuzione)|lordo|retribuzione lorda)\b/i;
+
+/**
+ * "quanto mi hanno trattenuto di INPS e su che base?": the base is named by the label the document gives it — the
+ * contribution base for contributions ("Imponibile previdenziale"), the taxable income for the IRPEF, else the
+ * gross total the contributions are computed on — never a pay item that has "base" in its name ("Paga base").
+ */
+function withBaseNamed(question: string, values: readonly LabelledValue[]): string {
+  if (!BASE_ASKED.test(question)) return question;
+  const social = SOCIAL.test(question);
+  const pattern = social ? SOCIAL_BASE : TAX.test(question) ? TAX_BASE : undefined;
+  if (!pattern) return question;
+  const label =
+    values.find((v) => pattern.test(v.label))?.label ??
+    (social ? values.find((v) => GROSS_BASE.test(v.label))?.label : undefined);
+  return label ? question.replace(BASE_ASKED, ` e ${label}`) : question;
+}
+
 /**
  * The labelled figures a question asks, in the order it asks them: each label shares at least half its words
  * with the question, and one whose shared words another chosen label already covers ("imponibile
@@ -145,7 +176,9 @@ function boundTerms(own: readonly string[], shared: readonly string[], asked: re
 export function askedValues(question: string, values: readonly LabelledValue[]): LabelledValue[] {
   // The words asked, with a break where the question lists one item after another ("IRPEF e netto",
   // "netto + IRPEF", "IRPEF, netto"): words either side of it are two items, never one label's.
-  const asked = expandShorthand(question)
+  const asked = expandShorthand(
+    withBaseNamed(withoutBenefits(question), values).replace(DOCUMENT_NAME, ' '),
+  )
     .split(ITEM_BREAK)
     .flatMap((part, i) => (i ? [BREAK, ...terms(part)] : terms(part)));
   const askedSet = new Set(asked);
@@ -166,6 +199,9 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
       };
     })
     .filter((s) => s.shared.length > 0 && s.ratio >= 0.5)
+    // A label met only in words every withholding shares ("trattenuti", "lavoratore") is asked only when all its
+    // words are ("Contributi a carico del lavoratore trattenuti" is not "quanta IRPEF mi hanno trattenuto").
+    .filter((s) => s.ratio === 1 || s.shared.some((t) => !WEAK.has(t)))
     .sort(
       (a, b) => b.shared.length - a.shared.length || b.ratio - a.ratio || stage(b.value) - stage(a.value),
     );
@@ -191,7 +227,7 @@ export function asksTersely(folded: string): boolean {
 
 /** A question that asks what a document states ("qual è…", "a quanto ammonta…", "quanto è indicato…"). */
 const ASKS_VALUE =
-  /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|ammont|\bimporto\b|\bcifra\b|\bvalore\b|indicat/;
+  /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|ammont|\bimporto\b|\bcifr[ae]\b|\bvalore\b|indicat|\bmi serv(?:e|ono)\b|\b(?:mi|ci) (?:chied\w*|dic\w*)\b|\bdimmi\b/;
 // The unit word a label ends with before its quantity column ("Straordinario 25% ore").
 const QUANTITY_UNIT = /\s+(ore|h|gg|giorni)\.?$/i;
 const NET_STAGE = /\bnett[oa]\b/i;
