@@ -131,6 +131,11 @@ const HOURLY_LABEL = /\b(?:retribuzione|paga|compenso) oraria\b/i;
 const BASE_PAY_LABEL =
   /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare))(?: (?:p\.\s?t\.?|pt|part.?time))?$/i;
 
+// The contingency asked beside the base ("paga base e contingenza", "le voci tabellari"): the table's items.
+const ITEMS_ASKED = /\bcontingenz\w*|\bvoci (?:tabellari|del minimo)\b/;
+const TABLE_ITEM =
+  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare)|(?:indennita |indennità )?(?:di )?contingenza|(?:3°|terzo|3) elem\w*(?: nazionale)?|e\.?d\.?r\.?)$/i;
+
 /**
  * "la paga è giusta?" beside a letter or payslip that states its monthly pay (one figure: a letter's
  * "Retribuzione lorda mensile", a payslip's lone "Paga base"): that figure, doubted, for the minimum check
@@ -167,7 +172,14 @@ export function withDocumentPay(
   const bases = values.filter((v) => BASE_PAY_LABEL.test(v.label.trim()) && figureValue(v.value) > 0);
   const found = monthly ?? (bases.length === 1 ? bases[0] : undefined);
   if (ofDocument && found) return undefined;
-  const value = found ? figureValue(found.value) : 0;
+  // "la paga base e la contingenza arrivano al minimo?": the table's items the payslip lists (base, contingency,
+  // third element / EDR), summed, are the figure weighed against the minimum, not the base alone.
+  const tableItems = !monthly && ITEMS_ASKED.test(question) ? values.filter((v) => TABLE_ITEM.test(v.label)) : [];
+  const summed =
+    tableItems.length > 1 && bases.length === 1
+      ? Math.round(tableItems.reduce((sum, v) => sum + figureValue(v.value), 0) * 100) / 100
+      : undefined;
+  const value = summed ?? (found ? figureValue(found.value) : 0);
   // An offer that states only its yearly gross ("RAL: euro 28.000,00 lordi annui, in 14 mensilità"): that,
   // over its payments, is the month's pay weighed.
   const annual = found ? undefined : values.find((v) => ANNUAL_GROSS_LABEL.test(v.label));

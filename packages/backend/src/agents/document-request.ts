@@ -173,7 +173,12 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   const since = SINCE.exec(question)?.[1];
   if (dated && since && slots.date?.startsWith(since) && slots.date < dated) slots.date = dated;
   // "a quanto ammonta il contributo IVS?" reads the document; "la trattenuta è giusta?" checks it.
-  if (ASKS_INPS.test(question) && (CHECKS.test(question) || EXPLAINS.test(question))) {
+  // (A household worker's contributions are hourly amounts by pay band, not a rate on the gross: document-topics.ts.)
+  if (
+    ASKS_INPS.test(question) &&
+    (CHECKS.test(question) || EXPLAINS.test(question)) &&
+    !(ccnl && isDomestic(ccnl))
+  ) {
     const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
     const find = (label: RegExp, not?: RegExp) =>
       values.find((v) => label.test(v.label) && !not?.test(v.label.toLowerCase()))?.value;

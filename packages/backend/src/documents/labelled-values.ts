@@ -23,9 +23,9 @@ export interface LabelledValue {
 // CORRISPONDERE 1.412,36", "Contributi IVS c/dipendente 9,19% 158,21", an abbreviated label "Contributo IVS
 // c/dip. 167,14"; after a closing bracket ("Scatti anzianità (n. 2) 41,32", "IRPEF (senza detrazioni) 259,28")
 // or a ratio of months ("Tredicesima mensilità 9/12 1.783,75 1.337,81", "Addizionale regionale rata 10/11
-// 18,50"). A rate ("9,19%") is no figure.
+// 18,50"). A rate ("9,19%") is no figure. Two dots before a figure lead to it too ("9,19% .. 71,13").
 const FIGURE =
-  /(?:\.{3,}|:|(?<=[\p{L}%)]|\p{L}\.|(?<![\d/])\d{1,2}\/\d{1,2})[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
+  /(?:\.{3,}|\.{2}(?=[ \t]*(?:€|euro|eur)?[ \t]*-?\d)|:|(?<=[\p{L}%)]|\p{L}\.|(?<![\d/])\d{1,2}\/\d{1,2})[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
 // A quantity column before the amount ("Straordinario diurno 25% 6,00 71,53": 6 hours, 71,53 €), its unit
 // written after it or not ("Lav. straord. 30% 2,00 h 33,24").
 const AMOUNT_AFTER =
@@ -40,7 +40,9 @@ const PAYROLL_CODE = /^(?:0\d{3}|[A-Z]\d{3})[ \t]+/;
 // The document named by its kind ("dal prospetto paga allegato", "nella busta paga"): its "paga" asks no item.
 const DOCUMENT_NAME = /\b(?:prospett[oi]|bust[ae]|cedolin[oi]|libro unico|foglio) (?:paga|del lavoro)\b/gi;
 // Words of withholding labels that name no item: who bears it and that it was withheld.
-const WEAK = new Set(terms('trattenuto trattenuta trattenuti trattenute carico lavoro lavoratore lavoratrice dipendente'));
+const WEAK = new Set(
+  terms('trattenuto trattenuta trattenuti trattenute carico lavoro lavoratore lavoratrice dipendente ivs c dip'),
+);
 // Words every label may share with a question without saying which figure it asks.
 const GENERIC = new Set(terms('mese mensile importo totale euro documento cedolino allegato file'));
 
@@ -177,7 +179,10 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
   // The words asked, with a break where the question lists one item after another ("IRPEF e netto",
   // "netto + IRPEF", "IRPEF, netto"): words either side of it are two items, never one label's.
   const asked = expandShorthand(
-    withBaseNamed(withoutBenefits(question), values).replace(DOCUMENT_NAME, ' '),
+    withBaseNamed(withoutBenefits(question), values)
+      .replace(DOCUMENT_NAME, ' ')
+      // The contributions withheld are the INPS, as a payslip's "Contributi IVS c/dip." line reads.
+      .replace(/\bcontribut[oi]\b(?![^?.;:]{0,30}\b(?:inps|ivs)\b)/gi, (word) => `${word} INPS`),
   )
     .split(ITEM_BREAK)
     .flatMap((part, i) => (i ? [BREAK, ...terms(part)] : terms(part)));
@@ -191,11 +196,13 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
       // The unit word before a quantity column ("Lavoro notturno ore") is not a word the question must repeat.
       const own = specific(value.quantity ? value.label.replace(QUANTITY_UNIT, '') : value.label);
       const shared = [...own].filter((t) => askedSet.has(t));
+      // Words naming who bears a withholding or its fund ("IVS", "dipendente") need not be asked with its item.
+      const needed = [...own].filter((t) => !WEAK.has(t) || askedSet.has(t)).length;
       return {
         value,
         shared,
         bound: boundTerms([...own], shared, asked),
-        ratio: own.size ? shared.length / own.size : 0,
+        ratio: needed ? shared.length / needed : 0,
       };
     })
     .filter((s) => s.shared.length > 0 && s.ratio >= 0.5)
