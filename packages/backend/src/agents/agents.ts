@@ -37,7 +37,7 @@ import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
-import { fourteenthAsked } from './extra-month-asked.js';
+import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
@@ -49,7 +49,7 @@ import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
-import { answerDocumentParts, answerEveryPart } from './multi-part.js';
+import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
@@ -233,7 +233,12 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (req.intent === 'thirteenth_pro_rata' ||
       (req.intent === 'monthly_payments' && /quant|matur|calcol|rate[oi]/.test(readable(ctx.message))))
   ) {
-    return fourteenthAnswer(ctx, req, agreement);
+    const own = fourteenthAnswer(ctx, req, agreement);
+    // "i ratei di 13ª e di 14ª": the tredicesima first, on its own period, then the quattordicesima.
+    if (req.intent !== 'thirteenth_pro_rata' || !bothExtraMonthsAsked(ctx.message)) return own;
+    const alone = { ...ctx, message: thirteenthOnly(ctx.message) };
+    const first = answerRequest(agentName, hasDocumentFacts(ctx) ? withDocumentFacts(alone, req) : alone);
+    return withSubjects(first, [own]);
   }
   const holidayPay = domesticHolidayPay(ctx, req, agreement);
   if (holidayPay) return holidayPay;

@@ -226,6 +226,10 @@ const BASE_ITEM = /\b(?:minimo|paga base|retribuzione (?:base|tabellare))/i;
 const NOT_FIXED =
   /straord|notturn|festiv|\btot(?:ale|\.)|imponibil|tredicesim|quattordicesim|rate[oi]\b|trattenut|contribut|irpef|nett[oa]|lord[oa]|buoni|rimborso|premio|una tantum|perequativ/i;
 // The agreement's own figure asked ("quanto prevede il contratto?"): the table's minimum, not the payslip's pay.
+const MONTHLY_TOTAL = /^(?:totale )?retribuzione (?:mensile|globale)(?: lorda)?$/i;
+// The payslip's own pay named as the base: "col mio stipendio del cedolino", "sulla retribuzione mensile della busta".
+const DOCUMENT_PAY =
+  /\b(?:stipendio|retribuzione|paga|lordo)\b[^?.]{0,30}\b(?:del|dal|nel|in|sul|della|nella|sulla|dalla) (?:\w+ )?(?:cedolin\w*|bust\w*|prospett\w*)/;
 const AGREEMENT_ASKED = /\b(?:contratto|ccnl|minim\w*|previst\w*|prevede|spett\w*)\b/;
 
 /**
@@ -242,12 +246,18 @@ export function withDocumentMonthlyPay(
   const asked =
     req.intent === 'thirteenth_pro_rata' ||
     ((req.intent === 'document_question' || req.intent === 'payslip_check') && /\btredicesim/.test(question));
-  if (!asked || req.slots.amounts.length || AGREEMENT_ASKED.test(question)) return undefined;
+  // ("quanto mi spetta col mio stipendio del cedolino?": the payslip's pay is named, not the agreement's figure.)
+  const ownPay = DOCUMENT_PAY.test(question);
+  if (!asked || req.slots.amounts.length || (AGREEMENT_ASKED.test(question) && !ownPay)) return undefined;
   const items = values.filter(
     (v) => FIXED_PAY.test(v.label) && !NOT_FIXED.test(v.label) && figureValue(v.value) > 0,
   );
   if (!items.some((v) => BASE_ITEM.test(v.label))) return undefined;
-  const monthly = Math.round(items.reduce((s, v) => s + figureValue(v.value), 0) * 100) / 100;
+  // The payslip's own total of its monthly pay ("TOTALE RETRIBUZIONE MENSILE") is that pay, as the office computed it.
+  const total = values.find((v) => MONTHLY_TOTAL.test(v.label.trim()) && figureValue(v.value) > 0);
+  const monthly = total
+    ? figureValue(total.value)
+    : Math.round(items.reduce((s, v) => s + figureValue(v.value), 0) * 100) / 100;
   if (!(monthly >= 100)) return undefined;
   return {
     ...req,

@@ -43,6 +43,7 @@ const askingSentences = (question: string) =>
         : s;
     });
 
+const EXTRA_MONTH = /\brate[oi]\b|\btredicesim\w*|\bquattordicesim\w*|\b1[34] ?(?:a|ª|esim\w*|ma)(?!\w)/;
 const HOURLY = /\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\ba ora\b/;
 /** A figure stated per hour ("Paga oraria 7,50", "12 €/h"); a weekly "Orario: 45 ore" is not one. */
 const HOURLY_PAY =
@@ -69,6 +70,9 @@ export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolea
     return false;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
   const asked = askedValues(ctx.message, values);
+  // "a quanto ammontano i ratei di tredicesima sulla retribuzione del cedolino?": an extra month the payslip does
+  // not state is computed on its pay, not read as the pay line the question names.
+  if (EXTRA_MONTH.test(question) && !asked.some((v) => EXTRA_MONTH.test(readable(v.label)))) return false;
   // "qual è la mia paga oraria?" of a clause that states a monthly pay: an hour to compute, not a figure to read.
   if (HOURLY.test(question)) return asked.some((v) => HOURLY_PAY.test(readable(JSON.stringify(v))));
   return asked.length > 0;

@@ -132,6 +132,8 @@ function documentAgreementCompared(
 }
 
 /** The request the question asks with the document's facts, or undefined when it asks none of these. */
+const WITHHELD_ASKED = /\bcontribut\w*|\binps\b|\btratten\w*/;
+
 export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequest | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
@@ -200,6 +202,12 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   );
   if (stated) return stated;
   if (!ccnl) return undefined;
+  // A household payslip's contributions doubted ("la trattenuta INPS è giusta?"): the hourly bands on its hours
+  // (document-topics.ts), before its hourly pay is weighed.
+  if (isDomestic(ccnl) && WITHHELD_ASKED.test(question)) {
+    const domestic = documentTopicRequest(req, slots, question, text);
+    if (domestic?.intent === 'payroll_rules') return domestic;
+  }
   // "la paga è giusta?": the monthly pay the document states, checked against the minimum.
   const hoursStated = WEEKLY_HOURS.exec(text)?.[1];
   const doubted = withDocumentPay(
