@@ -174,7 +174,8 @@ export function withDocumentPay(
   if (ofDocument && found) return undefined;
   // "la paga base e la contingenza arrivano al minimo?": the table's items the payslip lists (base, contingency,
   // third element / EDR), summed, are the figure weighed against the minimum, not the base alone.
-  const tableItems = !monthly && ITEMS_ASKED.test(question) ? values.filter((v) => TABLE_ITEM.test(v.label)) : [];
+  const tableItems =
+    !monthly && ITEMS_ASKED.test(question) ? values.filter((v) => TABLE_ITEM.test(v.label)) : [];
   const summed =
     tableItems.length > 1 && bases.length === 1
       ? Math.round(tableItems.reduce((sum, v) => sum + figureValue(v.value), 0) * 100) / 100

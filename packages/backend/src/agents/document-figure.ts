@@ -12,7 +12,8 @@ import type { AgentContext } from './context.js';
  * computed from the agreement. A doubt ("è giusto?"), a figure the user gives or a hypothesis ("se passassi a
  * 30 ore") asks the agreement instead.
  */
-const ASKS = /^(?:e )?(?:qual|quale|quali|quanto|quant[aie]|a quanto)\b|\b(?:qual e|quanto e|a quanto ammonta)\b/;
+const ASKS =
+  /^(?:e )?(?:qual|quale|quali|quanto|quant[aie]|a quanto)\b|\b(?:qual e|quanto e|a quanto ammonta)\b/;
 const DOUBT =
   /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|conform\w*|dovrebbe|dovrei|spett\w*|sotto|sopra|minimo)\b/;
 const HYPOTHESIS = /\bse\b|\bsarebbe\b|\bprenderei\b|\bprender[oò]\b|\bavro\b|\bdal \d/;

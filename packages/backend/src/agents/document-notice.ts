@@ -1,8 +1,8 @@
-import { markedAsk } from '../reader/asking-clause.js';
 import { indexOf } from '../kb/documents.js';
 import { addDays, italianDate } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { markedAsk } from '../reader/asking-clause.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';

@@ -26,5 +26,8 @@ export function bothExtraMonthsAsked(message: string): boolean {
 
 /** The message with the quattordicesima's words left out, for the tredicesima's own answer. */
 export function thirteenthOnly(message: string): string {
-  return message.replace(/\s*(?:e\s+)?(?:(?:di|la|della)\s+)?(?:quattordicesim\w*|14\s*(?:a|ª|esim\w*|ma)(?!\w))(?:\s*\([^)]*\))?/gi, '');
+  return message.replace(
+    /\s*(?:e\s+)?(?:(?:di|la|della)\s+)?(?:quattordicesim\w*|14\s*(?:a|ª|esim\w*|ma)(?!\w))(?:\s*\([^)]*\))?/gi,
+    '',
+  );
 }

@@ -170,10 +170,34 @@ describe("a household worker's payslip: the contributions withheld by the hourly
     ].join('\n');
     const text = opening(
       'calcolo',
-      "ho caricato la busta della colf fatta da me. i contributi che le tolgo sono giusti? quanto le devo trattenere a settembre?",
+      'ho caricato la busta della colf fatta da me. i contributi che le tolgo sono giusti? quanto le devo trattenere a settembre?',
       document(payslip, 'colf.txt'),
     );
     // 8,50 €/h is in the first band (up to 9,61): worker's share 0,43 €/h × 60 = 25,80.
     expect(text).toContain('25,80');
+  });
+});
+
+describe('the extra months on leaving, both asked', () => {
+  const payslip = [
+    'CEDOLINO AGOSTO 2026 - Casalinghi Serra srl - CCNL Terziario Confcommercio',
+    'Dipendente: VILLA NINA   Livello: 4°',
+    'Data assunzione: 01/04/2020 - Data cessazione: 31/08/2026',
+    'Paga base ...................... 1.292,46',
+    'Contingenza .................... 524,22',
+    'Terzo elemento ................. 2,07',
+    'Scatti anzianità (n. 2) ........ 41,32',
+    'TOTALE RETRIBUZIONE MENSILE .... 1.860,07',
+  ].join('\n');
+  it('13ª and 14ª ratei on the payslip’s monthly pay, the story’s last day asking no notice', () => {
+    const text = askAgent(
+      'calcolo',
+      'La dipendente lascia l’azienda, ultimo giorno 31 agosto 2026. Sulla retribuzione mensile del cedolino allegato, a quanto arrivano i ratei di tredicesima (da gennaio) e di quattordicesima (da luglio)?',
+      document(payslip, 'cedolino.txt'),
+    ).text;
+    // 13ª: 8/12 of 1.860,07 = 1.240,05; 14ª: 2/12 = 310,01.
+    expect(text).toContain('1.240,05');
+    expect(text).toContain('310,01');
+    expect(openingLine(text)).not.toMatch(/preavviso/);
   });
 });

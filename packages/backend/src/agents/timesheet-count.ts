@@ -43,8 +43,7 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
   const kindMatch = KIND_ASKED.exec(question);
   const kindAsked = kindMatch?.[1] ?? kindMatch?.[2];
   const kindOfExtra =
-    kindAsked !== undefined &&
-    (EXTRA.test(question) || EXTRA.test(readable(ctx.history?.at(-1) ?? '')));
+    kindAsked !== undefined && (EXTRA.test(question) || EXTRA.test(readable(ctx.history?.at(-1) ?? '')));
   if (
     !(ASKS_COUNT.test(question) || kindOfExtra) ||
     (!EXTRA.test(question) && !totalOnly && !kindOfExtra) ||

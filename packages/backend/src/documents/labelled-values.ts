@@ -41,7 +41,9 @@ const PAYROLL_CODE = /^(?:0\d{3}|[A-Z]\d{3})[ \t]+/;
 const DOCUMENT_NAME = /\b(?:prospett[oi]|bust[ae]|cedolin[oi]|libro unico|foglio) (?:paga|del lavoro)\b/gi;
 // Words of withholding labels that name no item: who bears it and that it was withheld.
 const WEAK = new Set(
-  terms('trattenuto trattenuta trattenuti trattenute carico lavoro lavoratore lavoratrice dipendente ivs c dip'),
+  terms(
+    'trattenuto trattenuta trattenuti trattenute carico lavoro lavoratore lavoratrice dipendente ivs c dip',
+  ),
 );
 // Words every label may share with a question without saying which figure it asks.
 const GENERIC = new Set(terms('mese mensile importo totale euro documento cedolino allegato file'));

@@ -118,7 +118,8 @@ const FUND_AFTER =
 
 // A pasted payslip's code column ("… 219,07 9100 irpef 321,40", "cod descrizione … 0010 minimo tabellare"): four
 // digits before an item's label, after the previous row's figure or the header, followed by the row's own figure.
-const CODE_BEFORE = /(?:\d,\d{2}|%|\bcod\w*\.?|\bdescrizione|\btrattenute|\bcompetenze|\bimporto)\s*[/|;–-]?\s*$/;
+const CODE_BEFORE =
+  /(?:\d,\d{2}|%|\bcod\w*\.?|\bdescrizione|\btrattenute|\bcompetenze|\bimporto)\s*[/|;–-]?\s*$/;
 const CODE_AFTER = /^\s+[a-z][a-z.'/° ]*?\s+(?:\d{1,3}(?:\.\d{3})*|\d+),\d{2}(?!\d)/;
 
 /** Whether a figure is the payroll code of a pasted payslip's row, not an amount. */
