@@ -30,6 +30,7 @@ import {
   readsDocumentLevel,
   withDocumentFacts,
 } from './document-request.js';
+import { documentRevaluation } from './document-revaluation.js';
 import { documentTfr } from './document-tfr.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
@@ -120,6 +121,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx);
   if (notice) return notice;
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
+  // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
+  const revalued = hasDocumentFacts(ctx) ? undefined : documentRevaluation(ctx, req);
+  if (revalued) return answerRequest(agentName, withDocumentFacts(ctx, revalued));
   const tfr = documentTfr(ctx);
   if (tfr) return tfr;
   // A payslip's 13th or 14th month line, or a pay item ("la paga base è aggiornata?"): its amount, checked

@@ -201,3 +201,23 @@ describe('the extra months on leaving, both asked', () => {
     expect(openingLine(text)).not.toMatch(/preavviso/);
   });
 });
+
+describe('a TFR statement with the revaluation left blank', () => {
+  it('the revaluation of the fund at the year’s end and its 17% tax, computed on the stated fund', () => {
+    const statement = [
+      'ESTRATTO CONTO TFR ANNO 2025',
+      'Ditta: Mobilificio Conti snc   Dipendente: SERRA IVO',
+      'Fondo TFR al 31/12/2024 ............ 8.000,00',
+      'Quota maturata 2025 ................ 1.650,00',
+      'Rivalutazione ...................... (da calcolare)',
+    ].join('\n');
+    const text = opening(
+      'calcolo',
+      'nel prospetto la rivalutazione è vuota: di quanto si doveva rivalutare il fondo di fine 2024 e quanto è l’imposta sostitutiva?',
+      document(statement, 'tfr.txt'),
+    );
+    // 8.000,00 × 2,311148% = 184,89; 17% = 31,43.
+    expect(text).toContain('184,89');
+    expect(text).toContain('31,43');
+  });
+});
