@@ -31,6 +31,7 @@ import {
   readsDocumentLevel,
   withDocumentFacts,
 } from './document-request.js';
+import { documentRevaluation } from './document-revaluation.js';
 import { documentTfr } from './document-tfr.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
@@ -38,7 +39,7 @@ import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
-import { fourteenthAsked } from './extra-month-asked.js';
+import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
@@ -51,7 +52,7 @@ import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelThenPart } from './level-then-part.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
-import { answerDocumentParts, answerEveryPart } from './multi-part.js';
+import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
@@ -122,6 +123,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx);
   if (notice) return notice;
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
+  // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
+  const revalued = hasDocumentFacts(ctx) ? undefined : documentRevaluation(ctx, req);
+  if (revalued) return answerRequest(agentName, withDocumentFacts(ctx, revalued));
   const tfr = documentTfr(ctx);
   if (tfr) return tfr;
   // A payslip's 13th or 14th month line, or a pay item ("la paga base è aggiornata?"): its amount, checked
@@ -235,7 +239,12 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (req.intent === 'thirteenth_pro_rata' ||
       (req.intent === 'monthly_payments' && /quant|matur|calcol|rate[oi]/.test(readable(ctx.message))))
   ) {
-    return fourteenthAnswer(ctx, req, agreement);
+    const own = fourteenthAnswer(ctx, req, agreement);
+    // "i ratei di 13ª e di 14ª": the tredicesima first, on its own period, then the quattordicesima.
+    if (req.intent !== 'thirteenth_pro_rata' || !bothExtraMonthsAsked(ctx.message)) return own;
+    const alone = { ...ctx, message: thirteenthOnly(ctx.message) };
+    const first = answerRequest(agentName, hasDocumentFacts(ctx) ? withDocumentFacts(alone, req) : alone);
+    return withSubjects(first, [own]);
   }
   const holidayPay = domesticHolidayPay(ctx, req, agreement);
   if (holidayPay) return holidayPay;

@@ -31,8 +31,9 @@ const ASKS_INCREASE =
 /** The increments' own line asked ("quanto devo avere in busta di anzianità", "quanto mi spetta di scatti"). */
 // "gli scatti: a quanto ammontano al mese?": their amount (a count named first, "a quanto ammontano 2 scatti", asks
 // the value of that many).
+// ("quanto dovrebbero fare in tutto i miei 2 scatti?": what that many come to; "quanto vale uno scatto?" is the rule.)
 const ASKS_ITEM =
-  /\bquant[oi]\b(?: (?!scatt)\w+){0,6}? di (?:scatt\w*|anzianita)\b|\bscatt\w*\b[^?.]{0,40}\ba quanto (?:ammont|corrispond)\w*/;
+  /\bquant[oi]\b(?: (?!scatt)\w+){0,6}? di (?:scatt\w*|anzianita)\b|\bscatt\w*\b[^?.]{0,40}\ba quanto (?:ammont|corrispond)\w*|\bquanto (?:\w+ ){0,3}?(?:fanno|fare|valgono|valere|varrebbero|farebbero) (?:\w+ ){0,5}?(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) scatt/;
 
 /**
  * The question asks what the increments add, not the pay with them: in its own words, or a short follow-up

@@ -131,6 +131,11 @@ const HOURLY_LABEL = /\b(?:retribuzione|paga|compenso) oraria\b/i;
 const BASE_PAY_LABEL =
   /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare))(?: (?:p\.\s?t\.?|pt|part.?time))?$/i;
 
+// The contingency asked beside the base ("paga base e contingenza", "le voci tabellari"): the table's items.
+const ITEMS_ASKED = /\bcontingenz\w*|\bvoci (?:tabellari|del minimo)\b/;
+const TABLE_ITEM =
+  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare)|(?:indennita |indennità )?(?:di )?contingenza|(?:3°|terzo|3) elem\w*(?: nazionale)?|e\.?d\.?r\.?)$/i;
+
 /**
  * "la paga è giusta?" beside a letter or payslip that states its monthly pay (one figure: a letter's
  * "Retribuzione lorda mensile", a payslip's lone "Paga base"): that figure, doubted, for the minimum check
@@ -167,7 +172,15 @@ export function withDocumentPay(
   const bases = values.filter((v) => BASE_PAY_LABEL.test(v.label.trim()) && figureValue(v.value) > 0);
   const found = monthly ?? (bases.length === 1 ? bases[0] : undefined);
   if (ofDocument && found) return undefined;
-  const value = found ? figureValue(found.value) : 0;
+  // "la paga base e la contingenza arrivano al minimo?": the table's items the payslip lists (base, contingency,
+  // third element / EDR), summed, are the figure weighed against the minimum, not the base alone.
+  const tableItems =
+    !monthly && ITEMS_ASKED.test(question) ? values.filter((v) => TABLE_ITEM.test(v.label)) : [];
+  const summed =
+    tableItems.length > 1 && bases.length === 1
+      ? Math.round(tableItems.reduce((sum, v) => sum + figureValue(v.value), 0) * 100) / 100
+      : undefined;
+  const value = summed ?? (found ? figureValue(found.value) : 0);
   // An offer that states only its yearly gross ("RAL: euro 28.000,00 lordi annui, in 14 mensilità"): that,
   // over its payments, is the month's pay weighed.
   const annual = found ? undefined : values.find((v) => ANNUAL_GROSS_LABEL.test(v.label));
@@ -214,6 +227,10 @@ const BASE_ITEM = /\b(?:minimo|paga base|retribuzione (?:base|tabellare))/i;
 const NOT_FIXED =
   /straord|notturn|festiv|\btot(?:ale|\.)|imponibil|tredicesim|quattordicesim|rate[oi]\b|trattenut|contribut|irpef|nett[oa]|lord[oa]|buoni|rimborso|premio|una tantum|perequativ/i;
 // The agreement's own figure asked ("quanto prevede il contratto?"): the table's minimum, not the payslip's pay.
+const MONTHLY_TOTAL = /^(?:totale )?retribuzione (?:mensile|globale)(?: lorda)?$/i;
+// The payslip's own pay named as the base: "col mio stipendio del cedolino", "sulla retribuzione mensile della busta".
+const DOCUMENT_PAY =
+  /\b(?:stipendio|retribuzione|paga|lordo)\b[^?.]{0,30}\b(?:del|dal|nel|in|sul|della|nella|sulla|dalla) (?:\w+ )?(?:cedolin\w*|bust\w*|prospett\w*)/;
 const AGREEMENT_ASKED = /\b(?:contratto|ccnl|minim\w*|previst\w*|prevede|spett\w*)\b/;
 
 /**
@@ -230,12 +247,18 @@ export function withDocumentMonthlyPay(
   const asked =
     req.intent === 'thirteenth_pro_rata' ||
     ((req.intent === 'document_question' || req.intent === 'payslip_check') && /\btredicesim/.test(question));
-  if (!asked || req.slots.amounts.length || AGREEMENT_ASKED.test(question)) return undefined;
+  // ("quanto mi spetta col mio stipendio del cedolino?": the payslip's pay is named, not the agreement's figure.)
+  const ownPay = DOCUMENT_PAY.test(question);
+  if (!asked || req.slots.amounts.length || (AGREEMENT_ASKED.test(question) && !ownPay)) return undefined;
   const items = values.filter(
     (v) => FIXED_PAY.test(v.label) && !NOT_FIXED.test(v.label) && figureValue(v.value) > 0,
   );
   if (!items.some((v) => BASE_ITEM.test(v.label))) return undefined;
-  const monthly = Math.round(items.reduce((s, v) => s + figureValue(v.value), 0) * 100) / 100;
+  // The payslip's own total of its monthly pay ("TOTALE RETRIBUZIONE MENSILE") is that pay, as the office computed it.
+  const total = values.find((v) => MONTHLY_TOTAL.test(v.label.trim()) && figureValue(v.value) > 0);
+  const monthly = total
+    ? figureValue(total.value)
+    : Math.round(items.reduce((s, v) => s + figureValue(v.value), 0) * 100) / 100;
   if (!(monthly >= 100)) return undefined;
   return {
     ...req,

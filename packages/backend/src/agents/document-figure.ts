@@ -12,7 +12,8 @@ import type { AgentContext } from './context.js';
  * computed from the agreement. A doubt ("è giusto?"), a figure the user gives or a hypothesis ("se passassi a
  * 30 ore") asks the agreement instead.
  */
-const ASKS = /^(?:e )?(?:qual|quale|quanto|quant[aie]|a quanto)\b|\b(?:qual e|quanto e|a quanto ammonta)\b/;
+const ASKS =
+  /^(?:e )?(?:qual|quale|quali|quanto|quant[aie]|a quanto)\b|\b(?:qual e|quanto e|a quanto ammonta)\b/;
 const DOUBT =
   /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|conform\w*|dovrebbe|dovrei|spett\w*|sotto|sopra|minimo)\b/;
 const HYPOTHESIS = /\bse\b|\bsarebbe\b|\bprenderei\b|\bprender[oò]\b|\bavro\b|\bdal \d/;
@@ -24,7 +25,10 @@ const LEAD =
   /^(?:(?:scusa\w*|ciao|salve|buongiorno|buonasera|senti|sentite|allora|ok)\W+)*(?:(?:mi|ci) (?:dite|dici|sa|sai|sapete|sapreste|sapresti|saprebbe|potete|puoi|potresti|potreste)(?: dire)?|(?:sapete|sai|sa|sapreste|sapresti|saprebbe|potete|puoi|potresti|potreste) (?:dirmi|dirci)|(?:vorrei|volevo|vorremmo|volevamo) sapere|(?:mi|ci) (?:spiegate|spieghi|indichi|indicate))\s+/;
 
 // What is asked on someone's behalf ("una dipendente mi chiede quanto le abbiamo trattenuto di IRPEF").
-const INDIRECT = /\b(?:chied\w*|saper\w*|dirmi|dirci|capire) (?:quanto|quant[aie]|qual e|a quanto)\b/;
+// Items asked for a third party's form ("la banca mi chiede l'imponibile fiscale", "mi servono il reddito e le
+// ritenute") are asked as the figures they are.
+const INDIRECT =
+  /\b(?:chied\w*|saper\w*|dirmi|dirci|capire) (?:quanto|quant[aie]|qual e|a quanto)\b|\b(?:mi|ci) (?:chied(?:ono|e)|serv(?:ono|e)) (?:il|la|lo|l|i|gli|le|due|tre|questi|questa|queste)\b/;
 
 /** The sentences of a question, each without its polite lead: any of them may be the one that asks. */
 const askingSentences = (question: string) =>
@@ -40,6 +44,7 @@ const askingSentences = (question: string) =>
         : s;
     });
 
+const EXTRA_MONTH = /\brate[oi]\b|\btredicesim\w*|\bquattordicesim\w*|\b1[34] ?(?:a|ª|esim\w*|ma)(?!\w)/;
 const HOURLY = /\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\ba ora\b/;
 /** A figure stated per hour ("Paga oraria 7,50", "12 €/h"); a weekly "Orario: 45 ore" is not one. */
 const HOURLY_PAY =
@@ -66,6 +71,9 @@ export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolea
     return false;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
   const asked = askedValues(ctx.message, values);
+  // "a quanto ammontano i ratei di tredicesima sulla retribuzione del cedolino?": an extra month the payslip does
+  // not state is computed on its pay, not read as the pay line the question names.
+  if (EXTRA_MONTH.test(question) && !asked.some((v) => EXTRA_MONTH.test(readable(v.label)))) return false;
   // "qual è la mia paga oraria?" of a clause that states a monthly pay: an hour to compute, not a figure to read.
   if (HOURLY.test(question)) return asked.some((v) => HOURLY_PAY.test(readable(JSON.stringify(v))));
   return asked.length > 0;

@@ -2,6 +2,7 @@ import { indexOf } from '../kb/documents.js';
 import { addDays, italianDate } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { markedAsk } from '../reader/asking-clause.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -87,7 +88,9 @@ const yearsText = (years: number) =>
 export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  if (!ASKS_NOTICE.test(question) && !ASKS_MEANING.test(question)) return undefined;
+  // The clause that asks decides: a story's "ultimo giorno 31 ottobre" before "quanto fanno i ratei?" asks no notice.
+  const asking = readable(markedAsk(ctx.message)) || question;
+  if (!ASKS_NOTICE.test(asking) && !ASKS_MEANING.test(asking)) return undefined;
   const raw = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
   const text = fold(raw);
   const side = sideOf(text);

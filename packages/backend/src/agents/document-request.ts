@@ -132,6 +132,8 @@ function documentAgreementCompared(
 }
 
 /** The request the question asks with the document's facts, or undefined when it asks none of these. */
+const WITHHELD_ASKED = /\bcontribut\w*|\binps\b|\btratten\w*/;
+
 export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequest | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
@@ -173,7 +175,12 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   const since = SINCE.exec(question)?.[1];
   if (dated && since && slots.date?.startsWith(since) && slots.date < dated) slots.date = dated;
   // "a quanto ammonta il contributo IVS?" reads the document; "la trattenuta è giusta?" checks it.
-  if (ASKS_INPS.test(question) && (CHECKS.test(question) || EXPLAINS.test(question))) {
+  // (A household worker's contributions are hourly amounts by pay band, not a rate on the gross: document-topics.ts.)
+  if (
+    ASKS_INPS.test(question) &&
+    (CHECKS.test(question) || EXPLAINS.test(question)) &&
+    !(ccnl && isDomestic(ccnl))
+  ) {
     const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
     const find = (label: RegExp, not?: RegExp) =>
       values.find((v) => label.test(v.label) && !not?.test(v.label.toLowerCase()))?.value;
@@ -195,6 +202,12 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   );
   if (stated) return stated;
   if (!ccnl) return undefined;
+  // A household payslip's contributions doubted ("la trattenuta INPS è giusta?"): the hourly bands on its hours
+  // (document-topics.ts), before its hourly pay is weighed.
+  if (isDomestic(ccnl) && WITHHELD_ASKED.test(question)) {
+    const domestic = documentTopicRequest(req, slots, question, text);
+    if (domestic?.intent === 'payroll_rules') return domestic;
+  }
   // "la paga è giusta?": the monthly pay the document states, checked against the minimum.
   const hoursStated = WEEKLY_HOURS.exec(text)?.[1];
   const doubted = withDocumentPay(

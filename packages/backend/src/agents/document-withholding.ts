@@ -26,6 +26,8 @@ const IRPEF_LABEL = /\birpef\b|ritenut\w* fiscal/;
  * check of that item alone. Undefined when no document is uploaded, no withholding is doubted, or the
  * document does not state the figures.
  */
+const HOUSEHOLD = /lavoro domestico|\bcolf\b|\bbadant\w*|assistente familiare/;
+
 export function documentWithholdingCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   // The payslip's own sum asked ("i conti tornano? il netto è giusto?"): gross less withholdings (document-sum.ts).
@@ -35,6 +37,9 @@ export function documentWithholdingCheck(ctx: AgentContext, req: TypedRequest): 
   const inpsAsked = ASKS_INPS.test(text);
   const irpefAsked = ASKS_IRPEF.test(text);
   if ((!inpsAsked && !irpefAsked) || !DOUBT.test(text)) return undefined;
+  // A household worker's contributions are hourly amounts by pay band (document-topics.ts), not a rate on the gross.
+  const documentText = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  if (HOUSEHOLD.test(documentText.toLowerCase())) return undefined;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
   const find = (label: RegExp, not?: RegExp) =>
     values.find((v) => label.test(v.label.toLowerCase()) && !not?.test(v.label.toLowerCase()));

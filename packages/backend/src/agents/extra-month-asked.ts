@@ -14,3 +14,20 @@ export function fourteenthAsked(message: string): boolean {
   const asked = askedClause(text);
   return !(THIRTEENTH.test(asked) && !FOURTEENTH.test(asked));
 }
+
+/**
+ * "quanto fanno i ratei di 13ª (da gennaio) e di 14ª (da luglio)?": both extra months asked in the asking clause,
+ * each to be computed on its own period.
+ */
+export function bothExtraMonthsAsked(message: string): boolean {
+  const asked = askedClause(readable(message));
+  return THIRTEENTH.test(asked) && FOURTEENTH.test(asked);
+}
+
+/** The message with the quattordicesima's words left out, for the tredicesima's own answer. */
+export function thirteenthOnly(message: string): string {
+  return message.replace(
+    /\s*(?:e\s+)?(?:(?:di|la|della)\s+)?(?:quattordicesim\w*|14\s*(?:a|ª|esim\w*|ma)(?!\w))(?:\s*\([^)]*\))?/gi,
+    '',
+  );
+}

@@ -155,7 +155,7 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const months = worked.result.months;
   const parts = workedParts(worked);
   return compose({
-    answer: `Con ${base.label}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (luglio ${year - 1} – giugno ${year}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
+    answer: `Con ${base.label}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
     steps: [
       how,
       ...(rule.share !== 1

@@ -103,11 +103,32 @@ export function answerDocumentParts(
   // A part the documents hold nothing on ("non ho trovato un passaggio") adds nothing beside the others.
   const answered = parts
     .map((part, i) => answerPart(part, parts.slice(0, i)))
-    .filter((a): a is AgentAnswer => a !== undefined && !NOTHING_FOUND.test(opening(a.text)));
+    .filter((a): a is AgentAnswer => a !== undefined && !NOTHING_FOUND.test(opening(a.text)))
+    .filter((a) => !bareQuoteOfFigured(a, whole));
   // Every part answered on its own: in the order asked; else the whole answer first, then what it leaves out.
   return answered.length === parts.length && answered.every((a) => !asksOnly(a))
     ? withParts(whole, answered)
     : withSubjects(whole, answered);
+}
+
+// A part answered only by a passage quoted whole ("Dal documento «foglio.txt», paragrafo 1: «…»"), no figure bold.
+const BARE_QUOTE = /^Dal documento «([^»]+)»[^:]*: «/;
+const ACROSS_AGREEMENTS = /^Dipende dal CCNL applicato\b/;
+
+/**
+ * A part answered by a bare quote of a document the whole answer already reads figures off ("quante ore ho fatto in
+ * tutto" beside the timesheet's count, which opens with the total): the quote adds nothing to the figures and must
+ * not open the answer in their place.
+ */
+function bareQuoteOfFigured(part: AgentAnswer, whole: AgentAnswer): boolean {
+  const line = opening(part.text);
+  const first = opening(whole.text);
+  if (!first.includes('**') || !/«[^»]+»/.test(first)) return false;
+  // A part read apart from the document ("quante oltre le 40?" as the agreements' working hours) lists every
+  // agreement: beside the figures read off the document it answers nothing.
+  if (ACROSS_AGREEMENTS.test(line)) return true;
+  const file = BARE_QUOTE.exec(line)?.[1];
+  return file !== undefined && !line.includes('**') && first.includes(`«${file}»`);
 }
 
 /** Subjects a question also asks, answered on their own: those the whole answer leaves out join it. */

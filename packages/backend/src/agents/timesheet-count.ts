@@ -3,7 +3,8 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { extraByWeek, overtimeColumn, timesheetOf } from './timesheet-hours.js';
+import { timesheetColumns } from './timesheet-columns.js';
+import { countColumn, extraByWeek, overtimeColumn, timesheetOf } from './timesheet-hours.js';
 
 /**
  * "quante ore di straordinario ho fatto?", "quante ore in più ha fatto la dipendente?" beside a timesheet: the
@@ -22,6 +23,13 @@ const EXTRA =
 // A value asked with the count ("quante ore ho fatto e quanto mi spetta?"): the agreement's answer gives both.
 const ASKS_VALUE =
   /\bquanto (?:mi |gli |le |ci )?(?:spett\w*|devono|deve|valgono|vale|pagano|paga)\b|\beuro\b|€|\bimporto\b/;
+// The whole count asked, with no hours beyond the schedule: "quante ore ho fatto in tutto", "il totale delle ore".
+const ASKS_TOTAL =
+  /\bquant[ei] ore\b[^?]*\b(?:in tutto|in totale|complessiv\w*|lavorat\w*|fatt[oei]|registrat\w*)\b|\b(?:totale|somma) (?:delle |di )?ore\b|\bore (?:\w+ ){0,2}?(?:totali|in tutto)\b/;
+const KIND_ASKED =
+  /\bquant[ei] (?:di (?:quelle|queste|esse)|ne|sono)\b[^?]*?\b(nottur|festiv|domenic)\w*|\bdi cui (?:quante )?(?:ore )?(nottur|festiv|domenic)\w*/;
+const KIND_COLUMN: Record<string, RegExp> = { nottu: /nottur/i, festi: /festiv/i, domen: /domenic|\bdom\b/i };
+const KIND_WORD: Record<string, string> = { nottu: 'notturne', festi: 'festive', domen: 'di domenica' };
 const PART_TIME = /\bpart.?time\b|\btempo parziale\b/;
 
 const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
@@ -29,12 +37,25 @@ const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFrac
 export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  if (!ASKS_COUNT.test(question) || !EXTRA.test(question) || ASKS_VALUE.test(question)) return undefined;
+  // "quante ore ho fatto in tutto?": the hours worked are the count asked, those beyond the schedule beside them.
+  const totalOnly = !EXTRA.test(question) && ASKS_TOTAL.test(question);
+  // "e quante di quelle sono notturne?": a kind of the extra hours counted, asked with them or right after them.
+  const kindMatch = KIND_ASKED.exec(question);
+  const kindAsked = kindMatch?.[1] ?? kindMatch?.[2];
+  const kindOfExtra =
+    kindAsked !== undefined && (EXTRA.test(question) || EXTRA.test(readable(ctx.history?.at(-1) ?? '')));
+  if (
+    !(ASKS_COUNT.test(question) || kindOfExtra) ||
+    (!EXTRA.test(question) && !totalOnly && !kindOfExtra) ||
+    ASKS_VALUE.test(question)
+  )
+    return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
     const text = document.text ?? passages.map((p) => p.text).join('\n');
     const sheet = timesheetOf(text, question);
-    if (!sheet) continue;
+    // A sheet in count columns ("Ore diurne  Ore notturne  Totale") totals each column (timesheet-columns.ts).
+    if (!sheet || (totalOnly && timesheetColumns(text))) continue;
     const { days, schedule, said } = sheet;
     const { weeks, worked, extra: beyond } = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
     // The sheet's own overtime column is its count; the hours beyond the schedule check it.
@@ -50,14 +71,23 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
           ? 'di lavoro supplementare'
           : 'di straordinario';
     const hours = `${hoursText(extra)} ${extra === 1 ? 'ora' : 'ore'} ${kind}`;
-    const answer =
-      column && extra > 0
+    // The sheet's own column of that kind ("di cui notturne (22-6)"): its total, said beside the count.
+    const kindColumn = kindAsked ? countColumn(text, KIND_COLUMN[kindAsked.slice(0, 5)] ?? /$^/) : undefined;
+    const kindHours = kindColumn ? Math.round(kindColumn.reduce((a, b) => a + b, 0) * 100) / 100 : undefined;
+    const kindLine =
+      kindHours === undefined
+        ? ''
+        : ` Di queste, ${bold(`${hoursText(kindHours)} ${kindHours === 1 ? 'ora' : 'ore'} ${KIND_WORD[kindAsked?.slice(0, 5) ?? ''] ?? ''}`)} (la colonna del foglio: ${kindColumn?.map(hoursText).join(' + ')}).`;
+    const span = weeks > 1 ? `in ${weeks} settimane` : 'nella settimana';
+    const answer = totalOnly
+      ? `Dal foglio ore «${document.fileName}» risultano ${bold(`${hoursText(worked)} ore lavorate`)} ${span}; l'orario settimanale è di ${hoursText(schedule)} ore${extra > 0 ? `, quindi ${hoursText(extra)} ${extra === 1 ? 'ora' : 'ore'} ${kind}` : ''}.`
+      : column && extra > 0
         ? `Dal foglio ore «${document.fileName}» risultano ${bold(hours)}: la somma della sua colonna degli straordinari (${column.map(hoursText).join(' + ')}); ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'} contro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`
         : extra > 0
           ? `Dal foglio ore «${document.fileName}» risultano ${bold(hours)}: ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'} contro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`
           : `Dal foglio ore «${document.fileName}» risultano ${bold(`0 ore ${kind}`)}: ${hoursText(worked)} ore lavorate ${weeks > 1 ? `in ${weeks} settimane` : 'nella settimana'}, entro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}.`;
     return compose({
-      answer,
+      answer: `${answer}${kindLine}`,
       steps: [
         '| Giorno | Ore lavorate |',
         '| --- | ---: |',

@@ -100,15 +100,17 @@ function dayHours(raw: string): number | undefined {
   return columnHours(line);
 }
 
+// A row's start: a line break, or (lines joined into one passage) a day's name ("Lun 09/11 07:30 …").
+const ROW_BREAK =
+  /\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b|\b(?:lun|mar|mer|gio|ven|sab|dom)\.?\s+\d{1,2}(?:[/.-]\d{1,2}\b|\s+(?=\d{1,2}[:.]\d{2})))/i;
+
 /** The days a timesheet lists with the hours each records (rest days left out). */
 export function timesheetDays(text: string): { line: string; hours: number }[] {
   // Lines a document index joined into one passage start again at each day's name.
   return (
     text
       // A short day name starts a row when a date follows it ("Lun 09/11 07:30 …").
-      .split(
-        /\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b|\b(?:lun|mar|mer|gio|ven|sab|dom)\.?\s+\d{1,2}(?:[/.-]\d{1,2}\b|\s+(?=\d{1,2}[:.]\d{2})))/i,
-      )
+      .split(ROW_BREAK)
       // A table's cell borders ("Lun 16/11 | 08:00 | 18:00 | 60 | 9,0") are spaces between its cells.
       .map((line) => line.replace(/\s*[|;]\s*/g, '   '))
       .filter((line) => WEEKDAY.test(line))
@@ -128,8 +130,16 @@ const COUNT_CELL = /(?<![:.\d])\b\d{1,2}(?:,\d{1,2})?(?![:.\d])/g;
  * names one after the times and every day's row holds one count per column; undefined otherwise.
  */
 export function overtimeColumn(text: string): number[] | undefined {
+  return countColumn(text, /straord|\bextra\b/i);
+}
+
+/**
+ * The hours of the count column whose label `column` matches ("di cui notturne (22-6)", "Ore festive"), day by
+ * day, in a timesheet whose header names an overtime column beside its times; undefined otherwise.
+ */
+export function countColumn(text: string, column: RegExp): number[] | undefined {
   const header = text
-    .split(/\r?\n/)
+    .split(ROW_BREAK)
     .find(
       (line) =>
         /\bstraord\w*|\bore extra\b/i.test(line) && /\b(?:ordinari\w*|lavorat\w*|totale)\b/i.test(line),
@@ -151,8 +161,8 @@ export function overtimeColumn(text: string): number[] | undefined {
           .map((l) => l.trim())
           .filter(Boolean)
       : tail.split(/\s+/);
-  const column = labels.findIndex((l) => /straord|\bextra\b/i.test(l));
-  if (column < 0) return undefined;
+  const at = labels.findIndex((l) => column.test(l));
+  if (at < 0) return undefined;
   const values: number[] = [];
   for (const day of timesheetDays(text)) {
     const last = [...day.line.matchAll(TIME)].at(-1);
@@ -161,7 +171,7 @@ export function overtimeColumn(text: string): number[] | undefined {
       : day.line.replace(/^\S+\s+\S+/, '');
     const cells = after.match(COUNT_CELL) ?? [];
     if (cells.length !== labels.length) return undefined;
-    values.push(Number((cells[column] ?? '0').replace(',', '.')));
+    values.push(Number((cells[at] ?? '0').replace(',', '.')));
   }
   return values.length >= 2 ? values : undefined;
 }

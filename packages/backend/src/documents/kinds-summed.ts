@@ -6,6 +6,8 @@
 
 import { decimal, figureValue } from '../kb/format.js';
 import { normalise } from '../kb/text.js';
+import { askedClause } from '../reader/asking-clause.js';
+import { withoutBenefits } from '../reader/benefit-words.js';
 import { readable } from '../reader/text.js';
 
 interface Kind {
@@ -23,6 +25,7 @@ const KINDS: readonly Kind[] = [
   // "Add. regionale", "Add.le comunale": the payslip's short labels.
   { asked: /\baddizional\w*/, line: /\baddizional\w*|\badd(?:\.|\.le|le|\s+le)?\s*(?:reg|com)\w*/ },
 ];
+const SURCHARGE_LINE = /\baddizional\w*|\badd(?:\.|\.le|le|\s+le)?\s*(?:reg|com)\w*/;
 // "quante tasse ho pagato?": the taxes on pay are the IRPEF and its surcharges, not the INPS contributions.
 const TAXES = /\btass[ae]\b/;
 // Lines that total or state a base, not an item withheld.
@@ -39,10 +42,14 @@ export function kindsSummed(
   question: string,
   document: { fileName: string; text: string },
 ): string | undefined {
-  const asked = normalise(readable(question));
+  const asked = normalise(readable(withoutBenefits(question)));
   // "quanto mi trattengono in tutto?": every kind withheld; one kind asked in total ("di addizionali in
   // tutto") sums its own lines (regional and municipal), when there are two or more.
-  const named = KINDS.filter((k, i) => k.asked.test(asked) || (i > 0 && TAXES.test(asked)));
+  // The kinds the asking clause names, when it names any: a story around it ("mi serve per il contributo affitto
+  // del Comune") names no item asked.
+  const clause = normalise(readable(withoutBenefits(askedClause(question))));
+  const namedIn = (text: string) => KINDS.filter((k, i) => k.asked.test(text) || (i > 0 && TAXES.test(text)));
+  const named = namedIn(clause).length ? namedIn(clause) : namedIn(asked);
   const allWithheld = !named.length && ALL_WITHHELD.test(asked);
   const kinds = allWithheld ? KINDS : named;
   if (!kinds.length) return undefined;
@@ -57,8 +64,11 @@ export function kindsSummed(
     year !== undefined &&
     [...line.matchAll(/\b(20\d\d)\b/g)].some((m) => m[1] !== year) &&
     !line.includes(year);
+  // "Addizionale regionale all'IRPEF" is a surcharge, not the IRPEF withheld: its lines count only when asked.
+  const surcharges = kinds.includes(KINDS[2] as Kind);
   const items = lines
     .filter((l) => !NOT_ITEM.test(normalise(l)) && kinds.some((k) => k.line.test(normalise(l))))
+    .filter((l) => surcharges || !SURCHARGE_LINE.test(normalise(l)))
     .filter((l) => !otherYear(l.replace(/\d{1,3}(?:\.\d{3})*,\d{2}/g, '')))
     .map((line) => ({ line, amount: lastAmount(line) }))
     .filter((i): i is { line: string; amount: string } => i.amount !== undefined);

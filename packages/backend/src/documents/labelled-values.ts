@@ -5,6 +5,7 @@
  */
 import type { Passage } from '../kb/passages.js';
 import { terms } from '../kb/text.js';
+import { withoutBenefits } from '../reader/benefit-words.js';
 import { expandShorthand } from '../reader/shorthand.js';
 
 export interface LabelledValue {
@@ -22,9 +23,9 @@ export interface LabelledValue {
 // CORRISPONDERE 1.412,36", "Contributi IVS c/dipendente 9,19% 158,21", an abbreviated label "Contributo IVS
 // c/dip. 167,14"; after a closing bracket ("Scatti anzianità (n. 2) 41,32", "IRPEF (senza detrazioni) 259,28")
 // or a ratio of months ("Tredicesima mensilità 9/12 1.783,75 1.337,81", "Addizionale regionale rata 10/11
-// 18,50"). A rate ("9,19%") is no figure.
+// 18,50"). A rate ("9,19%") is no figure. Two dots before a figure lead to it too ("9,19% .. 71,13").
 const FIGURE =
-  /(?:\.{3,}|:|(?<=[\p{L}%)]|\p{L}\.|(?<![\d/])\d{1,2}\/\d{1,2})[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
+  /(?:\.{3,}|\.{2}(?=[ \t]*(?:€|euro|eur)?[ \t]*-?\d)|:|(?<=[\p{L}%)]|\p{L}\.|(?<![\d/])\d{1,2}\/\d{1,2})[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
 // A quantity column before the amount ("Straordinario diurno 25% 6,00 71,53": 6 hours, 71,53 €), its unit
 // written after it or not ("Lav. straord. 30% 2,00 h 33,24").
 const AMOUNT_AFTER =
@@ -36,6 +37,14 @@ const HEADING = /^(?:[A-ZÀ-Ý]{2,}[ \t]+)+(?=[A-ZÀ-Ý][a-zà-ÿ])/;
 // Two or more words in capitals ending a label after a lower-case word or a number: a line of its own.
 const CAPS_TAIL = /[a-zà-ÿ\d°)][ \t]+((?:[A-ZÀ-Ý]{4,}[.']?)(?:[ \t]+[A-ZÀ-Ý]{1,}[.']?)+)$/;
 const PAYROLL_CODE = /^(?:0\d{3}|[A-Z]\d{3})[ \t]+/;
+// The document named by its kind ("dal prospetto paga allegato", "nella busta paga"): its "paga" asks no item.
+const DOCUMENT_NAME = /\b(?:prospett[oi]|bust[ae]|cedolin[oi]|libro unico|foglio) (?:paga|del lavoro)\b/gi;
+// Words of withholding labels that name no item: who bears it and that it was withheld.
+const WEAK = new Set(
+  terms(
+    'trattenuto trattenuta trattenuti trattenute carico lavoro lavoratore lavoratrice dipendente ivs c dip',
+  ),
+);
 // Words every label may share with a question without saying which figure it asks.
 const GENERIC = new Set(terms('mese mensile importo totale euro documento cedolino allegato file'));
 
@@ -137,6 +146,32 @@ function boundTerms(own: readonly string[], shared: readonly string[], asked: re
   return bound;
 }
 
+// The base a withholding is computed on, asked without its name: "su che base?", "su quale importo è calcolata?",
+// "la base di calcolo".
+const BASE_ASKED =
+  /\bsu (?:che|quale|quali|cosa) (?:base|importo|cifra|imponibile)\b|\bsu quanto (?:e|è|sono|viene|vengono) (?:calcolat\w*|applicat\w*)|\bbase (?:di calcolo|imponibile)\b|\bcalcolat\w* su (?:che|quale|quanto)\b/i;
+const SOCIAL = /\binps\b|\bcontribut\w*|\bprevidenz\w*|\bivs\b/i;
+const TAX = /\birpef\b|\btass[ae]\b|\bimpost\w*|\britenut\w* fiscal\w*/i;
+const SOCIAL_BASE = /\bimponibil\w* (?:previdenz|contribut|inps|ivs)\w*/i;
+const TAX_BASE = /\bimponibil\w* (?:fiscal|irpef)\w*/i;
+const GROSS_BASE = /^(?:totale (?:competenze|lordo|retribuzione)|lordo|retribuzione lorda)\b/i;
+
+/**
+ * "quanto mi hanno trattenuto di INPS e su che base?": the base is named by the label the document gives it — the
+ * contribution base for contributions ("Imponibile previdenziale"), the taxable income for the IRPEF, else the
+ * gross total the contributions are computed on — never a pay item that has "base" in its name ("Paga base").
+ */
+function withBaseNamed(question: string, values: readonly LabelledValue[]): string {
+  if (!BASE_ASKED.test(question)) return question;
+  const social = SOCIAL.test(question);
+  const pattern = social ? SOCIAL_BASE : TAX.test(question) ? TAX_BASE : undefined;
+  if (!pattern) return question;
+  const label =
+    values.find((v) => pattern.test(v.label))?.label ??
+    (social ? values.find((v) => GROSS_BASE.test(v.label))?.label : undefined);
+  return label ? question.replace(BASE_ASKED, ` e ${label}`) : question;
+}
+
 /**
  * The labelled figures a question asks, in the order it asks them: each label shares at least half its words
  * with the question, and one whose shared words another chosen label already covers ("imponibile
@@ -145,7 +180,12 @@ function boundTerms(own: readonly string[], shared: readonly string[], asked: re
 export function askedValues(question: string, values: readonly LabelledValue[]): LabelledValue[] {
   // The words asked, with a break where the question lists one item after another ("IRPEF e netto",
   // "netto + IRPEF", "IRPEF, netto"): words either side of it are two items, never one label's.
-  const asked = expandShorthand(question)
+  const asked = expandShorthand(
+    withBaseNamed(withoutBenefits(question), values)
+      .replace(DOCUMENT_NAME, ' ')
+      // The contributions withheld are the INPS, as a payslip's "Contributi IVS c/dip." line reads.
+      .replace(/\bcontribut[oi]\b(?![^?.;:]{0,30}\b(?:inps|ivs)\b)/gi, (word) => `${word} INPS`),
+  )
     .split(ITEM_BREAK)
     .flatMap((part, i) => (i ? [BREAK, ...terms(part)] : terms(part)));
   const askedSet = new Set(asked);
@@ -158,14 +198,19 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
       // The unit word before a quantity column ("Lavoro notturno ore") is not a word the question must repeat.
       const own = specific(value.quantity ? value.label.replace(QUANTITY_UNIT, '') : value.label);
       const shared = [...own].filter((t) => askedSet.has(t));
+      // Words naming who bears a withholding or its fund ("IVS", "dipendente") need not be asked with its item.
+      const needed = [...own].filter((t) => !WEAK.has(t) || askedSet.has(t)).length;
       return {
         value,
         shared,
         bound: boundTerms([...own], shared, asked),
-        ratio: own.size ? shared.length / own.size : 0,
+        ratio: needed ? shared.length / needed : 0,
       };
     })
     .filter((s) => s.shared.length > 0 && s.ratio >= 0.5)
+    // A label met only in words every withholding shares ("trattenuti", "lavoratore") is asked only when all its
+    // words are ("Contributi a carico del lavoratore trattenuti" is not "quanta IRPEF mi hanno trattenuto").
+    .filter((s) => s.ratio === 1 || s.shared.some((t) => !WEAK.has(t)))
     .sort(
       (a, b) => b.shared.length - a.shared.length || b.ratio - a.ratio || stage(b.value) - stage(a.value),
     );
@@ -191,7 +236,7 @@ export function asksTersely(folded: string): boolean {
 
 /** A question that asks what a document states ("qual è…", "a quanto ammonta…", "quanto è indicato…"). */
 const ASKS_VALUE =
-  /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|ammont|\bimporto\b|\bcifra\b|\bvalore\b|indicat/;
+  /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|ammont|\bimporto\b|\bcifr[ae]\b|\bvalore\b|indicat|\bmi serv(?:e|ono)\b|\b(?:mi|ci) (?:chied\w*|dic\w*)\b|\bdimmi\b/;
 // The unit word a label ends with before its quantity column ("Straordinario 25% ore").
 const QUANTITY_UNIT = /\s+(ore|h|gg|giorni)\.?$/i;
 const NET_STAGE = /\bnett[oa]\b/i;

@@ -116,6 +116,17 @@ const FUND_BEFORE =
 const FUND_AFTER =
   /^\s*(?:€|euro|eur\b)?\s*(?:di (?:tfr|fondo)\b|(?:di tfr )?(?:gia )?(?:accantonat|accumulat)\w*)/;
 
+// A pasted payslip's code column ("… 219,07 9100 irpef 321,40", "cod descrizione … 0010 minimo tabellare"): four
+// digits before an item's label, after the previous row's figure or the header, followed by the row's own figure.
+const CODE_BEFORE =
+  /(?:\d,\d{2}|%|\bcod\w*\.?|\bdescrizione|\btrattenute|\bcompetenze|\bimporto)\s*[/|;–-]?\s*$/;
+const CODE_AFTER = /^\s+[a-z][a-z.'/° ]*?\s+(?:\d{1,3}(?:\.\d{3})*|\d+),\d{2}(?!\d)/;
+
+/** Whether a figure is the payroll code of a pasted payslip's row, not an amount. */
+function isPayrollCode(raw: string, before: string, after: string): boolean {
+  return /^\d{4}$/.test(raw) && (raw.startsWith('0') || CODE_BEFORE.test(before)) && CODE_AFTER.test(after);
+}
+
 export function readAmounts(folded: string): Amount[] {
   // "ritenute previdenziali", "trattenuta contributiva" are the INPS, not the tax a bare "ritenuta" is.
   const text = folded
@@ -127,6 +138,7 @@ export function readAmounts(folded: string): Amount[] {
     const before = text.slice(0, n.start);
     const after = text.slice(n.end);
     if (NOT_MONEY_AFTER.test(after)) continue;
+    if (isPayrollCode(n.raw, before, after)) continue;
     // "50 per cento": the "cento" of a percentage is not the figure 100.
     if (n.raw === 'cento' && /\d\s*per\s*$/.test(before)) continue;
     if (

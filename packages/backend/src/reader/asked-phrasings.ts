@@ -1,6 +1,7 @@
 import { readContractTopics } from './contract-topics.js';
 import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { onlySubject } from './only-subject.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readSlotPhrasings } from './slot-phrasings.js';
@@ -69,7 +70,12 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
     return to(request, 'out_of_scope');
   if (slots.agreements.length >= 2 && CHOOSES.test(text)) return to(request, 'comparison');
   // A withholding the payslip shows, with a doubt ("in busta le trattengono 40 € di INPS, è giusto?").
-  if ((kinds.has('inps') || kinds.has('irpef')) && DOUBT.test(text) && intent !== 'payslip_check')
+  if (
+    (kinds.has('inps') || kinds.has('irpef')) &&
+    DOUBT.test(text) &&
+    intent !== 'payslip_check' &&
+    onlySubject(text) === undefined
+  )
     return to(request, 'payslip_check');
   const scores = scoreIntents(text);
   // A payslip doubted with no figure is a question on the subject doubted ("in busta vedo gli scatti, è

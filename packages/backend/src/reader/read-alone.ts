@@ -6,6 +6,7 @@ import { scheduledHours } from './extra-hours.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
+import { onlySubject } from './only-subject.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
 import type { AgentHint, ReaderInput } from './read.js';
@@ -115,6 +116,10 @@ export function readAlone(
   // against the table's items (agents/minimum-check.ts), not a net to estimate.
   if (!kinds.has('ral') && !kinds.has('net') && PAY_ITEMS_STATED.test(text) && ITEMS_DOUBTED.test(text))
     intent = 'payslip_check';
+  // "la mia domanda è solo sugli scatti" after a pasted payslip: the subject said to be the only one asked wins
+  // over the check its figures would make.
+  const only = onlySubject(text);
+  if (only && intent === 'payslip_check') intent = only;
   // A figure with its meaning turns a vague pay question into the calculation it implies.
   if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {
     if (kinds.has('net') && !kinds.has('ral') && !kinds.has('monthly_gross') && /lord|\bral\b/.test(text))

@@ -44,6 +44,7 @@ import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
 import { movesToAnother, withSelection } from './named-outright.js';
 import { offeredPay } from './offered-pay.js';
+import { onlySubject } from './only-subject.js';
 import { othersWorkplace } from './others-workplace.js';
 import { partTimeAmounts } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
@@ -377,7 +378,11 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));
-  if (contribution && !['payslip_check', 'comparison', 'document_question'].includes(clean.intent)) {
+  if (
+    contribution &&
+    !['payslip_check', 'comparison', 'document_question'].includes(clean.intent) &&
+    onlySubject(own.text) !== clean.intent
+  ) {
     clean.slots.contribution = contribution;
     clean.intent = 'employer_cost';
   }

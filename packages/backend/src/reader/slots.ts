@@ -156,7 +156,13 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // "a metà tempo", "mezzo tempo", "part-time a metà": half of the full-time hours.
   else if (HALF_TIME.test(text)) slots.partTimePercent = 50;
 
-  const increments = first(text, new RegExp(`\\b${COUNT}\\s*scatt`), /scatti\s*(?:maturati\s*)?:?\s*(\d+)/);
+  // A pasted payslip's row code ("0040 scatti anz. n.2") counts nothing; its "n.2" is the count.
+  const increments = first(
+    text.replace(/\b0\d{3}\s+(?=[a-z])/g, ''),
+    new RegExp(`(?<![\\d.,])\\b${COUNT}\\s*scatt`),
+    /scatti\s*(?:maturati\s*)?:?\s*(\d+)/,
+    /scatti\s*(?:anz\w*\.?\s*)?(?:n\.|nr\.?|num\.?)\s*(\d+)/,
+  );
   if (increments !== undefined) slots.seniorityIncrements = count(increments);
   const years = first(
     text,
