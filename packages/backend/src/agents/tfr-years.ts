@@ -29,6 +29,16 @@ export function asksRevaluation(message: string): boolean {
     .replace(
       /\b(?:rivalutazion\w*|coefficient\w*) (?:esclus\w*|a parte|non (?:inclus|considerat|compres)\w*)/g,
       ' ',
+    )
+    // Set aside by an imperative, before or after the noun ("ignora la rivalutazione", "lascia perdere la
+    // rivalutazione", "la rivalutazione lasciala stare", "rivalutazione: non contarla", "non mi interessa").
+    .replace(
+      /\b(?:ignora\w*|trascura\w*|lascia(?:la|mo)? (?:stare|perdere|fuori)|non (?:contare|calcolare|considerare|mettere)) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
+      ' ',
+    )
+    .replace(
+      /\b(?:rivalutazion\w*|coefficient\w*):? (?:(?:la |le )?(?:lascia\w* (?:stare|perdere|fuori)|ignora\w*|trascura\w*)|non (?:contarl\w*|calcolarl\w*|considerarl\w*|mi interessa|serve|importa))/g,
+      ' ',
     );
   return /rivalut|coefficien|sostitutiv/.test(text);
 }
@@ -103,8 +113,12 @@ export function tfrOverYears(ctx: AgentContext, req: TypedRequest, base: PayBase
   const span = yearsLabel(years);
   // "× 3" for whole years, "× 40/12" when months are told: the factor a reader can redo.
   const factor = Number.isInteger(years) ? `${years}` : `${Math.round(years * 12)}/12`;
+  // "quanto TFR lordo ho maturato?": the gross quotas open the answer, the fund net of the 0,50% after them.
+  const grossAsked = /\btfr lord\w*|\blord\w* di tfr\b|\bquot\w* lord\w*/.test(readable(ctx.message));
   return compose({
-    answer: `Con ${base.label}, in ${span} le quote di TFR accantonate sommano a ${bold(euro(total))} (${euro(yearly)} l'anno × ${factor}; quota lorda ${euro(gross)} l'anno, ${euro(cents(gross * years))} in ${span}, meno lo 0,50% al Fondo di garanzia INPS), prima della rivalutazione annua del fondo.`,
+    answer: grossAsked
+      ? `Con ${base.label}, in ${span} le quote lorde di TFR sommano a ${bold(euro(cents(gross * years)))} (${euro(gross)} l'anno × ${factor}); al netto dello 0,50% al Fondo di garanzia INPS l'accantonato è ${euro(total)}, prima della rivalutazione annua del fondo.`
+      : `Con ${base.label}, in ${span} le quote di TFR accantonate sommano a ${bold(euro(total))} (${euro(yearly)} l'anno × ${factor}; quota lorda ${euro(gross)} l'anno, ${euro(cents(gross * years))} in ${span}, meno lo 0,50% al Fondo di garanzia INPS), prima della rivalutazione annua del fondo.`,
     steps: [
       ...parts.steps,
       '',
