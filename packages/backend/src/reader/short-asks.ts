@@ -22,21 +22,23 @@ const ARREARS = /\barretrat\w*/;
 const INCREASE = /\baument\w*|\btranche\b|\brinnov\w*/;
 // A divisor the user states ("divisore 173", "diviso 168"): then the pay is asked, not the divisor.
 const DIVISOR_GIVEN = /\bdivis\w*\s+(?:orari\w*\s+)?(?:di\s+|per\s+|=\s*)?\d{2,3}\b/;
+// Asked: "quale divisore", "sapere con quale divisore", "il divisore qual è?", or a short ask that opens with it
+// ("divisore orario del turismo?"); not the basis of a figure asked ("sul minimo e con il divisore contrattuale?").
 const DIVISOR_ASKED =
-  /\b(?:quale|che|qual e il|quale sia il|sapere (?:il|con quale))\s+(?:e\s+)?(?:il\s+)?divisor\w*|\bdivisor\w*\b[^.?]{0,80}\?/;
+  /\b(?:quale|che|qual e il|quale sia il|sapere (?:il|con quale))\s+(?:e\s+)?(?:il\s+)?divisor\w*|^\s*(?:il\s+)?divisor\w*\b[^.?]{0,60}\?|\bdivisor\w*\b[^.?]{0,40}\b(?:qual e|quale e)\b/;
 const CONTRIBUTIONS_ASKED =
   /\bcontribut\w*\b[^?]{0,40}(?:\bc\/?dip\w*|carico (?:del )?(?:lavorator|dipendent)|\bdipendent\w*|\blavorator\w*|\b1 ?%)|\binps\b/;
 
 export function readShortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
   const clause = askedClause(text);
   // Back pay of a tranche: the renewal's arrears (renewal-arrears.ts), not the 13th the story sets aside.
-  if (ARREARS.test(clause) && INCREASE.test(text) && req.intent !== 'renewal' && req.intent !== 'comparison')
+  if (ARREARS.test(clause) && INCREASE.test(text) && CALCULATION_INTENTS.has(req.intent))
     return { intent: 'renewal', alsoAsked: req.alsoAsked.filter((i) => i !== 'renewal') };
   // The divisor asked, and none given: the hourly divisor opens the answer, not the overtime of the story.
   if (
     DIVISOR_ASKED.test(text) &&
     !DIVISOR_GIVEN.test(text) &&
-    ['overtime_value', 'payslip_check', 'gross_to_net'].includes(req.intent)
+    ['overtime_value', 'payslip_check', 'gross_to_net', 'hourly_rate'].includes(req.intent)
   ) {
     const { overtimeKind: _o, extraHours: _e, ...slots } = req.slots;
     return { intent: 'hourly_rate', alsoAsked: req.alsoAsked.filter((i) => i !== 'hourly_rate'), slots };
@@ -59,6 +61,9 @@ export function readShortAsks(req: TypedRequest, text: string): Partial<TypedReq
     req.intent === 'gross_to_net' &&
     CONTRIBUTIONS_ASKED.test(text) &&
     !NET.test(text) &&
+    // Not the withholdings explained together ("quanto di INPS e quanto di IRPEF?"), and the RAL said here.
+    !/\birpef\b|\btass\w*|passagg|spieg|come (?:sei|hai|si)\b/.test(text) &&
+    /\d{2}/.test(text.replace(/\b20\d\d\b/g, ' ')) &&
     req.slots.amounts.some((a) => a.kind === 'ral') &&
     req.slots.amounts.every((a) => a.kind === 'ral')
   )
