@@ -16,7 +16,7 @@ import { amount, payBase, yearOf } from './pay-base.js';
  * its own payslip, why its IRPEF is higher than a month's (no employment deductions on it).
  */
 const ASKS_EXPECTED =
-  /\bquanto (?:dovrebbe|deve|dovrebbero|devono) (?:essere|esser|venire|risultare)\b|\bquale (?:dovrebbe|deve) essere\b|\bquanto (?:mi |gli |le )?(?:dovrebbero|devono) trattenere\b/;
+  /\bquanto (?:dovrebbe|deve|dovrebbero|devono) (?:essere|esser|venire|risultare)\b|\bquale (?:dovrebbe|deve) essere\b|\bquanto (?:mi |gli |le )?(?:dovrebbero|devono|dovrebbe|deve) trattener\w*/;
 /** The month's gross said to be the level's minimum ("il lordo è il minimo tabellare", "pagato al minimo"). */
 const AT_MINIMUM =
   /\b(?:lord[oa]|retribuzion\w*|stipendi\w*|pag[ao])\b[^.?]{0,40}\bminim[oi]\b|\bal minimo\b|\bminimo (?:tabellare|contrattuale|sindacale)\b/;

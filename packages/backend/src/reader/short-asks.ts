@@ -68,5 +68,13 @@ export function readShortAsks(req: TypedRequest, text: string): Partial<TypedReq
     req.slots.amounts.every((a) => a.kind === 'ral')
   )
     return { intent: 'payroll_rules' };
+  // "pagato al minimo, quanto dovrebbero trattenermi di INPS al mese?": the contribution on the level's pay.
+  if (
+    req.intent === 'minimum_pay' &&
+    req.slots.level !== undefined &&
+    /\binps\b|\bcontribut\w*|\btrattenut\w*|\btratten\w*/.test(clause) &&
+    !/\bminim[oi]\b/.test(clause.replace(/\bal minimo\b|\bminimo (?:tabellare|contrattuale)\b/g, ' '))
+  )
+    return { intent: 'payroll_rules' };
   return {};
 }
