@@ -33,9 +33,10 @@ import { directLine, divisorLine, type Line, type NoticeAsked, parametro } from 
 import { workerGroup } from './worker-group.js';
 
 /** Besides the agreement, what an agreement topic's figure depends on: asked together with it. */
-/** The weekly hours asked beside a divisor ("quante ore e che divisore?"). */
-const HOURS_ASKED =
-  /\bquant\w* ore\b|\bore (?:settimanal|a settimana|alla settimana)|\borario (?:settimanal|di lavoro)/;
+/** The weekly hours asked beside a divisor ("quante ore e che divisore?", "orario settimanale e divisore?"). */
+const hoursAsked = (asked: string) =>
+  /\bore\b|\borario\b|settimanal/.test(asked.replace(/\bdivisor\w* orari\w*/g, ' '));
+/\bquant\w* ore\b|\bore (?:settimanal|a settimana|alla settimana)|\borario (?:settimanal|di lavoro)/;
 
 const ALSO_NEEDED: Partial<Record<keyof typeof INTENTS, string>> = {
   notice: "il livello di inquadramento e l'anzianità di servizio",
@@ -267,7 +268,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date, notice));
       const divisor = topics[0] === 'orario' ? divisorLine(ccnl, asked) : undefined;
       // "che divisore usa?" with no hours asked: the divisor (or its gap) opens, the weekly hours follow.
-      if (divisor && shown.length === 1 && !HOURS_ASKED.test(asked)) lines.unshift(divisor);
+      if (divisor && shown.length === 1 && !hoursAsked(asked)) lines.unshift(divisor);
       else if (divisor) lines.push(divisor);
     }
     const said = lines.map((l, i) =>
