@@ -54,7 +54,7 @@ describe('payroll offices’ short asks answered first (realshort5 classes, new 
     expect(openingLine(text)).toContain('209,81');
   });
 
-  it('sums the gross TFR of several years when the revaluation is set aside by an imperative', () => {
+  it('sums the TFR of several years, gross quotas shown, when the revaluation is set aside by an imperative', () => {
     // 27.000 / 13,5 = 2.000 a year; × 4 = 8.000
     const text = ask(
       'Dopo 4 anni con RAL di 27.000 quanto TFR lordo ho accumulato? Ignora la rivalutazione.',

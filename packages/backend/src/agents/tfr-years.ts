@@ -113,12 +113,8 @@ export function tfrOverYears(ctx: AgentContext, req: TypedRequest, base: PayBase
   const span = yearsLabel(years);
   // "× 3" for whole years, "× 40/12" when months are told: the factor a reader can redo.
   const factor = Number.isInteger(years) ? `${years}` : `${Math.round(years * 12)}/12`;
-  // "quanto TFR lordo ho maturato?": the gross quotas open the answer, the fund net of the 0,50% after them.
-  const grossAsked = /\btfr lord\w*|\blord\w* di tfr\b|\bquot\w* lord\w*/.test(readable(ctx.message));
   return compose({
-    answer: grossAsked
-      ? `Con ${base.label}, in ${span} le quote lorde di TFR sommano a ${bold(euro(cents(gross * years)))} (${euro(gross)} l'anno × ${factor}); al netto dello 0,50% al Fondo di garanzia INPS l'accantonato è ${euro(total)}, prima della rivalutazione annua del fondo.`
-      : `Con ${base.label}, in ${span} le quote di TFR accantonate sommano a ${bold(euro(total))} (${euro(yearly)} l'anno × ${factor}; quota lorda ${euro(gross)} l'anno, ${euro(cents(gross * years))} in ${span}, meno lo 0,50% al Fondo di garanzia INPS), prima della rivalutazione annua del fondo.`,
+    answer: `Con ${base.label}, in ${span} le quote di TFR accantonate sommano a ${bold(euro(total))} (${euro(yearly)} l'anno × ${factor}; quota lorda ${euro(gross)} l'anno, ${euro(cents(gross * years))} in ${span}, meno lo 0,50% al Fondo di garanzia INPS), prima della rivalutazione annua del fondo.`,
     steps: [
       ...parts.steps,
       '',
