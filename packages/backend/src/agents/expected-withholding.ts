@@ -8,7 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { related } from './figure-answers.js';
 import { ruleCitations } from './net-steps.js';
-import { amount, yearOf } from './pay-base.js';
+import { amount, payBase, yearOf } from './pay-base.js';
 
 /**
  * A payslip asked about with only its gross ("tredicesima lorda 2.239,26: quanto dovrebbe essere la trattenuta
@@ -16,7 +16,10 @@ import { amount, yearOf } from './pay-base.js';
  * its own payslip, why its IRPEF is higher than a month's (no employment deductions on it).
  */
 const ASKS_EXPECTED =
-  /\bquanto (?:dovrebbe|deve|dovrebbero|devono) (?:essere|esser|venire|risultare)\b|\bquale (?:dovrebbe|deve) essere\b|\bquanto (?:mi |gli |le )?(?:dovrebbero|devono) trattenere\b/;
+  /\bquanto (?:dovrebbe|deve|dovrebbero|devono) (?:essere|esser|venire|risultare)\b|\bquale (?:dovrebbe|deve) essere\b|\bquanto (?:mi |gli |le )?(?:dovrebbero|devono|dovrebbe|deve) trattener\w*/;
+/** The month's gross said to be the level's minimum ("il lordo è il minimo tabellare", "pagato al minimo"). */
+const AT_MINIMUM =
+  /\b(?:lord[oa]|retribuzion\w*|stipendi\w*|pag[ao])\b[^.?]{0,40}\bminim[oi]\b|\bal minimo\b|\bminimo (?:tabellare|contrattuale|sindacale)\b/;
 const EXTRA_MONTH = /tredicesim|quattordicesim|\b1[34](?:a|ª|esim\w*)\b/;
 
 export const THIRTEENTH_TAX: Citation = {
@@ -30,9 +33,14 @@ export const THIRTEENTH_TAX: Citation = {
 
 export function expectedWithholding(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  const gross = amount(req, 'monthly_gross') ?? amount(req, 'other');
+  const stated = amount(req, 'monthly_gross') ?? amount(req, 'other');
   const given = ['inps', 'irpef', 'net'].some((k) => amount(req, k as 'net') !== undefined);
-  if (gross === undefined || given || !ASKS_EXPECTED.test(text)) return undefined;
+  if (given || !ASKS_EXPECTED.test(text)) return undefined;
+  // "il lordo è esattamente il minimo tabellare" with the level named: the level's minimum is the gross.
+  const level =
+    stated === undefined && req.slots.level && AT_MINIMUM.test(text) ? payBase(ctx, req) : undefined;
+  const gross = stated ?? level?.monthly;
+  if (gross === undefined) return undefined;
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return undefined;
   const rate = YEAR_RULES[year].inpsRatePct;
@@ -45,7 +53,7 @@ export function expectedWithholding(ctx: AgentContext, req: TypedRequest): Agent
         ]
       : [];
   return compose({
-    answer: `Su ${euro(gross)} lordi la trattenuta INPS a carico del lavoratore dovrebbe essere di ${bold(euro(inps))} (${percent(rate)}).`,
+    answer: `${level ? `Con ${level.label}, s` : 'S'}u ${euro(gross)} lordi la trattenuta INPS a carico del lavoratore dovrebbe essere di ${bold(euro(inps))} (${percent(rate)}).`,
     steps: [
       '| Passaggio | Calcolo | Importo |',
       '| --- | --- | ---: |',
@@ -56,7 +64,11 @@ export function expectedWithholding(ctx: AgentContext, req: TypedRequest): Agent
     assumptions: [
       `Aliquota INPS generale del ${percent(rate)}: per alcuni settori e dimensioni aziendali può essere diversa.`,
     ],
-    citations: [...ruleCitations(year).slice(0, 1), ...(why.length ? [THIRTEENTH_TAX] : [])],
+    citations: [
+      ...(level?.citations ?? []),
+      ...ruleCitations(year).slice(0, 1),
+      ...(why.length ? [THIRTEENTH_TAX] : []),
+    ],
     related: related(ctx.message),
   });
 }

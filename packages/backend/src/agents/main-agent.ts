@@ -33,6 +33,11 @@ import { directLine, divisorLine, type Line, type NoticeAsked, parametro } from 
 import { workerGroup } from './worker-group.js';
 
 /** Besides the agreement, what an agreement topic's figure depends on: asked together with it. */
+/** The weekly hours asked beside a divisor ("quante ore e che divisore?", "orario settimanale e divisore?"). */
+const hoursAsked = (asked: string) =>
+  /\bore\b|\borario\b|settimanal/.test(asked.replace(/\bdivisor\w* orari\w*/g, ' '));
+/\bquant\w* ore\b|\bore (?:settimanal|a settimana|alla settimana)|\borario (?:settimanal|di lavoro)/;
+
 const ALSO_NEEDED: Partial<Record<keyof typeof INTENTS, string>> = {
   notice: "il livello di inquadramento e l'anzianità di servizio",
   probation: 'il livello di inquadramento',
@@ -262,7 +267,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
           : findLevel(ccnl, ctx.message);
       for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date, notice));
       const divisor = topics[0] === 'orario' ? divisorLine(ccnl, asked) : undefined;
-      if (divisor) lines.push(divisor);
+      // "che divisore usa?" with no hours asked: the divisor (or its gap) opens, the weekly hours follow.
+      if (divisor && shown.length === 1 && !hoursAsked(asked)) lines.unshift(divisor);
+      else if (divisor) lines.push(divisor);
     }
     const said = lines.map((l, i) =>
       // A line that bolds its own lead (a gap said as such) keeps its order.

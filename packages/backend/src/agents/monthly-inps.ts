@@ -10,7 +10,7 @@ import { bold } from './compose.js';
  * payroll rules §2. The year's total follows in the same sentence.
  */
 export const MONTHLY_ASKED =
-  /\b(?:al mese|mensil\w*|in busta|ogni mese|sul (?:minimo|lordo) mensile|del cedolino|della busta|nel cedolino|nella busta)\b/;
+  /\b(?:al mese|nel mese|del mese|mensil\w*|in busta|ogni mese|sul (?:minimo|lordo) mensile|del cedolino|della busta|nel cedolino|nella busta)\b/;
 
 export function monthlyInpsSentence(monthly: number, year: TaxYear, yearTotal?: number): string {
   const rules = YEAR_RULES[year];

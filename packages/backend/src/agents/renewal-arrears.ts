@@ -1,6 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { stepInMonth } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
+import { countValue } from '../reader/numbers.js';
 import { bold } from './compose.js';
 import { levelShort } from './shared/levels.js';
 
@@ -19,6 +20,12 @@ const YEAR_AFTER_MONTH = /^\s*(?:20)?\d\d\b(?!\s*(?:%|giorni|gg|ore))/;
 /** The monthly payments missed: the count said, else the months listed after the tranche's month. */
 function missedMonths(text: string, counted: number | undefined): number | undefined {
   if (counted !== undefined && counted > 0 && counted <= 36) return counted;
+  // "sono due mesi", "da 3 mesi": the months said as a count.
+  const said = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) mesi\b/.exec(
+    text,
+  )?.[1];
+  const n = said === undefined ? undefined : countValue(said);
+  if (n !== undefined && n > 0 && n <= 36) return n;
   const months = [...text.matchAll(MONTH_WORD)];
   // The tranche is the month with its year ("novembre 2025"); the ones listed after it are the months missed.
   const trancheAt = months.findIndex((m) => YEAR_AFTER_MONTH.test(text.slice(m.index + m[0].length)));

@@ -31,6 +31,9 @@ import { sourceCitations } from './worked.js';
 export type RuleTopic = 'detrazioni' | 'cuneo' | 'integrativo' | 'irpef' | 'inps';
 
 const PAYMENTS_ASSUMED = 13;
+/** The whole contribution asked with the 1% extra inside it ("incluso l'1%", "compreso l'1% oltre fascia"). */
+const INCLUDED =
+  /\b(?:inclus\w*|compres\w*|in tutto|in totale|complessiv\w*)\b[^?]{0,20}\b1 ?%|\b1 ?%[^?]{0,20}\b(?:inclus\w*|compres\w*)/;
 // Below this a figure is not a year's income ("l'ex bonus 100 euro").
 const MIN_INCOME = 1_000;
 
@@ -73,7 +76,9 @@ export function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
   // "IRPEF lorda", "imposta lorda" name the tax, not a gross pay.
   const payWords = text.replace(/\b(?:irpef|imposta|tassa|detrazione|detrazioni) lord\w*/g, ' ');
   // A "reddito" or an "imponibile" (fiscale) is the income the rule applies to; a RAL or a gross is pay.
-  const asIncome = /\breddit|\bimponibil/.test(text) && !/\bral\b|\blord|stipend|retribuzion/.test(payWords);
+  // "RLD 12.000", "RC 22k": the reddito di lavoro dipendente or the reddito complessivo, as consultants write them.
+  const asIncome =
+    /\breddit|\bimponibil|\brld\b|\brc\b/.test(text) && !/\bral\b|\blord|stipend|retribuzion/.test(payWords);
   if (ral !== undefined && asIncome) return { income: ral, steps: [], assumptions: [] };
   const annual = ral ?? (monthly !== undefined ? monthly * PAYMENTS_ASSUMED : undefined);
   if (annual === undefined) return undefined;
@@ -249,7 +254,8 @@ export function ruleAtIncome(
     );
   } else {
     if (base.ral === undefined) return undefined;
-    const extra = extraContribution(base.ral, year, text);
+    // "contributi c/dip. incluso l'1%": the whole contribution asked, the 1% extra shown as its part.
+    const extra = INCLUDED.test(text) ? undefined : extraContribution(base.ral, year, text);
     if (extra)
       return compose({
         answer: extra.answer,
@@ -263,8 +269,13 @@ export function ruleAtIncome(
     answer =
       monthly !== undefined && MONTHLY_ASKED.test(askedClause(text))
         ? monthlyInpsSentence(monthly, year, inps.total)
-        : `Nel ${year}, con una RAL di ${euro(base.ral)}, i contributi INPS a carico del lavoratore sono ${bold(euro(cents(inps.total)))} l'anno.`;
+        : `Nel ${year}, con una RAL di ${euro(base.ral)}, i contributi INPS a carico del lavoratore sono ${bold(euro(cents(inps.total)))} l'anno${inps.extra > 0 ? `, di cui ${euro(cents(inps.extra))} di contributo aggiuntivo dell'1% oltre la prima fascia pensionabile (${euro(YEAR_RULES[year].firstBand)})` : ''}.`;
     steps.length = 0;
+    if (inps.extra > 0)
+      steps.push(
+        `${euro(base.ral)} × ${percent(YEAR_RULES[year].inpsRatePct)} = ${euro(cents(inps.total - inps.extra))}.`,
+        `1% × (${euro(base.ral)} − ${euro(YEAR_RULES[year].firstBand)}) = ${euro(cents(inps.extra))}.`,
+      );
   }
   return compose({
     answer,

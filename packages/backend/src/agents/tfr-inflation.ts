@@ -10,7 +10,7 @@ import type { AgentContext } from './context.js';
  */
 
 const INFLATION =
-  /(?:inflazion\w*|indice (?:istat )?(?:foi|dei prezzi)|\bfoi\b|aument\w* (?:dei |del )?prezz\w*|carovita)[^?.;]{0,30}?(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento)|(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento) di (?:inflazion|aumento (?:dei |del )?prezz)/;
+  /(?:inflazion\w*|indice (?:istat )?(?:foi|dei prezzi)|\bfoi\b|aument\w* (?:dei |del )?prezz\w*|carovita)[^?.;]{0,60}?(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento)|(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento) di (?:inflazion|aumento (?:dei |del )?prezz)/;
 
 /** The inflation rate the question assumes, in percent. */
 export function inflationGiven(message: string): number | undefined {

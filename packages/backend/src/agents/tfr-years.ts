@@ -29,6 +29,16 @@ export function asksRevaluation(message: string): boolean {
     .replace(
       /\b(?:rivalutazion\w*|coefficient\w*) (?:esclus\w*|a parte|non (?:inclus|considerat|compres)\w*)/g,
       ' ',
+    )
+    // Set aside by an imperative, before or after the noun ("ignora la rivalutazione", "lascia perdere la
+    // rivalutazione", "la rivalutazione lasciala stare", "rivalutazione: non contarla", "non mi interessa").
+    .replace(
+      /\b(?:ignora\w*|trascura\w*|lascia(?:la|mo)? (?:stare|perdere|fuori)|non (?:contare|calcolare|considerare|mettere)) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
+      ' ',
+    )
+    .replace(
+      /\b(?:rivalutazion\w*|coefficient\w*):? (?:(?:la |le )?(?:lascia\w* (?:stare|perdere|fuori)|ignora\w*|trascura\w*)|non (?:contarl\w*|calcolarl\w*|considerarl\w*|mi interessa|serve|importa))/g,
+      ' ',
     );
   return /rivalut|coefficien|sostitutiv/.test(text);
 }

@@ -137,7 +137,9 @@ export function readAmounts(folded: string): Amount[] {
   for (const n of numbersIn(text)) {
     const before = text.slice(0, n.start);
     const after = text.slice(n.end);
-    if (NOT_MONEY_AFTER.test(after)) continue;
+    // "16.000 anno intero": a figure of thousands before "anno" is money for the year, not a count of years.
+    const yearly = n.value >= 1000 && !(n.value >= 1900 && n.value <= 2100) && /^\s*anno\b/.test(after);
+    if (NOT_MONEY_AFTER.test(after) && !yearly) continue;
     if (isPayrollCode(n.raw, before, after)) continue;
     // "50 per cento": the "cento" of a percentage is not the figure 100.
     if (n.raw === 'cento' && /\d\s*per\s*$/.test(before)) continue;

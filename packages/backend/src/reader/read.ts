@@ -51,6 +51,7 @@ import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import { renewalMonth } from './renewal-month.js';
 import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
+import { readShortAsks } from './short-asks.js';
 import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
 import { asksPastValue, monthOfYearSaid, workedMonth } from './story-month.js';
@@ -375,6 +376,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, ordinaryHourAsked(clean, own.text));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
+  // "la 42esima ora", "arretrati dell'aumento", "quale divisore?", "contributi c/dip." (short-asks.ts).
+  Object.assign(clean, readShortAsks(clean, own.text));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));

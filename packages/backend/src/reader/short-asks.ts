@@ -1,0 +1,80 @@
+import { askedClause } from './asking-clause.js';
+import { CALCULATION_INTENTS } from './intents.js';
+import type { TypedRequest } from './request.js';
+
+/**
+ * How payroll offices ask in a few words (eval set `rs5-`, classes pinned by short-asks.test.ts):
+ * - the ordinal hour past the weekly schedule ("ha fatto la 42esima ora", "la 45ª ora quanto la pago?") is one
+ *   overtime hour, not the week's pay;
+ * - back pay of an increase never applied ("arretrati dell'aumento di giugno") is the renewal's arrears, whatever
+ *   the story leaves out ("senza contare tredicesima");
+ * - a divisor asked ("con quale divisore calcola la quota oraria?") is the hourly divisor, not the overtime the
+ *   story says it wants to check;
+ * - the employee's contributions asked at a RAL ("contributi c/dip. incluso l'1%", which the shorthand reads as
+ *   "INPS") are the contribution rule at that pay, not the net.
+ */
+
+// "la 42esima ora", "la 42a ora", "la 45ª ora", "quarantaduesima ora": an hour past a 40-hour week (41st–59th).
+const ORDINAL_HOUR =
+  /\b(?:la |alla |una |della )?(4[1-9]|5\d)\s*(?:a|esima|ª|°|ma)?\s+ora\b|\bquaranta(?:un|du|tre|quattr|cinqu|se|sett|ott|nov)\w*esima ora\b/;
+const NET = /\bnett[oaie]\b/;
+const ARREARS = /\barretrat\w*/;
+const INCREASE = /\baument\w*|\btranche\b|\brinnov\w*/;
+// A divisor the user states ("divisore 173", "diviso 168"): then the pay is asked, not the divisor.
+const DIVISOR_GIVEN = /\bdivis\w*\s+(?:orari\w*\s+)?(?:di\s+|per\s+|=\s*)?\d{2,3}\b/;
+// Asked: "quale divisore", "sapere con quale divisore", "il divisore qual è?", or a short ask that opens with it
+// ("divisore orario del turismo?"); not the basis of a figure asked ("sul minimo e con il divisore contrattuale?").
+const DIVISOR_ASKED =
+  /\b(?:quale|che|qual e il|quale sia il|sapere (?:il|con quale))\s+(?:e\s+)?(?:il\s+)?divisor\w*|^\s*(?:il\s+)?divisor\w*\b[^.?]{0,60}\?|\bdivisor\w*\b[^.?]{0,40}\b(?:qual e|quale e)\b/;
+const CONTRIBUTIONS_ASKED =
+  /\bcontribut\w*\b[^?]{0,40}(?:\bc\/?dip\w*|carico (?:del )?(?:lavorator|dipendent)|\bdipendent\w*|\blavorator\w*|\b1 ?%)|\binps\b/;
+
+export function readShortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
+  const clause = askedClause(text);
+  // Back pay of a tranche: the renewal's arrears (renewal-arrears.ts), not the 13th the story sets aside.
+  if (ARREARS.test(clause) && INCREASE.test(text) && CALCULATION_INTENTS.has(req.intent))
+    return { intent: 'renewal', alsoAsked: req.alsoAsked.filter((i) => i !== 'renewal') };
+  // The divisor asked, and none given: the hourly divisor opens the answer, not the overtime of the story.
+  if (
+    DIVISOR_ASKED.test(text) &&
+    !DIVISOR_GIVEN.test(text) &&
+    ['overtime_value', 'payslip_check', 'gross_to_net', 'hourly_rate'].includes(req.intent)
+  ) {
+    const { overtimeKind: _o, extraHours: _e, ...slots } = req.slots;
+    return { intent: 'hourly_rate', alsoAsked: req.alsoAsked.filter((i) => i !== 'hourly_rate'), slots };
+  }
+  if (
+    ORDINAL_HOUR.test(text) &&
+    (CALCULATION_INTENTS.has(req.intent) || req.intent === 'working_hours') &&
+    req.intent !== 'overtime_value' &&
+    !NET.test(clause)
+  )
+    return {
+      intent: 'overtime_value',
+      slots: {
+        ...req.slots,
+        extraHours: req.slots.extraHours ?? 1,
+        overtimeKind: req.slots.overtimeKind ?? 'straordinario',
+      },
+    };
+  if (
+    req.intent === 'gross_to_net' &&
+    CONTRIBUTIONS_ASKED.test(text) &&
+    !NET.test(text) &&
+    // Not the withholdings explained together ("quanto di INPS e quanto di IRPEF?"), and the RAL said here.
+    !/\birpef\b|\btass\w*|passagg|spieg|come (?:sei|hai|si)\b/.test(text) &&
+    /\d{2}/.test(text.replace(/\b20\d\d\b/g, ' ')) &&
+    req.slots.amounts.some((a) => a.kind === 'ral') &&
+    req.slots.amounts.every((a) => a.kind === 'ral')
+  )
+    return { intent: 'payroll_rules' };
+  // "pagato al minimo, quanto dovrebbero trattenermi di INPS al mese?": the contribution on the level's pay.
+  if (
+    req.intent === 'minimum_pay' &&
+    req.slots.level !== undefined &&
+    /\binps\b|\bcontribut\w*|\btrattenut\w*|\btratten\w*/.test(clause) &&
+    !/\bminim[oi]\b/.test(clause.replace(/\bal minimo\b|\bminimo (?:tabellare|contrattuale)\b/g, ' '))
+  )
+    return { intent: 'payroll_rules' };
+  return {};
+}
