@@ -9,7 +9,7 @@ import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
-import type { AgentAnswer } from './answer.js';
+import { type AgentAnswer, cannotComplete } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { askedAnswer } from './asked-answers.js';
@@ -69,8 +69,6 @@ import { countedHoursLine } from './timesheet-hours.js';
 import { timesheetOvertimeValue } from './timesheet-value.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
-
-const cannotComplete = (answer: AgentAnswer) => answer.text.startsWith('**Non posso completare il calcolo**');
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];

@@ -125,3 +125,7 @@ export function pickQuestions(candidates: string[], asked: string, max: number):
   }
   return out;
 }
+
+/** An answer that says the calculation cannot be completed (a part's answer weighed against the whole's). */
+export const cannotComplete = (answer: AgentAnswer) =>
+  answer.text.startsWith('**Non posso completare il calcolo**');

@@ -318,3 +318,15 @@ export function dateOfYear(year: number, today: string): string {
   if (year > current) return `${year}-01-01`;
   return today;
 }
+
+// Intents whose figures are read on a dated pay table.
+export const PAY_TABLE_INTENTS: ReadonlySet<string> = new Set([
+  'minimum_pay',
+  'hourly_rate',
+  'gross_to_net',
+  'overtime_value',
+  'employer_cost',
+]);
+/** "al mese", "mensile" against "all'ora", "orario": which pay a question asks. */
+export const MONTH_ASKED = /\b(?:al mese|mensil[ei]|mensilmente)\b/;
+export const HOUR_ASKED = /\b(?:all'ora|l'ora|orari[ao]|per ora|ad ora)\b/;

@@ -11,7 +11,7 @@ import {
 } from './answer-turn.js';
 import { asideTopic } from './aside-comparison.js';
 import { readPhrasings } from './asked-phrasings.js';
-import { dateOfYear, refineIntent } from './asked-topic.js';
+import { dateOfYear, HOUR_ASKED, MONTH_ASKED, PAY_TABLE_INTENTS, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
 import { claimedLevelGap } from './claimed-level-gap.js';
@@ -81,16 +81,6 @@ export interface ReaderInput {
 // A follow-up's opening words ("e nel CCNL…", "per il 2025?").
 const FOLLOW_UP =
   /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
-// Intents whose figures are read on a dated pay table.
-const PAY_TABLE_INTENTS = new Set([
-  'minimum_pay',
-  'hourly_rate',
-  'gross_to_net',
-  'overtime_value',
-  'employer_cost',
-]);
-const MONTH_ASKED = /\b(?:al mese|mensil[ei]|mensilmente)\b/;
-const HOUR_ASKED = /\b(?:all'ora|l'ora|orari[ao]|per ora|ad ora)\b/;
 // A turn that tells the writer's own case ("assumo un addetto…", "ho una colf…", "lavoro in un bar…").
 const TELLS = /\b(?:assum\w*|ho|abbiamo|sono|lavoro|lavora|devo|dobbiamo|voglio|vorrei|stiamo)\b/;
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
