@@ -9,6 +9,7 @@ import {
   sameAgreement,
   withoutDenied,
 } from './answer-turn.js';
+import { arrearsAsked } from './arrears-asked.js';
 import { asideTopic } from './aside-comparison.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
@@ -372,6 +373,11 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, offeredPay(clean, own.text));
   // "a quanto le devono pagare l'ora normale?" beside extra hours: the ordinary hour (hourly-asked.ts).
   Object.assign(clean, ordinaryHourAsked(clean, own.text));
+  // "la tranche di luglio non l'hanno caricata: quanto dobbiamo di arretrati?": the renewal's arrears.
+  Object.assign(
+    clean,
+    arrearsAsked(clean, own.text, previousMessage === undefined ? undefined : readable(previousMessage)),
+  );
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
