@@ -31,3 +31,28 @@ describe('arrears of a tranche never applied, asked after the increase', () => {
     expect(text).not.toMatch(/\d+,\d\d €/);
   });
 });
+
+describe('a holidays comparison takes the seniority told', () => {
+  it('15 years in the firm: the Metalmeccanici band of 10 years (one more day) in the comparison', () => {
+    const text = opening(
+      'sto in azienda da 15 anni: ferie annue col terziario confcommercio o col metalmeccanico industria, dove ne ho di più?',
+      [],
+      'confronta',
+    );
+    expect(text).toContain('4 settimane e 1 giorno');
+    expect(text).toContain('con 15 anni di anzianità');
+  });
+  it('19 years: the band of 18 years (a whole week more)', () => {
+    const text = opening(
+      'confrontami le ferie tra metalmeccanici industria e chimico farmaceutico per un operaio assunto 19 anni fa',
+      [],
+      'confronta',
+    );
+    expect(text).toContain('5 settimane');
+  });
+  it('no years told: the rule as it is', () => {
+    const text = opening('ferie nel commercio e nei metalmeccanici industria a confronto', [], 'confronta');
+    expect(text).toContain("4 settimane l'anno");
+    expect(text).not.toContain('di anzianità spettano');
+  });
+});
