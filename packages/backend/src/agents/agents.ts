@@ -38,6 +38,7 @@ import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { fourteenthAsked } from './extra-month-asked.js';
+import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
@@ -97,6 +98,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A pay asked right after a classification: the level it decided (conversation-level.ts).
   const decided = withEarlierLevel(ctx, ctx.request as TypedRequest);
   if (decided !== ctx.request) return answerRequest(agentName, { ...ctx, request: decided });
+  // "mi è arrivata la 14ª, ho preso 1.300: quanto doveva essere?": the figure received is not the base.
+  const received = receivedExtraMonth(ctx.message, ctx.request as TypedRequest, ctx.history?.at(-1));
+  if (received)
+    return withReceived(answerRequest(agentName, { ...ctx, request: received.request }), received.value);
   const req = ctx.request as TypedRequest;
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',

@@ -56,3 +56,42 @@ describe('a holidays comparison takes the seniority told', () => {
     expect(text).not.toContain('di anzianità spettano');
   });
 });
+
+describe('the extra month received is not the monthly pay it is computed on', () => {
+  it('a 13ª received "di circa 1.500" by a D1 metalworker hired in February: the level’s minimum, and the gap', () => {
+    const text = opening(
+      'Livello D1 metalmeccanici industria, in forza dal 1° febbraio 2026. A dicembre in busta ho avuto 1.500 euro di tredicesima, mi sembra poco: quanto mi spettava?',
+      [],
+      'calcolo',
+    );
+    expect(text).not.toContain('lordo mensile di 1.500');
+    expect(text).toContain('1.500,00 € che hai indicato');
+  });
+  it('a 14ª in the hotel trade "è stata di 1.200" over 10 months: computed on the 3° livello', () => {
+    const text = opening(
+      'turismo federalberghi 3° livello, entrata il primo settembre 2025. la quattordicesima di luglio 2026 è stata di 1.200 euro, è corretta?',
+      [],
+      'calcolo',
+    );
+    expect(text).toContain('3° livello');
+    expect(text).toContain('10 mesi');
+    expect(text).not.toContain('lordo mensile di 1.200');
+  });
+  it('a monthly pay stated as such stays the base', () => {
+    const text = opening(
+      'prendo 1.900 lordi al mese, assunto il 1° aprile 2026 al 4° livello commercio: quanto sarà la mia tredicesima?',
+      [],
+      'calcolo',
+    );
+    expect(text).toContain('1.900,00');
+  });
+  it('a year after a month’s name is not a pay ("la 14ª di luglio 2026, lorda")', () => {
+    const text = opening(
+      'Commercio 4° livello, assunta il 1° ottobre 2025: la quattordicesima di luglio 2026 lorda quanto viene?',
+      [],
+      'calcolo',
+    );
+    expect(text).not.toContain('2.026,00');
+    expect(text).toContain('1.337,81');
+  });
+});
