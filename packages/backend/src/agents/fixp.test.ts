@@ -95,3 +95,21 @@ describe('the extra month received is not the monthly pay it is computed on', ()
     expect(text).toContain('1.337,81');
   });
 });
+
+describe('permits accrued up to a month said, not to the year’s end', () => {
+  it('hired on 2/5 of this year (no year said), PAR up to the end of September: 5 months of 104 hours', () => {
+    // May–September = 5 months: 104 × 5 / 12 = 43,33
+    const text = opening(
+      'sono operaio metalmeccanico industria, mi hanno assunto il 2/5 di quest’anno. quante ore di PAR avrò maturato fino a fine settembre?',
+    );
+    expect(text).toContain('43,33');
+    expect(text).toContain('30 settembre');
+  });
+  it('the hire said "a fine" of a month is not the end asked', () => {
+    // hired 28 February 2026 (1 day in February: not counted) → March–October = 8 months: 104 × 8 / 12 = 69,33
+    const text = opening(
+      'Metalmeccanici industria: entrata a fine febbraio, il 28/2/2026. Ore di permessi retribuiti maturate fino alla fine di ottobre?',
+    );
+    expect(text).toContain('69,33');
+  });
+});

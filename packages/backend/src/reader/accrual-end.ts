@@ -3,15 +3,26 @@ import type { Intent, Slots } from './request.js';
 
 /**
  * The month an accrual is asked up to, said without a day: "quanti ratei ho maturato a fine ottobre", "fino
- * ad agosto", "alla fine di settembre 2026". In a pro-rata question (13ª, 14ª, TFR, holidays) that is the last
+ * ad agosto", "fino a fine novembre", "alla fine di settembre 2026". In a pro-rata question (13ª, 14ª, TFR, holidays) that is the last
  * day of that month. The year is the one said, else the hire's (a month after the hire in the same year).
  * Runs on the folded text, after the slot rules that read a full leaving date.
  */
 const MONTH = `(${MONTHS.join('|')})`;
 const UP_TO = new RegExp(
-  String.raw`\b(?:a fine|alla fine di|fino a(?:lla fine di)?|fino ad|entro (?:la )?fine(?: di)?|a tutto)\s+${MONTH}(?:\s+(?:del\s+)?(\d{4}))?\b`,
+  String.raw`\b(?:a fine|alla fine di|fino a(?:lla)? fine(?: di)?|fino a(?:lla fine di)?|fino ad|entro (?:la )?fine(?: di)?|a tutto)\s+${MONTH}(?:\s+(?:del\s+)?(\d{4}))?\b`,
+  'g',
 );
-const PRO_RATA: ReadonlySet<Intent> = new Set(['thirteenth_pro_rata', 'monthly_payments', 'tfr', 'holidays']);
+const HIRE_BEFORE = /\b(?:entrat|assunt|inizi|cominciat|partit|arrivat)\w*\s*$/;
+const PRO_RATA: ReadonlySet<Intent> = new Set([
+  'thirteenth_pro_rata',
+  'monthly_payments',
+  'tfr',
+  'holidays',
+  'rol_ex_festivita',
+]);
+
+const lastDay = (year: number, month: number): string =>
+  String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0');
 
 export function accrualEnd(
   text: string,
@@ -19,10 +30,17 @@ export function accrualEnd(
   intent: Intent,
 ): Pick<Slots, 'endDate' | 'monthsWorked'> {
   if (slots.endDate !== undefined || !PRO_RATA.has(intent)) return {};
-  const m = UP_TO.exec(text);
+  // "entrato a fine marzo … quante ore fino a fine novembre?": the hire's month is not the end asked.
+  const m = [...text.matchAll(UP_TO)].find(
+    (match) => !HIRE_BEFORE.test(text.slice(Math.max(0, match.index - 25), match.index)),
+  );
   if (!m?.[1]) return {};
   const month = MONTHS.indexOf(m[1]) + 1;
   const hire = slots.hireDate;
+  // A hire without its year yet ("il 30/3 di quest'anno": "?-03-30", resolved at the end of reading) gives the
+  // end the same unresolved year.
+  const unresolved = hire?.startsWith('?') && Number(hire.slice(2, 4)) <= month;
+  if (!m[2] && unresolved) return { endDate: `?-${String(month).padStart(2, '0')}-${lastDay(2001, month)}` };
   const year = m[2]
     ? Number(m[2])
     : hire && !hire.startsWith('?') && Number(hire.slice(5, 7)) <= month
@@ -34,6 +52,5 @@ export function accrualEnd(
     return intent === 'holidays' && hire === undefined && slots.monthsWorked === undefined
       ? { monthsWorked: month }
       : {};
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { endDate: `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}` };
+  return { endDate: `${year}-${String(month).padStart(2, '0')}-${lastDay(year, month)}` };
 }

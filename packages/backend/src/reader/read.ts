@@ -395,5 +395,11 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
   if (clean.slots.hireDate?.startsWith('?'))
     clean.slots.hireDate = `${clean.slots.taxYear ?? input.today.slice(0, 4)}${clean.slots.hireDate.slice(1)}`;
+  // An accrual's end said by its month only, in the hire's year (accrual-end.ts); February's end in a leap year.
+  if (clean.slots.endDate?.startsWith('?')) {
+    const year = clean.slots.hireDate?.slice(0, 4) ?? clean.slots.taxYear ?? input.today.slice(0, 4);
+    const end = `${year}${clean.slots.endDate.slice(1)}`;
+    clean.slots.endDate = end.endsWith('-02-28') && Number(year) % 4 === 0 ? `${year}-02-29` : end;
+  }
   return own.offTopic && !statement ? stillOutOfScope(clean) : clean;
 }
