@@ -113,3 +113,23 @@ describe('permits accrued up to a month said, not to the year’s end', () => {
     expect(text).toContain('69,33');
   });
 });
+
+describe('the weekly hours of the kind of worker said in the worker’s own words', () => {
+  it('"solo di giorno, senza turni" in the food industry: the day workers’ 39 hours open the answer', () => {
+    const text = opening(
+      'azienda conserviera, ccnl alimentari industria. io lavoro solo di giorno, senza turni: quante ore settimanali prevede il contratto?',
+    );
+    expect(text).toMatch(/^Nel CCNL Alimentari industria l'orario contrattuale per i lavoratori giornalieri/);
+    expect(text).toContain('**39 ore settimanali**');
+  });
+  it('a lorry driver with discontinuous duties in the logistics agreement: 47 hours', () => {
+    const text = opening(
+      'faccio il camionista con mansioni discontinue, contratto logistica trasporto merci: orario settimanale?',
+    );
+    expect(text).toContain('**47 ore settimanali**');
+  });
+  it('a worker who says nothing of the kind keeps the general rule', () => {
+    const text = opening('quante ore settimanali prevede il ccnl alimentari industria?');
+    expect(text).not.toContain("l'orario contrattuale per i lavoratori giornalieri");
+  });
+});
