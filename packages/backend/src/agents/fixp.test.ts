@@ -133,3 +133,29 @@ describe('the weekly hours of the kind of worker said in the worker’s own word
     expect(text).not.toContain("l'orario contrattuale per i lavoratori giornalieri");
   });
 });
+
+describe('an apprentice’s goal level is not a classification asked', () => {
+  it('"deve arrivare al 3° livello … quanto prende in percentuale": the percentages', () => {
+    const text = askAgent(
+      'main-agent',
+      'Studio di commercialisti, contratto studi professionali: prendiamo un apprendista che deve arrivare al 3° livello, quanto prende in percentuale nei vari anni?',
+    ).text;
+    expect(text).toContain('85%');
+    expect(text).toContain('93%');
+    expect(text).not.toContain('Livello proposto');
+  });
+  it('"livello finale 4°" in the Commercio, first-year percentage', () => {
+    const text = opening(
+      'Negozio di abbigliamento, commercio: apprendista con livello finale il 4°, a che percentuale lo pago il primo anno?',
+    );
+    expect(text).toContain('70%');
+  });
+  it('a level asked for the job of an apprentice, with no pay asked, stays a classification', () => {
+    const text = opening(
+      'apprendista commesso in un negozio, commercio: fa cassa e riordina gli scaffali, che livello gli do come obiettivo?',
+      [],
+      'inquadra',
+    );
+    expect(text).not.toMatch(/\d+% di/);
+  });
+});

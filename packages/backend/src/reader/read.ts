@@ -9,6 +9,7 @@ import {
   sameAgreement,
   withoutDenied,
 } from './answer-turn.js';
+import { apprenticeGoal } from './apprentice-goal.js';
 import { arrearsAsked } from './arrears-asked.js';
 import { asideTopic } from './aside-comparison.js';
 import { readPhrasings } from './asked-phrasings.js';
@@ -378,6 +379,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean,
     arrearsAsked(clean, own.text, previousMessage === undefined ? undefined : readable(previousMessage)),
   );
+  // "apprendista da portare al 4° livello: che percentuale nel secondo anno?": the apprenticeship's pay.
+  Object.assign(clean, apprenticeGoal(clean, own.text));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
