@@ -159,3 +159,39 @@ describe('an apprentice’s goal level is not a classification asked', () => {
     expect(text).not.toMatch(/\d+% di/);
   });
 });
+
+describe('net to gross with dependants applies their deductions (art. 12 TUIR)', () => {
+  const ralOf = (text: string) => {
+    const m = /RAL di \*\*([\d.]+,\d\d) €\*\*/.exec(text);
+    return m ? Number((m[1] ?? '').replace(/\./g, '').replace(',', '.')) : Number.NaN;
+  };
+  it('a husband at charge lowers the gross needed, and the gross found gives the net back', () => {
+    const withSpouse = opening(
+      'mi servono 1.700 euro netti al mese su 14 mensilità nel 2026, mio marito è a mio carico: che RAL devo chiedere?',
+      [],
+      'calcolo',
+    );
+    const alone = opening(
+      'mi servono 1.700 euro netti al mese su 14 mensilità nel 2026: che RAL devo chiedere?',
+      [],
+      'calcolo',
+    );
+    expect(withSpouse).toContain('coniuge');
+    expect(ralOf(withSpouse)).toBeLessThan(ralOf(alone));
+    const ral = ralOf(withSpouse).toLocaleString('it-IT', { minimumFractionDigits: 2 });
+    const back = opening(
+      `RAL ${ral} su 14 mensilità nel 2026, mio marito è a mio carico: quanto netto al mese?`,
+      [],
+      'calcolo',
+    );
+    expect(back).toContain('1.700,00 € al mese');
+  });
+  it('children under 21 give no deduction: the gross is the one without, and the answer says why', () => {
+    const text = opening(
+      'che lordo annuo serve per 1.500 netti al mese su 13 nel 2026? ho due figli piccoli a carico',
+      [],
+      'calcolo',
+    );
+    expect(text).toContain('assegno unico');
+  });
+});
