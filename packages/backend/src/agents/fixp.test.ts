@@ -195,3 +195,27 @@ describe('net to gross with dependants applies their deductions (art. 12 TUIR)',
     expect(text).toContain('assegno unico');
   });
 });
+
+describe('"quasi N anni" of service: not yet N whole years, said back as such', () => {
+  it('chemicals, "da quasi 10 anni": still the band up to 10 years (4 weeks)', () => {
+    const text = opening('sono in una ditta chimica farmaceutica da quasi 10 anni: quante ferie mi spettano?');
+    expect(text).toContain('con quasi 10 anni di anzianità');
+    expect(text).toContain('4 settimane');
+  });
+  it('metalworkers’ notice "con quasi 6 anni di servizio": the band beyond 5 years, no "5.9" printed', () => {
+    const text = opening(
+      'livello C3 metalmeccanici industria, quasi 6 anni di servizio: se mi licenziano quanto preavviso mi devono?',
+    );
+    expect(text).toContain('quasi 6 anni');
+    expect(text).not.toContain('5.9');
+    expect(text).not.toContain('5,9');
+  });
+  it('one increment is "uno scatto", not "1 scatti"', () => {
+    const text = opening(
+      'cassiera 4° livello commercio, in azienda da quasi quattro anni: lordo mensile con gli scatti?',
+      [],
+      'calcolo',
+    );
+    expect(text).not.toContain('1 scatti');
+  });
+});
