@@ -198,7 +198,9 @@ describe('net to gross with dependants applies their deductions (art. 12 TUIR)',
 
 describe('"quasi N anni" of service: not yet N whole years, said back as such', () => {
   it('chemicals, "da quasi 10 anni": still the band up to 10 years (4 weeks)', () => {
-    const text = opening('sono in una ditta chimica farmaceutica da quasi 10 anni: quante ferie mi spettano?');
+    const text = opening(
+      'sono in una ditta chimica farmaceutica da quasi 10 anni: quante ferie mi spettano?',
+    );
     expect(text).toContain('con quasi 10 anni di anzianità');
     expect(text).toContain('4 settimane');
   });
@@ -217,5 +219,43 @@ describe('"quasi N anni" of service: not yet N whole years, said back as such', 
       'calcolo',
     );
     expect(text).not.toContain('1 scatti');
+  });
+});
+
+describe('an accrual asked "finora" / "ad oggi" runs to today, not to the year’s end', () => {
+  const today = '2026-09-10';
+  it('TFR "maturato fino ad ora" from 1 March: March–August (September has 10 days)', () => {
+    const dated = openingLine(
+      askAgent(
+        'calcolo',
+        'commercio 4° livello, in forza dal 1° marzo 2026: quanto TFR ho maturato fino ad ora?',
+        {
+          today,
+        },
+      ).text,
+    );
+    expect(dated).toContain('6 mesi');
+  });
+  it('holidays "ad oggi" from 2 May: May–August', () => {
+    const text = openingLine(
+      askAgent(
+        'main-agent',
+        'assunta il 2 maggio 2026 nel terziario confcommercio, ad oggi quante ferie ho maturato?',
+        {
+          today,
+        },
+      ).text,
+    );
+    expect(text).toContain('4 mesi');
+  });
+  it('a month said wins over "finora": up to the end of July', () => {
+    const text = openingLine(
+      askAgent(
+        'main-agent',
+        'metalmeccanico industria assunto il 1/3/2026: quante ore di permesso ho maturato finora, cioè fino a fine luglio?',
+        { today },
+      ).text,
+    );
+    expect(text).toContain('31 luglio 2026');
   });
 });

@@ -54,3 +54,27 @@ export function accrualEnd(
       : {};
   return { endDate: `${year}-${String(month).padStart(2, '0')}-${lastDay(year, month)}` };
 }
+
+/**
+ * An accrual asked up to today ("quanto TFR ho maturato finora?", "ferie maturate fino ad oggi", "ad oggi
+ * quanta tredicesima ho maturato?"): the end is today, in the hire's year, when no other end is said. Without
+ * it the months ran to the year's end.
+ */
+const UP_TO_NOW =
+  /\b(?:finora|fino (?:ad |a )?(?:oggi|ora|adesso)|ad oggi|a oggi|ad ora|fin qui|fino a questo momento|alla data di oggi)\b/;
+const TO_DATE: ReadonlySet<Intent> = new Set(['thirteenth_pro_rata', 'tfr', 'holidays', 'rol_ex_festivita']);
+
+export function accruedToDate(
+  request: { intent: Intent; slots: Slots },
+  text: string,
+  today: string,
+): { slots?: Slots } {
+  const { slots, intent } = request;
+  if (!TO_DATE.has(intent) || slots.endDate !== undefined || slots.monthsWorked !== undefined) return {};
+  const hire = slots.hireDate;
+  if (!hire || hire.startsWith('?') || hire > today || !UP_TO_NOW.test(text)) return {};
+  // The 13ª and the holidays accrue in the calendar year, the 14ª from July: a hire in an earlier year is not
+  // read here (the period asked is then the year's, as before).
+  if (hire.slice(0, 4) !== today.slice(0, 4)) return {};
+  return { slots: { ...slots, endDate: today } };
+}

@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { accruedToDate } from './accrual-end.js';
 import {
   answersPrevious,
   asksOrdinaryHour,
@@ -340,6 +341,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, familyLeave(clean, own.text));
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
   Object.assign(clean, readPhrasings(clean, own.text, input.documents, input.agent));
+  // "quanto TFR ho maturato finora?": the accrual runs to today, not to the year's end (accrual-end.ts).
+  Object.assign(clean, accruedToDate(clean, own.text, input.today));
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
   Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
   Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage));
