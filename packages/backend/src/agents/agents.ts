@@ -12,6 +12,7 @@ import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
 import { askedAnswer } from './asked-answers.js';
+import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { classificationContext } from './classification-followup.js';
 import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
@@ -203,7 +204,14 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (untakenFirst) return untakenFirst;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
   const subject = labourSubjectAnswer(ctx, req);
-  if (subject) return subject;
+  // "quanto TFR ho maturato e quando me lo pagano?": the figure asked beside the gap is answered too.
+  if (subject)
+    return (
+      calculationBeside(ctx, req, subject, (message) => {
+        const clause = { ...ctx, message };
+        return answerRequest(agentName, { ...clause, request: requestFor(agentName, clause) });
+      }) ?? subject
+    );
   // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;

@@ -259,3 +259,19 @@ describe('an accrual asked "finora" / "ad oggi" runs to today, not to the year�
     expect(text).toContain('31 luglio 2026');
   });
 });
+
+describe('a figure asked beside a subject the knowledge base lacks is answered too', () => {
+  it('"quanto TFR ho accumulato e quando me lo liquidano": the TFR figure first, the gap after it', () => {
+    const text = askAgent(
+      'calcolo',
+      'terziario confcommercio 5° livello, assunta il 1° aprile 2026: quanto TFR ho accumulato finora e quando me lo liquidano?',
+    ).text;
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    expect(lines[0]).toMatch(/TFR maturato in \d+ mesi è di \*\*[\d.]+,\d\d €\*\*/);
+    expect(lines[1]).toContain('Non ho nella base di conoscenza');
+  });
+  it('the gap alone when nothing else is asked', () => {
+    const text = openingLine(askAgent('calcolo', 'dopo quanto tempo dalle dimissioni arriva il TFR?').text);
+    expect(text).toContain('Non ho nella base di conoscenza');
+  });
+});
