@@ -78,3 +78,11 @@ export function accruedToDate(
   if (hire.slice(0, 4) !== today.slice(0, 4)) return {};
   return { slots: { ...slots, endDate: today } };
 }
+
+/** An accrual's end said by its month only ("?-11-30", accrualEnd) in the hire's year; February's end in a leap year. */
+export function resolvedEnd(slots: Slots, today: string): Slots {
+  if (!slots.endDate?.startsWith('?')) return slots;
+  const year = slots.hireDate?.slice(0, 4) ?? String(slots.taxYear ?? today.slice(0, 4));
+  const end = `${year}${slots.endDate.slice(1)}`;
+  return { ...slots, endDate: end.endsWith('-02-28') && Number(year) % 4 === 0 ? `${year}-02-29` : end };
+}

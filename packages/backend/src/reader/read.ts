@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
-import { accruedToDate } from './accrual-end.js';
+import { accruedToDate, resolvedEnd } from './accrual-end.js';
 import {
   answersPrevious,
   asksOrdinaryHour,
@@ -10,8 +10,6 @@ import {
   sameAgreement,
   withoutDenied,
 } from './answer-turn.js';
-import { apprenticeGoal } from './apprentice-goal.js';
-import { arrearsAsked } from './arrears-asked.js';
 import { asideTopic } from './aside-comparison.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, refineIntent } from './asked-topic.js';
@@ -50,6 +48,7 @@ import { offeredPay } from './offered-pay.js';
 import { othersWorkplace } from './others-workplace.js';
 import { partTimeAmounts } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
+import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { renewalMonth } from './renewal-month.js';
 import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
@@ -377,13 +376,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, offeredPay(clean, own.text));
   // "a quanto le devono pagare l'ora normale?" beside extra hours: the ordinary hour (hourly-asked.ts).
   Object.assign(clean, ordinaryHourAsked(clean, own.text));
-  // "la tranche di luglio non l'hanno caricata: quanto dobbiamo di arretrati?": the renewal's arrears.
-  Object.assign(
-    clean,
-    arrearsAsked(clean, own.text, previousMessage === undefined ? undefined : readable(previousMessage)),
-  );
-  // "apprendista da portare al 4° livello: che percentuale nel secondo anno?": the apprenticeship's pay.
-  Object.assign(clean, apprenticeGoal(clean, own.text));
+  // "quanto dobbiamo di arretrati?", "apprendista da portare al 4° livello: che percentuale?" (renewal-apprentice-asks.ts).
+  Object.assign(clean, hiddenAsks(clean, own.text, previousMessage));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
@@ -401,11 +395,6 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
   if (clean.slots.hireDate?.startsWith('?'))
     clean.slots.hireDate = `${clean.slots.taxYear ?? input.today.slice(0, 4)}${clean.slots.hireDate.slice(1)}`;
-  // An accrual's end said by its month only, in the hire's year (accrual-end.ts); February's end in a leap year.
-  if (clean.slots.endDate?.startsWith('?')) {
-    const year = clean.slots.hireDate?.slice(0, 4) ?? clean.slots.taxYear ?? input.today.slice(0, 4);
-    const end = `${year}${clean.slots.endDate.slice(1)}`;
-    clean.slots.endDate = end.endsWith('-02-28') && Number(year) % 4 === 0 ? `${year}-02-29` : end;
-  }
+  clean.slots = resolvedEnd(clean.slots, input.today);
   return own.offTopic && !statement ? stillOutOfScope(clean) : clean;
 }
