@@ -13,6 +13,7 @@ import { type AgentAnswer, cannotComplete } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { askedAnswer } from './asked-answers.js';
+import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { classificationContext } from './classification-followup.js';
 import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
@@ -40,6 +41,7 @@ import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
+import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
@@ -98,6 +100,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A pay asked right after a classification: the level it decided (conversation-level.ts).
   const decided = withEarlierLevel(ctx, ctx.request as TypedRequest);
   if (decided !== ctx.request) return answerRequest(agentName, { ...ctx, request: decided });
+  // "mi è arrivata la 14ª, ho preso 1.300: quanto doveva essere?": the figure received is not the base.
+  const received = receivedExtraMonth(ctx.message, ctx.request as TypedRequest, ctx.history?.at(-1));
+  if (received)
+    return withReceived(answerRequest(agentName, { ...ctx, request: received.request }), received.value);
   const req = ctx.request as TypedRequest;
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
@@ -202,7 +208,14 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (untakenFirst) return untakenFirst;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
   const subject = labourSubjectAnswer(ctx, req);
-  if (subject) return subject;
+  // "quanto TFR ho maturato e quando me lo pagano?": the figure asked beside the gap is answered too.
+  if (subject)
+    return (
+      calculationBeside(ctx, req, subject, (message) => {
+        const clause = { ...ctx, message };
+        return answerRequest(agentName, { ...clause, request: requestFor(agentName, clause) });
+      }) ?? subject
+    );
   // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;

@@ -1,3 +1,5 @@
+import { yearsSaid } from './shared/years-said.js';
+
 /**
  * Statements that vary by seniority ("4 settimane fino a 10 anni di anzianità, 5 settimane oltre i 10 anni",
  * "fino a 8 giorni con anzianità fino a 6 mesi, 10 da 6 mesi a 2 anni, 15 oltre i 2 anni"): the clause of the
@@ -124,7 +126,7 @@ export function leadWithBand(statement: string, serviceYears: number | undefined
       ? `${months} ${months === 1 ? 'mese' : 'mesi'}`
       : serviceYears === 1
         ? '1 anno'
-        : `${Number.isInteger(serviceYears) ? serviceYears : String(serviceYears).replace('.', ',')} anni`;
+        : `${yearsSaid(serviceYears)} anni`;
   // "Malattia: il posto è conservato per 6 mesi …": the clause's own label goes, and its own verb stays.
   const said = clause.replace(/^\p{Lu}[\p{L} ]{2,30}:\s+/u, '');
   const verb = OWN_VERB.test(said) ? '' : 'spettano ';

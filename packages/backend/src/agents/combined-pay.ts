@@ -14,6 +14,7 @@ import { eachIncrementAnswer } from './increment-each.js';
 import { hireAndCount, paidIncrements } from './increments-since.js';
 import { nextIncrementAnswer } from './next-increment.js';
 import { levelName } from './shared/levels.js';
+import { yearsSaid } from './shared/years-said.js';
 
 /**
  * Figures combined for the case asked: n seniority increments on a level's minimum, an apprentice's share of
@@ -187,13 +188,13 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const answer = asksIncrease
     ? `Con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità il ${name} del ${ccnl.short_name} prende ${bold(`${euro(total)} lordi in più al mese`)} (${share}${count} × ${euro(each)}): il lordo mensile passa da ${euro(cents(pay.row.amount + superminimo))} a ${euro(monthly)} al ${italianDate(date)}.`
     : wantsPay
-      ? `Nel ${ccnl.short_name} il ${name} con ${count} scatti di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly)}`
+      ? `Nel ${ccnl.short_name} il ${name} con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly)}`
       : `Nel ${ccnl.short_name} ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità del ${name} ${count === 1 ? 'vale' : 'valgono'} ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).${paidLine(since ? paidIncrements(ctx) : undefined, total)}`;
   const notes: string[] = [];
   if (since) notes.push(...since.steps);
   else if (req.slots.seniorityIncrements === undefined && seniorityYears !== undefined)
     notes.push(
-      `${String(seniorityYears).replace('.', ',')} anni di anzianità: ${count} scatti (uno ogni ${rule.period_years} anni compiuti).`,
+      `${yearsSaid(seniorityYears)} anni di anzianità: ${count === 1 ? 'uno scatto' : `${count} scatti`} (uno ogni ${rule.period_years} anni compiuti).`,
     );
   if (count < asked)
     notes.push(`Il ${ccnl.short_name} prevede al massimo ${rule.max_count} scatti: ne ho contati ${count}.`);

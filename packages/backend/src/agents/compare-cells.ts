@@ -5,6 +5,7 @@ import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { serviceYears } from '../reader/service-length.js';
 import { annualCell } from './annual-cell.js';
+import { clauseForSeniority, leadWithBand } from './bands.js';
 import { gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { datedLumpSentence } from './lump-sentence.js';
 import { noticeOfBand } from './notice-band.js';
@@ -376,6 +377,19 @@ export function cellOf(
   }
   const fact = topicFact(ccnl, measure, date);
   if (fact.text === null) return { ...gap(null), note: gapText(fact) };
+  // "da 12 anni nella stessa ditta": the holidays of the seniority band told, where the agreement has bands.
+  const band =
+    measure === 'ferie' && years !== undefined && clauseForSeniority(fact.text, years)
+      ? leadWithBand(fact.text, years, false).replace(/\.$/, '')
+      : undefined;
+  if (band)
+    return {
+      figure: band,
+      note: fact.dateLabel,
+      statement: fact.text,
+      article: fact.article,
+      sources: fact.sources,
+    };
   return {
     figure: fact.short ?? fact.text,
     note: fact.dateLabel,

@@ -156,19 +156,21 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     asPayments(req.slots.payments) ?? asPayments(ccnl?.monthly_payments.value) ?? DEFAULT_PAYMENTS;
   const monthly = net < 10_000;
   const where = location(req);
+  const family = familyInput(req.slots.dependants);
   const worked = computed(ctx, () =>
     engineNetToGross(ctx.kb.surcharges, {
       year,
       payments,
       ...(monthly ? { netMonthly: net } : { netAnnual: net }),
       ...(where ? { location: where } : {}),
+      ...(family ? { family } : {}),
     }),
   );
   if (isAnswer(worked)) return worked;
   const r = worked.result;
   const parts = workedParts(worked);
   return compose({
-    answer: `Per un netto di ${euro(net)}${monthly ? ` al mese su ${payments} mensilità` : " l'anno"} nel ${year} serve una RAL di ${bold(euro(cents(r.ral)))}, cioè ${euro(cents(r.monthlyGross))} lordi al mese.`,
+    answer: `Per un netto di ${euro(net)}${monthly ? ` al mese su ${payments} mensilità` : " l'anno"} nel ${year} serve una RAL di ${bold(euro(cents(r.ral)))}, cioè ${euro(cents(r.monthlyGross))} lordi al mese.${dependantsSentence(req.slots.dependants, r.check.detail.family).replace('Il netto comprende', 'Il calcolo comprende')}`,
     steps: ['Verifica, dal lordo trovato al netto:', ...parts.steps],
     assumptions: [
       ...(req.slots.payments === undefined ? [`${payments} mensilità.`] : []),

@@ -1,5 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import { bold } from './compose.js';
+import { yearsSaid } from './shared/years-said.js';
 
 /** How many increments the years told have brought ("quanti scatti dovrebbe avere maturato?", "quanti ne ha?"). */
 const ASKS_COUNT =
@@ -31,5 +32,5 @@ export function incrementsByYears(ccnl: Ccnl, years: number | undefined, folded:
       ? `, ${String(each).replace('.', ',')}% del minimo ciascuno: ${String(each * count).replace('.', ',')}% in tutto`
       : '';
   const cap = rule.max_count ? `; al massimo ${rule.max_count}` : '';
-  return `Nel ${ccnl.short_name}, con ${String(years).replace('.', ',')} anni di servizio presso lo stesso datore di lavoro, gli scatti maturati sono ${bold(`${count} ${plural}`)} (uno ogni ${rule.period_years} anni compiuti${added}${cap}).`;
+  return `Nel ${ccnl.short_name}, con ${yearsSaid(years)} anni di servizio presso lo stesso datore di lavoro, gli scatti maturati sono ${bold(`${count} ${plural}`)} (uno ogni ${rule.period_years} anni compiuti${added}${cap}).`;
 }

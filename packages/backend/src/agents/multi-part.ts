@@ -158,7 +158,7 @@ function coveredAnywhere(part: AgentAnswer, whole: AgentAnswer): boolean {
   return covered(part, whole) || (figures.length > 0 && figures.every((f) => body.includes(f)));
 }
 
-function withParts(whole: AgentAnswer, answers: AgentAnswer[]): AgentAnswer {
+export function withParts(whole: AgentAnswer, answers: AgentAnswer[]): AgentAnswer {
   const missing = answers.filter((a) => !asksOnly(a) && !covered(a, whole));
   if (!missing.length) return whole;
   // Every part answered on its own: their opening lines, in the order asked, open the answer.

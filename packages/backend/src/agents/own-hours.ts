@@ -18,6 +18,18 @@ const AFTER = /\bper ((?:i|gli|le|il|la) [^,;.()\d]+?)(?: \([^)]*\))? (\d{2}) or
 const GENERIC =
   /^(?:lavorator\w*|dipendent\w*|addett\w*|personale|aziend\w*|impres\w*|impiant\w*|mansion\w*|settore|normale|orario|settimanal\w*)$/;
 
+/**
+ * A group said in the worker's words: "sempre di giorno", "non faccio i turni", "senza turni" is a day worker
+ * (giornaliero); a lorry driver is the travelling staff (personale viaggiante).
+ */
+const SAID_AS: [RegExp, string][] = [
+  [
+    /\bnon (?:faccio|fa|facciamo|fanno|sono (?:su|a|in)|lavoro (?:su|a|in)) (?:i |dei |a )?turn\w*|\bsenza (?:i )?turni\b|\bniente turni\b|\b(?:sempre|solo) di giorno\b|\bnon (?:sono )?turnist\w*/,
+    'giornalieri',
+  ],
+  [/\b(?:autist\w*|camionist\w*|conducent\w*|padroncin\w*)\b/, 'viaggiante'],
+];
+
 /** The words a group must be told by: the long ones, not negated ("non turnisti"), not generic. */
 function groupWords(group: string): string[] {
   const words = readable(group).split(/\s+/);
@@ -49,9 +61,10 @@ export function ownGroupHours(ccnl: Ccnl, question: string): string | undefined 
     /\b(?:orario|riposo|paga|quota|retribuzione|divisore|ore|limite|massimo|lavoro) giornalier\w*/g,
     ' ',
   );
+  const said = `${asked}${SAID_AS.flatMap(([words, group]) => (words.test(asked) ? [` ${group}`] : [])).join('')}`;
   const matching = groupsOf(rule.text).filter((g) => {
     const words = groupWords(g.group);
-    return g.hours !== rule.value && words.length > 0 && words.every((w) => asked.includes(w));
+    return g.hours !== rule.value && words.length > 0 && words.every((w) => said.includes(w));
   });
   const [own] = matching;
   if (matching.length !== 1 || !own) return undefined;

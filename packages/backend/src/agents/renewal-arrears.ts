@@ -1,4 +1,4 @@
-import { euro, italianDate } from '../kb/format.js';
+import { euro, italianDate, MONTHS, NOT_AVAILABLE } from '../kb/format.js';
 import { stepInMonth } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import { countValue } from '../reader/numbers.js';
@@ -17,14 +17,27 @@ const MONTH_WORD =
   /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|gen|feb|mar|apr|mag|giu|lug|ago|sett?|ott|nov|dic)\b/g;
 const YEAR_AFTER_MONTH = /^\s*(?:20)?\d\d\b(?!\s*(?:%|giorni|gg|ore))/;
 
-/** The monthly payments missed: the count said, else the months listed after the tranche's month. */
+/** "da luglio a ottobre", "da luglio fino a tutto settembre": the months of a span, both ends counted. */
+const SPAN = new RegExp(
+  String.raw`\bda (?:inizio |fine )?(${MONTHS.join('|')}) (?:a|ad|fino a) (?:tutto |fine |inizio )?(${MONTHS.join('|')})\b`,
+);
+/** "per quei quattro mesi", "per 3 mesi", "questi due mesi": the count of months missed said outright. */
+const COUNT_SAID =
+  /\b(?:per|quei|questi|i|gli ultimi|su|in) (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) mesi\b/;
+
+/** The monthly payments missed: the count said, else a span of months, else the months listed after the tranche's month. */
 function missedMonths(text: string, counted: number | undefined): number | undefined {
   if (counted !== undefined && counted > 0 && counted <= 36) return counted;
+  const said = COUNT_SAID.exec(text);
+  const saidCount = said ? countValue(said[1] ?? '') : undefined;
+  if (saidCount !== undefined && saidCount > 0) return saidCount;
+  const span = SPAN.exec(text);
+  if (span) return ((MONTHS.indexOf(span[2] ?? '') - MONTHS.indexOf(span[1] ?? '') + 12) % 12) + 1;
   // "sono due mesi", "da 3 mesi": the months said as a count.
-  const said = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) mesi\b/.exec(
+  const anyCount = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) mesi\b/.exec(
     text,
   )?.[1];
-  const n = said === undefined ? undefined : countValue(said);
+  const n = anyCount === undefined ? undefined : countValue(anyCount);
   if (n !== undefined && n > 0 && n <= 36) return n;
   const months = [...text.matchAll(MONTH_WORD)];
   // The tranche is the month with its year ("novembre 2025"); the ones listed after it are the months missed.
@@ -43,7 +56,16 @@ export function arrearsLine(
   if (!level || !date || !ARREARS.test(text)) return undefined;
   const step = stepInMonth(ccnl, level, date);
   const months = missedMonths(text, counted);
-  if (!step || months === undefined) return undefined;
+  if (months === undefined) return undefined;
+  if (!step) {
+    // A tranche of the agreement at that month whose amount for this level the tables lack: the gap, named.
+    const tranche = ccnl.validity.tranches.find((d) => d.slice(0, 7) === date.slice(0, 7));
+    if (!tranche) return undefined;
+    return {
+      answer: `Nel ${ccnl.short_name} gli arretrati della tranche dal ${italianDate(tranche)} per il ${levelShort(level)} su ${months} mensilità sono ${months} × l'aumento mensile del livello, ma l'importo della tranche per il ${levelShort(level)}: ${bold(NOT_AVAILABLE)}.`,
+      steps: [`Arretrati: ${months} × aumento mensile del ${levelShort(level)} dal ${italianDate(tranche)}.`],
+    };
+  }
   const total = Math.round(step.amount * months * 100) / 100;
   const excluded =
     /tredicesim|quattordicesim|mensilit\w* (?:ordinari|normali)|solo (?:le |gli )?(?:mensilit|stipend)/.test(

@@ -12,6 +12,7 @@ import { lastDaySentence } from './notice-given.js';
 import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
 import { levelName } from './shared/levels.js';
+import { yearsSaid } from './shared/years-said.js';
 
 export const parametro = (topic: Topic) =>
   (TOPICS.find((t) => t.key === topic)?.parametro ?? topic).toLowerCase();
@@ -168,9 +169,9 @@ export function directLine(
         : [];
       const head = own
         ? ownValue
-          ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who} con ${notice.years} anni di anzianità (${own.seniority}) è di ${bold(ownValue)}.`
+          ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) è di ${bold(ownValue)}.`
           : sides.length
-            ? `Nel ${name} il preavviso per ${who} con ${notice.years} anni di anzianità (${own.seniority}) è di ${sides.join(' e di ')}.`
+            ? `Nel ${name} il preavviso per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) è di ${sides.join(' e di ')}.`
             : undefined
         : undefined;
       // "mi sono dimessa il 20 novembre: quale sarà l'ultimo giorno?": the day, by the agreement's start rule.

@@ -52,6 +52,8 @@ export function netToGross(tables: SurchargeTables, input: NetToGrossInput): Wor
       capAtMassimale: input.capAtMassimale,
       regional,
       municipal,
+      // The deductions for dependants (art. 12 TUIR) weigh on every gross tried, as on the forward check.
+      ...(input.family ? { family: input.family } : {}),
     });
     return cents(monthly ? net / payments : net);
   };

@@ -3,15 +3,26 @@ import type { Intent, Slots } from './request.js';
 
 /**
  * The month an accrual is asked up to, said without a day: "quanti ratei ho maturato a fine ottobre", "fino
- * ad agosto", "alla fine di settembre 2026". In a pro-rata question (13ª, 14ª, TFR, holidays) that is the last
+ * ad agosto", "fino a fine novembre", "alla fine di settembre 2026". In a pro-rata question (13ª, 14ª, TFR, holidays) that is the last
  * day of that month. The year is the one said, else the hire's (a month after the hire in the same year).
  * Runs on the folded text, after the slot rules that read a full leaving date.
  */
 const MONTH = `(${MONTHS.join('|')})`;
 const UP_TO = new RegExp(
-  String.raw`\b(?:a fine|alla fine di|fino a(?:lla fine di)?|fino ad|entro (?:la )?fine(?: di)?|a tutto)\s+${MONTH}(?:\s+(?:del\s+)?(\d{4}))?\b`,
+  String.raw`\b(?:a fine|alla fine di|fino a(?:lla)? fine(?: di)?|fino a(?:lla fine di)?|fino ad|entro (?:la )?fine(?: di)?|a tutto)\s+${MONTH}(?:\s+(?:del\s+)?(\d{4}))?\b`,
+  'g',
 );
-const PRO_RATA: ReadonlySet<Intent> = new Set(['thirteenth_pro_rata', 'monthly_payments', 'tfr', 'holidays']);
+const HIRE_BEFORE = /\b(?:entrat|assunt|inizi|cominciat|partit|arrivat)\w*\s*$/;
+const PRO_RATA: ReadonlySet<Intent> = new Set([
+  'thirteenth_pro_rata',
+  'monthly_payments',
+  'tfr',
+  'holidays',
+  'rol_ex_festivita',
+]);
+
+const lastDay = (year: number, month: number): string =>
+  String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0');
 
 export function accrualEnd(
   text: string,
@@ -19,10 +30,17 @@ export function accrualEnd(
   intent: Intent,
 ): Pick<Slots, 'endDate' | 'monthsWorked'> {
   if (slots.endDate !== undefined || !PRO_RATA.has(intent)) return {};
-  const m = UP_TO.exec(text);
+  // "entrato a fine marzo … quante ore fino a fine novembre?": the hire's month is not the end asked.
+  const m = [...text.matchAll(UP_TO)].find(
+    (match) => !HIRE_BEFORE.test(text.slice(Math.max(0, match.index - 25), match.index)),
+  );
   if (!m?.[1]) return {};
   const month = MONTHS.indexOf(m[1]) + 1;
   const hire = slots.hireDate;
+  // A hire without its year yet ("il 30/3 di quest'anno": "?-03-30", resolved at the end of reading) gives the
+  // end the same unresolved year.
+  const unresolved = hire?.startsWith('?') && Number(hire.slice(2, 4)) <= month;
+  if (!m[2] && unresolved) return { endDate: `?-${String(month).padStart(2, '0')}-${lastDay(2001, month)}` };
   const year = m[2]
     ? Number(m[2])
     : hire && !hire.startsWith('?') && Number(hire.slice(5, 7)) <= month
@@ -34,6 +52,37 @@ export function accrualEnd(
     return intent === 'holidays' && hire === undefined && slots.monthsWorked === undefined
       ? { monthsWorked: month }
       : {};
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { endDate: `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}` };
+  return { endDate: `${year}-${String(month).padStart(2, '0')}-${lastDay(year, month)}` };
+}
+
+/**
+ * An accrual asked up to today ("quanto TFR ho maturato finora?", "ferie maturate fino ad oggi", "ad oggi
+ * quanta tredicesima ho maturato?"): the end is today, in the hire's year, when no other end is said. Without
+ * it the months ran to the year's end.
+ */
+const UP_TO_NOW =
+  /\b(?:finora|fino (?:ad |a )?(?:oggi|ora|adesso)|ad oggi|a oggi|ad ora|fin qui|fino a questo momento|alla data di oggi)\b/;
+const TO_DATE: ReadonlySet<Intent> = new Set(['thirteenth_pro_rata', 'tfr', 'holidays', 'rol_ex_festivita']);
+
+export function accruedToDate(
+  request: { intent: Intent; slots: Slots },
+  text: string,
+  today: string,
+): { slots?: Slots } {
+  const { slots, intent } = request;
+  if (!TO_DATE.has(intent) || slots.endDate !== undefined || slots.monthsWorked !== undefined) return {};
+  const hire = slots.hireDate;
+  if (!hire || hire.startsWith('?') || hire > today || !UP_TO_NOW.test(text)) return {};
+  // The 13ª and the holidays accrue in the calendar year, the 14ª from July: a hire in an earlier year is not
+  // read here (the period asked is then the year's, as before).
+  if (hire.slice(0, 4) !== today.slice(0, 4)) return {};
+  return { slots: { ...slots, endDate: today } };
+}
+
+/** An accrual's end said by its month only ("?-11-30", accrualEnd) in the hire's year; February's end in a leap year. */
+export function resolvedEnd(slots: Slots, today: string): Slots {
+  if (!slots.endDate?.startsWith('?')) return slots;
+  const year = slots.hireDate?.slice(0, 4) ?? String(slots.taxYear ?? today.slice(0, 4));
+  const end = `${year}${slots.endDate.slice(1)}`;
+  return { ...slots, endDate: end.endsWith('-02-28') && Number(year) % 4 === 0 ? `${year}-02-29` : end };
 }

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../kb/format.js';
 import { numbersIn } from './numbers.js';
 import type { Amount, AmountKind } from './request.js';
 
@@ -23,7 +24,10 @@ const KIND_WORDS: [AmountKind, RegExp][] = [
 /** Counts, not money: "3 scatti", "2 anni", "14 mensilità", "50%", "4° livello", "10 giorni". */
 const NOT_MONEY_AFTER =
   /^\s*(?:%|per ?cento|°|ª|º|scatt|ann[oi]|mes[ei]|mensilit|giorn|settiman|livell|figli|dipendent|persone|lavorator|ore settimanal|ore a settiman|ore alla settiman|ore su\b|h\b)/;
-const YEAR_BEFORE = /(?:\b(?:nel|del|per il|anno|dal|al|entro il|fino al|di|a|il|dell'anno|tax year)\s*)$/;
+// ("la quattordicesima di luglio 2026 lorda": a year right after a month's name is that month's year.)
+const YEAR_BEFORE = new RegExp(
+  String.raw`(?:\b(?:nel|del|per il|anno|dal|al|entro il|fino al|di|a|il|dell'anno|tax year|${MONTH_NAMES})\s*)$`,
+);
 
 function nearbyKind(before: string, after: string): AmountKind | undefined {
   // The words right after a figure describe it first ("1.800 netti"), then those right before ("RAL

@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { accruedToDate, resolvedEnd } from './accrual-end.js';
 import {
   answersPrevious,
   asksOrdinaryHour,
@@ -48,6 +49,7 @@ import { onlySubject } from './only-subject.js';
 import { othersWorkplace } from './others-workplace.js';
 import { partTimeAmounts } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
+import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { renewalMonth } from './renewal-month.js';
 import type { TypedRequest } from './request.js';
 import { stillOutOfScope } from './scope.js';
@@ -330,6 +332,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, familyLeave(clean, own.text));
   // How clients phrase what they ask and state (eval/reader's corpus of real questions).
   Object.assign(clean, readPhrasings(clean, own.text, input.documents, input.agent));
+  // "quanto TFR ho maturato finora?": the accrual runs to today, not to the year's end (accrual-end.ts).
+  Object.assign(clean, accruedToDate(clean, own.text, input.today));
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
   Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
   Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage));
@@ -364,6 +368,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, offeredPay(clean, own.text));
   // "a quanto le devono pagare l'ora normale?" beside extra hours: the ordinary hour (hourly-asked.ts).
   Object.assign(clean, ordinaryHourAsked(clean, own.text));
+  // "quanto dobbiamo di arretrati?", "apprendista da portare al 4° livello: che percentuale?" (renewal-apprentice-asks.ts).
+  Object.assign(clean, hiddenAsks(clean, own.text, previousMessage));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
   // "la 42esima ora", "arretrati dell'aumento", "quale divisore?", "contributi c/dip." (short-asks.ts).
@@ -387,5 +393,6 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
   if (clean.slots.hireDate?.startsWith('?'))
     clean.slots.hireDate = `${clean.slots.taxYear ?? input.today.slice(0, 4)}${clean.slots.hireDate.slice(1)}`;
+  clean.slots = resolvedEnd(clean.slots, input.today);
   return own.offTopic && !statement ? stillOutOfScope(clean) : clean;
 }

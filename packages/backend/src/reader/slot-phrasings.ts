@@ -88,9 +88,11 @@ export function readSlotPhrasings(slots: Slots, text: string, intent: Intent): S
     out.amounts = out.amounts.filter((a) => a.kind !== 'hours' || !stated.includes(a.value));
     if (out.weeklyHours === undefined && stated.length === 1) out.weeklyHours = stated[0];
   }
-  const own = OWN_SERVICE.map((p) => p.exec(text)?.[1]).find((v) => v !== undefined);
+  const ownMatch = OWN_SERVICE.map((p) => p.exec(text)).find((m) => m?.[1] !== undefined);
+  const own = ownMatch?.[1];
   const after = AFTER_YEARS.exec(text)?.[1];
-  if (own !== undefined) out.seniorityYears = Number(own);
+  // "da quasi 11 anni": not yet eleven whole years (as slots.ts reads it), so a band of 11 years is not reached.
+  if (own !== undefined) out.seniorityYears = Number(own) - (/\bquasi\b/.test(ownMatch?.[0] ?? '') ? 0.1 : 0);
   else if (after !== undefined && out.seniorityYears === undefined) out.seniorityYears = Number(after);
   if (out.endDate === undefined) {
     const day = LAST_DAY.exec(text)?.[1];

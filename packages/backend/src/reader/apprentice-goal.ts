@@ -1,0 +1,24 @@
+import type { TypedRequest } from './request.js';
+
+/**
+ * An apprentice's pay asked with the level to be reached ("farla arrivare al 4° livello in tre anni: che
+ * percentuale della retribuzione del livello finale le spetta nel secondo anno?", "apprendista che deve arrivare
+ * al 3° livello, quanto prende?"): the level named is the apprenticeship's goal, not a classification asked, so
+ * the apprenticeship's percentages and durations answer. A level asked for the job itself ("che livello gli do?")
+ * with no pay, percentage or duration asked stays a classification.
+ */
+const APPRENTICE = /\bapprendist\w*|\bapprendistato\b/;
+const GOAL =
+  /\b(?:arrivare|arrivi|portarl[oa]|farl[oa] arrivare|obiettivo|qualifica (?:finale|da conseguire|di arrivo)|livello (?:finale|di arrivo|da conseguire|di destinazione))\b/;
+const PAY_ASKED =
+  /\bpercentual\w*|\b\d{2,3} ?%|\bquanto (?:prend|guadagn|percep|lo pag|la pag|gli spett|le spett|spett|va pagat)\w*|\bche (?:paga|retribuzione|stipendio)\b|\bretribuzione del livello\b|\b(?:primo|secondo|terzo) anno\b|\bdopo il \d+\w* mese\b|\bdal \d+\w* al \d+\w* mese\b|\bquanto dura\b|\bdurata\b/;
+
+export function apprenticeGoal(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (request.intent !== 'classification' || !APPRENTICE.test(text)) return {};
+  if (!GOAL.test(text) && !request.alsoAsked.includes('apprenticeship')) return {};
+  if (!PAY_ASKED.test(text)) return {};
+  return {
+    intent: 'apprenticeship',
+    alsoAsked: request.alsoAsked.filter((intent) => intent !== 'apprenticeship'),
+  };
+}

@@ -1,0 +1,18 @@
+import { apprenticeGoal } from './apprentice-goal.js';
+import { arrearsAsked } from './arrears-asked.js';
+import type { TypedRequest } from './request.js';
+import { readable } from './text.js';
+
+/**
+ * Subjects the story's words hid, read last: the arrears of a tranche never applied (arrears-asked.ts) and an
+ * apprentice's pay with the goal level named (apprentice-goal.ts).
+ */
+export function hiddenAsks(
+  request: TypedRequest,
+  text: string,
+  previousMessage: string | undefined,
+): Partial<TypedRequest> {
+  const previous = previousMessage === undefined ? undefined : readable(previousMessage);
+  const arrears = arrearsAsked(request, text, previous);
+  return { ...arrears, ...apprenticeGoal({ ...request, ...arrears }, text) };
+}
