@@ -1,8 +1,5 @@
 import { AGENTS, texts } from '@ccnl/core';
-import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
-import { documentTexts, summedItems } from '../documents/summed-items.js';
 import { REVISITS } from '../reader/answer-turn.js';
-import { asksAgreementOfDocument } from '../reader/document-subject.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -15,26 +12,11 @@ import { apprenticeYearPay } from './apprentice-year.js';
 import { askedAnswer } from './asked-answers.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
-import { classificationContext } from './classification-followup.js';
 import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
-import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
-import { certificateCheck, documentDiscipline } from './document-discipline.js';
-import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
-import { asksDocumentFigure } from './document-figure.js';
-import { documentLastDay } from './document-last-day.js';
-import { documentNoticeCheck } from './document-notice.js';
-import { documentProbationEnd } from './document-probation.js';
-import {
-  documentRequest,
-  hasDocumentFacts,
-  readsDocumentLevel,
-  withDocumentFacts,
-} from './document-request.js';
-import { documentRevaluation } from './document-revaluation.js';
-import { documentTfr } from './document-tfr.js';
-import { documentWithholdingCheck } from './document-withholding.js';
+import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
+import { documentRoute } from './document-route.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
@@ -46,7 +28,6 @@ import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
-import { inquadra } from './inquadra.js';
 import { answerByIntent } from './intent-route.js';
 import { labourSubjectAnswer } from './labour-subjects.js';
 import { leaveAnswer } from './leave-kinds.js';
@@ -55,7 +36,6 @@ import { levelThenPart } from './level-then-part.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
-import { partTimeFloor } from './part-time-floor.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
@@ -65,10 +45,6 @@ import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { surchargeTax } from './surcharge-tax.js';
-import { timesheetColumnTotals } from './timesheet-columns.js';
-import { timesheetOvertimeCount } from './timesheet-count.js';
-import { countedHoursLine } from './timesheet-hours.js';
-import { timesheetOvertimeValue } from './timesheet-value.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
 
@@ -108,93 +84,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
   );
-  // Questions about the uploaded documents are answered from them first (the documents module's answer);
-  // with none uploaded, that answer says so instead of asking which agreement.
-  // A job's level asked beside a document ("il livello della lettera è giusto per una barista?") is a
-  // classification: the document is context, the level is decided by inquadra.
-  // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
-  // A total asked of payslip lines ("quanto ho preso in tutto di straordinari?", "sommami INPS, IRPEF e
-  // addizionali") is read off the document itself (documents/summed-items.ts), before any item is checked.
-  const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
-  const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
-  if (summed) return summed;
-  // A disciplinary charge asked about ("cosa rischio?", "entro quando rispondo?"): the law's procedure;
-  // a sickness certificate asked about the INPS doctor's visit: the sick-check hours.
-  const discipline = documentDiscipline(ctx) ?? certificateCheck(ctx);
-  if (discipline) return discipline;
-  // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
-  // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).
-  const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx);
-  if (notice) return notice;
-  // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
-  // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
-  const revalued = hasDocumentFacts(ctx) ? undefined : documentRevaluation(ctx, req);
-  if (revalued) return answerRequest(agentName, withDocumentFacts(ctx, revalued));
-  const tfr = documentTfr(ctx);
-  if (tfr) return tfr;
-  // A payslip's 13th or 14th month line, or a pay item ("la paga base è aggiornata?"): its amount, checked
-  // against the agreement's figure for the level.
-  const extraMonth = documentExtraMonth(ctx) ?? documentItemCheck(ctx);
-  if (extraMonth) return extraMonth;
-  // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
-  const probationEnd = documentProbationEnd(ctx);
-  if (probationEnd) return probationEnd;
-  // A timesheet's extra hours valued or counted; the agreement's least part-time hours, weighed against a contract's.
-  const withheld =
-    documentWithholdingCheck(ctx, req) ??
-    timesheetOvertimeValue(ctx, req) ??
-    timesheetOvertimeCount(ctx) ??
-    timesheetColumnTotals(ctx) ??
-    partTimeFloor(ctx, req);
-  if (withheld) return withheld;
-  if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
-    return inquadra(classificationContext(withDocumentAgreement(ctx)));
-  // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
-  // the document's facts (document-request.ts).
-  // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that
-  // comparison; the agreement's answer on the document's facts is for what the module cannot weigh.
-  const weighed =
-    ctx.documents.length && !hasDocumentFacts(ctx) && /\bprova\b/i.test(ctx.message)
-      ? answerDocumentQuestion({ ...ctx, question: ctx.message })
-      : undefined;
-  if (weighed && /\bprova\b/i.test(ctx.message) && /^\**il documento indica\b/i.test(weighed.text))
-    return weighed;
-  const fromDocument =
-    hasDocumentFacts(ctx) || sumsItems || asksDocumentFigure(ctx, req)
-      ? undefined
-      : documentRequest(ctx, req);
-  if (fromDocument) {
-    const answer = answerRequest(agentName, withDocumentFacts(ctx, fromDocument));
-    const counted =
-      fromDocument.intent === 'overtime_value'
-        ? countedHoursLine(
-            readable(ctx.message),
-            fromDocument.slots.extraHours,
-            fromDocument.slots.weeklyHours,
-          )
-        : undefined;
-    return counted
-      ? { ...answer, text: `${counted}\n\n${answer.text}`, brief: `${counted}\n\n${answer.brief}` }
-      : answer;
-  }
-  if (
-    !hasDocumentFacts(ctx) &&
-    // A subject asked of the agreement beside a document ("quante ferie prevede il contratto per la badante della
-    // busta allegata?") is the agreement's answer, not a quote of the document (reader/document-subject.ts).
-    !asksAgreementOfDocument(req.intent, readable(ctx.message)) &&
-    // In calcolo too, a figure the payslip states is read off it rather than computed.
-    (agentName !== 'calcolo' || req.intent === 'document_question' || asksDocumentFigure(ctx, req)) &&
-    (req.intent !== 'classification' || readsDocumentLevel(ctx)) &&
-    (req.intent === 'document_question' ||
-      isDocumentQuestion(ctx.message) ||
-      readsDocumentLevel(ctx) ||
-      sumsItems !== undefined ||
-      asksDocumentFigure(ctx, req))
-  ) {
-    // Read with the phone shorthand expanded, as the reader reads it ("qunto", "qnt" for "quanto").
-    const fromDocuments = answerDocumentQuestion({ ...ctx, question: expandShorthand(ctx.message) });
-    if (fromDocuments) return fromDocuments;
-  }
+  // Questions about the uploaded documents are answered from them first (document-route.ts).
+  const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
+  if (fromDocument) return fromDocument;
   // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
   const which = whichAgreementAnswer(ctx, req);
   if (which) return which;

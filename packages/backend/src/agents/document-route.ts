@@ -1,0 +1,133 @@
+import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
+import { documentTexts, summedItems } from '../documents/summed-items.js';
+import { asksAgreementOfDocument } from '../reader/document-subject.js';
+import type { TypedRequest } from '../reader/request.js';
+import { expandShorthand } from '../reader/shorthand.js';
+import { readable } from '../reader/text.js';
+import type { AgentName, AgentResult } from './agents.js';
+import { classificationContext } from './classification-followup.js';
+import type { AgentContext } from './context.js';
+import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
+import { certificateCheck, documentDiscipline } from './document-discipline.js';
+import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
+import { asksDocumentFigure } from './document-figure.js';
+import { documentLastDay } from './document-last-day.js';
+import { documentNoticeCheck } from './document-notice.js';
+import { documentProbationEnd } from './document-probation.js';
+import {
+  documentRequest,
+  hasDocumentFacts,
+  readsDocumentLevel,
+  withDocumentFacts,
+} from './document-request.js';
+import { documentRevaluation } from './document-revaluation.js';
+import { documentTfr } from './document-tfr.js';
+import { documentWithholdingCheck } from './document-withholding.js';
+import { inquadra } from './inquadra.js';
+import { partTimeFloor } from './part-time-floor.js';
+import { timesheetColumnTotals } from './timesheet-columns.js';
+import { timesheetOvertimeCount } from './timesheet-count.js';
+import { countedHoursLine } from './timesheet-hours.js';
+import { timesheetOvertimeValue } from './timesheet-value.js';
+
+/**
+ * Questions about the uploaded documents, answered from them before the agreement's topics: a total of payslip
+ * lines, a disciplinary charge, a letter's notice or last day, a TFR statement, a 13th month line, a probation's
+ * end, a timesheet's extra hours, a job's level beside a document, an item of the document weighed against the
+ * agreement. Undefined when no document answers. `again` answers a request rebuilt on the document's facts.
+ */
+export function documentRoute(
+  agentName: AgentName,
+  ctx: AgentContext,
+  req: TypedRequest,
+  again: (agentName: AgentName, ctx: AgentContext) => AgentResult,
+): AgentResult | undefined {
+  // Questions about the uploaded documents are answered from them first (the documents module's answer);
+  // with none uploaded, that answer says so instead of asking which agreement.
+  // A job's level asked beside a document ("il livello della lettera è giusto per una barista?") is a
+  // classification: the document is context, the level is decided by inquadra.
+  // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
+  // A total asked of payslip lines ("quanto ho preso in tutto di straordinari?", "sommami INPS, IRPEF e
+  // addizionali") is read off the document itself (documents/summed-items.ts), before any item is checked.
+  const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
+  const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
+  if (summed) return summed;
+  // A disciplinary charge asked about ("cosa rischio?", "entro quando rispondo?"): the law's procedure;
+  // a sickness certificate asked about the INPS doctor's visit: the sick-check hours.
+  const discipline = documentDiscipline(ctx) ?? certificateCheck(ctx);
+  if (discipline) return discipline;
+  // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
+  // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).
+  const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx);
+  if (notice) return notice;
+  // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
+  // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
+  const revalued = hasDocumentFacts(ctx) ? undefined : documentRevaluation(ctx, req);
+  if (revalued) return again(agentName, withDocumentFacts(ctx, revalued));
+  const tfr = documentTfr(ctx);
+  if (tfr) return tfr;
+  // A payslip's 13th or 14th month line, or a pay item ("la paga base è aggiornata?"): its amount, checked
+  // against the agreement's figure for the level.
+  const extraMonth = documentExtraMonth(ctx) ?? documentItemCheck(ctx);
+  if (extraMonth) return extraMonth;
+  // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
+  const probationEnd = documentProbationEnd(ctx);
+  if (probationEnd) return probationEnd;
+  // A timesheet's extra hours valued or counted; the agreement's least part-time hours, weighed against a contract's.
+  const withheld =
+    documentWithholdingCheck(ctx, req) ??
+    timesheetOvertimeValue(ctx, req) ??
+    timesheetOvertimeCount(ctx) ??
+    timesheetColumnTotals(ctx) ??
+    partTimeFloor(ctx, req);
+  if (withheld) return withheld;
+  if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
+    return inquadra(classificationContext(withDocumentAgreement(ctx)));
+  // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
+  // the document's facts (document-request.ts).
+  // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that
+  // comparison; the agreement's answer on the document's facts is for what the module cannot weigh.
+  const weighed =
+    ctx.documents.length && !hasDocumentFacts(ctx) && /\bprova\b/i.test(ctx.message)
+      ? answerDocumentQuestion({ ...ctx, question: ctx.message })
+      : undefined;
+  if (weighed && /\bprova\b/i.test(ctx.message) && /^\**il documento indica\b/i.test(weighed.text))
+    return weighed;
+  const fromDocument =
+    hasDocumentFacts(ctx) || sumsItems || asksDocumentFigure(ctx, req)
+      ? undefined
+      : documentRequest(ctx, req);
+  if (fromDocument) {
+    const answer = again(agentName, withDocumentFacts(ctx, fromDocument));
+    const counted =
+      fromDocument.intent === 'overtime_value'
+        ? countedHoursLine(
+            readable(ctx.message),
+            fromDocument.slots.extraHours,
+            fromDocument.slots.weeklyHours,
+          )
+        : undefined;
+    return counted
+      ? { ...answer, text: `${counted}\n\n${answer.text}`, brief: `${counted}\n\n${answer.brief}` }
+      : answer;
+  }
+  if (
+    !hasDocumentFacts(ctx) &&
+    // A subject asked of the agreement beside a document ("quante ferie prevede il contratto per la badante della
+    // busta allegata?") is the agreement's answer, not a quote of the document (reader/document-subject.ts).
+    !asksAgreementOfDocument(req.intent, readable(ctx.message)) &&
+    // In calcolo too, a figure the payslip states is read off it rather than computed.
+    (agentName !== 'calcolo' || req.intent === 'document_question' || asksDocumentFigure(ctx, req)) &&
+    (req.intent !== 'classification' || readsDocumentLevel(ctx)) &&
+    (req.intent === 'document_question' ||
+      isDocumentQuestion(ctx.message) ||
+      readsDocumentLevel(ctx) ||
+      sumsItems !== undefined ||
+      asksDocumentFigure(ctx, req))
+  ) {
+    // Read with the phone shorthand expanded, as the reader reads it ("qunto", "qnt" for "quanto").
+    const fromDocuments = answerDocumentQuestion({ ...ctx, question: expandShorthand(ctx.message) });
+    if (fromDocuments) return fromDocuments;
+  }
+  return undefined;
+}
