@@ -12,6 +12,7 @@ import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
 import { askedAnswer } from './asked-answers.js';
+import { bothExtraMonths } from './both-extra-months.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { classificationContext } from './classification-followup.js';
 import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
@@ -227,6 +228,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
   // (The monthly accrual of the extra months is one sum for both, not each month's own rule.)
   const fourteenth = fourteenthAsked(ctx.message) && !asksMonthlyRatei(ctx.message);
+  // Both extra months asked for the months worked: each, and their sum.
+  const both = fourteenth && agreement ? bothExtraMonths(ctx, req, agreement) : undefined;
+  if (both) return both;
   if (
     fourteenth &&
     agreement &&

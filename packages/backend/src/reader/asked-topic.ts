@@ -2,6 +2,7 @@ import { askedIncrease } from './asked-increase.js';
 import { askedSubject } from './asking-clause.js';
 import { scoreIntents } from './intents.js';
 import type { Intent, TypedRequest } from './request.js';
+import { storyAsks } from './story-asks.js';
 import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
 
 /**
@@ -182,6 +183,8 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     };
   const asked = askedSubject(request, text, scoreIntents);
   if (asked !== request) return refineIntent(asked, text);
+  const told = storyAsks(request, text);
+  if (told !== request) return refineIntent(told, text);
   const increase = askedIncrease(request, text);
   if (increase !== request) return increase;
   const to = (next: Intent): TypedRequest => ({

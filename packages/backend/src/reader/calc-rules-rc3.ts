@@ -138,5 +138,6 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
   return { ...req, intent, slots };
 }
 
+// "il mio orario normale va dalle 19 alle 3", "non sono straordinari, è proprio il mio turno".
 const WITHIN_SCHEDULE =
-  /\b(?:nel|del|dentro il|entro il) (?:suo |mio |proprio |loro )?(?:normale )?orario (?:normale|ordinario|di lavoro)\b|\bnon (?:e |come |in )?straordinari\w*|\bsenza (?:fare )?straordinari/;
+  /\b(?:nel|del|dentro il|entro il) (?:suo |mio |proprio |loro )?(?:normale )?orario (?:normale|ordinario|di lavoro)\b|\b(?:il )?(?:mio|suo|proprio|loro) orario (?:normale|ordinario)\b|\bnon (?:sono |e |si tratta di )?(?:degli |delle )?(?:come |in )?straordinari\w*|\bsenza (?:fare )?straordinari|\b(?:e|sono) (?:proprio |solo )?(?:il )?(?:mio|suo|loro) turno\b/;
