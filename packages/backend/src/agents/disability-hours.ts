@@ -1,6 +1,6 @@
 import { decimal } from '../kb/format.js';
 import { readable } from '../reader/text.js';
-import { weekDays } from '../reader/week-days.js';
+import { hoursOnDays, weekDays } from '../reader/week-days.js';
 import type { Citation } from './answer.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -44,11 +44,13 @@ const HOURS_ASKED = /\bquant\w* ore\b|\ba ore\b|\bin ore\b|\bpermess\w* orari|\b
 export function disabilityHours(ctx: AgentContext): { line: string; citations: Citation[] } | undefined {
   const text = readable(ctx.message);
   if (!HOURS_ASKED.test(text)) return undefined;
-  const weekly = ctx.request?.slots.weeklyHours;
+  const weekly = ctx.request?.slots.weeklyHours ?? hoursOnDays(text);
   const days = weekDays(text);
   if (weekly === undefined || days === undefined) return undefined;
   const hours = Math.round(((weekly / days) * 3 + Number.EPSILON) * 100) / 100;
-  const shown = decimal(hours).replace(/,00$/, '');
+  const shown = decimal(hours)
+    .replace(/,00$/, '')
+    .replace(/(,\d)0$/, '$1');
   const rule = DISABILITY_HOURS.text.replace('{figure}', DISABILITY_HOURS.figure);
   return {
     line: `Con ${weekly} ore settimanali su ${days} giorni, i permessi della legge 104 presi a ore sono ${bold(`${shown} ore al mese`)} (${weekly} / ${days} × 3). Regola (${DISABILITY_HOURS.reference}): ${rule}`,

@@ -2,7 +2,7 @@ import { askedIncrease } from './asked-increase.js';
 import { askedSubject } from './asking-clause.js';
 import { scoreIntents } from './intents.js';
 import type { Intent, TypedRequest } from './request.js';
-import { storyAsks } from './story-asks.js';
+import { storyAsks, topicAfterStory } from './story-asks.js';
 import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
 
 /**
@@ -246,8 +246,13 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   if (intent === 'thirteenth_pro_rata' && THIRTEENTH_INCLUDED.test(text) && ANNUAL_FIGURE.test(text))
     return to(/\b(?:spes|cost)\w*/.test(text) ? 'employer_cost' : 'gross_to_net');
   const leave = leaveKindOf(text);
+  // A leave the story tells, another topic the asking sentence names ("ho preso i giorni di lutto … volevo
+  // sapere quante ore minime deve avere il part-time"): the topic asked.
+  const other = leave && LEAVE_OVERRIDES.has(intent) ? topicAfterStory(text) : undefined;
+  if (other && other !== intent) return to(other);
   if (
     leave &&
+    !other &&
     LEAVE_OVERRIDES.has(intent) &&
     ASKS_LEAVE.test(text) &&
     !/\bferie\b/.test(text) &&

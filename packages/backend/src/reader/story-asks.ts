@@ -17,8 +17,8 @@ import { STORY_EVENTS } from './story-event.js';
 
 // A subject named outright scores at least this (the reader's OUTRIGHT).
 const OUTRIGHT = 3;
-// The least story before the ask (a dozen words).
-const STORY_CHARS = 60;
+// The least story before the ask: one short sentence ("Sono tornato dal congedo di paternità.").
+const STORY_CHARS = 30;
 /** Words that make a sentence ask, with or without a question mark. */
 const ASKS =
   /\?|\bquant[oaie]?\b|\bqual[ei]?\b|\bcome\b|\bquando\b|\bspett|\bposso\b|\bdevo\b|\b(?:vorrei|volevo|vorremmo|volevamo) (?:sapere|capire)|\bsapere se\b|\bmi dic/;
@@ -34,12 +34,40 @@ function to(request: TypedRequest, next: Intent): TypedRequest {
   };
 }
 
+/**
+ * The sentences that ask (with a question mark), together: "ho diritto a permessi per studiare? quante ore?"
+ * asks the study leave in both; with no question mark, the last sentence (split at . ? ! only).
+ */
+function askingSentence(text: string): string {
+  const sentences = text
+    .split(/(?<=[.?!])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const asked = sentences.filter((s) => s.includes('?'));
+  return asked.length ? asked.join(' ') : (sentences.at(-1) ?? text);
+}
+
 /** The agreement topic the asking sentence names after a story that tells an event, if it names one. */
 function topicAfterEvent(request: TypedRequest, text: string): Intent | undefined {
-  if (!STORY_EVENTS.has(request.intent)) return undefined;
-  const ask = askedClause(text);
+  return STORY_EVENTS.has(request.intent) ? topicAfterStory(text) : undefined;
+}
+
+/**
+ * The agreement topic (not an event) the asking sentence names outright, when a story of some length comes
+ * before it and the sentence names no leave, illness or leaving: what a leave word of the story must not
+ * override.
+ */
+export function topicAfterStory(text: string): Intent | undefined {
+  // The whole asking sentence: a colon inside it ("vorrei il part-time: volevo sapere il minimo di ore") keeps
+  // the subject its first half names.
+  const ask = askingSentence(text);
   if (text.length - ask.length < STORY_CHARS || !ASKS.test(ask) || EVENT_WORDS.test(ask)) return undefined;
-  const top = scoreIntents(ask)[0];
+  const scores = scoreIntents(ask);
+  // "quante ore minime deve avere il part-time": the part-time named in the ask is its subject, over the hours.
+  const partTime = /part.?time|tempo parziale/.test(ask)
+    ? scores.find((s) => s.intent === 'part_time' && s.score >= OUTRIGHT)
+    : undefined;
+  const top = partTime ?? scores[0];
   if (!top || top.score < OUTRIGHT || STORY_EVENTS.has(top.intent) || !AGREEMENT_TOPICS.includes(top.intent))
     return undefined;
   return top.intent;
@@ -47,7 +75,7 @@ function topicAfterEvent(request: TypedRequest, text: string): Intent | undefine
 
 /** The pay of hours at a dearer time asked: "quanto in più", "che maggiorazione", "come la pago". */
 const PAY_OF_HOURS =
-  /\bquanto (?:\w+ ){0,4}?(?:in piu|di piu)\b|\bmaggiorazion|\bmaggiorat|\b(?:come|quanto) (?:la |lo |le |li |gli |ci |si )?(?:dobbiamo |devo |deve |devono )?(?:pag|retribu)\w*/;
+  /\bquanto (?:\w+ ){0,4}?(?:in piu|di piu)\b|\bmaggiorazion|\bmaggiorat|\bquanto (?:\w+ ){0,3}?aument|\b(?:come|quanto) (?:la |lo |le |li |gli |ci |si |glielo |gliela |glieli |gliele )?(?:dobbiamo |devo |deve |devono )?(?:pag|retribu)\w*/;
 /** Topics a rest day or a holiday names in passing when the hours' pay is asked. */
 const SCHEDULE_TOPICS: ReadonlySet<Intent> = new Set(['working_hours', 'holidays', 'rol_ex_festivita']);
 
@@ -60,8 +88,17 @@ export function storyAsks(request: TypedRequest, text: string): TypedRequest {
   const topic = topicAfterEvent(request, text);
   if (topic) return to(request, topic);
   const ask = askedClause(text);
+  // ("come la dobbiamo pagare per quelle ore?" with no pay given is not a gross to net either.)
+  // ("di quanto va aumentata la paga?" after a day worked is not a renewal's increase.)
+  const noPay =
+    (request.intent === 'gross_to_net' ||
+      request.intent === 'minimum_pay' ||
+      request.intent === 'hourly_rate' ||
+      (request.intent === 'renewal' && /\blavorat[oaie]\b|\bha lavorato\b/.test(text))) &&
+    !request.slots.amounts.length &&
+    !/\bnett/.test(text);
   if (
-    SCHEDULE_TOPICS.has(request.intent) &&
+    (SCHEDULE_TOPICS.has(request.intent) || noPay) &&
     request.slots.overtimeKind !== undefined &&
     PAY_OF_HOURS.test(ask)
   )

@@ -11,6 +11,18 @@ const DAYS_A_WEEK = new RegExp(
   String.raw`\b${COUNT} giorn[oi] (?:lavorativi )?(?:a|alla|la|per|ogni) settimana\b|\b${COUNT} giorn[oi] settimanal`,
 );
 
+/** "30 ore su 6 giorni", "24 ore settimanali su 4 giorni": the weekly hours said beside the days. */
+const HOURS_ON_DAYS = new RegExp(
+  String.raw`\b(\d{1,2}(?:[.,]\d{1,2})?) ore (?:settimanali |a settimana |alla settimana )?su ${COUNT} giorn`,
+);
+
+/** The weekly hours written next to the days they are spread over, if the text says them so. */
+export function hoursOnDays(text: string): number | undefined {
+  const raw = HOURS_ON_DAYS.exec(text)?.[1];
+  const hours = raw === undefined ? undefined : countValue(raw);
+  return hours !== undefined && hours > 0 && hours <= 60 ? hours : undefined;
+}
+
 export function weekDays(text: string): number | undefined {
   if (/\bdal lunedi al venerdi\b/.test(text)) return 5;
   if (/\bdal lunedi al sabato\b/.test(text)) return 6;
