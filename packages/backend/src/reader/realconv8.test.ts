@@ -134,6 +134,7 @@ describe('a leave asked over two short questions stays the leave', () => {
   it.each([
     "Faccio il magazziniere in un supermercato e mi sono iscritto all'università: spettano permessi pagati per studiare? quante ore?",
     'Mi sono iscritta a un corso serale per il diploma, lavoro in una ditta di pulizie da anni. Il contratto mi dà dei permessi per gli esami? Quante ore?',
+    'Ci sono permessi retribuiti per studio nel contratto delle pulizie? Sto facendo un corso serale',
   ])('%s', (message) => {
     expect(read(message).intent).toBe('leave');
   });
