@@ -10,6 +10,7 @@ import { type AgentAnswer, cannotComplete } from './answer.js';
 import { apprenticeShare } from './apprentice-share.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { askedAnswer } from './asked-answers.js';
+import { bothExtraMonths } from './both-extra-months.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
@@ -136,6 +137,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
   // (The monthly accrual of the extra months is one sum for both, not each month's own rule.)
   const fourteenth = fourteenthAsked(ctx.message) && !asksMonthlyRatei(ctx.message);
+  // Both extra months asked for the months worked: each, and their sum.
+  const both = fourteenth && agreement ? bothExtraMonths(ctx, req, agreement) : undefined;
+  if (both) return both;
   if (
     fourteenth &&
     agreement &&

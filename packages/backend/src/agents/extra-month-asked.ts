@@ -2,7 +2,8 @@ import { FOURTEENTH } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { readable } from '../reader/text.js';
 
-const THIRTEENTH = /tredicesim|\b13 ?(?:a|ª|esim\w*|ma)(?!\w)/;
+/** The tredicesima named ("tredicesima", "13ª", "13esima"). */
+export const THIRTEENTH = /tredicesim|\b13 ?(?:a|ª|esim\w*|ma)(?!\w)/;
 
 /**
  * Whether the quattordicesima is the extra month asked. A story may name both ("la quattordicesima me la danno

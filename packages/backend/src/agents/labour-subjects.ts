@@ -248,7 +248,8 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
     !FIXED_TERM_OTHER.test(earlier)
   )
     return fixedTermAnswer(text);
-  if (UNUSED_HOLIDAYS.test(text)) return unusedHolidaysAnswer();
+  // "quanti giorni di ferie non godute mi pagano?" asks how many days accrued, not whether they are paid.
+  if (UNUSED_HOLIDAYS.test(text) && !/\bquant\w* giorn/.test(text)) return unusedHolidaysAnswer();
   // The sickness check's hours and what missing it costs: the law's rule (sickness-check.ts).
   const check = sicknessCheckAnswer(readable(ctx.message));
   if (check) return check;

@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { disabilityHours } from './disability-hours.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 
@@ -138,6 +139,18 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
     const lead = `Per legge (${law.reference}) ${text.replace(law.figure, bold(law.figure))}`;
     citations.push(...lawCitations(law, text));
     const lawLine = lead.charAt(0).toUpperCase() + lead.slice(1);
+    // The 104 permits asked in hours, with the week given: the month's hours open, the law's days follow.
+    const hours = kind === 'disability' ? disabilityHours(ctx) : undefined;
+    if (hours) {
+      citations.push(...hours.citations);
+      return {
+        lines: [hours.line, lawLine, ...improved, ...own],
+        citations,
+        assumptions: [
+          'Lavoratore dipendente del settore privato; i contratti possono solo migliorare la legge.',
+        ],
+      };
+    }
     // What the agreement adds to the law is what the worker gets: it opens, the law's rule follows.
     const [first, ...more] = improved;
     return {

@@ -30,6 +30,9 @@ const RENEWAL_INCREASE = new RegExp(
 // What makes an increase another question: the net, a tax, seniority, the renewal's own pay lines.
 // ("scattato a giugno" is when the increase came, not the increments.)
 const NOT_RENEWAL = /\b(?:nett\w*|irpef|tass\w*|scatt[oi]|anzianit\w*|straordinar\w*|detrazion\w*|cuneo)\b/;
+// "la domenica di Pasqua ha lavorato: di quanto va aumentata la paga?": the surcharge of a day worked.
+const DAY_WORKED =
+  /\bha lavorato\b[^?]*\b(?:domenic|festiv|natale|pasqua|ferragosto|di notte)|\b(?:domenic|festiv|natale|pasqua|ferragosto|di notte)\w*\b[^?]*\bha lavorato\b/;
 const INCREMENTS_ASKED = /\bscatt\w* (?:di |d')?anzianit\w*|\bquanti scatt\w*/;
 const FROM_RENEWAL: ReadonlySet<Intent> = new Set([
   'minimum_pay',
@@ -72,6 +75,7 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
     ask &&
     (PAY.test(ask) || /\brinnov/.test(text)) &&
     !NOT_RENEWAL.test(ask) &&
+    !DAY_WORKED.test(question) &&
     // "quanti scatti ha maturato e di quanto aumentano il minimo?": the increments' increase, not a renewal's.
     !INCREMENTS_ASKED.test(question) &&
     // Figures a story quotes ("chi dice 294 euro e chi dice 257") are not pay to compute on.

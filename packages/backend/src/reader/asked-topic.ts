@@ -2,6 +2,7 @@ import { askedIncrease } from './asked-increase.js';
 import { askedSubject } from './asking-clause.js';
 import { scoreIntents } from './intents.js';
 import type { Intent, TypedRequest } from './request.js';
+import { storyAsks, topicAfterStory } from './story-asks.js';
 import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
 
 /**
@@ -54,7 +55,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ],
   [
     'study',
-    /permess\w* (?:per |di )?studi(?!\w* professional)|congedo (?:per |di )?(?:studio|formazione)|150 ore|\besam[ei]\b|diritto allo studio|\bper studiare\b|iscritt\w* (?:all'universit\w*|alla laurea|a (?:un|una) (?:corso di laurea|laurea|master)|al master|alla magistrale)/,
+    /permess\w* (?:retribuit\w* |pagat\w* )?(?:per |di )?studi(?!\w* professional)|congedo (?:per |di )?(?:studio|formazione)|150 ore|\besam[ei]\b|diritto allo studio|\bper studiare\b|iscritt\w* (?:all'universit\w*|alla laurea|a (?:un|una) (?:corso di laurea|laurea|master)|al master|alla magistrale)/,
   ],
   [
     'child_sickness',
@@ -182,6 +183,8 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     };
   const asked = askedSubject(request, text, scoreIntents);
   if (asked !== request) return refineIntent(asked, text);
+  const told = storyAsks(request, text);
+  if (told !== request) return refineIntent(told, text);
   const increase = askedIncrease(request, text);
   if (increase !== request) return increase;
   const to = (next: Intent): TypedRequest => ({
@@ -243,8 +246,13 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   if (intent === 'thirteenth_pro_rata' && THIRTEENTH_INCLUDED.test(text) && ANNUAL_FIGURE.test(text))
     return to(/\b(?:spes|cost)\w*/.test(text) ? 'employer_cost' : 'gross_to_net');
   const leave = leaveKindOf(text);
+  // A leave the story tells, another topic the asking sentence names ("ho preso i giorni di lutto … volevo
+  // sapere quante ore minime deve avere il part-time"): the topic asked.
+  const other = leave && LEAVE_OVERRIDES.has(intent) ? topicAfterStory(text) : undefined;
+  if (other && other !== intent) return to(other);
   if (
     leave &&
+    !other &&
     LEAVE_OVERRIDES.has(intent) &&
     ASKS_LEAVE.test(text) &&
     !/\bferie\b/.test(text) &&

@@ -86,6 +86,10 @@ const ASKED_OUTRIGHT: [Intent, RegExp][] = [
 const FULL_MONTHS =
   /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici) mesi (?:pieni|interi|completi)\b/;
 
+/** A season's length: "una stagione di 4 mesi", "6 mesi di stagione", "stagionale per cinque mesi". */
+const SEASON_MONTHS =
+  /\bstagion\w* (?:\w+ ){0,2}?(?:di|da|per) (\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici) mesi\b|\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici) mesi (?:di|della|per la|nella) stagion/;
+
 /** The request with a calculation asked outright read as such, and the period of a part year it is asked for. */
 export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest {
   const asked = ASKED_OUTRIGHT.find(([, pattern]) => pattern.test(text))?.[0];
@@ -93,7 +97,12 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
   const slots = { ...req.slots };
   // "esco a fine ottobre, quindi 8 mesi pieni": the months of the year the TFR or the 13th is owed for.
   const full = FULL_MONTHS.exec(text);
-  const months = full ? countValue(full[1] ?? '') : undefined;
+  const season = SEASON_MONTHS.exec(text);
+  const months = full
+    ? countValue(full[1] ?? '')
+    : season
+      ? countValue(season[1] ?? season[2] ?? '')
+      : undefined;
   if (
     months &&
     months < 12 &&
@@ -138,5 +147,6 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
   return { ...req, intent, slots };
 }
 
+// "il mio orario normale va dalle 19 alle 3", "non sono straordinari, è proprio il mio turno".
 const WITHIN_SCHEDULE =
-  /\b(?:nel|del|dentro il|entro il) (?:suo |mio |proprio |loro )?(?:normale )?orario (?:normale|ordinario|di lavoro)\b|\bnon (?:e |come |in )?straordinari\w*|\bsenza (?:fare )?straordinari/;
+  /\b(?:nel|del|dentro il|entro il) (?:suo |mio |proprio |loro )?(?:normale )?orario (?:normale|ordinario|di lavoro)\b|\b(?:il )?(?:mio|suo|proprio|loro) orario (?:normale|ordinario)\b|\bnon (?:sono |e |si tratta di )?(?:degli |delle )?(?:come |in )?straordinari\w*|\bsenza (?:fare )?straordinari|\b(?:e|sono) (?:proprio |solo )?(?:il )?(?:mio|suo|loro) turno\b/;

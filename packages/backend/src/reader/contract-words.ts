@@ -66,7 +66,23 @@ const VERBS = new Set([
   'disciplina',
 ]);
 
-/** The word after "contratto"/"CCNL" is a verb of the sentence, not a name. */
+/** Question words: "a fine contratto quanti giorni di ferie…" asks, it names no agreement. */
+const QUESTION_WORDS = new Set([
+  'quanti',
+  'quante',
+  'quanto',
+  'quanta',
+  'quale',
+  'quali',
+  'come',
+  'quando',
+  'cosa',
+  'chi',
+  'dove',
+  'perche',
+]);
+
+/** The word after "contratto"/"CCNL" is a verb of the sentence (or a question word), not a name. */
 export function isContractVerb(word: string): boolean {
-  return VERBS.has(word) || VERB_ENDINGS.test(word);
+  return VERBS.has(word) || QUESTION_WORDS.has(word) || VERB_ENDINGS.test(word);
 }

@@ -19,7 +19,7 @@ const PATTERNS = [
   ),
   // "quelle 2 ore", "ha fatto 3 ore", "se fa 2 ore": hours worked, not a schedule.
   new RegExp(
-    String.raw`\b(?:quell[ea]|quest[ea]|le stesse|ha fatto|hanno fatto|ho fatto|abbiamo fatto|fa|fanno|faccio|fara|facesse|lavora|lavorasse|per|se (?:fossero|sono|erano|diventano))\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|la settimana|al giorno|giornalier|al mese|mensil))`,
+    String.raw`\b(?:quell[ea]|quest[ea]|le stesse|ha fatto|hanno fatto|ho fatto|abbiamo fatto|fa|fanno|faccio|fara|facesse|lavora|lavorasse|per|se (?:fossero|sono|erano|diventano))\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|la settimana|al giorno|giornalier|al mese|mensil|su (?:\d|due|tre|quattro|cinque|sei|sette) giorn))`,
   ),
   // "e se ne faccio 10 in un mese?", "se ne facesse 6": the count of the hours just asked about (not "ne ho fatte 34",
   // the hours worked in the week).

@@ -3,7 +3,8 @@ import { ORDINAL_WORDS, ordinalNumber } from './ordinals.js';
 import type { Slots } from './request.js';
 
 /** Overtime said only to deny it: "non straordinario", "senza straordinari", "non in straordinario". */
-export const DENIED_OVERTIME = /\b(?:non|ne|senza) (?:in |di |come |lo |gli |fare )?straordinar\w*/;
+export const DENIED_OVERTIME =
+  /\b(?:non|ne|senza) (?:sono |e |si tratta di |sono degli |in |di |come |lo |gli |fare )?straordinar\w*/;
 
 /**
  * A follow-up that changes only the time of an overtime hour ("e se le fa di notte?", "e di domenica?") keeps

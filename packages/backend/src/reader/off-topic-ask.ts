@@ -66,6 +66,13 @@ export function askOf(text: string): string {
 const IDENTITY =
   /^(?:(?:e|ma|io|noi|anche) )?(?:sono|siamo|faccio|facciamo|lavoro|lavoriamo|ho (?:il|un) contratto|(?:col|con il) (?:contratto|ccnl))\b/;
 
+/**
+ * A clause that says where the writer works ("lavoro in un campeggio", "sono assunta in un villaggio turistico"):
+ * a holiday place named there is the workplace, not a trip asked about.
+ */
+const WORKPLACE =
+  /\b(?:lavor(?:o|a|iamo|ano)|sono (?:assunt|impiegat)\w*|faccio (?:il|la|l') ?\w+) (?:\w+ ){0,2}?(?:in|presso|per|al|allo|alla|nel|nello|nella|da)\b/;
+
 const CONTRIBUTION_BILL = /\binps\b|\bcontribut|pagopa/;
 
 /** Where the last match of a pattern starts, or -1. */
@@ -115,6 +122,8 @@ export function asksOffTopic(
     const outside = OUTSIDE_WORK.filter((d) => d.pattern.test(clause));
     const work = lastAt(WORK, clause.replace(INPS_AS_PLACE, ' '));
     if (!outside.length && (work < 0 || IDENTITY.test(clause))) continue;
+    // "lavoro in un campeggio col contratto del turismo": the holiday place is where the writer works.
+    if (IDENTITY.test(clause) && WORKPLACE.test(clause)) continue;
     return Math.max(...outside.map((d) => lastAt(d.pattern, clause))) > work;
   }
   return false;

@@ -37,9 +37,16 @@ const MOVED_INTO =
 const FISCAL_DEPENDANT =
   '(?!.*\\b(?:a mio carico|a nostro carico|fiscalmente a carico)\\b)(?!.*\\ba carico\\b(?! d).*\\b(?:ral|detrazion\\w*|netto)\\b)(?!.*\\b(?:ral|detrazion\\w*|netto)\\b.*\\ba carico\\b(?! d))';
 
+/**
+ * The writer caring for a relative under law 104 ("assisto mio padre con la 104", "ho la 104 per accudire mia
+ * madre"): the writer's own leave, in whatever job, not a carer the family employs.
+ */
+const OWN_104_CARE =
+  '(?!.*\\b(?:assisto|accudisco|mi prendo cura|mi occupo|devo assistere|per assistere|per accudire)\\b.*\\b104\\b)(?!.*\\b104\\b.*\\b(?:assisto|accudisco|mi prendo cura|mi occupo|devo assistere|per assistere|per accudire)\\b)';
+
 /** Care or housework for the user's own family, at home: the family employs the worker (domestic work). */
 export const HOUSEHOLD_CARE = new RegExp(
-  `^(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi))${FISCAL_DEPENDANT}`,
+  `^${OWN_104_CARE}(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi))${FISCAL_DEPENDANT}`,
 );
 
 /** Sector, workplace and profession words → an agreement of the knowledge base (`Ccnl.id`). */

@@ -5,10 +5,11 @@ const ON_HOLIDAY = String.raw`(?:\b(?:giorn|settiman|period|mese|mesi)\w* di (?:
 
 /**
  * Falling ill while on holiday asked ("mi è venuta la febbre in ferie: quei giorni li perdo?", "mi sono ammalata
- * durante le vacanze"), on the folded question; not the holidays that accrue during an illness.
+ * durante le vacanze"), on the folded question; not the holidays that accrue during an illness, nor the job kept
+ * through an illness that began on holiday ("caduto in vacanza: per quanto mi tengono il posto?").
  */
 export const ILL_ON_HOLIDAY = new RegExp(
-  String.raw`^(?!.*\bmatur)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
+  String.raw`^(?!.*\bmatur)(?!.*\b(?:comporto|(?:tien|tengon|conserv|mantien|perd)\w* (?:\w+ )?(?:il |mio |suo |loro )?posto)\b)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
 );
 
 /**

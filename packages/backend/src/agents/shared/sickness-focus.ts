@@ -10,7 +10,12 @@ import { COMPORTO_SENTENCE } from '../comporto-cell.js';
  */
 const SECTION = /^(Malattia|Infortunio)\b[^:]{0,40}:/;
 const INJURY = /infortun|\binail\b|incident|sul lavoro\b/;
-const SICKNESS = /malatti|\bmale\b|amm?al|malat[oaie]\b|influenz|febbre|ricover|certificat/;
+// "non è un infortunio sul lavoro", "si è fatto male fuori dal lavoro": an injury said not to be a work one is
+// an illness for the agreement.
+const INJURY_DENIED =
+  /\bnon (?:e |era |e stato |sarebbe |si tratta di |parliamo di )?(?:un |d'|di )?infortuni\w*(?: sul lavoro| in itinere)?|\bfuori (?:dal|dall'orario di|dal posto di) lavoro\b|\bnon (?:e successo )?(?:sul|al|durante il) lavoro\b/g;
+const SICKNESS =
+  /malatti|\bmale\b|amm?al|malat[oaie]\b|influenz|febbre|ricover|certificat|\boperazion|intervento chirurgic|riabilitazion|frattur|\brott[oaie]\b|ingessat|convalescen/;
 const PAY_ASKED =
   /\bquant\w* (?:\w+ ){0,2}?(?:spett|pag|prend|dann|vien|percepisc|riceve|rimbors)\w*|\bpagat[oaie]\b|\bretribu\w*|\bindennit|\bpercentual|\d+ ?%|\bin busta\b|\bsoldi\b|\bstipendio\b|\bintegrazion/;
 const PAY_CLAUSE = /%|retribuzion|indennit|\bintegr|\bpag/;
@@ -18,7 +23,8 @@ const PAY_CLAUSE = /%|retribuzion|indennit|\bintegr|\bpag/;
 const OTHER_PAY = /\bfigli|\bpermess|\brinnovo\b|\bdisabil/;
 const COMPORTO_ASKED = /comporto|\bposto\b|licenzi|conserv/;
 // A clause that says how long the job is kept.
-const KEEPS_JOB = /posto (?:e|è) conservat|conservazion\w* del posto|comporto (?:e|è) (?:di|pari)/i;
+const KEEPS_JOB =
+  /posto (?:e|è) conservat|conservazion\w* del posto|conserva(?:re)? il (?:suo )?posto|comporto (?:e|è) (?:di|pari)/i;
 // What the worker receives in all (the employer's top-up to full pay), before who pays which share.
 const WORKER_GETS = /\bintegr\w*|intera retribuzione/;
 // Enough to outweigh the words a clause shares with the question; a clause of the other section never leads.
@@ -37,7 +43,7 @@ function dayAsked(q: string): number | undefined {
 
 export function sicknessFocus(clauses: readonly string[], question: string): number[] {
   const q = readable(question);
-  const injury = INJURY.test(q);
+  const injury = INJURY.test(q.replace(INJURY_DENIED, ' '));
   const sickness = SICKNESS.test(q);
   const asked = injury && !sickness ? 'Infortunio' : sickness && !injury ? 'Malattia' : undefined;
   const pay = PAY_ASKED.test(q) && !COMPORTO_ASKED.test(q);
