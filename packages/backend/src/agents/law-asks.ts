@@ -171,6 +171,29 @@ const LEAVE_ACCRUAL: LawFact = {
   ],
 };
 
+/** L. 300/1970, art. 20 (and art. 35 for the size): paid union assemblies during working hours. */
+const ASSEMBLY: LawFact = {
+  figure: '10 ore l’anno retribuite',
+  text: 'nelle unità produttive con più di 15 dipendenti (più di 5 nelle aziende agricole) i lavoratori hanno diritto di riunirsi in assemblea sul luogo di lavoro fuori dell’orario senza limiti e, durante l’orario, nel limite di {figure}, con la normale retribuzione; l’assemblea è indetta dalle rappresentanze sindacali aziendali (RSA o RSU) su materie di interesse sindacale e del lavoro. I contratti collettivi possono prevedere più ore e ne regolano le modalità (preavviso, turni).',
+  reference: 'L. 300/1970, artt. 20 e 35',
+  sources: [
+    {
+      url: 'https://www.studiocassone.it/glossario/assemblea-sindacale/',
+      label:
+        'Studio Cassone: assemblea sindacale (art. 20 dello Statuto dei lavoratori), 10 ore annue retribuite',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.businessonline.it/articoli/quante-assemblee-sindacali-si-possono-fare-allanno-e-ore-massime-permessi-nel.html',
+      label:
+        'Businessonline: quante assemblee sindacali si possono fare all’anno (art. 20 e art. 35 L. 300/1970)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
 /** How the RAL is worked out: the monthly gross times the agreement's monthly payments. */
 const RAL_HOW: LawFact = {
   figure: 'la retribuzione lorda mensile moltiplicata per il numero di mensilità del contratto',
@@ -241,6 +264,9 @@ const LEAVE_WORD =
 const ACCRUAL_ASK =
   /\bmatur\w*|\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)\w*\b[^?]*\b(?:spett\w*|conta\w*|calcola\w*|riduc\w*|ridott\w*|intera|tolgono|toglie\w*|perd\w*|decurt\w*)|\b(?:spett\w*|conta\w*|riduc\w*|tolgono|toglie\w*|perd\w*|decurt\w*)\b[^?]*\b(?:tredicesim|quattordicesim|ferie|ratei|anzianit)\w*/;
 
+// "quante ore di assemblea retribuita?", "l'assemblea sindacale è pagata?".
+const ASSEMBLY_ASK = /\bassemble\w*\b/;
+
 // "come si calcola la RAL?", "la ral cosa comprende?", "cosa entra nella RAL?".
 const RAL_HOW_ASK =
   /\b(?:come si calcola|come (?:la )?calcolo|come viene calcolata|cosa (?:comprende|include|entra)|che cosa (?:comprende|include)|cos'e|cosa e|cosa si intende per|da cosa e (?:fatta|composta)|come si ottiene)\b[^?]*\bral\b|\bral\b[^?]*\b(?:come si calcola|come (?:la )?calcolo|cosa (?:comprende|include)|comprende|include)\b/;
@@ -307,6 +333,13 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
       `${bold(/\bintera\b/.test(text) ? 'Intera' : /\b(?:riduc|ridott|tolgono|toglie|perd|decurt)\w*/.test(text) ? 'No' : 'Sì')}: per legge (${LEAVE_ACCRUAL.reference}) i mesi di congedo di maternità contano come servizio a tutti gli effetti, quindi maturano ${bold(LEAVE_ACCRUAL.figure)}; dopo il D.Lgs. 105/2022 lo stesso vale per il congedo parentale, salvo le voci legate alla presenza.`,
       'Lavoratrice o lavoratore dipendente del settore privato; il contratto collettivo può prevedere un trattamento migliore (ad esempio l’integrazione dell’indennità INPS).',
       ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
+    );
+  if (ASSEMBLY_ASK.test(text) && /\bore\b|\bretribui\w*|\bpagat\w*|\bquant|\bspett|\bdiritto\b/.test(text))
+    return lawAnswer(
+      ASSEMBLY,
+      `Per legge (${ASSEMBLY.reference}) spettano ${bold(ASSEMBLY.figure)} di assemblea durante l’orario di lavoro, nelle unità produttive con più di 15 dipendenti; fuori dell’orario non ci sono limiti.`,
+      'Unità produttiva con più di 15 dipendenti; il contratto collettivo applicato o un accordo aziendale possono dare più ore.',
+      ['Quante ore di permesso retribuito spettano nel CCNL Commercio?'],
     );
   if (TFR_ADVANCE_ASK.test(text) && !TFR_MONTHLY.test(text) && !figures)
     return lawAnswer(

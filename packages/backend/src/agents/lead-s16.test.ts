@@ -123,3 +123,11 @@ describe("a job's pay asked with no level", () => {
     expect(opening('main-agent', 'quanto prende un cameriere nel ccnl fipe?')).toContain('quale livello');
   });
 });
+
+describe('union assemblies', () => {
+  it("answers the law's 10 paid hours a year", () => {
+    const text = opening('main-agent', 'quante ore di assemblea sindacale pagata abbiamo in un anno?');
+    expect(text).toContain('10 ore');
+    expect(text).toContain('L. 300/1970');
+  });
+});
