@@ -13,6 +13,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
 import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
+import { withOpenings } from './multi-part.js';
 import { namedContributionAnswer } from './named-contribution.js';
 import { naspiAdditional } from './naspi-additional.js';
 import { agreementOf, payrollData, yearOf } from './pay-base.js';
@@ -273,6 +274,18 @@ export function askedAnswer(
   // "quanto costa in più un dipendente a termine": the extra cost of a fixed-term contract is that contribution.
   if (req.intent === 'employer_cost' && FIXED_TERM_EXTRA.test(text) && !EMPLOYER_EXTRA.test(text))
     return naspiAdditional(ctx, req);
+  // "quanto paga l'azienda se licenzia? e per un contratto a termine?": the ticket, then the fixed-term extra.
+  if (
+    req.intent === 'employer_cost' &&
+    EMPLOYER_EXTRA.test(text) &&
+    /ticket|licenzi/.test(text) &&
+    !/addizional/.test(text) &&
+    /\ba termine\b|\bdeterminat/.test(text)
+  ) {
+    const ticket = dismissalTicket(ctx, req);
+    const extra = naspiAdditional(ctx, req);
+    return extra ? withOpenings(ticket, [extra]) : ticket;
+  }
   if (req.intent === 'employer_cost' && EMPLOYER_EXTRA.test(text))
     return TICKET.test(text) && !/addizional/.test(text)
       ? dismissalTicket(ctx, req)

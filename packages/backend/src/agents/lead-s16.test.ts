@@ -131,3 +131,24 @@ describe('union assemblies', () => {
     expect(text).toContain('L. 300/1970');
   });
 });
+
+describe('the TFR at a leaving day with the years told', () => {
+  it('sums the years of service, not one year', () => {
+    const text = opening(
+      'calcolo',
+      'me ne vado il 31 gennaio, lavoro lì da 4 anni con RAL 30.000: che TFR mi spetta?',
+    );
+    expect(text).toContain('in 4 anni');
+  });
+});
+
+describe("the employer's NASpI contributions asked together", () => {
+  it('gives the dismissal ticket and the fixed-term extra contribution', () => {
+    const text = askAgent(
+      'main-agent',
+      "se l'azienda licenzia che contributo naspi paga? e sui contratti a termine?",
+    ).text;
+    expect(text).toContain('ticket di licenziamento');
+    expect(text).toContain('1,4%');
+  });
+});

@@ -95,7 +95,10 @@ export function tfrOverYears(ctx: AgentContext, req: TypedRequest, base: PayBase
   const across = monthsAcrossYears(req.slots.hireDate, req.slots.endDate);
   if (
     across === undefined &&
-    (req.slots.monthsWorked !== undefined || req.slots.hireDate || req.slots.endDate)
+    // A leaving day with the years of service told ("mi licenzio il 15 dicembre, da 3 anni") is those years.
+    (req.slots.monthsWorked !== undefined ||
+      req.slots.hireDate ||
+      (req.slots.endDate && tfrYears(ctx.message) === undefined))
   )
     return undefined;
   const years = across !== undefined ? (across >= 24 ? across / 12 : undefined) : tfrYears(ctx.message);
