@@ -2,6 +2,7 @@ import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { asksAgreementOfDocument } from '../reader/document-subject.js';
 import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -144,6 +145,9 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     ...(level ? { level } : {}),
   };
   delete slots.agreementsBySector;
+  // A level's increase asked beside a union leaflet or a circular: the agreement's tranche at the level and
+  // month asked (the leaflet names another level or none), not the document's pay checked.
+  if (req.intent === 'renewal' && asksAgreementOfDocument(req.intent, question)) return { ...req, slots };
   // (The document's level is the one weighed, "a pari livello", where the other agreement has it too.)
   const compared = documentAgreementCompared(ctx, req, question, text);
   if (compared) {
