@@ -24,6 +24,7 @@ import { asksDocumentFigure } from './document-figure.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
+import { documentScheduleHours } from './document-schedule.js';
 import {
   documentRequest,
   hasDocumentFacts,
@@ -135,6 +136,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     timesheetOvertimeValue(ctx, req) ??
     timesheetOvertimeCount(ctx) ??
     timesheetColumnTotals(ctx) ??
+    documentScheduleHours(ctx) ??
     partTimeFloor(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))

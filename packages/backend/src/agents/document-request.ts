@@ -138,7 +138,10 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   const question = readable(ctx.message);
   const text = documentText(ctx);
   const ccnl = agreementOf(ctx, req, text);
-  const level = req.slots.level ?? (ccnl ? levelOf(ccnl, text) : undefined);
+  // A level the question names in the document's agreement ("e se mi mettevano al 6 super?") beats the letter's.
+  const level =
+    req.slots.level ??
+    (ccnl ? (readLevel(ccnl, ctx.message, question, false) ?? levelOf(ccnl, text)) : undefined);
   const slots = {
     ...req.slots,
     ...(ccnl ? { agreements: [ccnl.id_categoria] } : {}),
