@@ -14,7 +14,7 @@ export function asksLevelBesideDocument(ctx: AgentContext): boolean {
 // "per quello che faccio che livello mi spetta?", "nella lettera manca il livello": the level is decided from the
 // tasks the document lists, not read off it.
 const OWN_TASKS =
-  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansioni (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b/;
+  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansioni (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b|\b(?:queste|tali) mansioni\b|\bmansionario\b|\bjob description\b|\bdescrizione (?:delle )?mansioni\b|\bscheda (?:della )?mansione\b|\bmansioni sono quelle\b/;
 const LEVEL_MISSING =
   /\bnon (?:c'?e|ce|e (?:indicat|scritt)\w*|(?:hanno|ha) (?:messo|scritto|indicato)) (?:il )?livell\w*|\bmanca (?:il )?livell\w*|\blivell\w* (?:\w+ ){0,3}?manca\b|\bsenza (?:il )?livell\w*|\blivell\w* (?:non (?:e )?(?:indicat|scritt|specificat)\w*|mancant\w*|verra comunicat\w*)/;
 
@@ -26,6 +26,17 @@ export function asksLevelOfTasks(ctx: AgentContext): boolean {
 
 // The tasks a letter lists: "Mansioni: …", "qualifica: cameriere di sala", "ruolo: impiegata…", "in qualità di …".
 const TASKS = /\b(?:mansion[ei]|qualifica|ruolo|profilo|in qualit[aà] di)\s*:?\s*([^\n]{3,200})/i;
+// A job description's sections that say the job: its title and its list of tasks, up to the next section
+// (requirements, titles, hours, equipment), the lines of a list read as one.
+const SECTIONS =
+  /\b(?:posizione|titolo|compiti(?: principali)?|attivit[aà]|mansioni)\s*:\s*([\s\S]{3,500}?)(?=\b(?:requisiti|titoli|orario|dotazioni|retribuzione|riporta a|reparto|funzione|il lavoratore opera)\b\s*:?|$)/gi;
+
+/** The title and tasks a job description lists, else the one line a letter gives them. */
+function tasksOf(text: string): string | undefined {
+  const sections = [...text.matchAll(SECTIONS)].map((m) => (m[1] ?? '').replace(/\s+/g, ' ').trim());
+  const listed = sections.filter((s) => s.length > 2).join('; ');
+  return listed.length > 40 ? listed : TASKS.exec(text)?.[1]?.trim();
+}
 
 /**
  * The classification context when a document was uploaded: the agreement the question does not name is the
@@ -36,7 +47,7 @@ export function withDocumentAgreement(ctx: AgentContext): AgentContext {
   const request = ctx.request;
   const text = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
   const tasks = asksLevelOfTasks(ctx)
-    ? TASKS.exec(ctx.documents.map((d) => d.text ?? '').join('\n') || text)?.[1]?.trim()
+    ? tasksOf(ctx.documents.map((d) => d.text ?? '').join('\n') || text)
     : undefined;
   // (The tasks first: what the question reports others saying, "dicono che…", is no part of the job.)
   const described = tasks ? { ...ctx, message: `Mansioni: ${tasks} ${ctx.message}` } : ctx;

@@ -67,9 +67,9 @@ const termText = (term: { months: number; days: number }) =>
 
 // The other side asked as a supposition ("e se fossero stati loro a licenziarmi?", "se invece mi dimettessi?").
 const SUPPOSED_DISMISSAL =
-  /\bse (?:invece )?(?:\w+ ){0,4}?licenzi\w*|\bin caso di licenziament\w*|\bfossero stati loro\b|\bmi avessero licenziat\w*/;
+  /\bse (?:invece )?(?:[\w']+ ){0,5}?licenzi\w*|\bin caso di licenziament\w*|\bfossero stati loro\b|\bmi avessero licenziat\w*/;
 const SUPPOSED_RESIGNATION =
-  /\bse (?:invece )?(?:\w+ ){0,3}?(?:dimett\w*|dimission\w*)|\bin caso di dimission\w*|\bfossi stat[oa] io\b/;
+  /\bse (?:invece )?(?:[\w']+ ){0,4}?(?:dimett\w*|dimission\w*)|\bin caso di dimission\w*|\bfossi stat[oa] io\b/;
 function supposedSide(question: string): 'dimissioni' | 'licenziamento' | undefined {
   if (SUPPOSED_DISMISSAL.test(question)) return 'licenziamento';
   return SUPPOSED_RESIGNATION.test(question) ? 'dimissioni' : undefined;

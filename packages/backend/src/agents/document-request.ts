@@ -267,6 +267,10 @@ export function readsDocumentLevel(ctx: AgentContext): boolean {
   return (
     ctx.documents.length > 0 &&
     !asksLevelOfTasks(ctx) &&
+    // "è giusto il livello scritto nella lettera?" with the job told: the level is weighed, not read off.
+    !/\blivell\w* (?:\w+ ){0,6}?(?:giust|corrett|sbagliat)|\b(?:giust|corrett|sbagliat)\w* (?:\w+ ){0,3}?livell/.test(
+      readable(ctx.message),
+    ) &&
     /\b(?:mi|ci|l'|lo|la|ti) (?:hanno|ha|avete) (?:messo|mess[ao]|assunt\w*|inquadrat\w*)\b|\bnella lettera\b|\bnel contratto\b|\bnel documento\b/.test(
       readable(ctx.message),
     )

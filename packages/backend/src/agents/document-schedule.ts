@@ -15,8 +15,12 @@ import type { AgentContext } from './context.js';
  * letter states no days and times.
  */
 
-const ASKS_HOURS =
-  /\bquante ore\b|\bore (?:settimanali|a settimana|alla settimana|a la settimana)\b[^?]*\?|\bche percentuale\b|\bquanto (?:e|sarebbe) (?:il )?part.?time\b/;
+const ASKS_HOURS = /\bquante ore\b|\bche percentuale\b|\bquanto (?:e|sarebbe) (?:il )?part.?time\b/;
+// The agreement's rule asked beside the letter ("nel multiservizi non c'è un minimo di ore?"): not the letter's.
+const ASKS_RULE = /\bminim\w*|\bmassim\w*|\bnel (?:ccnl|contratto)\b|\bil ccnl\b|\bcontratto collettivo\b/;
+// Other items asked with the hours ("e quanto dura la prova?", "la retribuzione e per quante ore?"): the letter's
+// facts are read together elsewhere.
+const ASKS_MORE = /\bprova\b|\bretribu\w*|\bstipendi\w*|\blord[oia]\b|\bpaga\b|\bferie\b|\blivell\w*|\bquanto (?:prendo|mi pagano|guadagno)\b/;
 const LETTER = /\b(?:oggetto|gentile|egregi\w*|spett\w*|distinti saluti|cordiali saluti|con la presente|le parti)\b/;
 const NOT_LETTER =
   /\b(?:cedolino|netto in busta|netto del mese|totale trattenute|registro ore|foglio presenze|straord\.)\b/;
@@ -53,12 +57,21 @@ function dailyHours(text: string): { hours: number; ranges: string[] } {
   return { hours, ranges };
 }
 
-const said = (n: number) => decimal(Math.round(n * 100) / 100).replace(/,00$/, '');
+const said = (n: number) =>
+  decimal(Math.round(n * 100) / 100)
+    .replace(/,00$/, '')
+    .replace(/(,\d)0$/, '$1');
 
 export function documentScheduleHours(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  if (!ASKS_HOURS.test(question) || /straordinar|supplementar|notturn/.test(question)) return undefined;
+  if (
+    !ASKS_HOURS.test(question) ||
+    ASKS_RULE.test(question) ||
+    ASKS_MORE.test(question) ||
+    /straordinar|supplementar|notturn/.test(question)
+  )
+    return undefined;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
     const text = fold(passages.map((p) => p.text).join('\n'));

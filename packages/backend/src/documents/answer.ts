@@ -335,7 +335,14 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       const level = ccnl ? (findLevel(ccnl, input.question) ?? findLevel(ccnl, documentText)) : undefined;
       const verdict =
         figure && ccnl
-          ? checkFigure(figure, ccnl, level, input.today, partTimeShare(documentText))
+          ? checkFigure(
+              figure,
+              ccnl,
+              level,
+              input.today,
+              partTimeShare(documentText),
+              /\bapprendist/i.test(documentText),
+            )
           : undefined;
       if (verdict) {
         body.push(verdict.text, '', `Dal documento ${where(best)}: «${sentence}»`);
