@@ -24,13 +24,13 @@ import { asksDocumentFigure } from './document-figure.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
-import { documentScheduleHours } from './document-schedule.js';
 import {
   documentRequest,
   hasDocumentFacts,
   readsDocumentLevel,
   withDocumentFacts,
 } from './document-request.js';
+import { documentScheduleHours } from './document-schedule.js';
 import { documentTfr } from './document-tfr.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticHolidayPay } from './domestic-holiday.js';

@@ -20,8 +20,10 @@ const ASKS_HOURS = /\bquante ore\b|\bche percentuale\b|\bquanto (?:e|sarebbe) (?
 const ASKS_RULE = /\bminim\w*|\bmassim\w*|\bnel (?:ccnl|contratto)\b|\bil ccnl\b|\bcontratto collettivo\b/;
 // Other items asked with the hours ("e quanto dura la prova?", "la retribuzione e per quante ore?"): the letter's
 // facts are read together elsewhere.
-const ASKS_MORE = /\bprova\b|\bretribu\w*|\bstipendi\w*|\blord[oia]\b|\bpaga\b|\bferie\b|\blivell\w*|\bquanto (?:prendo|mi pagano|guadagno)\b/;
-const LETTER = /\b(?:oggetto|gentile|egregi\w*|spett\w*|distinti saluti|cordiali saluti|con la presente|le parti)\b/;
+const ASKS_MORE =
+  /\bprova\b|\bretribu\w*|\bstipendi\w*|\blord[oia]\b|\bpaga\b|\bferie\b|\blivell\w*|\bquanto (?:prendo|mi pagano|guadagno)\b/;
+const LETTER =
+  /\b(?:oggetto|gentile|egregi\w*|spett\w*|distinti saluti|cordiali saluti|con la presente|le parti)\b/;
 const NOT_LETTER =
   /\b(?:cedolino|netto in busta|netto del mese|totale trattenute|registro ore|foglio presenze|straord\.)\b/;
 const DAYS = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'];
@@ -97,7 +99,9 @@ export function documentScheduleHours(ctx: AgentContext): AgentAnswer | undefine
     return compose({
       answer: `Dal documento «${document.fileName}»: ${bold(`${said(weekly)} ore settimanali`)}, ${how}.${share}`,
       steps: [],
-      assumptions: share ? ['Tempo pieno di 40 ore settimanali, come indicato nella domanda o nel CCNL più comune.'] : [],
+      assumptions: share
+        ? ['Tempo pieno di 40 ore settimanali, come indicato nella domanda o nel CCNL più comune.']
+        : [],
       citations: first ? [citePassage(first, `Documento caricato: ${document.fileName}`)] : [],
       related: [],
     });

@@ -1,6 +1,6 @@
 import { euro, italianDate } from '../kb/format.js';
-import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
 import { type LevelPay, levelPayAt } from '../kb/pay.js';
+import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
 import { BASE_NAMED, baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
@@ -52,7 +52,11 @@ export function minimumCheck(
   // An agreement the knowledge base holds no pay table for (Terziario Confesercenti): the minimum the figure is
   // weighed against is its gap, never a net of the figure instead.
   if (!hasPayTables(ccnl))
-    return compose({ answer: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`, citations: [], related: [] });
+    return compose({
+      answer: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`,
+      citations: [],
+      related: [],
+    });
   const pay = levelPayAt(ccnl, req.slots.level, date);
   if (!pay) return undefined;
   // The same figure read twice (as a monthly gross and as a plain amount) is one figure.

@@ -21,7 +21,11 @@ const SUSPENSION = upload(
 
 describe("a letter's item is quoted from the statement that says it, not from its letterhead", () => {
   it('the measure a disciplinary letter imposes', () => {
-    const answer = askAgent('main-agent', 'alla fine che provvedimento hanno preso contro di me?', SUSPENSION);
+    const answer = askAgent(
+      'main-agent',
+      'alla fine che provvedimento hanno preso contro di me?',
+      SUSPENSION,
+    );
     expect(openingLine(answer.text)).toContain('sospensione dal lavoro');
     expect(openingLine(answer.text)).not.toContain('P.IVA');
   });

@@ -118,7 +118,12 @@ export function checkFigure(
       ? ccnl.probation.by_level?.filter((r) => r.levels.some((l) => /^apprendist/i.test(l)))
       : undefined;
     const own = apprentices?.find((r) =>
-      r.levels.some((l) => l.replace(/^apprendist\w*\s*/i, '').split('/').includes(level)),
+      r.levels.some((l) =>
+        l
+          .replace(/^apprendist\w*\s*/i, '')
+          .split('/')
+          .includes(level),
+      ),
     );
     const apprenticeRow = own ?? apprentices?.find((r) => r.levels.some((l) => /^apprendist\w*$/i.test(l)));
     const row = apprenticeRow ?? ccnl.probation.by_level?.find((r) => r.levels.includes(level));

@@ -45,7 +45,8 @@ const KINDS: Kind[] = [
     stated: /(?:€|\beuro\b)\s*\d|\d[\d.,]*\s*(?:€|\beuro\b)/i,
   },
   {
-    asked: /\bsanzion\w*|\bprovvediment\w*|\bpunizion\w*|\bpunit\w*|\bcosa mi hanno dato\b|\bche (?:multa|pena)\b/,
+    asked:
+      /\bsanzion\w*|\bprovvediment\w*|\bpunizion\w*|\bpunit\w*|\bcosa mi hanno dato\b|\bche (?:multa|pena)\b/,
     stated: /\bmulta\b|\bsospension\w*|\bammonizion\w*|\brimprovero\b|\blicenziamento disciplinare\b/i,
   },
   {
@@ -83,7 +84,10 @@ export function letterStatements(
   if (!LETTER.test(whole) || NOT_LETTER.test(whole)) return undefined;
   const asked = plain(question);
   // The asking clause comes first ("mi trasferiscono a un'altra sede, … quanto mi danno?": the amount).
-  const clauseStart = Math.max(0, ...[...asked.matchAll(/[,.;:!](?=[^,.;:!?]*\?\s*$)/g)].map((m) => m.index + 1));
+  const clauseStart = Math.max(
+    0,
+    ...[...asked.matchAll(/[,.;:!](?=[^,.;:!?]*\?\s*$)/g)].map((m) => m.index + 1),
+  );
   const kinds = KINDS.map((kind) => {
     const inClause = asked.slice(clauseStart).search(kind.asked);
     return { kind, at: inClause >= 0 ? inClause : asked.length + asked.search(kind.asked) };

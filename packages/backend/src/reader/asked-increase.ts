@@ -74,8 +74,13 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
   // netto è cambiato, ma di quanto è cresciuto il minimo?") does not change it.
   const at = question.search(RENEWAL_INCREASE);
   const ask = at >= 0 ? question.slice(at) : '';
-  const monthMore = FROM_RENEWAL.has(request.intent) && MONTH_MORE.test(question) && !NOT_RENEWAL.test(question);
-  if (monthMore && request.slots.level !== undefined && request.slots.amounts.every((a) => a.kind === 'other'))
+  const monthMore =
+    FROM_RENEWAL.has(request.intent) && MONTH_MORE.test(question) && !NOT_RENEWAL.test(question);
+  if (
+    monthMore &&
+    request.slots.level !== undefined &&
+    request.slots.amounts.every((a) => a.kind === 'other')
+  )
     return to('renewal');
   if (
     FROM_RENEWAL.has(request.intent) &&
