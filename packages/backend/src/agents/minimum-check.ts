@@ -51,7 +51,8 @@ export function minimumCheck(
   const date = req.slots.date ?? (starts && starts > ctx.today ? starts : ctx.today);
   // An agreement the knowledge base holds no pay table for (Terziario Confesercenti): the minimum the figure is
   // weighed against is its gap, never a net of the figure instead.
-  if (!hasPayTables(ccnl))
+  const figured = req.slots.amounts.some((a) => a.kind === 'other' || a.kind === 'monthly_gross');
+  if (!hasPayTables(ccnl) && figured)
     return compose({
       answer: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`,
       citations: [],
