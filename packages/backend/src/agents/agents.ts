@@ -31,6 +31,7 @@ import {
   withDocumentFacts,
 } from './document-request.js';
 import { documentScheduleHours } from './document-schedule.js';
+import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
@@ -137,6 +138,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     timesheetOvertimeCount(ctx) ??
     timesheetColumnTotals(ctx) ??
     documentScheduleHours(ctx) ??
+    documentTermMonths(ctx) ??
     partTimeFloor(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))

@@ -86,6 +86,24 @@ describe("a fixed-term letter's months in all", () => {
   });
 });
 
+describe('a fixed-term letter’s months asked with the word "rinnovo"', () => {
+  it('the months the renewal letter’s dates add up to, not the agreement’s renewal', () => {
+    const answer = askAgent(
+      'main-agent',
+      'con questo rinnovo quanti mesi di contratto faccio in totale?',
+      upload(
+        [
+          'Gentile Sig. Luca Bassi',
+          'Oggetto: rinnovo del contratto a tempo determinato',
+          'Il rapporto a termine decorrente dal 01/02/2026 è rinnovato fino al 31/01/2027.',
+          'Distinti saluti',
+        ].join('\n'),
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('12 mesi');
+  });
+});
+
 describe('a level’s increase asked beside a union leaflet', () => {
   const LEAFLET = upload(
     'VOLANTINO UNITARIO - Rinnovo firmato! Aumenti in tre tranche, a regime 200 euro al livello medio. Partecipa alle assemblee.',
@@ -102,7 +120,7 @@ describe('a level’s increase asked beside a union leaflet', () => {
   it('"a … quanto prendo in più" with a month is the tranche, not a net', () => {
     const answer = askAgent(
       'calcolo',
-      'lavoro in pizzeria al 5° livello, a giugno 2026 quanto prendo in più?',
+      'lavoro in pizzeria al 5° livello, da giugno 2026 quanto ho preso in più?',
       LEAFLET,
     );
     // 1.580,09 − 1.543,86 (FIPE 5° livello, 1.6.2026 and 1.6.2025 tables)

@@ -35,7 +35,7 @@ const NOT_RENEWAL = /\b(?:nett\w*|irpef|tass\w*|scatt[oi]|anzianit\w*|straordina
 const INCREMENTS_ASKED = /\bscatt\w* (?:di |d')?anzianit\w*|\bquanti scatt\w*/;
 // "a giugno 2026 quanto prendo in più?": the month's tranche (not two levels set side by side, not overtime).
 const MONTH_MORE =
-  /\b(?:a|da|dal|di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b[^?]*\bquanto (?:\w+ ){0,2}?(?:prend|guadagn)\w* in piu\b|\bquanto (?:\w+ ){0,2}?(?:prend|guadagn)\w* in piu (?:a|da|dal) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
+  /\b(?:a|da|dal|di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b[^?]*\bquanto (?:\w+ ){0,2}?(?:prend|pres|guadagn)\w* in piu\b|\bquanto (?:\w+ ){0,2}?(?:prend|pres|guadagn)\w* in piu (?:a|da|dal) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
 const FROM_RENEWAL: ReadonlySet<Intent> = new Set([
   // A union leaflet or a circular uploaded beside the question: the level's increase is the agreement's.
   'document_question',
