@@ -14,8 +14,10 @@ export function documentTermMonths(ctx: AgentContext): AgentAnswer | undefined {
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
   const term = termMonths(ctx.message, passages);
   if (!term) return undefined;
+  const { months, days } = term;
+  const said = `${months} ${months === 1 ? 'mese' : 'mesi'}${days ? ` e ${days} ${days === 1 ? 'giorno' : 'giorni'}` : ''}`;
   return compose({
-    answer: term.line,
+    answer: `Dal documento «${term.passage.fileName}»: il contratto a termine dura in tutto **${said}**, dal ${term.start} al ${term.end} (proroghe comprese).`,
     steps: [],
     assumptions: [],
     citations: [citePassage(term.passage, `Documento caricato: ${term.passage.fileName}`)],

@@ -42,7 +42,6 @@ import { letterFacts } from './letter-facts.js';
 import { letterStatements } from './letter-statement.js';
 import { documentTexts, summedItems } from './summed-items.js';
 import { partTimeShare, tableItemsFigure } from './table-items.js';
-import { termMonths } from './term-months.js';
 
 export interface DocumentQuestion {
   question: string;
@@ -303,9 +302,6 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       pickQuestions(FOLLOW_UPS, input.question, 3),
     );
   }
-  const term = CHECK.test(lower) ? undefined : termMonths(input.question, passages);
-  if (term)
-    return finishAnswer([term.line], [cite(term.passage)], pickQuestions(FOLLOW_UPS, input.question, 3));
   // A letter's reason, date, amount, sanction, causale or place: the statement that says it, not its letterhead.
   const stated = CHECK.test(lower) || labelled ? undefined : letterStatements(input.question, passages);
   if (stated)

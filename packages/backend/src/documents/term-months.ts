@@ -3,7 +3,7 @@
  * quanti mesi faccio in tutto?", "a quanti mesi arrivo?"): from the first start date the letter names to the
  * last end date, counted in whole months and days (1.3.2026 – 28.2.2027 is 12 months).
  *
- *   termMonths(question, passages): { line, passage } | undefined
+ *   termMonths(question, passages): { months, days, start, end, passage } | undefined
  *
  * Undefined when the question does not ask a number of months, the document is not about a fixed-term
  * contract, or it names fewer than two dates.
@@ -37,7 +37,7 @@ function span(start: Date, end: Date): { months: number; days: number } {
 export function termMonths(
   question: string,
   passages: readonly Passage[],
-): { line: string; passage: Passage } | undefined {
+): { months: number; days: number; start: string; end: string; passage: Passage } | undefined {
   if (!ASKS_MONTHS.test(plain(question))) return undefined;
   const passage = passages.find((p) => FIXED_TERM.test(p.text) && [...p.text.matchAll(DATE)].length >= 2);
   if (!passage) return undefined;
@@ -55,10 +55,6 @@ export function termMonths(
   const end = dates.reduce((a, b) => (b.date > a.date ? b : a)).date;
   if (end <= start) return undefined;
   const { months, days } = span(start, end);
-  const said = `${months} ${months === 1 ? 'mese' : 'mesi'}${days ? ` e ${days} ${days === 1 ? 'giorno' : 'giorni'}` : ''}`;
   const day = (d: Date) => `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-  return {
-    line: `Dal documento «${passage.fileName}»: il contratto a termine dura in tutto **${said}**, dal ${day(start)} al ${day(end)} (proroghe comprese).`,
-    passage,
-  };
+  return { months, days, start: day(start), end: day(end), passage };
 }
