@@ -16,7 +16,7 @@ export function asksLevelBesideDocument(ctx: AgentContext): boolean {
 // "per quello che faccio che livello mi spetta?", "nella lettera manca il livello": the level is decided from the
 // tasks the document lists, not read off it.
 const OWN_TASKS =
-  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b/;
+  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b|\b(?:queste|tali) mansioni\b|\bmansionario\b|\bjob description\b|\bdescrizione (?:delle )?mansioni\b|\bscheda (?:della )?mansione\b|\bmansioni sono quelle\b/;
 const LEVEL_MISSING =
   /\bnon (?:c'?e|ce|e (?:indicat|scritt)\w*|(?:hanno|ha) (?:messo|scritto|indicato)) (?:il )?livell\w*|\bmanca (?:il )?livell\w*|\blivell\w* (?:\w+ ){0,3}?manca\b|\bsenza (?:il )?livell\w*|\blivell\w* (?:non (?:e )?(?:indicat|scritt|specificat)\w*|mancant\w*|verra comunicat\w*)/;
 
@@ -35,6 +35,19 @@ const untilNextItem = (item: string | undefined) =>
   item?.split(/\s+-\s+(?=\p{L}[\p{L} ]{0,30}:)|\s+\p{L}+:\s/u)[0]?.trim();
 const TASK_LIST = /\bmansion[ei]\s*:\s*([^\n]{3,400})/i;
 const TASKS = /\b(?:mansion[ei]|qualifica|ruolo|profilo|in qualit[aà] di)\s*:?\s*([^\n]{3,200})/i;
+// A job description's sections that say the job: its title and its list of tasks, up to the next section
+// (requirements, titles, hours, equipment), the lines of a list read as one.
+const SECTIONS =
+  /\b(?:posizione|titolo|compiti(?: principali)?|attivit[aà]|mansioni)\s*:\s*([\s\S]{3,500}?)(?=\b(?:requisiti|titoli|orario|dotazioni|retribuzione|riporta a|reparto|funzione|il lavoratore opera)\b\s*:?|$)/gi;
+
+/** The title and tasks a job description lists, else the one line a letter gives them. */
+function tasksOf(text: string): string | undefined {
+  const sections = [...text.matchAll(SECTIONS)].map((m) => (m[1] ?? '').replace(/\s+/g, ' ').trim());
+  const listed = sections.filter((s) => s.length > 2).join('; ');
+  return listed.length > 40
+    ? listed
+    : untilNextItem(TASK_LIST.exec(text)?.[1] ?? TASKS.exec(text)?.[1]?.trim());
+}
 
 /**
  * The classification context when a document was uploaded: the agreement the question does not name is the
@@ -47,9 +60,7 @@ export function withDocumentAgreement(ctx: AgentContext): AgentContext {
   const written = ctx.documents.map((d) => d.text ?? '').join('\n') || text;
   // The tasks line when the letter has one ("qualifica: impiegata" before "mansioni: tenuta della contabilità…"
   // names the grade, not the work), else the first line naming the job.
-  const tasks = asksLevelOfTasks(ctx)
-    ? untilNextItem(TASK_LIST.exec(written)?.[1] ?? TASKS.exec(written)?.[1])
-    : undefined;
+  const tasks = asksLevelOfTasks(ctx) ? tasksOf(written) : undefined;
   // The level the letter gives ("inquadramento: 4° livello") is the level held, weighed against the one proposed.
   const held = tasks ? untilNextItem(LEVEL_LINE.exec(written)?.[1]) : undefined;
   // (The tasks first: what the question reports others saying, "dicono che…", is no part of the job.)

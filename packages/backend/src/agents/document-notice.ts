@@ -66,6 +66,16 @@ const termText = (term: { months: number; days: number }) =>
     .filter(Boolean)
     .join(' e ');
 
+// The other side asked as a supposition ("e se fossero stati loro a licenziarmi?", "se invece mi dimettessi?").
+const SUPPOSED_DISMISSAL =
+  /\bse (?:invece )?(?:[\w']+ ){0,5}?licenzi\w*|\bin caso di licenziament\w*|\bfossero stati loro\b|\bmi avessero licenziat\w*/;
+const SUPPOSED_RESIGNATION =
+  /\bse (?:invece )?(?:[\w']+ ){0,4}?(?:dimett\w*|dimission\w*)|\bin caso di dimission\w*|\bfossi stat[oa] io\b/;
+function supposedSide(question: string): 'dimissioni' | 'licenziamento' | undefined {
+  if (SUPPOSED_DISMISSAL.test(question)) return 'licenziamento';
+  return SUPPOSED_RESIGNATION.test(question) ? 'dimissioni' : undefined;
+}
+
 function sideOf(text: string): 'dimissioni' | 'licenziamento' | undefined {
   const subject = /\boggetto\s*:?([^\n]*)/.exec(text)?.[1] ?? '';
   if (RESIGNATION.test(subject)) return 'dimissioni';
@@ -93,7 +103,9 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   if (!ASKS_NOTICE.test(asking) && !ASKS_MEANING.test(asking)) return undefined;
   const raw = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
   const text = fold(raw);
-  const side = sideOf(text);
+  const lettered = sideOf(text);
+  const supposed = lettered && supposedSide(question);
+  const side = supposed ?? lettered;
   if (!side) return undefined;
   const selected = (ctx.categories ?? []).map((id) => ctx.kb.byCategory(id)).find(Boolean);
   const ccnl = selected ?? statedAgreement(ctx.kb, raw);
@@ -131,7 +143,9 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const due = endOf(start, term);
   const lastStated = isoOf(LAST_DAY.exec(text));
   const effective = isoOf(EFFECTIVE.exec(text));
-  const lastDay = lastStated ?? (effective && effective > notified ? addDays(effective, -1) : undefined);
+  const lastDay = supposed
+    ? undefined
+    : (lastStated ?? (effective && effective > notified ? addDays(effective, -1) : undefined));
   const who = `il ${/^\d/.test(level) ? `${level}° livello` : `livello ${level}`} del ${ccnl.short_name}`;
   const kind = side === 'dimissioni' ? 'di dimissioni' : 'di licenziamento';
   const rule = `per ${who} con ${yearsText(years)} (${row.seniority}) il preavviso ${kind} è di ${termText(term)} di calendario`;
@@ -181,7 +195,9 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
     });
   }
   const meaning = ASKS_MEANING.test(question) ? `${meaningOf(side, subjectOf(raw))} ` : '';
-  const answer = `${meaning}${bold(`Il preavviso termina il ${italianDate(due)}`)}: ${rule}; ${startSaid}. ${side === 'licenziamento' ? `È l'ultimo giorno del rapporto se il preavviso viene lavorato; se l'azienda lo paga invece (indennità sostitutiva), il rapporto può finire prima.` : 'È l’ultimo giorno di lavoro, salvo che il datore rinunci al preavviso.'}`;
+  const answer = supposed
+    ? `${bold(`Con ${side === 'licenziamento' ? 'un licenziamento' : 'le dimissioni'} il preavviso sarebbe di ${termText(term)}`)}: ${rule}; ${startSaid}, quindi terminerebbe il ${italianDate(due)}.`
+    : `${meaning}${bold(`Il preavviso termina il ${italianDate(due)}`)}: ${rule}; ${startSaid}. ${side === 'licenziamento' ? `È l'ultimo giorno del rapporto se il preavviso viene lavorato; se l'azienda lo paga invece (indennità sostitutiva), il rapporto può finire prima.` : 'È l’ultimo giorno di lavoro, salvo che il datore rinunci al preavviso.'}`;
   return compose({
     answer,
     steps,

@@ -2,6 +2,7 @@ import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { asksAgreementOfDocument } from '../reader/document-subject.js';
 import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -139,13 +140,19 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   const question = readable(ctx.message);
   const text = documentText(ctx);
   const ccnl = agreementOf(ctx, req, text);
-  const level = req.slots.level ?? (ccnl ? levelOf(ccnl, text) : undefined);
+  // A level the question names in the document's agreement ("e se mi mettevano al 6 super?") beats the letter's.
+  const level =
+    req.slots.level ??
+    (ccnl ? (readLevel(ccnl, ctx.message, question, false) ?? levelOf(ccnl, text)) : undefined);
   const slots = {
     ...req.slots,
     ...(ccnl ? { agreements: [ccnl.id_categoria] } : {}),
     ...(level ? { level } : {}),
   };
   delete slots.agreementsBySector;
+  // A level's increase asked beside a union leaflet or a circular: the agreement's tranche at the level and
+  // month asked (the leaflet names another level or none), not the document's pay checked.
+  if (req.intent === 'renewal' && asksAgreementOfDocument(req.intent, question)) return { ...req, slots };
   // (The document's level is the one weighed, "a pari livello", where the other agreement has it too.)
   const compared = documentAgreementCompared(ctx, req, question, text);
   if (compared) {
@@ -273,6 +280,10 @@ export function readsDocumentLevel(ctx: AgentContext): boolean {
   return (
     ctx.documents.length > 0 &&
     !asksLevelOfTasks(ctx) &&
+    // "è giusto il livello scritto nella lettera?" with the job told: the level is weighed, not read off.
+    !/\blivell\w* (?:\w+ ){0,6}?(?:giust|corrett|sbagliat)|\b(?:giust|corrett|sbagliat)\w* (?:\w+ ){0,3}?livell/.test(
+      readable(ctx.message),
+    ) &&
     /\b(?:mi|ci|l'|lo|la|ti) (?:hanno|ha|avete) (?:messo|mess[ao]|assunt\w*|inquadrat\w*)\b|\bnella lettera\b|\bnel contratto\b|\bnel documento\b/.test(
       readable(ctx.message),
     )

@@ -21,6 +21,8 @@ import {
   withDocumentFacts,
 } from './document-request.js';
 import { documentRevaluation } from './document-revaluation.js';
+import { documentScheduleHours } from './document-schedule.js';
+import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { inquadra } from './inquadra.js';
@@ -79,6 +81,8 @@ export function documentRoute(
     timesheetOvertimeValue(ctx, req) ??
     timesheetOvertimeCount(ctx) ??
     timesheetColumnTotals(ctx) ??
+    documentScheduleHours(ctx) ??
+    documentTermMonths(ctx) ??
     partTimeFloor(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))

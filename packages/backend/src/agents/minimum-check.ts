@@ -1,5 +1,6 @@
 import { euro, italianDate } from '../kb/format.js';
 import { type LevelPay, levelPayAt } from '../kb/pay.js';
+import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
 import { BASE_NAMED, baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
@@ -49,6 +50,15 @@ export function minimumCheck(
   // A letter whose work starts after today: its pay is weighed at the table in force on its first day.
   const starts = ctx.documents.length ? firstDay(documentText(ctx)) : undefined;
   const date = req.slots.date ?? (starts && starts > ctx.today ? starts : ctx.today);
+  // An agreement the knowledge base holds no pay table for (Terziario Confesercenti): the minimum the figure is
+  // weighed against is its gap, never a net of the figure instead.
+  const figured = req.slots.amounts.some((a) => a.kind === 'other' || a.kind === 'monthly_gross');
+  if (!hasPayTables(ccnl) && figured)
+    return compose({
+      answer: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`,
+      citations: [],
+      related: [],
+    });
   const pay = levelPayAt(ccnl, req.slots.level, date);
   if (!pay) return undefined;
   // The same figure read twice (as a monthly gross and as a plain amount) is one figure.

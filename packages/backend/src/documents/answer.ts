@@ -39,6 +39,7 @@ import { componentCheck } from './component-check.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';
 import { askedBalances, balanceLine } from './leave-balance.js';
 import { letterFacts } from './letter-facts.js';
+import { letterStatements } from './letter-statement.js';
 import { documentTexts, summedItems } from './summed-items.js';
 import { partTimeShare, tableItemsFigure } from './table-items.js';
 
@@ -301,6 +302,14 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       pickQuestions(FOLLOW_UPS, input.question, 3),
     );
   }
+  // A letter's reason, date, amount, sanction, causale or place: the statement that says it, not its letterhead.
+  const stated = CHECK.test(lower) || labelled ? undefined : letterStatements(input.question, passages);
+  if (stated)
+    return finishAnswer(
+      stated.map((s) => `Dal documento ${where(s.passage)}: «${quote(s.text, 600)}»`),
+      [...new Set(stated.map((s) => s.passage))].map(cite),
+      pickQuestions(FOLLOW_UPS, input.question, 3),
+    );
   const topic = topics[0];
   const hits = ranked(input, topic ? `${input.question} ${TOPIC_LABEL[topic] ?? ''}` : input.question);
   const onTopic = topic ? hits.filter((p) => isAbout(p.text, topic)) : hits;
@@ -323,7 +332,14 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       const level = ccnl ? (findLevel(ccnl, input.question) ?? findLevel(ccnl, documentText)) : undefined;
       const verdict =
         figure && ccnl
-          ? checkFigure(figure, ccnl, level, input.today, partTimeShare(documentText))
+          ? checkFigure(
+              figure,
+              ccnl,
+              level,
+              input.today,
+              partTimeShare(documentText),
+              /\bapprendist/i.test(documentText),
+            )
           : undefined;
       if (verdict) {
         body.push(verdict.text, '', `Dal documento ${where(best)}: «${sentence}»`);

@@ -66,7 +66,7 @@ export function asks(question: string): { ask: string; words: string[] }[] {
 }
 
 /** The document's statements: its lines, and the sentences of a long line. */
-function statements(passages: readonly Passage[]): { text: string; passage: Passage }[] {
+export function statements(passages: readonly Passage[]): { text: string; passage: Passage }[] {
   return passages.flatMap((passage) =>
     passage.text
       .split(/\n+/)

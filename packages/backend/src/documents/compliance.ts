@@ -107,14 +107,30 @@ export function checkFigure(
   date: string,
   /** A part-time share the document states (0.5 for "part-time 50%"): the minimum is scaled to it. */
   share = 1,
+  /** The document hires an apprentice: the apprentices' own probation row, where the agreement has one. */
+  apprentice = false,
 ): Verdict | undefined {
   const name = ccnl.short_name;
   const stated = `il documento indica ${figure.text}`;
   if (figure.topic === 'prova' && level) {
-    const row = ccnl.probation.by_level?.find((r) => r.levels.includes(level));
+    // "apprendista 4/4S", "apprendista": the row for apprentices of the level, else for all apprentices.
+    const apprentices = apprentice
+      ? ccnl.probation.by_level?.filter((r) => r.levels.some((l) => /^apprendist/i.test(l)))
+      : undefined;
+    const own = apprentices?.find((r) =>
+      r.levels.some((l) =>
+        l
+          .replace(/^apprendist\w*\s*/i, '')
+          .split('/')
+          .includes(level),
+      ),
+    );
+    const apprenticeRow = own ?? apprentices?.find((r) => r.levels.some((l) => /^apprendist\w*$/i.test(l)));
+    const row = apprenticeRow ?? ccnl.probation.by_level?.find((r) => r.levels.includes(level));
     const max = row ? duration('prova', row.max) : undefined;
     if (!row || !max) return undefined;
-    const where = `per il ${levelLabel(level)} del ${name} il massimo è ${row.max}`;
+    const who = apprenticeRow ? `l'apprendista (${levelLabel(level)})` : `il ${levelLabel(level)}`;
+    const where = `per ${who} del ${name} il massimo è ${row.max}`;
     const sources = citeSources(
       ccnl,
       `Periodo di prova nel ${name}: ${ccnl.probation.text}`,

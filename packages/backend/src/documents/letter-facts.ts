@@ -11,7 +11,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readable } from '../reader/text.js';
 
 const ASKS_HIRE_DATE =
-  /\bdata (?:di )?(?:assunzione|inizio (?:del )?rapporto)\b|\b(?:da )?quando (?:parte|decorre|inizia|comincia)\b|\bquando (?:e|sono|sei) stat[oa] assunt\w*|\bda quando (?:e|sono|lavora|lavoro|e in servizio)\b|\binizio del rapporto\b|\bassunt[oa] (?:il|in che data)\b/;
+  /\bdata (?:di )?(?:assunzione|inizio (?:del )?rapporto)\b|\b(?:da )?quando (?:parte|decorre|inizia|comincia)\b|\bquando (?:e|sono|sei) stat[oa] assunt\w*|\bda quando (?:e|sono|lavora|lavoro|e in servizio)\b|\binizio del rapporto\b|\bassunt[oa] (?:il|in che data)\b|\b(?:da )?(?:che|quale) (?:giorno|data) (?:comincio|inizio|parto|entro in servizio|comincia|inizia|parte)\b|\bquando (?:comincio|inizio|parto|prendo servizio|entro in servizio)\b/;
 const ASKS_LEVEL =
   /\b(?:qual|quale|che|in che|a che) (?:e )?(?:il )?livell\w*|\blivello (?:indicato|riportato|scritto|di inquadramento)\b|\binquadramento\b(?! (?:al|nel|come|a|in)\b)|\be il livello\b/;
 

@@ -25,6 +25,8 @@ const RENEWAL_INCREASE = new RegExp(
     String.raw`\b(?:importo|valore|ammontare|entita|a quanto ammonta\w*|quanto vale|quanto e) (?:della |dell'|di |la |l')?(?:tranche|trance|rata dell'aumento|aumento)\b`,
     // "in che tranche arriva", "in quante rate"
     String.raw`\bin (?:che|quali|quante) (?:tranche|trance|rate)\b`,
+    // "quale aumento decorre dal 1° dicembre", "quanto mi aumenta a maggio 2027"
+    String.raw`\bquale aumento\b|\bquanto (?:mi |gli |le |ci |ti )?aument\w*`,
   ].join('|'),
 );
 // What makes an increase another question: the net, a tax, seniority, the renewal's own pay lines.
@@ -34,7 +36,12 @@ const NOT_RENEWAL = /\b(?:nett\w*|irpef|tass\w*|scatt[oi]|anzianit\w*|straordina
 const DAY_WORKED =
   /\bha lavorato\b[^?]*\b(?:domenic|festiv|natale|pasqua|ferragosto|di notte)|\b(?:domenic|festiv|natale|pasqua|ferragosto|di notte)\w*\b[^?]*\bha lavorato\b/;
 const INCREMENTS_ASKED = /\bscatt\w* (?:di |d')?anzianit\w*|\bquanti scatt\w*/;
+// "a giugno 2026 quanto prendo in più?": the month's tranche (not two levels set side by side, not overtime).
+const MONTH_MORE =
+  /\b(?:a|da|dal|di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b[^?]*\bquanto (?:\w+ ){0,2}?(?:prend|pres|guadagn)\w* in piu\b|\bquanto (?:\w+ ){0,2}?(?:prend|pres|guadagn)\w* in piu (?:a|da|dal) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
 const FROM_RENEWAL: ReadonlySet<Intent> = new Set([
+  // A union leaflet or a circular uploaded beside the question: the level's increase is the agreement's.
+  'document_question',
   'minimum_pay',
   'overtime_value',
   'hourly_rate',
@@ -70,6 +77,14 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
   // netto è cambiato, ma di quanto è cresciuto il minimo?") does not change it.
   const at = question.search(RENEWAL_INCREASE);
   const ask = at >= 0 ? question.slice(at) : '';
+  const monthMore =
+    FROM_RENEWAL.has(request.intent) && MONTH_MORE.test(question) && !NOT_RENEWAL.test(question);
+  if (
+    monthMore &&
+    request.slots.level !== undefined &&
+    request.slots.amounts.every((a) => a.kind === 'other')
+  )
+    return to('renewal');
   if (
     FROM_RENEWAL.has(request.intent) &&
     ask &&

@@ -35,7 +35,11 @@ const DOCUMENT_SAYS =
   /\bsecondo (?:la |il |lo |questa |questo |quest')?(?:lettera|document\w*|busta|cedolino|file|pdf|cu)\b|\bsecondo (?:il |questo )?contratto\b(?! (?:del|dei|delle|degli|collettivo|nazionale))|\bcosa dice\b|\b(?:contratto|lettera|document\w*|busta|cedolino|file|pdf) (?:che (?:ti )?ho )?(?:allegat|caricat|inviat|mandat)\w* (?:prevede|dice|stabilisce)\b/;
 
 /** Whether a question naming an uploaded document asks the agreement about `intent` rather than the document. */
+/** A level's increase asked beside a leaflet or a circular ("a quanto ammonta l'aumento dal 1° gennaio?"). */
+const INCREASE = /\baument\w*|\bin piu\b|\btranche\b|\bsal(?:ire|ito|ita)\b/;
+
 export function asksAgreementOfDocument(intent: Intent, text: string): boolean {
+  if (intent === 'renewal' && INCREASE.test(text) && !DOCUMENT_SAYS.test(text)) return true;
   return SUBJECTS.has(intent) && ASKS_RULE.test(text) && !DOCUMENT_SAYS.test(text);
 }
 

@@ -1,0 +1,115 @@
+/**
+ * What a letter (a dismissal, a transfer, a disciplinary measure, a fixed-term extension…) says about the
+ * item asked, read off the statement that says it rather than the letter's opening:
+ *
+ *   letterStatements(question, passages): { text, passage }[] | undefined
+ *
+ * A letter's lines are joined into one passage, so its first "sentence" runs from the letterhead (company,
+ * address, protocol number, date, addressee) into the body, and a quote of it cut at 320 characters never
+ * reaches the reason, the date, the sanction or the amount asked. Each kind of ask below names the words a
+ * letter states it with ("per quale motivo" → "a causa di", "soppressione"; "da quando" → a date; "quanto mi
+ * danno" → an amount in euro; "che sanzione" → "multa", "sospensione"; "qual è la causale" → "causale",
+ * "sostituzione"; "dove" → "presso", "sede di"); the statement carrying them that shares most words with
+ * the question answers, one per kind asked, in the order asked. Undefined when the document is not a letter
+ * (a payslip, a timesheet: their own readers answer) or nothing asked is of these kinds.
+ */
+import type { Passage } from '../kb/passages.js';
+import { terms } from '../kb/text.js';
+import { statements } from './asked-parts.js';
+
+interface Kind {
+  asked: RegExp;
+  stated: RegExp;
+  /** Words that make a statement of this kind the one that answers (a date the contract ends or starts). */
+  effect?: RegExp;
+}
+
+const DATE =
+  /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}°? (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}\b/i;
+
+const KINDS: Kind[] = [
+  {
+    asked: /\bperch[eé]\b|\bmotiv\w*|\bragion\w*|\bcome mai\b|\bper quale causa\b/,
+    stated:
+      /\ba causa\b|\bmotiv\w*|\bragion\w*|\bsoppress\w*|\besigenz\w*|\bdismission\w*|\bchiusura\b|\bcessazione dell\w*|\briorganizz\w*|\bcalo\b|\besternalizz\w*|\bperdita dell\w*/i,
+  },
+  {
+    asked:
+      /\bda quando\b|\bquando\b|\bche giorno\b|\b(?:che|quale) data\b|\bfino a quando\b|\bscad\w*|\bdecorr\w*|\bultimo giorno\b/,
+    stated: DATE,
+    effect: /\bcess\w*|\bdecorr\w*|\btermin\w*|\bscad\w*|\bfino al\b|\bultimo giorno\b|\binizi\w*|\bdal \d/i,
+  },
+  {
+    asked:
+      /\bquant[oi] (?:mi |gli |le |ci )?(?:dann\w*|da\b|dà|spett\w*|pagan\w*|riconosc\w*|rimbors\w*)|\bsoldi\b|\bindennit\w*|\bimporto\b|\brimbors\w*/,
+    stated: /(?:€|\beuro\b)\s*\d|\d[\d.,]*\s*(?:€|\beuro\b)/i,
+  },
+  {
+    asked:
+      /\bsanzion\w*|\bprovvediment\w*|\bpunizion\w*|\bpunit\w*|\bcosa mi hanno dato\b|\bche (?:multa|pena)\b/,
+    stated: /\bmulta\b|\bsospension\w*|\bammonizion\w*|\brimprovero\b|\blicenziamento disciplinare\b/i,
+  },
+  {
+    asked: /\bcausal\w*|\bmotivazion\w*/,
+    stated: /\bcausale\b|\bsostituzion\w*|\bmotivazion\w*/i,
+  },
+  {
+    asked: /\bdove\b|\b(?:quale|che|nuova|altra) (?:sede|unit\w*|filiale|punto vendita)\b|\bpresso quale\b/,
+    stated: /\bpresso (?:il|la|lo|l'|l’)\b|\b(?:sede|unit[aà]|punto vendita|stabilimento|filiale) di [A-Z]/,
+  },
+];
+
+// A letterhead or an address line: it names the sender, not the item asked.
+const HEADER =
+  /\b(?:s\.?p\.?a\.?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?a\.?s\.?|soc\. coop|p\.? ?iva|c\.f\.|prot\.|racc\.|rea|a\/r|spett\.le|gent\.m[ao])(?![\p{L}])|\b\d{5,}\b/iu;
+// What a letter has and a payslip or a timesheet has not.
+const LETTER = /\b(?:oggetto|gentile|egregi\w*|spett\w*|distinti saluti|cordiali saluti|con la presente)\b/i;
+const NOT_LETTER =
+  /\b(?:cedolino|netto in busta|netto del mese|imponibile (?:fiscale|previdenziale|irpef|inps)|totale trattenute|registro ore|foglio presenze)\b/i;
+
+const isAsked = (kind: Kind, asked: string) => kind.asked.test(asked);
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+/** The statements of a letter that answer the kinds of item the question asks, in the order asked. */
+export function letterStatements(
+  question: string,
+  passages: readonly Passage[],
+): { text: string; passage: Passage }[] | undefined {
+  const whole = passages.map((p) => p.text).join('\n');
+  if (!LETTER.test(whole) || NOT_LETTER.test(whole)) return undefined;
+  const asked = plain(question);
+  // The asking clause comes first ("mi trasferiscono a un'altra sede, … quanto mi danno?": the amount).
+  const clauseStart = Math.max(
+    0,
+    ...[...asked.matchAll(/[,.;:!](?=[^,.;:!?]*\?\s*$)/g)].map((m) => m.index + 1),
+  );
+  const kinds = KINDS.map((kind) => {
+    const inClause = asked.slice(clauseStart).search(kind.asked);
+    return { kind, at: inClause >= 0 ? inClause : asked.length + asked.search(kind.asked) };
+  })
+    .filter((k) => k.at >= 0 && isAsked(k.kind, asked))
+    .sort((a, b) => a.at - b.at);
+  if (!kinds.length) return undefined;
+  const words = new Set(terms(question));
+  const all = statements(passages);
+  const found: { text: string; passage: Passage }[] = [];
+  for (const { kind } of kinds) {
+    let best: { text: string; passage: Passage } | undefined;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const s of all) {
+      if (!kind.stated.test(s.text)) continue;
+      const shared = new Set(terms(s.text).filter((t) => words.has(t))).size;
+      // A letterhead answers only when it shares words with the question beyond the item's own.
+      if (HEADER.test(s.text) && shared < 2) continue;
+      const score = shared + (kind.effect?.test(s.text) ? 1 : 0) - s.text.length / 1000;
+      if (score > bestScore) [best, bestScore] = [s, score];
+    }
+    if (best && !found.some((f) => f.text === best.text)) found.push(best);
+  }
+  return found.length ? found : undefined;
+}
