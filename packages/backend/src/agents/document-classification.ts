@@ -42,7 +42,10 @@ const SECTIONS =
 
 /** The title and tasks a job description lists, else the one line a letter gives them. */
 function tasksOf(text: string): string | undefined {
-  const sections = [...text.matchAll(SECTIONS)].map((m) => (m[1] ?? '').replace(/\s+/g, ' ').trim());
+  // Each section up to the letter's next item ("- decorrenza: …"), as a letter's tasks line is.
+  const sections = [...text.matchAll(SECTIONS)].map(
+    (m) => untilNextItem((m[1] ?? '').replace(/\s+/g, ' ').trim()) ?? '',
+  );
   const listed = sections.filter((s) => s.length > 2).join('; ');
   return listed.length > 40
     ? listed
