@@ -36,6 +36,9 @@ export function apprenticeYearPay(
   const rows = ccnl?.apprenticeship.pay ?? [];
   if (!ccnl || !level || !rows.length || !APPRENTICE.test(text)) return undefined;
   if (!GROSS_PAY.test(text) || !A_YEAR.test(text) || CONTRIBUTIONS.test(text)) return undefined;
+  // "retribuzione lorda mensile nel primo anno": the month's pay in that year, not the year's.
+  if (/\bmensil\w*|\bal mese\b/.test(text) && !/\bannu\w*|\bin tutto\b|\ball'anno\b/.test(text))
+    return undefined;
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;

@@ -11,6 +11,7 @@ import { asksLevelBesideDocument, withDocumentAgreement } from './document-class
 import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
 import { asksDocumentFigure } from './document-figure.js';
+import { documentFine } from './document-fine.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
@@ -56,7 +57,8 @@ export function documentRoute(
   if (summed) return summed;
   // A disciplinary charge asked about ("cosa rischio?", "entro quando rispondo?"): the law's procedure;
   // a sickness certificate asked about the INPS doctor's visit: the sick-check hours.
-  const discipline = documentDiscipline(ctx) ?? certificateCheck(ctx);
+  // "quanto mi tolgono con questa multa?": the fine's hours at the letter's level's hourly minimum (document-fine.ts).
+  const discipline = documentFine(ctx) ?? documentDiscipline(ctx) ?? certificateCheck(ctx);
   if (discipline) return discipline;
   // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
   // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).

@@ -152,3 +152,18 @@ describe("the employer's NASpI contributions asked together", () => {
     expect(text).toContain('1,4%');
   });
 });
+
+describe('a fine in hours of pay on a disciplinary letter', () => {
+  it("values the fine's hours at the letter's level's hourly minimum", () => {
+    const text = askAgent('main-agent', 'con la multa della lettera allegata quanto mi tolgono?', {
+      documents: [
+        {
+          fileId: 'd1',
+          fileName: 'multa.txt',
+          text: 'Spett.le sig. Bianchi - livello C3 - CCNL Metalmeccanici industria\nOggetto: provvedimento disciplinare\nLe applichiamo la multa pari a 4 (quattro) ore di retribuzione.',
+        },
+      ],
+    }).text;
+    expect(text.split('\n')[0]).toMatch(/4 ore di retribuzione, vale \*\*\d+,\d\d €\*\*/);
+  });
+});

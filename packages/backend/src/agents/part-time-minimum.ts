@@ -25,9 +25,12 @@ const ASKS_NET = /\bnett[oia]\b|in tasca|\bin mano\b/;
  */
 export function partTimeMinimum(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const { level, weeklyHours, partTimePercent } = req.slots;
-  if (!level || isDomestic(ccnl) || req.slots.amounts.length) return undefined;
-  if (weeklyHours === undefined && partTimePercent === undefined) return undefined;
   const text = readable(ctx.message);
+  // Figures the story quotes from others ("su internet chi dice 991, chi dice 1.090") are not the worker's pay.
+  const hearsay = /\bchi dice\b|\baltri dicono\b|\bsu internet\b|\bho letto\b|\bsi legge\b/.test(text);
+  const own = req.slots.amounts.filter((a) => !(hearsay && a.kind === 'other'));
+  if (!level || isDomestic(ccnl) || own.length) return undefined;
+  if (weeklyHours === undefined && partTimePercent === undefined) return undefined;
   if (ASKS_NET.test(text)) return undefined;
   // Read as part-time, the question must ask a pay ("minimo part time 50%", "che stipendio"), not a rule.
   if (req.intent === 'part_time' && !LEVEL_PAY.test(text)) return undefined;

@@ -272,6 +272,18 @@ export function readAlone(
     );
     if (needsAgreement) intent = 'agreement_not_covered';
   }
+  // "4° livello, part-time 24 ore: quanto dovrebbe essere la paga lorda mensile minima?": a part-timer's
+  // minimum pay, not the part-time rules (the figures a story quotes from the internet do not change the ask).
+  if (
+    intent === 'part_time' &&
+    slots.level !== undefined &&
+    (slots.weeklyHours !== undefined || slots.partTimePercent !== undefined) &&
+    /\b(?:paga|retribuzione|stipendio|lordo)\b[^?.]{0,30}\bminim\w*|\bminim\w*\b[^?.]{0,20}\b(?:paga|retribuzione|stipendio|lordo|mensile)\b/.test(
+      askedClause(text),
+    ) &&
+    !/supplementar|clausol|straordinar/.test(text)
+  )
+    intent = 'minimum_pay';
   // "colf livello B, le diamo 6 euro l'ora: è regolare?": a level's pay doubted is its minimum checked.
   if (
     (!intent || intent === 'out_of_scope') &&
