@@ -167,3 +167,14 @@ describe('a fine in hours of pay on a disciplinary letter', () => {
     expect(text.split('\n')[0]).toMatch(/4 ore di retribuzione, vale \*\*\d+,\d\d €\*\*/);
   });
 });
+
+describe('a level asked with an overtime hour or the weekly hours', () => {
+  it("answers the overtime hour's value at the level proposed", () => {
+    const text = askAgent(
+      'main-agent',
+      "in negozio (ccnl commercio) ho un addetto che vende al banco e fa cassa: a che livello va e quanto vale un'ora di straordinario sul minimo?",
+    ).text;
+    expect(text).toContain('4° livello');
+    expect(text).toMatch(/ora di straordinario vale \*\*/);
+  });
+});

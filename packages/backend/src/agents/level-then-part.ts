@@ -36,7 +36,24 @@ const FOLLOWS_LEVEL: ReadonlySet<Intent> = new Set([
   'notice',
   'part_time',
   'apprenticeship',
+  'overtime_value',
+  'thirteenth_pro_rata',
+  'working_hours',
 ]);
+
+// Calculations the reader does not list beside a classification, asked in their own words: an overtime hour's
+// value, the 13th month's amount, the weekly hours.
+const BESIDE: readonly [Intent, RegExp][] = [
+  [
+    'overtime_value',
+    /\bquanto vale\b[^?]{0,30}\b(?:ora|ore) di straordinari|\bstraordinari\w*\b[^?]{0,40}\bquanto (?:vale|valgono|pago|costa)/,
+  ],
+  [
+    'thirteenth_pro_rata',
+    /\b(?:importo|quanto)\b[^?]{0,40}\b(?:tredicesim\w*|13a)|\b(?:tredicesim\w*|13a)\b[^?]{0,30}\b(?:importo|quanto|spett)/,
+  ],
+  ['working_hours', /\bquante ore (?:settimanali|a settimana|alla settimana|fa|deve fare|lavora)\b/],
+];
 
 /** The subjects asked beside the level, in the order the request lists them. */
 function subjectsBeside(req: TypedRequest, text: string): Intent[] {
@@ -54,6 +71,8 @@ function subjectsBeside(req: TypedRequest, text: string): Intent[] {
       : ASKS_MINIMUM.test(text) || MINIMUM_ASKED.test(text))
   )
     subjects.push('minimum_pay');
+  for (const [intent, pattern] of BESIDE)
+    if (!subjects.includes(intent) && pattern.test(text)) subjects.push(intent);
   // "in apprendistato … retribuzione lorda nel primo anno?": the apprentice's pay at the level of arrival.
   if (
     /\bapprendist/.test(text) &&
