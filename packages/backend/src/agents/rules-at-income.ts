@@ -79,7 +79,8 @@ export function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
   // "RLD 12.000", "RC 22k": the reddito di lavoro dipendente or the reddito complessivo, as consultants write them.
   // "il suo reddito complessivo sarà di 36.000" says the income outright, whatever pay the story names.
   const asIncome =
-    (/\breddit|\bimponibil|\brld\b|\brc\b/.test(text) && !/\bral\b|\blord|stipend|retribuzion/.test(payWords)) ||
+    (/\breddit|\bimponibil|\brld\b|\brc\b/.test(text) &&
+      !/\bral\b|\blord|stipend|retribuzion/.test(payWords)) ||
     (/\breddito complessivo\b/.test(text) && !/\bral\b/.test(payWords));
   if (ral !== undefined && asIncome) return { income: ral, steps: [], assumptions: [] };
   const annual = ral ?? (monthly !== undefined ? monthly * PAYMENTS_ASSUMED : undefined);
