@@ -178,3 +178,13 @@ describe('a level asked with an overtime hour or the weekly hours', () => {
     expect(text).toMatch(/ora di straordinario vale \*\*/);
   });
 });
+
+describe("the shop's equipment is not labour", () => {
+  it('says a card terminal for a bar is out of scope, even beside permits', () => {
+    const text = opening(
+      'main-agent',
+      'apro un ristorante e devo ancora sistemare arredi e permessi: per il POS mi conviene la banca o il noleggio dal fornitore, viste le commissioni sulle carte?',
+    );
+    expect(text).toContain('esce da ciò di cui mi occupo');
+  });
+});

@@ -112,6 +112,12 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /\breso\b|\brimborsarmi\b|ridare i soldi|diritto di recesso|garanzia (?:legale|del prodotto|sul|di (?:2|due) anni)|difettos|acquist\w* online|ordinat\w* online|abbonament|\bpalestra\b|netflix|spotify|amazon|smartphone|cellulare|telefonino|\bportatile\b|\btablet\b|televisor|\bvin[oi] (?:ross|bianc|da abbinar)|abbinar\w* (?:a|al|con)\b|fornitor\w* di (?:luce|gas)|luce e gas|bollett|\bdisdic|\bdisdir|\bdisdett|far pulire|\bvernic[ei]\b|far verniciar|verniciar\w* (?:casa|le pareti|il cancello|la ringhiera)|ridiping|pacco/,
   },
+  // The shop's equipment and bank services, whatever workplace they are for ("un POS per il bar").
+  {
+    domain: 'attrezzature e servizi bancari dell’attività',
+    pattern:
+      /\bpos\b(?! di lavoro)|commission\w* (?:sulle|delle|per le) carte|registratore di cassa|macchin\w* del caffe|canone (?:mensile |di noleggio |diverso)|\bnoleggio\b[^?]*\b(?:pos|macchin|auto|furgon)/,
+  },
   {
     domain: 'risparmio e credito personale',
     pattern:
