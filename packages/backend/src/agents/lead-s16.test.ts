@@ -188,3 +188,12 @@ describe("the shop's equipment is not labour", () => {
     expect(text).toContain('esce da ciò di cui mi occupo');
   });
 });
+
+describe("a follow-up's pay after a hire date", () => {
+  it("reads today's table, not the hire day's", () => {
+    const text = askAgent('calcolo', "e la paga oraria del c3 quant'è, sul minimo?", {
+      history: ['mi hanno assunto il 2 febbraio 2026 come c3 metalmeccanico: tredicesima a dicembre?'],
+    }).text;
+    expect(text).not.toContain('2 febbraio 2026');
+  });
+});

@@ -1,6 +1,6 @@
 import { MONTHS } from '../kb/format.js';
 import { COST_BEFORE, WANTED_BEFORE } from './calc-reading-2.js';
-import { AGREEMENT_TOPICS, type Intent, type Slots } from './request.js';
+import { AGREEMENT_TOPICS, type Intent, type Slots, type TypedRequest } from './request.js';
 import { asksNow, toldInPast } from './story-month.js';
 
 /**
@@ -77,4 +77,18 @@ export function monthNamed(text: string, today: string): string | undefined {
   const past = PAST.test(text) || toldInPast(text, match[1] ?? '');
   const y = past ? (month <= current ? year : year - 1) : month >= current ? year : year + 1;
   return `${y}-${String(month).padStart(2, '0')}-01`;
+}
+
+/**
+ * "e all'ora quanto prendo?" after "assunto il 3 marzo 2026…": the hire day carried as the conversation's date
+ * is no date for today's pay; a date the follow-up says itself stays.
+ */
+export function withoutHireDayDate(request: TypedRequest, own: TypedRequest): void {
+  if (
+    own.slots.date === undefined &&
+    request.slots.date !== undefined &&
+    request.slots.date === request.slots.hireDate &&
+    (request.intent === 'hourly_rate' || request.intent === 'minimum_pay')
+  )
+    delete request.slots.date;
 }

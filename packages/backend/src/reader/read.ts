@@ -30,7 +30,7 @@ import {
   withoutCourtesy,
   yearOffset,
 } from './follow-up.js';
-import { monthNamed, switchedTopic, withoutLivingCosts } from './follow-up-changes.js';
+import { monthNamed, switchedTopic, withoutHireDayDate, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, jobOfTheWorkplace, mergeSlots } from './follow-up-slots.js';
 import {
@@ -385,6 +385,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.contribution = contribution;
     clean.intent = 'employer_cost';
   }
+  withoutHireDayDate(clean, own);
   // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
   const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
   if (worked && PAY_TABLE_INTENTS.has(clean.intent)) clean.slots.date = worked;
