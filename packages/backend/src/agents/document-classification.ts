@@ -42,9 +42,14 @@ const SECTIONS =
 
 /** The title and tasks a job description lists, else the one line a letter gives them. */
 function tasksOf(text: string): string | undefined {
-  // Each section up to the letter's next item ("- decorrenza: …"), as a letter's tasks line is.
+  // Each section up to the letter's next bulleted item ("- decorrenza: …"); a job description's own headings
+  // ("Compiti principali:") are part of the section they open.
   const sections = [...text.matchAll(SECTIONS)].map(
-    (m) => untilNextItem((m[1] ?? '').replace(/\s+/g, ' ').trim()) ?? '',
+    (m) =>
+      (m[1] ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .split(/\s+-\s+(?=\p{L}[\p{L} ]{0,30}:)/u)[0] ?? '',
   );
   const listed = sections.filter((s) => s.length > 2).join('; ');
   return listed.length > 40
