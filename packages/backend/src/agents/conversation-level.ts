@@ -1,8 +1,10 @@
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import { careLevel } from './care-ladder.js';
 import type { AgentContext } from './context.js';
 import { decidedLevel } from './decided-level.js';
+import { ASKS_LEVEL } from './document-classification.js';
 import { score } from './level-score.js';
 
 /** What needs a level to be answered: a minimum, a pay, an hour, a cost, a 13ª or TFR from the table. */
@@ -32,8 +34,14 @@ export function earlierDecidedLevel(ctx: AgentContext, id: number): string | und
     history: ctx.history?.slice(0, -1) ?? [],
     today: ctx.today,
   });
-  if (before.intent !== 'classification' || before.slots.agreements[0] !== id) return undefined;
+  if (before.slots.agreements[0] !== id) return undefined;
+  // "Livello da applicare e importo della 13ª?": a level asked beside another subject, decided on a profile.
+  const besideOther =
+    before.intent !== 'classification' &&
+    (before.alsoAsked.includes('classification') || ASKS_LEVEL.test(readable(earlier)));
+  if (before.intent !== 'classification' && !besideOther) return undefined;
   const best = score(ccnl, earlier).sort((a, b) => b.score - a.score)[0];
+  if (besideOther && !best?.example) return decidedLevel(ccnl, earlier);
   return decidedLevel(ccnl, earlier) ?? (best && best.score > 0 ? best.level?.level : undefined);
 }
 

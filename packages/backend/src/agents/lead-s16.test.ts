@@ -197,3 +197,26 @@ describe("a follow-up's pay after a hire date", () => {
     expect(text).not.toContain('2 febbraio 2026');
   });
 });
+
+describe('a level asked beside another subject, then a follow-up', () => {
+  it('"livello da applicare" asks the level beside the 13ª', () => {
+    const text = askAgent(
+      'calcolo',
+      'commessa che vende e sta alla cassa, ccnl commercio, assunta il 2/3/26 a tempo pieno: livello da applicare e tredicesima lorda a dicembre?',
+    ).text;
+    expect(text).toContain('4° livello');
+  });
+
+  it("keeps that level in the next turn's calculation", () => {
+    const text = askAgent(
+      'calcolo',
+      'e se fosse part-time a 20 ore da quando è entrata, quanto di tredicesima?',
+      {
+        history: [
+          'commessa che vende e sta alla cassa, ccnl commercio, assunta il 2/3/26 a tempo pieno: livello da applicare e tredicesima lorda a dicembre?',
+        ],
+      },
+    ).text;
+    expect(text.split('\n')[0]).toMatch(/4° livello/);
+  });
+});
