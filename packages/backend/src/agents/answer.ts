@@ -1,5 +1,5 @@
 import { numberByCitation, type Riferimento } from '@ccnl/core';
-import { CONFIDENCE_TEXT, sourceDate } from '../kb/format.js';
+import { CONFIDENCE_TEXT, euro, italianDate, sourceDate } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import type { Ccnl, Confidence, Source } from '../kb/schema.js';
 import { rankSources } from '../kb/topics.js';
@@ -129,3 +129,23 @@ export function pickQuestions(candidates: string[], asked: string, max: number):
 /** An answer that says the calculation cannot be completed (a part's answer weighed against the whole's). */
 export const cannotComplete = (answer: AgentAnswer) =>
   answer.text.startsWith('**Non posso completare il calcolo**');
+
+/**
+ * The sources of the table a level's minimum was read on, cited with the figure ("4° livello: minimo 1.818,75 €
+ * dal 1° novembre 2026"); `what` names the figure when it is not the monthly minimum ("paga oraria minima").
+ */
+export function levelMinimumCitations(
+  ccnl: Ccnl,
+  label: string,
+  amount: number,
+  table: { effective_from: string; sources: Source[] },
+  what = 'minimo',
+): Citation[] {
+  const from = italianDate(table.effective_from);
+  return citeSources(
+    ccnl,
+    `${label}: ${what} ${euro(amount)} dal ${from}`,
+    `tabella minimi dal ${from}`,
+    table.sources,
+  );
+}

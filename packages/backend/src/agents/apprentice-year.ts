@@ -4,7 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, citeSources, levelMinimumCitations } from './answer.js';
 import { apprenticeshipMonth, periodMonths } from './combined-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -71,12 +71,7 @@ export function apprenticeYearPay(
       ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${ccnl.apprenticeship.text}`] : []),
     ],
     citations: [
-      ...citeSources(
-        ccnl,
-        `${name}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
-        `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
-        pay.table.sources,
-      ),
+      ...levelMinimumCitations(ccnl, name, pay.row.amount, pay.table),
       ...citeSources(ccnl, `Apprendistato: ${shares}`, null, ccnl.apprenticeship.sources, 1),
     ],
     related: [`Quanto dura l'apprendistato nel ${ccnl.short_name}?`],

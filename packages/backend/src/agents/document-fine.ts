@@ -4,7 +4,7 @@ import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import { wordsToNumber } from '../reader/numbers.js';
 import { fold, readable } from '../reader/text.js';
-import { type AgentAnswer, citePassage, citeSources } from './answer.js';
+import { type AgentAnswer, citePassage, levelMinimumCitations } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { levelName } from './shared/levels.js';
@@ -50,12 +50,7 @@ export function documentFine(ctx: AgentContext): AgentAnswer | undefined {
       ],
       citations: [
         ...(first ? [citePassage(first, `Documento caricato: ${document.fileName}`)] : []),
-        ...citeSources(
-          ccnl,
-          `${label}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
-          `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
-          pay.table.sources,
-        ),
+        ...levelMinimumCitations(ccnl, label, pay.row.amount, pay.table),
       ],
       related: [],
     });

@@ -3,7 +3,7 @@ import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, levelMinimumCitations } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { hourlyRow } from './domestic-pay.js';
@@ -56,11 +56,12 @@ export function hourlyMinimumCheck(
     assumptions: [
       `Tabella in vigore dal ${italianDate(effective)}; il confronto è con il solo minimo tabellare (scatti, superminimo e indennità sono voci a parte).`,
     ],
-    citations: citeSources(
+    citations: levelMinimumCitations(
       ccnl,
-      `${label}: paga oraria minima ${euro(minimum)} dal ${italianDate(effective)}`,
-      `tabella minimi dal ${italianDate(effective)}`,
-      sources,
+      label,
+      minimum,
+      { effective_from: effective, sources },
+      'paga oraria minima',
     ),
     related: [`Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`],
   });

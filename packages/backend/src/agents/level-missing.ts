@@ -3,7 +3,7 @@ import { levelPayAt, sections, tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, citeSources, levelMinimumCitations } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { score } from './level-score.js';
@@ -42,15 +42,7 @@ function profileMinimum(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): Agent
       `Livello dedotto dal profilo di esempio del contratto: conta la mansione effettiva; se la busta paga indica un altro livello, chiedi il minimo di quel livello.`,
       'Solo minimo tabellare: scatti di anzianità, superminimo e indennità si aggiungono.',
     ],
-    citations: [
-      ...citeSources(
-        ccnl,
-        `${label}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
-        `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
-        pay.table.sources,
-      ),
-      ...profile.citations,
-    ],
+    citations: [...levelMinimumCitations(ccnl, label, pay.row.amount, pay.table), ...profile.citations],
     related: [
       `In che livello va inquadrato un ${best.example} nel ${ccnl.short_name}?`,
       `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
