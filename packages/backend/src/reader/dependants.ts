@@ -21,11 +21,11 @@ const CHILD = '(?:figli[oae]?|figlie|bambin[oiae]|bimb[oiae]|ragazz[oiae])';
  * sentence with no other person between (a denied spouse is read first).
  */
 const SPOUSE_DEPENDANT = new RegExp(
-  `\\b${SPOUSE}\\b(?:(?!\\b(?:figli\\w*|bambin\\w*|bimb\\w*|madre|padre|genitor\\w*|nonn\\w*|non (?:e |risulta )?(?:fiscalmente )?a\\b))[^.?!;]){0,70}?\\ba (?:mio |suo )?carico\\b|\\ba carico (?:ho |c'e |ci sono |:\\s*)?(?:anche )?(?:la |mia |il |mio )?${SPOUSE}\\b`,
+  `\\b${SPOUSE}\\b(?:(?!\\b(?:figli\\w*|bambin\\w*|bimb\\w*|madre|padre|genitor\\w*|nonn\\w*|non (?:e |risulta |fosse |sia |era |sarebbe |sara )?(?:piu )?(?:fiscalmente )?a\\b))[^.?!;]){0,70}?\\ba (?:mio |suo )?carico\\b|\\ba carico (?:ho |c'e |ci sono |:\\s*)?(?:anche )?(?:la |mia |il |mio )?${SPOUSE}\\b`,
 );
 /** "coniuge non a carico", "mia moglie lavora", "moglie che non e a carico". */
 const SPOUSE_DENIED = new RegExp(
-  `\\b${SPOUSE}\\s+(?:che\\s+)?(?:non (?:e |risulta )?(?:fiscalmente )?a carico|lavora|ha un (?:suo )?reddito|guadagna)\\b|\\b(?:senza|niente|nessun[oa]?|ne) ${SPOUSE}\\b`,
+  `\\b${SPOUSE}\\s+(?:che\\s+)?(?:non (?:e |risulta |fosse |sia |era |sarebbe |sara )?(?:piu )?(?:fiscalmente )?a carico|lavora|ha un (?:suo )?reddito|guadagna)\\b|\\b(?:senza|niente|nessun[oa]?|ne) ${SPOUSE}\\b`,
 );
 /** A partner who is not a spouse: no spouse deduction ("la mia compagna fosse a carico"). */
 const PARTNER = /\b(?:compagn[oa]|convivente|fidanzat[oa])\b(?:(?!\bnon\b)[^.?!]){0,30}\ba carico\b/;
@@ -130,4 +130,28 @@ export function readDependants(text: string): Dependants | undefined {
   if (m !== undefined && (out.spouse || out.children || out.ascendants)) out.months = m;
   // A spouse denied alone changes nothing the engine computes: no slot, as before.
   return Object.keys(out).some((k) => k !== 'spouseDenied') ? out : undefined;
+}
+
+/**
+ * The dependants a follow-up keeps of the conversation's: "e senza coniuge a carico?" drops the spouse, "e senza
+ * figli?" the children, "e senza carichi di famiglia?" all of them; a follow-up that denies none keeps them all.
+ */
+export function keptDependants(previous: Dependants | undefined, text: string): Dependants | undefined {
+  if (!previous) return undefined;
+  if (NOBODY.test(text) || /\bsenza (?:familiari|carichi)\b|\bda sol[oa]\b|\bsingle\b/.test(text))
+    return undefined;
+  const out: Dependants = { ...previous };
+  if (SPOUSE_DENIED.test(text)) {
+    delete out.spouse;
+    out.spouseDenied = true;
+  }
+  if (CHILDREN_DENIED.test(text)) {
+    delete out.children;
+    delete out.childAges;
+    delete out.youngChildren;
+    delete out.sharePct;
+  }
+  return Object.keys(out).some((k) => k !== 'spouseDenied' && k !== 'months' && k !== 'notDependants')
+    ? out
+    : undefined;
 }

@@ -43,10 +43,19 @@ function value(raw: string): number | undefined {
 /** The count of extra hours a folded question asks about, if it gives one. */
 export function readExtraHours(text: string): number | undefined {
   for (const pattern of PATTERNS) {
-    const raw = pattern.exec(text)?.[1];
+    const match = pattern.exec(text);
+    const raw = match?.[1];
     // "quanto vale un'ora di straordinario" names the unit, not a count.
     if (raw === undefined || /^un/.test(raw)) continue;
     const hours = value(raw);
+    // "1.450 lordi per 40 ore", "mi pagano 900 euro per 24 ore": the schedule a pay is for, not hours worked
+    // beyond it.
+    if (
+      /^per\b/.test(match?.[0] ?? '') &&
+      ((hours !== undefined && hours >= 35) ||
+        /(?:lord\w*|nett\w*|euro|€|mese|mensil\w*)\s*$/.test(text.slice(0, match?.index ?? 0)))
+    )
+      continue;
     if (hours !== undefined && hours > 0 && hours <= 200) return hours;
   }
   return undefined;

@@ -1,3 +1,4 @@
+import { keptDependants } from './dependants.js';
 // A follow-up's slots: the conversation's, changed only where the new question says otherwise.
 import { inheritedOvertime } from './follow-up.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
@@ -75,6 +76,15 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   if (WHOLE_YEAR.test(text ?? '') && own.monthsWorked === undefined && !own.endDate) {
     delete out.monthsWorked;
     delete out.endDate;
+  }
+  // "e senza coniuge a carico?": the dependants the turn denies are no longer counted.
+  // "e se avessi anche due figli a carico?": added to the dependants already told.
+  if (own.dependants && previous.dependants && /\b(?:anche|pure|in piu)\b/.test(text ?? ''))
+    out.dependants = { ...previous.dependants, ...own.dependants };
+  if (!own.dependants) {
+    const kept = keptDependants(previous.dependants, text ?? '');
+    if (kept) out.dependants = kept;
+    else delete out.dependants;
   }
   // A new year without a new date moves the date to that year.
   if (own.taxYear && !own.date && previous.date && previous.date.slice(0, 4) !== String(own.taxYear))

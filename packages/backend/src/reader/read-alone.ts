@@ -284,13 +284,19 @@ export function readAlone(
     !/supplementar|clausol|straordinar/.test(text)
   )
     intent = 'minimum_pay';
-  // "colf livello B, le diamo 6 euro l'ora: è regolare?": a level's pay doubted is its minimum checked.
+  // "colf livello B, le diamo 6 euro l'ora: è regolare?": a level's pay doubted is its minimum checked; so is
+  // "1.450 lordi per 40 ore" (the hours are the schedule the pay is for, not the question).
+  const payForHours = /\b(?:lord\w*|nett\w*|euro|€|mese|mensil\w*) per (\d{1,2}) ore\b/.exec(text);
+  if (payForHours && intent === 'working_hours' && !/\bquant\w* ore\b/.test(askedClause(text))) {
+    intent = undefined;
+    slots.weeklyHours ??= Number(payForHours[1]);
+  }
   if (
     (!intent || intent === 'out_of_scope') &&
     slots.level !== undefined &&
     (DOUBT.test(text) || /\bin regola\b|\blegal\w*|\blecit\w*/.test(text)) &&
     !/\bnett[oiae]\b/.test(text) &&
-    slots.amounts.length === 1 &&
+    slots.amounts.filter((a) => a.kind !== 'hours').length === 1 &&
     slots.amounts.some(
       (a) => (a.kind === 'other' && (a.perHour || a.value >= 100)) || a.kind === 'monthly_gross',
     )
@@ -309,6 +315,7 @@ export function readAlone(
     .filter((s) => s.intent !== intent && s.score >= OUTRIGHT && !CALCULATION_INTENTS.has(s.intent))
     .map((s) => s.intent)
     .filter((i) => !(intent === 'classification' && i === 'minimum_pay'))
+    .filter((i) => !(payForHours && intent === 'minimum_pay' && i === 'working_hours'))
     // "prima di licenziarmi se sto male" asks the comporto, not the notice.
     .filter(
       (i) => !(intent === 'sickness_injury' && i === 'notice' && !/preavvis|dimission|dimett/.test(text)),

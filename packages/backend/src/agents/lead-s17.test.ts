@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent } from '../testing/agents.js';
+
+const opening = (agent: Parameters<typeof askAgent>[0], message: string, history?: string[]) =>
+  askAgent(agent, message, history ? { history } : undefined).text.split('\n')[0] ?? '';
+
+describe('a pay for a schedule, doubted', () => {
+  it('checks a monthly pay "per 40 ore" against the level minimum, not the working week', () => {
+    const text = opening(
+      'main-agent',
+      'mi danno 1.520 euro lordi per 40 ore, sono al 5° livello del commercio: vi sembra giusto?',
+    );
+    expect(text).toMatch(/minimo tabellare del 5° livello/);
+    expect(text).toMatch(/in meno/);
+  });
+
+  it('weighs "per 20 ore" against the part-time share of the minimum', () => {
+    const text = opening(
+      'main-agent',
+      'commercio 4° livello, prendo 800 euro lordi al mese per 20 ore: è regolare?',
+    );
+    expect(text).toMatch(/part-time di 20 ore settimanali su 40/);
+  });
+});
+
+describe('dependants in a follow-up', () => {
+  const first = 'RAL 36.000 a Torino su 13 mensilità con la moglie a carico, che netto viene nel 2026?';
+  it('drops the spouse a follow-up denies', () => {
+    const text = opening('calcolo', 'e se la moglie non fosse a carico?', [first]);
+    expect(text).not.toMatch(/coniuge/);
+    expect(text).toBe(opening('calcolo', 'RAL 36.000 a Torino su 13 mensilità, che netto viene nel 2026?'));
+  });
+
+  it('adds the children a follow-up adds to the spouse', () => {
+    const text = opening('calcolo', 'e aggiungendo anche un figlio a carico di 25 anni?', [first]);
+    expect(text).toMatch(/coniuge/);
+    expect(text).toMatch(/figli/);
+  });
+});
