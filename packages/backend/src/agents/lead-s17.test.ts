@@ -37,3 +37,14 @@ describe('dependants in a follow-up', () => {
     expect(text).toMatch(/figli/);
   });
 });
+
+describe('a follow-up that says the same figures again', () => {
+  it('keeps the city of the case when only the payments change', () => {
+    const first = 'lordo 2.050 al mese su 13 mensilità, abito a Bari: netto mensile nel 2026?';
+    const text = opening('calcolo', 'quindi sempre 2.050 lordi però su 14 mensilità, come cambia il netto?', [
+      first,
+    ]);
+    expect(text).toMatch(/14 mensilità/);
+    expect(text).toMatch(/addizionali di Puglia/);
+  });
+});

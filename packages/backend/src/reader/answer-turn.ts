@@ -12,8 +12,9 @@ import { readable } from './text.js';
  */
 export function answersPrevious(
   own: { intent: Intent; offTopic: boolean; slots: Slots; text: string },
-  previous: { intent: Intent },
+  previous: { intent: Intent; slots?: Slots },
 ): boolean {
+  if (restatesCase(own, previous)) return true;
   if (own.intent !== 'out_of_scope' || own.offTopic || previous.intent === 'out_of_scope') return false;
   // A new question of its own ("mi consigli un albergo a Rimini?") is not an answer: the turn states facts,
   // asks why, or asks nothing.
@@ -27,6 +28,21 @@ export function answersPrevious(
     (slots.agreements.length > 0 && !slots.agreementsBySector);
   const sentences = own.text.split(/(?<=[.!?])\s+/);
   return states || !own.text.includes('?') || sentences.some((sentence) => WHY.test(sentence));
+}
+
+/**
+ * "Sono a 2.300 lordi, ma con 14 mensilità, cambia il netto?" after the net of 2.300 lordi in Florence: the same
+ * question, the same figures said again, with one thing changed; the rest of the case (the city, the year) holds.
+ */
+function restatesCase(
+  own: { intent: Intent; slots: Slots; text: string },
+  previous: { intent: Intent; slots?: Slots },
+): boolean {
+  const before = previous.slots;
+  if (!before || own.intent !== previous.intent || !own.slots.amounts.length) return false;
+  if (own.slots.agreements.some((a) => !before.agreements.includes(a))) return false;
+  if (own.slots.municipality && own.slots.municipality !== before.municipality) return false;
+  return own.slots.amounts.every((a) => before.amounts.some((b) => b.kind === a.kind && b.value === a.value));
 }
 
 /** "perché 2 mesi?", "come mai?", "in che senso?": a why about the answer. */
