@@ -48,3 +48,29 @@ describe('a follow-up that says the same figures again', () => {
     expect(text).toMatch(/addizionali di Puglia/);
   });
 });
+
+describe('the case a short follow-up keeps', () => {
+  it('counts the TFR from a hire in an earlier year to the end of this year', () => {
+    const text = opening(
+      'calcolo',
+      'se smette a fine anno quanto TFR le devo? lavora da noi da settembre 2023',
+      ['la nostra colf, livello B, fa 20 ore a settimana a 8,50 euro l’ora'],
+    );
+    expect(text).toMatch(/in 3 anni e 4 mesi/);
+  });
+
+  it('answers a live-in carer’s rest after the rest was asked', () => {
+    const text = opening('main-agent', 'lei dorme da noi, che riposi ha?', [
+      'quanto riposo settimanale ha una badante?',
+    ]);
+    expect(text).toMatch(/[Rr]iposo/);
+    expect(text).not.toMatch(/part.time/);
+  });
+
+  it('gives the pay of the level a classification just decided', () => {
+    const text = opening('main-agent', 'ok, e quanto gli devo dare al mese?', [
+      'nel mio ristorante (FIPE) il cameriere prende le comande e serve ai tavoli: che livello gli spetta?',
+    ]);
+    expect(text).toMatch(/minimo mensile lordo del 4° livello/);
+  });
+});

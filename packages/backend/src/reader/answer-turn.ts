@@ -24,6 +24,8 @@ export function answersPrevious(
     slots.seniorityYears !== undefined ||
     slots.hireDate !== undefined ||
     slots.weeklyHours !== undefined ||
+    slots.cohabiting !== undefined ||
+    slots.partTimePercent !== undefined ||
     slots.amounts.length > 0 ||
     (slots.agreements.length > 0 && !slots.agreementsBySector);
   const sentences = own.text.split(/(?<=[.!?])\s+/);

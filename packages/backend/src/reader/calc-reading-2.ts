@@ -111,6 +111,7 @@ export function readCalcStories(
   req: TypedRequest,
   text: string,
   previous: string | undefined,
+  today?: string,
 ): TypedRequest {
   let { intent } = req;
   intent = followUpSubject(text, intent, previous) ?? intent;
@@ -199,6 +200,16 @@ export function readCalcStories(
       slots.partTimePercent = Math.round((slots.weeklyHours / full) * 10_000) / 100;
   }
   // The TFR of the part of the year worked up to a leaving day (or from a hire day).
+  // A hire in an earlier year and a leaving "a fine anno" with no year: the end of this year, not the hire's.
+  if (
+    intent === 'tfr' &&
+    !slots.endDate &&
+    slots.hireDate &&
+    today &&
+    slots.hireDate.slice(0, 4) < today.slice(0, 4) &&
+    /\bfine (?:dell'|di quest'|d'|del?l? ?)?anno\b|\b31 dicembre\b(?! ?\d)/.test(text)
+  )
+    slots.endDate = `${today.slice(0, 4)}-12-31`;
   if (intent === 'tfr' && slots.monthsWorked === undefined && (slots.endDate || slots.hireDate)) {
     const end = slots.endDate;
     const start = slots.hireDate;

@@ -45,11 +45,21 @@ const AGREEMENT_SUBJECTS = new Set<Intent>([
   'classification',
 ]);
 const MAX_WORDS = 12;
+/** A pay asked ("e quanto prende al mese?", "quanto gli devo dare?", "e lo stipendio?", "il minimo quant'è?"). */
+const PAY_ASKED =
+  /\bquanto (?:prende|prendo|prenderebbe|guadagna|guadagno|guadagnerebbe|gli devo|le devo|devo dargli|devo darle|dovrei (?:dargli|darle|pagarl\w*)|viene pagat\w*|lo pago|la pago)\b|\b(?:lo )?stipendio\b|\bil minimo\b|\bminimo (?:mensile|lordo|tabellare)\b|\bla paga\b|\bquanto (?:e|sarebbe) (?:la paga|il minimo|lo stipendio)\b|\bnetto\b/;
 
 /** The subject a short follow-up moves to, when it names exactly one other than the conversation's. */
 export function switchedTopic(text: string, previous: Intent): Intent | undefined {
   if (!AGREEMENT_SUBJECTS.has(previous) || text.split(' ').length > MAX_WORDS) return undefined;
   const named = TOPICS.filter(([words]) => words.test(text));
+  // "che livello ha un cameriere?" then "e quanto prende al mese?": the pay of the level just decided.
+  if (previous === 'classification' && !named.length && PAY_ASKED.test(text))
+    return /\bnett[oi]\b/.test(text)
+      ? 'gross_to_net'
+      : /\ball'ora\b|\borari[ao]\b|\bl'ora\b/.test(text)
+        ? 'hourly_rate'
+        : 'minimum_pay';
   if (named.length !== 1) return undefined;
   let intent = named[0]?.[1];
   // "e la tredicesima quanto sarà?": the amount, not when it is paid.

@@ -336,7 +336,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, accruedToDate(clean, own.text, input.today));
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
   Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
-  Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage));
+  Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage, input.today));
   // "dal 2026 cambia qualcosa nelle tasse con 40.000?": the year's rules at that income.
   Object.assign(clean, readTaxChange(clean, own.text));
   // "un'ora lavorata a Pasquetta quanto mi viene pagata?": the hour's value, not the working hours.
