@@ -74,3 +74,22 @@ describe('the case a short follow-up keeps', () => {
     expect(text).toMatch(/minimo mensile lordo del 4° livello/);
   });
 });
+
+describe("a household worker's 13th month", () => {
+  it('is a share of her own hourly pay times her hours, not of her level minimum', () => {
+    const text = opening('calcolo', 'e la sua tredicesima di quest’anno intero?', [
+      'la nostra colf, livello B, fa 20 ore a settimana a 8,50 euro l’ora',
+    ]);
+    // 8,50 × 20 × 52 / 12 = 736,67
+    expect(text).toMatch(/736,67/);
+  });
+});
+
+describe('a rise asked up to a month with no tranche', () => {
+  it('gives the rise from today to that month', () => {
+    const text = opening('main-agent', 'e per settembre 2027 di quanto sale?', [
+      'quanto è oggi il minimo del 2° livello nel multiservizi?',
+    ]);
+    expect(text).toMatch(/sale di \*\*30,00 €\*\*/);
+  });
+});

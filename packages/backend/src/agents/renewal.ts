@@ -116,6 +116,7 @@ function increaseLine(
   date: string | undefined,
   question: string,
   lead: boolean,
+  today?: string,
 ): string {
   const name = ccnl.short_name;
   const b = (text: string) => (lead ? bold(text) : text);
@@ -140,6 +141,11 @@ function increaseLine(
     }
     if (tranche) return tranche;
     const steps = renewalSteps(ccnl, level);
+    // "e a luglio 2027 di quanto sale?": no tranche that month, but the rise from today up to it.
+    const ahead = today ? steps.filter((s) => s.from > today && s.from <= date) : [];
+    const [first, last] = [ahead[0], ahead.at(-1)];
+    if (today && first && last && !total)
+      return `Nel ${name} dal ${italianDate(today)} a ${italianDate(date.slice(0, 7))} il minimo mensile del ${levelShort(level)} sale di ${b(euro(Math.round((last.after - first.before) * 100) / 100))}: da ${euro(first.before)} a ${euro(last.after)}, con ${stepList(ahead)}; nessuna tranche decorre a ${italianDate(date.slice(0, 7))} stesso.`;
     if (steps.length && !total)
       return `Nel ${name} nessuna tranche del minimo del ${levelShort(level)} decorre a ${italianDate(date.slice(0, 7))} nelle tabelle della base di conoscenza, che mostrano: ${stepList(steps)}.`;
   }
@@ -325,7 +331,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
           lead && focus === 'increase',
         ) ??
         withNextTranche(
-          increaseLine(ccnl, level, date, text, lead && focus === 'increase'),
+          increaseLine(ccnl, level, date, text, lead && focus === 'increase', ctx.today),
           date && ALSO_NEXT.test(text) ? nextTrancheLine(ccnl, level, ctx.today, false) : undefined,
         ),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),

@@ -59,5 +59,6 @@ export function tfrOrCostBase(ctx: AgentContext, req: TypedRequest): PayBase | u
 
 /** The month a 13th or 14th is a share of: the pay at its date, or an hourly household wage's month. */
 export function extraMonthBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
-  return payBase(ctx, req) ?? domesticMonthlyBase(ctx, req);
+  // A household worker's own hourly pay and hours are her month, before her level's minimum.
+  return domesticMonthlyBase(ctx, req) ?? payBase(ctx, req);
 }

@@ -69,9 +69,25 @@ const WITH_INCREMENTS_ONLY =
 export const onlyAddsIncrements = (text: string): boolean => WITH_INCREMENTS_ONLY.test(text.trim());
 
 export function incrementsOfTheFigure(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  // "e a luglio 2027 di quanto sale?" after a level's minimum: the renewal's increase up to that month.
+  // (a month or a year names when; "dal tredicesimo mese" is an apprentice's period, not a tranche).
+  if (
+    previous === 'minimum_pay' &&
+    intent === 'minimum_pay' &&
+    RAISE_ASKED.test(text) &&
+    /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|20\d\d)\b/.test(
+      text,
+    ) &&
+    !/\b(?:mese|anno|mesi|anni)\b/.test(text)
+  )
+    return 'renewal';
   return intent === 'seniority' &&
     ['minimum_pay', 'gross_to_net'].includes(previous) &&
     WITH_INCREMENTS_ONLY.test(text.trim())
     ? previous
     : undefined;
 }
+
+/** How much a figure rises ("di quanto sale?", "quanto aumenta?", "di quanto cresce da gennaio?"). */
+const RAISE_ASKED =
+  /\bdi quanto (?:\w+ )?(?:sal(?:e|ira|irebbe)|aument\w*|cresc\w*)\b|\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bl'aumento\b/;
