@@ -23,7 +23,8 @@ const ITEMS: readonly { asked: RegExp; label: RegExp }[] = [
   { asked: /\bindennita di funzione\b/, label: /indennita di funzione/ },
   { asked: /\bcontingenza\b/, label: /contingenza/ },
 ];
-const INSTALMENTS = /\bsu quant\w*\b|\bin quante mensilit\w*|\bquante mensilit\w*|\bsu (?:tutte le )?1[234] mensilit/;
+const INSTALMENTS =
+  /\bsu quant\w*\b|\bin quante mensilit\w*|\bquante mensilit\w*|\bsu (?:tutte le )?1[234] mensilit/;
 /** The number of payments asked in a sentence of its own ("n. mensilità?", "quante mensilità?"). */
 const PAYMENTS_ASKED = /\b(?:quant\w*|n\.?|numero(?: di)?)\s+(?:di\s+)?mensilit\w*/;
 
@@ -55,7 +56,9 @@ export function itemInstalments(ctx: AgentContext, req: TypedRequest): AgentAnsw
     ? `Nel ${ccnl.short_name} le mensilità sono ${bold(String(payments))}; ${itemLine}.`
     : `Nel ${ccnl.short_name} ${itemLine}.`;
   const steps = [
-    ...(ccnl.monthly_payments.text ? [`Mensilità del ${ccnl.short_name}: ${ccnl.monthly_payments.text}.`] : []),
+    ...(ccnl.monthly_payments.text
+      ? [`Mensilità del ${ccnl.short_name}: ${ccnl.monthly_payments.text}.`]
+      : []),
     `Nella tabella dei minimi del ${ccnl.short_name}: ${component.label} ${euro(component.amount)}${component.payments !== undefined ? `, su ${component.payments} mensilità` : ''}.`,
   ];
   return compose({

@@ -51,7 +51,9 @@ describe('consultants’ shorthand answered first (realshort6 classes, new phras
   it('uses the employer’s INPS rate said as “a mio carico”', () => {
     // 30.000 + 28% 8.400 + INAIL 1% 300 + TFR 30.000 / 13,5 = 2.222,22 → 40.922,22
     const line = openingLine(
-      ask('Assumo un impiegato con RAL 30.000: l’INPS a mio carico è il 28% e l’INAIL l’1%, quanto mi costa in un anno?'),
+      ask(
+        'Assumo un impiegato con RAL 30.000: l’INPS a mio carico è il 28% e l’INAIL l’1%, quanto mi costa in un anno?',
+      ),
     );
     expect(line).toContain('40.922,22');
   });
@@ -63,7 +65,9 @@ describe('consultants’ shorthand answered first (realshort6 classes, new phras
   });
 
   it('says on how many payments a pay item is paid, the payments first when asked too', () => {
-    const line = openingLine(ask('CCNL pulizie multiservizi: quante mensilità? e l’EDR su quante?', [], 'main-agent'));
+    const line = openingLine(
+      ask('CCNL pulizie multiservizi: quante mensilità? e l’EDR su quante?', [], 'main-agent'),
+    );
     expect(line).toContain('14');
     expect(line).toMatch(/13 mensilità/);
     expect(line).toContain('10,33');

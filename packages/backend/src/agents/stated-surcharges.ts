@@ -9,7 +9,8 @@ import { readable } from '../reader/text.js';
  */
 const SURCHARGE =
   /\baddizional\w*(?:\s+(?:reg\w*|com\w*|irpef)\.?)*(?:\s+(?:e|ed)\s+(?:reg\w*|com\w*)\.?)?\s*(?:[:=]\s*)?(?:€\s*)?(\d[\d.]*(?:,\d{1,2})?)(?!\s*%)/g;
-const MUNICIPAL_AFTER = /^\s*(?:e|,)\s*(?:l'|la )?(?:comunal\w*|com\.)\s*(?:[:=]\s*)?(?:€\s*)?(\d[\d.]*(?:,\d{1,2})?)(?!\s*%)/;
+const MUNICIPAL_AFTER =
+  /^\s*(?:e|,)\s*(?:l'|la )?(?:comunal\w*|com\.)\s*(?:[:=]\s*)?(?:€\s*)?(\d[\d.]*(?:,\d{1,2})?)(?!\s*%)/;
 
 export function statedSurcharges(message: string): number | undefined {
   const text = readable(expandShorthand(message));
