@@ -11,6 +11,14 @@ describe('consultants’ shorthand answered first (realshort6 classes, new phras
     expect(line).toContain('1.506,99');
   });
 
+  it('sums the regional and municipal surcharges clipped one after the other', () => {
+    // 2.120 − 194,83 − 231,50 − 27,30 − 11,90 = 1.654,47
+    const line = openingLine(
+      ask('lordo 2.120 inps 194,83 irpef 231,50 addiz. reg. 27,30 add. com. 11,90 netto?'),
+    );
+    expect(line).toContain('1.654,47');
+  });
+
   it('answers the rule asked, not the dependants a story denies', () => {
     // 1.000 × (40.000 − 34.000) / 8.000 = 750,00
     const line = openingLine(

@@ -3,12 +3,12 @@ import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 
 /**
- * The regional and municipal surcharges a payslip's figures include ("add 35", "addizionali 41,20", "add. reg.
- * 25 add. com. 10", "addizionale regionale 22,50 e comunale 9"): summed, so a net asked of the figures takes them
+ * The regional and municipal surcharges a payslip's figures include ("add 35", "addizionali 41,20", "addiz. reg.
+ * 25,10 add. com. 8", "addizionale regionale 22,50 e comunale 9"): summed, so a net asked of the figures takes them
  * off too. Undefined when none is stated with its figure.
  */
 const SURCHARGE =
-  /\baddizional\w*(?:\s+(?:reg\w*|com\w*|irpef)\.?)*(?:\s+(?:e|ed)\s+(?:reg\w*|com\w*)\.?)?\s*(?:[:=]\s*)?(?:€\s*)?(\d[\d.]*(?:,\d{1,2})?)(?!\s*%)/g;
+  /\b(?:addizional\w*|addiz\b\.?|add\.)(?:\s*(?:reg\w*|com\w*|irpef)\.?)*(?:\s+(?:e|ed)\s+(?:reg\w*|com\w*)\.?)?\s*(?:[:=]\s*)?(?:€\s*)?(\d[\d.]*(?:,\d{1,2})?)(?!\s*%)/g;
 const MUNICIPAL_AFTER =
   /^\s*(?:e|,)\s*(?:l'|la )?(?:comunal\w*|com\.)\s*(?:[:=]\s*)?(?:€\s*)?(\d[\d.]*(?:,\d{1,2})?)(?!\s*%)/;
 
