@@ -30,6 +30,7 @@ import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
 import { answerByIntent } from './intent-route.js';
+import { itemInstalments } from './item-instalments.js';
 import { labourSubjectAnswer } from './labour-subjects.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
@@ -91,6 +92,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
   const which = whichAgreementAnswer(ctx, req);
   if (which) return which;
+  // "EDR su quante?": the instalments a pay item is paid on, read on the agreement's table (item-instalments.ts).
+  const instalments = itemInstalments(ctx, req);
+  if (instalments) return instalments;
   // A pay item asked as a definition ("cos'è l'EDR?", "il superminimo è assorbibile?"): what it is, first.
   const term = payTermAnswer(ctx, req);
   if (term) return term;

@@ -1,6 +1,6 @@
 import { euro } from '../kb/format.js';
 import { cents } from '../payroll/steps.js';
-import { askedClause } from '../reader/asking-clause.js';
+import { askedClause, askedSentence } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
@@ -25,7 +25,7 @@ const NET = /\bnett|in tasca|a casa\b|in busta\b/;
 const ASKING = /\b(?:quant\w*|qual\w*|che|a quanto|come)\b/;
 
 function askedIn(message: string): GrossAsked | 'net' | undefined {
-  const clause = askedClause(readable(message));
+  const clause = askedSentence(readable(message));
   const parts = clause.split(/,\s*/);
   const part = parts.findLast((p) => ASKING.test(p)) ?? clause;
   if (NET.test(part)) return 'net';

@@ -29,9 +29,12 @@ import { sourceCitations } from './worked.js';
 const DEPENDANTS_ASKED =
   /\b(?:detrazion\w*|detragg\w*|detrarre|detrae)\b[^?]*\b(?:figli\w*|familiar\w*|coniuge|moglie|marito|genitor\w*|ascendent\w*|a carico)\b|\b(?:figli\w*|familiar\w*|coniuge|moglie|marito|genitor\w*|madre|padre|nonn[oaie]|ascendent\w*)\b[^?]*\ba (?:mio |suo )?carico\b[^?]*\b(?:detrazion\w*|detragg\w*|quanto (?:si )?(?:scala|risparmi))/;
 
-/** Dependants the story denies ("nessun familiare a carico", "senza figli", "non ho nessuno a carico"): no ask. */
+/**
+ * Dependants the story denies ("nessun familiare a carico", "senza figli", "non ho nessuno a carico", "nessun
+ * altro reddito né familiare a carico"): no ask.
+ */
 const DENIED_DEPENDANTS =
-  /\b(?:nessun[oa]?|senza|niente|zero|non (?:ho|ha|abbiamo|hanno) (?:nessun[oa]? )?)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone|nessuno)(?:\s*(?:,|\bn[eé]\b|\bo\b|\be\b)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito))*(?:\s+a carico)?/g;
+  /\b(?:nessun\w*|senza|non)\b[^.?;]{0,40}?\bn[eé]\s+(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone)(?:\s+a carico)?|\b(?:nessun[oa]?|senza|niente|zero|non (?:ho|ha|abbiamo|hanno) (?:nessun[oa]? )?)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone|nessuno)(?:\s*(?:,|\bn[eé]\b|\bo\b|\be\b)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito))*(?:\s+a carico)?/g;
 
 const SPOUSE_WORD = /\b(?:coniuge|moglie|marito)\b/;
 const CHILD_WORD = /\bfigli\w*/;

@@ -25,6 +25,7 @@ import { computed, domesticGap, isAnswer, noYear, related } from './figure-answe
 import { renewalsAsked } from './naspi-additional.js';
 import { amount, asPayments, isDomestic, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { statedRatesCost } from './stated-cost.js';
+import { statedSurcharges } from './stated-surcharges.js';
 import { workedParts } from './worked.js';
 
 // Employees assumed for the employer's contributions (FIS, CIGS thresholds) when the question gives none.
@@ -208,14 +209,17 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     inps !== undefined &&
     irpef !== undefined &&
     NET_ASKED.test(readable(ctx.message));
-  const fromGiven = netAsked ? cents((gross ?? 0) - (inps ?? 0) - (irpef ?? 0)) : 0;
+  // "… IRPEF 288,10 add 35 netto?": the surcharges stated come off the net too.
+  const surcharges = netAsked ? statedSurcharges(ctx.message) : undefined;
+  const fromGiven = netAsked ? cents((gross ?? 0) - (inps ?? 0) - (irpef ?? 0) - (surcharges ?? 0)) : 0;
+  const withSurcharges = surcharges === undefined ? '' : ` − ${euro(surcharges)}`;
   const f = worked.result.family;
   const familyNote = f
     ? `${f.total > 0 ? ` Il ricalcolo comprende le detrazioni per familiari a carico (art. 12 TUIR): ${euro(cents(worked.result.expected.family))} al mese (${euro(cents(f.total))} l'anno).` : ''}${dependantsSentence(req.slots.dependants, f, { withTotal: false })}`
     : '';
   return compose({
     answer: netAsked
-      ? `Con lordo ${euro(gross ?? 0)}, INPS ${euro(inps ?? 0)} e IRPEF ${euro(irpef ?? 0)} il netto del mese è ${bold(euro(fromGiven))} (${euro(gross ?? 0)} − ${euro(inps ?? 0)} − ${euro(irpef ?? 0)}). ${verdict}${familyNote}`
+      ? `Con lordo ${euro(gross ?? 0)}, INPS ${euro(inps ?? 0)}${surcharges === undefined ? ' e' : ','} IRPEF ${euro(irpef ?? 0)}${surcharges === undefined ? '' : ` e addizionali ${euro(surcharges)}`} il netto del mese è ${bold(euro(fromGiven))} (${euro(gross ?? 0)} − ${euro(inps ?? 0)} − ${euro(irpef ?? 0)}${withSurcharges}). ${verdict}${familyNote}`
       : `${verdict}${familyNote}`,
     steps: [
       '| Voce | Indicato | Calcolato | Differenza |',

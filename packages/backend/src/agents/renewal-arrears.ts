@@ -21,6 +21,11 @@ const YEAR_AFTER_MONTH = /^\s*(?:20)?\d\d\b(?!\s*(?:%|giorni|gg|ore))/;
 const SPAN = new RegExp(
   String.raw`\bda (?:inizio |fine )?(${MONTHS.join('|')}) (?:a|ad|fino a) (?:tutto |fine |inizio )?(${MONTHS.join('|')})\b`,
 );
+/** "mag-set", "maggio–settembre", "lug/ott": a span of months written with a dash or a slash, both ends counted. */
+const DASHED_SPAN =
+  /\b(gen\w*|feb\w*|mar\w*|apr\w*|mag\w*|giu\w*|lug\w*|ago\w*|set\w*|ott\w*|nov\w*|dic\w*)\.?\s*[-–/]\s*(gen\w*|feb\w*|mar\w*|apr\w*|mag\w*|giu\w*|lug\w*|ago\w*|set\w*|ott\w*|nov\w*|dic\w*)\b/;
+const monthIndex = (word: string): number => MONTHS.findIndex((m) => m.startsWith(word.slice(0, 3)));
+
 /** "per quei quattro mesi", "per 3 mesi", "questi due mesi": the count of months missed said outright. */
 const COUNT_SAID =
   /\b(?:per|quei|questi|i|gli ultimi|su|in) (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) mesi\b/;
@@ -33,6 +38,9 @@ function missedMonths(text: string, counted: number | undefined): number | undef
   if (saidCount !== undefined && saidCount > 0) return saidCount;
   const span = SPAN.exec(text);
   if (span) return ((MONTHS.indexOf(span[2] ?? '') - MONTHS.indexOf(span[1] ?? '') + 12) % 12) + 1;
+  const dashed = DASHED_SPAN.exec(text);
+  const [from, to] = [monthIndex(dashed?.[1] ?? ''), monthIndex(dashed?.[2] ?? '')];
+  if (dashed && from >= 0 && to >= 0) return ((to - from + 12) % 12) + 1;
   // "sono due mesi", "da 3 mesi": the months said as a count.
   const anyCount = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) mesi\b/.exec(
     text,

@@ -222,7 +222,11 @@ export function ruleAtIncome(
   } else if (topic === 'integrativo') {
     const tax = grossIrpef(income, year);
     const amount = cents(integrativeTreatment(income, tax));
-    answer = `Nel ${year}, ${at}, il trattamento integrativo è di ${bold(euro(amount))} l'anno.`;
+    // "mi spetta?" at an income where nothing is due: said as a no, the zero after it.
+    answer =
+      amount > 0
+        ? `Nel ${year}, ${at}, il trattamento integrativo è di ${bold(euro(amount))} l'anno.`
+        : `Nel ${year}, ${at}, il trattamento integrativo ${bold('non spetta')} (${euro(0)} l'anno).`;
     // The deduction the test weighs against the tax, so the answer shows why it is due or not.
     const deduction = cents(baseEmployeeDeduction(income));
     const reduced = cents(deduction - TI.deductionReduction);

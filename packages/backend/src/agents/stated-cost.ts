@@ -17,9 +17,10 @@ const STATED_RATE = [
     String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|azienda|del datore(?: di lavoro)?|datore|dell'impresa|nostr\w*|mio|mia))?[^.?;:\d]{0,20}?(?:\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) |\s)${RATE}`,
   ),
   new RegExp(String.raw`\b${RATE} (?:di |per i |per )?contributi\b`),
-  // "INPS a carico ditta al 30%", "INPS ditta 30%", "quota INPS aziendale del 29%": the employer's INPS.
+  // "INPS a carico ditta al 30%", "INPS ditta 30%", "quota INPS aziendale del 29%", "l'INPS a mio carico è il
+  // 29%" (said by the employer): the employer's INPS.
   new RegExp(
-    String.raw`\b(?:quota )?inps (?:a carico (?:della |del )?|c\/)?(?:ditta|azienda|aziendale|datore(?: di lavoro)?|dell'azienda|del datore)\b[^.?;:\d]{0,12}?(?:\b(?:al|del|pari al|circa il|di) |\s)${RATE}`,
+    String.raw`\b(?:quota )?inps (?:(?:a carico (?:della |del )?|c\/)?(?:ditta|azienda|aziendale|datore(?: di lavoro)?|dell'azienda|del datore)|a (?:mio|nostro) carico|a carico (?:mio|nostro))\b[^.?;:\d]{0,12}?(?:\b(?:al|del|pari al|circa il|di) |\s)${RATE}`,
   ),
 ];
 // "senza TFR", "lasciamo fuori il TFR", "TFR escluso".
@@ -40,7 +41,9 @@ export function statedEmployerRate(message: string): number | undefined {
     if (!found || OTHER_SHARE.test(found[0])) continue;
     const raw = found[1];
     const value = raw === undefined ? undefined : parseNumber(raw);
-    if (value !== undefined && value > 0 && value < 100) return value;
+    // "a mio carico" could be the employee's own share (9,19%): only an employer's size of rate is one.
+    const ownShare = /\b(?:mio|nostro) carico|carico (?:mio|nostro)\b/.test(found[0]) && (value ?? 0) < 15;
+    if (value !== undefined && value > 0 && value < 100 && !ownShare) return value;
   }
   return undefined;
 }

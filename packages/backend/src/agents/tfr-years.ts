@@ -1,6 +1,7 @@
 import { euro } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import { tfrAccrualWorked } from '../payroll/pay-items.js';
+import { askedClause } from '../reader/asking-clause.js';
 import { wordsToNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -18,13 +19,19 @@ import { workedParts } from './worked.js';
 const YEARS =
   /\b(?:lavorat[oaie]|lavoro|lavora|lavorando|servizio|rapporto|dopo|per|in|da|ormai|quasi|circa)\s+(?:i |gli |quasi |circa |ormai )?(\d{1,2}|[a-z]{3,10})\s+anni\b(?:\s+e\s+(?:(mezzo)|(\d{1,2}|[a-z]{3,10})\s+mes[ei]\b))?(?!\s*(?:di eta|d'eta|fa\b))/;
 
-/** The revaluation asked, not set aside ("esclusa la rivalutazione", "senza rivalutazione", "prima della rivalutazione"). */
+const SET_ASIDE_BEFORE =
+  /\b(?:senza(?: contare| calcolare| considerare)?|esclus[oa]|esclus[ie]|esclud\w*|tranne|prima della|al netto della|non consideran\w*|non contando|lasciando (?:fuori|stare)|a parte) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g;
+
+/**
+ * The revaluation asked, not set aside ("esclusa la rivalutazione", "senza rivalutazione", "prima della
+ * rivalutazione"). When the asking sentence sets it aside ("…, senza contare la rivalutazione?"), a story that
+ * names it as a later step ("prima di fare i conteggi con la rivalutazione") does not ask it.
+ */
 export function asksRevaluation(message: string): boolean {
+  const asking = askedClause(readable(message));
+  if (new RegExp(SET_ASIDE_BEFORE.source).test(asking)) return false;
   const text = readable(message)
-    .replace(
-      /\b(?:senza(?: contare| calcolare| considerare)?|esclus[oa]|esclus[ie]|esclud\w*|tranne|prima della|al netto della|non consideran\w*|non contando|lasciando (?:fuori|stare)|a parte) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
-      ' ',
-    )
+    .replace(SET_ASIDE_BEFORE, ' ')
     // Said after the noun too ("rivalutazione esclusa", "rivalutazione a parte").
     .replace(
       /\b(?:rivalutazion\w*|coefficient\w*) (?:esclus\w*|a parte|non (?:inclus|considerat|compres)\w*)/g,

@@ -22,6 +22,21 @@ export function askedClause(text: string): string {
 }
 
 /**
+ * The clause that asks, widened to its whole sentence when it only points back ("vorrei sapere la retribuzione
+ * annua lorda da scrivere nella lettera: quanto fa?"): a clause of three words or fewer after a colon takes the
+ * words before the colon too.
+ */
+export function askedSentence(text: string): string {
+  const clause = askedClause(text);
+  if (clause.split(/\s+/).length > 3) return clause;
+  return (
+    sentencesOf(text, /(?<=[.?!])\s+/)
+      .filter((s) => s.includes('?'))
+      .at(-1) ?? clause
+  );
+}
+
+/**
  * The last sentence that ends in a question mark, a semicolon also ending one ("…da tre mesi; quanto dura il
  * comporto?"); empty when the question asks with no mark.
  */

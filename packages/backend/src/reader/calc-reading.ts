@@ -67,8 +67,10 @@ function correctedIntent(req: TypedRequest, text: string, previous: string): Typ
     return 'payroll_rules';
   // "Mi hanno detto che mi spetta il trattamento integrativo. Mi spetta davvero e quanto fa?": the rule named in
   // the story, asked back with a clause that names no other subject and no net anywhere.
+  // Also when the story only mentions payslips ("non lo vedo in busta") with no withholding stated.
+  const withholdingStated = slots.amounts.some((a) => ['inps', 'irpef', 'net'].includes(a.kind));
   if (
-    intent === 'gross_to_net' &&
+    (intent === 'gross_to_net' || (intent === 'payslip_check' && !withholdingStated)) &&
     RULE.test(text) &&
     REFERS_BACK.test(clause) &&
     !RULE.test(clause) &&

@@ -76,6 +76,8 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   [new RegExp(String.raw`\bautosuff${END}`, 'gi'), 'autosufficiente'],
   // Dates of the contract: "ass. 3/3/26", "cess. 20/9/26", "alla cess.".
   [/\bass\.\s*(?=\d)/gi, 'assunto il '],
+  [/\bcessaz\.?\s*(?=\d)/gi, 'cessato il '],
+  [new RegExp(String.raw`\bcessaz${END}`, 'gi'), 'cessazione'],
   [/\bcess\.\s*(?=\d)/gi, 'cessato il '],
   [new RegExp(String.raw`\bcess${END}`, 'gi'), 'cessazione'],
   // The hourly divisor and the tax base are not pay: "div. 173", "RC 36k".
@@ -85,7 +87,7 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   [new RegExp(String.raw`\bmin${END}\s*tab${END}`, 'gi'), 'minimo tabellare'],
   [new RegExp(String.raw`\bpreavv${END}`, 'gi'), 'preavviso'],
   [new RegExp(String.raw`\baum${END}`, 'gi'), 'aumento'],
-  [/\b(ferie|permessi|rol)\s+res\.(?=\s|$|[,;:?!)])/gi, '$1 residue'],
+  [/\b(ferie|permessi|rol)\s+res\.?(?=\s|$|[,;:?!)])/gi, '$1 residue'],
   // Days glued to "gg" ("12gg") and a clipped "val?" closing the ask: days, and their value asked.
   [/\b(\d{1,3})gg\b/gi, '$1 giorni'],
   [/\bval\b\.?(?=\s*\?|\s*$)/gi, 'quanto valgono'],
@@ -99,6 +101,10 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   [new RegExp(String.raw`\bappr${END}\s*profess${END}`, 'gi'), 'apprendistato professionalizzante'],
   [new RegExp(String.raw`\bappr${END}`, 'gi'), 'apprendistato'],
   [new RegExp(String.raw`\baliq${END}`, 'gi'), 'aliquota'],
+  [new RegExp(String.raw`\btratt${END}\s*(?=integr)`, 'gi'), 'trattamento '],
+  [new RegExp(String.raw`\btrattamento\s+integr${END}`, 'gi'), 'trattamento integrativo'],
+  // A payslip's surcharges typed before their figure: "add 35", "add.li 41,20", "addiz. 35".
+  [/\badd(?:\.\s*li|\.\s*ni|iz\.?|\.)?\s*(?=\d)/gi, 'addizionali '],
   [new RegExp(String.raw`\bult${END}\s*(?=detraz)`, 'gi'), 'ulteriore '],
   [new RegExp(String.raw`\bdetraz${END}`, 'gi'), 'detrazione'],
   [new RegExp(String.raw`\bcontrib${END}`, 'gi'), 'contributivo'],

@@ -1,4 +1,4 @@
-import { askedClause } from './asking-clause.js';
+import { askedClause, askedSentence } from './asking-clause.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import type { TypedRequest } from './request.js';
 
@@ -29,8 +29,22 @@ const DIVISOR_ASKED =
 const CONTRIBUTIONS_ASKED =
   /\bcontribut\w*\b[^?]{0,40}(?:\bc\/?dip\w*|carico (?:del )?(?:lavorator|dipendent)|\bdipendent\w*|\blavorator\w*|\b1 ?%)|\binps\b/;
 
+// The year's gross asked ("RAL minima 5° FIPE su 14?", "la retribuzione annua lorda minima: quanto fa?").
+const YEARLY_GROSS_ASKED = /\bral\b|\bretribuzione (?:annua(?: lorda)?|lorda annua)\b|\blordo annuo\b/;
+
 export function readShortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
   const clause = askedClause(text);
+  // A level's yearly gross asked, no pay given: calcolo opens with the RAL (asked-gross.ts), not the month's
+  // minimum or the number of payments the question uses to get there.
+  const sentence = askedSentence(text);
+  if (
+    (req.intent === 'minimum_pay' || req.intent === 'monthly_payments') &&
+    req.slots.level !== undefined &&
+    YEARLY_GROSS_ASKED.test(sentence) &&
+    !NET.test(sentence) &&
+    !req.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'monthly_gross')
+  )
+    return { intent: 'gross_to_net' };
   // Back pay of a tranche: the renewal's arrears (renewal-arrears.ts), not the 13th the story sets aside.
   if (ARREARS.test(clause) && INCREASE.test(text) && CALCULATION_INTENTS.has(req.intent))
     return { intent: 'renewal', alsoAsked: req.alsoAsked.filter((i) => i !== 'renewal') };
