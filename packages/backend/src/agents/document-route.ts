@@ -26,6 +26,7 @@ import { documentScheduleHours } from './document-schedule.js';
 import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
 import { documentWithholdingCheck } from './document-withholding.js';
+import { fixedTermLetter } from './fixed-term-letter.js';
 import { inquadra } from './inquadra.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { timesheetColumnTotals } from './timesheet-columns.js';
@@ -84,6 +85,8 @@ export function documentRoute(
     timesheetOvertimeCount(ctx) ??
     timesheetColumnTotals(ctx) ??
     documentScheduleHours(ctx) ??
+    // A fixed-term letter, uploaded or pasted: its months with the law's limits, its renewals' extra contribution.
+    fixedTermLetter(ctx, req) ??
     documentTermMonths(ctx) ??
     partTimeFloor(ctx, req);
   if (withheld) return withheld;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine } from '../testing/agents.js';
+
+// The classes behind the blind documents sets' failures (eval/questions/89-real-docs*.json), pinned in other
+// words, other letters and other agreements.
+const upload = (text: string) => ({ documents: [{ fileId: 'd1', fileName: 'lettera.txt', text }] });
+
+describe('a purpose of the writer outside work does not turn a pay question off topic', () => {
+  it('a raise asked "because of a loan"', () => {
+    const answer = askAgent(
+      'calcolo',
+      'Sono al 2° livello Multiservizi, quanto mi aumenta a dicembre 2027, visto che devo chiedere un finanziamento.',
+    );
+    expect(openingLine(answer.text)).toContain('20,00 €');
+  });
+
+  it('a loan asked alone stays outside the product', () => {
+    const answer = askAgent('main-agent', 'conviene un prestito a tasso fisso o variabile?');
+    expect(openingLine(answer.text)).toMatch(/esce da ciò di cui mi occupo/);
+  });
+});
+
+describe('a renewal message pasted between quotes is context, the ask is outside the quotes', () => {
+  it('the tranche of the month asked opens, not the total or the first tranche the message names', () => {
+    const answer = askAgent(
+      'calcolo',
+      'Addetto pulizie, 2° livello. In bacheca c\'è scritto: "Multiservizi: 215 euro a regime in otto tranche, la prima a luglio 2025, le prossime a maggio e dicembre 2027". A me interessa dicembre 2027: di quanto sale?',
+    );
+    expect(openingLine(answer.text)).toContain('**20,00 €**');
+    expect(openingLine(answer.text)).not.toContain('**215,00 €**');
+  });
+});
+
+describe("a fixed-term letter's months, the law's limits and the renewals' extra contribution", () => {
+  it('the months of a letter pasted in the question', () => {
+    const answer = askAgent(
+      'main-agent',
+      'il negozio mi ha mandato questo sms: "la informiamo che il contratto a termine iniziato il 01/03/2026 con scadenza 31/08/2026 è prorogato fino al 31/03/2027". in tutto quanti mesi sono?',
+    );
+    expect(openingLine(answer.text)).toContain('**13 mesi**');
+  });
+
+  it('the reason needed beyond 12 months, asked beside the months of an uploaded extension', () => {
+    const answer = askAgent(
+      'main-agent',
+      'con questa seconda proroga a quanti mesi arrivo? la motivazione quando diventa obbligatoria?',
+      upload(
+        'Oggetto: proroga del contratto a tempo determinato\nIl contratto a termine stipulato il 01/02/2026 con scadenza 31/07/2026, già prorogato al 31/10/2026, è ulteriormente prorogato al 30/04/2027.\nLa Direzione',
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('**15 mesi**');
+    expect(answer.text).toContain('oltre i 12 mesi');
+  });
+
+  it('the extra contribution of a letter hiring again after two earlier fixed-term contracts', () => {
+    const answer = askAgent(
+      'calcolo',
+      'Che aliquota di contributo addizionale NASpI si applica a questa assunzione?',
+      upload(
+        'HOTEL MIRAMARE - Rimini\nGentile Sig.ra Neri,\ndopo i precedenti contratti a termine dal 01/04/2025 al 30/09/2025 e dal 01/04/2026 al 30/09/2026, La assumiamo nuovamente a tempo determinato dal 01/12/2026 al 31/03/2027, CCNL Turismo, 5° livello.\nLa Direzione',
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('**2,4%**');
+  });
+});
