@@ -29,6 +29,7 @@ import { documentWithholdingCheck } from './document-withholding.js';
 import { fixedTermLetter } from './fixed-term-letter.js';
 import { inquadra } from './inquadra.js';
 import { partTimeFloor } from './part-time-floor.js';
+import { partTimeShareCheck } from './part-time-share-check.js';
 import { timesheetColumnTotals } from './timesheet-columns.js';
 import { timesheetOvertimeCount } from './timesheet-count.js';
 import { countedHoursLine } from './timesheet-hours.js';
@@ -73,7 +74,8 @@ export function documentRoute(
   if (tfr) return tfr;
   // A payslip's 13th or 14th month line, or a pay item ("la paga base è aggiornata?"): its amount, checked
   // against the agreement's figure for the level.
-  const extraMonth = documentExtraMonth(ctx) ?? documentItemCheck(ctx);
+  // "il minimo del mio livello per le ore che faccio?": the level's minimum in proportion to the hours.
+  const extraMonth = partTimeShareCheck(ctx, req) ?? documentExtraMonth(ctx) ?? documentItemCheck(ctx);
   if (extraMonth) return extraMonth;
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
   const probationEnd = documentProbationEnd(ctx);

@@ -63,3 +63,29 @@ describe("a fixed-term letter's months, the law's limits and the renewals' extra
     expect(openingLine(answer.text)).toContain('**2,4%**');
   });
 });
+
+describe("a level's minimum in proportion to the hours, asked beside a letter or a payslip", () => {
+  it('the hours and the level of a hiring letter, the pay it offers weighed', () => {
+    const answer = askAgent(
+      'calcolo',
+      'Mi assumono part-time con questa lettera: per le ore che farò, quale sarebbe il minimo del contratto?',
+      upload(
+        'SUPERMERCATO DELLE ALPI SRL - Aosta\nAosta, 10 novembre 2026\nOggetto: assunzione a tempo parziale\nLa assumiamo a tempo indeterminato e parziale, 20 ore settimanali.\nCCNL Terziario Confcommercio, 4° livello, addetta cassa.\nRetribuzione: euro 850,00 lordi mensili.\nLa Direzione',
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('**909,38 €**');
+    expect(openingLine(answer.text)).toContain('59,38 € sotto');
+  });
+
+  it("a payslip's part-time base against the minimum at the payslip's percentage", () => {
+    const answer = askAgent(
+      'calcolo',
+      'la paga base del mio part-time in busta è in linea col minimo riproporzionato?',
+      upload(
+        'MAGAZZINI BRUNO - Lecce   MESE: OTTOBRE 2026\nDipendente: LEO SARA   CCNL Commercio   Livello 5°\nPart-time 60% (24 ore sett.)\nVoce   Importo\nPaga base P.T.   1.000,00\nNetto   850,00\n',
+      ),
+    );
+    expect(openingLine(answer.text)).toMatch(/minimo mensile lordo di \*\*[\d.,]+ €\*\*/);
+    expect(openingLine(answer.text)).toContain('60%');
+  });
+});
