@@ -89,3 +89,25 @@ describe("a level's minimum in proportion to the hours, asked beside a letter or
     expect(openingLine(answer.text)).toContain('60%');
   });
 });
+
+describe('two months of pay compared are story, not a comparison of agreements', () => {
+  it("the increase of the payslip's level asked after comparing two payslips", () => {
+    const answer = askAgent(
+      'main-agent',
+      'Ho messo a confronto il cedolino di dicembre con quello di gennaio 2026: la paga base è salita. Di quanto è aumentato il minimo del mio livello?',
+      upload(
+        'PASTIFICIO VALLE - Parma   CEDOLINO 01/2026\nDipendente: VERDI LUCA  CCNL Alimentari industria  Livello 5\nVoce   Importo\nMinimo (TEM)   1.325,21\n',
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('**48,17 €**');
+  });
+
+  it('two agreements compared stay a comparison', () => {
+    const answer = askAgent(
+      'confronta',
+      'confronta le ferie del commercio con quelle dei metalmeccanici',
+    );
+    expect(answer.text).toContain('Metalmeccanici');
+    expect(answer.text).toContain('Commercio');
+  });
+});

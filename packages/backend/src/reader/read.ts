@@ -32,6 +32,7 @@ import {
 } from './follow-up.js';
 import { monthNamed, switchedTopic, withoutHireDayDate, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
+import { payslipsCompared } from './compared-payslips.js';
 import { comparesTopic, followUpAsked, jobOfTheWorkplace, mergeSlots } from './follow-up-slots.js';
 import {
   dismissalAfterSickness,
@@ -318,6 +319,13 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, conversationComparison(clean, own.text, input, readQuestion));
   // "E negli Studi professionali: più lungo o più corto?" weighs another agreement against the conversation's.
   Object.assign(clean, comparedFollowUp(clean, own.text, own.slots.agreements, input, readQuestion));
+  // "ho confrontato la busta di maggio con quella di giugno: di quanto è salito il minimo?": two months of pay.
+  Object.assign(
+    clean,
+    payslipsCompared(clean, own.text, input.message, (message) =>
+      readQuestion({ ...input, message, history: [] }),
+    ),
+  );
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
   const refined = refineIntent(clean, own.text);
   clean.intent = hoursMinimum(refined.intent, own.text);
