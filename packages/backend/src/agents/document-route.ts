@@ -12,6 +12,7 @@ import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
 import { asksDocumentFigure } from './document-figure.js';
 import { documentFine } from './document-fine.js';
+import { documentIncrements } from './document-increments.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
@@ -75,7 +76,12 @@ export function documentRoute(
   // A payslip's 13th or 14th month line, or a pay item ("la paga base è aggiornata?"): its amount, checked
   // against the agreement's figure for the level.
   // "il minimo del mio livello per le ore che faccio?": the level's minimum in proportion to the hours.
-  const extraMonth = partTimeShareCheck(ctx, req) ?? documentExtraMonth(ctx) ?? documentItemCheck(ctx);
+  // "quanti scatti dovrei avere?" beside a payslip: those matured since its hire day, its line weighed.
+  const extraMonth =
+    partTimeShareCheck(ctx, req) ??
+    documentIncrements(ctx, req) ??
+    documentExtraMonth(ctx) ??
+    documentItemCheck(ctx);
   if (extraMonth) return extraMonth;
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
   const probationEnd = documentProbationEnd(ctx);

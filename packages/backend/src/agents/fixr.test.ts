@@ -111,3 +111,17 @@ describe('two months of pay compared are story, not a comparison of agreements',
     expect(answer.text).toContain('Commercio');
   });
 });
+
+describe("the increments owed beside a payslip: its hire day, level and month", () => {
+  it('a count doubted, the story naming the hire month', () => {
+    const answer = askAgent(
+      'main-agent',
+      'Sono in questo negozio dal febbraio 2017 e nella busta di settembre che allego ho un solo scatto. Quanto dovrei avere di anzianità in busta?',
+      upload(
+        'CEDOLINO SETTEMBRE 2026 - CALZATURE MARINI - Ancona\nDipendente: ROSSI PAOLA   Assunta il 15/02/2017   Liv. 4°   CCNL Commercio\nVoce   Quantità   Importo\nPaga base   1.200,00\nScatti anzianità   1 x 20,66   20,66\n',
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('3 scatti');
+    expect(openingLine(answer.text)).toContain('61,98 €');
+  });
+});
