@@ -12,6 +12,7 @@ import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
 import { asksDocumentFigure } from './document-figure.js';
 import { documentFine } from './document-fine.js';
+import { documentFormulaTotal } from './document-formula.js';
 import { documentIncrements } from './document-increments.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentNoticeCheck } from './document-notice.js';
@@ -58,6 +59,9 @@ export function documentRoute(
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
   if (summed) return summed;
+  // A statement's blank total with its formula of lettered rows ("(A+B+C-D) ____"): the formula on its rows.
+  const formula = documentFormulaTotal(ctx);
+  if (formula) return formula;
   // A disciplinary charge asked about ("cosa rischio?", "entro quando rispondo?"): the law's procedure;
   // a sickness certificate asked about the INPS doctor's visit: the sick-check hours.
   // "quanto mi tolgono con questa multa?": the fine's hours at the letter's level's hourly minimum (document-fine.ts).

@@ -125,3 +125,27 @@ describe("the increments owed beside a payslip: its hire day, level and month", 
     expect(openingLine(answer.text)).toContain('61,98 €');
   });
 });
+
+describe("a statement's blank total computed from its lettered rows, whatever the agreement", () => {
+  it('a leaving statement with the formula and an empty total', () => {
+    const answer = askAgent(
+      'calcolo',
+      'nel riepilogo che mi hanno dato il totale non è scritto, in tutto quanto mi spetta?',
+      upload(
+        'RIEPILOGO COMPETENZE DI FINE RAPPORTO - FALEGNAMERIA BOSCO SNC\nDipendente: GALLI PIERO\nA) Ferie e permessi non goduti ........ 320,50\nB) Ratei tredicesima ........ 1.100,00\nC) Trattenute per prestito aziendale ........ 150,00\nTOTALE SPETTANZE (A + B - C) ........ da calcolare\n',
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('**1.270,50 €**');
+  });
+
+  it('a total already written is not recomputed', () => {
+    const answer = askAgent(
+      'calcolo',
+      'in tutto quanto mi spetta?',
+      upload(
+        'RIEPILOGO - DITTA X\nA) Ferie ........ 320,50\nB) Ratei ........ 1.100,00\nTOTALE (A + B) ........ 1.420,50\n',
+      ),
+    );
+    expect(openingLine(answer.text)).not.toContain('la riga «TOTALE»');
+  });
+});
