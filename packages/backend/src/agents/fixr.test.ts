@@ -149,3 +149,29 @@ describe("a statement's blank total computed from its lettered rows, whatever th
     expect(openingLine(answer.text)).not.toContain('la riga «TOTALE»');
   });
 });
+
+describe("the waiting days of the nth illness of the year: the share the agreement's ladder gives it", () => {
+  it('the fourth illness told as an ordinal', () => {
+    const answer = askAgent(
+      'main-agent',
+      'commessa nel commercio, questa è la quarta volta che mi ammalo nel 2026: la carenza me la pagano?',
+    );
+    expect(openingLine(answer.text)).toContain('**50%**');
+  });
+
+  it('the second illness told as a count, the first days asked', () => {
+    const answer = askAgent(
+      'main-agent',
+      "CCNL Commercio: mi sono ammalato due volte quest'anno, i primi 3 giorni di quest'ultima malattia quanto li prendo?",
+    );
+    expect(openingLine(answer.text)).toContain('**100%**');
+  });
+
+  it('the fifth illness: nothing paid', () => {
+    const answer = askAgent(
+      'main-agent',
+      'nel commercio al quinto evento di malattia dello stesso anno i primi tre giorni sono pagati?',
+    );
+    expect(openingLine(answer.text)).toContain('non sono pagati');
+  });
+});
