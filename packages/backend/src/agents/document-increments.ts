@@ -16,10 +16,15 @@ import { documentText, levelOf, startDate } from './document-request.js';
  */
 
 const ASKS_INCREMENTS = /\bscatt\w*|\banzianita\b|\baumenti periodici\b/;
+/** Read as a question on the document, the increments' count asked or doubted ("il numero di scatti è corretto?"). */
+const COUNT_DOUBTED =
+  /\b(?:numero|quant[ie])\b[^?.]{0,30}\b(?:scatt|aumenti periodici)|\b(?:scatt|aumenti periodici)\w*[^?.]{0,60}\b(?:corrett|giust|dovut|spett|dovrei|dovrebb)/;
 
 export function documentIncrements(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (!ctx.documents.length || req.intent !== 'seniority') return undefined;
-  if (!ASKS_INCREMENTS.test(readable(ctx.message))) return undefined;
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  if (!ASKS_INCREMENTS.test(question)) return undefined;
+  if (req.intent !== 'seniority' && !COUNT_DOUBTED.test(question)) return undefined;
   const text = documentText(ctx);
   const hire = numericStartDate(text) ?? startDate(text);
   if (!hire) return undefined;

@@ -102,6 +102,17 @@ describe('two months of pay compared are story, not a comparison of agreements',
     expect(openingLine(answer.text)).toContain('**48,17 €**');
   });
 
+  it('the comparing clause ends at its comma, the ask after it is read', () => {
+    const answer = askAgent(
+      'main-agent',
+      'ho messo a confronto la busta di maggio con qella di giugno 2026, il C2 di quanto e aumentato?',
+      upload(
+        'FONDERIE DEL SERIO S.p.A. - Bergamo  CEDOLINO 06/2026\nDipendente: RIVA MARCO  CCNL Metalmeccanici industria  livello C2  operaio\nMinimo tabellare   2.064,88\n',
+      ),
+    );
+    expect(openingLine(answer.text)).toMatch(/aumenta di \*\*[\d.,]+ €\*\*/);
+  });
+
   it('two agreements compared stay a comparison', () => {
     const answer = askAgent(
       'confronta',
@@ -123,6 +134,17 @@ describe("the increments owed beside a payslip: its hire day, level and month", 
     );
     expect(openingLine(answer.text)).toContain('3 scatti');
     expect(openingLine(answer.text)).toContain('61,98 €');
+  });
+
+  it("the payslip's count doubted in a consultant's words", () => {
+    const answer = askAgent(
+      'main-agent',
+      'Gli aumenti periodici esposti nel cedolino allegato sono in numero corretto?',
+      upload(
+        'CEDOLINO OTTOBRE 2026 - ARREDAMENTI CONTI S.r.l. - Lucca\nDipendente: BINI SARA   Assunta il 10/01/2014   Liv. 4°   CCNL Commercio\nVoce   Quantità   Importo\nAumenti periodici anzianità   3 x 20,66   61,98\n',
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('4 scatti');
   });
 });
 

@@ -267,8 +267,10 @@ function relatedAgreement(ccnl: Ccnl, text: string) {
  */
 export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   // A union's message pasted between quotes ("215 euro a regime … Prossime tranche: …") is context: what is asked
-  // (the total, the next tranche, a month's) is read outside the quotes (reader/quoted-text.ts).
-  const text = readable(outsideQuotes(ctx.message));
+  // (the total, the next tranche, a month's) is read outside the quotes (reader/quoted-text.ts), unless the words
+  // outside ask nothing of their own ("le incollo la mail del cliente: «…vuole sapere…» Mi sa rispondere?").
+  const outside = readable(outsideQuotes(ctx.message));
+  const text = ownFocus(outside) === undefined ? readable(ctx.message) : outside;
   if (/firmatar|chi ha firmato|quali sindacat/.test(text)) return undefined;
   const agreements = targetAgreements(ctx).agreements.slice(0, MAX_AGREEMENTS);
   if (!agreements.length) return undefined;

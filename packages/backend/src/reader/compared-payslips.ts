@@ -9,7 +9,7 @@ import type { TypedRequest } from './request.js';
 /** Two payslips, two months' pay, or this month against an earlier one, compared. */
 const PAYSLIPS_COMPARED =
   /\bconfront\w* (?:la |il |le |i |l')?(?:mi[aeo] |ultim\w* |du[ea] )?(?:bust\w*|cedolin\w*|stipend\w*|paga\b|mes[ei]\b)|\bconfront\w* [^.?!;]{0,40}\b(?:con|a) (?:quell[ao]|quell[ie]) (?:di|del|dello|della) (?:mese|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
-const COMPARING_CLAUSE = /\b(?:ho |abbiamo )?(?:messo a )?confront\w*[^.?!;:]*/i;
+const COMPARING_CLAUSE = /\b(?:ho |abbiamo )?(?:messo a )?confront\w*[^.?!;:,]*/i;
 
 export function payslipsCompared(
   req: TypedRequest,
@@ -17,12 +17,15 @@ export function payslipsCompared(
   message: string,
   reread: (message: string) => TypedRequest,
 ): Partial<TypedRequest> {
-  if (req.intent !== 'comparison' || req.slots.agreements.length > 1) return {};
+  // Read as a question on the uploaded payslip ("la busta"), it is re-read only when what is left asks an increase.
+  if (!['comparison', 'document_question'].includes(req.intent) || req.slots.agreements.length > 1) return {};
   if (!PAYSLIPS_COMPARED.test(text)) return {};
   const rest = message.replace(COMPARING_CLAUSE, ' ');
   if (rest === message || !/\?|\bquant|\bcome\b|\bperch/.test(rest.toLowerCase())) return {};
   const again = reread(rest);
-  return again.intent === 'comparison' || again.intent === 'out_of_scope'
-    ? {}
-    : { intent: again.intent, alsoAsked: again.alsoAsked };
+  const kept =
+    again.intent === 'comparison' ||
+    again.intent === 'out_of_scope' ||
+    (req.intent === 'document_question' && again.intent !== 'renewal');
+  return kept ? {} : { intent: again.intent, alsoAsked: again.alsoAsked };
 }
