@@ -49,7 +49,11 @@ export function documentFormulaTotal(ctx: AgentContext): AgentAnswer | undefined
     const before = text.slice(0, blank.index);
     const lastFigure = [...before.matchAll(FIGURE)].at(-1);
     const labelAt = lastFigure ? (lastFigure.index ?? 0) + lastFigure[0].length : 0;
-    const label = before.slice(labelAt).replace(/[\s.]+$/, '').trim() || 'Totale';
+    const label =
+      before
+        .slice(labelAt)
+        .replace(/[\s.]+$/, '')
+        .trim() || 'Totale';
     const terms = [...blank[1].matchAll(/([+\-−–]?)\s*([A-H])/g)].map((m) => ({
       sign: m[1] && m[1] !== '+' ? -1 : 1,
       row: m[2] ?? '',
@@ -57,7 +61,9 @@ export function documentFormulaTotal(ctx: AgentContext): AgentAnswer | undefined
     const rows = rowAmounts(text, labelAt);
     if (terms.some((t) => !rows.has(t.row))) continue;
     const total = Math.round(terms.reduce((sum, t) => sum + t.sign * (rows.get(t.row) ?? 0), 0) * 100) / 100;
-    const formula = terms.map((t, i) => `${i ? (t.sign < 0 ? ' − ' : ' + ') : t.sign < 0 ? '−' : ''}${t.row}`).join('');
+    const formula = terms
+      .map((t, i) => `${i ? (t.sign < 0 ? ' − ' : ' + ') : t.sign < 0 ? '−' : ''}${t.row}`)
+      .join('');
     const figures = terms
       .map((t, i) => `${i ? (t.sign < 0 ? ' − ' : ' + ') : ''}${euro(rows.get(t.row) ?? 0)}`)
       .join('');

@@ -26,7 +26,8 @@ const DATE = /\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b/g;
 /** The law's limits asked beside the months: the reason needed beyond 12 months, the 24 months' ceiling. */
 const ASKS_LIMITS =
   /\bcausal\w*|\bmotivazion\w*|\bfino a quant\w* (?:mesi|tempo)|\b(?:durata )?massim\w*|\bpuo (?:ancora )?(?:prorog|rinnov)|\bpossono (?:ancora )?(?:prorog|rinnov)|\boltre (?:i |quanti )?(?:\d+ )?mesi|\bdiventa (?:a tempo )?indeterminat/;
-const ASKS_ADDITIONAL = /\baddizional\w*|\bcontribut\w* (?:in piu|aggiuntiv|maggiorat|extra)|\bmaggiorazion\w* (?:naspi|contribut)/;
+const ASKS_ADDITIONAL =
+  /\baddizional\w*|\bcontribut\w* (?:in piu|aggiuntiv|maggiorat|extra)|\bmaggiorazion\w* (?:naspi|contribut)/;
 /** The letter renews an earlier fixed-term contract (not an extension of the same one). */
 const RENEWS =
   /\brinnov\w*|\bnuovamente\b|\bdi nuovo\b|\bprecedent\w* (?:rapport|contratt)\w*|\bulterior\w* contratt\w*|\bnuovo contratto a (?:termine|tempo determinato)/;
@@ -87,7 +88,8 @@ function renewalsOf(text: string): number | undefined {
   if (ordinal) return ORDINALS.indexOf(ordinal) + 1;
   if (!RENEWS.test(said) || !/\btempo determinato\b|\ba termine\b/.test(said)) return undefined;
   // "i precedenti contratti dal … al … e dal … al …": each span before the new one is one renewal.
-  const spans = said.match(/\bdal\s+\d{1,2}[/.]\d{1,2}[/.]\d{4}\s+al\s+\d{1,2}[/.]\d{1,2}[/.]\d{4}/g)?.length ?? 0;
+  const spans =
+    said.match(/\bdal\s+\d{1,2}[/.]\d{1,2}[/.]\d{4}\s+al\s+\d{1,2}[/.]\d{1,2}[/.]\d{4}/g)?.length ?? 0;
   return Math.max(1, spans - 1);
 }
 
@@ -131,8 +133,7 @@ function additionalAnswer(
   const letter = passages.find((p) => renewalsOf(p.text) !== undefined);
   const renewals = letter ? renewalsOf(letter.text) : undefined;
   if (!letter || renewals === undefined) return undefined;
-  const told =
-    letter.id === 'pasted' ? 'Il testo che hai riportato' : `Il documento «${letter.fileName}»`;
+  const told = letter.id === 'pasted' ? 'Il testo che hai riportato' : `Il documento «${letter.fileName}»`;
   const reading = `${told} è ${renewals === 1 ? 'il primo rinnovo' : `il ${renewals}° rinnovo`} di un contratto a termine con lo stesso lavoratore (${renewals === 1 ? 'un contratto a termine precedente' : `${renewals} contratti a termine precedenti`}): il contributo addizionale si calcola dopo ${renewals === 1 ? 'un rinnovo' : `${renewals} rinnovi`}.`;
   return naspiAdditional(ctx, req, { renewals, reading, citation: citeLetter(letter) });
 }

@@ -114,16 +114,13 @@ describe('two months of pay compared are story, not a comparison of agreements',
   });
 
   it('two agreements compared stay a comparison', () => {
-    const answer = askAgent(
-      'confronta',
-      'confronta le ferie del commercio con quelle dei metalmeccanici',
-    );
+    const answer = askAgent('confronta', 'confronta le ferie del commercio con quelle dei metalmeccanici');
     expect(answer.text).toContain('Metalmeccanici');
     expect(answer.text).toContain('Commercio');
   });
 });
 
-describe("the increments owed beside a payslip: its hire day, level and month", () => {
+describe('the increments owed beside a payslip: its hire day, level and month', () => {
   it('a count doubted, the story naming the hire month', () => {
     const answer = askAgent(
       'main-agent',

@@ -45,8 +45,7 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   const level = req.slots.level ?? levelOf(ccnl, text);
   if (!level) return undefined;
   const percentSaid = PERCENT_IN_DOCUMENT.exec(text)?.[1];
-  const partTimePercent =
-    req.slots.partTimePercent ?? (percentSaid ? figureValue(percentSaid) : undefined);
+  const partTimePercent = req.slots.partTimePercent ?? (percentSaid ? figureValue(percentSaid) : undefined);
   const hoursSaid = HOURS_IN_DOCUMENT.exec(text)?.[1];
   const weeklyHours = req.slots.weeklyHours ?? (hoursSaid ? Number(hoursSaid) : undefined);
   if (partTimePercent === undefined && weeklyHours === undefined) return undefined;

@@ -24,7 +24,8 @@ const ORDINAL_EVENT =
   /\b(prim|second|terz|quart|quint|sest)[oa] (?:malattia|evento|episodio|volta)\b|\b(?:malattia|evento|episodio) (?:numero |n\.\s*)?(\d)\b|\b(\d)\s*[°ºa]\s*(?:evento|malattia|episodio)\b/g;
 const TIMES_ILL =
   /\b(?:in malattia|malat[oa]|ammalat[oa]|a casa (?:in|per) malattia)\b[^.?]{0,40}?\b(due|tre|quattro|cinque|sei|\d) volte\b|\b(due|tre|quattro|cinque|sei|\d) volte\b[^.?]{0,30}?\b(?:in malattia|malat[oa]|ammalat[oa])\b/;
-const ORDINAL_WORD = '(primi (?:due|tre|\\d) eventi|prim[oi]|second[oi]|terz[oi]|quart[oi]|quint[oi]|sest[oi])';
+const ORDINAL_WORD =
+  '(primi (?:due|tre|\\d) eventi|prim[oi]|second[oi]|terz[oi]|quart[oi]|quint[oi]|sest[oi])';
 
 /** The order of the event asked: an ordinal said, the count of illnesses this year, a payslip's last "n° evento". */
 function eventOrder(question: string, document: string): number | undefined {
@@ -41,7 +42,7 @@ function eventOrder(question: string, document: string): number | undefined {
 /** The share of the waiting days for the nth event, read off the rule's words. */
 function eventShare(rule: string, n: number): { pct: number; said: string } | undefined {
   const text = rule.toLowerCase();
-  const whole = new RegExp(`per intero nei primi (\\w+) eventi`).exec(text);
+  const whole = /per intero nei primi (\w+) eventi/.exec(text);
   const wholeUpTo = whole ? countValue(whole[1] ?? '') : undefined;
   if (wholeUpTo !== undefined && n <= wholeUpTo)
     return { pct: 100, said: `per intero nei primi ${whole?.[1]} eventi dell'anno solare` };
@@ -59,7 +60,8 @@ const ORDINAL_SAID = ['', 'primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sest
 export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const question = readable(ctx.message);
   if (!/malatti|ammalat|malat[oa]\b|carenza/.test(question)) return undefined;
-  if (askedSickDay(question) !== 1 && !/\bprimi (?:tre|3) giorni\b|\bcarenza\b/.test(question)) return undefined;
+  if (askedSickDay(question) !== 1 && !/\bprimi (?:tre|3) giorni\b|\bcarenza\b/.test(question))
+    return undefined;
   const document = ctx.documents.length ? documentText(ctx) : '';
   const n = eventOrder(question, document);
   if (!n || n < 1) return undefined;
@@ -83,12 +85,7 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
     assumptions: [
       "Eventi contati nell'anno solare; la riduzione non si applica nei casi che la regola esclude (ricovero, prognosi lunga, patologie gravi).",
     ],
-    citations: citeSources(
-      ccnl,
-      `Malattia: ${sickness.text}`,
-      sickness.article ?? null,
-      sickness.sources,
-    ),
+    citations: citeSources(ccnl, `Malattia: ${sickness.text}`, sickness.article ?? null, sickness.sources),
     related: [`Quanti giorni di malattia conserva il posto nel ${ccnl.short_name}?`],
   });
 }

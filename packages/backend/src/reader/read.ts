@@ -32,7 +32,6 @@ import {
 } from './follow-up.js';
 import { monthNamed, switchedTopic, withoutHireDayDate, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
-import { payslipsCompared } from './compared-payslips.js';
 import { comparesTopic, followUpAsked, jobOfTheWorkplace, mergeSlots } from './follow-up-slots.js';
 import {
   dismissalAfterSickness,
@@ -319,13 +318,6 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, conversationComparison(clean, own.text, input, readQuestion));
   // "E negli Studi professionali: più lungo o più corto?" weighs another agreement against the conversation's.
   Object.assign(clean, comparedFollowUp(clean, own.text, own.slots.agreements, input, readQuestion));
-  // "ho confrontato la busta di maggio con quella di giugno: di quanto è salito il minimo?": two months of pay.
-  Object.assign(
-    clean,
-    payslipsCompared(clean, own.text, input.message, (message) =>
-      readQuestion({ ...input, message, history: [] }),
-    ),
-  );
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
   const refined = refineIntent(clean, own.text);
   clean.intent = hoursMinimum(refined.intent, own.text);
@@ -344,7 +336,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, accruedToDate(clean, own.text, input.today));
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
   Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
-  Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage));
+  Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage, input.today));
   // "dal 2026 cambia qualcosa nelle tasse con 40.000?": the year's rules at that income.
   Object.assign(clean, readTaxChange(clean, own.text));
   // "un'ora lavorata a Pasquetta quanto mi viene pagata?": the hour's value, not the working hours.

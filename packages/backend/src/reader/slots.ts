@@ -11,9 +11,9 @@ import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
 import { readPlace } from './places.js';
+import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
-import { outsideQuotes } from './quoted-text.js';
 import { withoutSigningDates } from './signing-dates.js';
 
 const NIGHT_TITLE =
