@@ -46,6 +46,7 @@ import { permitShareAnswer } from './permit-share.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
+import { sickEventShare } from './sick-event-share.js';
 import { surchargeTax } from './surcharge-tax.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
@@ -86,6 +87,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
   );
+  // The waiting days of the nth illness of the year: the share the agreement's ladder gives it (sick-event-share.ts).
+  const sickEvent = req.intent === 'sickness_injury' ? sickEventShare(ctx, req) : undefined;
+  if (sickEvent) return sickEvent;
   // Questions about the uploaded documents are answered from them first (document-route.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return fromDocument;

@@ -12,6 +12,8 @@ import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
 import { asksDocumentFigure } from './document-figure.js';
 import { documentFine } from './document-fine.js';
+import { documentFormulaTotal } from './document-formula.js';
+import { documentIncrements } from './document-increments.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
@@ -26,8 +28,10 @@ import { documentScheduleHours } from './document-schedule.js';
 import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
 import { documentWithholdingCheck } from './document-withholding.js';
+import { fixedTermLetter } from './fixed-term-letter.js';
 import { inquadra } from './inquadra.js';
 import { partTimeFloor } from './part-time-floor.js';
+import { partTimeShareCheck } from './part-time-share-check.js';
 import { timesheetColumnTotals } from './timesheet-columns.js';
 import { timesheetOvertimeCount } from './timesheet-count.js';
 import { countedHoursLine } from './timesheet-hours.js';
@@ -55,6 +59,9 @@ export function documentRoute(
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
   if (summed) return summed;
+  // A statement's blank total with its formula of lettered rows ("(A+B+C-D) ____"): the formula on its rows.
+  const formula = documentFormulaTotal(ctx);
+  if (formula) return formula;
   // A disciplinary charge asked about ("cosa rischio?", "entro quando rispondo?"): the law's procedure;
   // a sickness certificate asked about the INPS doctor's visit: the sick-check hours.
   // "quanto mi tolgono con questa multa?": the fine's hours at the letter's level's hourly minimum (document-fine.ts).
@@ -72,7 +79,13 @@ export function documentRoute(
   if (tfr) return tfr;
   // A payslip's 13th or 14th month line, or a pay item ("la paga base è aggiornata?"): its amount, checked
   // against the agreement's figure for the level.
-  const extraMonth = documentExtraMonth(ctx) ?? documentItemCheck(ctx);
+  // "il minimo del mio livello per le ore che faccio?": the level's minimum in proportion to the hours.
+  // "quanti scatti dovrei avere?" beside a payslip: those matured since its hire day, its line weighed.
+  const extraMonth =
+    partTimeShareCheck(ctx, req) ??
+    documentIncrements(ctx, req) ??
+    documentExtraMonth(ctx) ??
+    documentItemCheck(ctx);
   if (extraMonth) return extraMonth;
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
   const probationEnd = documentProbationEnd(ctx);
@@ -84,6 +97,8 @@ export function documentRoute(
     timesheetOvertimeCount(ctx) ??
     timesheetColumnTotals(ctx) ??
     documentScheduleHours(ctx) ??
+    // A fixed-term letter, uploaded or pasted: its months with the law's limits, its renewals' extra contribution.
+    fixedTermLetter(ctx, req) ??
     documentTermMonths(ctx) ??
     partTimeFloor(ctx, req);
   if (withheld) return withheld;

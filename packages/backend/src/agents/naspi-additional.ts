@@ -6,7 +6,7 @@ import { countValue } from '../reader/numbers.js';
 import { ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer } from './answer.js';
+import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { agreementOf, payrollData } from './pay-base.js';
@@ -79,11 +79,20 @@ function levelMinimum(ctx: AgentContext, req: TypedRequest): { value: number; pe
 /** "all'1,9%", "al 2,4%": the article before a rate as Italian reads it aloud. */
 const toRate = (rate: string) => (/^(?:1|8|11)(?:,|%)/.test(rate) ? `all'${rate}` : `al ${rate}`);
 
-export function naspiAdditional(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+/**
+ * `letter`: a fixed-term letter that shows the renewals already made (fixed-term-letter.ts): they are the
+ * renewals done, its reading follows the opening and it is cited.
+ */
+export function naspiAdditional(
+  ctx: AgentContext,
+  req: TypedRequest,
+  letter?: { renewals: number; reading: string; citation: Citation },
+): AgentAnswer | undefined {
   const rule = payrollData()?.employer.components.naspi_fixed_term;
   if (!rule) return undefined;
   const text = readable(ctx.message);
-  const { done, next } = renewalsAsked(text);
+  const asked = renewalsAsked(text);
+  const { done, next } = letter ? { done: letter.renewals, next: asked.next } : asked;
   const rate = (n: number) => rule.rate_pct + n * rule.per_renewal_pct;
   const pay = payOf(req) ?? levelMinimum(ctx, req);
   const on = (pct: number) => (pay ? cents((pay.value * pct) / 100) : 0);
@@ -116,13 +125,16 @@ export function naspiAdditional(ctx: AgentContext, req: TypedRequest): AgentAnsw
       ]
     : [`Per rinnovo: 1° ${percent(rate(1))}, 2° ${percent(rate(2))}, 3° ${percent(rate(3))}.`, rule.text];
   return compose({
-    answer,
+    answer: letter ? `${answer}\n${letter.reading}` : answer,
     steps,
     assumptions: [
       'La maggiorazione di 0,50 punti scatta a ogni rinnovo, non per le proroghe dello stesso contratto.',
       ...(pay ? ['Importo calcolato sulla retribuzione imponibile previdenziale indicata.'] : []),
     ],
-    citations: sourceCitations(rule.sources.map((s) => toSourceRef(s))),
+    citations: [
+      ...sourceCitations(rule.sources.map((s) => toSourceRef(s))),
+      ...(letter ? [letter.citation] : []),
+    ],
     related: RELATED,
   });
 }

@@ -23,13 +23,22 @@ const ASKS_NET = /\bnett[oia]\b|in tasca|\bin mano\b/;
  * ("trattamento economico … riproporzionato in ragione della ridotta entità della prestazione"). Undefined
  * when the question gives no reduced schedule, asks the net, or the agreement lacks what the share needs.
  */
-export function partTimeMinimum(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+/**
+ * `stated`: a pay the document or the question states for those hours (part-time-share-check.ts), weighed
+ * against the proportioned minimum after the opening.
+ */
+export function partTimeMinimum(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+  stated?: { value: number; where: string },
+): AgentAnswer | undefined {
   const { level, weeklyHours, partTimePercent } = req.slots;
   const text = readable(ctx.message);
   // Figures the story quotes from others ("su internet chi dice 991, chi dice 1.090") are not the worker's pay.
   const hearsay = /\bchi dice\b|\baltri dicono\b|\bsu internet\b|\bho letto\b|\bsi legge\b/.test(text);
   const own = req.slots.amounts.filter((a) => !(hearsay && a.kind === 'other'));
-  if (!level || isDomestic(ccnl) || own.length) return undefined;
+  if (!level || isDomestic(ccnl) || (own.length && !stated)) return undefined;
   if (weeklyHours === undefined && partTimePercent === undefined) return undefined;
   if (ASKS_NET.test(text)) return undefined;
   // Read as part-time, the question must ask a pay ("minimo part time 50%", "che stipendio"), not a rule.
@@ -56,8 +65,12 @@ export function partTimeMinimum(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
     partTimePercent !== undefined
       ? `${euro(pay.row.amount)} × ${percent(partTimePercent)}`
       : `${euro(pay.row.amount)} × ${hours(weeklyHours ?? 0)} / ${hours(full ?? 0)}`;
+  const gap = stated ? cents(stated.value - monthly) : 0;
+  const weighed = stated
+    ? ` ${stated.where} ${euro(stated.value)}: ${gap === 0 ? 'pari al minimo proporzionato' : `${euro(Math.abs(gap))} ${gap > 0 ? 'sopra' : 'sotto'} il minimo proporzionato`}.`
+    : '';
   return compose({
-    answer: `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.`,
+    answer: `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.${weighed}`,
     steps: table([
       [
         `Minimo a tempo pieno del ${name} (tabella dal ${italianDate(pay.table.effective_from)})`,

@@ -3,6 +3,7 @@ import { increasesOf, type LevelStep, renewalSteps, stepInMonth, untabledAmounts
 import { findLevel } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Increase } from '../kb/schema.js';
+import { outsideQuotes } from '../reader/quoted-text.js';
 import type { TypedRequest } from '../reader/request.js';
 import { withoutSigningPhrases } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
@@ -271,7 +272,11 @@ function relatedAgreement(ccnl: Ccnl, text: string) {
  * Undefined when the question is for another answer (signatories) or names no agreement.
  */
 export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const text = readable(ctx.message);
+  // A union's message pasted between quotes ("215 euro a regime … Prossime tranche: …") is context: what is asked
+  // (the total, the next tranche, a month's) is read outside the quotes (reader/quoted-text.ts), unless the words
+  // outside ask nothing of their own ("le incollo la mail del cliente: «…vuole sapere…» Mi sa rispondere?").
+  const outside = readable(outsideQuotes(ctx.message));
+  const text = ownFocus(outside) === undefined ? readable(ctx.message) : outside;
   if (/firmatar|chi ha firmato|quali sindacat/.test(text)) return undefined;
   const agreements = targetAgreements(ctx).agreements.slice(0, MAX_AGREEMENTS);
   if (!agreements.length) return undefined;

@@ -1,3 +1,4 @@
+import { payslipsCompared } from './compared-payslips.js';
 import type { ReaderInput } from './read.js';
 import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from './request.js';
 
@@ -22,6 +23,11 @@ export function conversationComparison(
   input: ReaderInput,
   read: (input: ReaderInput) => TypedRequest,
 ): Partial<TypedRequest> {
+  // "ho confrontato la busta di maggio con quella di giugno: di quanto è salito il minimo?": two months of pay.
+  const payslips = payslipsCompared(request, text, input.message, (message) =>
+    read({ ...input, message, history: [] }),
+  );
+  if (payslips.intent) return payslips;
   const history = input.history ?? [];
   if (!history.length) return {};
   const asked = request.intent === 'comparison' || input.agent === 'confronta' || BOTH.test(text);

@@ -21,6 +21,10 @@ const ASKING =
 
 const BECAUSE = /^(?:(?:e|ma) )?perche\b/;
 
+/** A reason the writer gives for asking, in the first person ("perché sto facendo i conti per un prestito"). */
+const OWN_REASON =
+  /,?\s*\b(?:perche|visto che|dato che|siccome)\s+(?:(?:io|noi) )?(?:sto|stiamo|devo|dobbiamo|voglio|vogliamo|vorrei|vorremmo|mi serve|ci serve|ho|abbiamo|sono|siamo)\b[^?.]*[.?]?$/;
+
 const sentencesOf = (text: string) =>
   text
     .split(/(?<=[.!?])\s+/)
@@ -38,7 +42,12 @@ function askParts(text: string): { ask: string; before: string[] } {
   const sentences = sentencesOf(text);
   const asked = sentences.filter((s) => s.endsWith('?'));
   const chosen = asked.length ? asked : sentences.slice(-1);
-  const parts = chosen.map((sentence) => {
+  const parts = chosen.map((said) => {
+    // "…quanto mi aumenta a maggio, perché sto facendo i conti per un prestito": the writer's own reason for
+    // asking explains, it does not ask; cut from the asking sentence, it no longer turns the ask off work.
+    const sentence = said.replace(OWN_REASON, (reason, at: number) =>
+      ASKING.test(said.slice(0, at)) && outsideDomain(reason) && !WORK.test(reason) ? '' : reason,
+    );
     const clauses = clausesOf(sentence);
     // "…quanto mi arriva netto, perché stiamo valutando un mutuo.": a because-clause explains, it does not ask.
     const from = clauses.findLastIndex(

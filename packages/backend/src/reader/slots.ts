@@ -11,6 +11,7 @@ import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
 import { readPlace } from './places.js';
+import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
 import { withoutSigningDates } from './signing-dates.js';
@@ -129,6 +130,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const unsigned = withoutSigningDates(original);
   const date =
     (unsigned !== original ? (parseDate(unsigned) ?? parseDate(withoutSigningDates(text))) : undefined) ??
+    // A day asked outside a text pasted between quotes comes before the pasted text's own days (quoted-text.ts).
+    (outsideQuotes(original) !== original ? parseDate(outsideQuotes(original)) : undefined) ??
     parseDate(original) ??
     parseDate(text);
   if (date) slots.date = date;

@@ -1,0 +1,145 @@
+import { termMonths } from '../documents/term-months.js';
+import { indexOf } from '../kb/documents.js';
+import type { Passage } from '../kb/passages.js';
+import { quotedSpans } from '../reader/quoted-text.js';
+import type { TypedRequest } from '../reader/request.js';
+import { type AgentAnswer, type Citation, citePassage } from './answer.js';
+import { compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { FIXED_TERM } from './labour-subjects.js';
+import { lawCitations } from './law-facts.js';
+import { naspiAdditional } from './naspi-additional.js';
+
+/**
+ * A fixed-term contract's letter (uploaded, or pasted into the question between quotes or after "mi hanno
+ * scritto:") asked about what its dates and words decide:
+ * - "quanti mesi faccio in tutto?": the months from its first start to its last end (documents/term-months.ts);
+ *   with "oltre quanti mesi serve la causale?" or "fino a quando può prorogarlo?" beside it, the law's limits
+ *   (12 months without a reason, 24 in all: D.Lgs. 81/2015, art. 19) follow the months;
+ * - "che percentuale di contributo addizionale pago?" on a letter that renews an earlier fixed-term contract:
+ *   the NASpI additional contribution after the renewals the letter shows (1,40% + 0,50 points each).
+ * Undefined when there is no such letter or the question asks neither.
+ */
+
+const FIXED_TERM_LETTER = /\btempo determinato\b|\ba termine\b|\bproroga\w*|\bprorogat\w*/i;
+const DATE = /\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b/g;
+/** The law's limits asked beside the months: the reason needed beyond 12 months, the 24 months' ceiling. */
+const ASKS_LIMITS =
+  /\bcausal\w*|\bmotivazion\w*|\bfino a quant\w* (?:mesi|tempo)|\b(?:durata )?massim\w*|\bpuo (?:ancora )?(?:prorog|rinnov)|\bpossono (?:ancora )?(?:prorog|rinnov)|\boltre (?:i |quanti )?(?:\d+ )?mesi|\bdiventa (?:a tempo )?indeterminat/;
+const ASKS_ADDITIONAL =
+  /\baddizional\w*|\bcontribut\w* (?:in piu|aggiuntiv|maggiorat|extra)|\bmaggiorazion\w* (?:naspi|contribut)/;
+/** The letter renews an earlier fixed-term contract (not an extension of the same one). */
+const RENEWS =
+  /\brinnov\w*|\bnuovamente\b|\bdi nuovo\b|\bprecedent\w* (?:rapport|contratt)\w*|\bulterior\w* contratt\w*|\bnuovo contratto a (?:termine|tempo determinato)/;
+const ORDINAL_CONTRACT = /\b(secondo|terzo|quarto|quinto) contratto\b/;
+const ORDINALS = ['secondo', 'terzo', 'quarto', 'quinto'];
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+/** A text pasted into the question, read as a document's passage. */
+function pastedPassage(text: string): Passage {
+  return {
+    id: 'pasted',
+    ccnlId: null,
+    origin: 'document',
+    topic: null,
+    text,
+    article: null,
+    sourceUrl: null,
+    sourceDate: null,
+    confidence: 'high',
+    fileName: 'testo incollato nella domanda',
+  };
+}
+
+/**
+ * The letter's passages: the uploaded documents', else the text pasted between quotes, else the message itself
+ * when it carries a fixed-term contract's dates ("mi hanno scritto: il contratto dal 01/07/2026 … prorogato al …").
+ */
+function letterPassages(ctx: AgentContext): Passage[] {
+  if (ctx.documents.length) return ctx.documents.flatMap((d) => indexOf(d).passages);
+  const pasted = quotedSpans(ctx.message).filter((s) => FIXED_TERM_LETTER.test(s));
+  if (pasted.length) return pasted.map(pastedPassage);
+  return FIXED_TERM_LETTER.test(ctx.message) && (ctx.message.match(DATE)?.length ?? 0) >= 2
+    ? [pastedPassage(ctx.message)]
+    : [];
+}
+
+const citeLetter = (passage: Passage): Citation =>
+  passage.id === 'pasted'
+    ? {
+        ccnl: 'Testo incollato nella domanda',
+        article: null,
+        text: passage.text,
+        url: null,
+        date: null,
+        confidence: null,
+      }
+    : citePassage(passage, `Documento caricato: ${passage.fileName}`);
+
+/** The renewals before the contract the letter makes: earlier contracts it names, or 1 for "rinnovo". */
+function renewalsOf(text: string): number | undefined {
+  const said = plain(text);
+  const ordinal = ORDINAL_CONTRACT.exec(said)?.[1];
+  if (ordinal) return ORDINALS.indexOf(ordinal) + 1;
+  if (!RENEWS.test(said) || !/\btempo determinato\b|\ba termine\b/.test(said)) return undefined;
+  // "i precedenti contratti dal … al … e dal … al …": each span before the new one is one renewal.
+  const spans =
+    said.match(/\bdal\s+\d{1,2}[/.]\d{1,2}[/.]\d{4}\s+al\s+\d{1,2}[/.]\d{1,2}[/.]\d{4}/g)?.length ?? 0;
+  return Math.max(1, spans - 1);
+}
+
+function monthsAnswer(ctx: AgentContext, passages: Passage[]): AgentAnswer | undefined {
+  const term = termMonths(ctx.message, passages);
+  if (!term) return undefined;
+  const { months, days } = term;
+  const said = `${months} ${months === 1 ? 'mese' : 'mesi'}${days ? ` e ${days} ${days === 1 ? 'giorno' : 'giorni'}` : ''}`;
+  const from =
+    term.passage.id === 'pasted' ? 'Dal testo che hai riportato' : `Dal documento «${term.passage.fileName}»`;
+  const asked = plain(ctx.message);
+  const limits = ASKS_LIMITS.test(asked);
+  const whole = months + days / 31;
+  const beyond =
+    whole > 24
+      ? ' Supera i 24 mesi che la legge consente in tutto tra lo stesso datore e lo stesso lavoratore (salvo diversa previsione del contratto collettivo): oltre, il rapporto si considera a tempo indeterminato.'
+      : whole > 12
+        ? ' Supera i 12 mesi: la proroga oltre i 12 mesi richiede una causale.'
+        : '';
+  const law = limits
+    ? `Per legge (${FIXED_TERM.reference}) la causale serve **oltre i 12 mesi**: fino a 12 mesi il contratto a termine può essere senza causale, e tra lo stesso datore e lo stesso lavoratore non si superano **24 mesi** in tutto, proroghe e rinnovi compresi (salvo diversa previsione del contratto collettivo).${beyond}`
+    : undefined;
+  return compose({
+    answer: `${from}: il contratto a termine dura in tutto **${said}**, dal ${term.start} al ${term.end} (proroghe comprese).${law ? `\n${law}` : ''}`,
+    steps: limits ? [`La regola: ${FIXED_TERM.text}`] : [],
+    assumptions: [],
+    citations: [
+      citeLetter(term.passage),
+      ...(limits ? lawCitations(FIXED_TERM, `Contratto a termine: ${FIXED_TERM.text}`) : []),
+    ],
+    related: [],
+  });
+}
+
+function additionalAnswer(
+  ctx: AgentContext,
+  req: TypedRequest,
+  passages: Passage[],
+): AgentAnswer | undefined {
+  if (!ASKS_ADDITIONAL.test(plain(ctx.message))) return undefined;
+  const letter = passages.find((p) => renewalsOf(p.text) !== undefined);
+  const renewals = letter ? renewalsOf(letter.text) : undefined;
+  if (!letter || renewals === undefined) return undefined;
+  const told = letter.id === 'pasted' ? 'Il testo che hai riportato' : `Il documento «${letter.fileName}»`;
+  const reading = `${told} è ${renewals === 1 ? 'il primo rinnovo' : `il ${renewals}° rinnovo`} di un contratto a termine con lo stesso lavoratore (${renewals === 1 ? 'un contratto a termine precedente' : `${renewals} contratti a termine precedenti`}): il contributo addizionale si calcola dopo ${renewals === 1 ? 'un rinnovo' : `${renewals} rinnovi`}.`;
+  return naspiAdditional(ctx, req, { renewals, reading, citation: citeLetter(letter) });
+}
+
+export function fixedTermLetter(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const passages = letterPassages(ctx);
+  if (!passages.length) return undefined;
+  return additionalAnswer(ctx, req, passages) ?? monthsAnswer(ctx, passages);
+}

@@ -1,0 +1,76 @@
+import { figureValue } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { statedAgreement } from './document-facts.js';
+import { documentText, levelOf, startDate } from './document-request.js';
+import { documentDate } from './document-topics.js';
+import { partTimeMinimum } from './part-time-minimum.js';
+
+/**
+ * The level's minimum for the hours a part-timer works, asked beside a hiring letter or a payslip ("quanto
+ * dovrebbe essere il minimo del mio livello per le ore che faccio?", "la base P.T. corrisponde al minimo
+ * riproporzionato al 50%?"): the full-time minimum times the hours over the agreement's full-time hours, or
+ * times the percentage (D.Lgs. 81/2015, art. 7, c. 2: no clause of the agreement's part-time chapter is
+ * needed), with the pay the document states weighed against it. The agreement, level, share and pay come from
+ * the question first, else from the document. Undefined when one of them cannot be read.
+ */
+
+/** The minimum asked for a reduced schedule, not a rule of the part-time ("quante ore minime?"). */
+const ASKS_SHARE =
+  /\b(?:per|con) (?:le|queste|quelle) (?:\w+ ){0,2}ore\b|riproporzion\w*|in proporzione|proporzional\w*|\bal \d{1,2}(?:,\d+)? ?%|\bper \d{1,2} ore\b/;
+const ASKS_MINIMUM = /\bminim[oi]\b(?! di ore| orari)|\bpaga base\b|\bretribuzione base\b|\btabellar/;
+const PERCENT_IN_DOCUMENT = /part.?time[^\n%]{0,40}?\b(\d{1,2}(?:,\d+)?)\s*%/i;
+const HOURS_IN_DOCUMENT = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\/\s*sett\b|a settimana\b)/i;
+/** A document's monthly pay line: a letter's "Retribuzione: euro 1.600,00", a payslip's "Retribuzione base P.T.". */
+const PAY_LINE =
+  /^[^\n]*?\b(?:retribuzione|paga base|minimo tabellare|stipendio)\b(?! orari)[^\n\d]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4}(?:,\d{2})?)/im;
+const FIGURE = /^\d/;
+
+const isFullDate = (date: string | undefined) => Boolean(date && /^\d{4}-/.test(date));
+
+export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  if (!ASKS_SHARE.test(question) || !ASKS_MINIMUM.test(question)) return undefined;
+  const text = documentText(ctx);
+  const asked = req.slots.agreementsBySector ? undefined : req.slots.agreements[0];
+  const ccnl: Ccnl | undefined =
+    (asked !== undefined ? ctx.kb.byCategory(asked) : undefined) ??
+    statedAgreement(ctx.kb, text) ??
+    (req.slots.agreements[0] !== undefined ? ctx.kb.byCategory(req.slots.agreements[0]) : undefined);
+  if (!ccnl) return undefined;
+  const level = req.slots.level ?? levelOf(ccnl, text);
+  if (!level) return undefined;
+  const percentSaid = PERCENT_IN_DOCUMENT.exec(text)?.[1];
+  const partTimePercent = req.slots.partTimePercent ?? (percentSaid ? figureValue(percentSaid) : undefined);
+  const hoursSaid = HOURS_IN_DOCUMENT.exec(text)?.[1];
+  const weeklyHours = req.slots.weeklyHours ?? (hoursSaid ? Number(hoursSaid) : undefined);
+  if (partTimePercent === undefined && weeklyHours === undefined) return undefined;
+  // The table of the day asked, else of the letter's first day or the payslip's month.
+  const start = startDate(text);
+  const date = isFullDate(req.slots.date)
+    ? req.slots.date
+    : start && start > ctx.today
+      ? start
+      : documentDate(text);
+  // The pay weighed: the one the question states ("1.600 lordi per 30 ore"), else the document's pay line.
+  const own = req.slots.amounts.find(
+    (a) => a.kind === 'monthly_gross' || (a.kind === 'other' && a.value >= 100),
+  );
+  const line = PAY_LINE.exec(text)?.[1];
+  const stated = own
+    ? { value: own.value, where: 'La retribuzione che indichi è di' }
+    : line && FIGURE.test(line)
+      ? { value: figureValue(line), where: 'Il documento indica' }
+      : undefined;
+  const slots = { ...req.slots, agreements: [ccnl.id_categoria], level, amounts: [] };
+  delete slots.agreementsBySector;
+  if (partTimePercent !== undefined) slots.partTimePercent = partTimePercent;
+  else delete slots.partTimePercent;
+  if (weeklyHours !== undefined) slots.weeklyHours = weeklyHours;
+  if (date) slots.date = date;
+  return partTimeMinimum(ctx, { ...req, intent: 'minimum_pay', slots }, ccnl, stated);
+}

@@ -1,0 +1,91 @@
+import { percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { countValue } from '../reader/numbers.js';
+import { ordinalNumber } from '../reader/ordinals.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { statedAgreement } from './document-facts.js';
+import { documentText } from './document-request.js';
+import { askedSickDay } from './sick-band-cell.js';
+
+/**
+ * The first days of an illness (the INPS waiting days the employer pays) asked for one event of the calendar
+ * year ("è la seconda malattia dell'anno: i primi tre giorni me li pagano?", "in malattia due volte quest'anno,
+ * la carenza di settembre quanto me la pagano?", a payslip listing "1° evento … 2° evento …"): the share the
+ * agreement's rule gives that event ("per intero nei primi due eventi dell'anno solare, al 66% nel terzo, al 50%
+ * nel quarto e per nulla dal quinto"), read off its sickness text. Undefined when the question names no event's
+ * order, asks no first days, or the agreement's rule has no such ladder.
+ */
+
+const ORDINAL_EVENT =
+  /\b(prim|second|terz|quart|quint|sest)[oa] (?:malattia|evento|episodio|volta)\b|\b(?:malattia|evento|episodio) (?:numero |n\.\s*)?(\d)\b|\b(\d)\s*[°ºa]\s*(?:evento|malattia|episodio)\b/g;
+const TIMES_ILL =
+  /\b(?:in malattia|malat[oa]|ammalat[oa]|a casa (?:in|per) malattia)\b[^.?]{0,40}?\b(due|tre|quattro|cinque|sei|\d) volte\b|\b(due|tre|quattro|cinque|sei|\d) volte\b[^.?]{0,30}?\b(?:in malattia|malat[oa]|ammalat[oa])\b/;
+const ORDINAL_WORD =
+  '(primi (?:due|tre|\\d) eventi|prim[oi]|second[oi]|terz[oi]|quart[oi]|quint[oi]|sest[oi])';
+
+/** The order of the event asked: an ordinal said, the count of illnesses this year, a payslip's last "n° evento". */
+function eventOrder(question: string, document: string): number | undefined {
+  const said = [...question.matchAll(ORDINAL_EVENT)].map(
+    (m) => (m[1] ? ordinalNumber(`${m[1]}o`) : undefined) ?? Number(m[2] ?? m[3]),
+  );
+  if (said.length) return said.at(-1);
+  const times = TIMES_ILL.exec(question);
+  if (times) return countValue(times[1] ?? times[2] ?? '');
+  const listed = [...document.matchAll(/\b(\d)\s*[°º]\s*evento\b/gi)].map((m) => Number(m[1]));
+  return listed.length ? Math.max(...listed) : undefined;
+}
+
+/** The share of the waiting days for the nth event, read off the rule's words. */
+function eventShare(rule: string, n: number): { pct: number; said: string } | undefined {
+  const text = rule.toLowerCase();
+  const whole = /per intero nei primi (\w+) eventi/.exec(text);
+  const wholeUpTo = whole ? countValue(whole[1] ?? '') : undefined;
+  if (wholeUpTo !== undefined && n <= wholeUpTo)
+    return { pct: 100, said: `per intero nei primi ${whole?.[1]} eventi dell'anno solare` };
+  for (const m of text.matchAll(new RegExp(`al (\\d+(?:,\\d+)?)\\s*% nel ${ORDINAL_WORD}\\b`, 'g'))) {
+    if (ordinalNumber(m[2] ?? '') === n) return { pct: Number((m[1] ?? '').replace(',', '.')), said: m[0] };
+  }
+  const none = new RegExp(`(?:per nulla|nulla|non (?:li )?paga) dal ${ORDINAL_WORD}\\b`).exec(text);
+  const noneFrom = none ? ordinalNumber(none[1] ?? '') : undefined;
+  if (noneFrom !== undefined && n >= noneFrom) return { pct: 0, said: none?.[0] ?? '' };
+  return undefined;
+}
+
+const ORDINAL_SAID = ['', 'primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto'];
+
+export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const question = readable(ctx.message);
+  if (!/malatti|ammalat|malat[oa]\b|carenza/.test(question)) return undefined;
+  if (askedSickDay(question) !== 1 && !/\bprimi (?:tre|3) giorni\b|\bcarenza\b/.test(question))
+    return undefined;
+  const document = ctx.documents.length ? documentText(ctx) : '';
+  const n = eventOrder(question, document);
+  if (!n || n < 1) return undefined;
+  const id = req.slots.agreementsBySector ? undefined : req.slots.agreements[0];
+  const ccnl: Ccnl | undefined =
+    (id !== undefined ? ctx.kb.byCategory(id) : undefined) ??
+    (document ? statedAgreement(ctx.kb, document) : undefined) ??
+    (req.slots.agreements[0] !== undefined ? ctx.kb.byCategory(req.slots.agreements[0]) : undefined);
+  const sickness = ccnl?.sick_pay.sickness;
+  if (!ccnl || !sickness?.text) return undefined;
+  const share = eventShare(sickness.text, n);
+  if (!share) return undefined;
+  const event = `${ORDINAL_SAID[n] ?? `${n}°`} evento di malattia dell'anno solare`;
+  const opening =
+    share.pct === 0
+      ? `Nel ${ccnl.short_name} i primi 3 giorni (carenza) del ${event} ${bold('non sono pagati')} dall'azienda (${share.said}).`
+      : `Nel ${ccnl.short_name} i primi 3 giorni (carenza) del ${event} li paga l'azienda al ${bold(percent(share.pct))} della retribuzione (${share.said}).`;
+  return compose({
+    answer: opening,
+    steps: [`La regola del ${ccnl.short_name}: ${sickness.text}.`],
+    assumptions: [
+      "Eventi contati nell'anno solare; la riduzione non si applica nei casi che la regola esclude (ricovero, prognosi lunga, patologie gravi).",
+    ],
+    citations: citeSources(ccnl, `Malattia: ${sickness.text}`, sickness.article ?? null, sickness.sources),
+    related: [`Quanti giorni di malattia conserva il posto nel ${ccnl.short_name}?`],
+  });
+}
