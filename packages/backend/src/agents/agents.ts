@@ -129,7 +129,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (
     (req.intent === 'monthly_payments' || req.intent === 'thirteenth_pro_rata') &&
     !req.slots.amounts.length &&
-    !/\bquant[oaie]\b|\bimport|\bmatur/.test(readable(ctx.message))
+    !/\bquant[oaie]\b|\bimport|\bmatur/.test(readable(ctx.message)) &&
+    // "e la tredicesima che le spetta a dicembre?" with a hire or leaving day in the case: the amount is asked.
+    !(req.intent === 'thirteenth_pro_rata' && (req.slots.hireDate || req.slots.endDate))
   ) {
     const entitled = entitlementAnswer(ctx, req);
     if (entitled) return entitled;
@@ -180,11 +182,18 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (!hasFigures || (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))))
   ) {
     // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
+    const apprenticeBefore = /apprendist/.test(readable(ctx.history?.at(-1) ?? ''));
+    const monthNamed = apprenticeshipMonth(readable(ctx.message)) !== undefined;
     const asksApprentice =
-      (/apprendist/.test(readable(ctx.message)) ||
-        ((req.intent === 'apprenticeship' || apprenticeshipMonth(readable(ctx.message)) !== undefined) &&
-          /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
-      ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
+      ((/apprendist/.test(readable(ctx.message)) ||
+        ((req.intent === 'apprenticeship' || monthNamed) && apprenticeBefore)) &&
+        ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent)) ||
+      // "e dal secondo anno quanto prende?" after an apprentice's cost: the apprentice's pay in that year.
+      (req.intent === 'employer_cost' &&
+        monthNamed &&
+        apprenticeBefore &&
+        /prend|pag|spett|guadagn/.test(readable(ctx.message)) &&
+        !/cost|contribut/.test(readable(ctx.message)));
     const combined = asksApprentice
       ? (apprenticeYearPay(ctx, req, agreement) ??
         apprenticePay(ctx, req, agreement) ??
