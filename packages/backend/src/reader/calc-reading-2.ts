@@ -9,7 +9,6 @@ import { leavingAtMonthEnd, leavingMonthEnd } from './leaving-month.js';
 import { countValue } from './numbers.js';
 import type { Slots, TypedRequest } from './request.js';
 import { visitScheduleHours } from './visit-schedule.js';
-import { visitScheduleHours } from './visit-schedule.js';
 
 /**
  * Calculation questions as employers and workers tell them in public threads (eval set `rc2-`, classes pinned
