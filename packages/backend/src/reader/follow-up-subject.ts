@@ -26,7 +26,7 @@ export function followUpSubject(
     return undefined;
   // "e dal secondo anno quanto prende?" after an apprentice's cost or pay: the apprentice's pay in that year.
   if (
-    /apprendist/.test(previous) &&
+    /apprendist/i.test(previous) &&
     APPRENTICE_YEAR.test(text) &&
     ['employer_cost', 'minimum_pay', 'gross_to_net'].includes(intent)
   )
