@@ -182,18 +182,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     (!hasFigures || (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))))
   ) {
     // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
-    const apprenticeBefore = /apprendist/.test(readable(ctx.history?.at(-1) ?? ''));
-    const monthNamed = apprenticeshipMonth(readable(ctx.message)) !== undefined;
     const asksApprentice =
-      ((/apprendist/.test(readable(ctx.message)) ||
-        ((req.intent === 'apprenticeship' || monthNamed) && apprenticeBefore)) &&
-        ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent)) ||
-      // "e dal secondo anno quanto prende?" after an apprentice's cost: the apprentice's pay in that year.
-      (req.intent === 'employer_cost' &&
-        monthNamed &&
-        apprenticeBefore &&
-        /prend|pag|spett|guadagn/.test(readable(ctx.message)) &&
-        !/cost|contribut/.test(readable(ctx.message)));
+      (/apprendist/.test(readable(ctx.message)) ||
+        ((req.intent === 'apprenticeship' || apprenticeshipMonth(readable(ctx.message)) !== undefined) &&
+          /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
+      ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
     const combined = asksApprentice
       ? (apprenticeYearPay(ctx, req, agreement) ??
         apprenticePay(ctx, req, agreement) ??

@@ -214,7 +214,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   if (SHOP_HELPER.test(phrase))
     phrase = phrase
       .replace(SHELVING, ' ')
-      .replace(SHOP_HELPER_ALL, (_, job: string) => ` aiuto ${job === 'commess' ? 'commesso' : 'banconiere'} `);
+      .replace(
+        SHOP_HELPER_ALL,
+        (_, job: string) => ` aiuto ${job === 'commess' ? 'commesso' : 'banconiere'} `,
+      );
   // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
   // The title is written after the task, before its complement ("controlla le bolle [magazziniere] della merce"):
   // whether a title is qualified by another job is read in the words as written.

@@ -23,7 +23,9 @@ describe('an apprenticeship year named in a follow-up (re4- class)', () => {
   it('asks the apprentice’s pay that year, after an apprentice’s cost', () => {
     expect(followUpSubject('e dal 2° anno quanto prende', 'employer_cost', before)).toBe('apprenticeship');
     expect(followUpSubject('e nel terzo anno', 'minimum_pay', before)).toBe('apprenticeship');
-    expect(followUpSubject('e nel 3° anno?', 'employer_cost', `Apprendista: ${before}`)).toBe('apprenticeship');
+    expect(followUpSubject('e nel 3° anno?', 'employer_cost', `Apprendista: ${before}`)).toBe(
+      'apprenticeship',
+    );
   });
 
   it('not after a question on someone else', () => {

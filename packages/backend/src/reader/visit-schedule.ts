@@ -7,13 +7,15 @@ import { countValue } from './numbers.js';
  */
 
 const COUNT = String.raw`(\d+(?:[.,]5)?|un|una|due|tre|quattro|cinque|sei|sette|otto)`;
-const VISITS = String.raw`(?:volte|giorni|giornate|pomeriggi|mattin[ei]|mattinate|sere|serate)`;
-const WEEK = String.raw`(?:a|alla|per|la|ogni|in) settimana`;
+const VISITS = '(?:volte|giorni|giornate|pomeriggi|mattin[ei]|mattinate|sere|serate)';
+const WEEK = '(?:a|alla|per|la|ogni|in) settimana';
 
 const VISITS_THEN_HOURS = new RegExp(
   String.raw`\b${COUNT} ${VISITS} ${WEEK}\b[^.?;]{0,25}?\b(?:per|da|di) ${COUNT} or[ae]\b`,
 );
-const HOURS_THEN_VISITS = new RegExp(String.raw`\b${COUNT} or[ae] (?:per |x |circa )?${COUNT} ${VISITS} ${WEEK}\b`);
+const HOURS_THEN_VISITS = new RegExp(
+  String.raw`\b${COUNT} or[ae] (?:per |x |circa )?${COUNT} ${VISITS} ${WEEK}\b`,
+);
 
 /** The weekly hours of a schedule told as visits × hours each, or undefined. */
 export function visitScheduleHours(text: string): number | undefined {
