@@ -234,10 +234,9 @@ export const APPRENTICE_AGE: LawFact = {
 // "mi possono licenziare durante la prova senza motivo?", "in prova posso andarmene senza preavviso?".
 const PROBATION_ASK =
   /\b(?:in|durante (?:il|la)|nel(?:la)?|dentro (?:il|la)) (?:periodo di )?prova\b|\b(?:giorni|giornate|settimane|mesi|settimana|mese) di prova\b/;
-// "ho deciso di non tenerlo", "non la confermo": the employer ending the probation, told in the story.
+// The employer ending the probation ("non la confermo") and what is owed asked ("devo dargli qualcosa?").
 const NOT_KEPT =
   /\bnon (?:tenerl\w*|confermarl\w*|(?:lo|la|li|le) (?:tengo|teniamo|confermo|confermiamo))\b|\blasciarl\w* a casa\b/;
-// "devo dargli qualcosa oltre ai giorni lavorati?", "cosa gli spetta?": what is owed on ending it.
 const OWED_ASK =
   /\b(?:devo|dobbiamo|deve) (?:dargli|darle|dare|pagargli|pagarle|riconoscergli|riconoscerle)\b|\bcosa (?:gli|le) (?:spett\w*|devo|dobbiamo)\b|\b(?:gli|le) spett\w* (?:qualcosa|altro)\b/;
 const LEAVING =
@@ -303,7 +302,8 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
   const text = readable(asked);
   // "dopo 20 giorni di prova ho deciso di non tenerlo: devo dargli qualcosa?": what is owed, the law's answer.
   const story = readable(message);
-  if (PROBATION_ASK.test(story) && (LEAVING.test(story) || NOT_KEPT.test(story)) && OWED_ASK.test(text))
+  const ended = PROBATION_ASK.test(story) && (LEAVING.test(story) || NOT_KEPT.test(story));
+  if (ended && OWED_ASK.test(text) && !OWES.test(text))
     return lawAnswer(
       PROBATION_LEAVING,
       `Oltre ai giorni lavorati spettano ${bold('i ratei di tredicesima (e quattordicesima), le ferie maturate e non godute e il TFR')}; nessun preavviso né indennità sostitutiva, perché per legge (${PROBATION_LEAVING.reference}) durante la prova ciascuna parte può recedere ${PROBATION_LEAVING.figure}.`,
