@@ -137,7 +137,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (
     (req.intent === 'monthly_payments' || req.intent === 'thirteenth_pro_rata') &&
     !req.slots.amounts.length &&
-    !/\bquant[oaie]\b|\bimport|\bmatur/.test(readable(ctx.message))
+    !/\bquant[oaie]\b|\bimport|\bmatur/.test(readable(ctx.message)) &&
+    // "e la tredicesima che le spetta a dicembre?" with a hire or leaving day in the case: the amount is asked.
+    !(req.intent === 'thirteenth_pro_rata' && (req.slots.hireDate || req.slots.endDate))
   ) {
     const entitled = entitlementAnswer(ctx, req);
     if (entitled) return entitled;

@@ -22,6 +22,10 @@ import { extraMonthBase } from './year-tfr.js';
  * leaves out what its rule leaves out (FIPE: the increments).
  */
 
+/** The pay of the whole period asked beside the ratei: "stipendi lordi nel periodo", "quanto pago di stipendi". */
+const PERIOD_PAY =
+  /\bstipend\w*(?: lord\w*)? (?:nel|del|per il|per tutto il) periodo\b|\bstipend\w*(?: lord\w*)? (?:per|di|nei|in) (?:i |quei |questi |tutti i )?(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici) mesi\b|\bquanto (?:pago|spendo|mi cost\w*|cost\w*) (?:di |in )?stipend/;
+
 /** Both extra months named in the asking sentence (or, with no asking sentence of its own, in the message). */
 function asksBoth(message: string): boolean {
   const text = readable(message);
@@ -56,8 +60,14 @@ export function bothExtraMonths(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const share = rule.share === 1 ? 'una mensilità intera' : 'metà di una mensilità (il 50%)';
   const tParts = workedParts(t);
   const fParts = workedParts(f);
+  // "quanto pago di stipendi lordi nel periodo e dei ratei …": the months' pay first, then the extra months.
+  const pay = PERIOD_PAY.test(askedClause(readable(ctx.message))) ? cents(base.monthly * counted) : undefined;
+  const period = `per ${counted} ${counted === 1 ? 'mese' : 'mesi'}`;
   return compose({
-    answer: `Con ${base.label}, per ${counted} ${counted === 1 ? 'mese' : 'mesi'} la tredicesima è di ${euro(thirteenth)} e la quattordicesima di ${euro(fourteenth)}: in tutto ${bold(euro(total))} lordi.`,
+    answer:
+      pay === undefined
+        ? `Con ${base.label}, ${period} la tredicesima è di ${euro(thirteenth)} e la quattordicesima di ${euro(fourteenth)}: in tutto ${bold(euro(total))} lordi.`
+        : `Con ${base.label}, ${period} gli stipendi lordi sono ${bold(euro(pay))} (${euro(base.monthly)} × ${counted}); i ratei maturati sono ${euro(thirteenth)} di tredicesima e ${euro(fourteenth)} di quattordicesima: in tutto ${euro(cents(pay + total))} lordi.`,
     steps: [
       `Ciascuna matura un dodicesimo per ogni mese lavorato (la frazione di almeno 15 giorni conta come mese intero); nel ${ccnl.short_name} la quattordicesima vale ${share}${rule.excludes ? ` (${rule.excludes})` : ''}.`,
       '',

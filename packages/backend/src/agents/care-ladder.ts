@@ -24,7 +24,10 @@ const TRAINED = /\b(?:oss|operat\w* socio ?-?sanitari\w*|infermier\w*)\b/;
 // Tasks beyond company: a companion who also cares for the person is an assistant.
 // "assistere", "assisterla", "assistenza": care given ("assistente", a job title, is not a task).
 const CARE_TASKS =
-  /\b(?:badant\w*|bad(?:a|i|are|asse|erebbe)|assist(?:ere|erla|erlo|erli|erle|e|a|ono|esse|erebbe|enza)|accud\w*|lav(?:a|arl[ao])\b|igiene|medic\w*|imbocc\w*|cura (?:di|del|della))\b/;
+  /\b(?:badant\w*|bad(?:a|i|are|asse|erebbe)|assist(?:ere|erla|erlo|erli|erle|e|a|ono|esse|erebbe|enza)|accud\w*|lav(?:a|arl[ao])\b|igiene|medic\w*|imbocc\w*|cura (?:di|del|della)|aiut\w* (?:a|nel|nell[ae]) (?:lavar\w*|vestir\w*|fare il bagno|fare la doccia|bagno|doccia))\b/;
+// Self-sufficiency told in a family's words: "fa ancora quasi tutto da sola", "è autonoma", "si arrangia".
+const SELF_SUFFICIENT =
+  /\b(?:fa|faccia|fanno) (?:ancora )?(?:quasi )?tutto da sol[oaie]\b|\b(?:e|ancora|abbastanza) autonom[oaie]\b|\bsi arrangia\b|\bcammina da sol[oaie]\b/;
 
 const fold = (text: string) =>
   text
@@ -78,5 +81,7 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
     .replace(/\bsi (?:lava|veste|alza|prepara|cura)\b[^.;,]*/g, ' ');
   if (/\bcompagnia\b/.test(text) && !CARE_TASKS.test(tasks)) return 'AS';
   if (said.has('autosufficient')) return 'BS';
+  // Care tasks for an adult the family tells as self-sufficient in its own words: assistance, not company.
+  if (SELF_SUFFICIENT.test(text) && CARE_TASKS.test(tasks)) return 'BS';
   return undefined;
 }

@@ -232,7 +232,13 @@ export const APPRENTICE_AGE: LawFact = {
 };
 
 // "mi possono licenziare durante la prova senza motivo?", "in prova posso andarmene senza preavviso?".
-const PROBATION_ASK = /\b(?:in|durante (?:il|la)|nel(?:la)?|dentro (?:il|la)) (?:periodo di )?prova\b/;
+const PROBATION_ASK =
+  /\b(?:in|durante (?:il|la)|nel(?:la)?|dentro (?:il|la)) (?:periodo di )?prova\b|\b(?:giorni|giornate|settimane|mesi|settimana|mese) di prova\b/;
+// The employer ending the probation ("non la confermo") and what is owed asked ("devo dargli qualcosa?").
+const NOT_KEPT =
+  /\bnon (?:tenerl\w*|confermarl\w*|(?:lo|la|li|le) (?:tengo|teniamo|confermo|confermiamo))\b|\blasciarl\w* a casa\b/;
+const OWED_ASK =
+  /\b(?:devo|dobbiamo|deve) (?:dargli|darle|dare|pagargli|pagarle|riconoscergli|riconoscerle)\b|\bcosa (?:gli|le) (?:spett\w*|devo|dobbiamo)\b|\b(?:gli|le) spett\w* (?:qualcosa|altro)\b/;
 const LEAVING =
   /\blicenzi\w*|\bmandar\w* via|\bcacciar\w*|\brecede\w*|\brecesso\b|\binterromp\w*|\bdimett\w*|\bdimission\w*|\bandarmene\b|\bme ne (?:vado|posso andare)|\blasciare il (?:lavoro|posto)/;
 // "devo dare il preavviso?", "mi spetta un'indennità?": what is owed on leaving, which the probation removes.
@@ -294,6 +300,16 @@ function lawAnswer(fact: LawFact, opening: string, assumption: string, related: 
  */
 export function lawAskAnswer(message: string, asked: string, figures: boolean): AgentAnswer | undefined {
   const text = readable(asked);
+  // "dopo 20 giorni di prova ho deciso di non tenerlo: devo dargli qualcosa?": what is owed, the law's answer.
+  const story = readable(message);
+  const ended = PROBATION_ASK.test(story) && (LEAVING.test(story) || NOT_KEPT.test(story));
+  if (ended && OWED_ASK.test(text) && !OWES.test(text))
+    return lawAnswer(
+      PROBATION_LEAVING,
+      `Oltre ai giorni lavorati spettano ${bold('i ratei di tredicesima (e quattordicesima), le ferie maturate e non godute e il TFR')}; nessun preavviso né indennità sostitutiva, perché per legge (${PROBATION_LEAVING.reference}) durante la prova ciascuna parte può recedere ${PROBATION_LEAVING.figure}.`,
+      'Patto di prova scritto e firmato prima dell’inizio del lavoro; i ratei e il TFR sono quelli maturati nei giorni del rapporto.',
+      ['Quanto dura il periodo di prova nel CCNL Commercio?', 'Come si calcola il TFR di pochi mesi?'],
+    );
   // "sono ancora in prova: mi può mandare via?": the probation may be told before the question.
   if (PROBATION_ASK.test(readable(message)) && LEAVING.test(text) && !ASKS_LENGTH.test(text))
     return lawAnswer(

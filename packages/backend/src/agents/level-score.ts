@@ -184,6 +184,10 @@ const alternatives = (example: string): string[] => {
   return parts.length > 1 ? parts.filter(Boolean) : [];
 };
 
+const SHOP_HELPER = /\baiut\w* (?:la |il |l'|alla |al |le |i )(?:commess|banconier)/u;
+const SHOP_HELPER_ALL = /\baiut\w* (?:la |il |l'|alla |al |le |i )(commess|banconier)\w*/gu;
+const SHELVING = /\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b/gu;
+
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
   let phrase = ` ${normalise(asked)} `;
@@ -205,6 +209,15 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   });
   // A job title typed one letter off ("camerire", "magazinere") is the profile's title.
   phrase = compound(mendTitles(phrase, ccnl));
+  // Helping the shop assistant at the counter ("aiuta la commessa al banco") is the helper's own job, «aiuto
+  // commesso», not someone else's; the shelving such a helper does beside it is the counter's, not the stockroom's.
+  if (SHOP_HELPER.test(phrase))
+    phrase = phrase
+      .replace(SHELVING, ' ')
+      .replace(
+        SHOP_HELPER_ALL,
+        (_, job: string) => ` aiuto ${job === 'commess' ? 'commesso' : 'banconiere'} `,
+      );
   // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
   // The title is written after the task, before its complement ("controlla le bolle [magazziniere] della merce"):
   // whether a title is qualified by another job is read in the words as written.

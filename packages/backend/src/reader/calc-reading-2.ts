@@ -8,6 +8,7 @@ import { followUpSubject } from './follow-up-subject.js';
 import { leavingAtMonthEnd, leavingMonthEnd } from './leaving-month.js';
 import { countValue } from './numbers.js';
 import type { Slots, TypedRequest } from './request.js';
+import { visitScheduleHours } from './visit-schedule.js';
 
 /**
  * Calculation questions as employers and workers tell them in public threads (eval set `rc2-`, classes pinned
@@ -178,7 +179,8 @@ export function readCalcStories(
       slots.endDate = monthEnd;
     }
   }
-  const dailyWeek = slots.weeklyHours === undefined ? dailyScheduleHours(text) : undefined;
+  const dailyWeek =
+    slots.weeklyHours === undefined ? (dailyScheduleHours(text) ?? visitScheduleHours(text)) : undefined;
   if (dailyWeek !== undefined && slots.partTimePercent === undefined) {
     slots.weeklyHours = dailyWeek;
     const full = fullTimeHours(kb, slots);

@@ -14,6 +14,9 @@ const SUBJECTS: [RegExp, Intent, readonly Intent[]][] = [
   [/\bnett[oa]\b|\bin tasca\b/, 'gross_to_net', ['employer_cost', 'minimum_pay', 'tfr']],
 ];
 
+/** A year of the apprenticeship named: "dal secondo anno", "nel 3° anno". */
+const APPRENTICE_YEAR = /\b(?:\d{1,2} ?°?|primo|secondo|terzo|quarto|quinto) anno\b/;
+
 export function followUpSubject(
   text: string,
   intent: Intent,
@@ -21,6 +24,13 @@ export function followUpSubject(
 ): Intent | undefined {
   if (previous === undefined || text.split(' ').length > 7 || /\blord[oa]\b|\bcost/.test(text))
     return undefined;
+  // "e dal secondo anno quanto prende?" after an apprentice's cost or pay: the apprentice's pay in that year.
+  if (
+    /apprendist/i.test(previous) &&
+    APPRENTICE_YEAR.test(text) &&
+    ['employer_cost', 'minimum_pay', 'gross_to_net'].includes(intent)
+  )
+    return 'apprenticeship';
   for (const [words, asked, from] of SUBJECTS)
     if (words.test(text)) return from.includes(intent) ? asked : undefined;
   return undefined;
