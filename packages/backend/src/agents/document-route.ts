@@ -52,6 +52,9 @@ export function documentRoute(
   // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
   // A total asked of payslip lines ("quanto ho preso in tutto di straordinari?", "sommami INPS, IRPEF e
   // addizionali") is read off the document itself (documents/summed-items.ts), before any item is checked.
+  // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of the letter's figures.
+  const term = documentTermMonths(ctx);
+  if (term) return term;
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
   if (summed) return summed;
@@ -84,7 +87,6 @@ export function documentRoute(
     timesheetOvertimeCount(ctx) ??
     timesheetColumnTotals(ctx) ??
     documentScheduleHours(ctx) ??
-    documentTermMonths(ctx) ??
     partTimeFloor(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))

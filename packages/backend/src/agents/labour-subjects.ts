@@ -17,7 +17,7 @@ import { sicknessCheckAnswer } from './sickness-check.js';
  */
 
 /** D.Lgs. 81/2015, artt. 19 and 21, as amended by D.L. 87/2018 and D.L. 48/2023; read on 2026-11-23. */
-const FIXED_TERM: LawFact = {
+export const FIXED_TERM: LawFact = {
   figure: '24 mesi',
   text: 'tra lo stesso datore di lavoro e lo stesso lavoratore i contratti a termine durano in tutto al massimo 24 mesi, proroghe e rinnovi compresi, salvo diversa previsione dei contratti collettivi: oltre, il rapporto diventa a tempo indeterminato. Fino a 12 mesi non serve una causale, oltre i 12 mesi sì. Le proroghe sono al massimo 4 nei 24 mesi; un nuovo contratto (rinnovo) si può stipulare solo dopo una pausa di 10 giorni dalla scadenza di un contratto fino a 6 mesi, di 20 giorni se più lungo, altrimenti il secondo contratto diventa a tempo indeterminato.',
   reference: 'D.Lgs. 81/2015, artt. 19 e 21, come modificati dai D.L. 87/2018 e 48/2023',
