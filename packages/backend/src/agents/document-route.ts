@@ -121,6 +121,9 @@ export function documentRoute(
   }
   if (
     !hasDocumentFacts(ctx) &&
+    // Two agreements set side by side, one of them the letter's ("quale dei due minimi è più alto?"): the
+    // comparison answers, not a quote of the letter.
+    !(req.intent === 'comparison' && req.slots.agreements.length >= 2) &&
     // A subject asked of the agreement beside a document ("quante ferie prevede il contratto per la badante della
     // busta allegata?") is the agreement's answer, not a quote of the document (reader/document-subject.ts).
     !asksAgreementOfDocument(req.intent, readable(ctx.message)) &&

@@ -31,3 +31,32 @@ describe('a fixed-term letter: its periods added up (realdocs3)', () => {
     expect(answer.text).toContain('richiede una causale');
   });
 });
+
+describe('a comparison asked beside an uploaded letter (realdocs3)', () => {
+  it('the letter’s agreement against the one the worker has now: the comparison, not a quote', () => {
+    const answer = askAgent(
+      'confronta',
+      'Ho in mano la proposta allegata di un ristorante (pubblici esercizi, 4° livello); oggi lavoro in albergo col Turismo, sempre 4° livello. Quale dei due contratti paga un minimo più alto?',
+      document(
+        'TRATTORIA DA GINO - Via Roma 1 - Lucca\nLucca, 10 novembre 2026\nGentile Sig. Bianchi,\nLe proponiamo l’assunzione come cameriere, 4° livello CCNL Pubblici esercizi (FIPE), dal 1° dicembre 2026.\nCordiali saluti\n',
+      ),
+    );
+    // FIPE 4th from 1.6.2026: 1.692,69; Turismo 4th (alberghi) from 1.5.2026: 1.695,69.
+    expect(answer.text).toContain('1.692,69');
+    expect(answer.text).toContain('1.695,69');
+    expect(answer.text).not.toMatch(/^Dal documento/);
+  });
+
+  it('each agreement keeps the level said beside it, also after "e mi metterebbe al…"', () => {
+    const answer = askAgent(
+      'confronta',
+      'La lettera che ho caricato è del commercio, quarto livello. Un’altra ditta applica il Multiservizi e mi metterebbe al 2° livello. Quale minimo è più alto?',
+      document(
+        'Oggetto: proposta di assunzione\nGentile Sig.ra Rossi,\nLe proponiamo il IV livello del CCNL Terziario Distribuzione e Servizi dal 1° dicembre 2026.\nDistinti saluti\n',
+      ),
+    );
+    // Multiservizi 2nd level from 1.10.2026: 1.403,17; Terziario IV from 1.11.2026: 1.818,75.
+    expect(answer.text).toContain('1.403,17');
+    expect(answer.text).toContain('1.818,75');
+  });
+});

@@ -28,6 +28,9 @@ const DOCUMENT_REFERENCE =
   /\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
 /** Several items asked of the letter at once ("in base alla lettera: retribuzione e durata della prova?"). */
 const LETTER_ITEMS = /\b(?:in base alla|secondo la|dalla) lettera\b[^?]*\S e \S/;
+/** Two things set side by side ("quale dei due minimi è più alto?"): a comparison stays one beside a document. */
+const SIDE_BY_SIDE =
+  /\bquale dei due\b|\bqual(?:e|i) (?:dei|tra i|fra i) (?:due|contratti)\b|\bpiu (?:alt|bass)[oaie]\b|\bconfront\w*|\brispetto (?:al|allo|alla|a quell)\w*\b/;
 /** Investments and markets: outside work and agreements, whatever pension words they share with the TFR. */
 const INVESTING =
   /\betf\b|\bazionari\w*|obbligazion\w*|criptovalut|bitcoin|\bborsa\b|\binvestir\w*|\binvestiment\w*|\bbtp\b|rendiment\w* (?:annu|finanziar|del fondo)/;
@@ -57,6 +60,7 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
   if (
     documents > 0 &&
     intent !== 'document_question' &&
+    !(intent === 'comparison' && SIDE_BY_SIDE.test(text)) &&
     (DOCUMENT_REFERENCE.test(text) || LETTER_ITEMS.test(text)) &&
     !asksAgreementOfDocument(intent, text)
   )
