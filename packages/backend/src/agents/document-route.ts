@@ -101,8 +101,11 @@ export function documentRoute(
       : undefined;
   if (weighed && /\bprova\b/i.test(ctx.message) && /^\**il documento indica\b/i.test(weighed.text))
     return weighed;
+  // A level's increase asked beside a leaflet ("io sono al 5°: quanto ho preso in più?") is the agreement's tranche
+  // at that level, not the figure the leaflet prints for another.
+  const tranche = req.intent === 'renewal' && asksAgreementOfDocument(req.intent, readable(ctx.message));
   const fromDocument =
-    hasDocumentFacts(ctx) || sumsItems || asksDocumentFigure(ctx, req)
+    hasDocumentFacts(ctx) || sumsItems || (!tranche && asksDocumentFigure(ctx, req))
       ? undefined
       : documentRequest(ctx, req);
   if (fromDocument) {

@@ -60,3 +60,30 @@ describe('a comparison asked beside an uploaded letter (realdocs3)', () => {
     expect(answer.text).toContain('1.818,75');
   });
 });
+
+describe('a union leaflet naming one level, the worker at another (realdocs3)', () => {
+  it('"io invece sono al 3°": the tranche of the worker’s own level, read in the leaflet’s agreement', () => {
+    const answer = askAgent(
+      'main-agent',
+      'sul foglio del sindacato c’è l’esempio del C3, io invece sono D2. da giugno 2026 quanto mi è entrato in più??',
+      document(
+        'RSU FIM FIOM UILM\nDal 1° giugno 2026 aumentano i minimi del CCNL Metalmeccanici industria.\nEsempio: livello C3 +53,17 euro lordi.\nAssemblea giovedì in mensa.\n',
+      ),
+    );
+    // D2: 1.931,78 (1.6.2025) → 1.979,37 (1.6.2026) = 47,59.
+    expect(answer.text).toContain('47,59');
+    expect(answer.text).not.toMatch(/^Dal documento/);
+  });
+
+  it('a tranche "arrivata" in a month beside a leaflet with no figures: the agreement’s tranche for the level', () => {
+    const answer = askAgent(
+      'main-agent',
+      'Sono educatrice C1 in una coop sociale. Leggendo il volantino allegato: a ottobre 2025 quanto mi è arrivato in più in busta?',
+      document(
+        'COOPERATIVE SOCIALI - IL RINNOVO\n120 euro a regime al C1 in tre tranche: febbraio 2024, ottobre 2024, ottobre 2025.\nInformati dai delegati.\n',
+      ),
+    );
+    // C1 tranche of October 2025: 30 euro (Confcooperative note on the renewal).
+    expect(answer.text).toMatch(/\*\*30,00 €\*\*/);
+  });
+});
