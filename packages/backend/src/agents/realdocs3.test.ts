@@ -87,3 +87,18 @@ describe('a union leaflet naming one level, the worker at another (realdocs3)', 
     expect(answer.text).toMatch(/\*\*30,00 €\*\*/);
   });
 });
+
+describe('a schedule written a day a line (realdocs3)', () => {
+  it('the weekly hours are the days’ hours added up, with the part-time share when asked', () => {
+    const answer = askAgent(
+      'main-agent',
+      'Mi hanno dato il nuovo orario (allegato): quante ore faccio alla settimana adesso e che percentuale di part-time è?',
+      document(
+        'Oggetto: nuova distribuzione dell’orario\nGentile Sig.ra Verdi,\ndal 1° febbraio 2027 il Suo orario sarà:\nlunedì 8.30-12.30\nmercoledì 8.30-12.30 / 14.00-18.00\nvenerdì 8.30-12.30\nCordiali saluti\n',
+      ),
+    );
+    // 4 + 8 + 4 = 16 hours; 16 / 40 = 40%.
+    expect(answer.text).toContain('**16 ore settimanali**');
+    expect(answer.text).toContain('40%');
+  });
+});
