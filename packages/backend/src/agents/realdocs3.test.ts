@@ -102,3 +102,17 @@ describe('a schedule written a day a line (realdocs3)', () => {
     expect(answer.text).toContain('40%');
   });
 });
+
+describe('a disciplinary letter asked what it charges (realdocs3)', () => {
+  it('"cosa mi contestano?": the facts the letter charges, then the days to answer', () => {
+    const answer = askAgent(
+      'main-agent',
+      'Cosa mi contestano di preciso? E fino a quando posso rispondere?',
+      document(
+        'Oggetto: contestazione disciplinare\nEgregio Sig. Neri,\ncon la presente Le contestiamo l’assenza ingiustificata dal servizio del giorno 3 novembre 2026, non comunicata al responsabile di turno.\nLei potrà presentare le Sue giustificazioni entro 5 giorni dal ricevimento.\nDistinti saluti\n',
+      ),
+    );
+    expect(answer.text).toContain('assenza ingiustificata');
+    expect(answer.text).toContain('5 giorni');
+  });
+});
