@@ -111,7 +111,11 @@ export function documentScheduleHours(ctx: AgentContext): AgentAnswer | undefine
     const daily = dailyHours(current.slice(Math.max(0, current.search(new RegExp(DAY)))));
     const lines = dayLines(current);
     const computed =
-      lines.days.length >= 2 ? lines.hours : days.length && daily.hours ? days.length * daily.hours : undefined;
+      lines.days.length >= 2
+        ? lines.hours
+        : days.length && daily.hours
+          ? days.length * daily.hours
+          : undefined;
     const weekly = stated?.[1] ? Number(stated[1].replace(',', '.')) : computed;
     if (!weekly) continue;
     const dayList = days.length ? days.map((d) => d.replace(/i$/, 'ì')).join(', ') : undefined;
@@ -119,10 +123,10 @@ export function documentScheduleHours(ctx: AgentContext): AgentAnswer | undefine
       computed && !stated && lines.days.length >= 2
         ? `sommando le ore dei ${lines.days.length} giorni (${lines.ranges.join('; ')})`
         : computed && !stated
-        ? `${said(daily.hours)} ore al giorno (${daily.ranges.join(' e ')}) × ${days.length} giorni (${dayList})`
-        : dayList
-          ? `come indica la lettera, nei giorni ${dayList}`
-          : 'come indica la lettera';
+          ? `${said(daily.hours)} ore al giorno (${daily.ranges.join(' e ')}) × ${days.length} giorni (${dayList})`
+          : dayList
+            ? `come indica la lettera, nei giorni ${dayList}`
+            : 'come indica la lettera';
     const share = /\bpercentual|\bpart.?time\b|\btempo pieno\b/.test(question)
       ? ` Su un tempo pieno di 40 ore è un part-time del ${bold(`${said((weekly / 40) * 100)}%`)} (${said(weekly)} / 40).`
       : '';

@@ -51,7 +51,9 @@ export function documentTermMonths(ctx: AgentContext): AgentAnswer | undefined {
         ? `Oltre ${NO_CAUSALE_MONTHS} mesi la legge richiede una causale (${FIXED_TERM.reference}).`
         : `Entro ${NO_CAUSALE_MONTHS} mesi la legge non richiede una causale (${FIXED_TERM.reference}).`,
     );
-  const stated = (letterStatements(ctx.message, passages) ?? []).filter((s) => /\bcausale\b|\bsostituzion/i.test(s.text));
+  const stated = (letterStatements(ctx.message, passages) ?? []).filter((s) =>
+    /\bcausale\b|\bsostituzion/i.test(s.text),
+  );
   for (const s of stated) lines.push(`La lettera scrive: «${s.text}»`);
   return compose({
     answer: lines.join(' '),

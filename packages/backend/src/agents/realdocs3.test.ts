@@ -116,3 +116,15 @@ describe('a disciplinary letter asked what it charges (realdocs3)', () => {
     expect(answer.text).toContain('5 giorni');
   });
 });
+
+describe('a letter pasted into the question (realdocs3)', () => {
+  it('a resignation pasted between quotes: its notice and last day, as for an upload', () => {
+    const answer = askAgent(
+      'main-agent',
+      'incollo la lettera: «La sottoscritta Anna Riva, commessa di V livello CCNL Terziario Distribuzione e Servizi, assunta il 10/01/2025, rassegna le proprie dimissioni. Milano, 3 dicembre 2026.» quale sarà il mio ultimo giorno di lavoro?',
+    );
+    // V level, up to 5 years: 15 days of resignation notice, running from 16.12.2026 → 30.12.2026.
+    expect(answer.text).toContain('15 giorni');
+    expect(answer.text).toMatch(/30 dicembre 2026|30\/12\/2026/);
+  });
+});

@@ -26,7 +26,8 @@ const DATE = new RegExp(
 );
 const STARTS =
   /\b(?:dal|decorrente dal|stipulato (?:il|in data)|iniziato il|a decorrere dal|con decorrenza(?: dal)?|assunt\w* il)\s*$/i;
-const ENDS = /\b(?:al|fino al|con scadenza(?: il| al)?|in scadenza (?:il|al)|scadenza(?: il| al)?|scade il)\s*$/i;
+const ENDS =
+  /\b(?:al|fino al|con scadenza(?: il| al)?|in scadenza (?:il|al)|scadenza(?: il| al)?|scade il)\s*$/i;
 
 const plain = (text: string) =>
   text
@@ -76,7 +77,9 @@ function periodsOf(dates: Dated[]): { start: Date; end: Date }[] {
     if (d.role === 'start') periods.push({ start: d.date });
     else if (d.role === 'end' && last && (!last.end || d.date > last.end)) last.end = d.date;
   }
-  const closed = periods.filter((p): p is { start: Date; end: Date } => p.end !== undefined && p.end > p.start);
+  const closed = periods.filter(
+    (p): p is { start: Date; end: Date } => p.end !== undefined && p.end > p.start,
+  );
   // A period starting the day after (or before) the previous one ends is the same contract carried on.
   const merged: { start: Date; end: Date }[] = [];
   for (const p of closed.sort((a, b) => a.start.getTime() - b.start.getTime())) {
