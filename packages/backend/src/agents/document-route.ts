@@ -23,6 +23,7 @@ import {
 } from './document-request.js';
 import { documentRevaluation } from './document-revaluation.js';
 import { documentScheduleHours } from './document-schedule.js';
+import { documentMissingTerms } from './document-missing-terms.js';
 import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
 import { documentWithholdingCheck } from './document-withholding.js';
@@ -65,7 +66,8 @@ export function documentRoute(
   if (discipline) return discipline;
   // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
   // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).
-  const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx);
+  // The same asked of a letter that names no agreement: what the answer needs (document-missing-terms.ts).
+  const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx) ?? documentMissingTerms(ctx, req);
   if (notice) return notice;
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
   // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).

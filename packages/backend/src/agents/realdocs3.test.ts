@@ -128,3 +128,15 @@ describe('a letter pasted into the question (realdocs3)', () => {
     expect(answer.text).toMatch(/30 dicembre 2026|30\/12\/2026/);
   });
 });
+
+describe('a letter that names no agreement (realdocs3)', () => {
+  it('its notice asked: the agreement, the level and the years of service are asked for', () => {
+    const answer = askAgent(
+      'main-agent',
+      'Questa è la mia lettera di dimissioni: quanti giorni di preavviso mi tocca fare?',
+      document('Spett.le Ditta Bianchi\nOggetto: dimissioni\nIo sottoscritta Laura Gialli rassegno le mie dimissioni.\nLaura Gialli\n'),
+    );
+    expect(answer.text).toContain('CCNL applicato');
+    expect(answer.text).toContain('livello');
+  });
+});
