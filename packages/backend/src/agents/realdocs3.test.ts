@@ -140,3 +140,14 @@ describe('a letter that names no agreement (realdocs3)', () => {
     expect(answer.text).toContain('livello');
   });
 });
+
+describe('the only barman of a bar, told in a job description (realdocs3)', () => {
+  it('"l’unico barista, manda avanti da solo il bar": the sole barman’s level, not the barista’s', () => {
+    const answer = askAgent(
+      'inquadra',
+      'Nel mio locale (pubblici esercizi) c’è un solo barista: prepara cocktail e caffè e manda avanti da solo il bar. Che livello gli spetta?',
+    );
+    // FIPE 3rd level: "barman unico" (Restworld level table).
+    expect(answer.text.split('\n')[0]).toMatch(/3° livello/);
+  });
+});
