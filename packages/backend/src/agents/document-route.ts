@@ -13,6 +13,7 @@ import { documentExtraMonth, documentItemCheck } from './document-extra-month.js
 import { asksDocumentFigure } from './document-figure.js';
 import { documentFine } from './document-fine.js';
 import { documentLastDay } from './document-last-day.js';
+import { documentMissingTerms } from './document-missing-terms.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
@@ -23,7 +24,6 @@ import {
 } from './document-request.js';
 import { documentRevaluation } from './document-revaluation.js';
 import { documentScheduleHours } from './document-schedule.js';
-import { documentMissingTerms } from './document-missing-terms.js';
 import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
 import { documentWithholdingCheck } from './document-withholding.js';
@@ -106,8 +106,11 @@ export function documentRoute(
   // A level's increase asked beside a leaflet ("io sono al 5°: quanto ho preso in più?") is the agreement's tranche
   // at that level, not the figure the leaflet prints for another.
   const tranche = req.intent === 'renewal' && asksAgreementOfDocument(req.intent, readable(ctx.message));
+  // "adesso faccio il D2 metalmeccanico: quale dei due minimi è più alto?" beside a letter: the letter's
+  // agreement is the other one compared.
+  const comparesDocument = req.intent === 'comparison' && req.slots.agreements.length < 2;
   const fromDocument =
-    hasDocumentFacts(ctx) || sumsItems || (!tranche && asksDocumentFigure(ctx, req))
+    hasDocumentFacts(ctx) || sumsItems || (!tranche && !comparesDocument && asksDocumentFigure(ctx, req))
       ? undefined
       : documentRequest(ctx, req);
   if (fromDocument) {

@@ -134,7 +134,9 @@ describe('a letter that names no agreement (realdocs3)', () => {
     const answer = askAgent(
       'main-agent',
       'Questa è la mia lettera di dimissioni: quanti giorni di preavviso mi tocca fare?',
-      document('Spett.le Ditta Bianchi\nOggetto: dimissioni\nIo sottoscritta Laura Gialli rassegno le mie dimissioni.\nLaura Gialli\n'),
+      document(
+        'Spett.le Ditta Bianchi\nOggetto: dimissioni\nIo sottoscritta Laura Gialli rassegno le mie dimissioni.\nLaura Gialli\n',
+      ),
     );
     expect(answer.text).toContain('CCNL applicato');
     expect(answer.text).toContain('livello');
@@ -149,5 +151,20 @@ describe('the only barman of a bar, told in a job description (realdocs3)', () =
     );
     // FIPE 3rd level: "barman unico" (Restworld level table).
     expect(answer.text.split('\n')[0]).toMatch(/3° livello/);
+  });
+});
+
+describe('the worker’s own agreement told by the job, the letter’s the other one (realdocs3)', () => {
+  it('"faccio il metalmeccanico, livello C2": the letter’s agreement and level against the worker’s', () => {
+    const answer = askAgent(
+      'confronta',
+      'Ti allego l’offerta che ho ricevuto. Oggi sono operaio metalmeccanico, livello C2: tra i due quale minimo è più alto?',
+      document(
+        'PASTIFICIO ROSSI S.P.A.\nGentile Sig. Conti,\nLe offriamo l’assunzione al 5° livello del CCNL Industria alimentare dal 1° febbraio 2027.\nCordiali saluti\n',
+      ),
+    );
+    // Alimentari 5th from 1.1.2026: 1.842,86; Metalmeccanici C2 from 1.6.2026: 2.064,88.
+    expect(answer.text).toContain('1.842,86');
+    expect(answer.text).toContain('2.064,88');
   });
 });

@@ -28,6 +28,8 @@ const DOCUMENT_REFERENCE =
   /\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
 /** Several items asked of the letter at once ("in base alla lettera: retribuzione e durata della prova?"). */
 const LETTER_ITEMS = /\b(?:in base alla|secondo la|dalla) lettera\b[^?]*\S e \S/;
+/** The two of a choice named outright: "quale dei due", "tra i due contratti". */
+const TWO_SIDES = /\bquale dei due\b|\b(?:tra|fra) i due\b/;
 /** Two things set side by side ("quale dei due minimi è più alto?"): a comparison stays one beside a document. */
 const SIDE_BY_SIDE =
   /\bquale dei due\b|\bqual(?:e|i) (?:dei|tra i|fra i) (?:due|contratti)\b|\bpiu (?:alt|bass)[oaie]\b|\bconfront\w*|\brispetto (?:al|allo|alla|a quell)\w*\b/;
@@ -57,6 +59,9 @@ function askedClause(text: string): string | undefined {
 function refineIntent(request: TypedRequest, text: string, documents: number): TypedRequest {
   const { intent, slots } = request;
   const kinds = new Set(slots.amounts.map((a) => a.kind));
+  // "adesso faccio il D2 metalmeccanico: quale dei due minimi è più alto?" beside a letter of another agreement.
+  if (documents > 0 && intent !== 'comparison' && slots.agreements.length === 1 && TWO_SIDES.test(text))
+    return to(request, 'comparison');
   if (
     documents > 0 &&
     intent !== 'document_question' &&
