@@ -110,7 +110,7 @@ export function levelOf(ccnl: Ccnl, text: string): string | undefined {
 
 // "quello della proposta allegata", "il contratto della lettera", "rispetto alla busta caricata": the document's.
 const DOCUMENT_REFERENCE =
-  /\b(?:allegat\w*|caricat\w*|del documento|dell[ao] (?:proposta|lettera|offerta|busta)|dell'offerta|(?:nel|nella|sulla) (?:proposta|lettera|offerta|busta))\b/;
+  /\b(?:alleg\w*|caricat\w*|del documento|dell[ao] (?:proposta|lettera|offerta|busta)|dell'offerta|(?:nel|nella|sulla) (?:proposta|lettera|offerta|busta))\b/;
 const COMPARES =
   /\btra\b[^?]*\be\b|\brispetto (?:a|al|alla|allo)\b|\bconfront\w*|\bpiu (?:alt|bass|conveniente)\w*|\b(?:di|il|la) (?:piu|meno)\b|\bmeglio\b|\bconvien\w*|\bdifferenz\w*/;
 
