@@ -38,6 +38,7 @@ import { levelThenPart } from './level-then-part.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
+import { withPastedLetter } from './pasted-letter.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
@@ -251,6 +252,9 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       calcolaField: false,
       brief: '',
     };
+  // A resignation or dismissal letter pasted into the question is read as an uploaded one (pasted-letter.ts).
+  const pasted = withPastedLetter(ctx);
+  if (pasted !== ctx) return runAgent(agentName, pasted);
   // Shorthand ("5° liv. comm.", "gen 2026", "c/dip.") is written out once for the reader and every agent.
   const expanded: AgentContext = {
     ...ctx,

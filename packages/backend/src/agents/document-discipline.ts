@@ -1,3 +1,4 @@
+import { statements } from '../documents/asked-parts.js';
 import { indexOf } from '../kb/documents.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
@@ -42,10 +43,34 @@ const ASKS_TIME =
 const ASKS =
   /\brisch\w*|\brispond\w*|\brisposta\b|\bgiustific\w*|\blicenzi\w*|\bsanzion\w*|\bmulta\b|\bsospension\w*|\bsospend\w*|\bche (?:devo|posso|dovrei) fare\b|\bcosa (?:mi |ci |gli )?(?:devo|posso|dovrei|faccio|succede|succedera|comporta|significa|vuol dire)\b|\bche (?:mi )?(?:vuol dire|significa|succede)\b|\bposto\b|\bcome (?:mi )?(?:difend|comport)\w*|\bpossono\b/;
 
+// "di cosa mi accusano?", "cosa mi contestano?", "quali fatti mi addebitano?": the facts the letter charges.
+const ASKS_FACTS =
+  /\bdi (?:che|cosa) mi (?:accus|contest|incolp|addebit)\w*|\bcosa mi (?:contest|accus|rimprover|addebit)\w*|\b(?:per|di) (?:cosa|quale motivo|che cosa) mi (?:contest|accus|richiam)\w*|\bcosa (?:ho|avrei) fatto\b|\bquali (?:fatti|addebiti|comportamenti)\b|\bperche mi (?:contest|accus|richiam)\w*/;
+// The charging verb, not the noun of the letter's subject line ("Oggetto: contestazione disciplinare").
+const CHARGED =
+  /(?:\bcon la presente,? )?(?:\b(?:le|vi|ti|gli) )?(?:\bcontestiamo\b|\bsi contesta\b|\bviene contestat\w*|\baddebitiamo\b)/i;
+const FACT_WORDS =
+  /\bin data\b|\b\d{1,2}[/.]\d{1,2}\b|\b\d{1,2}°? (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|\britard\w*|\bassen\w*|\ballontan\w*|\bcomportament\w*|\bmancat\w*|\brifiut\w*|\bingiustificat\w*/i;
+
+/** The statement of a disciplinary letter that tells the facts charged ("Le contestiamo i ripetuti ritardi …"). */
+function chargedFacts(document: AgentContext['documents'][number]): string | undefined {
+  const all = statements(indexOf(document).passages);
+  const at = all.findIndex((st) => CHARGED.test(st.text));
+  if (at < 0) return undefined;
+  const whole = all[at]?.text ?? '';
+  // A letter's lines joined: from the charging words, not its subject line and greeting.
+  const first = whole.slice(CHARGED.exec(whole)?.index ?? 0).replace(/^con la presente,? /i, '');
+  // "Le contestiamo quanto segue:" introduces the facts in the next statement.
+  const next = /quanto segue:?$|seguent\w*:?$/i.test(first) ? all[at + 1]?.text : undefined;
+  const facts = next ? `${first} ${next}` : first;
+  return FACT_WORDS.test(facts) ? facts : undefined;
+}
+
 export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  if (!ASKS.test(question) && !ASKS_TIME.test(question)) return undefined;
+  const asksFacts = ASKS_FACTS.test(question);
+  if (!ASKS.test(question) && !ASKS_TIME.test(question) && !asksFacts) return undefined;
   const document = ctx.documents.find((d) =>
     CHARGE.test(
       fold(
@@ -58,7 +83,9 @@ export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
   if (!document) return undefined;
   const time = `Hai ${bold('5 giorni')} dal ricevimento della lettera per presentare le tue giustificazioni, per iscritto o chiedendo di essere sentito, anche con un rappresentante sindacale: prima di quel termine l'azienda non può applicare sanzioni più gravi del rimprovero verbale (il CCNL può dare un termine più lungo).`;
   const risk = `Con una contestazione disciplinare rischi una sanzione proporzionata al fatto: ${bold('dal rimprovero verbale o scritto alla multa (fino a 4 ore di retribuzione base) e alla sospensione (fino a 10 giorni)')}; il licenziamento disciplinare solo per i fatti più gravi previsti dal codice disciplinare del CCNL (giusta causa o giustificato motivo soggettivo), valutati anche sulla recidiva degli ultimi 2 anni.`;
-  const answer = ASKS_TIME.test(question) ? `${time} ${risk}` : `${risk} ${time}`;
+  const facts = asksFacts ? chargedFacts(document) : undefined;
+  const charged = facts ? `Dalla lettera «${document.fileName}», i fatti contestati: «${facts}» ` : '';
+  const answer = `${charged}${ASKS_TIME.test(question) ? `${time} ${risk}` : `${risk} ${time}`}`;
   const first = indexOf(document).passages[0];
   return compose({
     answer,

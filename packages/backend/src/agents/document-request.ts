@@ -110,7 +110,7 @@ export function levelOf(ccnl: Ccnl, text: string): string | undefined {
 
 // "quello della proposta allegata", "il contratto della lettera", "rispetto alla busta caricata": the document's.
 const DOCUMENT_REFERENCE =
-  /\b(?:allegat\w*|caricat\w*|del documento|dell[ao] (?:proposta|lettera|offerta|busta)|dell'offerta|(?:nel|nella|sulla) (?:proposta|lettera|offerta|busta))\b/;
+  /\b(?:alleg\w*|caricat\w*|del documento|dell[ao] (?:proposta|lettera|offerta|busta)|dell'offerta|(?:nel|nella|sulla) (?:proposta|lettera|offerta|busta))\b/;
 const COMPARES =
   /\btra\b[^?]*\be\b|\brispetto (?:a|al|alla|allo)\b|\bconfront\w*|\bpiu (?:alt|bass|conveniente)\w*|\b(?:di|il|la) (?:piu|meno)\b|\bmeglio\b|\bconvien\w*|\bdifferenz\w*/;
 
@@ -125,7 +125,8 @@ function documentAgreementCompared(
   question: string,
   text: string,
 ): number[] | undefined {
-  const asked = req.slots.agreementsBySector ? [] : req.slots.agreements;
+  // ("faccio l'operaio metalmeccanico": an agreement read from the job is the one compared with the letter's.)
+  const asked = req.slots.agreementsBySector && req.intent !== 'comparison' ? [] : req.slots.agreements;
   if (!asked.length || !DOCUMENT_REFERENCE.test(question) || !COMPARES.test(question)) return undefined;
   const own = statedAgreement(ctx.kb, text);
   if (!own || asked.includes(own.id_categoria)) return undefined;
@@ -157,7 +158,12 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   const compared = documentAgreementCompared(ctx, req, question, text);
   if (compared) {
     const own = ctx.kb.byCategory(compared[0] ?? -1);
-    const ownLevel = req.slots.level ?? (own ? levelOf(own, text) : undefined);
+    // The level the question names may be the other agreement's ("adesso sono D2"): the letter's own level then.
+    const named = req.slots.level;
+    const ownLevel =
+      named && own?.levels.some((l) => l.level === named)
+        ? named
+        : ((own ? levelOf(own, text) : undefined) ?? named);
     return {
       ...req,
       intent: 'comparison',

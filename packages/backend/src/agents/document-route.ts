@@ -15,6 +15,7 @@ import { documentFine } from './document-fine.js';
 import { documentFormulaTotal } from './document-formula.js';
 import { documentIncrements } from './document-increments.js';
 import { documentLastDay } from './document-last-day.js';
+import { documentMissingTerms } from './document-missing-terms.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
@@ -56,6 +57,9 @@ export function documentRoute(
   // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
   // A total asked of payslip lines ("quanto ho preso in tutto di straordinari?", "sommami INPS, IRPEF e
   // addizionali") is read off the document itself (documents/summed-items.ts), before any item is checked.
+  // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of the letter's figures.
+  const term = documentTermMonths(ctx);
+  if (term) return term;
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
   if (summed) return summed;
@@ -69,7 +73,8 @@ export function documentRoute(
   if (discipline) return discipline;
   // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
   // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).
-  const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx);
+  // The same asked of a letter that names no agreement: what the answer needs (document-missing-terms.ts).
+  const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx) ?? documentMissingTerms(ctx, req);
   if (notice) return notice;
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
   // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
@@ -99,7 +104,6 @@ export function documentRoute(
     documentScheduleHours(ctx) ??
     // A fixed-term letter, uploaded or pasted: its months with the law's limits, its renewals' extra contribution.
     fixedTermLetter(ctx, req) ??
-    documentTermMonths(ctx) ??
     partTimeFloor(ctx, req);
   if (withheld) return withheld;
   if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
@@ -114,8 +118,14 @@ export function documentRoute(
       : undefined;
   if (weighed && /\bprova\b/i.test(ctx.message) && /^\**il documento indica\b/i.test(weighed.text))
     return weighed;
+  // A level's increase asked beside a leaflet ("io sono al 5°: quanto ho preso in più?") is the agreement's tranche
+  // at that level, not the figure the leaflet prints for another.
+  const tranche = req.intent === 'renewal' && asksAgreementOfDocument(req.intent, readable(ctx.message));
+  // "adesso faccio il D2 metalmeccanico: quale dei due minimi è più alto?" beside a letter: the letter's
+  // agreement is the other one compared.
+  const comparesDocument = req.intent === 'comparison' && req.slots.agreements.length < 2;
   const fromDocument =
-    hasDocumentFacts(ctx) || sumsItems || asksDocumentFigure(ctx, req)
+    hasDocumentFacts(ctx) || sumsItems || (!tranche && !comparesDocument && asksDocumentFigure(ctx, req))
       ? undefined
       : documentRequest(ctx, req);
   if (fromDocument) {
@@ -134,6 +144,9 @@ export function documentRoute(
   }
   if (
     !hasDocumentFacts(ctx) &&
+    // Two agreements set side by side, one of them the letter's ("quale dei due minimi è più alto?"): the
+    // comparison answers, not a quote of the letter.
+    !(req.intent === 'comparison' && req.slots.agreements.length >= 2) &&
     // A subject asked of the agreement beside a document ("quante ferie prevede il contratto per la badante della
     // busta allegata?") is the agreement's answer, not a quote of the document (reader/document-subject.ts).
     !asksAgreementOfDocument(req.intent, readable(ctx.message)) &&

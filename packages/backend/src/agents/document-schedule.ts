@@ -59,6 +59,33 @@ function dailyHours(text: string): { hours: number; ranges: string[] } {
   return { hours, ranges };
 }
 
+const TIME_SPAN = /(\d{1,2})[.:](\d{2})\s*[-–]\s*(\d{1,2})[.:](\d{2})/g;
+const DAY_LINE = new RegExp(
+  `\\b${DAY}\\s*:?\\s*((?:\\d{1,2}[.:]\\d{2}\\s*[-–]\\s*\\d{1,2}[.:]\\d{2}\\s*(?:[/,e]\\s*)?)+)`,
+  'g',
+);
+
+/** A schedule written a day a line ("lunedì 9:00-13:00", "martedì 9.00-13.00 / 14.00-18.00"): each day's hours. */
+function dayLines(text: string): { days: string[]; hours: number; ranges: string[] } {
+  const days: string[] = [];
+  const ranges: string[] = [];
+  let hours = 0;
+  for (const line of text.matchAll(DAY_LINE)) {
+    if (!line[1] || !line[2] || days.includes(line[1])) continue;
+    let day = 0;
+    for (const m of line[2].matchAll(TIME_SPAN)) {
+      const from = Number(m[1]) + Number(m[2]) / 60;
+      const to = Number(m[3]) + Number(m[4]) / 60;
+      if (to > from) day += to - from;
+    }
+    if (!day) continue;
+    days.push(line[1]);
+    hours += day;
+    ranges.push(`${line[1].replace(/i$/, 'ì')} ${line[2].trim()}`);
+  }
+  return { days, hours, ranges };
+}
+
 const said = (n: number) =>
   decimal(Math.round(n * 100) / 100)
     .replace(/,00$/, '')
@@ -82,16 +109,24 @@ export function documentScheduleHours(ctx: AgentContext): AgentAnswer | undefine
     const days = daysOf(current);
     const stated = STATED.exec(current);
     const daily = dailyHours(current.slice(Math.max(0, current.search(new RegExp(DAY)))));
-    const computed = days.length && daily.hours ? days.length * daily.hours : undefined;
+    const lines = dayLines(current);
+    const computed =
+      lines.days.length >= 2
+        ? lines.hours
+        : days.length && daily.hours
+          ? days.length * daily.hours
+          : undefined;
     const weekly = stated?.[1] ? Number(stated[1].replace(',', '.')) : computed;
     if (!weekly) continue;
     const dayList = days.length ? days.map((d) => d.replace(/i$/, 'ì')).join(', ') : undefined;
     const how =
-      computed && !stated
-        ? `${said(daily.hours)} ore al giorno (${daily.ranges.join(' e ')}) × ${days.length} giorni (${dayList})`
-        : dayList
-          ? `come indica la lettera, nei giorni ${dayList}`
-          : 'come indica la lettera';
+      computed && !stated && lines.days.length >= 2
+        ? `sommando le ore dei ${lines.days.length} giorni (${lines.ranges.join('; ')})`
+        : computed && !stated
+          ? `${said(daily.hours)} ore al giorno (${daily.ranges.join(' e ')}) × ${days.length} giorni (${dayList})`
+          : dayList
+            ? `come indica la lettera, nei giorni ${dayList}`
+            : 'come indica la lettera';
     const share = /\bpercentual|\bpart.?time\b|\btempo pieno\b/.test(question)
       ? ` Su un tempo pieno di 40 ore è un part-time del ${bold(`${said((weekly / 40) * 100)}%`)} (${said(weekly)} / 40).`
       : '';

@@ -62,6 +62,9 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const text = readable(ctx.message);
   if (!ASKS_DIFFERENCE.test(text) || req.slots.seniorityIncrements !== undefined || /scatt/.test(text))
     return undefined;
+  // "il volantino parla del 4°, io però sono al 5°: a giugno quanto ho preso in più?": the worker's own
+  // level's tranche, not the gap between the two levels.
+  if (req.intent === 'renewal' && /\b(?:ma |pero )?io (?:pero |invece )?sono\b/.test(text)) return undefined;
   const own = levelsIn(ccnl, ctx.message);
   const previous = ctx.history?.at(-1);
   // The conversation's levels: named in the turn before, or decided by its classification ("lo passo D2").

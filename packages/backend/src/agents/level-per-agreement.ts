@@ -7,7 +7,8 @@ import type { AgentContext } from './context.js';
 
 // Where a comparison passes from one agreement to the next: "5ª categoria metalmeccanici con il 3° del commercio".
 // A sentence's end and a choice ("il multiservizi o il commercio") separate them too.
-const SEPARATORS = /\b(?:con|rispetto a\w*|vs|versus|contro|oppure|o|invece|e|ed)\b|[,;:?!]/u;
+const EXPLICIT_LEVEL = /\d|\blivell|\bcategori|\bquadr[oi]\b/iu;
+const SEPARATORS = /\b(?:con|rispetto a\w*|vs|versus|contro|oppure|o|invece|e|ed)\b|[,;:?!]|\.(?=\s)/u;
 
 /**
  * The level a comparison names for one agreement: found in the part of the question that names that agreement
@@ -20,6 +21,7 @@ const namesOf = (ccnl: Ccnl) =>
 
 export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined {
   const names = namesOf(ccnl);
+  let byWords: string | undefined;
   for (const part of message.split(SEPARATORS)) {
     const said = ` ${normalise(part)} `;
     if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
@@ -29,9 +31,24 @@ export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined 
       '$1° livello',
     );
     const level = findLevel(ccnl, part) ?? findLevel(ccnl, ordinal);
+    // A level read from a job word ("un'impresa di pulizie") yields to one said outright later on.
+    if (level && EXPLICIT_LEVEL.test(part)) return level;
+    byWords ??= level;
+  }
+  // "un'impresa che applica il Multiservizi e mi inquadrerebbe al 3° livello": the level the sentence naming
+  // the agreement gives after "e", when that sentence says one level only.
+  for (const sentence of message.split(/[.;?!]/u)) {
+    const said = ` ${normalise(sentence)} `;
+    if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
+    if ((sentence.match(/\blivell/giu) ?? []).length !== 1) continue;
+    const after = /\b(?:e|ed)\s+(?:mi|ti|lo|la|li|le|ci|vi)\s+\S+\s+(?:al|come)\s+.*$/iu.exec(sentence)?.[0];
+    const level = after
+      ? (findLevel(ccnl, after) ??
+        findLevel(ccnl, after.replace(/\b(\d{1,2})\s*[°º](?!\s*livell)/u, '$1° livello')))
+      : undefined;
     if (level) return level;
   }
-  return undefined;
+  return byWords;
 }
 
 /** The level an earlier turn of the conversation gave this agreement, the most recent turn first. */

@@ -10,7 +10,8 @@ import type { Intent, TypedRequest } from './request.js';
 
 /** The last question of the message (from its sentence break), or the whole text when it asks none. */
 function lastQuestion(text: string): string {
-  const questions = text.match(/[^.;!?]*\?/g);
+  // "quanto ho preso in piu??": a doubled question mark ends one question, it is not an empty one.
+  const questions = text.match(/[^.;!?]*\?+/g)?.filter((q) => q.replace(/\?+$/, '').trim());
   return questions?.at(-1) ?? text;
 }
 
@@ -38,7 +39,7 @@ const DAY_WORKED =
 const INCREMENTS_ASKED = /\bscatt\w* (?:di |d')?anzianit\w*|\bquanti scatt\w*/;
 // "a giugno 2026 quanto prendo in più?": the month's tranche (not two levels set side by side, not overtime).
 const MONTH_MORE =
-  /\b(?:a|da|dal|di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b[^?]*\bquanto (?:\w+ ){0,2}?(?:prend|pres|guadagn)\w* in piu\b|\bquanto (?:\w+ ){0,2}?(?:prend|pres|guadagn)\w* in piu (?:a|da|dal) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
+  /\b(?:a|da|dal|di) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b[^?]*\bquanto (?:\w+ ){0,2}?(?:prend|pres|guadagn|arriv|entrat)\w* in piu\b|\bquanto (?:\w+ ){0,2}?(?:prend|pres|guadagn|arriv|entrat)\w* in piu (?:a|da|dal) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
 const FROM_RENEWAL: ReadonlySet<Intent> = new Set([
   // A union leaflet or a circular uploaded beside the question: the level's increase is the agreement's.
   'document_question',

@@ -28,6 +28,11 @@ const DOCUMENT_REFERENCE =
   /\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
 /** Several items asked of the letter at once ("in base alla lettera: retribuzione e durata della prova?"). */
 const LETTER_ITEMS = /\b(?:in base alla|secondo la|dalla) lettera\b[^?]*\S e \S/;
+/** The two of a choice named outright: "quale dei due", "tra i due contratti". */
+const TWO_SIDES = /\bquale dei due\b|\b(?:tra|fra) i due\b/;
+/** Two things set side by side ("quale dei due minimi è più alto?"): a comparison stays one beside a document. */
+const SIDE_BY_SIDE =
+  /\bquale dei due\b|\bqual(?:e|i) (?:dei|tra i|fra i) (?:due|contratti)\b|\bpiu (?:alt|bass)[oaie]\b|\bconfront\w*|\brispetto (?:al|allo|alla|a quell)\w*\b/;
 /** Investments and markets: outside work and agreements, whatever pension words they share with the TFR. */
 const INVESTING =
   /\betf\b|\bazionari\w*|obbligazion\w*|criptovalut|bitcoin|\bborsa\b|\binvestir\w*|\binvestiment\w*|\bbtp\b|rendiment\w* (?:annu|finanziar|del fondo)/;
@@ -54,9 +59,13 @@ function askedClause(text: string): string | undefined {
 function refineIntent(request: TypedRequest, text: string, documents: number): TypedRequest {
   const { intent, slots } = request;
   const kinds = new Set(slots.amounts.map((a) => a.kind));
+  // "adesso faccio il D2 metalmeccanico: quale dei due minimi è più alto?" beside a letter of another agreement.
+  if (documents > 0 && intent !== 'comparison' && slots.agreements.length === 1 && TWO_SIDES.test(text))
+    return to(request, 'comparison');
   if (
     documents > 0 &&
     intent !== 'document_question' &&
+    !(intent === 'comparison' && SIDE_BY_SIDE.test(text)) &&
     (DOCUMENT_REFERENCE.test(text) || LETTER_ITEMS.test(text)) &&
     !asksAgreementOfDocument(intent, text)
   )

@@ -171,8 +171,13 @@ export const FOURTEENTH = /quattordicesim|\b14 ?(?:a|ª|esim\w*|ma)(?!\w)/;
 /** The request, with the intent the question's own subject asks for. */
 export function refineIntent(request: TypedRequest, text: string): TypedRequest {
   const { intent } = request;
-  if (intent === 'comparison' || intent === 'document_question' || intent === 'agreement_not_covered')
-    return request;
+  // "il volantino dice 40 € al 4°, io sono al 5°: a giugno quanto ho preso in più?": beside a leaflet, the
+  // level's increase is the agreement's renewal tranche.
+  if (intent === 'document_question') {
+    const increase = askedIncrease(request, text);
+    return increase.intent === 'renewal' ? increase : request;
+  }
+  if (intent === 'comparison' || intent === 'agreement_not_covered') return request;
   // "Dopo la maternità … quanto è il mio minimo?": the figure asked, not the event the story tells.
   const figure = figureAskedAfterStory(text, scoreIntents);
   if (figure && STORY_EVENTS.has(intent))

@@ -325,12 +325,28 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const leavingMonths = tredicesimaMonthsToLeaving(text, slots);
   if (leavingMonths !== undefined) slots.monthsWorked = leavingMonths;
   const ccnl = known.map((id) => kb.byCategory(id))[0];
+  // "il volantino parla del 4° livello, io però sono 5° livello": the worker's own level, said after another.
+  const own = OWN_LEVEL.exec(text)?.[1];
+  const ownLevel = own
+    ? ccnl
+      ? readLevel(ccnl, own, own)
+      : /^[a-z]\d{1,2}$/.test(own.trim())
+        ? own.trim().toUpperCase()
+        : genericLevel(own)
+    : undefined;
   const level = ccnl
-    ? (levelAfterChange(ccnl, original) ?? readLevel(ccnl, original, text))
-    : genericLevel(text);
+    ? (levelAfterChange(ccnl, original) ?? ownLevel ?? readLevel(ccnl, original, text))
+    : (ownLevel ?? genericLevel(text));
   if (level) slots.level = level;
   return slots;
 }
+
+/**
+ * The worker's own level set against another the message names first ("il volantino parla del 4° livello, io
+ * però sono 5° livello", "ma io sono C2"): the words after "io (però|invece) sono".
+ */
+const OWN_LEVEL =
+  /\b(?:ma |pero |e )?io (?:pero |invece )?(?:sono|faccio|ho) (?:(?:inquadrat[oa] )?(?:al|il|nel|un|una|di) )?((?:livello )?[a-z]?\d{1,2}\s*(?:°|º)?\s*(?:s|super)?\s*(?:livello)?|[a-d]s?\b|(?:primo|secondo|terzo|quarto|quinto|sesto|settimo) livello)/;
 
 /** A level named without an agreement: "4° livello", "livello C3", "quinto livello". */
 function genericLevel(text: string): string | undefined {
