@@ -91,8 +91,13 @@ export function documentTopicRequest(
   // A domestic payslip's contributions asked ("quanto le devo trattenere di INPS?"): the hours the month paid at
   // the document's hourly pay, weighed by the hourly bands (domestic-period.ts).
   if (DOMESTIC.test(text.toLowerCase()) && CONTRIBUTIONS.test(question)) {
-    const hourly = /paga oraria[^\d\n]{0,15}(\d{1,2},\d{1,2})/i.exec(text)?.[1];
-    const month = /\bore (?:retribuite|lavorate|pagate)[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)/i.exec(text)?.[1];
+    // Dot leaders and underscores between a label and its figure ("Ore lavorate nel mese ....... 88", as a
+    // spreadsheet or another payroll program lays them out) are spacing, not text.
+    const flat = text.replace(/[.…_]{3,}/g, ' ').replace(/[ \t]{2,}/g, ' ');
+    const hourly = /paga oraria[^\d\n]{0,15}(\d{1,2},\d{1,2})/i.exec(flat)?.[1];
+    const month = /\bore (?:retribuite|lavorate|pagate|ordinarie)(?: (?:nel|del) mese)?[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)/i.exec(
+      flat,
+    )?.[1];
     if (hourly && month) {
       const amounts: Amount[] = [
         { kind: 'other', value: Number(hourly.replace(',', '.')) },
