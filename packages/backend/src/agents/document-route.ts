@@ -25,6 +25,7 @@ import { documentRevaluation } from './document-revaluation.js';
 import { documentScheduleHours } from './document-schedule.js';
 import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
+import { documentTfrYear } from './document-tfr-year.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { inquadra } from './inquadra.js';
 import { partTimeFloor } from './part-time-floor.js';
@@ -68,7 +69,7 @@ export function documentRoute(
   // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
   const revalued = hasDocumentFacts(ctx) ? undefined : documentRevaluation(ctx, req);
   if (revalued) return again(agentName, withDocumentFacts(ctx, revalued));
-  const tfr = documentTfr(ctx);
+  const tfr = documentTfr(ctx) ?? documentTfrYear(ctx);
   if (tfr) return tfr;
   // A payslip's 13th or 14th month line, or a pay item ("la paga base è aggiornata?"): its amount, checked
   // against the agreement's figure for the level.
