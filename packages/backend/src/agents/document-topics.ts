@@ -110,7 +110,12 @@ export function documentTopicRequest(
     return { ...req, intent: 'probation', slots: withHours };
   // Hours beyond a part-time schedule are supplementary; beyond a full week they are overtime.
   const partTime = /\bpart.?time\b|tempo parziale/.test(question + text.toLowerCase()) || (hours ?? 40) < 36;
-  if (partTime && SUPPLEMENTARY.test(question) && WEIGHS.test(question))
+  // ("ho fatto 4 ore in più oltre le mie 20, quanto me le pagano?": valued as supplementary hours too.)
+  if (
+    partTime &&
+    SUPPLEMENTARY.test(question) &&
+    (WEIGHS.test(question) || ASKS_AMOUNT.test(question) || req.intent === 'part_time')
+  )
     return { ...req, intent: 'part_time', slots: withHours };
   // A payslip that already states what its overtime line paid ("Straordinario 15% ore 3 x 12,21 36,63")
   // answers "quanto mi hanno messo di straordinario?" itself; the agreement weighs it only when asked to.
