@@ -33,7 +33,10 @@ const withNextTranche = (line: string, next: string | undefined): string =>
 // ("il nuovo minimo complessivo" is the minimum's whole, not the renewal's.)
 const TOTAL =
   /a regime|(?<!minim\w* (?:\w+ )?)complessiv|\btotale\b|\bin tutto\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto/;
-const MONTH_OR_TRANCHE = new RegExp(String.raw`\b(?:${MONTH_NAMES}) 20\d\d\b|\btranche\b|\btrance\b`);
+// (A month said without its year, "a luglio di quest'anno", names the tranche too.)
+const MONTH_OR_TRANCHE = new RegExp(
+  String.raw`\b(?:${MONTH_NAMES}) 20\d\d\b|\b(?:a|ad|da|dal|di|del|nel mese di) (?:${MONTH_NAMES})\b|\btranche\b|\btrance\b`,
+);
 
 /**
  * What a renewal question asks first; a follow-up that asks nothing of its own ("e nei metalmeccanici?" after
