@@ -7,7 +7,11 @@ import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import { classificationContext } from './classification-followup.js';
 import type { AgentContext } from './context.js';
-import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
+import {
+  asksLevelBesideDocument,
+  asksLevelOfTasks,
+  withDocumentAgreement,
+} from './document-classification.js';
 import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
 import { asksDocumentFigure } from './document-figure.js';
@@ -88,7 +92,12 @@ export function documentRoute(
     documentTermMonths(ctx) ??
     partTimeFloor(ctx, req);
   if (withheld) return withheld;
-  if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
+  // (A classification asked of the tasks a job description lists is decided on those tasks too.)
+  if (
+    agentName === 'inquadra' &&
+    (req.intent !== 'classification' || asksLevelOfTasks(ctx)) &&
+    asksLevelBesideDocument(ctx)
+  )
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
   // the document's facts (document-request.ts).
