@@ -10,6 +10,7 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { arrearsLine } from './renewal-arrears.js';
+import { trancheOfMonthAlone } from './renewal-month.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
@@ -311,6 +312,8 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       citations.push(...citeSources(named, `${related.name}: ${related.renewal}`, null, related.sources));
     }
     const lead = !lines.length;
+    // (A tranche's month said without its year, "a giugno", is the tranche of that month: renewal-month.ts.)
+    const monthDate = date ?? trancheOfMonthAlone(ccnl, level, text, ctx.today);
     const parts = {
       increase:
         // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over.
@@ -328,7 +331,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
           lead && focus === 'increase',
         ) ??
         withNextTranche(
-          increaseLine(ccnl, level, date, text, lead && focus === 'increase'),
+          increaseLine(ccnl, level, monthDate, text, lead && focus === 'increase'),
           date && ALSO_NEXT.test(text) ? nextTrancheLine(ccnl, level, ctx.today, false) : undefined,
         ),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),

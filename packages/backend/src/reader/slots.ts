@@ -213,7 +213,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     text,
     new RegExp(`\\b${COUNT}\\s*mesi\\s*(?:di\\s+)?(?:lavor|servizio|effettiv|maturat|lavorat)`),
     new RegExp(
-      `(?:lavorato|lavorati|per|dopo|matura\\w* in|in soli|in|rimast[oaie]|restat[oaie]|stat[oaie]|durat[oaie])\\s*(?:(?:questi|quest[ie] ultimi|quei|gli|i|altri|ulteriori)\\s+)?${COUNT}\\s*mesi\\b(?! di (?:preavviso|prova|comporto|disoccupazion\\w*|malattia|cassa integrazione|maternita|aspettativa|congedo|ricerca|inattivita|stage|tirocinio|corso))`,
+      `(?:(?:lavorato|lavorati|per|dopo|matura\\w* in|in soli|in|rimast[oaie]|restat[oaie]|stat[oaie]|durat[oaie])\\s*(?:(?:questi|quest[ie] ultimi|quei|gli|i|altri|ulteriori)\\s+)?|\\bcon (?:questi|quest[ie] ultimi|quei|altri|ulteriori)\\s+)${COUNT}\\s*mesi\\b(?! di (?:preavviso|prova|comporto|disoccupazion\\w*|malattia|cassa integrazione|maternita|aspettativa|congedo|ricerca|inattivita|stage|tirocinio|corso))`,
     ),
     new RegExp(`\\b${COUNT}\\s*mesi\\s*di\\s*(?:tfr|tredicesim|quattordicesim|rate)`),
     new RegExp(`(?:tfr|tredicesim\\w*|quattordicesim\\w*|rate[oi])\\s*(?:di|per)\\s*${COUNT}\\s*mesi`),
