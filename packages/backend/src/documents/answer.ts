@@ -34,6 +34,7 @@ import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
 import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
 import { askedParts } from './asked-parts.js';
+import { firstDay } from '../agents/document-request.js';
 import { checkFigure, statedFigure } from './compliance.js';
 import { componentCheck } from './component-check.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';
@@ -336,7 +337,8 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
               figure,
               ccnl,
               level,
-              input.today,
+              // A letter whose work starts after today: its pay is weighed against the table in force that day.
+              topic === 'minimi' ? startOrToday(documentText, input.today) : input.today,
               partTimeShare(documentText),
               /\bapprendist/i.test(documentText),
             )
@@ -389,4 +391,10 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   const notice = unreadNotice(input.documents);
   if (notice.length) body.push('', ...notice);
   return finishAnswer(body, citations, pickQuestions(FOLLOW_UPS, input.question, 3));
+}
+
+/** The first day of work a letter states when it is after `today`, else `today`. */
+function startOrToday(text: string, today: string): string {
+  const start = firstDay(text);
+  return start && start > today ? start : today;
 }
