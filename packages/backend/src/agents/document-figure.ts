@@ -42,9 +42,7 @@ const askingSentences = (question: string) =>
       const lead = at > 0 ? s.slice(0, at).trim().split(/\s+/) : [];
       // ("e il saldo dell'addizionale comunale quant'era?": a longer subject before an asking word that ends it.)
       const ends = /^quant(?:[oaie]|'(?:e|era|erano|era stat[oa]))?\W*$/.test(s.slice(at).trim());
-      return lead.length &&
-        lead.length <= (ends ? 8 : 4) &&
-        !lead.some((w) => /^(?:se|per|perche)$/.test(w))
+      return lead.length && lead.length <= (ends ? 8 : 4) && !lead.some((w) => /^(?:se|per|perche)$/.test(w))
         ? s.slice(at)
         : s;
     });

@@ -12,7 +12,8 @@ import type { AgentContext } from './context.js';
  * the net or names the fund. Undefined when the question is not about the TFR or no document states that base.
  */
 
-const ASKS_TFR = /\btfr\b|\bt\.f\.r\b|\btrattamento di fine rapporto\b|\bliquidazione\b|\bfondo di garanzia\b/;
+const ASKS_TFR =
+  /\btfr\b|\bt\.f\.r\b|\btrattamento di fine rapporto\b|\bliquidazione\b|\bfondo di garanzia\b/;
 const ASKS_NET = /\bnett[oa]\b|\bfondo (?:di )?garanzia\b|\b0,50 ?%|\bmeno (?:lo|il) (?:contributo|0,5)/;
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})+,\d{2}|\d{4,6},\d{2})`;
 // The base label, as payroll programs print it, then at most a year, a colon or spacing before the figure.

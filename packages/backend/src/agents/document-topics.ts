@@ -95,9 +95,10 @@ export function documentTopicRequest(
     // spreadsheet or another payroll program lays them out) are spacing, not text.
     const flat = text.replace(/[.…_]{3,}/g, ' ').replace(/[ \t]{2,}/g, ' ');
     const hourly = /paga oraria[^\d\n]{0,15}(\d{1,2},\d{1,2})/i.exec(flat)?.[1];
-    const month = /\bore (?:retribuite|lavorate|pagate|ordinarie)(?: (?:nel|del) mese)?[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)/i.exec(
-      flat,
-    )?.[1];
+    const month =
+      /\bore (?:retribuite|lavorate|pagate|ordinarie)(?: (?:nel|del) mese)?[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)/i.exec(
+        flat,
+      )?.[1];
     if (hourly && month) {
       const amounts: Amount[] = [
         { kind: 'other', value: Number(hourly.replace(',', '.')) },

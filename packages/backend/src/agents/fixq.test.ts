@@ -31,10 +31,10 @@ describe('documents laid out by other payroll programs and the asks around them'
     expect(openingLine(answer.text)).toContain('2.797,50');
   });
 
-  it("a follow-up that asks an item elided (\"quant'è\") stays on the document", () => {
+  it('a follow-up that asks an item elided ("quant\'è") stays on the document', () => {
     const answer = askAgent('main-agent', "e l'addizionale comunale quant'è?", {
       ...document(
-        'CERTIFICAZIONE UNICA 2026\n1 Redditi di lavoro dipendente ........ 24.100,00\n21 Ritenute IRPEF ........ 2.950,00\n22 Addizionale regionale all\'IRPEF ........ 388,00\n27 Addizionale comunale all\'IRPEF saldo ........ 121,00\n',
+        "CERTIFICAZIONE UNICA 2026\n1 Redditi di lavoro dipendente ........ 24.100,00\n21 Ritenute IRPEF ........ 2.950,00\n22 Addizionale regionale all'IRPEF ........ 388,00\n27 Addizionale comunale all'IRPEF saldo ........ 121,00\n",
       ),
       history: ['mi hanno dato la certificazione unica: quanto mi hanno trattenuto di irpef?'],
     });
@@ -59,7 +59,9 @@ describe('documents laid out by other payroll programs and the asks around them'
       'sono C3 metalmeccanico: a giugno quanto mi è salito il minimo? e in tutto col rinnovo?',
     );
     // Metalmeccanici C3: +53,17 from 1 June 2026 (the knowledge base's table)
-    expect(openingLine(answer.text)).toMatch(/^Nel CCNL Metalmeccanici industria il minimo mensile del livello C3 aumenta di/);
+    expect(openingLine(answer.text)).toMatch(
+      /^Nel CCNL Metalmeccanici industria il minimo mensile del livello C3 aumenta di/,
+    );
   });
 
   it('two short questions ending a long story about a letter are both answered', () => {

@@ -125,7 +125,8 @@ function withStoryAsks(
   const asks = questionSentences(message).map((s) => s.split(/(?<=[.!:;])\s+/).at(-1) ?? s);
   if (asks.length < 2 || asks.some((a) => a.split(/\s+/).length > STORY_ASK_WORDS)) return whole;
   // The documents module quoted the document once per question already: nothing is left out.
-  if (split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length >= asks.length) return whole;
+  if (split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length >= asks.length)
+    return whole;
   const answered = asks
     .map((part, i) => answerPart(part, asks.slice(0, i)))
     .filter((a): a is AgentAnswer => a !== undefined && !NOTHING_FOUND.test(opening(a.text)))

@@ -25,6 +25,7 @@ import {
   finishAnswer,
   pickQuestions,
 } from '../agents/answer.js';
+import { firstDay } from '../agents/document-request.js';
 import { indexOf, type UploadedText } from '../kb/documents.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
@@ -34,7 +35,6 @@ import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
 import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
 import { askedParts } from './asked-parts.js';
-import { firstDay } from '../agents/document-request.js';
 import { checkFigure, statedFigure } from './compliance.js';
 import { componentCheck } from './component-check.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';

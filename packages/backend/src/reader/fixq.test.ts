@@ -44,7 +44,9 @@ describe('months, hours and kinds of contract the reader must not miscount', () 
   });
 
   it("a renewal's rise asked with 'quanto mi è aumentato' is the renewal, though a last question adds the total", () => {
-    const request = read('sono 5° livello commercio: a novembre quanto mi è aumentato il minimo? e in tutto?');
+    const request = read(
+      'sono 5° livello commercio: a novembre quanto mi è aumentato il minimo? e in tutto?',
+    );
     expect(request.intent).toBe('renewal');
   });
 });
