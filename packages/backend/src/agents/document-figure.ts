@@ -15,7 +15,7 @@ import type { AgentContext } from './context.js';
 const ASKS =
   /^(?:e )?(?:qual|quale|quali|quanto|quant[aie]|a quanto)\b|^(?:e )?quant'|\b(?:qual e|quanto e|a quanto ammonta)\b/;
 const DOUBT =
-  /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|conform\w*|dovrebbe|dovrei|spett\w*|sotto|sopra|minimo)\b/;
+  /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|conform\w*|dovrebbe|dovrei|dovev\w*|avrei dovuto|avrebbe dovuto|andava|andavano|spett\w*|sotto|sopra|minimo)\b/;
 const HYPOTHESIS = /\bse\b|\bsarebbe\b|\bprenderei\b|\bprender[oò]\b|\bavro\b|\bdal \d/;
 // A year asked of ("nel 2027 quanto prenderò?") is a hypothesis, unless it is the document's own year ("quanta
 // IRPEF mi hanno trattenuto nel 2025?" of a CU for 2025).

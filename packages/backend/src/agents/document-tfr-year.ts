@@ -18,7 +18,7 @@ const ASKS_NET = /\bnett[oa]\b|\bfondo (?:di )?garanzia\b|\b0,50 ?%|\bmeno (?:lo
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})+,\d{2}|\d{4,6},\d{2})`;
 // The base label, as payroll programs print it, then at most a year, a colon or spacing before the figure.
 const BASE = new RegExp(
-  String.raw`\b(?:retribuzione utile(?: (?:ai fini del |ai fini |per il )?tfr)?|imponibile (?:ai fini )?tfr|base (?:di calcolo )?tfr|retribuzione annua utile)\b(?:\s*(?:anno|dell'anno))?(?:\s*20\d\d)?\s*[:=]?\s*(?:€|euro)?\s*${AMOUNT}`,
+  String.raw`\b(?:retribuzione (?:annua )?utile|imponibile|base (?:di calcolo )?)(?:\s+(?:ai fini (?:del )?)?(?:tfr|annu[oa]|anno|dell'anno|20\d\d))*\s*[:=]?\s*(?:€|euro)?\s*${AMOUNT}`,
 );
 const euro = (value: number) => `${decimal(Math.round(value * 100) / 100)} €`;
 
@@ -32,7 +32,8 @@ export function documentTfrYear(ctx: AgentContext): AgentAnswer | undefined {
       .replace(/[.…_]{3,}/g, ' ')
       .replace(/[ \t]{2,}/g, ' ');
     const found = BASE.exec(text);
-    if (!found?.[1]) continue;
+    // (A base named for the TFR or as the pay "utile" to it, not another taxable base.)
+    if (!found?.[1] || !/\btfr\b|\butile\b/.test(found[0])) continue;
     const base = figureValue(found[1]);
     // A month's pay is a payslip's TFR line (document-tfr.ts); a year's base is in the thousands.
     if (base < 3000) continue;

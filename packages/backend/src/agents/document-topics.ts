@@ -114,8 +114,11 @@ export function documentTopicRequest(
   // ("ho fatto 4 ore in più oltre le mie 20, quanto me le pagano?": valued as supplementary hours too.)
   if (
     partTime &&
-    SUPPLEMENTARY.test(question) &&
-    (WEIGHS.test(question) || ASKS_AMOUNT.test(question) || req.intent === 'part_time')
+    (SUPPLEMENTARY.test(question) || req.slots.extraHours !== undefined) &&
+    (WEIGHS.test(question) ||
+      ASKS_AMOUNT.test(question) ||
+      req.intent === 'part_time' ||
+      req.slots.extraHours !== undefined)
   )
     return { ...req, intent: 'part_time', slots: withHours };
   // A payslip that already states what its overtime line paid ("Straordinario 15% ore 3 x 12,21 36,63")

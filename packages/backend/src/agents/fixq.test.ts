@@ -86,4 +86,37 @@ describe('documents laid out by other payroll programs and the asks around them'
     );
     expect(answer.text.split('\n').slice(0, 2).join(' ')).toMatch(/livello BS/);
   });
+
+  it('"quanto dovevo trattenerle" doubts the figure: the contribution is computed, not read back', () => {
+    const answer = askAgent(
+      'calcolo',
+      'la busta della colf la preparo io: quanto dovevo trattenerle di contributi a giugno?',
+      document(
+        'Prospetto paga colf - Giugno 2026\nLavoratrice: Silva Ana - livello B - non convivente\nOre lavorate: 40\nPaga oraria: € 9,00\nLordo: € 360,00\nINPS lavoratrice: € 25,00\n',
+      ),
+    );
+    // 9,00 <= 9,61, about 9 hours a week: 0,43 an hour; 40 × 0,43 = 17,20
+    expect(openingLine(answer.text)).toContain('17,20');
+  });
+
+  it('a base named "retribuzione annua utile TFR" is the TFR base', () => {
+    const answer = askAgent(
+      'main-agent',
+      'dal prospetto, quanto TFR lordo ho maturato in quell’anno?',
+      document('PROSPETTO TFR 2024\nRetribuzione annua utile TFR € 27.540,00\nQuota: da calcolare\n'),
+    );
+    // 27.540,00 / 13,5 = 2.040,00
+    expect(openingLine(answer.text)).toContain('2.040,00');
+  });
+
+  it('hours done over a part-time week stated in the question, beside its contract, are supplementary', () => {
+    const answer = askAgent(
+      'calcolo',
+      'ho il part-time da 20 ore (contratto allegato) e la settimana scorsa ne ho fatte 23: come me le pagano?',
+      document('Contratto a tempo parziale\nCCNL Commercio - 4° livello\nOrario: 20 ore settimanali\n'),
+    );
+    // 3 hours: 1.818,75 / 168 × 1,35 × 3 = 43,85
+    expect(openingLine(answer.text)).toContain('35%');
+    expect(openingLine(answer.text)).toMatch(/43,8[45]/);
+  });
 });

@@ -39,6 +39,7 @@ describe('months, hours and kinds of contract the reader must not miscount', () 
   it.each([
     'allego il contratto part-time: ho lavorato 2 ore oltre le mie 24, come vengono pagate?',
     'col mio contratto full time da 40 ore quante ferie ho?',
+    'ti mando il contratto allegato, sono part-time: quanti permessi ho?',
   ])('a kind of contract is not the name of an agreement: %s', (message) => {
     expect(read(message, [], 'calcolo').slots.unknownAgreements).toEqual([]);
   });
@@ -48,5 +49,14 @@ describe('months, hours and kinds of contract the reader must not miscount', () 
       'sono 5° livello commercio: a novembre quanto mi è aumentato il minimo? e in tutto?',
     );
     expect(request.intent).toBe('renewal');
+  });
+
+  it('a part-time week said as "il part-time a 25 ore" is the weekly schedule, not a daily one', () => {
+    expect(
+      read('ho il part-time a 25 ore e ne ho fatte 28: quanto mi pagano?', [], 'calcolo').slots.weeklyHours,
+    ).toBe(25);
+    expect(read('faccio part-time 4 ore al giorno, che paga ho?', [], 'calcolo').slots.weeklyHours).not.toBe(
+      4,
+    );
   });
 });

@@ -311,7 +311,13 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   );
   // "full time 40 ore", "tempo pieno da 38 ore": the schedule's hours.
   const fullTime = /\b(?:full.?time|tempo pieno)\s*(?:a |di |da )?(\d{2}(?:[.,]\d)?)\s*ore\b/.exec(text)?.[1];
-  if (weekly ?? fullTime) slots.weeklyHours = parseNumber((weekly ?? fullTime) as string);
+  // "ho il part-time a 25 ore", "part time da 20 ore": the part-time week (not "4 ore al giorno").
+  const partWeek =
+    /\b(?:part.?time|tempo parziale)\s*(?:a |di |da )?(\d{1,2}(?:[.,]\d)?)\s*ore\b(?!\s*(?:al giorno|giornalier|ogni giorno|a giornata|in piu|extra))/.exec(
+      text,
+    )?.[1];
+  const schedule = weekly ?? fullTime ?? partWeek;
+  if (schedule) slots.weeklyHours = parseNumber(schedule);
   const end =
     // \b: "a tempo indeterminato dal 1° maggio" is a hire, not a leaving ("termina" inside the word).
     new RegExp(
