@@ -313,7 +313,13 @@ export function askedAnswer(
   )
     return grossTax(ctx, req);
   const ccnl = agreementOf(ctx, req);
-  if (req.intent === 'part_time' && ccnl && ASKS_SUPPLEMENTARY.test(text) && !domestic)
+  // ("ne ho fatte 29" over a 25-hour week: the reader counted the hours beyond it, supplementary hours too.)
+  if (
+    req.intent === 'part_time' &&
+    ccnl &&
+    (ASKS_SUPPLEMENTARY.test(text) || req.slots.extraHours !== undefined) &&
+    !domestic
+  )
     return supplementaryAnswer(ctx, req, ccnl);
   // (A TFR asked beside the contributions withheld is the TFR: "le tratteniamo i contributi … quanto TFR?")
   if (

@@ -13,7 +13,7 @@ import { jobTerms } from './job-terms.js';
 const CARE_LEVELS = ['AS', 'BS', 'CS', 'DS'];
 
 const ROLE =
-  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|occup\w* (?:di|del|della|dei)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
+  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|occup\w* (?:di|del|della|dei)|sorveglia\w*|vigilanza (?:di|del|della|dei|sui|sul)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
 const CHILD =
   /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|piccol[oa]|gemell\w*)\b/;
 // "di 7 anni", "di quattro mesi", "ha 2 anni": the last one said is the child the question is about.
@@ -76,8 +76,11 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
   if (child) return 'BS';
   // Company alone for an adult who manages on their own: the companion's level.
   // What the person does alone ("si lava e mangia da solo") is their self-sufficiency, not a task of the companion.
+  // ("non convivente" says where the worker lives, and a negation ends at a heading's colon: "Posizione: badante
+  // non convivente Compiti: compagnia e assistenza…" keeps its tasks.)
   const tasks = text
-    .replace(/\b(?:niente|senza|non)\b[^.;,]*/g, ' ')
+    .replace(/\bnon conviv\w*/g, ' ')
+    .replace(/\b(?:niente|senza|non)\b[^.;,:\n]*/g, ' ')
     .replace(/\bsi (?:lava|veste|alza|prepara|cura)\b[^.;,]*/g, ' ');
   if (/\bcompagnia\b/.test(text) && !CARE_TASKS.test(tasks)) return 'AS';
   if (said.has('autosufficient')) return 'BS';

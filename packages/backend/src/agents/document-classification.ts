@@ -16,7 +16,7 @@ export function asksLevelBesideDocument(ctx: AgentContext): boolean {
 // "per quello che faccio che livello mi spetta?", "nella lettera manca il livello": the level is decided from the
 // tasks the document lists, not read off it.
 const OWN_TASKS =
-  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b|\b(?:queste|tali) mansioni\b|\bmansionario\b|\bjob description\b|\bdescrizione (?:delle )?mansioni\b|\bscheda (?:della )?mansione\b|\bmansioni sono quelle\b/;
+  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b|\b(?:queste|tali) mansioni\b|\bmansionario\b|\bjob description\b|\bdescrizione (?:delle |della )?mansion[ei]\b|\bscheda (?:della |delle )?mansion[ei]\b|\bmansioni sono quelle\b/;
 const LEVEL_MISSING =
   /\bnon (?:c'?e|ce|e (?:indicat|scritt)\w*|(?:hanno|ha) (?:messo|scritto|indicato)) (?:il )?livell\w*|\bmanca (?:il )?livell\w*|\blivell\w* (?:\w+ ){0,3}?manca\b|\bsenza (?:il )?livell\w*|\blivell\w* (?:non (?:e )?(?:indicat|scritt|specificat)\w*|mancant\w*|verra comunicat\w*)/;
 
@@ -38,7 +38,7 @@ const TASKS = /\b(?:mansion[ei]|qualifica|ruolo|profilo|in qualit[aà] di)\s*:?\
 // A job description's sections that say the job: its title and its list of tasks, up to the next section
 // (requirements, titles, hours, equipment), the lines of a list read as one.
 const SECTIONS =
-  /\b(?:posizione|titolo|compiti(?: principali)?|attivit[aà]|mansioni)\s*:\s*([\s\S]{3,500}?)(?=\b(?:requisiti|titoli|orario|dotazioni|retribuzione|riporta a|reparto|funzione|il lavoratore opera)\b\s*:?|$)/gi;
+  /\b(?:posizione|ruolo|titolo|compiti(?: principali)?|attivit[aà]|mansioni)\s*:\s*([\s\S]{3,500}?)(?=\b(?:requisiti|titoli|orario|dotazioni|retribuzione|riporta a|reparto|funzione|il lavoratore opera)\b\s*:?|$)/gi;
 
 /** The title and tasks a job description lists, else the one line a letter gives them. */
 function tasksOf(text: string): string | undefined {

@@ -13,9 +13,9 @@ import type { AgentContext } from './context.js';
  * 30 ore") asks the agreement instead.
  */
 const ASKS =
-  /^(?:e )?(?:qual|quale|quali|quanto|quant[aie]|a quanto)\b|\b(?:qual e|quanto e|a quanto ammonta)\b/;
+  /^(?:e )?(?:qual|quale|quali|quanto|quant[aie]|a quanto)\b|^(?:e )?quant'|\b(?:qual e|quanto e|a quanto ammonta)\b/;
 const DOUBT =
-  /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|conform\w*|dovrebbe|dovrei|spett\w*|sotto|sopra|minimo)\b/;
+  /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|conform\w*|dovrebbe|dovrei|dovev\w*|avrei dovuto|avrebbe dovuto|andava|andavano|spett\w*|sotto|sopra|minimo)\b/;
 const HYPOTHESIS = /\bse\b|\bsarebbe\b|\bprenderei\b|\bprender[oò]\b|\bavro\b|\bdal \d/;
 // A year asked of ("nel 2027 quanto prenderò?") is a hypothesis, unless it is the document's own year ("quanta
 // IRPEF mi hanno trattenuto nel 2025?" of a CU for 2025).
@@ -37,9 +37,12 @@ const askingSentences = (question: string) =>
     .map((s) => s.trim().replace(LEAD, ''))
     .map((s) => {
       // A short subject or time before the asking word ("di irpef questo mese quanto…", "nel 2025 quanta…").
-      const at = s.search(/\b(?:quant[oaie]|qual[ei]?)\b/);
+      // (Elided too: "e l'addizionale invece quant'era?".)
+      const at = s.search(/\b(?:quant[oaie]|qual[ei]?)\b|\bquant'/);
       const lead = at > 0 ? s.slice(0, at).trim().split(/\s+/) : [];
-      return lead.length && lead.length <= 4 && !lead.some((w) => /^(?:se|per|perche)$/.test(w))
+      // ("e il saldo dell'addizionale comunale quant'era?": a longer subject before an asking word that ends it.)
+      const ends = /^quant(?:[oaie]|'(?:e|era|erano|era stat[oa]))?\W*$/.test(s.slice(at).trim());
+      return lead.length && lead.length <= (ends ? 8 : 4) && !lead.some((w) => /^(?:se|per|perche)$/.test(w))
         ? s.slice(at)
         : s;
     });

@@ -7,7 +7,11 @@ import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import { classificationContext } from './classification-followup.js';
 import type { AgentContext } from './context.js';
-import { asksLevelBesideDocument, withDocumentAgreement } from './document-classification.js';
+import {
+  asksLevelBesideDocument,
+  asksLevelOfTasks,
+  withDocumentAgreement,
+} from './document-classification.js';
 import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
 import { asksDocumentFigure } from './document-figure.js';
@@ -28,6 +32,7 @@ import { documentRevaluation } from './document-revaluation.js';
 import { documentScheduleHours } from './document-schedule.js';
 import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
+import { documentTfrYear } from './document-tfr-year.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { fixedTermLetter } from './fixed-term-letter.js';
 import { inquadra } from './inquadra.js';
@@ -80,7 +85,7 @@ export function documentRoute(
   // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
   const revalued = hasDocumentFacts(ctx) ? undefined : documentRevaluation(ctx, req);
   if (revalued) return again(agentName, withDocumentFacts(ctx, revalued));
-  const tfr = documentTfr(ctx);
+  const tfr = documentTfr(ctx) ?? documentTfrYear(ctx);
   if (tfr) return tfr;
   // A payslip's 13th or 14th month line, or a pay item ("la paga base è aggiornata?"): its amount, checked
   // against the agreement's figure for the level.
@@ -106,7 +111,12 @@ export function documentRoute(
     fixedTermLetter(ctx, req) ??
     partTimeFloor(ctx, req);
   if (withheld) return withheld;
-  if (agentName === 'inquadra' && req.intent !== 'classification' && asksLevelBesideDocument(ctx))
+  // (A classification asked of the tasks a job description lists is decided on those tasks too.)
+  if (
+    agentName === 'inquadra' &&
+    (req.intent !== 'classification' || asksLevelOfTasks(ctx)) &&
+    asksLevelBesideDocument(ctx)
+  )
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
   // the document's facts (document-request.ts).

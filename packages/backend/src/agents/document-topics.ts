@@ -91,8 +91,14 @@ export function documentTopicRequest(
   // A domestic payslip's contributions asked ("quanto le devo trattenere di INPS?"): the hours the month paid at
   // the document's hourly pay, weighed by the hourly bands (domestic-period.ts).
   if (DOMESTIC.test(text.toLowerCase()) && CONTRIBUTIONS.test(question)) {
-    const hourly = /paga oraria[^\d\n]{0,15}(\d{1,2},\d{1,2})/i.exec(text)?.[1];
-    const month = /\bore (?:retribuite|lavorate|pagate)[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)/i.exec(text)?.[1];
+    // Dot leaders and underscores between a label and its figure ("Ore lavorate nel mese ....... 88", as a
+    // spreadsheet or another payroll program lays them out) are spacing, not text.
+    const flat = text.replace(/[.…_]{3,}/g, ' ').replace(/[ \t]{2,}/g, ' ');
+    const hourly = /paga oraria[^\d\n]{0,15}(\d{1,2},\d{1,2})/i.exec(flat)?.[1];
+    const month =
+      /\bore (?:retribuite|lavorate|pagate|ordinarie)(?: (?:nel|del) mese)?[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)/i.exec(
+        flat,
+      )?.[1];
     if (hourly && month) {
       const amounts: Amount[] = [
         { kind: 'other', value: Number(hourly.replace(',', '.')) },
@@ -105,7 +111,15 @@ export function documentTopicRequest(
     return { ...req, intent: 'probation', slots: withHours };
   // Hours beyond a part-time schedule are supplementary; beyond a full week they are overtime.
   const partTime = /\bpart.?time\b|tempo parziale/.test(question + text.toLowerCase()) || (hours ?? 40) < 36;
-  if (partTime && SUPPLEMENTARY.test(question) && WEIGHS.test(question))
+  // ("ho fatto 4 ore in più oltre le mie 20, quanto me le pagano?": valued as supplementary hours too.)
+  if (
+    partTime &&
+    (SUPPLEMENTARY.test(question) || req.slots.extraHours !== undefined) &&
+    (WEIGHS.test(question) ||
+      ASKS_AMOUNT.test(question) ||
+      req.intent === 'part_time' ||
+      req.slots.extraHours !== undefined)
+  )
     return { ...req, intent: 'part_time', slots: withHours };
   // A payslip that already states what its overtime line paid ("Straordinario 15% ore 3 x 12,21 36,63")
   // answers "quanto mi hanno messo di straordinario?" itself; the agreement weighs it only when asked to.

@@ -90,8 +90,10 @@ export function answerDocumentParts(
   whole: AgentAnswer,
   answerPart: (part: string, earlier: string[]) => AgentAnswer | undefined,
 ): AgentAnswer {
-  // A story told around the question (a long message) is answered whole: its sentences are not asks.
-  if (message.split(/\s+/).length > DOCUMENT_ASK_WORDS) return whole;
+  // A story told around the question (a long message) is answered whole: its sentences are not asks; but the
+  // short questions it ends with ("… arriva al minimo? E i 6 mesi di prova vanno bene?") each ask, and what
+  // the whole answer leaves out of them joins it.
+  if (message.split(/\s+/).length > DOCUMENT_ASK_WORDS) return withStoryAsks(message, whole, answerPart);
   const sentences = questionSentences(message);
   const parts = (sentences.length ? sentences.flatMap(questionParts) : questionParts(message)).flatMap(
     doubtedClause,
@@ -109,6 +111,27 @@ export function answerDocumentParts(
   return answered.length === parts.length && answered.every((a) => !asksOnly(a))
     ? withParts(whole, answered)
     : withSubjects(whole, answered);
+}
+
+// The longest question of a story that still asks one thing on its own.
+const STORY_ASK_WORDS = 20;
+
+/** The short questions a long message ends with, answered on the document; those the whole answer misses join it. */
+function withStoryAsks(
+  message: string,
+  whole: AgentAnswer,
+  answerPart: (part: string, earlier: string[]) => AgentAnswer | undefined,
+): AgentAnswer {
+  const asks = questionSentences(message).map((s) => s.split(/(?<=[.!:;])\s+/).at(-1) ?? s);
+  if (asks.length < 2 || asks.some((a) => a.split(/\s+/).length > STORY_ASK_WORDS)) return whole;
+  // The documents module quoted the document once per question already: nothing is left out.
+  if (split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length >= asks.length)
+    return whole;
+  const answered = asks
+    .map((part, i) => answerPart(part, asks.slice(0, i)))
+    .filter((a): a is AgentAnswer => a !== undefined && !NOTHING_FOUND.test(opening(a.text)))
+    .filter((a) => !bareQuoteOfFigured(a, whole) && !BARE_QUOTE.test(opening(a.text)));
+  return withSubjects(whole, answered);
 }
 
 // A part answered only by a passage quoted whole ("Dal documento «foglio.txt», paragrafo 1: «…»"), no figure bold.

@@ -11,6 +11,7 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { arrearsLine } from './renewal-arrears.js';
+import { trancheOfMonthAlone } from './renewal-month.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
@@ -34,7 +35,10 @@ const withNextTranche = (line: string, next: string | undefined): string =>
 // ("il nuovo minimo complessivo" is the minimum's whole, not the renewal's.)
 const TOTAL =
   /a regime|(?<!minim\w* (?:\w+ )?)complessiv|\btotale\b|\bin tutto\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto/;
-const MONTH_OR_TRANCHE = new RegExp(String.raw`\b(?:${MONTH_NAMES}) 20\d\d\b|\btranche\b|\btrance\b`);
+// (A month said without its year, "a luglio di quest'anno", names the tranche too.)
+const MONTH_OR_TRANCHE = new RegExp(
+  String.raw`\b(?:${MONTH_NAMES}) 20\d\d\b|\b(?:a|ad|da|dal|di|del|nel mese di) (?:${MONTH_NAMES})\b|\btranche\b|\btrance\b`,
+);
 
 /**
  * What a renewal question asks first; a follow-up that asks nothing of its own ("e nei metalmeccanici?" after
@@ -319,6 +323,8 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       citations.push(...citeSources(named, `${related.name}: ${related.renewal}`, null, related.sources));
     }
     const lead = !lines.length;
+    // (A tranche's month said without its year, "a giugno", is the tranche of that month: renewal-month.ts.)
+    const monthDate = date ?? trancheOfMonthAlone(ccnl, level, text, ctx.today);
     const parts = {
       increase:
         // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over.
@@ -336,7 +342,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
           lead && focus === 'increase',
         ) ??
         withNextTranche(
-          increaseLine(ccnl, level, date, text, lead && focus === 'increase', ctx.today),
+          increaseLine(ccnl, level, monthDate, text, lead && focus === 'increase', ctx.today),
           date && ALSO_NEXT.test(text) ? nextTrancheLine(ccnl, level, ctx.today, false) : undefined,
         ),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),

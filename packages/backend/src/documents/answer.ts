@@ -25,6 +25,7 @@ import {
   finishAnswer,
   pickQuestions,
 } from '../agents/answer.js';
+import { firstDay } from '../agents/document-request.js';
 import { indexOf, type UploadedText } from '../kb/documents.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
@@ -336,7 +337,8 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
               figure,
               ccnl,
               level,
-              input.today,
+              // A letter whose work starts after today: its pay is weighed against the table in force that day.
+              topic === 'minimi' ? startOrToday(documentText, input.today) : input.today,
               partTimeShare(documentText),
               /\bapprendist/i.test(documentText),
             )
@@ -389,4 +391,10 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   const notice = unreadNotice(input.documents);
   if (notice.length) body.push('', ...notice);
   return finishAnswer(body, citations, pickQuestions(FOLLOW_UPS, input.question, 3));
+}
+
+/** The first day of work a letter states when it is after `today`, else `today`. */
+function startOrToday(text: string, today: string): string {
+  const start = firstDay(text);
+  return start && start > today ? start : today;
 }

@@ -236,7 +236,7 @@ export function asksTersely(folded: string): boolean {
 
 /** A question that asks what a document states ("qual è…", "a quanto ammonta…", "quanto è indicato…"). */
 const ASKS_VALUE =
-  /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|ammont|\bimporto\b|\bcifr[ae]\b|\bvalore\b|indicat|\bmi serv(?:e|ono)\b|\b(?:mi|ci) (?:chied\w*|dic\w*)\b|\bdimmi\b/;
+  /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|\bquant'|ammont|\bimporto\b|\bcifr[ae]\b|\bvalore\b|indicat|\bmi serv(?:e|ono)\b|\b(?:mi|ci) (?:chied\w*|dic\w*)\b|\bdimmi\b/;
 // The unit word a label ends with before its quantity column ("Straordinario 25% ore").
 const QUANTITY_UNIT = /\s+(ore|h|gg|giorni)\.?$/i;
 const NET_STAGE = /\bnett[oa]\b/i;

@@ -12,6 +12,9 @@ const UP_TO = new RegExp(
   String.raw`\b(?:a fine|alla fine di|fino a(?:lla)? fine(?: di)?|fino a(?:lla fine di)?|fino ad|entro (?:la )?fine(?: di)?|a tutto)\s+${MONTH}(?:\s+(?:del\s+)?(\d{4}))?\b`,
   'g',
 );
+const MONTH_RANGE = new RegExp(
+  String.raw`\bda (?:inizio |fine )?${MONTH} (?:a|fino a) (?:tutto |fine |(?:la )?fine di )?${MONTH}\b`,
+);
 const HIRE_BEFORE = /\b(?:entrat|assunt|inizi|cominciat|partit|arrivat)\w*\s*$/;
 const PRO_RATA: ReadonlySet<Intent> = new Set([
   'thirteenth_pro_rata',
@@ -48,8 +51,12 @@ export function accrualEnd(
       : undefined;
   // Holidays accrued in the year up to a leaving month said with no year and no hire ("se mi dimetto a fine marzo,
   // quelle maturate da gennaio?"): the months from January, whatever the year.
+  // (Not when the months run from another month said: "da dicembre a fine marzo" is a range, read as one.)
   if (year === undefined)
-    return intent === 'holidays' && hire === undefined && slots.monthsWorked === undefined
+    return intent === 'holidays' &&
+      hire === undefined &&
+      slots.monthsWorked === undefined &&
+      !MONTH_RANGE.test(text)
       ? { monthsWorked: month }
       : {};
   return { endDate: `${year}-${String(month).padStart(2, '0')}-${lastDay(year, month)}` };

@@ -27,7 +27,8 @@ const RENEWAL_INCREASE = new RegExp(
     // "in che tranche arriva", "in quante rate"
     String.raw`\bin (?:che|quali|quante) (?:tranche|trance|rate)\b`,
     // "quale aumento decorre dal 1° dicembre", "quanto mi aumenta a maggio 2027"
-    String.raw`\bquale aumento\b|\bquanto (?:mi |gli |le |ci |ti )?aument\w*`,
+    // "quanto mi è aumentato il minimo a luglio?", "quanto è salito il minimo?"
+    String.raw`\bquale aumento\b|\bquanto (?:mi |gli |le |ci |ti )?(?:(?:e|sono|e stato|si e) )?(?:aument|salit|cresciut)\w*`,
   ].join('|'),
 );
 // What makes an increase another question: the net, a tax, seniority, the renewal's own pay lines.
@@ -68,7 +69,10 @@ const FROM_SENIORITY: ReadonlySet<Intent> = new Set([
 ]);
 
 export function askedIncrease(request: TypedRequest, text: string): TypedRequest {
-  const question = lastQuestion(text);
+  // The question that asks the increase, when a last one only adds to it ("… quanto mi è aumentato il minimo a
+  // luglio? e in totale a fine contratto?").
+  const question =
+    (text.match(/[^.;!?]*\?/g) ?? []).filter((q) => RENEWAL_INCREASE.test(q)).at(-1) ?? lastQuestion(text);
   const to = (intent: Intent): TypedRequest => ({
     ...request,
     intent,

@@ -68,6 +68,17 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   if (instead && out.seniorityYears === Number(instead[1])) out.seniorityYears = Number(instead[2]);
   const kinds = new Set(own.amounts.map((a) => a.kind));
   out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
+  // "e le 4 ore di domenica?" after extra hours were valued: the hours the turn says are the ones valued now.
+  const saidHours = own.amounts.find((a) => a.kind === 'hours')?.value;
+  if (
+    previous.extraHours !== undefined &&
+    own.extraHours === undefined &&
+    own.weeklyHours === undefined &&
+    saidHours !== undefined &&
+    saidHours <= 24 &&
+    !/settiman|\bpart.?time\b|\bal mese\b|\bmensil/.test(text ?? '')
+  )
+    out.extraHours = saidHours;
   const overtime = inheritedOvertime(previous, own, text);
   if (overtime) out.overtimeKind = overtime;
   // A new hire date replaces the date that was only the old hire date ("e se fosse entrato il 2 giugno?").

@@ -216,7 +216,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     text,
     new RegExp(`\\b${COUNT}\\s*mesi\\s*(?:di\\s+)?(?:lavor|servizio|effettiv|maturat|lavorat)`),
     new RegExp(
-      `(?:lavorato|lavorati|per|dopo|matura\\w* in|in soli|in|rimast[oaie]|restat[oaie]|stat[oaie]|durat[oaie])\\s*${COUNT}\\s*mesi\\b(?! di (?:preavviso|prova|comporto|disoccupazion\\w*|malattia|cassa integrazione|maternita|aspettativa|congedo|ricerca|inattivita|stage|tirocinio|corso))`,
+      `(?:(?:lavorato|lavorati|per|dopo|matura\\w* in|in soli|in|rimast[oaie]|restat[oaie]|stat[oaie]|durat[oaie])\\s*(?:(?:questi|quest[ie] ultimi|quei|gli|i|altri|ulteriori)\\s+)?|\\bcon (?:questi|quest[ie] ultimi|quei|altri|ulteriori)\\s+)${COUNT}\\s*mesi\\b(?! di (?:preavviso|prova|comporto|disoccupazion\\w*|malattia|cassa integrazione|maternita|aspettativa|congedo|ricerca|inattivita|stage|tirocinio|corso))`,
     ),
     new RegExp(`\\b${COUNT}\\s*mesi\\s*di\\s*(?:tfr|tredicesim|quattordicesim|rate)`),
     new RegExp(`(?:tfr|tredicesim\\w*|quattordicesim\\w*|rate[oi])\\s*(?:di|per)\\s*${COUNT}\\s*mesi`),
@@ -314,7 +314,13 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   );
   // "full time 40 ore", "tempo pieno da 38 ore": the schedule's hours.
   const fullTime = /\b(?:full.?time|tempo pieno)\s*(?:a |di |da )?(\d{2}(?:[.,]\d)?)\s*ore\b/.exec(text)?.[1];
-  if (weekly ?? fullTime) slots.weeklyHours = parseNumber((weekly ?? fullTime) as string);
+  // "ho il part-time a 25 ore", "part time da 20 ore": the part-time week (not "4 ore al giorno").
+  const partWeek =
+    /\b(?:part.?time|tempo parziale)\s*(?:a |di |da )?(\d{1,2}(?:[.,]\d)?)\s*ore\b(?!\s*(?:al giorno|giornalier|ogni giorno|a giornata|in piu|extra))/.exec(
+      text,
+    )?.[1];
+  const schedule = weekly ?? fullTime ?? partWeek;
+  if (schedule) slots.weeklyHours = parseNumber(schedule);
   const end =
     // \b: "a tempo indeterminato dal 1° maggio" is a hire, not a leaving ("termina" inside the word).
     new RegExp(
