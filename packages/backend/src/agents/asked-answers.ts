@@ -21,6 +21,7 @@ import { pointsAtFixedTermExtra } from './referent.js';
 import { SAVING } from './rule-extras.js';
 import { ASKS_SUPPLEMENTARY, supplementaryAnswer } from './supplementary.js';
 import { whyExtraMonthNet } from './why-extra-month.js';
+import { grossTax } from './gross-tax.js';
 import { sourceCitations } from './worked.js';
 
 const RELATED = [
@@ -64,37 +65,6 @@ function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnswer {
       'Licenziamento individuale: nei licenziamenti collettivi senza accordo il ticket si triplica.',
     ],
     citations: lawCitations(DISMISSAL_TICKET, text),
-    related: RELATED,
-  });
-}
-
-/** The gross IRPEF on a taxable income, bracket by bracket, for the tax year asked. */
-function grossTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const income = req.slots.amounts.find((a) => a.value >= 1000)?.value;
-  if (income === undefined) return undefined;
-  const asked = yearOf(ctx, req);
-  const year: TaxYear = isTaxYear(asked) ? asked : 2026;
-  const lines: string[] = [];
-  let from = 0;
-  for (const bracket of YEAR_RULES[year].irpefBrackets) {
-    const to = bracket.upTo ?? Number.POSITIVE_INFINITY;
-    if (income > from) {
-      const part = Math.min(income, to) - from;
-      lines.push(
-        `- ${percent(bracket.ratePct)} su ${euro(part)} (da ${euro(from)} a ${euro(Math.min(income, to))}) = ${euro(cents((part * bracket.ratePct) / 100))}`,
-      );
-    }
-    from = to;
-  }
-  const tax = cents(grossIrpef(income, year));
-  return compose({
-    answer: `L'IRPEF lorda ${year} su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.`,
-    steps: [`Scaglioni IRPEF ${year}, applicati per parti:`, ...lines, `Totale IRPEF lorda: ${euro(tax)}.`],
-    assumptions: [
-      ...(isTaxYear(asked) ? [] : [`Regole del ${asked} non disponibili: ho usato quelle del 2026.`]),
-      "L'importo è l'imposta lorda: l'IRPEF netta si ottiene togliendo le detrazioni (lavoro dipendente, familiari, cuneo).",
-    ],
-    citations: sourceCitations(payrollThresholds(year, 'irpef').sources),
     related: RELATED,
   });
 }
