@@ -35,6 +35,20 @@ describe('a part-time share said in a follow-up scales the pay the conversation 
   });
 });
 
+describe('"stessa paga oraria" describes the part-time case, it does not ask the hourly rate', () => {
+  it.each([
+    ['ok, ma sarebbe a 25 ore su 40, con la stessa retribuzione oraria: costo annuo?', 'employer_cost'],
+    ['e al 50%, a parità di paga oraria? netto al mese?', 'gross_to_net'],
+  ] as const)('"%s" asks %s', (q, intent) => {
+    const r = read(q, ['RAL 30.000, contributi azienda 30%: costo annuo e netto mensile 2026?']);
+    expect(r.intent === intent || r.alsoAsked.includes(intent)).toBe(true);
+    expect(r.intent).not.toBe('hourly_rate');
+  });
+  it('asked outright it is still the hourly rate', () => {
+    expect(read('un part-time ha la stessa paga oraria di un tempo pieno nel commercio?').intent).toBe('hourly_rate');
+  });
+});
+
 describe('a Sunday said with a typo in an overtime follow-up', () => {
   it.each(['e se le stesse ore le fa di domenca?', 'e fatte la domneica invece?'])('"%s" is a holiday hour', (q) => {
     const r = read(q, ['Logistica 4° livello, 3 ore di straordinario in settimana quanto valgono?']);
