@@ -1,8 +1,6 @@
 import { decimal, euro, percent } from '../kb/format.js';
-import { cents, domesticContributions, isTaxYear, payrollThresholds } from '../payroll/index.js';
-import { grossIrpef } from '../payroll/net-pay.js';
+import { cents, domesticContributions, isTaxYear } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
-import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -12,6 +10,7 @@ import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
+import { grossTax } from './gross-tax.js';
 import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
 import { withOpenings } from './multi-part.js';
 import { namedContributionAnswer } from './named-contribution.js';
@@ -21,7 +20,6 @@ import { pointsAtFixedTermExtra } from './referent.js';
 import { SAVING } from './rule-extras.js';
 import { ASKS_SUPPLEMENTARY, supplementaryAnswer } from './supplementary.js';
 import { whyExtraMonthNet } from './why-extra-month.js';
-import { grossTax } from './gross-tax.js';
 import { sourceCitations } from './worked.js';
 
 const RELATED = [

@@ -15,7 +15,9 @@ describe('a follow-up that makes the case part-time recomputes with everything e
   });
   it('the TFR of a year at 30/40', () => {
     // 33.000 × 75% = 24.750; / 13,5 = 1.833,33; 0,50% × 24.750 = 123,75 → 1.709,58
-    const text = opening('e se fossi stato a 30 ore su 40 in part time?', ['TFR di un anno con RAL di 33.000?']);
+    const text = opening('e se fossi stato a 30 ore su 40 in part time?', [
+      'TFR di un anno con RAL di 33.000?',
+    ]);
     expect(text).toContain('1.709,58');
   });
   it("a level's 13ª at a share says the share in its opening", () => {
@@ -38,7 +40,9 @@ describe('a Sunday said with a typo keeps the hours and gives the holiday overti
 
 describe('net to gross needs no agreement', () => {
   it('"una RAL che garantisca N netti", surcharges left out', () => {
-    const text = opening('Mi serve una RAL che garantisca 28.000 euro netti annui nel 2026, addizionali escluse');
+    const text = opening(
+      'Mi serve una RAL che garantisca 28.000 euro netti annui nel 2026, addizionali escluse',
+    );
     expect(text).toContain('serve una RAL di');
     expect(text).not.toContain('CCNL');
   });

@@ -21,7 +21,8 @@ const MONTH_PAYSLIP = new RegExp(
   String.raw`\b(?:busta|cedolino|mensil\w*|al mese|del mese|(?:di|a|ad) (?:${MONTH_NAMES}))\b`,
 );
 /** "imponibile annuo", "reddito annuale", "all'anno": the year's taxable income, whatever else is said. */
-const YEARLY = /\b(?:imponibile|reddito)\s+(?:\w+\s+)?annu\w*|\bannual\w*|\ball'anno\b|\bral\b|\breddito complessivo\b/;
+const YEARLY =
+  /\b(?:imponibile|reddito)\s+(?:\w+\s+)?annu\w*|\bannual\w*|\ball'anno\b|\bral\b|\breddito complessivo\b/;
 /** No month's taxable pay reaches this: a larger figure is the year's. */
 const MONTHLY_CEILING = 20_000;
 

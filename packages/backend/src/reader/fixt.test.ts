@@ -45,16 +45,21 @@ describe('"stessa paga oraria" describes the part-time case, it does not ask the
     expect(r.intent).not.toBe('hourly_rate');
   });
   it('asked outright it is still the hourly rate', () => {
-    expect(read('un part-time ha la stessa paga oraria di un tempo pieno nel commercio?').intent).toBe('hourly_rate');
+    expect(read('un part-time ha la stessa paga oraria di un tempo pieno nel commercio?').intent).toBe(
+      'hourly_rate',
+    );
   });
 });
 
 describe('a Sunday said with a typo in an overtime follow-up', () => {
-  it.each(['e se le stesse ore le fa di domenca?', 'e fatte la domneica invece?'])('"%s" is a holiday hour', (q) => {
-    const r = read(q, ['Logistica 4° livello, 3 ore di straordinario in settimana quanto valgono?']);
-    expect(r.intent).toBe('overtime_value');
-    expect(r.slots.overtimeKind).toBe('straordinario_festivo');
-  });
+  it.each(['e se le stesse ore le fa di domenca?', 'e fatte la domneica invece?'])(
+    '"%s" is a holiday hour',
+    (q) => {
+      const r = read(q, ['Logistica 4° livello, 3 ore di straordinario in settimana quanto valgono?']);
+      expect(r.intent).toBe('overtime_value');
+      expect(r.slots.overtimeKind).toBe('straordinario_festivo');
+    },
+  );
 });
 
 describe('a gross asked for the net it must give', () => {
@@ -79,7 +84,11 @@ describe('a length of service said before its noun', () => {
 
 describe("a payslip's taxable pay written without the thousands dot", () => {
   it('"imponibile fiscale 3000," is pay, not the year 3000 or 2000', () => {
-    const r = read('cedolino di marzo 2026: imponibile fiscale 2000, irpef lorda 460, giusto?', [], 'calcolo');
+    const r = read(
+      'cedolino di marzo 2026: imponibile fiscale 2000, irpef lorda 460, giusto?',
+      [],
+      'calcolo',
+    );
     expect(values(r)).toContain(2000);
     expect(r.slots.taxYear).toBe(2026);
   });
@@ -96,8 +105,8 @@ describe('an installation or metal trade in a craft firm is the Area Meccanica c
     expect(r.slots.unknownAgreements).toEqual([]);
   });
   it('"idraulico-forestale" is not a plumber', () => {
-    expect(slugOf(read('operaio idraulico-forestale in una ditta artigiana, ferie?', [], 'main-agent'))).not.toContain(
-      'metalmeccanica-artigianato-area-meccanica',
-    );
+    expect(
+      slugOf(read('operaio idraulico-forestale in una ditta artigiana, ferie?', [], 'main-agent')),
+    ).not.toContain('metalmeccanica-artigianato-area-meccanica');
   });
 });

@@ -19,7 +19,8 @@ export function partTimeAmounts(
   if (share === undefined || share <= 0 || share >= 100) return undefined;
   // A level named in the follow-up is the pay asked (its minimum, scaled by the agents); "stessa RAL" keeps the
   // pay as it was. A level only carried from the earlier turn beside a stated pay leaves that pay the case's.
-  if (previous.partTimePercent !== undefined || own.amounts.length || own.level !== undefined) return undefined;
+  if (previous.partTimePercent !== undefined || own.amounts.length || own.level !== undefined)
+    return undefined;
   if (SAME_PAY.test(text)) return undefined;
   const pay = merged.amounts.filter((a) => a.kind === 'ral' || a.kind === 'monthly_gross');
   if (!pay.length || pay.some((a) => a.perHour)) return undefined;
@@ -31,7 +32,12 @@ export function partTimeAmounts(
 }
 
 /** Calculations on a yearly or monthly pay that a part-time share scales. */
-const SHARED_PAY: ReadonlySet<string> = new Set(['gross_to_net', 'employer_cost', 'tfr', 'thirteenth_pro_rata']);
+const SHARED_PAY: ReadonlySet<string> = new Set([
+  'gross_to_net',
+  'employer_cost',
+  'tfr',
+  'thirteenth_pro_rata',
+]);
 
 /**
  * The amounts of a follow-up once every pass has read it: the conversation's pay scaled by the share the turn
