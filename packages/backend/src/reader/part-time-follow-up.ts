@@ -45,6 +45,32 @@ const SHARED_PAY: ReadonlySet<string> = new Set([
  */
 export function sharedPay(earlier: Slots, own: Slots, request: TypedRequest, text: string): Amount[] {
   const { amounts, partTimePercent } = request.slots;
+  const hours = changedHours(earlier, own, text);
+  // "e se passa a 30 ore?" after a part-time of 20: the share moves with the hours, whatever is asked.
+  if (hours) {
+    const share = Math.round((earlier.partTimePercent ?? 100) * hours * 100) / 100;
+    if (share < 100) request.slots.partTimePercent = share;
+    else delete request.slots.partTimePercent;
+  }
   if (!SHARED_PAY.has(request.intent)) return amounts;
-  return partTimeAmounts(earlier, own, request.slots, text, partTimePercent) ?? amounts;
+  const scaled = partTimeAmounts(earlier, own, request.slots, text, partTimePercent);
+  if (scaled || !hours) return scaled ?? amounts;
+  return amounts.map((a) =>
+    (a.kind === 'ral' || a.kind === 'monthly_gross') && !a.perHour
+      ? { ...a, value: Math.round(a.value * hours * 100) / 100 }
+      : a,
+  );
+}
+
+/**
+ * "part-time 20 ore, RAL 11.000" then "e se passa a 30 ore settimanali?": the ratio of the new weekly hours to
+ * the part-time's the conversation gave (the pay it gave moves with it, at the same hourly pay).
+ */
+function changedHours(earlier: Slots, own: Slots, text: string): number | undefined {
+  const before = earlier.weeklyHours;
+  const after = own.weeklyHours;
+  if (before === undefined || after === undefined || before <= 0 || after === before) return undefined;
+  if (earlier.partTimePercent === undefined || own.partTimePercent !== undefined) return undefined;
+  if (own.amounts.length || own.level !== undefined || SAME_PAY.test(text)) return undefined;
+  return after / before;
 }
