@@ -28,6 +28,14 @@ describe('a follow-up that makes the case part-time recomputes with everything e
   });
 });
 
+describe('a follow-up that names no extra month keeps the one asked before', () => {
+  it('the quattordicesima at a part-time share', () => {
+    const text = opening('e se fosse un part-time al 50%?', ['Turismo Federalberghi 4° livello: quanto vale la 14esima 2026?']);
+    expect(text).toContain('quattordicesima');
+    expect(text).not.toContain('tredicesima');
+  });
+});
+
 describe('a Sunday said with a typo keeps the hours and gives the holiday overtime', () => {
   it('Logistica, 3 hours, "di domenca"', () => {
     const text = opening('e se le stesse ore le fa di domenca?', [

@@ -35,6 +35,27 @@ describe('a part-time share said in a follow-up scales the pay the conversation 
   });
 });
 
+describe('a follow-up that changes the weekly hours of a part-time, or says "stessa cosa"', () => {
+  it('20 → 30 hours: the RAL given moves with the hours, the share too', () => {
+    const r = read('e se passasse a 30 ore settimanali?', [
+      'Cameriera FIPE 5° livello, part-time 20 ore settimanali, RAL 10.400: netto mensile 2026?',
+    ]);
+    expect(values(r)).toContain(15600);
+    expect(r.slots.partTimePercent).toBe(75);
+  });
+  it("a level's part-time share moves with the hours (no pay given)", () => {
+    const r = read('e con 32 ore settimanali invece?', [
+      'Operaio edile part-time 16 ore settimanali, 2° livello: quanto costa all’azienda in un anno?',
+    ]);
+    expect(r.slots.partTimePercent).toBe(80);
+  });
+  it('"stessa cosa ma part time all\'80%" keeps the net and scales the RAL', () => {
+    const r = read("stessa cosa ma part time all'80%", ['RAL 35.000 su 13 mensilità, netto mensile 2026 a Padova?']);
+    expect(r.intent).toBe('gross_to_net');
+    expect(values(r)).toContain(28000);
+  });
+});
+
 describe('"stessa paga oraria" describes the part-time case, it does not ask the hourly rate', () => {
   it.each([
     ['ok, ma sarebbe a 25 ore su 40, con la stessa retribuzione oraria: costo annuo?', 'employer_cost'],
