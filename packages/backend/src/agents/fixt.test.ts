@@ -30,7 +30,9 @@ describe('a follow-up that makes the case part-time recomputes with everything e
 
 describe('a follow-up that names no extra month keeps the one asked before', () => {
   it('the quattordicesima at a part-time share', () => {
-    const text = opening('e se fosse un part-time al 50%?', ['Turismo Federalberghi 4° livello: quanto vale la 14esima 2026?']);
+    const text = opening('e se fosse un part-time al 50%?', [
+      'Turismo Federalberghi 4° livello: quanto vale la 14esima 2026?',
+    ]);
     expect(text).toContain('quattordicesima');
     expect(text).not.toContain('tredicesima');
   });

@@ -50,7 +50,9 @@ describe('a follow-up that changes the weekly hours of a part-time, or says "ste
     expect(r.slots.partTimePercent).toBe(80);
   });
   it('"stessa cosa ma part time all\'80%" keeps the net and scales the RAL', () => {
-    const r = read("stessa cosa ma part time all'80%", ['RAL 35.000 su 13 mensilità, netto mensile 2026 a Padova?']);
+    const r = read("stessa cosa ma part time all'80%", [
+      'RAL 35.000 su 13 mensilità, netto mensile 2026 a Padova?',
+    ]);
     expect(r.intent).toBe('gross_to_net');
     expect(values(r)).toContain(28000);
   });
