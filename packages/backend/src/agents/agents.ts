@@ -147,7 +147,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   }
   // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
   // (The monthly accrual of the extra months is one sum for both, not each month's own rule.)
-  const fourteenth = fourteenthAsked(ctx.message) && !asksMonthlyRatei(ctx.message);
+  const fourteenth = fourteenthAsked(ctx.message, ctx.history?.at(-1)) && !asksMonthlyRatei(ctx.message);
   // Both extra months asked for the months worked: each, and their sum.
   const both = fourteenth && agreement ? bothExtraMonths(ctx, req, agreement) : undefined;
   if (both) return both;

@@ -1,8 +1,6 @@
 import { decimal, euro, percent } from '../kb/format.js';
-import { cents, domesticContributions, isTaxYear, payrollThresholds } from '../payroll/index.js';
-import { grossIrpef } from '../payroll/net-pay.js';
+import { cents, domesticContributions, isTaxYear } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
-import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -12,6 +10,7 @@ import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
+import { grossTax } from './gross-tax.js';
 import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
 import { withOpenings } from './multi-part.js';
 import { namedContributionAnswer } from './named-contribution.js';
@@ -64,37 +63,6 @@ function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnswer {
       'Licenziamento individuale: nei licenziamenti collettivi senza accordo il ticket si triplica.',
     ],
     citations: lawCitations(DISMISSAL_TICKET, text),
-    related: RELATED,
-  });
-}
-
-/** The gross IRPEF on a taxable income, bracket by bracket, for the tax year asked. */
-function grossTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const income = req.slots.amounts.find((a) => a.value >= 1000)?.value;
-  if (income === undefined) return undefined;
-  const asked = yearOf(ctx, req);
-  const year: TaxYear = isTaxYear(asked) ? asked : 2026;
-  const lines: string[] = [];
-  let from = 0;
-  for (const bracket of YEAR_RULES[year].irpefBrackets) {
-    const to = bracket.upTo ?? Number.POSITIVE_INFINITY;
-    if (income > from) {
-      const part = Math.min(income, to) - from;
-      lines.push(
-        `- ${percent(bracket.ratePct)} su ${euro(part)} (da ${euro(from)} a ${euro(Math.min(income, to))}) = ${euro(cents((part * bracket.ratePct) / 100))}`,
-      );
-    }
-    from = to;
-  }
-  const tax = cents(grossIrpef(income, year));
-  return compose({
-    answer: `L'IRPEF lorda ${year} su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.`,
-    steps: [`Scaglioni IRPEF ${year}, applicati per parti:`, ...lines, `Totale IRPEF lorda: ${euro(tax)}.`],
-    assumptions: [
-      ...(isTaxYear(asked) ? [] : [`Regole del ${asked} non disponibili: ho usato quelle del 2026.`]),
-      "L'importo è l'imposta lorda: l'IRPEF netta si ottiene togliendo le detrazioni (lavoro dipendente, familiari, cuneo).",
-    ],
-    citations: sourceCitations(payrollThresholds(year, 'irpef').sources),
     related: RELATED,
   });
 }

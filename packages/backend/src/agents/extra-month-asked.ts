@@ -7,10 +7,14 @@ export const THIRTEENTH = /tredicesim|\b13 ?(?:a|ª|esim\w*|ma)(?!\w)/;
 
 /**
  * Whether the quattordicesima is the extra month asked. A story may name both ("la quattordicesima me la danno
- * a luglio … quanto dovrebbe essere questa tredicesima?"): the one the asking clause names wins.
+ * a luglio … quanto dovrebbe essere questa tredicesima?"): the one the asking clause names wins. A follow-up
+ * that names neither keeps the one of the turn before (`previous`).
  */
-export function fourteenthAsked(message: string): boolean {
+export function fourteenthAsked(message: string, previous?: string): boolean {
   const text = readable(message);
+  // "e per una commessa part-time al 50%?" after the quattordicesima: a follow-up naming no extra month keeps it.
+  if (previous !== undefined && !FOURTEENTH.test(text) && !THIRTEENTH.test(text))
+    return fourteenthAsked(previous);
   if (!FOURTEENTH.test(text)) return false;
   const asked = askedClause(text);
   return !(THIRTEENTH.test(asked) && !FOURTEENTH.test(asked));

@@ -185,7 +185,7 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
 
 /** Tredicesima or quattordicesima: one month's pay a year, 1/12 for each month worked (15-day rule). */
 export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase | undefined): AgentAnswer {
-  const fourteenth = fourteenthAsked(ctx.message);
+  const fourteenth = fourteenthAsked(ctx.message, ctx.history?.at(-1));
   const which = fourteenth ? '14ª' : '13ª';
   const name = fourteenth ? 'quattordicesima' : 'tredicesima';
   const ccnl = base?.ccnl ?? agreementOf(ctx, req);

@@ -17,6 +17,7 @@ import {
 } from './answer.js';
 import { bandFirst, serviceFromHireYear, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { serviceYears } from './document-facts.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
 import { noticeGiven } from './notice-given.js';
@@ -247,7 +248,10 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
           ? { years: (serviceMonths(asked) ?? 0) / 12 }
           : serviceFromHireYear(asked, ctx.today) !== undefined
             ? { years: serviceFromHireYear(asked, ctx.today) }
-            : {}),
+            : // "assunta a ottobre 2025": the service from the hire day read to today.
+              request?.slots.hireDate && request.slots.hireDate <= ctx.today
+              ? { years: serviceYears(request.slots.hireDate, ctx.today) }
+              : {}),
       ...noticeSide(asked, ctx.history),
       ...(/\bquant[oiae]\b|\bimport[oi]\b|\bvalor[ei]\b|\bval(?:e|gono)\b|\bammont|\beuro\b|€|\bcifr[ae]\b/.test(
         asked,

@@ -143,7 +143,7 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
     annual: base * payments,
     monthly: base,
     payments,
-    label: `il ${level} del ${ccnl.short_name}${section && pay.table.section === section ? `, ${section}` : ''} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''})`,
+    label: `il ${level} del ${ccnl.short_name}${section && pay.table.section === section ? `, ${section}` : ''} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''}${part ? `, part-time al ${percent(part)}` : ''})`,
     assumptions: [
       ...assumptions,
       ...(scatti.total || superminimo

@@ -13,7 +13,7 @@ export function thirteenthPayDate(ctx: AgentContext, req: TypedRequest): TypedRe
   const { date, hireDate, endDate, taxYear } = req.slots;
   // Leaving: the pay in force on the last day, not the one of the hire date the story gave first.
   if (endDate && (date === undefined || date === hireDate)) return { ...req.slots, date: endDate };
-  const fourteenth = fourteenthAsked(ctx.message);
+  const fourteenth = fourteenthAsked(ctx.message, ctx.history?.at(-1));
   // A 14ª from a hire date: the pay in force on the 30 June that closes the first period the hire falls in.
   if (fourteenth && !endDate && hireDate && (date === undefined || date === hireDate)) {
     const year = ratePeriodYear(true, taxYear ?? Number(hireDate.slice(0, 4)), hireDate);

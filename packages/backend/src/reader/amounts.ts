@@ -154,11 +154,14 @@ export function readAmounts(folded: string): Amount[] {
     )
       continue;
     // "lordo 2100," is a pay after its label, not the year 2100.
-    // "lordo 2100," or "lordo di duemilacento" is a pay after its label, not the year 2100.
+    // "lordo 2100," or "lordo di duemilacento" is a pay after its label, not the year 2100 ("imponibile fiscale
+    // 2000," is the payslip's taxable pay, not the year 2000).
     // ("netto 2025" stays the tax year: only a figure no tax year could be is read as pay.)
     const labelled =
       (n.value < 2015 || n.value > 2035) &&
-      /(?:\blord[oi]|\bnett[oi]|\bral|\binps|\birpef|€|\beuro)\s*(?:di\s*)?:?\s*$/.test(before);
+      /(?:\blord[oi]|\bnett[oi]|\bral|\binps|\birpef|€|\beuro|\bimponibil\w*(?: fiscal\w*| irpef| previdenzial\w*| inps| contributiv\w*)?)\s*(?:di\s*)?:?\s*$/.test(
+        before,
+      );
     // A year in words ("duemilaventicinque") is a year too; "duemilacento" is pay.
     const isYear =
       (/^\d/.test(n.raw) || (n.value >= 2015 && n.value <= 2035)) &&

@@ -67,7 +67,7 @@ export function withoutCourtesy(text: string): string {
 
 /** Words that say the question keeps the conversation's case ("stessa persona, stessa RAL", "come prima"). */
 export const SAME_CASE =
-  /\bstess[oaie] (?:(?:\d+(?:[.,]\d+)?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|numero di) )?(?:persona|lavorat\w*|dipendente|caso|dati|ral|lordo|importo|cifra|stipendio|condizioni|livello|contratto|ore|situazione|ipotesi|decorrenza|data|periodo|tabella|azienda|mansione)\b|\ba parita di\b|\bcome (?:prima|sopra)\b|\bstesso discorso\b|\bsempre (?:lui|lei|la stessa|lo stesso)\b|\bquel (?:fondo|tfr|importo|lordo|netto|stipendio|dipendente|lavoratore)\b|\bquella (?:cifra|ral|retribuzione|somma|dipendente|lavoratrice)\b/;
+  /\bstess[oaie] (?:(?:\d+(?:[.,]\d+)?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|numero di) )?(?:cosa|calcolo|conto|persona|lavorat\w*|dipendente|caso|dati|ral|lordo|importo|cifra|stipendio|condizioni|livello|contratto|ore|situazione|ipotesi|decorrenza|data|periodo|tabella|azienda|mansione)\b|\ba parita di\b|\bcome (?:prima|sopra)\b|\bstesso discorso\b|\bsempre (?:lui|lei|la stessa|lo stesso)\b|\bquel (?:fondo|tfr|importo|lordo|netto|stipendio|dipendente|lavoratore)\b|\bquella (?:cifra|ral|retribuzione|somma|dipendente|lavoratrice)\b/;
 
 const STARTED_LAST_YEAR =
   /\b(?:entrat|assunt|iniziat|cominciat|arrivat|inquadrat|passat|promoss|sposat|nat)[oaie] (?:\w+ ){0,3}?(?:l'anno|nell'anno|anno) (?:scorso|passato|prima|precedente)\b/g;

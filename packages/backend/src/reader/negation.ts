@@ -29,8 +29,17 @@ const NEGATED_AFTER = new RegExp(
 const ASKED_AFTER = /^[^?.;:,!]{0,40}\?/;
 const OTHER_ASK = /\b(?:quant\w*|come|qual\w*|quando|cosa|perche|chi)\b/;
 
+/**
+ * An hourly pay said to stay the same ("part-time 20 ore su 40, stessa paga oraria", "con la stessa
+ * retribuzione oraria", "a parità di paga oraria") describes the part-time case like a negated item: the
+ * question asks the cost or the net of it, not the hourly rate.
+ */
+const SAME_HOURLY =
+  /(?:,\s*|\bcon\s+)(?:la\s+)?stess[ao]\s+(?:paga|retribuzione|tariffa|quota)\s+orari[ao]\b|\ba parita di\s+(?:paga|retribuzione)\s+orari[ao]\b/g;
+
 /** The folded text with the pay items it says are absent blanked (same length, so offsets still hold). */
 export function withoutNegatedItems(text: string): string {
+  text = text.replace(SAME_HOURLY, (match) => ' '.repeat(match.length));
   const blank = (match: string, offset: number, whole: string) => {
     const rest = ASKED_AFTER.exec(whole.slice(offset + match.length))?.[0];
     if (rest !== undefined && !OTHER_ASK.test(rest)) return match;

@@ -47,7 +47,7 @@ import { movesToAnother, withSelection } from './named-outright.js';
 import { offeredPay } from './offered-pay.js';
 import { onlySubject } from './only-subject.js';
 import { othersWorkplace } from './others-workplace.js';
-import { partTimeAmounts } from './part-time-follow-up.js';
+import { sharedPay } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { renewalMonth } from './renewal-month.js';
@@ -109,6 +109,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   const back = history.length >= 2 && RETURNS.test(withoutCourtesy(own.text)) ? 2 : 1;
   const previousMessage = history.at(-back);
   let yearBase: number | undefined;
+  let earlierSlots: TypedRequest['slots'] | undefined;
   // A turn that states facts and asks nothing answers the earlier question again with them.
   let statement = false;
   if (previousMessage !== undefined) {
@@ -116,6 +117,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     const text = withoutCourtesy(own.text);
     const short = text.split(' ').length <= 8;
     const earlier = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -back) });
+    earlierSlots = earlier.slots;
     // "e se lavoro in una piccola azienda artigiana?" after the Metalmeccanici: the artisans' agreement of the
     // conversation's sector, when the knowledge base holds it.
     own = withConversationSector(input, own, earlier.slots.agreements, (message) =>
@@ -194,9 +196,6 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // "e una BS convivente, al mese quanto?" after an hourly rate: the month's pay, not the hour's.
       if (intent === 'hourly_rate' && MONTH_ASKED.test(text) && !HOUR_ASKED.test(text))
         intent = 'minimum_pay';
-      // "e se fossi part-time al 50%?" after a RAL: the same pay at that share (part-time-follow-up.ts).
-      const scaled = partTimeAmounts(previous.slots, own.slots, slots);
-      if (scaled) slots.amounts = scaled;
       // After an agreement not held, a new subject asked of it is still about that agreement.
       const stillNotHeld =
         previous.intent === 'agreement_not_covered' &&
@@ -395,5 +394,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   if (clean.slots.hireDate?.startsWith('?'))
     clean.slots.hireDate = `${clean.slots.taxYear ?? input.today.slice(0, 4)}${clean.slots.hireDate.slice(1)}`;
   clean.slots = resolvedEnd(clean.slots, input.today);
+  // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
+  if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
   return own.offTopic && !statement ? stillOutOfScope(clean) : clean;
 }

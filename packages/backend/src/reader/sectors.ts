@@ -162,6 +162,13 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'metalmeccanica-artigianato-area-meccanica',
   },
   {
+    // The installation and metal trades in a craft firm ("elettricista in una ditta artigiana", "idraulico
+    // artigiano", "fabbro"): the Area Meccanica craft agreement covers the installation of systems.
+    pattern:
+      /^(?=.*\bartigian)(?=.*\b(?:elettricist|idraulic[oi]\b(?! forestal)|termoidraulic|impiantist|installator|frigorist|antennist|caldaist|fabbr[oi]\b|saldator|tornitor|fresator))/,
+    agreement: 'metalmeccanica-artigianato-area-meccanica',
+  },
+  {
     // Farm hands: grape and fruit pickers, day labourers in the fields.
     pattern:
       /\bvendemmi\w*|\bbracciant[ei]\b|\braccolt\w* (?:della frutta|delle olive|dei pomodori|in campagna)/,

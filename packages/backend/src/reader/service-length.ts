@@ -3,7 +3,8 @@ import { countValue } from './numbers.js';
 /**
  * How long the worker has been in service, in years (a fraction when months are given), in the forms the
  * slot rules in slots.ts do not read: "da 1 anno e mezzo", "da due anni e 3 mesi", "da 18 mesi presso la
- * stessa famiglia", "l'anzianità presso la stessa famiglia fosse di tre anni", "ha cominciato 14 mesi fa", a leaving told
+ * stessa famiglia", "l'anzianità presso la stessa famiglia fosse di tre anni", "circa un anno di anzianità",
+ * "ha cominciato 14 mesi fa", a leaving told
  * in the future ("se fra sei anni si dimettesse"). Banded rules (sick days,
  * holidays, notice) pick the band that holds it. Runs on the folded text.
  */
@@ -43,6 +44,12 @@ export function serviceYears(text: string): number | undefined {
       if (years !== undefined) return years;
     }
   }
+  // "circa un anno di anzianità", "un anno e mezzo di servizio", "8 mesi di anzianità": the length before its noun.
+  const before = new RegExp(
+    String.raw`\b(${HEDGE}${N} (?:anni|anno|mesi|mese)(?: e (?:mezzo|${N} mes[ei]))?) di (?:anzianit|servizio)`,
+  ).exec(text);
+  const told = before ? duration(before[1]?.replace(HEDGE_START, '') ?? '') : undefined;
+  if (told !== undefined) return told;
   // "da 1 anno e mezzo dalla stessa signora", "lavora da 18 mesi", "in servizio da due anni e 3 mesi".
   for (const match of text.matchAll(/\bda /g)) {
     const tail = text.slice((match.index ?? 0) + match[0].length).replace(HEDGE_START, '');

@@ -19,6 +19,10 @@ const VOCABULARY = [
   'straordinari',
   'notturno',
   'festivo',
+  // "di domenca", "la domneica": the day that makes an hour a holiday's.
+  'domenica',
+  'domeniche',
+  'domenicale',
   // The hour and the surcharge said with a typo ("dopo mezanotte", "magiorata", "maggiorazzione").
   'mezzanotte',
   'maggiorazioni',

@@ -1,0 +1,87 @@
+import { euro, MONTH_NAMES, percent } from '../kb/format.js';
+import { cents, isTaxYear, payrollThresholds } from '../payroll/index.js';
+import { grossIrpef } from '../payroll/net-pay.js';
+import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { yearOf } from './pay-base.js';
+import { sourceCitations } from './worked.js';
+
+const RELATED = [
+  'Quanto costa all’azienda un dipendente con RAL di 30.000 €?',
+  'Quali sono gli scaglioni IRPEF del 2026?',
+  'Quanto TFR matura in un anno con una RAL di 30.000 €?',
+];
+
+/** A payslip's month ("busta di ottobre", "cedolino", "imponibile del mese"): its taxable pay is the month's. */
+const MONTH_PAYSLIP = new RegExp(
+  String.raw`\b(?:busta|cedolino|mensil\w*|al mese|del mese|(?:di|a|ad) (?:${MONTH_NAMES}))\b`,
+);
+/** "imponibile annuo", "reddito annuale", "all'anno": the year's taxable income, whatever else is said. */
+const YEARLY =
+  /\b(?:imponibile|reddito)\s+(?:\w+\s+)?annu\w*|\bannual\w*|\ball'anno\b|\bral\b|\breddito complessivo\b/;
+/** No month's taxable pay reaches this: a larger figure is the year's. */
+const MONTHLY_CEILING = 20_000;
+
+/**
+ * The gross IRPEF on a taxable income, bracket by bracket, for the tax year asked. A payslip's month
+ * ("busta di ottobre: imponibile fiscale 2.000, IRPEF lorda 460: torna?") is annualised (× 12), taxed on the
+ * year's brackets and divided by 12, as the withholding is; an IRPEF the payslip states is checked against it.
+ */
+export function grossTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const figures = req.slots.amounts.filter((a) => !a.perHour).map((a) => a.value);
+  const income = Math.max(...figures.filter((v) => v >= 1000), Number.NEGATIVE_INFINITY);
+  if (!Number.isFinite(income)) return undefined;
+  const text = readable(ctx.message);
+  const monthly = income < MONTHLY_CEILING && MONTH_PAYSLIP.test(text) && !YEARLY.test(text);
+  const stated = monthly ? figures.find((v) => v !== income && v < income) : undefined;
+  const asked = yearOf(ctx, req);
+  const year: TaxYear = isTaxYear(asked) ? asked : 2026;
+  const yearly = monthly ? income * 12 : income;
+  const lines: string[] = [];
+  let from = 0;
+  for (const bracket of YEAR_RULES[year].irpefBrackets) {
+    const to = bracket.upTo ?? Number.POSITIVE_INFINITY;
+    if (yearly > from) {
+      const part = Math.min(yearly, to) - from;
+      lines.push(
+        `- ${percent(bracket.ratePct)} su ${euro(part)} (da ${euro(from)} a ${euro(Math.min(yearly, to))}) = ${euro(cents((part * bracket.ratePct) / 100))}`,
+      );
+    }
+    from = to;
+  }
+  const annualTax = cents(grossIrpef(yearly, year));
+  const tax = monthly ? cents(grossIrpef(yearly, year) / 12) : annualTax;
+  const verdict =
+    stated === undefined
+      ? ''
+      : Math.abs(stated - tax) <= 1
+        ? ` La cifra in busta (${euro(stated)}) torna.`
+        : ` La busta indica ${euro(stated)}: ${euro(cents(Math.abs(stated - tax)))} ${stated > tax ? 'in più' : 'in meno'} del calcolo.`;
+  return compose({
+    answer: monthly
+      ? `L'IRPEF lorda ${year} del mese su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.${verdict}`
+      : `L'IRPEF lorda ${year} su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.`,
+    steps: [
+      ...(monthly ? [`Imponibile del mese annualizzato: ${euro(income)} × 12 = ${euro(yearly)}.`] : []),
+      `Scaglioni IRPEF ${year}, applicati per parti:`,
+      ...lines,
+      `Totale IRPEF lorda${monthly ? ' annua' : ''}: ${euro(annualTax)}.`,
+      ...(monthly ? [`IRPEF lorda del mese: ${euro(annualTax)} / 12 = ${euro(tax)}.`] : []),
+    ],
+    assumptions: [
+      ...(isTaxYear(asked) ? [] : [`Regole del ${asked} non disponibili: ho usato quelle del 2026.`]),
+      ...(monthly
+        ? [
+            'Imponibile mensile costante per tutto l’anno: il sostituto d’imposta applica gli scaglioni annui all’imponibile annualizzato; il conguaglio di fine anno ricalcola l’imposta sul reddito effettivo.',
+          ]
+        : []),
+      "L'importo è l'imposta lorda: l'IRPEF netta si ottiene togliendo le detrazioni (lavoro dipendente, familiari, cuneo).",
+    ],
+    citations: sourceCitations(payrollThresholds(year, 'irpef').sources),
+    related: RELATED,
+  });
+}
