@@ -1,5 +1,6 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { REVISITS } from '../reader/answer-turn.js';
+import { kindAskedFirst } from '../reader/asked-kinds.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -293,7 +294,16 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       if (REVISITS.test(readable(part)) && !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(part)))
         return undefined;
       const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
-      const partRequest = requestFor(agentName, partCtx);
+      const read = requestFor(agentName, partCtx);
+      // Two kinds of hour asked in turn: the first part is the kind the whole question read first, not the story's
+      // night and Sunday joined (../reader/asked-kinds.ts).
+      const partRequest =
+        !earlier.length &&
+        read.intent === 'overtime_value' &&
+        request.intent === 'overtime_value' &&
+        kindAskedFirst(readable(expanded.message))
+          ? { ...read, slots: { ...read.slots, overtimeKind: request.slots.overtimeKind } }
+          : read;
       if (!partAsked(request, partRequest.intent, part, ownSentence)) return undefined;
       const answer = answerRequest(agentName, { ...partCtx, request: partRequest });
       // A part of the same calculation that cannot be completed alone ("viene rivalutato, giusto?" before the
