@@ -128,3 +128,11 @@ describe('a yes-or-no question after a comma and "e" is a part of its own', () =
     expect(r.intent).toBe('monthly_payments');
   });
 });
+
+describe('a second clause pointing back with "quello" is a part of its own', () => {
+  it('splits the daytime overtime from the one after midnight', () => {
+    expect(
+      questionParts('Cuoco turismo 3 livello: quanto vale lo straordinario feriale, e quello di domenica?'),
+    ).toHaveLength(2);
+  });
+});
