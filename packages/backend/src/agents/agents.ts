@@ -46,6 +46,7 @@ import { permitShareAnswer } from './permit-share.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
+import { sickDayAnswer } from './sick-day.js';
 import { surchargeTax } from './surcharge-tax.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
@@ -110,6 +111,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         return answerRequest(agentName, { ...clause, request: requestFor(agentName, clause) });
       }) ?? subject
     );
+  // A day of illness asked ("il primo giorno me lo pagano?"): the band holding it opens (sick-day.ts).
+  const sickDay = sickDayAnswer(ctx, req, agreement);
+  if (sickDay) return sickDay;
   // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;

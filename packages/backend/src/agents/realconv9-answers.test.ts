@@ -55,3 +55,30 @@ describe('a payslip figure called "paga base" that is the whole minimum', () => 
     expect(first).toMatch(/42,69 € in meno/);
   });
 });
+
+describe('a day of illness asked: the band holding it opens, with its condition', () => {
+  it('the first day of a short illness in Turismo', async () => {
+    const first = openingLine(
+      (
+        await askAgent(
+          'main-agent',
+          'Cameriera in albergo col contratto turismo, sono stata malata un giorno solo: quel primo giorno di malattia me lo pagano?',
+        )
+      ).text,
+    );
+    expect(first).toMatch(/1° giorno di malattia/);
+    expect(first).toMatch(/non è pagato/);
+  });
+
+  it('the comporto asked keeps its own answer', async () => {
+    const first = openingLine(
+      (
+        await askAgent(
+          'main-agent',
+          'Contratto turismo: dal primo giorno di malattia quanto dura il comporto?',
+        )
+      ).text,
+    );
+    expect(first).not.toMatch(/giorno di malattia è pagato/);
+  });
+});
