@@ -1,5 +1,6 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { REVISITS } from '../reader/answer-turn.js';
+import { kindAskedFirst } from '../reader/asked-kinds.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -47,6 +48,7 @@ import { permitShareAnswer } from './permit-share.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
+import { sickDayAnswer } from './sick-day.js';
 import { sickEventShare } from './sick-event-share.js';
 import { surchargeTax } from './surcharge-tax.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
@@ -118,6 +120,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         return answerRequest(agentName, { ...clause, request: requestFor(agentName, clause) });
       }) ?? subject
     );
+  // A day of illness asked ("il primo giorno me lo pagano?"): the band holding it opens (sick-day.ts).
+  const sickDay = sickDayAnswer(ctx, req, agreement);
+  if (sickDay) return sickDay;
   // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).
   const asked = askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;
@@ -307,7 +312,16 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       if (REVISITS.test(readable(part)) && !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(part)))
         return undefined;
       const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
-      const partRequest = requestFor(agentName, partCtx);
+      const read = requestFor(agentName, partCtx);
+      // Two kinds of hour asked in turn: the first part is the kind the whole question read first, not the story's
+      // night and Sunday joined (../reader/asked-kinds.ts).
+      const partRequest =
+        !earlier.length &&
+        read.intent === 'overtime_value' &&
+        request.intent === 'overtime_value' &&
+        kindAskedFirst(readable(expanded.message))
+          ? { ...read, slots: { ...read.slots, overtimeKind: request.slots.overtimeKind } }
+          : read;
       if (!partAsked(request, partRequest.intent, part, ownSentence)) return undefined;
       const answer = answerRequest(agentName, { ...partCtx, request: partRequest });
       // A part of the same calculation that cannot be completed alone ("viene rivalutato, giusto?" before the

@@ -2,6 +2,7 @@ import { decimal, euro, percent } from '../kb/format.js';
 import { hasPayTables, noTablesSentence, withoutTablesQuestions } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents, dailyRate, extraHourValue, hourlyRate, PayrollInputError } from '../payroll/index.js';
+import { kindAskedFirst } from '../reader/asked-kinds.js';
 import { scheduledHours } from '../reader/extra-hours.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -179,9 +180,10 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
       : asked;
   // The case the question tells ("il sabato, che è orario normale", "assunto come portiere di notte") picks the
   // rate written for it; the kind its words suggest comes second.
+  // Two kinds asked in turn ("lo straordinario di notte? E la domenica…?"): the first one's words choose its rate.
   const conditioned = ratesForCondition(
     rates,
-    ctx.message,
+    kindAskedFirst(readable(ctx.message))?.clause ?? ctx.message,
     req.slots.overtimeKind?.startsWith('straordinario') ?? false,
   );
   const matching = conditioned.chosen.length

@@ -161,11 +161,14 @@ function askingText(text: string): string {
 
 function fixedTermAnswer(text: string): AgentAnswer {
   const citations = lawCitations(FIXED_TERM, `Contratto a termine: ${FIXED_TERM.text}`);
-  const opening = /\bprorog/.test(text)
-    ? `Per legge (${FIXED_TERM.reference}) un contratto a termine si può prorogare ${bold('al massimo 4 volte')} nell’arco di 24 mesi.`
-    : /\brinnov/.test(text) && ASKS_COUNT.test(text) && !/\bindeterminat|\btrasform/.test(text)
-      ? `Per legge (${FIXED_TERM.reference}) non c’è un numero massimo di rinnovi, ma tutti i contratti a termine con lo stesso datore di lavoro durano in tutto ${bold('al massimo 24 mesi')}, e ogni rinnovo richiede una pausa di 10 o 20 giorni.`
-      : `Per legge (${FIXED_TERM.reference}) i contratti a termine tra lo stesso datore di lavoro e lo stesso lavoratore durano in tutto ${bold('al massimo 24 mesi')}, proroghe e rinnovi compresi: oltre, il rapporto diventa a tempo indeterminato.`;
+  // "serve la causale?": when a reason must be written is what opens, whatever the extension or renewal told.
+  const opening = /\bcausal/.test(text)
+    ? `Per legge (${FIXED_TERM.reference}) la causale non serve finché i contratti a termine con lo stesso datore di lavoro restano ${bold('entro 12 mesi')} in tutto; ${bold('oltre i 12 mesi')}, anche per effetto di una proroga o di un rinnovo, serve una causale, e il totale non può superare 24 mesi.`
+    : /\bprorog/.test(text)
+      ? `Per legge (${FIXED_TERM.reference}) un contratto a termine si può prorogare ${bold('al massimo 4 volte')} nell’arco di 24 mesi.`
+      : /\brinnov/.test(text) && ASKS_COUNT.test(text) && !/\bindeterminat|\btrasform/.test(text)
+        ? `Per legge (${FIXED_TERM.reference}) non c’è un numero massimo di rinnovi, ma tutti i contratti a termine con lo stesso datore di lavoro durano in tutto ${bold('al massimo 24 mesi')}, e ogni rinnovo richiede una pausa di 10 o 20 giorni.`
+        : `Per legge (${FIXED_TERM.reference}) i contratti a termine tra lo stesso datore di lavoro e lo stesso lavoratore durano in tutto ${bold('al massimo 24 mesi')}, proroghe e rinnovi compresi: oltre, il rapporto diventa a tempo indeterminato.`;
   return compose({
     answer: opening,
     steps: [`La regola: ${FIXED_TERM.text}`],
@@ -241,7 +244,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   if (
     (FIXED_TERM_WORDS.test(text) ||
       (FIXED_TERM_WORDS.test(whole) &&
-        /\brinnov|\bprorog/.test(text) &&
+        /\brinnov|\bprorog|\bcausal/.test(text) &&
         !/\bccnl\b|\bcontratto (?:nazionale|collettivo)/.test(whole))) &&
     FIXED_TERM_RULE.test(text) &&
     !FIXED_TERM_OTHER.test(text) &&

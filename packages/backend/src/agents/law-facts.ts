@@ -84,6 +84,21 @@ export const LAW_LEAVE_FACTS = {
       },
     ],
   },
+  // Colf, carers and baby-sitters are left out of the 104 permits (read on 2026-11-24).
+  disability_domestic: {
+    figure: 'non spettano',
+    text: 'i permessi retribuiti della legge 104 {figure} agli addetti ai lavori domestici e familiari (colf, badanti, baby-sitter), né per sé né per assistere un familiare: la norma li esclude, come i lavoratori a domicilio e gli agricoli a giornata.',
+    reference: 'L. 104/1992, art. 33',
+    sources: [
+      {
+        url: 'https://www.investireoggi.it/fisco/i-permessi-104-spettano-anche-ai-lavoratori-part-time/',
+        label:
+          'InvestireOggi: i permessi 104 spettano anche ai lavoratori part-time (esclusi gli addetti ai lavori domestici e familiari)',
+        date: null,
+        confidence: 'medium',
+      },
+    ],
+  },
   blood_donation: {
     figure: 'l’intera giornata della donazione di riposo, con la normale retribuzione',
     text: 'il lavoratore dipendente che dona gratuitamente il sangue (almeno 250 grammi, in un centro autorizzato) ha diritto a {figure} (24 ore dal momento in cui lascia il lavoro); la paga il datore di lavoro, che ne chiede il rimborso all’INPS con il certificato del centro trasfusionale. Vale anche per colf e badanti: la famiglia chiede il rimborso dal portale INPS, servizio «Donazione sangue».',

@@ -7,6 +7,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityHours } from './disability-hours.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
+import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 
 const LABEL: Record<LeaveKind, string> = {
@@ -139,6 +140,21 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
     const lead = `Per legge (${law.reference}) ${text.replace(law.figure, bold(law.figure))}`;
     citations.push(...lawCitations(law, text));
     const lawLine = lead.charAt(0).toUpperCase() + lead.slice(1);
+    // A domestic worker's 104 permits: the law leaves them out, and that opens.
+    if (kind === 'disability' && shown.some(isDomestic)) {
+      const out = LAW_LEAVE_FACTS.disability_domestic;
+      const outText = out.text.replace('{figure}', out.figure);
+      citations.push(...lawCitations(out, outText));
+      const outLine = `Per legge (${out.reference}) ${outText.replace(out.figure, bold(out.figure))}`;
+      return {
+        lines: [
+          outLine.charAt(0).toUpperCase() + outLine.slice(1),
+          `Per gli altri lavoratori dipendenti: ${lead}`,
+        ],
+        citations,
+        assumptions: ['Rapporto di lavoro domestico (CCNL Lavoro domestico).'],
+      };
+    }
     // The 104 permits asked in hours, with the week given: the month's hours open, the law's days follow.
     const hours = kind === 'disability' ? disabilityHours(ctx) : undefined;
     if (hours) {

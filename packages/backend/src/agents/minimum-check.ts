@@ -71,7 +71,14 @@ export function minimumCheck(
   // said of the base item alone ("la paga base di 1.277,04 è aggiornata?") against that item, not the minimum.
   if (figures.length > 1) return itemsCheck(ccnl, req.slots.level, date, pay, text, 2);
   const base = baseComponent(pay.row);
-  if (base && baseOnly && !part) return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
+  // "la paga base è 1.500" where the table splits the minimum into a base item and a contingency the payslip
+  // does not name: a figure nearer the whole minimum than the base item is the whole monthly pay said loosely.
+  const wholePay =
+    base !== undefined &&
+    pay.row.components.length > 1 &&
+    figures.length === 1 &&
+    Math.abs((figures[0]?.value ?? 0) - pay.row.amount) < Math.abs((figures[0]?.value ?? 0) - base.amount);
+  if (base && baseOnly && !part && !wholePay) return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
   const given = figures[0]?.value;
   // "7 euro l'ora": an hourly pay is weighed against the hourly minimum.
   if (given !== undefined && figures[0] && 'perHour' in figures[0] && figures[0].perHour && !yearly && !part)

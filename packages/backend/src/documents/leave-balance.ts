@@ -42,9 +42,15 @@ export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
   for (const passage of passages) {
     let kind: string | undefined;
     for (const line of passage.text.split(/\r?\n/)) {
-      for (const m of fold(line).matchAll(ENTRY)) {
+      const folded = fold(line);
+      let lastEnd = 0;
+      for (const m of folded.matchAll(ENTRY)) {
         const label = m[1] ?? '';
-        kind = KIND.exec(label)?.[1] ?? kind;
+        // "Riepilogo ferie: maturate gg 6,50 - … Permessi retribuiti: maturati ore 26,00": a kind heading the states
+        // after it, written since the previous entry, is theirs.
+        const heading = KIND.exec(folded.slice(lastEnd, m.index))?.[1];
+        lastEnd = m.index + m[0].length;
+        kind = KIND.exec(label)?.[1] ?? heading ?? kind;
         const state = STATE.exec(label)?.[1];
         if (!kind || !state) continue;
         out.push({
@@ -82,8 +88,9 @@ export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
 }
 
 // "quante ferie mi restano", "quanti permessi ho ancora", "residuo ferie", "ferie non godute".
+// At leaving, "quanti giorni di ferie mi devono pagare" asks the ones left too.
 const ASKS_LEFT =
-  /\b(?:rest\w*|riman\w*|avanz\w*|residu\w*|ancora|non godut\w*|da godere|da smaltire|a disposizione)\b/;
+  /\b(?:rest\w*|riman\w*|avanz\w*|residu\w*|ancora|non godut\w*|da godere|da smaltire|a disposizione|da pagare|(?:mi|gli|le|ci) (?:devono|dovranno|deve|dovra) (?:pagare|liquidare|monetizzare))\b/;
 const ASKS_COUNT = /\bquant[aeio]\b|\bqual\b|\bquale\b|\bresidu\w*/;
 const KIND_ASKED: readonly [RegExp, RegExp][] = [
   [/\bferie\b/, /^ferie$/],

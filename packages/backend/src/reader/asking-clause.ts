@@ -83,6 +83,10 @@ const TOPICS: ReadonlySet<Intent> = new Set(
   AGREEMENT_TOPICS.filter((intent) => intent !== 'part_time' && intent !== 'monthly_payments'),
 );
 
+/** When an extra month is paid, asked in its own clause ("la quattordicesima quando la devono pagare?"). */
+const WHEN_PAID =
+  /\b(?:tredicesim|quattordicesim)\w*\b[^?]*\b(?:quando|in che mese)\b|\b(?:quando|in che mese)\b[^?]*\b(?:tredicesim|quattordicesim)/;
+
 /**
  * An ask with no subject of its own after a colon ("…va pagato anche il preavviso: di quanti giorni?") is about
  * the clause the colon closes: that clause (from its last comma) joins the ask.
@@ -109,7 +113,8 @@ export function askedSubject(request: TypedRequest, text: string, score: Scorer)
   if (!asked.trim() || asked.length > text.length * 0.8 || story < STORY_CHARS) return request;
   const scores = score(asked);
   const top = scores[0];
-  if (!top || top.score < OUTRIGHT || top.intent === request.intent || !TOPICS.has(top.intent))
+  if (!top || top.score < OUTRIGHT || top.intent === request.intent) return request;
+  if (!TOPICS.has(top.intent) && !(top.intent === 'monthly_payments' && WHEN_PAID.test(asked)))
     return request;
   if (!request.alsoAsked.includes(top.intent)) return request;
   // The subject read was the story's (scored on the whole text) and the question's clauses never name it.

@@ -5,4 +5,4 @@
  * Runs on the folded text.
  */
 export const ASKS_MINIMUM =
-  /^(?!.*(?:\bnett|in tasca|a casa\b|\bprend|guadagn|in tutto|scatt|superminim)).*(?:\bminim[oi]\b(?! (?:di|del) (?:preavviso|prova|ferie|ore))|tabellar|paga base|stipendio base)/;
+  /^(?!.*(?:\bnett|in tasca|a casa\b|\bprend|guadagn|in tutto|scatt|superminim)).*(?:\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario)\b)|tabellar|paga base|stipendio base)/;

@@ -1,3 +1,4 @@
+import { kindAskedFirst } from './asked-kinds.js';
 import { countValue } from './numbers.js';
 import type { Intent, TypedRequest } from './request.js';
 
@@ -136,7 +137,8 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
   if (
     intent === 'overtime_value' &&
     slots.overtimeKind?.startsWith('straordinario_') &&
-    WITHIN_SCHEDULE.test(text)
+    // A later ask of another kind ("e la domenica quando è il mio turno normale?") is no schedule of this one.
+    WITHIN_SCHEDULE.test(kindAskedFirst(text)?.upTo ?? text)
   )
     slots.overtimeKind =
       slots.overtimeKind === 'straordinario_notturno'

@@ -15,7 +15,7 @@ const HIRE = new RegExp(
   String.raw`\b(?:assunt\w*|asunt\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)\s*${DATE}`,
 );
 const END = new RegExp(
-  String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
+  String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
 );
 
 /**
@@ -71,8 +71,11 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
   if (slots.endDate === undefined) {
     const raw = END.exec(text)?.[1];
     const date = raw ? dateOf(raw) : undefined;
-    // A leaving day without its year is left to the rules that know the year asked.
-    if (date && !date.startsWith('?')) out.endDate = date;
+    // A leaving day without its year is left to the rules that know the year asked, unless a hire day of an
+    // earlier month said it ("assunta il 1 gennaio di quest'anno … ci lascia il 30 giugno"): the hire's year.
+    const hire = slots.hireDate ?? out.hireDate;
+    if (date && (!date.startsWith('?') || (hire !== undefined && hire.slice(-5) <= date.slice(-5))))
+      out.endDate = date;
   }
   return out;
 }

@@ -74,6 +74,9 @@ export function switchedTopic(text: string, previous: Intent): Intent | undefine
 }
 
 const PAST = /\b(?:era|erano|prendev\w*|pagav\w*|scors[oa]|fa)\b/;
+/** The pay asked in the present ("quant'è", "qual è"), with no word of a change to come. */
+const SINCE_NOW =
+  /^(?!.*\b(?:diventa|diventera|sara|saranno|sale|salira|passa|passera|cambia|cambiera|aument\w*|arriva|arrivera)\b).*\b(?:quant'?e|quanto e|qual e|quanto prendo)\b/;
 /** "e da dicembre cambia qualcosa?": the first day of the month named without a year, the next one to come
  * (the last one gone when the turn speaks in the past: "quanto era a marzo?"). */
 export function monthNamed(text: string, today: string): string | undefined {
@@ -84,7 +87,9 @@ export function monthNamed(text: string, today: string): string | undefined {
   if (!match || asksNow(text)) return undefined;
   const month = MONTHS.indexOf(match[1] ?? '') + 1;
   const [year = 0, current = 0] = today.split('-').map(Number);
-  const past = PAST.test(text) || toldInPast(text, match[1] ?? '');
+  // "da giugno quant'è?": what the pay is since that month, in the present — the last one begun, not the next.
+  const since = /^da\b/.test(match[0]) && SINCE_NOW.test(text) && month <= current;
+  const past = since || PAST.test(text) || toldInPast(text, match[1] ?? '');
   const y = past ? (month <= current ? year : year - 1) : month >= current ? year : year + 1;
   return `${y}-${String(month).padStart(2, '0')}-01`;
 }

@@ -150,7 +150,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'minimum_pay',
     3,
-    /\bminim[oi]\b(?! (?:di|del) (?:preavviso|prova|ferie|ore))|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)/,
+    /\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario)\b)|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)/,
   ],
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
   // "a quanto sale il 4° livello a febbraio?", "a quanto arriva il C3 da giugno?": the level's new minimum.
@@ -239,7 +239,11 @@ const RULES: [Intent, number, RegExp][] = [
   // "scatti", "scatto"; not the verb ("da che cifra scatta l'1% in più?").
   ['seniority', 3, /scatt\w* (?:di |l'|la )?anzianit|\bscatt[io]\b/],
   ['seniority', 1, /anzianit/],
-  ['monthly_payments', 3, /mensilit|quando si paga|quando (?:viene|va) pagat|quando spetta|in che mese/],
+  [
+    'monthly_payments',
+    3,
+    /mensilit|quando si paga|quando (?:viene|va) pagat|quando spetta|in che mese|\bquando (?:(?:me|te|ce|ve|se) )?(?:gliel[aeio] |la |le |lo |li )?(?:devono|deve|dovrebbero|dovrebbe) (?:pagar\w*|dar\w*|versar\w*)/,
+  ],
   [
     'monthly_payments',
     1,

@@ -109,6 +109,16 @@ function heldRows(kb: KnowledgeBase): ReadonlySet<NotHeldAgreement> {
   return held;
 }
 
+/** A shop's goods before a trade word ("commessa in un negozio di calzature"): retail, not the trade's industry. */
+const SHOP_OF =
+  /\b(?:negozi\w*|negozietto|bottega|rivendit\w*|punto vendita|boutique|outlet)\s+(?:di\s+|d'|per\s+)?(?:\w+\s+)?$/;
+
+/** Whether every place the trade word appears in is a shop selling its goods. */
+function soldInShop(word: RegExp, text: string): boolean {
+  const all = [...text.matchAll(new RegExp(word.source, 'g'))];
+  return all.length > 0 && all.every((m) => SHOP_OF.test(text.slice(Math.max(0, m.index - 40), m.index)));
+}
+
 /**
  * The rows a folded question names. `heldRecognised` tells whether the question also names or implies an
  * agreement the knowledge base holds: a row that `yields` ("artigiano", "agenzia interinale") then gives way.
@@ -127,7 +137,7 @@ export function notHeldNamed(kb: KnowledgeBase, text: string, heldRecognised: bo
         ? 'name'
         : compiled.association?.test(text)
           ? 'association'
-          : work && compiled.word?.test(text)
+          : work && compiled.word?.test(text) && !soldInShop(compiled.word, text)
             ? 'word'
             : undefined;
     if (!by) continue;

@@ -73,14 +73,14 @@ export function askOf(text: string): string {
 
 /** A clause that only says who the writer is ("siamo tutti e due al 4° livello"): story, not what is asked. */
 const IDENTITY =
-  /^(?:(?:e|ma|io|noi|anche) )?(?:sono|siamo|faccio|facciamo|lavoro|lavoriamo|ho (?:il|un) contratto|(?:col|con il) (?:contratto|ccnl))\b/;
+  /^(?:(?:e|ma|io|noi|anche) )?(?:sono|siamo|faccio|facciamo|lavoro|lavoriamo|ho (?:il|un) contratto|(?:col|con il) (?:contratto|ccnl)|ho (?:appena )?trovato (?:un )?(?:lavoro|posto)|(?:ho|abbiamo) (?:appena )?(?:iniziato|cominciato) a lavorare|mi hanno (?:appena )?(?:pres[oa]|assunt[oa]))\b/;
 
 /**
  * A clause that says where the writer works ("lavoro in un campeggio", "sono assunta in un villaggio turistico"):
  * a holiday place named there is the workplace, not a trip asked about.
  */
 const WORKPLACE =
-  /\b(?:lavor(?:o|a|iamo|ano)|sono (?:assunt|impiegat)\w*|faccio (?:il|la|l') ?\w+) (?:\w+ ){0,2}?(?:in|presso|per|al|allo|alla|nel|nello|nella|da)\b/;
+  /\b(?:lavor(?:o|a|iamo|ano)|sono (?:assunt|impiegat)\w*|faccio (?:il|la|l') ?\w+|mi hanno (?:appena )?(?:pres[oa]|assunt[oa])|ho (?:appena )?trovato (?:un )?(?:lavoro|posto)) (?:\w+ ){0,2}?(?:in|presso|per|al|allo|alla|nel|nello|nella|da)\b/;
 
 const CONTRIBUTION_BILL = /\binps\b|\bcontribut|pagopa/;
 

@@ -31,6 +31,10 @@ export const WORK = new RegExp(
     String.raw`contribut\w* (?:inps )?(?:in busta|sullo stipendio|a carico del|previdenzial|del dipendente|del datore)|aliquot\w* inps|trattenut`,
     String.raw`\bassun[tz]|\bassum|licenzi|dimission|\bdimett|preavviso di (?:licenziamento|dimissioni)|\bil preavviso\b|ticket (?:di |del |sul )?licenziament|ticket naspi`,
     String.raw`anzianita|apprendist|part.?time|orario di lavoro|ore settimanali|\bturni\b`,
+    // "un contratto a termine di 10 mesi: serve la causale?": a fixed-term contract of employment.
+    String.raw`\bcontratt\w* (?:di lavoro )?a (?:tempo determinato|termine)\b|\b(?:assunt\w*|assunzion\w*) a (?:tempo determinato|termine)\b`,
+    // "la prova per uno stagionale", "il contratto stagionale": a seasonal worker, not a season of the year.
+    String.raw`\b(?:un|uno|una|gli|agli|degli|ai|dei|lo|le|come|da) stagional[ei]\b|\b(?:contratt|lavor|assunzion|impieg)\w* stagional`,
     // "le ferie si fermano o le ho bruciate?": holidays as a right lost or kept (topics-rt4.ts).
     HOLIDAYS_AS_RIGHT,
     // "di quanto aumenta il minimo di un operaio con l'ultimo rinnovo?" (topics-rt4.ts).

@@ -12,6 +12,14 @@ const FIRST =
 const NEXT = `(?:${FIRST.slice(3, -1)}|come|chi|dove|spetta|spettano|matura|si paga)`;
 const CLAUSE = new RegExp(`^(.*?)\\b(${FIRST}\\b.*?)\\s+e\\s+(${NEXT}\\b.*)$`, 'i');
 
+// "la quattordicesima quando la pagano, e dentro ci devono mettere gli scatti?", "quanto vale lo straordinario
+// diurno, e quello dopo mezzanotte?": a yes-or-no question, or one pointing back with "quello", after a comma and
+// "e" is a part of its own.
+const YES_NO_CLAUSE = new RegExp(
+  `^(.*?)\\b(${FIRST}\\b.*?),\\s+e\\s+((?:dentro|ci|anche|inoltre|devono|deve|vanno|va|rientra|rientrano|entra|entrano|spetta|spettano|posso|possono|si|quell[oaie])\\b.*\\?)\\s*$`,
+  'i',
+);
+
 const LEAVE_KINDS =
   'lutto|matrimonio|nozze|studio|nascita|maternita|maternità|paternita|paternità|allattamento|donazione (?:del )?sangue|visite mediche|104';
 // The additional months ("ratei di quattordicesima e di tredicesima" at leaving): each has its own rule.
@@ -37,7 +45,7 @@ export function questionParts(message: string): string[] {
     const after = text.slice(leave.index + whole.length);
     return [`${before}${firstPhrase}${after}`, `${before}${lead}${secondKind}${after}`];
   }
-  const clauses = CLAUSE.exec(text);
+  const clauses = CLAUSE.exec(text) ?? YES_NO_CLAUSE.exec(text);
   if (!clauses) return [text];
   const [, context = '', first = '', second = ''] = clauses;
   // "ferie e permessi" and similar pairs of nouns are not two clauses: each side needs its own words.
@@ -46,5 +54,10 @@ export function questionParts(message: string): string[] {
   // "quanto dura la prova e quanto il preavviso per un 4° livello?": the level said last is the first part's too.
   const level = LEVEL.exec(second)?.[0];
   const firstLevel = level && !LEVEL.test(first) && !LEVEL.test(context) ? ` ${level}` : '';
-  return [`${context}${first.replace(/[,;:?]\s*$/, '')}${firstLevel}?`, `${context}${second}${end}`];
+  // "e quello dopo mezzanotte?": the clause that points back is a follow-up of the first, read after it.
+  const back = /^quell[oaie]\b/i.test(second);
+  return [
+    `${context}${first.replace(/[,;:?]\s*$/, '')}${firstLevel}?`,
+    back ? `e ${second}${end}` : `${context}${second}${end}`,
+  ];
 }

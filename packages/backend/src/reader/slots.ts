@@ -4,6 +4,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
 import { readAmounts } from './amounts.js';
 import { approximateStaff } from './approximate-counts.js';
+import { kindAskedFirst } from './asked-kinds.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readDependants } from './dependants.js';
 import { readExtraHours } from './extra-hours.js';
@@ -248,7 +249,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /\b(?:dopo le|dalle|oltre le|tra le|fra le) (22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.exec(
       text,
     );
-  const night =
+  let night =
     /notturn|di notte|\bmezz?a ?nott?|\bnotte\b|\bstanott[ea]\b/.test(
       text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' '),
     ) ||
@@ -260,17 +261,21 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       ));
   // A public holiday named by its day ("a Natale", "il 25 dicembre", "a Pasquetta") is a holiday too.
   const undenied = withoutDeniedDays(text);
-  const holiday =
+  let holiday =
     (/festiv|domenic|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b(?! ?\d{4})|\b1 (?:gennaio|maggio)\b(?! ?\d{4})|\bprimo maggio\b/.test(
       undenied,
     ) &&
       !/ex.?festivit/.test(text)) ||
     HOLIDAY_WORKED.test(undenied);
+  const firstAsked = kindAskedFirst(text);
+  if (firstAsked) ({ night, holiday } = firstAsked);
+  // Overtime is read up to the first kind asked: "quando è il mio turno normale?" after it denies nothing of it.
+  const overtimeText = firstAsked?.upTo ?? text;
   // Hours beyond the schedule said in other words ("quelle ore extra di domenica", "resta oltre il suo
   // orario") are overtime too; overtime only denied ("il notturno normale, non straordinario") is not.
   if (
     /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza|eccedent\w*)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b|\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?:\w+ ){0,3}?or[ae] (?:in piu|dopo (?:il|la|l') ?(?:turno|orario|fine|chiusura)|oltre)\b|\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?:\w+ ){0,2}?dopo (?:il|la|l') ?(?:turno|orario|fine turno|chiusura)\b|(?<!\bnon )\b(?:or[ae]|lavor\w*|facc\w*|fatt[oae]) (?:\w+ ){0,2}?oltre (?:le|la) (?:36|38|39|40|44|48)(?:a|esima)?(?: ore)? (?:settimanal\w*|a settimana|alla settimana|della settimana)\b|\bor[ae] (?:\w+ ){0,2}?oltre la (?:4\d|5\d)(?:a|esima)\b|\b(?:oltre|in aggiunta|in piu rispetto) (?:alle|le|a) (?:mie |sue |tue |loro |proprie )?(?:3[5-9]|4\d) ore (?:normali|ordinari\w*|settimanal\w*|contrattual\w*|di contratto|della settimana)\b/.test(
-      text.replace(new RegExp(DENIED_OVERTIME.source, 'g'), ''),
+      overtimeText.replace(new RegExp(DENIED_OVERTIME.source, 'g'), ''),
     )
   )
     // Both at night and on a holiday ("la notte di Natale", "la domenica notte"): the combined surcharge.

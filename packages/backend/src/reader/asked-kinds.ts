@@ -1,0 +1,41 @@
+/**
+ * Two kinds of hour asked in turn ("lo straordinario di notte di quanto è maggiorato? E la domenica quando è il
+ * mio turno normale?", "un'ora di straordinario normale, e quelle dopo mezzanotte?"): the first kind asked is the
+ * question's, the next one a part of its own (../agents/multi-part.ts). Without this the night and the Sunday of
+ * the two asks, or of the story around them ("faccio turni anche di notte e qualche domenica"), were joined into a
+ * night-holiday surcharge nobody asked. Runs on the folded text; undefined unless two clauses of the asks name
+ * different kinds.
+ */
+const NIGHT = /notturn|di notte|\bmezz?a ?nott?|\bnotte\b|\bdopo le (?:22|23|24)\b/;
+const HOLIDAY = /festiv|domenic|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto/;
+const DAYTIME =
+  /\bstraordinari\w* (?:normal\w*|ordinari\w*|feriale|diurn\w*|di giorno)\b|\b(?:normal\w*|feriale|diurn\w*) straordinari\w*\b/;
+
+type Kind = { night: boolean; holiday: boolean };
+/** The first kind asked, its clause, and the text up to the end of that clause (the story and that ask). */
+type FirstAsked = Kind & { upTo: string; clause: string };
+
+function kindOf(clause: string): Kind | undefined {
+  if (DAYTIME.test(clause)) return { night: false, holiday: false };
+  const night = NIGHT.test(clause);
+  const holiday = HOLIDAY.test(clause);
+  return night || holiday ? { night, holiday } : undefined;
+}
+
+export function kindAskedFirst(text: string): FirstAsked | undefined {
+  const asks = text
+    .split(/(?<=[.?!])\s+/)
+    .filter((s) => s.includes('?'))
+    .flatMap((s) => s.split(/,\s*(?:e|ed|mentre|invece)\s+|\s+e\s+(?=quell[ei]\b)/));
+  const kinds = asks
+    .map((clause) => ({ clause, kind: kindOf(clause) }))
+    .filter((k): k is { clause: string; kind: Kind } => k.kind !== undefined);
+  const [first, ...rest] = kinds;
+  if (
+    !first ||
+    !rest.some(({ kind }) => kind.night !== first.kind.night || kind.holiday !== first.kind.holiday)
+  )
+    return undefined;
+  const at = text.indexOf(first.clause);
+  return { ...first.kind, upTo: text.slice(0, at + first.clause.length), clause: first.clause };
+}
