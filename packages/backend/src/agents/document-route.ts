@@ -62,8 +62,9 @@ export function documentRoute(
   // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
   // A total asked of payslip lines ("quanto ho preso in tutto di straordinari?", "sommami INPS, IRPEF e
   // addizionali") is read off the document itself (documents/summed-items.ts), before any item is checked.
-  // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of the letter's figures.
-  const term = documentTermMonths(ctx);
+  // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of the letter's figures; with the
+  // law's limits and its renewals' extra contribution when asked (fixed-term-letter.ts).
+  const term = documentTermMonths(ctx) ?? fixedTermLetter(ctx, req);
   if (term) return term;
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
@@ -107,8 +108,6 @@ export function documentRoute(
     timesheetOvertimeCount(ctx) ??
     timesheetColumnTotals(ctx) ??
     documentScheduleHours(ctx) ??
-    // A fixed-term letter, uploaded or pasted: its months with the law's limits, its renewals' extra contribution.
-    fixedTermLetter(ctx, req) ??
     partTimeFloor(ctx, req);
   if (withheld) return withheld;
   // (A classification asked of the tasks a job description lists is decided on those tasks too.)

@@ -11,7 +11,8 @@ const LIMIT_MONTHS = 24;
 const NO_CAUSALE_MONTHS = 12;
 // "quanti me ne mancano al massimo?", "quanto mi resta prima dei 24 mesi?"
 const ASKS_LEFT = /\bmanc\w*|\bresta\w*|\brimane\w*|\bmax\b|\bmassimo\b|\blimite\b|\b24 mesi\b|\bal 24\b/;
-const ASKS_CAUSALE = /\bcausal\w*/;
+// "serve la causale?", "la motivazione quando diventa obbligatoria?"
+const ASKS_CAUSALE = /\bcausal\w*|\bmotivazion\w*/;
 
 const monthsSaid = (months: number, days = 0) =>
   `${months} ${months === 1 ? 'mese' : 'mesi'}${days ? ` e ${days} ${days === 1 ? 'giorno' : 'giorni'}` : ''}`;
@@ -48,8 +49,8 @@ export function documentTermMonths(ctx: AgentContext): AgentAnswer | undefined {
   if (ASKS_CAUSALE.test(asked))
     lines.push(
       total > NO_CAUSALE_MONTHS
-        ? `Oltre ${NO_CAUSALE_MONTHS} mesi la legge richiede una causale (${FIXED_TERM.reference}).`
-        : `Entro ${NO_CAUSALE_MONTHS} mesi la legge non richiede una causale (${FIXED_TERM.reference}).`,
+        ? `Oltre i ${NO_CAUSALE_MONTHS} mesi la legge richiede una causale (${FIXED_TERM.reference}).`
+        : `Entro i ${NO_CAUSALE_MONTHS} mesi la legge non richiede una causale (${FIXED_TERM.reference}).`,
     );
   const stated = (letterStatements(ctx.message, passages) ?? []).filter((s) =>
     /\bcausale\b|\bsostituzion/i.test(s.text),

@@ -38,7 +38,7 @@ export function sickDayAnswer(
   return compose({
     answer: `Nel ${ccnl.short_name} il ${day}° giorno di malattia è pagato ${bold(cell.figure ?? '')}${condition}.`,
     steps: cell.statement ? [`La regola del contratto: ${cell.statement}.`] : [],
-    citations: citeSources(ccnl, cell.statement || cell.figure, cell.article, cell.sources),
+    citations: citeSources(ccnl, cell.statement || (cell.figure ?? ''), cell.article, cell.sources),
     related: [
       `Quanto dura il periodo di comporto nel ${ccnl.short_name}?`,
       `Chi paga i giorni di malattia nel ${ccnl.short_name}?`,
