@@ -184,9 +184,14 @@ const alternatives = (example: string): string[] => {
   return parts.length > 1 ? parts.filter(Boolean) : [];
 };
 
+const SUGGESTED =
+  /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/giu;
+
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
-  let phrase = ` ${normalise(asked)} `;
+  // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
+  // passare al FIPE") is not the job described: cut to the end of its sentence, before the punctuation goes.
+  let phrase = ` ${normalise(asked.replace(SUGGESTED, ' '))} `;
   for (const name of [ccnl.short_name, ...ccnl.aliases]) {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
@@ -217,13 +222,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   phrase = withTaskTitles(phrase);
   // The words of the agreement's example profiles: the job titles of its workers.
   const titleWords = new Set(jobTerms(ccnl.levels.flatMap((l) => l.examples).join(' ')));
-  // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
   const description = phrase
     .replace(WORKPLACE, ' ')
-    .replace(
-      /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/g,
-      ' ',
-    )
     // Whoever the job helps ("aiuta il capo partita", "affianca la cuoca") is not the job.
     .replace(
       /\b(?:aiut\w*|affianc\w*|assist\w*) (?:il |la |lo |l')(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*)(?: \p{L}+)?/gu,
