@@ -184,6 +184,10 @@ const alternatives = (example: string): string[] => {
   return parts.length > 1 ? parts.filter(Boolean) : [];
 };
 
+/** A firm or a sector, then the word that says which ("impresa di pulizie", "azienda metalmeccanica"). */
+const SECTOR_OF =
+  /\b(impres[ae]|ditt[ae]|aziend[ae]|societa|cooperativ[ae]|settore|comparto|ramo|mondo|studi?o?|negozi?o?|contratt[oi]|ccnl)\s+(?:(?:di|del|della|dello|dei|delle|degli)\s+)?(\p{L}+)/gu;
+
 const SUGGESTED =
   /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/giu;
 
@@ -222,7 +226,14 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   phrase = withTaskTitles(phrase);
   // The words of the agreement's example profiles: the job titles of its workers.
   const titleWords = new Set(jobTerms(ccnl.levels.flatMap((l) => l.examples).join(' ')));
+  // The agreement's own words said of the firm or the sector ("un'impresa di pulizie", "azienda metalmeccanica",
+  // "studio professionale", "negozio del commercio") name the contract, not the job: a clerk of a cleaning firm
+  // is not a cleaner.
+  const sectorTerms = new Set(jobTerms([ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].join(' ')));
   const description = phrase
+    .replace(SECTOR_OF, (all: string, firm: string, word: string) =>
+      jobTerms(word).some((t) => sectorTerms.has(t)) ? ` ${firm} ` : all,
+    )
     .replace(WORKPLACE, ' ')
     // Whoever the job helps ("aiuta il capo partita", "affianca la cuoca") is not the job.
     .replace(
