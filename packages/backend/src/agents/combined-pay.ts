@@ -94,7 +94,7 @@ function paidLine(paid: number | undefined, owed: number): string {
 
 /** "se mi passano B1 gli scatti li perdo o cambiano valore?": increments asked on a change of level. */
 const PROMOTION_ASKED =
-  /\b(?:li |le |gli scatti )?(?:perd\w*|conserv\w*|mantien\w*|manten\w*)\b|\bcambi\w* (?:di )?valore\b|\b(?:promoss|promozion|passaggio di (?:livello|categoria))/;
+  /\b(?:li |le |gli scatti )?(?:perd\w*|conserv\w*|mantien\w*|manten\w*)\b|\bcambi\w* (?:di )?valore\b|\b(?:restano|rimangono|li tengo|me li tengo)\b|\b(?:promoss|promozion|passaggio di (?:livello|categoria))/;
 
 /** "con 2 scatti" on a level: the increments' total, or the monthly gross with them when pay is asked. */
 export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {

@@ -72,7 +72,7 @@ const SUPPOSED_DISMISSAL =
 // "se invece, prima che finisca, trovassi un altro posto e volessi dimettermi io": the worker's own resignation
 // wished or supposed in the first person, however far from the "se".
 const SUPPOSED_RESIGNATION =
-  /\bse (?:invece )?(?:[\w']+ ){0,4}?(?:dimett\w*|dimission\w*)|\bin caso di dimission\w*|\bfossi stat[oa] io\b|\b(?:volessi|volesse|vorrei|voglio|dovessi|decidessi di|decido di|pensassi di|preferissi|potrei|posso) (?:anche |invece |io )?(?:dimettermi|dimettersi|licenziarmi|andarmene|dare le dimissioni|rassegnare le dimissioni)\b|\b(?:mi dimettessi|mi dimetto|dimettermi io|me ne andassi)\b/;
+  /\bse (?:invece )?(?:[\w']+ ){0,4}?(?:dimett\w*|dimission\w*)|\bin caso di dimission\w*|\bfossi stat[oa] io\b|\b(?:volessi|volesse|vorrei|voglio|dovessi|decidessi di|decido di|pensassi di|preferissi|potrei|posso) (?:anche |invece |io )?(?:dimettermi|dimettersi|licenziarmi|andarmene|dare le dimissioni|rassegnare le dimissioni)\b|\b(?:mi dimettessi|mi dimetto|dimettermi io|me ne andassi|volermene andare|andarmene io)\b/;
 function supposedSide(question: string): 'dimissioni' | 'licenziamento' | undefined {
   if (SUPPOSED_DISMISSAL.test(question)) return 'licenziamento';
   return SUPPOSED_RESIGNATION.test(question) ? 'dimissioni' : undefined;

@@ -44,6 +44,18 @@ const WHOLE_YEAR = /\b(?:un |l')?(?:anno (?:intero|pieno|completo)|intero anno)\
 const ROLE_DURATION =
   /\b(?:faccio|fa|fai|svolgo|svolge|ricopro|ricopre|copro|copre)\s+(?:gia\s+|ormai\s+)?da\s+(?:quasi\s+|circa\s+|oltre\s+)?(?:\d{1,2}|un|uno|una|[a-z]{3,12})\s+(?:anni|anno|mesi|mese)\s+(?:il|lo|la|l'|le mansioni|il ruolo|la funzione)\b|\b(?:come|da)\s+[a-z]{4,20}\s+(?:gia\s+)?da\s+(?:\d{1,2}|un|uno|una|[a-z]{3,12})\s+(?:anni|anno|mesi|mese)\b/;
 
+/**
+ * "faccio già da un anno il capoturno" after "da 7 anni in azienda": the role's time, the service stays the one
+ * told before (returned); undefined when the turn tells no role's time over an earlier service.
+ */
+export function serviceKept(previous: Slots, own: Slots, text: string): number | undefined {
+  return previous.seniorityYears !== undefined &&
+    own.seniorityYears !== undefined &&
+    ROLE_DURATION.test(text)
+    ? previous.seniorityYears
+    : undefined;
+}
+
 export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   const out: Slots = { ...previous, ...stripEmpty(own) };
   out.agreements = own.agreements.length ? own.agreements : previous.agreements;
@@ -72,13 +84,10 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   // "e se invece di 3 anni fossero 7?": the years the turn replaces are not the ones it asks about.
   const instead = INSTEAD.exec(text ?? '');
   if (instead && out.seniorityYears === Number(instead[1])) out.seniorityYears = Number(instead[2]);
-  // "faccio già da un anno il capoturno" after "da 7 anni in azienda": the role's time, the service stays 7.
-  else if (
-    previous.seniorityYears !== undefined &&
-    own.seniorityYears !== undefined &&
-    ROLE_DURATION.test(text ?? '')
-  )
-    out.seniorityYears = previous.seniorityYears;
+  else {
+    const kept = serviceKept(previous, own, text ?? '');
+    if (kept !== undefined) out.seniorityYears = kept;
+  }
   const kinds = new Set(own.amounts.map((a) => a.kind));
   out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
   const overtime = inheritedOvertime(previous, own, text);
