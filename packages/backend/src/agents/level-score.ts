@@ -188,6 +188,10 @@ const alternatives = (example: string): string[] => {
 const SECTOR_OF =
   /\b(impres[ae]|ditt[ae]|aziend[ae]|societa|cooperativ[ae]|settore|comparto|ramo|mondo|studi?o?|negozi?o?|contratt[oi]|ccnl)\s+(?:(?:di|del|della|dello|dei|delle|degli)\s+)?(\p{L}+)/gu;
 
+/** Office, driving and trade titles: a job told by one of them is not the sector's own work. */
+const OTHER_JOB =
+  /\b(?:impiegat|amministrativ|contabil|segretari|autist|magazzinier|receptionist|centralinist|venditor|elettricist|idraulic|manutentor|cuoc|camerier|barist|informatic|programmator|ragionier|geometr|ingegner|commercial[ei]\b)\p{L}*/u;
+
 const SUGGESTED =
   /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/giu;
 
@@ -230,9 +234,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // "studio professionale", "negozio del commercio") name the contract, not the job: a clerk of a cleaning firm
   // is not a cleaner.
   const sectorTerms = new Set(jobTerms([ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].join(' ')));
+  // (Only beside another job's title: "un'impresa di pulizie" is what a worker on the scrubber machine does.)
+  const otherJob = OTHER_JOB.test(phrase);
   const description = phrase
     .replace(SECTOR_OF, (all: string, firm: string, word: string) =>
-      jobTerms(word).some((t) => sectorTerms.has(t)) ? ` ${firm} ` : all,
+      otherJob && jobTerms(word).some((t) => sectorTerms.has(t)) ? ` ${firm} ` : all,
     )
     .replace(WORKPLACE, ' ')
     // Whoever the job helps ("aiuta il capo partita", "affianca la cuoca") is not the job.

@@ -70,7 +70,7 @@ export function ownClauses(text: string, people = true): string | undefined {
 
 /** "applichiamo il Multiservizi", "da noi si applica il ccnl turismo": the name after the writer's own applying. */
 const APPLIED_NAME =
-  /\b(?:applichiamo|applico|(?:ci|mi|a noi|a me|da noi si|si) applica(?:no)?|(?:noi )?abbiamo (?:il|la)|(?:il|col) (?:nostro|mio)|siamo (?:nel|sotto il|col|con il))\s+([^,.;:?!]{3,40})/g;
+  /\b(?:applichiamo|applico|(?:ci|mi|a noi|a me|da noi si|si) applica(?:no)?|(?:(?:noi )?abbiamo (?:il|la)|(?:il|col) (?:nostro|mio)|siamo (?:nel|sotto il|col|con il))(?= (?:ccnl|contratto)\b))\s+([^,.;:?!]{3,40})/g;
 
 /** The one agreement the writer says they apply, by its name; undefined when none or more than one. */
 export function appliedAgreement(kb: KnowledgeBase, text: string): number | undefined {
