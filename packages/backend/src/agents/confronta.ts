@@ -292,9 +292,11 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const namedHere = agreements.map((c) => levelNamedWith(c, ctx.message));
   // A job described instead of a level named: placed by each agreement's example profiles (only when no
   // agreement's level is said, so a level told for one is not set beside a guessed one).
-  const described = agreements.map((c) =>
+  // Each agreement must place it: a job one agreement has no profile for is not compared at a guessed level.
+  const placedEach = agreements.map((c) =>
     namedHere.some(Boolean) || shared || slotLevel ? undefined : describedJobLevel(c, text),
   );
+  const described = placedEach.every(Boolean) ? placedEach : agreements.map(() => undefined);
   const othersLevel = (i: number) => !shared && namedHere[i] === undefined && namedHere.some(Boolean);
   const levels = agreements.map(
     (c, i) =>

@@ -58,6 +58,9 @@ export function withEarlierLevel(ctx: AgentContext, req: TypedRequest): TypedReq
   // "una ragazza che prende i bambini a scuola", "compagnia a mio padre autosufficiente": the domestic care
   // ladder decides the level from whom the worker looks after (care-ladder.ts).
   const ccnl = ctx.kb.byCategory(id);
-  const level = earlierDecidedLevel(ctx, id) ?? (ccnl ? careLevel(ccnl, ctx.message) : undefined);
+  // (Increments take only a level a classification decided: the care ladder's level is no increment's.)
+  const level =
+    earlierDecidedLevel(ctx, id) ??
+    (ccnl && req.intent !== 'seniority' ? careLevel(ccnl, ctx.message) : undefined);
   return level ? { ...req, slots: { ...req.slots, level } } : req;
 }

@@ -100,6 +100,14 @@ describe('a comparison of a described job places it in each agreement', () => {
     expect(text).toContain('1.818,75');
     expect(text).toContain('1.850,23');
   });
+  it('a job only one agreement has a profile for is not compared at a guessed level', () => {
+    const text = opening(
+      'Siamo una cooperativa sociale: i colleghi che lavorano nei supermercati hanno avuto più aumento di noi? Confronta l’aumento del rinnovo tra cooperative sociali e commercio.',
+      [],
+      'confronta',
+    );
+    expect(text).not.toContain('Per la mansione descritta');
+  });
   it('a comparison of minimums naming no job keeps the ranges', () => {
     const text = opening('confronta i minimi del commercio e del turismo', [], 'confronta');
     expect(text).toContain('da 1.422,27');
@@ -123,6 +131,20 @@ describe('level-score: the words a question uses for the sector are not the job'
     );
     expect(top?.example ?? '').not.toContain('pulizia');
   });
+  it('the job the worker says they are not is not scored ("non sono un magazziniere che…")', () => {
+    const top = best(
+      2,
+      'Lavoro al tornio a controllo numerico: carico il programma, attrezzo la macchina e misuro i pezzi. Non sono un addetto a carico-scarico che sposta solo le casse, e ogni tanto mi dicono cosa fare. Che livello?',
+    );
+    expect(top?.example ?? '').not.toContain('carico-scarico');
+  });
+  it('"quando me lo dicono" is not a suggestion: the tasks after it still count', () => {
+    const top = best(
+      6,
+      'Guido il muletto quando me lo dicono e carico i camion nel piazzale; tengo anche le giacenze del magazzino. Che livello nella logistica?',
+    );
+    expect(top?.score ?? 0).toBeGreaterThan(0);
+  });
   it('someone else’s suggestion ends with its sentence: the job told after it still counts', () => {
     const text = opening(
       'Mio cognato dice che dovrei metterla al 6°. Fa la cameriera di ristorante e prende le ordinazioni ai tavoli. Che livello nel FIPE?',
@@ -130,6 +152,16 @@ describe('level-score: the words a question uses for the sector are not the job'
       'inquadra',
     );
     expect(text).toContain('4° livello');
+  });
+});
+
+describe('increments asked of a home worker with no classification before', () => {
+  it('the rule is answered, no level is taken from the care ladder', () => {
+    const text = opening(
+      'La nostra colf è con noi da sei anni: come maturano gli scatti di anzianità nel lavoro domestico e quanti ne può avere al massimo?',
+    );
+    expect(text).not.toContain('Lordo mensile');
+    expect(text).not.toMatch(/livello BS/);
   });
 });
 

@@ -190,16 +190,21 @@ const SECTOR_OF =
 
 /** Office, driving and trade titles: a job told by one of them is not the sector's own work. */
 const OTHER_JOB =
-  /\b(?:impiegat|amministrativ|contabil|segretari|autist|magazzinier|receptionist|centralinist|venditor|elettricist|idraulic|manutentor|cuoc|camerier|barist|informatic|programmator|ragionier|geometr|ingegner|commercial[ei]\b)\p{L}*/u;
+  /\b(?:impiegat|amministrativ|contabil|segretari|autist|magazzinier|receptionist|centralinist|venditor|elettricist|idraulic|manutentor|cuoc|camerier|barist|informatic|programmator|ragionier|geometr|ingegner)\p{L}*/u;
 
 const SUGGESTED =
-  /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/giu;
+  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone|vorrebbe|voleva|consiglia)\b[^.;?!]*/giu;
+
+/** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
+const NOT_THE_JOB =
+  /\bnon (?:(?:sono|e|è|sei) (?:un|una|uno|un'|il|la|lo|l')\s?|(?:faccio|fa) (?:solo|soltanto|semplicemente) )[^.;?!,:]*/giu;
 
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
   // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
   // passare al FIPE") is not the job described: cut to the end of its sentence, before the punctuation goes.
-  let phrase = ` ${normalise(asked.replace(SUGGESTED, ' '))} `;
+  // So is the job the worker says they are not ("non sono un operaio comune che fa solo carico e scarico").
+  let phrase = ` ${normalise(asked.replace(SUGGESTED, ' ').replace(NOT_THE_JOB, ' '))} `;
   for (const name of [ccnl.short_name, ...ccnl.aliases]) {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
