@@ -49,9 +49,7 @@ const ROLE_DURATION =
  * told before (returned); undefined when the turn tells no role's time over an earlier service.
  */
 export function serviceKept(previous: Slots, own: Slots, text: string): number | undefined {
-  return previous.seniorityYears !== undefined &&
-    own.seniorityYears !== undefined &&
-    ROLE_DURATION.test(text)
+  return previous.seniorityYears !== undefined && own.seniorityYears !== undefined && ROLE_DURATION.test(text)
     ? previous.seniorityYears
     : undefined;
 }

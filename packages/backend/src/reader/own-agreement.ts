@@ -77,7 +77,13 @@ export function appliedAgreement(kb: KnowledgeBase, text: string): number | unde
   const ids = new Set<number>();
   for (const match of text.matchAll(APPLIED_NAME)) {
     // "il mio contratto è il Multiservizi?": a doubt about the agreement, not one the writer says applies.
-    if (text.slice((match.index ?? 0) + match[0].length).trimStart().startsWith('?')) continue;
+    if (
+      text
+        .slice((match.index ?? 0) + match[0].length)
+        .trimStart()
+        .startsWith('?')
+    )
+      continue;
     const named = kb.recognise(match[1] ?? '');
     if (named.length === 1 && named[0]) ids.add(named[0].id_categoria);
   }
