@@ -32,13 +32,7 @@ import {
 } from './follow-up.js';
 import { monthNamed, switchedTopic, withoutHireDayDate, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
-import {
-  comparesTopic,
-  followUpAsked,
-  jobOfTheWorkplace,
-  mergeSlots,
-  serviceKept,
-} from './follow-up-slots.js';
+import { comparesTopic, followUpAsked, jobOfTheWorkplace, mergeSlots } from './follow-up-slots.js';
 import {
   dismissalAfterSickness,
   incrementsOfTheFigure,
@@ -150,10 +144,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
       const previous = earlier;
       if (previous.slots.agreements.length && !['out_of_scope', 'payroll_rules'].includes(own.intent)) {
-        request = { ...own, slots: carriedSlots(own.slots, previous.slots) };
-        // "se divento C3 (faccio da due anni il collaudatore)": the role's time is not the service told before.
-        const service = serviceKept(previous.slots, own.slots, text);
-        if (service !== undefined) request.slots.seniorityYears = service;
+        request = { ...own, slots: carriedSlots(own.slots, previous.slots, text) };
         // A level read with no agreement ("4° livello super" → 4) is read again in the conversation's (4S).
         const carried = input.kb.byCategory(previous.slots.agreements[0] ?? -1);
         if (own.slots.level && !own.slots.agreements.length)
