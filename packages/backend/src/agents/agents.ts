@@ -8,7 +8,7 @@ import { readable } from '../reader/text.js';
 import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
-import { apprenticeShare } from './apprentice-share.js';
+import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { askedAnswer } from './asked-answers.js';
 import { bothExtraMonths } from './both-extra-months.js';
@@ -202,7 +202,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
           /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
       ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
     const combined = asksApprentice
-      ? (apprenticeYearPay(ctx, req, agreement) ??
+      ? // "che percentuale prende, anno per anno?": the ladder of shares first, then each period's pay.
+        (apprenticeLadder(ctx, agreement, req.slots.level) ??
+        apprenticeYearPay(ctx, req, agreement) ??
         apprenticePay(ctx, req, agreement) ??
         (req.slots.level === undefined ? apprenticeShare(ctx, agreement) : undefined))
       : req.intent === 'seniority' ||

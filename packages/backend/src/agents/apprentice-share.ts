@@ -1,10 +1,13 @@
-import { percent } from '../kb/format.js';
+import { euro, italianDate, percent } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/net-pay.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, citeSources, levelMinimumCitations } from './answer.js';
 import { apprenticeshipMonth, periodMonths } from './combined-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { levelName } from './shared/levels.js';
 
 /**
  * The share of the final level's pay at the month of apprenticeship asked ("al 14° mese", "da 30 mesi"), when
@@ -41,6 +44,63 @@ export function apprenticeShare(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | un
       ccnl.apprenticeship.sources,
       1,
     ),
+    related: [`Quanto dura l'apprendistato nel ${ccnl.short_name}?`],
+  });
+}
+
+// "che percentuale del minimo prende un apprendista, anno per anno?", "come sale la paga dell'apprendista di anno
+// in anno?": the agreement's ladder of shares is asked, not one month's pay.
+const LADDER_ASKED =
+  /\banno per anno\b|\bdi anno in anno\b|\bper ogni anno\b|\bogni anno\b[^?.]{0,30}\b(?:percentual|quanto)|\b(?:che|quale|quali|in) percentual\w*|\bcome (?:sale|cresce|aumenta|funziona) (?:la )?(?:paga|retribuzion|stipendi)/;
+
+const EVERY_PERIOD =
+  /\banno per anno\b|\bdi anno in anno\b|\bper ogni anno\b|\bogni anno\b|\bcome (?:sale|cresce|aumenta|funziona)\b|\bnei vari (?:anni|periodi)\b/;
+
+/**
+ * The apprentice's pay as the agreement's ladder of shares of the final level's minimum, every period, when the
+ * question asks the rule year by year; with the final level given, each period's monthly minimum in euro follows.
+ * Undefined when the question asks no ladder or the agreement has none.
+ */
+export function apprenticeLadder(
+  ctx: AgentContext,
+  ccnl: Ccnl,
+  level: string | undefined,
+): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  const rows = (ccnl.apprenticeship.pay ?? []).filter((r) => r.percent !== null);
+  if (!LADDER_ASKED.test(text) || rows.length < 2) return undefined;
+  // "che percentuale prende nel secondo anno?": one period asked is that period's pay (apprenticeShare).
+  if (!EVERY_PERIOD.test(text) && apprenticeshipMonth(text) !== undefined) return undefined;
+  const shares = rows.map((r) => `${percent(r.percent ?? 0)} (${r.period})`).join(', ');
+  const pay = level ? levelPayAt(ccnl, level, ctx.request?.slots.date ?? ctx.today) : undefined;
+  const label = level ? levelName(ccnl, level) : undefined;
+  const steps = pay
+    ? [
+        `Minimo del ${label} al ${italianDate(ctx.request?.slots.date ?? ctx.today)} (tabella dal ${italianDate(pay.table.effective_from)}): ${euro(pay.row.amount)}.`,
+        ...rows.map(
+          (r) =>
+            `${r.period}: ${euro(pay.row.amount)} × ${percent(r.percent ?? 0)} = ${euro(cents((pay.row.amount * (r.percent ?? 0)) / 100))}.`,
+        ),
+      ]
+    : [];
+  return compose({
+    answer: `Nel ${ccnl.short_name} l'apprendista prende una percentuale del minimo del livello di arrivo: ${bold(shares)}.`,
+    steps,
+    assumptions: [
+      ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${ccnl.apprenticeship.text}`] : []),
+      ...(ccnl.apprenticeship.gap ? [`Da verificare: ${ccnl.apprenticeship.gap}`] : []),
+      ...(pay ? ['Solo minimo tabellare: superminimo e altre voci individuali esclusi.'] : []),
+    ],
+    citations: [
+      ...citeSources(
+        ccnl,
+        `Apprendistato: ${shares}`,
+        ccnl.apprenticeship.article ?? null,
+        ccnl.apprenticeship.sources,
+        1,
+      ),
+      ...(pay && label ? levelMinimumCitations(ccnl, label, pay.row.amount, pay.table) : []),
+    ],
     related: [`Quanto dura l'apprendistato nel ${ccnl.short_name}?`],
   });
 }

@@ -92,6 +92,10 @@ function paidLine(paid: number | undefined, owed: number): string {
     : ` In busta la voce è ${euro(paid)}: ${euro(-gap)} in più del dovuto.`;
 }
 
+/** "se mi passano B1 gli scatti li perdo o cambiano valore?": increments asked on a change of level. */
+const PROMOTION_ASKED =
+  /\b(?:li |le |gli scatti )?(?:perd\w*|conserv\w*|mantien\w*|manten\w*)\b|\bcambi\w* (?:di )?valore\b|\b(?:restano|rimangono|li tengo|me li tengo)\b|\b(?:promoss|promozion|passaggio di (?:livello|categoria))/;
+
 /** "con 2 scatti" on a level: the increments' total, or the monthly gross with them when pay is asked. */
 export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const next = nextIncrementAnswer(ctx, req, ccnl);
@@ -196,6 +200,9 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     notes.push(
       `${yearsSaid(seniorityYears)} anni di anzianità: ${count === 1 ? 'uno scatto' : `${count} scatti`} (uno ogni ${rule.period_years} anni compiuti).`,
     );
+  // "se passo B1 gli scatti li perdo?": what happens to the increments on a promotion is the agreement's rule.
+  if (rule.text && PROMOTION_ASKED.test(readable(ctx.message)))
+    notes.push(`Regola del ${ccnl.short_name}: ${rule.text.replace(/\.$/, '')}.`);
   if (count < asked)
     notes.push(`Il ${ccnl.short_name} prevede al massimo ${rule.max_count} scatti: ne ho contati ${count}.`);
   if (rule.payments) notes.push(`Gli scatti si pagano su ${rule.payments} mensilità.`);

@@ -14,9 +14,14 @@ import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { hasDocumentFacts } from './document-request.js';
 import { followUpAgreement } from './followup-agreement.js';
-import { levelInConversation, levelNamedWith, levelOfEarlierTurn } from './level-per-agreement.js';
+import {
+  describedJobLevel,
+  levelInConversation,
+  levelNamedWith,
+  levelOfEarlierTurn,
+} from './level-per-agreement.js';
 import { noticeHoursBand } from './notice-hours-band.js';
-import { levelShort } from './shared/levels.js';
+import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { sickBandCell } from './sick-band-cell.js';
 import { topicsOfRequest } from './topic-intents.js';
@@ -285,6 +290,13 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   // adesso nelle pulizie?": a level said next to another agreement is that one's, this one keeps the level the
   // conversation gave it.
   const namedHere = agreements.map((c) => levelNamedWith(c, ctx.message));
+  // A job described instead of a level named: placed by each agreement's example profiles (only when no
+  // agreement's level is said, so a level told for one is not set beside a guessed one).
+  // Each agreement must place it: a job one agreement has no profile for is not compared at a guessed level.
+  const placedEach = agreements.map((c) =>
+    namedHere.some(Boolean) || shared || slotLevel ? undefined : describedJobLevel(c, text),
+  );
+  const described = placedEach.every(Boolean) ? placedEach : agreements.map(() => undefined);
   const othersLevel = (i: number) => !shared && namedHere[i] === undefined && namedHere.some(Boolean);
   const levels = agreements.map(
     (c, i) =>
@@ -302,8 +314,11 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       (measures.length === 1 && measures[0] === 'preavviso' ? noticeHoursBand(c, ctx) : undefined) ??
       // "tra i due contratti" after a turn on each: the level each earlier turn gave its agreement.
       levelInConversation(c, ctx.history ?? []) ??
-      levelOfEarlierTurn(ctx, c),
+      levelOfEarlierTurn(ctx, c) ??
+      // "tre camerieri di sala che servono ai tavoli: a che livello sarebbero?": each agreement's own profile.
+      described[i]?.level,
   );
+  const classified = described.map((d, i) => (d && d.level === levels[i] ? d : undefined));
   const cells = new Map<Measure, Cell[]>();
   for (const m of measures)
     cells.set(
@@ -323,7 +338,19 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const sentences = measures.map((m, i) =>
     sentence(m, agreements, cells.get(m) ?? [], levels, date, i === 0),
   );
-  const [opening, ...more] = sentences;
+  const [first, ...more] = sentences;
+  // The levels the described job was placed at lead: they were asked, or the figures rest on them.
+  const placed = classified.some(Boolean)
+    ? `Per la mansione descritta: ${agreements
+        .map((c, i) => {
+          const d = classified[i];
+          return d
+            ? `${bold(levelName(c, d.level))} nel ${c.short_name} (profilo di esempio «${d.example}»)`
+            : `nel ${c.short_name} nessun profilo di esempio corrisponde`;
+        })
+        .join('; ')}. `
+    : '';
+  const opening = `${placed}${first ?? ''}`;
   const withLevel = levels.some(Boolean);
   const header = `| CCNL |${withLevel ? ' Livello |' : ''} ${measures.map((m) => safe(MEASURE_LABEL[m])).join(' | ')} |`;
   const rule = `|${' --- |'.repeat(measures.length + 1 + (withLevel ? 1 : 0))}`;

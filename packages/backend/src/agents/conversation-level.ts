@@ -7,7 +7,7 @@ import { decidedLevel } from './decided-level.js';
 import { ASKS_LEVEL } from './document-classification.js';
 import { score } from './level-score.js';
 
-/** What needs a level to be answered: a minimum, a pay, an hour, a cost, a 13ª or TFR from the table. */
+/** What needs a level to be answered: a minimum, a pay, an hour, a cost, a 13ª, TFR or increments from the table. */
 const NEEDS_LEVEL = new Set([
   'minimum_pay',
   'hourly_rate',
@@ -16,6 +16,8 @@ const NEEDS_LEVEL = new Set([
   'overtime_value',
   'thirteenth_pro_rata',
   'tfr',
+  // "e gli scatti per lei di quanto sono?": one increment's value is the level's.
+  'seniority',
 ]);
 
 /**
@@ -56,6 +58,9 @@ export function withEarlierLevel(ctx: AgentContext, req: TypedRequest): TypedReq
   // "una ragazza che prende i bambini a scuola", "compagnia a mio padre autosufficiente": the domestic care
   // ladder decides the level from whom the worker looks after (care-ladder.ts).
   const ccnl = ctx.kb.byCategory(id);
-  const level = earlierDecidedLevel(ctx, id) ?? (ccnl ? careLevel(ccnl, ctx.message) : undefined);
+  // (Increments take only a level a classification decided: the care ladder's level is no increment's.)
+  const level =
+    earlierDecidedLevel(ctx, id) ??
+    (ccnl && req.intent !== 'seniority' ? careLevel(ccnl, ctx.message) : undefined);
   return level ? { ...req, slots: { ...req.slots, level } } : req;
 }

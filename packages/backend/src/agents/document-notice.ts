@@ -69,8 +69,10 @@ const termText = (term: { months: number; days: number }) =>
 // The other side asked as a supposition ("e se fossero stati loro a licenziarmi?", "se invece mi dimettessi?").
 const SUPPOSED_DISMISSAL =
   /\bse (?:invece )?(?:[\w']+ ){0,5}?licenzi\w*|\bin caso di licenziament\w*|\bfossero stati loro\b|\bmi avessero licenziat\w*/;
+// "se invece, prima che finisca, trovassi un altro posto e volessi dimettermi io": the worker's own resignation
+// wished or supposed in the first person, however far from the "se".
 const SUPPOSED_RESIGNATION =
-  /\bse (?:invece )?(?:[\w']+ ){0,4}?(?:dimett\w*|dimission\w*)|\bin caso di dimission\w*|\bfossi stat[oa] io\b/;
+  /\bse (?:invece )?(?:[\w']+ ){0,4}?(?:dimett\w*|dimission\w*)|\bin caso di dimission\w*|\bfossi stat[oa] io\b|\b(?:volessi|volesse|vorrei|voglio|dovessi|decidessi di|decido di|pensassi di|preferissi|potrei|posso) (?:anche |invece |io )?(?:dimettermi|dimettersi|licenziarmi|andarmene|dare le dimissioni|rassegnare le dimissioni)\b|\b(?:mi dimettessi|mi dimetto|dimettermi io|me ne andassi|volermene andare|andarmene io)\b/;
 function supposedSide(question: string): 'dimissioni' | 'licenziamento' | undefined {
   if (SUPPOSED_DISMISSAL.test(question)) return 'licenziamento';
   return SUPPOSED_RESIGNATION.test(question) ? 'dimissioni' : undefined;

@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { normalise } from '../kb/text.js';
 import { readQuestion } from '../reader/read.js';
 import type { AgentContext } from './context.js';
+import { score } from './level-score.js';
 
 // Where a comparison passes from one agreement to the next: "5ª categoria metalmeccanici con il 3° del commercio".
 // A sentence's end and a choice ("il multiservizi o il commercio") separate them too.
@@ -94,4 +95,27 @@ export function levelOfEarlierTurn(ctx: AgentContext, ccnl: Ccnl): string | unde
       return level;
   }
   return undefined;
+}
+
+// "a che livello sarebbero", "come li inquadrerei", "che livello avrebbe": the level of the job described is asked.
+const LEVEL_ASKED =
+  /\b(?:che|quale|quali) livell|\bliv(?:ello|elli)? (?:sarebbe|sarebbero|avrebbe|avrebbero|spetta|spetterebbe)|\binquadr/;
+// "tre camerieri di sala che prendono le comande", "una commessa che sta alla cassa": a worker and the tasks done.
+const JOB_TOLD =
+  /\b(?:che|chi) (?:[\p{L}']+ ){0,2}?(?:fa|fanno|prend\p{L}*|serv\p{L}*|prepar\p{L}*|gestisc\p{L}*|si occup\p{L}*|tien\p{L}*|risponde|rispondono|pulisc\p{L}*|vend\p{L}*|guid\p{L}*|cucin\p{L}*)\b|\bcome (?:cameriere|commess|cuoc|barist|magazzinier|impiegat|operai|autist|addett)/u;
+
+/**
+ * A comparison of a job described, not of a level named ("ho tre camerieri di sala che servono ai tavoli: a che
+ * livello sarebbero nei due contratti?"): the level each agreement's own profiles give the job, when one of its
+ * example profiles matches it. Undefined when the question names no job or no profile matches.
+ */
+export function describedJobLevel(ccnl: Ccnl, text: string): { level: string; example: string } | undefined {
+  if (!LEVEL_ASKED.test(text) && !JOB_TOLD.test(text)) return undefined;
+  const [best, next] = score(ccnl, text)
+    .filter((c) => c.level !== null)
+    .sort((a, b) => b.score - a.score);
+  if (!best?.level || best.example === null || best.score <= 0) return undefined;
+  // Two levels fitting alike: the job is not placed by its words alone.
+  if (next && next.level?.level !== best.level.level && next.score >= best.score * 0.9) return undefined;
+  return { level: best.level.level, example: best.example };
 }

@@ -188,9 +188,27 @@ const SHOP_HELPER = /\baiut\w* (?:la |il |l'|alla |al |le |i )(?:commess|banconi
 const SHOP_HELPER_ALL = /\baiut\w* (?:la |il |l'|alla |al |le |i )(commess|banconier)\w*/gu;
 const SHELVING = /\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b/gu;
 
+/** A firm or a sector, then the word that says which ("impresa di pulizie", "azienda metalmeccanica"). */
+const SECTOR_OF =
+  /\b(impres[ae]|ditt[ae]|aziend[ae]|societa|cooperativ[ae]|settore|comparto|ramo|mondo|studi?o?|negozi?o?|contratt[oi]|ccnl)\s+(?:(?:di|del|della|dello|dei|delle|degli)\s+)?(\p{L}+)/gu;
+
+/** Office, driving and trade titles: a job told by one of them is not the sector's own work. */
+const OTHER_JOB =
+  /\b(?:impiegat|amministrativ|contabil|segretari|autist|magazzinier|receptionist|centralinist|venditor|elettricist|idraulic|manutentor|cuoc|camerier|barist|informatic|programmator|ragionier|geometr|ingegner)\p{L}*/u;
+
+const SUGGESTED =
+  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone|vorrebbe|voleva|consiglia)\b[^.;?!]*/giu;
+
+/** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
+const NOT_THE_JOB =
+  /\bnon (?:(?:sono|e|è|sei) (?:un|una|uno|un'|il|la|lo|l')\s?|(?:faccio|fa) (?:solo|soltanto|semplicemente) )[^.;?!,:]*/giu;
+
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
-  let phrase = ` ${normalise(asked)} `;
+  // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
+  // passare al FIPE") is not the job described: cut to the end of its sentence, before the punctuation goes.
+  // So is the job the worker says they are not ("non sono un operaio comune che fa solo carico e scarico").
+  let phrase = ` ${normalise(asked.replace(SUGGESTED, ' ').replace(NOT_THE_JOB, ' '))} `;
   for (const name of [ccnl.short_name, ...ccnl.aliases]) {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
@@ -230,13 +248,17 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   phrase = withTaskTitles(phrase);
   // The words of the agreement's example profiles: the job titles of its workers.
   const titleWords = new Set(jobTerms(ccnl.levels.flatMap((l) => l.examples).join(' ')));
-  // What someone else suggests ("mio zio dice di metterla come colf generica") is not the job described.
+  // The agreement's own words said of the firm or the sector ("un'impresa di pulizie", "azienda metalmeccanica",
+  // "studio professionale", "negozio del commercio") name the contract, not the job: a clerk of a cleaning firm
+  // is not a cleaner.
+  const sectorTerms = new Set(jobTerms([ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].join(' ')));
+  // (Only beside another job's title: "un'impresa di pulizie" is what a worker on the scrubber machine does.)
+  const otherJob = OTHER_JOB.test(phrase);
   const description = phrase
-    .replace(WORKPLACE, ' ')
-    .replace(
-      /\b(?:dice|dicono|diceva|dicevano|suggerisce|propone|vorrebbe|voleva|pensava|pensavo|consiglia)\b[^.;?!]*/g,
-      ' ',
+    .replace(SECTOR_OF, (all: string, firm: string, word: string) =>
+      otherJob && jobTerms(word).some((t) => sectorTerms.has(t)) ? ` ${firm} ` : all,
     )
+    .replace(WORKPLACE, ' ')
     // Whoever the job helps ("aiuta il capo partita", "affianca la cuoca") is not the job.
     .replace(
       /\b(?:aiut\w*|affianc\w*|assist\w*) (?:il |la |lo |l')(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*)(?: \p{L}+)?/gu,

@@ -97,6 +97,8 @@ export function levelThenPart(
   answer: (request: TypedRequest) => AgentAnswer,
 ): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
+  // "a che livello sarebbero e quanto è il minimo nei due contratti?": the comparison places the job in each.
+  if (req.intent === 'comparison' && req.slots.agreements.length > 1) return undefined;
   const text = readable(ctx.message);
   // "che livello le dobbiamo dare e quanto dura la prova?": a level asked outright, whatever the reader's lead.
   // A level the question states ("con livello finale il 4°") is asked again only in so many words ("che livello

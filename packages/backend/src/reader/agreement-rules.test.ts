@@ -228,6 +228,16 @@ const CASES: Case[] = [
       ['lavoro-domestico', 'sanita-privata-aiop-rsa'],
     ],
   },
+  {
+    fires: [
+      'sono conduttore di impianti in una fabbrica metalmeccanica: quanti giorni di ferie ho?',
+      ['metalmeccanica-industria-federmeccanica'],
+    ],
+    stops: [
+      'Sono addetto agli impianti di una autofficina: quante ferie ho?',
+      ['metalmeccanica-artigianato-area-meccanica'],
+    ],
+  },
 ];
 
 describe('the precedence table', () => {

@@ -37,6 +37,10 @@ const CHOICE = anyOf(
   /\bvs\b|\boppure\b|\bcontro\b|\btra\b.{1,60}\be\b|\bo (?:il |la |quello )?(?:ccnl|contratto)\b/,
 );
 
+/** A job that runs or tends plants: "conduttore di impianti", "addetto agli impianti". */
+const PLANT_JOB =
+  /\b(?:conduttor\w*|addett\w*|operator\w*|manutentor\w*|operai\w*|capo) (?:di |degli |agli |ai |alle |del |dell'|dello |sugli |sull')?impiant\w*/;
+
 export const PRECEDENCE: readonly PrecedenceRule[] = [
   // Jobs found in many sectors: the job word recognises one agreement, the workplace names the one that applies.
   {
@@ -317,6 +321,14 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     ],
     unless:
       /\b(?:lavoro|lavora|assunt[oa]|impiegat[oa]|dipendente) (?:in|nella|in una|presso)\b[^.?]{0,20}\b(?:rsa|casa di riposo|struttura)/,
+    effect: 'rules out',
+  },
+  {
+    reason:
+      'A job that runs or tends plants ("conduttore di impianti", "addetto agli impianti") is not the craft installers’ agreement ("installazione impianti").',
+    others: /^metalmeccanica-artigianato-area-meccanica$/,
+    onlyBy: PLANT_JOB,
+    words: [PLANT_JOB],
     effect: 'rules out',
   },
 ];

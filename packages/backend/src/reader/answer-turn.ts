@@ -1,5 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import { VALUE_CORRECTED } from './corrections.js';
+import { serviceKept } from './follow-up-slots.js';
 import { readLevel } from './levels.js';
 import type { Intent, Slots } from './request.js';
 import { readable } from './text.js';
@@ -127,8 +128,11 @@ export function sameAgreement(own: Slots, previous: Slots): boolean {
   );
 }
 
-export function carriedSlots(own: Slots, previous: Slots): Slots {
+export function carriedSlots(own: Slots, previous: Slots, text = ''): Slots {
   const slots: Slots = { ...own, agreements: previous.agreements };
+  // "se divento C3 (faccio da due anni il collaudatore)": the role's time is not the service told before.
+  const service = serviceKept(previous, own, text);
+  if (service !== undefined) slots.seniorityYears = service;
   if (previous.agreementsBySector) slots.agreementsBySector = true;
   for (const key of CARRIED)
     if (own[key] === undefined && previous[key] !== undefined) Object.assign(slots, { [key]: previous[key] });

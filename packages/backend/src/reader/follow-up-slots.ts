@@ -38,6 +38,23 @@ const INSTEAD =
 /** A whole year said outright ("in un anno intero", "tutto l'anno", "un anno pieno"). */
 const WHOLE_YEAR = /\b(?:un |l')?(?:anno (?:intero|pieno|completo)|intero anno)\b|\btutto l'anno\b/;
 
+/**
+ * "faccio già da un anno il capoturno", "da sei mesi fa la cassiera", "ricopro da due anni il ruolo di capo
+ * reparto": how long the worker has done a role, not their service in the firm.
+ */
+const ROLE_DURATION =
+  /\b(?:faccio|fa|fai|svolgo|svolge|ricopro|ricopre|copro|copre)\s+(?:gia\s+|ormai\s+)?da\s+(?:quasi\s+|circa\s+|oltre\s+)?(?:\d{1,2}|un|uno|una|[a-z]{3,12})\s+(?:anni|anno|mesi|mese)\s+(?:il|lo|la|l'|le mansioni|il ruolo|la funzione)\b|\b(?:come|da)\s+[a-z]{4,20}\s+(?:gia\s+)?da\s+(?:\d{1,2}|un|uno|una|[a-z]{3,12})\s+(?:anni|anno|mesi|mese)\b/;
+
+/**
+ * "faccio già da un anno il capoturno" after "da 7 anni in azienda": the role's time, the service stays the one
+ * told before (returned); undefined when the turn tells no role's time over an earlier service.
+ */
+export function serviceKept(previous: Slots, own: Slots, text: string): number | undefined {
+  return previous.seniorityYears !== undefined && own.seniorityYears !== undefined && ROLE_DURATION.test(text)
+    ? previous.seniorityYears
+    : undefined;
+}
+
 export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   const out: Slots = { ...previous, ...stripEmpty(own) };
   out.agreements = own.agreements.length ? own.agreements : previous.agreements;
@@ -66,6 +83,10 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   // "e se invece di 3 anni fossero 7?": the years the turn replaces are not the ones it asks about.
   const instead = INSTEAD.exec(text ?? '');
   if (instead && out.seniorityYears === Number(instead[1])) out.seniorityYears = Number(instead[2]);
+  else {
+    const kept = serviceKept(previous, own, text ?? '');
+    if (kept !== undefined) out.seniorityYears = kept;
+  }
   const kinds = new Set(own.amounts.map((a) => a.kind));
   out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
   // "e le 4 ore di domenica?" after extra hours were valued: the hours the turn says are the ones valued now.

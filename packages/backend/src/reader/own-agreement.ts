@@ -28,6 +28,13 @@ const OUTSIDE_ACTOR =
 const CONTRAST =
   /\b(?:un altro|un'altra|altro|altri|diverso|diversa|differente) (?:ccnl|contratt)|\b(?:ccnl|contratt\w*) (?:divers|differen)|\bnon (?:il|del|e il|e del|e quello del|applica(?:no)? il|ho il|abbiamo il|hanno il|siamo nel|sono nel)\b|\bprima (?:avevo|avevamo|applicava(?:no)?|c'era|ero|eravamo|lavoravo)|\b(?:io )?ho sempre lavorato (?:nel|nella|nei|negli|in|con)\b|\b(?:avevo|avevamo|applicava|applicavano|lavoravo|lavoravamo|era applicato|c'era) (?:il |l'|un |una |la |in |nel |nella |con |presso )|\b(?:vecchio|precedente|ex) (?:ccnl|contratto|datore|lavoro|azienda)|\banziche\b|\binvece del(?:l'|la|lo)?\b|\bpiuttosto che\b|\bnon (?:e |siamo |sono )?piu (?:il|nel|con il|sotto il)\b/;
 
+/**
+ * The writer says the agreement is their own ("applichiamo il Multiservizi e un collega mi ha detto…", "a noi
+ * applicano il commercio"): the clause is theirs, whoever else it names.
+ */
+const OWN_APPLIES =
+  /\b(?:applichiamo|applico|(?:ci|mi|a noi|a me) (?:applica|applicano)|(?:noi )?abbiamo (?:il|la) (?:ccnl|contratto)|(?:il|col) (?:nostro|mio) (?:ccnl|contratto)|siamo (?:nel|sotto il|col|con il) (?:ccnl|contratto))\b/;
+
 /** A clause that only names something: "il Multiservizi", "cioè quello del turismo". */
 const APPOSITION =
   /^(?:cioe |ossia |ovvero |quello |quella |il |lo |la |l'|i |gli |le |del |della |dei |ccnl |contratto )(?!.*\b(?:ho|abbiamo|sono|siamo|applica\w*|mi|io)\b)/;
@@ -51,7 +58,7 @@ export function ownClauses(text: string, people = true): string | undefined {
     // A bare noun phrase right after such a clause names its contract ("hanno un altro contratto, il
     // Multiservizi").
     const foreign =
-      (people && SOMEONE_ELSE.test(c)) ||
+      (people && SOMEONE_ELSE.test(c) && !OWN_APPLIES.test(c)) ||
       OUTSIDE_ACTOR.test(c) ||
       CONTRAST.test(c) ||
       (previous && APPOSITION.test(c) && c.split(' ').length <= 6);
@@ -59,6 +66,28 @@ export function ownClauses(text: string, people = true): string | undefined {
     return !foreign;
   });
   return kept.length === clauses.length ? undefined : kept.filter(Boolean).join('. ');
+}
+
+/** "applichiamo il Multiservizi", "da noi si applica il ccnl turismo": the name after the writer's own applying. */
+const APPLIED_NAME =
+  /\b(?:applichiamo|applico|(?:ci|mi|a noi|a me|da noi si|si) applica(?:no)?|(?:(?:noi )?abbiamo (?:il|la)|(?:il|col) (?:nostro|mio)|siamo (?:nel|sotto il|col|con il))(?= (?:ccnl|contratto)\b))\s+([^,.;:?!]{3,40})/g;
+
+/** The one agreement the writer says they apply, by its name; undefined when none or more than one. */
+export function appliedAgreement(kb: KnowledgeBase, text: string): number | undefined {
+  const ids = new Set<number>();
+  for (const match of text.matchAll(APPLIED_NAME)) {
+    // "il mio contratto è il Multiservizi?": a doubt about the agreement, not one the writer says applies.
+    if (
+      text
+        .slice((match.index ?? 0) + match[0].length)
+        .trimStart()
+        .startsWith('?')
+    )
+      continue;
+    const named = kb.recognise(match[1] ?? '');
+    if (named.length === 1 && named[0]) ids.add(named[0].id_categoria);
+  }
+  return ids.size === 1 ? [...ids][0] : undefined;
 }
 
 /**
@@ -76,6 +105,14 @@ export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: stri
     asksWhichAgreement(text)
   )
     return;
+  // "gestiamo la mensa di una fabbrica metalmeccanica, applichiamo il turismo": the agreement the writer says
+  // they apply wins over the workplace the story names.
+  const applied = appliedAgreement(kb, text);
+  if (applied !== undefined && slots.agreements.length > 1 && slots.agreements.includes(applied)) {
+    slots.agreements = [applied];
+    delete slots.agreementsBySector;
+    return;
+  }
   // Someone else's clauses are dropped first; when the question is about that person ("mio fratello fa
   // l'operaio metalmeccanico, la banca gli chiede…"), only institutions and contrasts are.
   let read: ReturnType<typeof readAgreements> | undefined;

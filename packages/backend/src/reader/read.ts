@@ -146,7 +146,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
       const previous = earlier;
       if (previous.slots.agreements.length && !['out_of_scope', 'payroll_rules'].includes(own.intent)) {
-        request = { ...own, slots: carriedSlots(own.slots, previous.slots) };
+        request = { ...own, slots: carriedSlots(own.slots, previous.slots, text) };
         // A level read with no agreement ("4° livello super" → 4) is read again in the conversation's (4S).
         const carried = input.kb.byCategory(previous.slots.agreements[0] ?? -1);
         if (own.slots.level && !own.slots.agreements.length)
