@@ -2,6 +2,15 @@ import { distance } from 'fastest-levenshtein';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { jobTerms, polarity } from './job-terms.js';
+import {
+  NOT_THE_JOB,
+  OTHER_JOB,
+  SECTOR_OF,
+  SHELVING,
+  SHOP_HELPER,
+  SHOP_HELPER_ALL,
+  SUGGESTED,
+} from './level-score-words.js';
 import { otherDepartment, otherLicence } from './profile-department.js';
 import { qualifiedByAnotherJob } from './qualified-title.js';
 import { withTaskTitles } from './task-titles.js';
@@ -183,25 +192,6 @@ const alternatives = (example: string): string[] => {
   const parts = example.split(/\s+\/\s+/).map((p) => p.trim());
   return parts.length > 1 ? parts.filter(Boolean) : [];
 };
-
-const SHOP_HELPER = /\baiut\w* (?:la |il |l'|alla |al |le |i )(?:commess|banconier)/u;
-const SHOP_HELPER_ALL = /\baiut\w* (?:la |il |l'|alla |al |le |i )(commess|banconier)\w*/gu;
-const SHELVING = /\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b/gu;
-
-/** A firm or a sector, then the word that says which ("impresa di pulizie", "azienda metalmeccanica"). */
-const SECTOR_OF =
-  /\b(impres[ae]|ditt[ae]|aziend[ae]|societa|cooperativ[ae]|settore|comparto|ramo|mondo|studi?o?|negozi?o?|contratt[oi]|ccnl)\s+(?:(?:di|del|della|dello|dei|delle|degli)\s+)?(\p{L}+)/gu;
-
-/** Office, driving and trade titles: a job told by one of them is not the sector's own work. */
-const OTHER_JOB =
-  /\b(?:impiegat|amministrativ|contabil|segretari|autist|magazzinier|receptionist|centralinist|venditor|elettricist|idraulic|manutentor|cuoc|camerier|barist|informatic|programmator|ragionier|geometr|ingegner)\p{L}*/u;
-
-const SUGGESTED =
-  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone|vorrebbe|voleva|consiglia)\b[^.;?!]*/giu;
-
-/** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
-const NOT_THE_JOB =
-  /\bnon (?:(?:sono|e|è|sei) (?:un|una|uno|un'|il|la|lo|l')\s?|(?:faccio|fa) (?:solo|soltanto|semplicemente) )[^.;?!,:]*/giu;
 
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").

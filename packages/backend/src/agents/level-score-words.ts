@@ -1,0 +1,23 @@
+/**
+ * Words the level scoring reads around a job: a shop assistant's helper, someone else's suggestion, a job the
+ * worker says they are not, and an agreement's sector word said of the firm rather than the job (level-score.ts).
+ */
+
+export const SHOP_HELPER = /\baiut\w* (?:la |il |l'|alla |al |le |i )(?:commess|banconier)/u;
+export const SHOP_HELPER_ALL = /\baiut\w* (?:la |il |l'|alla |al |le |i )(commess|banconier)\w*/gu;
+export const SHELVING = /\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b/gu;
+
+/** A firm or a sector, then the word that says which ("impresa di pulizie", "azienda metalmeccanica"). */
+export const SECTOR_OF =
+  /\b(impres[ae]|ditt[ae]|aziend[ae]|societa|cooperativ[ae]|settore|comparto|ramo|mondo|studi?o?|negozi?o?|contratt[oi]|ccnl)\s+(?:(?:di|del|della|dello|dei|delle|degli)\s+)?(\p{L}+)/gu;
+
+/** Office, driving and trade titles: a job told by one of them is not the sector's own work. */
+export const OTHER_JOB =
+  /\b(?:impiegat|amministrativ|contabil|segretari|autist|magazzinier|receptionist|centralinist|venditor|elettricist|idraulic|manutentor|cuoc|camerier|barist|informatic|programmator|ragionier|geometr|ingegner)\p{L}*/u;
+
+export const SUGGESTED =
+  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone|vorrebbe|voleva|consiglia)\b[^.;?!]*/giu;
+
+/** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
+export const NOT_THE_JOB =
+  /\bnon (?:(?:sono|e|è|sei) (?:un|una|uno|un'|il|la|lo|l')\s?|(?:faccio|fa) (?:solo|soltanto|semplicemente) )[^.;?!,:]*/giu;
