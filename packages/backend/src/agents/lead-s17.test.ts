@@ -93,3 +93,68 @@ describe('a rise asked up to a month with no tranche', () => {
     expect(text).toMatch(/sale di \*\*30,00 €\*\*/);
   });
 });
+
+describe('blind-set classes of session 17 (h39–h41, read after the unseen measure)', () => {
+  it('reads a level’s "super" typed with a slip', () => {
+    const text = opening('main-agent', 'e il 6 superr invece?', [
+      'minimo del 4° livello pubblici esercizi fipe oggi?',
+    ]);
+    expect(text).toMatch(/6° livello super/);
+  });
+
+  it('reads "potete considerarmi come single" as no dependants, and "porterei a casa" as the net', () => {
+    const text = opening(
+      'calcolo',
+      'RAL 31.000 su 14 mensilità a Padova, mia moglie lavora e i figli hanno l’assegno unico: consideratemi come single. Nel 2026 quanto porterei a casa al mese?',
+    );
+    expect(text).toMatch(/netto stimato per il 2026/);
+    expect(text).not.toMatch(/coniuge/);
+  });
+
+  it('takes the five-day week’s ROL when the story names Saturday only to deny it', () => {
+    const text = opening(
+      'main-agent',
+      'studio professionale, lavoro dal lunedì al venerdì e il sabato mai: quante ore di ROL ho all’anno?',
+    );
+    expect(text).toMatch(/\*\*40 ore\*\*/);
+  });
+
+  it('values the half hour of overtime a timesheet records', () => {
+    const sheet =
+      'FOGLIO PRESENZE - settimana 2-7 novembre 2026\nDipendente: Neri Anna - CCNL Commercio - paga oraria 11,00 euro - orario 40 ore\nLun 2/11 8:00-17:30 pausa 1:00 ore 8,5\nMar 3/11 8:00-17:00 pausa 1:00 ore 8\nMer 4/11 8:00-18:00 pausa 1:00 ore 9\nGio 5/11 8:00-17:00 pausa 1:00 ore 8\nVen 6/11 8:00-17:00 pausa 1:00 ore 8\nSab 7/11 8:00-12:00 ore 4\nTotale ore 45,5';
+    const answer = askAgent(
+      'calcolo',
+      'dal foglio caricato quante ore oltre le 40 e quanto valgono come straordinario?',
+      {
+        documents: [{ id: 'd1', fileName: 'foglio.txt', text: sheet }] as never,
+      },
+    );
+    // 5,5 × 11,00 × 1,15 = 69,58
+    expect(answer.text).toMatch(/69,5[78]/);
+  });
+
+  it('asks the gross for a net guaranteed ("RAL da proporre"), with no agreement', () => {
+    const text = opening(
+      'calcolo',
+      'Vogliamo garantire 1.600 netti al mese su 13 mensilità, 2026, addizionali escluse: RAL da proporre?',
+    );
+    expect(text).toMatch(/serve una RAL di/);
+  });
+
+  it('computes the contributions of a RAL named bare after it', () => {
+    const text = opening(
+      'calcolo',
+      'RAL 64.000 nel 2026: contributi INPS del lavoratore, compreso l’1% sopra la prima fascia?',
+    );
+    // 9,19% × 64.000 = 5.881,60; 1% × (64.000 − 56.224) = 77,76
+    expect(text).toMatch(/5\.959,36/);
+  });
+
+  it('counts the arrears of the months the question lists', () => {
+    const text = opening(
+      'calcolo',
+      'commercio 4° livello: da novembre 2025 mi pagano ancora la vecchia paga base, me la sistemano a febbraio 2026. quanti arretrati per novembre, dicembre e gennaio?',
+    );
+    expect(text).toMatch(/105,00/);
+  });
+});

@@ -47,6 +47,12 @@ function missedMonths(text: string, counted: number | undefined): number | undef
   )?.[1];
   const n = anyCount === undefined ? undefined : countValue(anyCount);
   if (n !== undefined && n > 0 && n <= 36) return n;
+  // "quanti arretrati mi devono per novembre, dicembre e gennaio?": the months the question itself lists.
+  const asked = text.match(/[^.?!]*\?/g)?.at(-1) ?? '';
+  const askedMonths = [...asked.matchAll(MONTH_WORD)].filter(
+    (m) => !YEAR_AFTER_MONTH.test(asked.slice(m.index + m[0].length)),
+  );
+  if (askedMonths.length >= 2) return askedMonths.length;
   const months = [...text.matchAll(MONTH_WORD)];
   // The tranche is the month with its year ("novembre 2025"); the ones listed after it are the months missed.
   const trancheAt = months.findIndex((m) => YEAR_AFTER_MONTH.test(text.slice(m.index + m[0].length)));

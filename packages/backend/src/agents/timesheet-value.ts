@@ -155,12 +155,14 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
         hours: supplementary,
         percent: suppRate?.percent,
       });
-    for (let h = full + 1; h <= full + overtime; h += 1) {
-      const rate = overtimeRate(rates, h, full, livesIn);
+    // Hour by hour past the full week, the last one possibly a fraction ("7,5 ore": seven and a half).
+    for (let h = full; h < full + overtime - 1e-9; h += 1) {
+      const size = Math.min(1, full + overtime - h);
+      const rate = overtimeRate(rates, h + 1, full, livesIn);
       const label = `straordinario${rate?.condition ? ` (${rate.condition})` : ''}`;
       const last = groups.at(-1);
-      if (last && last.label === label) last.hours += 1;
-      else groups.push({ label, hours: 1, percent: rate?.percent });
+      if (last && last.label === label) last.hours += size;
+      else groups.push({ label, hours: size, percent: rate?.percent });
     }
     const gaps = groups.filter((g) => g.percent === undefined);
     const valueRows: string[] = [];

@@ -100,4 +100,4 @@ export function incrementsOfTheFigure(text: string, intent: Intent, previous: In
 
 /** How much a figure rises ("di quanto sale?", "quanto aumenta?", "di quanto cresce da gennaio?"). */
 const RAISE_ASKED =
-  /\bdi quanto (?:\w+ )?(?:sal(?:e|ira|irebbe)|aument\w*|cresc\w*)\b|\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bl'aumento\b/;
+  /\bdi quanto (?:\w+ )?(?:sal(?:e|ira|irebbe)|aument\w*|cresc\w*)\b|(?<!\ba )\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bl'aumento\b/;

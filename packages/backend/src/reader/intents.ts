@@ -145,7 +145,11 @@ const RULES: [Intent, number, RegExp][] = [
     4,
     /^(?!.*\bnett)(?:.*\bquant[ao]? (?:di )?irpef\b|.*\birpef\b[^?]*\b(?:pago|pagher\w*|devo pagare|si paga|pagherei))/,
   ],
-  ['gross_to_net', 3, /\bnett[oiae]?\b|in tasca|porta(?:re)? a casa|lordo.{0,20}netto|dal lordo/],
+  [
+    'gross_to_net',
+    3,
+    /\bnett[oiae]?\b|in tasca|port(?:a|are|o|erei|erebbe|eremmo|erai|i) a casa|lordo.{0,20}netto|dal lordo/,
+  ],
   ['gross_to_net', 2, /\bral\b|lordo annu|stipendio annu|quanto (?:prende|guadagna|percepisce)|busta paga/],
   [
     'minimum_pay',

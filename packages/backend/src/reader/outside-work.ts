@@ -15,7 +15,7 @@ import { SICKNESS_CHECK } from './topics-rt5.js';
 
 export const WORK = new RegExp(
   [
-    String.raw`\blord[oaie]\b|\bnett[oaie]\b|\bminim[oi] (?:lord|nett|contrattual|tabellar|retributiv|mensil|orari)|mensilit|\b(?:che|quale|qual e il|il mio|il suo) livello\b`,
+    String.raw`\blord[oaie]\b|\bnett[oaie]\b|\bport(?:o|a|are|erei|erebbe|eremmo|ano|iamo) a casa\b|\bminim[oi] (?:lord|nett|contrattual|tabellar|retributiv|mensil|orari)|mensilit|\b(?:che|quale|qual e il|il mio|il suo) livello\b`,
     // "con i minimi di oggi prendo di più o di meno?": pay set against pay, whatever the story says of the rent.
     String.raw`\bi minimi\b|\b(?:prend|guadagn)\w* (?:di )?(?:piu|meno)\b`,
     // Contributions on pay; not a pension's years of contributions ("38 di contributi", "contributi esteri").

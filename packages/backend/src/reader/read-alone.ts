@@ -1,3 +1,4 @@
+import { askedMonthDate } from './asked-month.js';
 import { askedClause } from './asking-clause.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { withoutBracketBounds } from './bracket-bounds.js';
@@ -28,7 +29,7 @@ export const OUTRIGHT = 3;
 /** The question asks for a gross pay: "che RAL dovrei scrivere", "quanto devo dare lordo", "a quanto lordo". */
 // "una RAL che garantisca 25.000 netti", "un lordo tale da lasciargli 1.500 in tasca": a gross wanted for a net.
 const ASKS_FOR_GROSS =
-  /\b(?:ral|lordo|lorda|retribuzione lorda|stipendio lordo)\s+(?:\w+\s+){0,2}?(?:che|tale da|in modo da|sufficiente a|per)\s+(?:mi\s+|gli\s+|le\s+|ci\s+)?(?:garantisc\w*|assicur\w*|dia|diano|dare|porti|portino|lasci\w*|consent\w*|faccia|produca|producano|corrisponda)\b|\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b|[:;,]\s*(?:e |il |la )?(?:ral|lordo|lorda|lordi)(?: annu\w*| mensil\w*| corrispondent\w*)?\s*\?/;
+  /\b(?:ral|lordo|lorda|retribuzione lorda|stipendio lordo)\s+(?:\w+\s+){0,2}?(?:che|tale da|in modo da|sufficiente a|per)\s+(?:mi\s+|gli\s+|le\s+|ci\s+)?(?:garantisc\w*|assicur\w*|dia|diano|dare|porti|portino|lasci\w*|consent\w*|faccia|produca|producano|corrisponda)\b|\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b|\b(?:ral|lordo|lorda)\s+(?:da|a) (?:proporre|offrire|chiedere|mettere|scrivere|indicare)\b|[:;,]\s*(?:e |il |la )?(?:ral|lordo|lorda|lordi)(?: annu\w*| mensil\w*| corrispondent\w*)?\s*\?/;
 /** The year's gross asked: "quant'è la RAL?", "a quanto corrisponde la mia RAL?", "che lordo annuo fa?". */
 const ASKS_YEAR_GROSS =
   /\b(?:quant\w*|qual\w*|che|a quanto|come)\b[^?]*\b(?:ral|retribuzione annua\w*|lordo annu\w*)\b/;
@@ -329,5 +330,8 @@ export function readAlone(
       ? []
       : withoutPartTimeCase(intent, withoutUnitIntents(intent, asked, text), text),
   );
+  // "a dicembre 2025 quanti scatti le spettavano?" after a hire told first: the date asked (asked-month.ts).
+  const askedAt = askedMonthDate(intent, slots, text);
+  if (askedAt) slots.date = askedAt;
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text, offTopic };
 }

@@ -155,6 +155,8 @@ export function expandShorthand(message: string): string {
   let text = expandPhoneShorthand(expandConsultantShorthand(message));
   // "grazie mille", "mille grazie": thanks, not a thousand euros.
   text = text.replace(/\bgrazie\s+mille\b|\bmille\s+grazie\b/gi, 'grazie');
+  // "il 6 superr?", "4 supr": a level's "super" typed with a slip.
+  text = text.replace(/(\d\s*[°º]?\s*)(?:superr+|supr|supper)\b/gi, '$1super');
   // Levels: "5° liv.", "liv. 3S", "IV liv", "livello IV", "III livello".
   text = text.replace(/\bliv\.?(?=\s*(?:\d|[a-z]{1,2}\d|[ivx]+\b|super\b|[a-d]s?\b|q[ab]?\b))/gi, 'livello');
   text = text.replace(/(\d{1,2}\s*(?:s|super)?\s*[°º]?\s*)liv\.?(?![a-z])/gi, '$1livello');

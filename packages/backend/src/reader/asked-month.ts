@@ -1,0 +1,22 @@
+import { MONTHS } from '../kb/format.js';
+import { askedClause } from './asking-clause.js';
+import type { Intent, Slots } from './request.js';
+
+/**
+ * "assunta a ottobre 2020 … a dicembre 2025 quanti scatti le spettavano?": the month and year the asking clause
+ * names is the date asked, not the hire the story told first. Only for subjects counted at a date (increments,
+ * a minimum, seniority); the hire date stays the hire.
+ */
+const AT_MONTH = new RegExp(
+  String.raw`\b(?:a|ad|al|entro|fino a|per|nel mese di|a fine) (${MONTHS.join('|')}) (20\d\d)\b`,
+);
+const COUNTED_AT: ReadonlySet<Intent> = new Set(['seniority', 'minimum_pay']);
+
+export function askedMonthDate(intent: Intent, slots: Slots, text: string): string | undefined {
+  if (!COUNTED_AT.has(intent) || !slots.hireDate || slots.date !== slots.hireDate) return undefined;
+  const at = AT_MONTH.exec(askedClause(text));
+  if (!at) return undefined;
+  const month = MONTHS.indexOf(at[1] ?? '') + 1;
+  const date = `${at[2]}-${String(month).padStart(2, '0')}-01`;
+  return date > slots.hireDate ? date : undefined;
+}
