@@ -158,3 +158,31 @@ describe('blind-set classes of session 17 (h39–h41, read after the unseen meas
     expect(text).toMatch(/105,00/);
   });
 });
+
+describe('more blind-set classes of session 17', () => {
+  it('classifies the colleague of a follow-up typed without the apostrophe', () => {
+    const text = opening('inquadra', 'e laltro ragazzo che fa solo il centralinista? che livello?', [
+      'negozio di scarpe, commercio: il commesso vende e sta alla cassa, che livello ha?',
+    ]);
+    expect(text).toMatch(/\*\*5° livello\*\*/);
+  });
+
+  it('does not give a blue-collar worker the notice rows written for clerks', () => {
+    const text = opening(
+      'main-agent',
+      'tessile abbigliamento industria, sono operaio di 3° livello: se mi dimetto quanto preavviso devo dare?',
+    );
+    expect(text).not.toMatch(/impiegati, fino a 5 anni/);
+    expect(text).toMatch(/operai/);
+  });
+});
+
+describe('the NASpI extra of a renewal asked in a follow-up', () => {
+  it('is computed on the contribution base the turn before told', () => {
+    const text = opening('calcolo', 'e se poi glielo rinnovo una volta, quanto pago di addizionale?', [
+      'contratto a termine con imponibile annuo di 20.000 euro: quanto è il contributo addizionale NASpI?',
+    ]);
+    // 1,9% × 20.000 = 380
+    expect(text).toMatch(/380,00/);
+  });
+});

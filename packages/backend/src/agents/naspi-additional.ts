@@ -61,8 +61,9 @@ export function renewalsAsked(text: string): { done?: number; next?: number } {
 function payOf(req: TypedRequest): { value: number; period: string } | undefined {
   const ral = req.slots.amounts.find((a) => a.kind === 'ral');
   if (ral) return { value: ral.value, period: "all'anno" };
+  // "imponibile annuo 24.000": the contribution base told is the pay the contribution applies to.
   const monthly = req.slots.amounts.find(
-    (a) => a.kind === 'monthly_gross' || (a.kind === 'other' && a.value >= 100),
+    (a) => a.kind === 'monthly_gross' || ((a.kind === 'other' || a.kind === 'inps') && a.value >= 100),
   );
   if (monthly) return { value: monthly.value, period: monthly.value >= 10_000 ? "all'anno" : 'al mese' };
   return undefined;

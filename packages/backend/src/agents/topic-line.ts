@@ -49,10 +49,13 @@ function noticeRows(
   group: NoticeAsked['group'],
   weeklyHours?: number,
 ): NoticeRow[] {
+  // A row labelled for the other group ("impiegati, fino a 5 anni" asked by an operaia) is not hers.
+  const other = group === 'operai' ? /\bimpiegat/ : group === 'impiegati' ? /\boperai/ : undefined;
   return (ccnl.notice.by_level ?? []).filter((r) =>
     r.group
       ? r.group === group && (!level || r.levels.includes(level))
-      : (level !== undefined && r.levels.includes(level)) || inHoursBand(r.levels, weeklyHours),
+      : !other?.test(r.seniority) &&
+        ((level !== undefined && r.levels.includes(level)) || inHoursBand(r.levels, weeklyHours)),
   );
 }
 

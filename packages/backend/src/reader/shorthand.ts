@@ -155,6 +155,8 @@ export function expandShorthand(message: string): string {
   let text = expandPhoneShorthand(expandConsultantShorthand(message));
   // "grazie mille", "mille grazie": thanks, not a thousand euros.
   text = text.replace(/\bgrazie\s+mille\b|\bmille\s+grazie\b/gi, 'grazie');
+  // "e laltra ragazza?", "lanno scorso": the apostrophe left out.
+  text = text.replace(/\bl(altr[oaie]|anno)\b/gi, "l'$1");
   // "il 6 superr?", "4 supr": a level's "super" typed with a slip.
   text = text.replace(/(\d\s*[°º]?\s*)(?:superr+|supr|supper)\b/gi, '$1super');
   // Levels: "5° liv.", "liv. 3S", "IV liv", "livello IV", "III livello".
