@@ -186,3 +186,18 @@ describe('the NASpI extra of a renewal asked in a follow-up', () => {
     expect(text).toMatch(/380,00/);
   });
 });
+
+describe('the last blind-set classes of session 17', () => {
+  it('says the minimum depends on the level when a shorthand minimum names no agreement', () => {
+    const text = askAgent('calcolo', 'qnt guadagna di minimo una segretaria??').text;
+    expect(text).toMatch(/livello di inquadramento/);
+  });
+
+  it('reads the tranche month the asking clause names, not the expiry the story told', () => {
+    const text = opening(
+      'main-agent',
+      'il contratto chimico scade a giugno 2028, lo so. io sono D1: di quanto è aumentato il minimo da luglio 2026?',
+    );
+    expect(text).toMatch(/\*\*60,00 €\*\*/);
+  });
+});

@@ -45,7 +45,10 @@ const MONTH_OR_TRANCHE = new RegExp(
  * "quando scade il contratto della logistica?") asks what the turn before it asked.
  */
 function focusOf(text: string, previous?: string): Focus {
-  const own = ownFocus(text);
+  // "il contratto scade a giugno 2028, lo so. … di quanto è aumentato da luglio?": the asking sentence decides.
+  // (Two questions asked keep the order they are asked in.)
+  const asks = text.match(/[^.?!]*\?/g) ?? [];
+  const own = (asks.length === 1 && asks[0] ? ownFocus(asks[0]) : undefined) ?? ownFocus(text);
   return own ?? (previous ? (ownFocus(readable(previous)) ?? 'increase') : 'increase');
 }
 

@@ -58,7 +58,14 @@ export function sinceLine(
 ): string | undefined {
   const text = readable(message);
   // "l'anno scorso a novembre quant'era? di quanto è aumentato?": the minimum then, and its rise since.
-  if (level && earlier && asksPastValue(text) && RISE.test(text))
+  // ("di quanto era l'aumento di marzo 2026?" asks that month's tranche, not the minimum then.)
+  if (
+    level &&
+    earlier &&
+    asksPastValue(text) &&
+    RISE.test(text) &&
+    !/\b(?:l'aumento|la tranche|l'incremento) (?:di|del|dal) (?:mese di )?\w+ 20\d\d\b/.test(text)
+  )
     return pastValueLine(ccnl, level, earlier, laterDate(undefined, earlier, today), lead);
   const asked = level ? SINCE.exec(text) : null;
   if (!level || !asked) return undefined;

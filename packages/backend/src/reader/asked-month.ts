@@ -12,7 +12,18 @@ const AT_MONTH = new RegExp(
 );
 const COUNTED_AT: ReadonlySet<Intent> = new Set(['seniority', 'minimum_pay']);
 
+// "il contratto scade a giugno 2028 … di quanto è aumentato il minimo da luglio 2026?": the tranche asked is the
+// asking clause's month, not a date the story told.
+const RENEWAL_AT = new RegExp(String.raw`\b(?:da|dal|a|ad|di|nel mese di) (${MONTHS.join('|')}) (20\d\d)\b`);
+
 export function askedMonthDate(intent: Intent, slots: Slots, text: string): string | undefined {
+  if (intent === 'renewal') {
+    const clause = askedClause(text);
+    const at = RENEWAL_AT.exec(clause);
+    if (!at || !slots.date || !/\baument|\btranche|\bcresc|\bsalit/.test(clause)) return undefined;
+    const date = `${at[2]}-${String(MONTHS.indexOf(at[1] ?? '') + 1).padStart(2, '0')}-01`;
+    return date.slice(0, 7) === slots.date.slice(0, 7) ? undefined : date;
+  }
   if (!COUNTED_AT.has(intent) || !slots.hireDate || slots.date !== slots.hireDate) return undefined;
   const at = AT_MONTH.exec(askedClause(text));
   if (!at) return undefined;

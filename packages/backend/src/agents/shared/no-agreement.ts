@@ -12,7 +12,9 @@ const BY_LAW = /\bsalario minimo\b|\bper legge\b|\bdi legge\b|\blegal[ei]\b|\bmi
  * minimum wage; the minimum is the agreement's, by level. Said before the picker's words.
  */
 function minimumLead(text: string): string[] {
-  if (!ASKS_MINIMUM.test(text) && !/\bsalario minimo\b/.test(text)) return [];
+  // ("qnt prende di minimo un impiegato??": a minimum asked in shorthand is one too.)
+  const shorthand = /\bminim[oi]\b/.test(text) && /\bprend|\bpag|\bguadagn|\bstipend/.test(text);
+  if (!ASKS_MINIMUM.test(text) && !/\bsalario minimo\b/.test(text) && !shorthand) return [];
   const own =
     'il minimo da pagare è quello del contratto collettivo (CCNL) applicato, e dipende dal livello di inquadramento della mansione';
   return [
