@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { spanMonths } from '../reader/asked-month.js';
 import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
 import { asksTableMinimum } from '../reader/calcolo-subject.js';
 import { isOffTopic } from '../reader/off-topic-ask.js';
@@ -91,6 +92,9 @@ export function answerByIntent(
     }
     case 'employer_cost':
     case 'tfr': {
+      // "iniziato il 1° giugno 2026 e finisce il 30 novembre": a hire and a leaving in one year are its months.
+      const months = spanMonths(req.intent, req.slots);
+      if (months !== undefined) req = { ...req, slots: { ...req.slots, monthsWorked: months } };
       // Leaving during the year with the fund stated: fund, its revaluation and the year's quotas.
       const leaving =
         req.intent === 'tfr' && !asksRevaluation(ctx.message) ? tfrAtLeaving(ctx, req) : undefined;

@@ -201,3 +201,13 @@ describe('the last blind-set classes of session 17', () => {
     expect(text).toMatch(/\*\*60,00 €\*\*/);
   });
 });
+
+describe('a fixed-term TFR from a hire and a leaving in the same year', () => {
+  it('counts the months between them, the leaving day said without its year', () => {
+    const text = opening(
+      'calcolo',
+      'commercio 4° livello, assunta il 1° marzo 2026 a termine, finisce il 31 agosto: quanto TFR le spetta?',
+    );
+    expect(text).toMatch(/6 mesi/);
+  });
+});

@@ -31,3 +31,28 @@ export function askedMonthDate(intent: Intent, slots: Slots, text: string): stri
   const date = `${at[2]}-${String(month).padStart(2, '0')}-01`;
   return date > slots.hireDate ? date : undefined;
 }
+
+/**
+ * "iniziato il 1° giugno 2026 e finisce il 30 novembre: quanto TFR?": a hire and a leaving in the same year are
+ * the months the TFR is counted on (a month with at least 15 days counts whole, art. 2120 c.c.).
+ */
+export function spanMonths(intent: Intent, slots: Slots): number | undefined {
+  const { hireDate } = slots;
+  if (intent !== 'tfr' || slots.monthsWorked !== undefined || !hireDate || !slots.endDate) return undefined;
+  // A leaving day said without its year ("?-11-30", resolved at the end of reading) is in the hire's year.
+  const endDate = slots.endDate.startsWith('?')
+    ? `${hireDate.slice(0, 4)}${slots.endDate.slice(1)}`
+    : slots.endDate;
+  if (hireDate.slice(0, 4) !== endDate.slice(0, 4) || endDate < hireDate) return undefined;
+  const [, fromMonth = 0, fromDay = 1] = hireDate.split('-').map(Number);
+  const [year = 0, toMonth = 0, toDay = 1] = endDate.split('-').map(Number);
+  const lastOfEnd = new Date(Date.UTC(year, toMonth, 0)).getUTCDate();
+  const lastOfStart = new Date(Date.UTC(year, fromMonth, 0)).getUTCDate();
+  let months = toMonth - fromMonth - 1;
+  if (fromMonth === toMonth) months = toDay - fromDay + 1 >= 15 ? 1 : 0;
+  else {
+    if (lastOfStart - fromDay + 1 >= 15) months += 1;
+    if (toDay >= 15 || toDay === lastOfEnd) months += 1;
+  }
+  return months > 0 && months < 12 ? months : undefined;
+}
