@@ -24,6 +24,7 @@ import { expectedWithholding } from './expected-withholding.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { renewalsAsked } from './naspi-additional.js';
 import { amount, asPayments, isDomestic, type PayBase, payrollData, yearOf } from './pay-base.js';
+import { payslipIncrements } from './payslip-increments.js';
 import { statedRatesCost } from './stated-cost.js';
 import { statedSurcharges } from './stated-surcharges.js';
 import { workedParts } from './worked.js';
@@ -217,10 +218,12 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const familyNote = f
     ? `${f.total > 0 ? ` Il ricalcolo comprende le detrazioni per familiari a carico (art. 12 TUIR): ${euro(cents(worked.result.expected.family))} al mese (${euro(cents(f.total))} l'anno).` : ''}${dependantsSentence(req.slots.dependants, f, { withTotal: false })}`
     : '';
+  // The increments a typed payslip states, against the level's (payslip-increments.ts).
+  const increments = payslipIncrements(ctx, req);
   return compose({
     answer: netAsked
       ? `Con lordo ${euro(gross ?? 0)}, INPS ${euro(inps ?? 0)}${surcharges === undefined ? ' e' : ','} IRPEF ${euro(irpef ?? 0)}${surcharges === undefined ? '' : ` e addizionali ${euro(surcharges)}`} il netto del mese è ${bold(euro(fromGiven))} (${euro(gross ?? 0)} − ${euro(inps ?? 0)} − ${euro(irpef ?? 0)}${withSurcharges}). ${verdict}${familyNote}`
-      : `${verdict}${familyNote}`,
+      : `${verdict}${familyNote}${increments ? ` ${increments}` : ''}`,
     steps: [
       '| Voce | Indicato | Calcolato | Differenza |',
       '| --- | ---: | ---: | ---: |',

@@ -211,3 +211,14 @@ describe('a fixed-term TFR from a hire and a leaving in the same year', () => {
     expect(text).toMatch(/6 mesi/);
   });
 });
+
+describe("a typed payslip's increments", () => {
+  it('sets the increments line against the count times the level’s increment', () => {
+    const text = opening(
+      'calcolo',
+      'controllo busta di marzo 2026, CCNL Commercio 3° livello con 3 scatti: paga base 1.438,08; contingenza 524,22; scatti 65,85; lordo 2.028,15; INPS 186,39. torna?',
+    );
+    // Commercio 3° level increment 21,95: 3 × 21,95 = 65,85
+    expect(text).toMatch(/3 × 21,95 €.*= 65,85 € \(indicati 65,85 €: tornano\)/);
+  });
+});

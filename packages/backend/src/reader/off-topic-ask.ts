@@ -92,6 +92,10 @@ function lastAt(pattern: RegExp, text: string): number {
   return at;
 }
 
+/** Financial products one buys with savings: advice on them is outside what the assistant does. */
+const INVESTMENT =
+  /\betf\b|\bbitcoin\b|\bcripto\w*|\bbtp\b|\bbot\b (?:o|e) |\bin borsa\b|\bazion[ei] (?:da|di) (?:comprare|acquistare)|\bconto deposito\b|\bbuoni postali\b|\bfondi? (?:comun\w* )?di investimento\b/;
+
 /** Whether a piece of text concerns work: a WORK word, or an agreement it names (`namesAgreement`). */
 function concernsWork(text: string, namesAgreement?: (text: string) => boolean): boolean {
   const words = text.replace(INPS_AS_PLACE, ' ');
@@ -116,6 +120,13 @@ export function asksOffTopic(
   if (new RegExp(SICKNESS_CHECK).test(text)) return false;
   // The words as written decide first: the typo mending may turn a washing machine ("lavatrice") into a worker.
   const { ask: asked, before } = askParts(original);
+  // "mi consigli un etf per investire il tfr?": a financial product to buy is advice outside work, whatever pay
+  // it would be bought with (a pension fund for the TFR stays work's own).
+  if (
+    INVESTMENT.test(asked) &&
+    !/\bfond\w* pension|previdenza complementare|\bfondo (?:di categoria|negoziale)/.test(asked)
+  )
+    return true;
   // "quanto pago di bollettino INPS a trimestre?": a bill for contributions is work's own in the ask too.
   const ask = CONTRIBUTION_BILL.test(asked) ? asked.replace(/\bbollett\w*/g, ' ') : asked;
   if (concernsWork(ask, namesAgreement)) return false;
