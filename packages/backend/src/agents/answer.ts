@@ -149,3 +149,16 @@ export function levelMinimumCitations(
     table.sources,
   );
 }
+
+/** The agreement's extra-months rule cited ("Mensilità del CCNL …"), or nothing when no page was read on it. */
+export function monthlyPaymentsCitations(ccnl: Ccnl): Citation[] {
+  return ccnl.monthly_payments.text
+    ? citeSources(
+        ccnl,
+        `Mensilità del ${ccnl.short_name}: ${ccnl.monthly_payments.text}`,
+        ccnl.monthly_payments.article ?? null,
+        ccnl.monthly_payments.sources,
+        1,
+      )
+    : [];
+}

@@ -5,7 +5,7 @@ import { FOURTEENTH } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, monthlyPaymentsCitations } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { THIRTEENTH } from './extra-month-asked.js';
@@ -82,18 +82,7 @@ export function bothExtraMonths(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
       ...tParts.assumptions,
       'Importi lordi: le mensilità aggiuntive sono tassate senza detrazioni.',
     ],
-    citations: [
-      ...base.citations,
-      ...(ccnl.monthly_payments.text
-        ? citeSources(
-            ccnl,
-            `Mensilità del ${ccnl.short_name}: ${ccnl.monthly_payments.text}`,
-            ccnl.monthly_payments.article ?? null,
-            ccnl.monthly_payments.sources,
-            1,
-          )
-        : []),
-    ],
+    citations: [...base.citations, ...monthlyPaymentsCitations(ccnl)],
     related: [
       `Quando si paga la quattordicesima nel ${ccnl.short_name}?`,
       `Quante mensilità prevede il ${ccnl.short_name}?`,

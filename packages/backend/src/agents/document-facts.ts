@@ -218,6 +218,20 @@ export function statedAgreement(kb: KnowledgeBase, text: string): Ccnl | undefin
   return kb.recognise(text)[0];
 }
 
+/**
+ * The agreement a question about a document is about: one the question names outright, else the one the document
+ * states, else one the question's sector words imply.
+ */
+export function documentAgreement(kb: KnowledgeBase, req: TypedRequest, text: string): Ccnl | undefined {
+  const asked = req.slots.agreementsBySector ? undefined : req.slots.agreements[0];
+  const implied = req.slots.agreements[0];
+  return (
+    (asked !== undefined ? kb.byCategory(asked) : undefined) ??
+    statedAgreement(kb, text) ??
+    (implied !== undefined ? kb.byCategory(implied) : undefined)
+  );
+}
+
 // The items of a payslip's fixed monthly pay: the minimum and what is paid every month beside it (contingency,
 // EDR, increments, superminimo); overtime, allowances by the day, totals, the extra months and withholdings are
 // not.

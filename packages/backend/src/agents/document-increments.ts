@@ -3,7 +3,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { seniorityPay } from './combined-pay.js';
 import type { AgentContext } from './context.js';
-import { numericStartDate, statedAgreement } from './document-facts.js';
+import { documentAgreement, numericStartDate } from './document-facts.js';
 import { documentText, levelOf, startDate } from './document-request.js';
 
 /**
@@ -28,11 +28,7 @@ export function documentIncrements(ctx: AgentContext, req: TypedRequest): AgentA
   const text = documentText(ctx);
   const hire = numericStartDate(text) ?? startDate(text);
   if (!hire) return undefined;
-  const asked = req.slots.agreementsBySector ? undefined : req.slots.agreements[0];
-  const ccnl =
-    (asked !== undefined ? ctx.kb.byCategory(asked) : undefined) ??
-    statedAgreement(ctx.kb, text) ??
-    (req.slots.agreements[0] !== undefined ? ctx.kb.byCategory(req.slots.agreements[0]) : undefined);
+  const ccnl = documentAgreement(ctx.kb, req, text);
   if (!ccnl) return undefined;
   const level = req.slots.level ?? levelOf(ccnl, text);
   if (!level) return undefined;

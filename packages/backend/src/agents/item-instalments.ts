@@ -3,7 +3,7 @@ import { tableAt } from '../kb/pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
-import { citeSources } from './answer.js';
+import { monthlyPaymentsCitations } from './answer.js';
 import { tableCitations } from './calcolo-parts.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -64,18 +64,7 @@ export function itemInstalments(ctx: AgentContext, req: TypedRequest): AgentAnsw
   return compose({
     answer,
     steps,
-    citations: [
-      ...(ccnl.monthly_payments.text
-        ? citeSources(
-            ccnl,
-            `Mensilità del ${ccnl.short_name}: ${ccnl.monthly_payments.text}`,
-            ccnl.monthly_payments.article ?? null,
-            ccnl.monthly_payments.sources,
-            1,
-          )
-        : []),
-      ...tableCitations(ccnl, date),
-    ],
+    citations: [...monthlyPaymentsCitations(ccnl), ...tableCitations(ccnl, date)],
     related: [`Quando si pagano tredicesima e quattordicesima nel ${ccnl.short_name}?`],
   });
 }

@@ -1,10 +1,9 @@
 import { figureValue } from '../kb/format.js';
-import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
-import { statedAgreement } from './document-facts.js';
+import { documentAgreement } from './document-facts.js';
 import { documentText, levelOf, startDate } from './document-request.js';
 import { documentDate } from './document-topics.js';
 import { partTimeMinimum } from './part-time-minimum.js';
@@ -36,11 +35,7 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   const question = readable(ctx.message);
   if (!ASKS_SHARE.test(question) || !ASKS_MINIMUM.test(question)) return undefined;
   const text = documentText(ctx);
-  const asked = req.slots.agreementsBySector ? undefined : req.slots.agreements[0];
-  const ccnl: Ccnl | undefined =
-    (asked !== undefined ? ctx.kb.byCategory(asked) : undefined) ??
-    statedAgreement(ctx.kb, text) ??
-    (req.slots.agreements[0] !== undefined ? ctx.kb.byCategory(req.slots.agreements[0]) : undefined);
+  const ccnl = documentAgreement(ctx.kb, req, text);
   if (!ccnl) return undefined;
   const level = req.slots.level ?? levelOf(ccnl, text);
   if (!level) return undefined;
