@@ -175,6 +175,20 @@ describe('grading', () => {
     expect(verdict.reasons[0]).toMatch(/senza addizionale regionale/);
   });
 
+  it("does not call the user's own figure invented when the answer quotes it to correct it", () => {
+    const rumour = question({
+      intent: 'holidays',
+      question: 'Un collega dice che nel CCNL Commercio le ferie sono 30 giorni, è vero?',
+      facts: ['26 giorni'],
+      contradicting: [{ figure: '30', why: 'la cifra del collega, sbagliata' }],
+      source: { url: 'https://example.org', date: 'data non indicata', note: '…' },
+    });
+    expect(grade(rumour, { text: "No: non **30** giorni ma **26 giorni** lavorativi l'anno." }).outcome).toBe(
+      'right',
+    );
+    expect(grade(rumour, { text: 'Sì, sono 30 giorni.' }).outcome).toBe('wrong');
+  });
+
   it('does not read a cited article or law as a figure the answer states', () => {
     const night = question({
       intent: 'overtime_value',

@@ -217,7 +217,16 @@ export function grade(question, answer) {
   const lead = leadOf(text);
   const reasons = [];
 
-  const contradicting = (question.contradicting ?? []).filter((c) => hasFact(c.figure, text));
+  // A figure the user typed cannot be invented by the answer: quoting it to correct it ("non 30 giorni, ma 26")
+  // is not stating it. Such an answer is still wrong when the sourced facts are missing.
+  const typed = askedNumbers(question);
+  const userTyped = (figure) => {
+    const numeric = NUMERIC_FACT.exec(String(figure).trim());
+    return Boolean(numeric) && typed.some((n) => sameNumber(n, parseItalian(numeric[2])));
+  };
+  const contradicting = (question.contradicting ?? []).filter(
+    (c) => hasFact(c.figure, text) && !userTyped(c.figure),
+  );
   if (contradicting.length)
     return {
       outcome: 'invented',
