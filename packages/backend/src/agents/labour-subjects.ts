@@ -3,6 +3,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { employmentLawAnswer } from './employment-law-asks.js';
 import { lawAskAnswer } from './law-asks.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
@@ -224,7 +225,9 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   if (ctx.documents.length || req.slots.unknownAgreements.length) return undefined;
   const agreements = req.slots.agreements.length;
   // Leaving during the probation, the TFR paid every month, how the RAL is made: the law's rule (law-asks.ts).
-  const law = lawAskAnswer(ctx.message, askingText(ctx.message), req.slots.amounts.length > 0);
+  const law =
+    lawAskAnswer(ctx.message, askingText(ctx.message), req.slots.amounts.length > 0) ??
+    employmentLawAnswer(ctx.message, askingText(ctx.message));
   if (law) return law;
   const text = askingText(readable(ctx.message));
   const earlier = readable(ctx.history?.at(-1) ?? '');

@@ -24,6 +24,7 @@ import { noticeGiven } from './notice-given.js';
 import { noticeSide, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
 import { speaksOf } from './passage-relevance.js';
+import { asksProbationEnd } from './probation-end.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { scheduleFirst, weekAsked } from './schedule-variant.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
@@ -263,6 +264,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       ...(request?.slots.weeklyHours !== undefined ? { weeklyHours: request.slots.weeklyHours } : {}),
       ...(request?.slots.cohabiting !== undefined ? { cohabiting: request.slots.cohabiting } : {}),
       ...noticeGiven(ctx.message, ctx.today, ctx.history),
+      ...(request?.slots.hireDate && /^\d{4}-/.test(request.slots.hireDate) && asksProbationEnd(ctx.message)
+        ? { hiredOn: request.slots.hireDate }
+        : {}),
     };
     for (const ccnl of shown) {
       const level =

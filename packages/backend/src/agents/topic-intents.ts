@@ -64,7 +64,12 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
     const found = TOPICS.find((t) => t.key === topic)?.pattern.exec(text);
     return found ? found.index : Number.POSITIVE_INFINITY;
   };
-  return topics.length > 1 ? [...topics].sort((a, b) => at(a) - at(b)) : topics;
+  // "part time verticale 3 giorni, quanti giorni di ferie ho?": the part-time is the worker's condition, told
+  // first; the subject asked opens.
+  const told = (topic: Topic) => topic === 'part_time' && request.intent !== 'part_time';
+  return topics.length > 1
+    ? [...topics].sort((a, b) => Number(told(a)) - Number(told(b)) || at(a) - at(b))
+    : topics;
 }
 
 /** Facts with no subject of their own in the topic list, read straight from the agreement. */

@@ -11,6 +11,7 @@ import { domesticLine } from './domestic-terms.js';
 import { lastDaySentence } from './notice-given.js';
 import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
+import { probationEndSentence } from './probation-end.js';
 import { levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
 
@@ -37,6 +38,8 @@ export interface NoticeAsked {
   givenOn?: string;
   /** Living in, as the domestic agreement's probation and notice depend on it. */
   cohabiting?: boolean;
+  /** The hire day, when the question asks when the probation ends (probation-end.ts). */
+  hiredOn?: string;
 }
 
 /**
@@ -133,7 +136,12 @@ export function directLine(
   if (level && topic === 'prova') {
     const rows = ccnl.probation.by_level?.filter((r) => r.levels.includes(level)) ?? [];
     if (rows.length) {
-      const text = `Nel ${name} il periodo di prova massimo per il ${label} è di ${rows.map((r) => r.max).join('; ')}.`;
+      // "assunto il 1 settembre: quando finisce la prova?": the last day follows the length.
+      const end =
+        rows[0] && rows.length === 1 && notice.hiredOn
+          ? probationEndSentence(rows[0].max, notice.hiredOn)
+          : '';
+      const text = `Nel ${name} il periodo di prova massimo per il ${label} è di ${rows.map((r) => r.max).join('; ')}.${end ? ` ${end}` : ''}`;
       return {
         text,
         citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources),

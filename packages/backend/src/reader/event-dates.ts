@@ -10,7 +10,7 @@ import type { Slots } from './request.js';
  */
 const MONTH = `(?:${MONTH_NAMES})`;
 const DAY = String.raw`(?:\d{1,2}|primo)\s*[°º]?\s*(?:di\s+)?`;
-const DATE = String.raw`(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|${DAY}${MONTH}(?:\s+(?:del\s+)?\d{4})?)`;
+const DATE = String.raw`(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}/\d{1,2}(?![\d/])(?:\s+(?:del\s+)?\d{4})?|${DAY}${MONTH}(?:\s+(?:del\s+)?\d{4})?)`;
 const HIRE = new RegExp(
   String.raw`\b(?:assunt\w*|asunt\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)\s*${DATE}`,
 );
@@ -26,7 +26,7 @@ const HIRE_MONTH = new RegExp(
   String.raw`\b(?:assunt\w*|asunt\w*|assunzion\w*|preso servizio|presa in servizio|in servizio|lavora da noi|e da noi|sta da noi|(?:abbiamo|ho|hanno|mi hanno|l'abbiamo|l'ho) pres[oaie](?! (?:ferie|permess\w*|malatti\w*|giorni|le ferie)))\b[^?;.]{0,80}?\b(?:da|dall'inizio di|da inizio|a inizio|ad inizio|dai primi di|da primi di|dall'inizio del mese di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\b`,
 );
 
-/** A contract's span: "contratto dal 1 maggio al 30 giugno 2026", "la stagione dal 15/6 al 15/9". */
+/** A contract's span: "contratto dal 1 maggio al 30 giugno 2026", "la stagione dal 15/6 al 15/9", "dal 1/3 al 20/6 2026". */
 const SPAN = new RegExp(
   String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|impiegat\w*|livello|rapporto)\b[^?;.]{0,60}?\bdal\s*${DATE}\s+(?:al|fino al)\s*${DATE}`,
 );
@@ -36,6 +36,14 @@ function dateOf(raw: string): string | undefined {
   const text = raw.replace(/\bprimo\b/, '1').replace(/\bdi\s+(?=[a-z])/, '');
   const full = parseDate(text);
   if (full) return full;
+  // "1/3", "20/6 2026": a day and a month, the year after a space or not said.
+  const short = /^(\d{1,2})\/(\d{1,2})(?:\s+(?:del\s+)?(\d{4}))?$/.exec(text.trim());
+  if (short) {
+    const [day, month] = [Number(short[1]), Number(short[2])];
+    if (month < 1 || month > 12 || new Date(Date.UTC(2024, month - 1, day)).getUTCMonth() !== month - 1)
+      return undefined;
+    return `${short[3] ?? '?'}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  }
   const m = new RegExp(String.raw`^(\d{1,2})\s*[°º]?\s*(${MONTH})$`).exec(text.trim());
   if (!m) return undefined;
   const month = MONTHS.indexOf(m[2] ?? '') + 1;

@@ -79,7 +79,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'thirteenth_pro_rata',
     3,
-    /(?:tredicesim|quattordicesim|13a|14a|13ª|14ª)\w*\b[^?]*\b(?:quanto|calcol|rate[oi]|proporzion|matur|spett|import|vale|prender|percepi|pro rata)|(?:quanto|calcol|rate[oi]|proporzion|matur|import)\w*\b[^?]*\b(?:tredicesim|quattordicesim|13a\b|14a\b)|\brate[oi]\b(?! (?:di |delle |dei |del |della )?(?:ferie|permess\w*|rol|ex.?festivit\w*|tfr)\b)/,
+    /(?:tredicesim|quattordicesim|13a|14a|13ª|14ª)\w*\b[^?]*\b(?:quanto|calcol|rate[oi]|proporzion|matur|spett|import|vale|prender|percepi|pro rata|uguale|corrispond|equival|pari a(?! \d)|compost|comprende|include)|(?:cos'e|cosa e|che cos'e) (?:la|le) (?:tredicesim|quattordicesim)|(?:quanto|calcol|rate[oi]|proporzion|matur|import)\w*\b[^?]*\b(?:tredicesim|quattordicesim|13a\b|14a\b)|\brate[oi]\b(?! (?:di |delle |dei |del |della )?(?:ferie|permess\w*|rol|ex.?festivit\w*|tfr)\b)/,
   ],
   [
     'overtime_value',
@@ -224,6 +224,12 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   ['leave', 1, /permess/],
   ['probation', 3, /\bprova\b/],
+  // "quando scade la prova?", "la prova finisce il…": the probation's end, not an agreement's expiry.
+  [
+    'probation',
+    5,
+    /\b(?:scad|finisc|termin)\w* (?:la |il (?:periodo di |patto di )?)prova\b|\bprova\b[^?.]{0,20}\b(?:scad|finisc|termin)\w*/,
+  ],
   // "mi sono dimessa", not "sono stato dimesso dall'ospedale".
   ['notice', 3, /preavvis|dimission|dimett|licenzi|\b(?:mi sono|si e|ti sei|ci siamo) dimess[oaie]\b/],
   // How long before ending the job it must be said ("con quanto anticipo la avviso?").
@@ -239,6 +245,12 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   ['working_hours', 1, /\borario\b|\bore\b/],
   ['part_time', 3, /part.?time|tempo parziale|supplementar|clausol\w* elastic/],
+  // "orario elastico nel part time: che maggiorazione?": the elastic clause's own rate, not overtime's.
+  [
+    'part_time',
+    5,
+    /\borario elastic\w*|\bore elastich\w*|\belasticit\w*|\bclausol\w* (?:elastic|flessibil)\w*/,
+  ],
   ['apprenticeship', 3, /apprendist/],
   // "scatti", "scatto"; not the verb ("da che cifra scatta l'1% in più?").
   ['seniority', 3, /scatt\w* (?:di |l'|la )?anzianit|\bscatt[io]\b/],
@@ -265,7 +277,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'renewal',
     3,
-    /rinnov|vacanza contrattuale|\btranche\b|\btrance\b|a regime\b|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz/,
+    /rinnov|vacanza contrattuale|\btranche\b|\btrance\b|a regime\b|scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b)|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz/,
   ],
   // "di quanto aumenta il minimo a luglio 2026?", "di quanto sale il 3° livello?" ask a renewal's tranche ("a quanto
   // sale" asks the new minimum), not the minimum itself (a net, a

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent } from '../testing/agents.js';
+
+const opening = (agent: Parameters<typeof askAgent>[0], message: string, history?: string[]) =>
+  askAgent(agent, message, history ? { history } : undefined).text.split('\n')[0] ?? '';
+
+describe('a period written as day/month', () => {
+  it('counts the 13th-month share from "dal 2/4 al 18/7 2026"', () => {
+    const text = opening(
+      'calcolo',
+      'magazziniere logistica 5° livello, ho lavorato dal 2/4 al 18/7 2026: quanto mi spetta di tredicesima?',
+    );
+    // April to July: four months (18 days of July count as a month).
+    expect(text).toMatch(/per 4 mesi/);
+  });
+});
+
+describe('when the probation ends', () => {
+  it('gives the last day of a probation in calendar months from the hire day', () => {
+    const text = opening(
+      'main-agent',
+      'mi hanno assunta il 5 maggio 2026 come impiegata al 1° livello del commercio, la prova fino a quando va?',
+    );
+    // 6 calendar months from 5 May: the last day is 4 November.
+    expect(text).toMatch(/4 novembre 2026/);
+  });
+
+  it('gives an estimate, not a date, for a probation counted in days worked', () => {
+    const text = opening(
+      'main-agent',
+      'commessa 5° livello commercio assunta il 1 dicembre 2026, quando termina il periodo di prova?',
+    );
+    expect(text).toMatch(/intorno al/);
+    expect(text).toMatch(/con 5 giorni lavorativi/);
+  });
+
+  it('reads "quando scade la prova" as the probation, not the agreement\'s expiry', () => {
+    const text = opening(
+      'main-agent',
+      'cameriere 4° livello turismo, assunto il 3 agosto 2026: quando scade la prova?',
+    );
+    expect(text).not.toMatch(/validità e rinnovo/);
+    expect(text).toMatch(/prova/);
+  });
+});
+
+describe('law questions with no agreement named', () => {
+  it('adds the months of a fixed-term contract told in a story and weighs them against 24', () => {
+    const text = opening(
+      'main-agent',
+      'lavoro a tempo determinato da 20 mesi, ora vogliono prorogarmi di 6 mesi: è possibile?',
+    );
+    expect(text).toMatch(/^\*\*No\*\*/);
+    expect(text).toMatch(/26 mesi/);
+  });
+
+  it('says yes, with the reason needed past 12 months, when the total stays within 24', () => {
+    const text = opening(
+      'main-agent',
+      'dipendente a termine, ho già fatto 10 mesi e mi propongono un rinnovo di altri 8 mesi: si può fare?',
+    );
+    expect(text).toMatch(/^\*\*Sì\*\*/);
+    expect(text).toMatch(/18 mesi/);
+    expect(text).toMatch(/causale/);
+  });
+
+  it('lists what a fixed-term contract pays at its end instead of a part-time passage', () => {
+    const text = opening(
+      'main-agent',
+      'il mio contratto a tempo determinato finisce a gennaio, che soldi mi spettano alla scadenza?',
+    );
+    expect(text).toMatch(/TFR/);
+    expect(text).toMatch(/ferie e i permessi maturati e non goduti/);
+  });
+
+  it('answers that holidays accrue in the probation, against a claim that they do not', () => {
+    const text = opening(
+      'main-agent',
+      'la titolare sostiene che finché sono in prova non matura niente di ferie: ha ragione?',
+    );
+    expect(text).toMatch(/^\*\*No, non è così\*\*/);
+    expect(text).toMatch(/periodo di prova/);
+  });
+
+  it('answers that holidays accrue during sickness', () => {
+    const text = opening(
+      'main-agent',
+      'sono a casa in malattia da due mesi, le ferie continuano a maturare?',
+    );
+    expect(text).toMatch(/^\*\*Sì\*\*/);
+    expect(text).toMatch(/le ferie maturano/);
+  });
+
+  it('explains the tax of a second job instead of asking for an agreement', () => {
+    const text = opening(
+      'main-agent',
+      'ho due lavori part time con due datori diversi, a fine anno mi tocca pagare irpef in più?',
+    );
+    expect(text).toMatch(/si sommano/);
+    expect(text).not.toMatch(/Non riesco a identificare/);
+  });
+
+  it('reads "la tredicesima equivale allo stipendio di dicembre?" as how the 13th month is made', () => {
+    const text = opening(
+      'main-agent',
+      'mia madre dice che la tredicesima equivale allo stipendio di dicembre, è così?',
+    );
+    expect(text).toMatch(/un dodicesimo/);
+  });
+});
