@@ -108,3 +108,22 @@ describe('law questions with no agreement named', () => {
     expect(text).toMatch(/un dodicesimo/);
   });
 });
+
+describe("figures that are not the case's", () => {
+  it('reads "al 35% fino a 50.000" as a bracket to check, not a RAL', () => {
+    const text = opening(
+      'main-agent',
+      'ma nel 2026 lo scaglione irpef del 35% non arrivava fino a 50.000 euro?',
+    );
+    expect(text).not.toMatch(/IRPEF lorda è di/);
+  });
+
+  it('takes a one-day week as the part-time share of a pay', () => {
+    const text = opening(
+      'calcolo',
+      'faccio la cassiera soltanto la domenica 6 ore, commercio 5° livello: quanto mi viene lordo al mese?',
+    );
+    expect(text).toMatch(/part-time al 15%/);
+    expect(text).not.toMatch(/straordinario/);
+  });
+});

@@ -15,6 +15,16 @@ export function rangeBounds(text: string): number[] {
     const lowValue = m[2] || (thousands && low < 1000) ? low * 1000 : low;
     found.push(lowValue, thousands && high < 1000 ? high * 1000 : high);
   }
+  // "l'irpef al 35% vale fino a 50.000 euro?", "oltre i 50 mila si paga il 43%": one bound beside a rate.
+  const single = [
+    /\b\d{1,2}(?:,\d+)?\s*%[^.?;%]{0,30}?\b(?:fino a|fino ai|oltre|oltre i|sopra|sopra i|sotto|sotto i)\s+(\d[\d.,]*)\s*(mila|k)?/g,
+    /\b(?:fino a|fino ai|oltre|oltre i|sopra|sopra i|sotto|sotto i)\s+(\d[\d.,]*)\s*(mila|k)?(?: ?(?:€|euro))?[^.?;%]{0,30}?\b\d{1,2}(?:,\d+)?\s*%/g,
+  ];
+  for (const pattern of single)
+    for (const m of text.matchAll(pattern)) {
+      const value = parseNumber(m[1] ?? '');
+      if (value !== undefined) found.push(m[2] && value < 1000 ? value * 1000 : value);
+    }
   return found;
 }
 

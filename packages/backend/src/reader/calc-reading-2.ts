@@ -8,7 +8,7 @@ import { followUpSubject } from './follow-up-subject.js';
 import { leavingAtMonthEnd, leavingMonthEnd } from './leaving-month.js';
 import { countValue } from './numbers.js';
 import type { Slots, TypedRequest } from './request.js';
-import { visitScheduleHours } from './visit-schedule.js';
+import { oneDayWeekHours, visitScheduleHours } from './visit-schedule.js';
 
 /**
  * Calculation questions as employers and workers tell them in public threads (eval set `rc2-`, classes pinned
@@ -88,6 +88,9 @@ function monthsBetween(from: string, to: string): number | undefined {
   if (m1 === m2) return d2 - d1 + 1 >= 15 ? 1 : 0;
   return (firstCounts ? 1 : 0) + (lastCounts ? 1 : 0) + (m2 - m1 - 1);
 }
+
+/** "quanto prendo al mese", "lordo mensile", "netto al mese": a month's pay asked. */
+const MONTH_PAY = /\bal mese\b|\bmensil\w*|\bogni mese\b|\bstipendio\b/;
 
 function fullTimeHours(kb: KnowledgeBase, slots: Slots): number {
   const weekly = kb.byCategory(slots.agreements[0] ?? -1)?.weekly_hours.value;
@@ -179,8 +182,19 @@ export function readCalcStories(
       slots.endDate = monthEnd;
     }
   }
+  const oneDay = slots.weeklyHours === undefined ? oneDayWeekHours(text) : undefined;
+  // "lavoro soltanto la domenica 6 ore: quanto prendo al mese?": the week's only day is the schedule, not
+  // overtime on a Sunday.
+  if (oneDay !== undefined && intent === 'overtime_value' && MONTH_PAY.test(text)) {
+    intent = /\bnett\w*/.test(text) ? 'gross_to_net' : 'minimum_pay';
+    delete slots.extraHours;
+    delete slots.overtimeKind;
+    slots.amounts = slots.amounts.filter((a) => !(a.kind === 'hours' && a.value === oneDay));
+  }
   const dailyWeek =
-    slots.weeklyHours === undefined ? (dailyScheduleHours(text) ?? visitScheduleHours(text)) : undefined;
+    slots.weeklyHours === undefined
+      ? (dailyScheduleHours(text) ?? visitScheduleHours(text) ?? oneDay)
+      : undefined;
   if (dailyWeek !== undefined && slots.partTimePercent === undefined) {
     slots.weeklyHours = dailyWeek;
     const full = fullTimeHours(kb, slots);

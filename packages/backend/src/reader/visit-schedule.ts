@@ -27,3 +27,32 @@ export function visitScheduleHours(text: string): number | undefined {
   if (visits < 1 || visits > 7 || hours <= 0 || hours > 10) return undefined;
   return visits * hours;
 }
+
+// "lavoro solo il sabato 8 ore", "faccio 6 ore la domenica e basta", "sabato e domenica 5 ore ciascuno".
+const DAY = '(?:il |la |di )?(?:sabato|domenica|lunedi|martedi|mercoledi|giovedi|venerdi)';
+const ONE_DAY_FIRST = new RegExp(
+  String.raw`\b(?:solo|soltanto|unicamente|solamente) ${DAY}\b[^.?;]{0,25}?\b${COUNT} or[ae]\b`,
+);
+const HOURS_THEN_ONE_DAY = new RegExp(
+  String.raw`\b${COUNT} or[ae] (?:solo |soltanto )?${DAY}\b(?! e ${DAY})(?:[^.?;]{0,15}\b(?:e basta|e stop|soltanto|solamente)\b)?`,
+);
+const TWO_DAYS = new RegExp(
+  String.raw`\b${DAY} e ${DAY}\b[^.?;]{0,15}?\b${COUNT} or[ae] (?:ciascun[oa]|al giorno|per giorno|a giornata|ognuno|ognuna)\b`,
+);
+
+/** The weekly hours of a week of one day ("solo il sabato 8 ore") or of two days of equal hours, or undefined. */
+export function oneDayWeekHours(text: string): number | undefined {
+  const two = TWO_DAYS.exec(text);
+  if (two) {
+    const hours = countValue(two[1] ?? '');
+    return hours !== undefined && hours > 0 && hours <= 12 ? 2 * hours : undefined;
+  }
+  const solo = ONE_DAY_FIRST.exec(text);
+  const only =
+    solo ??
+    (/\b(?:solo|soltanto|e basta|e stop|solamente|unicamente)\b/.test(text)
+      ? HOURS_THEN_ONE_DAY.exec(text)
+      : null);
+  const hours = only ? countValue(only[1] ?? '') : undefined;
+  return hours !== undefined && hours > 0 && hours <= 12 ? hours : undefined;
+}
