@@ -127,3 +127,39 @@ describe("figures that are not the case's", () => {
     expect(text).not.toMatch(/straordinario/);
   });
 });
+
+describe('periods told by their days', () => {
+  it("sums a RAL's TFR over the months between two full dates across years", () => {
+    const text = opening(
+      'calcolo',
+      'quanto tfr ho maturato dal 1 settembre 2022 al 31 agosto 2026 con ral 32.000 fissa?',
+    );
+    expect(text).toMatch(/in 4 anni/);
+  });
+
+  it('counts holidays accrued to the day asked ("maturate al 31 maggio")', () => {
+    const text = opening(
+      'calcolo',
+      'ferie maturate al 31 maggio 2026 se mi hanno assunto il 2 gennaio 2026? commercio',
+    );
+    expect(text).toMatch(/5 mesi/);
+  });
+
+  it("puts a hire without its year before the payment asked ('la 14ª di luglio dell'anno prossimo')", () => {
+    const text = opening(
+      'calcolo',
+      "assunto il 10 agosto, turismo 5° livello, quanta quattordicesima prendo a luglio dell'anno prossimo?",
+    );
+    expect(text).toMatch(/11 mesi|agosto 2026/);
+    expect(text).not.toMatch(/2028/);
+  });
+
+  it('reads "lavoro dal 3 marzo 2026" as the hire day of a 13th-month share', () => {
+    const text = opening(
+      'calcolo',
+      'lavoro dal 16 aprile 2026 e prendo 1.500 lordi: quanta tredicesima a dicembre?',
+    );
+    // 16 to 30 April is 15 days, a whole month: April to December.
+    expect(text).toMatch(/per 9 mesi/);
+  });
+});

@@ -15,6 +15,9 @@ const UP_TO = new RegExp(
 const MONTH_RANGE = new RegExp(
   String.raw`\bda (?:inizio |fine )?${MONTH} (?:a|fino a) (?:tutto |fine |(?:la )?fine di )?${MONTH}\b`,
 );
+const DAY_END = new RegExp(
+  String.raw`\b(?:maturat\w*|matur[aoi]\w*|accumulat\w*|accantonat\w*)\b[^.?]{0,25}?\b(?:al|fino al|entro il|alla data del)\s+(\d{1,2})\s*[°º]?\s+${MONTH}(?:\s+(?:del\s+)?(\d{4}))?\b`,
+);
 const HIRE_BEFORE = /\b(?:entrat|assunt|inizi|cominciat|partit|arrivat)\w*\s*$/;
 const PRO_RATA: ReadonlySet<Intent> = new Set([
   'thirteenth_pro_rata',
@@ -33,6 +36,16 @@ export function accrualEnd(
   intent: Intent,
 ): Pick<Slots, 'endDate' | 'monthsWorked'> {
   if (slots.endDate !== undefined || !PRO_RATA.has(intent)) return {};
+  // "ferie maturate al 30 giugno", "quanto tfr ho maturato fino al 15 settembre 2026": a day of the month.
+  const day = DAY_END.exec(text);
+  if (day?.[1] && day[2]) {
+    const mm = String(MONTHS.indexOf(day[2]) + 1).padStart(2, '0');
+    const dd = day[1].padStart(2, '0');
+    const hire = slots.hireDate;
+    const year =
+      day[3] ?? (hire && !hire.startsWith('?') && hire.slice(5) <= `${mm}-${dd}` ? hire.slice(0, 4) : '?');
+    return { endDate: `${year}-${mm}-${dd}` };
+  }
   // "entrato a fine marzo … quante ore fino a fine novembre?": the hire's month is not the end asked.
   const m = [...text.matchAll(UP_TO)].find(
     (match) => !HIRE_BEFORE.test(text.slice(Math.max(0, match.index - 25), match.index)),
@@ -92,4 +105,16 @@ export function resolvedEnd(slots: Slots, today: string): Slots {
   const year = slots.hireDate?.slice(0, 4) ?? String(slots.taxYear ?? today.slice(0, 4));
   const end = `${year}${slots.endDate.slice(1)}`;
   return { ...slots, endDate: end.endsWith('-02-28') && Number(year) % 4 === 0 ? `${year}-02-29` : end };
+}
+
+/**
+ * A hire day said without its year: the year asked (else this year), or the year before when the day falls after
+ * the date asked in that year ("assunta il 20 luglio … la 14ª di luglio dell'anno dopo": hired the July before).
+ */
+export function resolvedHire(slots: Slots, today: string): string {
+  const hire = slots.hireDate ?? '';
+  const year = slots.taxYear ?? Number(today.slice(0, 4));
+  const asked = slots.date;
+  const before = asked?.startsWith(String(year)) === true && hire.slice(1) > asked.slice(4);
+  return `${before ? year - 1 : year}${hire.slice(1)}`;
 }

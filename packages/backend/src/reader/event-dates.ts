@@ -12,7 +12,7 @@ const MONTH = `(?:${MONTH_NAMES})`;
 const DAY = String.raw`(?:\d{1,2}|primo)\s*[°º]?\s*(?:di\s+)?`;
 const DATE = String.raw`(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}/\d{1,2}(?![\d/])(?:\s+(?:del\s+)?\d{4})?|${DAY}${MONTH}(?:\s+(?:del\s+)?\d{4})?)`;
 const HIRE = new RegExp(
-  String.raw`\b(?:assunt\w*|asunt\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)\s*${DATE}`,
+  String.raw`(?:\b(?:assunt\w*|asunt\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)|\b(?:lavoro|lavora|lavoriamo) (?:qui |li |la |da loro |con loro |in azienda |da noi |con noi )?(?:dal|dall'))\s*${DATE}`,
 );
 const END = new RegExp(
   String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
@@ -28,7 +28,7 @@ const HIRE_MONTH = new RegExp(
 
 /** A contract's span: "contratto dal 1 maggio al 30 giugno 2026", "la stagione dal 15/6 al 15/9", "dal 1/3 al 20/6 2026". */
 const SPAN = new RegExp(
-  String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|impiegat\w*|livello|rapporto)\b[^?;.]{0,60}?\bdal\s*${DATE}\s+(?:al|fino al)\s*${DATE}`,
+  String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|impiegat\w*|livello|rapporto|tfr|ratei|rateo|tredicesim\w*|quattordicesim\w*|ferie|maturat\w*|period\w*|servizio)\b[^?;.]{0,60}?\bdal\s*${DATE}\s+(?:al|fino al)\s*${DATE}`,
 );
 
 /** A date as parseDate reads it, or "?-MM-DD" when the year is not said (filled by the reader). */

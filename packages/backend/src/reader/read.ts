@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
-import { accruedToDate, resolvedEnd } from './accrual-end.js';
+import { accruedToDate, resolvedEnd, resolvedHire } from './accrual-end.js';
 import {
   answersPrevious,
   asksOrdinaryHour,
@@ -391,8 +391,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
-  if (clean.slots.hireDate?.startsWith('?'))
-    clean.slots.hireDate = `${clean.slots.taxYear ?? input.today.slice(0, 4)}${clean.slots.hireDate.slice(1)}`;
+  if (clean.slots.hireDate?.startsWith('?')) clean.slots.hireDate = resolvedHire(clean.slots, input.today);
   clean.slots = resolvedEnd(clean.slots, input.today);
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
