@@ -18,6 +18,7 @@ import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
 import { overtimeLimitAnswer } from './overtime-limits.js';
 import { partTimerFigure } from './part-timer-pay.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
+import { allowanceAnswer } from './allowance-asked.js';
 import { ratesForCondition } from './rate-condition.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { tieredOvertime } from './tiered-overtime.js';
@@ -168,6 +169,8 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per le maggiorazioni');
   const limit = overtimeLimitAnswer(ctx, ccnl);
   if (limit) return limit;
+  const allowance = allowanceAnswer(ctx, req, ccnl);
+  if (allowance) return allowance;
   const rates = ccnl.rates.rates ?? [];
   if (!rates.length) return mainAgent(ctx);
   const asked = req.slots.overtimeKind ?? 'straordinario';

@@ -108,6 +108,8 @@ export const LAW_LEAVE: ReadonlySet<LeaveKind> = new Set([
 ]);
 
 /** A question whose leave words ask about leave, not a word in passing ("ferie dopo la maternità"). */
+/** The law-104 days taken by the hour: "a ore", "in ore", "permessi orari", "quante ore di permesso". */
+const PERMIT_HOURS = /\b(?:a|in|ad) ore\b|\bpermess\w* orari|\bore di permess|\bfrazionat\w*/;
 const ASKS_LEAVE = /congedo|permess|giorni|quant|spett|dura|retribuit|pagat|indennit|\bore\b|come funzion/;
 
 /** Intents a leave word overrides: they answer from another subject's table. */
@@ -251,6 +253,9 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   if (intent === 'thirteenth_pro_rata' && THIRTEENTH_INCLUDED.test(text) && ANNUAL_FIGURE.test(text))
     return to(/\b(?:spes|cost)\w*/.test(text) ? 'employer_cost' : 'gross_to_net');
   const leave = leaveKindOf(text);
+  // "la 104 … se li volessi prendere a ore quante ore al mese sarebbero?": the permits counted in hours, not
+  // the working week the hours are worked out from (../agents/disability-hours.ts).
+  if (leave === 'disability' && intent === 'working_hours' && PERMIT_HOURS.test(text)) return to('leave');
   // A leave the story tells, another topic the asking sentence names ("ho preso i giorni di lutto … volevo
   // sapere quante ore minime deve avere il part-time"): the topic asked.
   const other = leave && LEAVE_OVERRIDES.has(intent) ? topicAfterStory(text) : undefined;
