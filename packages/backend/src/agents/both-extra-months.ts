@@ -1,6 +1,6 @@
 import { euro } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
-import { additionalMonthProRata, cents, monthsWorked } from '../payroll/index.js';
+import { additionalMonthProRata, cents } from '../payroll/index.js';
 import { FOURTEENTH } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -10,6 +10,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { THIRTEENTH } from './extra-month-asked.js';
 import { computed, isAnswer } from './figure-answers.js';
+import { stayMonths } from './season-stay.js';
 import { fourteenthRule } from './fourteenth.js';
 import { workedParts } from './worked.js';
 import { extraMonthBase } from './year-tfr.js';
@@ -34,20 +35,8 @@ function asksBoth(message: string): boolean {
   return named(ask) || (named(text) && !THIRTEENTH.test(ask) && !FOURTEENTH.test(ask));
 }
 
-/**
- * The months of a stay told by its first and last day within one year ("la stagione dal 1° maggio al 30
- * settembre"): every month with at least 15 days worked, whichever side of the 14th's 1 July cut it falls on
- * (the ratei up to June are paid in July, the rest at the end; both are due for the season).
- */
-function stayMonths(slots: TypedRequest['slots']): number | undefined {
-  const { hireDate: hire, endDate: end } = slots;
-  if (!hire || !end || hire.startsWith('?') || end.startsWith('?') || end < hire) return undefined;
-  const yearLater = `${Number(hire.slice(0, 4)) + 1}${hire.slice(4)}`;
-  return end < yearLater ? monthsWorked(hire, end, hire, end) : undefined;
-}
-
 export function bothExtraMonths(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
-  const months = req.slots.monthsWorked ?? stayMonths(req.slots);
+  const months = req.slots.monthsWorked ?? stayMonths(req.slots, ctx.message);
   if (req.intent !== 'thirteenth_pro_rata' || months === undefined || !asksBoth(ctx.message))
     return undefined;
   const rule = fourteenthRule(ccnl);

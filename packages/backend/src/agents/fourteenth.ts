@@ -9,6 +9,7 @@ import { computed, isAnswer } from './figure-answers.js';
 import { incrementsInGross } from './increments-given.js';
 import { type PayBase, payBase, yearOf } from './pay-base.js';
 import { ratePeriodYear } from './ratei-period.js';
+import { asksWholeStay } from './season-stay.js';
 import { workedParts } from './worked.js';
 
 /** The agreement's own 14th-month rule, read from its knowledge-base statement. */
@@ -131,9 +132,15 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const { hireDate: hire, endDate: end, monthsWorked } = req.slots;
   // Leaving after this year's payment (ultimo giorno a settembre): the ratei of the period that began in July.
   const after = end !== undefined && end > `${year}-06-30` && end <= `${year + 1}-06-30`;
-  // A stay begun before that 1 July and ended after it, within a year (a season from May to September): every
-  // month of the stay is due, the ratei up to June with July's pay and the rest at the end.
-  const stay = after && hire !== undefined && !hire.startsWith('?') && hire >= `${year - 1}-07-01` && hire < `${year}-07-01`;
+  // A stay begun before that 1 July and ended after it, within a year, asked as a whole (a season from May to
+  // September, season-stay.ts): every month of the stay is due, up to June with July's pay, the rest at the end.
+  const stay =
+    after &&
+    hire !== undefined &&
+    !hire.startsWith('?') &&
+    hire >= `${year - 1}-07-01` &&
+    hire < `${year}-07-01` &&
+    asksWholeStay(ctx.message);
   const period =
     stay && hire && end
       ? { start: hire, end }
