@@ -21,9 +21,11 @@ const KIND_WORDS: [RegExp, RegExp][] = [
 ];
 
 export function allowanceAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
-  if (!ALLOWANCE.test(readable(ctx.message))) return undefined;
+  const text = readable(ctx.message);
+  if (!ALLOWANCE.test(text)) return undefined;
+  // The kind read, or the words of the ask ("faccio le notti: esiste un'indennità?").
   const kind = req.slots.overtimeKind ?? '';
-  const words = KIND_WORDS.find(([k]) => k.test(kind))?.[1];
+  const words = KIND_WORDS.find(([k, w]) => k.test(kind) || w.test(text))?.[1];
   const clause = ccnl.rates.text ?? '';
   const sentence = words
     ? clause

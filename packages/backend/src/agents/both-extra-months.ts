@@ -10,8 +10,8 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { THIRTEENTH } from './extra-month-asked.js';
 import { computed, isAnswer } from './figure-answers.js';
-import { stayMonths } from './season-stay.js';
 import { fourteenthRule } from './fourteenth.js';
+import { stayMonths } from './season-stay.js';
 import { workedParts } from './worked.js';
 import { extraMonthBase } from './year-tfr.js';
 

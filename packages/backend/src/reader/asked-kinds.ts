@@ -27,7 +27,11 @@ export function kindAskedFirst(text: string): FirstAsked | undefined {
   const asks = text
     .split(/(?<=[.?!])\s+/)
     .filter((s) => s.includes('?'))
-    .flatMap((s) => s.split(/,\s*(?:e|ed|mentre|invece)\s+|\s+e\s+(?=quell[ei]\b)|\s+e\s+(?=(?:dell[oa]|del|lo|la|il|l')\s*straordinari)/));
+    .flatMap((s) =>
+      s.split(
+        /,\s*(?:e|ed|mentre|invece)\s+|\s+e\s+(?=quell[ei]\b)|\s+e\s+(?=(?:dell[oa]|del|lo|la|il|l')\s*straordinari)/,
+      ),
+    );
   const kinds = asks
     .map((clause) => ({ clause, kind: kindOf(clause) }))
     .filter((k): k is { clause: string; kind: Kind } => k.kind !== undefined);

@@ -252,6 +252,14 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   // "il lordo dell'anno, tredicesima compresa": the 13th is inside the year's figure, not the thing asked.
   if (intent === 'thirteenth_pro_rata' && THIRTEENTH_INCLUDED.test(text) && ANNUAL_FIGURE.test(text))
     return to(/\b(?:spes|cost)\w*/.test(text) ? 'employer_cost' : 'gross_to_net');
+  // "la presenza notturna accanto al nonno: quanto si paga al mese?": a domestic pay table named by the night it
+  // covers (../kb/section-asked.ts), its monthly minimum, not a night-work surcharge.
+  if (
+    intent === 'overtime_value' &&
+    /\b(?:presenza|assistenza) notturn/.test(text) &&
+    !/straordinar|maggior|supplement|indennit|\bor[ae]\b/.test(text)
+  )
+    return to('minimum_pay');
   const leave = leaveKindOf(text);
   // "la 104 … se li volessi prendere a ore quante ore al mese sarebbero?": the permits counted in hours, not
   // the working week the hours are worked out from (../agents/disability-hours.ts).

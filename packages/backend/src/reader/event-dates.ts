@@ -59,7 +59,7 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
     }
     // "la stagione dal 1° maggio al 30 settembre" with no year at all: both days of one year, left for the
     // reader to date (the year asked, else this one), when the span runs forward within that year.
-    if (end && start && start.startsWith('?') && start.slice(-5) <= end.slice(-5)) {
+    if (end && start?.startsWith('?') && start.slice(-5) <= end.slice(-5)) {
       out.hireDate = start;
       out.endDate = end;
       return out;
