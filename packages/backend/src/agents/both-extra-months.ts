@@ -11,6 +11,7 @@ import type { AgentContext } from './context.js';
 import { THIRTEENTH } from './extra-month-asked.js';
 import { computed, isAnswer } from './figure-answers.js';
 import { fourteenthRule } from './fourteenth.js';
+import { stayMonths } from './season-stay.js';
 import { workedParts } from './worked.js';
 import { extraMonthBase } from './year-tfr.js';
 
@@ -35,7 +36,7 @@ function asksBoth(message: string): boolean {
 }
 
 export function bothExtraMonths(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
-  const months = req.slots.monthsWorked;
+  const months = req.slots.monthsWorked ?? stayMonths(req.slots, ctx.message);
   if (req.intent !== 'thirteenth_pro_rata' || months === undefined || !asksBoth(ctx.message))
     return undefined;
   const rule = fourteenthRule(ccnl);

@@ -44,8 +44,13 @@ const HOURS_ASKED = /\bquant\w* ore\b|\ba ore\b|\bin ore\b|\bpermess\w* orari|\b
 export function disabilityHours(ctx: AgentContext): { line: string; citations: Citation[] } | undefined {
   const text = readable(ctx.message);
   if (!HOURS_ASKED.test(text)) return undefined;
-  const weekly = ctx.request?.slots.weeklyHours ?? hoursOnDays(text);
-  const days = weekDays(text);
+  // The week told in an earlier turn ("lavoro part-time 24 ore su 6 giorni" … "e la 104 a ore?") when this
+  // one gives none.
+  const week = [text, ...(ctx.history ?? []).map(readable).reverse()].find(
+    (turn) => weekDays(turn) !== undefined && (hoursOnDays(turn) !== undefined || turn === text),
+  );
+  const weekly = ctx.request?.slots.weeklyHours ?? (week ? hoursOnDays(week) : undefined);
+  const days = week ? weekDays(week) : undefined;
   if (weekly === undefined || days === undefined) return undefined;
   const hours = Math.round(((weekly / days) * 3 + Number.EPSILON) * 100) / 100;
   const shown = decimal(hours)

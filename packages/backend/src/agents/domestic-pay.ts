@@ -10,6 +10,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { QUARTER_WEEKS } from './domestic-band-gap.js';
+import { nightPresenceAnswer } from './night-presence.js';
 import { payrollData, yearOf } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 import { staleSection } from './stale-section.js';
@@ -54,6 +55,8 @@ function workerShare(year: number, hourlyPay: number, weeklyHours: number) {
 }
 
 export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer {
+  const presence = nightPresenceAnswer(ctx, req, ccnl);
+  if (presence) return presence;
   const level = req.slots.level;
   const year = yearOf(ctx, req);
   // A year asked without a date: the tables of its last day (or its first, for a year ahead).

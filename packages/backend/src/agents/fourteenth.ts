@@ -9,6 +9,7 @@ import { computed, isAnswer } from './figure-answers.js';
 import { incrementsInGross } from './increments-given.js';
 import { type PayBase, payBase, yearOf } from './pay-base.js';
 import { ratePeriodYear } from './ratei-period.js';
+import { asksWholeStay } from './season-stay.js';
 import { workedParts } from './worked.js';
 
 /** The agreement's own 14th-month rule, read from its knowledge-base statement. */
@@ -131,9 +132,21 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const { hireDate: hire, endDate: end, monthsWorked } = req.slots;
   // Leaving after this year's payment (ultimo giorno a settembre): the ratei of the period that began in July.
   const after = end !== undefined && end > `${year}-06-30` && end <= `${year + 1}-06-30`;
-  const period = after
-    ? { start: `${year}-07-01`, end: `${year + 1}-06-30` }
-    : { start: `${year - 1}-07-01`, end: `${year}-06-30` };
+  // A stay begun before that 1 July and ended after it, within a year, asked as a whole (a season from May to
+  // September, season-stay.ts): every month of the stay is due, up to June with July's pay, the rest at the end.
+  const stay =
+    after &&
+    hire !== undefined &&
+    !hire.startsWith('?') &&
+    hire >= `${year - 1}-07-01` &&
+    hire < `${year}-07-01` &&
+    asksWholeStay(ctx.message);
+  const period =
+    stay && hire && end
+      ? { start: hire, end }
+      : after
+        ? { start: `${year}-07-01`, end: `${year + 1}-06-30` }
+        : { start: `${year - 1}-07-01`, end: `${year}-06-30` };
   const worked = computed(ctx, () =>
     additionalMonthProRata({
       which: '14ª',
@@ -155,7 +168,7 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const months = worked.result.months;
   const parts = workedParts(worked);
   return compose({
-    answer: `Con ${base.label}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
+    answer: `Con ${base.label}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (${stay ? `dal ${italianDate(period.start)} al ${italianDate(period.end)}: i ratei fino a giugno con la retribuzione di luglio, gli altri alla cessazione` : `luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}`}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
     steps: [
       how,
       ...(rule.share !== 1

@@ -6,6 +6,7 @@ import { kindAskedFirst } from '../reader/asked-kinds.js';
 import { scheduledHours } from '../reader/extra-hours.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { allowanceAnswer } from './allowance-asked.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -168,6 +169,8 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per le maggiorazioni');
   const limit = overtimeLimitAnswer(ctx, ccnl);
   if (limit) return limit;
+  const allowance = allowanceAnswer(ctx, req, ccnl);
+  if (allowance) return allowance;
   const rates = ccnl.rates.rates ?? [];
   if (!rates.length) return mainAgent(ctx);
   const asked = req.slots.overtimeKind ?? 'straordinario';

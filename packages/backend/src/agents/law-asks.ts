@@ -279,8 +279,9 @@ const RAL_HOW_ASK =
 
 // "fino a che età si può fare l'apprendistato?", "a 31 anni posso essere assunto come apprendista?".
 const APPRENTICE_WORD = /\bapprendist\w*/;
+// "per quanti anni può durare l'apprendistato?" asks its length, not the age (topic-intents.ts answers it).
 const AGE_ASK =
-  /\beta\b|\blimite di eta\b|(?<!\bda )\b(?:1[5-9]|[2-5]\d) anni\b|\bquanti anni (?:bisogna|devi|deve|si deve|puo|posso|massimo)|\bfino a (?:che|quanti) anni\b|\b(?:troppo (?:grande|vecchi\w*)|over ?30)\b/;
+  /\beta\b|\blimite di eta\b|(?<!\bda )\b(?:1[5-9]|[2-5]\d) anni\b|\bquanti anni (?:bisogna|devi|deve|si deve|puo|posso|massimo)(?! (?:durare|dura|durera|restare|stare|rimanere|essere apprendist))|\bfino a (?:che|quanti) anni\b|\b(?:troppo (?:grande|vecchi\w*)|over ?30)\b/;
 
 function lawAnswer(fact: LawFact, opening: string, assumption: string, related: string[]): AgentAnswer {
   const text = fact.text.replace('{figure}', fact.figure);

@@ -35,6 +35,7 @@ export {
   dailyRate,
   extraHourValue,
   hourlyRate,
+  monthsWorked,
   tfrAccrualWorked,
 } from './pay-items.js';
 export type { PayrollData } from './payroll-data.js';

@@ -1,6 +1,7 @@
 /**
  * Two kinds of hour asked in turn ("lo straordinario di notte di quanto è maggiorato? E la domenica quando è il
- * mio turno normale?", "un'ora di straordinario normale, e quelle dopo mezzanotte?"): the first kind asked is the
+ * mio turno normale?", "un'ora di straordinario normale, e quelle dopo mezzanotte?", "la maggiorazione dello
+ * straordinario notturno e dello straordinario festivo notturno?"): the first kind asked is the
  * question's, the next one a part of its own (../agents/multi-part.ts). Without this the night and the Sunday of
  * the two asks, or of the story around them ("faccio turni anche di notte e qualche domenica"), were joined into a
  * night-holiday surcharge nobody asked. Runs on the folded text; undefined unless two clauses of the asks name
@@ -26,7 +27,11 @@ export function kindAskedFirst(text: string): FirstAsked | undefined {
   const asks = text
     .split(/(?<=[.?!])\s+/)
     .filter((s) => s.includes('?'))
-    .flatMap((s) => s.split(/,\s*(?:e|ed|mentre|invece)\s+|\s+e\s+(?=quell[ei]\b)/));
+    .flatMap((s) =>
+      s.split(
+        /,\s*(?:e|ed|mentre|invece)\s+|\s+e\s+(?=quell[ei]\b)|\s+e\s+(?=(?:dell[oa]|del|lo|la|il|l')\s*straordinari)/,
+      ),
+    );
   const kinds = asks
     .map((clause) => ({ clause, kind: kindOf(clause) }))
     .filter((k): k is { clause: string; kind: Kind } => k.kind !== undefined);

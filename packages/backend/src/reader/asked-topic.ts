@@ -108,6 +108,8 @@ export const LAW_LEAVE: ReadonlySet<LeaveKind> = new Set([
 ]);
 
 /** A question whose leave words ask about leave, not a word in passing ("ferie dopo la maternità"). */
+/** The law-104 days taken by the hour: "a ore", "in ore", "permessi orari", "quante ore di permesso". */
+const PERMIT_HOURS = /\b(?:a|in|ad) ore\b|\bpermess\w* orari|\bore di permess|\bfrazionat\w*/;
 const ASKS_LEAVE = /congedo|permess|giorni|quant|spett|dura|retribuit|pagat|indennit|\bore\b|come funzion/;
 
 /** Intents a leave word overrides: they answer from another subject's table. */
@@ -250,7 +252,18 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   // "il lordo dell'anno, tredicesima compresa": the 13th is inside the year's figure, not the thing asked.
   if (intent === 'thirteenth_pro_rata' && THIRTEENTH_INCLUDED.test(text) && ANNUAL_FIGURE.test(text))
     return to(/\b(?:spes|cost)\w*/.test(text) ? 'employer_cost' : 'gross_to_net');
+  // "la presenza notturna accanto al nonno: quanto si paga al mese?": a domestic pay table named by the night it
+  // covers (../kb/section-asked.ts), its monthly minimum, not a night-work surcharge.
+  if (
+    intent === 'overtime_value' &&
+    /\b(?:presenza|assistenza) notturn/.test(text) &&
+    !/straordinar|maggior|supplement|indennit|\bor[ae]\b/.test(text)
+  )
+    return to('minimum_pay');
   const leave = leaveKindOf(text);
+  // "la 104 … se li volessi prendere a ore quante ore al mese sarebbero?": the permits counted in hours, not
+  // the working week the hours are worked out from (../agents/disability-hours.ts).
+  if (leave === 'disability' && intent === 'working_hours' && PERMIT_HOURS.test(text)) return to('leave');
   // A leave the story tells, another topic the asking sentence names ("ho preso i giorni di lutto … volevo
   // sapere quante ore minime deve avere il part-time"): the topic asked.
   const other = leave && LEAVE_OVERRIDES.has(intent) ? topicAfterStory(text) : undefined;

@@ -65,6 +65,13 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
       out.hireDate = start.startsWith('?') ? `${end.slice(0, 4)}${start.slice(1)}` : start;
       return out;
     }
+    // "la stagione dal 1° maggio al 30 settembre" with no year at all: both days of one year, left for the
+    // reader to date (the year asked, else this one), when the span runs forward within that year.
+    if (end && start?.startsWith('?') && start.slice(-5) <= end.slice(-5)) {
+      out.hireDate = start;
+      out.endDate = end;
+      return out;
+    }
   }
   if (slots.hireDate === undefined) {
     const raw = HIRE.exec(text)?.[1];

@@ -87,6 +87,13 @@ const RULES: [Intent, number, RegExp][] = [
     /(?:ora|ore) (?:di )?(?:lavoro )?(?:straordinari|notturn|festiv|domenical)|straordinari\w*\b[^?]*\b(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)|(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)\w*\b[^?]*\b(?:straordinari|notturn|festiv|domenical)|maggiorazion/,
   ],
   ['overtime_value', 2, /straordinari|lavoro notturno|lavoro festivo|\bnotturn/],
+  // An allowance for night, holiday or shift work asked ("c'è un'indennità per chi lavora di notte?", "che
+  // supplemento per i turni di domenica?"): its rate, not a subject outside work.
+  [
+    'overtime_value',
+    4,
+    /\b(?:indennit|supplement|maggiorazion)\w*\b[^?.]{0,40}\b(?:notturn|di notte|(?:le|la) nott[ei]\b|festiv|domenic|turn[oi]\b)|\b(?:lavor\w* di notte|fa\w* (?:le|la) nott[ei])\b[^?]{0,60}\b(?:indennit|supplement|maggior)/,
+  ],
   // "quanto vale ciascuna delle ore in più che ho fatto?": hours beyond the week, valued, are overtime.
   [
     'overtime_value',

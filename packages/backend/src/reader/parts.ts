@@ -34,6 +34,12 @@ const PAIRS = [pairOf(LEAVE_KINDS), pairOf(MONTH_KINDS)];
 const LEVEL =
   /\b(?:per (?:un|una|il|la) )?(?:\d{1,2}\s*[°º]?\s*(?:s\s*|super\s*)?livello|livello\s+[a-z]?\d{1,2}s?|quadr[oi])\b/i;
 
+const ARTICLE = String.raw`(?:dell[oa]|del|lo|la|il|l')\s*`;
+const OVERTIME_PAIR = new RegExp(
+  String.raw`^([^?]*?\b${ARTICLE})(straordinari\w*\s+(?!e\b)[^?]*?)\s+e\s+${ARTICLE}(straordinari\w*\s+[^?]*?)\s*\?\s*$`,
+  'i',
+);
+
 /** The parts of `message`, in the order asked; one part when it asks one thing. */
 export function questionParts(message: string): string[] {
   const text = message.trim();
@@ -44,6 +50,13 @@ export function questionParts(message: string): string[] {
     const before = text.slice(0, leave.index);
     const after = text.slice(leave.index + whole.length);
     return [`${before}${firstPhrase}${after}`, `${before}${lead}${secondKind}${after}`];
+  }
+  // "la maggiorazione dello straordinario notturno e dello straordinario festivo?": one ask of two kinds of hour,
+  // each its own part with the words before it.
+  const kinds = OVERTIME_PAIR.exec(text);
+  if (kinds) {
+    const [, lead = '', first = '', second = ''] = kinds;
+    return [`${lead}${first.trim()}?`, `${lead}${second.trim()}?`];
   }
   const clauses = CLAUSE.exec(text) ?? YES_NO_CLAUSE.exec(text);
   if (!clauses) return [text];

@@ -1,0 +1,53 @@
+import { percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { KIND_LABEL } from './overtime-kinds.js';
+
+/**
+ * An allowance asked for night or holiday work ("c'è un'indennità per chi lavora di notte? quant'è?", "che
+ * indennità spetta per le domeniche?"): the agreement's allowance in euro, read from its rates clause, opens the
+ * answer, and the hourly surcharges follow. Before, the hourly surcharge alone was given (Cooperative sociali:
+ * the 10% of the night watch, not the 6,20 or 12,39 € a night worker is paid). Undefined when no allowance is
+ * asked or the clause has none for that kind of work.
+ */
+const ALLOWANCE = /\bindennit\w*/;
+const KIND_WORDS: [RegExp, RegExp][] = [
+  [/notturn/, /notturn|di notte|\bnott[ei]\b/],
+  [/festiv/, /festiv|domenic/],
+];
+
+export function allowanceAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!ALLOWANCE.test(text)) return undefined;
+  // The kind read, or the words of the ask ("faccio le notti: esiste un'indennità?").
+  const kind = req.slots.overtimeKind ?? '';
+  const words = KIND_WORDS.find(([k, w]) => k.test(kind) || w.test(text))?.[1];
+  const clause = ccnl.rates.text ?? '';
+  const sentence = words
+    ? clause
+        .split(/(?<=[.;])\s+/)
+        .find((s) => /indennit/.test(readable(s)) && /\d,\d{2} ?€/.test(s) && words.test(readable(s)))
+    : undefined;
+  if (!sentence) return undefined;
+  const line = sentence
+    .replace(/[.;]$/, '')
+    .replace(/\d{1,3}(?:\.\d{3})*,\d{2} ?€/g, (amount) => bold(amount));
+  const rates = (ccnl.rates.rates ?? []).filter((r) => words?.test(r.kind));
+  return compose({
+    answer: `Nel ${ccnl.short_name}, ${line.charAt(0).toLowerCase()}${line.slice(1)}.`,
+    steps: rates.length
+      ? [
+          'Maggiorazioni orarie dello stesso contratto:',
+          ...rates.map(
+            (r) => `- ${KIND_LABEL[r.kind]}: ${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`,
+          ),
+        ]
+      : [],
+    citations: citeSources(ccnl, sentence, ccnl.rates.article ?? null, ccnl.rates.sources, 1),
+    related: [`Quanto vale un'ora di straordinario notturno nel ${ccnl.short_name}?`],
+  });
+}
