@@ -30,6 +30,7 @@ export function nightPresenceAnswer(
     return compose({
       answer: `Minimo della presenza notturna del ${ccnl.short_name} al ${italianDate(date)}: ${NOT_AVAILABLE}.`,
       citations: [],
+      related: [],
     });
   const from = italianDate(current.effective_from);
   return compose({
