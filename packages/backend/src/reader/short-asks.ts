@@ -1,5 +1,6 @@
 import { askedClause, askedSentence } from './asking-clause.js';
 import { CALCULATION_INTENTS } from './intents.js';
+import { extraMonthAtLeaving } from './leaving-asks.js';
 import type { TypedRequest } from './request.js';
 
 /**
@@ -34,6 +35,9 @@ const YEARLY_GROSS_ASKED = /\bral\b|\bretribuzione (?:annua(?: lorda)?|lorda ann
 
 export function readShortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
   const clause = askedClause(text);
+  // A 13th or 14th month asked at a leaving: its ratei (leaving-asks.ts).
+  const atLeaving = extraMonthAtLeaving(req, text);
+  if (atLeaving) return atLeaving;
   // A level's yearly gross asked, no pay given: calcolo opens with the RAL (asked-gross.ts), not the month's
   // minimum or the number of payments the question uses to get there.
   const sentence = askedSentence(text);
