@@ -194,13 +194,18 @@ function constructionCigo(
     totalPct: rate,
     employerPct: rate,
     workerPct: 0,
-    basis: 'Nelle imprese edili la CIGO ordinaria è a carico del solo datore di lavoro, con aliquote proprie del settore.',
+    basis:
+      'Nelle imprese edili la CIGO ordinaria è a carico del solo datore di lavoro, con aliquote proprie del settore.',
     component: c,
     assumptions: clerk
       ? staff === undefined
-        ? [`Impresa fino a 50 addetti (oltre 50 l'aliquota degli impiegati è ${percent(c.clerks_over_50_pct)}): indica il numero di addetti.`]
+        ? [
+            `Impresa fino a 50 addetti (oltre 50 l'aliquota degli impiegati è ${percent(c.clerks_over_50_pct)}): indica il numero di addetti.`,
+          ]
         : []
-      : [`Per gli impiegati l'aliquota è ${percent(c.clerks_up_to_50_pct)} fino a 50 addetti e ${percent(c.clerks_over_50_pct)} oltre.`],
+      : [
+          `Per gli impiegati l'aliquota è ${percent(c.clerks_up_to_50_pct)} fino a 50 addetti e ${percent(c.clerks_over_50_pct)} oltre.`,
+        ],
   });
 }
 
