@@ -186,8 +186,9 @@ function constructionCigo(
   const text = readable(ctx.message);
   if (!c || !/\bedil\w*|\bcantier\w*|\bcostruzion\w*/.test(text)) return undefined;
   const clerk = /\bimpiegat\w*/.test(text) && !/\boperai\w*/.test(text);
-  const staff = req.slots.employees;
-  const over50 = staff !== undefined && staff > 50;
+  // Building firms count "addetti" ("impresa edile con 80 addetti").
+  const staff = req.slots.employees ?? Number(/\b(\d{1,4}) addetti\b/.exec(text)?.[1] ?? Number.NaN);
+  const over50 = !Number.isNaN(staff) && staff > 50;
   const rate = clerk ? (over50 ? c.clerks_over_50_pct : c.clerks_up_to_50_pct) : c.workers_pct;
   return splitAnswer(ctx, req, {
     name: `CIGO edilizia (${clerk ? `impiegati, ${over50 ? 'oltre' : 'fino a'} 50 addetti` : 'operai'})`,

@@ -11,7 +11,7 @@ import { bold } from './compose.js';
  */
 
 const LEAVING =
-  /\b(?:cessaz\w*|cessa\w*|cessat\w*|dimission\w*|dimett\w*|licenzi\w*|lascia\w*|se ne va|esce|uscit\w*|fine rapporto)\b/;
+  /\b(?:cessaz\w*|cessa|cessera|cessat[oa]|dimission\w*|dimett\w*|licenzi\w*|lascia (?:l'azienda|il lavoro|il posto)|se ne va|esce|uscit[oa] dall'azienda|fine rapporto)\b/;
 const MONTH = String.raw`(gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)[a-z]*\.?`;
 const LEAVING_MONTH = new RegExp(
   String.raw`${LEAVING.source}[^.?!;]{0,25}?\b${MONTH}\s+(?:del |')?(20\d{2}|\d{2})\b`,
@@ -20,7 +20,8 @@ const LEAVING_MONTH = new RegExp(
 /** "cessazione a settembre 2025", "cessaz. sett 25": the leaving month as yyyy-mm. */
 export function leavingMonth(message: string): string | undefined {
   const match = readable(message).match(LEAVING_MONTH);
-  if (!match) return undefined;
+  // "al 31 dicembre 2024" dates the fund, never the leaving.
+  if (!match || /\b31\s*$/.test(match[0].slice(0, match[0].lastIndexOf(match[1] ?? '')))) return undefined;
   const index = MONTHS.findIndex((m) => m.startsWith(match[1] ?? ''));
   const raw = match[2] ?? '';
   if (index < 0) return undefined;
