@@ -59,7 +59,9 @@ export function sumNamed(text: string, words: RegExp, min = 10): number | undefi
         n.end <= start &&
         /^\s*(?:€|euro|eur)?\s*(?:lord\w* )?(?:di|in|tra|come|per)?\s*(?:\w+ )?$/.test(before)
           ? before.length
-          : end <= n.start && /^[^.?!;]{0,30}?\b(?:di|da|pari a|per|è|sono|:)\s*(?:€\s*)?$/.test(after)
+          : end <= n.start &&
+              (/^[^.?!;]{0,30}?\b(?:di|da|pari a|per|è|sono|:)\s*(?:€\s*)?$/.test(after) ||
+                /^\s*:?\s*(?:€\s*)?$/.test(after))
             ? after.length
             : undefined;
       if (gap === undefined || (!unit && n.value < 100)) continue;

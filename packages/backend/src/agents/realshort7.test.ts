@@ -117,4 +117,19 @@ describe('payroll asks computed at the figures given (realshort7 classes, new ph
     );
     expect(line).toContain('399,75');
   });
+
+  it('reads a bonus written PDR with its figure right after', () => {
+    // 4.000 × 1% = 40,00
+    expect(openingLine(ask('PDR 4.000 euro a maggio 2026: sostitutiva?'))).toContain('40,00');
+  });
+
+  it('revalues the year before the advance’s own deadline', () => {
+    // 10.000 × 2,311148% = 231,11; 17% = 39,29; 90% = 35,36
+    const line = openingLine(
+      ask(
+        'Fondo TFR di 10.000 euro al 31/12/2024, rivalutato a dicembre 2025: acconto dell’imposta sostitutiva entro il 16 dicembre 2026?',
+      ),
+    );
+    expect(line).toContain('35,36');
+  });
 });

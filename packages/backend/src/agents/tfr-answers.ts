@@ -46,11 +46,15 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // An inflation rate the user assumes computes the coefficient, even for a year already published.
   const inflation = inflationGiven(ctx.message);
   const year = yearOf(ctx, req);
+  // The advance's own deadline ("entro il 16 dicembre 2026") is no revaluation month.
+  const dated = asksTaxAdvance(ctx.message)
+    ? ctx.message.replace(/\b16\s+dicembre(?:\s+\d{4})?/gi, ' ')
+    : ctx.message;
   const month =
-    coefficientMonth(ctx.message) ??
-    leavingMonth(ctx.message) ??
-    latestMonth(ctx.message) ??
-    fundRevaluedMonth(ctx.message) ??
+    coefficientMonth(dated) ??
+    leavingMonth(dated) ??
+    latestMonth(dated) ??
+    fundRevaluedMonth(dated) ??
     previousFund(ctx)?.month ??
     (req.slots.date ?? `${year}-12-01`).slice(0, 7);
   const rule =

@@ -41,4 +41,9 @@ describe('payroll offices’ asks read in their meaning (realshort7 classes)', (
   ])('tells a fixed-term contract: %s', (text, fixed) => {
     expect(fixedTermContract(readable(text))).toBe(fixed);
   });
+
+  it('keeps the later year asked when an earlier one only dates a career start', () => {
+    const r = read('Impiegata assunta nel 2008, RAL 2026 di 41.000: quanto versa di INPS a suo carico?');
+    expect(r.slots.taxYear).toBe(2026);
+  });
 });

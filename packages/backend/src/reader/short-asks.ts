@@ -1,4 +1,5 @@
 import { askedClause, askedSentence } from './asking-clause.js';
+import { careerYearAside } from './career-year.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { extraMonthAtLeaving } from './leaving-asks.js';
 import type { TypedRequest } from './request.js';
@@ -34,6 +35,15 @@ const CONTRIBUTIONS_ASKED =
 const YEARLY_GROSS_ASKED = /\bral\b|\bretribuzione (?:annua(?: lorda)?|lorda annua)\b|\blordo annuo\b/;
 
 export function readShortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
+  // "al primo impiego dal 2005 … nel 2025 la RAL": the later year is the one asked (career-year.ts); the other
+  // readings then see it.
+  const careerYear = careerYearAside(req, text);
+  if (!careerYear) return shortAsks(req, text);
+  const read = shortAsks({ ...req, ...careerYear }, text);
+  return { ...careerYear, ...read, slots: read.slots ?? careerYear.slots };
+}
+
+function shortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
   const clause = askedClause(text);
   // A 13th or 14th month asked at a leaving: its ratei (leaving-asks.ts).
   const atLeaving = extraMonthAtLeaving(req, text);
