@@ -26,6 +26,7 @@ import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
+import { resultBonusTax } from './flat-tax-amounts.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
@@ -131,7 +132,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (cassaEdile) return cassaEdile;
   // "l'aumento del rinnovo lo pago al 5%?": the 2026 substitute tax on renewal increases; "sulle maggiorazioni
   // notturne si pagano meno tasse?": the 2026 15% on night, holiday and shift surcharges.
-  const renewalTaxed = renewalTax(ctx, req) ?? surchargeTax(ctx, req);
+  const renewalTaxed = renewalTax(ctx, req) ?? surchargeTax(ctx, req) ?? resultBonusTax(ctx, req);
   if (renewalTaxed) return renewalTaxed;
   // "in busta gli scatti sono 61,98: quanti scatti ho?": the line over one increment of the level.
   const counted = incrementsCount(ctx, req, agreement);

@@ -3,6 +3,7 @@ import { cents, domesticContributions, isTaxYear } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
+import { fixedTermContract } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -92,7 +93,7 @@ function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
     });
   const hourly = hourlyGiven ?? (gross !== undefined ? gross / (weekly * weeksPerMonth) : undefined);
   if (hourly === undefined || !isTaxYear(year)) return undefined;
-  const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+  const fixedTerm = fixedTermContract(readable(ctx.message));
   let worked: ReturnType<typeof domesticContributions>;
   try {
     worked = domesticContributions(data.domestic, {
@@ -150,7 +151,7 @@ function domesticMonthCheck(
   const data = payrollData();
   const year = yearOf(ctx, req);
   if (!data || !isTaxYear(year)) return undefined;
-  const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+  const fixedTerm = fixedTermContract(readable(ctx.message));
   // The band over 24 hours a week is read from the month's hours as an average week.
   const weeklyHours = (given.hours * 12) / 52;
   let worked: ReturnType<typeof domesticContributions>;

@@ -1,5 +1,6 @@
 import { decimal, euro, MONTH_NAMES } from '../kb/format.js';
 import { cents, domesticContributions, isTaxYear } from '../payroll/index.js';
+import { fixedTermContract } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -74,7 +75,7 @@ function worked(ctx: AgentContext, req: TypedRequest, hourlyPay: number, weekly:
   const data = payrollData();
   const year = yearOf(ctx, req);
   if (!data || !isTaxYear(year)) return undefined;
-  const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+  const fixedTerm = fixedTermContract(readable(ctx.message));
   return computed(ctx, () =>
     domesticContributions(data.domestic, {
       year,

@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { fixedTermContract } from '../reader/fixed-term.js';
 import { CALCULATION_INTENTS } from '../reader/intents.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -89,7 +90,7 @@ export function domesticRoute(
   ) {
     const data = payrollData();
     const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
-    const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+    const fixedTerm = fixedTermContract(readable(ctx.message));
     const over24 = data
       ? domesticOver24(data.domestic, { year, weeklyHours: req.slots.weeklyHours ?? 0, fixedTerm })
       : undefined;

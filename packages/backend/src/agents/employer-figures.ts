@@ -24,6 +24,7 @@ import { expectedWithholding } from './expected-withholding.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { renewalsAsked } from './naspi-additional.js';
 import { amount, asPayments, isDomestic, type PayBase, payrollData, yearOf } from './pay-base.js';
+import { extraInpsNote, impliedIrpef } from './payslip-asked.js';
 import { payslipIncrements } from './payslip-increments.js';
 import { statedRatesCost } from './stated-cost.js';
 import { statedSurcharges } from './stated-surcharges.js';
@@ -220,10 +221,17 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     : '';
   // The increments a typed payslip states, against the level's (payslip-increments.ts).
   const increments = payslipIncrements(ctx, req);
+  // The IRPEF the figures imply, and the 1% extra asked about (payslip-asked.ts).
+  const asked = readable(ctx.message);
+  const implied = impliedIrpef(asked, { gross, inps, irpef, net });
+  const extraNote = extraInpsNote(asked, gross, year);
+  const lead = [implied, extraNote].filter(Boolean).join(' ');
   return compose({
-    answer: netAsked
-      ? `Con lordo ${euro(gross ?? 0)}, INPS ${euro(inps ?? 0)}${surcharges === undefined ? ' e' : ','} IRPEF ${euro(irpef ?? 0)}${surcharges === undefined ? '' : ` e addizionali ${euro(surcharges)}`} il netto del mese è ${bold(euro(fromGiven))} (${euro(gross ?? 0)} − ${euro(inps ?? 0)} − ${euro(irpef ?? 0)}${withSurcharges}). ${verdict}${familyNote}`
-      : `${verdict}${familyNote}${increments ? ` ${increments}` : ''}`,
+    answer: lead
+      ? `${lead} ${verdict}${familyNote}`
+      : netAsked
+        ? `Con lordo ${euro(gross ?? 0)}, INPS ${euro(inps ?? 0)}${surcharges === undefined ? ' e' : ','} IRPEF ${euro(irpef ?? 0)}${surcharges === undefined ? '' : ` e addizionali ${euro(surcharges)}`} il netto del mese è ${bold(euro(fromGiven))} (${euro(gross ?? 0)} − ${euro(inps ?? 0)} − ${euro(irpef ?? 0)}${withSurcharges}). ${verdict}${familyNote}`
+        : `${verdict}${familyNote}${increments ? ` ${increments}` : ''}`,
     steps: [
       '| Voce | Indicato | Calcolato | Differenza |',
       '| --- | ---: | ---: | ---: |',

@@ -9,6 +9,7 @@ import {
   isTaxYear,
 } from '../payroll/index.js';
 import { askedClause } from '../reader/asking-clause.js';
+import { fixedTermContract } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -41,7 +42,7 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const year = yearOf(ctx, req);
   const data = payrollData();
   if (!data || !isTaxYear(year)) return noYear(year);
-  const fixedTerm = /tempo determinato|a termine/.test(readable(ctx.message));
+  const fixedTerm = fixedTermContract(readable(ctx.message));
   const gap = domesticBandGap(data.domestic, { year, hourlyPay, weeklyHours, fixedTerm });
   if (gap) return gap;
   const worked = computed(ctx, () =>

@@ -1,6 +1,6 @@
 import { euro, percent } from '../kb/format.js';
 import { cents, isTaxYear, type PayrollData } from '../payroll/index.js';
-import { toSourceRef } from '../payroll/payroll-data.js';
+import { type EmployerData, toSourceRef } from '../payroll/payroll-data.js';
 import { YEAR_RULES } from '../payroll/rules.js';
 import { type ContributionKind, inailRatePerMille, namedContribution } from '../reader/contributions.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -177,6 +177,39 @@ function fis(ctx: AgentContext, req: TypedRequest, e: Employer): AgentAnswer {
   });
 }
 
+/** A building firm's CIGO: workers' rate, or clerks' by the firm's size (Fillea table, employer only). */
+function constructionCigo(
+  ctx: AgentContext,
+  req: TypedRequest,
+  c: EmployerData['components']['cigo_construction'],
+): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!c || !/\bedil\w*|\bcantier\w*|\bcostruzion\w*/.test(text)) return undefined;
+  const clerk = /\bimpiegat\w*/.test(text) && !/\boperai\w*/.test(text);
+  // Building firms count "addetti" ("impresa edile con 80 addetti").
+  const staff = req.slots.employees ?? Number(/\b(\d{1,4}) addetti\b/.exec(text)?.[1] ?? Number.NaN);
+  const over50 = !Number.isNaN(staff) && staff > 50;
+  const rate = clerk ? (over50 ? c.clerks_over_50_pct : c.clerks_up_to_50_pct) : c.workers_pct;
+  return splitAnswer(ctx, req, {
+    name: `CIGO edilizia (${clerk ? `impiegati, ${over50 ? 'oltre' : 'fino a'} 50 addetti` : 'operai'})`,
+    totalPct: rate,
+    employerPct: rate,
+    workerPct: 0,
+    basis:
+      'Nelle imprese edili la CIGO ordinaria è a carico del solo datore di lavoro, con aliquote proprie del settore.',
+    component: c,
+    assumptions: clerk
+      ? staff === undefined
+        ? [
+            `Impresa fino a 50 addetti (oltre 50 l'aliquota degli impiegati è ${percent(c.clerks_over_50_pct)}): indica il numero di addetti.`,
+          ]
+        : []
+      : [
+          `Per gli impiegati l'aliquota è ${percent(c.clerks_up_to_50_pct)} fino a 50 addetti e ${percent(c.clerks_over_50_pct)} oltre.`,
+        ],
+  });
+}
+
 /** The answer to a contribution named on its own; undefined when the question names none. */
 export function namedContributionAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const kind: ContributionKind | undefined =
@@ -191,6 +224,8 @@ export function namedContributionAnswer(ctx: AgentContext, req: TypedRequest): A
     case 'fis':
       return fis(ctx, req, e);
     case 'cigo': {
+      const building = constructionCigo(ctx, req, c.cigo_construction);
+      if (building) return building;
       const over50 = staff !== undefined && staff > 50;
       const rate = over50 ? c.cigo_industry.over_50_pct : c.cigo_industry.up_to_50_pct;
       return splitAnswer(ctx, req, {

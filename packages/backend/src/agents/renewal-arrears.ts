@@ -30,6 +30,20 @@ const monthIndex = (word: string): number => MONTHS.findIndex((m) => m.startsWit
 const COUNT_SAID =
   /\b(?:per|quei|questi|i|gli ultimi|su|in) (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) mesi\b/;
 
+/** The longest run of months joined only by commas and "e" ("luglio, agosto, settembre e ottobre"). */
+function longestMonthList(text: string): number {
+  const months = [...text.matchAll(MONTH_WORD)];
+  let best = 0;
+  let run = 0;
+  for (const [i, m] of months.entries()) {
+    const prev = months[i - 1];
+    const between = prev ? text.slice((prev.index ?? 0) + prev[0].length, m.index) : '';
+    run = prev && /^\s*(?:,|e|,\s*e)\s*$/.test(between) ? run + 1 : 1;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
 /** The monthly payments missed: the count said, else a span of months, else the months listed after the tranche's month. */
 function missedMonths(text: string, counted: number | undefined): number | undefined {
   if (counted !== undefined && counted > 0 && counted <= 36) return counted;
@@ -53,6 +67,9 @@ function missedMonths(text: string, counted: number | undefined): number | undef
     (m) => !YEAR_AFTER_MONTH.test(asked.slice(m.index + m[0].length)),
   );
   if (askedMonths.length >= 2) return askedMonths.length;
+  // "mancano luglio, agosto, settembre e ottobre": a list of months written out is the months missed.
+  const listedOut = longestMonthList(text);
+  if (listedOut >= 2) return listedOut;
   const months = [...text.matchAll(MONTH_WORD)];
   // The tranche is the month with its year ("novembre 2025"); the ones listed after it are the months missed.
   const trancheAt = months.findIndex((m) => YEAR_AFTER_MONTH.test(text.slice(m.index + m[0].length)));

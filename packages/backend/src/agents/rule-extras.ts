@@ -2,6 +2,7 @@ import { euro, percent } from '../kb/format.js';
 import { cents, contributions, grossIrpef } from '../payroll/net-pay.js';
 import { EXTRA_INPS_RATE_PCT, TAX_YEARS, type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { bold } from './compose.js';
+import { underCeiling } from './contribution-ceiling.js';
 
 /**
  * Two rule amounts people ask by name, at the income they give: what the 2026 bracket cut saves against the
@@ -50,8 +51,11 @@ const EXTRA_ONE_PCT =
 export function extraContribution(ral: number, year: TaxYear, text: string): RuleExtra | undefined {
   if (!EXTRA_ONE_PCT.test(text)) return undefined;
   const { firstBand } = YEAR_RULES[year];
-  const extra = cents(contributions(ral, year).extra);
-  const above = cents(Math.max(0, ral - firstBand));
+  // First insured after 1995: the 1% stops at the ceiling too (contribution-ceiling.ts).
+  const capped = underCeiling(text) && ral > YEAR_RULES[year].massimale;
+  const extra = cents(contributions(ral, year, undefined, capped).extra);
+  const base = capped ? YEAR_RULES[year].massimale : ral;
+  const above = cents(Math.max(0, base - firstBand));
   return {
     answer:
       extra > 0
@@ -59,7 +63,7 @@ export function extraContribution(ral: number, year: TaxYear, text: string): Rul
         : `Nel ${year}, con una retribuzione di ${euro(ral)}, il contributo aggiuntivo dell'${percent(EXTRA_INPS_RATE_PCT)} ${bold('non è dovuto')}: la prima fascia pensionabile è ${euro(firstBand)}.`,
     steps: [
       `Prima fascia di retribuzione pensionabile ${year}: ${euro(firstBand)} (art. 3-ter D.L. 384/1992).`,
-      `Parte oltre la fascia: ${euro(ral)} − ${euro(firstBand)} = ${euro(above)}; ${percent(EXTRA_INPS_RATE_PCT)} × ${euro(above)} = ${euro(extra)}.`,
+      `Parte oltre la fascia: ${euro(base)}${capped ? ' (massimale contributivo)' : ''} − ${euro(firstBand)} = ${euro(above)}; ${percent(EXTRA_INPS_RATE_PCT)} × ${euro(above)} = ${euro(extra)}.`,
       `Si somma al ${percent(YEAR_RULES[year].inpsRatePct)} ordinario a carico del lavoratore.`,
     ],
   };

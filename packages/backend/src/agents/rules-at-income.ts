@@ -23,6 +23,7 @@ import { rangeBounds } from '../reader/bracket-bounds.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import { ceilingStep, underCeiling } from './contribution-ceiling.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
 import { extraContribution, irpefSaving } from './rule-extras.js';
 import { sourceCitations } from './worked.js';
@@ -273,17 +274,21 @@ export function ruleAtIncome(
         citations: sourceCitations(payrollThresholds(year, 'inps').sources),
         related,
       });
-    const inps = contributions(base.ral, year);
+    // A worker first insured after 1995 pays on no more than the year's ceiling (contribution-ceiling.ts).
+    const capped = underCeiling(text) && base.ral > YEAR_RULES[year].massimale;
+    const inps = contributions(base.ral, year, undefined, capped);
+    const onBase = capped ? YEAR_RULES[year].massimale : base.ral;
     const monthly = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
     answer =
       monthly !== undefined && MONTHLY_ASKED.test(askedClause(text))
         ? monthlyInpsSentence(monthly, year, inps.total)
-        : `Nel ${year}, con una RAL di ${euro(base.ral)}, i contributi INPS a carico del lavoratore sono ${bold(euro(cents(inps.total)))} l'anno${inps.extra > 0 ? `, di cui ${euro(cents(inps.extra))} di contributo aggiuntivo dell'1% oltre la prima fascia pensionabile (${euro(YEAR_RULES[year].firstBand)})` : ''}.`;
+        : `Nel ${year}, con una RAL di ${euro(base.ral)}, i contributi INPS a carico del lavoratore sono ${bold(euro(cents(inps.total)))} l'anno${capped ? `, calcolati sul massimale contributivo di ${bold(euro(onBase))}` : ''}${inps.extra > 0 ? `, di cui ${euro(cents(inps.extra))} di contributo aggiuntivo dell'1% oltre la prima fascia pensionabile (${euro(YEAR_RULES[year].firstBand)})` : ''}.`;
     steps.length = 0;
+    if (capped) steps.push(ceilingStep(base.ral, year));
     if (inps.extra > 0)
       steps.push(
-        `${euro(base.ral)} × ${percent(YEAR_RULES[year].inpsRatePct)} = ${euro(cents(inps.total - inps.extra))}.`,
-        `1% × (${euro(base.ral)} − ${euro(YEAR_RULES[year].firstBand)}) = ${euro(cents(inps.extra))}.`,
+        `${euro(onBase)} × ${percent(YEAR_RULES[year].inpsRatePct)} = ${euro(cents(inps.total - inps.extra))}.`,
+        `1% × (${euro(onBase)} − ${euro(YEAR_RULES[year].firstBand)}) = ${euro(cents(inps.extra))}.`,
       );
   }
   return compose({

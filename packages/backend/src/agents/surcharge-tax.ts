@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { sumNamed } from './flat-tax-amounts.js';
 
 /**
  * How night, holiday, rest-day and shift surcharges are taxed in 2026 ("sulle maggiorazioni notturne si pagano
@@ -51,15 +52,25 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   if (/\baument\w*|\barretrat\w*|\brinnov\w*|\bpremi\w*/.test(text)) return undefined;
   if (req.slots.extraHours !== undefined || req.slots.amounts.some((a) => a.perHour)) return undefined;
   const income = req.slots.amounts.find((a) => a.value >= 5_000 && a.kind !== 'hours')?.value;
+  // "600 euro di maggiorazioni": the tax on the sum given opens, within the yearly cap.
+  const sum = sumNamed(text, PAID_EXTRA);
+  const taxed =
+    sum !== undefined && sum < 5_000 && (income === undefined || income <= INCOME_LIMIT) ? sum : undefined;
   const rule = `el 2026 le maggiorazioni e le indennità per lavoro notturno, festivo, nei giorni di riposo settimanale e le indennità di turno previste dal CCNL sono tassate con un'${bold(`imposta sostitutiva del ${RATE}`)} (al posto di IRPEF e addizionali regionale e comunale), per i dipendenti privati con reddito di lavoro dipendente 2025 fino a ${bold(euro(INCOME_LIMIT))}, su un massimo di ${euro(CAP)} di queste somme nell'anno`;
   // "che tassazione si applica?" asks the rule; "è vero che si pagano meno tasse?" asks yes or no.
   const open = /\b(?:che|quale?|quanto|quanta|come)\b/.test(text) ? 'N' : 'Sì: n';
+  const onSum =
+    taxed === undefined
+      ? undefined
+      : `Su ${euro(taxed)} di maggiorazioni l'imposta sostitutiva del ${RATE} è ${bold(euro(Math.round(Math.min(taxed, CAP) * 15) / 100))}${taxed > CAP ? ` (sui primi ${euro(CAP)}; il resto va a IRPEF ordinaria)` : ''}, se il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}: n${rule}.`;
   const answer =
-    income === undefined
-      ? `${open}${rule}.`
-      : income <= INCOME_LIMIT
-        ? `${open}${rule}. Con un reddito di circa ${euro(income)} rientri nel limite, se anche il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}.`
-        : `Con un reddito di ${euro(income)}, se è quello di lavoro dipendente del 2025, si supera il limite: n${rule}.`;
+    onSum !== undefined
+      ? onSum
+      : income === undefined
+        ? `${open}${rule}.`
+        : income <= INCOME_LIMIT
+          ? `${open}${rule}. Con un reddito di circa ${euro(income)} rientri nel limite, se anche il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}.`
+          : `Con un reddito di ${euro(income)}, se è quello di lavoro dipendente del 2025, si supera il limite: n${rule}.`;
   return compose({
     answer,
     steps: [

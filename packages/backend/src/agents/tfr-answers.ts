@@ -11,6 +11,7 @@ import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { previousFund } from './tfr-followup.js';
 import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { carriesPayOnly, inflationGiven, referredAccrual } from './tfr-inflation.js';
+import { asksTaxAdvance, leavingMonth, taxAdvance } from './tfr-leaving-tax.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { tfrOverYears } from './tfr-years.js';
 import { workedParts } from './worked.js';
@@ -45,10 +46,15 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // An inflation rate the user assumes computes the coefficient, even for a year already published.
   const inflation = inflationGiven(ctx.message);
   const year = yearOf(ctx, req);
+  // The advance's own deadline ("entro il 16 dicembre 2026") is no revaluation month.
+  const dated = asksTaxAdvance(ctx.message)
+    ? ctx.message.replace(/\b16\s+dicembre(?:\s+\d{4})?/gi, ' ')
+    : ctx.message;
   const month =
-    coefficientMonth(ctx.message) ??
-    latestMonth(ctx.message) ??
-    fundRevaluedMonth(ctx.message) ??
+    coefficientMonth(dated) ??
+    leavingMonth(dated) ??
+    latestMonth(dated) ??
+    fundRevaluedMonth(dated) ??
     previousFund(ctx)?.month ??
     (req.slots.date ?? `${year}-12-01`).slice(0, 7);
   const rule =
@@ -95,11 +101,15 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const coefficientText = `coefficiente ${String(Math.round(r.coefficientPct * 1e6) / 1e6).replace('.', ',')}%`;
   // "e l'importo netto dopo l'imposta sostitutiva?": the net revaluation opens the answer.
   const net = /\bnett[oa]\b|\bdopo (?:l'|la )?(?:imposta|tassazion|ritenut)/.test(readable(ctx.message));
+  // "quanto versiamo di acconto entro il 16 dicembre?": the advance on that revaluation's tax opens.
+  const advance = asksTaxAdvance(ctx.message) ? taxAdvance(cents(r.substituteTax)) : undefined;
   return compose({
-    answer: net
-      ? `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione netta è di ${bold(euro(cents(cents(r.revaluation) - cents(r.substituteTax))))}: ${euro(cents(r.revaluation))} lordi (${coefficientText}) meno l'imposta sostitutiva di ${euro(cents(r.substituteTax))}.`
-      : `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (${coefficientText}), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
-    steps: parts.steps,
+    answer: advance
+      ? `${advance.answer} Su ${euro(accrued)} di TFR accantonato la rivalutazione è di ${euro(cents(r.revaluation))} (${coefficientText}).`
+      : net
+        ? `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione netta è di ${bold(euro(cents(cents(r.revaluation) - cents(r.substituteTax))))}: ${euro(cents(r.revaluation))} lordi (${coefficientText}) meno l'imposta sostitutiva di ${euro(cents(r.substituteTax))}.`
+        : `${assumed}${assumed ? 's' : 'S'}u ${euro(accrued)} di TFR accantonato la rivalutazione è di ${bold(euro(cents(r.revaluation)))} (${coefficientText}), con un'imposta sostitutiva di ${bold(euro(cents(r.substituteTax)))}.`,
+    steps: advance ? [...parts.steps, advance.step] : parts.steps,
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,
     citations: parts.citations,

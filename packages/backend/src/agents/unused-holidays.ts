@@ -1,5 +1,6 @@
 import { decimal, euro } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { expandConsultantShorthand } from '../reader/consultant-shorthand.js';
 import { wordsToNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -22,6 +23,10 @@ const UNTAKEN =
 const ASKS_MONEY =
   /\bquant[oi]\b[^.?!]{0,40}\b(?:pag\w*|dar\w*|dev\w*|spett\w*|liquid\w*|vengono|vale|valgono|costa\w*|metter\w*|fann\w*|fa|ammont\w*|corrispond\w*)|\b(?:indennit\w* sostitutiv\w*|monetizz\w*|liquidar\w*)\b|\bquanto\b[^.?!]*\b(?:euro|soldi|busta)\b|\bquant[oi]\s*\?/;
 
+/** A daily divisor the user states ("(1/26)", "diviso 26", "div. 26", "a 26esimi"). */
+const STATED_DIVISOR =
+  /(?:\b1\s*\/\s*|\bdivis\w*\.?\s*(?:per\s+)?|\bdiv\.?\s*)(2[2-6])\b|\b(2[2-6])(?:esimi|mi)\b/;
+
 function untakenDays(text: string): number | undefined {
   const found = DAYS.exec(text);
   const raw = found?.[1] ?? found?.[2];
@@ -35,10 +40,16 @@ export function unusedHolidaysPay(
   req: TypedRequest,
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
-  const text = readable(ctx.message);
+  // Consultants' clips written out first: "ferie res. 7gg … val?" (consultant-shorthand.ts).
+  const text = readable(expandConsultantShorthand(ctx.message));
   if (!ccnl || !UNTAKEN.test(text) || !ASKS_MONEY.test(text)) return undefined;
   const days = untakenDays(text);
-  const divisor = dailyDivisorOf(ccnl);
+  const given = STATED_DIVISOR.exec(text);
+  const stated = given ? Number(given[1] ?? given[2]) : undefined;
+  const divisor =
+    stated !== undefined
+      ? { value: stated, citations: [] as ReturnType<typeof citeSources> }
+      : dailyDivisorOf(ccnl);
   const base = payBase(ctx, req);
   if (days === undefined || !divisor || !base) return undefined;
   const daily = base.monthly / divisor.value;
@@ -54,6 +65,7 @@ export function unusedHolidaysPay(
     assumptions: [
       ...base.assumptions.filter((a) => !a.includes('mensilità')),
       'Indennità calcolata sulla retribuzione mensile indicata o sul minimo del livello; voci fisse in più (scatti, superminimo) la aumentano.',
+      ...(stated !== undefined ? [`Divisore giornaliero ${stated}, come indicato nella domanda.`] : []),
     ],
     citations: [
       ...base.citations,

@@ -73,6 +73,15 @@ const employerSchema = z.object({
       })
       .optional(),
     cigo_industry: z.object({ up_to_50_pct: z.number(), over_50_pct: z.number(), ...component }),
+    /** Industrial building firms: their own CIGO rates (workers; clerks by size). */
+    cigo_construction: z
+      .object({
+        workers_pct: z.number(),
+        clerks_up_to_50_pct: z.number(),
+        clerks_over_50_pct: z.number(),
+        ...component,
+      })
+      .optional(),
     cigs: z.object({
       employer_pct: z.number(),
       worker_pct: z.number(),

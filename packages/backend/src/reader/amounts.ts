@@ -22,8 +22,10 @@ const KIND_WORDS: [AmountKind, RegExp][] = [
 ];
 
 /** Counts, not money: "3 scatti", "2 anni", "14 mensilità", "50%", "4° livello", "10 giorni". */
+const DAY_OF_MONTH =
+  /^\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
 const NOT_MONEY_AFTER =
-  /^\s*(?:%|per ?cento|°|ª|º|scatt|ann[oi]|mes[ei]|mensilit|giorn|settiman|livell|figli|dipendent|persone|lavorator|ore settimanal|ore a settiman|ore alla settiman|ore su\b|h\b)/;
+  /^\s*(?:%|per ?cento|°|ª|º|scatt|ann[oi]|mes[ei]|mensilit|giorn|settiman|sett\b|gg\b|livell|figli|dipendent|persone|lavorator|ore settimanal|ore a settiman|ore alla settiman|ore su\b|h\b)/;
 // ("la quattordicesima di luglio 2026 lorda": a year right after a month's name is that month's year.)
 const YEAR_BEFORE = new RegExp(
   String.raw`(?:\b(?:nel|del|per il|anno|dal|al|entro il|fino al|di|a|il|dell'anno|tax year|${MONTH_NAMES})\s*)$`,
@@ -144,6 +146,8 @@ export function readAmounts(folded: string): Amount[] {
     // "16.000 anno intero": a figure of thousands before "anno" is money for the year, not a count of years.
     const yearly = n.value >= 1000 && !(n.value >= 1900 && n.value <= 2100) && /^\s*anno\b/.test(after);
     if (NOT_MONEY_AFTER.test(after) && !yearly) continue;
+    // "13 settembre", "(13 sett)": a day of a month, not a figure.
+    if (Number.isInteger(n.value) && n.value <= 31 && DAY_OF_MONTH.test(after)) continue;
     if (isPayrollCode(n.raw, before, after)) continue;
     // "50 per cento": the "cento" of a percentage is not the figure 100.
     if (n.raw === 'cento' && /\d\s*per\s*$/.test(before)) continue;

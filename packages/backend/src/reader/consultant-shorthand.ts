@@ -103,6 +103,8 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   [new RegExp(String.raw`\baliq${END}`, 'gi'), 'aliquota'],
   [new RegExp(String.raw`\btratt${END}\s*(?=integr)`, 'gi'), 'trattamento '],
   [new RegExp(String.raw`\btrattamento\s+integr${END}`, 'gi'), 'trattamento integrativo'],
+  // The payslip code of the trattamento integrativo, upper case only ("tir" is also a lorry).
+  [/\bTIR\b/g, 'trattamento integrativo'],
   // A payslip's surcharges typed before their figure: "add 35", "add.li 41,20", "addiz. 35".
   [/\badd(?:\.\s*li|\.\s*ni|iz\.?|\.)?\s*(?=\d)/gi, 'addizionali '],
   [new RegExp(String.raw`\bult${END}\s*(?=detraz)`, 'gi'), 'ulteriore '],

@@ -1,5 +1,7 @@
 import { askedClause, askedSentence } from './asking-clause.js';
+import { careerYearAside } from './career-year.js';
 import { CALCULATION_INTENTS } from './intents.js';
+import { extraMonthAtLeaving } from './leaving-asks.js';
 import type { TypedRequest } from './request.js';
 
 /**
@@ -33,7 +35,19 @@ const CONTRIBUTIONS_ASKED =
 const YEARLY_GROSS_ASKED = /\bral\b|\bretribuzione (?:annua(?: lorda)?|lorda annua)\b|\blordo annuo\b/;
 
 export function readShortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
+  // "al primo impiego dal 2005 … nel 2025 la RAL": the later year is the one asked (career-year.ts); the other
+  // readings then see it.
+  const careerYear = careerYearAside(req, text);
+  if (!careerYear) return shortAsks(req, text);
+  const read = shortAsks({ ...req, ...careerYear }, text);
+  return { ...careerYear, ...read, slots: read.slots ?? careerYear.slots };
+}
+
+function shortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
   const clause = askedClause(text);
+  // A 13th or 14th month asked at a leaving: its ratei (leaving-asks.ts).
+  const atLeaving = extraMonthAtLeaving(req, text);
+  if (atLeaving) return atLeaving;
   // A level's yearly gross asked, no pay given: calcolo opens with the RAL (asked-gross.ts), not the month's
   // minimum or the number of payments the question uses to get there.
   const sentence = askedSentence(text);

@@ -329,7 +329,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const end =
     // \b: "a tempo indeterminato dal 1° maggio" is a hire, not a leaving ("termina" inside the word).
     new RegExp(
-      String.raw`\b(?:ultimo giorno|fino al|cessazione|cessat[oa]|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|se ne va|se ne andr\w*|va via|andra via|\besco\b)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2}(?![\d/.])))`,
+      String.raw`\b(?:ultimo giorno|fino al|cessazione|cessat[oa]|cessa\b|cessera\b|lascia\b|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|se ne va|se ne andr\w*|va via|andra via|\besco\b)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2}(?![\d/.])))`,
     ).exec(text);
   const endDate = end?.[1] ? parseDate(end[1]) : undefined;
   if (endDate) slots.endDate = endDate;

@@ -1,0 +1,46 @@
+import { euro, MONTHS } from '../kb/format.js';
+import { readable } from '../reader/text.js';
+import { bold } from './compose.js';
+
+/**
+ * Two TFR revaluation asks of payroll offices: the month whose coefficient applies when someone leaves during the
+ * year ("riv. TFR per cessazione a sett 2025", "lascia ad agosto 2025: rivalutazione del fondo?"), which is the
+ * leaving month's published coefficient, not December's; and the advance of the substitute tax due by 16
+ * December ("acconto dell'imposta sostitutiva", historical method: 90% of the previous year's revaluations, at
+ * 17%; shared/data research-2 payroll-data.json, TFR).
+ */
+
+const LEAVING =
+  /\b(?:cessaz\w*|cessa|cessera|cessat[oa]|dimission\w*|dimett\w*|licenzi\w*|lascia (?:l'azienda|il lavoro|il posto)|se ne va|esce|uscit[oa] dall'azienda|fine rapporto)\b/;
+const MONTH = String.raw`(gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)[a-z]*\.?`;
+const LEAVING_MONTH = new RegExp(
+  String.raw`${LEAVING.source}[^.?!;]{0,25}?\b${MONTH}\s+(?:del |')?(20\d{2}|\d{2})\b`,
+);
+
+/** "cessazione a settembre 2025", "cessaz. sett 25": the leaving month as yyyy-mm. */
+export function leavingMonth(message: string): string | undefined {
+  const match = readable(message).match(LEAVING_MONTH);
+  // "al 31 dicembre 2024" dates the fund, never the leaving.
+  if (!match || /\b31\s*$/.test(match[0].slice(0, match[0].lastIndexOf(match[1] ?? '')))) return undefined;
+  const index = MONTHS.findIndex((m) => m.startsWith(match[1] ?? ''));
+  const raw = match[2] ?? '';
+  if (index < 0) return undefined;
+  const year = raw.length === 2 ? `20${raw}` : raw;
+  return `${year}-${String(index + 1).padStart(2, '0')}`;
+}
+
+/** The advance asked ("acconto dell'imposta sostitutiva", "acconto del 16 dicembre"). */
+export function asksTaxAdvance(message: string): boolean {
+  const text = readable(message);
+  return /\bacconto\b/.test(text) && /\bimpost\w*|\bsostitutiv\w*|\b16 dicembre\b|\b17 ?%/.test(text);
+}
+
+/** The historical-method advance on a year's revaluation: 90% of its 17% tax. */
+export function taxAdvance(substituteTax: number): { advance: number; answer: string; step: string } {
+  const advance = Math.round(substituteTax * 0.9 * 100) / 100;
+  return {
+    advance,
+    answer: `L'acconto dell'imposta sostitutiva da versare entro il 16 dicembre, col metodo storico, è ${bold(euro(advance))}: il 90% dell'imposta del 17% sulle rivalutazioni dell'anno precedente (${euro(substituteTax)}).`,
+    step: `Acconto (metodo storico): 90% × ${euro(substituteTax)} = ${euro(advance)}; il saldo si versa entro il 16 febbraio dell'anno successivo.`,
+  };
+}
