@@ -42,7 +42,7 @@ const BONUS_SOURCES: Citation[] = [
  * 2.400 €", "maggiorazioni notturne per 600 €". Below `min` a figure is a count or a percentage.
  */
 export function sumNamed(text: string, words: RegExp, min = 10): number | undefined {
-  const spans = [...text.matchAll(new RegExp(words.source, 'g'))].map((m) => [
+  const spans = [...text.matchAll(new RegExp(words.source, 'g'))].map((m): [number, number] => [
     m.index ?? 0,
     (m.index ?? 0) + m[0].length,
   ]);
