@@ -44,6 +44,7 @@ import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
+import { partTimeAsCondition, partTimeRightsAnswer } from './part-time-rights.js';
 import { permitShareAnswer } from './permit-share.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
@@ -221,6 +222,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         : undefined;
     if (combined) return combined;
   }
+  // A part-timer's own permits, holidays or extra month (part-time-rights.ts), not the full-time figure.
+  const partTimer = agreement && !hasFigures ? partTimeRightsAnswer(ctx, req, agreement) : undefined;
+  if (partTimer) return partTimer;
   if (req.intent === 'holidays' || req.intent === 'rol_ex_festivita') {
     // A whole year's permits (hired in an earlier year, or no date): the total for the size and service.
     const yearAsked = askedDay(ctx, req).slice(0, 4);
@@ -335,5 +339,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     answersOwnSentence(request.intent, request.intent),
   );
   // A further subject asked in the same clause ("orario settimanale e divisore orario?") is answered too.
-  return withAlsoAsked(parts, request, (sub) => answerRequest(agentName, { ...expanded, request: sub }));
+  // A part-timer's condition ("sono part-time al 50%") beside an entitlement is not a subject of its own.
+  const asked = partTimeAsCondition(request, expanded.message);
+  return withAlsoAsked(parts, asked, (sub) => answerRequest(agentName, { ...expanded, request: sub }));
 }
