@@ -44,7 +44,12 @@ import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
-import { partTimeAsCondition, partTimeRightsAnswer } from './part-time-rights.js';
+import {
+  partTimeAsCondition,
+  partTimeNote,
+  partTimeRightsAnswer,
+  withPartTimeNote,
+} from './part-time-rights.js';
 import { permitShareAnswer } from './permit-share.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
@@ -225,6 +230,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A part-timer's own permits, holidays or extra month (part-time-rights.ts), not the full-time figure.
   const partTimer = agreement && !hasFigures ? partTimeRightsAnswer(ctx, req, agreement) : undefined;
   if (partTimer) return partTimer;
+  const note = agreement && !hasFigures ? partTimeNote(ctx, req, agreement) : undefined;
+  if (note && agreement) {
+    const plain = partTimeAsCondition(req, ctx.message);
+    return withPartTimeNote(answerByIntent(agentName, { ...ctx, request: plain }, plain, agreement, hasFigures), note);
+  }
   if (req.intent === 'holidays' || req.intent === 'rol_ex_festivita') {
     // A whole year's permits (hired in an earlier year, or no date): the total for the size and service.
     const yearAsked = askedDay(ctx, req).slice(0, 4);

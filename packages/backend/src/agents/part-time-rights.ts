@@ -26,6 +26,7 @@ const COUNT = String.raw`(\d|un[oa]?|due|tre|quattro|cinque)`;
 const DAYS_A_WEEK = new RegExp(
   String.raw`\b${COUNT} (?:giorn[io]|gg)(?: lavorativ\w*)? (?:(?:a|alla|la|per|ogni|su|alle) settiman\w*|settimanal\w*|su ${COUNT}\b)`,
 );
+const PERMITS = /\brol\b|\bpar\b|ex.?festivit|festivita soppresse|\bpermess\w* (?:retribuit|annu|rol)/;
 const VERTICAL = /\bvertical\w*/;
 const HORIZONTAL = /\borizzontal\w*|\b\d+(?:[.,]\d+)? or[ea] (?:al|ogni|per|a) giorn|\btutti i giorni\b/;
 const hours = (n: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(n);
@@ -44,6 +45,8 @@ export function saysPartTime(text: string, req: TypedRequest, ccnl: Ccnl): boole
 
 const ENTITLEMENTS: ReadonlySet<TypedRequest['intent']> = new Set([
   'holidays',
+  'notice',
+  'sickness_injury',
   'rol_ex_festivita',
   'monthly_payments',
   'thirteenth_pro_rata',
@@ -78,7 +81,9 @@ function withShare(req: TypedRequest, part: PartShare): TypedRequest {
 export function partTimeRightsAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!saysPartTime(text, req, ccnl)) return undefined;
-  if (req.intent === 'rol_ex_festivita') return permitsAnswer(ctx, req, ccnl);
+  // "faccio 30 ore settimanali: permessi rol quante ore?": the hours said are the schedule, the permits the subject.
+  if (req.intent === 'rol_ex_festivita' || (req.intent === 'working_hours' && PERMITS.test(text)))
+    return permitsAnswer(ctx, { ...req, intent: 'rol_ex_festivita' }, ccnl);
   if (req.intent === 'holidays') return holidaysAnswer(text, req, ccnl);
   // "mi spetta intera?", "me la dimezzano?": whether the extra month is whole, not how many months it matures.
   const whole =
@@ -216,4 +221,25 @@ function extraMonthAnswer(ctx: AgentContext, text: string, req: TypedRequest, cc
     ],
     related: [],
   });
+}
+
+/**
+ * What part-time changes of the agreement's notice or sick pay, said beside its rule: notice the same days as
+ * full time (the indemnity in lieu on the part-time pay), sick pay the same shares on the part-time pay.
+ */
+export function partTimeNote(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): string | undefined {
+  const text = readable(ctx.message);
+  if (!saysPartTime(text, req, ccnl) || ASKS_PART_TIME_ITSELF.test(text)) return undefined;
+  if (req.intent === 'notice')
+    return `Il part-time non accorcia il preavviso: nel ${ccnl.short_name} valgono gli stessi giorni del tempo pieno per livello e anzianità (la legge lascia ai contratti collettivi la possibilità di modularli per il part-time, e le fonti lette del contratto non lo fanno); l’indennità sostitutiva, se il preavviso non si lavora, si calcola sulla retribuzione part-time (D.Lgs. 81/2015, art. 7).`;
+  if (req.intent === 'sickness_injury')
+    return `Il part-time non cambia le regole della malattia: nel ${ccnl.short_name} valgono le stesse percentuali e la stessa conservazione del posto del tempo pieno, calcolate sulla retribuzione part-time, cioè riproporzionate alle ore; nel part-time verticale l’indennità INPS si calcola sulle giornate di lavoro previste e il contratto collettivo può modulare il periodo di comporto (D.Lgs. 81/2015, art. 7; INPS, circolare 132/2021).`;
+  return undefined;
+}
+
+/** The note as the answer's second paragraph, after the rule it qualifies. */
+export function withPartTimeNote<T extends AgentAnswer>(answer: T, note: string): T {
+  const parts = answer.text.split('\n\n');
+  parts.splice(1, 0, note);
+  return { ...answer, text: parts.join('\n\n'), brief: `${answer.brief}\n\n${note}` };
 }
