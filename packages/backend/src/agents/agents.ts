@@ -39,17 +39,17 @@ import { levelThenPart } from './level-then-part.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
-import { withPastedLetter } from './pasted-letter.js';
-import { agreementOf, isDomestic } from './pay-base.js';
-import { payTermAnswer } from './pay-terms.js';
-import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
-import type { PayslipField } from './payslip.js';
 import {
   partTimeAsCondition,
   partTimeNote,
   partTimeRightsAnswer,
   withPartTimeNote,
 } from './part-time-rights.js';
+import { withPastedLetter } from './pasted-letter.js';
+import { agreementOf, isDomestic } from './pay-base.js';
+import { payTermAnswer } from './pay-terms.js';
+import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
+import type { PayslipField } from './payslip.js';
 import { permitShareAnswer } from './permit-share.js';
 import { renewalTax } from './renewal-tax.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
@@ -233,7 +233,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const note = agreement && !hasFigures ? partTimeNote(ctx, req, agreement) : undefined;
   if (note && agreement) {
     const plain = partTimeAsCondition(req, ctx.message);
-    return withPartTimeNote(answerByIntent(agentName, { ...ctx, request: plain }, plain, agreement, hasFigures), note);
+    return withPartTimeNote(
+      answerByIntent(agentName, { ...ctx, request: plain }, plain, agreement, hasFigures),
+      note,
+    );
   }
   if (req.intent === 'holidays' || req.intent === 'rol_ex_festivita') {
     // A whole year's permits (hired in an earlier year, or no date): the total for the size and service.

@@ -42,7 +42,8 @@ export const PART_TIME_RULES = {
     sources: [
       {
         url: 'http://hr-services-net.it/esperto/esperto.php?id_prec=61',
-        label: "HR Services: ferie nel part-time orizzontale e verticale (circolare 24/2000 del Ministero del Lavoro)",
+        label:
+          'HR Services: ferie nel part-time orizzontale e verticale (circolare 24/2000 del Ministero del Lavoro)',
         date: null,
         confidence: 'medium',
       },

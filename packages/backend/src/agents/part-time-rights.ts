@@ -7,9 +7,9 @@ import { type AgentAnswer, type Citation, citeSources, monthlyPaymentsCitations 
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { lawCitations } from './law-facts.js';
-import { payBase } from './pay-base.js';
 import { type PartShare, partShare } from './part-share.js';
 import { PART_TIME_RULES } from './part-time-law.js';
+import { payBase } from './pay-base.js';
 import { permitShareAnswer } from './permit-share.js';
 import { rolTotalAnswer } from './rol-total.js';
 
@@ -78,7 +78,11 @@ function withShare(req: TypedRequest, part: PartShare): TypedRequest {
 }
 
 /** The answer to a part-timer's entitlement asked, or undefined when the question is not one. */
-export function partTimeRightsAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+export function partTimeRightsAnswer(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!saysPartTime(text, req, ccnl)) return undefined;
   // "faccio 30 ore settimanali: permessi rol quante ore?": the hours said are the schedule, the permits the subject.
@@ -113,9 +117,9 @@ function holidayDays(ccnl: Ccnl): { days: number; basis: number }[] {
   const said = ccnl.holidays.text;
   if (!said) return [];
   const text = readable(said);
-  const pairs = [...text.matchAll(/\b(\d+) giorn\w*(?: lavorativ\w*)?[^;]{0,60}?\b(?:su|di) (\d) giorn/g)].map(
-    (m) => ({ days: Number(m[1]), basis: Number(m[2]) }),
-  );
+  const pairs = [
+    ...text.matchAll(/\b(\d+) giorn\w*(?: lavorativ\w*)?[^;]{0,60}?\b(?:su|di) (\d) giorn/g),
+  ].map((m) => ({ days: Number(m[1]), basis: Number(m[2]) }));
   if (pairs.length) return pairs.filter((p) => p.basis >= 5 && p.basis <= 6);
   // "4 settimane l'anno": four weeks of the worker's own days.
   const weeks = /\b(\d|quattro|cinque) settimane\b/.exec(text);
@@ -130,7 +134,12 @@ function holidaysAnswer(text: string, req: TypedRequest, ccnl: Ccnl): AgentAnswe
   const fullText = ccnl.holidays.text;
   if (!fullText) return undefined;
   const citations: Citation[] = [
-    ...citeSources(ccnl, `Ferie del ${ccnl.short_name}: ${fullText}`, ccnl.holidays.article ?? null, ccnl.holidays.sources),
+    ...citeSources(
+      ccnl,
+      `Ferie del ${ccnl.short_name}: ${fullText}`,
+      ccnl.holidays.article ?? null,
+      ccnl.holidays.sources,
+    ),
     ...lawCitations(
       PART_TIME_RULES.holidays,
       'Part-time orizzontale: le stesse ferie del tempo pieno; verticale: ferie in proporzione ai giorni lavorati',
@@ -157,7 +166,11 @@ function holidaysAnswer(text: string, req: TypedRequest, ccnl: Ccnl): AgentAnswe
       .join(' o ');
     return compose({
       answer: `Nel ${ccnl.short_name}, con un part-time verticale di ${days} giorni a settimana, spettano ${head} l'anno: le ferie del tempo pieno in proporzione ai giorni lavorati (${own.map((o) => `${o.formula} = ${hours(o.value)}`).join('; ')}).`,
-      steps: [full, ...own.map((o) => `Riproporzionamento: ${o.formula} = ${hours(o.value)} giorni.`), rule[1] as string],
+      steps: [
+        full,
+        ...own.map((o) => `Riproporzionamento: ${o.formula} = ${hours(o.value)} giorni.`),
+        rule[1] as string,
+      ],
       assumptions: [
         'Giornate intere nei giorni lavorati (part-time verticale); con meno ore ogni giorno (orizzontale) le giornate sono quelle del tempo pieno.',
         'La frazione di giorno si arrotonda come prevede il contratto o l’accordo aziendale.',
@@ -169,11 +182,15 @@ function holidaysAnswer(text: string, req: TypedRequest, ccnl: Ccnl): AgentAnswe
   if (horizontal && !vertical) {
     const first = pairs[0];
     const same =
-      first && first.basis !== 1 ? `${bold(`${first.days} giorni di ferie`)}` : bold('le stesse ferie del tempo pieno');
+      first && first.basis !== 1
+        ? `${bold(`${first.days} giorni di ferie`)}`
+        : bold('le stesse ferie del tempo pieno');
     return compose({
       answer: `Nel ${ccnl.short_name}, con un part-time orizzontale (meno ore ogni giorno), spettano ${same} l'anno, come al tempo pieno: ogni giorno di ferie è pagato sull’orario ridotto.`,
       steps: [full, rule[0] as string],
-      assumptions: ['Part-time orizzontale: gli stessi giorni della settimana del tempo pieno, con meno ore.'],
+      assumptions: [
+        'Part-time orizzontale: gli stessi giorni della settimana del tempo pieno, con meno ore.',
+      ],
       citations,
       related: [],
     });
@@ -181,7 +198,9 @@ function holidaysAnswer(text: string, req: TypedRequest, ccnl: Ccnl): AgentAnswe
   return compose({
     answer: `Nel ${ccnl.short_name} le ferie di un part-timer dipendono dal tipo di part-time: ${bold('orizzontale, le stesse giornate del tempo pieno')}; ${bold('verticale, in proporzione ai giorni lavorati')}.`,
     steps: [full, ...rule],
-    assumptions: ['Indica quanti giorni a settimana lavori (o se lavori tutti i giorni con meno ore) per il numero esatto.'],
+    assumptions: [
+      'Indica quanti giorni a settimana lavori (o se lavori tutti i giorni con meno ore) per il numero esatto.',
+    ],
     citations,
     related: [],
   });
@@ -193,29 +212,48 @@ const WHOLE =
 const EXTRA_MONTH =
   /\b1[34](?:a|ª|°|esim\w*|ma)?(?=[\s?.,;!]|$)(?! or)|tredicesim|quattordicesim|mensilit\w* aggiuntiv|gratifica natalizia/;
 
-function extraMonthAnswer(ctx: AgentContext, text: string, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+function extraMonthAnswer(
+  ctx: AgentContext,
+  text: string,
+  req: TypedRequest,
+  ccnl: Ccnl,
+): AgentAnswer | undefined {
   const fourteenth = /\b14\b|\b14\S|quattordicesim/.test(text) && !/\b13\b|\b13\S|tredicesim/.test(text);
   const name = fourteenth ? 'quattordicesima' : 'tredicesima';
-  if (fourteenth && (ccnl.monthly_payments.value ?? 13) < 14)
-    return undefined;
+  if (fourteenth && (ccnl.monthly_payments.value ?? 13) < 14) return undefined;
   const part = partShare(ccnl, req.slots.partTimePercent, req.slots.weeklyHours);
   const base = part && req.slots.level ? payBase(ctx, withShare(req, part)) : undefined;
   const shareLabel = part ? part.label : 'part-time';
-  const amount = base ? ` Con ${base.label}, è di ${bold(`${euro(base.monthly)}`)} lordi per un anno intero di servizio.` : '';
+  const amount = base
+    ? ` Con ${base.label}, è di ${bold(`${euro(base.monthly)}`)} lordi per un anno intero di servizio.`
+    : '';
   return compose({
     answer: `Con un ${shareLabel} la ${name} spetta ${bold('intera, cioè una mensilità piena della retribuzione part-time')}: non si riducono i mesi, si riduce la paga su cui è calcolata (in proporzione alle ore).${amount}`,
     steps: [
       `Il part-timer ha gli stessi diritti del tempo pieno, con la retribuzione e ogni sua voce riproporzionate alle ore (D.Lgs. 81/2015, art. 7).`,
       `La ${name} vale una mensilità della retribuzione in atto${part ? `: la paga del tempo pieno × ${part.formula}` : ''}; matura a dodicesimi per i mesi di servizio dell’anno.`,
-      ...(base ? [`${name[0]?.toUpperCase()}${name.slice(1)}: ${euro(base.monthly)} (${base.assumptions.find((a) => a.startsWith('Part-time')) ?? ''}).`] : []),
+      ...(base
+        ? [
+            `${name[0]?.toUpperCase()}${name.slice(1)}: ${euro(base.monthly)} (${base.assumptions.find((a) => a.startsWith('Part-time')) ?? ''}).`,
+          ]
+        : []),
     ],
     assumptions: [
-      ...(base ? [] : part ? ['Indica il livello per l’importo.'] : ['Indica la percentuale o le ore settimanali del part-time e il livello per l’importo.']),
+      ...(base
+        ? []
+        : part
+          ? ['Indica il livello per l’importo.']
+          : ['Indica la percentuale o le ore settimanali del part-time e il livello per l’importo.']),
       'Anno intero di servizio: con meno mesi spettano tanti dodicesimi quanti i mesi lavorati.',
-      ...(base ? ['Solo minimo tabellare: scatti di anzianità e superminimo si aggiungono se li indichi.'] : []),
+      ...(base
+        ? ['Solo minimo tabellare: scatti di anzianità e superminimo si aggiungono se li indichi.']
+        : []),
     ],
     citations: [
-      ...lawCitations(PART_TIME_RULES.extraMonth, `${name} del part-time: una mensilità della retribuzione ridotta`),
+      ...lawCitations(
+        PART_TIME_RULES.extraMonth,
+        `${name} del part-time: una mensilità della retribuzione ridotta`,
+      ),
       ...monthlyPaymentsCitations(ccnl),
       ...(base?.citations ?? []),
     ],
