@@ -41,7 +41,7 @@ import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
 import {
   partTimeAsCondition,
-  partTimeNote,
+  partTimeNoteOf,
   partTimeRightsAnswer,
   withPartTimeNote,
 } from './part-time-rights.js';
@@ -230,14 +230,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A part-timer's own permits, holidays or extra month (part-time-rights.ts), not the full-time figure.
   const partTimer = agreement && !hasFigures ? partTimeRightsAnswer(ctx, req, agreement) : undefined;
   if (partTimer) return partTimer;
-  const note = agreement && !hasFigures ? partTimeNote(ctx, req, agreement) : undefined;
-  if (note && agreement) {
-    const plain = partTimeAsCondition(req, ctx.message);
-    return withPartTimeNote(
-      answerByIntent(agentName, { ...ctx, request: plain }, plain, agreement, hasFigures),
-      note,
-    );
-  }
+  // Notice or sick pay of a part-timer: the agreement's rule alone (runAgent adds what part-time changes).
+  const plain = partTimeAsCondition(req, ctx.message);
+  if (agreement && plain !== req && (req.intent === 'notice' || req.intent === 'sickness_injury'))
+    return answerByIntent(agentName, { ...ctx, request: plain }, plain, agreement, hasFigures);
   if (req.intent === 'holidays' || req.intent === 'rol_ex_festivita') {
     // A whole year's permits (hired in an earlier year, or no date): the total for the size and service.
     const yearAsked = askedDay(ctx, req).slice(0, 4);
@@ -294,7 +290,14 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
   const whole = withFreshness(
     levelFirst ??
-      withDoubtedFigure(answerRequest(agentName, { ...expanded, request }), expanded.message, request.intent),
+      withDoubtedFigure(
+        withPartTimeNote(
+          answerRequest(agentName, { ...expanded, request }),
+          partTimeNoteOf(expanded, request),
+        ),
+        expanded.message,
+        request.intent,
+      ),
     ctx.kb,
     request.slots.date ?? ctx.today,
   );

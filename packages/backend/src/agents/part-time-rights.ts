@@ -9,7 +9,7 @@ import type { AgentContext } from './context.js';
 import { lawCitations } from './law-facts.js';
 import { type PartShare, partShare } from './part-share.js';
 import { PART_TIME_RULES } from './part-time-law.js';
-import { payBase } from './pay-base.js';
+import { isDomestic, payBase } from './pay-base.js';
 import { permitShareAnswer } from './permit-share.js';
 import { rolTotalAnswer } from './rol-total.js';
 
@@ -267,7 +267,8 @@ function extraMonthAnswer(
  */
 export function partTimeNote(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): string | undefined {
   const text = readable(ctx.message);
-  if (!saysPartTime(text, req, ccnl) || ASKS_PART_TIME_ITSELF.test(text)) return undefined;
+  // Domestic work's notice and sick pay depend on the weekly hours themselves (domestic-terms.ts).
+  if (isDomestic(ccnl) || !saysPartTime(text, req, ccnl) || ASKS_PART_TIME_ITSELF.test(text)) return undefined;
   if (req.intent === 'notice')
     return `Il part-time non accorcia il preavviso: nel ${ccnl.short_name} valgono gli stessi giorni del tempo pieno per livello e anzianità (la legge lascia ai contratti collettivi la possibilità di modularli per il part-time, e le fonti lette del contratto non lo fanno); l’indennità sostitutiva, se il preavviso non si lavora, si calcola sulla retribuzione part-time (D.Lgs. 81/2015, art. 7).`;
   if (req.intent === 'sickness_injury')
@@ -275,8 +276,19 @@ export function partTimeNote(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   return undefined;
 }
 
+/** The note for the request's agreement, when the question is a part-timer's notice or sick pay. */
+export function partTimeNoteOf(ctx: AgentContext, req: TypedRequest): string | undefined {
+  const id = req.slots.agreements[0];
+  const ccnl = id === undefined ? undefined : ctx.kb.byCategory(id);
+  const figures = req.slots.amounts.some(
+    (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
+  );
+  return ccnl && !figures && !ctx.documents.length ? partTimeNote(ctx, req, ccnl) : undefined;
+}
+
 /** The note as the answer's second paragraph, after the rule it qualifies. */
-export function withPartTimeNote<T extends AgentAnswer>(answer: T, note: string): T {
+export function withPartTimeNote<T extends AgentAnswer>(answer: T, note: string | undefined): T {
+  if (note === undefined || answer.text.includes(note)) return answer;
   const parts = answer.text.split('\n\n');
   parts.splice(1, 0, note);
   return { ...answer, text: parts.join('\n\n'), brief: `${answer.brief}\n\n${note}` };
