@@ -268,7 +268,8 @@ function extraMonthAnswer(
 export function partTimeNote(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): string | undefined {
   const text = readable(ctx.message);
   // Domestic work's notice and sick pay depend on the weekly hours themselves (domestic-terms.ts).
-  if (isDomestic(ccnl) || !saysPartTime(text, req, ccnl) || ASKS_PART_TIME_ITSELF.test(text)) return undefined;
+  if (isDomestic(ccnl) || !saysPartTime(text, req, ccnl) || ASKS_PART_TIME_ITSELF.test(text))
+    return undefined;
   if (req.intent === 'notice')
     return `Il part-time non accorcia il preavviso: nel ${ccnl.short_name} valgono gli stessi giorni del tempo pieno per livello e anzianità (la legge lascia ai contratti collettivi la possibilità di modularli per il part-time, e le fonti lette del contratto non lo fanno); l’indennità sostitutiva, se il preavviso non si lavora, si calcola sulla retribuzione part-time (D.Lgs. 81/2015, art. 7).`;
   if (req.intent === 'sickness_injury')
