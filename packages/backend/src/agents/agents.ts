@@ -40,6 +40,12 @@ import { levelThenPart } from './level-then-part.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
+import {
+  partTimeAsCondition,
+  partTimeNoteOf,
+  partTimeRightsAnswer,
+  withPartTimeNote,
+} from './part-time-rights.js';
 import { withPastedLetter } from './pasted-letter.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
@@ -222,6 +228,13 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
         : undefined;
     if (combined) return combined;
   }
+  // A part-timer's own permits, holidays or extra month (part-time-rights.ts), not the full-time figure.
+  const partTimer = agreement && !hasFigures ? partTimeRightsAnswer(ctx, req, agreement) : undefined;
+  if (partTimer) return partTimer;
+  // Notice or sick pay of a part-timer: the agreement's rule alone (runAgent adds what part-time changes).
+  const plain = partTimeAsCondition(req, ctx.message);
+  if (agreement && plain !== req && (req.intent === 'notice' || req.intent === 'sickness_injury'))
+    return answerByIntent(agentName, { ...ctx, request: plain }, plain, agreement, hasFigures);
   if (req.intent === 'holidays' || req.intent === 'rol_ex_festivita') {
     // A whole year's permits (hired in an earlier year, or no date): the total for the size and service.
     const yearAsked = askedDay(ctx, req).slice(0, 4);
@@ -278,7 +291,14 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
   const whole = withFreshness(
     levelFirst ??
-      withDoubtedFigure(answerRequest(agentName, { ...expanded, request }), expanded.message, request.intent),
+      withDoubtedFigure(
+        withPartTimeNote(
+          answerRequest(agentName, { ...expanded, request }),
+          partTimeNoteOf(expanded, request),
+        ),
+        expanded.message,
+        request.intent,
+      ),
     ctx.kb,
     request.slots.date ?? ctx.today,
   );
@@ -336,5 +356,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     answersOwnSentence(request.intent, request.intent),
   );
   // A further subject asked in the same clause ("orario settimanale e divisore orario?") is answered too.
-  return withAlsoAsked(parts, request, (sub) => answerRequest(agentName, { ...expanded, request: sub }));
+  // A part-timer's condition ("sono part-time al 50%") beside an entitlement is not a subject of its own.
+  const asked = partTimeAsCondition(request, expanded.message);
+  return withAlsoAsked(parts, asked, (sub) => answerRequest(agentName, { ...expanded, request: sub }));
 }

@@ -96,15 +96,22 @@ function firstRol(
  * the first two years, half in the third and fourth). Undefined when the agreement states no hours or the
  * question asks no amount.
  */
-export function rolTotalAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+export function rolTotalAnswer(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+  partTimer = false,
+): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!ASKS_TOTAL.test(text)) return undefined;
   // A total for this worker: the firm's size or the service given, or both kinds of permit asked together.
   const both = /\btotal|in tutto|complessiv|\brol\b.{0,30}\bex.?festivit|ex.?festivit.{0,30}\brol\b/.test(
     text,
   );
+  // A part-timer's own share is a total for this worker too (part-time-rights.ts).
   if (
     !both &&
+    !partTimer &&
     req.slots.employees === undefined &&
     req.slots.seniorityYears === undefined &&
     !req.slots.hireDate
