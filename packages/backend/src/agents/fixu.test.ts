@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine } from '../testing/agents.js';
+
+// Session 18 (fixu): the classes behind the last blind failures, in new words.
+const open = (agent: string, message: string, history: string[] = []) =>
+  openingLine(askAgent(agent, message, { history }).text);
+
+describe('a follow-up that moves the year of a minimum opens with the new year\'s minimum', () => {
+  it('a long follow-up ("e adesso che siamo nel 2026, a quanto è arrivato?") still opens with the minimum', () => {
+    const line = open('calcolo', 'va bene, e adesso? siamo nel 2026, a quanto è arrivato di preciso?', [
+      'Faccio la commessa al 4° livello del Commercio: nel 2025 quanto era il minimo mensile?',
+    ]);
+    expect(line).toMatch(/^Il minimo mensile lordo/);
+    expect(line).toContain('2026');
+    expect(line).not.toContain('2025');
+  });
+  it('"e quest\'anno?" after a 2025 minimum gives the running year\'s table', () => {
+    const line = open('calcolo', 'e quest’anno?', [
+      'Alimentari industria, 5° livello: minimo mensile nel 2025?',
+    ]);
+    expect(line).toContain('2026');
+  });
+});
+
+describe('domestic seniority increments at the date asked, and per hour for an hourly worker', () => {
+  it('counted at a past date the question gives, on that date\'s minimum (a story\'s "quando" is no "when")', () => {
+    const line = open(
+      'main-agent',
+      'Abbiamo una badante convivente di livello BS presa a marzo 2021. Quando è arrivata non sapevamo degli scatti. Per chiudere la contabilità: a novembre 2025 quanti scatti aveva e quanto valevano al mese?',
+    );
+    // Hired March 2021: increments from April 2023 and April 2025 → 2 at November 2025, on the 2025 minimum.
+    expect(line).toMatch(/\b2 scatti/);
+    expect(line).toContain('80,32');
+    expect(line).not.toContain('2028');
+  });
+  it('"quanto in più l\'ora per gli scatti" for an hourly colf: n × 4% of the hourly minimum', () => {
+    const line = open(
+      'main-agent',
+      'Colf a ore, livello B non convivente, con noi da 4 anni: di quanto le sale la paga oraria per gli scatti di anzianità nel 2026?',
+    );
+    // 2 increments × 4% = 8% of 7,01 € = 0,5608 → 0,56 € an hour.
+    expect(line).toContain('**0,56 € in più l\'ora**');
+    expect(line).toContain('8%');
+  });
+  it('a follow-up that asks the hour\'s increments keeps the conversation\'s date', () => {
+    const line = open('main-agent', 'lavora con noi da 10 anni: l’anzianità quanto le aggiunge a ogni ora?', [
+      'Quanto devo pagare all’ora una colf non convivente di livello A a marzo 2025?',
+    ]);
+    expect(line).toMatch(/5 scatti/);
+    expect(line).toContain('in più l\'ora');
+  });
+});
