@@ -50,3 +50,24 @@ describe('domestic seniority increments at the date asked, and per hour for an h
     expect(line).toContain('in più l\'ora');
   });
 });
+
+describe('a TFR fund dated by the 31 December (or a December payslip) is revalued with the next December', () => {
+  it('a story of checking the settlement asks the revaluation, net of the tax when "quanto rimane"', () => {
+    const line = open(
+      'calcolo',
+      'Sto verificando il conteggio della liquidazione che mi hanno fatto. Al 31 dicembre 2024 avevo 9.500 euro di TFR in azienda, era scritto in busta. Di quanto si è rivalutato l’anno dopo e quanto rimane tolta l’imposta?',
+    );
+    // 9.500 × 2,311148% (December 2025) = 219,56; 17% = 37,33; net 182,23.
+    expect(line).toContain('2,311148%');
+    expect(line).toContain('**182,23 €**');
+    expect(line).toContain('219,56');
+  });
+  it('"come da busta paga di dicembre 2023" dates the fund; "quanto ha reso" is no shop return', () => {
+    const line = open(
+      'calcolo',
+      'Il mio TFR, come da busta paga di dicembre 2023, era di 9.000 euro. Quanto ha reso la rivalutazione del 2024 tolte le tasse?',
+    );
+    // 9.000 × 2,320017% (December 2024) = 208,80; 17% = 35,50; net 173,30.
+    expect(line).toContain('**173,30 €**');
+  });
+});

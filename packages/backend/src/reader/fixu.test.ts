@@ -88,3 +88,16 @@ describe('a story\'s "quando" does not open a part of the question', () => {
     expect(parts[1]).toContain('Oggi quanto vale ognuno?');
   });
 });
+
+describe('a TFR revaluation asked in a story about a payslip', () => {
+  it('is the TFR, not a payslip check, when no withholding is given', () => {
+    const r = read(
+      'Controllo il cedolino di fine rapporto: a fine 2024 il TFR accantonato era 14.000 euro. Di quanto andava rivalutato a dicembre 2025?',
+    );
+    expect(r.intent).toBe('tfr');
+  });
+  it('a payslip with its INPS and IRPEF stays a check', () => {
+    const r = read('Cedolino: lordo 2.000, INPS 183,80, IRPEF 250, rivalutazione TFR: è tutto giusto?');
+    expect(r.intent).toBe('payslip_check');
+  });
+});
