@@ -8,7 +8,11 @@ const read = (message: string, history: string[] = [], agent?: 'calcolo' | 'main
 
 describe('a follow-up that names the present after a past year moves to today', () => {
   it('"e per quest\'anno?" after a 2025 minimum', () => {
-    const r = read('e per quest’anno?', ['Quanto era nel 2025 il minimo di un 2° livello Commercio?'], 'calcolo');
+    const r = read(
+      'e per quest’anno?',
+      ['Quanto era nel 2025 il minimo di un 2° livello Commercio?'],
+      'calcolo',
+    );
     expect(r.intent).toBe('minimum_pay');
     expect(r.slots.taxYear).toBe(2026);
     expect(r.slots.date).toBe(TEST_TODAY);
@@ -32,7 +36,7 @@ describe('a follow-up that names the present after a past year moves to today', 
   });
 });
 
-describe('a month said without its year after a past year is that year\'s month', () => {
+describe("a month said without its year after a past year is that year's month", () => {
   it('"e a marzo?" after "nel 2025"', () => {
     const r = read('e a marzo?', ['Minimo 2025 di un operaio metalmeccanico D1?'], 'calcolo');
     expect(r.slots.date).toBe('2025-03-01');
@@ -52,7 +56,7 @@ describe('a year said relative to the conversation keeps the month the earlier t
   });
 });
 
-describe('increments asked per hour, and a family\'s hire words', () => {
+describe("increments asked per hour, and a family's hire words", () => {
   it('"di quanto sale la paga oraria con gli scatti?" asks the increments, not the hourly minimum', () => {
     const r = read('Colf a ore livello A da 4 anni: di quanto sale la sua paga oraria con gli scatti?');
     expect(r.intent).toBe('seniority');

@@ -28,7 +28,11 @@ const FUND_NAMED = /\btfr\b|\bfondo\b|\bliquidazione\b|\baccantonat\w*/;
  * TFR's revaluation the asking clause wants wins over the payslip check the story's words would make, when no
  * withholding or net of a payslip is given to check.
  */
-export function revaluationAsked(text: string, asked: string, kinds: ReadonlySet<string>): Intent | undefined {
+export function revaluationAsked(
+  text: string,
+  asked: string,
+  kinds: ReadonlySet<string>,
+): Intent | undefined {
   if (kinds.has('inps') || kinds.has('irpef') || kinds.has('net')) return undefined;
   return REVALUATION_ASKED.test(asked) && FUND_NAMED.test(text) ? 'tfr' : undefined;
 }
