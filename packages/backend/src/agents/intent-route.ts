@@ -22,6 +22,7 @@ import { grossToNet, netToGross, thirteenth } from './figures.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
+import { familyMinimum } from './level-family.js';
 import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
@@ -143,9 +144,11 @@ export function answerByIntent(
           : undefined;
       if (hourly) return hourly;
       // One worker's minimum with no level given: the level is asked for, with the table's range.
+      // ("livello D" where the agreement has D1–D3: that family's minimums, level-family.ts.)
       const ask =
-        agreement && agentName !== 'calcolo' && !isDomestic(agreement)
-          ? askForLevel(ctx, req, agreement)
+        agreement && !isDomestic(agreement)
+          ? (familyMinimum(ctx, req, agreement) ??
+            (agentName !== 'calcolo' ? askForLevel(ctx, req, agreement) : undefined))
           : undefined;
       // In calcolo a level's pay is its net, unless the question asks the table's minimum outright
       // ("quant'è il minimo lordo del C3?"; without a level, calcolo asks for it).
