@@ -36,6 +36,7 @@ import { payrollRules } from './rules-answer.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { tfrAtLeaving } from './tfr-leaving.js';
+import { statedTfrNet, withTfrNetGap } from './tfr-net-gap.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { tfrSpan } from './tfr-span.js';
 import { asksRevaluation } from './tfr-years.js';
@@ -96,10 +97,13 @@ export function answerByIntent(
       // "iniziato il 1° giugno 2026 e finisce il 30 novembre": a hire and a leaving in one year are its months.
       const months = spanMonths(req.intent, req.slots);
       if (months !== undefined) req = { ...req, slots: { ...req.slots, monthsWorked: months } };
+      // The TFR asked net: its separate taxation is not computed, the gross is given (tfr-net-gap.ts).
+      const stated = req.intent === 'tfr' ? statedTfrNet(ctx.message) : undefined;
+      if (stated) return stated;
       // Leaving during the year with the fund stated: fund, its revaluation and the year's quotas.
       const leaving =
         req.intent === 'tfr' && !asksRevaluation(ctx.message) ? tfrAtLeaving(ctx, req) : undefined;
-      if (leaving) return leaving;
+      if (leaving) return withTfrNetGap(leaving, ctx.message);
       // A fund dated by the 31 December it stood at ("accantonato al 31/12/2024") can only be revalued.
       if (req.intent === 'tfr' && (asksRevaluation(ctx.message) || fundRevaluedMonth(ctx.message)))
         return tfrRevaluation(ctx, req);
@@ -108,13 +112,13 @@ export function answerByIntent(
         return tfrDestination(ctx, req);
       // A job over several years at a level's minimum: each month at the table of its time (tfr-span.ts).
       const span = tfrSpan(ctx, req);
-      if (span) return span;
+      if (span) return withTfrNetGap(span, ctx.message);
       const base = tfrOrCostBase(ctx, req);
       if (!base && req.intent === 'tfr')
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
       if (!base) return askForPay(ctx, req, "il costo per l'azienda");
       return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message)
-        ? tfr(ctx, req, base)
+        ? withTfrNetGap(tfr(ctx, req, base), ctx.message)
         : employerCost(ctx, req, base);
     }
     case 'thirteenth_pro_rata': {
