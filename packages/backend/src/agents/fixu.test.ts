@@ -130,7 +130,10 @@ describe('a subject the agreements rule that the knowledge base lacks is named a
     expect(text).not.toMatch(/\d+,\d{2} €/);
   });
   it('a job described with its travel is still classified', () => {
-    const line = open('inquadra', 'Logistica: autista di bilico con trasferte all’estero, che livello gli spetta?');
+    const line = open(
+      'inquadra',
+      'Logistica: autista di bilico con trasferte all’estero, che livello gli spetta?',
+    );
     expect(line).toMatch(/^Livello proposto/);
   });
 });
