@@ -27,6 +27,7 @@ const SUBJECTS: readonly Subject[] = [
   { name: 'sul rimborso chilometrico', asked: /\brimbors\w* (?:chilometric\w*|km|delle spese di viaggio)\b/ },
 ];
 
+const TAX_ASK = /\besent\w*|\besenzion\w*|\btass\w*|\bfiscal\w*|\birpef\b|\bimponibil\w*|\bcontribut\w*/;
 // A job described with its travel is classified, not asked about the travel.
 const OTHER_ASK = /\blivell\w*|\binquadr\w*|\bmansion\w*|\bqualific\w*/;
 
@@ -37,24 +38,25 @@ export function agreementSubjectGap(
   asked: string,
 ): AgentAnswer | undefined {
   if (['classification', 'comparison', 'agreement_not_covered'].includes(req.intent)) return undefined;
-  if (OTHER_ASK.test(asked)) return undefined;
+  // Only of an agreement (named or implied by the workplace); a tax question on the same subject ("i ticket
+  // restaurant fino a che cifra sono esenti?") is the law's, not an agreement's.
+  if (!req.slots.agreements.length || OTHER_ASK.test(asked) || TAX_ASK.test(asked)) return undefined;
   const subject = SUBJECTS.find((s) => s.asked.test(asked));
   if (!subject) return undefined;
   const names = req.slots.agreements
     .map((id) => ctx.kb.byCategory(id)?.short_name)
     .filter((n): n is string => n !== undefined);
-  const where = names.length ? `del ${names.join(' e del ')}` : 'dei CCNL che consulto';
+  if (!names.length) return undefined;
+  const where = `del ${names.join(' e del ')}`;
   return compose({
     answer: `${bold(`La regola ${where} ${subject.name} non è nella base di conoscenza`)}: le fonti che consulto non ne riportano la disciplina né gli importi, quindi non posso darti una cifra.`,
     steps: [
       `Le regole ${subject.name} le fissano il testo del contratto collettivo applicato e gli accordi aziendali o territoriali: verificale lì o chiedi al consulente del lavoro.`,
     ],
     citations: [],
-    related: names.length
-      ? [
-          `Quali sono i minimi retributivi per livello nel ${names[0]}?`,
-          `Quanto dura il preavviso nel ${names[0]}?`,
-        ]
-      : ['Quanti giorni di ferie spettano con il CCNL Commercio?'],
+    related: [
+      `Quali sono i minimi retributivi per livello nel ${names[0]}?`,
+      `Quanto dura il preavviso nel ${names[0]}?`,
+    ],
   });
 }
