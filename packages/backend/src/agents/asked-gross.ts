@@ -41,15 +41,22 @@ function minimumIn(message: string): boolean {
 }
 
 /**
+ * A turn that asks nothing of its own goes on with the turn before it: a short one ("e nel 2026?"), or a longer
+ * one the reader kept on the minimum asked before ("ok e quest'anno invece? il 2026 intendo, quanto è diventato?").
+ */
+const followsOn = (message: string, intent: string | undefined): boolean =>
+  readable(message).split(/\s+/).length <= 8 || intent === 'minimum_pay';
+
+/**
  * Whether the question asks a level's minimum ("il minimo contrattuale del 3A"), not its whole gross; a short
  * follow-up that asks no gross or net of its own ("è al 3° livello, quindi quant'è?") asks what the turn before
  * it asked ("quanto prende di minimo un operaio…").
  */
-export function minimumAsked(message: string, history?: readonly string[]): boolean {
+export function minimumAsked(message: string, history?: readonly string[], intent?: string): boolean {
   if (minimumIn(message)) return true;
   const previous = history?.at(-1);
   if (previous === undefined || askedIn(message) !== undefined) return false;
-  if (readable(message).split(/\s+/).length > 8) return false;
+  if (!followsOn(message, intent)) return false;
   return minimumIn(previous);
 }
 
@@ -57,12 +64,16 @@ export function minimumAsked(message: string, history?: readonly string[]): bool
  * The gross asked by the question, or by the one before it when a short follow-up changes only a slot ("e
  * con 3 scatti?", "e nel 2025?" after "quanto prende lordo…").
  */
-export function grossAsked(message: string, history?: readonly string[]): GrossAsked | undefined {
+export function grossAsked(
+  message: string,
+  history?: readonly string[],
+  intent?: string,
+): GrossAsked | undefined {
   const own = askedIn(message);
   if (own === 'net') return undefined;
   if (own) return own;
   const previous = history?.at(-1);
-  if (previous === undefined || readable(message).split(/\s+/).length > 8) return undefined;
+  if (previous === undefined || !followsOn(message, intent)) return undefined;
   const earlier = askedIn(previous);
   return earlier === 'net' ? undefined : earlier;
 }

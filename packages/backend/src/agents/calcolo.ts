@@ -260,7 +260,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   citations.push(...ruleCitations(year));
 
   // "quanto prende lordo", "qual è la RAL": the gross asked opens the answer, the net follows.
-  const gross = grossAsked(ctx.message, ctx.history);
+  const gross = grossAsked(ctx.message, ctx.history, ctx.request?.intent);
   const figures = { monthly: cents(monthly), annual: cents(annual), payments, year };
   const body = [
     gross
@@ -268,7 +268,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
           gross,
           lead,
           { ...figures, netMonthly: cents(result.net / payments) },
-          ratio === 1 && minimumAsked(ctx.message, ctx.history)
+          ratio === 1 && minimumAsked(ctx.message, ctx.history, ctx.request?.intent)
             ? {
                 items: pay.row.components.filter((c) => !c.payments).map((c) => [c.label, c.amount] as const),
               }

@@ -10,6 +10,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentGrossVerdict } from './document-gross-verdict.js';
+import { hourlyIncrements } from './hourly-increments.js';
 import { eachIncrementAnswer } from './increment-each.js';
 import { hireAndCount, paidIncrements } from './increments-since.js';
 import { nextIncrementAnswer } from './next-increment.js';
@@ -124,6 +125,17 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
       ? req.slots.date
       : since.at
     : (req.slots.date ?? ctx.today);
+  // "quanto le spetta in più l'ora?": an hourly worker's increments on the hourly minimum.
+  const cap = rule.max_count ?? asked;
+  const yearsStep =
+    since?.steps ??
+    (seniorityYears !== undefined && req.slots.seniorityIncrements === undefined
+      ? [
+          `${yearsSaid(seniorityYears)} anni di anzianità: uno scatto ogni ${rule.period_years} anni compiuti.`,
+        ]
+      : []);
+  const perHour = hourlyIncrements(ccnl, ctx.message, level, Math.min(asked, cap), date, yearsStep);
+  if (perHour) return perHour;
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
   const each = seniorityAmount(ccnl, level, pay.row.amount);

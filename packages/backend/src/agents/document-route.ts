@@ -24,6 +24,7 @@ import { documentNoticeCheck } from './document-notice.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
   documentRequest,
+  documentText,
   hasDocumentFacts,
   readsDocumentLevel,
   withDocumentFacts,
@@ -40,7 +41,7 @@ import { partTimeFloor } from './part-time-floor.js';
 import { partTimeShareCheck } from './part-time-share-check.js';
 import { timesheetColumnTotals } from './timesheet-columns.js';
 import { timesheetOvertimeCount } from './timesheet-count.js';
-import { countedHoursLine } from './timesheet-hours.js';
+import { countedHoursLine, statedExtraHours } from './timesheet-hours.js';
 import { timesheetOvertimeValue } from './timesheet-value.js';
 
 /**
@@ -139,6 +140,8 @@ export function documentRoute(
       : documentRequest(ctx, req);
   if (fromDocument) {
     const answer = again(agentName, withDocumentFacts(ctx, fromDocument));
+    // (A part-timer's supplementary hours the sheet totals: their count, before their rate and value.)
+    const stated = statedExtraHours(documentText(ctx));
     const counted =
       fromDocument.intent === 'overtime_value'
         ? countedHoursLine(
@@ -146,7 +149,9 @@ export function documentRoute(
             fromDocument.slots.extraHours,
             fromDocument.slots.weeklyHours,
           )
-        : undefined;
+        : fromDocument.intent === 'part_time' && stated?.supplementary
+          ? countedHoursLine(readable(ctx.message), stated.hours, undefined, 'di lavoro supplementare')
+          : undefined;
     return counted
       ? { ...answer, text: `${counted}\n\n${answer.text}`, brief: `${counted}\n\n${answer.brief}` }
       : answer;

@@ -22,6 +22,7 @@ import { grossToNet, netToGross, thirteenth } from './figures.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
+import { familyMinimum } from './level-family.js';
 import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
@@ -35,6 +36,7 @@ import { payrollRules } from './rules-answer.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { tfrAtLeaving } from './tfr-leaving.js';
+import { statedTfrNet, withTfrNetGap } from './tfr-net-gap.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { tfrSpan } from './tfr-span.js';
 import { asksRevaluation } from './tfr-years.js';
@@ -95,10 +97,13 @@ export function answerByIntent(
       // "iniziato il 1° giugno 2026 e finisce il 30 novembre": a hire and a leaving in one year are its months.
       const months = spanMonths(req.intent, req.slots);
       if (months !== undefined) req = { ...req, slots: { ...req.slots, monthsWorked: months } };
+      // The TFR asked net: its separate taxation is not computed, the gross is given (tfr-net-gap.ts).
+      const stated = req.intent === 'tfr' ? statedTfrNet(ctx.message) : undefined;
+      if (stated) return stated;
       // Leaving during the year with the fund stated: fund, its revaluation and the year's quotas.
       const leaving =
         req.intent === 'tfr' && !asksRevaluation(ctx.message) ? tfrAtLeaving(ctx, req) : undefined;
-      if (leaving) return leaving;
+      if (leaving) return withTfrNetGap(leaving, ctx.message);
       // A fund dated by the 31 December it stood at ("accantonato al 31/12/2024") can only be revalued.
       if (req.intent === 'tfr' && (asksRevaluation(ctx.message) || fundRevaluedMonth(ctx.message)))
         return tfrRevaluation(ctx, req);
@@ -107,13 +112,13 @@ export function answerByIntent(
         return tfrDestination(ctx, req);
       // A job over several years at a level's minimum: each month at the table of its time (tfr-span.ts).
       const span = tfrSpan(ctx, req);
-      if (span) return span;
+      if (span) return withTfrNetGap(span, ctx.message);
       const base = tfrOrCostBase(ctx, req);
       if (!base && req.intent === 'tfr')
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
       if (!base) return askForPay(ctx, req, "il costo per l'azienda");
       return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message)
-        ? tfr(ctx, req, base)
+        ? withTfrNetGap(tfr(ctx, req, base), ctx.message)
         : employerCost(ctx, req, base);
     }
     case 'thirteenth_pro_rata': {
@@ -143,9 +148,11 @@ export function answerByIntent(
           : undefined;
       if (hourly) return hourly;
       // One worker's minimum with no level given: the level is asked for, with the table's range.
+      // ("livello D" where the agreement has D1–D3: that family's minimums, level-family.ts.)
       const ask =
-        agreement && agentName !== 'calcolo' && !isDomestic(agreement)
-          ? askForLevel(ctx, req, agreement)
+        agreement && !isDomestic(agreement)
+          ? (familyMinimum(ctx, req, agreement) ??
+            (agentName !== 'calcolo' ? askForLevel(ctx, req, agreement) : undefined))
           : undefined;
       // In calcolo a level's pay is its net, unless the question asks the table's minimum outright
       // ("quant'è il minimo lordo del C3?"; without a level, calcolo asks for it).

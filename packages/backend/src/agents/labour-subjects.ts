@@ -1,5 +1,6 @@
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { agreementSubjectGap } from './agreement-subject-gap.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -262,5 +263,6 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const subject = SUBJECTS.find(
     (s) => s.asked.test(text) && !s.not?.test(text) && !(s.agreementTopic && agreements > 0),
   );
-  return subject ? notHeldAnswer(subject) : undefined;
+  // "come funziona la trasferta nell'edilizia?": a subject of the agreements the knowledge base does not hold.
+  return subject ? notHeldAnswer(subject) : agreementSubjectGap(ctx, req, text);
 }

@@ -1,6 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { askedSentence } from '../reader/asking-clause.js';
 import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -26,7 +27,8 @@ export function nextIncrementAnswer(
   req: TypedRequest,
   ccnl: Ccnl,
 ): AgentAnswer | undefined {
-  if (!WHEN_ASKED.test(readable(ctx.message))) return undefined;
+  // The sentence that asks: "quando l'abbiamo presa nessuno ci ha parlato di scatti" is the story's "quando".
+  if (!WHEN_ASKED.test(askedSentence(readable(ctx.message)))) return undefined;
   const rule = ccnl.seniority_increments;
   // Counted at today: the date the question states is the hire's.
   const { date: _hireDay, ...slots } = req.slots;

@@ -34,6 +34,9 @@ function latestMonth(message: string): string | undefined {
 }
 
 /** The 31 December revaluation of the TFR already accrued, from the published coefficient. */
+const NET_ASKED =
+  /\bnett[oa]\b|\bdopo (?:l'|la |le )?(?:impost|tass|ritenut)|\b(?:resta|rimane|restano|rimangono)\b[^?]{0,40}\b(?:togli\w*|tolt[aei]|detratt\w*|sottratt\w*|meno|dopo)\b|\btolt[aei] (?:le |l'|la )?(?:tass|impost)|\btogliendo (?:le |l'|la )?(?:tass|impost)/;
+
 export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const data = payrollData();
   // The fund revalued: "that figure" of the previous turn, or the year's quota of the pay given, or the amount.
@@ -99,8 +102,9 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
       ? ''
       : `Con l'inflazione al ${percent(inflation)} che indichi (una tua ipotesi, non un dato ISTAT), `;
   const coefficientText = `coefficiente ${String(Math.round(r.coefficientPct * 1e6) / 1e6).replace('.', ',')}%`;
-  // "e l'importo netto dopo l'imposta sostitutiva?": the net revaluation opens the answer.
-  const net = /\bnett[oa]\b|\bdopo (?:l'|la )?(?:imposta|tassazion|ritenut)/.test(readable(ctx.message));
+  // "e l'importo netto dopo l'imposta sostitutiva?", "quanto resta togliendo l'imposta?", "tolte le tasse": the
+  // net revaluation opens the answer.
+  const net = NET_ASKED.test(readable(ctx.message));
   // "quanto versiamo di acconto entro il 16 dicembre?": the advance on that revaluation's tax opens.
   const advance = asksTaxAdvance(ctx.message) ? taxAdvance(cents(r.substituteTax)) : undefined;
   return compose({

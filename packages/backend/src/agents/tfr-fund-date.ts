@@ -9,6 +9,12 @@ const FUND_AT =
 const FUND_AT_YEAR_END = [
   /\b(?:a|alla) fine (?:del |dell'anno |anno )?(\d{4})\b[^.?;]{0,25}?\b(?:avevo|aveva|avevamo|avevano|c'erano|risultava\w*|era|erano)\b[^.?;]{0,30}?\b(?:tfr|fondo|accantonat|maturat|liquidazion)/,
   /\b(?:accantonat\w*|maturat\w*) (?:fino )?(?:a|alla) fine (?:del |dell'anno |anno )?(\d{4})\b/,
+  // "al 31 dicembre 2024 avevo 12.000 euro di TFR accantonato": the day said before the fund.
+  /\b(?:al|fino al)\s+31\s*(?:dicembre\s+|[/.]\s*12\s*[/.]\s*)(\d{4}|\d{2}(?![\d/.]))\b[^?;]{0,60}?\b(?:tfr|fondo|accantonat|maturat|liquidazion)/,
+  // "sul cedolino di dicembre 2024 c'era un TFR di 20.000", "TFR 20.000 (busta paga di dicembre 2024)": the fund
+  // a December payslip shows stands at that year's end.
+  /\b(?:cedolino|busta paga|bustapaga|busta)\b (?:di |del mese di )?dicembre (?:del )?(\d{4})\b[^.?;]{0,50}?\b(?:tfr|fondo|accantonat|maturat|liquidazion)/,
+  /\b(?:tfr|fondo)\b[^.?;]{0,50}?\b(?:cedolino|busta paga|bustapaga|busta)\b (?:di |del mese di )?dicembre (?:del )?(\d{4})\b/,
 ];
 
 /**

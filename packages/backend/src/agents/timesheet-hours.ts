@@ -191,11 +191,36 @@ export function countedHoursLine(
   question: string,
   extraHours: number | undefined,
   weeklyHours: number | undefined,
+  kind = 'di straordinario',
 ): string | undefined {
   if (extraHours === undefined || !/\bquant[ei] ore\b/.test(question)) return undefined;
   const hours = extraHours.toLocaleString('it-IT', { maximumFractionDigits: 2 });
   const schedule = weeklyHours !== undefined ? ` oltre le ${weeklyHours} settimanali dell'orario` : '';
-  return `Dal documento risultano **${hours} ${extraHours === 1 ? 'ora' : 'ore'} di straordinario**${schedule}.`;
+  return `Dal documento risultano **${hours} ${extraHours === 1 ? 'ora' : 'ore'} ${kind}**${schedule}.`;
+}
+
+// "Totale ore supplementari: 12", "totale straordinari 8,5": the sheet's own total of extra hours.
+const STATED_EXTRA =
+  /\btotale (?:delle )?(?:ore )?(supplementar|straordinar)\w*\s*[:=]?\s*(\d{1,3}(?:,\d{1,2})?)(?![\d.,])(?!\s*(?:€|euro|%))/i;
+// A row's own cell: "ore supplementari 2", "straordinario 3".
+const ROW_EXTRA =
+  /\b(?:ore )?(supplementar|straordinar)\w*\s*:?\s*(\d{1,2}(?:,\d{1,2})?)(?![\d.,])(?!\s*(?:€|euro|%))/gi;
+
+/**
+ * The extra hours a sheet states (supplementary or overtime): its own total line, else the sum of its rows'
+ * cells ("ore supplementari 2" on each week); undefined when it states none.
+ */
+export function statedExtraHours(text: string): { hours: number; supplementary: boolean } | undefined {
+  const total = STATED_EXTRA.exec(text);
+  if (total?.[2])
+    return { hours: Number(total[2].replace(',', '.')), supplementary: /^supp/i.test(total[1] ?? '') };
+  const rows = [...text.matchAll(ROW_EXTRA)].filter(
+    (m) => !/\btotale\b/i.test(text.slice(Math.max(0, (m.index ?? 0) - 12), m.index)),
+  );
+  if (rows.length < 2) return undefined;
+  const hours =
+    Math.round(rows.reduce((sum, m) => sum + Number((m[2] ?? '0').replace(',', '.')), 0) * 100) / 100;
+  return { hours, supplementary: /^supp/i.test(rows[0]?.[1] ?? '') };
 }
 
 /** The Monday of the week a row is dated in ("LUN 02/11", "05/10"), not a clock time ("07.30"). */

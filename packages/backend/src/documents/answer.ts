@@ -247,8 +247,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   // A pay item checked against the same item of the agreement's table ("la paga base è quella del CCNL?").
   const item = componentCheck({ ...input, passages });
   if (item) return finishAnswer([item.line], item.citations, pickQuestions(FOLLOW_UPS, input.question, 3));
-  // The level counts as a subject only when asked ("inquadramento, orario e prova?"), not when stated, and
-  // the subjects follow the order of the question.
+  // The level is a subject only when asked ("inquadramento, orario e prova?"); subjects in the order asked.
   const topics = topicsOf(lower)
     .filter((t) => t !== 'livelli' || ASKS_LEVEL.test(lower))
     .sort((a, b) => firstAt(lower, a) - firstAt(lower, b));
@@ -260,10 +259,9 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       [...new Set(balances.map((b) => b.passage))].map(cite),
       pickQuestions(FOLLOW_UPS, input.question, 3),
     );
-  // "qual è la data di assunzione e il livello indicato?": the facts a letter states, read off it (no other
-  // subject asked with them).
-  // (The probation asked with them is one of the letter's facts too.)
-  const onlyFacts = !CHECK.test(lower) && topics.every((t) => t === 'livelli' || t === 'prova');
+  // "qual è la data di assunzione e il livello indicato?", the probation and the pay beside it: the facts a
+  // letter states, read off it (no other subject asked with them).
+  const onlyFacts = !CHECK.test(lower) && topics.every((t) => ['livelli', 'prova', 'minimi'].includes(t));
   for (const document of onlyFacts ? input.documents : []) {
     const text = indexOf(document)
       .passages.map((p) => p.text)
@@ -359,11 +357,13 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         citations.push(cite(best));
       }
     } else if (topics.length > 1) {
-      // One quote per subject asked ("quante mensilità e se l'orario è a tempo pieno").
+      // One quote per subject asked ("quante mensilità e se l'orario è a tempo pieno"), a passage only once.
       for (const t of topics.slice(0, 3)) {
         const passage = hits.find((p) => isAbout(p.text, t));
-        if (!passage) continue;
-        body.push(`Dal documento ${where(passage)}: «${sentenceAbout(passage, t, input.question)}»`);
+        const line =
+          passage && `Dal documento ${where(passage)}: «${sentenceAbout(passage, t, input.question)}»`;
+        if (!passage || body.includes(line ?? '')) continue;
+        body.push(line);
         citations.push(cite(passage));
       }
     } else {

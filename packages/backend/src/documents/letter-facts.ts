@@ -15,6 +15,11 @@ const ASKS_HIRE_DATE =
 const ASKS_LEVEL =
   /\b(?:qual|quale|che|in che|a che) (?:e )?(?:il )?livell\w*|\blivello (?:indicato|riportato|scritto|di inquadramento)\b|\binquadramento\b(?! (?:al|nel|come|a|in)\b)|\be il livello\b/;
 
+const ASKS_PAY = /\bretribuzion\w*|\bstipendi\w*|\bquanto (?:\w+ ){0,3}?(?:pag|prend|dann?o)\w*|\blord[oa]\b/;
+// "retribuzione lorda mensile: euro 1.695,69 (paga base conglobata)", "stipendio lordo mensile € 1.850,00".
+const PAY_STATED =
+  /\b((?:retribuzione|stipendio|paga) (?:lord[oa] )?(?:mensile|annua|annuale)?(?: lord[oa])?)\s*[:-]?\s*(?:euro|eur|€)?\s*(\d{1,3}(?:\.\d{3})*,\d{2})(?:\s*€)?(\s*\([^)\n]{3,40}\))?/i;
+
 /**
  * The agreement as the document names it ("CCNL Terziario, Distribuzione e Servizi (Confcommercio)"), when those
  * words name the agreement it was recognised as; undefined otherwise.
@@ -49,16 +54,23 @@ export function letterFacts(
   const folded = readable(question);
   const date = ASKS_HIRE_DATE.test(folded);
   const level = ASKS_LEVEL.test(folded);
-  if (!date && !level) return undefined;
+  // "quanto dura la prova e che retribuzione lorda mensile mi danno?": the probation and the pay the letter states.
+  const payAsked = ASKS_PAY.test(folded);
+  const probationAsked = /\bprova\b/.test(folded);
+  // (The probation alone, when the letter states it under its label: "periodo di prova: 30 (trenta) giorni".)
+  const labelled = /\bperiodo di prova\s*:/i.test(text);
+  if (!date && !level && !(probationAsked && (payAsked || labelled))) return undefined;
   // "decorrenza: 01/12/2026": a letter's first day under its own label.
   const started = date ? (startDate(text) ?? firstDay(text)) : undefined;
   // The probation asked beside them ("… e durata del periodo di prova?"): the letter's own words.
-  const probation = /\bprova\b/.test(folded)
+  // "30 (trenta) giorni": the number and its words are one figure, said once.
+  const probation = probationAsked
     ? /\bperiodo di prova\s*[:-]?\s*([^\n;]{3,80}?)(?=\s+-\s|\s*\n|\s*;|\s*$)/i
         .exec(text)?.[1]
         ?.replace(/\s*\(\w+\)\s*/, ' ')
         .trim()
     : undefined;
+  const pay = payAsked ? PAY_STATED.exec(text) : null;
   const ccnl = level ? statedAgreement(kb, text) : undefined;
   // (The level code as the document writes it: "6S", not the folded "6s".)
   const read = ccnl ? levelOf(ccnl, text) : undefined;
@@ -66,17 +78,39 @@ export function letterFacts(
     ? (new RegExp(`\\b${read.replace(/[^\w]/g, '')}\\b`, 'i').exec(text)?.[0] ?? read)
     : undefined;
   // Both asked, both needed: a half answer is left to the quotes (the probation too, when asked).
-  if ((date && !started) || (level && !stated) || (/\bprova\b/.test(folded) && !probation)) return undefined;
-  const parts = [
+  if ((date && !started) || (level && !stated) || (probationAsked && !probation) || (payAsked && !pay))
+    return undefined;
+  // Each fact where the question asks it ("quanto è la retribuzione e quanto dura la prova?": the pay first).
+  const at = (pattern: RegExp) => folded.search(pattern);
+  const parts: [number, string][] = [
     ...(started
-      ? [`data di assunzione **${italianDate(started)}** (${started.split('-').reverse().join('/')})`]
+      ? [
+          [
+            at(ASKS_HIRE_DATE),
+            `data di assunzione **${italianDate(started)}** (${started.split('-').reverse().join('/')})`,
+          ] as [number, string],
+        ]
       : []),
     ...(stated && ccnl
       ? [
-          `${/^\d+$/.test(stated) ? `**${stated}° livello**` : `**livello ${stated}**`} del ${writtenAgreement(kb, text, ccnl.id_categoria) ?? ccnl.short_name}`,
+          [
+            at(ASKS_LEVEL),
+            `${/^\d+$/.test(stated) ? `**${stated}° livello**` : `**livello ${stated}**`} del ${writtenAgreement(kb, text, ccnl.id_categoria) ?? ccnl.short_name}`,
+          ] as [number, string],
         ]
       : []),
-    ...(probation ? [`periodo di prova **${probation.replace(/[.,]$/, '')}**`] : []),
+    ...(probation
+      ? [[at(/\bprova\b/), `periodo di prova **${probation.replace(/[.,]$/, '')}**`] as [number, string]]
+      : []),
+    ...(pay
+      ? [
+          [
+            at(ASKS_PAY),
+            `${(pay[1] ?? '').toLowerCase().replace(/\s+/g, ' ')} **${pay[2]} €**${pay[3] ? ` ${pay[3].trim()}` : ''}`,
+          ] as [number, string],
+        ]
+      : []),
   ];
-  return `Dal documento «${fileName}»: ${parts.join('; ')}.`;
+  const said = parts.sort((a, b) => a[0] - b[0]).map(([, part]) => part);
+  return `Dal documento «${fileName}»: ${said.join('; ')}.`;
 }

@@ -9,9 +9,25 @@ const HOUR_PAY_ASKED =
   /\bquant\w*\b[^?]*\b(?:all'? ?ora|l'ora|per ora|orari[ao])\b|\b(?:all'? ?ora|l'ora|paga oraria)\b[^?]*\bquant\w*/;
 const HOURS_ASKED = /\bquant[ei] ore\b/;
 
+/**
+ * "quanto le spetta in più l'ora per l'anzianità?", "di quanto sale la paga oraria con gli scatti?": what the
+ * seniority increments add to an hour's pay (an hourly worker's), not the hourly minimum.
+ */
+export const HOUR_UNIT = /\b(?:all'? ?ora|l'ora|per ora|a ora|(?:a|per) ogni ora|ogni ora|orari[ao])\b/;
+const INCREMENTS = /\bscatt\w*|\banzianita\b/;
+const ADDED =
+  /\bin piu\b|\bdi piu\b|\baggiung\w*|\b(?:sale|salire|aumenta|cresce)\b|\bdi quanto\b|\bquanto (?:vale|valgono|fa|fanno)\b/;
+
 export function hourlyPayAsked(request: TypedRequest, text: string): TypedRequest {
-  if (request.intent !== 'working_hours') return request;
   const asked = askedClause(text);
+  if (
+    (request.intent === 'hourly_rate' || request.intent === 'minimum_pay') &&
+    INCREMENTS.test(asked) &&
+    ADDED.test(asked) &&
+    HOUR_UNIT.test(asked)
+  )
+    return { ...request, intent: 'seniority', alsoAsked: request.alsoAsked.filter((i) => i !== 'seniority') };
+  if (request.intent !== 'working_hours') return request;
   if (!HOUR_PAY_ASKED.test(asked) || HOURS_ASKED.test(asked)) return request;
   return {
     ...request,

@@ -18,3 +18,21 @@ export function onlySubject(text: string): Intent | undefined {
   const top = scoreIntents(words)[0];
   return top && top.score >= SAID_OUTRIGHT && top.intent !== 'payslip_check' ? top.intent : undefined;
 }
+
+// "di quanto doveva essere rivalutato a dicembre 2025 e quanto resta togliendo l'imposta sostitutiva?".
+const REVALUATION_ASKED = /\brivalut\w*|\bimposta sostitutiva\b/;
+const FUND_NAMED = /\btfr\b|\bfondo\b|\bliquidazione\b|\baccantonat\w*/;
+
+/**
+ * "sto controllando il conteggio del TFR … c'era scritto sul cedolino: di quanto doveva essere rivalutato?": the
+ * TFR's revaluation the asking clause wants wins over the payslip check the story's words would make, when no
+ * withholding or net of a payslip is given to check.
+ */
+export function revaluationAsked(
+  text: string,
+  asked: string,
+  kinds: ReadonlySet<string>,
+): Intent | undefined {
+  if (kinds.has('inps') || kinds.has('irpef') || kinds.has('net')) return undefined;
+  return REVALUATION_ASKED.test(asked) && FUND_NAMED.test(text) ? 'tfr' : undefined;
+}

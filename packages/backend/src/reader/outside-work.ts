@@ -113,8 +113,9 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   },
   {
     domain: 'acquisti e servizi ai consumatori',
+    // ("quanto ha reso la rivalutazione?": what a fund yielded, not a shop's return.)
     pattern:
-      /\breso\b|\brimborsarmi\b|ridare i soldi|diritto di recesso|garanzia (?:legale|del prodotto|sul|di (?:2|due) anni)|difettos|acquist\w* online|ordinat\w* online|abbonament|\bpalestra\b|netflix|spotify|amazon|smartphone|cellulare|telefonino|\bportatile\b|\btablet\b|televisor|\bvin[oi] (?:ross|bianc|da abbinar)|abbinar\w* (?:a|al|con)\b|fornitor\w* di (?:luce|gas)|luce e gas|bollett|\bdisdic|\bdisdir|\bdisdett|far pulire|\bvernic[ei]\b|far verniciar|verniciar\w* (?:casa|le pareti|il cancello|la ringhiera)|ridiping|pacco/,
+      /(?<!\b(?:ha|hanno|avrebbe|avrebbero|abbia|avra) )\breso\b|\brimborsarmi\b|ridare i soldi|diritto di recesso|garanzia (?:legale|del prodotto|sul|di (?:2|due) anni)|difettos|acquist\w* online|ordinat\w* online|abbonament|\bpalestra\b|netflix|spotify|amazon|smartphone|cellulare|telefonino|\bportatile\b|\btablet\b|televisor|\bvin[oi] (?:ross|bianc|da abbinar)|abbinar\w* (?:a|al|con)\b|fornitor\w* di (?:luce|gas)|luce e gas|bollett|\bdisdic|\bdisdir|\bdisdett|far pulire|\bvernic[ei]\b|far verniciar|verniciar\w* (?:casa|le pareti|il cancello|la ringhiera)|ridiping|pacco/,
   },
   // The shop's equipment and bank services, whatever workplace they are for ("un POS per il bar").
   {

@@ -10,13 +10,16 @@
 const FIRST =
   '(?:da quando|fino a quando|entro quando|per quanto|in che mese|quanto|quanta|quanti|quante|quando|qual[ei]?|come si|come funziona|che cosa|cosa)';
 const NEXT = `(?:${FIRST.slice(3, -1)}|come|chi|dove|spetta|spettano|matura|si paga)`;
-const CLAUSE = new RegExp(`^(.*?)\\b(${FIRST}\\b.*?)\\s+e\\s+(${NEXT}\\b.*)$`, 'i');
+// The first clause stays in one sentence: "Quando l'abbiamo presa nessuno ci ha parlato di scatti. … quanti scatti
+// le spettavano e quanto …?" asks from "quanti", the story's "quando" is no question.
+const IN_SENTENCE = String.raw`(?:(?![.!?;:](?:\s|$)).)*?`;
+const CLAUSE = new RegExp(`^(.*?)\\b(${FIRST}\\b${IN_SENTENCE})\\s+e\\s+(${NEXT}\\b.*)$`, 'i');
 
 // "la quattordicesima quando la pagano, e dentro ci devono mettere gli scatti?", "quanto vale lo straordinario
 // diurno, e quello dopo mezzanotte?": a yes-or-no question, or one pointing back with "quello", after a comma and
 // "e" is a part of its own.
 const YES_NO_CLAUSE = new RegExp(
-  `^(.*?)\\b(${FIRST}\\b.*?),\\s+e\\s+((?:dentro|ci|anche|inoltre|devono|deve|vanno|va|rientra|rientrano|entra|entrano|spetta|spettano|posso|possono|si|quell[oaie])\\b.*\\?)\\s*$`,
+  `^(.*?)\\b(${FIRST}\\b${IN_SENTENCE}),\\s+e\\s+((?:dentro|ci|anche|inoltre|devono|deve|vanno|va|rientra|rientrano|entra|entrano|spetta|spettano|posso|possono|si|quell[oaie])\\b.*\\?)\\s*$`,
   'i',
 );
 

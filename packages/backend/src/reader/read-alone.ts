@@ -7,7 +7,7 @@ import { scheduledHours } from './extra-hours.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
-import { onlySubject } from './only-subject.js';
+import { onlySubject, revaluationAsked } from './only-subject.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
 import type { AgentHint, ReaderInput } from './read.js';
@@ -120,7 +120,8 @@ export function readAlone(
     intent = 'payslip_check';
   // "la mia domanda è solo sugli scatti" after a pasted payslip: the subject said to be the only one asked wins
   // over the check its figures would make.
-  const only = onlySubject(text);
+  // (A TFR revaluation asked beside a payslip's story: revaluationAsked.)
+  const only = onlySubject(text) ?? revaluationAsked(text, askedClause(text), kinds);
   if (only && intent === 'payslip_check') intent = only;
   // A figure with its meaning turns a vague pay question into the calculation it implies.
   if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {

@@ -28,7 +28,6 @@ import {
   followUpCount,
   SAME_CASE,
   withoutCourtesy,
-  yearOffset,
 } from './follow-up.js';
 import { monthNamed, switchedTopic, withoutHireDayDate, withoutLivingCosts } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
@@ -56,12 +55,13 @@ import { stillOutOfScope } from './scope.js';
 import { readShortAsks } from './short-asks.js';
 import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
-import { asksPastValue, monthOfYearSaid, workedMonth } from './story-month.js';
+import { asksPastValue, workedMonth } from './story-month.js';
 import { supplementaryHourAsked } from './supplementary-hour.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
 import { yearFollowUp } from './year-follow-up.js';
+import { yearSaid } from './year-said.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
 export type AgentHint = 'main-agent' | 'calcolo' | 'inquadra' | 'confronta';
@@ -286,17 +286,16 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       };
     }
   }
-  // "e l'anno prima?": a year said relative to the conversation's (or today's).
-  const offset = own.slots.taxYear === undefined ? yearOffset(own.text) : undefined;
-  if (offset !== undefined) {
-    const year = (yearBase ?? Number(input.today.slice(0, 4))) + offset;
-    request.slots = { ...request.slots, taxYear: year };
-    // "l'anno scorso a novembre": the month named, in the year said.
-    const named = monthNamed(withoutCourtesy(own.text), input.today)?.slice(4) ?? monthOfYearSaid(own.text);
-    if (named && (request.slots.date === undefined || yearOf(request.slots.date) !== year))
-      request.slots.date = `${year}${named}`;
-    else if (request.slots.date && yearOf(request.slots.date) !== year) delete request.slots.date;
-  }
+  // "e l'anno prima?", "e quest'anno invece?", "e a gennaio?": the year a follow-up moves to (year-said.ts).
+  request.slots = yearSaid({
+    text: own.text,
+    own: own.slots,
+    intent: request.intent,
+    slots: request.slots,
+    yearBase,
+    earlier: earlierSlots,
+    today: input.today,
+  });
   const {
     strength: _strength,
     text: _text,

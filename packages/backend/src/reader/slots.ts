@@ -66,6 +66,10 @@ function readHire(text: string): string | undefined {
     new RegExp(
       String.raw`\b(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})(?:\s+\d{4})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s+(?:\w+\s+){0,2}?(?:mi hanno (?:\w+ )?(?:assunt|pres|messo in regola)|sono stat[oa] (?:\w+ )?assunt|(?:ho|abbiamo) (?:iniziato|cominciato) a lavorare|(?:ho|abbiamo) assunt)`,
     ).exec(text)?.[1],
+    // A family's words: "l'abbiamo presa a ottobre 2020", "arrivata da noi a marzo 2021" (a month with its year).
+    new RegExp(
+      String.raw`\b(?:pres[oa]|arrivat[oa] (?:da noi|in casa|in famiglia)) (?:a |il |nel mese di |in |dal )((?:\d{1,2}\s*°?\s*)?(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
+    ).exec(text)?.[1],
     // A payslip's or a letter's label: "DATA ASS. 01/04/2022", "data di assunzione: 01/04/2022".
     /\bdata (?:di )?ass(?:unzione|\.)?\s*:?\s*(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/.exec(text)?.[1],
     // "in azienda dal 15/05/2020", "in ditta da marzo 2019": the day the service started.
@@ -240,8 +244,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // "dopo le 22", "dalle 23 all'una": the hours between 22 and 6 are night hours.
   // A night job's title ("portiere di notte", "guardia notturna") names the job, not night hours asked.
   // "non è notte e non è festivo": night denied is not night.
-  // "oltre le 24" of a 24-hour part-time week ("qualche ora in più oltre le 24") is beyond the week's hours,
-  // not past midnight.
+  // "oltre le 24" of a 24-hour part-time week ("qualche ora in più oltre le 24"): beyond the week, not midnight.
   const weekHours = /\b(\d{1,2}) ore (?:settimanal\w*|a settimana|alla settimana|la settimana)\b/.exec(
     text,
   )?.[1];

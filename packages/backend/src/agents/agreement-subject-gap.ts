@@ -1,0 +1,62 @@
+import type { TypedRequest } from '../reader/request.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * Subjects an agreement rules that the knowledge base does not hold for any agreement: the "trasferta" (its
+ * allowance, daily rate and refunds), meal vouchers, the mileage refund. Asked of an agreement ("nell'edilizia
+ * come funziona la trasferta?", "CCNL Edilizia: indennità di trasferta quanto spetta?") they were answered with
+ * another topic found by the words they share (the sickness "indennità") or with a list of every agreement: the
+ * gap is named for the agreement asked instead, with no figure. Classification questions that only describe a
+ * job with travel ("autista con trasferta: che livello?") are not these asks.
+ */
+
+interface Subject {
+  /** The subject as the answer names it, with its "su" ("sulla trasferta"). */
+  name: string;
+  asked: RegExp;
+}
+
+const SUBJECTS: readonly Subject[] = [
+  {
+    name: 'sulla trasferta (indennità, diaria e rimborsi)',
+    asked: /\btrasfert\w*|\bdiaria\b|\bindennit\w* di (?:missione|viaggio)\b/,
+  },
+  { name: 'sui buoni pasto', asked: /\bbuon\w* pasto\b|\bticket restaurant\b/ },
+  { name: 'sul rimborso chilometrico', asked: /\brimbors\w* (?:chilometric\w*|km|delle spese di viaggio)\b/ },
+];
+
+const TAX_ASK = /\besent\w*|\besenzion\w*|\btass\w*|\bfiscal\w*|\birpef\b|\bimponibil\w*|\bcontribut\w*/;
+// A job described with its travel is classified, not asked about the travel.
+const OTHER_ASK = /\blivell\w*|\binquadr\w*|\bmansion\w*|\bqualific\w*/;
+
+/** The gap named for the agreement asked, or undefined when the question asks none of these subjects. */
+export function agreementSubjectGap(
+  ctx: AgentContext,
+  req: TypedRequest,
+  asked: string,
+): AgentAnswer | undefined {
+  if (['classification', 'comparison', 'agreement_not_covered'].includes(req.intent)) return undefined;
+  // Only of an agreement (named or implied by the workplace); a tax question on the same subject ("i ticket
+  // restaurant fino a che cifra sono esenti?") is the law's, not an agreement's.
+  if (!req.slots.agreements.length || OTHER_ASK.test(asked) || TAX_ASK.test(asked)) return undefined;
+  const subject = SUBJECTS.find((s) => s.asked.test(asked));
+  if (!subject) return undefined;
+  const names = req.slots.agreements
+    .map((id) => ctx.kb.byCategory(id)?.short_name)
+    .filter((n): n is string => n !== undefined);
+  if (!names.length) return undefined;
+  const where = `del ${names.join(' e del ')}`;
+  return compose({
+    answer: `${bold(`La regola ${where} ${subject.name} non è nella base di conoscenza`)}: le fonti che consulto non ne riportano la disciplina né gli importi, quindi non posso darti una cifra.`,
+    steps: [
+      `Le regole ${subject.name} le fissano il testo del contratto collettivo applicato e gli accordi aziendali o territoriali: verificale lì o chiedi al consulente del lavoro.`,
+    ],
+    citations: [],
+    related: [
+      `Quali sono i minimi retributivi per livello nel ${names[0]}?`,
+      `Quanto dura il preavviso nel ${names[0]}?`,
+    ],
+  });
+}
