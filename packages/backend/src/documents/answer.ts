@@ -362,7 +362,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         const passage = hits.find((p) => isAbout(p.text, t));
         const line =
           passage && `Dal documento ${where(passage)}: «${sentenceAbout(passage, t, input.question)}»`;
-        if (!passage || body.includes(line ?? '')) continue;
+        if (!passage || !line || body.includes(line)) continue;
         body.push(line);
         citations.push(cite(passage));
       }
