@@ -153,3 +153,12 @@ export function asksMinimumInstead(intent: string, text: string, ownAmounts: num
     !/\bnett[oaie]\b/.test(text)
   );
 }
+
+/** Calculations whose place and payments a repeated question keeps. */
+export const SAME_CALCULATION: ReadonlySet<string> = new Set([
+  'gross_to_net',
+  'net_to_gross',
+  'employer_cost',
+]);
+/** "lo stesso netto", "per confronto", "con le regole del 2025": the same case asked again. */
+export const SAME_CASE_AGAIN = /\bstess[oa]\b|\bper confronto\b|\bcon le regole\b|\binvece\b|\bsempre\b/;
