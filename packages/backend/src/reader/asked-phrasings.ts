@@ -1,6 +1,8 @@
+import { firstClauseFirst } from './clause-order.js';
+import { firstClauseFirst } from './clause-order.js';
 import { readContractTopics } from './contract-topics.js';
 import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
-import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { CALCULATION_INTENTS, scoreIntents, scoreIntents } from './intents.js';
 import { onlySubject } from './only-subject.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
 import type { Intent, TypedRequest } from './request.js';
@@ -135,7 +137,8 @@ export function readPhrasings(
   agent?: string,
 ): TypedRequest {
   const topics = readContractTopics(refineIntent(request, text, documents), text);
-  const refined = refineThird(topics, text, agent);
+  // "quanto dura la prova, e devo darle il preavviso?": the first of two topics asked opens (clause-order.ts).
+  const refined = firstClauseFirst(refineThird(topics, text, agent), text, scoreIntents);
   const slots = readSlotPhrasings(refined.slots, text, refined.intent);
   return { ...refined, slots: thirdPassSlots(slots, text, refined.intent) };
 }

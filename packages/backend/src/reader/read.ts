@@ -12,7 +12,6 @@ import {
 } from './answer-turn.js';
 import { asideTopic } from './aside-comparison.js';
 import { readPhrasings } from './asked-phrasings.js';
-import { withoutReasons } from './reason-clause.js';
 import { dateOfYear, HOUR_ASKED, MONTH_ASKED, PAY_TABLE_INTENTS, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
@@ -52,6 +51,7 @@ import { onlySubject } from './only-subject.js';
 import { othersWorkplace } from './others-workplace.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
+import { withoutReasons } from './reason-clause.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { renewalMonth } from './renewal-month.js';
 import type { TypedRequest } from './request.js';
