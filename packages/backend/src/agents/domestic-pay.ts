@@ -201,11 +201,14 @@ function contributionsAsked(
 ): string | undefined {
   const text = readable(message);
   if (!/\bcontribut\w*|\binps\b|\bmav\b|\bbollettin\w*|\bversament\w*/.test(text)) return undefined;
-  const [weeks, period] = /\b(?:all'anno|l'anno|annu\w*|in un anno)\b/.test(text)
-    ? [52, "l'anno"]
-    : /\b(?:al mese|mensil\w*|ogni mese)\b/.test(text)
-      ? [52 / 12, 'al mese']
-      : [QUARTER_WEEKS, 'a trimestre'];
+  // "quanto le do al mese e quanto pago di contributi a trimestre?": the quarter said wins over the month of the pay.
+  const [weeks, period] = /\btrimestr\w*/.test(text)
+    ? [QUARTER_WEEKS, 'a trimestre']
+    : /\b(?:all'anno|l'anno|annu\w*|in un anno)\b/.test(text)
+      ? [52, "l'anno"]
+      : /\b(?:al mese|mensil\w*|ogni mese)\b/.test(text)
+        ? [52 / 12, 'al mese']
+        : [QUARTER_WEEKS, 'a trimestre'];
   const hours = weeklyHours * weeks;
   const total = cents(hourlyTotal * hours);
   const worker = cents(hourlyWorker * hours);
