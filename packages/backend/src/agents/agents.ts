@@ -27,6 +27,7 @@ import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { fourteenthAnswer } from './fourteenth.js';
+import { fullAndPartTime } from './full-or-part.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
@@ -87,6 +88,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (received)
     return withReceived(answerRequest(agentName, { ...ctx, request: received.request }), received.value);
   const req = ctx.request as TypedRequest;
+  // "un full time o due part-time da 20 ore?": the full time first, then the part-time (full-or-part.ts).
+  const fullOrPart = fullAndPartTime(ctx, req, (request) => answerRequest(agentName, { ...ctx, request }));
+  if (fullOrPart) return fullOrPart;
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
   );
