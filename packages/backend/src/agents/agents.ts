@@ -27,7 +27,7 @@ import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { fourteenthAnswer } from './fourteenth.js';
-import { fullAndPartTime } from './full-or-part.js';
+import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
@@ -298,6 +298,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ctx.request ||
     ['document_question', 'comparison', 'classification'].includes(request.intent) ||
     asksMonthlyRatei(expanded.message) ||
+    weighsFullAgainstPart(expanded.message) ||
     // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last
     // answer asks one thing about the conversation's case, not parts of its own (unless it also asks an amount:
     // "come l'hai calcolato? quanto fanno INPS e IRPEF?").

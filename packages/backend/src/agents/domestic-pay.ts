@@ -80,7 +80,11 @@ export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
   const name = levelName(ccnl, level);
   // A night-assistance job reads its own table (BS, CS, DS), asked in this turn or earlier in the conversation.
   const section = sectionAsked(ccnl, [ctx.message, ...(ctx.history ?? []).toReversed()].map(readable));
-  const monthlyPay = req.slots.cohabiting === false ? undefined : levelPayAt(ccnl, level, date, section);
+  // "15 ore a settimana" with no living-in said: a worker by the hour, on the hourly table.
+  const byTheHour =
+    req.slots.cohabiting === false ||
+    (req.slots.cohabiting === undefined && !section && (req.slots.weeklyHours ?? 54) <= 40);
+  const monthlyPay = byTheHour ? undefined : levelPayAt(ccnl, level, date, section);
   const stale = monthlyPay && staleSection(ccnl, monthlyPay.table, level, date, RELATED);
   if (stale) return stale;
   const hourly = hourlyRow(ccnl, level, date);

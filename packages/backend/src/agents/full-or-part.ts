@@ -18,6 +18,11 @@ const AGAINST = new RegExp(
 const CALCULATIONS: ReadonlySet<string> = new Set(['employer_cost', 'minimum_pay', 'gross_to_net']);
 const busy = new WeakSet<TypedRequest>();
 
+/** Whether the question sets a full-time hire against part-time ones: its sentences are one ask, not parts. */
+export function weighsFullAgainstPart(message: string): boolean {
+  return AGAINST.test(readable(message));
+}
+
 export function fullAndPartTime(
   ctx: AgentContext,
   req: TypedRequest,
@@ -25,7 +30,7 @@ export function fullAndPartTime(
 ): AgentAnswer | undefined {
   if (busy.has(req) || !CALCULATIONS.has(req.intent) || req.slots.partTimePercent === undefined)
     return undefined;
-  if (!AGAINST.test(readable(ctx.message))) return undefined;
+  if (!weighsFullAgainstPart(ctx.message)) return undefined;
   const { partTimePercent: _share, weeklyHours: _hours, ...fullSlots } = req.slots;
   busy.add(req);
   try {

@@ -107,18 +107,27 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   });
 }
 
-/** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
 /**
  * The accrual asked by the month ("quanto TFR accantono al mese", "quanto matura ogni mese di TFR", "TFR
  * mensile"), not a monthly pay beside it ("con 1.500 al mese quanto TFR all'anno?").
  */
-const MONTHLY_ACCRUAL =
-  /\b(?:accanton\w*|matur\w*|tfr|liquidazione|mett\w* da parte)\b(?:(?![\d.?]).){0,40}\b(?:al mese|ogni mese|mensilmente|per mese|a mese)\b|\b(?:al mese|ogni mese|mensilmente)\b(?:(?![\d.?]).){0,15}\bdi (?:tfr|liquidazione)\b|\b(?:tfr|accantonamento|quota) mensile\b/;
+const ACCRUAL = /\b(?:accanton\w*|matur\w*|tfr|liquidazione|mett\w* da parte|quota)\b/;
+const BY_MONTH = /\b(?:al mese|ogni mese|mensilmente|per mese|a mese)\b/g;
 
 function asksMonthlyAccrual(message: string): boolean {
-  return MONTHLY_ACCRUAL.test(readable(message));
+  const text = readable(message);
+  if (/\b(?:tfr|accantonamento|quota) mensile\b/.test(text)) return true;
+  // The period word of the ask: near the accrual's word (in the same clause), not after a pay ("1.500 al mese").
+  return [...text.matchAll(BY_MONTH)].some((m) => {
+    const at = m.index ?? 0;
+    if (/\d[\d.,]*\s*(?:€|euro)?\s*(?:lord\w*|nett\w*)?\s*$/.test(text.slice(Math.max(0, at - 30), at)))
+      return false;
+    const clause = text.slice(Math.max(0, at - 40), at + m[0].length + 40).split(/[.?;]/);
+    return clause.some((part) => part.includes(m[0]) && ACCRUAL.test(part));
+  });
 }
 
+/** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
 export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
   // "ho lavorato 3 anni": the years' quotas summed, the revaluation named as the part left out.
   const overYears = tfrOverYears(ctx, req, base);

@@ -1,8 +1,7 @@
 import { firstClauseFirst } from './clause-order.js';
-import { firstClauseFirst } from './clause-order.js';
 import { readContractTopics } from './contract-topics.js';
 import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
-import { CALCULATION_INTENTS, scoreIntents, scoreIntents } from './intents.js';
+import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { onlySubject } from './only-subject.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
 import type { Intent, TypedRequest } from './request.js';
