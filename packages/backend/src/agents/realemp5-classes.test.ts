@@ -75,3 +75,14 @@ describe('an employer weighing a full time against part-time (re5- class, new ph
     expect(text(a).indexOf('17.762,85')).toBeGreaterThan(first);
   });
 });
+
+describe('notice asked of a probation the employer ends (re5- class, new phrasing)', () => {
+  it('says the law’s no notice beside the probation’s length', async () => {
+    const a = await askAgent(
+      'main-agent',
+      'Ho preso da due settimane un barista al 5° livello del turismo ma non va, lo vorrei mandare via durante la prova. Quanto dura al massimo la prova, e devo dargli il preavviso?',
+    );
+    expect(opening(a)).toContain('30 giorni');
+    expect(text(a)).toContain('senza preavviso');
+  });
+});
