@@ -28,6 +28,7 @@ import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-m
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
 import { fourteenthAnswer } from './fourteenth.js';
+import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
@@ -94,6 +95,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (received)
     return withReceived(answerRequest(agentName, { ...ctx, request: received.request }), received.value);
   const req = ctx.request as TypedRequest;
+  // "un full time o due part-time da 20 ore?": the full time first, then the part-time (full-or-part.ts).
+  const fullOrPart = fullAndPartTime(ctx, req, (request) => answerRequest(agentName, { ...ctx, request }));
+  if (fullOrPart) return fullOrPart;
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
   );
@@ -315,6 +319,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ctx.request ||
     ['document_question', 'comparison', 'classification'].includes(request.intent) ||
     asksMonthlyRatei(expanded.message) ||
+    weighsFullAgainstPart(expanded.message) ||
     // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last
     // answer asks one thing about the conversation's case, not parts of its own (unless it also asks an amount:
     // "come l'hai calcolato? quanto fanno INPS e IRPEF?").

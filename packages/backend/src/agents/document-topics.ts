@@ -21,9 +21,9 @@ const PAY_WORD = /\b(?:retribuzion\w*|stipendi\w*|paga|compenso|cifra|importo)\b
 const MINIMUM = /\bminim[oaie]\b|\bpaga base\b|\bretribuzione (?:tabellare|minima)\b/;
 const OVERTIME = /\bstraordinar\w*\b|\bor[ae] (?:oltre|in piu|in eccesso)\b/;
 // Words that weigh a term against the agreement, or ask what the agreement sets ("cosa dice il documento"
-// asks the document, "cosa dice il CCNL" the agreement).
+// asks the document, "cosa dice il CCNL" the agreement); an employer's own doubt ("ho scritto bene la prova?").
 const WEIGHS =
-  /\b(?:al massimo|massim[oaie]|secondo (?:il|l') ?(?:ccnl|contratto)|davvero|veramente|giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|consentit\w*|ammess\w*|lecit\w*|tropp[oaie]|aggiornat\w*|in vigore|valid[oaie]|va bene|vanno bene|chi ha ragione|prevede|previst[oaie]|rispett\w*|in linea|a norma|dice (?:il |l')?(?:ccnl|contratto (?:collettivo|nazionale))|spett\w*)\b/;
+  /\b(?:al massimo|massim[oaie]|secondo (?:il|l') ?(?:ccnl|contratto)|davvero|veramente|giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|consentit\w*|ammess\w*|lecit\w*|tropp[oaie]|aggiornat\w*|in vigore|valid[oaie]|va bene|vanno bene|chi ha ragione|prevede|previst[oaie]|rispett\w*|in linea|a norma|dice (?:il |l')?(?:ccnl|contratto (?:collettivo|nazionale))|spett\w*|(?:scritt|mess|indicat|impostat|fatt)[oaie] (?:bene|giust\w*|corrett\w*)|sbagliat\w*|errat\w*|a posto)\b/;
 // The ordinary hourly pay asked of a letter or clause ("con questa clausola qual è la mia paga oraria?").
 const HOURLY =
   /\b(?:paga|retribuzione|tariffa) oraria\b|\b(?:quanto|cosa) (?:prendo|guadagno|mi pagano|mi spetta) (?:all'|l')ora\b/;

@@ -83,7 +83,11 @@ export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
   const name = levelName(ccnl, level);
   // A night-assistance job reads its own table (BS, CS, DS), asked in this turn or earlier in the conversation.
   const section = sectionAsked(ccnl, [ctx.message, ...(ctx.history ?? []).toReversed()].map(readable));
-  const monthlyPay = req.slots.cohabiting === false ? undefined : levelPayAt(ccnl, level, date, section);
+  // "15 ore a settimana" with no living-in said: a worker by the hour, on the hourly table.
+  const byTheHour =
+    req.slots.cohabiting === false ||
+    (req.slots.cohabiting === undefined && !section && (req.slots.weeklyHours ?? 54) <= 40);
+  const monthlyPay = byTheHour ? undefined : levelPayAt(ccnl, level, date, section);
   const stale = monthlyPay && staleSection(ccnl, monthlyPay.table, level, date, RELATED);
   if (stale) return stale;
   const hourly = hourlyRow(ccnl, level, date);
@@ -204,11 +208,14 @@ function contributionsAsked(
 ): string | undefined {
   const text = readable(message);
   if (!/\bcontribut\w*|\binps\b|\bmav\b|\bbollettin\w*|\bversament\w*/.test(text)) return undefined;
-  const [weeks, period] = /\b(?:all'anno|l'anno|annu\w*|in un anno)\b/.test(text)
-    ? [52, "l'anno"]
-    : /\b(?:al mese|mensil\w*|ogni mese)\b/.test(text)
-      ? [52 / 12, 'al mese']
-      : [QUARTER_WEEKS, 'a trimestre'];
+  // "quanto le do al mese e quanto pago di contributi a trimestre?": the quarter said wins over the month of the pay.
+  const [weeks, period] = /\btrimestr\w*/.test(text)
+    ? [QUARTER_WEEKS, 'a trimestre']
+    : /\b(?:all'anno|l'anno|annu\w*|in un anno)\b/.test(text)
+      ? [52, "l'anno"]
+      : /\b(?:al mese|mensil\w*|ogni mese)\b/.test(text)
+        ? [52 / 12, 'al mese']
+        : [QUARTER_WEEKS, 'a trimestre'];
   const hours = weeklyHours * weeks;
   const total = cents(hourlyTotal * hours);
   const worker = cents(hourlyWorker * hours);

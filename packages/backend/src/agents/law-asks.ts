@@ -311,8 +311,9 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
       'Patto di prova scritto e firmato prima dell’inizio del lavoro; i ratei e il TFR sono quelli maturati nei giorni del rapporto.',
       ['Quanto dura il periodo di prova nel CCNL Commercio?', 'Come si calcola il TFR di pochi mesi?'],
     );
-  // "sono ancora in prova: mi può mandare via?": the probation may be told before the question.
-  if (PROBATION_ASK.test(readable(message)) && LEAVING.test(text) && !ASKS_LENGTH.test(text))
+  // "sono in prova: mi può mandare via?", "lo interrompo durante la prova: devo dargli il preavviso?".
+  const leaves = LEAVING.test(text) || (OWES.test(text) && (LEAVING.test(story) || NOT_KEPT.test(story)));
+  if (PROBATION_ASK.test(story) && leaves && !ASKS_LENGTH.test(text))
     return lawAnswer(
       PROBATION_LEAVING,
       `${OWES.test(text) ? 'No' : 'Sì'}: per legge (${PROBATION_LEAVING.reference}) durante il periodo di prova sia il datore di lavoro sia il lavoratore possono interrompere il rapporto ${bold(PROBATION_LEAVING.figure)}, salvo una durata minima della prova fissata nel patto.`,

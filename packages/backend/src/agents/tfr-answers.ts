@@ -121,6 +121,26 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   });
 }
 
+/**
+ * The accrual asked by the month ("quanto TFR accantono al mese", "quanto matura ogni mese di TFR", "TFR
+ * mensile"), not a monthly pay beside it ("con 1.500 al mese quanto TFR all'anno?").
+ */
+const ACCRUAL = /\b(?:accanton\w*|matur\w*|tfr|liquidazione|mett\w* da parte|quota)\b/;
+const BY_MONTH = /\b(?:al mese|ogni mese|mensilmente|per mese|a mese)\b/g;
+
+function asksMonthlyAccrual(message: string): boolean {
+  const text = readable(message);
+  if (/\b(?:tfr|accantonamento|quota) mensile\b/.test(text)) return true;
+  // The period word of the ask: near the accrual's word (in the same clause), not after a pay ("1.500 al mese").
+  return [...text.matchAll(BY_MONTH)].some((m) => {
+    const at = m.index ?? 0;
+    if (/\d[\d.,]*\s*(?:€|euro)?\s*(?:lord\w*|nett\w*)?\s*$/.test(text.slice(Math.max(0, at - 30), at)))
+      return false;
+    const clause = text.slice(Math.max(0, at - 40), at + m[0].length + 40).split(/[.?;]/);
+    return clause.some((part) => part.includes(m[0]) && ACCRUAL.test(part));
+  });
+}
+
 /** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
 export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
   // "ho lavorato 3 anni": the years' quotas summed, the revaluation named as the part left out.
@@ -132,8 +152,13 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
   );
   if (isAnswer(worked)) return worked;
   const parts = workedParts(worked);
+  // "quanto TFR accantono al mese?": the month's share of the year's accrual opens.
+  const perMonth = months === 12 && asksMonthlyAccrual(ctx.message);
+  const yearly = `il TFR maturato in ${months === 12 ? 'un anno' : `${months} mesi`} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
   return compose({
-    answer: `Con ${base.label}, il TFR maturato in ${months === 12 ? 'un anno' : `${months} mesi`} è di ${bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS).`,
+    answer: perMonth
+      ? `Con ${base.label}, il TFR accantonato ogni mese è di ${bold(euro(cents(worked.result.net / 12)))} (quota lorda ${euro(cents(worked.result.gross / 12))}): ${yearly}, diviso 12.`
+      : `Con ${base.label}, ${yearly}.`,
     steps: parts.steps,
     assumptions: [...base.assumptions.filter((a) => !a.includes('Solo minimo')), ...parts.assumptions],
     unanswerable: parts.unanswerable,

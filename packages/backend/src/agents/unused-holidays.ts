@@ -35,6 +35,32 @@ function untakenDays(text: string): number | undefined {
   return value !== undefined && value > 0 && value <= 60 ? value : undefined;
 }
 
+/** Other subjects a short follow-up may move to: then its count is not the days left. */
+const OTHER_SUBJECT =
+  /\b(?:tfr|liquidazion\w*|tredicesim\w*|quattordicesim\w*|preavvis\w*|malatti\w*|straordinar\w*|prova|permess\w*|rol|scatt\w*|livell\w*|ore)\b/;
+
+/**
+ * "e se i giorni rimasti fossero 9?", "e con 9 giorni?", "e se fossero 12?" after untaken holidays asked as money:
+ * the new count of days, the rest of the case the earlier turn's.
+ */
+function followUpDays(ctx: AgentContext, text: string): number | undefined {
+  const previous = ctx.history?.at(-1);
+  if (previous === undefined || text.split(' ').length > 15 || OTHER_SUBJECT.test(text)) return undefined;
+  const before = readable(previous);
+  if (!UNTAKEN.test(before) || !ASKS_MONEY.test(before) || untakenDays(before) === undefined)
+    return undefined;
+  const counts = [...text.matchAll(/\b(\d{1,2}(?:[.,]5)?)\b/g)].map((m) =>
+    Number((m[1] ?? '').replace(',', '.')),
+  );
+  const value =
+    counts.length === 1
+      ? counts[0]
+      : counts.length === 0
+        ? wordsToNumber(/\b(?:fossero|sono|con|rimasti|restano|avanzano) ([a-z]+)\b/.exec(text)?.[1] ?? '')
+        : undefined;
+  return value !== undefined && value > 0 && value <= 60 ? value : undefined;
+}
+
 export function unusedHolidaysPay(
   ctx: AgentContext,
   req: TypedRequest,
@@ -42,8 +68,8 @@ export function unusedHolidaysPay(
 ): AgentAnswer | undefined {
   // Consultants' clips written out first: "ferie res. 7gg … val?" (consultant-shorthand.ts).
   const text = readable(expandConsultantShorthand(ctx.message));
-  if (!ccnl || !UNTAKEN.test(text) || !ASKS_MONEY.test(text)) return undefined;
-  const days = untakenDays(text);
+  const days = UNTAKEN.test(text) && ASKS_MONEY.test(text) ? untakenDays(text) : followUpDays(ctx, text);
+  if (!ccnl) return undefined;
   const given = STATED_DIVISOR.exec(text);
   const stated = given ? Number(given[1] ?? given[2]) : undefined;
   const divisor =

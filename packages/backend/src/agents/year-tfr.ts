@@ -54,7 +54,9 @@ function yearPayBase(ctx: AgentContext, req: TypedRequest, base: PayBase | undef
 /** The pay a TFR (or an employer's cost) is computed on: the year's months, or an hourly household wage. */
 export function tfrOrCostBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
   if (req.intent !== 'tfr') return payBase(ctx, req);
-  return yearPayBase(ctx, req, payBase(ctx, req)) ?? domesticMonthlyBase(ctx, req);
+  // "livello A, 15 ore a settimana a 6,50 l'ora": the hourly pay and hours said are the pay, not the level's
+  // live-in minimum.
+  return domesticMonthlyBase(ctx, req) ?? yearPayBase(ctx, req, payBase(ctx, req));
 }
 
 /** The month a 13th or 14th is a share of: the pay at its date, or an hourly household wage's month. */

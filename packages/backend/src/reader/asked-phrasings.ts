@@ -1,3 +1,4 @@
+import { firstClauseFirst } from './clause-order.js';
 import { readContractTopics } from './contract-topics.js';
 import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
@@ -135,7 +136,8 @@ export function readPhrasings(
   agent?: string,
 ): TypedRequest {
   const topics = readContractTopics(refineIntent(request, text, documents), text);
-  const refined = refineThird(topics, text, agent);
+  // "quanto dura la prova, e devo darle il preavviso?": the first of two topics asked opens (clause-order.ts).
+  const refined = firstClauseFirst(refineThird(topics, text, agent), text, scoreIntents);
   const slots = readSlotPhrasings(refined.slots, text, refined.intent);
   return { ...refined, slots: thirdPassSlots(slots, text, refined.intent) };
 }

@@ -5,7 +5,14 @@
 const DENIED =
   /\b(?:nessun[ao]?|non|mai|niente|senza)\s+(?:\w+\s+){0,2}?(?:di |la |nei |il |in )?(?:domenic|festiv)\w*|\bne (?:di |la |nei |il |in )?(?:domenic|festiv)\w*|\b(?:la |di |nei |i )?(?:domenic|festiv)\w* (?:eravamo|siamo|era|e|sono|erano|restiamo|restavamo|rimaniamo) (?:sempre )?chius\w*|\bchius\w* (?:la |di |nei |i )?(?:domenic|festiv)\w*/g;
 
-/** The folded text without the Sundays and holidays it denies. */
+/**
+ * "nel periodo di picco prima di Natale", "in vista di Pasqua", "sotto Natale": a holiday named as the season
+ * the hours fall in, not as the day worked.
+ */
+const SEASON_OF =
+  /\b(?:prima|dopo|in vista|verso|sotto|fino a|in prossimita) (?:di |del |dell')?(?:natale|pasqua|ferragosto|capodanno)\b/g;
+
+/** The folded text without the Sundays and holidays it denies, nor a holiday named as a season. */
 export function withoutDeniedDays(text: string): string {
-  return text.replace(DENIED, ' ');
+  return text.replace(DENIED, ' ').replace(SEASON_OF, ' ');
 }

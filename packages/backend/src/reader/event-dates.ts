@@ -26,6 +26,14 @@ const HIRE_MONTH = new RegExp(
   String.raw`\b(?:assunt\w*|asunt\w*|assunzion\w*|preso servizio|presa in servizio|in servizio|lavora da noi|e da noi|sta da noi|(?:abbiamo|ho|hanno|mi hanno|l'abbiamo|l'ho) pres[oaie](?! (?:ferie|permess\w*|malatti\w*|giorni|le ferie)))\b[^?;.]{0,80}?\b(?:da|dall'inizio di|da inizio|a inizio|ad inizio|dai primi di|da primi di|dall'inizio del mese di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\b`,
 );
 
+/**
+ * The month said before the employer's verb: "da marzo ho una signora che viene a fare le pulizie", "da aprile
+ * abbiamo un commesso", "da settembre lavora da noi una ragazza": a worker employed since that month.
+ */
+const SINCE_MONTH_EMPLOYS = new RegExp(
+  String.raw`\b(?:da|dall'inizio di|da inizio|dai primi di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\s*,?\s*(?:ho|abbiamo|lavora (?:da|con|per) (?:me|noi)|e (?:con|da) noi|viene da (?:me|noi))\s+(?:(?:assunt\w*|pres[oaie]|in casa|con me|con noi)\s+)?(?:una|un|un'|la|il|lo|mia|mio|nostra|nostro)\s+(?:nuov[oa]\s+)?(?:colf|badante|signora|ragazz\w*|commess\w*|dipendent\w*|operai\w*|apprendist\w*|baby\s?-?sitter|babysitter|tata|collaborat\w*|impiegat\w*|camerier\w*|barist\w*|cuoc\w*|aiuto\w*|segretari\w*|magazzinier\w*|autist\w*|domestic\w*|addett\w*|assistente|donna)\b`,
+);
+
 /** A contract's span: "contratto dal 1 maggio al 30 giugno 2026", "la stagione dal 15/6 al 15/9", "dal 1/3 al 20/6 2026". */
 const SPAN = new RegExp(
   String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|impiegat\w*|livello|rapporto|tfr|ratei|rateo|tredicesim\w*|quattordicesim\w*|ferie|maturat\w*|period\w*|servizio)\b[^?;.]{0,60}?\bdal\s*${DATE}\s+(?:al|fino al)\s*${DATE}`,
@@ -77,7 +85,7 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
     const raw = HIRE.exec(text)?.[1];
     const date = raw ? dateOf(raw) : undefined;
     if (date) out.hireDate = date;
-    const month = date ? null : HIRE_MONTH.exec(text);
+    const month = date ? null : (HIRE_MONTH.exec(text) ?? SINCE_MONTH_EMPLOYS.exec(text));
     if (month?.[1]) {
       const mm = String(MONTHS.indexOf(month[1]) + 1).padStart(2, '0');
       out.hireDate = `${month[2] ?? '?'}-${mm}-01`;

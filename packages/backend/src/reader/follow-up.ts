@@ -77,7 +77,12 @@ export function yearOffset(raw: string): number | undefined {
   // "sono entrato l'anno scorso": the year of a hire or a start is the story's, not the year asked.
   // "(l'anno scorso aveva già un contratto con noi) … quanto mi costa?": a past fact the story tells aside, in
   // brackets or outside the sentences that ask, is not the year asked.
-  const asked = raw.replace(/\([^)]*\)/g, ' ').match(/[^.;!?]*\?/g);
+  // "l'anno scorso il consulente ci ha fatto pagare una differenza: quanto valgono quelle ore?": the ask after
+  // the colon, not the past told before it in the same sentence.
+  const asked = raw
+    .replace(/\([^)]*\)/g, ' ')
+    .match(/[^.;!?]*\?/g)
+    ?.map((sentence) => sentence.slice(sentence.lastIndexOf(':') + 1));
   const text = (asked ? asked.join(' ') : raw).replace(STARTED_LAST_YEAR, ' ');
   if (
     /\b(?:l'anno|anno|nell'anno) (?:prima|precedente|scorso|passato|innanzi)\b|\bl'altro anno\b|\bun anno prima\b/.test(
@@ -148,3 +153,12 @@ export function asksMinimumInstead(intent: string, text: string, ownAmounts: num
     !/\bnett[oaie]\b/.test(text)
   );
 }
+
+/** Calculations whose place and payments a repeated question keeps. */
+export const SAME_CALCULATION: ReadonlySet<string> = new Set([
+  'gross_to_net',
+  'net_to_gross',
+  'employer_cost',
+]);
+/** "lo stesso netto", "per confronto", "con le regole del 2025": the same case asked again. */
+export const SAME_CASE_AGAIN = /\bstess[oa]\b|\bper confronto\b|\bcon le regole\b|\binvece\b|\bsempre\b/;

@@ -19,7 +19,7 @@ const CLAUSE = new RegExp(`^(.*?)\\b(${FIRST}\\b${IN_SENTENCE})\\s+e\\s+(${NEXT}
 // diurno, e quello dopo mezzanotte?": a yes-or-no question, or one pointing back with "quello", after a comma and
 // "e" is a part of its own.
 const YES_NO_CLAUSE = new RegExp(
-  `^(.*?)\\b(${FIRST}\\b${IN_SENTENCE}),\\s+e\\s+((?:dentro|ci|anche|inoltre|devono|deve|vanno|va|rientra|rientrano|entra|entrano|spetta|spettano|posso|possono|si|quell[oaie])\\b.*\\?)\\s*$`,
+  `^(.*?)\\b(${FIRST}\\b${IN_SENTENCE}),\\s+e\\s+((?:dentro|ci|anche|inoltre|devono|deve|devo|dobbiamo|bisogna|occorre|vanno|va|rientra|rientrano|entra|entrano|spetta|spettano|posso|possono|si|quell[oaie])\\b.*\\?)\\s*$`,
   'i',
 );
 

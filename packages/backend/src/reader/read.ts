@@ -26,7 +26,9 @@ import {
   asksMinimumInstead,
   countsPrevious,
   followUpCount,
+  SAME_CALCULATION,
   SAME_CASE,
+  SAME_CASE_AGAIN,
   withoutCourtesy,
 } from './follow-up.js';
 import { monthNamed, switchedTopic, withoutHireDayDate, withoutLivingCosts } from './follow-up-changes.js';
@@ -48,6 +50,7 @@ import { onlySubject } from './only-subject.js';
 import { othersWorkplace } from './others-workplace.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
+import { withoutReasons } from './reason-clause.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { renewalMonth } from './renewal-month.js';
 import type { TypedRequest } from './request.js';
@@ -93,13 +96,10 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
  * Metalmeccanici?", "e con 3 scatti?", "per il 2025?") keeps the conversation's intent and slots and changes
  * only what it says.
  */
-/** Calculations whose place and payments a repeated question keeps. */
-const SAME_CALCULATION: ReadonlySet<string> = new Set(['gross_to_net', 'net_to_gross', 'employer_cost']);
-/** "lo stesso netto", "per confronto", "con le regole del 2025": the same case asked again. */
-const SAME_CASE_AGAIN = /\bstess[oa]\b|\bper confronto\b|\bcon le regole\b|\binvece\b|\bsempre\b/;
 
 export function readQuestion(raw: ReaderInput): TypedRequest {
-  const input = { ...raw, message: expandShorthand(raw.message), history: raw.history?.map(expandShorthand) };
+  const message = expandShorthand(raw.history?.length ? withoutReasons(raw.message) : raw.message);
+  const input = { ...raw, message, history: raw.history?.map(expandShorthand) };
   const history = input.history ?? [];
   const alone = readAlone(input, input.message);
   // A later turn's living costs ("ho l'affitto da 650 euro") are not the pay the conversation set.

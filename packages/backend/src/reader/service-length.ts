@@ -71,6 +71,13 @@ export function serviceYears(text: string): number | undefined {
   ).exec(text);
   const n = count(ago?.[1]);
   if (ago && n !== undefined) return ago[2]?.startsWith('mes') ? n / 12 : n;
+  // "a dicembre compie sei anni con noi", "fa 4 anni che lavora qui", "sono 7 anni che è da noi": an
+  // anniversary of service.
+  const anniversary = new RegExp(
+    String.raw`\b(?:compie|compira|compiera|festeggia|fa|fara|sono|saranno) ${HEDGE}${N} (anni|anno)\b(?= (?:con noi|da noi|in azienda|in ditta|di servizio|di lavoro|nel negozio|presso di noi|che (?:lavora|e|sta) (?:qui|con noi|da noi|in azienda)))`,
+  ).exec(text);
+  const a = count(anniversary?.[1]);
+  if (anniversary && a !== undefined) return a;
   // "se fra sei anni fosse lui a dimettersi", "dopo 8 anni lo licenzio": a leaving told in the future, at that
   // length of service (the hire is the conversation's start).
   const later = new RegExp(

@@ -59,6 +59,7 @@ const LAST_DAY = new RegExp(
 
 const DOMESTIC_ID = 7;
 const CARES = /badant|assist|accudi|\bcura\b|anzian/;
+const MINDS_CHILDREN = /\bbaby.?sit+er\b|\bbabysit+er\b|\btata\b|\bbambinaia\b/;
 const NOT_SELF_SUFFICIENT = /\bnon (?:e |è |sia |piu |e piu )*autosufficient/;
 const TRAINED =
   /(?<!senza (?:il |un |alcun )?)(?:diploma|formazion\w*|qualific\w*|\boss\b|\bosa\b|\basa\b)|\bformat[oa]\b/;
@@ -117,6 +118,10 @@ export function readSlotPhrasings(slots: Slots, text: string, intent: Intent): S
   } else if (out.agreements[0] === DOMESTIC_ID && out.level === undefined && CARES.test(text)) {
     if (NOT_SELF_SUFFICIENT.test(text)) out.level = trained(text) ? 'DS' : 'CS';
     else if (/autosufficient/.test(text)) out.level = 'BS';
+  } else if (out.agreements[0] === DOMESTIC_ID && out.level === undefined && MINDS_CHILDREN.test(text)) {
+    // "la baby sitter, 20 ore a settimana": the carer of children who look after themselves is BS (the
+    // agreement's own example); a baby of a few months is not self-sufficient, left to the care ladder.
+    if (!/\bneonat\w*|\b(?:di|ha) \d{1,2} mesi\b/.test(text)) out.level = 'BS';
   }
   return out;
 }

@@ -1,0 +1,19 @@
+import { readable } from './text.js';
+
+/**
+ * A follow-up's sentences after its question that only say why it is asked ("e dal secondo anno? Te lo chiedo
+ * perché devo fare il preventivo e il commercialista è in ferie fino a gennaio"): their words ("ferie", "fino a
+ * gennaio") are not the subject asked, nor its months. Runs on the raw message; the sentences before the
+ * question are kept.
+ */
+const REASON =
+  /^(?:(?:te|ve|glielo|lo|te lo|ve lo)\s+)?(?:lo\s+)?(?:chiedo|domando)\b|^(?:e\s+)?(?:questo\s+)?perche\b|^(?:ti|vi)\s+spiego\b|^(?:mi\s+)?serve\s+(?:per|a)\b/;
+
+export function withoutReasons(message: string): string {
+  const sentences = message.split(/(?<=[.?!])\s+/);
+  const lastAsk = sentences.map((s) => s.includes('?')).lastIndexOf(true);
+  if (lastAsk < 0 || lastAsk === sentences.length - 1) return message;
+  const tail = sentences.slice(lastAsk + 1);
+  if (!tail.every((s) => REASON.test(readable(s).trim()))) return message;
+  return sentences.slice(0, lastAsk + 1).join(' ');
+}
