@@ -32,6 +32,8 @@ const MEANS: [RegExp, string][] = [
     'corrispettivo euro importo retribuzione compenso lordi',
   ],
   [/\blivell\w*|inquadr\w*/u, 'livello inquadramento'],
+  // "che giorno inizio?", "quando comincio?": the day the work starts.
+  [/\b(?:inizi\w*|comincio|cominci\w*|attacco|primo giorno|che giorno|decorr\w*)\b/u, 'inizio data decorrenza'],
   [/\bprova\b/u, 'prova'],
   [/\bferie\b/u, 'ferie residue'],
   [/\bpermess\w*/u, 'permessi residui'],

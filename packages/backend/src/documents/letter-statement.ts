@@ -50,6 +50,14 @@ const KINDS: Kind[] = [
     stated: /\bmulta\b|\bsospension\w*|\bammonizion\w*|\brimprovero\b|\blicenziamento disciplinare\b/i,
   },
   {
+    // "quanto dura l'apprendistato / il contratto?": the statement of its length (the probation, the notice and
+    // the leave have their own readers).
+    asked:
+      /^(?!.*\b(?:prova|preavvis\w*|ferie|comporto|malatti\w*|permess\w*)\b).*\b(?:quanto dur\w*|durata|per quanto tempo)\b/,
+    stated: /\bdurata\b[^.]*\d|\b\d+ (?:mesi|anni)\b/i,
+    effect: /\bdurata\b/i,
+  },
+  {
     asked: /\bcausal\w*|\bmotivazion\w*/,
     stated: /\bcausale\b|\bsostituzion\w*|\bmotivazion\w*/i,
   },
@@ -63,7 +71,9 @@ const KINDS: Kind[] = [
 const HEADER =
   /\b(?:s\.?p\.?a\.?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?a\.?s\.?|soc\. coop|p\.? ?iva|c\.f\.|prot\.|racc\.|rea|a\/r|spett\.le|gent\.m[ao])(?![\p{L}])|\b\d{5,}\b/iu;
 // What a letter has and a payslip or a timesheet has not.
-const LETTER = /\b(?:oggetto|gentile|egregi\w*|spett\w*|distinti saluti|cordiali saluti|con la presente)\b/i;
+// (A contract's own text, "CONTRATTO DI APPRENDISTATO …", and a letter that opens "Le comunichiamo …" are letters too.)
+const LETTER =
+  /\b(?:oggetto|gentile|egregi\w*|spett\w*|distinti saluti|cordiali saluti|con la presente|le comunichiamo|per accettazione|contratto di (?:apprendistato|lavoro))\b/i;
 const NOT_LETTER =
   /\b(?:cedolino|netto in busta|netto del mese|imponibile (?:fiscale|previdenziale|irpef|inps)|totale trattenute|registro ore|foglio presenze)\b/i;
 

@@ -4,7 +4,7 @@
  * every line the item names, summed, each line shown. Read on the document's own lines.
  */
 import { indexOf, type UploadedText } from '../kb/documents.js';
-import { decimal, figureValue } from '../kb/format.js';
+import { decimal, figureValue, MONTH_NAMES } from '../kb/format.js';
 import { normalise } from '../kb/text.js';
 import { readable } from '../reader/text.js';
 import { kindLines, kindsSummed, WITH_ITEM } from './kinds-summed.js';
@@ -87,6 +87,8 @@ export function summedItems(
       const staged = items.some((i) => NET_STAGE.test(normalise(i.line)))
         ? items.filter((i) => !GROSS_STAGE.test(normalise(i.line)))
         : items;
+      const columns = staged.length === 1 ? periodColumns(lines, staged[0]?.line ?? '', document.fileName) : undefined;
+      if (columns) return { fileName: document.fileName, line: columns };
       if (staged.length < 2) continue;
       const total = staged.reduce((sum, i) => sum + figureValue(i.amount), 0);
       const label = (line: string) =>
@@ -106,4 +108,25 @@ export function summedItems(
     }
   }
   return undefined;
+}
+
+// A payslip of two periods side by side ("Cedolino bimestrale SETTEMBRE 2026 / OTTOBRE 2026" over columns headed
+// "SETTEMBRE OTTOBRE"): an item's line holds one amount per month, and its total is their sum.
+const MONTH = new RegExp(`\\b(${MONTH_NAMES})\\b`, 'gi');
+const TWO_MONTHS = new RegExp(
+  `^[^\\d]*?\\b(${MONTH_NAMES})\\b(?:\\s+20\\d\\d)?\\s*(?:[/\\-–]|e)?\\s*\\b(${MONTH_NAMES})\\b(?:\\s+20\\d\\d)?\\s*$`,
+  'i',
+);
+
+function periodColumns(lines: readonly string[], line: string, fileName: string): string | undefined {
+  const amounts = [...line.matchAll(AMOUNT)].map((m) => m[0]);
+  if (amounts.length !== 2) return undefined;
+  const header = lines.map((l) => TWO_MONTHS.exec(l.trim())).find((m) => m !== null);
+  const months = header ? [...(header[0].match(MONTH) ?? [])].map((m) => m.toLowerCase()) : [];
+  if (months.length !== 2 || months[0] === months[1]) return undefined;
+  const total = amounts.reduce((sum, a) => sum + figureValue(a), 0);
+  const label = line.replace(/\s*(?:\.{2,}|:)?\s*-?\d.*$/, '').replace(/\s+/g, ' ').trim();
+  const word = label.toLowerCase();
+  const parts = amounts.map((a, i) => `${months[i]} ${a} €`).join(' + ');
+  return `Dal documento «${fileName}»: ${word} dei due mesi in totale **${decimal(Math.round(total * 100) / 100)} €** (${parts}).`;
 }
