@@ -127,7 +127,10 @@ function documentAgreementCompared(
 ): number[] | undefined {
   // ("faccio l'operaio metalmeccanico": an agreement read from the job is the one compared with the letter's.)
   const asked = req.slots.agreementsBySector && req.intent !== 'comparison' ? [] : req.slots.agreements;
-  if (!asked.length || !DOCUMENT_REFERENCE.test(question) || !COMPARES.test(question)) return undefined;
+  // (A comparison the reader has already read with one agreement named, "col contratto del turismo avrei preso
+  // di più o di meno?", sets that one beside the document's without naming the document.)
+  const named = DOCUMENT_REFERENCE.test(question) || (req.intent === 'comparison' && asked.length === 1);
+  if (!asked.length || !named || !COMPARES.test(question)) return undefined;
   const own = statedAgreement(ctx.kb, text);
   if (!own || asked.includes(own.id_categoria)) return undefined;
   return [own.id_categoria, ...asked];

@@ -22,6 +22,8 @@ interface Kind {
   stated: RegExp;
   /** Words that make a statement of this kind the one that answers (a date the contract ends or starts). */
   effect?: RegExp;
+  /** The label after which a long statement says the item itself ("… per la seguente ragione: sostituzione …"). */
+  after?: RegExp;
 }
 
 const DATE =
@@ -60,6 +62,7 @@ const KINDS: Kind[] = [
   {
     asked: /\bcausal\w*|\bmotivazion\w*/,
     stated: /\bcausale\b|\bsostituzion\w*|\bmotivazion\w*/i,
+    after: /\b(?:causale|ragione|motivazione|motivo)\b[^:]{0,25}:\s*/i,
   },
   {
     asked: /\bdove\b|\b(?:quale|che|nuova|altra) (?:sede|unit\w*|filiale|punto vendita)\b|\bpresso quale\b/,
@@ -119,7 +122,9 @@ export function letterStatements(
       const score = shared + (kind.effect?.test(s.text) ? 1 : 0) - s.text.length / 1000;
       if (score > bestScore) [best, bestScore] = [s, score];
     }
-    if (best && !found.some((f) => f.text === best.text)) found.push(best);
+    const label = best && kind.after ? kind.after.exec(best.text) : null;
+    if (best && label) best = { ...best, text: best.text.slice(label.index + label[0].length) };
+    if (best && !found.some((f) => f.text === best?.text)) found.push(best);
   }
   return found.length ? found : undefined;
 }

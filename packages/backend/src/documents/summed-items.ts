@@ -113,15 +113,17 @@ export function summedItems(
 // A payslip of two periods side by side ("Cedolino bimestrale SETTEMBRE 2026 / OTTOBRE 2026" over columns headed
 // "SETTEMBRE OTTOBRE"): an item's line holds one amount per month, and its total is their sum.
 const MONTH = new RegExp(`\\b(${MONTH_NAMES})\\b`, 'gi');
+// (Two months named one after the other, with at most a year and a slash between them: a payslip of one month
+// names only one, "Periodo: OTTOBRE 2026".)
 const TWO_MONTHS = new RegExp(
-  `^[^\\d]*?\\b(${MONTH_NAMES})\\b(?:\\s+20\\d\\d)?\\s*(?:[/\\-–]|e)?\\s*\\b(${MONTH_NAMES})\\b(?:\\s+20\\d\\d)?\\s*$`,
+  `\\b(${MONTH_NAMES})\\b(?:\\s+20\\d\\d)?\\s*(?:[/\\-–]|e)?\\s*\\b(${MONTH_NAMES})\\b`,
   'i',
 );
 
 function periodColumns(lines: readonly string[], line: string, fileName: string): string | undefined {
   const amounts = [...line.matchAll(AMOUNT)].map((m) => m[0]);
   if (amounts.length !== 2) return undefined;
-  const header = lines.map((l) => TWO_MONTHS.exec(l.trim())).find((m) => m !== null);
+  const header = lines.map((l) => TWO_MONTHS.exec(l)).find((m) => m !== null);
   const months = header ? [...(header[0].match(MONTH) ?? [])].map((m) => m.toLowerCase()) : [];
   if (months.length !== 2 || months[0] === months[1]) return undefined;
   const total = amounts.reduce((sum, a) => sum + figureValue(a), 0);
