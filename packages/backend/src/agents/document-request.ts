@@ -8,6 +8,7 @@ import type { Amount, TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { levelNamedWith } from './level-per-agreement.js';
 import { asksLevelOfTasks } from './document-classification.js';
 import {
   numericStartDate,
@@ -163,8 +164,15 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     const own = ctx.kb.byCategory(compared[0] ?? -1);
     // The level the question names may be the other agreement's ("adesso sono D2"): the letter's own level then.
     const named = req.slots.level;
+    // (Also when the level is said beside the other agreement, "una del commercio al 4° livello": that one's.)
+    const namedWithOther = compared
+      .slice(1)
+      .some((id) => {
+        const other = ctx.kb.byCategory(id);
+        return other !== undefined && named !== undefined && levelNamedWith(other, ctx.message) === named;
+      });
     const ownLevel =
-      named && own?.levels.some((l) => l.level === named)
+      named && !namedWithOther && own?.levels.some((l) => l.level === named)
         ? named
         : ((own ? levelOf(own, text) : undefined) ?? named);
     return {

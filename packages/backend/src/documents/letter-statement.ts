@@ -55,7 +55,7 @@ const KINDS: Kind[] = [
     // "quanto dura l'apprendistato / il contratto?": the statement of its length (the probation, the notice and
     // the leave have their own readers).
     asked:
-      /^(?!.*\b(?:prova|preavvis\w*|ferie|comporto|malatti\w*|permess\w*)\b).*\b(?:quanto dur\w*|durata|per quanto tempo)\b/,
+      /^(?!.*\b(?:prova|preavvis\w*|ferie|comporto|malatti\w*|permess\w*)\b).*\b(?:quant[oi] (?:\w+ )?dur\w*|durata|per quanto tempo)\b/,
     stated: /\bdurata\b[^.]*\d|\b\d+ (?:mesi|anni)\b/i,
     effect: /\bdurata\b/i,
   },

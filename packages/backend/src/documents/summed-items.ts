@@ -20,6 +20,12 @@ const NOT_ITEMS = new Set(
   ).split(' '),
 );
 const STEM = 6;
+// Lines joined into one passage start again at a capital after a figure ("… 95,85 Straordinario …"), after a
+// heading dated with its year ("BUSTA PAGA OTTOBRE 2026 Lordo 1.910,00"), or after the months heading a
+// two-month payslip's columns ("Voce GENNAIO FEBBRAIO Lordo 1.420,00 1.440,00").
+const LINE_BREAK = new RegExp(
+  `\\r?\\n|(?<=\\d,\\d{2})\\s+(?=[A-ZÀ-Ý])|(?<=\\b20\\d\\d)\\s+(?=[A-ZÀ-Ý][a-zà-ÿ])|(?<=\\b(?:${MONTH_NAMES.toUpperCase()}))\\s+(?=[A-ZÀ-Ý][a-zà-ÿ])`,
+);
 // Payslip items whose names are shorter than a stem ("netto", "lordo", "irpef", "inps"): summed by their name.
 const SHORT_ITEMS = /^(?:netto|lordo|irpef|inps|ivs|tfr|rol|ferie)$/;
 // The net doubted against the items ("il netto è coerente con le trattenute?", "il netto a pagare torna?"): the
@@ -72,10 +78,8 @@ export function summedItems(
     .filter((w) => (w.length >= STEM || SHORT_ITEMS.test(w)) && !NOT_ITEMS.has(w))
     .map((w) => w.slice(0, STEM));
   for (const document of documents) {
-    // Lines joined into one passage start again at a capital after a figure ("… 95,85 Straordinario …").
-    // A heading dated with its year ("BUSTA PAGA OTTOBRE 2026 Lordo 1.910,00") ends before the item after it.
     const lines = document.text
-      .split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])|(?<=\b20\d\d)\s+(?=[A-ZÀ-Ý][a-zà-ÿ])/)
+      .split(LINE_BREAK)
       .map((l) => l.trim());
     for (const stem of stems) {
       const items = lines
