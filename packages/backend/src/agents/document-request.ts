@@ -8,7 +8,6 @@ import type { Amount, TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
-import { levelNamedWith } from './level-per-agreement.js';
 import { asksLevelOfTasks } from './document-classification.js';
 import {
   numericStartDate,
@@ -20,6 +19,7 @@ import {
   withDocumentTerms,
 } from './document-facts.js';
 import { documentDate, documentTopicRequest } from './document-topics.js';
+import { levelNamedWith } from './level-per-agreement.js';
 import { isDomestic } from './pay-base.js';
 import { doubtCarried } from './pay-doubt.js';
 
@@ -165,12 +165,10 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     // The level the question names may be the other agreement's ("adesso sono D2"): the letter's own level then.
     const named = req.slots.level;
     // (Also when the level is said beside the other agreement, "una del commercio al 4° livello": that one's.)
-    const namedWithOther = compared
-      .slice(1)
-      .some((id) => {
-        const other = ctx.kb.byCategory(id);
-        return other !== undefined && named !== undefined && levelNamedWith(other, ctx.message) === named;
-      });
+    const namedWithOther = compared.slice(1).some((id) => {
+      const other = ctx.kb.byCategory(id);
+      return other !== undefined && named !== undefined && levelNamedWith(other, ctx.message) === named;
+    });
     const ownLevel =
       named && !namedWithOther && own?.levels.some((l) => l.level === named)
         ? named

@@ -135,7 +135,12 @@ export function directLine(
     const apprentice = /\bapprendist/.test(notice.texts?.[0] ?? '')
       ? ccnl.probation.by_level?.find((r) =>
           r.levels.some(
-            (l) => /^apprendist/i.test(l) && l.replace(/^apprendist\w*\s*/i, '').split('/').includes(level),
+            (l) =>
+              /^apprendist/i.test(l) &&
+              l
+                .replace(/^apprendist\w*\s*/i, '')
+                .split('/')
+                .includes(level),
           ),
         )
       : undefined;

@@ -106,7 +106,10 @@ function gridBalances(passage: Passage): LeaveBalance[] {
   // between them.)
   // (The text before the first cell is no cell of the table.)
   const rows: string[][] = [[]];
-  for (const cell of passage.text.split('|').slice(1).map((c) => fold(c).trim()))
+  for (const cell of passage.text
+    .split('|')
+    .slice(1)
+    .map((c) => fold(c).trim()))
     if (/^[+\-=\s]*$/.test(cell)) rows.push([]);
     else rows.at(-1)?.push(cell);
   const out: LeaveBalance[] = [];

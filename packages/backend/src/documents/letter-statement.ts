@@ -123,7 +123,9 @@ export function letterStatements(
       if (score > bestScore) [best, bestScore] = [s, score];
     }
     const label = best && kind.after ? kind.after.exec(best.text) : null;
-    if (best && label) best = { ...best, text: best.text.slice(label.index + label[0].length) };
+    // (Its label word kept: "Causale: punta stagionale …", "ragione: sostituzione …".)
+    const word = label ? (/\b(?:causale|ragione|motivazione|motivo)\b/i.exec(label[0])?.[0] ?? '') : '';
+    if (best && label) best = { ...best, text: `${word}: ${best.text.slice(label.index + label[0].length)}` };
     if (best && !found.some((f) => f.text === best?.text)) found.push(best);
   }
   return found.length ? found : undefined;

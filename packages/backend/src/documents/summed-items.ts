@@ -78,9 +78,7 @@ export function summedItems(
     .filter((w) => (w.length >= STEM || SHORT_ITEMS.test(w)) && !NOT_ITEMS.has(w))
     .map((w) => w.slice(0, STEM));
   for (const document of documents) {
-    const lines = document.text
-      .split(LINE_BREAK)
-      .map((l) => l.trim());
+    const lines = document.text.split(LINE_BREAK).map((l) => l.trim());
     for (const stem of stems) {
       const items = lines
         .filter((l) => normalise(l).startsWith(stem))
@@ -91,7 +89,8 @@ export function summedItems(
       const staged = items.some((i) => NET_STAGE.test(normalise(i.line)))
         ? items.filter((i) => !GROSS_STAGE.test(normalise(i.line)))
         : items;
-      const columns = staged.length === 1 ? periodColumns(lines, staged[0]?.line ?? '', document.fileName) : undefined;
+      const columns =
+        staged.length === 1 ? periodColumns(lines, staged[0]?.line ?? '', document.fileName) : undefined;
       if (columns) return { fileName: document.fileName, line: columns };
       if (staged.length < 2) continue;
       const total = staged.reduce((sum, i) => sum + figureValue(i.amount), 0);
@@ -131,7 +130,10 @@ function periodColumns(lines: readonly string[], line: string, fileName: string)
   const months = header ? [...(header[0].match(MONTH) ?? [])].map((m) => m.toLowerCase()) : [];
   if (months.length !== 2 || months[0] === months[1]) return undefined;
   const total = amounts.reduce((sum, a) => sum + figureValue(a), 0);
-  const label = line.replace(/\s*(?:\.{2,}|:)?\s*-?\d.*$/, '').replace(/\s+/g, ' ').trim();
+  const label = line
+    .replace(/\s*(?:\.{2,}|:)?\s*-?\d.*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const word = label.toLowerCase();
   const parts = amounts.map((a, i) => `${months[i]} ${a} €`).join(' + ');
   return `Dal documento «${fileName}»: ${word} dei due mesi in totale **${decimal(Math.round(total * 100) / 100)} €** (${parts}).`;
