@@ -303,6 +303,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       (shared ? findLevel(c, `${shared}° livello`) : undefined) ??
       namedHere[i] ??
       (othersLevel(i) ? levelOfEarlierTurn(ctx, c) : undefined) ??
+      // (The level an uploaded letter gives its own agreement, when the level said is the other one's.)
+      (othersLevel(i) && slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined) ??
       // A number not said next to this agreement is another's level, not this one's former category.
       findLevel(c, ctx.message, agreements.length < 2) ??
       findLevel(c, text, agreements.length < 2) ??

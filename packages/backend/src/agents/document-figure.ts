@@ -1,4 +1,4 @@
-import { askedValues, asksTersely, labelledValues } from '../documents/labelled-values.js';
+import { askedValues, asksTersely, labelledValues, NET_SAID } from '../documents/labelled-values.js';
 import { askedBalances } from '../documents/leave-balance.js';
 import { indexOf } from '../kb/documents.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -66,7 +66,11 @@ export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolea
   // A leave balance asked anywhere in the sentence ("mi dici quante ferie ho ancora?").
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
   if (askedBalances(ctx.message, passages).length) return true;
+  // "alla fine quanto mi entra sul conto?" after a story: the net the payslip states, asked anywhere in the sentence.
+  // (Read on the words as typed: the typo mender takes "conto" for "costo".)
+  const netSaid = NET_SAID.test(ctx.message) && /\bquant[oaie]\b|\bquant'/.test(question);
   if (
+    !netSaid &&
     !askingSentences(question).some((s) => ASKS.test(s)) &&
     !INDIRECT.test(question) &&
     !asksTersely(question)

@@ -19,6 +19,7 @@ import {
   withDocumentTerms,
 } from './document-facts.js';
 import { documentDate, documentTopicRequest } from './document-topics.js';
+import { levelNamedWith } from './level-per-agreement.js';
 import { isDomestic } from './pay-base.js';
 import { doubtCarried } from './pay-doubt.js';
 
@@ -127,7 +128,10 @@ function documentAgreementCompared(
 ): number[] | undefined {
   // ("faccio l'operaio metalmeccanico": an agreement read from the job is the one compared with the letter's.)
   const asked = req.slots.agreementsBySector && req.intent !== 'comparison' ? [] : req.slots.agreements;
-  if (!asked.length || !DOCUMENT_REFERENCE.test(question) || !COMPARES.test(question)) return undefined;
+  // (A comparison the reader has already read with one agreement named, "col contratto del turismo avrei preso
+  // di più o di meno?", sets that one beside the document's without naming the document.)
+  const named = DOCUMENT_REFERENCE.test(question) || (req.intent === 'comparison' && asked.length === 1);
+  if (!asked.length || !named || !COMPARES.test(question)) return undefined;
   const own = statedAgreement(ctx.kb, text);
   if (!own || asked.includes(own.id_categoria)) return undefined;
   return [own.id_categoria, ...asked];
@@ -160,8 +164,13 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     const own = ctx.kb.byCategory(compared[0] ?? -1);
     // The level the question names may be the other agreement's ("adesso sono D2"): the letter's own level then.
     const named = req.slots.level;
+    // (Also when the level is said beside the other agreement, "una del commercio al 4° livello": that one's.)
+    const namedWithOther = compared.slice(1).some((id) => {
+      const other = ctx.kb.byCategory(id);
+      return other !== undefined && named !== undefined && levelNamedWith(other, ctx.message) === named;
+    });
     const ownLevel =
-      named && own?.levels.some((l) => l.level === named)
+      named && !namedWithOther && own?.levels.some((l) => l.level === named)
         ? named
         : ((own ? levelOf(own, text) : undefined) ?? named);
     return {

@@ -15,7 +15,8 @@ import type { AgentContext } from './context.js';
  * letter states no days and times.
  */
 
-const ASKS_HOURS = /\bquante ore\b|\bche percentuale\b|\bquanto (?:e|sarebbe) (?:il )?part.?time\b/;
+const ASKS_HOURS =
+  /\bquante ore\b|\b(?:che|quale|la) percentuale\b|\bquanto (?:e|sarebbe) (?:il )?part.?time\b|\bquali sono le ore\b/;
 // The agreement's rule asked beside the letter ("nel multiservizi non c'è un minimo di ore?"): not the letter's.
 const ASKS_RULE = /\bminim\w*|\bmassim\w*|\bnel (?:ccnl|contratto)\b|\bil ccnl\b|\bcontratto collettivo\b/;
 // Other items asked with the hours ("e quanto dura la prova?", "la retribuzione e per quante ore?"): the letter's
@@ -32,10 +33,19 @@ const STATED = /\b(\d{1,2}(?:[.,]\d{1,2})?) ore settimanali\b/;
 const RANGE = /\bdalle (?:ore )?(\d{1,2})(?:[.:](\d{2}))? alle (?:ore )?(\d{1,2})(?:[.:](\d{2}))?/g;
 // What the letter replaces: the old schedule after "in luogo di", "anziché", "attuale".
 const REPLACED = /\b(?:in luogo d\w*|anziche|invece d\w*|l'attuale|attuale|precedente)\b[^.;]*/g;
+// The full-time week the letter names as the measure ("l'orario normale a tempo pieno è di 40 ore settimanali"),
+// and the days it leaves free ("sabato e domenica: riposo", "mercoledì, sabato e domenica: liberi"), are no hours
+// of the schedule.
+const FULL_TIME = /[^.;:]*\b(?:tempo pieno|orario normale|full.?time)\b[^.;]*/g;
+const FREE_DAYS = new RegExp(
+  `\\b${'(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)'}(?:\\s*(?:,|e)\\s*(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica))*\\s*:?\\s*(?:riposo|liber[oi]|chius[oa]|non lavorat\\w*)\\b`,
+  'g',
+);
 
 /** The days of the week a schedule names: "dal lunedì al venerdì", "lunedì, mercoledì e venerdì". */
 function daysOf(text: string): string[] {
-  const span = new RegExp(`\\bdal ${DAY} al ${DAY}\\b`).exec(text);
+  // ("lunedì - venerdì", "da lunedì a venerdì" too.)
+  const span = new RegExp(`\\b(?:dal |da )?${DAY}\\s*(?:al|a|-|–)\\s*${DAY}\\b`).exec(text);
   if (span?.[1] && span[2]) {
     const from = DAYS.indexOf(span[1]);
     const to = DAYS.indexOf(span[2]);
@@ -105,7 +115,7 @@ export function documentScheduleHours(ctx: AgentContext): AgentAnswer | undefine
     const passages = indexOf(document).passages;
     const text = fold(passages.map((p) => p.text).join('\n'));
     if (!LETTER.test(text) || NOT_LETTER.test(text)) continue;
-    const current = text.replace(REPLACED, ' ');
+    const current = text.replace(REPLACED, ' ').replace(FULL_TIME, ' ').replace(FREE_DAYS, ' ');
     const days = daysOf(current);
     const stated = STATED.exec(current);
     const daily = dailyHours(current.slice(Math.max(0, current.search(new RegExp(DAY)))));

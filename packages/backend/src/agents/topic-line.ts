@@ -134,6 +134,26 @@ export function directLine(
     }
   }
   if (level && topic === 'prova') {
+    // An apprentice asking ("per un'apprendista come me"): the apprentices' own row of the level, where there is one.
+    const apprentice = /\bapprendist/.test(notice.texts?.[0] ?? '')
+      ? ccnl.probation.by_level?.find((r) =>
+          r.levels.some(
+            (l) =>
+              /^apprendist/i.test(l) &&
+              l
+                .replace(/^apprendist\w*\s*/i, '')
+                .split('/')
+                .includes(level),
+          ),
+        )
+      : undefined;
+    if (apprentice) {
+      const text = `Nel ${name} il periodo di prova massimo per l'apprendista (${label}) è di ${apprentice.max}.`;
+      return {
+        text,
+        citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources),
+      };
+    }
     const rows = ccnl.probation.by_level?.filter((r) => r.levels.includes(level)) ?? [];
     if (rows.length) {
       // "assunto il 1 settembre: quando finisce la prova?": the last day follows the length.

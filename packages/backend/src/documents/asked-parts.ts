@@ -32,6 +32,12 @@ const MEANS: [RegExp, string][] = [
     'corrispettivo euro importo retribuzione compenso lordi',
   ],
   [/\blivell\w*|inquadr\w*/u, 'livello inquadramento'],
+  // "che giorno inizio?", "quando comincio?": the day the work starts.
+  // (Asked, not told: "mia figlia, che comincia a lavorare a febbraio" is the story.)
+  [
+    /\b(?:che giorno|(?:da )?quando (?:inizi\w*|cominci\w*|attacc\w*|parto)|primo giorno|data di inizio)\b/u,
+    'inizio data decorrenza',
+  ],
   [/\bprova\b/u, 'prova'],
   [/\bferie\b/u, 'ferie residue'],
   [/\bpermess\w*/u, 'permessi residui'],

@@ -177,11 +177,19 @@ function withBaseNamed(question: string, values: readonly LabelledValue[]): stri
  * with the question, and one whose shared words another chosen label already covers ("imponibile
  * previdenziale" beside "imponibile fiscale") is left out.
  */
+/**
+ * The net said as what reaches the worker ("quanto mi entra sul conto?", "quanto mi resta in tasca?", "quanto mi
+ * accreditano?"): the payslip's net.
+ */
+export const NET_SAID =
+  /\bsul (?:mio |tuo |suo )?conto\b|\bin tasca\b|\bin banca\b|\b(?:mi|ci|le|gli|ti) accredit\w*|\bpulit[oi] in mano\b/i;
+
 export function askedValues(question: string, values: readonly LabelledValue[]): LabelledValue[] {
   // The words asked, with a break where the question lists one item after another ("IRPEF e netto",
   // "netto + IRPEF", "IRPEF, netto"): words either side of it are two items, never one label's.
   const asked = expandShorthand(
     withBaseNamed(withoutBenefits(question), values)
+      .replace(NET_SAID, ' netto ')
       .replace(DOCUMENT_NAME, ' ')
       // The contributions withheld are the INPS, as a payslip's "Contributi IVS c/dip." line reads.
       .replace(/\bcontribut[oi]\b(?![^?.;:]{0,30}\b(?:inps|ivs)\b)/gi, (word) => `${word} INPS`),

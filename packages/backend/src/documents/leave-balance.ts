@@ -66,6 +66,7 @@ export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
     // A row headed by its kind and unit, the states in columns: "FERIE (gg): Res. A.P. 4,00 Maturate 23,83
     // Godute 18,00 Residuo 9,83", "PERMESSI ROL (ore): maturati 33,33 - goduti 11,33 - residui 22,00" (the
     // previous year's "Res. A.P." is no state of this year).
+    for (const entry of gridBalances(passage)) if (!out.some((b) => same(b, entry))) out.push(entry);
     const text = fold(passage.text);
     const rows = [...text.matchAll(ROW)];
     rows.forEach((row, i) => {
@@ -79,9 +80,52 @@ export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
           unit: /^(?:ore|h)$/.test(row[2] ?? '') ? ('ore' as const) : ('giorni' as const),
           passage,
         };
-        if (!out.some((b) => b.passage === passage && b.kind === entry.kind && b.state === entry.state))
-          out.push(entry);
+        if (!out.some((b) => same(b, entry))) out.push(entry);
       }
+    });
+  }
+  return out;
+}
+
+const same = (a: LeaveBalance, b: LeaveBalance) =>
+  a.passage === b.passage && a.kind === b.kind && a.state === b.state;
+
+// A table drawn in cells ("| ISTITUTO | RES.A.P. | MATURATO | GODUTO | SALDO |" over "| FERIE (gg) | 3,00 | 19,50 |
+// 15,00 | 7,50 |"): each column named by its header, the balance being the "saldo" or "residuo" one; the previous
+// year's remainder ("Res. A.P.", "anno prec.") is no state of this year.
+const CELL_STATE: readonly [RegExp, string][] = [
+  [/\bres\w*\.? ?a\.? ?p\.?$|\banno prec\w*|\bprecedent\w*/, ''],
+  [/\bsaldo\b|\bresidu\w*|\bda godere\b|\bdisponibil\w*/, 'residue'],
+  [/\bgodut\w*|\bfruit\w*|\busufruit\w*/, 'godute'],
+  [/\bmaturat\w*|\bspettant\w*/, 'maturate'],
+];
+const CELL_COUNT = /^-?\d{1,3}(?:,\d{1,2})?$/;
+
+function gridBalances(passage: Passage): LeaveBalance[] {
+  // (A payslip's lines are joined into one passage: the rows are told apart by the empty cell or the border
+  // between them.)
+  // (The text before the first cell is no cell of the table.)
+  const rows: string[][] = [[]];
+  for (const cell of passage.text
+    .split('|')
+    .slice(1)
+    .map((c) => fold(c).trim()))
+    if (/^[+\-=\s]*$/.test(cell)) rows.push([]);
+    else rows.at(-1)?.push(cell);
+  const out: LeaveBalance[] = [];
+  let header: string[] | undefined;
+  for (const cells of rows) {
+    const states = cells.map((c) => CELL_STATE.find(([re]) => re.test(c))?.[1]);
+    if (states.filter((s) => s !== undefined).length >= 2) {
+      header = states.map((s) => s ?? '');
+      continue;
+    }
+    const kind = KIND.exec(cells[0] ?? '')?.[1];
+    if (!header || !kind) continue;
+    const unit = /\((?:ore|h)\)|\bore\b/.test(cells[0] ?? '') ? ('ore' as const) : ('giorni' as const);
+    cells.forEach((cell, i) => {
+      const state = header?.[i];
+      if (i && state && CELL_COUNT.test(cell)) out.push({ kind, state, count: cell, unit, passage });
     });
   }
   return out;
@@ -91,7 +135,8 @@ export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
 // At leaving, "quanti giorni di ferie mi devono pagare" asks the ones left too.
 const ASKS_LEFT =
   /\b(?:rest\w*|riman\w*|avanz\w*|residu\w*|ancora|non godut\w*|da godere|da smaltire|a disposizione|da pagare|(?:mi|gli|le|ci) (?:devono|dovranno|deve|dovra) (?:pagare|liquidare|monetizzare))\b/;
-const ASKS_COUNT = /\bquant[aeio]\b|\bqual\b|\bquale\b|\bresidu\w*/;
+// ("qunte", "qante" typed in a hurry are "quante".)
+const ASKS_COUNT = /\bq(?:u?a|u)nt[aeio]\b|\bqual\b|\bquale\b|\bresidu\w*/;
 const KIND_ASKED: readonly [RegExp, RegExp][] = [
   [/\bferie\b/, /^ferie$/],
   [/\bpermess\w*|\brol\b|\bex festivita\b/, /^(?:permessi|rol|ex festivita|festivita soppresse)$/],

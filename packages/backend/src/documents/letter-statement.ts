@@ -22,6 +22,8 @@ interface Kind {
   stated: RegExp;
   /** Words that make a statement of this kind the one that answers (a date the contract ends or starts). */
   effect?: RegExp;
+  /** The label after which a long statement says the item itself ("… per la seguente ragione: sostituzione …"). */
+  after?: RegExp;
 }
 
 const DATE =
@@ -50,8 +52,17 @@ const KINDS: Kind[] = [
     stated: /\bmulta\b|\bsospension\w*|\bammonizion\w*|\brimprovero\b|\blicenziamento disciplinare\b/i,
   },
   {
+    // "quanto dura l'apprendistato / il contratto?": the statement of its length (the probation, the notice and
+    // the leave have their own readers).
+    asked:
+      /^(?!.*\b(?:prova|preavvis\w*|ferie|comporto|malatti\w*|permess\w*)\b).*\b(?:quant[oi] (?:\w+ )?dur\w*|durata|per quanto tempo)\b/,
+    stated: /\bdurata\b[^.]*\d|\b\d+ (?:mesi|anni)\b/i,
+    effect: /\bdurata\b/i,
+  },
+  {
     asked: /\bcausal\w*|\bmotivazion\w*/,
     stated: /\bcausale\b|\bsostituzion\w*|\bmotivazion\w*/i,
+    after: /\b(?:causale|ragione|motivazione|motivo)\b[^:]{0,25}:\s*/i,
   },
   {
     asked: /\bdove\b|\b(?:quale|che|nuova|altra) (?:sede|unit\w*|filiale|punto vendita)\b|\bpresso quale\b/,
@@ -63,7 +74,9 @@ const KINDS: Kind[] = [
 const HEADER =
   /\b(?:s\.?p\.?a\.?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?a\.?s\.?|soc\. coop|p\.? ?iva|c\.f\.|prot\.|racc\.|rea|a\/r|spett\.le|gent\.m[ao])(?![\p{L}])|\b\d{5,}\b/iu;
 // What a letter has and a payslip or a timesheet has not.
-const LETTER = /\b(?:oggetto|gentile|egregi\w*|spett\w*|distinti saluti|cordiali saluti|con la presente)\b/i;
+// (A contract's own text, "CONTRATTO DI APPRENDISTATO …", and a letter that opens "Le comunichiamo …" are letters too.)
+const LETTER =
+  /\b(?:oggetto|gentile|egregi\w*|spett\w*|distinti saluti|cordiali saluti|con la presente|le comunichiamo|per accettazione|contratto di (?:apprendistato|lavoro))\b/i;
 const NOT_LETTER =
   /\b(?:cedolino|netto in busta|netto del mese|imponibile (?:fiscale|previdenziale|irpef|inps)|totale trattenute|registro ore|foglio presenze)\b/i;
 
@@ -109,7 +122,11 @@ export function letterStatements(
       const score = shared + (kind.effect?.test(s.text) ? 1 : 0) - s.text.length / 1000;
       if (score > bestScore) [best, bestScore] = [s, score];
     }
-    if (best && !found.some((f) => f.text === best.text)) found.push(best);
+    const label = best && kind.after ? kind.after.exec(best.text) : null;
+    // (Its label word kept: "Causale: punta stagionale …", "ragione: sostituzione …".)
+    const word = label ? (/\b(?:causale|ragione|motivazione|motivo)\b/i.exec(label[0])?.[0] ?? '') : '';
+    if (best && label) best = { ...best, text: `${word}: ${best.text.slice(label.index + label[0].length)}` };
+    if (best && !found.some((f) => f.text === best?.text)) found.push(best);
   }
   return found.length ? found : undefined;
 }

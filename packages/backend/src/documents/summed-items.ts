@@ -4,7 +4,7 @@
  * every line the item names, summed, each line shown. Read on the document's own lines.
  */
 import { indexOf, type UploadedText } from '../kb/documents.js';
-import { decimal, figureValue } from '../kb/format.js';
+import { decimal, figureValue, MONTH_NAMES } from '../kb/format.js';
 import { normalise } from '../kb/text.js';
 import { readable } from '../reader/text.js';
 import { kindLines, kindsSummed, WITH_ITEM } from './kinds-summed.js';
@@ -20,6 +20,12 @@ const NOT_ITEMS = new Set(
   ).split(' '),
 );
 const STEM = 6;
+// Lines joined into one passage start again at a capital after a figure ("… 95,85 Straordinario …"), after a
+// heading dated with its year ("BUSTA PAGA OTTOBRE 2026 Lordo 1.910,00"), or after the months heading a
+// two-month payslip's columns ("Voce GENNAIO FEBBRAIO Lordo 1.420,00 1.440,00").
+const LINE_BREAK = new RegExp(
+  `\\r?\\n|(?<=\\d,\\d{2})\\s+(?=[A-ZÀ-Ý])|(?<=\\b20\\d\\d)\\s+(?=[A-ZÀ-Ý][a-zà-ÿ])|(?<=\\b(?:${MONTH_NAMES.toUpperCase()}))\\s+(?=[A-ZÀ-Ý][a-zà-ÿ])`,
+);
 // Payslip items whose names are shorter than a stem ("netto", "lordo", "irpef", "inps"): summed by their name.
 const SHORT_ITEMS = /^(?:netto|lordo|irpef|inps|ivs|tfr|rol|ferie)$/;
 // The net doubted against the items ("il netto è coerente con le trattenute?", "il netto a pagare torna?"): the
@@ -72,11 +78,7 @@ export function summedItems(
     .filter((w) => (w.length >= STEM || SHORT_ITEMS.test(w)) && !NOT_ITEMS.has(w))
     .map((w) => w.slice(0, STEM));
   for (const document of documents) {
-    // Lines joined into one passage start again at a capital after a figure ("… 95,85 Straordinario …").
-    // A heading dated with its year ("BUSTA PAGA OTTOBRE 2026 Lordo 1.910,00") ends before the item after it.
-    const lines = document.text
-      .split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])|(?<=\b20\d\d)\s+(?=[A-ZÀ-Ý][a-zà-ÿ])/)
-      .map((l) => l.trim());
+    const lines = document.text.split(LINE_BREAK).map((l) => l.trim());
     for (const stem of stems) {
       const items = lines
         .filter((l) => normalise(l).startsWith(stem))
@@ -87,6 +89,9 @@ export function summedItems(
       const staged = items.some((i) => NET_STAGE.test(normalise(i.line)))
         ? items.filter((i) => !GROSS_STAGE.test(normalise(i.line)))
         : items;
+      const columns =
+        staged.length === 1 ? periodColumns(lines, staged[0]?.line ?? '', document.fileName) : undefined;
+      if (columns) return { fileName: document.fileName, line: columns };
       if (staged.length < 2) continue;
       const total = staged.reduce((sum, i) => sum + figureValue(i.amount), 0);
       const label = (line: string) =>
@@ -106,4 +111,30 @@ export function summedItems(
     }
   }
   return undefined;
+}
+
+// A payslip of two periods side by side ("Cedolino bimestrale SETTEMBRE 2026 / OTTOBRE 2026" over columns headed
+// "SETTEMBRE OTTOBRE"): an item's line holds one amount per month, and its total is their sum.
+const MONTH = new RegExp(`\\b(${MONTH_NAMES})\\b`, 'gi');
+// (Two months named one after the other, with at most a year and a slash between them: a payslip of one month
+// names only one, "Periodo: OTTOBRE 2026".)
+const TWO_MONTHS = new RegExp(
+  `\\b(${MONTH_NAMES})\\b(?:\\s+20\\d\\d)?\\s*(?:[/\\-–]|e)?\\s*\\b(${MONTH_NAMES})\\b`,
+  'i',
+);
+
+function periodColumns(lines: readonly string[], line: string, fileName: string): string | undefined {
+  const amounts = [...line.matchAll(AMOUNT)].map((m) => m[0]);
+  if (amounts.length !== 2) return undefined;
+  const header = lines.map((l) => TWO_MONTHS.exec(l)).find((m) => m !== null);
+  const months = header ? [...(header[0].match(MONTH) ?? [])].map((m) => m.toLowerCase()) : [];
+  if (months.length !== 2 || months[0] === months[1]) return undefined;
+  const total = amounts.reduce((sum, a) => sum + figureValue(a), 0);
+  const label = line
+    .replace(/\s*(?:\.{2,}|:)?\s*-?\d.*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const word = label.toLowerCase();
+  const parts = amounts.map((a, i) => `${months[i]} ${a} €`).join(' + ');
+  return `Dal documento «${fileName}»: ${word} dei due mesi in totale **${decimal(Math.round(total * 100) / 100)} €** (${parts}).`;
 }

@@ -30,10 +30,16 @@ const DOCUMENT_REFERENCE =
 /** Several items asked of the letter at once ("in base alla lettera: retribuzione e durata della prova?"). */
 const LETTER_ITEMS = /\b(?:in base alla|secondo la|dalla) lettera\b[^?]*\S e \S/;
 /** The two of a choice named outright: "quale dei due", "tra i due contratti". */
-const TWO_SIDES = /\bquale dei due\b|\b(?:tra|fra) i due\b/;
+// (Also two offers held at once, "ho due proposte … quale ha il minimo più alto?", and the pay the letter's agreement
+// gives against another's, "col contratto del turismo avrei preso di più o di meno?".)
+const TWO_SIDES =
+  /\bquale dei due\b|\b(?:tra|fra) i due\b|\b(?:due|entrambe le) (?:propost|offert|lettere)\w*[^?]*\bquale\b|\b(?:avrei|avresti|avrebbe) (?:preso|guadagnato) di piu\b|\b(?:prenderei|guadagnerei) di piu\b/;
 /** Two things set side by side ("quale dei due minimi è più alto?"): a comparison stays one beside a document. */
 const SIDE_BY_SIDE =
   /\bquale dei due\b|\bqual(?:e|i) (?:dei|tra i|fra i) (?:due|contratti)\b|\bpiu (?:alt|bass)[oaie]\b|\bconfront\w*|\brispetto (?:al|allo|alla|a quell)\w*\b/;
+/** A fixed-term contract's renewal, not the agreement's: its causale, its months, its term. */
+const FIXED_TERM_RENEWAL =
+  /\bcausal\w*|\btempo determinato\b|\ba termine\b|\bproroga\w*|\bscadenza del contratto\b/;
 /** Investments and markets: outside work and agreements, whatever pension words they share with the TFR. */
 const INVESTING =
   /\betf\b|\bazionari\w*|obbligazion\w*|criptovalut|bitcoin|\bborsa\b|\binvestir\w*|\binvestiment\w*|\bbtp\b|rendiment\w* (?:annu|finanziar|del fondo)/;
@@ -63,6 +69,10 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
   // "adesso faccio il D2 metalmeccanico: quale dei due minimi è più alto?" beside a letter of another agreement.
   if (documents > 0 && intent !== 'comparison' && slots.agreements.length === 1 && TWO_SIDES.test(text))
     return to(request, 'comparison');
+  // "che causale hanno messo nel rinnovo?" beside a letter: the renewal of a fixed-term contract, whose causale
+  // the letter states, not the agreement's renewal.
+  if (documents > 0 && intent === 'renewal' && FIXED_TERM_RENEWAL.test(text))
+    return to(request, 'document_question');
   if (
     documents > 0 &&
     intent !== 'document_question' &&

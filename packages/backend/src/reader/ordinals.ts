@@ -74,10 +74,22 @@ const PATTERN = new RegExp(
   'gi',
 );
 
+// A level said by its ordinal alone after being placed ("io sono al secondo", "mi hanno messo al quarto, quanto…"):
+// the level, when nothing after it makes it another count ("al secondo anno", "al terzo figlio").
+const PLACED_AT = new RegExp(
+  `\\b(sono|sei|siamo|ero|era|e|è|messo|messa|inquadrato|inquadrata|passato|passata) al (${UNITS.slice(0, 7).join('|')})\\b(?=\\s*(?:[,.;:!?)]|$|\\s(?:e|ed|ma|quindi|io|adesso|ora|da|dal|dalla|quanto|quant\\w*|cosa|che|non)\\b))`,
+  'gi',
+);
+
 /** The text with each masculine ordinal word before a period written as "N°". */
 export function ordinalsToDigits(text: string): string {
-  return text.replace(PATTERN, (whole, word: string, noun: string) => {
-    const n = VALUE.get(word.toLowerCase());
-    return n === undefined ? whole : `${n}° ${noun}`;
-  });
+  return text
+    .replace(PATTERN, (whole, word: string, noun: string) => {
+      const n = VALUE.get(word.toLowerCase());
+      return n === undefined ? whole : `${n}° ${noun}`;
+    })
+    .replace(PLACED_AT, (whole, verb: string, word: string) => {
+      const n = VALUE.get(word.toLowerCase());
+      return n === undefined ? whole : `${verb} al ${n}° livello`;
+    });
 }
