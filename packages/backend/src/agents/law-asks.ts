@@ -1,7 +1,7 @@
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
-import { type LawFact, lawCitations } from './law-facts.js';
+import { type LawFact, lawCitations, RAL_HOW } from './law-facts.js';
 
 /**
  * Questions the law answers whatever the agreement, asked in users' words with no agreement named: may the
@@ -189,27 +189,6 @@ const ASSEMBLY: LawFact = {
       label:
         'Businessonline: quante assemblee sindacali si possono fare all’anno (art. 20 e art. 35 L. 300/1970)',
       date: null,
-      confidence: 'medium',
-    },
-  ],
-};
-
-/** How the RAL is worked out: the monthly gross times the agreement's monthly payments. */
-const RAL_HOW: LawFact = {
-  figure: 'la retribuzione lorda mensile moltiplicata per il numero di mensilità del contratto',
-  text: 'la RAL (retribuzione annua lorda) è {figure} (13, o 14 dove il CCNL prevede la quattordicesima). La retribuzione mensile comprende le voci fisse: minimo tabellare (con contingenza ed EDR dove ci sono), scatti di anzianità, superminimo e indennità fisse. Restano fuori le voci variabili e quelle che non sono retribuzione: straordinari, premi di risultato, buoni pasto, trasferte e rimborsi spese, la quota di TFR e i contributi a carico del datore di lavoro. È un importo al lordo dei contributi INPS e delle imposte del lavoratore.',
-  reference: 'prassi di busta paga; mensilità fissate dal CCNL applicato',
-  sources: [
-    {
-      url: 'https://laborability.com/busta-paga/retribuzione-annua-lorda-ral',
-      label: 'Laborability: retribuzione annua lorda (RAL), lordo mensile per le mensilità contrattuali',
-      date: null,
-      confidence: 'medium',
-    },
-    {
-      url: 'https://www.newsbiella.it/2024/04/12/leggi-notizia/argomenti/ultimora/articolo/retribuzione-annua-lorda-cose-e-come-si-calcola-tutte-le-info.html',
-      label: 'Adnkronos (NewsBiella): retribuzione annua lorda, cos’è e come si calcola',
-      date: '2024-04-12',
       confidence: 'medium',
     },
   ],

@@ -221,3 +221,24 @@ export function lawCitations(
     confidence: s.confidence,
   }));
 }
+
+/** How the RAL is worked out: the monthly gross times the agreement's monthly payments. */
+export const RAL_HOW: LawFact = {
+  figure: 'la retribuzione lorda mensile moltiplicata per il numero di mensilità del contratto',
+  text: 'la RAL (retribuzione annua lorda) è {figure} (13, o 14 dove il CCNL prevede la quattordicesima). La retribuzione mensile comprende le voci fisse: minimo tabellare (con contingenza ed EDR dove ci sono), scatti di anzianità, superminimo e indennità fisse. Restano fuori le voci variabili e quelle che non sono retribuzione: straordinari, premi di risultato, buoni pasto, trasferte e rimborsi spese, la quota di TFR e i contributi a carico del datore di lavoro. È un importo al lordo dei contributi INPS e delle imposte del lavoratore.',
+  reference: 'prassi di busta paga; mensilità fissate dal CCNL applicato',
+  sources: [
+    {
+      url: 'https://laborability.com/busta-paga/retribuzione-annua-lorda-ral',
+      label: 'Laborability: retribuzione annua lorda (RAL), lordo mensile per le mensilità contrattuali',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.newsbiella.it/2024/04/12/leggi-notizia/argomenti/ultimora/articolo/retribuzione-annua-lorda-cose-e-come-si-calcola-tutte-le-info.html',
+      label: 'Adnkronos (NewsBiella): retribuzione annua lorda, cos’è e come si calcola',
+      date: '2024-04-12',
+      confidence: 'medium',
+    },
+  ],
+};
