@@ -15,13 +15,15 @@ export interface ClaimedFigure {
 }
 
 const ASKS_CONFIRMATION =
-  /\be vero\b|\bvero\s*\?|\bgiust[oaie]\s*(?:\?|$)|\be giust[oaie]\b|\bcorrett[oaie]\b|\bconferm(?:i|a|ate|ano)\b|\bha(?:nno)? ragione\b|\btorna(?:no)?\s*\?|\besatto\s*\?|\bdico bene\b|\be cosi\s*\?/;
+  /\b(?:e|est) vero\b|\bvero\s*\?|\bgiust[oaie]\s*(?:\?|$)|\b(?:e|est) giust[oaie]\b|\bcorrett[oaie]\b|\bconferm(?:i|a|ate|ano)\b|\bha(?:nno)? ragione\b|\btorna(?:no)?\s*\?|\besatto\s*\?|\bdico bene\b|\b(?:e|est) cosi\s*\?/;
+// "chi ha ragione?": two beliefs set against each other, not one figure to confirm.
+const TWO_BELIEFS = /\bchi (?:dei due |di noi |fra (?:i due|noi) |tra (?:i due|noi) )?ha ragione\b/;
 // A payslip or a pay received is checked against its own figures (payslip-check, doubted-figure.ts).
 const PAYSLIP =
   /\bbust[ae]\b|\bcedolin|\btrattenut|\bmi (?:hanno|ha) (?:messo|pagato|dato|dat[oaie])\b|\bricevut[oaie]\b|\bin busta\b/;
 // The words that set a figure as the rule believed: a verb of being or giving, or someone's saying.
 const SAID_AS_RULE =
-  /\b(?:e|sono|sia|siano|sarebbe(?:ro)?|fa|fanno|vale|valgono|spett(?:a|ano|ino)|ammonta(?:no)?|prevede|prevedono|ha|hanno|da|danno|dura(?:no)?|paga(?:no)?|costa(?:no)?|arriva(?:no)?|tocca(?:no)?|matura(?:no)?|versa(?:no)?|applica(?:no)?|dett[oaie]|dice|dicono|sostiene|sostengono|parla(?:no)? di|scritto)\s+(?:[^\s,;:?.]+\s+){0,3}$/;
+  /\b(?:est|sono|sia|siano|sarebbe(?:ro)?|fa|fanno|vale|valgono|spett(?:a|ano|ino)|ammonta(?:no)?|prevede|prevedono|ha|hanno|da|danno|dura(?:no)?|paga(?:no)?|costa(?:no)?|arriva(?:no)?|tocca(?:no)?|matura(?:no)?|versa(?:no)?|applica(?:no)?|dett[oaie]|dice|dicono|sostiene|sostengono|parla(?:no)? di|scritto)\s+(?:[^\s,;:?.]+\s+){0,3}$/;
 const UNIT_WORDS: readonly [RegExp, ClaimUnit][] = [
   [/^\s*(?:%|per ?cento\b)/, 'percent'],
   [/^\s*(?:€|euro\b|eur\b|lord[io]\b|nett[io]\b)/, 'euro'],
@@ -61,8 +63,9 @@ export function figuresWithUnits(
 
 /** The figure the question asks to be confirmed, or nothing. */
 export function claimedFigure(message: string): { claim?: ClaimedFigure } {
-  const text = fold(message);
-  if (!ASKS_CONFIRMATION.test(text) || PAYSLIP.test(text)) return {};
+  // "è" (or "e'") marked apart before folding: the verb sets a figure as the rule, the conjunction "e" does not.
+  const text = fold(message.replace(/(?<![\p{L}])(?:è|È|e'|E')(?![\p{L}])/gu, ' est '));
+  if (!ASKS_CONFIRMATION.test(text) || TWO_BELIEFS.test(text) || PAYSLIP.test(text)) return {};
   const claims = figuresWithUnits(text).flatMap((figure) => {
     const before = text.slice(0, figure.start);
     if (!SAID_AS_RULE.test(before)) return [];
