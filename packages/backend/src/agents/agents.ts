@@ -1,7 +1,7 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { REVISITS } from '../reader/answer-turn.js';
 import { kindAskedFirst } from '../reader/asked-kinds.js';
-import { claimedFigure } from '../reader/claimed-figure.js';
+import { claimedFigure, claimedRule } from '../reader/claimed-figure.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -78,7 +78,7 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
     });
   // A figure believed and asked to be confirmed ("le ferie sono 30 giorni, è vero?") is read on this turn alone,
   // whoever read the rest (../reader/claimed-figure.ts).
-  return { ...request, slots: { ...request.slots, ...claimedFigure(ctx.message) } };
+  return claimedRule({ ...request, slots: { ...request.slots, ...claimedFigure(ctx.message) } }, ctx.message);
 }
 
 /** The answer to a typed request: each intent goes to what computes or states it. */

@@ -42,6 +42,17 @@ describe('the opening says whether the figure believed is right', () => {
     );
     expect(text).toMatch(/^No: non 12% ma \*\*9,19%\*\*/);
   });
+  it('a contribution rate believed is the rule, also in calcolo with no agreement named', () => {
+    const text = opening(
+      'calcolo',
+      'la mia collega sostiene che i contributi inps a carico del lavoratore sono l’11%, corretto?',
+    );
+    expect(text).toMatch(/^No: non 11% ma \*\*9,19%\*\*/);
+  });
+  it("the employer's contribution is not set against the employee's rate", () => {
+    const text = opening('calcolo', 'i contributi a carico dell’azienda sono il 30%, giusto?');
+    expect(text).not.toMatch(/^(?:Sì|No):/);
+  });
 });
 
 describe('no verdict where one would not be sure', () => {

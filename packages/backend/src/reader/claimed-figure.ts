@@ -1,4 +1,5 @@
 import { parseNumber, wordsToNumber } from './numbers.js';
+import type { Intent, TypedRequest } from './request.js';
 import { fold } from './text.js';
 
 /**
@@ -23,7 +24,7 @@ const PAYSLIP =
   /\bbust[ae]\b|\bcedolin|\btrattenut|\bmi (?:hanno|ha) (?:messo|pagato|dato|dat[oaie])\b|\bricevut[oaie]\b|\bin busta\b/;
 // The words that set a figure as the rule believed: a verb of being or giving, or someone's saying.
 const SAID_AS_RULE =
-  /\b(?:est|sono|sia|siano|sarebbe(?:ro)?|fa|fanno|vale|valgono|spett(?:a|ano|ino)|ammonta(?:no)?|prevede|prevedono|ha|hanno|da|danno|dura(?:no)?|paga(?:no)?|costa(?:no)?|arriva(?:no)?|tocca(?:no)?|matura(?:no)?|versa(?:no)?|applica(?:no)?|dett[oaie]|dice|dicono|sostiene|sostengono|parla(?:no)? di|scritto)\s+(?:[^\s,;:?.]+\s+){0,3}$/;
+  /\b(?:est|sono|sia|siano|sarebbe(?:ro)?|fa|fanno|vale|valgono|spett(?:a|ano|ino)|ammonta(?:no)?|prevede|prevedono|ha|hanno|da|danno|dura(?:no)?|paga(?:no)?|costa(?:no)?|arriva(?:no)?|tocca(?:no)?|matura(?:no)?|versa(?:no)?|applica(?:no)?|dett[oaie]|dice|dicono|sostiene|sostengono|parla(?:no)? di|scritto)\s+(?:[^\s,;:?.]+\s+){0,3}(?:[a-z]+')?$/;
 const UNIT_WORDS: readonly [RegExp, ClaimUnit][] = [
   [/^\s*(?:%|per ?cento\b)/, 'percent'],
   [/^\s*(?:€|euro\b|eur\b|lord[io]\b|nett[io]\b)/, 'euro'],
@@ -63,9 +64,19 @@ export function figuresWithUnits(
 
 /** The figure the question asks to be confirmed, or nothing. */
 export function claimedFigure(message: string): { claim?: ClaimedFigure } {
-  // "è" (or "e'") marked apart before folding: the verb sets a figure as the rule, the conjunction "e" does not.
-  const text = fold(message.replace(/(?<![\p{L}])(?:è|È|e'|E')(?![\p{L}])/gu, ' est '));
-  if (!ASKS_CONFIRMATION.test(text) || TWO_BELIEFS.test(text) || PAYSLIP.test(text)) return {};
+  const text = marked(message);
+  if (!ASKS_CONFIRMATION.test(text)) return {};
+  const claim = figureSaid(text);
+  return claim ? { claim } : {};
+}
+
+// "è" (or "e'") marked apart before folding: the verb sets a figure as the rule, the conjunction "e" does not.
+const marked = (message: string): string =>
+  fold(message.replace(/(?<![\p{L}])(?:è|È|e'|E')(?![\p{L}])/gu, ' est '));
+
+/** The one figure a text says as the rule ("le ferie sono 30 giorni"), asked or not. */
+function figureSaid(text: string): ClaimedFigure | undefined {
+  if (TWO_BELIEFS.test(text) || PAYSLIP.test(text)) return undefined;
   const claims = figuresWithUnits(text).flatMap((figure) => {
     const before = text.slice(0, figure.start);
     if (!SAID_AS_RULE.test(before)) return [];
@@ -85,5 +96,22 @@ export function claimedFigure(message: string): { claim?: ClaimedFigure } {
   const distinct = claims.filter(
     (claim, i) => claims.findIndex((c) => c.value === claim.value && c.unit === claim.unit) === i,
   );
-  return distinct.length === 1 && distinct[0] ? { claim: distinct[0] } : {};
+  return distinct.length === 1 ? distinct[0] : undefined;
+}
+
+const EMPLOYEE_CONTRIBUTION = /\b(?:inps|contribut\w*)\b/;
+// The shorthand writes "contributi INPS a carico del lavoratore" as "INPS": the employee's, unless the employer is named.
+const EMPLOYER_SIDE = /\b(?:aziend\w*|datore|ditta|impresa|carico nostro|carico del datore)\b/;
+const PAY_INTENTS: readonly Intent[] = ['gross_to_net', 'net_to_gross'];
+
+/**
+ * "il consulente dice che l'INPS a carico del dipendente è il 10%, è corretto?": a rate said with no pay given
+ * asks the rule (payroll_rules), not a net to compute, whatever the rest read (also the part that says it alone).
+ */
+export function claimedRule(request: TypedRequest, message: string): TypedRequest {
+  if (!PAY_INTENTS.includes(request.intent) || request.slots.amounts.length) return request;
+  const text = marked(message);
+  if (figureSaid(text)?.unit !== 'percent') return request;
+  if (!EMPLOYEE_CONTRIBUTION.test(text) || EMPLOYER_SIDE.test(text)) return request;
+  return { ...request, intent: 'payroll_rules' };
 }
