@@ -1,6 +1,7 @@
 import { AGENTS, texts } from '@ccnl/core';
 import { REVISITS } from '../reader/answer-turn.js';
 import { kindAskedFirst } from '../reader/asked-kinds.js';
+import { claimedFigure, claimedRule } from '../reader/claimed-figure.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -14,6 +15,7 @@ import { askedAnswer } from './asked-answers.js';
 import { bothExtraMonths } from './both-extra-months.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
+import { withClaimVerdict } from './claim-verdict.js';
 import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
@@ -71,7 +73,7 @@ function isKnownAgent(name: string): name is AgentName {
 
 /** The question read into a typed request: the one given (a model's), else the rule reader's. */
 export function requestFor(agentName: AgentName, ctx: AgentContext): TypedRequest {
-  return (
+  const request =
     ctx.request ??
     readQuestion({
       kb: ctx.kb,
@@ -81,8 +83,10 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
       documents: ctx.documents.length,
       agent: agentName,
       today: ctx.today,
-    })
-  );
+    });
+  // A figure believed and asked to be confirmed ("le ferie sono 30 giorni, è vero?") is read on this turn alone,
+  // whoever read the rest (../reader/claimed-figure.ts).
+  return claimedRule({ ...request, slots: { ...request.slots, ...claimedFigure(ctx.message) } }, ctx.message);
 }
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
@@ -287,6 +291,9 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
   };
   const request = requestFor(agentName, expanded);
+  // A figure believed and asked to be confirmed: the answer says first whether it is right (claim-verdict.ts).
+  const verdict = (answer: AgentResult): AgentResult =>
+    withClaimVerdict(answer, request.slots.claim, request.intent);
   // A level asked with a subject depending on it ("che livello e quanto preavviso?"): the level proposed, then
   // the subject at that level (level-then-part.ts).
   const levelFirst = ctx.request
@@ -306,7 +313,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ctx.kb,
     request.slots.date ?? ctx.today,
   );
-  if (levelFirst) return whole;
+  if (levelFirst) return verdict(whole);
   // Two things asked of an uploaded document ("quanto ho di straordinario e quanto mi hanno trattenuto?", "la
   // paga è giusta? e quando finisce la prova?"): each part is answered on the document, none dropped.
   if (!ctx.request && ctx.documents.length)
@@ -327,7 +334,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       REVISITS.test(readable(expanded.message)) &&
       !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(expanded.message)))
   )
-    return whole;
+    return verdict(whole);
   // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up.
   // A part read as another subject than the question's ("e quanto viene pagato?" as a pay question) is left
   // to the whole answer.
@@ -363,5 +370,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // A further subject asked in the same clause ("orario settimanale e divisore orario?") is answered too.
   // A part-timer's condition ("sono part-time al 50%") beside an entitlement is not a subject of its own.
   const asked = partTimeAsCondition(request, expanded.message);
-  return withAlsoAsked(parts, asked, (sub) => answerRequest(agentName, { ...expanded, request: sub }));
+  return verdict(
+    withAlsoAsked(parts, asked, (sub) => answerRequest(agentName, { ...expanded, request: sub })),
+  );
 }

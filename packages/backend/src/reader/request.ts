@@ -1,3 +1,4 @@
+import type { ClaimedFigure } from './claimed-figure.js';
 import type { ContributionKind } from './contributions.js';
 
 /**
@@ -97,6 +98,8 @@ export interface Slots {
   /** The agreements were inferred from a sector or workplace word ("studio di avvocati"), not named. */
   agreementsBySector?: boolean;
   level?: string;
+  /** A figure the user believes and asks to be confirmed ("le ferie sono 30 giorni, è vero?"). */
+  claim?: ClaimedFigure;
   jobDescription?: string;
   /** AAAA-MM-GG: the date figures are wanted at. */
   date?: string;

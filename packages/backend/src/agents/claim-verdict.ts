@@ -1,0 +1,79 @@
+import { euro, percent } from '../kb/format.js';
+import type { ClaimedFigure, ClaimUnit } from '../reader/claimed-figure.js';
+import { figuresWithUnits } from '../reader/claimed-figure.js';
+import type { Intent } from '../reader/request.js';
+import { fold } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+
+/**
+ * A figure the user believes and asks to be confirmed ("un collega dice che le ferie sono 30 giorni, è vero?"):
+ * the answer opens with the verdict, "Sì:" when its own bold figure is the one believed, "No: non 30 giorni ma
+ * **26 giorni**." when it differs. Nothing is said when the answer has no figure of the same unit in its opening
+ * (a gap, a clarification, another kind of figure), when its bold figure is one row of a ladder ("D1: 1 mese"),
+ * or when the believed figure is another row of the same opening: a wrong "Sì" or "No" is worse than none.
+ */
+// Payslips and documents check their own figures; a comparison's first figure is one agreement's, not the answer.
+const OWN_CHECKS: ReadonlySet<Intent> = new Set(['payslip_check', 'document_question', 'comparison']);
+const BOLD = /\*\*([^*]+)\*\*/;
+const SAME = 0.005;
+
+function written(value: number, unit: ClaimUnit): string {
+  const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(value);
+  switch (unit) {
+    case 'euro':
+      return euro(value);
+    case 'percent':
+      return percent(value);
+    case 'days':
+      return value === 1 ? '1 giorno' : `${number} giorni`;
+    case 'hours':
+      return value === 1 ? '1 ora' : `${number} ore`;
+    case 'months':
+      return value === 1 ? '1 mese' : `${number} mesi`;
+    case 'weeks':
+      return value === 1 ? '1 settimana' : `${number} settimane`;
+    case 'payments':
+      return value === 1 ? '1 mensilità' : `${number} mensilità`;
+  }
+}
+
+/** "Nel CCNL …" after "Sì:" reads "nel CCNL …"; an acronym or a figure stays as it is. */
+const lowered = (line: string): string =>
+  line.replace(/^(\s*)(\p{Lu})(?=\p{Ll})/u, (_, space, c) => space + c.toLowerCase());
+
+export function withClaimVerdict<T extends AgentAnswer>(
+  answer: T,
+  claim: ClaimedFigure | undefined,
+  intent: Intent,
+): T {
+  if (!claim || OWN_CHECKS.has(intent)) return answer;
+  const lines = answer.text.split('\n');
+  const at = lines.findIndex((line) => line.trim() !== '');
+  const opening = lines[at];
+  if (at < 0 || opening === undefined || /^\s*(?:\*\*)?(?:sì|si|no)\b/i.test(opening)) return answer;
+  const flat = fold(opening);
+  const bold = BOLD.exec(flat);
+  if (!bold?.[1]) return answer;
+  const boldText = bold[1];
+  const right = figuresWithUnits(boldText).find((figure) => figure.unit === claim.unit);
+  // A ladder's first row ("D1: 1 mese; D2: …") is not the answer's figure.
+  if (!right || /[:;]/.test(boldText.slice(0, right.start))) return answer;
+  const same = Math.abs(right.value - claim.value) < SAME;
+  const start = bold.index + 2;
+  const elsewhere = flat.slice(0, start + right.start) + flat.slice(start + right.end);
+  const quoted = figuresWithUnits(elsewhere).some(
+    (figure) => Math.abs(figure.value - claim.value) < SAME && (figure.unit ?? claim.unit) === claim.unit,
+  );
+  // The opening already sets the figure given against its own ("la cifra indicata (1.750,00 €) è …"): the
+  // verdict is its first word.
+  if (quoted && /\bindicat[oaie]\b|\bcifra (?:data|detta)\b/.test(elsewhere)) {
+    lines[at] = `${same ? 'Sì' : 'No'}: ${lowered(opening)}`;
+    return { ...answer, text: lines.join('\n') };
+  }
+  // The figure believed is another row of the same opening ("40 ore; 44 ore per …"): no verdict.
+  if (quoted && !same) return answer;
+  lines[at] = same
+    ? `Sì: ${lowered(opening)}`
+    : `No: non ${written(claim.value, claim.unit)} ma **${written(right.value, claim.unit)}**. ${opening}`;
+  return { ...answer, text: lines.join('\n') };
+}

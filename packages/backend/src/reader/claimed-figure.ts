@@ -1,0 +1,117 @@
+import { parseNumber, wordsToNumber } from './numbers.js';
+import type { Intent, TypedRequest } from './request.js';
+import { fold } from './text.js';
+
+/**
+ * A figure the user believes and asks to be confirmed ("un collega dice che le ferie sono 30 giorni, è vero?",
+ * "il consulente dice che l'INPS a carico del dipendente è il 10%: è corretto?", "mi hanno detto che il minimo
+ * è 1.750, giusto?"): the answer says first whether it is right (../agents/claim-verdict.ts). Read only when the
+ * question asks for a confirmation, the figure is said as the rule ("sono", "è di", "mi hanno detto") and it is
+ * the only such figure; a payslip's figures are checked by the payslip check, not here.
+ */
+export type ClaimUnit = 'euro' | 'days' | 'hours' | 'percent' | 'months' | 'weeks' | 'payments';
+export interface ClaimedFigure {
+  value: number;
+  unit: ClaimUnit;
+}
+
+const ASKS_CONFIRMATION =
+  /\b(?:e|est) vero\b|\bvero\s*\?|\bgiust[oaie]\s*(?:\?|$)|\b(?:e|est) giust[oaie]\b|\bcorrett[oaie]\b|\bconferm(?:i|a|ate|ano)\b|\bha(?:nno)? ragione\b|\btorna(?:no)?\s*\?|\besatto\s*\?|\bdico bene\b|\b(?:e|est) cosi\s*\?/;
+// "chi ha ragione?": two beliefs set against each other, not one figure to confirm.
+const TWO_BELIEFS = /\bchi (?:dei due |di noi |fra (?:i due|noi) |tra (?:i due|noi) )?ha ragione\b/;
+// A payslip or a pay received is checked against its own figures (payslip-check, doubted-figure.ts).
+const PAYSLIP =
+  /\bbust[ae]\b|\bcedolin|\btrattenut|\bmi (?:hanno|ha) (?:messo|pagato|dato|dat[oaie])\b|\bricevut[oaie]\b|\bin busta\b/;
+// The words that set a figure as the rule believed: a verb of being or giving, or someone's saying.
+const SAID_AS_RULE =
+  /\b(?:est|sono|sia|siano|sarebbe(?:ro)?|fa|fanno|vale|valgono|spett(?:a|ano|ino)|ammonta(?:no)?|prevede|prevedono|ha|hanno|da|danno|dura(?:no)?|paga(?:no)?|costa(?:no)?|arriva(?:no)?|tocca(?:no)?|matura(?:no)?|versa(?:no)?|applica(?:no)?|dett[oaie]|dice|dicono|sostiene|sostengono|parla(?:no)? di|scritto)\s+(?:[^\s,;:?.]+\s+){0,3}(?:[a-z]+')?$/;
+const UNIT_WORDS: readonly [RegExp, ClaimUnit][] = [
+  [/^\s*(?:%|per ?cento\b)/, 'percent'],
+  [/^\s*(?:€|euro\b|eur\b|lord[io]\b|nett[io]\b)/, 'euro'],
+  [/^\s*(?:giorn[oi]|gg\b|giornate)/, 'days'],
+  [/^\s*(?:ore\b|ora\b|h\b)/, 'hours'],
+  [/^\s*(?:mesi|mese)\b/, 'months'],
+  [/^\s*settiman[ae]\b/, 'weeks'],
+  [/^\s*mensilita\b/, 'payments'],
+];
+// "le mensilità sono 13", "l'orario è 38": the unit named just before a bare figure.
+const NAMED_BEFORE: readonly [RegExp, ClaimUnit][] = [
+  [/\bmensilita\b[^,;:?]*$/, 'payments'],
+  [/\b(?:orario|ore)\b[^,;:?]*$/, 'hours'],
+  [/\b(?:aliquota|percentuale)\b[^,;:?]*$/, 'percent'],
+];
+const FIGURE =
+  /(?<![a-z\d.,])(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\d°ºª])|\b([a-z]{2,})\b(?= (?:giorn|mes|ore\b|settiman|mensilita|per ?cento))/g;
+
+/** Each figure of a folded text with its unit: digits ("30 giorni", "1.750", "9,19%") and words ("sei mesi"). */
+export function figuresWithUnits(
+  folded: string,
+): { value: number; unit: ClaimUnit | undefined; start: number; end: number }[] {
+  const out: { value: number; unit: ClaimUnit | undefined; start: number; end: number }[] = [];
+  for (const match of folded.matchAll(FIGURE)) {
+    const value = match[1] !== undefined ? parseNumber(match[1]) : wordsToNumber(match[2] ?? '');
+    if (value === undefined || Number.isNaN(value)) continue;
+    const end = match.index + match[0].length;
+    const after = folded.slice(end);
+    let unit = UNIT_WORDS.find(([pattern]) => pattern.test(after))?.[1];
+    if (unit === undefined && /^\s*€/.test(folded.slice(0, match.index).slice(-2))) unit = 'euro';
+    // "1 mese e mezzo": half a month more.
+    const half = unit === 'months' && /^\s*(?:mes[ei])\s+e mezzo\b/.test(after) ? 0.5 : 0;
+    out.push({ value: value + half, unit, start: match.index, end });
+  }
+  return out;
+}
+
+/** The figure the question asks to be confirmed, or nothing. */
+export function claimedFigure(message: string): { claim?: ClaimedFigure } {
+  const text = marked(message);
+  if (!ASKS_CONFIRMATION.test(text)) return {};
+  const claim = figureSaid(text);
+  return claim ? { claim } : {};
+}
+
+// "è" (or "e'") marked apart before folding: the verb sets a figure as the rule, the conjunction "e" does not.
+const marked = (message: string): string =>
+  fold(message.replace(/(?<![\p{L}])(?:è|È|e'|E')(?![\p{L}])/gu, ' est '));
+
+/** The one figure a text says as the rule ("le ferie sono 30 giorni"), asked or not. */
+function figureSaid(text: string): ClaimedFigure | undefined {
+  if (TWO_BELIEFS.test(text) || PAYSLIP.test(text)) return undefined;
+  const claims = figuresWithUnits(text).flatMap((figure) => {
+    const before = text.slice(0, figure.start);
+    if (!SAID_AS_RULE.test(before)) return [];
+    // "al 4° livello", "dal 2025": a level, an ordinal or a year is not the figure believed.
+    if (/(?:livello|liv|dal|nel|del|al)\s*$/.test(before) && figure.unit === undefined) return [];
+    const written = text.slice(figure.start, figure.end);
+    const unit =
+      figure.unit ??
+      (figure.value < 100
+        ? NAMED_BEFORE.find(([pattern]) => pattern.test(before.slice(-40)))?.[1]
+        : undefined) ??
+      (/[.,]/.test(written) || (figure.value >= 100 && !/^(?:19|20)\d\d$/.test(written))
+        ? 'euro'
+        : undefined);
+    return unit ? [{ value: figure.value, unit }] : [];
+  });
+  const distinct = claims.filter(
+    (claim, i) => claims.findIndex((c) => c.value === claim.value && c.unit === claim.unit) === i,
+  );
+  return distinct.length === 1 ? distinct[0] : undefined;
+}
+
+const EMPLOYEE_CONTRIBUTION = /\b(?:inps|contribut\w*)\b/;
+// The shorthand writes "contributi INPS a carico del lavoratore" as "INPS": the employee's, unless the employer is named.
+const EMPLOYER_SIDE = /\b(?:aziend\w*|datore|ditta|impresa|carico nostro|carico del datore)\b/;
+const PAY_INTENTS: readonly Intent[] = ['gross_to_net', 'net_to_gross'];
+
+/**
+ * "il consulente dice che l'INPS a carico del dipendente è il 10%, è corretto?": a rate said with no pay given
+ * asks the rule (payroll_rules), not a net to compute, whatever the rest read (also the part that says it alone).
+ */
+export function claimedRule(request: TypedRequest, message: string): TypedRequest {
+  if (!PAY_INTENTS.includes(request.intent) || request.slots.amounts.length) return request;
+  const text = marked(message);
+  if (figureSaid(text)?.unit !== 'percent') return request;
+  if (!EMPLOYEE_CONTRIBUTION.test(text) || EMPLOYER_SIDE.test(text)) return request;
+  return { ...request, intent: 'payroll_rules' };
+}
