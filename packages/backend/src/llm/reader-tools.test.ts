@@ -50,6 +50,7 @@ const everything: ToolArguments = {
   cohabiting: true,
   spouse_dependent: true,
   children: 2,
+  claim: { value: 26, unit: 'days' },
 };
 
 describe('the model reader’s tools', () => {

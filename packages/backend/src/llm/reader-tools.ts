@@ -70,6 +70,13 @@ export const argumentsSchema = z.strictObject({
   spouse_dependent: z.boolean().optional(),
   children: z.number().int().min(0).max(20).optional(),
   also_asked: z.array(z.enum(INTENT_NAMES)).max(4).optional(),
+  claim: z
+    .object({
+      value: z.number().nonnegative(),
+      unit: z.enum(['euro', 'days', 'hours', 'percent', 'months', 'weeks', 'payments']),
+    })
+    .optional()
+    .describe('la cifra che l’utente crede vera e chiede di confermare («le ferie sono 30 giorni, è vero?»)'),
 });
 export type ToolArguments = z.infer<typeof argumentsSchema>;
 
@@ -106,6 +113,7 @@ export const SLOT_ARGUMENTS: { readonly [K in keyof Required<Slots>]: keyof Tool
   employees: 'employees',
   cohabiting: 'cohabiting',
   dependants: 'children',
+  claim: 'claim',
 };
 
 /**

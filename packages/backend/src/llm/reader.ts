@@ -96,6 +96,7 @@ export function requestFromToolCall(
   if (args.extra_hours !== undefined) slots.extraHours = args.extra_hours;
   if (args.employees !== undefined) slots.employees = args.employees;
   if (args.cohabiting !== undefined) slots.cohabiting = args.cohabiting;
+  if (args.claim) slots.claim = { value: args.claim.value, unit: args.claim.unit };
   if (args.spouse_dependent || args.children !== undefined)
     slots.dependants = {
       ...(args.spouse_dependent ? { spouse: true } : {}),
