@@ -77,6 +77,25 @@ function levelMinimum(ctx: AgentContext, req: TypedRequest): { value: number; pe
   return pay ? { value: pay.row.amount, period: 'al mese' } : undefined;
 }
 
+const MONTH_COUNT = String.raw`(\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)`;
+// "per 3 mesi", "per altri sei mesi", "quei 3 mesi", "sui sei stipendi", "6 mensilità".
+const CONTRACT_MONTHS = new RegExp(
+  String.raw`\b(?:per|di|altri|quei|questi|i|sui|sulle|nei|in)\s+(?:altri\s+|quei\s+|primi\s+)?${MONTH_COUNT}\s+(?:mesi|stipendi\w*|mensilita|buste)\b`,
+);
+
+/** The months the contract (or the renewal) runs, as the question tells them: a count, or its first and last day. */
+function contractMonths(text: string, req: TypedRequest): number | undefined {
+  const m = CONTRACT_MONTHS.exec(text);
+  const told = m?.[1] ? countValue(m[1]) : undefined;
+  if (told !== undefined && told > 0 && told <= 36) return told;
+  const { hireDate, endDate } = req.slots;
+  if (!hireDate || !endDate || hireDate.startsWith('?') || endDate < hireDate) return undefined;
+  const [y1, m1] = hireDate.split('-').map(Number);
+  const [y2, m2] = endDate.split('-').map(Number);
+  const months = ((y2 ?? 0) - (y1 ?? 0)) * 12 + (m2 ?? 0) - (m1 ?? 0) + 1;
+  return months > 0 && months <= 36 ? months : undefined;
+}
+
 /** "all'1,9%", "al 2,4%": the article before a rate as Italian reads it aloud. */
 const toRate = (rate: string) => (/^(?:1|8|11)(?:,|%)/.test(rate) ? `all'${rate}` : `al ${rate}`);
 
@@ -107,6 +126,13 @@ export function naspiAdditional(
       next !== undefined
         ? `Dopo ${times(now + next)} il contributo addizionale NASpI sale ${toRate(percent(rate(now + next)))}: ${bold(`${euro(on(rate(now + next)))} ${pay.period}`)} (${percent(rate(now + next))} di ${euro(pay.value)}, a carico del solo datore di lavoro); ${now ? `dopo ${times(now)}` : 'sul primo contratto a termine'} è di ${bold(`${euro(on(rate(now)))} ${pay.period}`)} (${percent(rate(now))}).`
         : `${base}.`;
+    // "quanto mi costa in tutto per quei 3 mesi?": the months told give the total, which opens.
+    const months = pay.period === 'al mese' ? contractMonths(text, req) : undefined;
+    if (months !== undefined && months > 1) {
+      const n = now + (next ?? 0);
+      const total = cents(on(rate(n)) * months);
+      answer = `Per ${months} mesi il contributo addizionale NASpI${n ? ` dopo ${times(n)}` : ''} è di ${bold(`${euro(total)} in tutto`)} (${euro(on(rate(n)))} al mese × ${months}). ${answer}`;
+    }
   } else if (now || next !== undefined) {
     const n = now + (next ?? 0);
     answer = `Dopo ${times(n)} il contributo addizionale NASpI sul contratto a termine è del ${bold(percent(rate(n)))} (${percent(rule.rate_pct)} + ${n} × ${percent(rule.per_renewal_pct)}) della retribuzione imponibile, a carico del datore di lavoro.`;

@@ -47,8 +47,12 @@ export function accrualEnd(
     return { endDate: `${year}-${mm}-${dd}` };
   }
   // "entrato a fine marzo … quante ore fino a fine novembre?": the hire's month is not the end asked.
+  // ("assunto il primo marzo … arrivato a fine ottobre": with the hire's day known, another month is the end.)
+  const hiredIn = slots.hireDate && !slots.hireDate.startsWith('?') ? Number(slots.hireDate.slice(5, 7)) : 0;
   const m = [...text.matchAll(UP_TO)].find(
-    (match) => !HIRE_BEFORE.test(text.slice(Math.max(0, match.index - 25), match.index)),
+    (match) =>
+      !HIRE_BEFORE.test(text.slice(Math.max(0, match.index - 25), match.index)) ||
+      (hiredIn > 0 && MONTHS.indexOf(match[1] ?? '') + 1 > hiredIn),
   );
   if (!m?.[1]) return {};
   const month = MONTHS.indexOf(m[1]) + 1;

@@ -201,7 +201,9 @@ export function readAmounts(folded: string): Amount[] {
         n.value < 1000 &&
         /\b(?:legge|l\.|la|della|alla|dalla)\s*$/.test(before) &&
         !/^\s*(?:€|euro|eur\b|ore\b)/.test(after)) ||
-      /\bdivisore\b[^\d]{0,40}$/.test(before)
+      /\bdivisore\b[^\d]{0,40}$/.test(before) ||
+      // "dividendo per 168", "diviso 172": the divisor a pay is split by.
+      (/\bdivi(?:d\w*|s[oaie])\s+(?:per\s+)?$/.test(before) && n.value < 1000)
     )
       continue;
     // "paga oraria 9,00 euro", "tariffa oraria di 8,50": an hourly pay named before its figure.

@@ -16,6 +16,13 @@ const fold = (text: string) =>
 const NEGATION_BEFORE =
   /\bnon (?:(?:quello|quella|il|lo|la|i|gli|le)\s+)?(?:(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+)?(?:(?:di|del|della|dello|dei|degli|dell')\s*)?$/;
 
+// "si divide per 168 come nel commercio", "6 mesi come nei metalmeccanici": another agreement named as the
+// yardstick of a belief, not the one asked about (unless the question compares them).
+const YARDSTICK_BEFORE =
+  /\bcome (?:(?:nel|nei|nella|nello|negli|nell'|per il|per i|per la|in|il|i|la)\s*)?(?:(?:ccnl|contratto)\s+)?(?:(?:del|dei|della|dello|degli|dell')\s*)?$/;
+const COMPARES =
+  /\bconfront\w*|\bdifferenz\w*|\brispetto (?:a|al)\b|\bmeglio\b|\bpeggio\b|\b(?:piu|meno) (?:alt|bass|di)\w*|\bstess[oa] (?:cosa|paga|minimo)|\buguale\b|\bvs\b/;
+
 // A long word of a name is a name too: the association alone ("non Confcommercio!!" for "Terziario Confcommercio").
 const NAME_WORD_LENGTH = 8;
 
@@ -53,7 +60,14 @@ export function withoutNegated(found: Ccnl[], text: string): Ccnl[] {
       found.filter((c) => c !== ccnl),
       text,
     );
-    return !at.length || at.some((i) => !NEGATION_BEFORE.test(text.slice(Math.max(0, i - 40), i)));
+    const compares = COMPARES.test(text);
+    return (
+      !at.length ||
+      at.some((i) => {
+        const before = text.slice(Math.max(0, i - 40), i);
+        return !NEGATION_BEFORE.test(before) && (compares || !YARDSTICK_BEFORE.test(before));
+      })
+    );
   });
   return kept.length ? kept : found;
 }

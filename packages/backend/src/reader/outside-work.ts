@@ -68,7 +68,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'documenti personali',
     pattern:
-      /carta (?:d(?:i |'| ))?identit|\bcie\b|\bpas+aport|permesso di soggiorno|\bpatente\b(?! (?:di guida )?(?:[a-e]1?\b|c ?\+ ?e\b|ce\b|cqc\b|professional|superior))|\bspid\b|codice fiscale|tessera sanitaria|cambio di residenza|\banagrafe\b|\bquestura\b|certificat\w* (?:di nascita|di residenza|anagrafic|penale)/,
+      /carta (?:d(?:i |'| ))?identit|\bcie\b|\bpas+aport|permesso di soggiorno|\bpatente\b(?! (?:di guida )?(?:[a-e]1?\b|c ?\+ ?e\b|ce\b|cqc\b|professional|superior))|\bautoscuol\w*|\bguide obbligatori\w*|\bfoglio rosa\b|\bscuola guida\b|\bspid\b|codice fiscale|tessera sanitaria|cambio di residenza|\banagrafe\b|\bquestura\b|certificat\w* (?:di nascita|di residenza|anagrafic|penale)/,
   },
   {
     domain: 'veicoli',
@@ -109,7 +109,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'viaggi e vacanze',
     pattern:
-      /\bvacanz|\bmet[ae] (?:per|turistic|economic)|\bmete\b|dove (?:andare|mi consigliate|consigliate|portare)|traghett|\bvol[oi] (?:cancellat|in ritardo|per |low cost|economic)|prenot\w* (?:il |un )?volo|compagnia aerea|villaggio turistic|campeggi|\bmare\b|spiagg|in montagna|viaggi\w* di nozze|luna di miele|serve il visto|citta d'arte|\b(?:albergo|hotel) economic|per andare in (?:grecia|spagna|francia|sardegna|sicilia|egitto)|\bmeglio\b[^?]*\bo\b|ponte del|espatrio|\bitinerari\w*|\bquartier[ei] (?:vale|da vedere|visitare)|cosa (?:vedere|visitare)|da visitare/,
+      /\bvacanz|\bmet[ae] (?:per|turistic|economic)|\bmete\b|dove (?:andare|mi consigliate|consigliate|portare)|traghett|\bvol[oi] (?:cancellat|in ritardo|per |low cost|economic)|prenot\w* (?:il |un )?volo|compagnia aerea|villaggio turistic|campeggi|\bmare\b|spiagg|in montagna|viaggi\w* di nozze|luna di miele|serve il visto|citta d'arte|\b(?:albergo|hotel) economic|per andare in (?:grecia|spagna|francia|sardegna|sicilia|egitto)|\bmeglio\b[^?]*\bo\b|ponte del|espatrio|\bitinerari\w*|\bquartier[ei] (?:vale|da vedere|visitare)|cosa (?:vedere|visitare)|da visitare|quali treni|\btren[oi] (?:da|per|conviene)\b|bigliett\w* (?:del|dei) tren/,
   },
   {
     domain: 'acquisti e servizi ai consumatori',
@@ -137,7 +137,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'tempo libero e conversazione',
     pattern:
-      /\bmeteo\b|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|monte bianco|ristorante (?:di|per|a)\b|a che ora (?:apre|chiude)|come stai/,
+      /\bmeteo\b|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|\b(?:in che giorno|che giorno|quando) cade (?:la )?pasqua\b|monte bianco|ristorante (?:di|per|a)\b|a che ora (?:apre|chiude)|come stai/,
   },
 ];
 

@@ -87,7 +87,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // The woman who cleans for a private person ("la signora delle pulizie viene 10 ore a settimana"), not a
     // cleaning firm's worker.
     pattern:
-      /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz))(?=.*\b(?:signora|donna|ragazza|signore) (?:delle|per le|che (?:mi |ci )?fa le) pulizie\b|.*\bdonna di servizio\b|.*\bcollaborat\w* (?:domestic|familiar))/,
+      /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz))(?=.*\b(?:signora|donna|ragazza|signore) (?:delle|per le|che (?:mi |ci )?fa le) pulizie\b|.*\b(?:signora|donna|ragazza) che (?:mi |ci )?aiuta (?:in casa|a casa|con la casa|nelle faccende|con le faccende)\b|.*\bdonna di servizio\b|.*\bcollaborat\w* (?:domestic|familiar))/,
     agreement: 'lavoro-domestico',
   },
   {
