@@ -95,6 +95,15 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
     PERIOD_ONLY.test(own.trim())
   )
     return 'net';
+  // "contributi IVS a carico del dipendente al 9,19% esposti per 193,80": the rate between the withholding's name
+  // and its amount does not make the amount nameless.
+  if (!afterKind && !beforeKind && /%\s*(?:[a-z]+\s+){0,2}$/.test(previous)) {
+    const wide = before.slice(-90);
+    const named = (['inps', 'irpef'] as const).filter((kind) =>
+      KIND_WORDS.some(([k, pattern]) => k === kind && pattern.test(wide)),
+    );
+    if (named.length === 1) return named[0];
+  }
   return afterKind ?? beforeKind;
 }
 
@@ -214,6 +223,12 @@ export function readAmounts(folded: string): Amount[] {
     }
     // "full time 40 ore": the schedule (a slot of its own), not hours to count.
     if (/\b(?:full.?time|tempo pieno)\s*(?:a |di |da )?$/.test(before) && /^\s*ore\b/.test(after)) continue;
+    // "straordinari sotto le 48 ore", "oltre le 40 ore": a threshold of the week, not hours worked.
+    if (
+      /\b(?:sotto|entro|oltre|sopra|dopo|prima|fino)\s+(?:le|alle|delle|a)\s*$/.test(before) &&
+      /^\s*ore\b/.test(after)
+    )
+      continue;
     // "le ore retribuite sono 260", "ore pagate nel trimestre: 260": hours named before their count.
     if (/^\s*(?:ore|ora|h)\b/.test(after) || HOURS_BEFORE.test(before)) {
       out.push({ kind: 'hours', value: n.value });

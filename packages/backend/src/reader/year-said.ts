@@ -62,6 +62,18 @@ export function yearSaid(c: YearContext): Slots {
     else if (slots.date && yearOf(slots.date) !== year) delete slots.date;
     return slots;
   }
+  // "ad ottobre ho fatto straordinari…" → "e quelle che farò a dicembre?": a month of this year after an earlier
+  // turn's month moves the pay table's date.
+  if (
+    c.yearBase === current &&
+    c.own.date === undefined &&
+    c.earlier?.date !== undefined &&
+    PAY_TABLE_INTENTS.has(c.intent)
+  ) {
+    const month = monthNamed(withoutCourtesy(c.text), c.today);
+    if (month && month.startsWith(String(current))) slots.date = month;
+    return slots;
+  }
   // Only a follow-up of a turn about another year, which says no year or day of its own.
   if (c.yearBase === undefined || c.yearBase === current) return slots;
   if (c.own.taxYear !== undefined || c.own.date !== undefined) return slots;
