@@ -61,10 +61,19 @@ export function grossTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | un
       : Math.abs(stated - tax) <= 1
         ? ` La cifra in busta (${euro(stated)}) torna.`
         : ` La busta indica ${euro(stated)}: ${euro(cents(Math.abs(stated - tax)))} ${stated > tax ? 'in più' : 'in meno'} del calcolo.`;
+  // "il gestionale usa ancora il 35% tra 28.000 e 50.000 nel 2026": a rate the year does not have is corrected.
+  const rates = YEAR_RULES[year].irpefBrackets.map((b) => b.ratePct);
+  const wrongRate = [...text.matchAll(/(\d{1,2}(?:,\d+)?)\s*%/g)]
+    .map((m) => Number((m[1] ?? '').replace(',', '.')))
+    .find((rate) => rate >= 20 && rate <= 50 && !rates.includes(rate));
+  const rateNote =
+    wrongRate === undefined
+      ? ''
+      : ` Le aliquote ${year} sono ${rates.map((r) => percent(r)).join(', ')}: il ${percent(wrongRate)} non è un'aliquota del ${year}.`;
   return compose({
     answer: monthly
-      ? `L'IRPEF lorda ${year} del mese su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.${verdict}`
-      : `L'IRPEF lorda ${year} su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.`,
+      ? `L'IRPEF lorda ${year} del mese su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.${verdict}${rateNote}`
+      : `L'IRPEF lorda ${year} su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.${rateNote}`,
     steps: [
       ...(monthly ? [`Imponibile del mese annualizzato: ${euro(income)} × 12 = ${euro(yearly)}.`] : []),
       `Scaglioni IRPEF ${year}, applicati per parti:`,

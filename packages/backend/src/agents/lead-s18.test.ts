@@ -163,3 +163,86 @@ describe('periods told by their days', () => {
     expect(text).toMatch(/per 9 mesi/);
   });
 });
+
+describe("classes of the eighteenth session's blind sets", () => {
+  it('totals the NASpI extra contribution over the months of a fixed-term contract', () => {
+    const text = opening(
+      'calcolo',
+      'prendo una commessa a termine per 4 mesi a 1.700 euro lordi al mese: quanto pago in tutto di addizionale naspi?',
+    );
+    // 1.700 × 1,4% = 23,80 a month, × 4 = 95,20.
+    expect(text).toMatch(/\*\*95,20 € in tutto\*\*/);
+  });
+
+  it('says a question about a driving licence or a train is outside work, even after a pay question', () => {
+    const text = opening('main-agent', 'ultima cosa: quanto costa fare la patente B in autoscuola?', [
+      "quanto costa all'azienda un cuoco 3° livello fipe?",
+    ]);
+    expect(text).not.toMatch(/costo annuo/);
+  });
+
+  it('reads the woman who helps at home as domestic work', () => {
+    const text = opening(
+      'main-agent',
+      'la ragazza che ci aiuta in casa due pomeriggi a settimana: quanti giorni di ferie le spettano?',
+    );
+    expect(text).toMatch(/Lavoro domestico/);
+  });
+
+  it('does not read a divisor the user was told as a monthly pay', () => {
+    const text = opening(
+      'calcolo',
+      'sono al 5° livello turismo, il collega dice che la paga oraria si ottiene diviso 168: quanto è la mia paga oraria?',
+    );
+    expect(text).not.toMatch(/lordo mensile di 168/);
+    expect(text).toMatch(/Turismo/);
+  });
+
+  it('does not read "104 ore" of permits as law 104', () => {
+    const text = opening(
+      'main-agent',
+      "in un negozio di 10 dipendenti col ccnl commercio, ROL ed ex festività sono davvero 104 ore l'anno?",
+    );
+    expect(text).not.toMatch(/L\. 104\/1992/);
+  });
+
+  it('takes another agreement named as the yardstick of a belief out of the answer', () => {
+    const text = opening(
+      'main-agent',
+      'CCNL Tessile: quanto dura il periodo di comporto? il titolare dice 6 mesi come nel commercio',
+    );
+    expect(text).not.toMatch(/CCNL Commercio/);
+  });
+
+  it('names the withholding before its rate and amount in a payslip check', () => {
+    const text = opening(
+      'calcolo',
+      'busta di marzo: imponibile previdenziale 1.500,00 €, contributi INPS del dipendente al 9,19% trattenuti per 147,85 €. torna?',
+    );
+    // 1.500 × 9,19% = 137,85.
+    expect(text).toMatch(/137,85/);
+  });
+
+  it('moves an overtime hour to a later month of this year asked in a follow-up', () => {
+    const text = opening('calcolo', 'e per quelle che mi toccano a dicembre?', [
+      "commercio 4° livello, a ottobre 2026 ho fatto 3 ore di straordinario, sotto le 48 ore settimanali: quanto vale un'ora?",
+    ]);
+    // From 1 November 2026 the minimum is 1.818,75: 1.818,75 / 168 × 1,15 = 12,45.
+    expect(text).toMatch(/12,45/);
+  });
+
+  it('runs the 13th month from January after a 14th-month question that started in July', () => {
+    const text = opening('calcolo', 'e la tredicesima invece?', [
+      "lascio il lavoro il 20 settembre 2026, 4° livello commercio, la quattordicesima me l'hanno pagata a luglio: ratei di 14esima?",
+    ]);
+    expect(text).toMatch(/per 9 mesi/);
+  });
+
+  it('corrects a tax rate the year does not have', () => {
+    const text = opening(
+      'calcolo',
+      'il software applica il 35% tra 28.000 e 50.000 anche nel 2026: IRPEF lorda 2026 su 45.000 €?',
+    );
+    expect(text).toMatch(/il 35% non è un'aliquota del 2026/);
+  });
+});

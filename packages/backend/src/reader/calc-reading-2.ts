@@ -120,6 +120,19 @@ export function readCalcStories(
   let { intent } = req;
   intent = followUpSubject(text, intent, previous) ?? intent;
   let slots: Slots = { ...req.slots };
+  // "la 14ª l'ho presa a luglio: ratei di 14ª?" → "e di tredicesima?": the 14th's July start is not the 13th's,
+  // which runs from January (or from a hire the conversation told).
+  if (
+    intent === 'thirteenth_pro_rata' &&
+    previous !== undefined &&
+    slots.hireDate?.endsWith('-07-01') &&
+    /quattordicesim|\b14(?:a|ª|esim)/.test(previous) &&
+    !/\b(?:assunt|asunt|assunzion|in servizio|entrat)\w*/.test(previous) &&
+    /tredicesim|\b13(?:a|ª|esim)/.test(text) &&
+    !/quattordicesim|\b14(?:a|ª|esim)/.test(text)
+  ) {
+    delete slots.hireDate;
+  }
   const clause = askedClause(text);
   const worked = WORKED_HOURS.exec(text);
   const workedHours = worked ? countValue(worked[1] ?? worked[2] ?? '') : undefined;
