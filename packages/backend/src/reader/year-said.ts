@@ -71,7 +71,7 @@ export function yearSaid(c: YearContext): Slots {
     PAY_TABLE_INTENTS.has(c.intent)
   ) {
     const month = monthNamed(withoutCourtesy(c.text), c.today);
-    if (month && month.startsWith(String(current))) slots.date = month;
+    if (month?.startsWith(String(current))) slots.date = month;
     return slots;
   }
   // Only a follow-up of a turn about another year, which says no year or day of its own.
