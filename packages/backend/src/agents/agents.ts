@@ -17,6 +17,7 @@ import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { withClaimVerdict } from './claim-verdict.js';
 import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
+import { comportoUsed } from './comporto-used.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
@@ -61,6 +62,7 @@ import { withFreshness } from './shared/freshness-notes.js';
 import { sickDayAnswer } from './sick-day.js';
 import { sickEventShare } from './sick-event-share.js';
 import { surchargeTax } from './surcharge-tax.js';
+import { perAskedDate } from './two-dates.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
 
@@ -91,6 +93,9 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
 export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
+  // "minimo a maggio 2026 e dal 1° giugno 2026?": each month answered, both openings first (two-dates.ts).
+  const perDate = perAskedDate(ctx, (dated) => answerRequest(agentName, dated));
+  if (perDate) return perDate;
   // A pay asked right after a classification: the level it decided (conversation-level.ts).
   const decided = withEarlierLevel(ctx, ctx.request as TypedRequest);
   if (decided !== ctx.request) return answerRequest(agentName, { ...ctx, request: decided });
@@ -136,6 +141,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       }) ?? subject
     );
   // A day of illness asked ("il primo giorno me lo pagano?"): the band holding it opens (sick-day.ts).
+  // "malata dal 10 gennaio al 20 marzo e dal 1° settembre al 15 ottobre: quanti giorni mi restano?" (comporto-used.ts).
+  const comporto = comportoUsed(ctx, req, agreement);
+  if (comporto) return comporto;
   const sickDay = sickDayAnswer(ctx, req, agreement);
   if (sickDay) return sickDay;
   // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).

@@ -246,3 +246,31 @@ describe("classes of the eighteenth session's blind sets", () => {
     expect(text).toMatch(/il 35% non è un'aliquota del 2026/);
   });
 });
+
+describe("more classes of the eighteenth session's blind sets", () => {
+  it('computes the RAL for a wanted net when a RAL someone suggested is told beside it', () => {
+    const text = opening(
+      'calcolo',
+      "vorrei 1.600 netti al mese su 13 mensilità a Torino nel 2026, l'HR mi propone 24.000 di RAL: quale RAL mi serve davvero?",
+    );
+    expect(text).toMatch(/serve una RAL di/);
+  });
+
+  it('counts the comporto left after the illnesses listed by their days', () => {
+    const text = opening(
+      'main-agent',
+      'commessa, ccnl commercio: sono stata in malattia dal 2 febbraio al 13 marzo 2026 e dal 5 ottobre al 3 novembre. quanti giorni di comporto mi restano?',
+    );
+    // 40 + 30 = 70 days of 180: 110 left.
+    expect(text).toMatch(/\*\*110 giorni\*\*/);
+  });
+
+  it('answers a minimum asked at two months with both figures first', () => {
+    const text = askAgent(
+      'main-agent',
+      'Commercio 4° livello: minimo a ottobre 2026 e quello dal 1° novembre 2026?',
+    ).text.split('\n');
+    expect(text[0]).toMatch(/1\.783,75/);
+    expect(text[1]).toMatch(/1\.818,75/);
+  });
+});

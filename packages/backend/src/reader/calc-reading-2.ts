@@ -89,6 +89,10 @@ function monthsBetween(from: string, to: string): number | undefined {
   return (firstCounts ? 1 : 0) + (lastCounts ? 1 : 0) + (m2 - m1 - 1);
 }
 
+/** "che RAL serve?", "quale RAL mi serve", "di quanta RAL ho bisogno": the RAL asked for a net. */
+const RAL_NEEDED =
+  /\b(?:che|quale|quanta|di quanta|quanto di) ral (?:(?:mi |ci |gli |le )?(?:serve|servirebbe|occorre|ci vuole|devo chiedere|bisogna)|ho bisogno)\b|\bral (?:necessaria|che serve)\b/;
+
 /** "quanto prendo al mese", "lordo mensile", "netto al mese": a month's pay asked. */
 const MONTH_PAY = /\bal mese\b|\bmensil\w*|\bogni mese\b|\bstipendio\b/;
 
@@ -315,5 +319,14 @@ export function readCalcStories(
     slots.amounts.filter((a) => a.kind === 'ral').length >= 2
   )
     intent = 'gross_to_net';
+  // "voglio 1.802 netti; il commercialista dice che bastano 27.500 di RAL: che RAL serve?": the RAL told is a
+  // belief to check, the net wanted is what the RAL is computed from.
+  if (
+    intent === 'gross_to_net' &&
+    slots.amounts.some((a) => a.kind === 'net') &&
+    slots.amounts.some((a) => a.kind === 'ral') &&
+    RAL_NEEDED.test(text)
+  )
+    intent = 'net_to_gross';
   return withEarlierPay(kb, withToldHours(askedCalcSubject({ ...req, intent, slots }, text)), previous);
 }

@@ -1,0 +1,71 @@
+import { italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * The comporto left after the illnesses a question lists by their days ("in malattia dal 10 gennaio al 20 marzo
+ * 2026 e poi dal 1° settembre al 15 ottobre: quanti giorni me ne restano?"): each span's calendar days, summed,
+ * against the agreement's days of job protection in the calendar year, when its rule states one figure ("il
+ * posto è conservato per 180 giorni nell'anno solare"). Undefined for any other question, or when the rule
+ * has bands by seniority.
+ */
+
+const DAY = String.raw`(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?`;
+const SPAN = new RegExp(String.raw`\bdal\s+${DAY}\s+(?:al|fino al)\s+${DAY}`, 'g');
+const ASKS_LEFT =
+  /\b(?:quant\w*)\b[^?]*\b(?:rest\w*|rimang\w*|residu\w*|usat\w*|consumat\w*|utilizzat\w*)|\b(?:me ne|ne) (?:restano|rimangono)\b/;
+// "Il posto è conservato per 180 giorni nell'anno solare": one figure for the calendar year.
+const YEAR_DAYS = /conservat\w* per (\d{2,3}) giorni (?:di calendario )?nell'anno solare/;
+
+const iso = (day: string, month: string, year: string) =>
+  `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+export function comportoUsed(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
+  if (req.intent !== 'sickness_injury' || !ccnl) return undefined;
+  const text = readable(ctx.message);
+  if (!/\bcomporto\b|\bposto\b|\bgiorni di malattia\b/.test(text) || !ASKS_LEFT.test(text)) return undefined;
+  const rule = ccnl.sick_pay.sickness;
+  const total = rule.text ? YEAR_DAYS.exec(rule.text.toLowerCase()) : null;
+  if (!rule.text || !total?.[1]) return undefined;
+  const matches = [...text.matchAll(SPAN)];
+  if (!matches.length) return undefined;
+  // A span without its year takes the year of the next span that says one, else today's.
+  const years = matches.map((m) => m[6] ?? m[3]);
+  const fallback = years.find(Boolean) ?? ctx.today.slice(0, 4);
+  const spans = matches.map((m, i) => {
+    const year = years.slice(i).find(Boolean) ?? fallback;
+    const from = iso(m[1] ?? '', m[2] ?? '', m[3] ?? year);
+    const to = iso(m[4] ?? '', m[5] ?? '', m[6] ?? year);
+    return { from, to, days: daysBetween(from, to) };
+  });
+  if (spans.some((s) => s.days <= 0 || s.days > 366)) return undefined;
+  const used = spans.reduce((sum, s) => sum + s.days, 0);
+  const limit = Number(total[1]);
+  const left = Math.max(0, limit - used);
+  const list = spans.map((s) => `${s.days} dal ${italianDate(s.from)} al ${italianDate(s.to)}`).join(', ');
+  return compose({
+    answer: `Nel ${ccnl.short_name} il comporto è di ${bold(`${limit} giorni`)} nell'anno solare: con ${used} giorni di malattia (${list}) ne restano ${bold(`${left} giorni`)}.`,
+    steps: [
+      ...spans.map(
+        (s) => `Dal ${italianDate(s.from)} al ${italianDate(s.to)}: ${s.days} giorni di calendario.`,
+      ),
+      `Totale: ${used} giorni; ${limit} − ${used} = ${left}.`,
+      `La regola del ${ccnl.short_name}: ${rule.text}`,
+    ],
+    assumptions: [
+      'Giorni di calendario, estremi compresi, tutti nello stesso anno solare; gli eventi di altri anni non contano.',
+    ],
+    citations: citeSources(ccnl, `Malattia: ${rule.text}`, rule.article ?? null, rule.sources),
+    related: [`Come è pagata la malattia nel ${ccnl.short_name}?`],
+  });
+}

@@ -1,0 +1,51 @@
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * A pay asked at two months in one question ("minimo tabellare a maggio 2026 e dal 1° giugno 2026?", "paga oraria
+ * a novembre 2026 e quale dal 1° dicembre 2026?"): the two first days of month, in the order asked, so each is
+ * answered; empty for any other question. Only a minimum or an hourly pay, each month said with its year.
+ */
+const MONTH_YEAR = new RegExp(String.raw`\b(?:(?:1|primo)\s*[°º]?\s+)?(${MONTH_NAMES})\s+(\d{4})\b`, 'g');
+const TWO_DATE_INTENTS = new Set(['minimum_pay', 'hourly_rate']);
+
+function askedDates(message: string, req: TypedRequest): string[] {
+  if (!TWO_DATE_INTENTS.has(req.intent) || !/\be\b/.test(readable(message))) return [];
+  const dates = [...readable(message).matchAll(MONTH_YEAR)].map(
+    (m) => `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}-01`,
+  );
+  const distinct = [...new Set(dates)];
+  return distinct.length === 2 ? distinct : [];
+}
+
+/** Two answers as one: both openings first, then the first answer's steps, sources and notice. */
+function joinedOpenings<T extends { text: string; riferimenti: unknown[] }>(first: T, second: T): T {
+  const [head = '', ...rest] = first.text.split('\n');
+  const other = second.text.split('\n')[0] ?? '';
+  return { ...first, text: [head, other, ...rest].join('\n') };
+}
+
+/** Questions being answered once per month asked: their answers do not split again. */
+const expanding = new Set<string>();
+
+/** The answer at each month asked, joined; undefined when the question asks one month or none. */
+export function perAskedDate<T extends { text: string; riferimenti: unknown[] }>(
+  ctx: AgentContext,
+  answer: (dated: AgentContext) => T,
+): T | undefined {
+  const req = ctx.request as TypedRequest | undefined;
+  if (!req || expanding.has(ctx.message)) return undefined;
+  const dates = askedDates(ctx.message, req);
+  if (dates.length !== 2) return undefined;
+  expanding.add(ctx.message);
+  try {
+    const [first, second] = dates.map((date) =>
+      answer({ ...ctx, request: { ...req, slots: { ...req.slots, date } } }),
+    );
+    return first && second ? joinedOpenings(first, second) : undefined;
+  } finally {
+    expanding.delete(ctx.message);
+  }
+}
