@@ -317,6 +317,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
         ),
         expanded.message,
         request.intent,
+        request.slots.claim !== undefined,
       ),
     ctx.kb,
     request.slots.date ?? ctx.today,

@@ -67,6 +67,18 @@ function asksOwnPay(whole: Intent, part: Intent, text: string): boolean {
   return part === 'minimum_pay' && CONTRACT_SUBJECTS.has(whole) && ASKS_PAY.test(readable(text));
 }
 
+// "quanto la pago all'ora e quanto mi costa al mese?": the employer's cost asked outright in a clause of its own.
+const ASKS_COST =
+  /\bquanto (?:mi |ci |gli |le |ti |vi )?(?:cost\w*|vien\w* a costare)\b|\bquanto (?:spend\w*|pag\w*) (?:in tutto|in totale|tutto compreso)\b/;
+
+/**
+ * A clause asking what the worker costs the employer beside a pay figure (the hourly pay, the minimum, the net)
+ * is a question of its own: without this the cost was dropped silently after the figure it follows.
+ */
+function asksOwnCost(whole: Intent, part: Intent, text: string): boolean {
+  return part === 'employer_cost' && !ANSWERS_ALL.has(whole) && ASKS_COST.test(readable(text));
+}
+
 /**
  * A part of the question is answered apart when the question asks its subject, or (a question in a sentence
  * of its own) whatever its subject; a 13th and a 14th month go together.
@@ -76,6 +88,7 @@ export function partAsked(request: TypedRequest, part: Intent, text: string, own
   return (
     asked.has(part) ||
     asksOwnPay(request.intent, part, text) ||
+    asksOwnCost(request.intent, part, text) ||
     (ownSentence && answersOwnSentence(request.intent, part, text)) ||
     (asked.has('monthly_payments') && part === 'thirteenth_pro_rata') ||
     (asked.has('thirteenth_pro_rata') && part === 'monthly_payments')

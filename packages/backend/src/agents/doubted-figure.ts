@@ -11,15 +11,31 @@ import type { AgentAnswer } from './answer.js';
 const DOUBT = /\b(?:giust[oaie]|corrett[oaie]|torna(?:no)?|sbagliat\w*|spett\w* di piu)\b/i;
 const READ_ON_SLIP =
   /\b(?:trattenut\w*|trattenuto|messo|messa|messe|pagat[oaie]|segnat[oaie]|scritt[oaie]|in busta|indicat[oaie])\b[^?.;]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{1,2}|\d+(?:,\d{1,2})?)\s*(?:€|euro)?/gi;
+// "ho preso 1.450 netti a ottobre: è giusto?", "mi arrivano 1.380 euro netti": a net the worker was paid.
+const NET_RECEIVED =
+  /(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:€|euro)?\s*(?:netti|nette|di netto|netto)\b/gi;
 const NUMBER = /\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?/g;
-const AMOUNT_INTENTS: ReadonlySet<Intent> = new Set(['payslip_check', 'overtime_value', 'hourly_rate']);
+const AMOUNT_INTENTS: ReadonlySet<Intent> = new Set([
+  'payslip_check',
+  'overtime_value',
+  'hourly_rate',
+  'gross_to_net',
+]);
 
-export function withDoubtedFigure<T extends AgentAnswer>(answer: T, message: string, intent: Intent): T {
+export function withDoubtedFigure<T extends AgentAnswer>(
+  answer: T,
+  message: string,
+  intent: Intent,
+  claimed = false,
+): T {
   if (!AMOUNT_INTENTS.has(intent) || !DOUBT.test(message)) return answer;
+  // A net said as the rule ("mi arrivano 1.380 netti, è corretto?") gets the claim's verdict instead.
+  if (intent === 'gross_to_net' && claimed) return answer;
   const text = answer.text;
   // A payslip check that already sets each figure against the computed one says it itself.
   if (/\bindicat[oa] [\d€]|\bdifferenz/.test(text)) return answer;
-  const given = [...message.matchAll(READ_ON_SLIP)].map((m) => figureValue(m[1] ?? '')).filter((v) => v > 0);
+  const read = [...message.matchAll(intent === 'gross_to_net' ? NET_RECEIVED : READ_ON_SLIP)];
+  const given = read.map((m) => figureValue(m[1] ?? '')).filter((v) => v > 0);
   const asked = new Set([...message.matchAll(NUMBER)].map((m) => figureValue(m[0])));
   const [opening, ...rest] = text.split('\n');
   const inOpening = [...(opening ?? '').matchAll(NUMBER)].map((m) => figureValue(m[0]));

@@ -33,7 +33,8 @@ export function boldLead(line: string): string {
     colon >= 0 && (!verb || colon < verb.index) ? colon + 2 : verb ? verb.index + verb[0].length : -1;
   if (at < 0) return line;
   const rest = line.slice(at);
-  const end = rest.search(/;|\s\(|\.(?:\s|$)/);
+  // A full stop after an abbreviation ("art. 42", "n. 3", "D.Lgs. 81") does not end the clause.
+  const end = rest.search(/;|\s\(|(?<!\b(?:art|artt|n|nn|c|co|lett|pag|cfr|Lgs|lgs))\.(?:\s|$)/);
   const clause = (end < 0 ? rest : rest.slice(0, end)).trim();
   if (!clause || clause.length > 120) return line;
   return `${line.slice(0, at)}**${clause}**${rest.slice(clause.length)}`;
