@@ -9,6 +9,7 @@ import { readable } from '../reader/text.js';
 import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
+import { withApprenticeNetGap } from './apprentice-rates.js';
 import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { askedAnswer } from './asked-answers.js';
@@ -310,14 +311,17 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
   const whole = withFreshness(
     levelFirst ??
-      withDoubtedFigure(
-        withPartTimeNote(
-          answerRequest(agentName, { ...expanded, request }),
-          partTimeNoteOf(expanded, request),
+      withApprenticeNetGap(
+        withDoubtedFigure(
+          withPartTimeNote(
+            answerRequest(agentName, { ...expanded, request }),
+            partTimeNoteOf(expanded, request),
+          ),
+          expanded.message,
+          request.intent,
+          request.slots.claim !== undefined,
         ),
         expanded.message,
-        request.intent,
-        request.slots.claim !== undefined,
       ),
     ctx.kb,
     request.slots.date ?? ctx.today,

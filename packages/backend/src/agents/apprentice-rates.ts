@@ -57,3 +57,23 @@ export function apprenticeCostGap(
     ],
   });
 }
+
+// "quanto prende netto un apprendista …?": the net asked, not only the gross.
+const NET_ASKED = /\bnett[oi]\b|\bin tasca\b|\bpulit[oi]\b/;
+
+/**
+ * An apprentice's net asked ("quanto prende netto un apprendista al secondo anno?") and answered with the gross
+ * share of the final level's minimum: the net is not computed (the apprentice's reduced INPS rate is not in the
+ * knowledge base, and the ordinary 9,19% would give a wrong net), and the answer says so right after its opening
+ * instead of dropping the word "netto" silently.
+ */
+export function withApprenticeNetGap<T extends AgentAnswer>(answer: T, message: string): T {
+  const text = readable(message);
+  if (!APPRENTICE.test(text) || NEGATED.test(text) || !NET_ASKED.test(text)) return answer;
+  const lines = answer.text.split('\n');
+  const opening = lines[0] ?? '';
+  if (!/apprendist/i.test(opening) || /\bnett[oi]\b/i.test(opening) || !/\blord[oi]\b/.test(opening))
+    return answer;
+  const gap = `Il netto dell'apprendista ${bold('non posso calcolarlo')}: l'aliquota INPS ridotta a carico dell'apprendista non è nella base di conoscenza, e con il 9,19% ordinario la cifra sarebbe sbagliata: il lordo qui sopra è la base da cui il consulente parte.`;
+  return { ...answer, text: [opening, gap, ...lines.slice(1)].join('\n') };
+}

@@ -48,3 +48,14 @@ describe('a net the worker was paid, asked whether it is right', () => {
     expect(text).not.toMatch(/Rispetto alla cifra indicata/);
   });
 });
+
+describe("an apprentice's net asked", () => {
+  it('gives the gross share and says the net is not computed, and why', () => {
+    const lines = answer(
+      'calcolo',
+      'quanto prende netto un apprendista al secondo anno nel commercio, livello finale 5, a Roma?',
+    ).split('\n');
+    expect(lines[0]).toMatch(/\*\*1\.353,36 €\*\*/);
+    expect(lines[1]).toMatch(/netto dell'apprendista \*\*non posso calcolarlo\*\*/);
+  });
+});
