@@ -15,9 +15,9 @@ const quantity = (value: number) =>
     : new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
-/** A month's accrual asked ("quanti giorni matura al mese?", "ogni mese quante ore di permesso?"). */
+/** A month's accrual asked ("quanti giorni matura al mese?", "ogni mese quante ore di permesso?", "rateo ferie mensile"). */
 export const ASKS_MONTHLY =
-  /\b(?:matur\w*|spett\w*|accumul\w*)\b[^?]{0,40}\b(?:al|ogni|per|a|ciascun) mese\b|\b(?:al|ogni|per|ciascun) mese\b[^?]{0,40}\b(?:matur\w*|spett\w*|accumul\w*)|\bmensilmente\b[^?]{0,30}\bmatur|\bmatur\w*\b[^?]{0,30}\bmensilmente\b/;
+  /\b(?:matur\w*|spett\w*|accumul\w*)\b[^?]{0,40}\b(?:al|ogni|per|a|ciascun) mese\b|\b(?:al|ogni|per|ciascun) mese\b[^?]{0,40}\b(?:matur\w*|spett\w*|accumul\w*)|\bmensilmente\b[^?]{0,30}\bmatur|\bmatur\w*\b[^?]{0,30}\bmensilmente\b|\brate[oi]\b[^?]{0,20}\b(?:mensil\w*|al mese|di un mese)\b/;
 
 /**
  * Holidays or ROL accrued from a hire date (or up to a leaving date) in the calendar year: the agreement's

@@ -2,6 +2,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { agreementSubjectGap } from './agreement-subject-gap.js';
 import type { AgentAnswer } from './answer.js';
+import { causeAndSickPayAnswer } from './cause-and-sick-pay-law.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { employmentLawAnswer } from './employment-law-asks.js';
@@ -228,7 +229,8 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   // Leaving during the probation, the TFR paid every month, how the RAL is made: the law's rule (law-asks.ts).
   const law =
     lawAskAnswer(ctx.message, askingText(ctx.message), req.slots.amounts.length > 0) ??
-    employmentLawAnswer(ctx.message, askingText(ctx.message));
+    employmentLawAnswer(ctx.message, askingText(ctx.message)) ??
+    causeAndSickPayAnswer(ctx.message, agreements);
   if (law) return law;
   const text = askingText(readable(ctx.message));
   const earlier = readable(ctx.history?.at(-1) ?? '');

@@ -59,3 +59,71 @@ describe("an apprentice's net asked", () => {
     expect(lines[1]).toMatch(/netto dell'apprendista \*\*non posso calcolarlo\*\*/);
   });
 });
+
+describe('questions the law answers whatever the agreement', () => {
+  it('says a dismissal for just cause needs no notice, without asking the agreement', () => {
+    const text = opening('main-agent', 'In caso di licenziamento per giusta causa spetta il preavviso?');
+    expect(text).toMatch(/^\*\*No\*\*/);
+    expect(text).toMatch(/\*\*senza preavviso\*\*/);
+    expect(text).toMatch(/art\. 2119 c\.c\./);
+  });
+
+  it('says a resignation for just cause is exempt from notice and paid the indemnity', () => {
+    const text = opening(
+      'main-agent',
+      'mi dimetto per giusta causa perché non mi pagano da 3 mesi, devo dare il preavviso?',
+    );
+    expect(text).toMatch(/esonerato dal preavviso/);
+    expect(text).toMatch(/indennità sostitutiva del preavviso/);
+  });
+
+  it("gives the INPS sickness benefit's shares by day", () => {
+    const text = opening(
+      'main-agent',
+      "Quanto è l'indennità di malattia INPS per un operaio dal 4° al 20° giorno?",
+    );
+    expect(text).toMatch(
+      /\*\*50% della retribuzione media giornaliera dal 4° al 20° giorno e 66,66% dal 21° al 180°\*\*/,
+    );
+  });
+});
+
+describe('holidays asked as a day or a month', () => {
+  it('values one untaken holiday day at the daily quota', () => {
+    const text = opening('calcolo', 'Quanto vale un giorno di ferie non goduto per un 4° livello commercio?');
+    // 1.818,75 € ÷ 26 = 69,95 € (Commercio minimum of the 4th level from 1 November 2026).
+    expect(text).toMatch(/^Per 1 giorno di ferie non godute spettano \*\*69,95 €\*\*/);
+  });
+
+  it("gives a month's accrual for 'rateo ferie mensile'", () => {
+    const text = opening('main-agent', 'Quanto è il rateo ferie mensile per un full time commercio?');
+    expect(text).toMatch(/\*\*2,17 giorni\*\*/);
+  });
+});
+
+describe('overtime hours said per day for a number of days', () => {
+  it('values 2 hours a day for 20 days as 40 hours', () => {
+    const text = opening(
+      'calcolo',
+      'Il mio stipendio è 1.800 lordi, quanto prendo in più con 2 ore di straordinario al giorno per 20 giorni? Commercio 4 livello',
+    );
+    expect(text).toMatch(/40 ore valgono \*\*492,86 €\*\*/);
+  });
+});
+
+describe('agreements ranked by pay', () => {
+  it('is not read as a payslip that came out higher', () => {
+    const text = opening('confronta', "Qual è il CCNL con lo stipendio più alto per un impiegato d'ordine?");
+    expect(text).not.toMatch(/IRPEF/);
+  });
+});
+
+describe('a total of overtime hours told with its split by day', () => {
+  it('keeps "8 ore di straordinario: 2 ore al giorno per quattro giorni" at 8 hours', () => {
+    const text = opening(
+      'calcolo',
+      'sono metalmeccanico livello C2, questo mese 8 ore di straordinario: 2 ore al giorno per quattro giorni. quanto mi spetta lordo?',
+    );
+    expect(text).toMatch(/8 ore valgono/);
+  });
+});

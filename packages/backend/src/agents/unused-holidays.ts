@@ -17,7 +17,7 @@ import { payBase } from './pay-base.js';
  * daily divisor.
  */
 const DAYS =
-  /\b(\d{1,2}(?:[.,]5)?|[a-z]+)\s+(?:giorni|giornate|gg)\b(?:\s+(?:di|delle))?\s+(?:ferie)\b|\bferie\b[^.?!]{0,40}?\b(\d{1,2}(?:[.,]5)?|[a-z]+)\s+(?:giorni|giornate|gg)\b/;
+  /\b(\d{1,2}(?:[.,]5)?|[a-z]+)\s+(?:giorni|giornate|giorno|giornata|gg)\b(?:\s+(?:di|delle))?\s+(?:ferie)\b|\bferie\b[^.?!]{0,40}?\b(\d{1,2}(?:[.,]5)?|[a-z]+)\s+(?:giorni|giornate|gg)\b/;
 const UNTAKEN =
   /\b(?:non (?:god|usufr|fruit|pres|fatt)\w*|residu\w*|restan\w*|rimast\w*|rimangon\w*|avanz\w*|arretrat\w*|ancora da (?:fare|godere|prendere))\b/;
 const ASKS_MONEY =
@@ -31,7 +31,12 @@ function untakenDays(text: string): number | undefined {
   const found = DAYS.exec(text);
   const raw = found?.[1] ?? found?.[2];
   if (raw === undefined) return undefined;
-  const value = /^\d/.test(raw) ? Number(raw.replace(',', '.')) : wordsToNumber(raw);
+  // "un giorno di ferie non goduto": one day.
+  const value = /^\d/.test(raw)
+    ? Number(raw.replace(',', '.'))
+    : /^un[oa]?$/.test(raw)
+      ? 1
+      : wordsToNumber(raw);
   return value !== undefined && value > 0 && value <= 60 ? value : undefined;
 }
 
@@ -81,11 +86,12 @@ export function unusedHolidaysPay(
   const daily = base.monthly / divisor.value;
   const total = Math.round(daily * days * 100) / 100;
   const dailyShown = Math.round(daily * 100) / 100;
+  const count = Number.isInteger(days) ? String(days) : decimal(days);
   return compose({
-    answer: `Per ${decimal(days)} ${days === 1 ? 'giorno' : 'giorni'} di ferie non godute spettano ${bold(euro(total))} lordi di indennità sostitutiva (${decimal(days)} × ${euro(dailyShown)}, la quota giornaliera ${euro(base.monthly)} ÷ ${divisor.value}).`,
+    answer: `Per ${count} ${days === 1 ? 'giorno' : 'giorni'} di ferie non godute spettano ${bold(euro(total))} lordi di indennità sostitutiva (${count} × ${euro(dailyShown)}, la quota giornaliera ${euro(base.monthly)} ÷ ${divisor.value}).`,
     steps: [
       `Quota giornaliera: ${euro(base.monthly)} ÷ ${divisor.value} = ${euro(dailyShown)}.`,
-      `Ferie non godute: ${decimal(days)} × ${euro(dailyShown)} = ${euro(total)} (calcolato sulla quota non arrotondata).`,
+      `Ferie non godute: ${count} × ${euro(dailyShown)} = ${euro(total)} (calcolato sulla quota non arrotondata).`,
       'Le ferie non godute si pagano solo alla fine del rapporto: durante il rapporto le 4 settimane minime non si possono monetizzare (D.Lgs. 66/2003, art. 10).',
     ],
     assumptions: [

@@ -56,9 +56,22 @@ export function readExtraHours(text: string): number | undefined {
         /(?:lord\w*|nett\w*|euro|€|mese|mensil\w*)\s*$/.test(text.slice(0, match?.index ?? 0)))
     )
       continue;
-    if (hours !== undefined && hours > 0 && hours <= 200) return hours;
+    if (hours !== undefined && hours > 0 && hours <= 200) return hours * daysOfThem(text, match);
   }
   return undefined;
+}
+
+// "2 ore di straordinario al giorno per 20 giorni": the hours of a day times the days said (not "8 ore di
+// straordinario: 2 ore al giorno per quattro giorni", whose count is already the total).
+const PER_DAY_FOR = new RegExp(
+  String.raw`^(?:(?!\bor[ae]\b)[^.?;:\d]){0,25}?\b(?:al giorno|ogni giorno|al di|giornalier\w*)\b[^.?;]{0,15}?\bper\s+${COUNT}\s+(?:giorni|giornate)\b`,
+);
+
+function daysOfThem(text: string, match: RegExpExecArray | null): number {
+  if (!match) return 1;
+  const after = text.slice(match.index + match[0].length);
+  const days = value(PER_DAY_FOR.exec(after)?.[1] ?? '');
+  return days !== undefined && Number.isInteger(days) && days > 1 && days <= 31 ? days : 1;
 }
 
 /**

@@ -106,6 +106,9 @@ const PART_TIME_SUBJECT =
 /** Items withheld or taxed in a payslip, asked as such. */
 const WITHHOLDING =
   /\b(?:trattien\w*|trattenut\w*|tolgono|toglie)\b[^?]*\b(?:inps|irpef|contribut\w*|addizional\w*)|\b(?:inps|irpef)\b[^?]*\b(?:trattien\w*|trattenut\w*)|\baddizional\w*\b|\bconguagli\w*\b|(?<!\b(?:a|di|per) )\bvoce\b[^?]*\bbusta\b|\b(?:busta(?: paga)?|stipendio|netto)\b[^?]*\b(?:piu (?:bass|alt|legger)\w*|scende|cala)\b/;
+/** "qual è il CCNL con lo stipendio più alto?": agreements ranked by pay, not a payslip that came out lower. */
+const AGREEMENTS_RANKED =
+  /\b(?:ccnl|contratt\w*|settor\w*)\b[^?]*\b(?:stipendi\w*|paga|minim\w*)\b[^?]*\bpiu (?:alt|bass)\w*/;
 /** The withheld item's own amount asked, even with the pay stated. */
 const ITEM_ASKED =
   /\bquanto (?:\w+ ){0,4}?di (?:addizional|irpef|inps|contribut)|\btrattien\w* (?:\w+ )?(?:inps|irpef)\b/;
@@ -161,6 +164,7 @@ export function refineThird(request: TypedRequest, text: string, agent?: string)
   if (
     ['gross_to_net', 'minimum_pay', 'notice', 'out_of_scope'].includes(intent) &&
     WITHHOLDING.test(storyOrAsk(intent, text)) &&
+    !AGREEMENTS_RANKED.test(text) &&
     !shorterMinimum(intent, text, slots) &&
     !/quanto (?:\w+ ){0,2}?(?:prend|guadagn|resta|rimane|arriv|nett)|in tasca|\bnetto (?:annu|mensil)|qual (?:e|è) il netto/.test(
       text,

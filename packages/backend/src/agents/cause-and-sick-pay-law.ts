@@ -1,0 +1,109 @@
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import { type LawFact, lawCitations } from './law-facts.js';
+
+/**
+ * Two questions the law answers whatever the agreement, which asked which agreement applies before: whether a
+ * dismissal for just cause needs notice (art. 2119 c.c.: no), and what the INPS sickness benefit pays (50% of the
+ * average daily pay from the 4th to the 20th day, 66,66% from the 21st to the 180th; 80% in bars, restaurants and
+ * pastry shops). Each rule with the pages it was read on (2026-11-24).
+ */
+
+/** Art. 2119 c.c.: a cause that does not allow the relationship to go on even provisionally ends it without notice. */
+const JUST_CAUSE: LawFact = {
+  figure: 'senza preavviso',
+  text: 'il licenziamento per giusta causa interrompe il rapporto {figure}, perché la causa non ne consente la prosecuzione neppure provvisoria: al lavoratore licenziato non spetta l’indennità sostitutiva del preavviso; spettano comunque il TFR, i ratei maturati e le ferie non godute. Se è il lavoratore a dimettersi per giusta causa, è esonerato dal preavviso e gli spetta l’indennità sostitutiva (art. 2118 c. 2 c.c.).',
+  reference: 'art. 2119 c.c.',
+  sources: [
+    {
+      url: 'https://www.cgil.milano.it/licenziamento-per-giusta-causa-guida-e-regole/?p=283526',
+      label: 'CGIL Milano: licenziamento per giusta causa, guida e regole',
+      date: '2026-01-16',
+      confidence: 'medium',
+    },
+    {
+      url: 'http://www.drogo.it/settori-di-attivita/diritto-del-lavoro/licenziamento-pt1/',
+      label: 'Studio Drogo: il licenziamento (artt. 2118 e 2119 c.c.)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
+/** The INPS sickness benefit of employees (INPS page; Studio Cassone's guide for the shares by sector). */
+const INPS_SICK_PAY: LawFact = {
+  figure: '50% della retribuzione media giornaliera dal 4° al 20° giorno e 66,66% dal 21° al 180°',
+  text: 'l’indennità di malattia dell’INPS spetta dal 4° giorno (i primi 3 giorni, di carenza, sono a carico dell’azienda se il contratto collettivo lo prevede) per al massimo 180 giorni nell’anno solare, e vale il {figure} per operai e impiegati del terziario; per i dipendenti di pubblici esercizi e laboratori di pasticceria l’80% per tutto il periodo. Il datore di lavoro la anticipa in busta paga, e molti CCNL la integrano fino al 100%. Non spetta a colf e badanti, agli impiegati dell’industria e ai quadri dell’industria, che sono pagati dal datore di lavoro secondo il CCNL.',
+  reference: 'INPS, scheda «Indennità di malattia e visite mediche di controllo»',
+  sources: [
+    {
+      url: 'https://www.inps.it/it/it/dettaglio-approfondimento.schede-informative.indennit--di-malattia-e-visite-mediche-di-controllo.html',
+      label: 'INPS: indennità di malattia e visite mediche di controllo',
+      date: '2025-03-03',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.studiocassone.it/guide/malattia-rapporto-lavoro/indennita-carico-inps',
+      label: 'Studio Cassone: indennità di malattia a carico dell’INPS',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
+// "licenziamento per giusta causa: spetta il preavviso?", "se mi licenziano in tronco devono darmi il preavviso?".
+const JUST_CAUSE_ASKED =
+  /\bgiusta causa\b|\bin tronco\b|\blicenziament\w* disciplinar\w*\b|\blicenziament\w* per (?:furto|insubordinazion\w*)/;
+const NOTICE_WORD = /\bpreavvis\w*|\bindennita sostitutiv\w*/;
+// "l'indennità di malattia INPS quanto è?", "quanto paga l'INPS dal 4° al 20° giorno?".
+const INPS_SICK_ASKED =
+  /\b(?:indennita|trattamento|quanto (?:paga|pagano|da|copre|mi da|mi paga))\b[^?]{0,40}\bmalatti\w*\b[^?]{0,40}\binps\b|\binps\b[^?]{0,40}\bmalatti\w*|\bmalatti\w*\b[^?]{0,30}\binps\b/;
+
+function lawAnswer(fact: LawFact, opening: string, assumption: string, related: string[]): AgentAnswer {
+  const text = fact.text.replace('{figure}', fact.figure);
+  return compose({
+    answer: opening,
+    steps: [`La regola: ${text.charAt(0).toUpperCase()}${text.slice(1)}`],
+    assumptions: [assumption],
+    citations: lawCitations(fact, text),
+    related,
+  });
+}
+
+/**
+ * The law's answer to a just-cause notice question or an INPS sickness-benefit question, or undefined.
+ * `agreements`: how many agreements the question names or implies (the INPS rule is answered only with none:
+ * an agreement's own sick pay, with its top-up, answers otherwise).
+ */
+export function causeAndSickPayAnswer(message: string, agreements: number): AgentAnswer | undefined {
+  const text = readable(message);
+  if (JUST_CAUSE_ASKED.test(text) && NOTICE_WORD.test(text) && /\bdimett\w*|\bdimission\w*/.test(text))
+    return lawAnswer(
+      JUST_CAUSE,
+      `${bold('No')}: chi si dimette per giusta causa è esonerato dal preavviso e ha diritto all’${bold('indennità sostitutiva del preavviso')}, come se fosse stato licenziato (${JUST_CAUSE.reference}; art. 2118 c. 2 c.c.); spettano anche il TFR, i ratei e le ferie non godute.`,
+      'Giusta causa reale (un inadempimento grave del datore di lavoro): se il giudice non la riconosce, le dimissioni valgono come ordinarie e il preavviso mancato si deve al datore di lavoro.',
+      ['Quanti giorni di preavviso servono per dimettersi nel CCNL Commercio?'],
+    );
+  if (JUST_CAUSE_ASKED.test(text) && NOTICE_WORD.test(text))
+    return lawAnswer(
+      JUST_CAUSE,
+      `${bold('No')}: per legge (${JUST_CAUSE.reference}) il licenziamento per giusta causa avviene ${bold(JUST_CAUSE.figure)} e senza indennità sostitutiva del preavviso; restano dovuti il TFR, i ratei di tredicesima (e quattordicesima) e le ferie e i permessi maturati e non goduti.`,
+      'Licenziamento per giusta causa legittimo; se il giudice lo ritiene illegittimo, il lavoratore ha diritto anche all’indennità di mancato preavviso. Il CCNL applicato disciplina il procedimento disciplinare che lo precede (contestazione scritta e termine per le giustificazioni, art. 7 L. 300/1970).',
+      [
+        'Quanti giorni di preavviso servono nel CCNL Commercio?',
+        'Quanto costa il ticket di licenziamento nel 2026?',
+      ],
+    );
+  if (!agreements && INPS_SICK_ASKED.test(text))
+    return lawAnswer(
+      INPS_SICK_PAY,
+      `L’indennità di malattia dell’INPS vale il ${bold(INPS_SICK_PAY.figure)} (al massimo 180 giorni nell’anno solare); i primi 3 giorni non li paga l’INPS (${INPS_SICK_PAY.reference}).`,
+      'Lavoratore dipendente con diritto all’indennità INPS (operai, impiegati del terziario, apprendisti); il CCNL applicato dice quanto integra il datore di lavoro: indicalo per la percentuale complessiva.',
+      [
+        'Quanto viene pagata la malattia nel CCNL Commercio?',
+        'Quanti giorni di malattia prima del licenziamento nel CCNL Metalmeccanici?',
+      ],
+    );
+  return undefined;
+}
