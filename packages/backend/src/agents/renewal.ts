@@ -1,4 +1,5 @@
 import { euro, italianDate, MONTH_NAMES, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { nextTrancheFrom } from './next-after.js';
 import { increasesOf, type LevelStep, renewalSteps, stepInMonth, untabledAmounts } from '../kb/increases.js';
 import { findLevel } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
@@ -289,6 +290,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   if (!agreements.length) return undefined;
   const focus = focusOf(text, ctx.history?.at(-1));
   const date = req.slots.date ?? parseDate(ctx.message);
+  const nextFrom = nextTrancheFrom(NEXT_TRANCHE.test(text), ctx.message, date, ctx.today);
   const lines: string[] = [];
   const others: string[] = [];
   const steps: string[] = [];
@@ -331,10 +333,8 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const parts = {
       increase:
         // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over.
-        (NEXT_TRANCHE.test(text) &&
-        (!date || !new RegExp(String.raw`\b20\d\d\b|\b(?:${MONTH_NAMES})\b`).test(readable(ctx.message)))
-          ? nextTrancheLine(ccnl, level, ctx.today, lead)
-          : undefined) ??
+        // ("dopo novembre 2026 ce n'è ancora uno?": the next after the month said: next-after.ts.)
+        (nextFrom ? nextTrancheLine(ccnl, level, nextFrom, lead) : undefined) ??
         sinceLine(
           ccnl,
           level,
