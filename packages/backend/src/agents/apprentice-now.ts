@@ -42,5 +42,5 @@ export function nextShareLine(ccnl: Ccnl, hire: string, month: number): string |
   const [y, m, d] = hire.split('-').map(Number) as [number, number, number];
   const total = m - 1 + span[1];
   const from = `${y + Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-  return `Dal ${italianDate(from)} (${span[1] + 1}° mese, ${next.period}) passa ${next.percent === 100 ? 'al minimo pieno' : `al ${percent(next.percent)}`}.`;
+  return `Dal ${italianDate(from)} (${span[1] + 1}° mese, ${next.period}) passa ${next.percent === 100 ? 'al minimo pieno' : `${/^(?:8|11\b)/.test(String(next.percent)) ? 'all’' : 'al '}${percent(next.percent)}`}.`;
 }
