@@ -6,7 +6,7 @@ import { proposedLevel } from './inquadra.js';
 
 // "Io sono proprio commessa così", "anch'io faccio quel lavoro", "è il mio caso": the job of the turn before.
 const SAME_JOB =
-  /\b(?:proprio|anch'io|anche io|pure io)\b[^.?!]{0,40}\b(?:cosi|quell[oa]|quest[oa]|come (?:quell|lei|lui|dic))|\b(?:sono|faccio)\b[^.?!]{0,30}\b(?:cosi|proprio quell[oa])\b|\bil mio caso\b|\bstess[ao] (?:lavoro|mansion\w*|ruolo)\b/;
+  /\b(?:proprio|anch'io|anche io|pure io)\b[^.?!]{0,40}\b(?:cosi|quel(?:l[oa])?|quest[oa]|come (?:quell|lei|lui|dic))|\b(?:sono|faccio)\b[^.?!]{0,30}\b(?:cosi|proprio quell[oa])\b|\bil mio caso\b|\bstess[ao] (?:lavoro|mansion\w*|ruolo)\b/;
 
 /**
  * The request at the level the turn before asked for a job told by its tasks, when this turn says the user

@@ -31,7 +31,7 @@ const monthIndex = (word: string): number => MONTHS.findIndex((m) => m.startsWit
  * of months (or monthly payments) missed said outright.
  */
 const COUNT_SAID =
-  /\b(?:per|quei|queste|questi|quelle|i|le|gli ultimi|le ultime|su|in) (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) (?:mesi|stipendi\w*|buste(?: paga)?|cedolini|mensilita)\b/;
+  /\b(?:per|quei|queste|questi|quelle|i|le|gli ultimi|le ultime|su|in) (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) (?:mesi|stipendi\w*|bust[ae](?: paga)?|cedolin[oi]|mensilita)\b/;
 
 /** The longest run of months joined only by commas and "e" ("luglio, agosto, settembre e ottobre"). */
 function longestMonthList(text: string): number {

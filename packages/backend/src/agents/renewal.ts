@@ -24,7 +24,7 @@ type Focus = 'increase' | 'una_tantum' | 'validity';
 
 /** "quando arriva il prossimo aumento?", "prossima tranche": the next tranche after today. */
 const NEXT_TRANCHE =
-  /prossim\w* (?:aument|tranche|scatto contrattual)|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)|\bce n'e (?:ancora|un altro)\b|\bun altro aument\w*|\bnon ci sono piu aument/;
+  /prossim\w* (?:aument|tranche|scatto contrattual)|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)|\bce n'e (?:ancora|un altro)\b|\bc'e ancora un (?:altro )?aument|\bun altro aument\w*|\bnon ci sono piu aument/;
 
 /** A month's tranche asked, then the next one ("di quanto è? e il prossimo quando arriva?"). */
 const ALSO_NEXT =
