@@ -3,9 +3,9 @@ import { monthsWorked } from '../payroll/pay-items.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { citeSources } from './answer.js';
-import { holidayBasis } from './holiday-basis.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { holidayBasis } from './holiday-basis.js';
 import { agreementOf } from './pay-base.js';
 import { rolBands } from './rol-bands.js';
 

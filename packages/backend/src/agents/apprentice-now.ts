@@ -18,8 +18,7 @@ export function apprenticeMonthNow(
   today: string,
 ): { month: number; at: string; hire: string } | undefined {
   // "sono apprendista … dal 1° febbraio 2026": the day said after the apprenticeship is its start.
-  const hire =
-    slots.hireDate ?? (slots.date && SINCE.test(text) ? slots.date : undefined);
+  const hire = slots.hireDate ?? (slots.date && SINCE.test(text) ? slots.date : undefined);
   if (!hire || !/^\d{4}-\d{2}-\d{2}$/.test(hire) || !NOW.test(text)) return undefined;
   const at = slots.date && slots.date > hire ? slots.date : today;
   if (at < hire) return undefined;

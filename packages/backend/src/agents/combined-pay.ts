@@ -301,7 +301,8 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
   const level =
     req.slots.level ?? (arrival ? findLevel(ccnl, `${arrival[1] ?? arrival[2]}° livello`) : undefined);
   // "apprendista dal 1° febbraio 2026 … quanto prendo adesso?": the month running today (apprentice-now.ts).
-  const now = apprenticeshipMonth(text) === undefined ? apprenticeMonthNow(text, req.slots, ctx.today) : undefined;
+  const now =
+    apprenticeshipMonth(text) === undefined ? apprenticeMonthNow(text, req.slots, ctx.today) : undefined;
   const month = apprenticeshipMonth(text) ?? now?.month;
   const rows = ccnl.apprenticeship.pay;
   if (!level || month === undefined || !rows?.length) return undefined;

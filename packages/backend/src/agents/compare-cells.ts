@@ -8,13 +8,14 @@ import { annualCell } from './annual-cell.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
 import { apprenticeCell, gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { datedLumpSentence } from './lump-sentence.js';
+import type { ExtraMeasure } from './measure.js';
 import { noticeOfBand } from './notice-band.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 import { sickBandCell } from './sick-band-cell.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
-export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum' | 'supplementare' | 'annuo' | 'apprendistato';
+export type Measure = Topic | ExtraMeasure;
 
 export const MEASURE_LABEL: Record<Measure, string> = {
   ...(Object.fromEntries(TOPICS.map((t) => [t.key, t.parametro])) as Record<Topic, string>),

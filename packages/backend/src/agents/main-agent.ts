@@ -26,12 +26,12 @@ import { speaksOf } from './passage-relevance.js';
 import { asksProbationEnd } from './probation-end.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { scheduleFirst, weekAsked } from './schedule-variant.js';
+import { serviceAt, serviceYearsTo } from './service-at.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, divisorLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
-import { serviceAt, serviceYearsTo } from './service-at.js';
 import { workerGroup } from './worker-group.js';
 
 /** Besides the agreement, what an agreement topic's figure depends on: asked together with it. */

@@ -45,7 +45,11 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     ? undefined
     : (amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross'));
   const accrued =
-    referredAccrual(ctx, req) ?? quotaOfPay(req, readable(ctx.message)) ?? stated ?? previousFund(ctx)?.fund;
+    revaluationFollowUp(ctx)?.fund ??
+    referredAccrual(ctx, req) ??
+    quotaOfPay(req, readable(ctx.message)) ??
+    stated ??
+    previousFund(ctx)?.fund;
   // An inflation rate the user assumes computes the coefficient, even for a year already published.
   const inflation = inflationGiven(ctx.message);
   const year = yearOf(ctx, req);

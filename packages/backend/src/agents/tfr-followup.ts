@@ -33,14 +33,17 @@ export function previousFund(ctx: AgentContext): { fund: number; month: string |
 const CHANGES_FUND =
   /\b(?:e se|se invece|invece|fosse|fossero|avessi|avesse|con)\b[^?]{0,40}\d|\b(?:fondo|tfr|accantonat\w*)\b[^?]{0,30}\d/;
 // … unless it asks a year's accrual of its own ("e con una RAL di 30.000 quanto matura?").
-const ASKS_ACCRUAL = /\bmatur\w*|\bquota\b|\bral\b|\bstipendi\w*|\bretribuzion\w*|\blordo annu\w*|\bal mese\b/;
+const ASKS_ACCRUAL =
+  /\bmatur\w*|\bquota\b|\bral\b|\bstipendi\w*|\bretribuzion\w*|\blordo annu\w*|\bal mese\b/;
 const REVALUATION_BEFORE = /\brivalut\w*|\bcoefficient\w*/;
 
 /**
  * A follow-up of a revaluation asked before that only changes the fund: still the revaluation, at the month and
  * (gross or net) the previous turn asked.
  */
-export function revaluationFollowUp(ctx: AgentContext): { month: string | undefined; net: boolean } | undefined {
+export function revaluationFollowUp(
+  ctx: AgentContext,
+): { month: string | undefined; net: boolean; fund?: number } | undefined {
   const previous = ctx.history?.at(-1);
   if (!previous) return undefined;
   const before = readable(previous);
@@ -52,5 +55,8 @@ export function revaluationFollowUp(ctx: AgentContext): { month: string | undefi
   const month =
     fundRevaluedMonth(previous) ??
     (december ? `${december[1]}-12` : dated ? `${Number(dated[1]) + 1}-12` : undefined);
-  return { month, net: /\bnett[oa]\b|\bimpost|\btass/.test(before) };
+  // The fund this turn names ("e con 15.000 euro invece?"), whatever kind of figure the reader took it for.
+  const figure = /(\d{1,3}(?:\.\d{3})+|\d{4,})(?:,(\d{1,2}))?/.exec(ctx.message);
+  const fund = figure ? Number(`${(figure[1] ?? '').replace(/\./g, '')}.${figure[2] ?? '0'}`) : undefined;
+  return { month, net: /\bnett[oa]\b|\bimpost|\btass/.test(before), ...(fund ? { fund } : {}) };
 }
