@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { holidayBasis } from './holiday-basis.js';
 import { agreementOf } from './pay-base.js';
 import { rolBands } from './rol-bands.js';
 
@@ -77,21 +78,21 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
     });
   }
   const fact = ccnl.holidays;
-  const days = /(\d+(?:[.,]\d+)?)\s*(?:giorni|giornate)/.exec(fact.text ?? '');
-  const weeks = /(\d+|quattro|cinque)\s*settimane/i.exec(fact.text ?? '');
-  const amount = days
-    ? Number(days[1]?.replace(',', '.'))
-    : weeks
-      ? ({ quattro: 4, cinque: 5 }[weeks[1]?.toLowerCase() ?? ''] ?? Number(weeks[1]))
-      : undefined;
-  if (amount === undefined || Number.isNaN(amount)) return undefined;
-  const unit = days ? 'giorni' : 'settimane';
-  const share = Math.round(((amount * counted) / 12) * 100) / 100;
+  const basis = holidayBasis(fact.text ?? '', ctx.message, ctx.history);
+  if (!basis) return undefined;
+  const { amount, unit } = basis;
+  // The agreement's own threshold for a month to count ("rateo con almeno 16 giorni").
+  const held = months ?? monthsWorked(from, to, `${year}-01-01`, `${year}-12-31`, basis.threshold);
+  const span =
+    monthly || months !== undefined
+      ? period
+      : `dal ${italianDate(from)} al ${italianDate(to)}: ${held} mesi (conta il mese con almeno ${basis.threshold} giorni lavorati)`;
+  const share = Math.round(((amount * held) / 12) * 100) / 100;
   return compose({
-    answer: `Nel ${ccnl.short_name}, ${period}, maturano ${bold(`${quantity(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${counted}/12).`,
+    answer: `Nel ${ccnl.short_name}, ${span}, maturano ${bold(`${quantity(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${held}/12).`,
     steps: [
       `Ferie nel ${ccnl.short_name}: ${fact.text}.`,
-      `Ratei: ${quantity(amount)} × ${counted} / 12 = ${quantity(share)} ${unit}.`,
+      `Ratei: ${quantity(amount)} × ${held} / 12 = ${quantity(share)} ${unit}.`,
     ],
     assumptions: ['Le ferie maturano per dodicesimi: 1/12 del totale annuo per ogni mese lavorato.'],
     citations: citeSources(ccnl, fact.text ?? 'Ferie', fact.article ?? null, fact.sources),

@@ -38,6 +38,7 @@ import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
 import { answerByIntent } from './intent-route.js';
 import { itemInstalments } from './item-instalments.js';
+import { levelOfJobBefore } from './job-level-before.js';
 import { labourSubjectAnswer } from './labour-subjects.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
@@ -161,7 +162,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const counted = incrementsCount(ctx, req, agreement);
   if (counted) return counted;
   // A monthly figure with a doubt ("la retribuzione tabellare è 1.776: è giusta?") is checked against the minimum.
-  const checked = minimumCheck(ctx, req, agreement);
+  // ("Io sono proprio commessa così … 880 euro, è giusto?" after a job's level asked: that level, job-level-before.ts.)
+  const checked = minimumCheck(ctx, levelOfJobBefore(ctx, req) ?? req, agreement);
   if (checked) return checked;
   // Who is entitled to a 13th or 14th month, and since when: the agreement's own sentence on it.
   if (

@@ -116,6 +116,13 @@ const OWN_VERB = /\s(?:è|sono|spetta|spettano|vale|valgono)\s/;
  * "Con N anni di anzianità: <clause>." followed by the whole statement, when the statement has seniority
  * bands and one holds the years asked; the statement unchanged otherwise.
  */
+// A service counted in months from a hire day (2.08 years: "2 anni e 1 mese"); tenths keep their own reading.
+function monthsBeyond(years: number): string | undefined {
+  if (Math.round(years * 100) % 10 === 0) return undefined;
+  const months = Math.round((years - Math.floor(years)) * 12);
+  return months > 0 && months < 12 ? `${months} ${months === 1 ? 'mese' : 'mesi'}` : undefined;
+}
+
 export function leadWithBand(statement: string, serviceYears: number | undefined, detail = true): string {
   if (serviceYears === undefined) return statement;
   const clause = clauseForSeniority(statement, serviceYears);
@@ -126,7 +133,9 @@ export function leadWithBand(statement: string, serviceYears: number | undefined
       ? `${months} ${months === 1 ? 'mese' : 'mesi'}`
       : serviceYears === 1
         ? '1 anno'
-        : `${yearsSaid(serviceYears)} anni`;
+        : monthsBeyond(serviceYears)
+          ? `${Math.floor(serviceYears) === 1 ? '1 anno' : `${Math.floor(serviceYears)} anni`} e ${monthsBeyond(serviceYears)}`
+          : `${yearsSaid(serviceYears)} anni`;
   // "Malattia: il posto è conservato per 6 mesi …": the clause's own label goes, and its own verb stays.
   const said = clause.replace(/^\p{Lu}[\p{L} ]{2,30}:\s+/u, '');
   const verb = OWN_VERB.test(said) ? '' : 'spettano ';

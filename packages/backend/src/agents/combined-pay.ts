@@ -7,6 +7,7 @@ import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { apprenticeMonthNow, nextShareLine } from './apprentice-now.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentGrossVerdict } from './document-gross-verdict.js';
@@ -299,7 +300,10 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
     );
   const level =
     req.slots.level ?? (arrival ? findLevel(ccnl, `${arrival[1] ?? arrival[2]}° livello`) : undefined);
-  const month = apprenticeshipMonth(text);
+  // "apprendista dal 1° febbraio 2026 … quanto prendo adesso?": the month running today (apprentice-now.ts).
+  const now =
+    apprenticeshipMonth(text) === undefined ? apprenticeMonthNow(text, req.slots, ctx.today) : undefined;
+  const month = apprenticeshipMonth(text) ?? now?.month;
   const rows = ccnl.apprenticeship.pay;
   if (!level || month === undefined || !rows?.length) return undefined;
   const row = rows.find((r) => {
@@ -307,13 +311,14 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
     return span && month >= span[0] && month <= span[1];
   });
   if (!row || row.percent === null) return undefined;
-  const date = req.slots.date ?? ctx.today;
+  const date = now?.at ?? req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
   const amount = cents((pay.row.amount * row.percent) / 100);
   const name = levelName(ccnl, level);
+  const next = now ? nextShareLine(ccnl, now.hire, month) : undefined;
   return compose({
-    answer: `Nel ${ccnl.short_name} l'apprendista al ${month}° mese (${row.period}) con livello di arrivo ${name} ha un minimo di ${bold(euro(amount))} lordi al mese: ${articled(percent(row.percent))} di ${euro(pay.row.amount)}.`,
+    answer: `Nel ${ccnl.short_name} l'apprendista al ${month}° mese (${row.period}) con livello di arrivo ${name} ha un minimo di ${bold(euro(amount))} lordi al mese: ${articled(percent(row.percent))} di ${euro(pay.row.amount)}.${next ? ` ${next}` : ''}`,
     steps: [
       `Percentuale del periodo «${row.period}»${row.rule ? ` (${row.rule})` : ''}: ${percent(row.percent)} del minimo del livello di arrivo.`,
       `Minimo del ${name} al ${italianDate(date)} (tabella dal ${italianDate(pay.table.effective_from)}): ${euro(pay.row.amount)}.`,

@@ -6,15 +6,16 @@ import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { serviceYears } from '../reader/service-length.js';
 import { annualCell } from './annual-cell.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
-import { gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
+import { apprenticeCell, gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { datedLumpSentence } from './lump-sentence.js';
+import type { ExtraMeasure } from './measure.js';
 import { noticeOfBand } from './notice-band.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 import { sickBandCell } from './sick-band-cell.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
-export type Measure = Topic | 'divisore' | 'aumento' | 'una_tantum' | 'supplementare' | 'annuo';
+export type Measure = Topic | ExtraMeasure;
 
 export const MEASURE_LABEL: Record<Measure, string> = {
   ...(Object.fromEntries(TOPICS.map((t) => [t.key, t.parametro])) as Record<Topic, string>),
@@ -23,6 +24,7 @@ export const MEASURE_LABEL: Record<Measure, string> = {
   una_tantum: 'Una tantum',
   supplementare: 'Lavoro supplementare (part-time)',
   annuo: 'Minimo annuo (minimo mensile × mensilità)',
+  apprendistato: 'Retribuzione dell’apprendista (percentuale della retribuzione del livello di arrivo)',
 };
 
 /** One agreement's figure for one measure: the figure (or the gap) with where it comes from. */
@@ -164,10 +166,7 @@ function byLevelCell(
 const SICK_PAY_ASKED =
   /\bpagat\w*|\bpaga(?:no)?\b|\bretribu\w*|\bpercentual\w*|%|\bindennit\w*|\btrattamento economico\b|\bprim[ie] (?:\d+|tre|due) giorni\b|\bcarenza\b/;
 
-/**
- * Sick pay compared by its day bands (who pays what share of the normal pay): the band of the day asked, with
- * its share as the value to order, else every band. Undefined when the file has no bands or pay is not asked.
- */
+/** Sick pay by its day bands: the band of the day asked (its share orders), else every band; or undefined. */
 function sickPayCell(ccnl: Ccnl, text: string): Cell | undefined {
   // A day asked ("dal 4° giorno"): that day's band (sick-band-cell.ts).
   const byDay = sickBandCell(ccnl, text);
@@ -326,6 +325,7 @@ export function cellOf(
   if (measure === 'maggiorazioni') return ratesCell(ccnl, text);
   if (measure === 'aumento') return increaseCell(ccnl, level, monthAsked(text));
   if (measure === 'supplementare') return supplementaryCell(ccnl);
+  if (measure === 'apprendistato') return apprenticeCell(ccnl);
   if (measure === 'una_tantum') return lumpCell(ccnl, text);
   if (measure === 'scatti' && level) {
     const cell = seniorityCell(ccnl, level, date);

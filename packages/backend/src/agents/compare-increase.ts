@@ -125,3 +125,20 @@ export function increaseCell(ccnl: Ccnl, level: string | undefined, month?: stri
     sources,
   };
 }
+
+/**
+ * An apprentice's pay as the agreement's shares of the final level's pay, period by period ("primo anno 70%,
+ * secondo anno 80%, terzo anno 90%"), or the gap the file names.
+ */
+export function apprenticeCell(ccnl: Ccnl): Cell {
+  const fact = ccnl.apprenticeship;
+  const rows = (fact.pay ?? []).filter((r) => r.percent !== null);
+  if (!rows.length) return gap(fact.gap ?? 'percentuali di retribuzione dell’apprendista non disponibili');
+  return {
+    figure: rows.map((r) => `${r.period} ${percent(r.percent ?? 0)}`).join(', '),
+    note: '',
+    statement: fact.text ?? '',
+    article: fact.article ?? null,
+    sources: fact.sources,
+  };
+}

@@ -34,6 +34,7 @@ import { raiseAnswer } from './raise.js';
 import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
+import { revaluationFollowUp } from './tfr-followup.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { tfrAtLeaving } from './tfr-leaving.js';
 import { statedTfrNet, withTfrNetGap } from './tfr-net-gap.js';
@@ -105,7 +106,11 @@ export function answerByIntent(
         req.intent === 'tfr' && !asksRevaluation(ctx.message) ? tfrAtLeaving(ctx, req) : undefined;
       if (leaving) return withTfrNetGap(leaving, ctx.message);
       // A fund dated by the 31 December it stood at ("accantonato al 31/12/2024") can only be revalued.
-      if (req.intent === 'tfr' && (asksRevaluation(ctx.message) || fundRevaluedMonth(ctx.message)))
+      // ("e se il fondo fosse di 20.000 euro?" after a revaluation: the revaluation again, tfr-followup.ts.)
+      if (
+        req.intent === 'tfr' &&
+        (asksRevaluation(ctx.message) || fundRevaluedMonth(ctx.message) || revaluationFollowUp(ctx))
+      )
         return tfrRevaluation(ctx, req);
       // Where the TFR goes is a rule, not an amount: no pay is needed.
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))

@@ -17,7 +17,6 @@ import {
 } from './answer.js';
 import { bandFirst, serviceFromHireYear, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
-import { serviceYears } from './document-facts.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
 import { noticeGiven } from './notice-given.js';
@@ -27,6 +26,7 @@ import { speaksOf } from './passage-relevance.js';
 import { asksProbationEnd } from './probation-end.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { scheduleFirst, weekAsked } from './schedule-variant.js';
+import { serviceAt, serviceYearsTo } from './service-at.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
@@ -249,9 +249,10 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
           ? { years: (serviceMonths(asked) ?? 0) / 12 }
           : serviceFromHireYear(asked, ctx.today) !== undefined
             ? { years: serviceFromHireYear(asked, ctx.today) }
-            : // "assunta a ottobre 2025": the service from the hire day read to today.
-              request?.slots.hireDate && request.slots.hireDate <= ctx.today
-              ? { years: serviceYears(request.slots.hireDate, ctx.today) }
+            : // "assunta a ottobre 2025": the service from the hire day read to today, or to the later date
+              // the question asks at ("e se si riammala a gennaio 2027?").
+              request?.slots.hireDate && request.slots.hireDate <= serviceAt(request.slots, ctx.today)
+              ? { years: serviceYearsTo(request.slots.hireDate, serviceAt(request.slots, ctx.today)) }
               : {}),
       ...noticeSide(asked, ctx.history),
       ...(/\bquant[oiae]\b|\bimport[oi]\b|\bvalor[ei]\b|\bval(?:e|gono)\b|\bammont|\beuro\b|€|\bcifr[ae]\b/.test(

@@ -26,9 +26,12 @@ const DASHED_SPAN =
   /\b(gen\w*|feb\w*|mar\w*|apr\w*|mag\w*|giu\w*|lug\w*|ago\w*|set\w*|ott\w*|nov\w*|dic\w*)\.?\s*[-–/]\s*(gen\w*|feb\w*|mar\w*|apr\w*|mag\w*|giu\w*|lug\w*|ago\w*|set\w*|ott\w*|nov\w*|dic\w*)\b/;
 const monthIndex = (word: string): number => MONTHS.findIndex((m) => m.startsWith(word.slice(0, 3)));
 
-/** "per quei quattro mesi", "per 3 mesi", "questi due mesi": the count of months missed said outright. */
+/**
+ * "per quei quattro mesi", "per 3 mesi", "questi due mesi", "per quei due stipendi", "le due buste": the count
+ * of months (or monthly payments) missed said outright.
+ */
 const COUNT_SAID =
-  /\b(?:per|quei|questi|i|gli ultimi|su|in) (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) mesi\b/;
+  /\b(?:per|quei|queste|questi|quelle|i|le|gli ultimi|le ultime|su|in) (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) (?:mesi|stipendi\w*|bust[ae](?: paga)?|cedolin[oi]|mensilita)\b/;
 
 /** The longest run of months joined only by commas and "e" ("luglio, agosto, settembre e ottobre"). */
 function longestMonthList(text: string): number {
@@ -85,6 +88,9 @@ export function arrearsLine(
   counted: number | undefined,
 ): { answer: string; steps: string[] } | undefined {
   if (!level || !date || !ARREARS.test(text)) return undefined;
+  // "… lo sistemano con gli arretrati. Di quanto è l'aumento al mese?": a story's arrears, the increase asked.
+  const asked = text.match(/[^.?!;]*\?/g)?.at(-1) ?? '';
+  if (/\baument/.test(asked) && !ARREARS.test(asked)) return undefined;
   const step = stepInMonth(ccnl, level, date);
   const months = missedMonths(text, counted);
   if (months === undefined) return undefined;

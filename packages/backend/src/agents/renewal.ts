@@ -10,6 +10,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { NEXT_TRANCHE, nextTrancheOf } from './next-after.js';
 import { arrearsLine } from './renewal-arrears.js';
 import { trancheOfMonthAlone } from './renewal-month.js';
 import { levelShort } from './shared/levels.js';
@@ -20,10 +21,6 @@ const MAX_AGREEMENTS = 3;
 
 /** What a renewal question asks first: the increase, the una tantum or the validity. */
 type Focus = 'increase' | 'una_tantum' | 'validity';
-
-/** "quando arriva il prossimo aumento?", "prossima tranche": the next tranche after today. */
-const NEXT_TRANCHE =
-  /prossim\w* (?:aument|tranche|scatto contrattual)|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)|\bce n'e (?:ancora|un altro)\b|\bun altro aument\w*|\bnon ci sono piu aument/;
 
 /** A month's tranche asked, then the next one ("di quanto è? e il prossimo quando arriva?"). */
 const ALSO_NEXT =
@@ -289,6 +286,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   if (!agreements.length) return undefined;
   const focus = focusOf(text, ctx.history?.at(-1));
   const date = req.slots.date ?? parseDate(ctx.message);
+  const nextFrom = nextTrancheOf(NEXT_TRANCHE.test(text), ctx.message, ctx.history, date, ctx.today);
   const lines: string[] = [];
   const others: string[] = [];
   const steps: string[] = [];
@@ -331,10 +329,8 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const parts = {
       increase:
         // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over.
-        (NEXT_TRANCHE.test(text) &&
-        (!date || !new RegExp(String.raw`\b20\d\d\b|\b(?:${MONTH_NAMES})\b`).test(readable(ctx.message)))
-          ? nextTrancheLine(ccnl, level, ctx.today, lead)
-          : undefined) ??
+        // ("dopo novembre 2026 ce n'è ancora uno?": the next after the month said: next-after.ts.)
+        (nextFrom ? nextTrancheLine(ccnl, level, nextFrom, lead) : undefined) ??
         sinceLine(
           ccnl,
           level,

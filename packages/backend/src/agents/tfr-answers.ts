@@ -8,7 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { computed, isAnswer, related } from './figure-answers.js';
 import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
-import { previousFund } from './tfr-followup.js';
+import { previousFund, revaluationFollowUp } from './tfr-followup.js';
 import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { carriesPayOnly, inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { asksTaxAdvance, leavingMonth, taxAdvance } from './tfr-leaving-tax.js';
@@ -45,7 +45,11 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     ? undefined
     : (amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross'));
   const accrued =
-    referredAccrual(ctx, req) ?? quotaOfPay(req, readable(ctx.message)) ?? stated ?? previousFund(ctx)?.fund;
+    revaluationFollowUp(ctx)?.fund ??
+    referredAccrual(ctx, req) ??
+    quotaOfPay(req, readable(ctx.message)) ??
+    stated ??
+    previousFund(ctx)?.fund;
   // An inflation rate the user assumes computes the coefficient, even for a year already published.
   const inflation = inflationGiven(ctx.message);
   const year = yearOf(ctx, req);
@@ -59,6 +63,7 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     latestMonth(dated) ??
     fundRevaluedMonth(dated) ??
     previousFund(ctx)?.month ??
+    revaluationFollowUp(ctx)?.month ??
     (req.slots.date ?? `${year}-12-01`).slice(0, 7);
   const rule =
     'Ogni 31 dicembre il TFR accantonato fino all’anno prima si rivaluta dell’1,5% fisso più il 75% dell’aumento dell’indice ISTAT FOI; sulla rivalutazione si paga un’imposta sostitutiva del 17%.';
@@ -104,7 +109,7 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const coefficientText = `coefficiente ${String(Math.round(r.coefficientPct * 1e6) / 1e6).replace('.', ',')}%`;
   // "e l'importo netto dopo l'imposta sostitutiva?", "quanto resta togliendo l'imposta?", "tolte le tasse": the
   // net revaluation opens the answer.
-  const net = NET_ASKED.test(readable(ctx.message));
+  const net = NET_ASKED.test(readable(ctx.message)) || revaluationFollowUp(ctx)?.net === true;
   // "quanto versiamo di acconto entro il 16 dicembre?": the advance on that revaluation's tax opens.
   const advance = asksTaxAdvance(ctx.message) ? taxAdvance(cents(r.substituteTax)) : undefined;
   return compose({

@@ -28,3 +28,35 @@ export function previousFund(ctx: AgentContext): { fund: number; month: string |
     (dated ? `${Number(dated[1]) + 1}-12` : december ? `${december[1]}-12` : undefined);
   return fund >= 100 ? { fund, month } : undefined;
 }
+
+// A follow-up that changes the fund ("e se il fondo fosse di 20.000 euro invece?", "con 15.000 di TFR?").
+const CHANGES_FUND =
+  /\b(?:e se|se invece|invece|fosse|fossero|avessi|avesse|con)\b[^?]{0,40}\d|\b(?:fondo|tfr|accantonat\w*)\b[^?]{0,30}\d/;
+// … unless it asks a year's accrual of its own ("e con una RAL di 30.000 quanto matura?").
+const ASKS_ACCRUAL =
+  /\bmatur\w*|\bquota\b|\bral\b|\bstipendi\w*|\bretribuzion\w*|\blordo annu\w*|\bal mese\b/;
+const REVALUATION_BEFORE = /\brivalut\w*|\bcoefficient\w*/;
+
+/**
+ * A follow-up of a revaluation asked before that only changes the fund: still the revaluation, at the month and
+ * (gross or net) the previous turn asked.
+ */
+export function revaluationFollowUp(
+  ctx: AgentContext,
+): { month: string | undefined; net: boolean; fund?: number } | undefined {
+  const previous = ctx.history?.at(-1);
+  if (!previous) return undefined;
+  const before = readable(previous);
+  const asked = readable(ctx.message);
+  if (!REVALUATION_BEFORE.test(before) || !FUND_BEFORE.test(before)) return undefined;
+  if (!CHANGES_FUND.test(asked) || ASKS_ACCRUAL.test(asked)) return undefined;
+  const dated = /\b31[/.]12[/.](\d{4})\b/.exec(before);
+  const december = /\bdicembre (\d{4})\b/.exec(before);
+  const month =
+    fundRevaluedMonth(previous) ??
+    (december ? `${december[1]}-12` : dated ? `${Number(dated[1]) + 1}-12` : undefined);
+  // The fund this turn names ("e con 15.000 euro invece?"), whatever kind of figure the reader took it for.
+  const figure = /(\d{1,3}(?:\.\d{3})+|\d{4,})(?:,(\d{1,2}))?/.exec(ctx.message);
+  const fund = figure ? Number(`${(figure[1] ?? '').replace(/\./g, '')}.${figure[2] ?? '0'}`) : undefined;
+  return { month, net: /\bnett[oa]\b|\bimpost|\btass/.test(before), ...(fund ? { fund } : {}) };
+}

@@ -153,7 +153,13 @@ const parse = (iso: string): Date => {
  * Months that count for a pro rata in [from, to] clipped to the accrual period: a calendar month counts when
  * at least 15 days of it were worked (the common rule of the agreements; the caller's agreement may differ).
  */
-export function monthsWorked(from: string, to: string, periodStart: string, periodEnd: string): number {
+export function monthsWorked(
+  from: string,
+  to: string,
+  periodStart: string,
+  periodEnd: string,
+  threshold = 15,
+): number {
   const start = Math.max(parse(from).getTime(), parse(periodStart).getTime());
   const end = Math.min(parse(to).getTime(), parse(periodEnd).getTime());
   if (end < start) return 0;
@@ -166,7 +172,7 @@ export function monthsWorked(from: string, to: string, periodStart: string, peri
     next.setUTCMonth(next.getUTCMonth() + 1);
     const monthEnd = next.getTime() - DAY_MS;
     const days = (Math.min(end, monthEnd) - Math.max(start, monthStart)) / DAY_MS + 1;
-    if (days >= 15) months += 1;
+    if (days >= threshold) months += 1;
     cursor.setTime(next.getTime());
   }
   return months;

@@ -18,6 +18,10 @@ const MONTH_RANGE = new RegExp(
 const DAY_END = new RegExp(
   String.raw`\b(?:maturat\w*|matur[aoi]\w*|accumulat\w*|accantonat\w*)\b[^.?]{0,25}?\b(?:al|fino al|entro il|alla data del)\s+(\d{1,2})\s*[°º]?\s+${MONTH}(?:\s+(?:del\s+)?(\d{4}))?\b`,
 );
+// "Al 31 ottobre quante ore di ferie ho maturato?": the day opening the asking clause, the accrual after it.
+const DAY_END_FIRST = new RegExp(
+  String.raw`(?:^|[.?!:;]\s*)(?:e\s+)?(?:al|fino al|entro il|alla data del)\s+(\d{1,2})\s*[°º]?\s+${MONTH}(?:\s+(?:del\s+)?(\d{4}))?\b[^.?]{0,60}?\b(?:maturat\w*|matur[aoi]\w*|accumulat\w*|accantonat\w*)`,
+);
 const HIRE_BEFORE = /\b(?:entrat|assunt|inizi|cominciat|partit|arrivat)\w*\s*$/;
 const PRO_RATA: ReadonlySet<Intent> = new Set([
   'thirteenth_pro_rata',
@@ -37,7 +41,7 @@ export function accrualEnd(
 ): Pick<Slots, 'endDate' | 'monthsWorked'> {
   if (slots.endDate !== undefined || !PRO_RATA.has(intent)) return {};
   // "ferie maturate al 30 giugno", "quanto tfr ho maturato fino al 15 settembre 2026": a day of the month.
-  const day = DAY_END.exec(text);
+  const day = DAY_END.exec(text) ?? DAY_END_FIRST.exec(text);
   if (day?.[1] && day[2]) {
     const mm = String(MONTHS.indexOf(day[2]) + 1).padStart(2, '0');
     const dd = day[1].padStart(2, '0');

@@ -1,9 +1,10 @@
 import { MONTH_NAMES } from '../kb/format.js';
+import { appositionKind } from './apposition.js';
 import { numbersIn } from './numbers.js';
 import type { Amount, AmountKind } from './request.js';
 
 // Words around a figure that say what it is, nearest first. Checked on the few words before and after.
-const KIND_WORDS: [AmountKind, RegExp][] = [
+export const KIND_WORDS: [AmountKind, RegExp][] = [
   ['superminimo', /superminim|super minim/],
   // The payslip's taxable pay ("imponibile previdenziale 2.300") is the month's gross the withholdings apply
   // to; listed before INPS so that "imponibile INPS" stays the gross.
@@ -246,6 +247,8 @@ export function readAmounts(folded: string): Amount[] {
     // "fondo tfr accumulato a fine 2025 pari a 12.000", "12.000 € di TFR già accantonato": a fund, not a pay.
     if (!kind && (money || n.value >= 100) && (FUND_BEFORE.test(before) || FUND_AFTER.test(after)))
       kind = 'other';
+    // "il netto annuo del 2025, cioè circa 25.956 euro": the figure of the words it stands beside.
+    if (!kind) kind = appositionKind(before, KIND_WORDS);
     if (!kind) {
       if (!money && n.value < 100) continue;
       kind = n.value >= 10_000 ? 'ral' : 'other';

@@ -1,0 +1,45 @@
+import { italianDate, percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { periodMonths } from './combined-pay.js';
+
+// "quanto prendo adesso?", "ora", "oggi", "attualmente", "in questo momento": the apprentice's month today.
+const NOW = /\b(?:adesso|ora|oggi|attualmente|in questo momento|al momento|ad oggi)\b/;
+
+const SINCE = /\bapprendist\w*\b[^.?]{0,60}\bdal(?:l')?\s/;
+
+/**
+ * The month of apprenticeship running at `at` for an apprentice hired on `hire` ("apprendista dal 1° febbraio
+ * 2026 … quanto prendo adesso?" at 22 November 2026 is the 10th month), when the question asks the pay now.
+ */
+export function apprenticeMonthNow(
+  text: string,
+  slots: TypedRequest['slots'],
+  today: string,
+): { month: number; at: string; hire: string } | undefined {
+  // "sono apprendista … dal 1° febbraio 2026": the day said after the apprenticeship is its start.
+  const hire = slots.hireDate ?? (slots.date && SINCE.test(text) ? slots.date : undefined);
+  if (!hire || !/^\d{4}-\d{2}-\d{2}$/.test(hire) || !NOW.test(text)) return undefined;
+  const at = slots.date && slots.date > hire ? slots.date : today;
+  if (at < hire) return undefined;
+  const [hy, hm, hd] = hire.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = at.split('-').map(Number) as [number, number, number];
+  const elapsed = (ty - hy) * 12 + (tm - hm) - (td < hd ? 1 : 0);
+  return { month: elapsed + 1, at, hire };
+}
+
+/** The day the next share starts ("dal 1° febbraio 2027 passa all'85%"), from the hire and the period's end. */
+export function nextShareLine(ccnl: Ccnl, hire: string, month: number): string | undefined {
+  const rows = ccnl.apprenticeship.pay ?? [];
+  const index = rows.findIndex((r) => {
+    const span = periodMonths(r.period);
+    return span && month >= span[0] && month <= span[1];
+  });
+  const span = periodMonths(rows[index]?.period ?? '');
+  const next = rows[index + 1];
+  if (index < 0 || !span || !next || next.percent === null || !Number.isFinite(span[1])) return undefined;
+  const [y, m, d] = hire.split('-').map(Number) as [number, number, number];
+  const total = m - 1 + span[1];
+  const from = `${y + Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return `Dal ${italianDate(from)} (${span[1] + 1}° mese, ${next.period}) passa ${next.percent === 100 ? 'al minimo pieno' : `${/^(?:8|11\b)/.test(String(next.percent)) ? 'all’' : 'al '}${percent(next.percent)}`}.`;
+}

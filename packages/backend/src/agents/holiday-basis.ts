@@ -1,0 +1,50 @@
+import { readable } from '../reader/text.js';
+import { type Week, weekAsked } from './schedule-variant.js';
+
+/** The yearly holidays an accrual is counted on, in the unit the answer gives. */
+export interface HolidayBasis {
+  amount: number;
+  unit: 'giorni' | 'settimane' | 'ore';
+  /** Days of a month that make it count (the agreement's "rateo con almeno 16 giorni"; 15 by default). */
+  threshold: number;
+}
+
+const WORDS: Record<string, number> = { quattro: 4, cinque: 5, sei: 6 };
+const number = (said: string) => WORDS[said.toLowerCase()] ?? Number(said.replace(',', '.'));
+
+// "26 giorni lavorativi l'anno con orario su 6 giorni e 22 giorni lavorativi con orario su 5 giorni".
+const BY_WEEK = /(\d+)\s+giorni(?: lavorativi)?(?: l'anno)?\s+(?:con orario )?su\s+(5|6)\s+giorni/g;
+// "rateo con almeno 16 giorni", "matura con almeno 16 giorni nel mese".
+const THRESHOLD = /\b(?:rateo|matura\w*|mese)\b[^.;]{0,30}?\balmeno\s+(\d{1,2})\s+giorni/;
+// "4 settimane … pari … a 160 ore": the yearly hours the agreement states beside its weeks.
+const HOURS = /\bpari\b[^.;]{0,40}?\b(\d+(?:,\d+)?)\s+ore\b/;
+// The accrual asked in hours ("quante ore di ferie ho maturato?").
+const ASKS_HOURS = /\bquant[ei] ore\b|\bore di ferie\b|\bin ore\b/;
+
+/**
+ * The agreement's yearly holidays for the question: the figure of the working week the question says when the
+ * agreement states one per week (a five-day week's 22 days, not the six-day 26), the hours the agreement states
+ * when the accrual is asked in hours, otherwise the first figure of the statement (weeks or days, whichever
+ * comes first, never a later clause's "10 giorni" of illness); with the month's threshold the agreement sets.
+ */
+export function holidayBasis(
+  text: string,
+  message: string,
+  history: readonly string[] = [],
+): HolidayBasis | undefined {
+  const threshold = Number(THRESHOLD.exec(text)?.[1] ?? 15);
+  const asked = readable(message);
+  const hours = HOURS.exec(text);
+  if (ASKS_HOURS.test(asked) && hours?.[1]) return { amount: number(hours[1]), unit: 'ore', threshold };
+  const week: Week | undefined = weekAsked(message, history);
+  const perWeek = [...text.matchAll(BY_WEEK)];
+  const own = perWeek.find((m) => Number(m[2]) === week);
+  if (own?.[1]) return { amount: Number(own[1]), unit: 'giorni', threshold };
+  const days = /(\d+(?:[.,]\d+)?)\s*(?:giorni|giornate)/.exec(text);
+  const weeks = /(\d+|quattro|cinque)\s*settimane/i.exec(text);
+  const first = days && weeks ? (weeks.index < days.index ? weeks : days) : (days ?? weeks);
+  if (!first?.[1]) return undefined;
+  const amount = number(first[1]);
+  if (Number.isNaN(amount)) return undefined;
+  return { amount, unit: first === weeks ? 'settimane' : 'giorni', threshold };
+}

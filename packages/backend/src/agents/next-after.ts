@@ -1,0 +1,53 @@
+import { MONTHS } from '../kb/format.js';
+import { readable } from '../reader/text.js';
+
+/** "quando arriva il prossimo aumento?", "prossima tranche": the next tranche after today. */
+export const NEXT_TRANCHE =
+  /prossim\w* (?:aument|tranche|scatto contrattual)|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)|\bce n'e (?:ancora|un altro)\b|\bc'e ancora un (?:altro )?aument|\bun altro aument\w*|\bnon ci sono piu aument/;
+
+// "dopo novembre 2026", "dopo quello di novembre 2026", "oltre il 1° novembre 2026", "dopo la tranche di novembre".
+const AFTER_MONTH = new RegExp(
+  String.raw`\b(?:dopo|oltre|successiv\w* a)\s+(?:(?:il|l'|la|quell[oa]|quell[oa] di|la tranche di|l'aumento di)\s+)?(?:(?:1°?|1o|primo)\s+)?(?:${MONTHS.join('|')})\b`,
+);
+
+/**
+ * The day the next tranche is counted from when the question asks for one ("ce n'è ancora uno?", "il prossimo
+ * aumento"): the date it names the next one after ("dopo novembre 2026 … ce n'è ancora uno?" asks the tranche
+ * after November 2026, not November's own), otherwise today when it names no month or year of its own;
+ * undefined when no next tranche is asked or the question's own month is the tranche asked.
+ */
+export function nextTrancheFrom(
+  asksNext: boolean,
+  message: string,
+  date: string | undefined,
+  today: string,
+): string | undefined {
+  if (!asksNext) return undefined;
+  const said = readable(message);
+  if (date && AFTER_MONTH.test(said)) return date;
+  if (!date || !new RegExp(String.raw`\b20\d\d\b|\b(?:${MONTHS.join('|')})\b`).test(said)) return today;
+  return undefined;
+}
+
+/**
+ * As `nextTrancheFrom`, and for a bare clause after a next tranche asked ("ce n'è ancora uno? Di quanto e da
+ * quando?"): the clause asks the amount and the day of that next tranche, from the date the turn before named.
+ */
+export function nextTrancheOf(
+  asked: boolean,
+  message: string,
+  history: readonly string[] | undefined,
+  date: string | undefined,
+  today: string,
+): string | undefined {
+  const own = nextTrancheFrom(asked, message, date, today);
+  if (own) return own;
+  const previous = history?.at(-1);
+  const said = readable(message);
+  const bare =
+    said.split(/\s+/).length <= 8 &&
+    !new RegExp(String.raw`\b20\d\d\b|\b(?:${MONTHS.join('|')})\b`).test(said);
+  return previous && bare && NEXT_TRANCHE.test(readable(previous))
+    ? nextTrancheFrom(true, previous, date, today)
+    : undefined;
+}
