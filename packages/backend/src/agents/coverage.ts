@@ -2,6 +2,7 @@ import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { smallTalk } from './small-talk.js';
 
 const CAN_STILL = [
   'Con una RAL di 30.000 € quanto prendo netto?',
@@ -22,6 +23,8 @@ export function agreementNotCovered(ctx: AgentContext, req: TypedRequest): Agent
 
 /** A question outside agreements and work. */
 export function outOfScope(ctx: AgentContext): AgentAnswer {
+  const talk = smallTalk(ctx.message);
+  if (talk) return talk;
   const first = ctx.kb.agreements[0]?.short_name ?? 'CCNL Commercio';
   return compose({
     answer: `${bold('Questa domanda esce da ciò di cui mi occupo')}: rispondo su contratti collettivi (CCNL), retribuzioni e calcoli di busta paga.`,

@@ -127,3 +127,19 @@ describe('a total of overtime hours told with its split by day', () => {
     expect(text).toMatch(/8 ore valgono/);
   });
 });
+
+describe('greetings and thanks', () => {
+  it('answers a greeting with what the assistant does, not as out of scope', () => {
+    const text = answer('main-agent', 'Ciao, come funziona?');
+    expect(text).toMatch(/^\*\*Ciao!\*\* Sono l'assistente per i contratti collettivi/);
+    expect(text).not.toMatch(/esce da ciò di cui mi occupo/);
+  });
+
+  it('answers thanks in kind', () => {
+    expect(opening('main-agent', 'ok perfetto grazie')).toMatch(/^\*\*Prego!\*\*/);
+  });
+
+  it('keeps a question after a greeting a question', () => {
+    expect(opening('main-agent', 'Ciao, quanti giorni di ferie ho nel commercio?')).toMatch(/26 giorni/);
+  });
+});

@@ -23,7 +23,7 @@ describe('untaken holidays asked as money with their days: the amount first', ()
     'Chiudiamo il rapporto con un magazziniere di 4° livello del commercio; ha 2 giorni di ferie non godute: quanto gli spetta di indennità sostitutiva?',
   ])('%s', (message) => {
     const opening = openingLine(askAgent('calcolo', message).text);
-    expect(opening).toMatch(/^Per \d+,00 giorni di ferie non godute spettano \*\*[\d.,]+ €\*\*/);
+    expect(opening).toMatch(/^Per \d+ giorni di ferie non godute spettano \*\*[\d.,]+ €\*\*/);
   });
 
   it('asked whether they are paid, without days, the law still answers', () => {
