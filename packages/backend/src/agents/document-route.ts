@@ -21,6 +21,7 @@ import { documentIncrements } from './document-increments.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentMissingTerms } from './document-missing-terms.js';
 import { documentNoticeCheck } from './document-notice.js';
+import { documentOwnTerms } from './document-own-terms.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
   documentRequest,
@@ -100,7 +101,9 @@ export function documentRoute(
     documentItemCheck(ctx);
   if (extraMonth) return extraMonth;
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
-  const probationEnd = documentProbationEnd(ctx);
+  // "quanto dura la prova? per quanti mesi resto apprendista?", "percentuale di part-time del contratto?": the
+  // terms the document sets itself, named as the source (document-own-terms.ts).
+  const probationEnd = documentProbationEnd(ctx) ?? documentOwnTerms(ctx, req);
   if (probationEnd) return probationEnd;
   // A timesheet's extra hours valued or counted; the agreement's least part-time hours, weighed against a contract's.
   const withheld =
