@@ -32,7 +32,7 @@ interface Term {
 const TERMS: Term[] = [
   {
     asked:
-      /\b(?:quanto|quanti \w+) (?:\w+ ){0,2}(?:dur\w*|e lung\w*) (?:\w+ ){0,3}prova\b|\bdi quant\w+ (?:giorni|mesi|settimane) (?:e|sara) (?:la|il) (?:periodo di )?prova\b|\bprova\b[^?]{0,20}\bquanto dur\w*|\bdurata (?:del(?:la)? )?(?:periodo di )?prova\b|\bquant\w+ (?:giorni|mesi|settimane) (?:\w+ ){0,3}prova\b/,
+      /\b(?:quanto|quanti \w+) (?:\w+ ){0,2}(?:dur\w*|e lung\w*) (?:\w+ ){0,3}prova\b|\bdi quant\w+ (?:giorni|mesi|settimane) (?:e|sara) (?:la|il) (?:periodo di )?prova\b|\bprova\b[^?]{0,10}\bdi quant\w+ (?:giorni|mesi|settimane)\b|\bprova\b[^?]{0,20}\bquanto dur\w*|\bdurata (?:del(?:la)? )?(?:periodo di )?prova\b|\bquant\w+ (?:giorni|mesi|settimane) (?:\w+ ){0,3}prova\b/,
     stated:
       /\b(?:periodo di )?prova\b[^\d\n]{0,20}(\d{1,3})\s+(giorni|mesi|mese|settimane)\b([^\n.;]{0,40})/,
     label: 'la prova',

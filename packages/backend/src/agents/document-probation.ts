@@ -16,7 +16,7 @@ import { numericStartDate, statedAgreement } from './document-facts.js';
  */
 
 const ASKS_END =
-  /\bquando (?:finisc\w*|termin\w*|scad\w*|fini\w*|e finita)\b|\bfino a quando\b|\bche giorno\b|\bultimo giorno\b|\bentro (?:che|quale) (?:data|giorno)\b|\bfine (?:della|del periodo di) prova\b/;
+  /\b(?:si )?conclud\w*|\bin (?:che|quale) data\b|\bquando (?:finisc\w*|termin\w*|scad\w*|fini\w*|e finita)\b|\bfino a quando\b|\bche giorno\b|\bultimo giorno\b|\bentro (?:che|quale) (?:data|giorno)\b|\bfine (?:della|del periodo di) prova\b/;
 const PROBATION =
   /\b(?:periodo di )?prova\b[^\d\n]{0,20}(\d{1,3})\s+(giorni|mesi|mese|settimane)\b([^\n.]{0,40})/;
 

@@ -66,7 +66,13 @@ export function documentRoute(
   // addizionali") is read off the document itself (documents/summed-items.ts), before any item is checked.
   // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of the letter's figures; with the
   // law's limits and its renewals' extra contribution when asked (fixed-term-letter.ts).
-  const term = documentTermMonths(ctx) ?? fixedTermLetter(ctx, req);
+  // "quanto dura la prova? per quanti mesi resto apprendista?", "percentuale di part-time del contratto?": the
+  // terms the document sets itself, named as the source, before any agreement's rule (document-own-terms.ts).
+  const term =
+    documentProbationEnd(ctx) ??
+    documentOwnTerms(ctx, req) ??
+    documentTermMonths(ctx) ??
+    fixedTermLetter(ctx, req);
   if (term) return term;
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
@@ -101,9 +107,7 @@ export function documentRoute(
     documentItemCheck(ctx);
   if (extraMonth) return extraMonth;
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
-  // "quanto dura la prova? per quanti mesi resto apprendista?", "percentuale di part-time del contratto?": the
-  // terms the document sets itself, named as the source (document-own-terms.ts).
-  const probationEnd = documentProbationEnd(ctx) ?? documentOwnTerms(ctx, req);
+  const probationEnd = documentProbationEnd(ctx);
   if (probationEnd) return probationEnd;
   // A timesheet's extra hours valued or counted; the agreement's least part-time hours, weighed against a contract's.
   const withheld =
