@@ -19,7 +19,13 @@ import { documentText } from './document-request.js';
  */
 
 const DOUBT =
-  /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|massim[oa]|poss\w+|puo|dovrebbe|spett\w*|ccnl prevede|contratto prevede)\b|\bse\b/;
+  /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|massim[oa]|poss\w+|puo|dovrebbe|spett\w*|compatibil\w*|rispett\w*|ammess\w*|lecit\w*|valid\w*|coerent\w*|in regola|in linea|ccnl|contratto collettivo)\b|\bse\b/;
+// A share asked with the pay it scales ("la base P.T. è allineata al minimo riproporzionato?") asks the pay.
+const SHARE_DOUBT = /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|minim\w*|retribuzion\w*|paga|stipend\w*|riproporzion\w*|allineat\w*|import\w*)\b|\bse\b/;
+// Another item asked beside the terms ("e qual è il superminimo?", "a che livello mi hanno messa?", "quante
+// mensilità?", "retribuzione lorda e durata della prova?"): the documents module answers each in turn.
+const OTHER_ASK =
+  /\b(?:qual\w*|quant\w*|che livello|come|dove|perche|chi)\b|\b(?:retribuzion\w*|stipend\w*|paga|superminim\w*|livell\w*|mensilit\w*|orario|ferie|netto|lordo|sede|mansion\w*)\b/;
 
 interface Term {
   /** What the question asks, in its own words. */
@@ -102,14 +108,16 @@ function partTimeShare(ctx: AgentContext, req: TypedRequest, question: string): 
 export function documentOwnTerms(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = fold(readable(ctx.message));
-  if (DOUBT.test(question)) return undefined;
-  const share = partTimeShare(ctx, req, question);
+  const share = SHARE_DOUBT.test(question) ? undefined : partTimeShare(ctx, req, question);
   if (share) return share;
+  if (DOUBT.test(question)) return undefined;
   const text = fold(documentText(ctx));
   const asked = TERMS.map((term) => ({ term, at: question.search(term.asked) }))
     .filter((t) => t.at >= 0)
     .sort((a, b) => a.at - b.at);
   if (!asked.length) return undefined;
+  const rest = asked.reduce((left, { term }) => left.replace(new RegExp(term.asked.source, 'g'), ' '), question);
+  if (OTHER_ASK.test(rest)) return undefined;
   const said: string[] = [];
   for (const { term } of asked) {
     const m = term.stated.exec(text);
