@@ -21,7 +21,8 @@ import { documentText } from './document-request.js';
 const DOUBT =
   /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|legittim\w*|massim[oa]|poss\w+|puo|dovrebbe|spett\w*|compatibil\w*|rispett\w*|ammess\w*|lecit\w*|valid\w*|coerent\w*|in regola|in linea|ccnl|contratto collettivo)\b|\bse\b/;
 // A share asked with the pay it scales ("la base P.T. è allineata al minimo riproporzionato?") asks the pay.
-const SHARE_DOUBT = /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|minim\w*|retribuzion\w*|paga|stipend\w*|riproporzion\w*|allineat\w*|import\w*)\b|\bse\b/;
+const SHARE_DOUBT =
+  /\b(?:giust[oaie]|corrett[oaie]|regolar\w*|conform\w*|minim\w*|retribuzion\w*|paga|stipend\w*|riproporzion\w*|allineat\w*|import\w*)\b|\bse\b/;
 // Another item asked beside the terms ("e qual è il superminimo?", "a che livello mi hanno messa?", "quante
 // mensilità?", "retribuzione lorda e durata della prova?"): the documents module answers each in turn.
 const OTHER_ASK =
@@ -39,8 +40,7 @@ const TERMS: Term[] = [
   {
     asked:
       /\b(?:quanto|quanti \w+) (?:\w+ ){0,2}(?:dur\w*|e lung\w*) (?:\w+ ){0,3}prova\b|\bdi quant\w+ (?:giorni|mesi|settimane) (?:e|sara) (?:la|il) (?:periodo di )?prova\b|\bprova\b[^?]{0,10}\bdi quant\w+ (?:giorni|mesi|settimane)\b|\bprova\b[^?]{0,20}\bquanto dur\w*|\bdurata (?:del(?:la)? )?(?:periodo di )?prova\b|\bquant\w+ (?:giorni|mesi|settimane) (?:\w+ ){0,3}prova\b/,
-    stated:
-      /\b(?:periodo di )?prova\b[^\d\n]{0,20}(\d{1,3})\s+(giorni|mesi|mese|settimane)\b([^\n.;]{0,40})/,
+    stated: /\b(?:periodo di )?prova\b[^\d\n]{0,20}(\d{1,3})\s+(giorni|mesi|mese|settimane)\b([^\n.;]{0,40})/,
     label: 'la prova',
   },
   {
@@ -99,7 +99,12 @@ function partTimeShare(ctx: AgentContext, req: TypedRequest, question: string): 
     ],
     citations: [
       ...firstPassage(ctx),
-      ...citeSources(ccnl, `Orario del ${ccnl.short_name}: ${ccnl.weekly_hours.text ?? ''}`, null, ccnl.weekly_hours.sources),
+      ...citeSources(
+        ccnl,
+        `Orario del ${ccnl.short_name}: ${ccnl.weekly_hours.text ?? ''}`,
+        null,
+        ccnl.weekly_hours.sources,
+      ),
     ],
     related: [],
   });
@@ -116,7 +121,10 @@ export function documentOwnTerms(ctx: AgentContext, req: TypedRequest): AgentAns
     .filter((t) => t.at >= 0)
     .sort((a, b) => a.at - b.at);
   if (!asked.length) return undefined;
-  const rest = asked.reduce((left, { term }) => left.replace(new RegExp(term.asked.source, 'g'), ' '), question);
+  const rest = asked.reduce(
+    (left, { term }) => left.replace(new RegExp(term.asked.source, 'g'), ' '),
+    question,
+  );
   if (OTHER_ASK.test(rest)) return undefined;
   const said: string[] = [];
   for (const { term } of asked) {

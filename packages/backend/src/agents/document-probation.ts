@@ -57,7 +57,10 @@ export function documentProbationEnd(ctx: AgentContext): AgentAnswer | undefined
     const levelName = /^\d/.test(level ?? '') ? `${level}° livello` : `livello ${level}`;
     // "Periodo di prova: come previsto dal CCNL per il livello": the agreement's own term for the letter's level
     // is the letter's probation, counted from the letter's first day.
-    const referred = !PROBATION.test(text) && REFERS_TO_AGREEMENT.test(text) && row ? PROBATION.exec(`prova ${fold(row.max)}`) : null;
+    const referred =
+      !PROBATION.test(text) && REFERS_TO_AGREEMENT.test(text) && row
+        ? PROBATION.exec(`prova ${fold(row.max)}`)
+        : null;
     const stated = PROBATION.exec(text) ?? referred;
     if (!stated?.[1] || !stated[2]) continue;
     const amount = Number(stated[1]);
@@ -72,7 +75,8 @@ export function documentProbationEnd(ctx: AgentContext): AgentAnswer | undefined
       : worked
         ? `La prova di ${said} finisce ${bold(`non prima del ${italianDate(end)}`)}: si contano solo i giorni lavorati dal ${italianDate(start)}, quindi ogni assenza (malattia, ferie, riposi) la sposta in avanti.`
         : `La prova finisce il ${bold(italianDate(end))}: ${said} di calendario dal ${italianDate(start)}, primo giorno di lavoro indicato nella lettera.`;
-    const max = ccnl && row && !referred ? ` Per il ${levelName} del ${ccnl.short_name} il massimo è ${row.max}.` : '';
+    const max =
+      ccnl && row && !referred ? ` Per il ${levelName} del ${ccnl.short_name} il massimo è ${row.max}.` : '';
     const first = indexOf(document).passages[0];
     const citations = [
       ...(first ? [citePassage(first, `Documento caricato: ${document.fileName}`)] : []),

@@ -124,11 +124,15 @@ describe('a month in the story is not a second month asked (fixy)', () => {
 
 describe('classification follow-ups and levels weighed (fixy)', () => {
   it('"e se invece fa solo…" replaces the earlier tasks', () => {
-    const answer = askAgent('inquadra', 'e se invece il ragazzo fa solo le pulizie del negozio e del retro?', {
-      history: [
-        'Ho un negozio di abbigliamento, CCNL commercio: assumo un ragazzo che scarica la merce, controlla le bolle e la sistema in magazzino. Che livello?',
-      ],
-    });
+    const answer = askAgent(
+      'inquadra',
+      'e se invece il ragazzo fa solo le pulizie del negozio e del retro?',
+      {
+        history: [
+          'Ho un negozio di abbigliamento, CCNL commercio: assumo un ragazzo che scarica la merce, controlla le bolle e la sistema in magazzino. Che livello?',
+        ],
+      },
+    );
     expect(openingLine(answer.text)).toContain('7° livello');
   });
 

@@ -16,10 +16,12 @@ function askedDates(message: string, req: TypedRequest): string[] {
   const text = readable(message);
   // "lavoro lì da maggio 2022" is the story's start of service, not a month asked.
   const dates = [...text.matchAll(MONTH_YEAR)]
-    .filter((m) => !/\b(?:da|lavor\w* (?:\w+ ){0,5}da|assunt\w* (?:a|nel))\s+$/.test(text.slice(0, m.index)) || /^\s*(?:1|primo)/.test(m[0]))
-    .map(
-    (m) => `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}-01`,
-  );
+    .filter(
+      (m) =>
+        !/\b(?:da|lavor\w* (?:\w+ ){0,5}da|assunt\w* (?:a|nel))\s+$/.test(text.slice(0, m.index)) ||
+        /^\s*(?:1|primo)/.test(m[0]),
+    )
+    .map((m) => `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}-01`);
   const distinct = [...new Set(dates)];
   return distinct.length === 2 ? distinct : [];
 }
