@@ -10,8 +10,9 @@ const CHANGES =
 
 // A follow-up that names a job ("e una cuoca?", "ed il magazziniere?", "e per un'educatrice?"), not a condition.
 // "e il mio collega …", "e la nostra cuoca?": a possessive before the job still names one.
+// ("e mia sorella che fa l'educatrice…": a relative said with a possessive and no article is another person.)
 const NEW_SUBJECT =
-  /^(?:e invece|invece|e|ed|ma|e per|ed? anche)\s+(?:per\s+|anche\s+)?(?:un|una|uno|il|la|lo|i|gli|le|l|un)(?:\s+|')(?:(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua|tuo|tua)\s+)?(\p{L}{4,})/u;
+  /^(?:e invece|invece|e|ed|ma|e per|ed? anche)\s+(?:per\s+|anche\s+)?(?:(?:un|una|uno|il|la|lo|i|gli|le|l|un)(?:\s+|')(?:(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua|tuo|tua)\s+)?(\p{L}{4,})|(?:mio|mia|nostro|nostra|suo|sua|tuo|tua)\s+(sorella|fratello|moglie|marito|compagn[oa]|figli[oa]|cugin[oa]|madre|padre|mamma|papa|amic[oa]|zi[oa]|nipote|cognat[oa]|suocer[oa]|vicin[oa]))\b/u;
 // The worker put on another job ("e se invece mi mettono alla pressa", "se la spostassero in cassa", "e se
 // invece gli faccio guidare la cisterna"), or the task said instead of the earlier one ("e se invece serve al
 // banco del bar?", "e invece se lavora in cucina?").
@@ -48,6 +49,9 @@ const UNQUALIFIED =
 const NOT_SELF_SUFFICIENT_SAID =
   /\bnon (?:e |sia |piu |e piu |fosse |diventa |riesce |ce la fa )*(?:autosufficient|autonom|indipendent)\w*|allettat|\bdisabil|demenz|alzheimer|parkinson|sedia a rotelle|carrozzin/;
 
+// The worker's tasks said as the only ones ("fa solo le pulizie", "si occupasse soltanto della cassa").
+const ONLY_TASKS =
+  /^(?:e se invece|e invece se|se invece|e se|ma se|e invece|e)\s+(?:(?:la persona|il ragazzo|la ragazza|lui|lei|il dipendente|la dipendente|il lavoratore|la lavoratrice|(?:il|la) nuov[oa] assunt[oa]|(?:il|la) nuov[oa])\s+)?(?:fa|facesse|faccia|si occup\w*|sta|stesse|lavor\w*)\s+(?:(?:solo|solamente|soltanto|esclusivamente|unicamente)\b|(?:\w+\s+){1,4}(?:e basta|e nient'altro|e nient altro)\b)/;
 const ADDED_TASKS = /\boltre (?:a|ad|al|alla|alle|ai|agli|allo|all'|che)\b|\bin piu\b|\banche\b/;
 const ONLY = /\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\b/g;
 
@@ -64,7 +68,8 @@ export function changedDescription(previous: string, followUp: string): string |
   if (!CHANGES.test(own) || own.split(' ').length > 40) return undefined;
   let before = dropDeniedRoles(readable(previous), own);
   // "E un'educatrice di asilo nido?" after an OSS asks about another job: its own words are the description.
-  const subject = NEW_SUBJECT.exec(own)?.[1];
+  const named = NEW_SUBJECT.exec(own);
+  const subject = named?.[1] ?? named?.[2];
   if (subject && !terms(before).includes(term(subject))) return own.replace(CHANGES, '').trim();
   // "e se invece mi mettono alla pressa…": the worker moved to another job, described by the follow-up alone.
   if (MOVED.test(own)) return own.replace(CHANGES, '').trim();
@@ -73,6 +78,8 @@ export function changedDescription(previous: string, followUp: string): string |
   if (job && !terms(before).includes(term(job))) return own.replace(CHANGES, '').trim();
   // "e uno che fa solo la preparazione degli ordini?": another worker, told by what they do.
   if (SOMEONE_ELSE.test(own)) return own.replace(CHANGES, '').trim();
+  // "e se invece la persona fa solo le pulizie del negozio?": tasks said as the only ones replace the earlier.
+  if (ONLY_TASKS.test(own)) return own.replace(CHANGES, '').trim();
   const has = (pattern: RegExp) => new RegExp(pattern.source).test(own);
   // Tasks added ("e se oltre alle pulizie badasse anche ai bambini?"): the earlier "solo le pulizie" no longer holds.
   if (ADDED_TASKS.test(own)) before = before.replace(ONLY, ' ');

@@ -133,6 +133,7 @@ const BASE_PAY_LABEL =
 
 // The contingency asked beside the base ("paga base e contingenza", "le voci tabellari"): the table's items.
 const ITEMS_ASKED = /\bcontingenz\w*|\bvoci (?:tabellari|del minimo)\b/;
+const MINIMUM_DOUBTED = /\bminim[oi]\b(?! di ore| orari)/;
 const TABLE_ITEM =
   /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare)|(?:indennita |indennità )?(?:di )?contingenza|(?:3°|terzo|3) elem\w*(?: nazionale)?|e\.?d\.?r\.?)$/i;
 
@@ -174,8 +175,12 @@ export function withDocumentPay(
   if (ofDocument && found) return undefined;
   // "la paga base e la contingenza arrivano al minimo?": the table's items the payslip lists (base, contingency,
   // third element / EDR), summed, are the figure weighed against the minimum, not the base alone.
+  // (So is "è giusto il minimo che mi hanno messo?": the minimum is the sum of the table's items, and a payslip
+  // that lists them states it in parts.)
   const tableItems =
-    !monthly && ITEMS_ASKED.test(question) ? values.filter((v) => TABLE_ITEM.test(v.label)) : [];
+    !monthly && (ITEMS_ASKED.test(question) || MINIMUM_DOUBTED.test(question))
+      ? values.filter((v) => TABLE_ITEM.test(v.label))
+      : [];
   const summed =
     tableItems.length > 1 && bases.length === 1
       ? Math.round(tableItems.reduce((sum, v) => sum + figureValue(v.value), 0) * 100) / 100

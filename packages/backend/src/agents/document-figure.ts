@@ -13,10 +13,12 @@ import type { AgentContext } from './context.js';
  * 30 ore") asks the agreement instead.
  */
 const ASKS =
-  /^(?:e )?(?:qual|quale|quali|quanto|quant[aie]|a quanto)\b|^(?:e )?quant'|\b(?:qual e|quanto e|a quanto ammonta)\b/;
+  /^(?:e )?(?:qual|quale|quali|quanto|quant[aie]|a quanto)\b|^(?:e )?quant'|\b(?:qual e|quanto e|a quanto ammont(?:a|ano|avano|ava))\b/;
 const DOUBT =
   /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|conform\w*|dovrebbe|dovrei|dovev\w*|avrei dovuto|avrebbe dovuto|andava|andavano|spett\w*|sotto|sopra|minimo)\b/;
 const HYPOTHESIS = /\bse\b|\bsarebbe\b|\bprenderei\b|\bprender[oò]\b|\bavro\b|\bdal \d/;
+// (Anywhere in the message but the story's "se", an indirect question: "in azienda dal 2018" asks a count.)
+const STORY_HYPOTHESIS = /\bsarebbe\b|\bprenderei\b|\bprender[oò]\b|\bavro\b|\bdal \d/;
 // A year asked of ("nel 2027 quanto prenderò?") is a hypothesis, unless it is the document's own year ("quanta
 // IRPEF mi hanno trattenuto nel 2025?" of a CU for 2025).
 const ASKED_YEAR = /\bnel (20\d\d)\b/;
@@ -59,7 +61,9 @@ export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolea
   // A doubt in the story ("il CAF mi ha chiesto di controllare le ritenute") does not doubt the figure asked:
   // the sentences that ask (with a question mark) are read for it, the whole message when none has one.
   const marked = question.split(/(?<=[.?!:;])\s+/).filter((s) => s.includes('?'));
-  if (DOUBT.test(marked.length ? marked.join(' ') : question) || HYPOTHESIS.test(question)) return false;
+  // (So is a hypothesis: "mi ha chiesto … se le trattenete poco" in the story is no "se passassi a 30 ore?".)
+  const asking = marked.length ? marked.join(' ') : question;
+  if (DOUBT.test(asking) || HYPOTHESIS.test(asking) || STORY_HYPOTHESIS.test(question)) return false;
   const year = ASKED_YEAR.exec(question)?.[1];
   const documentText = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
   if (year && !documentText.includes(year)) return false;

@@ -16,9 +16,13 @@ import { numericStartDate, statedAgreement } from './document-facts.js';
  */
 
 const ASKS_END =
-  /\bquando (?:finisc\w*|termin\w*|scad\w*|fini\w*|e finita)\b|\bfino a quando\b|\bche giorno\b|\bultimo giorno\b|\bentro (?:che|quale) (?:data|giorno)\b|\bfine (?:della|del periodo di) prova\b/;
+  /\b(?:si )?conclud\w*|\bin (?:che|quale) data\b|\bquando (?:finisc\w*|termin\w*|scad\w*|fini\w*|e finita)\b|\bfino a quando\b|\bche giorno\b|\bultimo giorno\b|\bentro (?:che|quale) (?:data|giorno)\b|\bfine (?:della|del periodo di) prova\b/;
 const PROBATION =
   /\b(?:periodo di )?prova\b[^\d\n]{0,20}(\d{1,3})\s+(giorni|mesi|mese|settimane)\b([^\n.]{0,40})/;
+
+// "Periodo di prova: come previsto dal CCNL", "secondo il contratto collettivo": no term of its own.
+const REFERS_TO_AGREEMENT =
+  /\bprova\b[^\d\n]{0,20}(?:come |quell\w+ )?(?:previst\w+|stabilit\w+|indicat\w+|secondo)\b[^\d\n]{0,25}\b(?:ccnl|contratto collettivo|contratto nazionale)\b/;
 
 // "Inizio: 01/12/2026", "Data inizio rapporto: …": the first day of work, where no hire word says it.
 const FIRST_DAY =
@@ -45,24 +49,34 @@ export function documentProbationEnd(ctx: AgentContext): AgentAnswer | undefined
       .passages.map((p) => p.text)
       .join('\n');
     const text = fold(raw);
-    const stated = PROBATION.exec(text);
     const start = numericStartDate(raw) ?? firstDay(text);
-    if (!stated?.[1] || !stated[2] || !start) continue;
+    if (!start) continue;
+    const ccnl = statedAgreement(ctx.kb, raw);
+    const level = ccnl && findLevel(ccnl, raw);
+    const row = level ? ccnl?.probation.by_level?.find((r) => r.levels.includes(level)) : undefined;
+    const levelName = /^\d/.test(level ?? '') ? `${level}° livello` : `livello ${level}`;
+    // "Periodo di prova: come previsto dal CCNL per il livello": the agreement's own term for the letter's level
+    // is the letter's probation, counted from the letter's first day.
+    const referred =
+      !PROBATION.test(text) && REFERS_TO_AGREEMENT.test(text) && row
+        ? PROBATION.exec(`prova ${fold(row.max)}`)
+        : null;
+    const stated = PROBATION.exec(text) ?? referred;
+    if (!stated?.[1] || !stated[2]) continue;
     const amount = Number(stated[1]);
     const unit = stated[2];
     const worked = /effettiv|lavorativ|prestazione/.test(stated[3] ?? '');
     const end = addTerm(start, amount, unit);
-    const ccnl = statedAgreement(ctx.kb, raw);
-    const level = ccnl && findLevel(ccnl, raw);
-    const row = level ? ccnl?.probation.by_level?.find((r) => r.levels.includes(level)) : undefined;
     const said = `${amount} ${unit}${worked ? ' di effettivo lavoro' : ''}`;
-    const answer = worked
-      ? `La prova di ${said} finisce ${bold(`non prima del ${italianDate(end)}`)}: si contano solo i giorni lavorati dal ${italianDate(start)}, quindi ogni assenza (malattia, ferie, riposi) la sposta in avanti.`
-      : `La prova finisce il ${bold(italianDate(end))}: ${said} di calendario dal ${italianDate(start)}, primo giorno di lavoro indicato nella lettera.`;
+    const answer = referred
+      ? worked
+        ? `La prova dura ${bold(said)}, il termine del ${ccnl?.short_name} per il ${levelName} a cui la lettera rinvia, e finisce ${bold(`non prima del ${italianDate(end)}`)}: si contano solo i giorni lavorati dal ${italianDate(start)}, quindi ogni assenza la sposta in avanti.`
+        : `La prova dura ${bold(`${said} di calendario`)}, il termine del ${ccnl?.short_name} per il ${levelName} a cui la lettera rinvia, e finisce il ${bold(italianDate(end))}, contando dal ${italianDate(start)}, primo giorno di lavoro indicato nella lettera.`
+      : worked
+        ? `La prova di ${said} finisce ${bold(`non prima del ${italianDate(end)}`)}: si contano solo i giorni lavorati dal ${italianDate(start)}, quindi ogni assenza (malattia, ferie, riposi) la sposta in avanti.`
+        : `La prova finisce il ${bold(italianDate(end))}: ${said} di calendario dal ${italianDate(start)}, primo giorno di lavoro indicato nella lettera.`;
     const max =
-      ccnl && row
-        ? ` Per il ${/^\d/.test(level ?? '') ? `${level}° livello` : `livello ${level}`} del ${ccnl.short_name} il massimo è ${row.max}.`
-        : '';
+      ccnl && row && !referred ? ` Per il ${levelName} del ${ccnl.short_name} il massimo è ${row.max}.` : '';
     const first = indexOf(document).passages[0];
     const citations = [
       ...(first ? [citePassage(first, `Documento caricato: ${document.fileName}`)] : []),

@@ -21,6 +21,7 @@ import { documentIncrements } from './document-increments.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentMissingTerms } from './document-missing-terms.js';
 import { documentNoticeCheck } from './document-notice.js';
+import { documentOwnTerms } from './document-own-terms.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
   documentRequest,
@@ -65,7 +66,13 @@ export function documentRoute(
   // addizionali") is read off the document itself (documents/summed-items.ts), before any item is checked.
   // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of the letter's figures; with the
   // law's limits and its renewals' extra contribution when asked (fixed-term-letter.ts).
-  const term = documentTermMonths(ctx) ?? fixedTermLetter(ctx, req);
+  // "quanto dura la prova? per quanti mesi resto apprendista?", "percentuale di part-time del contratto?": the
+  // terms the document sets itself, named as the source, before any agreement's rule (document-own-terms.ts).
+  const term =
+    documentProbationEnd(ctx) ??
+    documentOwnTerms(ctx, req) ??
+    documentTermMonths(ctx) ??
+    fixedTermLetter(ctx, req);
   if (term) return term;
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;

@@ -10,7 +10,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { documentText, firstDay } from './document-request.js';
+import { documentText, firstDay, hasDocumentFacts } from './document-request.js';
 import { hourlyMinimumCheck } from './hourly-minimum-check.js';
 import { partShare } from './part-share.js';
 import { DOUBT, doubtCarried } from './pay-doubt.js';
@@ -90,7 +90,9 @@ export function minimumCheck(
   const label = levelName(ccnl, req.slots.level);
   const stated = yearly
     ? `la RAL indicata (${euro(yearly.annual)} su ${yearly.payments} mensilità, ${euro(given)} al mese)`
-    : `la cifra indicata (${euro(given)})`;
+    : fromDocument(ctx, given)
+      ? `la cifra del documento caricato («${ctx.documents[0]?.fileName}», ${euro(given)})`
+      : `la cifra indicata (${euro(given)})`;
   const perYear = yearly ? ` (${euro(Math.abs(cents(difference * yearly.payments)))} l'anno)` : '';
   const verdict =
     Math.abs(difference) < 0.01
@@ -134,6 +136,14 @@ export function minimumCheck(
       `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
     ],
   });
+}
+
+/** A figure read off the uploaded document, not typed in the question: the document is named as its source. */
+function fromDocument(ctx: AgentContext, value: number): boolean {
+  if (!ctx.documents.length || !hasDocumentFacts(ctx)) return false;
+  const typed = readable(ctx.message).replace(/\./g, '');
+  const whole = Math.trunc(value);
+  return !typed.includes(String(whole));
 }
 
 /** A yearly gross given (RAL) as a month's pay: over the payments said, else the agreement's. */

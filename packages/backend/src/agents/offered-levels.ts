@@ -50,6 +50,11 @@ export function offeredLevels(ccnl: Ccnl, message: string): Level[] {
   return found.length >= 2 ? found : [];
 }
 
+const shownWithArticle = (level: Level): string =>
+  /livell|quadr/i.test(level.name)
+    ? levelWithArticle(level.name, 'a').replace(level.name, `**${level.name}**`)
+    : `al **${levelShort(level.level)} (${level.name})**`;
+
 const describe = (l: Level) =>
   `${l.declaratoria ? `«${l.declaratoria}»` : 'declaratoria non disponibile'}${l.examples.length ? `; esempi: ${l.examples.join('; ')}` : ''}`;
 
@@ -87,9 +92,11 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
     return finishAnswer(
       [
         // The level held, told here or earlier, set against the one chosen with the gap between their minimums.
-        `Tra ${names} del ${ccnl.short_name}, la mansione descritta corrisponde ${levelWithArticle(level.name, 'a').replace(level.name, `**${level.name}**`)}.${statedLevelCheck(ccnl, level, ctx, levelsByPay(ccnl, ctx.today))}`,
+        // (A level whose name is no "livello" — "Categoria C, posizione economica C1" — is shown with its code,
+        // as inquadra's own opening shows it: "livello C1 (Categoria C, posizione economica C1)".)
+        `Tra ${names} del ${ccnl.short_name}, la mansione descritta corrisponde ${shownWithArticle(level)}.${statedLevelCheck(ccnl, level, ctx, levelsByPay(ccnl, ctx.today))}`,
         '',
-        `Perché: ${best.example ? `tra i profili di esempio del livello c'è «${best.example}»` : 'la descrizione richiama la declaratoria del livello'}; la declaratoria indica ${level.declaratoria ? `«${level.declaratoria}»` : 'nulla nella base di conoscenza'}.`,
+        `Perché: ${best.example ? `tra i profili di esempio del livello c'è «${best.example}»` : 'la descrizione richiama la declaratoria del livello'}; ${level.declaratoria ? `la declaratoria indica «${level.declaratoria}»` : 'la declaratoria del livello non è nella base di conoscenza'}.`,
         ...other.map((l) => `- ${l.name}: ${describe(l)}.`),
         ...(cited[offered.indexOf(level)]?.lowOnly ? ['', LOW_PROFILE] : []),
       ],

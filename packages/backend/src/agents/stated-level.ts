@@ -47,6 +47,11 @@ export function statedLevelCheck(ccnl: Ccnl, proposed: Level, ctx: AgentContext,
       ? ` (minimo mensile ${euro(pays[0].row.amount)} contro ${euro(pays[1].row.amount)}: ${euro(Math.abs(pays[0].row.amount - pays[1].row.amount))} ${higher ? 'in più' : 'in meno'})`
       : '';
   return higher
-    ? ` È più alto del ${held.name} indicato${gap}: per le mansioni descritte l'inquadramento attuale risulta inferiore.`
-    : ` È più basso del ${held.name} indicato${gap}: l'inquadramento attuale è già superiore a quello che le mansioni descritte richiedono.`;
+    ? ` È più alto ${heldWithArticle(held)}${gap}: per le mansioni descritte l'inquadramento attuale risulta inferiore.`
+    : ` È più basso ${heldWithArticle(held)}${gap}: l'inquadramento attuale è già superiore a quello che le mansioni descritte richiedono.`;
+}
+
+/** "del 6° livello", "della Categoria B, posizione economica B1": the level held after "più alto/basso". */
+function heldWithArticle(held: Level): string {
+  return /^categoria|^area/i.test(held.name) ? `della ${held.name} indicata` : `del ${held.name} indicato`;
 }

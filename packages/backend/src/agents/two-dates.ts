@@ -13,9 +13,15 @@ const TWO_DATE_INTENTS = new Set(['minimum_pay', 'hourly_rate']);
 
 function askedDates(message: string, req: TypedRequest): string[] {
   if (!TWO_DATE_INTENTS.has(req.intent) || !/\be\b/.test(readable(message))) return [];
-  const dates = [...readable(message).matchAll(MONTH_YEAR)].map(
-    (m) => `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}-01`,
-  );
+  const text = readable(message);
+  // "lavoro lì da maggio 2022" is the story's start of service, not a month asked.
+  const dates = [...text.matchAll(MONTH_YEAR)]
+    .filter(
+      (m) =>
+        !/\b(?:da|lavor\w* (?:\w+ ){0,5}da|assunt\w* (?:a|nel))\s+$/.test(text.slice(0, m.index)) ||
+        /^\s*(?:1|primo)/.test(m[0]),
+    )
+    .map((m) => `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}-01`);
   const distinct = [...new Set(dates)];
   return distinct.length === 2 ? distinct : [];
 }
@@ -44,6 +50,8 @@ export function perAskedDate<T extends { text: string; riferimenti: unknown[] }>
     const [first, second] = dates.map((date) =>
       answer({ ...ctx, request: { ...req, slots: { ...req.slots, date } } }),
     );
+    // (Two months that read the same table answer once.)
+    if (first && second && first.text.split('\n')[0] === second.text.split('\n')[0]) return undefined;
     return first && second ? joinedOpenings(first, second) : undefined;
   } finally {
     expanding.delete(ctx.message);

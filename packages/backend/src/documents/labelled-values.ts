@@ -262,7 +262,15 @@ export function labelledAnswer(
   passages: readonly Passage[],
 ): { line: string; passages: Passage[] } | undefined {
   if (!ASKS_VALUE.test(folded) && !asksTersely(folded)) return undefined;
-  const values = askedValues(question, labelledValues(passages));
+  // The sentence that asks (with its question mark) names the items asked; a story's items ("perché il netto è
+  // così vicino al lordo") are read only when it names none.
+  const all = labelledValues(passages);
+  const marked = question
+    .split(/(?<=[.?!;])\s+/)
+    .filter((s) => s.includes('?'))
+    .join(' ');
+  const fromAsk = marked ? askedValues(marked, all) : [];
+  const values = fromAsk.length ? fromAsk : askedValues(question, all);
   if (!values.length) return undefined;
   const files = [...new Set(values.map((v) => v.passage.fileName))];
   const unit = /\bore\b/.test(folded) ? 'ore' : /\bgiorn/.test(folded) ? 'giorni' : undefined;
@@ -282,7 +290,15 @@ export function labelledAnswer(
     return `${label} **${v.value}${NOT_MONEY.test(v.label) ? '' : ' €'}**`;
   });
   return {
-    line: `Dal documento ${files.map((f) => `«${f}»`).join(', ')}: ${figures.join('; ')}.`,
+    line: `Dal documento ${files.map((f) => `«${f}»`).join(', ')}: ${figures.join('; ')}.${domesticIrpef(folded, values)}`,
     passages: [...new Set(values.map((v) => v.passage))],
   };
+}
+
+/** "perché l'IRPEF è zero?" of a household payslip: the family is no withholding agent. */
+function domesticIrpef(folded: string, values: readonly LabelledValue[]): string {
+  if (!/\bperche\b[^?]*\birpef\b|\birpef\b[^?]*\bperche\b/.test(folded)) return '';
+  const text = values[0]?.passage.text ?? '';
+  if (!/lavoro domestico|\bcolf\b|\bbadante\b|\bdomestic[oa]\b/i.test(text)) return '';
+  return " L'IRPEF non è trattenuta perché il datore di lavoro domestico non è sostituto d'imposta: in busta si trattiene solo la quota INPS del lavoratore, e l'IRPEF, se dovuta, il lavoratore la versa con la dichiarazione dei redditi.";
 }
