@@ -12,6 +12,7 @@ import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
 import { readPlace } from './places.js';
+import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
@@ -368,7 +369,7 @@ function genericLevel(text: string): string | undefined {
   const raw = first(
     text,
     /\b(\d{1,2}\s*(?:s|super)?)\s*[°º]?\s*livello/,
-    /\blivello\s*([a-z]?\d{1,2}(?:\s*super|s)?|q[ab]?|[a-d]s?)\b/,
+    new RegExp(String.raw`\blivello\s*([a-z]?\d{1,2}(?:\s*super|s)?|q[ab]?|[a-d]s?)\b(?!${TIME_AFTER_A})`),
     new RegExp(`\\b(${ordinals.join('|')})\\s*livello`),
   );
   // "e se mi avessero messa al quarto?": a what-if follow-up's ordinal word.
