@@ -4,10 +4,10 @@ import type { Slots } from './request.js';
 // Another workplace or agreement said in the turn ("in un'impresa di pulizie", "col contratto del turismo").
 const OTHER_WORKPLACE =
   /\b(?:in|presso|per) (?:un[a']?\s?|una |la |il |l'|lo )?(?:\w+ )?(?:impres\w*|ditt\w*|aziend\w*|societa|cooperativ\w*|negozi\w*|hotel|albergh?\w*|ristorant\w*|bar|studio|fabbric\w*|officin\w*|magazzin\w*|struttur\w*)\b|\bccnl\b|\bcontratto\b|\bsettore\b/;
-// The turn tells the tasks of the person being hired or asks their level ("farà solo carico e scarico… in che
+// The turn tells the tasks of the person being hired ("mansioni: …") or asks their level ("farà solo carico e scarico… in che
 // livello lo devo inquadrare?", "si occuperà della pulizia del reparto").
 const HIRE_TASKS =
-  /\b(?:fara|dovra|si occupera|lavorera|seguira|usera)\b|\b(?:lo|la|li|le) (?:devo|dovrei|posso) inquadrar\w*|\binquadrar(?:lo|la|li|le)\b|\bche livello (?:gli|le) (?:do|devo dare|spetta)\b/;
+  /\b(?:fara|dovra|si occupera|lavorera|seguira|usera|mansion[ei])\b|\b(?:lo|la|li|le) (?:devo|dovrei|posso) inquadrar\w*|\binquadrar(?:lo|la|li|le)\b|\bche livello (?:gli|le) (?:do|devo dare|spetta)\b/;
 
 /**
  * "Ho un'officina con il contratto metalmeccanici e sto per assumere un ragazzo" then "farà carico e scarico e
