@@ -43,9 +43,11 @@ describe("a rule's thresholds in the question: the income of the earlier turn is
 describe('a domestic hourly pay told before: its band opens the contributions', () => {
   it('10 € an hour is in the 2026 band above 9,61 €', async () => {
     const first = openingLine(
-      await text('calcolo', "nel 2026 quanto va versato all'INPS per ogni ora, e quanto le posso trattenere?", [
-        "La colf la paghiamo 10 euro l'ora, tempo indeterminato, 15 ore a settimana.",
-      ]),
+      await text(
+        'calcolo',
+        "nel 2026 quanto va versato all'INPS per ogni ora, e quanto le posso trattenere?",
+        ["La colf la paghiamo 10 euro l'ora, tempo indeterminato, 15 ore a settimana."],
+      ),
     );
     expect(first).toMatch(/1,92/);
     expect(first).toMatch(/0,48/);
@@ -65,7 +67,10 @@ describe('a worker group the source does not cover opens with the gap', () => {
 
   it('an impiegato of the same agreement still gets the figure', async () => {
     const first = openingLine(
-      await text('main-agent', 'Alimentari industria, impiegato di 2° livello con 2 anni di anzianità: preavviso?'),
+      await text(
+        'main-agent',
+        'Alimentari industria, impiegato di 2° livello con 2 anni di anzianità: preavviso?',
+      ),
     );
     expect(first).toMatch(/40 giorni/);
   });

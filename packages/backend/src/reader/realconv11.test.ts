@@ -9,8 +9,14 @@ const id = (name: string) => kb.byId(name)?.id_categoria;
 
 describe('"livello a <mese>" is the date of the level, not level A', () => {
   it.each([
-    ['e con questo livello a marzo 2026 quanto mi spettava lordo?', ['Faccio il magazziniere nel commercio: che livello mi spetta?']],
-    ['con quel livello a gennaio quanto dovevo prendere lordo?', ['Sono commessa, contratto commercio, che livello?']],
+    [
+      'e con questo livello a marzo 2026 quanto mi spettava lordo?',
+      ['Faccio il magazziniere nel commercio: che livello mi spetta?'],
+    ],
+    [
+      'con quel livello a gennaio quanto dovevo prendere lordo?',
+      ['Sono commessa, contratto commercio, che livello?'],
+    ],
   ])('%s', (message, history) => {
     const r = read(message, history, 'calcolo');
     expect(r.slots.level).not.toBe('A');
@@ -24,9 +30,11 @@ describe('"livello a <mese>" is the date of the level, not level A', () => {
 
 describe('a part-time said as a correction rescales the figure just asked', () => {
   it('after a minimum, with the hours told', () => {
-    const r = read('Ah scusa, non ti ho detto che è part-time a 24 ore su 40: quanto fa allora?', [
-      'Minimo lordo del 5° livello FIPE a settembre 2026?',
-    ], 'calcolo');
+    const r = read(
+      'Ah scusa, non ti ho detto che è part-time a 24 ore su 40: quanto fa allora?',
+      ['Minimo lordo del 5° livello FIPE a settembre 2026?'],
+      'calcolo',
+    );
     expect(r.intent).toBe('minimum_pay');
     expect(r.slots.partTimePercent).toBe(60);
     expect(r.slots.level).toBe('5');
@@ -42,7 +50,11 @@ describe('a part-time said as a correction rescales the figure just asked', () =
 
 describe('an amount corrected in a follow-up keeps its meaning', () => {
   it('"è 1.800 non 1.700" replaces the gross told before', () => {
-    const r = read('pardon, il lordo era 1.800 non 1.700', ['lordo 1.700 e INPS trattenuta 156,23: giusto?'], 'calcolo');
+    const r = read(
+      'pardon, il lordo era 1.800 non 1.700',
+      ['lordo 1.700 e INPS trattenuta 156,23: giusto?'],
+      'calcolo',
+    );
     const gross = r.slots.amounts.filter((a) => a.kind === 'monthly_gross');
     expect(gross.map((a) => a.value)).toEqual([1800]);
     expect(r.slots.amounts.some((a) => a.kind === 'inps' && a.value === 156.23)).toBe(true);
@@ -62,9 +74,11 @@ describe("a rule's thresholds quoted in the question are not the income told bef
 
 describe('contributions paid to INPS are work, not a place', () => {
   it('"versare all\'INPS per ogni ora" after a domestic hourly pay', () => {
-    const r = read("Devo pagare il bollettino: quanto si versa all'INPS per ogni ora e quanto le tolgo dalla paga?", [
-      'La badante la pago 9 euro l’ora, tempo indeterminato.',
-    ], 'calcolo');
+    const r = read(
+      "Devo pagare il bollettino: quanto si versa all'INPS per ogni ora e quanto le tolgo dalla paga?",
+      ['La badante la pago 9 euro l’ora, tempo indeterminato.'],
+      'calcolo',
+    );
     expect(r.intent).not.toBe('out_of_scope');
     expect(r.slots.agreements).toContain(id('lavoro-domestico'));
   });
@@ -92,9 +106,11 @@ describe("a hire's tasks told after the agreement was named stay in that agreeme
 
 describe('two agreements set side by side across a conversation', () => {
   it("a relative's job and 'chi di noi due' compare the two agreements", () => {
-    const r = read('Mia sorella fa la cameriera in un albergo: chi di noi due ha più ferie?', [
-      'Sono impiegata in uno studio di commercialisti, contratto studi professionali.',
-    ], 'confronta');
+    const r = read(
+      'Mia sorella fa la cameriera in un albergo: chi di noi due ha più ferie?',
+      ['Sono impiegata in uno studio di commercialisti, contratto studi professionali.'],
+      'confronta',
+    );
     expect(r.intent).toBe('comparison');
     expect(r.slots.agreements).toEqual(
       expect.arrayContaining([id('studi-professionali-confprofessioni'), id('turismo-federalberghi')]),
@@ -102,9 +118,11 @@ describe('two agreements set side by side across a conversation', () => {
   });
 
   it('a comparison follow-up keeps the subject of the turn before', () => {
-    const r = read('e rispetto al turismo chi la paga meglio?', [
-      'maggiorazione dello straordinario notturno nella logistica?',
-    ], 'confronta');
+    const r = read(
+      'e rispetto al turismo chi la paga meglio?',
+      ['maggiorazione dello straordinario notturno nella logistica?'],
+      'confronta',
+    );
     expect(r.intent).toBe('comparison');
     expect(r.alsoAsked).toContain('overtime_value');
   });
