@@ -10,6 +10,7 @@ import type { AgentAnswer } from './answer.js';
 import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { hourBandOpening } from './domestic-hour-band.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
 import { grossTax } from './gross-tax.js';
 import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
@@ -201,8 +202,11 @@ function domesticBands(ctx: AgentContext, req: TypedRequest): AgentAnswer | unde
   rows.push(
     `- oltre 24 ore settimanali (qualunque paga): ${over.with_cuaf === null ? 'importo non disponibile nella base di conoscenza' : `${euro(over.with_cuaf)} l'ora, di cui ${euro(over.worker ?? 0)} a carico del lavoratore`}`,
   );
+  const opening = hourBandOpening(req, table.open_ended, year);
   return compose({
-    answer: `Per colf e badanti i contributi INPS ${year} sono ${bold('una cifra fissa per ogni ora retribuita, secondo la fascia di paga oraria')} (rapporto a tempo indeterminato), non una percentuale dello stipendio:`,
+    answer:
+      opening ??
+      `Per colf e badanti i contributi INPS ${year} sono ${bold('una cifra fissa per ogni ora retribuita, secondo la fascia di paga oraria')} (rapporto a tempo indeterminato), non una percentuale dello stipendio:`,
     steps: [
       ...rows,
       '',

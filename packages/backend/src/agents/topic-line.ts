@@ -8,6 +8,7 @@ import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
+import { groupGapLine } from './group-gap.js';
 import { lastDaySentence } from './notice-given.js';
 import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
@@ -92,6 +93,8 @@ export function directLine(
   const label = level ? levelName(ccnl, level) : '';
   const domestic = domesticLine(ccnl, topic, level, notice);
   if (domestic) return domestic;
+  const groupGap = groupGapLine(ccnl, topic, notice.group);
+  if (groupGap) return groupGap;
   // No table at all: the gap in one sentence, bolded as the answer's lead, and what still works.
   if (topic === 'minimi' && !hasPayTables(ccnl)) {
     return { text: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`, citations: [] };

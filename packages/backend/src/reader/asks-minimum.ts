@@ -6,3 +6,11 @@
  */
 export const ASKS_MINIMUM =
   /^(?!.*(?:\bnett|in tasca|a casa\b|\bprend|guadagn|in tutto|scatt|superminim)).*(?:\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario)\b)|tabellar|paga base|stipendio base)/;
+
+/**
+ * The gross monthly pay due asked in the worker's words ("quanto dovevo prendere lordo al mese?", "quanto mi
+ * spetta lordo?"), with no amount, net, increments or total around it: the level's minimum, not a net.
+ * Runs on the folded text.
+ */
+export const ASKS_GROSS_DUE =
+  /^(?!.*(?:\bnett|in tasca|a casa\b|in tutto|scatt|superminim|\bral\b)).*\b(?:prendere|prendo|prenderei|percepire|percepisco|spetta|spetterebbe|spettava|pagare|pagarl[aoie])\s+(?:di\s+)?lord[oaie]\b/;

@@ -4,7 +4,10 @@ import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from './request.js';
 
 /** "tra i due contratti", "entrambi i CCNL", "quale dei due": the agreements the conversation has named. */
 const BOTH =
-  /\b(?:i|nei|tra i|fra i|dei|per i) due (?:contratti|ccnl)\b|\bentrambi i (?:contratti|ccnl)\b|\bquale dei due\b/;
+  /\b(?:i|nei|tra i|fra i|dei|per i) due (?:contratti|ccnl)\b|\bentrambi i (?:contratti|ccnl)\b|\b(?:quale|chi) (?:dei|di noi|tra noi|fra noi) due\b/;
+
+/** A turn that goes on from the one before ("e rispetto al contratto dei bar?", "invece nella FIPE?"). */
+const GOES_ON = /^(?:e|ed|ma|invece|e invece|mentre)\b|\brispetto (?:a|al|alla|ai|agli)\b/;
 
 /** Subjects a comparison can be about (what the turn asks is what is compared). */
 const COMPARED_TOPICS: ReadonlySet<Intent> = new Set([...AGREEMENT_TOPICS, 'minimum_pay', 'overtime_value']);
@@ -22,6 +25,7 @@ export function conversationComparison(
   text: string,
   input: ReaderInput,
   read: (input: ReaderInput) => TypedRequest,
+  turnAgreements: readonly number[] = [],
 ): Partial<TypedRequest> {
   // "ho confrontato la busta di maggio con quella di giugno: di quanto è salito il minimo?": two months of pay.
   const payslips = payslipsCompared(request, text, input.message, (message) =>
@@ -39,7 +43,8 @@ export function conversationComparison(
   const named = [...readings].reverse().flatMap((r) => r.slots.agreements);
   // Two agreements named in the turn itself are the ones compared ("e tra Turismo e FIPE?").
   const own = request.slots.agreements;
-  const agreements = own.length >= 2 ? own : [...new Set([...named, ...own])];
+  // (a relative's or colleague's job read in the turn alone: "mio cognato fa il metalmeccanico: chi dei due…?")
+  const agreements = own.length >= 2 ? own : [...new Set([...named, ...own, ...turnAgreements])];
   if (agreements.length < 2) return {};
   const slots = { ...request.slots, agreements };
   delete slots.agreementsBySector;
@@ -49,7 +54,17 @@ export function conversationComparison(
     if (slots.seniorityYears === undefined && reading.slots.seniorityYears !== undefined)
       slots.seniorityYears = reading.slots.seniorityYears;
   }
-  const topic = COMPARED_TOPICS.has(request.intent) ? [request.intent] : [];
+  // "e rispetto al contratto dei bar chi paga di più?" after the overtime: the subject of the turn before.
+  const before = readings[0]?.intent;
+  const carried =
+    request.intent === 'comparison' &&
+    !request.alsoAsked.some((i) => COMPARED_TOPICS.has(i)) &&
+    before !== undefined &&
+    COMPARED_TOPICS.has(before) &&
+    GOES_ON.test(text.trim())
+      ? before
+      : undefined;
+  const topic = COMPARED_TOPICS.has(request.intent) ? [request.intent] : carried ? [carried] : [];
   return {
     intent: 'comparison',
     alsoAsked: [...new Set([...topic, ...request.alsoAsked])],

@@ -4,6 +4,7 @@
 // (and of the day asked, when that day was only the hire). "tornando al preavviso", "ritornando al mio
 // stipendio di prima", "torniamo al comporto": the case is the turn before the last one (read.ts).
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { correctedAmounts } from './amount-correction.js';
 import type { Slots } from './request.js';
 
 export const RETURNS =
@@ -56,5 +57,8 @@ export function corrected(text: string, slots: Slots, _today: string): Partial<S
     out.hireDate = `${hire.slice(0, 5)}${monthNumber(keptMonth)}-01`;
     if (slots.date === hire) out.date = out.hireDate;
   }
+  // "è 2.200 non 2100": the amount the correction keeps, with the meaning of the one it denies.
+  const amounts = correctedAmounts(text, slots.amounts);
+  if (amounts) out.amounts = amounts;
   return out;
 }

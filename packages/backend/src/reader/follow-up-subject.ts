@@ -1,3 +1,4 @@
+import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
 import type { Intent } from './request.js';
 
 /**
@@ -66,9 +67,9 @@ const PART_TIME_SUBJECTS: readonly Intent[] = [
 ];
 
 export function partTimeOfTheSubject(text: string, intent: Intent, previous: Intent): Intent | undefined {
-  return intent === 'part_time' && PART_TIME_SUBJECTS.includes(previous) && PART_TIME_ONLY.test(text.trim())
-    ? previous
-    : undefined;
+  if (intent !== 'part_time') return undefined;
+  if (PART_TIME_SUBJECTS.includes(previous) && PART_TIME_ONLY.test(text.trim())) return previous;
+  return PART_TIME_FIGURES.includes(previous) && partTimeCorrection(text) ? previous : undefined;
 }
 
 /** "con 2 scatti?", "e con tre scatti di anzianità?" after a minimum or a net: the same figure with the increments. */

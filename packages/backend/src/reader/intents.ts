@@ -180,7 +180,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'minimum_pay',
     2,
-    /\bquanto (?:devo|dovrei|dovrebbe|deve|dovrebbero|devono) (?:prendere|percepire|guadagnare)\b(?! (?:di|del|della|dei|per) (?!stipendio|paga\b))|\bquanto (?:prendo|prenderei|prendero|guadagno|guadagnerei|percepisco)\b(?!\s+(?:di|del|della|dei|per|in piu|nett\w*)\b)|\bquanto (?:mi|gli|le) spett\w* (?:al mese|di stipendio|di paga)\b/,
+    /\bquanto (?:devo|dovrei|dovrebbe|deve|dovrebbero|devono|dovevo|doveva|dovevano|avrei dovuto|avrebbe dovuto) (?:prendere|percepire|guadagnare)\b(?! (?:di|del|della|dei|per) (?!stipendio|paga\b))|\bquanto (?:prendo|prenderei|prendero|guadagno|guadagnerei|percepisco)\b(?!\s+(?:di|del|della|dei|per|in piu|nett\w*)\b)|\bquanto (?:mi|gli|le) spett\w* (?:al mese|di stipendio|di paga|lord[oa])\b/,
   ],
   // Agreement topics
   ['holidays', 3, /\bferie\b|vacanz(?!a contrattuale)/],

@@ -1,6 +1,7 @@
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { formerLevel } from './former-levels.js';
+import { isDatePreposition } from './preposition-a.js';
 
 /**
  * Levels named by a letter or a letter and a digit ("livello D" in Gomma plastica, "A1" or "C2" in the
@@ -62,6 +63,8 @@ export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
       continue;
     }
     const capital = token === token.toUpperCase();
+    // "con quel livello a ottobre": the preposition of a date, not level A.
+    if (!capital && isDatePreposition(token, tokens[i + 1])) continue;
     // "il 4° livello e fino a quando": a level word already numbered is followed by a conjunction, not a code.
     const numbered = /^\d{1,2}$/.test(tokens[i - 2] ?? '');
     if (LEVEL_WORD.test(before) && !capital && numbered) continue;

@@ -12,8 +12,9 @@ import { SICKNESS_CHECK } from './topics-rt5.js';
  */
 
 /** INPS named as where a form is filled in or sent. */
+// ("versare all'INPS", "pagare all'INPS" pay contributions to it: the payee, not a place.)
 const INPS_AS_PLACE =
-  /\b(?:sul |nel |dal )?(?:sito|portale|app|servizio online)(?: web)? (?:dell'|dell |del |di )?inps\b|\b(?:all'|all |presso l'|presso |tramite l'|tramite )inps\b/g;
+  /\b(?:sul |nel |dal )?(?:sito|portale|app|servizio online)(?: web)? (?:dell'|dell |del |di )?inps\b|(?<!\b(?:vers|pag|d)\w{0,6} )\b(?:all'|all |presso l'|presso |tramite l'|tramite )inps\b/g;
 
 /** Words that open an ask inside a sentence ("sono colf, devo compilare la domanda…, come si fa?"). */
 const ASKING =

@@ -18,6 +18,8 @@ export const WORK = new RegExp(
     String.raw`\blord[oaie]\b|\bnett[oaie]\b|\bport(?:o|a|are|erei|erebbe|eremmo|ano|iamo) a casa\b|\bminim[oi] (?:lord|nett|contrattual|tabellar|retributiv|mensil|orari)|mensilit|\b(?:che|quale|qual e il|il mio|il suo) livello\b`,
     // "con i minimi di oggi prendo di più o di meno?": pay set against pay, whatever the story says of the rent.
     String.raw`\bi minimi\b|\b(?:prend|guadagn)\w* (?:di )?(?:piu|meno)\b`,
+    // Money paid to INPS or withheld from pay ("quanto devo versare all'INPS per ogni ora", "trattenerle dalla paga").
+    String.raw`\b(?:vers|pag)\w{0,6} (?:all'|all |a )?inps\b|\btratten\w* (?:\w+ ){0,2}(?:dalla|sulla|in|nella) (?:paga|busta)\b`,
     // Contributions on pay; not a pension's years of contributions ("38 di contributi", "contributi esteri").
     String.raw`(?<!(?:anni|mesi|settimane|\d) di )\bcontribut\w*\b(?! (?:esteri|figurativ|volontar|per la pensione))`,
     // Seniority increments ("da quale mese decorre il secondo scatto?").

@@ -1,6 +1,6 @@
 import { askedMonthDate } from './asked-month.js';
 import { askedClause } from './asking-clause.js';
-import { ASKS_MINIMUM } from './asks-minimum.js';
+import { ASKS_GROSS_DUE, ASKS_MINIMUM } from './asks-minimum.js';
 import { withoutBracketBounds } from './bracket-bounds.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { scheduledHours } from './extra-hours.js';
@@ -216,6 +216,8 @@ export function readAlone(
     // "quant'è il minimo lordo?", "da che stipendio scatta la prima fascia?" ask their own subject.
     !keepsOwnSubject(intent, message, strength, slots.amounts.length > 0) &&
     !(intent === 'minimum_pay' && slots.level !== undefined && ASKS_MINIMUM.test(text)) &&
+    // "quanto dovevo prendere lordo al mese?": the gross due, the level's minimum (its level may come later).
+    !(intent === 'minimum_pay' && !slots.amounts.length && ASKS_GROSS_DUE.test(text)) &&
     // "con 3 scatti quanto prende in più?" asks the increase the increments give, not the whole net.
     !(intent === 'seniority' && ASKS_INCREASE.test(text)) &&
     // "quanto mi pagano lorde le ore supplementari?" asks the supplementary hour, not the month's net.

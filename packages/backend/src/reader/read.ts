@@ -31,9 +31,9 @@ import {
   SAME_CASE_AGAIN,
   withoutCourtesy,
 } from './follow-up.js';
-import { monthNamed, switchedTopic, withoutHireDayDate, withoutLivingCosts } from './follow-up-changes.js';
+import { monthNamed, switchedTopic, withoutHireDayDate } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
-import { comparesTopic, followUpAsked, jobOfTheWorkplace, mergeSlots } from './follow-up-slots.js';
+import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import {
   dismissalAfterSickness,
   incrementsOfTheFigure,
@@ -44,16 +44,19 @@ import { readHourValue } from './hour-value.js';
 import { hourlyPayAsked, ordinaryHourAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
+import { keepsWorkplace } from './named-hire.js';
 import { movesToAnother, withSelection } from './named-outright.js';
 import { offeredPay } from './offered-pay.js';
 import { onlySubject } from './only-subject.js';
 import { othersWorkplace } from './others-workplace.js';
+import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import { withoutReasons } from './reason-clause.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { renewalMonth } from './renewal-month.js';
 import type { TypedRequest } from './request.js';
+import { turnAmounts } from './rule-thresholds.js';
 import { stillOutOfScope } from './scope.js';
 import { readShortAsks } from './short-asks.js';
 import { expandShorthand } from './shorthand.js';
@@ -103,7 +106,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   const history = input.history ?? [];
   const alone = readAlone(input, input.message);
   // A later turn's living costs ("ho l'affitto da 650 euro") are not the pay the conversation set.
-  let own = history.length ? { ...alone, slots: withoutLivingCosts(alone.slots, alone.text) } : alone;
+  let own = history.length ? { ...alone, slots: turnAmounts(alone.slots, alone.text) } : alone;
   let request: TypedRequest = own;
   // "tornando al preavviso", "ritornando al mio stipendio di prima": the turn before the last one is the case.
   const back = history.length >= 2 && RETURNS.test(withoutCourtesy(own.text)) ? 2 : 1;
@@ -140,6 +143,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       answersPrevious(own, earlier) ||
       REVISITS.test(text) ||
       onlyAddsIncrements(text) ||
+      answersWithFacts(text, own, earlier) ||
       back === 2;
     if (!followUp && !own.slots.unknownAgreements.length && sameAgreement(own.slots, earlier.slots)) {
       // A new question in the same conversation that names no agreement ("quanto costa all'azienda
@@ -251,11 +255,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         readBy: 'rules',
       };
     }
-    // "una collega che lavorava in un negozio prende la 14ª: a me quando la pagano?": someone else's workplace.
-    // "quante ferie ha il portiere di notte?" after a hotel chambermaid's: still the hotel's agreement.
+    // Someone else's workplace ("una collega che lavorava in un negozio…"), or the conversation's (named-hire.ts).
     const kept =
       othersWorkplace(input.kb, own.text, request.slots, earlier.slots) ??
-      (jobOfTheWorkplace(own.slots, earlier.slots, text) &&
+      (keepsWorkplace(own.slots, earlier.slots, text) &&
       !request.slots.agreements.every((id) => earlier.slots.agreements.includes(id))
         ? [...earlier.slots.agreements]
         : undefined);
@@ -263,8 +266,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       request = { ...request, slots: { ...request.slots, agreements: kept } };
       if (!earlier.slots.agreementsBySector) delete request.slots.agreementsBySector;
     }
-    // "con le regole 2025, quale RAL avrebbe dato lo stesso netto?": the same calculation asked again of the
-    // same case, with its own figures, keeps the case's place and payments.
+    // "con le regole 2025, quale RAL…?": the same calculation asked again keeps the case's place and payments.
     if (
       !followUp &&
       SAME_CALCULATION.has(request.intent) &&
@@ -313,7 +315,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     ),
   );
   // "confronta con il Metalmeccanici" after a question on the Commercio compares the two; "tra i due contratti".
-  Object.assign(clean, conversationComparison(clean, own.text, input, readQuestion));
+  Object.assign(clean, conversationComparison(clean, own.text, input, readQuestion, own.slots.agreements));
   // "E negli Studi professionali: più lungo o più corto?" weighs another agreement against the conversation's.
   Object.assign(clean, comparedFollowUp(clean, own.text, own.slots.agreements, input, readQuestion));
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.

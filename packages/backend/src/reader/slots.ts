@@ -12,6 +12,7 @@ import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
 import { readPlace } from './places.js';
+import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
@@ -301,8 +302,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     slots.extraHours = afterFull;
     slots.overtimeKind = overtimeOf(night, holiday);
   }
-  // Living in is also said as moving in or sleeping at the family's ("se venisse a vivere da noi", "che viva in
-  // casa con mia madre").
+  // Living in is also said as moving in or sleeping there ("se venisse a vivere da noi", "che viva in casa").
   const livesIn =
     /\bconviv|\bfissa\b|vitto e alloggio|\b(?:vien\w*|venisse|venire|and\w+|va) a (?:vivere|stare|abitare) (?:da|con|a casa)|\b(?:vive|viva|vivra|vivesse|dorme|dorma|dormira|dormisse) (?:(?:in casa|insieme) )?(?:da noi|con (?:lei|lui|loro|noi|mia|mio|me|il|la|i)|a casa (?:nostra|sua|loro|di))/;
   // "non vive con noi", "non dorme da noi", "non convivente": said not to live in.
@@ -368,7 +368,7 @@ function genericLevel(text: string): string | undefined {
   const raw = first(
     text,
     /\b(\d{1,2}\s*(?:s|super)?)\s*[°º]?\s*livello/,
-    /\blivello\s*([a-z]?\d{1,2}(?:\s*super|s)?|q[ab]?|[a-d]s?)\b/,
+    new RegExp(String.raw`\blivello\s*([a-z]?\d{1,2}(?:\s*super|s)?|q[ab]?|[a-d]s?)\b(?!${TIME_AFTER_A})`),
     new RegExp(`\\b(${ordinals.join('|')})\\s*livello`),
   );
   // "e se mi avessero messa al quarto?": a what-if follow-up's ordinal word.
