@@ -8,6 +8,7 @@ import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
+import { groupGap } from './group-gap.js';
 import { lastDaySentence } from './notice-given.js';
 import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
@@ -233,8 +234,9 @@ export function directLine(
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
   // The part the fact declares missing is what is asked ("quante ore minimo?" of a part-time rule whose gap is
-  // the minimum schedule): the gap alone, not the rule's other figures in its place.
-  if (fact.text === null || asksTheGap(fact, notice.texts?.[0]))
+  // the minimum schedule), or the group asked is the one the gap names (group-gap.ts): the gap alone, not the
+  // rule's other figures in its place.
+  if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(fact, notice.group))
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
