@@ -41,6 +41,14 @@ describe('a rule known only for the other group is an honest gap for the group a
     expect(openingLine(text)).not.toMatch(/30 giorni|25 giorni/);
   });
 
+  it('a gap on one part of another rule (the clerks’ increment amount) leaves the rest of it an answer', () => {
+    const text = askAgent(
+      'main-agent',
+      'Multiservizi: ogni quanto maturano gli scatti di un’impiegata?',
+    ).text;
+    expect(openingLine(text)).not.toMatch(/non disponibile/);
+  });
+
   it('an operaio still gets the operai’s probation', () => {
     const text = askAgent(
       'main-agent',

@@ -236,7 +236,7 @@ export function directLine(
   // The part the fact declares missing is what is asked ("quante ore minimo?" of a part-time rule whose gap is
   // the minimum schedule), or the group asked is the one the gap names (group-gap.ts): the gap alone, not the
   // rule's other figures in its place.
-  if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(fact, notice.group))
+  if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, notice.group))
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
