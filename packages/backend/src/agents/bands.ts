@@ -172,8 +172,8 @@ export function bandFirst(
     return line;
   const statement = line.slice(colon + 2);
   // The job kept asked ("quanti mesi di comporto?"): only a band of the sentences on it leads, never the paid
-  // days of another sentence ("fino a 15 giorni retribuiti oltre i 2 anni").
-  if (/\bcomport|\bconserv\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b/.test(question)) {
+  // days of another sentence ("fino a 15 giorni retribuiti oltre i 2 anni"); "come comportarci" is no comporto.
+  if (/\bcomport[oi]\b|\bconserv\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b/.test(question)) {
     const kept = statement
       .split(/(?<=[.;])\s+/)
       .filter((sentence) => /\bconserv|\bcomport/i.test(sentence))

@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { partialYearShare } from './partial-year.js';
 import { agreementOf } from './pay-base.js';
 
 /**
@@ -89,10 +90,13 @@ export function entitlementAnswer(ctx: AgentContext, req: TypedRequest): AgentAn
     ? lowered.replace(since, bold(since))
     : lowered.replace(/\b(?:spett\w*|hanno|ha diritto|è dovut\w*)[^(.;:]*[^\s(.;:]/i, (m) => bold(m));
   const extra = fact.extra?.find((e) => e.name.startsWith(payment) && e.paid);
+  // "se è con noi solo da aprile le spetta tutta?": the share of a part of the year (partial-year.ts).
+  const share = partialYearShare(text, payment);
   return compose({
     answer: `Nel ${ccnl.short_name}: ${opening.replace(/[.;]?$/, '.')}`,
     steps: [
       ...(extra ? [`La ${payment} si paga ${extra.paid}.`] : []),
+      ...(share ? [share] : []),
       `Regola del ${ccnl.short_name} sulle mensilità: ${fact.text.replace(/\.?$/, '.')}`,
     ],
     citations: citeSources(

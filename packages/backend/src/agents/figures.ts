@@ -21,6 +21,7 @@ import { domesticBandGap } from './domestic-band-gap.js';
 import { fourteenthAsked } from './extra-month-asked.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
+import { partialYearShare } from './partial-year.js';
 import {
   agreementOf,
   asPayments,
@@ -225,6 +226,8 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     return compose({
       answer: `La ${name} vale ${bold('un dodicesimo (1/12) della retribuzione mensile per ogni mese lavorato')}: con l'anno intero, una mensilità piena.`,
       steps: [
+        // "assunta a marzo: le spetta intera?": the months from the start month (partial-year.ts).
+        ...[partialYearShare(readable(ctx.message), name)].filter((s): s is string => s !== undefined),
         method,
         ...(paid ? [paid] : []),
         '',

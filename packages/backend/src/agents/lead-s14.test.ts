@@ -12,9 +12,7 @@ describe('untaken holidays asked with a bare "quanto?"', () => {
       'main-agent',
       'a fine rapporto le restano 5 giorni di ferie, 2° livello commercio: gliele devo pagare? quanto?',
     ).text;
-    expect(text.split('\n')[0]).toMatch(
-      /^Per 5 giorni di ferie non godute spettano \*\*[\d.]+,\d\d €\*\*/,
-    );
+    expect(text.split('\n')[0]).toMatch(/^Per 5 giorni di ferie non godute spettano \*\*[\d.]+,\d\d €\*\*/);
     expect(text.split('\n')[0]).toContain('÷ 26');
   });
 });

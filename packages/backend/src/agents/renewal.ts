@@ -16,6 +16,7 @@ import { trancheOfMonthAlone } from './renewal-month.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
+import { trancheAfter } from './tranche-after.js';
 
 const MAX_AGREEMENTS = 3;
 
@@ -326,11 +327,13 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const lead = !lines.length;
     // (A tranche's month said without its year, "a giugno", is the tranche of that month: renewal-month.ts.)
     const monthDate = date ?? trancheOfMonthAlone(ccnl, level, text, ctx.today);
+    // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over; "dopo
+    // novembre 2026 ce n'è ancora uno?": the next after the month said (next-after.ts, tranche-after.ts).
+    const after = trancheAfter(ctx.message, date, ctx.today, NEXT_TRANCHE.test(text));
     const parts = {
       increase:
-        // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over.
-        // ("dopo novembre 2026 ce n'è ancora uno?": the next after the month said: next-after.ts.)
         (nextFrom ? nextTrancheLine(ccnl, level, nextFrom, lead) : undefined) ??
+        (after ? nextTrancheLine(ccnl, level, after, lead) : undefined) ??
         sinceLine(
           ccnl,
           level,

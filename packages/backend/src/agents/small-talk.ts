@@ -7,9 +7,9 @@ import { bold, compose } from './compose.js';
  * "cosa sai fare?"): it is answered in kind, with what the assistant can do, instead of "this question is outside
  * what I deal with" — a user opening the chat or closing a conversation is not asking something out of scope.
  */
-const GREETING = String.raw`(?:ciao|salve|buongiorno|buonasera|buon pomeriggio|hey|ehi|hello|hi)`;
-const THANKS = String.raw`(?:grazie(?: mille| tante| ancora| infinite)?|ok grazie|perfetto(?: grazie)?|ottimo(?: grazie)?|gentilissim[oa]|molto gentile|chiaro(?: grazie)?|va bene(?: grazie)?)`;
-const META = String.raw`(?:come funziona|come funzioni|cosa sai fare|che cosa sai fare|cosa puoi fare|che cosa puoi fare|a cosa servi|chi sei|come ti uso|come si usa|aiuto|help)`;
+const GREETING = `(?:ciao|salve|buongiorno|buonasera|buon pomeriggio|hey|ehi|hello|hi)`;
+const THANKS = `(?:grazie(?: mille| tante| ancora| infinite)?|ok grazie|perfetto(?: grazie)?|ottimo(?: grazie)?|gentilissim[oa]|molto gentile|chiaro(?: grazie)?|va bene(?: grazie)?)`;
+const META = `(?:come funziona|come funzioni|cosa sai fare|che cosa sai fare|cosa puoi fare|che cosa puoi fare|a cosa servi|chi sei|come ti uso|come si usa|aiuto|help)`;
 const ONLY = (body: string) => new RegExp(String.raw`^(?:${body})(?:[\s,!.?]+(?:${body}))*[\s!.?]*$`);
 const GREETS_OR_ASKS = ONLY(`${GREETING}|${META}`);
 const THANKS_ONLY = ONLY(`${THANKS}|${GREETING}|ok|okay|perfetto|ottimo|bene`);

@@ -8,7 +8,7 @@ import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
-import { groupGapLine } from './group-gap.js';
+import { groupGap, groupGapLine } from './group-gap.js';
 import { lastDaySentence } from './notice-given.js';
 import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
@@ -93,8 +93,8 @@ export function directLine(
   const label = level ? levelName(ccnl, level) : '';
   const domestic = domesticLine(ccnl, topic, level, notice);
   if (domestic) return domestic;
-  const groupGap = groupGapLine(ccnl, topic, notice.group);
-  if (groupGap) return groupGap;
+  const gapOfGroup = groupGapLine(ccnl, topic, notice.group);
+  if (gapOfGroup) return gapOfGroup;
   // No table at all: the gap in one sentence, bolded as the answer's lead, and what still works.
   if (topic === 'minimi' && !hasPayTables(ccnl)) {
     return { text: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`, citations: [] };
@@ -236,8 +236,9 @@ export function directLine(
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
   // The part the fact declares missing is what is asked ("quante ore minimo?" of a part-time rule whose gap is
-  // the minimum schedule): the gap alone, not the rule's other figures in its place.
-  if (fact.text === null || asksTheGap(fact, notice.texts?.[0]))
+  // the minimum schedule), or the group asked is the one the gap names (group-gap.ts): the gap alone, not the
+  // rule's other figures in its place.
+  if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, notice.group))
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };

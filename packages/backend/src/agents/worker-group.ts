@@ -7,7 +7,19 @@ const OPERAI =
   /\boperai|\bmanoval|\bmurator|\bcarpentier|\bmanovratore|\bgruista|\bescavatorist|\bsaldator|\btornitor|\bfresator|\bcapo ?squadra\b|\bferraiol|\bpiastrellist|\bimbianchin/;
 const IMPIEGATI = /\bimpiegat|\bcontabil|\bsegretari|\bamministrativ|\bgeometr[ae] di cantiere|\bdisegnator/;
 
-export function workerGroup(text: string): 'operai' | 'impiegati' | undefined {
+// A group named in general ("per gli operai so che è di 15 giorni, ma per l'impiegata?"): the worker asked about
+// is the one the rest of the text names, when it names one.
+const IN_GENERAL =
+  /\b(?:tutti gli|gli|degli|agli|negli|sugli|dagli|i|dei|ai)(?: (?:nostri|miei|vostri|suoi|loro|altri))? (?:operai\w*|impiegat\w*)/g;
+
+export type Group = 'operai' | 'impiegati';
+
+export function workerGroup(text: string): Group | undefined {
+  const own = text.replace(IN_GENERAL, ' ');
+  return (own !== text ? namedGroup(own) : undefined) ?? namedGroup(text);
+}
+
+function namedGroup(text: string): Group | undefined {
   if (/\boperai/.test(text)) return 'operai';
   if (/\bimpiegat/.test(text)) return 'impiegati';
   if (OPERAI.test(text) && !IMPIEGATI.test(text)) return 'operai';

@@ -32,7 +32,9 @@ const CONTRIBUTIONS_ASKED =
   /\bcontribut\w*\b[^?]{0,40}(?:\bc\/?dip\w*|carico (?:del )?(?:lavorator|dipendent)|\bdipendent\w*|\blavorator\w*|\b1 ?%)|\binps\b/;
 
 // The year's gross asked ("RAL minima 5° FIPE su 14?", "la retribuzione annua lorda minima: quanto fa?").
-const YEARLY_GROSS_ASKED = /\bral\b|\bretribuzione (?:annua(?: lorda)?|lorda annua)\b|\blordo annuo\b/;
+// (Folded text reads "lorda" as "lordo": "retribuzione lorda annua" arrives as "retribuzione lordo annua".)
+const YEARLY_GROSS_ASKED =
+  /\bral\b|\bretribuzione (?:annu[ao](?: lord[oa])?|lord[oa] annu[ao])\b|\blord[oa] annu[ao]\b|\bstipendio (?:lord[oa] )?annuo\b/;
 
 export function readShortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
   // "al primo impiego dal 2005 … nel 2025 la RAL": the later year is the one asked (career-year.ts); the other

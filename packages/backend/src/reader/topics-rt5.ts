@@ -42,11 +42,15 @@ export const TOPIC_RULES_RT5: [Intent, number, RegExp][] = [
  */
 export const SICKNESS_CHECK = String.raw`\bvisit\w* fiscal\w*|\bmedic\w* fiscal\w*|\bfasce (?:orarie )?(?:di )?reperibilita|\breperibilita\b[^?]{0,40}\bmalatti|\bmalatti\w*\b[^?]{0,60}\b(?:uscire di casa|stare a casa|essere reperibile|reperibilita|farm\w* trovare)|\bfarm\w* trovare (?:a|in) casa\b|\b(?:restare|stare|essere) (?:a|in) casa\b[^?]{0,40}\bmedic\w* (?:dell'|del |della )?inps\b`;
 
-// Hours worked beyond the schedule: "ore in più", "le ore che faccio in più", "oltre il mio orario".
+// Hours worked beyond the schedule: "ore in più", "le ore che faccio in più", "oltre il mio orario", or counted
+// with "ne" after the week ("fa 20 ore, questa settimana ne ha fatte 3 in più").
+const COUNTED_WITH_NE = String.raw`\bne (?:\w+ ){1,2}(?:\d+|un[ao']?|due|tre|quattro|cinque|sei|sette|otto|qualch\w*) (?:or[ae] )?(?:in piu|di piu|extra)\b`;
 // Built on first use: asked-topic.ts reaches this module through intents.ts, so its pattern is not ready at load.
 let extraHours: RegExp | undefined;
 const EXTRA_HOURS = () => {
-  extraHours ??= new RegExp(String.raw`${PART_TIME_EXTRA.source}|\bor[ae]\b[^?.]{0,25}\b(?:in piu|di piu)\b`);
+  extraHours ??= new RegExp(
+    String.raw`${PART_TIME_EXTRA.source}|\bor[ae]\b[^?.]{0,25}\b(?:in piu|di piu)\b|${COUNTED_WITH_NE}`,
+  );
   return extraHours;
 };
 const PART_TIME = /\bpart.?time\b|\btempo parziale\b|\bparziale\b/;
