@@ -18,7 +18,7 @@ const TRUTH =
 const OTHER_ASK = /\b(?:nett\w*|in busta|busta paga|stipendio|quanto prend\w*|lordo mensile|ral)\b/;
 
 export function claimedBenefit(request: TypedRequest, text: string): Partial<TypedRequest> {
-  if (!['gross_to_net', 'payslip_check'].includes(request.intent)) return {};
+  if (request.intent !== 'gross_to_net') return {};
   if (!BENEFIT.test(text)) return {};
   const asking = askedClause(text);
   if (!TRUTH.test(asking) || OTHER_ASK.test(asking)) return {};
