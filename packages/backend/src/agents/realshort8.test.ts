@@ -15,6 +15,8 @@ describe('payroll offices’ shorthand answered at the figures given (realshort8
   it('answers the deduction for employment income asked with "det. lav. dip."', () => {
     // 1.910 × (50.000 − 31.400) / 22.000 = 1.910 × 0,8454 = 1.614,71; + 65 = 1.679,71
     expect(openingLine(ask('det. lav. dip. 2026 con RC 31.400, anno intero?'))).toMatch(/1\.679,7\d/);
+    // The income named bare after a comma: 1.910 + 1.190 × 0,3076 = 2.276,04
+    expect(openingLine(ask('detr. lav. dip. 2025, RC 24.000?'))).toMatch(/2\.276,0\d/);
   });
 
   it('opens with the benefit when its claim is asked back as true', () => {
@@ -40,6 +42,9 @@ describe('payroll offices’ shorthand answered at the figures given (realshort8
     // Terziario 2° livello from 1.11.2026: 2.283,00 / 26 × 5 = 439,04
     const first = 'ferie res. 5gg liv 4 comm val. oggi? (1/26)';
     expect(openingLine(ask('e x un liv 2?', [first], 'main-agent'))).toContain('439,04');
+    // "val. alla cessazione": the value asked at the leaving; 6° livello 1.570,16 / 26 × 5 = 301,95
+    const leaving = 'ferie res. 5gg 4° liv. comm.: val. alla cessazione?';
+    expect(openingLine(ask('e se fosse un 6° livello?', [leaving], 'main-agent'))).toContain('301,95');
   });
 
   it('applies the 1% extra above the monthly band INPS publishes, to the euro', () => {

@@ -3,7 +3,7 @@
  * `consultant-shorthand.ts` reads the rest: the deduction for employment income ("det. lav. dip.", "detr. lav.
  * dip."), the taxable base ("impon. 2.300", "impon. fiscale"), the payments after a net or gross figure
  * ("netto 1.750 x14", "2.100 x 13"), and a value asked with "val." before the day it is asked for ("ferie res.
- * 12gg val. oggi?", "val. (1/26)?"). Each pattern matches only the clipped form, so applying it twice changes
+ * 12gg val. oggi?", "val. alla cessazione?"). Each pattern matches only the clipped form, so applying it twice changes
  * nothing.
  */
 const CLIPPED: readonly [RegExp, string][] = [
@@ -19,8 +19,12 @@ const CLIPPED: readonly [RegExp, string][] = [
     /(\d)\s*x\s?(1[234])\b(?![.,]\d|\s*(?:ore|h\b|giorni|gg|%|sett|mes[ei]\b|anni|dipendent|volte))/gi,
     '$1 su $2 mensilità',
   ],
-  // "val." before the day its value is asked for, or a table's month in brackets: the value asked.
-  [/\bval\b\.?(?=\s*(?:(?:oggi|ora|adesso|ad oggi)\b|\())/gi, 'quanto valgono'],
+  // "val." before the day or the event its value is asked for, or a table's month in brackets: the value asked
+  // ("val. oggi?", "val. (1/26)", "val. alla cessazione?", "val. in busta?"; a place's "Val di…" has no full stop).
+  [
+    /\bval\b\.?(?=\s*(?:(?:oggi|ora|adesso|ad oggi)\b|\())|\bval\.(?=\s*(?:alla|al|in|nella|nel)\b)/gi,
+    'quanto valgono',
+  ],
 ];
 
 /** The question with payroll offices' clipped words written out; everything else untouched. */

@@ -14,6 +14,7 @@ describe('payroll offices’ clipped words read in their meaning (realshort8 cla
     ['netto 1.750 x14 MI', 'netto 1.750 su 14 mensilità MI'],
     ['2.100 x 13 netti', '2.100 su 13 mensilità netti'],
     ['ferie res. 9gg val. oggi?', 'ferie res. 9gg quanto valgono oggi?'],
+    ['ROL res. 16 ore val. alla cessazione?', 'ROL res. 16 ore quanto valgono alla cessazione?'],
   ])('writes out %s', (clipped, written) => {
     expect(expandPayrollShorthand(clipped)).toBe(written);
   });
@@ -24,6 +25,7 @@ describe('payroll offices’ clipped words read in their meaning (realshort8 cla
     'ral 28k x 13,5',
     'lavoro dipendente',
     'valore delle ferie',
+    'Val di Non a maggio',
   ])('leaves the written-out words and other products alone: %s', (text) => {
     expect(expandPayrollShorthand(text)).toBe(text);
   });
