@@ -48,6 +48,20 @@ describe('payroll offices’ clipped words read in their meaning (realshort8 cla
     expect(r.slots.payments).toBe(13);
   });
 
+  it('reads a bare "ral?" closing an ask that gives a net as the RAL for that net', () => {
+    const r = read('netto 1.450 x13 NA 2025 ral?');
+    expect(r.intent).toBe('net_to_gross');
+    expect(r.slots.payments).toBe(13);
+    expect(read('RAL 30k, netto mese? e la ral?').intent).not.toBe('net_to_gross');
+  });
+
+  it('reads an ordinal after "scatti" as the level and the "n." further on as the count', () => {
+    const r = read('scatti 5° liv comm n. 4, quanto?');
+    expect(r.slots.level).toBe('5');
+    expect(r.slots.seniorityIncrements).toBe(4);
+    expect(read('scatti maturati 3, commercio 4° livello').slots.seniorityIncrements).toBe(3);
+  });
+
   it.each([
     'Un amico mi ha detto che mi spetta il trattamento integrativo da 1.200 euro: con 13.800 euro lordi nel 2026 è vero?',
     'Con una RAL di 11.000 nel 2026 ho diritto al bonus da 100 euro al mese?',

@@ -168,8 +168,10 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const increments = first(
     text.replace(/\b0\d{3}\s+(?=[a-z])/g, ''),
     new RegExp(`(?<![\\d.,])\\b${COUNT}\\s*scatt`),
-    /scatti\s*(?:maturati\s*)?:?\s*(\d+)/,
+    // "scatti 5° liv comm n. 4": an ordinal after "scatti" is the level; the count is the "n. 4" further on.
+    /scatti\s*(?:maturati\s*)?:?\s*(\d+)(?!\d|\s*(?:°|º|ª|liv))/,
     /scatti\s*(?:anz\w*\.?\s*)?(?:n\.|nr\.?|num\.?)\s*(\d+)/,
+    /scatti\b[^.?!]{0,40}?\s(?:n\.|nr\.?|num\.?)\s*(\d+)/,
   );
   if (increments !== undefined) slots.seniorityIncrements = count(increments);
   const years = first(
