@@ -51,7 +51,7 @@ const TOPIC_OF: Record<
 };
 
 const RULE_WORDS =
-  /scaglion|irpef|aliquot|detrazion|cuneo|somma esente|integrativ|bonus (?:100|renzi)|minimale|massimale|\binps\b|contribut|prima fascia|addizional/;
+  /scaglion|irpef|aliquot|detrazion|cuneo|somma esente|integrativ|bonus (?:da |di )?(?:100|renzi)|minimale|massimale|\binps\b|contribut|prima fascia|addizional/;
 
 /** The question that gave the income, for what kind of figure it is ("reddito" or "RAL"). */
 function incomeText(ctx: AgentContext): string {
@@ -153,7 +153,7 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const specific: [keyof typeof parts, number][] = [
     ['minimale', minimale ? at(/minimale/) : -1],
     ['cuneo', at(/cuneo|somma esente|ulteriore detrazion/)],
-    ['integrativo', at(/integrativ|bonus (?:100|renzi)/)],
+    ['integrativo', at(/integrativ|bonus (?:da |di )?(?:100|renzi)/)],
   ];
   const general: [keyof typeof parts, number][] = [
     ['detrazioni', at(/(?<!ulteriore )detrazion/)],

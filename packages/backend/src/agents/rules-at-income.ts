@@ -53,6 +53,8 @@ function asksAmount(text: string): boolean {
     /\bquant|ammont|spett|calcol|\bvale\b|\bvalgono\b|import|mi tocca|corrispond/.test(text) ||
     // "RAL 70.000 nel 2026: contributi INPS a carico del dipendente?": the figure's contributions, named bare.
     /^\s*(?:e |i |gli )?(?:contribut\w*|inps)\b/.test(text) ||
+    // "detr. lav. dip. 2025, RC 19.500": an income named bare before its figure.
+    /\breddit\w* (?:complessiv\w* )?\d/.test(text) ||
     // "qual è la detrazione con un reddito di 22.000 €": an income stated is the one to apply the rule to.
     /\b(?:qual|quale|che|dimmi|sapere)\b|\b(?:con|per|su|a|di) (?:un |una )?(?:reddit\w*|ral|lordo|imponibile)\b|\breddit\w* (?:complessiv\w* |annu\w* |imponibil\w* )?(?:di|da|pari a)\b/.test(
       text,

@@ -38,9 +38,10 @@ export function asksRevaluation(message: string): boolean {
       ' ',
     )
     // Set aside by an imperative, before or after the noun ("ignora la rivalutazione", "lascia perdere la
-    // rivalutazione", "la rivalutazione lasciala stare", "rivalutazione: non contarla", "non mi interessa").
+    // rivalutazione", "non mi interessa la rivalutazione", "la rivalutazione lasciala stare", "rivalutazione: non
+    // contarla", "non mi interessa").
     .replace(
-      /\b(?:ignora\w*|trascura\w*|lascia(?:la|mo)? (?:stare|perdere|fuori)|non (?:contare|calcolare|considerare|mettere)) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
+      /\b(?:ignora\w*|trascura\w*|lascia(?:la|mo)? (?:stare|perdere|fuori)|non (?:contare|calcolare|considerare|mettere)|non (?:mi |m'|ci )?(?:interessa|importa|serve|servono)) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
       ' ',
     )
     .replace(

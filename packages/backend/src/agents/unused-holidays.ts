@@ -66,6 +66,23 @@ function followUpDays(ctx: AgentContext, text: string): number | undefined {
   return value !== undefined && value > 0 && value <= 60 ? value : undefined;
 }
 
+/** A level or an agreement named in a short follow-up ("e x un liv 5?", "e al 3° livello?", "e per un C2?"). */
+const OTHER_LEVEL = /\b(?:livell\w*|liv)\b|\b[1-8]\s*[°º]|\b[a-d][1-3]s?\b|\bquadr[oi]\b/;
+
+/**
+ * "e x un liv 5?", "e al 3° livello?" after untaken holidays asked as money: the same days (and the divisor the
+ * earlier turn stated) at the level the follow-up names, which the reader has merged into the request.
+ */
+function sameDaysOtherLevel(ctx: AgentContext, text: string) {
+  const previous = ctx.history?.at(-1);
+  if (previous === undefined || text.split(' ').length > 8 || !OTHER_LEVEL.test(text)) return undefined;
+  if (OTHER_SUBJECT.test(text.replace(/\blivell\w*/g, ' '))) return undefined;
+  const before = readable(expandConsultantShorthand(previous));
+  if (!UNTAKEN.test(before) || !ASKS_MONEY.test(before)) return undefined;
+  const days = untakenDays(before);
+  return days === undefined ? undefined : { days, before };
+}
+
 export function unusedHolidaysPay(
   ctx: AgentContext,
   req: TypedRequest,
@@ -73,9 +90,11 @@ export function unusedHolidaysPay(
 ): AgentAnswer | undefined {
   // Consultants' clips written out first: "ferie res. 7gg … val?" (consultant-shorthand.ts).
   const text = readable(expandConsultantShorthand(ctx.message));
-  const days = UNTAKEN.test(text) && ASKS_MONEY.test(text) ? untakenDays(text) : followUpDays(ctx, text);
+  const asked = UNTAKEN.test(text) && ASKS_MONEY.test(text);
+  const otherLevel = asked ? undefined : sameDaysOtherLevel(ctx, text);
+  const days = asked ? untakenDays(text) : (otherLevel?.days ?? followUpDays(ctx, text));
   if (!ccnl) return undefined;
-  const given = STATED_DIVISOR.exec(text);
+  const given = STATED_DIVISOR.exec(text) ?? (otherLevel ? STATED_DIVISOR.exec(otherLevel.before) : null);
   const stated = given ? Number(given[1] ?? given[2]) : undefined;
   const divisor =
     stated !== undefined

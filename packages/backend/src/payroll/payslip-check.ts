@@ -78,7 +78,8 @@ export function payslipCheck(input: PayslipCheckInput): Worked<PayslipCheck> {
   const tolerance = input.tolerance ?? 1;
   const rules = YEAR_RULES[year];
   const rate = input.inpsRatePct ?? rules.inpsRatePct;
-  const monthlyBand = rules.firstBand / 12;
+  // The monthly band as INPS publishes it, to the euro (2026: 56.224 / 12 → 4.685; payroll rules §1).
+  const monthlyBand = Math.round(rules.firstBand / 12);
   const inps = (gross * rate) / 100 + (Math.max(0, gross - monthlyBand) * EXTRA_INPS_RATE_PCT) / 100;
   const taxable = gross - inps;
   const monthlyTax = grossIrpef(taxable * 12, year) / 12;

@@ -1,4 +1,5 @@
 import { MONTHS } from '../kb/format.js';
+import { expandPayrollShorthand } from './payroll-shorthand.js';
 
 /**
  * What labour consultants and payroll software notes abbreviate, written out before any rule reads a question:
@@ -119,7 +120,7 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
 
 /** The question with consultants' abbreviations written out; everything else untouched. */
 export function expandConsultantShorthand(message: string): string {
-  let text = message;
+  let text = expandPayrollShorthand(message);
   for (const [pattern, words] of CLIPPED)
     text = typeof words === 'string' ? text.replace(pattern, words) : text.replace(pattern, words);
   return text;

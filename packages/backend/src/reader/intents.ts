@@ -130,7 +130,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'payroll_rules',
     3,
-    /(?<!\ba |ferie[^.?]{0,40})scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|\bdetra(?:e|ggo|rre|rrei|ibil\w*)\b|cuneo fiscale|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
+    /(?<!\ba |ferie[^.?]{0,40})scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|\bdetra(?:e|ggo|rre|rrei|ibil\w*)\b|cuneo fiscale|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:da |di )?(?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
   ],
   ['payroll_rules', 1, /\birpef\b|\binps\b|contributi/],
   // A taxable income stated with a tax asked on it ("imponibile IRPEF di 38.000: quali aliquote si applicano?",

@@ -15,6 +15,7 @@ import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, HOUR_ASKED, MONTH_ASKED, PAY_TABLE_INTENTS, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
+import { claimedBenefit } from './claimed-benefit.js';
 import { claimedLevelGap } from './claimed-level-gap.js';
 import { conversationWorkplace, namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
@@ -372,8 +373,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, hiddenAsks(clean, own.text, previousMessage));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
-  // "la 42esima ora", "arretrati dell'aumento", "quale divisore?", "contributi c/dip." (short-asks.ts).
+  // "la 42esima ora", "quale divisore?", "contributi c/dip." (short-asks.ts); "le spetta il bonus: è vero?".
   Object.assign(clean, readShortAsks(clean, own.text));
+  Object.assign(clean, claimedBenefit(clean, own.text));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));

@@ -13,7 +13,8 @@ import type { TypedRequest } from './request.js';
  * - a divisor asked ("con quale divisore calcola la quota oraria?") is the hourly divisor, not the overtime the
  *   story says it wants to check;
  * - the employee's contributions asked at a RAL ("contributi c/dip. incluso l'1%", which the shorthand reads as
- *   "INPS") are the contribution rule at that pay, not the net.
+ *   "INPS") are the contribution rule at that pay, not the net;
+ * - a bare "ral?" closing an ask that gives a net ("netto 1.450 x13 NA 2025 ral?") is the RAL for that net.
  */
 
 // "la 42esima ora", "la 42a ora", "la 45ª ora", "quarantaduesima ora": an hour past a 40-hour week (41st–59th).
@@ -45,8 +46,19 @@ export function readShortAsks(req: TypedRequest, text: string): Partial<TypedReq
   return { ...careerYear, ...read, slots: read.slots ?? careerYear.slots };
 }
 
+// "… ral?", "… che ral?", "… quale RAL serve?" closing the ask.
+const RAL_CLOSING = /\b(?:che |quale |qual e la )?ral(?: lorda| serve| ci vuole)?\s*\?\s*$/;
+
 function shortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
   const clause = askedClause(text);
+  // A net given and a bare "ral?" closing the ask: the RAL that gives that net, not the net of a RAL.
+  if (
+    req.intent === 'gross_to_net' &&
+    RAL_CLOSING.test(text) &&
+    req.slots.amounts.some((a) => a.kind === 'net') &&
+    !req.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'monthly_gross')
+  )
+    return { intent: 'net_to_gross' };
   // A 13th or 14th month asked at a leaving: its ratei (leaving-asks.ts).
   const atLeaving = extraMonthAtLeaving(req, text);
   if (atLeaving) return atLeaving;
