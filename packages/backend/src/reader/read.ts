@@ -122,8 +122,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     const short = text.split(' ').length <= 8;
     const earlier = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -back) });
     earlierSlots = earlier.slots;
-    // "e se lavoro in una piccola azienda artigiana?" after the Metalmeccanici: the artisans' agreement of the
-    // conversation's sector, when the knowledge base holds it.
+    // "e se lavoro in una piccola azienda artigiana?" after the Metalmeccanici: that sector's artisans' agreement.
     own = withConversationSector(input, own, earlier.slots.agreements, (message) =>
       readAlone(input, message),
     );
@@ -352,8 +351,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) }).intent,
       ),
     );
-  // "e col contratto delle farmacie private quanto sarebbe?" after a comparison: the agreement named now is not held,
-  // so that is the answer, not the comparison of the earlier ones.
+  // "e col contratto delle farmacie private?" after a comparison: the agreement named is not held: that answers.
   if (
     clean.intent === 'comparison' &&
     own.intent === 'agreement_not_covered' &&
