@@ -125,7 +125,9 @@ export function findLevel(ccnl: Ccnl, text: string, former = true): string | und
 
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
-    if (token === 'quadro' || token === 'quadri') {
+    // "80 metri quadri", "il quadro elettrico": a measure or a thing, not the Quadri level.
+    const measure = /^(?:metri|metro|m|mq|centimetri|chilometri)$/.test(tokens[i - 1] ?? '');
+    if ((token === 'quadro' || token === 'quadri') && !measure && !/^elettric/.test(tokens[i + 1] ?? '')) {
       const next = tokens[i + 1];
       const found =
         (next === 'a' || next === 'b' ? known(`q${next}`) : undefined) ??

@@ -26,7 +26,12 @@ export const KIND_WORDS: [AmountKind, RegExp][] = [
 const DAY_OF_MONTH =
   /^\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
 const NOT_MONEY_AFTER =
-  /^\s*(?:%|per ?cento|°|ª|º|scatt|ann[oi]|mes[ei]|mensilit|giorn|settiman|sett\b|gg\b|livell|figli|dipendent|persone|lavorator|ore settimanal|ore a settiman|ore alla settiman|ore su\b|h\b)/;
+  /^\s*(?:%|per ?cento|°|ª|º|scatt|ann[oi]|mes[ei]|mensilit|giorn|settiman|sett\b|gg\b|livell|figli|dipendent|persone|lavorator|ore settimanal|ore a settiman|ore alla settiman|ore su\b|h\b|scontrin|pezz[io]\b|client[ei]\b|ettar|metri|mq\b|km\b|chilometr|camer[ae]\b|copert[io]\b|abitant)/;
+// Figures a story tells that are not the worker's pay: a phone number, the shop's turnover, its rent, a
+// consultant's quote, a temp agency's price, a travel allowance or a bonus set aside ("il premio di risultato
+// era 1.400 euro, ma quello non c'entra").
+const NOT_PAY_BEFORE =
+  /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fatturat\w*|affitt\w*|trasfert\w*|preventiv\w*|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*)\b[^\d.;?]{0,30}$/;
 // ("la quattordicesima di luglio 2026 lorda": a year right after a month's name is that month's year.)
 const YEAR_BEFORE = new RegExp(
   String.raw`(?:\b(?:nel|del|per il|anno|dal|al|entro il|fino al|di|a|il|dell'anno|tax year|${MONTH_NAMES})\s*)$`,
@@ -156,6 +161,7 @@ export function readAmounts(folded: string): Amount[] {
     // "16.000 anno intero": a figure of thousands before "anno" is money for the year, not a count of years.
     const yearly = n.value >= 1000 && !(n.value >= 1900 && n.value <= 2100) && /^\s*anno\b/.test(after);
     if (NOT_MONEY_AFTER.test(after) && !yearly) continue;
+    if (NOT_PAY_BEFORE.test(before)) continue;
     // "13 settembre", "(13 sett)": a day of a month, not a figure.
     if (Number.isInteger(n.value) && n.value <= 31 && DAY_OF_MONTH.test(after)) continue;
     if (isPayrollCode(n.raw, before, after)) continue;
