@@ -143,3 +143,49 @@ describe('greetings and thanks', () => {
     expect(opening('main-agent', 'Ciao, quanti giorni di ferie ho nel commercio?')).toMatch(/26 giorni/);
   });
 });
+
+describe("figures of a story that are not the worker's pay", () => {
+  it('reads "80 metri quadri" as a shop size, not the Quadri level', () => {
+    const text = opening(
+      'calcolo',
+      'Negozio di abbigliamento, 80 metri quadri, CCNL Commercio: vogliamo assumere una commessa al 4° livello, quanto ci costa al mese?',
+    );
+    expect(text).toMatch(/4° livello/);
+    expect(text).not.toMatch(/Quadri/);
+  });
+
+  it('leaves rent told after its figure out of the pay', () => {
+    const text = opening(
+      'calcolo',
+      'Lavoro in uno studio di commercialisti, 4° livello del CCNL Studi professionali, tempo pieno. Pago 650 € di affitto. A gennaio 2026 qual è la mia paga oraria di base?',
+    );
+    expect(text).not.toMatch(/650,00/);
+  });
+
+  it('leaves a phone number out of the amounts', () => {
+    const text = answer(
+      'calcolo',
+      'Ho 6 operai agricoli a tempo determinato, contratto operai agricoli e florovivaisti: paga oraria minima di un operaio comune nel 2026? Paolo, cell. 333 1234567',
+    );
+    expect(text).not.toMatch(/1\.234\.567/);
+  });
+
+  it('leaves a count of receipts out of the pay', () => {
+    const text = answer(
+      'main-agent',
+      'Profumeria, contratto del commercio, 8 dipendenti: a dicembre abbiamo fatto 3.200 scontrini. Qual è il minimo di ore settimanali di un part-time?',
+    );
+    expect(text).not.toMatch(/3\.200,00/);
+  });
+});
+
+describe('a mortgage to choose', () => {
+  it('is out of scope even beside a pay word', () => {
+    expect(
+      opening(
+        'main-agent',
+        'Con uno stipendio da commessa mi conviene un mutuo a tasso fisso o variabile per comprare casa?',
+      ),
+    ).toMatch(/esce da ciò di cui mi occupo/);
+  });
+});

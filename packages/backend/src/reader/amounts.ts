@@ -31,7 +31,10 @@ const NOT_MONEY_AFTER =
 // consultant's quote, a temp agency's price, a travel allowance or a bonus set aside ("il premio di risultato
 // era 1.400 euro, ma quello non c'entra").
 const NOT_PAY_BEFORE =
-  /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fatturat\w*|affitt\w*|trasfert\w*|preventiv\w*|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*)\b[^\d.;?]{0,30}$/;
+  /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fatturat\w*|affitt\w*|trasfert\w*|preventiv\w*|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*|arredament\w*|insegn\w*)\b[^\d.;?]{0,30}$/;
+// "650 € di affitto", "15.000 € di arredamento", "un mutuo di 640 €" told after the figure.
+const NOT_PAY_AFTER =
+  /^\s*(?:€|euro)?\s*(?:al mese\s*)?(?:di |d'|per (?:l'|il |la )?)(?:affitt|arredament|insegn|mutu|bollett|fatturat|condomini|spes[ae]\b)/;
 // ("la quattordicesima di luglio 2026 lorda": a year right after a month's name is that month's year.)
 const YEAR_BEFORE = new RegExp(
   String.raw`(?:\b(?:nel|del|per il|anno|dal|al|entro il|fino al|di|a|il|dell'anno|tax year|${MONTH_NAMES})\s*)$`,
@@ -161,7 +164,7 @@ export function readAmounts(folded: string): Amount[] {
     // "16.000 anno intero": a figure of thousands before "anno" is money for the year, not a count of years.
     const yearly = n.value >= 1000 && !(n.value >= 1900 && n.value <= 2100) && /^\s*anno\b/.test(after);
     if (NOT_MONEY_AFTER.test(after) && !yearly) continue;
-    if (NOT_PAY_BEFORE.test(before)) continue;
+    if (NOT_PAY_BEFORE.test(before) || NOT_PAY_AFTER.test(after)) continue;
     // "13 settembre", "(13 sett)": a day of a month, not a figure.
     if (Number.isInteger(n.value) && n.value <= 31 && DAY_OF_MONTH.test(after)) continue;
     if (isPayrollCode(n.raw, before, after)) continue;

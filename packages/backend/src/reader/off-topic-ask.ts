@@ -97,6 +97,9 @@ function lastAt(pattern: RegExp, text: string): number {
 const INVESTMENT =
   /\betf\b|\bbitcoin\b|\bcripto\w*|\bbtp\b|\bbot\b (?:o|e) |\bin borsa\b|\bazion[ei] (?:da|di) (?:comprare|acquistare)|\bconto deposito\b|\bbuoni postali\b|\bfondi? (?:comun\w* )?di investimento\b/;
 
+const MORTGAGE_CHOICE =
+  /\bmutu\w*\b[^?]{0,40}\b(?:tasso|fisso|variabil\w*|surroga|spread)\b|\b(?:convien\w*|meglio)\b[^?]{0,20}\bmutu\w*/;
+
 /** Whether a piece of text concerns work: a WORK word, or an agreement it names (`namesAgreement`). */
 function concernsWork(text: string, namesAgreement?: (text: string) => boolean): boolean {
   const words = text.replace(INPS_AS_PLACE, ' ');
@@ -128,6 +131,9 @@ export function asksOffTopic(
     !/\bfond\w* pension|previdenza complementare|\bfondo (?:di categoria|negoziale)/.test(asked)
   )
     return true;
+  // "mi conviene un mutuo a tasso fisso o variabile?": a mortgage to choose is advice outside work, whatever pay
+  // it would be paid with.
+  if (MORTGAGE_CHOICE.test(asked)) return true;
   // "quanto pago di bollettino INPS a trimestre?": a bill for contributions is work's own in the ask too.
   const ask = CONTRIBUTION_BILL.test(asked) ? asked.replace(/\bbollett\w*/g, ' ') : asked;
   if (concernsWork(ask, namesAgreement)) return false;
