@@ -74,6 +74,9 @@ describe('reading an answer', () => {
   it('matches a numeric fact by value whatever its spelling, and a text fact ignoring case and markdown', () => {
     expect(hasFact('1.783,75 €', 'Il minimo è **€ 1.783,75** lordi')).toBe(true);
     expect(hasFact('1.783,75 €', 'Il minimo è 1.783,76 €')).toBe(false);
+    // A text fact opening with a figure is not found inside a larger figure.
+    expect(hasFact('20 giorni', "un'aspettativa di 120 giorni")).toBe(false);
+    expect(hasFact('20 giorni', 'le ferie sono 20 giorni')).toBe(true);
     expect(hasFact('~23.425,48 €', 'netto annuo 23.425,49 euro')).toBe(true);
     expect(hasFact('≈26.029,53 €', 'serve una RAL di circa 26.030 €')).toBe(true);
     expect(hasFact('≈26.029,53 €', 'serve una RAL di circa 26.100 €')).toBe(false);

@@ -158,7 +158,12 @@ export function hasFact(fact, text) {
           : numbersIn(text);
       return candidates.some((n) => Math.abs(n - value) <= tolerance);
     }
-    return flat.includes(normalise(alt)) || withDigits(text).includes(withDigits(alt));
+    // A text fact opening with a figure ("20 giorni") is not found inside a larger one ("120 giorni").
+    const found = (haystack, needle) =>
+      /^\d/.test(needle)
+        ? new RegExp(`(?<![\\d.,])${escapeRegExp(needle)}`, 'u').test(haystack)
+        : haystack.includes(needle);
+    return found(flat, normalise(alt)) || found(withDigits(text), withDigits(alt));
   });
 }
 
@@ -220,8 +225,9 @@ export function grade(question, answer) {
   // A figure the user typed cannot be invented by the answer: quoting it to correct it ("non 30 giorni, ma 26")
   // is not stating it. Such an answer is still wrong when the sourced facts are missing.
   const typed = askedNumbers(question);
+  // (also a count the user wrote in words beside its unit: "le ferie sono 20 giorni")
   const userTyped = (figure) => {
-    const numeric = NUMERIC_FACT.exec(String(figure).trim());
+    const numeric = NUMERIC_FACT.exec(String(figure).trim()) ?? /^()([\d.,]*\d)\s+\p{L}/u.exec(String(figure).trim());
     return Boolean(numeric) && typed.some((n) => sameNumber(n, parseItalian(numeric[2])));
   };
   const contradicting = (question.contradicting ?? []).filter(

@@ -189,3 +189,25 @@ describe('a mortgage to choose', () => {
     ).toMatch(/esce da ciò di cui mi occupo/);
   });
 });
+
+describe("someone else's agreement named beside the asker's", () => {
+  it('answers the asker\'s agreement only when a colleague\'s is named "(lui è FIPE)"', () => {
+    const text = answer(
+      'main-agent',
+      "Lavoro in hotel, contratto turismo Federalberghi, 4° livello. Il mio collega dice che i suoi scatti (lui è FIPE) valgono 33 euro l'uno. Nel mio contratto quanto vale ogni scatto?",
+    );
+    expect(text).toMatch(/Turismo/);
+    expect(text).not.toMatch(/Pubblici esercizi FIPE/);
+  });
+});
+
+describe('the month a renewal was signed', () => {
+  it('is not the date a minimum is asked at', () => {
+    const text = opening(
+      'calcolo',
+      'Il mio contratto è il metalmeccanico industria, sono C3. Con il rinnovo firmato a novembre 2025 il minimo tabellare del C3 da giugno 2026 a quanto è arrivato?',
+    );
+    // C3 from 1 June 2026: 2.158,26 € + 53,17 € = 2.211,43 € (geps.it, rinnovo del 22 novembre 2025).
+    expect(text).toMatch(/\*\*2\.211,43 €\*\*/);
+  });
+});

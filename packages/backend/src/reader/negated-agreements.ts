@@ -20,8 +20,12 @@ const NEGATION_BEFORE =
 // yardstick of a belief, not the one asked about (unless the question compares them).
 const YARDSTICK_BEFORE =
   /\bcome (?:(?:nel|nei|nella|nello|negli|nell'|per il|per i|per la|in|il|i|la)\s*)?(?:(?:ccnl|contratto)\s+)?(?:(?:del|dei|della|dello|degli|dell')\s*)?$/;
+// "il mio collega dice che i suoi scatti (lui è FIPE) valgono 33 euro": someone else's agreement, named beside
+// the asker's own (unless the question compares them).
+const SOMEONE_ELSES_BEFORE =
+  /\b(?:lui|lei|loro|il suo|la sua|il loro) (?:e|è|ha|hanno|applica\w*|sta|stanno)\s+(?:(?:nel|col|con il|il|lo|la)\s+)?(?:(?:ccnl|contratto)\s+)?(?:(?:del|della|dei|degli|dell')\s*)?$/;
 const COMPARES =
-  /\bconfront\w*|\bdifferenz\w*|\brispetto (?:a|al)\b|\bmeglio\b|\bpeggio\b|\b(?:piu|meno) (?:alt|bass|di)\w*|\bstess[oa] (?:cosa|paga|minimo)|\buguale\b|\bvs\b/;
+  /\bconfront\w*|\bdivers\w*|\b(?:nei|tra i|fra i) due\b|\bentramb\w*|\bdifferenz\w*|\brispetto (?:a|al)\b|\bmeglio\b|\bpeggio\b|\b(?:piu|meno) (?:alt|bass|di)\w*|\bstess[oa] (?:cosa|paga|minimo)|\buguale\b|\bvs\b/;
 
 // A long word of a name is a name too: the association alone ("non Confcommercio!!" for "Terziario Confcommercio").
 const NAME_WORD_LENGTH = 8;
@@ -31,7 +35,8 @@ const namesOf = (ccnl: Ccnl) => {
     fold(n).replace(/^ccnl /, ''),
   );
   const words = names.flatMap((n) => n.split(/\s+/)).filter((w) => w.length >= NAME_WORD_LENGTH);
-  return [...new Set([...names, ...words])].filter((n) => n.length >= 5);
+  // ("fipe", four letters, is a name of its own.)
+  return [...new Set([...names, ...words])].filter((n) => n.length >= 4);
 };
 
 /**
@@ -65,7 +70,10 @@ export function withoutNegated(found: Ccnl[], text: string): Ccnl[] {
       !at.length ||
       at.some((i) => {
         const before = text.slice(Math.max(0, i - 40), i);
-        return !NEGATION_BEFORE.test(before) && (compares || !YARDSTICK_BEFORE.test(before));
+        return (
+          !NEGATION_BEFORE.test(before) &&
+          (compares || (!YARDSTICK_BEFORE.test(before) && !SOMEONE_ELSES_BEFORE.test(before)))
+        );
       })
     );
   });

@@ -11,8 +11,17 @@ const SIGNING = new RegExp(
   'giu',
 );
 
+// "il rinnovo firmato a novembre 2025": a month and year said after the signing verb itself.
+const MONTH_YEAR = String.raw`(?:${MONTH_NAMES})\s+\d{4}`;
+const SIGNED_IN_MONTH = new RegExp(
+  String.raw`\b(?:firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*)\s+(?:a|ad|nel|nel mese di|di|in)\s+${MONTH_YEAR}`,
+  'giu',
+);
+
 export function withoutSigningDates(text: string): string {
-  return text.replace(SIGNING, (all) => all.replace(new RegExp(DAY, 'giu'), ' '));
+  return text
+    .replace(SIGNING, (all) => all.replace(new RegExp(DAY, 'giu'), ' '))
+    .replace(SIGNED_IN_MONTH, (all) => all.replace(new RegExp(MONTH_YEAR, 'giu'), ' '));
 }
 
 /** The text without its signing days and the words that introduce them: what is left is what is asked
