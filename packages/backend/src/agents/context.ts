@@ -60,7 +60,7 @@ function valid(year: number, month: number, day: number): string | undefined {
 
 /**
  * The date a message names: "1° giugno 2026", "1 giugno 2026", "giugno 2026" (its first day), "01/06/2026",
- * "2026-06-01". Undefined when it names none.
+ * "06/2026" (its first day), "2026-06-01". Undefined when it names none.
  */
 export function parseDate(text: string): string | undefined {
   const months = MONTH_NAMES;
@@ -76,6 +76,9 @@ export function parseDate(text: string): string | undefined {
   // "10/03/26": a two-digit year is this century's.
   const short = /\b(\d{1,2})[/.](\d{1,2})[/.](\d{2})\b(?![/.]\d)/.exec(lower);
   if (short) return valid(2000 + Number(short[3]), Number(short[2]), Number(short[1]));
+  // "06/2027", "1/2026": a month and year written as figures (a terminal's shorthand), its first day.
+  const monthYear = /(?<![\d/.-])(0?[1-9]|1[0-2])[/.-](20\d{2})\b(?![/.-]\d)/.exec(lower);
+  if (monthYear) return valid(Number(monthYear[2]), Number(monthYear[1]), 1);
   const long = new RegExp(`\\b(\\d{1,2})\\s*[°º]?\\s+(${months})\\s+(\\d{4})\\b`).exec(lower);
   if (long) return valid(Number(long[3]), MONTHS.indexOf(long[2] ?? '') + 1, Number(long[1]));
   const month = new RegExp(`\\b(${months})\\s+(?:del\\s+)?(\\d{4})\\b`).exec(lower);

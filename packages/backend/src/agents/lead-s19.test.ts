@@ -211,3 +211,37 @@ describe('the month a renewal was signed', () => {
     expect(text).toMatch(/\*\*2\.211,43 €\*\*/);
   });
 });
+
+describe('more blind-set classes', () => {
+  it('reads "06/2027?" as June 2027 in a follow-up', () => {
+    const text = opening('calcolo', '06/2027?', ['min D2 metalm 06/2026']);
+    // D2 from 1 June 2027 (geps.it, rinnovo del 22 novembre 2025).
+    expect(text).toMatch(/1° giugno 2027 è \*\*2\.032,70 €\*\*/);
+  });
+
+  it('answers the holidays asked beside a past illness, not the law on falling ill on holiday', () => {
+    const text = opening(
+      'main-agent',
+      "Lavoro per un'impresa di pulizie, contratto Multiservizi, 2° livello. Faccio dal lunedì al venerdì, 8 ore. L'anno scorso ho fatto 4 giorni di malattia. Quanti giorni di ferie mi spettano all'anno?",
+    );
+    expect(text).toMatch(/\*\*22 giorni lavorativi\*\*/);
+  });
+
+  it('answers both "quando la pago e ci vanno dentro anche gli scatti?"', () => {
+    const text = answer(
+      'main-agent',
+      'ho un bar ccnl pubblici esercizi fipe, la 14esima quando la pago e ci vanno dentro anche gli scatti?',
+    );
+    expect(text.split('\n')[0]).toMatch(/luglio/);
+    expect(text).toMatch(/scatti/);
+  });
+
+  it('leaves a travel allowance told after its figure out of the 13th month', () => {
+    const text = opening(
+      'calcolo',
+      'Applico il CCNL Metalmeccanici industria. Il 1° marzo 2026 ho assunto un saldatore C3; a maggio gli ho pagato 300 euro di trasferta. A dicembre quanto gli spetta di tredicesima sul minimo tabellare?',
+    );
+    // C3 2.211,43 € × 10/12 = 1.842,86 €.
+    expect(text).toMatch(/\*\*1\.842,86 €\*\*/);
+  });
+});

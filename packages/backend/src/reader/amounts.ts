@@ -34,7 +34,7 @@ const NOT_PAY_BEFORE =
   /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fatturat\w*|affitt\w*|trasfert\w*|preventiv\w*|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*|arredament\w*|insegn\w*)\b[^\d.;?]{0,30}$/;
 // "650 € di affitto", "15.000 € di arredamento", "un mutuo di 640 €" told after the figure.
 const NOT_PAY_AFTER =
-  /^\s*(?:€|euro)?\s*(?:al mese\s*)?(?:di |d'|per (?:l'|il |la )?)(?:affitt|arredament|insegn|mutu|bollett|fatturat|condomini|spes[ae]\b)/;
+  /^\s*(?:€|euro)?\s*(?:al mese\s*)?(?:di |d'|per (?:l'|il |la )?)(?:affitt|arredament|insegn|mutu|bollett|fatturat|condomini|spes[ae]\b|trasfert|rimbors|premio|bonus|buon[io] (?:pasto|carburante))/;
 // ("la quattordicesima di luglio 2026 lorda": a year right after a month's name is that month's year.)
 const YEAR_BEFORE = new RegExp(
   String.raw`(?:\b(?:nel|del|per il|anno|dal|al|entro il|fino al|di|a|il|dell'anno|tax year|${MONTH_NAMES})\s*)$`,

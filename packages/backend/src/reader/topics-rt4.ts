@@ -9,7 +9,8 @@ const ON_HOLIDAY = String.raw`(?:\b(?:giorn|settiman|period|mese|mesi)\w* di (?:
  * through an illness that began on holiday ("caduto in vacanza: per quanto mi tengono il posto?").
  */
 export const ILL_ON_HOLIDAY = new RegExp(
-  String.raw`^(?!.*\bmatur)(?!.*\b(?:comporto|(?:tien|tengon|conserv|mantien|perd)\w* (?:\w+ )?(?:il |mio |suo |loro )?posto)\b)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
+  // ("…ho fatto 4 giorni di malattia. Quanti giorni di ferie mi spettano?": the holidays asked, not an illness in them.)
+  String.raw`^(?!.*\bquant\w* (?:giorni|giornate|settimane) di ferie (?:mi |gli |le |ci )?(?:spett|ho\b|ha\b|abbiamo\b)(?!.*\b(?:durante|in) (?:le )?(?:ferie|vacanz)))(?!.*\bmatur)(?!.*\b(?:comporto|(?:tien|tengon|conserv|mantien|perd)\w* (?:\w+ )?(?:il |mio |suo |loro )?posto)\b)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
 );
 
 /**
