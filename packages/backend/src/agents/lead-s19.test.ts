@@ -245,3 +245,20 @@ describe('more blind-set classes', () => {
     expect(text).toMatch(/\*\*1\.842,86 €\*\*/);
   });
 });
+
+describe('follow-ups and changes said in few words', () => {
+  it('reads "7 anni?" after a comporto question as the years of service', () => {
+    const text = opening('main-agent', '7 anni?', [
+      'Periodo di comporto per malattia di un metalmeccanico industria con 4 anni di anzianità?',
+    ]);
+    expect(text).toMatch(/con 7 anni di anzianità spettano 12 mesi/);
+  });
+
+  it('reads "sono passato C3" as the level now held', () => {
+    const text = answer(
+      'main-agent',
+      'prima ero C2 e da due anni sono passato C3 metalmeccanici industria. quanto vale uno scatto?',
+    );
+    expect(text.split('\n')[0]).toMatch(/C3/);
+  });
+});

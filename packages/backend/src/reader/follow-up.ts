@@ -114,7 +114,9 @@ export function followUpCount(text: string): number | undefined {
     // "e se gli anni fossero 12 invece di 7?": the count said before "invece di".
     /\b(?:fossero|fosse|sono|avessi|avesse|con) (\d{1,2}) (?:\w+ )?(?:invece (?:di|che)|anziche|al posto di) \d{1,2}\b/.exec(
       text,
-    )?.[1];
+    )?.[1] ??
+    // "7 anni?", "e con 12 anni?": only the years, after a question that gave the years of service.
+    /^(?:e |ed |invece |e se |e con |con )?(\d{1,2}) anni\s*\??$/.exec(text.trim())?.[1];
   return raw === undefined ? undefined : Number(raw);
 }
 

@@ -108,6 +108,9 @@ function bareOrdinal(ccnl: Ccnl, original: string): string | undefined {
 const CHANGED =
   /\b(?:sono (?:stat[oa] )?|siamo (?:stat[ie] )?|(?:mi|ci|l[oa]|gli|le|li) hanno |(?:e|è) (?:stat[oa] )?)(?:passat|promoss|inquadrat|alzat|portat|spostat|avanzat|salit|riclassificat)[oaie]\b(.{0,40}?)\s(?:al|allo|alla|a|in|nel|nella)\s+(.{1,60})/i;
 
+const CHANGED_TO_CODE =
+  /\b(?:sono|siamo) (?:stat[oaie] )?(?:passat|promoss|inquadrat)[oaie] ((?:[a-d]\s?[1-3]s?|[a-d]s)\b)/i;
+
 /**
  * The level a worker says they have moved to, when the question tells the change ("sono passato da C2 a C3,
  * quanto mi pagano adesso lo straordinario?"): the new level is the one the pay is asked on, not the first
@@ -117,6 +120,9 @@ export function levelAfterChange(ccnl: Ccnl, original: string): string | undefin
   const match = CHANGED.exec(original);
   const after = match?.[2];
   if (after) return readLevel(ccnl, after, plainOf(after), false);
+  // "prima ero C2 e da due anni sono passato C3": the new level's code right after the participle.
+  const bare = CHANGED_TO_CODE.exec(original)?.[1];
+  if (bare) return readLevel(ccnl, bare, plainOf(bare), false);
   // A change to come names the next level: the worker's level is the other one named.
   const next = COMING.exec(original);
   const piece = next?.[1] ?? '';
