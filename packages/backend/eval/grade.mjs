@@ -227,7 +227,8 @@ export function grade(question, answer) {
   const typed = askedNumbers(question);
   // (also a count the user wrote in words beside its unit: "le ferie sono 20 giorni")
   const userTyped = (figure) => {
-    const numeric = NUMERIC_FACT.exec(String(figure).trim()) ?? /^()([\d.,]*\d)\s+\p{L}/u.exec(String(figure).trim());
+    const numeric =
+      NUMERIC_FACT.exec(String(figure).trim()) ?? /^()([\d.,]*\d)\s+\p{L}/u.exec(String(figure).trim());
     return Boolean(numeric) && typed.some((n) => sameNumber(n, parseItalian(numeric[2])));
   };
   const contradicting = (question.contradicting ?? []).filter(
