@@ -33,6 +33,17 @@ const NOT_MONEY_AFTER =
 const NOT_PAY_BEFORE =
   /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fatturat\w*|affitt\w*|trasfert\w*|preventiv\w*|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*|arredament\w*|insegn\w*)\b[^\d.;?]{0,30}$/;
 // "650 € di affitto", "15.000 € di arredamento", "un mutuo di 640 €" told after the figure.
+// A pay word between the other figure's word and this one ("preventivo veloce: RAL 32.000"), or right after the
+// figure ("con il mutuo mi servono 1.900 netti"), says the figure is pay after all.
+const PAY_LABEL =
+  /\b(?:ral|lord\w*|nett\w*|stipendi\w*|retribuzion\w*|paga|minim\w*|superminim\w*|imponibil\w*)\b/;
+function notPay(before: string, after: string): boolean {
+  if (NOT_PAY_AFTER.test(after)) return true;
+  const m = NOT_PAY_BEFORE.exec(before);
+  if (!m) return false;
+  const between = before.slice(m.index + m[0].split(/\s/)[0].length);
+  return !PAY_LABEL.test(between) && !/^\s*(?:€|euro)?\s*(?:nett|lord|di ral)/.test(after);
+}
 const NOT_PAY_AFTER =
   /^\s*(?:€|euro)?\s*(?:al mese\s*)?(?:di |d'|per (?:l'|il |la )?)(?:affitt|arredament|insegn|mutu|bollett|fatturat|condomini|spes[ae]\b|trasfert|rimbors|premio|bonus|buon[io] (?:pasto|carburante))/;
 // ("la quattordicesima di luglio 2026 lorda": a year right after a month's name is that month's year.)
@@ -164,7 +175,7 @@ export function readAmounts(folded: string): Amount[] {
     // "16.000 anno intero": a figure of thousands before "anno" is money for the year, not a count of years.
     const yearly = n.value >= 1000 && !(n.value >= 1900 && n.value <= 2100) && /^\s*anno\b/.test(after);
     if (NOT_MONEY_AFTER.test(after) && !yearly) continue;
-    if (NOT_PAY_BEFORE.test(before) || NOT_PAY_AFTER.test(after)) continue;
+    if (notPay(before, after)) continue;
     // "13 settembre", "(13 sett)": a day of a month, not a figure.
     if (Number.isInteger(n.value) && n.value <= 31 && DAY_OF_MONTH.test(after)) continue;
     if (isPayrollCode(n.raw, before, after)) continue;
