@@ -361,6 +361,9 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       // the whole answer, which opens with the amounts asked, shows how.
       if (REVISITS.test(readable(part)) && !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(part)))
         return undefined;
+      // "quanti contributi pago io e quanti ne paga lui?": a part that points back with "ne" asks the earlier
+      // part's subject, which the whole answer holds.
+      if (earlier.length && /\bquant[oaie] ne\b/.test(readable(part))) return undefined;
       const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
       const read = requestFor(agentName, partCtx);
       // Two kinds of hour asked in turn: the first part is the kind the whole question read first, not the story's

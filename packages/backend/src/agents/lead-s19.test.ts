@@ -262,3 +262,14 @@ describe('follow-ups and changes said in few words', () => {
     expect(text.split('\n')[0]).toMatch(/C3/);
   });
 });
+
+describe('a part that points back with "ne"', () => {
+  it('leaves "quanti ne paga lui" to the whole answer (no apprenticeship pay shares beside the rates gap)', () => {
+    const text = answer(
+      'calcolo',
+      'Se assumo un apprendista professionalizzante invece di un commesso normale, quanti contributi INPS pago io e quanti ne paga lui nel 2026? Ho 4 dipendenti.',
+    );
+    expect(text).toMatch(/non sono nella base di conoscenza/);
+    expect(text).not.toMatch(/\d+%/);
+  });
+});
