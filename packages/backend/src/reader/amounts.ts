@@ -41,7 +41,7 @@ function notPay(before: string, after: string): boolean {
   if (NOT_PAY_AFTER.test(after)) return true;
   const m = NOT_PAY_BEFORE.exec(before);
   if (!m) return false;
-  const between = before.slice(m.index + m[0].split(/\s/)[0].length);
+  const between = before.slice(m.index + (m[0].split(/\s/)[0] ?? '').length);
   return !PAY_LABEL.test(between) && !/^\s*(?:€|euro)?\s*(?:nett|lord|di ral)/.test(after);
 }
 const NOT_PAY_AFTER =
