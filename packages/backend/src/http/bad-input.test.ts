@@ -47,7 +47,17 @@ function raw(
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: url.hostname, port: url.port, method, path, headers: { ...headers, connection: 'close' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        // A body over the limit goes on a kept-alive connection: the server answers 413 and reads the rest of the
+        // body away instead of closing while it is still being written (which made the client fail with EPIPE
+        // when the machine was busy). Every other request closes its connection.
+        headers: { ...headers, connection: (body?.length ?? 0) > 1024 * 1024 ? 'keep-alive' : 'close' },
+        agent: false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
