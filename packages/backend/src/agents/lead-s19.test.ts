@@ -273,3 +273,13 @@ describe('a part that points back with "ne"', () => {
     expect(text).not.toMatch(/\d+%/);
   });
 });
+
+describe('a month said alone after a dated turn', () => {
+  it('reads "e da ottobre?" after "i minimi di maggio 2026" as October 2026', () => {
+    const text = opening('calcolo', "e da ottobre quanto diventa all'ora?", [
+      'Qual è la paga oraria minima di un addetto alle pulizie di 2° livello del CCNL Multiservizi con i minimi di maggio 2026?',
+    ]);
+    // Multiservizi 2° livello from October 2026: 1.403,17 € ÷ 173 = 8,11 €.
+    expect(text).toMatch(/\*\*8,11 €\*\*/);
+  });
+});

@@ -95,6 +95,24 @@ export function monthNamed(text: string, today: string): string | undefined {
 }
 
 /**
+ * The month a follow-up names: with no date in the conversation, as `monthNamed` reads it; after a date the
+ * conversation carries ("i minimi di maggio 2026" → "e da ottobre?"), its first occurrence from that date on; none
+ * when the follow-up says a full date of its own.
+ */
+export function followUpMonth(
+  text: string,
+  today: string,
+  carried: string | undefined,
+  own: string | undefined,
+): string | undefined {
+  const named = own === undefined || carried === undefined ? monthNamed(text, today) : undefined;
+  if (!named || carried === undefined) return carried === undefined ? named : undefined;
+  const month = Number(named.slice(5, 7));
+  const [year = 0, from = 0] = carried.split('-').map(Number);
+  return `${month >= from ? year : year + 1}-${String(month).padStart(2, '0')}-01`;
+}
+
+/**
  * "e all'ora quanto prendo?" after "assunto il 3 marzo 2026…": the hire day carried as the conversation's date
  * is no date for today's pay; a date the follow-up says itself stays.
  */

@@ -32,7 +32,7 @@ import {
   SAME_CASE_AGAIN,
   withoutCourtesy,
 } from './follow-up.js';
-import { monthNamed, switchedTopic, withoutHireDayDate } from './follow-up-changes.js';
+import { followUpMonth, switchedTopic, withoutHireDayDate } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import {
@@ -206,8 +206,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         intent !== 'agreement_not_covered' &&
         !own.slots.agreements.length &&
         slots.unknownAgreements.length > 0;
-      // "e da dicembre cambia qualcosa?": the table of the month named.
-      const month = slots.date === undefined ? monthNamed(text, input.today) : undefined;
+      // "e da dicembre cambia qualcosa?", "e da ottobre?": the month named (follow-up-changes.ts).
+      const month = followUpMonth(text, input.today, slots.date, own.slots.date);
       // "e a novembre quant'era? di quanto è aumentato?": the renewal's rise since the month asked.
       if (month && (PAY_TABLE_INTENTS.has(intent) || (intent === 'renewal' && asksPastValue(text))))
         slots.date = month;
