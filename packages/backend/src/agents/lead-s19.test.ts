@@ -283,3 +283,14 @@ describe('a month said alone after a dated turn', () => {
     expect(text).toMatch(/\*\*8,11 €\*\*/);
   });
 });
+
+describe('a hire said before the verb of working', () => {
+  it('counts the 14th month from "dal 1° gennaio 2026 lavora"', () => {
+    const text = opening(
+      'calcolo',
+      'Mia figlia dal 1° gennaio 2026 lavora come commessa, 4° livello del CCNL Terziario Confcommercio, full time. Con la busta di giugno/luglio 2026 quanto le spetta di quattordicesima?',
+    );
+    // 1.783,75 € × 6/12 = 891,88 € (January to June 2026).
+    expect(text).toMatch(/\*\*891,88 €\*\*/);
+  });
+});

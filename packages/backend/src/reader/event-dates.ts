@@ -14,6 +14,10 @@ const DATE = String.raw`(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}/\d{1,2}(?![\d/])(
 const HIRE = new RegExp(
   String.raw`(?:\b(?:assunt\w*|asunt\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)|\b(?:lavoro|lavora|lavoriamo) (?:qui |li |la |da loro |con loro |in azienda |da noi |con noi )?(?:dal|dall'))\s*${DATE}`,
 );
+// "dal 1° gennaio 2026 lavora come commessa": the day said before the verb of working.
+const HIRE_BEFORE_VERB = new RegExp(
+  String.raw`\b(?:dal|dall')\s*${DATE}\s+(?:lavora|lavoro|lavoriamo|lavorano|e in servizio|e assunt\w*|e con noi|e da noi)\b`,
+);
 const END = new RegExp(
   String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
 );
@@ -82,7 +86,7 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
     }
   }
   if (slots.hireDate === undefined) {
-    const raw = HIRE.exec(text)?.[1];
+    const raw = HIRE.exec(text)?.[1] ?? HIRE_BEFORE_VERB.exec(text)?.[1];
     const date = raw ? dateOf(raw) : undefined;
     if (date) out.hireDate = date;
     const month = date ? null : (HIRE_MONTH.exec(text) ?? SINCE_MONTH_EMPLOYS.exec(text));
