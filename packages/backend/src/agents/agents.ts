@@ -59,6 +59,7 @@ import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { permitShareAnswer } from './permit-share.js';
 import { renewalTax } from './renewal-tax.js';
+import { rolBesideLaw } from './rol-beside-law.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { sickDayAnswer } from './sick-day.js';
@@ -135,6 +136,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
   const subject = labourSubjectAnswer(ctx, req);
   // "quanto TFR ho maturato e quando me lo pagano?": the figure asked beside the gap is answered too.
+  // "differenza tra ROL ed ex festività nel commercio": the definition, then the agreement's hours.
+  const rol = subject && rolBesideLaw(ctx, req, agreement, subject, (own) => answerRequest(agentName, own));
+  if (rol) return rol;
   if (subject)
     return (
       calculationBeside(ctx, req, subject, (message) => {

@@ -32,7 +32,7 @@ const RELATED = [
 
 /** The extra cost of a fixed-term contract over an open-ended one, asked without naming the contribution. */
 
-const TICKET = /ticket|licenziament|ingresso (?:alla |in )?naspi/;
+const TICKET = /ticket|licenzi|mandar\w* via|ingresso (?:alla |in )?naspi/;
 
 /** The dismissal ticket for the year asked, for the months of service when the question gives them. */
 function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnswer {
@@ -63,6 +63,12 @@ function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     ],
     assumptions: [
       'Licenziamento individuale: nei licenziamenti collettivi senza accordo il ticket si triplica.',
+      // "quanto costa licenziare…": the ticket is the only cost the dismissal itself adds; the rest is owed anyway.
+      ...(/\bcost/.test(readable(ctx.message)) && !/ticket/.test(readable(ctx.message))
+        ? [
+            'Il ticket è il costo che il licenziamento aggiunge: alla cessazione si pagano comunque il TFR maturato, le ferie e i permessi non goduti e i ratei di 13ª e 14ª; se il lavoratore non lavora il preavviso previsto dal CCNL, si paga anche l’indennità sostitutiva del preavviso.',
+          ]
+        : []),
     ],
     citations: lawCitations(DISMISSAL_TICKET, text),
     related: RELATED,

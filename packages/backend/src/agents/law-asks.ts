@@ -230,7 +230,7 @@ const ASKS_LENGTH = /\bquant[oaie]\b|\bdurata\b|\bdura\b/;
 const TFR_MONTHLY =
   /\btfr\b[^?]*\b(?:in busta|ogni mese|mensilment\w*|mese per mese|al mese)\b|\b(?:in busta|ogni mese|mensilment\w*|mese per mese)\b[^?]*\btfr\b|\bqu\.?i\.?r\b/;
 // "che differenza c'è tra ROL ed ex festività?", "cosa sono i ROL?", "le ex festività cosa sono?".
-const ROL_DEFINITION_ASK =
+export const ROL_DEFINITION_ASK =
   /\b(?:differenz\w*|distingu\w*|cosa (?:sono|significa\w*|vuol dire|vogliono dire|si intende)|che cosa sono|cos'e|cosa e|cosa indica\w*)\b[^?]{0,40}\b(?:rol|r\.o\.l\.|ex.?festivit\w*|festivita (?:soppress|abolit)\w*)\b|\b(?:rol|ex.?festivit\w*)\b[^?]{0,30}\b(?:cosa sono|che cosa sono|cosa significa|cosa vuol dire|che differenza)\b/;
 // "mia moglie è incinta: può essere licenziata?", "sono in maternità, mi possono licenziare?".
 const PREGNANT =

@@ -11,7 +11,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText, firstDay, hasDocumentFacts } from './document-request.js';
-import { hourlyMinimumCheck } from './hourly-minimum-check.js';
+import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js';
 import { partShare } from './part-share.js';
 import { DOUBT, doubtCarried } from './pay-doubt.js';
 import { levelName } from './shared/levels.js';
@@ -32,9 +32,21 @@ export function minimumCheck(
   req: TypedRequest,
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
-  if (!ccnl || !req.slots.level) return undefined;
-  if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
+  if (!ccnl) return undefined;
   const text = readable(ctx.message);
+  // "mi paga 8 euro l'ora come cameriera, è legale?": no level, so the hourly minimum of every level.
+  const hourly = req.slots.amounts.filter((a) => a.perHour);
+  if (
+    !req.slots.level &&
+    ['minimum_pay', 'hourly_rate', 'payslip_check'].includes(req.intent) &&
+    hourly.length === 1 &&
+    req.slots.amounts.length === 1 &&
+    req.slots.partTimePercent === undefined &&
+    DOUBT.test(text)
+  )
+    return hourlyRangeCheck(ctx, req, ccnl, hourly[0]?.value ?? 0);
+  if (!req.slots.level) return undefined;
+  if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
   if (!DOUBT.test(text) && !doubtCarried(ctx, text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') || kinds.has('irpef')) return undefined;

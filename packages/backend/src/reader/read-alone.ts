@@ -297,8 +297,12 @@ export function readAlone(
     slots.weeklyHours ??= Number(payForHours[1]);
   }
   if (
-    (!intent || intent === 'out_of_scope') &&
-    slots.level !== undefined &&
+    (!intent ||
+      intent === 'out_of_scope' ||
+      // "faccio la badante a ore, 6 euro all'ora": paid by the hour is not the working week asked.
+      (intent === 'working_hours' && /\ba ore\b/.test(text) && !/\bquant\w* ore\b|\borari/.test(text))) &&
+    // ("metalmeccanico, mi pagano 13 euro l'ora, va bene?": an hourly pay doubted in a named agreement, no level.)
+    (slots.level !== undefined || (slots.agreements.length === 1 && slots.amounts.some((a) => a.perHour))) &&
     (DOUBT.test(text) || /\bin regola\b|\blegal\w*|\blecit\w*/.test(text)) &&
     !/\bnett[oiae]\b/.test(text) &&
     slots.amounts.filter((a) => a.kind !== 'hours').length === 1 &&
