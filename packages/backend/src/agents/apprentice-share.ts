@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources, levelMinimumCitations } from './answer.js';
+import { apprenticeKindGap } from './apprentice-kind-gap.js';
 import { apprenticeshipMonth, periodMonths } from './combined-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -14,6 +15,8 @@ import { levelName } from './shared/levels.js';
  * no level is given to turn it into euro: the percentage of the period that holds that month, not the table.
  */
 export function apprenticeShare(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
+  const otherKind = apprenticeKindGap(ctx, ccnl);
+  if (otherKind) return otherKind;
   const text = readable(ctx.message);
   const month = apprenticeshipMonth(text);
   const rows = ccnl.apprenticeship.pay ?? [];
@@ -69,6 +72,8 @@ export function apprenticeLadder(
   const text = readable(ctx.message);
   const rows = (ccnl.apprenticeship.pay ?? []).filter((r) => r.percent !== null);
   if (!LADDER_ASKED.test(text) || rows.length < 2) return undefined;
+  const otherKind = apprenticeKindGap(ctx, ccnl);
+  if (otherKind) return otherKind;
   // "che percentuale prende nel secondo anno?": one period asked is that period's pay (apprenticeShare).
   if (!EVERY_PERIOD.test(text) && apprenticeshipMonth(text) !== undefined) return undefined;
   const shares = rows.map((r) => `${percent(r.percent ?? 0)} (${r.period})`).join(', ');

@@ -5,6 +5,7 @@ import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources, levelMinimumCitations } from './answer.js';
+import { apprenticeKindGap } from './apprentice-kind-gap.js';
 import { apprenticeshipMonth, periodMonths } from './combined-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -36,6 +37,8 @@ export function apprenticeYearPay(
   const rows = ccnl?.apprenticeship.pay ?? [];
   if (!ccnl || !level || !rows.length || !APPRENTICE.test(text)) return undefined;
   if (!GROSS_PAY.test(text) || !A_YEAR.test(text) || CONTRIBUTIONS.test(text)) return undefined;
+  const otherKind = apprenticeKindGap(ctx, ccnl);
+  if (otherKind) return otherKind;
   // "retribuzione lorda mensile nel primo anno": the month's pay in that year, not the year's.
   if (/\bmensil\w*|\bal mese\b/.test(text) && !/\bannu\w*|\bin tutto\b|\ball'anno\b/.test(text))
     return undefined;

@@ -311,7 +311,7 @@ export function askedAnswer(
   if (
     domestic &&
     req.intent !== 'tfr' &&
-    /contribut|\binps\b|\bversa|\bverso\b|trattien|trattene|trattenut|tolgo\b|togliere/.test(text)
+    /contribut|\binps\b|\bversa|\bverso\b|trattien|trattene|trattenut|tolgo\b|togliere|bollettin/.test(text)
   ) {
     const period = domesticPeriodAnswer(ctx, req);
     if (period) return period;

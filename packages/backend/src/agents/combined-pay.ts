@@ -7,6 +7,7 @@ import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { apprenticeKindGap } from './apprentice-kind-gap.js';
 import { apprenticeMonthNow, nextShareLine } from './apprentice-now.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -188,7 +189,7 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
         );
   if (eachLine)
     return compose({
-      answer: eachLine,
+      answer: [eachLine, maxLine(ctx, rule.max_count, count, ccnl.short_name)].filter(Boolean).join(' '),
       steps: rule.text ? [`Regola del ${ccnl.short_name}: ${rule.text.replace(/\.$/, '')}.`] : [],
       assumptions: [
         `Importo dello scatto per il ${name} in vigore al ${italianDate(date)}: dopo un passaggio di livello gli scatti già maturati si ricalcolano sul valore del nuovo livello.`,
@@ -207,6 +208,7 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     : wantsPay
       ? `Nel ${ccnl.short_name} il ${name} con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly)}`
       : `Nel ${ccnl.short_name} ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità del ${name} ${count === 1 ? 'vale' : 'valgono'} ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).${paidLine(since ? paidIncrements(ctx) : undefined, total)}`;
+  const max = maxLine(ctx, rule.max_count, count, ccnl.short_name);
   const notes: string[] = [];
   if (since) notes.push(...since.steps);
   else if (req.slots.seniorityIncrements === undefined && seniorityYears !== undefined)
@@ -220,7 +222,7 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     notes.push(`Il ${ccnl.short_name} prevede al massimo ${rule.max_count} scatti: ne ho contati ${count}.`);
   if (rule.payments) notes.push(`Gli scatti si pagano su ${rule.payments} mensilità.`);
   return compose({
-    answer,
+    answer: max ? `${answer} ${max}` : answer,
     steps: table([
       [`Minimo tabellare (tabella dal ${italianDate(pay.table.effective_from)})`, euro(pay.row.amount)],
       [`Scatti di anzianità: ${count} × ${euro(each)}`, euro(total)],
@@ -239,6 +241,16 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
       `Ogni quanto matura uno scatto nel ${ccnl.short_name}?`,
     ],
   });
+}
+
+/** "quanti altri ne posso prendere?", "fino a quanti?": the agreement's most increments, and those left. */
+const MAX_ASKED =
+  /\bquanti (?:altri|ancora)\b|\bfino a quanti\b|\bquanti (?:ne )?(?:posso|potr\w*|puo) (?:ancora )?(?:prendere|maturare|avere)\b|\bnumero massimo\b|\bal massimo quanti\b|\bquanti in tutto\b|\bne mancano\b/;
+
+function maxLine(ctx: AgentContext, max: number | null | undefined, count: number, agreement: string) {
+  if (!max || !MAX_ASKED.test(readable(ctx.message))) return '';
+  const left = max - count;
+  return `Il ${agreement} prevede al massimo ${bold(`${max} scatti`)}: ${left > 0 ? `ne restano ${bold(`altri ${left}`)}` : 'il massimo è raggiunto'}.`;
 }
 
 const ORDINAL = `(\\d{1,2})\\s*(?:°|º|o|esimo)?|${ORDINAL_WORDS.join('|')}`;
@@ -292,6 +304,8 @@ const articled = (share: string) => (/^(?:8|11%|11,|18%|18,)/.test(share) ? `l'$
 
 /** An apprentice's pay: the share for the month asked applied to the final level's minimum. */
 export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  const otherKind = apprenticeKindGap(ctx, ccnl);
+  if (otherKind) return otherKind;
   const text = readable(ctx.message);
   // "livello finale 3°", "che diventerà 4°": the level of arrival, however it is written.
   const arrival =

@@ -103,7 +103,9 @@ function assumptionsOf(p: PeriodHours): string[] {
 /** The contributions due for the period's hours: total, the worker's share, the family's share. */
 export function domesticPeriodAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  const p = periodHours(req, text);
+  // "e se le dessimo 10 euro l'ora?" after "195 ore nel trimestre": the hours, and their period, are the earlier turn's.
+  const earlier = /\d\s*ore\b/.test(text) ? '' : readable(ctx.history?.at(-1) ?? '');
+  const p = periodHours(req, `${earlier} ${text}`);
   const hourly = domesticHourlyPay(req);
   if (!p?.given || hourly === undefined) return undefined;
   const w = worked(ctx, req, hourly, p.weekly);

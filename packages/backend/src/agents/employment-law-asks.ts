@@ -12,6 +12,36 @@ import { type LawFact, lawCitations } from './law-facts.js';
  * with an agreement's part-time or holiday passage. Each rule with the pages it was read on (2026-11-24).
  */
 
+/** Art. 2120 c.c., D.Lgs. 66/2003 art. 10 c. 2, art. 2118 c.c.: what the last payslip of any ending holds. */
+const LEAVING_DUES: LawFact = {
+  figure:
+    'il TFR, i ratei di tredicesima (e di quattordicesima dove il CCNL la prevede) e le ferie e i permessi maturati e non goduti',
+  text: 'con l’ultima busta paga, oltre alla retribuzione dei giorni lavorati nel mese, il datore di lavoro paga le competenze di fine rapporto: {figure}. Spettano qualunque sia la causa della fine del rapporto (dimissioni, licenziamento, scadenza del termine); le ferie sono l’unico caso in cui si pagano invece di goderle. Se il preavviso non è stato lavorato, chi lo doveva paga all’altra parte l’indennità sostitutiva: il datore la aggiunge, o la trattiene se è il lavoratore a non averlo dato; ferie o permessi goduti oltre quelli maturati si trattengono.',
+  reference: 'art. 2120 c.c.; D.Lgs. 66/2003, art. 10 c. 2; art. 2118 c.c.',
+  sources: [
+    {
+      url: 'https://laborability.com/lavoro-in-pillole/cosa-sono-le-competenze-di-fine-rapporto',
+      label: 'Laborability: cosa sono le competenze di fine rapporto',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.money.it/busta-paga-di-fine-rapporto-di-lavoro-cosa-viene-pagato?fonte=leggi-anche&articolo=28446',
+      label: 'Money.it: busta paga di fine rapporto di lavoro, cosa viene pagato',
+      date: '2022-07-18',
+      confidence: 'medium',
+    },
+  ],
+};
+
+/** The last payslip of a worker leaving, asked as what it must hold ("quali voci deve contenere l'ultima busta?"). */
+const LAST_PAYSLIP =
+  /\bultim\w* (?:busta|cedolin|stipendi)|\b(?:busta|cedolino) (?:paga )?(?:di )?fine rapporto|\bcompetenze di fine rapporto\b/;
+const LEAVING =
+  /\bdimess|\bdimission|\bdimett|\blicenzi|\blascio\b|\bcambio lavoro|\bfine rapporto|\bcessazion|\bscadenz/;
+const CONTENTS_ASK =
+  /\bquali voci\b|\bcosa (?:deve|devono|mi|ci) (?:contenere|spett|deve esserci|devono esserci)|\bcosa (?:ci deve|deve) (?:essere|esserci)|\bche voci\b|\bcosa mi (?:devono|deve) (?:dare|pagare)|\bcosa comprende\b|\bcontenere\b/;
+
 /** D.Lgs. 81/2015 art. 19 c. 3 (INL note 1214/2019): one more contract of up to 12 months, signed at the ITL. */
 const ASSISTED_TERM: LawFact = {
   figure: 'un solo ulteriore contratto a termine, di al massimo 12 mesi',
@@ -220,6 +250,19 @@ export function employmentLawAnswer(message: string, asked: string): AgentAnswer
       `Alla scadenza del contratto a termine spettano ${bold(TERM_END_DUES.figure)}, oltre alla retribuzione dei giorni lavorati; nessun preavviso, perché il contratto finisce alla data fissata (${TERM_END_DUES.reference}).`,
       'Contratto che arriva alla sua scadenza naturale; gli importi dipendono dalla retribuzione e dai mesi lavorati: indica livello e CCNL, o la retribuzione, per calcolarli.',
       ['Come si calcola il TFR di pochi mesi?', 'Quanta tredicesima spetta per 8 mesi di lavoro?'],
+    );
+  // "mi sono dimesso … quali voci deve contenere per forza l'ultima busta?": the dues of any ending.
+  if (
+    LEAVING.test(story) &&
+    LAST_PAYSLIP.test(text) &&
+    CONTENTS_ASK.test(text) &&
+    !/\bquant[oaie]\b/.test(text)
+  )
+    return answerWith(
+      LEAVING_DUES,
+      `Oltre alla retribuzione del mese, l'ultima busta paga deve contenere le competenze di fine rapporto: ${bold(LEAVING_DUES.figure)} (${LEAVING_DUES.reference}).`,
+      'Spettano per dimissioni, licenziamento o scadenza del termine; gli importi dipendono dalla retribuzione e dai mesi lavorati: indica livello e CCNL, o la retribuzione, per calcolarli.',
+      ['Come si calcola il TFR?', 'Quanto preavviso devo dare per dimettermi nel CCNL Commercio?'],
     );
   const absence = PROBATION.test(story) ? 'prova' : SICKNESS.test(story) ? 'malattia' : undefined;
   // "…non matura niente di ferie: ha ragione?": a short check asks about the claim told before it.

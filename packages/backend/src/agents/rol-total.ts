@@ -90,6 +90,22 @@ function firstRol(
   return `; i ROL cominciano a maturare dopo ${next.from_month} mesi di servizio, dal ${italianDate(monthsBefore(hire, -next.from_month))}`;
 }
 
+/** "quando arriva alla misura piena?": the day the ramp reaches all the ROL for this worker. */
+const FULL_ASKED =
+  /\bmisura piena\b|\ba regime\b|\bper intero\b|\btutte le ore\b|\bmisura intera\b|\bal completo\b/;
+function fullRol(
+  text: string,
+  graded: Ramp | undefined,
+  step: Ramp['steps'][number] | undefined,
+  hire: string | undefined,
+): string {
+  if (!graded || !step || hire === undefined || !FULL_ASKED.test(text)) return '';
+  const full = graded.steps.find((s) => s.rol_percent >= 100 && s.from_month > step.from_month);
+  if (!full) return '';
+  const years = full.from_month % 12 === 0 ? `${full.from_month / 12} anni` : `${full.from_month} mesi`;
+  return `; la misura piena arriva dopo ${bold(years)} di servizio, dal ${italianDate(monthsBefore(hire, -full.from_month))}`;
+}
+
 /**
  * The yearly hours of ROL plus ex festività for the worker asked: the firm's size picks the ROL band, the
  * service the share of it where the agreement grades ROL for people hired after a date (Commercio: none in
@@ -180,7 +196,7 @@ export function rolTotalAnswer(
         .join(' e ');
   const service = `${months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
   return compose({
-    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}.${monthlyShare(text, totals, rolOnly)}`,
+    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}${fullRol(text, graded, step, hire)}.${monthlyShare(text, totals, rolOnly)}`,
     steps: [
       ...totals.map(
         (t) =>

@@ -1,5 +1,6 @@
 import { percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import type { Cell } from './compare-cells.js';
 
 /**
@@ -11,6 +12,7 @@ import type { Cell } from './compare-cells.js';
 // "dal 4° al 20° giorno", "dal 4 al 20 giorno", "dal quarto giorno": the first day of the band asked.
 const FROM_TO = /\bdal\s+(\d{1,3})\s*[°º]?\s*(?:giorno\s+)?(?:al|fino al)\s+(\d{1,3})\s*[°º]?\s*(?:giorn|gg)/;
 const ONE_DAY = /\b(?:il|al|nel|dal)\s+(\d{1,3})\s*[°º]?\s*(?:giorno|gg)\b/;
+const ONE_DAY_WORD = new RegExp(`\\b(?:il|al|nel|dal)\\s+(${ORDINAL_WORDS.join('|')})\\s+giorno\\b`);
 const FIRST_DAYS = /\bprimi\s+(\d|due|tre)\s+giorni\b|\bprimo giorno\b|\bcarenza\b/;
 
 /** The first day of an illness the question asks about, if it names one. */
@@ -19,6 +21,10 @@ export function askedSickDay(text: string): number | undefined {
   if (range) return Number(range[1]);
   const one = ONE_DAY.exec(text);
   if (one) return Number(one[1]);
+  // "dal quarto giorno in poi", "dal ventunesimo giorno": the day said in words.
+  const word = ONE_DAY_WORD.exec(text);
+  const said = word ? ordinalNumber(word[1] ?? '') : undefined;
+  if (said !== undefined) return said;
   return FIRST_DAYS.test(text) ? 1 : undefined;
 }
 

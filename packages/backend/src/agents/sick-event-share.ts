@@ -1,5 +1,6 @@
 import { percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { markedAsk } from '../reader/asking-clause.js';
 import { countValue } from '../reader/numbers.js';
 import { ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -62,6 +63,10 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
   if (!/malatti|ammalat|malat[oa]\b|carenza/.test(question)) return undefined;
   if (askedSickDay(question) !== 1 && !/\bprimi (?:tre|3) giorni\b|\bcarenza\b/.test(question))
     return undefined;
+  // "i primi 3 giorni non li paga nessuno … dal quarto giorno quanto?": a later day asked is its band's answer.
+  const ask = markedAsk(question);
+  const askedDay = ask ? askedSickDay(ask) : undefined;
+  if (askedDay !== undefined && askedDay > 3) return undefined;
   const document = ctx.documents.length ? documentText(ctx) : '';
   const n = eventOrder(question, document);
   if (!n || n < 1) return undefined;
@@ -79,8 +84,12 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
     share.pct === 0
       ? `Nel ${ccnl.short_name} i primi 3 giorni (carenza) del ${event} ${bold('non sono pagati')} dall'azienda (${share.said}).`
       : `Nel ${ccnl.short_name} i primi 3 giorni (carenza) del ${event} li paga l'azienda al ${bold(percent(share.pct))} della retribuzione (${share.said}).`;
+  // "i primi tre giorni, dal 4° al 20° e dal 21° in poi?": every band asked opens, after the waiting days.
+  const later = /\bdal (?:4|quarto)\b|\bdal (?:21|ventunesimo)\b|\bgiorno per giorno\b/.test(ask)
+    ? laterBands(ccnl)
+    : '';
   return compose({
-    answer: opening,
+    answer: later ? `${opening.slice(0, -1)}; ${later}.` : opening,
     steps: [`La regola del ${ccnl.short_name}: ${sickness.text}.`],
     assumptions: [
       "Eventi contati nell'anno solare; la riduzione non si applica nei casi che la regola esclude (ricovero, prognosi lunga, patologie gravi).",
@@ -88,4 +97,20 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
     citations: citeSources(ccnl, `Malattia: ${sickness.text}`, sickness.article ?? null, sickness.sources),
     related: [`Quanti giorni di malattia conserva il posto nel ${ccnl.short_name}?`],
   });
+}
+
+/** The bands after the waiting days, as the agreement's data gives them ("dal 4° al 20° giorno il 75% …"). */
+function laterBands(ccnl: Ccnl): string {
+  return (ccnl.sick_pay.sickness.bands ?? [])
+    .filter((b) => b.from_day > 3 && b.total_pct !== null)
+    .map((b) => {
+      const span =
+        b.to_day === null ? `dal ${b.from_day}° giorno` : `dal ${b.from_day}° al ${b.to_day}° giorno`;
+      const shares =
+        b.inps_pct !== null && b.employer_pct !== null
+          ? ` (${percent(b.inps_pct)} INPS e ${percent(b.employer_pct)} azienda)`
+          : '';
+      return `${span} ${bold(percent(b.total_pct ?? 0))}${shares}`;
+    })
+    .join('; ');
 }

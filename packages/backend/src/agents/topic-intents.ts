@@ -177,9 +177,11 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         lines.push(
           `Nel ${ccnl.short_name} ${bold("la durata dell'apprendistato per livello non è nella base di conoscenza")}; ${law}.`,
           '',
-          `Quello che la base di conoscenza ha: ${line}`,
+          // The shares it holds are not the length asked: named as what can be asked, not listed.
+          `Per il ${ccnl.short_name} posso darti invece le percentuali di retribuzione dell'apprendista per periodo.`,
         );
         citations.push(...lawCitations(APPRENTICE_AGE, law));
+        continue;
       }
       // The clause the question asks about first ("alta formazione" → that kind's percentages).
       else lines.push(lines.length ? line : boldLead(askedFirst(line, message)));

@@ -287,6 +287,10 @@ export function labelledAnswer(
     if (v.quantity && unit) return `${label} **${v.quantity} ${unit}** (${v.value} €)`;
     if (v.quantity && counted)
       return `${label} **${v.value} €** (${v.quantity} ${/^g/i.test(counted[1] ?? '') ? 'giorni' : 'ore'})`;
+    // "Straordinario 25% ore 6,00": a count whose unit closes the label reads "straordinario 25% **6 ore**".
+    const closing = / (ore|giorni|gg)\s*$/i.exec(full);
+    if (!v.quantity && closing && NOT_MONEY.test(v.label))
+      return `${full.slice(0, closing.index)} **${v.value.replace(/,0+$/, '')} ${/^g/i.test(closing[1] ?? '') ? 'giorni' : 'ore'}**`;
     return `${label} **${v.value}${NOT_MONEY.test(v.label) ? '' : ' €'}**`;
   });
   return {

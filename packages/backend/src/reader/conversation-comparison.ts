@@ -6,6 +6,10 @@ import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from './request.js';
 const BOTH =
   /\b(?:i|nei|tra i|fra i|dei|per i) due (?:contratti|ccnl)\b|\bentrambi i (?:contratti|ccnl)\b|\b(?:quale|chi) (?:dei|di noi|tra noi|fra noi) due\b/;
 
+/** The agreement of the turns before, named by a pronoun: "mettilo a confronto con…", "confrontalo con…". */
+const REFERS_BACK =
+  /\b(?:mettil[oa]|confrontal[oa]|paragonal[oa]|mettiamol[oa]|confrontiamol[oa]|raffrontal[oa])\b|\banche con\b/;
+
 /** A turn that goes on from the one before ("e rispetto al contratto dei bar?", "invece nella FIPE?"). */
 const GOES_ON = /^(?:e|ed|ma|invece|e invece|mentre)\b|\brispetto (?:a|al|alla|ai|agli)\b/;
 
@@ -44,7 +48,9 @@ export function conversationComparison(
   // Two agreements named in the turn itself are the ones compared ("e tra Turismo e FIPE?").
   const own = request.slots.agreements;
   // (a relative's or colleague's job read in the turn alone: "mio cognato fa il metalmeccanico: chi dei due…?")
-  const agreements = own.length >= 2 ? own : [...new Set([...named, ...own, ...turnAgreements])];
+  // ("mettilo a confronto con Metalmeccanici e Lavoro domestico": "lo" is the agreement of the turns before.)
+  const agreements =
+    own.length >= 2 && !REFERS_BACK.test(text) ? own : [...new Set([...named, ...own, ...turnAgreements])];
   if (agreements.length < 2) return {};
   const slots = { ...request.slots, agreements };
   delete slots.agreementsBySector;

@@ -95,7 +95,7 @@ export function readLevel(ccnl: Ccnl, original: string, folded: string, former =
 // "commercio 4°:", "turismo 5°, part time", "sono al 3°?": an ordinal at the end of a clause, nothing after it
 // that it could count (a month, a year of apprenticeship, an increment).
 const BARE_ORDINAL =
-  /(?:^|[\s(])(\d{1,2})\s*[°º](?=\s*(?:$|[,.;:?!)]|e\b|con\b|part\b|full\b|pt\b|ft\b|a tempo\b))/;
+  /(?:^|[\s(])(\d{1,2})\s*[°º](?=\s*(?:$|[,.;:?!)]|e\b|con\b|part\b|full\b|pt\b|ft\b|a tempo\b|del (?:ccnl|contratto)\b))/i;
 
 /** A level said as a bare ordinal ("commercio 4°"), read as "4° livello" of the agreement. */
 function bareOrdinal(ccnl: Ccnl, original: string): string | undefined {

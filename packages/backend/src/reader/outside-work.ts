@@ -35,6 +35,8 @@ export const WORK = new RegExp(
     String.raw`anzianita|apprendist|part.?time|orario di lavoro|ore settimanali|\bturni\b`,
     // "un contratto a termine di 10 mesi: serve la causale?": a fixed-term contract of employment.
     String.raw`\bcontratt\w* (?:di lavoro )?a (?:tempo determinato|termine)\b|\b(?:assunt\w*|assunzion\w*) a (?:tempo determinato|termine)\b`,
+    // "mi fai il confronto tra i due contratti sulle ferie?": agreements weighed, whatever the story's move.
+    String.raw`\bconfront\w*\b[^?]{0,30}\bcontratt\w*|\b(?:due|dei|nostri|vostri) contratti\b`,
     // "la prova per uno stagionale", "il contratto stagionale": a seasonal worker, not a season of the year.
     String.raw`\b(?:un|uno|una|gli|agli|degli|ai|dei|lo|le|come|da) stagional[ei]\b|\b(?:contratt|lavor|assunzion|impieg)\w* stagional`,
     // "le ferie si fermano o le ho bruciate?": holidays as a right lost or kept (topics-rt4.ts).
@@ -117,7 +119,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     domain: 'acquisti e servizi ai consumatori',
     // ("quanto ha reso la rivalutazione?": what a fund yielded, not a shop's return.)
     pattern:
-      /(?<!\b(?:ha|hanno|avrebbe|avrebbero|abbia|avra) )\breso\b|\brimborsarmi\b|ridare i soldi|diritto di recesso|garanzia (?:legale|del prodotto|sul|di (?:2|due) anni)|difettos|acquist\w* online|ordinat\w* online|abbonament|\bpalestra\b|netflix|spotify|amazon|smartphone|cellulare|telefonino|\bportatile\b|\btablet\b|televisor|\bvin[oi] (?:ross|bianc|da abbinar)|abbinar\w* (?:a|al|con)\b|fornitor\w* di (?:luce|gas)|luce e gas|bollett|\bdisdic|\bdisdir|\bdisdett|far pulire|\bvernic[ei]\b|far verniciar|verniciar\w* (?:casa|le pareti|il cancello|la ringhiera)|ridiping|pacco/,
+      /(?<!\b(?:ha|hanno|avrebbe|avrebbero|abbia|avra) )\breso\b|\brimborsarmi\b|ridare i soldi|diritto di recesso|garanzia (?:legale|del prodotto|sul|di (?:2|due) anni)|difettos|acquist\w* online|ordinat\w* online|abbonament|\bpalestra\b|netflix|spotify|amazon|smartphone|cellulare|telefonino|\bportatile\b|\btablet\b|televisor|\bvin[oi] (?:ross|bianc|da abbinar)|abbinar\w* (?:a|al|con)\b|fornitor\w* di (?:luce|gas)|luce e gas|\bbollett[ae]\b|\bdisdic|\bdisdir|\bdisdett|far pulire|\bvernic[ei]\b|far verniciar|verniciar\w* (?:casa|le pareti|il cancello|la ringhiera)|ridiping|pacco/,
   },
   // The shop's equipment and bank services, whatever workplace they are for ("un POS per il bar").
   {

@@ -17,6 +17,7 @@ import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
 import { withoutSigningDates } from './signing-dates.js';
+import { yearAsked } from './year-since.js';
 
 const NIGHT_TITLE =
   /\b(?:portier[ei]|guardian[oi]|custod[ei]|receptionist|guardi[ae](?: giurat[ae])?|vigilant[ei])\s+(?:di notte|notturn[oiae])\b/g;
@@ -141,7 +142,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     parseDate(original) ??
     parseDate(text);
   if (date) slots.date = date;
-  const year = readYear(text) ?? (date ? Number(date.slice(0, 4)) : undefined);
+  const year = yearAsked(text, readYear(text), date);
   if (year) slots.taxYear = year;
 
   const payments = first(

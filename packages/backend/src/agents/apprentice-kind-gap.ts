@@ -1,0 +1,33 @@
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/** The kind of apprenticeship a pay row is for, when its period names one: "1° semestre (qualifica e diploma)". */
+const KIND = /\(([^)]+)\)\s*$/;
+
+/**
+ * An apprentice's share asked without naming the kind of apprenticeship, where the agreement's shares held are
+ * all of one other kind (Edilizia: only "qualifica e diploma", the professionalizzante not read): the usual kind
+ * is the gap, and the kind held is named as what can be asked, never given as the apprentice's share.
+ * Undefined when the rows name no kind, or the question names the kind they are for.
+ */
+export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
+  const rows = ccnl.apprenticeship.pay ?? [];
+  const kinds = new Set(rows.map((r) => KIND.exec(r.period)?.[1]?.trim()));
+  const [kind] = [...kinds];
+  if (!rows.length || kinds.size !== 1 || !kind || /professionalizzant/.test(kind)) return undefined;
+  const text = readable(ctx.message);
+  const named = kind
+    .toLowerCase()
+    .split(/\s+e\s+|\s+/)
+    .filter((w) => w.length > 3);
+  if (named.some((w) => text.includes(w.slice(0, -1)))) return undefined;
+  return compose({
+    answer: `Nel ${ccnl.short_name} ${bold("le percentuali dell'apprendistato professionalizzante non sono nella base di conoscenza")}: ho solo quelle dell'apprendistato per ${kind}, che vale per chi consegue quel titolo. Se l'apprendistato è di quel tipo, chiedimele indicandolo.`,
+    steps: ccnl.apprenticeship.gap ? [`Cosa manca nella base di conoscenza: ${ccnl.apprenticeship.gap}`] : [],
+    citations: [],
+    related: [`Quali sono le regole dell'apprendistato nel ${ccnl.short_name}?`],
+  });
+}
