@@ -42,6 +42,8 @@ export function minimumCheck(
     hourly.length === 1 &&
     req.slots.amounts.length === 1 &&
     req.slots.partTimePercent === undefined &&
+    // (an overtime or holiday hour's pay doubted is that hour's value, not the minimum: "il 2 giugno festivo")
+    req.slots.overtimeKind === undefined &&
     DOUBT.test(text)
   )
     return hourlyRangeCheck(ctx, req, ccnl, hourly[0]?.value ?? 0);
