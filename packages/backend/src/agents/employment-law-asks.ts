@@ -42,6 +42,33 @@ const LEAVING =
 const CONTENTS_ASK =
   /\bquali voci\b|\bcosa (?:deve|devono|mi|ci) (?:contenere|spett|deve esserci|devono esserci)|\bcosa (?:ci deve|deve) (?:essere|esserci)|\bche voci\b|\bcosa mi (?:devono|deve) (?:dare|pagare)|\bcosa comprende\b|\bcontenere\b/;
 
+/** L. 4/1953 artt. 1 e 3; D.Lgs. 66/2003 art. 5 c. 5; Ministero del Lavoro, nota 2642 del 6 febbraio 2014. */
+const OFF_PAYSLIP: LawFact = {
+  figure: 'da 125 a 770 € per lavoratore',
+  text: 'ogni somma pagata per il lavoro, straordinari compresi, va indicata nel prospetto paga (il cedolino, copia del Libro unico del lavoro) e lo straordinario va pagato con le maggiorazioni del contratto collettivo: pagarla fuori busta è illegale. Per il Ministero del Lavoro il datore che paga lo straordinario fuori busta consegna un prospetto paga infedele, sanzionato {figure}, e rischia un’altra sanzione se non applica le maggiorazioni; il lavoratore perde contributi, TFR e mensilità aggiuntive su quelle somme e può chiederne la regolarizzazione, anche all’Ispettorato del lavoro.',
+  reference:
+    'L. 4/1953, artt. 1 e 3; D.Lgs. 66/2003, art. 5 c. 5; Ministero del Lavoro, nota n. 2642 del 6 febbraio 2014',
+  sources: [
+    {
+      url: 'https://pmi.it/impresa/normativa/approfondimenti/92299/straordinario-fuori-busta-paga-normativa-sanzioni.html',
+      label: 'PMI.it: straordinario fuori busta paga, normativa e sanzioni',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.elas.it/it/insieme-verso-il-successo/straordinario-fuori-busta/19-13273.html',
+      label: 'Elas: straordinario fuori busta (Ministero del Lavoro, nota 2642/2014)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+const OFF_PAYSLIP_ASK = /\bfuori (?:busta|dalla busta)\b|\bin nero\b/;
+const OFFERED_OFF_PAYSLIP =
+  /\b(?:vuol\w*|vogliono|mi (?:paga|pagano|da|danno)|pagar\w*|dar\w*|paga|pagano)\b[^.?]{0,40}\b(?:fuori (?:busta|dalla busta)|in nero)\b/;
+const LAWFUL_ASK =
+  /\blegal\w*|\blecit\w*|\bregolar\w*|\bsi pu[oò]\b|\bpu[oò] farlo\b|\bposson\w*\b|\bnormale\b|\bconsentit\w*|\bammess\w*|\bva bene\b|\bin regola\b/;
+
 /** D.Lgs. 81/2015 art. 19 c. 3 (INL note 1214/2019): one more contract of up to 12 months, signed at the ITL. */
 const ASSISTED_TERM: LawFact = {
   figure: 'un solo ulteriore contratto a termine, di al massimo 12 mesi',
@@ -250,6 +277,16 @@ export function employmentLawAnswer(message: string, asked: string): AgentAnswer
       `Alla scadenza del contratto a termine spettano ${bold(TERM_END_DUES.figure)}, oltre alla retribuzione dei giorni lavorati; nessun preavviso, perché il contratto finisce alla data fissata (${TERM_END_DUES.reference}).`,
       'Contratto che arriva alla sua scadenza naturale; gli importi dipendono dalla retribuzione e dai mesi lavorati: indica livello e CCNL, o la retribuzione, per calcolarli.',
       ['Come si calcola il TFR di pochi mesi?', 'Quanta tredicesima spetta per 8 mesi di lavoro?'],
+    );
+  // "il capo mi vuole pagare gli straordinari fuori busta, è legale?": the law's no, whatever the agreement.
+  // (told before a short ask, "il titolare vuole darmi gli straordinari fuori busta: si può?")
+  const offered = OFFERED_OFF_PAYSLIP.test(story) && text.split(/\s+/).length <= 6;
+  if ((OFF_PAYSLIP_ASK.test(text) || offered) && LAWFUL_ASK.test(text) && !/\bquant[oaie]\b/.test(text))
+    return answerWith(
+      OFF_PAYSLIP,
+      `${bold('No')}: ogni somma pagata per il lavoro, straordinari compresi, va nel prospetto paga con le maggiorazioni del contratto (${OFF_PAYSLIP.reference.split(';').slice(0, 2).join(';')}); pagarla fuori busta è illegale e il datore rischia una sanzione ${bold(OFF_PAYSLIP.figure)}.`,
+      'Lavoratore dipendente del settore privato; le maggiorazioni dello straordinario sono quelle del CCNL applicato.',
+      ['Quanto vale un’ora di straordinario nel CCNL Commercio?', 'Come si legge la busta paga?'],
     );
   // "mi sono dimesso … quali voci deve contenere per forza l'ultima busta?": the dues of any ending.
   if (

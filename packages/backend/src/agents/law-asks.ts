@@ -292,10 +292,15 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
     );
   // "sono in prova: mi può mandare via?", "lo interrompo durante la prova: devo dargli il preavviso?".
   const leaves = LEAVING.test(text) || (OWES.test(text) && (LEAVING.test(story) || NOT_KEPT.test(story)));
-  if (PROBATION_ASK.test(story) && leaves && !ASKS_LENGTH.test(text))
+  // "quanto tempo ho per dare le dimissioni se sono in prova?": the notice asked in the probation is none.
+  const noticeInProbation =
+    /\bquant\w* (?:tempo|giorni|preavviso)\b/.test(text) &&
+    /\bpreavvis|\bdimission|\bdimett|\blicenzi/.test(text) &&
+    !/\bprova\b[^?]{0,20}\bdur|\bdur\w*\b[^?]{0,20}\bprova\b/.test(text);
+  if (PROBATION_ASK.test(story) && leaves && (!ASKS_LENGTH.test(text) || noticeInProbation))
     return lawAnswer(
       PROBATION_LEAVING,
-      `${OWES.test(text) ? 'No' : 'Sì'}: per legge (${PROBATION_LEAVING.reference}) durante il periodo di prova sia il datore di lavoro sia il lavoratore possono interrompere il rapporto ${bold(PROBATION_LEAVING.figure)}, salvo una durata minima della prova fissata nel patto.`,
+      `${OWES.test(text) || noticeInProbation ? 'No' : 'Sì'}${noticeInProbation ? ', nessun preavviso' : ''}: per legge (${PROBATION_LEAVING.reference}) durante il periodo di prova sia il datore di lavoro sia il lavoratore possono interrompere il rapporto ${bold(PROBATION_LEAVING.figure)}, salvo una durata minima della prova fissata nel patto.`,
       'Patto di prova scritto e firmato prima dell’inizio del lavoro. Spettano comunque la retribuzione dei giorni lavorati, i ratei di tredicesima (e quattordicesima), le ferie maturate e non godute e il TFR.',
       [
         'Quanto dura il periodo di prova nel CCNL Commercio?',

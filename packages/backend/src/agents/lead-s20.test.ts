@@ -202,3 +202,28 @@ describe('a count a payslip states', () => {
     expect(text.split('\n')[0]).toMatch(/straordinario 25% \*\*4 ore\*\*/i);
   });
 });
+
+describe('the law answered in users’ words', () => {
+  it('no notice to resign during the probation, asked as "quanto tempo ho"', () => {
+    const text = opening(
+      'main-agent',
+      'quanto tempo ho per dare le dimissioni se sono in prova nel commercio?',
+    );
+    expect(text).toMatch(/^No, nessun preavviso: per legge \(art\. 2096 c\.c\./);
+  });
+  it('the probation’s length asked beside a resignation stays the agreement’s length', () => {
+    const text = opening('main-agent', 'quanto dura la prova nel commercio se poi voglio dimettermi?');
+    expect(text).not.toMatch(/nessun preavviso/);
+  });
+  it('overtime paid off the payslip is unlawful, whatever the agreement', () => {
+    const text = opening('main-agent', 'Il titolare vuole darmi gli straordinari fuori busta: si può?');
+    expect(text).toMatch(/^\*\*No\*\*: .* \*\*da 125 a 770 € per lavoratore\*\*/);
+  });
+  it('a previous job paid "in nero" in a story is not that question', () => {
+    const text = opening(
+      'main-agent',
+      'Prima lavorava in pizzeria in nero, adesso è D2 metalmeccanico: qual è il suo minimo? è regolare?',
+    );
+    expect(text).not.toMatch(/fuori busta/);
+  });
+});
