@@ -227,3 +227,14 @@ describe('the law answered in users’ words', () => {
     expect(text).not.toMatch(/fuori busta/);
   });
 });
+
+describe('moving to part-time asked as what changes', () => {
+  it('opens with the law’s rule and the TFR share, then the holidays and the extra month', () => {
+    const text = answer('main-agent', 'passo a part-time 20 ore nel metalmeccanico, cosa perdo?');
+    expect(text.split('\n')[0]).toMatch(
+      /i diritti restano quelli del tempo pieno, ma la paga e ogni voce calcolata su di essa si riducono in proporzione alle ore\*\*.*\*\*il 50% di quello del tempo pieno\*\*/,
+    );
+    expect(text).toMatch(/spettano \*\*le stesse ferie del tempo pieno\*\*/);
+    expect(text).toMatch(/la tredicesima spetta \*\*intera/);
+  });
+});

@@ -8,6 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { lawCitations } from './law-facts.js';
 import { type PartShare, partShare } from './part-share.js';
+import { partTimeChangesAnswer } from './part-time-changes.js';
 import { PART_TIME_RULES } from './part-time-law.js';
 import { isDomestic, payBase } from './pay-base.js';
 import { permitShareAnswer } from './permit-share.js';
@@ -85,6 +86,12 @@ export function partTimeRightsAnswer(
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!saysPartTime(text, req, ccnl)) return undefined;
+  // "cosa cambia se passo a part-time al 50%? ferie, tredicesima, tfr?": each right the change touches.
+  const changes = partTimeChangesAnswer(ctx, req, ccnl, {
+    holidays: (asked) => holidaysAnswer(text, asked, ccnl),
+    extraMonth: (asked) => extraMonthAnswer(ctx, `${text} intera`, asked, ccnl),
+  });
+  if (changes) return changes;
   // "faccio 30 ore settimanali: permessi rol quante ore?": the hours said are the schedule, the permits the subject.
   if (req.intent === 'rol_ex_festivita' || (req.intent === 'working_hours' && PERMITS.test(text)))
     return permitsAnswer(ctx, { ...req, intent: 'rol_ex_festivita' }, ccnl);
@@ -105,7 +112,7 @@ export function partTimeRightsAnswer(
   return undefined;
 }
 
-function permitsAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+export function permitsAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const part = partShare(ccnl, req.slots.partTimePercent, req.slots.weeklyHours);
   if (!part) return undefined;
   const shared = withShare(req, part);
@@ -127,7 +134,7 @@ function holidayDays(ccnl: Ccnl): { days: number; basis: number }[] {
   return n ? [{ days: n, basis: 1 }] : [];
 }
 
-function holidaysAnswer(text: string, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+export function holidaysAnswer(text: string, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const days = daysAWeek(text);
   const vertical = VERTICAL.test(text) || (days !== undefined && !HORIZONTAL.test(text));
   const horizontal = !vertical && (HORIZONTAL.test(text) || req.slots.weeklyHours !== undefined);
@@ -212,7 +219,7 @@ const WHOLE =
 const EXTRA_MONTH =
   /\b1[34](?:a|ª|°|esim\w*|ma)?(?=[\s?.,;!]|$)(?! or)|tredicesim|quattordicesim|mensilit\w* aggiuntiv|gratifica natalizia/;
 
-function extraMonthAnswer(
+export function extraMonthAnswer(
   ctx: AgentContext,
   text: string,
   req: TypedRequest,
