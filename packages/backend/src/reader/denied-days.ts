@@ -10,7 +10,7 @@ const DENIED =
  * le feste": a holiday named as the season the hours fall in, not as the day worked.
  */
 const SEASON_OF =
-  /\b(?:prima|dopo|in vista|verso|sotto|fino a|in prossimita|(?:il |nel |per il |x il |durante il )?periodo|(?:le |nelle |per le |x le |durante le )?(?:feste|festivita)|(?:il |nel |per il |x il )?mese|(?:le |nelle )?settimane) (?:di |del |dell'|delle )?(?:natale|pasqua|ferragosto|capodanno)\b|\b(?:periodo|feste|festivita|mese|settimane|clima) (?:natalizi\w*|pasquali)\b|\b(?:sotto|durante|per|x) (?:le|queste) feste\b/g;
+  /\b(?:prima|dopo|in vista|verso|sotto|fino a|in prossimita|(?:il |nel |per il |x il |durante il )?periodo|(?:le |nelle |per le |x le |durante le )?(?:fest[ae]|festivita)|(?:il |nel |per il |x il )?mese|(?:le |nelle )?settimane) (?:di |del |dell'|delle )?(?:natale|pasqua|ferragosto|capodanno)\b|\b(?:periodo|fest[ae]|festivita|mese|settimane|clima) (?:natalizi\w*|pasquali)\b|\b(?:sotto|durante|per|x) (?:le|queste) fest[ae](?: (?:di |del )?(?:natale|pasqua|fine anno)| natalizi\w*| pasquali)?\b/g;
 
 /** The folded text without the Sundays and holidays it denies, nor a holiday named as a season. */
 export function withoutDeniedDays(text: string): string {

@@ -26,13 +26,15 @@ export function yearTiedPay(req: TypedRequest, text: string): Partial<TypedReque
     if (same.length < 2) continue;
     const yearOfValue = new Map<number, string | undefined>();
     for (const sentence of sentences) {
-      if (sentence === asking) continue;
-      // The clause's own year ("ho cambiato reparto e nel 2024 ho preso 29.800"), else the sentence's.
+      // The clause's own year ("ho cambiato reparto e nel 2024 ho preso 29.800"): the nearest said before the
+      // figure, else the clause's only one, else the sentence's only one.
       for (const clause of sentence.split(/(?<=,)\s+/)) {
-        const year = yearOf(clause) ?? yearOf(sentence);
-        for (const n of numbersIn(clause))
-          if (same.some((a) => a.value === n.value) && !yearOfValue.has(n.value))
-            yearOfValue.set(n.value, year);
+        const years = [...clause.matchAll(YEAR)];
+        for (const n of numbersIn(clause)) {
+          if (!same.some((a) => a.value === n.value) || yearOfValue.has(n.value)) continue;
+          const before = years.filter((y) => y.index < n.start).at(-1)?.[1];
+          yearOfValue.set(n.value, before ?? yearOf(clause) ?? yearOf(sentence));
+        }
       }
     }
     const tied = same.filter((a) => yearOfValue.get(a.value) !== undefined);
