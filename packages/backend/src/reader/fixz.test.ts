@@ -55,3 +55,13 @@ describe('a hypothesis asked alone is the condition of the question after it', (
     ).toHaveLength(2);
   });
 });
+
+describe('a question that opens with "se" and asks in its main clause is a question', () => {
+  it('"se sto in malattia … mi paga i primi 3 giorni? e dal quarto?" keeps both questions', () => {
+    expect(
+      questionSentences(
+        'se sto in malattia una settimana la ditta mi paga i primi giorni? e dal quarto giorno quanto mi danno?',
+      ),
+    ).toHaveLength(2);
+  });
+});

@@ -10,8 +10,10 @@
 const MIN_WORDS = 3;
 const TAG = /^(?:e |o |ma )?(?:giusto|vero|no|corretto|e allora|che dice|che ne pensa|come mai|o sbaglio)\b/i;
 
+// Said as a follow-up's hypothesis ("e se invece…", "ma se…"): a question that opens with "se" and goes on to its
+// own main clause ("se sto in malattia, l'azienda mi paga i primi giorni?") asks.
 const CONDITION =
-  /^(?:e |ma |ok,? |allora )?(?:se|nel caso (?:in cui|che)|qualora|mettiamo che|supponiamo che|ipotizziamo che)\b/i;
+  /^(?:(?:e|ma|ok,?|allora) (?:se|nel caso (?:in cui|che)|qualora|mettiamo che|supponiamo che)|se invece|(?:e|ma) invece se)\b/i;
 const ASKING =
   /\b(?:quant\w*|qual\w*|come|quando|cosa|perch\w*|dove|chi|spett\w*|succede\w*|conviene|cambia qualcosa)\b/i;
 
