@@ -42,3 +42,27 @@ export function askedCostParts(message: string, label: string, r: CostFigures): 
     return `Con ${label}, retribuzione annua più TFR fanno ${bold(euro(cents(r.ral + r.tfr)))} l'anno (retribuzione annua ${ral}, TFR ${tfr}); ${whole}.`;
   return `Con ${label}, la retribuzione annua lorda è di ${bold(ral)} e il TFR da accantonare di ${bold(tfr)} l'anno; ${whole}.`;
 }
+
+// "solo di contributi INPS a mio carico, quanto spendo?", "di soli contributi quanto pago?": the employer's
+// contributions asked alone, not the whole cost.
+const CONTRIBUTIONS_ONLY =
+  /\b(?:solo|soltanto|unicamente|sol[io]) (?:di |i |dei |per i |per )?contribut|\bdi contributi\b[^?]{0,60}\b(?:quanto|spend|pag|vers)|\b(?:quanto|cosa)\b[^?]{0,40}\bdi contributi\b/;
+const WHOLE_COST =
+  /\bcosto (?:totale|complessiv\w*|annuo)|\bin tutto\b|\btfr\b|\bstipendi|\bretribuzion|\bnett/;
+
+/**
+ * The opening when the employer's contributions are asked alone ("solo di contributi INPS a mio carico, senza
+ * sgravi, quanto spendo all'anno?"): the yearly contributions first, at the indicative average rate (every
+ * component, no relief) beside the components the sources document (a lower bound), then the whole cost.
+ */
+export function contributionsOnlyOpening(
+  clause: string,
+  label: string,
+  r: CostFigures & { indicativeEmployerInps: number },
+): string | undefined {
+  const text = readable(clause);
+  if (!CONTRIBUTIONS_ONLY.test(text) || WHOLE_COST.test(text) || r.ral <= 0) return undefined;
+  const rate = (r.indicativeEmployerInps / r.ral) * 100;
+  const pct = rate.toFixed(2).replace('.', ',');
+  return `Con ${label}, i soli contributi INPS a carico dell'azienda, senza sgravi, sono circa ${bold(`${euro(cents(r.indicativeEmployerInps))} l'anno`)} (aliquota media indicativa del ${pct}%, affidabilità bassa); le sole componenti documentate (IVS e FIS) fanno ${euro(cents(r.employerInps))}, una stima per difetto; il costo annuo per l'azienda è di circa ${r.total}.`;
+}

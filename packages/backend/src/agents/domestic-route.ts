@@ -48,6 +48,20 @@ function contributionsAsked(ctx: AgentContext, req: TypedRequest): boolean {
   return !subject || /contribut|\binps\b/.test(askOf(readable(ctx.message)));
 }
 
+/**
+ * "E se invece la assumiamo a tempo determinato per sei mesi, quanto viene a trimestre?" after a turn that asked
+ * the contributions: the same contributions under the condition changed, not the family's whole cost.
+ */
+function contributionsAgain(text: string, previous: string): boolean {
+  return (
+    /contribut|\binps\b|\bversa|\bverso\b/.test(previous) &&
+    !COST_ASKED.test(previous.replace(CONTRIBUTIONS_INCLUDED, ' ')) &&
+    /^(?:e|ma|invece|ok)\b/.test(text) &&
+    /\bquanto (?:viene|verrebbe|diventa|diventerebbe|fa|farebbe|sarebbe)\b/.test(text) &&
+    !/\bcost|\btfr\b|\bnett|stipendi|tredicesim|ferie/.test(text)
+  );
+}
+
 export function domesticRoute(
   agentName: AgentName,
   ctx: AgentContext,
@@ -64,8 +78,10 @@ export function domesticRoute(
     req.slots.weeklyHours &&
     hourPay !== undefined &&
     (req.intent === 'employer_cost' || COST_ASKED.test(askOf(readable(ctx.message)))) &&
-    // Contributions named anywhere ("quanto mi costano di contributi a trimestre?") keep the contribution answer.
-    !/contribut|\binps\b/.test(readable(ctx.message).replace(CONTRIBUTIONS_INCLUDED, ' '))
+    // Contributions named anywhere ("quanto mi costano di contributi a trimestre?") keep the contribution answer,
+    // and so does a follow-up asking them again under another condition.
+    !/contribut|\binps\b/.test(readable(ctx.message).replace(CONTRIBUTIONS_INCLUDED, ' ')) &&
+    !contributionsAgain(readable(ctx.message), readable(ctx.history?.at(-1) ?? ''))
   ) {
     const cost = domesticLevelCost(ctx, req, agreement, hourPay);
     if (cost) return cost;

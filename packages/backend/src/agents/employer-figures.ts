@@ -8,6 +8,7 @@ import {
   type Sector,
 } from '../payroll/index.js';
 import { YEAR_RULES } from '../payroll/rules.js';
+import { askedClause } from '../reader/asking-clause.js';
 import { statedInailPerMille } from '../reader/contributions.js';
 import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -17,7 +18,7 @@ import { apprenticeCostGap } from './apprentice-rates.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { askedCostParts } from './cost-parts.js';
+import { askedCostParts, contributionsOnlyOpening } from './cost-parts.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { expectedWithholding } from './expected-withholding.js';
@@ -129,7 +130,10 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
       ? share(r.total.min)
       : `da ${share(r.total.min)} a ${share(r.total.max)}`;
   const partsAsked =
-    monthlyAsked || period ? undefined : askedCostParts(ctx.message, base.label, { ...r, total });
+    monthlyAsked || period
+      ? undefined
+      : (contributionsOnlyOpening(askedClause(ctx.message), base.label, { ...r, total }) ??
+        askedCostParts(ctx.message, base.label, { ...r, total }));
   return compose({
     answer: period
       ? `Con ${base.label}, il costo per l'azienda per ${period} mesi è di circa ${bold(periodTotal)}: ${period}/12 del costo annuo di ${total} (retribuzione con i ratei delle mensilità aggiuntive, contributi INPS a carico del datore e TFR${r.inail ? ', INAIL' : ', INAIL escluso'}).`

@@ -31,6 +31,7 @@ import { offeredLevelAnswer } from './offered-levels.js';
 import { partTimeMinimum } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { raiseAnswer } from './raise.js';
+import { raiseOnEarlierPay } from './raise-on-earlier.js';
 import { renewalAnswer } from './renewal.js';
 import { payrollRules } from './rules-answer.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
@@ -85,7 +86,8 @@ export function answerByIntent(
     case 'net_to_gross':
       return netToGross(ctx, req);
     case 'gross_to_net': {
-      const raise = raiseAnswer(ctx, req);
+      // (A raise told on the pay of the turn before: raise-on-earlier.ts.)
+      const raise = raiseAnswer(ctx, req) ?? raiseOnEarlierPay(ctx, req);
       if (raise) return raise;
       const base = hasFigures ? payBase(ctx, req) : undefined;
       // The same pay in two tax years weighed: the difference first.

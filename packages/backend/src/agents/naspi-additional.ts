@@ -9,7 +9,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { agreementOf, payrollData } from './pay-base.js';
+import { agreementOf, payBase, payrollData } from './pay-base.js';
 import { sourceCitations } from './worked.js';
 
 /**
@@ -96,6 +96,10 @@ function contractMonths(text: string, req: TypedRequest): number | undefined {
   return months > 0 && months <= 36 ? months : undefined;
 }
 
+// A contract that runs a year, or a contribution asked per year.
+const YEAR_LONG =
+  /\b(?:per|di|su) (?:un|1) anno\b|\bannual\w*|\ball'anno\b|\bin un anno\b|\bannu[oa]\b|\b(?:12|dodici) mesi\b/;
+
 /** "all'1,9%", "al 2,4%": the article before a rate as Italian reads it aloud. */
 const toRate = (rate: string) => (/^(?:1|8|11)(?:,|%)/.test(rate) ? `all'${rate}` : `al ${rate}`);
 
@@ -132,6 +136,12 @@ export function naspiAdditional(
       const n = now + (next ?? 0);
       const total = cents(on(rate(n)) * months);
       answer = `Per ${months} mesi il contributo addizionale NASpI${n ? ` dopo ${times(n)}` : ''} è di ${bold(`${euro(total)} in tutto`)} (${euro(on(rate(n)))} al mese × ${months}). ${answer}`;
+    }
+    // "la prendo a tempo determinato per un anno": a level's year is its yearly pay, extra months included.
+    const year = pay.period === 'al mese' && YEAR_LONG.test(text) ? payBase(ctx, req) : undefined;
+    if (year && months === undefined) {
+      const n = now + (next ?? 0);
+      answer = `${answer.replace(/\.$/, '')}; su un anno ${bold(`${euro(cents((year.annual * rate(n)) / 100))} all'anno`)} (${percent(rate(n))} della retribuzione annua di ${euro(year.annual)}, ${year.payments} mensilità).`;
     }
   } else if (now || next !== undefined) {
     const n = now + (next ?? 0);

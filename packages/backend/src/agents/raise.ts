@@ -51,7 +51,7 @@ export function raiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   const annual = cents(after.result.netAnnual - before.result.netAnnual);
   const label = kind === 'ral' ? 'RAL' : 'lordo mensile';
   return compose({
-    answer: `Passando da una ${label} di ${euro(from)} a ${euro(to)}, il netto cresce di ${bold(`${euro(monthly)} al mese`)} nel ${year} (${euro(annual)} l'anno su ${payments} mensilità).`,
+    answer: `Passando da ${kind === 'ral' ? 'una' : 'un'} ${label} di ${euro(from)} a ${euro(to)}, il netto cresce di ${bold(`${euro(monthly)} al mese`)} nel ${year} (${euro(annual)} l'anno su ${payments} mensilità).`,
     steps: table(
       [
         [`Netto mensile con ${label} ${euro(from)}`, euro(cents(before.result.netMonthly))],

@@ -21,6 +21,7 @@ import { dependantsRule } from './dependants-rule.js';
 import { noYear } from './figure-answers.js';
 import { payBase, yearOf } from './pay-base.js';
 import { inpsAndIrpef, ruleAtIncome } from './rules-at-income.js';
+import { twoRulesAtIncome } from './second-rule.js';
 import { surchargeAmounts } from './surcharge-amounts.js';
 import { sourceCitations } from './worked.js';
 
@@ -190,10 +191,11 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   if (both) return both;
   const computed =
     first && first !== 'minimale' && isTaxYear(asked)
-      ? ruleAtIncome(withLevelPay(ctx, req), first, year, text, incomeText(ctx), [
+      ? (twoRulesAtIncome(withLevelPay(ctx, req), first, year, text, incomeText(ctx), related) ??
+        ruleAtIncome(withLevelPay(ctx, req), first, year, text, incomeText(ctx), [
           `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
           `Quali sono gli scaglioni IRPEF del ${year}?`,
-        ])
+        ]))
       : undefined;
   if (computed) return computed;
   const [head, ...rest] = wanted.map((k) => parts[k]);

@@ -22,7 +22,7 @@ import { askedClause } from '../reader/asking-clause.js';
 import { rangeBounds } from '../reader/bracket-bounds.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
-import { bold, compose } from './compose.js';
+import { bold, type Composition, compose } from './compose.js';
 import { ceilingStep, underCeiling } from './contribution-ceiling.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
 import { extraContribution, irpefSaving } from './rule-extras.js';
@@ -171,14 +171,20 @@ function askedFirst(req: TypedRequest, clause: string): TypedRequest {
  * "la detrazione a 25.000 €"): the amount first, then the rule's formula with the figures. Undefined when the
  * question gives no income.
  */
-export function ruleAtIncome(
+export function ruleAtIncome(...args: Parameters<typeof ruleAtIncomeParts>): AgentAnswer | undefined {
+  const parts = ruleAtIncomeParts(...args);
+  return parts && compose(parts);
+}
+
+/** The parts of {@link ruleAtIncome}'s answer, for an answer that joins two rules (second-rule.ts). */
+export function ruleAtIncomeParts(
   req: TypedRequest,
   topic: RuleTopic,
   year: TaxYear,
   text: string,
   incomeText: string,
   related: string[],
-): AgentAnswer | undefined {
+): Composition | undefined {
   // The story may give a range ("tra 20 e 40 mila c'è una detrazione"); the asking clause decides.
   if (!asksAmount(askedClause(text))) return undefined;
   // The income named in the asking clause comes before the ones of the story ("tra 28 e 50 mila … con 40.000").
@@ -269,13 +275,13 @@ export function ruleAtIncome(
     // "contributi c/dip. incluso l'1%": the whole contribution asked, the 1% extra shown as its part.
     const extra = INCLUDED.test(text) ? undefined : extraContribution(base.ral, year, text);
     if (extra)
-      return compose({
+      return {
         answer: extra.answer,
         steps: extra.steps,
         assumptions: [],
         citations: sourceCitations(payrollThresholds(year, 'inps').sources),
         related,
-      });
+      };
     // A worker first insured after 1995 pays on no more than the year's ceiling (contribution-ceiling.ts).
     const capped = underCeiling(text) && base.ral > YEAR_RULES[year].massimale;
     const inps = contributions(base.ral, year, undefined, capped);
@@ -293,13 +299,13 @@ export function ruleAtIncome(
         `1% × (${euro(onBase)} − ${euro(YEAR_RULES[year].firstBand)}) = ${euro(cents(inps.extra))}.`,
       );
   }
-  return compose({
+  return {
     answer,
     steps,
     assumptions: base.assumptions,
     citations: sourceCitations(payrollThresholds(year, SOURCES_OF[topic]).sources),
     related,
-  });
+  };
 }
 
 /** The contributions and the tax both asked ("quanto va di contributi INPS e quanto di IRPEF?"). */

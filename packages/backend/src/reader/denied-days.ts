@@ -6,11 +6,11 @@ const DENIED =
   /\b(?:nessun[ao]?|non|mai|niente|senza)\s+(?:\w+\s+){0,2}?(?:di |la |nei |il |in )?(?:domenic|festiv)\w*|\bne (?:di |la |nei |il |in )?(?:domenic|festiv)\w*|\b(?:la |di |nei |i )?(?:domenic|festiv)\w* (?:eravamo|siamo|era|e|sono|erano|restiamo|restavamo|rimaniamo) (?:sempre )?chius\w*|\bchius\w* (?:la |di |nei |i )?(?:domenic|festiv)\w*/g;
 
 /**
- * "nel periodo di picco prima di Natale", "in vista di Pasqua", "sotto Natale": a holiday named as the season
- * the hours fall in, not as the day worked.
+ * "nel periodo di picco prima di Natale", "in vista di Pasqua", "sotto Natale", "x il periodo di natale", "durante
+ * le feste": a holiday named as the season the hours fall in, not as the day worked.
  */
 const SEASON_OF =
-  /\b(?:prima|dopo|in vista|verso|sotto|fino a|in prossimita) (?:di |del |dell')?(?:natale|pasqua|ferragosto|capodanno)\b/g;
+  /\b(?:prima|dopo|in vista|verso|sotto|fino a|in prossimita|(?:il |nel |per il |x il |durante il )?periodo|(?:le |nelle |per le |x le |durante le )?(?:fest[ae]|festivita)|(?:il |nel |per il |x il )?mese|(?:le |nelle )?settimane) (?:di |del |dell'|delle )?(?:natale|pasqua|ferragosto|capodanno)\b|\b(?:periodo|fest[ae]|festivita|mese|settimane|clima) (?:natalizi\w*|pasquali)\b|\b(?:sotto|durante|per|x) (?:le|queste) fest[ae](?: (?:di |del )?(?:natale|pasqua|fine anno)| natalizi\w*| pasquali)?\b/g;
 
 /** The folded text without the Sundays and holidays it denies, nor a holiday named as a season. */
 export function withoutDeniedDays(text: string): string {

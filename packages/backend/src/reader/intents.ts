@@ -22,6 +22,13 @@ const RULES: [Intent, number, RegExp][] = [
     /(?:\bbusta\b|cedolino)\b.*\b(?:corrett|giust|torna|verific|controll|sbagliat|errat)|(?:corrett|giust|torna|verific|controll)\w*\b.*\b(?:\bbusta\b|cedolino)/,
   ],
   ['payslip_check', 3, /\binps\b[^?]*\d[^?]*\birpef\b[^?]*\d|\birpef\b[^?]*\d[^?]*\binps\b[^?]*\d/],
+  // "Assumo un impiegato a 36.000: solo di contributi INPS a carico mio, quanto pago?": the one who hires asks
+  // the employer's contributions (a worker is hired, "mi assumono", and never says "assumo").
+  [
+    'employer_cost',
+    4,
+    /\b(?:assumo|assumiamo|assumere|assumerei|assumeremmo)\b[^?]*\b(?:contribut\w*|inps)\b[^?]*\bquant|\b(?:assumo|assumiamo|assumere|assumerei|assumeremmo)\b[^?]*\bquant\w*\b[^?]*\b(?:contribut|inps)/,
+  ],
   [
     'employer_cost',
     4,

@@ -10,6 +10,18 @@
 const MIN_WORDS = 3;
 const TAG = /^(?:e |o |ma )?(?:giusto|vero|no|corretto|e allora|che dice|che ne pensa|come mai|o sbaglio)\b/i;
 
+// Said as a follow-up's hypothesis ("e se invece…", "ma se…"): a question that opens with "se" and goes on to its
+// own main clause ("se sto in malattia, l'azienda mi paga i primi giorni?") asks.
+const CONDITION =
+  /^(?:(?:e|ma|ok,?|allora) (?:se|nel caso (?:in cui|che)|qualora|mettiamo che|supponiamo che)|se invece|(?:e|ma) invece se)\b/i;
+const ASKING =
+  /\b(?:quant\w*|qual\w*|come|quando|cosa|perch\w*|dove|chi|spett\w*|succede\w*|conviene|cambia qualcosa)\b/i;
+
+/** A question that only states a hypothesis ("e se invece la assumo a termine?"), with no asking word. */
+function onlyCondition(question: string): boolean {
+  return CONDITION.test(question) && !ASKING.test(question);
+}
+
 /** The question sentences of `message`, in order; none when it asks fewer than two. */
 export function questionSentences(message: string): string[] {
   const text = message.trim();
@@ -23,7 +35,16 @@ export function questionSentences(message: string): string[] {
   if (found.length < 2) return [];
   // Words after the last question (a greeting, thanks) do not ask anything.
   const sentences: string[] = [];
-  for (const sentence of found) {
+  let condition = '';
+  for (const [i, piece] of found.entries()) {
+    const sentence = condition ? `${condition} ${piece}` : piece;
+    condition = '';
+    // "E se invece la prendo a tempo determinato? Quanto pago in più di contributo?": a hypothesis that asks
+    // nothing of its own is the condition of the question after it, not a question.
+    if (i < found.length - 1 && onlyCondition(sentence.split(/(?<=[.!:;])\s+/).at(-1) ?? sentence)) {
+      condition = sentence;
+      continue;
+    }
     // The statements before the question in the same stretch: only its last sentence is the question.
     const question = sentence.split(/(?<=[.!:;])\s+/).at(-1) ?? sentence;
     const words = question.replace(/\?+$/, '').trim().split(/\s+/).filter(Boolean);

@@ -69,6 +69,7 @@ import { readable } from './text.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
 import { yearFollowUp } from './year-follow-up.js';
 import { yearSaid } from './year-said.js';
+import { yearTiedPay } from './year-tied-pay.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
 export type AgentHint = 'main-agent' | 'calcolo' | 'inquadra' | 'confronta';
@@ -371,9 +372,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, hiddenAsks(clean, own.text, previousMessage));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
-  // "la 42esima ora", "quale divisore?", "contributi c/dip." (short-asks.ts); "le spetta il bonus: è vero?".
-  Object.assign(clean, readShortAsks(clean, own.text));
-  Object.assign(clean, claimedBenefit(clean, own.text));
+  // "la 42esima ora" (short-asks.ts); "le spetta il bonus?"; a figure of the year asked (year-tied-pay.ts).
+  for (const f of [readShortAsks, claimedBenefit, yearTiedPay]) Object.assign(clean, f(clean, own.text));
   // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
   // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
   const contribution = namedContribution(readable(raw.message));
