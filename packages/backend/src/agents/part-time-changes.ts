@@ -39,7 +39,7 @@ export function partTimeChangesAnswer(
   const opening = compose({
     answer: `Con il passaggio a un ${label} nel ${ccnl.short_name} ${bold('i diritti restano quelli del tempo pieno, ma la paga e ogni voce calcolata su di essa si riducono in proporzione alle ore')} (${PART_TIME_RULES.proportion.reference}).${tfr ? ` Il TFR matura sulla retribuzione dell'anno (art. 2120 c.c.): ${part ? `con il ${label} circa ${bold(`il ${Math.round(part.share * 100)}% di quello del tempo pieno`)}` : 'in proporzione alla paga ridotta'}.` : ''}`,
     citations: lawCitations(
-      { ...PART_TIME_RULES.proportion, figure: '', text: '' },
+      PART_TIME_RULES.proportion,
       'Part-time: stessi diritti, retribuzione riproporzionata',
     ),
     related: [`Quante ore minime prevede il part-time nel ${ccnl.short_name}?`],

@@ -17,7 +17,7 @@ import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
 import { withoutSigningDates } from './signing-dates.js';
-import { yearAsked } from './year-since.js';
+import { readYear, yearAsked } from './year-since.js';
 
 const NIGHT_TITLE =
   /\b(?:portier[ei]|guardian[oi]|custod[ei]|receptionist|guardi[ae](?: giurat[ae])?|vigilant[ei])\s+(?:di notte|notturn[oiae])\b/g;
@@ -32,24 +32,6 @@ function first(text: string, ...patterns: RegExp[]): string | undefined {
     if (m) return m.slice(1).find((g) => g !== undefined && g.trim() !== '');
   }
   return undefined;
-}
-
-/** "per il 2025", "nel 2025", "anno fiscale 2025", "redditi 2025": the tax year a question names. */
-function readYear(text: string): number | undefined {
-  // "lordo 2000 euro" is an amount, not a year.
-  const notAmount = String.raw`(?!\s*(?:€|euro\b|eur\b|,\d))`;
-  const raw = first(
-    text,
-    new RegExp(
-      String.raw`\b(?:anno (?:fiscale|d'imposta)|redditi|irpef|tasse|regole(?: fiscali)?|netto|lordo|ral|busta paga|aliquote|scaglioni|detrazioni)\s*(?:del |per il |nel )?(20[1-3]\d)\b${notAmount}`,
-    ),
-    new RegExp(
-      String.raw`\b(?:per il|nel|del|anno|dal|al|fino al|entro il|a|in|il)\s+(20\d\d)\b${notAmount}`,
-    ),
-    /\b(20\d\d)\s*\?*$/,
-    /(?<![\d/.-])\b(202\d)\b(?![/.-]\d)/,
-  );
-  return raw ? Number(raw) : undefined;
 }
 
 /** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */

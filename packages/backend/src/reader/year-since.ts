@@ -17,3 +17,29 @@ export function yearAsked(
     new RegExp(`\\b(?:dal|da)\\s+${said}\\b(?!\\s*(?:al|a|e)\\b)`).test(text);
   return (since ? undefined : said) ?? dayYear;
 }
+
+/** "per il 2025", "nel 2025", "anno fiscale 2025", "redditi 2025": the tax year a question names. */
+export function readYear(text: string): number | undefined {
+  // "lordo 2000 euro" is an amount, not a year.
+  const notAmount = String.raw`(?!\s*(?:€|euro\b|eur\b|,\d))`;
+  const raw = firstMatch(
+    text,
+    new RegExp(
+      String.raw`\b(?:anno (?:fiscale|d'imposta)|redditi|irpef|tasse|regole(?: fiscali)?|netto|lordo|ral|busta paga|aliquote|scaglioni|detrazioni)\s*(?:del |per il |nel )?(20[1-3]\d)\b${notAmount}`,
+    ),
+    new RegExp(
+      String.raw`\b(?:per il|nel|del|anno|dal|al|fino al|entro il|a|in|il)\s+(20\d\d)\b${notAmount}`,
+    ),
+    /\b(20\d\d)\s*\?*$/,
+    /(?<![\d/.-])\b(202\d)\b(?![/.-]\d)/,
+  );
+  return raw ? Number(raw) : undefined;
+}
+
+function firstMatch(text: string, ...patterns: RegExp[]): string | undefined {
+  for (const p of patterns) {
+    const m = p.exec(text);
+    if (m?.[1]) return m[1];
+  }
+  return undefined;
+}
