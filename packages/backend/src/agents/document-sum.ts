@@ -29,7 +29,10 @@ const cents = (v: number) => Math.round(v * 100) / 100;
 
 export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
-  const question = readable(ctx.message);
+  // A doubt in the story ("devo controllare io i conti") does not make "quante ore le sono state pagate?" a check of
+  // the sum: the sentences that ask (with a question mark) say what is asked.
+  const marked = ctx.message.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  const question = readable(marked.length ? marked.join(' ') : ctx.message);
   if (!ASKS_SUM.test(question) || !DOUBT.test(question)) return undefined;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)).map((v) => ({
     ...v,
