@@ -18,6 +18,7 @@ import {
   withDocumentPay,
   withDocumentTerms,
 } from './document-facts.js';
+import { hourlyOnDocumentPay, thirteenthFromStart } from './document-pay-basis.js';
 import { documentDate, documentTopicRequest } from './document-topics.js';
 import { levelNamedWith } from './level-per-agreement.js';
 import { isDomestic } from './pay-base.js';
@@ -215,6 +216,12 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     ];
     return { ...req, intent: 'payslip_check', slots: { ...slots, amounts } };
   }
+  // "sulla base della retribuzione indicata nella lettera, la paga oraria?"; the 13th month from the letter's
+  // first day of work this year (document-pay-basis.ts).
+  const basis =
+    hourlyOnDocumentPay(req, slots, question, text) ??
+    thirteenthFromStart(req, slots, firstDay(text) ?? startDate(text), ctx.today);
+  if (basis) return basis;
   // A net asked of the gross the document states (document-facts.ts).
   const stated = withDocumentGross(
     { ...req, slots },

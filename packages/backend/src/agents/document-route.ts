@@ -1,6 +1,7 @@
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
 import { ownTermsAnswer } from '../documents/own-terms.js';
 import { documentTexts, summedItems } from '../documents/summed-items.js';
+import { unitTotalAnswer } from '../documents/unit-total.js';
 import { asksAgreementOfDocument } from '../reader/document-subject.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -77,6 +78,9 @@ export function documentRoute(
   // (documents/own-terms.ts), before the agreement's rule on the same subject.
   const own = hasDocumentFacts(ctx) ? null : ownTermsAnswer(expandShorthand(ctx.message), ctx.documents);
   if (own) return own;
+  // "di quanti minuti di ritardo mi accusano in tutto?": a count the letter states in parts, summed.
+  const units = hasDocumentFacts(ctx) ? null : unitTotalAnswer(expandShorthand(ctx.message), ctx.documents);
+  if (units) return units;
   const term =
     documentProbationEnd(ctx) ??
     documentOwnTerms(ctx, req) ??
