@@ -17,6 +17,7 @@ const DOCUMENT_PAY =
 const PAY_LINE = /\b(?:retribuzione|stipendio|paga)\b[^\n]{0,20}\b(?:mensile|lorda)\b[^\n]*/i;
 const TOTAL = /\btotale\b[^\d\n]{0,12}(\d{1,3}(?:\.\d{3})*,\d{2})/i;
 const FIGURE = /(\d{1,3}(?:\.\d{3})*,\d{2})/;
+const WEEKLY = /\b(\d{1,2})\s*ore\s*settimanali\b/i;
 
 /** The monthly pay a letter or contract states on its pay line, or undefined. */
 export function statedMonthlyPay(text: string): number | undefined {
@@ -37,7 +38,16 @@ export function hourlyOnDocumentPay(
     return undefined;
   const pay = statedMonthlyPay(text);
   if (pay === undefined || pay < 300) return undefined;
-  return { ...req, slots: { ...slots, amounts: [{ kind: 'monthly_gross', value: pay }] } };
+  // (A part-timer's pay is for its own hours: "30 ore settimanali" divides it on 30 hours, not 40.)
+  const weekly = WEEKLY.exec(text)?.[1];
+  return {
+    ...req,
+    slots: {
+      ...slots,
+      amounts: [{ kind: 'monthly_gross', value: pay }],
+      ...(weekly && slots.weeklyHours === undefined ? { weeklyHours: Number(weekly) } : {}),
+    },
+  };
 }
 
 /** A 13th month asked on a letter whose first day of work is in the year asked: that day as the hire date. */

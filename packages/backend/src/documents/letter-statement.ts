@@ -112,6 +112,8 @@ const LETTER =
 const NOT_LETTER =
   /\b(?:cedolino|netto in busta|netto del mese|imponibile (?:fiscale|previdenziale|irpef|inps)|totale trattenute|registro ore|foglio presenze)\b/i;
 
+const TIMESHEET = /\b(?:registro ore|foglio (?:ore|presenze)|timesheet|cartellino)\b/i;
+
 const isAsked = (kind: Kind, asked: string) => kind.asked.test(asked);
 
 /** Whether the question asks a term the document sets itself (its weekly hours, days, instalments, hours paid). */
@@ -130,19 +132,22 @@ const plain = (text: string) =>
 export function letterStatements(
   question: string,
   passages: readonly Passage[],
+  /** The terms any document sets itself (a payslip's hours paid too), a timesheet's own readers aside. */
+  ownOnly = false,
 ): { text: string; passage: Passage }[] | undefined {
   const whole = passages.map((p) => p.text).join('\n');
-  if (!LETTER.test(whole) || NOT_LETTER.test(whole)) return undefined;
+  if (ownOnly ? TIMESHEET.test(whole) : !LETTER.test(whole) || NOT_LETTER.test(whole)) return undefined;
   const asked = plain(question);
   // The asking clause comes first ("mi trasferiscono a un'altra sede, … quanto mi danno?": the amount).
   const clauseStart = Math.max(
     0,
     ...[...asked.matchAll(/[,.;:!](?=[^,.;:!?]*\?\s*$)/g)].map((m) => m.index + 1),
   );
-  const kinds = KINDS.map((kind) => {
-    const inClause = asked.slice(clauseStart).search(kind.asked);
-    return { kind, at: inClause >= 0 ? inClause : asked.length + asked.search(kind.asked) };
-  })
+  const kinds = KINDS.filter((kind) => !ownOnly || kind.own || kind.stated === DATE)
+    .map((kind) => {
+      const inClause = asked.slice(clauseStart).search(kind.asked);
+      return { kind, at: inClause >= 0 ? inClause : asked.length + asked.search(kind.asked) };
+    })
     .filter((k) => k.at >= 0 && isAsked(k.kind, asked))
     .sort((a, b) => a.at - b.at);
   if (!kinds.length) return undefined;

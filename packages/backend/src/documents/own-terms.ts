@@ -41,7 +41,7 @@ export function asksOwnTermOrDay(question: string): boolean {
 export function ownTermsAnswer(question: string, documents: readonly UploadedText[]): AgentAnswer | null {
   if (!documents.length || !asksOwnTermOrDay(question)) return null;
   const passages = documents.flatMap((d) => indexOf(d).passages);
-  const stated = letterStatements(question, passages);
+  const stated = letterStatements(question, passages, true);
   if (!stated?.length) return null;
   return finishAnswer(
     stated.map((s) => `Dal documento «${s.passage.fileName}»: «${quote(s.text)}»`),
