@@ -36,7 +36,7 @@ const KINDS: Kind[] = [
   {
     // "quante ore a settimana devo fare?", "qual è l'orario settimanale indicato?": the hours the document sets.
     asked:
-      /\bquant[ei] ore (?:a|alla|per|ogni) settiman\w*|\bore (?:a|alla|per) settiman\w*|\borario settimanal\w*|\bore settimanal\w*|\bquant[ei] ore (?:devo|dovr\w*|faccio|lavoro|deve|fa)\b(?!.*\b(?:mese|anno|oggi|ieri|straordinar\w*|supplementar\w*|permess\w*|ferie|pagat\w*|retribuit\w*)\b)/,
+      /\bquant[ei] ore\b[^?]{0,25}?\b(?:a|alla|per|ogni) settiman\w*|\bore (?:a|alla|per) settiman\w*|\borario settimanal\w*|\bore settimanal\w*|\bquant[ei] ore (?:devo|dovr\w*|faccio|lavoro|deve|fa)\b(?!.*\b(?:mese|anno|oggi|ieri|straordinar\w*|supplementar\w*|permess\w*|ferie|pagat\w*|retribuit\w*)\b)/,
     stated:
       /\b\d{1,2}(?:[.,]\d{1,2})? ore (?:settimanal\w*|(?:a|alla|per) settimana)\b|\borario settimanal\w*\W{1,3}\d/i,
     own: true,
