@@ -21,6 +21,9 @@ const ASKS_AGREEMENT =
 export function documentNotHeld(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length || req.slots.agreements.length) return undefined;
   if (ctx.categories?.length) return undefined;
+  // A TFR, a net or a payroll rule computed from the document's own figures needs no agreement's tables.
+  if (['tfr', 'gross_to_net', 'net_to_gross', 'payroll_rules', 'employer_cost'].includes(req.intent))
+    return undefined;
   const question = readable(expandShorthand(ctx.message));
   if (!ASKS_AGREEMENT.test(question)) return undefined;
   // ("assunta in banca con questa lettera": the question's own sector word, or the agreement the letter applies.)

@@ -15,7 +15,8 @@ import { payrollData } from './pay-base.js';
 // (A payment's deadline asked: "entro quando", "entro che giorno", "quando scade", "scadenza", "quando si pagano".)
 const ASKS_DEADLINE =
   /\bentro (?:quando|che (?:giorno|data)|quale (?:giorno|data)|il)\b|\bquando (?:scad\w*|(?:si |li |le |vanno )?(?:pag|vers)\w*|devo (?:pag|vers)\w*)|\bscadenz\w*|\bche giorno (?:devo |si )?(?:pag|vers)\w*/;
-const CONTRIBUTIONS = /\bcontribut\w*|\binps\b|\bmav\b|\bbollettin\w*|\bpagoPA\b|\bquelli (?:di|del)\b/i;
+const CONTRIBUTIONS = /\bcontribut\w*|\binps\b|\bmav\b|\bbollettin\w*|\bpagopa\b/;
+const OTHER_PAYMENT = /\btredicesim\w*|\btfr\b|\bliquidazion\w*|\bstipendi\w*|\bferie\b|\bpreavvis\w*/;
 
 /** The due months of each quarter's contributions, and the quarter's month names. */
 const DUE = ['aprile', 'luglio', 'ottobre', 'gennaio'];
@@ -64,7 +65,8 @@ export function domesticDeadline(
   const text = readable(ctx.message);
   const marked = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
   const asking = marked.length ? marked.join(' ') : text;
-  if (!ASKS_DEADLINE.test(asking) || !(CONTRIBUTIONS.test(text) || /\bpag\w*|\bvers\w*/.test(asking)))
+  // (The contributions named: "entro quando va pagata?" after a 13th month asks the 13th's own time.)
+  if (!ASKS_DEADLINE.test(asking) || !CONTRIBUTIONS.test(text) || OTHER_PAYMENT.test(asking))
     return undefined;
   const data = payrollData()?.domestic.payment_deadlines;
   if (!data) return undefined;

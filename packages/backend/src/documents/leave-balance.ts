@@ -150,8 +150,10 @@ const KIND_ASKED: readonly [RegExp, RegExp][] = [
 export function askedBalances(question: string, passages: readonly Passage[]): LeaveBalance[] {
   // The sentences that ask (with a question mark) say what is asked: a story's "maturate, godute e residue"
   // before "quante ore di PAR matura in un anno?" asks no balance.
+  // (Words a caller adds after the question mark, "… permessi? residui" for an elliptic ask, are kept.)
   const marked = question.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
-  const asked = normalise(marked.length ? marked.join(' ') : question);
+  const after = question.slice(question.lastIndexOf('?') + 1);
+  const asked = normalise(marked.length ? `${marked.join(' ')} ${after}` : question);
   if (!ASKS_COUNT.test(asked) || !ASKS_LEFT.test(asked)) return [];
   const kinds = KIND_ASKED.filter(([q]) => q.test(asked)).map(([, k]) => k);
   if (!kinds.length) return [];

@@ -35,8 +35,9 @@ const DATE =
 const KINDS: Kind[] = [
   {
     // "quante ore a settimana devo fare?", "qual è l'orario settimanale indicato?": the hours the document sets.
+    // (Hours the story states, "faccio 30 ore a settimana", ask nothing; hours beyond the schedule are overtime.)
     asked:
-      /\bquant[ei] ore\b[^?]{0,25}?\b(?:a|alla|per|ogni) settiman\w*|\bore (?:a|alla|per) settiman\w*|\borario settimanal\w*|\bore settimanal\w*|\bquant[ei] ore (?:devo|dovr\w*|faccio|lavoro|deve|fa)\b(?!.*\b(?:mese|anno|oggi|ieri|straordinar\w*|supplementar\w*|permess\w*|ferie|pagat\w*|retribuit\w*)\b)/,
+      /^(?!.*\b(?:oltre|in piu|straordinar\w*|supplementar\w*)\b).*(?:\bquant[ei] ore\b[^?]{0,25}?\b(?:a|alla|per|ogni) settiman\w*|\bquant[ei] ore settimanal\w*|\b(?:qual|quale|che|com)\w* (?:e )?(?:l'|il )?orario(?: settimanal\w*)?\b(?! di (?:inizio|fine))|\borario settimanal\w* (?:indicat|previst|scritt|riportat)\w*)/,
     stated:
       /\b\d{1,2}(?:[.,]\d{1,2})? ore (?:settimanal\w*|(?:a|alla|per) settimana)\b|\borario settimanal\w*\W{1,3}\d/i,
     own: true,
@@ -112,7 +113,8 @@ const LETTER =
 const NOT_LETTER =
   /\b(?:cedolino|netto in busta|netto del mese|imponibile (?:fiscale|previdenziale|irpef|inps)|totale trattenute|registro ore|foglio presenze)\b/i;
 
-const TIMESHEET = /\b(?:registro ore|foglio (?:ore|presenze)|timesheet|cartellino)\b/i;
+const TIMESHEET =
+  /\b(?:registro ore|foglio (?:ore|presenze)|prospetto ore|riepilogo ore|timesheet|cartellino)\b/i;
 
 const isAsked = (kind: Kind, asked: string) => kind.asked.test(asked);
 

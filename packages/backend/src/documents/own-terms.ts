@@ -22,6 +22,9 @@ const plain = (text: string) =>
 // A doubt, a hypothesis or the agreement named as the measure: the agreement's question, not the document's.
 const NOT_OWN =
   /\bcorrett\w*|\bgiust[oaie]\b|\bregolar\w*|\bconform\w*|\brispett\w*|\bin regola\b|\blegal\w*|\bminim[oi]\b|\bprevist\w* dal (?:ccnl|contratto collettivo)|\bsecondo il ccnl\b|\bse (?:facessi|lavorassi|passassi|avessi|fossi)\b|\bsarebbe\b/;
+// Another subject asked beside the term: the multi-part readers answer each.
+const OTHER_SUBJECT =
+  /\blivell\w*|\binquadrament\w*|\bprova\b|\bretribuzion\w*|\blordo\b|\bstipendio\b|\bpaga\b|\briposo\b|\bferie\b|\bmensilit\w*|\bpreavvis\w*|\bpart.?time o\b|\bmansion\w*|\bdovrebbe\b|\bspett\w*/;
 /** The day of an act the document records, asked ("in che data ho mandato…", "quando ho firmato…"). */
 const ACT_DAY =
   /\b(?:in )?(?:che|ke|quale) data\b(?=[^?]*\b(?:ho|hai|abbiamo|ha|o|e stat\w*|sono stat\w*)\b)|\bquando (?:ho|o|abbiamo|e stat\w*|sono stat\w*) (?:mandat|inviat|firmat|consegnat|trasmess|presentat|spedit|erogat|pagat)\w*/;
@@ -34,8 +37,13 @@ const quote = (text: string) => {
 
 /** Whether the question asks a term or an act's day the document itself states. */
 export function asksOwnTermOrDay(question: string): boolean {
-  const asked = plain(question);
-  return !NOT_OWN.test(asked) && (asksOwnTerm(question) || ACT_DAY.test(asked));
+  // The sentences that ask (with a question mark): hours a story states ("faccio 30 ore a settimana") ask nothing.
+  const marked = question.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  const sentence = marked.length ? marked.join(' ') : question;
+  const asked = plain(sentence);
+  // Several subjects asked at once ("livello, orario settimanale e prova?") are for the reader of each part.
+  if (OTHER_SUBJECT.test(asked)) return false;
+  return !NOT_OWN.test(asked) && (asksOwnTerm(sentence) || ACT_DAY.test(asked));
 }
 
 export function ownTermsAnswer(question: string, documents: readonly UploadedText[]): AgentAnswer | null {
