@@ -11,6 +11,7 @@ import { readExtraHours } from './extra-hours.js';
 import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
+import { ownLevelWords } from './own-level.js';
 import { readPlace } from './places.js';
 import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
@@ -341,10 +342,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const ccnl = known.map((id) => kb.byCategory(id))[0];
   // "il volantino parla del 4° livello, io però sono 5° livello": the worker's own level, said after another.
   // ("e io faccio la commessa al quinto": the job between the verb and the level, the ordinal without "livello".)
-  const claim = OWN_LEVEL.exec(text);
-  const said = claim?.[1] ?? claim?.[2];
-  const own =
-    said && /^(?:primo|secondo|terzo|quarto|quinto|sesto|settimo)$/.test(said) ? `${said} livello` : said;
+  const own = ownLevelWords(text);
   const ownLevel = own
     ? ccnl
       ? readLevel(ccnl, own, own)
@@ -358,13 +356,6 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (level) slots.level = level;
   return slots;
 }
-
-/**
- * The worker's own level set against another the message names first ("il volantino parla del 4° livello, io
- * però sono 5° livello", "ma io sono C2"): the words after "io (però|invece) sono".
- */
-const OWN_LEVEL =
-  /\b(?:ma |pero |e )?io (?:pero |invece )?(?:sono|faccio|ho) (?:(?:inquadrat[oa] )?(?:al|il|nel|un|una|di) )?((?:livello )?[a-z]?\d{1,2}\s*(?:°|º)?\s*(?:s|super)?\s*(?:livello)?|[a-d]s?\b|(?:primo|secondo|terzo|quarto|quinto|sesto|settimo) livello)|\bio (?:pero |invece )?(?:sono|faccio) (?:il|la|l'|lo|un|una) [a-z']{3,} (?:al|nel) ((?:livello )?\d{1,2}\s*(?:°|º)?(?:\s*livello)?|(?:primo|secondo|terzo|quarto|quinto|sesto|settimo)(?: livello)?)\b(?! (?:anno|mese|giorno|piano|figlio|turno|scatto))/;
 
 /** A level named without an agreement: "4° livello", "livello C3", "quinto livello". */
 function genericLevel(text: string): string | undefined {
