@@ -10,6 +10,7 @@ import type { AgentAnswer } from './answer.js';
 import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { domesticDeadline } from './domestic-deadline.js';
 import { hourBandOpening } from './domestic-hour-band.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
 import { grossTax } from './gross-tax.js';
@@ -300,6 +301,9 @@ export function askedAnswer(
     !domestic
   )
     return supplementaryAnswer(ctx, req, ccnl);
+  // "entro che giorno devo pagare quelli di ottobre, novembre e dicembre?": the quarter's due day (domestic-deadline.ts).
+  const deadline = domesticDeadline(ctx, req, domestic);
+  if (deadline) return deadline;
   // (A TFR asked beside the contributions withheld is the TFR: "le tratteniamo i contributi … quanto TFR?")
   if (
     domestic &&

@@ -4,6 +4,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { statedAgreement } from './document-facts.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { sicknessCheckAnswer } from './sickness-check.js';
 
@@ -38,6 +39,8 @@ const DISCIPLINE: LawFact = {
 
 const CHARGE =
   /\bcontestazion\w* (?:disciplinar\w*|di addebit\w*|degli addebit\w*)|\bprocediment\w* disciplinar\w*|\bart\.? ?7 (?:della )?(?:l\.|legge) ?(?:n\.? ?)?300|\bstatuto dei lavoratori\b|\bcontestiamo\b|\blettera di richiamo\b/;
+// The agreement's own code asked ("quale sanzione prevede il CCNL…", "secondo il contratto collettivo").
+const CODE_ASKED = /\bccnl\b|\bcontratto (?:collettivo|applicato|nazionale)\b|\b(?:il|dal|nel) contratto\b/;
 const ASKS_TIME =
   /\bquant\w* giorni\b|\bentro quando\b|\bfino a quando\b|\bho (?:ancora )?tempo\b|\bche tempo\b|\bentro quant\w*\b|\bquanto tempo\b|\bentro che\b|\bscadenz\w*|\btermin\w* per rispond/;
 const ASKS =
@@ -85,7 +88,22 @@ export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
   const risk = `Con una contestazione disciplinare rischi una sanzione proporzionata al fatto: ${bold('dal rimprovero verbale o scritto alla multa (fino a 4 ore di retribuzione base) e alla sospensione (fino a 10 giorni)')}; il licenziamento disciplinare solo per i fatti più gravi previsti dal codice disciplinare del CCNL (giusta causa o giustificato motivo soggettivo), valutati anche sulla recidiva degli ultimi 2 anni.`;
   const facts = asksFacts ? chargedFacts(document) : undefined;
   const charged = facts ? `Dalla lettera «${document.fileName}», i fatti contestati: «${facts}» ` : '';
-  const answer = `${charged}${ASKS_TIME.test(question) ? `${time} ${risk}` : `${risk} ${time}`}`;
+  // "quale sanzione prevede il CCNL per questi ritardi?": which sanction the agreement's disciplinary code sets for
+  // the facts is not in the knowledge base — said first, then the law's frame.
+  const codeAsked =
+    CODE_ASKED.test(question) && /\bsanzion\w*|\bprovvediment\w*|\bprevede\w*|\bprevist\w*/.test(question);
+  const agreement = codeAsked
+    ? (statedAgreement(
+        ctx.kb,
+        indexOf(document)
+          .passages.map((p) => p.text)
+          .join('\n'),
+      )?.short_name ?? 'CCNL applicato')
+    : undefined;
+  const gap = agreement
+    ? `${bold(`Il codice disciplinare del ${agreement} non è nella base di conoscenza`)}: non posso dire quale sanzione preveda per questi fatti. Per legge: `
+    : '';
+  const answer = `${gap}${charged}${ASKS_TIME.test(question) ? `${time} ${risk}` : `${risk} ${time}`}`;
   const first = indexOf(document).passages[0];
   return compose({
     answer,

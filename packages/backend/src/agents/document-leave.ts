@@ -11,8 +11,8 @@ import type { AgentContext } from './context.js';
  * carried from last year plus those accrued this year less those taken, read beside their labels. Undefined
  * when the question asks no balance or the document lists no accrued and taken figures.
  */
-const ASKS_LEFT = /\b(?:rest\w*|residu\w*|rimast\w*|riman\w*|avanz\w*|ancora)\b/;
-const LEAVE = /\b(?:ferie|permess\w*|rol)\b/;
+const ASKS_LEFT = /\b(?:rest\w*|residu\w*|resdu\w*|rimast\w*|riman\w*|avanz\w*|ancora|ankora)\b/;
+const LEAVE = /\b(?:ferie|permess\w*|rol|par)\b/;
 // A state or an entitlement named ("maturati", "goduti", "spettano", "all'anno"): not the balance left.
 const STATED = /\b(?:maturat\w*|godut\w*|fruit\w*|spett\w*|prevede|previst\w*|all'anno|annu[ei])\b/;
 
@@ -28,7 +28,10 @@ const figure = (text: string, label: RegExp) => {
 
 export function documentLeaveBalance(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
-  const question = readable(ctx.message);
+  // (The sentences that ask, when some carry a question mark: a story's "maturate, godute e residue" before
+  // "quante ore di PAR matura in un anno?" asks no balance.)
+  const marked = ctx.message.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  const question = readable(marked.length ? marked.join(' ') : ctx.message);
   // "quanti giorni di ferie mi restano? e quante ore di permesso?": the second sentence asks what is left too.
   const earlier = readable(ctx.history?.at(-1) ?? '');
   const elliptic =

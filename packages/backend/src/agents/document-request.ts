@@ -18,6 +18,7 @@ import {
   withDocumentPay,
   withDocumentTerms,
 } from './document-facts.js';
+import { hourlyOnDocumentPay, thirteenthFromStart } from './document-pay-basis.js';
 import { documentDate, documentTopicRequest } from './document-topics.js';
 import { levelNamedWith } from './level-per-agreement.js';
 import { isDomestic } from './pay-base.js';
@@ -137,6 +138,20 @@ function documentAgreementCompared(
   return [own.id_categoria, ...asked];
 }
 
+// A payslip (not a letter): its pay is the pay of its own month.
+const PAYSLIP = /\bcedolino\b|\bbusta paga\b|\bnetto (?:in busta|del mese|a pagare|da corrispondere)\b/i;
+
+/**
+ * "paga base, contingenza e terzo elemento del mio cedolino di ottobre sono in linea con il minimo?": a payslip's
+ * pay is weighed against the table in force in the payslip's month, not today's (a tranche paid since then would
+ * make a right payslip look short). "adesso", "oggi" ask today's table.
+ */
+function atPayslipMonth(req: TypedRequest, text: string, question: string, today: string): TypedRequest {
+  if (req.slots.date !== undefined || NOW.test(question) || !PAYSLIP.test(text)) return req;
+  const month = documentDate(text);
+  return month && month <= today ? { ...req, slots: { ...req.slots, date: month } } : req;
+}
+
 /** The request the question asks with the document's facts, or undefined when it asks none of these. */
 const WITHHELD_ASKED = /\bcontribut\w*|\binps\b|\btratten\w*/;
 
@@ -215,6 +230,12 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     ];
     return { ...req, intent: 'payslip_check', slots: { ...slots, amounts } };
   }
+  // "sulla base della retribuzione indicata nella lettera, la paga oraria?"; the 13th month from the letter's
+  // first day of work this year (document-pay-basis.ts).
+  const basis =
+    hourlyOnDocumentPay(req, slots, question, text) ??
+    thirteenthFromStart(req, slots, firstDay(text) ?? startDate(text), ctx.today);
+  if (basis) return basis;
   // A net asked of the gross the document states (document-facts.ts).
   const stated = withDocumentGross(
     { ...req, slots },
@@ -245,7 +266,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     isDomestic(ccnl),
     text,
   );
-  if (doubted) return atStart(doubted);
+  if (doubted) return atPayslipMonth(atStart(doubted), text, question, ctx.today);
   if (ASKS_NOTICE.test(question)) {
     const start = startDate(text);
     const hours = WEEKLY_HOURS.exec(text)?.[1];

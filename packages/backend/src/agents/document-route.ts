@@ -1,5 +1,7 @@
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
+import { ownTermsAnswer } from '../documents/own-terms.js';
 import { documentTexts, summedItems } from '../documents/summed-items.js';
+import { unitTotalAnswer } from '../documents/unit-total.js';
 import { asksAgreementOfDocument } from '../reader/document-subject.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -20,6 +22,7 @@ import { documentFormulaTotal } from './document-formula.js';
 import { documentIncrements } from './document-increments.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentMissingTerms } from './document-missing-terms.js';
+import { documentNotHeld } from './document-not-held.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentOwnTerms } from './document-own-terms.js';
 import { documentProbationEnd } from './document-probation.js';
@@ -68,6 +71,16 @@ export function documentRoute(
   // law's limits and its renewals' extra contribution when asked (fixed-term-letter.ts).
   // "quanto dura la prova? per quanti mesi resto apprendista?", "percentuale di part-time del contratto?": the
   // terms the document sets itself, named as the source, before any agreement's rule (document-own-terms.ts).
+  // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
+  const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
+  if (notHeld) return notHeld;
+  // Its weekly hours, schedule days, instalments or an act's day asked outright: the statement that sets it
+  // (documents/own-terms.ts), before the agreement's rule on the same subject.
+  const own = hasDocumentFacts(ctx) ? null : ownTermsAnswer(expandShorthand(ctx.message), ctx.documents);
+  if (own) return own;
+  // "di quanti minuti di ritardo mi accusano in tutto?": a count the letter states in parts, summed.
+  const units = hasDocumentFacts(ctx) ? null : unitTotalAnswer(expandShorthand(ctx.message), ctx.documents);
+  if (units) return units;
   const term =
     documentProbationEnd(ctx) ??
     documentOwnTerms(ctx, req) ??

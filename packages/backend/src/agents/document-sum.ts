@@ -24,12 +24,17 @@ const WITHHELD =
   /\binps\b|\bivs\b|contribut\w*|\birpef\b|ritenut\w*|trattenut\w*|addizional\w*|\bfondo\b|sindacal\w*/;
 const INPS = /\binps\b|\bivs\b|contribut\w*/;
 const TOTAL = /\btot(?:ale|\.)?\b|\btotal\w*/;
+const DOMESTIC =
+  /\blavoro domestico\b|\bcolf\b|\bbadante\b|\bassistente familiare\b|\bdatore di lavoro domestico\b/i;
 
 const cents = (v: number) => Math.round(v * 100) / 100;
 
 export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
-  const question = readable(ctx.message);
+  // A doubt in the story ("devo controllare io i conti") does not make "quante ore le sono state pagate?" a check of
+  // the sum: the sentences that ask (with a question mark) say what is asked.
+  const marked = ctx.message.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  const question = readable(marked.length ? marked.join(' ') : ctx.message);
   if (!ASKS_SUM.test(question) || !DOUBT.test(question)) return undefined;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)).map((v) => ({
     ...v,
@@ -60,7 +65,15 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
       ? `il netto ${bold('torna')}: ${sumLine}${totalVerdict}`
       : `il netto ${bold('non torna')}: ${sumLine}, non ${euro(paid)}${totalVerdict}`;
   const year = Number(ctx.today.slice(0, 4));
-  const inps = withheld.find((v) => INPS.test(v.label));
+  // A household worker's INPS is an hourly amount by pay band, not a rate on the gross: no 9,19% verdict on it.
+  const domestic = ctx.documents.some((d) =>
+    DOMESTIC.test(
+      indexOf(d)
+        .passages.map((p) => p.text)
+        .join('\n'),
+    ),
+  );
+  const inps = domestic ? undefined : withheld.find((v) => INPS.test(v.label));
   const rate = isTaxYear(year) ? YEAR_RULES[year].inpsRatePct : undefined;
   const expectedInps =
     inps && rate !== undefined ? cents((figureValue(gross.value) * rate) / 100) : undefined;

@@ -43,6 +43,20 @@ export function periodHours(req: TypedRequest, text: string): PeriodHours | unde
   const quarter = /trimestr/.test(text);
   const period: Period | undefined = quarter ? 'trimestre' : MONTH_WORDS.test(text) ? 'mese' : undefined;
   if (stated) {
+    // "il trimestre ott-dic, se fa sempre 88 ore al mese": a month's hours, three times over the quarter.
+    const perMonth = new RegExp(
+      String.raw`\b${String(stated.value).replace('.', '[.,]')} ore (?:al|ogni|per|nel|a) mese\b|\b${String(stated.value).replace('.', '[.,]')} ore mensil`,
+    ).test(text);
+    if (quarter && perMonth) {
+      const weekly = weeklySlot ?? stated.value / WEEKS_PER_MONTH;
+      return {
+        hours: stated.value * 3,
+        period: 'trimestre',
+        given: true,
+        weekly,
+        weeklyInferred: weeklySlot === undefined,
+      };
+    }
     const p = period ?? (stated.value > 200 ? 'trimestre' : 'mese');
     const weeks = p === 'trimestre' ? QUARTER_WEEKS : WEEKS_PER_MONTH;
     const average = stated.value / weeks;

@@ -181,8 +181,9 @@ function withBaseNamed(question: string, values: readonly LabelledValue[]): stri
  * The net said as what reaches the worker ("quanto mi entra sul conto?", "quanto mi resta in tasca?", "quanto mi
  * accreditano?"): the payslip's net.
  */
+// (An employer's words too: "quanto le devo dare netto questo mese?" over a domestic sheet's "Netto da corrispondere".)
 export const NET_SAID =
-  /\bsul (?:mio |tuo |suo )?conto\b|\bin tasca\b|\bin banca\b|\b(?:mi|ci|le|gli|ti) accredit\w*|\bpulit[oi] in mano\b/i;
+  /\bsul (?:mio |tuo |suo )?conto\b|\bin tasca\b|\bin banca\b|\b(?:mi|ci|le|gli|ti) accredit\w*|\bpulit[oi] in mano\b|\bquanto (?:le|gli|ti|vi) (?:devo|dobbiamo|deve|devono) (?:dare|pagare|dar|corrispondere|versare) (?:di )?nett\w*/i;
 
 export function askedValues(question: string, values: readonly LabelledValue[]): LabelledValue[] {
   // The words asked, with a break where the question lists one item after another ("IRPEF e netto",

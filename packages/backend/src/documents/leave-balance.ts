@@ -24,14 +24,14 @@ export interface LeaveBalance {
   passage: Passage;
 }
 
-const KIND = /\b(ferie|permessi|rol|ex festivita|festivita soppresse)\b/;
+const KIND = /\b(ferie|permessi|rol|par|ex festivita|festivita soppresse)\b/;
 const STATE = /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\b/;
 // "<kind> <state> [year] gg|giorni|ore <count>", or a state alone after a dash, of the kind before it.
 const ENTRY = /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(gg\.?|giorni|ore|h)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
 
 // A row headed by its kind and unit ("FERIE (gg):", "PERMESSI ROL (ore):"), anywhere in a passage (a payslip's
 // lines are joined into one passage): its states run up to the next row's heading.
-const ROW = /\b(ferie|permessi|rol|ex festivita)\b[^:(\n]{0,20}\((gg|giorni|ore|h)\)\s*:?/g;
+const ROW = /\b(ferie|permessi|rol|par|ex festivita)\b[^:(\n]{0,20}\((gg|giorni|ore|h)\)\s*:?/g;
 const ROW_SPAN = 160;
 const ROW_STATE =
   /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
@@ -133,18 +133,27 @@ function gridBalances(passage: Passage): LeaveBalance[] {
 
 // "quante ferie mi restano", "quanti permessi ho ancora", "residuo ferie", "ferie non godute".
 // At leaving, "quanti giorni di ferie mi devono pagare" asks the ones left too.
+// (Typed in a hurry too: "resdue", "risidui", "ankora".)
 const ASKS_LEFT =
-  /\b(?:rest\w*|riman\w*|avanz\w*|residu\w*|ancora|non godut\w*|da godere|da smaltire|a disposizione|da pagare|(?:mi|gli|le|ci) (?:devono|dovranno|deve|dovra) (?:pagare|liquidare|monetizzare))\b/;
+  /\b(?:rest\w*|riman\w*|avanz\w*|residu\w*|resdu\w*|risidu\w*|ancora|ankora|non godut\w*|da godere|da smaltire|a disposizione|da pagare|(?:mi|gli|le|ci) (?:devono|dovranno|deve|dovra) (?:pagare|liquidare|monetizzare))\b/;
 // ("qunte", "qante" typed in a hurry are "quante".)
-const ASKS_COUNT = /\bq(?:u?a|u)nt[aeio]\b|\bqual\b|\bquale\b|\bresidu\w*/;
+const ASKS_COUNT = /\bq(?:u?a|u)?nt[aeio]\b|\bqual\b|\bquale\b|\bresidu\w*|\bresdu\w*/;
 const KIND_ASKED: readonly [RegExp, RegExp][] = [
   [/\bferie\b/, /^ferie$/],
-  [/\bpermess\w*|\brol\b|\bex festivita\b/, /^(?:permessi|rol|ex festivita|festivita soppresse)$/],
+  [
+    /\bpermess\w*|\brol\b|\bpar\b|\bex festivita\b/,
+    /^(?:permessi|rol|par|ex festivita|festivita soppresse)$/,
+  ],
 ];
 
 /** The balances a question asks (the remaining ones), or none. */
 export function askedBalances(question: string, passages: readonly Passage[]): LeaveBalance[] {
-  const asked = normalise(question);
+  // The sentences that ask (with a question mark) say what is asked: a story's "maturate, godute e residue"
+  // before "quante ore di PAR matura in un anno?" asks no balance.
+  // (Words a caller adds after the question mark, "… permessi? residui" for an elliptic ask, are kept.)
+  const marked = question.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  const after = question.slice(question.lastIndexOf('?') + 1);
+  const asked = normalise(marked.length ? `${marked.join(' ')} ${after}` : question);
   if (!ASKS_COUNT.test(asked) || !ASKS_LEFT.test(asked)) return [];
   const kinds = KIND_ASKED.filter(([q]) => q.test(asked)).map(([, k]) => k);
   if (!kinds.length) return [];

@@ -19,6 +19,8 @@ import { statements } from './asked-parts.js';
 
 interface Kind {
   asked: RegExp;
+  /** A term the document sets itself (its hours, its days, its instalments, the day of an act): read off it first. */
+  own?: boolean;
   stated: RegExp;
   /** Words that make a statement of this kind the one that answers (a date the contract ends or starts). */
   effect?: RegExp;
@@ -26,10 +28,40 @@ interface Kind {
   after?: RegExp;
 }
 
+// (A month and year alone too: "in due rate (luglio 2024 e luglio 2025)".)
 const DATE =
-  /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b\d{1,2}°? (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}\b/i;
+  /\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b(?:\d{1,2}°? )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}\b/i;
 
 const KINDS: Kind[] = [
+  {
+    // "quante ore a settimana devo fare?", "qual è l'orario settimanale indicato?": the hours the document sets.
+    // (Hours the story states, "faccio 30 ore a settimana", ask nothing; hours beyond the schedule are overtime.)
+    asked:
+      /^(?!.*\b(?:oltre|in piu|straordinar\w*|supplementar\w*)\b).*(?:\bquant[ei] ore\b[^?]{0,25}?\b(?:a|alla|per|ogni) settiman\w*|\bquant[ei] ore settimanal\w*|\b(?:qual|quale|che|com)\w* (?:e )?(?:l'|il )?orario(?: settimanal\w*)?\b(?! di (?:inizio|fine))|\borario settimanal\w* (?:indicat|previst|scritt|riportat)\w*)/,
+    stated:
+      /\b\d{1,2}(?:[.,]\d{1,2})? ore (?:settimanal\w*|(?:a|alla|per) settimana)\b|\borario settimanal\w*\W{1,3}\d/i,
+    own: true,
+  },
+  {
+    // "che giorni devo lavorare?", "in quali giorni?": the days the schedule names.
+    asked:
+      /\b(?:che|ke|quali|in che|in ke|in quali) giorni\b|\bgiorni (?:della settimana|lavorativi)\b(?=.*\?)/,
+    stated: /\b(?:lunedi|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)\b/i,
+    own: true,
+  },
+  {
+    // "quante ore le sono state pagate?", "ore retribuite nel mese?": the hours the sheet pays.
+    asked:
+      /\bquant[ei] ore\b(?=[^?]*\b(?:pagat\w*|retribuit\w*|lavorat\w*)\b)(?![^?]*\b(?:straordinar\w*|supplementar\w*|settiman\w*)\b)/,
+    stated: /\bore (?:retribuit|pagat|lavorat)\w*[^\d\n]{0,25}\d/i,
+    own: true,
+  },
+  {
+    // "in quante rate e di quanto?", "la seconda rata quando?": the instalments the document states.
+    asked: /\brat[ae]\b|\bin quante (?:volte|tranche)\b/,
+    stated: /\brat[ae]\b[^.]*\d/i,
+    own: true,
+  },
   {
     asked: /\bperch[eé]\b|\bmotiv\w*|\bragion\w*|\bcome mai\b|\bper quale causa\b/,
     stated:
@@ -37,7 +69,7 @@ const KINDS: Kind[] = [
   },
   {
     asked:
-      /\bda quando\b|\bquando\b|\bche giorno\b|\b(?:che|quale) data\b|\bfino a quando\b|\bscad\w*|\bdecorr\w*|\bultimo giorno\b/,
+      /\bda quando\b|\bquando\b|\bche giorno\b|\b(?:che|ke|quale) data\b|\bfino a quando\b|\bscad\w*|\bdecorr\w*|\bultimo giorno\b/,
     stated: DATE,
     effect: /\bcess\w*|\bdecorr\w*|\btermin\w*|\bscad\w*|\bfino al\b|\bultimo giorno\b|\binizi\w*|\bdal \d/i,
   },
@@ -75,12 +107,22 @@ const HEADER =
   /\b(?:s\.?p\.?a\.?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?a\.?s\.?|soc\. coop|p\.? ?iva|c\.f\.|prot\.|racc\.|rea|a\/r|spett\.le|gent\.m[ao])(?![\p{L}])|\b\d{5,}\b/iu;
 // What a letter has and a payslip or a timesheet has not.
 // (A contract's own text, "CONTRATTO DI APPRENDISTATO …", and a letter that opens "Le comunichiamo …" are letters too.)
+// (So is a letter headed "LETTERA DI ASSUNZIONE … Gent.ma", and an agreement's summary a union hands out.)
 const LETTER =
-  /\b(?:oggetto|gentile|egregi\w*|spett\w*|distinti saluti|cordiali saluti|con la presente|le comunichiamo|per accettazione|contratto di (?:apprendistato|lavoro))\b/i;
+  /\b(?:oggetto|gentile|gent\.m[ao]|egregi\w*|spett\w*|distinti saluti|cordiali saluti|con la presente|le comunichiamo|per accettazione|contratto di (?:apprendistato|lavoro)|lettera di (?:assunzione|licenziamento|dimissioni|richiamo|contestazione|trasferimento)|sintesi dell\w*|accordo di rinnovo|verbale di accordo|proposta di assunzione)\b/i;
 const NOT_LETTER =
   /\b(?:cedolino|netto in busta|netto del mese|imponibile (?:fiscale|previdenziale|irpef|inps)|totale trattenute|registro ore|foglio presenze)\b/i;
 
+const TIMESHEET =
+  /\b(?:registro ore|foglio (?:ore|presenze)|prospetto ore|riepilogo ore|timesheet|cartellino)\b/i;
+
 const isAsked = (kind: Kind, asked: string) => kind.asked.test(asked);
+
+/** Whether the question asks a term the document sets itself (its weekly hours, days, instalments, hours paid). */
+export function asksOwnTerm(question: string): boolean {
+  const asked = plain(question);
+  return KINDS.some((k) => k.own && k.asked.test(asked));
+}
 
 const plain = (text: string) =>
   text
@@ -92,19 +134,22 @@ const plain = (text: string) =>
 export function letterStatements(
   question: string,
   passages: readonly Passage[],
+  /** The terms any document sets itself (a payslip's hours paid too), a timesheet's own readers aside. */
+  ownOnly = false,
 ): { text: string; passage: Passage }[] | undefined {
   const whole = passages.map((p) => p.text).join('\n');
-  if (!LETTER.test(whole) || NOT_LETTER.test(whole)) return undefined;
+  if (ownOnly ? TIMESHEET.test(whole) : !LETTER.test(whole) || NOT_LETTER.test(whole)) return undefined;
   const asked = plain(question);
   // The asking clause comes first ("mi trasferiscono a un'altra sede, … quanto mi danno?": the amount).
   const clauseStart = Math.max(
     0,
     ...[...asked.matchAll(/[,.;:!](?=[^,.;:!?]*\?\s*$)/g)].map((m) => m.index + 1),
   );
-  const kinds = KINDS.map((kind) => {
-    const inClause = asked.slice(clauseStart).search(kind.asked);
-    return { kind, at: inClause >= 0 ? inClause : asked.length + asked.search(kind.asked) };
-  })
+  const kinds = KINDS.filter((kind) => !ownOnly || kind.own || kind.stated === DATE)
+    .map((kind) => {
+      const inClause = asked.slice(clauseStart).search(kind.asked);
+      return { kind, at: inClause >= 0 ? inClause : asked.length + asked.search(kind.asked) };
+    })
     .filter((k) => k.at >= 0 && isAsked(k.kind, asked))
     .sort((a, b) => a.at - b.at);
   if (!kinds.length) return undefined;

@@ -11,6 +11,7 @@ import { readExtraHours } from './extra-hours.js';
 import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
+import { ownLevelWords } from './own-level.js';
 import { readPlace } from './places.js';
 import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
@@ -323,7 +324,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (leavingMonths !== undefined) slots.monthsWorked = leavingMonths;
   const ccnl = known.map((id) => kb.byCategory(id))[0];
   // "il volantino parla del 4° livello, io però sono 5° livello": the worker's own level, said after another.
-  const own = OWN_LEVEL.exec(text)?.[1];
+  // ("e io faccio la commessa al quinto": the job between the verb and the level, the ordinal without "livello".)
+  const own = ownLevelWords(text);
   const ownLevel = own
     ? ccnl
       ? readLevel(ccnl, own, own)
@@ -337,13 +339,6 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (level) slots.level = level;
   return slots;
 }
-
-/**
- * The worker's own level set against another the message names first ("il volantino parla del 4° livello, io
- * però sono 5° livello", "ma io sono C2"): the words after "io (però|invece) sono".
- */
-const OWN_LEVEL =
-  /\b(?:ma |pero |e )?io (?:pero |invece )?(?:sono|faccio|ho) (?:(?:inquadrat[oa] )?(?:al|il|nel|un|una|di) )?((?:livello )?[a-z]?\d{1,2}\s*(?:°|º)?\s*(?:s|super)?\s*(?:livello)?|[a-d]s?\b|(?:primo|secondo|terzo|quarto|quinto|sesto|settimo) livello)/;
 
 /** A level named without an agreement: "4° livello", "livello C3", "quinto livello". */
 function genericLevel(text: string): string | undefined {

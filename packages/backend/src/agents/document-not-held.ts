@@ -1,0 +1,39 @@
+import { readAgreements } from '../reader/agreements.js';
+import type { TypedRequest } from '../reader/request.js';
+import { expandShorthand } from '../reader/shorthand.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { agreementNotCovered } from './coverage.js';
+import { documentText } from './document-request.js';
+
+/**
+ * "qual è lo stipendio minimo del mio inquadramento?", "la paga base è giusta rispetto al contratto?" beside a
+ * letter or payslip that applies an agreement the knowledge base does not hold (Credito, Telecomunicazioni): the
+ * honest gap for that agreement, named as the document names it — not a quote of the document's level line, nor
+ * a request to name the agreement the document already names. A figure the document states and the question
+ * reads off it ("quanto è il netto?") is still read by the documents module.
+ */
+// What the agreement sets, asked of the document's case: its minimum, a check, what is due or provided.
+const ASKS_AGREEMENT =
+  /\bminim[oi]\b|\bgiust[oaie]\b|\bcorrett[oaie]\b|\bin regola\b|\bconform\w*|\brispett\w*|\bspett\w*|\bprevist\w*|\bprevede\w*|\bdovre(?:i|bbe|bbero)\b|\bsecondo il (?:contratto|ccnl)\b|\brispetto al (?:contratto|ccnl)\b|\bdel (?:contratto|ccnl)\b|\btabell\w*|\bpagano meno\b|\bsottopagat\w*/;
+
+export function documentNotHeld(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (!ctx.documents.length || req.slots.agreements.length) return undefined;
+  if (ctx.categories?.length) return undefined;
+  // A TFR, a net or a payroll rule computed from the document's own figures needs no agreement's tables.
+  if (['tfr', 'gross_to_net', 'net_to_gross', 'payroll_rules', 'employer_cost'].includes(req.intent))
+    return undefined;
+  const question = readable(expandShorthand(ctx.message));
+  if (!ASKS_AGREEMENT.test(question)) return undefined;
+  // ("assunta in banca con questa lettera": the question's own sector word, or the agreement the letter applies.)
+  const named = readAgreements(ctx.kb, readable(documentText(ctx)));
+  if (named.known.length) return undefined;
+  const unknown = named.unknown.length ? named.unknown : req.slots.unknownAgreements;
+  if (!unknown.length) return undefined;
+  return agreementNotCovered(ctx, {
+    ...req,
+    intent: 'agreement_not_covered',
+    slots: { ...req.slots, unknownAgreements: unknown },
+  });
+}

@@ -1,0 +1,65 @@
+import { figureValue } from '../kb/format.js';
+import type { Slots, TypedRequest } from '../reader/request.js';
+
+/**
+ * The two facts a calculation on a hiring letter or contract takes from it when the question points at it:
+ *
+ * - "sulla base della retribuzione indicata nella lettera, qual è la mia paga oraria?": the monthly pay the
+ *   document states (its "totale", else the figure of its pay line), divided as the agreement divides it — not
+ *   the level's minimum in force today;
+ * - "quanto prenderò di tredicesima a dicembre?" on a letter whose work started this year: the months from its
+ *   first day of work, not a whole year.
+ */
+// The document's own pay named as the basis ("la retribuzione indicata nella lettera", "lo stipendio del contratto").
+const DOCUMENT_PAY =
+  /\b(?:retribuzion\w*|paga|stipendio|importo|cifra|lordo)\b[^?.]{0,15}\b(?:indicat\w*|scritt\w*|riportat\w*|previst\w*|stabilit\w*|pattuit\w*|della|del|nella|nel|dalla|dal)\s+(?:(?:mia|mio)\s+)?(?:lettera|contratto|documento|proposta|offerta)\b/;
+// A pay line of a letter or contract: its total when it states one ("… totale euro 1.783,75"), else its first figure.
+const PAY_LINE = /\b(?:retribuzione|stipendio|paga)\b[^\n]{0,20}\b(?:mensile|lorda)\b[^\n]*/i;
+const TOTAL = /\btotale\b[^\d\n]{0,12}(\d{1,3}(?:\.\d{3})*,\d{2})/i;
+const FIGURE = /(\d{1,3}(?:\.\d{3})*,\d{2})/;
+const WEEKLY = /\b(\d{1,2})\s*ore\s*settimanali\b/i;
+
+/** The monthly pay a letter or contract states on its pay line, or undefined. */
+export function statedMonthlyPay(text: string): number | undefined {
+  const line = PAY_LINE.exec(text)?.[0];
+  if (!line) return undefined;
+  const figure = TOTAL.exec(line)?.[1] ?? FIGURE.exec(line)?.[1];
+  return figure ? figureValue(figure) : undefined;
+}
+
+/** The hourly rate asked on the document's own pay: the request with that monthly gross. */
+export function hourlyOnDocumentPay(
+  req: TypedRequest,
+  slots: Slots,
+  question: string,
+  text: string,
+): TypedRequest | undefined {
+  if (req.intent !== 'hourly_rate' || req.slots.amounts.length || !DOCUMENT_PAY.test(question))
+    return undefined;
+  const pay = statedMonthlyPay(text);
+  if (pay === undefined || pay < 300) return undefined;
+  // (A part-timer's pay is for its own hours: "30 ore settimanali" divides it on 30 hours, not 40.)
+  const weekly = WEEKLY.exec(text)?.[1];
+  return {
+    ...req,
+    slots: {
+      ...slots,
+      amounts: [{ kind: 'monthly_gross', value: pay }],
+      ...(weekly && slots.weeklyHours === undefined ? { weeklyHours: Number(weekly) } : {}),
+    },
+  };
+}
+
+/** A 13th month asked on a letter whose first day of work is in the year asked: that day as the hire date. */
+export function thirteenthFromStart(
+  req: TypedRequest,
+  slots: Slots,
+  start: string | undefined,
+  today: string,
+): TypedRequest | undefined {
+  if (req.intent !== 'thirteenth_pro_rata' || req.slots.hireDate || req.slots.endDate || !start)
+    return undefined;
+  const year = String(req.slots.taxYear ?? today.slice(0, 4));
+  if (!start.startsWith(year) || start > today) return undefined;
+  return { ...req, slots: { ...slots, hireDate: start } };
+}

@@ -1,0 +1,94 @@
+import { MONTHS } from '../kb/format.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer, Citation } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { payrollData } from './pay-base.js';
+
+/**
+ * "entro che giorno devo pagare quelli di ottobre, novembre e dicembre?", "quando scade il MAV della colf?":
+ * the day the family pays the quarter's domestic contributions (from the 1st to the 10th of the month after the
+ * quarter: April, July, October, January of the next year), not the amount again. The quarter is the one the
+ * question names by its months or its number, else the one holding today.
+ */
+// (A payment's deadline asked: "entro quando", "entro che giorno", "quando scade", "scadenza", "quando si pagano".)
+const ASKS_DEADLINE =
+  /\bentro (?:quando|che (?:giorno|data)|quale (?:giorno|data)|il)\b|\bquando (?:scad\w*|(?:si |li |le |vanno )?(?:pag|vers)\w*|devo (?:pag|vers)\w*)|\bscadenz\w*|\bche giorno (?:devo |si )?(?:pag|vers)\w*/;
+const CONTRIBUTIONS = /\bcontribut\w*|\binps\b|\bmav\b|\bbollettin\w*|\bpagopa\b/;
+const OTHER_PAYMENT = /\btredicesim\w*|\btfr\b|\bliquidazion\w*|\bstipendi\w*|\bferie\b|\bpreavvis\w*/;
+
+/** The due months of each quarter's contributions, and the quarter's month names. */
+const DUE = ['aprile', 'luglio', 'ottobre', 'gennaio'];
+
+function askedQuarter(text: string, today: string): number {
+  const ordinal = /\b(primo|secondo|terzo|quarto|ultimo|i|ii|iii|iv|1|2|3|4)\s*(?:°\s*)?trimestr/.exec(
+    text,
+  )?.[1];
+  const byOrdinal: Record<string, number> = {
+    primo: 0,
+    i: 0,
+    '1': 0,
+    secondo: 1,
+    ii: 1,
+    '2': 1,
+    terzo: 2,
+    iii: 2,
+    '3': 2,
+    quarto: 3,
+    ultimo: 3,
+    iv: 3,
+    '4': 3,
+  };
+  if (ordinal && byOrdinal[ordinal] !== undefined) return byOrdinal[ordinal];
+  // The last month named says the quarter ("ottobre, novembre e dicembre", "ott-dic").
+  // (Whole names or their three letters: "settimana" names no September.)
+  const named = MONTHS.map((m, i) => ({
+    i,
+    at: Math.max(
+      -1,
+      ...[...text.matchAll(new RegExp(String.raw`\b(?:${m}|${m.slice(0, 3)})\b`, 'g'))].map((x) => x.index),
+    ),
+  }))
+    .filter((m) => m.at >= 0)
+    .sort((a, b) => b.at - a.at)[0];
+  if (named) return Math.floor(named.i / 3);
+  return Math.floor((Number(today.slice(5, 7)) - 1) / 3);
+}
+
+export function domesticDeadline(
+  ctx: AgentContext,
+  req: TypedRequest,
+  domestic: boolean,
+): AgentAnswer | undefined {
+  if (!domestic || req.slots.amounts.some((a) => a.kind === 'inps')) return undefined;
+  const text = readable(ctx.message);
+  const marked = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  const asking = marked.length ? marked.join(' ') : text;
+  // (The contributions named: "entro quando va pagata?" after a 13th month asks the 13th's own time.)
+  if (!ASKS_DEADLINE.test(asking) || !CONTRIBUTIONS.test(text) || OTHER_PAYMENT.test(asking))
+    return undefined;
+  const data = payrollData()?.domestic.payment_deadlines;
+  if (!data) return undefined;
+  const quarter = askedQuarter(text, ctx.today);
+  const year = Number(ctx.today.slice(0, 4));
+  const due = DUE[quarter] ?? 'gennaio';
+  const months = MONTHS.slice(quarter * 3, quarter * 3 + 3).join(', ');
+  const dueYear = quarter === 3 ? ` dell'anno successivo` : '';
+  const citations: Citation[] = data.sources.map((s) => ({
+    ccnl: 'INPS, lavoro domestico',
+    article: 'versamento trimestrale dei contributi',
+    text: data.text,
+    url: s.url,
+    date: s.source_date ?? null,
+    confidence: s.confidence === 'high' ? 'high' : s.confidence === 'low' ? 'low' : 'medium',
+  }));
+  return compose({
+    answer: `I contributi INPS del lavoro domestico del trimestre ${months} si pagano ${bold(`dal 1 al 10 ${due}${dueYear}`)}, cioè ${bold(`entro il 10 ${due}`)}${quarter === 3 ? ` ${year + 1}` : ''} (versamento trimestrale: ${data.text.replace(/^Versamento trimestrale:\s*/i, '').replace(/\.$/, '')}).`,
+    citations,
+    related: [
+      'Quanto devo versare di contributi INPS per la colf nel trimestre?',
+      'La trattenuta INPS della colf in busta è corretta?',
+    ],
+  });
+}
