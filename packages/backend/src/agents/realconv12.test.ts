@@ -37,7 +37,9 @@ describe('a why about the divisor opens with the agreement’s divisor rule', ()
     const answer = await text('calcolo', 'perché dividi per 168 e non per 173?', [
       'CCNL Commercio, 4° livello, minimo di ottobre 2026: qual è la quota oraria?',
     ]);
-    expect(openingLine(answer)).toMatch(/divisore \*\*168\*\* è quello fissato dal CCNL Commercio/);
+    expect(openingLine(answer)).toMatch(
+      /divisore \*\*168\*\* è quello fissato dal CCNL Commercio.*Il 173 che citi non è il divisore/,
+    );
     // 1.783,75 / 168 = 10,62 €.
     expect(answer).toMatch(/10,62/);
   });

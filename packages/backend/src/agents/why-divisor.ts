@@ -11,6 +11,11 @@ export function withDivisorReason(message: string, ccnl: Ccnl, answer: AgentAnsw
   const fact = ccnl.hourly_divisor;
   if (!asksWhyDivisor(message) || fact.value === null || !fact.text) return answer;
   const article = fact.article ? ` (${fact.article.replace(/\s*\(.*\)$/, '')})` : '';
-  const reason = `Il divisore ${bold(String(fact.value))} è quello fissato dal ${ccnl.short_name}${article}: ${fact.text.replace(/\.$/, '')}. Altri contratti usano divisori diversi (per esempio 173), che non valgono per questo.`;
+  // The other divisor the user names ("e non per 173?"), when there is one: not this agreement's.
+  const other = [...message.matchAll(/\b(1[5-9]\d|2[0-2]\d)\b/g)]
+    .map((m) => Number(m[1]))
+    .find((n) => n !== fact.value);
+  const notThis = other ? ` Il ${other} che citi non è il divisore di questo contratto.` : '';
+  const reason = `Il divisore ${bold(String(fact.value))} è quello fissato dal ${ccnl.short_name}${article}: ${fact.text.replace(/\.$/, '')}.${notThis}`;
   return { ...answer, text: `${reason}\n\n${answer.text}`, brief: `${reason}\n\n${answer.brief}` };
 }

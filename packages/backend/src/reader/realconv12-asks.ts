@@ -52,6 +52,7 @@ function whyDivisor(req: TypedRequest, text: string): Partial<TypedRequest> | un
   };
 }
 
+const CONTRACT_NAMED = /\b(?:col|con il|coi|nel|secondo il|applicando il) (?:ccnl|contratto)\b/;
 const WEIGHED =
   /\brispetto a(?:l|lla|llo|i|gli|d)?\b|\bconfront\w*|\b(?:in|di) piu (?:col|con|nel)\b|\bconvien\w*/;
 
@@ -63,12 +64,19 @@ function comparedWithNotHeld(req: TypedRequest, text: string): Partial<TypedRequ
   if (!req.slots.unknownAgreements.length || req.slots.agreements.length > 1) return undefined;
   // "quanto prenderei in più col contratto delle assicurazioni rispetto al mio 3° livello?": a pay weighed
   // against the agreement not held is that comparison too.
-  const weighed = req.intent === 'comparison' || (CALCULATION_INTENTS.has(req.intent) && WEIGHED.test(text));
+  // (a held agreement to weigh against, and the contract named: not "un artigiano" in a tax question)
+  const weighed =
+    req.intent === 'comparison' ||
+    (CALCULATION_INTENTS.has(req.intent) &&
+      req.slots.agreements.length === 1 &&
+      WEIGHED.test(text) &&
+      CONTRACT_NAMED.test(text));
   if (!weighed) return undefined;
   return {
     intent: 'agreement_not_covered',
     alsoAsked: [],
-    slots: { ...req.slots, agreements: [] },
+    // (the held agreement stays named: the answer says which side is missing)
+    slots: req.slots,
   };
 }
 

@@ -57,7 +57,6 @@ describe('a comparison with an agreement not held is the gap, not the held one a
     const r = read(message, [], 'confronta');
     expect(r.intent).toBe('agreement_not_covered');
     expect(r.slots.unknownAgreements).toContain(name);
-    expect(r.slots.agreements).toEqual([]);
   });
 
   it('two held agreements are still compared', () => {
@@ -74,5 +73,14 @@ describe('the pay with increments keeps the month it is asked at', () => {
     );
     expect(r.slots.seniorityIncrements).toBe(3);
     expect(r.slots.date).toBe('2026-10-01');
+  });
+});
+
+describe('a worker told beside a tax question is not an agreement to compare', () => {
+  it('"per un artigiano … per confrontarla" stays the tax rule', () => {
+    const r = read(
+      "Faccio le paghe per un artigiano e per un dipendente con imponibile fiscale di 40.000 euro devo stimare l'IRPEF lorda del 2026, prima di ogni detrazione, per confrontarla con quella dell'anno scorso. Quanto viene nel 2026?",
+    );
+    expect(r.intent).not.toBe('agreement_not_covered');
   });
 });
