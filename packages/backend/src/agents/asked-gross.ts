@@ -1,6 +1,7 @@
 import { euro } from '../kb/format.js';
 import { cents } from '../payroll/steps.js';
 import { askedClause, askedSentence } from '../reader/asking-clause.js';
+import { revisitsAnswer } from '../reader/realconv12-asks.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
@@ -19,6 +20,7 @@ const GIVEN =
 const ANNUAL =
   /\bral\b|retribuzione annua|\blord\w* annu|\bannu\w* lord|\blord\w* (?:all'|l'|per )anno\b|\b(?:all'|l')anno lord|\blord\w* in un anno\b/;
 const MONTHLY = /\blord[oaie]\b/;
+const YEAR_SPAN = /\bin un anno\b|\ball'anno\b|\bannu[oa]\b|\bannual\w*/;
 // "qual è il minimo del 3A", "minimi tabellari": the table's figure, a gross (a "superminimo" is not it).
 const MINIMUM = /\bminim[oi]\b/;
 const NET = /\bnett|in tasca|a casa\b|in busta\b/;
@@ -31,6 +33,13 @@ function askedIn(message: string): GrossAsked | 'net' | undefined {
   if (NET.test(part)) return 'net';
   const asked = part.replace(GIVEN, ' ');
   if (ANNUAL.test(asked)) return 'annual';
+  // "e in un anno, con la tredicesima, quanto fa lordo?": the span said earlier in the sentence makes it the year's.
+  if (
+    MONTHLY.test(asked) &&
+    !/\bal mese\b|\bmensil/.test(asked) &&
+    YEAR_SPAN.test(clause.replace(GIVEN, ' '))
+  )
+    return 'annual';
   if (MONTHLY.test(asked) || MINIMUM.test(asked)) return 'monthly';
   return undefined;
 }
@@ -45,7 +54,7 @@ function minimumIn(message: string): boolean {
  * one the reader kept on the minimum asked before ("ok e quest'anno invece? il 2026 intendo, quanto è diventato?").
  */
 const followsOn = (message: string, intent: string | undefined): boolean =>
-  readable(message).split(/\s+/).length <= 8 || intent === 'minimum_pay';
+  readable(message).split(/\s+/).length <= 8 || intent === 'minimum_pay' || revisitsAnswer(message);
 
 /**
  * Whether the question asks a level's minimum ("il minimo contrattuale del 3A"), not its whole gross; a short

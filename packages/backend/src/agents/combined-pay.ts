@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import { countValue } from '../reader/numbers.js';
 import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
+import { revisitsAnswer } from '../reader/realconv12-asks.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -170,7 +171,8 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   const short = readable(ctx.message).split(' ').length <= 6;
   const wantsPay =
     (ASKS_PAY.test(readable(ctx.message)) && !ASKS_LINE.test(readable(ctx.message))) ||
-    (short && previous !== undefined && ASKS_PAY.test(readable(previous))) ||
+    // (or a turn about that answer: "da dove viene questa cifra?", "perché?", realconv12-asks.ts)
+    ((short || revisitsAnswer(ctx.message)) && previous !== undefined && ASKS_PAY.test(readable(previous))) ||
     // "con 2 scatti?" after a minimum: the minimum with the increments (the reader kept the minimum asked).
     (short && previous !== undefined && req.intent === 'minimum_pay');
   // "quanto prende in più", "di quanto aumenta": the increase is the answer, the new total comes after it.

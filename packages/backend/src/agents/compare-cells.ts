@@ -1,5 +1,5 @@
 import { euro, italianDate, percent } from '../kb/format.js';
-import { levelPayAt, seniorityAmount } from '../kb/pay.js';
+import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
@@ -7,6 +7,7 @@ import { serviceYears } from '../reader/service-length.js';
 import { annualCell } from './annual-cell.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
 import { apprenticeCell, gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
+import { seniorityCell } from './counted-increments.js';
 import { datedLumpSentence } from './lump-sentence.js';
 import type { ExtraMeasure } from './measure.js';
 import { noticeOfBand } from './notice-band.js';
@@ -264,24 +265,6 @@ function leaveHoursCell(ccnl: Ccnl, text: string): Cell | undefined {
   };
 }
 
-/** The seniority increment of a level: its monthly amount and the rule (every N years, at most M). */
-function seniorityCell(ccnl: Ccnl, level: string, date: string): Cell | undefined {
-  const rule = ccnl.seniority_increments;
-  const pay = levelPayAt(ccnl, level, date);
-  const amount = seniorityAmount(ccnl, level, pay?.row.amount ?? 0);
-  if (amount === undefined || rule.text === null || (!pay && !rule.amounts_eur_month)) return undefined;
-  const every = rule.period_years ? ` ogni ${rule.period_years} anni` : '';
-  const most = rule.max_count ? `, al massimo ${rule.max_count}` : '';
-  return {
-    figure: `${euro(amount)} al mese per scatto${every}${most}`,
-    value: amount,
-    note: '',
-    statement: rule.text,
-    article: rule.article ?? null,
-    sources: rule.sources,
-  };
-}
-
 /** The una tantum of the last renewal: its first sentence, or the gap. */
 function lumpCell(ccnl: Ccnl, text: string): Cell {
   const fact = ccnl.validity.una_tantum;
@@ -328,7 +311,7 @@ export function cellOf(
   if (measure === 'apprendistato') return apprenticeCell(ccnl);
   if (measure === 'una_tantum') return lumpCell(ccnl, text);
   if (measure === 'scatti' && level) {
-    const cell = seniorityCell(ccnl, level, date);
+    const cell = seniorityCell(ccnl, level, date, years);
     if (cell) return cell;
   }
   if (measure === 'divisore') {

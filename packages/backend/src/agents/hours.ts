@@ -22,6 +22,7 @@ import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-bas
 import { ratesForCondition } from './rate-condition.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { tieredOvertime } from './tiered-overtime.js';
+import { withDivisorReason } from './why-divisor.js';
 import { workedParts } from './worked.js';
 
 function related(ccnl: Ccnl): string[] {
@@ -150,15 +151,18 @@ export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       related: related(ccnl),
     });
   const by = divisor.value;
-  return perDivisor(ccnl, base, divisor.citations, {
-    what: 'la paga oraria',
-    divisor: decimal(by),
-    note: ' (divisore orario del contratto)',
-    worked: (monthly) => {
-      const worked = hourlyRate({ monthly, divisor: by });
-      return { value: worked.result.hourly, parts: workedParts(worked) };
-    },
-  });
+  const reasoned = (answer: AgentAnswer) => withDivisorReason(ctx.message, ccnl, answer);
+  return reasoned(
+    perDivisor(ccnl, base, divisor.citations, {
+      what: 'la paga oraria',
+      divisor: decimal(by),
+      note: ' (divisore orario del contratto)',
+      worked: (monthly) => {
+        const worked = hourlyRate({ monthly, divisor: by });
+        return { value: worked.result.hourly, parts: workedParts(worked) };
+      },
+    }),
+  );
 }
 
 const ASKED_PERCENT = /\b(\d{1,3}(?:,\d{1,2})?)\s*(?:%|per ?cento)/;

@@ -9,6 +9,7 @@ import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
 import { groupGap, groupGapLine } from './group-gap.js';
+import { probationLevelGap } from './level-outside-rows.js';
 import { lastDaySentence } from './notice-given.js';
 import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
@@ -158,6 +159,8 @@ export function directLine(
       };
     }
     const rows = ccnl.probation.by_level?.filter((r) => r.levels.includes(level)) ?? [];
+    const outside = rows.length ? undefined : probationLevelGap(ccnl, level, label);
+    if (outside) return outside;
     if (rows.length) {
       // "assunto il 1 settembre: quando finisce la prova?": the last day follows the length.
       const end =

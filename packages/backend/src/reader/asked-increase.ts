@@ -1,3 +1,4 @@
+import { atMonthOfYear } from './realconv12-asks.js';
 import type { Intent, TypedRequest } from './request.js';
 
 /**
@@ -113,6 +114,8 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
     // minimo 2025", "con la tabella del 2024" name the year whose table the increments are read on.
     const year = request.slots.taxYear;
     if (year !== undefined && new RegExp(`${TABLE_OF}${year}\\b`).test(text)) return next;
+    // "quanto prende con 3 scatti a ottobre 2026?": the month asked is the day the pay is read at, not a hire.
+    if (year !== undefined && atMonthOfYear(text, year)) return next;
     const { taxYear: _year, date: _date, ...slots } = next.slots;
     return { ...next, slots: request.slots.date && !request.slots.taxYear ? next.slots : slots };
   }

@@ -69,7 +69,7 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
   {
     name: 'CCNL Assicurazioni (ANIA)',
     sector: 'J credito e assicurazioni',
-    names: ['ccnl (?:delle )?assicurazion', 'assicurativ'],
+    names: ['(?:ccnl|contratto) (?:delle )?assicurazion', 'assicurativ'],
     associations: [String.raw`\bania\b`, 'snfia'],
     // An insurance company as employer, not "assicurazione INAIL" or a policy.
     words: [

@@ -2,6 +2,7 @@ import { askedClause, askedSentence } from './asking-clause.js';
 import { careerYearAside } from './career-year.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { extraMonthAtLeaving } from './leaving-asks.js';
+import { conversationAsks12 } from './realconv12-asks.js';
 import type { TypedRequest } from './request.js';
 
 /**
@@ -40,6 +41,9 @@ const YEARLY_GROSS_ASKED =
 export function readShortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
   // "al primo impiego dal 2005 … nel 2025 la RAL": the later year is the one asked (career-year.ts); the other
   // readings then see it.
+  // How a thread goes on after a figure: a year's gross, a why about the divisor (realconv12-asks.ts).
+  const thread = conversationAsks12(req, text);
+  if (thread.intent) return thread;
   const careerYear = careerYearAside(req, text);
   if (!careerYear) return shortAsks(req, text);
   const read = shortAsks({ ...req, ...careerYear }, text);
