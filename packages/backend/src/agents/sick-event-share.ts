@@ -66,7 +66,8 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // "i primi 3 giorni non li paga nessuno … dal quarto giorno quanto?": a later day asked is its band's answer.
   const ask = markedAsk(question);
   const askedDay = ask ? askedSickDay(ask) : undefined;
-  if (askedDay !== undefined && askedDay > 3 && !/\bprimi (?:tre|3) giorni\b|\bcarenza\b/.test(ask)) return undefined;
+  if (askedDay !== undefined && askedDay > 3 && !/\bprimi (?:tre|3) giorni\b|\bcarenza\b/.test(ask))
+    return undefined;
   const document = ctx.documents.length ? documentText(ctx) : '';
   const n = eventOrder(question, document);
   if (!n || n < 1) return undefined;
