@@ -13,7 +13,7 @@ import type { AgentContext } from './context.js';
 import { documentText, firstDay, hasDocumentFacts } from './document-request.js';
 import { hourlyMinimumCheck } from './hourly-minimum-check.js';
 import { partShare } from './part-share.js';
-import { DOUBT, doubtCarried } from './pay-doubt.js';
+import { DOUBT, doubtCarried, SHOULD_BE } from './pay-doubt.js';
 import { levelName } from './shared/levels.js';
 
 /** A figure said of the base pay item ("paga base 1.136,07", "la retribuzione base in busta è 1.509,22"). */
@@ -35,7 +35,8 @@ export function minimumCheck(
   if (!ccnl || !req.slots.level) return undefined;
   if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
   const text = readable(ctx.message);
-  if (!DOUBT.test(text) && !doubtCarried(ctx, text)) return undefined;
+  const shouldBe = SHOULD_BE.test(text) && !/\bnett\w*/.test(text);
+  if (!DOUBT.test(text) && !shouldBe && !doubtCarried(ctx, text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') || kinds.has('irpef')) return undefined;
   // "una RAL di 28.000 su 14 mensilità rispetta il minimo?": the year's gross over its payments is the month's.

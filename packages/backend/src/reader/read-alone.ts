@@ -8,6 +8,7 @@ import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { onlySubject, revaluationAsked } from './only-subject.js';
+import { dropFormerJobAmounts, keepOwnHours } from './others-hours.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
 import type { AgentHint, ReaderInput } from './read.js';
@@ -265,6 +266,9 @@ export function readAlone(
 
   // An agreement named only as someone else's, or as a contrast, is not the one asked about.
   if (intent !== 'comparison') keepOwnAgreement(input.kb, text, message, slots);
+  // Hours said only of someone else ("mia moglie fa 25 ore") are not the writer's week.
+  if (intent !== 'comparison') keepOwnHours(text, slots);
+  if (intent !== 'comparison') dropFormerJobAmounts(text, slots);
   if (slots.unknownAgreements.length && !slots.agreements.length && intent !== 'payroll_rules') {
     // Pay calculations from figures alone (a TFR fund too) need no agreement; everything else does.
     const needsAgreement = !(

@@ -1,0 +1,52 @@
+import { readAmounts } from './amounts.js';
+import { ownClauses } from './own-agreement.js';
+import type { Slots } from './request.js';
+
+/**
+ * The writer speaks of their own job: a first-person verb of working or being employed, or their own pay.
+ * Without it the question is about the person the story names ("mia sorella fa 20 ore: quanto le spetta?").
+ */
+const WRITER_WORKS =
+  /\b(?:faccio (?:il|la|l'|lo)|lavoro (?:come|in|nel|nella|da|per|presso|part|full|a tempo)|sono (?:inquadrat|assunt|impiegat|operai|commess|cameri|apprendist|dipendent|un |una |al |a tempo|part|full|di |livello)|(?:io )?prendo\b|guadagno\b|mi pagano|(?:la )?mia (?:paga|busta|retribuzione|ora|paga oraria)|(?:il )?mio (?:stipendio|livello|orario|lordo|netto|contratto)|\bio\b)/;
+
+/** A week of hours said in a clause: "25 ore a settimana", "part-time a 20 ore". */
+const hoursSaid = (clause: string, hours: number) =>
+  new RegExp(`(?<![\\d.,])${String(hours).replace('.', '[.,]')}\\s*ore\\b`).test(clause);
+
+/**
+ * "Faccio il manutentore, inquadrato C3, 40 ore su 5 giorni … mia moglie fa 25 ore a settimana in un bar: qual è
+ * la mia paga oraria?": hours said only in a clause about someone else are that person's, not the writer's week
+ * or part-time. The week (and a part-time share read from it) is set aside, in place, when the writer speaks
+ * of their own job and their own clauses never say those hours.
+ */
+export function keepOwnHours(text: string, slots: Slots): void {
+  const hours = slots.weeklyHours;
+  if (hours === undefined) return;
+  const own = ownClauses(text);
+  if (own === undefined || !WRITER_WORKS.test(own) || hoursSaid(own, hours)) return;
+  if (!hoursSaid(text, hours)) return;
+  delete slots.weeklyHours;
+  if (slots.partTimePercent !== undefined && !/part.?time|tempo parziale/.test(own)) delete slots.partTimePercent;
+  slots.amounts = slots.amounts.filter((a) => !(a.kind === 'hours' && a.value === hours));
+}
+
+/** A clause about a job held before: "prima faceva la cameriera in un hotel e prendeva 1.100 euro". */
+const FORMER_JOB =
+  /\bprima (?:faceva|facevo|lavorava|lavoravo|era|ero|stava|stavo)\b|\b(?:nel|al|dal) (?:vecchio|precedente) (?:lavoro|posto|datore)|\bnell'altro lavoro\b/;
+
+/**
+ * The pay of a former job told in the story ("lavora lì da tre anni, prima faceva la cameriera e prendeva 1.100
+ * euro. Nella busta la paga base è 650: le sembra poco") is not a figure of the payslip asked about: an amount
+ * said only in such a clause is set aside, in place, when another amount remains.
+ */
+export function dropFormerJobAmounts(text: string, slots: Slots): void {
+  const clauses = text.split(/(?<!\d)[.;:!?]|[.;:!?](?!\d)|,\s/).map((c) => c.trim());
+  const former = clauses.filter((c) => FORMER_JOB.test(c));
+  if (!former.length) return;
+  const current = new Set(
+    clauses.filter((c) => !FORMER_JOB.test(c)).flatMap((c) => readAmounts(c).map((a) => a.value)),
+  );
+  const before = new Set(former.flatMap((c) => readAmounts(c).map((a) => a.value)));
+  const kept = slots.amounts.filter((a) => !(before.has(a.value) && !current.has(a.value)));
+  if (kept.length && kept.length < slots.amounts.length) slots.amounts = kept;
+}
