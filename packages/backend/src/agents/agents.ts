@@ -43,6 +43,7 @@ import { labourSubjectAnswer } from './labour-subjects.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelThenPart } from './level-then-part.js';
+import { listedItemsCheck } from './listed-items.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
@@ -118,6 +119,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // Questions about the uploaded documents are answered from them first (document-route.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return fromDocument;
+  // A payslip's items typed with a doubt ("PAGA BASE 1.222,46, CONTINGENZA 524,22 … quanto doveva essere?"): each
+  // against the table at the month, and with an INPS line the contribution on their sum (listed-items.ts).
+  const listed = listedItemsCheck(ctx, req, agreementOf(ctx, req));
+  if (listed) return listed;
   // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
   const which = whichAgreementAnswer(ctx, req);
   if (which) return which;

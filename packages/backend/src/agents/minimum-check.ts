@@ -1,10 +1,9 @@
 import { euro, italianDate } from '../kb/format.js';
 import { type LevelPay, levelPayAt } from '../kb/pay.js';
 import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
-import { BASE_NAMED, baseComponent, tableOfBase } from '../kb/pay-items.js';
+import { baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
-import { parseNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -12,6 +11,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText, firstDay, hasDocumentFacts } from './document-request.js';
 import { hourlyMinimumCheck } from './hourly-minimum-check.js';
+import { namedItems } from './named-items.js';
 import { partShare } from './part-share.js';
 import { DOUBT, doubtCarried, SHOULD_BE } from './pay-doubt.js';
 import { levelName } from './shared/levels.js';
@@ -159,14 +159,8 @@ function yearlyPay(
   return { annual, payments, monthly: cents(annual / payments) };
 }
 
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '');
-
 /** Each pay item the question names with a figure ("paga base 1.100"), against the table's item at the date. */
-function itemsCheck(
+export function itemsCheck(
   ccnl: Ccnl,
   level: string,
   date: string,
@@ -175,24 +169,7 @@ function itemsCheck(
   least: number,
 ): AgentAnswer | undefined {
   const base = baseComponent(pay.row);
-  const found = pay.row.components.flatMap((c) => {
-    // "terzo elemento" names "terzo elemento nazionale": the label's first two words are enough; the base item
-    // is named as payslips name it ("paga base" for the Alimentari's "minimo (TEM)").
-    const words = fold(c.label)
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .split(' ');
-    const at =
-      new RegExp(words.join(' ')).exec(text) ??
-      (words.length > 2 ? new RegExp(words.slice(0, 2).join(' ')).exec(text) : null) ??
-      (c === base ? BASE_NAMED.exec(text) : null);
-    // The first figure after the item's name that is money, not "del 5° livello" or "al 50%".
-    const after = at ? text.slice(at.index + at[0].length, at.index + at[0].length + 40) : '';
-    const money = [...after.matchAll(/\d[\d.]*(?:,\d{1,2})?/g)].find(
-      (m) => !/^\s*(?:°|ª|º|livell|%|ore|anni|mesi)/.test(after.slice(m.index + m[0].length)),
-    );
-    const value = money ? parseNumber(money[0]) : undefined;
-    return value === undefined ? [] : [{ label: c.label, table: c.amount, given: value }];
-  });
+  const found = namedItems(pay.row, text);
   if (found.length < least) return undefined;
   const label = levelName(ccnl, level);
   // "è aggiornata?": a base item still at an earlier table's figure says which table the payslip was left on.

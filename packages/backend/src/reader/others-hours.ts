@@ -26,7 +26,8 @@ export function keepOwnHours(text: string, slots: Slots): void {
   if (own === undefined || !WRITER_WORKS.test(own) || hoursSaid(own, hours)) return;
   if (!hoursSaid(text, hours)) return;
   delete slots.weeklyHours;
-  if (slots.partTimePercent !== undefined && !/part.?time|tempo parziale/.test(own)) delete slots.partTimePercent;
+  if (slots.partTimePercent !== undefined && !/part.?time|tempo parziale/.test(own))
+    delete slots.partTimePercent;
   slots.amounts = slots.amounts.filter((a) => !(a.kind === 'hours' && a.value === hours));
 }
 

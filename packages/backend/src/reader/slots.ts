@@ -169,7 +169,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const increments = first(
     text.replace(/\b0\d{3}\s+(?=[a-z])/g, ''),
     new RegExp(`(?<![\\d.,])\\b${COUNT}\\s*scatt`),
-    /scatti\s*(?:maturati\s*)?:?\s*(\d+)(?!\d|\s*(?:°|º|ª|liv))/,
+    // "SCATTI 20,66": a payslip's line in euro, not a count.
+    /scatti\s*(?:maturati\s*)?:?\s*(\d+)(?!\d|[.,]\d|\s*(?:°|º|ª|liv|€|euro))/,
     /scatti\b[^?!]{0,40}?[\s.](?:n\.|nr\.?|num\.?)\s*(\d+)/,
   );
   if (increments !== undefined) slots.seniorityIncrements = count(increments);
