@@ -10,6 +10,7 @@ import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
 import { withApprenticeNetGap } from './apprentice-rates.js';
+import { apprenticeReference } from './apprentice-reference.js';
 import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { askedAnswer } from './asked-answers.js';
@@ -224,7 +225,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // The pay a story states ("le diamo il minimo, 1.137,86") does not stop what the increments add.
   if (
     agreement &&
-    (!hasFigures || (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))))
+    (!hasFigures ||
+      apprenticeReference(ctx, req, agreement) ||
+      (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))))
   ) {
     // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
     const asksApprentice =

@@ -7,6 +7,7 @@ import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { apprenticePayAsked } from './apprentice-reference.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText, firstDay, hasDocumentFacts } from './document-request.js';
@@ -39,6 +40,7 @@ export function minimumCheck(
   if (!DOUBT.test(text) && !shouldBe && !doubtCarried(ctx, text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') || kinds.has('irpef')) return undefined;
+  if (apprenticePayAsked(text)) return undefined;
   // "una RAL di 28.000 su 14 mensilità rispetta il minimo?": the year's gross over its payments is the month's.
   const yearly = kinds.has('ral') ? yearlyPay(req, ccnl) : undefined;
   if (kinds.has('ral') && !yearly) return undefined;
