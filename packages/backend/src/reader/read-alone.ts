@@ -11,6 +11,7 @@ import { onlySubject, revaluationAsked } from './only-subject.js';
 import { dropFormerJobAmounts, keepOwnHours } from './others-hours.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
+import { partToFullTime } from './part-to-full.js';
 import type { AgentHint, ReaderInput } from './read.js';
 import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope } from './scope.js';
@@ -311,6 +312,9 @@ export function readAlone(
     )
   )
     intent = 'minimum_pay';
+  // A part-timer moved to full time, its pay asked: the minimum on both weeks (part-to-full.ts).
+  const toFull = intent === 'comparison' ? undefined : partToFullTime(text, slots);
+  if (toFull) intent = toFull;
   if (!intent) intent = 'out_of_scope';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
   // "meglio il commercio o la logistica?": two agreements weighed are work, not a holiday destination.
@@ -335,7 +339,9 @@ export function readAlone(
     text,
     offTopic || intent === 'out_of_scope'
       ? []
-      : withoutPartTimeCase(intent, withoutUnitIntents(intent, asked, text), text),
+      : withoutPartTimeCase(intent, withoutUnitIntents(intent, asked, text), text).filter(
+          (i) => !(toFull && ['part_time', 'working_hours', 'overtime_value'].includes(i)),
+        ),
   );
   // "a dicembre 2025 quanti scatti le spettavano?" after a hire told first: the date asked (asked-month.ts).
   const askedAt = askedMonthDate(intent, slots, text);
