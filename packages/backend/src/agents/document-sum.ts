@@ -2,6 +2,7 @@ import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, percent } from '../kb/format.js';
 import { isTaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { withoutSetAside } from '../reader/others-hours.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -29,7 +30,8 @@ const cents = (v: number) => Math.round(v * 100) / 100;
 
 export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
-  const question = readable(ctx.message);
+  // ("il netto l'ho visto ma non è quello che chiedo": a clause set aside asks nothing.)
+  const question = withoutSetAside(readable(ctx.message));
   if (!ASKS_SUM.test(question) || !DOUBT.test(question)) return undefined;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)).map((v) => ({
     ...v,

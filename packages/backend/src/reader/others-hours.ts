@@ -51,3 +51,39 @@ export function dropFormerJobAmounts(text: string, slots: Slots): void {
   const kept = slots.amounts.filter((a) => !(before.has(a.value) && !current.has(a.value)));
   if (kept.length && kept.length < slots.amounts.length) slots.amounts = kept;
 }
+
+/** A figure the writer sets aside: "il netto l'ho visto 1382 ma non è quello che chiedo", "… ma non mi interessa". */
+const SET_ASIDE =
+  /\bma (?:non (?:e|mi interessa|mi serve|c'entra)|questo non (?:e|mi interessa|c'entra))\b[^.?!;]{0,40}?(?:quello che (?:chiedo|ti chiedo|voglio sapere|mi interessa)|\bil punto\b|$|[,.?!;])|\bnon (?:e|e questo) quello che (?:chiedo|ti chiedo|voglio sapere)\b/;
+
+/** Where the clause the writer sets aside starts and where its "ma non è quello che chiedo" starts. */
+function setAside(text: string): { start: number; end: number; after: number } | undefined {
+  const match = SET_ASIDE.exec(text);
+  if (!match) return undefined;
+  const start = Math.max(
+    ...['.', '?', '!', ';', ':'].map((p) => text.lastIndexOf(`${p} `, match.index) + 1),
+    0,
+  );
+  return { start, end: match.index, after: match.index + match[0].length };
+}
+
+/** The text without the clause the writer sets aside (with its "ma non è quello che chiedo"). */
+export function withoutSetAside(text: string): string {
+  const span = setAside(text);
+  return span ? `${text.slice(0, span.start)} ${text.slice(span.after)}` : text;
+}
+
+/**
+ * "il netto l ho visto 1382 ma non e quello che chiedo: il minimo del 4 livello e giusto?": an amount said in the
+ * clause the writer sets aside is not asked about. Dropped in place when the same value is said nowhere else.
+ */
+export function dropSetAsideAmounts(text: string, slots: Slots): void {
+  const span = setAside(text);
+  if (!span) return;
+  const set = new Set(readAmounts(text.slice(span.start, span.end)).map((a) => a.value));
+  if (!set.size) return;
+  const elsewhere = new Set(
+    readAmounts(text.slice(0, span.start) + text.slice(span.end)).map((a) => a.value),
+  );
+  slots.amounts = slots.amounts.filter((a) => !(set.has(a.value) && !elsewhere.has(a.value)));
+}

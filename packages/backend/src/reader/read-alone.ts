@@ -8,7 +8,7 @@ import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { onlySubject, revaluationAsked } from './only-subject.js';
-import { dropFormerJobAmounts, keepOwnHours } from './others-hours.js';
+import { dropFormerJobAmounts, dropSetAsideAmounts, keepOwnHours } from './others-hours.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
 import { partToFullTime } from './part-to-full.js';
@@ -270,6 +270,7 @@ export function readAlone(
   // Hours said only of someone else ("mia moglie fa 25 ore") are not the writer's week.
   if (intent !== 'comparison') keepOwnHours(text, slots);
   if (intent !== 'comparison') dropFormerJobAmounts(text, slots);
+  dropSetAsideAmounts(text, slots);
   if (slots.unknownAgreements.length && !slots.agreements.length && intent !== 'payroll_rules') {
     // Pay calculations from figures alone (a TFR fund too) need no agreement; everything else does.
     const needsAgreement = !(
