@@ -176,7 +176,13 @@ export function withDocumentPay(
   const bases = values.filter((v) => BASE_PAY_LABEL.test(v.label.trim()) && figureValue(v.value) > 0);
   const found = monthly ?? (bases.length === 1 ? bases[0] : undefined);
   // ("il minimo del 4° livello è giusto per ottobre?": the payslip's minimum line, weighed against the table.)
-  if (ofDocument && found && !MINIMUM_DOUBTED.test(question)) return undefined;
+  // (A lone minimum line doubted, "il minimo del 4° livello è giusto per ottobre?", is weighed against the table;
+  // a document listing the table's items or a monthly gross stays with the documents module's own sum.)
+  const loneBase =
+    !monthly &&
+    MINIMUM_DOUBTED.test(question) &&
+    values.filter((v) => TABLE_ITEM.test(v.label.trim())).length <= 1;
+  if (ofDocument && found && !loneBase) return undefined;
   // "la paga base e la contingenza arrivano al minimo?": the table's items the payslip lists (base, contingency,
   // third element / EDR), summed, are the figure weighed against the minimum, not the base alone.
   // (So is "è giusto il minimo che mi hanno messo?": the minimum is the sum of the table's items, and a payslip

@@ -10,7 +10,7 @@ import type { AgentContext } from './context.js';
 import { payslipCheck } from './employer-figures.js';
 import { itemsCheck } from './minimum-check.js';
 import { withOpenings } from './multi-part.js';
-import { namedItems, spelled } from './named-items.js';
+import { extraItems, namedItems, spelled } from './named-items.js';
 import { DOUBT, SHOULD_BE } from './pay-doubt.js';
 import { levelName } from './shared/levels.js';
 
@@ -36,19 +36,22 @@ export function listedItemsCheck(
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, req.slots.level, date);
   if (!pay || pay.row.components.length < 2) return undefined;
-  const items = namedItems(pay.row, text);
+  const items = namedItems(pay.row, text, true);
   if (items.length < 2) return undefined;
+  // A total the payslip states ("totale lordo 1.825,07") is the gross the payslip check works on.
+  if (/\b(?:totale|lordo|imponibile)\b[^.;?\d]{0,20}\d/.test(text)) return undefined;
   const inps = req.slots.amounts.find((a) => a.kind === 'inps')?.value;
   if (inps === undefined) return itemsCheck(ccnl, req.slots.level, date, pay, spelled(text), 2);
   // With an INPS line: the items' sum is the month's gross, weighed against the minimum, then the contribution.
-  const gross = cents(items.reduce((sum, i) => sum + i.given, 0));
+  const extra = extraItems(spelled(text));
+  const gross = cents([...items, ...extra].reduce((sum, i) => sum + i.given, 0));
   const label = levelName(ccnl, req.slots.level);
   const difference = cents(gross - pay.row.amount);
   const verdict =
     Math.abs(difference) < 0.01
       ? `${bold('coincide')} con il minimo tabellare`
       : `è ${bold(`${euro(Math.abs(difference))} in ${difference < 0 ? 'meno' : 'più'}`)} del minimo tabellare`;
-  const sum = items.map((i) => `${i.label} ${euro(i.given)}`).join(' + ');
+  const sum = [...items, ...extra].map((i) => `${i.label} ${euro(i.given)}`).join(' + ');
   const lead = compose({
     answer: `Il lordo delle voci indicate è ${bold(euro(gross))} (${sum}) e ${verdict} del ${label} del ${ccnl.short_name} al ${italianDate(date)} (${euro(pay.row.amount)}).`,
     steps: [

@@ -14,7 +14,7 @@ export interface NamedItem {
 export const spelled = (text: string) => text.replace(/\b3\s*(?:°|º|o)?\s*elemento\b/g, 'terzo elemento');
 
 /** Each item of the level's row the text names with a money figure after it. */
-export function namedItems(row: PayRow, folded: string): NamedItem[] {
+export function namedItems(row: PayRow, folded: string, strict = false): NamedItem[] {
   const text = spelled(folded);
   const base = baseComponent(row);
   return row.components.flatMap((c) => {
@@ -32,7 +32,19 @@ export function namedItems(row: PayRow, folded: string): NamedItem[] {
     const money = [...after.matchAll(/\d[\d.]*(?:,\d{1,2})?/g)].find(
       (m) => !/^\s*(?:°|ª|º|livell|%|ore|anni|mesi)/.test(after.slice(m.index + m[0].length)),
     );
+    // strict: the figure right after the name, as a payslip's line reads ("paga base 1.292,46", "CONTINGENZA:
+    // 524,22"), never one further on ("paga base più contingenza per 1.700": the sum of both, not an item's).
+    if (strict && !/^\s*(?:[:=]\s*)?(?:€|euro|eur)?\s*\d/.test(after)) return [];
     const value = money ? parseNumber(money[0]) : undefined;
     return value === undefined ? [] : [{ label: c.label, table: c.amount, given: value }];
   });
+}
+
+/** Pay items beside the table's on a typed payslip ("SCATTI 20,66", "superminimo 50,00"): part of its gross. */
+export function extraItems(folded: string): { label: string; given: number }[] {
+  return [
+    ...folded.matchAll(
+      /\b(scatti(?: di anzianita| anzianita)?|superminimo)\s*(?:[:=]\s*)?(?:€|euro)?\s*(\d[\d.]*,\d{2})\b/g,
+    ),
+  ].map((m) => ({ label: m[1] ?? '', given: parseNumber(m[2] ?? '') ?? 0 }));
 }
