@@ -7,7 +7,10 @@ import type { Slots } from './request.js';
  * Without it the question is about the person the story names ("mia sorella fa 20 ore: quanto le spetta?").
  */
 const WRITER_WORKS =
-  /\b(?:faccio (?:il|la|l'|lo)|lavoro (?:come|in|nel|nella|da|per|presso|part|full|a tempo)|sono (?:inquadrat|assunt|impiegat|operai|commess|cameri|apprendist|dipendent|un |una |al |a tempo|part|full|di |livello)|(?:io )?prendo\b|guadagno\b|mi pagano|(?:la )?mia (?:paga|busta|retribuzione|ora|paga oraria)|(?:il )?mio (?:stipendio|livello|orario|lordo|netto|contratto)|\bio\b)/;
+  /\b(?:faccio (?:il|la|l'|lo)|lavoro (?:come|in|nel|nella|da|per|presso|part|full|a tempo)|sono (?:inquadrat|assunt|impiegat|operai|commess|cameri|apprendist|dipendent|un |una |al |a tempo|part|full|di |livello)|(?:io )?prendo\b|guadagno\b|mi pagano|(?:la )?mia (?:paga|busta|retribuzione|ora|paga oraria)|(?:il )?mio (?:stipendio|livello|orario|lordo|netto|contratto))/;
+
+/** The hours are a worker's the writer employs or hires ("una colf che venga 20 ore a settimana"). */
+const HIRED = /\b(?:colf|badant\w*|baby.?sitter|domestic\w*|dipendent\w*|assum\w*|assunt\w*|commess[ao] (?:a|part)|apprendist\w*)\b/;
 
 /** A week of hours said in a clause: "25 ore a settimana", "part-time a 20 ore". */
 const hoursSaid = (clause: string, hours: number) =>
@@ -25,6 +28,7 @@ export function keepOwnHours(text: string, slots: Slots): void {
   const own = ownClauses(text);
   if (own === undefined || !WRITER_WORKS.test(own) || hoursSaid(own, hours)) return;
   if (!hoursSaid(text, hours)) return;
+  if (HIRED.test(text)) return;
   delete slots.weeklyHours;
   if (slots.partTimePercent !== undefined && !/part.?time|tempo parziale/.test(own))
     delete slots.partTimePercent;
