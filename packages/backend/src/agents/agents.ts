@@ -117,11 +117,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // The waiting days of the nth illness of the year: the share the agreement's ladder gives it (sick-event-share.ts).
   const sickEvent = req.intent === 'sickness_injury' ? sickEventShare(ctx, req) : undefined;
   if (sickEvent) return sickEvent;
-  // Questions about the uploaded documents are answered from them first (document-route.ts).
+  // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return fromDocument;
-  // A payslip's items typed with a doubt ("PAGA BASE 1.222,46, CONTINGENZA 524,22 … quanto doveva essere?"): each
-  // against the table at the month, and with an INPS line the contribution on their sum (listed-items.ts).
   const listed = listedItemsCheck(ctx, req, agreementOf(ctx, req));
   if (listed) return listed;
   // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.

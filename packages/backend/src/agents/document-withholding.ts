@@ -1,8 +1,8 @@
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { figureValue } from '../kb/format.js';
-import type { Amount, TypedRequest } from '../reader/request.js';
 import { withoutSetAside } from '../reader/others-hours.js';
+import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';

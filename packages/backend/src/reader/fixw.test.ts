@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimedFigure } from './claimed-figure.js';
 import { testKb as kb, TEST_TODAY } from '../testing/agents.js';
+import { claimedFigure } from './claimed-figure.js';
 import { readQuestion } from './read.js';
 
 // Session 18 (fixw): a figure the user believes and asks to be confirmed, read as a slot, in new words.
@@ -59,6 +59,12 @@ describe('hours said of someone else are not the writer’s week', () => {
     );
     expect(r.slots.weeklyHours).toBe(20);
   });
+  it('the hours of a domestic worker the writer hires are the case’s, whoever else the story names', () => {
+    const r = readAsk(
+      'Mio padre ha 90 anni e gli serve una badante 25 ore a settimana a 9 euro l’ora; i contributi li pago io: quanto verso all’INPS a trimestre nel 2026?',
+    );
+    expect(r.slots.weeklyHours).toBe(25);
+  });
 });
 
 describe('a former job’s pay and a figure set aside are not the figures asked about', () => {
@@ -89,7 +95,9 @@ describe('a part-timer moved to full time asks the minimum on both weeks, not ov
     expect(r.slots.overtimeKind).toBeUndefined();
   });
   it('"SCATTI 20,66" on a typed payslip is euro, not twenty increments', () => {
-    const r = readAsk('busta di dicembre 2025, 4° livello commercio: PAGA BASE 1.222,46, SCATTI 20,66. È giusta?');
+    const r = readAsk(
+      'busta di dicembre 2025, 4° livello commercio: PAGA BASE 1.222,46, SCATTI 20,66. È giusta?',
+    );
     expect(r.slots.seniorityIncrements).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import { readAmounts } from './amounts.js';
-import { ownClauses } from './own-agreement.js';
 import type { Slots } from './request.js';
 
 /**
@@ -10,25 +9,31 @@ const WRITER_WORKS =
   /\b(?:faccio (?:il|la|l'|lo)|lavoro (?:come|in|nel|nella|da|per|presso|part|full|a tempo)|sono (?:inquadrat|assunt|impiegat|operai|commess|cameri|apprendist|dipendent|un |una |al |a tempo|part|full|di |livello)|(?:io )?prendo\b|guadagno\b|mi pagano|(?:la )?mia (?:paga|busta|retribuzione|ora|paga oraria)|(?:il )?mio (?:stipendio|livello|orario|lordo|netto|contratto))/;
 
 /** The hours are a worker's the writer employs or hires ("una colf che venga 20 ore a settimana"). */
-const HIRED = /\b(?:colf|badant\w*|baby.?sitter|domestic\w*|dipendent\w*|assum\w*|assunt\w*|commess[ao] (?:a|part)|apprendist\w*)\b/;
+const HIRED =
+  /\b(?:colf|badant\w*|baby.?sitter|domestic\w*|dipendent\w*|assum\w*|assunt\w*|commess[ao] (?:a|part)|apprendist\w*)\b/;
 
 /** A week of hours said in a clause: "25 ore a settimana", "part-time a 20 ore". */
 const hoursSaid = (clause: string, hours: number) =>
   new RegExp(`(?<![\\d.,])${String(hours).replace('.', '[.,]')}\\s*ore\\b`).test(clause);
 
+/** Someone other than the writer, named in the clause: a relative, a colleague, a friend. */
+const OTHER_PERSON =
+  /\b(?:mio|mia|i miei|le mie) (?:marito|moglie|compagn[oa]|fratell[oi]|sorell[ae]|cognat[oa]|cugin[oa]|zi[oa]|figli[oa]?|padre|madre|suocer[oa]|genero|nuora|nipote|vicin[oa]|fidanzat[oa]|amic[oa])\b|\bcolleg(?:a|he|hi)\b|\bun(?:a|')? ?amic[oa]\b/;
+
 /**
  * "Faccio il manutentore, inquadrato C3, 40 ore su 5 giorni … mia moglie fa 25 ore a settimana in un bar: qual è
- * la mia paga oraria?": hours said only in a clause about someone else are that person's, not the writer's week
- * or part-time. The week (and a part-time share read from it) is set aside, in place, when the writer speaks
- * of their own job and their own clauses never say those hours.
+ * la mia paga oraria?": hours said only in clauses about someone else are that person's, not the writer's week or
+ * part-time. The week (and a part-time share read from it) is set aside, in place, when the writer speaks of their
+ * own job elsewhere; a worker the writer hires ("una colf che venga 20 ore") keeps the hours.
  */
 export function keepOwnHours(text: string, slots: Slots): void {
   const hours = slots.weeklyHours;
-  if (hours === undefined) return;
-  const own = ownClauses(text);
-  if (own === undefined || !WRITER_WORKS.test(own) || hoursSaid(own, hours)) return;
-  if (!hoursSaid(text, hours)) return;
-  if (HIRED.test(text)) return;
+  if (hours === undefined || HIRED.test(text)) return;
+  const clauses = text.split(/(?<!\d)[.;:!?]|[.;:!?](?!\d)|,\s/).map((c) => c.trim());
+  const said = clauses.filter((c) => hoursSaid(c, hours));
+  if (!said.length || !said.every((c) => OTHER_PERSON.test(c))) return;
+  const own = clauses.filter((c) => !OTHER_PERSON.test(c)).join('. ');
+  if (!WRITER_WORKS.test(own)) return;
   delete slots.weeklyHours;
   if (slots.partTimePercent !== undefined && !/part.?time|tempo parziale/.test(own))
     delete slots.partTimePercent;

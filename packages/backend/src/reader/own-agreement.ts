@@ -18,7 +18,7 @@ const BOUNDARY =
 
 /** Someone other than the writer, as the subject of a clause. */
 const SOMEONE_ELSE =
-  /\b(?:i |le |gli |dei |delle |mie |miei |mio |mia |un |una |un')?(?:colleg[ahi]\w*|mio marito|mia moglie|mio compagno|mia compagna|mio fratello|mia sorella|mio cognato|mia cognata|mio cugino|mia cugina|mio zio|mia zia|mio suocero|mia suocera|mio genero|mia nuora|mio figlio|mia figlia|mio padre|mia madre|mio nipote|mia nipote|mio vicino|mia vicina|il mio fidanzato|la mia fidanzata|un amic[oa]|un'amica|mio amico|mia amica|altri (?:dipendenti|lavoratori|operai|impiegati)|gli altri|le altre|quelli (?:del|della|delle|dei|degli|che)|quelle (?:del|della|delle|che)|chi lavora (?:nel|nella|in|per|alla|al))\b/;
+  /\b(?:i |le |gli |dei |delle |mie |miei |mio |mia |un |una |un')?(?:colleg[ahi]\w*|mio marito|mia moglie|mio compagno|mia compagna|mio fratello|mia sorella|mio cognato|mia cognata|mio cugino|mia cugina|mio zio|mia zia|mio suocero|mia suocera|mio genero|mia nuora|mio nipote|mia nipote|mio vicino|mia vicina|il mio fidanzato|la mia fidanzata|un amic[oa]|un'amica|mio amico|mia amica|altri (?:dipendenti|lavoratori|operai|impiegati)|gli altri|le altre|quelli (?:del|della|delle|dei|degli|che)|quelle (?:del|della|delle|che)|chi lavora (?:nel|nella|in|per|alla|al))\b/;
 
 /** An institution acting in the story, not employing anyone in it: "la banca gli chiede le buste paga". */
 const OUTSIDE_ACTOR =
