@@ -10,6 +10,7 @@ import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
 import { withApprenticeNetGap } from './apprentice-rates.js';
+import { apprenticeReference } from './apprentice-reference.js';
 import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { askedAnswer } from './asked-answers.js';
@@ -43,6 +44,7 @@ import { labourSubjectAnswer } from './labour-subjects.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelThenPart } from './level-then-part.js';
+import { listedItemsCheck } from './listed-items.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
@@ -116,9 +118,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // The waiting days of the nth illness of the year: the share the agreement's ladder gives it (sick-event-share.ts).
   const sickEvent = req.intent === 'sickness_injury' ? sickEventShare(ctx, req) : undefined;
   if (sickEvent) return sickEvent;
-  // Questions about the uploaded documents are answered from them first (document-route.ts).
+  // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return fromDocument;
+  const listed = listedItemsCheck(ctx, req, agreementOf(ctx, req));
+  if (listed) return listed;
   // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
   const which = whichAgreementAnswer(ctx, req);
   if (which) return which;
@@ -223,7 +227,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // The pay a story states ("le diamo il minimo, 1.137,86") does not stop what the increments add.
   if (
     agreement &&
-    (!hasFigures || (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))))
+    (!hasFigures ||
+      apprenticeReference(ctx, req, agreement) ||
+      (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))))
   ) {
     // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
     const asksApprentice =

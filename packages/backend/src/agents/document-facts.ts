@@ -1,6 +1,7 @@
 import { figureValue } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
+import { withoutSetAside } from '../reader/others-hours.js';
 import type { Intent, Slots, TypedRequest } from '../reader/request.js';
 
 /**
@@ -129,7 +130,7 @@ const PAY_INTENTS: ReadonlySet<Intent> = new Set([
 const HOURLY_LABEL = /\b(?:retribuzione|paga|compenso) oraria\b/i;
 // A part-timer's payslip marks its base "P.T." ("Retribuzione base P.T.").
 const BASE_PAY_LABEL =
-  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare))(?: (?:p\.\s?t\.?|pt|part.?time))?$/i;
+  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare|conglobato))(?:\s*\/\s*(?:paga base|minimo(?: conglobato| tabellare)?))?(?: (?:p\.\s?t\.?|pt|part.?time))?$/i;
 
 // The contingency asked beside the base ("paga base e contingenza", "le voci tabellari"): the table's items.
 const ITEMS_ASKED = /\bcontingenz\w*|\bvoci (?:tabellari|del minimo)\b/;
@@ -150,6 +151,8 @@ export function withDocumentPay(
   byTheHour = false,
   text?: string,
 ): TypedRequest | undefined {
+  // ("il netto l'ho visto ma non è quello che chiedo": a clause set aside asks nothing.)
+  question = withoutSetAside(question);
   const underpaid = UNDERPAID.test(question);
   // (A question on the document itself, "la RAL della proposta rispetta il minimo?", doubts its yearly gross
   // too; a payslip's own items stay with the documents module there.)
@@ -172,7 +175,14 @@ export function withDocumentPay(
   const monthly = values.find((v) => MONTHLY_GROSS_LABEL.test(v.label) && !/annu/i.test(v.label));
   const bases = values.filter((v) => BASE_PAY_LABEL.test(v.label.trim()) && figureValue(v.value) > 0);
   const found = monthly ?? (bases.length === 1 ? bases[0] : undefined);
-  if (ofDocument && found) return undefined;
+  // ("il minimo del 4° livello è giusto per ottobre?": the payslip's minimum line, weighed against the table.)
+  // (A lone minimum line doubted, "il minimo del 4° livello è giusto per ottobre?", is weighed against the table;
+  // a document listing the table's items or a monthly gross stays with the documents module's own sum.)
+  const loneBase =
+    !monthly &&
+    MINIMUM_DOUBTED.test(question) &&
+    values.filter((v) => TABLE_ITEM.test(v.label.trim())).length <= 1;
+  if (ofDocument && found && !loneBase) return undefined;
   // "la paga base e la contingenza arrivano al minimo?": the table's items the payslip lists (base, contingency,
   // third element / EDR), summed, are the figure weighed against the minimum, not the base alone.
   // (So is "è giusto il minimo che mi hanno messo?": the minimum is the sum of the table's items, and a payslip

@@ -2,6 +2,7 @@ import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, percent } from '../kb/format.js';
 import { isTaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { withoutSetAside } from '../reader/others-hours.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -32,9 +33,10 @@ const cents = (v: number) => Math.round(v * 100) / 100;
 export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   // A doubt in the story ("devo controllare io i conti") does not make "quante ore le sono state pagate?" a check of
-  // the sum: the sentences that ask (with a question mark) say what is asked.
+  // the sum: the sentences that ask (with a question mark) say what is asked; a clause set aside asks nothing
+  // ("il netto l'ho visto ma non è quello che chiedo").
   const marked = ctx.message.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
-  const question = readable(marked.length ? marked.join(' ') : ctx.message);
+  const question = withoutSetAside(readable(marked.length ? marked.join(' ') : ctx.message));
   if (!ASKS_SUM.test(question) || !DOUBT.test(question)) return undefined;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)).map((v) => ({
     ...v,

@@ -1,6 +1,7 @@
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { figureValue } from '../kb/format.js';
+import { withoutSetAside } from '../reader/others-hours.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -33,7 +34,8 @@ export function documentWithholdingCheck(ctx: AgentContext, req: TypedRequest): 
   // The payslip's own sum asked ("i conti tornano? il netto è giusto?"): gross less withholdings (document-sum.ts).
   const sum = documentSumCheck(ctx, req) ?? documentLeaveBalance(ctx);
   if (sum) return sum;
-  const text = readable(ctx.message);
+  // ("l'irpef è 118 ma non è quello che chiedo": a withholding named in a clause set aside is not doubted.)
+  const text = withoutSetAside(readable(ctx.message));
   const inpsAsked = ASKS_INPS.test(text);
   const irpefAsked = ASKS_IRPEF.test(text);
   if ((!inpsAsked && !irpefAsked) || !DOUBT.test(text)) return undefined;

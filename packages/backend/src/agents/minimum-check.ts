@@ -1,19 +1,20 @@
 import { euro, italianDate } from '../kb/format.js';
 import { type LevelPay, levelPayAt } from '../kb/pay.js';
 import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
-import { BASE_NAMED, baseComponent, tableOfBase } from '../kb/pay-items.js';
+import { baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
-import { parseNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { apprenticePayAsked } from './apprentice-reference.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText, firstDay, hasDocumentFacts } from './document-request.js';
 import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js';
+import { namedItems } from './named-items.js';
 import { partShare } from './part-share.js';
-import { DOUBT, doubtCarried } from './pay-doubt.js';
+import { DOUBT, doubtCarried, SHOULD_BE } from './pay-doubt.js';
 import { levelName } from './shared/levels.js';
 
 /** A figure said of the base pay item ("paga base 1.136,07", "la retribuzione base in busta è 1.509,22"). */
@@ -49,9 +50,11 @@ export function minimumCheck(
     return hourlyRangeCheck(ctx, req, ccnl, hourly[0]?.value ?? 0);
   if (!req.slots.level) return undefined;
   if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
-  if (!DOUBT.test(text) && !doubtCarried(ctx, text)) return undefined;
+  const shouldBe = SHOULD_BE.test(text) && !/\bnett\w*/.test(text);
+  if (!DOUBT.test(text) && !shouldBe && !doubtCarried(ctx, text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') || kinds.has('irpef')) return undefined;
+  if (apprenticePayAsked(text)) return undefined;
   // "una RAL di 28.000 su 14 mensilità rispetta il minimo?": the year's gross over its payments is the month's.
   const yearly = kinds.has('ral') ? yearlyPay(req, ccnl) : undefined;
   if (kinds.has('ral') && !yearly) return undefined;
@@ -172,14 +175,8 @@ function yearlyPay(
   return { annual, payments, monthly: cents(annual / payments) };
 }
 
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '');
-
 /** Each pay item the question names with a figure ("paga base 1.100"), against the table's item at the date. */
-function itemsCheck(
+export function itemsCheck(
   ccnl: Ccnl,
   level: string,
   date: string,
@@ -188,24 +185,7 @@ function itemsCheck(
   least: number,
 ): AgentAnswer | undefined {
   const base = baseComponent(pay.row);
-  const found = pay.row.components.flatMap((c) => {
-    // "terzo elemento" names "terzo elemento nazionale": the label's first two words are enough; the base item
-    // is named as payslips name it ("paga base" for the Alimentari's "minimo (TEM)").
-    const words = fold(c.label)
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .split(' ');
-    const at =
-      new RegExp(words.join(' ')).exec(text) ??
-      (words.length > 2 ? new RegExp(words.slice(0, 2).join(' ')).exec(text) : null) ??
-      (c === base ? BASE_NAMED.exec(text) : null);
-    // The first figure after the item's name that is money, not "del 5° livello" or "al 50%".
-    const after = at ? text.slice(at.index + at[0].length, at.index + at[0].length + 40) : '';
-    const money = [...after.matchAll(/\d[\d.]*(?:,\d{1,2})?/g)].find(
-      (m) => !/^\s*(?:°|ª|º|livell|%|ore|anni|mesi)/.test(after.slice(m.index + m[0].length)),
-    );
-    const value = money ? parseNumber(money[0]) : undefined;
-    return value === undefined ? [] : [{ label: c.label, table: c.amount, given: value }];
-  });
+  const found = namedItems(pay.row, text);
   if (found.length < least) return undefined;
   const label = levelName(ccnl, level);
   // "è aggiornata?": a base item still at an earlier table's figure says which table the payslip was left on.

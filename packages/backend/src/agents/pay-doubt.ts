@@ -5,6 +5,13 @@ import type { AgentContext } from './context.js';
 export const DOUBT =
   /\b(?:giust[oa]|corrett[oa]|sbagliat\w*|errat\w*|torna|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va bene|a posto|aggiornat\w*|adeguat\w*|in linea|allineat\w*|applicat\w*|arriv\w* (?:almeno )?(?:al |a )?minim\w*|raggiung\w* (?:almeno )?(?:il |al )?minim\w*)\b/;
 
+/**
+ * What a figure should be, asked beside it ("le sembra poco: quanto dovrebbe essere?", "quanto doveva essere la
+ * paga base e quanto mi manca?"): a doubt on the figure, unless the net is what is asked.
+ */
+export const SHOULD_BE =
+  /\b(?:sembra(?:no)? poc\w*|sembra(?:no)? bass\w*|dovrebbe(?:ro)? essere|doveva(?:no)? essere|avrebbe dovuto essere|quanto (?:mi |le |gli |ci )?manc\w*|cosa (?:mi |le |gli )?manca)\b/;
+
 /** A short follow-up that changes only the case ("e se mi mettevano al 4° livello?", "e al 4°?"). */
 const WHAT_IF = /^(?:e|ma|invece|mentre|e invece)\b(?:\s+se)?\b/;
 

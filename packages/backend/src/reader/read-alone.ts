@@ -8,8 +8,10 @@ import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { onlySubject, revaluationAsked } from './only-subject.js';
+import { dropFormerJobAmounts, dropSetAsideAmounts, keepOwnHours } from './others-hours.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
+import { partToFullTime } from './part-to-full.js';
 import type { AgentHint, ReaderInput } from './read.js';
 import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope } from './scope.js';
@@ -265,6 +267,10 @@ export function readAlone(
 
   // An agreement named only as someone else's, or as a contrast, is not the one asked about.
   if (intent !== 'comparison') keepOwnAgreement(input.kb, text, message, slots);
+  // Hours said only of someone else ("mia moglie fa 25 ore") are not the writer's week.
+  if (intent !== 'comparison') keepOwnHours(text, slots);
+  if (intent !== 'comparison') dropFormerJobAmounts(text, slots);
+  dropSetAsideAmounts(text, slots);
   if (slots.unknownAgreements.length && !slots.agreements.length && intent !== 'payroll_rules') {
     // Pay calculations from figures alone (a TFR fund too) need no agreement; everything else does.
     const needsAgreement = !(
@@ -311,6 +317,9 @@ export function readAlone(
     )
   )
     intent = 'minimum_pay';
+  // A part-timer moved to full time, its pay asked: the minimum on both weeks (part-to-full.ts).
+  const toFull = intent === 'comparison' ? undefined : partToFullTime(text, slots);
+  if (toFull) intent = toFull;
   if (!intent) intent = 'out_of_scope';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
   // "meglio il commercio o la logistica?": two agreements weighed are work, not a holiday destination.
@@ -335,7 +344,9 @@ export function readAlone(
     text,
     offTopic || intent === 'out_of_scope'
       ? []
-      : withoutPartTimeCase(intent, withoutUnitIntents(intent, asked, text), text),
+      : withoutPartTimeCase(intent, withoutUnitIntents(intent, asked, text), text).filter(
+          (i) => !(toFull && ['part_time', 'working_hours', 'overtime_value'].includes(i)),
+        ),
   );
   // "a dicembre 2025 quanti scatti le spettavano?" after a hire told first: the date asked (asked-month.ts).
   const askedAt = askedMonthDate(intent, slots, text);
