@@ -23,6 +23,7 @@ import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
+import { employerDecisions } from './employer-decisions.js';
 import {
   asksMinimumInstead,
   countsPrevious,
@@ -83,8 +84,7 @@ export interface ReaderInput {
   /** How many documents the conversation has uploaded. */
   documents?: number;
   agent?: AgentHint;
-  /** AAAA-MM-GG. */
-  today: string;
+  today: string; // AAAA-MM-GG
 }
 
 // A follow-up's opening words ("e nel CCNL…", "per il 2025?").
@@ -371,11 +371,11 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, hiddenAsks(clean, own.text, previousMessage));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
+  Object.assign(clean, employerDecisions(clean, own.text)); // new hours, a kept apprentice (employer-decisions.ts)
   // "la 42esima ora", "quale divisore?", "contributi c/dip." (short-asks.ts); "le spetta il bonus: è vero?".
   Object.assign(clean, readShortAsks(clean, own.text));
   Object.assign(clean, claimedBenefit(clean, own.text));
-  // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
-  // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
+  // A contribution named alone (FIS, CIGS, INAIL…) is that item; read as written ("contributo IVS" stays).
   const contribution = namedContribution(readable(raw.message));
   if (
     contribution &&
