@@ -13,7 +13,7 @@ const NEW_HOURS =
 const PAY_INTENTS = new Set(['minimum_pay', 'gross_to_net', 'employer_cost', 'part_time', 'hourly_rate']);
 
 const APPRENTICE_KEPT =
-  /\bapprendist\w*\b[^?]*\b(?:fini\w*|termin\w*|conclu\w*|scad\w*)\b[^?]*\b(?:(?:la|lo) confermo|confermat\w*|(?:la|lo) tengo|(?:la|lo) assumo|qualificat\w*)\b/;
+  /\bapprendist\w*\b[^?]*\b(?:fini\w*|termin\w*|conclu\w*|scad\w*)\b[^?]*\b(?:(?:la|lo) confermo|confermat\w*|confermarl\w*|(?:la|lo) tengo|(?:la|lo) assumo|qualificat\w*)\b/;
 const ASKS_PAY =
   /\bquanto (?:la |lo |gli |le )?(?:devo |dovro |dobbiamo )?(?:pag|dar)\w*|\bquanto (?:prende|prendera|guadagna)\b/;
 const ORDINALS: Record<string, string> = {
