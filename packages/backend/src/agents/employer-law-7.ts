@@ -50,7 +50,7 @@ export const PART_TIME_MORE_HOURS: LawFact = {
 
 /** The training period's end asked: what happens, whether the apprentice must be kept, with which notice. */
 export const ASKS_APPRENTICESHIP_END =
-  /\bapprendist\w*\b[^?]{0,120}\b(?:fini\w*|termin\w*|scad\w*|conclu\w*)\b[^?]{0,40}\b(?:formazione|apprendistato|periodo formativo)?|\b(?:fine|termine|scadenza) (?:del(?:l'| )?)?(?:apprendistato|periodo (?:di formazione|formativo))\b/;
+  /\bapprendist\w*\b[^?]{0,120}\b(?:fini\w*|termin\w*|scad\w*|conclu\w*)\b[^?]{0,40}\b(?:formazione|apprendistato|periodo formativo)?|\b(?:fine|termine|scadenza) (?:del(?:l'| )?)?(?:apprendistato|periodo (?:di formazione|formativo))\b|\b(?:fini\w*|termin\w*|scad\w*|conclu\w*) (?:l'|il )?(?:apprendistato|periodo (?:di formazione|formativo))\b/;
 const ASKS_WHAT_THEN =
   /\bcosa succede\b|\bnon (?:voglio|vorrei|intendo) (?:confermar|tener|tenerl)\w*|\bnon (?:lo|la) (?:confermo|tengo)\b|\b(?:posso|devo) (?:non )?(?:confermar|tener|mandar|licenzi|lasciar)\w*|\bse non faccio niente\b|\bcon (?:quale|che) preavviso\b/;
 /** A part-timer asking more hours or full time, and the employer asking whether it must agree. */

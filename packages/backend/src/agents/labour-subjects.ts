@@ -147,7 +147,7 @@ const SKIPS_IT =
 
 // Holidays left at the end of the job are paid: the law's rule on holidays says so (law-topics.ts).
 const UNUSED_HOLIDAYS =
-  /\bferie\b[^?]*\b(?:non (?:ho |hai |ha |abbiamo |sono state |e stat\w )?godut\w*|non (?:fatt|pres|usat|fruit)\w*|residu\w*|arretrat\w*|avanzat\w*|maturat\w* e non)\b[^?]*\b(?:pagat\w*|pagano|pagar\w*|monetizz\w*|liquid\w*|rimbors\w*|soldi)|\b(?:pagat\w*|pagano|monetizz\w*|liquid\w*)\b[^?]*\bferie\b[^?]*\b(?:non godut\w*|residu\w*)/;
+  /\bferie\b[^?]*\b(?:non (?:ho |hai |ha |abbiamo |sono state |e stat\w )?godut\w*|non (?:fatt|pres|usat|fruit)\w*|residu\w*|arretrat\w*|avanzat\w*|maturat\w* e non)\b[^?]*\b(?:pagat\w*|pagano|pagar\w*|pago|paga|paghi|monetizz\w*|liquid\w*|rimbors\w*|soldi)|\b(?:pagat\w*|pagano|monetizz\w*|liquid\w*)\b[^?]*\bferie\b[^?]*\b(?:non godut\w*|residu\w*)/;
 const ASKS_COUNT = /\bquant[ie]\b|\bnumero\b/;
 
 /**
