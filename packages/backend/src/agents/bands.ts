@@ -1,3 +1,5 @@
+import { bold } from './compose.js';
+import { sameBandsFigure } from './same-bands.js';
 import { yearsSaid } from './shared/years-said.js';
 
 /**
@@ -172,12 +174,20 @@ export function bandFirst(
     return line;
   const statement = line.slice(colon + 2);
   // The job kept asked ("quanti mesi di comporto?"): only a band of the sentences on it leads, never the paid
-  // days of another sentence ("fino a 15 giorni retribuiti oltre i 2 anni"); "come comportarci" is no comporto.
-  if (/\bcomport[oi]\b|\bconserv\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b/.test(question)) {
+  // days of another sentence ("fino a 15 giorni retribuiti oltre i 2 anni"); "come comportarci" is no comporto;
+  // "per quanto tempo dobbiamo tenerle il posto?" asks the job kept too.
+  if (
+    /\bcomport[oi]\b|\b(?:conserv|ten|mantene|mantien|salva)\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b/.test(
+      question,
+    )
+  ) {
     const kept = statement
       .split(/(?<=[.;])\s+/)
       .filter((sentence) => /\bconserv|\bcomport/i.test(sentence))
       .join(' ');
+    const same = kept ? sameBandsFigure(kept, statement, serviceYears) : undefined;
+    if (same)
+      return `${line.slice(0, colon + 2)}con ${serviceYears} ${serviceYears === 1 ? 'anno' : 'anni'} di anzianità il posto è conservato per ${bold(same)}. In dettaglio: ${statement}`;
     if (kept && !clauseForSeniority(kept, serviceYears)) return line;
     if (kept) {
       const lead = leadWithBand(kept, serviceYears, false);

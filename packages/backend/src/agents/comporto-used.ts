@@ -18,6 +18,10 @@ const DAY = String.raw`(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?`;
 const SPAN = new RegExp(String.raw`\bdal\s+${DAY}\s+(?:al|fino al)\s+${DAY}`, 'g');
 const ASKS_LEFT =
   /\b(?:quant\w*)\b[^?]*\b(?:rest\w*|rimang\w*|residu\w*|usat\w*|consumat\w*|utilizzat\w*)|\b(?:me ne|ne) (?:restano|rimangono)\b/;
+// The days already used said as a count ("è arrivata a 150 giorni di malattia", "in malattia da 150 giorni",
+// "ha fatto 150 giorni di malattia quest'anno"), when no span is listed.
+const COUNT_USED =
+  /\b(?:arrivat\w*|giunt\w*|fatto|fatti|accumulat\w*|totalizzat\w*|sommat\w*|gia|siamo|e|sono) (?:a |ad )?(\d{1,3}) giorni(?: di (?:malattia|assenza))?\b|\bin malattia da (\d{1,3}) giorni\b|\b(\d{1,3}) giorni di malattia\b/;
 // "Il posto è conservato per 180 giorni nell'anno solare": one figure for the calendar year.
 const YEAR_DAYS = /conservat\w* per (\d{2,3}) giorni (?:di calendario )?nell'anno solare/;
 
@@ -38,7 +42,8 @@ export function comportoUsed(
   const total = rule.text ? YEAR_DAYS.exec(rule.text.toLowerCase()) : null;
   if (!rule.text || !total?.[1]) return undefined;
   const matches = [...text.matchAll(SPAN)];
-  if (!matches.length) return undefined;
+  const limit = Number(total[1]);
+  if (!matches.length) return countedLeft(ccnl, rule, text, limit);
   // A span without its year takes the year of the next span that says one, else today's.
   const years = matches.map((m) => m[6] ?? m[3]);
   const fallback = years.find(Boolean) ?? ctx.today.slice(0, 4);
@@ -50,7 +55,6 @@ export function comportoUsed(
   });
   if (spans.some((s) => s.days <= 0 || s.days > 366)) return undefined;
   const used = spans.reduce((sum, s) => sum + s.days, 0);
-  const limit = Number(total[1]);
   const left = Math.max(0, limit - used);
   const list = spans.map((s) => `${s.days} dal ${italianDate(s.from)} al ${italianDate(s.to)}`).join(', ');
   return compose({
@@ -64,6 +68,28 @@ export function comportoUsed(
     ],
     assumptions: [
       'Giorni di calendario, estremi compresi, tutti nello stesso anno solare; gli eventi di altri anni non contano.',
+    ],
+    citations: citeSources(ccnl, `Malattia: ${rule.text}`, rule.article ?? null, rule.sources),
+    related: [`Come è pagata la malattia nel ${ccnl.short_name}?`],
+  });
+}
+
+/** The comporto left when the question says the days used as one count: limit − count, or undefined. */
+function countedLeft(
+  ccnl: Ccnl,
+  rule: Ccnl['sick_pay']['sickness'],
+  text: string,
+  limit: number,
+): AgentAnswer | undefined {
+  const m = COUNT_USED.exec(text);
+  const used = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
+  if (!rule.text || !Number.isFinite(used) || used <= 0 || used >= limit) return undefined;
+  const left = limit - used;
+  return compose({
+    answer: `Nel ${ccnl.short_name} il comporto è di ${bold(`${limit} giorni`)} nell'anno solare: con ${used} giorni di malattia già fatti ne restano ${bold(`${left} giorni`)}.`,
+    steps: [`${limit} − ${used} = ${left} giorni.`, `La regola del ${ccnl.short_name}: ${rule.text}`],
+    assumptions: [
+      'I giorni indicati sono giorni di calendario di malattia nello stesso anno solare, sommando tutti gli eventi.',
     ],
     citations: citeSources(ccnl, `Malattia: ${rule.text}`, rule.article ?? null, rule.sources),
     related: [`Come è pagata la malattia nel ${ccnl.short_name}?`],

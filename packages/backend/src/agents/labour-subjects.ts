@@ -5,6 +5,7 @@ import type { AgentAnswer } from './answer.js';
 import { causeAndSickPayAnswer } from './cause-and-sick-pay-law.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { employerLawAnswer } from './employer-law-7.js';
 import { employmentLawAnswer } from './employment-law-asks.js';
 import { lawAskAnswer } from './law-asks.js';
 import { type LawFact, lawCitations } from './law-facts.js';
@@ -146,7 +147,7 @@ const SKIPS_IT =
 
 // Holidays left at the end of the job are paid: the law's rule on holidays says so (law-topics.ts).
 const UNUSED_HOLIDAYS =
-  /\bferie\b[^?]*\b(?:non (?:ho |hai |ha |abbiamo |sono state |e stat\w )?godut\w*|residu\w*|arretrat\w*|avanzat\w*|maturat\w* e non)\b[^?]*\b(?:pagat\w*|pagano|pagar\w*|monetizz\w*|liquid\w*|rimbors\w*|soldi)|\b(?:pagat\w*|pagano|monetizz\w*|liquid\w*)\b[^?]*\bferie\b[^?]*\b(?:non godut\w*|residu\w*)/;
+  /\bferie\b[^?]*\b(?:non (?:ho |hai |ha |abbiamo |sono state |e stat\w )?godut\w*|non (?:fatt|pres|usat|fruit)\w*|residu\w*|arretrat\w*|avanzat\w*|maturat\w* e non)\b[^?]*\b(?:pagat\w*|pagano|pagar\w*|pago|paga|paghi|monetizz\w*|liquid\w*|rimbors\w*|soldi)|\b(?:pagat\w*|pagano|monetizz\w*|liquid\w*)\b[^?]*\bferie\b[^?]*\b(?:non godut\w*|residu\w*)/;
 const ASKS_COUNT = /\bquant[ie]\b|\bnumero\b/;
 
 /**
@@ -230,6 +231,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const law =
     lawAskAnswer(ctx.message, askingText(ctx.message), req.slots.amounts.length > 0) ??
     employmentLawAnswer(ctx.message, askingText(ctx.message)) ??
+    employerLawAnswer(ctx.message) ??
     causeAndSickPayAnswer(ctx.message, agreements);
   if (law) return law;
   const text = askingText(readable(ctx.message));
@@ -258,7 +260,10 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   )
     return fixedTermAnswer(text);
   // "quanti giorni di ferie non godute mi pagano?" asks how many days accrued, not whether they are paid.
-  if (UNUSED_HOLIDAYS.test(text) && !/\bquant\w* giorn/.test(text)) return unusedHolidaysAnswer();
+  // "ha 5 giorni di ferie non fatte. Gliele devo pagare o le perde?": the story names them, the ask points back.
+  const pointsBack = UNUSED_HOLIDAYS.test(whole) && /\bgliel\w*|\ble perd\w*|\ble pag\w*/.test(text);
+  if ((UNUSED_HOLIDAYS.test(text) || pointsBack) && !/\bquant\w* giorn/.test(text))
+    return unusedHolidaysAnswer();
   // The sickness check's hours and what missing it costs: the law's rule (sickness-check.ts).
   const check = sicknessCheckAnswer(readable(ctx.message));
   if (check) return check;

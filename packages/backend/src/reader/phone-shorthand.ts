@@ -11,7 +11,7 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\bcomm\b(?!\.\w)/gi, 'commercio'],
   [/\bmetalmecc?\b(?!\.\w)/gi, 'metalmeccanici'],
   [/\bcoop\.?\s*soc\b(?!\.\w)/gi, 'cooperative sociali'],
-  [/\bstudi\s+prof\b(?!\.\w)/gi, 'studi professionali'],
+  [/\bstudi[oi]?\s+prof(?:ess)?\b(?!\.\w)/gi, 'studi professionali'],
   [/\bterz\b(?!\.\w)/gi, 'terziario'],
   [/\balim\b(?!\.\w)/gi, 'alimentari'],
   [/\bvigil\b(?!\.\w)/gi, 'vigilanza'],

@@ -23,6 +23,7 @@ import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
+import { employerDecisions } from './employer-decisions.js';
 import {
   asksMinimumInstead,
   countsPrevious,
@@ -84,8 +85,7 @@ export interface ReaderInput {
   /** How many documents the conversation has uploaded. */
   documents?: number;
   agent?: AgentHint;
-  /** AAAA-MM-GG. */
-  today: string;
+  today: string; // AAAA-MM-GG
 }
 
 // A follow-up's opening words ("e nel CCNL…", "per il 2025?").
@@ -364,18 +364,18 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   }
   // In inquadra, "non dovrei stare al quarto? quanto prenderei in più?": the classification and its pay gap.
   Object.assign(clean, claimedLevelGap(clean, own.text, input.agent, history));
-  // "adesso prendo 36.500 … mi offrono 42.000: con l'offerta quanto mi resta?": the offer's pay (offered-pay.ts).
-  Object.assign(clean, offeredPay(clean, own.text));
-  // "a quanto le devono pagare l'ora normale?" beside extra hours: the ordinary hour (hourly-asked.ts).
-  Object.assign(clean, ordinaryHourAsked(clean, own.text));
+  // An offer's pay ("mi offrono 42.000: quanto mi resta?", offered-pay.ts); the ordinary hour beside extra hours
+  // ("a quanto le devono pagare l'ora normale?", hourly-asked.ts).
+  for (const f of [offeredPay, ordinaryHourAsked]) Object.assign(clean, f(clean, own.text));
   // "quanto dobbiamo di arretrati?", "apprendista da portare al 4° livello: che percentuale?" (renewal-apprentice-asks.ts).
   Object.assign(clean, hiddenAsks(clean, own.text, previousMessage));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
-  // "la 42esima ora" (short-asks.ts); "le spetta il bonus?"; a figure of the year asked (year-tied-pay.ts).
-  for (const f of [readShortAsks, claimedBenefit, yearTiedPay]) Object.assign(clean, f(clean, own.text));
-  // A contribution named on its own (FIS, CIGS, INAIL premium…) is asked as that item, not as a payslip.
-  // Read on the words as written: the shorthand reads a payslip's "contributo IVS" as the INPS withheld.
+  // New hours, a kept apprentice (employer-decisions.ts); "la 42esima ora" (short-asks.ts); "le spetta il bonus?";
+  // a figure of the year asked (year-tied-pay.ts).
+  for (const f of [employerDecisions, readShortAsks, claimedBenefit, yearTiedPay])
+    Object.assign(clean, f(clean, own.text));
+  // A contribution named alone (FIS, CIGS, INAIL…) is that item; read as written ("contributo IVS" stays).
   const contribution = namedContribution(readable(raw.message));
   if (
     contribution &&
