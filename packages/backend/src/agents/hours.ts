@@ -8,6 +8,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { allowanceAnswer } from './allowance-asked.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { asksProvincialPay, givenPay, provincialPayAnswer } from './provincial-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { extraClause } from './extra-asked.js';
@@ -138,6 +139,8 @@ function perDivisor(
 export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la paga oraria');
+  // The Operai agricoli's hour is the provincial wage (provincial-pay.ts), unless the user gives the pay.
+  if (asksProvincialPay(ccnl, ctx.message) && !givenPay(req)) return provincialPayAnswer(ccnl);
   const fromTable = hourlyTableAnswer(ctx, req, ccnl, related(ccnl));
   if (fromTable) return fromTable;
   const divisor = divisorOf(ccnl, ctx.message, req.slots.weeklyHours);
@@ -370,6 +373,7 @@ export function dailyDivisorOf(ccnl: Ccnl) {
 export function dailyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la quota giornaliera');
+  if (asksProvincialPay(ccnl, ctx.message) && !givenPay(req)) return provincialPayAnswer(ccnl);
   const divisor = dailyDivisorOf(ccnl);
   const base = pay(ctx, req);
   if (!base && !hasPayTables(ccnl)) return noTablesHours(ccnl, 'la quota giornaliera', divisor !== undefined);

@@ -6,6 +6,7 @@ import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
+import { apprenticeShareGap } from './gap-context.js';
 import { APPRENTICE_AGE } from './law-asks.js';
 import { lawCitations } from './law-facts.js';
 import { askedFirst, boldLead } from './shared/lead.js';
@@ -171,7 +172,16 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         APPRENTICESHIP_LENGTH_ASKED.test(text) &&
         !/\bprova\b/.test(text) &&
         !ccnl.apprenticeship.durations?.length;
+      // "quali percentuali spettano all'apprendista?" where the agreement's shares are not held: that gap opens.
+      const shareGap =
+        !lines.length && !length && !lengthGap && apprenticeShareGap(ccnl, request.intent, text, found.fact.gap);
       if (length) lines.push(length, '', `Regola generale: ${line}`);
+      else if (shareGap)
+        lines.push(
+          `Nel ${ccnl.short_name} ${bold("le percentuali di retribuzione dell'apprendista non sono nella base di conoscenza")} (${(found.fact.gap ?? '').replace(/\.$/, '')}).`,
+          '',
+          `Quello che la base di conoscenza ha: ${line}`,
+        );
       else if (lengthGap) {
         const law = `per legge (${APPRENTICE_AGE.reference.replace(' c. 1', '')}) l'apprendistato professionalizzante dura al massimo ${bold('3 anni')} (5 per i profili artigiani), e il contratto collettivo fissa la durata per ogni qualifica`;
         lines.push(
@@ -185,7 +195,7 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
       else lines.push(lines.length ? line : boldLead(askedFirst(line, message)));
       if (request.intent === 'apprenticeship') lines.push(...apprenticeshipRows(ccnl));
       // A partial fact says what it lacks: the part of the question it cannot answer ("che percentuali?").
-      if (found.fact.gap) lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);
+      if (found.fact.gap && !shareGap) lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);
       citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
     } else
       lines.push(
