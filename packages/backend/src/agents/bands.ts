@@ -1,3 +1,4 @@
+import { keptBand, paidAndKeptAsked } from './same-bands.js';
 import { yearsSaid } from './shared/years-said.js';
 
 /**
@@ -173,6 +174,14 @@ export function bandFirst(
   const statement = line.slice(colon + 2);
   // The job kept asked ("quanti mesi di comporto?"): only a band of the sentences on it leads, never the paid
   // days of another sentence ("fino a 15 giorni retribuiti oltre i 2 anni"); "come comportarci" is no comporto.
+  // Both the paid days and the job kept asked ("quanti giorni pagati e fino a quando teniamo il posto?", or a
+  // follow-up on that turn): the paid days' band, then the job kept in the same band (same-bands.ts).
+  const both = paidAndKeptAsked(question) ? keptBand(statement, serviceYears) : undefined;
+  const paid = both ? clauseForSeniority(statement, serviceYears) : undefined;
+  if (both && paid) {
+    const lead = leadWithBand(statement, serviceYears, false).replace(/\.$/, '');
+    return `${line.slice(0, colon + 2)}${lead}; ${both}.${detail ? ` In dettaglio: ${statement}` : ''}`;
+  }
   if (/\bcomport[oi]\b|\bconserv\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b/.test(question)) {
     const kept = statement
       .split(/(?<=[.;])\s+/)

@@ -30,6 +30,7 @@ import { serviceAt, serviceYearsTo } from './service-at.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
+import { withKeptTurn } from './same-bands.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, divisorLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
 import { workerGroup } from './worker-group.js';
@@ -288,7 +289,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
               askedFirst(l.text, subjectOfFollowUp(ctx.message, ctx.history?.at(-1))),
               notice.years,
               !yearsFollowUp(ctx),
-              readable(ctx.message),
+              // "e se è con noi da 1 anno solo?" after "giorni pagati e fino a quando teniamo il posto?".
+              withKeptTurn(ctx.message, ctx.history?.at(-1)),
             ),
           )
         : l.text,
