@@ -50,6 +50,10 @@ const STUDY_LEAVE =
 export const CHILD_SICKNESS =
   /malatti\w* (?:de[il] |del mio |dei miei )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/;
 
+/** A monthly minimum named in a question, not a minimum of hours, notice or probation. */
+const MINIMUM_ASKED =
+  /\bminim[oi] (?:mensil\w*|tabellar\w*|contrattual\w*|retributiv\w*|lord\w*)|\b(?:il|i) minim[oi]\b(?! (?:di |del |delle )?(?:ore|orario|preavviso|prova|giorni))/;
+
 /** Intents answered from an agreement's own facts. */
 export const TOPIC_INTENTS: ReadonlySet<Intent> = new Set(Object.keys(INTENT_TOPICS) as Intent[]);
 
@@ -60,6 +64,10 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
   // A subject read straight from the agreement's facts (lutto, studio, una tantum) is answered alone.
   if (INTENT_TOPICS[request.intent] && !of(request.intent).length) return [];
   const topics = [...new Set([...of(request.intent), ...request.alsoAsked.flatMap(of)])];
+  // "quanto è il minimo mensile nei due contratti e quante mensilità ci sono?": a comparison whose further
+  // subjects were read keeps the minimum its ask names.
+  if (request.intent === 'comparison' && topics.length && !topics.includes('minimi') && MINIMUM_ASKED.test(text))
+    topics.push('minimi');
   // Several subjects are answered in the order the question asks them ("ferie e ROL").
   const at = (topic: Topic) => {
     const found = TOPICS.find((t) => t.key === topic)?.pattern.exec(text);
