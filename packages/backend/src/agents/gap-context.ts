@@ -42,7 +42,7 @@ export function apprenticeShareGap(
 
 /** The pay during sickness asked: its shares, what the employer pays, the treatment. */
 const SICK_PAY_ASKED =
-  /\bpercentual\w*|\bintegrazion\w*|\btrattamento economico\b|\bquanto (?:mi |gli |le |ci |vi )?(?:paga|pagano|paghera|spetta|spettano|prend\w*|percepisc\w*|corrispond\w*|riconosc\w*)\b|\bchi (?:mi )?paga\b/;
+  /\bpercentual\w*|\bintegr(?:a|ano|azion\w*)\b|\btrattamento economico\b|\bquanto (?:mi |gli |le |ci |vi )?(?:paga|pagano|paghera|spetta|spettano|prend\w*|percepisc\w*|corrispond\w*|riconosc\w*)\b|\bchi (?:mi )?paga\b/;
 /** A declared gap that names the pay by bands of days (the INPS share, the employer's top-up). */
 const SICK_PAY_GAP = /trattamento economico|integrazion\w*|percentual\w*|quota inps/i;
 
@@ -57,5 +57,7 @@ export function sickPayGap(
 ): boolean {
   if (!fact.text || !fact.gap || !question || !SICK_PAY_GAP.test(fact.gap)) return false;
   if (!SICK_PAY_ASKED.test(question)) return false;
+  // An injury asked alone is the injury's own rule (the INAIL's shares), not the sickness gap.
+  if (/\binfortun|\binail\b/.test(question) && !/\bmalatti/.test(question)) return false;
   return !/%/.test(fact.text) || fact.confidence === 'low';
 }

@@ -30,7 +30,9 @@ export function provincialPayLine(ccnl: Ccnl): { text: string; citations: Citati
   const text = `Nel ${ccnl.short_name} ${bold('la paga giornaliera e oraria degli operai non è nella base di conoscenza')}: la fissano i contratti provinciali per area e livello (per gli operai a tempo determinato, pagati a ore, con il terzo elemento), che non sono nel perimetro nazionale raccolto. La base di conoscenza ha solo i minimi nazionali di area, soglie mensili sotto cui i contratti provinciali non possono scendere: per la paga di una giornata serve la tabella del contratto provinciale della provincia in cui si lavora.`;
   return {
     text,
-    citations: floors ? citeSources(ccnl, text, `tabella minimi dal ${italianDate(floors.effective_from)}`, floors.sources) : [],
+    citations: floors
+      ? citeSources(ccnl, text, `tabella minimi dal ${italianDate(floors.effective_from)}`, floors.sources)
+      : [],
   };
 }
 

@@ -12,8 +12,8 @@ import { bandOf, clauseForSeniority, holds } from './bands.js';
 /** How long the job is kept, asked: "comporto", "conservazione del posto", "fino a quando teniamo il posto". */
 export const KEPT_ASKED =
   /\bcomport[oi]\b|\bconserv\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b|\b(?:teng\w*|tien\w*|teniamo|tenere|manten\w*|salv\w*)\b[^?.]{0,15}\b(?:il |suo |loro )?posto\b/;
-/** The paid days asked: "quanti giorni pagati", "giorni retribuiti", "quanto le paghiamo". */
-const PAID_ASKED = /\bpagat\w*|\bretribuit\w*|\bquanto (?:la |lo |le |gli |mi |ci )?pag\w*/;
+/** The paid days asked: "quanti giorni pagati", "giorni retribuiti", "quanti giorni le paghiamo". */
+const PAID_ASKED = /\bpag(?:at\w*|hi\w*|are|ano|a)\b|\bretribuit\w*/;
 
 /** Both the paid days and the job kept asked. */
 export const paidAndKeptAsked = (question: string): boolean =>
@@ -30,7 +30,8 @@ export function withKeptTurn(message: string, previous: string | undefined): str
   return KEPT_ASKED.test(before) ? `${asked} ${before}` : asked;
 }
 
-const LISTED = /\b((?:\d+, )*\d+) (?:o|e) (\d+) (giorni(?: di calendario| lavorativi)?|mesi|settimane)\b[^.;]*?\bstesse fasce/;
+const LISTED =
+  /\b((?:\d+, )*\d+) (?:o|e) (\d+) (giorni(?: di calendario| lavorativi)?|mesi|settimane)\b[^.;]*?\bstesse fasce/;
 
 /** The job kept for the years asked, as a clause ("il posto è conservato per 45 giorni di calendario"). */
 export function keptBand(statement: string, serviceYears: number): string | undefined {
@@ -43,9 +44,9 @@ export function keptBand(statement: string, serviceYears: number): string | unde
   const listed = LISTED.exec(kept);
   if (!listed) return undefined;
   const values = [...(listed[1] ?? '').split(', '), listed[2] ?? ''];
-  // The bands, in order, of the sentences before: one banded clause per value.
+  // The bands, in order, of the other sentences (the kept one may have been moved first): one per value.
   const bands = sentences
-    .slice(0, at)
+    .filter((_, i) => i !== at)
     .join(' ')
     .split(/,\s+|;\s+|\s+e\s+(?=\d)/)
     .map((c) => bandOf(c))
@@ -54,7 +55,10 @@ export function keptBand(statement: string, serviceYears: number): string | unde
   const holding = bands
     .map((band, i) => ({ band, i }))
     .filter(({ band }) => holds(band, serviceYears))
-    .sort((a, b) => Math.max(b.band.above ?? -1, b.band.from ?? -1) - Math.max(a.band.above ?? -1, a.band.from ?? -1))[0];
+    .sort(
+      (a, b) =>
+        Math.max(b.band.above ?? -1, b.band.from ?? -1) - Math.max(a.band.above ?? -1, a.band.from ?? -1),
+    )[0];
   if (!holding) return undefined;
   return `il posto è conservato per ${values[holding.i]} ${listed[3]}`;
 }

@@ -5,9 +5,9 @@ import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
-import { withoutFigureSentences } from './gap-context.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { withoutFigureSentences } from './gap-context.js';
 import { payBase } from './pay-base.js';
 
 /** The question asks what supplementary hours of a part-time are paid. */

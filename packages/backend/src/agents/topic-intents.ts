@@ -66,7 +66,12 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
   const topics = [...new Set([...of(request.intent), ...request.alsoAsked.flatMap(of)])];
   // "quanto è il minimo mensile nei due contratti e quante mensilità ci sono?": a comparison whose further
   // subjects were read keeps the minimum its ask names.
-  if (request.intent === 'comparison' && topics.length && !topics.includes('minimi') && MINIMUM_ASKED.test(text))
+  if (
+    request.intent === 'comparison' &&
+    topics.length &&
+    !topics.includes('minimi') &&
+    MINIMUM_ASKED.test(text)
+  )
     topics.push('minimi');
   // Several subjects are answered in the order the question asks them ("ferie e ROL").
   const at = (topic: Topic) => {
@@ -182,7 +187,12 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         !ccnl.apprenticeship.durations?.length;
       // "quali percentuali spettano all'apprendista?" where the agreement's shares are not held: that gap opens.
       const shareGap =
-        !lines.length && !length && !lengthGap && apprenticeShareGap(ccnl, request.intent, text, found.fact.gap);
+        !lines.length &&
+        !length &&
+        !lengthGap &&
+        // "per quanto tempo e quanto lo pago in percentuale?": the lengths held open, the gap follows.
+        !LENGTH_ASKED.test(text) &&
+        apprenticeShareGap(ccnl, request.intent, text, found.fact.gap);
       if (length) lines.push(length, '', `Regola generale: ${line}`);
       else if (shareGap)
         lines.push(
@@ -203,7 +213,8 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
       else lines.push(lines.length ? line : boldLead(askedFirst(line, message)));
       if (request.intent === 'apprenticeship') lines.push(...apprenticeshipRows(ccnl));
       // A partial fact says what it lacks: the part of the question it cannot answer ("che percentuali?").
-      if (found.fact.gap && !shareGap) lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);
+      if (found.fact.gap && !shareGap)
+        lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);
       citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
     } else
       lines.push(

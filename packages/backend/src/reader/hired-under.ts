@@ -11,7 +11,11 @@ const HIRED_UNDER =
   /\b(?:assum\w*|prend\w*|ingaggi\w*|inquadr\w*|mett\w* in regola)\b[^.;:?!]{0,90}?\b(?:col|con il|con lo|con l'|con|secondo il|applicando il)\s+(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+([^,.;:?!]{3,60})/g;
 
 /** The one agreement the hire is said to be made under, when the question names more than one; else undefined. */
-export function hiredUnder(kb: KnowledgeBase, text: string, agreements: readonly number[]): number | undefined {
+export function hiredUnder(
+  kb: KnowledgeBase,
+  text: string,
+  agreements: readonly number[],
+): number | undefined {
   if (agreements.length < 2) return undefined;
   const ids = new Set<number>();
   for (const match of text.matchAll(HIRED_UNDER)) {

@@ -9,6 +9,7 @@ const PAY_JOINED =
 
 /** The further subjects asked with `intent`: the minimum of a pay joined to another term's doubt. */
 export function withJointPay(intent: Intent, alsoAsked: Intent[], text: string): Intent[] {
-  if (intent === 'minimum_pay' || alsoAsked.includes('minimum_pay') || !PAY_JOINED.test(text)) return alsoAsked;
+  if (intent === 'minimum_pay' || alsoAsked.includes('minimum_pay') || !PAY_JOINED.test(text))
+    return alsoAsked;
   return [...alsoAsked, 'minimum_pay'];
 }

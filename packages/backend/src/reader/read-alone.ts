@@ -5,10 +5,10 @@ import { withoutBracketBounds } from './bracket-bounds.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { scheduledHours } from './extra-hours.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { withJointPay } from './joint-asks.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { onlySubject, revaluationAsked } from './only-subject.js';
-import { withJointPay } from './joint-asks.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
 import type { AgentHint, ReaderInput } from './read.js';
@@ -332,7 +332,11 @@ export function readAlone(
     text,
     offTopic || intent === 'out_of_scope'
       ? []
-      : withJointPay(intent, withoutPartTimeCase(intent, withoutUnitIntents(intent, asked, text), text), text),
+      : withJointPay(
+          intent,
+          withoutPartTimeCase(intent, withoutUnitIntents(intent, asked, text), text),
+          text,
+        ),
   );
   // "a dicembre 2025 quanti scatti le spettavano?" after a hire told first: the date asked (asked-month.ts).
   const askedAt = askedMonthDate(intent, slots, text);
