@@ -1,5 +1,5 @@
 import { bold } from './compose.js';
-import { sameBandsFigure } from './same-bands.js';
+import { keptBand, paidAndKeptAsked, sameBandsFigure } from './same-bands.js';
 import { yearsSaid } from './shared/years-said.js';
 
 /**
@@ -175,7 +175,15 @@ export function bandFirst(
   const statement = line.slice(colon + 2);
   // The job kept asked ("quanti mesi di comporto?"): only a band of the sentences on it leads, never the paid
   // days of another sentence ("fino a 15 giorni retribuiti oltre i 2 anni"); "come comportarci" is no comporto;
-  // "per quanto tempo dobbiamo tenerle il posto?" asks the job kept too.
+  // "per quanto tempo dobbiamo tenerle il posto?" asks the job kept too. Both the paid days and the job kept asked
+  // ("quanti giorni pagati e fino a quando teniamo il posto?", or a follow-up on that turn): the paid days' band,
+  // then the job kept in the same band (same-bands.ts).
+  const both = paidAndKeptAsked(question) ? keptBand(statement, serviceYears) : undefined;
+  const paid = both ? clauseForSeniority(statement, serviceYears) : undefined;
+  if (both && paid) {
+    const lead = leadWithBand(statement, serviceYears, false).replace(/\.$/, '');
+    return `${line.slice(0, colon + 2)}${lead}; ${both}.${detail ? ` In dettaglio: ${statement}` : ''}`;
+  }
   if (
     /\bcomport[oi]\b|\b(?:conserv|ten|mantene|mantien|salva)\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b/.test(
       question,

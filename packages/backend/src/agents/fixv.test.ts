@@ -88,3 +88,99 @@ describe("notice and sick pay: part-time does not change the agreement's rule", 
     expect(text).toContain('non cambia le regole della malattia');
   });
 });
+
+// Session 20 (fixv): gaps of the part asked, the hire's agreement, provincial pay, both bands, joint asks.
+const text = (agent: string, message: string, extra = {}) => askAgent(agent, message, extra).text;
+
+describe('the part asked that the knowledge base lacks opens the answer, with no other case’s figures', () => {
+  it('FIPE sick pay by bands: the gap opens and the comporto follows, no percentage', () => {
+    const t = text(
+      'main-agent',
+      'Sono aiuto cuoco in un bar, CCNL FIPE: se mi ammalo quanto mi paga il datore nei primi giorni e per quanto tengono il posto?',
+    );
+    expect(openingLine(t)).toMatch(/non è nella base di conoscenza/);
+    expect(t).toContain('180 giorni');
+    expect(t).not.toMatch(/\d+%/);
+  });
+  it('Logistica: the carence shares of holiday-adjacent absences are not given as the sick pay asked', () => {
+    const t = text(
+      'main-agent',
+      'CCNL Logistica e trasporto merci: che percentuale di integrazione della malattia mette l’azienda?',
+    );
+    expect(openingLine(t)).toMatch(
+      /trattamento economico della malattia per fasce di giorni non è nella base/,
+    );
+    expect(t).not.toMatch(/75%|50%|25%/);
+  });
+  it('apprentice shares missing: the gap opens, the lengths follow', () => {
+    const t = text(
+      'main-agent',
+      'Apprendista magazziniere nel CCNL Logistica: che percentuale della paga prende il primo anno?',
+    );
+    expect(openingLine(t)).toMatch(/percentuali di retribuzione dell'apprendista non sono nella base/);
+  });
+  it('Edilizia supplementary surcharge missing: the 3% hiring limit is not shown beside the gap', () => {
+    const t = text(
+      'main-agent',
+      'Edilizia industria: di quanto si maggiorano le ore supplementari di un operaio part-time?',
+    );
+    expect(openingLine(t)).toMatch(/non è nella base di conoscenza/);
+    expect(t).not.toMatch(/3%|30%/);
+  });
+  it('a ROL asked as "permessi per riduzione d’orario" opens with the ROL hours, not the working week', () => {
+    const t = text(
+      'main-agent',
+      "Alimentari industria: quante ore di permessi per riduzione d'orario ha un operaio a tempo pieno?",
+    );
+    expect(openingLine(t)).toContain('76 ore');
+  });
+});
+
+describe('the agreement a hire is made under, and the provincial wage of the Operai agricoli', () => {
+  it('"assumo … col contratto operai agricoli" beside the FIPE of the firm’s restaurant: no FIPE table, the gap', () => {
+    const t = text(
+      'main-agent',
+      'Ho un agriturismo: per il ristorante applichiamo il FIPE. Per la raccolta delle olive assumo tre operai col contratto operai agricoli e florovivaisti: quanto li pago a giornata?',
+    );
+    expect(t).not.toContain('Pubblici esercizi FIPE');
+    expect(openingLine(t)).toMatch(/contratti provinciali|non è nella base di conoscenza/);
+    expect(t).not.toMatch(/\d+,\d{2} €/);
+  });
+  it('the hourly pay of a seasonal farm worker asked of the calculation agent is the provincial gap', () => {
+    const t = text(
+      'calcolo',
+      'Operai agricoli stagionali, contratto operai agricoli e florovivaisti: paga oraria minima 2026?',
+    );
+    expect(openingLine(t)).toMatch(/non è nella base di conoscenza/);
+    expect(t).not.toMatch(/\d+,\d{2} €/);
+  });
+});
+
+describe('a birth said by the father, both bands, joint asks', () => {
+  it('"mi nasce il figlio: quanti giorni di permesso per la nascita?" is the paternity leave of the law', () => {
+    const t = text(
+      'main-agent',
+      'Lavoro nel commercio e a marzo mi nasce la bambina: quanti giorni di permesso ho per la nascita?',
+    );
+    expect(openingLine(t)).toContain('10 giorni');
+    expect(openingLine(t)).toMatch(/paternità/);
+  });
+  it('a follow-up that changes the years after paid days and the job kept gives both bands', () => {
+    const t = askAgent('main-agent', 'e se lavorasse da noi da 1 anno?', {
+      history: [
+        'La nostra badante è in malattia da una settimana, lavora da noi da 4 anni: quanti giorni le paghiamo e per quanto le teniamo il posto?',
+      ],
+    }).text;
+    expect(openingLine(t)).toMatch(/10 giorni/);
+    expect(openingLine(t)).toMatch(/conservato per 45 giorni/);
+  });
+  it('a comparison asking the minimum and the payments shows both', () => {
+    const t = text(
+      'confronta',
+      'Commercio o Pubblici esercizi FIPE per una banconista al 4° livello a settembre 2026: che minimo mensile e quante mensilità?',
+    );
+    expect(t).toContain('1.783,75');
+    expect(t).toContain('1.692,69');
+    expect(t).toMatch(/14 mensilità/);
+  });
+});

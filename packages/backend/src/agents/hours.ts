@@ -19,6 +19,7 @@ import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
 import { overtimeLimitAnswer } from './overtime-limits.js';
 import { partTimerFigure } from './part-timer-pay.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
+import { asksProvincialPay, givenPay, provincialPayAnswer } from './provincial-pay.js';
 import { ratesForCondition } from './rate-condition.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { tieredOvertime } from './tiered-overtime.js';
@@ -139,6 +140,8 @@ function perDivisor(
 export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la paga oraria');
+  // The Operai agricoli's hour is the provincial wage (provincial-pay.ts), unless the user gives the pay.
+  if (asksProvincialPay(ccnl, ctx.message) && !givenPay(req)) return provincialPayAnswer(ccnl);
   const fromTable = hourlyTableAnswer(ctx, req, ccnl, related(ccnl));
   if (fromTable) return fromTable;
   const divisor = divisorOf(ccnl, ctx.message, req.slots.weeklyHours);
@@ -374,6 +377,7 @@ export function dailyDivisorOf(ccnl: Ccnl) {
 export function dailyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la quota giornaliera');
+  if (asksProvincialPay(ccnl, ctx.message) && !givenPay(req)) return provincialPayAnswer(ccnl);
   const divisor = dailyDivisorOf(ccnl);
   const base = pay(ctx, req);
   if (!base && !hasPayTables(ccnl)) return noTablesHours(ccnl, 'la quota giornaliera', divisor !== undefined);

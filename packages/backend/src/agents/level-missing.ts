@@ -8,6 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { score } from './level-score.js';
 import { citeProfile } from './profile-sources.js';
+import { asksProvincialPay, provincialPayAnswer } from './provincial-pay.js';
 import { levelName, levelShort } from './shared/levels.js';
 
 // A profile decides the level when it outscores every other level's by this ratio ("cameriere di ristorante" at
@@ -65,6 +66,8 @@ const ONE_WORKER =
  */
 export function askForLevel(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(ctx.message);
+  // The Operai agricoli's day or hour is the provincial wage: the gap, not a level asked (provincial-pay.ts).
+  if (asksProvincialPay(ccnl, ctx.message)) return provincialPayAnswer(ccnl);
   if (req.slots.level || req.slots.jobDescription || req.slots.amounts.length) return undefined;
   if (ASKS_TABLE.test(text) || !ONE_WORKER.test(text)) return undefined;
   const byProfile = profileMinimum(ctx, req, ccnl);

@@ -25,6 +25,7 @@ import { startFirst } from './notice-start.js';
 import { speaksOf } from './passage-relevance.js';
 import { asksProbationEnd } from './probation-end.js';
 import { questionFor, relatedFor } from './related-questions.js';
+import { withKeptTurn } from './same-bands.js';
 import { scheduleFirst, weekAsked } from './schedule-variant.js';
 import { serviceAt, serviceYearsTo } from './service-at.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
@@ -288,7 +289,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
               askedFirst(l.text, subjectOfFollowUp(ctx.message, ctx.history?.at(-1))),
               notice.years,
               !yearsFollowUp(ctx),
-              readable(ctx.message),
+              // "e se è con noi da 1 anno solo?" after "giorni pagati e fino a quando teniamo il posto?".
+              withKeptTurn(ctx.message, ctx.history?.at(-1)),
             ),
           )
         : l.text,

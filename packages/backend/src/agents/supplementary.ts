@@ -7,6 +7,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { withoutFigureSentences } from './gap-context.js';
 import { payBase } from './pay-base.js';
 
 /** The question asks what supplementary hours of a part-time are paid. */
@@ -30,13 +31,16 @@ export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: 
     rules.article ?? null,
     rules.sources,
   );
-  if (!rates.length)
+  if (!rates.length) {
+    // Only the rule's sentences with no percentage or amount: the gap is the figure asked (gap-context.ts).
+    const context = rules.text ? withoutFigureSentences(rules.text) : '';
     return compose({
       answer: `Nel ${ccnl.short_name} ${bold('la maggiorazione delle ore supplementari non è nella base di conoscenza')}${rules.gap ? ` (${rules.gap.replace(/\.$/, '')})` : ''}.`,
-      steps: rules.text ? [`Cosa dice la base di conoscenza sul part-time: ${rules.text}`] : [],
-      citations: rules.text ? citations : [],
+      steps: context ? [`Cosa dice la base di conoscenza sul part-time: ${context}`] : [],
+      citations: context ? citations : [],
       related,
     });
+  }
   const list = rates.map((r) => `${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`);
   const first = rates[0] as (typeof rates)[number];
   const base = payBase(ctx, req);

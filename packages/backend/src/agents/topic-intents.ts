@@ -6,6 +6,7 @@ import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
+import { apprenticeShareGap } from './gap-context.js';
 import { APPRENTICE_AGE } from './law-asks.js';
 import { lawCitations } from './law-facts.js';
 import { askedFirst, boldLead } from './shared/lead.js';
@@ -49,6 +50,10 @@ const STUDY_LEAVE =
 export const CHILD_SICKNESS =
   /malatti\w* (?:de[il] |del mio |dei miei )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/;
 
+/** A monthly minimum named in a question, not a minimum of hours, notice or probation. */
+const MINIMUM_ASKED =
+  /\bminim[oi] (?:mensil\w*|tabellar\w*|contrattual\w*|retributiv\w*|lord\w*)|\b(?:il|i) minim[oi]\b(?! (?:di |del |delle )?(?:ore|orario|preavviso|prova|giorni))/;
+
 /** Intents answered from an agreement's own facts. */
 export const TOPIC_INTENTS: ReadonlySet<Intent> = new Set(Object.keys(INTENT_TOPICS) as Intent[]);
 
@@ -59,6 +64,15 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
   // A subject read straight from the agreement's facts (lutto, studio, una tantum) is answered alone.
   if (INTENT_TOPICS[request.intent] && !of(request.intent).length) return [];
   const topics = [...new Set([...of(request.intent), ...request.alsoAsked.flatMap(of)])];
+  // "quanto è il minimo mensile nei due contratti e quante mensilità ci sono?": a comparison whose further
+  // subjects were read keeps the minimum its ask names.
+  if (
+    request.intent === 'comparison' &&
+    topics.length &&
+    !topics.includes('minimi') &&
+    MINIMUM_ASKED.test(text)
+  )
+    topics.push('minimi');
   // Several subjects are answered in the order the question asks them ("ferie e ROL").
   const at = (topic: Topic) => {
     const found = TOPICS.find((t) => t.key === topic)?.pattern.exec(text);
@@ -171,7 +185,21 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         APPRENTICESHIP_LENGTH_ASKED.test(text) &&
         !/\bprova\b/.test(text) &&
         !ccnl.apprenticeship.durations?.length;
+      // "quali percentuali spettano all'apprendista?" where the agreement's shares are not held: that gap opens.
+      const shareGap =
+        !lines.length &&
+        !length &&
+        !lengthGap &&
+        // "per quanto tempo e quanto lo pago in percentuale?": the lengths held open, the gap follows.
+        !LENGTH_ASKED.test(text) &&
+        apprenticeShareGap(ccnl, request.intent, text, found.fact.gap);
       if (length) lines.push(length, '', `Regola generale: ${line}`);
+      else if (shareGap)
+        lines.push(
+          `Nel ${ccnl.short_name} ${bold("le percentuali di retribuzione dell'apprendista non sono nella base di conoscenza")} (${(found.fact.gap ?? '').replace(/\.$/, '')}).`,
+          '',
+          `Quello che la base di conoscenza ha: ${line}`,
+        );
       else if (lengthGap) {
         const law = `per legge (${APPRENTICE_AGE.reference.replace(' c. 1', '')}) l'apprendistato professionalizzante dura al massimo ${bold('3 anni')} (5 per i profili artigiani), e il contratto collettivo fissa la durata per ogni qualifica`;
         lines.push(
@@ -187,7 +215,8 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
       else lines.push(lines.length ? line : boldLead(askedFirst(line, message)));
       if (request.intent === 'apprenticeship') lines.push(...apprenticeshipRows(ccnl));
       // A partial fact says what it lacks: the part of the question it cannot answer ("che percentuali?").
-      if (found.fact.gap) lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);
+      if (found.fact.gap && !shareGap)
+        lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);
       citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
     } else
       lines.push(

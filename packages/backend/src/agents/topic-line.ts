@@ -8,12 +8,14 @@ import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
+import { sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
 import { probationLevelGap } from './level-outside-rows.js';
 import { lastDaySentence } from './notice-given.js';
 import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
 import { probationEndSentence } from './probation-end.js';
+import { asksProvincialPay, provincialPayLine } from './provincial-pay.js';
 import { levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
 
@@ -96,6 +98,8 @@ export function directLine(
   if (domestic) return domestic;
   const gapOfGroup = groupGapLine(ccnl, topic, notice.group);
   if (gapOfGroup) return gapOfGroup;
+  // "quanto li pago al giorno?" of the Operai agricoli: the provincial wage, a gap (provincial-pay.ts).
+  if (topic === 'minimi' && asksProvincialPay(ccnl, notice.texts?.[0] ?? '')) return provincialPayLine(ccnl);
   // No table at all: the gap in one sentence, bolded as the answer's lead, and what still works.
   if (topic === 'minimi' && !hasPayTables(ccnl)) {
     return { text: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`, citations: [] };
@@ -237,6 +241,14 @@ export function directLine(
   ) {
     const text = `Nel ${name} **l'importo degli scatti di anzianità non è nella base di conoscenza**: il contratto lo fissa, ma la cifra non è pubblicata nelle fonti raccolte. La regola: ${fact.text.replace(/\.$/, '')}.`;
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+  }
+  // "quanto mi paga l'azienda nei primi giorni?" of an agreement whose sick pay by bands is a declared gap: the
+  // gap opens, the rule's sentences with no percentage follow (the comporto), never another case's shares.
+  const sick = ccnl.sick_pay.sickness;
+  if (topic === 'malattia' && sick.gap && sickPayGap(sick, notice.texts?.[0])) {
+    const context = withoutFigureSentences(sick.text ?? '');
+    const text = `Nel ${name} ${bold('il trattamento economico della malattia per fasce di giorni non è nella base di conoscenza')} (${sick.gap.replace(/\.$/, '')}).${context ? ` Quello che la base di conoscenza ha: ${context.replace(/\.$/, '')}.` : ''}`;
+    return { text, citations: context ? citeSources(ccnl, text, sick.article ?? null, sick.sources) : [] };
   }
   // The part the fact declares missing is what is asked ("quante ore minimo?" of a part-time rule whose gap is
   // the minimum schedule), or the group asked is the one the gap names (group-gap.ts): the gap alone, not the

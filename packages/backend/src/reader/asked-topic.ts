@@ -24,12 +24,21 @@ export type LeaveKind =
   | 'blood_donation'
   | 'election_duty';
 
+/**
+ * A child's birth said by the parent who is not giving birth ("mi nasce il figlio tra un mese", "quanti giorni
+ * di permesso per la nascita?"): the father's leave, when nothing names the mother's (pregnancy, childbirth,
+ * maternity).
+ */
+const BIRTH_LEAVE =
+  /^(?!.*(?:maternit|incint|gravidanz|astensione obbligatori|\bpartorisc|\bho partorit))(?=.*(?:\b(?:mi|ci) nasc\w* (?:il |la |un |una |mio |mia |nostr\w* )?(?:primo |prima |secondo |seconda |terzo )?(?:figli|bambin|bimb)\w*|\bnasc\w* (?:mio|mia|nostro|nostra) (?:figli|bambin|bimb)\w*|\b(?:permess\w*|giorni|congedo|ferie)\b[^?.]{0,40}\bper (?:la )?nascita\b|\bnascita (?:del|di mio|di mia|della|di un|di una|del mio|della mia) (?:figli|bambin|bimb)\w*))/;
+
 const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ['parental', /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ/],
   [
     'paternity',
     /paternita|congedo (?:del |per il )?(?:padre|papa)|congedo\b[^?.]{0,25}\bper (?:i |il )?(?:padri|papa)\b|(?:nasce|nascera|nascerà) (?:il |la |nostr\w* |mio |mia )?(?:primo |prima |secondo )?(?:figli|bambin|bimb)\w*\b[^?]*\b(?:padre|papa)\b|\bneo ?papa\b|\b(?:come|da|io) (?:padre|papa)\b|(?:nascit\w*|nat[oa]|partori\w*)\b.*\b(?:padre|papa)\b|\b(?:padre|papa)\b.*\b(?:nascit\w*|nat[oa]|partori\w*)/,
   ],
+  ['paternity', BIRTH_LEAVE],
   [
     'maternity',
     /maternita|astensione obbligatori|incint|gravidanz|\bparto\b|partori\w*|congedo (?:della |per la )?(?:madre|mamma)|\bneo ?mamma\b/,

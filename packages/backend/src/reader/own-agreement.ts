@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
+import { hiredUnder } from './hired-under.js';
 import { readLevel } from './levels.js';
 import type { Slots } from './request.js';
 import { asksWhichAgreement } from './which-agreement.js';
@@ -107,7 +108,9 @@ export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: stri
     return;
   // "gestiamo la mensa di una fabbrica metalmeccanica, applichiamo il turismo": the agreement the writer says
   // they apply wins over the workplace the story names.
-  const applied = appliedAgreement(kb, text);
+  // "per la vendemmia assumo due operai col contratto operai agricoli" beside the FIPE of the firm's restaurant:
+  // the agreement the hire is made under (hired-under.ts).
+  const applied = hiredUnder(kb, text, slots.agreements) ?? appliedAgreement(kb, text);
   if (applied !== undefined && slots.agreements.length > 1 && slots.agreements.includes(applied)) {
     slots.agreements = [applied];
     delete slots.agreementsBySector;

@@ -5,6 +5,7 @@ import { withoutBracketBounds } from './bracket-bounds.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { scheduledHours } from './extra-hours.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { withJointPay } from './joint-asks.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { onlySubject, revaluationAsked } from './only-subject.js';
@@ -344,9 +345,11 @@ export function readAlone(
     text,
     offTopic || intent === 'out_of_scope'
       ? []
-      : withoutPartTimeCase(intent, withoutUnitIntents(intent, asked, text), text).filter(
-          (i) => !(toFull && ['part_time', 'working_hours', 'overtime_value'].includes(i)),
-        ),
+      : withJointPay(
+          intent,
+          withoutPartTimeCase(intent, withoutUnitIntents(intent, asked, text), text),
+          text,
+        ).filter((i) => !(toFull && ['part_time', 'working_hours', 'overtime_value'].includes(i))),
   );
   // "a dicembre 2025 quanti scatti le spettavano?" after a hire told first: the date asked (asked-month.ts).
   const askedAt = askedMonthDate(intent, slots, text);

@@ -1,0 +1,63 @@
+import type { Ccnl } from '../kb/schema.js';
+import type { Intent } from '../reader/request.js';
+
+/**
+ * What an answer that opens with a gap may add as context: the fact's sentences that state no amount in euro and
+ * no percentage. A gap is the answer to the part asked; another part's percentages or amounts beside it (the
+ * Edilizia's 3% limit on part-timers beside the missing supplementary surcharge, a renewal's carence shares beside
+ * the missing sick-pay bands) would read as the figure asked.
+ */
+const FIGURE = /%|€|\beuro\b|\bper cento\b|\d+,\d{2}\b/i;
+
+/** Sentence ends: a full stop before a space and a capital letter (or an opening digit). */
+const SENTENCE_END = /(?<=[.;])\s+(?=[A-ZÀ-Ý0-9])/u;
+
+/** The sentences of `text` with no euro amount or percentage, joined; empty when none is left. */
+export function withoutFigureSentences(text: string): string {
+  return text
+    .split(SENTENCE_END)
+    .filter((s) => !FIGURE.test(s))
+    .join(' ')
+    .trim();
+}
+
+/** The apprentice's pay asked: its shares, its pay, how much an apprentice earns. */
+const APPRENTICE_PAY_ASKED =
+  /\bpercentual\w*|\bquanto (?:prende|guadagna|percepisce|spetta|viene pagat\w*|si paga|va pagat\w*)|\bretribu\w*|\bpaga\b|\bstipendi\w*/;
+
+/**
+ * The apprentice's pay asked of an agreement whose pay shares the knowledge base does not hold (no share by
+ * period, and its declared gap names them): the gap is the answer, the lengths it does hold follow.
+ */
+export function apprenticeShareGap(
+  ccnl: Ccnl,
+  intent: Intent,
+  text: string,
+  gap: string | null | undefined,
+): boolean {
+  if (intent !== 'apprenticeship' || !gap || !/percentual|retribu/i.test(gap)) return false;
+  if (ccnl.apprenticeship.pay?.some((p) => p.percent !== null)) return false;
+  return APPRENTICE_PAY_ASKED.test(text);
+}
+
+/** The pay during sickness asked: its shares, what the employer pays, the treatment. */
+const SICK_PAY_ASKED =
+  /\bpercentual\w*|\bintegr(?:a|ano|azion\w*)\b|\btrattamento economico\b|\bquanto (?:mi |gli |le |ci |vi )?(?:paga|pagano|paghera|spetta|spettano|prend\w*|percepisc\w*|corrispond\w*|riconosc\w*)\b|\bchi (?:mi )?paga\b/;
+/** A declared gap that names the pay by bands of days (the INPS share, the employer's top-up). */
+const SICK_PAY_GAP = /trattamento economico|integrazion\w*|percentual\w*|quota inps/i;
+
+/**
+ * The sick pay asked of an agreement whose declared gap is that pay: the gap opens. A fact that states
+ * percentages is set aside only when its confidence is low (a page of another year, a special case): a sourced
+ * band of days is otherwise the answer.
+ */
+export function sickPayGap(
+  fact: { text: string | null; gap?: string | null; confidence?: string | null },
+  question: string | undefined,
+): boolean {
+  if (!fact.text || !fact.gap || !question || !SICK_PAY_GAP.test(fact.gap)) return false;
+  if (!SICK_PAY_ASKED.test(question)) return false;
+  // An injury asked alone is the injury's own rule (the INAIL's shares), not the sickness gap.
+  if (/\binfortun|\binail\b/.test(question) && !/\bmalatti/.test(question)) return false;
+  return !/%/.test(fact.text) || fact.confidence === 'low';
+}

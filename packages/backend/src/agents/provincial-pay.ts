@@ -1,0 +1,55 @@
+import { italianDate } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+
+/**
+ * An agreement whose wages are set by provincial agreements (the Operai agricoli: the national file holds only
+ * the "minimi di area", monthly floors the provincial tables may not go below, and the seasonal workers, OTD, are
+ * paid by the hour on the provincial wage with the "terzo elemento"). A day's or an hour's pay asked of it, or
+ * the pay of seasonal or fixed-term workers, is the provincial wage: a gap, never the national floor read as a
+ * day's pay or divided by the hourly divisor.
+ */
+const PROVINCIAL = /salari provinciali|contratti provinciali|contratto provinciale/i;
+
+/** A day's or an hour's pay asked, or the pay of seasonal or fixed-term workers. */
+const DAY_OR_HOUR =
+  /\bal giorno\b|\bgiornalier\w*|\ba giornata\b|\bper giornata\b|\bgiornat[ae]\b|\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\bstagional\w*|\btempo determinato\b|\botd\b|\bvendemmi\w*|\braccolt\w*/;
+
+/** Whether the agreement's pay for the question is the provincial wage the knowledge base does not hold. */
+export function asksProvincialPay(ccnl: Ccnl, message: string): boolean {
+  if (!ccnl.gaps.some((g) => PROVINCIAL.test(g))) return false;
+  return DAY_OR_HOUR.test(readable(message));
+}
+
+/** The gap sentence, with the sources of the national floors that say the provincial tables set the wages. */
+export function provincialPayLine(ccnl: Ccnl): { text: string; citations: Citation[] } {
+  const floors = ccnl.pay_tables.find((t) => t.note && PROVINCIAL.test(t.note));
+  const text = `Nel ${ccnl.short_name} ${bold('la paga giornaliera e oraria degli operai non è nella base di conoscenza')}: la fissano i contratti provinciali per area e livello (per gli operai a tempo determinato, pagati a ore, con il terzo elemento), che non sono nel perimetro nazionale raccolto. La base di conoscenza ha solo i minimi nazionali di area, soglie mensili sotto cui i contratti provinciali non possono scendere: per la paga di una giornata serve la tabella del contratto provinciale della provincia in cui si lavora.`;
+  return {
+    text,
+    citations: floors
+      ? citeSources(ccnl, text, `tabella minimi dal ${italianDate(floors.effective_from)}`, floors.sources)
+      : [],
+  };
+}
+
+/** The same gap as a whole answer (the calculation agent's hourly and daily pay). */
+export function provincialPayAnswer(ccnl: Ccnl): AgentAnswer {
+  const line = provincialPayLine(ccnl);
+  return compose({
+    answer: line.text,
+    citations: line.citations,
+    related: [
+      `Quali sono i minimi nazionali di area nel ${ccnl.short_name}?`,
+      `Come funziona la malattia degli operai nel ${ccnl.short_name}?`,
+      `Quando scade il ${ccnl.short_name}?`,
+    ],
+  });
+}
+
+/** A monthly or yearly gross the user gives: their own pay is divided, whatever the provincial wage. */
+export const givenPay = (req: TypedRequest): boolean =>
+  req.slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'ral');
