@@ -10,6 +10,9 @@ const VOCABULARY = [
   'febbraio',
   'settembre',
   'ottobre',
+  // "scati colf": the seniority increment typed with one consonant.
+  'scatti',
+  'scatto',
   'novembre',
   'dicembre',
   'giornaliera',
