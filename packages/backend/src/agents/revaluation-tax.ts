@@ -14,13 +14,14 @@ import { sourceCitations } from './worked.js';
 /**
  * The substitute tax asked on a revaluation the user states, not on a fund to revalue (payroll rules §7): "imp.
  * sost. 17% su rival. TFR di 240 euro", "imposta sostitutiva su 300 € di rivalutazione", "quanto si paga di
- * imposta sulla rivalutazione di 180 euro?". The figure said right after "rivalutazione (del TFR) di" or right
- * before "di rivalutazione" is the revaluation itself; a fund ("TFR accantonato di 12.400", "fondo al 31/12 di")
- * is left to the revaluation answer.
+ * imposta sulla rivalutazione di 180 euro?". The figure said after "rivalutazione (del TFR) di" (a few words
+ * on at most) or right before "di rivalutazione" is the revaluation itself; a fund ("TFR accantonato di
+ * 12.400", "fondo al 31/12 di") is left to the revaluation answer.
  */
 const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:,\d{1,2})?)`;
+// The figure after the noun, a few words on at most ("la rivalutazione del TFR di un dipendente è stata di 415").
 const AFTER = new RegExp(
-  String.raw`\brivalutazion\w*(?: (?:del|sul) (?:tfr|fondo))?(?: tfr)? (?:di|pari a|=|:) ?(?:€|euro)? ?${NUMBER}`,
+  String.raw`\brivalutazion\w*[^.?;\d]{0,40}?(?:\bdi|\bpari a|=|:|\bammonta a|\be stata di|\be di) ?(?:€|euro)? ?${NUMBER}`,
 );
 const BEFORE = new RegExp(String.raw`${NUMBER} ?(?:€|euro)? di rivalutazion`);
 const TAX_ASKED = /\bimpost\w* sostitutiv|\bsostitutiva\b|\btass\w* (?:sull|della) rivalutazion/;

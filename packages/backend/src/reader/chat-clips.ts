@@ -40,10 +40,11 @@ const CLIPS: readonly [RegExp, Replacement][] = [
     (_m: string, from: string, to: string, year: string) =>
       `da ${MONTH_STUBS[from.toLowerCase()]} a ${MONTH_STUBS[to.toLowerCase()]} 20${year}`,
   ],
-  // "min" for the minimum, never minutes after a count ("20 min"), before a level, a month or "oggi".
+  // "min" for the minimum, never minutes after a count ("20 min"), before a level, a month, "oggi" or an
+  // agreement's stub ("min comm 4 liv").
   [
     new RegExp(
-      String.raw`(?<!\d\s?)\bmin\b\.?(?=\s+(?:(?:${STUB}|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|oggi\b|attuale\b|in vigore\b|\d{1,2}\s*[°º]|liv))`,
+      String.raw`(?<!\d\s?)\bmin\b\.?(?=\s+(?:(?:${STUB}|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|oggi\b|attuale\b|in vigore\b|\d{1,2}\s*[°º]|liv|comm|metalm|pubbl|fipe|multiserv|pulizie|studi|turismo|alb|edil|logist|alim|tess|colf|badant))`,
       'gi',
     ),
     'minimo',
