@@ -54,6 +54,8 @@ describe('what consultants clip in a chat, written out (realshort9 classes)', ()
 
   it('reads the increment typed with one consonant ("scati")', () => {
     expect(read('scati studi prof. 2° liv importo?').intent).toBe('seniority');
+    // The verb stays a verb: "da quanti anni scatta la settimana di ferie in più?" asks the holidays.
+    expect(read('metalmeccanici: da quanti anni scatta la settimana di ferie in più?').intent).toBe('holidays');
   });
 
   it('reads "nel nostro studio" said alone as a professional office, not a photo studio', () => {
