@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testKb as kb, TEST_TODAY } from '../testing/agents.js';
 import { expandChatClips } from './chat-clips.js';
-import { readQuestion } from './read.js';
+import { type AgentHint, readQuestion } from './read.js';
 
-const read = (message: string, history: string[] = [], agent = 'main-agent') =>
+const read = (message: string, history: string[] = [], agent: AgentHint = 'main-agent') =>
   readQuestion({ kb, message, history, categories: [], today: TEST_TODAY, agent });
 const id = (agreement: string) => kb.byId(agreement)?.id_categoria;
 const agreementsOf = (message: string) => read(message).slots.agreements;
@@ -55,7 +55,9 @@ describe('what consultants clip in a chat, written out (realshort9 classes)', ()
   it('reads the increment typed with one consonant ("scati")', () => {
     expect(read('scati studi prof. 2° liv importo?').intent).toBe('seniority');
     // The verb stays a verb: "da quanti anni scatta la settimana di ferie in più?" asks the holidays.
-    expect(read('metalmeccanici: da quanti anni scatta la settimana di ferie in più?').intent).toBe('holidays');
+    expect(read('metalmeccanici: da quanti anni scatta la settimana di ferie in più?').intent).toBe(
+      'holidays',
+    );
   });
 
   it('reads "nel nostro studio" said alone as a professional office, not a photo studio', () => {
