@@ -92,8 +92,17 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   const asked = askedClause(readable(ctx.message));
   const contributionsAsked = /contribut|\binps\b/.test(asked);
   const monthlyGiven = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
-  // "contributi INPS mensili su un lordo di 2.400?": the month's contribution is what is asked.
-  if (contributionsAsked && monthlyGiven !== undefined && MONTHLY_ASKED.test(asked) && !/\bnett/.test(asked))
+  // "contributi INPS mensili su un lordo di 2.400?": the month's contribution is what is asked; so is the
+  // contribution asked alone on a month's gross ("inps c/dip su 2.480 lordi?"), with no net, tax or year named.
+  const onlyContribution = !/\bnett|\birpef\b|\btass|\bannu|\bl'anno\b|\ball'anno\b|\bral\b/.test(
+    readable(ctx.message),
+  );
+  if (
+    contributionsAsked &&
+    monthlyGiven !== undefined &&
+    (MONTHLY_ASKED.test(asked) || onlyContribution) &&
+    !/\bnett/.test(asked)
+  )
     return compose({
       answer: monthlyInpsSentence(monthlyGiven, year, r.detail.contributions),
       steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],

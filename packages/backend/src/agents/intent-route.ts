@@ -33,6 +33,7 @@ import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { raiseAnswer } from './raise.js';
 import { raiseOnEarlierPay } from './raise-on-earlier.js';
 import { renewalAnswer } from './renewal.js';
+import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { payrollRules } from './rules-answer.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { revaluationFollowUp } from './tfr-followup.js';
@@ -103,6 +104,9 @@ export function answerByIntent(
       // The TFR asked net: its separate taxation is not computed, the gross is given (tfr-net-gap.ts).
       const stated = req.intent === 'tfr' ? statedTfrNet(ctx.message) : undefined;
       if (stated) return stated;
+      // The substitute tax on a revaluation the user states ("imp. sost. su 240 € di rivalutazione").
+      const revaluationTax = req.intent === 'tfr' ? taxOnStatedRevaluation(ctx) : undefined;
+      if (revaluationTax) return revaluationTax;
       // Leaving during the year with the fund stated: fund, its revaluation and the year's quotas.
       const leaving =
         req.intent === 'tfr' && !asksRevaluation(ctx.message) ? tfrAtLeaving(ctx, req) : undefined;

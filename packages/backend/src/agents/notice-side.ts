@@ -6,9 +6,10 @@ const RESIGNS =
 // of oneself, to leave is to resign ("mi licenziano", "mi ha licenziato", "vogliono licenziarmi" stay a dismissal).
 const SELF_LEAVES =
   /\b(?:mi|ti|si|ci) (?:sono |son |ero |sei |e |siamo |era )?licenziat\w*|\bmi licenzi(?:o|ero|erei)\b|\bsi licenzia\b|\b(?:voglio|vorrei|devo|dovrei|posso|potrei|intendo|volevo|decido di|(?:ho |avrei )?decis[oa] di|pens\w* di|sto per) licenziarmi\b|\bmi (?:voglio|vorrei|devo|dovrei|posso|potrei|volevo) licenziare\b/g;
-// The employer ends it in other words: "mandarmi via", "se mi cacciano", "fosse il titolare a …".
+// The employer ends it in other words: "mandarmi via", "se mi cacciano", "fosse il titolare a …"; typed
+// without its "i" in a hurry ("e se lo licenzano?", "licenzato"), never a licence ("licenza").
 const DISMISSED =
-  /licenzi|\bmand\w* via\b|\bcacci\w*|\b(?:fosse|sia|e|fossero|siano) (?:il titolare|la titolare|l'azienda|la ditta|il datore(?: di lavoro)?|il capo|il negozio|lo studio|la famiglia|il padrone|l'albergo|la cooperativa) a\b/;
+  /licenzi|\blicenz(?:ano|ato|ata|ati|are)\b|\bmand\w* via\b|\bcacci\w*|\b(?:fosse|sia|e|fossero|siano) (?:il titolare|la titolare|l'azienda|la ditta|il datore(?: di lavoro)?|il capo|il negozio|lo studio|la famiglia|il padrone|l'albergo|la cooperativa) a\b/;
 // "perché 30? una collega dice 45", "come mai 20 giorni?": a doubt about the figure given is answered with both
 // sides, so the other one (the figure the colleague had in mind) is there to explain the difference.
 const DOUBTS =

@@ -1,4 +1,5 @@
 import { MONTHS } from '../kb/format.js';
+import { expandChatClips } from './chat-clips.js';
 import { expandPayrollShorthand } from './payroll-shorthand.js';
 
 /**
@@ -120,7 +121,7 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
 
 /** The question with consultants' abbreviations written out; everything else untouched. */
 export function expandConsultantShorthand(message: string): string {
-  let text = expandPayrollShorthand(message);
+  let text = expandPayrollShorthand(expandChatClips(message));
   for (const [pattern, words] of CLIPPED)
     text = typeof words === 'string' ? text.replace(pattern, words) : text.replace(pattern, words);
   return text;

@@ -137,6 +137,9 @@ export function asksOffTopic(
   // "quanto pago di bollettino INPS a trimestre?": a bill for contributions is work's own in the ask too.
   const ask = CONTRIBUTION_BILL.test(asked) ? asked.replace(/\bbollett\w*/g, ' ') : asked;
   if (concernsWork(ask, namesAgreement)) return false;
+  // "… la rivalutazione del TFR è stata di 415 euro. Prima di fare l'F24: quanto di imposta sostitutiva?": the
+  // substitute tax asked with the TFR in the story is the TFR's, whatever form pays it.
+  if (/\bimpost\w* sostitutiv|\bsostitutiva\b/.test(ask) && /\btfr\b|fine rapporto/.test(text)) return false;
   const askedMended = askOf(text);
   const mended = CONTRIBUTION_BILL.test(askedMended)
     ? askedMended.replace(/\bbollett\w*/g, ' ')

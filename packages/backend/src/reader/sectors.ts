@@ -93,8 +93,9 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   {
     // Professional offices: accountants, lawyers, notaries, dentists, consultants, technical offices. A bare
     // "avvocato" may be the user's own lawyer: the profession counts as a workplace ("da un", "studio di").
+    // "nello studio", "nel nostro studio" said alone by its staff is the office too (not a photo or TV studio).
     pattern: new RegExp(
-      `\\b(?:stud(?:io|i)|da|presso|per|di|del|dello|dal|dai|dagli|dalla)(?: (?:un|una|uno|il|la|lo|i|gli|dei|degli|del|della|dello|di) | ?(?:un|l|dell|dall)'| )(?:${PROFESSIONS})|\\bnotaril|\\bstudi(?:o)? (?:legal|dentistic|odontoiatric|medic|tecnic|contabil|tributari|associat)|assistente (?:alla )?poltrona|\\bpraticant[ei] (?:avvocat|notai|commercialist|consulent)|\\bstudio professionale\\b|\\bmedicina di gruppo\\b|\\bsiamo (?:\\w+ )?medici\\b|\\bsegretari\\w* (?:di |del |per |dei |in )(?:uno |un )?(?:studio )?(?:\\w+ )?medic`,
+      `\\b(?:stud(?:io|i)|da|presso|per|di|del|dello|dal|dai|dagli|dalla)(?: (?:un|una|uno|il|la|lo|i|gli|dei|degli|del|della|dello|di) | ?(?:un|l|dell|dall)'| )(?:${PROFESSIONS})|\\bnotaril|\\bstudi(?:o)? (?:legal|dentistic|odontoiatric|medic|tecnic|contabil|tributari|associat)|assistente (?:alla )?poltrona|\\bpraticant[ei] (?:avvocat|notai|commercialist|consulent)|\\bstudio professionale\\b|\\b(?:nello|nel (?:mio|nostro)|in|dello) studio\\b(?! (?:fotografic|di registrazion|televisiv|di danza|di tatuag|grafic|di yoga|di pilates|d'arte|musical))|\\bmedicina di gruppo\\b|\\bsiamo (?:\\w+ )?medici\\b|\\bsegretari\\w* (?:di |del |per |dei |in )(?:uno |un )?(?:studio )?(?:\\w+ )?medic`,
     ),
     agreement: 'studi-professionali-confprofessioni',
   },

@@ -10,6 +10,9 @@ const VOCABULARY = [
   'febbraio',
   'settembre',
   'ottobre',
+  // "scati colf": the seniority increment typed with one consonant.
+  'scatti',
+  'scatto',
   'novembre',
   'dicembre',
   'giornaliera',
@@ -147,6 +150,10 @@ const VOCABULARY = [
 ];
 // Common words one typo away from a word above, which must stay as they are.
 const COMMON = [
+  // "da quanti anni scatta?", "gli scarti di produzione": not the increment ("scatti").
+  'scatta',
+  'scarti',
+  'scarto',
   'quando',
   // "ultimo giorno 31 marzo" is a day, not "giorni".
   'giorno',

@@ -1,0 +1,63 @@
+/**
+ * What consultants clip when they type to a colleague in a chat, written out before the other shorthand rules
+ * read a question (realshort9 classes): years as "aa" ("anz. 7 aa", "da 3 aa"), agreements by a stub without
+ * its full stop or in the singular ("alb.", "pubbl esercizi", "studio prof"), "min" for the minimum next to a
+ * level or a month ("4 liv min ott 26"), a span of months joined by a dash ("gen-set 26"), and the TFR's tax
+ * words ("imp. sost.", "rival."). Each pattern matches only the clipped form, so applying it twice changes
+ * nothing.
+ */
+
+const MONTH_STUBS: Record<string, string> = {
+  gen: 'gennaio',
+  feb: 'febbraio',
+  mar: 'marzo',
+  apr: 'aprile',
+  mag: 'maggio',
+  giu: 'giugno',
+  lug: 'luglio',
+  ago: 'agosto',
+  set: 'settembre',
+  sett: 'settembre',
+  ott: 'ottobre',
+  nov: 'novembre',
+  dic: 'dicembre',
+};
+const STUB = Object.keys(MONTH_STUBS).join('|');
+
+type Replacement = string | ((match: string, ...groups: string[]) => string);
+
+const CLIPS: readonly [RegExp, Replacement][] = [
+  // Years of service as "aa" after the count: "anz. 7 aa", "da 3 aa.", "12aa".
+  [/\b(\d{1,2})\s*aa\b\.?/gi, '$1 anni'],
+  // Agreements by a stub: hotels ("alb.", "albergh."), "pubbl esercizi" / "pubbl es" without full stops,
+  // professional offices in the singular or without the stop ("studio prof", "studi prof", "st. prof.").
+  [/\balb(?:ergh)?\.(?=\s|$|[,;:?!)])/gi, 'alberghi'],
+  [/\bpubbl\.?\s+es(?:erc(?:izi)?)?\b\.?/gi, 'pubblici esercizi'],
+  [/\b(?:studio|studi|st\.)\s*prof(?:ess)?\b\.?/gi, 'studi professionali'],
+  // A span of months joined by a dash, with its year: "gen-set 26", "mar–dic 2026".
+  [
+    new RegExp(String.raw`\b(${STUB})\.?\s*[-–]\s*(${STUB})\.?\s+(?:20)?(2\d)\b(?![\d/])`, 'gi'),
+    (_m: string, from: string, to: string, year: string) =>
+      `da ${MONTH_STUBS[from.toLowerCase()]} a ${MONTH_STUBS[to.toLowerCase()]} 20${year}`,
+  ],
+  // "min" for the minimum, never minutes after a count ("20 min"), before a level, a month, "oggi" or an
+  // agreement's stub ("min comm 4 liv").
+  [
+    new RegExp(
+      String.raw`(?<!\d\s?)\bmin\b\.?(?=\s+(?:(?:${STUB}|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|oggi\b|attuale\b|in vigore\b|\d{1,2}\s*[°º]|liv|comm|metalm|pubbl|fipe|multiserv|pulizie|studi|turismo|alb|edil|logist|alim|tess|colf|badant))`,
+      'gi',
+    ),
+    'minimo',
+  ],
+  // The TFR's tax words: "imp. sost.", "imp sost", "rival." (not "rivale").
+  [/\bimp\.?\s*sost\b\.?/gi, 'imposta sostitutiva'],
+  [/\brival\b\.?/gi, 'rivalutazione'],
+];
+
+/** The question with the chat clips written out; everything else untouched. */
+export function expandChatClips(message: string): string {
+  let text = message;
+  for (const [pattern, words] of CLIPS)
+    text = typeof words === 'string' ? text.replace(pattern, words) : text.replace(pattern, words);
+  return text;
+}
