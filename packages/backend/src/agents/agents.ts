@@ -10,15 +10,12 @@ import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
 import { withApprenticeNetGap } from './apprentice-rates.js';
-import { apprenticeReference } from './apprentice-reference.js';
-import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
-import { apprenticeYearPay } from './apprentice-year.js';
 import { askedAnswer } from './asked-answers.js';
 import { bothExtraMonths } from './both-extra-months.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { withClaimVerdict } from './claim-verdict.js';
-import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
+import { combinedCase } from './combined-case.js';
 import { comportoUsed } from './comporto-used.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
@@ -139,19 +136,19 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (untakenFirst) return untakenFirst;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
   const subject = labourSubjectAnswer(ctx, req);
-  // "quanto TFR ho maturato e quando me lo pagano?": the figure asked beside the gap is answered too.
-  // "differenza tra ROL ed ex festività nel commercio": the definition, then the agreement's hours.
-  const rol = subject && rolBesideLaw(ctx, req, agreement, subject, (own) => answerRequest(agentName, own));
-  if (rol) return rol;
+  // "differenza tra ROL ed ex festività nel commercio": the definition, then the agreement's hours; "quanto TFR
+  // ho maturato e quando me lo pagano?": the figure asked beside the gap is answered too.
   if (subject)
     return (
+      rolBesideLaw(ctx, req, agreement, subject, (own) => answerRequest(agentName, own)) ??
       calculationBeside(ctx, req, subject, (message) => {
         const clause = { ...ctx, message };
         return answerRequest(agentName, { ...clause, request: requestFor(agentName, clause) });
-      }) ?? subject
+      }) ??
+      subject
     );
-  // A day of illness asked ("il primo giorno me lo pagano?"): the band holding it opens (sick-day.ts).
-  // "malata dal 10 gennaio al 20 marzo e dal 1° settembre al 15 ottobre: quanti giorni mi restano?" (comporto-used.ts).
+  // A day of illness asked ("il primo giorno me lo pagano?"), or days used ("malata dal 10 gennaio al 20 marzo…
+  // quanti giorni mi restano?", comporto-used.ts).
   const comporto = comportoUsed(ctx, req, agreement);
   if (comporto) return comporto;
   const sickDay = sickDayAnswer(ctx, req, agreement);
@@ -224,39 +221,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     if (difference) return difference;
   }
   // Figures combined for the case asked: n increments on a level, an apprentice's month on the final level.
-  // The pay a story states ("le diamo il minimo, 1.137,86") does not stop what the increments add.
-  if (
-    agreement &&
-    (!hasFigures ||
-      apprenticeReference(ctx, req, agreement) ||
-      (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))))
-  ) {
-    // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
-    const asksApprentice =
-      (/apprendist/.test(readable(ctx.message)) ||
-        ((req.intent === 'apprenticeship' || apprenticeshipMonth(readable(ctx.message)) !== undefined) &&
-          /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
-      ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
-    const combined = asksApprentice
-      ? // "che percentuale prende, anno per anno?": the ladder of shares first, then each period's pay.
-        (apprenticeLadder(ctx, agreement, req.slots.level) ??
-        apprenticeYearPay(ctx, req, agreement) ??
-        apprenticePay(ctx, req, agreement) ??
-        (req.slots.level === undefined ? apprenticeShare(ctx, agreement) : undefined))
-      : req.intent === 'seniority' ||
-          ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&
-            // "il mio minimo" with only the years of service asks the table's minimum, not increments.
-            !(/\bminim/.test(readable(ctx.message)) && req.slots.seniorityIncrements === undefined) &&
-            (agentName !== 'calcolo' ||
-              /\blord/.test(readable(ctx.message)) ||
-              // "e con 3 scatti quanto prende in più?": what the increments add, not a net.
-              (req.slots.seniorityIncrements !== undefined &&
-                asksIncrementsIncrease(ctx.message, ctx.history?.at(-1)))) &&
-            !/nett/.test(readable(ctx.message)))
-        ? seniorityPay(ctx, req, agreement)
-        : undefined;
-    if (combined) return combined;
-  }
+  const combined = agreement ? combinedCase(agentName, ctx, req, agreement, hasFigures) : undefined;
+  if (combined) return combined;
   // A part-timer's own permits, holidays or extra month (part-time-rights.ts), not the full-time figure.
   const partTimer = agreement && !hasFigures ? partTimeRightsAnswer(ctx, req, agreement) : undefined;
   if (partTimer) return partTimer;

@@ -1,0 +1,53 @@
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentName } from './agents.js';
+import type { AgentAnswer } from './answer.js';
+import { apprenticeReference } from './apprentice-reference.js';
+import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
+import { apprenticeYearPay } from './apprentice-year.js';
+import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * Figures combined for the case asked: n increments on a level, an apprentice's month on the final level. The pay
+ * a story states ("le diamo il minimo, 1.137,86") does not stop what the increments add. Undefined when the
+ * question asks neither, or another route answers it.
+ */
+export function combinedCase(
+  agentName: AgentName,
+  ctx: AgentContext,
+  req: TypedRequest,
+  agreement: Ccnl,
+  hasFigures: boolean,
+): AgentAnswer | undefined {
+  const asked =
+    !hasFigures ||
+    apprenticeReference(ctx, req, agreement) ||
+    (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1)));
+  if (!asked) return undefined;
+  // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
+  const asksApprentice =
+    (/apprendist/.test(readable(ctx.message)) ||
+      ((req.intent === 'apprenticeship' || apprenticeshipMonth(readable(ctx.message)) !== undefined) &&
+        /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
+    ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
+  return asksApprentice
+    ? // "che percentuale prende, anno per anno?": the ladder of shares first, then each period's pay.
+      (apprenticeLadder(ctx, agreement, req.slots.level) ??
+        apprenticeYearPay(ctx, req, agreement) ??
+        apprenticePay(ctx, req, agreement) ??
+        (req.slots.level === undefined ? apprenticeShare(ctx, agreement) : undefined))
+    : req.intent === 'seniority' ||
+        ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&
+          // "il mio minimo" with only the years of service asks the table's minimum, not increments.
+          !(/\bminim/.test(readable(ctx.message)) && req.slots.seniorityIncrements === undefined) &&
+          (agentName !== 'calcolo' ||
+            /\blord/.test(readable(ctx.message)) ||
+            // "e con 3 scatti quanto prende in più?": what the increments add, not a net.
+            (req.slots.seniorityIncrements !== undefined &&
+              asksIncrementsIncrease(ctx.message, ctx.history?.at(-1)))) &&
+          !/nett/.test(readable(ctx.message)))
+      ? seniorityPay(ctx, req, agreement)
+      : undefined;
+}
