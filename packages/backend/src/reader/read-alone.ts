@@ -10,6 +10,7 @@ import { isOffTopic } from './off-topic-ask.js';
 import { onlySubject, revaluationAsked } from './only-subject.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
+import { workerAsks } from './worker-asks.js';
 import type { AgentHint, ReaderInput } from './read.js';
 import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope } from './scope.js';
@@ -307,6 +308,8 @@ export function readAlone(
     )
   )
     intent = 'minimum_pay';
+  // Workers' own questions as forums phrase them (worker-asks.ts).
+  intent = workerAsks(input.kb, intent, text, message, slots);
   if (!intent) intent = 'out_of_scope';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
   // "meglio il commercio o la logistica?": two agreements weighed are work, not a holiday destination.

@@ -1,0 +1,75 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { askedClause } from './asking-clause.js';
+import { ASKS_MINIMUM } from './asks-minimum.js';
+import { letterLevel } from './levels.js';
+import type { Intent, Slots } from './request.js';
+
+/**
+ * Workers asking about their own pay and rights as they write on forums (eval set `rw1-`, classes pinned by
+ * realwork1.test.ts). Runs on the folded text, after the intent is scored.
+ */
+
+const DOMESTIC_ID = 7;
+const NET = /\bnett[oaie]\b|in tasca|a casa\b/;
+
+/**
+ * "quanto è il minimo che mi devono dare al mese? mi pagano 1.300 e mi sembra poco": the minimum is asked; the
+ * pay quoted in another sentence is the figure doubted, not a gross to turn into a net.
+ */
+function minimumBesidePay(intent: Intent | undefined, text: string, slots: Slots): boolean {
+  if (intent !== 'gross_to_net' && intent !== 'payslip_check') return false;
+  if (slots.level === undefined || NET.test(text)) return false;
+  const asked = askedClause(text);
+  if (!ASKS_MINIMUM.test(asked) || /\d{3}/.test(asked.replace(/\b20\d\d\b/g, ''))) return false;
+  return slots.amounts.length <= 1;
+}
+
+/** A part-time schedule named: hours beyond it are supplementary, not overtime. */
+const PART_TIME = /part.?time|\bpt\b|supplementar|tempo parziale|orario ridotto/;
+/** "quanto dovevo prendere x quelle ore", "per quelle 4 ore", "quanto mi spetta per le ore in più". */
+const THOSE_HOURS = /\b(?:per|x) (?:quell[ea]|queste|le) (?:\d+ |due |tre |quattro )?or[ae]\b/;
+
+/**
+ * Overtime told by a full-timer ("mi sono fermato due ore in più per quattro giorni, quindi 8 ore di
+ * straordinario") and the pay of "quelle ore" asked: the overtime's value, not supplementary hours nor a minimum.
+ */
+function overtimeAsked(intent: Intent | undefined, text: string, slots: Slots): boolean {
+  if (!slots.overtimeKind || PART_TIME.test(text)) return false;
+  if (intent === 'part_time') return /\bstraordinar/.test(text);
+  if (intent === 'minimum_pay' || intent === 'gross_to_net' || intent === 'working_hours')
+    return THOSE_HOURS.test(askedClause(text)) && !ASKS_MINIMUM.test(askedClause(text));
+  return false;
+}
+
+/** Cleaning told in a family's home: domestic work, not the cleaning firms' Multiservizi. */
+const HOME_CLEANING =
+  /\bpulizi\w*\b[^.?;]{0,30}\b(?:in (?:una |la )?casa|a casa (?:di|della|del)|(?:presso|per) (?:una |la )?famiglia|in (?:un |una )?(?:appartamento|abitazione))\b/;
+const FIRM = /\bimpres\w*|\bditt\w*|\buffic\w*|multiservizi|cooperativ\w*|condomin\w*|\bazienda\b|capannon/;
+
+export interface WorkerReading {
+  intent?: Intent;
+}
+
+/** The worker's own question read again for the classes above; mutates `slots` where the case changes. */
+export function workerAsks(
+  kb: KnowledgeBase,
+  intent: Intent | undefined,
+  text: string,
+  message: string,
+  slots: Slots,
+): Intent | undefined {
+  if (slots.agreementsBySector && HOME_CLEANING.test(text) && !FIRM.test(text)) {
+    slots.agreements = [DOMESTIC_ID];
+    const domestic = kb.byCategory(DOMESTIC_ID);
+    const level = domestic ? letterLevel(domestic, message) : undefined;
+    if (level) slots.level = level;
+  }
+  if (minimumBesidePay(intent, text, slots)) return 'minimum_pay';
+  if (overtimeAsked(intent, text, slots)) {
+    // The hours done beyond the schedule, not the schedule itself ("oltre le mie 40 ore … 2 ore").
+    const done = slots.amounts.filter((a) => a.kind === 'hours' && a.value > 0 && a.value <= 12).at(-1);
+    if (slots.extraHours === undefined && done) slots.extraHours = done.value;
+    return 'overtime_value';
+  }
+  return intent;
+}
