@@ -38,6 +38,12 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:prepar\w*|fa|fare|serv\w*|miscel\w*)(?: da sol[oa])? (?:i |il |gli )?(?:[\p{L}']+,? (?:e |i |gli )?){0,4}?(?:cocktail|aperitiv\w*)\b/gu,
     '$& barman',
   ],
+  // Cutting and weighing cold cuts and cheese for customers at a deli counter is the counter attendant's job
+  // ("taglio e peso salumi e formaggi", "affetto i salumi al banco gastronomia").
+  [
+    /\b(?:tagli\w*|affett\w*|pes\w*)\b[^.?!;]{0,20}\b(?:salum\w*|formagg\w*|affettat\w*)\b|\bbanco (?:gastronomia|salumeria|salumi|formaggi)\b/gu,
+    '$& addetto al banco',
+  ],
   // A hand at the counter under the counter clerk's lead ("dà una mano al banco salumi quando c'è fila, sotto la
   // guida della banconiera"): the counter clerk's helper of the profiles, not the counter clerk.
   [

@@ -2,7 +2,9 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { askedClause } from './asking-clause.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { letterLevel } from './levels.js';
+import { countValue } from './numbers.js';
 import type { Intent, Slots } from './request.js';
+import { claimedThreshold } from './rule-thresholds.js';
 
 /**
  * Workers asking about their own pay and rights as they write on forums (eval set `rw1-`, classes pinned by
@@ -46,9 +48,16 @@ const HOME_CLEANING =
   /\bpulizi\w*\b[^.?;]{0,30}\b(?:in (?:una |la )?casa|a casa (?:di|della|del)|(?:presso|per) (?:una |la )?famiglia|in (?:un |una )?(?:appartamento|abitazione))\b/;
 const FIRM = /\bimpres\w*|\bditt\w*|\buffic\w*|multiservizi|cooperativ\w*|condomin\w*|\bazienda\b|capannon/;
 
-export interface WorkerReading {
-  intent?: Intent;
+function withoutClaimedThreshold(text: string, slots: Slots): void {
+  const bound = claimedThreshold(text);
+  if (bound !== undefined) slots.amounts = slots.amounts.filter((a) => a.value !== bound);
 }
+
+const COUNT = String.raw`(\d{1,2}|un|una|due|tre|quattro|cinque|sei|sette|otto)`;
+/** "due ore in più per quattro giorni": the overtime is the hours of each day times the days. */
+const EACH_DAY = new RegExp(
+  String.raw`\b${COUNT} or[ae] (?:in piu |extra |di straordinario |al giorno )?(?:per|x) ${COUNT} (?:giorni|giornate|sere|volte)\b`,
+);
 
 /** The worker's own question read again for the classes above; mutates `slots` where the case changes. */
 export function workerAsks(
@@ -64,12 +73,20 @@ export function workerAsks(
     const level = domestic ? letterLevel(domestic, message) : undefined;
     if (level) slots.level = level;
   }
+  withoutClaimedThreshold(text, slots);
   if (minimumBesidePay(intent, text, slots)) return 'minimum_pay';
+  let read = intent;
   if (overtimeAsked(intent, text, slots)) {
     // The hours done beyond the schedule, not the schedule itself ("oltre le mie 40 ore … 2 ore").
     const done = slots.amounts.filter((a) => a.kind === 'hours' && a.value > 0 && a.value <= 12).at(-1);
     if (slots.extraHours === undefined && done) slots.extraHours = done.value;
-    return 'overtime_value';
+    read = 'overtime_value';
   }
-  return intent;
+  const each = read === 'overtime_value' ? EACH_DAY.exec(text) : null;
+  if (each) {
+    const hours = countValue(each[1] ?? '');
+    const days = countValue(each[2] ?? '');
+    if (hours !== undefined && days !== undefined && hours * days <= 60) slots.extraHours = hours * days;
+  }
+  return read;
 }
