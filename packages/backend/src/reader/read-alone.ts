@@ -10,7 +10,6 @@ import { isOffTopic } from './off-topic-ask.js';
 import { onlySubject, revaluationAsked } from './only-subject.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
-import { workerAsks } from './worker-asks.js';
 import type { AgentHint, ReaderInput } from './read.js';
 import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope } from './scope.js';
@@ -18,6 +17,7 @@ import { readSlots } from './slots.js';
 import { askedSubjects } from './story-topics.js';
 import { readable } from './text.js';
 import { withoutUnitIntents } from './unit-words.js';
+import { workerAsks } from './worker-asks.js';
 
 /**
  * Reading one question on its own, without the conversation: its intent from the scored rules, corrected by

@@ -28,6 +28,8 @@ function minimumBesidePay(intent: Intent | undefined, text: string, slots: Slots
 
 /** A part-time schedule named: hours beyond it are supplementary, not overtime. */
 const PART_TIME = /part.?time|\bpt\b|supplementar|tempo parziale|orario ridotto/;
+/** "44 ore invece di 40", "42 ore anziché 40". */
+const WEEK_OVER = /\b(\d{2}) ore (?:invece (?:di|delle)|anziche|al posto (?:di|delle)) (?:le )?(\d{2})\b/;
 /** "quanto dovevo prendere x quelle ore", "per quelle 4 ore", "quanto mi spetta per le ore in più". */
 const THOSE_HOURS = /\b(?:per|x) (?:quell[ea]|queste|le) (?:\d+ |due |tre |quattro )?or[ae]\b/;
 
@@ -36,8 +38,26 @@ const THOSE_HOURS = /\b(?:per|x) (?:quell[ea]|queste|le) (?:\d+ |due |tre |quatt
  * straordinario") and the pay of "quelle ore" asked: the overtime's value, not supplementary hours nor a minimum.
  */
 function overtimeAsked(intent: Intent | undefined, text: string, slots: Slots): boolean {
-  if (!slots.overtimeKind || PART_TIME.test(text)) return false;
-  if (intent === 'part_time') return /\bstraordinar/.test(text);
+  if (PART_TIME.test(text)) return false;
+  // "ho fatto 44 ore invece di 40": a full-timer's week beyond the schedule, with no word for overtime.
+  const over = WEEK_OVER.exec(text);
+  const extra = over ? Number(over[1]) - Number(over[2]) : 0;
+  if (
+    !slots.overtimeKind &&
+    over &&
+    Number(over[2]) >= 36 &&
+    extra > 0 &&
+    extra <= 20 &&
+    THOSE_HOURS.test(askedClause(text))
+  ) {
+    slots.overtimeKind = 'straordinario';
+    slots.extraHours = extra;
+    // The week worked and the schedule are not the hours asked.
+    const week = [Number(over?.[1]), Number(over?.[2])];
+    slots.amounts = slots.amounts.filter((a) => !(a.kind === 'hours' && week.includes(a.value)));
+  }
+  if (!slots.overtimeKind) return false;
+  if (intent === 'part_time') return /\bstraordinar/.test(text) || extra > 0;
   if (intent === 'minimum_pay' || intent === 'gross_to_net' || intent === 'working_hours')
     return THOSE_HOURS.test(askedClause(text)) && !ASKS_MINIMUM.test(askedClause(text));
   return false;
