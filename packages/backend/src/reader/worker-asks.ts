@@ -102,7 +102,7 @@ export function workerAsks(
     if (slots.extraHours === undefined && done) slots.extraHours = done.value;
     read = 'overtime_value';
   }
-  const each = read === 'overtime_value' ? EACH_DAY.exec(text) : null;
+  const each = read === 'overtime_value' ? EACH_DAY.exec(text.replace(/\bun'or/g, 'un or')) : null;
   if (each) {
     const hours = countValue(each[1] ?? '');
     const days = countValue(each[2] ?? '');
