@@ -79,3 +79,18 @@ describe('the threshold a reported claim gives as its reason is not the worker�
     expect(r.slots.amounts.map((a) => a.value)).not.toContain(36000);
   });
 });
+
+describe('hours beyond a part-time week told as "un contratto da 20 ore" stay supplementary hours', () => {
+  it('the colf’s 6 hours more on a 20-hour contract are not read as overtime', () => {
+    const r = readQuestion({
+      kb,
+      message:
+        'la badante ha un contratto da 25 ore ma questa settimana le ho chiesto 5 ore in più. come straordinario o normali?',
+      history: [],
+      categories: [],
+      today: TEST_TODAY,
+      agent: 'main-agent',
+    });
+    expect(r.intent).not.toBe('overtime_value');
+  });
+});

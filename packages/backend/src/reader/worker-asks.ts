@@ -19,7 +19,8 @@ const NET = /\bnett[oaie]\b|in tasca|a casa\b/;
  * pay quoted in another sentence is the figure doubted, not a gross to turn into a net.
  */
 function minimumBesidePay(intent: Intent | undefined, text: string, slots: Slots): boolean {
-  if (intent !== 'gross_to_net' && intent !== 'payslip_check') return false;
+  // A payslip checked keeps its own reading (calc-reading-2.ts): only a net the figure was read for changes.
+  if (intent !== 'gross_to_net') return false;
   if (slots.level === undefined || NET.test(text)) return false;
   const asked = askedClause(text);
   if (!ASKS_MINIMUM.test(asked) || /\d{3}/.test(asked.replace(/\b20\d\d\b/g, ''))) return false;
@@ -28,6 +29,8 @@ function minimumBesidePay(intent: Intent | undefined, text: string, slots: Slots
 
 /** A part-time schedule named: hours beyond it are supplementary, not overtime. */
 const PART_TIME = /part.?time|\bpt\b|supplementar|tempo parziale|orario ridotto/;
+/** "un contratto da 20 ore", "assunta a 24 ore". */
+const SHORT_WEEK = /\b(?:contratto|assunt[oa]|orario) (?:da|a|di) (\d{1,2}) ore\b/;
 /** "44 ore invece di 40", "42 ore anziché 40". */
 const WEEK_OVER = /\b(\d{2}) ore (?:invece (?:di|delle)|anziche|al posto (?:di|delle)) (?:le )?(\d{2})\b/;
 /** "quanto dovevo prendere x quelle ore", "per quelle 4 ore", "quanto mi spetta per le ore in più". */
@@ -38,7 +41,9 @@ const THOSE_HOURS = /\b(?:per|x) (?:quell[ea]|queste|le) (?:\d+ |due |tre |quatt
  * straordinario") and the pay of "quelle ore" asked: the overtime's value, not supplementary hours nor a minimum.
  */
 function overtimeAsked(intent: Intent | undefined, text: string, slots: Slots): boolean {
-  if (PART_TIME.test(text)) return false;
+  // "la colf ha un contratto da 20 ore": a week under full time is a part-time schedule too.
+  if (PART_TIME.test(text) || slots.partTimePercent !== undefined) return false;
+  if ((slots.weeklyHours ?? 40) < 36 || Number(SHORT_WEEK.exec(text)?.[1] ?? 40) < 36) return false;
   // "ho fatto 44 ore invece di 40": a full-timer's week beyond the schedule, with no word for overtime.
   const over = WEEK_OVER.exec(text);
   const extra = over ? Number(over[1]) - Number(over[2]) : 0;
@@ -94,7 +99,11 @@ export function workerAsks(
     if (level) slots.level = level;
   }
   withoutClaimedThreshold(text, slots);
-  if (minimumBesidePay(intent, text, slots)) return 'minimum_pay';
+  if (minimumBesidePay(intent, text, slots)) {
+    // The pay quoted is the figure doubted, not an input of the minimum (nor of a later turn's).
+    slots.amounts = [];
+    return 'minimum_pay';
+  }
   let read = intent;
   if (overtimeAsked(intent, text, slots)) {
     // The hours done beyond the schedule, not the schedule itself ("oltre le mie 40 ore … 2 ore").
