@@ -99,11 +99,8 @@ export function workerAsks(
     if (level) slots.level = level;
   }
   withoutClaimedThreshold(text, slots);
-  if (minimumBesidePay(intent, text, slots)) {
-    // The pay quoted is the figure doubted, not an input of the minimum (nor of a later turn's).
-    slots.amounts = [];
-    return 'minimum_pay';
-  }
+  // The pay quoted stays: the minimum's answer weighs it ("sotto il minimo").
+  if (minimumBesidePay(intent, text, slots)) return 'minimum_pay';
   let read = intent;
   if (overtimeAsked(intent, text, slots)) {
     // The hours done beyond the schedule, not the schedule itself ("oltre le mie 40 ore … 2 ore").
