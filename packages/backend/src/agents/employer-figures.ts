@@ -159,8 +159,12 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
   });
 }
 
-/** The net asked of a payslip's figures ("… IRPEF 241 netto?", "quanto mi resta netto?"), not given. */
-const NET_ASKED = /\bnett\w*\s*\?|\b(?:quanto|qual)\b[^?]{0,30}\bnett\w*|\bnett\w*\b[^?]{0,20}\bquant\w*/;
+/**
+ * The net asked of a payslip's figures ("… IRPEF 241 netto?", "quanto mi resta netto?", "quale netto dovrebbe
+ * risultare?", "che netto mi viene?"), not given.
+ */
+const NET_ASKED =
+  /\bnett\w*\s*\?|\b(?:quanto|quale?|che)\b[^?]{0,30}\bnett\w*|\bnett\w*\b[^?]{0,20}\bquant\w*|\bnett\w* (?:dovrebbe|deve|dovrei|mi) (?:risultare|essere|venire|restare|spettare)\b/;
 
 /** A payslip's figures against the engine: INPS, IRPEF and the net, each with its difference. */
 export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {

@@ -38,6 +38,12 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:prepar\w*|fa|fare|serv\w*|miscel\w*)(?: da sol[oa])? (?:i |il |gli )?(?:[\p{L}']+,? (?:e |i |gli )?){0,4}?(?:cocktail|aperitiv\w*)\b/gu,
     '$& barman',
   ],
+  // Cutting and weighing cold cuts and cheese for customers at a deli counter is the counter attendant's job
+  // ("taglio e peso salumi e formaggi", "affetto i salumi al banco gastronomia").
+  [
+    /\b(?:tagli\w*|affett\w*|pes\w*)\b[^.?!;]{0,20}\b(?:salum\w*|formagg\w*|affettat\w*)\b|\bbanco (?:gastronomia|salumeria|salumi|formaggi)\b/gu,
+    '$& addetto al banco',
+  ],
   // A hand at the counter under the counter clerk's lead ("dà una mano al banco salumi quando c'è fila, sotto la
   // guida della banconiera"): the counter clerk's helper of the profiles, not the counter clerk.
   [
@@ -54,13 +60,13 @@ export const TASK_TITLES: [RegExp, string][] = [
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
   // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco".
   [
-    /\b(?:un solo|l'unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b/gu,
+    /\b(?:un solo|l'unico|l ?unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b/gu,
     '$& cuoco unico',
   ],
   // The only barman of the place: "barista unico", "l'unico barista", "gestisce da solo il banco bar", "non ci
   // sono altri baristi".
   [
-    /\b(?:un solo|solo un|l'unico|unico) (?:barist\w*|barman)\b|\b(?:barist\w*|barman) unic[oa]\b|\b(?:gestisc\w*|gestit\w*|manda avanti|tiene) da sol[oa] (?:il )?(?:banco(?:ne)?(?: del)? bar|bar)\b|\b(?:gestisc\w*|manda avanti|tiene) (?:il )?(?:banco(?:ne)?(?: del)? bar|banco|bar) da sol[oa]\b|\b(?:non ci sono|senza) altri (?:barist\w*|barman)\b/gu,
+    /\b(?:un solo|solo un|l'unico|l ?unico|unico) (?:barist\w*|barman)\b|\b(?:barist\w*|barman) unic[oa]\b|\b(?:gestisc\w*|gestit\w*|manda avanti|tiene) da sol[oa] (?:il )?(?:banco(?:ne)?(?: del)? bar|bar)\b|\b(?:gestisc\w*|manda avanti|tiene) (?:il )?(?:banco(?:ne)?(?: del)? bar|banco|bar) da sol[oa]\b|\b(?:non ci sono|senza) altri (?:barist\w*|barman)\b/gu,
     '$& barman unico',
   ],
 ];

@@ -142,12 +142,12 @@ export function countsPrevious(previous: string, text: string): boolean {
 }
 
 /**
- * "e se il mio part time fosse al 60% quanto dovrei prendere minimo?" after a payslip's pay: the minimum due is
- * asked, not the payslip's figure again.
+ * "e se il mio part time fosse al 60% quanto dovrei prendere minimo?" after a payslip's pay (or after a minimum
+ * asked beside it): the minimum due is asked, not the payslip's figure again.
  */
 export function asksMinimumInstead(intent: string, text: string, ownAmounts: number): boolean {
   return (
-    (intent === 'gross_to_net' || intent === 'payslip_check') &&
+    (intent === 'gross_to_net' || intent === 'payslip_check' || intent === 'minimum_pay') &&
     ownAmounts === 0 &&
     /\b(?:prendere|darmi|dargli|darle|spetta\w*|dovrei avere) (?:come |al )?minimo\b|\bil (?:mio )?minimo\b|\bminimo (?:per me|mi spetta|dovrei|spettante)\b/.test(
       text,

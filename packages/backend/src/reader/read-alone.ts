@@ -20,6 +20,7 @@ import { readSlots } from './slots.js';
 import { askedSubjects } from './story-topics.js';
 import { readable } from './text.js';
 import { withoutUnitIntents } from './unit-words.js';
+import { workerAsks } from './worker-asks.js';
 
 /**
  * Reading one question on its own, without the conversation: its intent from the scored rules, corrected by
@@ -321,6 +322,8 @@ export function readAlone(
   // A part-timer moved to full time, its pay asked: the minimum on both weeks (part-to-full.ts).
   const toFull = intent === 'comparison' ? undefined : partToFullTime(text, slots);
   if (toFull) intent = toFull;
+  // Workers' own questions as forums phrase them (worker-asks.ts).
+  intent = workerAsks(input.kb, intent, text, message, slots);
   if (!intent) intent = 'out_of_scope';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
   // "meglio il commercio o la logistica?": two agreements weighed are work, not a holiday destination.

@@ -20,11 +20,27 @@ const value = (written: string, thousands?: string) => {
  */
 export function ruleThresholds(text: string): Set<number> {
   const band = BAND.exec(text);
-  if (!band) return new Set();
+  if (!band) {
+    const claimed = claimedThreshold(text);
+    return new Set(claimed === undefined ? [] : [claimed]);
+  }
   const unit = band[2] ?? band[4];
   const out = new Set([value(band[1] ?? '', unit), value(band[3] ?? '', band[4])]);
   for (const side of text.matchAll(SIDE)) out.add(value(side[1] ?? '', side[2]));
   return out;
+}
+
+/**
+ * "il collega dice che non mi spetta perché supero i 32 mila": the threshold a reported claim gives as its reason
+ * is the claim's bound, not the worker's income (which the conversation or the story gives).
+ */
+const CLAIMED =
+  /\b(?:dic\w*|dett[oa]|sostien\w*|secondo (?:lui|lei|loro|il \w+|la \w+))\b[^.?;]{0,80}?\bperche (?:io )?(?:supero|superi|supera|sto sopra|sono sopra|sono oltre|prendo piu di|guadagno piu di) (?:i |la soglia de(?:i|gli) )?(\d[\d.,]*) ?(mila|k)?/;
+
+/** The threshold a reported claim gives as its reason, or undefined. Runs on the folded text. */
+export function claimedThreshold(text: string): number | undefined {
+  const m = CLAIMED.exec(text);
+  return m ? value(m[1] ?? '', m[2]) : undefined;
 }
 
 /** The slots without the amounts a conversation's turn quotes as a rule's thresholds (above). */

@@ -11,7 +11,8 @@ const VISITS = '(?:volte|giorni|giornate|pomeriggi|mattin[ei]|mattinate|sere|ser
 const WEEK = '(?:a|alla|per|la|ogni|in) settimana';
 
 const VISITS_THEN_HOURS = new RegExp(
-  String.raw`\b${COUNT} ${VISITS} ${WEEK}\b[^.?;]{0,25}?\b(?:per|da|di) ${COUNT} or[ae]\b`,
+  // "2 pomeriggi a settimana 5 ore": the hours right after the week need no "per".
+  String.raw`\b${COUNT} ${VISITS} ${WEEK}\b(?:[^.?;]{0,25}?\b(?:per|da|di)|,?) ${COUNT} or[ae]\b`,
 );
 const HOURS_THEN_VISITS = new RegExp(
   String.raw`\b${COUNT} or[ae] (?:per |x |circa )?${COUNT} ${VISITS} ${WEEK}\b`,
