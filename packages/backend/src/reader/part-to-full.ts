@@ -4,12 +4,11 @@ import type { Intent, Slots } from './request.js';
 const TO_FULL =
   /\b(?:passare|passa|passi|passasse|passaggio|trasform\w*|diventare|diventa|portar\w*|porto|aumentare|aument\w*)\b[^.?;]{0,40}?\b(?:tempo pieno|full.?time)\b|\bda part.?time a (?:tempo pieno|full.?time)\b/;
 
-/** The asking sentence: the last one with a question mark, else the whole text. */
-const asking = (text: string) =>
-  text
-    .split(/(?<=[.?!])\s+/)
-    .filter((s) => s.includes('?'))
-    .at(-1) ?? text;
+/** The asking sentences: those with a question mark, else the whole text. */
+const askingAll = (text: string) => {
+  const asks = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  return asks.length > 0 ? asks : [text];
+};
 
 /** The month's pay asked in the sentence that asks ("quanto passa il suo minimo mensile lordo"). */
 const PAY_ASKED = /\b(?:minim\w*|stipendio|paga|retribuzione|lordo|mensile)\b/;
@@ -26,8 +25,11 @@ const RULES_ASKED =
 export function partToFullTime(text: string, slots: Slots): Intent | undefined {
   if (!/part.?time|tempo parziale/.test(text) || !TO_FULL.test(text) || slots.level === undefined)
     return undefined;
-  const ask = asking(text);
-  if (!PAY_ASKED.test(ask) || RULES_ASKED.test(ask) || /\bnett\w*/.test(ask)) return undefined;
+  // ("…ho qualche diritto di precedenza? E quanto sarebbe il minimo part time al 2° livello?": the right to the
+  // move is asked first, so the question stays on part-time; the minimum rides along.)
+  const asks = askingAll(text);
+  const ask = asks.at(-1) ?? text;
+  if (!PAY_ASKED.test(ask) || asks.some((a) => RULES_ASKED.test(a)) || /\bnett\w*/.test(ask)) return undefined;
   const part =
     /\b(?:part.?time|tempo parziale)\s*(?:a |di |da )?(\d{1,2})\s*ore\b|\b(\d{1,2})\s*ore\b[^.?;]{0,20}\bpart.?time/.exec(
       text,
