@@ -217,17 +217,3 @@ export function yearsFollowUp(ctx: { message: string; history?: readonly string[
     /\banni\b|\bne (?:ha|avesse|abbia|avra)\b|\banzianit/i.test(ctx.message)
   );
 }
-
-/**
- * Whole years of service from a hire year ("assunto nel 2019", "lavora da noi dal 2019"), counted to today's
- * year: at least that many full years minus one, so a band boundary is read on the safe side.
- */
-export function serviceFromHireYear(text: string, today: string): number | undefined {
-  const m =
-    /\b(?:assunt[oaie]|entrat[oaie]|in servizio|lavora(?:no)? (?:da noi |con noi |qui )?|con noi|da noi) (?:nel|dal|a (?:\w+ )?(?:del|nel)) ((?:19|20)\d\d)\b/.exec(
-      text,
-    );
-  if (!m) return undefined;
-  const years = Number(today.slice(0, 4)) - Number(m[1]) - 1;
-  return years >= 0 ? years : undefined;
-}

@@ -15,8 +15,9 @@ import {
   finishAnswer,
   pickQuestions,
 } from './answer.js';
-import { bandFirst, serviceFromHireYear, serviceMonths, yearsFollowUp } from './bands.js';
+import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { serviceFromHireYear } from './hire-year.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
 import { noticeGiven } from './notice-given.js';

@@ -58,7 +58,8 @@ export function paymentTimingAnswer(ctx: AgentContext, req: TypedRequest) {
   const ccnl = agreementOf(ctx, req);
   const fact = ccnl?.monthly_payments;
   if (!ccnl || !fact?.text) return undefined;
-  if (name === 'quattordicesima' && fact.value !== null && fact.value < 14)
+  // 13,5 mensilità (Cooperative sociali) is a 14th at half a month: the rule below answers when it is paid.
+  if (name === 'quattordicesima' && fact.value !== null && fact.value <= 13)
     return compose({
       answer: `Il ${ccnl.short_name} prevede ${bold(`${fact.value} mensilità`)}: la quattordicesima non è prevista.`,
       steps: [fact.text],
@@ -81,7 +82,11 @@ export function paymentTimingAnswer(ctx: AgentContext, req: TypedRequest) {
     `Nel ${ccnl.short_name}: ${fact.text}.`,
   ];
   return compose({
-    answer: `Nel ${ccnl.short_name} la ${name} si paga ${bold(phrase.replace(/^si paga\s+/i, ''))}.`,
+    // A 14th of half a month (13,5 mensilità) says so first: "è intera?" is what such a question doubts.
+    answer:
+      name === 'quattordicesima' && fact.value === 13.5
+        ? `Nel ${ccnl.short_name} la quattordicesima vale ${bold('metà di una mensilità (50%)')} e si paga ${bold(phrase.replace(/^si paga\s+/i, ''))}.`
+        : `Nel ${ccnl.short_name} la ${name} si paga ${bold(phrase.replace(/^si paga\s+/i, ''))}.`,
     steps,
     citations: citeSources(ccnl, fact.text, fact.article ?? null, fact.sources),
     related: [

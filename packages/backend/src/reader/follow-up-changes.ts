@@ -1,6 +1,6 @@
 import { MONTHS } from '../kb/format.js';
 import { COST_BEFORE, WANTED_BEFORE } from './calc-reading-2.js';
-import { AGREEMENT_TOPICS, type Intent, type Slots, type TypedRequest } from './request.js';
+import { AGREEMENT_TOPICS, type Intent, type Slots } from './request.js';
 import { asksNow, toldInPast } from './story-month.js';
 
 /**
@@ -110,18 +110,4 @@ export function followUpMonth(
   const month = Number(named.slice(5, 7));
   const [year = 0, from = 0] = carried.split('-').map(Number);
   return `${month >= from ? year : year + 1}-${String(month).padStart(2, '0')}-01`;
-}
-
-/**
- * "e all'ora quanto prendo?" after "assunto il 3 marzo 2026…": the hire day carried as the conversation's date
- * is no date for today's pay; a date the follow-up says itself stays.
- */
-export function withoutHireDayDate(request: TypedRequest, own: TypedRequest): void {
-  if (
-    own.slots.date === undefined &&
-    request.slots.date !== undefined &&
-    request.slots.date === request.slots.hireDate &&
-    (request.intent === 'hourly_rate' || request.intent === 'minimum_pay')
-  )
-    delete request.slots.date;
 }

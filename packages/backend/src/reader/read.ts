@@ -33,7 +33,7 @@ import {
   SAME_CASE_AGAIN,
   withoutCourtesy,
 } from './follow-up.js';
-import { followUpMonth, switchedTopic, withoutHireDayDate } from './follow-up-changes.js';
+import { followUpMonth, switchedTopic } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import {
@@ -53,6 +53,7 @@ import { onlySubject } from './only-subject.js';
 import { othersWorkplace } from './others-workplace.js';
 import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
+import { hireDatesNotAsked } from './past-hire-date.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import { withoutReasons } from './reason-clause.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
@@ -101,7 +102,6 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
  * Metalmeccanici?", "e con 3 scatti?", "per il 2025?") keeps the conversation's intent and slots and changes
  * only what it says.
  */
-
 export function readQuestion(raw: ReaderInput): TypedRequest {
   const message = expandShorthand(raw.history?.length ? withoutReasons(raw.message) : raw.message);
   const input = { ...raw, message, history: raw.history?.map(expandShorthand) };
@@ -385,7 +385,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.contribution = contribution;
     clean.intent = 'employer_cost';
   }
-  withoutHireDayDate(clean, own);
+  hireDatesNotAsked(clean, own, own.text, input.today);
   // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
   const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
   if (worked && PAY_TABLE_INTENTS.has(clean.intent)) clean.slots.date = worked;

@@ -1,7 +1,20 @@
 /**
+ * How a start is said before its year: "dal 2019", "dall'estate del 2020", "dalla fine del 2018", "da settembre
+ * 2021", "assunta nel 2020", "assunto a marzo del 2019".
+ */
+const SINCE = [
+  'dal',
+  'da',
+  String.raw`dall['’]\s*(?:estate|inverno|autunno|inizio|anno)\s+del`,
+  String.raw`dalla\s+(?:primavera|fine|meta|metà)\s+del`,
+  String.raw`da\s+(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)(?:\s+del)?`,
+  String.raw`assunt[oaie]\s+(?:nel|a\s+\w+(?:\s+del)?)`,
+].join('|');
+
+/**
  * The tax year a question asks, from the year it says and the day it reads: "operaio dal 2019 … nella busta di
- * ottobre 2025" says 2019 only as the start of the service, so the year asked is the day's (2025). A year said
- * otherwise ("netto 2025", "nel 2026") stays the year asked.
+ * ottobre 2025" says 2019 only as the start of the service, so the year asked is the day's (2025); so do
+ * "dall'estate del 2020" and "assunta nel 2020". A year said otherwise ("netto 2025", "nel 2026") stays the year asked.
  */
 export function yearAsked(
   text: string,
@@ -9,13 +22,15 @@ export function yearAsked(
   date: string | undefined,
 ): number | undefined {
   const dayYear = date ? Number(date.slice(0, 4)) : undefined;
+  // With no day read, a year said as a start is still no year asked: the request keeps today's.
   const since =
     said !== undefined &&
-    dayYear !== undefined &&
-    said < dayYear &&
+    (dayYear === undefined || said < dayYear) &&
     (text.match(new RegExp(`\\b${said}\\b`, 'g')) ?? []).length === 1 &&
-    new RegExp(`\\b(?:dal|da)\\s+${said}\\b(?!\\s*(?:al|a|e)\\b)`).test(text);
-  return (since ? undefined : said) ?? dayYear;
+    new RegExp(`\\b(?:${SINCE})\\s+${said}\\b(?!\\s*(?:al|a|e)\\b)`).test(text);
+  // "dirigente dal 2005; nel 2025 la sua RAL…": the year said after the start is the one asked.
+  const other = since ? readYear(text.replace(new RegExp(`\\b${said}\\b`), ' ')) : undefined;
+  return (since ? other : said) ?? dayYear;
 }
 
 /** "per il 2025", "nel 2025", "anno fiscale 2025", "redditi 2025": the tax year a question names. */

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../reader/read.js';
+import { askAgent, testKb } from '../testing/agents.js';
+import { serviceFromHireYear } from './hire-year.js';
+
+const answer = (agent: Parameters<typeof askAgent>[0], message: string, history?: string[]) =>
+  askAgent(agent, message, history ? { history } : undefined).text;
+const opening = (agent: Parameters<typeof askAgent>[0], message: string, history?: string[]) =>
+  answer(agent, message, history).split('\n')[0] ?? '';
+const read = (message: string) =>
+  readQuestion({ kb: testKb, message, history: [], today: '2026-11-22', agent: 'main-agent' });
+
+describe('a year said as the start of the service', () => {
+  it('is no tax year, however the start is said', () => {
+    for (const q of [
+      "lavoro dall'estate del 2020 come commessa al 4° livello, quanti scatti ho maturato?",
+      'sono stata assunta nel 2019 al 5° livello commercio, quanto prendo netto?',
+      'lavoro da settembre 2021 al 4° livello commercio, quanto prendo netto?',
+      'dalla fine del 2018 faccio il magazziniere al 5° livello commercio: quanto netto?',
+    ])
+      expect(read(q).slots.taxYear, q).toBeUndefined();
+  });
+  it('keeps a year asked as such', () => {
+    expect(read('netto 2025 per un 4° livello commercio').slots.taxYear).toBe(2025);
+    expect(read('quanto ho preso di netto nel 2025 al 4° livello commercio?').slots.taxYear).toBe(2025);
+  });
+  it('counts the service from the latest month the words allow, one month held back', () => {
+    expect(serviceFromHireYear("lavoro dall'estate del 2020 come commessa", '2026-11-24')).toBe(6);
+    expect(serviceFromHireYear("lavoro dall'estate del 2020 come commessa", '2026-08-24')).toBe(5);
+    expect(serviceFromHireYear('assunta a settembre 2021', '2026-11-24')).toBe(5);
+    expect(serviceFromHireYear('lavora da noi dal 2019', '2026-11-24')).toBe(6);
+    expect(serviceFromHireYear('lavoro dalla fine del 2020', '2026-11-24')).toBe(5);
+  });
+  it('gives the seniority increments of that service', () => {
+    const text = opening(
+      'main-agent',
+      "lavoro dall'estate del 2020 come commessa al 4° livello del commercio, quanti scatti ho maturato?",
+    );
+    expect(text).toMatch(/con 6 anni di servizio .* \*\*2 scatti\*\*/);
+  });
+});
+
+describe('a 14th month of half a month', () => {
+  it('is a 14th: its half and its month open the answer (Cooperative sociali, 13,5 mensilità)', () => {
+    const text = opening(
+      'main-agent',
+      "ho sentito che adesso nelle coop sociali c'è anche la quattordicesima, è vero? è intera? e in che mese arriva?",
+    );
+    expect(text).toMatch(/la quattordicesima vale \*\*metà di una mensilità \(50%\)\*\*/);
+    expect(text).toMatch(/giugno/);
+    expect(text).not.toMatch(/non è prevista/);
+  });
+  it('is still not due with 13 mensilità', () => {
+    expect(opening('main-agent', 'nei metalmeccanici quando si paga la quattordicesima?')).toMatch(
+      /\*\*13 mensilità\*\*: la quattordicesima non è prevista/,
+    );
+  });
+});
+
+describe('a part-timer moving to full time who asks the right first', () => {
+  it('stays a part-time question, the minimum riding along', () => {
+    const r = read(
+      'Faccio le pulizie con due contratti part time, uno da 10 ore e uno da 17 ore alla settimana, entrambi multiservizi. Vorrei passare a tempo pieno con una delle due ditte: ho qualche diritto di precedenza? E quanto sarebbe il minimo part time al 2° livello?',
+    );
+    expect(r.intent).toBe('part_time');
+  });
+});
+
+describe('a start year beside the year asked', () => {
+  it('gives way to the year asked after it', () => {
+    expect(
+      read(
+        "Abbiamo un dirigente al primo impiego dal 2005; nel 2025 la sua RAL è stata di 150.000 euro. Quanto ha versato di contributi INPS a suo carico nell'anno?",
+      ).slots.taxYear,
+    ).toBe(2025);
+  });
+});

@@ -1,0 +1,63 @@
+import { MONTH_NAMES } from '../kb/format.js';
+import { PAY_TABLE_INTENTS } from './asked-topic.js';
+import type { TypedRequest } from './request.js';
+
+/** A start said as the worker's: "lavoro da settembre 2021", "assunta a marzo del 2019", "sono qui dall'estate del 2020". */
+const START = new RegExp(
+  String.raw`\b(?:(?:lavor(?:o|a|ano|iamo)|sono (?:qui|li|in azienda|in servizio)|in servizio|in forza)\s+(?:[\w']+\s+){0,4}?(?:da|dal mese di|dall['’ ]\s*(?:estate|inverno|autunno|inizio)\s+del)|assunt[oaie]\s+(?:a|ad|nel mese di|il\s+\d{1,2}°?)|entrat[oaie]\s+(?:a|ad|il\s+\d{1,2}°?))\s+(?:(${MONTH_NAMES})\s+)?(?:del\s+)?(20\d\d)\b`,
+);
+
+/** The pay asked in the past ("quanto prendevo", "allora", "a quel tempo"): the day said is the one asked. */
+const PAST_ASKED =
+  /\b(?:prendevo|prendeva|guadagnavo|era|erano|avevo|aveva|spettava|allora|a quel tempo|all'epoca|in quel periodo)\b/;
+
+const monthsBetween = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7));
+
+/**
+ * "lavoro da settembre 2021 al 4° livello commercio, quanto prendo netto?", "sono stata assunta a settembre 2021…
+ * quanto prendo?": a start more than a year ago is the service's, not the day the pay is asked at, which is
+ * today (a recent start stays: "assunta a marzo 2026" can be the month whose pay is asked). The start is kept as
+ * the hiring day.
+ */
+function pastHireDate(request: TypedRequest, text: string, today: string): void {
+  const { slots } = request;
+  if (!slots.date || !PAY_TABLE_INTENTS.has(request.intent) || PAST_ASKED.test(text)) return;
+  const m = START.exec(text);
+  const saidStart =
+    m !== null &&
+    slots.date.startsWith(m[2] as string) &&
+    (m[1] === undefined || slots.date.slice(0, 4) === m[2]);
+  if (slots.date !== slots.hireDate && !saidStart) return;
+  if (monthsBetween(slots.date, today) <= 12) return;
+  slots.hireDate ??= slots.date;
+  if (slots.taxYear === Number(slots.date.slice(0, 4))) delete slots.taxYear;
+  delete slots.date;
+}
+
+/**
+ * "e all'ora quanto prendo?" after "assunto il 3 marzo 2026…": the hire day carried as the conversation's date
+ * is no date for today's pay; a date the follow-up says itself stays.
+ */
+function withoutHireDayDate(request: TypedRequest, own: TypedRequest): void {
+  if (
+    own.slots.date === undefined &&
+    request.slots.date !== undefined &&
+    request.slots.date === request.slots.hireDate &&
+    (request.intent === 'hourly_rate' || request.intent === 'minimum_pay')
+  )
+    delete request.slots.date;
+}
+
+/** Neither a hiring day carried by a follow-up nor a start long ago is the day a pay is asked at. */
+export function hireDatesNotAsked(
+  request: TypedRequest,
+  own: TypedRequest,
+  text: string,
+  today: string,
+): void {
+  withoutHireDayDate(request, own);
+  pastHireDate(request, text, today);
+}
