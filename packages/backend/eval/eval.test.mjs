@@ -230,6 +230,13 @@ describe('grading', () => {
       expect(verdict.reasons[0]).toMatch(/1\.783,75 €.*9,19%/);
     });
 
+    it('reads the sources list as citations: a figure in a page title there is not stated', () => {
+      const text =
+        'Il CCNL Assicurazioni (ANIA) non è presente nella base di conoscenza.\n\nFonti:\n- Legge di bilancio 2026: secondo scaglione dal 35% al 33% (https://example.it)';
+      expect(grade(uncovered, { text }).outcome).toBe('right');
+      expect(grade(uncovered, { text: text.replace('\n\nFonti:\n- ', ' ') }).outcome).toBe('invented');
+    });
+
     it('is wrong when it neither says so nor states figures, or does not name the agreement', () => {
       expect(grade(uncovered, { text: 'Potresti riformulare la domanda?' }).outcome).toBe('wrong');
       expect(grade(uncovered, { text: 'Questo CCNL non è presente nella base di conoscenza.' }).outcome).toBe(

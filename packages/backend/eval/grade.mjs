@@ -197,6 +197,9 @@ export function statesGap(text) {
   return GAP_PATTERNS.some((pattern) => pattern.test(flat));
 }
 
+/** The answer without its sources list (from the line "Fonti:" on): what the answer itself states. */
+const claimsOf = (text) => text.split(/\n\s*Fonti:\s*\n/)[0] ?? text;
+
 /** The text the user typed in the conversation: numbers they gave may be echoed without being invented. */
 function askedNumbers(question) {
   return numbersIn([...(question.before ?? []), question.question].join('\n'));
@@ -231,8 +234,11 @@ export function grade(question, answer) {
       NUMERIC_FACT.exec(String(figure).trim()) ?? /^()([\d.,]*\d)\s+\p{L}/u.exec(String(figure).trim());
     return Boolean(numeric) && typed.some((n) => sameNumber(n, parseItalian(numeric[2])));
   };
+  // The sources list names each page with its own title ("secondo scaglione IRPEF dal 35% al 33%"): a figure
+  // there is a citation, not one the answer states.
+  const stated = claimsOf(text);
   const contradicting = (question.contradicting ?? []).filter(
-    (c) => hasFact(c.figure, text) && !userTyped(c.figure),
+    (c) => hasFact(c.figure, stated) && !userTyped(c.figure),
   );
   if (contradicting.length)
     return {
@@ -243,12 +249,12 @@ export function grade(question, answer) {
 
   if (expect === 'gap') {
     const given = askedNumbers(question);
-    const stated = figuresIn(text).filter((f) => !given.some((n) => sameNumber(n, f.value)));
-    if (stated.length)
+    const figures = figuresIn(stated).filter((f) => !given.some((n) => sameNumber(n, f.value)));
+    if (figures.length)
       return {
         outcome: 'invented',
         missing,
-        reasons: [`cifre dove ci si attende una lacuna: ${stated.map((f) => f.text).join(', ')}`],
+        reasons: [`cifre dove ci si attende una lacuna: ${figures.map((f) => f.text).join(', ')}`],
       };
     if (!statesGap(lead)) reasons.push('non dice in apertura che il dato manca');
     if (missing.length) reasons.push(`mancano ${missing.map((f) => JSON.stringify(f)).join(', ')}`);
