@@ -152,7 +152,8 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
 
 /** Net to gross: the RAL and monthly gross whose estimated net is the one asked. */
 export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
-  const net = wantedNet(ctx.message, req);
+  // The nets a follow-up carries were told in earlier turns: their clauses say which one is wanted.
+  const net = wantedNet([...(ctx.history ?? []), ctx.message].join('. '), req);
   if (net === undefined)
     return compose({
       answer: `Per risalire al lordo mi serve ${bold('il netto desiderato')}, mensile o annuo.`,

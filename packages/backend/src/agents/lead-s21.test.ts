@@ -75,3 +75,40 @@ describe('a start year beside the year asked', () => {
     ).toBe(2025);
   });
 });
+
+describe('figures a story tells that are not the pay asked', () => {
+  it('leaves out takings, a previous firm’s pay and a difference', () => {
+    const takings = read(
+      "Gestisco una gelateria a Milano: 180.000 euro di incasso l'anno, affitto 3.500 al mese. Il responsabile ha una RAL di 30.000 euro su 13 mensilità: quanto fa netto nel 2026?",
+    );
+    expect(takings.slots.amounts).toEqual([{ kind: 'ral', value: 30000 }]);
+    const before = read(
+      "Mio figlio è stato assunto il 1° aprile 2026 come C3 metalmeccanico, dopo due anni in un'altra ditta dove prendeva 1.400 euro. Ha solo il minimo: quanto sarà la tredicesima?",
+    );
+    expect(before.slots.amounts).toEqual([]);
+    const difference = read(
+      'monto gruppi meccanici, il collega dice che mi spetta un livello in più perché uno guadagna 200 euro più di me. che livello?',
+    );
+    expect(difference.slots.amounts).toEqual([]);
+  });
+});
+
+describe('the same calculation asked again', () => {
+  const nets =
+    "Sto trattando il passaggio a un'altra azienda a Milano: adesso ho 1.950 netti, e il nuovo capo mi ha chiesto una cifra. Io voglio 2,3k netti puliti al mese su 13 mensilità. Con le regole del 2025, che RAL devo chiedere?";
+  it('keeps the net wanted in the earlier turn, at the new year', () => {
+    const text = opening('calcolo', 'Rifai lo stesso calcolo con le regole fiscali 2026.', [nets]);
+    expect(text).toMatch(/netto di 2\.300,00 € .* nel 2026 serve una RAL di \*\*44\.735,34 €\*\*/);
+  });
+  it('keeps the RAL in another region, with the city left out as said', () => {
+    const first =
+      "Ho una RAL di 42.000 euro su 13 mensilità, lavoro vicino a Modena. L'addizionale comunale me la calcolo io a parte. Con le regole 2026 e l'addizionale regionale dell'Emilia-Romagna, quanto mi resta netto al mese?";
+    expect(opening('calcolo', first)).toMatch(/\*\*2\.221,81 € al mese\*\*.*addizionali di Emilia-Romagna\)/);
+    const text = opening(
+      'calcolo',
+      'Stesso calcolo per un residente in Piemonte, sempre 2026 e sempre senza addizionale comunale.',
+      [first],
+    );
+    expect(text).toMatch(/RAL di 42\.000,00 €.*\*\*2\.206,83 € al mese\*\*/);
+  });
+});

@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../kb/format.js';
+import { CALCULATION_INTENTS } from './intents.js';
 import { ORDINAL_WORDS, ordinalNumber } from './ordinals.js';
-import type { Slots } from './request.js';
+import type { Intent, Slots } from './request.js';
 
 /** Overtime said only to deny it: "non straordinario", "senza straordinari", "non in straordinario". */
 export const DENIED_OVERTIME =
@@ -124,6 +125,9 @@ export function followUpCount(text: string): number | undefined {
 const OWN_SUBJECT =
   /\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|studio|tredicesim|quattordicesim)/;
 
+const CALCULATION_AGAIN =
+  /\b(?:stess[oa]|medesim[oa]|rifai|rifare|rifacciamo|ripeti|ripetere|rifammi)\b[^.?]{0,20}\b(?:calcolo|conto|conteggio|simulazione)\b/;
+
 /** Subjects counted in hours or days, whose count a follow-up asks with a pronoun. */
 const COUNTED = new Set(['rol_ex_festivita', 'holidays', 'leave', 'working_hours', 'probation', 'notice']);
 
@@ -132,6 +136,9 @@ const COUNTED = new Set(['rol_ex_festivita', 'holidays', 'leave', 'working_hours
  * spettano" have it as their subject), not a new question on the working week.
  */
 export function countsPrevious(previous: string, text: string): boolean {
+  // "rifai lo stesso calcolo con le regole 2026", "stesso calcolo per un residente in Piemonte": the
+  // calculation before, again with what the turn changes.
+  if (CALCULATION_AGAIN.test(text) && CALCULATION_INTENTS.has(previous as Intent)) return true;
   return (
     COUNTED.has(previous) &&
     !OWN_SUBJECT.test(text) &&

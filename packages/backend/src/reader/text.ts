@@ -150,6 +150,9 @@ const VOCABULARY = [
 ];
 // Common words one typo away from a word above, which must stay as they are.
 const COMMON = [
+  // "stesso calcolo", "il conteggio": the noun, not the verb "calcola".
+  'calcolo',
+  'calcoli',
   // "da quanti anni scatta?", "gli scarti di produzione": not the increment ("scatti").
   'scatta',
   'scarti',
