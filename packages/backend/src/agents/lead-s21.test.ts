@@ -112,3 +112,47 @@ describe('the same calculation asked again', () => {
     expect(text).toMatch(/RAL di 42\.000,00 €.*\*\*2\.206,83 € al mese\*\*/);
   });
 });
+
+describe('a day said relative to a month or a year', () => {
+  it('reads "prima di novembre" as the month before, "a inizio 2026" as January, next year’s June', () => {
+    expect(
+      read(
+        'Faccio 24 ore settimanali al quarto livello del commercio: qual è il minimo mensile che mi spetta nel 2026 prima di novembre?',
+      ).slots.date,
+    ).toBe('2026-10-01');
+    expect(
+      read('confronto minimi 4 livello commercio vs pubblici esercizi fipe a inizio 2026').slots.date,
+    ).toBe('2026-01-01');
+    const june = readQuestion({
+      kb: testKb,
+      message: 'e da giugno dell anno prox quanto diventa?',
+      history: ['A un cameriere di sala di quarto livello FIPE quanto devo dare come minimo al mese adesso?'],
+      today: '2026-11-22',
+      agent: 'calcolo',
+    });
+    expect(june.slots.date).toBe('2027-06-01');
+  });
+  it('answers the part-time minimum on the table before the rise', () => {
+    const text = opening(
+      'calcolo',
+      'Faccio 24 ore settimanali al quarto livello del commercio: qual è il minimo mensile che mi spetta nel 2026 prima di novembre?',
+    );
+    expect(text).toMatch(/\*\*1\.070,25 €\*\* al 1° ottobre 2026/);
+  });
+});
+
+describe('a hiring day said in the employer’s words', () => {
+  it('reads "che ho preso il primo luglio" in a follow-up: six months of 13th', () => {
+    const text = opening('calcolo', "E all'altra ragazza, stesso livello, che ho preso il primo luglio?", [
+      'Addetta alle vendite al IV livello del CCNL Terziario assunta full time il 1° aprile 2026. A quanto ammonta la tredicesima lorda a dicembre 2026?',
+    ]);
+    expect(text).toMatch(/tredicesima per 6 mesi è di \*\*909,38 €\*\*/);
+  });
+  it('reads "a febbraio 2026 (il 1° febbraio) ho assunto": five twelfths of the 14th', () => {
+    const text = opening(
+      'calcolo',
+      "Applico il contratto del commercio. A febbraio 2026 (il 1° febbraio) ho assunto un magazziniere al quarto livello, full time. A luglio c'è la quattordicesima: a lui quanto spetta lorda?",
+    );
+    expect(text).toMatch(/per 5 mesi di maturazione .* \*\*743,23 €\*\*/);
+  });
+});

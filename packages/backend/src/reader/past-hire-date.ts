@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '../kb/format.js';
 import { PAY_TABLE_INTENTS } from './asked-topic.js';
+import { relativeDate } from './relative-dates.js';
 import type { TypedRequest } from './request.js';
 
 /** A start said as the worker's: "lavoro da settembre 2021", "assunta a marzo del 2019", "sono qui dall'estate del 2020". */
@@ -51,13 +52,12 @@ function withoutHireDayDate(request: TypedRequest, own: TypedRequest): void {
     delete request.slots.date;
 }
 
-/** Neither a hiring day carried by a follow-up nor a start long ago is the day a pay is asked at. */
-export function hireDatesNotAsked(
-  request: TypedRequest,
-  own: TypedRequest,
-  text: string,
-  today: string,
-): void {
+/**
+ * The day a pay is asked at: neither a hiring day carried by a follow-up nor a start long ago; a day said
+ * relative to a month or a year ("prima di novembre", "a inizio 2026": relative-dates.ts).
+ */
+export function datesAsked(request: TypedRequest, own: TypedRequest, text: string, today: string): void {
   withoutHireDayDate(request, own);
   pastHireDate(request, text, today);
+  relativeDate(request, text, today);
 }

@@ -53,7 +53,7 @@ import { onlySubject } from './only-subject.js';
 import { othersWorkplace } from './others-workplace.js';
 import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
-import { hireDatesNotAsked } from './past-hire-date.js';
+import { datesAsked } from './past-hire-date.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import { withoutReasons } from './reason-clause.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
@@ -385,7 +385,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.slots.contribution = contribution;
     clean.intent = 'employer_cost';
   }
-  hireDatesNotAsked(clean, own, own.text, input.today);
+  datesAsked(clean, own, own.text, input.today);
   // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
   const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
   if (worked && PAY_TABLE_INTENTS.has(clean.intent)) clean.slots.date = worked;

@@ -37,7 +37,8 @@ function first(text: string, ...patterns: RegExp[]): string | undefined {
 
 /** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
 function readHire(text: string): string | undefined {
-  const month = new RegExp(`^(?:([0-9]{1,2})\\s*°?\\s*)?(${MONTH_NAMES})`);
+  // ("il primo luglio": the first day in words.)
+  const month = new RegExp(`^(?:([0-9]{1,2}|primo)\\s*°?\\s*)?(${MONTH_NAMES})`);
   // Right after the verb ("assunta il 15/03/2026", "assunto a marzo", "lavora da noi da febbraio"), else a "dal …" a few words on
   // ("neoassunto al primo impiego dal 1° settembre 2026").
   const tails = [
@@ -47,9 +48,10 @@ function readHire(text: string): string | undefined {
     /(?:\b|neo)(?:assunt[oaie]|inizi\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
-    // The day said before the hire: "finalmente il 3 marzo 2026 mi hanno assunto a tempo indeterminato".
+    // The day said before the hire: "finalmente il 3 marzo 2026 mi hanno assunto a tempo indeterminato", "a
+    // febbraio 2026 (il 1° febbraio) ho assunto".
     new RegExp(
-      String.raw`\b(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})(?:\s+\d{4})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})\s+(?:\w+\s+){0,2}?(?:mi hanno (?:\w+ )?(?:assunt|pres|messo in regola)|sono stat[oa] (?:\w+ )?assunt|(?:ho|abbiamo) (?:iniziato|cominciato) a lavorare|(?:ho|abbiamo) assunt)`,
+      String.raw`\b(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})(?:\s+\d{4})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})\)?\s+(?:\w+\s+){0,2}?(?:mi hanno (?:\w+ )?(?:assunt|pres|messo in regola)|sono stat[oa] (?:\w+ )?assunt|(?:ho|abbiamo) (?:iniziato|cominciato) a lavorare|(?:ho|abbiamo) assunt)`,
     ).exec(text)?.[1],
     // A family's words: "l'abbiamo presa a ottobre 2020", "arrivata da noi a marzo 2021" (a month with its year).
     new RegExp(
@@ -76,7 +78,7 @@ function readHire(text: string): string | undefined {
     // "il 2 giugno" without a year keeps its day: the 15-day rule of the pro-rata months needs it.
     if (found) {
       const month = MONTHS.indexOf(found[2] ?? '') + 1;
-      const asked = Number(found[1] ?? 1);
+      const asked = found[1] === 'primo' ? 1 : Number(found[1] ?? 1);
       // A day the month does not have ("31 giugno") falls back to the month's first day.
       const day = new Date(Date.UTC(2024, month - 1, asked)).getUTCMonth() === month - 1 ? asked : 1;
       return `?-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

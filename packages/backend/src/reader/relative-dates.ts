@@ -1,0 +1,45 @@
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { PAY_TABLE_INTENTS } from './asked-topic.js';
+import type { TypedRequest } from './request.js';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const monthIndex = (name: string) => MONTHS.indexOf(name) + 1;
+
+/** "prima di novembre", "prima del rinnovo di novembre": the month before the one named. */
+const BEFORE_MONTH = new RegExp(
+  String.raw`\bprima (?:di|del(?: mese di)?) (${MONTH_NAMES})\b(?:\s+(?:del\s+)?(20\d\d))?`,
+);
+/** "a inizio 2026", "all'inizio del 2026", "a fine 2025": the year's first or last month. */
+const YEAR_EDGE = /\b(?:a|ad|all'|all )\s*(inizio|fine)\s+(?:del\s+|dell'anno\s+)?(20\d\d)\b/;
+/** "da giugno dell'anno prossimo", "a marzo dell'anno prox": that month of next year. */
+const NEXT_YEAR_MONTH = new RegExp(
+  String.raw`\b(${MONTH_NAMES})\s+(?:dell'|dell |del )\s*(?:anno\s+)?(?:prossimo|prox|successivo|dopo)\b`,
+);
+
+/**
+ * Days said relative to a month or a year rather than as a date, for the pay tables they select: "nel 2026
+ * prima di novembre" is October 2026 (the table before November's rise); "a inizio 2026" is January 2026, "a
+ * fine 2025" December 2025; "da giugno dell'anno prossimo" is June of next year.
+ */
+export function relativeDate(request: TypedRequest, text: string, today: string): void {
+  if (!PAY_TABLE_INTENTS.has(request.intent) && request.intent !== 'comparison') return;
+  const { slots } = request;
+  const thisYear = Number(today.slice(0, 4));
+  const next = NEXT_YEAR_MONTH.exec(text);
+  if (next) {
+    slots.date = `${thisYear + 1}-${pad(monthIndex(next[1] as string))}-01`;
+    slots.taxYear = thisYear + 1;
+    return;
+  }
+  const edge = YEAR_EDGE.exec(text);
+  if (edge) {
+    slots.date = `${edge[2]}-${edge[1] === 'inizio' ? '01' : '12'}-01`;
+    slots.taxYear = Number(edge[2]);
+    return;
+  }
+  const before = BEFORE_MONTH.exec(text);
+  if (!before) return;
+  const year = Number(before[2] ?? slots.taxYear ?? thisYear);
+  const month = monthIndex(before[1] as string);
+  slots.date = month === 1 ? `${year - 1}-12-01` : `${year}-${pad(month - 1)}-01`;
+}
