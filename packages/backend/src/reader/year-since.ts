@@ -29,7 +29,9 @@ export function yearAsked(
     (text.match(new RegExp(`\\b${said}\\b`, 'g')) ?? []).length === 1 &&
     new RegExp(`\\b(?:${SINCE})\\s+${said}\\b(?!\\s*(?:al|a|e)\\b)`).test(text);
   // "dirigente dal 2005; nel 2025 la sua RAL…": the year said after the start is the one asked.
-  const other = since ? readYear(text.replace(new RegExp(`\\b${said}\\b`), ' ')) : undefined;
+  // A day read names the year asked before any other year said.
+  const other =
+    since && dayYear === undefined ? readYear(text.replace(new RegExp(`\\b${said}\\b`), ' ')) : undefined;
   return (since ? other : said) ?? dayYear;
 }
 
