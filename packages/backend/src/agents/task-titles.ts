@@ -38,6 +38,9 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:prepar\w*|fa|fare|serv\w*|miscel\w*)(?: da sol[oa])? (?:i |il |gli )?(?:[\p{L}']+,? (?:e |i |gli )?){0,4}?(?:cocktail|aperitiv\w*)\b/gu,
     '$& barman',
   ],
+  // A barista who mixes the cocktails too does the barman's work, which includes the coffee: the title said
+  // ("faccio il barista … preparo caffè, cappuccini e cocktail") is the barman's, the higher profile of the trade.
+  [/\bbarist[ai]\b(?=(?: \S+){0,14}? (?:cocktail|aperitiv\w*) barman\b)/gu, 'barman'],
   // Cutting and weighing cold cuts and cheese for customers at a deli counter is the counter attendant's job
   // ("taglio e peso salumi e formaggi", "affetto i salumi al banco gastronomia").
   [
@@ -55,6 +58,16 @@ export const TASK_TITLES: [RegExp, string][] = [
   [
     /\bregistr\w* (?:delle |le |i |dei )?(?:fatture|corrispettivi|prima nota)\b|\bprima nota\b|\bliquidazion\w* (?:periodic\w* )?(?:dell'?|della )?iva\b|\bmodell\w* f24\b/gu,
     '$& contabile',
+  ],
+  // Feeding the machines and moving pieces on given instructions is the plain worker's simple work, not the
+  // qualified operator's on machines ("alimentazione delle macchine", "carico le macchine", "sposto i pezzi").
+  [
+    /\b(?:alimentazion\w*|aliment\w*|caric\w*|carico) (?:e scaric\w* )?(?:delle |le |la |della |alle |alla )?(?:macchin\w*|pressa|presse|linea)\b/gu,
+    'operaio comune addetto a lavorazioni semplici',
+  ],
+  [
+    /\b(?:spostament\w*|spost\w*|movimentazion\w*|moviment\w*) (?:dei |i |delle |le )?(?:pezzi|materiali|scatole|pacchi|colli)\b/gu,
+    '$& movimentazione semplice',
   ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
