@@ -13,3 +13,6 @@ export function withJointPay(intent: Intent, alsoAsked: Intent[], text: string):
     return alsoAsked;
   return [...alsoAsked, 'minimum_pay'];
 }
+
+/** Whether a pay is joined to another term in one doubt ("il periodo di prova e la paga sono regolari?"). */
+export const asksJointPay = (text: string): boolean => PAY_JOINED.test(text);
