@@ -21,6 +21,18 @@ import { levelShort } from './shared/levels.js';
 const SUM_ASKED =
   /\b(?:insieme|somm\w*|in totale|totale|complessiv\w*)\b[^?]{0,60}\bminim\w*|\bminim\w*\b[^?]{0,40}\b(?:insieme|somm\w*|in totale)\b|\b(?:fanno|formano|compongono|danno|arrivano a|raggiungono)\b[^?]{0,20}\bminim\w*/;
 
+// The items a level's minimum is made of, as payslips label them; an alias is the same item ("3° elemento").
+const MINIMUM_ITEMS = [
+  'paga base',
+  'retribuzione tabellare',
+  'minimo tabellare',
+  'minimo conglobato',
+  'contingenza',
+  'terzo elemento',
+  '3° elemento',
+];
+const SAME: Record<string, string> = { '3° elemento': 'terzo elemento', 'terzo elemento': 'terzo elemento' };
+
 export function documentItemsSum(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = fold(readable(ctx.message));
@@ -28,8 +40,16 @@ export function documentItemsSum(ctx: AgentContext): AgentAnswer | undefined {
   const named = ITEMS.filter((item) => question.includes(fold(item)));
   if (named.length < 2) return undefined;
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
-  const stated = named.map((item) => ({ item, stated: statedItem(item, passages) }));
-  if (stated.some((s) => !s.stated)) return undefined;
+  // The items named, and the payslip's other items of the minimum ("3° elemento" beside "paga base più
+  // contingenza"): the minimum is their sum, whichever the question lists.
+  const stated = [...new Set([...named, ...MINIMUM_ITEMS])]
+    .map((item) => ({ item, stated: statedItem(item, passages) }))
+    .filter(
+      (s, i, all) =>
+        s.stated &&
+        all.findIndex((o) => o.stated && (SAME[o.item] ?? o.item) === (SAME[s.item] ?? s.item)) === i,
+    );
+  if (named.some((item) => !stated.some((s) => s.item === item))) return undefined;
   const text = passages.map((p) => p.text).join('\n');
   const ccnl =
     ctx.categories.map((id) => ctx.kb.byCategory(id)).find(Boolean) ??

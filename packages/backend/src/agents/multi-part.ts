@@ -143,8 +143,18 @@ function withStoryAsks(
     .map((part, i) => answerPart(part, asks.slice(0, i)))
     .filter((a): a is AgentAnswer => a !== undefined && !NOTHING_FOUND.test(opening(a.text)))
     .filter((a) => !bareQuoteOfFigured(a, whole) && !BARE_QUOTE.test(opening(a.text)));
-  // Every ask answered: their openings in the order asked (the probation asked first opens, the notice follows).
-  return answered.length === asks.length ? withParts(whole, answered) : withSubjects(whole, answered);
+  // Every ask answered and the whole answer opening with the last one's figures: the earlier asks open first, in the
+  // order asked ("quanto dura la prova? … quanti giorni di preavviso?": the probation, then the notice).
+  const last = answered.at(-1);
+  const wholeOpens = unmarked(opening(whole.text));
+  const opensWithLast =
+    last !== undefined &&
+    bolds(opening(last.text)).length > 0 &&
+    bolds(opening(last.text)).every((f) => wholeOpens.includes(f)) &&
+    answered.slice(0, -1).every((a) => !covered(a, whole));
+  return answered.length === asks.length && opensWithLast
+    ? withParts(whole, answered)
+    : withSubjects(whole, answered);
 }
 
 // A part answered only by a passage quoted whole ("Dal documento «foglio.txt», paragrafo 1: «…»"), no figure bold.

@@ -38,9 +38,7 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:prepar\w*|fa|fare|serv\w*|miscel\w*)(?: da sol[oa])? (?:i |il |gli )?(?:[\p{L}']+,? (?:e |i |gli )?){0,4}?(?:cocktail|aperitiv\w*)\b/gu,
     '$& barman',
   ],
-  // A barista who mixes the cocktails too does the barman's work, which includes the coffee: the title said
-  // ("faccio il barista … preparo caffè, cappuccini e cocktail") is the barman's, the higher profile of the trade.
-  [/\bbarist[ai]\b(?=(?: \S+){0,14}? (?:cocktail|aperitiv\w*) barman\b)/gu, 'barman'],
+
   // Cutting and weighing cold cuts and cheese for customers at a deli counter is the counter attendant's job
   // ("taglio e peso salumi e formaggi", "affetto i salumi al banco gastronomia").
   [
@@ -84,7 +82,19 @@ export const TASK_TITLES: [RegExp, string][] = [
   ],
 ];
 
+// A barista who mixes the cocktails on their own ("preparo da solo caffè, cappuccini e cocktail", "in autonomia")
+// does the barman's work, which includes the coffee: the title said is the barman's, the higher profile of the
+// trade (an experienced barista autonomous at the counter is placed with the barman). "qualche cocktail semplice"
+// is not that work.
+const OWN_COCKTAILS =
+  /\b(?:da sol[oa]|in autonomia|in completa autonomia|autonom\w*)\b(?: \S+){0,8}? (?:cocktail|aperitiv\w*)\b/u;
+const SOME_COCKTAILS =
+  /\b(?:qualche|pochi|semplic\w*|ogni tanto|a volte)\b(?: \S+){0,2}? cocktail|\bcocktail semplic/u;
+
 /** The text with each job its tasks describe named by its title, as if the user had written it. */
 export function withTaskTitles(text: string): string {
-  return TASK_TITLES.reduce((all, [pattern, title]) => all.replace(pattern, title), text);
+  const titled = TASK_TITLES.reduce((all, [pattern, title]) => all.replace(pattern, title), text);
+  return OWN_COCKTAILS.test(text) && !SOME_COCKTAILS.test(text)
+    ? titled.replace(/\bbarist[ai]\b/gu, 'barman')
+    : titled;
 }
