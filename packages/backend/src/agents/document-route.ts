@@ -125,14 +125,17 @@ export function documentRoute(
   if (itemsSum) {
     const facts = OTHER_CHECKS.test(readable(ctx.message)) ? documentRequest(ctx, req) : undefined;
     if (!facts) return itemsSum;
-    const rest = again(agentName, withDocumentFacts(ctx, facts));
+    // (Its withholdings checked: the payslip check on the document's figures, not the minimum again.)
+    const checked = { ...facts, intent: 'payslip_check' as const, alsoAsked: [] };
+    const rest = again(agentName, withDocumentFacts(ctx, checked));
     return withParts(rest, [itemsSum, rest]);
   }
   const extraMonth =
     partTimeShareCheck(ctx, req) ??
     documentIncrements(ctx, req) ??
     documentExtraMonth(ctx) ??
-    documentItemCheck(ctx);
+    // (A payslip check on the document's facts checks the withholdings, not one pay item again.)
+    (hasDocumentFacts(ctx) && ctx.request?.intent === 'payslip_check' ? undefined : documentItemCheck(ctx));
   if (extraMonth) return extraMonth;
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
   const probationEnd = documentProbationEnd(ctx);

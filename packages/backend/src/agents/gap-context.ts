@@ -42,7 +42,7 @@ export function apprenticeShareGap(
 
 /** The pay during sickness asked: its shares, what the employer pays, the treatment. */
 const SICK_PAY_ASKED =
-  /\bpercentual\w*|\bintegr(?:a|ano|azion\w*)\b|\btrattamento economico\b|\bquanto (?:mi |gli |le |ci |vi )?(?:paga|pagano|paghera|spetta|spettano|prend\w*|percepisc\w*|corrispond\w*|riconosc\w*)\b|\bchi (?:mi )?paga\b/;
+  /\bpercentual\w*|\bintegr(?:a|ano|azion\w*)\b|\btrattamento economico\b|\bquanto (?:mi |gli |le |ci |vi )?(?:paga|pagano|paghera|spetta|spettano|prend\w*|percepisc\w*|corrispond\w*|riconosc\w*|danno|dara|daranno)\b|\bchi (?:mi )?paga\b/;
 /** A declared gap that names the pay by bands of days (the INPS share, the employer's top-up). */
 const SICK_PAY_GAP = /trattamento economico|integrazion\w*|percentual\w*|quota inps/i;
 

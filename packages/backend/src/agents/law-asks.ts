@@ -249,7 +249,7 @@ const ASKS_WHETHER =
 const LEAVE_WORD =
   /\bmaternita\b|\bcongedo (?:di maternita|parentale|obbligatorio)\b|\b(?:astensione|maternita) (?:obbligatoria|facoltativa)\b|\bfacoltativa\b|\bgravidanza a rischio\b|\binterdizione\b/;
 const ACCRUAL_ASK =
-  /\bmatur\w*|\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)\w*\b[^?]*\b(?:spett\w*|conta\w*|calcola\w*|riduc\w*|ridott\w*|intera|tolgono|toglie\w*|perd\w*|decurt\w*)|\b(?:spett\w*|conta\w*|riduc\w*|tolgono|toglie\w*|perd\w*|decurt\w*)\b[^?]*\b(?:tredicesim|quattordicesim|ferie|ratei|anzianit)\w*/;
+  /\bmatur\w*|\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)\w*\b[^?]*\b(?:spett\w*|conta\w*|calcola\w*|riduc\w*|ridott\w*|intera|tolgono|toglie\w*|perd\w*|decurt\w*|tagli\w*)|\b(?:spett\w*|conta\w*|riduc\w*|tolgono|toglie\w*|perd\w*|decurt\w*|tagli\w*)\b[^?]*\b(?:tredicesim|quattordicesim|ferie|ratei|anzianit)\w*/;
 
 // "quante ore di assemblea retribuita?", "l'assemblea sindacale è pagata?".
 const ASSEMBLY_ASK = /\bassemble\w*\b/;
@@ -342,7 +342,7 @@ export function lawAskAnswer(
       agreementLeaveAccrualAnswer(agreement, text, LEAVE_ACCRUAL) ??
       lawAnswer(
         LEAVE_ACCRUAL,
-        `${bold(/\bintera\b/.test(text) ? 'Intera' : /\b(?:riduc|ridott|tolgono|toglie|perd|decurt)\w*/.test(text) ? 'No' : 'Sì')}: per legge (${LEAVE_ACCRUAL.reference}) i mesi di congedo di maternità contano come servizio a tutti gli effetti, quindi maturano ${bold(LEAVE_ACCRUAL.figure)}; dopo il D.Lgs. 105/2022 lo stesso vale per il congedo parentale, salvo le voci legate alla presenza.`,
+        `${bold(/\bintera\b/.test(text) ? 'Intera' : /\b(?:riduc|ridott|tolgono|toglie|perd|decurt|tagli)\w*/.test(text) ? 'No' : 'Sì')}: per legge (${LEAVE_ACCRUAL.reference}) i mesi di congedo di maternità contano come servizio a tutti gli effetti, quindi maturano ${bold(LEAVE_ACCRUAL.figure)}; dopo il D.Lgs. 105/2022 lo stesso vale per il congedo parentale, salvo le voci legate alla presenza.`,
         'Lavoratrice o lavoratore dipendente del settore privato; il contratto collettivo può prevedere un trattamento migliore (ad esempio l’integrazione dell’indennità INPS).',
         ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
       )

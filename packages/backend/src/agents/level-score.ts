@@ -254,7 +254,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // Whoever the job helps or works with ("aiuta il capo partita", "affianca la cuoca", "collaborazione con il
     // maître") is not the job.
     .replace(
-      /\b(?:aiut\w*|affianc\w*|assist\w*|collabor\w* con|support\w* (?:a|al|alla|allo)) (?:il |la |lo |l')(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*|maitre|sommelier)(?: \p{L}+)?/gu,
+      /\b(?:(?:aiut\w*|affianc\w*|assist\w*|collabor\w* con) (?:il |la |lo |l')|support\w* (?:al|alla|allo|all) )(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*|maitre|sommelier)(?: \p{L}+)?/gu,
       ' ',
     )
     // Whom the job leads ("coordina il servizio dei camerieri", "dirige le cameriere ai piani") is not the job: the

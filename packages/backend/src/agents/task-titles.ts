@@ -87,7 +87,7 @@ export const TASK_TITLES: [RegExp, string][] = [
 // trade (an experienced barista autonomous at the counter is placed with the barman). "qualche cocktail semplice"
 // is not that work.
 const OWN_COCKTAILS =
-  /\b(?:da sol[oa]|in autonomia|in completa autonomia|autonom\w*)\b(?: \S+){0,8}? (?:cocktail|aperitiv\w*)\b/u;
+  /\b(?:da sol[oa]|in autonomia|in completa autonomia|autonom\w*)\b(?: \S+){0,8}? (?:cocktail|aperitiv\w*)\b|\b(?:cocktail|aperitiv\w*)\b(?: \S+){0,4}? (?:da sol[oa]|in autonomia)\b/u;
 const SOME_COCKTAILS =
   /\b(?:qualche|pochi|semplic\w*|ogni tanto|a volte)\b(?: \S+){0,2}? cocktail|\bcocktail semplic/u;
 
