@@ -63,6 +63,15 @@ describe('a part the knowledge base lacks stays a gap in every part of the answe
     expect(text).toMatch(/non è nella base di conoscenza/);
     expect(text).not.toMatch(/75%|50%|25%/);
   });
+
+  it('"quanto mi danno" asks the sick pay: the gap opens, with no carence share anywhere', () => {
+    const text = askAgent(
+      'main-agent',
+      'ccnl logistica, magazziniere da 6 anni: se mi metto in malattia per un mese quanto mi danno e fino a quando mi tengono il posto?',
+    ).text;
+    expect(openingLine(text)).toMatch(/non è nella base di conoscenza/);
+    expect(text).not.toMatch(/75%|50%|25%/);
+  });
 });
 
 describe("the agreement's own rule on a leave and the 14th month opens", () => {
@@ -72,6 +81,14 @@ describe("the agreement's own rule on a leave and the 14th month opens", () => {
       'receptionist in hotel, CCNL Turismo: il congedo parentale che ho preso in primavera mi riduce la quattordicesima?',
     ).text;
     expect(openingLine(text)).toMatch(/congedo parentale dal 1° dicembre 2027/);
+  });
+
+  it('"me la tagliano" asks the same accrual', () => {
+    const text = askAgent(
+      'main-agent',
+      'CCNL Turismo alberghi: dopo la maternità la quattordicesima me la tagliano?',
+    ).text;
+    expect(openingLine(text)).toMatch(/quattordicesima intera dal rinnovo/);
   });
 });
 
@@ -126,5 +143,18 @@ describe("a payslip's items summed against the level's minimum of the payslip's 
       payslip('1.250,00'),
     ).text;
     expect(openingLine(text)).toMatch(/inferiore di 7,46 €/);
+  });
+
+  it('the INPS asked beside the items is the payslip check, after the sum', () => {
+    const text = askAgent(
+      'calcolo',
+      'paga base, contingenza e terzo elemento insieme danno il minimo? e i contributi INPS trattenuti sono giusti?',
+      upload(
+        'cedolino.txt',
+        'CEDOLINO GENNAIO 2026 - CCNL Terziario Confcommercio\nLivello: 4°\nPaga base  1.257,46\nContingenza  524,22\nTerzo elemento  2,07\nTotale competenze  1.783,75\nContributi INPS 9,19%  163,93\nIRPEF  150,00\nNetto  1.469,82\n',
+      ),
+    ).text;
+    expect(openingLine(text)).toMatch(/\*\*1\.783,75 €\*\*/);
+    expect(text).toMatch(/1\.783,75 × 9,19%/);
   });
 });
