@@ -3,6 +3,7 @@ import { ownTermsAnswer } from '../documents/own-terms.js';
 import { documentTexts, summedItems } from '../documents/summed-items.js';
 import { unitTotalAnswer } from '../documents/unit-total.js';
 import { asksAgreementOfDocument } from '../reader/document-subject.js';
+import { asksJointPay } from '../reader/joint-asks.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
@@ -20,6 +21,7 @@ import { asksDocumentFigure } from './document-figure.js';
 import { documentFine } from './document-fine.js';
 import { documentFormulaTotal } from './document-formula.js';
 import { documentIncrements } from './document-increments.js';
+import { documentItemsSum } from './document-items-sum.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentMissingTerms } from './document-missing-terms.js';
 import { documentNotHeld } from './document-not-held.js';
@@ -41,6 +43,7 @@ import { documentTfrYear } from './document-tfr-year.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { fixedTermLetter } from './fixed-term-letter.js';
 import { inquadra } from './inquadra.js';
+import { withParts, withSubjects } from './multi-part.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { partTimeShareCheck } from './part-time-share-check.js';
 import { timesheetColumnTotals } from './timesheet-columns.js';
@@ -54,6 +57,9 @@ import { timesheetOvertimeValue } from './timesheet-value.js';
  * end, a timesheet's extra hours, a job's level beside a document, an item of the document weighed against the
  * agreement. Undefined when no document answers. `again` answers a request rebuilt on the document's facts.
  */
+// The payslip's withholdings or net asked beside its pay items ("e se i contributi INPS sono giusti?").
+const OTHER_CHECKS = /\binps\b|\bcontribut\w*|\birpef\b|\bnetto\b|\btrattenut\w*|\britenut\w*/;
+
 export function documentRoute(
   agentName: AgentName,
   ctx: AgentContext,
@@ -113,11 +119,23 @@ export function documentRoute(
   // against the agreement's figure for the level.
   // "il minimo del mio livello per le ore che faccio?": the level's minimum in proportion to the hours.
   // "quanti scatti dovrei avere?" beside a payslip: those matured since its hire day, its line weighed.
+  // "paga base, contingenza e terzo elemento insieme fanno il minimo?": the items summed against the level's minimum
+  // (document-items-sum.ts), opening; the payslip's other checks asked beside it ("e i contributi INPS?") follow.
+  const itemsSum = hasDocumentFacts(ctx) ? undefined : documentItemsSum(ctx);
+  if (itemsSum) {
+    const facts = OTHER_CHECKS.test(readable(ctx.message)) ? documentRequest(ctx, req) : undefined;
+    if (!facts) return itemsSum;
+    // (Its withholdings checked: the payslip check on the document's figures, not the minimum again.)
+    const checked = { ...facts, intent: 'payslip_check' as const, alsoAsked: [] };
+    const rest = again(agentName, withDocumentFacts(ctx, checked));
+    return withParts(rest, [itemsSum, rest]);
+  }
   const extraMonth =
     partTimeShareCheck(ctx, req) ??
     documentIncrements(ctx, req) ??
     documentExtraMonth(ctx) ??
-    documentItemCheck(ctx);
+    // (A payslip check on the document's facts checks the withholdings, not one pay item again.)
+    (hasDocumentFacts(ctx) && ctx.request?.intent === 'payslip_check' ? undefined : documentItemCheck(ctx));
   if (extraMonth) return extraMonth;
   // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
   const probationEnd = documentProbationEnd(ctx);
@@ -146,8 +164,14 @@ export function documentRoute(
     ctx.documents.length && !hasDocumentFacts(ctx) && /\bprova\b/i.test(ctx.message)
       ? answerDocumentQuestion({ ...ctx, question: ctx.message })
       : undefined;
-  if (weighed && /\bprova\b/i.test(ctx.message) && /^\**il documento indica\b/i.test(weighed.text))
-    return weighed;
+  // ("il periodo di prova e la paga sono regolari?": the pay joined asks the level's minimum too, the agreement's
+  // answer on the document's facts, after the probation weighed.)
+  if (weighed && /\bprova\b/i.test(ctx.message) && /^\**il documento indica\b/i.test(weighed.text)) {
+    const facts = asksJointPay(readable(ctx.message)) ? documentRequest(ctx, req) : undefined;
+    if (!facts) return weighed;
+    const pay = again(agentName, withDocumentFacts(ctx, { ...facts, intent: 'minimum_pay', alsoAsked: [] }));
+    return withSubjects(weighed, [pay]);
+  }
   // A level's increase asked beside a leaflet ("io sono al 5°: quanto ho preso in più?") is the agreement's tranche
   // at that level, not the figure the leaflet prints for another.
   const tranche = req.intent === 'renewal' && asksAgreementOfDocument(req.intent, readable(ctx.message));

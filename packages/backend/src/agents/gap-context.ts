@@ -42,7 +42,7 @@ export function apprenticeShareGap(
 
 /** The pay during sickness asked: its shares, what the employer pays, the treatment. */
 const SICK_PAY_ASKED =
-  /\bpercentual\w*|\bintegr(?:a|ano|azion\w*)\b|\btrattamento economico\b|\bquanto (?:mi |gli |le |ci |vi )?(?:paga|pagano|paghera|spetta|spettano|prend\w*|percepisc\w*|corrispond\w*|riconosc\w*)\b|\bchi (?:mi )?paga\b/;
+  /\bpercentual\w*|\bintegr(?:a|ano|azion\w*)\b|\btrattamento economico\b|\bquanto (?:mi |gli |le |ci |vi )?(?:paga|pagano|paghera|spetta|spettano|prend\w*|percepisc\w*|corrispond\w*|riconosc\w*|danno|dara|daranno)\b|\bchi (?:mi )?paga\b/;
 /** A declared gap that names the pay by bands of days (the INPS share, the employer's top-up). */
 const SICK_PAY_GAP = /trattamento economico|integrazion\w*|percentual\w*|quota inps/i;
 
@@ -51,6 +51,24 @@ const SICK_PAY_GAP = /trattamento economico|integrazion\w*|percentual\w*|quota i
  * percentages is set aside only when its confidence is low (a page of another year, a special case): a sourced
  * band of days is otherwise the answer.
  */
+/**
+ * The job kept asked ("per quanto tempo mi tengono il posto?", "quanti giorni di comporto?") of an agreement whose
+ * sick pay is a declared gap and whose only percentages are of a low-confidence or other case (the Logistica's
+ * carence shares of holiday-adjacent absences): the rule's sentences with no percentage answer it, so no share
+ * reads as the pay the gap declares missing. A question on the holiday-adjacent absences asks those shares.
+ */
+export function keptWithoutSickShares(
+  fact: { text: string | null; gap?: string | null; confidence?: string | null },
+  question: string | undefined,
+): boolean {
+  if (!fact.text || !fact.gap || !question || !SICK_PAY_GAP.test(fact.gap)) return false;
+  if (!/%/.test(fact.text) || fact.confidence !== 'low') return false;
+  if (/\bfest(?:e|ivi\w*)\b|\bponte\b|\bcarenz\w*|\bpenalit\w*/.test(question)) return false;
+  return /\bcomport[oi]\b|\b(?:conserv|ten|mantene|mantien|salva)\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b/.test(
+    question,
+  );
+}
+
 export function sickPayGap(
   fact: { text: string | null; gap?: string | null; confidence?: string | null },
   question: string | undefined,

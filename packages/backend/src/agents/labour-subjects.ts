@@ -229,7 +229,12 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const agreements = req.slots.agreements.length;
   // Leaving during the probation, the TFR paid every month, how the RAL is made: the law's rule (law-asks.ts).
   const law =
-    lawAskAnswer(ctx.message, askingText(ctx.message), req.slots.amounts.length > 0) ??
+    lawAskAnswer(
+      ctx.message,
+      askingText(ctx.message),
+      req.slots.amounts.length > 0,
+      agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined,
+    ) ??
     employmentLawAnswer(ctx.message, askingText(ctx.message)) ??
     employerLawAnswer(ctx.message) ??
     causeAndSickPayAnswer(ctx.message, agreements);

@@ -1,7 +1,9 @@
+import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations, RAL_HOW } from './law-facts.js';
+import { agreementLeaveAccrualAnswer } from './leave-accrual-agreement.js';
 
 /**
  * Questions the law answers whatever the agreement, asked in users' words with no agreement named: may the
@@ -247,7 +249,7 @@ const ASKS_WHETHER =
 const LEAVE_WORD =
   /\bmaternita\b|\bcongedo (?:di maternita|parentale|obbligatorio)\b|\b(?:astensione|maternita) (?:obbligatoria|facoltativa)\b|\bfacoltativa\b|\bgravidanza a rischio\b|\binterdizione\b/;
 const ACCRUAL_ASK =
-  /\bmatur\w*|\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)\w*\b[^?]*\b(?:spett\w*|conta\w*|calcola\w*|riduc\w*|ridott\w*|intera|tolgono|toglie\w*|perd\w*|decurt\w*)|\b(?:spett\w*|conta\w*|riduc\w*|tolgono|toglie\w*|perd\w*|decurt\w*)\b[^?]*\b(?:tredicesim|quattordicesim|ferie|ratei|anzianit)\w*/;
+  /\bmatur\w*|\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)\w*\b[^?]*\b(?:spett\w*|conta\w*|calcola\w*|riduc\w*|ridott\w*|intera|tolgono|toglie\w*|perd\w*|decurt\w*|tagli\w*)|\b(?:spett\w*|conta\w*|riduc\w*|tolgono|toglie\w*|perd\w*|decurt\w*|tagli\w*)\b[^?]*\b(?:tredicesim|quattordicesim|ferie|ratei|anzianit)\w*/;
 
 // "quante ore di assemblea retribuita?", "l'assemblea sindacale è pagata?".
 const ASSEMBLY_ASK = /\bassemble\w*\b/;
@@ -278,7 +280,12 @@ function lawAnswer(fact: LawFact, opening: string, assumption: string, related: 
  * law's (an agreement fixes only the probation's length, asked with "quanto"). `figures`: the question gives
  * amounts, so "come si calcola la RAL" asks for that calculation, not the definition.
  */
-export function lawAskAnswer(message: string, asked: string, figures: boolean): AgentAnswer | undefined {
+export function lawAskAnswer(
+  message: string,
+  asked: string,
+  figures: boolean,
+  agreement?: Ccnl,
+): AgentAnswer | undefined {
   const text = readable(asked);
   // "dopo 20 giorni di prova ho deciso di non tenerlo: devo dargli qualcosa?": what is owed, the law's answer.
   const story = readable(message);
@@ -330,11 +337,15 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
     /\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)/.test(text) &&
     !/\bquant[oaie]\b/.test(text)
   )
-    return lawAnswer(
-      LEAVE_ACCRUAL,
-      `${bold(/\bintera\b/.test(text) ? 'Intera' : /\b(?:riduc|ridott|tolgono|toglie|perd|decurt)\w*/.test(text) ? 'No' : 'Sì')}: per legge (${LEAVE_ACCRUAL.reference}) i mesi di congedo di maternità contano come servizio a tutti gli effetti, quindi maturano ${bold(LEAVE_ACCRUAL.figure)}; dopo il D.Lgs. 105/2022 lo stesso vale per il congedo parentale, salvo le voci legate alla presenza.`,
-      'Lavoratrice o lavoratore dipendente del settore privato; il contratto collettivo può prevedere un trattamento migliore (ad esempio l’integrazione dell’indennità INPS).',
-      ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
+    // An agreement whose extra-month rule names the leave answers with it (leave-accrual-agreement.ts).
+    return (
+      agreementLeaveAccrualAnswer(agreement, text, LEAVE_ACCRUAL) ??
+      lawAnswer(
+        LEAVE_ACCRUAL,
+        `${bold(/\bintera\b/.test(text) ? 'Intera' : /\b(?:riduc|ridott|tolgono|toglie|perd|decurt|tagli)\w*/.test(text) ? 'No' : 'Sì')}: per legge (${LEAVE_ACCRUAL.reference}) i mesi di congedo di maternità contano come servizio a tutti gli effetti, quindi maturano ${bold(LEAVE_ACCRUAL.figure)}; dopo il D.Lgs. 105/2022 lo stesso vale per il congedo parentale, salvo le voci legate alla presenza.`,
+        'Lavoratrice o lavoratore dipendente del settore privato; il contratto collettivo può prevedere un trattamento migliore (ad esempio l’integrazione dell’indennità INPS).',
+        ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
+      )
     );
   if (ASSEMBLY_ASK.test(text) && /\bore\b|\bretribui\w*|\bpagat\w*|\bquant|\bspett|\bdiritto\b/.test(text))
     return lawAnswer(

@@ -21,3 +21,15 @@ export const SUGGESTED =
 /** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
 export const NOT_THE_JOB =
   /\bnon (?:(?:sono|e|è|sei) (?:un|una|uno|un'|il|la|lo|l')\s?|(?:faccio|fa) (?:solo|soltanto|semplicemente) )[^.;?!,:]*/giu;
+
+/**
+ * Words of a story that are words in their own right, one letter off a profile word: "stagioni" (seasons worked) is
+ * not a misspelt «stazione» (stems, as the scoring compares them).
+ */
+export const NOT_TYPOS = new Set(['stagion', 'stagional']);
+
+/**
+ * Amounts said in the story ("il commercialista ci ha chiesto 1.200 euro", "1.750 lordi"): a figure is no job, and
+ * its first digit must not read as «primo» of a profile.
+ */
+export const AMOUNTS = /\b\d{1,3}(?:\.\d{3})+(?:,\d+)?\b|\b\d+(?:[.,]\d+)?\s*(?:€|euro\b|eur\b)/giu;

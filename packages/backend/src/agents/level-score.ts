@@ -3,7 +3,9 @@ import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { jobTerms, polarity } from './job-terms.js';
 import {
+  AMOUNTS,
   NOT_THE_JOB,
+  NOT_TYPOS,
   OTHER_JOB,
   SECTOR_OF,
   SHELVING,
@@ -126,7 +128,7 @@ function mendTitles(phrase: string, ccnl: Ccnl): string {
 
 /** A word one letter off a profile word ("siter" for "sitter") is that word; short words stay as typed. */
 function mendTypo(word: string, profileWords: Set<string>): string {
-  if (word.length < 5 || profileWords.has(word)) return word;
+  if (word.length < 5 || profileWords.has(word) || NOT_TYPOS.has(word)) return word;
   const near = [...profileWords].filter(
     (p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1,
   );
@@ -198,7 +200,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
   // passare al FIPE") is not the job described: cut to the end of its sentence, before the punctuation goes.
   // So is the job the worker says they are not ("non sono un operaio comune che fa solo carico e scarico").
-  let phrase = ` ${normalise(asked.replace(SUGGESTED, ' ').replace(NOT_THE_JOB, ' '))} `;
+  let phrase = ` ${normalise(asked.replace(SUGGESTED, ' ').replace(NOT_THE_JOB, ' ').replace(AMOUNTS, ' '))} `;
   for (const name of [ccnl.short_name, ...ccnl.aliases]) {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
@@ -249,9 +251,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       otherJob && jobTerms(word).some((t) => sectorTerms.has(t)) ? ` ${firm} ` : all,
     )
     .replace(WORKPLACE, ' ')
-    // Whoever the job helps ("aiuta il capo partita", "affianca la cuoca") is not the job.
+    // Whoever the job helps or works with ("aiuta il capo partita", "affianca la cuoca", "collaborazione con il
+    // maître") is not the job.
     .replace(
-      /\b(?:aiut\w*|affianc\w*|assist\w*) (?:il |la |lo |l')(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*)(?: \p{L}+)?/gu,
+      /\b(?:(?:aiut\w*|affianc\w*|assist\w*|collabor\w* con) (?:il |la |lo |l')|support\w* (?:al|alla|allo|all) )(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*|maitre|sommelier)(?: \p{L}+)?/gu,
       ' ',
     )
     // Whom the job leads ("coordina il servizio dei camerieri", "dirige le cameriere ai piani") is not the job: the

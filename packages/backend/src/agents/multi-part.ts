@@ -117,12 +117,24 @@ export function answerDocumentParts(
 const STORY_ASK_WORDS = 20;
 
 /** The short questions a long message ends with, answered on the document; those the whole answer misses join it. */
+/**
+ * The ask a story's question sentence ends with: its last clause, or with the clause before it when the ask is
+ * bare ("Il periodo di prova non c'è scritto in giorni: quanto dura per me?" asks the probation, not "quanto dura").
+ */
+const BARE_ASK_WORDS = 5;
+function storyAsk(sentence: string): string {
+  const clauses = sentence.split(/(?<=[.!:;])\s+/);
+  const last = clauses.at(-1) ?? sentence;
+  const before = clauses.at(-2);
+  return before && last.split(/\s+/).length <= BARE_ASK_WORDS ? `${before} ${last}` : last;
+}
+
 function withStoryAsks(
   message: string,
   whole: AgentAnswer,
   answerPart: (part: string, earlier: string[]) => AgentAnswer | undefined,
 ): AgentAnswer {
-  const asks = questionSentences(message).map((s) => s.split(/(?<=[.!:;])\s+/).at(-1) ?? s);
+  const asks = questionSentences(message).map(storyAsk);
   if (asks.length < 2 || asks.some((a) => a.split(/\s+/).length > STORY_ASK_WORDS)) return whole;
   // The documents module quoted the document once per question already: nothing is left out.
   if (split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length >= asks.length)
@@ -131,7 +143,18 @@ function withStoryAsks(
     .map((part, i) => answerPart(part, asks.slice(0, i)))
     .filter((a): a is AgentAnswer => a !== undefined && !NOTHING_FOUND.test(opening(a.text)))
     .filter((a) => !bareQuoteOfFigured(a, whole) && !BARE_QUOTE.test(opening(a.text)));
-  return withSubjects(whole, answered);
+  // Every ask answered and the whole answer opening with the last one's figures: the earlier asks open first, in the
+  // order asked ("quanto dura la prova? … quanti giorni di preavviso?": the probation, then the notice).
+  const last = answered.at(-1);
+  const wholeOpens = unmarked(opening(whole.text));
+  const opensWithLast =
+    last !== undefined &&
+    bolds(opening(last.text)).length > 0 &&
+    bolds(opening(last.text)).every((f) => wholeOpens.includes(f)) &&
+    answered.slice(0, -1).every((a) => !covered(a, whole));
+  return answered.length === asks.length && opensWithLast
+    ? withParts(whole, answered)
+    : withSubjects(whole, answered);
 }
 
 // A part answered only by a passage quoted whole ("Dal documento «foglio.txt», paragrafo 1: «…»"), no figure bold.

@@ -38,6 +38,7 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:prepar\w*|fa|fare|serv\w*|miscel\w*)(?: da sol[oa])? (?:i |il |gli )?(?:[\p{L}']+,? (?:e |i |gli )?){0,4}?(?:cocktail|aperitiv\w*)\b/gu,
     '$& barman',
   ],
+
   // Cutting and weighing cold cuts and cheese for customers at a deli counter is the counter attendant's job
   // ("taglio e peso salumi e formaggi", "affetto i salumi al banco gastronomia").
   [
@@ -56,6 +57,16 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\bregistr\w* (?:delle |le |i |dei )?(?:fatture|corrispettivi|prima nota)\b|\bprima nota\b|\bliquidazion\w* (?:periodic\w* )?(?:dell'?|della )?iva\b|\bmodell\w* f24\b/gu,
     '$& contabile',
   ],
+  // Feeding the machines and moving pieces on given instructions is the plain worker's simple work, not the
+  // qualified operator's on machines ("alimentazione delle macchine", "carico le macchine", "sposto i pezzi").
+  [
+    /\b(?:alimentazion\w*|aliment\w*|caric\w*|carico) (?:e scaric\w* )?(?:delle |le |la |della |alle |alla )?(?:macchin\w*|pressa|presse|linea)\b/gu,
+    'operaio comune addetto a lavorazioni semplici',
+  ],
+  [
+    /\b(?:spostament\w*|spost\w*|movimentazion\w*|moviment\w*) (?:dei |i |delle |le )?(?:pezzi|materiali|scatole|pacchi|colli)\b/gu,
+    '$& movimentazione semplice',
+  ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
   // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco".
@@ -71,7 +82,19 @@ export const TASK_TITLES: [RegExp, string][] = [
   ],
 ];
 
+// A barista who mixes the cocktails on their own ("preparo da solo caffè, cappuccini e cocktail", "in autonomia")
+// does the barman's work, which includes the coffee: the title said is the barman's, the higher profile of the
+// trade (an experienced barista autonomous at the counter is placed with the barman). "qualche cocktail semplice"
+// is not that work.
+const OWN_COCKTAILS =
+  /\b(?:da sol[oa]|in autonomia|in completa autonomia|autonom\w*)\b(?: \S+){0,8}? (?:cocktail|aperitiv\w*)\b|\b(?:cocktail|aperitiv\w*)\b(?: \S+){0,4}? (?:da sol[oa]|in autonomia)\b/u;
+const SOME_COCKTAILS =
+  /\b(?:qualche|pochi|semplic\w*|ogni tanto|a volte)\b(?: \S+){0,2}? cocktail|\bcocktail semplic/u;
+
 /** The text with each job its tasks describe named by its title, as if the user had written it. */
 export function withTaskTitles(text: string): string {
-  return TASK_TITLES.reduce((all, [pattern, title]) => all.replace(pattern, title), text);
+  const titled = TASK_TITLES.reduce((all, [pattern, title]) => all.replace(pattern, title), text);
+  return OWN_COCKTAILS.test(text) && !SOME_COCKTAILS.test(text)
+    ? titled.replace(/\bbarist[ai]\b/gu, 'barman')
+    : titled;
 }

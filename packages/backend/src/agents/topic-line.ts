@@ -8,7 +8,7 @@ import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
-import { sickPayGap, withoutFigureSentences } from './gap-context.js';
+import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
 import { probationLevelGap } from './level-outside-rows.js';
 import { lastDaySentence } from './notice-given.js';
@@ -249,6 +249,16 @@ export function directLine(
     const context = withoutFigureSentences(sick.text ?? '');
     const text = `Nel ${name} ${bold('il trattamento economico della malattia per fasce di giorni non è nella base di conoscenza')} (${sick.gap.replace(/\.$/, '')}).${context ? ` Quello che la base di conoscenza ha: ${context.replace(/\.$/, '')}.` : ''}`;
     return { text, citations: context ? citeSources(ccnl, text, sick.article ?? null, sick.sources) : [] };
+  }
+  // "per quanto tempo mi tengono il posto?" beside a sick pay the knowledge base lacks: the comporto's sentences
+  // only, never the carence shares of another case (gap-context.ts).
+  const kept =
+    topic === 'malattia' && fact.text !== null && keptWithoutSickShares(sick, notice.texts?.[0])
+      ? withoutFigureSentences(fact.text)
+      : '';
+  if (kept) {
+    const text = `Nel ${name}, ${parametro(topic)}: ${kept.replace(/\.$/, '')}.`;
+    return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
   // The part the fact declares missing is what is asked ("quante ore minimo?" of a part-time rule whose gap is
   // the minimum schedule), or the group asked is the one the gap names (group-gap.ts): the gap alone, not the

@@ -12,7 +12,7 @@ import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
 import { BASE_NAMED, baseComponent, tableOfBase } from '../kb/pay-items.js';
 
-const ITEMS = [
+export const ITEMS = [
   'paga base',
   'retribuzione tabellare',
   'minimo tabellare',
@@ -33,7 +33,7 @@ const fold = (text: string) =>
     .replace(/\p{M}+/gu, '');
 
 /** The first day of the month a text names with its year ("novembre 2026"), if any. */
-function monthOf(text: string): string | undefined {
+export function monthOf(text: string): string | undefined {
   const m = new RegExp(`\\b(${MONTH_NAMES})\\s+(20\\d\\d)\\b`).exec(fold(text));
   if (!m) return undefined;
   return `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}-01`;
@@ -45,6 +45,20 @@ export interface ComponentInput {
   kb: KnowledgeBase;
   categories?: readonly number[];
   today: string;
+}
+
+/** The figure a document states for a pay item ("Contingenza ..... 524,22"), with its passage. */
+export function statedItem(
+  item: string,
+  passages: readonly Passage[],
+): { value: string; passage: Passage } | undefined {
+  const statedIn = new RegExp(
+    `${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s.:]*(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
+    'i',
+  );
+  const passage = passages.find((p) => statedIn.test(p.text));
+  const value = passage ? statedIn.exec(passage.text)?.[1] : undefined;
+  return passage && value ? { value, passage } : undefined;
 }
 
 /** The check of the pay item a question names against the agreement, or undefined when it cannot be made. */

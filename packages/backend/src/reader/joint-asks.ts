@@ -5,7 +5,7 @@ import type { Intent } from './request.js';
  * is asked too (the level's minimum it is weighed against), though a pay word alone scores below a subject.
  */
 const PAY_JOINED =
-  /\b(?:e|ed) (?:lo |il |la |l')?(?:stipendi\w*|paga|retribuzion\w*|compens\w*|lordo)\b[^?]{0,40}\b(?:vanno bene|va bene|sono giust\w*|e giust\w*|sono in regola|regolar\w*|rispett\w*|corrett\w*|conform\w*|ok)\b|\b(?:lo |il |la )?(?:stipendi\w*|paga|retribuzion\w*) (?:e|ed) (?:la |il |lo |l')?\w+[^?]{0,40}\b(?:vanno bene|sono giust\w*|sono in regola|regolar\w*|rispett\w*|corrett\w*|conform\w*)\b/;
+  /\b(?:e|ed) (?:lo |il |la |l')?(?:stipendi\w*|paga|retribuzion\w*|compens\w*|lordo)\b[^?]{0,40}\b(?:vanno bene|va bene|sono giust\w*|e giust\w*|sono in regola|a norma|regolar\w*|rispett\w*|corrett\w*|conform\w*|ok)\b|\b(?:lo |il |la )?(?:stipendi\w*|paga|retribuzion\w*) (?:e|ed) (?:la |il |lo |l')?\w+[^?]{0,40}\b(?:vanno bene|sono giust\w*|sono in regola|regolar\w*|rispett\w*|corrett\w*|conform\w*)\b/;
 
 /** The further subjects asked with `intent`: the minimum of a pay joined to another term's doubt. */
 export function withJointPay(intent: Intent, alsoAsked: Intent[], text: string): Intent[] {
@@ -13,3 +13,6 @@ export function withJointPay(intent: Intent, alsoAsked: Intent[], text: string):
     return alsoAsked;
   return [...alsoAsked, 'minimum_pay'];
 }
+
+/** Whether a pay is joined to another term in one doubt ("il periodo di prova e la paga sono regolari?"). */
+export const asksJointPay = (text: string): boolean => PAY_JOINED.test(text);

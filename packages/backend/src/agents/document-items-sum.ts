@@ -1,0 +1,91 @@
+import { ITEMS, monthOf, statedItem } from '../documents/component-check.js';
+import { indexOf } from '../kb/documents.js';
+import { euro, figureValue, italianDate } from '../kb/format.js';
+import { findLevel, levelPayAt } from '../kb/pay.js';
+import { cents } from '../payroll/index.js';
+import { fold, readable } from '../reader/text.js';
+import { type AgentAnswer, citePassage, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { levelShort } from './shared/levels.js';
+
+/**
+ * "paga base, contingenza e terzo elemento insieme fanno il minimo del mio livello?" on an uploaded payslip: the
+ * items named, as the payslip states them, summed, against the level's whole minimum in the agreement's table in
+ * force in the payslip's month (Terziario 4° from 1 November 2025: 1.257,46 + 524,22 + 2,07 = 1.783,75). Seniority
+ * increments and a superminimum are on top of the minimum, not part of it. Undefined when fewer than two items are
+ * named, the minimum is not asked, or an item, the agreement or the level cannot be read.
+ */
+
+// The items summed against the minimum: "insieme fanno", "sommati danno", "in totale arrivano al minimo".
+const SUM_ASKED =
+  /\b(?:insieme|somm\w*|in totale|totale|complessiv\w*)\b[^?]{0,60}\bminim\w*|\bminim\w*\b[^?]{0,40}\b(?:insieme|somm\w*|in totale)\b|\b(?:fanno|formano|compongono|danno|arrivano a|raggiungono)\b[^?]{0,20}\bminim\w*/;
+
+// The items a level's minimum is made of, as payslips label them; an alias is the same item ("3° elemento").
+const MINIMUM_ITEMS = [
+  'paga base',
+  'retribuzione tabellare',
+  'minimo tabellare',
+  'minimo conglobato',
+  'contingenza',
+  'terzo elemento',
+  '3° elemento',
+];
+const SAME: Record<string, string> = { '3° elemento': 'terzo elemento', 'terzo elemento': 'terzo elemento' };
+
+export function documentItemsSum(ctx: AgentContext): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = fold(readable(ctx.message));
+  if (!SUM_ASKED.test(question)) return undefined;
+  const named = ITEMS.filter((item) => question.includes(fold(item)));
+  if (named.length < 2) return undefined;
+  const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
+  // The items named, and the payslip's other items of the minimum ("3° elemento" beside "paga base più
+  // contingenza"): the minimum is their sum, whichever the question lists.
+  const stated = [...new Set([...named, ...MINIMUM_ITEMS])]
+    .map((item) => ({ item, stated: statedItem(item, passages) }))
+    .filter(
+      (s, i, all) =>
+        s.stated &&
+        all.findIndex((o) => o.stated && (SAME[o.item] ?? o.item) === (SAME[s.item] ?? s.item)) === i,
+    );
+  if (named.some((item) => !stated.some((s) => s.item === item))) return undefined;
+  const text = passages.map((p) => p.text).join('\n');
+  const ccnl =
+    ctx.categories.map((id) => ctx.kb.byCategory(id)).find(Boolean) ??
+    ctx.kb.recognise(ctx.message)[0] ??
+    ctx.kb.recognise(text)[0];
+  const level = ccnl && (findLevel(ccnl, ctx.message) ?? findLevel(ccnl, text));
+  if (!ccnl || !level) return undefined;
+  const date = monthOf(text) ?? ctx.today;
+  const pay = levelPayAt(ccnl, level, date);
+  if (!pay) return undefined;
+  const values = stated.map((s) => figureValue(s.stated?.value ?? '0'));
+  const sum = cents(values.reduce((a, b) => a + b, 0));
+  const due = pay.row.amount;
+  const gap = cents(sum - due);
+  const verdict =
+    Math.abs(gap) < 0.01
+      ? bold('corrisponde')
+      : gap < 0
+        ? bold(`è inferiore di ${euro(-gap)}`)
+        : `è superiore di ${euro(gap)} (più di quanto il contratto impone)`;
+  const file = stated[0]?.stated?.passage.fileName ?? 'documento';
+  const summed = stated.map((s, i) => `${s.item} ${euro(values[i] ?? 0)}`).join(' + ');
+  const parts = pay.row.components ?? [];
+  const name = levelShort(level);
+  const table = `tabella minimi dal ${italianDate(pay.table.effective_from)}`;
+  const line = `Dal documento «${file}»: ${summed} = ${bold(euro(sum))}; nel ${ccnl.short_name} il minimo del ${name} in vigore a ${italianDate(date).replace(/^1° /, '')} (${table}) è ${bold(euro(due))}${parts.length > 1 ? ` (${parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')})` : ''}: la somma ${verdict}.`;
+  const first = stated[0]?.stated?.passage;
+  return compose({
+    answer: line,
+    assumptions: [
+      'Scatti di anzianità e superminimo si aggiungono al minimo del livello: non ne fanno parte e non vanno contati per raggiungerlo.',
+    ],
+    citations: [
+      ...(first ? [citePassage(first, `Documento caricato: ${file}`)] : []),
+      ...citeSources(ccnl, `${name}: minimo ${euro(due)}`, table, pay.table.sources, 1),
+    ],
+    related: [],
+  });
+}

@@ -1,0 +1,61 @@
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import { type LawFact, lawCitations } from './law-facts.js';
+
+/**
+ * Whether a leave counts towards the 13th or 14th month, asked of an agreement whose own rule on the extra month
+ * names that leave (Turismo: maternity counts for the whole 14th from the renewal, parental leave from 1 December
+ * 2027): the agreement's rule opens, with its date, and the law's rule follows. The law itself leaves the matter
+ * to the collective agreement ("salvo diversa previsione del contratto collettivo"), and the 14th is the
+ * agreement's own.
+ */
+
+// The extra month asked.
+const EXTRA_MONTH = /\b(?:quattordicesim\w*|tredicesim\w*|14a|13a|14ª|13ª|mensilita aggiuntiv\w*)/;
+// A clause of the agreement's rule on a leave.
+const LEAVE_CLAUSE = /\bcongedo\b|\bmaternit|\bparental/i;
+
+/** The clauses of the agreement's extra-month rule that name a leave, joined; undefined when none does. */
+export function agreementLeaveClauses(ccnl: Ccnl): string | undefined {
+  const text = ccnl.monthly_payments.text;
+  if (!text) return undefined;
+  const clauses = text
+    .split(/;\s*/)
+    .map((c) => c.trim().replace(/\.$/, ''))
+    .filter((c) => LEAVE_CLAUSE.test(c));
+  return clauses.length ? clauses.join('; ') : undefined;
+}
+
+/**
+ * The answer when the question (`asked`, its asking text) names the extra month and the agreement's rule names a
+ * leave; undefined otherwise (the law's answer stands alone).
+ */
+export function agreementLeaveAccrualAnswer(
+  ccnl: Ccnl | undefined,
+  asked: string,
+  law: LawFact,
+): AgentAnswer | undefined {
+  if (!ccnl || !EXTRA_MONTH.test(readable(asked))) return undefined;
+  const clauses = agreementLeaveClauses(ccnl);
+  if (!clauses) return undefined;
+  const fact = ccnl.monthly_payments;
+  const rule = `Nel ${ccnl.short_name} la regola del contratto sulle mensilità aggiuntive: ${bold(clauses)}.`;
+  const lawText = law.text.replace('{figure}', law.figure);
+  return compose({
+    answer: `${rule} La legge (${law.reference}) nomina la tredicesima, non la quattordicesima, che è una mensilità del contratto: per questa valgono la regola del contratto e le sue date.`,
+    steps: [`La regola di legge: ${lawText.charAt(0).toUpperCase()}${lawText.slice(1)}`],
+    assumptions: [
+      'Lavoratrice o lavoratore dipendente a cui si applica il contratto indicato; le date sono quelle del rinnovo lette nella fonte.',
+    ],
+    citations: [
+      ...citeSources(ccnl, rule, fact.article ?? null, fact.sources),
+      ...lawCitations(law, lawText),
+    ],
+    related: [
+      `Quando si paga la quattordicesima nel ${ccnl.short_name}?`,
+      'Quanto è pagato il congedo parentale?',
+    ],
+  });
+}
