@@ -16,7 +16,11 @@ const AGAINST_THE_ANSWER =
  * turn asks whether the earlier answer changes with the new fact, on its own subject, within one agreement.
  */
 export function againstTheAnswer(request: TypedRequest, text: string): Partial<TypedRequest> {
-  if (request.intent !== 'comparison' || request.slots.agreements.length > 1 || !AGAINST_THE_ANSWER.test(text))
+  if (
+    request.intent !== 'comparison' ||
+    request.slots.agreements.length > 1 ||
+    !AGAINST_THE_ANSWER.test(text)
+  )
     return {};
   const subject = request.alsoAsked.find((intent) => intent !== 'comparison');
   if (!subject) return {};
@@ -24,7 +28,8 @@ export function againstTheAnswer(request: TypedRequest, text: string): Partial<T
 }
 
 // "quant'era?", "quanto prendeva?", "quanto faceva?", "e quanto diventa?": a figure asked, with nothing else.
-const FIGURE_ASKED = /\bquant(?:o|a|')?\s?(?:e|era|erano|sara|diventa|faceva|fa|prendeva|prende|veniva|viene)\b/;
+const FIGURE_ASKED =
+  /\bquant(?:o|a|')?\s?(?:e|era|erano|sara|diventa|faceva|fa|prendeva|prende|veniva|viene)\b/;
 const TASKS = /\b(?:fa|fara|faceva|lavora|si occupa|mansion\w*|compit\w*|mett\w+ a|svolg\w*)\b.{8,}/;
 
 /**
