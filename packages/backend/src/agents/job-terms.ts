@@ -93,6 +93,12 @@ const TASK_WORDS: [RegExp, string][] = [
     /\b(?:murator\w*|carpentier\w*|ferraiol\w*|piastrellist\w*|intonacator\w*|gruist\w*)\b(?! operai specializzati)/gu,
     '$& operai qualificati',
   ],
+  // A machine tool worked ("lavoro su una pressa", "sto alla piegatrice") is the qualified operator's work "su
+  // macchine o impianti" (realconv13); following instructions alone is not: the D1 definition says it too.
+  [
+    /\b(?:press[ae]|tornio|torni|fresatric\w*|piegatric\w*|tranciatric\w*|punzonatric\w*|saldatric\w*|cnc)\b/gu,
+    '$& macchine impianti',
+  ],
   // Doing a bit of everything is what the profiles call "polifunzionale".
   [/\b(?:fa (?:un po' )?di tutto|tuttofare)\b/gu, 'polifunzionale'],
   // A first job is no experience ("al primo impiego", "non ha mai lavorato").

@@ -4,6 +4,8 @@ import type { Slots } from './request.js';
 // Another workplace or agreement said in the turn ("in un'impresa di pulizie", "col contratto del turismo").
 const OTHER_WORKPLACE =
   /\b(?:in|presso|per) (?:un[a']?\s?|una |la |il |l'|lo )?(?:\w+ )?(?:impres\w*|ditt\w*|aziend\w*|societa|cooperativ\w*|negozi\w*|hotel|albergh?\w*|ristorant\w*|bar|studio|fabbric\w*|officin\w*|magazzin\w*|struttur\w*)\b|\bccnl\b|\bcontratto\b|\bsettore\b/;
+// A department of the same workplace ("un ragazzo per il magazzino", "per il reparto"), not another workplace.
+const A_DEPARTMENT = /\bper (?:il|l') ?(?:magazzino|reparto|banco|negozio)\b/g;
 // The turn tells the tasks of the person being hired ("mansioni: …") or asks their level ("farà solo carico e scarico… in che
 // livello lo devo inquadrare?", "si occuperà della pulizia del reparto").
 const HIRE_TASKS =
@@ -22,7 +24,7 @@ export function tasksOfTheNamedHire(own: Slots, earlier: Slots, text: string): b
     earlier.agreementsBySector !== true &&
     !own.unknownAgreements.length &&
     HIRE_TASKS.test(text) &&
-    !OTHER_WORKPLACE.test(text)
+    !OTHER_WORKPLACE.test(text.replace(A_DEPARTMENT, ''))
   );
 }
 

@@ -55,6 +55,7 @@ import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
+import { realconv13Asks } from './realconv13-asks.js';
 import { withoutReasons } from './reason-clause.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { renewalMonth } from './renewal-month.js';
@@ -364,15 +365,13 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   }
   // In inquadra, "non dovrei stare al quarto? quanto prenderei in più?": the classification and its pay gap.
   Object.assign(clean, claimedLevelGap(clean, own.text, input.agent, history));
-  // An offer's pay ("mi offrono 42.000: quanto mi resta?", offered-pay.ts); the ordinary hour beside extra hours
-  // ("a quanto le devono pagare l'ora normale?", hourly-asked.ts).
+  // An offer's pay ("mi offrono 42.000: quanto mi resta?"); the ordinary hour beside extra hours (hourly-asked.ts).
   for (const f of [offeredPay, ordinaryHourAsked]) Object.assign(clean, f(clean, own.text));
   // "quanto dobbiamo di arretrati?", "apprendista da portare al 4° livello: che percentuale?" (renewal-apprentice-asks.ts).
   Object.assign(clean, hiddenAsks(clean, own.text, previousMessage));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
-  // New hours, a kept apprentice (employer-decisions.ts); "la 42esima ora" (short-asks.ts); "le spetta il bonus?";
-  // a figure of the year asked (year-tied-pay.ts).
+  // New hours, a kept apprentice (employer-decisions.ts), "la 42esima ora", "le spetta il bonus?", a year's figure.
   for (const f of [employerDecisions, readShortAsks, claimedBenefit, yearTiedPay])
     Object.assign(clean, f(clean, own.text));
   // A contribution named alone (FIS, CIGS, INAIL…) is that item; read as written ("contributo IVS" stays).
@@ -396,5 +395,6 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.slots = resolvedEnd(clean.slots, input.today);
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
-  return own.offTopic && !statement ? stillOutOfScope(clean) : clean;
+  const done = realconv13Asks(clean, own.text, own.slots, earlierSlots, input.today); // realconv13-asks.ts
+  return own.offTopic && !statement ? stillOutOfScope(done) : done;
 }

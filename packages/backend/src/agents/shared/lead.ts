@@ -142,6 +142,24 @@ export function askedFirst(line: string, question: string): string {
   clauses.forEach((_, i) => {
     if (total(i) > total(best)) best = i;
   });
-  if (best === 0) return line;
+  if (best === 0 || keepsCountedAmount(clauses, best, ask || question)) return line;
   return `${head}${withLabelledPart(clauses, best).join(' ')}`;
+}
+
+// "quanti giorni di ferie gli spettano?": a count of days, weeks or hours asked of the subject.
+const COUNT_ASKED = /\bquant[ioe]\s+(?:giorni|settimane|ore)\b/i;
+// A clause that states such a count in digits ("4 settimane", "160 ore", "26 giorni", "un giorno in più").
+const STATES_COUNT = /\b(?:\d+(?:[.,]\d+)?\s+(?:giorn[oi]|settiman[ae]|or[ae])|un giorno|una settimana)\b/i;
+
+/**
+ * The amount asked stays first: a story around "quanti giorni di ferie gli spettano?" ("le ferie gliele
+ * decidono loro ad agosto") must not move a clause on when they are taken, which states no such count, before
+ * the first clause that does state it (realconv13).
+ */
+export function keepsCountedAmount(clauses: readonly string[], best: number, ask: string): boolean {
+  return (
+    COUNT_ASKED.test(readable(ask)) &&
+    STATES_COUNT.test(clauses[0] ?? '') &&
+    !STATES_COUNT.test(clauses[best] ?? '')
+  );
 }
