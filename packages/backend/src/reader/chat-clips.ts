@@ -49,6 +49,9 @@ const CLIPS: readonly [RegExp, Replacement][] = [
     ),
     'minimo',
   ],
+  // A firm's staff clipped after its count: "az 12 dip", "az. con 40 dip." (never "c/dip", the worker's share).
+  [/\baz\.?(?=\s+(?:con\s+|di\s+|da\s+)?\d{1,4}\s*dip\b)/gi, 'azienda'],
+  [/\b(\d{1,4})\s*dip\b\.?/gi, '$1 dipendenti'],
   // The TFR's tax words: "imp. sost.", "imp sost", "rival." (not "rivale").
   [/\bimp\.?\s*sost\b\.?/gi, 'imposta sostitutiva'],
   [/\brival\b\.?/gi, 'rivalutazione'],
