@@ -20,5 +20,6 @@ export function movedHireMonth(text: string, hireDate: string | undefined): stri
   const month = MOVED.exec(text.trim())?.[1];
   if (!month) return undefined;
   const mm = String(MONTHS.indexOf(month) + 1).padStart(2, '0');
-  return `${hireDate.slice(0, 4)}-${mm}-01`;
+  // A hire whose year is not said yet ("?-03-01") stays year-less: the reader dates it.
+  return `${hireDate.split('-')[0]}-${mm}-01`;
 }
