@@ -32,6 +32,11 @@ describe('short phone asks answered at what they change (realshort10 classes)', 
       ask('inquadra', 'in un bar FIPE faccio i caffè e i cappuccini tutto il giorno, livello?'),
     );
     expect(line).toMatch(/5° livello/);
+    const only = ask(
+      'inquadra',
+      'al bancone faccio soltanto cappuccini e caffè, pubblici esercizi: che livello?',
+    );
+    expect(openingLine(only)).toMatch(/5° livello/);
   });
 
   it('recomputes a 13th month when a follow-up moves the hire month', () => {
