@@ -40,6 +40,8 @@ describe('short asks typed on a phone or dictated (realshort10 classes)', () => 
     expect(expandChatClips('ROL az 30 dip?')).toBe('ROL azienda 30 dipendenti?');
     expect(read('permessi comm az. con 9 dip. quante ore?').slots.employees).toBe(9);
     expect(expandChatClips('inps c/dip su 2.000')).toBe('inps c/dip su 2.000');
+    // A fund's threshold typed with a sign is no staff count.
+    expect(expandChatClips('FIS 0,80% (>5 dip) su 2.300')).toBe('FIS 0,80% (>5 dip) su 2.300');
   });
 
   it('answers the agreement not held that the writer says is theirs, not the one named as a yardstick', () => {
