@@ -6,8 +6,8 @@ import { MONTH_NAMES, MONTHS } from '../kb/format.js';
  * The hire's year stays the one the conversation gave. Runs on the folded text; undefined when the follow-up
  * says no such month or more than a short ask.
  */
-const VERB = String.raw`(?:(?:io |lui |lei )?(?:era|ero|fosse|fossi|fosse stat[oa]|fossi stat[oa]|e|sono|avesse (?:cominciato|iniziato)|avessi (?:cominciato|iniziato)|iniziato|cominciato|entrat[oa]) (?:assunt[oa] |entrat[oa] )?|assunt[oa] )`;
-const HIRED = String.raw`(?:(?:(?:io |lui |lei )?(?:fosse|fossi|era|ero|e|sono) )?(?:stat[oa] )?(?:assunt[oa]|entrat[oa])|(?:avesse|avessi) (?:cominciato|iniziato)) `;
+const VERB = `(?:(?:io |lui |lei )?(?:era|ero|fosse|fossi|fosse stat[oa]|fossi stat[oa]|e|sono|avesse (?:cominciato|iniziato)|avessi (?:cominciato|iniziato)|iniziato|cominciato|entrat[oa]) (?:assunt[oa] |entrat[oa] )?|assunt[oa] )`;
+const HIRED = `(?:(?:(?:io |lui |lei )?(?:fosse|fossi|era|ero|e|sono) )?(?:stat[oa] )?(?:assunt[oa]|entrat[oa])|(?:avesse|avessi) (?:cominciato|iniziato)) `;
 // "da settembre" may stand alone; "a settembre" only after a verb of hiring or being ("e se fosse a marzo?"
 // alone may be the leaving month or the month asked).
 const MOVED = new RegExp(

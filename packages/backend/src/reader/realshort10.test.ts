@@ -42,6 +42,7 @@ describe('short asks typed on a phone or dictated (realshort10 classes)', () => 
     expect(expandChatClips('inps c/dip su 2.000')).toBe('inps c/dip su 2.000');
     // A fund's threshold typed with a sign is no staff count.
     expect(expandChatClips('FIS 0,80% (>5 dip) su 2.300')).toBe('FIS 0,80% (>5 dip) su 2.300');
+    expect(expandChatClips('FIS oltre 5 dip su 1.500')).toBe('FIS oltre 5 dip su 1.500');
   });
 
   it('answers the agreement not held that the writer says is theirs, not the one named as a yardstick', () => {
