@@ -119,7 +119,13 @@ export function rolTotalAnswer(
   partTimer = false,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!ASKS_TOTAL.test(text)) return undefined;
+  // "e con 40 dipendenti?" after a question on the year's hours: the same total, for the firm's size now said.
+  const sizeFollowUp =
+    req.slots.employees !== undefined &&
+    /\b(?:dipendent|addett|lavorator)/.test(text) &&
+    text.split(/\s+/).length <= 8 &&
+    ASKS_TOTAL.test(readable(ctx.history?.at(-1) ?? ''));
+  if (!ASKS_TOTAL.test(text) && !sizeFollowUp) return undefined;
   // A total for this worker: the firm's size or the service given, or both kinds of permit asked together.
   const both = /\btotal|in tutto|complessiv|\brol\b.{0,30}\bex.?festivit|ex.?festivit.{0,30}\brol\b/.test(
     text,

@@ -29,7 +29,7 @@ export const TASK_TITLES: [RegExp, string][] = [
   // Coffee at the counter is the barista's; mixing drinks the barman's ("prepara i cocktail").
   // The drinks may come in a list, after "da solo" ("preparo da solo caffè, cappuccini e cocktail").
   [
-    /\b(?:prepar\w*|fa|fare|serv\w*)(?: da sol[oa])? (?:i |il |gli )?(?:caffe|cappuccin\w*)\b/gu,
+    /\b(?:prepar\w*|fa|fare|facc\w*|fai|serv\w*)(?: da sol[oa]| solo| soltanto| sopratutto| soprattutto)? (?:i |il |gli )?(?:caffe|cappuccin\w*)\b/gu,
     '$& barista',
   ],
   // Serving at the bar's counter ("serve al banco del bar", "sta dietro al bancone del bar") is the barista's.

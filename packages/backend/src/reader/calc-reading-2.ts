@@ -6,6 +6,7 @@ import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
 import { followUpSubject } from './follow-up-subject.js';
 import { leavingAtMonthEnd, leavingMonthEnd } from './leaving-month.js';
+import { movedHireMonth } from './moved-hire.js';
 import { countValue } from './numbers.js';
 import type { Slots, TypedRequest } from './request.js';
 import { oneDayWeekHours, visitScheduleHours } from './visit-schedule.js';
@@ -186,6 +187,8 @@ export function readCalcStories(
   // A follow-up that moves only the hire or leaving day ("e se avesse cominciato il primo settembre?").
   if (previous !== undefined) {
     const own = eventDates(text, { amounts: [], agreements: [], unknownAgreements: [] });
+    // "e se era da settembre?" after a hire date: only the hire's month moves.
+    own.hireDate ??= movedHireMonth(text, slots.hireDate);
     if (own.hireDate && own.hireDate !== slots.hireDate) {
       slots.hireDate = own.hireDate.startsWith('?')
         ? `${(slots.hireDate ?? slots.date ?? '').slice(0, 4) || '?'}${own.hireDate.slice(1)}`

@@ -49,6 +49,13 @@ const CLIPS: readonly [RegExp, Replacement][] = [
     ),
     'minimo',
   ],
+  // A firm's staff clipped after its count: "az 12 dip", "az. con 40 dip." (never "c/dip", the worker's share).
+  [/\baz\.?(?=\s+(?:con\s+|di\s+|da\s+)?\d{1,4}\s*dip\b)/gi, 'azienda'],
+  // A threshold typed with a sign or a word (">5 dip", "oltre 5 dip", a fund's band) is left as typed: the count is not the firm's staff.
+  [
+    /(?<!(?:[<>≥≤]|\b(?:oltre|piu di|più di|sopra(?: i)?|fino a|meno di|sotto(?: i)?|almeno))\s?)\b(\d{1,4})\s*dip\b\.?/gi,
+    '$1 dipendenti',
+  ],
   // The TFR's tax words: "imp. sost.", "imp sost", "rival." (not "rivale").
   [/\bimp\.?\s*sost\b\.?/gi, 'imposta sostitutiva'],
   [/\brival\b\.?/gi, 'rivalutazione'],

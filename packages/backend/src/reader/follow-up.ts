@@ -117,7 +117,11 @@ export function followUpCount(text: string): number | undefined {
       text,
     )?.[1] ??
     // "7 anni?", "e con 12 anni?": only the years, after a question that gave the years of service.
-    /^(?:e |ed |invece |e se |e con |con )?(\d{1,2}) anni\s*\??$/.exec(text.trim())?.[1];
+    /^(?:e |ed |invece |e se |e con |con )?(\d{1,2}) anni\s*\??$/.exec(text.trim())?.[1] ??
+    // "e se avessi 7 anni?", "e se ne fossero 12 anni?", "se ha 4 anni di anzianita?": the years in a conditional.
+    /^(?:e |ed |ma )?(?:se )?(?:(?:io|lui|lei) )?(?:avessi|avesse|avessimo|avrei|avrebbe|ho|ha|fossero|fosse|sono|fa|facessi|facesse) (?:gia |invece |solo )?(\d{1,2}) anni(?: di (?:anzianita|servizio))?\s*\??$/.exec(
+      text.trim(),
+    )?.[1];
   return raw === undefined ? undefined : Number(raw);
 }
 

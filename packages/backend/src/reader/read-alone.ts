@@ -3,6 +3,7 @@ import { askedClause } from './asking-clause.js';
 import { ASKS_GROSS_DUE, ASKS_MINIMUM } from './asks-minimum.js';
 import { withoutBracketBounds } from './bracket-bounds.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
+import { dropYardstickAgreement } from './compared-aside.js';
 import { scheduledHours } from './extra-hours.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { withJointPay } from './joint-asks.js';
@@ -269,6 +270,8 @@ export function readAlone(
 
   // An agreement named only as someone else's, or as a contrast, is not the one asked about.
   if (intent !== 'comparison') keepOwnAgreement(input.kb, text, message, slots);
+  // A held agreement named only as the yardstick of the writer's own, which is not held, is not asked about.
+  if (intent !== 'comparison') dropYardstickAgreement(input.kb, text, slots);
   // Hours said only of someone else ("mia moglie fa 25 ore") are not the writer's week.
   if (intent !== 'comparison') keepOwnHours(text, slots);
   if (intent !== 'comparison') dropFormerJobAmounts(text, slots);

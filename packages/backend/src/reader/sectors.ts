@@ -23,7 +23,9 @@ const CARE =
  */
 export const HOME_CLEANER = new RegExp(
   String.raw`^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|albergh|hotel|negozi))` +
-    String.raw`(?=.*\b(?:signora|donna|ragazza|signore|persona|colf)\b (?:che|la quale) (?:\w+ ){0,7}?(?:(?:fa|fare|faccia|fanno) (?:le |delle )?pulizie\b|pulisc\w*|pulire\b|per (?:le )?pulizie\b))`,
+    String.raw`(?=.*\b(?:signora|donna|ragazza|signore|persona|colf)\b (?:che|la quale) (?:\w+ ){0,7}?(?:(?:fa|fare|faccia|fanno) (?:le |delle )?pulizie\b|pulisc\w*|pulire\b|per (?:le )?pulizie\b)` +
+    // Or hired to clean and iron: "ho preso una signora per pulire e stirare".
+    String.raw`|.*\b(?:ho|abbiamo|hanno|ha) (?:pres[oa]|assunt[oa]|trovat[oa]) (?:una |un |la )?(?:signora|donna|ragazza|signore|persona)\b (?:\w+ ){0,3}?per (?:pulire|stirare|fare le pulizie|le pulizie|pulizie|stiro)\b)`,
 );
 
 // A relative who moves into a care home ("la zia va in una struttura"): the home is not the worker's employer.

@@ -1,0 +1,25 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { readAgreements } from './agreements.js';
+import type { Slots } from './request.js';
+
+/**
+ * A held agreement named only as the measure of the writer's own ("sono meno del commercio", "come nel
+ * turismo", "più ferie dei metalmeccanici") beside an agreement the knowledge base does not hold that the writer
+ * says is theirs ("contratto telecomunicazioni … con il mio contratto"): the question is about their own, so
+ * the honest gap answers, not the agreement used as a yardstick. Runs on the folded text.
+ */
+const YARDSTICK =
+  /\b(?:meno|piu|di meno|di piu|peggio|meglio|come|uguale|uguali|inferiori?|superiori?)\s+(?:(?:ferie|permessi|giorni|ore|soldi|paga|stipendio|malattia|scatti|preavviso)\s+)?(?:che\s+)?(?:del|della|dello|dei|degli|delle|nel|nella|nello|nei|negli|al|alla|ai|a quell[aeio] (?:del|della|dei)|di quell[aeio] (?:del|della|dei)|quell[aeio] (?:del|della|dei))\s+(?:ccnl\s+|contratto\s+(?:del\s+|della\s+|dei\s+)?)?(?:[\w']+\s+){0,2}?[\w']+/g;
+
+/** The slots with the yardstick agreement dropped, when only an agreement not held is left; changed in place. */
+export function dropYardstickAgreement(kb: KnowledgeBase, text: string, slots: Slots): void {
+  if (!slots.agreements.length || !slots.unknownAgreements.length) return;
+  const rest = text.replace(YARDSTICK, ' ');
+  if (rest === text) return;
+  const read = readAgreements(kb, rest);
+  if (read.known.length || !read.unknown.length) return;
+  slots.agreements = [];
+  slots.unknownAgreements = read.unknown;
+  delete slots.agreementsBySector;
+  delete slots.level;
+}
