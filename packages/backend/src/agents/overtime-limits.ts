@@ -12,7 +12,7 @@ import { type LawFact, lawCitations } from './law-facts.js';
  */
 const LAW_OVERTIME_CAP: LawFact = {
   figure: '250 ore l’anno',
-  text: 'in mancanza di un limite diverso del contratto collettivo, lo straordinario non può superare le {figure}, e l’orario medio settimanale non può superare le 48 ore comprese le ore di straordinario (media su un periodo di 4 mesi).',
+  text: 'se il contratto collettivo non fissa un limite diverso, la legge consente al massimo {figure} di straordinario, e un orario medio settimanale di 48 ore comprese le ore di straordinario (media su 4 mesi).',
   reference: 'D.Lgs. 66/2003, art. 4 c. 2 e art. 5 c. 3',
   sources: [
     {
@@ -109,9 +109,9 @@ export function overtimeLimitAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer 
     if (!found.length && (!asked.length || asked.some((a) => a.scope !== 'day'))) {
       const law = LAW_OVERTIME_CAP.text.replace('{figure}', bold(LAW_OVERTIME_CAP.figure));
       return compose({
-        answer: `Nel ${ccnl.short_name} vale il limite di legge: ${law.replace(/^in mancanza di un limite diverso del contratto collettivo, /, '')}`,
+        answer: `Nel ${ccnl.short_name} il limite proprio del contratto non è nella base di conoscenza; ${law}`,
         steps: [
-          `Il limite proprio del contratto non è nella base di conoscenza: la legge lo applica quando il CCNL non ne fissa uno diverso (${LAW_OVERTIME_CAP.reference}).`,
+          `È la regola di legge (${LAW_OVERTIME_CAP.reference}): un limite diverso del CCNL, se c'è, prevale.`,
           ...(fact.gap ? [`Cosa manca: ${fact.gap}`] : []),
         ],
         citations: [...lawCitations(LAW_OVERTIME_CAP, LAW_OVERTIME_CAP.text), ...citations],

@@ -30,3 +30,30 @@ describe('a level stated in the story with the increase asked is the renewal, no
     ).toBe('classification');
   });
 });
+
+describe("the apprentice's final level said after the level word is read", () => {
+  it.each([
+    ['apprendista studio prof liv finale 4, per capire quanto mi costa: quanto gli do lordo al mese?', '4'],
+    [
+      'apprendista contratto studi, livello di arrivo terzo: non so quanto mi costa, ma quanto le devo pagare al mese?',
+      '3',
+    ],
+  ])('%s', (message, level) => {
+    const request = read(message);
+    expect(request.intent).toBe('apprenticeship');
+    expect(request.slots.level).toBe(level);
+  });
+});
+
+describe('the most overtime allowed asked in words about hours is the overtime ceiling', () => {
+  it.each([
+    "contratto commercio: quante ore extra all'anno al massimo posso far fare a un magazziniere?",
+    "CCNL Terziario: limite settimanale dell'orario comprensivo dello straordinario?",
+  ])('%s', (message) => expect(read(message).intent).toBe('overtime_value'));
+
+  it('the weekly schedule asked alone stays the working hours', () => {
+    expect(read('CCNL Terziario: quante ore settimanali al massimo fa un full time?').intent).toBe(
+      'working_hours',
+    );
+  });
+});
