@@ -35,7 +35,7 @@ describe("the apprentice's final level said after the level word is read", () =>
   it.each([
     ['apprendista studio prof liv finale 4, per capire quanto mi costa: quanto gli do lordo al mese?', '4'],
     [
-      'apprendista contratto studi, livello di arrivo terzo: non so quanto mi costa, ma quanto le devo pagare al mese?',
+      'apprendista contratto studi professionali, livello di arrivo terzo: non so quanto mi costa, ma quanto le devo pagare al mese?',
       '3',
     ],
   ])('%s', (message, level) => {
