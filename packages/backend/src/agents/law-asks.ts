@@ -2,6 +2,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations, RAL_HOW } from './law-facts.js';
+import { pregnancyDismissal } from './pregnancy-probation.js';
 
 /**
  * Questions the law answers whatever the agreement, asked in users' words with no agreement named: may the
@@ -297,7 +298,13 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
     /\bquant\w* (?:tempo|giorni|preavviso)\b/.test(text) &&
     /\bpreavvis|\bdimission|\bdimett|\blicenzi/.test(text) &&
     !/\bprova\b[^?]{0,20}\bdur|\bdur\w*\b[^?]{0,20}\bprova\b/.test(text);
-  if (PROBATION_ASK.test(story) && leaves && (!ASKS_LENGTH.test(text) || noticeInProbation))
+  // A pregnant worker on probation is the pregnancy's rule (pregnancy-probation.ts), not the free withdrawal.
+  if (
+    PROBATION_ASK.test(story) &&
+    leaves &&
+    !PREGNANT.test(story) &&
+    (!ASKS_LENGTH.test(text) || noticeInProbation)
+  )
     return lawAnswer(
       PROBATION_LEAVING,
       `${OWES.test(text) || noticeInProbation ? 'No' : 'Sì'}${noticeInProbation ? ', nessun preavviso' : ''}: per legge (${PROBATION_LEAVING.reference}) durante il periodo di prova sia il datore di lavoro sia il lavoratore possono interrompere il rapporto ${bold(PROBATION_LEAVING.figure)}, salvo una durata minima della prova fissata nel patto.`,
@@ -319,8 +326,8 @@ export function lawAskAnswer(message: string, asked: string, figures: boolean): 
     );
   if (PREGNANT.test(readable(message)) && DISMISSAL_ASKED.test(text) && !/\bquant[oaie]\b/.test(text))
     return lawAnswer(
-      PREGNANCY_DISMISSAL,
-      `${bold('No')}, salvo eccezioni: per legge (${PREGNANCY_DISMISSAL.reference}) la lavoratrice non può essere licenziata ${bold(PREGNANCY_DISMISSAL.figure)}; un licenziamento nel periodo è nullo.`,
+      pregnancyDismissal(PREGNANCY_DISMISSAL, PROBATION_ASK.test(story)).fact,
+      pregnancyDismissal(PREGNANCY_DISMISSAL, PROBATION_ASK.test(story)).opening,
       'Rapporto di lavoro dipendente; le eccezioni (colpa grave, chiusura dell’azienda, scadenza del termine, prova non superata) vanno provate dal datore di lavoro.',
       ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
     );

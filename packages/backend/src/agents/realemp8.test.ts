@@ -32,3 +32,22 @@ describe("a child minded in a family's words reaches the domestic care ladder", 
     ['la signora starà con il bimbo di un anno la mattina e lo mette a nanna, non ha fatto corsi', 'CS'],
   ])('%s → %s', (message, level) => expect(proposed(message)).toBe(level));
 });
+
+describe('a pregnant worker still on probation: the negative outcome of the probation opens, then the ban', () => {
+  it('opens with the probation exception when the story is in the probation', () => {
+    const answer = askAgent(
+      'main-agent',
+      'Ho una barista in prova da due settimane e ora mi dice che è incinta: posso licenziarla lo stesso?',
+    );
+    expect(answer.text).toContain('**sì, ma solo per esito negativo della prova**');
+    expect(answer.text).toContain(
+      'dall’inizio della gravidanza fino al compimento di un anno di età del bambino',
+    );
+  });
+
+  it('keeps the plain ban when no probation is named', () => {
+    const answer = askAgent('main-agent', 'La mia commessa è incinta: posso licenziarla?');
+    expect(answer.text).not.toContain('esito negativo della prova**');
+    expect(answer.text).toContain('**No**, salvo eccezioni');
+  });
+});
