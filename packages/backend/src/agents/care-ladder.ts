@@ -13,7 +13,7 @@ import { jobTerms } from './job-terms.js';
 const CARE_LEVELS = ['AS', 'BS', 'CS', 'DS'];
 
 const ROLE =
-  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|occup\w* (?:di|del|della|dei)|sorveglia\w*|vigilanza (?:di|del|della|dei|sui|sul)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
+  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|sta(?:ra|rebbe|nno)? con|mett\w* a nanna|(?:gli|le) d(?:a|ara) (?:la )?(?:merenda|pappa)|port\w* (?:\w+ )?al parco|occup\w* (?:di|del|della|dei)|sorveglia\w*|vigilanza (?:di|del|della|dei|sui|sul)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
 const CHILD =
   /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|piccol[oa]|gemell\w*)\b/;
 // "di 7 anni", "di quattro mesi", "ha 2 anni": the last one said is the child the question is about.

@@ -2,8 +2,9 @@ import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
-import { type LawFact, lawCitations, RAL_HOW } from './law-facts.js';
+import { type LawFact, lawCitations, PROBATION_LEAVING, RAL_HOW } from './law-facts.js';
 import { agreementLeaveAccrualAnswer } from './leave-accrual-agreement.js';
+import { pregnancyDismissal } from './pregnancy-probation.js';
 
 /**
  * Questions the law answers whatever the agreement, asked in users' words with no agreement named: may the
@@ -11,33 +12,6 @@ import { agreementLeaveAccrualAnswer } from './leave-accrual-agreement.js';
  * each asked which agreement applies, or was read as a TFR or pay calculation that needed figures. Each rule
  * with the pages it was read on (2026-11-23); labour press and consultants at most medium confidence.
  */
-
-/** Art. 2096 c.c. c. 3 and L. 604/1966 art. 10: leaving during the probation needs no notice nor reason. */
-const PROBATION_LEAVING: LawFact = {
-  figure: 'senza preavviso, senza indennità e senza dover dare una motivazione',
-  text: 'durante il periodo di prova ciascuna delle parti (il datore di lavoro come il lavoratore) può recedere dal contratto {figure}, salvo che il patto fissi una durata minima della prova: in quel caso non prima della sua scadenza. Le regole sui licenziamenti individuali non si applicano finché la prova non supera i 6 mesi. Il licenziamento si può contestare solo se la prova non è stata davvero consentita (per durata o modalità), se è stata superata, o se il motivo è illecito (discriminatorio, ritorsivo); l’onere della prova è del lavoratore. Il patto di prova deve essere scritto, altrimenti non vale.',
-  reference: 'art. 2096 c.c., c. 3; L. 604/1966, art. 10',
-  sources: [
-    {
-      url: 'https://ius.giuffrefl.it/dettaglio/6340436/recesso-dal-rapporto-durante-il-periodo-di-prova',
-      label: 'Giuffrè IUS Lavoro: recesso dal rapporto durante il periodo di prova',
-      date: '2015-03-30',
-      confidence: 'medium',
-    },
-    {
-      url: 'https://impresalavoro.eu/licenziamento-e-dimissioni/licenziamento-durante-il-periodo-di-prova.html',
-      label: 'ImpresaLavoro: licenziamento durante il periodo di prova (art. 2096 c.c., Cassazione)',
-      date: null,
-      confidence: 'medium',
-    },
-    {
-      url: 'https://soldielavoro.net/patto-di-prova-e-recesso',
-      label: 'Soldi e Lavoro: patto di prova e recesso',
-      date: null,
-      confidence: 'low',
-    },
-  ],
-};
 
 /** The monthly TFR in the payslip (Qu.I.R., L. 190/2014) ran from March 2015 to June 2018 and was not renewed. */
 const MONTHLY_TFR: LawFact = {
@@ -304,7 +278,13 @@ export function lawAskAnswer(
     /\bquant\w* (?:tempo|giorni|preavviso)\b/.test(text) &&
     /\bpreavvis|\bdimission|\bdimett|\blicenzi/.test(text) &&
     !/\bprova\b[^?]{0,20}\bdur|\bdur\w*\b[^?]{0,20}\bprova\b/.test(text);
-  if (PROBATION_ASK.test(story) && leaves && (!ASKS_LENGTH.test(text) || noticeInProbation))
+  // A pregnant worker on probation is the pregnancy's rule (pregnancy-probation.ts), not the free withdrawal.
+  if (
+    PROBATION_ASK.test(story) &&
+    leaves &&
+    !PREGNANT.test(story) &&
+    (!ASKS_LENGTH.test(text) || noticeInProbation)
+  )
     return lawAnswer(
       PROBATION_LEAVING,
       `${OWES.test(text) || noticeInProbation ? 'No' : 'Sì'}${noticeInProbation ? ', nessun preavviso' : ''}: per legge (${PROBATION_LEAVING.reference}) durante il periodo di prova sia il datore di lavoro sia il lavoratore possono interrompere il rapporto ${bold(PROBATION_LEAVING.figure)}, salvo una durata minima della prova fissata nel patto.`,
@@ -326,8 +306,8 @@ export function lawAskAnswer(
     );
   if (PREGNANT.test(readable(message)) && DISMISSAL_ASKED.test(text) && !/\bquant[oaie]\b/.test(text))
     return lawAnswer(
-      PREGNANCY_DISMISSAL,
-      `${bold('No')}, salvo eccezioni: per legge (${PREGNANCY_DISMISSAL.reference}) la lavoratrice non può essere licenziata ${bold(PREGNANCY_DISMISSAL.figure)}; un licenziamento nel periodo è nullo.`,
+      pregnancyDismissal(PREGNANCY_DISMISSAL, PROBATION_ASK.test(story)).fact,
+      pregnancyDismissal(PREGNANCY_DISMISSAL, PROBATION_ASK.test(story)).opening,
       'Rapporto di lavoro dipendente; le eccezioni (colpa grave, chiusura dell’azienda, scadenza del termine, prova non superata) vanno provate dal datore di lavoro.',
       ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
     );

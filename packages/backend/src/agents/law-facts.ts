@@ -242,3 +242,30 @@ export const RAL_HOW: LawFact = {
     },
   ],
 };
+
+/** Art. 2096 c.c. c. 3 and L. 604/1966 art. 10: leaving during the probation needs no notice nor reason. */
+export const PROBATION_LEAVING: LawFact = {
+  figure: 'senza preavviso, senza indennità e senza dover dare una motivazione',
+  text: 'durante il periodo di prova ciascuna delle parti (il datore di lavoro come il lavoratore) può recedere dal contratto {figure}, salvo che il patto fissi una durata minima della prova: in quel caso non prima della sua scadenza. Le regole sui licenziamenti individuali non si applicano finché la prova non supera i 6 mesi. Il licenziamento si può contestare solo se la prova non è stata davvero consentita (per durata o modalità), se è stata superata, o se il motivo è illecito (discriminatorio, ritorsivo); l’onere della prova è del lavoratore. Il patto di prova deve essere scritto, altrimenti non vale.',
+  reference: 'art. 2096 c.c., c. 3; L. 604/1966, art. 10',
+  sources: [
+    {
+      url: 'https://ius.giuffrefl.it/dettaglio/6340436/recesso-dal-rapporto-durante-il-periodo-di-prova',
+      label: 'Giuffrè IUS Lavoro: recesso dal rapporto durante il periodo di prova',
+      date: '2015-03-30',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://impresalavoro.eu/licenziamento-e-dimissioni/licenziamento-durante-il-periodo-di-prova.html',
+      label: 'ImpresaLavoro: licenziamento durante il periodo di prova (art. 2096 c.c., Cassazione)',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://soldielavoro.net/patto-di-prova-e-recesso',
+      label: 'Soldi e Lavoro: patto di prova e recesso',
+      date: null,
+      confidence: 'low',
+    },
+  ],
+};

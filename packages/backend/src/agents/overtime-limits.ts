@@ -3,6 +3,34 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { type LawFact, lawCitations } from './law-facts.js';
+
+/**
+ * The law's ceilings, used when the agreement's own limit is not in the knowledge base: 250 overtime hours a year
+ * unless the agreement says otherwise (D.Lgs. 66/2003, art. 5 c. 3), and an average week of at most 48 hours
+ * overtime included (art. 4 c. 2). Read on the pages below on 2026-11-24.
+ */
+const LAW_OVERTIME_CAP: LawFact = {
+  figure: '250 ore l’anno',
+  text: 'se il contratto collettivo non fissa un limite diverso, la legge consente al massimo {figure} di straordinario, e un orario medio settimanale di 48 ore comprese le ore di straordinario (media su 4 mesi).',
+  reference: 'D.Lgs. 66/2003, art. 4 c. 2 e art. 5 c. 3',
+  sources: [
+    {
+      url: 'https://www.laleggepertutti.it/470959_quante-ore-di-straordinario-si-possono-fare-per-legge',
+      label:
+        'La Legge per Tutti: quante ore di straordinario si possono fare per legge (8 a settimana, 250 l’anno)',
+      date: '2021-02-24',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://dirittodellavoropertutti.it/?p=710',
+      label:
+        'Diritto del lavoro per tutti: 48 ore medie settimanali e 250 ore annuali (artt. 4 e 5 D.Lgs. 66/2003)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
 
 /** How many overtime hours at most ("quante ore di straordinario al massimo", "tetto annuo"), not their pay. */
 const ASKS_LIMIT =
@@ -77,6 +105,19 @@ export function overtimeLimitAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer 
     : '';
   if (!wanted.length) {
     const others = found.map((f) => `Limite ${f.label}: ${f.hours} ore (${f.clause}).`);
+    // The year's or the week's ceiling the agreement does not give: the law's applies, said as such.
+    if (!found.length && (!asked.length || asked.some((a) => a.scope !== 'day'))) {
+      const law = LAW_OVERTIME_CAP.text.replace('{figure}', bold(LAW_OVERTIME_CAP.figure));
+      return compose({
+        answer: `Nel ${ccnl.short_name} il limite proprio del contratto non è nella base di conoscenza; ${law}`,
+        steps: [
+          `È la regola di legge (${LAW_OVERTIME_CAP.reference}): un limite diverso del CCNL, se c'è, prevale.`,
+          ...(fact.gap ? [`Cosa manca: ${fact.gap}`] : []),
+        ],
+        citations: [...lawCitations(LAW_OVERTIME_CAP, LAW_OVERTIME_CAP.text), ...citations],
+        related,
+      });
+    }
     return compose({
       answer: `Nel ${ccnl.short_name} ${bold(`il limite ${scopeWord ? `${scopeWord} ` : ''}delle ore di straordinario non è nella base di conoscenza`)}: le fonti lette non lo riportano.`,
       steps: [...others, ...(fact.gap ? [`Cosa manca: ${fact.gap}`] : [])],

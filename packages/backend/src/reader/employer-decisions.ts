@@ -1,3 +1,4 @@
+import { employerLastAsk } from './employer-last-ask.js';
 import type { TypedRequest } from './request.js';
 
 /**
@@ -48,5 +49,6 @@ export function employerDecisions(request: TypedRequest, said: string): Partial<
   }
   if (OTHERS_HOLIDAY.test(said) && request.intent !== 'holidays' && request.alsoAsked.includes('holidays'))
     out.alsoAsked = request.alsoAsked.filter((intent) => intent !== 'holidays');
-  return out;
+  // What is asked last after a story naming another subject (employer-last-ask.ts).
+  return { ...out, ...employerLastAsk({ ...request, ...out }, said) };
 }
