@@ -29,7 +29,8 @@ export function partToFullTime(text: string, slots: Slots): Intent | undefined {
   // move is asked first, so the question stays on part-time; the minimum rides along.)
   const asks = askingAll(text);
   const ask = asks.at(-1) ?? text;
-  if (!PAY_ASKED.test(ask) || asks.some((a) => RULES_ASKED.test(a)) || /\bnett\w*/.test(ask)) return undefined;
+  if (!PAY_ASKED.test(ask) || asks.some((a) => RULES_ASKED.test(a)) || /\bnett\w*/.test(ask))
+    return undefined;
   const part =
     /\b(?:part.?time|tempo parziale)\s*(?:a |di |da )?(\d{1,2})\s*ore\b|\b(\d{1,2})\s*ore\b[^.?;]{0,20}\bpart.?time/.exec(
       text,
