@@ -237,6 +237,16 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   const basis =
     hourlyOnDocumentPay(req, slots, question, text) ??
     thirteenthFromStart(req, slots, firstDay(text) ?? startDate(text), ctx.today);
+  // (A 13th month from the first day of work is still on the payslip's own fixed pay, when it lists one.)
+  if (basis?.intent === 'thirteenth_pro_rata')
+    return (
+      withDocumentMonthlyPay(
+        basis,
+        basis.slots,
+        question,
+        labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)),
+      ) ?? basis
+    );
   if (basis) return basis;
   // A net asked of the gross the document states (document-facts.ts).
   const stated = withDocumentGross(
