@@ -21,7 +21,11 @@ const SHEET = document(
 
 describe('realdocs6: a term the document sets, doubted against the agreement', () => {
   it('"75 giorni di prova, si può?" answers the agreement’s maximum, not a quote of the letter', () => {
-    const answer = askAgent('main-agent', 'mi hanno scritto 75 giorni di prova, si può per il mio livello?', LETTER);
+    const answer = askAgent(
+      'main-agent',
+      'mi hanno scritto 75 giorni di prova, si può per il mio livello?',
+      LETTER,
+    );
     expect(answer.text).toContain('60 giorni');
     expect(openingLine(answer.text)).not.toMatch(/^Dal documento «assunzione\.txt», paragrafo/);
   });
@@ -71,5 +75,32 @@ describe('realdocs6: "secondo il contratto" beside a pay sheet is the agreement'
       SHEET,
     );
     expect(answer.text).toContain('15 giorni');
+  });
+});
+
+describe('realdocs6: a count a letter lists as bullets, one part per line', () => {
+  it('"quanti minuti in tutto?" sums the minutes of each listed day', () => {
+    const letter = document(
+      'Oggetto: contestazione disciplinare\nLe contestiamo i seguenti ritardi:\n- 3 novembre 2026: ingresso alle 9:07 (7 minuti);\n- 5 novembre 2026: ingresso alle 9:15 (15 minuti);\n- 11 novembre 2026: ingresso alle 9:20 (20 minuti).\nHa cinque giorni per le giustificazioni.\n',
+      'ritardi.txt',
+    );
+    const answer = askAgent('main-agent', 'di quanti minuti di ritardo mi accusano in totale?', letter);
+    expect(openingLine(answer.text)).toContain('42 minuti');
+  });
+});
+
+describe('realdocs6: a 13th month from the first day of work, on the payslip’s own pay', () => {
+  it('the payslip’s fixed pay, not the minimum in force in December', () => {
+    const payslip = document(
+      'CEDOLINO AGOSTO 2026\nCCNL Terziario Confcommercio - livello 4\nData assunzione: 01/05/2026\nPAGA BASE 1.257,46\nCONTINGENZA 524,22\nTERZO ELEMENTO 2,07\nSUPERMINIMO 50,00\nTOTALE COMPETENZE 1.833,75\n',
+      'cedolino.txt',
+    );
+    const answer = askAgent(
+      'calcolo',
+      'con la paga di questo cedolino quanta tredicesima ho maturato da maggio ad agosto compreso?',
+      payslip,
+    );
+    // 1.833,75 × 4 / 12 = 611,25.
+    expect(openingLine(answer.text)).toContain('611,25');
   });
 });

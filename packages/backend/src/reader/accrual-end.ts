@@ -76,6 +76,10 @@ export function accrualEnd(
   // Holidays accrued in the year up to a leaving month said with no year and no hire ("se mi dimetto a fine marzo,
   // quelle maturate da gennaio?"): the months from January, whatever the year.
   // (Not when the months run from another month said: "da dicembre a fine marzo" is a range, read as one.)
+  // (A range said with no year and no hire, "da maggio ad agosto compreso": its end in the year resolved at the end
+  // of reading, as a month said alone is.)
+  if (year === undefined && !m)
+    return { endDate: `?-${String(month).padStart(2, '0')}-${lastDay(2001, month)}` };
   if (year === undefined)
     return intent === 'holidays' &&
       hire === undefined &&

@@ -22,12 +22,20 @@ describe('realdocs6: an accrual asked over a range of months ends at the range�
   });
   it('a range that starts at the hire’s month ends there too, in the hire’s year', () => {
     expect(
-      accrualEnd(readable('ho maturato da maggio a novembre quanta 13esima?'), slots('2026-05-04'), 'thirteenth_pro_rata'),
+      accrualEnd(
+        readable('ho maturato da maggio a novembre quanta 13esima?'),
+        slots('2026-05-04'),
+        'thirteenth_pro_rata',
+      ),
     ).toEqual({ endDate: '2026-11-30' });
   });
   it('a story’s season that neither starts at the hire nor says "compreso" is no end', () => {
     expect(
-      accrualEnd(readable('lavoro da marzo a ottobre ogni anno, quanta tredicesima mi spetta?'), slots('2024-01-10'), 'thirteenth_pro_rata'),
+      accrualEnd(
+        readable('lavoro da marzo a ottobre ogni anno, quanta tredicesima mi spetta?'),
+        slots('2024-01-10'),
+        'thirteenth_pro_rata',
+      ),
     ).toEqual({});
   });
   it('beside an uploaded payslip, a 13ª accrued "da marzo a ottobre compreso" keeps its end', () => {
@@ -54,5 +62,18 @@ describe('realdocs6: a document’s term doubted asks the agreement', () => {
     const text = readable('quante ferie le spettano secondo il contratto?');
     expect(asksAgreementOfDocument('holidays', text, true)).toBe(false);
     expect(asksAgreementOfDocument('holidays', text, false)).toBe(true);
+  });
+});
+
+describe('realdocs6: the pay the TFR is computed on is a gross, "in busta" or not', () => {
+  it('"la retribuzione utile tfr in busta di ottobre è 1.950,40" reads a monthly gross, not a net', () => {
+    const r = read(
+      'la retribuzione utile tfr in busta di ottobre è 1.950,40, quanto tfr accantono in quel mese?',
+    );
+    expect(r.slots.amounts).toEqual([{ kind: 'monthly_gross', value: 1950.4 }]);
+  });
+  it('"in busta prendo 1.400" stays a net', () => {
+    const r = read('in busta prendo 1.400, quanto tfr matura in un anno?');
+    expect(r.slots.amounts[0]?.kind).toBe('net');
   });
 });
