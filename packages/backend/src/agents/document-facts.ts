@@ -3,6 +3,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { withoutSetAside } from '../reader/others-hours.js';
 import type { Intent, Slots, TypedRequest } from '../reader/request.js';
+import { asksOnDocumentPay } from './document-pay-tfr.js';
 
 /**
  * The facts an uploaded payslip, letter or clause states that any question on the worker's own contract needs
@@ -90,7 +91,10 @@ export function withDocumentGross(
   values: readonly { label: string; value: string }[],
   text: string,
 ): TypedRequest | undefined {
-  if (req.slots.amounts.length || !/\bnett/.test(question) || /\bminim/.test(question)) return undefined;
+  // (A TFR asked "con lo stipendio scritto nella lettera" is on that pay too: document-pay-tfr.ts.)
+  const onStatedPay = req.intent === 'tfr' && asksOnDocumentPay(question);
+  if (req.slots.amounts.length || !(onStatedPay || /\bnett/.test(question)) || /\bminim/.test(question))
+    return undefined;
   // A label in title case ("Retribuzione Annua Lorda: € 30.000,00") is read on the text itself.
   const written = ANNUAL_GROSS_WRITTEN.exec(text)?.[1];
   const annual =
@@ -104,7 +108,7 @@ export function withDocumentGross(
   const payments = /\b(1[234])\s*mensilit/i.exec(text)?.[1];
   return {
     ...req,
-    intent: 'gross_to_net',
+    intent: onStatedPay ? 'tfr' : 'gross_to_net',
     slots: {
       ...req.slots,
       amounts: [{ kind: annual ? 'ral' : 'monthly_gross', value }],

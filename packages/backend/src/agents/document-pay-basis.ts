@@ -57,8 +57,10 @@ export function thirteenthFromStart(
   start: string | undefined,
   today: string,
 ): TypedRequest | undefined {
-  if (req.intent !== 'thirteenth_pro_rata' || req.slots.hireDate || req.slots.endDate || !start)
-    return undefined;
+  if (req.intent !== 'thirteenth_pro_rata' || req.slots.hireDate || !start) return undefined;
+  // (An end asked in the same year, "da maggio ad agosto compreso", still starts at the document's first day.)
+  const end = req.slots.endDate;
+  if (end && !(end.startsWith(start.slice(0, 4)) && end > start)) return undefined;
   const year = String(req.slots.taxYear ?? today.slice(0, 4));
   if (!start.startsWith(year) || start > today) return undefined;
   return { ...req, slots: { ...slots, hireDate: start } };

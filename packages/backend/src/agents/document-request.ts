@@ -202,8 +202,10 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   // its pay is weighed against the table in force that day.
   // (Only the pay checked against the minimum: a net keeps the tax year of the question.)
   const starts = firstDay(text);
+  // (A letter dated before its first day, "Parma, 28 ottobre … a decorrere dal 2 novembre": no pay is owed before
+  // that day, so the letter's own date never picks the table.)
   const atStart = (r: TypedRequest): TypedRequest =>
-    starts && starts > ctx.today && r.slots.date === undefined
+    starts && (r.slots.date === undefined ? starts > ctx.today : r.slots.date < starts)
       ? { ...r, slots: { ...r.slots, date: starts } }
       : r;
   // "sono in azienda da febbraio 2021" beside a June payslip: the day service started, not the day the pay is
@@ -235,6 +237,16 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   const basis =
     hourlyOnDocumentPay(req, slots, question, text) ??
     thirteenthFromStart(req, slots, firstDay(text) ?? startDate(text), ctx.today);
+  // (A 13th month from the first day of work is still on the payslip's own fixed pay, when it lists one.)
+  if (basis?.intent === 'thirteenth_pro_rata')
+    return (
+      withDocumentMonthlyPay(
+        basis,
+        basis.slots,
+        question,
+        labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)),
+      ) ?? basis
+    );
   if (basis) return basis;
   // A net asked of the gross the document states (document-facts.ts).
   const stated = withDocumentGross(

@@ -2,7 +2,7 @@ import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.
 import { ownTermsAnswer } from '../documents/own-terms.js';
 import { documentTexts, summedItems } from '../documents/summed-items.js';
 import { unitTotalAnswer } from '../documents/unit-total.js';
-import { asksAgreementOfDocument } from '../reader/document-subject.js';
+import { asksAgreementOfDocument, isContractText } from '../reader/document-subject.js';
 import { asksJointPay } from '../reader/joint-asks.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -37,6 +37,7 @@ import {
 } from './document-request.js';
 import { documentRevaluation } from './document-revaluation.js';
 import { documentScheduleHours } from './document-schedule.js';
+import { subjectBesideDocument } from './document-subject-asked.js';
 import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
 import { documentTfrYear } from './document-tfr-year.js';
@@ -178,10 +179,14 @@ export function documentRoute(
   // "adesso faccio il D2 metalmeccanico: quale dei due minimi è più alto?" beside a letter: the letter's
   // agreement is the other one compared.
   const comparesDocument = req.intent === 'comparison' && req.slots.agreements.length < 2;
+  // "quanti sono secondo il contratto?" beside a pay sheet: the agreement's subject (document-subject-asked.ts).
+  const asked = hasDocumentFacts(ctx) ? req : subjectBesideDocument(ctx, req);
   const fromDocument =
-    hasDocumentFacts(ctx) || sumsItems || (!tranche && !comparesDocument && asksDocumentFigure(ctx, req))
+    hasDocumentFacts(ctx) ||
+    sumsItems ||
+    (asked === req && !tranche && !comparesDocument && asksDocumentFigure(ctx, req))
       ? undefined
-      : documentRequest(ctx, req);
+      : documentRequest(ctx, asked);
   if (fromDocument) {
     const answer = again(agentName, withDocumentFacts(ctx, fromDocument));
     // (A part-timer's supplementary hours the sheet totals: their count, before their rate and value.)
@@ -207,7 +212,11 @@ export function documentRoute(
     !(req.intent === 'comparison' && req.slots.agreements.length >= 2) &&
     // A subject asked of the agreement beside a document ("quante ferie prevede il contratto per la badante della
     // busta allegata?") is the agreement's answer, not a quote of the document (reader/document-subject.ts).
-    !asksAgreementOfDocument(req.intent, readable(ctx.message)) &&
+    !asksAgreementOfDocument(
+      req.intent,
+      readable(ctx.message),
+      documentTexts(ctx.documents).some((d) => isContractText(d.text)),
+    ) &&
     // In calcolo too, a figure the payslip states is read off it rather than computed.
     (agentName !== 'calcolo' || req.intent === 'document_question' || asksDocumentFigure(ctx, req)) &&
     (req.intent !== 'classification' || readsDocumentLevel(ctx)) &&

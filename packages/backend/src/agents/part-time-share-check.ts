@@ -45,12 +45,14 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   const weeklyHours = req.slots.weeklyHours ?? (hoursSaid ? Number(hoursSaid) : undefined);
   if (partTimePercent === undefined && weeklyHours === undefined) return undefined;
   // The table of the day asked, else of the letter's first day or the payslip's month.
+  // (A letter dated before its first day: no pay is owed before that day, the day picks the table.)
   const start = startDate(text);
+  const dated = documentDate(text);
   const date = isFullDate(req.slots.date)
     ? req.slots.date
-    : start && start > ctx.today
+    : start && (start > ctx.today || (dated !== undefined && dated < start))
       ? start
-      : documentDate(text);
+      : dated;
   // The pay weighed: the one the question states ("1.600 lordi per 30 ore"), else the document's pay line.
   const own = req.slots.amounts.find(
     (a) => a.kind === 'monthly_gross' || (a.kind === 'other' && a.value >= 100),

@@ -12,6 +12,7 @@ import { previousFund, revaluationFollowUp } from './tfr-followup.js';
 import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { carriesPayOnly, inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { asksTaxAdvance, leavingMonth, taxAdvance } from './tfr-leaving-tax.js';
+import { asksOneMonthAccrual } from './tfr-month.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { tfrOverYears } from './tfr-years.js';
 import { workedParts } from './worked.js';
@@ -152,11 +153,26 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
   const overYears = tfrOverYears(ctx, req, base);
   if (overYears) return overYears;
   const months = Math.min(req.slots.monthsWorked ?? 12, 12);
+  // "quanto si accantona in quel mese?" on a month's pay: that month's quota (tfr-month.ts).
+  const oneMonth = months === 12 && base.monthly > 0 && asksOneMonthAccrual(ctx.message);
   const worked = computed(ctx, () =>
-    tfrAccrualWorked({ annualPay: base.annual, ...(months !== 12 ? { months } : {}) }),
+    tfrAccrualWorked(
+      oneMonth
+        ? { annualPay: base.monthly * 12, months: 1 }
+        : { annualPay: base.annual, ...(months !== 12 ? { months } : {}) },
+    ),
   );
   if (isAnswer(worked)) return worked;
   const parts = workedParts(worked);
+  if (oneMonth)
+    return compose({
+      answer: `Con ${base.label}, il TFR accantonato in quel mese è di ${bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))}, cioè la retribuzione del mese / 13,5, meno lo 0,50% al Fondo di garanzia INPS).`,
+      steps: parts.steps,
+      assumptions: [...base.assumptions.filter((a) => !a.includes('Solo minimo')), ...parts.assumptions],
+      unanswerable: parts.unanswerable,
+      citations: [...base.citations, ...parts.citations],
+      related: related(ctx.message),
+    });
   // "quanto TFR accantono al mese?": the month's share of the year's accrual opens.
   const perMonth = months === 12 && asksMonthlyAccrual(ctx.message);
   const yearly = `il TFR maturato in ${months === 12 ? 'un anno' : `${months} mesi`} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;

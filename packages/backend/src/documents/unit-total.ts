@@ -54,5 +54,44 @@ export function unitTotalAnswer(question: string, documents: readonly UploadedTe
       );
     }
   }
+  return bulletedTotal(unit, documents);
+}
+
+/**
+ * "- 6 ottobre: ingresso alle 8:12 (12 minuti);" on one line each: a count listed as bullets, one part per line,
+ * summed when two or more lines give exactly one part each.
+ */
+function bulletedTotal(unit: Unit, documents: readonly UploadedText[]): AgentAnswer | null {
+  const one = new RegExp(String.raw`\b(${number})\s*${unit}\b`, 'g');
+  for (const d of documents) {
+    // (The raw text keeps the list's lines; the index joins them into passages.)
+    const passage = indexOf(d).passages[0];
+    const raw =
+      d.text ??
+      indexOf(d)
+        .passages.map((p) => p.text)
+        .join('\n');
+    // (Lines a passage joined with spaces part again before each dash that opens an item: " - 6 ottobre …".)
+    const parts = raw.split(/\n|\s(?=[-•–]\s+\d)/).flatMap((line) => {
+      if (!/^\s*[-•*–]\s/.test(line)) return [];
+      const found = [...plain(line).matchAll(one)];
+      // (The item's own sentence: a last item joined with the letter's next lines ends at its full stop.)
+      const end = line.search(/[.;](?:\s|$)/);
+      const item = end >= 0 ? line.slice(0, end + 1) : line;
+      return found.length === 1 && found[0]?.[1] ? [{ figure: found[0][1], line: item, passage }] : [];
+    });
+    const first = parts[0];
+    if (parts.length < 2 || !first?.passage) continue;
+    const total = Math.round(parts.reduce((sum, p) => sum + value(p.figure), 0) * 100) / 100;
+    return finishAnswer(
+      [
+        `In tutto ${parts.map((p) => p.figure).join(' + ')} = **${Number.isInteger(total) ? String(total) : decimal(total)} ${unit}**.`,
+        '',
+        ...parts.map((p) => `Dal documento «${d.fileName}»: «${p.line.replace(/^\s*[-•*–]\s*/, '').trim()}»`),
+      ],
+      [citePassage(first.passage, `Documento caricato: ${first.passage.fileName}`)],
+      [],
+    );
+  }
   return null;
 }

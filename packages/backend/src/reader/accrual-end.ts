@@ -58,14 +58,17 @@ export function accrualEnd(
       !HIRE_BEFORE.test(text.slice(Math.max(0, match.index - 25), match.index)) ||
       (hiredIn > 0 && MONTHS.indexOf(match[1] ?? '') + 1 > hiredIn),
   );
-  if (!m?.[1]) return {};
-  const month = MONTHS.indexOf(m[1]) + 1;
+  // "da marzo a ottobre compreso": the range's last month, when no "fino a" end is said.
+  const endMonth = m?.[1] ?? rangeEnd(text, hiredIn);
+  if (!endMonth) return {};
+  const month = MONTHS.indexOf(endMonth) + 1;
   const hire = slots.hireDate;
   // A hire without its year yet ("il 30/3 di quest'anno": "?-03-30", resolved at the end of reading) gives the
   // end the same unresolved year.
   const unresolved = hire?.startsWith('?') && Number(hire.slice(2, 4)) <= month;
-  if (!m[2] && unresolved) return { endDate: `?-${String(month).padStart(2, '0')}-${lastDay(2001, month)}` };
-  const year = m[2]
+  if (!m?.[2] && unresolved)
+    return { endDate: `?-${String(month).padStart(2, '0')}-${lastDay(2001, month)}` };
+  const year = m?.[2]
     ? Number(m[2])
     : hire && !hire.startsWith('?') && Number(hire.slice(5, 7)) <= month
       ? Number(hire.slice(0, 4))
@@ -73,6 +76,10 @@ export function accrualEnd(
   // Holidays accrued in the year up to a leaving month said with no year and no hire ("se mi dimetto a fine marzo,
   // quelle maturate da gennaio?"): the months from January, whatever the year.
   // (Not when the months run from another month said: "da dicembre a fine marzo" is a range, read as one.)
+  // (A range said with no year and no hire, "da maggio ad agosto compreso": its end in the year resolved at the end
+  // of reading, as a month said alone is.)
+  if (year === undefined && !m)
+    return { endDate: `?-${String(month).padStart(2, '0')}-${lastDay(2001, month)}` };
   if (year === undefined)
     return intent === 'holidays' &&
       hire === undefined &&
@@ -81,6 +88,23 @@ export function accrualEnd(
       ? { monthsWorked: month }
       : {};
   return { endDate: `${year}-${String(month).padStart(2, '0')}-${lastDay(year, month)}` };
+}
+
+/**
+ * The last month of a range said for the accrual ("quanto ho maturato da marzo a ottobre compreso?"): read only
+ * when the range starts at the hire's month or is said as the months counted ("compreso", "incluso"), so a
+ * story's other months ("lavoro da marzo a ottobre ogni estate") do not end a year's accrual by themselves.
+ */
+const RANGE_END = new RegExp(
+  String.raw`\bda (?:inizio )?${MONTH} (?:a|ad|fino a|fino ad) (?:tutto )?${MONTH}\b(\s+(?:compres|inclus)\w*)?`,
+);
+function rangeEnd(text: string, hiredIn: number): string | undefined {
+  const r = RANGE_END.exec(text);
+  if (!r?.[1] || !r[2]) return undefined;
+  const from = MONTHS.indexOf(r[1]) + 1;
+  const to = MONTHS.indexOf(r[2]) + 1;
+  if (to < from) return undefined;
+  return r[3] || from === hiredIn ? r[2] : undefined;
 }
 
 /**
@@ -125,4 +149,12 @@ export function resolvedHire(slots: Slots, today: string): string {
   const asked = slots.date;
   const before = asked?.startsWith(String(year)) === true && hire.slice(1) > asked.slice(4);
   return `${before ? year - 1 : year}${hire.slice(1)}`;
+}
+
+/** The pro-rata subject a document question names with an accrual ("quanto ho maturato di tredicesima"). */
+export function accruedSubject(text: string): Intent {
+  if (!/\bmatur\w*|\baccumul\w*|\baccanton\w*/.test(text)) return 'document_question';
+  if (/\btredicesim\w*|\b13(?:a|esima|ma|ª)\b/.test(text)) return 'thirteenth_pro_rata';
+  if (/\btfr\b|\bliquidazion/.test(text)) return 'tfr';
+  return 'document_question';
 }

@@ -261,6 +261,9 @@ export function readAmounts(folded: string): Amount[] {
     if (/^[/-]\d/.test(after) || /\d[/-]$/.test(before)) continue;
     const money = /^\s*(?:€|euro|eur\b)/.test(after) || /(?:€|euro)\s*$/.test(before);
     let kind = nearbyKind(before, after);
+    // "la retribuzione utile TFR in busta questo mese è 2.064,88": "in busta" says where, the pay the TFR is
+    // computed on is a gross.
+    if (kind === 'net' && /\bretribuzion\w* util\w*[^.;?\d]{0,40}$/.test(before)) kind = 'monthly_gross';
     // "ral 28k netto?": the RAL named right before its figure; the "netto" after it is what is asked.
     if (kind === 'net' && n.value >= 10_000 && /\bral\s*(?:di|:|=)?\s*(?:€|euro)?\s*$/.test(before))
       kind = 'ral';

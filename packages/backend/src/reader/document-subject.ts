@@ -25,7 +25,7 @@ const SUBJECTS: ReadonlySet<Intent> = new Set<Intent>([
 
 /** Words that ask the agreement's rule, not the document's own figure ("nel contratto caricato" is the document). */
 const ASKS_RULE =
-  /\b(?:previst\w*|prevede\w*|prevedono|spett\w*|dovrei|dovrebbe\w*|massim[oa]|conform\w*|legale)\b|\bcalcolat\w* sul\b|\brisult\w* dal(?:la|lo|l')? ?(?!document|cedolin|bust|letter|fogli|file|pdf|prospett|registr|rapportin)\w|\b(?:col|con il|dal|del|secondo il) (?:mio )?(?:ccnl|contratto)\b(?![^?]{0,40}\b(?:caricat|allegat))|\bccnl\b|\bcontratto (?:del|dei|delle|degli|collettivo|nazionale)\b/;
+  /\b(?:previst\w*|prevede\w*|prevedono|spett\w*|dovrei|dovrebbe\w*|massim[oa]|conform\w*|legale|lecit[oa]|consentit[oa]|ammess[oa]|regolare|in regola)\b|\bsi (?:puo|può)\b|\bcalcolat\w* sul\b|\brisult\w* dal(?:la|lo|l')? ?(?!document|cedolin|bust|letter|fogli|file|pdf|prospett|registr|rapportin)\w|\b(?:col|con il|dal|del|secondo il) (?:mio )?(?:ccnl|contratto)\b(?![^?]{0,40}\b(?:caricat|allegat))|\bccnl\b|\bcontratto (?:del|dei|delle|degli|collettivo|nazionale)\b/;
 
 /**
  * "secondo la lettera che ho allegato…", "cosa dice il documento", "il contratto allegato prevede…": what the
@@ -38,10 +38,22 @@ const DOCUMENT_SAYS =
 /** A level's increase asked beside a leaflet or a circular ("a quanto ammonta l'aumento dal 1° gennaio?"). */
 const INCREASE = /\baument\w*|\bin piu\b|\btranche\b|\bsal(?:ire|ito|ita)\b/;
 
-export function asksAgreementOfDocument(intent: Intent, text: string): boolean {
+export function asksAgreementOfDocument(intent: Intent, text: string, contractUploaded = true): boolean {
   if (intent === 'renewal' && INCREASE.test(text) && !DOCUMENT_SAYS.test(text)) return true;
-  return SUBJECTS.has(intent) && ASKS_RULE.test(text) && !DOCUMENT_SAYS.test(text);
+  return SUBJECTS.has(intent) && ASKS_RULE.test(text) && !saysDocument(text, contractUploaded);
 }
+
+/** "secondo il contratto" beside a payslip or a pay sheet: the agreement, no contract having been uploaded. */
+const THE_CONTRACT = /\bsecondo (?:il |questo )?contratto\b/g;
+function saysDocument(text: string, contractUploaded: boolean): boolean {
+  return DOCUMENT_SAYS.test(contractUploaded ? text : text.replace(THE_CONTRACT, ' '));
+}
+
+/** Whether an uploaded document is itself a contract or a hiring letter ("contratto individuale", "assunzione"). */
+export const isContractText = (text: string): boolean =>
+  /\bcontratt\w* (?:individual\w*|di lavoro|a tempo|part.?time)|\bassunzion\w*|\bassunt[oa]\b|\bproposta\b/i.test(
+    text,
+  );
 
 /** The subject a question on an uploaded document asks of the agreement, said outright beside the document's words. */
 export function subjectAsked(text: string): Intent | undefined {

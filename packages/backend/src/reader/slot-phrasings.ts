@@ -1,6 +1,6 @@
 import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES } from '../kb/format.js';
-import { accrualEnd } from './accrual-end.js';
+import { accrualEnd, accruedSubject } from './accrual-end.js';
 import { eventDates } from './event-dates.js';
 import { paymentsSaid } from './payments-said.js';
 import type { Intent, Slots } from './request.js';
@@ -101,7 +101,9 @@ export function readSlotPhrasings(slots: Slots, text: string, intent: Intent): S
     if (date) out.endDate = date;
   }
   Object.assign(out, eventDates(text, out));
-  Object.assign(out, accrualEnd(text, out, intent));
+  // (A 13ª or TFR accrual asked beside an uploaded payslip is read as a document question first: its end still
+  // counts, "da marzo a ottobre compreso", for the calculation the document's facts rebuild.)
+  Object.assign(out, accrualEnd(text, out, intent === 'document_question' ? accruedSubject(text) : intent));
   Object.assign(out, paymentsSaid(text, out));
   if (intent === 'classification') {
     if (ALTERNATIVES.test(text)) delete out.level;
