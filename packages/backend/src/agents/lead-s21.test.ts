@@ -156,3 +156,25 @@ describe('a hiring day said in the employer’s words', () => {
     expect(text).toMatch(/per 5 mesi di maturazione .* \*\*743,23 €\*\*/);
   });
 });
+
+describe('feeding a press on instructions', () => {
+  it('is D1 simple work, while working a press brake for years stays D2', () => {
+    expect(
+      opening(
+        'inquadra',
+        'Fabbrica metalmeccanica (Federmeccanica): sto alla linea e carico pezzi sulla pressa, il capoturno mi dice esattamente cosa fare. Nessuna esperienza. Che livello mi spetta?',
+      ),
+    ).toMatch(/\*\*livello D1/);
+    expect(
+      opening('inquadra', 'lavoro su una pressa piegatrice da 5 anni, metalmeccanico, che livello?'),
+    ).toMatch(/\*\*livello D2/);
+  });
+});
+
+describe('seniority increments compared', () => {
+  it('say the share of the minimum where that is the rule (Lavoro domestico: 4%)', () => {
+    expect(
+      opening('confronta', 'confronta gli scatti di anzianità tra CCNL Commercio e CCNL Lavoro domestico'),
+    ).toMatch(/\*\*7 scatti biennali del 4% del minimo\*\* nel CCNL Lavoro domestico/);
+  });
+});

@@ -58,9 +58,10 @@ export const TASK_TITLES: [RegExp, string][] = [
     '$& contabile',
   ],
   // Feeding the machines and moving pieces on given instructions is the plain worker's simple work, not the
-  // qualified operator's on machines ("alimentazione delle macchine", "carico le macchine", "sposto i pezzi").
+  // qualified operator's on machines ("alimentazione delle macchine", "carico le macchine", "carico pezzi sulla
+  // pressa", "sposto i pezzi").
   [
-    /\b(?:alimentazion\w*|aliment\w*|caric\w*|carico) (?:e scaric\w* )?(?:delle |le |la |della |alle |alla )?(?:macchin\w*|pressa|presse|linea)\b/gu,
+    /\b(?:alimentazion\w*|aliment\w*|caric\w*|carico) (?:e scaric\w* )?(?:(?:i |dei )?pezzi (?:sulla|sulle|nella|nelle|alla|alle|in) )?(?:delle |le |la |della |alle |alla )?(?:macchin\w*|pressa|presse|linea)\b/gu,
     'operaio comune addetto a lavorazioni semplici',
   ],
   [

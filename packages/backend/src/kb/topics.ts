@@ -246,7 +246,12 @@ export function topicFact(ccnl: Ccnl, topic: Topic, date: string): TopicFact {
       const rule = ccnl.seniority_increments;
       const short =
         rule.max_count && rule.period_years
-          ? `${rule.max_count} scatti ${rule.period_years === 2 ? 'biennali' : rule.period_years === 3 ? 'triennali' : `ogni ${rule.period_years} anni`}`
+          ? `${rule.max_count} scatti ${rule.period_years === 2 ? 'biennali' : rule.period_years === 3 ? 'triennali' : `ogni ${rule.period_years} anni`}${
+              // A share of the minimum is the rule's measure ("4% della retribuzione minima"); fixed amounts vary by level.
+              rule.percent_of_minimum
+                ? ` del ${String(rule.percent_of_minimum).replace('.', ',')}% del minimo`
+                : ''
+            }`
           : undefined;
       return fromText(rule, short);
     }
