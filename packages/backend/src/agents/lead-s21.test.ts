@@ -178,3 +178,13 @@ describe('seniority increments compared', () => {
     ).toMatch(/\*\*7 scatti biennali del 4% del minimo\*\* nel CCNL Lavoro domestico/);
   });
 });
+
+describe('one payslip figure said of several items together', () => {
+  it('is the whole pay against the whole minimum, not each item’s figure', () => {
+    const text = opening(
+      'calcolo',
+      "4° livello del commercio, full time. Nella busta paga di dicembre 2025 c'è scritto paga base più contingenza 1.746,68 euro e nient'altro, poi 120 euro di straordinari. Il minimo è giusto?",
+    );
+    expect(text).toMatch(/\*\*1\.783,75 €\*\*: la cifra indicata \(1\.746,68 €\) è \*\*37,07 € in meno\*\*/);
+  });
+});
