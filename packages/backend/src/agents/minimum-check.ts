@@ -86,10 +86,10 @@ export function minimumCheck(
         .filter((a, i, all) => all.findIndex((b) => b.value === a.value) === i);
   // "paga base 1.100 e contingenza 520": each item named is checked against the table's own item; one figure
   // said of the base item alone ("la paga base di 1.277,04 è aggiornata?") against that item, not the minimum.
-  if (figures.length > 1) {
-    const items = itemsCheck(ccnl, req.slots.level, date, pay, text, 2);
-    if (items) return items;
-  }
+  // "paga base più contingenza 1.746,68": one figure said of the items together is the whole pay, not each item's.
+  const named = namedItems(pay.row, text);
+  const together = named.length > 1 && named.every((f) => f.given === named[0]?.given);
+  if (figures.length > 1 && !together) return itemsCheck(ccnl, req.slots.level, date, pay, text, 2);
   const base = baseComponent(pay.row);
   // "la paga base è 1.500" where the table splits the minimum into a base item and a contingency the payslip
   // does not name: a figure nearer the whole minimum than the base item is the whole monthly pay said loosely.
@@ -190,8 +190,6 @@ export function itemsCheck(
   const base = baseComponent(pay.row);
   const found = namedItems(pay.row, text);
   if (found.length < least) return undefined;
-  // "paga base più contingenza 1.746,68": one figure said of the items together is the whole pay, not each item's.
-  if (found.length > 1 && found.every((f) => f.given === found[0]?.given)) return undefined;
   const label = levelName(ccnl, level);
   // "è aggiornata?": a base item still at an earlier table's figure says which table the payslip was left on.
   const givenBase = found.find((f) => base && f.label === base.label && Math.abs(f.given - f.table) >= 0.01);
