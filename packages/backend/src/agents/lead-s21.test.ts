@@ -188,3 +188,18 @@ describe('one payslip figure said of several items together', () => {
     expect(text).toMatch(/\*\*1\.783,75 €\*\*: la cifra indicata \(1\.746,68 €\) è \*\*37,07 € in meno\*\*/);
   });
 });
+
+describe('the INAIL premium asked in an employer’s words', () => {
+  it('is the INAIL item, whose rate per tariff item is a gap', () => {
+    const text = opening(
+      'calcolo',
+      'e l inail x lui quanto mi costa? che tasso si paga x un cameriere di ristorante',
+      [
+        "Per l'estate prendo un cameriere a tempo determinato per 4 mesi in un ristorante: c'è qualcosa in più che pago perché è a termine?",
+      ],
+    );
+    expect(text).toMatch(
+      /Il tasso del premio INAIL per la lavorazione \*\*non è nella base di conoscenza\*\*/,
+    );
+  });
+});
