@@ -44,9 +44,12 @@ export interface Cell {
 
 /** Which surcharges a question asks: overtime by default, night or holiday when it says so. */
 function rateKinds(text: string): RateKind[] {
-  const overtime = /straordinar/.test(text) || !/notturn|festiv|domenic/.test(text);
-  const night = /notturn/.test(text);
+  const overtime = /straordinar/.test(text) || !/notturn|\bnott[ei]\b|festiv|domenic/.test(text);
+  const night = /notturn|\bdi nott[ei]\b/.test(text);
   const holiday = /festiv|domenic/.test(text);
+  // "di giorno e di notte": both overtime rates, each named.
+  if (overtime && night && !holiday && /\bdi giorno\b|\bdiurn/.test(text))
+    return ['straordinario', 'straordinario_notturno'];
   if (overtime && night && holiday) return ['straordinario_notturno_festivo'];
   if (overtime && night) return ['straordinario_notturno'];
   if (overtime && holiday) return ['straordinario_festivo'];
@@ -61,7 +64,10 @@ function ratesCell(ccnl: Ccnl, text: string): Cell {
   const rows = (fact.rates ?? []).filter((r) => kinds.includes(r.kind));
   if (!rows.length)
     return gap(fact.gap ?? (fact.text ? `percentuale non strutturata; il testo dice: ${fact.text}` : null));
-  const figure = rows.map((r) => `${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`).join(', ');
+  const named = (r: { kind: string }) => (kinds.length > 1 ? ` ${r.kind.replace(/_/g, ' ')}` : '');
+  const figure = rows
+    .map((r) => `${percent(r.percent)}${named(r)}${r.condition ? ` (${r.condition})` : ''}`)
+    .join(', ');
   return {
     figure,
     value: Math.max(...rows.map((r) => r.percent)),

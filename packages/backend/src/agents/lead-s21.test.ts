@@ -27,7 +27,7 @@ describe('a year said as the start of the service', () => {
   it('counts the service from the latest month the words allow, one month held back', () => {
     expect(serviceFromHireYear("lavoro dall'estate del 2020 come commessa", '2026-11-24')).toBe(6);
     expect(serviceFromHireYear("lavoro dall'estate del 2020 come commessa", '2026-08-24')).toBe(5);
-    expect(serviceFromHireYear('assunta a settembre 2021', '2026-11-24')).toBe(5);
+    expect(serviceFromHireYear('assunta a settembre del 2021', '2026-11-24')).toBe(5);
     expect(serviceFromHireYear('lavora da noi dal 2019', '2026-11-24')).toBe(6);
     expect(serviceFromHireYear('lavoro dalla fine del 2020', '2026-11-24')).toBe(5);
   });
@@ -201,5 +201,19 @@ describe('the INAIL premium asked in an employer’s words', () => {
     expect(text).toMatch(
       /Il tasso del premio INAIL per la lavorazione \*\*non è nella base di conoscenza\*\*/,
     );
+  });
+});
+
+describe('overtime compared by day and by night', () => {
+  it('gives both rates of each agreement, each named', () => {
+    const text = opening(
+      'confronta',
+      'E lo straordinario come si paga nei due contratti, di giorno e di notte?',
+      ['confronta il minimo del 4° livello tra CCNL Pubblici esercizi FIPE e CCNL Turismo Federalberghi'],
+    );
+    expect(text).toMatch(
+      /30% straordinario, 60% straordinario notturno \(tra le 24 e le 6\)\*\* nel CCNL Pubblici/,
+    );
+    expect(text).toMatch(/60% straordinario notturno\*\* nel CCNL Turismo/);
   });
 });
