@@ -27,7 +27,7 @@ const NAMED: readonly [ContributionKind, RegExp][] = [
   ['ivs', /\bivs\b|invalidita,? vecchiaia e superstiti/],
   [
     'inail',
-    /\b(?:premio|premi|tasso|tariffa|contribut\w*|aliquot\w*|autoliquidazione) (?:\w+ )?inail\b|\binail\b[^?]*\b(?:premio|tasso|quanto (?:si )?pag|quanto cost|a carico)|\binail\b[^?.;]{0,20}\bquanto (?:mi|ci|gli|le) (?:costa|viene|pago)\b/,
+    /\b(?:premio|premi|tasso|tariffa|contribut\w*|aliquot\w*|autoliquidazione) (?:\w+ )?inail\b|\binail\b[^?]*\b(?:premio|tasso|quanto (?:si )?pag|quanto cost|a carico)|\binail\b[^?.;\d]{0,20}\bquanto (?:mi|ci|gli|le) (?:costa|viene|pago)\b/,
   ],
   [
     'pension_fund',
