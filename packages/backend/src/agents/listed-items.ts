@@ -4,11 +4,11 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { payslipCheck } from './employer-figures.js';
-import { itemsCheck } from './minimum-check.js';
+import { itemsCheck, minimumBasis } from './minimum-check.js';
 import { withOpenings } from './multi-part.js';
 import { extraItems, namedItems, spelled } from './named-items.js';
 import { DOUBT, SHOULD_BE } from './pay-doubt.js';
@@ -54,17 +54,7 @@ export function listedItemsCheck(
   const sum = [...items, ...extra].map((i) => `${i.label} ${euro(i.given)}`).join(' + ');
   const lead = compose({
     answer: `Il lordo delle voci indicate è ${bold(euro(gross))} (${sum}) e ${verdict} del ${label} del ${ccnl.short_name} al ${italianDate(date)} (${euro(pay.row.amount)}).`,
-    steps: [
-      `Minimo del livello: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(pay.row.amount)}.`,
-    ],
-    assumptions: [`Tabella in vigore dal ${italianDate(pay.table.effective_from)}.`],
-    citations: citeSources(
-      ccnl,
-      `${label}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
-      `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
-      pay.table.sources,
-    ),
-    related: [`Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`],
+    ...minimumBasis(ccnl, label, pay),
   });
   const amounts = [
     { kind: 'monthly_gross' as const, value: gross },

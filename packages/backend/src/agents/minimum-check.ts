@@ -216,6 +216,13 @@ export function itemsCheck(
   const wrong = found.filter((f) => Math.abs(cents(f.given - f.table)) >= 0.01).length;
   return compose({
     answer: `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(pay.row.amount))}; ${wrong ? `${wrong === 1 ? 'una voce differisce' : `${wrong} voci differiscono`} dalla tabella` : found.length === 1 ? 'la voce coincide con la tabella' : 'le voci coincidono con la tabella'}: ${verdicts.join('; ')}.${stale}`,
+    ...minimumBasis(ccnl, label, pay),
+  });
+}
+
+/** The level's minimum a check weighs against: its items, its table's date, its sources and the related ask. */
+export function minimumBasis(ccnl: Ccnl, label: string, pay: LevelPay) {
+  return {
     steps: [
       `Minimo del livello: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(pay.row.amount)}.`,
     ],
@@ -227,5 +234,5 @@ export function itemsCheck(
       pay.table.sources,
     ),
     related: [`Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`],
-  });
+  };
 }

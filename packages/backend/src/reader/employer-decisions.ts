@@ -1,3 +1,4 @@
+import { LEVEL_ORDINALS } from '../kb/text.js';
 import { employerLastAsk } from './employer-last-ask.js';
 import type { TypedRequest } from './request.js';
 
@@ -17,15 +18,6 @@ const APPRENTICE_KEPT =
   /\bapprendist\w*\b[^?]*\b(?:fini\w*|termin\w*|conclu\w*|scad\w*)\b[^?]*\b(?:(?:la|lo) confermo|confermat\w*|confermarl\w*|(?:la|lo) tengo|(?:la|lo) assumo|qualificat\w*)\b/;
 const ASKS_PAY =
   /\bquanto (?:la |lo |gli |le )?(?:devo |dovro |dobbiamo )?(?:pag|dar)\w*|\bquanto (?:prende|prendera|guadagna)\b/;
-const ORDINALS: Record<string, string> = {
-  primo: '1',
-  secondo: '2',
-  terzo: '3',
-  quarto: '4',
-  quinto: '5',
-  sesto: '6',
-  settimo: '7',
-};
 const FINAL_LEVEL =
   /\blivello (?:finale|di destinazione|di arrivo|d'arrivo) (?:e |il )?(primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\b|\b(primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)°? livello (?:finale|di destinazione|di arrivo)\b/;
 
@@ -41,7 +33,7 @@ export function employerDecisions(request: TypedRequest, said: string): Partial<
   if (APPRENTICE_KEPT.test(said) && ASKS_PAY.test(said)) {
     const final = FINAL_LEVEL.exec(said);
     const word = final?.[1] ?? final?.[2];
-    const level = word ? (ORDINALS[word] ?? word) : request.slots.level;
+    const level = word ? (LEVEL_ORDINALS[word] ?? word) : request.slots.level;
     if (level) {
       out.intent = 'minimum_pay';
       out.slots = { ...(out.slots ?? request.slots), level };

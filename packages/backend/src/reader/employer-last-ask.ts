@@ -1,3 +1,4 @@
+import { LEVEL_ORDINALS } from '../kb/text.js';
 import type { Intent, TypedRequest } from './request.js';
 
 /**
@@ -18,15 +19,6 @@ const COST = /\bquanto (?:mi |ci )?(?:costa|costerebbe|costera|viene a costare)\
 const MONTH_PAY =
   /\bquanto (?:(?:gli|le|lo|la) )?(?:devo |dovro |dobbiamo |dovremo )?(?:dar(?:gli|le|e)?|do|diamo|pagar(?:lo|la|gli|le|e)?|pago|paghiamo|spetta|prende|prendera)\b[^?]{0,40}?(?:\bal mese\b|\bmensil\w*|\blord[oi]\b)|\b(?:stipendio|paga|retribuzione) (?:lord[ao] )?(?:mensile|al mese)\b[^?]{0,20}\?/;
 
-const ORDINALS: Record<string, string> = {
-  primo: '1',
-  secondo: '2',
-  terzo: '3',
-  quarto: '4',
-  quinto: '5',
-  sesto: '6',
-  settimo: '7',
-};
 const FINAL_LEVEL =
   /\b(?:livello|liv\.?) (?:finale|di arrivo|d'arrivo|di destinazione) (?:e |il |al )?(primo|secondo|terzo|quarto|quinto|sesto|settimo|[1-7])\b/;
 
@@ -38,7 +30,7 @@ function apprenticePayAskedLast(request: TypedRequest, text: string): Partial<Ty
   if (!cost || !pay || pay.index < cost.index) return {};
   // "livello di arrivo terzo", "liv finale 4": the final level the share is taken of, when not read already.
   const final = FINAL_LEVEL.exec(text)?.[1];
-  const level = request.slots.level ?? (final ? (ORDINALS[final] ?? final) : undefined);
+  const level = request.slots.level ?? (final ? (LEVEL_ORDINALS[final] ?? final) : undefined);
   return {
     intent: 'apprenticeship',
     alsoAsked: request.alsoAsked.filter((intent) => intent !== 'apprenticeship'),
