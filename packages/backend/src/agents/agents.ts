@@ -14,6 +14,7 @@ import { askedAnswer } from './asked-answers.js';
 import { bothExtraMonths } from './both-extra-months.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
+import { christmasBonus } from './christmas-bonus.js';
 import { withClaimVerdict } from './claim-verdict.js';
 import { combinedCase } from './combined-case.js';
 import { comportoUsed } from './comporto-used.js';
@@ -160,8 +161,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const cassaEdile = cassaEdileShare(ctx, req, agreement);
   if (cassaEdile) return cassaEdile;
   // "l'aumento del rinnovo lo pago al 5%?": the 2026 substitute tax on renewal increases; "sulle maggiorazioni
-  // notturne si pagano meno tasse?": the 2026 15% on night, holiday and shift surcharges.
-  const renewalTaxed = renewalTax(ctx, req) ?? surchargeTax(ctx, req) ?? resultBonusTax(ctx, req);
+  // notturne si pagano meno tasse?": the 2026 15% on night, holiday and shift surcharges; the 2024 bonus Natale.
+  const renewalTaxed =
+    renewalTax(ctx, req) ?? surchargeTax(ctx, req) ?? resultBonusTax(ctx, req) ?? christmasBonus(ctx, req);
   if (renewalTaxed) return renewalTaxed;
   // "in busta gli scatti sono 61,98: quanti scatti ho?": the line over one increment of the level.
   const counted = incrementsCount(ctx, req, agreement);

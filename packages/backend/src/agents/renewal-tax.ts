@@ -16,7 +16,11 @@ const INCOME_LIMIT = 33_000;
 const RATE = '5%';
 const INCREASE = /\baument\w*|\barretrat\w*|\brinnov\w*|\btranche\b/;
 const TAXED =
-  /\b5 ?%|\bcinque per cento|\btassat\w*|\btassazion\w*|\btasse\b|\bimposta sostitutiv\w*|\bflat tax\b|\bcedolare\b|\bagevolat\w*|\birpef\b/;
+  /\b5 ?%|\bcinque per cento|\btassat\w*|\btassazion\w*|\btass[ae]\b|\bimpost[ae]\b|\bimposta sostitutiv\w*|\bflat tax\b|\bcedolare\b|\bagevolat\w*|\bagevolazion\w*|\bsconto fiscal\w*|\birpef\b/;
+// The reduced rate named in the user's words: "si paga una tassa ridotta", "meno tasse sugli aumenti",
+// "un'imposta agevolata", "lo sconto fiscale".
+const REDUCED =
+  /\b5 ?%|sostitutiv|flat tax|agevolat|agevolazion|sconto fiscal|\baliquot|quanto (?:\w+ ){0,3}tass|come (?:\w+ ){0,2}tassat|\b(?:tass[ae]|impost[ae]|tassazione) (?:\w+ )?ridott[ae]|\bmeno tasse\b/;
 
 const SOURCES: Citation[] = [
   {
@@ -42,20 +46,17 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   const text = readable(ctx.message);
   if (!INCREASE.test(text) || !TAXED.test(text) || /\bstraordinar|\bnotturn|\bfestiv|\bpremi/.test(text))
     return undefined;
-  if (
-    !/\b5 ?%|sostitutiv|flat tax|agevolat|\baliquot|quanto (?:\w+ ){0,3}tass|come (?:\w+ ){0,2}tassat/.test(
-      text,
-    )
-  )
-    return undefined;
-  const income = req.slots.amounts.find((a) => a.value >= 1_000)?.value;
+  if (!REDUCED.test(text)) return undefined;
+  // Several workers' incomes ("tra i 24 e i 27 mila"): the highest decides whether all are within the limit.
+  const incomes = req.slots.amounts.filter((a) => a.value >= 1_000).map((a) => a.value);
+  const income = incomes.length > 0 ? Math.max(...incomes) : undefined;
   const rule = `gli aumenti pagati nel 2026 per i rinnovi firmati dal 1° gennaio 2024 al 31 dicembre 2026 sono tassati con un'imposta sostitutiva del ${RATE} (al posto di IRPEF e addizionali) per chi nel 2025 ha avuto un reddito di lavoro dipendente fino a ${euro(INCOME_LIMIT)}`;
   const answer =
     income === undefined
-      ? `Sì, nel 2026 ${rule}; il lavoratore può rinunciare.`
+      ? `Sì: ${rule}; il lavoratore può rinunciare.`
       : income <= INCOME_LIMIT
-        ? `Sì: con ${euro(income)} di reddito 2025 (non oltre ${euro(INCOME_LIMIT)}) l'aumento è tassato al ${bold(RATE)} con imposta sostitutiva, salvo rinuncia: nel 2026 ${rule}.`
-        : `No: con ${euro(income)} di reddito 2025 si supera il limite di ${euro(INCOME_LIMIT)}, quindi l'aumento è tassato con l'IRPEF ordinaria. Nel 2026 ${rule}.`;
+        ? `Sì: con ${euro(income)} di reddito 2025 (non oltre ${euro(INCOME_LIMIT)}) l'aumento è tassato al ${bold(RATE)} con imposta sostitutiva, salvo rinuncia: ${rule}.`
+        : `No: con ${euro(income)} di reddito 2025 si supera il limite di ${euro(INCOME_LIMIT)}, quindi l'aumento è tassato con l'IRPEF ordinaria. La regola: ${rule}.`;
   return compose({
     answer,
     steps: [

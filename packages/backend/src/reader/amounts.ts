@@ -32,7 +32,7 @@ const NOT_MONEY_AFTER =
 // consultant's quote, a temp agency's price, a travel allowance or a bonus set aside ("il premio di risultato
 // era 1.400 euro, ma quello non c'entra").
 const NOT_PAY_BEFORE =
-  /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fatturat\w*|incass\w*|ricav\w*|affitt\w*|trasfert\w*|preventiv\w*|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*|arredament\w*|insegn\w*)\b[^\d.;?]{0,30}$|\bprima (?:facev|lavorav|prendev|stav)\w*\b[^\d.;?]{0,40}$|\b(?:altr[ao]|precedente|vecchi[ao])\b[^.;?]{0,40}\b(?:prendev|guadagnav)\w*\b[^\d.;?]{0,20}$|\bl'anno (?:prima|precedente)\b[^\d.;?]{0,40}$|\bin nero\b[^\d.;?]{0,20}$|\b(?:parchegg\w*|benzin\w*|carburant\w*|macchin\w*|auto|abbonament\w*)\b[^\d.;?]{0,20}\bcost\w*\s*(?:€|euro)?\s*$/;
+  /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fattur\w*|incass\w*|ricav\w*|affitt\w*|trasfert\w*|preventiv\w*|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*|arredament\w*|insegn\w*)\b[^\d.;?]{0,30}$|\bprima (?:facev|lavorav|prendev|stav)\w*\b[^\d.;?]{0,40}$|\b(?:altr[ao]|precedente|vecchi[ao])\b[^.;?]{0,40}\b(?:prendev|guadagnav)\w*\b[^\d.;?]{0,20}$|\bl'anno (?:prima|precedente)\b[^\d.;?]{0,40}$|\bin nero\b[^\d.;?]{0,20}$|\b(?:parchegg\w*|benzin\w*|carburant\w*|macchin\w*|auto|abbonament\w*)\b[^\d.;?]{0,20}\bcost\w*\s*(?:€|euro)?\s*$/;
 // "650 € di affitto", "15.000 € di arredamento", "un mutuo di 640 €" told after the figure; a difference
 // ("uno che guadagna 200 euro più di me").
 // A pay word between the other figure's word and this one ("preventivo veloce: RAL 32.000"), or right after the

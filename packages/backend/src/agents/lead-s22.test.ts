@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../reader/read.js';
+import { askAgent, testKb } from '../testing/agents.js';
+
+const answer = (agent: Parameters<typeof askAgent>[0], message: string, history?: string[]) =>
+  askAgent(agent, message, history ? { history } : undefined).text;
+const opening = (agent: Parameters<typeof askAgent>[0], message: string, history?: string[]) =>
+  answer(agent, message, history).split('\n')[0] ?? '';
+const read = (message: string) =>
+  readQuestion({ kb: testKb, message, history: [], today: '2026-11-24', agent: 'calcolo' });
+
+describe('the 2026 substitute tax on a renewal, asked in plain words', () => {
+  it('a shop turnover is no pay', () => {
+    const amounts = read(
+      "ho un negozio, fatturo sui 400.000 euro l'anno e la commessa nel 2025 ha preso 26.000 euro lordi: quanto prende netto?",
+    ).slots.amounts.map((a) => a.value);
+    expect(amounts).not.toContain(400000);
+    expect(amounts).toContain(26000);
+  });
+  it('"una tassa ridotta" on the increases is the 5% up to 33.000 €', () => {
+    for (const q of [
+      'Ho quattro commesse al 4° livello che nel 2025 hanno guadagnato 27 mila euro lordi. Una ha letto che sugli aumenti del contratto del commercio nel 2026 si paga una tassa ridotta. È vero? Quanto e per chi vale?',
+      'è vero che sugli aumenti del rinnovo quest anno si pagano meno tasse?',
+    ]) {
+      const text = opening('calcolo', q);
+      expect(text, q).toMatch(/^Sì/);
+      expect(text, q).toMatch(/5%/);
+      expect(text, q).toMatch(/33\.000,00 €/);
+    }
+  });
+  it('an income above the limit is told no', () => {
+    expect(
+      opening(
+        'calcolo',
+        'nel 2025 ho guadagnato 38.000 euro: sugli aumenti del contratto pago la tassa ridotta?',
+      ),
+    ).toMatch(/^No: con 38\.000,00 €/);
+  });
+});
+
+describe('the bonus Natale', () => {
+  it('after 2024 is a stated gap, not a 13th computed in its place', () => {
+    for (const q of [
+      'Con la tredicesima del 2026 mi danno anche il bonus Natale di 100 euro che avevano dato ai genitori con figli a carico? Ho un reddito di 24 mila e due bambini.',
+      "quest'anno c'è il bonus di natale con la tredicesima?",
+    ]) {
+      const text = answer('calcolo', q);
+      expect(text.split('\n')[0], q).toMatch(/non contiene una conferma del bonus Natale/);
+      expect(text, q).not.toMatch(/1\.846,15/);
+    }
+  });
+  it('in 2024 is the one-off with its conditions', () => {
+    expect(opening('main-agent', 'il bonus natale del 2024 a chi spettava?')).toMatch(/28\.000 €.*figlio/);
+  });
+});
