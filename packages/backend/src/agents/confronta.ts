@@ -21,6 +21,7 @@ import {
   levelOfEarlierTurn,
 } from './level-per-agreement.js';
 import { noticeHoursBand } from './notice-hours-band.js';
+import { sectionCompare } from './section-compare.js';
 import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { sickBandCell } from './sick-band-cell.js';
@@ -149,8 +150,7 @@ const cellText = (cell: Cell) =>
   cell.figure ? `${cell.figure}${cell.note ? ` (${cell.note})` : ''}` : cell.note;
 const safe = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 
-/** "Periodo di prova del 4° livello": the measure, with the level when all agreements share it. */
-/** Measures whose figure depends on the level. */
+/** Measures whose figure depends on the level ("Periodo di prova del 4° livello" when all share it). */
 const BY_LEVEL: ReadonlySet<Measure> = new Set([
   'minimi',
   'annuo',
@@ -251,9 +251,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const fromRequest = (ctx.request ? topicsOfRequest(ctx.request, ctx.message) : []).filter(
     (t) => t !== 'livelli' || LEVELS_ASKED.test(askOf(text)),
   );
-  // A follow-up ("e per il 6° livello?") compares what the conversation compared.
+  // A follow-up ("e per il 6° livello?") compares what the conversation compared; its level is no subject.
   const previous = ctx.history?.at(-1);
-  // "e per il 6° livello?" names a level, not a subject.
   // "per le prime due ore?" after a comparison of overtime counts hours of that subject, not the weekly hours.
   const notLevels = (m: Measure) =>
     (m !== 'livelli' || LEVELS_ASKED.test(text)) &&
@@ -281,6 +280,9 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       : askedFirst(asked, text)
     : DEFAULT_MEASURES;
   const date = ctx.request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
+  // "vigilanza privata o servizi fiduciari?": two sections of one agreement, compared table to table.
+  const sectioned = sectionCompare(ctx, agreements, date);
+  if (sectioned) return sectioned;
   // The level as each agreement writes it; a follow-up's bare ordinal ("e il 6°?") was read by the reader.
   // (A level read off an uploaded letter or payslip is the request's too: document-request.ts.)
   const slotLevel = previous || hasDocumentFacts(ctx) ? ctx.request?.slots.level : undefined;
@@ -288,13 +290,11 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the worker's level, said of both; not when
   // a later level is said for another agreement ("...al 2° livello e col contratto FIPE al 7° livello?").
   const shared = SHARED_LEVEL.exec(text)?.[1];
-  // "passare a fare la cameriera col contratto del turismo al 6° livello: mi confronti con quello che prendo
-  // adesso nelle pulizie?": a level said next to another agreement is that one's, this one keeps the level the
-  // conversation gave it.
+  // "la cameriera col contratto del turismo al 6° livello: mi confronti con le pulizie?": a level said next to
+  // another agreement is that one's; this one keeps the level the conversation gave it.
   const namedHere = agreements.map((c) => levelNamedWith(c, ctx.message));
-  // A job described instead of a level named: placed by each agreement's example profiles (only when no
-  // agreement's level is said, so a level told for one is not set beside a guessed one).
-  // Each agreement must place it: a job one agreement has no profile for is not compared at a guessed level.
+  // A job described instead of a level named: placed by each agreement's example profiles, only when no level is
+  // said and each agreement places it (a job one has no profile for is not compared at a guessed level).
   const placedEach = agreements.map((c) =>
     namedHere.some(Boolean) || shared || slotLevel ? undefined : describedJobLevel(c, text),
   );

@@ -53,3 +53,20 @@ describe('the bonus Natale', () => {
     expect(opening('main-agent', 'il bonus natale del 2024 a chi spettava?')).toMatch(/28\.000 €.*figlio/);
   });
 });
+
+describe('two sections of one agreement named as two agreements', () => {
+  it('compares the sections table to table', () => {
+    const text = opening(
+      'confronta',
+      'confrontami il ccnl vigilanza privata con il ccnl servizi fiduciari sulla paga oraria del livello piu basso',
+    );
+    expect(text).toMatch(/\*\*7,48 €\*\* nella sezione guardie giurate/);
+    expect(text).toMatch(/\*\*6,87 €\*\* nella sezione servizi fiduciari \(livello E/);
+    expect(text).not.toMatch(/solo CCNL/);
+  });
+  it('compares the monthly minimum when no hour is asked', () => {
+    expect(
+      opening('confronta', 'ccnl vigilanza e servizi fiduciari: confronto del minimo del livello più basso'),
+    ).toMatch(/^Minimo mensile del livello più basso .*\*\*1\.293,87 €\*\*.*\*\*1\.188,57 €\*\*/);
+  });
+});
