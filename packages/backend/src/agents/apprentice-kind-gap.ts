@@ -6,6 +6,14 @@ import type { AgentContext } from './context.js';
 
 /** The kind of apprenticeship a pay row is for, when its period names one: "1° semestre (qualifica e diploma)". */
 const KIND = /\(([^)]+)\)\s*$/;
+/** …or its rule does: "ore di formazione, apprendistato di I livello" (Turismo). */
+const RULE_KIND = /\bapprendistato (?:di )?(I|III) livello\b/;
+const kindOf = (row: { period: string; rule?: string | null | undefined }): string | undefined => {
+  const own = KIND.exec(row.period)?.[1]?.trim();
+  if (own) return own;
+  const level = RULE_KIND.exec(row.rule ?? '')?.[1];
+  return level === 'I' ? 'qualifica e diploma' : level === 'III' ? 'alta formazione e ricerca' : undefined;
+};
 
 /**
  * An apprentice's share asked without naming the kind of apprenticeship, where the agreement's shares held are
@@ -15,7 +23,7 @@ const KIND = /\(([^)]+)\)\s*$/;
  */
 export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
   const rows = ccnl.apprenticeship.pay ?? [];
-  const kinds = new Set(rows.map((r) => KIND.exec(r.period)?.[1]?.trim()));
+  const kinds = new Set(rows.map(kindOf));
   const [kind] = [...kinds];
   if (!rows.length || kinds.size !== 1 || !kind || /professionalizzant/.test(kind)) return undefined;
   const text = readable(ctx.message);
@@ -24,9 +32,15 @@ export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | 
     .split(/\s+e\s+|\s+/)
     .filter((w) => w.length > 3);
   if (named.some((w) => text.includes(w.slice(0, -1)))) return undefined;
+  // "apprendistato di primo livello" is the one for a qualification or a diploma.
+  if (kind === 'qualifica e diploma' && /\bapprendistato (?:di )?(?:primo|1°|I) livello\b/.test(ctx.message))
+    return undefined;
   return compose({
-    answer: `Nel ${ccnl.short_name} ${bold("le percentuali dell'apprendistato professionalizzante non sono nella base di conoscenza")}: ho solo quelle dell'apprendistato per ${kind}, che vale per chi consegue quel titolo. Se l'apprendistato è di quel tipo, chiedimele indicandolo.`,
-    steps: ccnl.apprenticeship.gap ? [`Cosa manca nella base di conoscenza: ${ccnl.apprenticeship.gap}`] : [],
+    answer: `Nel ${ccnl.short_name} ${bold("le percentuali anno per anno dell'apprendistato professionalizzante non sono nella base di conoscenza")}: ho solo quelle dell'apprendistato per ${kind}, che vale per chi consegue quel titolo. Se l'apprendistato è di quel tipo, chiedimele indicandolo.`,
+    steps: [
+      ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${ccnl.apprenticeship.text}`] : []),
+      ...(ccnl.apprenticeship.gap ? [`Cosa manca nella base di conoscenza: ${ccnl.apprenticeship.gap}`] : []),
+    ],
     citations: [],
     related: [`Quali sono le regole dell'apprendistato nel ${ccnl.short_name}?`],
   });

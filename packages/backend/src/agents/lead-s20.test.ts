@@ -164,7 +164,7 @@ describe('apprentice shares held only for another kind of apprenticeship', () =>
       'Apprendista carpentiere in edilizia industria: quanto prendo il primo anno in percentuale?',
     );
     expect(text.split('\n')[0]).toMatch(
-      /percentuali dell'apprendistato professionalizzante non sono nella base/,
+      /percentuali anno per anno dell'apprendistato professionalizzante non sono nella base/,
     );
     expect(text).not.toMatch(/65%/);
   });

@@ -70,3 +70,21 @@ describe('two sections of one agreement named as two agreements', () => {
     ).toMatch(/^Minimo mensile del livello più basso .*\*\*1\.293,87 €\*\*.*\*\*1\.188,57 €\*\*/);
   });
 });
+
+describe("an apprentice's shares held only for another kind of apprenticeship", () => {
+  it("are not given as a professionalizing apprentice's pay when the rule says they are for the I level", () => {
+    const text = answer(
+      'main-agent',
+      'Hotel CCNL Turismo: vorrei assumere un apprendista commis di cucina di 19 anni. Quanto dura e con che percentuale della paga lo pago nei vari anni?',
+    );
+    expect(text.split('\n')[0]).toMatch(
+      /percentuali anno per anno dell'apprendistato professionalizzante non sono/,
+    );
+    expect(text).toMatch(/80%/);
+  });
+  it('are given when the I level is asked', () => {
+    expect(answer('main-agent', 'apprendistato di primo livello nel turismo: percentuali?')).toMatch(
+      /\| primo e secondo anno[^|]*\| 50% \|/,
+    );
+  });
+});
