@@ -35,10 +35,15 @@ export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | 
   // "apprendistato di primo livello" is the one for a qualification or a diploma.
   if (kind === 'qualifica e diploma' && /\bapprendistato (?:di )?(?:primo|1°|I) livello\b/.test(ctx.message))
     return undefined;
+  const rule = (ccnl.apprenticeship.text ?? '')
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !/%/.test(sentence) || !/qualifica e (?:il )?diploma|\bI livello\b/.test(sentence))
+    .join(' ');
   return compose({
     answer: `Nel ${ccnl.short_name} ${bold("le percentuali anno per anno dell'apprendistato professionalizzante non sono nella base di conoscenza")}: ho solo quelle dell'apprendistato per ${kind}, che vale per chi consegue quel titolo. Se l'apprendistato è di quel tipo, chiedimele indicandolo.`,
     steps: [
-      ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${ccnl.apprenticeship.text}`] : []),
+      // The rule without its sentences on the other kind: those shares are not this apprentice's.
+      ...(rule ? [`Regola del ${ccnl.short_name}: ${rule}`] : []),
       ...(ccnl.apprenticeship.gap ? [`Cosa manca nella base di conoscenza: ${ccnl.apprenticeship.gap}`] : []),
     ],
     citations: [],
