@@ -88,3 +88,14 @@ describe("an apprentice's shares held only for another kind of apprenticeship", 
     );
   });
 });
+
+describe('a hire told by the employer', () => {
+  it("is the profiles' new hire, and a count of years elsewhere is no profile word", () => {
+    expect(
+      opening(
+        'inquadra',
+        "Ho un istituto di vigilanza; la settimana prossima assumo una guardia giurata armata per il piantonamento notturno, ha 5 anni nell'esercito alle spalle. Con il CCNL Vigilanza privata a che livello la inquadro?",
+      ),
+    ).toMatch(/\*\*6° livello\*\*/);
+  });
+});

@@ -72,6 +72,7 @@ const DENIED_DOING =
   /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:(?:si|mi|se ne) )?(?:redig\w*|redazion\w*|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;
 // Qualifications a profile requires: an «autista ADR» is not a driver who names no dangerous goods.
 const CREDENTIALS = new Set(terms('adr atp haccp'));
+const HIRING = /\b(?:assum(?:o|iamo|ere|erò|eremo)|appena assunt\w*|neo ?assunt\w*|nuov[oa] assunt\w*)\b/;
 
 /**
  * Whether what a leading verb governs names workers ("i camerieri", "6 operai"), many and called by a word of the
@@ -275,8 +276,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     .replace(DENIED_DOING, '$1 ')
     .replace(OBJECT_LEFT, ' non $1 ')
     .trim();
-  // The agreement's own name and sector words say which contract, not which job.
-  // Words that are also job titles in its profiles ("colf", "badante") stay.
+  // The agreement's own name and sector words say which contract, not which job (profile titles such as "colf" stay).
   const profileWords = new Set(
     jobTerms(ccnl.levels.map((l) => `${l.examples.join(' ')} ${l.declaratoria ?? ''}`).join(' ')),
   );
@@ -290,6 +290,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       .filter((t) => !REQUEST_WORDS.has(mendTypo(t, REQUEST_WORDS)) && !naming.has(t) && !someoneElse.has(t))
       .map((t) => mendTypo(t, profileWords)),
   );
+  // A hire being made ("la settimana prossima assumo una guardia giurata") is the profiles' new hire.
+  if (HIRING.test(phrase)) for (const t of jobTerms('neoassunto')) if (profileWords.has(t)) query.add(t);
   // The conditions the job denies by name ("senza diploma"), not the complements of a denied word.
   const said = polarity(description);
   const queryDenied = new Set([...said.denied].map((t) => mendTypo(t, profileWords)));
@@ -331,7 +333,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // "pizzaiolo / gelatiere / secondo pasticcere" lists titles: each is a profile of its own.
     for (const ex of doc.examples.flatMap((e) => [e, ...alternatives(e)])) {
       const words = new Set(jobTerms(compound(ex)));
-      const matched = [...words].filter((w) => query.has(w));
+      // A count ("5 anni nell'esercito") is no word of a profile ("nei primi 18 mesi del 5° livello").
+      const matched = [...words].filter((w) => query.has(w) && !/^\d+$/.test(w));
       if (!matched.some((w) => !PLACES.has(w))) continue;
       if (headOrHelperOnly(ex, phrase, query, helpers, leadership === 1)) continue;
       // «cameriera ai piani» for a waiter who serves in the dining room: the profile's department is not the job's.
