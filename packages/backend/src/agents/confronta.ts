@@ -37,6 +37,8 @@ const PAY_CHOICE = /\bconvien\w*|\bmeglio\b|\bdi piu\b|guadagn|\bprend\w*|\bpag[
 const SHARED_LEVEL =
   /\bper (?:un|una|il|la|un')\s?(?:[a-z]+ ){0,2}?(?:di|al|del|inquadrat[oa] al) (\d{1,2})\s*(?:°|º|o)?\s*livello\b(?:(?!\d{1,2}\s*(?:°|º|o)?\s*livell)[^,;])*\?\s*$/;
 /** The working hours asked outright, not hours counted of another subject ("le prime due ore" of overtime). */
+const HOURS_NAMED =
+  /ore settimanal|orario (?:di lavoro|settimanal|normale|contrattual)|quante ore|\bl'orario\b/;
 const HOURS_ASKED =
   /ore settimanal|ore (?:a|alla|per) settimana|\borari|quante ore|ore (?:di lavoro|lavorat)/;
 const DEFAULT_MEASURES: Measure[] = [
@@ -121,7 +123,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     const i = asked.indexOf(m);
     if (i >= 0 && asked.length > 1 && !unless.test(text)) asked.splice(i, 1);
   };
-  drop('orario', /ore settimanal|orario (?:di lavoro|settimanal|normale|contrattual)|quante ore/);
+  drop('orario', HOURS_NAMED);
   // "di quanto aumentano gli stipendi" asks the increase: the pay word there names what rises.
   const beyondIncrease = asked.includes('aumento')
     ? text.replace(
@@ -208,7 +210,7 @@ function sentence(
   const valued = cells
     .map((cell, i) => ({ cell, c: agreements[i] as Ccnl }))
     .filter((x) => x.cell.figure && x.cell.value !== undefined);
-  // Increases stated at different reference levels are not ranked.
+  // Increases stated at different reference levels are not ranked; a tie at the top names every agreement holding it.
   const comparable = measure !== 'divisore' && (measure !== 'aumento' || levels.some(Boolean));
   if (valued.length > 1 && comparable) {
     const sorted = [...valued].sort((a, b) => (b.cell.value ?? 0) - (a.cell.value ?? 0));
@@ -221,7 +223,8 @@ function sentence(
           : measure === 'annuo'
             ? ` (${euro(gap)} in più all'anno)`
             : '';
-      text += ` ${HIGHER[measure] ?? 'Il valore più alto è'} nel ${high.c.short_name}${by}.`;
+      const tops = valued.filter((x) => x.cell.value === high.cell.value).map((x) => `nel ${x.c.short_name}`);
+      text += ` ${HIGHER[measure] ?? 'Il valore più alto è'} ${tops.join(' e ')}${by}.`;
     } else if (high && low) text += ' Uguale nei CCNL confrontati.';
   }
   if (measure === 'minimi' && !levels.some(Boolean) && agreements.length > 1)
@@ -283,18 +286,15 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   // "vigilanza privata o servizi fiduciari?": two sections of one agreement, compared table to table.
   const sectioned = sectionCompare(ctx, agreements, date);
   if (sectioned) return sectioned;
-  // The level as each agreement writes it; a follow-up's bare ordinal ("e il 6°?") was read by the reader.
-  // (A level read off an uploaded letter or payslip is the request's too: document-request.ts.)
+  // The level as each agreement writes it; a follow-up's bare ordinal ("e il 6°?") or an upload's level is the request's.
   const slotLevel = previous || hasDocumentFacts(ctx) ? ctx.request?.slots.level : undefined;
   const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTH_NAMES}))`, 'i').exec(ctx.message)?.[1];
-  // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the worker's level, said of both; not when
-  // a later level is said for another agreement ("...al 2° livello e col contratto FIPE al 7° livello?").
+  // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the level of both (not when another is said later).
   const shared = SHARED_LEVEL.exec(text)?.[1];
   // "la cameriera col contratto del turismo al 6° livello: mi confronti con le pulizie?": a level said next to
   // another agreement is that one's; this one keeps the level the conversation gave it.
   const namedHere = agreements.map((c) => levelNamedWith(c, ctx.message));
-  // A job described instead of a level named: placed by each agreement's example profiles, only when no level is
-  // said and each agreement places it (a job one has no profile for is not compared at a guessed level).
+  // A job described, no level named: placed by each agreement's profiles, only when every agreement places it.
   const placedEach = agreements.map((c) =>
     namedHere.some(Boolean) || shared || slotLevel ? undefined : describedJobLevel(c, text),
   );

@@ -99,3 +99,16 @@ describe('a hire told by the employer', () => {
     ).toMatch(/\*\*6° livello\*\*/);
   });
 });
+
+describe('a comparison of the working hours asked after a story of night shifts', () => {
+  it('opens with the hours, and a tie at the top names both agreements', () => {
+    const text = opening(
+      'confronta',
+      "Una parte dei miei addetti fa guardiania notturna, turni da 12 ore. Come si confronta l'orario del CCNL Multiservizi con quello del CCNL Vigilanza privata e servizi fiduciari e delle Cooperative sociali?",
+    );
+    expect(text).toMatch(/^Orario di lavoro: \*\*40 ore settimanali\*\* nel CCNL Multiservizi/);
+    expect(text).toMatch(
+      /L'orario più lungo è nel CCNL Multiservizi e nel CCNL Vigilanza privata e servizi fiduciari/,
+    );
+  });
+});
