@@ -112,3 +112,10 @@ describe('a comparison of the working hours asked after a story of night shifts'
     );
   });
 });
+
+describe('"il minimo del mio livello" with no level told', () => {
+  it('asks for the level with the range, not a dump of the table', () => {
+    const text = opening('main-agent', 'quanto è il minimo del mio livello nel ccnl commercio?');
+    expect(text).toMatch(/^Il minimo dipende dal livello di inquadramento: quale livello/);
+  });
+});

@@ -54,9 +54,12 @@ function profileMinimum(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): Agent
 /** The question asks the whole table, not one worker's minimum: "tabella", "per livello", "tutti i livelli". */
 const ASKS_TABLE =
   /tabell|per (?:ogni |ciascun )?livell|tutti i livell|ogni livell|\blivelli\b|minimi (?:retributiv|tabellar|contrattual|salarial)|\bi minimi\b|quali (?:sono )?i minimi/;
-/** One worker's pay: "quanto prende un metalmeccanico", "quanto mi spetta", "quanto guadagna una commessa". */
+/**
+ * One worker's pay: "quanto prende un metalmeccanico", "quanto mi spetta", "quanto guadagna una commessa", "il
+ * minimo del mio livello".
+ */
 const ONE_WORKER =
-  /\bprend\w*\b|\bguadagn\w*|\b(?:paga|retribuzione|stipendio) (?:minim\w* )?(?:di|del|della|dell'|d'|per) (?:un|una|uno|un')\b|\bspett\w*|\bpercepi\w*|\bpagat[oa]\b|\bpagano\b|\bstipendio\b|\bmi danno\b|\bdevo (?:dare|pagare)\b/;
+  /\b(?:mio|suo|tuo) livello\b|\bprend\w*\b|\bguadagn\w*|\b(?:paga|retribuzione|stipendio) (?:minim\w* )?(?:di|del|della|dell'|d'|per) (?:un|una|uno|un')\b|\bspett\w*|\bpercepi\w*|\bpagat[oa]\b|\bpagano\b|\bstipendio\b|\bmi danno\b|\bdevo (?:dare|pagare)\b/;
 
 /**
  * "Quanto prende di minimo un metalmeccanico?": one worker's minimum depends on the level, which the question
