@@ -160,6 +160,11 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     body.push(
       'Attenzione: i profili di esempio di questo livello hanno affidabilità bassa nella base di conoscenza; verifica con il testo del contratto.',
     );
+  // Where provincial agreements set the profiles and wages by level (Operai agricoli), the national area is a start.
+  if (/contratti provinciali/i.test(ccnl.pay_structure))
+    body.push(
+      `Nel ${ccnl.short_name} i profili e i salari per livello li fissano i contratti provinciali: verifica il contratto della tua provincia.`,
+    );
   const pay = levelPayAt(ccnl, level.level, ctx.today);
   if (pay)
     body.push(

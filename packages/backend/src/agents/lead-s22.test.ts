@@ -119,3 +119,14 @@ describe('"il minimo del mio livello" with no level told', () => {
     expect(text).toMatch(/^Il minimo dipende dal livello di inquadramento: quale livello/);
   });
 });
+
+describe('a classification where provincial agreements set the profiles', () => {
+  it('says so beside the national area', () => {
+    expect(
+      answer(
+        'inquadra',
+        'lavoro in un azienda agricola, poto le viti e faccio la vendemmia, ccnl operai agricoli. che area mi spetta?',
+      ),
+    ).toMatch(/li fissano i contratti provinciali: verifica il contratto della tua provincia/);
+  });
+});
