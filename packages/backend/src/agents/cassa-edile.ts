@@ -81,7 +81,9 @@ function whoPays(
   // "l'8,5%", "l'11%", "il 10%": the article before a number said with a vowel.
   const article = pct !== undefined && /^(?:8|11)/.test(String(pct)) ? "l'" : 'il ';
   const share =
-    pct === undefined ? '' : ` (${article}${percent(pct)} della retribuzione, accantonato ogni mese dall'impresa)`;
+    pct === undefined
+      ? ''
+      : ` (${article}${percent(pct)} della retribuzione, accantonato ogni mese dall'impresa)`;
   return compose({
     answer: `Nel ${ccnl.short_name} ${what} degli operai ${bold(`${holiday ? 'le' : 'la'} paga la Cassa Edile`)}${share}, non l'impresa in busta paga. Regola: ${rule.text}.`,
     citations: citeSources(ccnl, `Mensilità: ${rule.text}`, rule.article ?? null, rule.sources, 1),

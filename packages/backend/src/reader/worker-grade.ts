@@ -19,8 +19,9 @@ export function gradeLevel(ccnl: Ccnl, folded: string): string | undefined {
   const asked = GRADES.find((g) => new RegExp(`\\boperai[oe]? ${g}[oaie]\\b`).test(folded));
   if (!asked) return undefined;
   // "non è un operaio qualificato": a grade denied names no level.
-  if (new RegExp(`\\bnon (?:e|è|sono|sei) (?:(?:un|piu|ancora) )?operai[oe]? ${asked}`).test(folded)) return undefined;
+  if (new RegExp(`\\bnon (?:e|è|sono|sei) (?:(?:un|piu|ancora) )?operai[oe]? ${asked}`).test(folded))
+    return undefined;
   const grade = new RegExp(`\\boperai ${asked}i\\b`);
-  const levels = ccnl.levels.filter((l) => grade.test(fold(`${l.name} ${l.declaratoria ?? ""}`)));
+  const levels = ccnl.levels.filter((l) => grade.test(fold(`${l.name} ${l.declaratoria ?? ''}`)));
   return levels.length === 1 ? levels[0]?.level : undefined;
 }
