@@ -11,6 +11,10 @@ describe('who pays a building worker’s holidays or Christmas bonus', () => {
     expect(openingLine(text)).toContain("l'8,5%");
     expect(openingLine(text)).not.toMatch(/40 ore settimanali/);
   });
+  it('the count asked beside the payer keeps the count in the opening', () => {
+    const text = main("Operaio edile: quante ore di ferie all'anno e chi le paga?");
+    expect(openingLine(text)).toContain('160 ore');
+  });
   it('the bonus asked alone: "la paga la Cassa Edile"', () => {
     expect(openingLine(main('tredicesima operaio edile chi la paga??'))).toContain(
       '**la paga la Cassa Edile**',

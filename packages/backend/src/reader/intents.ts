@@ -170,11 +170,9 @@ const RULES: [Intent, number, RegExp][] = [
     3,
     /\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario)\b)|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)/,
   ],
-  [
-    'minimum_pay',
-    2,
-    /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil|\blord[oi] al mese\b/,
-  ],
+  ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
+  // "pulizie 2liv lordo al mese quant'è?": the month's gross of a level, when nothing else is asked.
+  ['minimum_pay', 0.5, /\blord[oi] al mese\b/],
   // "a quanto sale il 4° livello a febbraio?", "a quanto arriva il C3 da giugno?": the level's new minimum.
   [
     'minimum_pay',

@@ -17,6 +17,13 @@ describe('a level typed glued to "liv"', () => {
     expect(read('receptionist 4liv albergo stipendo lordo?').slots.level).toBe('4');
     expect(read('minimo liv3 commercio?').slots.level).toBe('3');
   });
+  it('"lordo al mese" beside an apprentice stays the apprenticeship asked', () => {
+    expect(
+      read(
+        "Vorrei prendere un'apprendista segretaria che a fine percorso sarà al quarto livello degli studi professionali. Il primo anno quanto la devo pagare lordo al mese?",
+      ).intent,
+    ).toBe('apprenticeship');
+  });
   it('keeps the shorthand already read: "5° liv.", "liv. 3S"', () => {
     expect(read('5° liv. comm minimo').slots.level).toBe('5');
     expect(read('liv. 3S logistica minimo').slots.level).toBe('3S');
@@ -29,6 +36,11 @@ describe("a worker's grade names the level whose definition carries it", () => {
     expect(read('manovale operaio comune nell edilizia quanto prendeva a maggio 2025?').slots.level).toBe(
       '1',
     );
+  });
+  it('a grade only in an agricultural area’s name is not read (the provincial pay is asked)', () => {
+    expect(
+      read('operai agricoli: paga oraria minima di un operaio comune per il 2026?').slots.level,
+    ).toBeUndefined();
   });
   it('a grade no level carries, or a denied one, names none', () => {
     expect(read('operaio specializzato metalmeccanico minimo').slots.level).toBeUndefined();
