@@ -36,7 +36,7 @@ export function cassaEdileShare(
     req.slots.amounts.find((a) => a.kind === 'hours')?.value ??
     (written ? Number(written.replace('.', '')) : undefined);
   const hourly = req.slots.amounts.find((a) => a.perHour)?.value;
-  if (!hours || !hourly) return undefined;
+  if (!hours || !hourly) return whoPays(ctx, req, ccnl, rule);
   const text = readable(ctx.message);
   const asksHoliday = HOLIDAY_PAY.test(text) && !BONUS.test(text);
   const pct = asksHoliday ? percentOf(rule.text, /ferie/) : percentOf(rule.text, /gratifica natalizia/);
@@ -55,5 +55,39 @@ export function cassaEdileShare(
     ],
     citations: citeSources(ccnl, `Mensilità: ${rule.text}`, rule.article ?? null, rule.sources, 1),
     related: [`Quando paga la Cassa Edile la gratifica natalizia e le ferie nel ${ccnl.short_name}?`],
+  });
+}
+
+// "e chi me le paga?", "chi la paga la tredicesima?", "da chi vengono pagate?": who pays, not how much.
+const WHO_PAYS =
+  /\bchi (?:(?:me|mi|ce|ci|gli|glie|te|ti|le) ?)?(?:l[aeio] )?(?:pag|erog|vers|liquid)\w*|\bda chi (?:\w+ )?(?:pagat|erogat|versat)\w*/;
+
+/**
+ * Who pays a building worker's holidays or Christmas bonus ("ferie edili… e chi me le paga?"): the Cassa Edile
+ * for the operai, from the monthly accrual, as the agreement's 13th-month text says; the answer opens with the
+ * payer asked.
+ */
+function whoPays(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+  rule: NonNullable<Ccnl['monthly_payments']>,
+): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  // "quante sono le ferie e chi le paga?": the count is asked too, and the agreement's rule gives both.
+  if (!WHO_PAYS.test(text) || /\bquant[oaie]\b/.test(text) || !rule.text) return undefined;
+  const holiday = req.intent === 'holidays' || (HOLIDAY_PAY.test(text) && !BONUS.test(text));
+  const pct = holiday ? percentOf(rule.text, /ferie/) : percentOf(rule.text, /gratifica natalizia/);
+  const what = holiday ? 'le ferie' : 'la gratifica natalizia (la tredicesima)';
+  // "l'8,5%", "l'11%", "il 10%": the article before a number said with a vowel.
+  const article = pct !== undefined && /^(?:8|11)/.test(String(pct)) ? "l'" : 'il ';
+  const share =
+    pct === undefined
+      ? ''
+      : ` (${article}${percent(pct)} della retribuzione, accantonato ogni mese dall'impresa)`;
+  return compose({
+    answer: `Nel ${ccnl.short_name} ${what} degli operai ${bold(`${holiday ? 'le' : 'la'} paga la Cassa Edile`)}${share}, non l'impresa in busta paga. Regola: ${rule.text}.`,
+    citations: citeSources(ccnl, `Mensilità: ${rule.text}`, rule.article ?? null, rule.sources, 1),
+    related: [`Quanto vale l'accantonamento per ${what} nel ${ccnl.short_name}?`],
   });
 }

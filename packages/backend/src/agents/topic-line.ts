@@ -6,6 +6,7 @@ import { sectionAsked } from '../kb/section-asked.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
+import { comportoGapLine } from './comporto-gap.js';
 import { bold } from './compose.js';
 import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
@@ -245,6 +246,8 @@ export function directLine(
   // "quanto mi paga l'azienda nei primi giorni?" of an agreement whose sick pay by bands is a declared gap: the
   // gap opens, the rule's sentences with no percentage follow (the comporto), never another case's shares.
   const sick = ccnl.sick_pay.sickness;
+  const comportoGap = topic === 'malattia' ? comportoGapLine(ccnl, name, notice.texts?.[0]) : undefined;
+  if (comportoGap) return comportoGap;
   if (topic === 'malattia' && sick.gap && sickPayGap(sick, notice.texts?.[0])) {
     const context = withoutFigureSentences(sick.text ?? '');
     const text = `Nel ${name} ${bold('il trattamento economico della malattia per fasce di giorni non è nella base di conoscenza')} (${sick.gap.replace(/\.$/, '')}).${context ? ` Quello che la base di conoscenza ha: ${context.replace(/\.$/, '')}.` : ''}`;

@@ -276,7 +276,7 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
       'A building’s porter or caretaker (Confedilizia) is under the building owners’ agreement, not security’s.',
     others: /^vigilanza-privata-servizi-fiduciari$/,
     words: [
-      /\bconfedilizia\b|proprietari di fabbricati|\bportier\w* (?:di |del |dello |d'|in )?(?:un |uno )?(?:condomin|stabil|palazz)|\bcustod\w* (?:di |del |d'|in )?(?:un |uno )?condomin|\bcondomin\w*\b.*\bportier|\bportier\w*\b.*\bcondomin|\bportier\w* con alloggio/,
+      /\bconfedilizia\b|proprietari (?:di )?fabbricati|\bportier\w* (?:di |del |dello |d'|in )?(?:un |uno )?(?:condomin|stabil|palazz)|\bcustod\w* (?:di |del |d'|in )?(?:un |uno )?condomin|\bcondomin\w*\b.*\bportier|\bportier\w*\b.*\bcondomin|\bportier\w* con alloggio/,
     ],
     unless: /vigilanza|guardi\w* giurat|servizi fiduciari|istituto/,
     effect: 'rules out',

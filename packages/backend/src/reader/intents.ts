@@ -171,6 +171,8 @@ const RULES: [Intent, number, RegExp][] = [
     /\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario)\b)|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)/,
   ],
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
+  // "pulizie 2liv lordo al mese quant'è?": the month's gross of a level, when nothing else is asked.
+  ['minimum_pay', 0.5, /\blord[oi] al mese\b/],
   // "a quanto sale il 4° livello a febbraio?", "a quanto arriva il C3 da giugno?": the level's new minimum.
   [
     'minimum_pay',
@@ -255,7 +257,8 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'working_hours',
     3,
-    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|quante ore(?! di (?:permess|rol|ferie|straordinar|riduzion))(?! (?:ne )?(?:ho|abbiamo|(?:mi |ci |gli |le )?spett\w*|(?:mi |ci )?rest\w*|ho matur\w*|matur\w*|mi tocc\w*)\b)|\bdivisore\b|\b(?:38|39|40) ore\b/,
+    // "ferie operaio edile quante ore l'anno?": the hours of the holidays (or permits) named first, not the week's.
+    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|(?<!\b(?:ferie|permess\w*|rol|par)\b[^?]{0,40})quante ore(?! di (?:permess|rol|ferie|straordinar|riduzion))(?! (?:ne )?(?:ho|abbiamo|(?:mi |ci |gli |le )?spett\w*|(?:mi |ci )?rest\w*|ho matur\w*|matur\w*|mi tocc\w*)\b)|\bdivisore\b|\b(?:38|39|40) ore\b/,
   ],
   ['working_hours', 1, /\borario\b|\bore\b/],
   ['part_time', 3, /part.?time|tempo parziale|supplementar|clausol\w* elastic/],

@@ -2,6 +2,7 @@ import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { formerLevel } from './former-levels.js';
 import { isDatePreposition } from './preposition-a.js';
+import { gradeLevel } from './worker-grade.js';
 
 /**
  * Levels named by a letter or a letter and a digit ("livello D" in Gomma plastica, "A1" or "C2" in the
@@ -88,7 +89,8 @@ export function readLevel(ccnl: Ccnl, original: string, folded: string, former =
     findLevel(ccnl, original, former) ??
     findLevel(ccnl, folded, former) ??
     (former ? formerLevel(ccnl, folded) : undefined) ??
-    bareOrdinal(ccnl, original)
+    bareOrdinal(ccnl, original) ??
+    gradeLevel(ccnl, folded)
   );
 }
 

@@ -2,6 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { contractPhrases } from './named-agreement.js';
 import { NOT_HELD, type NotHeldAgreement } from './not-held-table.js';
+import { telegraphic } from './telegraphic.js';
 import { unknownAgreementName } from './unknown-name.js';
 
 /**
@@ -34,9 +35,10 @@ interface Compiled {
 }
 
 const COMPILED: readonly Compiled[] = NOT_HELD.map((row) => {
-  const all = [...(row.names ?? []), ...(row.associations ?? []), ...(row.words ?? [])];
+  const names = row.names?.map(telegraphic);
+  const all = [...(names ?? []), ...(row.associations ?? []), ...(row.words ?? [])];
   const compiled: Compiled = { row, all: alternation(all) ?? /(?!)/ };
-  const name = alternation(row.names);
+  const name = alternation(names);
   const association = alternation(row.associations);
   const word = alternation(row.words);
   if (name) compiled.name = name;

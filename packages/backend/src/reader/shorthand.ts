@@ -160,8 +160,12 @@ export function expandShorthand(message: string): string {
   // "il 6 superr?", "4 supr": a level's "super" typed with a slip.
   text = text.replace(/(\d\s*[°º]?\s*)(?:superr+|supr|supper)\b/gi, '$1super');
   // Levels: "5° liv.", "liv. 3S", "IV liv", "livello IV", "III livello".
-  text = text.replace(/\bliv\.?(?=\s*(?:\d|[a-z]{1,2}\d|[ivx]+\b|super\b|[a-d]s?\b|q[ab]?\b))/gi, 'livello');
-  text = text.replace(/(\d{1,2}\s*(?:s|super)?\s*[°º]?\s*)liv\.?(?![a-z])/gi, '$1livello');
+  // Typed glued on a phone ("2liv", "liv3"): a space keeps the number a word of its own.
+  text = text.replace(/\bliv\.?(?=\s*(?:\d|[a-z]{1,2}\d|[ivx]+\b|super\b|[a-d]s?\b|q[ab]?\b))/gi, 'livello ');
+  text = text.replace(
+    /(\d{1,2}\s*(?:s|super)?\s*[°º]?\s*)liv\.?(?![a-z])/gi,
+    (_m, n: string) => `${n.trimEnd()} livello`,
+  );
   // An apprentice's level named by its role: "livello di destinazione 4°", "livello finale 3S" (the level read).
   text = text.replace(
     /\blivello (?:di destinazione|finale|di arrivo|d['’]arrivo|di uscita|da raggiungere)\s+(?:il |al )?(\d{1,2})\s*[°º]?(?:\s*(super|s)\b)?/gi,

@@ -4,7 +4,7 @@ import { COVERED_SECTORS } from './sectors.js';
 // The question sets two contracts side by side: "in ciascuno dei due contratti", "nei due contratti",
 // "in entrambi", "confrontare", "quale conviene", "sto decidendo tra un posto … e uno …".
 const BOTH =
-  /\b(?:ciascun[oa] dei due|ognun[oa] dei due|(?:nei|tra i|fra i|dei|i) due (?:contratt\w*|ccnl)|in entrambi|(?:in |per |nei |con )?tutt[ie] e due|entrambi i (?:contratt\w*|ccnl)|confront\w*|quale convien\w*|meglio l'uno o l'altro|(?:decid\w*|scegli\w*|sceglier\w*|indecis\w*) (?:tra|fra))\b/;
+  /\b(?:ciascun[oa] dei due|ognun[oa] dei due|(?:nei|tra i|fra i|dei|i) due (?:contratt\w*|ccnl)|in entrambi|(?:in |per |nei |con )?tutt[ie] e due|entrambi i (?:contratt\w*|ccnl)|confront\w*|quale convien\w*|meglio l'uno o l'altro|(?:decid\w*|scegli\w*|sceglier\w*|indecis\w*) (?:tra|fra))\b|\b(?:chi|dove|quale|quali|in quale|in quali) (?:\w+ )?(?:paga|pagano|prende|prendono|guadagna|guadagnano|rende) (?:di )?piu\b|\bmeglio (?:(?:il|un|una|in|al|nel|nella|lo) )?\w+ o (?:(?:il|un|una|in|al|nel|nella|lo) )?\w+\b/;
 
 /**
  * A comparison between an agreement named and one said by its workplace ("un'azienda metalmeccanica" and

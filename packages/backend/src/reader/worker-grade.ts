@@ -1,0 +1,28 @@
+import type { Ccnl } from '../kb/schema.js';
+
+/**
+ * A level named by the worker's grade as the agreement's own classification words it ("operaio qualificato"
+ * in Edilizia is the 2° livello, "Impiegati di 4ª e operai qualificati"; "operai comuni" the 1°): the grade
+ * read in the question and in exactly one level's definition (declaratoria). Undefined when no level, or more
+ * than one, carries that grade. A grade only in a level's name (the agricultural areas, whose pay the provincial
+ * agreements set) is not read: the national area minimum would stand in for the provincial pay asked.
+ */
+const GRADES = ['comun', 'qualificat', 'specializzat'] as const;
+
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+export function gradeLevel(ccnl: Ccnl, folded: string): string | undefined {
+  const asked = GRADES.find((g) => new RegExp(`\\boperai[oe]? ${g}[oaie]\\b`).test(folded));
+  if (!asked) return undefined;
+  // "non è un operaio qualificato": a grade denied names no level.
+  if (new RegExp(`\\bnon (?:e|è|sono|sei) (?:(?:un|piu|ancora) )?operai[oe]? ${asked}`).test(folded))
+    return undefined;
+  const grade = new RegExp(`\\boperai ${asked}i\\b`);
+  const levels = ccnl.levels.filter((l) => grade.test(fold(l.declaratoria ?? '')));
+  return levels.length === 1 ? levels[0]?.level : undefined;
+}
