@@ -1,4 +1,5 @@
 import { componentCheck } from '../documents/component-check.js';
+import { joinedItemsCheck } from '../documents/joined-items.js';
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
@@ -141,12 +142,14 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
  */
 export function documentItemCheck(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
-  const checked = componentCheck({
+  const input = {
     question: ctx.message,
     passages: ctx.documents.flatMap((d) => indexOf(d).passages),
     kb: ctx.kb,
     categories: ctx.categories,
     today: ctx.today,
-  });
+  };
+  // "Paga base + contingenza ..... 1.507,63": the items a payslip joins in one line, weighed as their sum.
+  const checked = joinedItemsCheck(input) ?? componentCheck(input);
   return checked ? compose({ answer: checked.line, citations: checked.citations, related: [] }) : undefined;
 }
