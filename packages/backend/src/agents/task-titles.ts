@@ -68,11 +68,26 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:spostament\w*|spost\w*|movimentazion\w*|moviment\w*) (?:dei |i |delle |le )?(?:pezzi|materiali|scatole|pacchi|colli)\b/gu,
     '$& movimentazione semplice',
   ],
+  // Assembling machine parts on drawings ("monto e regolo gruppi meccanici", "assemblo i componenti") is the
+  // assembler's job, whatever the parts are called: "gruppi meccanici" is not a mechanic's title.
+  [
+    /\b(?:monto|monta|montano|montare|montava|montaggio|assemblo|assembla|assemblano|assemblare|assemblaggio)\b(?: e \p{L}+)?(?: (?:i|gli|le|il|lo|la|dei|degli|delle|del|della))? (?:grupp|pezz|component|part[ei]\b|macchin|apparecch|motor|quadr|impiant|sottoinsiem)\p{L}*/gu,
+    '$& montatore assemblatore',
+  ],
+  // Checking the goods that come in ("controllo della merce in arrivo", "controllo merci") is the goods checker's.
+  [/\bcontroll\w* (?:della |delle |la |le |sulla |sulle )?merc[ei]\b/gu, '$& addetto al controllo merci'],
+  // Deliveries by bicycle or moped are the riders' ("consegne in bicicletta", "col motorino").
+  [/\b(?:in|con la|con una|col|con il|con un|su|sulla|in sella alla) (?:bici|bicicletta|cargo bike|e-bike)\b/gu, '$& rider su cicli'],
+  [
+    /\b(?:in|col|con il|con lo|con un|con uno|su|sul|sullo) (?:motorino|scooter|ciclomotore|moto|motociclo)\b/gu,
+    '$& rider su ciclomotori',
+  ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
-  // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco".
+  // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco", "in cucina ci sono solo io",
+  // "in cucina sono da sola", "sto da solo in cucina" (whatever title the owner gives: "lo chef").
   [
-    /\b(?:un solo|l'unico|l ?unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b/gu,
+    /\b(?:un solo|l'unico|l ?unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b|\bin cucina (?:ci sono|ci sto|sono|sto|c'?e|lavoro|ci lavoro) (?:solo|soltanto|solamente) (?:io|lui|lei)\b|\bin cucina (?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'?unic[oa])\b|\b(?:solo|soltanto) (?:io|lui|lei) in cucina\b|\b(?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'?unic[oa]) in cucina\b/gu,
     '$& cuoco unico',
   ],
   // The only barman of the place: "barista unico", "l'unico barista", "gestisce da solo il banco bar", "non ci
