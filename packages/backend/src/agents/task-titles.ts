@@ -68,14 +68,6 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:spostament\w*|spost\w*|movimentazion\w*|moviment\w*) (?:dei |i |delle |le )?(?:pezzi|materiali|scatole|pacchi|colli)\b/gu,
     '$& movimentazione semplice',
   ],
-  // Assembling machine parts on drawings ("monto e regolo gruppi meccanici", "assemblo i componenti") is the
-  // assembler's job, whatever the parts are called: "gruppi meccanici" is not a mechanic's title.
-  [
-    /\b(?:monto|monta|montano|montare|montava|montaggio|assemblo|assembla|assemblano|assemblare|assemblaggio)\b(?: e \p{L}+)?(?: (?:i|gli|le|il|lo|la|dei|degli|delle|del|della))? (?:grupp|pezz|component|part[ei]\b|macchin|apparecch|motor|quadr|impiant|sottoinsiem)\p{L}*/gu,
-    '$& montatore assemblatore',
-  ],
-  // Checking the goods that come in ("controllo della merce in arrivo", "controllo merci") is the goods checker's.
-  [/\bcontroll\w* (?:della |delle |la |le |sulla |sulle )?merc[ei]\b/gu, '$& addetto al controllo merci'],
   // Deliveries by bicycle or moped are the riders' ("consegne in bicicletta", "col motorino").
   [/\b(?:in|con la|con una|col|con il|con un|su|sulla|in sella alla) (?:bici|bicicletta|cargo bike|e-bike)\b/gu, '$& rider su cicli'],
   [
@@ -107,9 +99,24 @@ const OWN_COCKTAILS =
 const SOME_COCKTAILS =
   /\b(?:qualche|pochi|semplic\w*|ogni tanto|a volte)\b(?: \S+){0,2}? cocktail|\bcocktail semplic/u;
 
+// Assembling machine parts read on drawings or adjusted ("monto e regolo gruppi meccanici seguendo i disegni") is
+// the qualified assembler's job, whatever the parts are called ("gruppi meccanici" is no mechanic's title); parts
+// fitted on the line on precise instructions are the plain worker's.
+const ASSEMBLES =
+  /\b(?:monto|monta|montano|montare|montava|montaggio|assemblo|assembla|assemblano|assemblare|assemblaggio)\b(?: e \p{L}+)?(?: (?:i|gli|le|il|lo|la|dei|degli|delle|del|della))? (?:grupp|pezz|component|part[ei]\b|macchin|apparecch|motor|quadr|impiant|sottoinsiem)\p{L}*/gu;
+const SKILLED = /\b(?:disegn\w*|schem\w*|(?<!in )regol[oa]\b|regola(?:re|no|zion\w*)|tar[oa]\b|taratur\w*|collaud\w*|autonomi\w*)/u;
+// Checking the goods that come in ("faccio solo il controllo della merce in arrivo") is the goods checker's job,
+// unless the stock is also kept (receiving, shelving, the inventory, orders prepared: the storekeeper's).
+const CHECKS_GOODS =
+  /\bcontroll\w* (?:della |delle |la |le )?merc[ei] (?:in arrivo|in entrata|in ingresso|consegnat\w*|ricevut\w*|(?:dei|dai) fornitor\w*)\b|\bcontrollo merci\b/gu;
+const KEEPS_STOCK =
+  /\bmagazzin\w*|\bscaffal\w*|\binventari\w*|\bscorte\b|\bcarico e scarico\b|\bmulett\w*|\bgiacenz\w*|\bprepar\w* (?:gli |le |i )?(?:ordini|consegne|spedizion\w*)/u;
+
 /** The text with each job its tasks describe named by its title, as if the user had written it. */
 export function withTaskTitles(text: string): string {
-  const titled = TASK_TITLES.reduce((all, [pattern, title]) => all.replace(pattern, title), text);
+  let titled = TASK_TITLES.reduce((all, [pattern, title]) => all.replace(pattern, title), text);
+  if (SKILLED.test(text)) titled = titled.replace(ASSEMBLES, '$& montatore assemblatore');
+  if (!KEEPS_STOCK.test(text)) titled = titled.replace(CHECKS_GOODS, '$& addetto al controllo merci');
   return OWN_COCKTAILS.test(text) && !SOME_COCKTAILS.test(text)
     ? titled.replace(/\bbarist[ai]\b/gu, 'barman')
     : titled;
