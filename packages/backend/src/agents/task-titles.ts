@@ -79,7 +79,7 @@ export const TASK_TITLES: [RegExp, string][] = [
   // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco", "in cucina ci sono solo io",
   // "in cucina sono da sola", "sto da solo in cucina" (whatever title the owner gives: "lo chef").
   [
-    /\b(?:un solo|l'unico|l ?unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b|\bin cucina (?:ci sono|ci sto|sono|sto|c'?e|lavoro|ci lavoro) (?:solo|soltanto|solamente) (?:io|lui|lei)\b|\bin cucina (?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'?unic[oa])\b|\b(?:solo|soltanto) (?:io|lui|lei) in cucina\b|\b(?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'?unic[oa]) in cucina\b/gu,
+    /\b(?:un solo|l'unico|l ?unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b|\bin cucina (?:ci sono|ci sto|sono|sto|c'? ?e|lavoro|ci lavoro) (?:solo|soltanto|solamente) (?:io|lui|lei)\b|\bin cucina (?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'? ?unic[oa])\b|\b(?:solo|soltanto) (?:io|lui|lei) in cucina\b|\b(?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'? ?unic[oa]) in cucina\b/gu,
     '$& cuoco unico',
   ],
   // The only barman of the place: "barista unico", "l'unico barista", "gestisce da solo il banco bar", "non ci
