@@ -13,7 +13,7 @@ describe('a job told by what the worker does is placed with the profile those ta
     expect(
       proposed(
         'pubblici-esercizi-fipe',
-        "Il titolare mi chiama chef ma in cucina ci sono solo io: decido il menu, ordino la spesa e preparo antipasti, primi e dolci. Che livello FIPE mi spetta?",
+        'Il titolare mi chiama chef ma in cucina ci sono solo io: decido il menu, ordino la spesa e preparo antipasti, primi e dolci. Che livello FIPE mi spetta?',
       ),
     ).toBe('3');
     expect(
@@ -126,9 +126,13 @@ describe('a payslip line that joins two items of the minimum is weighed as their
 describe('the figure asked opens the answer', () => {
   it('"quante ore max" of a live-in carer: the maximum, 54 hours a week and 10 hours a day, before the rest', () => {
     const line = openingLine(
-      askAgent('main-agent', 'fino a quante ore al giorno al massimo può lavorare una badante che vive con noi?', {
-        categories: [category('lavoro-domestico')],
-      }).text,
+      askAgent(
+        'main-agent',
+        'fino a quante ore al giorno al massimo può lavorare una badante che vive con noi?',
+        {
+          categories: [category('lavoro-domestico')],
+        },
+      ).text,
     );
     expect(line).toMatch(/massimo[^.]*54 ore settimanali\**\s\(10 ore al giorno/);
     expect(line.indexOf('54 ore')).toBeLessThan(line.indexOf('36 ore'));
@@ -140,5 +144,22 @@ describe('the figure asked opens the answer', () => {
       'colf a tempo indeterminato nel 2026, 15 ore a settimana a 10,50 euro l’ora: quanto pago io di contributi ogni settimana?',
     ).text;
     expect(text).toMatch(/Contributi settimanali a carico del datore \| 1,44 × 15,00 ore \| 21,60 €/);
+  });
+
+  it("contributions asked for the week open with the week and the employer's share, not the quarter", () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        'badante a tempo indeterminato, 30 ore a settimana nel 2026: di contributi INPS quanto tocca a me ogni settimana, tolta la parte sua?',
+      ).text,
+    );
+    expect(line).toContain('37,20 € a settimana');
+    expect(line).toContain('27,90 € a carico del datore di lavoro');
+    // The hours' own unit ("20 ore a settimana") asks no week: the quarter stays.
+    expect(
+      openingLine(
+        askAgent('calcolo', 'colf 20 ore a settimana a 9 euro l’ora nel 2026: quanti contributi INPS?').text,
+      ),
+    ).toContain('a trimestre');
   });
 });

@@ -69,7 +69,10 @@ export const TASK_TITLES: [RegExp, string][] = [
     '$& movimentazione semplice',
   ],
   // Deliveries by bicycle or moped are the riders' ("consegne in bicicletta", "col motorino").
-  [/\b(?:in|con la|con una|col|con il|con un|su|sulla|in sella alla) (?:bici|bicicletta|cargo bike|e-bike)\b/gu, '$& rider su cicli'],
+  [
+    /\b(?:in|con la|con una|col|con il|con un|su|sulla|in sella alla) (?:bici|bicicletta|cargo bike|e-bike)\b/gu,
+    '$& rider su cicli',
+  ],
   [
     /\b(?:in|col|con il|con lo|con un|con uno|su|sul|sullo) (?:motorino|scooter|ciclomotore|moto|motociclo)\b/gu,
     '$& rider su ciclomotori',
@@ -104,7 +107,8 @@ const SOME_COCKTAILS =
 // fitted on the line on precise instructions are the plain worker's.
 const ASSEMBLES =
   /\b(?:monto|monta|montano|montare|montava|montaggio|assemblo|assembla|assemblano|assemblare|assemblaggio)\b(?: e \p{L}+)?(?: (?:i|gli|le|il|lo|la|dei|degli|delle|del|della))? (?:grupp|pezz|component|part[ei]\b|macchin|apparecch|motor|quadr|impiant|sottoinsiem)\p{L}*/gu;
-const SKILLED = /\b(?:disegn\w*|schem\w*|(?<!in )regol[oa]\b|regola(?:re|no|zion\w*)|tar[oa]\b|taratur\w*|collaud\w*|autonomi\w*)/u;
+const SKILLED =
+  /\b(?:disegn\w*|schem\w*|(?<!in )regol[oa]\b|regola(?:re|no|zion\w*)|tar[oa]\b|taratur\w*|collaud\w*|autonomi\w*)/u;
 // Checking the goods that come in ("faccio solo il controllo della merce in arrivo") is the goods checker's job,
 // unless the stock is also kept (receiving, shelving, the inventory, orders prepared: the storekeeper's).
 const CHECKS_GOODS =

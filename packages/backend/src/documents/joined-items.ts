@@ -22,8 +22,9 @@ const fold = (text: string) =>
     .replace(/\p{M}+/gu, '');
 
 // The items a payslip may join in one line, as it labels them; `base` items are the table's base item.
-const BASE = 'paga base|paga tabellare|retribuzione base|retribuzione tabellare|minimo tabellare|minimo conglobato|minimo';
-const OTHER = "(?:indennita (?:di )?)?contingenza|terzo elemento|3° elemento|e\\.?d\\.?r\\.?";
+const BASE =
+  'paga base|paga tabellare|retribuzione base|retribuzione tabellare|minimo tabellare|minimo conglobato|minimo';
+const OTHER = '(?:indennita (?:di )?)?contingenza|terzo elemento|3° elemento|e\\.?d\\.?r\\.?';
 const ITEM = `(?:${BASE}|${OTHER})`;
 const JOIN = '\\s*(?:\\+|\\bpiu\\b|\\be\\b|\\bed\\b|&|/)\\s*';
 // The joined label with its figure: the items, then dot leaders, a colon or spaces, then the amount.
