@@ -1,5 +1,4 @@
 import { componentCheck } from '../documents/component-check.js';
-import { joinedItemsCheck } from '../documents/joined-items.js';
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
@@ -10,6 +9,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { joinedItemsCheck } from './document-joined-items.js';
 import { fourteenthRule } from './fourteenth.js';
 import { levelShort } from './shared/levels.js';
 

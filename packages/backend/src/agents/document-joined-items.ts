@@ -5,15 +5,16 @@
  * (FIPE 5° in October 2025: 1.021,49 + 522,37 = 1.543,86 against 1.507,63, the June 2024 table: 36,23 € short).
  * A single item's label ("paga base 1.021,49") is component-check.ts's.
  */
-import { type Citation, citeSources } from '../agents/answer.js';
-import { levelShort } from '../agents/shared/levels.js';
+
+import { monthOf } from '../documents/component-check.js';
 import { euro, figureValue, italianDate } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
 import { baseComponent } from '../kb/pay-items.js';
 import type { PayRow } from '../kb/schema.js';
-import { monthOf } from './component-check.js';
+import { type Citation, citeSources } from './answer.js';
+import { levelShort } from './shared/levels.js';
 
 const fold = (text: string) =>
   text
