@@ -26,7 +26,7 @@ const SOMEONE_ELSE =
   /^(?:e invece|invece|e|ed|ma|e per)\s+(?:per\s+)?(?:uno|una|chi|quello|quella|qualcuno|qualcuna|(?:il|la|lo|l') ?(?:ragazz[oa]|signor[ae]?|collega|tizi[oa]|dipendente|altr[oa]))\s+(?:che\s+|ke\s+|k\s+)?(?:fa|faccia|si occupa|lavora|sta|serve|prepara|guida|pulisce|carica|scarica)\b/;
 // Someone who works in the same place as the job asked before: the agreement stays the conversation's.
 const SAME_PLACE =
-  /\b(?:collega|colleghi|colleghe|stess[oa] (?:posto|locale|negozio|azienda|ristorante|bar|studio|albergo|hotel|cantiere|reparto|ufficio|struttura)|anche (?:lui|lei|loro)|da noi)\b/;
+  /\b(?:collega|colleghi|colleghe|stess[oa] (?:posto|locale|negozio|azienda|ditta|ristorante|bar|studio|albergo|hotel|cantiere|reparto|ufficio|struttura)|anche (?:lui|lei|loro)|da noi)\b/;
 // A role the follow-up gives ("lo fanno coordinatore") that the earlier description denied ("senza incarichi di
 // coordinamento"): the denial no longer holds.
 const ROLE_TERMS = /^(?:responsabil|coordin|dirig|gestisc|gestion|capo|supervis|guid)/;
@@ -52,6 +52,14 @@ const NOT_SELF_SUFFICIENT_SAID =
 // The worker's tasks said as the only ones ("fa solo le pulizie", "si occupasse soltanto della cassa").
 const ONLY_TASKS =
   /^(?:e se invece|e invece se|se invece|e se|ma se|e invece|e)\s+(?:(?:la persona|il ragazzo|la ragazza|lui|lei|il dipendente|la dipendente|il lavoratore|la lavoratrice|(?:il|la) nuov[oa] assunt[oa]|(?:il|la) nuov[oa])\s+)?(?:fa|facesse|faccia|si occup\w*|sta|stesse|lavor\w*)\s+(?:(?:solo|solamente|soltanto|esclusivamente|unicamente)\b|(?:\w+\s+){1,4}(?:e basta|e nient'altro|e nient altro)\b)/;
+// The same, said in the first person, perhaps after the tasks it drops ("e se invece non servo i clienti ma faccio
+// solo il controllo della merce", "e se mi occupo soltanto della cassa", "e se sto solo in magazzino e basta").
+const ONLY_MY_TASKS =
+  /^(?:e se invece|e invece se|se invece|e se|ma se|e invece|e)\s+(?:non\s+[^,;?]{0,60}?\s+ma\s+)?(?:faccio|facessi|mi occup\w*|sto|stessi|lavoro|lavorassi)\s+(?:(?:solo|solamente|soltanto|esclusivamente|unicamente)\b|(?:[\p{L}']+\s+){1,8}(?:e basta|e nient'altro|e nient altro)\b)/u;
+// The job the worker would do instead, named by its title ("e se le facessi in bicicletta, come rider?", "e se
+// invece lavorassi come magazziniere?"), with what it replaces ("invece che col furgone") left out.
+const AS_TITLE = /\bcome (?:un |una |uno |un')?(\p{L}{4,})\b/u;
+const INSTEAD_OF = /\binvece (?:che|di) [^,;.?!]*/gu;
 const ADDED_TASKS = /\boltre (?:a|ad|al|alla|alle|ai|agli|allo|all'|che)\b|\bin piu\b|\banche\b/;
 const ONLY = /\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\b/g;
 
@@ -79,7 +87,10 @@ export function changedDescription(previous: string, followUp: string): string |
   // "e uno che fa solo la preparazione degli ordini?": another worker, told by what they do.
   if (SOMEONE_ELSE.test(own)) return own.replace(CHANGES, '').trim();
   // "e se invece la persona fa solo le pulizie del negozio?": tasks said as the only ones replace the earlier.
-  if (ONLY_TASKS.test(own)) return own.replace(CHANGES, '').trim();
+  if (ONLY_TASKS.test(own) || ONLY_MY_TASKS.test(own)) return own.replace(CHANGES, '').trim();
+  const title = /\binvece\b/.test(own) ? AS_TITLE.exec(own)?.[1] : undefined;
+  if (title && !terms(before).includes(term(title)))
+    return own.replace(CHANGES, '').replace(INSTEAD_OF, ' ').replace(/\s+/g, ' ').trim();
   const has = (pattern: RegExp) => new RegExp(pattern.source).test(own);
   // Tasks added ("e se oltre alle pulizie badasse anche ai bambini?"): the earlier "solo le pulizie" no longer holds.
   if (ADDED_TASKS.test(own)) before = before.replace(ONLY, ' ');

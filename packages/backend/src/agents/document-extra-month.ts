@@ -9,6 +9,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { joinedItemsCheck } from './document-joined-items.js';
 import { fourteenthRule } from './fourteenth.js';
 import { levelShort } from './shared/levels.js';
 
@@ -141,12 +142,14 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
  */
 export function documentItemCheck(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
-  const checked = componentCheck({
+  const input = {
     question: ctx.message,
     passages: ctx.documents.flatMap((d) => indexOf(d).passages),
     kb: ctx.kb,
     categories: ctx.categories,
     today: ctx.today,
-  });
+  };
+  // "Paga base + contingenza ..... 1.507,63": the items a payslip joins in one line, weighed as their sum.
+  const checked = joinedItemsCheck(input) ?? componentCheck(input);
   return checked ? compose({ answer: checked.line, citations: checked.citations, related: [] }) : undefined;
 }

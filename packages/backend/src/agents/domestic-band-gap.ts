@@ -90,7 +90,7 @@ export function domesticBandGap(
  */
 export function domesticOver24(
   data: DomesticData,
-  input: { year: number; weeklyHours: number; fixedTerm: boolean },
+  input: { year: number; weeklyHours: number; fixedTerm: boolean; weekly?: boolean },
 ): AgentAnswer | undefined {
   const table = data.years.find((y) => y.year === input.year);
   if (!table || input.weeklyHours <= 24) return undefined;
@@ -101,13 +101,19 @@ export function domesticOver24(
     return domesticBandGap(data, { ...input, hourlyPay: 0 });
   const hours = input.weeklyHours * QUARTER_WEEKS;
   const quarter = (v: number) => euro(Math.round(v * hours * 100) / 100);
+  const week = (v: number) => euro(Math.round(v * input.weeklyHours * 100) / 100);
   return compose({
-    answer: `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${quarter(total)} a trimestre`)} (${QUARTER_WEEKS} settimane), di cui ${quarter(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${quarter(total - worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
+    // ("quanto tocca a me ogni settimana?": the week opens, the quarter follows.)
+    answer: input.weekly
+      ? `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${week(total)} a settimana`)}, di cui ${week(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${bold(`${week(total - worker)} a carico del datore di lavoro`)}; a trimestre (${QUARTER_WEEKS} settimane) ${quarter(total)}; il datore di lavoro domestico non trattiene l'IRPEF.`
+      : `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${quarter(total)} a trimestre`)} (${QUARTER_WEEKS} settimane), di cui ${quarter(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${quarter(total - worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
     steps: [
       `Oltre 24 ore settimanali con lo stesso datore il contributo orario è unico, qualunque sia la paga oraria.`,
       `Ore del trimestre: ${decimal(input.weeklyHours)} × ${QUARTER_WEEKS} settimane = ${decimal(hours)} ore.`,
       `Contributi del trimestre: ${euro(total)} × ${decimal(hours)} ore = ${quarter(total)}.`,
       `Quota del lavoratore: ${euro(worker)} × ${decimal(hours)} ore = ${quarter(worker)}; quota del datore ${quarter(total - worker)}.`,
+      // The week, as families pay and ask it ("quanto tocca a me ogni settimana").
+      `A settimana: ${euro(total)} × ${decimal(input.weeklyHours)} ore = ${week(total)}, di cui ${week(worker)} del lavoratore e ${week(total - worker)} a carico del datore (${euro(total - worker)} × ${decimal(input.weeklyHours)} ore).`,
     ],
     assumptions: [
       `Trimestre di ${QUARTER_WEEKS} settimane con lo stesso orario; rapporto ${input.fixedTerm ? 'a tempo determinato' : 'a tempo indeterminato'}, con quota CUAF.`,

@@ -6,6 +6,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import type { AgentContext } from './context.js';
+import { weekAsked } from './contribution-week.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
@@ -108,7 +109,12 @@ export function domesticRoute(
     const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
     const fixedTerm = fixedTermContract(readable(ctx.message));
     const over24 = data
-      ? domesticOver24(data.domestic, { year, weeklyHours: req.slots.weeklyHours ?? 0, fixedTerm })
+      ? domesticOver24(data.domestic, {
+          year,
+          weeklyHours: req.slots.weeklyHours ?? 0,
+          fixedTerm,
+          weekly: weekAsked(ctx.message),
+        })
       : undefined;
     if (over24) return over24;
   }

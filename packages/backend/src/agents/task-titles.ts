@@ -68,11 +68,21 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:spostament\w*|spost\w*|movimentazion\w*|moviment\w*) (?:dei |i |delle |le )?(?:pezzi|materiali|scatole|pacchi|colli)\b/gu,
     '$& movimentazione semplice',
   ],
+  // Deliveries by bicycle or moped are the riders' ("consegne in bicicletta", "col motorino").
+  [
+    /\b(?:in|con la|con una|col|con il|con un|su|sulla|in sella alla) (?:bici|bicicletta|cargo bike|e-bike)\b/gu,
+    '$& rider su cicli',
+  ],
+  [
+    /\b(?:in|col|con il|con lo|con un|con uno|su|sul|sullo) (?:motorino|scooter|ciclomotore|moto|motociclo)\b/gu,
+    '$& rider su ciclomotori',
+  ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
-  // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco".
+  // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco", "in cucina ci sono solo io",
+  // "in cucina sono da sola", "sto da solo in cucina" (whatever title the owner gives: "lo chef").
   [
-    /\b(?:un solo|l'unico|l ?unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b/gu,
+    /\b(?:un solo|l'unico|l ?unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b|\bin cucina (?:ci sono|ci sto|sono|sto|c'? ?e|lavoro|ci lavoro) (?:solo|soltanto|solamente) (?:io|lui|lei)\b|\bin cucina (?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'? ?unic[oa])\b|\b(?:solo|soltanto) (?:io|lui|lei) in cucina\b|\b(?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'? ?unic[oa]) in cucina\b/gu,
     '$& cuoco unico',
   ],
   // The only barman of the place: "barista unico", "l'unico barista", "gestisce da solo il banco bar", "non ci
@@ -92,9 +102,25 @@ const OWN_COCKTAILS =
 const SOME_COCKTAILS =
   /\b(?:qualche|pochi|semplic\w*|ogni tanto|a volte)\b(?: \S+){0,2}? cocktail|\bcocktail semplic/u;
 
+// Assembling machine parts read on drawings or adjusted ("monto e regolo gruppi meccanici seguendo i disegni") is
+// the qualified assembler's job, whatever the parts are called ("gruppi meccanici" is no mechanic's title); parts
+// fitted on the line on precise instructions are the plain worker's.
+const ASSEMBLES =
+  /\b(?:monto|monta|montano|montare|montava|montaggio|assemblo|assembla|assemblano|assemblare|assemblaggio)\b(?: e \p{L}+)?(?: (?:i|gli|le|il|lo|la|dei|degli|delle|del|della))? (?:grupp|pezz|component|part[ei]\b|macchin|apparecch|motor|quadr|impiant|sottoinsiem)\p{L}*/gu;
+const SKILLED =
+  /\b(?:disegn\w*|schem\w*|(?<!in )regol[oa]\b|regola(?:re|no|zion\w*)|tar[oa]\b|taratur\w*|collaud\w*|autonomi\w*)/u;
+// Checking the goods that come in ("faccio solo il controllo della merce in arrivo") is the goods checker's job,
+// unless the stock is also kept (receiving, shelving, the inventory, orders prepared: the storekeeper's).
+const CHECKS_GOODS =
+  /\bcontroll\w* (?:della |delle |la |le )?merc[ei] (?:in arrivo|in entrata|in ingresso|consegnat\w*|ricevut\w*|(?:dei|dai) fornitor\w*)\b|\bcontrollo merci\b/gu;
+const KEEPS_STOCK =
+  /\bmagazzin\w*|\bscaffal\w*|\binventari\w*|\bscorte\b|\bcarico e scarico\b|\bmulett\w*|\bgiacenz\w*|\bprepar\w* (?:gli |le |i )?(?:ordini|consegne|spedizion\w*)/u;
+
 /** The text with each job its tasks describe named by its title, as if the user had written it. */
 export function withTaskTitles(text: string): string {
-  const titled = TASK_TITLES.reduce((all, [pattern, title]) => all.replace(pattern, title), text);
+  let titled = TASK_TITLES.reduce((all, [pattern, title]) => all.replace(pattern, title), text);
+  if (SKILLED.test(text)) titled = titled.replace(ASSEMBLES, '$& montatore assemblatore');
+  if (!KEEPS_STOCK.test(text)) titled = titled.replace(CHECKS_GOODS, '$& addetto al controllo merci');
   return OWN_COCKTAILS.test(text) && !SOME_COCKTAILS.test(text)
     ? titled.replace(/\bbarist[ai]\b/gu, 'barman')
     : titled;

@@ -115,6 +115,11 @@ export function domesticContributions(
     step('Retribuzione lorda settimanale', `${num(hourly)} × ${num(hours)} ore`, grossWeek),
     step('Contributi settimanali totali', `${num(total)} × ${num(hours)} ore`, total * hours),
     step('Trattenuta settimanale INPS al lavoratore', `${num(worker)} × ${num(hours)} ore`, worker * hours),
+    step(
+      'Contributi settimanali a carico del datore',
+      `${num(employer)} × ${num(hours)} ore`,
+      employer * hours,
+    ),
     step('IRPEF trattenuta dal datore', "nessuna: la famiglia non è sostituto d'imposta", 0),
     step('Netto settimanale', `${num(grossWeek)} − ${num(worker * hours)}`, grossWeek - worker * hours),
     step(

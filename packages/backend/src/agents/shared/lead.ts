@@ -52,6 +52,9 @@ export const SAME_AS: Record<string, string> = {
   maturano: 'matura maturazione',
 };
 
+// A limit asked ("quante ore max", "al massimo", "fino a quante ore"), not the rule around it.
+const MAXIMUM_ASKED = /\b(?:max|massim[oaie]|al piu|al più)\b|\bfino a quant/;
+
 // A statement longer than this is reordered so that the part the question asks about comes first.
 const LONG_STATEMENT = 300;
 // A question longer than this tells a story around its ask; the asking clause's words then count this much more.
@@ -96,6 +99,7 @@ export function askedFirst(line: string, question: string): string {
   const unit = terms(unitWord ?? '')[0];
   // "quante ore": a clause that counts in that unit ("40 ore settimanali") states the figure asked.
   const counted = unitWord ? new RegExp(`\\d+(?:[.,]\\d+)?\\s+${unitWord}\\b`, 'i') : undefined;
+  const maximumAsked = MAXIMUM_ASKED.test(readable(question));
   const statesService = /\b\d{1,2}\s+anni\b|\banzianit/i.test(question);
   const sameAs = (text: string) =>
     terms(
@@ -130,6 +134,8 @@ export function askedFirst(line: string, question: string): string {
     // The unit asked ("quanti mesi") picks among clauses on the subject, never alone.
     if (sum > 0 && unit && words.includes(unit)) sum += 1;
     if (sum > 0 && counted?.test(clause)) sum += 1;
+    // "quante ore max", "al massimo": the clause that states the maximum answers it before the rest or the rules.
+    if (sum > 0 && maximumAsked && /\bmassim/i.test(clause)) sum += 2;
     // An illness told without an accident ("certificato per influenza") is not asked by the injury's clause.
     if (illnessOnly && /infortun|\binail\b/i.test(clause)) sum = Math.min(sum, 0);
     // A long clause meets many of a story's words by chance: what counts there is how much of it is asked.

@@ -1,0 +1,120 @@
+/**
+ * A payslip line that states two items of the minimum under one label ("Paga base + contingenza ..... 1.507,63",
+ * "Minimo e contingenza: 1.652,69") checked against the same items of the level's row in force in the payslip's
+ * month: their sum in the agreement's table, the difference, and the earlier table the payslip was left on
+ * (FIPE 5° in October 2025: 1.021,49 + 522,37 = 1.543,86 against 1.507,63, the June 2024 table: 36,23 € short).
+ * A single item's label ("paga base 1.021,49") is component-check.ts's.
+ */
+
+import { monthOf } from '../documents/component-check.js';
+import { euro, figureValue, italianDate } from '../kb/format.js';
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Passage } from '../kb/passages.js';
+import { findLevel, levelPayAt } from '../kb/pay.js';
+import { baseComponent } from '../kb/pay-items.js';
+import type { PayRow } from '../kb/schema.js';
+import { type Citation, citeSources } from './answer.js';
+import { levelShort } from './shared/levels.js';
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+// The items a payslip may join in one line, as it labels them; `base` items are the table's base item.
+const BASE =
+  'paga base|paga tabellare|retribuzione base|retribuzione tabellare|minimo tabellare|minimo conglobato|minimo';
+const OTHER = '(?:indennita (?:di )?)?contingenza|terzo elemento|3° elemento|e\\.?d\\.?r\\.?';
+const ITEM = `(?:${BASE}|${OTHER})`;
+const JOIN = '\\s*(?:\\+|\\bpiu\\b|\\be\\b|\\bed\\b|&|/)\\s*';
+// The joined label with its figure: the items, then dot leaders, a colon or spaces, then the amount.
+const STATED = new RegExp(
+  `\\b(${ITEM})${JOIN}(${ITEM})[\\s.:]*(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
+  'i',
+);
+// A check asked of the items ("è giusta", "va bene", "è in regola", "è aggiornata", "corrisponde").
+const CHECKED =
+  /\bgiust[oaie]\b|corrett\w*|conform\w*|corrispond\w*|in regola|rispett\w*|aggiornat\w*|adeguat\w*|\bva bene\b|\bvanno bene\b|\bin linea\b|previst\w* (?:dal|nel|per il) (?:ccnl|contratto)/;
+// The question names an item of the minimum (either one of the joined line, or both).
+const NAMED = new RegExp(`\\b(?:${BASE}|contingenza|terzo elemento|voci tabellari)\\b`);
+
+type Component = PayRow['components'][number];
+
+/** The table's item a payslip's label stands for: the base item, or the component of that name. */
+function componentOf(row: PayRow, label: string): Component | undefined {
+  const l = fold(label).replace(/^indennita (?:di )?/, '');
+  if (new RegExp(`^(?:${BASE})$`).test(l)) return baseComponent(row);
+  const key = /^(?:3° elemento)$/.test(l) ? 'terzo elemento' : l.replace(/\./g, '');
+  return row.components.find((c) => fold(c.label).replace(/\./g, '').startsWith(key));
+}
+
+export interface JoinedInput {
+  question: string;
+  passages: readonly Passage[];
+  kb: KnowledgeBase;
+  categories?: readonly number[];
+  today: string;
+}
+
+/** The check of a joined line, or undefined when the question asks none or the table cannot weigh it. */
+export function joinedItemsCheck(input: JoinedInput): { line: string; citations: Citation[] } | undefined {
+  const question = fold(input.question);
+  if (!NAMED.test(question) || !CHECKED.test(question)) return undefined;
+  const passage = input.passages.find((p) => STATED.test(fold(p.text)));
+  const m = passage ? STATED.exec(fold(passage.text)) : undefined;
+  if (!passage || !m) return undefined;
+  const [, first = '', second = '', figure = ''] = m;
+  const text = input.passages.map((p) => p.text).join('\n');
+  const ccnl =
+    (input.categories ?? []).map((id) => input.kb.byCategory(id)).find(Boolean) ??
+    input.kb.recognise(input.question)[0] ??
+    input.kb.recognise(text)[0];
+  if (!ccnl) return undefined;
+  const level = findLevel(ccnl, input.question) ?? findLevel(ccnl, text);
+  if (!level) return undefined;
+  const date = monthOf(input.question) ?? monthOf(text) ?? input.today;
+  const pay = levelPayAt(ccnl, level, date);
+  if (!pay) return undefined;
+  const parts = [componentOf(pay.row, first), componentOf(pay.row, second)];
+  const [a, b] = parts;
+  if (!a || !b || a === b) return undefined;
+  const due = Math.round((a.amount + b.amount) * 100) / 100;
+  const value = figureValue(figure);
+  const gap = Math.round((value - due) * 100) / 100;
+  const verdict =
+    Math.abs(gap) < 0.005
+      ? '**corrisponde**'
+      : gap < 0
+        ? `**è inferiore di ${euro(-gap)}** al mese`
+        : `è superiore di ${euro(gap)} (più di quanto il contratto impone)`;
+  // The earlier table whose same two items make the payslip's figure: the table it was left on.
+  const earlier =
+    gap < 0
+      ? ccnl.pay_tables
+          .filter((t) => t.section === pay.table.section && t.effective_from < pay.table.effective_from)
+          .find((t) => {
+            const row = t.levels.find((r) => r.level === level);
+            const x = row && componentOf(row, first);
+            const y = row && componentOf(row, second);
+            return x && y && Math.abs(x.amount + y.amount - value) < 0.005;
+          })
+      : undefined;
+  const stale = earlier
+    ? ` È la somma della tabella dal ${italianDate(earlier.effective_from)}: **non è aggiornata**.`
+    : '';
+  const name = levelShort(level);
+  const label = `${a.label} + ${b.label}`;
+  const month = italianDate(date).replace(/^1° /, '');
+  const line = `Dal documento «${passage.fileName}»: ${label} ${euro(value)}; nel ${ccnl.short_name} ${a.label} e ${b.label} del ${name} in vigore a ${month} (tabella dal ${italianDate(pay.table.effective_from)}) sono ${euro(a.amount)} + ${euro(b.amount)} = **${euro(due)}**: la busta ${verdict}.${stale}`;
+  return {
+    line,
+    citations: citeSources(
+      ccnl,
+      `${name}: ${label} ${euro(due)} dal ${italianDate(pay.table.effective_from)}`,
+      `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+      pay.table.sources,
+      1,
+    ),
+  };
+}
