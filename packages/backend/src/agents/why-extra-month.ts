@@ -15,8 +15,14 @@ const EXTRA_MONTH = /\btredicesim\w*|\bquattordicesim\w*|\b1[34]\s*(?:a|ª|esim\
 const LOWER =
   /\bnett\w*|\bpiu bass\w*|\bpiu alt\w*|\bmeno\b|\bpiu tass\w*|\btratten\w*|\birpef\b|\btass\w*|\bbassa\b|\balta\b/;
 
+// "perché è più bassa della tredicesima?" after the 14th: one extra month weighed against the other differs in what
+// each includes (the agreement's rule), not in the tax on a payslip of its own.
+const AGAINST_OTHER_EXTRA =
+  /\b(?:piu bass\w*|piu alt\w*|inferior\w*|superior\w*|meno|divers\w*)\b[^.?]{0,20}\b(?:della|dalla|rispetto alla|che la|di|alla) (?:tredicesim|quattordicesim|1[34]\s*(?:a|ª|esim))/;
+
 export function whyExtraMonthNet(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
+  if (AGAINST_OTHER_EXTRA.test(text)) return undefined;
   // A figure asked beside the reason ("quanto dovrebbe essere l'INPS, e perché l'IRPEF è alta?") is answered by
   // the figure's own answer, which gives the reason too (expected-withholding.ts).
   if (!WHY.test(text) || !EXTRA_MONTH.test(text) || !LOWER.test(text) || /\bquant[oaie]\b/.test(text))
