@@ -40,7 +40,7 @@ export const TASK_TITLES: [RegExp, string][] = [
   ],
   // Taking the payments is the cashier's job, told by the place ("sta alla cassa") or the act ("batte gli scontrini").
   [
-    /\b(?:sta|sto|stai|stare|lavor\w*|fa|faccio|fare) (?:alla|in|la) cassa\b|\bbatt\w* (?:gli |i )?scontrin\w*/gu,
+    /(?<!\b(?:non|ne|mai) )\b(?:st(?:a|o|ai|are|ara|arebbe|anno)|lavor\w*|fa|faccio|fare|fara) (?:alla|in|la) cassa\b|(?<!\b(?:non|ne|mai) )\bbatt\w* (?:gli |i )?scontrin\w*/gu,
     '$& cassiere',
   ],
   [

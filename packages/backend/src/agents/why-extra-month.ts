@@ -1,3 +1,4 @@
+import { AGAINST_OTHER_EXTRA } from '../reader/realconv14-asks.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -17,12 +18,9 @@ const LOWER =
 
 // "perché è più bassa della tredicesima?" after the 14th: one extra month weighed against the other differs in what
 // each includes (the agreement's rule), not in the tax on a payslip of its own.
-const AGAINST_OTHER_EXTRA =
-  /\b(?:piu bass\w*|piu alt\w*|inferior\w*|superior\w*|meno|divers\w*)\b[^.?]{0,20}\b(?:della|dalla|rispetto alla|che la|di|alla) (?:tredicesim|quattordicesim|1[34]\s*(?:a|ª|esim))/;
-
 export function whyExtraMonthNet(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (AGAINST_OTHER_EXTRA.test(text)) return undefined;
+  if (AGAINST_OTHER_EXTRA.test(text)) return undefined; // (reader/realconv14-asks.ts)
   // A figure asked beside the reason ("quanto dovrebbe essere l'INPS, e perché l'IRPEF è alta?") is answered by
   // the figure's own answer, which gives the reason too (expected-withholding.ts).
   if (!WHY.test(text) || !EXTRA_MONTH.test(text) || !LOWER.test(text) || /\bquant[oaie]\b/.test(text))

@@ -26,7 +26,8 @@ function namedLevel(ccnl: Ccnl, message: string): string | undefined {
   return ordinal ? findLevel(ccnl, `${ordinal}° livello`) : undefined;
 }
 
-const SAME_LEVEL =
+/** "allo stesso livello", "a parità di inquadramento": the worker's level, said of another agreement too. */
+export const SAME_LEVEL =
   /\b(?:stess[oa]|medesim[oa]|pari|uguale) (?:livell\w*|inquadrament\w*|categori\w*)\b|\ba parita di (?:livell|inquadrament)\w*/;
 
 /**

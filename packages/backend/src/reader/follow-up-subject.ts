@@ -1,4 +1,5 @@
 import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
+import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';
 
 /**
@@ -105,9 +106,6 @@ export function incrementsOfTheFigure(text: string, intent: Intent, previous: In
     : undefined;
 }
 
-const WHY = /\bperche\b|\bcome mai\b/;
-const INCREMENTS_HELD =
-  /\b(?:ho|ha|abbiamo|hanno|avendo|avrei|con) (?:anche |gia |pure )?(?:gli |i |\d+ |due |tre |quattro |cinque )?scatt[oi]\b/;
 const WHY_OF_FIGURE: ReadonlySet<Intent> = new Set([
   'monthly_payments',
   'thirteenth_pro_rata',

@@ -1,4 +1,4 @@
-import { heardBound } from './realconv14-asks.js';
+import { extraMonthsWeighed, heardBound, sameCaseCompared } from './realconv14-asks.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
 /**
@@ -130,6 +130,8 @@ export function realconv13Asks(
     (r: TypedRequest) => lowerCaseDomesticLevel(r, text),
     (r: TypedRequest) => comparedAtTheCaseDate(r, text, own, earlier),
     (r: TypedRequest) => heardBound(r, text), // realconv14-asks.ts
+    (r: TypedRequest) => extraMonthsWeighed(r, text),
+    (r: TypedRequest) => sameCaseCompared(r, text, earlier),
   ])
     out = { ...out, ...step(out) };
   return out;
