@@ -33,7 +33,16 @@ export const TASK_TITLES: [RegExp, string][] = [
     '$& barista',
   ],
   // Serving at the bar's counter ("serve al banco del bar", "sta dietro al bancone del bar") is the barista's.
-  [/\b(?:serv\w*|sta|sto|lavor\w*) (?:al|dietro al) banco(?:ne)? (?:del|di un|nel) bar\b/gu, 'barista $&'],
+  // ("sta alla cassa e al bancone del bar": the counter said after another place the person stands at.)
+  [
+    /\b(?:serv\w*|sta|sto|lavor\w*) (?:[\p{L}']+ ){0,5}?(?:al|dietro al) banco(?:ne)? (?:del|di un|nel) bar\b/gu,
+    'barista $&',
+  ],
+  // Taking the payments is the cashier's job, told by the place ("sta alla cassa") or the act ("batte gli scontrini").
+  [
+    /(?<!\b(?:non|ne|mai) )\b(?:st(?:a|o|ai|are|ara|arebbe|anno)|lavor\w*|fa|faccio|fare|fara) (?:alla|in|la) cassa\b|(?<!\b(?:non|ne|mai) )\bbatt\w* (?:gli |i )?scontrin\w*/gu,
+    '$& cassiere',
+  ],
   [
     /\b(?:prepar\w*|fa|fare|serv\w*|miscel\w*)(?: da sol[oa])? (?:i |il |gli )?(?:[\p{L}']+,? (?:e |i |gli )?){0,4}?(?:cocktail|aperitiv\w*)\b/gu,
     '$& barman',

@@ -1,3 +1,4 @@
+import { AGAINST_OTHER_EXTRA } from '../reader/realconv14-asks.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -15,8 +16,11 @@ const EXTRA_MONTH = /\btredicesim\w*|\bquattordicesim\w*|\b1[34]\s*(?:a|ª|esim\
 const LOWER =
   /\bnett\w*|\bpiu bass\w*|\bpiu alt\w*|\bmeno\b|\bpiu tass\w*|\btratten\w*|\birpef\b|\btass\w*|\bbassa\b|\balta\b/;
 
+// "perché è più bassa della tredicesima?" after the 14th: one extra month weighed against the other differs in what
+// each includes (the agreement's rule), not in the tax on a payslip of its own.
 export function whyExtraMonthNet(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
+  if (AGAINST_OTHER_EXTRA.test(text)) return undefined; // (reader/realconv14-asks.ts)
   // A figure asked beside the reason ("quanto dovrebbe essere l'INPS, e perché l'IRPEF è alta?") is answered by
   // the figure's own answer, which gives the reason too (expected-withholding.ts).
   if (!WHY.test(text) || !EXTRA_MONTH.test(text) || !LOWER.test(text) || /\bquant[oaie]\b/.test(text))

@@ -1,3 +1,4 @@
+import { MOVES_INTO_FACILITY, WORKS_IN_FACILITY } from './cared-person-moves.js';
 import type { PrecedenceRule } from './precedence.js';
 import { HOME_CLEANER, HOUSEHOLD_CARE } from './sectors.js';
 
@@ -315,12 +316,8 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     read: 'yes',
     others: /^sanita-privata-aiop-rsa$/,
     needs: 'some',
-    words: [
-      HOUSEHOLD,
-      /\b(?:entr\w*|va|andra|vanno|ricoverat\w*|trasferit\w*|mess[oa]|portat[oa]|inserit[oa]|ospitat[oa]|metter\w*|mandar\w*) (?:in|nella|in una|in un|presso una|presso la) (?:rsa|casa di (?:riposo|cura)|struttura)\b/,
-    ],
-    unless:
-      /\b(?:lavoro|lavora|assunt[oa]|impiegat[oa]|dipendente) (?:in|nella|in una|presso)\b[^.?]{0,20}\b(?:rsa|casa di riposo|struttura)/,
+    words: [HOUSEHOLD, MOVES_INTO_FACILITY],
+    unless: WORKS_IN_FACILITY,
     effect: 'rules out',
   },
   {

@@ -53,6 +53,9 @@ const YEAR_BEFORE = new RegExp(
   String.raw`(?:\b(?:nel|del|per il|anno|dal|al|entro il|fino al|di|a|il|dell'anno|tax year|${MONTH_NAMES})\s*)$`,
 );
 
+/** "167 euro di inps", "80 € d'irpef": the withholding is this figure's own name. */
+const OF_WITHHOLDING = /^\s*(?:€|euro)?\s*(?:di |d')(?:inps|irpef|contribut\w*|tasse|ritenut\w*)\b/;
+
 function nearbyKind(before: string, after: string): AmountKind | undefined {
   // The words right after a figure describe it first ("1.800 netti"), then those right before ("RAL
   // 30.000"); each side stops at the next figure or comma, which belong to another amount.
@@ -94,11 +97,13 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
   const beforeKind = nearest(previous, true);
   // "imponibile 2300 inps 211": a withholding's name right after a figure introduces the next figure when
   // the word before already says what this one is.
+  // ("mi tolgono 167 euro di inps sul lordo di 1818": "di" binds the withholding's name to this figure.)
   if (
     beforeKind &&
     (afterKind === 'inps' || afterKind === 'irpef') &&
     beforeKind !== afterKind &&
-    /^[^\d,;]*\d/.test(after.slice(0, 28))
+    /^[^\d,;]*\d/.test(after.slice(0, 28)) &&
+    !OF_WITHHOLDING.test(after)
   )
     return beforeKind;
   // "INPS 197,59 IRPEF 241 netto?": a net named after the last labelled figure and closing the question is

@@ -26,6 +26,10 @@ function namedLevel(ccnl: Ccnl, message: string): string | undefined {
   return ordinal ? findLevel(ccnl, `${ordinal}° livello`) : undefined;
 }
 
+/** "allo stesso livello", "a parità di inquadramento": the worker's level, said of another agreement too. */
+export const SAME_LEVEL =
+  /\b(?:stess[oa]|medesim[oa]|pari|uguale) (?:livell\w*|inquadrament\w*|categori\w*)\b|\ba parita di (?:livell|inquadrament)\w*/;
+
 /**
  * The level a follow-up is about, given the slots merged from the conversation (`merged`): one it names in
  * the conversation's agreement (above), or one said in a turn that states facts ("che ora si chiama C2"); a
@@ -50,6 +54,9 @@ export function followUpLevel(
     const next = kb.byCategory(own.agreements[0] ?? -1);
     // A number said for the previous agreement is not the new one's former category.
     level = next ? readLevel(next, previousMessage, readable(previousMessage), false) : undefined;
+    // "e col commercio allo stesso livello?": the worker's level, said of the other agreement too.
+    if (!level && next && SAME_LEVEL.test(readable(message)))
+      level = next.levels.some((l) => l.level === previous.level) ? previous.level : undefined;
   }
   return level;
 }

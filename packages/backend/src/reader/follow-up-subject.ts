@@ -1,4 +1,5 @@
 import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
+import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';
 
 /**
@@ -92,12 +93,25 @@ export function incrementsOfTheFigure(text: string, intent: Intent, previous: In
     !/\b(?:mese|anno|mesi|anni)\b/.test(text)
   )
     return 'renewal';
-  return intent === 'seniority' &&
+  if (
+    intent === 'seniority' &&
     ['minimum_pay', 'gross_to_net'].includes(previous) &&
     WITH_INCREMENTS_ONLY.test(text.trim())
+  )
+    return previous;
+  // "ma perché è più bassa della tredicesima? io ho gli scatti" after when the 14th is paid: the increments are
+  // the worker's case, told as the reason of the figure the conversation is about, not what is asked.
+  return intent === 'seniority' && WHY_OF_FIGURE.has(previous) && WHY.test(text) && INCREMENTS_HELD.test(text)
     ? previous
     : undefined;
 }
+
+const WHY_OF_FIGURE: ReadonlySet<Intent> = new Set([
+  'monthly_payments',
+  'thirteenth_pro_rata',
+  'minimum_pay',
+  'gross_to_net',
+]);
 
 /** How much a figure rises ("di quanto sale?", "quanto aumenta?", "di quanto cresce da gennaio?"). */
 const RAISE_ASKED =

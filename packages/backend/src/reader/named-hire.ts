@@ -1,3 +1,4 @@
+import { caredPersonMoves } from './cared-person-moves.js';
 import { jobOfTheWorkplace } from './follow-up-slots.js';
 import type { Slots } from './request.js';
 
@@ -28,6 +29,9 @@ export function tasksOfTheNamedHire(own: Slots, earlier: Slots, text: string): b
   );
 }
 
-/** The conversation's workplace holds: a job of any workplace named (follow-up-slots.ts), or the hire's tasks. */
+/** The conversation's workplace holds: a job of any workplace named (follow-up-slots.ts), the hire's tasks, or a
+ * facility the person cared for moves into (cared-person-moves.ts). */
 export const keepsWorkplace = (own: Slots, earlier: Slots, text: string): boolean =>
-  jobOfTheWorkplace(own, earlier, text) || tasksOfTheNamedHire(own, earlier, text);
+  jobOfTheWorkplace(own, earlier, text) ||
+  tasksOfTheNamedHire(own, earlier, text) ||
+  caredPersonMoves(own, earlier, text);

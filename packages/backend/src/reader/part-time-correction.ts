@@ -1,6 +1,7 @@
 import { CALCULATION_INTENTS } from './intents.js';
 import type { Intent, TypedRequest } from './request.js';
 import { ruleThresholds } from './rule-thresholds.js';
+import { asksSomething } from './statement-turn.js';
 
 /** The figures a part-time said afterwards rescales (the same figure for the part-timer's hours). */
 export const PART_TIME_FIGURES: readonly Intent[] = [
@@ -27,7 +28,10 @@ const RULES_ASKED =
  * Runs on the folded text.
  */
 export function partTimeCorrection(text: string): boolean {
-  return PART_TIME_TOLD.test(text) && CORRECTS_OR_REASKS.test(text) && !RULES_ASKED.test(text);
+  if (!PART_TIME_TOLD.test(text) || RULES_ASKED.test(text)) return false;
+  // "4° livello, part-time 24 ore" after "quanto dovrei prendere?": the bare answer to the assistant's
+  // counter-question tells the case, it asks nothing of its own.
+  return CORRECTS_OR_REASKS.test(text) || !asksSomething(text);
 }
 
 /**

@@ -157,10 +157,10 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         const carried = input.kb.byCategory(previous.slots.agreements[0] ?? -1);
         if (own.slots.level && !own.slots.agreements.length)
           request.slots.level = levelInAgreement(carried, input.message) ?? own.slots.level;
-        // "sarò promosso a B1: quanto varranno i miei scatti?": a letter code only the conversation's agreement
-        // reads (a question naming no agreement reads no "B1").
+        // "sarò promosso a B1: quanto varranno i miei scatti?", "al 3° super quant'è?": a letter code or a
+        // qualifier only the conversation's agreement reads (a question naming no agreement reads no "B1").
         else if (!own.slots.level && carried) {
-          const coded = letterLevel(carried, input.message);
+          const coded = letterLevel(carried, input.message) ?? levelInAgreement(carried, input.message);
           if (coded) request.slots.level = coded;
         }
       }

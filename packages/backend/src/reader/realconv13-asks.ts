@@ -1,3 +1,4 @@
+import { extraMonthsWeighed, heardBound, sameCaseCompared } from './realconv14-asks.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
 /**
@@ -128,6 +129,9 @@ export function realconv13Asks(
     (r: TypedRequest) => minimumInOtherWords(r, text),
     (r: TypedRequest) => lowerCaseDomesticLevel(r, text),
     (r: TypedRequest) => comparedAtTheCaseDate(r, text, own, earlier),
+    (r: TypedRequest) => heardBound(r, text), // realconv14-asks.ts
+    (r: TypedRequest) => extraMonthsWeighed(r, text),
+    (r: TypedRequest) => sameCaseCompared(r, text, earlier),
   ])
     out = { ...out, ...step(out) };
   return out;

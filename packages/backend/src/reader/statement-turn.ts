@@ -4,6 +4,9 @@ import type { Slots } from './request.js';
 const ASKING =
   /\b(?:quant[oaie]|qual[ei]?|come|cosa|perche|quando|dove|chi|vorrei sapere|volevo sapere|sapere|dimmi|mi dic\w*|spiega\w*|calcol\w*|verific\w*|controll\w*|mi serve|mi servono|aiut\w*|spetta\w*|posso|devo|dovrei|confront\w*|fammi|fai|mostr\w*|elenc\w*|indic\w*|scriv\w*)\b/;
 
+/** The turn asks something: a question mark or a word that asks ("dimmi", "vorrei sapere", "quanto"). */
+export const asksSomething = (text: string): boolean => /\?/.test(text) || ASKING.test(text);
+
 /**
  * A turn after the conversation's first that asks nothing and states facts ("Ho il contratto del commercio,
  * sono al quarto livello e lavoro lì da tre anni."): an answer to the assistant's request for what was
@@ -11,7 +14,7 @@ const ASKING =
  * again with these facts. A statement with no fact the reader knows (thanks, a remark) is not one.
  */
 export function isStatementTurn(text: string, slots: Slots): boolean {
-  if (/\?/.test(text) || ASKING.test(text)) return false;
+  if (asksSomething(text)) return false;
   return (
     slots.agreements.length > 0 ||
     slots.unknownAgreements.length > 0 ||

@@ -1,0 +1,27 @@
+import type { Slots } from './request.js';
+
+/**
+ * The person cared for, or a relative, goes into a facility ("la mamma deve entrare in una RSA", "papà è stato
+ * ricoverato in una casa di riposo"): the facility is where the job at home ends, not the carer's workplace.
+ * Runs on the folded text.
+ */
+export const MOVES_INTO_FACILITY =
+  /\b(?:entr\w*|va|andra|vanno|ricoverat\w*|trasferit\w*|mess[oa]|portat[oa]|inserit[oa]|ospitat[oa]|metter\w*|mandar\w*) (?:in|nella|in una|in un|presso una|presso la) (?:rsa|casa di (?:riposo|cura)|struttura)\b/;
+/** The worker is the one employed in the facility ("lavoro in una RSA", "assunta presso la struttura"). */
+export const WORKS_IN_FACILITY =
+  /\b(?:lavoro|lavora|assunt[oa]|impiegat[oa]|dipendente) (?:in|nella|in una|presso)\b[^.?]{0,20}\b(?:rsa|casa di riposo|struttura)/;
+
+/**
+ * "Mia madre ha una badante convivente, contratto colf e badanti" then "la mamma deve entrare in una RSA: quanto
+ * preavviso dobbiamo darle?": the agreement named earlier holds; the RSA the mother enters names none.
+ */
+export function caredPersonMoves(own: Slots, earlier: Slots, text: string): boolean {
+  return (
+    own.agreementsBySector === true &&
+    earlier.agreements.length > 0 &&
+    earlier.agreementsBySector !== true &&
+    !own.unknownAgreements.length &&
+    MOVES_INTO_FACILITY.test(text) &&
+    !WORKS_IN_FACILITY.test(text)
+  );
+}
