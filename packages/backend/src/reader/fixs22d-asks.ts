@@ -27,13 +27,16 @@ export function partTimerHoursPaidMore(request: TypedRequest, text: string): Par
   if (!EXTRA_HOURS.test(text) || !PAID_MORE.test(text)) return {};
   const hours = request.slots.weeklyHours;
   const partTime =
-    (PART_TIME.test(text) || request.slots.partTimePercent !== undefined || (hours !== undefined && hours < 36)) &&
+    (PART_TIME.test(text) ||
+      request.slots.partTimePercent !== undefined ||
+      (hours !== undefined && hours < 36)) &&
     !FULL_TIME.test(text);
   if (!partTime) return {};
   return { intent: 'part_time', alsoAsked: request.alsoAsked.filter((i) => i !== 'part_time') };
 }
 
-const EXTRA_MONTH = /\b(?:tredicesim\w*|quattordicesim\w*|gratifica(?: natalizia)?|13(?:a|esima)|14(?:a|esima))\b/;
+const EXTRA_MONTH =
+  /\b(?:tredicesim\w*|quattordicesim\w*|gratifica(?: natalizia)?|13(?:a|esima)|14(?:a|esima))\b/;
 // "chi me la paga e quando?", "chi gliela deve dare?", "quando la prendo?": who pays a thing named before, and when.
 const WHO_OR_WHEN =
   /\bchi\b[^?]{0,25}\b(?:pag\w*|da|dara|deve dare|versa|eroga)\b|\bquando\b[^?]{0,25}\b(?:(?:me |te |ce |glie)?l[ae] (?:pag\w*|da\w*|prend\w*|ricev\w*|versa\w*)|arriva|si paga|viene pagat\w*)\b/;
