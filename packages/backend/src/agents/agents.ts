@@ -30,6 +30,7 @@ import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { presentClaim, withFormerFigure } from './fixs22d-claim.js';
+import { withDocumentLevel } from './fixs22d-documents.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
@@ -120,7 +121,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (sickEvent) return sickEvent;
   // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
-  if (fromDocument) return fromDocument;
+  if (fromDocument) return withDocumentLevel(fromDocument, ctx, req); // fixs22d-documents.ts
   const listed = listedItemsCheck(ctx, req, agreementOf(ctx, req));
   if (listed) return listed;
   // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
