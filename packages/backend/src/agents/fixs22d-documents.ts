@@ -113,7 +113,9 @@ export function withDocumentLevel(answer: AgentResult, ctx: AgentContext, req: T
   if (!ccnl || !level) return answer;
   const name = levelName(ccnl, level);
   const opening = answer.text.split('\n').slice(0, 3).join('\n');
-  if (opening.includes(name)) return answer;
+  // (Said as the worker's level, not as one row of a ladder: "4° e 5° livello: 60 giorni".)
+  if (opening.includes(`**${name}**`) || new RegExp(`\\b(?:al|il|nel|del) ${name}`).test(opening))
+    return answer;
   const file = ctx.documents[0]?.fileName;
   const line = `Il documento${file ? ` «${file}»` : ''} ti inquadra al ${bold(name)} del ${ccnl.short_name}.`;
   return { ...answer, text: `${line}\n${answer.text}` };

@@ -104,6 +104,11 @@ const FOLLOW_UP_YEARS = new RegExp(
 );
 
 const AGE = /\b(?:eta|compiut\w*|compie|nat[oa]|vecchi[oa])\b/;
+// "invece di 4 anni fossero 11", "anziché 3 anni": the years replaced are not the ones asked.
+const REPLACED_YEARS = new RegExp(String.raw`\b(?:invece di|anziche|al posto di|non) ${N} ann[oi]\b`, 'g');
+// "in un anno", "all'anno", "ogni anno": a period, not a length of service.
+const PER_YEAR = /\b(?:in|per|ogni|tra|fra|all'|nell'|l') ?un anno\b|\b(?:all'|ogni |l')anno\b/g;
+const HYPOTHESIS = /\b(?:se|con|invece|avesse|abbia|fosse|fossero|lavorasse|stesse|ne ha|ne avesse)\b/;
 
 /**
  * "e se avesse già più di 3 anni lì?", "e se lavorasse da noi da solo 1 anno?" after a banded answer (notice,
@@ -117,10 +122,12 @@ export function followUpServiceYears(
   earlier: Slots | undefined,
 ): Partial<TypedRequest> {
   if (earlier?.seniorityYears === undefined) return {};
-  if (text.split(/\s+/).length > 30) return {};
-  const match = FOLLOW_UP_YEARS.exec(text);
+  // The hypothesis is the first question: short, with its "se"/"con" ("e se avesse già più di 3 anni lì?").
+  const first = (text.split('?')[0] ?? '').replace(REPLACED_YEARS, ' ');
+  if (first.split(/\s+/).length > 14 || !HYPOTHESIS.test(first) || AGE.test(first)) return {};
+  const match = FOLLOW_UP_YEARS.exec(first.replace(PER_YEAR, ' '));
   const n = match?.[2] === undefined ? undefined : countValue(match[2]);
-  if (n === undefined || !match || n > 45 || AGE.test(text)) return {};
+  if (n === undefined || !match || n > 45) return {};
   const years = match[1] === 'piu di' || match[1] === 'oltre' ? n + 0.1 : match[1] ? n - 0.1 : n;
   if (own.seniorityYears !== undefined && Math.floor(own.seniorityYears) !== n) return {};
   if (request.slots.seniorityYears === years) return {};
