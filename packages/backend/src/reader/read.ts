@@ -24,6 +24,7 @@ import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
 import { employerDecisions } from './employer-decisions.js';
+import { fixs22dReadings } from './fixs22d-asks.js';
 import {
   asksMinimumInstead,
   countsPrevious,
@@ -67,7 +68,6 @@ import { expandShorthand } from './shorthand.js';
 import { isStatementTurn } from './statement-turn.js';
 import { asksPastValue, workedMonth } from './story-month.js';
 import { supplementaryHourAsked } from './supplementary-hour.js';
-import { fixs22dReadings } from './fixs22d-asks.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
