@@ -29,6 +29,8 @@ import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
+import { presentClaim, withFormerFigure } from './fixs22d-claim.js';
+import { withDocumentLevel } from './fixs22d-documents.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
@@ -91,7 +93,8 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
     });
   // A figure believed and asked to be confirmed ("le ferie sono 30 giorni, è vero?") is read on this turn alone,
   // whoever read the rest (../reader/claimed-figure.ts).
-  return claimedRule({ ...request, slots: { ...request.slots, ...claimedFigure(ctx.message) } }, ctx.message);
+  const claim = claimedFigure(ctx.message).claim ? claimedFigure(ctx.message) : presentClaim(ctx.message);
+  return claimedRule({ ...request, slots: { ...request.slots, ...claim } }, ctx.message);
 }
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
@@ -118,7 +121,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (sickEvent) return sickEvent;
   // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
-  if (fromDocument) return fromDocument;
+  if (fromDocument) return withDocumentLevel(fromDocument, ctx, req); // fixs22d-documents.ts
   const listed = listedItemsCheck(ctx, req, agreementOf(ctx, req));
   if (listed) return listed;
   // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
@@ -282,7 +285,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   const request = requestFor(agentName, expanded);
   // A figure believed and asked to be confirmed: the answer says first whether it is right (claim-verdict.ts).
   const verdict = (answer: AgentResult): AgentResult =>
-    withClaimVerdict(answer, request.slots.claim, request.intent);
+    withFormerFigure(withClaimVerdict(answer, request.slots.claim, request.intent), ctx.message);
   // A level asked with a subject depending on it ("che livello e quanto preavviso?"): the level proposed, then
   // the subject at that level (level-then-part.ts).
   const levelFirst = ctx.request

@@ -8,6 +8,7 @@ import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
 import type { AgentContext } from './context.js';
+import { hasDocumentFacts } from './document-request.js';
 
 /**
  * Figures combined for the case asked: n increments on a level, an apprentice's month on the final level. The pay
@@ -29,6 +30,8 @@ export function combinedCase(
   // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
   const asksApprentice =
     (/apprendist/.test(readable(ctx.message)) ||
+      // (An uploaded apprenticeship contract asked its pay: "quanto prende?", fixs22d-documents.ts.)
+      (hasDocumentFacts(ctx) && req.intent === 'apprenticeship') ||
       ((req.intent === 'apprenticeship' || apprenticeshipMonth(readable(ctx.message)) !== undefined) &&
         /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
     ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);

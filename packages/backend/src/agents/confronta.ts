@@ -13,6 +13,7 @@ import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { hasDocumentFacts } from './document-request.js';
+import { earlierTurnLevel } from './fixs22d-asked.js';
 import { followUpAgreement } from './followup-agreement.js';
 import {
   describedJobLevel,
@@ -286,13 +287,12 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   // "vigilanza privata o servizi fiduciari?": two sections of one agreement, compared table to table.
   const sectioned = sectionCompare(ctx, agreements, date);
   if (sectioned) return sectioned;
-  // The level as each agreement writes it; a follow-up's bare ordinal ("e il 6°?") or an upload's level is the request's.
+  // Each agreement's level; a follow-up's bare ordinal ("e il 6°?") or a document's level was read by the reader.
   const slotLevel = previous || hasDocumentFacts(ctx) ? ctx.request?.slots.level : undefined;
   const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTH_NAMES}))`, 'i').exec(ctx.message)?.[1];
   // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the level of both (not when another is said later).
   const shared = SHARED_LEVEL.exec(text)?.[1];
-  // "la cameriera col contratto del turismo al 6° livello: mi confronti con le pulizie?": a level said next to
-  // another agreement is that one's; this one keeps the level the conversation gave it.
+  // "la cameriera col turismo al 6° livello: mi confronti con le pulizie?": a level said next to another is its.
   const namedHere = agreements.map((c) => levelNamedWith(c, ctx.message));
   // A job described, no level named: placed by each agreement's profiles, only when every agreement places it.
   const placedEach = agreements.map((c) =>
@@ -312,8 +312,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       findLevel(c, text, agreements.length < 2) ??
       (ordinal ? findLevel(c, `${ordinal}° livello`, agreements.length < 2) : undefined) ??
       (slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined) ??
-      // "e se invece è l'azienda a licenziare?": each agreement keeps the level the earlier turn gave it.
-      (previous ? levelNamedWith(c, previous) : undefined) ??
+      // "e se invece è l'azienda a licenziare?", "e con 12 anni?": the level the earlier turn gave it (fixs22d).
+      (previous ? earlierTurnLevel(c, previous, agreements.length < 2) : undefined) ??
       // A domestic worker's notice by weekly hours: a live-in carer reads the band of 25 hours and more.
       (measures.length === 1 && measures[0] === 'preavviso' ? noticeHoursBand(c, ctx) : undefined) ??
       // "tra i due contratti" after a turn on each: the level each earlier turn gave its agreement.

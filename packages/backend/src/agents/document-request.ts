@@ -332,7 +332,7 @@ export function readsDocumentLevel(ctx: AgentContext): boolean {
     !/\blivell\w* (?:\w+ ){0,6}?(?:giust|corrett|sbagliat)|\b(?:giust|corrett|sbagliat)\w* (?:\w+ ){0,3}?livell/.test(
       readable(ctx.message),
     ) &&
-    /\b(?:mi|ci|l'|lo|la|ti) (?:hanno|ha|avete) (?:messo|mess[ao]|assunt\w*|inquadrat\w*)\b|\bnella lettera\b|\bnel contratto\b|\bnel documento\b/.test(
+    /\b(?:mi|ci|l'|lo|la|ti) (?:hanno|ha|avete) (?:messo|mess[ao]|assunt\w*|inquadrat\w*|dat[oa]|attribuit\w*|assegnat\w*)\b|\bnella lettera\b|\bnel contratto\b|\bnel documento\b/.test(
       readable(ctx.message),
     )
   );

@@ -43,6 +43,7 @@ import { documentTfr } from './document-tfr.js';
 import { documentTfrYear } from './document-tfr-year.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { fixedTermLetter } from './fixed-term-letter.js';
+import { apprenticeContractRequest, withDocumentRise } from './fixs22d-documents.js';
 import { inquadra } from './inquadra.js';
 import { withParts, withSubjects } from './multi-part.js';
 import { partTimeFloor } from './part-time-floor.js';
@@ -81,6 +82,9 @@ export function documentRoute(
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
   if (notHeld) return notHeld;
+  // An apprenticeship contract's pay asked with its facts left to the contract (fixs22d-documents.ts).
+  const apprentice = hasDocumentFacts(ctx) ? undefined : apprenticeContractRequest(ctx, req);
+  if (apprentice) return again(agentName, withDocumentFacts(ctx, apprentice));
   // Its weekly hours, schedule days, instalments or an act's day asked outright: the statement that sets it
   // (documents/own-terms.ts), before the agreement's rule on the same subject.
   const own = hasDocumentFacts(ctx) ? null : ownTermsAnswer(expandShorthand(ctx.message), ctx.documents);
@@ -188,7 +192,12 @@ export function documentRoute(
       ? undefined
       : documentRequest(ctx, asked);
   if (fromDocument) {
-    const answer = again(agentName, withDocumentFacts(ctx, fromDocument));
+    // (A letter's pay asked to rise at a later date: the rise, as a figure: fixs22d-documents.ts.)
+    const answer = withDocumentRise(
+      again(agentName, withDocumentFacts(ctx, fromDocument)),
+      ctx,
+      fromDocument,
+    );
     // (A part-timer's supplementary hours the sheet totals: their count, before their rate and value.)
     const stated = statedExtraHours(documentText(ctx));
     const counted =

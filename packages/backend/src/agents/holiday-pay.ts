@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { holidaysAskedNotFeast } from './fixs22d-asked.js';
 import { dayOffHoliday, SIXTH_OF_WEEK } from './holiday-day-off.js';
 
 /**
@@ -50,6 +51,7 @@ export function holidayPayAnswer(
   if (!ccnl || !(['working_hours', 'rol_ex_festivita', 'holidays'].includes(req.intent) || notWorked))
     return undefined;
   if (!HOLIDAY.test(asked) || !ASKS_PAY.test(asked) || NOT_THIS.test(asked)) return undefined;
+  if (holidaysAskedNotFeast(asked, HOLIDAY)) return undefined; // fixs22d-asked.ts
   const rules = holidayRules(ccnl);
   const [rule] = rules;
   if (!rule) return undefined;

@@ -25,8 +25,13 @@ export const paidAndKeptAsked = (question: string): boolean =>
  */
 export function withKeptTurn(message: string, previous: string | undefined): string {
   const asked = readable(message);
-  if (!previous || message.trim().split(/\s+/).length > 15 || KEPT_ASKED.test(asked)) return asked;
+  if (!previous) return asked;
   const before = readable(previous);
+  // "e se … da solo 1 anno? e per quanto tempo le teniamo il posto?" after "quanti giorni le paghiamo?": both.
+  const words = message.trim().split(/\s+/).length;
+  if (words <= 25 && KEPT_ASKED.test(asked) && !PAID_ASKED.test(asked) && PAID_ASKED.test(before))
+    return `${asked} ${before}`;
+  if (words > 15 || KEPT_ASKED.test(asked)) return asked;
   return KEPT_ASKED.test(before) ? `${asked} ${before}` : asked;
 }
 

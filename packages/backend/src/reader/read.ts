@@ -24,6 +24,7 @@ import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
 import { employerDecisions } from './employer-decisions.js';
+import { fixs22dReadings } from './fixs22d-asks.js';
 import {
   asksMinimumInstead,
   countsPrevious,
@@ -148,8 +149,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       answersWithFacts(text, own, earlier) ||
       back === 2;
     if (!followUp && !own.slots.unknownAgreements.length && sameAgreement(own.slots, earlier.slots)) {
-      // A new question in the same conversation that names no agreement ("quanto costa all'azienda
-      // all'anno?" after "4 livello commercio") is about the conversation's agreement and level.
+      // A new question naming no agreement ("quanto costa?" after "4 livello commercio"): the conversation's.
       const previous = earlier;
       if (previous.slots.agreements.length && !['out_of_scope', 'payroll_rules'].includes(own.intent)) {
         request = { ...own, slots: carriedSlots(own.slots, previous.slots, text) };
@@ -157,8 +157,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         const carried = input.kb.byCategory(previous.slots.agreements[0] ?? -1);
         if (own.slots.level && !own.slots.agreements.length)
           request.slots.level = levelInAgreement(carried, input.message) ?? own.slots.level;
-        // "sarò promosso a B1: quanto varranno i miei scatti?", "al 3° super quant'è?": a letter code or a
-        // qualifier only the conversation's agreement reads (a question naming no agreement reads no "B1").
+        // "sarò promosso a B1", "al 3° super quant'è?": a code or qualifier only the conversation's agreement reads.
         else if (!own.slots.level && carried) {
           const coded = letterLevel(carried, input.message) ?? levelInAgreement(carried, input.message);
           if (coded) request.slots.level = coded;
@@ -395,6 +394,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.slots = resolvedEnd(clean.slots, input.today);
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
-  const done = realconv13Asks(clean, own.text, own.slots, earlierSlots, input.today); // realconv13-asks.ts
+  const asked = realconv13Asks(clean, own.text, own.slots, earlierSlots, input.today); // realconv13-asks.ts
+  const done = fixs22dReadings(asked, own.text, own.slots, earlierSlots); // fixs22d-asks.ts
   return own.offTopic && !statement ? stillOutOfScope(done) : done;
 }

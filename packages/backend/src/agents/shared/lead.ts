@@ -36,7 +36,8 @@ export function boldLead(line: string): string {
   // A full stop after an abbreviation ("art. 42", "n. 3", "D.Lgs. 81") does not end the clause.
   const end = rest.search(/;|\s\(|(?<!\b(?:art|artt|n|nn|c|co|lett|pag|cfr|Lgs|lgs))\.(?:\s|$)/);
   const clause = (end < 0 ? rest : rest.slice(0, end)).trim();
-  if (!clause || clause.length > 120) return line;
+  // A clause that already holds its bold figure is not bolded again (no nested "**…**…**").
+  if (!clause || clause.length > 120 || clause.includes('**')) return line;
   return `${line.slice(0, at)}**${clause}**${rest.slice(clause.length)}`;
 }
 // Words a question uses for what the statements say otherwise.
