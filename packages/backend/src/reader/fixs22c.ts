@@ -1,0 +1,170 @@
+import { askedClause } from './asking-clause.js';
+import { realconv13Asks } from './realconv13-asks.js';
+import type { Amount, Slots, TypedRequest } from './request.js';
+import { readable } from './text.js';
+
+/**
+ * Session 22 (fixs22c): the calculation classes of the h54–h56 blind sets, read after the rest of the reader.
+ * Each function takes the request and the folded text of the turn (and the earlier turns where a figure came
+ * from) and returns the request changed, or the same one.
+ */
+
+const PAY_KINDS = new Set<Amount['kind']>(['ral', 'monthly_gross', 'net', 'other']);
+const PAST_PAY_INTENTS = new Set([
+  'gross_to_net',
+  'thirteenth_pro_rata',
+  'tfr',
+  'employer_cost',
+  'net_to_gross',
+]);
+/** A clause that tells a former job's or a story's pay ("dove prendevo", "8 mesi in un bar a", "stage da"). */
+const PAST_PAY =
+  /\b(?:prendev\w*|avev[oa]|guadagnav\w*|percepiv\w*|pagav\w*|er[ao] pagat\w*|stage|tirocini\w*|lavorett\w*|ex datore|vecchi[oa] (?:lavoro|ditta|azienda|posto|impiego)|precedente (?:lavoro|impiego|datore|azienda))\b/;
+
+/** Where a figure is written in a text ("28.500", "28500", "28,5 mila"), or -1. */
+function writtenAt(text: string, value: number): number {
+  const dotted = value.toLocaleString('it-IT', { useGrouping: true, maximumFractionDigits: 2 });
+  const pattern = new RegExp(`(?<![\\d.,])(?:${dotted.replace(/\./g, '\\.')}|${String(value)})(?![\\d])`);
+  return pattern.exec(text)?.index ?? -1;
+}
+
+/** The clause before a position, back to the last stop or comma (a parenthesis keeps the clause it opens in). */
+const clauseBefore = (text: string, at: number): string => {
+  const before = text.slice(0, at);
+  const stop = Math.max(...['.', ';', ':', '!', '?', ','].map((c) => before.lastIndexOf(c)));
+  return before.slice(stop + 1);
+};
+
+/**
+ * "dopo 12 anni nella ditta dove prendevo 28.500 lordi, un'azienda mi ha offerto 35.000", "viene da un'agenzia
+ * dove aveva 31.000 lordi", "dopo vari lavoretti (anche 8 mesi in un bar a 1.100 euro) è stato assunto … livello
+ * C3", "dopo un anno di stage da 600 euro": a former job's pay told in the story is not the pay asked. It is
+ * dropped when another pay or a level is left to compute from, and the asking clause does not ask about it.
+ */
+export function withoutPastPay(request: TypedRequest, texts: readonly string[]): TypedRequest {
+  if (!PAST_PAY_INTENTS.has(request.intent)) return request;
+  const pays = request.slots.amounts.filter((a) => PAY_KINDS.has(a.kind) && !a.perHour);
+  if (!pays.length) return request;
+  const past = new Set<Amount>();
+  for (const amount of pays) {
+    const text = texts.find((t) => writtenAt(t, amount.value) >= 0);
+    if (text === undefined) continue;
+    const clause = clauseBefore(text, writtenAt(text, amount.value));
+    if (PAST_PAY.test(clause) && !PAST_PAY.test(askedClause(texts[0] ?? ''))) past.add(amount);
+  }
+  if (!past.size) return request;
+  const left = request.slots.amounts.filter((a) => !past.has(a));
+  const payLeft = left.some((a) => PAY_KINDS.has(a.kind) && !a.perHour);
+  if (!payLeft && request.slots.level === undefined) return request;
+  return { ...request, slots: { ...request.slots, amounts: left } };
+}
+
+/** The texts a request's figures may come from: this turn's, then the earlier turns' (latest first), folded. */
+export const turnTexts = (text: string, history: readonly string[]): string[] => [
+  text,
+  ...[...history].reverse().map((h) => readable(h)),
+];
+
+/** The last readings of a turn: the realconv13 asks (realconv13-asks.ts), then this session's classes. */
+export function lastAsks(
+  request: TypedRequest,
+  text: string,
+  own: Slots,
+  earlier: Slots | undefined,
+  today: string,
+  history: readonly string[],
+): TypedRequest {
+  const texts = turnTexts(text, history);
+  let out = realconv13Asks(request, text, own, earlier, today);
+  out = withoutPastPay(out, texts);
+  out = ordinaryHourOfMinimum(out, text, earlier);
+  out = fullTimePayShared(out, text);
+  out = minimumFromDate(out, text);
+  return out;
+}
+
+/** The pay of one ordinary hour asked ("quota oraria", "paga oraria di quel minimo", "quanto vale un'ora di lavoro"). */
+const HOUR_OF_PAY =
+  /\b(?:quota|paga|retribuzione|valore|compenso) orari[ao]\b|\bquanto vale (?:un'? ?ora|l'ora)(?: di lavoro| lavorat\w*| normale)?\b|\bquanto (?:fa|viene|e) all'? ?ora\b/;
+/** An extra hour's words in the asking clause (its value is the overtime's, not the ordinary hour's). */
+const EXTRA_HOUR =
+  /straordinar|supplementar|festiv|notturn|\bnott[ei]\b|maggiorat|domenic|\bin piu\b|\bextra\b|natale|pasqu|\bferi\w*/;
+const POINTS_BACK = /\b(?:quel|quello|stesso|questo) (?:minimo|livello|importo|stipendio)\b/;
+const HOUR_FROM = new Set(['minimum_pay', 'overtime_value', 'gross_to_net', 'working_hours']);
+
+/**
+ * "Quota oraria di un liv. C3 … sul minimo dal 1.6.2025, divisore 173?", "a me, lordo, quanto vale un'ora di
+ * lavoro?" (after a Christmas story and a colleague's 9 euro an hour), "la paga oraria di quel minimo … da dove
+ * viene il numero per cui si divide?": the ordinary hour of the level's minimum. The story's extra hours, a
+ * colleague's hourly pay and a superminimum pay said before are dropped.
+ */
+export function ordinaryHourOfMinimum(request: TypedRequest, text: string, earlier?: Slots): TypedRequest {
+  if (!HOUR_FROM.has(request.intent)) return request;
+  const asked = askedClause(text);
+  if (!HOUR_OF_PAY.test(asked) || EXTRA_HOUR.test(asked)) return request;
+  if (request.slots.level === undefined) return request;
+  const { overtimeKind: _kind, extraHours: _hours, ...slots } = request.slots;
+  // The minimum's hour: a pay told for someone else or with a superminimum is not its base.
+  const amounts = /\bminim\w*/.test(text) || /\bcollega\b/.test(text) ? [] : slots.amounts;
+  // "di quel minimo": the minimum of the earlier turn, at its date.
+  if (POINTS_BACK.test(text) && earlier?.date && !/\b20\d\d\b/.test(text)) {
+    slots.date = earlier.date;
+    if (earlier.taxYear !== undefined) slots.taxYear = earlier.taxYear;
+  }
+  return {
+    ...request,
+    intent: 'hourly_rate',
+    alsoAsked: request.alsoAsked.filter((i) => i !== 'hourly_rate'),
+    slots: { ...slots, amounts: amounts.filter((a) => a.kind !== 'hours') },
+  };
+}
+
+/** The pay said to be the full-time one ("i 30.000 sono quelli del tempo pieno", "la RAL a tempo pieno"). */
+const FULL_TIME_PAY =
+  /\b(?:quell[io]|riferit\w*|calcolat\w*|sarebbe|sarebbero|e|sono|erano)\b[^.?;]{0,25}\b(?:del|a|per il|per un) (?:tempo pieno|full.?time)\b|\b(?:ral|stipendio|lordo|retribuzione) (?:a|del|di un) (?:tempo pieno|full.?time)\b/;
+
+/**
+ * "sono part-time al 60%, i 30.000 sono quelli del tempo pieno": the pay told is the full-time one, so the
+ * part-timer's is its share; the figure computed is that share (the share is then applied, not kept aside).
+ */
+export function fullTimePayShared(request: TypedRequest, text: string): TypedRequest {
+  const share = request.slots.partTimePercent;
+  if (share === undefined || share >= 100 || !FULL_TIME_PAY.test(text)) return request;
+  if (!['gross_to_net', 'employer_cost', 'tfr', 'thirteenth_pro_rata'].includes(request.intent))
+    return request;
+  const scaled = (a: Amount): Amount =>
+    a.kind === 'ral' || a.kind === 'monthly_gross' ? { ...a, value: Math.round(a.value * share) / 100 } : a;
+  if (!request.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'monthly_gross')) return request;
+  const { partTimePercent: _share, ...slots } = request.slots;
+  return { ...request, slots: { ...slots, amounts: slots.amounts.map(scaled) } };
+}
+
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+const MINIMUM_FROM =
+  /\bminim\w*(?: tabellar\w*)?(?: in vigore)? (?:dal|da|del) (?:(\d{1,2})[./](\d{1,2})[./](20\d\d)|(\d{1,2})°? ?(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (20\d\d))\b/;
+
+/**
+ * "al minimo dal 1.6.2025: contributo addizionale NASpI mensile?": the table the pay is read at is the one in
+ * force from that date, whatever else the date was read as (a hire).
+ */
+export function minimumFromDate(request: TypedRequest, text: string): TypedRequest {
+  if (request.slots.date !== undefined) return request;
+  const m = MINIMUM_FROM.exec(text);
+  if (!m) return request;
+  const [day, month, year] = m[1] ? [m[1], m[2], m[3]] : [m[4], String(MONTHS.indexOf(m[5] ?? '') + 1), m[6]];
+  const date = `${year}-${(month ?? '').padStart(2, '0')}-${(day ?? '').padStart(2, '0')}`;
+  return { ...request, slots: { ...request.slots, date } };
+}
