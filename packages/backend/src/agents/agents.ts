@@ -29,6 +29,7 @@ import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
+import { withListedSubjects, withRuleVerdict } from './fixs22c.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
@@ -282,7 +283,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   const request = requestFor(agentName, expanded);
   // A figure believed and asked to be confirmed: the answer says first whether it is right (claim-verdict.ts).
   const verdict = (answer: AgentResult): AgentResult =>
-    withClaimVerdict(answer, request.slots.claim, request.intent);
+    withRuleVerdict(withClaimVerdict(answer, request.slots.claim, request.intent), request, expanded.message);
   // A level asked with a subject depending on it ("che livello e quanto preavviso?"): the level proposed, then
   // the subject at that level (level-then-part.ts).
   const levelFirst = ctx.request
@@ -367,6 +368,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // A part-timer's condition ("sono part-time al 50%") beside an entitlement is not a subject of its own.
   const asked = partTimeAsCondition(request, expanded.message);
   return verdict(
-    withAlsoAsked(parts, asked, (sub) => answerRequest(agentName, { ...expanded, request: sub })),
+    withListedSubjects(
+      withAlsoAsked(parts, asked, (sub) => answerRequest(agentName, { ...expanded, request: sub })),
+      request,
+      expanded.message,
+      (sub) => answerRequest(agentName, { ...expanded, request: sub }),
+    ),
   );
 }

@@ -79,7 +79,9 @@ export function lastAsks(
   out = withoutPastPay(out, texts);
   out = ordinaryHourOfMinimum(out, text, earlier);
   out = fullTimePayShared(out, text);
-  out = minimumFromDate(out, text);
+  out = minimumFromDate(out, texts);
+  out = taxRuleClaim(out, text);
+  out = paidTheMinimum(out, text);
   return out;
 }
 
@@ -160,11 +162,70 @@ const MINIMUM_FROM =
  * "al minimo dal 1.6.2025: contributo addizionale NASpI mensile?": the table the pay is read at is the one in
  * force from that date, whatever else the date was read as (a hire).
  */
-export function minimumFromDate(request: TypedRequest, text: string): TypedRequest {
+export function minimumFromDate(request: TypedRequest, texts: readonly string[]): TypedRequest {
   if (request.slots.date !== undefined) return request;
-  const m = MINIMUM_FROM.exec(text);
+  // A follow-up that names no date of its own ("e dopo il primo rinnovo?") keeps the earlier turn's.
+  const own = texts[0] ?? '';
+  const m = (/\b20\d\d\b/.test(own) ? [own] : texts).map((t) => MINIMUM_FROM.exec(t)).find(Boolean);
   if (!m) return request;
   const [day, month, year] = m[1] ? [m[1], m[2], m[3]] : [m[4], String(MONTHS.indexOf(m[5] ?? '') + 1), m[6]];
   const date = `${year}-${(month ?? '').padStart(2, '0')}-${(day ?? '').padStart(2, '0')}`;
   return { ...request, slots: { ...request.slots, date } };
+}
+
+/** A rule someone else stated and the user asks to confirm ("il mio capo dice che …, è vero?"). */
+export const CLAIM_ASKED =
+  /\b(?:e vero|e giusto|e corretto|ha ragione|hanno ragione|si sbaglia|si sbagliano|e cosi|confermi|confermate)\b/;
+/** The IRPEF rates or brackets as the subject of a claim. */
+export const TAX_RATE_CLAIM = /\b(?:aliquot\w*|scaglion\w*|irpef|tasse)\b/;
+/** The 2024 contribution rebate ("esonero contributivo", "taglio dei contributi", "decontribuzione"). */
+export const REBATE_CLAIM =
+  /\besonero contributiv\w*|\btaglio (?:dei |del )?(?:contribut\w*|cuneo)|\bdecontribuzion\w*/;
+const THRESHOLD_WORD =
+  /\b(?:sopra|oltre|sotto|fino a|tra|fra|da|a) (?:i |gli |ai |a |il )?(\d[\d.,]*) ?(mila|k)?(?: euro)?\b/g;
+
+/**
+ * "il mio capo dice che dal 2026 sopra i 28mila euro si pagano meno tasse, è vero?": the figures a claimed tax
+ * rule quotes as its bracket's bounds are not the worker's income; "è vero che nel 2025 c'è ancora l'esonero
+ * contributivo del 7%?" asks the rule, not a payslip check.
+ */
+export function taxRuleClaim(request: TypedRequest, text: string): TypedRequest {
+  if (!CLAIM_ASKED.test(text)) return request;
+  if (request.intent === 'payslip_check' && REBATE_CLAIM.test(text)) {
+    const amounts = request.slots.amounts.filter((a) => a.kind === 'ral');
+    return { ...request, intent: 'payroll_rules', slots: { ...request.slots, amounts } };
+  }
+  if (request.intent !== 'payroll_rules' || !TAX_RATE_CLAIM.test(text)) return request;
+  const bounds = new Set<number>();
+  for (const m of text.matchAll(THRESHOLD_WORD)) {
+    const n = Number((m[1] ?? '').replace(/\.(?=\d{3}\b)/g, '').replace(',', '.'));
+    bounds.add(m[2] ? n * 1000 : n);
+  }
+  const amounts = request.slots.amounts.filter((a) => !bounds.has(a.value));
+  return amounts.length === request.slots.amounts.length
+    ? request
+    : { ...request, slots: { ...request.slots, amounts } };
+}
+
+/** The worker is paid the table minimum ("mi pagano il minimo", "prendo esattamente il minimo di adesso"). */
+const PAID_MINIMUM =
+  /\b(?:mi pagano|gli pagano|le pagano|pagat[oa]|prendo|prende|percepisco|percepisce|sono|e) (?:solo |soltanto |esattamente |proprio )?(?:al |il )minimo\b/;
+const PAY_FROM_LEVEL = new Set([
+  'gross_to_net',
+  'employer_cost',
+  'thirteenth_pro_rata',
+  'tfr',
+  'hourly_rate',
+]);
+
+/**
+ * "assunta tre anni fa … mi pagano il minimo di adesso": the pay is the table minimum, so the years of service
+ * add no seniority increment to it (unless the increments are named); the years still pick notice bands.
+ */
+export function paidTheMinimum(request: TypedRequest, text: string): TypedRequest {
+  if (!PAY_FROM_LEVEL.has(request.intent) || request.slots.level === undefined) return request;
+  if (!PAID_MINIMUM.test(text) || /\bscatt\w*|\banzianita\b/.test(text)) return request;
+  if (request.slots.seniorityYears === undefined || request.slots.seniorityIncrements !== undefined)
+    return request;
+  return { ...request, slots: { ...request.slots, seniorityIncrements: 0 } };
 }
