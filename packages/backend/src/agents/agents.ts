@@ -29,7 +29,7 @@ import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
-import { withListedSubjects, withRuleVerdict } from './fixs22c.js';
+import { relatedPayGap, withListedSubjects, withRuleVerdict } from './fixs22c.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
@@ -134,6 +134,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // Untaken holidays asked as money with their days ("6 giorni di ferie non godute: quanto devo liquidargli?"):
   // the amount, before the law's rule that they are paid on leaving.
   const agreement = agreementOf(ctx, req);
+  // A figure of an agreement the knowledge base names but holds no table of (AIOP/ARIS beside AIOP RSA): a gap.
+  const relatedGap = relatedPayGap(ctx, req, agreement);
+  if (relatedGap) return relatedGap;
   const untakenFirst = unusedHolidaysPay(ctx, req, agreement);
   if (untakenFirst) return untakenFirst;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).

@@ -1,10 +1,14 @@
 import { euro, percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
 import { CUNEO, isTaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { CLAIM_ASKED, REBATE_CLAIM, TAX_RATE_CLAIM } from '../reader/fixs22c.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer } from './answer.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
 import { withSubjects } from './multi-part.js';
+import { relatedAgreement } from './renewal.js';
 
 /**
  * Session 22 (fixs22c): a tax rule or a payslip figure someone states and the user asks to confirm ("il mio capo
@@ -140,4 +144,58 @@ export function withListedSubjects(
     whole,
     subjects.map((intent) => answer({ ...request, intent, alsoAsked: [] })),
   );
+}
+
+/**
+ * "e nel 2025 qnt era a ora? e a settimana in tot?", "a parità di condizioni, quale sarebbe il contributo orario
+ * se il rapporto fosse a tempo determinato?" after a turn that asked a domestic worker's contributions: the same
+ * contributions again, in the units asked (an hour, a week, a quarter, the total) or under the condition
+ * changed, not the family's whole yearly cost. Runs on the folded texts.
+ */
+export function contributionUnitsAgain(text: string, previous: string): boolean {
+  if (!/contribut|\binps\b|\bversa|\bverso\b/.test(previous)) return false;
+  if (/\bcost|\btfr\b|\bnett|stipendi|tredicesim|ferie/.test(text)) return false;
+  const again = /^(?:e|ma|invece|ok|allora)\b|\ba parita di condizioni\b|\bstess[ei] condizioni\b/.test(text);
+  const units =
+    /\b(?:a|all'?|per|ogni) ?ora\b|\borari[oa]\b|\ba settimana\b|\bsettimanal\w*|\ba trimestre\b|\bin tot(?:ale)?\b|\bin tutto\b/.test(
+      text,
+    );
+  return again && units;
+}
+
+const TABLE_INTENTS: ReadonlySet<string> = new Set([
+  'minimum_pay',
+  'hourly_rate',
+  'payslip_check',
+  'gross_to_net',
+  'employer_cost',
+  'thirteenth_pro_rata',
+  'tfr',
+]);
+const PAY_GIVEN: ReadonlySet<string> = new Set(['ral', 'monthly_gross', 'net', 'other']);
+
+/**
+ * "il contratto è quello della sanità privata AIOP (personale non medico), categoria D: il minimo tabellare?":
+ * the agreement meant is one the knowledge base names beside the one it holds (AIOP/ARIS for clinics beside AIOP
+ * RSA) and holds no table of, so a figure read on its tables is an honest gap, never the other agreement's
+ * minimum (nor a payslip check asking for figures). A pay the user gives is still computed.
+ */
+export function relatedPayGap(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
+  if (!ccnl || !TABLE_INTENTS.has(req.intent)) return undefined;
+  if (req.slots.amounts.some((a) => PAY_GIVEN.has(a.kind))) return undefined;
+  const related = relatedAgreement(ccnl, readable(ctx.message));
+  if (!related) return undefined;
+  const named = { ...ccnl, short_name: related.name, official_name: related.name };
+  return compose({
+    answer: `Le tabelle retributive del ${related.name} ${bold('non sono nella base di conoscenza')}: non posso darti il minimo né i calcoli che ne dipendono. La base di conoscenza contiene il ${ccnl.short_name}, che è un altro contratto: le sue cifre non valgono per questo.`,
+    steps: [
+      'Per verificare la busta paga servono la tabella del contratto applicato (la trovi presso il sindacato o l’ufficio del personale) oppure le cifre del cedolino: lordo, INPS e IRPEF.',
+    ],
+    citations: citeSources(named, related.name, null, related.sources),
+    related: [],
+  });
 }

@@ -82,6 +82,7 @@ export function lastAsks(
   out = minimumFromDate(out, texts);
   out = taxRuleClaim(out, text);
   out = paidTheMinimum(out, text);
+  out = withoutSideItems(out, text);
   return out;
 }
 
@@ -228,4 +229,25 @@ export function paidTheMinimum(request: TypedRequest, text: string): TypedReques
   if (request.slots.seniorityYears === undefined || request.slots.seniorityIncrements !== undefined)
     return request;
   return { ...request, slots: { ...request.slots, seniorityIncrements: 0 } };
+}
+
+/** An item of the story that is not the pay ("la ricarica del telefono da 10 euro", "un buono Amazon da 50"). */
+const SIDE_ITEM =
+  /\b(?:ricaric\w*|buon[oi]|rimbors\w*|regal\w*|manci\w*|affitt\w*|bollett\w*|telefon\w*|cellular\w*|abbonament\w*|multa|amazon|benzina|pasti?)\b/;
+
+/**
+ * "le diamo vitto e alloggio e le paghiamo la ricarica del telefono da 10 euro … una paga base di 1.100 euro al
+ * mese: è in regola con il minimo?": a small item the story pays beside the pay is not a pay figure; the check
+ * weighs the pay alone. Dropped only when a pay figure is left.
+ */
+export function withoutSideItems(request: TypedRequest, text: string): TypedRequest {
+  const side = request.slots.amounts.filter((a) => {
+    if (a.kind !== 'other' || a.perHour) return false;
+    const at = writtenAt(text, a.value);
+    return at >= 0 && SIDE_ITEM.test(text.slice(Math.max(0, at - 40), at));
+  });
+  if (!side.length) return request;
+  const left = request.slots.amounts.filter((a) => !side.includes(a));
+  if (!left.some((a) => PAY_KINDS.has(a.kind))) return request;
+  return { ...request, slots: { ...request.slots, amounts: left } };
 }
