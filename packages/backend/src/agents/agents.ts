@@ -284,9 +284,10 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
   };
   const request = requestFor(agentName, expanded);
-  // A figure believed and asked to be confirmed: the answer says first whether it is right (claim-verdict.ts).
+  // A figure believed and asked to be confirmed: the answer says first whether it is right (claim-verdict.ts; a
+  // tax rule or a payslip figure claimed first, fixs22c.ts).
   const verdict = (answer: AgentResult): AgentResult =>
-    withRuleVerdict(withClaimVerdict(answer, request.slots.claim, request.intent), request, expanded.message);
+    withClaimVerdict(withRuleVerdict(answer, request, expanded.message), request.slots.claim, request.intent);
   // A level asked with a subject depending on it ("che livello e quanto preavviso?"): the level proposed, then
   // the subject at that level (level-then-part.ts).
   const levelFirst = ctx.request

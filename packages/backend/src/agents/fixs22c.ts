@@ -39,8 +39,9 @@ function rateClaimOpening(text: string): string | undefined {
   const said = [...text.matchAll(/\b(\d{1,2}(?:,\d+)?) ?(?:%|per ?cento)/g)].map((m) =>
     Number((m[1] ?? '').replace(',', '.')),
   );
-  // The rate the claim gives for the year (the last one said when it also gives the earlier one), or its direction.
-  const claimed = said.find((r) => r === b.ratePct) ?? said.find((r) => r !== old.ratePct);
+  // The rate the claim gives for the year (the year's own when it is among those said, else the last), or its
+  // direction ("è scesa", "si pagano meno tasse").
+  const claimed = said.find((r) => r === b.ratePct) ?? said.at(-1);
   const direction = LOWER.test(text) ? -1 : HIGHER.test(text) ? 1 : 0;
   const right =
     claimed !== undefined
@@ -95,8 +96,8 @@ export function withRuleVerdict<T extends AgentAnswer>(answer: T, request: Typed
   if (at < 0 || opening === undefined || OPENS_WITH_VERDICT.test(opening)) return answer;
   let head: string | undefined;
   if (request.intent === 'payslip_check' && PAYSLIP_ASKED.test(text)) {
-    if (/\*\*non torna\*\*/.test(opening)) head = `No: ${lowered(opening)}`;
-    else if (/\*\*torna\*\*/.test(opening)) head = `Sì: ${lowered(opening)}`;
+    if (/\*\*non torna\b/.test(opening)) head = `No: ${lowered(opening)}`;
+    else if (/\*\*torna\b/.test(opening)) head = `Sì: ${lowered(opening)}`;
   } else if (request.intent === 'payroll_rules' && CLAIM_ASKED.test(text)) {
     const claim = rebateClaimOpening(text, request) ?? rateClaimOpening(text);
     if (claim) head = `${claim}\n\n${opening}`;

@@ -93,7 +93,7 @@ const HOUR_OF_PAY =
 const EXTRA_HOUR =
   /straordinar|supplementar|festiv|notturn|\bnott[ei]\b|maggiorat|domenic|\bin piu\b|\bextra\b|natale|pasqu|\bferi\w*/;
 const POINTS_BACK = /\b(?:quel|quello|stesso|questo) (?:minimo|livello|importo|stipendio)\b/;
-const HOUR_FROM = new Set(['minimum_pay', 'overtime_value', 'gross_to_net', 'working_hours']);
+const HOUR_FROM = new Set(['minimum_pay', 'overtime_value', 'gross_to_net', 'working_hours', 'hourly_rate']);
 
 /**
  * "Quota oraria di un liv. C3 … sul minimo dal 1.6.2025, divisore 173?", "a me, lordo, quanto vale un'ora di
@@ -102,15 +102,24 @@ const HOUR_FROM = new Set(['minimum_pay', 'overtime_value', 'gross_to_net', 'wor
  * colleague's hourly pay and a superminimum pay said before are dropped.
  */
 export function ordinaryHourOfMinimum(request: TypedRequest, text: string, earlier?: Slots): TypedRequest {
-  if (!HOUR_FROM.has(request.intent)) return request;
-  const asked = askedClause(text);
-  if (!HOUR_OF_PAY.test(asked) || EXTRA_HOUR.test(asked)) return request;
-  if (request.slots.level === undefined) return request;
+  if (!HOUR_FROM.has(request.intent) || request.slots.level === undefined) return request;
+  const found = HOUR_OF_PAY.exec(text);
+  if (!found) return request;
+  // The sentence that asks the hour: another hour's words there ask that hour's value instead.
+  const start = Math.max(...['.', '?', '!'].map((c) => text.lastIndexOf(c, found.index))) + 1;
+  const end = text.slice(found.index).search(/[.?!]/);
+  const sentence = text.slice(start, end < 0 ? undefined : found.index + end);
+  if (EXTRA_HOUR.test(sentence)) return request;
   const { overtimeKind: _kind, extraHours: _hours, ...slots } = request.slots;
-  // The minimum's hour: a pay told for someone else or with a superminimum is not its base.
-  const amounts = /\bminim\w*/.test(text) || /\bcollega\b/.test(text) ? [] : slots.amounts;
+  // The minimum's hour: a colleague's hourly pay, or a pay with a superminimum told before "quel minimo", is
+  // not its base.
+  const colleague = /\bcolleg(?:a|he|hi)\b/.test(text);
+  const back = POINTS_BACK.test(text);
+  const amounts = slots.amounts.filter(
+    (a) => a.kind !== 'hours' && !(a.perHour && colleague) && !(back && !a.perHour),
+  );
   // "di quel minimo": the minimum of the earlier turn, at its date.
-  if (POINTS_BACK.test(text) && earlier?.date && !/\b20\d\d\b/.test(text)) {
+  if (back && earlier?.date && !/\b20\d\d\b/.test(text)) {
     slots.date = earlier.date;
     if (earlier.taxYear !== undefined) slots.taxYear = earlier.taxYear;
   }
@@ -118,13 +127,13 @@ export function ordinaryHourOfMinimum(request: TypedRequest, text: string, earli
     ...request,
     intent: 'hourly_rate',
     alsoAsked: request.alsoAsked.filter((i) => i !== 'hourly_rate'),
-    slots: { ...slots, amounts: amounts.filter((a) => a.kind !== 'hours') },
+    slots: { ...slots, amounts },
   };
 }
 
 /** The pay said to be the full-time one ("i 30.000 sono quelli del tempo pieno", "la RAL a tempo pieno"). */
 const FULL_TIME_PAY =
-  /\b(?:quell[io]|riferit\w*|calcolat\w*|sarebbe|sarebbero|e|sono|erano)\b[^.?;]{0,25}\b(?:del|a|per il|per un) (?:tempo pieno|full.?time)\b|\b(?:ral|stipendio|lordo|retribuzione) (?:a|del|di un) (?:tempo pieno|full.?time)\b/;
+  /\b(?:quell[io]|riferit\w*|calcolat\w*|sarebbe|sarebbero|e|sono|erano)\b[^.?;]{0,25}\b(?:del|a|al|per il|per un) (?:tempo pieno|full.?time)\b|\b(?:ral|stipendio|lordo|retribuzione) (?:a|del|di un) (?:tempo pieno|full.?time)\b/;
 
 /**
  * "sono part-time al 60%, i 30.000 sono quelli del tempo pieno": the pay told is the full-time one, so the
@@ -192,7 +201,7 @@ const THRESHOLD_WORD =
  */
 export function taxRuleClaim(request: TypedRequest, text: string): TypedRequest {
   if (!CLAIM_ASKED.test(text)) return request;
-  if (request.intent === 'payslip_check' && REBATE_CLAIM.test(text)) {
+  if (['payslip_check', 'gross_to_net'].includes(request.intent) && REBATE_CLAIM.test(text)) {
     const amounts = request.slots.amounts.filter((a) => a.kind === 'ral');
     return { ...request, intent: 'payroll_rules', slots: { ...request.slots, amounts } };
   }
