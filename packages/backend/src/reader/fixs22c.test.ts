@@ -71,6 +71,14 @@ describe('a pay said to be the full-time one is shared by the part-time', () => 
     expect(r.slots.amounts.filter((a) => a.kind === 'ral').map((a) => a.value)).toEqual([14000]);
     expect(r.slots.partTimePercent).toBeUndefined();
   });
+  it('"ah, dimenticavo … al mese quanto mi arriva?" stays the net asked, not the part-time rules', () => {
+    const r = read(
+      'Ah, dimenticavo: lavoro part-time al 50% e i 30.000 sono la RAL a tempo pieno. Allora al mese quanto mi arriva?',
+      ['Ho una RAL di 30.000 euro, 13 mensilità. Quanto prendo netto al mese nel 2026?'],
+    );
+    expect(r.intent).toBe('gross_to_net');
+    expect(r.slots.amounts.filter((a) => a.kind === 'ral').map((a) => a.value)).toEqual([15000]);
+  });
 });
 
 describe('the minimum "dal <date>" dates the table', () => {

@@ -10,13 +10,8 @@ import { readable } from './text.js';
  */
 
 const PAY_KINDS = new Set<Amount['kind']>(['ral', 'monthly_gross', 'net', 'other']);
-const PAST_PAY_INTENTS = new Set([
-  'gross_to_net',
-  'thirteenth_pro_rata',
-  'tfr',
-  'employer_cost',
-  'net_to_gross',
-]);
+// (Not the TFR: the pay of each earlier year is what its quotas are computed on.)
+const PAST_PAY_INTENTS = new Set(['gross_to_net', 'thirteenth_pro_rata', 'employer_cost', 'net_to_gross']);
 /** A clause that tells a former job's or a story's pay ("dove prendevo", "8 mesi in un bar a", "stage da"). */
 const PAST_PAY =
   /\b(?:prendev\w*|avev[oa]|guadagnav\w*|percepiv\w*|pagav\w*|er[ao] pagat\w*|stage|tirocini\w*|lavorett\w*|ex datore|vecchi[oa] (?:lavoro|ditta|azienda|posto|impiego)|precedente (?:lavoro|impiego|datore|azienda))\b/;
@@ -49,7 +44,15 @@ export function withoutPastPay(request: TypedRequest, texts: readonly string[]):
   for (const amount of pays) {
     const text = texts.find((t) => writtenAt(t, amount.value) >= 0);
     if (text === undefined) continue;
-    const clause = clauseBefore(text, writtenAt(text, amount.value));
+    const at = writtenAt(text, amount.value);
+    const clause = clauseBefore(text, at);
+    // "avevo 8.500 euro di TFR": a fund or a balance, not a pay.
+    if (
+      /^[\d.,]*\s*(?:euro|€)?\s*(?:di|del|nel) (?:tfr|fondo|ferie|arretrat\w*|debito|credito)\b/.test(
+        text.slice(at),
+      )
+    )
+      continue;
     if (PAST_PAY.test(clause) && !PAST_PAY.test(askedClause(texts[0] ?? ''))) past.add(amount);
   }
   if (!past.size) return request;
@@ -88,7 +91,7 @@ export function lastAsks(
 
 /** The pay of one ordinary hour asked ("quota oraria", "paga oraria di quel minimo", "quanto vale un'ora di lavoro"). */
 const HOUR_OF_PAY =
-  /\b(?:quota|paga|retribuzione|valore|compenso) orari[ao]\b|\bquanto vale (?:un'? ?ora|l'ora)(?: di lavoro| lavorat\w*| normale)?\b|\bquanto (?:fa|viene|e) all'? ?ora\b/;
+  /\b(?:quota|paga|retribuzione|valore|compenso) orari[ao]\b|\bquanto vale (?:un'? ?ora|l'ora)(?: di lavoro| lavorat\w*| normale)?\b|\bquanto (?:fa|viene|e) (?:all'|all |l')ora\b/;
 /** An extra hour's words in the asking clause (its value is the overtime's, not the ordinary hour's). */
 const EXTRA_HOUR =
   /straordinar|supplementar|festiv|notturn|\bnott[ei]\b|maggiorat|domenic|\bin piu\b|\bextra\b|natale|pasqu|\bferi\w*/;
@@ -110,6 +113,13 @@ export function ordinaryHourOfMinimum(request: TypedRequest, text: string, earli
   const end = text.slice(found.index).search(/[.?!]/);
   const sentence = text.slice(start, end < 0 ? undefined : found.index + end);
   if (EXTRA_HOUR.test(sentence)) return request;
+  // Extra hours named anywhere ("2 ore di straord. martedì … valore orario?") keep the overtime asked; a season
+  // or a Sunday of the story does not.
+  if (
+    request.intent === 'overtime_value' &&
+    /straord|supplementar|notturn|maggiorat|\bextra\b|\bin piu\b/.test(text)
+  )
+    return request;
   const { overtimeKind: _kind, extraHours: _hours, ...slots } = request.slots;
   // The minimum's hour: a colleague's hourly pay, or a pay with a superminimum told before "quel minimo", is
   // not its base.
