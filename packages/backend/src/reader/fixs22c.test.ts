@@ -139,3 +139,12 @@ describe('"a parità di condizioni" is the same case', () => {
     expect(r.slots.agreements).not.toContain(19);
   });
 });
+
+describe('an hour asked beside extra hours stays their value', () => {
+  it('"e se le ore in più le faccio di notte? quanto è l’ora" keeps the night overtime', () => {
+    const r = read("e se le ore in più le faccio di notte per l'inventario? quanto è l'ora", [
+      'Commessa 4° livello commercio, faccio 3 ore di straordinario a settimana: quanto vale un’ora?',
+    ]);
+    expect(r.slots.overtimeKind).toBe('straordinario_notturno');
+  });
+});

@@ -116,8 +116,8 @@ export function ordinaryHourOfMinimum(request: TypedRequest, text: string, earli
   // Extra hours named anywhere ("2 ore di straord. martedì … valore orario?") keep the overtime asked; a season
   // or a Sunday of the story does not.
   if (
-    request.intent === 'overtime_value' &&
-    /straord|supplementar|notturn|maggiorat|\bextra\b|\bin piu\b/.test(text)
+    (request.intent === 'overtime_value' || request.slots.overtimeKind !== undefined) &&
+    /straord|supplementar|notturn|\bdi notte\b|maggiorat|\bextra\b|\bin piu\b/.test(text)
   )
     return request;
   const { overtimeKind: _kind, extraHours: _hours, ...slots } = request.slots;
