@@ -29,6 +29,7 @@ import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
+import { relatedPayGap, withListedSubjects, withRuleVerdict } from './fixs22c.js';
 import { presentClaim, withFormerFigure } from './fixs22d-claim.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
@@ -136,6 +137,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // Untaken holidays asked as money with their days ("6 giorni di ferie non godute: quanto devo liquidargli?"):
   // the amount, before the law's rule that they are paid on leaving.
   const agreement = agreementOf(ctx, req);
+  // A figure of an agreement the knowledge base names but holds no table of (AIOP/ARIS beside AIOP RSA): a gap.
+  const relatedGap = relatedPayGap(ctx, req, agreement);
+  if (relatedGap) return relatedGap;
   const untakenFirst = unusedHolidaysPay(ctx, req, agreement);
   if (untakenFirst) return untakenFirst;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
@@ -283,9 +287,17 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
   };
   const request = requestFor(agentName, expanded);
-  // A figure believed and asked to be confirmed: the answer says first whether it is right (claim-verdict.ts).
+  // A figure believed and asked to be confirmed: the answer says first whether it is right (claim-verdict.ts; a
+  // tax rule or a payslip figure claimed first, fixs22c.ts).
   const verdict = (answer: AgentResult): AgentResult =>
-    withFormerFigure(withClaimVerdict(answer, request.slots.claim, request.intent), ctx.message);
+    withFormerFigure(
+      withClaimVerdict(
+        withRuleVerdict(answer, request, expanded.message),
+        request.slots.claim,
+        request.intent,
+      ),
+      ctx.message,
+    );
   // A level asked with a subject depending on it ("che livello e quanto preavviso?"): the level proposed, then
   // the subject at that level (level-then-part.ts).
   const levelFirst = ctx.request
@@ -370,6 +382,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // A part-timer's condition ("sono part-time al 50%") beside an entitlement is not a subject of its own.
   const asked = partTimeAsCondition(request, expanded.message);
   return verdict(
-    withAlsoAsked(parts, asked, (sub) => answerRequest(agentName, { ...expanded, request: sub })),
+    withListedSubjects(
+      withAlsoAsked(parts, asked, (sub) => answerRequest(agentName, { ...expanded, request: sub })),
+      request,
+      expanded.message,
+      (sub) => answerRequest(agentName, { ...expanded, request: sub }),
+    ),
   );
 }

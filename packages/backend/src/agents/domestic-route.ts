@@ -12,6 +12,7 @@ import { domesticLevelCost } from './domestic-cost.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticPay } from './domestic-pay.js';
 import { domesticAnswer } from './figures.js';
+import { contributionUnitsAgain } from './fixs22c.js';
 import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
 
 /**
@@ -82,7 +83,8 @@ export function domesticRoute(
     // Contributions named anywhere ("quanto mi costano di contributi a trimestre?") keep the contribution answer,
     // and so does a follow-up asking them again under another condition.
     !/contribut|\binps\b/.test(readable(ctx.message).replace(CONTRIBUTIONS_INCLUDED, ' ')) &&
-    !contributionsAgain(readable(ctx.message), readable(ctx.history?.at(-1) ?? ''))
+    !contributionsAgain(readable(ctx.message), readable(ctx.history?.at(-1) ?? '')) &&
+    !contributionUnitsAgain(readable(ctx.message), readable((ctx.history ?? []).slice(-2).join(' ')))
   ) {
     const cost = domesticLevelCost(ctx, req, agreement, hourPay);
     if (cost) return cost;

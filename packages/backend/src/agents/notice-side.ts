@@ -5,7 +5,7 @@ const RESIGNS =
 // "mi sono licenziata", "mi licenzio", "si è licenziato", "voglio licenziarmi", "mi vorrei licenziare": said
 // of oneself, to leave is to resign ("mi licenziano", "mi ha licenziato", "vogliono licenziarmi" stay a dismissal).
 const SELF_LEAVES =
-  /\b(?:mi|ti|si|ci) (?:sono |son |ero |sei |e |siamo |era )?licenziat\w*|\bmi licenzi(?:o|ero|erei)\b|\bsi licenzia\b|\b(?:voglio|vorrei|devo|dovrei|posso|potrei|intendo|volevo|decido di|(?:ho |avrei )?decis[oa] di|pens\w* di|sto per) licenziarmi\b|\bmi (?:voglio|vorrei|devo|dovrei|posso|potrei|volevo) licenziare\b/g;
+  /\b(?:mi|ti|si|ci) (?:sono |son |ero |sei |e |siamo |era )?licenziat\w*|\bmi licenzi(?:o|ero|erei)\b|\bsi licenzia\b|\b(?:voglio|vorrei|volessi|devo|dovrei|dovessi|posso|potrei|intendo|volevo|decido di|(?:ho |avrei )?decis[oa] di|pens\w* di|sto per) licenziarmi\b|\bmi (?:voglio|vorrei|devo|dovrei|posso|potrei|volevo) licenziare\b/g;
 // The employer ends it in other words: "mandarmi via", "se mi cacciano", "fosse il titolare a …"; typed
 // without its "i" in a hurry ("e se lo licenzano?", "licenzato"), never a licence ("licenza").
 const DISMISSED =

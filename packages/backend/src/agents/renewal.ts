@@ -258,7 +258,7 @@ const fold = (text: string) =>
  * (AIOP/ARIS for clinics beside AIOP RSA): matched by its own words, unless the question uses words only this
  * agreement has.
  */
-function relatedAgreement(ccnl: Ccnl, text: string) {
+export function relatedAgreement(ccnl: Ccnl, text: string) {
   for (const related of ccnl.related_agreements ?? []) {
     const theirs = related.keywords.map(fold);
     const name = fold(related.name);

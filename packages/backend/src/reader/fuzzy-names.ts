@@ -55,6 +55,9 @@ const COMMON = new Set([
   'trascorse',
   'trascorre',
   'trascorrono',
+  // Two edits from "confezioni": "a parità di condizioni" is the same case, not the textile agreement.
+  'condizione',
+  'condizioni',
 ]);
 const GENERIC = new Set(['ccnl', 'contratto', 'collettivo', 'nazionale', 'lavoro', 'industria']);
 

@@ -17,7 +17,7 @@ const PART_TIME_TOLD =
   /\bpart.?time\b[^?.]{0,30}?\b\d{1,2}\s*(?:ore|h\b|%)|\b\d{1,2}\s*ore\s+(?:su|invece di|anziche)\s+\d{2}\b/;
 // The turn corrects what was said or asks the figure again ("no scusa", "mi sono dimenticata", "quanto viene allora?").
 const CORRECTS_OR_REASKS =
-  /\b(?:scusa\w*|dimenticat\w*|ho sbagliato|mi sono sbagliat\w*|in realta|veramente|non ti ho detto|avevo dimenticato)\b|\bquanto (?:viene|verrebbe|fa|farebbe|sarebbe|diventa|risulta|prendo|prenderei|mi spetta)\b/;
+  /\b(?:scusa\w*|dimentic\w*|ho sbagliato|mi sono sbagliat\w*|in realta|veramente|non ti ho detto|avevo dimenticato)\b|\bquanto (?:viene|verrebbe|fa|farebbe|sarebbe|diventa|risulta|prendo|prenderei|mi spetta|mi arriva|arriva|mi resta|resta|mi rimane)\b/;
 // The part-time rules themselves (supplementary hours, elastic clauses, the minimum hours): the part-time subject.
 const RULES_ASKED =
   /supplementar|clausol|elastic|flessibil|ore minime|minimo di ore|trasformaz|straordinar|posso (?:fare|chiedere)|e obbligatori/;

@@ -24,6 +24,7 @@ import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
 import { employerDecisions } from './employer-decisions.js';
+import { lastAsks } from './fixs22c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
 import {
   asksMinimumInstead,
@@ -56,7 +57,6 @@ import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
-import { realconv13Asks } from './realconv13-asks.js';
 import { withoutReasons } from './reason-clause.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { renewalMonth } from './renewal-month.js';
@@ -394,7 +394,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.slots = resolvedEnd(clean.slots, input.today);
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
-  const asked = realconv13Asks(clean, own.text, own.slots, earlierSlots, input.today); // realconv13-asks.ts
+  const asked = lastAsks(clean, own.text, own.slots, earlierSlots, input.today, history); // fixs22c.ts
   const done = fixs22dReadings(asked, own.text, own.slots, earlierSlots); // fixs22d-asks.ts
   return own.offTopic && !statement ? stillOutOfScope(done) : done;
 }
