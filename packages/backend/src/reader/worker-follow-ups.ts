@@ -1,0 +1,30 @@
+// Follow-ups of a worker's own case that another subject's words would pull away (realwork2 set): the law-104
+// permits asked "a ore" with the week's hours, the notice's start asked with the day the letter is handed in, a
+// part-timer's night hours after the supplementary ones. Read on the folded text of the new turn.
+import type { Intent } from './request.js';
+
+/** The permits taken by the hour: "a ore", "in ore", "permessi orari", "frazionati". */
+const PERMIT_HOURS = /\b(?:a|in|ad) ore\b|\bpermess\w* orari|\bore di permess|\bfrazionat\w*/;
+
+/**
+ * The notice's days asked from a day ("se la lettera la consegno il 23 novembre da quando partono i giorni?",
+ * "quando inizia a contare?", "fino a che giorno lavoro?").
+ */
+const NOTICE_DAYS =
+  /\bda (?:quando|che giorno|che data) (?:\w+ ){0,3}?(?:part\w*|inizi\w*|decorr\w*|comincia\w*|cont\w*|scatt\w*)\b|\bquando (?:part\w*|inizi\w*|decorr\w*|comincia\w*)\b|\bultimo giorno\b|\bfino a (?:quando|che giorno)\b|\bdecorr\w*/;
+
+/** Night hours named by the clock or the word: "dalle 22 alle 2", "di notte", "le ore notturne". */
+const NIGHT_HOURS =
+  /\b(?:dalle|dopo le|oltre le) (?:ore )?(?:2[0-4]|[0-5])\b|\bdi notte\b|\bnotturn\w*|\bnott(?:e|i)\b/;
+
+/** The subject a follow-up of the worker's case asks, when its words would pull it to another; else undefined. */
+export function workerFollowUp(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  // "e se li volessi prendere a ore? faccio 40 ore dal lunedì al venerdì" after the 104 permits: the permits in
+  // hours, not the working week the hours are worked out from.
+  if (previous === 'leave' && intent !== 'leave' && PERMIT_HOURS.test(text)) return 'leave';
+  // "se la lettera la consegno il 23 novembre da quando partono i giorni?" after the notice's length.
+  if (previous === 'notice' && intent !== 'notice' && NOTICE_DAYS.test(text)) return 'notice';
+  // "e le ore di sera dalle 22 alle 2?" after a part-timer's supplementary hours: the night rate.
+  if (previous === 'part_time' && intent === 'part_time' && NIGHT_HOURS.test(text)) return 'overtime_value';
+  return undefined;
+}
