@@ -9,7 +9,7 @@ import { fold } from '../reader/text.js';
  */
 
 const GIVEN_VERB =
-  /\b(?:invi\w*|mand\w*|consegn\w*|present\w*|comunic\w*|spedi\w*|dat[oaie]|ricevut\w*|firm\w*|rassegn\w*|dimess[oa]|dimett\w*|licenziat[oaie])\b/;
+  /\b(?:invi\w*|mand\w*|consegn\w*|port(?:o|a|i|ata|ato|ero|erei|are)|present\w*|comunic\w*|spedi\w*|dat[oaie]|ricevut\w*|firm\w*|rassegn\w*|dimess[oa]|dimett\w*|licenziat[oaie])\b/;
 const DAY_IN_WORDS = new RegExp(
   String.raw`\b(?:il |l')?(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b`,
 );

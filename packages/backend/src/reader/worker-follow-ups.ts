@@ -17,6 +17,13 @@ const NOTICE_DAYS =
 const NIGHT_HOURS =
   /\b(?:dalle|dopo le|oltre le) (?:ore )?(?:2[0-4]|[0-5])\b|\bdi notte\b|\bnotturn\w*|\bnott(?:e|i)\b/;
 
+/** The money between the level held and the right one ("quanto ci perdo", "che differenza c'è in busta"). */
+const LEVELS_WEIGHED =
+  /\bquanto ci (?:perd\w*|rimett\w*|guadagn\w*)|\bquanto (?:perdo|prenderei|guadagnerei|avrei) (?:\w+ )?(?:in piu|di piu|in meno)\b|\bdifferenza\b[^?]{0,40}\b(?:livell|busta|stipendi|minim)/;
+
+/** The level held against the right one, named as such ("tra il mio livello e quello giusto"). */
+const LEVEL_RIGHT = /\bil mio livello\b|\blivello (?:giusto|corretto|che mi spetta)\b|\bquello giusto\b/;
+
 /** The subject a follow-up of the worker's case asks, when its words would pull it to another; else undefined. */
 export function workerFollowUp(text: string, intent: Intent, previous: Intent): Intent | undefined {
   // "e se li volessi prendere a ore? faccio 40 ore dal lunedì al venerdì" after the 104 permits: the permits in
@@ -24,6 +31,13 @@ export function workerFollowUp(text: string, intent: Intent, previous: Intent): 
   if (previous === 'leave' && intent !== 'leave' && PERMIT_HOURS.test(text)) return 'leave';
   // "se la lettera la consegno il 23 novembre da quando partono i giorni?" after the notice's length.
   if (previous === 'notice' && intent !== 'notice' && NOTICE_DAYS.test(text)) return 'notice';
+  // "quanto ci perdo tra il mio livello e quello giusto?" after the level asked: the two levels weighed.
+  if (
+    intent !== 'classification' &&
+    LEVELS_WEIGHED.test(text) &&
+    (previous === 'classification' || LEVEL_RIGHT.test(text))
+  )
+    return 'classification';
   // "e le ore di sera dalle 22 alle 2?" after a part-timer's supplementary hours: the night rate.
   if (previous === 'part_time' && intent === 'part_time' && NIGHT_HOURS.test(text)) return 'overtime_value';
   return undefined;
