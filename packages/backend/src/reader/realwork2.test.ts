@@ -21,6 +21,12 @@ describe('a follow-up keeps the worker’s subject when its words name another',
     ]);
     expect(r.intent).toBe('notice');
   });
+  it('the money between the level held and the right one, asked after the level', () => {
+    const r = read('e nella busta di febbraio 2026 quanto ci rimetto tra il mio livello e quello giusto?', [
+      'sono commessa al 5° livello del commercio ma da un anno faccio la vetrinista: il mio livello è corretto?',
+    ]);
+    expect(r.intent).toBe('classification');
+  });
   it('a part-timer’s night hours after the supplementary ones: the night rate, shifts denied', () => {
     const r = read('e quelle che faccio di notte? non lavoro a turni', [
       'sono part time 25 ore in una ditta di pulizie (multiservizi), come mi pagano le ore in più?',
