@@ -65,6 +65,14 @@ describe('what the worker doubts opens the answer', () => {
       opening('main-agent', 'commercio: il capo dice che i rol non fatti entro l’anno si perdono, è vero?'),
     ).toContain('18 mesi');
   });
+  it('hours in arrears told in the story, the year’s hours asked: the year’s hours', () => {
+    expect(
+      opening(
+        'main-agent',
+        'Ho un negozio di 10 dipendenti col contratto del commercio e non voglio ore arretrate da pagare a fine anno. Una commessa assunta nel 2017 quante ore di ROL ed ex festività ha in un anno?',
+      ),
+    ).toContain('**88 ore l');
+  });
   it('a count of increments doubted with the years of service', () => {
     const text = opening(
       'main-agent',

@@ -8,7 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { rolBands } from './rol-bands.js';
 import { rolScale } from './rol-scale.js';
-import { UNUSED_ASKED } from './shared/unused-asked.js';
+import { unusedAsked } from './shared/unused-asked.js';
 
 /** "assunta nel 2020", "assunto 2025", "in azienda dal 2019": the year of hiring alone. */
 const HIRE_YEAR = new RegExp(
@@ -128,7 +128,7 @@ export function rolTotalAnswer(
     ASKS_TOTAL.test(readable(ctx.history?.at(-1) ?? ''));
   if (!ASKS_TOTAL.test(text) && !sizeFollowUp) return undefined;
   // "se non le faccio entro dicembre le perdo?": what happens to the hours not taken is asked, not their total.
-  if (UNUSED_ASKED.test(text)) return undefined;
+  if (unusedAsked(text)) return undefined;
   // A total for this worker: the firm's size or the service given, or both kinds of permit asked together.
   const both = /\btotal|in tutto|complessiv|\brol\b.{0,30}\bex.?festivit|ex.?festivit.{0,30}\brol\b/.test(
     text,

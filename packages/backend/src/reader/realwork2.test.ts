@@ -27,6 +27,12 @@ describe('a follow-up keeps the worker’s subject when its words name another',
     ]);
     expect(r.intent).toBe('classification');
   });
+  it('a turn with a subject of its own after the notice keeps its subject ("fino a quando tengo il posto?")', () => {
+    const r = read('e un altro operaio è in malattia da otto mesi: fino a quando gli devo tenere il posto?', [
+      'CCNL Multiservizi: un operaio di 3° livello si dimette, quanti giorni di preavviso?',
+    ]);
+    expect(r.intent).toBe('sickness_injury');
+  });
   it('a part-timer’s night hours after the supplementary ones: the night rate, shifts denied', () => {
     const r = read('e quelle che faccio di notte? non lavoro a turni', [
       'sono part time 25 ore in una ditta di pulizie (multiservizi), come mi pagano le ore in più?',

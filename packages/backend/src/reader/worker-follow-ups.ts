@@ -30,7 +30,9 @@ export function workerFollowUp(text: string, intent: Intent, previous: Intent): 
   // hours, not the working week the hours are worked out from.
   if (previous === 'leave' && intent !== 'leave' && PERMIT_HOURS.test(text)) return 'leave';
   // "se la lettera la consegno il 23 novembre da quando partono i giorni?" after the notice's length.
-  if (previous === 'notice' && intent !== 'notice' && NOTICE_DAYS.test(text)) return 'notice';
+  // Only a turn with no subject of its own: "fino a quando tengo il posto?" of a sick worker, or the 13ª "se
+  // l'ultimo giorno è il 31 marzo", ask their own subject.
+  if (previous === 'notice' && intent === 'out_of_scope' && NOTICE_DAYS.test(text)) return 'notice';
   // "quanto ci perdo tra il mio livello e quello giusto?" after the level asked: the two levels weighed.
   if (
     intent !== 'classification' &&
