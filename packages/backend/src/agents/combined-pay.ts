@@ -13,6 +13,7 @@ import { apprenticeMonthNow, nextShareLine } from './apprentice-now.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentGrossVerdict } from './document-gross-verdict.js';
+import { doubtedCountAnswer } from './doubted-count.js';
 import { hourlyIncrements } from './hourly-increments.js';
 import { eachIncrementAnswer } from './increment-each.js';
 import { hireAndCount, paidIncrements } from './increments-since.js';
@@ -102,7 +103,7 @@ const PROMOTION_ASKED =
 
 /** "con 2 scatti" on a level: the increments' total, or the monthly gross with them when pay is asked. */
 export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
-  const next = nextIncrementAnswer(ctx, req, ccnl);
+  const next = nextIncrementAnswer(ctx, req, ccnl) ?? doubtedCountAnswer(ctx, req, ccnl);
   if (next) return next;
   const { level, seniorityYears } = req.slots;
   const rule = ccnl.seniority_increments;

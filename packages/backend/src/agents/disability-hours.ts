@@ -37,8 +37,8 @@ export const DISABILITY_HOURS: LawFact = {
   ],
 };
 
-/** Hours asked: "quante ore", "a ore", "in ore", "permessi orari". */
-const HOURS_ASKED = /\bquant\w* ore\b|\ba ore\b|\bin ore\b|\bpermess\w* orari|\bfrazionat/;
+/** Hours asked: "quante ore", "a ore", "ad ore", "in ore", "permessi orari", "se li frazionassi". */
+const HOURS_ASKED = /\bquant\w* ore\b|\bad? ore\b|\bin ore\b|\bpermess\w* orari|\bfraziona\w*/;
 
 /** The opening line and its citations when the 104 permits are asked in hours with the week given. */
 export function disabilityHours(ctx: AgentContext): { line: string; citations: Citation[] } | undefined {

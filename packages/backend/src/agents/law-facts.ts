@@ -48,7 +48,7 @@ export const LAW_LEAVE_FACTS = {
   },
   parental: {
     figure: '3 mesi pagati all’80%, 6 mesi al 30%',
-    text: 'il congedo parentale dura in tutto fino a 10 mesi per la coppia (11 se il padre ne prende almeno 3): dal 2025 {figure} (entro i 6 anni del figlio, per chi ha finito il congedo obbligatorio dopo il 31 dicembre 2024), gli ultimi mesi non pagati salvo limiti di reddito.',
+    text: 'il congedo parentale dura in tutto fino a 10 mesi per la coppia (11 se il padre ne prende almeno 3): dal 2025 {figure} (entro i 6 anni del figlio, per chi ha finito il congedo obbligatorio dopo il 31 dicembre 2024), gli ultimi mesi non pagati salvo limiti di reddito; il congedo si può usare fino ai 12 anni del figlio.',
     reference: 'D.Lgs. 151/2001, artt. 32 e 34; L. 207/2024, art. 1 c. 217-218; INPS circ. 95/2025',
     sources: [
       {
@@ -61,6 +61,12 @@ export const LAW_LEAVE_FACTS = {
         url: 'https://soloscuola.it/2025/05/26/congedo-parentale-le-novita-della-legge-di-bilancio-2025-spiegate-dallinps',
         label: 'Soloscuola: congedo parentale, le novità della legge di Bilancio 2025 spiegate dall’INPS',
         date: '2025-05-26',
+        confidence: 'medium',
+      },
+      {
+        url: 'https://berettajob.it/congedo-parentale-per-i-padri',
+        label: 'Beretta Job: i mesi di congedo parentale spettano entro i 12 anni di vita dei figli',
+        date: null,
         confidence: 'medium',
       },
     ],

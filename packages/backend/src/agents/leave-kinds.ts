@@ -28,9 +28,38 @@ const LABEL: Record<LeaveKind, string> = {
 export function askedLeaveKinds(ctx: AgentContext): LeaveKind[] {
   for (const text of [ctx.message, ...[...(ctx.history ?? [])].reverse()]) {
     const kinds = leaveKindsOf(readable(text));
-    if (kinds.length) return kinds;
+    if (kinds.length)
+      return text === ctx.message
+        ? notOver(readable(text), kinds)
+        : otherParent(readable(ctx.message), kinds);
   }
   return [];
+}
+
+/** The father or the partner of the mother named ("e il mio compagno?", "e il papà quanti giorni ha?"). */
+const FATHER = /\b(?:compagno|marito|papa|padre|fidanzato|convivente)\b/;
+/** The mother named after the father's leave ("e mia moglie?", "e la mamma?"). */
+const MOTHER = /\b(?:moglie|compagna|mamma|madre|fidanzata)\b/;
+
+/**
+ * A follow-up that asks the same birth's leave for the other parent: the father's after the mother's
+ * maternity, the mother's after the father's paternity; the earlier turn's kinds otherwise.
+ */
+function otherParent(message: string, earlier: LeaveKind[]): LeaveKind[] {
+  if (earlier.includes('maternity') && !earlier.includes('paternity') && FATHER.test(message))
+    return ['paternity'];
+  if (earlier.includes('paternity') && !earlier.includes('maternity') && MOTHER.test(message))
+    return ['maternity'];
+  return earlier;
+}
+
+/** Maternity told as over ("maternità obbligatoria già conclusa", "rientrata dalla maternità"): the story. */
+const MATERNITY_OVER =
+  /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientrat\w* da(?:lla)?|tornat\w* da(?:lla)?) (?:la )?maternita\b/;
+
+/** The kinds a question asks, without a maternity it tells as over beside another leave it asks. */
+function notOver(text: string, kinds: LeaveKind[]): LeaveKind[] {
+  return kinds.length > 1 && MATERNITY_OVER.test(text) ? kinds.filter((k) => k !== 'maternity') : kinds;
 }
 
 /** The agreement's own fact on a leave kind it records. */

@@ -25,6 +25,7 @@ import { noticeSide, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
 import { speaksOf } from './passage-relevance.js';
 import { asksProbationEnd } from './probation-end.js';
+import { rehireFirst } from './rehire-first.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { withKeptTurn } from './same-bands.js';
 import { scheduleFirst, weekAsked } from './schedule-variant.js';
@@ -309,9 +310,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     // A topic the knowledge base lacks is a gap said alone: a passage on something else (a renewal's
     // amounts beside a missing sickness rule) would put figures nobody asked for where the gap is.
     // "parte dal giorno in cui consegno la lettera?": when the notice starts opens the answer (notice-start.ts).
-    const started = startFirst(
-      said,
-      said.every(isGapLine) ? [] : morePassages(ctx, scope, topics, said),
+    const started = rehireFirst(
+      startFirst(said, said.every(isGapLine) ? [] : morePassages(ctx, scope, topics, said), asked),
       asked,
     );
     const more = started.more;

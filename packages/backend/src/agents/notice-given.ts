@@ -9,7 +9,7 @@ import { fold } from '../reader/text.js';
  */
 
 const GIVEN_VERB =
-  /\b(?:invi\w*|mand\w*|consegn\w*|present\w*|comunic\w*|spedi\w*|dat[oaie]|ricevut\w*|firm\w*|rassegn\w*|dimess[oa]|dimett\w*|licenziat[oaie])\b/;
+  /\b(?:invi\w*|mand\w*|consegn\w*|port(?:o|a|i|ata|ato|ero|erei|are)|present\w*|comunic\w*|spedi\w*|dat[oaie]|ricevut\w*|firm\w*|rassegn\w*|dimess[oa]|dimett\w*|licenziat[oaie])\b/;
 const DAY_IN_WORDS = new RegExp(
   String.raw`\b(?:il |l')?(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b`,
 );
@@ -78,9 +78,12 @@ export const fromDay = (iso: string) => {
   return /^(?:8|11)\b/.test(said) ? `dall'${said}` : `dal ${said}`;
 };
 
-/** "quale sarà l'ultimo giorno di lavoro?", "fino a che giorno devo lavorare?": the last day is asked. */
-const ASKS_LAST_DAY =
-  /\bultimo giorno\b|\bfino a (?:quando|che giorno|che data)\b|\bquando (?:finisc\w*|termin\w*|scad\w*|smett\w*)\b|\b(?:che|quale?) (?:giorno|data)\b[^?]{0,40}\b(?:finisc\w*|termin\w*|ultim\w*|smett\w*)/;
+/**
+ * "quale sarà l'ultimo giorno di lavoro?", "fino a che giorno devo lavorare?", "da quando partono i giorni?": the
+ * notice's days are asked (its start and its last day).
+ */
+export const ASKS_LAST_DAY =
+  /\bda (?:quando|che giorno|che data) (?:\w+ ){0,3}?(?:part\w*|inizi\w*|decorr\w*|comincia\w*|cont\w*|scatt\w*)\b|\bquando (?:part\w*|inizi\w*|decorr\w*|comincia\w*) (?:il |i |a contare )?(?:preavviso|giorni|conteggio)\b|\bultimo giorno\b|\bfino a (?:quando|che giorno|che data)\b|\bquando (?:finisc\w*|termin\w*|scad\w*|smett\w*)\b|\b(?:che|quale?) (?:giorno|data)\b[^?]{0,40}\b(?:finisc\w*|termin\w*|ultim\w*|smett\w*)/;
 
 /**
  * The day the notice was given, when the question asks its last day and it or the turn before says the day

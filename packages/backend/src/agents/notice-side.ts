@@ -1,7 +1,8 @@
 import { readable } from '../reader/text.js';
+import { ASKS_LAST_DAY } from './notice-given.js';
 
 const RESIGNS =
-  /dimett|dimission|\b(?:mi sono|si e|ti sei|ci siamo) dimess[oaie]\b|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene|andarmene|volersene andare|se ne (?:va|vada|andasse|vuole andare|voglia andare)\b|\b(?:vuole|vorrebbe|voglio|vorrei|deve|devo|intende|pensa di|sta per|ha deciso di|ho deciso di|vuol) (?:andare via|andar via|smettere di lavorare|lasciarci|lasciare il posto)\b/;
+  /dimett|dimm?iss?ion|\b(?:mi sono|si e|ti sei|ci siamo) dimess[oaie]\b|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene|andarmene|volersene andare|se ne (?:va|vada|andasse|vuole andare|voglia andare)\b|\b(?:vuole|vorrebbe|voglio|vorrei|deve|devo|intende|pensa di|sta per|ha deciso di|ho deciso di|vuol) (?:andare via|andar via|smettere di lavorare|lasciarci|lasciare il posto)\b/;
 // "mi sono licenziata", "mi licenzio", "si è licenziato", "voglio licenziarmi", "mi vorrei licenziare": said
 // of oneself, to leave is to resign ("mi licenziano", "mi ha licenziato", "vogliono licenziarmi" stay a dismissal).
 const SELF_LEAVES =
@@ -34,8 +35,10 @@ export function noticeSide(
   const own = sideOf(asked);
   if (own) return { by: own };
   if (DOUBTS.test(asked) && /\d/.test(asked)) return {};
-  // Only a short follow-up inherits: a new full question says its own side or none.
-  if (asked.split(/\s+/).length > 12) return {};
+  // Only a short follow-up inherits: a new full question says its own side or none. A turn that asks only the
+  // notice's days from the day it is given ("se la lettera la consegno il 23 novembre da quando partono?") is
+  // still the earlier question's notice, however long.
+  if (asked.split(/\s+/).length > 12 && !ASKS_LAST_DAY.test(asked)) return {};
   for (const earlier of [...(history ?? [])].reverse()) {
     const side = sideOf(readable(earlier));
     if (side) return { by: side };

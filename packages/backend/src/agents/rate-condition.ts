@@ -32,13 +32,13 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
     asked: /^(?=.*\bnott)(?=.*\b(?:fino|prima) (?:alle|delle) (?:ore )?22\b)/,
   },
   {
-    rate: /\bnon (?:turnist|a turni|in turni)/,
+    rate: /\bnon (?:turnist|a turn[io]|in turn[io])\b/,
     asked:
       /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono )?(?:a |i |in |su )?turni\b|\bsenza turni\b|\bnon turnist))/,
     negated: true,
   },
   {
-    rate: /(?<!non )\bturnist|(?<!non )\b(?:a|in) turni\b/,
+    rate: /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/,
     asked:
       /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza) (?:\w+ )?(?:a |in |su )?turn)(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat))/,
   },

@@ -8,10 +8,11 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { rolBands } from './rol-bands.js';
 import { rolScale } from './rol-scale.js';
+import { unusedAsked } from './shared/unused-asked.js';
 
 /** "assunta nel 2020", "assunto 2025", "in azienda dal 2019": the year of hiring alone. */
 const HIRE_YEAR = new RegExp(
-  String.raw`\b(?:assunt\w*|in azienda|in forza|(?:lavor|sto|sono)\w*\b[^.?;:]{0,80}?\bda(?:l)?)\s*(?:nel |dal |da |a |ad |in )?(?:(${MONTH_NAMES}|\w+) )?((?:19|20)\d\d)\b`,
+  String.raw`\b(?:as?sunt\w*|in azienda|in forza|(?:lavor|sto|sono)\w*\b[^.?;:]{0,80}?\bda(?:l)?)\s*(?:nel |dal |da |a |ad |in )?(?:(${MONTH_NAMES}|\w+) )?((?:19|20)\d\d)\b`,
 );
 /\b(?:assunt\w*|in azienda|in forza|lavoro li|lavoro qui)\s*(?:nel |dal |a |ad |in )?(?:\w+ )?((?:19|20)\d\d)\b/;
 
@@ -126,6 +127,8 @@ export function rolTotalAnswer(
     text.split(/\s+/).length <= 8 &&
     ASKS_TOTAL.test(readable(ctx.history?.at(-1) ?? ''));
   if (!ASKS_TOTAL.test(text) && !sizeFollowUp) return undefined;
+  // "se non le faccio entro dicembre le perdo?": what happens to the hours not taken is asked, not their total.
+  if (unusedAsked(text)) return undefined;
   // A total for this worker: the firm's size or the service given, or both kinds of permit asked together.
   const both = /\btotal|in tutto|complessiv|\brol\b.{0,30}\bex.?festivit|ex.?festivit.{0,30}\brol\b/.test(
     text,

@@ -15,6 +15,10 @@ import type { AgentContext } from './context.js';
 const HELD =
   /\binquadr\w*|\b(?:sono|sei|e|sta|stai|siamo|stiamo|resta|rimane|rimango) (?:ancora |da anni |sempre |tuttora )?(?:al|nel|in|come)\b|\b(?:mess[oiae]|mett\w*|ha messo|hanno messo|assunt\w*|pagat\w*|paga\w*) (?:\w+ )?(?:al|nel|in|come)\b|\b(?:ho|ha|hai|abbiamo) (?:il|un) (?:\d|livell)|\battualmente\b|\bin busta paga\b/u;
 
+/** A month of a year the turn names as the one looked at ("la busta di ottobre 2026"), not a hire or start. */
+const MONTH_ASKED =
+  /^(?!.*\b(?:as?sunt\w*|entrat\w*|iniziat\w*|dal|dall'|da)\b [^.?]{0,20}\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)(?=.*\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (?:del )?20\d\d\b)/;
+
 /** The level the message says the worker holds now, when it is one of the agreement's. */
 function heldLevel(ccnl: Ccnl, ctx: AgentContext): Level | undefined {
   const text = fold(ctx.message);
@@ -41,7 +45,9 @@ export function statedLevelCheck(ccnl: Ccnl, proposed: Level, ctx: AgentContext,
     return ` È lo stesso livello indicato (${held.name}): per le mansioni descritte l'inquadramento risulta coerente.`;
   const rank = (l: Level) => ordered.findIndex((o) => o.level === l.level);
   const higher = rank(proposed) > rank(held);
-  const pays = [levelPayAt(ccnl, proposed.level, ctx.today), levelPayAt(ccnl, held.level, ctx.today)];
+  // "guardo la busta di ottobre 2026": the month the question names picks the tables weighed, else today's.
+  const at = (MONTH_ASKED.test(fold(ctx.message)) && ctx.request?.slots.date) || ctx.today;
+  const pays = [levelPayAt(ccnl, proposed.level, at), levelPayAt(ccnl, held.level, at)];
   const gap =
     pays[0] && pays[1]
       ? ` (minimo mensile ${euro(pays[0].row.amount)} contro ${euro(pays[1].row.amount)}: ${euro(Math.abs(pays[0].row.amount - pays[1].row.amount))} ${higher ? 'in più' : 'in meno'})`

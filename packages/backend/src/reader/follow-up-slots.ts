@@ -1,4 +1,5 @@
 import { keptDependants } from './dependants.js';
+import { recountsExtraMonths } from './extra-month-switch.js';
 // A follow-up's slots: the conversation's, changed only where the new question says otherwise.
 import { inheritedOvertime } from './follow-up.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
@@ -109,6 +110,8 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
     delete out.monthsWorked;
     delete out.endDate;
   }
+  // "e di quattordicesima?" after the 13ª's months: counted again on the 14ª's own period from the dates told.
+  if (recountsExtraMonths(previous, own, text ?? '')) delete out.monthsWorked;
   // "e senza coniuge a carico?": the dependants the turn denies are no longer counted.
   // "e se avessi anche due figli a carico?": added to the dependants already told.
   if (own.dependants && previous.dependants && /\b(?:anche|pure|in piu)\b/.test(text ?? ''))

@@ -1,6 +1,7 @@
 import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';
+import { workerFollowUp } from './worker-follow-ups.js';
 
 /**
  * A short follow-up that names another figure of the same case ("e il netto?", "e la tredicesima?" after a
@@ -116,3 +117,14 @@ const WHY_OF_FIGURE: ReadonlySet<Intent> = new Set([
 /** How much a figure rises ("di quanto sale?", "quanto aumenta?", "di quanto cresce da gennaio?"). */
 const RAISE_ASKED =
   /\bdi quanto (?:\w+ )?(?:sal(?:e|ira|irebbe)|aument\w*|cresc\w*)\b|(?<!\ba )\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bl'aumento\b/;
+
+/**
+ * The subject a follow-up asks when its words name another than the conversation's: a dismissal after a sick
+ * leave, the same subject for a part-timer, the increments of a figure, a worker's own case (worker-follow-ups.ts).
+ */
+export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent): Intent {
+  const asked = dismissalAfterSickness(text, intent, previous) ?? intent;
+  const partTime = partTimeOfTheSubject(text, asked, previous) ?? asked;
+  const figure = incrementsOfTheFigure(text, partTime, previous) ?? partTime;
+  return workerFollowUp(text, figure, previous) ?? figure;
+}

@@ -7,6 +7,9 @@ import type { Intent, Slots } from './request.js';
 export const DENIED_OVERTIME =
   /\b(?:non|ne|senza) (?:sono |e |si tratta di |sono degli |in |di |come |lo |gli |fare )?straordinar\w*/;
 
+/** Shifts denied ("non faccio turni", "senza turni", "non turnista"): a qualifier of night work, not overtime. */
+const NO_SHIFTS = /\b(?:non|senza) (?:\w+ )?(?:a |i |in |su )?turn[io]\b|\bnon turnist/;
+
 /**
  * A follow-up that changes only the time of an overtime hour ("e se le fa di notte?", "e di domenica?") keeps
  * the overtime: night or holiday overtime, not plain night or holiday work.
@@ -16,7 +19,8 @@ export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots
   const now = own.overtimeKind;
   if (!before?.startsWith('straordinario') || !now || now.startsWith('straordinario')) return now ?? before;
   // "e invece il lavoro notturno normale, non straordinario?": the plain night or holiday work asked.
-  if (DENIED_OVERTIME.test(text)) return now;
+  // "e le ore dalle 22 alle 2? non faccio turni": shifts qualify night work, so the night work's own rate is asked.
+  if (DENIED_OVERTIME.test(text) || NO_SHIFTS.test(text)) return now;
   return now === 'notturno'
     ? 'straordinario_notturno'
     : now === 'notturno_festivo'

@@ -38,12 +38,7 @@ import {
 import { followUpMonth, switchedTopic } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
-import {
-  dismissalAfterSickness,
-  incrementsOfTheFigure,
-  onlyAddsIncrements,
-  partTimeOfTheSubject,
-} from './follow-up-subject.js';
+import { onlyAddsIncrements, subjectOfTheTurn } from './follow-up-subject.js';
 import { readHourValue } from './hour-value.js';
 import { hourlyPayAsked, ordinaryHourAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
@@ -71,6 +66,7 @@ import { supplementaryHourAsked } from './supplementary-hour.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
+import { workerFollowUp } from './worker-follow-ups.js';
 import { yearFollowUp } from './year-follow-up.js';
 import { yearSaid } from './year-said.js';
 import { yearTiedPay } from './year-tied-pay.js';
@@ -147,6 +143,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       REVISITS.test(text) ||
       onlyAddsIncrements(text) ||
       answersWithFacts(text, own, earlier) ||
+      workerFollowUp(text, own.intent, earlier.intent) !== undefined ||
       back === 2;
     if (!followUp && !own.slots.unknownAgreements.length && sameAgreement(own.slots, earlier.slots)) {
       // A new question naming no agreement ("quanto costa?" after "4 livello commercio"): the conversation's.
@@ -190,9 +187,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
           : previous.intent;
       // "e la tredicesima quando gliela devo dare?" after the holidays: the subject the turn names.
       if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
-      intent = dismissalAfterSickness(text, intent, previous.intent) ?? intent;
-      intent = partTimeOfTheSubject(text, intent, previous.intent) ?? intent;
-      intent = incrementsOfTheFigure(text, intent, previous.intent) ?? intent;
+      intent = subjectOfTheTurn(text, intent, previous.intent);
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
       if (asksMinimumInstead(intent, text, own.slots.amounts.length)) {
         intent = 'minimum_pay';

@@ -51,6 +51,10 @@ export const HOUSEHOLD_CARE = new RegExp(
   `^${OWN_104_CARE}(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi))${FISCAL_DEPENDANT}`,
 );
 
+/** The carer's own words for the person she looks after at home, with a cue of the home or of care needs. */
+const OWN_CARE_AT_HOME =
+  /^(?!.*\b(?:cooperativ|rsa\b|casa di (?:riposo|cura)|struttur|impres|ditt[ae]\b|agenzi|ospedal|clinic))(?=.*\b(?:assist[oe]|accudisc[oe]|bad[oa]|mi occupo|mi prendo cura)\b[^.?]{0,20}\b(?:una |un |la |il |l'|a una |a un |di una |di un )?(?:signora|signore|anzian[oa]|nonnin[oa]|vecchiett[oa]|persona anziana)\b)(?=.*(?:\bviv[oe] con (?:lei|lui|loro)\b|\bconviv|\bdorm[oe] (?:da|con) (?:lei|lui|loro)\b|\ba casa (?:sua|loro)\b|\blivello (?:as|bs|cs|ds)\b|autosufficient|allettat))/;
+
 /** Sector, workplace and profession words → an agreement of the knowledge base (`Ccnl.id`). */
 export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] = [
   // A household employing a relative's carer or a babysitter comes first: the story around it may name a
@@ -59,6 +63,12 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // Care or housework for the user's own family, at home, with no agreement named: domestic work (a
     // relative's carer is employed by the family, not by a firm).
     pattern: HOUSEHOLD_CARE,
+    agreement: 'lavoro-domestico',
+  },
+  {
+    // The carer telling her own job ("assisto una signora allettata e vivo con lei", "bado a un anziano non
+    // autosufficiente, livello BS"): a person cared for at home, the carer living in or the domestic letter level.
+    pattern: OWN_CARE_AT_HOME,
     agreement: 'lavoro-domestico',
   },
   {

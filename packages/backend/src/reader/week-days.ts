@@ -11,9 +11,12 @@ const DAYS_A_WEEK = new RegExp(
   String.raw`\b${COUNT} giorn[oi] (?:lavorativi )?(?:a|alla|la|per|ogni) settimana\b|\b${COUNT} giorn[oi] settimanal`,
 );
 
-/** "30 ore su 6 giorni", "24 ore settimanali su 4 giorni": the weekly hours said beside the days. */
+/**
+ * "30 ore su 6 giorni", "24 ore settimanali su 4 giorni", "40 ore dal lunedì al venerdì": the weekly hours said
+ * beside the days.
+ */
 const HOURS_ON_DAYS = new RegExp(
-  String.raw`\b(\d{1,2}(?:[.,]\d{1,2})?) ore (?:settimanali |a settimana |alla settimana )?su ${COUNT} giorn`,
+  String.raw`\b(\d{1,2}(?:[.,]\d{1,2})?) ore (?:settimanali |a settimana |alla settimana )?(?:su ${COUNT} giorn|dal lunedi al (?:venerdi|sabato)\b)`,
 );
 
 /** The weekly hours written next to the days they are spread over, if the text says them so. */

@@ -5,6 +5,7 @@ import { readable } from '../../reader/text.js';
 import { COMPORTO_LIMIT, COMPORTO_SENTENCE } from '../comporto-cell.js';
 import { comportoNamed, withLabelledPart } from './labelled-part.js';
 import { sicknessFocus } from './sickness-focus.js';
+import { UNUSED_CLAUSE, unusedAsked } from './unused-asked.js';
 
 const comportoAsked = (question: string) =>
   COMPORTO_LIMIT.test(readable(question)) || comportoNamed(readable(question));
@@ -80,6 +81,9 @@ export function askedFirst(line: string, question: string): string {
   // "prima di rischiare il licenziamento", "quanti giorni posso stare a casa malato": the comporto clause.
   const comporto = comportoAsked(question) ? clauses.findIndex((c) => COMPORTO_SENTENCE.test(c)) : -1;
   if (comporto > 0) return `${head}${withLabelledPart(clauses, comporto).join(' ')}`;
+  // "che fine fanno i ROL non goduti?": the clause on the hours not taken, whatever acronym the others share.
+  const unused = unusedAsked(readable(question)) ? clauses.findIndex((c) => UNUSED_CLAUSE.test(c)) : -1;
+  if (unused > 0) return `${head}${withLabelledPart(clauses, unused).join(' ')}`;
   // The question's own words count fully, the words it stands for ("inail" → "infortunio") half; an
   // acronym the clause writes in capitals (INAIL, ROL, TFR) names its subject exactly and counts double.
   // A year the question dates itself by ("nel 2026") is not its subject: a transitional clause dated 2026 is not asked.

@@ -1,0 +1,21 @@
+import type { Passage } from '../kb/passages.js';
+
+/**
+ * "mi riassume da dicembre, stessa mansione: devo rifare la prova?": a probation asked of a worker taken on again
+ * by the same employer. The passage on rehiring (FIPE art. 110: rehired within two years with the same
+ * qualification, no new probation) opens the answer; the probation's length follows.
+ */
+const ASKS_REHIRE =
+  /\briassum\w*|\briassunt\w*|\bmi (?:riprend|richiam|riassum)\w*|\b(?:rifare|ripetere|rifaccio|ripeto|rifarla|ripeterla)\b[^?.]{0,30}\bprova\b|\bprova\b[^?.]{0,40}\b(?:rifar\w*|ripeter\w*|di nuovo)\b|\bdi nuovo (?:il |in )?(?:periodo di )?prova\b/;
+const SAYS_REHIRE = /\briassunt\w*|\briassunzion\w*|non (?:deve|devono|va) (?:ripeterl|ripetut)/;
+
+/** The lines with the rehiring passage first when the question asks about a probation after a rehire. */
+export function rehireFirst(
+  lines: { said: string[]; more: Passage[] },
+  asked: string,
+): { said: string[]; more: Passage[] } {
+  if (!ASKS_REHIRE.test(asked)) return lines;
+  const rehire = lines.more.find((p) => SAYS_REHIRE.test(p.text.toLowerCase()));
+  if (!rehire) return lines;
+  return { said: [rehire.text, ...lines.said], more: lines.more.filter((p) => p !== rehire) };
+}

@@ -1,0 +1,46 @@
+// Follow-ups of a worker's own case that another subject's words would pull away (realwork2 set): the law-104
+// permits asked "a ore" with the week's hours, the notice's start asked with the day the letter is handed in, a
+// part-timer's night hours after the supplementary ones. Read on the folded text of the new turn.
+import type { Intent } from './request.js';
+
+/** The permits taken by the hour: "a ore", "in ore", "permessi orari", "frazionati". */
+const PERMIT_HOURS = /\b(?:a|in|ad) ore\b|\bpermess\w* orari|\bore di permess|\bfrazionat\w*/;
+
+/**
+ * The notice's days asked from a day ("se la lettera la consegno il 23 novembre da quando partono i giorni?",
+ * "quando inizia a contare?", "fino a che giorno lavoro?").
+ */
+const NOTICE_DAYS =
+  /\bda (?:quando|che giorno|che data) (?:\w+ ){0,3}?(?:part\w*|inizi\w*|decorr\w*|comincia\w*|cont\w*|scatt\w*)\b|\bquando (?:part\w*|inizi\w*|decorr\w*|comincia\w*)\b|\bultimo giorno\b|\bfino a (?:quando|che giorno)\b|\bdecorr\w*/;
+
+/** Night hours named by the clock or the word: "dalle 22 alle 2", "di notte", "le ore notturne". */
+const NIGHT_HOURS =
+  /\b(?:dalle|dopo le|oltre le) (?:ore )?(?:2[0-4]|[0-5])\b|\bdi notte\b|\bnotturn\w*|\bnott(?:e|i)\b/;
+
+/** The money between the level held and the right one ("quanto ci perdo", "che differenza c'è in busta"). */
+const LEVELS_WEIGHED =
+  /\bquanto ci (?:perd\w*|rimett\w*|guadagn\w*)|\bquanto (?:perdo|prenderei|guadagnerei|avrei) (?:\w+ )?(?:in piu|di piu|in meno)\b|\bdifferenza\b[^?]{0,40}\b(?:livell|busta|stipendi|minim)/;
+
+/** The level held against the right one, named as such ("tra il mio livello e quello giusto"). */
+const LEVEL_RIGHT = /\bil mio livello\b|\blivello (?:giusto|corretto|che mi spetta)\b|\bquello giusto\b/;
+
+/** The subject a follow-up of the worker's case asks, when its words would pull it to another; else undefined. */
+export function workerFollowUp(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  // "e se li volessi prendere a ore? faccio 40 ore dal lunedì al venerdì" after the 104 permits: the permits in
+  // hours, not the working week the hours are worked out from.
+  if (previous === 'leave' && intent !== 'leave' && PERMIT_HOURS.test(text)) return 'leave';
+  // "se la lettera la consegno il 23 novembre da quando partono i giorni?" after the notice's length.
+  // Only a turn with no subject of its own: "fino a quando tengo il posto?" of a sick worker, or the 13ª "se
+  // l'ultimo giorno è il 31 marzo", ask their own subject.
+  if (previous === 'notice' && intent === 'out_of_scope' && NOTICE_DAYS.test(text)) return 'notice';
+  // "quanto ci perdo tra il mio livello e quello giusto?" after the level asked: the two levels weighed.
+  if (
+    intent !== 'classification' &&
+    LEVELS_WEIGHED.test(text) &&
+    (previous === 'classification' || LEVEL_RIGHT.test(text))
+  )
+    return 'classification';
+  // "e le ore di sera dalle 22 alle 2?" after a part-timer's supplementary hours: the night rate.
+  if (previous === 'part_time' && intent === 'part_time' && NIGHT_HOURS.test(text)) return 'overtime_value';
+  return undefined;
+}
