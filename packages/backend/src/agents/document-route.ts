@@ -1,4 +1,5 @@
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
+import { listedCountAnswer } from '../documents/listed-count.js';
 import { ownTermsAnswer } from '../documents/own-terms.js';
 import { documentTexts, summedItems } from '../documents/summed-items.js';
 import { unitTotalAnswer } from '../documents/unit-total.js';
@@ -88,6 +89,9 @@ export function documentRoute(
   // "di quanti minuti di ritardo mi accusano in tutto?": a count the letter states in parts, summed.
   const units = hasDocumentFacts(ctx) ? null : unitTotalAnswer(expandShorthand(ctx.message), ctx.documents);
   if (units) return units;
+  // "in quante giornate diverse la lettera contesta un ritardo?": the dated items a letter lists, counted.
+  const listed = hasDocumentFacts(ctx) ? null : listedCountAnswer(expandShorthand(ctx.message), ctx.documents);
+  if (listed) return listed;
   const term =
     documentProbationEnd(ctx) ??
     documentOwnTerms(ctx, req) ??
