@@ -8,7 +8,7 @@ import type { Amount, TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
-import { asksLevelOfTasks } from './document-classification.js';
+import { asksLevelOfTasks, LEVEL_DOUBTED } from './document-classification.js';
 import {
   numericStartDate,
   serviceYears,
@@ -332,6 +332,8 @@ export function readsDocumentLevel(ctx: AgentContext): boolean {
     !/\blivell\w* (?:\w+ ){0,6}?(?:giust|corrett|sbagliat)|\b(?:giust|corrett|sbagliat)\w* (?:\w+ ){0,3}?livell/.test(
       readable(ctx.message),
     ) &&
+    // ("mi hanno messo al 5 livello. nn dovrebbe essere un altro?": the level doubted is weighed too.)
+    !LEVEL_DOUBTED.test(readable(ctx.message)) &&
     /\b(?:mi|ci|l'|lo|la|ti) (?:hanno|ha|avete) (?:messo|mess[ao]|assunt\w*|inquadrat\w*)\b|\bnella lettera\b|\bnel contratto\b|\bnel documento\b/.test(
       readable(ctx.message),
     )
