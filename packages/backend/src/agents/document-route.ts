@@ -112,7 +112,11 @@ export function documentRoute(
   // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
   // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).
   // The same asked of a letter that names no agreement: what the answer needs (document-missing-terms.ts).
-  const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx) ?? documentMissingTerms(ctx, req);
+  // (A comparison of two agreements' notices, one the letter's, is confronta's: each at its own level.)
+  const comparesTwo = req.intent === 'comparison' && req.slots.agreements.length >= 2;
+  const notice = comparesTwo
+    ? undefined
+    : (documentLastDay(ctx) ?? documentNoticeCheck(ctx) ?? documentMissingTerms(ctx, req));
   if (notice) return notice;
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
   // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
