@@ -13,7 +13,7 @@ export const ASKS_LEVEL =
  * livello superiore?": the level given doubted in a sentence of its own, the job told beside it.
  */
 export const LEVEL_DOUBTED =
-  /\b(?:non |nn )?(?:dovrebbe|dovrei|dovresti|andrebbe|sarebbe|spetta\w*)\b[^.?!]{0,25}\b(?:un altr[oa]|divers\w*|pi[uù] alt\w*|superior\w*|pi[uù] su|pi[uù] in alto|quello giusto)\b/;
+  /\b(?:non |nn )?(?:dovrebbe|dovrei|dovresti|andrebbe|sarebbe|spett\w*)\b[^.?!]{0,25}\b(?:un altr[oa]|divers\w*|pi[uù] alt\w*|superior\w*|pi[uù] su|pi[uù] in alto|quello giusto)\b/;
 
 /** Whether an inquadra question beside an uploaded document asks which level a job should have. */
 export function asksLevelBesideDocument(ctx: AgentContext): boolean {

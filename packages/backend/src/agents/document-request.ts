@@ -142,7 +142,7 @@ function documentAgreementCompared(
     // ("il mio amico … col contratto del commercio: chi ha la prova più lunga tra lui e me?": the worker's own
     // side is the document's.)
     OWN_SIDE.test(question);
-  if (!asked.length || !named || !COMPARES.test(question)) return undefined;
+  if (!asked.length || !named || !(COMPARES.test(question) || OWN_SIDE.test(question))) return undefined;
   const own = statedAgreement(ctx.kb, text);
   if (!own) return undefined;
   // ("il preavviso del mio livello nei metalmeccanici con quello del 3° livello del Terziario": both named, the
