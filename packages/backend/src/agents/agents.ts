@@ -119,7 +119,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return fromDocument;
-  const listed = listedItemsCheck(ctx, req, agreementOf(ctx, req)) ?? listedItemsTotal(ctx, req, agreementOf(ctx, req));
+  const listed =
+    listedItemsCheck(ctx, req, agreementOf(ctx, req)) ?? listedItemsTotal(ctx, req, agreementOf(ctx, req));
   if (listed) return listed;
   // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
   const which = whichAgreementAnswer(ctx, req);

@@ -19,7 +19,8 @@ export const LEVEL_DOUBTED =
 export function asksLevelBesideDocument(ctx: AgentContext): boolean {
   const question = readable(ctx.message);
   return (
-    ctx.documents.length > 0 && (ASKS_LEVEL.test(question) || (LEVEL_DOUBTED.test(question) && /\blivell/.test(question)))
+    ctx.documents.length > 0 &&
+    (ASKS_LEVEL.test(question) || (LEVEL_DOUBTED.test(question) && /\blivell/.test(question)))
   );
 }
 

@@ -45,7 +45,10 @@ export function documentLeaveBalance(ctx: AgentContext): AgentAnswer | undefined
   const named = LEAVE.exec(earlier)?.[0];
   const pointsBack = ASKS_LEFT.test(question) && !LEAVE.test(question) && /\bne\b/.test(question) && named;
   if (pointsBack) {
-    const left = askedBalances(`${ctx.message} ${named}`, ctx.documents.flatMap((d) => indexOf(d).passages));
+    const left = askedBalances(
+      `${ctx.message} ${named}`,
+      ctx.documents.flatMap((d) => indexOf(d).passages),
+    );
     return left.length ? compose({ answer: balanceLine(left), citations: [], related: [] }) : undefined;
   }
   if ((!ASKS_LEFT.test(question) && !elliptic) || !LEAVE.test(question)) return undefined;

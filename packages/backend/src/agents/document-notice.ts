@@ -18,8 +18,8 @@ import {
   questionGiven,
   termOf,
 } from './notice-given.js';
-import { asksNoticeStart } from './notice-start.js';
 import { inSeniorityBand, type NoticeRow, resignationDays } from './notice-rows.js';
+import { asksNoticeStart } from './notice-start.js';
 
 /**
  * A resignation or dismissal letter asked about its notice ("va bene il preavviso che ho dato?", "ha rispettato

@@ -138,7 +138,9 @@ function documentAgreementCompared(
   const named =
     DOCUMENT_REFERENCE.test(question) ||
     (req.intent === 'comparison' && asked.length === 1) ||
-    (req.intent === 'comparison' && asked.length >= 2 && asked.includes(statedAgreement(ctx.kb, text)?.id_categoria ?? -1)) ||
+    (req.intent === 'comparison' &&
+      asked.length >= 2 &&
+      asked.includes(statedAgreement(ctx.kb, text)?.id_categoria ?? -1)) ||
     // ("il mio amico … col contratto del commercio: chi ha la prova più lunga tra lui e me?": the worker's own
     // side is the document's.)
     OWN_SIDE.test(question);

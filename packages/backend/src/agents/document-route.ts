@@ -90,7 +90,9 @@ export function documentRoute(
   const units = hasDocumentFacts(ctx) ? null : unitTotalAnswer(expandShorthand(ctx.message), ctx.documents);
   if (units) return units;
   // "in quante giornate diverse la lettera contesta un ritardo?": the dated items a letter lists, counted.
-  const listed = hasDocumentFacts(ctx) ? null : listedCountAnswer(expandShorthand(ctx.message), ctx.documents);
+  const listed = hasDocumentFacts(ctx)
+    ? null
+    : listedCountAnswer(expandShorthand(ctx.message), ctx.documents);
   if (listed) return listed;
   const term =
     documentProbationEnd(ctx) ??

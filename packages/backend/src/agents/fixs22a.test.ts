@@ -78,7 +78,9 @@ describe('fixs22a: a count of the dated items a letter lists', () => {
 describe('fixs22a: pay items typed in one turn, their total asked in the next', () => {
   it('"in tutto di lordo quanto fa al mese?" sums the items (1.167,69 + 521,94 + 2,07 = 1.691,70)', () => {
     const answer = askAgent('calcolo', 'quindi sommando tutto quanto fa di lordo al mese?', {
-      history: ['nel cedolino ho paga base 1.167,69, contingenza 521,94 e terzo elemento 2,07, quinto livello commercio'],
+      history: [
+        'nel cedolino ho paga base 1.167,69, contingenza 521,94 e terzo elemento 2,07, quinto livello commercio',
+      ],
     });
     expect(openingLine(answer.text)).toContain('1.691,70');
   });
@@ -136,10 +138,14 @@ describe('fixs22a: a timesheet’s overtime with a share at night', () => {
       'FOGLIO PRESENZE\nCCNL Pubblici esercizi (FIPE) - orario contrattuale 40 ore settimanali\nPaga oraria lorda: euro 10,00\nLunedì: 9 ore\nMartedì: 9 ore\nMercoledì: 9 ore\nGiovedì: 9 ore\nVenerdì: 9 ore\nTotale ore lavorate: 45',
       'presenze.txt',
     );
-    const answer = askAgent('calcolo', 'e se 3 di quelle ore le ho fatte dopo mezzanotte come cambia il totale?', {
-      ...SHEET_FIPE,
-      history: ['dal foglio presenze quante ore di straordinario ho fatto e quanto mi devono?'],
-    });
+    const answer = askAgent(
+      'calcolo',
+      'e se 3 di quelle ore le ho fatte dopo mezzanotte come cambia il totale?',
+      {
+        ...SHEET_FIPE,
+        history: ['dal foglio presenze quante ore di straordinario ho fatto e quanto mi devono?'],
+      },
+    );
     // 2 × 10,00 × 1,30 = 26,00; 3 × 10,00 × 1,60 = 48,00; total 74,00.
     expect(openingLine(answer.text)).toContain('74,00');
   });

@@ -16,7 +16,8 @@ const ASKS_TOTAL =
   /\bin (?:tutto|totale)\b|\bcomplessiv\w*|\bsommat\w*|\bsommando\b|\bmessi insieme\b|\btutto insieme\b|\bquanto fanno\b/;
 /** What the total is of: the pay, not the withholdings or a net ("quanto prendo netto in tutto?"). */
 const OF_PAY = /\blord\w*|\bfiss[oi]\b|\bquanto (?:prendo|prende|fa|fanno|viene|vengono|mi danno)\b/;
-const NOT_PAY = /\bnett\w*|\binps\b|\birpef\b|\btrattenut\w*|\bcontribut\w*|\bgiust\w*|\bcorrett\w*|\btorna\w*/;
+const NOT_PAY =
+  /\bnett\w*|\binps\b|\birpef\b|\btrattenut\w*|\bcontribut\w*|\bgiust\w*|\bcorrett\w*|\btorna\w*/;
 
 /**
  * "in busta ho paga base 1.136,07, contingenza 521,94 e terzo elemento 2,07" and then "e quindi in tutto di lordo

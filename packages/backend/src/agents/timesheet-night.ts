@@ -15,7 +15,9 @@ export function nightOvertimeHours(question: string): number | undefined {
   const m = SPLIT.exec(question);
   if (!m?.[1]) return undefined;
   const written = m[1];
-  const value = /^\d/.test(written) ? Number(written.replace(',', '.')) : wordsToNumber(written === "un'" ? 'una' : written);
+  const value = /^\d/.test(written)
+    ? Number(written.replace(',', '.'))
+    : wordsToNumber(written === "un'" ? 'una' : written);
   return value && value > 0 ? value : undefined;
 }
 

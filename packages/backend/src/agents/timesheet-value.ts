@@ -82,7 +82,8 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
   // valued: the same valuation, that share of its hours at the night overtime rate.
   const night = nightOvertimeHours(question);
   const earlier = readable(ctx.history?.at(-1) ?? '');
-  const again = night !== undefined && revaluesEarlier(question) && EXTRA.test(earlier) && ASKS_VALUE.test(earlier);
+  const again =
+    night !== undefined && revaluesEarlier(question) && EXTRA.test(earlier) && ASKS_VALUE.test(earlier);
   if (!again && (!EXTRA.test(question) || !ASKS_VALUE.test(question))) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
@@ -100,7 +101,9 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     // "le 4 ore in più quanto me le devono pagare?": the hours the question names, when the sheet has them.
     // (The night share, "2 di quelle ore", is no count of the hours valued.)
     const told =
-      night !== undefined ? undefined : (req.slots.extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value);
+      night !== undefined
+        ? undefined
+        : (req.slots.extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value);
     const extra = told !== undefined && told > 0 && told <= sheetExtra ? told : sheetExtra;
     const domestic = isDomestic(ccnl) || /\bcolf\b|\bbadant|\bdomestic/.test(fold(text));
     const folded = fold(text);
@@ -176,9 +179,9 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     const nightHours = night !== undefined ? Math.min(night, overtime) : 0;
     if (nightHours > 0) {
       let left = nightHours;
-      for (let i = groups.length - 1; i >= 0 && left > 0; i -= 1) {
-        const g = groups[i];
-        if (!g || !g.label.startsWith('straordinario')) continue;
+      for (const g of [...groups].reverse()) {
+        if (left <= 0) break;
+        if (!g.label.startsWith('straordinario')) continue;
         const taken = Math.min(g.hours, left);
         g.hours -= taken;
         left -= taken;

@@ -19,7 +19,9 @@ const plain = (text: string) =>
 // episodi", "quante date"); not a total of units ("quanti minuti in tutto", unit-total.ts).
 const ASKS_COUNT =
   /\bin quant[ei] (?:giornat\w*|giorni|date|occasioni|circostanze)\b|\bquant[ei] (?:giorni|giornate) diver\w*|\bquant[ei] (?:volte|date|episodi|ritardi|assenze|contestazioni|infrazioni)\b/;
-const DATE = new RegExp(String.raw`\b(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b|\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\b`);
+const DATE = new RegExp(
+  String.raw`\b(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b|\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\b`,
+);
 
 export function listedCountAnswer(question: string, documents: readonly UploadedText[]): AgentAnswer | null {
   if (!ASKS_COUNT.test(plain(question))) return null;
@@ -38,7 +40,9 @@ export function listedCountAnswer(question: string, documents: readonly Uploaded
         const date = DATE.exec(plain(line));
         if (!date) return [];
         const end = line.search(/[.;](?:\s|$)/);
-        return [{ day: date[0], line: (end >= 0 ? line.slice(0, end) : line).replace(/^\s*[-•*–]\s*/, '').trim() }];
+        return [
+          { day: date[0], line: (end >= 0 ? line.slice(0, end) : line).replace(/^\s*[-•*–]\s*/, '').trim() },
+        ];
       });
     const days = [...new Set(items.map((i) => i.day))];
     if (days.length < 2 || !passage) continue;
