@@ -1,5 +1,4 @@
 import { answerDocumentQuestion, isDocumentQuestion } from '../documents/answer.js';
-import { listedCountAnswer } from '../documents/listed-count.js';
 import { ownTermsAnswer } from '../documents/own-terms.js';
 import { documentTexts, summedItems } from '../documents/summed-items.js';
 import { unitTotalAnswer } from '../documents/unit-total.js';
@@ -24,6 +23,7 @@ import { documentFormulaTotal } from './document-formula.js';
 import { documentIncrements } from './document-increments.js';
 import { documentItemsSum } from './document-items-sum.js';
 import { documentLastDay } from './document-last-day.js';
+import { listedCountAnswer } from './document-listed-count.js';
 import { documentMissingTerms } from './document-missing-terms.js';
 import { documentNotHeld } from './document-not-held.js';
 import { documentNoticeCheck } from './document-notice.js';

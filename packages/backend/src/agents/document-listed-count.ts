@@ -5,9 +5,10 @@
  *
  *   listedCountAnswer(question, documents): AgentAnswer | null
  */
-import { type AgentAnswer, citePassage, finishAnswer } from '../agents/answer.js';
+
 import { indexOf, type UploadedText } from '../kb/documents.js';
 import { MONTH_NAMES } from '../kb/format.js';
+import { type AgentAnswer, citePassage, finishAnswer } from './answer.js';
 
 const plain = (text: string) =>
   text
