@@ -46,6 +46,7 @@ import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelThenPart } from './level-then-part.js';
 import { listedItemsCheck } from './listed-items.js';
+import { listedItemsTotal } from './listed-items-total.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
@@ -123,7 +124,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return withDocumentLevel(fromDocument, ctx, req); // fixs22d-documents.ts
-  const listed = listedItemsCheck(ctx, req, agreementOf(ctx, req));
+  const listed =
+    listedItemsCheck(ctx, req, agreementOf(ctx, req)) ?? listedItemsTotal(ctx, req, agreementOf(ctx, req));
   if (listed) return listed;
   // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
   const which = whichAgreementAnswer(ctx, req);

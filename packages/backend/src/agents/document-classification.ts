@@ -8,9 +8,20 @@ import type { AgentContext } from './context.js';
 export const ASKS_LEVEL =
   /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|livell\w* (?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat|coerent|adeguat|congru|appropriat)|inquadr\w* (?:in modo )?divers\w*|inquadrament\w* (?:\w+ ){0,4}(?:giust|corrett|coerent|adeguat|congru|appropriat)|\bcome (?:l[oa] |li |le |l')?inquadr|\bcambi\w* (?:\w+ ){0,3}(?:nel |il |di |al )?livell|\blivell\w* da (?:applicare|dare|assegnare|mettere|attribuire)\b)/;
 
+/**
+ * "mi hanno messo al 5 livello. nn dovrebbe essere un altro?", "non dovrei stare più in alto?", "non mi spetta un
+ * livello superiore?": the level given doubted in a sentence of its own, the job told beside it.
+ */
+export const LEVEL_DOUBTED =
+  /\b(?:non |nn )?(?:dovrebbe|dovrei|dovresti|andrebbe|sarebbe|spett\w*)\b[^.?!]{0,25}\b(?:un altr[oa]|divers\w*|pi[uù] alt\w*|superior\w*|pi[uù] su|pi[uù] in alto|quello giusto)\b/;
+
 /** Whether an inquadra question beside an uploaded document asks which level a job should have. */
 export function asksLevelBesideDocument(ctx: AgentContext): boolean {
-  return ctx.documents.length > 0 && ASKS_LEVEL.test(readable(ctx.message));
+  const question = readable(ctx.message);
+  return (
+    ctx.documents.length > 0 &&
+    (ASKS_LEVEL.test(question) || (LEVEL_DOUBTED.test(question) && /\blivell/.test(question)))
+  );
 }
 
 // "per quello che faccio che livello mi spetta?", "nella lettera manca il livello", "la descrizione del posto che

@@ -49,6 +49,8 @@ const askingSentences = (question: string) =>
         : s;
     });
 
+/** A withholding or contribution named in a question or a payslip label. */
+const WITHHOLDING = /\binps\b|\bivs\b|\bcontribut\w*|\birpef\b|\baddizional\w*|\britenut\w*|\btrattenut\w*/;
 const EXTRA_MONTH = /\brate[oi]\b|\btredicesim\w*|\bquattordicesim\w*|\b1[34] ?(?:a|ª|esim\w*|ma)(?!\w)/;
 const HOURLY = /\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\ba ora\b/;
 /** A figure stated per hour ("Paga oraria 7,50", "12 €/h"); a weekly "Orario: 45 ore" is not one. */
@@ -85,6 +87,10 @@ export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolea
   // "a quanto ammontano i ratei di tredicesima sulla retribuzione del cedolino?": an extra month the payslip does
   // not state is computed on its pay, not read as the pay line the question names.
   if (EXTRA_MONTH.test(question) && !asked.some((v) => EXTRA_MONTH.test(readable(v.label)))) return false;
+  // "quanto dovrò versare all'INPS per le ore di ottobre?" beside a pay sheet stating no contributions: the
+  // withholding named is computed, not read off a label that only shares the hours' word.
+  const withholding = WITHHOLDING.exec(question)?.[0];
+  if (withholding && !asked.some((v) => WITHHOLDING.test(readable(v.label)))) return false;
   // "qual è la mia paga oraria?" of a clause that states a monthly pay: an hour to compute, not a figure to read.
   if (HOURLY.test(question)) return asked.some((v) => HOURLY_PAY.test(readable(JSON.stringify(v))));
   return asked.length > 0;

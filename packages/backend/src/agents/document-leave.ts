@@ -40,6 +40,17 @@ export function documentLeaveBalance(ctx: AgentContext): AgentAnswer | undefined
     !STATED.test(question) &&
     ASKS_LEFT.test(earlier) &&
     LEAVE.test(earlier);
+  // "quante ore di PAR spettano … e quante ne risultano ancora da godere?": the part that points back with "ne"
+  // asks what is left of the leave the earlier part named.
+  const named = LEAVE.exec(earlier)?.[0];
+  const pointsBack = ASKS_LEFT.test(question) && !LEAVE.test(question) && /\bne\b/.test(question) && named;
+  if (pointsBack) {
+    const left = askedBalances(
+      `${ctx.message} ${named}`,
+      ctx.documents.flatMap((d) => indexOf(d).passages),
+    );
+    return left.length ? compose({ answer: balanceLine(left), citations: [], related: [] }) : undefined;
+  }
   if ((!ASKS_LEFT.test(question) && !elliptic) || !LEAVE.test(question)) return undefined;
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
   // A balance the payslip states itself ("FERIE (gg): … Residuo 9,83") is the answer, as written.

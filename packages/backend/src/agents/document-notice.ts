@@ -9,8 +9,17 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { serviceYears, statedAgreement } from './document-facts.js';
 import { startDate } from './document-request.js';
-import { endOf, fromDay, letterDated, nextMonthStart, questionGiven, termOf } from './notice-given.js';
+import {
+  endOf,
+  fromDay,
+  letterDated,
+  letterGiven,
+  nextMonthStart,
+  questionGiven,
+  termOf,
+} from './notice-given.js';
 import { inSeniorityBand, type NoticeRow, resignationDays } from './notice-rows.js';
+import { asksNoticeStart } from './notice-start.js';
 
 /**
  * A resignation or dismissal letter asked about its notice ("va bene il preavviso che ho dato?", "ha rispettato
@@ -122,6 +131,7 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
     sent ??
     (runsFrom ? addDays(runsFrom, -1) : undefined) ??
     questionGiven(ctx.message, ctx.today, dated ? Number(dated.slice(0, 4)) : undefined) ??
+    letterGiven(raw) ??
     dated;
   if (!ccnl || !level || !hired || !notified || hired >= notified)
     return meaningOnly(question, side, raw, undefined);
@@ -199,7 +209,9 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const meaning = ASKS_MEANING.test(question) ? `${meaningOf(side, subjectOf(raw))} ` : '';
   const answer = supposed
     ? `${bold(`Con ${side === 'licenziamento' ? 'un licenziamento' : 'le dimissioni'} il preavviso sarebbe di ${termText(term)}`)}: ${rule}; ${startSaid}, quindi terminerebbe il ${italianDate(due)}.`
-    : `${meaning}${bold(`Il preavviso termina il ${italianDate(due)}`)}: ${rule}; ${startSaid}. ${side === 'licenziamento' ? `È l'ultimo giorno del rapporto se il preavviso viene lavorato; se l'azienda lo paga invece (indennità sostitutiva), il rapporto può finire prima.` : 'È l’ultimo giorno di lavoro, salvo che il datore rinunci al preavviso.'}`;
+    : asksNoticeStart(asking)
+      ? `${bold(`Il preavviso decorre dal ${italianDate(start)}`)}: ${rule}; ${startSaid}, e termina il ${italianDate(due)}.`
+      : `${meaning}${bold(`Il preavviso termina il ${italianDate(due)}`)}: ${rule}; ${startSaid}. ${side === 'licenziamento' ? `È l'ultimo giorno del rapporto se il preavviso viene lavorato; se l'azienda lo paga invece (indennità sostitutiva), il rapporto può finire prima.` : 'È l’ultimo giorno di lavoro, salvo che il datore rinunci al preavviso.'}`;
   return compose({
     answer,
     steps,

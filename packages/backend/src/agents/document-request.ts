@@ -8,7 +8,7 @@ import type { Amount, TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
-import { asksLevelOfTasks } from './document-classification.js';
+import { asksLevelOfTasks, LEVEL_DOUBTED } from './document-classification.js';
 import {
   numericStartDate,
   serviceYears,
@@ -113,6 +113,9 @@ export function levelOf(ccnl: Ccnl, text: string): string | undefined {
 // "quello della proposta allegata", "il contratto della lettera", "rispetto alla busta caricata": the document's.
 const DOCUMENT_REFERENCE =
   /\b(?:alleg\w*|caricat\w*|del documento|dell[ao] (?:proposta|lettera|offerta|busta)|dell'offerta|(?:nel|nella|sulla) (?:proposta|lettera|offerta|busta))\b/;
+// The worker set beside another ("tra lui e me", "io o lei", "chi di noi due").
+const OWN_SIDE =
+  /\btra (?:lui|lei|loro) e me\b|\btra me e (?:lui|lei|loro)\b|\b(?:io|me) (?:o|e) (?:lui|lei)\b|\bchi (?:di noi|tra noi|dei due)\b|\b(?:lui|lei) (?:o|e) (?:io|me)\b/;
 const COMPARES =
   /\btra\b[^?]*\be\b|\brispetto (?:a|al|alla|allo)\b|\bconfront\w*|\bpiu (?:alt|bass|conveniente)\w*|\b(?:di|il|la) (?:piu|meno)\b|\bmeglio\b|\bconvien\w*|\bdifferenz\w*/;
 
@@ -131,10 +134,25 @@ function documentAgreementCompared(
   const asked = req.slots.agreementsBySector && req.intent !== 'comparison' ? [] : req.slots.agreements;
   // (A comparison the reader has already read with one agreement named, "col contratto del turismo avrei preso
   // di più o di meno?", sets that one beside the document's without naming the document.)
-  const named = DOCUMENT_REFERENCE.test(question) || (req.intent === 'comparison' && asked.length === 1);
-  if (!asked.length || !named || !COMPARES.test(question)) return undefined;
+  // (Two agreements compared, the document's among them: its level is the one its side is weighed at.)
+  const named =
+    DOCUMENT_REFERENCE.test(question) ||
+    (req.intent === 'comparison' && asked.length === 1) ||
+    (req.intent === 'comparison' &&
+      asked.length >= 2 &&
+      asked.includes(statedAgreement(ctx.kb, text)?.id_categoria ?? -1)) ||
+    // ("il mio amico … col contratto del commercio: chi ha la prova più lunga tra lui e me?": the worker's own
+    // side is the document's.)
+    OWN_SIDE.test(question);
+  if (!asked.length || !named || !(COMPARES.test(question) || OWN_SIDE.test(question))) return undefined;
   const own = statedAgreement(ctx.kb, text);
-  if (!own || asked.includes(own.id_categoria)) return undefined;
+  if (!own) return undefined;
+  // ("il preavviso del mio livello nei metalmeccanici con quello del 3° livello del Terziario": both named, the
+  // document's among them, its own first so that it keeps the document's level.)
+  if (asked.includes(own.id_categoria))
+    return req.intent === 'comparison' && asked.length >= 2
+      ? [own.id_categoria, ...asked.filter((id) => id !== own.id_categoria)]
+      : undefined;
   return [own.id_categoria, ...asked];
 }
 
@@ -188,10 +206,19 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
       named && !namedWithOther && own?.levels.some((l) => l.level === named)
         ? named
         : ((own ? levelOf(own, text) : undefined) ?? named);
+    // (Service years the comparison weighs, "a parità di anni di servizio", from the document's start.)
+    const since = startDate(text);
     return {
       ...req,
       intent: 'comparison',
-      slots: { ...slots, agreements: compared, ...(ownLevel ? { level: ownLevel } : {}) },
+      slots: {
+        ...slots,
+        agreements: compared,
+        ...(ownLevel ? { level: ownLevel } : {}),
+        ...(since && req.slots.seniorityYears === undefined
+          ? { seniorityYears: serviceYears(since, ctx.today) }
+          : {}),
+      },
     };
   }
   if (NOW.test(question)) {
@@ -332,6 +359,8 @@ export function readsDocumentLevel(ctx: AgentContext): boolean {
     !/\blivell\w* (?:\w+ ){0,6}?(?:giust|corrett|sbagliat)|\b(?:giust|corrett|sbagliat)\w* (?:\w+ ){0,3}?livell/.test(
       readable(ctx.message),
     ) &&
+    // ("mi hanno messo al 5 livello. nn dovrebbe essere un altro?": the level doubted is weighed too.)
+    !LEVEL_DOUBTED.test(readable(ctx.message)) &&
     /\b(?:mi|ci|l'|lo|la|ti) (?:hanno|ha|avete) (?:messo|mess[ao]|assunt\w*|inquadrat\w*|dat[oa]|attribuit\w*|assegnat\w*)\b|\bnella lettera\b|\bnel contratto\b|\bnel documento\b/.test(
       readable(ctx.message),
     )

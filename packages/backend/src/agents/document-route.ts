@@ -23,6 +23,7 @@ import { documentFormulaTotal } from './document-formula.js';
 import { documentIncrements } from './document-increments.js';
 import { documentItemsSum } from './document-items-sum.js';
 import { documentLastDay } from './document-last-day.js';
+import { listedCountAnswer } from './document-listed-count.js';
 import { documentMissingTerms } from './document-missing-terms.js';
 import { documentNotHeld } from './document-not-held.js';
 import { documentNoticeCheck } from './document-notice.js';
@@ -92,6 +93,11 @@ export function documentRoute(
   // "di quanti minuti di ritardo mi accusano in tutto?": a count the letter states in parts, summed.
   const units = hasDocumentFacts(ctx) ? null : unitTotalAnswer(expandShorthand(ctx.message), ctx.documents);
   if (units) return units;
+  // "in quante giornate diverse la lettera contesta un ritardo?": the dated items a letter lists, counted.
+  const listed = hasDocumentFacts(ctx)
+    ? null
+    : listedCountAnswer(expandShorthand(ctx.message), ctx.documents);
+  if (listed) return listed;
   const term =
     documentProbationEnd(ctx) ??
     documentOwnTerms(ctx, req) ??
@@ -112,7 +118,11 @@ export function documentRoute(
   // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
   // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).
   // The same asked of a letter that names no agreement: what the answer needs (document-missing-terms.ts).
-  const notice = documentLastDay(ctx) ?? documentNoticeCheck(ctx) ?? documentMissingTerms(ctx, req);
+  // (A comparison of two agreements' notices, one the letter's, is confronta's: each at its own level.)
+  const comparesTwo = req.intent === 'comparison' && req.slots.agreements.length >= 2;
+  const notice = comparesTwo
+    ? undefined
+    : (documentLastDay(ctx) ?? documentNoticeCheck(ctx) ?? documentMissingTerms(ctx, req));
   if (notice) return notice;
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
   // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).

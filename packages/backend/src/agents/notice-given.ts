@@ -9,7 +9,7 @@ import { fold } from '../reader/text.js';
  */
 
 const GIVEN_VERB =
-  /\b(?:invi\w*|mand\w*|consegn\w*|port(?:o|a|i|ata|ato|ero|erei|are)|present\w*|comunic\w*|spedi\w*|dat[oaie]|ricevut\w*|firm\w*|rassegn\w*|dimess[oa]|dimett\w*|licenziat[oaie])\b/;
+  /\b(?:invi\w*|mand\w*|consegn\w*|port(?:o|a|i|ata|ato|ero|erei|are)|trasmess\w*|trasmett\w*|inoltrat\w*|present\w*|comunic\w*|spedi\w*|dat[oaie]|ricevut\w*|firm\w*|rassegn\w*|dimess[oa]|dimett\w*|licenziat[oaie])\b/;
 const DAY_IN_WORDS = new RegExp(
   String.raw`\b(?:il |l')?(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b`,
 );
@@ -26,6 +26,18 @@ export function letterDated(raw: string): string | undefined {
   const dates = [...raw.matchAll(DATE_LINE)].filter((m) => MONTHS.includes((m[2] ?? '').toLowerCase()));
   const m = dates.at(-1);
   return m ? isoOf(m[1] ?? '', (m[2] ?? '').toLowerCase(), m[3] ?? '') : undefined;
+}
+
+/**
+ * The day a letter says its act was given, in words ("dimissioni … già trasmesse con la procedura telematica in
+ * data 13 novembre 2026"): a giving verb and, shortly after it, a full date.
+ */
+const LETTER_GIVEN = new RegExp(
+  String.raw`\b(?:trasmess\w*|inviat\w*|inoltrat\w*|comunicat\w*|rassegnat\w*|consegnat\w*)\b[^.\n]{0,80}?\b(?:in data|il|del)\s+(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})\s+(\d{4})\b`,
+);
+export function letterGiven(raw: string): string | undefined {
+  const m = LETTER_GIVEN.exec(fold(raw));
+  return m ? isoOf(m[1] ?? '', m[2] ?? '', m[3] ?? '') : undefined;
 }
 
 /** The day the question says the notice was given, in words or as "oggi"/"ieri". */

@@ -6,8 +6,11 @@ import type { Passage } from '../kb/passages.js';
  * the month) opens the answer; the duration follows.
  */
 const ASKS_START =
-  /\b(?:da quando|quando) (?:decorr\w*|part\w*|inizi\w*|comincia\w*)\b|\b(?:parte|decorre|inizia|comincia) (?:dal|dalla|dal giorno|subito)\b|\bdecorrenza\b/;
+  /\b(?:da quando|quando|da (?:quale|che) giorno) (?:(?:inizia|comincia) a )?(?:decorr\w*|part\w*|inizi\w*|comincia\w*)\b|\b(?:parte|decorre|inizia|comincia) (?:dal|dalla|dal giorno|subito)\b|\bdecorrenza\b/;
 const SAYS_START = /\bdecorr\w*|\bdal 1[°º]? o dal 16/;
+
+/** Whether a question asks when the notice starts ("da quale giorno inizia a decorrere il preavviso?"). */
+export const asksNoticeStart = (asked: string): boolean => ASKS_START.test(asked);
 
 /** The lines with the start passage first when the question asks the start; the passages left over. */
 export function startFirst(

@@ -14,6 +14,7 @@ import { levelHourly } from './level-hourly.js';
 import { bandOf, overtimeTiers } from './overtime-bands.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
 import { extraByWeek, overtimeColumn, timesheetOf } from './timesheet-hours.js';
+import { nightOvertimeHours, revaluesEarlier } from './timesheet-night.js';
 
 /**
  * "quante ore in più ha fatto e quanto le devo pagare?", "quanto valgono gli straordinari del foglio ore?" beside a
@@ -77,7 +78,13 @@ function overtimeRate(rates: Rate[], hour: number, full: number, livesIn: boolea
 export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  if (!EXTRA.test(question) || !ASKS_VALUE.test(question)) return undefined;
+  // "e se 2 di quelle ore le ho fatte dopo mezzanotte, come cambia il totale?" after the sheet's overtime was
+  // valued: the same valuation, that share of its hours at the night overtime rate.
+  const night = nightOvertimeHours(question);
+  const earlier = readable(ctx.history?.at(-1) ?? '');
+  const again =
+    night !== undefined && revaluesEarlier(question) && EXTRA.test(earlier) && ASKS_VALUE.test(earlier);
+  if (!again && (!EXTRA.test(question) || !ASKS_VALUE.test(question))) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
     const text = document.text ?? passages.map((p) => p.text).join('\n');
@@ -92,7 +99,11 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     const column = overtimeColumn(text);
     const sheetExtra = column ? Math.round(column.reduce((a, b) => a + b, 0) * 100) / 100 : byWeek.extra;
     // "le 4 ore in più quanto me le devono pagare?": the hours the question names, when the sheet has them.
-    const told = req.slots.extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value;
+    // (The night share, "2 di quelle ore", is no count of the hours valued.)
+    const told =
+      night !== undefined
+        ? undefined
+        : (req.slots.extraHours ?? req.slots.amounts.find((a) => a.kind === 'hours')?.value);
     const extra = told !== undefined && told > 0 && told <= sheetExtra ? told : sheetExtra;
     const domestic = isDomestic(ccnl) || /\bcolf\b|\bbadant|\bdomestic/.test(fold(text));
     const folded = fold(text);
@@ -164,6 +175,25 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
       if (last && last.label === label) last.hours += size;
       else groups.push({ label, hours: size, percent: rate?.percent });
     }
+    // The night share taken off the last overtime hours, at the agreement's night overtime rate.
+    const nightHours = night !== undefined ? Math.min(night, overtime) : 0;
+    if (nightHours > 0) {
+      let left = nightHours;
+      for (const g of [...groups].reverse()) {
+        if (left <= 0) break;
+        if (!g.label.startsWith('straordinario')) continue;
+        const taken = Math.min(g.hours, left);
+        g.hours -= taken;
+        left -= taken;
+      }
+      const rate = rates.find((r) => r.kind === 'straordinario_notturno');
+      groups.push({
+        label: `straordinario notturno${rate?.condition ? ` (${rate.condition})` : ''}`,
+        hours: nightHours,
+        percent: rate?.percent,
+      });
+    }
+    for (let i = groups.length - 1; i >= 0; i -= 1) if ((groups[i]?.hours ?? 0) <= 0) groups.splice(i, 1);
     const gaps = groups.filter((g) => g.percent === undefined);
     const valueRows: string[] = [];
     let total = 0;
@@ -184,7 +214,7 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
           : ` (${hoursLabel(extra)} × ${euro(cents(pay.hourly))}: ${domestic ? `entro le ${full} ore settimanali si pagano a paga normale, senza maggiorazione` : 'paga oraria normale, senza maggiorazione'})`
         : '';
     const answer = valued
-      ? `Dal foglio ore «${fileName}» risultano ${bold(`${hoursLabel(extra)} ${kind}`)} (${counted}), che valgono ${bold(euro(cents(total)))} lordi${how}.`
+      ? `Dal foglio ore «${fileName}» risultano ${bold(`${hoursLabel(extra)} ${kind}`)} (${counted}), che valgono ${bold(euro(cents(total)))} lordi${how}${nightHours > 0 ? `, con ${hoursLabel(nightHours)} di straordinario notturno` : ''}.`
       : `Dal foglio ore «${fileName}» risultano ${bold(`${hoursLabel(extra)} ${kind}`)} (${counted}); ${
           pay
             ? `la maggiorazione delle ${gaps.map((g) => g.label).join(' e ')} ${bold('non è nella base di conoscenza')}, quindi non posso darne il valore in euro.`
@@ -207,7 +237,9 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
           : []),
       ],
       assumptions: [
-        'Ore di ogni giorno lette sul foglio caricato; ore considerate diurne e feriali (di notte, di domenica o nei festivi la maggiorazione è diversa).',
+        nightHours > 0
+          ? `Ore di ogni giorno lette sul foglio caricato; ${hoursLabel(nightHours)} di straordinario notturno come indicato nella domanda, le altre diurne e feriali.`
+          : 'Ore di ogni giorno lette sul foglio caricato; ore considerate diurne e feriali (di notte, di domenica o nei festivi la maggiorazione è diversa).',
         domestic
           ? `Lavoro domestico: le ore oltre quelle concordate ma entro le ${full} settimanali (${livesIn ? 'conviventi' : 'non conviventi'}) si pagano a paga normale; oltre sono straordinario.`
           : "Ore oltre l'orario settimanale contrattuale; il CCNL può contare anche le ore oltre l'orario giornaliero.",

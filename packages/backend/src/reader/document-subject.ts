@@ -50,10 +50,10 @@ function saysDocument(text: string, contractUploaded: boolean): boolean {
 }
 
 /** Whether an uploaded document is itself a contract or a hiring letter ("contratto individuale", "assunzione"). */
+// (A payslip's or pay sheet's "Data assunzione: 01/02/2023" label is a date it states, not a hiring letter.)
 export const isContractText = (text: string): boolean =>
-  /\bcontratt\w* (?:individual\w*|di lavoro|a tempo|part.?time)|\bassunzion\w*|\bassunt[oa]\b|\bproposta\b/i.test(
-    text,
-  );
+  /\bcontratt\w* (?:individual\w*|di lavoro|a tempo|part.?time)|\bassunt[oa]\b|\bproposta\b/i.test(text) ||
+  /\bassunzion\w*/i.test(text.replace(/\bdata (?:di |dell'|d')?assunzion\w*\s*:?/gi, ' '));
 
 /** The subject a question on an uploaded document asks of the agreement, said outright beside the document's words. */
 export function subjectAsked(text: string): Intent | undefined {

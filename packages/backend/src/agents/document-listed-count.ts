@@ -1,0 +1,61 @@
+/**
+ * "in quante giornate diverse la lettera contesta un ritardo?", "quante volte mi contestano l'assenza?": how many
+ * items a letter lists, one dated item per line ("- 6 ottobre 2026: ingresso alle 8:12 …"), counted by their
+ * distinct days — the document's own list, not a quote of its first lines.
+ *
+ *   listedCountAnswer(question, documents): AgentAnswer | null
+ */
+
+import { indexOf, type UploadedText } from '../kb/documents.js';
+import { MONTH_NAMES } from '../kb/format.js';
+import { type AgentAnswer, citePassage, finishAnswer } from './answer.js';
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+// A count of days or occasions asked ("in quante giornate", "in quanti giorni diversi", "quante volte", "quanti
+// episodi", "quante date"); not a total of units ("quanti minuti in tutto", unit-total.ts).
+const ASKS_COUNT =
+  /\bin quant[ei] (?:giornat\w*|giorni|date|occasioni|circostanze)\b|\bquant[ei] (?:giorni|giornate) diver\w*|\bquant[ei] (?:volte|date|episodi|ritardi|assenze|contestazioni|infrazioni)\b/;
+const DATE = new RegExp(
+  String.raw`\b(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b|\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\b`,
+);
+
+export function listedCountAnswer(question: string, documents: readonly UploadedText[]): AgentAnswer | null {
+  if (!ASKS_COUNT.test(plain(question))) return null;
+  for (const d of documents) {
+    const passage = indexOf(d).passages[0];
+    const raw =
+      d.text ??
+      indexOf(d)
+        .passages.map((p) => p.text)
+        .join('\n');
+    // (Lines a passage joined with spaces part again before each dash that opens an item: " - 6 ottobre …".)
+    const items = raw
+      .split(/\n|\s(?=[-•–]\s+\d)/)
+      .filter((line) => /^\s*[-•*–]\s/.test(line))
+      .flatMap((line) => {
+        const date = DATE.exec(plain(line));
+        if (!date) return [];
+        const end = line.search(/[.;](?:\s|$)/);
+        return [
+          { day: date[0], line: (end >= 0 ? line.slice(0, end) : line).replace(/^\s*[-•*–]\s*/, '').trim() },
+        ];
+      });
+    const days = [...new Set(items.map((i) => i.day))];
+    if (days.length < 2 || !passage) continue;
+    return finishAnswer(
+      [
+        `La lettera elenca **${days.length}** date diverse: ${days.join(', ')}.`,
+        '',
+        ...items.map((i) => `Dal documento «${d.fileName}»: «${i.line}»`),
+      ],
+      [citePassage(passage, `Documento caricato: ${passage.fileName}`)],
+      [],
+    );
+  }
+  return null;
+}
