@@ -23,7 +23,7 @@ const NUMBER = String.raw`(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:,\d{1,2})?)`;
 const AFTER = new RegExp(
   String.raw`\brivalutazion\w*[^.?;\d]{0,40}?(?:\bdi|\bpari a|=|:|\bammonta a|\be stata di|\be di) ?(?:€|euro)? ?${NUMBER}`,
 );
-const BEFORE = new RegExp(String.raw`${NUMBER} ?(?:€|euro)? di rivalutazion`);
+const BEFORE = new RegExp(`${NUMBER} ?(?:€|euro)? di rivalutazion`);
 const TAX_ASKED = /\bimpost\w* sostitutiv|\bsostitutiva\b|\btass\w* (?:sull|della) rivalutazion/;
 const FUND_SAID = /\b(?:accantonat|maturat|fondo)\w* (?:al \S+ )?(?:di|pari a|=)? ?(?:€|euro)? ?\d/;
 
