@@ -130,3 +130,18 @@ describe('a classification where provincial agreements set the profiles', () => 
     ).toMatch(/li fissano i contratti provinciali: verifica il contratto della tua provincia/);
   });
 });
+
+describe('a payslip item asked "allineata ai minimi"', () => {
+  it('is weighed against the table in force in the payslip month', () => {
+    const payslip =
+      'CEDOLINO PAGA - DICEMBRE 2025\nCCNL Terziario Distribuzione e Servizi (Confcommercio)\nLivello: IV\nVOCI RETRIBUTIVE\nPaga base ........................ 1.222,46\nContingenza ...................... 524,22\nTerzo elemento ................... 2,07\n';
+    const text = askAgent(
+      'calcolo',
+      'Verifichi se la paga base è allineata ai minimi e di quanto è inferiore.',
+      {
+        documents: [{ fileId: 'd1', fileName: 'cedolino.txt', text: payslip }],
+      },
+    ).text;
+    expect(text.split('\n')[0]).toMatch(/paga base \*\*1\.222,46 €\*\*.*inferiore di 35,00 €/);
+  });
+});
