@@ -104,6 +104,10 @@ const FOLLOW_UP_YEARS = new RegExp(
 );
 
 const AGE = /\b(?:eta|compiut\w*|compie|nat[oa]|vecchi[oa])\b/;
+// "faccio già da due anni il collaudatore": the years in a role, not the service.
+const ROLE_YEARS = new RegExp(
+  String.raw`\bfacc\w* (?:gia |ormai |ancora )?da ${N} ann[oi]\b|\b${N} ann[oi] (?:che faccio|come|il|la|lo|l')\b`,
+);
 // "invece di 4 anni fossero 11", "anziché 3 anni": the years replaced are not the ones asked.
 const REPLACED_YEARS = new RegExp(String.raw`\b(?:invece di|anziche|al posto di|non) ${N} ann[oi]\b`, 'g');
 // "in un anno", "all'anno", "ogni anno": a period, not a length of service.
@@ -124,7 +128,8 @@ export function followUpServiceYears(
   if (earlier?.seniorityYears === undefined) return {};
   // The hypothesis is the first question: short, with its "se"/"con" ("e se avesse già più di 3 anni lì?").
   const first = (text.split('?')[0] ?? '').replace(REPLACED_YEARS, ' ');
-  if (first.split(/\s+/).length > 14 || !HYPOTHESIS.test(first) || AGE.test(first)) return {};
+  if (first.split(/\s+/).length > 14 || !HYPOTHESIS.test(first) || AGE.test(first) || ROLE_YEARS.test(first))
+    return {};
   const match = FOLLOW_UP_YEARS.exec(first.replace(PER_YEAR, ' '));
   const n = match?.[2] === undefined ? undefined : countValue(match[2]);
   if (n === undefined || !match || n > 45) return {};
