@@ -24,7 +24,7 @@ export const ITEMS = [
 ];
 // A check asked: "è quella prevista dal CCNL", "è giusta", "corrisponde al contratto", "è in regola", "è allineata".
 const CHECKED =
-  /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oa]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|\bin linea\b|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
+  /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oa]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
 
 const fold = (text: string) =>
   text
