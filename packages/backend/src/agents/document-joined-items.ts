@@ -6,11 +6,9 @@
  * A single item's label ("paga base 1.021,49") is component-check.ts's.
  */
 
-import { monthOf } from '../documents/component-check.js';
+import { type ComponentInput, documentLevel } from '../documents/component-check.js';
 import { euro, figureValue, italianDate } from '../kb/format.js';
-import type { KnowledgeBase } from '../kb/knowledge-base.js';
-import type { Passage } from '../kb/passages.js';
-import { findLevel, levelPayAt } from '../kb/pay.js';
+import { levelPayAt } from '../kb/pay.js';
 import { baseComponent } from '../kb/pay-items.js';
 import type { PayRow } from '../kb/schema.js';
 import { type Citation, citeSources } from './answer.js';
@@ -49,13 +47,8 @@ function componentOf(row: PayRow, label: string): Component | undefined {
   return row.components.find((c) => fold(c.label).replace(/\./g, '').startsWith(key));
 }
 
-export interface JoinedInput {
-  question: string;
-  passages: readonly Passage[];
-  kb: KnowledgeBase;
-  categories?: readonly number[];
-  today: string;
-}
+/** What the check reads: the question, the documents' passages, the agreements selected and today. */
+export type JoinedInput = ComponentInput;
 
 /** The check of a joined line, or undefined when the question asks none or the table cannot weigh it. */
 export function joinedItemsCheck(input: JoinedInput): { line: string; citations: Citation[] } | undefined {
@@ -65,15 +58,9 @@ export function joinedItemsCheck(input: JoinedInput): { line: string; citations:
   const m = passage ? STATED.exec(fold(passage.text)) : undefined;
   if (!passage || !m) return undefined;
   const [, first = '', second = '', figure = ''] = m;
-  const text = input.passages.map((p) => p.text).join('\n');
-  const ccnl =
-    (input.categories ?? []).map((id) => input.kb.byCategory(id)).find(Boolean) ??
-    input.kb.recognise(input.question)[0] ??
-    input.kb.recognise(text)[0];
-  if (!ccnl) return undefined;
-  const level = findLevel(ccnl, input.question) ?? findLevel(ccnl, text);
-  if (!level) return undefined;
-  const date = monthOf(input.question) ?? monthOf(text) ?? input.today;
+  const found = documentLevel(input);
+  if (!found) return undefined;
+  const { ccnl, level, date } = found;
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
   const parts = [componentOf(pay.row, first), componentOf(pay.row, second)];

@@ -11,6 +11,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
 import { BASE_NAMED, baseComponent, tableOfBase } from '../kb/pay-items.js';
+import type { Ccnl } from '../kb/schema.js';
 
 export const ITEMS = [
   'paga base',
@@ -47,6 +48,24 @@ export interface ComponentInput {
   today: string;
 }
 
+/**
+ * The agreement, level and month a payslip's check is made at: the agreement selected or named (in the question,
+ * else the documents), the level named, the month the question or the documents name (else today).
+ */
+export function documentLevel(
+  input: ComponentInput,
+): { ccnl: Ccnl; level: string; date: string } | undefined {
+  const text = input.passages.map((p) => p.text).join('\n');
+  const ccnl =
+    (input.categories ?? []).map((id) => input.kb.byCategory(id)).find(Boolean) ??
+    input.kb.recognise(input.question)[0] ??
+    input.kb.recognise(text)[0];
+  if (!ccnl) return undefined;
+  const level = findLevel(ccnl, input.question) ?? findLevel(ccnl, text);
+  if (!level) return undefined;
+  return { ccnl, level, date: monthOf(input.question) ?? monthOf(text) ?? input.today };
+}
+
 /** The figure a document states for a pay item ("Contingenza ..... 524,22"), with its passage. */
 export function statedItem(
   item: string,
@@ -75,15 +94,9 @@ export function componentCheck(input: ComponentInput): { line: string; citations
   const figure = passage ? statedIn.exec(passage.text)?.[1] : undefined;
   if (!passage || !figure) return undefined;
   const stated = { value: figure, passage };
-  const text = input.passages.map((p) => p.text).join('\n');
-  const ccnl =
-    (input.categories ?? []).map((id) => input.kb.byCategory(id)).find(Boolean) ??
-    input.kb.recognise(input.question)[0] ??
-    input.kb.recognise(text)[0];
-  if (!ccnl) return undefined;
-  const level = findLevel(ccnl, input.question) ?? findLevel(ccnl, text);
-  if (!level) return undefined;
-  const date = monthOf(input.question) ?? monthOf(text) ?? input.today;
+  const found = documentLevel(input);
+  if (!found) return undefined;
+  const { ccnl, level, date } = found;
   const pay = levelPayAt(ccnl, level, date);
   // The base item as the agreement calls it ("minimo (TEM)" for a payslip's "paga base").
   const component =

@@ -1,3 +1,4 @@
+import { MONTHS } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
 import { realconv13Asks } from './realconv13-asks.js';
 import type { Amount, Slots, TypedRequest } from './request.js';
@@ -161,20 +162,6 @@ export function fullTimePayShared(request: TypedRequest, text: string): TypedReq
   return { ...request, slots: { ...slots, amounts: slots.amounts.map(scaled) } };
 }
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const MINIMUM_FROM =
   /\bminim\w*(?: tabellar\w*)?(?: in vigore)? (?:dal|da|del) (?:(\d{1,2})[./](\d{1,2})[./](20\d\d)|(\d{1,2})°? ?(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (20\d\d))\b/;
 
