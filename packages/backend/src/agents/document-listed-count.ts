@@ -6,7 +6,8 @@
  *   listedCountAnswer(question, documents): AgentAnswer | null
  */
 
-import { indexOf, type UploadedText } from '../kb/documents.js';
+import { listedItems } from '../documents/unit-total.js';
+import type { UploadedText } from '../kb/documents.js';
 import { MONTH_NAMES } from '../kb/format.js';
 import { type AgentAnswer, citePassage, finishAnswer } from './answer.js';
 
@@ -27,24 +28,16 @@ const DATE = new RegExp(
 export function listedCountAnswer(question: string, documents: readonly UploadedText[]): AgentAnswer | null {
   if (!ASKS_COUNT.test(plain(question))) return null;
   for (const d of documents) {
-    const passage = indexOf(d).passages[0];
-    const raw =
-      d.text ??
-      indexOf(d)
-        .passages.map((p) => p.text)
-        .join('\n');
-    // (Lines a passage joined with spaces part again before each dash that opens an item: " - 6 ottobre …".)
-    const items = raw
-      .split(/\n|\s(?=[-•–]\s+\d)/)
-      .filter((line) => /^\s*[-•*–]\s/.test(line))
-      .flatMap((line) => {
-        const date = DATE.exec(plain(line));
-        if (!date) return [];
-        const end = line.search(/[.;](?:\s|$)/);
-        return [
-          { day: date[0], line: (end >= 0 ? line.slice(0, end) : line).replace(/^\s*[-•*–]\s*/, '').trim() },
-        ];
-      });
+    const listed = listedItems(d);
+    const passage = listed.passage;
+    const items = listed.items.flatMap((line) => {
+      const date = DATE.exec(plain(line));
+      if (!date) return [];
+      const end = line.search(/[.;](?:\s|$)/);
+      return [
+        { day: date[0], line: (end >= 0 ? line.slice(0, end) : line).replace(/^\s*[-•*–]\s*/, '').trim() },
+      ];
+    });
     const days = [...new Set(items.map((i) => i.day))];
     if (days.length < 2 || !passage) continue;
     return finishAnswer(

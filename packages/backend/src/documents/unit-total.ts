@@ -8,6 +8,7 @@
 import { type AgentAnswer, citePassage, finishAnswer } from '../agents/answer.js';
 import { indexOf, type UploadedText } from '../kb/documents.js';
 import { decimal } from '../kb/format.js';
+import type { Passage } from '../kb/passages.js';
 import { statements } from './asked-parts.js';
 
 const plain = (text: string) =>
@@ -58,22 +59,28 @@ export function unitTotalAnswer(question: string, documents: readonly UploadedTe
 }
 
 /**
+ * A document's bulleted lines ("- 6 ottobre …", "• 12 ore …") and its first passage, to cite. The raw text keeps the
+ * list's lines; lines the index joined into one passage part again before each dash that opens an item.
+ */
+export function listedItems(d: UploadedText): { passage: Passage | undefined; items: string[] } {
+  const passage = indexOf(d).passages[0];
+  const raw =
+    d.text ??
+    indexOf(d)
+      .passages.map((p) => p.text)
+      .join('\n');
+  return { passage, items: raw.split(/\n|\s(?=[-•–]\s+\d)/).filter((line) => /^\s*[-•*–]\s/.test(line)) };
+}
+
+/**
  * "- 6 ottobre: ingresso alle 8:12 (12 minuti);" on one line each: a count listed as bullets, one part per line,
  * summed when two or more lines give exactly one part each.
  */
 function bulletedTotal(unit: Unit, documents: readonly UploadedText[]): AgentAnswer | null {
   const one = new RegExp(String.raw`\b(${number})\s*${unit}\b`, 'g');
   for (const d of documents) {
-    // (The raw text keeps the list's lines; the index joins them into passages.)
-    const passage = indexOf(d).passages[0];
-    const raw =
-      d.text ??
-      indexOf(d)
-        .passages.map((p) => p.text)
-        .join('\n');
-    // (Lines a passage joined with spaces part again before each dash that opens an item: " - 6 ottobre …".)
-    const parts = raw.split(/\n|\s(?=[-•–]\s+\d)/).flatMap((line) => {
-      if (!/^\s*[-•*–]\s/.test(line)) return [];
+    const { passage, items } = listedItems(d);
+    const parts = items.flatMap((line) => {
       const found = [...plain(line).matchAll(one)];
       // (The item's own sentence: a last item joined with the letter's next lines ends at its full stop.)
       const end = line.search(/[.;](?:\s|$)/);
