@@ -3,6 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { bandedLeft } from './comporto-bands.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -17,13 +18,14 @@ import type { AgentContext } from './context.js';
 const DAY = String.raw`(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?`;
 const SPAN = new RegExp(String.raw`\bdal\s+${DAY}\s+(?:al|fino al)\s+${DAY}`, 'g');
 const ASKS_LEFT =
-  /\b(?:quant\w*)\b[^?]*\b(?:rest\w*|rimang\w*|residu\w*|usat\w*|consumat\w*|utilizzat\w*)|\b(?:me ne|ne) (?:restano|rimangono)\b/;
+  /\b(?:quant\w*)\b[^?]*\b(?:rest\w*|rimang\w*|residu\w*|usat\w*|consumat\w*|utilizzat\w*)|\b(?:me ne|ne) (?:restano|rimangono)\b|\b(?:quando|fino a quando) (?:scad\w*|finisc\w*|termin\w*)\b[^?]*\b(?:comporto|posto)\b|\bquanto (?:manca|mi manca|gli manca|le manca)\b/;
 // The days already used said as a count ("è arrivata a 150 giorni di malattia", "in malattia da 150 giorni",
 // "ha fatto 150 giorni di malattia quest'anno"), when no span is listed.
 const COUNT_USED =
   /\b(?:arrivat\w*|giunt\w*|fatto|fatti|accumulat\w*|totalizzat\w*|sommat\w*|gia|siamo|e|sono) (?:a |ad )?(\d{1,3}) giorni(?: di (?:malattia|assenza))?\b|\bin malattia da (\d{1,3}) giorni\b|\b(\d{1,3}) giorni di malattia\b/;
 // "Il posto è conservato per 180 giorni nell'anno solare": one figure for the calendar year.
-const YEAR_DAYS = /conservat\w* per (\d{2,3}) giorni (?:di calendario )?nell'anno solare/;
+const YEAR_DAYS =
+  /conserva\w* (?:(?:del|il) posto )?per (\d{2,3}) giorni (?:di calendario )?(?:nell'anno solare|per anno (?:di calendario|solare))/;
 
 const iso = (day: string, month: string, year: string) =>
   `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
@@ -40,7 +42,8 @@ export function comportoUsed(
   if (!/\bcomporto\b|\bposto\b|\bgiorni di malattia\b/.test(text) || !ASKS_LEFT.test(text)) return undefined;
   const rule = ccnl.sick_pay.sickness;
   const total = rule.text ? YEAR_DAYS.exec(rule.text.toLowerCase()) : null;
-  if (!rule.text || !total?.[1]) return undefined;
+  if (!rule.text) return undefined;
+  if (!total?.[1]) return bandedLeft(ccnl, req, rule, text);
   const matches = [...text.matchAll(SPAN)];
   const limit = Number(total[1]);
   if (!matches.length) return countedLeft(ccnl, rule, text, limit);

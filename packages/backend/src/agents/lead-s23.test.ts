@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../reader/read.js';
+import { askAgent, testKb } from '../testing/agents.js';
+
+const answer = (agent: Parameters<typeof askAgent>[0], message: string, history?: string[]) =>
+  askAgent(agent, message, history ? { history } : undefined).text;
+const opening = (agent: Parameters<typeof askAgent>[0], message: string, history?: string[]) =>
+  answer(agent, message, history).split('\n')[0] ?? '';
+const read = (message: string) =>
+  readQuestion({ kb: testKb, message, history: [], today: '2026-11-24', agent: 'main-agent' });
+
+describe('the comporto left, asked as when it ends', () => {
+  it('"quando scade il comporto" is the days left, not the agreement’s expiry', () => {
+    const q = 'Ho un dipendente in malattia da 150 giorni nel commercio, quando scade il comporto?';
+    expect(read(q).alsoAsked).not.toContain('renewal');
+    const text = answer('main-agent', q);
+    expect(text.split('\n')[0]).toMatch(/180 giorni.*restano \*\*30 giorni\*\*/);
+    expect(text).not.toMatch(/validità e rinnovo/);
+  });
+  it('a rule "per anno di calendario" counts like the calendar year', () => {
+    expect(
+      opening('main-agent', 'cameriere fipe in malattia da 100 giorni, quanti ne restano di comporto?'),
+    ).toMatch(/180 giorni.*restano \*\*80 giorni\*\*/);
+  });
+  it('months by seniority: the band asked, or every band labelled', () => {
+    expect(
+      opening(
+        'main-agent',
+        'metalmeccanico con 5 anni di anzianità, in malattia da 4 mesi: quanto manca alla fine del comporto?',
+      ),
+    ).toMatch(/\*\*9 mesi\*\*.*restano \*\*5 mesi\*\*/);
+    const all = opening(
+      'main-agent',
+      'sono in malattia da 4 mesi, quanti giorni mi restano prima di perdere il posto? ccnl metalmeccanico',
+    );
+    expect(all).toMatch(/\*\*2 mesi\*\* con anzianità fino a 3 anni/);
+    expect(all).toMatch(/\*\*8 mesi\*\* oltre 6 anni/);
+  });
+});
