@@ -37,3 +37,23 @@ describe('the comporto left, asked as when it ends', () => {
     expect(all).toMatch(/\*\*8 mesi\*\* oltre 6 anni/);
   });
 });
+
+describe('a move between two levels', () => {
+  it('"dal 5 al 4 livello" weighs the two levels, from the level reached', () => {
+    expect(opening('calcolo', 'se passo dal 5 al 4 livello nel commercio quanto guadagno in più?')).toMatch(
+      /il 4° livello prende \*\*127,05 € lordi in più al mese\*\* del 5° livello/,
+    );
+  });
+  it('asked net, the nets of both levels and their difference open the answer', () => {
+    const text = opening(
+      'calcolo',
+      'se passo dal 5 al 4 livello nel commercio quanto guadagno in più netto?',
+    );
+    expect(text).toMatch(/\*\*78,27 € netti in più al mese\*\*/);
+    // The 4° level's net is the same figure the net calculation gives for that level alone.
+    expect(text).toMatch(/1\.511,48 €/);
+    expect(answer('calcolo', 'quanto prende netto al mese un 4° livello del commercio?')).toMatch(
+      /1\.511,48 €/,
+    );
+  });
+});

@@ -9,6 +9,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { earlierDecidedLevel } from './conversation-level.js';
+import { levelNetDifference, netRows } from './level-net-difference.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -17,6 +18,9 @@ import { levelName } from './shared/levels.js';
  */
 const ASKS_DIFFERENCE =
   /(?<!\b(?:or[ae]|or[ae] di lavoro|minuti|giorn[oi]) )(?:\bin piu\b|\bdi piu\b)|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno|cambi\w*)\b/;
+
+const MOVE =
+  /\bda(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}\s*[°º]?|[a-z]{1,2}\d?)(?:\s*(?:livell\w*|super))?\s+a(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}|[a-z]{1,2}\d?)\b/;
 
 // Spans that may name a level: "4° livello", "livello C3", "B1", "BS", "3° super".
 const LEVEL_SPAN = new RegExp(
@@ -32,6 +36,12 @@ function levelsIn(ccnl: Ccnl, text: string): string[] {
     .replace(
       /\b(\d{1,2})\s*[°º]?\s+(e|ed|o|vs|contro|rispetto al|rispetto a)\s+(il |al |l'|un |a )?(\d{1,2})\s*[°º]?\s*(livell\w*|liv\b)/gi,
       '$1 livello $2 $3$4 $5',
+    )
+    // "dal 5 al 4 livello", "passo dal 5° al 4°": the first number shares the word "livello" said after the second.
+    .replace(
+      /\bda(?:l|ll')?\s*(\d{1,2})\s*[°º]?\s+a(?:l|ll')?\s*(\d{1,2})\s*[°º]?(?:\s*(livell\w*|liv\b))?/gi,
+      (all, from: string, to: string, word?: string) =>
+        word || /[°º]/.test(all) ? `dal ${from}° livello al ${to}° livello` : all,
     )
     // "un 3 livello rispetto a un 4": the second number shares the word "livello" said with the first.
     .replace(
@@ -71,7 +81,9 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const decided = own.length === 1 ? earlierDecidedLevel(ctx, ccnl.id_categoria) : undefined;
   const earlier = decided ? [decided] : previous ? levelsIn(ccnl, previous) : [];
   const levels = own.length >= 2 ? own : [...own, ...earlier];
-  const [upper, lower] = [...new Set(levels)];
+  const named = [...new Set(levels)];
+  // "passo dal 5° al 4°", "da C2 a C3": a move, weighed from the level reached.
+  const [upper, lower] = own.length >= 2 && MOVE.test(fold(text)) ? [named[1], named[0]] : named;
   if (!upper || !lower) return undefined;
   const date = req.slots.date ?? ctx.today;
   const a = levelPayAt(ccnl, upper, date);
@@ -79,7 +91,10 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   if (!a || !b) return undefined;
   const difference = cents(a.row.amount - b.row.amount);
   const more = difference >= 0;
-  const answer = `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende ${bold(`${euro(Math.abs(difference))} lordi ${more ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)}: minimo ${euro(a.row.amount)} contro ${euro(b.row.amount)}.`;
+  const net = levelNetDifference(ctx, text, req, ccnl, date, a, b);
+  const answer = net
+    ? `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende circa ${bold(`${euro(Math.abs(net.difference))} netti ${net.difference >= 0 ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)} (netto medio stimato ${euro(net.upper)} contro ${euro(net.lower)}); in lordo la differenza è di ${euro(Math.abs(difference))} al mese.`
+    : `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende ${bold(`${euro(Math.abs(difference))} lordi ${more ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)}: minimo ${euro(a.row.amount)} contro ${euro(b.row.amount)}.`;
   return compose({
     answer,
     steps: table(
@@ -93,10 +108,18 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
           euro(b.row.amount),
         ],
         ['**Differenza al mese**', `**${euro(difference)}**`],
+        ...(net ? netRows(net, levelName(ccnl, upper), levelName(ccnl, lower)) : []),
       ],
       ['Voce', 'Importo'],
     ),
-    assumptions: ['Solo minimi tabellari: scatti, superminimi e altre voci individuali esclusi.'],
+    assumptions: [
+      'Solo minimi tabellari: scatti, superminimi e altre voci individuali esclusi.',
+      ...(net
+        ? [
+            'Netto stimato a tempo pieno per l’intero anno, senza altri redditi né familiari a carico; addizionali solo se indichi regione e comune.',
+          ]
+        : []),
+    ],
     citations: [
       ...citeSources(
         ccnl,
