@@ -57,3 +57,17 @@ describe('a move between two levels', () => {
     );
   });
 });
+
+describe('an installer of electrical systems', () => {
+  it('"impianti elettrici" in a craft firm is Metalmeccanici artigianato, not the electricity sector', () => {
+    const r = read('operaio che monta impianti elettrici in una piccola ditta artigiana, che livello?');
+    expect(r.slots.unknownAgreements).toEqual([]);
+    expect(testKb.agreements.find((a) => a.id_categoria === r.slots.agreements[0])?.short_name).toBe(
+      'CCNL Metalmeccanici artigianato',
+    );
+    // The electricity sector's own workers are still named as a not-held agreement.
+    expect(
+      read('lavoro per enel, settore elettrico: quanto prende un livello B?').slots.unknownAgreements,
+    ).toEqual(['CCNL Settore elettrico']);
+  });
+});

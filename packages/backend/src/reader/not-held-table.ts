@@ -95,7 +95,8 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     names: [
       'settore elettric',
       String.raw`(?:ccnl|contratto) (?:degli |dei )?elettric[io]\b`,
-      String.raw`\belettrici\b`,
+      // "gli elettrici" are the sector's workers; "impianti elettrici" are what an installer fits.
+      String.raw`(?<!\b(?:impianti|impianto|lavori|cavi|materiali|apparecchi|quadri|componenti|motori) )\belettrici\b`,
     ],
     associations: [
       'elettricita futura',
