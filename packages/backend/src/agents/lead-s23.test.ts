@@ -71,3 +71,16 @@ describe('an installer of electrical systems', () => {
     ).toEqual(['CCNL Settore elettrico']);
   });
 });
+
+describe('a building trade said with its grade', () => {
+  it('"muratore specializzato" is the specialised workers’ level (3°), asked as a minimum or an hourly pay', () => {
+    expect(opening('main-agent', 'quanto prende un muratore specializzato?')).toMatch(
+      /3° livello.*\*\*1\.452,56 €\*\*/,
+    );
+    expect(opening('main-agent', 'paga oraria di un muratore specializzato')).toMatch(/\*\*8,40 €\*\*/);
+    expect(read('carpentiere qualificato edile quanto prende?').slots.level).toBe('2');
+  });
+  it('a grade denied names no level', () => {
+    expect(read('muratore, non sono un operaio specializzato: quanto prendo?').slots.level).toBeUndefined();
+  });
+});

@@ -16,11 +16,15 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
+// The manual trades said with their grade as the worker's name: "muratore specializzato", "carpentiere
+// qualificato", "manovale comune".
+const WORKER = String.raw`(?:operai[oe]?|murator[ei]|carpentier[ei]|ferraiol[oi]|manoval[ei]|imbianchin[oi]|piastrellist[ai]|pavimentist[ai]|intonacator[ei]|gruist[ai]|escavatorist[ai])`;
+
 export function gradeLevel(ccnl: Ccnl, folded: string): string | undefined {
-  const asked = GRADES.find((g) => new RegExp(`\\boperai[oe]? ${g}[oaie]\\b`).test(folded));
+  const asked = GRADES.find((g) => new RegExp(`\\b${WORKER} ${g}[oaie]\\b`).test(folded));
   if (!asked) return undefined;
   // "non è un operaio qualificato": a grade denied names no level.
-  if (new RegExp(`\\bnon (?:e|è|sono|sei) (?:(?:un|piu|ancora) )?operai[oe]? ${asked}`).test(folded))
+  if (new RegExp(`\\bnon (?:e|è|sono|sei) (?:(?:un|piu|ancora) )?${WORKER} ${asked}`).test(folded))
     return undefined;
   const grade = new RegExp(`\\boperai ${asked}i\\b`);
   const levels = ccnl.levels.filter((l) => grade.test(fold(l.declaratoria ?? '')));
