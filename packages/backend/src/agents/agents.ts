@@ -62,6 +62,7 @@ import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { permitShareAnswer } from './permit-share.js';
+import { provincialItemGap } from './provincial-item.js';
 import { renewalTax } from './renewal-tax.js';
 import { rolBesideLaw } from './rol-beside-law.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
@@ -140,7 +141,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // the amount, before the law's rule that they are paid on leaving.
   const agreement = agreementOf(ctx, req);
   // A figure of an agreement the knowledge base names but holds no table of (AIOP/ARIS beside AIOP RSA): a gap.
-  const relatedGap = relatedPayGap(ctx, req, agreement);
+  const relatedGap = relatedPayGap(ctx, req, agreement) ?? provincialItemGap(ctx, req, agreement);
   if (relatedGap) return relatedGap;
   const untakenFirst = unusedHolidaysPay(ctx, req, agreement);
   if (untakenFirst) return untakenFirst;

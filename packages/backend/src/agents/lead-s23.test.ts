@@ -84,3 +84,40 @@ describe('a building trade said with its grade', () => {
     expect(read('muratore, non sono un operaio specializzato: quanto prendo?').slots.level).toBeUndefined();
   });
 });
+
+describe('agreements and items the knowledge base does not hold', () => {
+  it('AIOP/ARIS clinics "(non RSA)": the RSA’s word denied points to the clinics’ agreement, a gap', () => {
+    const text = opening(
+      'main-agent',
+      'Minimo tabellare di un infermiere di categoria D del CCNL AIOP/ARIS per il personale non medico delle case di cura private (non RSA)?',
+    );
+    expect(text).toMatch(/AIOP\/ARIS.*\*\*non sono nella base di conoscenza\*\*/);
+    expect(text).not.toMatch(/1\.419,80/);
+  });
+  it('a provincial item asked as a figure is a gap, without the national minimum', () => {
+    const text = answer(
+      'main-agent',
+      "A quanto ammonta nel 2026 l'indennità territoriale di settore prevista dal contratto provinciale edile di Brescia per un operaio di 2° livello?",
+    );
+    expect(text.split('\n')[0]).toMatch(
+      /indennità territoriale di settore della provincia di Brescia \*\*non è nella base di conoscenza\*\*/,
+    );
+    expect(text).not.toMatch(/1\.307,31/);
+    // The national minimum is still answered when it is what is asked.
+    expect(opening('main-agent', 'quanto prende un operaio edile di 2 livello?')).toMatch(/1\.307,31 €/);
+  });
+});
+
+describe('opening a business', () => {
+  it('the permits to open a shop are out of scope, whatever "quanto costa" says', () => {
+    expect(
+      read(
+        'Per aprire la mia nuova pizzeria da asporto, che requisiti servono per la SCIA sanitaria e quanto costa la pratica in Comune?',
+      ).intent,
+    ).toBe('out_of_scope');
+    expect(
+      read("voglio aprire un bar e assumere due camerieri al 5 livello fipe: quanto mi costano all'anno?")
+        .intent,
+    ).toBe('employer_cost');
+  });
+});

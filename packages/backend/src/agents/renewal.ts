@@ -265,8 +265,10 @@ export function relatedAgreement(ccnl: Ccnl, text: string) {
     const ours = ccnl.keywords
       .map(fold)
       .filter((k) => !name.includes(k) && !theirs.some((t) => t.includes(k)));
-    if (theirs.some((k) => text.includes(k)) && !ours.some((k) => new RegExp(`\\b${k}\\b`).test(text)))
-      return related;
+    // "(non RSA)", "non in una RSA": this agreement's own word denied points away from it.
+    const own = (k: string) =>
+      new RegExp(`(?<!\\bnon (?:(?:in|una|le|la|nella|nelle|per le|delle|di) )?)\\b${k}\\b`).test(text);
+    if (theirs.some((k) => text.includes(k)) && !ours.some(own)) return related;
   }
   return undefined;
 }

@@ -121,6 +121,13 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /(?<!\b(?:ha|hanno|avrebbe|avrebbero|abbia|avra) )\breso\b|\brimborsarmi\b|ridare i soldi|diritto di recesso|garanzia (?:legale|del prodotto|sul|di (?:2|due) anni)|difettos|acquist\w* online|ordinat\w* online|abbonament|\bpalestra\b|netflix|spotify|amazon|smartphone|cellulare|telefonino|\bportatile\b|\btablet\b|televisor|\bvin[oi] (?:ross|bianc|da abbinar)|abbinar\w* (?:a|al|con)\b|fornitor\w* di (?:luce|gas)|luce e gas|\bbollett[ae]\b|\bdisdic|\bdisdir|\bdisdett|far pulire|\bvernic[ei]\b|far verniciar|verniciar\w* (?:casa|le pareti|il cancello|la ringhiera)|ridiping|pacco/,
   },
+  // Opening a business and its permits ("che requisiti servono per la SCIA?", "la licenza per il bar"): the
+  // municipality's procedures, not a term of employment.
+  {
+    domain: 'autorizzazioni per aprire un’attività',
+    pattern:
+      /\bscia\b|\bsuap\b|licenz\w* (?:commercial|di somministrazion|per (?:il|un|aprire)|del (?:bar|ristorante|negozio))|autorizzazion\w* (?:sanitari|comunal|per (?:aprire|il locale))|dehors|suolo pubblico|camera di commercio|(?:aprire|apertura di|aprir\w*) (?:un[ao]? |la (?:mia )?|il (?:mio )?)?(?:nuov[oa] )?(?:attivita|negozio|bar|pizzeria|ristorante|locale|partita)\b[^?]*\b(?:requisit|pratic|document|permess|autorizzazion|cost[oa] (?:la pratica|aprire))/,
+  },
   // The shop's equipment and bank services, whatever workplace they are for ("un POS per il bar").
   {
     domain: 'attrezzature e servizi bancari dell’attività',

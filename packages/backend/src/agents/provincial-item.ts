@@ -1,0 +1,61 @@
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * A pay item that a provincial or territorial agreement sets, asked as a figure ("a quanto ammonta l'indennità
+ * territoriale di settore a Bergamo?", "quanto vale l'EVR?", "il terzo elemento provinciale di Milano?"), of an
+ * agreement whose national pay leaves such items out (its pay structure or gaps say so): an honest gap in one
+ * sentence, with what the product can still do, never the national minimum in its place.
+ */
+const ITEM = new RegExp(
+  [
+    String.raw`indennita territoriale(?: di settore)?`,
+    String.raw`elemento (?:economico|variabile) (?:territoriale|della retribuzione|di retribuzione)`,
+    String.raw`\b(?:eet|evr)\b`,
+    String.raw`terz[oi] element[oi] (?:provincial\w*|territorial\w*)`,
+    String.raw`(?:contratto|accordo) (?:integrativo )?(?:provinciale|territoriale)`,
+    String.raw`integrativo (?:provinciale|territoriale)`,
+  ].join('|'),
+);
+const ASKS_FIGURE = /\bquant\w*|\bammont\w*|\bimport\w*|\bvalore\b|\bvale\b|\bcifr\w*|\bmisura\b|\btabell\w*/;
+const PROVINCIAL = /provincial|territorial/i;
+const PAY_GIVEN: ReadonlySet<string> = new Set(['ral', 'monthly_gross', 'net']);
+
+/** The item's name as the question says it, for the answer's opening. */
+function itemName(text: string): string {
+  const m = ITEM.exec(text)?.[0] ?? '';
+  if (/^indennita/.test(m)) return "l'indennità territoriale di settore";
+  if (/^(?:eet|evr)$/.test(m)) return `l'${m.toUpperCase()}`;
+  if (/^elemento/.test(m)) return `l'${m}`;
+  if (/^terz/.test(m)) return 'il terzo elemento provinciale';
+  return 'la parte economica del contratto provinciale o territoriale';
+}
+
+export function provincialItemGap(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
+  if (!ccnl) return undefined;
+  const text = readable(ctx.message);
+  if (!ITEM.test(text) || !ASKS_FIGURE.test(text)) return undefined;
+  if (req.slots.amounts.some((a) => PAY_GIVEN.has(a.kind))) return undefined;
+  const excluded = [ccnl.pay_structure, ...ccnl.gaps].find((t) => t && PROVINCIAL.test(t));
+  if (!excluded) return undefined;
+  const where = req.slots.province
+    ? ` della provincia di ${req.slots.municipality ?? req.slots.province}`
+    : '';
+  const item = itemName(text);
+  return compose({
+    answer: `Nel ${ccnl.short_name} ${item}${where} ${bold('non è nella base di conoscenza')}: è un importo fissato dagli accordi provinciali o territoriali, fuori dal perimetro nazionale raccolto; è nella tabella dell'accordo della provincia (presso ${/cassa edile/i.test(excluded) ? 'la Cassa Edile, ' : ''}l'associazione datoriale o il sindacato del territorio) o nella busta paga.`,
+    steps: [
+      `Posso darti i minimi nazionali del ${ccnl.short_name} e, se mi indichi l'importo dell'elemento provinciale, calcolarne l'effetto su lordo, netto e costo.`,
+    ],
+    citations: citeSources(ccnl, excluded, null, ccnl.pay_tables.at(-1)?.sources ?? []),
+    related: [`Quali sono i minimi nazionali del ${ccnl.short_name}?`],
+  });
+}
