@@ -121,3 +121,16 @@ describe('opening a business', () => {
     ).toBe('employer_cost');
   });
 });
+
+describe('a renewal asked for one section of an agreement', () => {
+  it('a guard’s increase leaves out the fiduciary services’ level D', () => {
+    const text = opening(
+      'main-agent',
+      'Il titolare vuole sapere quanto aumenta in tutto con il rinnovo del contratto vigilanza privata e servizi fiduciari una guardia giurata di IV livello.',
+    );
+    expect(text).toMatch(/\*\*250,00 €\*\*.*guardie giurate/);
+    expect(text).not.toMatch(/350,00/);
+    // Asked of the whole agreement, both sections' increases are said.
+    expect(opening('main-agent', "di quanto è l'aumento del rinnovo vigilanza privata?")).toMatch(/350,00 €/);
+  });
+});

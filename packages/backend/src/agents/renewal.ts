@@ -13,6 +13,7 @@ import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { NEXT_TRANCHE, nextTrancheOf } from './next-after.js';
 import { arrearsLine } from './renewal-arrears.js';
 import { trancheOfMonthAlone } from './renewal-month.js';
+import { fold, sectionsSaid } from './renewal-sections.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
@@ -206,9 +207,8 @@ function totalLine(
       : '';
     return `Nel ${name}, aumento a regime del rinnovo: ${NOT_AVAILABLE}.${hint} Il rinnovo: ${ccnl.validity.text.replace(/\.$/, '')}.`;
   }
-  const more = others.length
-    ? `; inoltre ${others.map((i) => increaseSentence(ccnl, i, false)).join('; ')}`
-    : '';
+  const said = sectionsSaid(ccnl, question, first, others);
+  const more = said.length ? `; inoltre ${said.map((i) => increaseSentence(ccnl, i, false)).join('; ')}` : '';
   const untabled = untabledAmounts(ccnl, date);
   return `Nel ${name} l'ultimo rinnovo porta un aumento a regime di ${increaseSentence(ccnl, first, lead)}${more}.${untabled ? ` ${untabled}` : ''}`;
 }
@@ -246,12 +246,6 @@ function stepsTable(ccnl: Ccnl, level: string): string[] {
     ...steps.map((s) => `| ${italianDate(s.from)} | ${euro(s.after)} | +${euro(s.amount)} |`),
   ];
 }
-
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '');
 
 /**
  * An agreement the question means that the knowledge base does not hold, though it shares this one's name

@@ -1,0 +1,33 @@
+import type { Ccnl, Increase } from '../kb/schema.js';
+
+export const fold = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+/** A reference's own words, stemmed: "al livello D dei servizi fiduciari" → servi, fiduc. */
+const stems = (reference: string) =>
+  new Set(
+    fold(reference)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 6 && w !== 'livello')
+      .map((w) => w.slice(0, 5)),
+  );
+
+/**
+ * The other increases worth saying beside the first: all of them, unless the question names the first's section
+ * ("una guardia giurata di IV livello") and none of another's (the fiduciary services' level D), the agreement's
+ * own name aside ("vigilanza privata e servizi fiduciari").
+ */
+export function sectionsSaid(ccnl: Ccnl, text: string, first: Increase, others: Increase[]): Increase[] {
+  const names = [ccnl.short_name, ccnl.official_name, ...(ccnl.aliases ?? [])].map(fold);
+  const asked = names.reduce((t, n) => t.split(n.replace(/^ccnl /, '')).join(' '), fold(text));
+  const words = new Set(asked.split(/[^a-z]+/).map((w) => w.slice(0, 5)));
+  const mine = [...stems(first.reference)];
+  if (!mine.some((w) => words.has(w))) return others;
+  return others.filter((o) => {
+    const theirs = [...stems(o.reference)].filter((w) => !mine.includes(w));
+    return !theirs.length || theirs.some((w) => words.has(w));
+  });
+}
