@@ -134,3 +134,14 @@ describe('a renewal asked for one section of an agreement', () => {
     expect(opening('main-agent', "di quanto è l'aumento del rinnovo vigilanza privata?")).toMatch(/350,00 €/);
   });
 });
+
+describe('a provincial agreement in the story', () => {
+  it('is not the ask: the national renewal asked is answered', () => {
+    expect(
+      opening(
+        'main-agent',
+        "Mio zio fa l'operaio agricolo nel Veronese e la sua paga è fissata dal contratto provinciale. Il rinnovo nazionale degli operai agricoli e florovivaisti firmato nel 2022 quanto aumento dava e in che tranche?",
+      ),
+    ).toMatch(/4,7%/);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -41,7 +42,9 @@ export function provincialItemGap(
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
   if (!ccnl) return undefined;
-  const text = readable(ctx.message);
+  // The item must be what the ask is about, not a word of the story ("la sua paga è fissata dal contratto
+  // provinciale. … il rinnovo nazionale quanto aumento dava?").
+  const text = askOf(readable(ctx.message));
   if (!ITEM.test(text) || !ASKS_FIGURE.test(text)) return undefined;
   if (req.slots.amounts.some((a) => PAY_GIVEN.has(a.kind))) return undefined;
   const excluded = [ccnl.pay_structure, ...ccnl.gaps].find((t) => t && PROVINCIAL.test(t));
