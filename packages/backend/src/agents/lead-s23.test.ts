@@ -137,11 +137,11 @@ describe('a renewal asked for one section of an agreement', () => {
 
 describe('a provincial agreement in the story', () => {
   it('is not the ask: the national renewal asked is answered', () => {
-    expect(
-      opening(
-        'main-agent',
-        "Mio zio fa l'operaio agricolo nel Veronese e la sua paga è fissata dal contratto provinciale. Il rinnovo nazionale degli operai agricoli e florovivaisti firmato nel 2022 quanto aumento dava e in che tranche?",
-      ),
-    ).toMatch(/4,7%/);
+    const text = answer(
+      'main-agent',
+      "Mio zio fa l'operaio agricolo nel Veronese e la sua paga è fissata dal contratto provinciale. Il rinnovo nazionale degli operai agricoli e florovivaisti firmato nel 2022 quanto aumento dava e in che tranche?",
+    );
+    expect(text).toMatch(/4,7%/);
+    expect(text).not.toMatch(/non è nella base di conoscenza/);
   });
 });
