@@ -55,7 +55,8 @@ export function bandedLeft(
   const years = req.slots.seniorityYears;
   const band = years === undefined ? undefined : bands.find((b) => years >= b.from && years <= b.to);
   const left = (b: Band) => Math.max(0, b.months - used);
-  const line = (b: Band) => `${label(b)}: ${b.months} − ${used} = ${left(b)} mesi`;
+  const months = (n: number) => (n === 1 ? '1 mese' : `${n} mesi`);
+  const line = (b: Band) => `${label(b)}: ${b.months} − ${used} = ${months(left(b))}`;
   const citations = citeSources(ccnl, `Malattia: ${rule.text}`, rule.article ?? null, rule.sources);
   const related = [`Come è pagata la malattia nel ${ccnl.short_name}?`];
   const assumptions = [
@@ -63,14 +64,14 @@ export function bandedLeft(
   ];
   if (band)
     return compose({
-      answer: `Nel ${ccnl.short_name}, con ${years} anni di anzianità, il posto è conservato per ${bold(`${band.months} mesi`)}: dopo ${used} mesi di malattia ne restano ${bold(`${left(band)} mesi`)}.`,
+      answer: `Nel ${ccnl.short_name}, con ${years} anni di anzianità, il posto è conservato per ${bold(`${band.months} mesi`)}: dopo ${used} mesi di malattia ne restano ${bold(months(left(band)))}.`,
       steps: [line(band), `La regola del ${ccnl.short_name}: ${rule.text}`],
       assumptions,
       citations,
       related,
     });
   return compose({
-    answer: `Nel ${ccnl.short_name} il posto è conservato per un periodo che dipende dall'anzianità: dopo ${used} mesi di malattia restano ${bands.map((b) => `${bold(`${left(b)} mesi`)} ${label(b)}`).join(', ')}.`,
+    answer: `Nel ${ccnl.short_name} il posto è conservato per un periodo che dipende dall'anzianità: dopo ${used} mesi di malattia restano ${bands.map((b) => `${bold(months(left(b)))} ${label(b)}`).join(', ')}.`,
     steps: [...bands.map(line), `La regola del ${ccnl.short_name}: ${rule.text}`],
     assumptions: [
       ...assumptions,

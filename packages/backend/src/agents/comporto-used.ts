@@ -18,11 +18,11 @@ import type { AgentContext } from './context.js';
 const DAY = String.raw`(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?`;
 const SPAN = new RegExp(String.raw`\bdal\s+${DAY}\s+(?:al|fino al)\s+${DAY}`, 'g');
 const ASKS_LEFT =
-  /\b(?:quant\w*)\b[^?]*\b(?:rest\w*|rimang\w*|residu\w*|usat\w*|consumat\w*|utilizzat\w*)|\b(?:me ne|ne) (?:restano|rimangono)\b|\b(?:quando|fino a quando) (?:scad\w*|finisc\w*|termin\w*)\b[^?]*\b(?:comporto|posto)\b|\bquanto (?:manca|mi manca|gli manca|le manca)\b/;
+  /\b(?:quant\w*)\b[^?]*\b(?:rest\w*|rimang\w*|residu\w*|usat\w*|consumat\w*|utilizzat\w*)|\b(?:me ne|ne) (?:restano|rimangono)\b|\b(?:quando|fino a quando|entro quando|entro quanto) (?:\w+ )?(?:scad\w*|finisc\w*|termin\w*)\b[^?]*\b(?:comporto|posto)\b|\bquanto (?:manca|mi manca|gli manca|le manca)\b/;
 // The days already used said as a count ("è arrivata a 150 giorni di malattia", "in malattia da 150 giorni",
 // "ha fatto 150 giorni di malattia quest'anno"), when no span is listed.
 const COUNT_USED =
-  /\b(?:arrivat\w*|giunt\w*|fatto|fatti|accumulat\w*|totalizzat\w*|sommat\w*|gia|siamo|e|sono) (?:a |ad )?(\d{1,3}) giorni(?: di (?:malattia|assenza))?\b|\bin malattia da (\d{1,3}) giorni\b|\b(\d{1,3}) giorni di malattia\b/;
+  /\b(?:arrivat\w*|giunt\w*|fatto|fatti|accumulat\w*|totalizzat\w*|sommat\w*|gia|siamo|e|sono) (?:a |ad )?(\d{1,3}) giorni(?: di (?:malattia|assenza))?\b|\b(?:in|per) malattia da (\d{1,3}) giorni\b|\b(\d{1,3}) giorni di malattia\b/;
 // "Il posto è conservato per 180 giorni nell'anno solare": one figure for the calendar year.
 const YEAR_DAYS =
   /conserva\w* (?:(?:del|il) posto )?per (\d{2,3}) giorni (?:di calendario )?(?:nell'anno solare|per anno (?:di calendario|solare))/;

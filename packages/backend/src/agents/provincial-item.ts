@@ -44,8 +44,13 @@ export function provincialItemGap(
   if (!ccnl) return undefined;
   // The item must be what the ask is about, not a word of the story ("la sua paga è fissata dal contratto
   // provinciale. … il rinnovo nazionale quanto aumento dava?").
-  const text = askOf(readable(ctx.message));
-  if (!ITEM.test(text) || !ASKS_FIGURE.test(text)) return undefined;
+  // An ask that points back to it ("in busta ho l'indennità territoriale: quanto vale questa indennità?") is
+  // about it too.
+  const whole = readable(ctx.message);
+  const ask = askOf(whole);
+  const pointsBack = /\b(?:questa|quest'|quella|tale|la stessa) ?(?:indennit\w*|voce|element\w*)/.test(ask);
+  const text = ITEM.test(ask) ? ask : pointsBack && ITEM.test(whole) ? whole : '';
+  if (!text || !ASKS_FIGURE.test(ask)) return undefined;
   if (req.slots.amounts.some((a) => PAY_GIVEN.has(a.kind))) return undefined;
   const excluded = [ccnl.pay_structure, ...ccnl.gaps].find((t) => t && PROVINCIAL.test(t));
   if (!excluded) return undefined;

@@ -260,8 +260,7 @@ export function relatedAgreement(ccnl: Ccnl, text: string) {
       .map(fold)
       .filter((k) => !name.includes(k) && !theirs.some((t) => t.includes(k)));
     // "(non RSA)", "non in una RSA": this agreement's own word denied points away from it.
-    const own = (k: string) =>
-      new RegExp(`(?<!\\bnon (?:(?:in|una|le|la|nella|nelle|per le|delle|di) )?)\\b${k}\\b`).test(text);
+    const own = (k: string) => new RegExp(`(?<!\\bnon (?:[\\w']+ ){0,2})\\b${k}\\b`).test(text);
     if (theirs.some((k) => text.includes(k)) && !ours.some(own)) return related;
   }
   return undefined;
