@@ -110,6 +110,10 @@ export function changedDescription(previous: string, followUp: string): string |
 }
 
 // A workplace the follow-up names ("e se lavorasse in un'impresa di pulizie?"): its sector may move the agreement.
+// "e nella logistica?", "e nel turismo?": the same job asked in another sector, not a task in this one (a room or
+// a department, "e in cucina?", stays a task).
+const SECTOR_SWITCH =
+  /^(?:e|ed|e invece|invece|ma|e se fosse)\s+(?:nel|nella|nello|nell'|nei|negli|nelle|in|per il|per la|col|con il|con la)\s*(?!(?:cucina|cassa|sala|magazzino|reparto|ufficio|banco|produzione|amministrazione|segreteria|reception|ricevimento|piani|turno|notte|cantiere)\b)[a-z' ]{3,40}\??$/;
 const WORKPLACE =
   /\b(?:in|presso|per|da) (?:un|una|un'|uno|la|il|l') ?(?:impresa|azienda|ditta|cooperativa|negozio|bar|ristorante|albergo|hotel|studio|ufficio|fabbrica|struttura|rsa|casa di riposo)\b/;
 
@@ -120,7 +124,7 @@ const WORKPLACE =
  */
 function moreTasks(message: string, bySector: boolean | undefined): boolean {
   const own = readable(message);
-  if (bySector !== true || !CHANGES.test(own) || WORKPLACE.test(own)) return false;
+  if (bySector !== true || !CHANGES.test(own) || WORKPLACE.test(own) || SECTOR_SWITCH.test(own)) return false;
   return !NEW_SUBJECT.test(own) && !DOING_JOB.test(own) && !SOMEONE_ELSE.test(own);
 }
 

@@ -145,3 +145,11 @@ describe('a provincial agreement in the story', () => {
     expect(text).not.toMatch(/non è nella base di conoscenza/);
   });
 });
+
+describe('a classification asked again in another sector', () => {
+  it('"e nella logistica?" decides the same job under Logistica; a room of the same workplace does not move it', () => {
+    const history = ['che livello ha un magazziniere nel commercio?'];
+    expect(opening('inquadra', 'e nella logistica?', history)).toMatch(/del CCNL Logistica/);
+    expect(opening('inquadra', 'e in cucina?', history)).toMatch(/del CCNL Commercio/);
+  });
+});
