@@ -153,3 +153,18 @@ describe('a classification asked again in another sector', () => {
     expect(opening('inquadra', 'e in cucina?', history)).toMatch(/del CCNL Commercio/);
   });
 });
+
+describe('a follow-up that moves to the pay', () => {
+  it('"e di stipendio al 4 livello?" after the holidays asks the level’s minimum', () => {
+    const history = ['quanti giorni di ferie ci sono nel ccnl turismo?', 'e nel commercio?'];
+    const r = readQuestion({
+      kb: testKb,
+      message: 'e di stipendio al 4 livello?',
+      history,
+      today: '2026-11-24',
+      agent: 'main-agent',
+    });
+    expect(r.intent).toBe('minimum_pay');
+    expect(opening('main-agent', 'e di stipendio al 4 livello?', history)).toMatch(/4° livello.*1\.818,75 €/);
+  });
+});

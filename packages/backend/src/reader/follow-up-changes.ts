@@ -37,6 +37,11 @@ const TOPICS: readonly [RegExp, Intent][] = [
   [/\bferie\b/, 'holidays'],
   [/\brol\b|\bex festivit\w*/, 'rol_ex_festivita'],
   [/\bscatti\b/, 'seniority'],
+  // "e di stipendio al 4° livello?" after the holidays: the level's pay ("quanto netto" stays the net's).
+  [
+    /(?<!\bnett\w* (?:dello |dell'|di )?)\bstipendi[oi]\b|\b(?:la|di) paga\b(?! (?:oraria|delle|della|del|dei))|\bil minimo\b|\bi minimi\b/,
+    'minimum_pay',
+  ],
 ];
 // The agreement topics one subject of the conversation can give way to (a renewal is not a subject of the worker's).
 // A classification gives way too ("e la quattordicesima ce la danno?" after "che livello dovrei avere come OSS?").
