@@ -133,8 +133,12 @@ export function followUpCount(text: string): number | undefined {
 const OWN_SUBJECT =
   /\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|studio|tredicesim|quattordicesim)/;
 
-const CALCULATION_AGAIN =
-  /\b(?:stess[oa]|medesim[oa]|rifai|rifare|rifacciamo|ripeti|ripetere|rifammi)\b[^.?]{0,20}\b(?:calcolo|conto|conteggio|simulazione)\b/;
+/**
+ * "rifai lo stesso calcolo", "ripeta la simulazione", "può rifare il conteggio", "ricalcoli la stima": the
+ * calculation before asked again, in the familiar or the formal form.
+ */
+export const CALCULATION_AGAIN =
+  /\b(?:stess[oa]|medesim[oa]|rif(?:ai|are|accia|acciamo|acciate|ate|ammi|arebbe|armi)|ripet(?:i|a|ere|iamo|ete|imi|ermi|erebbe)|ricalcol\w*|rielabor\w*|rilanci\w*)\b[^.?]{0,20}\b(?:calcolo|conto|conteggio|simulazione|stima|proiezione|ricerca)\b/;
 
 /** Subjects counted in hours or days, whose count a follow-up asks with a pronoun. */
 const COUNTED = new Set(['rol_ex_festivita', 'holidays', 'leave', 'working_hours', 'probation', 'notice']);

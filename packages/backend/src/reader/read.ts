@@ -28,6 +28,7 @@ import { lastAsks } from './fixs22c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
 import {
   asksMinimumInstead,
+  CALCULATION_AGAIN,
   countsPrevious,
   followUpCount,
   SAME_CALCULATION,
@@ -140,6 +141,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       (short && own.strength < OUTRIGHT) ||
       (SAME_CASE.test(text) && !own.slots.agreements.length) ||
       answersPrevious(own, earlier) ||
+      // "Ripeta la simulazione … su 14 mensilità": the calculation before, with what the turn changes.
+      (CALCULATION_AGAIN.test(text) && CALCULATION_INTENTS.has(earlier.intent)) ||
       REVISITS.test(text) ||
       onlyAddsIncrements(text) ||
       answersWithFacts(text, own, earlier) ||
