@@ -129,9 +129,10 @@ export function followUpCount(text: string): number | undefined {
   return raw === undefined ? undefined : Number(raw);
 }
 
-// A subject the follow-up names itself ("e di permessi quante ore sono?").
+// A subject the follow-up names itself ("e di permessi quante ore sono?"); "lo studio mi fa lavorare il sabato"
+// is the workplace (a professional's office), not study leave.
 const OWN_SUBJECT =
-  /\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|studio|tredicesim|quattordicesim)/;
+  /\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|(?<!\b(?:lo|nello|dello|dallo|uno|questo|quello|mio|tuo|suo|nostro|vostro|loro) )studio|tredicesim|quattordicesim)/;
 
 /**
  * "rifai lo stesso calcolo", "ripeta la simulazione", "può rifare il conteggio", "ricalcoli la stima": the
@@ -154,7 +155,7 @@ export function countsPrevious(previous: string, text: string): boolean {
   return (
     COUNTED.has(previous) &&
     !OWN_SUBJECT.test(text) &&
-    /\bquant[ieoa] (?:ore|giorni|settimane|mesi)? ?(?:sono|ne (?:spettano|spetta|ho|ha|abbiamo|maturo|matura|danno))\b|\bquant[ieoa] ne\b/.test(
+    /\bquant[ieoa] (?:ore|giorni|settimane|mesi)? ?(?:sono|sarebbero|diventano|diventerebbero|risultano|risulterebbero|(?:mi |gli |le )?(?:spettano|spetterebbero|toccano|toccherebbero)|ne (?:spettano|spetta|ho|ha|abbiamo|maturo|matura|danno))\b|\bquant[ieoa] ne\b/.test(
       text,
     )
   );
