@@ -342,9 +342,12 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // «autocarro isolato con patente C» for a driver of an articulated lorry with the C+E: another licence.
       if (otherLicence(ex, asked)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
+      // And a job that names a credential («patentino ADR») is not a profile of the same agreement that lacks it
+      // when another profile requires it: the «autista ADR», not the «autista su bilico».
       const unmatchedQualifiers =
         [...words].filter((w) => (QUALIFIERS.has(w) || CREDENTIALS.has(w)) && !query.has(w)).length +
-        [...query].filter((w) => QUALIFIERS.has(w) && !words.has(w) && helpers.has(w)).length;
+        [...query].filter((w) => QUALIFIERS.has(w) && !words.has(w) && helpers.has(w)).length +
+        [...query].filter((w) => CREDENTIALS.has(w) && !words.has(w) && profileWords.has(w)).length;
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
       const verbatim =
