@@ -96,5 +96,6 @@ export function nightHoursAnswer(ctx: AgentContext): AgentAnswer | undefined {
   return compose({
     answer: line,
     citations: passages.map((p) => citePassage(p, `Documento caricato: ${p.fileName}`)),
+    related: [],
   });
 }

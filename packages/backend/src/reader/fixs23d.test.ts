@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testKb as kb, TEST_TODAY } from '../testing/agents.js';
-import { readQuestion } from './read.js';
+import { type AgentHint, readQuestion } from './read.js';
 
 // Session 23 (fixs23d): the reader's classes behind the h59 failures, in new words.
-const read = (message: string, history: string[] = [], agent = 'calcolo') =>
+const read = (message: string, history: string[] = [], agent: AgentHint = 'calcolo') =>
   readQuestion({ kb, message, history, categories: [], today: TEST_TODAY, agent });
 
 describe('a calculation asked again, in the formal or the familiar form, keeps the previous one', () => {
