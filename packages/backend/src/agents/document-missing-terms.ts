@@ -7,6 +7,9 @@ import { statedAgreement } from './document-facts.js';
 import { documentText } from './document-request.js';
 
 const ASKS_NOTICE = /\bpreavvis\w*/;
+// "con quale preavviso va chiesto il permesso?": how far ahead a request is made, not the notice of leaving.
+const REQUEST_AHEAD =
+  /\b(?:con|di) (?:quale|che|quanto|quanti giorni di) preavvis\w* (?:\w+ ){0,3}?(?:chiest|richiest|chieder|richieder|presentat|presentar|domandat|comunicat)\w*|\bpreavvis\w* (?:per|di) (?:chieder|richieder|domandar|prenotar)\w*/;
 const NAMES_AGREEMENT = /\bc\.?c\.?n\.?l\.?\b|\bcontratto collettivo\b|\bcontratto nazionale\b/i;
 const ASKS_PROBATION = /\b(?:periodo di )?prova\b/;
 
@@ -20,7 +23,7 @@ export function documentMissingTerms(ctx: AgentContext, req: TypedRequest): Agen
   if (!ctx.documents.length || req.slots.agreements.length || req.slots.unknownAgreements?.length)
     return undefined;
   const question = readable(ctx.message);
-  const notice = ASKS_NOTICE.test(question);
+  const notice = ASKS_NOTICE.test(question) && !REQUEST_AHEAD.test(question);
   if (!notice && !ASKS_PROBATION.test(question)) return undefined;
   const text = documentText(ctx);
   // A letter naming an agreement, even one the knowledge base lacks ("CCNL Credito"), is answered elsewhere.

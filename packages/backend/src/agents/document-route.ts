@@ -47,6 +47,7 @@ import { fixedTermLetter } from './fixed-term-letter.js';
 import { apprenticeContractRequest, withDocumentRise } from './fixs22d-documents.js';
 import { inquadra } from './inquadra.js';
 import { withParts, withSubjects } from './multi-part.js';
+import { nightHoursAnswer, nightHoursLine } from './night-hours.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { partTimeShareCheck } from './part-time-share-check.js';
 import { timesheetColumnTotals } from './timesheet-columns.js';
@@ -208,10 +209,12 @@ export function documentRoute(
       ctx,
       fromDocument,
     );
-    // (A part-timer's supplementary hours the sheet totals: their count, before their rate and value.)
+    // (A part-timer's supplementary hours the sheet totals: their count, before their rate and value; a roster's
+    // night hours asked: their count, before the night rate: night-hours.ts.)
     const stated = statedExtraHours(documentText(ctx));
     const counted =
-      fromDocument.intent === 'overtime_value'
+      nightHoursLine(ctx) ??
+      (fromDocument.intent === 'overtime_value'
         ? countedHoursLine(
             readable(ctx.message),
             fromDocument.slots.extraHours,
@@ -219,11 +222,14 @@ export function documentRoute(
           )
         : fromDocument.intent === 'part_time' && stated?.supplementary
           ? countedHoursLine(readable(ctx.message), stated.hours, undefined, 'di lavoro supplementare')
-          : undefined;
+          : undefined);
     return counted
       ? { ...answer, text: `${counted}\n\n${answer.text}`, brief: `${counted}\n\n${answer.brief}` }
       : answer;
   }
+  // Only the night hours of a roster asked, with nothing the agreement answers beside them: their count.
+  const night = hasDocumentFacts(ctx) ? undefined : nightHoursAnswer(ctx);
+  if (night) return night;
   if (
     !hasDocumentFacts(ctx) &&
     // Two agreements set side by side, one of them the letter's ("quale dei due minimi è più alto?"): the

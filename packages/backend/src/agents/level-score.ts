@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
+import { unsharedCredentials } from './credentials.js';
 import { jobTerms, polarity } from './job-terms.js';
 import {
   AMOUNTS,
@@ -70,8 +71,6 @@ const OBJECT_LEFT =
 // other profiles is not contradicted by it.)
 const DENIED_DOING =
   /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:(?:si|mi|se ne) )?(?:redig\w*|redazion\w*|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;
-// Qualifications a profile requires: an «autista ADR» is not a driver who names no dangerous goods.
-const CREDENTIALS = new Set(terms('adr atp haccp'));
 const HIRING = /\b(?:assum(?:o|iamo|ere|erò|eremo)|appena assunt\w*|neo ?assunt\w*|nuov[oa] assunt\w*)\b/;
 
 /**
@@ -343,8 +342,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       if (otherLicence(ex, asked)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
       const unmatchedQualifiers =
-        [...words].filter((w) => (QUALIFIERS.has(w) || CREDENTIALS.has(w)) && !query.has(w)).length +
-        [...query].filter((w) => QUALIFIERS.has(w) && !words.has(w) && helpers.has(w)).length;
+        [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length +
+        [...query].filter((w) => QUALIFIERS.has(w) && !words.has(w) && helpers.has(w)).length +
+        unsharedCredentials(words, query, profileWords);
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
       const verbatim =

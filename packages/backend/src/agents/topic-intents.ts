@@ -146,9 +146,10 @@ function apprenticeshipRows(ccnl: Ccnl): string[] {
 
 // "quanto dura", "durata", "per quanti anni": the length is asked, not the pay steps.
 // The length of the apprenticeship itself ("quanto dura l'apprendistato", "per quanto tempo si resta apprendisti").
+// "durante l'apprendistato" says when a share is paid, not how long the apprenticeship lasts.
 const APPRENTICESHIP_LENGTH_ASKED =
-  /\b(?:dur\w*|quant\w* (?:anni|mesi|tempo)|per quanto)\b[^?]{0,40}\bapprendist\w*|\bapprendist\w*[^?]{0,40}\b(?:dur\w*|quant\w* (?:anni|mesi|tempo)|per quanto)\b/;
-const LENGTH_ASKED = /\bdur[ai]\w*|\bquant[oi] (?:anni|mesi|tempo)\b|\bper quanto\b/;
+  /\b(?:dur(?!ante\b)\w*|quant\w* (?:anni|mesi|tempo)|per quanto)\b[^?]{0,40}\bapprendist\w*|\bapprendist\w*[^?]{0,40}\b(?:dur(?!ante\b)\w*|quant\w* (?:anni|mesi|tempo)|per quanto)\b/;
+const LENGTH_ASKED = /\bdur(?!ante\b)[ai]\w*|\bquant[oi] (?:anni|mesi|tempo)\b|\bper quanto\b/;
 
 /**
  * The length for the level the question names ("autista di 3° livello super: quanto dura?"), read from the

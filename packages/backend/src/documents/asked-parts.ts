@@ -44,6 +44,16 @@ const MEANS: [RegExp, string][] = [
   [/\borari\w*|\bore\b/u, 'orario ore settimanali'],
   [/\bripos\w*/u, 'riposo'],
   [/\bpenal\w*|violazion\w*/u, 'penale violazione'],
+  // "con quanto anticipo va chiesto", "con che preavviso": how long before it is asked.
+  [
+    /\banticip\w*|\bpreavvis\w*|\bquanto prima\b|\bentro quando\b/u,
+    'anticipo almeno prima richiesta preavviso',
+  ],
+  // "di quanti giorni può prolungarlo", "si può allungare?": the extension a clause allows.
+  [
+    /\bprolung\w*|\bprorog\w*|\ballung\w*|\bestend\w*|\baggiung\w*/u,
+    'proroga prorogare prolungare prolungamento ulteriori estensione',
+  ],
 ];
 
 // Words every ask shares with the document without saying what it asks.

@@ -129,12 +129,17 @@ export function followUpCount(text: string): number | undefined {
   return raw === undefined ? undefined : Number(raw);
 }
 
-// A subject the follow-up names itself ("e di permessi quante ore sono?").
+// A subject the follow-up names itself ("e di permessi quante ore sono?"); "lo studio mi fa lavorare il sabato"
+// is the workplace (a professional's office), not study leave.
 const OWN_SUBJECT =
-  /\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|studio|tredicesim|quattordicesim)/;
+  /\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|(?<!\b(?:lo|nello|dello|dallo|uno|questo|quello|mio|tuo|suo|nostro|vostro|loro) )studio|tredicesim|quattordicesim)/;
 
-const CALCULATION_AGAIN =
-  /\b(?:stess[oa]|medesim[oa]|rifai|rifare|rifacciamo|ripeti|ripetere|rifammi)\b[^.?]{0,20}\b(?:calcolo|conto|conteggio|simulazione)\b/;
+/**
+ * "rifai lo stesso calcolo", "ripeta la simulazione", "può rifare il conteggio", "ricalcoli la stima": the
+ * calculation before asked again, in the familiar or the formal form.
+ */
+export const CALCULATION_AGAIN =
+  /\b(?:stess[oa]|medesim[oa]|rif(?:ai|are|accia|acciamo|acciate|ate|ammi|arebbe|armi)|ripet(?:i|a|ere|iamo|ete|imi|ermi|erebbe)|ricalcol\w*|rielabor\w*|rilanci\w*)\b[^.?]{0,20}\b(?:calcolo|conto|conteggio|simulazione|stima|proiezione|ricerca)\b/;
 
 /** Subjects counted in hours or days, whose count a follow-up asks with a pronoun. */
 const COUNTED = new Set(['rol_ex_festivita', 'holidays', 'leave', 'working_hours', 'probation', 'notice']);
@@ -150,7 +155,7 @@ export function countsPrevious(previous: string, text: string): boolean {
   return (
     COUNTED.has(previous) &&
     !OWN_SUBJECT.test(text) &&
-    /\bquant[ieoa] (?:ore|giorni|settimane|mesi)? ?(?:sono|ne (?:spettano|spetta|ho|ha|abbiamo|maturo|matura|danno))\b|\bquant[ieoa] ne\b/.test(
+    /\bquant[ieoa] (?:ore|giorni|settimane|mesi)? ?(?:sono|sarebbero|diventano|diventerebbero|risultano|risulterebbero|(?:mi |gli |le )?(?:spettano|spetterebbero|toccano|toccherebbero)|ne (?:spettano|spetta|ho|ha|abbiamo|maturo|matura|danno))\b|\bquant[ieoa] ne\b/.test(
       text,
     )
   );

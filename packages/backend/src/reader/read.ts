@@ -26,8 +26,10 @@ import { corrected, RETURNS } from './corrections.js';
 import { employerDecisions } from './employer-decisions.js';
 import { lastAsks } from './fixs22c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
+import { followUpServiceYears } from './fixs23d.js';
 import {
   asksMinimumInstead,
+  CALCULATION_AGAIN,
   countsPrevious,
   followUpCount,
   SAME_CALCULATION,
@@ -140,6 +142,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       (short && own.strength < OUTRIGHT) ||
       (SAME_CASE.test(text) && !own.slots.agreements.length) ||
       answersPrevious(own, earlier) ||
+      // "Ripeta la simulazione … su 14 mensilità": the calculation before, with what the turn changes.
+      (CALCULATION_AGAIN.test(text) && CALCULATION_INTENTS.has(earlier.intent)) ||
       REVISITS.test(text) ||
       onlyAddsIncrements(text) ||
       answersWithFacts(text, own, earlier) ||
@@ -221,13 +225,13 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         counted !== undefined
       )
         slots.seniorityIncrements = counted;
-      // "e se ne avesse 7?" after a question that gave the years of service: 7 years.
+      // "e se ne avesse 7?", "e se gli anni di servizio sono 7?" after a question that gave the years of service.
       else if (
         previous.slots.seniorityYears !== undefined &&
         own.slots.seniorityYears === undefined &&
-        counted !== undefined
+        (counted ?? followUpServiceYears(text)) !== undefined
       )
-        slots.seniorityYears = counted;
+        slots.seniorityYears = counted ?? followUpServiceYears(text);
       // "gli anni sono 8, non 3", "assunta a maggio, non a febbraio": the value the correction keeps.
       Object.assign(slots, corrected(text, slots, input.today));
       // "e se questo mese ne ho fatte 10?" after an hour of overtime: that many hours.
