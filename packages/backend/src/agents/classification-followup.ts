@@ -113,7 +113,7 @@ export function changedDescription(previous: string, followUp: string): string |
 // "e nella logistica?", "e nel turismo?": the same job asked in another sector, not a task in this one (a room or
 // a department, "e in cucina?", stays a task).
 const SECTOR_SWITCH =
-  /^(?:e|ed|e invece|invece|ma|e se fosse)\s+(?:nel|nella|nello|nell'|nei|negli|nelle|in|per il|per la|col|con il|con la)\s*(?!(?:cucina|cassa|sala|magazzino|reparto|ufficio|banco|produzione|amministrazione|segreteria|reception|ricevimento|piani|turno|notte|cantiere)\b)[a-z' ]{3,40}\??$/;
+  /^(?:e|ed|e invece|invece|ma|e se fosse|e se (?:invece )?(?:lavorasse|lavorassi|fosse|stesse))\s+(?:nel|nella|nello|nell'|nei|negli|nelle|in|per il|per la|col|con il|con la)\s*(?!(?:cucina|cassa|sala|magazzino|reparto|ufficio|banco|produzione|amministrazione|segreteria|reception|ricevimento|piani|turno|notte|cantiere)\b)[a-z' ]{3,40}\??$/;
 const WORKPLACE =
   /\b(?:in|presso|per|da) (?:un|una|un'|uno|la|il|l') ?(?:impresa|azienda|ditta|cooperativa|negozio|bar|ristorante|albergo|hotel|studio|ufficio|fabbrica|struttura|rsa|casa di riposo)\b/;
 
@@ -151,7 +151,10 @@ export function classificationContext(ctx: AgentContext): AgentContext {
   const own = readQuestion({ kb: ctx.kb, message: ctx.message, today: ctx.today, agent: 'inquadra' });
   // The same worker given another task ("e se invece fa solo le pulizie?") stays under the conversation's
   // agreement, whatever sector the task's words suggest; only an agreement named outright moves it.
-  const moved = MOVED.test(readable(ctx.message)) && own.slots.agreementsBySector === true;
+  const moved =
+    MOVED.test(readable(ctx.message)) &&
+    own.slots.agreementsBySector === true &&
+    !SECTOR_SWITCH.test(readable(ctx.message));
   const samePlace =
     (SAME_PLACE.test(readable(ctx.message)) ||
       moved ||
