@@ -7,6 +7,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { statedAgreement } from './document-facts.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -59,8 +60,12 @@ export function documentItemsSum(ctx: AgentContext): AgentAnswer | undefined {
   // (One item doubted: weighed as the sum only when the payslip states the minimum in parts.)
   if (stated.length < 2) return undefined;
   const text = passages.map((p) => p.text).join('\n');
+  // (The agreement the payslip names on its "CCNL" line comes before a job word of the story: "faccio le pulizie
+  // in una panetteria" beside a Terziario payslip is no Multiservizi.)
+  const onPayslip = /\bccnl\b/i.test(text) ? statedAgreement(ctx.kb, text) : undefined;
   const ccnl =
     ctx.categories.map((id) => ctx.kb.byCategory(id)).find(Boolean) ??
+    onPayslip ??
     ctx.kb.recognise(ctx.message)[0] ??
     ctx.kb.recognise(text)[0];
   const level = ccnl && (findLevel(ccnl, ctx.message) ?? findLevel(ccnl, text));
