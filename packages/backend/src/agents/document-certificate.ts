@@ -7,9 +7,10 @@
  *
  *   documentCertificate(ctx): AgentAnswer | undefined
  */
+
+import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, percent } from '../kb/format.js';
-import { labelledValues } from '../documents/labelled-values.js';
 import { cents } from '../payroll/net-pay.js';
 import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { readable } from '../reader/text.js';
