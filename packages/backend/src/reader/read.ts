@@ -388,7 +388,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
   if (clean.slots.hireDate?.startsWith('?')) clean.slots.hireDate = resolvedHire(clean.slots, input.today);
-  dropHireAsDate(clean.slots, input.today); // "lavoro lì da maggio 2024": a start, not the day asked
+  dropHireAsDate(clean.slots, own.text, input.today); // "lavoro lì da maggio 2024": a start, not the day asked
   clean.slots = resolvedEnd(clean.slots, input.today);
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
