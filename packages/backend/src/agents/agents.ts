@@ -50,6 +50,7 @@ import { listedItemsTotal } from './listed-items-total.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
+import { partTimeComparison } from './part-time-compare.js';
 import {
   partTimeAsCondition,
   partTimeNoteOf,
@@ -116,6 +117,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // "un full time o due part-time da 20 ore?": the full time first, then the part-time (full-or-part.ts).
   const fullOrPart = fullAndPartTime(ctx, req, (request) => answerRequest(agentName, { ...ctx, request }));
   if (fullOrPart) return fullOrPart;
+  const partTimeCompared = partTimeComparison(ctx, req); // part-time-compare.ts: minimums at the hours
+  if (partTimeCompared) return partTimeCompared;
   const hasFigures = req.slots.amounts.some(
     (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
   );

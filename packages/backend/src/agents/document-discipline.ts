@@ -46,6 +46,8 @@ const ASKS_TIME =
 const ASKS =
   /\brisch\w*|\brispond\w*|\brisposta\b|\bgiustific\w*|\blicenzi\w*|\bsanzion\w*|\bmulta\b|\bsospension\w*|\bsospend\w*|\bche (?:devo|posso|dovrei) fare\b|\bcosa (?:mi |ci |gli )?(?:devo|posso|dovrei|faccio|succede|succedera|comporta|significa|vuol dire)\b|\bche (?:mi )?(?:vuol dire|significa|succede)\b|\bposto\b|\bcome (?:mi )?(?:difend|comport)\w*|\bpossono\b/;
 
+const NOTICE_ASKED = /\bpreavvis\w*/;
+
 // "di cosa mi accusano?", "cosa mi contestano?", "quali fatti mi addebitano?": the facts the letter charges.
 const ASKS_FACTS =
   /\bdi (?:che|cosa) mi (?:accus|contest|incolp|addebit)\w*|\bcosa mi (?:contest|accus|rimprover|addebit)\w*|\b(?:per|di) (?:cosa|quale motivo|che cosa) mi (?:contest|accus|richiam)\w*|\bcosa (?:ho|avrei) fatto\b|\bquali (?:fatti|addebiti|comportamenti)\b|\bperche mi (?:contest|accus|richiam)\w*/;
@@ -74,6 +76,10 @@ export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
   const question = readable(ctx.message);
   const asksFacts = ASKS_FACTS.test(question);
   if (!ASKS.test(question) && !ASKS_TIME.test(question) && !asksFacts) return undefined;
+  // "se dovessero licenziarmi, quanti giorni di preavviso mi spettano?" beside the charge: the asking sentence asks
+  // the agreement's notice, not the disciplinary procedure (the notice is answered on the letter's facts).
+  const asking = ctx.message.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  if (NOTICE_ASKED.test(readable(asking.length ? asking.join(' ') : ctx.message))) return undefined;
   const document = ctx.documents.find((d) =>
     CHARGE.test(
       fold(

@@ -3,7 +3,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { withoutSetAside } from '../reader/others-hours.js';
 import type { Intent, Slots, TypedRequest } from '../reader/request.js';
-import { asksOnDocumentPay } from './document-pay-tfr.js';
+import { asksOnDocumentPay, RAL_ASKED, writtenMonthlyPay } from './document-pay-tfr.js';
 
 /**
  * The facts an uploaded payslip, letter or clause states that any question on the worker's own contract needs
@@ -93,7 +93,13 @@ export function withDocumentGross(
 ): TypedRequest | undefined {
   // (A TFR asked "con lo stipendio scritto nella lettera" is on that pay too: document-pay-tfr.ts.)
   const onStatedPay = req.intent === 'tfr' && asksOnDocumentPay(question);
-  if (req.slots.amounts.length || !(onStatedPay || /\bnett/.test(question)) || /\bminim/.test(question))
+  // (The RAL of a letter that states a monthly pay: that pay on the letter's payments.)
+  const ralAsked = req.intent !== 'tfr' && RAL_ASKED.test(question) && !/\bnett/.test(question);
+  if (
+    req.slots.amounts.length ||
+    !(onStatedPay || ralAsked || /\bnett/.test(question)) ||
+    /\bminim/.test(question)
+  )
     return undefined;
   // A label in title case ("Retribuzione Annua Lorda: € 30.000,00") is read on the text itself.
   const written = ANNUAL_GROSS_WRITTEN.exec(text)?.[1];
@@ -102,8 +108,12 @@ export function withDocumentGross(
     (written ? { label: 'retribuzione annua lorda', value: written } : undefined);
   const monthly = annual ? undefined : values.find((v) => MONTHLY_GROSS_LABEL.test(v.label));
   const found = annual ?? monthly;
-  if (!found) return undefined;
-  const value = figureValue(found.value);
+  // (A TFR on the document's pay with no labelled gross: the letter's sentence that states it, "una retribuzione
+  // mensile lorda di fatto di euro 1.900,00", or the payslip's fixed monthly items summed, overtime left out.)
+  const onPay =
+    !found && (onStatedPay || ralAsked) ? (writtenMonthlyPay(text) ?? fixedMonthlyPay(values)) : undefined;
+  if (!found && onPay === undefined) return undefined;
+  const value = found ? figureValue(found.value) : (onPay ?? 0);
   if (!(value > 0)) return undefined;
   const payments = /\b(1[234])\s*mensilit/i.exec(text)?.[1];
   return {
@@ -229,11 +239,16 @@ export function withDocumentPay(
  * The agreement a document names: the first one recognised right after "CCNL" ("CCNL lavoro domestico" in a
  * letter that also says "addetta alle pulizie"), else the first recognised anywhere in it.
  */
+// A tax certificate (the CU): it names the withholding agent, never the agreement applied.
+const TAX_CERTIFICATE = /\bcertificazione unica\b|\bsostituto d'imposta\b|\bperiodo d'imposta\b/i;
+
 export function statedAgreement(kb: KnowledgeBase, text: string): Ccnl | undefined {
   for (const m of text.matchAll(/\bccnl\b[\s:.-]*([^\n;]{3,80})/gi)) {
     const found = kb.recognise(m[1] ?? '')[0];
     if (found) return found;
   }
+  // ("Sostituto d'imposta: LOGISTICA NORD S.P.A." names a company, not the Logistica agreement.)
+  if (TAX_CERTIFICATE.test(text)) return undefined;
   return kb.recognise(text)[0];
 }
 
@@ -271,6 +286,19 @@ const AGREEMENT_ASKED = /\b(?:contratto|ccnl|minim\w*|previst\w*|prevede|spett\w
  * (minimum, contingency, increments, superminimo summed), not on the table's minimum alone. Undefined when
  * the question gives a pay, asks the agreement's figure, or the payslip lists no base item.
  */
+/** A payslip's fixed monthly pay: its own total of it, else its fixed items summed (a base item among them). */
+function fixedMonthlyPay(values: readonly { label: string; value: string }[]): number | undefined {
+  const items = values.filter(
+    (v) => FIXED_PAY.test(v.label) && !NOT_FIXED.test(v.label) && figureValue(v.value) > 0,
+  );
+  if (!items.some((v) => BASE_ITEM.test(v.label))) return undefined;
+  const total = values.find((v) => MONTHLY_TOTAL.test(v.label.trim()) && figureValue(v.value) > 0);
+  const monthly = total
+    ? figureValue(total.value)
+    : Math.round(items.reduce((s, v) => s + figureValue(v.value), 0) * 100) / 100;
+  return monthly >= 100 ? monthly : undefined;
+}
+
 export function withDocumentMonthlyPay(
   req: TypedRequest,
   slots: Slots,
@@ -283,16 +311,9 @@ export function withDocumentMonthlyPay(
   // ("quanto mi spetta col mio stipendio del cedolino?": the payslip's pay is named, not the agreement's figure.)
   const ownPay = DOCUMENT_PAY.test(question);
   if (!asked || req.slots.amounts.length || (AGREEMENT_ASKED.test(question) && !ownPay)) return undefined;
-  const items = values.filter(
-    (v) => FIXED_PAY.test(v.label) && !NOT_FIXED.test(v.label) && figureValue(v.value) > 0,
-  );
-  if (!items.some((v) => BASE_ITEM.test(v.label))) return undefined;
   // The payslip's own total of its monthly pay ("TOTALE RETRIBUZIONE MENSILE") is that pay, as the office computed it.
-  const total = values.find((v) => MONTHLY_TOTAL.test(v.label.trim()) && figureValue(v.value) > 0);
-  const monthly = total
-    ? figureValue(total.value)
-    : Math.round(items.reduce((s, v) => s + figureValue(v.value), 0) * 100) / 100;
-  if (!(monthly >= 100)) return undefined;
+  const monthly = fixedMonthlyPay(values);
+  if (monthly === undefined) return undefined;
   return {
     ...req,
     intent: 'thirteenth_pro_rata',

@@ -5,6 +5,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { RAL_ASKED } from './document-pay-tfr.js';
 
 /**
  * "qual è il mio netto?", "quanto mi hanno dato di netto?", "a quanto ammonta la paga base?" beside an uploaded
@@ -52,6 +53,7 @@ const askingSentences = (question: string) =>
 /** A withholding or contribution named in a question or a payslip label. */
 const WITHHOLDING = /\binps\b|\bivs\b|\bcontribut\w*|\birpef\b|\baddizional\w*|\britenut\w*|\btrattenut\w*/;
 const EXTRA_MONTH = /\brate[oi]\b|\btredicesim\w*|\bquattordicesim\w*|\b1[34] ?(?:a|ª|esim\w*|ma)(?!\w)/;
+const TFR_ASKED = /\btfr\b|\bliquidazion\w*|\bfine rapporto\b/;
 const HOURLY = /\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\ba ora\b/;
 /** A figure stated per hour ("Paga oraria 7,50", "12 €/h"); a weekly "Orario: 45 ore" is not one. */
 const HOURLY_PAY =
@@ -87,6 +89,11 @@ export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolea
   // "a quanto ammontano i ratei di tredicesima sulla retribuzione del cedolino?": an extra month the payslip does
   // not state is computed on its pay, not read as the pay line the question names.
   if (EXTRA_MONTH.test(question) && !asked.some((v) => EXTRA_MONTH.test(readable(v.label)))) return false;
+  // "quanto TFR mi mettono da parte in un anno, senza contare gli straordinari?" beside a payslip stating no TFR
+  // line: the TFR is computed on its pay, not read as the line an item named in the story shares.
+  if (TFR_ASKED.test(question) && !asked.some((v) => TFR_ASKED.test(readable(v.label)))) return false;
+  // ("qual è la RAL della retribuzione indicata nella lettera?" of a monthly pay: the year's gross, computed.)
+  if (RAL_ASKED.test(question) && !asked.some((v) => RAL_ASKED.test(readable(v.label)))) return false;
   // "quanto dovrò versare all'INPS per le ore di ottobre?" beside a pay sheet stating no contributions: the
   // withholding named is computed, not read off a label that only shares the hours' word.
   const withholding = WITHHOLDING.exec(question)?.[0];

@@ -7,6 +7,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { statedAgreement } from './document-facts.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -33,12 +34,18 @@ const MINIMUM_ITEMS = [
 ];
 const SAME: Record<string, string> = { '3° elemento': 'terzo elemento', 'terzo elemento': 'terzo elemento' };
 
+// "la paga base è solo 1.136 … il minimo del quinto livello è più alto: mi pagano meno del dovuto?": the base
+// doubted against the minimum, which the payslip states in parts (base, contingency, third element).
+const BELOW_MINIMUM =
+  /\bminim\w*\b[^?]{0,40}\b(?:piu alt\w*|superior\w*|maggior\w*)|\b(?:meno|sotto) (?:del|di quanto) (?:dovut\w*|previst\w*|spett\w*)|\bsotto (?:il |al )?minim\w*|\bsottopagat\w*/;
+
 export function documentItemsSum(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = fold(readable(ctx.message));
-  if (!SUM_ASKED.test(question)) return undefined;
+  const belowMinimum = BELOW_MINIMUM.test(question);
+  if (!SUM_ASKED.test(question) && !belowMinimum) return undefined;
   const named = ITEMS.filter((item) => question.includes(fold(item)));
-  if (named.length < 2) return undefined;
+  if (named.length < (belowMinimum ? 1 : 2)) return undefined;
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
   // The items named, and the payslip's other items of the minimum ("3° elemento" beside "paga base più
   // contingenza"): the minimum is their sum, whichever the question lists.
@@ -50,9 +57,15 @@ export function documentItemsSum(ctx: AgentContext): AgentAnswer | undefined {
         all.findIndex((o) => o.stated && (SAME[o.item] ?? o.item) === (SAME[s.item] ?? s.item)) === i,
     );
   if (named.some((item) => !stated.some((s) => s.item === item))) return undefined;
+  // (One item doubted: weighed as the sum only when the payslip states the minimum in parts.)
+  if (stated.length < 2) return undefined;
   const text = passages.map((p) => p.text).join('\n');
+  // (The agreement the payslip names on its "CCNL" line comes before a job word of the story: "faccio le pulizie
+  // in una panetteria" beside a Terziario payslip is no Multiservizi.)
+  const onPayslip = /\bccnl\b/i.test(text) ? statedAgreement(ctx.kb, text) : undefined;
   const ccnl =
     ctx.categories.map((id) => ctx.kb.byCategory(id)).find(Boolean) ??
+    onPayslip ??
     ctx.kb.recognise(ctx.message)[0] ??
     ctx.kb.recognise(text)[0];
   const level = ccnl && (findLevel(ccnl, ctx.message) ?? findLevel(ccnl, text));

@@ -20,13 +20,18 @@ const plain = (text: string) =>
 // A count of days or occasions asked ("in quante giornate", "in quanti giorni diversi", "quante volte", "quanti
 // episodi", "quante date"); not a total of units ("quanti minuti in tutto", unit-total.ts).
 const ASKS_COUNT =
-  /\bin quant[ei] (?:giornat\w*|giorni|date|occasioni|circostanze)\b|\bquant[ei] (?:giorni|giornate) diver\w*|\bquant[ei] (?:volte|date|episodi|ritardi|assenze|contestazioni|infrazioni)\b/;
+  /\bin quant[ei] (?:giornat\w*|giorni|date|occasioni|circostanze)\b|\bquant[ei] (?:giorni|giornate) (?:diver\w*|inter[ei]|complet[ei]|pien[ei])|\bquant[ei] (?:volte|date|episodi|ritardi|assenze|contestazioni|infrazioni)\b/;
+// "quante giornate intere di assenza mi contestano?": only the items the letter says took the whole day ("intera
+// giornata"), not those of a few hours.
+const WHOLE_ASKED = /\b(?:giorni|giornate) (?:inter[ei]|complet[ei]|pien[ei])\b/;
+const WHOLE_ITEM = /\binter[aoei]\b|\bcomplet[aoei]\b|\bpien[aoei]\b/;
 const DATE = new RegExp(
   String.raw`\b(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b|\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\b`,
 );
 
 export function listedCountAnswer(question: string, documents: readonly UploadedText[]): AgentAnswer | null {
   if (!ASKS_COUNT.test(plain(question))) return null;
+  const whole = WHOLE_ASKED.test(plain(question));
   for (const d of documents) {
     const listed = listedItems(d);
     const passage = listed.passage;
@@ -40,6 +45,19 @@ export function listedCountAnswer(question: string, documents: readonly Uploaded
     });
     const days = [...new Set(items.map((i) => i.day))];
     if (days.length < 2 || !passage) continue;
+    if (whole) {
+      const full = items.filter((i) => WHOLE_ITEM.test(plain(i.line)));
+      if (!full.length) continue;
+      return finishAnswer(
+        [
+          `La lettera elenca **${full.length} ${full.length === 1 ? 'giornata intera' : 'giornate intere'}** su ${days.length} date: ${full.map((i) => i.day).join(', ')}.`,
+          '',
+          ...items.map((i) => `Dal documento «${d.fileName}»: «${i.line}»`),
+        ],
+        [citePassage(passage, `Documento caricato: ${passage.fileName}`)],
+        [],
+      );
+    }
     return finishAnswer(
       [
         `La lettera elenca **${days.length}** date diverse: ${days.join(', ')}.`,

@@ -10,6 +10,7 @@ import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import { classificationContext } from './classification-followup.js';
 import type { AgentContext } from './context.js';
+import { documentCertificate } from './document-certificate.js';
 import {
   asksLevelBesideDocument,
   asksLevelOfTasks,
@@ -43,6 +44,7 @@ import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
 import { documentTfrYear } from './document-tfr-year.js';
 import { documentWithholdingCheck } from './document-withholding.js';
+import { atDecemberTable } from './extra-month-table.js';
 import { fixedTermLetter } from './fixed-term-letter.js';
 import { apprenticeContractRequest, withDocumentRise } from './fixs22d-documents.js';
 import { inquadra } from './inquadra.js';
@@ -108,6 +110,9 @@ export function documentRoute(
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
   if (summed) return summed;
+  // A CU's year net or its INPS checked: on its own boxes (document-certificate.ts).
+  const certificate = hasDocumentFacts(ctx) ? undefined : documentCertificate(ctx);
+  if (certificate) return certificate;
   // A statement's blank total with its formula of lettered rows ("(A+B+C-D) ____"): the formula on its rows.
   const formula = documentFormulaTotal(ctx);
   if (formula) return formula;
@@ -196,12 +201,14 @@ export function documentRoute(
   const comparesDocument = req.intent === 'comparison' && req.slots.agreements.length < 2;
   // "quanti sono secondo il contratto?" beside a pay sheet: the agreement's subject (document-subject-asked.ts).
   const asked = hasDocumentFacts(ctx) ? req : subjectBesideDocument(ctx, req);
-  const fromDocument =
+  const read =
     hasDocumentFacts(ctx) ||
     sumsItems ||
     (asked === req && !tranche && !comparesDocument && asksDocumentFigure(ctx, req))
       ? undefined
       : documentRequest(ctx, asked);
+  // (A 13th paid in December on a payslip that pays the table: December's table, extra-month-table.ts.)
+  const fromDocument = read && atDecemberTable(ctx, read);
   if (fromDocument) {
     // (A letter's pay asked to rise at a later date: the rise, as a figure: fixs22d-documents.ts.)
     const answer = withDocumentRise(

@@ -6,7 +6,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, type Citation, citePassage } from './answer.js';
 import { compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { FIXED_TERM } from './labour-subjects.js';
+import { FIXED_TERM, fixedTermAnswer } from './labour-subjects.js';
 import { lawCitations } from './law-facts.js';
 import { naspiAdditional } from './naspi-additional.js';
 
@@ -138,8 +138,14 @@ function additionalAnswer(
   return naspiAdditional(ctx, req, { renewals, reading, citation: citeLetter(letter) });
 }
 
+// "quante volte al massimo possono prorogarlo?", "quante proroghe si possono fare?": the law's count of extensions.
+const ASKS_EXTENSIONS = /\bquant[ei] (?:volte|proroghe)\b|\bnumero (?:massimo )?(?:di )?proroghe\b/;
+
 export function fixedTermLetter(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const passages = letterPassages(ctx);
   if (!passages.length) return undefined;
+  // (Beside an extension letter, the law's count of extensions, not a quote of the letter.)
+  const asked = plain(ctx.message);
+  if (ASKS_EXTENSIONS.test(asked) && /\bprorog/.test(asked)) return fixedTermAnswer(asked);
   return additionalAnswer(ctx, req, passages) ?? monthsAnswer(ctx, passages);
 }

@@ -163,7 +163,7 @@ function askingText(text: string): string {
   return asked.length ? asked.join(' ') : (sentences.at(-1) ?? text);
 }
 
-function fixedTermAnswer(text: string): AgentAnswer {
+export function fixedTermAnswer(text: string): AgentAnswer {
   const citations = lawCitations(FIXED_TERM, `Contratto a termine: ${FIXED_TERM.text}`);
   // "serve la causale?": when a reason must be written is what opens, whatever the extension or renewal told.
   const opening = /\bcausal/.test(text)

@@ -12,6 +12,9 @@ export const DOUBT =
 export const SHOULD_BE =
   /\b(?:sembra(?:no)? poc\w*|sembra(?:no)? bass\w*|dovrebbe(?:ro)? essere|doveva(?:no)? essere|avrebbe dovuto essere|quanto (?:mi |le |gli |ci )?manc\w*|cosa (?:mi |le |gli )?manca)\b/;
 
+const DUE_ASKED =
+  /\bquanto (?:mi |le |gli )?(?:dovrebbero|dovrebbe|devono|deve) (?:dare|darmi|darle|dargli|pagare|pagarmi|pagarla|pagarlo)\b|\bquanto mi spetterebbe\b/;
+
 /** A short follow-up that changes only the case ("e se mi mettevano al 4° livello?", "e al 4°?"). */
 const WHAT_IF = /^(?:e|ma|invece|mentre|e invece)\b(?:\s+se)?\b/;
 
@@ -21,7 +24,10 @@ const WHAT_IF = /^(?:e|ma|invece|mentre|e invece)\b(?:\s+se)?\b/;
  */
 export function doubtCarried(ctx: AgentContext, text: string): boolean {
   const last = ctx.history?.at(-1);
-  if (!last || !WHAT_IF.test(text) || text.split(/\s+/).length > 12) return false;
+  // ("e se mi mettessero al 4° livello invece quanto dovrebbero darmi al mese?": what is due at the level named is
+  // the same doubt, said at more length.)
+  const limit = DUE_ASKED.test(text) ? 16 : 12;
+  if (!last || !WHAT_IF.test(text) || text.split(/\s+/).length > limit) return false;
   if (/\bnett\w*|\bcost\w*|\bquanto (?:prendo|guadagn\w*)\b/.test(text)) return false;
   return DOUBT.test(readable(last));
 }

@@ -82,8 +82,12 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
   // valued: the same valuation, that share of its hours at the night overtime rate.
   const night = nightOvertimeHours(question);
   const earlier = readable(ctx.history?.at(-1) ?? '');
+  // (A bare "e se 2 di quelle 6 ore le avessi fatte dopo mezzanotte?" revalues it too.)
   const again =
-    night !== undefined && revaluesEarlier(question) && EXTRA.test(earlier) && ASKS_VALUE.test(earlier);
+    night !== undefined &&
+    (revaluesEarlier(question) || /^(?:e|ma) se\b/.test(question)) &&
+    EXTRA.test(earlier) &&
+    ASKS_VALUE.test(earlier);
   if (!again && (!EXTRA.test(question) || !ASKS_VALUE.test(question))) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);

@@ -29,9 +29,11 @@ const STATE = /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\b/;
 // "<kind> <state> [year] gg|giorni|ore <count>", or a state alone after a dash, of the kind before it.
 const ENTRY = /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(gg\.?|giorni|ore|h)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
 
-// A row headed by its kind and unit ("FERIE (gg):", "PERMESSI ROL (ore):"), anywhere in a passage (a payslip's
-// lines are joined into one passage): its states run up to the next row's heading.
-const ROW = /\b(ferie|permessi|rol|par|ex festivita)\b[^:(\n]{0,20}\((gg|giorni|ore|h)\)\s*:?/g;
+// A row headed by its kind and unit ("FERIE (gg):", "PERMESSI ROL (ore):", and without brackets "FERIE GG:",
+// "PERMESSI ORE:"), anywhere in a passage (a payslip's lines are joined into one passage): its states run up to
+// the next row's heading.
+const ROW =
+  /\b(ferie|permessi|rol|par|ex festivita)\b[^:(\n]{0,20}?(?:\((gg|giorni|ore|h)\)\s*:?|\b(gg|giorni|ore|h)\.?\s*:)/g;
 const ROW_SPAN = 160;
 const ROW_STATE =
   /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
@@ -77,7 +79,7 @@ export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
           kind: row[1] ?? '',
           state: pair[1] ?? '',
           count: pair[2] ?? '',
-          unit: /^(?:ore|h)$/.test(row[2] ?? '') ? ('ore' as const) : ('giorni' as const),
+          unit: /^(?:ore|h)$/.test(row[2] ?? row[3] ?? '') ? ('ore' as const) : ('giorni' as const),
           passage,
         };
         if (!out.some((b) => same(b, entry))) out.push(entry);

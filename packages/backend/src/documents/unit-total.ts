@@ -62,6 +62,9 @@ export function unitTotalAnswer(question: string, documents: readonly UploadedTe
  * A document's bulleted lines ("- 6 ottobre …", "• 12 ore …") and its first passage, to cite. The raw text keeps the
  * list's lines; lines the index joined into one passage part again before each dash that opens an item.
  */
+const BULLET_BREAK =
+  /\n|\s(?=[-•–]\s+(?:\d|(?:luned|marted|mercoled|gioved|venerd)[iì]\s|sabato\s|domenica\s))/i;
+
 export function listedItems(d: UploadedText): { passage: Passage | undefined; items: string[] } {
   const passage = indexOf(d).passages[0];
   const raw =
@@ -69,7 +72,9 @@ export function listedItems(d: UploadedText): { passage: Passage | undefined; it
     indexOf(d)
       .passages.map((p) => p.text)
       .join('\n');
-  return { passage, items: raw.split(/\n|\s(?=[-•–]\s+\d)/).filter((line) => /^\s*[-•*–]\s/.test(line)) };
+  // (Lines joined into one passage are split again before each bullet that opens with a day: "- 6 ottobre …",
+  // "- lunedì 2 novembre …".)
+  return { passage, items: raw.split(BULLET_BREAK).filter((line) => /^\s*[-•*–]\s/.test(line)) };
 }
 
 /**

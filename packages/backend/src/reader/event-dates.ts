@@ -27,7 +27,7 @@ const END = new RegExp(
  * "in servizio da ottobre" ("ho preso ferie da agosto" is no hire).
  */
 const HIRE_MONTH = new RegExp(
-  String.raw`\b(?:assunt\w*|asunt\w*|assunzion\w*|preso servizio|presa in servizio|in servizio|lavora da noi|e da noi|sta da noi|(?:abbiamo|ho|hanno|mi hanno|l'abbiamo|l'ho) pres[oaie](?! (?:ferie|permess\w*|malatti\w*|giorni|le ferie)))\b[^?;.]{0,80}?\b(?:da|dall'inizio di|da inizio|a inizio|ad inizio|dai primi di|da primi di|dall'inizio del mese di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\b`,
+  String.raw`\b(?:assunt\w*|asunt\w*|assunzion\w*|preso servizio|presa in servizio|in servizio|lavora da noi|e da noi|sta da noi|(?:abbiamo|ho|hanno|mi hanno|l'abbiamo|l'ho) pres[oaie](?! (?:ferie|permess\w*|malatti\w*|giorni|le ferie))|(?:lavoro|lavora) (?:qui|li|la|in azienda|da loro|con loro|per loro|in quel\w* (?:negozio|azienda|ditta)))\b[^?;.]{0,80}?\b(?:da|dall'inizio di|da inizio|a inizio|ad inizio|dai primi di|da primi di|dall'inizio del mese di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\b`,
 );
 
 /**

@@ -19,6 +19,7 @@ import { claimedBenefit } from './claimed-benefit.js';
 import { claimedLevelGap } from './claimed-level-gap.js';
 import { conversationWorkplace, namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
+import { contractMonths } from './contract-months.js';
 import { namedContribution } from './contributions.js';
 import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
@@ -41,6 +42,7 @@ import { followUpMonth, switchedTopic } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { onlyAddsIncrements, subjectOfTheTurn } from './follow-up-subject.js';
+import { dropHireAsDate } from './hire-not-asked.js';
 import { readHourValue } from './hour-value.js';
 import { hourlyPayAsked, ordinaryHourAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
@@ -370,7 +372,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
   // New hours, a kept apprentice (employer-decisions.ts), "la 42esima ora", "le spetta il bonus?", a year's figure.
-  for (const f of [employerDecisions, readShortAsks, claimedBenefit, yearTiedPay])
+  for (const f of [employerDecisions, readShortAsks, claimedBenefit, yearTiedPay, contractMonths])
     Object.assign(clean, f(clean, own.text));
   // A contribution named alone (FIS, CIGS, INAIL…) is that item; read as written ("contributo IVS" stays).
   const contribution = namedContribution(readable(raw.message));
@@ -390,6 +392,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
   if (clean.slots.hireDate?.startsWith('?')) clean.slots.hireDate = resolvedHire(clean.slots, input.today);
+  dropHireAsDate(clean.slots, own.text, input.today); // "lavoro lì da maggio 2024": a start, not the day asked
   clean.slots = resolvedEnd(clean.slots, input.today);
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
