@@ -20,7 +20,7 @@ import { claimedLevelGap } from './claimed-level-gap.js';
 import { conversationWorkplace, namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { contractMonths } from './contract-months.js';
-import { namedContribution } from './contributions.js';
+import { withContributionAsked } from './contribution-asked.js';
 import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
@@ -50,7 +50,6 @@ import { letterLevel } from './levels.js';
 import { keepsWorkplace } from './named-hire.js';
 import { movesToAnother, withSelection } from './named-outright.js';
 import { offeredPay } from './offered-pay.js';
-import { onlySubject } from './only-subject.js';
 import { othersWorkplace } from './others-workplace.js';
 import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
@@ -221,19 +220,20 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       yearBase = previous.slots.taxYear ?? yearOf(previous.slots.date);
       // "e se ne ha maturati 4?" after a question on increments: 4 increments.
       const counted = followUpCount(text);
+      // "e se ne avesse 7?", "e se gli anni di servizio sono 7?" after a question that gave the years of service.
+      const years = counted ?? followUpServiceYears(text);
       if (
         previous.intent === 'seniority' &&
         own.slots.seniorityIncrements === undefined &&
         counted !== undefined
       )
         slots.seniorityIncrements = counted;
-      // "e se ne avesse 7?", "e se gli anni di servizio sono 7?" after a question that gave the years of service.
       else if (
         previous.slots.seniorityYears !== undefined &&
         own.slots.seniorityYears === undefined &&
-        (counted ?? followUpServiceYears(text)) !== undefined
+        years !== undefined
       )
-        slots.seniorityYears = counted ?? followUpServiceYears(text);
+        slots.seniorityYears = years;
       // "gli anni sono 8, non 3", "assunta a maggio, non a febbraio": the value the correction keeps.
       Object.assign(slots, corrected(text, slots, input.today));
       // "e se questo mese ne ho fatte 10?" after an hour of overtime: that many hours.
@@ -374,16 +374,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // New hours, a kept apprentice (employer-decisions.ts), "la 42esima ora", "le spetta il bonus?", a year's figure.
   for (const f of [employerDecisions, readShortAsks, claimedBenefit, yearTiedPay, contractMonths])
     Object.assign(clean, f(clean, own.text));
-  // A contribution named alone (FIS, CIGS, INAIL…) is that item; read as written ("contributo IVS" stays).
-  const contribution = namedContribution(readable(raw.message));
-  if (
-    contribution &&
-    !['payslip_check', 'comparison', 'document_question'].includes(clean.intent) &&
-    onlySubject(own.text) !== clean.intent
-  ) {
-    clean.slots.contribution = contribution;
-    clean.intent = 'employer_cost';
-  }
+  withContributionAsked(clean, raw.message, own.text); // a contribution named alone (FIS, CIGS, INAIL…)
   datesAsked(clean, own, own.text, input.today);
   // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
   const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
