@@ -22,6 +22,7 @@ import { documentFine } from './document-fine.js';
 import { documentFormulaTotal } from './document-formula.js';
 import { documentIncrements } from './document-increments.js';
 import { documentItemsSum } from './document-items-sum.js';
+import { documentJointCheck } from './document-joint-check.js';
 import { documentLastDay } from './document-last-day.js';
 import { listedCountAnswer } from './document-listed-count.js';
 import { documentMissingTerms } from './document-missing-terms.js';
@@ -171,6 +172,9 @@ export function documentRoute(
     asksLevelBesideDocument(ctx)
   )
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
+  // "la retribuzione rispetta il minimo?", "paga e prova sono in linea?" on a letter: each weighed (fixs23c).
+  const joint = hasDocumentFacts(ctx) ? undefined : documentJointCheck(ctx);
+  if (joint) return joint;
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
   // the document's facts (document-request.ts).
   // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that

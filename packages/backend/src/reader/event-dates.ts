@@ -90,8 +90,7 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
     }
   }
   if (slots.hireDate === undefined) {
-    const raw =
-      HIRE.exec(text)?.[1] ?? HIRE_BEFORE_VERB.exec(text)?.[1] ?? DAY_BEFORE_ENTRY.exec(text)?.[1];
+    const raw = HIRE.exec(text)?.[1] ?? HIRE_BEFORE_VERB.exec(text)?.[1] ?? DAY_BEFORE_ENTRY.exec(text)?.[1];
     const date = raw ? dateOf(raw) : undefined;
     if (date) out.hireDate = date;
     const month = date ? null : (HIRE_MONTH.exec(text) ?? SINCE_MONTH_EMPLOYS.exec(text));

@@ -33,7 +33,7 @@ export function withoutFormerJob(message: string): string {
 
 /** The last readings of a turn (after fixs22d-asks.ts). */
 export function fixs23cAsks(request: TypedRequest, text: string, own: Slots): TypedRequest {
-  let out = netOfStatedGross(request, text, own);
+  const out = netOfStatedGross(request, text, own);
   return out;
 }
 

@@ -25,8 +25,8 @@ import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
 import { employerDecisions } from './employer-decisions.js';
 import { lastAsks } from './fixs22c.js';
-import { fixs23cAsks, withoutFormerJob } from './fixs23c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
+import { fixs23cAsks, withoutFormerJob } from './fixs23c.js';
 import {
   asksMinimumInstead,
   countsPrevious,
