@@ -33,8 +33,7 @@ export function withoutFormerJob(message: string): string {
 
 /** The last readings of a turn (after fixs22d-asks.ts). */
 export function fixs23cAsks(request: TypedRequest, text: string, own: Slots): TypedRequest {
-  const out = netOfStatedGross(request, text, own);
-  return out;
+  return seniorityPremium(netOfStatedGross(request, text, own), text);
 }
 
 /** The net asked ("quanto mi resta netto", "quanto prendo in tasca", "che netto fa"). */
@@ -55,4 +54,17 @@ export function netOfStatedGross(request: TypedRequest, text: string, own: Slots
     alsoAsked: request.alsoAsked.filter((i) => i !== 'gross_to_net'),
     slots: { ...request.slots, amounts: gross },
   };
+}
+
+/** A premium or increment of seniority named ("premio di anzianità", "scatti di anzianità", "elemento anzianità"). */
+const SENIORITY_ITEM = /\b(?:premi\w*|scatt\w*|element\w*|indennit\w*|assegn\w*) (?:di |d'|per )?anzianita\b/;
+
+/**
+ * "premio di anzianità per un OSS con oltre 10 anni — importo e su quante mensilità": the payments asked are the
+ * premium's, a seniority subject, not the agreement's 13th and 14th months.
+ */
+export function seniorityPremium(request: TypedRequest, text: string): TypedRequest {
+  if (request.intent !== 'monthly_payments' || !SENIORITY_ITEM.test(text)) return request;
+  if (/\b(?:tredicesim|quattordicesim|13a|14a|13esim|14esim)\w*/.test(text)) return request;
+  return { ...request, intent: 'seniority', alsoAsked: request.alsoAsked.filter((i) => i !== 'seniority') };
 }
