@@ -2,6 +2,7 @@ import { answerDocumentQuestion } from '../documents/answer.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
 import { withParts } from './multi-part.js';
 
 /**
@@ -29,7 +30,7 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const text = readable(ctx.message);
   if (!DOUBT.test(text)) return undefined;
-  const letter = ctx.documents.map((d) => d.text ?? '').join('\n');
+  const letter = documentText(ctx);
   const asked: Asked[] = [];
   const pay = PAY.exec(text);
   if (pay && LETTER_PAY.test(letter))
