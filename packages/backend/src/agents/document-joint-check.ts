@@ -1,8 +1,9 @@
 import { answerDocumentQuestion } from '../documents/answer.js';
+import { weighedAt } from '../documents/compliance.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
-import { documentText } from './document-request.js';
+import { documentText, firstDay, startDate } from './document-request.js';
 import { withParts } from './multi-part.js';
 
 /**
@@ -71,4 +72,14 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
   const whole = rest.length ? withParts(first, answers) : first;
   const lead = `${allOk ? 'Sì' : 'No'}: ${verdicts.join('; ')}.`;
   return { ...whole, text: `${lead}\n\n${whole.text}`, brief: `${lead}\n\n${whole.brief}` };
+}
+
+/**
+ * A hiring letter whose first day is before today: its pay is weighed at that day (with the later table said),
+ * not at today's table as an offer's would be.
+ */
+export function letterStartedBefore(ctx: AgentContext): boolean {
+  const text = documentText(ctx);
+  const start = firstDay(text) ?? startDate(text);
+  return start !== undefined && start < ctx.today && weighedAt(text, start, ctx.today) === start;
 }
