@@ -213,13 +213,9 @@ export function documentRoute(
       ctx,
       fromDocument,
     );
-    // (A letter that started before today: its pay at its own first day, the joint check's.)
-    if (
-      joint &&
-      (!/in più|in meno|conforme|coincide|mancano|sotto il minimo|sopra il minimo/.test(answer.text) ||
-        letterStartedBefore(ctx))
-    )
-      return joint;
+    // (A letter that started before today: its pay at its own first day, the joint check's; a later start or an
+    // offer with no day keeps the agreement's answer on the letter's facts.)
+    if (joint && letterStartedBefore(ctx)) return joint;
     // (A part-timer's supplementary hours the sheet totals: their count, before their rate and value.)
     const stated = statedExtraHours(documentText(ctx));
     const counted =

@@ -11,7 +11,7 @@ const FORMER_JOB =
   /\bprima (?:lavorav\w*|ero|stavo|facevo)\b|\bnel(?:la)? (?:posto|lavoro|ditta|azienda|impiego) (?:di prima|precedente)\b|\b(?:ex|vecchi[oa]|precedente) (?:datore|ditta|azienda|lavoro|posto|impiego|principale)\b|\bquando lavoravo (?:da|in|per|presso|all)\b/;
 /** Words that bring the sentence back to today's job ("ora", "adesso", "poi mi hanno assunto"). */
 const TODAY_JOB =
-  /\b(?:ora|adesso|oggi|attualmente|invece|poi|dopo|da quando|sono passat\w*|mi hanno (?:assunt|passat)\w*|trasferit\w*|nuov[oa])\b/;
+  /\b(?:ora|adesso|oggi|attualmente|invece|poi|dopo|da quando|sono passat\w*|mi hanno (?:assunt|passat)\w*|trasferit\w*|nuov[oa]|offr\w*|propon\w*|propost\w*)\b/;
 
 /**
  * "Ecco il mio caso: prima lavoravo in un'altra azienda col commercio e lì a dicembre mi hanno liquidato
@@ -21,11 +21,16 @@ const TODAY_JOB =
  * figure or a sector the reader would take as the case's.
  */
 export function withoutFormerJob(message: string): string {
-  const sentences = message.split(/(?<=[.!?])\s+/);
+  const sentences = message.split(/(?<=[.!?;])\s+/);
   if (sentences.length < 2) return message;
   const kept = sentences.filter((sentence) => {
     const text = readable(sentence);
-    return sentence.includes('?') || !FORMER_JOB.test(text) || TODAY_JOB.test(text);
+    const former = FORMER_JOB.exec(text);
+    // Only a sentence (or a clause after a colon) that opens with the former job tells it: "ho cominciato come
+    // C3, prima lavoravo in un'impresa artigiana" keeps the job asked about.
+    const opens = former !== null && former.index - (text.lastIndexOf(':', former.index) + 1) <= 25;
+    // (A sentence with no figure tells the story and may hold the subject: "… le pagava anche la tredicesima".)
+    return sentence.includes('?') || !opens || !/\d/.test(text) || TODAY_JOB.test(text);
   });
   if (kept.length === sentences.length || !kept.some((s) => s.includes('?'))) return message;
   return kept.join(' ');
