@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testKb as kb, TEST_TODAY } from '../testing/agents.js';
 import { seniorityPremium, withoutFormerJob } from './fixs23c.js';
-import { readQuestion } from './read.js';
+import { type AgentHint, readQuestion } from './read.js';
 
 // Session 23 (fixs23c): the reading classes behind h57–h58 failures, in new words.
-const read = (message: string, history: string[] = [], agent = 'calcolo') =>
+const read = (message: string, history: string[] = [], agent: AgentHint = 'calcolo') =>
   readQuestion({ kb, message, history, categories: [], today: TEST_TODAY, agent });
 
 describe("a former job's sentences are the story, not the case asked", () => {
