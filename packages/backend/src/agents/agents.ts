@@ -32,6 +32,7 @@ import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { relatedPayGap, withListedSubjects, withRuleVerdict } from './fixs22c.js';
 import { presentClaim, withFormerFigure } from './fixs22d-claim.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
+import { fixedTermProbation } from './fixs23c.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
@@ -298,7 +299,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   const verdict = (answer: AgentResult): AgentResult =>
     withFormerFigure(
       withClaimVerdict(
-        withRuleVerdict(answer, request, expanded.message),
+        withRuleVerdict(fixedTermProbation(answer, request, expanded), request, expanded.message),
         request.slots.claim,
         request.intent,
       ),

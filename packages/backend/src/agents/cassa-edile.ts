@@ -74,8 +74,10 @@ function whoPays(
   rule: NonNullable<Ccnl['monthly_payments']>,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  // "quante sono le ferie e chi le paga?": the count is asked too, and the agreement's rule gives both.
-  if (!WHO_PAYS.test(text) || /\bquant[oaie]\b/.test(text) || !rule.text) return undefined;
+  // "quante sono le ferie e chi le paga?", "durata annua delle ferie e chi le paga": the count is asked too, and
+  // the agreement's rule gives both.
+  if (!WHO_PAYS.test(text) || /\bquant[oaie]\b|\bdurat[ae]\b|\bquanto dura\w*/.test(text) || !rule.text)
+    return undefined;
   const holiday = req.intent === 'holidays' || (HOLIDAY_PAY.test(text) && !BONUS.test(text));
   const pct = holiday ? percentOf(rule.text, /ferie/) : percentOf(rule.text, /gratifica natalizia/);
   const what = holiday ? 'le ferie' : 'la gratifica natalizia (la tredicesima)';

@@ -23,6 +23,7 @@ import { documentFine } from './document-fine.js';
 import { documentFormulaTotal } from './document-formula.js';
 import { documentIncrements } from './document-increments.js';
 import { documentItemsSum } from './document-items-sum.js';
+import { documentJointCheck, letterStartedBefore } from './document-joint-check.js';
 import { documentLastDay } from './document-last-day.js';
 import { listedCountAnswer } from './document-listed-count.js';
 import { documentMissingTerms } from './document-missing-terms.js';
@@ -177,6 +178,10 @@ export function documentRoute(
     asksLevelBesideDocument(ctx)
   )
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
+  // "la retribuzione rispetta il minimo?", "paga e prova sono in linea?" on a letter: each weighed (fixs23c).
+  // (The pay alone: only where the agreement's answer on the letter's facts weighs nothing, below.)
+  const joint = hasDocumentFacts(ctx) ? undefined : documentJointCheck(ctx);
+  if (joint && /\bprova\b/i.test(ctx.message)) return joint;
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
   // the document's facts (document-request.ts).
   // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that
@@ -216,6 +221,9 @@ export function documentRoute(
       ctx,
       fromDocument,
     );
+    // (A letter that started before today: its pay at its own first day, the joint check's; a later start or an
+    // offer with no day keeps the agreement's answer on the letter's facts.)
+    if (joint && letterStartedBefore(ctx)) return joint;
     // (A part-timer's supplementary hours the sheet totals: their count, before their rate and value; a roster's
     // night hours asked: their count, before the night rate: night-hours.ts.)
     const stated = statedExtraHours(documentText(ctx));

@@ -190,6 +190,8 @@ export function rolTotalAnswer(
     rol: round2(((b.hours * share) / 100) * part),
     total: round2(((b.hours * share) / 100) * part + exOwn),
   }));
+  // Both named ("permessi retribuiti (ROL ed ex festività)"): each one's hours open beside the total.
+  const bothNamed = /\brol\b/.test(text) && /ex.?festivit|festivita soppresse/.test(text);
   const head = rolOnly
     ? totals
         .map(
@@ -200,7 +202,7 @@ export function rolTotalAnswer(
     : totals
         .map(
           (t) =>
-            `${bold(`${hours(t.total)} ore l'anno`)}${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
+            `${bold(`${hours(t.total)} ore l'anno`)}${totals.length > 1 ? ` (${sizeLabel(t.band)})` : bothNamed ? ` (${hours(t.rol)} ore di ROL e ${hours(exOwn)} ore di ex festività)` : ''}`,
         )
         .join(' e ');
   const service = `${months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;

@@ -13,7 +13,7 @@ import { bandOf, clauseForSeniority, holds } from './bands.js';
 export const KEPT_ASKED =
   /\bcomport[oi]\b|\bconserv\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b|\b(?:teng\w*|tien\w*|teniamo|tenere|manten\w*|salv\w*)\b[^?.]{0,15}\b(?:il |suo |loro )?posto\b/;
 /** The paid days asked: "quanti giorni pagati", "giorni retribuiti", "quanti giorni le paghiamo". */
-const PAID_ASKED = /\bpag(?:at\w*|hi\w*|are|ano|a)\b|\bretribuit\w*/;
+const PAID_ASKED = /\bpag(?:at\w*|hi\w*|are|ano|a|o|heremo|herete)\b|\bretribuit\w*/;
 
 /** Both the paid days and the job kept asked. */
 export const paidAndKeptAsked = (question: string): boolean =>

@@ -169,6 +169,11 @@ function levelLength(ccnl: Ccnl, request: TypedRequest, text: string): string | 
  * A subject read straight from the agreement's facts (apprenticeship, bereavement or study leave, una
  * tantum): the statement with its sources, or the gap in one sentence, nothing in its place.
  */
+// The maximum asked, and an agreement's text that states its own ("durata massima di 3 anni").
+const MAX_ASKED = /\bal massimo\b|\bmassim[oa]\b|\bfino a quando\b|\bpiu di (?:quanto|tanto)\b/;
+const OWN_MAXIMUM =
+  /\bdurata massima (?:di )?\d+ anni\b|\bal massimo (?:di )?\d+ anni\b|\bmassimo (?:di )?\d+ anni\b/i;
+
 export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''): AgentAnswer {
   const text = readable(message);
   const lines: string[] = [];
@@ -185,7 +190,9 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         request.intent === 'apprenticeship' &&
         APPRENTICESHIP_LENGTH_ASKED.test(text) &&
         !/\bprova\b/.test(text) &&
-        !ccnl.apprenticeship.durations?.length;
+        !ccnl.apprenticeship.durations?.length &&
+        // "quanto può durare al massimo?" where the agreement states its own maximum: that maximum answers.
+        !(MAX_ASKED.test(text) && OWN_MAXIMUM.test(found.fact.text));
       // "quali percentuali spettano all'apprendista?" where the agreement's shares are not held: that gap opens.
       const shareGap =
         !lines.length &&

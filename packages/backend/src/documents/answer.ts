@@ -25,7 +25,7 @@ import {
   finishAnswer,
   pickQuestions,
 } from '../agents/answer.js';
-import { firstDay } from '../agents/document-request.js';
+import { firstDay, startDate } from '../agents/document-request.js';
 import { indexOf, type UploadedText } from '../kb/documents.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
@@ -35,7 +35,7 @@ import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
 import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
 import { askedParts } from './asked-parts.js';
-import { checkFigure, statedFigure } from './compliance.js';
+import { checkFigure, statedFigure, weighedAt } from './compliance.js';
 import { componentCheck } from './component-check.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';
 import { askedBalances, balanceLine } from './leave-balance.js';
@@ -336,9 +336,12 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
               ccnl,
               level,
               // A letter whose work starts after today: its pay is weighed against the table in force that day.
-              topic === 'minimi' ? startOrToday(documentText, input.today) : input.today,
+              topic === 'minimi'
+                ? weighedAt(documentText, firstDay(documentText) ?? startDate(documentText), input.today)
+                : input.today,
               partTimeShare(documentText),
               /\bapprendist/i.test(documentText),
+              input.today,
             )
           : undefined;
       if (verdict) {
@@ -391,10 +394,4 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   const notice = unreadNotice(input.documents);
   if (notice.length) body.push('', ...notice);
   return finishAnswer(body, citations, pickQuestions(FOLLOW_UPS, input.question, 3));
-}
-
-/** The first day of work a letter states when it is after `today`, else `today`. */
-function startOrToday(text: string, today: string): string {
-  const start = firstDay(text);
-  return start && start > today ? start : today;
 }

@@ -109,6 +109,8 @@ export function checkFigure(
   share = 1,
   /** The document hires an apprentice: the apprentices' own probation row, where the agreement has one. */
   apprentice = false,
+  /** Today, when `date` is a letter's own day: a later table that raises the minimum above the pay is said. */
+  until?: string,
 ): Verdict | undefined {
   const name = ccnl.short_name;
   const stated = `il documento indica ${figure.text}`;
@@ -187,7 +189,7 @@ export function checkFigure(
         ? 'è conforme'
         : `non è conforme: mancano ${euro(minimum - figure.value)} al mese`;
     return {
-      text: `${capital(stated)}; ${where}: ${verdict}.`,
+      text: `${capital(stated)}; ${where}: ${verdict}.${laterRaise(figure, ccnl, level, date, share, until)}`,
       citations: citeSources(
         ccnl,
         `Minimo del ${levelLabel(level)} del ${name}: ${euro(minimum)}`,
@@ -197,6 +199,41 @@ export function checkFigure(
     };
   }
   return undefined;
+}
+
+/**
+ * A letter's pay weighed at its own day, when a table in force later (up to today) raises the level's minimum
+ * above it: " Dal 1° novembre 2026 il minimo sale a 1.818,75 €: da allora la cifra indicata è sotto di 28,75 € al
+ * mese." Empty otherwise.
+ */
+function laterRaise(
+  figure: StatedFigure,
+  ccnl: Ccnl,
+  level: string,
+  date: string,
+  share: number,
+  until: string | undefined,
+): string {
+  if (!until || until <= date) return '';
+  const later = levelPayAt(ccnl, level, until);
+  if (!later || later.table.effective_from <= date) return '';
+  const minimum = Math.round(later.row.amount * share * 100) / 100;
+  if (figure.value >= minimum - 0.005) return '';
+  return ` Dal ${italianDate(later.table.effective_from)} il minimo sale a ${euro(minimum)}: da allora la cifra indicata è sotto di ${euro(minimum - figure.value)} al mese.`;
+}
+
+/** A hiring letter (not a payslip): its pay is weighed at its first day of work, or at the letter's own date. */
+const HIRING_LETTER =
+  /\blettera di assunzione\b|\b(?:comunichiamo|confermiamo) (?:la sua |l')?assunzione\b|\bla assumiamo\b|\bproposta di assunzione\b/i;
+const PAYSLIP = /\bbusta paga\b|\bcedolino\b|\bnetto (?:in busta|del mese|a pagare)\b|\bperiodo di paga\b/i;
+
+/**
+ * The day a document's pay is weighed at: a hiring letter's first day of work (`start`), else today or a start
+ * after today.
+ */
+export function weighedAt(text: string, start: string | undefined, today: string): string {
+  if (start && HIRING_LETTER.test(text) && !PAYSLIP.test(text)) return start;
+  return start && start > today ? start : today;
 }
 
 function capital(text: string): string {

@@ -26,7 +26,7 @@ export const KIND_WORDS: [AmountKind, RegExp][] = [
 const DAY_OF_MONTH =
   /^\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
 const NOT_MONEY_AFTER =
-  /^\s*(?:%|per ?cento|°|ª|º|scatt|ann[oi]|mes[ei]|mensilit|giorn|settiman|sett\b|gg\b|livell|figli|dipendent|persone|lavorator|ore settimanal|ore a settiman|ore alla settiman|ore su\b|h\b|scontrin|pezz[io]\b|client[ei]\b|ettar|metri|mq\b|km\b|chilometr|camer[ae]\b|copert[io]\b|abitant|kg\b|chil[io]\b|quintal|tonnellat|litri\b|cv\b|kw\b)/;
+  /^\s*(?:%|per ?cento|°|ª|º|scatt|ann[oi]|mes[ei]|mensilit|giorn|settiman|sett\b|gg\b|livell|figli|dipendent|persone|lavorator|ore settimanal|ore a settiman|ore alla settiman|ore su\b|h\b|scontrin|pezz[io]\b|client[ei]\b|ettar|metri|mq\b|km\b|chilometr|camer[ae]\b|copert[io]\b|abitant|kg\b|chil[io]\b|quintal|tonnellat|litri\b|cv\b|kw\b|invitat|ospit[ei]\b|partecipant|pazient|utent[ei]\b|alunn|student|bambin|tavol[io]\b|pax\b|post[io] letto|letti\b|pasti\b|pizze\b)/;
 // Figures a story tells that are not the worker's pay: a phone number, the shop's turnover or takings, its rent, a
 // previous job's pay ("in un'altra ditta dove prendeva 1.400") or a past year's rate, what a car or a parking costs, a
 // consultant's quote, a temp agency's price, a travel allowance or a bonus set aside ("il premio di risultato
@@ -269,6 +269,14 @@ export function readAmounts(folded: string): Amount[] {
     // "la retribuzione utile TFR in busta questo mese è 2.064,88": "in busta" says where, the pay the TFR is
     // computed on is a gross.
     if (kind === 'net' && /\bretribuzion\w* util\w*[^.;?\d]{0,40}$/.test(before)) kind = 'monthly_gross';
+    // "ha in busta 1.700 euro di minimo tabellare": a pay item named after its figure is a gross, not a net.
+    if (
+      kind === 'net' &&
+      /^\s*(?:€|euro)?\s*(?:lordi\s+)?(?:di|come) (?:minimo|paga base|tabellare|retribuzione (?:base|tabellare)|stipendio base)\b/.test(
+        after,
+      )
+    )
+      kind = 'monthly_gross';
     // "ral 28k netto?": the RAL named right before its figure; the "netto" after it is what is asked.
     if (kind === 'net' && n.value >= 10_000 && /\bral\s*(?:di|:|=)?\s*(?:€|euro)?\s*$/.test(before))
       kind = 'ral';

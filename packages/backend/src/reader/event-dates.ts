@@ -18,6 +18,10 @@ const HIRE = new RegExp(
 const HIRE_BEFORE_VERB = new RegExp(
   String.raw`\b(?:dal|dall')\s*${DATE}\s+(?:lavora|lavoro|lavoriamo|lavorano|e in servizio|e assunt\w*|e con noi|e da noi)\b`,
 );
+// "il 1° marzo 2026 sono entrato in una ditta", "il 3 febbraio ho iniziato": the day said before entering.
+const DAY_BEFORE_ENTRY = new RegExp(
+  String.raw`\b(?:il|l')\s*${DATE}\s*,?\s+(?:sono|e|ho|ha|mi hanno|l'hanno|l'abbiamo|abbiamo)\s+(?:entrat[oaie]|stat[oaie] assunt[oaie]|assunt[oaie]|iniziato|cominciato|pres[oa] servizio)\b`,
+);
 const END = new RegExp(
   String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
 );
@@ -86,7 +90,7 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
     }
   }
   if (slots.hireDate === undefined) {
-    const raw = HIRE.exec(text)?.[1] ?? HIRE_BEFORE_VERB.exec(text)?.[1];
+    const raw = HIRE.exec(text)?.[1] ?? HIRE_BEFORE_VERB.exec(text)?.[1] ?? DAY_BEFORE_ENTRY.exec(text)?.[1];
     const date = raw ? dateOf(raw) : undefined;
     if (date) out.hireDate = date;
     const month = date ? null : (HIRE_MONTH.exec(text) ?? SINCE_MONTH_EMPLOYS.exec(text));

@@ -27,6 +27,7 @@ import { corrected, RETURNS } from './corrections.js';
 import { employerDecisions } from './employer-decisions.js';
 import { lastAsks } from './fixs22c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
+import { fixs23cAsks, withoutFormerJob } from './fixs23c.js';
 import { followUpServiceYears } from './fixs23d.js';
 import {
   asksMinimumInstead,
@@ -104,7 +105,9 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
  * only what it says.
  */
 export function readQuestion(raw: ReaderInput): TypedRequest {
-  const message = expandShorthand(raw.history?.length ? withoutReasons(raw.message) : raw.message);
+  // A former job's sentences are the story, not the case asked (fixs23c.ts).
+  const said = withoutFormerJob(raw.message);
+  const message = expandShorthand(raw.history?.length ? withoutReasons(said) : said);
   const input = { ...raw, message, history: raw.history?.map(expandShorthand) };
   const history = input.history ?? [];
   const alone = readAlone(input, input.message);
@@ -388,6 +391,6 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
   const asked = lastAsks(clean, own.text, own.slots, earlierSlots, input.today, history); // fixs22c.ts
-  const done = fixs22dReadings(asked, own.text, own.slots, earlierSlots); // fixs22d-asks.ts
+  const done = fixs23cAsks(fixs22dReadings(asked, own.text, own.slots, earlierSlots), own.text, own.slots);
   return own.offTopic && !statement ? stillOutOfScope(done) : done;
 }

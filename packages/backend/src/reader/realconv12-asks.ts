@@ -36,7 +36,7 @@ function yearlyGrossWithExtras(req: TypedRequest, text: string): Partial<TypedRe
 
 // "perché dividi per 168 e non per 173?", "come mai 168 e non 173?", "perché il divisore è 168?".
 const WHY_DIVISOR =
-  /\b(?:perche|come mai)\b[^?]{0,30}\b(?:divid\w*|divis\w*|divisor\w*)\b[^?]{0,20}?\b(1[5-9]\d|2[0-2]\d)\b|\b(?:perche|come mai)\s+(?:proprio\s+)?(1[5-9]\d|2[0-2]\d)\b(?:\s+e non\s+(?:per\s+)?\d{3})?/;
+  /\b(?:perche|come mai)\b[^?]{0,30}\b(?:divid\w*|divis\w*|divisor\w*)\b[^?]{0,20}?\b(1[5-9]\d|2[0-2]\d)\b|\b(?:perche|come mai)\s+(?:proprio\s+)?(1[5-9]\d|2[0-2]\d)\b(?:\s+e non\s+(?:per\s+)?\d{3})?|^(?=[\s\S]*\b(?:divid\w*|divis[oaie]\b|divisore)\b)(?=[\s\S]*\b(?:da dove (?:esce|viene|salta fuori|deriva|arriva|l'hai preso)|non dovrebbero essere le ore|non sono le ore|a cosa corrisponde|cosa rappresenta|come (?:si calcola|l'hai calcolato|lo calcoli))\b)/;
 
 /** A why about the hourly divisor: the hourly rate with its divisor; the number is the divisor, not a pay. */
 function whyDivisor(req: TypedRequest, text: string): Partial<TypedRequest> | undefined {
@@ -94,7 +94,10 @@ export function revisitsAnswer(message: string): boolean {
   return REVISITS.test(text) || /(?:^|[.?!]\s+)(?:e |ma |scusa,? (?:ma )?)?(?:perche|come mai)\b/.test(text);
 }
 
-/** "perché dividi per 168 e non per 173?": the question asks why the hourly divisor is the one used. */
+/**
+ * "perché dividi per 168 e non per 173?", "quel numero per cui hai diviso da dove esce? non dovrebbero essere le
+ * ore del mese?": the question asks why the hourly divisor is the one used.
+ */
 export function asksWhyDivisor(message: string): boolean {
   return WHY_DIVISOR.test(readable(message));
 }

@@ -1,0 +1,85 @@
+import { answerDocumentQuestion } from '../documents/answer.js';
+import { weighedAt } from '../documents/compliance.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { documentText, firstDay, startDate } from './document-request.js';
+import { withParts } from './multi-part.js';
+
+/**
+ * "La retribuzione indicata rispetta il minimo contrattuale del livello?", "paga e periodo di prova sono in linea
+ * con il contratto?" on an uploaded hiring letter: each item asked is weighed against the agreement (the pay
+ * against the level's minimum at the letter's first day, a later table that raises it said beside; the probation
+ * against the agreement's maximum for the level), in the order asked, under a Sì or No that sums them up.
+ * Undefined when the question doubts neither the pay nor the probation, or the documents module cannot weigh one.
+ */
+
+const DOUBT =
+  /\brispett\w*|\bconform\w*|\bin linea\b|\bregolar\w*|\bcorrett\w*|\bgiust[oaie]\b|\bin regola\b|\ba norma\b|\bva bene\b|\bsotto (?:il|al) minimo\b|\bsopra (?:il|al) minimo\b|\bpari al minimo\b/;
+const PAY = /\b(?:retribuzion\w*|paga|stipendi\w*|compenso|minimo|minimi|importo|lordo)\b/;
+const PROBATION = /\bprova\b/;
+const LETTER_PAY = /\b(?:retribuzione|stipendio|compenso|paga)\b[^\n]{0,40}\d/i;
+
+interface Asked {
+  at: number;
+  question: string;
+  ok: string;
+  not: string;
+}
+
+export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const text = readable(ctx.message);
+  if (!DOUBT.test(text)) return undefined;
+  const letter = documentText(ctx);
+  const asked: Asked[] = [];
+  const pay = PAY.exec(text);
+  if (pay && LETTER_PAY.test(letter))
+    asked.push({
+      at: pay.index,
+      question: 'La retribuzione mensile indicata è conforme al minimo?',
+      ok: 'la retribuzione rispetta il minimo del livello',
+      not: 'la retribuzione è sotto il minimo del livello',
+    });
+  const probation = PROBATION.exec(text);
+  if (probation)
+    asked.push({
+      at: probation.index,
+      question: 'Il periodo di prova indicato è conforme?',
+      ok: 'il periodo di prova rientra nel massimo del contratto',
+      not: 'il periodo di prova supera il massimo del contratto',
+    });
+  if (!asked.some((a) => a.question.startsWith('La retribuzione'))) return undefined;
+  asked.sort((a, b) => a.at - b.at);
+  const answers: AgentAnswer[] = [];
+  const verdicts: string[] = [];
+  let allOk = true;
+  for (const item of asked) {
+    const answer = answerDocumentQuestion({ ...ctx, question: item.question });
+    const verdict = answer?.text.split('\n').find((line) => /^il documento indica\b/i.test(line.trim()));
+    if (!answer || !verdict) return undefined;
+    const ok = /: è conforme\b/.test(verdict);
+    allOk &&= ok;
+    verdicts.push(ok ? item.ok : item.not);
+    // (The verdict opens its part; the quote of the letter the module puts beside it follows.)
+    const lines = answer.text.split('\n');
+    const at = lines.indexOf(verdict);
+    const reordered = [verdict, ...lines.filter((_, i) => i !== at)].join('\n');
+    answers.push({ ...answer, text: reordered, brief: reordered });
+  }
+  const [first, ...rest] = answers;
+  if (!first) return undefined;
+  const whole = rest.length ? withParts(first, answers) : first;
+  const lead = `${allOk ? 'Sì' : 'No'}: ${verdicts.join('; ')}.`;
+  return { ...whole, text: `${lead}\n\n${whole.text}`, brief: `${lead}\n\n${whole.brief}` };
+}
+
+/**
+ * A hiring letter whose first day is before today: its pay is weighed at that day (with the later table said),
+ * not at today's table as an offer's would be.
+ */
+export function letterStartedBefore(ctx: AgentContext): boolean {
+  const text = documentText(ctx);
+  const start = firstDay(text) ?? startDate(text);
+  return start !== undefined && start < ctx.today && weighedAt(text, start, ctx.today) === start;
+}
