@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { testKb as kb, TEST_TODAY } from '../testing/agents.js';
+import { readQuestion } from './read.js';
+
+// Session 23 (realshort12): very short and dictated asks — a part-time share typed without "%", and two workers
+// of two agreements weighed against each other in one dictated sentence.
+const read = (message: string, history: string[] = [], agent?: 'calcolo' | 'confronta') =>
+  readQuestion({ kb, message, history, categories: [], today: TEST_TODAY, ...(agent ? { agent } : {}) });
+const slugs = (r: ReturnType<typeof read>) => r.slots.agreements.map((id) => kb.byCategory(id)?.id);
+
+describe('a part-time share typed without its sign is a percentage', () => {
+  const minimum = ['receptionist 4 liv turismo minimo giugno 2026?'];
+  it.each([
+    ['e part time 50?', 50],
+    ['e part-time al 60?', 60],
+    ['e pt 75?', 75],
+    ['e se fosse part time del 80', 80],
+  ])('"%s" sets the share', (message, share) => {
+    const r = read(message, minimum, 'calcolo');
+    expect(r.slots.partTimePercent).toBe(share);
+    expect(r.intent).toBe('minimum_pay');
+  });
+  it.each(['e part time 30?', 'e part time 20 ore?', 'e part time a 24?'])(
+    '"%s" (hours, or a number a week can hold) sets no share',
+    (message) => {
+      expect(read(message, minimum, 'calcolo').slots.partTimePercent).toBeUndefined();
+    },
+  );
+});
+
+describe('two workers weighed against each other keep both agreements', () => {
+  it('a sworn guard and a shop assistant "a chi hanno dato di più"', () => {
+    const r = read(
+      'mio fratello è guardia giurata al quarto livello e io faccio la commessa al quarto livello del commercio con gli ultimi rinnovi a chi hanno dato di più di aumento',
+      [],
+      'confronta',
+    );
+    expect(slugs(r)).toEqual(
+      expect.arrayContaining(['vigilanza-privata-servizi-fiduciari', 'terziario-confcommercio']),
+    );
+  });
+  it('a guard posted in a shopping centre is still security only', () => {
+    const r = read('faccio la guardia giurata in un centro commerciale, quante ferie ho?');
+    expect(slugs(r)).toEqual(['vigilanza-privata-servizi-fiduciari']);
+  });
+});
