@@ -36,3 +36,19 @@ describe("two workers' agreements weighed in one dictated sentence are both comp
     expect(text).toContain('240,00');
   });
 });
+
+describe('a short 13ª ask with the hire month and the pay typed together', () => {
+  it('"13a colf 2026 assunta a marzo 1000 al mese": March–December, 10/12', () => {
+    expect(opening('13a colf 2026 assunta a marzo 1000 al mese')).toContain('833,33');
+  });
+  it('"tredicesima se assunto a settembre? prendo 2000": September–December, 4/12', () => {
+    expect(opening('tredicesima se assunto a settembre? prendo 2000')).toContain('666,67');
+  });
+});
+
+describe('a follow-up that only changes the part-time share', () => {
+  it('"e al 50%?" after a 60% part-time of the Commercio 4th level: 1.818,75 × 50%', () => {
+    const text = opening('e al 50%?', ['minimo 4 liv comm nov 2026', 'e part time 60']);
+    expect(text).toContain('909,38');
+  });
+});

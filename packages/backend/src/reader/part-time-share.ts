@@ -17,3 +17,20 @@ export function unsignedPartTimeShare(text: string): number | undefined {
   if (bare > 40 && bare < 100) return bare;
   return undefined;
 }
+
+/** A turn that is only a share: "e al 50%?", "e al 40?", "e 75%?", "e se fosse al 60 per cento?". */
+const SHARE_TURN =
+  /^(?:e|ed|ma|invece|e se (?:fosse|fossi|fossero|passa|passasse|passo|diventa)(?: un| una)?)?\s*(al |all'|del |a )?(\d{2})\s*(%|per ?cento)?\s*\?*\s*$/;
+
+/**
+ * The share a follow-up changes a part-time conversation to ("e part time 60" then "e al 50%?"): a sign, "al"/
+ * "del", or a number no week's hours reach makes it a percentage ("e a 30?" may be hours, and stays unread).
+ */
+export function changedShare(earlierShare: number | undefined, text: string): number | undefined {
+  if (earlierShare === undefined) return undefined;
+  const m = SHARE_TURN.exec(text.trim());
+  if (!m) return undefined;
+  const value = Number(m[2]);
+  const percentage = m[3] !== undefined || /^(?:al|all'|del)\s?$/.test(m[1] ?? '') || value > 40;
+  return percentage && value >= 10 && value < 100 && value !== earlierShare ? value : undefined;
+}

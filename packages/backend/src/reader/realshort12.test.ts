@@ -44,3 +44,41 @@ describe('two workers weighed against each other keep both agreements', () => {
     expect(slugs(r)).toEqual(['vigilanza-privata-servizi-fiduciari']);
   });
 });
+
+describe('a hire month and a pay typed together, with no euro sign', () => {
+  it.each([
+    ['13a colf 2026 assunta a marzo 1000 al mese', '2026-03-01', 1000],
+    ['tredicesima 2026 assunto ad aprile 1800 lordi', '2026-04-01', 1800],
+  ])('"%s": the figure after the month is pay, not its year', (message, hire, pay) => {
+    const r = read(message, [], 'calcolo');
+    expect(r.slots.hireDate).toBe(hire);
+    expect(r.slots.amounts.map((a) => a.value)).toContain(pay);
+  });
+  it.each([
+    ['tredicesima se assunto a settembre? prendo 2000', 2000],
+    ['tredicesima se assunta a ottobre, le diamo 1950 al mese', 1950],
+  ])('"%s": a figure in the years\' range after a pay verb is pay', (message, pay) => {
+    const r = read(message, [], 'calcolo');
+    expect(r.slots.amounts.map((a) => a.value)).toContain(pay);
+    expect(r.slots.taxYear).not.toBe(pay);
+  });
+  it('"nel 2025" stays a year', () => {
+    expect(read('tredicesima nel 2025 assunta a marzo, 1000 al mese', [], 'calcolo').slots.taxYear).toBe(
+      2025,
+    );
+  });
+});
+
+describe('a follow-up that is only a share changes the part-time the conversation set', () => {
+  const conversation = ['minimo 4 liv comm nov 2026', 'e part time 60'];
+  it.each([
+    ['e al 50%?', 50],
+    ['e al 50?', 50],
+    ['e se fosse al 75 per cento?', 75],
+  ])('"%s"', (message, share) => {
+    expect(read(message, conversation, 'calcolo').slots.partTimePercent).toBe(share);
+  });
+  it('"e a 30?" (hours, perhaps) keeps the share', () => {
+    expect(read('e a 30?', conversation, 'calcolo').slots.partTimePercent).toBe(60);
+  });
+});
