@@ -30,10 +30,10 @@ const NOT_MONEY_AFTER =
   /^\s*(?:%|per ?cento|°|ª|º|scatt|ann[oi]|mes[ei]|mensilit|giorn|settiman|sett\b|gg\b|livell|figli|dipendent|persone|lavorator|ore settimanal|ore a settiman|ore alla settiman|ore su\b|h\b|scontrin|pezz[io]\b|client[ei]\b|ettar|metri|mq\b|km\b|chilometr|camer[ae]\b|copert[io]\b|abitant|kg\b|chil[io]\b|quintal|tonnellat|litri\b|cv\b|kw\b)/;
 /** A pay verb right before a figure ("prendo 2000"). */
 const PAID_BEFORE = new RegExp(`${PAY_VERB}\\s*$`);
-/** A figure's own word after it: money, net or gross, a RAL, a month's pay ("2000 al mese"). */
-const DESCRIBED_AFTER = new RegExp(
-  String.raw`^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral|${PER_MONTH_AFTER})\b`,
-);
+/** A figure's own word after it: money, net or gross, a RAL. */
+const DESCRIBED_AFTER = /^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral)\b/;
+/** "2000 al mese", "1950 mensili": a month's pay, when no tax year could be the figure ("minimo 2026 al mese"). */
+const MONTH_PAY_AFTER = new RegExp(String.raw`^\s*${PER_MONTH_AFTER}\b`);
 // Figures a story tells that are not the worker's pay: a phone number, the shop's turnover or takings, its rent, a
 // previous job's pay ("in un'altra ditta dove prendeva 1.400") or a past year's rate, what a car or a parking costs, a
 // consultant's quote, a temp agency's price, a travel allowance or a bonus set aside ("il premio di risultato
@@ -220,7 +220,8 @@ export function readAmounts(folded: string): Amount[] {
       n.value <= 2100 &&
       !/[.,k]/.test(n.raw) &&
       !labelled;
-    const described = DESCRIBED_AFTER.test(after);
+    const described =
+      DESCRIBED_AFTER.test(after) || ((n.value < 2015 || n.value > 2035) && MONTH_PAY_AFTER.test(after));
     if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
     // "retribuzione oraria di 9,50 euro", "paga oraria 8,20": an hourly pay said before the figure.
     if (

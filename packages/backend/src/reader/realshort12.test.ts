@@ -62,6 +62,11 @@ describe('a hire month and a pay typed together, with no euro sign', () => {
     expect(r.slots.amounts.map((a) => a.value)).toContain(pay);
     expect(r.slots.taxYear).not.toBe(pay);
   });
+  it('"minimo 2026 al mese" is a year\'s minimum, not a pay of 2.026', () => {
+    const r = read('badante livello CS che fa le notti, minimo 2026 al mese?', [], 'calcolo');
+    expect(r.slots.taxYear).toBe(2026);
+    expect(r.slots.amounts).toEqual([]);
+  });
   it('"nel 2025" stays a year', () => {
     expect(read('tredicesima nel 2025 assunta a marzo, 1000 al mese', [], 'calcolo').slots.taxYear).toBe(
       2025,

@@ -1,4 +1,4 @@
-import { PAY_VERB, PER_MONTH_AFTER } from './pay-verb.js';
+import { PAY_VERB } from './pay-verb.js';
 
 /**
  * How a start is said before its year: "dal 2019", "dall'estate del 2020", "dalla fine del 2018", "da settembre
@@ -40,7 +40,7 @@ export function yearAsked(
 /** "per il 2025", "nel 2025", "anno fiscale 2025", "redditi 2025": the tax year a question names. */
 export function readYear(text: string): number | undefined {
   // "lordo 2000 euro" is an amount, not a year.
-  const notAmount = String.raw`(?!\s*(?:€|euro\b|eur\b|,\d|${PER_MONTH_AFTER}))`;
+  const notAmount = String.raw`(?!\s*(?:€|euro\b|eur\b|,\d))`;
   const raw = firstMatch(
     text,
     new RegExp(
