@@ -52,6 +52,8 @@ export function targetAgreements(ctx: AgentContext): {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function valid(year: number, month: number, day: number): string | undefined {
+  // "assunta a marzo 1000 al mese": a figure after a month's name is pay when no date could have that year.
+  if (year < 1900) return undefined;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
     return undefined;

@@ -24,6 +24,9 @@ const COMPARED = /confront|differenz|rispetto a/;
 const SECURITY_EMPLOYER =
   /vigilanza|guardi[ae] giurat|\bgpg\b|servizi fiduciari|\bistitut\w* di (?:vigilanza|sicurezza)|sicurezza privata|\bin appalto\b|\bsocieta (?:di|che fornisce) (?:servizi|sicurezza|vigilanza)/;
 
+/** Two workers' figures weighed against each other: "a chi hanno dato di più", "chi prende di meno". */
+const WEIGHED = /\bchi\b(?: [\w']+){0,5}? (?:di )?(?:piu|meno)\b|\bquale dei due\b|\btutti e due\b|\bentramb/;
+
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
 
 /** A workplace's agreement named after "CCNL"/"contratto". */
@@ -75,6 +78,7 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
       COMPARED,
       /\bvs\b|\boppure\b|\bo (?:il |la |quello )?(?:ccnl|contratto)\b/,
       NAMED_WORKPLACE,
+      WEIGHED,
     ),
     effect: 'first',
   },

@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../kb/format.js';
 import { appositionKind } from './apposition.js';
 import { numbersIn } from './numbers.js';
+import { PAY_VERB, PER_MONTH_AFTER } from './pay-verb.js';
 import type { Amount, AmountKind } from './request.js';
 
 // Words around a figure that say what it is, nearest first. Checked on the few words before and after.
@@ -27,6 +28,12 @@ const DAY_OF_MONTH =
   /^\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
 const NOT_MONEY_AFTER =
   /^\s*(?:%|per ?cento|°|ª|º|scatt|ann[oi]|mes[ei]|mensilit|giorn|settiman|sett\b|gg\b|livell|figli|dipendent|persone|lavorator|ore settimanal|ore a settiman|ore alla settiman|ore su\b|h\b|scontrin|pezz[io]\b|client[ei]\b|ettar|metri|mq\b|km\b|chilometr|camer[ae]\b|copert[io]\b|abitant|kg\b|chil[io]\b|quintal|tonnellat|litri\b|cv\b|kw\b|invitat|ospit[ei]\b|partecipant|pazient|utent[ei]\b|alunn|student|bambin|tavol[io]\b|pax\b|post[io] letto|letti\b|pasti\b|pizze\b)/;
+/** A pay verb right before a figure ("prendo 2000"). */
+const PAID_BEFORE = new RegExp(`${PAY_VERB}\\s*$`);
+/** A figure's own word after it: money, net or gross, a RAL. */
+const DESCRIBED_AFTER = /^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral)\b/;
+/** "2000 al mese", "1950 mensili": a month's pay, when no tax year could be the figure ("minimo 2026 al mese"). */
+const MONTH_PAY_AFTER = new RegExp(String.raw`^\s*${PER_MONTH_AFTER}\b`);
 // Figures a story tells that are not the worker's pay: a phone number, the shop's turnover or takings, its rent, a
 // previous job's pay ("in un'altra ditta dove prendeva 1.400") or a past year's rate, what a car or a parking costs, a
 // consultant's quote, a temp agency's price, a travel allowance or a bonus set aside ("il premio di risultato
@@ -200,9 +207,11 @@ export function readAmounts(folded: string): Amount[] {
     // ("netto 2025" stays the tax year: only a figure no tax year could be is read as pay.)
     const labelled =
       (n.value < 2015 || n.value > 2035) &&
-      /(?:\blord[oi]|\bnett[oi]|\bral|\binps|\birpef|€|\beuro|\bimponibil\w*(?: fiscal\w*| irpef| previdenzial\w*| inps| contributiv\w*)?)\s*(?:di\s*)?:?\s*$/.test(
+      (/(?:\blord[oi]|\bnett[oi]|\bral|\binps|\birpef|€|\beuro|\bimponibil\w*(?: fiscal\w*| irpef| previdenzial\w*| inps| contributiv\w*)?)\s*(?:di\s*)?:?\s*$/.test(
         before,
-      );
+      ) ||
+        // "prendo 2000", "gli do 1950": a pay verb right before the figure (pay-verb.ts).
+        PAID_BEFORE.test(before));
     // A year in words ("duemilaventicinque") is a year too; "duemilacento" is pay.
     const isYear =
       (/^\d/.test(n.raw) || (n.value >= 2015 && n.value <= 2035)) &&
@@ -211,7 +220,8 @@ export function readAmounts(folded: string): Amount[] {
       n.value <= 2100 &&
       !/[.,k]/.test(n.raw) &&
       !labelled;
-    const described = /^\s*(?:€|euro|net{1,2}[oiae]|lord[oiae]|di ral)\b/.test(after);
+    const described =
+      DESCRIBED_AFTER.test(after) || ((n.value < 2015 || n.value > 2035) && MONTH_PAY_AFTER.test(after));
     if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
     // "retribuzione oraria di 9,50 euro", "paga oraria 8,20": an hourly pay said before the figure.
     if (

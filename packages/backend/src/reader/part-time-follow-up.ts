@@ -1,3 +1,4 @@
+import { changedShare } from './part-time-share.js';
 import type { Amount, Slots, TypedRequest } from './request.js';
 
 /** "stessa RAL", "stesso lordo mensile": the pay stays what it was, whatever the hours. */
@@ -44,6 +45,9 @@ const SHARED_PAY: ReadonlySet<string> = new Set([
  * states, whichever pass read the share ("30 ore su 40" is read late), for the calculations on that pay.
  */
 export function sharedPay(earlier: Slots, own: Slots, request: TypedRequest, text: string): Amount[] {
+  // "e al 50%?" after a part-time of 60%: the share the turn gives replaces the conversation's.
+  const share = own.partTimePercent === undefined ? changedShare(earlier.partTimePercent, text) : undefined;
+  if (share !== undefined) request.slots.partTimePercent = share;
   const { amounts, partTimePercent } = request.slots;
   const hours = changedHours(earlier, own, text);
   // "e se passa a 30 ore?" after a part-time of 20: the share moves with the hours, whatever is asked.

@@ -29,6 +29,8 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\b(quant|qual)(era|erano)\b/gi, "$1'$2"],
   // "partime", "par time", "partaim": part-time typed as heard.
   [/\b(?:partime|par\s+time|partaim|partaime)\b/gi, 'part-time'],
+  // "e pt 75?", "pt al 60%": a share after "pt" makes it part-time (uppercase "PT" is read in shorthand.ts).
+  [/\bpt\b(?=\s*(?:al\s+|del\s+)?\d{2}\s*(?:%|\?|$|\s*per ?cento))/gi, 'part-time'],
   // "15 gg", "quanti gg": days.
   [/\bgg\b\.?/gi, 'giorni'],
   // "ore sett", "3 giorni a sett": a week, unless a figure before or a year after makes it September.

@@ -12,6 +12,7 @@ import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
 import { ownLevelWords } from './own-level.js';
+import { unsignedPartTimeShare } from './part-time-share.js';
 import { readPlace } from './places.js';
 import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
@@ -42,7 +43,7 @@ function readHire(text: string): string | undefined {
   // Right after the verb ("assunta il 15/03/2026", "assunto a marzo", "lavora da noi da febbraio"), else a "dal …" a few words on
   // ("neoassunto al primo impiego dal 1° settembre 2026").
   const tails = [
-    /\b(?:(?:lavora|sta|e) (?:da|con|presso di) noi|assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |il |dal |da |nel mese di |in )?(.{0,40}[^\s.,;?]*)/.exec(
+    /\b(?:(?:lavora|sta|e) (?:da|con|presso di) noi|assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |ad |il |dal |da |nel mese di |in )?(.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
     /(?:\b|neo)(?:assunt[oaie]|inizi\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,40}[^\s.,;?]*)/.exec(
@@ -148,6 +149,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /part.?time\s*(?:al |del )?(\d+)\s*per ?cento/,
   );
   if (partTime) slots.partTimePercent = parseNumber(partTime);
+  // "e part time 50?", "part-time al 60": the share typed without its sign (part-time-share.ts).
+  else if (unsignedPartTimeShare(text) !== undefined) slots.partTimePercent = unsignedPartTimeShare(text);
   // "a metà tempo", "mezzo tempo", "part-time a metà": half of the full-time hours.
   else if (HALF_TIME.test(text)) slots.partTimePercent = 50;
   // A pasted payslip's row code ("0040 scatti anz. n.2") counts nothing, its "n.2" is the count; an ordinal after

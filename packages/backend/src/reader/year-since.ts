@@ -1,3 +1,5 @@
+import { PAY_VERB } from './pay-verb.js';
+
 /**
  * How a start is said before its year: "dal 2019", "dall'estate del 2020", "dalla fine del 2018", "da settembre
  * 2021", "assunta nel 2020", "assunto a marzo del 2019".
@@ -47,7 +49,8 @@ export function readYear(text: string): number | undefined {
     new RegExp(
       String.raw`\b(?:per il|nel|del|anno|dal|al|fino al|entro il|a|in|il)\s+(20\d\d)\b${notAmount}`,
     ),
-    /\b(20\d\d)\s*\?*$/,
+    // ("prendo 2000" at the end is pay: pay-verb.ts.)
+    new RegExp(String.raw`(?<!${PAY_VERB}\s*)\b(20\d\d)\s*\?*$`),
     /(?<![\d/.-])\b(202\d)\b(?![/.-]\d)/,
   );
   return raw ? Number(raw) : undefined;
