@@ -168,3 +168,21 @@ describe('a follow-up that moves to the pay', () => {
     expect(opening('main-agent', 'e di stipendio al 4 livello?', history)).toMatch(/4° livello.*1\.818,75 €/);
   });
 });
+
+describe('Sundays and nights asked as pay', () => {
+  it('"quanto mi pagano le domeniche e le notti?" gives the rates, not an out-of-scope answer', () => {
+    const r = read('lavoro in un hotel, 5 livello turismo: quanto mi pagano le domeniche e le notti?');
+    expect(r.intent).toBe('overtime_value');
+    const text = answer(
+      'main-agent',
+      'lavoro in un hotel, 5 livello turismo: quanto mi pagano le domeniche e le notti?',
+    );
+    expect(text.split('\n')[0]).toMatch(/lavoro festivo vale \*\*11,09 €\*\*/);
+    expect(text).toMatch(/lavoro notturno: 25%, 11,56 €/);
+  });
+  it('"le notti" is night work', () => {
+    expect(opening('main-agent', 'turismo 5 livello: le notti come me le pagano?')).toMatch(
+      /lavoro notturno vale \*\*11,56 €\*\*/,
+    );
+  });
+});

@@ -123,6 +123,12 @@ const RULES: [Intent, number, RegExp][] = [
     4,
     /^(?!.*\bex.?festiv).*(?:\bsi maggior\w+|\bmaggiorat[ei] (?:del|di)\b|\b(?:festiv|natale|santo stefano|capodanno|pasquetta|ferragosto|domenic)\w*\b[^?]*\bcome (?:vanno|va|si|le) pag\w*|\bcome (?:vanno|va|si|le) pag\w*\b[^?]*\b(?:festiv|natale|santo stefano|capodanno|pasquetta|ferragosto|domenic))/,
   ],
+  // Sundays, holidays and nights asked as pay ("quanto mi pagano le domeniche e le notti?"): their rates.
+  [
+    'overtime_value',
+    4,
+    /\b(?:quanto|come)\b[^?]{0,20}\b(?:pagan\w*|pagat[aeio]|pagherann\w*|retribuit\w*|vale|valgono)\b[^?]{0,20}\b(?:l[ae] )?(?:domenic\w*|nott[ei]\b|notturn\w*|festiv[io]\b|sabat[io] (?:pomeriggio|sera))|\b(?:l[ae] )?(?:domenich\w*|nott[ei]\b|festiv[io]\b)\b[^?]{0,30}\b(?:quanto|come)\b[^?]{0,15}\b(?:pagan\w*|pagat[aeio]|retribuit\w*|valgono|vale)\b/,
+  ],
   // Hours beyond the schedule in other words ("le ore extra la domenica quanto me le pagano?").
   [
     'overtime_value',

@@ -244,10 +244,12 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /\b(?:dopo le|dalle|oltre le|tra le|fra le) (22|23|24|00?)(?:[:.]\d\d)?\b(?!\s*(?:ore|settimanal|€|euro))/.exec(
       text,
     );
+  // ("le notti come me le pagano?" asks night work; "faccio notti e domeniche" beside a holiday asked tells shifts.)
   let night =
     /notturn|di notte|\bmezz?a ?nott?|\bnotte\b|\bstanott[ea]\b/.test(
       text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' '),
     ) ||
+    (/\bnotti\b/.test(text) && !/domenic|festiv/.test(text)) ||
     (clock !== null &&
       !(
         /^oltre/.test(clock[0]) &&
