@@ -2,6 +2,7 @@ import { AGENTS, texts } from '@ccnl/core';
 import { REVISITS } from '../reader/answer-turn.js';
 import { kindAskedFirst } from '../reader/asked-kinds.js';
 import { claimedFigure, claimedRule } from '../reader/claimed-figure.js';
+import { ruleClaimIntent } from '../reader/rule-claim.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -30,6 +31,7 @@ import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { relatedPayGap, withListedSubjects, withRuleVerdict } from './fixs22c.js';
+import { withRuleClaimVerdict } from './rule-claim.js';
 import { presentClaim, withFormerFigure } from './fixs22d-claim.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
@@ -96,7 +98,7 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
   // A figure believed and asked to be confirmed ("le ferie sono 30 giorni, è vero?") is read on this turn alone,
   // whoever read the rest (../reader/claimed-figure.ts).
   const claim = claimedFigure(ctx.message).claim ? claimedFigure(ctx.message) : presentClaim(ctx.message);
-  return claimedRule({ ...request, slots: { ...request.slots, ...claim } }, ctx.message);
+  return ruleClaimIntent(claimedRule({ ...request, slots: { ...request.slots, ...claim } }, ctx.message), ctx.message);
 }
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
@@ -292,13 +294,19 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // A figure believed and asked to be confirmed: the answer says first whether it is right (claim-verdict.ts; a
   // tax rule or a payslip figure claimed first, fixs22c.ts).
   const verdict = (answer: AgentResult): AgentResult =>
-    withFormerFigure(
-      withClaimVerdict(
-        withRuleVerdict(answer, request, expanded.message),
-        request.slots.claim,
-        request.intent,
+    withRuleClaimVerdict(
+      withFormerFigure(
+        withClaimVerdict(
+          withRuleVerdict(answer, request, expanded.message),
+          request.slots.claim,
+          request.intent,
+        ),
+        ctx.message,
       ),
-      ctx.message,
+      request,
+      expanded.message,
+      agreementOf(expanded, request),
+      ctx.today,
     );
   // A level asked with a subject depending on it ("che livello e quanto preavviso?"): the level proposed, then
   // the subject at that level (level-then-part.ts).
