@@ -45,6 +45,8 @@ const PART_TIME_SOURCES: readonly VerdictSource[] = [
 ];
 
 const SICK = /\bmalat|\binfluenz|\bfebbre\b/;
+const EMPLOYER_PAYS =
+  /\b(?:ma|li paga|paga|pagati da(?:l|ll')?|a carico de(?:l|ll'))\s*(?:il |l'|la )?(?:datore|azienda|ditta|titolare|noi)\b/;
 const FIRST_DAYS = /\bprimi (?:3|tre) (?:giorni|gg)\b|\bcarenza\b/;
 
 /** "i primi 3 giorni di malattia non li paga nessuno": the agreement's band for day 1. */
@@ -53,11 +55,21 @@ export function waitingDaysVerdict(
   ccnl: Ccnl | undefined,
   intent: Intent,
 ): Verdict | undefined {
-  if (!ccnl || !claim.negated || !FIRST_DAYS.test(claim.clause)) return undefined;
+  if (!ccnl || !FIRST_DAYS.test(claim.clause)) return undefined;
   if (!SICK.test(claim.text) && intent !== 'sickness_injury') return undefined;
   const band = ccnl.sick_pay.sickness.bands?.find((b) => b.from_day === 1);
   if (!band) return undefined;
   const days = band.to_day ?? 3;
+  // "non li paga l'INPS ma il datore": the claim is that the employer pays them.
+  if (EMPLOYER_PAYS.test(claim.clause)) {
+    if (band.employer_pct === 0) return undefined;
+    const note = band.note ? ` (${band.note})` : '';
+    return {
+      word: 'Sì',
+      reason: `i primi ${days} giorni di malattia l'INPS non li paga (carenza) e nel ${ccnl.short_name} li paga il datore di lavoro: **${band.employer_pct}%** della retribuzione${note}.`,
+    };
+  }
+  if (!claim.negated || /\bsempre\b|\b100\b/.test(claim.clause)) return undefined;
   if (band.total_pct === 0)
     return {
       word: 'Sì',
@@ -97,13 +109,18 @@ const LEAVES: readonly [RegExp, string, RegExp][] = [
   [/\bmaternita\b/, 'il congedo di maternità', /maternit/],
   [/\bparental\w*\b/, 'il congedo parentale', /parental/],
 ];
-const DATE = /\bdal (\d{1,2})°? (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (20\d\d)\b/;
+const DATE =
+  /\bdal (\d{1,2})°? (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (20\d\d)\b/;
 
 /**
  * "la maternità e il congedo parentale contano per la quattordicesima?", "in maternità la tredicesima non matura":
  * each leave named, read on the agreement's own sentence on its extra months (with the date a rule starts).
  */
-export function leaveMonthVerdict(claim: RuleClaim, ccnl: Ccnl | undefined, today: string): Verdict | undefined {
+export function leaveMonthVerdict(
+  claim: RuleClaim,
+  ccnl: Ccnl | undefined,
+  today: string,
+): Verdict | undefined {
   if (!ccnl) return undefined;
   const payment = PAYMENTS.find(([pattern]) => pattern.test(claim.clause))?.[1];
   const leaves = LEAVES.filter(([pattern]) => pattern.test(claim.clause));
@@ -157,9 +174,11 @@ export function extraHolidaysVerdict(
     seniority !== undefined
       ? ` Con ${seniority} ${seniority === 1 ? 'anno' : 'anni'} di anzianità ${seniority >= years ? 'spetta' : 'non spetta ancora'}.`
       : '';
+  const due = seniority !== undefined && seniority >= years;
+  const who = due ? 'spetta' : 'non spetta a tutti, ma solo';
   return {
-    word: seniority !== undefined && seniority >= years ? 'Sì' : 'In parte',
-    reason: `nel ${ccnl.short_name} la settimana di ferie in più (5 giorni) non spetta a tutti, ma solo con **${years} anni** di anzianità aziendale${plusDay}.${yours}`,
+    word: due ? 'Sì' : 'In parte',
+    reason: `nel ${ccnl.short_name} la settimana di ferie in più (5 giorni) ${who} con **${years} anni** di anzianità aziendale${plusDay}.${yours}`,
   };
 }
 
@@ -181,10 +200,21 @@ export function incrementPeriodVerdict(claim: RuleClaim, ccnl: Ccnl | undefined)
   // "uno scatto del 4%": the share of the minimum, where the agreement sets one.
   const share = ccnl.seniority_increments.percent_of_minimum;
   const saidShare = /(\d+(?:,\d+)?) ?(?:%|per ?cento)/.exec(claim.clause)?.[1];
-  const shareRight = saidShare === undefined || share === undefined || Number(saidShare.replace(',', '.')) === share;
-  const each = share !== undefined ? `, ciascuno pari al **${String(share).replace('.', ',')}%** del minimo contrattuale` : '';
+  const shareRight =
+    saidShare === undefined || share === undefined || Number(saidShare.replace(',', '.')) === share;
+  const each =
+    share !== undefined
+      ? `, ciascuno pari al **${String(share).replace('.', ',')}%** del minimo contrattuale`
+      : '';
   return {
-    word: said === period ? (shareRight ? 'Sì' : 'In parte') : shareRight && saidShare !== undefined ? 'In parte' : 'No',
+    word:
+      said === period
+        ? shareRight
+          ? 'Sì'
+          : 'In parte'
+        : shareRight && saidShare !== undefined
+          ? 'In parte'
+          : 'No',
     reason: `nel ${ccnl.short_name} gli scatti di anzianità sono **${PERIOD_WORD[period] ?? `ogni ${period} anni`}** (uno ogni ${period} anni di servizio${upTo})${each}.`,
   };
 }
@@ -200,13 +230,15 @@ export function apprenticeIncrementsVerdict(claim: RuleClaim, ccnl: Ccnl | undef
     reason: `la base di conoscenza non contiene una regola${where} sugli scatti di anzianità degli apprendisti (se maturano durante l'apprendistato o se quel periodo conta dopo la qualifica): le fonti lette non lo dicono e le pagine pubbliche non concordano, quindi non posso confermarlo né smentirlo. La regola va letta nel testo del contratto applicato.`,
     sources: [
       {
-        label: 'Il Commercialista in rete (IPSOA): per il Terziario gli scatti non maturerebbero durante l’apprendistato',
+        label:
+          'Il Commercialista in rete (IPSOA): per il Terziario gli scatti non maturerebbero durante l’apprendistato',
         url: 'https://www.ilcommercialistainrete.com/2011/05/sono-previsti-gli-scatti-di-anzianita.html',
         date: '2011-05',
         confidence: 'bassa',
       },
       {
-        label: 'Il Sole 24 Ore, L’esperto risponde: per gli apprendisti l’anzianità per gli scatti decorrerebbe dall’assunzione',
+        label:
+          'Il Sole 24 Ore, L’esperto risponde: per gli apprendisti l’anzianità per gli scatti decorrerebbe dall’assunzione',
         url: 'http://quotidianodiritto.ilsole24ore.com/art/2015-06-30/apprendisti-subito-calcolo-gli-scatti-120055.php?uuid=ACCdxIJ',
         date: '2015-06-30',
         confidence: 'media',
@@ -216,7 +248,7 @@ export function apprenticeIncrementsVerdict(claim: RuleClaim, ccnl: Ccnl | undef
 }
 
 const MARRIAGE = /\bmatrimon\w*|\bnozze\b|\bsposo\b|\bmi sposo\b/;
-const INPS_PAYS = /\b(?:paga|pagano|pagato|lo paga|me lo paga|a carico del?l?'?)\s*(?:\w+\s){0,2}?l?'?inps\b|\binps\b[^.?]*\bpag/;
+const INPS_PAYS = /\b(?:pag\w*|a carico)\b[^.?]{0,20}?\binps\b|\binps\b[^.?]*\bpag/;
 
 /** "il congedo matrimoniale è di 15 giorni e lo paga l'INPS": the days and who pays, read on the agreement. */
 export function marriagePayerVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
@@ -226,7 +258,9 @@ export function marriagePayerVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): 
   const days = /(\d+) giorni/.exec(rule)?.[1];
   const saidDays = /(\d+) giorni/.exec(claim.clause)?.[1];
   const daysRight = days !== undefined && saidDays === days;
-  const length = days ? `${daysRight ? 'i' : 'sono'} **${days} giorni** di calendario${daysRight ? ' sono giusti' : ''}, ` : '';
+  const length = days
+    ? `${daysRight ? 'i' : 'sono'} **${days} giorni** di calendario${daysRight ? ' sono giusti' : ''}, `
+    : '';
   return {
     word: daysRight ? 'In parte' : 'No',
     reason: `nel ${ccnl.short_name} ${length}ma il congedo matrimoniale lo paga il **datore di lavoro**, non l'INPS: non serve una domanda all'INPS, basta chiederlo all'azienda.`,
@@ -234,7 +268,8 @@ export function marriagePayerVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): 
 }
 
 const ROL = /\brol\b|\bpermessi\b/;
-const FIRST_YEARS = /\bprimi (?:\d|due|tre|quattro) anni\b|\bnuovi assunti\b|\bappena assunt\w*|\bassunt\w* da poc/;
+const FIRST_YEARS =
+  /\bprimi (?:\d|due|tre|quattro) anni\b|\bnuovi assunti\b|\bappena assunt\w*|\bassunt\w* da poc/;
 
 /** "per i nuovi assunti i ROL nei primi due anni non maturano": the agreement's ROL ramp by service. */
 export function rolRampVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
@@ -247,7 +282,8 @@ export function rolRampVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdic
   if (!none.length || !next) return undefined;
   const months = next.from_month;
   const said = /\bprimi (\d|due|tre|quattro) anni\b/.exec(claim.clause)?.[1];
-  const saidYears = said === undefined ? undefined : (Number(said) || ['', 'uno', 'due', 'tre', 'quattro'].indexOf(said));
+  const saidYears =
+    said === undefined ? undefined : Number(said) || ['', 'uno', 'due', 'tre', 'quattro'].indexOf(said);
   const right = saidYears === undefined || saidYears * 12 === months;
   const fullFrom = full ? ` e per intero dal ${full.from_month / 12 + 1}° anno` : '';
   const exFest = ccnl.rol_ex_festivita.ex_festivita_hours;

@@ -47,10 +47,14 @@ const asDays = (value: number, unit: ClaimUnit): number | undefined =>
  * claimed as always valid ("sempre al 30%") beside another of its kind, "No". Nothing otherwise.
  */
 function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | undefined {
-  const withUnits = (text: string) =>
-    figuresWithUnits(text.replace(/\bun[oa]? (?=(?:mese|giorno|ora|settimana)\b)/g, '1 ')).filter(
-      (f): f is typeof f & { unit: ClaimUnit } => f.unit !== undefined,
+  // "una settimana di ferie in più": a difference, not the figure the answer gives in total.
+  const withUnits = (text: string) => {
+    const written = text.replace(/\bun[oa]? (?=(?:mese|giorno|ora|settimana)\b)/g, '1 ');
+    return figuresWithUnits(written).filter(
+      (f): f is typeof f & { unit: ClaimUnit } =>
+        f.unit !== undefined && !/^\s*(?:[\p{L}']+\s+){0,3}in (?:piu|meno)\b/u.test(written.slice(f.end)),
     );
+  };
   const fromClause = withUnits(claim.clause);
   const clause = fromClause.length ? claim.clause : claim.asking;
   const claimed = fromClause.length ? fromClause : withUnits(claim.asking);
@@ -67,7 +71,8 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   const opened = fold(opening);
   if (relevant.length && relevant.every(found)) {
     const others = shown.filter(
-      (s) => relevant.some((c) => c.unit === s.unit) && !relevant.some((c) => Math.abs(s.value - c.value) < SAME),
+      (s) =>
+        relevant.some((c) => c.unit === s.unit) && !relevant.some((c) => Math.abs(s.value - c.value) < SAME),
     );
     if (others.length && /\bsempre\b|\bper tutti\b|\bin ogni caso\b/.test(clause))
       return { word: 'No', reason: 'non sempre:' };
@@ -98,7 +103,9 @@ function withSources(lines: string[], sources: readonly VerdictSource[]): string
   const cited = lines.join('\n');
   const listed = sources
     .filter((s) => !cited.includes(s.url))
-    .map((s) => `- ${s.label}: ${s.url} (data della fonte: ${sourceDate(s.date)}; affidabilità ${s.confidence})`);
+    .map(
+      (s) => `- ${s.label}: ${s.url} (data della fonte: ${sourceDate(s.date)}; affidabilità ${s.confidence})`,
+    );
   if (!listed.length) return lines;
   const heading = lines.findIndex((line) => /^\s*Fonti:\s*$/.test(line));
   if (heading < 0) return [...lines.slice(0, 1), 'Fonti della regola:', ...listed, ...lines.slice(1)];

@@ -37,8 +37,11 @@ export function ruleClaim(message: string): RuleClaim | undefined {
   const last = intros.at(-1);
   // "La colf ha diritto alla tredicesima anche se lavora 10 ore, giusto?": the sentence that asks.
   const asking = text.split(/(?<=[.!?])\s+/).find((s) => ASKS.test(s)) ?? text;
-  const clause = last ? text.slice(last.index + last[0].length) : asking;
-  const claimed = clause.replace(ASKER_DOUBT, ' ');
+  // The claim runs to the end of its sentence: what follows ("è vero? in che percentuale …") is asked, not claimed.
+  const said = last ? text.slice(last.index + last[0].length) : asking;
+  const clause = /^[^.?!]*[.?!]?/.exec(said)?.[0] || said;
+  // "…, ma in ufficio dicono di non saperne niente": a denial after "ma" is someone else's, not the claim's.
+  const claimed = (clause.split(/,? (?:ma|pero|invece) /)[0] ?? clause).replace(ASKER_DOUBT, ' ');
   return { clause, text, asking, negated: DENIES.test(claimed) };
 }
 
