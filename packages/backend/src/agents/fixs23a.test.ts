@@ -126,3 +126,43 @@ describe('leave claimed in two parts', () => {
     expect(openingLine(text)).toContain('datore di lavoro');
   });
 });
+
+describe('claims the knowledge base cannot decide, and leave of the law', () => {
+  it('a figure of an agreement whose holidays the knowledge base lacks is neither confirmed nor denied', () => {
+    const text = ask('un collega dice che nella gomma plastica abbiamo 5 settimane di ferie, è vero?');
+    expect(openingLine(text)).toMatch(/^\*\*Non posso confermarlo né smentirlo\*\*/);
+    expect(openingLine(text)).toContain('dato non disponibile');
+  });
+  it('Sunday work in the ordinary hours is not Sunday overtime: its premium is a gap, not a Sì', () => {
+    const text = ask('è vero che nel commercio chi lavora di domenica prende il 30% in più?');
+    expect(openingLine(text)).toMatch(/^\*\*Non posso confermarlo né smentirlo\*\*/);
+    expect(openingLine(text)).toContain('straordinario');
+  });
+  it('Sunday overtime claimed at its own rate is still confirmed', () => {
+    const text = ask(
+      'mi hanno detto che nel commercio lo straordinario di domenica è pagato il 30% in più, giusto?',
+    );
+    expect(openingLine(text)).toMatch(/^Sì:/);
+  });
+  it('the law-104 permits claimed unpaid are a No: the INPS pays them through the payslip', () => {
+    const text = ask('mi hanno detto che con la legge 104 i permessi non sono pagati, giusto?');
+    expect(openingLine(text)).toMatch(/^\*\*No\*\*/);
+    expect(openingLine(text)).toContain('retribuiti');
+  });
+  it('the law-104 permits claimed denied to part-timers are a No', () => {
+    const text = ask('il mio capo dice che la 104 non spetta a chi fa il part-time, è vero?');
+    expect(openingLine(text)).toMatch(/^\*\*No\*\*/);
+    expect(text).toContain('investireoggi.it');
+  });
+  it('one figure "for everyone" against a range of the agreement is a No', () => {
+    const text = ask('è vero che nella logistica il periodo di prova dura 6 mesi per tutti?');
+    expect(openingLine(text)).toMatch(/^No, non per tutti/);
+  });
+  it('a story whose claim says the employer pays the waiting days is a Sì', () => {
+    const text = ask(
+      'Ho un negozio, contratto commercio, e una commessa è in malattia per la prima volta quest’anno. Mi hanno detto che i primi tre giorni non li paga l’INPS ma il datore: è vero?',
+    );
+    expect(openingLine(text)).toMatch(/^\*\*Sì\*\*/);
+    expect(openingLine(text)).toContain('100%');
+  });
+});

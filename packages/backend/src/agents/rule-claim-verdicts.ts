@@ -327,3 +327,59 @@ export function livingInProbationVerdict(claim: RuleClaim, ccnl: Ccnl | undefine
     reason: `nel ${ccnl.short_name} il periodo di prova ${whom} è di **${days} giorni** di lavoro effettivo${rest}.`,
   };
 }
+
+const LAW_104 = /\b(?:legge|l\.) ?104\b|\b104\b/;
+const UNPAID =
+  /\bnon (?:sono |vengono |li |me li |te li )?(?:pagat\w*|retribuit\w*|pagan\w*)\b|\bnon (?:li )?paga nessuno\b/;
+const DENIED_RIGHT = /\bnon (?:mi |ti |gli |le |ci )?spett\w*|\bnon (?:ha|ho|hai|hanno) diritto\b/;
+const PART_TIMER = /\bpart[- ]?time\b|\btempo parziale\b/;
+
+/**
+ * "con la 104 i permessi non sono pagati", "la 104 non spetta a chi fa il part-time": the law's permits, paid
+ * (the INPS's allowance advanced by the employer) and due to part-timers too. Domestic workers are left out of
+ * the permits altogether (law-facts.ts), so no verdict is read for them here.
+ */
+export function disabilityLeaveVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+  if (!LAW_104.test(claim.clause) || ccnl?.id === 'lavoro-domestico' || /\bcolf\b|\bbadant/.test(claim.text))
+    return undefined;
+  if (UNPAID.test(claim.clause))
+    return {
+      word: 'No',
+      reason:
+        "i permessi della legge 104 (**3 giorni al mese**) sono **retribuiti**: l'indennità è dell'INPS e il datore di lavoro la anticipa in busta paga (L. 104/1992, art. 33 c. 3 e 6).",
+    };
+  if (PART_TIMER.test(claim.clause) && DENIED_RIGHT.test(claim.clause))
+    return {
+      word: 'No',
+      reason:
+        'i permessi retribuiti della legge 104 spettano **anche a chi lavora part-time** (L. 104/1992, art. 33); ne sono esclusi solo gli addetti ai lavori domestici e familiari, i lavoratori a domicilio e gli agricoli a giornata.',
+      sources: [
+        {
+          label:
+            'InvestireOggi: i permessi 104 spettano anche ai lavoratori part-time (esclusi gli addetti ai lavori domestici e familiari)',
+          url: 'https://www.investireoggi.it/fisco/i-permessi-104-spettano-anche-ai-lavoratori-part-time/',
+          date: null,
+          confidence: 'media',
+        },
+      ],
+    };
+  return undefined;
+}
+
+const SUNDAY = /\bdomenic\w*/;
+
+/**
+ * "chi lavora di domenica prende il 30% in più": Sunday work within the ordinary hours, whose premium the
+ * knowledge base lacks where it holds only Sunday overtime's (Commercio); a figure it cannot confirm.
+ */
+export function sundayPremiumVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+  if (!ccnl || !SUNDAY.test(claim.clause) || /\bstraordinar/.test(claim.clause)) return undefined;
+  const rates = ccnl.rates.rates ?? [];
+  if (rates.some((r) => /domenic/.test(r.kind) && !/straordinario/.test(r.kind))) return undefined;
+  const overtime = rates.find((r) => r.kind === 'straordinario_festivo' && /domenic/.test(r.condition ?? ''));
+  if (!overtime || !/domenical\w* ordinari/.test(ccnl.rates.gap ?? '')) return undefined;
+  return {
+    word: 'gap',
+    reason: `nel ${ccnl.short_name} il ${String(overtime.percent).replace('.', ',')}% è la maggiorazione dello **straordinario** festivo o domenicale; quella del lavoro di domenica nell'orario normale non è nella base di conoscenza (non trovata nelle fonti lette), quindi non posso dirti se è giusta.`,
+  };
+}

@@ -7,6 +7,7 @@ import { fold } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import {
   apprenticeIncrementsVerdict,
+  disabilityLeaveVerdict,
   extraHolidaysVerdict,
   incrementPeriodVerdict,
   leaveMonthVerdict,
@@ -14,6 +15,7 @@ import {
   marriagePayerVerdict,
   partTimeMonthVerdict,
   rolRampVerdict,
+  sundayPremiumVerdict,
   type Verdict,
   type VerdictSource,
   waitingDaysVerdict,
@@ -28,9 +30,11 @@ import {
  */
 
 const TOPICS: ReadonlySet<Intent> = new Set<Intent>([...AGREEMENT_TOPICS, 'overtime_value']);
-const OPENS_WITH_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no|in parte|di solito|non posso confermar)(?![\p{L}])/iu;
+const OPENS_WITH_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no|in parte|di solito|non posso confermarlo)(?![\p{L}])/iu;
 const BOLD = /\*\*([^*]+)\*\*/g;
 const DAYS_IN_MONTH = 30;
+const MISSING =
+  /\bdato non disponibile\b|\bnon (?:e|sono) (?:nella|nelle|present\w*|disponibil\w*)\b|\bnon contiene\b|\bnon (?:ho|trovo) (?:il dato|dati|questo dato)\b/;
 const SAME = 0.005;
 
 /** "Nel CCNL …" after "Sì:" reads "nel CCNL …"; an acronym stays as it is. */
@@ -69,6 +73,11 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   const found = (c: { value: number; unit: ClaimUnit }) =>
     shown.some((s) => s.unit === c.unit && Math.abs(s.value - c.value) < SAME);
   const opened = fold(opening);
+  // "6 mesi per tutti" against "da 1 a 6 mesi": a range is no one figure for everyone.
+  const ranged = bolds.some((b) => /\bda \d+(?:,\d+)? a \d/.test(b));
+  if (ranged && relevant.length && /\bsempre\b|\bper tutti\b|\bin ogni caso\b/.test(clause))
+    return { word: 'No', reason: 'non per tutti:' };
+  if (ranged) return undefined;
   if (relevant.length && relevant.every(found)) {
     const others = shown.filter(
       (s) =>
@@ -114,12 +123,17 @@ function withSources(lines: string[], sources: readonly VerdictSource[]): string
   return [...lines.slice(0, end), ...listed, ...lines.slice(end)];
 }
 
+/**
+ * `rules`: the verdicts read on an agreement's or the law's rule, before the figures' own (claim-verdict.ts);
+ * `figures`: a missing figure, then the figures claimed, after them.
+ */
 export function withRuleClaimVerdict<T extends AgentAnswer>(
   answer: T,
   request: TypedRequest,
   message: string,
   ccnl: Ccnl | undefined,
   today: string,
+  phase: 'rules' | 'figures',
 ): T {
   if (!TOPICS.has(request.intent)) return answer;
   const claim = ruleClaim(message);
@@ -129,15 +143,18 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
   const opening = lines[at];
   if (at < 0 || opening === undefined || OPENS_WITH_VERDICT.test(opening)) return answer;
   const verdict =
-    apprenticeIncrementsVerdict(claim, ccnl) ??
-    waitingDaysVerdict(claim, ccnl, request.intent) ??
-    leaveMonthVerdict(claim, ccnl, today) ??
-    partTimeMonthVerdict(claim, ccnl) ??
-    extraHolidaysVerdict(claim, ccnl, request.slots.seniorityYears) ??
-    incrementPeriodVerdict(claim, ccnl) ??
-    marriagePayerVerdict(claim, ccnl) ??
-    rolRampVerdict(claim, ccnl) ??
-    livingInProbationVerdict(claim, ccnl);
+    phase === 'rules' &&
+    (apprenticeIncrementsVerdict(claim, ccnl) ??
+      waitingDaysVerdict(claim, ccnl, request.intent) ??
+      leaveMonthVerdict(claim, ccnl, today) ??
+      partTimeMonthVerdict(claim, ccnl) ??
+      extraHolidaysVerdict(claim, ccnl, request.slots.seniorityYears) ??
+      incrementPeriodVerdict(claim, ccnl) ??
+      marriagePayerVerdict(claim, ccnl) ??
+      rolRampVerdict(claim, ccnl) ??
+      disabilityLeaveVerdict(claim, ccnl) ??
+      sundayPremiumVerdict(claim, ccnl) ??
+      livingInProbationVerdict(claim, ccnl));
   if (verdict) {
     const head =
       verdict.word === 'gap'
@@ -145,6 +162,12 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
         : `**${verdict.word}**: ${verdict.reason}`;
     lines.splice(at, 0, head, '');
     return { ...answer, text: withSources(lines, verdict.sources ?? []).join('\n') };
+  }
+  if (phase === 'rules') return answer;
+  // A figure the knowledge base lacks: the claim is neither confirmed nor denied.
+  if (MISSING.test(fold(opening))) {
+    lines[at] = `**Non posso confermarlo né smentirlo**: ${lowered(opening)}`;
+    return { ...answer, text: lines.join('\n') };
   }
   const figures = figureVerdict(claim, opening);
   if (figures === undefined) return answer;

@@ -18,10 +18,12 @@ export function withVerdicts(
   expanded: AgentContext,
   original: string,
 ): AgentResult {
+  const ccnl = agreementOf(expanded, request);
+  const rules = withRuleClaimVerdict(answer, request, expanded.message, ccnl, expanded.today, 'rules');
   return withRuleClaimVerdict(
     withFormerFigure(
       withClaimVerdict(
-        withRuleVerdict(answer, request, expanded.message),
+        withRuleVerdict(rules, request, expanded.message),
         request.slots.claim,
         request.intent,
       ),
@@ -29,7 +31,8 @@ export function withVerdicts(
     ),
     request,
     expanded.message,
-    agreementOf(expanded, request),
+    ccnl,
     expanded.today,
+    'figures',
   );
 }
