@@ -43,6 +43,13 @@ describe('the waiting days of an illness claimed unpaid', () => {
     expect(openingLine(text)).toMatch(/^\*\*No\*\*/);
     expect(openingLine(text)).toContain('100%');
   });
+  it('the fifth illness of the year is weighed on its own share: unpaid, so a Sì', () => {
+    const text = ask(
+      'Contratto commercio: quest’anno mi sono già ammalata quattro volte e questa è la quinta malattia. Mi dicono che i primi tre giorni non me li paga nessuno: è vero?',
+    );
+    expect(openingLine(text)).toMatch(/^Sì:/);
+    expect(openingLine(text)).toContain('quinto evento');
+  });
   it('domestic work: the family pays them at half pay', () => {
     const text = ask(
       'La badante ha la febbre da due giorni. Mio fratello dice che i primi tre giorni di malattia non dobbiamo pagarli: ha ragione?',

@@ -47,7 +47,9 @@ const PART_TIME_SOURCES: readonly VerdictSource[] = [
 const SICK = /\bmalat|\binfluenz|\bfebbre\b/;
 const EMPLOYER_PAYS =
   /\b(?:ma|li paga|paga|pagati da(?:l|ll')?|a carico de(?:l|ll'))\s*(?:il |l'|la )?(?:datore|azienda|ditta|titolare|noi)\b/;
-const FIRST_DAYS = /\bprimi (?:3|tre) (?:giorni|gg)\b|\bcarenza\b/;
+export const NTH_EVENT =
+  /\b(?:second|terz|quart|quint|sest|settim)\w* (?:volta|malattia|evento)\b|\bgia (?:\d|due|tre|quattro|cinque|sei) volte\b/;
+export const FIRST_DAYS = /\bprimi (?:3|tre) (?:giorni|gg)\b|\bcarenza\b/;
 
 /** "i primi 3 giorni di malattia non li paga nessuno": the agreement's band for day 1. */
 export function waitingDaysVerdict(
@@ -57,6 +59,8 @@ export function waitingDaysVerdict(
 ): Verdict | undefined {
   if (!ccnl || !FIRST_DAYS.test(claim.clause)) return undefined;
   if (!SICK.test(claim.text) && intent !== 'sickness_injury') return undefined;
+  // The nth illness of the year has its own share (sick-event-share.ts): the first band's is not its answer.
+  if (NTH_EVENT.test(claim.text)) return undefined;
   const band = ccnl.sick_pay.sickness.bands?.find((b) => b.from_day === 1);
   if (!band) return undefined;
   const days = band.to_day ?? 3;

@@ -9,10 +9,12 @@ import {
   apprenticeIncrementsVerdict,
   disabilityLeaveVerdict,
   extraHolidaysVerdict,
+  FIRST_DAYS,
   incrementPeriodVerdict,
   leaveMonthVerdict,
   livingInProbationVerdict,
   marriagePayerVerdict,
+  NTH_EVENT,
   partTimeMonthVerdict,
   rolRampVerdict,
   sundayPremiumVerdict,
@@ -168,6 +170,15 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
   if (MISSING.test(fold(opening))) {
     lines[at] = `**Non posso confermarlo né smentirlo**: ${lowered(opening)}`;
     return { ...answer, text: lines.join('\n') };
+  }
+  // The nth illness's waiting days said unpaid: the share its own opening gives (sick-event-share.ts).
+  if (claim.negated && FIRST_DAYS.test(claim.clause) && NTH_EVENT.test(claim.text)) {
+    const unpaid = /\*\*non sono pagati\*\*/.test(opening);
+    const paid = /\*\*[^*]*\b\d+(?:,\d+)?%/.test(opening);
+    if (unpaid || paid) {
+      lines[at] = `${unpaid ? 'Sì' : 'No'}: ${lowered(opening)}`;
+      return { ...answer, text: lines.join('\n') };
+    }
   }
   const figures = figureVerdict(claim, opening);
   if (figures === undefined) return answer;

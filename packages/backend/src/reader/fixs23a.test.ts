@@ -26,6 +26,18 @@ describe('a rule claimed and asked to be confirmed', () => {
   it('the asker’s own doubt is not the claim’s denial', () => {
     expect(ruleClaim('non so se è vero che la quattordicesima si paga a luglio')?.negated).toBe(false);
   });
+  it('"davvero" with no one’s claim told asks nothing to confirm', () => {
+    expect(
+      ruleClaim('Non so quante ferie mi restano davvero. Quanti giorni prevede il contratto?'),
+    ).toBeUndefined();
+  });
+  it('"davvero" in a yes-or-no question weighs the rule asked', () => {
+    expect(
+      ruleClaim(
+        'Metalmeccanici, 19 anni di anzianità: dal 2026 spetta davvero una settimana di ferie in più?',
+      ),
+    ).toBeDefined();
+  });
   it('a plain question asks nothing to confirm', () => {
     expect(ruleClaim('Quanti giorni di ferie spettano nel CCNL Commercio?')).toBeUndefined();
   });

@@ -34,6 +34,14 @@ export function ruleClaim(message: string): RuleClaim | undefined {
   const text = readable(message).replace(/\bke\b/g, 'che');
   if (!ASKS.test(text)) return undefined;
   const intros = [...text.matchAll(INTRO)];
+  // "non so quante ferie mi restano davvero": "davvero" weighs a claim when someone's is told, or in a yes-or-no
+  // question ("dal 2026 spetta davvero una settimana in più?").
+  const yesNo = text
+    .split(/(?<=[.!?])\s+/)
+    .some(
+      (s) => /\bdavvero\b/.test(s) && /\?\s*$/.test(s) && !/\b(?:quant\w*|come|quando|perche|cosa)\b/.test(s),
+    );
+  if (!intros.length && !yesNo && !ASKS.test(text.replace(/\bdavvero\b/g, ' '))) return undefined;
   const last = intros.at(-1);
   // "La colf ha diritto alla tredicesima anche se lavora 10 ore, giusto?": the sentence that asks.
   const asking = text.split(/(?<=[.!?])\s+/).find((s) => ASKS.test(s)) ?? text;
