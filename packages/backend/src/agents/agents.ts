@@ -4,6 +4,7 @@ import { kindAskedFirst } from '../reader/asked-kinds.js';
 import { claimedFigure, claimedRule } from '../reader/claimed-figure.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
+import { ruleClaimIntent } from '../reader/rule-claim.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { accrualAnswer } from './accrual.js';
@@ -15,7 +16,6 @@ import { bothExtraMonths } from './both-extra-months.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { christmasBonus } from './christmas-bonus.js';
-import { withClaimVerdict } from './claim-verdict.js';
 import { combinedCase } from './combined-case.js';
 import { comportoUsed } from './comporto-used.js';
 import { type AgentContext, targetAgreements } from './context.js';
@@ -29,8 +29,8 @@ import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
-import { relatedPayGap, withListedSubjects, withRuleVerdict } from './fixs22c.js';
-import { presentClaim, withFormerFigure } from './fixs22d-claim.js';
+import { relatedPayGap, withListedSubjects } from './fixs22c.js';
+import { presentClaim } from './fixs22d-claim.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
 import { fixedTermProbation } from './fixs23c.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
@@ -74,6 +74,7 @@ import { sickEventShare } from './sick-event-share.js';
 import { surchargeTax } from './surcharge-tax.js';
 import { perAskedDate } from './two-dates.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
+import { withVerdicts } from './verdicts.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
@@ -99,7 +100,10 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
   // A figure believed and asked to be confirmed ("le ferie sono 30 giorni, è vero?") is read on this turn alone,
   // whoever read the rest (../reader/claimed-figure.ts).
   const claim = claimedFigure(ctx.message).claim ? claimedFigure(ctx.message) : presentClaim(ctx.message);
-  return claimedRule({ ...request, slots: { ...request.slots, ...claim } }, ctx.message);
+  return ruleClaimIntent(
+    claimedRule({ ...request, slots: { ...request.slots, ...claim } }, ctx.message),
+    ctx.message,
+  );
 }
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
@@ -294,17 +298,10 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
   };
   const request = requestFor(agentName, expanded);
-  // A figure believed and asked to be confirmed: the answer says first whether it is right (claim-verdict.ts; a
-  // tax rule or a payslip figure claimed first, fixs22c.ts).
+  // A claim asked to be confirmed: the answer says first whether it is right (verdicts.ts); a fixed-term hire's
+  // probation halved where the agreement says so (fixs23c.ts).
   const verdict = (answer: AgentResult): AgentResult =>
-    withFormerFigure(
-      withClaimVerdict(
-        withRuleVerdict(fixedTermProbation(answer, request, expanded), request, expanded.message),
-        request.slots.claim,
-        request.intent,
-      ),
-      ctx.message,
-    );
+    withVerdicts(fixedTermProbation(answer, request, expanded), request, expanded, ctx.message);
   // A level asked with a subject depending on it ("che livello e quanto preavviso?"): the level proposed, then
   // the subject at that level (level-then-part.ts).
   const levelFirst = ctx.request

@@ -50,7 +50,12 @@ export function withClaimVerdict<T extends AgentAnswer>(
   const lines = answer.text.split('\n');
   const at = lines.findIndex((line) => line.trim() !== '');
   const opening = lines[at];
-  if (at < 0 || opening === undefined || /^\s*(?:\*\*)?(?:sì|si|no)\b/i.test(opening)) return answer;
+  if (
+    at < 0 ||
+    opening === undefined ||
+    /^\s*(?:\*\*)?(?:sì|si|no|in parte|non posso confermarlo)(?![\p{L}])/iu.test(opening)
+  )
+    return answer;
   const flat = fold(opening);
   const bold = BOLD.exec(flat);
   if (!bold?.[1]) return answer;
@@ -58,6 +63,8 @@ export function withClaimVerdict<T extends AgentAnswer>(
   const right = figuresWithUnits(boldText).find((figure) => figure.unit === claim.unit);
   // A ladder's first row ("D1: 1 mese; D2: …") is not the answer's figure.
   if (!right || /[:;]/.test(boldText.slice(0, right.start))) return answer;
+  // A range ("da 1 a 6 mesi") is no one figure: confirming or denying one end of it would mislead.
+  if (/\bda \d+(?:,\d+)? a \d/.test(boldText)) return answer;
   const same = Math.abs(right.value - claim.value) < SAME;
   const start = bold.index + 2;
   const elsewhere = flat.slice(0, start + right.start) + flat.slice(start + right.end);

@@ -202,7 +202,7 @@ const PROBATION = /\b(?:in|durante (?:il|la)|nel(?:la)?) (?:periodo di )?prova\b
 const SICKNESS =
   /\b(?:in|durante (?:la)?|nel periodo di|mentre sono in) malattia\b|\bmalattia\b[^?]{0,30}\bmatur|\binfortunio\b/;
 const DENIED_CLAIM =
-  /\bnon (?:ho|hai|abbia|avrei|ha) diritto\b|\bnon (?:matur\w*|spett\w*)\b|\bniente ferie\b|\bnon (?:mi|ti|gli|le) spett\w*/;
+  /\bnon (?:ho|hai|abbia|avrei|ha) diritto\b|\bnon (?:(?:le|li|la|lo|ne|mi|ti|gli|ci) )?(?:matur\w*|spett\w*)\b|\bniente ferie\b|\bnon (?:mi|ti|gli|le) spett\w*/;
 
 // "secondo lavoro part time: devo pagare più tasse?", "con due datori di lavoro pago più irpef?".
 const SECOND_JOB =

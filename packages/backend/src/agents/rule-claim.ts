@@ -1,0 +1,188 @@
+import { sourceDate } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { type ClaimUnit, figuresWithUnits } from '../reader/claimed-figure.js';
+import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from '../reader/request.js';
+import { type RuleClaim, ruleClaim } from '../reader/rule-claim.js';
+import { fold } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import {
+  apprenticeIncrementsVerdict,
+  disabilityLeaveVerdict,
+  extraHolidaysVerdict,
+  FIRST_DAYS,
+  incrementPeriodVerdict,
+  leaveMonthVerdict,
+  livingInProbationVerdict,
+  marriagePayerVerdict,
+  NTH_EVENT,
+  partTimeMonthVerdict,
+  rolRampVerdict,
+  sundayPremiumVerdict,
+  type Verdict,
+  type VerdictSource,
+  waitingDaysVerdict,
+} from './rule-claim-verdicts.js';
+
+/**
+ * Session 23 (fixs23a): a rule of an agreement claimed and asked to be confirmed ("il mio capo dice che in prova
+ * non mi spettano le ferie", "è vero che i primi 3 giorni di malattia non li paga nessuno?") opens with the
+ * verdict — "Sì", "No" or "In parte" — and the rule that decides it, then the answer as it was; a rule the
+ * knowledge base lacks opens by saying it cannot be confirmed. Figures believed are claim-verdict.ts's: here only
+ * those it leaves (several figures, a ladder whose row the answer's bold gives, months against days).
+ */
+
+const TOPICS: ReadonlySet<Intent> = new Set<Intent>([...AGREEMENT_TOPICS, 'overtime_value']);
+const OPENS_WITH_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no|in parte|di solito|non posso confermarlo)(?![\p{L}])/iu;
+const BOLD = /\*\*([^*]+)\*\*/g;
+const DAYS_IN_MONTH = 30;
+const MISSING =
+  /\bdato non disponibile\b|\bnon (?:e|sono) (?:nella|nelle|present\w*|disponibil\w*)\b|\bnon contiene\b|\bnon (?:ho|trovo) (?:il dato|dati|questo dato)\b/;
+const SAME = 0.005;
+
+/** "Nel CCNL …" after "Sì:" reads "nel CCNL …"; an acronym stays as it is. */
+const lowered = (line: string): string =>
+  line.replace(/^(\s*)(\p{Lu})(?=\p{Ll})/u, (_, space, c) => space + c.toLowerCase());
+
+/** A figure in days, months read as calendar days (notice and probation are counted so). */
+const asDays = (value: number, unit: ClaimUnit): number | undefined =>
+  unit === 'days' ? value : unit === 'months' ? value * DAYS_IN_MONTH : undefined;
+
+/**
+ * The figures the claim states, checked against the bold figures of the answer's opening (the answer's own pick
+ * for the case told): all found there, "Sì"; one bold figure of the same kind that differs, "No"; a figure
+ * claimed as always valid ("sempre al 30%") beside another of its kind, "No". Nothing otherwise.
+ */
+function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | undefined {
+  // "una settimana di ferie in più": a difference, not the figure the answer gives in total.
+  const withUnits = (text: string) => {
+    const written = text.replace(/\bun[oa]? (?=(?:mese|giorno|ora|settimana)\b)/g, '1 ');
+    return figuresWithUnits(written).filter(
+      (f): f is typeof f & { unit: ClaimUnit } =>
+        f.unit !== undefined && !/^\s*(?:[\p{L}']+\s+){0,3}in (?:piu|meno)\b/u.test(written.slice(f.end)),
+    );
+  };
+  const fromClause = withUnits(claim.clause);
+  const clause = fromClause.length ? claim.clause : claim.asking;
+  const claimed = fromClause.length ? fromClause : withUnits(claim.asking);
+  if (!claimed.length) return undefined;
+  const bolds = [...fold(opening).matchAll(BOLD)].map((m) => m[1] ?? '');
+  const shown = bolds.flatMap((b) => figuresWithUnits(b)).filter((f) => f.unit !== undefined);
+  if (!shown.length) return undefined;
+  // A figure of a kind the bold figures do not give is the case told ("le prime 2 ore"), not the claim.
+  const relevant = claimed.filter((c) =>
+    shown.some((s) => s.unit === c.unit || (asDays(c.value, c.unit) !== undefined && s.unit === 'days')),
+  );
+  const found = (c: { value: number; unit: ClaimUnit }) =>
+    shown.some((s) => s.unit === c.unit && Math.abs(s.value - c.value) < SAME);
+  const opened = fold(opening);
+  // "6 mesi per tutti" against "da 1 a 6 mesi": a range is no one figure for everyone.
+  const ranged = bolds.some((b) => /\bda \d+(?:,\d+)? a \d/.test(b));
+  if (ranged && relevant.length && /\bsempre\b|\bper tutti\b|\bin ogni caso\b/.test(clause))
+    return { word: 'No', reason: 'non per tutti:' };
+  if (ranged) return undefined;
+  if (relevant.length && relevant.every(found)) {
+    const others = shown.filter(
+      (s) =>
+        relevant.some((c) => c.unit === s.unit) && !relevant.some((c) => Math.abs(s.value - c.value) < SAME),
+    );
+    if (others.length && /\bsempre\b|\bper tutti\b|\bin ogni caso\b/.test(clause))
+      return { word: 'No', reason: 'non sempre:' };
+    return others.length ? undefined : 'same';
+  }
+  // One figure claimed against one bold figure of the same kind (days and months compared as days), unless the
+  // opening states the claimed one too, as another row of a ladder.
+  if (relevant.length !== 1 || !relevant[0]) return undefined;
+  const said = relevant[0];
+  const elsewhere = figuresWithUnits(opened.replace(BOLD, ' '));
+  if (elsewhere.some((f) => f.unit === said.unit && Math.abs(f.value - said.value) < SAME)) return undefined;
+  const saidDays = asDays(said.value, said.unit);
+  const rivals = shown.filter((s) =>
+    saidDays === undefined ? s.unit === said.unit : asDays(s.value, s.unit as ClaimUnit) !== undefined,
+  );
+  const rival = rivals[0];
+  if (rivals.length !== 1 || !rival?.unit) return undefined;
+  const rivalDays = asDays(rival.value, rival.unit as ClaimUnit);
+  const differs =
+    saidDays !== undefined && rivalDays !== undefined
+      ? Math.abs(saidDays - rivalDays) > 1
+      : Math.abs(said.value - rival.value) >= SAME;
+  return differs ? { word: 'No', reason: '' } : 'same';
+}
+
+/** The law's pages a verdict rests on, listed with the answer's sources (or after the verdict when it has none). */
+function withSources(lines: string[], sources: readonly VerdictSource[]): string[] {
+  const cited = lines.join('\n');
+  const listed = sources
+    .filter((s) => !cited.includes(s.url))
+    .map(
+      (s) => `- ${s.label}: ${s.url} (data della fonte: ${sourceDate(s.date)}; affidabilità ${s.confidence})`,
+    );
+  if (!listed.length) return lines;
+  const heading = lines.findIndex((line) => /^\s*Fonti:\s*$/.test(line));
+  if (heading < 0) return [...lines.slice(0, 1), 'Fonti della regola:', ...listed, ...lines.slice(1)];
+  let end = heading + 1;
+  while (end < lines.length && /^\s*-\s/.test(lines[end] ?? '')) end++;
+  return [...lines.slice(0, end), ...listed, ...lines.slice(end)];
+}
+
+/**
+ * `rules`: the verdicts read on an agreement's or the law's rule, before the figures' own (claim-verdict.ts);
+ * `figures`: a missing figure, then the figures claimed, after them.
+ */
+export function withRuleClaimVerdict<T extends AgentAnswer>(
+  answer: T,
+  request: TypedRequest,
+  message: string,
+  ccnl: Ccnl | undefined,
+  today: string,
+  phase: 'rules' | 'figures',
+): T {
+  if (!TOPICS.has(request.intent)) return answer;
+  const claim = ruleClaim(message);
+  if (!claim) return answer;
+  const lines = answer.text.split('\n');
+  const at = lines.findIndex((line) => line.trim() !== '');
+  const opening = lines[at];
+  if (at < 0 || opening === undefined || OPENS_WITH_VERDICT.test(opening)) return answer;
+  const verdict =
+    phase === 'rules' &&
+    (apprenticeIncrementsVerdict(claim, ccnl) ??
+      waitingDaysVerdict(claim, ccnl, request.intent) ??
+      leaveMonthVerdict(claim, ccnl, today) ??
+      partTimeMonthVerdict(claim, ccnl) ??
+      extraHolidaysVerdict(claim, ccnl, request.slots.seniorityYears) ??
+      incrementPeriodVerdict(claim, ccnl) ??
+      marriagePayerVerdict(claim, ccnl) ??
+      rolRampVerdict(claim, ccnl) ??
+      disabilityLeaveVerdict(claim, ccnl) ??
+      sundayPremiumVerdict(claim, ccnl) ??
+      livingInProbationVerdict(claim, ccnl));
+  if (verdict) {
+    const head =
+      verdict.word === 'gap'
+        ? `**Non posso confermarlo né smentirlo**: ${verdict.reason}`
+        : `**${verdict.word}**: ${verdict.reason}`;
+    lines.splice(at, 0, head, '');
+    return { ...answer, text: withSources(lines, verdict.sources ?? []).join('\n') };
+  }
+  if (phase === 'rules') return answer;
+  // A figure the knowledge base lacks: the claim is neither confirmed nor denied.
+  if (MISSING.test(fold(opening))) {
+    lines[at] = `**Non posso confermarlo né smentirlo**: ${lowered(opening)}`;
+    return { ...answer, text: lines.join('\n') };
+  }
+  // The nth illness's waiting days said unpaid: the share its own opening gives (sick-event-share.ts).
+  if (claim.negated && FIRST_DAYS.test(claim.clause) && NTH_EVENT.test(claim.text)) {
+    const unpaid = /\*\*non sono pagati\*\*/.test(opening);
+    const paid = /\*\*[^*]*\b\d+(?:,\d+)?%/.test(opening);
+    if (unpaid || paid) {
+      lines[at] = `${unpaid ? 'Sì' : 'No'}: ${lowered(opening)}`;
+      return { ...answer, text: lines.join('\n') };
+    }
+  }
+  const figures = figureVerdict(claim, opening);
+  if (figures === undefined) return answer;
+  if (figures === 'same') lines[at] = `Sì: ${lowered(opening)}`;
+  else lines[at] = `No${figures.reason ? `, ${figures.reason}` : ':'} ${lowered(opening)}`;
+  return { ...answer, text: lines.join('\n') };
+}

@@ -1,0 +1,38 @@
+import type { TypedRequest } from '../reader/request.js';
+import type { AgentResult } from './agents.js';
+import { withClaimVerdict } from './claim-verdict.js';
+import type { AgentContext } from './context.js';
+import { withRuleVerdict } from './fixs22c.js';
+import { withFormerFigure } from './fixs22d-claim.js';
+import { agreementOf } from './pay-base.js';
+import { withRuleClaimVerdict } from './rule-claim.js';
+
+/**
+ * A claim asked to be confirmed: the answer says first whether it is right — a tax rule or a payslip figure
+ * (fixs22c.ts), a figure believed (claim-verdict.ts) beside a former one (fixs22d-claim.ts), an agreement's rule
+ * (rule-claim.ts). `original` is the message as the user wrote it, `expanded` with its shorthand written out.
+ */
+export function withVerdicts(
+  answer: AgentResult,
+  request: TypedRequest,
+  expanded: AgentContext,
+  original: string,
+): AgentResult {
+  const ccnl = agreementOf(expanded, request);
+  const rules = withRuleClaimVerdict(answer, request, expanded.message, ccnl, expanded.today, 'rules');
+  return withRuleClaimVerdict(
+    withFormerFigure(
+      withClaimVerdict(
+        withRuleVerdict(rules, request, expanded.message),
+        request.slots.claim,
+        request.intent,
+      ),
+      original,
+    ),
+    request,
+    expanded.message,
+    ccnl,
+    expanded.today,
+    'figures',
+  );
+}

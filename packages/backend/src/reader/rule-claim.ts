@@ -1,0 +1,68 @@
+import type { TypedRequest } from './request.js';
+import { readable } from './text.js';
+
+/**
+ * Session 23 (fixs23a): a rule of an agreement or of the law that someone states and the user asks to confirm
+ * ("è vero che i primi 3 giorni di malattia non li paga nessuno?", "il mio capo dice che in prova non mi spettano
+ * le ferie", "mi hanno detto che con il part-time non maturo la 14esima", "confermi che …?", "…, giusto?"). The
+ * claim is the clause after the words that introduce it ("è vero che", "dice che", "mi hanno detto che",
+ * "confermi che"), or the sentence that asks; `negated` when it denies a right or a payment ("non", "nessuno",
+ * "niente", "li perdo"). The verdict is ../agents/rule-claim.ts's.
+ */
+export interface RuleClaim {
+  /** The folded claim clause. */
+  clause: string;
+  /** The whole folded message (the story may name the agreement, the job, the condition). */
+  text: string;
+  /** The folded sentence that asks ("chi si dimette deve davvero dare un mese?"). */
+  asking: string;
+  negated: boolean;
+}
+
+const ASKS =
+  /\b(?:e|e') vero\b|\bvero\s*\?|\bgiust[oaie]\s*\?|\b(?:e|e') (?:tutto )?giust[oaie]\b|\b(?:e|e') corrett[oaie]\b|\bcorrett[oaie]\s*\?|\bconferm(?:i|a|ate|ano)\b|\bmi (?:confermi|conferma)\b|\bha(?:nno)? ragione\b|\b(?:e|e') cosi\b|\bdavvero\b|\bsi sbaglia\b/;
+// The words that introduce what someone says or believes.
+const INTRO =
+  /\b(?:(?:e|e') vero che|vero che|dice(?:va)? che|dicono che|(?:mi|ci|gli|le) (?:hanno|ha) detto che|ho sentito (?:dire )?che|sostiene che|sostengono che|ritiene che|ritengono che|pensa che|confermi che|conferma che|mi confermi che)\b/g;
+const DENIES =
+  /\bnon\b|\bnn\b|\bnessuno\b|\bniente\b|\bnulla\b|\bperd[oeai]\w*\b|\bsenza (?:essere|esser) pagat/;
+// "non so", "non capisco", "non è chiaro": doubts of the asker, not the claim's.
+const ASKER_DOUBT = /\bnon (?:so|capisco|sono sicur[oa]|mi e chiaro|ricordo)\b/g;
+
+/** The claim a message asks to confirm, or undefined when it asks nothing of the kind. */
+export function ruleClaim(message: string): RuleClaim | undefined {
+  const text = readable(message).replace(/\bke\b/g, 'che');
+  if (!ASKS.test(text)) return undefined;
+  const intros = [...text.matchAll(INTRO)];
+  // "non so quante ferie mi restano davvero": "davvero" weighs a claim when someone's is told, or in a yes-or-no
+  // question ("dal 2026 spetta davvero una settimana in più?").
+  const yesNo = text
+    .split(/(?<=[.!?])\s+/)
+    .some(
+      (s) => /\bdavvero\b/.test(s) && /\?\s*$/.test(s) && !/\b(?:quant\w*|come|quando|perche|cosa)\b/.test(s),
+    );
+  if (!intros.length && !yesNo && !ASKS.test(text.replace(/\bdavvero\b/g, ' '))) return undefined;
+  const last = intros.at(-1);
+  // "La colf ha diritto alla tredicesima anche se lavora 10 ore, giusto?": the sentence that asks.
+  const asking = text.split(/(?<=[.!?])\s+/).find((s) => ASKS.test(s)) ?? text;
+  // The claim runs to the end of its sentence: what follows ("è vero? in che percentuale …") is asked, not claimed.
+  const said = last ? text.slice(last.index + last[0].length) : asking;
+  const clause = /^[^.?!]*[.?!]?/.exec(said)?.[0] || said;
+  // "…, ma in ufficio dicono di non saperne niente": a denial after "ma" is someone else's, not the claim's.
+  const claimed = (clause.split(/,? (?:ma|pero|invece) /)[0] ?? clause).replace(ASKER_DOUBT, ' ');
+  return { clause, text, asking, negated: DENIES.test(claimed) };
+}
+
+const INCREMENTS = /\bscatt[oi]\b/;
+const ASKED_PAY = /\bquant[oaie]\b|\bcalcol|\bbusta\b/;
+
+/**
+ * "mi hanno detto che ogni 2 anni spetta uno scatto del 4% sulla paga minima, confermi?": a claim about the
+ * increments' rule (their rate or period, no pay to compute) asks the seniority rule, not a minimum.
+ */
+export function ruleClaimIntent(request: TypedRequest, message: string): TypedRequest {
+  if (request.intent !== 'minimum_pay' || request.slots.amounts.length) return request;
+  const claim = ruleClaim(message);
+  if (!claim || !INCREMENTS.test(claim.clause) || ASKED_PAY.test(claim.asking)) return request;
+  return { ...request, intent: 'seniority' };
+}
