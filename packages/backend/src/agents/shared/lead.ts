@@ -120,6 +120,16 @@ export function askedFirst(line: string, question: string): string {
   // The words the ask stands for ("comporto" → "posto conservato") are its subject there, and count fully.
   const askSame = new Set(sameAs(ask));
   const focus = new Set([...terms(ask), ...askSame]);
+  const resignationAsked = /dimission|dimett|dimess/i.test(question);
+  const onResignation = (clause: string) => {
+    let i = clauses.indexOf(clause);
+    while (i > 0 && clauses[i - 1]?.trimEnd().endsWith(';')) i -= 1;
+    for (let j = i; j < clauses.length; j += 1) {
+      if (/dimission|dimett/i.test(clauses[j] ?? '')) return true;
+      if (!clauses[j]?.trimEnd().endsWith(';')) break;
+    }
+    return false;
+  };
   const illnessOnly =
     /malatti|influenz|febbre|certificat\w* medic|ammalat|\bmalat[oa]\b/i.test(question) &&
     !/infortun|\binail\b|incident|fatt\w* male|\bcadut/i.test(question);
@@ -143,6 +153,9 @@ export function askedFirst(line: string, question: string): string {
     if (sum > 0 && maximumAsked && /\bmassim/i.test(clause)) sum += 2;
     // An illness told without an accident ("certificato per influenza") is not asked by the injury's clause.
     if (illnessOnly && /infortun|\binail\b/i.test(clause)) sum = Math.min(sum, 0);
+    // "posso licenziare la badante?": the clause of a sentence on resignations ("…si dimezzano; per i rapporti
+    // sotto le 25 ore restano gli stessi del licenziamento") answers only a question that asks about resigning.
+    if (!resignationAsked && onResignation(clause)) sum = Math.min(sum, 0);
     // A long clause meets many of a story's words by chance: what counts there is how much of it is asked.
     return ask ? sum / Math.sqrt(Math.max(1, words.length)) : sum;
   };
