@@ -52,8 +52,5 @@ export function withAddedTask(ccnl: Ccnl, message: string, candidates: Candidate
   const added = addedTask(ccnl, message, candidates[0], today);
   if (!added) return candidates;
   const rest = candidates.filter((c) => c.level?.level !== added.level.level);
-  return [
-    { level: added.level, score: (candidates[0]?.score ?? 0) + 1, example: added.title },
-    ...rest,
-  ];
+  return [{ level: added.level, score: (candidates[0]?.score ?? 0) + 1, example: added.title }, ...rest];
 }

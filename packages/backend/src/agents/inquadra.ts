@@ -2,8 +2,8 @@ import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Level } from '../kb/schema.js';
-import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { addedTask, withAddedTask } from './added-task.js';
+import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { type Candidate, score } from './level-score.js';
@@ -76,7 +76,12 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     );
   }
 
-  const added = addedTask(ccnl, ctx.message, score(ccnl, ctx.message).sort((a, b) => b.score - a.score)[0], ctx.today);
+  const added = addedTask(
+    ccnl,
+    ctx.message,
+    score(ccnl, ctx.message).sort((a, b) => b.score - a.score)[0],
+    ctx.today,
+  );
   const candidates = rankedLevels(ccnl, ctx);
   const best = candidates[0];
   const ordered = levelsByPay(ccnl, ctx.today);
