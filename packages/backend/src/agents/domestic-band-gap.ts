@@ -47,8 +47,7 @@ export function domesticBandGap(
 ): AgentAnswer | undefined {
   const table = data.years.find((y) => y.year === input.year);
   if (!table) return undefined;
-  // The band of the effective hourly pay, the 13ª's share included (payroll/domestic.ts).
-  const picked = bandOf(table, (input.hourlyPay * 13) / 12, input.weeklyHours, input.fixedTerm);
+  const picked = bandOf(table, input.hourlyPay, input.weeklyHours, input.fixedTerm);
   if (!picked) return undefined;
   const { band } = picked;
   if (

@@ -20,14 +20,8 @@ import {
 
 export interface DomesticInput {
   year: number;
-  /** The agreed hourly pay (without the 13ª's share, unless `effective`). */
+  /** Effective hourly pay: agreed hourly pay + hourly share of the 13ª + board and lodging if any. */
   hourlyPay: number;
-  /**
-   * True when `hourlyPay` already is the effective hourly pay (agreed pay + the 13ª's hourly share + board and
-   * lodging if any), as a yearly cost computes it; otherwise the band is picked on hourlyPay × 13 / 12, the
-   * effective pay the INPS tables are written for.
-   */
-  effective?: boolean;
   weeklyHours: number;
   /** False only between spouses or cohabiting relatives up to the third degree (D.P.R. 1403/1971). */
   cuaf?: boolean;
@@ -70,20 +64,6 @@ function pickBand(bands: DomesticBand[], hourly: number): { band: DomesticBand; 
   throw new PayrollInputError('Fascia contributiva non trovata.');
 }
 
-/**
- * The band of the effective hourly pay: the agreed pay with the 13ª's hourly share (pay ÷ 12) added, as the INPS
- * circulars define the "retribuzione oraria effettiva" (9,00 € l'ora → 9,75 €), said in the band's label.
- */
-function bandOnEffectivePay(bands: DomesticBand[], hourly: number, effective = false) {
-  if (effective) return pickBand(bands, hourly);
-  const withThirteenth = Math.round(((hourly * 13) / 12) * 100) / 100;
-  const picked = pickBand(bands, withThirteenth);
-  return {
-    band: picked.band,
-    label: `${picked.label} (retribuzione oraria effettiva: paga ${num(hourly)} + quota di tredicesima ${num(withThirteenth - hourly)} = ${num(withThirteenth)})`,
-  };
-}
-
 export function domesticContributions(
   data: DomesticData,
   input: DomesticInput,
@@ -103,7 +83,7 @@ export function domesticContributions(
         },
         label: 'orario superiore a 24 ore settimanali (contributo unico per tutte le ore)',
       }
-    : bandOnEffectivePay(input.fixedTerm ? table.fixed_term : table.open_ended, hourly, input.effective);
+    : pickBand(input.fixedTerm ? table.fixed_term : table.open_ended, hourly);
   const total = cuaf ? picked.band.with_cuaf : picked.band.without_cuaf;
   const worker = picked.band.worker;
   const contract = input.fixedTerm
