@@ -265,17 +265,23 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   // "ho un contratto a termine di 6 mesi: quante volte possono rinnovarmelo?": the contract named in the story, the
   // renewal or extension asked after it.
   const whole = readable(ctx.message);
+  // "vogliono prorogarmelo ancora, sarebbe la terza proroga: quante se ne possono fare?": a short ask that points
+  // back to the story's extension or renewal is read with the story.
+  const pointsBackTo =
+    FIXED_TERM_WORDS.test(whole) && /\brinnov|\bprorog/.test(whole) && text.split(/\s+/).length <= 8
+      ? `${whole}`
+      : text;
   if (
     (FIXED_TERM_WORDS.test(text) ||
       (FIXED_TERM_WORDS.test(whole) &&
-        /\brinnov|\bprorog|\bcausal/.test(text) &&
+        /\brinnov|\bprorog|\bcausal/.test(pointsBackTo) &&
         !/\bccnl\b|\bcontratto (?:nazionale|collettivo)/.test(whole))) &&
-    FIXED_TERM_RULE.test(text) &&
-    !FIXED_TERM_OTHER.test(text) &&
+    FIXED_TERM_RULE.test(pointsBackTo) &&
+    !FIXED_TERM_OTHER.test(pointsBackTo) &&
     !FIXED_TERM_OTHER.test(earlier)
   )
     return fixedTermAnswer(
-      text,
+      pointsBackTo,
       agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number)?.short_name : undefined,
     );
   // "quanti giorni di ferie non godute mi pagano?" asks how many days accrued, not whether they are paid.

@@ -109,7 +109,7 @@ function fullRol(
 
 /** A worker hired now, said in words: "neoassunto", "appena assunta", "nuovo assunto", "al primo anno". */
 const NEW_HIRE =
-  /\bneo.?assunt\w*|\bappena (?:stat[oa] )?assunt\w*|\bnuov[oa] assunt[oa]\b|\bnuovi assunti\b|\bassunt[oa] da poco\b|\bprimo anno di (?:lavoro|servizio)\b|\bal primo anno\b|\bappena entrat[oa]\b/;
+  /\bneo.?assunt\w*|\bappena (?:stat[oa] )?assunt\w*|\bnuov[oa] assunt[oa]\b|\bnuovi assunti\b|\bassunt[oa] da poco\b|\b(?:al |nel )?(?:primo|1 ?°?|1a|1o) anno di (?:lavoro|servizio)\b|\b(?:al|nel) (?:primo|1 ?°?|1o) anno\b|\bappena entrat[oa]\b/;
 
 /**
  * The yearly hours of ROL plus ex festività for the worker asked: the firm's size picks the ROL band, the
