@@ -28,7 +28,7 @@ export function otherLadders(
   return sections(ccnl)
     .filter((s) => s !== (first.section ?? ''))
     .map((s) => tableAt(ccnl, date, s).current)
-    .filter((t): t is PayTable => t !== undefined && t.levels.every((r) => !codes.has(r.level)))
+    .filter((t): t is PayTable => t?.levels.every((r) => !codes.has(r.level)) === true)
     .flatMap((t) => {
       const range = tableRange(t);
       // A ladder whose table started on another day says its own date.
