@@ -22,9 +22,9 @@ import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
 
 /** The family's cost asked ("quanto mi costa", "costo annuo", "spesa totale"). */
 const COST_ASKED = /\bcost[aio]\w*\b|\bspes[ae]\b|\bspend\w*/;
-/** "contributi compresi", "contributi inclusi": part of the cost asked, not the contributions alone. */
+/** "contributi compresi", "contributi e TFR compresi", "contributi inclusi": part of the cost asked, not the contributions alone. */
 const CONTRIBUTIONS_INCLUDED =
-  /\b(?:contributi|inps) (?:compres\w*|inclus\w*)\b|\b(?:compres\w*|inclus\w*|con) (?:i )?contributi\b/g;
+  /\b(?:contributi|inps)(?:,? (?:e |ed )?[\w']+){0,3}? (?:compres\w*|inclus\w*)\b|\b(?:compres\w*|inclus\w*|con) (?:i )?contributi\b/g;
 
 /** Intents that ask the value of an hour, answered from the hourly pay rather than the contribution bands. */
 const HOUR_VALUE: ReadonlySet<TypedRequest['intent']> = new Set(['overtime_value', 'hourly_rate']);

@@ -2,6 +2,7 @@ import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Level } from '../kb/schema.js';
+import { addedTask, withAddedTask } from './added-task.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
@@ -34,6 +35,8 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   const decided =
     decidedLevel(ccnl, ctx.message) ??
     (ctx.history?.length ? decidedLevel(ccnl, `${ctx.history.at(-1)}; ${ctx.message}`) : undefined);
+  // A task added to the title's job that is a higher profile's work (added-task.ts) is weighed before the title.
+  if (!decided) candidates = withAddedTask(ccnl, ctx.message, candidates, ctx.today);
   const ruled = decided ? candidates.findIndex((c) => c.level?.level === decided) : -1;
   if (ruled > 0 || (ruled === 0 && candidates[0]?.score === 0)) {
     const [chosen] = candidates.splice(ruled, 1) as [Candidate];
@@ -73,6 +76,12 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     );
   }
 
+  const added = addedTask(
+    ccnl,
+    ctx.message,
+    score(ccnl, ctx.message).sort((a, b) => b.score - a.score)[0],
+    ctx.today,
+  );
   const candidates = rankedLevels(ccnl, ctx);
   const best = candidates[0];
   const ordered = levelsByPay(ccnl, ctx.today);
@@ -148,6 +157,10 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
       `tra i profili di esempio del livello c'è «${best.example}», il più vicino alla mansione descritta`,
     );
   if (level.declaratoria) why.push(`la declaratoria indica «${level.declaratoria}»`);
+  if (added && added.level.level === level.level)
+    why.push(
+      `oltre alle mansioni di «${added.from.example}» (${added.from.level.name}) descrivi un compito del profilo «${added.title}»: conta la mansione svolta con prevalenza, non il titolo; se quel compito è solo occasionale, resta il ${added.from.level.name}`,
+    );
   const shown = /livell|quadr/i.test(level.name) ? level.name : `${levelShort(level.level)} (${level.name})`;
   const body = [
     ...note,

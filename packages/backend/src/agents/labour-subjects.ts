@@ -51,8 +51,9 @@ export const FIXED_TERM: LawFact = {
 };
 
 const FIXED_TERM_WORDS = /\btempo determinato\b|\ba termine\b|\bt\. ?d\./;
+// "24 mesi massimo?", "quanto può durare al max?", "la pausa tra un contratto e l'altro": the law's limits too.
 const FIXED_TERM_RULE =
-  /\brinnov|\bprorog|quante volte|durata massima|\bdurare\b|\bdura al massimo|\bcausal|\bindeterminat|\btrasform|\bstabilizz/;
+  /\brinnov|\bprorog|quante volte|durata massima|\bdurare\b|\bdura al massimo|\bcausal|\bindeterminat|\btrasform|\bstabilizz|\bmassim[oa]\b|\bmax\b|\b(?:12|24|36|dodici|ventiquattro|trentasei) mesi\b|\bpausa\b|\bstacco\b|\bintervallo\b|\bstop\b/;
 // Asked with a cost, a contribution or an amount, the fixed-term contract is the employer's extra contribution.
 const FIXED_TERM_OTHER =
   /\bcost|contribut|addizional|\bsi vers|\bversar|\bnaspi\b|\bticket\b|\bquanto (?:prend|guadagn|percepisc)|\bminim[oi]\b|\bprova\b|preavvis|\bferie\b|malatti|tredicesim|quattordicesim|\btfr\b|apprendist/;
@@ -163,19 +164,29 @@ function askingText(text: string): string {
   return asked.length ? asked.join(' ') : (sentences.at(-1) ?? text);
 }
 
-export function fixedTermAnswer(text: string): AgentAnswer {
+export function fixedTermAnswer(text: string, agreementName?: string): AgentAnswer {
   const citations = lawCitations(FIXED_TERM, `Contratto a termine: ${FIXED_TERM.text}`);
+  // "rinnovare per la terza volta", "quante volte posso rinnovarlo": how many renewals, whatever the word.
+  const asksCount = ASKS_COUNT.test(text) || /\bvolt[ae]\b/.test(text);
   // "serve la causale?": when a reason must be written is what opens, whatever the extension or renewal told.
   const opening = /\bcausal/.test(text)
     ? `Per legge (${FIXED_TERM.reference}) la causale non serve finché i contratti a termine con lo stesso datore di lavoro restano ${bold('entro 12 mesi')} in tutto; ${bold('oltre i 12 mesi')}, anche per effetto di una proroga o di un rinnovo, serve una causale, e il totale non può superare 24 mesi.`
     : /\bprorog/.test(text)
       ? `Per legge (${FIXED_TERM.reference}) un contratto a termine si può prorogare ${bold('al massimo 4 volte')} nell’arco di 24 mesi.`
-      : /\brinnov/.test(text) && ASKS_COUNT.test(text) && !/\bindeterminat|\btrasform/.test(text)
+      : /\brinnov/.test(text) && asksCount && !/\bindeterminat|\btrasform/.test(text)
         ? `Per legge (${FIXED_TERM.reference}) non c’è un numero massimo di rinnovi, ma tutti i contratti a termine con lo stesso datore di lavoro durano in tutto ${bold('al massimo 24 mesi')}, e ogni rinnovo richiede una pausa di 10 o 20 giorni.`
-        : `Per legge (${FIXED_TERM.reference}) i contratti a termine tra lo stesso datore di lavoro e lo stesso lavoratore durano in tutto ${bold('al massimo 24 mesi')}, proroghe e rinnovi compresi: oltre, il rapporto diventa a tempo indeterminato.`;
+        : /\bpausa\b|\bstacco\b|\bintervallo\b|\bstop\b/.test(text)
+          ? `Per legge (${FIXED_TERM.reference}) tra un contratto a termine e il successivo con lo stesso lavoratore servono ${bold('10 giorni')} di pausa se il primo durava fino a 6 mesi, ${bold('20 giorni')} se più lungo; altrimenti il secondo contratto diventa a tempo indeterminato.`
+          : `Per legge (${FIXED_TERM.reference}) i contratti a termine tra lo stesso datore di lavoro e lo stesso lavoratore durano in tutto ${bold('al massimo 24 mesi')}, proroghe e rinnovi compresi: oltre, il rapporto diventa a tempo indeterminato.`;
+  // The agreement named: its own rule on fixed-term contracts is not in the knowledge base, said as a gap.
+  const agreementGap = agreementName
+    ? [
+        `Le regole proprie del ${agreementName} sui contratti a termine (una durata massima o causali diverse da quelle di legge, limiti percentuali) non sono nella base di conoscenza: verifica il testo del contratto.`,
+      ]
+    : [];
   return compose({
     answer: opening,
-    steps: [`La regola: ${FIXED_TERM.text}`],
+    steps: [`La regola: ${FIXED_TERM.text}`, ...agreementGap],
     assumptions: [
       'Lavoratore dipendente del settore privato; il contratto collettivo applicato può fissare una durata massima diversa.',
     ],
@@ -254,16 +265,25 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   // "ho un contratto a termine di 6 mesi: quante volte possono rinnovarmelo?": the contract named in the story, the
   // renewal or extension asked after it.
   const whole = readable(ctx.message);
+  // "vogliono prorogarmelo ancora, sarebbe la terza proroga: quante se ne possono fare?": a short ask that points
+  // back to the story's extension or renewal is read with the story.
+  const pointsBackTo =
+    FIXED_TERM_WORDS.test(whole) && /\brinnov|\bprorog/.test(whole) && text.split(/\s+/).length <= 8
+      ? `${whole}`
+      : text;
   if (
     (FIXED_TERM_WORDS.test(text) ||
       (FIXED_TERM_WORDS.test(whole) &&
-        /\brinnov|\bprorog|\bcausal/.test(text) &&
+        /\brinnov|\bprorog|\bcausal/.test(pointsBackTo) &&
         !/\bccnl\b|\bcontratto (?:nazionale|collettivo)/.test(whole))) &&
-    FIXED_TERM_RULE.test(text) &&
-    !FIXED_TERM_OTHER.test(text) &&
+    FIXED_TERM_RULE.test(pointsBackTo) &&
+    !FIXED_TERM_OTHER.test(pointsBackTo) &&
     !FIXED_TERM_OTHER.test(earlier)
   )
-    return fixedTermAnswer(text);
+    return fixedTermAnswer(
+      pointsBackTo,
+      agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number)?.short_name : undefined,
+    );
   // "quanti giorni di ferie non godute mi pagano?" asks how many days accrued, not whether they are paid.
   // "ha 5 giorni di ferie non fatte. Gliele devo pagare o le perde?": the story names them, the ask points back.
   const pointsBack = UNUSED_HOLIDAYS.test(whole) && /\bgliel\w*|\ble perd\w*|\ble pag\w*/.test(text);

@@ -12,7 +12,8 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText, firstDay, hasDocumentFacts } from './document-request.js';
 import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js';
-import { namedItems } from './named-items.js';
+import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
+import { type NamedItem, namedItems } from './named-items.js';
 import { partShare } from './part-share.js';
 import { DOUBT, doubtCarried, SHOULD_BE } from './pay-doubt.js';
 import { levelName } from './shared/levels.js';
@@ -89,6 +90,13 @@ export function minimumCheck(
   // "paga base più contingenza 1.746,68": one figure said of the items together is the whole pay, not each item's.
   const named = namedItems(pay.row, text);
   const together = named.length > 1 && named.every((f) => f.given === named[0]?.given);
+  // "superminimo e contingenza sono in linea col minimo?": each item asked about, the table's against the
+  // table, the one outside the minimum said as such; only "insieme", "in tutto", "la somma" ask their sum.
+  const asked = itemsAsked(pay.row, text);
+  if (asked) {
+    if (asked.sum) return itemsSumCheck(ccnl, req.slots.level, date, pay, asked);
+    return itemsCheck(ccnl, req.slots.level, date, pay, text, 1, outsideSentence(asked.outside), asked.table);
+  }
   if (figures.length > 1 && !together) return itemsCheck(ccnl, req.slots.level, date, pay, text, 2);
   const base = baseComponent(pay.row);
   // "la paga base è 1.500" where the table splits the minimum into a base item and a contingency the payslip
@@ -186,9 +194,11 @@ export function itemsCheck(
   pay: LevelPay,
   text: string,
   least: number,
+  extra = '',
+  given?: NamedItem[],
 ): AgentAnswer | undefined {
   const base = baseComponent(pay.row);
-  const found = namedItems(pay.row, text);
+  const found = given ?? namedItems(pay.row, text);
   if (found.length < least) return undefined;
   const label = levelName(ccnl, level);
   // "è aggiornata?": a base item still at an earlier table's figure says which table the payslip was left on.
@@ -215,7 +225,7 @@ export function itemsCheck(
   });
   const wrong = found.filter((f) => Math.abs(cents(f.given - f.table)) >= 0.01).length;
   return compose({
-    answer: `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(pay.row.amount))}; ${wrong ? `${wrong === 1 ? 'una voce differisce' : `${wrong} voci differiscono`} dalla tabella` : found.length === 1 ? 'la voce coincide con la tabella' : 'le voci coincidono con la tabella'}: ${verdicts.join('; ')}.${stale}`,
+    answer: `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(pay.row.amount))}; ${wrong ? `${wrong === 1 ? 'una voce differisce' : `${wrong} voci differiscono`} dalla tabella` : found.length === 1 ? 'la voce coincide con la tabella' : 'le voci coincidono con la tabella'}: ${verdicts.join('; ')}.${stale}${extra}`,
     ...minimumBasis(ccnl, label, pay),
   });
 }

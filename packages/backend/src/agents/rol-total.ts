@@ -107,6 +107,10 @@ function fullRol(
   return `; la misura piena arriva dopo ${bold(years)} di servizio, dal ${italianDate(monthsBefore(hire, -full.from_month))}`;
 }
 
+/** A worker hired now, said in words: "neoassunto", "appena assunta", "nuovo assunto", "al primo anno". */
+const NEW_HIRE =
+  /\bneo.?assunt\w*|\bappena (?:stat[oa] )?assunt\w*|\bnuov[oa] assunt[oa]\b|\bnuovi assunti\b|\bassunt[oa] da poco\b|\b(?:al |nel )?(?:primo|1 ?°?|1a|1o) anno di (?:lavoro|servizio)\b|\b(?:al|nel) (?:primo|1 ?°?|1o) anno\b|\bappena entrat[oa]\b/;
+
 /**
  * The yearly hours of ROL plus ex festività for the worker asked: the firm's size picks the ROL band, the
  * service the share of it where the agreement grades ROL for people hired after a date (Commercio: none in
@@ -139,7 +143,8 @@ export function rolTotalAnswer(
     !partTimer &&
     req.slots.employees === undefined &&
     req.slots.seniorityYears === undefined &&
-    !req.slots.hireDate
+    !req.slots.hireDate &&
+    !NEW_HIRE.test(text)
   )
     return undefined;
   const fact = ccnl.rol_ex_festivita;
@@ -169,7 +174,10 @@ export function rolTotalAnswer(
         : // Only the year of hiring: its first day, unless that year is the one asked (then its last).
           hireYear
           ? `${hireYear}-${hireYear === at.slice(0, 4) && !said?.[1] ? at.slice(5) : `${hireMonth}-01`}`
-          : undefined;
+          : // "neoassunto", "appena assunta", "al primo anno": hired now, the first step of a graded scale.
+            NEW_HIRE.test(text)
+            ? at
+            : undefined;
   const graded = fact.rol_by_seniority;
   // Without the service, a graded agreement is answered at full rate only when the question gives a hire date
   // or service; otherwise the full amount is stated as the amount at full rate.
@@ -192,20 +200,27 @@ export function rolTotalAnswer(
   }));
   // Both named ("permessi retribuiti (ROL ed ex festività)"): each one's hours open beside the total.
   const bothNamed = /\brol\b/.test(text) && /ex.?festivit|festivita soppresse/.test(text);
-  const head = rolOnly
-    ? totals
-        .map(
-          (t) =>
-            `${bold(`${hours(t.rol)} ore`)} di ROL l'anno${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
-        )
-        .join(' e ')
-    : totals
-        .map(
-          (t) =>
-            `${bold(`${hours(t.total)} ore l'anno`)}${totals.length > 1 ? ` (${sizeLabel(t.band)})` : bothNamed ? ` (${hours(t.rol)} ore di ROL e ${hours(exOwn)} ore di ex festività)` : ''}`,
-        )
-        .join(' e ');
-  const service = `${months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
+  // The same hours whatever the firm's size (a new hire's graded ROL is none in either band): said once.
+  const sameForAll = totals.length > 1 && totals.every((t) => t.total === totals[0]?.total);
+  const anySize = ` (${bands.map((b) => sizeLabel(b)).join(' o ')}: ${bold('stesso numero di ore')})`;
+  const head = sameForAll
+    ? rolOnly
+      ? `${bold(`${hours(totals[0]?.rol ?? 0)} ore`)} di ROL l'anno${anySize}`
+      : `${bold(`${hours(totals[0]?.total ?? 0)} ore l'anno`)}${anySize}`
+    : rolOnly
+      ? totals
+          .map(
+            (t) =>
+              `${bold(`${hours(t.rol)} ore`)} di ROL l'anno${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
+          )
+          .join(' e ')
+      : totals
+          .map(
+            (t) =>
+              `${bold(`${hours(t.total)} ore l'anno`)}${totals.length > 1 ? ` (${sizeLabel(t.band)})` : bothNamed ? ` (${hours(t.rol)} ore di ROL e ${hours(exOwn)} ore di ex festività)` : ''}`,
+          )
+          .join(' e ');
+  const service = `${months === 0 ? ', appena assunto' : months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
   return compose({
     answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}${fullRol(text, graded, step, hire)}.${monthlyShare(text, totals, rolOnly)}`,
     steps: [

@@ -54,6 +54,12 @@ export const TASK_TITLES: [RegExp, string][] = [
     '$& barman',
   ],
 
+  // Dressing the shop windows is the window dresser's job ("allestisco anche le vetrine", "curo io la vetrina",
+  // "faccio le vetrine"), whatever title the worker was hired under.
+  [
+    /(?<!\b(?:non|ne|mai) )\b(?:allest\w*|cur\w*|prepar\w*|sistem\w*|addobb\w*|decor\w*|fa|faccio|fare|facc\w*|rifa\w*|cambi\w*|allestimento) (?:anche |io |pure |sempre )?(?:le |la |delle |della |tutte le )?vetrin[ea]\b/gu,
+    '$& vetrinista',
+  ],
   // Cutting and weighing cold cuts and cheese for customers at a deli counter is the counter attendant's job
   // ("taglio e peso salumi e formaggi", "affetto i salumi al banco gastronomia").
   [

@@ -3,6 +3,7 @@ import { euro, italianDate, NOT_AVAILABLE } from './format.js';
 import { tableAt } from './pay.js';
 import { hasPayTables, NO_TABLES_REASON } from './pay-gap.js';
 import type { Ccnl, OtherFact, Source } from './schema.js';
+import { otherLadders } from './section-ranges.js';
 
 /**
  * The subjects a question, a comparison or a passage can be about. Each is also a work-scope parameter of
@@ -181,16 +182,21 @@ function minimumsFact(ccnl: Ccnl, date: string): TopicFact {
   const derived = current.derived ? ' Valori derivati, non letti su una pagina.' : '';
   const all = current.levels.map((r) => `${r.level} ${euro(r.amount)}`).join(', ');
   const nextText = next ? ` La tranche successiva decorre dal ${italianDate(next.effective_from)}.` : '';
+  // Another ladder of the agreement (Vigilanza's servizi fiduciari beside its guards): each range named by its
+  // section, so the first section's range is not read as the whole agreement's.
+  const others = otherLadders(ccnl, current, date);
+  const ranged = others.map((o) => `; ${o.range} (${o.section})`).join('');
+  const otherText = others.map((o) => ` ${o.section}: ${o.range}.`).join('');
   return {
-    text: `minimi mensili lordi${section} in vigore dal ${italianDate(current.effective_from)}: ${all}.${derived}${nextText}`,
+    text: `minimi mensili lordi${section} in vigore dal ${italianDate(current.effective_from)}: ${all}.${derived}${otherText}${nextText}`,
     short:
       low && high
-        ? `da ${euro(low.amount)} (${low.level}) a ${euro(high.amount)} (${high.level})${unit}`
+        ? `da ${euro(low.amount)} (${low.level}) a ${euro(high.amount)} (${high.level})${unit}${others.length ? `${section}${ranged}` : ''}`
         : null,
     gap: null,
     article: `tabella minimi dal ${italianDate(current.effective_from)}`,
     dateLabel: `in vigore dal ${italianDate(current.effective_from)}`,
-    sources: current.sources,
+    sources: [...current.sources, ...others.flatMap((o) => o.sources)],
   };
 }
 

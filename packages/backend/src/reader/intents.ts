@@ -1,4 +1,5 @@
 import { CALC_RULES_RC3 } from './calc-rules-rc3.js';
+import { withoutCaredPersonMove } from './care-ends.js';
 import { EMPLOYER_RULES } from './employer-rules.js';
 import { withoutOthersAbsence } from './others-leave.js';
 import { forScoring, PHRASING_RULES } from './phrasings.js';
@@ -354,7 +355,7 @@ const PAY_ASKED = /\bquant[oaie]\b|\bnett[oa]\b|\bstipendio\b|\bdifferenz\w*|\ba
 export function scoreIntents(input: string): IntentScore[] {
   // "inquadrata al 6° livello" (or "al terzo livello") states a level; it does not ask for one. The statement
   // ends at a stop or where the ask begins ("inquadrato al 4° livello super quanto prende di minimo?").
-  const text = withoutOthersAbsence(forScoring(input)).replace(
+  const text = withoutCaredPersonMove(withoutOthersAbsence(forScoring(input))).replace(
     /\binquadr\w* (?:(?:al|nel|come|a|in) (?:\d|livell|liv\b|quadr|categori|(?:prim|second|terz|quart|quint|sest|settim|ottav)[oa]\b|[a-z]\d|[a-z]{1,2}\b)|(?:\d|livell|categori|[a-z][1-3]s?\b))[^,.;:?]*?(?=[,.;:?]|\s+(?:quant\w*|qual\w*|cosa|prend\w*|guadagn\w*|minim[oi]|nett[oa]|lord[oa]|stipendio|paga|(?:mi |gli |le )?spett\w*)\b|$)/g,
     ' ',
   );

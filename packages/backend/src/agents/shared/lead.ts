@@ -57,6 +57,34 @@ export const SAME_AS: Record<string, string> = {
 // A limit asked ("quante ore max", "al massimo", "fino a quante ore"), not the rule around it.
 const MAXIMUM_ASKED = /\b(?:max|massim[oaie]|al piu|al più)\b|\bfino a quant/;
 
+/**
+ * Clauses put in a new order keep their sentences whole: a clause that now follows a full stop starts with a
+ * capital, and the last one ends with a full stop rather than the semicolon it had inside its sentence.
+ */
+function tidyOrder(clauses: string[]): string[] {
+  return clauses.map((clause, i) => {
+    let out = clause;
+    if (i > 0 && /\.$/.test(clauses[i - 1] ?? '')) out = out.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    if (i === clauses.length - 1) out = out.replace(/;$/, '.');
+    return out;
+  });
+}
+
+// A clause written for one category of workers ("per gli operai la gratifica…", "per gli impiegati tredicesima").
+const CATEGORY_CLAUSE = {
+  operai: /^(?:e |mentre )?(?:per gli|agli|gli) operai\b/i,
+  impiegati: /^(?:e |mentre )?(?:per gli|agli|gli) impiegati\b/i,
+} as const;
+/** The category the question asks about, when it names one and not the other. */
+function workerCategory(question: string): 'operai' | 'impiegati' | undefined {
+  const workers =
+    /\boperai[oa]?\b|\boperaie\b|\bmurator[ei]\b|\bmanoval[ei]\b|\bcarpentier[ei]\b|\bgruist[ai]\b/.test(
+      question,
+    );
+  const clerks = /\bimpiegat[oaie]\b/.test(question);
+  return workers === clerks ? undefined : workers ? 'operai' : 'impiegati';
+}
+
 // A statement longer than this is reordered so that the part the question asks about comes first.
 const LONG_STATEMENT = 300;
 // A question longer than this tells a story around its ask; the asking clause's words then count this much more.
@@ -120,6 +148,17 @@ export function askedFirst(line: string, question: string): string {
   // The words the ask stands for ("comporto" → "posto conservato") are its subject there, and count fully.
   const askSame = new Set(sameAs(ask));
   const focus = new Set([...terms(ask), ...askSame]);
+  const category = workerCategory(readable(question));
+  const resignationAsked = /dimission|dimett|dimess/i.test(question);
+  const onResignation = (clause: string) => {
+    let i = clauses.indexOf(clause);
+    while (i > 0 && clauses[i - 1]?.trimEnd().endsWith(';')) i -= 1;
+    for (let j = i; j < clauses.length; j += 1) {
+      if (/dimission|dimett/i.test(clauses[j] ?? '')) return true;
+      if (!clauses[j]?.trimEnd().endsWith(';')) break;
+    }
+    return false;
+  };
   const illnessOnly =
     /malatti|influenz|febbre|certificat\w* medic|ammalat|\bmalat[oa]\b/i.test(question) &&
     !/infortun|\binail\b|incident|fatt\w* male|\bcadut/i.test(question);
@@ -143,6 +182,14 @@ export function askedFirst(line: string, question: string): string {
     if (sum > 0 && maximumAsked && /\bmassim/i.test(clause)) sum += 2;
     // An illness told without an accident ("certificato per influenza") is not asked by the injury's clause.
     if (illnessOnly && /infortun|\binail\b/i.test(clause)) sum = Math.min(sum, 0);
+    // "posso licenziare la badante?": the clause of a sentence on resignations ("…si dimezzano; per i rapporti
+    // sotto le 25 ore restano gli stessi del licenziamento") answers only a question that asks about resigning.
+    if (!resignationAsked && onResignation(clause)) sum = Math.min(sum, 0);
+    // "per un operaio edile": the clause for the other category ("per gli impiegati …") is not asked, the
+    // category's own clause ("per gli operai …") is.
+    if (category && CATEGORY_CLAUSE[category === 'operai' ? 'impiegati' : 'operai'].test(clause))
+      sum = Math.min(sum, 0);
+    else if (category && CATEGORY_CLAUSE[category].test(clause)) sum += 2;
     // A long clause meets many of a story's words by chance: what counts there is how much of it is asked.
     return ask ? sum / Math.sqrt(Math.max(1, words.length)) : sum;
   };
@@ -154,7 +201,7 @@ export function askedFirst(line: string, question: string): string {
     if (total(i) > total(best)) best = i;
   });
   if (best === 0 || keepsCountedAmount(clauses, best, ask || question)) return line;
-  return `${head}${withLabelledPart(clauses, best).join(' ')}`;
+  return `${head}${tidyOrder(withLabelledPart(clauses, best)).join(' ')}`;
 }
 
 // "quanti giorni di ferie gli spettano?": a count of days, weeks or hours asked of the subject.

@@ -1,0 +1,56 @@
+import type { Ccnl, Level } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import type { Candidate } from './level-score.js';
+import { levelsByPay } from './levels-by-pay.js';
+import { TASK_TITLES } from './task-titles.js';
+
+/**
+ * A task said on top of the job's title ("sono aiuto commessa ma allestisco anche le vetrine"): when the task is
+ * the work of an example profile of a higher level (the window dresser's), the title alone does not decide. The
+ * level of that profile is proposed, and the answer says why and when the title's level would stay instead
+ * (the task only occasional). Only for a task said as added to the job ("anche", "pure", "inoltre", "oltre a").
+ */
+export interface AddedTask {
+  title: string;
+  level: Level;
+  /** The title's own profile and level, which the task goes beyond. */
+  from: { example: string; level: Level };
+}
+
+const ADDED = /\b(?:anche|pure|inoltre|oltre a|in piu)\b/;
+
+export function addedTask(
+  ccnl: Ccnl,
+  message: string,
+  best: Candidate | undefined,
+  today: string,
+): AddedTask | undefined {
+  const text = readable(message);
+  if (!best?.level || !best.example || !ADDED.test(text)) return undefined;
+  const ladder = levelsByPay(
+    ccnl,
+    today,
+    ccnl.levels.filter((l) => l.track === best.level?.track),
+  );
+  const rank = (level: Level) => ladder.findIndex((l) => l.level === level.level);
+  for (const [pattern, replacement] of TASK_TITLES) {
+    pattern.lastIndex = 0;
+    const found = pattern.test(text);
+    pattern.lastIndex = 0;
+    if (!found) continue;
+    const title = replacement.replace('$&', '').trim();
+    if (best.example.includes(title)) continue;
+    const level = ladder.find((l) => l.examples.some((e) => e === title || e.startsWith(`${title} `)));
+    if (level && rank(level) > rank(best.level))
+      return { title, level, from: { example: best.example, level: best.level } };
+  }
+  return undefined;
+}
+
+/** The candidates with the added task's level first, carrying its profile as the example. */
+export function withAddedTask(ccnl: Ccnl, message: string, candidates: Candidate[], today: string) {
+  const added = addedTask(ccnl, message, candidates[0], today);
+  if (!added) return candidates;
+  const rest = candidates.filter((c) => c.level?.level !== added.level.level);
+  return [{ level: added.level, score: (candidates[0]?.score ?? 0) + 1, example: added.title }, ...rest];
+}
