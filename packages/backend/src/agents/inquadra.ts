@@ -9,6 +9,7 @@ import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
+import { simpleTasksLevel } from './simple-tasks-level.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { statedLevelCheck } from './stated-level.js';
 
@@ -38,6 +39,13 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   if (ruled > 0 || (ruled === 0 && candidates[0]?.score === 0)) {
     const [chosen] = candidates.splice(ruled, 1) as [Candidate];
     candidates.unshift({ ...chosen, score: Math.max(chosen.score, (candidates[0]?.score ?? 0) + 1) });
+  }
+  // Simple tasks told by someone with no experience, matching no profile's words: the level of simple work.
+  const simple = (candidates[0]?.score ?? 0) === 0 ? simpleTasksLevel(ccnl, ctx.message) : undefined;
+  const at = simple ? candidates.findIndex((c) => c.level?.level === simple.level) : -1;
+  if (at >= 0) {
+    const [chosen] = candidates.splice(at, 1) as [Candidate];
+    candidates.unshift({ ...chosen, score: 1 });
   }
   return candidates;
 }
