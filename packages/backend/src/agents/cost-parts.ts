@@ -9,7 +9,8 @@ import { bold } from './compose.js';
 // quota di TFR".)
 const PAY =
   '(?:ral|retribuzione(?: annua)?(?: (?:minima|tabellare))?(?: lord[oa])?|lordo annuo|stipendio(?: annuo)?|(?:\\d{2}|tredici|quattordici) mensilita)';
-const TFR_WORDS = "(?:(?:la )?quota (?:di |del )?|l'? ?accantonamento (?:del )?)?(?:tfr|trattamento di fine rapporto)";
+const TFR_WORDS =
+  "(?:(?:la )?quota (?:di |del )?|l'? ?accantonamento (?:del )?)?(?:tfr|trattamento di fine rapporto)";
 const PAY_AND_TFR = new RegExp(
   String.raw`\b${PAY}\s+(?:e|piu|\+|con|insieme al?)\s+(?:il |l' ?)?${TFR_WORDS}\b|\b(?:tfr|trattamento di fine rapporto)\b[^.?]{0,45}?\s(?:e|piu|\+)\s+(?:la |il |lo |le )?${PAY}\b`,
 );

@@ -46,6 +46,9 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   },
 ];
 
+const SHIFT_RATE = /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/;
+const SHIFT_CUE = CUES.find((c) => c.rate.source === SHIFT_RATE.source) as (typeof CUES)[number];
+
 /** Hours beyond the schedule said as such: without these words a day's hours are ordinary ones. */
 const OVERTIME = /straordinar|oltre (?:l'|il (?:mio |normale )?)orario|\bore (?:in piu|extra|aggiuntiv)/;
 
@@ -88,7 +91,10 @@ export function ratesForCondition(
     const negated = /\bnon conviv/.test(condition) && !/\bnon conviv/.test(asked) ? 2 : 0;
     // The same day's overtime rate ("sabato o lunedì") is second to its ordinary hours' when no overtime is said.
     const overtimeOnly = rate.kind.startsWith('straordinario') && !overtimeAsked ? 1 : 0;
-    return { rate, hits: hits > 0 ? hits * 2 - negated - overtimeOnly : 0 };
+    // A rate written for shift workers ("oltre le 22, turnisti") is second to the one without shifts when the
+    // question does not say the worker is on shifts.
+    const shiftsOnly = SHIFT_RATE.test(condition) && !SHIFT_CUE.asked.test(asked) ? 1 : 0;
+    return { rate, hits: hits > 0 ? hits * 2 - negated - overtimeOnly - shiftsOnly : 0 };
   });
   const best = Math.max(0, ...scored.map((s) => s.hits));
   return {

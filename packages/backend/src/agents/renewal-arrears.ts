@@ -17,9 +17,9 @@ const MONTH_WORD =
   /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|gen|feb|mar|apr|mag|giu|lug|ago|sett?|ott|nov|dic)\b/g;
 const YEAR_AFTER_MONTH = /^\s*(?:20)?\d\d\b(?!\s*(?:%|giorni|gg|ore))/;
 
-/** "da luglio a ottobre", "da luglio fino a tutto settembre": the months of a span, both ends counted. */
+/** "da luglio a ottobre", "dal gennaio al marzo", "da luglio fino a tutto settembre": a span, both ends counted. */
 const SPAN = new RegExp(
-  String.raw`\bda (?:inizio |fine )?(${MONTHS.join('|')}) (?:a|ad|fino a) (?:tutto |fine |inizio )?(${MONTHS.join('|')})\b`,
+  String.raw`\bda(?:l| inizio| fine)? (?:mese di )?(${MONTHS.join('|')}) (?:a|ad|al|fino a|fino ad|fino al) (?:tutto |fine |inizio |mese di )?(${MONTHS.join('|')})\b`,
 );
 /** "mag-set", "maggio–settembre", "lug/ott": a span of months written with a dash or a slash, both ends counted. */
 const DASHED_SPAN =

@@ -12,6 +12,7 @@ import { COVERED_SECTORS } from './sectors.js';
 
 /** Two options weighed ("come alimentare o metalmeccanico", "da alimentare oppure da chimico"). */
 const WEIGHED = /\b(?:come|da) [a-z]+ (?:o|oppure) (?:come |da )?[a-z]+\b/;
+
 import { fold } from './text.js';
 import { withComparedWorkplace } from './two-employers.js';
 import { unknownAgreementName } from './unknown-name.js';
