@@ -13,6 +13,15 @@ describe('the increase asked in euro ("di quanti euro aumenta") is the renewal�
     'paghe di uno stabilimento alimentare, contratto industria alimentare: l’ufficio vuole sapere di quanti euro cresce il minimo del 4° livello a gennaio 2027',
   ])('%s', (message) => expect(read(message).intent).toBe('renewal'));
 
+  it('"di quanti euro sale il minimo" is the tranche; the hourly pay that "sale in più" on a Sunday is not', () => {
+    expect(read('metalmeccanici industria, di quanti euro sale il minimo del C2 a giugno 2027?').intent).toBe(
+      'renewal',
+    );
+    expect(
+      read('lavoro la domenica, terzo livello commercio: di quanto sale la paga oraria in più?').intent,
+    ).not.toBe('renewal');
+  });
+
   it('the minimum asked outright stays the minimum', () => {
     expect(read('chimico Federchimica, minimo del D1 a luglio 2026?').intent).toBe('minimum_pay');
   });
