@@ -306,6 +306,12 @@ export function periodMonths(period: string): [number, number] | undefined {
 const articled = (share: string) => (/^(?:8|11%|11,|18%|18,)/.test(share) ? `l'${share}` : `il ${share}`);
 
 /** An apprentice's pay: the share for the month asked applied to the final level's minimum. */
+/** The month of apprenticeship the turn before asked, when it spoke of an apprentice. */
+function earlierApprenticeMonth(ctx: AgentContext): number | undefined {
+  const earlier = readable(ctx.history?.at(-1) ?? '');
+  return /apprendist/.test(earlier) ? apprenticeshipMonth(earlier) : undefined;
+}
+
 export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const otherKind = apprenticeKindGap(ctx, ccnl);
   if (otherKind) return otherKind;
@@ -320,7 +326,9 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
   // "apprendista dal 1° febbraio 2026 … quanto prendo adesso?": the month running today (apprentice-now.ts).
   const now =
     apprenticeshipMonth(text) === undefined ? apprenticeMonthNow(text, req.slots, ctx.today) : undefined;
-  const month = apprenticeshipMonth(text) ?? now?.month;
+  // "e se il livello di arrivo fosse il 3°?" after the first year's pay: the follow-up changes the level only, the
+  // period asked in the turn before stays.
+  const month = apprenticeshipMonth(text) ?? now?.month ?? earlierApprenticeMonth(ctx);
   const rows = ccnl.apprenticeship.pay;
   if (!level || month === undefined || !rows?.length) return undefined;
   const row = rows.find((r) => {

@@ -5,17 +5,27 @@ import { bold } from './compose.js';
 
 // The yearly pay and the TFR named together as what is wanted: "almeno la retribuzione annua lorda e il TFR",
 // "RAL più TFR", "solo per il TFR … e la retribuzione", "stipendio + tfr".
-const PAY = '(?:ral|retribuzione(?: annua)?(?: lord[oa])?|lordo annuo|stipendio(?: annuo)?)';
+// (Also the monthly payments that make the year: "tra le 14 mensilità e il TFR", "minimo sulle 13 mensilità e
+// quota di TFR".)
+const PAY =
+  '(?:ral|retribuzione(?: annua)?(?: (?:minima|tabellare))?(?: lord[oa])?|lordo annuo|stipendio(?: annuo)?|(?:\\d{2}|tredici|quattordici) mensilita)';
+const TFR_WORDS =
+  "(?:(?:la )?quota (?:di |del )?|l'? ?accantonamento (?:del )?)?(?:tfr|trattamento di fine rapporto)";
 const PAY_AND_TFR = new RegExp(
-  String.raw`\b${PAY}\s+(?:e|piu|\+|con|insieme al?)\s+(?:il |l' ?)?(?:tfr|trattamento di fine rapporto)\b|\b(?:tfr|trattamento di fine rapporto)\b[^.?]{0,45}?\s(?:e|piu|\+)\s+(?:la |il |lo )?${PAY}\b`,
+  String.raw`\b${PAY}\s+(?:e|piu|\+|con|insieme al?)\s+(?:il |l' ?)?${TFR_WORDS}\b|\b(?:tfr|trattamento di fine rapporto)\b[^.?]{0,45}?\s(?:e|piu|\+)\s+(?:la |il |lo |le )?${PAY}\b`,
 );
+/** The cost asked outright ("quanto ci costa in un anno tra…", "costo annuo"): the parts named are the cost's. */
+const COST_ASKED = /\bquanto (?:\w+ ){0,2}?cost\w*\b|\bcosto (?:annu\w*|per l'azienda|aziendale)\b/;
 const TOTAL = /\btotal\w*|\bsomm\w*|\bin tutto\b/;
 
-/** The pay and the TFR asked as one sum ("fammi la somma di stipendio annuo e TFR"): an employer's cost. */
+/**
+ * The pay and the TFR asked as one sum ("fammi la somma di stipendio annuo e TFR"), or as the parts of a cost asked
+ * ("quanto costa in un anno tra retribuzione minima su 14 mensilità e quota di TFR?"): an employer's cost.
+ */
 export function asksPayPlusTfr(message: string): boolean {
   const text = readable(message);
   const named = PAY_AND_TFR.exec(text)?.[0];
-  return named !== undefined && (TOTAL.test(text) || /\bpiu\b|\+/.test(named));
+  return named !== undefined && (TOTAL.test(text) || /\bpiu\b|\+/.test(named) || COST_ASKED.test(text));
 }
 
 export interface CostFigures {

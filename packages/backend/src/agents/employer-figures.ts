@@ -106,10 +106,11 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
   if (isAnswer(worked)) return worked;
   const r = worked.result;
   const parts = workedParts(worked);
-  // "quanto costa al mese": the year's cost over twelve months (the 13th and 14th months included).
+  // "quanto costa al mese": the year's cost over twelve months (the 13th and 14th months included). "14
+  // mensilità" counts the payments, and "in un anno" asks the year.
   const monthlyAsked =
-    /\bal mese\b|\bmensil|\bogni mese\b/.test(readable(ctx.message)) &&
-    !/\b(?:all'|l')anno\b|\bannu/.test(readable(ctx.message));
+    /\bal mese\b|\bmensil(?!ita)|\bogni mese\b/.test(readable(ctx.message)) &&
+    !/\b(?:all'|l')anno\b|\bannu|\b(?:in|per) un anno\b/.test(readable(ctx.message));
   const perMonth =
     cents(r.total.min) === cents(r.total.max)
       ? euro(cents(r.total.min / 12))

@@ -11,6 +11,7 @@ import { levelsByPay } from './levels-by-pay.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
+import { simpleTasksLevel } from './simple-tasks-level.js';
 import { statedLevelCheck } from './stated-level.js';
 
 function describe(level: Level): string {
@@ -41,6 +42,15 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   if (ruled > 0 || (ruled === 0 && candidates[0]?.score === 0)) {
     const [chosen] = candidates.splice(ruled, 1) as [Candidate];
     candidates.unshift({ ...chosen, score: Math.max(chosen.score, (candidates[0]?.score ?? 0) + 1) });
+  }
+  // Simple tasks told by someone with no experience: the level of simple work, whatever the workplace's words
+  // match ("in magazzino … deve solo caricare a mano i pacchi" is not the warehouse clerk's level).
+  const simple = decided ? undefined : simpleTasksLevel(ccnl, ctx.message);
+  const top = candidates[0]?.score ?? 0;
+  const at = simple ? candidates.findIndex((c) => c.level?.level === simple.level) : -1;
+  if (at > 0 || (at === 0 && top === 0)) {
+    const [chosen] = candidates.splice(at, 1) as [Candidate];
+    candidates.unshift({ ...chosen, score: Math.max(1, top + 1) });
   }
   return candidates;
 }

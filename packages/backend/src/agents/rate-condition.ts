@@ -37,12 +37,17 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
       /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono )?(?:a |i |in |su )?turni\b|\bsenza turni\b|\bnon turnist))/,
     negated: true,
   },
+  // Shifts said by their pattern ("lavorano a rotazione dalle 22 alle 6", "abbiamo messo su il terzo turno",
+  // "ciclo continuo") are shift work as much as "a turni".
   {
     rate: /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/,
     asked:
-      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza) (?:\w+ )?(?:a |in |su )?turn)(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat))/,
+      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza) (?:\w+ )?(?:a |in |su )?turn)(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat|\bavvicendat\w* (?:\w+ )?turn|\b(?:a|in) rotazione\b|\bturnazion|\b(?:primo|secondo|terzo) turno\b|\b(?:due|tre|quattro) turni\b|\bciclo continuo\b))/,
   },
 ];
+
+const SHIFT_RATE = /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/;
+const SHIFT_CUE = CUES.find((c) => c.rate.source === SHIFT_RATE.source) as (typeof CUES)[number];
 
 /** Hours beyond the schedule said as such: without these words a day's hours are ordinary ones. */
 const OVERTIME = /straordinar|oltre (?:l'|il (?:mio |normale )?)orario|\bore (?:in piu|extra|aggiuntiv)/;
@@ -86,7 +91,10 @@ export function ratesForCondition(
     const negated = /\bnon conviv/.test(condition) && !/\bnon conviv/.test(asked) ? 2 : 0;
     // The same day's overtime rate ("sabato o lunedì") is second to its ordinary hours' when no overtime is said.
     const overtimeOnly = rate.kind.startsWith('straordinario') && !overtimeAsked ? 1 : 0;
-    return { rate, hits: hits > 0 ? hits * 2 - negated - overtimeOnly : 0 };
+    // A rate written for shift workers ("oltre le 22, turnisti") is second to the one without shifts when the
+    // question does not say the worker is on shifts.
+    const shiftsOnly = SHIFT_RATE.test(condition) && !SHIFT_CUE.asked.test(asked) ? 1 : 0;
+    return { rate, hits: hits > 0 ? hits * 2 - negated - overtimeOnly - shiftsOnly : 0 };
   });
   const best = Math.max(0, ...scored.map((s) => s.hits));
   return {

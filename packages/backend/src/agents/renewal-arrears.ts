@@ -17,9 +17,9 @@ const MONTH_WORD =
   /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|gen|feb|mar|apr|mag|giu|lug|ago|sett?|ott|nov|dic)\b/g;
 const YEAR_AFTER_MONTH = /^\s*(?:20)?\d\d\b(?!\s*(?:%|giorni|gg|ore))/;
 
-/** "da luglio a ottobre", "da luglio fino a tutto settembre": the months of a span, both ends counted. */
+/** "da luglio a ottobre", "dal gennaio al marzo", "da luglio fino a tutto settembre": a span, both ends counted. */
 const SPAN = new RegExp(
-  String.raw`\bda (?:inizio |fine )?(${MONTHS.join('|')}) (?:a|ad|fino a) (?:tutto |fine |inizio )?(${MONTHS.join('|')})\b`,
+  String.raw`\bda(?:l| inizio| fine)? (?:mese di )?(${MONTHS.join('|')}) (?:a|ad|al|fino a|fino ad|fino al) (?:tutto |fine |inizio |mese di )?(${MONTHS.join('|')})\b`,
 );
 /** "mag-set", "maggio–settembre", "lug/ott": a span of months written with a dash or a slash, both ends counted. */
 const DASHED_SPAN =
@@ -33,7 +33,7 @@ const monthIndex = (word: string): number => MONTHS.findIndex((m) => m.startsWit
 const COUNT_SAID =
   /\b(?:per|quei|queste|questi|quelle|i|le|gli ultimi|le ultime|su|in) (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) (?:mesi|stipendi\w*|bust[ae](?: paga)?|cedolin[oi]|mensilita)\b/;
 
-/** The longest run of months joined only by commas and "e" ("luglio, agosto, settembre e ottobre"). */
+/** The longest run of months joined only by commas, "e" or spaces ("luglio, agosto, settembre e ottobre", "giugno luglio e agosto"). */
 function longestMonthList(text: string): number {
   const months = [...text.matchAll(MONTH_WORD)];
   let best = 0;
@@ -41,14 +41,32 @@ function longestMonthList(text: string): number {
   for (const [i, m] of months.entries()) {
     const prev = months[i - 1];
     const between = prev ? text.slice((prev.index ?? 0) + prev[0].length, m.index) : '';
-    run = prev && /^\s*(?:,|e|,\s*e)\s*$/.test(between) ? run + 1 : 1;
+    run = prev && /^\s*(?:,|e|,\s*e)?\s*$/.test(between) ? run + 1 : 1;
     best = Math.max(best, run);
   }
   return best;
 }
 
+/** The last clause ending in a question mark that has words: "…e agosto??" asks in "…e agosto?", not in "?". */
+const lastAsked = (text: string, clause = /[^.?!]*\?/g): string =>
+  (text.match(clause) ?? []).filter((c) => /\w/.test(c)).at(-1) ?? '';
+
+/**
+ * "ce lo mettono in busta solo da settembre", "l'hanno applicato a partire da ottobre": the increase paid from a
+ * later month; the months missed run from the tranche's month to the one before it.
+ */
+const PAID_FROM = new RegExp(
+  String.raw`\b(?:mett\w*|mess\w*|pag\w*|applic\w*|aggiorn\w*|caric\w*|riconosc\w*|dann\w*)\b[^.?]{0,40}?\b(?:solo |soltanto )?(?:a partire )?da (?:inizio |fine )?(${MONTHS.join('|')})\b`,
+);
+function monthsUntilPaid(text: string, tranche: string | undefined): number | undefined {
+  const from = PAID_FROM.exec(text);
+  if (!from || !tranche) return undefined;
+  const gap = (MONTHS.indexOf(from[1] ?? '') - (Number(tranche.slice(5, 7)) - 1) + 12) % 12;
+  return gap > 0 ? gap : undefined;
+}
+
 /** The monthly payments missed: the count said, else a span of months, else the months listed after the tranche's month. */
-function missedMonths(text: string, counted: number | undefined): number | undefined {
+function missedMonths(text: string, counted: number | undefined, tranche?: string): number | undefined {
   if (counted !== undefined && counted > 0 && counted <= 36) return counted;
   const said = COUNT_SAID.exec(text);
   const saidCount = said ? countValue(said[1] ?? '') : undefined;
@@ -65,7 +83,8 @@ function missedMonths(text: string, counted: number | undefined): number | undef
   const n = anyCount === undefined ? undefined : countValue(anyCount);
   if (n !== undefined && n > 0 && n <= 36) return n;
   // "quanti arretrati mi devono per novembre, dicembre e gennaio?": the months the question itself lists.
-  const asked = text.match(/[^.?!]*\?/g)?.at(-1) ?? '';
+  // "solo da settembre": the month the increase is paid from is not one missed.
+  const asked = lastAsked(text).replace(PAID_FROM, ' ');
   const askedMonths = [...asked.matchAll(MONTH_WORD)].filter(
     (m) => !YEAR_AFTER_MONTH.test(asked.slice(m.index + m[0].length)),
   );
@@ -73,11 +92,23 @@ function missedMonths(text: string, counted: number | undefined): number | undef
   // "mancano luglio, agosto, settembre e ottobre": a list of months written out is the months missed.
   const listedOut = longestMonthList(text);
   if (listedOut >= 2) return listedOut;
+  const untilPaid = monthsUntilPaid(text, tranche);
+  if (untilPaid !== undefined) return untilPaid;
   const months = [...text.matchAll(MONTH_WORD)];
   // The tranche is the month with its year ("novembre 2025"); the ones listed after it are the months missed.
   const trancheAt = months.findIndex((m) => YEAR_AFTER_MONTH.test(text.slice(m.index + m[0].length)));
   const listed = months.slice(trancheAt + 1);
   return trancheAt >= 0 && listed.length >= 2 ? listed.length : undefined;
+}
+
+/** The level's step at the first month of a span ("da gennaio ad aprile 2026") whose last month is `date`'s. */
+function spanStartStep(ccnl: Ccnl, level: string, date: string, text: string) {
+  const span = SPAN.exec(text);
+  if (!span) return undefined;
+  const [start, end] = [MONTHS.indexOf(span[1] ?? ''), MONTHS.indexOf(span[2] ?? '')];
+  if (end !== Number(date.slice(5, 7)) - 1) return undefined;
+  const year = Number(date.slice(0, 4)) - (start > end ? 1 : 0);
+  return stepInMonth(ccnl, level, `${year}-${String(start + 1).padStart(2, '0')}-01`);
 }
 
 export function arrearsLine(
@@ -89,10 +120,12 @@ export function arrearsLine(
 ): { answer: string; steps: string[] } | undefined {
   if (!level || !date || !ARREARS.test(text)) return undefined;
   // "… lo sistemano con gli arretrati. Di quanto è l'aumento al mese?": a story's arrears, the increase asked.
-  const asked = text.match(/[^.?!;]*\?/g)?.at(-1) ?? '';
+  const asked = lastAsked(text, /[^.?!;]*\?/g);
   if (/\baument/.test(asked) && !ARREARS.test(asked)) return undefined;
-  const step = stepInMonth(ccnl, level, date);
-  const months = missedMonths(text, counted);
+  // "da gennaio ad aprile 2026 abbiamo pagato il vecchio minimo": the year sits on the span's end, the tranche
+  // missed is at its start.
+  const step = stepInMonth(ccnl, level, date) ?? spanStartStep(ccnl, level, date, text);
+  const months = missedMonths(text, counted, step?.from ?? date);
   if (months === undefined) return undefined;
   if (!step) {
     // A tranche of the agreement at that month whose amount for this level the tables lack: the gap, named.

@@ -9,6 +9,10 @@ import { withoutNegated } from './negated-agreements.js';
 import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
 import { applyPrecedence } from './precedence.js';
 import { COVERED_SECTORS } from './sectors.js';
+
+/** Two options weighed ("come alimentare o metalmeccanico", "da alimentare oppure da chimico"). */
+const WEIGHED = /\b(?:come|da) [a-z]+ (?:o|oppure) (?:come |da )?[a-z]+\b/;
+
 import { fold } from './text.js';
 import { withComparedWorkplace } from './two-employers.js';
 import { unknownAgreementName } from './unknown-name.js';
@@ -166,6 +170,17 @@ export function readAgreements(
       .filter((id): id is number => id !== undefined);
     if (implied.length) return { known: [...new Set(implied)], unknown: [], bySector: true };
   }
+  // "aprire lo stabilimento come alimentare o metalmeccanico": a sector weighed as the other option beside the
+  // agreement named is compared with it.
+  if (known.length === 1 && !unknown.length && WEIGHED.test(undenied))
+    known = [
+      ...new Set([
+        ...known,
+        ...COVERED_SECTORS.filter((s) => s.pattern.test(undenied))
+          .map((s) => kb.byId(s.agreement)?.id_categoria)
+          .filter((id): id is number => id !== undefined),
+      ]),
+    ];
   // Agreements recognised only by a sector, workplace or job word ("albergo", "metalmeccanico") are implied:
   // the agreements the user selected beat them, not one the question names outright.
   const implied =

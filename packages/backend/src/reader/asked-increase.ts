@@ -19,8 +19,10 @@ function lastQuestion(text: string): string {
 const PAY = /\b(?:minim\w*|tem\b|tec\b|tabellar\w*|paga|stipendi\w*|retribuzion\w*|trattamento economico)/;
 const RENEWAL_INCREASE = new RegExp(
   [
-    // "di quanto doveva aumentare il minimo", "di quanto è cresciuta la paga"
-    String.raw`\bdi quanto (?:\w+ ){0,2}?(?:aument|cresc|salit|salir)\w*`,
+    // "di quanto doveva aumentare il minimo", "di quanto è cresciuta la paga", "di quanti euro aumenta il minimo"
+    String.raw`\bdi quant[oi](?: euro)? (?:\w+ ){0,2}?(?:aument|cresc|salit|salir)\w*`,
+    // "di quanti euro sale il loro minimo" (the hourly pay that "sale in più" on a Sunday is a surcharge)
+    String.raw`\bdi quant[oi](?: euro)? sal(?:e|gono|ira|iranno) (?:il |i |la )?(?:loro |suo |sua |mio |nostro )?(?:minim|tem\b|stipendi|tabellar)`,
     // "quanto vale l'aumento del minimo", "a quanto ammonta l'aumento"
     String.raw`\b(?:quanto vale|quanto valeva|a quanto ammonta\w*|quant'e|quanto e|di che importo e) (?:l'|il )?aument\w*`,
     // "importo della tranche di novembre 2026", "a quanto ammonta la tranche", "valore dell'aumento di giugno"

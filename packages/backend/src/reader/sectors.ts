@@ -148,9 +148,9 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   },
   {
     // Food factories named by what they make (pasta, cheese, cured meats, confectionery, canning): the food
-    // industry (a shop selling food is retail, see agreements).
+    // industry (a shop selling food is retail, see agreements). A plant set up "come alimentare" is a food plant.
     pattern:
-      /\bpastifici|\bcaseifici|\bsalumifici|\bbiscottifici|\bconservifici|\bprosciuttifici|\bindustria (?:alimentare|dolciaria|conserviera|casearia)|\bstabiliment\w* (?:\w+ )?alimentar|\bazienda alimentare\b|\bcentrale del latte\b/,
+      /\bpastifici|\bcaseifici|\bsalumifici|\bbiscottifici|\bconservifici|\bprosciuttifici|\bindustria (?:alimentare|dolciaria|conserviera|casearia)|\bstabiliment\w* (?:\w+ ){0,2}?(?:come )?alimentar|\bazienda alimentare\b|\bcentrale del latte\b|\bcome alimentare\b/,
     agreement: 'alimentari-industria',
   },
   {
