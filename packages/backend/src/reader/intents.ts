@@ -95,8 +95,7 @@ const RULES: [Intent, number, RegExp][] = [
     /(?:ora|ore) (?:di )?(?:lavoro )?(?:straordinari|notturn|festiv|domenical)|straordinari\w*\b[^?]*\b(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)|(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)\w*\b[^?]*\b(?:straordinari|notturn|festiv|domenical)|maggiorazion/,
   ],
   ['overtime_value', 2, /straordinari|lavoro notturno|lavoro festivo|\bnotturn/],
-  // An allowance for night, holiday or shift work asked ("c'è un'indennità per chi lavora di notte?", "che
-  // supplemento per i turni di domenica?"): its rate, not a subject outside work.
+  // An allowance for night, holiday or shift work asked ("c'è un'indennità per chi lavora di notte?"): its rate.
   [
     'overtime_value',
     4,
