@@ -186,3 +186,14 @@ describe('Sundays and nights asked as pay', () => {
     );
   });
 });
+
+describe('an apprentice’s share of pay', () => {
+  it('"che percentuale di paga?" beside an apprenticeship is the apprenticeship, not the minimum table', () => {
+    const text = answer(
+      'main-agent',
+      'si puo assumere una colf con contratto di apprendistato? quanto dura e che percentuale di paga?',
+    );
+    expect(text).toMatch(/apprendistato: dato non disponibile/);
+    expect(text).not.toMatch(/908,10/);
+  });
+});

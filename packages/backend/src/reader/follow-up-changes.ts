@@ -39,7 +39,7 @@ const TOPICS: readonly [RegExp, Intent][] = [
   [/\bscatti\b/, 'seniority'],
   // "e di stipendio al 4° livello?" after the holidays: the level's pay ("quanto netto" stays the net's).
   [
-    /(?<!\bnett\w* (?:dello |dell'|di )?)\bstipendi[oi]\b|\b(?:la|di) paga\b(?! (?:oraria|delle|della|del|dei))|\bil minimo\b|\bi minimi\b/,
+    /(?<!\bnett\w* (?:dello |dell'|di )?)\bstipendi[oi]\b|(?<!\b(?:percentual[ei]|quota|parte|per cento) )\b(?:la|di) paga\b(?! (?:oraria|delle|della|del|dei))|\bil minimo\b|\bi minimi\b/,
     'minimum_pay',
   ],
 ];
