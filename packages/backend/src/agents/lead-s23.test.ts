@@ -197,3 +197,19 @@ describe('an apprentice’s share of pay', () => {
     expect(text).not.toMatch(/908,10/);
   });
 });
+
+describe('claims told with a comparison or without the rule’s name', () => {
+  it('"26 giorni come chi fa 6 giorni, è vero?": the others’ 6 days are not claimed', () => {
+    expect(
+      opening(
+        'main-agent',
+        'Faccio la cameriera in un ristorante (contratto pubblici esercizi FIPE) e lavoro 5 giorni a settimana. La collega dice che ho comunque 26 giorni di ferie come chi fa 6 giorni, è vero?',
+      ),
+    ).toMatch(/^Sì: .*\*\*26 giorni\*\*/);
+  });
+  it('"ogni 2 anni devo aumentare la paga?" is the increments’ period', () => {
+    expect(
+      opening('main-agent', 'e vero che alla badante ogni 2 anni devo aumentare la paga? di quanto?'),
+    ).toMatch(/^\*\*Sì\*\*: .*biennali.*4%/);
+  });
+});

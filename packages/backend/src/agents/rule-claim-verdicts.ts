@@ -195,7 +195,11 @@ const PERIOD_WORD: Record<number, string> = { 2: 'biennali', 3: 'triennali', 4: 
 
 /** "gli scatti sono triennali": the agreement's period between increments. */
 export function incrementPeriodVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
-  if (!ccnl || !/\bscatt/.test(claim.clause) || /\bapprendist/.test(claim.clause)) return undefined;
+  // ("ogni 2 anni devo aumentare la paga": the increments' period said without their name.)
+  const named =
+    /\bscatt/.test(claim.clause) ||
+    /\bogni \S+ anni\b[^?.]{0,40}\baument|\baument\w*\b[^?.]{0,40}\bogni \S+ anni\b/.test(claim.clause);
+  if (!ccnl || !named || /\bapprendist/.test(claim.clause)) return undefined;
   const said = PERIODS.find(([pattern]) => pattern.test(claim.clause))?.[1];
   const period = ccnl.seniority_increments.period_years;
   if (said === undefined || !period) return undefined;

@@ -56,9 +56,14 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   // "una settimana di ferie in più": a difference, not the figure the answer gives in total.
   const withUnits = (text: string) => {
     const written = text.replace(/\bun[oa]? (?=(?:mese|giorno|ora|settimana)\b)/g, '1 ');
+    // ("26 giorni come chi fa 6 giorni": the figure of the others compared with is not claimed.)
     return figuresWithUnits(written).filter(
       (f): f is typeof f & { unit: ClaimUnit } =>
-        f.unit !== undefined && !/^\s*(?:[\p{L}']+\s+){0,3}in (?:piu|meno)\b/u.test(written.slice(f.end)),
+        f.unit !== undefined &&
+        !/^\s*(?:[\p{L}']+\s+){0,3}in (?:piu|meno)\b/u.test(written.slice(f.end)) &&
+        !/\b(?:come|rispetto a) (?:chi|quell[ioa]\w*|gli altri|le altre|i colleghi)\b[^,.;?]{0,25}$/.test(
+          written.slice(0, f.start),
+        ),
     );
   };
   const fromClause = withUnits(claim.clause);

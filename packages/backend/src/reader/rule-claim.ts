@@ -53,7 +53,9 @@ export function ruleClaim(message: string): RuleClaim | undefined {
   return { clause, text, asking, negated: DENIES.test(claimed) };
 }
 
-const INCREMENTS = /\bscatt[oi]\b/;
+// ("ogni 2 anni devo aumentare la paga": the increments' period said without their name.)
+const INCREMENTS =
+  /\bscatt[oi]\b|\bogni (?:2|due|tre|3) anni\b[^?.]{0,40}\baument\w*|\baument\w*\b[^?.]{0,40}\bogni (?:2|due|tre|3) anni\b/;
 const ASKED_PAY = /\bquant[oaie]\b|\bcalcol|\bbusta\b/;
 
 /**
