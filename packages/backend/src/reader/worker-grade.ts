@@ -18,7 +18,8 @@ function fold(text: string): string {
 
 // The manual trades said with their grade as the worker's name: "muratore specializzato", "carpentiere
 // qualificato", "manovale comune".
-const WORKER = String.raw`(?:operai[oe]?|murator[ei]|carpentier[ei]|ferraiol[oi]|manoval[ei]|imbianchin[oi]|piastrellist[ai]|pavimentist[ai]|intonacator[ei]|gruist[ai]|escavatorist[ai])`;
+const WORKER =
+  '(?:operai[oe]?|murator[ei]|carpentier[ei]|ferraiol[oi]|manoval[ei]|imbianchin[oi]|piastrellist[ai]|pavimentist[ai]|intonacator[ei]|gruist[ai]|escavatorist[ai])';
 
 export function gradeLevel(ccnl: Ccnl, folded: string): string | undefined {
   const asked = GRADES.find((g) => new RegExp(`\\b${WORKER} ${g}[oaie]\\b`).test(folded));
