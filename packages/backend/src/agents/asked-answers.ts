@@ -298,7 +298,9 @@ export function askedAnswer(
     req.intent === 'part_time' &&
     ccnl &&
     (ASKS_SUPPLEMENTARY.test(text) || req.slots.extraHours !== undefined) &&
-    !domestic
+    !domestic &&
+    // "non può scendere sotto le 16 ore? e la maggiorazione?": the minimum hours asked first, the rule opens.
+    !/\bscender\w* sotto\b|\borario minimo\b|\bminimo di ore\b|\bore minime\b/.test(text)
   )
     return supplementaryAnswer(ctx, req, ccnl);
   // "entro che giorno devo pagare quelli di ottobre, novembre e dicembre?": the quarter's due day (domestic-deadline.ts).

@@ -213,3 +213,14 @@ describe('claims told with a comparison or without the rule’s name', () => {
     ).toMatch(/^\*\*Sì\*\*: .*biennali.*4%/);
   });
 });
+
+describe('a part-time’s minimum hours asked beside the supplementary rate', () => {
+  it('the minimum hours open, with the rate in the same answer', () => {
+    const text = opening(
+      'main-agent',
+      "È vero che nel CCNL Terziario, in un'azienda con 20 dipendenti, un part-time non può scendere sotto le 16 ore settimanali? E con che maggiorazione si paga il lavoro supplementare?",
+    );
+    expect(text).toMatch(/\*\*orario minimo di 16 ore settimanali/);
+    expect(text).toMatch(/35%/);
+  });
+});
