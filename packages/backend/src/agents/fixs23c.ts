@@ -1,3 +1,4 @@
+import { wordsToNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { citeSources } from './answer.js';
@@ -13,19 +14,6 @@ const FIXED_TERM =
   /\ba termine\b|\btempo determinato\b|\bcontratto (?:a tempo )?determinato\b|\bstagional\w*\b|\bcontratto di \w+ mesi\b|\bper (?:\d{1,2}|un|due|tre|quattro|cinque|sei) mes[ei]\b/;
 const TERM_MONTHS =
   /\b(?:per|di|da) (\d{1,2}|un|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) mes[ei]\b/;
-const WORDS: Record<string, number> = {
-  un: 1,
-  uno: 1,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-};
 /** The agreement's own rule: "per le assunzioni a termine fino a 6 mesi la durata è dimezzata". */
 const HALVED_RULE =
   /[^.]*\ba termine (?:fino a|non superiori? a|di durata fino a) (\d{1,2}) mesi\b[^.]*\b(?:dimezzat\w*|ridott\w* (?:della|alla) metà)[^.]*\./i;
@@ -56,7 +44,7 @@ export function fixedTermProbation<T extends { text: string }>(
   const text = readable(ctx.message);
   if (!FIXED_TERM.test(text)) return answer;
   const said = TERM_MONTHS.exec(text)?.[1];
-  const months = said ? (WORDS[said] ?? Number(said)) : request.slots.monthsWorked;
+  const months = said ? (wordsToNumber(said) ?? Number(said)) : request.slots.monthsWorked;
   const id = request.slots.agreements[0];
   const ccnl = id === undefined ? undefined : ctx.kb.byCategory(id);
   const rule = ccnl?.probation.text ? HALVED_RULE.exec(ccnl.probation.text) : null;
