@@ -27,20 +27,32 @@ export function subjectOfFollowUp(message: string, previous: string | undefined)
 export function boldLead(line: string): string {
   if (line.includes(NOT_AVAILABLE)) return line;
   const amount = /\d{1,3}(?:\.\d{3})*,\d{2} €/.exec(line);
-  if (amount && / è \d/.test(line)) return line.replace(amount[0], `**${amount[0]}**`);
+  if (amount && / (?:è|vale) \d/.test(line)) return line.replace(amount[0], `**${amount[0]}**`);
   const verb = / è (?:di )?/.exec(line);
   const colon = line.indexOf(': ');
-  const at =
-    colon >= 0 && (!verb || colon < verb.index) ? colon + 2 : verb ? verb.index + verb[0].length : -1;
+  let at = colon >= 0 && (!verb || colon < verb.index) ? colon + 2 : verb ? verb.index + verb[0].length : -1;
   if (at < 0) return line;
+  // A category's label inside the statement ("operai: 15 giorni…", "Malattia: Per chi…") is not the figure.
+  const label = colon >= 0 && at === colon + 2 ? CATEGORY_LABEL.exec(line.slice(at))?.[0] : undefined;
+  if (label) at += label.length;
   const rest = line.slice(at);
   // A full stop after an abbreviation ("art. 42", "n. 3", "D.Lgs. 81") does not end the clause.
   const end = rest.search(/;|\s\(|(?<!\b(?:art|artt|n|nn|c|co|lett|pag|cfr|Lgs|lgs))\.(?:\s|$)/);
   const clause = (end < 0 ? rest : rest.slice(0, end)).trim();
   // A clause that already holds its bold figure is not bolded again (no nested "**…**…**").
-  if (!clause || clause.length > 120 || clause.includes('**')) return line;
+  if (!clause || clause.includes('**')) return line;
+  // A clause that opens with its quantity ("15 giorni di calendario retribuiti per chi…"): that quantity.
+  const quantity = LEADING_QUANTITY.exec(rest)?.[0];
+  if (quantity) return `${line.slice(0, at)}**${quantity}**${rest.slice(quantity.length)}`;
+  if (clause.length > 120) return line;
   return `${line.slice(0, at)}**${clause}**${rest.slice(clause.length)}`;
 }
+
+const CATEGORY_LABEL = /^\p{L}[\p{L} ]{1,28}: /u;
+// A quantity with its unit and the words that qualify the unit: "15 giorni di calendario", "3 giorni lavorativi";
+// not a band's label ("fino a 5 anni: …").
+const LEADING_QUANTITY =
+  /^(?:fino a |almeno |massimo )?\d+(?:[.,]\d+)?(?: e mezz[oa])? (?:giorni|giorno|ore|ora|mesi|mese|settimane|settimana|anni|anno|scatti)(?: (?:di calendario|lavorativ[ie]|di lavoro effettivo|di effettivo lavoro|retribuit[ie]|biennali|triennali|l'anno|all'anno))*(?![\p{L}:])/u;
 // Words a question uses for what the statements say otherwise.
 export const SAME_AS: Record<string, string> = {
   comporto: 'posto conservato conservazione',
