@@ -105,6 +105,26 @@ export const LAW_LEAVE_FACTS = {
       },
     ],
   },
+  child_sickness: {
+    figure:
+      'per tutta la durata della malattia fino ai 3 anni del figlio, 5 giorni lavorativi l’anno dai 3 agli 8 anni',
+    text: 'i genitori, alternativamente, possono assentarsi per la malattia di ciascun figlio {figure}, con il certificato del medico; per legge il congedo non è retribuito (né dal datore di lavoro né dall’INPS), ma è coperto da contributi.',
+    reference: 'D.Lgs. 151/2001, artt. 47 e 49',
+    sources: [
+      {
+        url: 'https://famiglia.governo.it/it/politiche-e-attivita/famiglia/conciliazione-famiglia-lavoro/altri-strumenti/congedo-per-malattia-figlio/',
+        label: 'Dipartimento per le politiche della famiglia: congedo per malattia del figlio',
+        date: null,
+        confidence: 'medium',
+      },
+      {
+        url: 'https://www.studiocassone.it/glossario/assenze-per-malattia-del-figlio/',
+        label: 'Studio Cassone: assenze per malattia del figlio (né retribuite né indennizzate dall’INPS)',
+        date: null,
+        confidence: 'low',
+      },
+    ],
+  },
   blood_donation: {
     figure: 'l’intera giornata della donazione di riposo, con la normale retribuzione',
     text: 'il lavoratore dipendente che dona gratuitamente il sangue (almeno 250 grammi, in un centro autorizzato) ha diritto a {figure} (24 ore dal momento in cui lascia il lavoro); la paga il datore di lavoro, che ne chiede il rimborso all’INPS con il certificato del centro trasfusionale. Vale anche per colf e badanti: la famiglia chiede il rimborso dal portale INPS, servizio «Donazione sangue».',

@@ -25,3 +25,36 @@ describe('a rule’s opening holds its figure in bold', () => {
     ).toMatch(/vale \*\*25,05 €\*\* al mese/);
   });
 });
+
+describe('a part-time’s "minimo" is its hours unless pay is named', () => {
+  it('"posso fare un part time da 12 ore? c’è un minimo?" opens with the minimum hours, not the pay table', () => {
+    const text = opening(
+      'main-agent',
+      "multiservizi: posso fare un part time da 12 ore a setimana a un'adetta pulizie o c'è un minimo?",
+    );
+    expect(text).toMatch(/part-time: .*15 ore settimanali/);
+    expect(text).not.toMatch(/minimi retributivi/);
+  });
+  it('a level or a share beside "minimo" still asks the pay', () => {
+    expect(opening('calcolo', 'part time 50% 4 livello commercio qual è il minimo?')).toMatch(
+      /\*\*909,38 €\*\*/,
+    );
+  });
+});
+
+describe('a child’s illness told in a story is the parent’s leave', () => {
+  it('the agreement’s paid days open, the law’s unpaid leave follows', () => {
+    const text = askAgent(
+      'main-agent',
+      "Sono operaio metalmeccanico (Federmeccanica), abbiamo una bimba di 2 anni e mezzo che all'asilo si ammala di continuo. Il nuovo contratto ha messo dei permessi per la malattia dei figli: quanti giorni sono e come sono pagati?",
+    ).text;
+    expect(openingLine(text)).toMatch(/malattia del figlio: \*\*3 giorni l'anno\*\*.*80%/);
+    expect(text).toMatch(/Per legge \(D\.Lgs\. 151\/2001, artt\. 47 e 49\)/);
+    expect(text).not.toMatch(/conservato per 6 mesi/);
+  });
+  it('"mio figlio ha la febbre, posso stare a casa?" is the law’s leave where the agreement has none', () => {
+    expect(
+      opening('main-agent', 'mio figlio ha la febbre, posso stare a casa? lavoro nel commercio'),
+    ).toMatch(/^Per legge .*5 giorni lavorativi l’anno dai 3 agli 8 anni/);
+  });
+});

@@ -147,10 +147,16 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
     const improved: string[] = [];
     const own: string[] = [];
     for (const ccnl of shown) {
-      const passages = agreementPassages(ccnl, kind);
-      citations.push(...passageCitations(ccnl, passages));
-      const line = `Nel ${ccnl.short_name}, su ${label}: ${passages.join(' ')}`;
-      if (passages.some((p) => IMPROVES.test(p))) improved.push(line);
+      // A leave the agreement records as its own fact (a child's illness) is its rule beside the law's.
+      const fact = kind === 'child_sickness' ? agreementFact(ccnl, kind) : undefined;
+      const passages = fact?.text ? [fact.text] : agreementPassages(ccnl, kind);
+      if (fact?.text)
+        citations.push(...citeSources(ccnl, passages[0] ?? '', fact.article ?? null, fact.sources));
+      else citations.push(...passageCitations(ccnl, passages));
+      const line = `Nel ${ccnl.short_name}, su ${label}: ${passages.join(' ').replace(/([^.])$/, '$1.')}`;
+      // The law leaves a child's illness unpaid: any day the agreement pays adds to it.
+      const paid = kind === 'child_sickness' && /retribuit|pagat/.test(passages.join(' '));
+      if (paid || passages.some((p) => IMPROVES.test(p))) improved.push(line);
       else if (passages.length) own.push(line);
       else
         own.push(
@@ -199,7 +205,10 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
     // What the agreement adds to the law is what the worker gets: it opens, the law's rule follows.
     const [first, ...more] = improved;
     return {
-      lines: first ? [boldTotal(first), lawLine, ...more, ...own] : [lawLine, ...own],
+      // A child's illness: the days the agreement gives are the figure ("3 giorni l'anno … all'80%").
+      lines: first
+        ? [kind === 'child_sickness' ? boldLead(first) : boldTotal(first), lawLine, ...more, ...own]
+        : [lawLine, ...own],
       citations,
       assumptions: [
         'Lavoratore dipendente del settore privato; i contratti possono solo migliorare la legge.',

@@ -66,7 +66,7 @@ describe('agreement topics answered as asked', () => {
     expect(lead(clerk.text)).toContain('Impiegati');
   });
 
-  it('answers a child’s illness as the parent’s leave: the days and the pay where sourced, a gap elsewhere', () => {
+  it('answers a child’s illness as the parent’s leave: the days and the pay where sourced, the law elsewhere', () => {
     // Metalmeccanici renewal of 22 November 2025: 3 days a year, paid at 80%, for children up to 4.
     const metal = ask(
       'Metalmeccanico CCNL industria, mio figlio di due anni si ammala spesso: quanti giorni pagati per la malattia dei figli e pagati quanto?',
@@ -75,7 +75,13 @@ describe('agreement topics answered as asked', () => {
     expect(lead(metal.text)).toContain('80%');
     expect(metal.riferimenti.map((r) => r.source_url)).toContain('https://www.eclavoro.it/?p=38233');
     const commercio = ask('permessi per la malattia del figlio nel CCNL Commercio');
-    expect(lead(commercio.text)).toContain('permessi per malattia del figlio: dato non disponibile');
+    // No rule of its own: the law's unpaid leave (D.Lgs. 151/2001, art. 47), and the agreement named as silent.
+    expect(lead(commercio.text)).toMatch(
+      /^Per legge \(D\.Lgs\. 151\/2001, artt\. 47 e 49\).*\*\*per tutta la durata/,
+    );
+    expect(commercio.text).toContain(
+      'Nel CCNL Commercio la base di conoscenza non ha regole proprie del contratto',
+    );
     expect(commercio.text).not.toContain('80%');
     // The worker's own illness is still sick pay.
     expect(lead(ask('Quanti giorni di malattia pagati nel CCNL Metalmeccanici?').text)).toContain(

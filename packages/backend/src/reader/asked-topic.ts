@@ -68,7 +68,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ],
   [
     'child_sickness',
-    /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
+    /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb)|\b(?:figli|bambin|bimb)\w*\b[^?.;]{0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l')?(?:febbre|influenz\w*))/,
   ],
   // A disabled relative or the worker's own disability, not a workplace that serves disabled people ("centro
   // diurno per disabili").
@@ -114,6 +114,7 @@ export const LAW_LEAVE: ReadonlySet<LeaveKind> = new Set([
   'disability',
   'blood_donation',
   'election_duty',
+  'child_sickness',
 ]);
 
 /** A question whose leave words ask about leave, not a word in passing ("ferie dopo la maternità"). */

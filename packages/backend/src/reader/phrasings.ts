@@ -103,6 +103,9 @@ const NEGATED_TOPIC =
 const NET_OF_ITEM =
   /\bal (?:lordo|netto)(?: (?:e|o|che) al (?:lordo|netto))? (?:(?:(?:di|del|dello|della|dell) |dell' ?)(?!(?:irpef|inps|tass\w*|trattenut\w*|impost[ei])\b)|(?:dei|degli|delle) (?!(?:tass\w*|trattenut\w*|impost[ei]|contribut\w*|ritenut\w*|addizional\w*)\b))\S+/g;
 
+const PAY_WORD =
+  /stipend|retribu|salari|\bpag[ah]\w*|€|\beuro\b|\blord|\bnett|tabellar|guadagn|\bprend\w*|\bliv(?:ello|\.|\b)|\d ?(?:°|º)/;
+
 /**
  * The question as the intent rules should weigh it: topics it sets aside removed ("non del netto"), the
  * units of figures it states ("9 euro l'ora", "su divisore 173") and "senza preavviso" in a question that is
@@ -124,6 +127,9 @@ export function forScoring(text: string): string {
   out = out.replace(NET_OF_ITEM, ' ');
   // Domestic work's night-assistance and night-presence tables name a job, not night hours to be paid extra.
   out = out.replace(/\b(assistenza|presenza) notturn[ao]\b/g, '$1 di notte');
+  // "posso fare un part time da 12 ore? c'è un minimo?": with no pay word, the part-time's minimum hours.
+  if (/part.?time|tempo parziale/.test(out) && !PAY_WORD.test(out))
+    out = out.replace(/\bminim[oa]\b/g, 'minimo di ore');
   if (!/dimission|dimett|licenzi|mandare via|recesso/.test(out))
     out = out.replace(/\bsenza (?:alcun |nessun |dare il |il )?preavviso\b/g, ' ');
   return out;

@@ -30,8 +30,14 @@ export const HOLIDAYS_AS_RIGHT = String.raw`\bferie\b[^?.]{0,40}\b(?:spett\w*|ma
  */
 export const RENEWAL_AS_WORK = String.raw`\b(?:ultimo|nuovo|prossimo|recente) rinnov\w*|\brinnov\w* (?:contrattual\w*|del contratto)\b|\bminim[oi]\b[^?.]{0,20}\b(?:di un|di una|del|dell'|della|dei|degli|per un|per una) (?:operai\w*|impiegat\w*|dipendent\w*|lavorat\w*|apprendist\w*|commess\w*|livell\w*|quadr\w*)|\baument\w*\b[^?.]{0,30}\b(?:minim[oi]|stipend\w*|paga|tabellar\w*)\b[^?.]{0,40}\brinnov`;
 
+const CHILD_ILL =
+  /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb|piccol)|\b(?:figli|bambin|bimb|piccol)\w*\b[^?.;]{0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l')?(?:febbre|influenz\w*))/;
+
 export const TOPIC_RULES_RT4: [Intent, number, RegExp][] = [
   // Falling ill on holiday asks whether the holidays are lost ("mi è venuta la febbre in ferie: li perdo?"),
   // not the sick pay: the holidays, answered with the law's rule that illness suspends them.
   ['holidays', 5, ILL_ON_HOLIDAY],
+  // A child's illness ("la bimba si ammala di continuo: quanti giorni di permesso?", "permessi per la malattia
+  // dei figli") is the leave for it, not the worker's sick pay.
+  ['leave', 7, CHILD_ILL],
 ];
