@@ -19,6 +19,7 @@ import { apprenticeYearPay } from './apprentice-year.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { askedCostParts, contributionsOnlyOpening } from './cost-parts.js';
+import { contributionsExcluded, costWithoutContributions } from './cost-without-contributions.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { expectedWithholding } from './expected-withholding.js';
@@ -130,6 +131,17 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
     cents(r.total.min) === cents(r.total.max)
       ? share(r.total.min)
       : `da ${share(r.total.min)} a ${share(r.total.max)}`;
+  // "contributi esclusi": the pay and the TFR, the contributions left out (cost-without-contributions.ts).
+  if (!period && contributionsExcluded(ctx.message)) {
+    const without = costWithoutContributions(worked, base.label, monthlyAsked);
+    return compose({
+      answer: without.answer,
+      steps: without.steps,
+      assumptions: [...base.assumptions, ...without.assumptions],
+      citations: [...base.citations, ...parts.citations.filter((c) => /\bTFR\b/.test(c.text))],
+      related: related(ctx.message),
+    });
+  }
   const partsAsked =
     monthlyAsked || period
       ? undefined

@@ -26,6 +26,12 @@ export const JOB_PHRASES: [RegExp, string][] = [
   [/\b(?:nanny|babysitter)\b/gu, 'baby sitter'],
   [/\bcaregivers?\b/gu, 'badante'],
   [/\b(?:cleaners?|cleaning staff)\b/gu, 'pulizie'],
+  // A dishwasher ("lavapiatti", "plongeur", "lava i piatti", "addetto alla lavastoviglie") is kitchen cleaning
+  // staff: the profiles' "personale di fatica e/o pulizia addetto alla cucina".
+  [
+    /\blavapiatti\b|\bplonge(?:ur|use)s?\b|\bdishwashers?\b|\blav\w* (?:i )?piatti\b|\blavaggio (?:delle )?stoviglie\b|\blavastoviglie\b/gu,
+    '$& fatica pulizia cucina',
+  ],
   [/\b(?:team leader|department manager|floor supervisor)\b/gu, 'capo reparto'],
   [/\baccountants?\b/gu, 'contabile'],
   // Running a shop: "mando avanti il negozio", "gestisco il punto vendita", "apro e chiudo io".

@@ -11,6 +11,7 @@ import { lawAskAnswer } from './law-asks.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
 import { sicknessCheckAnswer } from './sickness-check.js';
+import { workTimeLawAnswer } from './work-time-law.js';
 
 /**
  * Labour questions on a subject that is not a topic of the agreements held: the rules of a fixed-term
@@ -239,7 +240,10 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   if (ctx.documents.length || req.slots.unknownAgreements.length) return undefined;
   const agreements = req.slots.agreements.length;
   // Leaving during the probation, the TFR paid every month, how the RAL is made: the law's rule (law-asks.ts).
+  const named = agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined;
   const law =
+    // (A level asked beside nights told in the story, "dormo in cabina 3 notti a settimana", is the level.)
+    (req.intent === 'classification' ? undefined : workTimeLawAnswer(ctx.message, named?.short_name)) ??
     lawAskAnswer(
       ctx.message,
       askingText(ctx.message),

@@ -11,6 +11,7 @@ import { apprenticePayAsked } from './apprentice-reference.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText, firstDay, hasDocumentFacts } from './document-request.js';
+import { futureStartVerdict } from './future-start.js';
 import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js';
 import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
 import { type NamedItem, namedItems } from './named-items.js';
@@ -134,13 +135,20 @@ export function minimumCheck(
   const assumptions = [
     `Tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? ` (${pay.table.section})` : ''}.`,
   ];
+  // A letter whose work starts after today: its verdict first, on the table in force on its first day
+  // (future-start.ts), the latest table said as such.
+  const future =
+    starts && starts > ctx.today && date === starts && fromDocument(ctx, given)
+      ? futureStartVerdict(difference, starts, pay)
+      : undefined;
+  if (future?.assumption) assumptions.push(future.assumption);
   if (yearly && req.slots.payments === undefined)
     assumptions.push(`${yearly.payments} mensilità, come prevede il ${ccnl.short_name}.`);
   if (OUTSIDE_MINIMUM.test(text) || req.slots.seniorityYears !== undefined)
     assumptions.push(
       'Il confronto è con il solo minimo tabellare: scatti di anzianità, superminimo e indennità sono voci a parte del cedolino.',
     );
-  return compose({
+  const composed = compose({
     answer: opening,
     steps: [
       ...(yearly
@@ -164,6 +172,9 @@ export function minimumCheck(
       `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
     ],
   });
+  if (!future) return composed;
+  const lead = (text: string) => `${future.line}\n\n${text}`;
+  return { ...composed, text: lead(composed.text), brief: lead(composed.brief) };
 }
 
 /** A figure read off the uploaded document, not typed in the question: the document is named as its source. */

@@ -1,5 +1,6 @@
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentResult } from './agents.js';
+import { withBandVerdict } from './band-claim.js';
 import { withClaimVerdict } from './claim-verdict.js';
 import type { AgentContext } from './context.js';
 import { withRuleVerdict } from './fixs22c.js';
@@ -19,7 +20,9 @@ export function withVerdicts(
   original: string,
 ): AgentResult {
   const ccnl = agreementOf(expanded, request);
-  const rules = withRuleClaimVerdict(answer, request, expanded.message, ccnl, expanded.today, 'rules');
+  // A rule varying by the firm's size or the seniority the question gives: that row's verdict (band-claim.ts).
+  const banded = withBandVerdict(answer, request, expanded.message);
+  const rules = withRuleClaimVerdict(banded, request, expanded.message, ccnl, expanded.today, 'rules');
   return withRuleClaimVerdict(
     withFormerFigure(
       withClaimVerdict(

@@ -152,6 +152,11 @@ const HOURS_BEFORE =
 const PAID_BY_THE_HOUR =
   /\b(?:pagat[oaie]|retribuit[oaie]|pag[oa]|lavora|colf|badante|baby ?sitter|domestic[oa]) a ore\b/;
 
+/** A net asked, then a condition whose pay verb gives the figure: "netto se prendo ", "netto quando guadagno ". */
+const NET_IF_PAID = new RegExp(
+  String.raw`\bnett[oi]\b[^\d.;?]{0,30}\b(?:se|quando|qualora|nel caso (?:che|in cui))\b(?: \w+){0,2}?\s*${PAY_VERB}\s*$`,
+);
+
 /** Words after a figure that give only its period ("al mese", "annui"), not whether it is gross or net. */
 const PERIOD_ONLY = /^(?:al mese|mensil[ei]|all'anno|l'anno|annu[oiae]|annui)\b(?!.*\blord)/;
 
@@ -290,6 +295,10 @@ export function readAmounts(folded: string): Amount[] {
     // "ral 28k netto?": the RAL named right before its figure; the "netto" after it is what is asked.
     if (kind === 'net' && n.value >= 10_000 && /\bral\s*(?:di|:|=)?\s*(?:€|euro)?\s*$/.test(before))
       kind = 'ral';
+    // "quanto mi resta netto se prendo 2050 al mese": the net is asked of the pay a condition gives after a pay
+    // verb; the figure is the gross, unless its own words say net ("se prendo 2050 netti").
+    if (kind === 'net' && NET_IF_PAID.test(before) && !/^\s*(?:€|euro)?\s*nett/.test(after))
+      kind = 'monthly_gross';
     // A money word next to a small bare number ("3 livello", "stipendio di un C 3") is not an amount.
     if (kind && !money && n.value < 50 && kind !== 'inps' && kind !== 'irpef') continue;
     // "fondo tfr accumulato a fine 2025 pari a 12.000", "12.000 € di TFR già accantonato": a fund, not a pay.

@@ -1,0 +1,119 @@
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import { type LawFact, lawCitations } from './law-facts.js';
+
+/**
+ * Session 24 (fixs24b): two rules of working time asked with no figure of an agreement to give, read on the pages
+ * cited (2026-11-25). How early holidays must be requested ("con quanto preavviso devo chiedere le ferie?") is no
+ * notice of leaving: the law leaves the period to the employer (art. 2109 c.c.) and sets no term for the request.
+ * How many nights may be worked in a row: the law sets no count of nights, it limits a night worker's hours
+ * (D.Lgs. 66/2003, art. 13) and keeps the daily and weekly rest. An agreement's own rule on either is not in the
+ * knowledge base, said as such.
+ */
+export const HOLIDAY_REQUEST: LawFact = {
+  figure: 'il periodo delle ferie lo stabilisce il datore di lavoro',
+  text: '{figure}, tenendo conto delle esigenze dell’impresa e degli interessi del lavoratore, e deve comunicarlo in anticipo; il lavoratore indica il periodo che preferisce e le ferie vanno autorizzate prima di assentarsi. La legge non fissa con quanto anticipo chiederle: lo stabiliscono il piano ferie o le regole dell’azienda e, se lo prevede, il contratto collettivo applicato.',
+  reference: 'art. 2109 c.c.',
+  sources: [
+    {
+      url: 'https://www.gazzettaufficiale.it/atto/serie_generale/caricaArticolo?art.versione=4&art.idGruppo=265&art.flagTipoArticolo=2&art.codiceRedazionale=042U0262&art.idArticolo=2109&art.idSottoArticolo=1&art.idSottoArticolo1=10&art.dataPubblicazioneGazzetta=1942-04-04&art.progressivo=0',
+      label: 'Gazzetta Ufficiale: Codice civile, art. 2109 (periodo di riposo)',
+      date: '1942-04-04',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.studiocataldi.it/autori/paolo-spagnuolo/guide/orari-lavoro-tempi-riposo/text107.html',
+      label:
+        'Studio Cataldi: le ferie nel codice civile (il datore comunica il periodo; le ferie richiedono autorizzazione)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
+export const NIGHT_WORK: LawFact = {
+  figure: '8 ore in media nelle 24 ore',
+  text: 'l’orario dei lavoratori notturni non può superare {figure}; i contratti collettivi, anche aziendali, possono calcolare la media su un periodo più lungo. È lavoratore notturno chi lavora almeno 3 ore nel periodo notturno (7 ore consecutive che comprendono l’intervallo tra mezzanotte e le 5) come parte normale del suo orario o, in mancanza di regole del contratto collettivo, almeno 80 giorni l’anno. Restano le 11 ore consecutive di riposo ogni 24 ore e il riposo settimanale di 24 ore consecutive.',
+  reference: 'D.Lgs. 66/2003, artt. 1, 7, 9 e 13',
+  sources: [
+    {
+      url: 'https://www.brocardi.it/organizzazione-orario-lavoro/capo-iv/art13.html',
+      label: 'Brocardi: D.Lgs. 66/2003, art. 13 (durata del lavoro notturno)',
+      date: '2019-01-01',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://gazzettadellavoro.com/?p=27304',
+      label: 'Gazzetta del Lavoro: chi è lavoratore notturno (3 ore nel periodo notturno o 80 giorni l’anno)',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://pmi.it/card/il-riposo-settimanale-nel-contratto-del-commercio/doc/4',
+      label:
+        'PMI.it: il riposo settimanale (24 ore consecutive ogni 7 giorni, oltre alle 11 ore giornaliere)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
+// "con quanto preavviso devo chiedere le ferie?", "quanti giorni prima vanno richieste le ferie?", "entro quando
+// devo fare la richiesta delle ferie?": how early a request is made.
+const HOLIDAY_REQUEST_ASK =
+  /\b(?:con |di )?(?:quanto|quale|che|quanti giorni di) (?:di )?(?:preavvis\w*|anticipo)\b[^?]{0,40}\b(?:chied|richied|chiest|richiest|domand|prenot|present|comunic)\w*[^?]{0,30}\bferie\b|\b(?:quanto|quanti giorni|quante settimane) (?:prima|in anticipo)\b[^?]{0,40}\b(?:chied|richied|chiest|richiest|domand|prenot)\w*[^?]{0,30}\bferie\b|\bferie\b[^?]{0,40}\b(?:con|di) (?:quanto|quale|che) (?:preavvis\w*|anticipo)\b|\bferie\b[^?]{0,30}\b(?:quanto|quanti giorni) (?:prima|in anticipo)\b|\bpreavvis\w* (?:per|di) (?:chieder\w*|richieder\w*|domandar\w*|prenotar\w*) (?:le )?ferie\b/;
+// "quante notti posso fare di fila?", "quanti turni di notte consecutivi?", "limite del lavoro notturno".
+const NIGHTS_ASK =
+  /\bquant\w* (?:notti|turni (?:di notte|notturni))\b|\bnotti\b[^?]{0,30}\b(?:di fila|consecutiv\w*|di seguito|in fila)\b|\b(?:turni|lavoro) (?:di notte|notturn\w*)\b[^?]{0,40}\b(?:di fila|consecutiv\w*|limit\w*|massim\w*|quante ore)\b|\b(?:limit\w*|massim\w*)\b[^?]{0,30}\b(?:lavoro notturno|notti|turni di notte)\b/;
+// A night's pay, its surcharge or a count of hours worked is a calculation, not the limits.
+const NIGHT_PAY =
+  /\bmaggiorazion|\bindennit|\bpagat\w*|\bpagan\w*|\bquanto (?:mi )?(?:spetta|prendo|vale)|€|\beuro\b|\bnett|\blord|\bbust/;
+const HOUSEHOLD = /\bcolf\b|\bbadant\w*|\bdomestic\w*|\bbaby ?sitter\b|\bconvivent\w*/;
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** The answer to how early holidays are requested or how many nights in a row, or undefined. */
+export function workTimeLawAnswer(
+  message: string,
+  agreementName: string | undefined,
+): AgentAnswer | undefined {
+  const text = readable(message);
+  const whose = agreementName ? `del ${agreementName}` : 'dei CCNL';
+  if (HOLIDAY_REQUEST_ASK.test(text)) {
+    const fact = HOLIDAY_REQUEST;
+    const said = fact.text.replace('{figure}', fact.figure);
+    return compose({
+      answer: `${bold('La legge non fissa un preavviso per chiedere le ferie')}, e i dati ${whose} che consulto non ne indicano uno: per legge (${fact.reference}) ${fact.text.replace('{figure}', bold(fact.figure)).split(';')[0]}.`,
+      steps: [`La regola: ${sentence(said)}`],
+      assumptions: [
+        'Questo non è il preavviso di licenziamento o di dimissioni, che non si può nemmeno far coincidere con le ferie (art. 2109 c.c.).',
+      ],
+      citations: lawCitations(fact, said),
+      related: [
+        'Quanti giorni di ferie spettano nel CCNL Commercio?',
+        'Il datore di lavoro può rifiutarmi le ferie?',
+      ],
+    });
+  }
+  if (NIGHTS_ASK.test(text) && !NIGHT_PAY.test(text) && !HOUSEHOLD.test(text)) {
+    const fact = NIGHT_WORK;
+    const said = fact.text.replace('{figure}', fact.figure);
+    // "quante notti di fila?": no count of nights, then the hours; "quante ore per notte?": the hours first.
+    const nights = /\bnotti\b|\b(?:di fila|consecutiv\w*|di seguito|in fila)\b/.test(text);
+    const hours = `l’orario dei lavoratori notturni non può superare ${bold(fact.figure)}, con 11 ore consecutive di riposo ogni 24 ore e 24 ore di riposo settimanale`;
+    return compose({
+      answer: nights
+        ? `${bold('La legge non fissa un numero massimo di notti di fila')}: per legge (${fact.reference}) ${hours}.`
+        : `Per legge (${fact.reference}) ${hours}.`,
+      steps: [
+        `La regola: ${sentence(said)}`,
+        `Un limite di notti consecutive o turni di notte propri ${whose} non è nei dati che consulto: verifica il contratto collettivo applicato e gli accordi aziendali.`,
+      ],
+      assumptions: ['Lavoratore dipendente del settore privato.'],
+      citations: lawCitations(fact, said),
+      related: ['Quanto vale la maggiorazione per il lavoro notturno nel CCNL Commercio?'],
+    });
+  }
+  return undefined;
+}
