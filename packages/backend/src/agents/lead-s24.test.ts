@@ -58,3 +58,19 @@ describe('a child’s illness told in a story is the parent’s leave', () => {
     ).toMatch(/^Per legge .*5 giorni lavorativi l’anno dai 3 agli 8 anni/);
   });
 });
+
+describe('an agreement named outright beside a workplace word of another', () => {
+  it('"RSA … applico il contratto della sanità privata AIOP per il personale non medico": that contract’s renewal', () => {
+    expect(
+      opening(
+        'main-agent',
+        "Gestisco una RSA privata associata AIOP e applico il contratto della sanità privata AIOP per il personale non medico: quando è stato rinnovato l'ultima volta il contratto?",
+      ),
+    ).toMatch(
+      /^Il CCNL AIOP\/ARIS per il personale non medico delle case di cura non è nella base di conoscenza.*8 ottobre 2020/,
+    );
+    expect(opening('main-agent', 'Lavoro in una RSA AIOP, quando è stato rinnovato il contratto?')).toMatch(
+      /^Il CCNL Sanità privata AIOP RSA vale/,
+    );
+  });
+});

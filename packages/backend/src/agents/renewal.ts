@@ -261,7 +261,9 @@ export function relatedAgreement(ccnl: Ccnl, text: string) {
       .filter((k) => !name.includes(k) && !theirs.some((t) => t.includes(k)));
     // "(non RSA)", "non in una RSA": this agreement's own word denied points away from it.
     const own = (k: string) => new RegExp(`(?<!\\bnon (?:[\\w']+ ){0,2})\\b${k}\\b`).test(text);
-    if (theirs.some((k) => text.includes(k)) && !ours.some(own)) return related;
+    // Its name said outright ("il contratto … per il personale non medico") wins over a workplace word of ours.
+    const outright = theirs.some((k) => k.split(' ').length >= 3 && own(k));
+    if (theirs.some((k) => text.includes(k)) && (outright || !ours.some(own))) return related;
   }
   return undefined;
 }
