@@ -130,6 +130,8 @@ export function domesticContributions(
   if (input.fixedTerm) sources.push(...data.fixed_term_surcharge.sources.map((s) => toSourceRef(s)));
   if (!cuaf) sources.push(...data.no_cuaf_rule.sources.map((s) => toSourceRef(s)));
   const grossWeek = hourly * hours;
+  // The year's pay holds the 13ª: on the effective hourly pay, whether given (a yearly cost) or computed here.
+  const yearPay = (input.effective ? hourly : effectiveHourlyPay(hourly)) * hours * 52;
   const effectivePay = over24 || input.effective ? undefined : effectiveHourlyPay(hourly);
   const steps: Step[] = [
     ...(effectivePay === undefined
@@ -181,9 +183,9 @@ export function domesticContributions(
         total: total * hours * 52,
         worker: worker * hours * 52,
         employer: employer * hours * 52,
-        grossPay: grossWeek * 52,
-        tfr: (grossWeek * 52) / 13.5,
-        employerCost: grossWeek * 52 + employer * hours * 52 + (grossWeek * 52) / 13.5,
+        grossPay: yearPay,
+        tfr: yearPay / 13.5,
+        employerCost: yearPay + employer * hours * 52 + yearPay / 13.5,
       },
       irpefWithheld: 0,
     },
