@@ -11,6 +11,7 @@ import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticDeadline } from './domestic-deadline.js';
+import { effectivePayStated } from './domestic-effective.js';
 import { hourBandOpening } from './domestic-hour-band.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
 import { grossTax } from './gross-tax.js';
@@ -109,6 +110,7 @@ function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
       hourlyPay: hourly,
       weeklyHours: weekly,
       fixedTerm,
+      effective: hourlyGiven !== undefined && effectivePayStated(ctx.message),
     });
   } catch {
     return undefined;
@@ -164,7 +166,13 @@ function domesticMonthCheck(
   const weeklyHours = (given.hours * 12) / 52;
   let worked: ReturnType<typeof domesticContributions>;
   try {
-    worked = domesticContributions(data.domestic, { year, hourlyPay: given.hourly, weeklyHours, fixedTerm });
+    worked = domesticContributions(data.domestic, {
+      year,
+      hourlyPay: given.hourly,
+      weeklyHours,
+      fixedTerm,
+      effective: effectivePayStated(ctx.message),
+    });
   } catch {
     return undefined;
   }
@@ -183,7 +191,7 @@ function domesticMonthCheck(
       "Il datore di lavoro domestico non trattiene l'IRPEF.",
     ],
     assumptions: [
-      `Fascia scelta con la paga oraria indicata; media settimanale ${decimal(cents(weeklyHours))} ore (ore del mese × 12 / 52).`,
+      `Fascia scelta con la retribuzione oraria effettiva (paga indicata più la quota di tredicesima); media settimanale ${decimal(cents(weeklyHours))} ore (ore del mese × 12 / 52).`,
       ...(fixedTerm ? [] : ['Rapporto a tempo indeterminato, con quota CUAF.']),
     ],
     citations: sourceCitations(worked.sources),
@@ -203,13 +211,13 @@ function domesticBands(ctx: AgentContext, req: TypedRequest): AgentAnswer | unde
       b.hourly_up_to === null
         ? `oltre ${euro(from ?? 0)}`
         : `${from ? `da ${euro(from)} ` : ''}fino a ${euro(b.hourly_up_to)}`;
-    return `- paga oraria ${band}: ${b.with_cuaf === null ? 'non disponibile' : `${euro(b.with_cuaf)} l'ora`}, di cui ${b.worker === null ? 'quota non disponibile' : `${euro(b.worker)}`} a carico del lavoratore`;
+    return `- retribuzione oraria effettiva ${band}: ${b.with_cuaf === null ? 'non disponibile' : `${euro(b.with_cuaf)} l'ora`}, di cui ${b.worker === null ? 'quota non disponibile' : `${euro(b.worker)}`} a carico del lavoratore`;
   });
   const over = table.open_ended_over_24h;
   rows.push(
     `- oltre 24 ore settimanali (qualunque paga): ${over.with_cuaf === null ? 'importo non disponibile nella base di conoscenza' : `${euro(over.with_cuaf)} l'ora, di cui ${euro(over.worker ?? 0)} a carico del lavoratore`}`,
   );
-  const opening = hourBandOpening(req, table.open_ended, year);
+  const opening = hourBandOpening(req, table.open_ended, year, effectivePayStated(ctx.message));
   return compose({
     answer:
       opening ??
@@ -219,7 +227,10 @@ function domesticBands(ctx: AgentContext, req: TypedRequest): AgentAnswer | unde
       '',
       'Indica la paga oraria e le ore settimanali per il contributo del trimestre e la trattenuta.',
     ],
-    assumptions: ['Il datore di lavoro domestico non trattiene l’IRPEF.'],
+    assumptions: [
+      data.domestic.effective_pay_rule.text,
+      'Il datore di lavoro domestico non trattiene l’IRPEF.',
+    ],
     citations: sourceCitations(table.sources.map((s) => toSourceRef(s, table.applies_from))),
     related: RELATED,
   });

@@ -1,3 +1,4 @@
+import { categoryLead } from './category-band.js';
 import { bold } from './compose.js';
 import { keptBand, paidAndKeptAsked, sameBandsFigure } from './same-bands.js';
 import { yearsSaid } from './shared/years-said.js';
@@ -77,7 +78,7 @@ const floor = (band: Band) => Math.max(band.above ?? -1, band.from ?? -1);
 export function clauseForSeniority(statement: string, serviceYears: number): string | undefined {
   const clauses = statement
     .split(
-      /(?<=[.;])\s+|,\s+(?=(?:\d|un |una |uno |e |ma |mentre |per |oltre |da |dal |fino |con |dopo )[^,]*?\b(?:anni|anno|mesi|mese)\b)|\s+e\s+(?=(?:un|una|\d+) [^,;]*?\b(?:anni|anno|mesi|mese)\b)/u,
+      /(?<=[.;])\s+|,\s+(?=(?:\d|un |una |uno |e |ma |mentre |per |oltre |da |dal |fino |con |dopo )[^,]*?\b(?:anni|anno|mesi|mese)\b)|(?<!\bsettiman[ae])\s+e\s+(?=(?:un|una|\d+) [^,;]*?\b(?:anni|anno|mesi|mese)\b)/u,
     )
     .map((c) => c.trim())
     .filter(Boolean);
@@ -173,6 +174,9 @@ export function bandFirst(
   )
     return line;
   const statement = line.slice(colon + 2);
+  // "operaio con 22 anni": the rule of the worker's own category, never another category's band.
+  const own = categoryLead(statement, question, serviceYears);
+  if (own) return `${line.slice(0, colon + 2)}${own}.${detail ? ` In dettaglio: ${statement}` : ''}`;
   // The job kept asked ("quanti mesi di comporto?"): only a band of the sentences on it leads, never the paid
   // days of another sentence ("fino a 15 giorni retribuiti oltre i 2 anni"); "come comportarci" is no comporto;
   // "per quanto tempo dobbiamo tenerle il posto?" asks the job kept too. Both the paid days and the job kept asked

@@ -29,15 +29,15 @@ describe('gross IRPEF on a taxable income, by the brackets of the year asked', (
 
 describe('a domestic payslip’s INPS is per hour by band', () => {
   it('compares the withholding with the band’s hourly share, never a share of the gross', () => {
-    // 2026, pay up to 9,61 €/h: worker 0,43 € × 20 h × 52 / 12 = 37,27 €.
+    // 2026, effective pay 9,00 + 9,00 / 12 = 9,75 €/h (fixs24a), second band: worker 0,48 € × 20 h × 52 / 12 = 41,60 €.
     const text = ask(
       'calcolo',
       "Colf 20 ore a settimana a 9 euro l'ora, lordo 780 al mese, INPS trattenuta 71,76: è corretta? CCNL lavoro domestico",
     ).text;
     expect(openingLine(text)).toContain('**non torna**');
-    expect(openingLine(text)).toContain('**37,27 €**');
+    expect(openingLine(text)).toContain('**41,60 €**');
     expect(text).not.toContain('9,19%');
-    // 2025, pay from 9,48 to 11,54 €/h: worker 0,48 € × 20 × 52 / 12 = 41,60 €.
+    // 2025, effective pay 10,83 €/h, from 9,48 to 11,54: worker 0,48 € × 20 × 52 / 12 = 41,60 €.
     expect(
       opening(
         'calcolo',

@@ -101,8 +101,8 @@ describe('payslip checks say which figure differs and by how much, or what is mi
       'calcolo',
       'colf a ore, ad aprile 2026 ho fatto 40 ore a 9 euro l’ora: mi hanno tolto 30 euro di INPS e 20 di IRPEF, va bene?',
     );
-    // 2026, pay up to 9,61 €/h: worker's share 0,43 €/h; 40 × 0,43 = 17,20.
-    expect(opening(text)).toContain('17,20');
+    // 2026, effective pay 9,75 €/h (the 13th's share added, fixs24a): worker's share 0,48 €/h; 40 × 0,48 = 19,20.
+    expect(opening(text)).toContain('19,20');
     expect(text).toMatch(/non è sostituto d'imposta/);
   });
 

@@ -1,4 +1,5 @@
 import { euro, decimal as twoDecimals } from '../kb/format.js';
+import { effectiveHourlyPay } from '../payroll/index.js';
 import { type DomesticData, toSourceRef } from '../payroll/payroll-data.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -43,11 +44,13 @@ function bandOf(table: YearTable, hourlyPay: number, weeklyHours: number, fixedT
  */
 export function domesticBandGap(
   data: DomesticData,
-  input: { year: number; hourlyPay: number; weeklyHours: number; fixedTerm: boolean },
+  input: { year: number; hourlyPay: number; weeklyHours: number; fixedTerm: boolean; effective?: boolean },
 ): AgentAnswer | undefined {
   const table = data.years.find((y) => y.year === input.year);
   if (!table) return undefined;
-  const picked = bandOf(table, input.hourlyPay, input.weeklyHours, input.fixedTerm);
+  // The band of the effective hourly pay, the 13ª's share included (payroll/domestic.ts).
+  const effectivePay = input.effective ? input.hourlyPay : effectiveHourlyPay(input.hourlyPay);
+  const picked = bandOf(table, effectivePay, input.weeklyHours, input.fixedTerm);
   if (!picked) return undefined;
   const { band } = picked;
   if (

@@ -57,7 +57,12 @@ export function domesticLevelCost(
     ? monthly.row.amount * payments
     : (hourPay ?? 0) * weeklyHours * 52 * (payments / 12);
   const worked = computed(ctx, () =>
-    domesticContributions(data.domestic, { year, hourlyPay: annual / (52 * weeklyHours), weeklyHours }),
+    domesticContributions(data.domestic, {
+      year,
+      hourlyPay: annual / (52 * weeklyHours),
+      weeklyHours,
+      effective: true,
+    }),
   );
   if (isAnswer(worked)) return worked;
   const r = worked.result.yearly;

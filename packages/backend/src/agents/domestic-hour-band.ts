@@ -1,4 +1,5 @@
 import { euro } from '../kb/format.js';
+import { effectiveHourlyPay } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { bold } from './compose.js';
 
@@ -11,14 +12,22 @@ interface Band {
 /**
  * "La pago 8,50 € l'ora" said before "quanto devo versare all'INPS per ogni ora, e quanto posso trattenerle?":
  * with the hourly pay known, the contribution of its band opens the answer (the employer's total per hour and
- * the worker's share), before the year's table. Undefined when no hourly pay was given or its band has no figure.
+ * the worker's share), before the year's table. The band is the effective hourly pay's: the pay plus the 13ª's
+ * hourly share (payroll/domestic.ts). Undefined when no hourly pay was given or its band has no figure.
  */
-export function hourBandOpening(req: TypedRequest, bands: readonly Band[], year: number): string | undefined {
+export function hourBandOpening(
+  req: TypedRequest,
+  bands: readonly Band[],
+  year: number,
+  stated = false,
+): string | undefined {
   const hourly = req.slots.amounts.find(
     (a) => a.perHour && (a.kind === 'other' || a.kind === 'monthly_gross'),
   );
   if (!hourly) return undefined;
-  const i = bands.findIndex((b) => b.hourly_up_to === null || hourly.value <= b.hourly_up_to);
+  // A pay said to be the effective one already holds the 13ª's share.
+  const effective = stated ? hourly.value : effectiveHourlyPay(hourly.value);
+  const i = bands.findIndex((b) => b.hourly_up_to === null || effective <= b.hourly_up_to);
   const band = bands[i];
   if (!band || band.with_cuaf === null || band.worker === null) return undefined;
   const from = i ? bands[i - 1]?.hourly_up_to : undefined;
@@ -26,5 +35,8 @@ export function hourBandOpening(req: TypedRequest, bands: readonly Band[], year:
     band.hourly_up_to === null
       ? `oltre ${euro(from ?? 0)}`
       : `${from ? `da ${euro(from)} ` : ''}fino a ${euro(band.hourly_up_to)}`;
-  return `Con una paga di ${euro(hourly.value)} l'ora (fascia ${range}) i contributi INPS ${year} per colf e badanti sono ${bold(`${euro(band.with_cuaf)} per ogni ora retribuita`)}, di cui ${bold(euro(band.worker))} a carico del lavoratore, che puoi trattenere dalla paga (rapporto a tempo indeterminato, fino a 24 ore settimanali).`;
+  const pay = stated
+    ? `Con una retribuzione oraria effettiva di ${euro(effective)} (fascia ${range})`
+    : `Con una paga di ${euro(hourly.value)} l'ora (retribuzione oraria effettiva ${euro(effective)} con la quota di tredicesima: fascia ${range})`;
+  return `${pay} i contributi INPS ${year} per colf e badanti sono ${bold(`${euro(band.with_cuaf)} per ogni ora retribuita`)}, di cui ${bold(euro(band.worker))} a carico del lavoratore, che puoi trattenere dalla paga (rapporto a tempo indeterminato, fino a 24 ore settimanali).`;
 }

@@ -42,12 +42,15 @@ export function hourlyRow(ccnl: Ccnl, level: string, date: string) {
   return current && row ? { table: current, row } : undefined;
 }
 
-/** The worker's INPS share for the hours, or why it cannot be computed. */
-function workerShare(year: number, hourlyPay: number, weeklyHours: number) {
+/**
+ * The worker's INPS share for the hours, or why it cannot be computed. `effective`: the hourly pay already
+ * holds the 13ª's share (a live-in month × the payments over the year's hours), so it picks the band as it is.
+ */
+function workerShare(year: number, hourlyPay: number, weeklyHours: number, effective: boolean) {
   const data = payrollData();
   if (!data || !isTaxYear(year)) return { gap: `contributi del lavoro domestico ${year}: ${NOT_AVAILABLE}` };
   try {
-    return { worked: domesticContributions(data.domestic, { year, hourlyPay, weeklyHours }) };
+    return { worked: domesticContributions(data.domestic, { year, hourlyPay, weeklyHours, effective }) };
   } catch (error) {
     if (error instanceof PayrollInputError) return { gap: error.message.replace(/\.$/, '') };
     throw error;
@@ -170,7 +173,7 @@ export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
       related: RELATED,
     });
 
-  const share = workerShare(year, hourlyPay, weeklyHours);
+  const share = workerShare(year, hourlyPay, weeklyHours, monthlyPay !== undefined);
   if (share.worked) {
     const r = share.worked.result;
     const monthlyWorker = r.weekly.worker * WEEKS_PER_MONTH;

@@ -7,6 +7,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { QUARTER_WEEKS } from './domestic-band-gap.js';
+import { effectivePayStated } from './domestic-effective.js';
 import { computed, isAnswer, related } from './figure-answers.js';
 import { domesticHourlyPay, payrollData, yearOf } from './pay-base.js';
 import { workedParts } from './worked.js';
@@ -95,6 +96,7 @@ function worked(ctx: AgentContext, req: TypedRequest, hourlyPay: number, weekly:
       year,
       hourlyPay,
       weeklyHours: weekly,
+      effective: effectivePayStated(ctx.message),
       ...(fixedTerm ? { fixedTerm } : {}),
     }),
   );

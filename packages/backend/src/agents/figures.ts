@@ -19,6 +19,7 @@ import type { AgentContext } from './context.js';
 import { weekAsked } from './contribution-week.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticBandGap } from './domestic-band-gap.js';
+import { effectivePayStated } from './domestic-effective.js';
 import { fourteenthAsked } from './extra-month-asked.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
@@ -45,13 +46,15 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const data = payrollData();
   if (!data || !isTaxYear(year)) return noYear(year);
   const fixedTerm = fixedTermContract(readable(ctx.message));
-  const gap = domesticBandGap(data.domestic, { year, hourlyPay, weeklyHours, fixedTerm });
+  const effective = effectivePayStated(ctx.message);
+  const gap = domesticBandGap(data.domestic, { year, hourlyPay, weeklyHours, fixedTerm, effective });
   if (gap) return gap;
   const worked = computed(ctx, () =>
     domesticContributions(data.domestic, {
       year,
       hourlyPay,
       weeklyHours,
+      effective,
       ...(fixedTerm ? { fixedTerm } : {}),
     }),
   );

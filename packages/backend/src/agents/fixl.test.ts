@@ -200,7 +200,7 @@ describe('a schedule written "a setimana" is the week of the schedule', () => {
     const line = opening('calcolo', 'e quanto versiamo di inps in un trimestre di 13 settimane?', [
       'la nostra colf viene 12 ore a setimana, le diamo 9 euro l’ora, tempo indeterminato',
     ]);
-    // 12 × 13 × 1,70 = 265,20
-    expect(line).toContain('265,20');
+    // Effective pay 9,75 €/h (fixs24a), second band: 12 × 13 × 1,92 = 299,52
+    expect(line).toContain('299,52');
   });
 });

@@ -15,8 +15,8 @@ describe('documents laid out by other payroll programs and the asks around them'
         'CEDOLINO LAVORO DOMESTICO - FEBBRAIO 2026\nLavoratrice: Rossi Anna - baby sitter non convivente - livello BS\nOre retribuite nel mese ______________ 60\nPaga oraria ______________ 9,00\nLordo ______________ 540,00\nTrattenuta INPS ______________ 30,00\n',
       ),
     );
-    // 9,00 <= 9,61 and about 14 hours a week: 0,43 an hour for the worker; 60 × 0,43 = 25,80
-    expect(openingLine(answer.text)).toContain('25,80');
+    // Effective pay 9,00 + 9,00 / 12 = 9,75 > 9,61 (fixs24a), about 14 hours a week: 0,48 an hour; 60 × 0,48 = 28,80
+    expect(openingLine(answer.text)).toContain('28,80');
   });
 
   it("a year's TFR summary: the year's share from its TFR base, net of the guarantee fund when asked", () => {
@@ -95,8 +95,8 @@ describe('documents laid out by other payroll programs and the asks around them'
         'Prospetto paga colf - Giugno 2026\nLavoratrice: Silva Ana - livello B - non convivente\nOre lavorate: 40\nPaga oraria: € 9,00\nLordo: € 360,00\nINPS lavoratrice: € 25,00\n',
       ),
     );
-    // 9,00 <= 9,61, about 9 hours a week: 0,43 an hour; 40 × 0,43 = 17,20
-    expect(openingLine(answer.text)).toContain('17,20');
+    // Effective pay 9,75 > 9,61 (fixs24a), about 9 hours a week: 0,48 an hour; 40 × 0,48 = 19,20
+    expect(openingLine(answer.text)).toContain('19,20');
   });
 
   it('a base named "retribuzione annua utile TFR" is the TFR base', () => {

@@ -20,8 +20,14 @@ import {
 
 export interface DomesticInput {
   year: number;
-  /** Effective hourly pay: agreed hourly pay + hourly share of the 13ª + board and lodging if any. */
+  /** The agreed hourly pay (without the 13ª's share, unless `effective`). */
   hourlyPay: number;
+  /**
+   * True when `hourlyPay` already is the effective hourly pay (agreed pay + the 13ª's hourly share + board and
+   * lodging if any), as a yearly cost computes it; otherwise the band is picked on hourlyPay × 13 / 12, the
+   * effective pay the INPS tables are written for.
+   */
+  effective?: boolean;
   weeklyHours: number;
   /** False only between spouses or cohabiting relatives up to the third degree (D.P.R. 1403/1971). */
   cuaf?: boolean;
@@ -64,6 +70,26 @@ function pickBand(bands: DomesticBand[], hourly: number): { band: DomesticBand; 
   throw new PayrollInputError('Fascia contributiva non trovata.');
 }
 
+/**
+ * The effective hourly pay the INPS bands are written for: the agreed hourly pay plus the 13ª's hourly share
+ * (pay ÷ 12), to the cent (9,00 € l'ora → 9,75 €). INPS: "paga oraria effettiva (retribuzione oraria concordata +
+ * quota oraria di tredicesima + eventuale quota oraria di vitto e alloggio)".
+ */
+export function effectiveHourlyPay(hourly: number): number {
+  return Math.round(((hourly * 13) / 12) * 100) / 100;
+}
+
+/** The band of the effective hourly pay, said in the band's label with its sum. */
+function bandOnEffectivePay(bands: DomesticBand[], hourly: number, effective = false) {
+  if (effective) return pickBand(bands, hourly);
+  const withThirteenth = effectiveHourlyPay(hourly);
+  const picked = pickBand(bands, withThirteenth);
+  return {
+    band: picked.band,
+    label: `retribuzione oraria effettiva ${num(withThirteenth)} = paga ${num(hourly)} + quota di tredicesima ${num(withThirteenth - hourly)}, nella fascia ${picked.label.replace(/^retribuzione oraria /, '')}`,
+  };
+}
+
 export function domesticContributions(
   data: DomesticData,
   input: DomesticInput,
@@ -83,7 +109,7 @@ export function domesticContributions(
         },
         label: 'orario superiore a 24 ore settimanali (contributo unico per tutte le ore)',
       }
-    : pickBand(input.fixedTerm ? table.fixed_term : table.open_ended, hourly);
+    : bandOnEffectivePay(input.fixedTerm ? table.fixed_term : table.open_ended, hourly, input.effective);
   const total = cuaf ? picked.band.with_cuaf : picked.band.without_cuaf;
   const worker = picked.band.worker;
   const contract = input.fixedTerm
@@ -104,7 +130,19 @@ export function domesticContributions(
   if (input.fixedTerm) sources.push(...data.fixed_term_surcharge.sources.map((s) => toSourceRef(s)));
   if (!cuaf) sources.push(...data.no_cuaf_rule.sources.map((s) => toSourceRef(s)));
   const grossWeek = hourly * hours;
+  // The year's pay holds the 13ª: on the effective hourly pay, whether given (a yearly cost) or computed here.
+  const yearPay = (input.effective ? hourly : effectiveHourlyPay(hourly)) * hours * 52;
+  const effectivePay = over24 || input.effective ? undefined : effectiveHourlyPay(hourly);
   const steps: Step[] = [
+    ...(effectivePay === undefined
+      ? []
+      : [
+          step(
+            'Retribuzione oraria effettiva (sceglie la fascia)',
+            `${num(hourly)} + ${num(hourly)} ÷ 12 (quota oraria di tredicesima)`,
+            effectivePay,
+          ),
+        ]),
     step(
       `Fascia contributiva ${year} (${table.act})`,
       `${picked.label}; rapporto ${contract}, ${cuaf ? 'con' : 'senza'} quota CUAF`,
@@ -145,9 +183,9 @@ export function domesticContributions(
         total: total * hours * 52,
         worker: worker * hours * 52,
         employer: employer * hours * 52,
-        grossPay: grossWeek * 52,
-        tfr: (grossWeek * 52) / 13.5,
-        employerCost: grossWeek * 52 + employer * hours * 52 + (grossWeek * 52) / 13.5,
+        grossPay: yearPay,
+        tfr: yearPay / 13.5,
+        employerCost: yearPay + employer * hours * 52 + yearPay / 13.5,
       },
       irpefWithheld: 0,
     },

@@ -23,7 +23,7 @@
  * - cents(...): the rounding every figure goes through.
  */
 
-export { domesticContributions } from './domestic.js';
+export { domesticContributions, effectiveHourlyPay } from './domestic.js';
 export type { Sector } from './employer-cost.js';
 export { employerCost } from './employer-cost.js';
 export type { Payments } from './gross-net.js';

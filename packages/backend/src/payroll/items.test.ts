@@ -137,19 +137,33 @@ describe('TFR accrual and revaluation', () => {
 });
 
 describe('domestic work: hourly bands, employer/worker split, no withholding', () => {
-  it('2025, 9.00 an hour, 20 hours a week, with CUAF: 1.68 an hour (worker 0.42, employer 1.26) — INPS circ. 29/2025', () => {
+  it('2025, 9.00 an hour, 20 hours a week, with CUAF: the effective pay 9.75 (the 13th’s share added) is the second band, 1.89 (worker 0.48, employer 1.41) — INPS circ. 29/2025', () => {
     const r = domesticContributions(data.domestic, { year: 2025, hourlyPay: 9, weeklyHours: 20 });
-    expect(r.result.hourlyTotal).toBe(1.68);
-    expect(cents(r.result.hourlyEmployer)).toBe(1.26);
-    // 1.68 × 20 = 33.60; worker 0.42 × 20 = 8.40; gross 180 − 8.40 = 171.60
-    expect(cents(r.result.weekly.total)).toBe(33.6);
-    expect(cents(r.result.weekly.netPay)).toBe(171.6);
+    expect(r.result.hourlyTotal).toBe(1.89);
+    expect(cents(r.result.hourlyEmployer)).toBe(1.41);
+    expect(r.result.band).toMatch(/effettiva 9,75/);
+    expect(r.steps[0]?.amount).toBe(9.75);
+    // 1.89 × 20 = 37.80; worker 0.48 × 20 = 9.60; gross 180 − 9.60 = 170.40
+    expect(cents(r.result.weekly.total)).toBe(37.8);
+    expect(cents(r.result.weekly.netPay)).toBe(170.4);
     expect(r.result.irpefWithheld).toBe(0);
     expect(r.assumptions.join(' ')).toMatch(/non trattiene IRPEF/);
+    expect(r.assumptions.join(' ')).toMatch(/comprensiva del rateo di tredicesima/);
     expect(r.steps.find((s) => s.label === 'IRPEF trattenuta dal datore')?.amount).toBe(0);
-    // Yearly: pay 180 × 52 = 9,360; employer contributions 1.26 × 20 × 52 = 1,310.40; TFR 9,360 / 13.5 = 693.33
-    expect(cents(r.result.yearly.employerCost)).toBe(cents(9_360 + 1_310.4 + 9_360 / 13.5));
-    expect(cents(r.result.yearly.employerCost)).toBe(11_363.73);
+    // Yearly, the 13th included: pay 9.75 × 20 × 52 = 10,140; employer 1.41 × 20 × 52 = 1,466.40; TFR 10,140 / 13.5
+    expect(cents(r.result.yearly.employerCost)).toBe(cents(10_140 + 1_466.4 + 10_140 / 13.5));
+    expect(cents(r.result.yearly.employerCost)).toBe(12_357.51);
+  });
+
+  it('an hourly pay already effective (a yearly cost) picks the band as it is: 9.00 is the first band, 1.68', () => {
+    const r = domesticContributions(data.domestic, {
+      year: 2025,
+      hourlyPay: 9,
+      weeklyHours: 20,
+      effective: true,
+    });
+    expect(r.result.hourlyTotal).toBe(1.68);
+    expect(cents(r.result.hourlyEmployer)).toBe(1.26);
   });
 
   it('2025 over 24 hours a week: one amount for every hour, 1.22 (worker 0.31) whatever the pay', () => {
@@ -159,7 +173,7 @@ describe('domestic work: hourly bands, employer/worker split, no withholding', (
     expect(r.result.band).toMatch(/24 ore/);
   });
 
-  it('2026 third band without CUAF: 2.35 (worker 0.59, employer 1.76) — INPS circ. 9/2026 (11.70 × 20.0875%); fixed term 2025 first band 1.79', () => {
+  it('2026 third band without CUAF: 2.35 (worker 0.59, employer 1.76) — INPS circ. 9/2026 (11.70 × 20.0875%); fixed term 2025: 8.75 (effective 9.48) is the first band, 1.79', () => {
     const r = domesticContributions(data.domestic, {
       year: 2026,
       hourlyPay: 12,
@@ -170,7 +184,7 @@ describe('domestic work: hourly bands, employer/worker split, no withholding', (
     expect(cents(r.result.hourlyEmployer)).toBe(1.76);
     const ft = domesticContributions(data.domestic, {
       year: 2025,
-      hourlyPay: 9.48,
+      hourlyPay: 8.75,
       weeklyHours: 10,
       fixedTerm: true,
     });
