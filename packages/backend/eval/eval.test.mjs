@@ -245,6 +245,20 @@ describe('grading', () => {
     });
   });
 
+  it('does not take the list of agreements searched for an answer', () => {
+    const which = question({
+      intent: 'classification',
+      question: 'Quale CCNL per un albergo?',
+      facts: ['Turismo'],
+    });
+    const searched =
+      'Non ho trovato nella base di conoscenza (CCNL Commercio, CCNL Turismo Federalberghi, CCNL Multiservizi) un passaggio che risponda a questa domanda, quindi preferisco non rispondere senza una fonte.';
+    expect(grade(which, { text: searched }).outcome).not.toBe('right');
+    expect(
+      grade(which, { text: 'Per un albergo si applica il **CCNL Turismo** (Federalberghi).' }).outcome,
+    ).toBe('right');
+  });
+
   it('grades a request for a missing field by the field the answer asks for', () => {
     const clarify = question({
       intent: 'gross_to_net',

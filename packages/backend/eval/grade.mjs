@@ -30,6 +30,9 @@ const GAP_PATTERNS = [
   /nessun documento/,
 ];
 
+/** The answer that found no passage in the knowledge base (spec: it lists the agreements it searched). */
+const NO_PASSAGE = /^non ho trovato nella base di conoscenza\b/;
+
 /** Lower-case text with markdown emphasis, odd spaces and apostrophes flattened, whitespace collapsed. */
 export function normalise(text) {
   return text
@@ -271,6 +274,9 @@ export function grade(question, answer) {
     return { outcome: reasons.length ? 'wrong' : 'right', missing, reasons };
   }
 
+  // "Non ho trovato nella base di conoscenza (CCNL Commercio, …, CCNL Turismo …) un passaggio che risponda": the
+  // list of agreements searched is no answer, whatever names a fact shares with it.
+  if (NO_PASSAGE.test(normalise(lead))) reasons.push('risponde che non ha trovato un passaggio');
   if (missing.length) reasons.push(`mancano ${missing.map((f) => JSON.stringify(f)).join(', ')}`);
   const key = question.key ?? facts[0];
   if (key !== undefined && !missing.includes(key) && !hasFact(key, lead))
