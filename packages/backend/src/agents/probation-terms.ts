@@ -18,7 +18,7 @@ const HIRE_KIND = /^(?!apprendist|convivent)[a-z]{6,}$/i;
  */
 const KIND_SAID: Record<string, RegExp> = {
   stagionali:
-    /^(?!.*\bindeterminat)(?:.*(?<!\bnon )\bstagional[ei]\b|.*\b(?:per|durante) (?:la|una|questa) stagione\b|.*\bassunt\w* (?:\w+ ){0,3}?stagione\b)/,
+    /^(?!.*\bindeterminat)(?:.*(?<!\bnon )\bstagional[ei]\b|.*\b(?:per|durante) (?:la|una|questa) stagione\b|.*\bassunt\w* (?:\w+ ){0,3}?stagione\b|.*\b(?:assum\w*|prend\w*) (?:\w+ ){0,3}?(?:solo )?per (?:l'estate|i mesi estivi|(?:i mesi di )?(?:giugno|luglio|agosto)(?: e (?:luglio|agosto|settembre))?)\b)/,
 };
 
 /** The row's label said in the question: its own words where known, else its stem not negated. */

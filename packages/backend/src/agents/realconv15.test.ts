@@ -41,6 +41,15 @@ describe('a probation row kept for a kind of hire answers when that hire is name
   });
 });
 
+describe('a seasonal hire said by its summer months', () => {
+  it('only for July and August', () => {
+    const text = ask('main-agent', 'e se lo prendo solo per luglio e agosto?', [
+      'Albergo, CCNL Turismo: un facchino al 6° livello quanto può stare in prova?',
+    ]);
+    expect(openingLine(text)).toContain('14 giorni');
+  });
+});
+
 describe('how the probation’s days are counted, when asked', () => {
   it('the agreement’s words on the count follow the level’s length', () => {
     const text = ask('main-agent', 'contano solo i giorni lavorati o anche quelli di calendario?', [

@@ -34,12 +34,33 @@ describe('realconv15 readings', () => {
   });
 
   it('a bare month is its next coming, a month with its year is left to the other readings', () => {
-    expect(increaseMonthDate('minimum_pay', undefined, 'a dicembre aumenta', '2026-11-25')).toBe(
-      '2026-12-01',
-    );
-    expect(increaseMonthDate('minimum_pay', undefined, 'a giugno sale', '2026-11-25')).toBe('2027-06-01');
-    expect(increaseMonthDate('minimum_pay', undefined, 'a giugno 2026 sale', '2026-11-25')).toBeUndefined();
-    expect(increaseMonthDate('notice', undefined, 'a giugno sale', '2026-11-25')).toBeUndefined();
+    const at = (text: string, intent: 'minimum_pay' | 'notice' = 'minimum_pay') =>
+      increaseMonthDate(intent, undefined, text, '2026-11-25');
+    expect(at('a dicembre aumenta: a quanto arriva?')).toBe('2026-12-01');
+    expect(at('a giugno sale, quanto sara da allora?')).toBe('2027-06-01');
+    expect(at('a giugno 2026 sale, a quanto arriva?')).toBeUndefined();
+    expect(at('a giugno sale, a quanto arriva?', 'notice')).toBeUndefined();
+    // The minimum of today asked beside an increase told: today's.
+    expect(at('quanto e il minimo? so che a giugno aumenta')).toBeUndefined();
+  });
+
+  it('a fund that grows at an inflation rate is the TFR', () => {
+    expect(
+      read(
+        'e tra un anno, con un’inflazione del 3%, a quanto arriva il fondo?',
+        ['Ho 9.000 euro di TFR accantonato al 31 dicembre.'],
+        'calcolo',
+      ).intent,
+    ).toBe('tfr');
+  });
+
+  it('the worker leaving in a follow-up is a notice, taxes that "se ne vanno" are not', () => {
+    expect(
+      read('e se è lui che se ne va perché ha trovato un altro lavoro, con 20 ore a settimana?', [
+        'Colf da 4 anni: se la licenzio quanto preavviso?',
+      ]).intent,
+    ).toBe('notice');
+    expect(read('su una RAL di 30.000 quanto se ne va di tasse?').intent).not.toBe('notice');
   });
 
   it('"viveva con lui" is a live-in worker', () => {
