@@ -94,3 +94,12 @@ describe('seasons told in the story are not a seasonal hire', () => {
     'Ho fatto il cameriere stagionale per anni, ora l’albergo mi assume a tempo indeterminato al 4° livello del CCNL Turismo: quanto dura la prova?',
   ])('%s', (message) => expect(openingLine(ask('main-agent', message))).toContain('**30 giorni**'));
 });
+
+describe('a fund stated in the turn before is the one revalued', () => {
+  it('"Ho accantonato 6.000 euro di TFR." then an inflation rate and a later year', () => {
+    const text = ask('calcolo', 'se l’inflazione fosse il 2% quanto si rivaluta nel 2028?', [
+      'Ho accantonato 6.000 euro di TFR.',
+    ]);
+    expect(openingLine(text)).toContain('180,00');
+  });
+});
