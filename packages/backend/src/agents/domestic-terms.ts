@@ -3,6 +3,7 @@ import type { Topic } from '../kb/topics.js';
 import { citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { hoursNoticeRow, resignationDays, termDays } from './notice-rows.js';
+import { noticeSide } from './notice-side.js';
 import type { Line, NoticeAsked } from './topic-line.js';
 
 /**
@@ -38,7 +39,10 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
   const resignation = row && resignationDays(row);
   if (!row || dismissal === undefined || !resignation || asked.years === undefined) return undefined;
   const texts = asked.texts ?? [];
-  const died = texts.slice(0, 3).some((t) => EMPLOYER_DIED.test(t));
+  // A follow-up that says the worker leaves of her own will ("e se era lei a volersene andare?") asks the
+  // resignation's terms, even when an earlier turn told of the employer's death.
+  const ownResignation = noticeSide(texts[0] ?? '', []).by === 'dimissioni';
+  const died = !ownResignation && texts.slice(0, 3).some((t) => EMPLOYER_DIED.test(t));
   const hours =
     asked.weeklyHours !== undefined
       ? `${asked.weeklyHours} ore settimanali`

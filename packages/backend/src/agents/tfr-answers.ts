@@ -9,6 +9,7 @@ import type { AgentContext } from './context.js';
 import { computed, isAnswer, related } from './figure-answers.js';
 import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { previousFund, revaluationFollowUp } from './tfr-followup.js';
+import { fundStatedBefore } from './tfr-fund-before.js';
 import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { carriesPayOnly, inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { asksTaxAdvance, leavingMonth, taxAdvance } from './tfr-leaving-tax.js';
@@ -50,7 +51,8 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     referredAccrual(ctx, req) ??
     quotaOfPay(req, readable(ctx.message)) ??
     stated ??
-    previousFund(ctx)?.fund;
+    previousFund(ctx)?.fund ??
+    fundStatedBefore(ctx);
   // An inflation rate the user assumes computes the coefficient, even for a year already published.
   const inflation = inflationGiven(ctx.message);
   const year = yearOf(ctx, req);

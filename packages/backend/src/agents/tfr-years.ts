@@ -48,7 +48,8 @@ export function asksRevaluation(message: string): boolean {
       /\b(?:rivalutazion\w*|coefficient\w*):? (?:(?:la |le )?(?:lascia\w* (?:stare|perdere|fuori)|ignora\w*|trascura\w*)|non (?:contarl\w*|calcolarl\w*|considerarl\w*|mi interessa|serve|importa))/g,
       ' ',
     );
-  return /rivalut|coefficien|sostitutiv/.test(text);
+  // An inflation rate asked of a TFR is its revaluation ("con inflazione al 2,5%, quanto diventa il fondo?").
+  return /rivalut|coefficien|sostitutiv|\binflazion/.test(text);
 }
 
 /** One year's quota asked, whatever the years of service told ("quanto matura in un anno?", "la quota del 2025"). */

@@ -16,6 +16,7 @@ import { lastDaySentence } from './notice-given.js';
 import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
 import { probationEndSentence } from './probation-end.js';
+import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
 import { asksProvincialPay, provincialPayLine } from './provincial-pay.js';
 import { levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
@@ -142,6 +143,8 @@ export function directLine(
       return { text, citations: citeSources(ccnl, text, rule.article ?? null, rule.sources) };
     }
   }
+  const hireKind = topic === 'prova' ? hireKindProbationLine(ccnl, notice.texts?.[0] ?? '') : undefined;
+  if (hireKind) return hireKind;
   if (level && topic === 'prova') {
     // An apprentice asking ("per un'apprendista come me"): the apprentices' own row of the level, where there is one.
     const apprentice = /\bapprendist/.test(notice.texts?.[0] ?? '')
@@ -172,7 +175,9 @@ export function directLine(
         rows[0] && rows.length === 1 && notice.hiredOn
           ? probationEndSentence(rows[0].max, notice.hiredOn)
           : '';
-      const text = `Nel ${name} il periodo di prova massimo per il ${label} è di ${rows.map((r) => r.max).join('; ')}.${end ? ` ${end}` : ''}`;
+      const maxes = rows.map((r) => r.max).join('; ');
+      const count = probationCountSentence(ccnl, notice.texts?.[0] ?? '', maxes);
+      const text = `Nel ${name} il periodo di prova massimo per il ${label} è di ${maxes}.${count}${end ? ` ${end}` : ''}`;
       return {
         text,
         citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources),

@@ -1,3 +1,4 @@
+import { REALCONV15_RULES } from './realconv15.js';
 import type { Intent } from './request.js';
 
 /**
@@ -22,4 +23,7 @@ export const EMPLOYER_RULES: [Intent, number, RegExp][] = [
     5,
     /\b(?:quale|che|in quale|in che|a quale|a che) (?:posizione economica|posizione|categoria|qualifica|livello di inquadramento)\b(?! (?:di|del|dell'|della) (?:contratt|ccnl))/,
   ],
+  // Follow-ups of real conversations whose subject is said only by the word that changes (realconv15.ts): read
+  // beside these, intents.ts being at its size limit.
+  ...REALCONV15_RULES,
 ];

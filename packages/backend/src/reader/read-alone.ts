@@ -15,6 +15,7 @@ import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
 import { partToFullTime } from './part-to-full.js';
 import type { AgentHint, ReaderInput } from './read.js';
+import { increaseMonthDate } from './realconv15.js';
 import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope } from './scope.js';
 import { readSlots } from './slots.js';
@@ -360,5 +361,8 @@ export function readAlone(
   // "a dicembre 2025 quanti scatti le spettavano?" after a hire told first: the date asked (asked-month.ts).
   const askedAt = askedMonthDate(intent, slots, text);
   if (askedAt) slots.date = askedAt;
+  // "a dicembre aumenta: a quanto arriva?": the minimum at that month's next coming (realconv15.ts).
+  const increaseAt = increaseMonthDate(intent, slots.date, text, input.today);
+  if (increaseAt) slots.date = increaseAt;
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text, offTopic };
 }

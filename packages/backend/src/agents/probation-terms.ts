@@ -1,0 +1,61 @@
+import type { Ccnl } from '../kb/schema.js';
+import { citeSources } from './answer.js';
+import { bold } from './compose.js';
+import type { Line } from './topic-line.js';
+
+/**
+ * Two probation questions a level's row alone does not answer: a row kept for a kind of hire rather than a level
+ * ("e se sono assunto come stagionale?": the seasonal workers' row), and how the days are counted ("i 3 mesi
+ * sono di calendario o contano solo i giorni lavorati?": the agreement's own words on the count).
+ */
+
+/** Labels of a probation row that name a kind of hire, not a level (apprentices have their own reading). */
+const HIRE_KIND = /^(?!apprendist|convivent)[a-z]{6,}$/i;
+
+/**
+ * How a kind of hire is said as the case asked: "stagionale", "assunto per la stagione", never negated ("non
+ * stagionale") nor the seasons of a past story ("dopo tre stagioni come extra"), nor an open-ended hire.
+ */
+const KIND_SAID: Record<string, RegExp> = {
+  stagionali:
+    /^(?!.*\bindeterminat)(?:.*(?<!\bnon )\bstagional[ei]\b|.*\b(?:per|durante) (?:la|una|questa) stagione\b|.*\bassunt\w* (?:\w+ ){0,3}?stagione\b|.*\b(?:assum\w*|prend\w*) (?:\w+ ){0,3}?(?:solo )?per (?:l'estate|i mesi estivi|(?:i mesi di )?(?:giugno|luglio|agosto)(?: e (?:luglio|agosto|settembre))?)\b)/,
+};
+
+/** The row's label said in the question: its own words where known, else its stem not negated. */
+function names(text: string, label: string): boolean {
+  const own = KIND_SAID[label.toLowerCase()];
+  if (own) return own.test(text);
+  return new RegExp(`(?<!\\bnon )\\b${label.toLowerCase().slice(0, -1)}\\w?\\b`).test(text);
+}
+
+/** The row of the kind of hire the question names, as the answer's opening; undefined when none is named. */
+export function hireKindProbationLine(ccnl: Ccnl, asked: string): Line | undefined {
+  for (const row of ccnl.probation.by_level ?? []) {
+    const label = row.levels.find((l) => HIRE_KIND.test(l) && names(asked, l));
+    if (!label) continue;
+    const text = `Nel ${ccnl.short_name} il periodo di prova massimo per i lavoratori ${label.toLowerCase()} è di ${bold(row.max)}.`;
+    return {
+      text,
+      citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources),
+    };
+  }
+  return undefined;
+}
+
+/** The question asks whether the probation's days are calendar days or days actually worked. */
+const ASKS_COUNT =
+  /\bcalendario\b[^?]*\b(?:lavor\w*|effettiv\w*)|\b(?:lavorat\w*|effettiv\w*|lavorativ\w*)\b[^?]*\bcalendario\b|\bcontano (?:solo )?(?:i giorni|le giornate|i giorni) (?:lavorat|di (?:effettivo )?lavoro)/;
+const COUNT_WORDS = /calendario|effettiv|lavorativ|\blavorat[io]\b/;
+
+/**
+ * The agreement's words on how the probation is counted, when the question asks it and the level's own figure
+ * does not say it: the clause of the probation text that states the count in general (with no figure of its own).
+ */
+export function probationCountSentence(ccnl: Ccnl, asked: string, rowMax: string): string {
+  if (!ASKS_COUNT.test(asked) || COUNT_WORDS.test(rowMax)) return '';
+  const clauses = (ccnl.probation.text ?? '').split(/[.:;]\s+/);
+  const general = clauses.find((c) => COUNT_WORDS.test(c) && !/\d/.test(c));
+  if (!general) return '';
+  const said = general.trim().replace(/\.$/, '');
+  return ` Sul computo dei giorni: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`;
+}
