@@ -1,6 +1,7 @@
 import { firstClauseFirst } from './clause-order.js';
 import { readContractTopics } from './contract-topics.js';
 import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
+import { asksDuty } from './duty-asked.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { onlySubject } from './only-subject.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
@@ -80,7 +81,8 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
     (DOCUMENT_REFERENCE.test(text) || LETTER_ITEMS.test(text)) &&
     !asksAgreementOfDocument(intent, text)
   )
-    return to(request, 'document_question');
+    // ("il datore può inquadrarla così durante l'apprendistato?": what one side may do, the subject asked.)
+    return to(request, (asksDuty(text) && subjectAsked(text)) || 'document_question');
   // "con la lettera che ho caricato, quanto preavviso prevede il contratto?": the subject asked of the agreement.
   const subject = documents > 0 && intent === 'document_question' ? subjectAsked(text) : undefined;
   if (subject) return to(request, subject);
