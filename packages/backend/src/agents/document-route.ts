@@ -130,7 +130,8 @@ export function documentRoute(
   // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).
   // The same asked of a letter that names no agreement: what the answer needs (document-missing-terms.ts).
   // (A comparison of two agreements' notices, one the letter's, is confronta's: each at its own level.)
-  const comparesTwo = req.intent === 'comparison' && req.slots.agreements.length >= 2;
+  // (So is another agreement's notice weighed against the letter's: "nel Turismo sarebbe più lungo o più corto?".)
+  const comparesTwo = req.intent === 'comparison';
   const notice = comparesTwo
     ? undefined
     : (documentLastDay(ctx) ?? documentNoticeCheck(ctx) ?? documentMissingTerms(ctx, req));

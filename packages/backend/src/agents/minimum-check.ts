@@ -121,7 +121,11 @@ export function minimumCheck(
     : fromDocument(ctx, given)
       ? `la cifra del documento caricato («${ctx.documents[0]?.fileName}», ${euro(given)})`
       : `la cifra indicata (${euro(given)})`;
-  const perYear = yearly ? ` (${euro(Math.abs(cents(difference * yearly.payments)))} l'anno)` : '';
+  // (A RAL is weighed on the year: the minimum × the payments, the year's difference on the two annual figures.)
+  const annualMinimum = yearly ? cents(minimum * yearly.payments) : 0;
+  const perYear = yearly
+    ? ` (minimo annuo ${euro(annualMinimum)} su ${yearly.payments} mensilità: ${euro(Math.abs(cents(yearly.annual - annualMinimum)))} l'anno)`
+    : '';
   const verdict =
     Math.abs(difference) < 0.01
       ? `${stated} ${bold('coincide')} con il minimo`

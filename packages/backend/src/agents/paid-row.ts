@@ -18,6 +18,8 @@ const PAID =
   /\b(?:me l[aei]|mi|ce l[aei]|gli|le|ci) (?:hanno|ha) (?:pagat\w*|dat\w*|mess\w*|riconosciut\w*|liquidat\w*)\b|\bci ho preso\b|\bquanto ho preso\b/;
 const DOUBT =
   /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|dovrebbe\w*|dovev\w*|spett\w*)\b|\bse (?:avessi|facessi|fossi)\b/;
+// Other items asked beside the hours ("quanto ha preso netto e quante ore di straordinario?"): read together elsewhere.
+const OTHER_ITEMS = /\bnett\w*|\binps\b|\birpef\b|\bcontribut\w*|\btrattenut\w*|\bferie\b|\bpermess\w*|\blordo\b/;
 /** Each kind of extra hours, as the question names it and as a payslip row labels it. */
 const KINDS: readonly { asked: RegExp; row: RegExp; slot?: string; name: string }[] = [
   { asked: /\bsupplementar\w*/, row: /supplementar/i, name: 'ore supplementari' },
@@ -29,9 +31,12 @@ const KINDS: readonly { asked: RegExp; row: RegExp; slot?: string; name: string 
 export function paidRow(ctx: AgentContext, req: TypedRequest): AgentResult | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(expandShorthand(ctx.message));
-  if (!PAID.test(question) || DOUBT.test(question)) return undefined;
+  if (!PAID.test(question) || DOUBT.test(question) || OTHER_ITEMS.test(question)) return undefined;
+  // (Two kinds asked together, "tra straordinari e notturno quanto ho preso in tutto?", are a sum of rows.)
+  const named = KINDS.filter((k) => k.asked.test(question));
+  if (named.length > 1) return undefined;
   const kind =
-    KINDS.find((k) => k.asked.test(question)) ??
+    named[0] ??
     KINDS.find((k) => k.slot !== undefined && k.slot === req.slots.overtimeKind);
   if (!kind) return undefined;
   for (const document of ctx.documents) {

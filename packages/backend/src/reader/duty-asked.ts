@@ -4,8 +4,9 @@
  * basso?". A payslip or a pay sheet does not state the rule: the question asks the agreement's subject for the
  * document's case, as "quanto spetta" and "è previsto" do (document-subject.ts). Read on folded text.
  */
+// (The employer's side asking what it owes: "le devo dare"; "mi devono pagare" may ask what a payslip shows.)
 const OWED =
-  /\b(?:devo|dobbiamo|deve|devono|dovete|dovremo|dovro) (?:dare|pagare|concedere|riconoscere|lasciare|corrispondere)\b/;
+  /\b(?:le|gli|vi|li) (?:devo|dobbiamo|dovremo|dovro) (?:dare|pagare|concedere|riconoscere|lasciare|corrispondere)\b/;
 /** A permission asked of the employer's side: "il datore può…", "possono farlo?", "può inquadrarla così?". */
 const ALLOWED =
   /\b(?:datore(?: di lavoro)?|azienda|ditta|titolare|capo|famiglia)\b[^?.]{0,20}\b(?:puo|potrebbe)\b|\b(?:puo|possono|potrebbe|potrebbero) (?:farlo|farla|farmi|farle|farci|inquadrar\w*|metter\w*|abbassar\w*|ridurr\w*|spostar\w*|negar\w*|rifiutar\w*)\b/;
