@@ -106,7 +106,15 @@ export function minimumCheck(
     pay.row.components.length > 1 &&
     figures.length === 1 &&
     Math.abs((figures[0]?.value ?? 0) - pay.row.amount) < Math.abs((figures[0]?.value ?? 0) - base.amount);
-  if (base && baseOnly && !part && !wholePay) return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
+  // ("un minimo di 1.277,04" on a payslip whose table adds a contingency: a figure far nearer the base item than the
+  // whole minimum is that item, as a payslip's "Minimo contrattuale" line of the base alone.)
+  const nearBase =
+    base !== undefined &&
+    pay.row.components.length > 1 &&
+    figures.length === 1 &&
+    Math.abs((figures[0]?.value ?? 0) - base.amount) * 4 < Math.abs((figures[0]?.value ?? 0) - pay.row.amount);
+  if (base && (baseOnly || nearBase) && !part && !wholePay)
+    return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
   const given = figures[0]?.value;
   // "7 euro l'ora": an hourly pay is weighed against the hourly minimum.
   if (given !== undefined && figures[0] && 'perHour' in figures[0] && figures[0].perHour && !yearly && !part)

@@ -45,3 +45,22 @@ export function hoursCutAsked(request: TypedRequest, text: string): Partial<Type
   if (request.intent !== 'working_hours' || !cut || Number(cut[1]) >= 36) return {};
   return { intent: 'part_time', alsoAsked: request.alsoAsked.filter((i) => i !== 'part_time') };
 }
+
+/**
+ * "quindi da gennaio a ottobre quanti soldi mi devono di arretrati sul minimo?": the arrears of the renewal's
+ * tranche over the months said (agents/renewal-arrears.ts), not the minimum the pay word names.
+ */
+export function arrearsAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (request.intent !== 'minimum_pay' || !/\barretrat\w*/.test(text)) return {};
+  return { intent: 'renewal', alsoAsked: request.alsoAsked.filter((i) => i !== 'renewal') };
+}
+
+/**
+ * "il cedolino espone un minimo di 1.277,04: è aggiornato alla tranche del 2026?": the figure checked against the
+ * table in force, not the tranche of the payslip's month.
+ */
+export function updatedAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
+  const figured = request.slots.amounts.some((a) => a.kind === 'other' || a.kind === 'monthly_gross');
+  if (request.intent !== 'renewal' || !figured || !/\b(?:aggiornat|adeguat)\w*/.test(text)) return {};
+  return { intent: 'minimum_pay', alsoAsked: request.alsoAsked.filter((i) => i !== 'minimum_pay') };
+}

@@ -4,7 +4,13 @@ import { CALCULATION_INTENTS } from './intents.js';
 import { extraMonthAtLeaving } from './leaving-asks.js';
 import { conversationAsks12 } from './realconv12-asks.js';
 import type { TypedRequest } from './request.js';
-import { hoursCutAsked, resultAsked, scheduleNotExtra } from './result-asked.js';
+import {
+  arrearsAsked,
+  hoursCutAsked,
+  resultAsked,
+  scheduleNotExtra,
+  updatedAsked,
+} from './result-asked.js';
 
 /**
  * How payroll offices ask in a few words (eval set `rs5-`, classes pinned by short-asks.test.ts):
@@ -52,6 +58,10 @@ export function readShortAsks(req: TypedRequest, text: string): Partial<TypedReq
   if (schedule.slots) return schedule;
   const cut = hoursCutAsked(req, text);
   if (cut.intent) return cut;
+  const arrears = arrearsAsked(req, text);
+  if (arrears.intent) return arrears;
+  const updated = updatedAsked(req, text);
+  if (updated.intent) return updated;
   const careerYear = careerYearAside(req, text);
   if (!careerYear) return shortAsks(req, text);
   const read = shortAsks({ ...req, ...careerYear }, text);
