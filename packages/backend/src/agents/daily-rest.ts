@@ -20,7 +20,8 @@ const at = (h: string | undefined) => (h === '1' ? "all'1" : `alle ${h}`);
 
 export function dailyRestAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (req.intent !== 'working_hours' || !ASKS_DAILY_REST.test(text)) return undefined;
+  if (!['working_hours', 'document_question'].includes(req.intent) || !ASKS_DAILY_REST.test(text))
+    return undefined;
   const fact = LAW_TOPIC_FACTS.dailyRest;
   const end = END.exec(text);
   const start = START.exec(text);

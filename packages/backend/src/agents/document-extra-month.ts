@@ -72,7 +72,10 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
   // "la mia collega assunta a maggio quanto doveva prendere?": another worker's, not the document's line.)
   const asked = question.replace(NAMES_DOCUMENT, ' ');
   const fourteenth = ASKS_14.test(asked);
-  const asking = question.split(/(?<=[.?!])\s+/).filter((q) => q.includes('?')).join(' ');
+  const asking = question
+    .split(/(?<=[.?!])\s+/)
+    .filter((q) => q.includes('?'))
+    .join(' ');
   if ((!fourteenth && !ASKS_13.test(asked)) || ANOTHER_WORKER.test(asking)) return undefined;
   const line = fourteenth ? LINE_14 : LINE_13;
   for (const document of ctx.documents) {

@@ -99,7 +99,8 @@ export function withDocumentGross(
   // (So is the overtime of an uploaded payslip checked: "verificate la maggiorazione delle 6 ore di straordinario".)
   const onStatedPay =
     (req.intent === 'tfr' && asksOnDocumentPay(question)) ||
-    (req.intent === 'overtime_value' && OVERTIME_CHECKED.test(question));
+    ((req.intent === 'overtime_value' || (req.intent === 'document_question' && req.slots.overtimeKind)) &&
+      OVERTIME_CHECKED.test(question));
   const hours = req.slots.amounts.filter((a) => a.kind === 'hours');
   // (The RAL of a letter that states a monthly pay: that pay on the letter's payments.)
   const ralAsked = req.intent !== 'tfr' && RAL_ASKED.test(question) && !/\bnett/.test(question);
@@ -126,7 +127,7 @@ export function withDocumentGross(
   const payments = /\b(1[234])\s*mensilit/i.exec(text)?.[1];
   return {
     ...req,
-    intent: onStatedPay ? req.intent : 'gross_to_net',
+    intent: onStatedPay ? (req.intent === 'tfr' ? 'tfr' : 'overtime_value') : 'gross_to_net',
     slots: {
       ...req.slots,
       amounts: [...(onStatedPay ? hours : []), { kind: annual ? 'ral' : 'monthly_gross', value }],

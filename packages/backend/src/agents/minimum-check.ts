@@ -112,7 +112,8 @@ export function minimumCheck(
     base !== undefined &&
     pay.row.components.length > 1 &&
     figures.length === 1 &&
-    Math.abs((figures[0]?.value ?? 0) - base.amount) * 4 < Math.abs((figures[0]?.value ?? 0) - pay.row.amount);
+    Math.abs((figures[0]?.value ?? 0) - base.amount) * 4 <
+      Math.abs((figures[0]?.value ?? 0) - pay.row.amount);
   if (base && (baseOnly || nearBase) && !part && !wholePay)
     return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
   const given = figures[0]?.value;

@@ -3,10 +3,10 @@ import { indexOf } from '../kb/documents.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
+import type { AgentResult } from './agents.js';
 import { citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import type { AgentResult } from './agents.js';
 
 /**
  * "quanto me le hanno pagate in busta quelle 6 ore?", "quante ore di notte mi hanno pagato e quanto ci ho preso?",
@@ -19,13 +19,19 @@ const PAID =
 const DOUBT =
   /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|dovrebbe\w*|dovev\w*|spett\w*)\b|\bse (?:avessi|facessi|fossi)\b/;
 // Other items asked beside the hours ("quanto ha preso netto e quante ore di straordinario?"): read together elsewhere.
-const OTHER_ITEMS = /\bnett\w*|\binps\b|\birpef\b|\bcontribut\w*|\btrattenut\w*|\bferie\b|\bpermess\w*|\blordo\b/;
+const OTHER_ITEMS =
+  /\bnett\w*|\binps\b|\birpef\b|\bcontribut\w*|\btrattenut\w*|\bferie\b|\bpermess\w*|\blordo\b/;
 /** Each kind of extra hours, as the question names it and as a payslip row labels it. */
 const KINDS: readonly { asked: RegExp; row: RegExp; slot?: string; name: string }[] = [
   { asked: /\bsupplementar\w*/, row: /supplementar/i, name: 'ore supplementari' },
   { asked: /\bnott(?:e|i|urn\w*)\b/, row: /nott/i, slot: 'notturno', name: 'ore notturne' },
   { asked: /\bfestiv\w*|\bdomenic\w*/, row: /festiv|domenic/i, slot: 'festivo', name: 'ore festive' },
-  { asked: /\bstraordinar\w*|\bore in piu\b/, row: /straord/i, slot: 'straordinario', name: 'ore di straordinario' },
+  {
+    asked: /\bstraordinar\w*|\bore in piu\b/,
+    row: /straord/i,
+    slot: 'straordinario',
+    name: 'ore di straordinario',
+  },
 ];
 
 export function paidRow(ctx: AgentContext, req: TypedRequest): AgentResult | undefined {
@@ -35,9 +41,7 @@ export function paidRow(ctx: AgentContext, req: TypedRequest): AgentResult | und
   // (Two kinds asked together, "tra straordinari e notturno quanto ho preso in tutto?", are a sum of rows.)
   const named = KINDS.filter((k) => k.asked.test(question));
   if (named.length > 1) return undefined;
-  const kind =
-    named[0] ??
-    KINDS.find((k) => k.slot !== undefined && k.slot === req.slots.overtimeKind);
+  const kind = named[0] ?? KINDS.find((k) => k.slot !== undefined && k.slot === req.slots.overtimeKind);
   if (!kind) return undefined;
   for (const document of ctx.documents) {
     const rows = labelledValues(indexOf(document).passages).filter(

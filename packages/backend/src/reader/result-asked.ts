@@ -51,7 +51,12 @@ export function hoursCutAsked(request: TypedRequest, text: string): Partial<Type
  * tranche over the months said (agents/renewal-arrears.ts), not the minimum the pay word names.
  */
 export function arrearsAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
-  if (request.intent !== 'minimum_pay' || !/\barretrat\w*/.test(text)) return {};
+  const spanned =
+    /\bda (?:\w+ )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) a\b/.test(
+      text,
+    );
+  const pay = ['minimum_pay', 'gross_to_net', 'payslip_check'].includes(request.intent);
+  if (!/\barretrat\w*/.test(text) || !(request.intent === 'minimum_pay' || (pay && spanned))) return {};
   return { intent: 'renewal', alsoAsked: request.alsoAsked.filter((i) => i !== 'renewal') };
 }
 

@@ -4,13 +4,7 @@ import { CALCULATION_INTENTS } from './intents.js';
 import { extraMonthAtLeaving } from './leaving-asks.js';
 import { conversationAsks12 } from './realconv12-asks.js';
 import type { TypedRequest } from './request.js';
-import {
-  arrearsAsked,
-  hoursCutAsked,
-  resultAsked,
-  scheduleNotExtra,
-  updatedAsked,
-} from './result-asked.js';
+import { arrearsAsked, hoursCutAsked, resultAsked, scheduleNotExtra, updatedAsked } from './result-asked.js';
 
 /**
  * How payroll offices ask in a few words (eval set `rs5-`, classes pinned by short-asks.test.ts):
