@@ -106,14 +106,13 @@ export function minimumCheck(
     pay.row.components.length > 1 &&
     figures.length === 1 &&
     Math.abs((figures[0]?.value ?? 0) - pay.row.amount) < Math.abs((figures[0]?.value ?? 0) - base.amount);
-  // ("un minimo di 1.277,04" on a payslip whose table adds a contingency: a figure far nearer the base item than the
-  // whole minimum is that item, as a payslip's "Minimo contrattuale" line of the base alone.)
+  // ("un minimo di 1.277,04" on a payslip whose table adds a contingency: a figure that is the level's base item in
+  // one of the agreement's tables is that item, as a payslip's "Minimo contrattuale" line of the base alone.)
   const nearBase =
     base !== undefined &&
-    pay.row.components.length > 1 &&
     figures.length === 1 &&
-    Math.abs((figures[0]?.value ?? 0) - base.amount) * 4 <
-      Math.abs((figures[0]?.value ?? 0) - pay.row.amount);
+    req.slots.level !== undefined &&
+    tableOfBase(ccnl.pay_tables, req.slots.level, figures[0]?.value ?? 0) !== undefined;
   if (base && (baseOnly || nearBase) && !part && !wholePay)
     return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
   const given = figures[0]?.value;
