@@ -19,7 +19,7 @@ import { partTimeMinimum } from './part-time-minimum.js';
 
 /** The minimum asked for a reduced schedule, not a rule of the part-time ("quante ore minime?"). */
 const ASKS_SHARE =
-  /\b(?:per|con) (?:le|queste|quelle) (?:\w+ ){0,2}ore\b|riproporzion\w*|in proporzione|proporzional\w*|\bal \d{1,2}(?:,\d+)? ?%|\bper \d{1,2} ore\b/;
+  /\b(?:per|con) (?:le|queste|quelle) (?:\w+ ){0,2}ore\b|riproporzion\w*|in proporzione|proporzional\w*|proporzionat\w*|\bal \d{1,2}(?:,\d+)? ?%|\bper \d{1,2} ore\b/;
 const ASKS_MINIMUM = /\bminim[oi]\b(?! di ore| orari)|\bpaga base\b|\bretribuzione base\b|\btabellar/;
 const PERCENT_IN_DOCUMENT = /part.?time[^\n%]{0,40}?\b(\d{1,2}(?:,\d+)?)\s*%/i;
 const HOURS_IN_DOCUMENT = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\/\s*sett\b|a settimana\b)/i;

@@ -96,3 +96,20 @@ describe('realdocs8: a RAL weighed on the year', () => {
     expect(openingLine(answer.text)).toContain('30.814,29');
   });
 });
+
+describe('realdocs8: a part-timer’s pay "proporzionata" is weighed at the payslip’s month', () => {
+  it('an October payslip is checked on the table in force in October, not November’s', () => {
+    const PART = document(
+      'SUPERMERCATI DEL LAGO S.R.L. - Como\nCEDOLINO  OTTOBRE 2026\nROSSI CHIARA  CCNL Terziario Confcommercio  Liv. 5°  Cassiera\nPart-time orizzontale 24 ore sett. (60%)\nRetribuzione part-time 60%   996,05\nNETTO 905,00',
+      'parttime.txt',
+    );
+    const answer = askAgent(
+      'calcolo',
+      'la mia retribuzione part-time di 996,05 è proporzionata giusta rispetto al minimo del mio livello?',
+      PART,
+    );
+    // 1.660,08 (table from 1.11.2025) × 60% = 996,05
+    expect(openingLine(answer.text)).toContain('996,05 €');
+    expect(openingLine(answer.text)).not.toContain('1.015,02');
+  });
+});
