@@ -20,6 +20,7 @@ import { combinedCase } from './combined-case.js';
 import { comportoUsed } from './comporto-used.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withEarlierLevel } from './conversation-level.js';
+import { dailyRestAnswer } from './daily-rest.js';
 import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
 import { documentRoute } from './document-route.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
@@ -130,6 +131,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // The waiting days of the nth illness of the year: the share the agreement's ladder gives it (sick-event-share.ts).
   const sickEvent = req.intent === 'sickness_injury' ? sickEventShare(ctx, req) : undefined;
   if (sickEvent) return sickEvent;
+  const rest = dailyRestAnswer(ctx, req); // the law's 11 hours between two shifts (daily-rest.ts)
+  if (rest) return rest;
   // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return withDocumentLevel(fromDocument, ctx, req); // fixs22d-documents.ts

@@ -9,6 +9,7 @@ import { readable } from '../reader/text.js';
 import { YEAR_AMOUNT, YEAR_OF_PAY } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
+import { LEVELS_ASKED, PAY_CHOICE, SENIORITY_SET, SHARED_LEVEL, WHO_EARNS_MORE } from './compare-words.js';
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
@@ -28,15 +29,6 @@ import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { sickBandCell } from './sick-band-cell.js';
 import { topicsOfRequest } from './topic-intents.js';
 
-const LEVELS_ASKED = /inquadr|declaratori|classificazion|quanti livelli|mansion/;
-// "chi prende di più tra un 4° Commercio e un 4° Turismo?": whose pay is higher.
-const WHO_EARNS_MORE =
-  /\b(?:chi|quale|dove|con quale) (?:\w+ ){0,3}?(?:prend|guadagn|pag)\w* (?:di )?(?:piu|meno)\b|\bprend\w* di (?:piu|meno)\b/;
-/** A choice or a pay word: what the agreements are weighed on when only a level is named. */
-const PAY_CHOICE = /\bconvien\w*|\bmeglio\b|\bdi piu\b|guadagn|\bprend\w*|\bpag[ahi]\w*|stipend|\bsoldi\b/;
-/** A level said of the worker the agreements are weighed for, after them all: "… per un operaio di 3° livello?". */
-const SHARED_LEVEL =
-  /\bper (?:un|una|il|la|un')\s?(?:[a-z]+ ){0,2}?(?:di|al|del|inquadrat[oa] al) (\d{1,2})\s*(?:°|º|o)?\s*livello\b(?:(?!\d{1,2}\s*(?:°|º|o)?\s*livell)[^,;])*\?\s*$/;
 /** The working hours asked outright, not hours counted of another subject ("le prime due ore" of overtime). */
 const HOURS_NAMED =
   /ore settimanal|orario (?:di lavoro|settimanal|normale|contrattual)|quante ore|\bl'orario\b/;
@@ -141,6 +133,8 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   if (asked.length === 1 && asked[0] === 'livelli' && !LEVELS_ASKED.test(text) && PAY_CHOICE.test(text))
     asked.splice(0, 1, 'minimi');
   drop('validita', /scad|vigenz|validit|durata|in vigore/);
+  // "a parità di livello e anzianità": the seniority sets the case compared, it is not a subject asked.
+  if (SENIORITY_SET.test(text)) drop('scatti', /\bscatt\w*/);
   if (asked.includes('una_tantum') && !/aument|increment/.test(text)) drop('aumento', /$^/);
   // "ex festività" are paid leave hours, not holiday work.
   if (!/straordinar|maggioraz|notturn|lavoro festivo|domenic/.test(text)) drop('maggiorazioni', /$^/);

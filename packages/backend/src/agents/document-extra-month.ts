@@ -61,11 +61,22 @@ function monthVerdict(given: number, due: number): string {
     : `il rateo del mese è ${bold(`${euro(Math.abs(gap))} in ${gap < 0 ? 'meno' : 'più'}`)} del dodicesimo del minimo (scatti e superminimo lo aumentano lecitamente)`;
 }
 
+const NAMES_DOCUMENT =
+  /\b(?:cedolino|busta(?: paga)?|prospetto(?: paga)?|foglio) (?:della|di|per la) (?:tredicesim\w*|quattordicesim\w*|13\S*|14\S*)/g;
+const ANOTHER_WORKER = /\b(?:mia|mio|una|un|la|il|nostr[oa]) (?:collega|colleghi|altr[oa] dipendent\w*)\b/;
+
 export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  const fourteenth = ASKS_14.test(question);
-  if (!fourteenth && !ASKS_13.test(question)) return undefined;
+  // ("nel cedolino della tredicesima, quanto è il netto?": the extra month names the document, not what is asked;
+  // "la mia collega assunta a maggio quanto doveva prendere?": another worker's, not the document's line.)
+  const asked = question.replace(NAMES_DOCUMENT, ' ');
+  const fourteenth = ASKS_14.test(asked);
+  const asking = question
+    .split(/(?<=[.?!])\s+/)
+    .filter((q) => q.includes('?'))
+    .join(' ');
+  if ((!fourteenth && !ASKS_13.test(asked)) || ANOTHER_WORKER.test(asking)) return undefined;
   const line = fourteenth ? LINE_14 : LINE_13;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;

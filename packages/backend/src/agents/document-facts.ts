@@ -73,6 +73,10 @@ export function withDocumentTerms(
   };
 }
 
+// The overtime a payslip pays, checked: its hour is valued on the payslip's own fixed pay.
+const OVERTIME_CHECKED =
+  /\b(?:verific\w*|controll\w*|applicat\w*|giust[oa]|corrett[oa])\b[^?]*\b(?:straordinar\w*|maggiorazion\w*)|\b(?:straordinar\w*|maggiorazion\w*)\b[^?]*\b(?:applicat\w*|giust[oa]|corrett[oa])\b/;
+
 // A letter's or payslip's gross pay against its label: "Retribuzione lorda mensile: 1.950,00", "RAL: 30.000,00".
 const MONTHLY_GROSS_LABEL =
   /retribuzione (?:lorda )?mensile|lordo mensile|stipendio (?:lordo )?mensile|retribuzione lorda\b/i;
@@ -92,11 +96,16 @@ export function withDocumentGross(
   text: string,
 ): TypedRequest | undefined {
   // (A TFR asked "con lo stipendio scritto nella lettera" is on that pay too: document-pay-tfr.ts.)
-  const onStatedPay = req.intent === 'tfr' && asksOnDocumentPay(question);
+  // (So is the overtime of an uploaded payslip checked: "verificate la maggiorazione delle 6 ore di straordinario".)
+  const onStatedPay =
+    (req.intent === 'tfr' && asksOnDocumentPay(question)) ||
+    ((req.intent === 'overtime_value' || (req.intent === 'document_question' && req.slots.overtimeKind)) &&
+      OVERTIME_CHECKED.test(question));
+  const hours = req.slots.amounts.filter((a) => a.kind === 'hours');
   // (The RAL of a letter that states a monthly pay: that pay on the letter's payments.)
   const ralAsked = req.intent !== 'tfr' && RAL_ASKED.test(question) && !/\bnett/.test(question);
   if (
-    req.slots.amounts.length ||
+    req.slots.amounts.length > (onStatedPay ? hours.length : 0) ||
     !(onStatedPay || ralAsked || /\bnett/.test(question)) ||
     /\bminim/.test(question)
   )
@@ -118,10 +127,10 @@ export function withDocumentGross(
   const payments = /\b(1[234])\s*mensilit/i.exec(text)?.[1];
   return {
     ...req,
-    intent: onStatedPay ? 'tfr' : 'gross_to_net',
+    intent: onStatedPay ? (req.intent === 'tfr' ? 'tfr' : 'overtime_value') : 'gross_to_net',
     slots: {
       ...req.slots,
-      amounts: [{ kind: annual ? 'ral' : 'monthly_gross', value }],
+      amounts: [...(onStatedPay ? hours : []), { kind: annual ? 'ral' : 'monthly_gross', value }],
       ...(payments && req.slots.payments === undefined ? { payments: Number(payments) } : {}),
     },
   };

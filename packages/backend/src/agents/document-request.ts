@@ -117,7 +117,7 @@ const DOCUMENT_REFERENCE =
 const OWN_SIDE =
   /\btra (?:lui|lei|loro) e me\b|\btra me e (?:lui|lei|loro)\b|\b(?:io|me) (?:o|e) (?:lui|lei)\b|\bchi (?:di noi|tra noi|dei due)\b|\b(?:lui|lei) (?:o|e) (?:io|me)\b/;
 const COMPARES =
-  /\btra\b[^?]*\be\b|\brispetto (?:a|al|alla|allo)\b|\bconfront\w*|\bpiu (?:alt|bass|conveniente)\w*|\b(?:di|il|la) (?:piu|meno)\b|\bmeglio\b|\bconvien\w*|\bdifferenz\w*/;
+  /\btra\b[^?]*\be\b|\brispetto (?:a|al|alla|allo)\b|\bconfront\w*|\bpiu (?:alt|bass|conveniente|lung|cort)\w*|\b(?:di|il|la) (?:piu|meno)\b|\bmeglio\b|\bconvien\w*|\bdifferenz\w*/;
 
 /**
  * "quale minimo è più alto tra quello della proposta allegata e quello del CCNL FIPE?": the document's agreement

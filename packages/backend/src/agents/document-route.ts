@@ -51,6 +51,7 @@ import { apprenticeContractRequest, withDocumentRise } from './fixs22d-documents
 import { inquadra } from './inquadra.js';
 import { withParts, withSubjects } from './multi-part.js';
 import { nightHoursAnswer, nightHoursLine } from './night-hours.js';
+import { paidRow } from './paid-row.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { partTimeShareCheck } from './part-time-share-check.js';
 import { timesheetColumnTotals } from './timesheet-columns.js';
@@ -87,6 +88,9 @@ export function documentRoute(
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
   if (notHeld) return notHeld;
+  // "quanto me le hanno pagate in busta quelle ore?": the payslip's own row of those hours (paid-row.ts).
+  const paid = hasDocumentFacts(ctx) ? undefined : paidRow(ctx, req);
+  if (paid) return paid;
   // An apprenticeship contract's pay asked with its facts left to the contract (fixs22d-documents.ts).
   const apprentice = hasDocumentFacts(ctx) ? undefined : apprenticeContractRequest(ctx, req);
   if (apprentice) return again(agentName, withDocumentFacts(ctx, apprentice));
@@ -126,7 +130,8 @@ export function documentRoute(
   // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).
   // The same asked of a letter that names no agreement: what the answer needs (document-missing-terms.ts).
   // (A comparison of two agreements' notices, one the letter's, is confronta's: each at its own level.)
-  const comparesTwo = req.intent === 'comparison' && req.slots.agreements.length >= 2;
+  // (So is another agreement's notice weighed against the letter's: "nel Turismo sarebbe più lungo o più corto?".)
+  const comparesTwo = req.intent === 'comparison';
   const notice = comparesTwo
     ? undefined
     : (documentLastDay(ctx) ?? documentNoticeCheck(ctx) ?? documentMissingTerms(ctx, req));

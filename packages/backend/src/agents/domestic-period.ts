@@ -44,9 +44,9 @@ export function periodHours(req: TypedRequest, text: string): PeriodHours | unde
   const quarter = /trimestr/.test(text);
   const period: Period | undefined = quarter ? 'trimestre' : MONTH_WORDS.test(text) ? 'mese' : undefined;
   if (stated) {
-    // "il trimestre ott-dic, se fa sempre 88 ore al mese": a month's hours, three times over the quarter.
+    // "il trimestre ott-dic, se fa sempre 88 ore al mese" ("(88 al mese)" too): a month's hours, three times over.
     const perMonth = new RegExp(
-      String.raw`\b${String(stated.value).replace('.', '[.,]')} ore (?:al|ogni|per|nel|a) mese\b|\b${String(stated.value).replace('.', '[.,]')} ore mensil`,
+      String.raw`\b${String(stated.value).replace('.', '[.,]')} (?:ore )?(?:al|ogni|per|nel|a) mese\b|\b${String(stated.value).replace('.', '[.,]')} ore mensil`,
     ).test(text);
     if (quarter && perMonth) {
       const weekly = weeklySlot ?? stated.value / WEEKS_PER_MONTH;

@@ -51,7 +51,30 @@ export const LAW_TOPIC_FACTS = {
       },
     ],
   },
+  dailyRest: {
+    figure: '11 ore consecutive',
+    text: 'tra la fine di un turno e l’inizio del successivo spetta un riposo giornaliero di almeno {figure} ogni 24 ore, salvo le attività a orario frazionato e le deroghe dei contratti collettivi (per esempio per i turnisti).',
+    reference: 'D.Lgs. 66/2003, art. 7',
+    sources: [
+      {
+        url: 'https://www.money.it/Quante-ore-riposo-devono-tra-due-turni-lavoro',
+        label: 'Money.it: quante ore di riposo devono esserci tra due turni di lavoro (11 ore ogni 24)',
+        date: null,
+        confidence: 'medium',
+      },
+      {
+        url: 'http://studiolegalesilva.it/turni-di-lavoro-quanto-riposo-tra-uno-e-laltro/',
+        label: 'Studio legale Silva: il riposo giornaliero non può essere inferiore a 11 ore consecutive',
+        date: null,
+        confidence: 'medium',
+      },
+    ],
+  },
 } as const satisfies Record<string, LawFact>;
+
+/** The daily rest asked: the hours between one shift's end and the next one's start. */
+export const ASKS_DAILY_REST =
+  /\bore di riposo\b|\briposo giornalier\w*|\briposo\b[^?]{0,40}\b(?:tra|fra) (?:un|i|due|il) turn\w*|\b(?:stacc\w*|finisc\w*|smont\w*|esco)\b[^?]{0,60}\b(?:attacc\w*|inizi\w*|rientr\w*|riprend\w*|entro)\b[^?]{0,60}\briposo\b/;
 
 /** Who sets the holidays, whether they can be imposed or refused, by when they must be used, if they are lost. */
 const ASKS_HOLIDAYS_WHEN =
@@ -96,13 +119,16 @@ export function lawTopicLines(
   if (refusal) facts.push(HOLIDAYS_REFUSED);
   else if (topics.includes('ferie') && ASKS_HOLIDAYS_WHEN.test(text))
     facts.push(LAW_TOPIC_FACTS.holidaysWhen);
-  if (topics.includes('orario') && ASKS_WEEKLY_REST.test(text)) facts.push(LAW_TOPIC_FACTS.weeklyRest);
+  // "stacco all'1 e attacco alle 10: ho abbastanza ore di riposo?": the law's daily rest is the answer.
+  const daily = topics.includes('orario') && ASKS_DAILY_REST.test(text);
+  if (daily) facts.push(LAW_TOPIC_FACTS.dailyRest);
+  else if (topics.includes('orario') && ASKS_WEEKLY_REST.test(text)) facts.push(LAW_TOPIC_FACTS.weeklyRest);
   return {
     lines: facts.map((law) => {
       const said = law.text.replace('{figure}', bold(law.figure));
       return `Per legge (${law.reference}) ${said}`;
     }),
     citations: facts.flatMap((law) => lawCitations(law, law.text.replace('{figure}', law.figure))),
-    ...(ill || refusal ? { first: true as const } : {}),
+    ...(ill || refusal || daily ? { first: true as const } : {}),
   };
 }

@@ -107,7 +107,15 @@ export function minimumCheck(
     pay.row.components.length > 1 &&
     figures.length === 1 &&
     Math.abs((figures[0]?.value ?? 0) - pay.row.amount) < Math.abs((figures[0]?.value ?? 0) - base.amount);
-  if (base && baseOnly && !part && !wholePay) return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
+  // ("un minimo di 1.277,04" on a payslip whose table adds a contingency: a figure that is the level's base item in
+  // one of the agreement's tables is that item, as a payslip's "Minimo contrattuale" line of the base alone.)
+  const nearBase =
+    base !== undefined &&
+    figures.length === 1 &&
+    req.slots.level !== undefined &&
+    tableOfBase(ccnl.pay_tables, req.slots.level, figures[0]?.value ?? 0) !== undefined;
+  if (base && (baseOnly || nearBase) && !part && !wholePay)
+    return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
   const given = figures[0]?.value;
   // "7 euro l'ora": an hourly pay is weighed against the hourly minimum.
   if (given !== undefined && figures[0] && 'perHour' in figures[0] && figures[0].perHour && !yearly && !part)
@@ -122,7 +130,11 @@ export function minimumCheck(
     : fromDocument(ctx, given)
       ? `la cifra del documento caricato («${ctx.documents[0]?.fileName}», ${euro(given)})`
       : `la cifra indicata (${euro(given)})`;
-  const perYear = yearly ? ` (${euro(Math.abs(cents(difference * yearly.payments)))} l'anno)` : '';
+  // (A RAL is weighed on the year: the minimum × the payments, the year's difference on the two annual figures.)
+  const annualMinimum = yearly ? cents(minimum * yearly.payments) : 0;
+  const perYear = yearly
+    ? ` (minimo annuo ${euro(annualMinimum)} su ${yearly.payments} mensilità: ${euro(Math.abs(cents(yearly.annual - annualMinimum)))} l'anno)`
+    : '';
   const verdict =
     Math.abs(difference) < 0.01
       ? `${stated} ${bold('coincide')} con il minimo`

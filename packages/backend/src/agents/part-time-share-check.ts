@@ -19,13 +19,13 @@ import { partTimeMinimum } from './part-time-minimum.js';
 
 /** The minimum asked for a reduced schedule, not a rule of the part-time ("quante ore minime?"). */
 const ASKS_SHARE =
-  /\b(?:per|con) (?:le|queste|quelle) (?:\w+ ){0,2}ore\b|riproporzion\w*|in proporzione|proporzional\w*|\bal \d{1,2}(?:,\d+)? ?%|\bper \d{1,2} ore\b/;
+  /\b(?:per|con) (?:le|queste|quelle) (?:\w+ ){0,2}ore\b|riproporzion\w*|in proporzione|proporzional\w*|proporzionat\w*|\bal \d{1,2}(?:,\d+)? ?%|\bper \d{1,2} ore\b/;
 const ASKS_MINIMUM = /\bminim[oi]\b(?! di ore| orari)|\bpaga base\b|\bretribuzione base\b|\btabellar/;
 const PERCENT_IN_DOCUMENT = /part.?time[^\n%]{0,40}?\b(\d{1,2}(?:,\d+)?)\s*%/i;
 const HOURS_IN_DOCUMENT = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\/\s*sett\b|a settimana\b)/i;
-/** A document's monthly pay line: a letter's "Retribuzione: euro 1.600,00", a payslip's "Retribuzione base P.T.". */
+/** A document's monthly pay line: a letter's "Retribuzione: euro 1.600,00", a payslip's "Retribuzione part-time 50% 891,88". */
 const PAY_LINE =
-  /^[^\n]*?\b(?:retribuzione|paga base|minimo tabellare|stipendio)\b(?! orari)[^\n\d]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4}(?:,\d{2})?)/im;
+  /^[^\n]*?\b(?:retribuzione|paga base|minimo tabellare|stipendio)\b(?! orari)[^\n\d]{0,40}?(?:\d{1,3}(?:,\d+)?\s*%[^\n\d]{0,10})?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4}(?:,\d{2})?)/im;
 const FIGURE = /^\d/;
 
 const isFullDate = (date: string | undefined) => Boolean(date && /^\d{4}-/.test(date));
@@ -33,7 +33,9 @@ const isFullDate = (date: string | undefined) => Boolean(date && /^\d{4}-/.test(
 export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  if (!ASKS_SHARE.test(question) || !ASKS_MINIMUM.test(question)) return undefined;
+  // ("è proporzionata giusta al mio livello?": the level's minimum at the share, the minimum unnamed.)
+  const share = /\bproporzionat\w*/.test(question);
+  if (!ASKS_SHARE.test(question) || !(ASKS_MINIMUM.test(question) || share)) return undefined;
   const text = documentText(ctx);
   const ccnl = documentAgreement(ctx.kb, req, text);
   if (!ccnl) return undefined;

@@ -101,13 +101,14 @@ function missedMonths(text: string, counted: number | undefined, tranche?: strin
   return trancheAt >= 0 && listed.length >= 2 ? listed.length : undefined;
 }
 
-/** The level's step at the first month of a span ("da gennaio ad aprile 2026") whose last month is `date`'s. */
+/** The level's step at the first month of a span ("da gennaio ad aprile 2026") ending by `date`'s month. */
 function spanStartStep(ccnl: Ccnl, level: string, date: string, text: string) {
   const span = SPAN.exec(text);
   if (!span) return undefined;
   const [start, end] = [MONTHS.indexOf(span[1] ?? ''), MONTHS.indexOf(span[2] ?? '')];
-  if (end !== Number(date.slice(5, 7)) - 1) return undefined;
-  const year = Number(date.slice(0, 4)) - (start > end ? 1 : 0);
+  // (A span that ends before the date's month, "da gennaio a ottobre" asked in November, is of the date's year.)
+  const endYear = Number(date.slice(0, 4)) - (end > Number(date.slice(5, 7)) - 1 ? 1 : 0);
+  const year = endYear - (start > end ? 1 : 0);
   return stepInMonth(ccnl, level, `${year}-${String(start + 1).padStart(2, '0')}-01`);
 }
 

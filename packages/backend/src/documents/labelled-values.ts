@@ -15,6 +15,8 @@ export interface LabelledValue {
   value: string;
   /** The quantity written before it in a column layout (hours or days: "6,00"). */
   quantity?: string;
+  /** The unit rate written between the quantity and the amount ("12,3516" €/h). */
+  rate?: string;
   passage: Passage;
 }
 
@@ -28,8 +30,11 @@ const FIGURE =
   /(?:\.{3,}|\.{2}(?=[ \t]*(?:€|euro|eur)?[ \t]*-?\d)|:|(?<=[\p{L}%)]|\p{L}\.|(?<![\d/])\d{1,2}\/\d{1,2})[ \t]+)[ \t]*(?:€|euro|eur)?[ \t]*(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/giu;
 // A quantity column before the amount ("Straordinario diurno 25% 6,00 71,53": 6 hours, 71,53 €), its unit
 // written after it or not ("Lav. straord. 30% 2,00 h 33,24").
+// A unit rate may stand between them, written with more decimals ("Straordinario 15% 6,00 h 12,3516 74,11").
 const AMOUNT_AFTER =
-  /^[ \t]+(?:(?:h|ore|gg|giorni)\.?[ \t]+)?(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
+  /^[ \t]+(?:(?:h|ore|gg|giorni)\.?[ \t]+)?(?:(\d+,\d{3,5})[ \t]+)?(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
+// A third figure on the row after quantity and rate ("Ore supplementari 4,00 11,36 45,44"): the amount.
+const THIRD_FIGURE = /^[ \t]+(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // A whole quantity in that column ("Straordinario 15%   6   74,70") is written as the decimal ones are.
 const WHOLE_QUANTITY = /([\p{L}%][ \t]+)(\d{1,3})([ \t]+-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,%]))/gu;
 // A section heading run into the label when the lines were joined ("TRATTENUTE FISCALI Imponibile fiscale").
@@ -106,11 +111,15 @@ export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
       from = at + match[0].length;
       const amount = AMOUNT_AFTER.exec(text.slice(from));
       if (amount) from += amount[0].length;
+      const third = amount && !amount[1] ? THIRD_FIGURE.exec(text.slice(from)) : null;
+      if (third) from += third[0].length;
+      const rate = third ? amount?.[2] : amount?.[1];
       if (label && /\p{L}{3}/u.test(label) && label.length <= 80)
         out.push({
           label,
-          value: amount?.[1] ?? match[1] ?? '',
+          value: third?.[1] ?? amount?.[2] ?? match[1] ?? '',
           ...(amount ? { quantity: quantityAsWritten(match, whole) } : {}),
+          ...(rate ? { rate } : {}),
           passage,
         });
     }
@@ -249,6 +258,7 @@ const ASKS_VALUE =
 // The unit word a label ends with before its quantity column ("Straordinario 25% ore").
 const QUANTITY_UNIT = /\s+(ore|h|gg|giorni)\.?$/i;
 const NET_STAGE = /\bnett[oa]\b/i;
+const PER_HOUR = /\bl'ora\b|\ball'ora\b|\bper ora\b|\bogni ora\b|\borari[ao]\b/;
 const GROSS_STAGE = /\blord[oa]\b/i;
 // Labels of counts and rates, not amounts in euro.
 const NOT_MONEY = /\bore\b|\bgiorn|\bpercentual|\baliquot|\bparametr|\bscatti\b/i;
@@ -285,7 +295,9 @@ export function labelledAnswer(
     const counted = v.quantity ? QUANTITY_UNIT.exec(full) : null;
     const label = counted ? full.slice(0, counted.index) : full;
     // Hours or days asked of a line with a quantity column: the quantity first, then its amount.
-    if (v.quantity && unit) return `${label} **${v.quantity} ${unit}** (${v.value} €)`;
+    // "a quanto l'ora?": the row's unit rate beside its count and amount.
+    const perHour = v.rate && PER_HOUR.test(folded) ? `, a **${v.rate} €** l'ora` : '';
+    if (v.quantity && unit) return `${label} **${v.quantity} ${unit}** (${v.value} €)${perHour}`;
     if (v.quantity && counted)
       return `${label} **${v.value} €** (${v.quantity} ${/^g/i.test(counted[1] ?? '') ? 'giorni' : 'ore'})`;
     // "Straordinario 25% ore 6,00": a count whose unit closes the label reads "straordinario 25% **6 ore**".

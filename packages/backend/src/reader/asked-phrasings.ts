@@ -1,6 +1,7 @@
 import { firstClauseFirst } from './clause-order.js';
 import { readContractTopics } from './contract-topics.js';
 import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
+import { asksDuty } from './duty-asked.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { onlySubject } from './only-subject.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
@@ -33,7 +34,7 @@ const LETTER_ITEMS = /\b(?:in base alla|secondo la|dalla) lettera\b[^?]*\S e \S/
 // (Also two offers held at once, "ho due proposte … quale ha il minimo più alto?", and the pay the letter's agreement
 // gives against another's, "col contratto del turismo avrei preso di più o di meno?".)
 const TWO_SIDES =
-  /\bquale dei due\b|\b(?:tra|fra) i due\b|\b(?:due|entrambe le) (?:propost|offert|lettere)\w*[^?]*\bquale\b|\b(?:avrei|avresti|avrebbe) (?:preso|guadagnato) di piu\b|\b(?:prenderei|guadagnerei) di piu\b/;
+  /\bpiu (?:lung|cort|alt|bass)[oaie] o (?:piu )?(?:lung|cort|alt|bass)[oaie]\b|\bquale dei due\b|\b(?:tra|fra) i due\b|\b(?:due|entrambe le) (?:propost|offert|lettere)\w*[^?]*\bquale\b|\b(?:avrei|avresti|avrebbe) (?:preso|guadagnato) di piu\b|\b(?:prenderei|guadagnerei) di piu\b/;
 /** Two things set side by side ("quale dei due minimi è più alto?"): a comparison stays one beside a document. */
 const SIDE_BY_SIDE =
   /\bquale dei due\b|\bqual(?:e|i) (?:dei|tra i|fra i) (?:due|contratti)\b|\bpiu (?:alt|bass)[oaie]\b|\bconfront\w*|\brispetto (?:al|allo|alla|a quell)\w*\b/;
@@ -80,7 +81,8 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
     (DOCUMENT_REFERENCE.test(text) || LETTER_ITEMS.test(text)) &&
     !asksAgreementOfDocument(intent, text)
   )
-    return to(request, 'document_question');
+    // ("il datore può inquadrarla così durante l'apprendistato?": what one side may do, the subject asked.)
+    return to(request, (asksDuty(text) && subjectAsked(text)) || 'document_question');
   // "con la lettera che ho caricato, quanto preavviso prevede il contratto?": the subject asked of the agreement.
   const subject = documents > 0 && intent === 'document_question' ? subjectAsked(text) : undefined;
   if (subject) return to(request, subject);

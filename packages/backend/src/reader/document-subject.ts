@@ -1,3 +1,5 @@
+import { computedOnDocument } from './computed-on-document.js';
+import { asksDuty } from './duty-asked.js';
 import { scoreIntents } from './intents.js';
 import { AGREEMENT_TOPICS, type Intent } from './request.js';
 
@@ -34,13 +36,20 @@ const ASKS_RULE =
 const DOCUMENT_SAYS =
   /\bsecondo (?:la |il |lo |questa |questo |quest')?(?:lettera|document\w*|busta|cedolino|file|pdf|cu)\b|\bsecondo (?:il |questo )?contratto\b(?! (?:del|dei|delle|degli|collettivo|nazionale))|\bcosa dice\b|\b(?:contratto|lettera|document\w*|busta|cedolino|file|pdf) (?:che (?:ti )?ho )?(?:allegat|caricat|inviat|mandat)\w* (?:prevede|dice|stabilisce)\b/;
 
+/** Words that ask the agreement's rule, or what one side must or may do under it (duty-asked.ts). */
+const asksRule = (text: string) => ASKS_RULE.test(text) || asksDuty(text);
+
 /** Whether a question naming an uploaded document asks the agreement about `intent` rather than the document. */
 /** A level's increase asked beside a leaflet or a circular ("a quanto ammonta l'aumento dal 1° gennaio?"). */
 const INCREASE = /\baument\w*|\bin piu\b|\btranche\b|\bsal(?:ire|ito|ita)\b/;
 
 export function asksAgreementOfDocument(intent: Intent, text: string, contractUploaded = true): boolean {
   if (intent === 'renewal' && INCREASE.test(text) && !DOCUMENT_SAYS.test(text)) return true;
-  return SUBJECTS.has(intent) && ASKS_RULE.test(text) && !saysDocument(text, contractUploaded);
+  return (
+    SUBJECTS.has(intent) &&
+    (asksRule(text) || computedOnDocument(text)) &&
+    !saysDocument(text, contractUploaded)
+  );
 }
 
 /** "secondo il contratto" beside a payslip or a pay sheet: the agreement, no contract having been uploaded. */
@@ -57,6 +66,6 @@ export const isContractText = (text: string): boolean =>
 
 /** The subject a question on an uploaded document asks of the agreement, said outright beside the document's words. */
 export function subjectAsked(text: string): Intent | undefined {
-  if (!ASKS_RULE.test(text) || DOCUMENT_SAYS.test(text)) return undefined;
+  if (!asksRule(text) || DOCUMENT_SAYS.test(text)) return undefined;
   return scoreIntents(text).find((s) => s.score >= SAID_OUTRIGHT && SUBJECTS.has(s.intent))?.intent;
 }

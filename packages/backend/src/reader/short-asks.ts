@@ -4,6 +4,7 @@ import { CALCULATION_INTENTS } from './intents.js';
 import { extraMonthAtLeaving } from './leaving-asks.js';
 import { conversationAsks12 } from './realconv12-asks.js';
 import type { TypedRequest } from './request.js';
+import { arrearsAsked, hoursCutAsked, resultAsked, scheduleNotExtra, updatedAsked } from './result-asked.js';
 
 /**
  * How payroll offices ask in a few words (eval set `rs5-`, classes pinned by short-asks.test.ts):
@@ -44,6 +45,17 @@ export function readShortAsks(req: TypedRequest, text: string): Partial<TypedReq
   // How a thread goes on after a figure: a year's gross, a why about the divisor (realconv12-asks.ts).
   const thread = conversationAsks12(req, text);
   if (thread.intent) return thread;
+  // "con l'aumento quanto deve diventare la mia parte?": the pay the renewal brings (result-asked.ts).
+  const result = resultAsked(req, text);
+  if (result.intent) return result;
+  const schedule = scheduleNotExtra(req);
+  if (schedule.slots) return schedule;
+  const cut = hoursCutAsked(req, text);
+  if (cut.intent) return cut;
+  const arrears = arrearsAsked(req, text);
+  if (arrears.intent) return arrears;
+  const updated = updatedAsked(req, text);
+  if (updated.intent) return updated;
   const careerYear = careerYearAside(req, text);
   if (!careerYear) return shortAsks(req, text);
   const read = shortAsks({ ...req, ...careerYear }, text);

@@ -219,6 +219,9 @@ const COMMON = [
   'calcolata',
   'calcolati',
   'calcolate',
+  // "più lungo o più corto?": short, not a cost.
+  'corto',
+  'corta',
 ];
 const KNOWN = new Set([...VOCABULARY, ...COMMON]);
 

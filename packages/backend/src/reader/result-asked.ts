@@ -1,0 +1,71 @@
+import type { TypedRequest } from './request.js';
+
+/**
+ * "e da novembre con l'aumento quanto deve diventare la mia parte?", "a quanto arriva il mio minimo col rinnovo?":
+ * the pay the renewal brings, not the tranche alone. The renewal named is the date's reason; the figure asked is
+ * the minimum then (at the worker's hours, when the conversation set them). "di quanto aumenta" keeps the
+ * tranche (asked-increase.ts). Read on folded text.
+ */
+const RESULT =
+  /\bquanto (?:\w+ ){0,2}?divent\w*|\ba quanto (?:\w+ ){0,2}?(?:sale|salira|arriva|arrivera|passa|passera)\b/;
+const INCREASE_ASKED = /\bdi quanto\b|\bquanto (?:\w+ )?(?:in piu|di aumento|aumenta)\b/;
+
+export function resultAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (request.intent !== 'renewal' || !RESULT.test(text) || INCREASE_ASKED.test(text)) return {};
+  // (An earlier turn's figure is not the pay asked: the table's minimum is.)
+  const amounts = request.slots.amounts.filter((a) => a.kind === 'hours');
+  return {
+    intent: 'minimum_pay',
+    alsoAsked: request.alsoAsked.filter((i) => i !== 'minimum_pay'),
+    slots: { ...request.slots, amounts },
+  };
+}
+
+/**
+ * "di permessi quante ore mi spettano visto che faccio 30 ore su 40?": the hours said are the worker's schedule,
+ * not extra hours worked, when an entitlement is asked and they are the weekly hours read.
+ */
+export function scheduleNotExtra(request: TypedRequest): Partial<TypedRequest> {
+  const { extraHours, weeklyHours } = request.slots;
+  if (!['rol_ex_festivita', 'holidays'].includes(request.intent)) return {};
+  if (extraHours === undefined || extraHours !== weeklyHours) return {};
+  const { extraHours: _extra, ...slots } = request.slots;
+  return { slots };
+}
+
+/** A schedule cut to a few hours: "vuole abbassarmi a 12 ore a settimana", "ridurmi a 10 ore". */
+const CUT_TO = /\b(?:abbass|ridur|riduc|scend|portar|passar)\w*\b[^?.]{0,15}\ba (\d{1,2}) ore\b/;
+
+/**
+ * "il capo vuole abbassarmi a 12 ore a settimana, può farlo?": whether a part-time may go that low, the
+ * agreement's least part-time hours (agents/part-time-floor.ts), not the full-time week.
+ */
+export function hoursCutAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
+  const cut = CUT_TO.exec(text);
+  if (request.intent !== 'working_hours' || !cut || Number(cut[1]) >= 36) return {};
+  return { intent: 'part_time', alsoAsked: request.alsoAsked.filter((i) => i !== 'part_time') };
+}
+
+/**
+ * "quindi da gennaio a ottobre quanti soldi mi devono di arretrati sul minimo?": the arrears of the renewal's
+ * tranche over the months said (agents/renewal-arrears.ts), not the minimum the pay word names.
+ */
+export function arrearsAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
+  const spanned =
+    /\bda (?:\w+ )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) a\b/.test(
+      text,
+    );
+  const pay = ['minimum_pay', 'gross_to_net', 'payslip_check'].includes(request.intent);
+  if (!/\barretrat\w*/.test(text) || !(request.intent === 'minimum_pay' || (pay && spanned))) return {};
+  return { intent: 'renewal', alsoAsked: request.alsoAsked.filter((i) => i !== 'renewal') };
+}
+
+/**
+ * "il cedolino espone un minimo di 1.277,04: è aggiornato alla tranche del 2026?": the figure checked against the
+ * table in force, not the tranche of the payslip's month.
+ */
+export function updatedAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
+  const figured = request.slots.amounts.some((a) => a.kind === 'other' || a.kind === 'monthly_gross');
+  if (request.intent !== 'renewal' || !figured || !/\b(?:aggiornat|adeguat)\w*/.test(text)) return {};
+  return { intent: 'minimum_pay', alsoAsked: request.alsoAsked.filter((i) => i !== 'minimum_pay') };
+}
