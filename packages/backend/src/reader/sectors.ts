@@ -192,7 +192,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // agricultural contract's own shorthand (OTI, OTD): the agricultural workers' agreement. (A farm's office
     // staff have their own agreement, not held: not-held-table.ts.)
     pattern:
-      /^(?!.*\bimpiegat)(?=.*(?:\b(?:aziend|impres|societa|cooperativ)\w* (?:agricol|orticol|frutticol|olivicol|cerealicol|floricol|vivaistic|florovivaistic)\w*|\bvivai(?:o|sta|sti)\b|\bot[di]\b))/,
+      /^(?!.*\bimpiegat)(?=.*(?:\b(?:aziend|impres|ditt|societa|cooperativ)\w* (?:agricol|orticol|frutticol|olivicol|cerealicol|floricol|vivaistic|florovivaistic)\w*|\bvivai(?:o|sta|sti)\b|\bot[di]\b))/,
     agreement: 'agricoltura-operai',
   },
   {

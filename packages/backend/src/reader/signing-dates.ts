@@ -20,7 +20,7 @@ const SIGNED_IN_MONTH = new RegExp(
 
 // "dopo il rinnovo di dicembre 2025", "con l'accordo del marzo 2024": the agreement named by the month it was made.
 const AGREEMENT_OF_MONTH = new RegExp(
-  String.raw`\b(?:ipotesi|accordo|rinnovo|verbale|intesa)\s+(?:(?:contrattuale|nazionale)\s+)?(?:di|del|dello)\s+${MONTH_YEAR}`,
+  String.raw`\b(?:ipotesi|accordo|rinnovo|verbale|intesa)\s+(?:(?:contrattuale|nazionale)\s+)?(?:di\s+|del\s+|dello\s+|dell['’]\s*)${MONTH_YEAR}`,
   'giu',
 );
 
