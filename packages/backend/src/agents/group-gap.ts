@@ -5,7 +5,11 @@ import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import type { Group } from './worker-group.js';
 
-const SUBJECT: Partial<Record<Topic, string>> = { preavviso: 'il preavviso', prova: 'il periodo di prova' };
+const SUBJECT: Partial<Record<Topic, string>> = {
+  preavviso: 'il preavviso',
+  prova: 'il periodo di prova',
+  congedo_matrimoniale: 'il congedo matrimoniale',
+};
 const OTHER = { operai: 'impiegati', impiegati: 'operai' } as const;
 
 /**
@@ -13,7 +17,8 @@ const OTHER = { operai: 'impiegati', impiegati: 'operai' } as const;
  * impiegati's terms only; "assumo un impiegato: quanto dura la prova?" in the Edilizia industria, whose source
  * gives the operai's only. When the topic's declared gap opens by naming the group asked ("Preavviso degli
  * operai … non disponibile", "Durate della prova degli impiegati … non lette"), the answer is that gap, said
- * first and with no figure of the other group; undefined otherwise.
+ * first and with no figure of the other group (the Edilizia's marriage leave, read for the impiegati only, too);
+ * undefined otherwise.
  */
 export function groupGapLine(
   ccnl: Ccnl,
@@ -22,7 +27,9 @@ export function groupGapLine(
 ): { text: string; citations: Citation[] } | undefined {
   const subject = SUBJECT[topic];
   if (!group || !subject) return undefined;
-  const field = topic === 'preavviso' ? ccnl.notice : ccnl.probation;
+  // ("un operaio edile si sposa": the Edilizia's marriage leave is read for the impiegati only.)
+  const field =
+    topic === 'preavviso' ? ccnl.notice : topic === 'prova' ? ccnl.probation : ccnl.leave.marriage;
   const gap = field.gap ? fold(field.gap) : '';
   // (the group first in the gap and whole: not "degli operai e degli impiegati di 3° livello", a part of it)
   if (!new RegExp(`^(?:\\S+ ){0,3}(?:degli|dei|per gli|agli) ${group}\\b(?! di \\d)`).test(gap))
@@ -41,7 +48,7 @@ const NAMED: Record<Group, RegExp> = { operai: /\boperai\b/i, impiegati: /\bimpi
 
 // Only durations set by group (probation, notice): elsewhere a gap for one group ("l'importo degli scatti degli
 // impiegati") leaves the rest of the rule (how many increments, how often) an answer for that group too.
-const BY_GROUP: ReadonlySet<Topic> = new Set<Topic>(['prova', 'preavviso']);
+const BY_GROUP: ReadonlySet<Topic> = new Set<Topic>(['prova', 'preavviso', 'congedo_matrimoniale']);
 
 export function groupGap(
   topic: Topic,

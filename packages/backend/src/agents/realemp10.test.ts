@@ -38,3 +38,35 @@ describe('the pay the increments bring a level to, asked as "quanto arriva in tu
     expect(openingLine(text)).toContain('**2.334,79 €**');
   });
 });
+
+describe("a leave the sources give for the impiegati only, asked for an operaio, is the operai's gap", () => {
+  it.each([
+    'cantiere edile: il gruista si sposa il mese prossimo, quanti giorni di congedo matrimoniale ha?',
+    'ccnl edilizia industria, congedo matrimoniale di un operaio?',
+  ])('%s', (message) => {
+    const opening = openingLine(ask('main-agent', message));
+    expect(opening).toContain('**il congedo matrimoniale degli operai non è disponibile**');
+    expect(opening).not.toContain('15 giorni');
+  });
+
+  it("an impiegata's marriage leave keeps the impiegati's rule", () => {
+    expect(
+      openingLine(ask('main-agent', 'edilizia industria, la geometra di cantiere assunta come impiegata si sposa: congedo?')),
+    ).toContain('15 giorni');
+  });
+});
+
+describe('overtime asked where the sources hold only other allowances in words opens with its gap', () => {
+  it('a security guard’s overtime hour', () => {
+    const opening = openingLine(
+      ask('calcolo', 'vigilanza privata, guardia giurata di 5° livello: un’ora di straordinario come la pago?'),
+    );
+    expect(opening).toContain('**la maggiorazione dello straordinario feriale non è nella base di conoscenza**');
+  });
+
+  it('the night allowance asked keeps the allowances’ text', () => {
+    expect(openingLine(ask('calcolo', 'vigilanza privata: il lavoro di notte delle guardie giurate come si paga?'))).toContain(
+      'indennità',
+    );
+  });
+});
