@@ -5,6 +5,10 @@ import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import type { Group } from './worker-group.js';
 
+// A group named with a band after it ("degli impiegati di 3° livello", "degli impiegati con più di 10 anni di
+// servizio", "oltre 10 anni") is a part of the group: the rest of the rule still answers for it.
+const NOT_A_PART = String.raw`(?! di \d| con (?:piu|oltre|meno|almeno)\b| oltre\b| fino\b| da \d)`;
+
 const SUBJECT: Partial<Record<Topic, string>> = {
   preavviso: 'il preavviso',
   prova: 'il periodo di prova',
@@ -32,8 +36,7 @@ export function groupGapLine(
     topic === 'preavviso' ? ccnl.notice : topic === 'prova' ? ccnl.probation : ccnl.leave.marriage;
   const gap = field.gap ? fold(field.gap) : '';
   // (the group first in the gap and whole: not "degli operai e degli impiegati di 3° livello", a part of it)
-  if (!new RegExp(`^(?:\\S+ ){0,3}(?:degli|dei|per gli|agli) ${group}\\b(?! di \\d)`).test(gap))
-    return undefined;
+  if (!new RegExp(`^(?:\\S+ ){0,3}(?:degli|dei|per gli|agli) ${group}\\b${NOT_A_PART}`).test(gap)) return undefined;
   const text = `Nel ${ccnl.short_name} ${bold(`${subject} degli ${group} non è disponibile`)} nella base di conoscenza: la fonte riporta le regole degli ${OTHER[group]}, che non valgono per gli ${group}. Verifica sul testo del contratto o chiedi al consulente.`;
   return { text, citations: citeSources(ccnl, text, field.article ?? null, field.sources) };
 }
@@ -57,5 +60,6 @@ export function groupGap(
 ): boolean {
   if (!BY_GROUP.has(topic) || !group || !fact.gap || fact.text === null) return false;
   const other: Group = group === 'operai' ? 'impiegati' : 'operai';
-  return NAMED[group].test(fact.gap) && !NAMED[other].test(fact.gap) && NAMED[other].test(fact.text);
+  const whole = new RegExp(`${NAMED[group].source}${NOT_A_PART}`, 'i');
+  return whole.test(fold(fact.gap)) && !NAMED[other].test(fact.gap) && NAMED[other].test(fact.text);
 }

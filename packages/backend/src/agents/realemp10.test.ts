@@ -70,3 +70,26 @@ describe('overtime asked where the sources hold only other allowances in words o
     );
   });
 });
+
+describe('a line, packing or warehouse hand is an operaio for the rules set by group', () => {
+  it("the Alimentari's notice, read for the impiegati only, is the operai's gap for a packing hand", () => {
+    const opening = openingLine(
+      ask('main-agent', 'salumificio, una confezionatrice di 5° livello con 4 anni si dimette: quanto preavviso deve dare?'),
+    );
+    expect(opening).toContain('**il preavviso degli operai non è disponibile**');
+  });
+
+  it("the Logistica's operai give their own notice", () => {
+    expect(
+      openingLine(ask('main-agent', 'ccnl logistica, un carrellista di 5° livello si dimette: quanti giorni di preavviso?')),
+    ).toContain('6 giorni lavorativi');
+  });
+
+  it('a gap on a band of the impiegati (over 10 years) leaves their other bands an answer', () => {
+    const opening = openingLine(
+      ask('main-agent', 'ccnl logistica, impiegato di 3° livello con 4 anni: se lo licenziamo quanto preavviso?'),
+    );
+    expect(opening).not.toContain('non è disponibile');
+    expect(opening).toContain('1 mese');
+  });
+});
