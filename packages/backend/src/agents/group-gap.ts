@@ -36,7 +36,8 @@ export function groupGapLine(
     topic === 'preavviso' ? ccnl.notice : topic === 'prova' ? ccnl.probation : ccnl.leave.marriage;
   const gap = field.gap ? fold(field.gap) : '';
   // (the group first in the gap and whole: not "degli operai e degli impiegati di 3° livello", a part of it)
-  if (!new RegExp(`^(?:\\S+ ){0,3}(?:degli|dei|per gli|agli) ${group}\\b${NOT_A_PART}`).test(gap)) return undefined;
+  if (!new RegExp(`^(?:\\S+ ){0,3}(?:degli|dei|per gli|agli) ${group}\\b${NOT_A_PART}`).test(gap))
+    return undefined;
   const text = `Nel ${ccnl.short_name} ${bold(`${subject} degli ${group} non è disponibile`)} nella base di conoscenza: la fonte riporta le regole degli ${OTHER[group]}, che non valgono per gli ${group}. Verifica sul testo del contratto o chiedi al consulente.`;
   return { text, citations: citeSources(ccnl, text, field.article ?? null, field.sources) };
 }

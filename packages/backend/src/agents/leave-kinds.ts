@@ -6,10 +6,10 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityHours } from './disability-hours.js';
+import { groupGapLine } from './group-gap.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
-import { groupGapLine } from './group-gap.js';
 import { workerGroup } from './worker-group.js';
 
 const LABEL: Record<LeaveKind, string> = {

@@ -51,7 +51,12 @@ describe("a leave the sources give for the impiegati only, asked for an operaio,
 
   it("an impiegata's marriage leave keeps the impiegati's rule", () => {
     expect(
-      openingLine(ask('main-agent', 'edilizia industria, la geometra di cantiere assunta come impiegata si sposa: congedo?')),
+      openingLine(
+        ask(
+          'main-agent',
+          'edilizia industria, la geometra di cantiere assunta come impiegata si sposa: congedo?',
+        ),
+      ),
     ).toContain('15 giorni');
   });
 });
@@ -59,35 +64,53 @@ describe("a leave the sources give for the impiegati only, asked for an operaio,
 describe('overtime asked where the sources hold only other allowances in words opens with its gap', () => {
   it('a security guard’s overtime hour', () => {
     const opening = openingLine(
-      ask('calcolo', 'vigilanza privata, guardia giurata di 5° livello: un’ora di straordinario come la pago?'),
+      ask(
+        'calcolo',
+        'vigilanza privata, guardia giurata di 5° livello: un’ora di straordinario come la pago?',
+      ),
     );
-    expect(opening).toContain('**la maggiorazione dello straordinario feriale non è nella base di conoscenza**');
+    expect(opening).toContain(
+      '**la maggiorazione dello straordinario feriale non è nella base di conoscenza**',
+    );
   });
 
   it('the night allowance asked keeps the allowances’ text', () => {
-    expect(openingLine(ask('calcolo', 'vigilanza privata: il lavoro di notte delle guardie giurate come si paga?'))).toContain(
-      'indennità',
-    );
+    expect(
+      openingLine(
+        ask('calcolo', 'vigilanza privata: il lavoro di notte delle guardie giurate come si paga?'),
+      ),
+    ).toContain('indennità');
   });
 });
 
 describe('a line, packing or warehouse hand is an operaio for the rules set by group', () => {
   it("the Alimentari's notice, read for the impiegati only, is the operai's gap for a packing hand", () => {
     const opening = openingLine(
-      ask('main-agent', 'salumificio, una confezionatrice di 5° livello con 4 anni si dimette: quanto preavviso deve dare?'),
+      ask(
+        'main-agent',
+        'salumificio, una confezionatrice di 5° livello con 4 anni si dimette: quanto preavviso deve dare?',
+      ),
     );
     expect(opening).toContain('**il preavviso degli operai non è disponibile**');
   });
 
   it("the Logistica's operai give their own notice", () => {
     expect(
-      openingLine(ask('main-agent', 'ccnl logistica, un carrellista di 5° livello si dimette: quanti giorni di preavviso?')),
+      openingLine(
+        ask(
+          'main-agent',
+          'ccnl logistica, un carrellista di 5° livello si dimette: quanti giorni di preavviso?',
+        ),
+      ),
     ).toContain('6 giorni lavorativi');
   });
 
   it('a gap on a band of the impiegati (over 10 years) leaves their other bands an answer', () => {
     const opening = openingLine(
-      ask('main-agent', 'ccnl logistica, impiegato di 3° livello con 4 anni: se lo licenziamo quanto preavviso?'),
+      ask(
+        'main-agent',
+        'ccnl logistica, impiegato di 3° livello con 4 anni: se lo licenziamo quanto preavviso?',
+      ),
     );
     expect(opening).not.toContain('non è disponibile');
     expect(opening).toContain('1 mese');

@@ -20,9 +20,9 @@ describe('a farm named by what it grows, or its workers by OTI/OTD, is the agric
   });
 
   it("a farm's office worker is not one of its field workers", () => {
-    expect(read('impiegata amministrativa in un’azienda orticola: quante ferie?').slots.agreements).not.toContain(
-      id('agricoltura-operai'),
-    );
+    expect(
+      read('impiegata amministrativa in un’azienda orticola: quante ferie?').slots.agreements,
+    ).not.toContain(id('agricoltura-operai'));
   });
 });
 
@@ -34,10 +34,11 @@ describe('a renewal named by its month is the agreement, not the month asked', (
     expect(r.slots.date).toBe('2026-01-01');
   });
 
-  it("the renewal's month said with an elided article (\"dell'aprile 2025\")", () => {
-    expect(read("chimico farmaceutico, dopo l'ipotesi dell'aprile 2025: minimo della D1 a luglio 2026?").slots.date).toBe(
-      '2026-07-01',
-    );
+  it('the renewal\'s month said with an elided article ("dell\'aprile 2025")', () => {
+    expect(
+      read("chimico farmaceutico, dopo l'ipotesi dell'aprile 2025: minimo della D1 a luglio 2026?").slots
+        .date,
+    ).toBe('2026-07-01');
   });
 
   it('a renewal month alone still dates the question', () => {
