@@ -116,3 +116,24 @@ describe('a line, packing or warehouse hand is an operaio for the rules set by g
     expect(opening).toContain('1 mese');
   });
 });
+
+describe('"la paga minima" asked before a short follow-up keeps the minimum, not the net', () => {
+  it('a follow-up that changes the level', () => {
+    const text = ask('calcolo', 'e se invece lo inquadro al 6° livello?', [
+      'officina artigiana metalmeccanica, da marzo 2026 prendo un operaio qualificato al 5° livello: retribuzione minima mensile?',
+    ]);
+    expect(openingLine(text)).toMatch(/^Il minimo mensile lordo del 6° livello/);
+    expect(openingLine(text)).toContain('**1.521,84 €**');
+  });
+});
+
+describe("an employer's hire still to come, with its year, dates the 13th's months", () => {
+  it('"se assumo … dal 1° ottobre 2026": three months', () => {
+    const text = ask(
+      'calcolo',
+      'gomma plastica: se assumo un operaio di livello F dal 1° ottobre 2026, quanto gli spetta di tredicesima a dicembre?',
+    );
+    // 2.021,12 × 3 / 12 = 505,28
+    expect(openingLine(text)).toContain('**505,28 €**');
+  });
+});
