@@ -10,7 +10,7 @@ import { groupGapLine } from './group-gap.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
-import { workerGroup } from './worker-group.js';
+import { conversationGroup } from './worker-group.js';
 
 const LABEL: Record<LeaveKind, string> = {
   bereavement: 'permessi per lutto',
@@ -210,9 +210,7 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
   }
   if (!shown.length) return kind === 'bereavement' ? bereavementByLaw() : undefined;
   // "un muratore si sposa": a leave the sources give for the other group only is that group's gap (group-gap.ts).
-  const group = [ctx.message, ...(ctx.history ?? []).toReversed()]
-    .map((t) => workerGroup(readable(t)))
-    .find(Boolean);
+  const group = conversationGroup([ctx.message, ...(ctx.history ?? []).toReversed()].map(readable));
   for (const ccnl of shown) {
     const fact = agreementFact(ccnl, kind);
     const gapOfGroup = kind === 'marriage' ? groupGapLine(ccnl, 'congedo_matrimoniale', group) : undefined;

@@ -137,3 +137,12 @@ describe("an employer's hire still to come, with its year, dates the 13th's mont
     expect(openingLine(text)).toContain('**505,28 €**');
   });
 });
+
+describe('a driver named after an operaio is neither group', () => {
+  it("the drivers' own notice stays in the answer", () => {
+    const text = ask('main-agent', 'e se invece è un autista, personale viaggiante?', [
+      'logistica trasporto merci, un operaio si dimette: quanti giorni di preavviso?',
+    ]);
+    expect(openingLine(text)).toContain('15 giorni');
+  });
+});

@@ -27,3 +27,19 @@ function namedGroup(text: string): Group | undefined {
   if (IMPIEGATI.test(text) && !OPERAI.test(text)) return 'impiegati';
   return undefined;
 }
+
+// A driver ("autista", "personale viaggiante"): neither group, in the agreements that set the drivers' own terms.
+const DRIVER = /\bautist|\bviaggiant|\bcamionist|\bconducent/;
+
+/**
+ * The worker group a conversation names, newest turn first: the first turn that names one; none when the newest
+ * turn naming a worker names a driver ("e se faccio l'autista?" after an operaio's question).
+ */
+export function conversationGroup(texts: readonly string[]): Group | undefined {
+  for (const text of texts) {
+    if (DRIVER.test(text)) return undefined;
+    const group = workerGroup(text);
+    if (group) return group;
+  }
+  return undefined;
+}

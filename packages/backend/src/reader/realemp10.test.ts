@@ -53,3 +53,10 @@ describe('an agricultural area said as an ordinal is that area', () => {
     ['braccianti: quanto prende un operaio di terza area?', 'Area 3'],
   ])('%s', (message, level) => expect(read(message).slots.level).toBe(level));
 });
+
+describe('an allowance asked after a night shift told is the night rate, not the weekly hours', () => {
+  it.each([
+    'comunità per disabili, cooperativa sociale: un operatore fa un turno di notte di 9 ore, che indennità gli spetta?',
+    'RSA AIOP: le OSS che fanno turni notturni da 8 ore hanno una maggiorazione?',
+  ])('%s', (message) => expect(read(message).intent).toBe('overtime_value'));
+});
