@@ -21,8 +21,9 @@ const ANNUAL =
   /\bral\b|retribuzione annua|\blord\w* annu|\bannu\w* lord|\blord\w* (?:all'|l'|per )anno\b|\b(?:all'|l')anno lord|\blord\w* in un anno\b/;
 const MONTHLY = /\blord[oaie]\b/;
 const YEAR_SPAN = /\bin un anno\b|\ball'anno\b|\bannu[oa]\b|\bannual\w*/;
-// "qual è il minimo del 3A", "minimi tabellari": the table's figure, a gross (a "superminimo" is not it).
-const MINIMUM = /\bminim[oi]\b/;
+// "qual è il minimo del 3A", "minimi tabellari", "la paga minima": the table's figure, a gross (a "superminimo"
+// is not it).
+const MINIMUM = /\bminim[oiae]\b/;
 const NET = /\bnett|in tasca|a casa\b|in busta\b/;
 const ASKING = /\b(?:quant\w*|qual\w*|che|a quanto|come)\b/;
 

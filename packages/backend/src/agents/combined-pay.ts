@@ -28,8 +28,10 @@ import { yearsSaid } from './shared/years-said.js';
  */
 
 /** A question on a level's pay, not only on the increments' rule ("quanto prende lordo con 3 scatti"). */
+// ("quanto arriva in tutto", "a quanto arriva": the pay the increments bring it to; "quanto valgono in tutto" is
+// their own value.)
 const ASKS_PAY =
-  /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta/;
+  /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa|arriv)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta/;
 
 /** The question asks the increase, not the new total ("in più", "di quanto aumenta", "la differenza"). */
 const ASKS_INCREASE =

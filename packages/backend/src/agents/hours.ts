@@ -15,7 +15,7 @@ import { hourlyTableAnswer } from './hourly-table.js';
 import { levelHourly } from './level-hourly.js';
 import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
-import { KIND_LABEL, otherRates, overtimeGap } from './overtime-kinds.js';
+import { KIND_LABEL, otherRates, overtimeGap, overtimeRateUnread } from './overtime-kinds.js';
 import { overtimeLimitAnswer } from './overtime-limits.js';
 import { partTimerFigure } from './part-timer-pay.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
@@ -179,8 +179,8 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const allowance = allowanceAnswer(ctx, req, ccnl);
   if (allowance) return allowance;
   const rates = ccnl.rates.rates ?? [];
-  if (!rates.length) return mainAgent(ctx);
   const asked = req.slots.overtimeKind ?? 'straordinario';
+  if (!rates.length) return overtimeRateUnread(ccnl, asked) ? overtimeGap(ctx, req, ccnl) : mainAgent(ctx);
   // Night and holiday together where the agreement has no combined rate: its night rate, as before.
   const wanted =
     asked.endsWith('notturno_festivo') && !rates.some((r) => r.kind === asked)

@@ -6,9 +6,11 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityHours } from './disability-hours.js';
+import { groupGapLine } from './group-gap.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
+import { conversationGroup } from './worker-group.js';
 
 const LABEL: Record<LeaveKind, string> = {
   bereavement: 'permessi per lutto',
@@ -216,9 +218,15 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
     };
   }
   if (!shown.length) return kind === 'bereavement' ? bereavementByLaw() : undefined;
+  // "un muratore si sposa": a leave the sources give for the other group only is that group's gap (group-gap.ts).
+  const group = conversationGroup([ctx.message, ...(ctx.history ?? []).toReversed()].map(readable));
   for (const ccnl of shown) {
     const fact = agreementFact(ccnl, kind);
-    if (fact?.text) {
+    const gapOfGroup = kind === 'marriage' ? groupGapLine(ccnl, 'congedo_matrimoniale', group) : undefined;
+    if (gapOfGroup) {
+      lines.push(gapOfGroup.text);
+      citations.push(...gapOfGroup.citations);
+    } else if (fact?.text) {
       const line = `Nel ${ccnl.short_name}, ${label}: ${fact.text.replace(/\.$/, '')}.`;
       lines.push(lines.length ? line : boldLead(askedFirst(line, ctx.message)));
       citations.push(...citeSources(ccnl, line, fact.article ?? null, fact.sources));

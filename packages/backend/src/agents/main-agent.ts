@@ -35,7 +35,7 @@ import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, divisorLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
-import { workerGroup } from './worker-group.js';
+import { conversationGroup } from './worker-group.js';
 
 /** Besides the agreement, what an agreement topic's figure depends on: asked together with it. */
 /** The weekly hours asked beside a divisor ("quante ore e che divisore?", "orario settimanale e divisore?"). */
@@ -154,11 +154,8 @@ function noAnswer(ctx: AgentContext): AgentAnswer {
 
 /** The worker group the question names, else the conversation's latest that names one. */
 function groupOf(texts: readonly string[]): { group?: 'operai' | 'impiegati' } {
-  for (const text of texts) {
-    const group = workerGroup(text);
-    if (group) return { group };
-  }
-  return {};
+  const group = conversationGroup(texts);
+  return group ? { group } : {};
 }
 
 /**

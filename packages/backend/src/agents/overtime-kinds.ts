@@ -75,3 +75,17 @@ export function overtimeGap(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
     ],
   });
 }
+
+/**
+ * No rate at all in the knowledge base, only other allowances told in words (the Vigilanza's night and Sunday
+ * allowances), and the sources declare the overtime rate missing: weekday overtime asked is that gap
+ * (`overtimeGap`), not the allowances' text in its place.
+ */
+export function overtimeRateUnread(ccnl: Ccnl, asked: string): boolean {
+  return (
+    !ccnl.rates.rates?.length &&
+    asked === 'straordinario' &&
+    !!ccnl.rates.text &&
+    /straordinar/i.test(ccnl.rates.gap ?? '')
+  );
+}

@@ -1,5 +1,6 @@
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { TypedRequest } from '../reader/request.js';
+import { withoutSigningDates } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
@@ -13,7 +14,8 @@ const TWO_DATE_INTENTS = new Set(['minimum_pay', 'hourly_rate']);
 
 function askedDates(message: string, req: TypedRequest): string[] {
   if (!TWO_DATE_INTENTS.has(req.intent) || !/\be\b/.test(readable(message))) return [];
-  const text = readable(message);
+  // ("dopo il rinnovo di dicembre 2025" names the agreement, not a month asked: signing-dates.ts.)
+  const text = readable(withoutSigningDates(message));
   // "lavoro lì da maggio 2022" is the story's start of service, not a month asked.
   const dates = [...text.matchAll(MONTH_YEAR)]
     .filter(

@@ -1,10 +1,11 @@
 /**
  * Whether the worker is a blue-collar (operai) or a white-collar (impiegati) employee, for agreements whose
  * rules differ by group (Edilizia's notice). Said outright, or by the job: a labourer, a bricklayer or a
- * welder is an operaio; a clerk, an accountant or a secretary is an impiegato. Read on folded text.
+ * welder is an operaio, and so is a line or packing hand, a warehouseman or a forklift driver; a clerk, an
+ * accountant or a secretary is an impiegato. Read on folded text.
  */
 const OPERAI =
-  /\boperai|\bmanoval|\bmurator|\bcarpentier|\bmanovratore|\bgruista|\bescavatorist|\bsaldator|\btornitor|\bfresator|\bcapo ?squadra\b|\bferraiol|\bpiastrellist|\bimbianchin/;
+  /\boperai|\bmanoval|\bmurator|\bcarpentier|\bmanovratore|\bgruista|\bescavatorist|\bsaldator|\btornitor|\bfresator|\bcapo ?squadra\b|\bferraiol|\bpiastrellist|\bimbianchin|\bmagazzinier|\bmulettist|\bcarrellist|\bconfezionat(?:rice|ore|ori)\b|\baddett[oaie] (?:al|alla|alle|ai|agli) (?:linea|linee|produzione|confezionamento|imballaggio|macchin\w*|reparto|forn[oi]|impast\w*|stampaggio|carico)\b|\boperat(?:ore|rice|ori) (?:di|della|alla|alle|del) (?:linea|macchin\w*|produzione|impianto|reparto)\b/;
 const IMPIEGATI = /\bimpiegat|\bcontabil|\bsegretari|\bamministrativ|\bgeometr[ae] di cantiere|\bdisegnator/;
 
 // A group named in general ("per gli operai so che è di 15 giorni, ma per l'impiegata?"): the worker asked about
@@ -24,5 +25,21 @@ function namedGroup(text: string): Group | undefined {
   if (/\bimpiegat/.test(text)) return 'impiegati';
   if (OPERAI.test(text) && !IMPIEGATI.test(text)) return 'operai';
   if (IMPIEGATI.test(text) && !OPERAI.test(text)) return 'impiegati';
+  return undefined;
+}
+
+// A driver ("autista", "personale viaggiante"): neither group, in the agreements that set the drivers' own terms.
+const DRIVER = /\bautist|\bviaggiant|\bcamionist|\bconducent/;
+
+/**
+ * The worker group a conversation names, newest turn first: the first turn that names one; none when the newest
+ * turn naming a worker names a driver ("e se faccio l'autista?" after an operaio's question).
+ */
+export function conversationGroup(texts: readonly string[]): Group | undefined {
+  for (const text of texts) {
+    if (DRIVER.test(text)) return undefined;
+    const group = workerGroup(text);
+    if (group) return group;
+  }
   return undefined;
 }

@@ -56,8 +56,13 @@ function namesAgreement(ccnl: Ccnl, folded: string): boolean {
  * The level of the agreement a former number or an "area N" names, when the agreement has no such number.
  * `agreementKnown`: the agreement is already the conversation's (an agent's target), so the text need not name it.
  */
+// "area prima", "seconda area": the agricultural areas said as ordinals, as the agreement's own texts name them.
+const AREA_ORDINALS: Record<string, string> = { prima: '1', seconda: '2', terza: '3' };
+const AREA_IN_WORDS = /\barea\s+(prima|seconda|terza)\b|\b(prima|seconda|terza)\s+area\b/;
+
 export function formerLevel(ccnl: Ccnl, folded: string, agreementKnown = false): string | undefined {
-  const area = /\barea\s*(\d)\b/.exec(folded)?.[1];
+  const words = AREA_IN_WORDS.exec(folded);
+  const area = /\barea\s*(\d)\b/.exec(folded)?.[1] ?? AREA_ORDINALS[words?.[1] ?? words?.[2] ?? ''];
   if (area) {
     const level = ccnl.levels.find((l) => l.level.toLowerCase() === `area ${area}`);
     if (level) return level.level;

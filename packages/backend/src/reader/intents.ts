@@ -99,7 +99,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'overtime_value',
     4,
-    /\b(?:indennit|supplement|maggiorazion)\w*\b[^?.]{0,40}\b(?:notturn|di notte|(?:le|la) nott[ei]\b|festiv|domenic|turn[oi]\b)|\b(?:lavor\w* di notte|fa\w* (?:le|la) nott[ei])\b[^?]{0,60}\b(?:indennit|supplement|maggior)/,
+    /\b(?:indennit|supplement|maggiorazion)\w*\b[^?.]{0,40}\b(?:notturn|di notte|(?:le|la) nott[ei]\b|festiv|domenic|turn[oi]\b)|\b(?:lavor\w* di notte|fa\w* (?:le|la) nott[ei]|turn[oi] (?:di notte|notturn\w*))\b[^?]{0,60}\b(?:indennit|supplement|maggior)/,
   ],
   // "quanto vale ciascuna delle ore in più che ho fatto?": hours beyond the week, valued, are overtime.
   [

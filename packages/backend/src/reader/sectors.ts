@@ -188,6 +188,14 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'agricoltura-operai',
   },
   {
+    // A farm told by what it grows ("azienda orticola", "impresa frutticola", "un vivaio") or its workers by the
+    // agricultural contract's own shorthand (OTI, OTD): the agricultural workers' agreement. (A farm's office
+    // staff have their own agreement, not held: not-held-table.ts.)
+    pattern:
+      /^(?!.*\bimpiegat)(?=.*(?:\b(?:aziend|impres|ditt|societa|cooperativ)\w* (?:agricol|orticol|frutticol|olivicol|cerealicol|floricol|vivaistic|florovivaistic)\w*|\bvivai(?:o|sta|sti)\b|\bot[di]\b))/,
+    agreement: 'agricoltura-operai',
+  },
+  {
     // Knitwear, hosiery, weaving and spinning mills, garment making: the textile industry.
     pattern:
       /\bmaglifici|\bcalzifici|\blanifici|\btessitur|\bfilatur|\bcucitric|\bconfezion\w* (?:in serie|di abbigliamento|di capi)/,

@@ -18,10 +18,17 @@ const SIGNED_IN_MONTH = new RegExp(
   'giu',
 );
 
+// "dopo il rinnovo di dicembre 2025", "con l'accordo del marzo 2024": the agreement named by the month it was made.
+const AGREEMENT_OF_MONTH = new RegExp(
+  String.raw`\b(?:ipotesi|accordo|rinnovo|verbale|intesa)\s+(?:(?:contrattuale|nazionale)\s+)?(?:di\s+|del\s+|dello\s+|dell['’]\s*)${MONTH_YEAR}`,
+  'giu',
+);
+
 export function withoutSigningDates(text: string): string {
   return text
     .replace(SIGNING, (all) => all.replace(new RegExp(DAY, 'giu'), ' '))
-    .replace(SIGNED_IN_MONTH, (all) => all.replace(new RegExp(MONTH_YEAR, 'giu'), ' '));
+    .replace(SIGNED_IN_MONTH, (all) => all.replace(new RegExp(MONTH_YEAR, 'giu'), ' '))
+    .replace(AGREEMENT_OF_MONTH, (all) => all.replace(new RegExp(MONTH_YEAR, 'giu'), ' '));
 }
 
 /** The text without its signing days and the words that introduce them: what is left is what is asked

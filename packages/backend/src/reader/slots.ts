@@ -58,6 +58,11 @@ function readHire(text: string): string | undefined {
     new RegExp(
       String.raw`\b(?:pres[oa]|arrivat[oa] (?:da noi|in casa|in famiglia)) (?:a |il |nel mese di |in |dal )((?:\d{1,2}\s*°?\s*)?(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
     ).exec(text)?.[1],
+    // An employer's hire still to come, with its year: "se lo assumo a settembre 2026", "assumo un'operaia dal
+    // 1° ottobre 2026" (a month alone could be this year's or next year's).
+    new RegExp(
+      String.raw`\b(?:(?:lo|la|li|le) |l')?assum(?:o|iamo|ero|eremo|erei)\b(?: [^\s.,;?]+){0,6}? (?:a |ad |il |dal |da |nel mese di )((?:\d{1,2}\s*°?\s*)?(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
+    ).exec(text)?.[1],
     // A payslip's or a letter's label: "DATA ASS. 01/04/2022", "data di assunzione: 01/04/2022".
     /\bdata (?:di )?ass(?:unzione|\.)?\s*:?\s*(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/.exec(text)?.[1],
     // "in azienda dal 15/05/2020", "in ditta da marzo 2019": the day the service started.
