@@ -33,7 +33,7 @@ import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { relatedPayGap, withListedSubjects } from './fixs22c.js';
 import { presentClaim } from './fixs22d-claim.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
-import { fixedTermProbation } from './fixs23c.js';
+import { probationTerms } from './fixs24c.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
@@ -302,9 +302,9 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   };
   const request = requestFor(agentName, expanded);
   // A claim asked to be confirmed: the answer says first whether it is right (verdicts.ts); a fixed-term hire's
-  // probation halved where the agreement says so (fixs23c.ts).
+  // or seasonal hire's own probation where the agreement gives one (fixs23c.ts, fixs24c.ts).
   const verdict = (answer: AgentResult): AgentResult =>
-    withVerdicts(fixedTermProbation(answer, request, expanded), request, expanded, ctx.message);
+    withVerdicts(probationTerms(answer, request, expanded), request, expanded, ctx.message);
   // A level asked with a subject depending on it ("che livello e quanto preavviso?"): the level proposed, then
   // the subject at that level (level-then-part.ts).
   const levelFirst = ctx.request

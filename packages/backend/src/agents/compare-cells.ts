@@ -8,12 +8,15 @@ import { annualCell } from './annual-cell.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
 import { apprenticeCell, gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { seniorityCell } from './counted-increments.js';
+import { withoutDeniedOvertime } from './fixs24c.js';
 import { datedLumpSentence } from './lump-sentence.js';
 import type { ExtraMeasure } from './measure.js';
 import { noticeOfBand } from './notice-band.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 import { sickBandCell } from './sick-band-cell.js';
+
+export { tieSentence } from './fixs24c.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
 export type Measure = Topic | ExtraMeasure;
@@ -43,7 +46,8 @@ export interface Cell {
 }
 
 /** Which surcharges a question asks: overtime by default, night or holiday when it says so. */
-function rateKinds(text: string): RateKind[] {
+function rateKinds(said: string): RateKind[] {
+  const text = withoutDeniedOvertime(said);
   const overtime = /straordinar/.test(text) || !/notturn|\bnott[ei]\b|festiv|domenic/.test(text);
   const night = /notturn|\bdi nott[ei]\b/.test(text);
   const holiday = /festiv|domenic/.test(text);

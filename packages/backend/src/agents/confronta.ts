@@ -8,7 +8,7 @@ import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
 import { YEAR_AMOUNT, YEAR_OF_PAY } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
-import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
+import { type Cell, cellOf, MEASURE_LABEL, type Measure, tieSentence } from './compare-cells.js';
 import { LEVELS_ASKED, PAY_CHOICE, SENIORITY_SET, SHARED_LEVEL, WHO_EARNS_MORE } from './compare-words.js';
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
@@ -220,7 +220,7 @@ function sentence(
             : '';
       const tops = valued.filter((x) => x.cell.value === high.cell.value).map((x) => `nel ${x.c.short_name}`);
       text += ` ${HIGHER[measure] ?? 'Il valore più alto è'} ${tops.join(' e ')}${by}.`;
-    } else if (high && low) text += ' Uguale nei CCNL confrontati.';
+    } else if (high && low) text += tieSentence(valued.map((x) => x.cell.figure));
   }
   if (measure === 'minimi' && !levels.some(Boolean) && agreements.length > 1)
     text += ' I livelli di contratti diversi non si corrispondono uno a uno.';

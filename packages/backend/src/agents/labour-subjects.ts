@@ -1,3 +1,4 @@
+import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { agreementSubjectGap } from './agreement-subject-gap.js';
@@ -7,6 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { employerLawAnswer } from './employer-law-7.js';
 import { employmentLawAnswer } from './employment-law-asks.js';
+import { agreementFixedTermRule } from './fixs24c.js';
 import { lawAskAnswer } from './law-asks.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
@@ -165,8 +167,14 @@ function askingText(text: string): string {
   return asked.length ? asked.join(' ') : (sentences.at(-1) ?? text);
 }
 
-export function fixedTermAnswer(text: string, agreementName?: string): AgentAnswer {
-  const citations = lawCitations(FIXED_TERM, `Contratto a termine: ${FIXED_TERM.text}`);
+export function fixedTermAnswer(text: string, agreement?: Ccnl): AgentAnswer {
+  const agreementName = agreement?.short_name;
+  // The agreement's own rule on fixed-term contracts (Commercio art. 71-bis: its causali), when held (fixs24c.ts).
+  const own = agreementFixedTermRule(agreement);
+  const citations = [
+    ...lawCitations(FIXED_TERM, `Contratto a termine: ${FIXED_TERM.text}`),
+    ...(own ? [own.citation] : []),
+  ];
   // "rinnovare per la terza volta", "quante volte posso rinnovarlo": how many renewals, whatever the word.
   const asksCount = ASKS_COUNT.test(text) || /\bvolt[ae]\b/.test(text);
   // "serve la causale?": when a reason must be written is what opens, whatever the extension or renewal told.
@@ -180,13 +188,19 @@ export function fixedTermAnswer(text: string, agreementName?: string): AgentAnsw
           ? `Per legge (${FIXED_TERM.reference}) tra un contratto a termine e il successivo con lo stesso lavoratore servono ${bold('10 giorni')} di pausa se il primo durava fino a 6 mesi, ${bold('20 giorni')} se più lungo; altrimenti il secondo contratto diventa a tempo indeterminato.`
           : `Per legge (${FIXED_TERM.reference}) i contratti a termine tra lo stesso datore di lavoro e lo stesso lavoratore durano in tutto ${bold('al massimo 24 mesi')}, proroghe e rinnovi compresi: oltre, il rapporto diventa a tempo indeterminato.`;
   // The agreement named: its own rule on fixed-term contracts is not in the knowledge base, said as a gap.
-  const agreementGap = agreementName
+  // The agreement's causali held, its other rules (limits by share of the staff) still a gap.
+  const agreementGap = own
     ? [
-        `Le regole proprie del ${agreementName} sui contratti a termine (una durata massima o causali diverse da quelle di legge, limiti percentuali) non sono nella base di conoscenza: verifica il testo del contratto.`,
+        `Nel ${agreementName}: ${own.citation.text.charAt(0).toLowerCase()}${own.citation.text.slice(1)}`,
+        `Le altre regole proprie del ${agreementName} sui contratti a termine (limiti percentuali, durate diverse per casi particolari) non sono nella base di conoscenza: verifica il testo del contratto.`,
       ]
-    : [];
+    : agreementName
+      ? [
+          `Le regole proprie del ${agreementName} sui contratti a termine (una durata massima o causali diverse da quelle di legge, limiti percentuali) non sono nella base di conoscenza: verifica il testo del contratto.`,
+        ]
+      : [];
   return compose({
-    answer: opening,
+    answer: own && /\bcausal/.test(text) ? `${opening} ${own.opening}` : opening,
     steps: [`La regola: ${FIXED_TERM.text}`, ...agreementGap],
     assumptions: [
       'Lavoratore dipendente del settore privato; il contratto collettivo applicato può fissare una durata massima diversa.',
@@ -286,7 +300,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   )
     return fixedTermAnswer(
       pointsBackTo,
-      agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number)?.short_name : undefined,
+      agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined,
     );
   // "quanti giorni di ferie non godute mi pagano?" asks how many days accrued, not whether they are paid.
   // "ha 5 giorni di ferie non fatte. Gliele devo pagare o le perde?": the story names them, the ask points back.

@@ -24,6 +24,9 @@ const RELATED = [
   'Quanto TFR matura in un anno con una RAL di 30.000 €?',
 ];
 
+const NOT_A_RENEWAL =
+  /\b(?:non (?:si tratta di |e |è |sara |parliamo di |(?:lo|la) )?|invece di |anziche |al posto (?:di|del) )(?:un |il |uno )?rinnov\w*/g;
+
 const asCount = (raw: string | undefined) =>
   raw === undefined ? undefined : countValue(raw) || ordinalNumber(raw);
 
@@ -31,7 +34,10 @@ const asCount = (raw: string | undefined) =>
  * Renewals already made ("ho fatto 2 rinnovi", "già rinnovato una volta", "dopo 2 rinnovi") and the renewal a
  * question asks about ("e se lo rinnovo?", "al secondo rinnovo?", "se rinnovo una volta").
  */
-export function renewalsAsked(text: string): { done?: number; next?: number } {
+export function renewalsAsked(said: string): { done?: number; next?: number } {
+  // "non si tratta di un rinnovo ma di una proroga", "invece di rinnovarlo lo proroghiamo": a renewal denied is
+  // no renewal (an extension of the same contract adds no 0,50 points).
+  const text = said.replace(NOT_A_RENEWAL, ' ');
   const counted = asCount(/\b(\d+|un|uno|due|tre|quattro|cinque)\s*(?:°\s*)?rinnov/.exec(text)?.[1]);
   const ordinal = asCount(/\b(primo|secondo|terzo|quarto|quinto)\s*rinnov/.exec(text)?.[1]);
   const times = asCount(
@@ -124,7 +130,9 @@ export function naspiAdditional(
   const now = done ?? 0;
   let answer: string;
   if (pay) {
-    const base = `Il contributo addizionale NASpI ${now ? `dopo ${times(now)} ` : ''}è di ${bold(`${euro(on(rate(now)))} ${pay.period}`)} (${percent(rate(now))} di ${euro(pay.value)}, a carico del solo datore di lavoro)`;
+    // "e se è una proroga?": an extension is not a renewal, the rate stays where it was.
+    const extended = /\bprorog/.test(text) && next === undefined;
+    const base = `${extended ? 'Con una proroga, che non è un rinnovo, il' : 'Il'} contributo addizionale NASpI ${now ? `dopo ${times(now)} ` : ''}${extended ? 'resta' : 'è'} di ${bold(`${euro(on(rate(now)))} ${pay.period}`)} (${percent(rate(now))} di ${euro(pay.value)}, a carico del solo datore di lavoro)`;
     // The renewal asked about is the figure asked: it opens, the contract as it stands follows.
     answer =
       next !== undefined

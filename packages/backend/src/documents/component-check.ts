@@ -25,7 +25,7 @@ export const ITEMS = [
 ];
 // A check asked: "è quella prevista dal CCNL", "è giusta", "corrisponde al contratto", "è in regola", "è allineata".
 const CHECKED =
-  /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oa]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
+  /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oa]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|\bva bene\b|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
 
 const fold = (text: string) =>
   text
@@ -104,7 +104,11 @@ export function componentCheck(input: ComponentInput): { line: string; citations
     (pay && BASE_NAMED.test(item) ? baseComponent(pay.row) : undefined);
   if (!pay || !component) return undefined;
   const value = figureValue(stated.value);
-  const gap = Math.round((value - component.amount) * 100) / 100;
+  // "Totale retribuzione tabellare 1.783,75" beside its parts: a label that can name the table's whole minimum,
+  // with a figure nearer the whole than the base, is weighed against the whole minimum.
+  const whole = wholeMinimumMeant(item, value, pay.row, component) ? pay.row : undefined;
+  const compared = whole?.amount ?? component.amount;
+  const gap = Math.round((value - compared) * 100) / 100;
   const verdict =
     gap === 0
       ? 'corrisponde'
@@ -114,34 +118,62 @@ export function componentCheck(input: ComponentInput): { line: string; citations
   const name = levelShort(level);
   // A base item still at an earlier table's figure: the table the payslip was left on.
   const earlier =
-    gap < 0 && component === baseComponent(pay.row)
-      ? tableOfBase(
-          ccnl.pay_tables.filter(
-            (t) => t.section === pay.table.section && t.effective_from < pay.table.effective_from,
-          ),
-          level,
-          value,
+    gap < 0 && whole
+      ? ccnl.pay_tables.find(
+          (t) =>
+            t.section === pay.table.section &&
+            t.effective_from < pay.table.effective_from &&
+            t.levels.some((r) => r.level === level && Math.abs(r.amount - value) < 0.005),
         )
-      : undefined;
+      : gap < 0 && component === baseComponent(pay.row)
+        ? tableOfBase(
+            ccnl.pay_tables.filter(
+              (t) => t.section === pay.table.section && t.effective_from < pay.table.effective_from,
+            ),
+            level,
+            value,
+          )
+        : undefined;
   const stale = earlier
     ? ` È l'importo della tabella dal ${italianDate(earlier.effective_from)}: **non è aggiornata**.`
     : '';
   // The level's whole minimum beside the item checked ("paga base + contingenza = 1.691,70 €"): what the
   // worker compares the payslip's items with.
   const parts = pay.row.components ?? [];
-  const whole =
-    parts.length > 1
-      ? ` Il minimo completo del ${name} è ${euro(pay.row.amount)} (${parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')}).`
-      : '';
-  const line = `Dal documento «${stated.passage.fileName}»: ${item} **${stated.value} €**; nel ${ccnl.short_name} la ${item} del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(component.amount)}: ${verdict}.${stale}${whole}`;
+  const sum = parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ');
+  const wholeLine =
+    parts.length > 1 && !whole ? ` Il minimo completo del ${name} è ${euro(pay.row.amount)} (${sum}).` : '';
+  const table = whole
+    ? `il minimo completo del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(whole.amount)} (${sum})`
+    : `la ${item} del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(component.amount)}`;
+  const line = `Dal documento «${stated.passage.fileName}»: ${item} **${stated.value} €**; nel ${ccnl.short_name} ${table}: ${verdict}.${stale}${wholeLine}`;
   return {
     line,
     citations: citeSources(
       ccnl,
-      `${name}: ${item} ${euro(component.amount)} dal ${italianDate(pay.table.effective_from)}`,
+      `${name}: ${whole ? 'minimo' : item} ${euro(compared)} dal ${italianDate(pay.table.effective_from)}`,
       `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
       pay.table.sources,
       1,
     ),
   };
+}
+
+/** Labels a payslip gives the table's whole minimum as often as its base item. */
+const WHOLE_LABELS = /^(?:retribuzione tabellare|minimo tabellare|minimo contrattuale|minimo conglobato)$/;
+
+/**
+ * Whether the figure a payslip states under `item` is the level's whole minimum rather than its base item: the
+ * label can name either, the row has parts, the agreement has no item of that name, and the figure is nearer
+ * the whole minimum than the base ("retribuzione tabellare 1.783,75" beside "paga base 1.241,31").
+ */
+function wholeMinimumMeant(
+  item: string,
+  value: number,
+  row: { amount: number; components?: readonly { label: string; amount: number }[] },
+  component: { label: string; amount: number },
+): boolean {
+  if (!WHOLE_LABELS.test(item) || (row.components ?? []).length < 2) return false;
+  if (fold(component.label).startsWith(fold(item))) return false;
+  return Math.abs(value - row.amount) < Math.abs(value - component.amount);
 }

@@ -85,18 +85,22 @@ const SINCE_NOW =
 /** "e da dicembre cambia qualcosa?": the first day of the month named without a year, the next one to come
  * (the last one gone when the turn speaks in the past: "quanto era a marzo?"). */
 export function monthNamed(text: string, today: string): string | undefined {
+  // "e dal primo dicembre?", "dal 1° dicembre": a day of the month said without its year, that day.
   const match = new RegExp(
-    String.raw`\b(?:da|dal mese di|a|ad|nel mese di|in|per) (${MONTHS.join('|')})\b(?!\s*(?:\d{2,4}|scorso|prossimo|dell))`,
+    String.raw`\b(?:(?:da|dal mese di|a|ad|nel mese di|in|per) |(?:dal|a partire dal) (primo|\d{1,2}) ?°? ?)(${MONTHS.join('|')})\b(?!\s*(?:\d{2,4}|scorso|prossimo|dell))`,
   ).exec(text);
   // "qual è adesso il mio minimo?": today's tables, whatever month the story tells (story-month.ts).
   if (!match || asksNow(text)) return undefined;
-  const month = MONTHS.indexOf(match[1] ?? '') + 1;
+  const month = MONTHS.indexOf(match[2] ?? '') + 1;
+  const asked = match[1] === undefined || match[1] === 'primo' ? 1 : Number(match[1]);
+  // A day the month does not have ("dal 31 giugno") is not a date.
+  if (asked < 1 || new Date(Date.UTC(2024, month - 1, asked)).getUTCMonth() !== month - 1) return undefined;
   const [year = 0, current = 0] = today.split('-').map(Number);
   // "da giugno quant'è?": what the pay is since that month, in the present — the last one begun, not the next.
   const since = /^da\b/.test(match[0]) && SINCE_NOW.test(text) && month <= current;
-  const past = since || PAST.test(text) || toldInPast(text, match[1] ?? '');
+  const past = since || PAST.test(text) || toldInPast(text, match[2] ?? '');
   const y = past ? (month <= current ? year : year - 1) : month >= current ? year : year + 1;
-  return `${y}-${String(month).padStart(2, '0')}-01`;
+  return `${y}-${String(month).padStart(2, '0')}-${String(asked).padStart(2, '0')}`;
 }
 
 /**
@@ -114,5 +118,5 @@ export function followUpMonth(
   if (!named || carried === undefined) return carried === undefined ? named : undefined;
   const month = Number(named.slice(5, 7));
   const [year = 0, from = 0] = carried.split('-').map(Number);
-  return `${month >= from ? year : year + 1}-${String(month).padStart(2, '0')}-01`;
+  return `${month >= from ? year : year + 1}-${String(month).padStart(2, '0')}${named.slice(7)}`;
 }

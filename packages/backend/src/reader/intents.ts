@@ -355,7 +355,7 @@ export function scoreIntents(input: string): IntentScore[] {
   // "inquadrata al 6° livello" (or "al terzo livello") states a level; it does not ask for one. The statement
   // ends at a stop or where the ask begins ("inquadrato al 4° livello super quanto prende di minimo?").
   const text = withoutCaredPersonMove(withoutOthersAbsence(forScoring(input))).replace(
-    /\binquadr\w* (?:(?:al|nel|come|a|in) (?:\d|livell|liv\b|quadr|categori|(?:prim|second|terz|quart|quint|sest|settim|ottav)[oa]\b|[a-z]\d|[a-z]{1,2}\b)|(?:\d|livell|categori|[a-z][1-3]s?\b))[^,.;:?]*?(?=[,.;:?]|\s+(?:quant\w*|qual\w*|cosa|prend\w*|guadagn\w*|minim[oi]|nett[oa]|lord[oa]|stipendio|paga|(?:mi |gli |le )?spett\w*)\b|$)/g,
+    /\binquadr\w* (?:(?:(?:fosse|sia|e|era|sarebbe|risulta) )?(?:al|nel|come|a|in) (?:(?:posizion\w*|parametr\w*) (?:economic\w* )?)?(?:\d|livell|liv\b|quadr|categori|(?:prim|second|terz|quart|quint|sest|settim|ottav)[oa]\b|[a-z]\d|[a-z]{1,2}\b)|(?:\d|livell|categori|[a-z][1-3]s?\b))[^,.;:?]*?(?=[,.;:?]|\s+(?:quant\w*|qual\w*|cosa|prend\w*|guadagn\w*|minim[oi]|nett[oa]|lord[oa]|stipendio|paga|(?:mi |gli |le )?spett\w*)\b|$)/g,
     ' ',
   );
   const totals = new Map<Intent, number>();
