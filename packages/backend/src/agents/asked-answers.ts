@@ -13,6 +13,7 @@ import type { AgentContext } from './context.js';
 import { domesticDeadline } from './domestic-deadline.js';
 import { hourBandOpening } from './domestic-hour-band.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
+import { domesticWithholding } from './domestic-withholding.js';
 import { grossTax } from './gross-tax.js';
 import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
 import { withOpenings } from './multi-part.js';
@@ -303,8 +304,9 @@ export function askedAnswer(
     !/\bscender\w* sotto\b|\borario minimo\b|\bminimo di ore\b|\bore minime\b/.test(text)
   )
     return supplementaryAnswer(ctx, req, ccnl);
-  // "entro che giorno devo pagare quelli di ottobre, novembre e dicembre?": the quarter's due day (domestic-deadline.ts).
-  const deadline = domesticDeadline(ctx, req, domestic);
+  // "la signora deve trattenermi l'IRPEF?": the family is no withholding agent (domestic-withholding.ts); "entro che
+  // giorno devo pagare quelli di ottobre, novembre e dicembre?": the quarter's due day (domestic-deadline.ts).
+  const deadline = domesticWithholding(ctx, req, domestic) ?? domesticDeadline(ctx, req, domestic);
   if (deadline) return deadline;
   // (A TFR asked beside the contributions withheld is the TFR: "le tratteniamo i contributi … quanto TFR?")
   if (

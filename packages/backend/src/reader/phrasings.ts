@@ -122,6 +122,11 @@ export function forScoring(text: string): string {
     ' ore ',
   );
   out = out.replace(NET_OF_ITEM, ' ');
+  // "260 ore in tutto, ferie comprese": what a count of hours holds, not the holidays asked.
+  out = out.replace(
+    /(\bore\b[^.?!]{0,80}?)(?:,\s*)?\b(?:(?:le )?(?:ferie|festivit\w*) (?:compres\w*|inclus\w*)|(?:compres\w*|inclus\w*) (?:le |i giorni di )?(?:ferie|festivit\w*))\b/g,
+    '$1',
+  );
   // Domestic work's night-assistance and night-presence tables name a job, not night hours to be paid extra.
   out = out.replace(/\b(assistenza|presenza) notturn[ao]\b/g, '$1 di notte');
   if (!/dimission|dimett|licenzi|mandare via|recesso/.test(out))
