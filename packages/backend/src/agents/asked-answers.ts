@@ -237,6 +237,9 @@ export function askedAnswer(
   domestic: boolean,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
+  // "la signora deve trattenermi l'IRPEF?": the family is no withholding agent (domestic-withholding.ts).
+  const withholding = domesticWithholding(ctx, req, domestic);
+  if (withholding) return withholding;
   // "perché la tredicesima netta è più bassa?": the reason, not the month's amount.
   const why = whyExtraMonthNet(ctx);
   if (why) return why;
@@ -304,9 +307,8 @@ export function askedAnswer(
     !/\bscender\w* sotto\b|\borario minimo\b|\bminimo di ore\b|\bore minime\b/.test(text)
   )
     return supplementaryAnswer(ctx, req, ccnl);
-  // "la signora deve trattenermi l'IRPEF?": the family is no withholding agent (domestic-withholding.ts); "entro che
-  // giorno devo pagare quelli di ottobre, novembre e dicembre?": the quarter's due day (domestic-deadline.ts).
-  const deadline = domesticWithholding(ctx, req, domestic) ?? domesticDeadline(ctx, req, domestic);
+  // "entro che giorno devo pagare quelli di ottobre, novembre e dicembre?": the quarter's due day (domestic-deadline.ts).
+  const deadline = domesticDeadline(ctx, req, domestic);
   if (deadline) return deadline;
   // (A TFR asked beside the contributions withheld is the TFR: "le tratteniamo i contributi … quanto TFR?")
   if (

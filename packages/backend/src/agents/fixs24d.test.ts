@@ -12,6 +12,13 @@ describe('a quarter’s domestic INPS asked beside a deadline the story states',
     expect(openingLine(a.text)).toContain('129,00 €');
     expect(openingLine(a.text)).toContain('nel trimestre');
   });
+  it('a payment that "scade" on a day is no agreement’s expiry: the amount asked', () => {
+    const a = askAgent(
+      'main-agent',
+      "La colf prende 7 euro l'ora, nel trimestre luglio-settembre 2026 ha fatto 260 ore. Il bollettino scade il 10 ottobre: quanto devo pagare?",
+    );
+    expect(openingLine(a.text)).toContain('**442,00 €**');
+  });
   it('a deadline asked on its own is still the due day', () => {
     const a = askAgent(
       'main-agent',
@@ -74,6 +81,14 @@ describe('cleaning for a family is domestic work: no IRPEF withheld', () => {
     expect(openingLine(a.text)).toContain("sostituto d'imposta");
     expect(openingLine(a.text)).toContain('dichiarazione dei redditi');
     expect(a.text).not.toContain('Multiservizi');
+  });
+  it('a yes-or-no question on the withholding, in the shorthand "trattenuta IRPEF": No, not the tax brackets', () => {
+    const a = askAgent(
+      'main-agent',
+      'Pulisco la casa di un signore anziano tre volte a settimana, lui mi deve fare la trattenuta IRPEF?',
+    );
+    expect(openingLine(a.text)).toMatch(/^\*\*No\*\*/);
+    expect(a.text).not.toContain('Scaglioni IRPEF');
   });
   it('the rule said the other way round: Sì', () => {
     const a = askAgent(

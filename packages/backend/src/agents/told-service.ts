@@ -8,7 +8,7 @@ import { serviceYears } from '../reader/service-length.js';
  * of holidays with 18 years) is weighed against it. Read on the folded text.
  */
 const HEDGED = String.raw`(quasi |circa |oltre |ormai |piu di |gia )?(\d{1,2}|[a-z]{3,12}) anni`;
-const AT_WORK = String.raw`(?: (?:che|nella|nello|in|presso|con|qui|di servizio|di anzianita|da noi|in azienda))`;
+const AT_WORK = '(?: (?:che|nella|nello|in|presso|con|qui|di servizio|di anzianita|da noi|in azienda))';
 const TOLD = new RegExp(String.raw`\b(?:sono|ho|faccio|conto|ha|fa)(?: gia| ormai)? ${HEDGED}${AT_WORK}`);
 const SINCE =
   /\b(?:lavor\w*|assunt[oaie]|sono (?:qui|in azienda|dentro)|in servizio|impiegat[oa])\b[^.?!]{0,60}?\bdal (19\d\d|20\d\d)\b/;

@@ -122,6 +122,11 @@ export function forScoring(text: string): string {
     ' ore ',
   );
   out = out.replace(NET_OF_ITEM, ' ');
+  // "il bollettino scade il 10 ottobre": a payment's due day, not an agreement's expiry.
+  out = out.replace(
+    /\b(bollettin\w*|mav|pagopa|pagament\w*|versament\w*|f24|contribut\w*)\b([^.?!]{0,20}?)\bscad(?:e|ono|ra|ranno)\b/g,
+    '$1$2 va versato',
+  );
   // "260 ore in tutto, ferie comprese": what a count of hours holds, not the holidays asked.
   out = out.replace(
     /(\bore\b[^.?!]{0,80}?)(?:,\s*)?\b(?:(?:le )?(?:ferie|festivit\w*) (?:compres\w*|inclus\w*)|(?:compres\w*|inclus\w*) (?:le |i giorni di )?(?:ferie|festivit\w*))\b/g,
