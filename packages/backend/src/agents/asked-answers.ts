@@ -14,6 +14,7 @@ import { domesticDeadline } from './domestic-deadline.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { hourBandOpening } from './domestic-hour-band.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
+import { domesticWithholding } from './domestic-withholding.js';
 import { grossTax } from './gross-tax.js';
 import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
 import { withOpenings } from './multi-part.js';
@@ -247,6 +248,9 @@ export function askedAnswer(
   domestic: boolean,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
+  // "la signora deve trattenermi l'IRPEF?": the family is no withholding agent (domestic-withholding.ts).
+  const withholding = domesticWithholding(ctx, req, domestic);
+  if (withholding) return withholding;
   // "perché la tredicesima netta è più bassa?": the reason, not the month's amount.
   const why = whyExtraMonthNet(ctx);
   if (why) return why;

@@ -15,6 +15,10 @@ import { payrollData } from './pay-base.js';
 // (A payment's deadline asked: "entro quando", "entro che giorno", "quando scade", "scadenza", "quando si pagano".)
 const ASKS_DEADLINE =
   /\bentro (?:quando|che (?:giorno|data)|quale (?:giorno|data)|il)\b|\bquando (?:scad\w*|(?:si |li |le |vanno )?(?:pag|vers)\w*|devo (?:pag|vers)\w*)|\bscadenz\w*|\bche giorno (?:devo |si )?(?:pag|vers)\w*/;
+const STATED_DEADLINE = new RegExp(
+  String.raw`\bentro il (?:giorno )?\d{1,2}°? (?:di |del mese di )?(?:${MONTHS.join('|')})\b`,
+  'g',
+);
 const CONTRIBUTIONS = /\bcontribut\w*|\binps\b|\bmav\b|\bbollettin\w*|\bpagopa\b/;
 const OTHER_PAYMENT = /\btredicesim\w*|\btfr\b|\bliquidazion\w*|\bstipendi\w*|\bferie\b|\bpreavvis\w*/;
 
@@ -64,7 +68,10 @@ export function domesticDeadline(
   if (!domestic || req.slots.amounts.some((a) => a.kind === 'inps')) return undefined;
   const text = readable(ctx.message);
   const marked = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
-  const asking = marked.length ? marked.join(' ') : text;
+  // "devo fare il bollettino entro il 10 ottobre: quanto devo versare?": a deadline the story states is context.
+  // (Stated only beside an amount asked: "devo pagare entro il 10 ottobre?" still asks the day.)
+  const marks = marked.length ? marked.join(' ') : text;
+  const asking = /\bquant[oaie]\b/.test(marks) ? marks.replace(STATED_DEADLINE, ' ') : marks;
   // (The contributions named: "entro quando va pagata?" after a 13th month asks the 13th's own time.)
   if (!ASKS_DEADLINE.test(asking) || !CONTRIBUTIONS.test(text) || OTHER_PAYMENT.test(asking))
     return undefined;

@@ -27,6 +27,21 @@ const MONTH_WORDS = new RegExp(
 
 type Period = 'trimestre' | 'mese';
 
+const MONTH_LIST = MONTH_NAMES.split('|');
+const SPAN = new RegExp(
+  String.raw`\b(?:(?:da|tra|fra)\s+)?(${MONTH_NAMES})\s*(?:-|/|\be\b|\ba\b)\s*(${MONTH_NAMES})\b`,
+  'g',
+);
+
+/** "tra aprile e giugno", "luglio-settembre": three months of one calendar quarter, said by their ends. */
+function quarterSpan(text: string): boolean {
+  return [...text.matchAll(SPAN)].some((m) => {
+    const from = MONTH_LIST.indexOf(m[1] ?? '');
+    const to = MONTH_LIST.indexOf(m[2] ?? '');
+    return from >= 0 && from % 3 === 0 && to === from + 2;
+  });
+}
+
 interface PeriodHours {
   hours: number;
   period: Period;
@@ -41,7 +56,7 @@ interface PeriodHours {
 export function periodHours(req: TypedRequest, text: string): PeriodHours | undefined {
   const weeklySlot = req.slots.weeklyHours;
   const stated = req.slots.amounts.find((a) => a.kind === 'hours' && a.value !== weeklySlot && a.value > 24);
-  const quarter = /trimestr/.test(text);
+  const quarter = /trimestr/.test(text) || quarterSpan(text);
   const period: Period | undefined = quarter ? 'trimestre' : MONTH_WORDS.test(text) ? 'mese' : undefined;
   if (stated) {
     // "il trimestre ott-dic, se fa sempre 88 ore al mese" ("(88 al mese)" too): a month's hours, three times over.

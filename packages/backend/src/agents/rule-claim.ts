@@ -5,6 +5,7 @@ import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from '../reader/requ
 import { type RuleClaim, ruleClaim } from '../reader/rule-claim.js';
 import { fold } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { extraMonthComponentVerdict } from './extra-month-components.js';
 import {
   apprenticeIncrementsVerdict,
   disabilityLeaveVerdict,
@@ -22,6 +23,7 @@ import {
   type VerdictSource,
   waitingDaysVerdict,
 } from './rule-claim-verdicts.js';
+import { toldServiceYears } from './told-service.js';
 
 /**
  * Session 23 (fixs23a): a rule of an agreement claimed and asked to be confirmed ("il mio capo dice che in prova
@@ -155,13 +157,18 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
       waitingDaysVerdict(claim, ccnl, request.intent) ??
       leaveMonthVerdict(claim, ccnl, today) ??
       partTimeMonthVerdict(claim, ccnl) ??
-      extraHolidaysVerdict(claim, ccnl, request.slots.seniorityYears) ??
+      extraHolidaysVerdict(
+        claim,
+        ccnl,
+        request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
+      ) ??
       incrementPeriodVerdict(claim, ccnl) ??
       marriagePayerVerdict(claim, ccnl) ??
       rolRampVerdict(claim, ccnl) ??
       disabilityLeaveVerdict(claim, ccnl) ??
       sundayPremiumVerdict(claim, ccnl) ??
-      livingInProbationVerdict(claim, ccnl));
+      livingInProbationVerdict(claim, ccnl) ??
+      extraMonthComponentVerdict(claim, ccnl));
   if (verdict) {
     const head =
       verdict.word === 'gap'

@@ -7,6 +7,7 @@ import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
 import { agreementOf } from './pay-base.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
+import { withWorkerShareVerdict } from './worker-share-claim.js';
 
 /**
  * A claim asked to be confirmed: the answer says first whether it is right — a tax rule or a payslip figure
@@ -23,7 +24,7 @@ export function withVerdicts(
   // A rule varying by the firm's size or the seniority the question gives: that row's verdict (band-claim.ts).
   const banded = withBandVerdict(answer, request, expanded.message);
   const rules = withRuleClaimVerdict(banded, request, expanded.message, ccnl, expanded.today, 'rules');
-  return withRuleClaimVerdict(
+  const verdicts = withRuleClaimVerdict(
     withFormerFigure(
       withClaimVerdict(
         withRuleVerdict(rules, request, expanded.message),
@@ -38,4 +39,6 @@ export function withVerdicts(
     expanded.today,
     'figures',
   );
+  // A domestic worker's hourly INPS share stated and doubted (worker-share-claim.ts).
+  return withWorkerShareVerdict(verdicts, original);
 }

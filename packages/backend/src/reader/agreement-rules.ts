@@ -1,6 +1,6 @@
 import { MOVES_INTO_FACILITY, WORKS_IN_FACILITY } from './cared-person-moves.js';
 import type { PrecedenceRule } from './precedence.js';
-import { HOME_CLEANER, HOUSEHOLD_CARE } from './sectors.js';
+import { HOME_CLEANER, HOUSEHOLD_CARE, OWN_HOME_CLEANING } from './sectors.js';
 
 /**
  * The rows of the precedence table (`precedence.ts` says what each field means and applies them): which
@@ -108,8 +108,10 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     read: 'no',
     others: /^multiservizi-pulizia$/,
     needs: 'some',
-    words: [anyOf(HOUSEHOLD, HOUSEHOLD_CARE, HOME_CLEANING, HOME_CLEANER)],
-    unless: /multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|\baziend|\buffic|\bcondomin/,
+    words: [anyOf(HOUSEHOLD, HOUSEHOLD_CARE, HOME_CLEANING, HOME_CLEANER, OWN_HOME_CLEANING)],
+    // ("come fanno le aziende": a firm set beside the family, not the employer.)
+    unless:
+      /multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|(?<!\bcome (?:fanno |fa |in |nelle )?(?:le |gli |un'|una )?)\baziend|\buffic|\bcondomin/,
     effect: 'first',
   },
   {

@@ -47,6 +47,9 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\bnn\b/gi, 'non'],
   [/\bcmq\b/gi, 'comunque'],
   [/\bx(?:ch|k)[eé]\b/gi, 'perché'],
+  // "il prox aumento", "la prox tranche": "prossimo", "prossima".
+  [/\bprox\b\.?(?=\s*(?:tranche|rata|busta|mensilit\w*|scadenz\w*|settimana|volta|paga)\b)/gi, 'prossima'],
+  [/\bprox\b\.?/gi, 'prossimo'],
   // "tfr x 1 anno", "e x il 3 liv?": "per"; a figure before it makes it a product ("1.783,75 x 14").
   [/(?<![\d)]\s{0,2})\bx\b/gi, 'per'],
 ];

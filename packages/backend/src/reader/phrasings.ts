@@ -125,6 +125,16 @@ export function forScoring(text: string): string {
     ' ore ',
   );
   out = out.replace(NET_OF_ITEM, ' ');
+  // "il bollettino scade il 10 ottobre": a payment's due day, not an agreement's expiry.
+  out = out.replace(
+    /\b(bollettin\w*|mav|pagopa|pagament\w*|versament\w*|f24|contribut\w*)\b([^.?!]{0,20}?)\bscad(?:e|ono|ra|ranno)\b/g,
+    '$1$2 va versato',
+  );
+  // "260 ore in tutto, ferie comprese": what a count of hours holds, not the holidays asked.
+  out = out.replace(
+    /(\bore\b[^.?!]{0,80}?)(?:,\s*)?\b(?:(?:le )?(?:ferie|festivit\w*) (?:compres\w*|inclus\w*)|(?:compres\w*|inclus\w*) (?:le |i giorni di )?(?:ferie|festivit\w*))\b/g,
+    '$1',
+  );
   // Domestic work's night-assistance and night-presence tables name a job, not night hours to be paid extra.
   out = out.replace(/\b(assistenza|presenza) notturn[ao]\b/g, '$1 di notte');
   // "posso fare un part time da 12 ore? c'è un minimo?": with no pay word, the part-time's minimum hours.

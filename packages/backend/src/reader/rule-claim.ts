@@ -20,12 +20,15 @@ export interface RuleClaim {
 }
 
 const ASKS =
-  /\b(?:e|e') vero\b|\bvero\s*\?|\bgiust[oaie]\s*\?|\b(?:e|e') (?:tutto )?giust[oaie]\b|\b(?:e|e') corrett[oaie]\b|\bcorrett[oaie]\s*\?|\bconferm(?:i|a|ate|ano)\b|\bmi (?:confermi|conferma)\b|\bha(?:nno)? ragione\b|\b(?:e|e') cosi\b|\bdavvero\b|\bsi sbaglia\b/;
+  /\b(?:e|e') vero\b|\bvero\s*\?|\bgiust[oaie]\s*\?|\b(?:e|e') (?:tutto )?giust[oaie]\b|\b(?:e|e') corrett[oaie]\b|\bcorrett[oaie]\s*\?|\bconferm(?:i|a|ate|ano)\b|\bmi (?:confermi|conferma)\b|\bha(?:nno)? ragione\b|\b(?:e|e') cosi\b|\bdavvero\b|\bsi sbaglia\b|\b(?:vale|spetta|tocca) anche (?:a|per) me\s*\?/;
 // The words that introduce what someone says or believes.
 const INTRO =
   /\b(?:(?:e|e') vero che|vero che|dice(?:va)? che|dicono che|(?:mi|ci|gli|le) (?:hanno|ha) detto che|ho sentito (?:dire )?che|sostiene che|sostengono che|ritiene che|ritengono che|pensa che|confermi che|conferma che|mi confermi che)\b/g;
 const DENIES =
   /\bnon\b|\bnn\b|\bnessuno\b|\bniente\b|\bnulla\b|\bperd[oeai]\w*\b|\bsenza (?:essere|esser) pagat/;
+// A claim clause that only points back: "(è vero che) mi spetta?", "vale anche per me?", "sia così?".
+const BARE_CLAIM =
+  /^\s*(?:(?:mi|ti|gli|le|ci|vi|lo|la) )?(?:spett\w*|tocc\w*|vale|valga|sia (?:cosi|vero|giusto)|e cosi|funzion\w*)(?: (?:anche )?(?:a me|per me|davvero|pure|anche))?\s*[?.!]/;
 // "non so", "non capisco", "non è chiaro": doubts of the asker, not the claim's.
 const ASKER_DOUBT = /\bnon (?:so|capisco|sono sicur[oa]|mi e chiaro|ricordo)\b/g;
 
@@ -42,7 +45,11 @@ export function ruleClaim(message: string): RuleClaim | undefined {
       (s) => /\bdavvero\b/.test(s) && /\?\s*$/.test(s) && !/\b(?:quant\w*|come|quando|perche|cosa)\b/.test(s),
     );
   if (!intros.length && !yesNo && !ASKS.test(text.replace(/\bdavvero\b/g, ' '))) return undefined;
-  const last = intros.at(-1);
+  // "mi ha detto che … una settimana in più. È vero che mi spetta?": a bare "mi spetta" points back at the claim
+  // told before it, which is the one weighed.
+  const bare = (m: RegExpMatchArray) => BARE_CLAIM.test(text.slice((m.index ?? 0) + m[0].length));
+  const lastIntro = intros.at(-1);
+  const last = lastIntro && intros.length > 1 && bare(lastIntro) ? intros.at(-2) : lastIntro;
   // "La colf ha diritto alla tredicesima anche se lavora 10 ore, giusto?": the sentence that asks.
   const asking = text.split(/(?<=[.!?])\s+/).find((s) => ASKS.test(s)) ?? text;
   // The claim runs to the end of its sentence: what follows ("è vero? in che percentuale …") is asked, not claimed.

@@ -28,6 +28,10 @@ export const HOME_CLEANER = new RegExp(
     String.raw`|.*\b(?:ho|abbiamo|hanno|ha) (?:pres[oa]|assunt[oa]|trovat[oa]) (?:una |un |la )?(?:signora|donna|ragazza|signore|persona)\b (?:\w+ ){0,3}?per (?:pulire|stirare|fare le pulizie|le pulizie|pulizie|stiro)\b)`,
 );
 
+/** The cleaner's own words: cleaning she does for a lady, a family, a private person, at their home. */
+export const OWN_HOME_CLEANING =
+  /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|(?<!\bcome (?:fanno |fa |in |nelle )?(?:le |gli |un'|una )?)aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|albergh|hotel|negozi))(?=.*\b(?:faccio|facevo|fo) (?:le |delle )?pulizie\b|.*\bpulisc[oe] (?:la )?casa\b)(?=.*\b(?:signora|signore|famiglia|privat[oi])\b|.*\ba casa (?:di|del|della|dei|delle|sua|loro)\b)/;
+
 // A relative who moves into a care home ("la zia va in una struttura"): the home is not the worker's employer.
 const MOVED_INTO =
   '(?<!\\b(?:va|vanno|andra|andrebbe|entra|entrera|finisce|trasferisc\\w*|trasferit\\w*|ricoverat\\w*|mettere|mettiamo|messa|messo|portare|portiamo) (?:in|a|nella|nel) (?:una |un |la )?)';
@@ -93,6 +97,12 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   {
     // The cleaner told by what she does at home ("una signora che viene a fare le pulizie").
     pattern: HOME_CLEANER,
+    agreement: 'lavoro-domestico',
+  },
+  {
+    // The cleaner telling her own job for a private person ("la signora per cui faccio le pulizie", "faccio le
+    // pulizie a casa di una famiglia"); "come fanno le aziende" sets a firm beside it, it does not employ her.
+    pattern: OWN_HOME_CLEANING,
     agreement: 'lavoro-domestico',
   },
   {

@@ -1,0 +1,66 @@
+import { toSourceRef } from '../payroll/payroll-data.js';
+import type { TypedRequest } from '../reader/request.js';
+import { ruleClaim } from '../reader/rule-claim.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { payrollData } from './pay-base.js';
+import { sourceCitations } from './worked.js';
+
+/**
+ * Session 24 (fixs24d): whether a family withholds IRPEF from its domestic worker ("la signora per cui faccio le
+ * pulizie dice che deve trattenermi l'IRPEF come le aziende, è vero?", "alla colf devo trattenere le tasse?"). The
+ * family is not a withholding agent (sostituto d'imposta): it withholds only the worker's INPS share, and the
+ * worker pays her IRPEF with her own tax return. A claim that the family withholds it is answered "No", one that
+ * it does not "Sì"; a yes-or-no question on withholding it "No". Amounts asked (a net, the INPS of a quarter)
+ * are other answers', which say the same in their own words.
+ */
+
+const TAX = /\birpef\b|\btasse\b|\bimpost[ae]\b(?! (?:di bollo|di registro|sostitutiv))|\baddizional\w*/;
+// "mi deve fare la trattenuta IRPEF", which the shorthand reader writes "fare la IRPEF".
+const APPLIES = /\b(?:fa|fare|fanno|mett\w*|applic\w*) (?:la |le |l')?(?:irpef|tasse)\b/;
+const WITHHELD = new RegExp(
+  String.raw`\btratten\w*|\btrattien\w*|\bsostituto d'imposta\b|\btogli\w*|\bdalla (?:sua |mia )?paga\b|\bin busta\b|\bchi (?:la |le |ne )?(?:pag|vers)\w*|\b(?:deve|devo|dobbiamo|devi) (?:pagar|versar)\w*|${APPLIES.source}`,
+);
+// A figure or a computation asked: the net, the tax on an income, the contributions of a period.
+const FIGURE_ASKED = /\bquant[oaie]\b|\bcalcol\w*|\bscaglion\w*|\baliquot\w*|\bdetrazion\w*|\bnett[oa]\b/;
+const WITHHOLDING_VERB = new RegExp(String.raw`\btratten\w*|\btrattien\w*|\btogli\w*|${APPLIES.source}`);
+const OPEN_QUESTION = /\b(?:chi|come|quando|cosa|perche|dove)\b/;
+
+/** The verdict's first word, when the question asks yes or no on the withholding. */
+function verdictWord(message: string, text: string): 'Sì' | 'No' | undefined {
+  const claim = ruleClaim(message);
+  if (claim && TAX.test(claim.clause) && WITHHELD.test(claim.clause)) return claim.negated ? 'Sì' : 'No';
+  // "la trattengo io?", "devo trattenerle l'IRPEF?": a question on withholding it, asked yes or no.
+  const asking = text
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.includes('?'))
+    .join(' ');
+  if (asking && WITHHOLDING_VERB.test(asking) && !OPEN_QUESTION.test(asking) && !/\bnon\b/.test(asking))
+    return 'No';
+  return undefined;
+}
+
+export function domesticWithholding(
+  ctx: AgentContext,
+  req: TypedRequest,
+  domestic: boolean,
+): AgentAnswer | undefined {
+  if (!domestic || req.slots.amounts.some((a) => a.kind === 'inps' || a.kind === 'irpef')) return undefined;
+  const text = readable(ctx.message);
+  if (!TAX.test(text) || !WITHHELD.test(text) || FIGURE_ASKED.test(text)) return undefined;
+  const regime = payrollData()?.domestic.no_withholding;
+  if (!regime) return undefined;
+  const word = verdictWord(ctx.message, text);
+  const rule = `il datore di lavoro domestico (la famiglia) ${bold("non è sostituto d'imposta")}: ${bold("non trattiene l'IRPEF")} né le addizionali dalla paga, e trattiene solo la quota INPS del lavoratore. L'IRPEF la paga il lavoratore con la propria ${bold('dichiarazione dei redditi')} (730 senza sostituto o Redditi PF).`;
+  return compose({
+    answer: word ? `${bold(word)}: ${rule}` : rule.charAt(0).toUpperCase() + rule.slice(1),
+    steps: [`${regime.text} (${regime.article})`],
+    citations: sourceCitations(regime.sources.map((x) => toSourceRef(x))),
+    related: [
+      'Quanto devo versare di contributi INPS per la colf nel trimestre?',
+      'Quanto resta netto alla colf dopo la trattenuta INPS?',
+    ],
+  });
+}
