@@ -1,3 +1,4 @@
+import { supersededTable } from './superseded-passage.js';
 import { searchDocuments } from '../kb/documents.js';
 import { italianDate } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
@@ -122,7 +123,8 @@ function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said:
         score >= best.score * RELEVANCE_SHARE &&
         item.origin === 'statement' &&
         (item.topic === null || topics.includes(item.topic)) &&
-        !said.includes(item.text),
+        !said.includes(item.text) &&
+        !supersededTable(item.text, said[0] ?? ''),
     )
     .slice(0, MORE_PASSAGES)
     .map((r) => r.item);

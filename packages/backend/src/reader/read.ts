@@ -19,6 +19,7 @@ import { claimedBenefit } from './claimed-benefit.js';
 import { claimedLevelGap } from './claimed-level-gap.js';
 import { conversationWorkplace, namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
+import { asksPayAfterLevel, ownCalculation } from './pay-after-level.js';
 import { contractMonths } from './contract-months.js';
 import { withContributionAsked } from './contribution-asked.js';
 import { conversationComparison } from './conversation-comparison.js';
@@ -182,13 +183,14 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // After an agreement not held, a follow-up that reads a held one asks about that one.
       const leaves = previous.intent === 'agreement_not_covered' && own.slots.agreements.length > 0;
       // An earlier turn that only told facts ("assumo un addetto al 2° livello part-time 20 ore") asked nothing:
-      // the question after it says what is asked ("quanto gli devo dare al mese?").
+      // the question after it says what is asked ("quanto gli devo dare al mese?"); so does a whole calculation.
       const toldBefore =
-        !statement &&
-        own.intent !== 'out_of_scope' &&
-        SLOT_LIKE.has(previous.intent) &&
-        TELLS.test(readable(previousMessage)) &&
-        isStatementTurn(readable(previousMessage), previous.slots);
+        ownCalculation(previous.intent, own) ||
+        (!statement &&
+          own.intent !== 'out_of_scope' &&
+          SLOT_LIKE.has(previous.intent) &&
+          TELLS.test(readable(previousMessage)) &&
+          isStatementTurn(readable(previousMessage), previous.slots));
       let intent =
         own.intent === 'agreement_not_covered' || leaves || !keepPrevious || toldBefore
           ? own.intent
@@ -197,7 +199,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
       intent = subjectOfTheTurn(text, intent, previous.intent);
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
-      if (asksMinimumInstead(intent, text, own.slots.amounts.length)) {
+      const payOfLevel = asksPayAfterLevel(previous.intent, intent, text); // pay-after-level.ts
+      if (payOfLevel || asksMinimumInstead(intent, text, own.slots.amounts.length)) {
         intent = 'minimum_pay';
         slots.amounts = [];
       }
