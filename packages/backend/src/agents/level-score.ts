@@ -1,9 +1,9 @@
 import { distance } from 'fastest-levenshtein';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
-import { withoutLedWorkers } from './led-workers.js';
 import { unsharedCredentials } from './credentials.js';
 import { jobTerms, polarity } from './job-terms.js';
+import { withoutLedWorkers } from './led-workers.js';
 import {
   AMOUNTS,
   NOT_THE_JOB,

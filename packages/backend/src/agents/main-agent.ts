@@ -1,4 +1,3 @@
-import { supersededTable } from './superseded-passage.js';
 import { searchDocuments } from '../kb/documents.js';
 import { italianDate } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
@@ -34,6 +33,7 @@ import { serviceAt, serviceYearsTo } from './service-at.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
+import { supersededTable } from './superseded-passage.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, divisorLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
 import { workerGroup } from './worker-group.js';

@@ -19,7 +19,6 @@ import { claimedBenefit } from './claimed-benefit.js';
 import { claimedLevelGap } from './claimed-level-gap.js';
 import { conversationWorkplace, namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
-import { asksPayAfterLevel, ownCalculation } from './pay-after-level.js';
 import { contractMonths } from './contract-months.js';
 import { withContributionAsked } from './contribution-asked.js';
 import { conversationComparison } from './conversation-comparison.js';
@@ -56,6 +55,7 @@ import { othersWorkplace } from './others-workplace.js';
 import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
+import { asksPayAfterLevel, ownCalculation } from './pay-after-level.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import { withoutReasons } from './reason-clause.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
@@ -185,7 +185,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // An earlier turn that only told facts ("assumo un addetto al 2° livello part-time 20 ore") asked nothing:
       // the question after it says what is asked ("quanto gli devo dare al mese?"); so does a whole calculation.
       const toldBefore =
-        ownCalculation(previous.intent, own) ||
+        ownCalculation(previous.intent, own, text) ||
         (!statement &&
           own.intent !== 'out_of_scope' &&
           SLOT_LIKE.has(previous.intent) &&
