@@ -8,6 +8,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
+import { describesOwnJob } from './own-job.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -29,7 +30,8 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   let candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
   // "a che livello dovrei essere?" after a turn that told the tasks: the job is described in that turn.
   const previous = ctx.history?.at(-1);
-  if ((candidates[0]?.score ?? 0) === 0 && previous !== undefined)
+  // (A message that tells a job of its own is decided on it alone, own-job.ts.)
+  if ((candidates[0]?.score ?? 0) === 0 && previous !== undefined && !describesOwnJob(ccnl, ctx.message))
     candidates = score(ccnl, `${previous}; ${ctx.message}`).sort((a, b) => b.score - a.score);
   // Rules that decide the level outright (who is cared for, a former category) put it first.
   // "adesso a che livello corrisponde?" after a turn that named the former category: read the two together.

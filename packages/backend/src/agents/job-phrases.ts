@@ -33,6 +33,11 @@ export const JOB_PHRASES: [RegExp, string][] = [
     '$& fatica pulizia cucina',
   ],
   [/\b(?:team leader|department manager|floor supervisor)\b/gu, 'capo reparto'],
+  // A cook who runs the kitchen ("un cuoco che dirige tutta la cucina", "responsabile della cucina", "head chef").
+  [
+    /\b(?:cuoc[oa]|chef) (?:che )?(?:dirig\w*|gestisc\w*|coordin\w*|guid\w*|e responsabile d\w*|ha in mano) (?:tutta |l'intera |da sol[oa] )?(?:la |le )?cucin[ae]\b|\bresponsabile (?:di |della )?cucina\b|\b(?:head|executive) chef\b|\bchef di cucina\b/gu,
+    '$& capo cuoco',
+  ],
   [/\baccountants?\b/gu, 'contabile'],
   // Running a shop: "mando avanti il negozio", "gestisco il punto vendita", "apro e chiudo io".
   [

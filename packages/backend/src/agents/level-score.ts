@@ -3,6 +3,7 @@ import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { unsharedCredentials } from './credentials.js';
 import { jobTerms, polarity } from './job-terms.js';
+import { withoutLedWorkers } from './led-workers.js';
 import {
   AMOUNTS,
   NOT_THE_JOB,
@@ -44,11 +45,6 @@ const PLACES = new Set(
   ),
 );
 
-// A leading verb (not the title: «coordinatore»), then an article or a number, the group it leads (kept), the work
-// or service led and the workers led (the text is normalised: no punctuation; "gestisce da solo" is not led).
-const LEADS_WHOM =
-  /\b((?:coordin(?!ator|atric)|dirig(?!ent)|gestisc|supervisiona|sovrintend)\p{L}*) (?:(?:il|lo|la|i|gli|le|l|un|una|uno) |(?=(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ))((?:squadr|grupp|team|brigat|repart)\p{L}* )?(?:(?:lavor|servizi|turn|attivit)\p{L}* )?(?:(?:di|del|dello|della|dei|degli|delle) )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )?(\p{L}+(?: (?:di|del|della|ai|al|alla) \p{L}+)?)/gu;
-
 // Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
 // "commesso", a "capo reparto" not a "reparto" worker.
 const QUALIFIERS = new Set(
@@ -72,21 +68,6 @@ const OBJECT_LEFT =
 const DENIED_DOING =
   /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:(?:si|mi|se ne) )?(?:redig\w*|redazion\w*|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;
 const HIRING = /\b(?:assum(?:o|iamo|ere|erò|eremo)|appena assunt\w*|neo ?assunt\w*|nuov[oa] assunt\w*)\b/;
-
-/**
- * Whether what a leading verb governs names workers ("i camerieri", "6 operai"), many and called by a word of the
- * agreement's profiles, rather than the place or unit run ("il punto vendita", "la filiale"), which says what the
- * job is.
- */
-function leadsWorkers(all: string, led: string, titleWords: Set<string>): boolean {
-  // Workers are many: "i camerieri", "dei camerieri", "6 operai"; "la filiale" or "il punto vendita" is one place.
-  const plural = new RegExp(
-    String.raw`\b(?:i|gli|le|dei|degli|delle|\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ${led}$`,
-    'u',
-  );
-  const head = jobTerms(led.split(' ')[0] as string)[0];
-  return plural.test(all) && head !== undefined && titleWords.has(head) && !PLACES.has(head);
-}
 
 /**
  * Whether the job is named as one of the profile's helper or head alternatives, whatever the gender ("aiuto
@@ -260,9 +241,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // Whom the job leads ("coordina il servizio dei camerieri", "dirige le cameriere ai piani") is not the job: the
     // leading verb and the group it names ("una squadra di") stay, the service and the workers led go; the place
     // or unit it runs ("gestisco il punto vendita") stays, it says what the job is.
-    .replace(LEADS_WHOM, (all: string, verb: string, group: string | undefined, led: string) =>
-      leadsWorkers(all, led, titleWords) ? ` ${verb} ${group ?? ''} ` : all,
-    )
+    .replace(/.*/su, (all) => withoutLedWorkers(all, titleWords, PLACES))
     // The level held now and the job it was given as ("l'ha messo al 5° livello come un barista") are
     // someone's choice, not the job described.
     .replace(/\b(?:livell\w*|categori\w*|\d+ ?[ao°]?) come (?:un |una |uno |il |la |lo |l')?\p{L}+/gu, ' ')
@@ -322,10 +301,12 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The qualifiers that make the job a helper or a head of another job ("aiuto commessa", "capo cuoco").
   // Only before a job word of the profiles: "aiuto gli ospiti a lavarsi" is help given, not a helper's job.
   const helpers = new Set(
-    [...phrase.matchAll(/\b(aiuto|capo|sotto) (\p{L}+)/gu)]
+    [...withoutLedWorkers(phrase, titleWords, PLACES, ' ').matchAll(/\b(aiuto|capo|sotto) (\p{L}+)/gu)]
       .filter((m) => profileWords.has(term(m[2] as string)))
       .map((m) => term(m[1] as string)),
   );
+  // "organizza i turni degli aiuto cuochi": the helpers led are not the job (led-workers.ts).
+  const ownJob = withoutLedWorkers(phrase, titleWords, PLACES, ' ');
   return docs.map((doc) => {
     let best = 0;
     let example: string | null = null;
@@ -335,7 +316,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // A count ("5 anni nell'esercito") is no word of a profile ("nei primi 18 mesi del 5° livello").
       const matched = [...words].filter((w) => query.has(w) && !/^\d+$/.test(w));
       if (!matched.some((w) => !PLACES.has(w))) continue;
-      if (headOrHelperOnly(ex, phrase, query, helpers, leadership === 1)) continue;
+      if (headOrHelperOnly(ex, ownJob, query, helpers, leadership === 1)) continue;
       // «cameriera ai piani» for a waiter who serves in the dining room: the profile's department is not the job's.
       if (otherDepartment(ex, phrase)) continue;
       // «autocarro isolato con patente C» for a driver of an articulated lorry with the C+E: another licence.

@@ -33,6 +33,7 @@ import { serviceAt, serviceYearsTo } from './service-at.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
+import { supersededTable } from './superseded-passage.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, divisorLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
 import { conversationGroup } from './worker-group.js';
@@ -122,7 +123,8 @@ function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said:
         score >= best.score * RELEVANCE_SHARE &&
         item.origin === 'statement' &&
         (item.topic === null || topics.includes(item.topic)) &&
-        !said.includes(item.text),
+        !said.includes(item.text) &&
+        !supersededTable(item.text, said[0] ?? ''),
     )
     .slice(0, MORE_PASSAGES)
     .map((r) => r.item);

@@ -19,9 +19,12 @@ export function inflationGiven(message: string): number | undefined {
   return raw === undefined ? undefined : Number(raw.replace(',', '.'));
 }
 
-/** "quella cifra", "quell'importo", "questo TFR": the figure the previous answer gave. */
+/**
+ * "quella cifra", "quell'importo", "questo TFR": the figure the previous answer gave; "e l'anno dopo quanto è la
+ * rivalutazione?" after a year's accrual revalues that year's quota.
+ */
 const REFERS_BACK =
-  /\b(?:quell[ao]|questa|questo|tale|la stessa|lo stesso) (?:cifra|importo|somma|quota|tfr|accantonamento)\b|\bquell'(?:importo|accantonamento)\b|\bquanto (?:e )?maturato\b/;
+  /\b(?:l'|l )?anno (?:dopo|successivo|seguente|prossimo)\b|\bil prossimo anno\b|\b(?:quell[ao]|questa|questo|tale|la stessa|lo stesso) (?:cifra|importo|somma|quota|tfr|accantonamento)\b|\bquell'(?:importo|accantonamento)\b|\bquanto (?:e )?maturato\b/;
 /** A previous question that gave a pay and asked the year's TFR accrual (not a fund already set aside). */
 const ACCRUAL_ASKED = /\b(?:ral|retribuzion\w*|stipendi\w*|lordo|imponibil\w*)\b/;
 const FUND_GIVEN =

@@ -55,6 +55,7 @@ import { othersWorkplace } from './others-workplace.js';
 import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
+import { asksPayAfterLevel, ownCalculation } from './pay-after-level.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import { withoutReasons } from './reason-clause.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
@@ -182,13 +183,14 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // After an agreement not held, a follow-up that reads a held one asks about that one.
       const leaves = previous.intent === 'agreement_not_covered' && own.slots.agreements.length > 0;
       // An earlier turn that only told facts ("assumo un addetto al 2° livello part-time 20 ore") asked nothing:
-      // the question after it says what is asked ("quanto gli devo dare al mese?").
+      // the question after it says what is asked ("quanto gli devo dare al mese?"); so does a whole calculation.
       const toldBefore =
-        !statement &&
-        own.intent !== 'out_of_scope' &&
-        SLOT_LIKE.has(previous.intent) &&
-        TELLS.test(readable(previousMessage)) &&
-        isStatementTurn(readable(previousMessage), previous.slots);
+        ownCalculation(previous.intent, own, text) ||
+        (!statement &&
+          own.intent !== 'out_of_scope' &&
+          SLOT_LIKE.has(previous.intent) &&
+          TELLS.test(readable(previousMessage)) &&
+          isStatementTurn(readable(previousMessage), previous.slots));
       let intent =
         own.intent === 'agreement_not_covered' || leaves || !keepPrevious || toldBefore
           ? own.intent
@@ -197,7 +199,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
       intent = subjectOfTheTurn(text, intent, previous.intent);
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
-      if (asksMinimumInstead(intent, text, own.slots.amounts.length)) {
+      const payOfLevel = asksPayAfterLevel(previous.intent, intent, text); // pay-after-level.ts
+      if (payOfLevel || asksMinimumInstead(intent, text, own.slots.amounts.length)) {
         intent = 'minimum_pay';
         slots.amounts = [];
       }

@@ -1,0 +1,36 @@
+import { jobTerms } from './job-terms.js';
+
+// A leading verb (not the title: «coordinatore»), then an article or a number, the group it leads (kept), the work
+// or service led and the workers led (the text is normalised: no punctuation; "gestisce da solo" is not led).
+const LEADS_WHOM =
+  /\b((?:coordin(?!ator|atric)|dirig(?!ent)|gestisc|supervisiona|sovrintend|organizz)\p{L}*) (?:(?:il|lo|la|i|gli|le|l|un|una|uno) |(?=(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ))((?:squadr|grupp|team|brigat|repart)\p{L}* )?(?:(?:lavor|servizi|turn|attivit)\p{L}* )?(?:(?:di|del|dello|della|dei|degli|delle) )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )?((?:(?:aiuto|sotto) )?\p{L}+(?: (?:di|del|della|ai|al|alla) \p{L}+)?)/gu;
+
+/**
+ * Whether what a leading verb governs names workers ("i camerieri", "6 operai"), many and called by a word of the
+ * agreement's profiles, rather than the place or unit run ("il punto vendita", "la filiale"), which says what the
+ * job is.
+ */
+function leadsWorkers(all: string, led: string, titleWords: Set<string>, places: Set<string>): boolean {
+  // Workers are many: "i camerieri", "dei camerieri", "6 operai"; "la filiale" or "il punto vendita" is one place.
+  const plural = new RegExp(
+    String.raw`\b(?:i|gli|le|dei|degli|delle|\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ${led}$`,
+    'u',
+  );
+  const head = jobTerms(led.replace(/^(?:aiuto|sotto) /u, '').split(' ')[0] as string)[0];
+  return plural.test(all) && head !== undefined && titleWords.has(head) && !places.has(head);
+}
+
+/**
+ * The text with the workers a leading verb governs taken out ("coordina i camerieri" → "coordina"): whom the job
+ * leads is not the job. `led` replaces the whole match instead (the verb dropped too) when given.
+ */
+export function withoutLedWorkers(
+  text: string,
+  titleWords: Set<string>,
+  places: Set<string>,
+  led?: string,
+): string {
+  return text.replace(LEADS_WHOM, (all: string, verb: string, group: string | undefined, workers: string) =>
+    leadsWorkers(all, workers, titleWords, places) ? (led ?? ` ${verb} ${group ?? ''} `) : all,
+  );
+}
