@@ -7,6 +7,7 @@ import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import type { AgentContext } from './context.js';
 import { weekAsked } from './contribution-week.js';
+import { domesticContributionsKept } from './domestic-followup.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
@@ -104,7 +105,8 @@ export function domesticRoute(
     isDomestic(agreement) &&
     (req.slots.weeklyHours ?? 0) > 24 &&
     domesticHourlyPay(req) === undefined &&
-    /contribut|\binps\b/.test(readable(ctx.message)) &&
+    // ("e per un trimestre di quest'anno, sempre 30 ore?" after the contributions: still the contributions.)
+    domesticContributionsKept(ctx.message, ctx.history) &&
     contributionsAsked(ctx, req)
   ) {
     const data = payrollData();
