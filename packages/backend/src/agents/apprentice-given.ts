@@ -17,7 +17,11 @@ import type { AgentContext } from './context.js';
 const REFERENCE =
   /\b(?:livello|minimo|paga|retribuzione|stipendio)\b[^.?;]{0,40}\b(?:destinazione|arrivo|finale|qualificat\w*)\b|\bminimo tabellare\b[^.?;]{0,40}\blivello\b|\bdel qualificat\w*\b/;
 
-export function apprenticeShareOfGiven(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+export function apprenticeShareOfGiven(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!/apprendist/.test(text) || !REFERENCE.test(text)) return undefined;
   const figures = req.slots.amounts.filter((a) => a.kind !== 'hours' && a.value >= 300);

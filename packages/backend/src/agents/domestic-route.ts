@@ -7,11 +7,12 @@ import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import type { AgentContext } from './context.js';
 import { weekAsked } from './contribution-week.js';
-import { domesticContributionsKept } from './domestic-followup.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticLevelCost } from './domestic-cost.js';
+import { domesticContributionsKept } from './domestic-followup.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticPay } from './domestic-pay.js';
+import { yearOfContributionsAsked } from './domestic-year.js';
 import { domesticAnswer } from './figures.js';
 import { contributionUnitsAgain } from './fixs22c.js';
 import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
@@ -118,6 +119,7 @@ export function domesticRoute(
           weeklyHours: req.slots.weeklyHours ?? 0,
           fixedTerm,
           weekly: weekAsked(ctx.message),
+          yearly: yearOfContributionsAsked(ctx.message),
         })
       : undefined;
     if (over24) return over24;

@@ -11,15 +11,15 @@ import { bold } from './compose.js';
  */
 export function yearOfContributionsAsked(message: string): boolean {
   const text = readable(message);
-  if (/\btrimestr|\bal mese\b|\bmensil|\bogni mese\b/.test(text))
-    return false;
-  return /\b(?:in|per) (?:un|l') ?anno(?: intero)?\b(?!\s*\d)|\ball'anno\b|\bannu[ia]\w*|\bannual\w*|\b52 settimane\b|\banno intero\b|\bogni anno\b/.test(
+  if (/\btrimestr|\bal mese\b|\bmensil|\bogni mese\b/.test(text)) return false;
+  return /\b(?:in|per) (?:un|l') ?anno(?: intero)?\b(?!\s*\d)|\ball'anno\b|(?<!\bdell')\bl'anno\b(?!\s*(?:\d|scors|prossim|precedent|dopo|prima))|\bannu[iao]\w*|\bannual\w*|\b52 settimane\b|\banno intero\b|\bogni anno\b/.test(
     text,
   );
 }
 
 interface YearShares {
-  hourlyPay: number;
+  /** Undefined over 24 hours a week, where one contribution applies whatever the pay. */
+  hourlyPay?: number;
   weeklyHours: number;
   year: number;
   hourlyTotal: number;
@@ -32,5 +32,9 @@ export function domesticYearSentence(s: YearShares): string {
   const total = cents(s.hourlyTotal * hours);
   const worker = cents(s.hourlyWorker * hours);
   const employer = cents(total - worker);
-  return `Con ${euro(s.hourlyPay)} l'ora per ${decimal(s.weeklyHours)} ore a settimana nel ${s.year}, in un anno (52 settimane) i contributi INPS a carico della famiglia sono ${bold(euro(employer))} (${euro(cents(s.hourlyTotal - s.hourlyWorker))} l'ora × ${decimal(s.weeklyHours)} ore × 52); il totale da versare è ${bold(euro(total))} (${euro(cents(s.hourlyTotal))} l'ora × ${decimal(s.weeklyHours)} ore × 52), di cui ${euro(worker)} a carico del lavoratore (${euro(cents(s.hourlyWorker))} l'ora, trattenuti dalla paga); il datore di lavoro domestico non trattiene l'IRPEF.`;
+  const schedule =
+    s.hourlyPay === undefined
+      ? `${decimal(s.weeklyHours)} ore a settimana nel ${s.year} (fascia unica oltre 24 ore settimanali)`
+      : `${euro(s.hourlyPay)} l'ora per ${decimal(s.weeklyHours)} ore a settimana nel ${s.year}`;
+  return `Con ${schedule}, in un anno (52 settimane) i contributi INPS a carico della famiglia sono ${bold(euro(employer))} (${euro(cents(s.hourlyTotal - s.hourlyWorker))} l'ora × ${decimal(s.weeklyHours)} ore × 52); il totale da versare è ${bold(euro(total))} (${euro(cents(s.hourlyTotal))} l'ora × ${decimal(s.weeklyHours)} ore × 52), di cui ${euro(worker)} a carico del lavoratore (${euro(cents(s.hourlyWorker))} l'ora, trattenuti dalla paga); il datore di lavoro domestico non trattiene l'IRPEF.`;
 }

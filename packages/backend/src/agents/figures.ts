@@ -17,9 +17,9 @@ import { conversionOpening } from './asked-gross.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { weekAsked } from './contribution-week.js';
-import { domesticYearSentence, yearOfContributionsAsked } from './domestic-year.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticBandGap } from './domestic-band-gap.js';
+import { domesticYearSentence, yearOfContributionsAsked } from './domestic-year.js';
 import { fourteenthAsked } from './extra-month-asked.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
@@ -62,10 +62,16 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const parts = workedParts(worked);
   return compose({
     answer: yearOfContributionsAsked(ctx.message)
-      ? domesticYearSentence({ hourlyPay, weeklyHours, year, hourlyTotal: r.hourlyTotal, hourlyWorker: r.hourlyWorker })
+      ? domesticYearSentence({
+          hourlyPay,
+          weeklyHours,
+          year,
+          hourlyTotal: r.hourlyTotal,
+          hourlyWorker: r.hourlyWorker,
+        })
       : weekAsked(ctx.message)
-      ? `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${euro(cents(r.weekly.total))} a settimana`)}, di cui ${euro(cents(r.weekly.worker))} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${bold(`${euro(cents(r.weekly.total - r.weekly.worker))} a carico del datore di lavoro`)}; a trimestre (13 settimane) ${quarter(r.weekly.total)}; il datore di lavoro domestico non trattiene l'IRPEF.`
-      : `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${quarter(r.weekly.total)} a trimestre`)} (13 settimane), di cui ${quarter(r.weekly.worker)} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${quarter(r.weekly.total - r.weekly.worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
+        ? `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${euro(cents(r.weekly.total))} a settimana`)}, di cui ${euro(cents(r.weekly.worker))} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${bold(`${euro(cents(r.weekly.total - r.weekly.worker))} a carico del datore di lavoro`)}; a trimestre (13 settimane) ${quarter(r.weekly.total)}; il datore di lavoro domestico non trattiene l'IRPEF.`
+        : `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${quarter(r.weekly.total)} a trimestre`)} (13 settimane), di cui ${quarter(r.weekly.worker)} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${quarter(r.weekly.total - r.weekly.worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
     steps: [`Fascia: ${r.band}.`, ...parts.steps],
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,

@@ -1,6 +1,5 @@
 import { euro, italianDate, percent } from '../kb/format.js';
 import { monthYearsIn } from '../kb/month-years.js';
-import { periodTotalPay } from './tfr-period-total.js';
 import { cents, tfrAccrualWorked, tfrRevaluationWorked } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -14,6 +13,7 @@ import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { carriesPayOnly, inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { asksTaxAdvance, leavingMonth, taxAdvance } from './tfr-leaving-tax.js';
 import { asksOneMonthAccrual } from './tfr-month.js';
+import { periodTotalPay } from './tfr-period-total.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { tfrOverYears } from './tfr-years.js';
 import { workedParts } from './worked.js';

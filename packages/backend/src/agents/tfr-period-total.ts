@@ -7,7 +7,8 @@ import { readable } from '../reader/text.js';
  */
 export function periodTotalPay(message: string): boolean {
   const text = readable(message);
-  if (/\bral\b|\bannu[ao]\b|\ball'anno\b|\bl'anno\b|\bal mese\b|\bmensil\w*|\blordo annuo\b/.test(text)) return false;
+  if (/\bral\b|\bannu[ao]\b|\ball'anno\b|\bl'anno\b|\bal mese\b|\bmensil\w*|\blordo annuo\b/.test(text))
+    return false;
   return /\bdel periodo\b|\bin tutto\b|\bin totale\b|\bcomplessiv\w*|\bsommando\b|\bsomma (?:di|delle) (?:tutte )?(?:le )?buste\b|\btutte le buste\b|\bnell'intero rapporto\b/.test(
     text,
   );
