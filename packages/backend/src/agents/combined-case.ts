@@ -3,6 +3,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentName } from './agents.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeShareOfGiven } from './apprentice-given.js';
 import { apprenticeReference } from './apprentice-reference.js';
 import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
 import { apprenticeYearPay } from './apprentice-year.js';
@@ -22,6 +23,9 @@ export function combinedCase(
   agreement: Ccnl,
   hasFigures: boolean,
 ): AgentAnswer | undefined {
+  // "il minimo del livello di destinazione è 1.700 €, al 15° mese": the month's share of the amount given.
+  const given = req.intent === 'apprenticeship' ? apprenticeShareOfGiven(ctx, req, agreement) : undefined;
+  if (given) return given;
   const asked =
     !hasFigures ||
     apprenticeReference(ctx, req, agreement) ||

@@ -17,6 +17,8 @@ import { levelShort } from './shared/levels.js';
 import { sickBandCell } from './sick-band-cell.js';
 
 export { tieSentence } from './fixs24c.js';
+// "e di notte?" after an overtime comparison keeps the overtime (confronta reads its text through this).
+export { overtimeKept } from './compare-overtime.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
 export type Measure = Topic | ExtraMeasure;

@@ -8,7 +8,7 @@ import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
 import { YEAR_AMOUNT, YEAR_OF_PAY } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
-import { type Cell, cellOf, MEASURE_LABEL, type Measure, tieSentence } from './compare-cells.js';
+import { type Cell, cellOf, MEASURE_LABEL, type Measure, overtimeKept, tieSentence } from './compare-cells.js';
 import { LEVELS_ASKED, PAY_CHOICE, SENIORITY_SET, SHARED_LEVEL, WHO_EARNS_MORE } from './compare-words.js';
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
@@ -243,7 +243,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const agreements =
     followUpAgreement(ctx) ??
     (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(0, MAX_AGREEMENTS);
-  const text = readable(ctx.message);
+  const text = overtimeKept(readable(ctx.message), ctx.history?.at(-1));
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
   // A classification read beside the comparison asks the levels only when the ask names them.
   const fromRequest = (ctx.request ? topicsOfRequest(ctx.request, ctx.message) : []).filter(

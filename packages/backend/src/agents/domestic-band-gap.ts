@@ -3,6 +3,7 @@ import { effectiveHourlyPay } from '../payroll/index.js';
 import { type DomesticData, toSourceRef } from '../payroll/payroll-data.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import { domesticYearSentence } from './domestic-year.js';
 import { sourceCitations } from './worked.js';
 
 // Whole hours without decimals ("25 ore"), others as Italian decimals.
@@ -93,7 +94,7 @@ export function domesticBandGap(
  */
 export function domesticOver24(
   data: DomesticData,
-  input: { year: number; weeklyHours: number; fixedTerm: boolean; weekly?: boolean },
+  input: { year: number; weeklyHours: number; fixedTerm: boolean; weekly?: boolean; yearly?: boolean },
 ): AgentAnswer | undefined {
   const table = data.years.find((y) => y.year === input.year);
   if (!table || input.weeklyHours <= 24) return undefined;
@@ -107,9 +108,11 @@ export function domesticOver24(
   const week = (v: number) => euro(Math.round(v * input.weeklyHours * 100) / 100);
   return compose({
     // ("quanto tocca a me ogni settimana?": the week opens, the quarter follows.)
-    answer: input.weekly
-      ? `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${week(total)} a settimana`)}, di cui ${week(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${bold(`${week(total - worker)} a carico del datore di lavoro`)}; a trimestre (${QUARTER_WEEKS} settimane) ${quarter(total)}; il datore di lavoro domestico non trattiene l'IRPEF.`
-      : `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${quarter(total)} a trimestre`)} (${QUARTER_WEEKS} settimane), di cui ${quarter(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${quarter(total - worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
+    answer: input.yearly
+      ? domesticYearSentence({ ...input, hourlyTotal: total, hourlyWorker: worker })
+      : input.weekly
+        ? `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${week(total)} a settimana`)}, di cui ${week(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${bold(`${week(total - worker)} a carico del datore di lavoro`)}; a trimestre (${QUARTER_WEEKS} settimane) ${quarter(total)}; il datore di lavoro domestico non trattiene l'IRPEF.`
+        : `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${quarter(total)} a trimestre`)} (${QUARTER_WEEKS} settimane), di cui ${quarter(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${quarter(total - worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
     steps: [
       `Oltre 24 ore settimanali con lo stesso datore il contributo orario è unico, qualunque sia la paga oraria.`,
       `Ore del trimestre: ${decimal(input.weeklyHours)} × ${QUARTER_WEEKS} settimane = ${decimal(hours)} ore.`,

@@ -9,8 +9,10 @@ import type { AgentContext } from './context.js';
 import { weekAsked } from './contribution-week.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticLevelCost } from './domestic-cost.js';
+import { domesticContributionsKept } from './domestic-followup.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticPay } from './domestic-pay.js';
+import { yearOfContributionsAsked } from './domestic-year.js';
 import { domesticAnswer } from './figures.js';
 import { contributionUnitsAgain } from './fixs22c.js';
 import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
@@ -104,7 +106,8 @@ export function domesticRoute(
     isDomestic(agreement) &&
     (req.slots.weeklyHours ?? 0) > 24 &&
     domesticHourlyPay(req) === undefined &&
-    /contribut|\binps\b/.test(readable(ctx.message)) &&
+    // ("e per un trimestre di quest'anno, sempre 30 ore?" after the contributions: still the contributions.)
+    domesticContributionsKept(ctx.message, ctx.history) &&
     contributionsAsked(ctx, req)
   ) {
     const data = payrollData();
@@ -116,6 +119,7 @@ export function domesticRoute(
           weeklyHours: req.slots.weeklyHours ?? 0,
           fixedTerm,
           weekly: weekAsked(ctx.message),
+          yearly: yearOfContributionsAsked(ctx.message),
         })
       : undefined;
     if (over24) return over24;

@@ -20,6 +20,7 @@ import { weekAsked } from './contribution-week.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticBandGap } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
+import { domesticYearSentence, yearOfContributionsAsked } from './domestic-year.js';
 import { fourteenthAsked } from './extra-month-asked.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
@@ -63,9 +64,17 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const quarter = (v: number) => euro(cents(v * 13));
   const parts = workedParts(worked);
   return compose({
-    answer: weekAsked(ctx.message)
-      ? `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${euro(cents(r.weekly.total))} a settimana`)}, di cui ${euro(cents(r.weekly.worker))} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${bold(`${euro(cents(r.weekly.total - r.weekly.worker))} a carico del datore di lavoro`)}; a trimestre (13 settimane) ${quarter(r.weekly.total)}; il datore di lavoro domestico non trattiene l'IRPEF.`
-      : `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${quarter(r.weekly.total)} a trimestre`)} (13 settimane), di cui ${quarter(r.weekly.worker)} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${quarter(r.weekly.total - r.weekly.worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
+    answer: yearOfContributionsAsked(ctx.message)
+      ? domesticYearSentence({
+          hourlyPay,
+          weeklyHours,
+          year,
+          hourlyTotal: r.hourlyTotal,
+          hourlyWorker: r.hourlyWorker,
+        })
+      : weekAsked(ctx.message)
+        ? `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${euro(cents(r.weekly.total))} a settimana`)}, di cui ${euro(cents(r.weekly.worker))} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${bold(`${euro(cents(r.weekly.total - r.weekly.worker))} a carico del datore di lavoro`)}; a trimestre (13 settimane) ${quarter(r.weekly.total)}; il datore di lavoro domestico non trattiene l'IRPEF.`
+        : `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${quarter(r.weekly.total)} a trimestre`)} (13 settimane), di cui ${quarter(r.weekly.worker)} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${quarter(r.weekly.total - r.weekly.worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
     steps: [`Fascia: ${r.band}.`, ...parts.steps],
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,

@@ -87,9 +87,16 @@ export const JOB_PHRASES: [RegExp, string][] = [
     /\battrezz(?:aggio|aggi|a|ano|are|ava|ista|isti)\b|\b(?:legg\w*|lett\w*|interpret\w*|capisc\w*) (?:i |il |dei |del )?disegn\w*|\bdisegn\w* tecnic\w*/gu,
     '$& operaio specializzato',
   ],
-  // Work on a production line, said plainly: "sto sulla linea", "lavoro in linea", "alla catena di montaggio".
+  // Running a machine or a plant of the production ("avvio e conduco la macchina", "conduzione dell'impianto") is
+  // work on the production process itself, not on a phase of it, and it asks knowledge of the machine.
   [
-    /\b(?:sto|sta|stare|lavor\w*|messo|messa|addett\w*) (?:sulla|in|alla|nella) (?:linea|catena di montaggio)\b/gu,
+    /(?<!\b(?:non|niente|nessuna|senza) )\b(?:conduc\w*|conduzione) (?:di |della |delle |dei |dell')?(?:la |le |una |un |il |i |gli |l')?(?:macchin|impiant)\w*/gu,
+    '$& processo produttivo che richiede conoscenze',
+  ],
+  // Work on a production line, said plainly: "sto sulla linea", "lavoro in linea", "alla catena di montaggio"; not
+  // when the same sentence says the worker runs the machine.
+  [
+    /\b(?:sto|sta|stare|lavor\w*|messo|messa|addett\w*) (?:sulla|in|alla|nella) (?:linea|catena di montaggio)\b(?![^.;?!]*(?<!\b(?:non|niente|nessuna|senza) )\b(?:conduc\w*|conduzione) (?:di |della |delle |dei |dell')?(?:la |le |una |un |il |i |gli |l')?(?:macchin|impiant))/gu,
     '$& fasi del processo produttivo',
   ],
   // A job learnt in a few hours or days is one that needs no particular knowledge ("te lo insegnano in mezza

@@ -2,6 +2,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import { withoutDeniedProbation } from './denied-probation.js';
 import { type LawFact, lawCitations, PROBATION_LEAVING, RAL_HOW } from './law-facts.js';
 import { agreementLeaveAccrualAnswer } from './leave-accrual-agreement.js';
 import { pregnancyDismissal } from './pregnancy-probation.js';
@@ -262,7 +263,8 @@ export function lawAskAnswer(
 ): AgentAnswer | undefined {
   const text = readable(asked);
   // "dopo 20 giorni di prova ho deciso di non tenerlo: devo dargli qualcosa?": what is owed, the law's answer.
-  const story = readable(message);
+  // ("non più in prova": a probation denied is no probation asked.)
+  const story = withoutDeniedProbation(readable(message));
   const ended = PROBATION_ASK.test(story) && (LEAVING.test(story) || NOT_KEPT.test(story));
   if (ended && OWED_ASK.test(text) && !OWES.test(text))
     return lawAnswer(

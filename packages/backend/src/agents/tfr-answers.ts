@@ -14,6 +14,7 @@ import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
 import { carriesPayOnly, inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { asksTaxAdvance, leavingMonth, taxAdvance } from './tfr-leaving-tax.js';
 import { asksOneMonthAccrual } from './tfr-month.js';
+import { periodTotalPay } from './tfr-period-total.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { tfrOverYears } from './tfr-years.js';
 import { workedParts } from './worked.js';
@@ -154,9 +155,12 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
   // "ho lavorato 3 anni": the years' quotas summed, the revaluation named as the part left out.
   const overYears = tfrOverYears(ctx, req, base);
   if (overYears) return overYears;
-  const months = Math.min(req.slots.monthsWorked ?? 12, 12);
+  const stated = Math.min(req.slots.monthsWorked ?? 12, 12);
+  // "16.400 € in tutto nel periodo": the amount is the period's TFR base, not a year's pay to prorate.
+  const periodTotal = stated !== 12 && periodTotalPay(ctx.message);
+  const months = periodTotal ? 12 : stated;
   // "quanto si accantona in quel mese?" on a month's pay: that month's quota (tfr-month.ts).
-  const oneMonth = months === 12 && base.monthly > 0 && asksOneMonthAccrual(ctx.message);
+  const oneMonth = !periodTotal && months === 12 && base.monthly > 0 && asksOneMonthAccrual(ctx.message);
   const worked = computed(ctx, () =>
     tfrAccrualWorked(
       oneMonth
@@ -176,12 +180,14 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
       related: related(ctx.message),
     });
   // "quanto TFR accantono al mese?": the month's share of the year's accrual opens.
-  const perMonth = months === 12 && asksMonthlyAccrual(ctx.message);
-  const yearly = `il TFR maturato in ${months === 12 ? 'un anno' : `${months} mesi`} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
+  const perMonth = !periodTotal && months === 12 && asksMonthlyAccrual(ctx.message);
+  const yearly = `il TFR maturato in ${periodTotal ? `${stated} mesi` : months === 12 ? 'un anno' : `${months} mesi`} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
   return compose({
     answer: perMonth
       ? `Con ${base.label}, il TFR accantonato ogni mese è di ${bold(euro(cents(worked.result.net / 12)))} (quota lorda ${euro(cents(worked.result.gross / 12))}): ${yearly}, diviso 12.`
-      : `Con ${base.label}, ${yearly}.`,
+      : periodTotal
+        ? `Con una retribuzione utile del periodo di ${euro(base.annual)} (il totale dei ${stated} mesi, non da riproporzionare), ${yearly}.`
+        : `Con ${base.label}, ${yearly}.`,
     steps: parts.steps,
     assumptions: [...base.assumptions.filter((a) => !a.includes('Solo minimo')), ...parts.assumptions],
     unanswerable: parts.unanswerable,

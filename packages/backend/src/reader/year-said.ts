@@ -16,8 +16,9 @@ import { monthOfYearSaid } from './story-month.js';
  */
 
 // The present asked: the year running or today ("di quest'anno" after a day or a month is a story's date).
+// "un trimestre di quest'anno" is a period of the present year, asked.
 const PRESENT =
-  /(?<!\b(?:di|del|dell'|\d{1,2}) )\bquest'anno\b|\b(?:anno in corso|anno corrente|adesso|oggi|ad oggi|attualmente|al momento|ora come ora)\b/;
+  /(?<!\b(?:di|del|dell'|\d{1,2}) )\bquest'anno\b|\b(?:trimestre|bimestre|semestre) di quest'anno\b|\b(?:anno in corso|anno corrente|adesso|oggi|ad oggi|attualmente|al momento|ora come ora)\b/;
 
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
 

@@ -1,0 +1,59 @@
+import { euro, percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/net-pay.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { apprenticeshipMonth, periodMonths } from './combined-pay.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * "il minimo del livello di destinazione è 1.700,00 €, apprendista al 15° mese: quanto lo pago?": the share of
+ * the period holding the month, applied to the reference pay the user gives (the final level's minimum, the
+ * qualified worker's pay), opens the answer. The amount must be named as that reference: a figure the apprentice
+ * is paid is not one.
+ */
+const REFERENCE =
+  /\b(?:livello|minimo|paga|retribuzione|stipendio)\b[^.?;]{0,40}\b(?:destinazione|arrivo|finale|qualificat\w*)\b|\bminimo tabellare\b[^.?;]{0,40}\blivello\b|\bdel qualificat\w*\b/;
+
+export function apprenticeShareOfGiven(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!/apprendist/.test(text) || !REFERENCE.test(text)) return undefined;
+  const figures = req.slots.amounts.filter((a) => a.kind !== 'hours' && a.value >= 300);
+  const month = apprenticeshipMonth(text);
+  const reference = figures[0]?.value;
+  if (figures.length !== 1 || reference === undefined || month === undefined) return undefined;
+  const row = (ccnl.apprenticeship.pay ?? []).find((r) => {
+    const span = periodMonths(r.period);
+    return span && month >= span[0] && month <= span[1];
+  });
+  if (!row || row.percent === null) return undefined;
+  const pay = cents((reference * row.percent) / 100);
+  return compose({
+    answer: `Al ${month}° mese l'apprendista del ${ccnl.short_name} ha diritto a ${bold(`${euro(pay)} lordi al mese`)}, cioè ${percent(row.percent)} di ${euro(reference)}, il minimo del livello di destinazione (periodo «${row.period}»).`,
+    steps: [
+      '| Passaggio | Calcolo | Importo |',
+      '| --- | --- | ---: |',
+      `| Percentuale del periodo «${row.period}» | dal ${ccnl.short_name} | ${percent(row.percent)} |`,
+      `| Retribuzione dell'apprendista | ${euro(reference)} × ${percent(row.percent)} | ${euro(pay)} |`,
+    ],
+    assumptions: [
+      `${euro(reference)}: il minimo del livello di destinazione indicato nella domanda.`,
+      ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${ccnl.apprenticeship.text}`] : []),
+      ...(ccnl.apprenticeship.gap ? [`Da verificare: ${ccnl.apprenticeship.gap}`] : []),
+    ],
+    citations: citeSources(
+      ccnl,
+      `Apprendistato: ${row.period} ${row.percent}%`,
+      ccnl.apprenticeship.article ?? null,
+      ccnl.apprenticeship.sources,
+      1,
+    ),
+    related: [`Quanto dura l'apprendistato nel ${ccnl.short_name}?`],
+  });
+}

@@ -1,0 +1,20 @@
+import { readable } from '../reader/text.js';
+
+/**
+ * "e per un trimestre di quest'anno invece, sempre 30 ore?" after a domestic worker's INPS contributions: a short
+ * follow-up that changes only the period, the year or the hours keeps asking the contributions. One that names
+ * another subject (the cost, the TFR, the net, the 13th, holidays, sickness, notice) asks that instead.
+ */
+export function domesticContributionsKept(message: string, history: readonly string[] | undefined): boolean {
+  const text = readable(message);
+  if (/contribut|\binps\b/.test(text)) return true;
+  const previous = readable(history?.at(-1) ?? '');
+  return (
+    /contribut|\binps\b/.test(previous) &&
+    text.length <= 120 &&
+    /^(?:e|ed|ma|invece|ok|allora)\b/.test(text) &&
+    !/\bcost|\btfr\b|\bnett|stipendi|\bpaga\b|tredicesim|ferie|malatti|preavvis|licenzi|dimission|livell|\bprova\b/.test(
+      text,
+    )
+  );
+}
