@@ -16,10 +16,6 @@ import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 import { sickBandCell } from './sick-band-cell.js';
 
-export { tieSentence } from './fixs24c.js';
-// "e di notte?" after an overtime comparison keeps the overtime (confronta reads its text through this).
-export { overtimeKept } from './compare-overtime.js';
-
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
 export type Measure = Topic | ExtraMeasure;
 

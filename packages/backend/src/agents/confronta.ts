@@ -8,13 +8,15 @@ import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
 import { YEAR_AMOUNT, YEAR_OF_PAY } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
-import { type Cell, cellOf, MEASURE_LABEL, type Measure, overtimeKept, tieSentence } from './compare-cells.js';
+import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
+import { overtimeKept } from './compare-overtime.js';
 import { LEVELS_ASKED, PAY_CHOICE, SENIORITY_SET, SHARED_LEVEL, WHO_EARNS_MORE } from './compare-words.js';
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { hasDocumentFacts } from './document-request.js';
 import { earlierTurnLevel } from './fixs22d-asked.js';
+import { tieSentence } from './fixs24c.js';
 import { followUpAgreement } from './followup-agreement.js';
 import {
   describedJobLevel,
