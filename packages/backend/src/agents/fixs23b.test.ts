@@ -41,7 +41,9 @@ describe('fixed-term limits answered from the law', () => {
   it('"24 mesi massimo?" with an agreement named: the law, and the agreement’s own rule as a gap', () => {
     const text = main('24 mesi massimo per il tempo determinato nel commercio?');
     expect(openingLine(text)).toContain('al massimo 24 mesi');
-    expect(text).toContain('Le regole proprie del CCNL Commercio sui contratti a termine');
+    // The agreement's own causali beyond 12 months (art. 71-bis, fixs24c), and the rest said as a gap.
+    expect(text).toContain('art. 71-bis');
+    expect(text).toContain('Le altre regole proprie del CCNL Commercio sui contratti a termine');
   });
   it('a third renewal: no maximum number, the 24 months and the pause', () => {
     expect(openingLine(main('posso rinnovare il tempo determinato per la terza volta?'))).toContain(

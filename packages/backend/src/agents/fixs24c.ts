@@ -5,14 +5,13 @@ import { type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { fixedTermProbation } from './fixs23c.js';
+import { SEASONAL_HIRE } from './probation-terms.js';
 
 /**
  * Session 24 (fixs24c): answer classes behind the h60–h62 blind failures, applied to the whole answer of a turn.
  */
 
 /** A seasonal hire said in the turn ("come stagionale", "per la stagione estiva", "solo per l'estate"). */
-const SEASONAL =
-  /\bstagional\w*\b|\bper la stagione\b|\bstagione (?:estiva|invernale|turistica)\b|\bsolo per (?:l'|l )?(?:estate|inverno)\b/;
 
 /**
  * "e se la prendo come stagionale?" after the probation of a level: where the agreement gives seasonal workers
@@ -23,7 +22,7 @@ export function seasonalProbation<T extends { text: string }>(
   request: TypedRequest,
   ctx: AgentContext,
 ): T | ReturnType<typeof compose> {
-  if (request.intent !== 'probation' || !SEASONAL.test(readable(ctx.message))) return answer;
+  if (request.intent !== 'probation' || !SEASONAL_HIRE.test(readable(ctx.message))) return answer;
   const id = request.slots.agreements[0];
   const ccnl = id === undefined ? undefined : ctx.kb.byCategory(id);
   const rows = ccnl?.probation.by_level ?? [];

@@ -16,10 +16,9 @@ const HIRE_KIND = /^(?!apprendist|convivent)[a-z]{6,}$/i;
  * How a kind of hire is said as the case asked: "stagionale", "assunto per la stagione", never negated ("non
  * stagionale") nor the seasons of a past story ("dopo tre stagioni come extra"), nor an open-ended hire.
  */
-const KIND_SAID: Record<string, RegExp> = {
-  stagionali:
-    /^(?!.*\bindeterminat)(?:.*(?<!\bnon )\bstagional[ei]\b|.*\b(?:per|durante) (?:la|una|questa) stagione\b|.*\bassunt\w* (?:\w+ ){0,3}?stagione\b|.*\b(?:assum\w*|prend\w*) (?:\w+ ){0,3}?(?:solo )?per (?:l'estate|i mesi estivi|(?:i mesi di )?(?:giugno|luglio|agosto)(?: e (?:luglio|agosto|settembre))?)\b)/,
-};
+export const SEASONAL_HIRE =
+  /^(?!.*\bindeterminat)(?:.*(?<!\bnon )\bstagional[ei]\b|.*\b(?:per|durante) (?:la|una|questa) stagione\b|.*\bassunt\w* (?:\w+ ){0,3}?stagione\b|.*\b(?:assum\w*|prend\w*) (?:\w+ ){0,3}?(?:solo )?per (?:l'estate|i mesi estivi|(?:i mesi di )?(?:giugno|luglio|agosto)(?: e (?:luglio|agosto|settembre))?)\b)/;
+const KIND_SAID: Record<string, RegExp> = { stagionali: SEASONAL_HIRE };
 
 /** The row's label said in the question: its own words where known, else its stem not negated. */
 function names(text: string, label: string): boolean {

@@ -60,7 +60,7 @@ describe('renewal answers', () => {
       'Quando è stato firmato l’ultimo rinnovo del contratto delle case di cura AIOP per il personale non medico?',
     );
     expect(line).toMatch(
-      /^Il CCNL AIOP\/ARIS per il personale non medico delle case di cura non è nella base di conoscenza, che contiene il CCNL Sanità privata AIOP RSA; secondo le fonti lette, l'ultimo rinnovo è stato firmato da AIOP e ARIS l'8 ottobre 2020/,
+      /^Il CCNL AIOP\/ARIS per il personale non medico delle case di cura non è nella base di conoscenza, che contiene il CCNL Sanità privata AIOP RSA \(ultimo rinnovo: CCNL del 22 marzo 2012; accordo ponte del 3 ottobre 2023\); secondo le fonti lette, l'ultimo rinnovo è stato firmato da AIOP e ARIS l'8 ottobre 2020/,
     );
     const [own] = first('Quando scade il CCNL AIOP RSA delle residenze sanitarie?');
     expect(own).toMatch(

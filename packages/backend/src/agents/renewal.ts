@@ -262,7 +262,8 @@ export function relatedAgreement(ccnl: Ccnl, text: string) {
     // "(non RSA)", "non in una RSA": this agreement's own word denied points away from it.
     const own = (k: string) => new RegExp(`(?<!\\bnon (?:[\\w']+ ){0,2})\\b${k}\\b`).test(text);
     // Its name said outright ("il contratto … per il personale non medico") wins over a workplace word of ours.
-    const outright = theirs.some((k) => k.split(' ').length >= 3 && own(k));
+    const names = fold(`${ccnl.short_name} ${ccnl.official_name}`);
+    const outright = theirs.some((k) => k.split(' ').length >= 3 && !names.includes(k) && own(k));
     if (theirs.some((k) => text.includes(k)) && (outright || !ours.some(own))) return related;
   }
   return undefined;
@@ -316,7 +317,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const related = relatedAgreement(ccnl, text);
     if (related) {
       lines.push(
-        `Il ${related.name} non è nella base di conoscenza, che contiene il ${ccnl.short_name}; secondo le fonti lette, ${related.renewal.replace(/\.$/, '')}.`,
+        `Il ${related.name} non è nella base di conoscenza, che contiene il ${ccnl.short_name} (ultimo rinnovo: ${ccnl.validity.signed}); secondo le fonti lette, ${related.renewal.replace(/\.$/, '')}.`,
       );
       const named = { ...ccnl, official_name: related.name };
       citations.push(...citeSources(named, `${related.name}: ${related.renewal}`, null, related.sources));

@@ -104,7 +104,7 @@ const NET_OF_ITEM =
   /\bal (?:lordo|netto)(?: (?:e|o|che) al (?:lordo|netto))? (?:(?:(?:di|del|dello|della|dell) |dell' ?)(?!(?:irpef|inps|tass\w*|trattenut\w*|impost[ei])\b)|(?:dei|degli|delle) (?!(?:tass\w*|trattenut\w*|impost[ei]|contribut\w*|ritenut\w*|addizional\w*)\b))\S+/g;
 
 const PAY_WORD =
-  /stipend|retribu|salari|\bpag[ah]\w*|€|\beuro\b|\blord|\bnett|tabellar|guadagn|\bprend\w*|\bliv(?:ello|\.|\b)|\d ?(?:°|º)/;
+  /stipend|retribu|salari|\bpag[ah]\w*|€|\beuro\b|\blord|\bnett|tabellar|guadagn|\bprend\w*|\bliv(?:ello|\.|\b)|\d ?(?:°|º)|\ba quanto\b|\b(?:stess[oa]|quel(?:lo)?) minim/;
 
 /**
  * The question as the intent rules should weigh it: topics it sets aside removed ("non del netto"), the
