@@ -3,8 +3,9 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
-import { apprenticeshipMonth, periodMonths } from './combined-pay.js';
+import type { AgentAnswer } from './answer.js';
+import { apprenticeRuleNotes, periodCitations, periodRow } from './apprentice-share.js';
+import { apprenticeshipMonth } from './combined-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -28,10 +29,7 @@ export function apprenticeShareOfGiven(
   const month = apprenticeshipMonth(text);
   const reference = figures[0]?.value;
   if (figures.length !== 1 || reference === undefined || month === undefined) return undefined;
-  const row = (ccnl.apprenticeship.pay ?? []).find((r) => {
-    const span = periodMonths(r.period);
-    return span && month >= span[0] && month <= span[1];
-  });
+  const row = periodRow(ccnl, month);
   if (!row || row.percent === null) return undefined;
   const pay = cents((reference * row.percent) / 100);
   return compose({
@@ -44,16 +42,9 @@ export function apprenticeShareOfGiven(
     ],
     assumptions: [
       `${euro(reference)}: il minimo del livello di destinazione indicato nella domanda.`,
-      ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${ccnl.apprenticeship.text}`] : []),
-      ...(ccnl.apprenticeship.gap ? [`Da verificare: ${ccnl.apprenticeship.gap}`] : []),
+      ...apprenticeRuleNotes(ccnl),
     ],
-    citations: citeSources(
-      ccnl,
-      `Apprendistato: ${row.period} ${row.percent}%`,
-      ccnl.apprenticeship.article ?? null,
-      ccnl.apprenticeship.sources,
-      1,
-    ),
+    citations: periodCitations(ccnl, row),
     related: [`Quanto dura l'apprendistato nel ${ccnl.short_name}?`],
   });
 }

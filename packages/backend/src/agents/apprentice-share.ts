@@ -14,6 +14,32 @@ import { levelName } from './shared/levels.js';
  * The share of the final level's pay at the month of apprenticeship asked ("al 14° mese", "da 30 mesi"), when
  * no level is given to turn it into euro: the percentage of the period that holds that month, not the table.
  */
+type PayRow = NonNullable<Ccnl['apprenticeship']['pay']>[number];
+
+/** The agreement's pay period that holds the apprentice's month. */
+export function periodRow(ccnl: Ccnl, month: number): PayRow | undefined {
+  return (ccnl.apprenticeship.pay ?? []).find((r) => {
+    const span = periodMonths(r.period);
+    return span && month >= span[0] && month <= span[1];
+  });
+}
+
+/** The agreement's apprenticeship rule and what is left to check, as assumptions. */
+export const apprenticeRuleNotes = (ccnl: Ccnl): string[] => [
+  ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${ccnl.apprenticeship.text}`] : []),
+  ...(ccnl.apprenticeship.gap ? [`Da verificare: ${ccnl.apprenticeship.gap}`] : []),
+];
+
+/** The source of one period's share. */
+export const periodCitations = (ccnl: Ccnl, row: PayRow) =>
+  citeSources(
+    ccnl,
+    `Apprendistato: ${row.period} ${row.percent}%`,
+    ccnl.apprenticeship.article ?? null,
+    ccnl.apprenticeship.sources,
+    1,
+  );
+
 export function apprenticeShare(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
   const otherKind = apprenticeKindGap(ctx, ccnl);
   if (otherKind) return otherKind;
@@ -21,10 +47,7 @@ export function apprenticeShare(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | un
   const month = apprenticeshipMonth(text);
   const rows = ccnl.apprenticeship.pay ?? [];
   if (month === undefined || !rows.length) return undefined;
-  const row = rows.find((r) => {
-    const span = periodMonths(r.period);
-    return span && month >= span[0] && month <= span[1];
-  });
+  const row = periodRow(ccnl, month);
   if (!row || row.percent === null) return undefined;
   const others = rows.filter((r) => r !== row && r.percent !== null);
   return compose({
@@ -35,18 +58,8 @@ export function apprenticeShare(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | un
         ? [`Gli altri periodi: ${others.map((r) => `${r.period} ${percent(r.percent ?? 0)}`).join('; ')}.`]
         : []),
     ],
-    assumptions: [
-      ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${ccnl.apprenticeship.text}`] : []),
-      ...(ccnl.apprenticeship.gap ? [`Da verificare: ${ccnl.apprenticeship.gap}`] : []),
-      'Indica il livello di arrivo per il minimo in euro.',
-    ],
-    citations: citeSources(
-      ccnl,
-      `Apprendistato: ${row.period} ${row.percent}%`,
-      ccnl.apprenticeship.article ?? null,
-      ccnl.apprenticeship.sources,
-      1,
-    ),
+    assumptions: [...apprenticeRuleNotes(ccnl), 'Indica il livello di arrivo per il minimo in euro.'],
+    citations: periodCitations(ccnl, row),
     related: [`Quanto dura l'apprendistato nel ${ccnl.short_name}?`],
   });
 }

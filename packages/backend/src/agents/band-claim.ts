@@ -3,6 +3,7 @@ import type { Intent, TypedRequest } from '../reader/request.js';
 import { ruleClaim } from '../reader/rule-claim.js';
 import { fold } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { UNIT_WORD } from './fixs22d-claim.js';
 
 /**
  * Session 24 (fixs24b): a claim on a rule whose figure varies with the firm's size or the worker's seniority
@@ -38,15 +39,6 @@ const OVER = new RegExp(
 const FROM = new RegExp(String.raw`\b(?:almeno|da|dai|dagli) (\d+) ${DIMENSION}(?: in su)?`);
 const REST =
   /\b(?:quell[ei] )?piu grand\w*|\bnelle altre\b|\bnegli altri casi\b|\baltrimenti\b|\bper le altre\b/;
-const UNIT_WORD: Record<ClaimUnit, string> = {
-  euro: '€',
-  days: 'giorni',
-  hours: 'ore',
-  percent: '%',
-  months: 'mesi',
-  weeks: 'settimane',
-  payments: 'mensilità',
-};
 
 const dimensionOf = (word: string | undefined): Dimension => (word === 'anni' ? 'years' : 'staff');
 

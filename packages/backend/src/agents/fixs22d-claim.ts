@@ -38,7 +38,8 @@ export function presentClaim(message: string): { claim?: ClaimedFigure } {
   return read ? { claim: read.claim } : {};
 }
 
-const UNIT_WORD: Record<ClaimedFigure['unit'], string> = {
+/** The word a claimed figure's unit is written with. */
+export const UNIT_WORD: Record<ClaimedFigure['unit'], string> = {
   euro: '€',
   days: 'giorni',
   hours: 'ore',

@@ -1,3 +1,4 @@
+import { MONTHS } from '../kb/format.js';
 import type { Intent } from './request.js';
 
 /**
@@ -29,20 +30,6 @@ export const REALCONV15_RULES: [Intent, number, RegExp][] = [
   ],
 ];
 
-const MONTH_NAMES = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 // An increase still to come ("aumenta", "salirà"), never one told as past ("è aumentato", "dopo l'aumento di
 // maggio", "l'ultima tranche di ottobre") nor a minimum asked as of now ("adesso", "oggi").
 const INCREASE = /\b(?:aumenta|aumentera|aumenteranno|sale|salira|salgono|saliranno|cresce|crescera)\b/;
@@ -53,7 +40,7 @@ const NOW_OR_PAST =
 const AFTER_IT =
   /\b(?:a|fino a) quanto (?:arriv|va\b|sal|pass|divent)\w*|\bquanto (?:sara|diventa|diventera|verra|arrivera|passera)\b|\bda allora\b/;
 const BARE_MONTH = new RegExp(
-  String.raw`\b(?:a|ad|da|dal|dall'|in|nel mese di|di|entro) (${MONTH_NAMES.join('|')})\b(?!\s*(?:del |dell'|di )?(?:20)?\d\d\b)`,
+  String.raw`\b(?:a|ad|da|dal|dall'|in|nel mese di|di|entro) (${MONTHS.join('|')})\b(?!\s*(?:del |dell'|di )?(?:20)?\d\d\b)`,
 );
 
 /**
@@ -76,7 +63,7 @@ export function increaseMonthDate(
     return undefined;
   const named = BARE_MONTH.exec(text)?.[1];
   if (!named) return undefined;
-  const month = MONTH_NAMES.indexOf(named) + 1;
+  const month = MONTHS.indexOf(named) + 1;
   const year = Number(today.slice(0, 4)) + (month < Number(today.slice(5, 7)) ? 1 : 0);
   return `${year}-${String(month).padStart(2, '0')}-01`;
 }
