@@ -103,6 +103,10 @@ const LEVEL_ASKED =
 // "tre camerieri di sala che prendono le comande", "una commessa che sta alla cassa": a worker and the tasks done.
 const JOB_TOLD =
   /\b(?:che|chi) (?:[\p{L}']+ ){0,2}?(?:fa|fanno|prend\p{L}*|serv\p{L}*|prepar\p{L}*|gestisc\p{L}*|si occup\p{L}*|tien\p{L}*|risponde|rispondono|pulisc\p{L}*|vend\p{L}*|guid\p{L}*|cucin\p{L}*)\b|\bcome (?:cameriere|commess|cuoc|barist|magazzinier|impiegat|operai|autist|addett)/u;
+// "per un magazziniere conviene il commercio o la logistica?", "magazziniere: quanto prende…": the worker the
+// comparison is for, named by the job alone.
+const JOB_NAMED =
+  /(?:^|\bper (?:un|una|un'|il|la|lo|i|gli|le|dei|degli|delle) )(?:cameri\p{L}*|commess\p{L}*|cuoc\p{L}*|barist\p{L}*|magazzinier\p{L}*|autist\p{L}*|addett\p{L}*|cassier\p{L}*|receptionist|portier\p{L}*|pizzaiol\p{L}*|lavapiatti|facchin\p{L}*|mulettist\p{L}*|carrellist\p{L}*|fattorin\p{L}*|guardian\p{L}*|manovale|impiegat\p{L}* (?:amministrativ|contabil)\p{L}*)\b/u;
 
 /**
  * A comparison of a job described, not of a level named ("ho tre camerieri di sala che servono ai tavoli: a che
@@ -110,7 +114,7 @@ const JOB_TOLD =
  * example profiles matches it. Undefined when the question names no job or no profile matches.
  */
 export function describedJobLevel(ccnl: Ccnl, text: string): { level: string; example: string } | undefined {
-  if (!LEVEL_ASKED.test(text) && !JOB_TOLD.test(text)) return undefined;
+  if (!LEVEL_ASKED.test(text) && !JOB_TOLD.test(text) && !JOB_NAMED.test(text.trim())) return undefined;
   const [best, next] = score(ccnl, text)
     .filter((c) => c.level !== null)
     .sort((a, b) => b.score - a.score);

@@ -16,7 +16,11 @@ const comportoAsked = (question: string) =>
  */
 export function subjectOfFollowUp(message: string, previous: string | undefined): string {
   if (!previous || message.trim().split(/\s+/).length > 15 || comportoAsked(message)) return message;
-  const asked = comportoAsked(previous) || /\bcomporto\b|conservazion\w* del posto/.test(readable(previous));
+  const earlier = readable(previous);
+  // "dopo quanti giorni di malattia l'azienda può licenziarmi?": an illness with the dismissal it risks.
+  const jobLost =
+    /malatti|\bmalat[oa]\b/.test(earlier) && /licenzi|\bperd\w* il (?:posto|lavoro)\b/.test(earlier);
+  const asked = comportoAsked(previous) || jobLost || /\bcomporto\b|conservazion\w* del posto/.test(earlier);
   return asked ? `${message} ${previous}` : message;
 }
 
