@@ -29,3 +29,15 @@ describe('a comparison for a job named alone', () => {
     }
   });
 });
+
+describe('a deduction ratio that is exact in decimals', () => {
+  it('(28.000 − 22.702,50) / 13.000 is 0,4075, not 0,4074 (RAL 25.000, Roma, 2026)', () => {
+    const text = answer(
+      'calcolo',
+      'RAL 25.000 su 14 mensilità a Roma nel 2026: quanto prendo netto al mese con le addizionali?',
+    );
+    expect(text).toMatch(/0\.4075/);
+    expect(text).toMatch(/2\.394,93 €/);
+    expect(text).toMatch(/20\.278,7[78] €/);
+  });
+});

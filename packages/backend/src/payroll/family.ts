@@ -79,7 +79,7 @@ export interface FamilyDeduction {
 }
 
 /** Ratios truncated to four decimals, as the rule says. */
-const ratio4 = (value: number) => Math.floor(value * 10_000) / 10_000;
+const ratio4 = (value: number) => Math.floor(Number((value * 10_000).toFixed(6))) / 10_000;
 const monthsPart = (months: number) => (months < F.monthsInYear ? ` × ${months}/12` : '');
 const clampMonths = (months: number) => Math.max(0, Math.min(F.monthsInYear, Math.round(months)));
 

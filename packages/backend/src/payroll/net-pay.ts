@@ -79,7 +79,8 @@ export interface NetPay {
 }
 
 /** The deduction ratios, truncated to four decimals as the published calculator does. */
-export const ratio = (value: number) => Math.floor(value * 10_000) / 10_000;
+// (28.000 − 22.702,50) / 13.000 is 0,4075 exactly, but 0,40749999… in binary: rounded to 6 decimals first.
+export const ratio = (value: number) => Math.floor(Number((value * 10_000).toFixed(6))) / 10_000;
 
 export { cents };
 
