@@ -9,8 +9,8 @@ const PURE_TESTS = ['src/agents/**', 'src/payroll/**', 'src/reader/**', 'src/kb/
 export default defineConfig({
   test: {
     // Several suites start real backend processes; on a busy two-core machine a start alone can take seconds.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,

@@ -140,7 +140,7 @@ describe('the backend process (dist/main.js)', () => {
     } finally {
       removeDir(crashDir);
     }
-  }, 20_000);
+  });
 
   it('refuses a bad setting or a bad knowledge-base file with one clear line', async () => {
     const badPort = run({ CCNL_DATA_DIR: dataDir, BACKEND_PORT: 'ottanta' });

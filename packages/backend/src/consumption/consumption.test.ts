@@ -343,5 +343,5 @@ describe('two backend processes on one ledger', () => {
       removeDir(dataDir);
     }
     // Three backend processes start one after another: on a busy machine that alone can take seconds.
-  }, 60_000);
+  });
 });

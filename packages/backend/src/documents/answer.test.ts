@@ -138,7 +138,7 @@ describe('scanned pages', () => {
     ]);
     const answer = await ask('Cosa dice il documento sul periodo di prova?');
     expect(answer.text.split('\n')[0]).toMatch(/^Dal documento «scansione\.pdf», pagina 1: «.*60 giorni/);
-  }, 60_000);
+  });
 
   it('says the scanned pages could not be read where OCR is not available', async () => {
     const noOcr = await startBackend({ documentLimits: { ocr: false } });
@@ -171,5 +171,5 @@ describe('scanned pages', () => {
       await noOcr.close();
       removeDir(noOcr.config.dataDir);
     }
-  }, 60_000);
+  });
 });

@@ -103,7 +103,7 @@ export async function signIn(url: string, ticket: string): Promise<{ jwt: string
 export async function waitFor<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 5_000,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {

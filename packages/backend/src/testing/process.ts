@@ -32,7 +32,7 @@ export function runBackend(env: Record<string, string>): BackendProcess {
 export async function waitForLine(
   started: BackendProcess,
   pattern: RegExp,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<RegExpMatchArray> {
   const until = Date.now() + timeoutMs;
   for (;;) {
