@@ -28,7 +28,7 @@ import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
-import { bothExtraMonthsAsked, fourteenthAsked, thirteenthOnly } from './extra-month-asked.js';
+import { bothExtraMonthsAsked, extraMonthsInOrder, fourteenthAsked } from './extra-month-asked.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { relatedPayGap, withListedSubjects } from './fixs22c.js';
 import { presentClaim } from './fixs22d-claim.js';
@@ -51,7 +51,7 @@ import { listedItemsCheck } from './listed-items.js';
 import { listedItemsTotal } from './listed-items-total.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
-import { answerDocumentParts, answerEveryPart, withSubjects } from './multi-part.js';
+import { answerDocumentParts, answerEveryPart } from './multi-part.js';
 import { partTimeComparison } from './part-time-compare.js';
 import {
   partTimeAsCondition,
@@ -217,11 +217,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       (req.intent === 'monthly_payments' && /quant|matur|calcol|rate[oi]/.test(readable(ctx.message))))
   ) {
     const own = fourteenthAnswer(ctx, req, agreement);
-    // "i ratei di 13ª e di 14ª": the tredicesima first, on its own period, then the quattordicesima.
+    // "i ratei di 13ª e di 14ª": each on its own period, in the order asked.
     if (req.intent !== 'thirteenth_pro_rata' || !bothExtraMonthsAsked(ctx.message)) return own;
-    const alone = { ...ctx, message: thirteenthOnly(ctx.message) };
-    const first = answerRequest(agentName, hasDocumentFacts(ctx) ? withDocumentFacts(alone, req) : alone);
-    return withSubjects(first, [own]);
+    return extraMonthsInOrder(ctx, own, (alone) =>
+      answerRequest(agentName, hasDocumentFacts(ctx) ? withDocumentFacts(alone, req) : alone),
+    );
   }
   const holidayPay = domesticHolidayPay(ctx, req, agreement);
   if (holidayPay) return holidayPay;

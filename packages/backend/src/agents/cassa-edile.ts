@@ -36,7 +36,7 @@ export function cassaEdileShare(
     req.slots.amounts.find((a) => a.kind === 'hours')?.value ??
     (written ? Number(written.replace('.', '')) : undefined);
   const hourly = req.slots.amounts.find((a) => a.perHour)?.value;
-  if (!hours || !hourly) return whoPays(ctx, req, ccnl, rule);
+  if (!hours || !hourly) return whoPays(ctx, req, ccnl, rule) ?? accrualShares(ctx, ccnl, rule);
   const text = readable(ctx.message);
   const asksHoliday = HOLIDAY_PAY.test(text) && !BONUS.test(text);
   const pct = asksHoliday ? percentOf(rule.text, /ferie/) : percentOf(rule.text, /gratifica natalizia/);
@@ -91,5 +91,44 @@ function whoPays(
     answer: `Nel ${ccnl.short_name} ${what} degli operai ${bold(`${holiday ? 'le' : 'la'} paga la Cassa Edile`)}${share}, non l'impresa in busta paga. Regola: ${rule.text}.`,
     citations: citeSources(ccnl, `Mensilità: ${rule.text}`, rule.article ?? null, rule.sources, 1),
     related: [`Quanto vale l'accantonamento per ${what} nel ${ccnl.short_name}?`],
+  });
+}
+
+// "quanto accantoniamo in Cassa Edile in percentuale?", "che percentuale si versa alla Cassa Edile?".
+const SHARE_ASKED =
+  /\b(?:in |che |quale |qual e la |la )percentual\w*|\bquant[oa] (?:si |ci |vi |gli )?(?:accanton|vers)\w*|\bpercentual\w* (?:di |dell'|da )?(?:accantonament|vers)\w*|\baliquot\w*/;
+
+/**
+ * The shares of pay a building firm sets aside at the Cassa Edile for its operai ("per ferie e gratifica natalizia
+ * quanto accantoniamo in percentuale?"): each percentage the agreement's 13th-month text states, and their sum
+ * when both are asked (or neither named alone); undefined when the question asks no share.
+ */
+function accrualShares(
+  ctx: AgentContext,
+  ccnl: Ccnl,
+  rule: NonNullable<Ccnl['monthly_payments']>,
+): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!rule.text || !/cassa edile/.test(text) || !SHARE_ASKED.test(text)) return undefined;
+  const holiday = percentOf(rule.text, /ferie/);
+  const bonus = percentOf(rule.text, /gratifica natalizia/);
+  if (holiday === undefined || bonus === undefined) return undefined;
+  const onlyHoliday = HOLIDAY_PAY.test(text) && !BONUS.test(text);
+  const onlyBonus = BONUS.test(text) && !HOLIDAY_PAY.test(text);
+  const total = cents(holiday + bonus);
+  const both = `${bold(percent(total))} della retribuzione (ore normali e festività): ${bold(percent(holiday))} per le ferie e ${bold(percent(bonus))} per la gratifica natalizia`;
+  const first = onlyHoliday ? holiday : onlyBonus ? bonus : total;
+  // "l'8,5%", "l'11%", "il 10%": the article before a number said with a vowel.
+  const article = /^(?:8|11)/.test(String(first)) ? "l'" : 'il ';
+  const answer = onlyHoliday
+    ? `${bold(percent(holiday))} per le ferie (con il ${percent(bonus)} della gratifica natalizia, in tutto il ${percent(total)} della retribuzione)`
+    : onlyBonus
+      ? `${bold(percent(bonus))} per la gratifica natalizia (con l'${percent(holiday)} delle ferie, in tutto il ${percent(total)} della retribuzione)`
+      : both;
+  return compose({
+    answer: `Nel ${ccnl.short_name} per gli operai l'impresa accantona ogni mese presso la Cassa Edile ${article}${answer}; la Cassa li paga al lavoratore a luglio e a dicembre.`,
+    steps: [`Regola: ${rule.text}.`],
+    citations: citeSources(ccnl, `Mensilità: ${rule.text}`, rule.article ?? null, rule.sources, 1),
+    related: [`Quando paga la Cassa Edile la gratifica natalizia e le ferie nel ${ccnl.short_name}?`],
   });
 }

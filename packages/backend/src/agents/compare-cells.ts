@@ -6,6 +6,7 @@ import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { serviceYears } from '../reader/service-length.js';
 import { annualCell } from './annual-cell.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
+import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked-together.js';
 import { apprenticeCell, gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { seniorityCell } from './counted-increments.js';
 import { withoutDeniedOvertime } from './fixs24c.js';
@@ -202,31 +203,6 @@ function sickPayCell(ccnl: Ccnl, text: string): Cell | undefined {
   };
 }
 
-/** When the 13th or 14th is paid, when the question asks it. */
-function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
-  const fact = ccnl.monthly_payments;
-  const extra = fact.extra?.find((e) => e.name.startsWith(which));
-  if (!extra) {
-    if (which === 'quattordicesima' && fact.value !== null && fact.value < 14)
-      return {
-        figure: `nessuna quattordicesima (${fact.value} mensilità)`,
-        note: '',
-        statement: fact.text ?? '',
-        article: fact.article ?? null,
-        sources: fact.sources,
-      };
-    return gap(fact.gap ?? `mese di pagamento della ${which} non strutturato`);
-  }
-  if (!extra.paid) return gap(`mese di pagamento della ${extra.name} non indicato`);
-  return {
-    figure: `${extra.name}: ${extra.paid}`,
-    note: '',
-    statement: fact.text ?? '',
-    article: fact.article ?? null,
-    sources: fact.sources,
-  };
-}
-
 /** The firm's size a question states: "più di 15 dipendenti" is 16, "fino a 15" is 15. */
 export function employeesOf(text: string): number | undefined {
   const more = /(?:piu di|oltre|sopra(?: i)?|almeno)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
@@ -314,7 +290,13 @@ export function cellOf(
   if (measure === 'minimi') return minimumCell(ccnl, level, date);
   if (measure === 'annuo') return annualCell(ccnl, level, date);
   if (measure === 'maggiorazioni') return ratesCell(ccnl, text);
-  if (measure === 'aumento') return increaseCell(ccnl, level, monthAsked(text));
+  if (measure === 'aumento') {
+    // "quali aumenti scattano nel 2026, con le date": that year's tranches, not the whole renewal's increase.
+    const month = monthAsked(text);
+    const year = month ? undefined : yearOfIncreases(text, date);
+    const tranches = year !== undefined ? yearTranchesCell(ccnl, level, year) : undefined;
+    return tranches ?? increaseCell(ccnl, level, month);
+  }
   if (measure === 'supplementare') return supplementaryCell(ccnl);
   if (measure === 'apprendistato') return apprenticeCell(ccnl);
   if (measure === 'una_tantum') return lumpCell(ccnl, text);
@@ -335,13 +317,9 @@ export function cellOf(
           sources: fact.sources,
         };
   }
-  if (measure === 'mensilita' && /quando|che mese|in che mese|si paga|pagat|erogat/.test(text)) {
-    const which = /quattordicesim|\b14/.test(text)
-      ? 'quattordicesima'
-      : /tredicesim|\b13/.test(text)
-        ? 'tredicesima'
-        : undefined;
-    if (which) return paidCell(ccnl, which);
+  if (measure === 'mensilita') {
+    const cell = paymentsCell(ccnl, text);
+    if (cell) return cell;
   }
   if ((measure === 'prova' || measure === 'preavviso') && level) {
     const cell = byLevelCell(ccnl, measure, level, date, text, years);

@@ -1,6 +1,8 @@
 import { FOURTEENTH } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { withEveryAnswer } from './multi-part.js';
 
 /** The tredicesima named ("tredicesima", "13ª", "13esima"). */
 export const THIRTEENTH = /tredicesim|\b13 ?(?:a|ª|esim\w*|ma)(?!\w)/;
@@ -27,6 +29,25 @@ export function fourteenthAsked(message: string, previous?: string): boolean {
 export function bothExtraMonthsAsked(message: string): boolean {
   const asked = askedClause(readable(message));
   return THIRTEENTH.test(asked) && FOURTEENTH.test(asked);
+}
+
+/**
+ * The tredicesima's and the quattordicesima's answers, each on its own period and pay, in the order the asking
+ * clause names them ("14ª di luglio e 13ª di dicembre?": the quattordicesima first).
+ */
+export function extraMonthsInOrder<C extends { message: string }>(
+  ctx: C,
+  fourteenth: AgentAnswer,
+  answer: (alone: C) => AgentAnswer,
+): AgentAnswer {
+  const thirteenth = answer({ ...ctx, message: thirteenthOnly(ctx.message) });
+  const asked = askedClause(readable(ctx.message));
+  const at14 = FOURTEENTH.exec(asked)?.index;
+  const at13 = THIRTEENTH.exec(asked)?.index;
+  // Both shown even when one opening states the other's figure (a 13th with increments on a 14th without).
+  return at14 !== undefined && at13 !== undefined && at14 < at13
+    ? withEveryAnswer(thirteenth, [fourteenth, thirteenth])
+    : withEveryAnswer(thirteenth, [thirteenth, fourteenth]);
 }
 
 /** The message with the quattordicesima's words left out, for the tredicesima's own answer. */

@@ -70,7 +70,12 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const { date, hireDate } = req.slots;
   // Hired after the period a year of the story names: the first period the hire falls in.
   const year = ratePeriodYear(true, yearOf(ctx, req), hireDate);
-  const slots = { ...req.slots, date: date && date !== hireDate ? date : `${year}-06-30` };
+  // A date after the 30 June that closes the period (the year's day a question "… e 13ª di dicembre" sets) is
+  // not the 14th's: it is paid on the pay in force at that 30 June, unless the worker leaves after it.
+  const payDay = `${year}-06-30`;
+  const leavesAfter = req.slots.endDate !== undefined && req.slots.endDate > payDay;
+  const asked = date && date !== hireDate ? date : payDay;
+  const slots = { ...req.slots, date: asked > payDay && !leavesAfter ? payDay : asked };
   if (rule.excludes) delete slots.seniorityIncrements;
   const stated = payBase(ctx, { ...req, slots });
   // A gross said with its increments ("1.700 di cui 40 di scatti"), where the 14th leaves them out.
@@ -168,7 +173,7 @@ export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const months = worked.result.months;
   const parts = workedParts(worked);
   return compose({
-    answer: `Con ${base.label}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (${stay ? `dal ${italianDate(period.start)} al ${italianDate(period.end)}: i ratei fino a giugno con la retribuzione di luglio, gli altri alla cessazione` : `luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}`}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
+    answer: `Con ${base.label}${rule.excludes && req.slots.seniorityIncrements ? `, ${rule.excludes}` : ''}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (${stay ? `dal ${italianDate(period.start)} al ${italianDate(period.end)}: i ratei fino a giugno con la retribuzione di luglio, gli altri alla cessazione` : `luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}`}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
     steps: [
       how,
       ...(rule.share !== 1

@@ -19,8 +19,9 @@ import { withDocumentAgreement } from './document-classification.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { askForPay } from './figure-answers.js';
 import { grossToNet, netToGross, thirteenth } from './figures.js';
+import { hourlyOrDaily } from './hourly-and-daily.js';
 import { hourlyTableAnswer } from './hourly-table.js';
-import { dailyAnswer, hourlyAnswer, overtimeAnswer } from './hours.js';
+import { overtimeAnswer } from './hours.js';
 import { inquadra } from './inquadra.js';
 import { familyMinimum } from './level-family.js';
 import { askForLevel } from './level-missing.js';
@@ -33,6 +34,7 @@ import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { raiseAnswer } from './raise.js';
 import { raiseOnEarlierPay } from './raise-on-earlier.js';
 import { renewalAnswer } from './renewal.js';
+import { renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { payrollRules } from './rules-answer.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
@@ -40,6 +42,7 @@ import { revaluationFollowUp } from './tfr-followup.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { tfrAtLeaving } from './tfr-leaving.js';
 import { statedTfrNet, withTfrNetGap } from './tfr-net-gap.js';
+import { quotaAndRevaluation } from './tfr-quota-and-revaluation.js';
 import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
 import { tfrSpan } from './tfr-span.js';
 import { asksRevaluation } from './tfr-years.js';
@@ -111,6 +114,9 @@ export function answerByIntent(
       const leaving =
         req.intent === 'tfr' && !asksRevaluation(ctx.message) ? tfrAtLeaving(ctx, req) : undefined;
       if (leaving) return withTfrNetGap(leaving, ctx.message);
+      // A year's quota on a pay and a fund's revaluation asked together: both (tfr-quota-and-revaluation.ts).
+      const both = quotaAndRevaluation(ctx, req);
+      if (both) return both;
       // A fund dated by the 31 December it stood at ("accantonato al 31/12/2024") can only be revalued.
       // ("e se il fondo fosse di 20.000 euro?" after a revaluation: the revaluation again, tfr-followup.ts.)
       if (
@@ -118,6 +124,9 @@ export function answerByIntent(
         (asksRevaluation(ctx.message) || fundRevaluedMonth(ctx.message) || revaluationFollowUp(ctx))
       )
         return tfrRevaluation(ctx, req);
+      // "per la previdenza complementare cosa cambia?" after a renewal: the renewal's change (renewal-figures.ts).
+      const pension = req.intent === 'tfr' && !hasFigures ? renewalFigureAnswer(ctx, req) : undefined;
+      if (pension) return pension;
       // Where the TFR goes is a rule, not an amount: no pay is needed.
       if (req.intent === 'tfr' && !hasFigures && asksTfrDestination(ctx.message))
         return tfrDestination(ctx, req);
@@ -143,8 +152,9 @@ export function answerByIntent(
     case 'hourly_rate':
       // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
       if (req.slots.overtimeKind) return overtimeAnswer(ctx, req);
-      // A day's pay ("quota giornaliera") is the monthly pay over the daily divisor, not the hourly one.
-      return /giornalier/.test(readable(ctx.message)) ? dailyAnswer(ctx, req) : hourlyAnswer(ctx, req);
+      // A day's pay ("quota giornaliera") is the monthly pay over the daily divisor, not the hourly one; both
+      // asked, both answered (hourly-and-daily.ts).
+      return hourlyOrDaily(ctx, req);
     case 'overtime_value':
       return overtimeAnswer(ctx, req);
     case 'part_time':
@@ -177,7 +187,8 @@ export function answerByIntent(
       );
     }
     case 'renewal':
-      return renewalAnswer(ctx, req) ?? mainAgent(ctx);
+      // The montante or the pension fund's change asked outright (renewal-figures.ts).
+      return renewalFigureAnswer(ctx, req) ?? renewalAnswer(ctx, req) ?? mainAgent(ctx);
     default:
       return mainAgent(ctx);
   }

@@ -211,6 +211,16 @@ export function withParts(whole: AgentAnswer, answers: AgentAnswer[]): AgentAnsw
   return merge(whole, answers.every((a) => !asksOnly(a)) ? answers : missing, missing);
 }
 
+/**
+ * Answers to different subjects that may share a figure (a 13th and a 14th of the same pay): each opens the answer
+ * in the order given, none dropped because the other states its figure; `whole` is one of them.
+ */
+export function withEveryAnswer(whole: AgentAnswer, answers: AgentAnswer[]): AgentAnswer {
+  const usable = answers.filter((a) => a === whole || !asksOnly(a));
+  const others = usable.filter((a) => a !== whole);
+  return others.length ? merge(whole, usable, others) : whole;
+}
+
 function merge(whole: AgentAnswer, usable: AgentAnswer[], missing: AgentAnswer[]): AgentAnswer {
   const main = split(whole.text);
   const sources = [...main.sources];

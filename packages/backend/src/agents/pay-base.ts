@@ -8,6 +8,7 @@ import type { AmountKind, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import type { AgentContext } from './context.js';
+import { incrementsOnTop } from './increments-on-top.js';
 
 const DOMESTIC_ID = 'lavoro-domestico';
 export const DEFAULT_PAYMENTS: Payments = 13;
@@ -102,13 +103,17 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
       ...withCcnl,
     };
   // An hour's pay ("i 9 euro l'ora che gli pago") is never a month's: the level's minimum is the monthly pay then.
-  const monthly = amount(req, 'monthly_gross') ?? monthlyFigure(req);
+  const statedMonth = amount(req, 'monthly_gross') ?? monthlyFigure(req);
+  // "minimo 1.692,69 + 2 scatti da 33,05": the increments counted in the request are added to the pay stated.
+  const onTop = req.slots.seniorityIncrements ? incrementsOnTop(ctx.message) : undefined;
+  const added = onTop && onTop.count === req.slots.seniorityIncrements ? onTop.count * onTop.each : 0;
+  const monthly = statedMonth !== undefined ? statedMonth + added : undefined;
   if (monthly !== undefined && monthly < 10_000)
     return {
       annual: monthly * payments,
       monthly,
       payments,
-      label: `un lordo mensile di ${euro(monthly)}`,
+      label: `un lordo mensile di ${euro(monthly)}${added && onTop ? ` (${euro(statedMonth ?? 0)} più ${onTop.count} scatti da ${euro(onTop.each)})` : ''}`,
       assumptions,
       citations: [],
       ...withCcnl,

@@ -171,6 +171,22 @@ const increaseSchema = z
   });
 export type Increase = z.infer<typeof increaseSchema>;
 
+/**
+ * A figure of the last renewal its sources state beside the increases, for the questions that ask it: the
+ * `montante` (what the reference level receives in all over the validity period) and the change to the
+ * `previdenza_complementare` (the pension fund's contributions). Written as the sources give it.
+ */
+const renewalFigureSchema = z.strictObject({
+  topic: z.enum(['montante', 'previdenza_complementare']),
+  text: z.string().min(1),
+  amount: z.number().positive().optional(),
+  unit: z.enum(['euro', 'percent']).optional(),
+  /** The level code of `levels` the amount refers to, when it is one. */
+  level: z.string().min(1).optional(),
+  sources: z.array(sourceSchema).min(1),
+});
+export type RenewalFigure = z.infer<typeof renewalFigureSchema>;
+
 export const validitySchema = z
   .strictObject({
     signed: z.string().min(1),
@@ -186,6 +202,8 @@ export const validitySchema = z
     tranches: z.array(isoDate),
     /** The increases of the last renewal at their reference level, from the same sources. */
     increases: z.array(increaseSchema).optional(),
+    /** Further figures of the last renewal (montante, pension fund), each with its sources. */
+    renewal_figures: z.array(renewalFigureSchema).optional(),
     confidence: confidence.optional(),
     sources: z.array(sourceSchema).min(1),
   })

@@ -21,7 +21,13 @@ export const TOPICS = [
   { id: 4, key: 'prova', parametro: 'Periodo di prova', pattern: /\bprova\b/ },
   { id: 5, key: 'preavviso', parametro: 'Preavviso', pattern: /preavvis|dimission|dimett|licenzi/ },
   { id: 6, key: 'mensilita', parametro: 'Mensilità', pattern: /mensilit|tredicesim|quattordicesim/ },
-  { id: 7, key: 'scatti', parametro: 'Scatti di anzianità', pattern: /scatt|anzianit/ },
+  // "scatti", "scatto", "scattini"; not the verb ("quali aumenti scattano nel 2026", "da quando scatta").
+  {
+    id: 7,
+    key: 'scatti',
+    parametro: 'Scatti di anzianità',
+    pattern: /scatt(?!a\b|ano\b|are\b|er[aà]\w*|at[oaie]\b)|anzianit/,
+  },
   {
     id: 8,
     key: 'livelli',

@@ -1,5 +1,6 @@
 import { askedClause } from './asking-clause.js';
 import { countValue } from './numbers.js';
+import { questionParts } from './parts.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
 /**
@@ -35,6 +36,15 @@ export function partTimerHoursPaidMore(request: TypedRequest, text: string): Par
   return { intent: 'part_time', alsoAsked: request.alsoAsked.filter((i) => i !== 'part_time') };
 }
 
+// Agreement subjects a clause of their own can ask beside an extra month.
+const OWN_CLAUSE_SUBJECTS: Intent[] = [
+  'working_hours',
+  'holidays',
+  'probation',
+  'notice',
+  'rol_ex_festivita',
+];
+
 const EXTRA_MONTH =
   /\b(?:tredicesim\w*|quattordicesim\w*|gratifica(?: natalizia)?|13(?:a|esima)|14(?:a|esima))\b/;
 // "chi me la paga e quando?", "chi gliela deve dare?", "quando la prendo?": who pays a thing named before, and when.
@@ -60,9 +70,15 @@ export function extraMonthWhoPays(request: TypedRequest, text: string): Partial<
   if (!EXTRA_MONTH.test(asked) && !EXTRA_MONTH.test(lead)) return {};
   // The story's overtime hours are not what is asked.
   const { overtimeKind: _kind, extraHours: _hours, ...slots } = request.slots;
+  // "l'orario quante ore è, e la quattordicesima quando viene pagata?": a subject asked in a clause of its own
+  // stays asked beside the extra month (parts.ts splits the clauses), not only the story's.
+  const ownClause = OWN_CLAUSE_SUBJECTS.includes(request.intent) && questionParts(text).length > 1;
   return {
     intent: 'monthly_payments',
-    alsoAsked: request.alsoAsked.filter((i) => i !== 'monthly_payments' && i !== 'overtime_value'),
+    alsoAsked: [
+      ...(ownClause ? [request.intent] : []),
+      ...request.alsoAsked.filter((i) => i !== 'monthly_payments' && i !== 'overtime_value'),
+    ],
     slots: { ...slots, amounts: slots.amounts.filter((a) => a.kind !== 'hours') },
   };
 }

@@ -24,6 +24,14 @@ const YES_NO_CLAUSE = new RegExp(
   'i',
 );
 
+// "l'orario pieno settimanale quante ore è, e la quattordicesima quanto vale?": after a comma and "e", a new
+// subject with its own question word is a part of its own; it takes the words before the sentence, not the first
+// clause's subject.
+const SUBJECT_CLAUSE = new RegExp(
+  `^(.*?)\\b(${FIRST}\\b${IN_SENTENCE}),\\s+e\\s+((?:(?:il|lo|la|i|gli|le)\\s|l')(?:(?![?.!;:]).){2,80}?\\b${FIRST}\\b.*)$`,
+  'i',
+);
+
 const LEAVE_KINDS =
   'lutto|matrimonio|nozze|studio|nascita|maternita|maternità|paternita|paternità|allattamento|donazione (?:del )?sangue|visite mediche|104';
 // The additional months ("ratei di quattordicesima e di tredicesima" at leaving): each has its own rule.
@@ -61,6 +69,14 @@ export function questionParts(message: string): string[] {
   if (kinds) {
     const [, lead = '', first = '', second = ''] = kinds;
     return [`${lead}${first.trim()}?`, `${lead}${second.trim()}?`];
+  }
+  const subject = SUBJECT_CLAUSE.exec(text);
+  if (subject) {
+    const [, context = '', first = '', second = ''] = subject;
+    // The words before the first clause's sentence (the agreement, the worker) go with both parts.
+    const lead = context.slice(0, (context.match(/^.*[.:;!?]\s/s)?.[0] ?? '').length);
+    const end = /[?.!]\s*$/.test(second) ? '' : '?';
+    return [`${context}${first.replace(/[,;:?]\s*$/, '')}?`, `${lead}${second}${end}`];
   }
   const clauses = CLAUSE.exec(text) ?? YES_NO_CLAUSE.exec(text);
   if (!clauses) return [text];

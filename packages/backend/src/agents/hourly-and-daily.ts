@@ -1,0 +1,31 @@
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { dailyAnswer, hourlyAnswer } from './hours.js';
+import { withParts } from './multi-part.js';
+
+/**
+ * The hourly and the daily quota asked in one question ("quota oraria e quota giornaliera del minimo?", "quanto
+ * vale un'ora e quanto una giornata?", "paga giornaliera e oraria"): both are answered, each over its own divisor,
+ * in the order asked; a question naming one of them gets that one alone.
+ */
+
+// "quota oraria", "paga oraria", "all'ora", "un'ora di lavoro"; not the working hours ("orario di lavoro").
+const HOURLY =
+  /\borari[ae]\b|\borario\b(?! (?:di lavoro|settimanal\w*|normal\w*|contrattual\w*|pieno|ridotto|ordinari\w*))|\ball'?\s?ora\b|\bper ora\b|\bun'?\s?ora\b/;
+// "quota giornaliera", "al giorno", "una giornata".
+const DAILY = /\bgiornalier\w*|\bal giorno\b|\buna giornata\b/;
+
+/** The hourly quota, the daily one, or both in the order the question asks them. */
+export function hourlyOrDaily(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const text = readable(ctx.message);
+  const daily = DAILY.exec(text);
+  if (!daily) return hourlyAnswer(ctx, req);
+  const hourly = HOURLY.exec(text);
+  if (!hourly) return dailyAnswer(ctx, req);
+  const hourlyPart = hourlyAnswer(ctx, req);
+  const dailyPart = dailyAnswer(ctx, req);
+  const ordered = hourly.index < daily.index ? [hourlyPart, dailyPart] : [dailyPart, hourlyPart];
+  return withParts(ordered[0] as AgentAnswer, ordered);
+}

@@ -1,0 +1,37 @@
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { withEveryAnswer } from './multi-part.js';
+import { tfr, tfrRevaluation } from './tfr-answers.js';
+import { asksRevaluation } from './tfr-years.js';
+import { tfrOrCostBase } from './year-tfr.js';
+
+/**
+ * A year's TFR quota on a pay and the revaluation of a fund accrued before, asked in one question ("quota 2025 su
+ * RAL 31.500 + rivalutazione di 12.000 € accantonati a fine 2024", "quanto TFR matura quest'anno con 28.000 lordi
+ * e di quanto si rivalutano gli 8.000 che ho già?"): both are answered, each on its own amount (the pay for the
+ * quota, the fund for the revaluation), in the order asked. Before, the revaluation alone was answered.
+ */
+
+// The year's quota asked: "quota 2025", "TFR dell'anno", "quanto TFR matura", "accantonamento annuo".
+const QUOTA_ASKED =
+  /\bquot[ae]\b(?! (?:di |della )?rivalut)|\b(?:tfr|liquidazione) (?:annu\w*|dell'anno|del(?:l')? ?(?:20\d\d|anno))\b|\bquant[oa] (?:di )?(?:tfr )?(?:matur|accanton)\w*|\baccantonamento (?:annu\w*|dell'anno|del 20\d\d)\b/;
+
+export function quotaAndRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (req.intent !== 'tfr' || !asksRevaluation(ctx.message)) return undefined;
+  const pay = req.slots.amounts.filter((a) => a.kind === 'ral' || a.kind === 'monthly_gross');
+  const fund = req.slots.amounts.filter((a) => a.kind === 'other');
+  if (!pay.length || fund.length !== 1) return undefined;
+  const text = readable(ctx.message);
+  const quota = QUOTA_ASKED.exec(text);
+  if (!quota) return undefined;
+  const payRequest = { ...req, slots: { ...req.slots, amounts: pay } };
+  const base = tfrOrCostBase(ctx, payRequest);
+  if (!base) return undefined;
+  const quotaAnswer = tfr(ctx, payRequest, base);
+  const revaluation = tfrRevaluation(ctx, { ...req, slots: { ...req.slots, amounts: fund } });
+  const revaluedAt = /rivalut/.exec(text)?.index ?? Number.POSITIVE_INFINITY;
+  const ordered = quota.index < revaluedAt ? [quotaAnswer, revaluation] : [revaluation, quotaAnswer];
+  return withEveryAnswer(ordered[0] as AgentAnswer, ordered);
+}
