@@ -15,14 +15,16 @@ export const TASK_TITLES: [RegExp, string][] = [
     '$& operatore socio-sanitario',
   ],
   // Goods in and out of the stockroom: checking delivery notes, shelving, a forklift, picking customers' orders.
+  // (Shelving told in the sentence of the till, "sta in cassa e sistema la merce sugli scaffali", is the shop
+  // floor's ancillary work beside the cashier's, not the storekeeper's.)
   [
-    /\b(?:controll\w*|verific\w*|spunt\w*) (?:le |i )?(?:bolle|documenti di trasporto|ddt)\b|\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b|(?<!\bnon )\b(?:us\w*|guid\w*|manovr\w*|col|con il|con un) (?:il |un )?(?:muletto|carrello elevatore|transpallet)\b|\bprepar\w* (?:gli |i )?ordini (?:dei|per i) client\w*\b/gu,
+    /\b(?:controll\w*|verific\w*|spunt\w*) (?:le |i )?(?:bolle|documenti di trasporto|ddt)\b|(?<!\b(?:alla|in) cassa\b[^.?!;]*|\bscontrin[^.?!;]*)\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b(?![^.?!;]*\b(?:(?:alla|in) cassa\b|scontrin))|(?<!\bnon )\b(?:us\w*|guid\w*|manovr\w*|col|con il|con un) (?:il |un )?(?:muletto|carrello elevatore|transpallet)\b|\bprepar\w* (?:gli |i )?ordini (?:dei|per i) client\w*\b/gu,
     '$& magazziniere',
   ],
   // The stockroom's own title and its round of work said plainly: "addetto al magazzino", "riceve la merce, la
   // sistema negli scaffali, prepara gli ordini e tiene le bolle" (a warehouse clerk's, the "magazziniere").
   [
-    /\baddett[oa] (?:al|del) magazzino\b|\bsistem\w* (?:[\p{L}']+ ){0,2}(?:negli|sugli|sulle|nelle|sugli) scaffal\w*|\b(?:tien\w*|gestisc\w*|compil\w*) (?:le |anche le )?bolle\b/gu,
+    /\baddett[oa] (?:al|del) magazzino\b|(?<!\b(?:alla|in) cassa\b[^.?!;]*|\bscontrin[^.?!;]*)\bsistem\w* (?:[\p{L}']+ ){0,2}(?:negli|sugli|sulle|nelle|sugli) scaffal\w*(?![^.?!;]*\b(?:(?:alla|in) cassa\b|scontrin))|\b(?:tien\w*|gestisc\w*|compil\w*) (?:le |anche le )?bolle\b/gu,
     '$& magazziniere',
   ],
   // Cooking the dishes is the cook's job; taking orders at the table the waiter's; coffee and cocktails the bar's.
