@@ -139,6 +139,17 @@ describe('shelving beside the till is the cashier’s work, not the storekeeper�
       expect(why(q)).not.toMatch(/«magazziniere»/);
     }
   });
+  it('restocking beside the till weighs for the sales level, against a window-dresser’s extra task', () => {
+    const q =
+      'commercio, negozio di borse: la nostra dipendente accoglie i clienti, sta in cassa, sistema la merce sugli scaffali e ogni tanto allestisce le vetrine. Che livello?';
+    expect(opening('inquadra', q)).toMatch(/\*\*4° livello\*\*/);
+    expect(why(q)).not.toMatch(/«magazziniere»/);
+  });
+  it('"fa gli scontrini" is the till too', () => {
+    expect(why('commercio: in negozio fa gli scontrini e prezza la merce, che livello?')).toMatch(
+      /cassa|cassiere/,
+    );
+  });
   it('shelving in the stockroom with a forklift is still the storekeeper’s', () => {
     expect(
       why(
