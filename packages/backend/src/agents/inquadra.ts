@@ -6,6 +6,7 @@ import { addedTask, withAddedTask } from './added-task.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
+import { describedGradeLevel, type Grade } from './described-grade.js';
 import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { describesOwnJob } from './own-job.js';
@@ -14,6 +15,16 @@ import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { simpleTasksLevel } from './simple-tasks-level.js';
 import { statedLevelCheck } from './stated-level.js';
+
+/** Why a grade told by the definitions' words places the job (described-grade.ts). */
+const GRADE_WHY: Record<Grade, string> = {
+  comun:
+    'la descrizione parla di lavori semplici o generici, senza particolari conoscenze: è il grado dell’operaio comune',
+  qualificat:
+    'la descrizione parla di lavori con normali conoscenze e capacità pratiche di mestiere: è il grado dell’operaio qualificato',
+  specializzat:
+    'la descrizione parla di lavori che richiedono una specifica capacità o competenza tecnico-pratica: è il grado dell’operaio specializzato',
+};
 
 function describe(level: Level): string {
   const parts: string[] = [];
@@ -48,12 +59,18 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   // Simple tasks told by someone with no experience: the level of simple work, whatever the workplace's words
   // match ("in magazzino … deve solo caricare a mano i pacchi" is not the warehouse clerk's level).
   const simple = decided ? undefined : simpleTasksLevel(ccnl, ctx.message);
+  // A manual worker's grade told by the definitions' words ("normali conoscenze pratiche di mestiere", "non
+  // specializzato", "senza coordinare squadre"): the level carrying that grade (described-grade.ts).
+  const graded = decided || simple ? undefined : describedGradeLevel(ccnl, ctx.message, candidates[0]);
   const top = candidates[0]?.score ?? 0;
-  const at = simple ? candidates.findIndex((c) => c.level?.level === simple.level) : -1;
+  const wanted = simple?.level ?? graded?.level;
+  const at = wanted ? candidates.findIndex((c) => c.level?.level === wanted) : -1;
   if (at > 0 || (at === 0 && top === 0)) {
     const [chosen] = candidates.splice(at, 1) as [Candidate];
     candidates.unshift({ ...chosen, score: Math.max(1, top + 1) });
   }
+  if (graded && candidates[0]?.level?.level === graded.level)
+    candidates[0] = { ...candidates[0], grade: graded.grade };
   return candidates;
 }
 
@@ -168,6 +185,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     why.push(
       `tra i profili di esempio del livello c'è «${best.example}», il più vicino alla mansione descritta`,
     );
+  if (best.grade) why.push(GRADE_WHY[best.grade]);
   if (level.declaratoria) why.push(`la declaratoria indica «${level.declaratoria}»`);
   if (added && added.level.level === level.level)
     why.push(
@@ -208,7 +226,11 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     : `del ${ccnl.short_name}`;
   if (!above) body.push(`- È il livello più alto ${scale} nella base di conoscenza.`);
   if (!below) body.push(`- È il livello più basso ${scale} nella base di conoscenza.`);
-  const runnerUp = candidates.find((c) => c !== best && c.level && c.score >= best.score * 0.5);
+  // A grade the description's words decided (described-grade.ts) has weighed the profile the words matched
+  // and the neighbours are told above: no second guess beside it.
+  const runnerUp = best.grade
+    ? undefined
+    : candidates.find((c) => c !== best && c.level && c.score >= best.score * 0.5);
   if (runnerUp?.level)
     body.push(
       `- Da valutare anche il ${runnerUp.level.name}${runnerUp.example ? ` (esempio «${runnerUp.example}»)` : ''}, che corrisponde in parte alla descrizione.`,

@@ -164,6 +164,8 @@ export interface Candidate {
   unclassified?: { group: string; note: string; examples: string[]; sources: Level['sources'] };
   score: number;
   example: string | null;
+  /** A manual worker's grade the description's words decided (described-grade.ts). */
+  grade?: 'comun' | 'qualificat' | 'specializzat';
 }
 
 /**

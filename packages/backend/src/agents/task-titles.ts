@@ -15,15 +15,23 @@ export const TASK_TITLES: [RegExp, string][] = [
     '$& operatore socio-sanitario',
   ],
   // Goods in and out of the stockroom: checking delivery notes, shelving, a forklift, picking customers' orders.
+  // (Shelving told in the sentence of the till, "sta in cassa e sistema la merce sugli scaffali", is the shop
+  // floor's ancillary work beside the cashier's, not the storekeeper's.)
   [
-    /\b(?:controll\w*|verific\w*|spunt\w*) (?:le |i )?(?:bolle|documenti di trasporto|ddt)\b|\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b|(?<!\bnon )\b(?:us\w*|guid\w*|manovr\w*|col|con il|con un) (?:il |un )?(?:muletto|carrello elevatore|transpallet)\b|\bprepar\w* (?:gli |i )?ordini (?:dei|per i) client\w*\b/gu,
+    /\b(?:controll\w*|verific\w*|spunt\w*) (?:le |i )?(?:bolle|documenti di trasporto|ddt)\b|(?<!\b(?:alla|in) cassa\b[^.?!;]*|\bscontrin[^.?!;]*)\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b(?![^.?!;]*\b(?:(?:alla|in) cassa\b|scontrin))|(?<!\bnon )\b(?:us\w*|guid\w*|manovr\w*|col|con il|con un) (?:il |un )?(?:muletto|carrello elevatore|transpallet)\b|\bprepar\w* (?:gli |i )?ordini (?:dei|per i) client\w*\b/gu,
     '$& magazziniere',
   ],
   // The stockroom's own title and its round of work said plainly: "addetto al magazzino", "riceve la merce, la
   // sistema negli scaffali, prepara gli ordini e tiene le bolle" (a warehouse clerk's, the "magazziniere").
   [
-    /\baddett[oa] (?:al|del) magazzino\b|\bsistem\w* (?:[\p{L}']+ ){0,2}(?:negli|sugli|sulle|nelle|sugli) scaffal\w*|\b(?:tien\w*|gestisc\w*|compil\w*) (?:le |anche le )?bolle\b/gu,
+    /\baddett[oa] (?:al|del) magazzino\b|(?<!\b(?:alla|in) cassa\b[^.?!;]*|\bscontrin[^.?!;]*)\bsistem\w* (?:[\p{L}']+ ){0,2}(?:negli|sugli|sulle|nelle|sugli) scaffal\w*(?![^.?!;]*\b(?:(?:alla|in) cassa\b|scontrin))|\b(?:tien\w*|gestisc\w*|compil\w*) (?:le |anche le )?bolle\b/gu,
     '$& magazziniere',
+  ],
+  // Shelving told in the sentence of the till ("sta alla cassa e sistema la merce sugli scaffali"): the shop
+  // floor's restocking beside the sale, the profile of the sales' ancillary work ("rifornimento dei banchi").
+  [
+    /(?<=\b(?:alla|in) cassa\b[^.?!;]*|\bscontrin[^.?!;]*)\bsistem\w* (?:[\p{L}']+ ){0,2}(?:scaffal\w*|merc[ei])\b|\bsistem\w* (?:[\p{L}']+ ){0,2}(?:scaffal\w*|merc[ei])\b(?=[^.?!;]*\b(?:(?:alla|in) cassa\b|scontrin))/gu,
+    '$& rifornimento dei banchi',
   ],
   // Cooking the dishes is the cook's job; taking orders at the table the waiter's; coffee and cocktails the bar's.
   [/\bcucin\w* (?:i |il |la |le )?(?:piatti|pasti|primi|secondi)\b|\bai fornelli\b/gu, '$& cuoco'],
@@ -44,9 +52,9 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:serv\w*|sta|sto|lavor\w*) (?:[\p{L}']+ ){0,5}?(?:al|dietro al) banco(?:ne)? (?:del|di un|nel) bar\b/gu,
     'barista $&',
   ],
-  // Taking the payments is the cashier's job, told by the place ("sta alla cassa") or the act ("batte gli scontrini").
+  // Taking the payments is the cashier's job, told by the place ("sta alla cassa") or the act ("batte / fa gli scontrini").
   [
-    /(?<!\b(?:non|ne|mai) )\b(?:st(?:a|o|ai|are|ara|arebbe|anno)|lavor\w*|fa|faccio|fare|fara) (?:alla|in|la) cassa\b|(?<!\b(?:non|ne|mai) )\bbatt\w* (?:gli |i )?scontrin\w*/gu,
+    /(?<!\b(?:non|ne|mai) )\b(?:st(?:a|o|ai|are|ara|arebbe|anno)|lavor\w*|fa|faccio|fare|fara) (?:alla|in|la) cassa\b|(?<!\b(?:non|ne|mai) )\b(?:batt\w*|fa|faccio|fare|fanno|facevo|emett\w*) (?:gli |i |lo )?scontrin\w*/gu,
     '$& cassiere',
   ],
   [

@@ -107,6 +107,7 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
       'sogin',
     ],
     words: ['centrali? elettric', 'distribuzione elettrica', String.raw`\beletric[io]\b`],
+    family: 'utilitalia',
     source:
       'https://agenparl.eu/2025/02/11/rinnovato-il-contratto-collettivo-nazionale-di-lavoro-del-settore-elettrico/',
   },
@@ -116,6 +117,7 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     names: ['gas.?acqua'],
     associations: ['anigas', 'assogas', String.raw`\bigas\b`, 'anfida'],
     words: ["(?:azienda|societa|settore) (?:dell'|del |dell |della )?(?:acqua|gas|acquedott)", 'acquedott'],
+    family: 'utilitalia',
     source: 'https://123dok.org/article/previdenza-complementare-welfare-contrattuale.qo5jx9p0',
   },
   {
@@ -160,16 +162,38 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     sector: 'K aziende di servizi',
     names: ['igiene ambientale', 'servizi ambientali', 'igene ambientale'],
     // Utilitalia signs the gas-water and electricity agreements too: alone it names none of them.
-    associations: ['assoambiente', 'utilitalia (?:servizi ambientali|igiene)'],
+    // (Federambiente: the waste branch's association before it merged into Utilitalia in 2015.)
+    associations: ['assoambiente', 'utilitalia (?:servizi ambientali|igiene)', 'federambiente'],
     words: [
       'netturbin',
       'spazzin',
       'raccolta (?:dei )?rifiuti',
+      'raccolta differenziata',
+      String.raw`raccogl\w* (?:i |dei )?rifiuti`,
+      // "il camion della differenziata", "il giro della differenziata".
+      '(?:camion|mezzo|giro|turno) della differenziata',
+      'nettezza urbana',
+      'igiene urbana',
       String.raw`aziend\w* (?:dei )?rifiuti`,
+      // "una municipalizzata della raccolta rifiuti", "la municipalizzata per l'igiene urbana".
+      String.raw`municipalizzat\w* (?:\w+ ){0,3}(?:rifiuti|nettezza|igiene|spazzamento)`,
       'compattator',
+      'termovalorizzator',
       String.raw`operator\w* ecologic`,
     ],
+    family: 'utilitalia',
     source: ANPAL,
+  },
+  {
+    // Utilitalia (2015, from Federutility and Federambiente) gathers the water, waste, electricity and gas
+    // firms: named alone it says the agreement is one of theirs, none held; a narrower row (the waste
+    // agreement, gas-acqua, the electricity sector) named beside it is that one.
+    name: 'CCNL delle aziende Utilitalia (servizi ambientali, gas-acqua o settore elettrico)',
+    sector: 'K aziende di servizi',
+    associations: [String.raw`\butilitalia\b`, String.raw`\bfederutility\b`],
+    family: 'utilitalia',
+    generic: true,
+    source: 'https://italia-informa.com/utilitalia-intervista-giordano-colarullo.aspx',
   },
   {
     name: 'CCNL Poste Italiane',
@@ -676,7 +700,11 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     sector: 'F edilizia',
     names: ['laterizi', 'manufatti cementizi'],
     associations: [String.raw`\bandil\b`],
-    words: ['fornac[ei]', 'mattoni'],
+    // Bricks made, not laid: "porta i mattoni" on a building site is the builder's work (Edilizia).
+    words: [
+      'fornac[ei]',
+      String.raw`(?:fabbric|produ|stabiliment|industri)\w* (?:di |dei |delle )?(?:mattoni|tegole)`,
+    ],
     source:
       'https://docplayer.it/amp/42706118-Piattaforma-feneal-filca-fillea-ccnl-laterizi-e-manufatti-cementizi-industria.html',
   },

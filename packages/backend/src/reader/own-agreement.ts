@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
+import { askedOfOther, withoutWriter } from './asked-of-other.js';
 import { hiredUnder } from './hired-under.js';
 import { readLevel } from './levels.js';
 import type { Slots } from './request.js';
@@ -118,8 +119,17 @@ export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: stri
   }
   // Someone else's clauses are dropped first; when the question is about that person ("mio fratello fa
   // l'operaio metalmeccanico, la banca gli chiede…"), only institutions and contrasts are.
+  // (So is a question whose asking clause speaks of that person, "quanto gli spetta secondo il suo contratto":
+  // the writer's own job told beside it is the side remark, asked-of-other.ts.)
   let read: ReturnType<typeof readAgreements> | undefined;
-  for (const people of [true, false]) {
+  const ofOther = askedOfOther(text);
+  if (ofOther) {
+    // "mio marito fa il muratore, io sono colf: quante ferie gli spettano?": the writer's own job dropped.
+    const others = withoutWriter(text);
+    const found = others === undefined ? undefined : readAgreements(kb, others);
+    if (found && found.known.length + found.unknown.length) read = found;
+  }
+  for (const people of ofOther ? (read ? [] : [false]) : [true, false]) {
     const own = ownClauses(text, people);
     const found = own === undefined ? undefined : readAgreements(kb, own);
     if (found?.known.length) {

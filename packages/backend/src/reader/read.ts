@@ -25,9 +25,7 @@ import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
 import { employerDecisions } from './employer-decisions.js';
-import { lastAsks } from './fixs22c.js';
-import { fixs22dReadings } from './fixs22d-asks.js';
-import { fixs23cAsks, withoutFormerJob } from './fixs23c.js';
+import { withoutFormerJob } from './fixs23c.js';
 import { followUpServiceYears } from './fixs23d.js';
 import {
   asksMinimumInstead,
@@ -50,6 +48,7 @@ import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
 import { keepsWorkplace } from './named-hire.js';
 import { movesToAnother, withSelection } from './named-outright.js';
+import { lastPasses } from './not-held-kept.js';
 import { offeredPay } from './offered-pay.js';
 import { othersWorkplace } from './others-workplace.js';
 import { answersWithFacts } from './part-time-correction.js';
@@ -393,7 +392,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   clean.slots = resolvedEnd(clean.slots, input.today);
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
-  const asked = lastAsks(clean, own.text, own.slots, earlierSlots, input.today, history); // fixs22c.ts
-  const done = fixs23cAsks(fixs22dReadings(asked, own.text, own.slots, earlierSlots), own.text, own.slots);
+  // The last passes (fixs22c.ts, fixs22d-asks.ts, fixs23c.ts), an agreement not held kept (not-held-kept.ts).
+  const done = lastPasses(clean, own.text, own.slots, earlierSlots, input.today, history);
   return own.offTopic && !statement ? stillOutOfScope(done) : done;
 }

@@ -27,7 +27,17 @@ export function gradeLevel(ccnl: Ccnl, folded: string): string | undefined {
   // "non è un operaio qualificato": a grade denied names no level.
   if (new RegExp(`\\bnon (?:e|è|sono|sei) (?:(?:un|piu|ancora) )?${WORKER} ${asked}`).test(folded))
     return undefined;
+  return levelOfGrade(ccnl, asked);
+}
+
+/**
+ * The one level whose definition carries a grade ("operai qualificati"); undefined when none or more than one.
+ * `named` reads the levels' names too ("Area seconda: operai qualificati"): for a classification, not a pay.
+ */
+export function levelOfGrade(ccnl: Ccnl, asked: (typeof GRADES)[number], named = false): string | undefined {
   const grade = new RegExp(`\\boperai ${asked}i\\b`);
-  const levels = ccnl.levels.filter((l) => grade.test(fold(l.declaratoria ?? '')));
+  const levels = ccnl.levels.filter((l) =>
+    grade.test(fold(`${l.declaratoria ?? ''} ${named ? l.name : ''}`)),
+  );
   return levels.length === 1 ? levels[0]?.level : undefined;
 }

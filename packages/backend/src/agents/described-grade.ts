@@ -1,0 +1,101 @@
+import type { Ccnl, Level } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import { levelOfGrade } from '../reader/worker-grade.js';
+import { jobTerms } from './job-terms.js';
+
+/**
+ * A manual worker's grade told by the words the agreements' definitions use for it, not by its name: "esegue
+ * lavori con normali conoscenze pratiche di mestiere" is the qualified worker, "lavori che richiedono specifica
+ * capacità tecnico-pratica … lettura dei disegni" the specialised one, "mansioni generiche / semplici, senza
+ * particolari conoscenze" the common one (Edilizia industria art. 77: operai comuni 1°, qualificati 2°,
+ * specializzati 3°; Operai agricoli: areas 3, 2, 1; Commercio: «operai qualificati con normali conoscenze
+ * tecnico-pratiche» at the 5°). Negations count: "non specializzato" claims no specialised grade, "non
+ * qualificato" is the common worker, "senza coordinare squadre" claims no head's role.
+ *
+ * The grade decides only in an agreement where one level's definition carries it ("operai qualificati"), only
+ * for a job that leads nobody (a head's level is for the profiles to weigh), and only when the job's title is
+ * not another level's profile named outright (a "commessa" is the Commercio's 4°, whatever her knowledge).
+ */
+
+export type Grade = 'comun' | 'qualificat' | 'specializzat';
+
+// A negation and up to three words before the word it governs ("non è specializzato", "senza essere
+// specializzato", "nessuna squadra da guidare"), in the same clause; "né" only after one ("senza essere
+// specializzato né coordinare altri"), since "ne coordina tre" is no negation.
+const NEGATION =
+  /(?:\b(?:non|senza|nessun\w*|priv[oa] di|anziche)|\b(?:non|senza)\b[^.;:?!]*\bne)\s+(?:[\p{L}']+\s+){0,3}$/u;
+
+/** Each grade's words, as the definitions put them (the folded text). */
+const GRADE_WORDS: Record<Grade, RegExp> = {
+  comun:
+    /\b(?:operai[oe]? comun[ei]|manoval\w*|mansion[ei] (?:generic[hi]e|semplici|elementari)|lavor[io] (?:semplici|generici|elementari|di fatica|di manovalanza)|attivita (?:manuali )?semplici|non richied\w* particolari (?:conoscenz|competenz|titol|capacit)\w*|senza (?:particolari |specifiche |specifici )?(?:conoscenz|competenz|capacit|titol)\w*)\b/g,
+  qualificat:
+    /\b(?:qualificat\w*|normal\w* (?:conoscenz|capacit|competenz|pratic)\w*|conoscenz\w* (?:pratiche )?normal\w*)\b/g,
+  specializzat:
+    /\b(?:specializzat\w*|specific\w* (?:capacit|conoscenz|competenz|abilit)\w*(?: \w+)? tecnic\w*|special\w* competenz\w*|(?:capacit|competenz|preparazion)\w* tecnico.?pratic\w*|(?:legg\w*|lettura|interpret\w*) (?:(?:i|il|dei|del|di|lo) )?(?:disegn|progett|tavol)\w*|su disegno)\b/g,
+};
+
+/** A head's or a leading role asserted ("guida la squadra", "coordina due operai", "capo squadra"). */
+const LEADS =
+  /\b(?:guid\w*|coordin\w*|dirig\w*|sovrintend\w*|capo ?squadra|caposquadra|capocantiere|capo cantiere|a capo d\w*|responsabil\w* (?:di|della|del) (?:una )?(?:squadra|cantiere|gruppo))\b/g;
+
+/** Whether a word found at `index` is governed by a negation before it. */
+const negatedAt = (text: string, index: number) => NEGATION.test(text.slice(Math.max(0, index - 80), index));
+
+function asserted(text: string, words: RegExp): { yes: boolean; no: boolean } {
+  let yes = false;
+  let no = false;
+  for (const m of text.matchAll(words)) {
+    // "non richiedono particolari conoscenze", "senza conoscenze": the negation is the common grade's own word.
+    if (/^(?:non|senza)\b/.test(m[0]) || !negatedAt(text, m.index)) yes = true;
+    else no = true;
+  }
+  return { yes, no };
+}
+
+/** The grade a job description tells by its words; undefined when it tells none, or more than one. */
+export function describedGrade(message: string): Grade | undefined {
+  const text = readable(message);
+  const comun = asserted(text, GRADE_WORDS.comun);
+  const qualificat = asserted(text, GRADE_WORDS.qualificat);
+  const specializzat = asserted(text, GRADE_WORDS.specializzat);
+  // "non qualificato" is the common worker.
+  const said = new Set<Grade>();
+  if (comun.yes || (qualificat.no && !qualificat.yes)) said.add('comun');
+  if (qualificat.yes) said.add('qualificat');
+  if (specializzat.yes) said.add('specializzat');
+  return said.size === 1 ? [...said][0] : undefined;
+}
+
+/** Whether the job leads others, outside any negation ("senza coordinare squadre" leads nobody). */
+function leadsOthers(message: string): boolean {
+  const text = readable(message);
+  return [...text.matchAll(LEADS)].some((m) => !negatedAt(text, m.index));
+}
+
+/** Whether an example profile's title is said in the description (its words other than rank and place). */
+function titleSaid(example: string | null, message: string): boolean {
+  if (!example) return false;
+  const said = new Set(jobTerms(message));
+  return example
+    .split('/')
+    .map((part) => jobTerms(part).filter((t) => t.length > 3))
+    .some((part) => part.length > 0 && part.every((t) => said.has(t)));
+}
+
+/**
+ * The level a description's grade decides in `ccnl`, or undefined; `top` is the level and the profile the
+ * words matched best, kept when the description names that profile.
+ */
+export function describedGradeLevel(
+  ccnl: Ccnl,
+  message: string,
+  top: { level: Level | null; example: string | null } | undefined,
+): { level: string; grade: Grade } | undefined {
+  const grade = describedGrade(message);
+  if (!grade || leadsOthers(message)) return undefined;
+  const level = levelOfGrade(ccnl, grade, true);
+  if (!level) return undefined;
+  if (top?.level && top.level.level !== level && titleSaid(top.example, message)) return undefined;
+  return { level, grade };
+}

@@ -1,0 +1,47 @@
+import { lastAsks } from './fixs22c.js';
+import { fixs22dReadings } from './fixs22d-asks.js';
+import { fixs23cAsks } from './fixs23c.js';
+import type { Intent, Slots, TypedRequest } from './request.js';
+
+/**
+ * An agreement the knowledge base lacks stays the answer through the last phrasing passes. "lavoro nell'igiene
+ * ambientale col contratto Utilitalia, la quattordicesima quanto è e quando arriva?": the reading up to here found
+ * only an agreement not held and made the request `agreement_not_covered`; a last pass that reads how a subject
+ * is asked ("quando arriva la quattordicesima" → the extra months) must not turn it back into a subject asked of
+ * no agreement, which answers "which agreement?" instead of saying that one is not held. Calculations from
+ * figures alone (net, gross, TFR, cost, a payslip) and the payroll rules need no agreement and pass.
+ */
+
+const NEED_NO_AGREEMENT: ReadonlySet<Intent> = new Set([
+  'gross_to_net',
+  'net_to_gross',
+  'tfr',
+  'payslip_check',
+  'employer_cost',
+  'payroll_rules',
+  'out_of_scope',
+  'agreement_not_covered',
+]);
+
+/** The request after the last passes, kept on the agreement not held when `before` was about it. */
+export function notHeldKept(before: Intent, after: TypedRequest): TypedRequest {
+  if (before !== 'agreement_not_covered' || NEED_NO_AGREEMENT.has(after.intent)) return after;
+  if (after.slots.agreements.length || !after.slots.unknownAgreements.length) return after;
+  const alsoAsked = [after.intent, ...after.alsoAsked.filter((i) => i !== after.intent)];
+  return { ...after, intent: 'agreement_not_covered', alsoAsked };
+}
+
+/** The reader's last passes on a request (fixs22c.ts, fixs22d-asks.ts, fixs23c.ts), then the guard above. */
+export function lastPasses(
+  request: TypedRequest,
+  text: string,
+  own: Slots,
+  earlier: Slots | undefined,
+  today: string,
+  history: readonly string[],
+): TypedRequest {
+  const before = request.intent;
+  const asked = lastAsks(request, text, own, earlier, today, history);
+  const done = fixs23cAsks(fixs22dReadings(asked, text, own, earlier), text, own);
+  return notHeldKept(before, done);
+}
