@@ -12,6 +12,7 @@ import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
 import { withApprenticeNetGap } from './apprentice-rates.js';
 import { askedAnswer } from './asked-answers.js';
+import { askedRows } from './asked-rows.js';
 import { bothExtraMonths } from './both-extra-months.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
@@ -33,7 +34,6 @@ import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { relatedPayGap, withListedSubjects } from './fixs22c.js';
 import { presentClaim } from './fixs22d-claim.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
-import { probationTerms } from './fixs24c.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
@@ -301,10 +301,10 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
   };
   const request = requestFor(agentName, expanded);
-  // A claim asked to be confirmed: the answer says first whether it is right (verdicts.ts); a fixed-term hire's
-  // or seasonal hire's own probation where the agreement gives one (fixs23c.ts, fixs24c.ts).
+  // A claim asked to be confirmed: the answer says first whether it is right (verdicts.ts); a kind of hire's own
+  // probation (fixs23c.ts, fixs24c.ts), the rows a question's apprentice or firm size picks (asked-rows.ts).
   const verdict = (answer: AgentResult): AgentResult =>
-    withVerdicts(probationTerms(answer, request, expanded), request, expanded, ctx.message);
+    withVerdicts(askedRows(answer, request, expanded), request, expanded, ctx.message);
   // A level asked with a subject depending on it ("che livello e quanto preavviso?"): the level proposed, then
   // the subject at that level (level-then-part.ts).
   const levelFirst = ctx.request

@@ -13,7 +13,7 @@ import { UNIT_WORD } from './fixs22d-claim.js';
  */
 
 type Dimension = 'staff' | 'years';
-interface Band {
+export interface Band {
   dimension: Dimension;
   min?: number;
   max?: number;
@@ -43,7 +43,7 @@ const REST =
 const dimensionOf = (word: string | undefined): Dimension => (word === 'anni' ? 'years' : 'staff');
 
 /** The band a row's own words give: "fino a 30 dipendenti", "da 5 a 10 anni", "oltre 10 anni". */
-function bandOf(segment: string): Band | undefined {
+export function bandOf(segment: string): Band | undefined {
   const between = BETWEEN.exec(segment);
   if (between)
     return { dimension: dimensionOf(between[3]), min: Number(between[1]), max: Number(between[2]) };
@@ -69,13 +69,13 @@ function rowsOf(bold: string): Row[] {
   return rows;
 }
 
-const holds = (band: Band, size: number) =>
+export const holds = (band: Band, size: number) =>
   (band.min === undefined || size >= band.min) && (band.max === undefined || size <= band.max);
 
 const number = (value: number) => String(value).replace('.', ',');
 const dimensionWord = (dimension: Dimension) => (dimension === 'years' ? 'anni' : 'dipendenti');
 
-function bandLabel(band: Band, others: readonly Band[]): string {
+export function bandLabel(band: Band, others: readonly Band[]): string {
   const word = dimensionWord(band.dimension);
   if (band.rest) {
     const top = Math.max(...others.map((b) => b.max ?? Number.NEGATIVE_INFINITY));

@@ -52,3 +52,10 @@ export function nextTrancheOf(
     ? nextTrancheFrom(true, previous, date, today)
     : undefined;
 }
+
+/** A month's tranche asked, then the next one ("di quanto è? e il prossimo quando arriva?"). */
+export const ALSO_NEXT =
+  /\b(?:e )?(?:il|la) prossim[oa]\b|\bprossim\w* (?:aument|tranche)|\bquello dopo\b|\bsuccessiv[oa] (?:aument|tranche)/;
+/** The line of the tranche asked, with the next tranche's line after it unless it says it already. */
+export const withNextTranche = (line: string, next: string | undefined): string =>
+  next && !line.includes(next) ? `${line} ${next}` : line;

@@ -1,5 +1,5 @@
 import { MONTHS } from '../kb/format.js';
-import { renewalSteps } from '../kb/increases.js';
+import { increasesOf, renewalSteps } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 
 // "a giugno quanto mi è salito il minimo?": a month named without its year, after a preposition.
@@ -24,4 +24,31 @@ export function trancheOfMonthAlone(
   const mm = String(MONTHS.indexOf(month) + 1).padStart(2, '0');
   const inMonth = renewalSteps(ccnl, level).filter((s) => s.from.slice(5, 7) === mm);
   return (inMonth.filter((s) => s.from <= today).at(-1) ?? inMonth[0])?.from;
+}
+
+// "l'ultima tranche quando arriva?", "l'ultimo aumento del rinnovo", "la tranche finale": the renewal's last step;
+// "l'ultima tranche che ho preso", "l'ultimo aumento già pagato": the latest one in force.
+const LAST_TRANCHE =
+  /\b(?:ultim[oa] (?:tranche|trance|rata|aumento|incremento|scatto contrattuale)|(?:tranche|rata|aumento) finale)\b/;
+const ALREADY =
+  /\b(?:pres[oa]|ricevut\w*|arrivat\w*|scattat\w*|pagat\w*|applicat\w*|avut\w*|gia|scors[oa])\b/;
+
+/**
+ * The day of the tranche a question names by its place ("l'ultima tranche quando arriva e di quanto?"): the last
+ * step of the level's (or the reference level's) tables, or of the renewal's dates; the latest in force at
+ * `today` when the question says it came already. Undefined when no last tranche is asked.
+ */
+export function lastTrancheOf(
+  ccnl: Ccnl,
+  level: string | undefined,
+  text: string,
+  today: string,
+): string | undefined {
+  const asked = LAST_TRANCHE.exec(text);
+  if (!asked) return undefined;
+  const reference = level ?? increasesOf(ccnl).find((i) => i.level)?.level;
+  const steps = reference ? renewalSteps(ccnl, reference).map((s) => s.from) : [];
+  const days = steps.length ? steps : ccnl.validity.tranches;
+  const past = ALREADY.test(text.slice(asked.index, asked.index + asked[0].length + 40));
+  return past ? days.filter((d) => d <= today).at(-1) : days.at(-1);
 }

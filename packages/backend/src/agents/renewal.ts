@@ -10,9 +10,10 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
-import { NEXT_TRANCHE, nextTrancheOf } from './next-after.js';
+import { asksLumpParts } from './lump-parts.js';
+import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-after.js';
 import { arrearsLine } from './renewal-arrears.js';
-import { trancheOfMonthAlone } from './renewal-month.js';
+import { lastTrancheOf, trancheOfMonthAlone } from './renewal-month.js';
 import { fold, sectionsSaid } from './renewal-sections.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
@@ -23,12 +24,6 @@ const MAX_AGREEMENTS = 3;
 
 /** What a renewal question asks first: the increase, the una tantum or the validity. */
 type Focus = 'increase' | 'una_tantum' | 'validity';
-
-/** A month's tranche asked, then the next one ("di quanto è? e il prossimo quando arriva?"). */
-const ALSO_NEXT =
-  /\b(?:e )?(?:il|la) prossim[oa]\b|\bprossim\w* (?:aument|tranche)|\bquello dopo\b|\bsuccessiv[oa] (?:aument|tranche)/;
-const withNextTranche = (line: string, next: string | undefined): string =>
-  next && !line.includes(next) ? `${line} ${next}` : line;
 
 /** The question asks the renewal's whole increase ("a regime", "complessivo", "quale aumento prevede il rinnovo"). */
 // ("il nuovo minimo complessivo" is the minimum's whole, not the renewal's.)
@@ -47,7 +42,9 @@ function focusOf(text: string, previous?: string): Focus {
   // "il contratto scade a giugno 2028, lo so. … di quanto è aumentato da luglio?": the asking sentence decides.
   // (Two questions asked keep the order they are asked in.)
   const asks = text.match(/[^.?!]*\?/g) ?? [];
-  const own = (asks.length === 1 && asks[0] ? ownFocus(asks[0]) : undefined) ?? ownFocus(text);
+  const own = asksLumpParts(text, asks)
+    ? 'una_tantum'
+    : ((asks.length === 1 && asks[0] ? ownFocus(asks[0]) : undefined) ?? ownFocus(text));
   return own ?? (previous ? (ownFocus(readable(previous)) ?? 'increase') : 'increase');
 }
 
@@ -324,7 +321,10 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     }
     const lead = !lines.length;
     // (A tranche's month said without its year, "a giugno", is the tranche of that month: renewal-month.ts.)
-    const monthDate = date ?? trancheOfMonthAlone(ccnl, level, text, ctx.today);
+    const monthDate =
+      lastTrancheOf(ccnl, level, text, ctx.today) ??
+      date ??
+      trancheOfMonthAlone(ccnl, level, text, ctx.today);
     // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over; "dopo
     // novembre 2026 ce n'è ancora uno?": the next after the month said (next-after.ts, tranche-after.ts).
     const after = trancheAfter(ctx.message, date, ctx.today, NEXT_TRANCHE.test(text));

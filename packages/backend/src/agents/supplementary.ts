@@ -6,6 +6,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
+import { consolidationAnswer } from './consolidation.js';
 import type { AgentContext } from './context.js';
 import { withoutFigureSentences } from './gap-context.js';
 import { payBase } from './pay-base.js';
@@ -18,6 +19,9 @@ export const ASKS_SUPPLEMENTARY = PART_TIME_EXTRA;
  * when the level (or the pay) is known; an agreement without the rate in the knowledge base says so first.
  */
 export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer {
+  // "consolidarle nell'orario, in che misura minima?": the consolidation clause, not the surcharge.
+  const consolidation = consolidationAnswer(ctx.message, ccnl);
+  if (consolidation) return consolidation;
   const rules = ccnl.part_time;
   const rates = rules.supplementary_rates ?? [];
   const related = [

@@ -126,6 +126,20 @@ export const apprenticeshipSchema = withGapRule(
         }),
       )
       .optional(),
+    /**
+     * Pay as the minimum of a lower level, by month, for apprentices of the final `levels` listed (Alimentari:
+     * "Apprendista 4: mesi 1-6 come il 6° livello, 7-20 come il 5°, 21-36 come il 4°").
+     */
+    level_steps: z
+      .array(
+        z.strictObject({
+          levels: z.array(z.string().min(1)).min(1),
+          from_month: z.number().int().positive(),
+          to_month: z.number().int().positive(),
+          paid_as: z.string().min(1),
+        }),
+      )
+      .optional(),
   }),
 );
 

@@ -1,7 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { VALUE_CORRECTED } from './corrections.js';
 import { serviceKept } from './follow-up-slots.js';
-import { readLevel } from './levels.js';
+import { levelAfterChange, readLevel } from './levels.js';
 import type { Intent, Slots } from './request.js';
 import { readable } from './text.js';
 
@@ -56,7 +56,10 @@ const WHY = /^(?:e |ma )?(?:perche|come mai|in che senso|cioe|quindi|sicuro)\b/;
  * si chiama C2" read alone has no agreement to name the level in.
  */
 export function levelInAgreement(ccnl: Ccnl | undefined, message: string): string | undefined {
-  return ccnl ? readLevel(ccnl, message, readable(message), false) : undefined;
+  // "se il 3ª categoria passa alla 5ª, quale minimo?": a change told picks the level asked (levels.ts).
+  return ccnl
+    ? (levelAfterChange(ccnl, message) ?? readLevel(ccnl, message, readable(message), false))
+    : undefined;
 }
 
 /**

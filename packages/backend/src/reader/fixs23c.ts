@@ -62,7 +62,9 @@ export function netOfStatedGross(request: TypedRequest, text: string, own: Slots
 }
 
 /** A premium or increment of seniority named ("premio di anzianità", "scatti di anzianità", "elemento anzianità"). */
-const SENIORITY_ITEM = /\b(?:premi\w*|scatt\w*|element\w*|indennit\w*|assegn\w*) (?:di |d'|per )?anzianita\b/;
+// ("le spetta qualcosa per l'anzianità? quanto e per quante mensilità?": what the seniority gives, asked.)
+const SENIORITY_ITEM =
+  /\b(?:premi\w*|scatt\w*|element\w*|indennit\w*|assegn\w*) (?:di |d'|per )?anzianita\b|\b(?:qualcosa|niente|nulla|quanto|import\w*|compens\w*|riconosciment\w*) (?:\w+ ){0,3}?per (?:l'|la (?:sua |mia )?)?anzianita\b/;
 
 /**
  * "premio di anzianità per un OSS con oltre 10 anni — importo e su quante mensilità": the payments asked are the

@@ -3,7 +3,7 @@ import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { levelInAgreement } from './answer-turn.js';
 import { followUpLevelNumber, followUpOrdinalLevel } from './follow-up.js';
-import { letterLevel, readLevel } from './levels.js';
+import { letterLevel, levelAfterChange, readLevel } from './levels.js';
 import type { Slots } from './request.js';
 import { readable } from './text.js';
 
@@ -48,7 +48,10 @@ export function followUpLevel(
   const ccnl = kb.byCategory(merged.agreements[0] ?? -1);
   // (A level read alone as "6" is refined by the qualifier the agreement's codes know: "6 super" is 6S.)
   const named = ccnl ? namedLevel(ccnl, message) : undefined;
-  if (named && (!own.level || named.startsWith(own.level))) level = named;
+  // "se il 3ª categoria passa alla 5ª da dicembre, quale minimo?": the level the change asked about moves to.
+  const changed = ccnl && !own.agreements.length ? levelAfterChange(ccnl, message) : undefined;
+  if (changed) level = changed;
+  else if (named && (!own.level || named.startsWith(own.level))) level = named;
   else if (own.level && !own.agreements.length && ccnl) level = levelInAgreement(ccnl, message) ?? level;
   if (own.agreements.length && !own.level && previous.level) {
     const next = kb.byCategory(own.agreements[0] ?? -1);

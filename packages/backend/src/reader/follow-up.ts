@@ -1,7 +1,7 @@
 import { MONTH_NAMES } from '../kb/format.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { ORDINAL_WORDS, ordinalNumber } from './ordinals.js';
-import type { Intent, Slots } from './request.js';
+import type { Intent, Slots, TypedRequest } from './request.js';
 
 /** Overtime said only to deny it: "non straordinario", "senza straordinari", "non in straordinario". */
 export const DENIED_OVERTIME =
@@ -177,10 +177,32 @@ export function asksMinimumInstead(intent: string, text: string, ownAmounts: num
 }
 
 /** Calculations whose place and payments a repeated question keeps. */
-export const SAME_CALCULATION: ReadonlySet<string> = new Set([
-  'gross_to_net',
-  'net_to_gross',
-  'employer_cost',
-]);
+const SAME_CALCULATION: ReadonlySet<string> = new Set(['gross_to_net', 'net_to_gross', 'employer_cost']);
 /** "lo stesso netto", "per confronto", "con le regole del 2025": the same case asked again. */
-export const SAME_CASE_AGAIN = /\bstess[oa]\b|\bper confronto\b|\bcon le regole\b|\binvece\b|\bsempre\b/;
+const SAME_CASE_AGAIN = /\bstess[oa]\b|\bper confronto\b|\bcon le regole\b|\binvece\b|\bsempre\b/;
+
+/**
+ * "con le regole 2025, quale RAL…?" after the same calculation, not read as a follow-up: the case's place and
+ * payments are kept (the slots of `request`, with the earlier turn's place and payments where it names none).
+ */
+export function sameCaseAgain(request: TypedRequest, earlier: TypedRequest, own: Slots, text: string): Slots {
+  if (
+    !SAME_CALCULATION.has(request.intent) ||
+    earlier.intent !== request.intent ||
+    !SAME_CASE_AGAIN.test(text) ||
+    own.municipality ||
+    own.region ||
+    !(earlier.slots.municipality || earlier.slots.region)
+  )
+    return request.slots;
+  const { municipality, province, region } = earlier.slots;
+  return {
+    ...request.slots,
+    ...(municipality ? { municipality } : {}),
+    ...(province ? { province } : {}),
+    ...(region ? { region } : {}),
+    ...(request.slots.payments === undefined && earlier.slots.payments !== undefined
+      ? { payments: earlier.slots.payments }
+      : {}),
+  };
+}

@@ -131,20 +131,25 @@ export function levelAfterChange(ccnl: Ccnl, original: string): string | undefin
   // "passo al 4°": a bare ordinal after the change is a level.
   const coming = next
     ? (readLevel(ccnl, piece, plainOf(piece), false) ??
-      (/^\d{1,2}\s*[°º]$/.test(piece)
+      (/^\d{1,2}\s*[°ºª]$/.test(piece)
         ? readLevel(ccnl, `${piece} livello`, plainOf(`${piece} livello`), false)
         : undefined))
     : undefined;
   if (!next || !coming) return undefined;
-  // "passo al 4°: quanto varranno i miei scatti?": a figure asked in the future is the new level's.
-  if (AFTER_CHANGE.test(plainOf(original))) return coming;
+  // "passo al 4°: quanto varranno i miei scatti?": a figure asked in the future is the new level's; so is one
+  // asked of a change supposed ("se passa alla 5ª da dicembre, quale minimo?").
+  if (AFTER_CHANGE.test(plainOf(original)) || SUPPOSED.test(plainOf(original.slice(0, next.index))))
+    return coming;
   const rest = `${original.slice(0, next.index)} ${original.slice(next.index + next[0].length)}`;
   return readLevel(ccnl, rest, plainOf(rest), false);
 }
 
 /** A figure asked of the time after a change to come: "quanto varranno", "quanto prenderò", "dopo il passaggio". */
 const AFTER_CHANGE =
-  /\b(?:varr|sar|avr|prender|guadagner|diventer|spetter|percepir|toccher|pagher|matur)(?:anno|a|o|ai|emo|ete|ebbe|ebbero)\b|\bdopo il passaggio\b|\b(?:con|al) (?:il )?nuovo livello\b/;
+  /\b(?:varr|sar|avr|prender|guadagner|diventer|spetter|percepir|toccher|pagher|matur|applicher)(?:anno|a|o|ai|emo|ete|ebbe|ebbero)\b|\bdopo il passaggio\b|\b(?:con|al) (?:il )?nuovo livello\b|\bdovr(?:o|a|emo|ete|anno) (?:applicar|pagar|dar|corrisponder|riconoscer)\w*/;
+
+/** A change supposed: "se passa", "se lo promuovo", "nel caso passasse": the figure asked is the new level's. */
+const SUPPOSED = /\b(?:se|qualora|nel caso|in caso|ipotizzando che|supponendo che)\b[^.;?!]{0,50}$/;
 
 const plainOf = (text: string) =>
   text
@@ -155,4 +160,4 @@ const plainOf = (text: string) =>
 // "a dicembre passo al III livello", "dovrei passare al 3°", "passerò al C3", "mi promuovono a B1": the level asked
 // about is not this, unless the figure is asked of the time after the change (AFTER_CHANGE).
 const COMING =
-  /\b(?:(?:mi|ci|la|lo|l') promuov\w*|passo|passer[òo]|passera|passerà|(?:dovrei|dovrebbe|devo|deve|dovr[òo]|dovrà|potrei|vorrei|sto per|dovrebbero) passare|passare|passaggio)\s+(?:al|allo|alla|a|in|nel|nella)\s+((?:livello\s+)?[^\s,.;:?!]+(?:\s+livello|\s+super)?)/i;
+  /\b(?:(?:mi|ci|la|lo|l'|li|le) promuov\w*|passo|passa|passasse|passi|passer[òo]|passera|passerà|(?:dovrei|dovrebbe|devo|deve|dovr[òo]|dovrà|potrei|vorrei|sto per|dovrebbero) passare|passare|passaggio)\s+(?:al|allo|alla|a|in|nel|nella)\s+((?:livello\s+)?[^\s,.;:?!]+(?:\s+livello|\s+super)?)/i;

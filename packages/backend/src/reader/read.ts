@@ -24,6 +24,7 @@ import { withContributionAsked } from './contribution-asked.js';
 import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
+import { withEarlierAgreement } from './earlier-agreement.js';
 import { employerDecisions } from './employer-decisions.js';
 import { withoutFormerJob } from './fixs23c.js';
 import { followUpServiceYears } from './fixs23d.js';
@@ -32,9 +33,8 @@ import {
   CALCULATION_AGAIN,
   countsPrevious,
   followUpCount,
-  SAME_CALCULATION,
   SAME_CASE,
-  SAME_CASE_AGAIN,
+  sameCaseAgain,
   withoutCourtesy,
 } from './follow-up.js';
 import { followUpMonth, switchedTopic } from './follow-up-changes.js';
@@ -58,6 +58,7 @@ import { asksPayAfterLevel, ownCalculation } from './pay-after-level.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import { withoutReasons } from './reason-clause.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
+import { withoutRenewalDating } from './renewal-dating.js';
 import { renewalMonth } from './renewal-month.js';
 import type { TypedRequest } from './request.js';
 import { turnAmounts } from './rule-thresholds.js';
@@ -70,6 +71,7 @@ import { supplementaryHourAsked } from './supplementary-hour.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
+import { workerAsked } from './worker-asked.js';
 import { workerFollowUp } from './worker-follow-ups.js';
 import { yearFollowUp } from './year-follow-up.js';
 import { yearSaid } from './year-said.js';
@@ -106,7 +108,7 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
  */
 export function readQuestion(raw: ReaderInput): TypedRequest {
   // A former job's sentences are the story, not the case asked (fixs23c.ts).
-  const said = withoutFormerJob(raw.message);
+  const said = withoutRenewalDating(raw, withoutFormerJob(raw.message)); // (and renewal-dating.ts)
   const message = expandShorthand(raw.history?.length ? withoutReasons(said) : said);
   const input = { ...raw, message, history: raw.history?.map(expandShorthand) };
   const history = input.history ?? [];
@@ -125,7 +127,12 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     // "ok grazie, e per il 2025?": the thanks before a follow-up do not make it a new question.
     const text = withoutCourtesy(own.text);
     const short = text.split(' ').length <= 8;
-    const earlier = readQuestion({ ...input, message: previousMessage, history: history.slice(0, -back) });
+    // (An agreement named two or more turns back is still the conversation's: earlier-agreement.ts.)
+    const earlier = withEarlierAgreement(readQuestion, {
+      ...input,
+      message: previousMessage,
+      history: history.slice(0, -back),
+    });
     earlierSlots = earlier.slots;
     // "e se lavoro in una piccola azienda artigiana?" after the Metalmeccanici: that sector's artisans' agreement.
     own = withConversationSector(input, own, earlier.slots.agreements, (message) =>
@@ -274,26 +281,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       if (!earlier.slots.agreementsBySector) delete request.slots.agreementsBySector;
     }
     // "con le regole 2025, quale RAL…?": the same calculation asked again keeps the case's place and payments.
-    if (
-      !followUp &&
-      SAME_CALCULATION.has(request.intent) &&
-      earlier.intent === request.intent &&
-      SAME_CASE_AGAIN.test(text) &&
-      !own.slots.municipality &&
-      !own.slots.region &&
-      (earlier.slots.municipality || earlier.slots.region)
-    ) {
-      const { municipality, province, region } = earlier.slots;
-      request.slots = {
-        ...request.slots,
-        ...(municipality ? { municipality } : {}),
-        ...(province ? { province } : {}),
-        ...(region ? { region } : {}),
-        ...(request.slots.payments === undefined && earlier.slots.payments !== undefined
-          ? { payments: earlier.slots.payments }
-          : {}),
-      };
-    }
+    if (!followUp) request.slots = sameCaseAgain(request, earlier, own.slots, text);
   }
   // "e l'anno prima?", "e quest'anno invece?", "e a gennaio?": the year a follow-up moves to (year-said.ts).
   request.slots = yearSaid({
@@ -393,6 +381,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
   // The last passes (fixs22c.ts, fixs22d-asks.ts, fixs23c.ts), an agreement not held kept (not-held-kept.ts).
-  const done = lastPasses(clean, own.text, own.slots, earlierSlots, input.today, history);
+  const read = lastPasses(clean, own.text, own.slots, earlierSlots, input.today, history);
+  // The worker named (here or in the turn before) qualifies the ask (worker-asked.ts).
+  const before = history.at(-1);
+  const done = workerAsked(read, own.text, before === undefined ? undefined : readable(before));
   return own.offTopic && !statement ? stillOutOfScope(done) : done;
 }

@@ -13,6 +13,7 @@ import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
 import { ownLevelWords } from './own-level.js';
 import { unsignedPartTimeShare } from './part-time-share.js';
+import { paymentsCount } from './payments-count.js';
 import { readPlace } from './places.js';
 import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
@@ -136,12 +137,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const year = yearAsked(text, readYear(text), date);
   if (year) slots.taxYear = year;
 
-  const payments = first(
-    text,
-    /\b(12|13|14|dodici|tredici|quattordici)\s*mensilit/,
-    /\b(?:su|x|per) (13|14)\b(?!\s*(?:ore|mesi|giorni|%|dipendenti))/,
-  );
-  if (payments) slots.payments = count(payments);
+  // "invece delle 14 mensilità ne avessi 13": the count kept, not the one replaced (payments-count.ts).
+  const payments = paymentsCount(text);
+  if (payments !== undefined) slots.payments = payments;
 
   Object.assign(slots, readPlace(text, original));
 

@@ -1,0 +1,18 @@
+/**
+ * "…chiede dell'una tantum, dice che gliene manca una parte. Quanto era l'importo complessivo previsto e come era
+ * diviso nelle tranche?": the asking sentence names only the whole or the parts ("importo complessivo", "le
+ * tranche", "le rate", "come era diviso"), the turn names the una tantum it speaks of: the una tantum is asked,
+ * not the renewal's increase. An asking sentence that names the increase ("l'aumento in tutto", "il minimo")
+ * asks the increase.
+ */
+const PARTS_OR_WHOLE =
+  /\btranche\b|\btrance\b|\brat[ae]\b|\bcomplessiv\w*|\bin tutto\b|\btotale\b|\bdivis[oa]\b|\bsuddivis\w*|\bripartit\w*/;
+const INCREASE = /aument|increment|a regime|\bminim[oi]\b|stipendi|tabellar|retribuzion/;
+
+/** Whether the una tantum named in the turn is what its asking sentences ask (`asks`: the sentences ending in "?"). */
+export function asksLumpParts(text: string, asks: readonly string[]): boolean {
+  if (!/una tantum/.test(text)) return false;
+  const asked = asks.length ? asks.join(' ') : text;
+  if (/una tantum/.test(asked)) return false;
+  return PARTS_OR_WHOLE.test(asked) && !INCREASE.test(asked);
+}

@@ -1,0 +1,30 @@
+import { countValue } from './numbers.js';
+
+/**
+ * The yearly payments a turn states ("14 mensilità", "su 13", "x 14"). A count the turn replaces is not the
+ * case's: "e se invece delle 14 mensilità ne avessi 13?", "con 13 anziché 14 mensilità", "al posto delle 14
+ * mensilità fossero 13": the count kept is the other one (the 14 names what the conversation had).
+ */
+const PAYMENTS = [
+  /\b(12|13|14|dodici|tredici|quattordici)\s*mensilit/,
+  /\b(?:su|x|per) (13|14)\b(?!\s*(?:ore|mesi|giorni|%|dipendenti))/,
+];
+/** The count replaced: "invece delle 14 (mensilità)", "anziché 14", "al posto delle 14", "piuttosto che 14". */
+const REPLACED =
+  /\b(?:invece (?:di|delle|dei|che)|anziche|al posto (?:di|delle|dei)|piuttosto che|non piu)\s+(?:le |i |su |con )?(?:12|13|14|dodici|tredici|quattordici)\b(?:\s*mensilit\w*)?/;
+/** The count kept beside a replaced one: any 12, 13 or 14 not a number of hours, months, days or a share. */
+const KEPT =
+  /\b(12|13|14|dodici|tredici|quattordici)\b(?!\s*(?:ore|mesi|giorni|anni|%|dipendenti|euro|€|[.,]\d))/;
+
+/** The payments count the turn states, or undefined. */
+export function paymentsCount(text: string): number | undefined {
+  const replaced = REPLACED.exec(text);
+  const rest = replaced
+    ? `${text.slice(0, replaced.index)} ${text.slice(replaced.index + replaced[0].length)}`
+    : text;
+  for (const pattern of replaced ? [...PAYMENTS, KEPT] : PAYMENTS) {
+    const raw = pattern.exec(rest)?.[1];
+    if (raw !== undefined) return countValue(raw);
+  }
+  return undefined;
+}

@@ -1,0 +1,32 @@
+import type { ReaderInput } from './read.js';
+import { OUTRIGHT, readAlone } from './read-alone.js';
+
+/**
+ * Words that date an ask by the renewal are not its subject: "Cosa prevede il CCNL multiservizi dopo il rinnovo
+ * 2025 sul consolidamento delle ore supplementari?", "con l'ultimo rinnovo quanto dura la prova?", "secondo il
+ * nuovo contratto, quante ore minime per un part-time?" ask the rule in force since the renewal, not the renewal's
+ * increases. The phrase is left out of the reading when the rest asks another subject outright; a question
+ * whose only subject is the renewal ("cosa cambia dopo il rinnovo 2025?") keeps it. "prima del rinnovo" names
+ * the rules before it and is kept.
+ */
+const DATING =
+  /,?\s*\b(?:dopo|dal|con|col|secondo|in base al|alla luce del|a seguito del|per effetto del)\s+(?:il\s+|l['’]\s*|lo\s+)?(?:(?:ultimo|nuovo|recente)\s+)?(?:rinnovo|nuovo\s+(?:contratto|ccnl))(?:\s+(?:contrattuale|del\s+(?:contratto|ccnl)))?(?:\s+(?:del|di|dell['’])?\s*(?:(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+)?(?:20\d\d))?\b/gi;
+
+/** The message without the words that date it by the renewal, when the rest asks another subject outright. */
+// "col rinnovo del contratto di quanto sale?": a change asked is the renewal's own subject.
+const CHANGE_ASKED = /\b(?:di quanto|sal[ei]\w*|aument\w*|cresc\w*|cambi\w*|increment\w*|arretrat\w*)\b/i;
+
+export function withoutRenewalDating(input: ReaderInput, message: string): string {
+  if (!DATING.test(message) || CHANGE_ASKED.test(message)) {
+    DATING.lastIndex = 0;
+    return message;
+  }
+  DATING.lastIndex = 0;
+  const rest = message.replace(DATING, '').replace(/\s{2,}/g, ' ');
+  const whole = readAlone(input, message);
+  if (whole.intent !== 'renewal' && !whole.alsoAsked.includes('renewal')) return message;
+  const own = readAlone(input, rest);
+  return own.intent !== 'renewal' && own.intent !== 'out_of_scope' && own.strength >= OUTRIGHT
+    ? rest
+    : message;
+}
