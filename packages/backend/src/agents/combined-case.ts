@@ -6,6 +6,7 @@ import type { AgentAnswer } from './answer.js';
 import { apprenticeShareOfGiven } from './apprentice-given.js';
 import { apprenticeReference } from './apprentice-reference.js';
 import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
+import { apprenticeSteps } from './apprentice-steps.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
 import type { AgentContext } from './context.js';
@@ -41,7 +42,9 @@ export function combinedCase(
     ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
   return asksApprentice
     ? // "che percentuale prende, anno per anno?": the ladder of shares first, then each period's pay.
-      (apprenticeLadder(ctx, agreement, req.slots.level) ??
+      // (An agreement that pays apprentices as lower levels by span of months: apprentice-steps.ts.)
+      (apprenticeSteps(ctx, req, agreement) ??
+        apprenticeLadder(ctx, agreement, req.slots.level) ??
         apprenticeYearPay(ctx, req, agreement) ??
         apprenticePay(ctx, req, agreement) ??
         (req.slots.level === undefined ? apprenticeShare(ctx, agreement) : undefined))

@@ -394,6 +394,6 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
   const asked = lastAsks(clean, own.text, own.slots, earlierSlots, input.today, history); // fixs22c.ts
-  const done = fixs23cAsks(fixs22dReadings(asked, own.text, own.slots, earlierSlots), own.text, own.slots);
+  const done = fixs23cAsks(fixs22dReadings(asked, own.text, own.slots, earlierSlots), own, history.at(-1));
   return own.offTopic && !statement ? stillOutOfScope(done) : done;
 }
