@@ -22,6 +22,8 @@ const kindOf = (row: { period: string; rule?: string | null | undefined }): stri
  * Undefined when the rows name no kind, or the question names the kind they are for.
  */
 export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
+  // (An agreement that pays apprentices as lower levels by span of months has its own answer: apprentice-steps.ts.)
+  if (ccnl.apprenticeship.level_steps) return undefined;
   const rows = ccnl.apprenticeship.pay ?? [];
   const kinds = new Set(rows.map(kindOf));
   const [kind] = [...kinds];

@@ -42,7 +42,7 @@ export function combinedCase(
     ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
   return asksApprentice
     ? // "che percentuale prende, anno per anno?": the ladder of shares first, then each period's pay.
-      // (Pay as lower levels month by month, where the agreement pays it so: apprentice-steps.ts.)
+      // (An agreement that pays apprentices as lower levels by span of months: apprentice-steps.ts.)
       (apprenticeSteps(ctx, req, agreement) ??
         apprenticeLadder(ctx, agreement, req.slots.level) ??
         apprenticeYearPay(ctx, req, agreement) ??

@@ -309,22 +309,25 @@ const articled = (share: string) => (/^(?:8|11%|11,|18%|18,)/.test(share) ? `l'$
 
 /** An apprentice's pay: the share for the month asked applied to the final level's minimum. */
 /** The month of apprenticeship the turn before asked, when it spoke of an apprentice. */
-function earlierApprenticeMonth(ctx: AgentContext): number | undefined {
+export function earlierApprenticeMonth(ctx: AgentContext): number | undefined {
   const earlier = readable(ctx.history?.at(-1) ?? '');
   return /apprendist/.test(earlier) ? apprenticeshipMonth(earlier) : undefined;
+}
+
+/** The apprentice's level of arrival: the level read, or "livello finale 3°", "che diventerà 4°" however written. */
+export function arrivalLevel(text: string, req: TypedRequest, ccnl: Ccnl): string | undefined {
+  const arrival =
+    /(?:livello|qualifica|inquadramento) (?:finale|di arrivo|d'arrivo|di destinazione|da raggiungere|a fine percorso)\W*(?:(?:e|sara|e'|il|al|un|a)\s+)*(\d)|(?:diventera|arrivera|sara|destinat\w*)\w* (?:un |al |a |il )?(\d)/.exec(
+      text,
+    );
+  return req.slots.level ?? (arrival ? findLevel(ccnl, `${arrival[1] ?? arrival[2]}° livello`) : undefined);
 }
 
 export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const otherKind = apprenticeKindGap(ctx, ccnl);
   if (otherKind) return otherKind;
   const text = readable(ctx.message);
-  // "livello finale 3°", "che diventerà 4°": the level of arrival, however it is written.
-  const arrival =
-    /(?:livello|qualifica|inquadramento) (?:finale|di arrivo|d'arrivo|di destinazione|da raggiungere|a fine percorso)\W*(?:(?:e|sara|e'|il|al|un|a)\s+)*(\d)|(?:diventera|arrivera|sara|destinat\w*)\w* (?:un |al |a |il )?(\d)/.exec(
-      text,
-    );
-  const level =
-    req.slots.level ?? (arrival ? findLevel(ccnl, `${arrival[1] ?? arrival[2]}° livello`) : undefined);
+  const level = arrivalLevel(text, req, ccnl);
   // "apprendista dal 1° febbraio 2026 … quanto prendo adesso?": the month running today (apprentice-now.ts).
   const now =
     apprenticeshipMonth(text) === undefined ? apprenticeMonthNow(text, req.slots, ctx.today) : undefined;

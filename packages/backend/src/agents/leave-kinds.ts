@@ -75,6 +75,8 @@ function agreementFact(ccnl: Ccnl, kind: LeaveKind): TextFact | undefined {
       return ccnl.leave.study;
     case 'child_sickness':
       return ccnl.leave.child_sickness;
+    case 'paternity':
+      return ccnl.leave.paternity;
     default:
       return undefined;
   }
@@ -149,8 +151,9 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
     const improved: string[] = [];
     const own: string[] = [];
     for (const ccnl of shown) {
-      // A leave the agreement records as its own fact (a child's illness) is its rule beside the law's.
-      const fact = kind === 'child_sickness' ? agreementFact(ccnl, kind) : undefined;
+      // A leave the agreement records as its own fact (a child's illness, a father's leave) is its rule beside
+      // the law's.
+      const fact = kind === 'child_sickness' || kind === 'paternity' ? agreementFact(ccnl, kind) : undefined;
       const passages = fact?.text ? [fact.text] : agreementPassages(ccnl, kind);
       if (fact?.text)
         citations.push(...citeSources(ccnl, passages[0] ?? '', fact.article ?? null, fact.sources));
@@ -158,7 +161,9 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
       const line = `Nel ${ccnl.short_name}, su ${label}: ${passages.join(' ').replace(/([^.])$/, '$1.')}`;
       // The law leaves a child's illness unpaid: any day the agreement pays adds to it.
       const paid = kind === 'child_sickness' && /retribuit|pagat/.test(passages.join(' '));
-      if (paid || passages.some((p) => IMPROVES.test(p))) improved.push(line);
+      // A father's leave the agreement itself grants (the domestic renewal's 10 days) is its own rule: it opens.
+      const granted = kind === 'paternity' && !!fact?.text;
+      if (paid || granted || passages.some((p) => IMPROVES.test(p))) improved.push(line);
       else if (passages.length) own.push(line);
       else
         own.push(
@@ -209,7 +214,12 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
     return {
       // A child's illness: the days the agreement gives are the figure ("3 giorni l'anno … all'80%").
       lines: first
-        ? [kind === 'child_sickness' ? boldLead(first) : boldTotal(first), lawLine, ...more, ...own]
+        ? [
+            kind === 'child_sickness' || kind === 'paternity' ? boldLead(first) : boldTotal(first),
+            lawLine,
+            ...more,
+            ...own,
+          ]
         : [lawLine, ...own],
       citations,
       assumptions: [

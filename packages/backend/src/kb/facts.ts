@@ -54,6 +54,7 @@ export function leaveFact(ccnl: Ccnl): Fact {
     ...(ccnl.leave.child_sickness
       ? [['Permessi per malattia del figlio', ccnl.leave.child_sickness] as [string, TextFact]]
       : []),
+    ...(ccnl.leave.paternity ? [['Congedo di paternità', ccnl.leave.paternity] as [string, TextFact]] : []),
   ];
   return joined(parts);
 }

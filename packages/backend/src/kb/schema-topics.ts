@@ -110,9 +110,58 @@ export const ratesSchema = withGapRule(
   }),
 );
 
+/**
+ * An apprentice paid as a lower level for spans of months (Alimentari: an apprentice to the 4th is paid as a 6th
+ * in months 1-6, as a 5th in months 7-20, as a 4th up to the 36th), for each final level, with the monthly
+ * amounts of the dated table of apprentices that states them.
+ */
+const levelStepSchema = z
+  .strictObject({
+    from_month: z.number().int().positive(),
+    to_month: z.number().int().positive(),
+    /** The level code whose pay the apprentice gets in these months. */
+    paid_as: z.string().min(1),
+    /** The monthly amount on the table of `effective_from`, and its items as the table gives them. */
+    amount: z.number().positive().optional(),
+    components: z
+      .array(z.strictObject({ label: z.string().min(1), amount: z.number().nonnegative() }))
+      .optional(),
+  })
+  .refine((s) => s.to_month >= s.from_month, { message: 'to_month prima di from_month', path: ['to_month'] })
+  .refine(
+    (s) =>
+      !s.components ||
+      s.amount === undefined ||
+      Math.abs(s.components.reduce((t, c) => t + c.amount, 0) - s.amount) < 0.005,
+    { message: "l'importo deve essere la somma delle voci", path: ['amount'] },
+  );
+
+export const levelStepsSchema = z.strictObject({
+  effective_from: isoDate,
+  note: z.string().min(1).optional(),
+  rows: z
+    .array(
+      z
+        .strictObject({
+          /** The final level. */
+          level: z.string().min(1),
+          steps: z.array(levelStepSchema).min(1),
+        })
+        .refine(
+          (r) =>
+            r.steps.every((s, i) => s.from_month === (i === 0 ? 1 : (r.steps[i - 1]?.to_month ?? 0) + 1)),
+          { message: 'i periodi devono partire dal 1° mese e susseguirsi senza buchi', path: ['steps'] },
+        ),
+    )
+    .min(1),
+  sources: z.array(sourceSchema).min(1),
+});
+export type LevelSteps = z.infer<typeof levelStepsSchema>;
+
 export const apprenticeshipSchema = withGapRule(
   z.strictObject({
     ...factFields,
+    level_steps: levelStepsSchema.optional(),
     durations: z
       .array(z.strictObject({ levels: z.array(z.string().min(1)).min(1), months: z.number().positive() }))
       .optional(),
@@ -123,20 +172,6 @@ export const apprenticeshipSchema = withGapRule(
           period: z.string().min(1),
           percent: pct.nullable(),
           rule: z.string().min(1).optional(),
-        }),
-      )
-      .optional(),
-    /**
-     * Pay as the minimum of a lower level, by month, for apprentices of the final `levels` listed (Alimentari:
-     * "Apprendista 4: mesi 1-6 come il 6° livello, 7-20 come il 5°, 21-36 come il 4°").
-     */
-    level_steps: z
-      .array(
-        z.strictObject({
-          levels: z.array(z.string().min(1)).min(1),
-          from_month: z.number().int().positive(),
-          to_month: z.number().int().positive(),
-          paid_as: z.string().min(1),
         }),
       )
       .optional(),
@@ -159,6 +194,8 @@ export const leaveSchema = z.strictObject({
   study: textFact,
   /** Paid days off for a child's illness, where the agreement grants them beyond the law's unpaid leave. */
   child_sickness: textFact.optional(),
+  /** The agreement's own leave for a father at a birth (domestic work's 10 days, art. 25), beside the law's. */
+  paternity: textFact.optional(),
 });
 
 /**
