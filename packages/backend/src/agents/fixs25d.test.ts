@@ -45,7 +45,7 @@ describe('the subject a follow-up asks', () => {
       ["apprendista industria alimentare che arriverà al 3° livello, quanto gli do all'inizio?"],
     );
     expect(text).toMatch(
-      /destinato al 3° livello dal 15° mese è retribuito come il \*\*4° livello\*\* fino al \*\*22° mese\*\*/,
+      /destinato al 3° livello, dall'11° al 22° mese, è retribuito come il 4° livello: \*\*1\.\d{3},\d{2} €\*\*/,
     );
   });
   it('an apprentice’s probation after another worker’s', () => {

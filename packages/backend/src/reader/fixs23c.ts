@@ -37,8 +37,12 @@ export function withoutFormerJob(message: string): string {
 }
 
 /** The last readings of a turn (after fixs22d-asks.ts). */
-export function fixs23cAsks(request: TypedRequest, text: string, own: Slots): TypedRequest {
-  return seniorityPremium(netOfStatedGross(request, text, own), text);
+export function fixs23cAsks(
+  request: TypedRequest,
+  own: { text: string; slots: Slots },
+  previous?: string,
+): TypedRequest {
+  return seniorityPremium(netOfStatedGross(request, own.text, own.slots), own.text, previous);
 }
 
 /** The net asked ("quanto mi resta netto", "quanto prendo in tasca", "che netto fa"). */
@@ -61,17 +65,31 @@ export function netOfStatedGross(request: TypedRequest, text: string, own: Slots
   };
 }
 
-/** A premium or increment of seniority named ("premio di anzianità", "scatti di anzianità", "elemento anzianità"). */
-// ("le spetta qualcosa per l'anzianità? quanto e per quante mensilità?": what the seniority gives, asked.)
+/**
+ * A premium or increment of seniority named ("premio di anzianità", "scatti di anzianità", "elemento anzianità"),
+ * or something asked as due for it ("le spetta qualcosa per l'anzianità"): not years of tenure ("anni di anzianità").
+ */
 const SENIORITY_ITEM =
-  /\b(?:premi\w*|scatt\w*|element\w*|indennit\w*|assegn\w*) (?:di |d'|per )?anzianita\b|\b(?:qualcosa|niente|nulla|quanto|import\w*|compens\w*|riconosciment\w*) (?:\w+ ){0,3}?per (?:l'|la (?:sua |mia )?)?anzianita\b/;
+  /\b(?:premi\w*|scatt\w*|element\w*|indennit\w*|assegn\w*) (?:di |d'|per )?anzianita\b|\b(?:qualcosa|qualche cosa|nulla|niente|spett\w*|riconosc\w*|matur\w*|quanto|import\w*|compens\w*) (?:\w+ ){0,3}?per (?:l'|la (?:sua |mia )?)?anzianita\b/;
 
 /**
  * "premio di anzianità per un OSS con oltre 10 anni — importo e su quante mensilità": the payments asked are the
  * premium's, a seniority subject, not the agreement's 13th and 14th months.
  */
-export function seniorityPremium(request: TypedRequest, text: string): TypedRequest {
-  if (request.intent !== 'monthly_payments' || !SENIORITY_ITEM.test(text)) return request;
+export function seniorityPremium(request: TypedRequest, text: string, previous?: string): TypedRequest {
   if (/\b(?:tredicesim|quattordicesim|13a|14a|13esim|14esim)\w*/.test(text)) return request;
+  // "… le spetta qualcosa per l'anzianità? Quanto e per quante mensilità?": the second sentence, read after the
+  // first, asks the same premium's payments.
+  const premiumBefore =
+    previous !== undefined &&
+    SENIORITY_ITEM.test(readable(previous)) &&
+    /^\W*(?:(?:e|ma|quindi|poi) )?(?:(?:quanto|importo) (?:e |ed )?)?(?:per|su|in)? ?quante mensilita\b[^?]*\??\s*$/.test(
+      text,
+    );
+  if (!SENIORITY_ITEM.test(text) && !premiumBefore) return request;
+  // Read as seniority already, with the payments as a second subject: they are still the premium's.
+  if (request.intent === 'seniority' && /\bmensilita\b/.test(text))
+    return { ...request, alsoAsked: request.alsoAsked.filter((i) => i !== 'monthly_payments') };
+  if (request.intent !== 'monthly_payments') return request;
   return { ...request, intent: 'seniority', alsoAsked: request.alsoAsked.filter((i) => i !== 'seniority') };
 }

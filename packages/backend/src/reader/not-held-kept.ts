@@ -42,6 +42,6 @@ export function lastPasses(
 ): TypedRequest {
   const before = request.intent;
   const asked = lastAsks(request, text, own, earlier, today, history);
-  const done = fixs23cAsks(fixs22dReadings(asked, text, own, earlier), text, own);
+  const done = fixs23cAsks(fixs22dReadings(asked, text, own, earlier), { text, slots: own }, history.at(-1));
   return notHeldKept(before, done);
 }
