@@ -13,7 +13,15 @@ const BADANTE =
   "Mio padre ha una badante a ore, tempo indeterminato, 22 ore a settimana. Nel 2023 le davamo 8 euro l'ora, da quest'anno 9,50 € l'ora. Nel secondo trimestre 2026 le ore pagate sono state 310. Quanto dobbiamo versare all'INPS in tutto per quel trimestre?";
 
 describe('a domestic worker’s INPS share is the hourly table’s, never 9,19%', () => {
-  it('a share per hour doubted is checked per hour against the band of the effective pay', () => {
+  it('a payslip’s share per hour doubted is checked per hour against the band of the effective pay', () => {
+    const text = opening(
+      'calcolo',
+      "faccio la colf da una signora, 9,20 euro l'ora per 18 ore alla settimana, indeterminato. nel cedolino mi scala 0,43 € per ogni ora di inps: è corretto?",
+    );
+    expect(text).toMatch(/^\*\*No\*\*: la quota INPS a carico del lavoratore è \*\*0,48 € l'ora\*\*/);
+    expect(text).not.toMatch(/9,19%/);
+  });
+  it('a share per hour doubted without a payslip is checked the same way', () => {
     const text = opening('calcolo', COLF);
     expect(text).toMatch(/^\*\*No\*\*: la quota INPS a carico del lavoratore è \*\*0,48 € l'ora\*\*/);
     expect(text).not.toMatch(/9,19%/);
@@ -58,7 +66,7 @@ describe('hours valued in a later turn, after the day’s schedule', () => {
 describe('the 13ª up to a leaving day', () => {
   it('a day before the 15th leaves its month out; from the 15th it counts', () => {
     const q = (day: number) =>
-      `faccio la badante da gennaio 2026 con 1.000 euro al mese, lascio il lavoro il ${day} giugno. di tredicesima quanto mi tocca?`;
+      `faccio la badante presso una famiglia dal primo gennaio 2026, prendo 1.000 euro al mese; ho trovato di meglio e me ne vado il ${day} giugno. di tredicesima quanto mi tocca?`;
     expect(opening('calcolo', q(10))).toMatch(/per 5 mesi è di \*\*416,67 €\*\*/);
     expect(opening('calcolo', q(30))).toMatch(/per 6 mesi è di \*\*500,00 €\*\*/);
   });
@@ -69,9 +77,9 @@ describe('the day a story’s figures are asked at', () => {
     expect(
       opening(
         'main-agent',
-        "Dal marzo 2022 ho una colf convivente di livello A pagata al minimo. Con riferimento a dicembre 2025 e al minimo di quell'anno, a quanto ammontano gli scatti di anzianità al mese?",
+        'Da maggio 2022 ho in casa una badante convivente di livello A, pagata al minimo. Riferendoci a novembre 2025, con il minimo del 2025, quanto dovevano valere in tutto gli scatti al mese?',
       ),
-    ).toMatch(/\*\*29,45 €\*\*.*31 dicembre 2025/);
+    ).toMatch(/\*\*29,45 €\*\*/);
   });
   it('the asking clause’s year wins over the story’s first month', () => {
     expect(
