@@ -1,7 +1,6 @@
 import { decimal, euro } from '../kb/format.js';
 import { cents, type domesticContributions } from '../payroll/index.js';
 import { askedClause } from '../reader/asking-clause.js';
-import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
 
@@ -20,13 +19,14 @@ type Contributions = ReturnType<typeof domesticContributions>['result'];
 
 /** The net asked: "netto", "in mano", "in tasca", "mi resta", "porto a casa". */
 const NET_ASKED =
-  /\bnett[oaie]\b|\bin mano\b|\bin tasca\b|\b(?:mi|le|gli|ti|ci) rest(?:a|ano|erebbe|erebbero)\b|\bporto a casa\b|\bporta a casa\b/;
+  /(?<!\bal )\bnett[oaie]\b|\bin mano\b|\bin tasca\b|\b(?:mi|le|gli|ti|ci) rest(?:a|ano|erebbe|erebbero)\b|\bporto a casa\b|\bporta a casa\b/;
 /** The worker's share asked: what the family may withhold, her part, what is charged to her. */
 const SHARE_ASKED =
   /\btrat+en(?:er\w*|go|iamo)\b|\b(?:la |sua )parte (?:sua|della (?:colf|badante|lavoratrice|baby.?sitter)|del lavoratore)\b|\bparte sua\b|\ba (?:suo|loro) carico\b|\ba carico (?:della (?:colf|badante|lavoratrice|baby.?sitter|signora|ragazza)|del lavoratore|sua|mio|mia)\b|\bquota (?:sua|della (?:colf|badante|lavoratrice)|del lavoratore|a suo carico)\b/;
-/** The employer's part named too ("quanto a carico nostro e quanto suo"): the whole split is asked. */
+/** The employer's part or the contributions themselves asked too ("quanto costa di contributi all'ora, e quanto
+ * posso trattenerle?", "quanto va all'INPS e quanto è a suo carico?"): the whole split is asked. */
 const EMPLOYER_ASKED =
-  /\ba (?:nostro|vostro|tuo) carico\b|\ba carico (?:nostro|vostro|del datore|della famiglia)\b|\bin tutto\b|\btotale\b|\bversa\w*|\bquanto (?:devo|dobbiamo) pagare\b/;
+  /\ba (?:nostro|vostro|tuo) carico\b|\ba carico (?:nostro|vostro|del datore|della famiglia)\b|\bin tutto\b|\btotale\b|\bversa\w*|\bquanto (?:devo|dobbiamo) pagare\b|\bcontribut|\binps\b|\bquanto (?:si )?(?:pag|vers|cost)\w*|\bcost[oa]\b/;
 
 /** The paid hours the question tells for a quarter ("le ore retribuite … sono state 260", "260 ore pagate"). */
 const QUARTER_HOURS =
@@ -71,13 +71,23 @@ const hoursText = (hours: number) => (Number.isInteger(hours) ? String(hours) : 
 /** The opening for the net, or the worker's share, when that is what the turn asks; undefined otherwise. */
 export function domesticAskedOpening(
   message: string,
-  req: TypedRequest,
   r: Contributions,
   given: { hourlyPay: number; weeklyHours: number; quarterHours: number | undefined },
 ): string | undefined {
   const asked = askedClause(readable(message));
-  const net = req.intent === 'gross_to_net' || NET_ASKED.test(asked);
-  const share = !net && SHARE_ASKED.test(asked) && !EMPLOYER_ASKED.test(asked);
+  // (The net is asked in words: a "gross_to_net" reading of "contributi colf … trimestre" asks the contributions.)
+  const net =
+    NET_ASKED.test(asked) && !/\bcontribut\w* (?:orari|inps)|\bquanto (?:si )?(?:paga|versa)/.test(asked);
+  // (Every question of the turn counts: "quanto pago di contributi all'ora? E quanto ne posso trattenere?")
+  // (A turn with no question mark, "vorrei sapere il contributo orario, quanto è a carico della colf…", is one.)
+  const text = readable(message);
+  const questions = text.includes('?')
+    ? text
+        .split(/(?<=\?)/)
+        .filter((q) => q.includes('?'))
+        .map((q) => q.split(/[.!]\s/).pop() ?? q)
+    : [text];
+  const share = !net && SHARE_ASKED.test(asked) && !questions.some((q) => EMPLOYER_ASKED.test(q));
   if (!net && !share) return undefined;
   const period = periodOf(message, net ? 'week' : 'quarter');
   const hours = hoursIn(period, given.weeklyHours, given.quarterHours);

@@ -68,7 +68,7 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const quarter = (v: number) => euro(cents(v * weeks));
   const parts = workedParts(worked);
   // The net or the worker's share asked opens the answer (domestic-asked-share.ts).
-  const asked = domesticAskedOpening(ctx.message, req, r, { hourlyPay, weeklyHours, quarterHours });
+  const asked = domesticAskedOpening(ctx.message, r, { hourlyPay, weeklyHours, quarterHours });
   return compose({
     answer: asked
       ? asked

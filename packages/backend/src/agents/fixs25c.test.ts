@@ -50,6 +50,33 @@ describe('a domestic worker’s INPS share is the hourly table’s, never 9,19%'
   });
 });
 
+describe('the split stays whole when the contributions themselves are asked too', () => {
+  it('"quanto versiamo all\'ora? e quanto le possiamo togliere?" opens with the hourly contribution', () => {
+    expect(
+      opening(
+        'calcolo',
+        "Colf a ore, 20 ore a settimana a 10 euro l'ora, tempo indeterminato. Nel 2026 quanto versiamo di contributi all'ora? E quanto ne possiamo trattenere a lei?",
+      ),
+    ).toMatch(/^Con 10,00 € l'ora.*\*\*1,92 € l'ora\*\*/);
+  });
+  it('"al netto della quota che le tratteniamo" is the employer’s cost, not the worker’s net', () => {
+    expect(
+      opening(
+        'calcolo',
+        "Colf a ore, 20 ore a settimana a 10 euro l'ora, tempo indeterminato: nel trimestre quanto ci costano i contributi al netto della quota che le tratteniamo?",
+      ),
+    ).not.toMatch(/netti/);
+  });
+  it('a net asked "nel 2026" on the minimum of an earlier month keeps that month’s minimum', () => {
+    expect(
+      opening(
+        'calcolo',
+        'commessa 4 livello commercio a milano, tempo pieno, minimo di novembre 2025, 14 mensilità: quanto netto al mese nel 2026?',
+      ),
+    ).toMatch(/1\.783,75 €/);
+  });
+});
+
 describe('hours valued in a later turn, after the day’s schedule', () => {
   it('hours after the 8 of the day, at night, are night overtime at 50%', () => {
     const text = opening(

@@ -38,8 +38,13 @@ const DAY_WITHOUT_YEAR = new RegExp(
  */
 function yearOfTheAsk(request: TypedRequest, text: string, today: string): TypedRequest {
   const { slots } = request;
+  // Only a pay table's own figure asked ("qual era la paga oraria minima"): a net or a tax asked "nel 2026" on
+  // "il minimo di novembre 2025" keeps the pay's day and takes the year as the fiscal one.
+  if (request.intent !== 'minimum_pay' && request.intent !== 'hourly_rate') return request;
   const asked = askedClause(text);
   const year = ASKED_YEAR.exec(asked)?.[1];
+  // ("dal 1° gennaio 2025, quanto era rispetto a quello del 2026?" compares two years: not one day asked.)
+  if (new Set(asked.match(/\b20\d\d\b/g)).size > 1) return request;
   if (!year || !slots.date || slots.date.slice(0, 4) === year) return request;
   const day = DAY_WITHOUT_YEAR.exec(asked);
   const date = day?.[2]
