@@ -13,6 +13,7 @@ import type { AgentContext } from './context.js';
 import { domesticDeadline } from './domestic-deadline.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { hourBandOpening } from './domestic-hour-band.js';
+import { doubtedHourlyShare, perHourVerdict } from './domestic-hourly-share.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
 import { domesticWithholding } from './domestic-withholding.js';
 import { grossTax } from './gross-tax.js';
@@ -81,12 +82,14 @@ function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnswer {
 /** A domestic payslip's INPS withholding checked against the hourly band: never a share of the gross. */
 function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const data = payrollData();
-  const stated = req.slots.amounts.find((a) => a.kind === 'inps')?.value;
+  const stated = req.slots.amounts.find((a) => a.kind === 'inps')?.value ?? doubtedHourlyShare(ctx.message);
   const weekly = req.slots.weeklyHours;
   if (!data || stated === undefined) return undefined;
   const year = yearOf(ctx, req);
   const gross = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
-  const hourlyGiven = req.slots.amounts.find((a) => a.kind === 'other' && a.value < 50)?.value;
+  const hourlyGiven = req.slots.amounts.find(
+    (a) => a.kind === 'other' && a.value < 50 && a.value !== stated,
+  )?.value;
   const weeksPerMonth = 52 / 12;
   // "a marzo ho lavorato 100 ore": the month's paid hours, when no weekly schedule is given.
   const monthHours =
@@ -117,6 +120,15 @@ function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
     return undefined;
   }
   const r = worked.result;
+  // "0,43 € per ogni ora di contributi": the share per hour, checked per hour (domestic-hourly-share.ts).
+  const hourlyVerdict = perHourVerdict(ctx.message, stated, r, { year, hourly, weekly });
+  if (hourlyVerdict)
+    return compose({
+      ...hourlyVerdict,
+      assumptions: fixedTerm ? [] : ['Rapporto a tempo indeterminato, con quota CUAF.'],
+      citations: sourceCitations(worked.sources),
+      related: RELATED,
+    });
   // A withholding said for the quarter ("per il trimestre aprile-giugno") is the quarter's 13 weeks of hours.
   const quarter = /trimestr/.test(readable(ctx.message));
   const monthlyHours = weekly * (quarter ? 13 : weeksPerMonth);
@@ -325,7 +337,9 @@ export function askedAnswer(
   if (
     domestic &&
     req.intent !== 'tfr' &&
-    (req.intent === 'payslip_check' || req.slots.amounts.some((a) => a.kind === 'inps'))
+    (req.intent === 'payslip_check' ||
+      req.slots.amounts.some((a) => a.kind === 'inps') ||
+      doubtedHourlyShare(ctx.message) !== undefined)
   )
     return domesticPeriodCheck(ctx, req) ?? domesticInpsCheck(ctx, req);
   // Only when the contributions are asked: an overtime hour or a pay question names hours too.

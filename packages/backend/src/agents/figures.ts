@@ -18,6 +18,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { weekAsked } from './contribution-week.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
+import { domesticAskedOpening, statedQuarterHours } from './domestic-asked-share.js';
 import { domesticBandGap } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { domesticYearSentence, yearOfContributionsAsked } from './domestic-year.js';
@@ -61,20 +62,27 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   );
   if (isAnswer(worked)) return worked;
   const r = worked.result;
-  const quarter = (v: number) => euro(cents(v * 13));
+  // The quarter's paid hours told ("le ore retribuite sono state 260"), else 13 weeks of the schedule.
+  const quarterHours = statedQuarterHours([ctx.message, ...(ctx.history ?? []).slice(-2).reverse()]);
+  const weeks = quarterHours === undefined ? 13 : quarterHours / weeklyHours;
+  const quarter = (v: number) => euro(cents(v * weeks));
   const parts = workedParts(worked);
+  // The net or the worker's share asked opens the answer (domestic-asked-share.ts).
+  const asked = domesticAskedOpening(ctx.message, r, { hourlyPay, weeklyHours, quarterHours });
   return compose({
-    answer: yearOfContributionsAsked(ctx.message)
-      ? domesticYearSentence({
-          hourlyPay,
-          weeklyHours,
-          year,
-          hourlyTotal: r.hourlyTotal,
-          hourlyWorker: r.hourlyWorker,
-        })
-      : weekAsked(ctx.message)
-        ? `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${euro(cents(r.weekly.total))} a settimana`)}, di cui ${euro(cents(r.weekly.worker))} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${bold(`${euro(cents(r.weekly.total - r.weekly.worker))} a carico del datore di lavoro`)}; a trimestre (13 settimane) ${quarter(r.weekly.total)}; il datore di lavoro domestico non trattiene l'IRPEF.`
-        : `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${quarter(r.weekly.total)} a trimestre`)} (13 settimane), di cui ${quarter(r.weekly.worker)} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${quarter(r.weekly.total - r.weekly.worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
+    answer: asked
+      ? asked
+      : yearOfContributionsAsked(ctx.message)
+        ? domesticYearSentence({
+            hourlyPay,
+            weeklyHours,
+            year,
+            hourlyTotal: r.hourlyTotal,
+            hourlyWorker: r.hourlyWorker,
+          })
+        : weekAsked(ctx.message)
+          ? `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${euro(cents(r.weekly.total))} a settimana`)}, di cui ${euro(cents(r.weekly.worker))} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${bold(`${euro(cents(r.weekly.total - r.weekly.worker))} a carico del datore di lavoro`)}; a trimestre (13 settimane) ${quarter(r.weekly.total)}; il datore di lavoro domestico non trattiene l'IRPEF.`
+          : `Con ${euro(hourlyPay)} l'ora per ${decimal(weeklyHours)} ore a settimana nel ${year}, i contributi INPS sono di ${bold(`${euro(cents(r.hourlyTotal))} l'ora`)}, cioè ${bold(`${quarter(r.weekly.total)} a trimestre`)} (${quarterHours === undefined ? '13 settimane' : `${quarterHours} ore retribuite`}), di cui ${quarter(r.weekly.worker)} a carico del lavoratore (${euro(cents(r.hourlyWorker))} l'ora: è quanto puoi trattenere dalla paga) e ${quarter(r.weekly.total - r.weekly.worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
     steps: [`Fascia: ${r.band}.`, ...parts.steps],
     assumptions: parts.assumptions,
     unanswerable: parts.unanswerable,

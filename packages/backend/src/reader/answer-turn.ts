@@ -140,9 +140,10 @@ export function carriedSlots(own: Slots, previous: Slots, text = ''): Slots {
   for (const key of CARRIED)
     if (own[key] === undefined && previous[key] !== undefined) Object.assign(slots, { [key]: previous[key] });
   // The worker's pay per hour, told once ("la paghiamo 9 euro l'ora"), is the same person's in the next question
-  // ("quanto ci costa di contributi all'ora?"), as the schedule is.
-  if (!own.amounts.length && previous.amounts.some((a) => a.perHour))
-    slots.amounts = previous.amounts.filter((a) => a.perHour);
+  // ("quanto ci costa di contributi all'ora?"), as the schedule is; so it is beside the hours the turn counts
+  // ("su una settimana di 20 ore quanto mi resta netto?").
+  if (own.amounts.every((a) => a.kind === 'hours') && previous.amounts.some((a) => a.perHour))
+    slots.amounts = [...own.amounts, ...previous.amounts.filter((a) => a.perHour)];
   return slots;
 }
 

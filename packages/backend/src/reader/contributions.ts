@@ -33,7 +33,12 @@ const NAMED: readonly [ContributionKind, RegExp][] = [
     'pension_fund',
     /(?:contribut\w*|quota|versament\w*|quanto (?:versa|mette|paga))[^?]*\b(?:fondo pension\w*|previdenza complementare|fon\.? ?te\b|cometa\b)|(?:fondo pension\w*|previdenza complementare|fon\.? ?te\b|cometa\b)[^?]*\b(?:contribut\w* (?:del datore|dell'azienda|aziendal\w*|datorial\w*|a carico)|quanto (?:versa|mette|paga) (?:l'azienda|il datore))/,
   ],
-  ['cuaf', /\bcuaf\b|assegni (?:per il )?nucleo familiare|contribut\w* (?:per gli )?assegni familiari/],
+  // "con CUAF", "senza la quota CUAF" names which domestic INPS table applies (relatives living together pay
+  // none): it describes the case, it is not the item asked.
+  [
+    'cuaf',
+    /(?<!\b(?:con|senza) (?:la |il )?(?:quota |contributo )?)\bcuaf\b|assegni (?:per il )?nucleo familiare|contribut\w* (?:per gli )?assegni familiari/,
+  ],
   ['sickness_maternity', /contribut\w* (?:di |per (?:la )?)?(?:malattia|maternita)/],
   ['naspi_ordinary', /contribut\w* (?:naspi|disoccupazione) ordinari|naspi ordinari/],
 ];

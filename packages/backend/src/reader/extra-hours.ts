@@ -86,3 +86,10 @@ export function scheduledHours(slots: Slots, text: string): number | undefined {
     )?.value
   );
 }
+
+/**
+ * Hours after the day's full schedule ("dopo le sue 8 ore di lavoro resta dalle 22 a mezzanotte", "oltre le 8
+ * ore giornaliere"): overtime, whatever the clock says (night overtime when it is night).
+ */
+export const AFTER_DAY_HOURS =
+  /\b(?:dopo|oltre) (?:le )?(?:sue |mie |tue |loro |proprie |normali )?(?:[6-9]|10|sei|sette|otto|nove|dieci) ore (?:di lavoro|di servizio|al giorno|giornalier\w*|normali|di orario|di turno|lavorat\w*)\b/;

@@ -1,6 +1,9 @@
 import { MONTHS } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
+import { hoursValuedAfter } from './hours-valued.js';
+import { withPayInForce } from './pay-in-force.js';
 import { realconv13Asks } from './realconv13-asks.js';
+import { referenceDate } from './reference-date.js';
 import type { Amount, Slots, TypedRequest } from './request.js';
 import { readable } from './text.js';
 
@@ -87,7 +90,10 @@ export function lastAsks(
   out = taxRuleClaim(out, text);
   out = paidTheMinimum(out, text);
   out = withoutSideItems(out, text);
-  return out;
+  out = hoursValuedAfter(out, text, own); // "quanto le devo dare per quelle 2 ore?" (hours-valued.ts)
+  out = referenceDate(out, text, today); // "riferendoci a dicembre 2025" (reference-date.ts)
+  // "fino al 2024 la pagavamo 8,50, da gennaio 9,00": the pay in force for the period asked (pay-in-force.ts).
+  return withPayInForce(out, texts, today);
 }
 
 /** The pay of one ordinary hour asked ("quota oraria", "paga oraria di quel minimo", "quanto vale un'ora di lavoro"). */

@@ -113,6 +113,20 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'lavoro-domestico',
   },
   {
+    // The worker's employer is a private person ("la signora dove lavoro", "la famiglia per cui lavoro", "lavoro
+    // da una signora"), not a shop, a firm or an office: domestic work.
+    pattern:
+      /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|negozi|bar\b|ristorant|albergh|hotel|studio|condomin|scuol|ospedal|clinic|struttur|rsa\b|agenzi))(?=.*\b(?:la|una) (?:signora|famiglia)\b (?:dove|presso cui|per cui|da cui|in cui) (?:lavoro|lavoravo|faccio servizio)\b|.*\b(?:lavoro|lavoravo) (?:da|per|presso) (?:una|la) (?:signora|famiglia|coppia)\b)/,
+    agreement: 'lavoro-domestico',
+  },
+  {
+    // INPS contributions stated as a few cents for every hour ("mi trattiene 0,43 € per ogni ora di contributi
+    // inps", "contributi di 1,70 euro all'ora"): only domestic work pays INPS by the hour.
+    pattern:
+      /\b[0-2],\d{2}\s*(?:€|euro)?\s*(?:per (?:ogni )?ora|l'ora|all'ora)\b[^.?!]{0,25}\b(?:contribut|inps\b)|\b(?:contribut\w*|inps)\b[^.?!\d]{0,30}\b[0-2],\d{2}\s*(?:€|euro)?\s*(?:per (?:ogni )?ora|l'ora|all'ora)\b/,
+    agreement: 'lavoro-domestico',
+  },
+  {
     // Professional offices: accountants, lawyers, notaries, dentists, consultants, technical offices. A bare
     // "avvocato" may be the user's own lawyer: the profession counts as a workplace ("da un", "studio di").
     // "nello studio", "nel nostro studio" said alone by its staff is the office too (not a photo or TV studio).

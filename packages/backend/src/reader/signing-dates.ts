@@ -14,7 +14,7 @@ const SIGNING = new RegExp(
 // "il rinnovo firmato a novembre 2025": a month and year said after the signing verb itself.
 const MONTH_YEAR = String.raw`(?:${MONTH_NAMES})\s+\d{4}`;
 const SIGNED_IN_MONTH = new RegExp(
-  String.raw`\b(?:firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*)\s+(?:a|ad|nel|nel mese di|di|in)\s+${MONTH_YEAR}`,
+  String.raw`\b(?:firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*)\s+(?:(?:a|ad|nel|nel mese di|di|in|del)\s+|(?:nell|dell)['’]\s*)${MONTH_YEAR}`,
   'giu',
 );
 
@@ -34,5 +34,6 @@ export function withoutSigningDates(text: string): string {
 /** The text without its signing days and the words that introduce them: what is left is what is asked
  * ("ipotesi firmata il 15 aprile 2025: di quanto aumenta…" asks the increase, not when it was signed). */
 export function withoutSigningPhrases(text: string): string {
-  return text.replace(SIGNING, ' ');
+  // ("il rinnovo firmato nell'ottobre 2025: di quanto aumenta…" asks the increase too.)
+  return text.replace(SIGNING, ' ').replace(SIGNED_IN_MONTH, ' ');
 }

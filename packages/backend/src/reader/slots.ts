@@ -7,7 +7,7 @@ import { approximateStaff } from './approximate-counts.js';
 import { kindAskedFirst } from './asked-kinds.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readDependants } from './dependants.js';
-import { readExtraHours } from './extra-hours.js';
+import { AFTER_DAY_HOURS, readExtraHours } from './extra-hours.js';
 import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
@@ -278,7 +278,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (
     /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza|eccedent\w*)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b|\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?:\w+ ){0,3}?or[ae] (?:in piu|dopo (?:il|la|l') ?(?:turno|orario|fine|chiusura)|oltre)\b|\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?:\w+ ){0,2}?dopo (?:il|la|l') ?(?:turno|orario|fine turno|chiusura)\b|(?<!\bnon )\b(?:or[ae]|lavor\w*|facc\w*|fatt[oae]) (?:\w+ ){0,2}?oltre (?:le|la) (?:36|38|39|40|44|48)(?:a|esima)?(?: ore)? (?:settimanal\w*|a settimana|alla settimana|della settimana)\b|\bor[ae] (?:\w+ ){0,2}?oltre la (?:4\d|5\d)(?:a|esima)\b|\b(?:oltre|in aggiunta|in piu rispetto) (?:alle|le|a) (?:mie |sue |tue |loro |proprie )?(?:3[5-9]|4\d) ore (?:normali|ordinari\w*|settimanal\w*|contrattual\w*|di contratto|della settimana)\b/.test(
       overtimeText.replace(new RegExp(DENIED_OVERTIME.source, 'g'), ''),
-    )
+    ) ||
+    AFTER_DAY_HOURS.test(overtimeText)
   )
     // Both at night and on a holiday ("la notte di Natale", "la domenica notte"): the combined surcharge.
     slots.overtimeKind = overtimeOf(night, holiday);
@@ -373,9 +374,10 @@ function genericLevel(text: string): string | undefined {
     .toUpperCase();
 }
 
-// "se mi licenzio a giugno", "se esco a fine marzo": leaving in a month named without a year.
+// "se mi licenzio a giugno", "se esco a fine marzo", "me ne vado il 30 aprile": leaving in a month named without a
+// year (a day before the 15th leaves that month out).
 const LEAVING_IN = new RegExp(
-  String.raw`\b(?:mi licenzio|mi licenzierei|mi dimetto|mi dimettessi|mi licenziassi|licenziat\w*|dimission\w*|lascio|lascerei|me ne vado|me ne andassi|\besco\b|uscissi|smetto)\b[^?.]{0,30}?\b(?:a|ad|di|in|entro|con)\s+(?:fine\s+|la fine di\s+)?(${MONTH_NAMES})\b(?!\s+\d{4})`,
+  String.raw`\b(?:mi licenzio|mi licenzierei|mi dimetto|mi dimettessi|mi licenziassi|licenziat\w*|dimission\w*|lascio|lascerei|me ne vado|me ne andassi|\besco\b|uscissi|smetto)\b[^?.]{0,30}?\b(?:a|ad|di|in|entro|con|il|al)\s+(?:fine\s+|la fine di\s+)?(?:(\d{1,2})\s*°?\s+)?(${MONTH_NAMES})\b(?!\s+\d{4})`,
 );
 
 /**
@@ -386,7 +388,8 @@ const LEAVING_IN = new RegExp(
 function tredicesimaMonthsToLeaving(text: string, slots: Slots): number | undefined {
   if (slots.endDate || slots.hireDate || slots.monthsWorked !== undefined) return undefined;
   if (!/tredicesim/.test(text) || /quattordicesim/.test(text)) return undefined;
-  const month = LEAVING_IN.exec(text)?.[1];
-  const index = month ? MONTHS.indexOf(month) + 1 : 0;
-  return index > 0 ? index : undefined;
+  const found = LEAVING_IN.exec(text);
+  const index = found?.[2] ? MONTHS.indexOf(found[2]) + 1 : 0;
+  const months = found?.[1] && Number(found[1]) < 15 ? index - 1 : index;
+  return months > 0 ? months : undefined;
 }
