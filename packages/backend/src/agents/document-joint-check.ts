@@ -56,7 +56,9 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
   let allOk = true;
   for (const item of asked) {
     const answer = answerDocumentQuestion({ ...ctx, question: item.question });
-    const verdict = answer?.text.split('\n').find((line) => /^il documento indica\b/i.test(line.trim()));
+    const verdict = answer?.text
+      .split('\n')
+      .find((line) => /^(?:\*\*(?:sì|no)\*\*: )?il documento indica\b/i.test(line.trim()));
     if (!answer || !verdict) return undefined;
     const ok = /: è conforme\b/.test(verdict);
     allOk &&= ok;
@@ -64,7 +66,9 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
     // (The verdict opens its part; the quote of the letter the module puts beside it follows.)
     const lines = answer.text.split('\n');
     const at = lines.indexOf(verdict);
-    const reordered = [verdict, ...lines.filter((_, i) => i !== at)].join('\n');
+    // (Each part's own "Sì"/"No" gives way to the lead's, which weighs them together.)
+    const plain = verdict.replace(/^\*\*(?:Sì|No)\*\*: (\p{L})/u, (_, c: string) => c.toUpperCase());
+    const reordered = [plain, ...lines.filter((_, i) => i !== at)].join('\n');
     answers.push({ ...answer, text: reordered, brief: reordered });
   }
   const [first, ...rest] = answers;

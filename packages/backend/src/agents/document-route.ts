@@ -197,7 +197,11 @@ export function documentRoute(
       : undefined;
   // ("il periodo di prova e la paga sono regolari?": the pay joined asks the level's minimum too, the agreement's
   // answer on the document's facts, after the probation weighed.)
-  if (weighed && /\bprova\b/i.test(ctx.message) && /^\**il documento indica\b/i.test(weighed.text)) {
+  if (
+    weighed &&
+    /\bprova\b/i.test(ctx.message) &&
+    /^(?:\*\*(?:sì|no)\*\*: )?\**il documento indica\b/i.test(weighed.text)
+  ) {
     const facts = asksJointPay(readable(ctx.message)) ? documentRequest(ctx, req) : undefined;
     if (!facts) return weighed;
     const pay = again(agentName, withDocumentFacts(ctx, { ...facts, intent: 'minimum_pay', alsoAsked: [] }));

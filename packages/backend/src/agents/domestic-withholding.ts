@@ -1,3 +1,4 @@
+import { euro } from '../kb/format.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import type { TypedRequest } from '../reader/request.js';
 import { ruleClaim } from '../reader/rule-claim.js';
@@ -5,6 +6,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
 import { payrollData } from './pay-base.js';
 import { sourceCitations } from './worked.js';
 
@@ -28,6 +30,23 @@ const FIGURE_ASKED = /\bquant[oaie]\b|\bcalcol\w*|\bscaglion\w*|\baliquot\w*|\bd
 const WITHHOLDING_VERB = new RegExp(String.raw`\btratten\w*|\btrattien\w*|\btogli\w*|${APPLIES.source}`);
 const OPEN_QUESTION = /\b(?:chi|come|quando|cosa|perche|dove)\b/;
 
+// "ha messo una ritenuta IRPEF di 63,30 euro", "Ritenuta IRPEF: 63,30 EUR": the amount withheld, in the question
+// or on the uploaded payslip.
+const WITHHELD_AMOUNT =
+  /\b(?:ritenut\w*|trattenut\w*)\s+(?:di\s+)?(?:irpef|tasse)\b\D{0,15}?(\d{1,3}(?:\.\d{3})*,\d{1,2}|\d+(?:\.\d{1,2})?)\s*(?:€|euro|eur)?|\b(\d{1,3}(?:\.\d{3})*,\d{1,2}|\d+)\s*(?:€|euro|eur)?\s+di\s+(?:irpef|tasse)\b/i;
+
+/** The IRPEF amount withheld that the user gives, from the message first and then from an upload. */
+function withheldAmount(ctx: AgentContext): number | undefined {
+  for (const text of [ctx.message, documentText(ctx)]) {
+    const match = WITHHELD_AMOUNT.exec(text);
+    const found = match?.[1] ?? match?.[2];
+    if (found === undefined) continue;
+    const value = Number(found.includes(',') ? found.replace(/\./g, '').replace(',', '.') : found);
+    if (value > 0) return value;
+  }
+  return undefined;
+}
+
 /** The verdict's first word, when the question asks yes or no on the withholding. */
 function verdictWord(message: string, text: string): 'Sì' | 'No' | undefined {
   const claim = ruleClaim(message);
@@ -47,13 +66,21 @@ export function domesticWithholding(
   req: TypedRequest,
   domestic: boolean,
 ): AgentAnswer | undefined {
-  if (!domestic || req.slots.amounts.some((a) => a.kind === 'inps' || a.kind === 'irpef')) return undefined;
+  // (A payslip's INPS, or its IRPEF beside a gross, is a payslip check; an IRPEF alone is the withholding asked.)
+  const kinds = new Set(req.slots.amounts.map((a) => a.kind));
+  if (!domestic || kinds.has('inps') || (kinds.has('irpef') && [...kinds].some((k) => k !== 'irpef')))
+    return undefined;
   const text = readable(ctx.message);
   if (!TAX.test(text) || !WITHHELD.test(text) || FIGURE_ASKED.test(text)) return undefined;
   const regime = payrollData()?.domestic.no_withholding;
   if (!regime) return undefined;
   const word = verdictWord(ctx.message, text);
-  const rule = `il datore di lavoro domestico (la famiglia) ${bold("non è sostituto d'imposta")}: ${bold("non trattiene l'IRPEF")} né le addizionali dalla paga, e trattiene solo la quota INPS del lavoratore. L'IRPEF la paga il lavoratore con la propria ${bold('dichiarazione dei redditi')} (730 senza sostituto o Redditi PF).`;
+  const amount = word === 'No' ? withheldAmount(ctx) : undefined;
+  const withheld =
+    amount === undefined
+      ? ''
+      : ` La ritenuta IRPEF di ${bold(euro(amount))} va quindi tolta dalla busta e restituita.`;
+  const rule = `il datore di lavoro domestico (la famiglia) ${bold("non è sostituto d'imposta")}: ${bold("non trattiene l'IRPEF")} né le addizionali dalla paga, e trattiene solo la quota INPS del lavoratore. L'IRPEF la paga il lavoratore con la propria ${bold('dichiarazione dei redditi')} (730 senza sostituto o Redditi PF).${withheld}`;
   return compose({
     answer: word ? `${bold(word)}: ${rule}` : rule.charAt(0).toUpperCase() + rule.slice(1),
     steps: [`${regime.text} (${regime.article})`],

@@ -4,6 +4,17 @@ import { weekAsked } from './schedule-variant.js';
 type Band = NonNullable<Ccnl['rol_ex_festivita']['rol_hours']>[number];
 
 /**
+ * A workplace's word in the question, not denied ("ristorante di Rimini (non stabilimento balneare)", "non è uno
+ * stabilimento balneare"): some occurrence without a "non" in the three words before it.
+ */
+function namedIn(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!/\bnon\b(?:\s+\S+){0,3}\s*\S*$/.test(text.slice(Math.max(0, at - 40), at))) return true;
+  }
+  return false;
+}
+
+/**
  * The ROL bands that apply to the question: a workplace with its own hours (FIPE's bathing establishments)
  * when the question names it, otherwise the general bands. `text` is the question as `readable` gives it.
  */
@@ -13,7 +24,7 @@ export function rolBands(fact: Ccnl['rol_ex_festivita'], text: string): Band[] {
   const fiveDays = weekAsked(text) === 5;
   const named = all.filter(
     (b) =>
-      b.workplace?.words.some((w) => text.includes(w)) &&
+      b.workplace?.words.some((w) => namedIn(text, w)) &&
       !(fiveDays && /\b(?:6|sei) giorni\b/.test(b.workplace.name)),
   );
   return named.length ? named : all.filter((b) => !b.workplace);

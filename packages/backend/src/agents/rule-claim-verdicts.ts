@@ -187,6 +187,7 @@ export function extraHolidaysVerdict(
 }
 
 const PERIODS: readonly [RegExp, number][] = [
+  [/\bogni anno\b|\bannual\w*|\bogni 12 mesi\b/, 1],
   [/\bbiennal\w*|\bogni (?:2|due) anni\b/, 2],
   [/\btriennal\w*|\bogni (?:3|tre) anni\b/, 3],
   [/\bquadriennal\w*|\bogni (?:4|quattro) anni\b/, 4],
@@ -198,7 +199,9 @@ export function incrementPeriodVerdict(claim: RuleClaim, ccnl: Ccnl | undefined)
   // ("ogni 2 anni devo aumentare la paga": the increments' period said without their name.)
   const named =
     /\bscatt/.test(claim.clause) ||
-    /\bogni \S+ anni\b[^?.]{0,40}\baument|\baument\w*\b[^?.]{0,40}\bogni \S+ anni\b/.test(claim.clause);
+    /\bogni \S+ anni\b[^?.]{0,40}\baument|\baument\w*\b[^?.]{0,40}\bogni \S+ anni\b/.test(claim.clause) ||
+    // ("ogni anno le spetta un aumento per anzianità")
+    /\baument\w*\b[^?.]{0,30}\banzianita\b|\banzianita\b[^?.]{0,30}\baument/.test(claim.clause);
   if (!ccnl || !named || /\bapprendist/.test(claim.clause)) return undefined;
   const said = PERIODS.find(([pattern]) => pattern.test(claim.clause))?.[1];
   const period = ccnl.seniority_increments.period_years;

@@ -5,6 +5,11 @@ import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from '../reader/requ
 import { type RuleClaim, ruleClaim } from '../reader/rule-claim.js';
 import { fold } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import {
+  cassaEdileMonthVerdict,
+  extendedExtraMonthVerdict,
+  rolExistVerdict,
+} from './entitlement-verdicts.js';
 import { extraMonthComponentVerdict } from './extra-month-components.js';
 import {
   apprenticeIncrementsVerdict,
@@ -165,6 +170,9 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
       incrementPeriodVerdict(claim, ccnl) ??
       marriagePayerVerdict(claim, ccnl) ??
       rolRampVerdict(claim, ccnl) ??
+      rolExistVerdict(claim, ccnl) ??
+      cassaEdileMonthVerdict(claim, ccnl) ??
+      extendedExtraMonthVerdict(claim, ccnl, today) ??
       disabilityLeaveVerdict(claim, ccnl) ??
       sundayPremiumVerdict(claim, ccnl) ??
       livingInProbationVerdict(claim, ccnl) ??
@@ -174,7 +182,17 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
       verdict.word === 'gap'
         ? `**Non posso confermarlo né smentirlo**: ${verdict.reason}`
         : `**${verdict.word}**: ${verdict.reason}`;
-    lines.splice(at, 0, head, '');
+    // An opening that only repeats the verdict's rule ("Nel CCNL …: **dal 1° gennaio 2024** anche …") gives way
+    // to it, keeping its citations.
+    const plain = (line: string) =>
+      line
+        .replace(/\*\*/g, '')
+        .replace(/(?:\s*\[\d+\])+\s*$/, '')
+        .trim();
+    const core = plain(opening).replace(/^Nel [^:]+:\s*/, '');
+    const cited = /(?:\s*\[\d+\])+\s*$/.exec(opening)?.[0] ?? '';
+    if (core.length > 40 && plain(head).includes(core)) lines[at] = `${head}${cited}`;
+    else lines.splice(at, 0, head, '');
     return { ...answer, text: withSources(lines, verdict.sources ?? []).join('\n') };
   }
   if (phase === 'rules') return answer;

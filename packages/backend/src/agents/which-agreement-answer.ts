@@ -17,13 +17,23 @@ const MORE_ASKED =
  * signs it; only when the question points to one agreement of the knowledge base and asks nothing else.
  */
 export function whichAgreementAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (ctx.documents.length || req.slots.agreements.length !== 1) return undefined;
+  if (ctx.documents.length || !req.slots.agreements.length) return undefined;
   const text = readable(ctx.message);
   const ask = askOf(text);
   // The ask names the contract ("quale devo scegliere?" after a level asked by the patronato is the level).
   if (!asksWhichAgreement(text) || !/\b(?:contratt\w*|ccnl)\b/.test(ask) || MORE_ASKED.test(ask))
     return undefined;
-  const ccnl = ctx.kb.byCategory(req.slots.agreements[0] as number);
+  // A story naming two workplaces ("un albergo con un piccolo ristorante interno … quale CCNL al personale
+  // dell'albergo?"): the one the ask names, when it names one of them.
+  const named =
+    req.slots.agreements.length === 1
+      ? req.slots.agreements[0]
+      : ctx.kb
+          .recognise(ask)
+          .map((c) => c.id_categoria)
+          .filter((id) => req.slots.agreements.includes(id));
+  const id = Array.isArray(named) ? (named.length === 1 ? named[0] : undefined) : named;
+  const ccnl = id === undefined ? undefined : ctx.kb.byCategory(id);
   if (!ccnl) return undefined;
   const signed = ccnl.signatories.employers.length
     ? `; lo firmano ${ccnl.signatories.employers.join(', ')} per le imprese e ${ccnl.signatories.unions.join(', ')} per i sindacati`

@@ -35,6 +35,7 @@ import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
 import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
 import { askedParts } from './asked-parts.js';
+import { conformityOpening } from './asked-verdict.js';
 import { checkFigure, statedFigure, weighedAt } from './compliance.js';
 import { componentCheck } from './component-check.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';
@@ -54,7 +55,7 @@ export interface DocumentQuestion {
 
 const SUMMARY = /riassum|riassunto|sintesi|sintetizz|di cosa (parla|tratta)|cosa contiene|in breve/;
 const CHECK =
-  /corrett|conform|regolar|giust[oa]\b|rispett|legittim|\blegal|in linea|va bene|coerent|ammess|compatibil|consentit|lecit|troppo lung|\balmeno (?:quell|pari|il minimo)|\bcorrispond|\b(?:scritt|mess|indicat|impostat)[oaie] bene\b|sbagliat|\berrat[oaie]\b/;
+  /corrett|conform|regolar|giust[oa]\b|rispett|legittim|\blegal|in linea|va bene|coerent|ammess|compatibil|consentit|lecit|(?:troppo|cosi|piu) lung|\bpuo essere\b|\balmeno (?:quell|pari|il minimo)|\bcorrispond|\b(?:scritt|mess|indicat|impostat)[oaie] bene\b|sbagliat|\berrat[oaie]\b/;
 const ABOUT_DOCUMENT =
   /document|allegat|caricat|\bfile\b|\bpdf\b|lettera|questo contratto|bust[ae] paga|cosa dice|cosa prevede il documento|\bcedolin[oi]\b|\bprospetto paga\b|\b(?:vi|ti|le) allego\b|\bleggendo (?:il|la|dal|dalla)\b/;
 /** An item the payslip itself states, asked as what was withheld or paid ("quanto mi hanno trattenuto di INPS?"). */
@@ -345,7 +346,9 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
             )
           : undefined;
       if (verdict) {
-        body.push(verdict.text, '', `Dal documento ${where(best)}: «${sentence}»`);
+        // "è conforme" or "non è conforme", opened by "Sì" or "No" as the question asked (asked-verdict.ts).
+        const opening = conformityOpening(lower, verdict.text);
+        body.push(opening, '', `Dal documento ${where(best)}: «${sentence}»`);
         citations.push(cite(best), ...verdict.citations);
       } else {
         body.push(`Dal documento ${where(best)}: «${sentence}»`);

@@ -12,8 +12,10 @@ import type { Passage } from '../kb/passages.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
 import { BASE_NAMED, baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
+import { askedVerdict, withVerdictWord } from './asked-verdict.js';
 
 export const ITEMS = [
+  'paga base conglobata',
   'paga base',
   'retribuzione tabellare',
   'minimo tabellare',
@@ -145,8 +147,12 @@ export function componentCheck(input: ComponentInput): { line: string; citations
     parts.length > 1 && !whole ? ` Il minimo completo del ${name} è ${euro(pay.row.amount)} (${sum}).` : '';
   const table = whole
     ? `il minimo completo del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(whole.amount)} (${sum})`
-    : `la ${item} del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(component.amount)}`;
-  const line = `Dal documento «${stated.passage.fileName}»: ${item} **${stated.value} €**; nel ${ccnl.short_name} ${table}: ${verdict}.${stale}${wholeLine}`;
+    : `${/^(?:minimo|terzo|superminimo|elemento)\b/.test(item) ? 'il' : 'la'} ${item} del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(component.amount)}`;
+  // "è quello giusto?": "Sì" when the item reaches the agreement's (asked-verdict.ts).
+  const line = withVerdictWord(
+    `Dal documento «${stated.passage.fileName}»: ${item} **${stated.value} €**; nel ${ccnl.short_name} ${table}: ${verdict}.${stale}${wholeLine}`,
+    askedVerdict(question, gap >= 0),
+  );
   return {
     line,
     citations: citeSources(

@@ -20,7 +20,7 @@ export interface RuleClaim {
 }
 
 const ASKS =
-  /\b(?:e|e') vero\b|\bvero\s*\?|\bgiust[oaie]\s*\?|\b(?:e|e') (?:tutto )?giust[oaie]\b|\b(?:e|e') corrett[oaie]\b|\bcorrett[oaie]\s*\?|\bconferm(?:i|a|ate|ano)\b|\bmi (?:confermi|conferma)\b|\bha(?:nno)? ragione\b|\b(?:e|e') cosi\b|\bdavvero\b|\bsi sbaglia\b|\b(?:vale|spetta|tocca) anche (?:a|per) me\s*\?/;
+  /\b(?:e|e') vero\b|\bvero\s*\?|\bgiust[oaie]\s*\?|\b(?:e|e') (?:tutto )?giust[oaie]\b|\b(?:e|e') corrett[oaie]\b|\bcorrett[oaie]\s*\?|\bconferm(?:i|a|ate|ano)\b|\bmi (?:confermi|conferma)\b|\bha(?:nno)? ragione\b|\b(?:e|e') cosi\b|\bdavvero\b|\bsi sbaglia\b|\b(?:vale|spetta|tocca) anche (?:a|per) me\s*\?|\bo (?:e|e') solo (?:per|a|de)\w*\b|\b(?:spett\w*|tocc\w*|vale) anche (?:a|per) (?:me|noi)\b|\b(?:mi|ci|ti|lo|la|l'|li|le) (?:sta|stanno|stiamo) fregando\b|\bfregat[oaie]\b/;
 // The words that introduce what someone says or believes.
 const INTRO =
   /\b(?:(?:e|e') vero che|vero che|dice(?:va)? che|dicono che|(?:mi|ci|gli|le) (?:hanno|ha) detto che|ho sentito (?:dire )?che|sostiene che|sostengono che|ritiene che|ritengono che|pensa che|confermi che|conferma che|mi confermi che)\b/g;
@@ -62,7 +62,7 @@ export function ruleClaim(message: string): RuleClaim | undefined {
 
 // ("ogni 2 anni devo aumentare la paga": the increments' period said without their name.)
 const INCREMENTS =
-  /\bscatt[oi]\b|\bogni (?:2|due|tre|3) anni\b[^?.]{0,40}\baument\w*|\baument\w*\b[^?.]{0,40}\bogni (?:2|due|tre|3) anni\b/;
+  /\bscatt[oi]\b|\baument\w*\b[^?.]{0,30}\banzianita\b|\banzianita\b[^?.]{0,30}\baument\w*|\bogni (?:2|due|tre|3) anni\b[^?.]{0,40}\baument\w*|\baument\w*\b[^?.]{0,40}\bogni (?:2|due|tre|3) anni\b/;
 const ASKED_PAY = /\bquant[oaie]\b|\bcalcol|\bbusta\b/;
 
 /**
@@ -70,8 +70,11 @@ const ASKED_PAY = /\bquant[oaie]\b|\bcalcol|\bbusta\b/;
  * increments' rule (their rate or period, no pay to compute) asks the seniority rule, not a minimum.
  */
 export function ruleClaimIntent(request: TypedRequest, message: string): TypedRequest {
-  if (request.intent !== 'minimum_pay' || request.slots.amounts.length) return request;
+  // ("un aumento per anzianità" read as a renewal's increase: the seniority word decides.)
+  const renewal = request.intent === 'renewal';
+  if ((request.intent !== 'minimum_pay' && !renewal) || request.slots.amounts.length) return request;
   const claim = ruleClaim(message);
   if (!claim || !INCREMENTS.test(claim.clause) || ASKED_PAY.test(claim.asking)) return request;
+  if (renewal && !/\banzianita\b|\bscatt[oi]\b/.test(claim.clause)) return request;
   return { ...request, intent: 'seniority' };
 }

@@ -1,0 +1,114 @@
+import { italianDate, MONTHS } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { RuleClaim } from '../reader/rule-claim.js';
+import type { Verdict, VerdictWord } from './rule-claim-verdicts.js';
+
+/**
+ * Session 26: verdicts on whether something is due at all, said by an employer or asked of a category ("il
+ * titolare dice che i ROL nel nostro contratto non esistono", "la tredicesima non la paga lui ma la cassa edile",
+ * "la quattordicesima mi spetta o è solo per le guardie giurate?"), each read on the agreement's own rule. As in
+ * rule-claim-verdicts.ts, nothing is returned when the rule does not decide the claim.
+ */
+
+const fold = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+const ROL = /\brol\b|\bpermess\w* retribuit\w*|\briduzion\w* (?:d'|dell')?orario\b/;
+// "non esistono", "non ci sono", "ho solo le ferie": the permits denied altogether, not in a case told.
+const DENIED_ALTOGETHER =
+  /\bnon (?:esist\w*|ci sono|c'e|ce ne sono|sono previst\w*|(?:li |le |ne )?prevede|(?:ne )?(?:ho|hai|abbiamo|avete|hanno) diritto)\b|\bsolo (?:le )?ferie\b/;
+// A case of its own (new hires, probation, part-time, sickness…) has its own verdicts or none.
+const A_CASE =
+  /\bprimi\b|\bnuovi assunti\b|\bappena\b|\bprova\b|\bapprendist|\bpart[- ]?time\b|\bmalatt|\bmaternit|\bdimission|\bdeterminato\b|\bstagional/;
+
+/** "il titolare dice che i permessi retribuiti (ROL) nel nostro contratto non esistono": the agreement's hours. */
+export function rolExistVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+  const fact = ccnl?.rol_ex_festivita;
+  if (!ccnl || !fact || !ROL.test(claim.clause) || !DENIED_ALTOGETHER.test(claim.clause)) return undefined;
+  if (A_CASE.test(claim.clause)) return undefined;
+  const general = (fact.rol_hours ?? []).filter((b) => !b.workplace);
+  const rol = general.length === 1 ? general[0]?.hours : undefined;
+  const ex = fact.ex_festivita_hours;
+  if (rol === undefined || !ex) return undefined;
+  const ramp = fact.rol_by_seniority;
+  const graded = ramp
+    ? `; per chi è assunto dal ${italianDate(ramp.hired_from)} i ROL maturano per gradi con l'anzianità`
+    : '';
+  const article = fact.article ? ` (${fact.article})` : '';
+  return {
+    word: 'No',
+    reason: `nel ${ccnl.short_name} i permessi retribuiti ci sono, oltre alle ferie: ${rol} ore l'anno di ROL e ${ex} ore di ex festività, in tutto **${rol + ex} ore**${article}${graded}.`,
+  };
+}
+
+const CHRISTMAS = /tredicesim|\b13 ?(?:a|esim\w*|ma)\b|gratifica natalizia/;
+const CASSA_EDILE = /\bcassa edile\b/;
+const CASSA_DENIED = /\bnon (?:\S+ ){0,3}(?:dalla |la )?cassa edile\b/;
+const BUILDING_WORKER =
+  /\boperai[oe]?\b|\bmurator\w*|\bmanoval\w*|\bcarpentier\w*|\bcapocantier\w*|\bgruist\w*/;
+const CLERK = /\bimpiegat\w*/;
+
+/**
+ * "il titolare dice che la tredicesima non gliela paga lui ma arriva dalla cassa edile": the building agreement's
+ * Christmas bonus of manual workers is set aside with the Cassa Edile and paid by it; clerks' by the firm.
+ */
+export function cassaEdileMonthVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+  if (!ccnl || !CASSA_EDILE.test(claim.clause) || !CHRISTMAS.test(claim.clause)) return undefined;
+  const parts = (ccnl.monthly_payments.text ?? '').split(/;\s*/);
+  const workers = parts.find((p) => /\boperai\b/.test(p) && /cassa edile/i.test(p));
+  const clerks = parts.find((p) => /\bimpiegati\b/.test(p) && /impresa|datore/.test(p));
+  if (!workers) return undefined;
+  const worker = BUILDING_WORKER.test(claim.text);
+  const clerk = CLERK.test(claim.text);
+  if (worker === clerk) return undefined;
+  const cassaPays = !CASSA_DENIED.test(claim.clause);
+  const word: VerdictWord = cassaPays === worker ? 'Sì' : 'No';
+  const rule = (worker ? workers : (clerks ?? '')).replace(/\((\d+(?:,\d+)?%)\)/, '(**$1**)');
+  if (!rule) return undefined;
+  const who = worker
+    ? "la tredicesima degli operai (gratifica natalizia) non la paga l'impresa in busta ma la Cassa Edile, con le quote che l'impresa le versa ogni mese"
+    : "la tredicesima degli impiegati la paga l'impresa in busta; è quella degli operai che passa dalla Cassa Edile";
+  return { word, reason: `nel ${ccnl.short_name} ${who}: ${rule}.` };
+}
+
+const EXTRA_MONTHS: readonly [RegExp, string][] = [
+  [CHRISTMAS, 'tredicesima'],
+  [/quattordicesim|\b14 ?(?:a|esim\w*|ma)\b/, 'quattordicesima'],
+];
+const SINCE =
+  /\bdal (\d{1,2})°? (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (20\d\d)\b/;
+const GENERIC = new Set(['servizi', 'lavoratori', 'dipendenti', 'personale', 'addetti', 'operatori']);
+
+/**
+ * "la quattordicesima mi spetta o è solo per le guardie giurate?": the agreement's sentence that extends an extra
+ * month to a category ("Dal 1° gennaio 2024 anche gli operatori dei servizi di sicurezza (ex fiduciari) hanno la
+ * quattordicesima"), when the asker names that category: due from that date.
+ */
+export function extendedExtraMonthVerdict(
+  claim: RuleClaim,
+  ccnl: Ccnl | undefined,
+  today: string,
+): Verdict | undefined {
+  const payment = EXTRA_MONTHS.find(([pattern]) => pattern.test(claim.clause))?.[1];
+  if (!ccnl || !payment) return undefined;
+  const sentences = (ccnl.monthly_payments.text ?? '').split(/(?<=\.)\s+(?=\p{Lu})/u);
+  const sentence = sentences.find(
+    (s) => /\banche\b/i.test(s) && fold(s).includes(payment) && SINCE.test(fold(s)),
+  );
+  const folded = sentence ? fold(sentence) : '';
+  const subject = /\banche (.+?) (?:hanno|ha|spetta|ricevono|matura)/.exec(folded)?.[1] ?? '';
+  const names = (subject.match(/\p{L}{6,}/gu) ?? []).filter((w) => !GENERIC.has(w)).map((w) => w.slice(0, 7));
+  if (!sentence || !names.some((n) => claim.text.includes(n))) return undefined;
+  const date = SINCE.exec(folded);
+  if (!date) return undefined;
+  const iso = `${date[3]}-${String(MONTHS.indexOf(date[2] ?? '') + 1).padStart(2, '0')}-${String(date[1]).padStart(2, '0')}`;
+  const said = sentence.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(/\.$/, '');
+  return {
+    // ("è vero che non mi spetta?": the denial is what is weighed.)
+    word: iso <= today !== claim.negated ? 'Sì' : 'No',
+    reason: `nel ${ccnl.short_name} ${said.replace(/^dal (.+?) anche/, '**dal $1** anche')}.`,
+  };
+}
