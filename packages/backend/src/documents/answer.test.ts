@@ -54,7 +54,8 @@ describe('questions about an uploaded document, end to end', () => {
     ]);
     const answer = await ask('Il periodo di prova è corretto?');
     expect(withoutMarkers(answer.text.split('\n')[0])).toBe(
-      'Il documento indica 60 giorni di lavoro effettivo; per il 4° livello del CCNL Commercio il massimo è 60 giorni di lavoro effettivo: è conforme.',
+      // "è corretto?" answered yes or no first (asked-verdict.ts).
+      '**Sì**: il documento indica 60 giorni di lavoro effettivo; per il 4° livello del CCNL Commercio il massimo è 60 giorni di lavoro effettivo: è conforme.',
     );
     expect(answer.text).toContain(
       'Dal documento «lettera.pdf», pagina 2: «Il periodo di prova è di 60 giorni di lavoro effettivo.»',
@@ -73,7 +74,7 @@ describe('questions about an uploaded document, end to end', () => {
     ]);
     const answer = await ask('Il periodo di prova indicato nel contratto è conforme al CCNL?');
     expect(withoutMarkers(answer.text.split('\n')[0])).toBe(
-      'Il documento indica 90 giorni di lavoro effettivo; per il 4° livello del CCNL Commercio il massimo è 60 giorni di lavoro effettivo: non è conforme: lo supera di 30 giorni.',
+      '**No**: il documento indica 90 giorni di lavoro effettivo; per il 4° livello del CCNL Commercio il massimo è 60 giorni di lavoro effettivo: non è conforme: lo supera di 30 giorni.',
     );
   });
 
