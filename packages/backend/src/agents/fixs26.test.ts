@@ -121,3 +121,15 @@ describe('which agreement, asked of one of two workplaces a story names', () => 
     ).toMatch(/contratto di riferimento è il \*\*CCNL Turismo Federalberghi\*\*/);
   });
 });
+
+describe('an amount the knowledge base holds only as a range', () => {
+  it('a position’s seniority increment asked in Cooperative sociali opens with the gap, the range after', () => {
+    const first = opening(
+      'sono educatore D2 in una coop sociale, quanto mi danno in più per ogni scatto di anzianità?',
+    );
+    expect(first).toMatch(
+      /^Nel CCNL Cooperative sociali \*\*l'importo dello scatto .* non è nella base di conoscenza\*\*/,
+    );
+    expect(first).toMatch(/da 11,62 € a 46,48 €/);
+  });
+});

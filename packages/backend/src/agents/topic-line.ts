@@ -248,6 +248,19 @@ export function directLine(
     const text = `Nel ${name} **l'importo degli scatti di anzianità non è nella base di conoscenza**: il contratto lo fissa, ma la cifra non è pubblicata nelle fonti raccolte. La regola: ${fact.text.replace(/\.$/, '')}.`;
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
+  // Only a range read ("da 11,62 € a 46,48 € secondo la posizione") and each level's amount a declared gap: the
+  // level's amount asked is the gap; the range follows as what the source gives, never as the level's figure.
+  if (
+    topic === 'scatti' &&
+    fact.text !== null &&
+    notice.asksAmount &&
+    !ccnl.seniority_increments.amounts_eur_month &&
+    /\bda \d[\d.]*,\d{2} ?€ a \d[\d.]*,\d{2} ?€/.test(fact.text) &&
+    /import\w*[^.;]*\bnon (?:letti|trovati)\b/i.test(ccnl.seniority_increments.gap ?? '')
+  ) {
+    const text = `Nel ${name} **l'importo dello scatto di anzianità per ciascun livello non è nella base di conoscenza**: la fonte letta dà solo l'intervallo fra il livello più basso e il più alto. La regola: ${fact.text.replace(/\.$/, '')}.`;
+    return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+  }
   // "quanto mi paga l'azienda nei primi giorni?" of an agreement whose sick pay by bands is a declared gap: the
   // gap opens, the rule's sentences with no percentage follow (the comporto), never another case's shares.
   const sick = ccnl.sick_pay.sickness;
