@@ -37,6 +37,8 @@ import { renewalAnswer } from './renewal.js';
 import { renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { payrollRules } from './rules-answer.js';
+import { severalRatesAnswer } from './several-rates.js';
+import { shiftsPremiumAnswer } from './shifts-premium.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { revaluationFollowUp } from './tfr-followup.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
@@ -151,12 +153,13 @@ export function answerByIntent(
     }
     case 'hourly_rate':
       // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
-      if (req.slots.overtimeKind) return overtimeAnswer(ctx, req);
+      if (req.slots.overtimeKind)
+        return severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req);
       // A day's pay ("quota giornaliera") is the monthly pay over the daily divisor, not the hourly one; both
       // asked, both answered (hourly-and-daily.ts).
       return hourlyOrDaily(ctx, req);
     case 'overtime_value':
-      return overtimeAnswer(ctx, req);
+      return severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req);
     case 'part_time':
     case 'minimum_pay': {
       const partTime = agreement && partTimeMinimum(ctx, req, agreement);
