@@ -34,6 +34,7 @@ import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { raiseAnswer } from './raise.js';
 import { raiseOnEarlierPay } from './raise-on-earlier.js';
 import { renewalAnswer } from './renewal.js';
+import { levelsIncreaseAnswer, trancheRangeAnswer } from './renewal-asked-together.js';
 import { renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { payrollRules } from './rules-answer.js';
@@ -191,7 +192,13 @@ export function answerByIntent(
     }
     case 'renewal':
       // The montante or the pension fund's change asked outright (renewal-figures.ts).
-      return renewalFigureAnswer(ctx, req) ?? renewalAnswer(ctx, req) ?? mainAgent(ctx);
+      return (
+        trancheRangeAnswer(ctx, req) ??
+        levelsIncreaseAnswer(ctx, req) ??
+        renewalFigureAnswer(ctx, req) ??
+        renewalAnswer(ctx, req) ??
+        mainAgent(ctx)
+      );
     default:
       return mainAgent(ctx);
   }
