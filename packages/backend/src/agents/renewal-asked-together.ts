@@ -51,7 +51,10 @@ const cite = (ccnl: Ccnl) =>
  * steps of the level's tables. Undefined unless the question names such a range and a level with tranches in it.
  */
 export function trancheRangeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const range = rangeAsked(readable(ctx.message));
+  const text = readable(ctx.message);
+  // Arrears of a tranche not applied over months are another answer (renewal-arrears.ts).
+  if (/arretrat|\b(?:mai|non) (?:applicat|pagat|corrispost)/.test(text)) return undefined;
+  const range = rangeAsked(text);
   const ccnl = targetAgreements(ctx).agreements[0];
   if (!range || !ccnl) return undefined;
   const level = levelOf(ctx, req, ccnl) ?? increasesOf(ccnl).find((i) => i.level)?.level;

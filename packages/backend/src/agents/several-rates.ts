@@ -16,12 +16,19 @@ type Rate = NonNullable<Ccnl['rates']['rates']>[number];
  * di giorno, qualcuna dopo le 22 e una domenica: quanto in ciascun caso?"): each case's words, and the rate of
  * the agreement written for it (its kind and the words of its condition).
  */
-const CASES: { asked: RegExp; kind: Rate['kind']; condition?: RegExp; label: string }[] = [
+const CASES: {
+  asked: RegExp;
+  kind: Rate['kind'];
+  condition?: RegExp;
+  label: string;
+  group: 'rank' | 'time';
+}[] = [
   {
     asked: /\bprim[ei] (?:2|due) ore\b/,
     kind: 'straordinario',
     condition: /\bprim[ei] (?:2|due) ore\b/,
     label: 'per le prime 2 ore',
+    group: 'rank',
   },
   {
     asked:
@@ -29,33 +36,54 @@ const CASES: { asked: RegExp; kind: Rate['kind']; condition?: RegExp; label: str
     kind: 'straordinario',
     condition: /successiv|oltre/,
     label: 'dalla terza ora in poi',
+    group: 'rank',
   },
   {
-    asked: /\bdi giorno\b|\bdiurn\w*|\bferial\w*|\btra le 6 e le 22\b/,
+    asked: /\bdi giorno\b|\bdiurn\w*|\btra le 6 e le 22\b/,
     kind: 'straordinario',
     condition: /\b6 e le 22\b|diurn/,
     label: 'di giorno',
+    group: 'time',
   },
   {
     asked: /\bdopo le (?:22|23)\b|\bdi notte\b|\bnotturn\w*|\btra le 22 e le 6\b/,
     kind: 'straordinario_notturno',
     label: 'di notte (dopo le 22)',
+    group: 'time',
   },
   {
     asked: /\bdomenic\w*|\bfestiv\w*/,
     kind: 'straordinario_festivo',
     label: 'la domenica e nei festivi',
+    group: 'time',
   },
 ];
+
+// A case the question denies ("non festiva né notturna", "non di notte") is not asked.
+const DENIED = /\b(?:non|ne|né|senza) (?:e |di |la |il |in )?$/;
+// Cases by the time of day are asked one by one only when each is asked as such ("in ciascun caso") or when the
+// hours are not counted (a count of hours goes with the one case it is: "3 ore in più la domenica, di giorno").
+const EACH_CASE =
+  /\bciascun (?:caso|tipo)\b|\bin ogni caso\b|\brispettivamente\b|\bnei (?:tre|due|vari) casi\b/;
+const HOURS_COUNTED = /\b\d+(?:,\d+)? or[ea]\b/;
+
+function asks(text: string, pattern: RegExp): boolean {
+  for (const m of text.matchAll(new RegExp(pattern.source, 'g')))
+    if (!DENIED.test(text.slice(Math.max(0, m.index - 12), m.index))) return true;
+  return false;
+}
 
 const OVERTIME = /\bstraordinari\w*|\bore (?:in )?pi[uù]\b|\bora in pi[uù]\b/;
 
 /** The rates of the cases the question asks, one per case, when it asks two or more of them. */
 function casesAsked(rates: readonly Rate[], text: string): { rate: Rate; label: string }[] {
   if (!OVERTIME.test(text)) return [];
+  // Any case denied: the question is about one case, told by what it is not.
+  if (CASES.some((c) => c.asked.test(text) && !asks(text, c.asked))) return [];
   const found: { rate: Rate; label: string }[] = [];
+  const timeAsked = EACH_CASE.test(text) || !HOURS_COUNTED.test(text);
   for (const c of CASES) {
-    if (!c.asked.test(text)) continue;
+    if (!asks(text, c.asked) || (c.group === 'time' && !timeAsked)) continue;
     const rate = rates.find(
       (r) => r.kind === c.kind && (c.condition ? c.condition.test(r.condition ?? '') : true),
     );
