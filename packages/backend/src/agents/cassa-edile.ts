@@ -38,6 +38,8 @@ export function cassaEdileShare(
   const hourly = req.slots.amounts.find((a) => a.perHour)?.value;
   if (!hours || !hourly) return whoPays(ctx, req, ccnl, rule) ?? accrualShares(ctx, ccnl, rule);
   const text = readable(ctx.message);
+  const both = bothShares(ccnl, rule, text, hours, hourly);
+  if (both) return both;
   const asksHoliday = HOLIDAY_PAY.test(text) && !BONUS.test(text);
   const pct = asksHoliday ? percentOf(rule.text, /ferie/) : percentOf(rule.text, /gratifica natalizia/);
   if (pct === undefined) return undefined;
@@ -128,6 +130,43 @@ function accrualShares(
   return compose({
     answer: `Nel ${ccnl.short_name} per gli operai l'impresa accantona ogni mese presso la Cassa Edile ${article}${answer}; la Cassa li paga al lavoratore a luglio e a dicembre.`,
     steps: [`Regola: ${rule.text}.`],
+    citations: citeSources(ccnl, `Mensilità: ${rule.text}`, rule.article ?? null, rule.sources, 1),
+    related: [`Quando paga la Cassa Edile la gratifica natalizia e le ferie nel ${ccnl.short_name}?`],
+  });
+}
+
+/**
+ * The whole set-aside asked with its Christmas-bonus part ("quanto devo accantonare per ferie e gratifica
+ * natalizia, e quanto di questo è la gratifica?"): the two percentages together on the pay of the hours, then each
+ * part, the one asked by name first.
+ */
+function bothShares(
+  ccnl: Ccnl,
+  rule: NonNullable<Ccnl['monthly_payments']>,
+  text: string,
+  hours: number,
+  hourly: number,
+): AgentAnswer | undefined {
+  if (!HOLIDAY_PAY.test(text) || !BONUS.test(text) || !rule.text) return undefined;
+  const bonusPct = percentOf(rule.text, /gratifica natalizia/);
+  const holidayPct = percentOf(rule.text, /ferie/);
+  if (bonusPct === undefined || holidayPct === undefined) return undefined;
+  const pay = cents(hours * hourly);
+  const totalPct = bonusPct + holidayPct;
+  const total = cents((pay * totalPct) / 100);
+  const bonus = cents((pay * bonusPct) / 100);
+  const holiday = cents((pay * holidayPct) / 100);
+  return compose({
+    answer: `Nel ${ccnl.short_name} l'accantonamento in Cassa Edile per ferie e gratifica natalizia degli operai è il ${percent(totalPct)} della retribuzione delle ore lavorate, cioè ${bold(`${euro(total)} lordi`)} su ${euro(pay)} (${hours} ore × ${euro(hourly)}); di questi, la gratifica natalizia (${percent(bonusPct)}) è ${bold(`${euro(bonus)}`)} e le ferie (${percent(holidayPct)}) ${euro(holiday)}.`,
+    steps: [
+      `${hours} × ${euro(hourly)} = ${euro(pay)}.`,
+      `Accantonamento: ${percent(totalPct)} × ${euro(pay)} = ${euro(total)}.`,
+      `Gratifica natalizia: ${percent(bonusPct)} × ${euro(pay)} = ${euro(bonus)}; ferie: ${percent(holidayPct)} × ${euro(pay)} = ${euro(holiday)}.`,
+      `Regola: ${rule.text}.`,
+    ],
+    assumptions: [
+      'Retribuzione delle ore normali (e delle festività) indicata; alcune Casse pagano un importo netto, dopo la ritenuta.',
+    ],
     citations: citeSources(ccnl, `Mensilità: ${rule.text}`, rule.article ?? null, rule.sources, 1),
     related: [`Quando paga la Cassa Edile la gratifica natalizia e le ferie nel ${ccnl.short_name}?`],
   });

@@ -103,6 +103,10 @@ function paidLine(paid: number | undefined, owed: number): string {
 const PROMOTION_ASKED =
   /\b(?:li |le |gli scatti )?(?:perd\w*|conserv\w*|mantien\w*|manten\w*)\b|\bcambi\w* (?:di )?valore\b|\b(?:restano|rimangono|li tengo|me li tengo)\b|\b(?:promoss|promozion|passaggio di (?:livello|categoria))/;
 
+/** "quando avrà maturato tutti gli scatti, quanto prenderà in più?": the increments' maximum count is asked. */
+const ALL_MATURED =
+  /\b(?:maturat\w*|raggiunt\w*|avra|avro|con) tutti gli scatti\b|\bil massimo (?:degli|di) scatti\b/;
+
 /** "con 2 scatti" on a level: the increments' total, or the monthly gross with them when pay is asked. */
 export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const next = nextIncrementAnswer(ctx, req, ccnl) ?? doubtedCountAnswer(ctx, req, ccnl);
@@ -117,6 +121,7 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
       ? hireAndCount(ctx, req, rule)
       : undefined;
   const asked =
+    (ALL_MATURED.test(readable(ctx.message)) && rule.max_count ? rule.max_count : undefined) ??
     since?.count ??
     req.slots.seniorityIncrements ??
     (seniorityYears !== undefined && rule.period_years

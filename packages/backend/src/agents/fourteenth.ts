@@ -2,6 +2,7 @@ import { euro, italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { additionalMonthProRata, cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -60,11 +61,18 @@ const related = (ccnl: Ccnl) => [
   `Quante mensilità prevede il ${ccnl.short_name}?`,
 ];
 
+const LONG_SERVICE =
+  /\b(?:in forza|in servizio|lavora|assunt\w*) da (?:anni|tempo|molti anni|diversi anni|parecchi anni|sempre)\b|\bin forza da piu di un anno\b/;
+
 /**
  * The quattordicesima in the agreement asked: whether it exists, when it is paid, what share of a month it
  * is and over which period it accrues, then the amount for the months worked when the pay is known.
  */
-export function fourteenthAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer {
+export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Ccnl): AgentAnswer {
+  // "in forza da anni … aveva a giugno 2026 una retribuzione di …": the month is the pay's, not a hire.
+  const req = LONG_SERVICE.test(readable(ctx.message))
+    ? { ...told, slots: { ...told.slots, hireDate: undefined } }
+    : told;
   const rule = fourteenthRule(ccnl);
   // The pay in force when it is paid (June), unless a date is asked; without what the agreement leaves out.
   const { date, hireDate } = req.slots;

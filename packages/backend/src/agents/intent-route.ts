@@ -34,9 +34,12 @@ import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { raiseAnswer } from './raise.js';
 import { raiseOnEarlierPay } from './raise-on-earlier.js';
 import { renewalAnswer } from './renewal.js';
+import { levelsIncreaseAnswer, trancheRangeAnswer } from './renewal-asked-together.js';
 import { renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { payrollRules } from './rules-answer.js';
+import { severalRatesAnswer } from './several-rates.js';
+import { shiftsPremiumAnswer } from './shifts-premium.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { revaluationFollowUp } from './tfr-followup.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
@@ -151,12 +154,13 @@ export function answerByIntent(
     }
     case 'hourly_rate':
       // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
-      if (req.slots.overtimeKind) return overtimeAnswer(ctx, req);
+      if (req.slots.overtimeKind)
+        return severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req);
       // A day's pay ("quota giornaliera") is the monthly pay over the daily divisor, not the hourly one; both
       // asked, both answered (hourly-and-daily.ts).
       return hourlyOrDaily(ctx, req);
     case 'overtime_value':
-      return overtimeAnswer(ctx, req);
+      return severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req);
     case 'part_time':
     case 'minimum_pay': {
       const partTime = agreement && partTimeMinimum(ctx, req, agreement);
@@ -188,7 +192,13 @@ export function answerByIntent(
     }
     case 'renewal':
       // The montante or the pension fund's change asked outright (renewal-figures.ts).
-      return renewalFigureAnswer(ctx, req) ?? renewalAnswer(ctx, req) ?? mainAgent(ctx);
+      return (
+        trancheRangeAnswer(ctx, req) ??
+        levelsIncreaseAnswer(ctx, req) ??
+        renewalFigureAnswer(ctx, req) ??
+        renewalAnswer(ctx, req) ??
+        mainAgent(ctx)
+      );
     default:
       return mainAgent(ctx);
   }

@@ -1,4 +1,4 @@
-import { euro } from '../kb/format.js';
+import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -187,6 +187,8 @@ export function holidaysAnswer(text: string, req: TypedRequest, ccnl: Ccnl): Age
     });
   }
   if (horizontal && !vertical) {
+    const inHours = hoursShare(text, req, ccnl, full, rule[0] as string, citations);
+    if (inHours) return inHours;
     const first = pairs[0];
     const same =
       first && first.basis !== 1
@@ -300,4 +302,37 @@ export function withPartTimeNote<T extends AgentAnswer>(answer: T, note: string 
   const parts = answer.text.split('\n\n');
   parts.splice(1, 0, note);
   return { ...answer, text: parts.join('\n\n'), brief: `${answer.brief}\n\n${note}` };
+}
+
+/**
+ * Holidays asked in hours ("quante ore sono all'anno? e per un part-time orizzontale al 50%?"): the agreement's
+ * yearly hours, and the part-timer's in proportion to the hours worked. Undefined unless hours are asked, the
+ * agreement states its holidays in hours and the part-time share is known.
+ */
+function hoursShare(
+  text: string,
+  req: TypedRequest,
+  ccnl: Ccnl,
+  full: string,
+  rule: string,
+  citations: Citation[],
+): AgentAnswer | undefined {
+  const part =
+    req.slots.partTimePercent ?? Number(/\bal (\d{2})\s*(?:%|per ?cento)/.exec(text)?.[1] ?? Number.NaN);
+  if (
+    !(part > 0 && part < 100) ||
+    !/\bore\b/.test(text) ||
+    !/\bquant\w* ore\b|\bin ore\b|\bore (?:di ferie )?(?:all'anno|annu)/.test(text)
+  )
+    return undefined;
+  const yearly = Number(/\b(\d{2,3}) ore\b/.exec(ccnl.holidays.text ?? '')?.[1]);
+  if (!(yearly > 0)) return undefined;
+  const own = Math.round(yearly * part) / 100;
+  return compose({
+    answer: `Nel ${ccnl.short_name} le ferie annue del tempo pieno sono ${bold(`${yearly} ore`)}; con un part-time orizzontale al ${percent(part)} ne maturano ${bold(`${hours(own)} ore`)} l'anno (${yearly} × ${percent(part)}): gli stessi giorni di ferie, pagati sull’orario ridotto.`,
+    steps: [full, rule, `Ore di ferie del part-time: ${yearly} × ${percent(part)} = ${hours(own)} ore.`],
+    assumptions: ['Part-time orizzontale: gli stessi giorni della settimana del tempo pieno, con meno ore.'],
+    citations,
+    related: [],
+  });
 }

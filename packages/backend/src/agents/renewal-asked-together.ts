@@ -1,0 +1,125 @@
+import { euro, italianDate, MONTH_NAMES } from '../kb/format.js';
+import { increasesOf, renewalSteps } from '../kb/increases.js';
+import { findLevel } from '../kb/pay.js';
+import type { Ccnl, Increase } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import { type AgentContext, targetAgreements } from './context.js';
+import { levelShort } from './shared/levels.js';
+
+const MONTHS = MONTH_NAMES.split('|');
+const monthOf = (name: string) => String(MONTHS.indexOf(name) + 1).padStart(2, '0');
+
+// "tra la tranche di luglio 2025 e quella di luglio 2026", "nel 2026 tra marzo e novembre", "da marzo a novembre 2026".
+const RANGE = new RegExp(
+  String.raw`\b(?:tra|fra|da|dalla tranche di|dal mese di) (?:la tranche di |il mese di |l'aumento di )?(${MONTH_NAMES})(?: (20\d\d))? (?:e|a|alla tranche di) (?:quella di |la tranche di |il mese di )?(${MONTH_NAMES})(?: (20\d\d))?`,
+);
+const YEAR = /\b(?:nel|del|durante il|per il) (20\d\d)\b/;
+
+/** The months of a range of tranches the question asks, inclusive ("2025-07", "2026-07"). */
+function rangeAsked(text: string): { from: string; to: string } | undefined {
+  const m = RANGE.exec(text);
+  if (!m?.[1] || !m[3]) return undefined;
+  const year = YEAR.exec(text)?.[1];
+  const fromYear = m[2] ?? m[4] ?? year;
+  const toYear = m[4] ?? m[2] ?? year;
+  if (!fromYear || !toYear) return undefined;
+  const from = `${fromYear}-${monthOf(m[1])}`;
+  const to = `${toYear}-${monthOf(m[3])}`;
+  return from < to ? { from, to } : undefined;
+}
+
+function levelOf(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): string | undefined {
+  return req.slots.level && ccnl.levels.some((l) => l.level === req.slots.level)
+    ? req.slots.level
+    : findLevel(ccnl, ctx.message);
+}
+
+const cite = (ccnl: Ccnl) =>
+  citeSources(
+    ccnl,
+    `Rinnovo del ${ccnl.short_name}: ${ccnl.validity.text}`,
+    ccnl.validity.article ?? null,
+    ccnl.validity.sources,
+  );
+
+/**
+ * The sum of a renewal's tranches between two months, both included ("tra la tranche di luglio 2025 e quella di
+ * luglio 2026 comprese", "nel 2026 tra marzo e novembre"): the tranches the sources state at the level, else the
+ * steps of the level's tables. Undefined unless the question names such a range and a level with tranches in it.
+ */
+export function trancheRangeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  // Arrears of a tranche not applied over months are another answer (renewal-arrears.ts).
+  if (/arretrat|\b(?:mai|non) (?:applicat|pagat|corrispost)/.test(text)) return undefined;
+  const range = rangeAsked(text);
+  const ccnl = targetAgreements(ctx).agreements[0];
+  if (!range || !ccnl) return undefined;
+  const level = levelOf(ctx, req, ccnl) ?? increasesOf(ccnl).find((i) => i.level)?.level;
+  if (!level) return undefined;
+  const stated = increasesOf(ccnl, level).find(
+    (i) => i.level === level && i.tranches?.length && i.tranches.every((t) => t.amount !== undefined),
+  );
+  const all = stated
+    ? (stated.tranches ?? []).map((t) => ({ from: t.from, amount: t.amount ?? 0 }))
+    : renewalSteps(ccnl, level).map((s) => ({ from: s.from, amount: s.amount }));
+  const inRange = all.filter((t) => t.from.slice(0, 7) >= range.from && t.from.slice(0, 7) <= range.to);
+  if (!inRange.length) return undefined;
+  const total = Math.round(inRange.reduce((s, t) => s + t.amount, 0) * 100) / 100;
+  const list = inRange.map((t) => `${euro(t.amount)} dal ${italianDate(t.from)}`).join(', ');
+  const span = `tra ${italianDate(range.from)} e ${italianDate(range.to)} (comprese)`;
+  const what = stated
+    ? `${stated.measure} ${stated.reference}`
+    : `aumento del minimo mensile del ${levelShort(level)}`;
+  return compose({
+    answer: `Nel ${ccnl.short_name} le tranche ${span} sommano ${bold(euro(total))} di ${what}: ${list}.`,
+    steps: [
+      `Tutte le tranche del rinnovo: ${all.map((t) => `${euro(t.amount)} dal ${italianDate(t.from)}`).join(', ')}${stated ? `; a regime ${euro(stated.amount)}` : ''}.`,
+      `Somma delle tranche ${span}: ${inRange.map((t) => euro(t.amount)).join(' + ')} = ${euro(total)}.`,
+    ],
+    citations: cite(ccnl),
+    related: [`Quali sono le tranche di aumento del ${ccnl.short_name}?`],
+  });
+}
+
+const ROMAN = ['', 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii'];
+const ORDINAL = ['', 'primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto', 'settimo', 'ottavo'];
+
+/** Whether the question names a level: "IV livello", "4° livello", "livello 4", "quarto livello", "livello D". */
+function levelNamed(text: string, level: string): boolean {
+  const n = Number(level);
+  const names = Number.isInteger(n) && n > 0 && n < 9 ? [level, ROMAN[n], ORDINAL[n]] : [level.toLowerCase()];
+  return names.some((name) =>
+    new RegExp(
+      String.raw`\b(?:livello|liv\.?|categoria) ${name}\b|\b${name}(?:°|º|\^)? (?:livello|liv\b)`,
+    ).test(text),
+  );
+}
+
+/**
+ * The renewal's whole increase asked for two or more levels that each have their own stated figure ("per una GPG
+ * di IV livello e per il livello D dei servizi di sicurezza"): each figure, in the order of the sources.
+ */
+export function levelsIncreaseAnswer(ctx: AgentContext, _req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!/a regime|complessiv|in tutto|\btotale\b/.test(text)) return undefined;
+  const ccnl = targetAgreements(ctx).agreements[0];
+  if (!ccnl) return undefined;
+  const named = increasesOf(ccnl).filter(
+    (i): i is Increase & { level: string } => !!i.level && levelNamed(text, i.level),
+  );
+  if (new Set(named.map((i) => i.level)).size < 2) return undefined;
+  const parts = named.map((i) => `${bold(euro(i.amount))} di ${i.measure} ${i.reference}`);
+  const notes = named.flatMap((i) => (i.note ? [i.note] : []));
+  return compose({
+    answer: `Nel ${ccnl.short_name} l'ultimo rinnovo porta un aumento a regime di ${parts.slice(0, -1).join(', ')} e di ${parts.at(-1)}.`,
+    steps: [
+      `Ultimo rinnovo del ${ccnl.short_name}: ${ccnl.validity.last_renewal.replace(/\.$/, '')}.`,
+      ...notes,
+    ],
+    citations: cite(ccnl),
+    related: [`Quali sono le tranche di aumento del ${ccnl.short_name}?`],
+  });
+}

@@ -1,0 +1,157 @@
+import { euro, percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import { levelHourly } from './level-hourly.js';
+import { agreementOf, domesticHourlyPay, payBase } from './pay-base.js';
+
+type Rate = NonNullable<Ccnl['rates']['rates']>[number];
+
+/**
+ * The cases of an overtime hour a question can ask together ("quanto le prime 2 ore e la terza?", "qualche ora
+ * di giorno, qualcuna dopo le 22 e una domenica: quanto in ciascun caso?"): each case's words, and the rate of
+ * the agreement written for it (its kind and the words of its condition).
+ */
+const CASES: {
+  asked: RegExp;
+  kind: Rate['kind'];
+  condition?: RegExp;
+  label: string;
+  group: 'rank' | 'time';
+}[] = [
+  {
+    asked: /\bprim[ei] (?:2|due) ore\b/,
+    kind: 'straordinario',
+    condition: /\bprim[ei] (?:2|due) ore\b/,
+    label: 'per le prime 2 ore',
+    group: 'rank',
+  },
+  {
+    asked:
+      /\b(?:la |alla |della )?terza(?: ora)?\b|\bore successive\b|\boltre la seconda\b|\bdopo le prime (?:2|due)\b/,
+    kind: 'straordinario',
+    condition: /successiv|oltre/,
+    label: 'dalla terza ora in poi',
+    group: 'rank',
+  },
+  {
+    asked: /\bdi giorno\b|\bdiurn\w*|\btra le 6 e le 22\b/,
+    kind: 'straordinario',
+    condition: /\b6 e le 22\b|diurn/,
+    label: 'di giorno',
+    group: 'time',
+  },
+  {
+    asked: /\bdopo le (?:22|23)\b|\bdi notte\b|\bnotturn\w*|\btra le 22 e le 6\b/,
+    kind: 'straordinario_notturno',
+    label: 'di notte (dopo le 22)',
+    group: 'time',
+  },
+  {
+    asked: /\bdomenic\w*|\bfestiv\w*/,
+    kind: 'straordinario_festivo',
+    label: 'la domenica e nei festivi',
+    group: 'time',
+  },
+];
+
+// A case the question denies ("non festiva né notturna", "non di notte") is not asked.
+const DENIED = /\b(?:non|ne|né|senza) (?:e |di |la |il |in )?$/;
+// Cases by the time of day are asked one by one only when each is asked as such ("in ciascun caso") or when the
+// hours are not counted (a count of hours goes with the one case it is: "3 ore in più la domenica, di giorno").
+const EACH_CASE =
+  /\bciascun (?:caso|tipo)\b|\bin ogni caso\b|\brispettivamente\b|\bnei (?:tre|due|vari) casi\b/;
+const HOURS_COUNTED = /\b\d+(?:,\d+)? or[ea]\b/;
+
+function asks(text: string, pattern: RegExp): boolean {
+  for (const m of text.matchAll(new RegExp(pattern.source, 'g')))
+    if (!DENIED.test(text.slice(Math.max(0, m.index - 12), m.index))) return true;
+  return false;
+}
+
+const OVERTIME = /\bstraordinari\w*|\bore (?:in )?pi[uù]\b|\bora in pi[uù]\b/;
+
+/** The rates of the cases the question asks, one per case, when it asks two or more of them. */
+function casesAsked(rates: readonly Rate[], text: string): { rate: Rate; label: string }[] {
+  if (!OVERTIME.test(text)) return [];
+  // Any case denied: the question is about one case, told by what it is not.
+  if (CASES.some((c) => c.asked.test(text) && !asks(text, c.asked))) return [];
+  const found: { rate: Rate; label: string }[] = [];
+  const timeAsked = EACH_CASE.test(text) || !HOURS_COUNTED.test(text);
+  for (const c of CASES) {
+    if (!asks(text, c.asked) || (c.group === 'time' && !timeAsked)) continue;
+    const rate = rates.find(
+      (r) => r.kind === c.kind && (c.condition ? c.condition.test(r.condition ?? '') : true),
+    );
+    if (rate && !found.some((f) => f.rate === rate)) found.push({ rate, label: c.label });
+  }
+  return found.length >= 2 ? found : [];
+}
+
+/**
+ * Several overtime cases asked at once: the value of an hour in each, the ordinary hour first, instead of the
+ * one case the single-rate answer picks. Undefined unless the question names two or more cases the agreement
+ * rates differently and the hourly pay is known (given, a domestic level's hourly minimum, or a level's monthly
+ * minimum over the agreement's divisor).
+ */
+export function severalRatesAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl) return undefined;
+  const asked = casesAsked(ccnl.rates.rates ?? [], readable(ctx.message));
+  if (!asked.length) return undefined;
+  const given = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl);
+  const divisor = ccnl.hourly_divisor.value;
+  const base = given === undefined && divisor ? payBase(ctx, req) : undefined;
+  const hourly = given ?? (base && divisor ? base.monthly / divisor : undefined);
+  if (hourly === undefined) return undefined;
+  const who = base
+    ? `Con ${base.label}`
+    : req.slots.level
+      ? `Per il livello ${req.slots.level} del ${ccnl.short_name}`
+      : `Nel ${ccnl.short_name}`;
+  const values = asked.map(({ rate, label }) => ({
+    label,
+    rate,
+    value: cents(hourly * (1 + rate.percent / 100)),
+  }));
+  const cases = values.map((v) => `${bold(euro(v.value))} ${v.label} (+${percent(v.rate.percent)})`);
+  const joined = `${cases.slice(0, -1).join(', ')} e ${cases.at(-1)}`;
+  const rows: [string, string][] = [
+    ['Paga oraria normale', euro(cents(hourly))],
+    ...values.map((v): [string, string] => [
+      `Ora di straordinario ${v.label}: ${euro(cents(hourly))} × ${1 + v.rate.percent / 100}`.replace(
+        /\.(\d)/,
+        ',$1',
+      ),
+      euro(v.value),
+    ]),
+  ];
+  return compose({
+    answer: `${who}, la paga oraria normale è di ${bold(euro(cents(hourly)))}; un'ora di straordinario vale ${joined}.`,
+    steps: [
+      ...(base && divisor
+        ? [`Paga oraria: ${euro(cents(base.monthly))} ÷ ${divisor} (divisore orario del contratto).`, '']
+        : []),
+      ...table(rows, ['Caso', 'Importo']),
+    ],
+    assumptions: [
+      ...(base?.assumptions.filter((a) => !a.includes('mensilità')) ?? []),
+      "Il valore dell'ora comprende la paga oraria ordinaria più la maggiorazione.",
+    ],
+    citations: [
+      ...(base?.citations ?? []),
+      ...citeSources(
+        ccnl,
+        `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
+        ccnl.rates.article ?? null,
+        ccnl.rates.sources,
+        1,
+      ),
+    ],
+    related: [],
+  });
+}
