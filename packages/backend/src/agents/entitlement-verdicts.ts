@@ -112,3 +112,35 @@ export function extendedExtraMonthVerdict(
     reason: `nel ${ccnl.short_name} ${said.replace(/^dal (.+?) anche/, '**dal $1** anche')}.`,
   };
 }
+
+// "c'è", "esiste", "spetta", "ci danno": the extra month said to exist, not a case or an amount.
+const EXISTS =
+  /\bc'e\b|\bce\b|\besist\w*|\bspett\w*|\bprevist\w*|\bintrodott\w*|\b(?:ci |mi )?(?:danno|pagano)\b/;
+const A_GROUP = /\bsolo (?:per|a|ai|agli|alle)\b|\bapprendist|\bpart[- ]?time\b|\bdetermin/;
+
+/**
+ * "una collega sostiene che da poco c'è anche una specie di quattordicesima: è vero?": the agreement's sentence that
+ * brought the extra month in from a date ("dal 1° gennaio 2025, una quattordicesima pari a metà …"), in force
+ * today.
+ */
+export function newExtraMonthVerdict(
+  claim: RuleClaim,
+  ccnl: Ccnl | undefined,
+  today: string,
+): Verdict | undefined {
+  const payment = EXTRA_MONTHS.find(([pattern]) => pattern.test(claim.clause))?.[1];
+  if (!ccnl || !payment || claim.negated || !EXISTS.test(claim.clause) || A_GROUP.test(claim.clause))
+    return undefined;
+  const text = ccnl.monthly_payments.text ?? '';
+  const at = fold(text).indexOf(`una ${payment}`);
+  if (at < 0) return undefined;
+  const date = SINCE.exec(fold(text).slice(Math.max(0, at - 40), at));
+  if (!date) return undefined;
+  const iso = `${date[3]}-${String(MONTHS.indexOf(date[2] ?? '') + 1).padStart(2, '0')}-${String(date[1]).padStart(2, '0')}`;
+  if (iso > today) return undefined;
+  const rule = text.slice(at).split(/[;.](?:\s|$)/)[0] ?? '';
+  return {
+    word: 'Sì',
+    reason: `nel ${ccnl.short_name} **dal ${date[1]}° ${date[2]} ${date[3]}** spetta anche ${rule}${ccnl.monthly_payments.article ? ` (${ccnl.monthly_payments.article})` : ''}.`,
+  };
+}

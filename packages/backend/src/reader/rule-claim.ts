@@ -29,6 +29,9 @@ const DENIES =
 // A claim clause that only points back: "(è vero che) mi spetta?", "vale anche per me?", "sia così?".
 const BARE_CLAIM =
   /^\s*(?:(?:mi|ti|gli|le|ci|vi|lo|la) )?(?:spett\w*|tocc\w*|vale|valga|sia (?:cosi|vero|giusto)|e cosi|funzion\w*)(?: (?:anche )?(?:a me|per me|davvero|pure|anche))?\s*[?.!]/;
+// "un collega dice che è una bufala": a clause that only dismisses the claim told before it, which is the one weighed.
+const DISMISSAL =
+  /^\s*(?:(?:e|e') (?:tutta )?(?:una )?(?:bufala|balla|cavolata|stupidaggine|leggenda|fesseria|sciocchezza|falso|una bugia)|(?:sono|son) (?:tutte )?(?:balle|bufale|cavolate|stupidaggini|fesserie|sciocchezze|bugie)|non (?:e|e') (?:vero|cosi|cosi per niente)|si sbaglia|(?:e|e') sbagliato)\b/;
 // "non so", "non capisco", "non è chiaro": doubts of the asker, not the claim's.
 const ASKER_DOUBT = /\bnon (?:so|capisco|sono sicur[oa]|mi e chiaro|ricordo)\b/g;
 
@@ -47,7 +50,10 @@ export function ruleClaim(message: string): RuleClaim | undefined {
   if (!intros.length && !yesNo && !ASKS.test(text.replace(/\bdavvero\b/g, ' '))) return undefined;
   // "mi ha detto che … una settimana in più. È vero che mi spetta?": a bare "mi spetta" points back at the claim
   // told before it, which is the one weighed.
-  const bare = (m: RegExpMatchArray) => BARE_CLAIM.test(text.slice((m.index ?? 0) + m[0].length));
+  const bare = (m: RegExpMatchArray) => {
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    return BARE_CLAIM.test(after) || DISMISSAL.test(after);
+  };
   const lastIntro = intros.at(-1);
   const last = lastIntro && intros.length > 1 && bare(lastIntro) ? intros.at(-2) : lastIntro;
   // "La colf ha diritto alla tredicesima anche se lavora 10 ore, giusto?": the sentence that asks.
