@@ -144,3 +144,37 @@ export function newExtraMonthVerdict(
     reason: `nel ${ccnl.short_name} **dal ${date[1]}° ${date[2]} ${date[3]}** spetta anche ${rule}${ccnl.monthly_payments.article ? ` (${ccnl.monthly_payments.article})` : ''}.`,
   };
 }
+
+const HOLIDAY = /\bfestivit|\bnatale\b|\bsanto stefano\b|\bcapodanno\b|\bferragosto\b|\bpasquetta\b/;
+const NOT_A_WORKDAY =
+  /\bnon (?:\S+ ){0,2}(?:lavora\w*|viene|vengo|c'e|e di turno)\b|\bnon cad\w* nei (?:suoi|miei) giorni\b|\bgiorn\w* (?:di riposo|liber\w*|non lavorativ\w*)\b|\bnon (?:e|sono) (?:un |dei )?(?:suo|suoi|mio|miei) giorn/;
+// "devo pagargliele?", "vanno pagate?", "mi spettano lo stesso?": the asker's own question is whether they are paid.
+const ASKS_PAID =
+  /\b(?:devo|dobbiamo|deve|devono) (?:pagar|dar|retribuir)\w*|\bvanno (?:pagat|retribuit)\w*|\b(?:mi |le |gli )?spett\w*|\b(?:sono|vengono) (?:pagat|retribuit)\w*/;
+
+/**
+ * "la colf viene lunedì e giovedì; Natale cade di venerdì: devo pagarglielo anche se non lavora quel giorno?": the
+ * agreement's rule that its public holidays are paid even when they fall on a day not worked.
+ */
+export function holidayOnRestDayVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+  if (!ccnl || !HOLIDAY.test(claim.text) || !NOT_A_WORKDAY.test(claim.text)) return undefined;
+  const texts = [ccnl.rol_ex_festivita?.text, ccnl.hourly_divisor?.text, ccnl.holidays.text].map(
+    (t) => t ?? '',
+  );
+  const rule = texts
+    .flatMap((t) => t.split(/;\s*|\.\s+/))
+    .find((s) => /festivit/i.test(s) && /\banche se\b/.test(s));
+  const hourly = texts
+    .flatMap((t) => t.split(/;\s*|\.\s+/))
+    .find((s) => /per chi è pagato a ore/.test(s) && /anche se/.test(s));
+  if (!rule) return undefined;
+  const asked = ASKS_PAID.test(claim.asking);
+  // ("12 festività retribuite, pagate anche se non cadono in un giorno di lavoro", not the medical permits after it.)
+  const rest = (/\d+ festivit.*?anche se [^,;]*/.exec(rule)?.[0] ?? rule).trim();
+  const byHour = hourly && /\b(?:a ore|ad ore|oraria|all'ora)\b/.test(claim.text) ? `; ${hourly.trim()}` : '';
+  return {
+    // The asker's "devo pagarle?" is answered; a denial told and weighed ("non le devo niente, è vero?") is not so.
+    word: asked || !claim.negated ? 'Sì' : 'No',
+    reason: `nel ${ccnl.short_name} le festività si pagano **anche se cadono in un giorno in cui non si lavora**: ${rest}${byHour}.`,
+  };
+}

@@ -8,6 +8,7 @@ import type { AgentAnswer } from './answer.js';
 import {
   cassaEdileMonthVerdict,
   extendedExtraMonthVerdict,
+  holidayOnRestDayVerdict,
   newExtraMonthVerdict,
   rolExistVerdict,
 } from './entitlement-verdicts.js';
@@ -197,6 +198,7 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
         cassaEdileMonthVerdict(claim, ccnl) ??
         extendedExtraMonthVerdict(claim, ccnl, today) ??
         newExtraMonthVerdict(claim, ccnl, today) ??
+        holidayOnRestDayVerdict(claim, ccnl) ??
         disabilityLeaveVerdict(claim, ccnl) ??
         sundayPremiumVerdict(claim, ccnl) ??
         livingInProbationVerdict(claim, ccnl) ??
