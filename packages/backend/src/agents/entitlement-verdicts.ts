@@ -138,10 +138,11 @@ export function newExtraMonthVerdict(
   if (!date) return undefined;
   const iso = `${date[3]}-${String(MONTHS.indexOf(date[2] ?? '') + 1).padStart(2, '0')}-${String(date[1]).padStart(2, '0')}`;
   if (iso > today) return undefined;
-  const rule = text.slice(at).split(/[;.](?:\s|$)/)[0] ?? '';
+  // (Its share and month follow in the answer's own opening.)
+  const article = ccnl.monthly_payments.article ? ` (${ccnl.monthly_payments.article})` : '';
   return {
     word: 'Sì',
-    reason: `nel ${ccnl.short_name} **dal ${date[1]}° ${date[2]} ${date[3]}** spetta anche ${rule}${ccnl.monthly_payments.article ? ` (${ccnl.monthly_payments.article})` : ''}.`,
+    reason: `nel ${ccnl.short_name} la ${payment} spetta **dal ${date[1]}° ${date[2]} ${date[3]}**${article}.`,
   };
 }
 
