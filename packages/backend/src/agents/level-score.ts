@@ -179,6 +179,10 @@ const alternatives = (example: string): string[] => {
   return parts.length > 1 ? parts.filter(Boolean) : [];
 };
 
+// "la coordinatrice" names the profile «coordinatore» word for word.
+const masculine = (phrase: string): string =>
+  phrase.replace(/(\p{L}{3,})trice\b/gu, '$1tore').replace(/(\p{L}{3,})trici\b/gu, '$1tori');
+
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
   // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
@@ -216,10 +220,6 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The title is written after the task, before its complement ("controlla le bolle [magazziniere] della merce"):
   // whether a title is qualified by another job is read in the words as written.
   const written = phrase;
-  // "la coordinatrice" names the profile «coordinatore» word for word.
-  const masculine = phrase
-    .replace(/(\p{L}{3,})trice\b/gu, '$1tore')
-    .replace(/(\p{L}{3,})trici\b/gu, '$1tori');
   const someoneElse = new Set(
     [...phrase.matchAll(SOMEONE_ELSE_DOES)]
       .flatMap((m) => jobTerms(m[1] as string))
@@ -336,7 +336,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
       const verbatim =
-        (((phrase.includes(` ${normalise(ex)} `) || masculine.includes(` ${normalise(ex)} `)) &&
+        (((phrase.includes(` ${normalise(ex)} `) || masculine(phrase).includes(` ${normalise(ex)} `)) &&
           (words.size > 1 || ex.length >= 6)) ||
           namesPart(ex, phrase)) &&
         !qualifiedByAnotherJob(ex, written, profileWords)

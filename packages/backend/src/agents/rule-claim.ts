@@ -90,7 +90,15 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   const weighed = ARBITER.test(claim.asking) ? withUnits(claim.asking) : [];
   const fromClause = weighed.length ? weighed : withUnits(claim.clause);
   const clause = weighed.length ? claim.asking : fromClause.length ? claim.clause : claim.asking;
-  const claimed = fromClause.length ? fromClause : withUnits(claim.asking);
+  // "se mi dimetto bastano 15 giorni? me lo ha detto il capo, è giusto?": a bare asking sentence weighs the one
+  // before it.
+  const sentences = claim.text.split(/(?<=[.!?])\s+/);
+  const before = sentences[sentences.indexOf(claim.asking) - 1] ?? '';
+  const claimed = fromClause.length
+    ? fromClause
+    : withUnits(claim.asking).length
+      ? withUnits(claim.asking)
+      : withUnits(before);
   if (!claimed.length) return undefined;
   const folded = fold(opening);
   const allBolds = [...folded.matchAll(BOLD_SIDE)];
