@@ -205,11 +205,7 @@ const RULES: [Intent, number, RegExp][] = [
     /\brol\b|ex.?festivit|festivita soppresse|riduzion\w* (?:dell'|dell |d'|d |di )?orario|\bpar\b/,
   ],
   ['rol_ex_festivita', 4, /permessi (?:retribuiti|annui|individuali)|ore di permess/],
-  [
-    'sickness_injury',
-    3,
-    /malatti|infortun|comporto|carenza(?! (?:contrattual|di contratto|del contratto))|\binail\b|certificato medico/,
-  ],
+  ['sickness_injury', 3, /malatti|infortun|comporto|carenza(?! contrattual)|\binail\b|certificato medico/],
   // Being ill said in everyday words ("se sto male", "mi ammalo", "ricoverato").
   [
     'sickness_injury',
