@@ -112,3 +112,70 @@ export function extendedExtraMonthVerdict(
     reason: `nel ${ccnl.short_name} ${said.replace(/^dal (.+?) anche/, '**dal $1** anche')}.`,
   };
 }
+
+// "c'è", "esiste", "spetta", "ci danno": the extra month said to exist, not a case or an amount.
+const EXISTS =
+  /\bc'e\b|\bce\b|\besist\w*|\bspett\w*|\bprevist\w*|\bintrodott\w*|\b(?:ci |mi )?(?:danno|pagano)\b/;
+const A_GROUP = /\bsolo (?:per|a|ai|agli|alle)\b|\bapprendist|\bpart[- ]?time\b|\bdetermin/;
+
+/**
+ * "una collega sostiene che da poco c'è anche una specie di quattordicesima: è vero?": the agreement's sentence that
+ * brought the extra month in from a date ("dal 1° gennaio 2025, una quattordicesima pari a metà …"), in force
+ * today.
+ */
+export function newExtraMonthVerdict(
+  claim: RuleClaim,
+  ccnl: Ccnl | undefined,
+  today: string,
+): Verdict | undefined {
+  const payment = EXTRA_MONTHS.find(([pattern]) => pattern.test(claim.clause))?.[1];
+  if (!ccnl || !payment || claim.negated || !EXISTS.test(claim.clause) || A_GROUP.test(claim.clause))
+    return undefined;
+  const text = ccnl.monthly_payments.text ?? '';
+  const at = fold(text).indexOf(`una ${payment}`);
+  if (at < 0) return undefined;
+  const date = SINCE.exec(fold(text).slice(Math.max(0, at - 40), at));
+  if (!date) return undefined;
+  const iso = `${date[3]}-${String(MONTHS.indexOf(date[2] ?? '') + 1).padStart(2, '0')}-${String(date[1]).padStart(2, '0')}`;
+  if (iso > today) return undefined;
+  // (Its share and month follow in the answer's own opening.)
+  const article = ccnl.monthly_payments.article ? ` (${ccnl.monthly_payments.article})` : '';
+  return {
+    word: 'Sì',
+    reason: `nel ${ccnl.short_name} la ${payment} spetta **dal ${date[1]}° ${date[2]} ${date[3]}**${article}.`,
+  };
+}
+
+const HOLIDAY = /\bfestivit|\bnatale\b|\bsanto stefano\b|\bcapodanno\b|\bferragosto\b|\bpasquetta\b/;
+const NOT_A_WORKDAY =
+  /\bnon (?:\S+ ){0,2}(?:lavora\w*|viene|vengo|c'e|e di turno)\b|\bnon cad\w* nei (?:suoi|miei) giorni\b|\bgiorn\w* (?:di riposo|liber\w*|non lavorativ\w*)\b|\bnon (?:e|sono) (?:un |dei )?(?:suo|suoi|mio|miei) giorn/;
+// "devo pagargliele?", "vanno pagate?", "mi spettano lo stesso?": the asker's own question is whether they are paid.
+const ASKS_PAID =
+  /\b(?:devo|dobbiamo|deve|devono) (?:pagar|dar|retribuir)\w*|\bvanno (?:pagat|retribuit)\w*|\b(?:mi |le |gli )?spett\w*|\b(?:sono|vengono) (?:pagat|retribuit)\w*/;
+
+/**
+ * "la colf viene lunedì e giovedì; Natale cade di venerdì: devo pagarglielo anche se non lavora quel giorno?": the
+ * agreement's rule that its public holidays are paid even when they fall on a day not worked.
+ */
+export function holidayOnRestDayVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+  if (!ccnl || !HOLIDAY.test(claim.text) || !NOT_A_WORKDAY.test(claim.text)) return undefined;
+  const texts = [ccnl.rol_ex_festivita?.text, ccnl.hourly_divisor?.text, ccnl.holidays.text].map(
+    (t) => t ?? '',
+  );
+  const rule = texts
+    .flatMap((t) => t.split(/;\s*|\.\s+/))
+    .find((s) => /festivit/i.test(s) && /\banche se\b/.test(s));
+  const hourly = texts
+    .flatMap((t) => t.split(/;\s*|\.\s+/))
+    .find((s) => /per chi è pagato a ore/.test(s) && /anche se/.test(s));
+  if (!rule) return undefined;
+  const asked = ASKS_PAID.test(claim.asking);
+  // ("12 festività retribuite, pagate anche se non cadono in un giorno di lavoro", not the medical permits after it.)
+  const rest = (/\d+ festivit.*?anche se [^,;]*/.exec(rule)?.[0] ?? rule).trim();
+  const byHour = hourly && /\b(?:a ore|ad ore|oraria|all'ora)\b/.test(claim.text) ? `; ${hourly.trim()}` : '';
+  return {
+    // The asker's "devo pagarle?" is answered; a denial told and weighed ("non le devo niente, è vero?") is not so.
+    word: asked || !claim.negated ? 'Sì' : 'No',
+    reason: `nel ${ccnl.short_name} le festività si pagano **anche se cadono in un giorno in cui non si lavora**: ${rest}${byHour}.`,
+  };
+}

@@ -15,6 +15,7 @@ import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { simpleTasksLevel } from './simple-tasks-level.js';
 import { statedLevelCheck } from './stated-level.js';
+import { trackEntryLevel } from './track-entry.js';
 
 /** Why a grade told by the definitions' words places the job (described-grade.ts). */
 const GRADE_WHY: Record<Grade, string> = {
@@ -46,8 +47,10 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
     candidates = score(ccnl, `${previous}; ${ctx.message}`).sort((a, b) => b.score - a.score);
   // Rules that decide the level outright (who is cared for, a former category) put it first.
   // "adesso a che livello corrisponde?" after a turn that named the former category: read the two together.
+  // A newcomer in a track the question names starts at that track's entry level (track-entry.ts).
   const decided =
     decidedLevel(ccnl, ctx.message) ??
+    trackEntryLevel(ccnl, ctx.message) ??
     (ctx.history?.length ? decidedLevel(ccnl, `${ctx.history.at(-1)}; ${ctx.message}`) : undefined);
   // A task added to the title's job that is a higher profile's work (added-task.ts) is weighed before the title.
   if (!decided) candidates = withAddedTask(ccnl, ctx.message, candidates, ctx.today);

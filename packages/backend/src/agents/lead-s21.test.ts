@@ -42,10 +42,15 @@ describe('a year said as the start of the service', () => {
 
 describe('a 14th month of half a month', () => {
   it('is a 14th: its half and its month open the answer (Cooperative sociali, 13,5 mensilità)', () => {
-    const text = opening(
+    // (Session 26: the claim "c'è anche la quattordicesima" is confirmed first, with the date it is due from.)
+    const text = answer(
       'main-agent',
       "ho sentito che adesso nelle coop sociali c'è anche la quattordicesima, è vero? è intera? e in che mese arriva?",
-    );
+    )
+      .split('\n')
+      .slice(0, 3)
+      .join('\n');
+    expect(text).toMatch(/^\*\*Sì\*\*: .*dal 1° gennaio 2025/);
     expect(text).toMatch(/la quattordicesima vale \*\*metà di una mensilità \(50%\)\*\*/);
     expect(text).toMatch(/giugno/);
     expect(text).not.toMatch(/non è prevista/);

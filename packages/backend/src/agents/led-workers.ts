@@ -3,7 +3,7 @@ import { jobTerms } from './job-terms.js';
 // A leading verb (not the title: «coordinatore»), then an article or a number, the group it leads (kept), the work
 // or service led and the workers led (the text is normalised: no punctuation; "gestisce da solo" is not led).
 const LEADS_WHOM =
-  /\b((?:coordin(?!ator|atric)|dirig(?!ent)|gestisc|supervisiona|sovrintend|organizz)\p{L}*) (?:(?:il|lo|la|i|gli|le|l|un|una|uno) |(?=(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ))((?:squadr|grupp|team|brigat|repart)\p{L}* )?(?:(?:lavor|servizi|turn|attivit)\p{L}* )?(?:(?:di|del|dello|della|dei|degli|delle) )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )?((?:(?:aiuto|sotto) )?\p{L}+(?: (?:di|del|della|ai|al|alla) \p{L}+)?)/gu;
+  /\b((?:coordin(?!ator|atric)|dirig(?!ent)|gestisc|supervisiona|sovrintend|organizz)\p{L}*) (?:(?:il|lo|la|i|gli|le|l|un|una|uno) |(?=(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )|(?=\p{L}+[ie] (?:e|ed) ))((?:squadr|grupp|team|brigat|repart)\p{L}* )?(?:(?:lavor|servizi|turn|attivit)\p{L}* )?(?:(?:di|del|dello|della|dei|degli|delle) )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )?((?:(?:aiuto|sotto) )?\p{L}+(?: (?:di|del|della|ai|al|alla) \p{L}+)?)(?: (?:e|ed) (?:(?:i|gli|le|dei|degli|delle) )?(\p{L}+))?/gu;
 
 /**
  * Whether what a leading verb governs names workers ("i camerieri", "6 operai"), many and called by a word of the
@@ -17,7 +17,9 @@ function leadsWorkers(all: string, led: string, titleWords: Set<string>, places:
     'u',
   );
   const head = jobTerms(led.replace(/^(?:aiuto|sotto) /u, '').split(' ')[0] as string)[0];
-  return plural.test(all) && head !== undefined && titleWords.has(head) && !places.has(head);
+  // ("coordina educatori e oss": workers named bare, in the plural, before another group.)
+  const bare = new RegExp(String.raw`^\p{L}+ ${led}$`, 'u').test(all) && /[ie]$/u.test(led);
+  return (plural.test(all) || bare) && head !== undefined && titleWords.has(head) && !places.has(head);
 }
 
 /**
@@ -30,7 +32,15 @@ export function withoutLedWorkers(
   places: Set<string>,
   led?: string,
 ): string {
-  return text.replace(LEADS_WHOM, (all: string, verb: string, group: string | undefined, workers: string) =>
-    leadsWorkers(all, workers, titleWords, places) ? (led ?? ` ${verb} ${group ?? ''} `) : all,
+  return text.replace(
+    LEADS_WHOM,
+    (all: string, verb: string, group: string | undefined, workers: string, also: string | undefined) => {
+      // ("coordina educatori e oss": the second group led goes with the first.)
+      const first = also ? all.slice(0, all.lastIndexOf(' e')) : all;
+      if (!leadsWorkers(first, workers, titleWords, places)) return all;
+      const alsoLed = also !== undefined && jobTerms(also).some((t) => titleWords.has(t));
+      const rest = also && !alsoLed ? all.slice(first.length) : '';
+      return led ?? ` ${verb} ${group ?? ''} ${rest}`;
+    },
   );
 }

@@ -33,3 +33,10 @@ export const NOT_TYPOS = new Set(['stagion', 'stagional']);
  * its first digit must not read as «primo» of a profile.
  */
 export const AMOUNTS = /\b\d{1,3}(?:\.\d{3})+(?:,\d+)?\b|\b\d+(?:[.,]\d+)?\s*(?:€|euro\b|eur\b)/giu;
+
+/**
+ * "procedure decise dal responsabile amministrativo, che è il nostro capo ufficio con funzioni direttive", "risponde
+ * al direttore": the superior the job answers to is described, not the job.
+ */
+export const SUPERIOR =
+  /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\w*|riferisc\w*|dipend[ea]\w*) (?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior)\w*[^.;?!]*/giu;

@@ -14,6 +14,7 @@ import {
   SHOP_HELPER,
   SHOP_HELPER_ALL,
   SUGGESTED,
+  SUPERIOR,
 } from './level-score-words.js';
 import { otherDepartment, otherLicence } from './profile-department.js';
 import { qualifiedByAnotherJob } from './qualified-title.js';
@@ -178,12 +179,16 @@ const alternatives = (example: string): string[] => {
   return parts.length > 1 ? parts.filter(Boolean) : [];
 };
 
+// "la coordinatrice" names the profile «coordinatore» word for word.
+const masculine = (phrase: string): string =>
+  phrase.replace(/(\p{L}{3,})trice\b/gu, '$1tore').replace(/(\p{L}{3,})trici\b/gu, '$1tori');
+
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
   // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
   // passare al FIPE") is not the job described: cut to the end of its sentence, before the punctuation goes.
   // So is the job the worker says they are not ("non sono un operaio comune che fa solo carico e scarico").
-  let phrase = ` ${normalise(asked.replace(SUGGESTED, ' ').replace(NOT_THE_JOB, ' ').replace(AMOUNTS, ' '))} `;
+  let phrase = ` ${normalise(asked.replace(SUGGESTED, ' ').replace(SUPERIOR, ' ').replace(NOT_THE_JOB, ' ').replace(AMOUNTS, ' '))} `;
   for (const name of [ccnl.short_name, ...ccnl.aliases]) {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
@@ -331,7 +336,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
       const verbatim =
-        ((phrase.includes(` ${normalise(ex)} `) && (words.size > 1 || ex.length >= 6)) ||
+        (((phrase.includes(` ${normalise(ex)} `) || masculine(phrase).includes(` ${normalise(ex)} `)) &&
+          (words.size > 1 || ex.length >= 6)) ||
           namesPart(ex, phrase)) &&
         !qualifiedByAnotherJob(ex, written, profileWords)
           ? 2

@@ -11,6 +11,8 @@ export type NoticeRow = NonNullable<Ccnl['notice']['by_level']>[number];
 /** Whether a seniority band ("fino a 5 anni", "oltre 5 e fino a 10 anni", "oltre 10 anni") holds `years`. */
 export function inSeniorityBand(band: string, years: number): boolean {
   const text = band.toLowerCase();
+  // "qualsiasi anzianità (operai)": one band for every length of service.
+  if (/\b(?:qualsiasi|ogni|qualunque) anzianit/.test(text)) return true;
   // "da 5 a 10 anni (compiuti)": past the first number, up to the second.
   const range = /\bda (\d+) a (\d+) anni/.exec(text);
   if (range) return years > Number(range[1]) && years <= Number(range[2]);

@@ -8,6 +8,8 @@ import type { AgentAnswer } from './answer.js';
 import {
   cassaEdileMonthVerdict,
   extendedExtraMonthVerdict,
+  holidayOnRestDayVerdict,
+  newExtraMonthVerdict,
   rolExistVerdict,
 } from './entitlement-verdicts.js';
 import { extraMonthComponentVerdict } from './extra-month-components.js';
@@ -45,6 +47,11 @@ const DAYS_IN_MONTH = 30;
 const MISSING =
   /\bdato non disponibile\b|\bnon (?:e|sono) (?:nella|nelle|present\w*|disponibil\w*)\b|\bnon contiene\b|\bnon (?:ho|trovo) (?:il dato|dati|questo dato)\b/;
 const SAME = 0.005;
+const WEEKLY = /^\s*(?:lavorativ\w* )?(?:a|alla|per|la|ogni) settimana\b|^\s*settimanal/;
+const ARBITER = /\bchi ha ragione\b|\bbast(?:a|ano|ino|erebbero|erebbe)\s*\?/;
+const RESIGNS =
+  /\bdimett\w*|\bdimission\w*|\bme ne (?:vado|andrei)\b|\bse ne (?:va|vuole andare)\b|\btornare a casa\b|\bvuole andar\w*|\bandarmene\b|\bandarsene\b/;
+const BOLD_SIDE = /\*\*([^*]+)\*\*([^*]{0,40})/g;
 
 /** "Nel CCNL …" after "Sì:" reads "nel CCNL …"; an acronym stays as it is. */
 const lowered = (line: string): string =>
@@ -70,14 +77,36 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
         !/^\s*(?:[\p{L}']+\s+){0,3}in (?:piu|meno)\b/u.test(written.slice(f.end)) &&
         !/\b(?:come|rispetto a) (?:chi|quell[ioa]\w*|gli altri|le altre|i colleghi)\b[^,.;?]{0,25}$/.test(
           written.slice(0, f.start),
+        ) &&
+        // ("con l'orario su 5 giorni ho 22 giorni": the week's working days are the case told, not a claim.)
+        !(
+          f.unit === 'days' &&
+          (/\bsu\s*$/.test(written.slice(0, f.start)) || WEEKLY.test(written.slice(f.end)))
         ),
     );
   };
-  const fromClause = withUnits(claim.clause);
-  const clause = fromClause.length ? claim.clause : claim.asking;
-  const claimed = fromClause.length ? fromClause : withUnits(claim.asking);
+  // "ha detto che ci dà 15 giorni … mia zia pensa che debba darne un mese. Chi ha ragione, 15 giorni bastano?": the
+  // figure the asking sentence weighs is the one to confirm.
+  const weighed = ARBITER.test(claim.asking) ? withUnits(claim.asking) : [];
+  const fromClause = weighed.length ? weighed : withUnits(claim.clause);
+  const clause = weighed.length ? claim.asking : fromClause.length ? claim.clause : claim.asking;
+  // "se mi dimetto bastano 15 giorni? me lo ha detto il capo, è giusto?": a bare asking sentence weighs the one
+  // before it.
+  const sentences = claim.text.split(/(?<=[.!?])\s+/);
+  const before = sentences[sentences.indexOf(claim.asking) - 1] ?? '';
+  const claimed = fromClause.length
+    ? fromClause
+    : withUnits(claim.asking).length
+      ? withUnits(claim.asking)
+      : withUnits(before);
   if (!claimed.length) return undefined;
-  const bolds = [...fold(opening).matchAll(BOLD)].map((m) => m[1] ?? '');
+  const folded = fold(opening);
+  const allBolds = [...folded.matchAll(BOLD_SIDE)];
+  // A resignation told: the figure the opening gives for resigning is the one weighed, not the dismissal's.
+  const resigning = RESIGNS.test(claim.text)
+    ? allBolds.filter((m) => /^\s*(?:di calendario )?(?:in caso di|per le) dimission/.test(m[2] ?? ''))
+    : [];
+  const bolds = (resigning.length ? resigning : allBolds).map((m) => m[1] ?? '');
   const shown = bolds.flatMap((b) => figuresWithUnits(b)).filter((f) => f.unit !== undefined);
   if (!shown.length) return undefined;
   // A figure of a kind the bold figures do not give is the case told ("le prime 2 ore"), not the claim.
@@ -149,34 +178,39 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
   today: string,
   phase: 'rules' | 'figures',
 ): T {
-  if (!TOPICS.has(request.intent)) return answer;
+  // "c'è anche una quattordicesima? e quanto sarebbe?": read as the extra month's amount, whose existence is weighed.
+  const extraMonthOnly = request.intent === 'thirteenth_pro_rata';
+  if (!TOPICS.has(request.intent) && !(extraMonthOnly && phase === 'rules')) return answer;
   const claim = ruleClaim(message);
   if (!claim) return answer;
   const lines = answer.text.split('\n');
   const at = lines.findIndex((line) => line.trim() !== '');
   const opening = lines[at];
   if (at < 0 || opening === undefined || OPENS_WITH_VERDICT.test(opening)) return answer;
-  const verdict =
-    phase === 'rules' &&
-    (apprenticeIncrementsVerdict(claim, ccnl) ??
-      waitingDaysVerdict(claim, ccnl, request.intent) ??
-      leaveMonthVerdict(claim, ccnl, today) ??
-      partTimeMonthVerdict(claim, ccnl) ??
-      extraHolidaysVerdict(
-        claim,
-        ccnl,
-        request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
-      ) ??
-      incrementPeriodVerdict(claim, ccnl) ??
-      marriagePayerVerdict(claim, ccnl) ??
-      rolRampVerdict(claim, ccnl) ??
-      rolExistVerdict(claim, ccnl) ??
-      cassaEdileMonthVerdict(claim, ccnl) ??
-      extendedExtraMonthVerdict(claim, ccnl, today) ??
-      disabilityLeaveVerdict(claim, ccnl) ??
-      sundayPremiumVerdict(claim, ccnl) ??
-      livingInProbationVerdict(claim, ccnl) ??
-      extraMonthComponentVerdict(claim, ccnl));
+  const verdict = extraMonthOnly
+    ? (extendedExtraMonthVerdict(claim, ccnl, today) ?? newExtraMonthVerdict(claim, ccnl, today))
+    : phase === 'rules' &&
+      (apprenticeIncrementsVerdict(claim, ccnl) ??
+        waitingDaysVerdict(claim, ccnl, request.intent) ??
+        leaveMonthVerdict(claim, ccnl, today) ??
+        partTimeMonthVerdict(claim, ccnl) ??
+        extraHolidaysVerdict(
+          claim,
+          ccnl,
+          request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
+        ) ??
+        incrementPeriodVerdict(claim, ccnl) ??
+        marriagePayerVerdict(claim, ccnl) ??
+        rolRampVerdict(claim, ccnl) ??
+        rolExistVerdict(claim, ccnl) ??
+        cassaEdileMonthVerdict(claim, ccnl) ??
+        extendedExtraMonthVerdict(claim, ccnl, today) ??
+        newExtraMonthVerdict(claim, ccnl, today) ??
+        holidayOnRestDayVerdict(claim, ccnl) ??
+        disabilityLeaveVerdict(claim, ccnl) ??
+        sundayPremiumVerdict(claim, ccnl) ??
+        livingInProbationVerdict(claim, ccnl) ??
+        extraMonthComponentVerdict(claim, ccnl));
   if (verdict) {
     const head =
       verdict.word === 'gap'

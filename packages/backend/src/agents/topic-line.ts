@@ -18,7 +18,7 @@ import { ownGroupHours } from './own-hours.js';
 import { probationEndSentence } from './probation-end.js';
 import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
 import { asksProvincialPay, provincialPayLine } from './provincial-pay.js';
-import { levelName } from './shared/levels.js';
+import { levelAfterOf, levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
 
 export const parametro = (topic: Topic) =>
@@ -113,12 +113,13 @@ export function directLine(
         (c) =>
           `${c.label} ${euro(c.amount)}${c.payments ? ` su ${c.payments} mensilità, esclusa dal minimo mensile` : ''}`,
       );
-      const section = pay.table.section ? `, ${pay.table.section}` : '';
+      // (A table derived for one level is no section of the agreement: its note says how it was derived.)
+      const section = pay.table.section && !pay.table.derived ? `, ${pay.table.section}` : '';
       const derived = pay.table.derived ? ' Valore derivato, non letto su una pagina.' : '';
       const next = pay.next
         ? ` Dal ${italianDate(pay.next.table.effective_from)} sale a ${euro(pay.next.row.amount)}.`
         : '';
-      const text = `Nel ${name} il minimo mensile lordo del ${label}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${derived}${next}`;
+      const text = `Nel ${name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${derived}${next}`;
       return {
         text,
         citations: citeSources(

@@ -5,6 +5,7 @@ import { withClaimVerdict } from './claim-verdict.js';
 import type { AgentContext } from './context.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
+import { withNextChange } from './next-change.js';
 import { agreementOf } from './pay-base.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
 import { withWorkerShareVerdict } from './worker-share-claim.js';
@@ -40,5 +41,11 @@ export function withVerdicts(
     'figures',
   );
   // A domestic worker's hourly INPS share stated and doubted (worker-share-claim.ts).
-  return withWorkerShareVerdict(verdicts, original);
+  // "e dal mese prossimo cambia qualcosa?" after a minimum: the change first (next-change.ts).
+  return withNextChange(
+    withWorkerShareVerdict(verdicts, original),
+    request,
+    expanded.message,
+    expanded.today,
+  );
 }

@@ -3,7 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { askedNotHeld } from './asked-not-held.js';
 import { isContractVerb } from './contract-words.js';
 import { mendAgreementNames } from './fuzzy-names.js';
-import { agreementsNamedAsContract, isThirdParty } from './named-agreement.js';
+import { agreementsNamedAsContract, isThirdParty, ownedBySomeoneElse } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
 import { withoutNegated } from './negated-agreements.js';
 import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
@@ -80,7 +80,9 @@ export function readAgreements(
   // insurer for a policy: a third party of the story, not the employer.
   const heldNamed = found.length > 0 || COVERED_SECTORS.some((s) => s.pattern.test(text));
   const notHeld = notHeldNamed(kb, text, heldNamed).filter(
-    (m) => !isThirdParty(m.row.name, text) || rowNamedAsContract(m, text),
+    (m) =>
+      (!isThirdParty(m.row.name, text) && !(found.length && ownedBySomeoneElse(m.pattern, text))) ||
+      rowNamedAsContract(m, text),
   );
   unknown = notHeld.map((m) => m.display);
   // The agreement written after "CCNL"/"contratto" is the worker's own: a sector the knowledge base lacks,

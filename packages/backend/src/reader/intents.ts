@@ -205,7 +205,7 @@ const RULES: [Intent, number, RegExp][] = [
     /\brol\b|ex.?festivit|festivita soppresse|riduzion\w* (?:dell'|dell |d'|d |di )?orario|\bpar\b/,
   ],
   ['rol_ex_festivita', 4, /permessi (?:retribuiti|annui|individuali)|ore di permess/],
-  ['sickness_injury', 3, /malatti|infortun|comporto|carenza|\binail\b|certificato medico/],
+  ['sickness_injury', 3, /malatti|infortun|comporto|carenza(?! contrattual)|\binail\b|certificato medico/],
   // Being ill said in everyday words ("se sto male", "mi ammalo", "ricoverato").
   [
     'sickness_injury',
@@ -300,7 +300,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'renewal',
     3,
-    /rinnov|vacanza contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz/,
+    /rinnov|(?:vacanza|carenza) contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz/,
   ],
   // "di quanto aumenta il minimo a luglio 2026?", "di quanto sale il 3° livello?" ask a renewal's tranche ("a quanto
   // sale" asks the new minimum), not the minimum itself (a net, a

@@ -68,3 +68,18 @@ export function isThirdParty(name: string, text: string): boolean {
   if (!entry) return false;
   return entry.context.test(text) && !entry.ownPlace.test(text);
 }
+
+// "mia cognata, che ha un'agenzia immobiliare", "un amico che lavora in banca": a person of the story, not the asker.
+const SOMEONE_ELSE =
+  /\b(?:mi[oae]|tu[oae]|su[oae]|nostr[oae]|un[oa]?|un') (?:cognat|cugin|amic|fratell|sorell|zi[oae]\b|marit|mogli|vicin|conoscent|parent|suocer|genero|nuora|padre|madre|papa|mamma|figli|collega di)\w*[^.?!;]{0,30}?\b(?:che|la quale|il quale) (?:ha|hanno|gestisce|lavora|fa|possiede|tiene)\b[^.?!;]{0,25}$/;
+
+/**
+ * Whether every mention of a sector is the business or job of someone else the story names ("mia cognata, che ha
+ * un'agenzia immobiliare e si intende di buste paga"): it says nothing about the agreement asked.
+ */
+export function ownedBySomeoneElse(pattern: RegExp, text: string): boolean {
+  const all = [...text.matchAll(new RegExp(pattern.source, 'g'))];
+  return (
+    all.length > 0 && all.every((m) => SOMEONE_ELSE.test(text.slice(Math.max(0, m.index - 80), m.index)))
+  );
+}

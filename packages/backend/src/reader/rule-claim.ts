@@ -21,6 +21,7 @@ export interface RuleClaim {
 
 const ASKS =
   /\b(?:e|e') vero\b|\bvero\s*\?|\bgiust[oaie]\s*\?|\b(?:e|e') (?:tutto )?giust[oaie]\b|\b(?:e|e') corrett[oaie]\b|\bcorrett[oaie]\s*\?|\bconferm(?:i|a|ate|ano)\b|\bmi (?:confermi|conferma)\b|\bha(?:nno)? ragione\b|\b(?:e|e') cosi\b|\bdavvero\b|\bsi sbaglia\b|\b(?:vale|spetta|tocca) anche (?:a|per) me\s*\?|\bo (?:e|e') solo (?:per|a|de)\w*\b|\b(?:spett\w*|tocc\w*|vale) anche (?:a|per) (?:me|noi)\b|\b(?:mi|ci|ti|lo|la|l'|li|le) (?:sta|stanno|stiamo) fregando\b|\bfregat[oaie]\b/;
+const OBLIGED = /\b(?:devo|dobbiamo) (?:pagar|dar|retribuir)\w*[^.?!]*\banche se\b[^.?!]*\?/;
 // The words that introduce what someone says or believes.
 const INTRO =
   /\b(?:(?:e|e') vero che|vero che|dice(?:va)? che|dicono che|(?:mi|ci|gli|le) (?:hanno|ha) detto che|ho sentito (?:dire )?che|sostiene che|sostengono che|ritiene che|ritengono che|pensa che|confermi che|conferma che|mi confermi che)\b/g;
@@ -29,14 +30,20 @@ const DENIES =
 // A claim clause that only points back: "(è vero che) mi spetta?", "vale anche per me?", "sia così?".
 const BARE_CLAIM =
   /^\s*(?:(?:mi|ti|gli|le|ci|vi|lo|la) )?(?:spett\w*|tocc\w*|vale|valga|sia (?:cosi|vero|giusto)|e cosi|funzion\w*)(?: (?:anche )?(?:a me|per me|davvero|pure|anche))?\s*[?.!]/;
+// "un collega dice che è una bufala": a clause that only dismisses the claim told before it, which is the one weighed.
+const DISMISSAL =
+  /^\s*(?:(?:e|e') (?:tutta )?(?:una )?(?:bufala|balla|cavolata|stupidaggine|leggenda|fesseria|sciocchezza|falso|una bugia)|(?:sono|son) (?:tutte )?(?:balle|bufale|cavolate|stupidaggini|fesserie|sciocchezze|bugie)|non (?:e|e') (?:vero|cosi|cosi per niente)|si sbaglia|(?:e|e') sbagliato)\b/;
 // "non so", "non capisco", "non è chiaro": doubts of the asker, not the claim's.
 const ASKER_DOUBT = /\bnon (?:so|capisco|sono sicur[oa]|mi e chiaro|ricordo)\b/g;
 
 /** The claim a message asks to confirm, or undefined when it asks nothing of the kind. */
 export function ruleClaim(message: string): RuleClaim | undefined {
   const text = readable(message).replace(/\bke\b/g, 'che');
-  if (!ASKS.test(text)) return undefined;
   const intros = [...text.matchAll(INTRO)];
+  // "mia cognata dice che non le devo niente. Devo pagargliele anche se non lavora?": someone's rule told, and the
+  // asker's own duty asked.
+  const obliged = intros.length > 0 && OBLIGED.test(text);
+  if (!ASKS.test(text) && !obliged) return undefined;
   // "non so quante ferie mi restano davvero": "davvero" weighs a claim when someone's is told, or in a yes-or-no
   // question ("dal 2026 spetta davvero una settimana in più?").
   const yesNo = text
@@ -47,11 +54,18 @@ export function ruleClaim(message: string): RuleClaim | undefined {
   if (!intros.length && !yesNo && !ASKS.test(text.replace(/\bdavvero\b/g, ' '))) return undefined;
   // "mi ha detto che … una settimana in più. È vero che mi spetta?": a bare "mi spetta" points back at the claim
   // told before it, which is the one weighed.
-  const bare = (m: RegExpMatchArray) => BARE_CLAIM.test(text.slice((m.index ?? 0) + m[0].length));
+  const bare = (m: RegExpMatchArray) => {
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    return BARE_CLAIM.test(after) || DISMISSAL.test(after);
+  };
   const lastIntro = intros.at(-1);
   const last = lastIntro && intros.length > 1 && bare(lastIntro) ? intros.at(-2) : lastIntro;
   // "La colf ha diritto alla tredicesima anche se lavora 10 ore, giusto?": the sentence that asks.
-  const asking = text.split(/(?<=[.!?])\s+/).find((s) => ASKS.test(s)) ?? text;
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const asking =
+    sentences.find((s) => ASKS.test(s)) ??
+    (obliged ? sentences.find((s) => OBLIGED.test(s)) : undefined) ??
+    text;
   // The claim runs to the end of its sentence: what follows ("è vero? in che percentuale …") is asked, not claimed.
   const said = last ? text.slice(last.index + last[0].length) : asking;
   const clause = /^[^.?!]*[.?!]?/.exec(said)?.[0] || said;

@@ -21,3 +21,14 @@ export function levelWithArticle(name: string, after: '' | 'a' = ''): string {
   if (/^(?:categoria|area|\d+ª)/i.test(name)) return `${after ? 'alla' : 'la'} ${name}`;
   return `${after ? 'al' : 'il'} ${name}`;
 }
+
+/**
+ * "livello C1 (categoria C, posizione economica C1)": a level named by its category and position reads as a level
+ * after "del"; other names as they are.
+ */
+export function levelAfterOf(ccnl: Ccnl, level: string): string {
+  const name = levelName(ccnl, level);
+  return /^Categoria \p{Lu}, posizione /u.test(name)
+    ? `${levelShort(level)} (${name.charAt(0).toLowerCase()}${name.slice(1)})`
+    : name;
+}
