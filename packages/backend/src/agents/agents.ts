@@ -27,6 +27,7 @@ import { documentRoute } from './document-route.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
+import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, extraMonthsInOrder, fourteenthAsked } from './extra-month-asked.js';
@@ -331,11 +332,15 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   if (levelFirst) return verdict(whole);
   // Two things asked of an uploaded document ("quanto ho di straordinario e quanto mi hanno trattenuto?", "la
   // paga è giusta? e quando finisce la prova?"): each part is answered on the document, none dropped.
+  // A domestic payslip's INPS share doubted is confirmed or corrected first (domestic-share-verdict.ts).
   if (!ctx.request && ctx.documents.length)
-    return answerDocumentParts(expanded.message, whole, (part, earlier) => {
-      const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
-      return answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
-    });
+    return withPeriodShareVerdict(
+      answerDocumentParts(expanded.message, whole, (part, earlier) => {
+        const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
+        return answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
+      }),
+      expanded,
+    );
   // Comparisons and classifications answer every subject asked on their own.
   if (
     ctx.request ||

@@ -3,6 +3,7 @@ import type { AgentResult } from './agents.js';
 import { withBandVerdict } from './band-claim.js';
 import { withClaimVerdict } from './claim-verdict.js';
 import type { AgentContext } from './context.js';
+import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
 import { agreementOf } from './pay-base.js';
@@ -40,5 +41,6 @@ export function withVerdicts(
     'figures',
   );
   // A domestic worker's hourly INPS share stated and doubted (worker-share-claim.ts).
-  return withWorkerShareVerdict(verdicts, original);
+  // Or its share over a month or a quarter (domestic-share-verdict.ts).
+  return withPeriodShareVerdict(withWorkerShareVerdict(verdicts, original), expanded);
 }
