@@ -66,6 +66,7 @@ import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { permitShareAnswer } from './permit-share.js';
+import { withProbationTooLong } from './probation-too-long.js';
 import { provincialItemGap } from './provincial-item.js';
 import { renewalTax } from './renewal-tax.js';
 import { rolBesideLaw } from './rol-beside-law.js';
@@ -334,12 +335,15 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // paga è giusta? e quando finisce la prova?"): each part is answered on the document, none dropped.
   // A domestic payslip's INPS share doubted is confirmed or corrected first (domestic-share-verdict.ts).
   if (!ctx.request && ctx.documents.length)
-    return withPeriodShareVerdict(
-      answerDocumentParts(expanded.message, whole, (part, earlier) => {
-        const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
-        return answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
-      }),
-      expanded,
+    return withProbationTooLong(
+      withPeriodShareVerdict(
+        answerDocumentParts(expanded.message, whole, (part, earlier) => {
+          const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
+          return answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
+        }),
+        expanded,
+      ),
+      ctx.message,
     );
   // Comparisons and classifications answer every subject asked on their own.
   if (

@@ -47,3 +47,36 @@ describe('domestic work: payslips checked and questions read as a family asks th
     expect(opening).not.toMatch(/\d+,\d{2} €/);
   });
 });
+
+describe('uploaded letters and payslips weighed as asked', () => {
+  it('a part-time letter below the agreement’s floor, its hours doubted: No with the floor', () => {
+    expect(
+      ask(
+        "l'orario di questo contratto va bene? mi sembra pochissimo",
+        'CONTRATTO A TEMPO PARZIALE\nCCNL Imprese di pulizia, servizi integrati/multiservizi\nLivello: 1°\nOrario: part-time 10 ore settimanali',
+      ),
+    ).toMatch(/^\*\*No\*\*: .*\*\*15 ore settimanali\*\*.*10 ore settimanali/);
+  });
+  it('a probation stated and doubted as too long opens with Sì over the maximum', () => {
+    expect(
+      ask(
+        'la coop mi propone questo contratto: 90 giorni di prova per un OSS non sono troppi?',
+        'COOPERATIVA SOCIALE\nCCNL applicato: Cooperative sociali\nInquadramento: categoria C, posizione economica C1\nPeriodo di prova: 90 giornate di effettiva prestazione',
+      ),
+    ).toMatch(/^\*\*Sì\*\*: 90 giorni di prova sono troppi.*al massimo 30/);
+  });
+  it('a payslip’s "Paga base conglobata" is the base item asked', () => {
+    expect(
+      ask(
+        'la paga base del mio livello è giusta?',
+        'CCNL Turismo - Aziende alberghiere (Federalberghi)\nDipendente: receptionist - 4° livello - full time 40 h\nPeriodo: ottobre 2026\nPaga base conglobata: 1.650,00',
+      ),
+    ).toMatch(/^\*\*No\*\*: .*1\.695,69 €.*inferiore di 45,69 €/);
+  });
+  it('a domestic worker’s sick days at a daily pay: days 1–3 at 50%, then 100%', () => {
+    const text = askAgent('calcolo', 'È stata malata 4 giorni, paga giornaliera 60 euro: quanto le devo?', {
+      history: ['La nostra colf convivente si è ammalata, chi la paga?'],
+    }).text;
+    expect(openingLine(text)).toMatch(/\*\*150,00 €\*\*/);
+  });
+});

@@ -17,6 +17,7 @@ import { asksPayPlusTfr } from './cost-parts.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { withDocumentAgreement } from './document-classification.js';
 import { domesticCarerClarify } from './domestic-clarify.js';
+import { domesticSickDays } from './domestic-sick-days.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { askForPay } from './figure-answers.js';
 import { grossToNet, netToGross, thirteenth } from './figures.js';
@@ -66,6 +67,9 @@ export function answerByIntent(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult {
+  // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
+  const sickDays = domesticSickDays(ctx, agreement);
+  if (sickDays) return sickDays;
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);

@@ -7,6 +7,7 @@ import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
 import { agreementOf } from './pay-base.js';
+import { withProbationTooLong } from './probation-too-long.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
 import { withWorkerShareVerdict } from './worker-share-claim.js';
 
@@ -42,5 +43,9 @@ export function withVerdicts(
   );
   // A domestic worker's hourly INPS share stated and doubted (worker-share-claim.ts).
   // Or its share over a month or a quarter (domestic-share-verdict.ts).
-  return withPeriodShareVerdict(withWorkerShareVerdict(verdicts, original), expanded);
+  // A probation stated and doubted as too long (probation-too-long.ts).
+  return withProbationTooLong(
+    withPeriodShareVerdict(withWorkerShareVerdict(verdicts, original), expanded),
+    original,
+  );
 }
