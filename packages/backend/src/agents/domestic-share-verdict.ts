@@ -24,6 +24,10 @@ const IN_MESSAGE = [
 const ON_PAYSLIP =
   /\b(?:contribut\w*\s+)?inps\b[^\n]{0,25}?\b(?:a carico (?:del |della )?lavorat\w*|quota lavorat\w*|lavorat\w*)\b([^\n]{0,40})/;
 const SHARE = /\*\*(\d{1,3}(?:\.\d{3})*,\d{2}) € a carico del lavoratore\*\*/;
+// The answer's hourly contribution ("… **442,00 €** (1,70 € l'ora), di cui"); a statement's "Contributo orario
+// applicato: 1,92".
+const HOURLY_DUE = /\*\* \((\d,\d{2}) € l'ora\), di cui\b/;
+const HOURLY_STATED = /\bcontributo orario(?: applicato| inps)?\s*:?\s*(?:€|euro)?\s*(\d,\d{2})\b/;
 const OPENS_WITH_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no|in parte)(?![\p{L}])/iu;
 
 const toNumber = (raw: string) => Number(raw.replace(/\./g, '').replace(',', '.'));
@@ -50,6 +54,20 @@ export function withPeriodShareVerdict<T extends AgentAnswer>(answer: T, ctx: Ag
   const at = lines.findIndex((line) => line.trim() !== '');
   const opening = lines[at];
   if (at < 0 || opening === undefined || OPENS_WITH_VERDICT.test(opening)) return answer;
+  // "è giusto il contributo orario?" on a statement applying one: the hourly contribution of the band, weighed.
+  const hourlyDue = HOURLY_DUE.exec(opening)?.[1];
+  const hourlyStated = /\bcontribut\w* orari/.test(text)
+    ? HOURLY_STATED.exec(documentText(ctx).toLowerCase())?.[1]
+    : undefined;
+  if (hourlyDue && hourlyStated) {
+    const due = toNumber(hourlyDue);
+    const given = toNumber(hourlyStated);
+    lines[at] =
+      Math.abs(due - given) < 0.005
+        ? `**Sì**: il contributo orario di **${euro(due)}** è quello della fascia. ${opening}`
+        : `**No**: il contributo orario dovuto è **${euro(due)}**, non ${euro(given)}. ${opening}`;
+    return { ...answer, text: lines.join('\n') };
+  }
   const share = SHARE.exec(opening)?.[1];
   const stated = share ? statedPeriodShare(ctx) : undefined;
   if (!share || !stated || stated.value < 2) return answer;

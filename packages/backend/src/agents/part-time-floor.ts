@@ -23,7 +23,9 @@ const ASKS_FLOOR =
 // A contract's hours doubted against the agreement ("se l'orario scritto va bene rispetto al contratto nazionale,
 // mi sembra pochissimo e non so se è legale"): the floor weighed against the document's hours, Sì or No.
 const HOURS_DOUBTED =
-  /\b(?:orario|ore)\b[^.?!]{0,80}\b(?:va bene|vanno bene|legal\w*|regolar\w*|conform\w*|rispett\w*|in regola|giust[oaie]|corrett[oaie]|pochissim\w*|troppo poc\w*)\b|\b(?:pochissim\w*|legal\w*|in regola)\b[^.?!]{0,40}\b(?:orario|ore)\b/;
+  /\b(?:orario|ore settimanali|numero di ore)\b[^.?!]{0,80}\b(?:va bene|vanno bene|legal\w*|regolar\w*|conform\w*|rispett\w*|in regola|giust[oaie]|corrett[oaie]|pochissim\w*|troppo poc\w*)\b|\b(?:pochissim\w*|legal\w*|in regola)\b[^.?!]{0,40}\b(?:orario|ore settimanali)\b/;
+// Hours of another kind weighed (their rate, not the schedule): "le ore supplementari rispettano il CCNL?".
+const OTHER_HOURS = /supplementar|straordinar|maggioraz|percentual|notturn|festiv|flessibil|elastic/;
 const ASKS_PAY = /\b(?:paga|stipendi\w*|retribuzion\w*|lord[oi]|nett[oi]|euro|guadagn\w*|prend\w*)\b|€/;
 const DOCUMENT_HOURS = /(\d{1,2}(?:,\d)?)\s*ore\s*settimanali\b/i;
 
@@ -46,7 +48,11 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const text = documents
     .map(({ document, passages }) => document.text ?? passages.map((p) => p.text).join('\n'))
     .join('\n');
-  const doubted = ctx.documents.length > 0 && HOURS_DOUBTED.test(question) && DOCUMENT_HOURS.test(text);
+  const doubted =
+    ctx.documents.length > 0 &&
+    HOURS_DOUBTED.test(question) &&
+    !OTHER_HOURS.test(question) &&
+    DOCUMENT_HOURS.test(text);
   if (!(ASKS_FLOOR.test(question) || doubted) || ASKS_PAY.test(question)) return undefined;
   if (!PART_TIME.test(question) && !PART_TIME.test(fold(text))) return undefined;
   // Two agreements weighed ("nel mio e nel suo contratto") are the comparison's.
