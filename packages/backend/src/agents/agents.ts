@@ -27,7 +27,6 @@ import { documentRoute } from './document-route.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
-import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, extraMonthsInOrder, fourteenthAsked } from './extra-month-asked.js';
@@ -52,7 +51,7 @@ import { listedItemsCheck } from './listed-items.js';
 import { listedItemsTotal } from './listed-items-total.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
-import { answerDocumentParts, answerEveryPart } from './multi-part.js';
+import { answerEveryPart } from './multi-part.js';
 import { partTimeComparison } from './part-time-compare.js';
 import {
   partTimeAsCondition,
@@ -66,7 +65,6 @@ import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { permitShareAnswer } from './permit-share.js';
-import { withProbationTooLong } from './probation-too-long.js';
 import { provincialItemGap } from './provincial-item.js';
 import { renewalTax } from './renewal-tax.js';
 import { rolBesideLaw } from './rol-beside-law.js';
@@ -77,7 +75,7 @@ import { sickEventShare } from './sick-event-share.js';
 import { surchargeTax } from './surcharge-tax.js';
 import { perAskedDate } from './two-dates.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
-import { withVerdicts } from './verdicts.js';
+import { documentVerdicts, withVerdicts } from './verdicts.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
@@ -331,19 +329,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     request.slots.date ?? ctx.today,
   );
   if (levelFirst) return verdict(whole);
-  // Two things asked of an uploaded document ("quanto ho di straordinario e quanto mi hanno trattenuto?", "la
-  // paga è giusta? e quando finisce la prova?"): each part is answered on the document, none dropped.
-  // A domestic payslip's INPS share doubted is confirmed or corrected first (domestic-share-verdict.ts).
+  // Two things asked of an uploaded document ("la paga è giusta? e quando finisce la prova?"): each part answered
+  // on it, none dropped; a figure stated on it and doubted opens with its verdict (documentVerdicts).
   if (!ctx.request && ctx.documents.length)
-    return withProbationTooLong(
-      withPeriodShareVerdict(
-        answerDocumentParts(expanded.message, whole, (part, earlier) => {
-          const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
-          return answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
-        }),
-        expanded,
-      ),
-      ctx.message,
+    return documentVerdicts(expanded, whole, (partCtx) =>
+      answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) }),
     );
   // Comparisons and classifications answer every subject asked on their own.
   if (

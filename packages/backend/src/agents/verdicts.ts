@@ -6,6 +6,7 @@ import type { AgentContext } from './context.js';
 import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
+import { answerDocumentParts } from './multi-part.js';
 import { agreementOf } from './pay-base.js';
 import { withProbationTooLong } from './probation-too-long.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
@@ -48,4 +49,19 @@ export function withVerdicts(
     withPeriodShareVerdict(withWorkerShareVerdict(verdicts, original), expanded),
     original,
   );
+}
+
+/**
+ * An answer on an uploaded document, each part asked answered on it: a domestic payslip's INPS share or hourly contribution doubted
+ * (domestic-share-verdict.ts), a probation stated as too long (probation-too-long.ts), opened by its verdict.
+ */
+export function documentVerdicts(
+  expanded: AgentContext,
+  whole: AgentResult,
+  answerPart: (partCtx: AgentContext) => AgentResult,
+): AgentResult {
+  const answer = answerDocumentParts(expanded.message, whole, (part, earlier) =>
+    answerPart({ ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] }),
+  );
+  return withProbationTooLong(withPeriodShareVerdict(answer, expanded), expanded.message);
 }
