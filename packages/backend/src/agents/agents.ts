@@ -51,7 +51,7 @@ import { listedItemsCheck } from './listed-items.js';
 import { listedItemsTotal } from './listed-items-total.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
-import { answerDocumentParts, answerEveryPart } from './multi-part.js';
+import { answerEveryPart } from './multi-part.js';
 import { partTimeComparison } from './part-time-compare.js';
 import {
   partTimeAsCondition,
@@ -75,7 +75,7 @@ import { sickEventShare } from './sick-event-share.js';
 import { surchargeTax } from './surcharge-tax.js';
 import { perAskedDate } from './two-dates.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
-import { withVerdicts } from './verdicts.js';
+import { documentVerdicts, withVerdicts } from './verdicts.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
@@ -329,13 +329,12 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     request.slots.date ?? ctx.today,
   );
   if (levelFirst) return verdict(whole);
-  // Two things asked of an uploaded document ("quanto ho di straordinario e quanto mi hanno trattenuto?", "la
-  // paga è giusta? e quando finisce la prova?"): each part is answered on the document, none dropped.
+  // Two things asked of an uploaded document ("la paga è giusta? e quando finisce la prova?"): each part answered
+  // on it, none dropped; a figure stated on it and doubted opens with its verdict (documentVerdicts).
   if (!ctx.request && ctx.documents.length)
-    return answerDocumentParts(expanded.message, whole, (part, earlier) => {
-      const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
-      return answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
-    });
+    return documentVerdicts(expanded, whole, (partCtx) =>
+      answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) }),
+    );
   // Comparisons and classifications answer every subject asked on their own.
   if (
     ctx.request ||

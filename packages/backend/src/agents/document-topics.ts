@@ -94,9 +94,12 @@ export function documentTopicRequest(
     // Dot leaders and underscores between a label and its figure ("Ore lavorate nel mese ....... 88", as a
     // spreadsheet or another payroll program lays them out) are spacing, not text.
     const flat = text.replace(/[.…_]{3,}/g, ' ').replace(/[ \t]{2,}/g, ' ');
-    const hourly = /paga oraria[^\d\n]{0,15}(\d{1,2},\d{1,2})/i.exec(flat)?.[1];
+    // ("Retribuzione oraria effettiva: 9,50", "ore totali: 260": a quarter's contributions statement.)
+    const hourly = /(?:paga|retribuzione) oraria(?: effettiva)?[^\d\n]{0,15}(\d{1,2},\d{1,2})/i.exec(
+      flat,
+    )?.[1];
     const month =
-      /\bore (?:retribuite|lavorate|pagate|ordinarie)(?: (?:nel|del) mese)?[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)/i.exec(
+      /\bore (?:retribuite|lavorate|pagate|ordinarie|totali)(?: (?:nel|del) (?:mese|trimestre))?[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)/i.exec(
         flat,
       )?.[1];
     if (hourly && month) {

@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
 import { QUARTER_WEEKS } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { computed, isAnswer, related } from './figure-answers.js';
@@ -111,7 +112,8 @@ function worked(ctx: AgentContext, req: TypedRequest, hourlyPay: number, weekly:
       year,
       hourlyPay,
       weeklyHours: weekly,
-      effective: effectivePayStated(ctx.message),
+      // (An uploaded statement's "Retribuzione oraria effettiva" is effective pay too.)
+      effective: effectivePayStated(ctx.message) || effectivePayStated(documentText(ctx)),
       ...(fixedTerm ? { fixedTerm } : {}),
     }),
   );

@@ -23,11 +23,13 @@ const TAX = /\birpef\b|\btasse\b|\bimpost[ae]\b(?! (?:di bollo|di registro|sosti
 // "mi deve fare la trattenuta IRPEF", which the shorthand reader writes "fare la IRPEF".
 const APPLIES = /\b(?:fa|fare|fanno|mett\w*|applic\w*) (?:la |le |l')?(?:irpef|tasse)\b/;
 const WITHHELD = new RegExp(
-  String.raw`\btratten\w*|\btrattien\w*|\bsostituto d'imposta\b|\btogli\w*|\bdalla (?:sua |mia )?paga\b|\bin busta\b|\bchi (?:la |le |ne )?(?:pag|vers)\w*|\b(?:deve|devo|dobbiamo|devi) (?:pagar|versar)\w*|${APPLIES.source}`,
+  String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\bsostituto d'imposta\b|\btogli\w*|\bdalla (?:sua |mia )?paga\b|\bin busta\b|\bchi (?:la |le |ne )?(?:pag|vers)\w*|\b(?:deve|devo|dobbiamo|devi) (?:pagar|versar)\w*|${APPLIES.source}`,
 );
 // A figure or a computation asked: the net, the tax on an income, the contributions of a period.
 const FIGURE_ASKED = /\bquant[oaie]\b|\bcalcol\w*|\bscaglion\w*|\baliquot\w*|\bdetrazion\w*|\bnett[oa]\b/;
-const WITHHOLDING_VERB = new RegExp(String.raw`\btratten\w*|\btrattien\w*|\btogli\w*|${APPLIES.source}`);
+const WITHHOLDING_VERB = new RegExp(
+  String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\btogli\w*|${APPLIES.source}`,
+);
 const OPEN_QUESTION = /\b(?:chi|come|quando|cosa|perche|dove)\b/;
 
 // "ha messo una ritenuta IRPEF di 63,30 euro", "Ritenuta IRPEF: 63,30 EUR": the amount withheld, in the question
@@ -72,6 +74,9 @@ export function domesticWithholding(
     return undefined;
   const text = readable(ctx.message);
   if (!TAX.test(text) || !WITHHELD.test(text) || FIGURE_ASKED.test(text)) return undefined;
+  // "mi hanno tolto 36 euro di INPS e zero tasse: è giusta la trattenuta?" on an uploaded payslip: the INPS
+  // withheld is what is checked, the payslip check's answer.
+  if (/\binps\b/.test(text) && documentText(ctx).trim() !== '') return undefined;
   const regime = payrollData()?.domestic.no_withholding;
   if (!regime) return undefined;
   const word = verdictWord(ctx.message, text);

@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
 import { hourlyRow } from './domestic-pay.js';
 import { isDomestic } from './pay-base.js';
 import { levelName } from './shared/levels.js';
@@ -19,6 +20,21 @@ import { levelName } from './shared/levels.js';
 
 const DOUBT =
   /\b(?:in regola|regolare|legale|lecit\w*|giust[oa]|corrett[oa]|basta|bastano|troppo poco|poco|sotto (?:il )?minim\w*|minimo|rispett\w*|va bene|posso)\b/;
+
+// The hours paid in the month, from the question ("per 100 ore") or the payslip ("Ore lavorate nel mese: 100").
+const MONTH_HOURS = [
+  /\bore (?:lavorate|retribuite|pagate)(?: nel mese)?\s*:?\s*(\d{1,3}(?:,\d{1,2})?)\b/,
+  /\b(\d{1,3}(?:,\d{1,2})?) ore (?:lavorate|retribuite|pagate|nel mese|al mese|a (?:ottobre|novembre|dicembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre))\b/,
+];
+
+function monthHours(ctx: AgentContext): number | undefined {
+  for (const text of [readable(ctx.message), documentText(ctx).toLowerCase()])
+    for (const pattern of MONTH_HOURS) {
+      const found = pattern.exec(text)?.[1];
+      if (found) return Number(found.replace(',', '.'));
+    }
+  return undefined;
+}
 
 export function domesticHourlyCheck(
   ctx: AgentContext,
@@ -44,8 +60,14 @@ export function domesticHourlyCheck(
       : difference < 0
         ? `${euro(given)} l'ora è ${bold(`sotto il minimo di ${euro(-difference)} l'ora`)}`
         : `${euro(given)} l'ora è sopra il minimo di ${euro(difference)} l'ora: è in regola (il minimo si può superare)`;
+  // A payslip's month underpaid: what is owed for the month's hours, which is what the family asks to settle.
+  const hours = difference < 0 ? monthHours(ctx) : undefined;
+  const owed =
+    hours === undefined
+      ? ''
+      : ` Per ${String(hours).replace('.', ',')} ore nel mese mancano ${bold(euro(cents(hours * -difference)))} (${String(hours).replace('.', ',')} × ${euro(-difference)}).`;
   return compose({
-    answer: `Per il ${name} del ${ccnl.short_name}, non convivente, la paga oraria minima al ${italianDate(date)} è di ${bold(`${euro(minimum)} l'ora`)}: ${verdict}.`,
+    answer: `Per il ${name} del ${ccnl.short_name}, non convivente, la paga oraria minima al ${italianDate(date)} è di ${bold(`${euro(minimum)} l'ora`)}: ${verdict}.${owed}`,
     steps: [`Minimo orario non conviventi, tabella dal ${from}: ${euro(minimum)}.`],
     assumptions: [
       'Paga oraria lorda; si aggiungono tredicesima, ferie, TFR e i contributi INPS a carico della famiglia.',

@@ -16,6 +16,8 @@ import type { AgentContext } from './context.js';
 import { asksPayPlusTfr } from './cost-parts.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { withDocumentAgreement } from './document-classification.js';
+import { domesticCarerClarify } from './domestic-clarify.js';
+import { domesticSickDays } from './domestic-sick-days.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { askForPay } from './figure-answers.js';
 import { grossToNet, netToGross, thirteenth } from './figures.js';
@@ -68,6 +70,9 @@ export function answerByIntent(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult {
+  // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
+  const sickDays = domesticSickDays(ctx, agreement);
+  if (sickDays) return sickDays;
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);
@@ -172,6 +177,9 @@ export function answerByIntent(
           ? hourlyTableAnswer(ctx, req, agreement, [])
           : undefined;
       if (hourly) return hourly;
+      // A carer's minimum with neither living in nor the person's autonomy said: both asked (domestic-clarify.ts).
+      const carer = req.intent === 'minimum_pay' ? domesticCarerClarify(ctx, req, agreement) : undefined;
+      if (carer) return carer;
       // One worker's minimum with no level given: the level is asked for, with the table's range.
       // ("livello D" where the agreement has D1–D3: that family's minimums, level-family.ts.)
       const ask =

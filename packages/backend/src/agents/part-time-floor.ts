@@ -20,6 +20,12 @@ const PART_TIME = /\bpart.?time\b|\btempo parziale\b/;
 // "ore minime", "orario minimo", "almeno un tot di ore", "così poche ore", "sotto un certo numero di ore".
 const ASKS_FLOOR =
   /\b(?:numero )?minimo (?:settimanale )?(?:di |delle )?ore\b|\bore (?:settimanali )?(?:minim[oaei]|al minimo|come minimo)\b|\borario (?:settimanale )?minimo\b|\bminimo (?:di )?orario\b|\balmeno (?:un tot di |un certo numero di |quante )?ore\b|\b(?:cosi|troppo) poche ore\b|\bsotto (?:un certo numero di|le \d{1,2}) ore\b/;
+// A contract's hours doubted against the agreement ("se l'orario scritto va bene rispetto al contratto nazionale,
+// mi sembra pochissimo e non so se è legale"): the floor weighed against the document's hours, Sì or No.
+const HOURS_DOUBTED =
+  /\b(?:orario|ore settimanali|numero di ore)\b[^.?!]{0,80}\b(?:va bene|vanno bene|legal\w*|regolar\w*|conform\w*|rispett\w*|in regola|giust[oaie]|corrett[oaie]|pochissim\w*|troppo poc\w*)\b|\b(?:pochissim\w*|legal\w*|in regola)\b[^.?!]{0,40}\b(?:orario|ore settimanali)\b/;
+// Hours of another kind weighed (their rate, not the schedule): "le ore supplementari rispettano il CCNL?".
+const OTHER_HOURS = /supplementar|straordinar|maggioraz|percentual|notturn|festiv|flessibil|elastic/;
 const ASKS_PAY = /\b(?:paga|stipendi\w*|retribuzion\w*|lord[oi]|nett[oi]|euro|guadagn\w*|prend\w*)\b|€/;
 const DOCUMENT_HOURS = /(\d{1,2}(?:,\d)?)\s*ore\s*settimanali\b/i;
 
@@ -42,7 +48,12 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const text = documents
     .map(({ document, passages }) => document.text ?? passages.map((p) => p.text).join('\n'))
     .join('\n');
-  if (!ASKS_FLOOR.test(question) || ASKS_PAY.test(question)) return undefined;
+  const doubted =
+    ctx.documents.length > 0 &&
+    HOURS_DOUBTED.test(question) &&
+    !OTHER_HOURS.test(question) &&
+    DOCUMENT_HOURS.test(text);
+  if (!(ASKS_FLOOR.test(question) || doubted) || ASKS_PAY.test(question)) return undefined;
   if (!PART_TIME.test(question) && !PART_TIME.test(fold(text))) return undefined;
   // Two agreements weighed ("nel mio e nel suo contratto") are the comparison's.
   if (req.slots.agreements.length > 1) return undefined;
@@ -68,7 +79,10 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
         ? ` Il documento «${file.document.fileName}» prevede ${hoursText(hours)} ore settimanali: ${hoursText(floor - hours)} in meno del minimo del contratto, quindi l'orario non è conforme e va portato ad almeno ${hoursText(floor)} ore (salvo le eccezioni che il CCNL stesso prevede).`
         : ` Il documento «${file.document.fileName}» prevede ${hoursText(hours)} ore settimanali: rispetta il minimo.`;
   return compose({
-    answer: `${rule}${weighed}`,
+    answer:
+      doubted && hours !== undefined
+        ? `**${hours < floor ? 'No' : 'Sì'}**: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}${weighed}`
+        : `${rule}${weighed}`,
     steps: [`Cosa dice il CCNL sul part-time: ${ccnl.part_time.text}`],
     assumptions: [
       'Il minimo è quello del CCNL nella base di conoscenza, alla data indicata; un accordo aziendale o le eccezioni del contratto possono prevedere orari diversi.',

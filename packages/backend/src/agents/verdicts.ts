@@ -3,10 +3,13 @@ import type { AgentResult } from './agents.js';
 import { withBandVerdict } from './band-claim.js';
 import { withClaimVerdict } from './claim-verdict.js';
 import type { AgentContext } from './context.js';
+import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
+import { answerDocumentParts } from './multi-part.js';
 import { withNextChange } from './next-change.js';
 import { agreementOf } from './pay-base.js';
+import { withProbationTooLong } from './probation-too-long.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
 import { withWorkerShareVerdict } from './worker-share-claim.js';
 
@@ -41,11 +44,31 @@ export function withVerdicts(
     'figures',
   );
   // A domestic worker's hourly INPS share stated and doubted (worker-share-claim.ts).
+  // Or its share over a month or a quarter (domestic-share-verdict.ts).
+  // A probation stated and doubted as too long (probation-too-long.ts).
   // "e dal mese prossimo cambia qualcosa?" after a minimum: the change first (next-change.ts).
   return withNextChange(
-    withWorkerShareVerdict(verdicts, original),
+    withProbationTooLong(
+      withPeriodShareVerdict(withWorkerShareVerdict(verdicts, original), expanded),
+      original,
+    ),
     request,
     expanded.message,
     expanded.today,
   );
+}
+
+/**
+ * An answer on an uploaded document, each part asked answered on it: a domestic payslip's INPS share or hourly contribution doubted
+ * (domestic-share-verdict.ts), a probation stated as too long (probation-too-long.ts), opened by its verdict.
+ */
+export function documentVerdicts(
+  expanded: AgentContext,
+  whole: AgentResult,
+  answerPart: (partCtx: AgentContext) => AgentResult,
+): AgentResult {
+  const answer = answerDocumentParts(expanded.message, whole, (part, earlier) =>
+    answerPart({ ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] }),
+  );
+  return withProbationTooLong(withPeriodShareVerdict(answer, expanded), expanded.message);
 }

@@ -18,7 +18,7 @@ export interface StatedFigure {
 
 // ("6 (sei) mesi di calendario": the number written out too, in brackets.)
 const DURATION =
-  /(\d+)\s*(?:\(\s*\p{L}+\s*\)\s*)?(giorni|giorno|mesi|mese|settimane|settimana)(\s+(?:di\s+)?(lavoro\s+effettivo|effettivo\s+lavoro|effettiva\s+prestazione|calendario|effettivi))?/iu;
+  /(\d+)\s*(?:\(\s*\p{L}+\s*\)\s*)?(giorni|giorno|giornate|giornata|mesi|mese|settimane|settimana)(\s+(?:di\s+)?(lavoro\s+effettivo|effettivo\s+lavoro|effettiva\s+prestazione|calendario|effettivi))?/iu;
 const HOURS = /(\d+(?:,\d+)?)\s*ore(?:\s+settimanali|\s+a\s+settimana|\s+(?:di\s+lavoro\s+)?settimanali)?/i;
 const AMOUNT = /(?:€\s*)?(\d{1,3}(?:\.\d{3})*(?:,\d{2})|\d+(?:,\d{2}))\s*(?:€|euro)?/i;
 

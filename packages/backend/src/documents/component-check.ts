@@ -87,9 +87,10 @@ export function componentCheck(input: ComponentInput): { line: string; citations
   const question = fold(input.question);
   const item = ITEMS.find((i) => question.includes(fold(i)));
   if (!item || !CHECKED.test(question)) return undefined;
-  // The item as the document states it: its label, then dot leaders, a colon or spaces, then the figure.
+  // The item as the document states it: its label (with the qualifier a payslip may add, "Paga base
+  // conglobata", "Paga base mensile"), then dot leaders, a colon or spaces, then the figure.
   const statedIn = new RegExp(
-    `${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s.:]*(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
+    `${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?[\\s.:]*(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
     'i',
   );
   const passage = input.passages.find((p) => statedIn.test(p.text));

@@ -1,0 +1,43 @@
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { isDomestic } from './pay-base.js';
+
+/**
+ * Session 26 (fixs26c): a carer's minimum asked with nothing that picks its row ("Quanto devo pagare come minimo
+ * una badante per mia mamma?"). A carer's minimum depends on whether she lives in (a monthly minimum) or comes by
+ * the hour (an hourly one), and on whether the person cared for is self-sufficient (level BS) or not (CS, or DS
+ * with a recognised qualification): the answer asks both instead of listing every level's table.
+ */
+
+const CARER =
+  /\bbadant\w*|\bassistente familiare\b|\bassist\w* (?:a |la |mia |mio |il )?(?:mamma|madre|papa|padre|nonn[oa]|suocer[oa]|anzian\w*)/;
+// Anything that already picks a row, or asks the whole table.
+const PICKED =
+  /\bconvivent|\ba ore\b|\bad ore\b|\bl'ora\b|\ball'ora\b|\borari[oa]\b|\bal mese\b|\bmensil\w*|\bautosufficien|\ballettat|\bdemen|\balzheimer|\bnotturn|\btabell|\btutti i livelli|\bminimi\b|\blivell/;
+
+export function domesticCarerClarify(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
+  if (!ccnl || !isDomestic(ccnl) || req.slots.level || req.slots.cohabiting !== undefined) return undefined;
+  if (req.slots.weeklyHours !== undefined || req.slots.amounts.length || ctx.documents.length)
+    return undefined;
+  const said = [ctx.message, ...(ctx.history ?? [])].map(readable).join(' ');
+  if (!CARER.test(readable(ctx.message)) || PICKED.test(said)) return undefined;
+  return compose({
+    answer: `Il minimo di una badante dipende da due cose: mi dici se sarà ${bold('convivente')} (paga mensile) o ${bold('a ore')} (paga oraria, con quante ore a settimana), e se la persona assistita è ${bold('autosufficiente')} (livello BS) o ${bold('non autosufficiente')} (livello CS, o DS se la badante ha una formazione riconosciuta)?`,
+    steps: [
+      `Esempio: «badante convivente per mia mamma non autosufficiente» oppure «badante a ore, 25 ore a settimana, persona autosufficiente».`,
+    ],
+    citations: [],
+    related: [
+      'Quanto costa una badante convivente per una persona non autosufficiente?',
+      'Che livello ha una badante di persona non autosufficiente?',
+    ],
+  });
+}

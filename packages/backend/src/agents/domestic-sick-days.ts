@@ -1,0 +1,58 @@
+import { euro } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { isDomestic } from './pay-base.js';
+
+/**
+ * Session 26 (fixs26c): what a family owes a domestic worker for a run of sick days at the daily pay the question
+ * gives ("è stata malata 5 giorni di fila, la paga giornaliera è 50 euro: quanto le devo?"). The family pays it
+ * all (INPS pays no domestic sickness): each day at its band's share (days 1–3 at 50%, from the 4th at 100%),
+ * within the days a year the worker's seniority allows. No divisor is needed: the daily pay is given.
+ */
+
+const DAILY_PAY =
+  /\b(?:paga|retribuzione|stipendio|quota) giornalier[ao]\b[^\d.?!]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro) (?:al|a|per) giorno\b/;
+const SICK_DAYS = /\b(\d{1,2}) giorni\b/;
+const SICK = /\bmalat\w*/;
+
+export function domesticSickDays(ctx: AgentContext, ccnl: Ccnl | undefined): AgentAnswer | undefined {
+  if (!ccnl || !isDomestic(ccnl)) return undefined;
+  const text = readable(ctx.message);
+  const story = [text, ...(ctx.history ?? []).map(readable)].join(' ');
+  if (!SICK.test(story) || !/\bquant[oaie]\b/.test(text)) return undefined;
+  const pay = DAILY_PAY.exec(text);
+  const days = Number(SICK_DAYS.exec(text)?.[1]);
+  const daily = Number((pay?.[1] ?? pay?.[2] ?? '').replace(',', '.'));
+  const sickness = ccnl.sick_pay.sickness;
+  const bands = sickness.bands ?? [];
+  if (!pay || !daily || !days || days > 15 || !bands.length) return undefined;
+  const rows = bands.flatMap((b) => {
+    const from = b.from_day;
+    const to = Math.min(days, b.to_day ?? days);
+    if (from > days || to < from || b.total_pct == null) return [];
+    const count = to - from + 1;
+    const each = cents((daily * b.total_pct) / 100);
+    return [{ from, to, count, pct: b.total_pct, each, total: cents(each * count) }];
+  });
+  const total = cents(rows.reduce((s, r) => s + r.total, 0));
+  const dayText = (r: (typeof rows)[number]) =>
+    r.from === r.to ? `Giorno ${r.from}` : `Giorni ${r.from}–${r.to}`;
+  return compose({
+    answer: `Per ${days} giorni di malattia a ${euro(daily)} al giorno la famiglia le deve ${bold(euro(total))} in tutto: ${rows.map((r) => `${r.count} ${r.count === 1 ? 'giorno' : 'giorni'} al ${r.pct}% (${r.count} × ${euro(r.each)} = ${euro(r.total)})`).join(' e ')}. L'INPS non paga la malattia dei lavoratori domestici: è tutta a carico del datore.`,
+    steps: [
+      '| Giorni | Quota | Importo |',
+      '| --- | --- | ---: |',
+      ...rows.map((r) => `| ${dayText(r)} | ${r.pct}% di ${euro(daily)} | ${euro(r.total)} |`),
+      `| Totale | | ${euro(total)} |`,
+    ],
+    assumptions: [
+      'I giorni pagati in un anno sono al massimo 8 con anzianità fino a 6 mesi, 10 da 6 mesi a 2 anni, 15 oltre i 2 anni: oltre quel limite la malattia non è retribuita.',
+    ],
+    citations: citeSources(ccnl, sickness.text ?? '', sickness.article ?? null, sickness.sources),
+    related: [],
+  });
+}
