@@ -192,10 +192,15 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const computed =
     first && first !== 'minimale' && isTaxYear(asked)
       ? (twoRulesAtIncome(withLevelPay(ctx, req), first, year, text, incomeText(ctx), related) ??
-        ruleAtIncome(withLevelPay(ctx, req), first, year, text, incomeText(ctx), [
-          `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
-          `Quali sono gli scaglioni IRPEF del ${year}?`,
-        ]))
+        ruleAtIncome(
+          withLevelPay(ctx, req),
+          first,
+          year,
+          text,
+          incomeText(ctx),
+          [`Con una RAL di 30.000 € quanto prendo netto nel ${year}?`, `Quali sono gli scaglioni IRPEF del ${year}?`],
+          monthlyPointedAt(ctx),
+        ))
       : undefined;
   if (computed) return computed;
   const [head, ...rest] = wanted.map((k) => parts[k]);
@@ -222,6 +227,22 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       'Quanto lordo serve per avere 1.800 € netti al mese?',
     ],
   });
+}
+
+/**
+ * "Su quel lordo, quanto di contributi?" right after a monthly minimum: the figure pointed at is the month's gross,
+ * so the contribution asked is the month's.
+ */
+function monthlyPointedAt(ctx: AgentContext): boolean {
+  const previous = ctx.history?.at(-1);
+  return (
+    previous !== undefined &&
+    /\b(?:su |da |con )?(?:quel|quello|questo|tale) (?:lordo|importo|minimo|stipendio|cifra)\b|\bsu quella cifra\b/.test(
+      readable(ctx.message),
+    ) &&
+    /\bmensil\w*|\bal mese\b/.test(readable(previous)) &&
+    !/\bral\b|\bannu\w*|\bl'anno\b/.test(readable(previous))
+  );
 }
 
 /** A level's yearly pay as the income a rule is applied to, when the question gives a level and no figure. */
