@@ -89,7 +89,12 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     integrativo: `Trattamento integrativo: fino a ${euro(TI.amount)} l'anno per redditi fino a ${euro(TI.fullLimit)} (se l'IRPEF lorda supera la detrazione ridotta di ${euro(TI.deductionReduction)}); tra ${euro(TI.fullLimit)} e ${euro(TI.incapienzaLimit)} solo se le detrazioni superano l'imposta lorda, per la differenza.`,
   };
   // A surcharge asked for a place: that place's rates, from the surcharge tables.
-  if (/addizional/.test(text) && (req.slots.municipality || req.slots.region)) {
+  // ("le addizionali lasciale stare, voglio solo l'IRPEF netta": the surcharges named to be left out.)
+  const surchargesLeftOut =
+    /\baddizional\w*[^.?!]{0,20}\b(?:lasci\w* (?:stare|perdere|fuori)|escludi\w*|escluse|tralascia\w*|non (?:le )?consider\w*)|\b(?:senza|escluse|tranne|a parte) (?:le )?addizional/.test(
+      text,
+    );
+  if (/addizional/.test(text) && !surchargesLeftOut && (req.slots.municipality || req.slots.region)) {
     // A surcharge asked for a year the payroll rules do not hold ("l'addizionale del Piemonte nel 2024") is said to be
     // missing, not answered with another year's rates.
     if (
@@ -198,7 +203,10 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
           year,
           text,
           incomeText(ctx),
-          [`Con una RAL di 30.000 € quanto prendo netto nel ${year}?`, `Quali sono gli scaglioni IRPEF del ${year}?`],
+          [
+            `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
+            `Quali sono gli scaglioni IRPEF del ${year}?`,
+          ],
           monthlyPointedAt(ctx),
         ))
       : undefined;

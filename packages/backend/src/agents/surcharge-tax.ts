@@ -60,7 +60,10 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const rule = `el 2026 le maggiorazioni e le indennità per lavoro notturno, festivo, nei giorni di riposo settimanale e le indennità di turno previste dal CCNL sono tassate con un'${bold(`imposta sostitutiva del ${RATE}`)} (al posto di IRPEF e addizionali regionale e comunale), per i dipendenti privati con reddito di lavoro dipendente 2025 fino a ${bold(euro(INCOME_LIMIT))}, su un massimo di ${euro(CAP)} di queste somme nell'anno`;
   // "che tassazione si applica?" asks the rule; "è vero che si pagano meno tasse?" asks yes or no.
   // ("è vero che …? a quanto?": the claim is confirmed first, then the figures.)
-  const open = /\b(?:che|quale?|quanto|quanta|come)\b/.test(text) && !/\b(?:è vero|vero che)\b/.test(text) ? 'N' : 'Sì: n';
+  const open =
+    /\b(?:che|quale?|quanto|quanta|come)\b/.test(text) && !/\b(?:è vero|vero che)\b/.test(text)
+      ? 'N'
+      : 'Sì: n';
   const onSum =
     taxed === undefined
       ? undefined
