@@ -23,6 +23,7 @@ import { payBase, yearOf } from './pay-base.js';
 import { inpsAndIrpef, ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
 import { surchargeAmounts } from './surcharge-amounts.js';
+import { twoRegionsSurcharge } from './two-regions.js';
 import { sourceCitations } from './worked.js';
 
 function brackets(year: TaxYear): string {
@@ -102,6 +103,9 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       new RegExp(`\\b(?:nel|per il|del|anno|anno fiscale|redditi)\\s+${asked}\\b`).test(readable(ctx.message))
     )
       return noYear(asked);
+    // "in Campania rispetto al Veneto?": each region's surcharge on the same pay (two-regions.ts).
+    const compared = twoRegionsSurcharge(ctx.kb.surcharges, ctx.message, req, year);
+    if (compared) return compared;
     const local = localTaxes(
       ctx.kb.surcharges,
       req.slots.municipality ? { municipality: req.slots.municipality } : { region: req.slots.region ?? '' },
