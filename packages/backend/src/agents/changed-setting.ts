@@ -16,6 +16,8 @@ const CHANGE_ASKED = /\bcambi\w*\b|\bdifferenz\w*|\bcosa succede\b|\bvaria\b|\bd
 // The setting changed: a tax year or a number of payments.
 const YEAR_NAMED = /\b20(?:2[5-9])\b/;
 const PAYMENTS_NAMED = /\b(?:su |in |a )?1[234]\b(?! ?%)|\bquattordic\w*|\btredic\w*|\bspalm\w*/;
+// A correction of the earlier turn ("scusa intendevo il 2025, cambia?") asks the corrected net, not the two.
+const CORRECTS = /\bintendev\w*|\bscusa\b|\banzi\b|\bho sbagliat\w*|\bmi sono sbagliat\w*|\bcorreggo\b/;
 // A net already computed on the turn before.
 const NET_ASKED = /\bnett\w*|in tasca/;
 // The opening's yearly and monthly figures: "**1.569,05 € al mese** (21.966,74 € l'anno su 14 mensilità".
@@ -39,7 +41,12 @@ function changedPay(ctx: AgentContext, req: TypedRequest, earlier: TypedRequest 
   if (!earlier) return undefined;
   const previous = ctx.history?.at(-1);
   const text = readable(ctx.message);
-  if (previous === undefined || !NET_ASKED.test(readable(previous)) || !CHANGE_ASKED.test(text))
+  if (
+    previous === undefined ||
+    !NET_ASKED.test(readable(previous)) ||
+    !CHANGE_ASKED.test(text) ||
+    CORRECTS.test(text)
+  )
     return undefined;
   const yearChanged = YEAR_NAMED.test(text) && req.slots.taxYear !== earlier.slots.taxYear;
   const paymentsChanged =
