@@ -16,6 +16,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { conversionOpening } from './asked-gross.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { underCeiling } from './contribution-ceiling.js';
 import { weekAsked } from './contribution-week.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticAskedOpening, statedQuarterHours } from './domestic-asked-share.js';
@@ -108,6 +109,8 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
       payments: base.payments,
       ...(where ? { location: where } : {}),
       ...(family ? { family } : {}),
+      // First insured after 1995: the contributions stop at the ceiling (contribution-ceiling.ts).
+      ...(underCeiling(readable(ctx.message)) ? { capAtMassimale: true } : {}),
     }),
   );
   if (isAnswer(worked)) return worked;
