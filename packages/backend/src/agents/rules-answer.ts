@@ -92,7 +92,7 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   // A surcharge asked for a place: that place's rates, from the surcharge tables.
   // ("le addizionali lasciale stare, voglio solo l'IRPEF netta": the surcharges named to be left out.)
   const surchargesLeftOut =
-    /\baddizional\w*[^.?!]{0,20}\b(?:lasci\w* (?:stare|perdere|fuori)|escludi\w*|escluse|tralascia\w*|non (?:le )?consider\w*)|\b(?:senza|escluse|tranne|a parte) (?:le )?addizional/.test(
+    /\baddizional\w*[^.?!]{0,20}\b(?:lasci\w* (?:stare|perdere|fuori)|escludi\w*|escluse|tralascia\w*|non (?:le )?consider\w*)|\b(?:senza|escluse|escludendo|tranne|a parte|tralasciando|non considerando) (?:le )?addizional/.test(
       text,
     );
   if (/addizional/.test(text) && !surchargesLeftOut && (req.slots.municipality || req.slots.region)) {

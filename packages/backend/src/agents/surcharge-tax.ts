@@ -61,7 +61,7 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   // "che tassazione si applica?" asks the rule; "è vero che si pagano meno tasse?" asks yes or no.
   // ("è vero che …? a quanto?": the claim is confirmed first, then the figures.)
   const open =
-    /\b(?:che|quale?|quanto|quanta|come)\b/.test(text) && !/\b(?:è vero|vero che)\b/.test(text)
+    /\b(?:che|quale?|quanto|quanta|come)\b/.test(text) && !/\b(?:[eè] vero|vero che)\b/.test(text)
       ? 'N'
       : 'Sì: n';
   const onSum =
