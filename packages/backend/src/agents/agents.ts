@@ -16,6 +16,7 @@ import { askedRows } from './asked-rows.js';
 import { bothExtraMonths } from './both-extra-months.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
+import { changedSetting } from './changed-setting.js';
 import { christmasBonus } from './christmas-bonus.js';
 import { combinedCase } from './combined-case.js';
 import { comportoUsed } from './comporto-used.js';
@@ -81,9 +82,7 @@ import { whichAgreementAnswer } from './which-agreement-answer.js';
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
 
-function isKnownAgent(name: string): name is AgentName {
-  return (AGENTS as readonly string[]).includes(name);
-}
+const isKnownAgent = (name: string): name is AgentName => (AGENTS as readonly string[]).includes(name);
 
 /** The question read into a typed request: the one given (a model's), else the rule reader's. */
 export function requestFor(agentName: AgentName, ctx: AgentContext): TypedRequest {
@@ -301,6 +300,8 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
   };
   const request = requestFor(agentName, expanded);
+  const changed = changedSetting(agentName, { ...expanded, request }, requestFor, answerRequest); // "cambia?"
+  if (changed) return changed;
   // A claim asked to be confirmed: the answer says first whether it is right (verdicts.ts); a kind of hire's own
   // probation (fixs23c.ts, fixs24c.ts), the rows a question's apprentice or firm size picks (asked-rows.ts).
   const verdict = (answer: AgentResult): AgentResult =>

@@ -16,6 +16,8 @@ const AFTER_1995 =
 const CEILING_NAMED = /\bmassimal\w*|\btetto (?:contributiv|inps|dell'imponibile)|\bferma l'imponibile\b/;
 
 export function underCeiling(text: string): boolean {
+  // "assunto nel 1994 quindi niente massimale": the ceiling named to be ruled out.
+  if (/\b(?:niente|senza|nessun|no)\s+(?:il\s+)?massimal/.test(text)) return false;
   const year = text.match(FIRST_YEAR)?.[1];
   if (year !== undefined) return Number(year) >= 1996;
   return AFTER_1995.test(text) || CEILING_NAMED.test(text);

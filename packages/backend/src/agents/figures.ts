@@ -16,6 +16,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { conversionOpening } from './asked-gross.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { underCeiling } from './contribution-ceiling.js';
 import { weekAsked } from './contribution-week.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticAskedOpening, statedQuarterHours } from './domestic-asked-share.js';
@@ -37,6 +38,8 @@ import {
   yearOf,
 } from './pay-base.js';
 import { ratePeriodYear } from './ratei-period.js';
+import { statedMunicipalRate } from './stated-municipal-rate.js';
+import { taxFreeSumOpening } from './tax-free-sum-asked.js';
 import { wantedNet } from './wanted-net.js';
 import { workedParts } from './worked.js';
 
@@ -95,7 +98,9 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   if (isDomestic(base.ccnl)) return domesticGap('il netto');
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return noYear(year);
-  const where = location(req);
+  // The municipal rate the user gives replaces the table's (stated-municipal-rate.ts).
+  const municipalRate = req.slots.municipality ? statedMunicipalRate(ctx) : undefined;
+  const where = municipalRate ? { ...location(req), municipalRate } : location(req);
   const family = familyInput(req.slots.dependants);
   const worked = computed(ctx, () =>
     engineGrossToNet(ctx.kb.surcharges, {
@@ -104,6 +109,8 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
       payments: base.payments,
       ...(where ? { location: where } : {}),
       ...(family ? { family } : {}),
+      // First insured after 1995: the contributions stop at the ceiling (contribution-ceiling.ts).
+      ...(underCeiling(readable(ctx.message)) ? { capAtMassimale: true } : {}),
     }),
   );
   if (isAnswer(worked)) return worked;
@@ -152,10 +159,11 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
     netMonthly: cents(r.netMonthly),
     year,
   });
+  const taxFree = taxFreeSumOpening(ctx.message, r.detail, year);
   return compose({
     answer:
       conversion ??
-      `Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${withContributions}${dependantsSentence(req.slots.dependants, r.detail.family)}`,
+      `${taxFree}Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${withContributions}${dependantsSentence(req.slots.dependants, r.detail.family)}`,
     steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],
     assumptions: [
       ...base.assumptions,

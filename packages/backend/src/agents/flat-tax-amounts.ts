@@ -64,7 +64,9 @@ export function sumNamed(text: string, words: RegExp, min = 10): number | undefi
                 /^\s*:?\s*(?:€\s*)?$/.test(after))
             ? after.length
             : undefined;
-      if (gap === undefined || (!unit && n.value < 100)) continue;
+      // ("nel 2026 gli straordinari notturni": a year without a unit is the date, not a sum.)
+      const year = !unit && Number.isInteger(n.value) && n.value >= 2000 && n.value <= 2099;
+      if (gap === undefined || (!unit && n.value < 100) || year) continue;
       if (!best || gap < best.gap) best = { value: n.value, gap };
     }
   }

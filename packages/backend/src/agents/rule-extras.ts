@@ -1,5 +1,5 @@
 import { euro, percent } from '../kb/format.js';
-import { cents, contributions, grossIrpef } from '../payroll/net-pay.js';
+import { cents, contributions, employeeDeduction, extraDeduction, grossIrpef } from '../payroll/net-pay.js';
 import { EXTRA_INPS_RATE_PCT, TAX_YEARS, type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { bold } from './compose.js';
 import { underCeiling } from './contribution-ceiling.js';
@@ -31,6 +31,20 @@ export function irpefSaving(income: number, year: TaxYear, text: string): RuleEx
     YEAR_RULES[y].irpefBrackets
       .map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`)
       .join(', ');
+  // "voglio l'IRPEF netta dei due anni": after the deductions for employees, the same in both years.
+  const deductions = cents(employeeDeduction(income) + extraDeduction(income));
+  const netOf = (tax: number) => cents(Math.max(0, tax - deductions));
+  if (/\bnett\w*/.test(text) && saving > 0)
+    return {
+      answer: `Con ${euro(income)} di reddito imponibile l'IRPEF netta è di ${bold(euro(netOf(taxOld)))} nel ${older} e di ${bold(euro(netOf(taxNew)))} nel ${newer}: nel ${newer} si risparmiano ${bold(euro(cents(netOf(taxOld) - netOf(taxNew))))} l'anno.`,
+      steps: [
+        `Scaglioni ${older}: ${brackets(older)}; IRPEF lorda ${euro(taxOld)}.`,
+        `Scaglioni ${newer}: ${brackets(newer)}; IRPEF lorda ${euro(taxNew)}.`,
+        `Detrazioni per lavoro dipendente (art. 13 TUIR) e ulteriore detrazione del cuneo, uguali nei due anni: ${euro(deductions)}.`,
+        `IRPEF netta ${older}: ${euro(taxOld)} − ${euro(deductions)} = ${euro(netOf(taxOld))}; ${newer}: ${euro(taxNew)} − ${euro(deductions)} = ${euro(netOf(taxNew))}.`,
+        'Addizionali regionale e comunale escluse.',
+      ],
+    };
   return {
     answer:
       saving > 0

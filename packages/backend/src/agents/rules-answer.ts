@@ -23,6 +23,7 @@ import { payBase, yearOf } from './pay-base.js';
 import { inpsAndIrpef, ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
 import { surchargeAmounts } from './surcharge-amounts.js';
+import { twoRegionsSurcharge } from './two-regions.js';
 import { sourceCitations } from './worked.js';
 
 function brackets(year: TaxYear): string {
@@ -89,7 +90,12 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     integrativo: `Trattamento integrativo: fino a ${euro(TI.amount)} l'anno per redditi fino a ${euro(TI.fullLimit)} (se l'IRPEF lorda supera la detrazione ridotta di ${euro(TI.deductionReduction)}); tra ${euro(TI.fullLimit)} e ${euro(TI.incapienzaLimit)} solo se le detrazioni superano l'imposta lorda, per la differenza.`,
   };
   // A surcharge asked for a place: that place's rates, from the surcharge tables.
-  if (/addizional/.test(text) && (req.slots.municipality || req.slots.region)) {
+  // ("le addizionali lasciale stare, voglio solo l'IRPEF netta": the surcharges named to be left out.)
+  const surchargesLeftOut =
+    /\baddizional\w*[^.?!]{0,20}\b(?:lasci\w* (?:stare|perdere|fuori)|escludi\w*|escluse|tralascia\w*|non (?:le )?consider\w*)|\b(?:senza|escluse|escludendo|tranne|a parte|tralasciando|non considerando) (?:le )?addizional/.test(
+      text,
+    );
+  if (/addizional/.test(text) && !surchargesLeftOut && (req.slots.municipality || req.slots.region)) {
     // A surcharge asked for a year the payroll rules do not hold ("l'addizionale del Piemonte nel 2024") is said to be
     // missing, not answered with another year's rates.
     if (
@@ -97,6 +103,9 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       new RegExp(`\\b(?:nel|per il|del|anno|anno fiscale|redditi)\\s+${asked}\\b`).test(readable(ctx.message))
     )
       return noYear(asked);
+    // "in Campania rispetto al Veneto?": each region's surcharge on the same pay (two-regions.ts).
+    const compared = twoRegionsSurcharge(ctx.kb.surcharges, ctx.message, req, year);
+    if (compared) return compared;
     const local = localTaxes(
       ctx.kb.surcharges,
       req.slots.municipality ? { municipality: req.slots.municipality } : { region: req.slots.region ?? '' },
@@ -192,10 +201,18 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const computed =
     first && first !== 'minimale' && isTaxYear(asked)
       ? (twoRulesAtIncome(withLevelPay(ctx, req), first, year, text, incomeText(ctx), related) ??
-        ruleAtIncome(withLevelPay(ctx, req), first, year, text, incomeText(ctx), [
-          `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
-          `Quali sono gli scaglioni IRPEF del ${year}?`,
-        ]))
+        ruleAtIncome(
+          withLevelPay(ctx, req),
+          first,
+          year,
+          text,
+          incomeText(ctx),
+          [
+            `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
+            `Quali sono gli scaglioni IRPEF del ${year}?`,
+          ],
+          monthlyPointedAt(ctx),
+        ))
       : undefined;
   if (computed) return computed;
   const [head, ...rest] = wanted.map((k) => parts[k]);
@@ -222,6 +239,22 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       'Quanto lordo serve per avere 1.800 € netti al mese?',
     ],
   });
+}
+
+/**
+ * "Su quel lordo, quanto di contributi?" right after a monthly minimum: the figure pointed at is the month's gross,
+ * so the contribution asked is the month's.
+ */
+function monthlyPointedAt(ctx: AgentContext): boolean {
+  const previous = ctx.history?.at(-1);
+  return (
+    previous !== undefined &&
+    /\b(?:su |da |con )?(?:quel|quello|questo|tale) (?:lordo|importo|minimo|stipendio|cifra)\b|\bsu quella cifra\b/.test(
+      readable(ctx.message),
+    ) &&
+    /\bmensil\w*|\bal mese\b/.test(readable(previous)) &&
+    !/\bral\b|\bannu\w*|\bl'anno\b/.test(readable(previous))
+  );
 }
 
 /** A level's yearly pay as the income a rule is applied to, when the question gives a level and no figure. */

@@ -34,7 +34,7 @@ export type RuleTopic = 'detrazioni' | 'cuneo' | 'integrativo' | 'irpef' | 'inps
 const PAYMENTS_ASSUMED = 13;
 /** The whole contribution asked with the 1% extra inside it ("incluso l'1%", "compreso l'1% oltre fascia"). */
 const INCLUDED =
-  /\b(?:inclus\w*|compres\w*|in tutto|in totale|complessiv\w*)\b[^?]{0,20}\b1 ?%|\b1 ?%[^?]{0,20}\b(?:inclus\w*|compres\w*)/;
+  /\b(?:inclus\w*|compres\w*|in tutto|in totale|complessiv\w*)\b[^?]{0,20}\b1 ?%|\b1 ?%[^?]{0,20}\b(?:inclus\w*|compres\w*)|\b(?:tenendo co(?:nto|sto)|consideran\w*|comprensiv\w*)\b[^?]{0,40}\b1 ?%/;
 // Below this a figure is not a year's income ("l'ex bonus 100 euro").
 const MIN_INCOME = 1_000;
 
@@ -51,6 +51,8 @@ function asksAmount(text: string): boolean {
     return false;
   return (
     /\bquant|ammont|spett|calcol|\bvale\b|\bvalgono\b|import|mi tocca|corrispond/.test(text) ||
+    // "voglio solo l'IRPEF netta dei due anni", "mi serve la detrazione": a figure asked without a question mark.
+    /\b(?:voglio|vorrei|mi serv\w*|mi dic\w*)\b/.test(text) ||
     // "RAL 70.000 nel 2026: contributi INPS a carico del dipendente?": the figure's contributions, named bare.
     /^\s*(?:e |i |gli )?(?:contribut\w*|inps)\b/.test(text) ||
     // "detr. lav. dip. 2025, RC 19.500": an income named bare before its figure.
@@ -78,13 +80,15 @@ export function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
     pick('other') ??
     named ??
     (monthly !== undefined ? (monthly >= 10_000 ? monthly : undefined) : undefined);
+  // "imponibile previdenziale / contributivo" is the pay INPS is charged on, not the fiscal income.
+  const fiscal = text.replace(/\bimponibil\w* (?:previdenzial|contributiv|inps)\w*/g, 'retribuzione');
   // "IRPEF lorda", "imposta lorda" name the tax, not a gross pay.
-  const payWords = text.replace(/\b(?:irpef|imposta|tassa|detrazione|detrazioni) lord\w*/g, ' ');
+  const payWords = fiscal.replace(/\b(?:irpef|imposta|tassa|detrazione|detrazioni) lord\w*/g, ' ');
   // A "reddito" or an "imponibile" (fiscale) is the income the rule applies to; a RAL or a gross is pay.
   // "RLD 12.000", "RC 22k": the reddito di lavoro dipendente or the reddito complessivo, as consultants write them.
   // "il suo reddito complessivo sarà di 36.000" says the income outright, whatever pay the story names.
   const asIncome =
-    (/\breddit|\bimponibil|\brld\b|\brc\b/.test(text) &&
+    (/\breddit|\bimponibil|\brld\b|\brc\b/.test(fiscal) &&
       !/\bral\b|\blord|stipend|retribuzion/.test(payWords)) ||
     (/\breddito complessivo\b/.test(text) && !/\bral\b/.test(payWords));
   if (ral !== undefined && asIncome) return { income: ral, steps: [], assumptions: [] };
@@ -184,9 +188,16 @@ export function ruleAtIncomeParts(
   text: string,
   incomeText: string,
   related: string[],
+  monthlyAsked = false,
 ): Composition | undefined {
-  // The story may give a range ("tra 20 e 40 mila c'è una detrazione"); the asking clause decides.
-  if (!asksAmount(askedClause(text))) return undefined;
+  // The story may give a range ("tra 20 e 40 mila c'è una detrazione"); the asking clause decides. Two questions
+  // ("mi calcola i contributi …? E la soglia mensile?"): the contributions asked to be computed count too.
+  const asksContributions =
+    topic === 'inps' &&
+    text
+      .split(/(?<=\?)\s+/)
+      .some((clause) => clause.includes('?') && /\binps\b|contribut/.test(clause) && asksAmount(clause));
+  if (!asksAmount(askedClause(text)) && !asksContributions) return undefined;
   // The income named in the asking clause comes before the ones of the story ("tra 28 e 50 mila … con 40.000").
   // A range's bounds name a bracket, never the income ("lo scaglione tra 28 e 50 mila è sceso?").
   const bounds = new Set([...rangeBounds(text), ...rangeBounds(incomeText)]);
@@ -288,9 +299,12 @@ export function ruleAtIncomeParts(
     const onBase = capped ? YEAR_RULES[year].massimale : base.ral;
     const monthly = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
     answer =
-      monthly !== undefined && MONTHLY_ASKED.test(askedClause(text))
+      monthly !== undefined && (monthlyAsked || MONTHLY_ASKED.test(askedClause(text)))
         ? monthlyInpsSentence(monthly, year, inps.total)
         : `Nel ${year}, con una RAL di ${euro(base.ral)}, i contributi INPS a carico del lavoratore sono ${bold(euro(cents(inps.total)))} l'anno${capped ? `, calcolati sul massimale contributivo di ${bold(euro(onBase))}` : ''}${inps.extra > 0 ? `, di cui ${euro(cents(inps.extra))} di contributo aggiuntivo dell'1% oltre la prima fascia pensionabile (${euro(YEAR_RULES[year].firstBand)})` : ''}.`;
+    // "e la soglia mensile da cui parte?": the month's share of the first band, as the INPS circular gives it.
+    if (/\bsoglia\b[^?]*\b(?:mensil\w*|al mese)|\b(?:mensil\w*|al mese)\b[^?]*\bsoglia\b/.test(text))
+      answer += ` La soglia mensile oltre la quale si paga l'1% è di ${bold(euro(Math.round(YEAR_RULES[year].firstBand / 12)))} (${euro(YEAR_RULES[year].firstBand)} / 12, arrotondato all'euro come nella circolare INPS).`;
     steps.length = 0;
     if (capped) steps.push(ceilingStep(base.ral, year));
     if (inps.extra > 0)

@@ -20,7 +20,8 @@ const RATE = '15%';
 // The surcharges the measure names.
 const SURCHARGE =
   /\bnott\w*|\bnotturn\w*|\bfestiv\w*|\bdomenic\w*|\bturn[io]\b|\bturnist\w*|\bgiorn\w* di riposo\b|\briposo settimanale\b/;
-const PAID_EXTRA = /\bmaggioraz\w*|\bindennit\w*|\bsupplement\w*|\bextra\b/;
+// ("gli straordinari notturni e festivi": the overtime's night or holiday surcharge is such a sum.)
+const PAID_EXTRA = /\bmaggioraz\w*|\bindennit\w*|\bsupplement\w*|\bextra\b|\bstraordinar\w*/;
 // The tax asked, not the value of an hour.
 // ("15%" alone or "aliquota" can be a surcharge's own percentage: "la maggiorazione notturna è del 15%?").
 const TAX_ASKED =
@@ -58,7 +59,11 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     sum !== undefined && sum < 5_000 && (income === undefined || income <= INCOME_LIMIT) ? sum : undefined;
   const rule = `el 2026 le maggiorazioni e le indennità per lavoro notturno, festivo, nei giorni di riposo settimanale e le indennità di turno previste dal CCNL sono tassate con un'${bold(`imposta sostitutiva del ${RATE}`)} (al posto di IRPEF e addizionali regionale e comunale), per i dipendenti privati con reddito di lavoro dipendente 2025 fino a ${bold(euro(INCOME_LIMIT))}, su un massimo di ${euro(CAP)} di queste somme nell'anno`;
   // "che tassazione si applica?" asks the rule; "è vero che si pagano meno tasse?" asks yes or no.
-  const open = /\b(?:che|quale?|quanto|quanta|come)\b/.test(text) ? 'N' : 'Sì: n';
+  // ("è vero che …? a quanto?": the claim is confirmed first, then the figures.)
+  const open =
+    /\b(?:che|quale?|quanto|quanta|come)\b/.test(text) && !/\b(?:[eè] vero|vero che)\b/.test(text)
+      ? 'N'
+      : 'Sì: n';
   const onSum =
     taxed === undefined
       ? undefined

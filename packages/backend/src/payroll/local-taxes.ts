@@ -15,6 +15,8 @@ export interface Location {
   provinceCode?: string;
   /** A region, when no comune is given (or to check it). */
   region?: string;
+  /** The municipal rate the user gives ("comunale di Bari consideri 0,8%"): used instead of the table. */
+  municipalRate?: { ratePct: number; exemptionThreshold?: number };
 }
 
 export interface LocalTaxes {
@@ -97,7 +99,24 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
       out.sources.push(lookupSource(regional, regional.appliesFrom ?? from));
     }
   }
-  if (out.place) {
+  if (out.place && location.municipalRate) {
+    const { ratePct, exemptionThreshold } = location.municipalRate;
+    out.municipal = {
+      place: out.place.municipality,
+      rule: { brackets: [{ from: 0, to: null, ratePct }], exemptionThreshold: exemptionThreshold ?? null },
+      gap: null,
+      derived: false,
+      confidence: 'high',
+      note: 'aliquota indicata da te',
+      sourceUrl: '',
+      sourceLabel: 'Aliquota indicata da te',
+      sourceDate: null,
+      appliesFrom: null,
+    };
+    out.assumptions.push(
+      `Addizionale comunale di ${out.place.municipality}: aliquota indicata da te (${String(ratePct).replace('.', ',')}%${exemptionThreshold ? `, esenzione fino a ${exemptionThreshold.toLocaleString('it-IT')} €` : ''}), non quella della tabella.`,
+    );
+  } else if (out.place) {
     const municipal = findCity(tables, out.place.municipality, year);
     if (!municipal)
       out.gaps.push(

@@ -1,4 +1,5 @@
 import type { TypedRequest } from './request.js';
+import { taxAcrossYears } from './tax-across-years.js';
 import { readable } from './text.js';
 
 /**
@@ -83,7 +84,9 @@ const ASKED_PAY = /\bquant[oaie]\b|\bcalcol|\bbusta\b/;
  * "mi hanno detto che ogni 2 anni spetta uno scatto del 4% sulla paga minima, confermi?": a claim about the
  * increments' rule (their rate or period, no pay to compute) asks the seniority rule, not a minimum.
  */
-export function ruleClaimIntent(request: TypedRequest, message: string): TypedRequest {
+export function ruleClaimIntent(read: TypedRequest, message: string): TypedRequest {
+  // (The IRPEF of two years asked on a pay is a rule applied to it, not a net: tax-across-years.ts.)
+  const request = taxAcrossYears(read, message);
   // ("un aumento per anzianità" read as a renewal's increase: the seniority word decides.)
   const renewal = request.intent === 'renewal';
   if ((request.intent !== 'minimum_pay' && !renewal) || request.slots.amounts.length) return request;

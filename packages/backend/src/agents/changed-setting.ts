@@ -1,0 +1,101 @@
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentName } from './agents.js';
+import type { AgentAnswer } from './answer.js';
+import { bold } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * "e se lo rifaccio per il 2026 cambia qualcosa?", "se la spalmo su 14 invece che 13, il netto annuo cambia?"
+ * right after a net from a RAL: the same net recomputed with the one setting changed (the tax year, the number
+ * of payments), opened by whether the yearly net changes (**No** / **Sì**), then the recomputed table.
+ */
+
+// The question asks whether something changes.
+const CHANGE_ASKED = /\bcambi\w*\b|\bdifferenz\w*|\bcosa succede\b|\bvaria\b|\bdivers\w*\b/;
+// The setting changed: a tax year or a number of payments.
+const YEAR_NAMED = /\b20(?:2[5-9])\b/;
+const PAYMENTS_NAMED = /\b(?:su |in |a )?1[234]\b(?! ?%)|\bquattordic\w*|\btredic\w*|\bspalm\w*/;
+// A correction of the earlier turn ("scusa intendevo il 2025, cambia?") asks the corrected net, not the two.
+const CORRECTS = /\bintendev\w*|\bscusa\b|\banzi\b|\bho sbagliat\w*|\bmi sono sbagliat\w*|\bcorreggo\b/;
+// A net already computed on the turn before.
+const NET_ASKED = /\bnett\w*|in tasca/;
+// The opening's yearly and monthly figures: "**1.569,05 € al mese** (21.966,74 € l'anno su 14 mensilità".
+const YEARLY = /\(([\d.]+,\d\d) € l'anno\b/;
+const MONTHLY = /\*\*([\d.]+,\d\d) € al mese\*\*/;
+
+type Reader = (agentName: AgentName, ctx: AgentContext) => TypedRequest;
+type Answerer = (agentName: AgentName, ctx: AgentContext) => AgentAnswer;
+
+/** The request of the turn before, read with the conversation before it. */
+function earlierRequest(agentName: AgentName, ctx: AgentContext, read: Reader): TypedRequest | undefined {
+  const history = ctx.history ?? [];
+  const previous = history.at(-1);
+  if (previous === undefined) return undefined;
+  const { request: _own, ...rest } = ctx;
+  return read(agentName, { ...rest, message: previous, history: history.slice(0, -1) });
+}
+
+/** The earlier turn's RAL when the turn asks what a changed setting does to that net; else undefined. */
+function changedPay(ctx: AgentContext, req: TypedRequest, earlier: TypedRequest | undefined) {
+  if (!earlier) return undefined;
+  const previous = ctx.history?.at(-1);
+  const text = readable(ctx.message);
+  if (
+    previous === undefined ||
+    !NET_ASKED.test(readable(previous)) ||
+    !CHANGE_ASKED.test(text) ||
+    CORRECTS.test(text)
+  )
+    return undefined;
+  const yearChanged = YEAR_NAMED.test(text) && req.slots.taxYear !== earlier.slots.taxYear;
+  const paymentsChanged =
+    PAYMENTS_NAMED.test(text) &&
+    req.slots.payments !== undefined &&
+    req.slots.payments !== earlier.slots.payments;
+  if (!yearChanged && !paymentsChanged) return undefined;
+  // The pay stays the earlier turn's RAL: a figure of the story (an exemption threshold) is no second pay.
+  const ral = earlier.slots.amounts.find((a) => a.kind === 'ral');
+  return ral && { ral, yearChanged };
+}
+
+export function changedSetting(
+  agentName: AgentName,
+  ctx: AgentContext,
+  read: Reader,
+  answerWith: Answerer,
+): AgentAnswer | undefined {
+  const req = ctx.request;
+  if (!req || !ctx.history?.length || !CHANGE_ASKED.test(readable(ctx.message))) return undefined;
+  const earlier = earlierRequest(agentName, ctx, read);
+  const changed = changedPay(ctx, req, earlier);
+  if (!earlier || !changed) return undefined;
+  const answer = (request: TypedRequest) => answerWith(agentName, { ...ctx, request });
+  const { ral, yearChanged } = changed;
+  const make = (slots: Partial<TypedRequest['slots']>): TypedRequest => ({
+    ...req,
+    intent: 'gross_to_net',
+    slots: { ...req.slots, amounts: [ral], ...slots },
+  });
+  const now = answer(make({}));
+  const before = answer(
+    make({
+      ...(earlier.slots.taxYear !== undefined ? { taxYear: earlier.slots.taxYear } : {}),
+      ...(earlier.slots.payments !== undefined ? { payments: earlier.slots.payments } : {}),
+      ...(earlier.slots.date !== undefined ? { date: earlier.slots.date } : {}),
+    }),
+  );
+  const newNet = YEARLY.exec(now.text)?.[1];
+  const oldNet = YEARLY.exec(before.text)?.[1];
+  if (!newNet || !oldNet) return undefined;
+  const monthly = MONTHLY.exec(now.text)?.[1];
+  const spread = monthly ? `; su ${req.slots.payments} mensilità sono ${bold(`${monthly} € al mese`)}` : '';
+  const what = yearChanged
+    ? `con le regole del ${req.slots.taxYear}`
+    : `su ${req.slots.payments} mensilità invece di ${earlier.slots.payments}`;
+  const opening =
+    newNet === oldNet
+      ? `${bold('No')}, non cambia: ${what} il netto annuo resta di ${bold(`${newNet} €`)}${yearChanged ? " (l'imponibile IRPEF resta sotto 28.000 €: il taglio del secondo scaglione dal 35% al 33% non lo tocca)" : ` (cambia solo come si divide nei mesi)${spread}`}.`
+      : `${bold('Sì')}: ${what} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}.`;
+  return { ...now, text: `${opening}\n${now.text}` };
+}

@@ -1,0 +1,29 @@
+import { parseNumber } from '../reader/numbers.js';
+import { readable } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * The municipal surcharge rate the user gives for the case ("comunale di Bari consideri 0,8%", "comunale di
+ * Genova mettila all'1%", "addizionale comunale 0,7% con soglia di esenzione 15.000 €"): the latest turn that
+ * states one, with its exemption threshold when said. A computation uses it instead of the table's.
+ */
+const RATE = /\bcomunal\w*\b[^%.?!;\d]{0,40}?(\d(?:[.,]\d+)?)\s*%/;
+const THRESHOLD = /\b(?:soglia|esenzion\w*|esent\w*)\b[^.?!;\d]{0,30}?(\d{1,3}(?:\.\d{3})+|\d{4,6})\b/;
+// The legal maximum is 0,8% (0,9% for Rome): a larger figure is not a municipal rate.
+const MAX_RATE = 1.2;
+
+export function statedMunicipalRate(
+  ctx: Pick<AgentContext, 'message' | 'history'>,
+): { ratePct: number; exemptionThreshold?: number } | undefined {
+  for (const turn of [ctx.message, ...[...(ctx.history ?? [])].reverse()]) {
+    const text = readable(turn);
+    const found = RATE.exec(text);
+    const ratePct = found ? parseNumber(found[1] ?? '') : undefined;
+    if (!found || ratePct === undefined || ratePct <= 0 || ratePct > MAX_RATE) continue;
+    const after = text.slice(found.index);
+    const threshold = THRESHOLD.exec(after.slice(0, 120));
+    const exemptionThreshold = threshold ? parseNumber(threshold[1] ?? '') : undefined;
+    return exemptionThreshold ? { ratePct, exemptionThreshold } : { ratePct };
+  }
+  return undefined;
+}
