@@ -80,15 +80,19 @@ describe('uploaded letters and payslips weighed as asked', () => {
     expect(openingLine(text)).toMatch(/\*\*150,00 €\*\*/);
   });
   it('a contributions statement applying the wrong band: No with the band’s hourly contribution', () => {
-    const text = askAgent('calcolo', 'il contributo orario applicato nel prospetto del trimestre è corretto?', {
-      documents: [
-        {
-          fileId: 'f',
-          fileName: 'p.txt',
-          text: 'PROSPETTO CONTRIBUTI LAVORO DOMESTICO - II TRIMESTRE 2026\ncolf livello A non convivente\nRetribuzione oraria effettiva: 9,00 euro\nore totali: 156\nContributo orario applicato: 1,92 euro',
-        },
-      ],
-    }).text;
+    const text = askAgent(
+      'calcolo',
+      'il contributo orario applicato nel prospetto del trimestre è corretto?',
+      {
+        documents: [
+          {
+            fileId: 'f',
+            fileName: 'p.txt',
+            text: 'PROSPETTO CONTRIBUTI LAVORO DOMESTICO - II TRIMESTRE 2026\ncolf livello A non convivente\nRetribuzione oraria effettiva: 9,00 euro\nore totali: 156\nContributo orario applicato: 1,92 euro',
+          },
+        ],
+      },
+    ).text;
     expect(openingLine(text)).toMatch(/^\*\*No\*\*: .*\*\*1,70 €\*\*, non 1,92 €.*\*\*265,20 €\*\*/);
   });
 });
