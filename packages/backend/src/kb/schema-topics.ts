@@ -236,7 +236,6 @@ const renewalFigureSchema = z.strictObject({
   level: z.string().min(1).optional(),
   sources: z.array(sourceSchema).min(1),
 });
-export type RenewalFigure = z.infer<typeof renewalFigureSchema>;
 
 export const validitySchema = z
   .strictObject({
