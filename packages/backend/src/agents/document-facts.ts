@@ -205,7 +205,18 @@ export function withDocumentPay(
     !monthly &&
     MINIMUM_DOUBTED.test(question) &&
     values.filter((v) => TABLE_ITEM.test(v.label.trim())).length <= 1;
-  if (ofDocument && found && !loneBase) return undefined;
+  // (A payslip listing the table's items, its minimum doubted, "ho caricato la busta, il minimo è giusto?": its
+  // items' total is weighed against the table, as when the question names no upload.)
+  // (Only where the payslip's monthly total is those items' sum: another item beside them, "Indennità cassa",
+  // leaves the items' own sum to the documents module.)
+  const items = values.filter((v) => TABLE_ITEM.test(v.label.trim()));
+  const itemsSum = items.reduce((sum, v) => sum + figureValue(v.value), 0);
+  const itemsDoubted =
+    MINIMUM_DOUBTED.test(question) &&
+    items.length > 1 &&
+    monthly !== undefined &&
+    Math.abs(figureValue(monthly.value) - itemsSum) < 0.01;
+  if (ofDocument && found && !loneBase && !itemsDoubted) return undefined;
   // "la paga base e la contingenza arrivano al minimo?": the table's items the payslip lists (base, contingency,
   // third element / EDR), summed, are the figure weighed against the minimum, not the base alone.
   // (So is "è giusto il minimo che mi hanno messo?": the minimum is the sum of the table's items, and a payslip

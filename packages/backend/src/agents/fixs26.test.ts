@@ -133,3 +133,17 @@ describe('an amount the knowledge base holds only as a range', () => {
     expect(first).toMatch(/da 11,62 € a 46,48 €/);
   });
 });
+
+describe('a payslip listing the table’s items, its minimum doubted beside the upload', () => {
+  it('"ho caricato la busta, il minimo è giusto o no?" weighs the items’ total: No, 35,00 € under', () => {
+    const payslip = [
+      {
+        fileName: 'busta.txt',
+        text: 'CEDOLINO PAGA - NOVEMBRE 2026\nCCNL Terziario Distribuzione Servizi (Confcommercio)\nLivello: 4° - Tempo pieno 40 h\nPaga base 1.257,46\nContingenza 524,22\nTerzo elemento 2,07\nTotale retribuzione mensile 1.783,75\n',
+      },
+    ];
+    expect(opening('ho caricato la busta di novembre, il minimo è giusto o no?', payslip, 'calcolo')).toMatch(
+      /^\*\*No\*\*: .*\*\*1\.818,75 €\*\*.*\*\*35,00 € in meno\*\*/,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { askedVerdict, withVerdictWord } from '../documents/asked-verdict.js';
 import { euro, italianDate } from '../kb/format.js';
 import { type LevelPay, levelPayAt } from '../kb/pay.js';
 import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
@@ -141,9 +142,14 @@ export function minimumCheck(
       : difference < 0
         ? `${stated} è ${bold(`${euro(-difference)} in meno`)} del minimo${perYear}`
         : `${stated} è ${bold(`${euro(difference)} in più`)} del minimo (${perYear ? `${perYear.slice(2, -1)}; ` : ''}un importo superiore al minimo è lecito)`;
-  const opening = part
+  // "ho caricato la busta, il minimo è giusto o no?": the document's figure weighed opens with Sì or No as asked.
+  const word = fromDocument(ctx, given)
+    ? askedVerdict(readable(ctx.message), difference > -0.005)
+    : undefined;
+  const plain = part
     ? `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${euro(full)} a tempo pieno, quindi ${bold(euro(minimum))} con un ${part.label}: ${verdict}.`
     : `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}.`;
+  const opening = withVerdictWord(plain, word);
   const assumptions = [
     `Tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? ` (${pay.table.section})` : ''}.`,
   ];
