@@ -81,6 +81,12 @@ describe('reading an answer', () => {
     expect(hasFact('≈26.029,53 €', 'serve una RAL di circa 26.030 €')).toBe(true);
     expect(hasFact('≈26.029,53 €', 'serve una RAL di circa 26.100 €')).toBe(false);
     expect(hasFact('50%', 'dal 50° giorno, per 50 giorni')).toBe(false);
+    // A verdict is a whole word: the "no" of "giorno" or "non" is no "No".
+    expect(hasFact('No', 'Nel CCNL Commercio spettano 26 giorni')).toBe(false);
+    expect(hasFact('No', 'Non spettano')).toBe(false);
+    expect(hasFact('No', '**No**: spettano 26 giorni')).toBe(true);
+    expect(hasFact('Sì,', 'Sì, spettano')).toBe(true);
+    expect(hasFact('Sì', 'Così spettano')).toBe(false);
     expect(hasFact('50%', 'maggiorazione del **50 %**')).toBe(true);
     expect(hasFact('60 giorni di lavoro effettivo', 'Prova: **60 Giorni** di lavoro   effettivo')).toBe(true);
     expect(hasFact(['31 marzo 2027', '31/03/2027'], 'scade il 31/03/2027')).toBe(true);

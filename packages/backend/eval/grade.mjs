@@ -161,14 +161,20 @@ export function hasFact(fact, text) {
           : numbersIn(text);
       return candidates.some((n) => Math.abs(n - value) <= tolerance);
     }
-    // A text fact opening with a figure ("20 giorni") is not found inside a larger one ("120 giorni").
+    // A text fact opening with a figure ("20 giorni") is not found inside a larger one ("120 giorni"); a verdict
+    // ("No", "Sì,") is a whole word, not the "no" of "giorno" or "non".
     const found = (haystack, needle) =>
-      /^\d/.test(needle)
-        ? new RegExp(`(?<![\\d.,])${escapeRegExp(needle)}`, 'u').test(haystack)
-        : haystack.includes(needle);
+      VERDICT.test(needle)
+        ? new RegExp(`(?<!\\p{L})${escapeRegExp(needle)}(?!\\p{L})`, 'u').test(haystack)
+        : /^\d/.test(needle)
+          ? new RegExp(`(?<![\\d.,])${escapeRegExp(needle)}`, 'u').test(haystack)
+          : haystack.includes(needle);
     return found(flat, normalise(alt)) || found(withDigits(text), withDigits(alt));
   });
 }
+
+/** A yes/no verdict written as a fact: "Sì", "Si,", "No", "No.". */
+const VERDICT = /^(?:sì|si|no)[,.:]?$/u;
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
