@@ -41,6 +41,12 @@ function written(value: number, unit: ClaimUnit): string {
 const lowered = (line: string): string =>
   line.replace(/^(\s*)(\p{Lu})(?=\p{Ll})/u, (_, space, c) => space + c.toLowerCase());
 
+/** `text` up to the end of the sentence holding position `from` (". " after it), or all of it. */
+function firstSentence(text: string, from: number): string {
+  const end = text.indexOf('. ', from);
+  return end < 0 ? text : text.slice(0, end + 1);
+}
+
 export function withClaimVerdict<T extends AgentAnswer>(
   answer: T,
   claim: ClaimedFigure | undefined,
@@ -68,8 +74,16 @@ export function withClaimVerdict<T extends AgentAnswer>(
   const same = Math.abs(right.value - claim.value) < SAME;
   const start = bold.index + 2;
   const elsewhere = flat.slice(0, start + right.start) + flat.slice(start + right.end);
-  const quoted = figuresWithUnits(elsewhere).some(
-    (figure) => Math.abs(figure.value - claim.value) < SAME && (figure.unit ?? claim.unit) === claim.unit,
+  // A bold figure for the asker's own seniority ("con 8 anni di anzianità spettano 12 mesi") is the answer: the
+  // rows after its first sentence ("In dettaglio: 6 mesi fino a 3 anni …") do not make it a ladder. A count of
+  // years ("oltre i 6 anni") is no figure of the claim's unit.
+  const own = /^con \d+ anni di anzianita\b/.test(boldText);
+  const scope = own ? firstSentence(elsewhere, start) : elsewhere;
+  const quoted = figuresWithUnits(scope).some(
+    (figure) =>
+      Math.abs(figure.value - claim.value) < SAME &&
+      (figure.unit ?? claim.unit) === claim.unit &&
+      !/^\s*ann[oi]\b/.test(scope.slice(figure.end)),
   );
   // The opening already sets the figure given against its own ("la cifra indicata (1.750,00 €) è …"): the
   // verdict is its first word.

@@ -19,7 +19,7 @@ const fold = (text: string): string =>
 const ROL = /\brol\b|\bpermess\w* retribuit\w*|\briduzion\w* (?:d'|dell')?orario\b/;
 // "non esistono", "non ci sono", "ho solo le ferie": the permits denied altogether, not in a case told.
 const DENIED_ALTOGETHER =
-  /\bnon (?:esist\w*|ci sono|c'e|ce ne sono|sono previst\w*|(?:li |le |ne )?prevede|(?:ne )?(?:ho|hai|abbiamo|avete|hanno) diritto)\b|\bsolo (?:le )?ferie\b/;
+  /\bnon (?:esist\w*|ci sono|c'e|ce ne sono|sono previst\w*|(?:li |le |ne )?prevede|(?:ne )?(?:ho|hai|abbiamo|avete|hanno) diritto)\b|\bsolo (?:le )?(?:ferie|ex festivita)\b|\bniente (?:rol|permess\w*)\b/;
 // A case of its own (new hires, probation, part-time, sickness…) has its own verdicts or none.
 const A_CASE =
   /\bprimi\b|\bnuovi assunti\b|\bappena\b|\bprova\b|\bapprendist|\bpart[- ]?time\b|\bmalatt|\bmaternit|\bdimission|\bdeterminato\b|\bstagional/;
@@ -30,7 +30,15 @@ export function rolExistVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdi
   if (!ccnl || !fact || !ROL.test(claim.clause) || !DENIED_ALTOGETHER.test(claim.clause)) return undefined;
   if (A_CASE.test(claim.clause)) return undefined;
   const general = (fact.rol_hours ?? []).filter((b) => !b.workplace);
-  const rol = general.length === 1 ? general[0]?.hours : undefined;
+  // Hours by the firm's size (Commercio: 56 up to 15 employees, 72 above): the row of the size the story gives.
+  const size = Number(
+    /\b(\d{1,4}) (?:dipendenti|addetti|lavoratori|persone)\b/.exec(claim.text)?.[1] ?? Number.NaN,
+  );
+  const sized = general.filter(
+    (b) => (b.min_employees ?? 0) <= size && size <= (b.max_employees ?? Number.POSITIVE_INFINITY),
+  );
+  const rows = general.length === 1 ? general : sized;
+  const rol = rows.length === 1 ? rows[0]?.hours : undefined;
   const ex = fact.ex_festivita_hours;
   if (rol === undefined || !ex) return undefined;
   const ramp = fact.rol_by_seniority;
@@ -40,7 +48,7 @@ export function rolExistVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdi
   const article = fact.article ? ` (${fact.article})` : '';
   return {
     word: 'No',
-    reason: `nel ${ccnl.short_name} i permessi retribuiti ci sono, oltre alle ferie: ${rol} ore l'anno di ROL e ${ex} ore di ex festività, in tutto **${rol + ex} ore**${article}${graded}.`,
+    reason: `nel ${ccnl.short_name} i permessi retribuiti ci sono, oltre alle ferie: ${rol} ore l'anno di ROL${general.length > 1 ? ` (azienda di ${size} dipendenti)` : ''} e ${ex} ore di ex festività, in tutto **${rol + ex} ore**${article}${graded}.`,
   };
 }
 
@@ -178,4 +186,44 @@ export function holidayOnRestDayVerdict(claim: RuleClaim, ccnl: Ccnl | undefined
     word: asked || !claim.negated ? 'Sì' : 'No',
     reason: `nel ${ccnl.short_name} le festività si pagano **anche se cadono in un giorno in cui non si lavora**: ${rest}${byHour}.`,
   };
+}
+
+// "devo pagarle anche la quattordicesima?", "ce la chiede", "non esiste nei bar": the month said due or denied.
+const FOURTEENTH = /quattordicesim|\b14 ?(?:a|esim\w*|ma)\b/;
+const SAID_DUE =
+  /\b(?:devo|dobbiamo|deve|devono|dovete) (?:pagar|dar|corrispondere)\w*|\bspett\w*|\besist\w*|\bc'e\b|\bchied\w*|\bprevist\w*|\bdovut\w*|\btocc\w*|\broba del\b/;
+
+/**
+ * Session 27: "la badante ci chiede la quattordicesima: è vero che gliela dobbiamo?", "il titolare dice che nei bar
+ * la quattordicesima non esiste": the agreement's number of monthly payments decides — 14 (or a fourteenth
+ * brought in from a date already passed) makes it due, 13 makes it not; the denial is what is weighed when the
+ * claim denies it. A group's case (apprentices, part-timers, "solo per …") or an amount is left to other verdicts.
+ */
+export function fourteenthDueVerdict(
+  claim: RuleClaim,
+  ccnl: Ccnl | undefined,
+  today: string,
+): Verdict | undefined {
+  // ("ci ha chiesto la quattordicesima. È vero che gliela dobbiamo?": the month named before, the claim a pronoun.)
+  const said = `${claim.clause} ${claim.asking}`;
+  const named =
+    FOURTEENTH.test(said) || (FOURTEENTH.test(claim.text) && /\b(?:gliela|ce la|pagarla|darla)\b/.test(said));
+  if (!ccnl || !named || !SAID_DUE.test(said)) return undefined;
+  if (A_GROUP.test(claim.clause) || /\d+[.,]\d{2}\b|€|\beuro\b/.test(claim.clause)) return undefined;
+  const fact = ccnl.monthly_payments;
+  const text = fold(fact.text ?? '');
+  const at = text.indexOf('una quattordicesima');
+  const dated = at < 0 ? null : SINCE.exec(text.slice(Math.max(0, at - 40), at));
+  const since = dated
+    ? `${dated[3]}-${String(MONTHS.indexOf(dated[2] ?? '') + 1).padStart(2, '0')}-${String(dated[1]).padStart(2, '0')}`
+    : undefined;
+  const exists = fact.value === 14 || (since !== undefined && since <= today);
+  if (!exists && fact.value !== 13) return undefined;
+  const article = fact.article ? ` (${fact.article})` : '';
+  const reason = exists
+    ? dated
+      ? `nel ${ccnl.short_name} la quattordicesima spetta **dal ${dated[1]}° ${dated[2]} ${dated[3]}**${article}.`
+      : `nel ${ccnl.short_name} le mensilità sono **14**: la quattordicesima è dovuta${article}.`
+    : `nel ${ccnl.short_name} le mensilità sono **13**: la quattordicesima non è prevista${article}.`;
+  return { word: exists !== claim.negated ? 'Sì' : 'No', reason };
 }

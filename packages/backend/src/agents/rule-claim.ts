@@ -8,6 +8,7 @@ import type { AgentAnswer } from './answer.js';
 import {
   cassaEdileMonthVerdict,
   extendedExtraMonthVerdict,
+  fourteenthDueVerdict,
   holidayOnRestDayVerdict,
   newExtraMonthVerdict,
   rolExistVerdict,
@@ -188,7 +189,9 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
   const opening = lines[at];
   if (at < 0 || opening === undefined || OPENS_WITH_VERDICT.test(opening)) return answer;
   const verdict = extraMonthOnly
-    ? (extendedExtraMonthVerdict(claim, ccnl, today) ?? newExtraMonthVerdict(claim, ccnl, today))
+    ? (extendedExtraMonthVerdict(claim, ccnl, today) ??
+      newExtraMonthVerdict(claim, ccnl, today) ??
+      fourteenthDueVerdict(claim, ccnl, today))
     : phase === 'rules' &&
       (apprenticeIncrementsVerdict(claim, ccnl) ??
         waitingDaysVerdict(claim, ccnl, request.intent) ??
@@ -206,6 +209,7 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
         cassaEdileMonthVerdict(claim, ccnl) ??
         extendedExtraMonthVerdict(claim, ccnl, today) ??
         newExtraMonthVerdict(claim, ccnl, today) ??
+        fourteenthDueVerdict(claim, ccnl, today) ??
         holidayOnRestDayVerdict(claim, ccnl) ??
         disabilityLeaveVerdict(claim, ccnl) ??
         sundayPremiumVerdict(claim, ccnl) ??
@@ -246,7 +250,10 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
   }
   const figures = figureVerdict(claim, opening);
   if (figures === undefined) return answer;
-  if (figures === 'same') lines[at] = `Sì: ${lowered(opening)}`;
+  // "mi stanno fregando?", "si sbaglia?": asked whether it is wrong, so the figure confirmed answers No.
+  const wrongAsked = /\bfregand\w*|\bfregat[oaie]\b|\bsi sbagli\w*/.test(claim.asking);
+  if (figures === 'same') lines[at] = `${wrongAsked ? 'No' : 'Sì'}: ${lowered(opening)}`;
+  else if (wrongAsked) lines[at] = `Sì: ${lowered(opening)}`;
   else lines[at] = `No${figures.reason ? `, ${figures.reason}` : ':'} ${lowered(opening)}`;
   return { ...answer, text: lines.join('\n') };
 }

@@ -9,6 +9,7 @@ import { withFormerFigure } from './fixs22d-claim.js';
 import { answerDocumentParts } from './multi-part.js';
 import { withNextChange } from './next-change.js';
 import { agreementOf } from './pay-base.js';
+import { withPolarOpening } from './polar-opening.js';
 import { withProbationTooLong } from './probation-too-long.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
 import { withWorkerShareVerdict } from './worker-share-claim.js';
@@ -47,14 +48,18 @@ export function withVerdicts(
   // Or its share over a month or a quarter (domestic-share-verdict.ts).
   // A probation stated and doubted as too long (probation-too-long.ts).
   // "e dal mese prossimo cambia qualcosa?" after a minimum: the change first (next-change.ts).
-  return withNextChange(
-    withProbationTooLong(
-      withPeriodShareVerdict(withWorkerShareVerdict(verdicts, original), expanded),
-      original,
+  // Last, a yes/no question still without its verdict, where the opening decides it (polar-opening.ts).
+  return withPolarOpening(
+    withNextChange(
+      withProbationTooLong(
+        withPeriodShareVerdict(withWorkerShareVerdict(verdicts, original), expanded),
+        original,
+      ),
+      request,
+      expanded.message,
+      expanded.today,
     ),
-    request,
-    expanded.message,
-    expanded.today,
+    original,
   );
 }
 
@@ -70,5 +75,8 @@ export function documentVerdicts(
   const answer = answerDocumentParts(expanded.message, whole, (part, earlier) =>
     answerPart({ ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] }),
   );
-  return withProbationTooLong(withPeriodShareVerdict(answer, expanded), expanded.message);
+  return withPolarOpening(
+    withProbationTooLong(withPeriodShareVerdict(answer, expanded), expanded.message),
+    expanded.message,
+  );
 }

@@ -65,10 +65,18 @@ export function figuresWithUnits(
 /** The figure the question asks to be confirmed, or nothing. */
 export function claimedFigure(message: string): { claim?: ClaimedFigure } {
   const text = marked(message);
-  if (!ASKS_CONFIRMATION.test(text)) return {};
+  const asked = ASKS_CONFIRMATION.test(text);
+  if (!asked && !SOMEONE_SAYS.test(text)) return {};
   const claim = figureSaid(text);
-  return claim ? { claim } : {};
+  // "il capo dice che sono 4 settimane per tutti" with no "è vero?": a count or a rate someone else states is
+  // doubted by being told; an amount told is more often the case's pay than a belief.
+  if (!claim || (!asked && claim.unit === 'euro')) return {};
+  return { claim };
 }
+
+// Someone else stating the rule: the employer, a colleague, a relative ("il capo dice 20 giorni").
+const SOMEONE_SAYS =
+  /\b(?:capo|caporeparto|titolare|datore|responsabile|principale|direttore|azienda|ditta|consulente|commercialista|collega|signora|marito|moglie)\b[^.?!]{0,30}\b(?:dice|sostiene|afferma|ha detto|dicono|sostengono)\b/;
 
 // "è" (or "e'") marked apart before folding: the verb sets a figure as the rule, the conjunction "e" does not.
 const marked = (message: string): string =>

@@ -1,0 +1,64 @@
+import { askedVerdict, withVerdictWord } from '../documents/asked-verdict.js';
+import { fold } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+
+/**
+ * Session 27: a yes/no question whose answer opened without its verdict, where the answer's own opening decides
+ * it with no reading of meaning:
+ * - a figure checked and found short ("la cifra indicata (1.983,91 €) è **40,47 € in meno** del minimo", "è
+ *   **sotto il minimo** di 0,35 € l'ora"): the check's verdict as the question asked it ("è corretto?" → No, "sono
+ *   sotto il minimo?" → Sì: ../documents/asked-verdict.ts); a bare "mi controlli la busta?" asks whether it is right;
+ * - hours asked as allowed ("posso fare un part-time da 12 ore?", "bastano 12 ore?") against the minimum the
+ *   opening states ("orario minimo di 16 ore … e di 18 ore in quelle più grandi"): No below every minimum, Sì at or
+ *   above every one, nothing in between (the firm's size decides, and the opening names both).
+ * An opening that already gives a verdict ("Sì", "No", "In parte", "Non posso confermarlo") is left as it is.
+ */
+const HAS_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no|in parte|non posso confermarlo)(?![\p{L}])/iu;
+const SHORT = /\*\*[\d.,]+ € (?:l'ora )?in meno\*\*|\bsotto il minimo\b/;
+const CHECK_ASKED = /\bcontroll\w*\b|\bverific\w*\b|\btorna(?:no)?\b|\bva bene\b/;
+// "posso fare un part-time da 12 ore?", "si può fare da 12 ore?", "bastano 12 ore a settimana?".
+const HOURS_ALLOWED =
+  /\b(?:posso|possiamo|si puo|puo|potete|potrei|potremmo|e possibile|e consentit\w*|bastano|basta|va bene)\b/;
+const ASKED_HOURS = /\b(\d{1,2})\s*(?:ore|h)\b/g;
+// The clause of the opening that states the minimum, up to its first bracket or full stop.
+const MINIMUM_CLAUSE = /(?:\bminim\w*|\bnon puo scendere sotto|\balmeno)[^(.;]*/g;
+const HOURS = /\b(\d{1,2}) ore\b/g;
+
+function opened<T extends AgentAnswer>(answer: T, word: 'Sì' | 'No'): T {
+  const lines = answer.text.split('\n');
+  const at = lines.findIndex((line) => line.trim() !== '');
+  const line = lines[at];
+  if (line === undefined) return answer;
+  lines[at] = withVerdictWord(line, word);
+  return { ...answer, text: lines.join('\n') };
+}
+
+/** The figure checked and found short: its verdict as asked. */
+function shortVerdict(question: string, opening: string): 'Sì' | 'No' | undefined {
+  if (!SHORT.test(opening)) return undefined;
+  return askedVerdict(question, false) ?? (CHECK_ASKED.test(question) ? 'No' : undefined);
+}
+
+/** Hours asked as allowed against the minimum the opening states. */
+function hoursVerdict(question: string, opening: string): 'Sì' | 'No' | undefined {
+  if (!HOURS_ALLOWED.test(question)) return undefined;
+  const asked = [...new Set([...question.matchAll(ASKED_HOURS)].map((m) => Number(m[1])))];
+  if (asked.length !== 1) return undefined;
+  const hours = asked[0] as number;
+  const minima = [...fold(opening).matchAll(MINIMUM_CLAUSE)].flatMap((clause) =>
+    [...clause[0].matchAll(HOURS)].map((m) => Number(m[1])),
+  );
+  if (!minima.length) return undefined;
+  if (minima.every((minimum) => hours < minimum)) return 'No';
+  if (minima.every((minimum) => hours >= minimum)) return 'Sì';
+  return undefined;
+}
+
+/** `answer` opened by the verdict its own opening decides, when the question asks yes or no and it gave none. */
+export function withPolarOpening<T extends AgentAnswer>(answer: T, message: string): T {
+  const opening = answer.text.split('\n').find((line) => line.trim() !== '');
+  if (opening === undefined || HAS_VERDICT.test(opening)) return answer;
+  const question = fold(message);
+  const word = shortVerdict(question, opening) ?? hoursVerdict(question, opening);
+  return word ? opened(answer, word) : answer;
+}
