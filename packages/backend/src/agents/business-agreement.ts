@@ -6,7 +6,9 @@ import { agreementNamed } from './which-agreement-answer.js';
 
 // "si usa un solo contratto?", "devo applicare due contratti?": which agreement, asked as how many.
 const HOW_MANY_AGREEMENTS =
-  /\b(?:un solo|uno solo|unico|lo stesso|due|piu) (?:contratt\w*|ccnl)\b|\b(?:contratt\w*|ccnl) (?:unico|diversi|separati)\b/;
+  /\b(?:si (?:usa|applica|usano|applicano)|devo (?:usare|applicare)|dobbiamo (?:usare|applicare)) (?:un solo|uno solo|lo stesso|due) (?:contratt\w*|ccnl)\b|\b(?:un solo|unico) (?:contratt\w*|ccnl)\b(?! di lavoro)/;
+// Two agreements set side by side: a comparison, not which one applies.
+const COMPARED = /\bconfront|\bdifferenz|\brispetto a\b|\bmeglio\b/;
 
 /**
  * "Siamo uno stabilimento che produce pane in cassetta per la GDO: quale CCNL?", "sono dentista, che contratto
@@ -19,7 +21,7 @@ export function businessAgreementAnswer(
   text: string,
   ask: string,
 ): AgentAnswer | undefined {
-  if (!asksWhichAgreement(text) && !HOW_MANY_AGREEMENTS.test(ask)) return undefined;
+  if (COMPARED.test(ask) || (!asksWhichAgreement(text) && !HOW_MANY_AGREEMENTS.test(ask))) return undefined;
   const row = businessActivity(text);
   const ccnl = row && ctx.kb.byId(row.agreement);
   if (!row || !ccnl) return undefined;

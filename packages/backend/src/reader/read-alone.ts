@@ -329,6 +329,9 @@ export function readAlone(
   // Workers' own questions as forums phrase them (worker-asks.ts).
   intent = workerAsks(input.kb, intent, text, message, slots);
   if (!intent) intent = 'out_of_scope';
+  // "multiservizi 2° liv da ottobre 2026?": an agreement and a level alone, in a few words, ask its minimum.
+  const bare = intent === 'out_of_scope' && slots.agreements.length === 1 && slots.level !== undefined;
+  if (bare && !slots.amounts.length && text.split(' ').length <= 10) intent = 'minimum_pay';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
   // "meglio il commercio o la logistica?": two agreements weighed are work, not a holiday destination.
   const weighsAgreements = slots.agreements.length >= 2;
