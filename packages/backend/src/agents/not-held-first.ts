@@ -1,5 +1,6 @@
 import { readQuestion } from '../reader/read.js';
 import type { Intent, TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered } from './coverage.js';
@@ -35,7 +36,10 @@ export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     if (alone.slots.agreements.length || !alone.slots.unknownAgreements.length) return undefined;
     return agreementNotCovered(ctx, alone);
   }
-  if (req.slots.agreements.length || ctx.categories.length || !AGREEMENT_SUBJECTS.has(req.intent))
-    return undefined;
+  // "1.700 euro sono il minimo, è vero?": a pay weighed against the agreement's minimum asks its table too.
+  const minimumDoubted =
+    ['gross_to_net', 'payslip_check'].includes(req.intent) && /\bminim[oi]\b/.test(readable(ctx.message));
+  if (req.slots.agreements.length || ctx.categories.length) return undefined;
+  if (!AGREEMENT_SUBJECTS.has(req.intent) && !minimumDoubted) return undefined;
   return agreementNotCovered(ctx, req);
 }
