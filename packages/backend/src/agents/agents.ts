@@ -53,6 +53,7 @@ import { listedItemsTotal } from './listed-items-total.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
+import { notHeldFirst } from './not-held-first.js';
 import { partTimeComparison } from './part-time-compare.js';
 import {
   partTimeAsCondition,
@@ -108,9 +109,11 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
 export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
-  // "minimo a maggio 2026 e dal 1° giugno 2026?": each month answered, both openings first (two-dates.ts).
-  const perDate = perAskedDate(ctx, (dated) => answerRequest(agentName, dated));
-  if (perDate) return perDate;
+  // A not-held agreement asked first (not-held-first.ts), then each month asked (two-dates.ts).
+  const first =
+    notHeldFirst(ctx, ctx.request as TypedRequest) ??
+    perAskedDate(ctx, (dated) => answerRequest(agentName, dated));
+  if (first) return first;
   // A pay asked right after a classification: the level it decided (conversation-level.ts).
   const decided = withEarlierLevel(ctx, ctx.request as TypedRequest);
   if (decided !== ctx.request) return answerRequest(agentName, { ...ctx, request: decided });
@@ -124,9 +127,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (fullOrPart) return fullOrPart;
   const partTimeCompared = partTimeComparison(ctx, req); // part-time-compare.ts: minimums at the hours
   if (partTimeCompared) return partTimeCompared;
-  const hasFigures = req.slots.amounts.some(
-    (a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'other',
-  );
+  const hasFigures = req.slots.amounts.some((a) => ['ral', 'monthly_gross', 'other'].includes(a.kind));
   // The waiting days of the nth illness of the year: the share the agreement's ladder gives it (sick-event-share.ts).
   const sickEvent = req.intent === 'sickness_injury' ? sickEventShare(ctx, req) : undefined;
   if (sickEvent) return sickEvent;

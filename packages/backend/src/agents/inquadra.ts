@@ -14,7 +14,7 @@ import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { simpleTasksLevel } from './simple-tasks-level.js';
-import { statedLevelCheck } from './stated-level.js';
+import { heldLevelVerdict, statedLevelCheck } from './stated-level.js';
 import { trackEntryLevel } from './track-entry.js';
 
 /** Why a grade told by the definitions' words places the job (described-grade.ts). */
@@ -197,7 +197,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   const shown = /livell|quadr/i.test(level.name) ? level.name : `${levelShort(level.level)} (${level.name})`;
   const body = [
     ...note,
-    `Livello proposto: **${shown}** del ${ccnl.short_name}.${statedLevelCheck(ccnl, level, ctx, ordered)}`,
+    `${heldLevelVerdict(ccnl, level, ctx, ordered)}Livello proposto: **${shown}** del ${ccnl.short_name}.${statedLevelCheck(ccnl, level, ctx, ordered)}`,
     '',
     `Perché: ${why.join('; ')}.`,
   ];

@@ -39,7 +39,13 @@ const FOLLOWS_LEVEL: ReadonlySet<Intent> = new Set([
   'overtime_value',
   'thirteenth_pro_rata',
   'working_hours',
+  'monthly_payments',
 ]);
+
+// "nella vecchia classificazione sarebbe stato di 4ª categoria", "era 5ª categoria": the level comes from the old
+// category told, which the new classification maps one to one, not from a profile.
+const OLD_CATEGORY =
+  /\b(?:ex|vecchi\w*|preceden\w*|era|sarebbe stato)\b[^.?]{0,40}\b[1-7](?:a|ª|°)? (?:super )?categori/;
 
 // Calculations the reader does not list beside a classification, asked in their own words: an overtime hour's
 // value, the 13th month's amount, the weekly hours.
@@ -115,7 +121,7 @@ export function levelThenPart(
   });
   // Proposed on a profile the tasks match, not on a definition's words alone.
   const proposed = proposedLevel(asked);
-  if (!proposed?.example) return undefined;
+  if (!proposed || (!proposed.example && !OLD_CATEGORY.test(text))) return undefined;
   const id = proposed.ccnl.id_categoria;
   const slots = { ...req.slots, agreements: [id], level: proposed.level.level };
   const parts = subjects.map((intent) => answer({ ...req, intent, alsoAsked: [], slots }));

@@ -57,6 +57,24 @@ export function statedLevelCheck(ccnl: Ccnl, proposed: Level, ctx: AgentContext,
     : ` È più basso ${heldWithArticle(held)}${gap}: l'inquadramento attuale è già superiore a quello che le mansioni descritte richiedono.`;
 }
 
+// "è un inquadramento coerente?", "è corretto?", "va bene così?": the level held asked to be confirmed.
+const CONFIRM_ASKED =
+  /\b(?:e|risulta|sarebbe|sia) (?:un |l')?(?:inquadramento |livello )?(?:coerent|corrett|giust|congru|adeguat|in regola)\w*\b|\bva bene (?:cosi|questo|quel)|\b(?:mi )?confermi\w*\b/;
+
+/**
+ * "L'azienda mi ha inquadrato al D1: è coerente?": **Sì** when the tasks place the job at the level held, **No**
+ * when they place it higher; '' when no level held is told, nothing is asked to be confirmed, or the level held
+ * is above what the tasks need (then the sentence after the level says so).
+ */
+export function heldLevelVerdict(ccnl: Ccnl, proposed: Level, ctx: AgentContext, ordered: Level[]): string {
+  if (!CONFIRM_ASKED.test(fold(ctx.message))) return '';
+  const held = heldLevel(ccnl, ctx);
+  if (!held) return '';
+  if (held.level === proposed.level) return "**Sì**, l'inquadramento è coerente con le mansioni descritte. ";
+  const rank = (l: Level) => ordered.findIndex((o) => o.level === l.level);
+  return rank(proposed) > rank(held) ? '**No**, le mansioni descritte valgono un livello più alto. ' : '';
+}
+
 /** "del 6° livello", "della Categoria B, posizione economica B1": the level held after "più alto/basso". */
 function heldWithArticle(held: Level): string {
   return /^categoria|^area/i.test(held.name) ? `della ${held.name} indicata` : `del ${held.name} indicato`;

@@ -1,8 +1,10 @@
+import type { Ccnl } from '../kb/schema.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { asksWhichAgreement } from '../reader/which-agreement.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { businessAgreementAnswer } from './business-agreement.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -17,9 +19,15 @@ const MORE_ASKED =
  * signs it; only when the question points to one agreement of the knowledge base and asks nothing else.
  */
 export function whichAgreementAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (ctx.documents.length || !req.slots.agreements.length) return undefined;
+  if (ctx.documents.length) return undefined;
   const text = readable(ctx.message);
   const ask = askOf(text);
+  // A business told by what it does: the agreement a consultant names for it, with the reason.
+  if (!MORE_ASKED.test(ask)) {
+    const business = businessAgreementAnswer(ctx, text, ask);
+    if (business) return business;
+  }
+  if (!req.slots.agreements.length) return undefined;
   // The ask names the contract ("quale devo scegliere?" after a level asked by the patronato is the level).
   if (!asksWhichAgreement(text) || !/\b(?:contratt\w*|ccnl)\b/.test(ask) || MORE_ASKED.test(ask))
     return undefined;
@@ -35,12 +43,18 @@ export function whichAgreementAnswer(ctx: AgentContext, req: TypedRequest): Agen
   const id = Array.isArray(named) ? (named.length === 1 ? named[0] : undefined) : named;
   const ccnl = id === undefined ? undefined : ctx.kb.byCategory(id);
   if (!ccnl) return undefined;
+  return agreementNamed(ccnl, []);
+}
+
+/** "Per quello che descrivi il contratto di riferimento è il …", who signs it, then `reasons` and the rule. */
+export function agreementNamed(ccnl: Ccnl, reasons: readonly string[]): AgentAnswer {
   const signed = ccnl.signatories.employers.length
     ? `; lo firmano ${ccnl.signatories.employers.join(', ')} per le imprese e ${ccnl.signatories.unions.join(', ')} per i sindacati`
     : '';
   return compose({
     answer: `Per quello che descrivi il contratto di riferimento è il ${bold(ccnl.short_name)} (${ccnl.official_name})${signed}.`,
     steps: [
+      ...reasons,
       "Il contratto applicato è quello indicato nella lettera di assunzione e in busta paga: di norma quello del settore dell'attività svolta dall'azienda o dell'associazione di imprese a cui aderisce.",
     ],
     citations: citeSources(

@@ -10,7 +10,7 @@ import type { Intent, Slots } from './request.js';
 const AT_MONTH = new RegExp(
   String.raw`\b(?:a|ad|al|entro|fino a|per|nel mese di|a fine) (${MONTHS.join('|')}) (20\d\d)\b`,
 );
-const COUNTED_AT: ReadonlySet<Intent> = new Set(['seniority', 'minimum_pay']);
+const COUNTED_AT: ReadonlySet<Intent> = new Set(['seniority', 'minimum_pay', 'apprenticeship']);
 
 // "il contratto scade a giugno 2028 … di quanto è aumentato il minimo da luglio 2026?": the tranche asked is the
 // asking clause's month, not a date the story told.
@@ -25,7 +25,11 @@ export function askedMonthDate(intent: Intent, slots: Slots, text: string): stri
     return date.slice(0, 7) === slots.date.slice(0, 7) ? undefined : date;
   }
   if (!COUNTED_AT.has(intent) || !slots.hireDate || slots.date !== slots.hireDate) return undefined;
-  const at = AT_MONTH.exec(askedClause(text));
+  // An apprentice's month told before the ask ("a novembre 2026 è al 19° mese: che percentuale?"): the latest.
+  const at =
+    intent === 'apprenticeship'
+      ? [...text.matchAll(new RegExp(AT_MONTH.source, 'g'))].at(-1)
+      : AT_MONTH.exec(askedClause(text));
   if (!at) return undefined;
   const month = MONTHS.indexOf(at[1] ?? '') + 1;
   const date = `${at[2]}-${String(month).padStart(2, '0')}-01`;

@@ -329,6 +329,13 @@ export function readAlone(
   // Workers' own questions as forums phrase them (worker-asks.ts).
   intent = workerAsks(input.kb, intent, text, message, slots);
   if (!intent) intent = 'out_of_scope';
+  // "multiservizi 2° liv da ottobre 2026?": an agreement and a level alone, in a few words, ask its minimum.
+  // (With a date said and no other subject's word: "periodo di pova metalmecanici livello c2" asks the probation.)
+  const bare = intent === 'out_of_scope' && slots.agreements.length === 1 && slots.level !== undefined;
+  const otherSubject =
+    /\b(?:period|prova|pova|ferie|preavvis|malatt|permess|scatt|orari|tredicesim|quattordicesim|tfr|nett|contribut|straordinar|apprendist|part)/;
+  if (bare && slots.date && !slots.amounts.length && text.split(' ').length <= 10 && !otherSubject.test(text))
+    intent = 'minimum_pay';
   // Subjects outside work and agreements, whatever words they share with payroll ("quanto costa", "tassi").
   // "meglio il commercio o la logistica?": two agreements weighed are work, not a holiday destination.
   const weighsAgreements = slots.agreements.length >= 2;

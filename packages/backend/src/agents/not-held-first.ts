@@ -1,0 +1,45 @@
+import { readQuestion } from '../reader/read.js';
+import type { Intent, TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { agreementNotCovered } from './coverage.js';
+
+// Subjects whose answer is an agreement's own figure or rule: with only an agreement not held, nothing to give.
+const AGREEMENT_SUBJECTS: ReadonlySet<Intent> = new Set([
+  'minimum_pay',
+  'hourly_rate',
+  'classification',
+  'probation',
+  'notice',
+  'holidays',
+  'rol_ex_festivita',
+  'seniority',
+  'monthly_payments',
+  'apprenticeship',
+  'working_hours',
+  'renewal',
+]);
+
+/**
+ * "CCNL Telecomunicazioni al 3° livello: l'azienda dice che 1.600 € sono in linea, può confermare il minimo?",
+ * "e un bancario ABI 3a area, stessa data, quanto prende in più?" after a Metalmeccanici minimum: the agreement
+ * asked about is one the knowledge base lacks, so the answer says so first, whatever the earlier turns set or
+ * the claim told. Undefined when a held agreement is asked on this turn, or with documents.
+ */
+export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (ctx.documents.length || !req.slots.unknownAgreements.length) return undefined;
+  if (req.intent === 'agreement_not_covered') {
+    if (!req.slots.agreements.length || !ctx.history?.length) return undefined;
+    // The held agreement comes from the earlier turns only: this turn asks about the one not held.
+    const alone = readQuestion({ kb: ctx.kb, message: ctx.message, today: ctx.today, categories: [] });
+    if (alone.slots.agreements.length || !alone.slots.unknownAgreements.length) return undefined;
+    return agreementNotCovered(ctx, alone);
+  }
+  // "1.700 euro sono il minimo, è vero?": a pay weighed against the agreement's minimum asks its table too.
+  const minimumDoubted =
+    ['gross_to_net', 'payslip_check'].includes(req.intent) && /\bminim[oi]\b/.test(readable(ctx.message));
+  if (req.slots.agreements.length || ctx.categories.length) return undefined;
+  if (!AGREEMENT_SUBJECTS.has(req.intent) && !minimumDoubted) return undefined;
+  return agreementNotCovered(ctx, req);
+}
