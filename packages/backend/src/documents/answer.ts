@@ -38,6 +38,7 @@ import { askedParts } from './asked-parts.js';
 import { conformityOpening } from './asked-verdict.js';
 import { checkFigure, statedFigure, weighedAt } from './compliance.js';
 import { componentCheck } from './component-check.js';
+import { labelledTerm } from './labelled-terms.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';
 import { askedBalances, balanceLine } from './leave-balance.js';
 import { letterFacts } from './letter-facts.js';
@@ -322,10 +323,14 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       `Nei documenti caricati (${input.documents.map((d) => `«${d.fileName}»`).join(', ')}) non ho trovato un passaggio su questo punto.`,
     );
   } else {
-    const sentence = sentenceAbout(best, topic, input.question);
+    const term = CHECK.test(lower) && topic ? labelledTerm(onTopic, topic) : undefined;
+    // (The passage's own sentence is quoted when it holds the term's figure: it says the terms beside it too.)
+    const around = sentenceAbout(best, topic, input.question);
+    const sentence = term && !around.includes(term.text) ? term.text : around;
     if (CHECK.test(lower) && topic) {
       const figure =
         (topic === 'minimi' ? tableItemsFigure(labelledValues(passages)) : undefined) ??
+        term?.figure ??
         statedFigure(topic, sentence);
       const documentText = input.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
       const ccnl = agreementFor(input, documentText);
