@@ -224,18 +224,13 @@ function ranked(input: DocumentQuestion, query: string) {
     .map((r) => r.item);
 }
 
+const NONE_UPLOADED =
+  'In questa conversazione non c’è nessun documento caricato, quindi non posso dire cosa contiene. Caricalo con «Documenti» e ripeti la domanda.';
+
 export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | null {
   const lower = plain(input.question);
   if (!input.documents.length)
-    return SENT_DOCUMENT.test(lower)
-      ? finishAnswer(
-          [
-            'In questa conversazione non c’è nessun documento caricato, quindi non posso dire cosa contiene. Caricalo con «Documenti» e ripeti la domanda.',
-          ],
-          [],
-          [],
-        )
-      : null;
+    return SENT_DOCUMENT.test(lower) ? finishAnswer([NONE_UPLOADED], [], []) : null;
   if (SUMMARY.test(lower)) return summary(input);
   // "quanto ho preso in totale di straordinario?": the item's lines, summed.
   const summed = summedItems(input.question, documentTexts(input.documents));
@@ -323,9 +318,8 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       `Nei documenti caricati (${input.documents.map((d) => `«${d.fileName}»`).join(', ')}) non ho trovato un passaggio su questo punto.`,
     );
   } else {
-    const term = CHECK.test(lower) && topic ? labelledTerm(onTopic, topic) : undefined;
-    // (The passage's own sentence is quoted when it holds the term's figure: it says the terms beside it too.)
     const around = sentenceAbout(best, topic, input.question);
+    const term = CHECK.test(lower) && topic ? labelledTerm(onTopic, topic) : undefined;
     const sentence = term && !around.includes(term.text) ? term.text : around;
     if (CHECK.test(lower) && topic) {
       const figure =
