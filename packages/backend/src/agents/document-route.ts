@@ -25,6 +25,7 @@ import { documentIncrements } from './document-increments.js';
 import { documentItemsSum } from './document-items-sum.js';
 import { documentJointCheck, letterStartedBefore } from './document-joint-check.js';
 import { documentLastDay } from './document-last-day.js';
+import { documentLetterCheck } from './document-letter-check.js';
 import { listedCountAnswer } from './document-listed-count.js';
 import { documentMissingTerms } from './document-missing-terms.js';
 import { documentNotHeld } from './document-not-held.js';
@@ -185,6 +186,9 @@ export function documentRoute(
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
   // "la retribuzione rispetta il minimo?", "paga e prova sono in linea?" on a letter: each weighed (fixs23c).
   // (The pay alone: only where the agreement's answer on the letter's facts weighs nothing, below.)
+  // "c'è qualcosa che non va nella lettera?": every term it states, weighed (document-letter-check.ts).
+  const whole = hasDocumentFacts(ctx) ? undefined : documentLetterCheck(ctx);
+  if (whole) return whole;
   const joint = hasDocumentFacts(ctx) ? undefined : documentJointCheck(ctx);
   if (joint && /\bprova\b/i.test(ctx.message)) return joint;
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
