@@ -30,6 +30,7 @@ import { listedCountAnswer } from './document-listed-count.js';
 import { documentMissingTerms } from './document-missing-terms.js';
 import { documentNotHeld } from './document-not-held.js';
 import { documentNoticeCheck } from './document-notice.js';
+import { documentNoticeClause } from './document-notice-clause.js';
 import { documentOwnTerms } from './document-own-terms.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
@@ -135,7 +136,10 @@ export function documentRoute(
   const comparesTwo = req.intent === 'comparison';
   const notice = comparesTwo
     ? undefined
-    : (documentLastDay(ctx) ?? documentNoticeCheck(ctx) ?? documentMissingTerms(ctx, req));
+    : (documentLastDay(ctx) ??
+      documentNoticeCheck(ctx) ??
+      documentNoticeClause(ctx) ??
+      documentMissingTerms(ctx, req));
   if (notice) return notice;
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
   // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
