@@ -48,7 +48,7 @@ function payments(ctx: AgentContext, letter: string): Part | undefined {
   if (!match || !ccnl || !due) return undefined;
   const stated = Number(match[1] ?? match[2]);
   const ok = stated >= due;
-  const rule = ccnl.monthly_payments.text.replace(/\.$/, '');
+  const rule = (ccnl.monthly_payments.text ?? `${due} mensilità`).replace(/\.$/, '');
   const line = ok
     ? `Mensilità: la lettera ne indica ${stated}; il ${ccnl.short_name} prevede **${due} mensilità** (${rule}): è conforme.`
     : `Mensilità: la lettera ne indica ${stated}, ma il ${ccnl.short_name} prevede **${due} mensilità** (${rule}): manca${due - stated > 1 ? 'no' : ''} ${due - stated === 1 ? `la ${due === 14 ? 'quattordicesima' : 'tredicesima'}` : `${due - stated} mensilità`}.`;

@@ -29,7 +29,6 @@ import { firstDay, startDate } from '../agents/document-request.js';
 import { indexOf, type UploadedText } from '../kb/documents.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
-import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
@@ -38,7 +37,7 @@ import { askedParts } from './asked-parts.js';
 import { conformityOpening } from './asked-verdict.js';
 import { checkFigure, statedFigure, weighedAt } from './compliance.js';
 import { componentCheck } from './component-check.js';
-import { labelledTerm } from './labelled-terms.js';
+import { labelledTerm, termLevel } from './labelled-terms.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';
 import { askedBalances, balanceLine } from './leave-balance.js';
 import { letterFacts } from './letter-facts.js';
@@ -328,7 +327,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         statedFigure(topic, sentence);
       const documentText = input.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
       const ccnl = agreementFor(input, documentText);
-      const level = ccnl ? (findLevel(ccnl, input.question) ?? findLevel(ccnl, documentText)) : undefined;
+      const level = ccnl && termLevel(ccnl, topic, input.question, documentText);
       const verdict =
         figure && ccnl
           ? checkFigure(

@@ -4,6 +4,8 @@
  * own label states, not the first figure of the letter ("40 ore settimanali su 6 giorni" is no probation).
  */
 import type { Passage } from '../kb/passages.js';
+import { findLevel } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
 import { splitSentences } from '../kb/sentences.js';
 import { TOPICS, type Topic } from '../kb/topics.js';
 import { type StatedFigure, statedFigure } from './compliance.js';
@@ -40,4 +42,15 @@ export function labelledTerm(
       if (figure) return { text, figure, passage };
     }
   return undefined;
+}
+
+/**
+ * The level a term is weighed at: the one asked, else the letter's; a live-in domestic worker's probation is the
+ * live-ins' own row ("conviventi (qualsiasi livello)": 30 giorni), not the level's row for those who live out.
+ */
+export function termLevel(ccnl: Ccnl, topic: Topic, question: string, text: string): string | undefined {
+  const level = findLevel(ccnl, question) ?? findLevel(ccnl, text);
+  if (topic !== 'prova' || !/\bconvivent/i.test(text) || /\bnon convivent/i.test(text)) return level;
+  const row = ccnl.probation.by_level?.find((r) => r.levels.some((l) => /^conviventi\b/i.test(l)));
+  return row?.levels.find((l) => /^conviventi\b/i.test(l)) ?? level;
 }
