@@ -25,10 +25,12 @@ import { documentIncrements } from './document-increments.js';
 import { documentItemsSum } from './document-items-sum.js';
 import { documentJointCheck, letterStartedBefore } from './document-joint-check.js';
 import { documentLastDay } from './document-last-day.js';
+import { documentLetterCheck } from './document-letter-check.js';
 import { listedCountAnswer } from './document-listed-count.js';
 import { documentMissingTerms } from './document-missing-terms.js';
 import { documentNotHeld } from './document-not-held.js';
 import { documentNoticeCheck } from './document-notice.js';
+import { documentNoticeClause } from './document-notice-clause.js';
 import { documentOwnTerms } from './document-own-terms.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
@@ -134,7 +136,10 @@ export function documentRoute(
   const comparesTwo = req.intent === 'comparison';
   const notice = comparesTwo
     ? undefined
-    : (documentLastDay(ctx) ?? documentNoticeCheck(ctx) ?? documentMissingTerms(ctx, req));
+    : (documentLastDay(ctx) ??
+      documentNoticeCheck(ctx) ??
+      documentNoticeClause(ctx) ??
+      documentMissingTerms(ctx, req));
   if (notice) return notice;
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
   // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
@@ -185,6 +190,9 @@ export function documentRoute(
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
   // "la retribuzione rispetta il minimo?", "paga e prova sono in linea?" on a letter: each weighed (fixs23c).
   // (The pay alone: only where the agreement's answer on the letter's facts weighs nothing, below.)
+  // "c'è qualcosa che non va nella lettera?": every term it states, weighed (document-letter-check.ts).
+  const whole = hasDocumentFacts(ctx) ? undefined : documentLetterCheck(ctx);
+  if (whole) return whole;
   const joint = hasDocumentFacts(ctx) ? undefined : documentJointCheck(ctx);
   if (joint && /\bprova\b/i.test(ctx.message)) return joint;
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on

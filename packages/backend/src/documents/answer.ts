@@ -29,7 +29,6 @@ import { firstDay, startDate } from '../agents/document-request.js';
 import { indexOf, type UploadedText } from '../kb/documents.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
-import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
@@ -38,6 +37,7 @@ import { askedParts } from './asked-parts.js';
 import { conformityOpening } from './asked-verdict.js';
 import { checkFigure, statedFigure, weighedAt } from './compliance.js';
 import { componentCheck } from './component-check.js';
+import { labelledTerm, termLevel } from './labelled-terms.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';
 import { askedBalances, balanceLine } from './leave-balance.js';
 import { letterFacts } from './letter-facts.js';
@@ -223,18 +223,13 @@ function ranked(input: DocumentQuestion, query: string) {
     .map((r) => r.item);
 }
 
+const NONE_UPLOADED =
+  'In questa conversazione non c’è nessun documento caricato, quindi non posso dire cosa contiene. Caricalo con «Documenti» e ripeti la domanda.';
+
 export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | null {
   const lower = plain(input.question);
   if (!input.documents.length)
-    return SENT_DOCUMENT.test(lower)
-      ? finishAnswer(
-          [
-            'In questa conversazione non c’è nessun documento caricato, quindi non posso dire cosa contiene. Caricalo con «Documenti» e ripeti la domanda.',
-          ],
-          [],
-          [],
-        )
-      : null;
+    return SENT_DOCUMENT.test(lower) ? finishAnswer([NONE_UPLOADED], [], []) : null;
   if (SUMMARY.test(lower)) return summary(input);
   // "quanto ho preso in totale di straordinario?": the item's lines, summed.
   const summed = summedItems(input.question, documentTexts(input.documents));
@@ -322,14 +317,17 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       `Nei documenti caricati (${input.documents.map((d) => `«${d.fileName}»`).join(', ')}) non ho trovato un passaggio su questo punto.`,
     );
   } else {
-    const sentence = sentenceAbout(best, topic, input.question);
+    const around = sentenceAbout(best, topic, input.question);
+    const term = CHECK.test(lower) && topic ? labelledTerm(onTopic, topic) : undefined;
+    const sentence = term && !around.includes(term.text) ? term.text : around;
     if (CHECK.test(lower) && topic) {
       const figure =
         (topic === 'minimi' ? tableItemsFigure(labelledValues(passages)) : undefined) ??
+        term?.figure ??
         statedFigure(topic, sentence);
       const documentText = input.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
       const ccnl = agreementFor(input, documentText);
-      const level = ccnl ? (findLevel(ccnl, input.question) ?? findLevel(ccnl, documentText)) : undefined;
+      const level = ccnl && termLevel(ccnl, topic, input.question, documentText);
       const verdict =
         figure && ccnl
           ? checkFigure(

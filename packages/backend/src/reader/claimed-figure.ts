@@ -55,8 +55,8 @@ export function figuresWithUnits(
     const after = folded.slice(end);
     let unit = UNIT_WORDS.find(([pattern]) => pattern.test(after))?.[1];
     if (unit === undefined && /^\s*€/.test(folded.slice(0, match.index).slice(-2))) unit = 'euro';
-    // "1 mese e mezzo": half a month more.
-    const half = unit === 'months' && /^\s*(?:mes[ei])\s+e mezzo\b/.test(after) ? 0.5 : 0;
+    // "1 mese e mezzo", "1 mese e 15 giorni": half a month more.
+    const half = unit === 'months' && /^\s*(?:mes[ei])\s+e (?:mezzo|15 giorni)\b/.test(after) ? 0.5 : 0;
     out.push({ value: value + half, unit, start: match.index, end });
   }
   return out;

@@ -1,0 +1,99 @@
+import { answerDocumentQuestion } from '../documents/answer.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources, finishAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
+import { withParts } from './multi-part.js';
+
+/**
+ * "mi dici se c'è qualcosa che non va?", "è tutto in regola?" on an uploaded hiring letter or offer, no term
+ * named: every term the letter states is weighed against the agreement it names (the pay against the level's
+ * minimum, the probation against its maximum, the monthly payments against the agreement's), under a Sì or No
+ * that sums them up, the terms that need correcting first. Undefined when the question names a term (the joint
+ * check weighs those: document-joint-check.ts) or the letter states none that can be weighed.
+ */
+
+const WHOLE_CHECK =
+  /\bqualcosa (?:che )?non (?:va|torna)\b|\b(?:e|sia|va) tutto (?:ok|a posto|in regola|giusto|corretto|regolare)\b|\b(?:ci sono|c'?e|trovi|vedi) (?:degli |qualche |un )?error\w*|\bva bene (?:cosi|la lettera|la proposta)\b|\bcontroll\w* (?:la|questa) (?:lettera|proposta)\b|\be regolare\b|\bin regola\b/;
+const NAMES_TERM =
+  /\b(?:retribu\w*|paga|stipendi\w*|minimo|prova|preavvis\w*|mensilit\w*|tredicesim\w*|quattordicesim\w*|orario|ore|livello|ferie)\b/;
+const LETTER = /\b(?:lettera|proposta|assunzion\w*|contratto di lavoro)\b/i;
+const PAYSLIP = /\b(?:cedolino|busta paga|prospetto paga|netto (?:in busta|a pagare))\b/i;
+const PAYMENTS = /\bmensilit[àa]\s*:?\s*(\d{2})\b|\b(\d{2})\s*mensilit[àa]\b/i;
+
+interface Part {
+  ok: boolean;
+  summary: string;
+  answer: AgentAnswer;
+}
+
+/** A weighed item of the letter: the documents module's verdict, its own Sì/No left to the lead. */
+function weighed(ctx: AgentContext, question: string, ok: string, not: string): Part | undefined {
+  const answer = answerDocumentQuestion({ ...ctx, question });
+  const verdict = answer?.text
+    .split('\n')
+    .find((line) => /^(?:\*\*(?:sì|no)\*\*: )?il documento indica\b/i.test(line.trim()));
+  if (!answer || !verdict) return undefined;
+  const isOk = /: è conforme\b/.test(verdict);
+  const plain = verdict.replace(/^\*\*(?:Sì|No)\*\*: (\p{L})/u, (_, c: string) => c.toUpperCase());
+  const text = answer.text.replace(verdict, plain);
+  return { ok: isOk, summary: isOk ? ok : not, answer: { ...answer, text, brief: text } };
+}
+
+/** The letter's monthly payments against the agreement's ("Mensilità: 13" where the agreement pays 14). */
+function payments(ctx: AgentContext, letter: string): Part | undefined {
+  const match = PAYMENTS.exec(letter);
+  const ccnl = ctx.kb.recognise(letter)[0];
+  const due = ccnl?.monthly_payments.value;
+  if (!match || !ccnl || !due) return undefined;
+  const stated = Number(match[1] ?? match[2]);
+  const ok = stated >= due;
+  const rule = (ccnl.monthly_payments.text ?? `${due} mensilità`).replace(/\.$/, '');
+  const line = ok
+    ? `Mensilità: la lettera ne indica ${stated}; il ${ccnl.short_name} prevede **${due} mensilità** (${rule}): è conforme.`
+    : `Mensilità: la lettera ne indica ${stated}, ma il ${ccnl.short_name} prevede **${due} mensilità** (${rule}): manca${due - stated > 1 ? 'no' : ''} ${due - stated === 1 ? `la ${due === 14 ? 'quattordicesima' : 'tredicesima'}` : `${due - stated} mensilità`}.`;
+  const citations = citeSources(ccnl, rule, null, ccnl.monthly_payments.sources);
+  return {
+    ok,
+    summary: ok ? 'le mensilità sono quelle del contratto' : `le mensilità vanno portate a ${due}`,
+    answer: finishAnswer([line], citations, []),
+  };
+}
+
+export function documentLetterCheck(ctx: AgentContext): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const text = readable(ctx.message);
+  if (!WHOLE_CHECK.test(text) || NAMES_TERM.test(text)) return undefined;
+  const letter = documentText(ctx);
+  if (!LETTER.test(letter) || PAYSLIP.test(letter)) return undefined;
+  const parts = [
+    payments(ctx, letter),
+    weighed(
+      ctx,
+      'La retribuzione mensile indicata è conforme al minimo?',
+      'la retribuzione rispetta il minimo del livello',
+      'la retribuzione è sotto il minimo del livello',
+    ),
+    weighed(
+      ctx,
+      'Il periodo di prova indicato è conforme?',
+      'il periodo di prova rientra nel massimo del contratto',
+      'il periodo di prova supera il massimo del contratto',
+    ),
+  ]
+    .filter((p): p is Part => p !== undefined)
+    // What needs correcting first.
+    .sort((a, b) => Number(a.ok) - Number(b.ok));
+  const [first] = parts;
+  if (!first) return undefined;
+  const allOk = parts.every((p) => p.ok);
+  const whole =
+    parts.length > 1
+      ? withParts(
+          first.answer,
+          parts.map((p) => p.answer),
+        )
+      : first.answer;
+  const lead = `${allOk ? '**Sì**, la lettera è in regola' : '**No**, la lettera va corretta'}: ${parts.map((p) => p.summary).join('; ')}.`;
+  return { ...whole, text: `${lead}\n\n${whole.text}`, brief: `${lead}\n\n${whole.brief}` };
+}
