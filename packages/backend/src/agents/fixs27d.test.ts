@@ -16,6 +16,8 @@ describe('a shorthand minimum names the level and the date in its opening', () =
     // A month without its year is the next one to come (today is 22 November 2026).
     ['pubbl. eserc. 6° super min da giugno?', '1° giugno 2027', '**1.540,37 €**'],
     ['comm 4° min dal 1/3', '1° marzo 2027', '**1.858,75 €**'],
+    ['logistica liv. 3 min 2026?', '3° livello', '**1.946,84 €**'],
+    ['colf B 2026 min orario?', 'livello B', "**7,01 € l'ora**"],
   ])('%s', (message, named, figure) => {
     const line = opening(message);
     expect(line).toContain(named);

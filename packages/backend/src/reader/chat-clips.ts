@@ -42,12 +42,12 @@ const CLIPS: readonly [RegExp, Replacement][] = [
     (_m: string, from: string, to: string, year: string) =>
       `da ${MONTH_STUBS[from.toLowerCase()]} a ${MONTH_STUBS[to.toLowerCase()]} 20${year}`,
   ],
-  // "min" for the minimum, never minutes after a count ("20 min", though after a level's code: "C3 min"), before
-  // a level, a month, a year, a date ("min da ottobre", "min dal 1/3"), "oggi" or an agreement's stub ("min comm 4
-  // liv"), or closing the question ("5° min?").
+  // "min" for the minimum, never minutes after a count ("20 min"; after a level or a year it is: "C3 min", "liv. 3
+  // min", "2026 min orario"), before a level, a month, a year, a date ("min da ottobre", "min dal 1/3"), "orario",
+  // "oggi" or an agreement's stub ("min comm 4 liv"), or closing the question ("5° min?").
   [
     new RegExp(
-      String.raw`(?<!(?<![a-z\d])\d+\s?|\b(?:quant[ie]|ogni|qualche|pochi|alcuni)\s)\bmin\b\.?(?=\s*(?:[?!]|$)|\s+(?:20\d\d\b|(?:da|dal|dall'|al|a|nel|in|per il)\s+(?:\d|(?:${STUB}|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)|(?:${STUB}|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|oggi\b|attuale\b|in vigore\b|\d{1,2}\s*[°º]|liv|comm|metalm|pubbl|fipe|multiserv|pulizie|studi|turismo|alb|edil|logist|alim|tess|colf|badant))`,
+      String.raw`(?<!(?<![a-z\d])(?<!\bliv(?:\.|ello)?\s?)(?!20\d\d\b)\d+\s?|\b(?:quant[ie]|ogni|qualche|pochi|alcuni)\s)\bmin\b\.?(?=\s*(?:[?!]|$)|\s+(?:20\d\d\b|orari[oa]\b|mensile\b|tabellare\b|contrattuale\b|(?:da|dal|dall'|al|a|nel|in|per il)\s+(?:\d|(?:${STUB}|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)|(?:${STUB}|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|oggi\b|attuale\b|in vigore\b|\d{1,2}\s*[°º]|liv|comm|metalm|pubbl|fipe|multiserv|pulizie|studi|turismo|alb|edil|logist|alim|tess|colf|badant))`,
       'gi',
     ),
     'minimo',
