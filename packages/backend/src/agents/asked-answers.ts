@@ -12,10 +12,12 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticDeadline } from './domestic-deadline.js';
 import { effectivePayStated } from './domestic-effective.js';
+import { domesticContributionsKept } from './domestic-followup.js';
 import { hourBandOpening } from './domestic-hour-band.js';
 import { doubtedHourlyShare, perHourVerdict } from './domestic-hourly-share.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
 import { domesticWithholding } from './domestic-withholding.js';
+import { domesticYearsCompared } from './domestic-years.js';
 import { grossTax } from './gross-tax.js';
 import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
 import { withOpenings } from './multi-part.js';
@@ -333,6 +335,9 @@ export function askedAnswer(
   // "entro che giorno devo pagare quelli di ottobre, novembre e dicembre?": the quarter's due day (domestic-deadline.ts).
   const deadline = domesticDeadline(ctx, req, domestic);
   if (deadline) return deadline;
+  // "contributo orario 2025 e 2026 a confronto": each year's band for the same pay (domestic-years.ts).
+  const years = domestic ? domesticYearsCompared(ctx, req) : undefined;
+  if (years) return years;
   // (A TFR asked beside the contributions withheld is the TFR: "le tratteniamo i contributi … quanto TFR?")
   if (
     domestic &&
@@ -351,7 +356,13 @@ export function askedAnswer(
     const period = domesticPeriodAnswer(ctx, req);
     if (period) return period;
   }
-  if (domestic && req.intent === 'payroll_rules' && /contribut|\binps\b/.test(text) && !req.slots.weeklyHours)
+  // ("e nel 2025?" after the contributions asked: still the contributions, domestic-followup.ts.)
+  if (
+    domestic &&
+    req.intent === 'payroll_rules' &&
+    domesticContributionsKept(ctx.message, ctx.history) &&
+    !req.slots.weeklyHours
+  )
     return domesticBands(ctx, req);
   return undefined;
 }

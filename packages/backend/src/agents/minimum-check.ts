@@ -17,7 +17,7 @@ import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js'
 import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
 import { type NamedItem, namedItems } from './named-items.js';
 import { partShare } from './part-share.js';
-import { DOUBT, doubtCarried, SHOULD_BE } from './pay-doubt.js';
+import { CLAIMED_MINIMUM, DOUBT, doubtCarried, RAISE_EXPECTED, SHOULD_BE } from './pay-doubt.js';
 import { levelName } from './shared/levels.js';
 
 /** A figure said of the base pay item ("paga base 1.136,07", "la retribuzione base in busta è 1.509,22"). */
@@ -54,7 +54,8 @@ export function minimumCheck(
   if (!req.slots.level) return undefined;
   if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
   const shouldBe = SHOULD_BE.test(text) && !/\bnett\w*/.test(text);
-  if (!DOUBT.test(text) && !shouldBe && !doubtCarried(ctx, text)) return undefined;
+  const claimed = CLAIMED_MINIMUM.test(text) || RAISE_EXPECTED.test(text);
+  if (!DOUBT.test(text) && !shouldBe && !claimed && !doubtCarried(ctx, text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') || kinds.has('irpef')) return undefined;
   if (apprenticePayAsked(text)) return undefined;
@@ -143,9 +144,12 @@ export function minimumCheck(
         ? `${stated} è ${bold(`${euro(-difference)} in meno`)} del minimo${perYear}`
         : `${stated} è ${bold(`${euro(difference)} in più`)} del minimo (${perYear ? `${perYear.slice(2, -1)}; ` : ''}un importo superiore al minimo è lecito)`;
   // "ho caricato la busta, il minimo è giusto o no?": the document's figure weighed opens with Sì or No as asked.
+  // "il titolare dice che è il minimo": whether the figure is the minimum is the verdict.
   const word = fromDocument(ctx, given)
     ? askedVerdict(readable(ctx.message), difference > -0.005)
-    : undefined;
+    : claimed
+      ? (askedVerdict(text, difference > -0.005) ?? (Math.abs(difference) < 0.01 ? 'Sì' : 'No'))
+      : undefined;
   const plain = part
     ? `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${euro(full)} a tempo pieno, quindi ${bold(euro(minimum))} con un ${part.label}: ${verdict}.`
     : `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}.`;

@@ -6,6 +6,18 @@ export const DOUBT =
   /\b(?:giust[oa]|corrett[oa]|sbagliat\w*|errat\w*|torna|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va bene|a posto|aggiornat\w*|adeguat\w*|in linea|allineat\w*|applicat\w*|arriv\w* (?:almeno )?(?:al |a )?minim\w*|raggiung\w* (?:almeno )?(?:il |al )?minim\w*)\b/;
 
 /**
+ * Someone else's word that the figure is the minimum ("il titolare dice che è il minimo", "secondo il datore è il
+ * minimo", "mi dicono che è quello del contratto"), or a raise the writer expected ("ma a giugno non c'era un
+ * aumento?"): the figure is doubted, and the answer says whether it is the minimum.
+ */
+export const CLAIMED_MINIMUM =
+  /\b(?:dic[eo]|dicono|sostien\w*|afferm\w*|assicur\w*|insist\w*|secondo (?:lui|lei|loro|il (?:titolare|datore|capo|consulente)))\b[^.?!]{0,40}?\b(?:(?:e|sia) (?:il|quello) (?:minimo|del contratto|del ccnl|tabellare)|(?:e|sia) in regola)\b/;
+
+/** A raise the writer expected and does not see ("non c'era un aumento?", "non è aumentato da giugno?"). */
+export const RAISE_EXPECTED =
+  /\bnon (?:c'era|c'e stato|ci (?:doveva|dovrebbe) essere|(?:e|era) (?:previsto|stato)|dovev\w*|spett\w*)\b[^.?!]{0,20}\baument\w*|\bnon (?:e|sono) (?:aumentat|salit)\w*/;
+
+/**
  * What a figure should be, asked beside it ("le sembra poco: quanto dovrebbe essere?", "quanto doveva essere la
  * paga base e quanto mi manca?"): a doubt on the figure, unless the net is what is asked.
  */

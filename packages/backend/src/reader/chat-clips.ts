@@ -1,3 +1,5 @@
+import { MONTHS } from '../kb/format.js';
+
 /**
  * What consultants clip when they type to a colleague in a chat, written out before the other shorthand rules
  * read a question (realshort9 classes): years as "aa" ("anz. 7 aa", "da 3 aa"), agreements by a stub without
@@ -40,14 +42,21 @@ const CLIPS: readonly [RegExp, Replacement][] = [
     (_m: string, from: string, to: string, year: string) =>
       `da ${MONTH_STUBS[from.toLowerCase()]} a ${MONTH_STUBS[to.toLowerCase()]} 20${year}`,
   ],
-  // "min" for the minimum, never minutes after a count ("20 min"), before a level, a month, "oggi" or an
-  // agreement's stub ("min comm 4 liv").
+  // "min" for the minimum, never minutes after a count ("20 min"; after a level or a year it is: "C3 min", "liv. 3
+  // min", "2026 min orario"), before a level, a month, a year, a date ("min da ottobre", "min dal 1/3"), "orario",
+  // "oggi" or an agreement's stub ("min comm 4 liv"), or closing the question ("5° min?").
   [
     new RegExp(
-      String.raw`(?<!\d\s?)\bmin\b\.?(?=\s+(?:(?:${STUB}|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|oggi\b|attuale\b|in vigore\b|\d{1,2}\s*[°º]|liv|comm|metalm|pubbl|fipe|multiserv|pulizie|studi|turismo|alb|edil|logist|alim|tess|colf|badant))`,
+      String.raw`(?<!(?<![a-z\d])(?<!\bliv(?:\.|ello)?\s?)(?!20\d\d\b)\d+\s?|\b(?:quant[ie]|ogni|qualche|pochi|alcuni)\s)\bmin\b\.?(?=\s*(?:[?!]|$)|\s+(?:20\d\d\b|orari[oa]\b|mensile\b|tabellare\b|contrattuale\b|(?:da|dal|dall'|al|a|nel|in|per il)\s+(?:\d|(?:${STUB}|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)|(?:${STUB}|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|oggi\b|attuale\b|in vigore\b|\d{1,2}\s*[°º]|liv|comm|metalm|pubbl|fipe|multiserv|pulizie|studi|turismo|alb|edil|logist|alim|tess|colf|badant))`,
       'gi',
     ),
     'minimo',
+  ],
+  // A day and month without the year after "dal"/"il" ("min dal 1/3", "aumento il 1/6"): the month written out, so
+  // the readers of months take it (never a fraction: "1/3 del TFR" has no "dal").
+  [
+    /\b(dal|il|a partire dal|entro il)\s+([1-9]|[12]\d|3[01])\/(1[0-2]|0?[1-9])\b(?![/\d])/gi,
+    (_m: string, word: string, day: string, month: string) => `${word} ${day} ${MONTHS[Number(month) - 1]}`,
   ],
   // A firm's staff clipped after its count: "az 12 dip", "az. con 40 dip." (never "c/dip", the worker's share).
   [/\baz\.?(?=\s+(?:con\s+|di\s+|da\s+)?\d{1,4}\s*dip\b)/gi, 'azienda'],

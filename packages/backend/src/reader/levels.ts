@@ -94,10 +94,39 @@ export function readLevel(ccnl: Ccnl, original: string, folded: string, former =
   );
 }
 
+/** What a shorthand question puts after a bare level: the figure asked, a year, an agreement's name (not a month:
+ * "1° gennaio" is a date). */
+const SHORT_ASKS = [
+  'minim[oi]',
+  'min',
+  'nett[oi]',
+  'lord[oi]',
+  'paga',
+  'stipendio',
+  'retribuzione',
+  'ferie',
+  'permessi',
+  'rol',
+  'prova',
+  'preavviso',
+  'scatti',
+  'tredicesima',
+  'quattordicesima',
+  'straordinari[oa]?',
+  'tfr',
+  'costo',
+  '20\\d\\d',
+  'oggi',
+  'commercio|terziario|fipe|pubblici esercizi|turismo|metalmeccanici|multiservizi|studi professionali|logistica',
+].join('|');
+
 // "commercio 4°:", "turismo 5°, part time", "sono al 3°?": an ordinal at the end of a clause, nothing after it
-// that it could count (a month, a year of apprenticeship, an increment).
-const BARE_ORDINAL =
-  /(?:^|[\s(])(\d{1,2})\s*[°º](?=\s*(?:$|[,.;:?!)]|e\b|con\b|part\b|full\b|pt\b|ft\b|a tempo\b|del (?:ccnl|contratto)\b))/i;
+// that it could count (a month, a year of apprenticeship, an increment). Shorthand puts the asked figure, the date or the agreement straight after it ("FIPE 5° minimo 2026?", "4° netto",
+// "3° ferie", "5° da giugno 2027", "2° commercio").
+const BARE_ORDINAL = new RegExp(
+  String.raw`(?:^|[\s(])(\d{1,2})\s*[°º](?=\s*(?:$|[,.;:?!)]|e\b|con\b|part\b|full\b|pt\b|ft\b|a tempo\b|del (?:ccnl|contratto)\b)|\s+(?:${SHORT_ASKS})\b)`,
+  'i',
+);
 
 /** A level said as a bare ordinal ("commercio 4°"), read as "4° livello" of the agreement. */
 function bareOrdinal(ccnl: Ccnl, original: string): string | undefined {
