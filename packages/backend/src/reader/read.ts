@@ -65,6 +65,7 @@ import { turnAmounts } from './rule-thresholds.js';
 import { stillOutOfScope } from './scope.js';
 import { readShortAsks } from './short-asks.js';
 import { expandShorthand } from './shorthand.js';
+import { costOnStatedRate } from './stated-rate.js';
 import { isStatementTurn } from './statement-turn.js';
 import { asksPastValue, workedMonth } from './story-month.js';
 import { supplementaryHourAsked } from './supplementary-hour.js';
@@ -368,6 +369,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   for (const f of [employerDecisions, readShortAsks, claimedBenefit, yearTiedPay, contractMonths])
     Object.assign(clean, f(clean, own.text));
   withContributionAsked(clean, raw.message, own.text); // a contribution named alone (FIS, CIGS, INAIL…)
+  Object.assign(clean, costOnStatedRate(clean, own.text, history)); // a cost on the user's rate (stated-rate.ts)
   datesAsked(clean, own, own.text, input.today);
   // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
   const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
