@@ -273,6 +273,9 @@ export function readAmounts(folded: string): Amount[] {
     )
       continue;
     // "le ore retribuite sono 260", "ore pagate nel trimestre: 260": hours named before their count.
+    // ("le prime 2 ore giornaliere": the surcharge's band, not hours worked.)
+    if (/^\s*(?:ore|ora|h)\b/.test(after) && /\b(?:prim[ei]|successiv[ei]|ulterior[ei])\s*$/.test(before))
+      continue;
     if (/^\s*(?:ore|ora|h)\b/.test(after) || HOURS_BEFORE.test(before)) {
       out.push({ kind: 'hours', value: n.value });
       continue;

@@ -51,6 +51,7 @@ import { movesToAnother, withSelection } from './named-outright.js';
 import { lastPasses } from './not-held-kept.js';
 import { offeredPay } from './offered-pay.js';
 import { othersWorkplace } from './others-workplace.js';
+import { overtimePaidFigure } from './overtime-paid.js';
 import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
@@ -370,6 +371,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     Object.assign(clean, f(clean, own.text));
   withContributionAsked(clean, raw.message, own.text); // a contribution named alone (FIS, CIGS, INAIL…)
   Object.assign(clean, costOnStatedRate(clean, own.text, history)); // a cost on the user's rate (stated-rate.ts)
+  Object.assign(clean, overtimePaidFigure(clean, own.text)); // "me le hanno pagate 108,26": doubted, not the pay
   datesAsked(clean, own, own.text, input.today);
   // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
   const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
