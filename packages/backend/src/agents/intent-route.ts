@@ -31,6 +31,7 @@ import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netAcrossYears } from './net-years.js';
 import { offeredLevelAnswer } from './offered-levels.js';
+import { withPlainHourDenied } from './overtime-claims.js';
 import { partTimeMinimum } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { raiseAnswer } from './raise.js';
@@ -165,7 +166,11 @@ export function answerByIntent(
       // asked, both answered (hourly-and-daily.ts).
       return hourlyOrDaily(ctx, req);
     case 'overtime_value':
-      return severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req);
+      // ("il titolare lo paga come ora normale": denied first, overtime-claims.ts.)
+      return withPlainHourDenied(
+        ctx,
+        severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req),
+      );
     case 'part_time':
     case 'minimum_pay': {
       const partTime = agreement && partTimeMinimum(ctx, req, agreement);

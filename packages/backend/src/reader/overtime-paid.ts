@@ -1,5 +1,5 @@
 import { numbersIn } from './numbers.js';
-import type { TypedRequest } from './request.js';
+import type { Intent, TypedRequest } from './request.js';
 
 /**
  * "ho fatto 10 ore di straordinario e in busta me le hanno pagate 108,26 euro in tutto": the figure the hours were
@@ -26,4 +26,17 @@ export function overtimePaidFigure(request: TypedRequest, text: string): Partial
     (a) => !((a.kind === 'monthly_gross' || a.kind === 'other') && values.has(a.value)),
   );
   return amounts.length === request.slots.amounts.length ? {} : { slots: { ...request.slots, amounts } };
+}
+
+// The pay subjects an overtime follow-up moves from: the level's pay, its hour, its net.
+const PAY_SUBJECTS: ReadonlySet<string> = new Set(['minimum_pay', 'hourly_rate', 'gross_to_net']);
+
+/**
+ * "e lo straordinario di sera fino a mezzanotte? il titolare lo paga come ora normale" after the level's minimum:
+ * the overtime of the conversation's level, which the turn names on its own.
+ */
+export function overtimeFollowUp(text: string, intent: Intent, own: Intent): Intent {
+  return PAY_SUBJECTS.has(intent) && own === 'overtime_value' && /\bstraordinar\w*/.test(text)
+    ? 'overtime_value'
+    : intent;
 }

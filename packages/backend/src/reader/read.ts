@@ -51,7 +51,7 @@ import { movesToAnother, withSelection } from './named-outright.js';
 import { lastPasses } from './not-held-kept.js';
 import { offeredPay } from './offered-pay.js';
 import { othersWorkplace } from './others-workplace.js';
-import { overtimePaidFigure } from './overtime-paid.js';
+import { overtimeFollowUp, overtimePaidFigure } from './overtime-paid.js';
 import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
@@ -206,6 +206,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // "e la tredicesima quando gliela devo dare?" after the holidays: the subject the turn names.
       if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
       intent = subjectOfTheTurn(text, intent, previous.intent);
+      intent = overtimeFollowUp(text, intent, own.intent); // "e lo straordinario?" after the minimum
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
       const payOfLevel = asksPayAfterLevel(previous.intent, intent, text); // pay-after-level.ts
       if (payOfLevel || asksMinimumInstead(intent, text, own.slots.amounts.length)) {
