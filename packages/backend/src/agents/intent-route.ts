@@ -49,7 +49,12 @@ import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { tfrAtLeaving } from './tfr-leaving.js';
 import { statedTfrNet, withTfrNetGap } from './tfr-net-gap.js';
 import { quotaAndRevaluation } from './tfr-quota-and-revaluation.js';
-import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
+import {
+  asksSubstituteTaxPayment,
+  asksTfrDestination,
+  substituteTaxPayment,
+  tfrDestination,
+} from './tfr-rules.js';
 import { tfrSpan } from './tfr-span.js';
 import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
@@ -113,6 +118,10 @@ export function answerByIntent(
       // "iniziato il 1° giugno 2026 e finisce il 30 novembre": a hire and a leaving in one year are its months.
       const months = spanMonths(req.intent, req.slots);
       if (months !== undefined) req = { ...req, slots: { ...req.slots, monthsWorked: months } };
+      // When the substitute tax on the revaluation is paid: its deadlines, whatever the fund (tfr-rules.ts).
+      const deadlines =
+        req.intent === 'tfr' && asksSubstituteTaxPayment(ctx.message) ? substituteTaxPayment() : undefined;
+      if (deadlines) return deadlines;
       // The TFR asked net: its separate taxation is not computed, the gross is given (tfr-net-gap.ts).
       const stated = req.intent === 'tfr' ? statedTfrNet(ctx.message) : undefined;
       if (stated) return stated;
