@@ -6,6 +6,7 @@ import { isOffTopic } from '../reader/off-topic-ask.js';
 import { outsideDomain, WORK } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { asksSubstituteTaxPayment } from '../reader/tfr-tax-deadline.js';
 import type { AgentName, AgentResult } from './agents.js';
 import { askedTableGap } from './asked-table-gap.js';
 import { calcolo } from './calcolo.js';
@@ -49,12 +50,7 @@ import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { tfrAtLeaving } from './tfr-leaving.js';
 import { statedTfrNet, withTfrNetGap } from './tfr-net-gap.js';
 import { quotaAndRevaluation } from './tfr-quota-and-revaluation.js';
-import {
-  asksSubstituteTaxPayment,
-  asksTfrDestination,
-  substituteTaxPayment,
-  tfrDestination,
-} from './tfr-rules.js';
+import { asksTfrDestination, substituteTaxPayment, tfrDestination } from './tfr-rules.js';
 import { tfrSpan } from './tfr-span.js';
 import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';

@@ -53,18 +53,6 @@ export function tfrDestination(_ctx: AgentContext, req: TypedRequest): AgentAnsw
   });
 }
 
-/** When the substitute tax on the TFR revaluation is paid ("l'imposta sostitutiva quando va versata?"). */
-export function asksSubstituteTaxPayment(message: string): boolean {
-  const text = readable(message);
-  return (
-    /\bimposta sostitutiva\b|\b171[23]\b/.test(text) &&
-    /\bquando\b|\bscadenz\w*|\bentro\b|\btermin\w*|\bvers\w*|\bcodic\w* tribut\w*|\bf ?24\b|\bacconto\b|\bsaldo\b/.test(
-      text,
-    ) &&
-    !/\bquant[oaie]\b/.test(text)
-  );
-}
-
 /** The substitute tax's deadlines: the acconto by 16 December, the saldo by 16 February of the next year. */
 export function substituteTaxPayment(): AgentAnswer | undefined {
   const rule = payrollData()?.tfr.substitute_tax_payment;

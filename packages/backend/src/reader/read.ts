@@ -72,6 +72,7 @@ import { asksPastValue, workedMonth } from './story-month.js';
 import { supplementaryHourAsked } from './supplementary-hour.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
+import { tfrTaxDeadline } from './tfr-tax-deadline.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
 import { workerAsked } from './worker-asked.js';
 import { workerFollowUp } from './worker-follow-ups.js';
@@ -371,8 +372,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   for (const f of [employerDecisions, readShortAsks, claimedBenefit, yearTiedPay, contractMonths])
     Object.assign(clean, f(clean, own.text));
   withContributionAsked(clean, raw.message, own.text); // a contribution named alone (FIS, CIGS, INAIL…)
-  Object.assign(clean, costOnStatedRate(clean, own.text, history)); // a cost on the user's rate (stated-rate.ts)
   Object.assign(clean, overtimePaidFigure(clean, own.text)); // "me le hanno pagate 108,26": doubted, not the pay
+  const taxDeadline = tfrTaxDeadline(clean, own.text); // "l'imposta sostitutiva quando va versata?"
+  Object.assign(clean, taxDeadline);
   datesAsked(clean, own, own.text, input.today);
   // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
   const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
@@ -387,8 +389,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
   // The last passes (fixs22c.ts, fixs22d-asks.ts, fixs23c.ts), an agreement not held kept (not-held-kept.ts).
   const read = lastPasses(clean, own.text, own.slots, earlierSlots, input.today, history);
+  Object.assign(read, costOnStatedRate(read, own.text, history)); // a cost on the user's rate (stated-rate.ts)
   // The worker named (here or in the turn before) qualifies the ask (worker-asked.ts).
   const before = history.at(-1);
   const done = workerAsked(read, own.text, before === undefined ? undefined : readable(before));
-  return own.offTopic && !statement ? stillOutOfScope(done) : done;
+  return own.offTopic && !statement && !taxDeadline.intent ? stillOutOfScope(done) : done;
 }
