@@ -23,12 +23,12 @@ const TAX = /\birpef\b|\btasse\b|\bimpost[ae]\b(?! (?:di bollo|di registro|sosti
 // "mi deve fare la trattenuta IRPEF", which the shorthand reader writes "fare la IRPEF".
 const APPLIES = /\b(?:fa|fare|fanno|mett\w*|applic\w*) (?:la |le |l')?(?:irpef|tasse)\b/;
 const WITHHELD = new RegExp(
-  String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\bsostituto d'imposta\b|\btogli\w*|\bdalla (?:sua |mia )?paga\b|\bin busta\b|\bchi (?:la |le |ne )?(?:pag|vers)\w*|\b(?:deve|devo|dobbiamo|devi) (?:pagar|versar)\w*|${APPLIES.source}`,
+  String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\britenut\w*|\bsostituto d'imposta\b|\btogli\w*|\bdalla (?:sua |mia )?paga\b|\bin busta\b|\bchi (?:la |le |ne )?(?:pag|vers)\w*|\b(?:deve|devo|dobbiamo|devi) (?:pagar|versar)\w*|${APPLIES.source}`,
 );
 // A figure or a computation asked: the net, the tax on an income, the contributions of a period.
 const FIGURE_ASKED = /\bquant[oaie]\b|\bcalcol\w*|\bscaglion\w*|\baliquot\w*|\bdetrazion\w*|\bnett[oa]\b/;
 const WITHHOLDING_VERB = new RegExp(
-  String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\btogli\w*|${APPLIES.source}`,
+  String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\britenut\w*|\btogli\w*|${APPLIES.source}`,
 );
 // ("come fa un'azienda", "come le aziende": a comparison, not a question on how.)
 const OPEN_QUESTION =

@@ -152,7 +152,7 @@ function yearOfTheAsk(slots: Slots, text: string): Slots {
 }
 
 const NO_SURCHARGES =
-  /(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|fuori dal (?:conto|calcolo)|non (?:le )?(?:conto|considero|includo|calcolo)|senza contarl\w*)/;
+  /(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|fuori dal (?:conto|calcolo)|non (?:le |li )?(?:cont\w*|consider\w*|includ\w*|calcol\w*)|senza contarl\w*)/;
 
 /** The regional and municipal surcharges left out by the user ("lascia perdere le addizionali", "senza addizionali"). */
 export function surchargesLeftOut(text: string): boolean {

@@ -8,8 +8,10 @@ import type { Intent, TypedRequest } from './request.js';
  */
 const PAID_FOR_HOURS =
   /\b(?:(?:me|te|ce|gliel|gliel[aeio]|le|li|l')\s*)?(?:(?:hanno|ha|avete|abbiamo|sono stat[ei]|e stat[oa])\s+)?(?:pagat[oaie]|liquidat[oaie]|conteggiat[oaie]|riconosciut[oaie]|mess[oaie]|dat[oaie]|segnat[oaie])\s+(?:(?:in busta|nel cedolino|in tutto|in totale|solo|soltanto|per)\s+)?(?:€\s*|euro\s*)?$/;
-// A pay word right before the figure keeps it the month's pay: "pagato 1.800 lordi al mese".
-const MONTH_PAY_AFTER = /^\s*(?:€|euro)?\s*(?:lord\w*\s+)?(?:al mese|mensil\w*|di stipendio|di paga base)/;
+// Words after the figure that make it a pay rate, not what the hours were paid: "pagato 1.800 lordi al mese",
+// "pagato 13,20 € l'ora", "pagata 9 euro all'ora".
+const MONTH_PAY_AFTER =
+  /^\s*(?:€|euro)?\s*(?:lord\w*\s+)?(?:al mese|mensil\w*|di stipendio|di paga base|l'ora|all'ora|orari\w*|\/ ?h\b|ogni ora|a ora|per ora|l'anno|all'anno|annu\w*)/;
 
 export function overtimePaidFigure(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (request.intent !== 'overtime_value') return {};
@@ -23,7 +25,7 @@ export function overtimePaidFigure(request: TypedRequest, text: string): Partial
   if (!paid.length) return {};
   const values = new Set(paid.map((n) => n.value));
   const amounts = request.slots.amounts.filter(
-    (a) => !((a.kind === 'monthly_gross' || a.kind === 'other') && values.has(a.value)),
+    (a) => !((a.kind === 'monthly_gross' || a.kind === 'other') && !a.perHour && values.has(a.value)),
   );
   return amounts.length === request.slots.amounts.length ? {} : { slots: { ...request.slots, amounts } };
 }

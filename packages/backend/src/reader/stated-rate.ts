@@ -20,6 +20,10 @@ const STATED_RATE = [
   new RegExp(
     String.raw`\b(?:quota )?inps (?:(?:a carico (?:della |del )?|c\/)?(?:ditta|azienda|aziendale|datore(?: di lavoro)?|dell'azienda|del datore)|a (?:mio|nostro) carico|a carico (?:mio|nostro))\b[^.?;:\d]{0,12}?(?:\b(?:al|del|pari al|circa il|di) |\s)${RATE}`,
   ),
+  // "aliquota contributiva a carico azienda 31%", "aliquota ditta del 29%", "contribuzione aziendale al 30%".
+  new RegExp(
+    String.raw`\b(?:aliquot\w*|contribuzione)(?: (?:contributiv\w*|inps|previdenzial\w*))? (?:a carico (?:della |del |dell')?|c\/)?(?:ditta|azienda|aziendale|datore(?: di lavoro)?|datoriale)\b[^.?;:\d]{0,12}?(?:\b(?:al|del|pari al|circa il|di) |\s)${RATE}`,
+  ),
 ];
 const OTHER_SHARE = /dipendent|lavorator|addizional|aggiuntiv|naspi|\bfis\b|cigs|inail|apprendist/;
 
@@ -53,6 +57,7 @@ const COST_INTENTS = new Set([
   'net_to_gross',
   'part_time',
   'employer_cost',
+  'payroll_rules',
 ]);
 
 /**
