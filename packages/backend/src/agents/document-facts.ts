@@ -290,12 +290,15 @@ export function documentAgreement(kb: KnowledgeBase, req: TypedRequest, text: st
 // EDR, increments, superminimo); overtime, allowances by the day, totals, the extra months and withholdings are
 // not.
 const FIXED_PAY =
-  /\b(?:minimo|paga base|retribuzione (?:base|tabellare)|contingenza|e\.?d\.?r\.?|elemento|3° el\w*|scatti|aumenti periodici|superminimo)/i;
-const BASE_ITEM = /\b(?:minimo|paga base|retribuzione (?:base|tabellare))/i;
+  /\b(?:minim[oa]|paga base|retribuzione (?:base|tabellare|minima)|contingenza|e\.?d\.?r\.?|elemento|3° el\w*|scatti|aumenti periodici|superminimo)/i;
+const BASE_ITEM = /\b(?:minim[oa]|paga base|retribuzione (?:base|tabellare|minima))/i;
 const NOT_FIXED =
   /straord|notturn|festiv|\btot(?:ale|\.)|imponibil|tredicesim|quattordicesim|rate[oi]\b|trattenut|contribut|irpef|nett[oa]|lord[oa]|buoni|rimborso|premio|una tantum|perequativ/i;
 // The agreement's own figure asked ("quanto prevede il contratto?"): the table's minimum, not the payslip's pay.
-const MONTHLY_TOTAL = /^(?:totale )?retribuzione (?:mensile|globale)(?: lorda)?$/i;
+const MONTHLY_TOTAL = /^(?:totale )?retribuzione (?:mensile|globale)(?: di fatto)?(?: lorda)?$/i;
+// "Totale retribuzione globale di fatto" (a household payslip, board and lodging included): the base the agreement
+// itself sets for the 13th month (lavoro domestico, art. 39), so "quanto le spetta?" is asked of it too.
+const GLOBAL_PAY = /\bretribuzione globale di fatto\b/i;
 // The payslip's own pay named as the base: "col mio stipendio del cedolino", "sulla retribuzione mensile della busta".
 const DOCUMENT_PAY =
   /\b(?:stipendio|retribuzione|paga|lordo)\b[^?.]{0,30}\b(?:del|dal|nel|in|sul|della|nella|sulla|dalla) (?:\w+ )?(?:cedolin\w*|bust\w*|prospett\w*)/;
@@ -329,7 +332,7 @@ export function withDocumentMonthlyPay(
     req.intent === 'thirteenth_pro_rata' ||
     ((req.intent === 'document_question' || req.intent === 'payslip_check') && /\btredicesim/.test(question));
   // ("quanto mi spetta col mio stipendio del cedolino?": the payslip's pay is named, not the agreement's figure.)
-  const ownPay = DOCUMENT_PAY.test(question);
+  const ownPay = DOCUMENT_PAY.test(question) || values.some((v) => GLOBAL_PAY.test(v.label));
   if (!asked || req.slots.amounts.length || (AGREEMENT_ASKED.test(question) && !ownPay)) return undefined;
   // The payslip's own total of its monthly pay ("TOTALE RETRIBUZIONE MENSILE") is that pay, as the office computed it.
   const monthly = fixedMonthlyPay(values);

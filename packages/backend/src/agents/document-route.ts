@@ -53,6 +53,7 @@ import { apprenticeContractRequest, withDocumentRise } from './fixs22d-documents
 import { inquadra } from './inquadra.js';
 import { withParts, withSubjects } from './multi-part.js';
 import { nightHoursAnswer, nightHoursLine } from './night-hours.js';
+import { withRowHours, withRowVerdict } from './overtime-row-check.js';
 import { paidRow } from './paid-row.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { partTimeShareCheck } from './part-time-share-check.js';
@@ -230,13 +231,14 @@ export function documentRoute(
       ? undefined
       : documentRequest(ctx, asked);
   // (A 13th paid in December on a payslip that pays the table: December's table, extra-month-table.ts.)
-  const fromDocument = read && atDecemberTable(ctx, read);
+  // (A payslip's overtime row doubted: its hours valued, the verdict first: overtime-row-check.ts.)
+  const fromDocument = read && withRowHours(ctx, atDecemberTable(ctx, read));
   if (fromDocument) {
     // (A letter's pay asked to rise at a later date: the rise, as a figure: fixs22d-documents.ts.)
-    const answer = withDocumentRise(
-      again(agentName, withDocumentFacts(ctx, fromDocument)),
+    const answer = withRowVerdict(
       ctx,
       fromDocument,
+      withDocumentRise(again(agentName, withDocumentFacts(ctx, fromDocument)), ctx, fromDocument),
     );
     // (A letter that started before today: its pay at its own first day, the joint check's; a later start or an
     // offer with no day keeps the agreement's answer on the letter's facts.)

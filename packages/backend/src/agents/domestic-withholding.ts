@@ -23,14 +23,21 @@ const TAX = /\birpef\b|\btasse\b|\bimpost[ae]\b(?! (?:di bollo|di registro|sosti
 // "mi deve fare la trattenuta IRPEF", which the shorthand reader writes "fare la IRPEF".
 const APPLIES = /\b(?:fa|fare|fanno|mett\w*|applic\w*) (?:la |le |l')?(?:irpef|tasse)\b/;
 const WITHHELD = new RegExp(
-  String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\bsostituto d'imposta\b|\btogli\w*|\bdalla (?:sua |mia )?paga\b|\bin busta\b|\bchi (?:la |le |ne )?(?:pag|vers)\w*|\b(?:deve|devo|dobbiamo|devi) (?:pagar|versar)\w*|${APPLIES.source}`,
+  String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\britenut\w*|\bsostituto d'imposta\b|\btogli\w*|\bdalla (?:sua |mia )?paga\b|\bin busta\b|\bchi (?:la |le |ne )?(?:pag|vers)\w*|\b(?:deve|devo|dobbiamo|devi) (?:pagar|versar)\w*|${APPLIES.source}`,
 );
 // A figure or a computation asked: the net, the tax on an income, the contributions of a period.
 const FIGURE_ASKED = /\bquant[oaie]\b|\bcalcol\w*|\bscaglion\w*|\baliquot\w*|\bdetrazion\w*|\bnett[oa]\b/;
 const WITHHOLDING_VERB = new RegExp(
-  String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\btogli\w*|${APPLIES.source}`,
+  String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\britenut\w*|\btogli\w*|${APPLIES.source}`,
 );
-const OPEN_QUESTION = /\b(?:chi|come|quando|cosa|perche|dove)\b/;
+// ("come fa un'azienda", "come le aziende": a comparison, not a question on how.)
+const OPEN_QUESTION =
+  /\b(?:chi|come(?! (?:fa|fanno|per|le |gli |i |un |una |in )\b)|quando|cosa|perche|dove)\b/;
+// "…, o no?", "sì o no?": the asker says outright the question is yes or no.
+const YES_OR_NO = /\b(?:o no|si o no|oppure no)\s*\?/;
+// The conversation is about a domestic worker although no agreement was read on this turn.
+const DOMESTIC_WORKER =
+  /\b(?:colf|badant\w*|baby ?sitter|domestic[oa]|lavoro domestico|assistente familiare)\b/;
 
 // "ha messo una ritenuta IRPEF di 63,30 euro", "Ritenuta IRPEF: 63,30 EUR": the amount withheld, in the question
 // or on the uploaded payslip.
@@ -58,7 +65,11 @@ function verdictWord(message: string, text: string): 'Sì' | 'No' | undefined {
     .split(/(?<=[.!?])\s+/)
     .filter((s) => s.includes('?'))
     .join(' ');
-  if (asking && WITHHOLDING_VERB.test(asking) && !OPEN_QUESTION.test(asking) && !/\bnon\b/.test(asking))
+  if (
+    asking &&
+    WITHHOLDING_VERB.test(asking) &&
+    (YES_OR_NO.test(asking) || (!OPEN_QUESTION.test(asking) && !/\bnon\b/.test(asking)))
+  )
     return 'No';
   return undefined;
 }
@@ -70,7 +81,9 @@ export function domesticWithholding(
 ): AgentAnswer | undefined {
   // (A payslip's INPS, or its IRPEF beside a gross, is a payslip check; an IRPEF alone is the withholding asked.)
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
-  if (!domestic || kinds.has('inps') || (kinds.has('irpef') && [...kinds].some((k) => k !== 'irpef')))
+  const conversation = [ctx.message, ...(ctx.history ?? [])].map(readable).join(' ');
+  const ofDomesticWorker = domestic || (!req.slots.agreements.length && DOMESTIC_WORKER.test(conversation));
+  if (!ofDomesticWorker || kinds.has('inps') || (kinds.has('irpef') && [...kinds].some((k) => k !== 'irpef')))
     return undefined;
   const text = readable(ctx.message);
   if (!TAX.test(text) || !WITHHELD.test(text) || FIGURE_ASKED.test(text)) return undefined;

@@ -10,7 +10,7 @@ import type { AgentAnswer } from './answer.js';
  */
 const DOUBT = /\b(?:giust[oaie]|corrett[oaie]|torna(?:no)?|sbagliat\w*|spett\w* di piu)\b/i;
 const READ_ON_SLIP =
-  /\b(?:trattenut\w*|trattenuto|messo|messa|messe|pagat[oaie]|segnat[oaie]|scritt[oaie]|in busta|indicat[oaie])\b[^?.;]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{1,2}|\d+(?:,\d{1,2})?)\s*(?:€|euro)?/gi;
+  /\b(?:trattenut\w*|trattenuto|messo|messa|messe|pagat[oaie]|liquidat[oaie]|segnat[oaie]|scritt[oaie]|in busta|indicat[oaie])\b[^?.;]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{1,2}|\d+(?:,\d{1,2})?)\s*(?:€|euro)?/gi;
 // "ho preso 1.450 netti a ottobre: è giusto?", "mi arrivano 1.380 euro netti": a net the worker was paid.
 const NET_RECEIVED =
   /(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:€|euro)?\s*(?:netti|nette|di netto|netto)\b/gi;

@@ -9,6 +9,7 @@ import {
   isTaxYear,
 } from '../payroll/index.js';
 import { askedClause } from '../reader/asking-clause.js';
+import { surchargesLeftOut } from '../reader/calc-reading.js';
 import { fixedTermContract } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -212,15 +213,23 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   if (isAnswer(worked)) return worked;
   const r = worked.result;
   const parts = workedParts(worked);
+  // "lascia perdere le addizionali" (here or in the turn that set the case): left out as asked, not for want of a town.
+  const leftOut = !where && [ctx.message, ...(ctx.history ?? [])].some(surchargesLeftOut);
+  const kept = (lines: string[]) =>
+    leftOut ? lines.filter((line) => !/^Comune di residenza non indicato/.test(line)) : lines;
   return compose({
     answer: `Per un netto di ${euro(net)}${monthly ? ` al mese su ${payments} mensilità` : " l'anno"} nel ${year} serve una RAL di ${bold(euro(cents(r.ral)))}, cioè ${euro(cents(r.monthlyGross))} lordi al mese.${dependantsSentence(req.slots.dependants, r.check.detail.family).replace('Il netto comprende', 'Il calcolo comprende')}`,
     steps: ['Verifica, dal lordo trovato al netto:', ...parts.steps],
     assumptions: [
       ...(req.slots.payments === undefined ? [`${payments} mensilità.`] : []),
-      ...parts.assumptions,
-      ...(where ? [] : ['Addizionali regionale e comunale escluse: indica il comune per includerle.']),
+      ...kept(parts.assumptions),
+      ...(where
+        ? []
+        : leftOut
+          ? ['Addizionali regionale e comunale escluse, come richiesto.']
+          : ['Addizionali regionale e comunale escluse: indica il comune per includerle.']),
     ],
-    unanswerable: parts.unanswerable,
+    unanswerable: kept(parts.unanswerable),
     citations: parts.citations,
     related: related(ctx.message),
   });

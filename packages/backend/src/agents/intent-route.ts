@@ -6,6 +6,7 @@ import { isOffTopic } from '../reader/off-topic-ask.js';
 import { outsideDomain, WORK } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { asksSubstituteTaxPayment } from '../reader/tfr-tax-deadline.js';
 import type { AgentName, AgentResult } from './agents.js';
 import { askedTableGap } from './asked-table-gap.js';
 import { calcolo } from './calcolo.js';
@@ -31,6 +32,7 @@ import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netAcrossYears } from './net-years.js';
 import { offeredLevelAnswer } from './offered-levels.js';
+import { withPlainHourDenied } from './overtime-claims.js';
 import { partTimeMinimum } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { raiseAnswer } from './raise.js';
@@ -48,7 +50,7 @@ import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { tfrAtLeaving } from './tfr-leaving.js';
 import { statedTfrNet, withTfrNetGap } from './tfr-net-gap.js';
 import { quotaAndRevaluation } from './tfr-quota-and-revaluation.js';
-import { asksTfrDestination, tfrDestination } from './tfr-rules.js';
+import { asksTfrDestination, substituteTaxPayment, tfrDestination } from './tfr-rules.js';
 import { tfrSpan } from './tfr-span.js';
 import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
@@ -112,6 +114,10 @@ export function answerByIntent(
       // "iniziato il 1° giugno 2026 e finisce il 30 novembre": a hire and a leaving in one year are its months.
       const months = spanMonths(req.intent, req.slots);
       if (months !== undefined) req = { ...req, slots: { ...req.slots, monthsWorked: months } };
+      // When the substitute tax on the revaluation is paid: its deadlines, whatever the fund (tfr-rules.ts).
+      const deadlines =
+        req.intent === 'tfr' && asksSubstituteTaxPayment(ctx.message) ? substituteTaxPayment() : undefined;
+      if (deadlines) return deadlines;
       // The TFR asked net: its separate taxation is not computed, the gross is given (tfr-net-gap.ts).
       const stated = req.intent === 'tfr' ? statedTfrNet(ctx.message) : undefined;
       if (stated) return stated;
@@ -165,7 +171,11 @@ export function answerByIntent(
       // asked, both answered (hourly-and-daily.ts).
       return hourlyOrDaily(ctx, req);
     case 'overtime_value':
-      return severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req);
+      // ("il titolare lo paga come ora normale": denied first, overtime-claims.ts.)
+      return withPlainHourDenied(
+        ctx,
+        severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req),
+      );
     case 'part_time':
     case 'minimum_pay': {
       const partTime = agreement && partTimeMinimum(ctx, req, agreement);

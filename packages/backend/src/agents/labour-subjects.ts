@@ -99,6 +99,8 @@ const SUBJECTS: readonly Subject[] = [
     name: 'il termine entro cui il datore di lavoro deve pagare il TFR',
     asked:
       /\b(?:entro quando|quando|dopo quanto|in quanto tempo|tempi\w*)\b[^?]*\b(?:pag\w*|arriv\w*|liquid\w*|vers\w*|riceve\w*|dann\w*|dat\w*)\b[^?]*\btfr\b|\btfr\b[^?]*\b(?:entro quando|dopo quanto|in quanto tempo|tempi di (?:pagamento|liquidazione)|quando (?:arriva|lo pagano|lo liquidano|me lo (?:pagano|danno|liquidano|versano|daranno|pagheranno)|si (?:prende|riceve|incassa)|viene (?:pagato|liquidato)))/,
+    // (The substitute tax on its revaluation has its own deadlines, in the payroll rules: tfr-tax-deadline.ts.)
+    not: /imposta sostitutiva|\b171[23]\b/,
   },
   {
     name: 'le regole del lavoro agile (smart working)',

@@ -13,6 +13,8 @@ interface Range {
   from: number;
   to: number;
   absolute: boolean;
+  /** "erano tutte prime 2 ore giornaliere": the band the hours fall in, not how many they are. */
+  bandOnly?: boolean;
 }
 
 /** "3", "tre", "terza", "3ª" (folded: "3a"), "48esima" as a number. */
@@ -100,7 +102,13 @@ export function askedHours(message: string): Range | undefined {
   m = new RegExp(`\\bprim[ae] ${NUM} ore`).exec(c);
   if (m) {
     const n = count(m[1]);
-    if (n !== undefined) return range(1, n);
+    // ("tutte nelle prime 2 ore", "prime 2 ore giornaliere", "entro le prime due ore del giorno": the band.)
+    const bandOnly =
+      /\btutt[ei] (?:\w+ ){0,2}$/.test(c.slice(0, m.index)) ||
+      /^ (?:giornalier\w*|al giorno|del giorno|di ogni giorno|per giorno)\b/.test(
+        c.slice(m.index + m[0].length),
+      );
+    if (n !== undefined) return { ...range(1, n), ...(bandOnly ? { bandOnly } : {}) };
   }
   m = new RegExp(
     `\\b(?:la|una|alla|dalla|della|nella|l'|per la)\\s?${NUM}(?: e (?:la )?${NUM})? ora\\b`,
@@ -156,7 +164,8 @@ export function bandAsked(
   if (!hit) return { shown: rates, banded: [] };
   const others = sameKind.filter((r) => r !== hit.r);
   // The overtime hours asked by their rank ("la terza ora", "la terza e la quarta ora"): how many they are.
-  const ranked = !asked.absolute && Number.isFinite(asked.to) ? asked.to - asked.from + 1 : undefined;
+  const ranked =
+    !asked.absolute && !asked.bandOnly && Number.isFinite(asked.to) ? asked.to - asked.from + 1 : undefined;
   return {
     shown: [hit.r, ...rates.filter((r) => r.kind !== first?.kind)],
     banded: others,

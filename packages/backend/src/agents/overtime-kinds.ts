@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { UNTIL_MIDNIGHT } from './overtime-claims.js';
 import { payBase } from './pay-base.js';
 
 export const KIND_LABEL: Record<RateKind, string> = {
@@ -35,7 +36,7 @@ const CASE_STATED =
  * none when the question states its own case (`message`).
  */
 export function otherRates(all: Rate[], shown: Rate[], hourly: number | undefined, message = ''): string[] {
-  if (CASE_STATED.test(readable(message))) return [];
+  if (CASE_STATED.test(readable(message)) || UNTIL_MIDNIGHT.test(readable(message))) return [];
   const rest = all.filter((r) => !shown.includes(r));
   return rest.length
     ? ['', 'Altre maggiorazioni del contratto, per gli altri casi:', ...rest.map((r) => line(r, hourly))]

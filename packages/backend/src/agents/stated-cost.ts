@@ -1,7 +1,7 @@
 import { euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import { statedInailPerMille } from '../reader/contributions.js';
-import { parseNumber } from '../reader/numbers.js';
+import { statedEmployerRate } from '../reader/stated-rate.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose, table } from './compose.js';
@@ -10,19 +10,6 @@ import type { PayBase } from './pay-base.js';
 
 // The TFR accrual of a year: the year's pay over 13.5 (art. 2120 c.c.; payroll rules).
 const TFR_DIVISOR = 13.5;
-const RATE = String.raw`(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento)`;
-// "contributi a carico dell'azienda al 30% della RAL", "contributi del 30%", "30% di contributi".
-const STATED_RATE = [
-  new RegExp(
-    String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|azienda|del datore(?: di lavoro)?|datore|dell'impresa|nostr\w*|mio|mia))?[^.?;:\d]{0,20}?(?:\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) |\s)${RATE}`,
-  ),
-  new RegExp(String.raw`\b${RATE} (?:di |per i |per )?contributi\b`),
-  // "INPS a carico ditta al 30%", "INPS ditta 30%", "quota INPS aziendale del 29%", "l'INPS a mio carico è il
-  // 29%" (said by the employer): the employer's INPS.
-  new RegExp(
-    String.raw`\b(?:quota )?inps (?:(?:a carico (?:della |del )?|c\/)?(?:ditta|azienda|aziendale|datore(?: di lavoro)?|dell'azienda|del datore)|a (?:mio|nostro) carico|a carico (?:mio|nostro))\b[^.?;:\d]{0,12}?(?:\b(?:al|del|pari al|circa il|di) |\s)${RATE}`,
-  ),
-];
 // "senza TFR", "lasciamo fuori il TFR", "TFR escluso".
 const NO_TFR =
   /\bsenza (?:il )?tfr\b|\btfr esclus\w*|\bescludendo (?:il )?tfr\b|\b(?:lasciamo|lascia|lascio) fuori (?:il )?tfr\b|\bescluso (?:il )?tfr\b/;
@@ -30,24 +17,6 @@ const NO_INAIL = /\binail\b/;
 // The sector's documented rates asked instead of the user's: "con le aliquote vere", "con i contributi INPS reali".
 const SECTOR_RATES =
   /\b(?:aliquot\w*|contributi)\b[^?.;]{0,20}\b(?:ver[ei]|real\w*|effettiv\w*|del settore|di legge|document\w*)\b/;
-const OTHER_SHARE = /dipendent|lavorator|addizional|aggiuntiv|naspi|\bfis\b|cigs|inail|apprendist/;
-
-/** The employer contribution rate the user states, in percent; undefined when none is stated. */
-export function statedEmployerRate(message: string): number | undefined {
-  const text = readable(message);
-  for (const pattern of STATED_RATE) {
-    const found = pattern.exec(text);
-    // The employee's share or one named contribution (the NASpI surcharge, the FIS) is no employer's rate.
-    if (!found || OTHER_SHARE.test(found[0])) continue;
-    const raw = found[1];
-    const value = raw === undefined ? undefined : parseNumber(raw);
-    // "a mio carico" could be the employee's own share (9,19%): only an employer's size of rate is one.
-    const ownShare = /\b(?:mio|nostro) carico|carico (?:mio|nostro)\b/.test(found[0]) && (value ?? 0) < 15;
-    if (value !== undefined && value > 0 && value < 100 && !ownShare) return value;
-  }
-  return undefined;
-}
-
 /**
  * The employer's yearly cost on the rates the user states ("facciamo contributi al 30% della RAL, TFR come
  * RAL/13,5, lasciamo fuori INAIL"): the user's rate is used and said as the user's, never replaced by the

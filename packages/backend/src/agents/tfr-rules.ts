@@ -52,3 +52,15 @@ export function tfrDestination(_ctx: AgentContext, req: TypedRequest): AgentAnsw
     related: RELATED,
   });
 }
+
+/** The substitute tax's deadlines: the acconto by 16 December, the saldo by 16 February of the next year. */
+export function substituteTaxPayment(): AgentAnswer | undefined {
+  const rule = payrollData()?.tfr.substitute_tax_payment;
+  if (!rule) return undefined;
+  return compose({
+    answer: `L'imposta sostitutiva sulla rivalutazione del TFR la versa il datore di lavoro con l'F24 in due tempi: l'${bold('acconto entro il 16 dicembre')} dell'anno (codice tributo 1712) e il ${bold("saldo entro il 16 febbraio dell'anno successivo")} (codice tributo 1713).`,
+    steps: [rule.text],
+    citations: sourceCitations(rule.sources.map((s) => toSourceRef(s))),
+    related: RELATED,
+  });
+}

@@ -121,6 +121,8 @@ const tfrSchema = z.object({
       change: z.object({ applies_from: z.string(), text: z.string(), sources }).optional(),
     })
     .optional(),
+  /** When and how the employer pays the substitute tax on the revaluation (acconto, saldo, F24 codes). */
+  substitute_tax_payment: z.object({ text: z.string(), sources }).optional(),
 });
 export type TfrData = z.infer<typeof tfrSchema>;
 

@@ -273,6 +273,9 @@ export function readAmounts(folded: string): Amount[] {
     )
       continue;
     // "le ore retribuite sono 260", "ore pagate nel trimestre: 260": hours named before their count.
+    // ("le prime 2 ore giornaliere": the surcharge's band, not hours worked.)
+    if (/^\s*(?:ore|ora|h)\b/.test(after) && /\b(?:prim[ei]|successiv[ei]|ulterior[ei])\s*$/.test(before))
+      continue;
     if (/^\s*(?:ore|ora|h)\b/.test(after) || HOURS_BEFORE.test(before)) {
       out.push({ kind: 'hours', value: n.value });
       continue;
@@ -295,6 +298,16 @@ export function readAmounts(folded: string): Amount[] {
     // "ral 28k netto?": the RAL named right before its figure; the "netto" after it is what is asked.
     if (kind === 'net' && n.value >= 10_000 && /\bral\s*(?:di|:|=)?\s*(?:€|euro)?\s*$/.test(before))
       kind = 'ral';
+    // "contributi inps dip su 60k": the figure after "su" is the pay the withholding is computed on.
+    if (
+      (kind === 'inps' || kind === 'irpef') &&
+      n.value >= 1000 &&
+      /\bsu\s*(?:(?:una |un )?(?:ral|lordo|stipendio|retribuzione)\s*(?:di\s*)?)?(?:€|euro)?\s*$/.test(
+        before,
+      ) &&
+      !/^\s*(?:€|euro)?\s*(?:di |d')?(?:inps|irpef|contribut)/.test(after)
+    )
+      kind = n.value >= 10_000 ? 'ral' : 'monthly_gross';
     // "quanto mi resta netto se prendo 2050 al mese": the net is asked of the pay a condition gives after a pay
     // verb; the figure is the gross, unless its own words say net ("se prendo 2050 netti").
     if (kind === 'net' && NET_IF_PAID.test(before) && !/^\s*(?:€|euro)?\s*nett/.test(after))

@@ -152,7 +152,12 @@ function yearOfTheAsk(slots: Slots, text: string): Slots {
 }
 
 const NO_SURCHARGES =
-  /(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|fuori dal (?:conto|calcolo)|non (?:le )?(?:conto|considero|includo|calcolo)|senza contarl\w*)/;
+  /(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|fuori dal (?:conto|calcolo)|non (?:le |li )?(?:cont\w*|consider\w*|includ\w*|calcol\w*)|senza contarl\w*)/;
+
+/** The regional and municipal surcharges left out by the user ("lascia perdere le addizionali", "senza addizionali"). */
+export function surchargesLeftOut(text: string): boolean {
+  return NO_SURCHARGES.test(readable(text));
+}
 
 const DIVISORS = new Set([26, 156, 165, 168, 169, 170, 172, 173, 174, 175, 182, 190, 192, 195]);
 
@@ -182,9 +187,11 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
   if (without && (slots.municipality || slots.region)) {
     const after = text.slice(without.index + without[0].length).replace(/^\w*\s*/, '');
     // ("l'addizionale comunale me la calcolo io a parte": the kind said inside the words that leave it out.)
+    // ("lascia perdere le addizionali regionali e comunali": both kinds named, both out.)
     const only =
-      /^(comunal|regional)/.exec(after)?.[1] ??
-      /^addizional\w* (comunal|regional)(?!\w* e (?:comunal|regional))/.exec(without[0])?.[1];
+      /^(comunal|regional)(?!\w* e (?:l'|le |la )?(?:addizional\w* )?(?:comunal|regional))/.exec(
+        after,
+      )?.[1] ?? /^addizional\w* (comunal|regional)(?!\w* e (?:comunal|regional))/.exec(without[0])?.[1];
     const { municipality: _m, province: _p, region: _r, ...rest } = slots;
     if (only === 'comunal') slots = { ...rest, ...(slots.region ? { region: slots.region } : {}) };
     else if (only === 'regional')

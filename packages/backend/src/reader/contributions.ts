@@ -1,3 +1,5 @@
+import { statedEmployerRate } from './stated-rate.js';
+
 /**
  * A payroll contribution the question names on its own ("la voce FIS", "contributo CIGS", "premio INAIL",
  * "quanto versa l'azienda al fondo pensione"): what it asks is that item — its rate, who pays which share and
@@ -22,7 +24,8 @@ const NAMED: readonly [ContributionKind, RegExp][] = [
     'fis',
     /\bfis\b|fondo (?:di )?integrazione salariale|fondo (?:di solidarieta )?(?:bilaterale )?(?:per le |delle )?(?:attivita )?professional|fondo professioni/,
   ],
-  ['cigs', /\bcigs\b|cassa integrazione (?:guadagni )?straordinari/],
+  // "niente CIGS", "con CIGS" describes the firm, as the CUAF row below.
+  ['cigs', /(?<!\b(?:con|senza|niente|no) (?:la )?)\bcigs\b|cassa integrazione (?:guadagni )?straordinari/],
   ['cigo', /\bcigo\b|cassa integrazione (?:guadagni )?ordinari/],
   ['ivs', /\bivs\b|invalidita,? vecchiaia e superstiti/],
   [
@@ -76,7 +79,9 @@ const INAIL_LEFT_OUT =
 
 /** The contribution a question names and asks about, if any. */
 export function namedContribution(text: string): ContributionKind | undefined {
-  if (!ASKS_ITEM.test(text)) return undefined;
+  // A cost on the employer's rate the user states ("contributi ditta al 30%, sopra i 15, con CIGS") names the
+  // contribution to describe the case: the cost is what is asked.
+  if (!ASKS_ITEM.test(text) || statedEmployerRate(text) !== undefined) return undefined;
   // An accident at work asks the INAIL benefit, not the premium.
   return NAMED.find(
     ([kind, pattern]) =>

@@ -41,12 +41,16 @@ function value(raw: string): number | undefined {
 }
 
 /** The count of extra hours a folded question asks about, if it gives one. */
+const BAND_BEFORE = /\b(?:prim[ei]|successiv[ei]|ulterior[ei])\s*$/;
+
 export function readExtraHours(text: string): number | undefined {
   for (const pattern of PATTERNS) {
     const match = pattern.exec(text);
     const raw = match?.[1];
     // "quanto vale un'ora di straordinario" names the unit, not a count.
     if (raw === undefined || /^un/.test(raw)) continue;
+    // "erano tutte prime 2 ore giornaliere": the band of the surcharge, not a count of hours.
+    if (BAND_BEFORE.test(text.slice(0, (match?.index ?? 0) + (match?.[0].indexOf(raw) ?? 0)))) continue;
     const hours = value(raw);
     // "1.450 lordi per 40 ore", "mi pagano 900 euro per 24 ore": the schedule a pay is for, not hours worked
     // beyond it.

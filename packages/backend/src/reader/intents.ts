@@ -39,7 +39,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'net_to_gross',
     6,
-    /dal netto al lordo|da(?:l)? nett[oi] a(?:l)? lordo|(?:lordo|ral)\b[^?]*\bper (?:avere|ottenere|prendere|dare|garantire)\b[^?]*\bnett|per (?:avere|ottenere|prendere|dare|garantire) \d[^?]*\bnett[^?]*\b(?:lordo|ral)|\bnett[oi]\b[^?]*\b(?:quanto|quale|che) (?:lordo|ral)|(?:quanto|quale|che) (?:lordo|ral)\b[^?]*\bnett|lordizza|lordizzazione|\b(?:lordo|ral)\b (?:\w+ ){0,2}?(?:necessari\w*|occorrent\w*|serve|servono|occorre|richiest\w*)\b[^?]*\bnett/,
+    /dal netto al lordo|da(?:l)? nett[oi] a(?:l)? lordo|(?:lordo|ral)\b[^?]*\bper (?:avere|ottenere|prendere|dare|garantire)\b[^?]*\bnett|per (?:avere|ottenere|prendere|dare|garantire) \d[^?]*\bnett[^?]*\b(?:lordo|ral)|\bnett[oi]\b[^?]*\b(?:quanto|quale|che) (?:lordo|ral)|(?:quanto|quale|che) (?:lordo|ral)\b[^?]*\bnett|lordizza|lordizzazione|\bnett[oi]\b[^?]*\bqual(?:e|'e|'era|era| era|e era|e sarebbe|e serve)? (?:la |il )?(?:ral|lordo|lorda)\b|\b(?:lordo|ral)\b (?:\w+ ){0,2}?(?:necessari\w*|occorrent\w*|serve|servono|occorre|richiest\w*)\b[^?]*\bnett/,
   ],
   // "la rivalutazione di dicembre su quel fondo e il netto dopo l'imposta sostitutiva": the TFR fund's revaluation,
   // whatever "netto" says.

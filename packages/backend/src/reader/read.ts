@@ -51,6 +51,7 @@ import { movesToAnother, withSelection } from './named-outright.js';
 import { lastPasses } from './not-held-kept.js';
 import { offeredPay } from './offered-pay.js';
 import { othersWorkplace } from './others-workplace.js';
+import { overtimeFollowUp, overtimePaidFigure } from './overtime-paid.js';
 import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
@@ -65,11 +66,13 @@ import { turnAmounts } from './rule-thresholds.js';
 import { stillOutOfScope } from './scope.js';
 import { readShortAsks } from './short-asks.js';
 import { expandShorthand } from './shorthand.js';
+import { costOnStatedRate } from './stated-rate.js';
 import { isStatementTurn } from './statement-turn.js';
 import { asksPastValue, workedMonth } from './story-month.js';
 import { supplementaryHourAsked } from './supplementary-hour.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
+import { tfrTaxDeadline } from './tfr-tax-deadline.js';
 import { familyLeave, partTimeExtraHours } from './topics-rt5.js';
 import { workerAsked } from './worker-asked.js';
 import { workerFollowUp } from './worker-follow-ups.js';
@@ -204,6 +207,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // "e la tredicesima quando gliela devo dare?" after the holidays: the subject the turn names.
       if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
       intent = subjectOfTheTurn(text, intent, previous.intent);
+      intent = overtimeFollowUp(text, intent, own.intent); // "e lo straordinario?" after the minimum
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
       const payOfLevel = asksPayAfterLevel(previous.intent, intent, text); // pay-after-level.ts
       if (payOfLevel || asksMinimumInstead(intent, text, own.slots.amounts.length)) {
@@ -368,6 +372,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   for (const f of [employerDecisions, readShortAsks, claimedBenefit, yearTiedPay, contractMonths])
     Object.assign(clean, f(clean, own.text));
   withContributionAsked(clean, raw.message, own.text); // a contribution named alone (FIS, CIGS, INAIL…)
+  Object.assign(clean, overtimePaidFigure(clean, own.text)); // "me le hanno pagate 108,26": doubted, not the pay
+  const taxDeadline = tfrTaxDeadline(clean, own.text); // "l'imposta sostitutiva quando va versata?"
+  Object.assign(clean, taxDeadline);
   datesAsked(clean, own, own.text, input.today);
   // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
   const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
@@ -390,8 +397,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
   // The last passes (fixs22c.ts, fixs22d-asks.ts, fixs23c.ts), an agreement not held kept (not-held-kept.ts).
   const read = lastPasses(clean, own.text, own.slots, earlierSlots, input.today, history);
+  Object.assign(read, costOnStatedRate(read, own.text, history)); // a cost on the user's rate (stated-rate.ts)
   // The worker named (here or in the turn before) qualifies the ask (worker-asked.ts).
   const before = history.at(-1);
   const done = workerAsked(read, own.text, before === undefined ? undefined : readable(before));
-  return own.offTopic && !statement ? stillOutOfScope(done) : done;
+  return own.offTopic && !statement && !taxDeadline.intent ? stillOutOfScope(done) : done;
 }

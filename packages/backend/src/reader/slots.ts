@@ -26,6 +26,8 @@ const NIGHT_TITLE =
   /\b(?:portier[ei]|guardian[oi]|custod[ei]|receptionist|guardi[ae](?: giurat[ae])?|vigilant[ei])\s+(?:di notte|notturn[oiae])\b/g;
 const NIGHT_DENIED =
   /\b(?:non|ne|nessun[ao]?) (?:e |era |sono |erano |si tratta di |di |in )?(?:(?:ore|ora) )?(?:(?:di )?notte|notturn\w*|lavoro notturno)\b/g;
+// "di sera fino a mezzanotte", "prima di mezzanotte": the hours end at midnight, they are not said to be at night.
+const UNTIL_MIDNIGHT = /\b(?:fino a|fino alla|entro|entro la|prima di|prima della) mezz?a ?nott?e\b/g;
 const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));
 const COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)';
 
@@ -252,7 +254,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // ("le notti come me le pagano?" asks night work; "faccio notti e domeniche" beside a holiday asked tells shifts.)
   let night =
     /notturn|di notte|\bmezz?a ?nott?|\bnotte\b|\bstanott[ea]\b/.test(
-      text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' '),
+      text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' ').replace(UNTIL_MIDNIGHT, ' '),
     ) ||
     (/\bnotti\b/.test(text) && !/domenic|festiv/.test(text)) ||
     (clock !== null &&

@@ -1,0 +1,44 @@
+import { numbersIn } from './numbers.js';
+import type { Intent, TypedRequest } from './request.js';
+
+/**
+ * "ho fatto 10 ore di straordinario e in busta me le hanno pagate 108,26 euro in tutto": the figure the hours were
+ * paid is the amount doubted, not the month's gross the hour is computed on; the level's table gives the pay then
+ * (the doubted figure is set against the right one by the answer: ../agents/doubted-figure.ts).
+ */
+const PAID_FOR_HOURS =
+  /\b(?:(?:me|te|ce|gliel|gliel[aeio]|le|li|l')\s*)?(?:(?:hanno|ha|avete|abbiamo|sono stat[ei]|e stat[oa])\s+)?(?:pagat[oaie]|liquidat[oaie]|conteggiat[oaie]|riconosciut[oaie]|mess[oaie]|dat[oaie]|segnat[oaie])\s+(?:(?:in busta|nel cedolino|in tutto|in totale|solo|soltanto|per)\s+)?(?:€\s*|euro\s*)?$/;
+// Words after the figure that make it a pay rate, not what the hours were paid: "pagato 1.800 lordi al mese",
+// "pagato 13,20 € l'ora", "pagata 9 euro all'ora".
+const MONTH_PAY_AFTER =
+  /^\s*(?:€|euro)?\s*(?:lord\w*\s+)?(?:al mese|mensil\w*|di stipendio|di paga base|l'ora|all'ora|orari\w*|\/ ?h\b|ogni ora|a ora|per ora|l'anno|all'anno|annu\w*)/;
+
+export function overtimePaidFigure(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (request.intent !== 'overtime_value') return {};
+  if (!request.slots.amounts.some((a) => a.kind === 'hours') && request.slots.extraHours === undefined)
+    return {};
+  const paid = numbersIn(text).filter(
+    (n) =>
+      PAID_FOR_HOURS.test(text.slice(Math.max(0, n.start - 60), n.start)) &&
+      !MONTH_PAY_AFTER.test(text.slice(n.end)),
+  );
+  if (!paid.length) return {};
+  const values = new Set(paid.map((n) => n.value));
+  const amounts = request.slots.amounts.filter(
+    (a) => !((a.kind === 'monthly_gross' || a.kind === 'other') && !a.perHour && values.has(a.value)),
+  );
+  return amounts.length === request.slots.amounts.length ? {} : { slots: { ...request.slots, amounts } };
+}
+
+// The pay subjects an overtime follow-up moves from: the level's pay, its hour, its net.
+const PAY_SUBJECTS: ReadonlySet<string> = new Set(['minimum_pay', 'hourly_rate', 'gross_to_net']);
+
+/**
+ * "e lo straordinario di sera fino a mezzanotte? il titolare lo paga come ora normale" after the level's minimum:
+ * the overtime of the conversation's level, which the turn names on its own.
+ */
+export function overtimeFollowUp(text: string, intent: Intent, own: Intent): Intent {
+  return PAY_SUBJECTS.has(intent) && own === 'overtime_value' && /\bstraordinar\w*/.test(text)
+    ? 'overtime_value'
+    : intent;
+}

@@ -1,0 +1,85 @@
+import { parseNumber } from './numbers.js';
+import type { TypedRequest } from './request.js';
+import { readable } from './text.js';
+
+/**
+ * The employer's contribution rate a user states for a cost ("contributi a carico azienda al 30%", "aliquota INPS
+ * a carico ditta del 29%"): their figure, used as given. Read here so that a contribution named beside it to
+ * describe the case ("niente CIGS", "con CIGS") is not taken as the item asked.
+ */
+
+const RATE = String.raw`(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento)`;
+// "contributi a carico dell'azienda al 30% della RAL", "contributi del 30%", "30% di contributi".
+const STATED_RATE = [
+  new RegExp(
+    String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|azienda|del datore(?: di lavoro)?|datore|dell'impresa|nostr\w*|mio|mia))?[^.?;:\d]{0,20}?(?:\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) |\s)${RATE}`,
+  ),
+  new RegExp(String.raw`\b${RATE} (?:di |per i |per )?contributi\b`),
+  // "INPS a carico ditta al 30%", "INPS ditta 30%", "quota INPS aziendale del 29%", "l'INPS a mio carico è il
+  // 29%" (said by the employer): the employer's INPS.
+  new RegExp(
+    String.raw`\b(?:quota )?inps (?:(?:a carico (?:della |del )?|c\/)?(?:ditta|azienda|aziendale|datore(?: di lavoro)?|dell'azienda|del datore)|a (?:mio|nostro) carico|a carico (?:mio|nostro))\b[^.?;:\d]{0,12}?(?:\b(?:al|del|pari al|circa il|di) |\s)${RATE}`,
+  ),
+  // "aliquota contributiva a carico azienda 31%", "aliquota ditta del 29%", "contribuzione aziendale al 30%".
+  new RegExp(
+    String.raw`\b(?:aliquot\w*|contribuzione)(?: (?:contributiv\w*|inps|previdenzial\w*))? (?:a carico (?:della |del |dell')?|c\/)?(?:ditta|azienda|aziendale|datore(?: di lavoro)?|datoriale)\b[^.?;:\d]{0,12}?(?:\b(?:al|del|pari al|circa il|di) |\s)${RATE}`,
+  ),
+];
+const OTHER_SHARE = /dipendent|lavorator|addizional|aggiuntiv|naspi|\bfis\b|cigs|inail|apprendist/;
+
+/** The employer contribution rate the user states, in percent; undefined when none is stated. */
+export function statedEmployerRate(message: string): number | undefined {
+  const text = readable(message);
+  for (const pattern of STATED_RATE) {
+    const found = pattern.exec(text);
+    // The employee's share or one named contribution (the NASpI surcharge, the FIS) is no employer's rate.
+    if (!found || OTHER_SHARE.test(found[0])) continue;
+    const raw = found[1];
+    const value = raw === undefined ? undefined : parseNumber(raw);
+    // "a mio carico" could be the employee's own share (9,19%): only an employer's size of rate is one.
+    const ownShare = /\b(?:mio|nostro) carico|carico (?:mio|nostro)\b/.test(found[0]) && (value ?? 0) < 15;
+    if (value !== undefined && value > 0 && value < 100 && !ownShare) return value;
+  }
+  return undefined;
+}
+
+// What a cost asks: "costo annuo", "costo totale", "quanto ci costa", "preventivare".
+const COST = /\bcost[oia]\w*\b|\bpreventiv\w*/;
+// The net or the worker's pay asked instead: no cost.
+const OTHER_ASK = /\bnett[oaie]\b|\bin tasca\b|\bbusta\b|\bcedolino/;
+// A follow-up that keeps the earlier hypotheses: "stesse ipotesi", "29% e tfr dentro", "stessa aliquota".
+const SAME_HYPOTHESES =
+  /\bstess[aei] (?:ipotes\w*|condizion\w*|aliquot\w*|percentual\w*|parametr\w*|conto|calcolo)\b|\b(?:tfr|contributi|inps) (?:dentro|compres\w*|inclus\w*)\b|\d ?%/;
+const COST_INTENTS = new Set([
+  'gross_to_net',
+  'minimum_pay',
+  'tfr',
+  'net_to_gross',
+  'part_time',
+  'employer_cost',
+  'payroll_rules',
+]);
+
+/**
+ * A cost asked on the employer's rate the user states ("preventivare il costo annuo… aliquota INPS ditta del 29% e
+ * TFR: mi date RAL, contributi ditta e costo totale?") is the employer's cost, whatever RAL or TFR it also names;
+ * so is its follow-up on the same hypotheses ("e part time al 50%? stesse ipotesi, 29% e tfr dentro").
+ */
+export function costOnStatedRate(
+  request: TypedRequest,
+  text: string,
+  history: readonly string[],
+): Partial<TypedRequest> {
+  if (!COST_INTENTS.has(request.intent) || OTHER_ASK.test(text)) return {};
+  if (statedEmployerRate(text) !== undefined && COST.test(text)) return { intent: 'employer_cost' };
+  const before = history.at(-1);
+  const earlier = before === undefined ? '' : readable(before);
+  if (
+    statedEmployerRate(earlier) !== undefined &&
+    COST.test(earlier) &&
+    !OTHER_ASK.test(earlier) &&
+    SAME_HYPOTHESES.test(text)
+  )
+    return { intent: 'employer_cost' };
+  return {};
+}

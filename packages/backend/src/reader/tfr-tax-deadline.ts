@@ -1,0 +1,27 @@
+import type { TypedRequest } from './request.js';
+import { readable } from './text.js';
+
+/**
+ * When the substitute tax on the TFR revaluation is paid ("l'imposta sostitutiva quando va versata?", "entro quale
+ * data il saldo, con quale codice tributo?"): a payroll rule of the TFR, whatever words of a deadline or an F24 it
+ * uses; not the amount ("quanta imposta sostitutiva?", "calcolare … l'imposta sostitutiva da versare").
+ */
+export function asksSubstituteTaxPayment(message: string): boolean {
+  const text = readable(message);
+  return (
+    /\bimposta sostitutiva\b|\b171[23]\b/.test(text) &&
+    /\bquando\b|\bscadenz\w*|\bentro\b|\btermin\w*|\bcodic\w* tribut\w*|\bf ?24\b|\bacconto\b|\bsaldo\b/.test(
+      text,
+    ) &&
+    !/\bquant[oaie]\b|\bcalcol\w*|\bimport[oi]\b|\bmi dai\b/.test(text)
+  );
+}
+
+/** The TFR intent for the deadlines asked of its substitute tax, when the turn names the TFR or its revaluation. */
+export function tfrTaxDeadline(request: TypedRequest, text: string): Partial<TypedRequest> {
+  return request.intent !== 'tfr' &&
+    asksSubstituteTaxPayment(text) &&
+    /\btfr\b|\bfine rapporto\b|\brivalutazion\w*/.test(readable(text))
+    ? { intent: 'tfr' }
+    : {};
+}
