@@ -17,6 +17,7 @@ import { readCalcPhrasings } from './calc-reading.js';
 import { readCalcStories } from './calc-reading-2.js';
 import { claimedBenefit } from './claimed-benefit.js';
 import { claimedLevelGap } from './claimed-level-gap.js';
+import { clippedMonth } from './clipped-month.js';
 import { conversationWorkplace, namesColleagueJob } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { contractMonths } from './contract-months.js';
@@ -37,7 +38,7 @@ import {
   sameCaseAgain,
   withoutCourtesy,
 } from './follow-up.js';
-import { followUpMonth, monthNamed, switchedTopic } from './follow-up-changes.js';
+import { followUpMonth, switchedTopic } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { onlyAddsIncrements, subjectOfTheTurn } from './follow-up-subject.js';
@@ -379,14 +380,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
   const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
   if (worked && PAY_TABLE_INTENTS.has(clean.intent)) clean.slots.date = worked;
-  // "turismo 5° min da ottobre", "comm 4° min dal 1/3": a shorthand question's month without its year.
-  // ("minimo ora e da dicembre?" asks two days: the month is not the only one.)
-  const clipped =
-    previousMessage === undefined &&
-    own.text.split(' ').length <= 10 &&
-    !/\b(?:ora|oggi|adesso|attual\w*|in vigore)\b/.test(own.text);
-  const month = clipped && !clean.slots.date ? monthNamed(withoutCourtesy(own.text), input.today) : undefined;
-  if (month && (clean.intent === 'minimum_pay' || clean.intent === 'hourly_rate')) clean.slots.date = month;
+  // "turismo 5° min da ottobre": a shorthand question's month without its year (clipped-month.ts).
+  const month = clippedMonth(clean, own.text, previousMessage === undefined, input.today);
+  if (month) clean.slots.date = month;
   // A renewal's year names the renewal ("rinnovo 2025"), not the day its tables are read at.
   if (clean.slots.taxYear && !clean.slots.date && clean.intent !== 'renewal')
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
@@ -399,7 +395,6 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   const read = lastPasses(clean, own.text, own.slots, earlierSlots, input.today, history);
   Object.assign(read, costOnStatedRate(read, own.text, history)); // a cost on the user's rate (stated-rate.ts)
   // The worker named (here or in the turn before) qualifies the ask (worker-asked.ts).
-  const before = history.at(-1);
-  const done = workerAsked(read, own.text, before === undefined ? undefined : readable(before));
+  const done = workerAsked(read, own.text, history.length ? readable(history.at(-1) as string) : undefined);
   return own.offTopic && !statement && !taxDeadline.intent ? stillOutOfScope(done) : done;
 }
