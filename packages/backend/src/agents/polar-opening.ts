@@ -13,7 +13,8 @@ import type { AgentAnswer } from './answer.js';
  *   above every one, nothing in between (the firm's size decides, and the opening names both).
  * An opening that already gives a verdict ("Sì", "No", "In parte", "Non posso confermarlo") is left as it is.
  */
-const HAS_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no|in parte|non posso confermarlo)(?![\p{L}])/iu;
+// ("Dipende dal livello": the verdict is that it depends, whatever the opening finds short.)
+const HAS_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no|in parte|non posso confermarlo|dipende)(?![\p{L}])/iu;
 const SHORT = /\*\*[\d.,]+ € (?:l'ora )?in meno\*\*|\bsotto il minimo\b/;
 const CHECK_ASKED = /\bcontroll\w*\b|\bverific\w*\b|\btorna(?:no)?\b|\bva bene\b/;
 // "posso fare un part-time da 12 ore?", "si può fare da 12 ore?", "bastano 12 ore a settimana?".

@@ -13,7 +13,9 @@ export function asksSubstituteTaxPayment(message: string): boolean {
     /\bquando\b|\bscadenz\w*|\bentro\b|\btermin\w*|\bcodic\w* tribut\w*|\bf ?24\b|\bacconto\b|\bsaldo\b/.test(
       text,
     ) &&
-    !/\bquant[oaie]\b|\bcalcol\w*|\bimport[oi]\b|\bmi dai\b/.test(text)
+    !/\bquant[oaie]\b|\bcalcol\w*|\bimport[oi]\b|\bmi dai\b/.test(text) &&
+    // A fund given ("fondo di 20.000 euro: acconto da versare il 16 dicembre?") asks the advance's amount.
+    !/\b\d{1,3}(?:\.\d{3})+(?:,\d+)?\b|\b\d+(?:,\d+)? ?(?:euro|€)|\b\d+ ?k\b/.test(text)
   );
 }
 
