@@ -1,0 +1,96 @@
+import type { Ccnl } from '../kb/schema.js';
+import type { RuleClaim } from '../reader/rule-claim.js';
+import { fold } from '../reader/text.js';
+import type { Verdict } from './rule-claim-verdicts.js';
+
+/**
+ * Session 27 (fixs27f): a rule someone told the worker or the family, weighed against the agreement's own
+ * sentence: who pays the sickness ("tanto la malattia la paga l'INPS"), holidays said to shrink with the hours
+ * where the agreement grants them whatever the schedule ("vengo solo 3 giorni, quindi metà ferie"), a
+ * bereavement leave said to be only for parents and children where the agreement reaches further relatives. A
+ * resolver returns nothing when the agreement's sentence does not decide the claim.
+ */
+
+const SICK = /\bmalat|\binfluenz|\bfebbre\b|\bcertificat/;
+// "la paga l'INPS", "a carico dell'INPS", "l'INPS la paga", "ci pensa l'INPS".
+const INPS_PAYS =
+  /\b(?:l[aie] |li )?pag\w* (?:tutto |tutta )?(?:l'|l )?inps\b|\ba carico dell?'? ?inps\b|\b(?:l'|l )?inps (?:l[aie] |li |gliel\w* )?pag\w*|\bci pensa (?:l'|l )?inps\b/;
+const INPS_DENIED =
+  /\bnon (?:l[aie] |li )?pag\w* (?:l'|l )?inps\b|\bnon (?:l'|l )?inps\b|\b(?:l'|l )?inps non\b|\bnon (?:e|sono) a carico dell?'? ?inps\b/;
+const EMPLOYER_PAYS =
+  /\b(?:l[aie] |li )?pag(?:o|hiamo|ate|a|ano|are|arla|arle) (?:io|noi|voi|il datore|la famiglia)\b|\b(?:l[aie] |li )?paghiamo\b|\ba carico (?:nostro|mio|vostro|del datore|della famiglia)\b|\bla paga il datore\b/;
+
+/** "la malattia la paga l'INPS, è vero?": where the INPS pays no day of it, the employer pays. */
+export function sickPayerVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+  const bands = ccnl?.sick_pay.sickness.bands;
+  if (!ccnl || !bands?.length || !SICK.test(claim.text)) return undefined;
+  // Only an agreement where the INPS pays nothing decides the payer outright.
+  if (!bands.every((b) => b.inps_pct === 0 && (b.employer_pct ?? 0) > 0)) return undefined;
+  const clause = claim.clause;
+  const inps = INPS_PAYS.test(clause) && !INPS_DENIED.test(clause);
+  const employer = EMPLOYER_PAYS.test(clause) || INPS_DENIED.test(clause);
+  if (inps === employer) return undefined;
+  const first = bands.find((b) => b.from_day === 1);
+  const split =
+    first && first.total_pct != null && first.total_pct < 100
+      ? ` (i primi ${first.to_day ?? 3} giorni al ${first.total_pct}%)`
+      : '';
+  return {
+    word: inps ? 'No' : 'Sì',
+    reason: `nel ${ccnl.short_name} **la malattia la paga il datore di lavoro, non l'INPS**${split}, entro i giorni l'anno che il contratto riconosce.`,
+  };
+}
+
+const HOLIDAYS = /\bferie\b/;
+// "metà delle ferie", "meno ferie", "in proporzione", "ridotte", "13 invece di 26".
+const FEWER =
+  /\bmeta\b|\bmeno\b|\bin proporzione\b|\bproporzional\w*|\bridott\w*|\bridur\w*|\bdimezz\w*|\binvece di\b|\bsolo \d+ giorni di ferie\b/;
+const REGARDLESS = /\bindipendentemente dall'orario\b/;
+
+/** "vengo solo 3 giorni, quindi ho metà delle ferie": an agreement granting them whatever the schedule says No. */
+export function regardlessHolidaysVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+  const rule = fold(ccnl?.holidays.text ?? '');
+  if (!ccnl || !REGARDLESS.test(rule) || !HOLIDAYS.test(claim.text)) return undefined;
+  const said = HOLIDAYS.test(claim.clause) ? claim.clause : claim.text;
+  if (!FEWER.test(said)) return undefined;
+  const days = /\b(\d+) giorni lavorativi\b/.exec(rule)?.[1];
+  if (!days) return undefined;
+  const week = /settimana convenzionale di (\d) giorni/.exec(rule)?.[1];
+  const counted = week ? `, contati su una settimana convenzionale di ${week} giorni` : '';
+  return {
+    word: 'No',
+    reason: `nel ${ccnl.short_name} le ferie sono **${days} giorni lavorativi l'anno** indipendentemente dall'orario${counted}: non si riducono per chi lavora meno ore o meno giorni a settimana.`,
+  };
+}
+
+// Kinship degrees of the relatives a bereavement names (grandchildren and nephews alike share "nipote").
+const DEGREES: readonly [RegExp, number][] = [
+  [/\b(?:madre|padre|mamma|papa|genitor\w*|figli\w*|suocer\w*)\b/, 1],
+  [/\b(?:nonn[oaie]|fratell\w*|sorell\w*|nipot\w*|cognat\w*)\b/, 2],
+  [/\b(?:zi[oae]|zii|bisnonn\w*|pronipot\w*)\b/, 3],
+];
+const ONLY_CLOSE =
+  /\bsolo (?:per |a |ai |agli |alle |i |le |in caso di )?(?:\w+ )?(?:genitor|figli|madre|padre|coniug|parenti stretti|familiari stretti|primo grado)/;
+const ORDINALS: Readonly<Record<string, number>> = { primo: 1, secondo: 2, terzo: 3, quarto: 4 };
+
+/** "il lutto c'è solo per genitori e figli, per la nonna prendi ferie": the degree the agreement reaches decides. */
+export function bereavementReachVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+  const leave = ccnl?.leave as { bereavement?: { text?: string } } | undefined;
+  const rule = fold(leave?.bereavement?.text ?? '');
+  const reach = /\bfino al (primo|secondo|terzo|quarto) grado\b/.exec(rule)?.[1];
+  if (!ccnl || !reach || !/\blutt\w*|\bmort[oaie]\b|\bdeced\w*|\bmancat[oa]\b|\bfunerale\b/.test(claim.text))
+    return undefined;
+  if (!ONLY_CLOSE.test(claim.clause) && !/\bferie\b/.test(claim.clause)) return undefined;
+  // The relative told outside the close family: the furthest degree named, parents and children aside.
+  const told = DEGREES.filter(([pattern, degree]) => degree > 1 && pattern.test(claim.text)).map(
+    ([, d]) => d,
+  );
+  const degree = told.length ? Math.max(...told) : undefined;
+  const limit = ORDINALS[reach] ?? 0;
+  if (degree === undefined || degree > limit) return undefined;
+  const days = /\b(\d+) giorni\b[^;.]*/.exec(rule)?.[0] ?? '';
+  return {
+    word: 'No',
+    reason: `nel ${ccnl.short_name} il permesso per lutto vale per i familiari **fino al ${reach} grado**, non solo per genitori e figli: ${days ? `**${days.trim()}**` : 'spetta anche per questo parente'} (parente di ${degree}° grado).`,
+  };
+}
