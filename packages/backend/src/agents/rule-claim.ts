@@ -3,7 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { type ClaimUnit, figuresWithUnits } from '../reader/claimed-figure.js';
 import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from '../reader/request.js';
 import { type RuleClaim, ruleClaim } from '../reader/rule-claim.js';
-import { fold } from '../reader/text.js';
+import { fold, readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import {
   cassaEdileMonthVerdict,
@@ -33,6 +33,8 @@ import {
 } from './rule-claim-verdicts.js';
 import {
   bereavementReachVerdict,
+  fullWaitingDaysVerdict,
+  polarClaim,
   regardlessHolidaysVerdict,
   sickPayerVerdict,
 } from './told-rule-verdicts.js';
@@ -202,42 +204,55 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
   // "c'è anche una quattordicesima? e quanto sarebbe?": read as the extra month's amount, whose existence is weighed.
   const extraMonthOnly = request.intent === 'thirteenth_pro_rata';
   if (!TOPICS.has(request.intent) && !(extraMonthOnly && phase === 'rules')) return answer;
-  const claim = ruleClaim(message);
+  const told = ruleClaim(message);
+  // A plain yes-or-no question: only the resolvers that read its own sentence weigh it.
+  const polar = told ? undefined : phase === 'rules' ? polarClaim(message, readable) : undefined;
+  const claim = told ?? polar;
   if (!claim) return answer;
   const lines = answer.text.split('\n');
   const at = lines.findIndex((line) => line.trim() !== '');
   const opening = lines[at];
   if (at < 0 || opening === undefined || OPENS_WITH_VERDICT.test(opening)) return answer;
-  const verdict = extraMonthOnly
-    ? (extendedExtraMonthVerdict(claim, ccnl, today) ??
-      newExtraMonthVerdict(claim, ccnl, today) ??
-      fourteenthDueVerdict(claim, ccnl, today))
-    : phase === 'rules' &&
-      (apprenticeIncrementsVerdict(claim, ccnl) ??
-        sickPayerVerdict(claim, ccnl) ??
-        regardlessHolidaysVerdict(claim, ccnl) ??
-        bereavementReachVerdict(claim, ccnl) ??
-        waitingDaysVerdict(claim, ccnl, request.intent) ??
-        leaveMonthVerdict(claim, ccnl, today) ??
-        partTimeMonthVerdict(claim, ccnl) ??
-        extraHolidaysVerdict(
-          claim,
-          ccnl,
-          request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
-        ) ??
-        incrementPeriodVerdict(claim, ccnl) ??
-        marriagePayerVerdict(claim, ccnl) ??
-        rolRampVerdict(claim, ccnl) ??
-        rolExistVerdict(claim, ccnl) ??
-        cassaEdileMonthVerdict(claim, ccnl) ??
-        extendedExtraMonthVerdict(claim, ccnl, today) ??
+  const verdict = polar
+    ? (fourteenthDueVerdict(claim, ccnl, today) ??
+      sickPayerVerdict(claim, ccnl) ??
+      fullWaitingDaysVerdict(claim, ccnl) ??
+      regardlessHolidaysVerdict(claim, ccnl))
+    : extraMonthOnly
+      ? (extendedExtraMonthVerdict(claim, ccnl, today) ??
         newExtraMonthVerdict(claim, ccnl, today) ??
-        fourteenthDueVerdict(claim, ccnl, today) ??
-        holidayOnRestDayVerdict(claim, ccnl) ??
-        disabilityLeaveVerdict(claim, ccnl) ??
-        sundayPremiumVerdict(claim, ccnl) ??
-        livingInProbationVerdict(claim, ccnl) ??
-        extraMonthComponentVerdict(claim, ccnl));
+        fourteenthDueVerdict(claim, ccnl, today))
+      : phase === 'rules' &&
+        (apprenticeIncrementsVerdict(claim, ccnl) ??
+          sickPayerVerdict(
+            claim,
+            ccnl,
+            request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
+          ) ??
+          fullWaitingDaysVerdict(claim, ccnl) ??
+          regardlessHolidaysVerdict(claim, ccnl) ??
+          bereavementReachVerdict(claim, ccnl) ??
+          waitingDaysVerdict(claim, ccnl, request.intent) ??
+          leaveMonthVerdict(claim, ccnl, today) ??
+          partTimeMonthVerdict(claim, ccnl) ??
+          extraHolidaysVerdict(
+            claim,
+            ccnl,
+            request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
+          ) ??
+          incrementPeriodVerdict(claim, ccnl) ??
+          marriagePayerVerdict(claim, ccnl) ??
+          rolRampVerdict(claim, ccnl) ??
+          rolExistVerdict(claim, ccnl) ??
+          cassaEdileMonthVerdict(claim, ccnl) ??
+          extendedExtraMonthVerdict(claim, ccnl, today) ??
+          newExtraMonthVerdict(claim, ccnl, today) ??
+          fourteenthDueVerdict(claim, ccnl, today) ??
+          holidayOnRestDayVerdict(claim, ccnl) ??
+          disabilityLeaveVerdict(claim, ccnl) ??
+          sundayPremiumVerdict(claim, ccnl) ??
+          livingInProbationVerdict(claim, ccnl) ??
+          extraMonthComponentVerdict(claim, ccnl));
   if (verdict) {
     const head =
       verdict.word === 'gap'

@@ -11,7 +11,7 @@ import type { Verdict } from './rule-claim-verdicts.js';
  * resolver returns nothing when the agreement's sentence does not decide the claim.
  */
 
-const SICK = /\bmalat|\binfluenz|\bfebbre\b|\bcertificat/;
+const SICK = /\bmalat|\bammal|\binfluenz|\bfebbre\b|\bcertificat/;
 // "la paga l'INPS", "a carico dell'INPS", "l'INPS la paga", "ci pensa l'INPS".
 const INPS_PAYS =
   /\b(?:l[aie] |li )?pag\w* (?:tutto |tutta )?(?:l'|l )?inps\b|\ba carico dell?'? ?inps\b|\b(?:l'|l )?inps (?:l[aie] |li |gliel\w* )?pag\w*|\bci pensa (?:l'|l )?inps\b/;
@@ -20,8 +20,28 @@ const INPS_DENIED =
 const EMPLOYER_PAYS =
   /\b(?:l[aie] |li )?pag(?:o|hiamo|ate|a|ano|are|arla|arle) (?:io|noi|voi|il datore|la famiglia)\b|\b(?:l[aie] |li )?paghiamo\b|\ba carico (?:nostro|mio|vostro|del datore|della famiglia)\b|\bla paga il datore\b/;
 
+// "8 giorni retribuiti con anzianità fino a 6 mesi …, 10 da 6 mesi a 2 anni, 15 oltre i 2 anni".
+const SICK_ROW =
+  /\b(\d+) (?:giorni )?(?:retribuiti )?(?:con anzianita )?(fino a|da \d+ (?:mesi|anni) a|oltre i) (\d+) (mesi|anni)\b/g;
+
+/** The paid sick days a year for the seniority told, read on the agreement's own sentence. */
+function sickDaysFor(rule: string, years: number | undefined): string | undefined {
+  if (years === undefined) return undefined;
+  const rows = [...fold(rule).matchAll(SICK_ROW)].map((m) => ({
+    days: Number(m[1]),
+    over: m[2] === 'oltre i',
+    limit: Number(m[3]) / (m[4] === 'mesi' ? 12 : 1),
+  }));
+  const row = rows.find((r) => (r.over ? years > r.limit : years <= r.limit));
+  return row ? `con ${years} anni di anzianità spettano **${row.days} giorni** retribuiti l'anno` : undefined;
+}
+
 /** "la malattia la paga l'INPS, è vero?": where the INPS pays no day of it, the employer pays. */
-export function sickPayerVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+export function sickPayerVerdict(
+  claim: RuleClaim,
+  ccnl: Ccnl | undefined,
+  years?: number,
+): Verdict | undefined {
   const bands = ccnl?.sick_pay.sickness.bands;
   if (!ccnl || !bands?.length || !SICK.test(claim.text)) return undefined;
   // Only an agreement where the INPS pays nothing decides the payer outright.
@@ -31,13 +51,14 @@ export function sickPayerVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verd
   const employer = EMPLOYER_PAYS.test(clause) || INPS_DENIED.test(clause);
   if (inps === employer) return undefined;
   const first = bands.find((b) => b.from_day === 1);
+  const limit = sickDaysFor(ccnl.sick_pay.sickness.text ?? '', years);
   const split =
     first && first.total_pct != null && first.total_pct < 100
       ? ` (i primi ${first.to_day ?? 3} giorni al ${first.total_pct}%)`
       : '';
   return {
     word: inps ? 'No' : 'Sì',
-    reason: `nel ${ccnl.short_name} **la malattia la paga il datore di lavoro, non l'INPS**${split}, entro i giorni l'anno che il contratto riconosce.`,
+    reason: `nel ${ccnl.short_name} **la malattia la paga il datore di lavoro, non l'INPS**${split}${limit ? `; ${limit}` : ", entro i giorni l'anno che il contratto riconosce"}.`,
   };
 }
 
@@ -93,4 +114,35 @@ export function bereavementReachVerdict(claim: RuleClaim, ccnl: Ccnl | undefined
     word: 'No',
     reason: `nel ${ccnl.short_name} il permesso per lutto vale per i familiari **fino al ${reach} grado**, non solo per genitori e figli: ${days ? `**${days.trim()}**` : 'spetta anche per questo parente'} (parente di ${degree}° grado).`,
   };
+}
+
+const FULL_PAY = /\bpien[ieao]\b|\binter[ieao]\b|\bal 100\b|\bper intero\b|\btutt[ie] pagat/;
+const FIRST_DAYS = /\bprimi (?:3|tre) (?:giorni|gg)\b/;
+
+/** "i primi 3 giorni glieli devo pagare pieni?": the agreement's share of the first days decides. */
+export function fullWaitingDaysVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+  const band = ccnl?.sick_pay.sickness.bands?.find((b) => b.from_day === 1);
+  if (!ccnl || !band || band.total_pct == null) return undefined;
+  if (!FIRST_DAYS.test(claim.clause) || !FULL_PAY.test(claim.clause) || claim.negated) return undefined;
+  const days = band.to_day ?? 3;
+  const payer = band.inps_pct === 0 ? 'dal datore di lavoro' : "dall'INPS e dal datore di lavoro";
+  return {
+    word: band.total_pct >= 100 ? 'Sì' : 'No',
+    reason: `nel ${ccnl.short_name} i primi ${days} giorni di malattia sono pagati al **${band.total_pct}%** ${payer}${band.total_pct < 100 ? ', non per intero' : ''}.`,
+  };
+}
+
+// ("pieni come gli altri?": "come" asks only at the head of the sentence.)
+const WH_WORD = /\b(?:quant\w*|quando|perche|cosa|chi|dove|quale|quali)\b|^(?:\S+ ){0,2}come\b/;
+
+/**
+ * "cmq ci spetta pagarla col contratto colf?", "glieli devo pagare pieni?": a yes-or-no question with no one's claim
+ * told, read as the claim of its own asking sentence (the resolvers that weigh it decide; none guesses).
+ */
+export function polarClaim(message: string, fold_: (s: string) => string): RuleClaim | undefined {
+  const text = fold_(message);
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const asking = sentences.filter((s) => /\?\s*$/.test(s)).at(-1);
+  if (!asking || WH_WORD.test(asking)) return undefined;
+  return { clause: asking, text, asking, negated: /\bnon\b|\bnessuno\b|\bniente\b/.test(asking) };
 }
