@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { askAgent, openingLine } from '../testing/agents.js';
 
 // Session 27 (fixs27f): a rule a worker or a family was told, opened by its verdict on the agreement's sentence.
-const opening = async (message: string) => openingLine((await askAgent('main-agent', message)).text);
+const opening = (message: string) => openingLine(askAgent('main-agent', message).text);
 
 describe('who pays the sickness of a domestic worker', () => {
   it.each([
@@ -80,5 +80,35 @@ describe('a fourteenth asked with a pronoun', () => {
     const line = await opening('La colf ci ha chiesto la quattordicesima. È vero che gliela dobbiamo?');
     expect(line).toMatch(/^\*\*No\*\*/);
     expect(line).toContain('**13**');
+  });
+});
+
+describe('a claim weighed on the opening it decides', () => {
+  it('an increase claimed in the month the opening states: Sì', () => {
+    const line = opening(
+      'CCNL Commercio, 4° livello: la commessa dice che a novembre 2026 le spetta un aumento, è vero?',
+    );
+    expect(line).toMatch(/^\**Sì(?!\p{L})/u);
+  });
+
+  it('a rate claimed against the apprentice rate the opening states: No', () => {
+    const line = opening(
+      'Studi professionali, apprendista con livello finale 4°: il titolare dice che il primo anno prende il 60% della paga. È giusto il 60%?',
+    );
+    expect(line).toMatch(/^\**No\b/);
+    expect(line).toContain('70%');
+  });
+
+  it('all the permits asked as already due while the ROL ramp has not started: No', () => {
+    const { text } = askAgent(
+      'main-agent',
+      "ma io sono stata assunta a marzo dell'anno scorso, le ho già tutte queste ore o no?",
+      {
+        history: [
+          'Sono commessa in un supermercato con 40 dipendenti, contratto del commercio: quante ore di ROL ho?',
+        ],
+      },
+    );
+    expect(openingLine(text)).toMatch(/^\*\*No\*\*/);
   });
 });

@@ -34,7 +34,9 @@ import {
 import {
   bereavementReachVerdict,
   fullWaitingDaysVerdict,
+  increaseMonthVerdict,
   polarClaim,
+  rateVerdict,
   regardlessHolidaysVerdict,
   sickPayerVerdict,
 } from './told-rule-verdicts.js';
@@ -285,6 +287,12 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
       lines[at] = `${unpaid ? 'Sì' : 'No'}: ${lowered(opening)}`;
       return { ...answer, text: lines.join('\n') };
     }
+  }
+  // An increase claimed in a month, a rate claimed against the opening's one (told-rule-verdicts.ts).
+  const weighed = increaseMonthVerdict(claim, opening) ?? rateVerdict(claim, opening);
+  if (weighed) {
+    lines[at] = `${weighed}: ${lowered(opening)}`;
+    return { ...answer, text: lines.join('\n') };
   }
   const figures = figureVerdict(claim, opening);
   if (figures === undefined) return answer;

@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { figuresWithUnits } from '../reader/claimed-figure.js';
 import type { RuleClaim } from '../reader/rule-claim.js';
 import { fold } from '../reader/text.js';
 import type { Verdict } from './rule-claim-verdicts.js';
@@ -145,4 +146,44 @@ export function polarClaim(message: string, fold_: (s: string) => string): RuleC
   const asking = sentences.filter((s) => /\?\s*$/.test(s)).at(-1);
   if (!asking || WH_WORD.test(asking)) return undefined;
   return { clause: asking, text, asking, negated: /\bnon\b|\bnessuno\b|\bniente\b/.test(asking) };
+}
+
+const MONTH_NAMES =
+  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+const CLAIMED_MONTH = new RegExp(
+  `\\b(?:a|da|dal|dall'|in|entro|con) (?:\\d{1,2}°? )?(${MONTH_NAMES})(?: (20\\d\\d))?\\b`,
+);
+const OPENING_DATES = new RegExp(`\\bdal (\\d{1,2})° (${MONTH_NAMES}) (20\\d\\d)\\b`, 'g');
+
+/**
+ * "dice che a novembre 2026 gli spetta un altro aumento, è vero?": an increase claimed in a month, confirmed when
+ * the answer's opening states an increase from that month; another month is left unweighed (no guess).
+ */
+export function increaseMonthVerdict(claim: RuleClaim, opening: string): 'Sì' | undefined {
+  if (!/\baument\w*/.test(claim.clause)) return undefined;
+  const month = CLAIMED_MONTH.exec(claim.clause);
+  const folded = fold(opening);
+  if (!month || !/\baument\w*|\bsale\b/.test(folded)) return undefined;
+  const dates = [...folded.matchAll(OPENING_DATES)];
+  return dates.some((d) => d[2] === month[1] && (!month[2] || d[3] === month[2])) ? 'Sì' : undefined;
+}
+
+/**
+ * "è giusto il 60% per il primo anno?": one rate claimed against the one rate the opening line states beside its
+ * bold amount ("**1.116,79 €** …: il 70% di 1.595,42 €").
+ */
+export function rateVerdict(claim: RuleClaim, opening: string): 'Sì' | 'No' | undefined {
+  const claimed = figuresWithUnits(claim.clause).filter((f) => f.unit === 'percent');
+  const folded = fold(opening);
+  const bold = [...folded.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1] ?? '').join(' ');
+  if (claimed.length !== 1 || figuresWithUnits(bold).some((f) => f.unit === 'percent')) return undefined;
+  const stated = [
+    ...new Set(
+      figuresWithUnits(folded)
+        .filter((f) => f.unit === 'percent')
+        .map((f) => f.value),
+    ),
+  ];
+  if (stated.length !== 1) return undefined;
+  return Math.abs((stated[0] as number) - (claimed[0]?.value ?? Number.NaN)) < 0.005 ? 'Sì' : 'No';
 }
