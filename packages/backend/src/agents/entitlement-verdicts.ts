@@ -191,7 +191,7 @@ export function holidayOnRestDayVerdict(claim: RuleClaim, ccnl: Ccnl | undefined
 // "devo pagarle anche la quattordicesima?", "ce la chiede", "non esiste nei bar": the month said due or denied.
 const FOURTEENTH = /quattordicesim|\b14 ?(?:a|esim\w*|ma)\b/;
 const SAID_DUE =
-  /\b(?:devo|dobbiamo|deve|devono|dovete) (?:pagar|dar|corrispondere)\w*|\bspett\w*|\besist\w*|\bc'e\b|\bchied\w*|\bprevist\w*|\bdovut\w*|\btocc\w*|\broba del\b/;
+  /\b(?:devo|dobbiamo|deve|devono|dovete) (?:pagar|dar|corrispondere)\w*|\b(?:gliela|ce la|la) (?:devo|dobbiamo|deve|dovete)\b|\bspett\w*|\besist\w*|\bc'e\b|\bchied\w*|\bprevist\w*|\bdovut\w*|\btocc\w*|\broba del\b/;
 
 /**
  * Session 27: "la badante ci chiede la quattordicesima: è vero che gliela dobbiamo?", "il titolare dice che nei bar

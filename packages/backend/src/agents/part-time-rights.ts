@@ -2,7 +2,7 @@ import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
-import { readable } from '../reader/text.js';
+import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources, monthlyPaymentsCitations } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -158,6 +158,21 @@ export function holidaysAnswer(text: string, req: TypedRequest, ccnl: Ccnl): Age
   ];
   const full = `Ferie del tempo pieno nel ${ccnl.short_name}: ${fullText}.`;
   const pairs = holidayDays(ccnl);
+  // An agreement granting its holidays whatever the schedule (domestic work): no share of them to compute.
+  if (/\bindipendentemente dall'orario\b/.test(fold(fullText)) && pairs[0]) {
+    return compose({
+      answer: `Nel ${ccnl.short_name}, anche a orario ridotto${days !== undefined ? ` (${days} giorni a settimana)` : ''}, spettano ${bold(`${pairs[0].days} giorni lavorativi di ferie`)} l'anno: il contratto le riconosce indipendentemente dall'orario.`,
+      steps: [full],
+      assumptions: [],
+      citations: citeSources(
+        ccnl,
+        `Ferie del ${ccnl.short_name}: ${fullText}`,
+        ccnl.holidays.article ?? null,
+        ccnl.holidays.sources,
+      ),
+      related: [],
+    });
+  }
   if (vertical && days !== undefined && pairs.length) {
     const own = pairs.map((p) => {
       const value = p.basis === 1 ? p.days * days : Math.round(((p.days * days) / p.basis) * 100) / 100;

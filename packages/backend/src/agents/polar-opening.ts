@@ -55,11 +55,40 @@ function hoursVerdict(question: string, opening: string): 'Sì' | 'No' | undefin
   return undefined;
 }
 
+// "ho meno ferie perché faccio 20 ore, è giusto?" against "**26 giorni lavorativi** … indipendentemente dall'orario".
+const FEWER_CLAIMED =
+  /\bmeno (?:ferie|giorni)\b|\bmeta (?:delle )?ferie\b|\bferie (?:ridott\w*|dimezzat\w*|in proporzione)\b/;
+const FAIR_ASKED = /\b(?:e|e') (?:giust\w*|cosi|vero|corrett\w*)\b|\bha ragione\b|\bgiust\w*\s*\?/;
+
+/** Holidays claimed fewer for a shorter schedule, where the opening grants them whatever the schedule: No. */
+function regardlessVerdict(question: string, opening: string): 'No' | undefined {
+  return FEWER_CLAIMED.test(question) &&
+    FAIR_ASKED.test(question) &&
+    /\bindipendentemente dall'orario\b/.test(fold(opening))
+    ? 'No'
+    : undefined;
+}
+
+// "le ho già tutte queste ore o no?" against "i ROL cominciano a maturare dopo 24 mesi".
+const ALL_ALREADY = /\bgia\b[^?]{0,30}\btutt[eiao]\b|\btutt[eiao]\b[^?]{0,30}\bgia\b/;
+
+/** Everything asked as already due, where the opening says part of it starts maturing later: No. */
+function rampVerdict(question: string, opening: string): 'No' | undefined {
+  return ALL_ALREADY.test(question) &&
+    /\bcominciano a maturare dopo\b|\bper ora non ne matura\b/.test(fold(opening))
+    ? 'No'
+    : undefined;
+}
+
 /** `answer` opened by the verdict its own opening decides, when the question asks yes or no and it gave none. */
 export function withPolarOpening<T extends AgentAnswer>(answer: T, message: string): T {
   const opening = answer.text.split('\n').find((line) => line.trim() !== '');
   if (opening === undefined || HAS_VERDICT.test(opening)) return answer;
   const question = fold(message);
-  const word = shortVerdict(question, opening) ?? hoursVerdict(question, opening);
+  const word =
+    shortVerdict(question, opening) ??
+    hoursVerdict(question, opening) ??
+    regardlessVerdict(question, opening) ??
+    rampVerdict(question, opening);
   return word ? opened(answer, word) : answer;
 }

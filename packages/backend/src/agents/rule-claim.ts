@@ -3,7 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { type ClaimUnit, figuresWithUnits } from '../reader/claimed-figure.js';
 import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from '../reader/request.js';
 import { type RuleClaim, ruleClaim } from '../reader/rule-claim.js';
-import { fold } from '../reader/text.js';
+import { fold, readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import {
   cassaEdileMonthVerdict,
@@ -31,6 +31,15 @@ import {
   type VerdictSource,
   waitingDaysVerdict,
 } from './rule-claim-verdicts.js';
+import {
+  bereavementReachVerdict,
+  fullWaitingDaysVerdict,
+  increaseMonthVerdict,
+  polarClaim,
+  rateVerdict,
+  regardlessHolidaysVerdict,
+  sickPayerVerdict,
+} from './told-rule-verdicts.js';
 import { toldServiceYears } from './told-service.js';
 
 /**
@@ -102,6 +111,11 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
       : withUnits(before);
   if (!claimed.length) return undefined;
   const folded = fold(opening);
+  // "una settimana di permesso" against "15 giorni di calendario": a week is 7 calendar days.
+  const calendar = /\bgiorni di calendario\b/.test(folded);
+  const asClaimed = claimed.map((c) =>
+    calendar && c.unit === 'weeks' ? { ...c, value: c.value * 7, unit: 'days' as const } : c,
+  );
   const allBolds = [...folded.matchAll(BOLD_SIDE)];
   // A resignation told: the figure the opening gives for resigning is the one weighed, not the dismissal's.
   const resigning = RESIGNS.test(claim.text)
@@ -111,14 +125,21 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   const shown = bolds.flatMap((b) => figuresWithUnits(b)).filter((f) => f.unit !== undefined);
   if (!shown.length) return undefined;
   // A figure of a kind the bold figures do not give is the case told ("le prime 2 ore"), not the claim.
-  const relevant = claimed.filter((c) =>
+  const relevant = asClaimed.filter((c) =>
     shown.some((s) => s.unit === c.unit || (asDays(c.value, c.unit) !== undefined && s.unit === 'days')),
   );
   const found = (c: { value: number; unit: ClaimUnit }) =>
     shown.some((s) => s.unit === c.unit && Math.abs(s.value - c.value) < SAME);
   const opened = fold(opening);
   // "6 mesi per tutti" against "da 1 a 6 mesi": a range is no one figure for everyone.
-  const ranged = bolds.some((b) => /\bda \d+(?:,\d+)? a \d/.test(b));
+  // ("9 mesi da 3 a 6 anni": a range of years is the seniority band, not a range of the months claimed.)
+  const ranged = bolds.some((b) =>
+    [...b.matchAll(/\bda \d+(?:,\d+)? a (\d+(?:,\d+)? \S+)/g)].some((m) => {
+      if (/\banni\b/.test(m[1] ?? '')) return false;
+      const unit = figuresWithUnits(m[1] ?? '')[0]?.unit;
+      return unit === undefined || relevant.some((c) => c.unit === unit);
+    }),
+  );
   if (ranged && relevant.length && /\bsempre\b|\bper tutti\b|\bin ogni caso\b/.test(clause))
     return { word: 'No', reason: 'non per tutti:' };
   if (ranged) return undefined;
@@ -136,7 +157,10 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   if (relevant.length !== 1 || !relevant[0]) return undefined;
   const said = relevant[0];
   const elsewhere = figuresWithUnits(opened.replace(BOLD, ' '));
-  if (elsewhere.some((f) => f.unit === said.unit && Math.abs(f.value - said.value) < SAME)) return undefined;
+  // ("**con 4 anni di anzianità spettano 9 mesi …**": the row picked for the seniority told, the ladder aside.)
+  const picked = bolds.some((b) => /^con \d+ anni di anzianita\b/.test(b.trim()));
+  if (!picked && elsewhere.some((f) => f.unit === said.unit && Math.abs(f.value - said.value) < SAME))
+    return undefined;
   const saidDays = asDays(said.value, said.unit);
   const rivals = shown.filter((s) =>
     saidDays === undefined ? s.unit === said.unit : asDays(s.value, s.unit as ClaimUnit) !== undefined,
@@ -182,39 +206,55 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
   // "c'è anche una quattordicesima? e quanto sarebbe?": read as the extra month's amount, whose existence is weighed.
   const extraMonthOnly = request.intent === 'thirteenth_pro_rata';
   if (!TOPICS.has(request.intent) && !(extraMonthOnly && phase === 'rules')) return answer;
-  const claim = ruleClaim(message);
+  const told = ruleClaim(message);
+  // A plain yes-or-no question: only the resolvers that read its own sentence weigh it.
+  const polar = told ? undefined : phase === 'rules' ? polarClaim(message, readable) : undefined;
+  const claim = told ?? polar;
   if (!claim) return answer;
   const lines = answer.text.split('\n');
   const at = lines.findIndex((line) => line.trim() !== '');
   const opening = lines[at];
   if (at < 0 || opening === undefined || OPENS_WITH_VERDICT.test(opening)) return answer;
-  const verdict = extraMonthOnly
-    ? (extendedExtraMonthVerdict(claim, ccnl, today) ??
-      newExtraMonthVerdict(claim, ccnl, today) ??
-      fourteenthDueVerdict(claim, ccnl, today))
-    : phase === 'rules' &&
-      (apprenticeIncrementsVerdict(claim, ccnl) ??
-        waitingDaysVerdict(claim, ccnl, request.intent) ??
-        leaveMonthVerdict(claim, ccnl, today) ??
-        partTimeMonthVerdict(claim, ccnl) ??
-        extraHolidaysVerdict(
-          claim,
-          ccnl,
-          request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
-        ) ??
-        incrementPeriodVerdict(claim, ccnl) ??
-        marriagePayerVerdict(claim, ccnl) ??
-        rolRampVerdict(claim, ccnl) ??
-        rolExistVerdict(claim, ccnl) ??
-        cassaEdileMonthVerdict(claim, ccnl) ??
-        extendedExtraMonthVerdict(claim, ccnl, today) ??
+  const verdict = polar
+    ? (fourteenthDueVerdict(claim, ccnl, today) ??
+      sickPayerVerdict(claim, ccnl) ??
+      fullWaitingDaysVerdict(claim, ccnl) ??
+      regardlessHolidaysVerdict(claim, ccnl))
+    : extraMonthOnly
+      ? (extendedExtraMonthVerdict(claim, ccnl, today) ??
         newExtraMonthVerdict(claim, ccnl, today) ??
-        fourteenthDueVerdict(claim, ccnl, today) ??
-        holidayOnRestDayVerdict(claim, ccnl) ??
-        disabilityLeaveVerdict(claim, ccnl) ??
-        sundayPremiumVerdict(claim, ccnl) ??
-        livingInProbationVerdict(claim, ccnl) ??
-        extraMonthComponentVerdict(claim, ccnl));
+        fourteenthDueVerdict(claim, ccnl, today))
+      : phase === 'rules' &&
+        (apprenticeIncrementsVerdict(claim, ccnl) ??
+          sickPayerVerdict(
+            claim,
+            ccnl,
+            request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
+          ) ??
+          fullWaitingDaysVerdict(claim, ccnl) ??
+          regardlessHolidaysVerdict(claim, ccnl) ??
+          bereavementReachVerdict(claim, ccnl) ??
+          waitingDaysVerdict(claim, ccnl, request.intent) ??
+          leaveMonthVerdict(claim, ccnl, today) ??
+          partTimeMonthVerdict(claim, ccnl) ??
+          extraHolidaysVerdict(
+            claim,
+            ccnl,
+            request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
+          ) ??
+          incrementPeriodVerdict(claim, ccnl) ??
+          marriagePayerVerdict(claim, ccnl) ??
+          rolRampVerdict(claim, ccnl) ??
+          rolExistVerdict(claim, ccnl) ??
+          cassaEdileMonthVerdict(claim, ccnl) ??
+          extendedExtraMonthVerdict(claim, ccnl, today) ??
+          newExtraMonthVerdict(claim, ccnl, today) ??
+          fourteenthDueVerdict(claim, ccnl, today) ??
+          holidayOnRestDayVerdict(claim, ccnl) ??
+          disabilityLeaveVerdict(claim, ccnl) ??
+          sundayPremiumVerdict(claim, ccnl) ??
+          livingInProbationVerdict(claim, ccnl) ??
+          extraMonthComponentVerdict(claim, ccnl));
   if (verdict) {
     const head =
       verdict.word === 'gap'
@@ -247,6 +287,12 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
       lines[at] = `${unpaid ? 'Sì' : 'No'}: ${lowered(opening)}`;
       return { ...answer, text: lines.join('\n') };
     }
+  }
+  // An increase claimed in a month, a rate claimed against the opening's one (told-rule-verdicts.ts).
+  const weighed = increaseMonthVerdict(claim, opening) ?? rateVerdict(claim, opening);
+  if (weighed) {
+    lines[at] = `${weighed}: ${lowered(opening)}`;
+    return { ...answer, text: lines.join('\n') };
   }
   const figures = figureVerdict(claim, opening);
   if (figures === undefined) return answer;
