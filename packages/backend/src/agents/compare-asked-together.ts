@@ -69,13 +69,19 @@ function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
 export function paymentsCell(ccnl: Ccnl, text: string): Cell | undefined {
   const both = paymentsWithDates(ccnl, text);
   if (both) return both;
-  if (!/quando|che mese|in che mese|si paga|pagat|erogat/.test(text)) return undefined;
+  if (!/quando|che mese|in che mese|si paga|pagat|erogat|mese di (?:pagamento|erogazione)/.test(text))
+    return undefined;
   const which = /quattordicesim|\b14/.test(text)
     ? 'quattordicesima'
     : /tredicesim|\b13/.test(text)
       ? 'tredicesima'
       : undefined;
-  return which ? paidCell(ccnl, which) : undefined;
+  const cell = which ? paidCell(ccnl, which) : undefined;
+  // "per importo e mese di pagamento": how many monthly payments the year holds, beside the month.
+  const count = ccnl.monthly_payments.value;
+  return cell?.figure && count !== null && /\bimport|\bquanto\b/.test(text)
+    ? { ...cell, figure: `${String(count).replace('.', ',')} mensilità; ${cell.figure}` }
+    : cell;
 }
 
 const SIGNATURE_BEFORE =
