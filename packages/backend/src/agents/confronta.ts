@@ -92,7 +92,8 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   }
   if (/divisor/.test(text)) add('divisore');
   // "percentuali retributive dell'apprendista": the apprentice's shares (not the minimum tables), unless another subject.
-  if (/\bapprendist/.test(text) && asked.every((m) => m === 'minimi')) return ['apprendistato'];
+  if (/\bapprendist/.test(text) && asked.every((m) => m === 'minimi' || m === 'livelli'))
+    return ['apprendistato'];
   if (/aument|increment|\btranche\b|\btrance\b|\ba regime\b/.test(text)) add('aumento');
   if (/una tantum|arretrat/.test(text)) add('una_tantum');
   // A part-timer's extra hours are supplementary work: its own surcharge, not overtime's nor the part-time rules.
