@@ -59,7 +59,8 @@ export function comparisonVerdict(
     const at = mentionsAt(text, agreements, recognise);
     const before = at.map((i, k) => ({ i, k })).filter((x) => x.i >= 0 && x.i <= missing.index);
     const spoken = before.sort((a, b) => b.i - a.i)[0];
-    const value = spoken ? numberOf(cells[spoken.k] as Cell) : undefined;
+    // (The agreement's own count, not a number read in its text: "tredicesima entro il 20 dicembre".)
+    const value = spoken ? (agreements[spoken.k]?.monthly_payments.value ?? undefined) : undefined;
     if (!spoken || value === undefined) return undefined;
     const name = (agreements[spoken.k] as Ccnl).short_name;
     return value < 14

@@ -137,7 +137,11 @@ export function apprenticeCell(ccnl: Ccnl): Cell {
   const below = /[^;.]*\blivell[oi] (?:sotto|inferior)[^;.]*/.exec(fact.text ?? '')?.[0].trim();
   if (!rows.length && !below)
     return gap(fact.gap ?? 'percentuali di retribuzione dell’apprendista non disponibili');
-  const shares = rows.map((r) => `${r.period} ${percent(r.percent ?? 0)}`).join(', ');
+  // (Beside a rule by levels below, the dual apprenticeship's shares are another kind of hire's.)
+  const shares = rows
+    .filter((r) => !below || !/\bduale\b/.test(r.period))
+    .map((r) => `${r.period} ${percent(r.percent ?? 0)}`)
+    .join(', ');
   return {
     figure: below ? `${below}${shares ? `; percentuali indicate dalle fonti: ${shares}` : ''}` : shares,
     note: '',

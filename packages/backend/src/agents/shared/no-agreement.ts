@@ -43,7 +43,7 @@ export function cannotIdentifyAgreement(
     // What to tell, said as a question the user can answer from the papers at hand.
     // A comparison with no agreement named ("tra i due contratti che mi ha proposto il commercialista"): which ones.
     comparing
-      ? 'Quali sono i contratti da confrontare? Indicami i due CCNL (ad esempio Commercio e Pubblici esercizi FIPE) e, se ti interessa il costo o la paga, il livello o la mansione del dipendente.'
+      ? 'Quali contratti vuoi confrontare? Indicami i due CCNL (ad esempio Commercio e Pubblici esercizi FIPE) e, se ti interessa il costo o la paga, il livello o la mansione del dipendente.'
       : `Quale CCNL applica il datore di lavoro? È indicato nella lettera di assunzione e in busta paga${also ? `; per questa risposta servono anche ${also}` : ''}.`,
   ];
   return finishAnswer(body, [], []);
