@@ -69,13 +69,19 @@ function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
 export function paymentsCell(ccnl: Ccnl, text: string): Cell | undefined {
   const both = paymentsWithDates(ccnl, text);
   if (both) return both;
-  if (!/quando|che mese|in che mese|si paga|pagat|erogat/.test(text)) return undefined;
+  if (!/quando|che mese|in che mese|si paga|pagat|erogat|mese di (?:pagamento|erogazione)/.test(text))
+    return undefined;
   const which = /quattordicesim|\b14/.test(text)
     ? 'quattordicesima'
     : /tredicesim|\b13/.test(text)
       ? 'tredicesima'
       : undefined;
-  return which ? paidCell(ccnl, which) : undefined;
+  const cell = which ? paidCell(ccnl, which) : undefined;
+  // "per importo e mese di pagamento": how many monthly payments the year holds, beside the month.
+  const count = ccnl.monthly_payments.value;
+  return cell?.figure && count !== null && /\bimport|\bquanto\b/.test(text)
+    ? { ...cell, figure: `${String(count).replace('.', ',')} mensilità; ${cell.figure}` }
+    : cell;
 }
 
 const SIGNATURE_BEFORE =
@@ -89,7 +95,7 @@ export function yearOfIncreases(text: string, today: string): number | undefined
   // The whole increase asked ("complessivo", "a regime") is the renewal's, whatever year the question names.
   if (/\bcomplessiv\w*|\ba regime\b|\bin totale\b/.test(text)) return undefined;
   if (
-    !/\b(?:scatt\w*|arriv\w*|decorr\w*|con le (?:relative )?date|in che (?:mese|data)|quando|nell'?anno|tranche|trance)\b/.test(
+    !/\b(?:scatt\w*|arriv\w*|decorr\w*|con le (?:relative )?date|date e importi|in che (?:mese|data)|quando|nell'?anno|tranche|trance|prossim[io] aument\w*)\b/.test(
       text,
     )
   )
@@ -103,7 +109,9 @@ export function yearOfIncreases(text: string, today: string): number | undefined
 }
 
 /** The tranches of the level that start in `year`, each with its date (from the tables, else as the renewal states). */
-export function yearTranchesCell(ccnl: Ccnl, level: string | undefined, year: number): Cell | undefined {
+export function yearTranchesCell(ccnl: Ccnl, asked: string | undefined, year: number): Cell | undefined {
+  // No level named: the renewal's own reference level (the one its stated increase is for).
+  const level = asked ?? increasesOf(ccnl)[0]?.level;
   if (!level) return undefined;
   const inYear = (from: string) => from.startsWith(String(year));
   const steps = renewalSteps(ccnl, level);

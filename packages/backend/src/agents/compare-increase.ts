@@ -133,9 +133,17 @@ export function increaseCell(ccnl: Ccnl, level: string | undefined, month?: stri
 export function apprenticeCell(ccnl: Ccnl): Cell {
   const fact = ccnl.apprenticeship;
   const rows = (fact.pay ?? []).filter((r) => r.percent !== null);
-  if (!rows.length) return gap(fact.gap ?? 'percentuali di retribuzione dell’apprendista non disponibili');
+  // "inquadrato fino a due livelli sotto quello di arrivo": a rule by levels below leads, the shares follow it.
+  const below = /[^;.]*\blivell[oi] (?:sotto|inferior)[^;.]*/.exec(fact.text ?? '')?.[0].trim();
+  if (!rows.length && !below)
+    return gap(fact.gap ?? 'percentuali di retribuzione dell’apprendista non disponibili');
+  // (Beside a rule by levels below, the dual apprenticeship's shares are another kind of hire's.)
+  const shares = rows
+    .filter((r) => !below || !/\bduale\b/.test(r.period))
+    .map((r) => `${r.period} ${percent(r.percent ?? 0)}`)
+    .join(', ');
   return {
-    figure: rows.map((r) => `${r.period} ${percent(r.percent ?? 0)}`).join(', '),
+    figure: below ? `${below}${shares ? `; percentuali indicate dalle fonti: ${shares}` : ''}` : shares,
     note: '',
     statement: fact.text ?? '',
     article: fact.article ?? null,

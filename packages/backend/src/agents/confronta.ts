@@ -9,6 +9,7 @@ import { readable } from '../reader/text.js';
 import { YEAR_AMOUNT, YEAR_OF_PAY } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
+import { claimOpening } from './compare-claim.js';
 import { overtimeKept } from './compare-overtime.js';
 import { LEVELS_ASKED, PAY_CHOICE, SENIORITY_SET, SHARED_LEVEL, WHO_EARNS_MORE } from './compare-words.js';
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
@@ -91,7 +92,8 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   }
   if (/divisor/.test(text)) add('divisore');
   // "percentuali retributive dell'apprendista": the apprentice's shares (not the minimum tables), unless another subject.
-  if (/\bapprendist/.test(text) && asked.every((m) => m === 'minimi')) return ['apprendistato'];
+  if (/\bapprendist/.test(text) && asked.every((m) => m === 'minimi' || m === 'livelli'))
+    return ['apprendistato'];
   if (/aument|increment|\btranche\b|\btrance\b|\ba regime\b/.test(text)) add('aumento');
   if (/una tantum|arretrat/.test(text)) add('una_tantum');
   // A part-timer's extra hours are supplementary work: its own surcharge, not overtime's nor the part-time rules.
@@ -237,7 +239,7 @@ function sentence(
  */
 export function confronta(ctx: AgentContext): AgentAnswer {
   const { agreements: found } = targetAgreements(ctx);
-  if (!found.length) return cannotIdentifyAgreement(ctx, 'da confrontare');
+  if (!found.length) return cannotIdentifyAgreement(ctx, 'da confrontare', undefined, true);
   // A comparison needs two agreements: one named in the question is set beside the selected ones.
   const selected = ctx.categories
     .map((id) => ctx.kb.byCategory(id))
@@ -350,7 +352,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
         })
         .join('; ')}. `
     : '';
-  const opening = `${placed}${first ?? ''}`;
+  // A yes/no question or a claim about one of the agreements: its verdict first (compare-claim.ts).
+  const opening = `${claimOpening(ctx.kb, text, agreements, measures[0], cells)}${placed}${first ?? ''}`;
   const withLevel = levels.some(Boolean);
   const header = `| CCNL |${withLevel ? ' Livello |' : ''} ${measures.map((m) => safe(MEASURE_LABEL[m])).join(' | ')} |`;
   const rule = `|${' --- |'.repeat(measures.length + 1 + (withLevel ? 1 : 0))}`;

@@ -231,9 +231,10 @@ function lumpLine(ccnl: Ccnl, lead: boolean): string {
   return `Nel ${ccnl.short_name}, una tantum: ${text.replace(/\.$/, '')}.`;
 }
 
-/** A table of the level's minimum at each step of the renewal, for the steps section. */
-function stepsTable(ccnl: Ccnl, level: string): string[] {
-  const steps = renewalSteps(ccnl, level);
+/** The level's minimum at each step of the renewal from the one in force on `from` (none superseded quoted). */
+function stepsTable(ccnl: Ccnl, level: string, from = ''): string[] {
+  const steps = renewalSteps(ccnl, level).filter((_, i, all) => (all[i + 1]?.from ?? '9') > from);
+
   if (!steps.length) return [];
   return [
     `Minimo mensile del ${levelShort(level)} nel ${ccnl.short_name}, dalle tabelle della base di conoscenza:`,
@@ -362,7 +363,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       '',
     );
     const tableLevel = level ?? increasesOf(ccnl)[0]?.level;
-    if (tableLevel) steps.push(...stepsTable(ccnl, tableLevel), '');
+    if (tableLevel) steps.push(...stepsTable(ccnl, tableLevel, [date ?? ctx.today, ctx.today].sort()[0]), '');
     const statement = `Rinnovo del ${ccnl.short_name}: ${ccnl.validity.text}`;
     citations.push(...citeSources(ccnl, statement, ccnl.validity.article ?? null, ccnl.validity.sources));
     const untabled = untabledAmounts(ccnl, date);

@@ -1,4 +1,4 @@
-import { euro, italianDate } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { asksPastValue } from '../reader/story-month.js';
@@ -15,6 +15,11 @@ const YEAR = /\b(20\d\d)\b/;
 // "di quanto è aumentato", "quanto è salito", "di quanto è cresciuto": the rise since the date asked.
 const RISE =
   /\b(?:di )?quanto (?:e |sono |si e )?(?:aumentat|salit|cresciut|cambiat)\w*|\bdifferenza\b|\bl'aumento\b/;
+
+// "l'aumento di marzo 2026", "l'aumento al 5° livello da giugno 2026", "l'aumento del livello F da gennaio 2026".
+const TRANCHE_OF_MONTH = new RegExp(
+  String.raw`\b(?:l'aumento|la tranche|l'incremento)\b[^?.;]{0,30}? (?:di|del|dal|da|a) (?:mese di )?(?:${MONTH_NAMES}) 20\d\d\b`,
+);
 
 /** The minimum at the date asked ("era **1.783,75 €**"), then how much it rose to the later date. */
 function pastValueLine(
@@ -59,13 +64,7 @@ export function sinceLine(
   const text = readable(message);
   // "l'anno scorso a novembre quant'era? di quanto è aumentato?": the minimum then, and its rise since.
   // ("di quanto era l'aumento di marzo 2026?" asks that month's tranche, not the minimum then.)
-  if (
-    level &&
-    earlier &&
-    asksPastValue(text) &&
-    RISE.test(text) &&
-    !/\b(?:l'aumento|la tranche|l'incremento) (?:di|del|dal) (?:mese di )?\w+ 20\d\d\b/.test(text)
-  )
+  if (level && earlier && asksPastValue(text) && RISE.test(text) && !TRANCHE_OF_MONTH.test(text))
     return pastValueLine(ccnl, level, earlier, laterDate(undefined, earlier, today), lead);
   const asked = level ? SINCE.exec(text) : null;
   if (!level || !asked) return undefined;

@@ -28,7 +28,12 @@ function minimumLead(text: string): string[] {
  * The answer when the agreement is neither selected nor named: the spec's words, which make the clients open
  * the agreement picker and send the question again once one is chosen.
  */
-export function cannotIdentifyAgreement(ctx: AgentContext, subject: string, also?: string): AgentAnswer {
+export function cannotIdentifyAgreement(
+  ctx: AgentContext,
+  subject: string,
+  also?: string,
+  comparing = false,
+): AgentAnswer {
   const names = ctx.kb.agreements.map((c) => c.short_name).join(', ');
   const body = [
     // The spec's words stay as they are: what the minimum depends on may go before them.
@@ -36,7 +41,10 @@ export function cannotIdentifyAgreement(ctx: AgentContext, subject: string, also
     `${texts.chat.cannotIdentifyCcnl} ${subject}.`,
     `${texts.chat.rephraseOrSelect} il CCNL di riferimento. Nella base di conoscenza ci sono: ${names}.`,
     // What to tell, said as a question the user can answer from the papers at hand.
-    `Quale CCNL applica il datore di lavoro? È indicato nella lettera di assunzione e in busta paga${also ? `; per questa risposta servono anche ${also}` : ''}.`,
+    // A comparison with no agreement named ("tra i due contratti che mi ha proposto il commercialista"): which ones.
+    comparing
+      ? 'Quali contratti vuoi confrontare? Indicami i due CCNL (ad esempio Commercio e Pubblici esercizi FIPE) e, se ti interessa il costo o la paga, il livello o la mansione del dipendente.'
+      : `Quale CCNL applica il datore di lavoro? È indicato nella lettera di assunzione e in busta paga${also ? `; per questa risposta servono anche ${also}` : ''}.`,
   ];
   return finishAnswer(body, [], []);
 }

@@ -1,0 +1,105 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { Cell, Measure } from './compare-cells.js';
+
+/**
+ * A comparison asked as a yes/no question or a claim about one of the agreements compared: the verdict opens it.
+ * - sameness: "il geometra dice che lo straordinario è col 25% come in fabbrica, è giusto?", "anche da noi gli
+ *   scatti sono triennali come nel commercio?", "devo pagare anche lì la quattordicesima?" → Sì when the
+ *   agreements' figures agree, No when they differ;
+ * - a loss on a move: "passo dall'alimentare alla logistica: perdo giorni di ferie?" → No when the agreement
+ *   moved to gives as much, Sì when it gives less (the agreement named later is the one moved to);
+ * - a payment said to be missing: "il capo dice che da noi la 14esima non c'è" → Sì when the agreement spoken of
+ *   (the one named last before the claim) has no full fourteenth.
+ * A question asking what or how much ("quali sono…", "come si differenzia…") is no yes/no question.
+ */
+const WH_ASK = /\b(?:quant[oaie]|qual[ei]?|quando|come si|cosa|che cosa|dove|chi|perche)\b/;
+const CLAIMED =
+  /\b(?:dice|dicono|detto|mi pare|mi sembra|e vero|e giusto|e corretto|giusto|vero)\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b/;
+const SAME =
+  /\bcome (?:in|nel|nella|nello|da|al|alla|per|a)\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b|\buguale\b|\bstess[oa]\b/;
+const LOSS = /\b(?:perd[oiea]\w*|ci rimett\w*|rimett[oi]\w*)\b/;
+const MISSING =
+  /\bnon (?:c ?'? ?e|ce|spetta|esiste|e prevista|la (?:pagano|danno|prevede))\b(?: proprio)?|\bniente (?:14|quattordicesima)/;
+
+type Verdict = { word: 'Sì' | 'No'; why: string };
+
+/** Where the text first names each agreement (the shortest beginning of it that names it). */
+function mentionsAt(text: string, agreements: Ccnl[], recognise: (t: string) => Ccnl[]): number[] {
+  const ends = [...text.matchAll(/\b\w+\b/g)].map((m) => m.index + m[0].length);
+  return agreements.map((c) => ends.find((end) => recognise(text.slice(0, end)).includes(c)) ?? -1);
+}
+
+/** A cell's figure as a number: its value, or the first number its figure states ("13,5 mensilità" → 13.5). */
+function numberOf(cell: Cell): number | undefined {
+  if (typeof cell.value === 'number') return cell.value;
+  const n = /\d+(?:[.,]\d+)?/.exec(cell.figure ?? '')?.[0];
+  return n === undefined ? undefined : Number(n.replace(/\./g, '').replace(',', '.'));
+}
+
+const same = (cells: Cell[]): boolean => {
+  const values = cells.map(numberOf);
+  if (values.every((v) => v !== undefined)) return values.every((v) => v === values[0]);
+  return cells.every((c) => c.figure === cells[0]?.figure);
+};
+
+export function comparisonVerdict(
+  text: string,
+  agreements: Ccnl[],
+  cells: Cell[],
+  mensilita: boolean,
+  recognise: (t: string) => Ccnl[],
+): Verdict | undefined {
+  if (agreements.length !== 2 || cells.length !== 2 || cells.some((c) => !c.figure)) return undefined;
+  const asks = text.slice(Math.max(0, text.lastIndexOf('.', text.length - 2) + 1));
+  const polar = /\?/.test(text) || CLAIMED.test(text);
+  if (!polar) return undefined;
+  const missing = MISSING.exec(text);
+  if (mensilita && missing && /quattordicesim|14\s?(?:esima|a\b|ª)/.test(text)) {
+    const at = mentionsAt(text, agreements, recognise);
+    const before = at.map((i, k) => ({ i, k })).filter((x) => x.i >= 0 && x.i <= missing.index);
+    const spoken = before.sort((a, b) => b.i - a.i)[0];
+    // (The agreement's own count, not a number read in its text: "tredicesima entro il 20 dicembre".)
+    const value = spoken ? (agreements[spoken.k]?.monthly_payments.value ?? undefined) : undefined;
+    if (!spoken || value === undefined) return undefined;
+    const name = (agreements[spoken.k] as Ccnl).short_name;
+    return value < 14
+      ? { word: 'Sì', why: `nel ${name} la quattordicesima non è prevista.` }
+      : { word: 'No', why: `anche il ${name} prevede la quattordicesima.` };
+  }
+  if (WH_ASK.test(asks.replace(/\b(?:quanti|quante) ne\b.*$/, ''))) {
+    // "perdo giorni di ferie?? quanti ne ho in uno e nell'altro": the loss is still asked first.
+    if (!LOSS.test(text)) return undefined;
+  }
+  if (LOSS.test(text)) {
+    const at = mentionsAt(text, agreements, recognise);
+    const [a, b] = cells as [Cell, Cell];
+    if (same(cells)) return { word: 'No', why: 'non ne perdi: è uguale nei due contratti.' };
+    const [x, y] = [numberOf(a), numberOf(b)];
+    if (x === undefined || y === undefined || at.some((i) => i < 0)) return undefined;
+    const [from, to] = (at[0] as number) <= (at[1] as number) ? [x, y] : [y, x];
+    return to < from
+      ? { word: 'Sì', why: 'il contratto di arrivo ne prevede di meno.' }
+      : { word: 'No', why: 'il contratto di arrivo ne prevede almeno altrettanti.' };
+  }
+  if (SAME.test(text) && CLAIMED.test(text))
+    return same(cells)
+      ? { word: 'Sì', why: 'è uguale nei due contratti.' }
+      : { word: 'No', why: 'non è uguale nei due contratti.' };
+  return undefined;
+}
+
+/** The verdict the comparison opens with ("**No**, non è uguale nei due contratti. "), or nothing. */
+export function claimOpening(
+  kb: KnowledgeBase,
+  text: string,
+  agreements: Ccnl[],
+  measure: Measure | undefined,
+  cells: Map<Measure, Cell[]>,
+): string {
+  if (!measure) return '';
+  const said = comparisonVerdict(text, agreements, cells.get(measure) ?? [], measure === 'mensilita', (t) =>
+    kb.recognise(t),
+  );
+  return said ? `**${said.word}**, ${said.why} ` : '';
+}
