@@ -37,7 +37,8 @@ export function cassaEdileShare(
     req.slots.amounts.find((a) => a.kind === 'hours')?.value ??
     (written ? Number(written.replace('.', '')) : undefined);
   // "la mia retribuzione oraria … è di 12,00 euro": the one amount of the question, said as the hourly pay.
-  const others = req.slots.amounts.filter((a) => a.kind === 'other');
+  // (an hourly figure is small: "paga oraria 11 euro" may be read as a month's pay)
+  const others = req.slots.amounts.filter((a) => a.kind !== 'hours' && a.value < 100);
   const hourly =
     req.slots.amounts.find((a) => a.perHour)?.value ??
     (others.length === 1 && HOURLY_SAID.test(readable(ctx.message)) ? others[0]?.value : undefined);
