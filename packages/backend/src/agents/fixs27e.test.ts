@@ -79,4 +79,21 @@ describe('calculations a client asks in passing', () => {
     expect(text).toContain('**16,20 €**');
     expect(text).toContain('35%');
   });
+
+  it("a payslip's surcharge row doubted: the surcharge due for its hours, the verdict first", async () => {
+    const text = [
+      'Albergo Sole srl - CCNL Turismo Federalberghi',
+      'Dipendente: Bianchi Luca - portiere di notte - 4° livello - full time 40 h',
+      'Paga base conglobata       1.695,69',
+      'Maggiorazione notturna 25% - ore 8    20,00',
+    ].join('\n');
+    const answer = await askAgent(
+      'calcolo',
+      'mi controlli se la maggiorazione notturna in busta è giusta col divisore del turismo?',
+      { documents: [{ fileId: 'f', fileName: 'busta_luca.txt', text }], history: [] },
+    );
+    const opening = openingLine(answer.text);
+    expect(opening).toMatch(/^\*\*No\*\*/);
+    expect(opening).toContain('**19,72 €**');
+  });
 });
