@@ -16,6 +16,7 @@ import type { AgentContext } from './context.js';
 
 const BONUS = /\btredicesim\w*|\bgratifica\b|\b13(?:a|esima)\b/;
 const HOLIDAY_PAY = /\bferie\b/;
+const HOURLY_SAID = /\b(?:retribuzione|paga|compenso) orari[ao]\b|\bparametro orario\b/;
 
 function percentOf(text: string, name: RegExp): number | undefined {
   const m = new RegExp(`${name.source}[^()]{0,20}\\((\\d+(?:,\\d+)?)\\s*%\\)`).exec(text);
@@ -35,7 +36,12 @@ export function cassaEdileShare(
   const hours =
     req.slots.amounts.find((a) => a.kind === 'hours')?.value ??
     (written ? Number(written.replace('.', '')) : undefined);
-  const hourly = req.slots.amounts.find((a) => a.perHour)?.value;
+  // "la mia retribuzione oraria … è di 12,00 euro": the one amount of the question, said as the hourly pay.
+  // (an hourly figure is small: "paga oraria 11 euro" may be read as a month's pay)
+  const others = req.slots.amounts.filter((a) => a.kind !== 'hours' && a.value < 100);
+  const hourly =
+    req.slots.amounts.find((a) => a.perHour)?.value ??
+    (others.length === 1 && HOURLY_SAID.test(readable(ctx.message)) ? others[0]?.value : undefined);
   if (!hours || !hourly) return whoPays(ctx, req, ccnl, rule) ?? accrualShares(ctx, ccnl, rule);
   const text = readable(ctx.message);
   const both = bothShares(ccnl, rule, text, hours, hourly);

@@ -78,7 +78,7 @@ export function askForPay(ctx: AgentContext, req: TypedRequest, what: string): A
     });
   const missing = ccnl
     ? `il livello di inquadramento nel ${ccnl.short_name}, oppure la RAL o il lordo mensile`
-    : 'la RAL o il lordo mensile, oppure CCNL e livello di inquadramento';
+    : 'il contratto collettivo (CCNL) e il livello di inquadramento, oppure la RAL o il lordo mensile';
   return compose({
     answer: `Per calcolare ${what} mi serve ${bold(missing)}.`,
     steps: ['Esempio: «RAL 30.000 su 14 mensilità, Milano, 2026» oppure «4° livello CCNL Commercio».'],

@@ -214,7 +214,8 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   });
   // "e le ore al 30%?": the agreement's rate the question names by its percentage goes first.
   const named = Number(ASKED_PERCENT.exec(readable(ctx.message))?.[1]?.replace(',', '.'));
-  const byPercent = matching.find((r) => r.percent === named);
+  // A percentage the user believes ("mio marito dice +25%") whose band does not hold the hours asked stays out.
+  const byPercent = matching.find((r) => r.percent === named && !narrowed.banded.includes(r));
   const shown = byPercent ? [byPercent, ...narrowed.shown.filter((r) => r !== byPercent)] : narrowed.shown;
   const first = shown[0];
   if (!first) return mainAgent(ctx);

@@ -47,7 +47,8 @@ export function withRowVerdict<T extends AgentAnswer>(ctx: AgentContext, req: Ty
   if (req.intent !== 'overtime_value' || !DOUBT.test(readable(ctx.message))) return answer;
   const row = overtimeRow(ctx);
   const hour = /\*\*(\d{1,3}(?:\.\d{3})*,\d{2}) €\*\*/.exec(answer.text)?.[1];
-  if (!row || hour === undefined) return answer;
+  if (!row) return withPremiumVerdict(ctx, req, answer);
+  if (hour === undefined) return answer;
   const right = figureValue(hour);
   // (The answer's own total for those hours, from the unrounded hourly pay; else the rounded hour times the hours.)
   const stated = /\bvalgono \*\*(\d{1,3}(?:\.\d{3})*,\d{2}) €\*\*/.exec(answer.text)?.[1];
@@ -62,4 +63,29 @@ export function withRowVerdict<T extends AgentAnswer>(ctx: AgentContext, req: Ty
     text: `${verdict}\n\n${answer.text}`,
     brief: `${verdict}\n\n${answer.brief}`,
   };
+}
+
+// "Maggiorazione notturna 25% - ore 10   22,00": a row that pays the surcharge alone, not the whole hour.
+const PREMIUM_ROW =
+  /maggiorazion\w*[^%\d\n]{0,30}(\d{1,3}(?:,\d{1,2})?)\s*%[^\d\n]{0,10}\bore\s*(\d{1,3}(?:,\d{1,2})?)\s+(?:€\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})\b/i;
+
+/**
+ * A payslip's surcharge row doubted: the surcharge due for the row's hours (the hourly pay the answer found ×
+ * the rate × the hours) against the row's amount, the verdict first.
+ */
+function withPremiumVerdict<T extends AgentAnswer>(ctx: AgentContext, req: TypedRequest, answer: T): T {
+  const found = PREMIUM_ROW.exec(documentText(ctx));
+  const hourly = /\(paga oraria (\d{1,3}(?:\.\d{3})*,\d{2}) €/.exec(answer.text)?.[1];
+  if (!found || hourly === undefined) return answer;
+  const pct = figureValue(found[1] ?? '');
+  const hours = figureValue(found[2] ?? '');
+  const total = figureValue(found[3] ?? '');
+  if (!(pct > 0 && hours > 0 && total > 0)) return answer;
+  const due = cents((figureValue(hourly) * pct * hours) / 100);
+  const level = req.slots.level ? ` del livello ${req.slots.level}` : '';
+  const verdict =
+    Math.abs(due - total) < 0.05
+      ? `${bold('Sì')}, torna: la maggiorazione del ${pct}% per ${hours} ore${level} è ${bold(euro(due))}, come in busta.`
+      : `${bold('No')}, non torna: la maggiorazione del ${pct}% per ${hours} ore${level} è ${bold(euro(due))} (${hourly} € × ${pct}% × ${hours}), in busta ${euro(total)}: ${euro(cents(Math.abs(due - total)))} ${due > total ? 'in meno' : 'in più'} in busta.`;
+  return { ...answer, text: `${verdict}\n\n${answer.text}`, brief: `${verdict}\n\n${answer.brief}` };
 }

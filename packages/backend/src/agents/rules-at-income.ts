@@ -138,8 +138,21 @@ function deductionSteps(income: number): string[] {
       `Reddito tra ${euro(D13.midIncomeLimit)} e ${euro(D13.highIncomeLimit)}: ${euro(D13.midBase)} × (${euro(D13.highIncomeLimit)} − ${euro(income)}) / ${euro(D13.highDivisor)} = ${euro(D13.midBase)} × ${r.toFixed(4).replace('.', ',')}.`,
     );
   } else lines.push(`Reddito oltre ${euro(D13.highIncomeLimit)}: nessuna detrazione.`);
-  if (income > D13.bonusFrom && income <= D13.bonusTo)
+  const bonus = income > D13.bonusFrom && income <= D13.bonusTo ? D13.bonus : 0;
+  if (bonus)
     lines.push(`Più ${euro(D13.bonus)} (reddito tra ${euro(D13.bonusFrom)} e ${euro(D13.bonusTo)}).`);
+  // The ratio truncated to four decimals (calculators' practice) moves the result by cents: the untruncated
+  // figure is said too, since other software computes it that way.
+  const exact =
+    income > D13.lowIncomeLimit && income <= D13.midIncomeLimit
+      ? D13.midBase + (D13.midSpan * (D13.midIncomeLimit - income)) / D13.midDivisor
+      : income > D13.midIncomeLimit && income <= D13.highIncomeLimit
+        ? (D13.midBase * (D13.highIncomeLimit - income)) / D13.highDivisor
+        : undefined;
+  if (exact !== undefined && cents(exact + bonus) !== cents(employeeDeduction(income)))
+    lines.push(
+      `Rapporto troncato alla quarta cifra decimale; senza troncamento la detrazione è ${euro(cents(exact + bonus))}.`,
+    );
   lines.push('La detrazione spetta in proporzione ai giorni lavorati: qui l’anno intero.');
   return lines;
 }
@@ -159,6 +172,9 @@ function extraSteps(income: number): string[] {
     ];
   return [`Reddito oltre ${euro(CUNEO.extraDeductionTo)}: l’ulteriore detrazione non spetta.`];
 }
+
+// The work deduction named as such: "art. 13", "detrazione per lavoro dipendente".
+const ART13_NAMED = /\bart(?:icolo|\.)?\s*13\b|\bdetrazion\w* (?:per |da )?lavoro dipendente\b/;
 
 /** The amounts the asking clause names first, the others after them. */
 function askedFirst(req: TypedRequest, clause: string): TypedRequest {
@@ -211,12 +227,20 @@ export function ruleAtIncomeParts(
   const at = `con un reddito complessivo di ${euro(income)}`;
   let answer: string;
   const steps = [...base.steps];
-  if (topic === 'detrazioni') {
+  // "la detrazione art. 13 … e gli spetta anche l'ulteriore detrazione del cuneo?": both amounts in the opening.
+  const bothDeductions = ART13_NAMED.test(text) && /\bulterior|\bcuneo\b/.test(text);
+  if (topic === 'detrazioni' || (topic === 'cuneo' && bothDeductions)) {
     const amount = cents(employeeDeduction(income));
     answer = `Nel ${year}, ${at}, la detrazione per lavoro dipendente (art. 13 TUIR) è di ${bold(euro(amount))} l'anno.`;
     steps.push(...deductionSteps(income));
     const extra = cents(extraDeduction(income));
-    if (extra > 0)
+    if (bothDeductions)
+      answer +=
+        extra > 0
+          ? ` ${bold('Sì')}, spetta anche l'ulteriore detrazione del cuneo fiscale (L. 207/2024): ${bold(euro(extra))} l'anno.`
+          : ` L'ulteriore detrazione del cuneo fiscale (L. 207/2024) ${bold('non spetta')} a questo reddito.`;
+    if (bothDeductions) steps.push(...extraSteps(income));
+    else if (extra > 0)
       steps.push(`A questa si aggiunge l’ulteriore detrazione del cuneo fiscale: ${euro(extra)}.`);
   } else if (topic === 'cuneo' && /ulterior/.test(text) && income <= CUNEO.taxFreeSumLimit) {
     // "ulteriore detrazione … e con 18.000?": below the threshold it is the tax-free sum that applies, said with

@@ -14,6 +14,8 @@ const TFR_DIVISOR = 13.5;
 const NO_TFR =
   /\bsenza (?:il )?tfr\b|\btfr esclus\w*|\bescludendo (?:il )?tfr\b|\b(?:lasciamo|lascia|lascio) fuori (?:il )?tfr\b|\bescluso (?:il )?tfr\b/;
 const NO_INAIL = /\binail\b/;
+// "quanto mi costa al mese", "costo mensile".
+const MONTHLY_ASKED = /\bal mese\b|\bmensil[ei]\b|\bogni mese\b/;
 // The sector's documented rates asked instead of the user's: "con le aliquote vere", "con i contributi INPS reali".
 const SECTOR_RATES =
   /\b(?:aliquot\w*|contributi)\b[^?.;]{0,20}\b(?:ver[ei]|real\w*|effettiv\w*|del settore|di legge|document\w*)\b/;
@@ -43,6 +45,13 @@ export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer |
   const inailRate = inailPerMille === undefined ? 0 : inailPerMille / 10;
   const total = cents(ral + contributions + inail + tfr);
   const ratio = (total / ral).toFixed(2).replace('.', ',');
+  // A level's pay: the monthly minimum the year is built on, since "quanto costa al mese" starts from it.
+  const pay = base.ccnl
+    ? `${euro(ral)} di retribuzione (${euro(base.monthly)} al mese × ${base.payments})`
+    : `${euro(ral)} di retribuzione`;
+  const perMonth = MONTHLY_ASKED.test(readable(ctx.message))
+    ? ` In media sono ${euro(cents(total / 12))} al mese su 12 mesi.`
+    : '';
   const rows: [string, string][] = [
     ['Retribuzione annua lorda', euro(ral)],
     [`Contributi a carico dell'azienda: ${euro(ral)} × ${percent(rate)}`, euro(contributions)],
@@ -51,7 +60,7 @@ export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer |
     ['**Costo annuo per l’azienda**', `**${euro(total)}**`],
   ];
   return compose({
-    answer: `Con le tue ipotesi il costo annuo per l'azienda è di ${bold(euro(total))}: ${euro(ral)} di retribuzione + ${euro(contributions)} di contributi (${percent(rate)})${inail ? ` + ${euro(inail)} di INAIL (${percent(inailRate)})` : ''}${withTfr ? ` + ${euro(tfr)} di TFR` : ''}, cioè ${ratio} volte la retribuzione.`,
+    answer: `Con le tue ipotesi il costo annuo per l'azienda è di ${bold(euro(total))}: ${pay} + ${euro(contributions)} di contributi (${percent(rate)})${inail ? ` + ${euro(inail)} di INAIL (${percent(inailRate)})` : ''}${withTfr ? ` + ${euro(tfr)} di TFR` : ''}, cioè ${ratio} volte la retribuzione.${perMonth}`,
     steps: table(rows),
     assumptions: [
       `Contributi a carico dell'azienda al ${percent(rate)} della retribuzione: aliquota indicata da te, non ricavata dalle aliquote INPS del settore.`,

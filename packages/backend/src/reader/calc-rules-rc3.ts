@@ -9,6 +9,18 @@ import type { Intent, TypedRequest } from './request.js';
  * beside a TFR asked, night shifts beside a net asked), so these weigh more than a story word.
  */
 export const CALC_RULES_RC3: [Intent, number, RegExp][] = [
+  // "quanto mi spetta per ogni ora ordinaria lavorata di domenica?": a Sunday hour valued, its surcharge.
+  [
+    'overtime_value',
+    6,
+    /\b(?:quanto|vale|valgono|pagat\w*|retribuit\w*|spett\w*)\b[^?]{0,60}\bor[ae]\b[^?]{0,40}\b(?:di|la|alla|della|in) domenica\b|\bor[ae]\b[^?]{0,40}\b(?:di|la|alla|della|in) domenica\b[^?]{0,40}\b(?:quanto|vale|valgono|pagat\w*|retribuit\w*|maggiorat\w*)/,
+  ],
+  // "di TFR quanto matura, compresa la tredicesima?": the thirteenth is part of the TFR's base, not the subject.
+  [
+    'tfr',
+    9,
+    /\btfr\b[^?]{0,80}\b(?:compres\w*|inclus\w*|contando|considerando) (?:anche )?(?:la |le |i ratei (?:di |della )?)?(?:tredicesim|13a|13ª|mensilit)/,
+  ],
   // An extra month asked as an amount, however written ("la 14esima di luglio di quanto deve essere?",
   // "a quanto ammonta la tredicesima").
   [

@@ -43,12 +43,15 @@ export function hourlyPayAsked(request: TypedRequest, text: string): TypedReques
  */
 const ORDINARY_HOUR_ASKED =
   /\b(?:l'|un'|per l'|all')? ?ora (?:normale|ordinaria|base)\b|\bor[ae] (?:normali|ordinari[ae])\b|\bpaga oraria (?:normale|ordinaria|base|di base)\b/;
+const SUNDAY_HOUR = /\b(?:di|la|alla|della|in) domenica\b|\bdomenical/;
 const EXTRA_HOUR_ASKED = /supplementar|straordinar|maggiorat|\bin piu\b[^?]{0,20}\bvale/;
 
 export function ordinaryHourAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (!['part_time', 'overtime_value', 'minimum_pay'].includes(request.intent)) return {};
   const asked = askedClause(text);
   if (!ORDINARY_HOUR_ASKED.test(asked) || EXTRA_HOUR_ASKED.test(asked)) return {};
+  // "ogni ora ordinaria lavorata di domenica": the ordinary hour of a Sunday, with the Sunday's surcharge.
+  if (request.intent === 'overtime_value' && SUNDAY_HOUR.test(asked)) return {};
   const { overtimeKind: _kind, ...slots } = request.slots;
   return { intent: 'hourly_rate', alsoAsked: request.alsoAsked.filter((i) => i !== 'hourly_rate'), slots };
 }

@@ -237,6 +237,8 @@ export function readAlone(
     intent !== 'payslip_check' &&
     // "quanto mi costerebbe … mi parla di tredicesima e quattordicesima": a cost asked outright names them as its parts.
     intent !== 'employer_cost' &&
+    // "di TFR quanto matura, compresa la tredicesima?": the thirteenth is in the TFR's base, the TFR is asked.
+    !(intent === 'tfr' && /\b(?:compres|inclus)\w* (?:anche )?(?:la )?tredicesim/.test(text)) &&
     // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the payments of the year asked.
     !ASKS_YEAR_GROSS.test(askedClause(text))
   )
