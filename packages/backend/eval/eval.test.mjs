@@ -88,6 +88,9 @@ describe('reading an answer', () => {
     expect(hasFact('Sì,', 'Sì, spettano')).toBe(true);
     expect(hasFact('Sì', 'Così spettano')).toBe(false);
     expect(hasFact('50%', 'maggiorazione del **50 %**')).toBe(true);
+    // An amount is never read off a percentage: "10%" is no 10,00 €.
+    expect(hasFact('10,00 €', 'maggiorazione del 10%: 8,80 €')).toBe(false);
+    expect(hasFact('10,00 €', '| Paga | 10,00 |')).toBe(true);
     expect(hasFact('60 giorni di lavoro effettivo', 'Prova: **60 Giorni** di lavoro   effettivo')).toBe(true);
     expect(hasFact(['31 marzo 2027', '31/03/2027'], 'scade il 31/03/2027')).toBe(true);
   });

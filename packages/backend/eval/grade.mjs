@@ -158,7 +158,8 @@ export function hasFact(fact, text) {
           ? figuresIn(text)
               .filter((f) => /%|cento/.test(f.text))
               .map((f) => f.value)
-          : numbersIn(text);
+          : // (never a percentage: the "10%" of a rate is not an amount of 10,00 €)
+            numbersIn(spreadPercent(normalise(text)).replace(PERCENT_WRITTEN, ' '));
       return candidates.some((n) => Math.abs(n - value) <= tolerance);
     }
     // A text fact opening with a figure ("20 giorni") is not found inside a larger one ("120 giorni"); a verdict
@@ -172,6 +173,9 @@ export function hasFact(fact, text) {
     return found(flat, normalise(alt)) || found(withDigits(text), withDigits(alt));
   });
 }
+
+/** A number written as a percentage ("10%", "9,19 %", "40 per cento"). */
+const PERCENT_WRITTEN = new RegExp(String.raw`(?<![\d.,])(?:${NUMBER})\s*(?:%|per ?cento\b)`, 'g');
 
 /** A yes/no verdict written as a fact: "Sì", "Si,", "No", "No.". */
 const VERDICT = /^(?:sì|si|no)[,.:]?$/u;
