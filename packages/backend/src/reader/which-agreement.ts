@@ -18,6 +18,10 @@ export function asksWhichAgreement(text: string): boolean {
  */
 export function workplaceAmongCandidates(kb: KnowledgeBase, text: string, known: number[]): number[] {
   if (known.length < 2 || !asksWhichAgreement(text)) return known;
+  // The employers' association the firm belongs to ("sono iscritto a Confesercenti", "siamo associati
+  // Confcommercio") signs the agreement it applies: that one, among the candidates of the same sector.
+  const member = memberAgreement(kb, text, known);
+  if (member !== undefined) return [member];
   const implied = [
     ...new Set(
       COVERED_SECTORS.filter((s) => s.pattern.test(text))
@@ -27,3 +31,23 @@ export function workplaceAmongCandidates(kb: KnowledgeBase, text: string, known:
   ];
   return implied.length === 1 ? implied : known;
 }
+
+// "iscritto alla Confesercenti", "associati a Confcommercio", "aderiamo a Confesercenti", "soci Confcommercio".
+const MEMBER_OF =
+  /\b(?:iscritt\w*|associat\w*|aderent\w*|aderisc\w*|aderiamo|soci[oa]?|tesserat\w*|l'iscrizione)\b[^.;?!]{0,25}?\b(?:alla |a |all'|con |presso |della )?(\p{L}+)/gu;
+
+/** The candidate signed by the one employers' association the text says the firm belongs to. */
+function memberAgreement(kb: KnowledgeBase, text: string, known: number[]): number | undefined {
+  const named = new Set([...text.matchAll(MEMBER_OF)].map((m) => m[1] ?? ''));
+  const signedBy = known.filter((id) => {
+    const employers = kb.byCategory(id)?.signatories.employers ?? [];
+    return employers.some((e) => named.has((e.split(/[\s-]/)[0] ?? '').toLowerCase()));
+  });
+  return signedBy.length === 1 ? signedBy[0] : undefined;
+}
+
+/** Whether the text says the firm belongs to an employers' association ("sono iscritto a Confesercenti"). */
+export const statesMembership = (text: string): boolean =>
+  /\b(?:iscritt\w*|associat\w*|aderent\w*|aderisc\w*|aderiamo|tesserat\w*)\b[^.;?!]{0,25}\bconf\p{L}+/u.test(
+    text,
+  );
