@@ -342,7 +342,8 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     others: /^edilizia-industria-ance$/,
     needs: 'some',
     words: [/\bcantier[ei]\b/],
-    unless: /\bedil|\bmurator|\bcostruzion|\bristruttur|\bcapo ?cantier|\bcarpentier|\bmanoval/,
+    // (A cleaning firm cleaning building sites after the works, "cantieri edili", is still a cleaning firm.)
+    unless: /\bmurator|\bcostruzion|\bristruttur|\bcapo ?cantier|\bcarpentier|\bmanoval/,
     effect: 'rules out',
   },
 ];
