@@ -99,8 +99,9 @@ export function withDocumentAgreement(ctx: AgentContext): AgentContext {
   // A family hiring for its home applies the domestic work agreement, whatever other sector its tasks' words
   // name ("pulizia e riordino dell'abitazione" is no cleaning firm's contract).
   const named =
-    (HOUSEHOLD.test(readable(text)) ? recognised.find((c) => DOMESTIC.test(c.short_name)) : undefined) ??
-    recognised[0];
+    (HOUSEHOLD.test(readable(text))
+      ? ctx.kb.agreements.find((c) => DOMESTIC.test(c.short_name))
+      : undefined) ?? recognised[0];
   if (!named) return described;
   return {
     ...described,

@@ -88,9 +88,9 @@ export function proposedLevel(
     : undefined;
 }
 
-// Generic titles that name no task of their own.
+// Generic titles that name no task of their own, and the hiring's when ("il mese prossimo assumiamo").
 const BARE_TITLE =
-  /\b(?:impiegat[oaie]|operai[oae]?|dipendent[ei]|lavorat(?:ore|rice|ori|rici)|nuov[oaie]|assunt[oaie])\b/gi;
+  /\b(?:impiegat[oaie]|operai[oae]?|dipendent[ei]|lavorat(?:ore|rice|ori|rici)|nuov[oaie]|assunt[oaie]|assum\w*|mes[ei]|prossim[oaie]|settiman[ae])\b/gi;
 
 /**
  * inquadra: the level of a job description in the selected (or named) agreement, why (the level's description

@@ -66,6 +66,12 @@ export const JOB_PHRASES: [RegExp, string][] = [
     /\bunic[oa] (cuoc[oa]|barman|pizzaiol[oa])\b|\b(cuoc[oa]|barman|pizzaiol[oa]) (?:e |è |sta |lavora )?(?:da sol[oa]|unic[oa])\b/gu,
     '$& $1$2 unico',
   ],
+  // The house cleaned and the laundry, meals or shopping done besides: the household's all-round helper
+  // ("pulizia della casa, lavaggio e stiratura, preparazione dei pasti"), not one who only cleans.
+  [
+    /\bpulizi\w*(?: e riordino)? (?:della |dell'|di |delle )?(?:casa|abitazion\w*|appartament\w*|stanze)\b[^.;]{0,60}?\b(?:stir\w*|lavaggio|bucato|pasti|cucin\w*|spesa)\b/gu,
+    '$& collaboratore familiare generico polifunzionale',
+  ],
   // Receiving goods, putting them away and preparing shipments is the store worker's job.
   [
     /\bricev\w* (?:la |le |i )?merc[ei]\b|\bprepar\w* (?:le |gli )?(?:spedizion\w*|ordini da spedire|colli)\b|\bscaric\w* (?:i |il )?(?:camion|bancali|furgon\w*)\b/gu,

@@ -4,7 +4,7 @@ import { COVERED_SECTORS } from './sectors.js';
 
 /** The ask is which agreement applies: "quale contratto dobbiamo applicare?", "che CCNL si usa?". */
 const WHICH_AGREEMENT =
-  /\b(?:quale|che|qual e il) (?:contratt\w*|ccnl)(?: collettiv\w*)?(?: nazional\w*)?\b|\bcontratt\w* (?:da|si) (?:applica|usa|utilizza)|\bquale (?:dei due |delle due )?(?:si usa|si applica|va applicat\w*|devo (?:applicare|usare|scegliere)|applico|uso|scelgo)\b/;
+  /\b(?:quale|che|qual e il) (?:contratt\w*|ccnl)(?: collettiv\w*)?(?: nazional\w*)?\b|\bcontratt\w* (?:da|si) (?:applica|usa|utilizza)|\bquale (?:dei due |delle due )?(?:si usa|si applica|va applicat\w*|(?:devo|dobbiamo|dovrei|dovremmo|bisogna) (?:applicare|usare|scegliere)|applico|applichiamo|uso|usiamo|scelgo)\b/;
 
 /** Whether the ask of a folded question is which agreement applies. */
 export function asksWhichAgreement(text: string): boolean {
