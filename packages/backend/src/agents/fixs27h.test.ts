@@ -85,6 +85,33 @@ describe('which agreement, by the employers’ association the firm belongs to',
   });
 });
 
+describe('a part-time offer weighed on the table in force', () => {
+  it('gives the part-time pay due at the letter’s hours beside the full-time minimum', () => {
+    const text =
+      'PROPOSTA DI ASSUNZIONE\nNitida Servizi Srl - Padova, 20/11/2026\n- CCNL: Multiservizi\n- Mansione: addetto alle pulizie - 2° livello\n- Contratto: part-time 30 ore settimanali\n- Retribuzione tabellare a tempo pieno (minimo + contingenza): 1.368,17 euro\n- Retribuzione mensile lorda part-time (30/40): 1.026,13 euro\n- Decorrenza: 01/12/2026';
+    for (const question of [
+      'La paga della proposta è giusta?',
+      "Ti ho caricato la proposta per il nuovo addetto. La paga che ho messo è giusta? L'ho presa da una vecchia tabella.",
+    ]) {
+      const answer = ask('main-agent', question, [], text);
+      expect(openingLine(answer), question).toMatch(/^(?:\*\*)?No\b/);
+      expect(answer, question).toContain('1.403,17 €');
+      expect(answer, question).toContain('1.052,38 €');
+    }
+  });
+});
+
+describe('an association that signs no agreement by itself', () => {
+  it('leaves the choice to the business', () => {
+    expect(
+      first(
+        'inquadra',
+        'Stabilimento di prodotti da forno confezionati per la GDO, 70 dipendenti, aderenti a Confindustria. Quale CCNL dobbiamo applicare ai nuovi assunti?',
+      ),
+    ).toMatch(/Alimentari/);
+  });
+});
+
 describe('notice and part-time as asked', () => {
   it('reads "non per giusta causa" as the ordinary notice', () => {
     const opening = first(

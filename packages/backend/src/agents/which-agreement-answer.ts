@@ -2,7 +2,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { asksWhichAgreement, statesMembership } from '../reader/which-agreement.js';
+import { asksWhichAgreement, memberAgreement } from '../reader/which-agreement.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { businessAgreementAnswer } from './business-agreement.js';
 import { bold, compose } from './compose.js';
@@ -24,7 +24,9 @@ export function whichAgreementAnswer(ctx: AgentContext, req: TypedRequest): Agen
   const ask = askOf(text);
   // A business told by what it does: the agreement a consultant names for it, with the reason.
   // (The employers' association the firm belongs to decides before the business: reader/which-agreement.ts.)
-  if (!MORE_ASKED.test(ask) && !(req.slots.agreements.length === 1 && statesMembership(text))) {
+  // ("aderenti a Confindustria" signs no agreement by itself: the business decides.)
+  const member = memberAgreement(ctx.kb, text, req.slots.agreements) !== undefined;
+  if (!MORE_ASKED.test(ask) && !member) {
     const business = businessAgreementAnswer(ctx, text, ask);
     if (business) return business;
   }
@@ -32,7 +34,7 @@ export function whichAgreementAnswer(ctx: AgentContext, req: TypedRequest): Agen
   // The ask names the contract ("quale devo scegliere?" after a level asked by the patronato is the level).
   // ("quale dei due devo applicare, visto che sono iscritto a Confesercenti?": the contracts named before it.)
   const contractAsked =
-    /\b(?:contratt\w*|ccnl)\b/.test(ask) || (statesMembership(text) && /\b(?:contratt\w*|ccnl)\b/.test(text));
+    /\b(?:contratt\w*|ccnl)\b/.test(ask) || (member && /\b(?:contratt\w*|ccnl)\b/.test(text));
   if (!asksWhichAgreement(text) || !contractAsked || MORE_ASKED.test(ask)) return undefined;
   // A story naming two workplaces ("un albergo con un piccolo ristorante interno … quale CCNL al personale
   // dell'albergo?"): the one the ask names, when it names one of them.
@@ -49,7 +51,7 @@ export function whichAgreementAnswer(ctx: AgentContext, req: TypedRequest): Agen
   const association = ccnl.signatories.employers[0];
   return agreementNamed(
     ccnl,
-    statesMembership(text) && association
+    member && association
       ? [
           `Perché: l'impresa è associata a ${association}, che firma questo contratto per le imprese; di norma un'impresa applica il contratto firmato dalla propria associazione.`,
         ]

@@ -37,17 +37,13 @@ const MEMBER_OF =
   /\b(?:iscritt\w*|associat\w*|aderent\w*|aderisc\w*|aderiamo|soci[oa]?|tesserat\w*|l'iscrizione)\b[^.;?!]{0,25}?\b(?:alla |a |all'|con |presso |della )?(\p{L}+)/gu;
 
 /** The candidate signed by the one employers' association the text says the firm belongs to. */
-function memberAgreement(kb: KnowledgeBase, text: string, known: number[]): number | undefined {
+export function memberAgreement(kb: KnowledgeBase, text: string, known: number[]): number | undefined {
   const named = new Set([...text.matchAll(MEMBER_OF)].map((m) => m[1] ?? ''));
   const signedBy = known.filter((id) => {
     const employers = kb.byCategory(id)?.signatories.employers ?? [];
-    return employers.some((e) => named.has((e.split(/[\s-]/)[0] ?? '').toLowerCase()));
+    // The association itself ("Confcommercio - Imprese per l'Italia"), not a federation of a confederation
+    // ("Confindustria Moda" is no agreement of every Confindustria member).
+    return employers.some((e) => named.has((e.split(' - ')[0] ?? '').trim().toLowerCase()));
   });
   return signedBy.length === 1 ? signedBy[0] : undefined;
 }
-
-/** Whether the text says the firm belongs to an employers' association ("sono iscritto a Confesercenti"). */
-export const statesMembership = (text: string): boolean =>
-  /\b(?:iscritt\w*|associat\w*|aderent\w*|aderisc\w*|aderiamo|tesserat\w*)\b[^.;?!]{0,25}\bconf\p{L}+/u.test(
-    text,
-  );
