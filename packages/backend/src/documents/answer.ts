@@ -18,7 +18,6 @@
  *   isDocumentQuestion(question: string): boolean — whether a message is about the uploaded documents, for
  *   callers without the reader.
  */
-
 import {
   type AgentAnswer,
   type Citation,
