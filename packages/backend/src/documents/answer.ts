@@ -326,7 +326,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         (topic === 'minimi' ? tableItemsFigure(labelledValues(passages)) : undefined) ??
         term?.figure ??
         statedFigure(topic, sentence) ??
-        statedFigure(topic, best.text); // (a letter read as one passage, its quote clipped before the pay)
+        (sentence.endsWith('…') ? statedFigure(topic, best.text) : undefined); // (quote clipped before the pay)
       const documentText = input.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
       const ccnl = agreementFor(input, documentText);
       const level = ccnl && termLevel(ccnl, topic, input.question, documentText);
