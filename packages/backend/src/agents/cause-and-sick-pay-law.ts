@@ -53,8 +53,10 @@ const INPS_SICK_PAY: LawFact = {
 };
 
 // "licenziamento per giusta causa: spetta il preavviso?", "se mi licenziano in tronco devono darmi il preavviso?".
+// ("non per giusta causa", "senza giusta causa", "per motivi diversi dalla giusta causa" exclude it: the ordinary
+// notice is asked.)
 const JUST_CAUSE_ASKED =
-  /\bgiusta causa\b|\bin tronco\b|\blicenziament\w* disciplinar\w*\b|\blicenziament\w* per (?:furto|insubordinazion\w*)/;
+  /(?<!\b(?:non|senza|no|escluso|esclusa|esclus[ie]|tranne|salvo|diversi dalla|divers[oa] dalla) (?:per |la |una |un )?)\bgiusta causa\b|\bin tronco\b|\blicenziament\w* disciplinar\w*\b|\blicenziament\w* per (?:furto|insubordinazion\w*)/;
 const NOTICE_WORD = /\bpreavvis\w*|\bindennita sostitutiv\w*/;
 // "l'indennità di malattia INPS quanto è?", "quanto paga l'INPS dal 4° al 20° giorno?".
 const INPS_SICK_ASKED =

@@ -3,9 +3,10 @@ import { formerLevel } from '../reader/former-levels.js';
 import { careLevel } from './care-ladder.js';
 
 // "a quale livello corrisponde oggi?", "con i nuovi livelli", "con la classificazione del 2021": the question
-// asks where a former category sits now, not which level the job deserves.
+// asks where a former category sits now, not which level the job deserves. "ex 7ª categoria", "che era 7ª
+// categoria", "con i livelli nuovi" say the same: the category is the old one.
 const CORRESPONDS =
-  /\b(?:corrispond\w*|equival\w*|oggi|ora|adesso|attual\w*|vigent\w*|in vigore|nuov[aei] (?:livell\w*|classificazion\w*|sigl\w*)|classificazione (?:entrata|in vigore|del|dal)|dopo il 20\d\d)\b/;
+  /\b(?:corrispond\w*|equival\w*|oggi|ora|adesso|attual\w*|vigent\w*|in vigore|nuov[aei] (?:livell\w*|classificazion\w*|sigl\w*)|(?:livell\w*|classificazion\w*|sigl\w*) nuov[aei]|classificazione (?:entrata|in vigore|del|dal)|dopo il 20\d\d|ex|era|erano|vecchi[aoe]|preceden\w*)\b/;
 
 const fold = (text: string) =>
   text

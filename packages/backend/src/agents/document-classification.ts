@@ -68,6 +68,11 @@ function tasksOf(text: string): string | undefined {
     : untilNextItem(TASK_LIST.exec(text)?.[1] ?? TASKS.exec(text)?.[1]?.trim());
 }
 
+// A household employer: "Datore di lavoro: famiglia Rinaldi", "collaboratrice familiare", "presso la famiglia".
+const HOUSEHOLD =
+  /\bdatore di lavoro\s*:?\s*(?:la )?famiglia\b|\bcollaborat\w* (?:familiar\w*|domestic\w*)|\b(?:presso|per) (?:la |una |altre )?famigli\w*|\bassistenza (?:familiare|domiciliare) (?:a|di) (?:un |una )?(?:anzian|persona)/;
+const DOMESTIC = /\bdomestic/i;
+
 /**
  * The classification context when a document was uploaded: the agreement the question does not name is the
  * one the document names (a hiring letter's "CCNL Lavoro domestico"), and the question is a classification;
@@ -90,7 +95,13 @@ export function withDocumentAgreement(ctx: AgentContext): AgentContext {
       }
     : ctx;
   if (!request || request.slots.agreements.length) return described;
-  const named = ctx.kb.recognise(text)[0];
+  const recognised = ctx.kb.recognise(text);
+  // A family hiring for its home applies the domestic work agreement, whatever other sector its tasks' words
+  // name ("pulizia e riordino dell'abitazione" is no cleaning firm's contract).
+  const named =
+    (HOUSEHOLD.test(readable(text))
+      ? ctx.kb.agreements.find((c) => DOMESTIC.test(c.short_name))
+      : undefined) ?? recognised[0];
   if (!named) return described;
   return {
     ...described,

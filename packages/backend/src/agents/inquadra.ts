@@ -88,6 +88,10 @@ export function proposedLevel(
     : undefined;
 }
 
+// Generic titles that name no task of their own, and the hiring's when ("il mese prossimo assumiamo").
+const BARE_TITLE =
+  /\b(?:impiegat[oaie]|operai[oae]?|dipendent[ei]|lavorat(?:ore|rice|ori|rici)|nuov[oaie]|assunt[oaie]|assum\w*|mes[ei]|prossim[oaie]|settiman[ae])\b/gi;
+
 /**
  * inquadra: the level of a job description in the selected (or named) agreement, why (the level's description
  * and the closest example profile), the neighbouring levels and what would move the role there.
@@ -98,8 +102,10 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   if (!ccnl) {
     // A question that tells no job at all ("che livello mi spetta? sono qui da tre anni") needs the tasks too:
     // no example profile of any agreement matches its words.
+    // A bare title ("una impiegata nuova", "un operaio") tells no task either: it fits a level of every agreement.
+    const tasks = ctx.message.replace(BARE_TITLE, ' ');
     const told = ctx.kb.agreements.some((c) =>
-      score(c, ctx.message).some((x) => x.score > 0 && x.example !== null),
+      score(c, tasks).some((x) => x.score > 0 && x.example !== null),
     );
     return cannotIdentifyAgreement(
       ctx,

@@ -54,6 +54,7 @@ import { asksTfrDestination, substituteTaxPayment, tfrDestination } from './tfr-
 import { tfrSpan } from './tfr-span.js';
 import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
+import { whichAgreementAnswer } from './which-agreement-answer.js';
 import { yearMinimum } from './year-tables.js';
 import { extraMonthBase, tfrOrCostBase } from './year-tfr.js';
 
@@ -92,7 +93,12 @@ export function answerByIntent(
       return (agreement && offeredLevelAnswer(asked, agreement)) || inquadra(asked);
     }
     case 'comparison':
-      return askedTableGap(ctx, req) ?? confronta(ctx);
+      // "quale dei due devo applicare, visto che sono iscritto a Confesercenti?": one agreement left, its name.
+      return (
+        (req.slots.agreements.length === 1 ? whichAgreementAnswer(ctx, req) : undefined) ??
+        askedTableGap(ctx, req) ??
+        confronta(ctx)
+      );
     case 'payroll_rules':
       return payrollRules(ctx, req);
     case 'payslip_check':

@@ -54,6 +54,24 @@ export const JOB_PHRASES: [RegExp, string][] = [
     /\borganizz\w* (?:i |gli )?turni (?:del|della|dei|delle|di)\b|\bcoordin\w* (?:le |i |gli )?(?:\d+ |due |tre |quattro |cinque |sei |sette |otto |dieci )?(?:commess\w*|addett\w*|colleghi|colleghe|dipendenti)\b/gu,
     '$& capo reparto coordinamento',
   ],
+  // Whoever runs the warehouse is the profiles' «capo magazzino»: "responsabile del magazzino", "gestisce il
+  // magazzino", "capo del magazzino", "warehouse manager".
+  [
+    /\bresponsabil\w* (?:del |di |dell'|di un |dei )?magazzin\w*|\bcap[oa] (?:del |di )?magazzin\w*|\b(?:gestisc\w*|gestir\w*|dirig\w*|mand\w* avanti) (?:io |lui |lei )?(?:il |un |l'intero |tutto il )?magazzin\w*|\bwarehouse (?:manager|supervisor)\b/gu,
+    '$& capo magazzino direttive',
+  ],
+  // The only cook (or barman) of the place does the whole job alone: the profiles' «cuoco unico», «barman
+  // unico" ("è l'unico cuoco", "il cuoco è da solo in cucina", "cuoco unico").
+  [
+    /\bunic[oa] (cuoc[oa]|barman|pizzaiol[oa])\b|\b(cuoc[oa]|barman|pizzaiol[oa]) (?:e |è |sta |lavora )?(?:da sol[oa]|unic[oa])\b/gu,
+    '$& $1$2 unico',
+  ],
+  // The house cleaned and the laundry, meals or shopping done besides: the household's all-round helper
+  // ("pulizia della casa, lavaggio e stiratura, preparazione dei pasti"), not one who only cleans.
+  [
+    /\bpulizi\w*(?: e riordino)? (?:della |dell'|di |delle )?(?:casa|abitazion\w*|appartament\w*|stanze)\b[^.;]{0,60}?\b(?:stir\w*|lavaggio|bucato|pasti|cucin\w*|spesa)\b/gu,
+    '$& collaboratore familiare generico polifunzionale',
+  ],
   // Receiving goods, putting them away and preparing shipments is the store worker's job.
   [
     /\bricev\w* (?:la |le |i )?merc[ei]\b|\bprepar\w* (?:le |gli )?(?:spedizion\w*|ordini da spedire|colli)\b|\bscaric\w* (?:i |il )?(?:camion|bancali|furgon\w*)\b/gu,

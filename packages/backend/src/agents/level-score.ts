@@ -250,8 +250,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // or unit it runs ("gestisco il punto vendita") stays, it says what the job is.
     .replace(/.*/su, (all) => withoutLedWorkers(all, titleWords, PLACES))
     // The level held now and the job it was given as ("l'ha messo al 5° livello come un barista") are
-    // someone's choice, not the job described.
-    .replace(/\b(?:livell\w*|categori\w*|\d+ ?[ao°]?) come (?:un |una |uno |il |la |lo |l')?\p{L}+/gu, ' ')
+    // someone's choice, not the job described; the title may run to three words ("come un cuoco capo partita").
+    .replace(
+      /\b(?:livell\w*|categori\w*|\d+ ?[ao°]?) come (?:un |una |uno |il |la |lo |l')?\p{L}+(?: (?!(?:ma|e|ed|o|che|pero|perche|mentre|anche|invece|lui|lei)\b)\p{L}+){0,2}/gu,
+      ' ',
+    )
     // Whoever gives the instructions ("seguendo le indicazioni della responsabile amministrativa") is not the job.
     .replace(
       /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il )?(?:indicazion|istruzion|direttiv|ordin|controll|supervision|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b[^.;,?!]*/g,

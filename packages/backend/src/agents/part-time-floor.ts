@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, citeSources } from './answer.js';
+import { bandLabel, bandOf, holds } from './band-claim.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
@@ -42,6 +43,56 @@ function agreementFor(ctx: AgentContext, req: TypedRequest, text: string): Ccnl 
   );
 }
 
+/**
+ * The row of a floor varying with the firm's size that `employees` picks: "16 ore … fino a 30 dipendenti e di 18
+ * ore in quelle più grandi" with 45 employees is 18 hours, "oltre 30 dipendenti".
+ */
+function sizedFloor(
+  clause: string,
+  employees: number | undefined,
+): { hours: number; band: string; row: string } | undefined {
+  if (employees === undefined) return undefined;
+  const figures = [...fold(clause).matchAll(/(\d{1,2}) ore\b/g)];
+  const rows = figures.flatMap((m, i) => {
+    const band = bandOf(fold(clause).slice((m.index ?? 0) + m[0].length, figures[i + 1]?.index));
+    return band?.dimension === 'staff' ? [{ hours: Number(m[1]), band }] : [];
+  });
+  if (rows.length < 2) return undefined;
+  const fixed = rows.filter((r) => !r.band.rest).map((r) => r.band);
+  const matching = rows.filter((r) =>
+    r.band.rest ? !fixed.some((b) => holds(b, employees)) : holds(r.band, employees),
+  );
+  const row = matching[0];
+  if (matching.length !== 1 || !row) return undefined;
+  const band = bandLabel(row.band, fixed);
+  return {
+    hours: row.hours,
+    band,
+    row: `orario minimo di ${row.hours} ore settimanali nelle aziende ${band}`,
+  };
+}
+
+// A floor claimed ("sotto le 18 ore non si può", "il minimo è 18 ore", "almeno 16 ore") and asked to be confirmed
+// ("ha ragione la collega?", "è vero?", "giusto?").
+const CLAIMED_FLOOR =
+  /\b(?:sotto (?:le |alle |i )?|almeno |minimo (?:di |e |sono |è )?|non meno di |meno di )(\d{1,2}) ore\b/;
+const ASKS_CONFIRM = /\b(?:ha|hanno|abbiamo|ho) ragione\b|\be vero\b|\bgiusto\b|\bconferm\w*|\be corretto\b/;
+const WHO_IS_RIGHT = /\b(?:ha|hanno) ragione (?:il |la |lo |l'|i |le |gli )?(?:mi[oa] |nostr[oa] )?(\p{L}+)/u;
+
+/** Sì or No on a claimed floor, read on the sentence of whoever the question asks about; else undefined. */
+function claimedFloorVerdict(question: string, least: number): 'Sì' | 'No' | undefined {
+  if (!ASKS_CONFIRM.test(question)) return undefined;
+  const sentences = question.split(/[.;?!]\s*/);
+  const claimed = sentences.find((s) => CLAIMED_FLOOR.test(s));
+  const value = claimed ? Number(CLAIMED_FLOOR.exec(claimed)?.[1]) : undefined;
+  if (!claimed || value === undefined) return undefined;
+  const right = value === least;
+  const who = WHO_IS_RIGHT.exec(question)?.[1];
+  // "ha ragione il direttore?" when the figure was the colleague's: the other side of the same verdict.
+  if (!who || claimed.includes(who)) return right ? 'Sì' : 'No';
+  return right ? 'No' : undefined;
+}
+
 export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const question = readable(ctx.message);
   const documents = ctx.documents.map((d) => ({ document: d, passages: indexOf(d).passages }));
@@ -62,11 +113,16 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
   if (!ccnl || !floor) return undefined;
   const from = ccnl.part_time.applies_from;
   // A floor that depends on the firm ("16 ore … fino a 30 dipendenti e 18 ore in quelle più grandi"): its
-  // conditions are said with it, in the agreement's words.
-  const clause = (ccnl.part_time.text ?? '').split(/[.;]\s/)[0] ?? '';
+  // conditions are said with it, in the agreement's words; the firm's size, when the question gives it, picks
+  // its row and the other rows are left out.
+  const ruleText = ccnl.part_time.text ?? '';
+  const clause = ruleText.split(/[.;]\s/)[0] ?? '';
+  const sized = sizedFloor(clause, req.slots.employees);
   const others = [...clause.matchAll(/(\d{1,2}) ore/g)].some((m) => Number(m[1]) !== floor);
-  const conditions = others ? `, con le condizioni del contratto: «${clause}»` : '';
-  const rule = `Nel ${ccnl.short_name} il part-time non può scendere sotto ${bold(`${hoursText(floor)} ore settimanali`)}${from ? ` (dal ${italianDate(from)})` : ''}${conditions}.`;
+  const conditions = others && !sized ? `, con le condizioni del contratto: «${clause}»` : '';
+  const least = sized?.hours ?? floor;
+  const firm = sized ? `, in un'azienda con ${req.slots.employees} dipendenti (fascia ${sized.band}),` : '';
+  const rule = `Nel ${ccnl.short_name}${firm} il part-time non può scendere sotto ${bold(`${hoursText(least)} ore settimanali`)}${from ? ` (dal ${italianDate(from)})` : ''}${conditions}.`;
   const stated = DOCUMENT_HOURS.exec(text)?.[1];
   const hours = stated === undefined ? undefined : Number(stated.replace(',', '.'));
   const file = documents.find(({ document, passages }) =>
@@ -75,15 +131,18 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const weighed =
     hours === undefined || !file
       ? ''
-      : hours < floor
-        ? ` Il documento «${file.document.fileName}» prevede ${hoursText(hours)} ore settimanali: ${hoursText(floor - hours)} in meno del minimo del contratto, quindi l'orario non è conforme e va portato ad almeno ${hoursText(floor)} ore (salvo le eccezioni che il CCNL stesso prevede).`
+      : hours < least
+        ? ` Il documento «${file.document.fileName}» prevede ${hoursText(hours)} ore settimanali: ${hoursText(least - hours)} in meno del minimo del contratto, quindi l'orario non è conforme e va portato ad almeno ${hoursText(least)} ore (salvo le eccezioni che il CCNL stesso prevede).`
         : ` Il documento «${file.document.fileName}» prevede ${hoursText(hours)} ore settimanali: rispetta il minimo.`;
+  const verdict =
+    doubted && hours !== undefined ? (hours < least ? 'No' : 'Sì') : claimedFloorVerdict(question, least);
   return compose({
-    answer:
-      doubted && hours !== undefined
-        ? `**${hours < floor ? 'No' : 'Sì'}**: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}${weighed}`
-        : `${rule}${weighed}`,
-    steps: [`Cosa dice il CCNL sul part-time: ${ccnl.part_time.text}`],
+    answer: verdict
+      ? `**${verdict}**: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}${weighed}`
+      : `${rule}${weighed}`,
+    steps: [
+      `Cosa dice il CCNL sul part-time: ${sized ? `${sized.row}${ruleText.slice(clause.length)}` : ruleText}`,
+    ],
     assumptions: [
       'Il minimo è quello del CCNL nella base di conoscenza, alla data indicata; un accordo aziendale o le eccezioni del contratto possono prevedere orari diversi.',
     ],

@@ -2,6 +2,7 @@ import { italianDate as formatDate, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Intent } from '../reader/request.js';
 import type { RuleClaim } from '../reader/rule-claim.js';
+import { paidWhen } from './payment-month.js';
 
 /**
  * Session 23 (fixs23a): the verdicts on a rule claimed (../reader/rule-claim.ts), each read on the agreement's own
@@ -104,7 +105,7 @@ export function partTimeMonthVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): 
   const where = ccnl ? `nel ${ccnl.short_name} ` : '';
   return {
     word: claim.negated ? 'No' : 'Sì',
-    reason: `${where}la **${payment}** spetta anche a chi lavora a orario ridotto, **in proporzione alle ore**: chi lavora a tempo parziale ha gli stessi diritti di chi lavora a tempo pieno, riproporzionati all'orario (D.Lgs. 81/2015, art. 7).`,
+    reason: `${where}la **${payment}** spetta anche a chi lavora a orario ridotto, **in proporzione alle ore**: chi lavora a tempo parziale ha gli stessi diritti di chi lavora a tempo pieno, riproporzionati all'orario (D.Lgs. 81/2015, art. 7).${paidWhen(claim.text, ccnl, payment)}`,
     sources: PART_TIME_SOURCES,
   };
 }

@@ -2,7 +2,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { asksWhichAgreement } from '../reader/which-agreement.js';
+import { asksWhichAgreement, memberAgreement } from '../reader/which-agreement.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { businessAgreementAnswer } from './business-agreement.js';
 import { bold, compose } from './compose.js';
@@ -23,14 +23,19 @@ export function whichAgreementAnswer(ctx: AgentContext, req: TypedRequest): Agen
   const text = readable(ctx.message);
   const ask = askOf(text);
   // A business told by what it does: the agreement a consultant names for it, with the reason.
-  if (!MORE_ASKED.test(ask)) {
+  // (The employers' association the firm belongs to decides before the business: reader/which-agreement.ts.)
+  // ("aderenti a Confindustria" signs no agreement by itself: the business decides.)
+  const member = memberAgreement(ctx.kb, text, req.slots.agreements) !== undefined;
+  if (!MORE_ASKED.test(ask) && !member) {
     const business = businessAgreementAnswer(ctx, text, ask);
     if (business) return business;
   }
   if (!req.slots.agreements.length) return undefined;
   // The ask names the contract ("quale devo scegliere?" after a level asked by the patronato is the level).
-  if (!asksWhichAgreement(text) || !/\b(?:contratt\w*|ccnl)\b/.test(ask) || MORE_ASKED.test(ask))
-    return undefined;
+  // ("quale dei due devo applicare, visto che sono iscritto a Confesercenti?": the contracts named before it.)
+  const contractAsked =
+    /\b(?:contratt\w*|ccnl)\b/.test(ask) || (member && /\b(?:contratt\w*|ccnl)\b/.test(text));
+  if (!asksWhichAgreement(text) || !contractAsked || MORE_ASKED.test(ask)) return undefined;
   // A story naming two workplaces ("un albergo con un piccolo ristorante interno … quale CCNL al personale
   // dell'albergo?"): the one the ask names, when it names one of them.
   const named =
@@ -43,7 +48,15 @@ export function whichAgreementAnswer(ctx: AgentContext, req: TypedRequest): Agen
   const id = Array.isArray(named) ? (named.length === 1 ? named[0] : undefined) : named;
   const ccnl = id === undefined ? undefined : ctx.kb.byCategory(id);
   if (!ccnl) return undefined;
-  return agreementNamed(ccnl, []);
+  const association = ccnl.signatories.employers[0];
+  return agreementNamed(
+    ccnl,
+    member && association
+      ? [
+          `Perché: l'impresa è associata a ${association}, che firma questo contratto per le imprese; di norma un'impresa applica il contratto firmato dalla propria associazione.`,
+        ]
+      : [],
+  );
 }
 
 /** "Per quello che descrivi il contratto di riferimento è il …", who signs it, then `reasons` and the rule. */

@@ -42,6 +42,7 @@ import { labelledAnswer, labelledValues } from './labelled-values.js';
 import { askedBalances, balanceLine } from './leave-balance.js';
 import { letterFacts } from './letter-facts.js';
 import { letterStatements } from './letter-statement.js';
+import { partTimeDue } from './part-time-due.js';
 import { documentTexts, summedItems } from './summed-items.js';
 import { partTimeShare, tableItemsFigure } from './table-items.js';
 
@@ -324,7 +325,8 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       const figure =
         (topic === 'minimi' ? tableItemsFigure(labelledValues(passages)) : undefined) ??
         term?.figure ??
-        statedFigure(topic, sentence);
+        statedFigure(topic, sentence) ??
+        (sentence.endsWith('…') ? statedFigure(topic, best.text) : undefined); // (quote clipped before the pay)
       const documentText = input.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
       const ccnl = agreementFor(input, documentText);
       const level = ccnl && termLevel(ccnl, topic, input.question, documentText);
@@ -345,7 +347,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
           : undefined;
       if (verdict) {
         // "è conforme" or "non è conforme", opened by "Sì" or "No" as the question asked (asked-verdict.ts).
-        const opening = conformityOpening(lower, verdict.text);
+        const opening = `${conformityOpening(lower, verdict.text)}${partTimeDue(documentText, verdict.text, ccnl)}`;
         body.push(opening, '', `Dal documento ${where(best)}: «${sentence}»`);
         citations.push(cite(best), ...verdict.citations);
       } else {

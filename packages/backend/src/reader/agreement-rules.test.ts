@@ -238,6 +238,13 @@ const CASES: Case[] = [
       ['metalmeccanica-artigianato-area-meccanica'],
     ],
   },
+  {
+    fires: [
+      'sono addetta alle pulizie per una multiservizi, puliamo i cantieri edili a fine lavori: quante ferie ho?',
+      ['multiservizi-pulizia'],
+    ],
+    stops: ['faccio il muratore nei cantieri edili: quante ferie ho?', ['edilizia-industria-ance']],
+  },
 ];
 
 describe('the precedence table', () => {

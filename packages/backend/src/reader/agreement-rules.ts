@@ -334,4 +334,16 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     words: [PLANT_JOB],
     effect: 'rules out',
   },
+  {
+    reason:
+      'A cleaning firm’s "cantieri" are the sites it cleans under contract ("i cantieri che ho sono al mattino"), not building sites.',
+    agreement: 'multiservizi-pulizia',
+    read: 'yes',
+    others: /^edilizia-industria-ance$/,
+    needs: 'some',
+    words: [/\bcantier[ei]\b/],
+    // (A cleaning firm cleaning building sites after the works, "cantieri edili", is still a cleaning firm.)
+    unless: /\bmurator|\bcostruzion|\bristruttur|\bcapo ?cantier|\bcarpentier|\bmanoval/,
+    effect: 'rules out',
+  },
 ];

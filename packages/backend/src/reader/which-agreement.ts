@@ -4,7 +4,7 @@ import { COVERED_SECTORS } from './sectors.js';
 
 /** The ask is which agreement applies: "quale contratto dobbiamo applicare?", "che CCNL si usa?". */
 const WHICH_AGREEMENT =
-  /\b(?:quale|che|qual e il) (?:contratt\w*|ccnl)(?: collettiv\w*)?(?: nazional\w*)?\b|\bcontratt\w* (?:da|si) (?:applica|usa|utilizza)|\bquale (?:dei due |delle due )?(?:si usa|si applica|va applicat\w*|devo (?:applicare|usare|scegliere)|applico|uso|scelgo)\b/;
+  /\b(?:quale|che|qual e il) (?:contratt\w*|ccnl)(?: collettiv\w*)?(?: nazional\w*)?\b|\bcontratt\w* (?:da|si) (?:applica|usa|utilizza)|\bquale (?:dei due |delle due )?(?:si usa|si applica|va applicat\w*|(?:devo|dobbiamo|dovrei|dovremmo|bisogna) (?:applicare|usare|scegliere)|applico|applichiamo|uso|usiamo|scelgo)\b/;
 
 /** Whether the ask of a folded question is which agreement applies. */
 export function asksWhichAgreement(text: string): boolean {
@@ -18,6 +18,10 @@ export function asksWhichAgreement(text: string): boolean {
  */
 export function workplaceAmongCandidates(kb: KnowledgeBase, text: string, known: number[]): number[] {
   if (known.length < 2 || !asksWhichAgreement(text)) return known;
+  // The employers' association the firm belongs to ("sono iscritto a Confesercenti", "siamo associati
+  // Confcommercio") signs the agreement it applies: that one, among the candidates of the same sector.
+  const member = memberAgreement(kb, text, known);
+  if (member !== undefined) return [member];
   const implied = [
     ...new Set(
       COVERED_SECTORS.filter((s) => s.pattern.test(text))
@@ -26,4 +30,20 @@ export function workplaceAmongCandidates(kb: KnowledgeBase, text: string, known:
     ),
   ];
   return implied.length === 1 ? implied : known;
+}
+
+// "iscritto alla Confesercenti", "associati a Confcommercio", "aderiamo a Confesercenti", "soci Confcommercio".
+const MEMBER_OF =
+  /\b(?:iscritt\w*|associat\w*|aderent\w*|aderisc\w*|aderiamo|soci[oa]?|tesserat\w*|l'iscrizione)\b[^.;?!]{0,25}?\b(?:alla |a |all'|con |presso |della )?(\p{L}+)/gu;
+
+/** The candidate signed by the one employers' association the text says the firm belongs to. */
+export function memberAgreement(kb: KnowledgeBase, text: string, known: number[]): number | undefined {
+  const named = new Set([...text.matchAll(MEMBER_OF)].map((m) => m[1] ?? ''));
+  const signedBy = known.filter((id) => {
+    const employers = kb.byCategory(id)?.signatories.employers ?? [];
+    // The association itself ("Confcommercio - Imprese per l'Italia"), not a federation of a confederation
+    // ("Confindustria Moda" is no agreement of every Confindustria member).
+    return employers.some((e) => named.has((e.split(' - ')[0] ?? '').trim().toLowerCase()));
+  });
+  return signedBy.length === 1 ? signedBy[0] : undefined;
 }
