@@ -158,8 +158,10 @@ export function hasFact(fact, text) {
           ? figuresIn(text)
               .filter((f) => /%|cento/.test(f.text))
               .map((f) => f.value)
-          : // (never a percentage: the "10%" of a rate is not an amount of 10,00 €)
-            numbersIn(spreadPercent(normalise(text)).replace(PERCENT_WRITTEN, ' '));
+          : numeric[3]
+            ? // an amount is never a percentage: the "10%" of a rate is not 10,00 €
+              numbersIn(spreadPercent(normalise(text)).replace(PERCENT_WRITTEN, ' '))
+            : numbersIn(text);
       return candidates.some((n) => Math.abs(n - value) <= tolerance);
     }
     // A text fact opening with a figure ("20 giorni") is not found inside a larger one ("120 giorni"); a verdict
