@@ -220,7 +220,14 @@ describe('a part-time’s minimum hours asked beside the supplementary rate', ()
       'main-agent',
       "È vero che nel CCNL Terziario, in un'azienda con 20 dipendenti, un part-time non può scendere sotto le 16 ore settimanali? E con che maggiorazione si paga il lavoro supplementare?",
     );
-    expect(text).toMatch(/\*\*orario minimo di 16 ore settimanali/);
-    expect(text).toMatch(/35%/);
+    // (Session 27: the claim "è vero che … non può scendere sotto le 16 ore?" opens with its verdict and the row
+    // of the firm's size; the rate follows on the next line.)
+    expect(text).toMatch(/^\*\*Sì\*\*: .*\*\*16 ore settimanali\*\*/);
+    expect(
+      answer(
+        'main-agent',
+        "È vero che nel CCNL Terziario, in un'azienda con 20 dipendenti, un part-time non può scendere sotto le 16 ore settimanali? E con che maggiorazione si paga il lavoro supplementare?",
+      ),
+    ).toMatch(/35%/);
   });
 });
