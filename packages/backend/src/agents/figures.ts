@@ -8,6 +8,7 @@ import {
   netToGross as engineNetToGross,
   isTaxYear,
 } from '../payroll/index.js';
+import type { Location } from '../payroll/local-taxes.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { surchargesLeftOut } from '../reader/calc-reading.js';
 import { fixedTermContract } from '../reader/fixed-term.js';
@@ -94,14 +95,21 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     related: related(ctx.message),
   });
 }
+/**
+ * The place of the surcharges, with the municipal rate the user gives replacing the table's
+ * (stated-municipal-rate.ts) — also for a municipality left unnamed ("un comune lombardo che applica lo 0,8%").
+ */
+function placeWithRate(ctx: AgentContext, req: TypedRequest): Location | undefined {
+  const municipalRate = req.slots.municipality || req.slots.region ? statedMunicipalRate(ctx) : undefined;
+  return municipalRate ? { ...location(req), municipalRate } : location(req);
+}
+
 /** Gross to net from a RAL or a monthly gross, for the year and place asked. */
 export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
   if (isDomestic(base.ccnl)) return domesticGap('il netto');
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return noYear(year);
-  // The municipal rate the user gives replaces the table's (stated-municipal-rate.ts).
-  const municipalRate = req.slots.municipality ? statedMunicipalRate(ctx) : undefined;
-  const where = municipalRate ? { ...location(req), municipalRate } : location(req);
+  const where = placeWithRate(ctx, req);
   const family = familyInput(req.slots.dependants);
   const worked = computed(ctx, () =>
     engineGrossToNet(ctx.kb.surcharges, {
@@ -199,7 +207,7 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const payments =
     asPayments(req.slots.payments) ?? asPayments(ccnl?.monthly_payments.value) ?? DEFAULT_PAYMENTS;
   const monthly = net < 10_000;
-  const where = location(req);
+  const where = placeWithRate(ctx, req);
   const family = familyInput(req.slots.dependants);
   const worked = computed(ctx, () =>
     engineNetToGross(ctx.kb.surcharges, {

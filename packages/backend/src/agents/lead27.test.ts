@@ -74,3 +74,22 @@ describe('a yes/no question opens with its verdict', () => {
     expect(text).toMatch(/^No: /);
   });
 });
+
+describe('a municipal rate stated without naming the municipality', () => {
+  it('is applied to the net, in both directions, and said to be the one given', () => {
+    const ask = (rate: string) =>
+      askAgent(
+        'calcolo',
+        `Netto annuo 2026 di una RAL di 40.000 € su 13 mensilità, residente in Piemonte${rate}?`,
+      ).text;
+    const withRate = ask(', in un comune che applica lo 0,8% senza esenzione');
+    expect(openingLine(withRate)).toMatch(/con le addizionali di Piemonte e comune di residenza/);
+    expect(withRate).toMatch(/aliquota indicata da te \(0,8%\)/);
+    expect(openingLine(ask(''))).not.toMatch(/comune di residenza/);
+    const gross = askAgent(
+      'calcolo',
+      'Che RAL serve per 2.000 € netti al mese su 13 mensilità nel 2026? Vive in Veneto, comune con addizionale allo 0,8%.',
+    ).text;
+    expect(gross).toMatch(/aliquota indicata da te \(0,8%\)/);
+  });
+});

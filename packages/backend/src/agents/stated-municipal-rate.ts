@@ -7,7 +7,7 @@ import type { AgentContext } from './context.js';
  * Genova mettila all'1%", "addizionale comunale 0,7% con soglia di esenzione 15.000 €"): the latest turn that
  * states one, with its exemption threshold when said. A computation uses it instead of the table's.
  */
-const RATE = /\bcomunal\w*\b[^%.?!;\d]{0,40}?(\d(?:[.,]\d+)?)\s*%/;
+const RATE = /\b(?:comunal\w*|comune)\b[^%.?!;\d]{0,40}?(\d(?:[.,]\d+)?)\s*%/;
 const THRESHOLD = /\b(?:soglia|esenzion\w*|esent\w*)\b[^.?!;\d]{0,30}?(\d{1,3}(?:\.\d{3})+|\d{4,6})\b/;
 // The legal maximum is 0,8% (0,9% for Rome): a larger figure is not a municipal rate.
 const MAX_RATE = 1.2;

@@ -99,10 +99,12 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
       out.sources.push(lookupSource(regional, regional.appliesFrom ?? from));
     }
   }
-  if (out.place && location.municipalRate) {
+  // A rate the user gives applies also to a municipality left unnamed ("un comune che applica lo 0,8%").
+  if (location.municipalRate && (out.place || !location.municipality)) {
     const { ratePct, exemptionThreshold } = location.municipalRate;
+    const name = out.place?.municipality ?? 'comune di residenza';
     out.municipal = {
-      place: out.place.municipality,
+      place: name,
       rule: { brackets: [{ from: 0, to: null, ratePct }], exemptionThreshold: exemptionThreshold ?? null },
       gap: null,
       derived: false,
@@ -114,7 +116,7 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
       appliesFrom: null,
     };
     out.assumptions.push(
-      `Addizionale comunale di ${out.place.municipality}: aliquota indicata da te (${String(ratePct).replace('.', ',')}%${exemptionThreshold ? `, esenzione fino a ${exemptionThreshold.toLocaleString('it-IT')} €` : ''}), non quella della tabella.`,
+      `Addizionale comunale ${out.place ? `di ${name}` : 'del comune di residenza'}: aliquota indicata da te (${String(ratePct).replace('.', ',')}%${exemptionThreshold ? `, esenzione fino a ${exemptionThreshold.toLocaleString('it-IT')} €` : ''}), non quella della tabella.`,
     );
   } else if (out.place) {
     const municipal = findCity(tables, out.place.municipality, year);
