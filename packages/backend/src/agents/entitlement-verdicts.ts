@@ -88,6 +88,9 @@ const EXTRA_MONTHS: readonly [RegExp, string][] = [
 ];
 const SINCE =
   /\bdal (\d{1,2})°? (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (20\d\d)\b/;
+/** The ISO day of a SINCE match ("dal 1° gennaio 2025" → 2025-01-01). */
+const isoOf = (date: RegExpExecArray): string =>
+  `${date[3]}-${String(MONTHS.indexOf(date[2] ?? '') + 1).padStart(2, '0')}-${String(date[1]).padStart(2, '0')}`;
 const GENERIC = new Set(['servizi', 'lavoratori', 'dipendenti', 'personale', 'addetti', 'operatori']);
 
 /**
@@ -112,7 +115,7 @@ export function extendedExtraMonthVerdict(
   if (!sentence || !names.some((n) => claim.text.includes(n))) return undefined;
   const date = SINCE.exec(folded);
   if (!date) return undefined;
-  const iso = `${date[3]}-${String(MONTHS.indexOf(date[2] ?? '') + 1).padStart(2, '0')}-${String(date[1]).padStart(2, '0')}`;
+  const iso = isoOf(date);
   const said = sentence.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(/\.$/, '');
   return {
     // ("è vero che non mi spetta?": the denial is what is weighed.)
@@ -144,7 +147,7 @@ export function newExtraMonthVerdict(
   if (at < 0) return undefined;
   const date = SINCE.exec(fold(text).slice(Math.max(0, at - 40), at));
   if (!date) return undefined;
-  const iso = `${date[3]}-${String(MONTHS.indexOf(date[2] ?? '') + 1).padStart(2, '0')}-${String(date[1]).padStart(2, '0')}`;
+  const iso = isoOf(date);
   if (iso > today) return undefined;
   // (Its share and month follow in the answer's own opening.)
   const article = ccnl.monthly_payments.article ? ` (${ccnl.monthly_payments.article})` : '';
@@ -214,9 +217,7 @@ export function fourteenthDueVerdict(
   const text = fold(fact.text ?? '');
   const at = text.indexOf('una quattordicesima');
   const dated = at < 0 ? null : SINCE.exec(text.slice(Math.max(0, at - 40), at));
-  const since = dated
-    ? `${dated[3]}-${String(MONTHS.indexOf(dated[2] ?? '') + 1).padStart(2, '0')}-${String(dated[1]).padStart(2, '0')}`
-    : undefined;
+  const since = dated ? isoOf(dated) : undefined;
   const exists = fact.value === 14 || (since !== undefined && since <= today);
   if (!exists && fact.value !== 13) return undefined;
   const article = fact.article ? ` (${fact.article})` : '';
