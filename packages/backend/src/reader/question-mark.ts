@@ -1,0 +1,54 @@
+/**
+ * A question typed without its question mark ("quanti giorni di ferie mi spettano", "il capo dice 20 giorni è
+ * vero", "mi spetta la quattordicesima grazie"): the mark is put back where the asking ends, so that every reader
+ * that finds a question, a claim to confirm or a follow-up by its "?" reads it as the user meant. A message that
+ * already has one, or that asks nothing (a reply such as "4° livello", an order such as "calcola il netto"), is
+ * left as written.
+ */
+
+// Words that ask: an interrogative, or a yes/no question's verb or tag. Matched on the text without accents.
+const ASKING = new RegExp(
+  [
+    String.raw`\b(?:quant[oaie]|qual[ei]?|quando|cosa|perche|dove|ogni quanto|entro quando|da quando|fino a quando)\b`,
+    String.raw`\bcome (?:si|mai|funziona|faccio|devo|posso|viene|vengono|va|vanno|calcol\w*|funzionano|cambia)\b`,
+    String.raw`\bchi (?:paga|deve|ha ragione|decide|anticipa)\b`,
+    String.raw`\b(?:spett[ao](?:no)?|spetti|ho diritto|hai diritto|ha diritto|hanno diritto|abbiamo diritto)\b`,
+    String.raw`\b(?:posso|puoi|puo|possono|possiamo|si puo|devo|deve|devono|dobbiamo|dovrei|dovrebbe|bisogna|serve)\b`,
+    String.raw`\b(?:e'? vero|vero|giusto|corretto|corretta|corretti|regolare|normale|legale|lecito|obbligatori[oa])\b`,
+    String.raw`\b(?:tornano|torna|ci sono|c'e|esiste|vale|valgono|conviene|cambia|sbaglio|ha ragione|hanno ragione)\b`,
+    String.raw`\b(?:troppi|troppe|troppo|pochi|poche|fregando|fregato|fregata|fregati|in regola|a posto)\b`,
+    // A figure asked by its name at the end: "lordo 2.150 INPS 197,59 IRPEF 241 netto", "netto 1.380 x14 ral".
+    String.raw`\b(?:netto|lordo|ral|minimo|costo|tfr|totale)$`,
+    String.raw`\b(?:confermi|confermate|mi confermi|sai|sapete|sapresti|mi dici|mi dite|vorrei sapere|volevo sapere|mi chiedevo|mi spieghi)\b`,
+  ].join('|'),
+);
+
+// What a message ends with after its question: thanks and greetings, which ask nothing.
+const CLOSER =
+  /(?:[\s,.;!]+(?:grazie(?: mille| in anticipo| anticipatamente)?|saluti|cordiali saluti|buona giornata|buona serata|buonasera|ciao|gentilissimi|a presto)[\s.!]*)+$/i;
+
+// "3 dubbi: …", "due domande: …": asks listed, each read on its own.
+const LISTED = /\b(?:\d|due|tre|quattro)\s+(?:dubbi|domande|quesiti|cose|questioni)\b/i;
+
+const bare = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’`]/g, "'");
+
+/** `message` with its question mark put back at the end of the asking, or as written. */
+export function withQuestionMark(message: string): string {
+  if (message.includes('?')) return message;
+  const text = message.trimEnd();
+  const closer = CLOSER.exec(text);
+  const body = (closer ? text.slice(0, closer.index) : text).trimEnd();
+  // A message closed by a full stop was punctuated with care: "Vorrei sapere il minimo e la prova." asks
+  // indirectly, as written; so does one that lists its asks ("3 dubbi: …").
+  if (!body || /[.!…]$/.test(body) || LISTED.test(body)) return message;
+  // The asking is in the last sentence: "Lavoro da tre anni. Quanti giorni di ferie ho" (a run-on message is
+  // one sentence).
+  const last = body.split(/[.!;:](?:\s+|$)/).at(-1) ?? body;
+  if (!ASKING.test(bare(last))) return message;
+  return `${body}?${closer ? closer[0] : ''}`;
+}
