@@ -1,7 +1,8 @@
 // `pnpm eval`: starts the built backend on 127.0.0.1 with a temp data dir, signs in with demo-full, asks every
 // question of eval/questions/*.json through core's client as the clients do (follow-ups in the same session),
 // prints the outcome tables per intent, agent and phrasing, writes eval/last-report.json, and exits 1 when the
-// target is missed (95% right, no invented figure). Optional filters: --intent=a,b --agent=x --id=prefix.
+// target is missed (95% right, no invented figure). Optional filters: --intent=a,b --agent=x --id=prefix;
+// --perturb=bare (or apostrophes, shouting) rewrites the user's words carelessly (eval/perturb.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createApiClient, resolveConfig } from '@ccnl/core';
 import { INTENTS } from '../src/reader/request.ts';
 import { askAll, loadQuestions, summarise, TARGET } from './check.mjs';
+import { perturb } from './perturb.mjs';
 
 const options = Object.fromEntries(
   process.argv
@@ -26,6 +28,7 @@ try {
       (!options.agent || options.agent.includes(q.agent)) &&
       (!options.id || options.id.some((prefix) => q.id.startsWith(prefix))),
   );
+  for (const name of options.perturb ?? []) questions = questions.map((q) => perturb(q, name));
 } catch (error) {
   console.error(`eval: ${error.message}`);
   process.exit(1);

@@ -1,7 +1,8 @@
-import { AGENTS, texts } from '@ccnl/core';
+import { AGENTS } from '@ccnl/core';
 import { REVISITS } from '../reader/answer-turn.js';
 import { kindAskedFirst } from '../reader/asked-kinds.js';
 import { claimedFigure, claimedRule } from '../reader/claimed-figure.js';
+import { withQuestionMark } from '../reader/question-mark.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { ruleClaimIntent } from '../reader/rule-claim.js';
@@ -76,6 +77,7 @@ import { sickDayAnswer } from './sick-day.js';
 import { sickEventShare } from './sick-event-share.js';
 import { surchargeTax } from './surcharge-tax.js';
 import { perAskedDate } from './two-dates.js';
+import { unknownAgentAnswer } from './unknown-agent.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 import { documentVerdicts, withVerdicts } from './verdicts.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
@@ -282,18 +284,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
 
 /** The answer of the named agent; an unknown agent answers with the spec's message, nothing else. */
 export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
-  if (!isKnownAgent(agentName))
-    return {
-      text: texts.chat.agentNotFound,
-      riferimenti: [],
-      relatedQuestions: [],
-      showAction: false,
-      calcolaField: false,
-      brief: '',
-    };
-  // A resignation or dismissal letter pasted into the question is read as an uploaded one (pasted-letter.ts).
-  const pasted = withPastedLetter(ctx);
-  if (pasted !== ctx) return runAgent(agentName, pasted);
+  if (!isKnownAgent(agentName)) return unknownAgentAnswer();
+  // A "?" left out is put back (question-mark.ts); a letter pasted in is read as uploaded (pasted-letter.ts).
+  const prepared = withPastedLetter(withQuestionMark(ctx));
+  if (prepared !== ctx) return runAgent(agentName, prepared);
   // Shorthand ("5° liv. comm.", "gen 2026", "c/dip.") is written out once for the reader and every agent.
   const expanded: AgentContext = {
     ...ctx,

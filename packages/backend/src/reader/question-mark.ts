@@ -37,8 +37,14 @@ const bare = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’`]/g, "'");
 
+/** The context with its message's question mark put back, or the same context when it needs none. */
+export function withQuestionMark<T extends { message: string }>(ctx: T): T {
+  const marked = markedQuestion(ctx.message);
+  return marked === ctx.message ? ctx : { ...ctx, message: marked };
+}
+
 /** `message` with its question mark put back at the end of the asking, or as written. */
-export function withQuestionMark(message: string): string {
+export function markedQuestion(message: string): string {
   if (message.includes('?')) return message;
   const text = message.trimEnd();
   const closer = CLOSER.exec(text);
