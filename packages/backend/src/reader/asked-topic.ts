@@ -50,7 +50,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ],
   [
     'bereavement',
-    /\blut+o\b|decess|\bmort[oaie]\b|\bmorte\b|\bmuor[ea]\w*|\bmorisse\b|scompars[oa]|funeral|(?:e|è) venut[oa] a mancare|\be mancat[oa]\b|grave infermita/,
+    /\blut+o\b|decess|\bmort[oaie]\b|\bmorte\b|\bmuor[ea]\w*|\bmorisse\b|scompars[oa]|funeral|(?:e|è) venut[oa] a mancare|\be mancat[oa]\b|\b(?:dovesse|dovessero|venisse|venissero) (?:venire )?a? ?mancare\b|\bmancasse(?:ro)?\b|grave infermita/,
   ],
   ['marriage', /matrimon|\bnozze\b|\bspos[oaie]\b|unione civile/],
   // Giving blood, said with the verb or the place ("domani va a donare il sangue al centro trasfusionale").
