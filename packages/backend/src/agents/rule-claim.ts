@@ -219,7 +219,8 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
     ? (fourteenthDueVerdict(claim, ccnl, today) ??
       sickPayerVerdict(claim, ccnl) ??
       fullWaitingDaysVerdict(claim, ccnl) ??
-      regardlessHolidaysVerdict(claim, ccnl))
+      regardlessHolidaysVerdict(claim, ccnl) ??
+      extraMonthComponentVerdict(claim, ccnl))
     : extraMonthOnly
       ? (extendedExtraMonthVerdict(claim, ccnl, today) ??
         newExtraMonthVerdict(claim, ccnl, today) ??
