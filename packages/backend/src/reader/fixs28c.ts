@@ -17,7 +17,28 @@ const READ_AS: ReadonlySet<Intent> = new Set([
   'out_of_scope',
 ]);
 
+/**
+ * "la quattordicesima al cameriere quando la devo pagare?" after a cost: when the extra month is paid, asked on
+ * its own, not the earlier calculation again.
+ */
+const WHEN_PAID =
+  /^(?=.*(?:tredicesim|quattordicesim|\b1[34] ?(?:a|esim\w*|ma)\b))(?=.*\b(?:quando|in che mese|che mese|entro quando|entro che)\b[^?]*\b(?:pag\w*|corrispond\w*|vers\w*|dar\w*|arriv\w*|spett\w*|matur\w*|da(?:re)?)\b)/;
+const WHEN_FROM: ReadonlySet<Intent> = new Set([
+  'employer_cost',
+  'thirteenth_pro_rata',
+  'minimum_pay',
+  'seniority',
+  'gross_to_net',
+  'out_of_scope',
+]);
+
 export function fixs28cAsks(request: TypedRequest, text: string): TypedRequest {
+  if (WHEN_FROM.has(request.intent) && WHEN_PAID.test(text) && !AMOUNT_ASKED.test(text))
+    return {
+      ...request,
+      intent: 'monthly_payments',
+      alsoAsked: request.alsoAsked.filter((i) => i !== 'monthly_payments'),
+    };
   if (!READ_AS.has(request.intent) || !COMPONENT_IN_EXTRA_MONTH.test(text) || AMOUNT_ASKED.test(text))
     return request;
   return {
