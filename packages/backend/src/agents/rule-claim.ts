@@ -31,6 +31,7 @@ import {
   type VerdictSource,
   waitingDaysVerdict,
 } from './rule-claim-verdicts.js';
+import { sickTopUpVerdict } from './sick-top-up-verdict.js';
 import {
   bereavementReachVerdict,
   fullWaitingDaysVerdict,
@@ -256,6 +257,7 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
             ccnl,
             request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
           ) ??
+          sickTopUpVerdict(claim, ccnl) ??
           fullWaitingDaysVerdict(claim, ccnl) ??
           regardlessHolidaysVerdict(claim, ccnl) ??
           bereavementReachVerdict(claim, ccnl) ??
