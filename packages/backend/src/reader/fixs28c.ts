@@ -32,7 +32,31 @@ const WHEN_FROM: ReadonlySet<Intent> = new Set([
   'out_of_scope',
 ]);
 
+/**
+ * "mia moglie è nel contratto ABI del credito: riesci a confrontarmi il suo minimo con quello del commercio?":
+ * an agreement not held set against one held is a comparison nothing can answer; the gap says so, not the held
+ * agreement's figures alone.
+ */
+const SET_AGAINST =
+  /\bconfront\w*|\bdifferenz\w*|\brispetto a\b|\bdi piu (?:di|rispetto)|\bdi piu lei\b|\bdi piu lui\b|\bparagon\w*/;
+const PAY_ASKED: ReadonlySet<Intent> = new Set([
+  'minimum_pay',
+  'comparison',
+  'thirteenth_pro_rata',
+  'monthly_payments',
+  'seniority',
+]);
+
 export function fixs28cAsks(request: TypedRequest, text: string): TypedRequest {
+  if (request.slots.unknownAgreements.length > 0 && PAY_ASKED.has(request.intent) && SET_AGAINST.test(text))
+    return {
+      ...request,
+      intent: 'agreement_not_covered',
+      alsoAsked: [
+        request.intent,
+        ...request.alsoAsked.filter((i) => i !== request.intent && i !== 'agreement_not_covered'),
+      ],
+    };
   if (WHEN_FROM.has(request.intent) && WHEN_PAID.test(text) && !AMOUNT_ASKED.test(text))
     return {
       ...request,
