@@ -47,7 +47,41 @@ const PAY_ASKED: ReadonlySet<Intent> = new Set([
   'seniority',
 ]);
 
+/**
+ * "In che posizione economica va inquadrato, quanto dura la prova e qual è l'orario settimanale pieno?": the
+ * classification asked first with other subjects, each kept; "l'orario settimanale" is the working week, not
+ * an hourly pay.
+ */
+const CLASSIFICATION_ASKED =
+  /\b(?:che|quale|qual e la|qual e il) (?:posizione economica|livello|categoria|inquadramento)\b[^?]{0,30}\binquadr\w*|\bcome (?:va|lo|la|devo|dobbiamo) inquadr\w*/;
+const WEEK_ASKED =
+  /\borario (?:settimanal\w*|di lavoro)\b|\bore settimanal\w*|\bore (?:a|alla|per) settimana\b/;
+const HOURLY_PAY =
+  /\bpaga oraria|\bretribuzione oraria|\bquota oraria|\ball'ora\b|\bl'ora\b|\bdivisore\b|\bvalore (?:dell'|di un')ora/;
+
+function classificationFirst(request: TypedRequest, text: string): TypedRequest {
+  if (request.intent === 'classification' || !CLASSIFICATION_ASKED.test(text)) return request;
+  const asked = [request.intent, ...request.alsoAsked].map(
+    (i): Intent =>
+      i === 'hourly_rate' && WEEK_ASKED.test(text) && !HOURLY_PAY.test(text) ? 'working_hours' : i,
+  );
+  if (!asked.every((i) => ASKED_BESIDE.has(i))) return request;
+  const alsoAsked = [...new Set(asked)].filter((i) => i !== 'classification');
+  return { ...request, intent: 'classification', alsoAsked };
+}
+const ASKED_BESIDE: ReadonlySet<Intent> = new Set([
+  'hourly_rate',
+  'working_hours',
+  'probation',
+  'minimum_pay',
+  'notice',
+  'holidays',
+  'classification',
+]);
+
 export function fixs28cAsks(request: TypedRequest, text: string): TypedRequest {
+  const classified = classificationFirst(request, text);
+  if (classified !== request) return classified;
   if (request.slots.unknownAgreements.length > 0 && PAY_ASKED.has(request.intent) && SET_AGAINST.test(text))
     return {
       ...request,
