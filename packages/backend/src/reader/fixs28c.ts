@@ -79,7 +79,25 @@ const ASKED_BESIDE: ReadonlySet<Intent> = new Set([
   'classification',
 ]);
 
+/**
+ * "Come l'ha calcolata? Mi indichi il divisore utilizzato e l'importo orario risultante.": the hourly pay and its
+ * divisor, not a net nor the working week.
+ */
+const DIVISOR_ASKED = /\bdivisor\w*\b(?!.*\bnett)/;
+const DIVISOR_FROM: ReadonlySet<Intent> = new Set([
+  'gross_to_net',
+  'working_hours',
+  'minimum_pay',
+  'out_of_scope',
+]);
+
 export function fixs28cAsks(request: TypedRequest, text: string): TypedRequest {
+  if (DIVISOR_FROM.has(request.intent) && DIVISOR_ASKED.test(text) && !request.slots.amounts.length)
+    return {
+      ...request,
+      intent: 'hourly_rate',
+      alsoAsked: request.alsoAsked.filter((i) => i !== 'hourly_rate'),
+    };
   const classified = classificationFirst(request, text);
   if (classified !== request) return classified;
   if (request.slots.unknownAgreements.length > 0 && PAY_ASKED.has(request.intent) && SET_AGAINST.test(text))
