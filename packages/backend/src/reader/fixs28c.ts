@@ -91,7 +91,23 @@ const DIVISOR_FROM: ReadonlySet<Intent> = new Set([
   'out_of_scope',
 ]);
 
+/**
+ * "sto facendo la pianificazione del costo del personale 2027 … Quanto vale in tutto l'anzianità che deve avere in
+ * busta adesso, e ne maturerà altri?": the cost is the story, the increments the question.
+ */
+const INCREMENTS_ASKED = /\banzianita\b|\bscatt[oi]\b/;
+const COST_ASKED = /\bcost\w*|\bcontribut\w*|\binps\b|\binail\b|\btfr\b|\bnett\w*/;
+
+function incrementsAsked(request: TypedRequest, text: string): TypedRequest {
+  if (request.intent !== 'employer_cost' || !request.alsoAsked.includes('seniority')) return request;
+  const asking = text.split(/(?<=[.!?])\s+/).filter((s) => /\?\s*$/.test(s));
+  if (!asking.length || !asking.every((s) => INCREMENTS_ASKED.test(s) && !COST_ASKED.test(s))) return request;
+  return { ...request, intent: 'seniority', alsoAsked: request.alsoAsked.filter((i) => i !== 'seniority') };
+}
+
 export function fixs28cAsks(request: TypedRequest, text: string): TypedRequest {
+  const increments = incrementsAsked(request, text);
+  if (increments !== request) return increments;
   if (DIVISOR_FROM.has(request.intent) && DIVISOR_ASKED.test(text) && !request.slots.amounts.length)
     return {
       ...request,
