@@ -84,12 +84,8 @@ const ASKED_BESIDE: ReadonlySet<Intent> = new Set([
  * divisor, not a net nor the working week.
  */
 const DIVISOR_ASKED = /\bdivisor\w*\b(?!.*\bnett)/;
-const DIVISOR_FROM: ReadonlySet<Intent> = new Set([
-  'gross_to_net',
-  'working_hours',
-  'minimum_pay',
-  'out_of_scope',
-]);
+// (Asked beside the working week, "orario settimanale e divisore", the working hours answer both.)
+const DIVISOR_FROM: ReadonlySet<Intent> = new Set(['gross_to_net', 'minimum_pay', 'out_of_scope']);
 
 /**
  * "sto facendo la pianificazione del costo del personale 2027 … Quanto vale in tutto l'anzianità che deve avere in
@@ -131,7 +127,12 @@ export function fixs28cAsks(request: TypedRequest, text: string): TypedRequest {
       intent: 'monthly_payments',
       alsoAsked: request.alsoAsked.filter((i) => i !== 'monthly_payments'),
     };
-  if (!READ_AS.has(request.intent) || !COMPONENT_IN_EXTRA_MONTH.test(text) || AMOUNT_ASKED.test(text))
+  if (
+    !READ_AS.has(request.intent) ||
+    !COMPONENT_IN_EXTRA_MONTH.test(text) ||
+    AMOUNT_ASKED.test(text) ||
+    /\bquando\b/.test(text)
+  )
     return request;
   return {
     ...request,
