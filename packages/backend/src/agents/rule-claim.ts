@@ -103,7 +103,8 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   // "Il titolare mi fa: le ferie sono 20 giorni … Io ho sempre saputo 26. Chi ha ragione?": the figure someone
   // else states is the one weighed.
   const told = arbiter && !weighed.length ? toldByOther(claim.text) : undefined;
-  const toldFigures = told ? withUnits(told) : [];
+  // (The first figure they state: "22 giorni perché faccio 5 giorni" claims 22.)
+  const toldFigures = told ? withUnits(told).slice(0, 1) : [];
   const fromClause = weighed.length ? weighed : toldFigures.length ? toldFigures : withUnits(claim.clause);
   const clause = weighed.length
     ? claim.asking
