@@ -130,6 +130,24 @@ const EXISTS =
 const A_GROUP = /\bsolo (?:per|a|ai|agli|alle)\b|\bapprendist|\bpart[- ]?time\b|\bdetermin/;
 
 /**
+ * "pagano la quattordicesima intera come il commercio, giusto?": an agreement whose fourteenth is half a month
+ * (Cooperative sociali from 2025) makes the whole month claimed wrong, whatever else the claim says.
+ */
+function wholeOfHalfVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
+  const said = `${claim.clause} ${claim.asking}`;
+  if (!ccnl || claim.negated || !FOURTEENTH.test(said) || !WHOLE.test(said)) return undefined;
+  const text = ccnl.monthly_payments.text ?? '';
+  const half = /una quattordicesima pari a metà \(50%\) della retribuzione mensile([^;]*)/.exec(text);
+  if (!half) return undefined;
+  const dated = SINCE.exec(fold(text).slice(Math.max(0, half.index - 40), half.index));
+  const article = ccnl.monthly_payments.article ? ` (${ccnl.monthly_payments.article})` : '';
+  return {
+    word: 'No',
+    reason: `nel ${ccnl.short_name} la quattordicesima${dated ? ` (dal ${dated[1]}° ${dated[2]} ${dated[3]})` : ''} non è una mensilità intera: è pari a **metà (50%) della retribuzione mensile**${(half[1] ?? '').replace(/,\s*$/, '')}${article}.`,
+  };
+}
+
+/**
  * "una collega sostiene che da poco c'è anche una specie di quattordicesima: è vero?": the agreement's sentence that
  * brought the extra month in from a date ("dal 1° gennaio 2025, una quattordicesima pari a metà …"), in force
  * today.
@@ -139,6 +157,8 @@ export function newExtraMonthVerdict(
   ccnl: Ccnl | undefined,
   today: string,
 ): Verdict | undefined {
+  const whole = wholeOfHalfVerdict(claim, ccnl);
+  if (whole) return whole;
   const payment = EXTRA_MONTHS.find(([pattern]) => pattern.test(claim.clause))?.[1];
   if (!ccnl || !payment || claim.negated || !EXISTS.test(claim.clause) || A_GROUP.test(claim.clause))
     return undefined;
@@ -193,6 +213,9 @@ export function holidayOnRestDayVerdict(claim: RuleClaim, ccnl: Ccnl | undefined
 
 // "devo pagarle anche la quattordicesima?", "ce la chiede", "non esiste nei bar": the month said due or denied.
 const FOURTEENTH = /quattordicesim|\b14 ?(?:a|esim\w*|ma)\b/;
+// The whole month claimed ("intera", "piena", "come il commercio"): set against an agreement's half fourteenth.
+const WHOLE =
+  /\b(?:inter[ao]|pien[ao]|complet[ao])\b|\bcome (?:nel|il|al|in) commercio\b|\buna mensilita intera\b/;
 const SAID_DUE =
   /\b(?:devo|dobbiamo|deve|devono|dovete) (?:pagar|dar|corrispondere)\w*|\b(?:gliela|ce la|la) (?:devo|dobbiamo|deve|dovete)\b|\bspett\w*|\besist\w*|\bc'e\b|\bchied\w*|\bprevist\w*|\bdovut\w*|\btocc\w*|\broba del\b/;
 
@@ -212,6 +235,8 @@ export function fourteenthDueVerdict(
   const named =
     FOURTEENTH.test(said) || (FOURTEENTH.test(claim.text) && /\b(?:gliela|ce la|pagarla|darla)\b/.test(said));
   if (!ccnl || !named || !SAID_DUE.test(said)) return undefined;
+  const whole = wholeOfHalfVerdict(claim, ccnl);
+  if (whole) return whole;
   if (A_GROUP.test(claim.clause) || /\d+[.,]\d{2}\b|€|\beuro\b/.test(claim.clause)) return undefined;
   const fact = ccnl.monthly_payments;
   const text = fold(fact.text ?? '');

@@ -59,6 +59,10 @@ export function hireAndCount(
     ...(counted.from.length
       ? [`Scatti maturati: ${counted.from.map((f, i) => `${i + 1}° dal ${italianDate(f)}`).join('; ')}.`]
       : []),
+    // "e ne maturerà altri in futuro?": the agreement's ceiling reached, no later increment.
+    ...(rule.max_count && counted.count >= rule.max_count
+      ? [`Raggiunto il numero massimo di ${rule.max_count} scatti: non ne maturano altri.`]
+      : []),
   ];
   return { hire, at, ...counted, steps };
 }

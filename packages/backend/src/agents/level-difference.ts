@@ -59,7 +59,10 @@ function levelsIn(ccnl: Ccnl, text: string): string[] {
 /** Whether a request may weigh two levels: one agreement, and not a first-turn classification. */
 export function weighsLevels(ctx: AgentContext, req: TypedRequest): boolean {
   return (
-    req.slots.agreements.length < 2 && (req.intent !== 'classification' || (ctx.history?.length ?? 0) > 0)
+    req.slots.agreements.length < 2 &&
+    (req.intent !== 'classification' || (ctx.history?.length ?? 0) > 0) &&
+    // ("3ª area 2° livello ABI … il mio 5° livello del commercio": one level is an agreement not held.)
+    req.intent !== 'agreement_not_covered'
   );
 }
 

@@ -22,6 +22,9 @@ import { rolTotalAnswer } from './rol-total.js';
  */
 
 const PART_TIME = /\bpart.?time\b|\bpartime\b|tempo parziale|orario ridotto/;
+const FULL_TIME = /\bfull.?time\b|\btempo pieno\b/;
+const OTHERS_PART_TIME =
+  /\b(?:la|il|una|un|l'|altr[aoie]|quell[aoie]|due|tre)\s?(?:\w+ )?(?:ragazz[aoie]|collegh?\w*|commess[aoie]|dipendent[ei]|signor[aei]|addett[aoie]|apprendist[aei]|student\w*)\s(?:in |a )?(?:part.?time|tempo parziale)\b/g;
 const COUNT = String.raw`(\d|un[oa]?|due|tre|quattro|cinque)`;
 /** "3 giorni a settimana", "tre giorni su sei", "4 giorni alla settimana". */
 const DAYS_A_WEEK = new RegExp(
@@ -36,7 +39,9 @@ const hours = (n: number) => new Intl.NumberFormat('it-IT', { maximumFractionDig
 export function saysPartTime(text: string, req: TypedRequest, ccnl: Ccnl): boolean {
   const pt = req.slots.partTimePercent;
   if (pt !== undefined && pt > 0 && pt < 100) return true;
-  if (PART_TIME.test(text)) return true;
+  // "full time, il sabato lo fa la ragazza part-time": another worker's part-time, the writer's own full time.
+  const own = FULL_TIME.test(text) ? text.replace(OTHERS_PART_TIME, ' ') : text;
+  if (PART_TIME.test(own)) return true;
   // "fa 3 giorni a settimana": fewer days than any agreement's week is a vertical part-time.
   const days = daysAWeek(text);
   if (days !== undefined && days <= 4) return true;

@@ -91,6 +91,31 @@ function firstRol(
   return `; i ROL cominciano a maturare dopo ${next.from_month} mesi di servizio, dal ${italianDate(monthsBefore(hire, -next.from_month))}`;
 }
 
+/**
+ * The full hours beside a graded share: what a colleague hired before the ramp's date has ("una collega
+ * assunta nel 2015 ne ha 104"), and what this worker reaches at the end of the ramp.
+ */
+function fullRateLine(
+  text: string,
+  graded: Ramp,
+  totals: { band: Band }[],
+  exOwn: number,
+  part: number,
+): string[] {
+  const fullHours = totals.map((t) => Math.round(t.band.hours * part * 100) / 100 + exOwn);
+  // Only when the question names that figure: otherwise a new hire reads it as the own entitlement.
+  if (!fullHours.some((h) => new RegExp(`\\b${hours(h)}\\b`).test(text))) return [];
+  const full = totals
+    .map(
+      (t) =>
+        `${hours(Math.round(t.band.hours * part * 100) / 100 + exOwn)} ore${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
+    )
+    .join(' o ');
+  return [
+    `Misura piena (chi è assunto prima del ${italianDate(graded.hired_from)} o ha completato la scala): ${full} l'anno tra ROL ed ex festività.`,
+  ];
+}
+
 /** "quando arriva alla misura piena?": the day the ramp reaches all the ROL for this worker. */
 const FULL_ASKED =
   /\bmisura piena\b|\ba regime\b|\bper intero\b|\btutte le ore\b|\bmisura intera\b|\bal completo\b/;
@@ -237,6 +262,7 @@ export function rolTotalAnswer(
               `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${rolScale(graded.steps, step)}.`,
             ]
         : []),
+      ...(gradedApplies && share < 100 ? fullRateLine(text, graded, totals, exOwn, part) : []),
     ],
     assumptions: [
       ...(hireYear &&

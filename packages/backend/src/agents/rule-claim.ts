@@ -31,6 +31,7 @@ import {
   type VerdictSource,
   waitingDaysVerdict,
 } from './rule-claim-verdicts.js';
+import { sickTopUpVerdict } from './sick-top-up-verdict.js';
 import {
   bereavementReachVerdict,
   fullWaitingDaysVerdict,
@@ -97,9 +98,21 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   };
   // "ha detto che ci dà 15 giorni … mia zia pensa che debba darne un mese. Chi ha ragione, 15 giorni bastano?": the
   // figure the asking sentence weighs is the one to confirm.
-  const weighed = ARBITER.test(claim.asking) ? withUnits(claim.asking) : [];
-  const fromClause = weighed.length ? weighed : withUnits(claim.clause);
-  const clause = weighed.length ? claim.asking : fromClause.length ? claim.clause : claim.asking;
+  const arbiter = ARBITER.test(claim.asking);
+  const weighed = arbiter ? withUnits(claim.asking) : [];
+  // "Il titolare mi fa: le ferie sono 20 giorni … Io ho sempre saputo 26. Chi ha ragione?": the figure someone
+  // else states is the one weighed.
+  const told = arbiter && !weighed.length ? toldByOther(claim.text) : undefined;
+  // (The first figure they state: "22 giorni perché faccio 5 giorni" claims 22.)
+  const toldFigures = told ? withUnits(told).slice(0, 1) : [];
+  const fromClause = weighed.length ? weighed : toldFigures.length ? toldFigures : withUnits(claim.clause);
+  const clause = weighed.length
+    ? claim.asking
+    : toldFigures.length && told
+      ? told
+      : fromClause.length
+        ? claim.clause
+        : claim.asking;
   // "se mi dimetto bastano 15 giorni? me lo ha detto il capo, è giusto?": a bare asking sentence weighs the one
   // before it.
   const sentences = claim.text.split(/(?<=[.!?])\s+/);
@@ -175,6 +188,19 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   return differs ? { word: 'No', reason: '' } : 'same';
 }
 
+// Someone else stating the rule ("il titolare mi fa:", "il capo dice che", "la collega sostiene").
+const OTHER_SAYS =
+  /\b(?:capo|titolare|datore|responsabile|principale|direttore|azienda|ditta|consulente|commercialista|collega|ufficio del personale)\b[^.?!]{0,30}\b(?:dice|sostiene|afferma|ha detto|mi fa|ci fa|dicono|sostengono)\b/;
+
+/** The first sentence where someone else states the rule, from the words that introduce it. */
+function toldByOther(text: string): string | undefined {
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const said = OTHER_SAYS.exec(sentence);
+    if (said) return sentence.slice(said.index + said[0].length);
+  }
+  return undefined;
+}
+
 /** The law's pages a verdict rests on, listed with the answer's sources (or after the verdict when it has none). */
 function withSources(lines: string[], sources: readonly VerdictSource[]): string[] {
   const cited = lines.join('\n');
@@ -219,7 +245,8 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
     ? (fourteenthDueVerdict(claim, ccnl, today) ??
       sickPayerVerdict(claim, ccnl) ??
       fullWaitingDaysVerdict(claim, ccnl) ??
-      regardlessHolidaysVerdict(claim, ccnl))
+      regardlessHolidaysVerdict(claim, ccnl) ??
+      extraMonthComponentVerdict(claim, ccnl))
     : extraMonthOnly
       ? (extendedExtraMonthVerdict(claim, ccnl, today) ??
         newExtraMonthVerdict(claim, ccnl, today) ??
@@ -231,6 +258,7 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
             ccnl,
             request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
           ) ??
+          sickTopUpVerdict(claim, ccnl) ??
           fullWaitingDaysVerdict(claim, ccnl) ??
           regardlessHolidaysVerdict(claim, ccnl) ??
           bereavementReachVerdict(claim, ccnl) ??

@@ -38,7 +38,7 @@ const CASES: Case[] = [
     fires: ['Operatrice socio-sanitaria in una RSA AIOP, minimo orario?', ['sanita-privata-aiop-rsa']],
     stops: [
       'Operatore socio-sanitario assunto da una cooperativa, lavoro in una RSA: minimo orario?',
-      ['cooperative-sociali', 'sanita-privata-aiop-rsa'],
+      ['cooperative-sociali'],
     ],
   },
   {
@@ -93,6 +93,16 @@ const CASES: Case[] = [
     stops: [
       'Impresa di pulizie o albergo: chi paga di più le pulizie delle camere, CCNL turismo o multiservizi?',
       ['multiservizi-pulizia', 'turismo-federalberghi'],
+    ],
+  },
+  {
+    fires: [
+      'sono oss in una rsa di una cooperativa sociale, che livello mi spetta?',
+      ['cooperative-sociali'],
+    ],
+    stops: [
+      'Meglio il contratto AIOP RSA o quello delle cooperative sociali per un OSS?',
+      ['cooperative-sociali', 'sanita-privata-aiop-rsa'],
     ],
   },
   {

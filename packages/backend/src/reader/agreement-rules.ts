@@ -144,6 +144,17 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
   },
   {
     reason:
+      'An RSA run by a social co-operative ("oss in una rsa di una cooperativa sociale"): the co-op employs, not the home.',
+    agreement: 'cooperative-sociali',
+    read: 'yes',
+    others: /^sanita-privata-aiop-rsa$/,
+    needs: 'some',
+    words: [/\b(?:di|della|da|per|presso|con|gestit\w* da) (?:una |la |un'|una )?cooperativ\w*|\bcoop\b/],
+    unless: anyOf(/\baiop\b/, CHOICE),
+    effect: 'rules out',
+  },
+  {
+    reason:
       'Who employs says the agreement: care work for a social co-operative, even in an RSA, is the co-ops’.',
     agreement: 'cooperative-sociali',
     read: 'no',

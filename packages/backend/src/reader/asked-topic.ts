@@ -50,7 +50,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ],
   [
     'bereavement',
-    /\blut+o\b|decess|\bmort[oaie]\b|\bmorte\b|\bmuor[ea]\w*|\bmorisse\b|scompars[oa]|funeral|(?:e|è) venut[oa] a mancare|\be mancat[oa]\b|grave infermita/,
+    /\blut+o\b|decess|\bmort[oaie]\b|\bmorte\b|\bmuor[ea]\w*|\bmorisse\b|scompars[oa]|funeral|(?:e|è) venut[oa] a mancare|\be mancat[oa]\b|\b(?:dovesse|dovessero|venisse|venissero) (?:venire )?a? ?mancare\b|\bmancasse(?:ro)?\b|grave infermita/,
   ],
   ['marriage', /matrimon|\bnozze\b|\bspos[oaie]\b|unione civile/],
   // Giving blood, said with the verb or the place ("domani va a donare il sangue al centro trasfusionale").
@@ -76,7 +76,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   // diurno per disabili").
   [
     'disability',
-    /legge 104|\b104\b(?! ore\b)|handicap|disabilita grave|(?:assist|accud|curar|permess|congedo)\w*\b[^.?]{0,40}\bdisabil|(?:figli|padre|madre|genitor|coniuge|marito|moglie|suocer|fratell|sorell|nonn|zi[oa])\w* (?:con (?:una )?)?(?:disabil|invalid)|\b(?:sono|e|sia) (?:un |una )?(?:lavorat\w* )?(?:disabile|invalid[oa])\b/,
+    /legge 104|(?<!\b(?:ne \w+|sono|spettano|solo|tutte le) )\b104\b(?! (?:ore|h)\b)|handicap|disabilita grave|(?:assist|accud|curar|permess|congedo)\w*\b[^.?]{0,40}\bdisabil|(?:figli|padre|madre|genitor|coniuge|marito|moglie|suocer|fratell|sorell|nonn|zi[oa])\w* (?:con (?:una )?)?(?:disabil|invalid)|\b(?:sono|e|sia) (?:un |una )?(?:lavorat\w* )?(?:disabile|invalid[oa])\b/,
   ],
 ];
 

@@ -24,7 +24,7 @@ const PAYSLIP =
   /\bbust[ae]\b|\bcedolin|\btrattenut|\bmi (?:hanno|ha) (?:messo|pagato|dato|dat[oaie])\b|\bricevut[oaie]\b|\bin busta\b/;
 // The words that set a figure as the rule believed: a verb of being or giving, or someone's saying.
 const SAID_AS_RULE =
-  /\b(?:est|sono|sia|siano|sarebbe(?:ro)?|fa|fanno|vale|valgono|spett(?:a|ano|ino)|ammonta(?:no)?|prevede|prevedono|ha|hanno|da|danno|dura(?:no)?|paga(?:no)?|costa(?:no)?|arriva(?:no)?|tocca(?:no)?|matura(?:no)?|versa(?:no)?|applica(?:no)?|dett[oaie]|dice|dicono|sostiene|sostengono|parla(?:no)? di|scritto)\s+(?:[^\s,;:?.]+\s+){0,3}(?:[a-z]+')?$/;
+  /\b(?:est|sono|sia|siano|sarebbe(?:ro)?|fa|fanno|vale|valgono|spett(?:a|ano|ino)|ammonta(?:no)?|prevede|prevedono|ha|hanno|da|danno|dura(?:no)?|paga(?:no)?|costa(?:no)?|arriva(?:no)?|tocca(?:no)?|matura(?:no)?|versa(?:no)?|applica(?:no)?|maggiorat[oaie]|dett[oaie]|dice|dicono|sostiene|sostengono|parla(?:no)? di|scritto)\s+(?:[^\s,;:?.]+\s+){0,3}(?:[a-z]+')?$/;
 const UNIT_WORDS: readonly [RegExp, ClaimUnit][] = [
   [/^\s*(?:%|per ?cento\b)/, 'percent'],
   [/^\s*(?:€|euro\b|eur\b|lord[io]\b|nett[io]\b)/, 'euro'],
