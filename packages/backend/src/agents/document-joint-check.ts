@@ -15,10 +15,10 @@ import { withParts } from './multi-part.js';
  */
 
 const DOUBT =
-  /\brispett\w*|\bconform\w*|\bin linea\b|\bregolar\w*|\bcorrett\w*|\bgiust[oaie]\b|\bin regola\b|\ba norma\b|\bva(?:nno)? bene\b|\b(?:e|sono) a posto\b|\bsotto (?:il|al) minimo\b|\bsopra (?:il|al) minimo\b|\bpari al minimo\b/;
+  /\brispett\w*|\bconform\w*|\bin linea\b|\bregolar\w*|\bcorrett\w*|\bgiust[oaie]\b|\bin regola\b|\ba norma\b|\bva(?:nno)? bene\b|\b(?:e|sono) a posto\b|\bsotto (?:il|al) minimo\b|\bsopra (?:il|al) minimo\b|\bpari al minimo\b|\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*|\bcorrezion\w*/;
 const PAY = /\b(?:retribuzion\w*|paga|stipendi\w*|compenso|minimo|minimi|importo|lordo)\b/;
 const PROBATION = /\bprova\b/;
-const LETTER_PAY = /\b(?:retribuzione|stipendio|compenso|paga)\b[^\n]{0,40}\d/i;
+const LETTER_PAY = /\b(?:retribuzione|stipendio|compenso|paga|minimo)\b[^\n]{0,40}\d/i;
 
 interface Asked {
   at: number;
