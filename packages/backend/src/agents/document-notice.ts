@@ -53,6 +53,11 @@ const RUNS_FROM = new RegExp(
   String.raw`\b(?:preavviso|periodo di preavviso)\b[^.]{0,80}?\b(?:decorr\w*|a partire) dal\s*${DAY}`,
 );
 const MONTH_START = /dal 1[°º]? o dal 16/;
+// The notice the letter gives in days, with no last day written: "al termine del periodo di preavviso di 10 giorni".
+const TERM_GIVEN = /\bpreavviso\b[^.\n]{0,30}?\bdi (\d{1,3}) giorni\b/;
+// The letter's notice doubted in a clause that names it only by its days ("è vero che bastano 10 giorni?").
+const DOUBTS_TERM =
+  /\b(?:bast\w*|sufficient\w*|e vero|giust[oia]|corrett[oia]|regolar\w*|in regola|rispett\w*)\b/;
 
 const isoOf = (m: RegExpExecArray | null, at = 1): string | undefined => {
   if (!m) return undefined;
@@ -111,7 +116,12 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const question = readable(ctx.message);
   // The clause that asks decides: a story's "ultimo giorno 31 ottobre" before "quanto fanno i ratei?" asks no notice.
   const asking = readable(markedAsk(ctx.message)) || question;
-  if (!ASKS_NOTICE.test(asking) && !ASKS_MEANING.test(asking)) return undefined;
+  if (
+    !ASKS_NOTICE.test(asking) &&
+    !ASKS_MEANING.test(asking) &&
+    !(ASKS_NOTICE.test(question) && DOUBTS_TERM.test(asking))
+  )
+    return undefined;
   const raw = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
   const text = fold(raw);
   const lettered = sideOf(text);
@@ -155,9 +165,12 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const due = endOf(start, term);
   const lastStated = isoOf(LAST_DAY.exec(text));
   const effective = isoOf(EFFECTIVE.exec(text));
+  const termGiven = Number(TERM_GIVEN.exec(text)?.[1] ?? 0);
   const lastDay = supposed
     ? undefined
-    : (lastStated ?? (effective && effective > notified ? addDays(effective, -1) : undefined));
+    : (lastStated ??
+      (effective && effective > notified ? addDays(effective, -1) : undefined) ??
+      (termGiven ? addDays(runsFrom ?? addDays(notified, 1), termGiven - 1) : undefined));
   const who = `il ${/^\d/.test(level) ? `${level}° livello` : `livello ${level}`} del ${ccnl.short_name}`;
   const kind = side === 'dimissioni' ? 'di dimissioni' : 'di licenziamento';
   const rule = `per ${who} con ${yearsText(years)} (${row.seniority}) il preavviso ${kind} è di ${termText(term)} di calendario`;
