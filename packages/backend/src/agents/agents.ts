@@ -334,8 +334,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // Two things asked of an uploaded document ("la paga è giusta? e quando finisce la prova?"): each part answered
   // on it, none dropped; a figure stated on it and doubted opens with its verdict (documentVerdicts).
   if (!ctx.request && ctx.documents.length)
-    return documentVerdicts(expanded, whole, (partCtx) =>
-      answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) }),
+    return documentVerdicts(
+      expanded,
+      whole,
+      (partCtx) => answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) }),
+      request,
     );
   // Comparisons and classifications answer every subject asked on their own.
   if (
