@@ -22,6 +22,8 @@ const LOSS = /\b(?:perd[oiea]\w*|ci rimett\w*|rimett[oi]\w*)\b/;
 const MISSING =
   /\bnon (?:c ?'? ?e|ce|spetta|esiste|e prevista|la (?:pagano|danno|prevede))\b(?: proprio)?|\bniente (?:14|quattordicesima)/;
 
+const DIFFERENT = /\bdivers[oaie]\b|\bdifferent[ei]\b/;
+
 type Verdict = { word: 'Sì' | 'No'; why: string };
 
 /** Where the text first names each agreement (the shortest beginning of it that names it). */
@@ -41,6 +43,12 @@ const same = (cells: Cell[]): boolean => {
   const values = cells.map(numberOf);
   if (values.every((v) => v !== undefined)) return values.every((v) => v === values[0]);
   return cells.every((c) => c.figure === cells[0]?.figure);
+};
+
+/** Whether the cells state the same: their values when numbers, else their figures as written (two periods). */
+const sameFigures = (cells: Cell[]): boolean => {
+  const key = (c: Cell) => (typeof c.value === 'number' ? String(c.value) : c.figure);
+  return cells.every((c) => key(c) === key(cells[0] as Cell));
 };
 
 export function comparisonVerdict(
@@ -82,6 +90,11 @@ export function comparisonVerdict(
       ? { word: 'Sì', why: 'il contratto di arrivo ne prevede di meno.' }
       : { word: 'No', why: 'il contratto di arrivo ne prevede almeno altrettanti.' };
   }
+  // "scadono in date diverse?", "le ferie sono diverse?": Sì when the figures differ, No when they agree.
+  if (DIFFERENT.test(asks) && /\?/.test(asks))
+    return sameFigures(cells)
+      ? { word: 'No', why: 'è uguale nei due contratti.' }
+      : { word: 'Sì', why: 'non è uguale nei due contratti.' };
   if (SAME.test(text) && CLAIMED.test(text))
     return same(cells)
       ? { word: 'Sì', why: 'è uguale nei due contratti.' }

@@ -166,11 +166,12 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const lastStated = isoOf(LAST_DAY.exec(text));
   const effective = isoOf(EFFECTIVE.exec(text));
   const termGiven = Number(TERM_GIVEN.exec(text)?.[1] ?? 0);
+  const statedDay = lastStated ?? (effective && effective > notified ? addDays(effective, -1) : undefined);
+  // (A letter giving its notice in days, no day written: the day it ends, the letter's count not repeated.)
+  const counted = !statedDay && termGiven > 0;
   const lastDay = supposed
     ? undefined
-    : (lastStated ??
-      (effective && effective > notified ? addDays(effective, -1) : undefined) ??
-      (termGiven ? addDays(runsFrom ?? addDays(notified, 1), termGiven - 1) : undefined));
+    : (statedDay ?? (counted ? addDays(runsFrom ?? addDays(notified, 1), termGiven - 1) : undefined));
   const who = `il ${/^\d/.test(level) ? `${level}° livello` : `livello ${level}`} del ${ccnl.short_name}`;
   const kind = side === 'dimissioni' ? 'di dimissioni' : 'di licenziamento';
   const rule = `per ${who} con ${yearsText(years)} (${row.seniority}) il preavviso ${kind} è di ${termText(term)} di calendario`;
@@ -197,18 +198,20 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
     const given = Math.max(0, daysBetween(notified, lastDay));
     const short = daysBetween(lastDay, due);
     steps.push(
-      `| Ultimo giorno indicato nella lettera | ${italianDate(lastDay)} (${given} giorni di preavviso) |`,
+      counted
+        ? `| Fine del preavviso della lettera | ${italianDate(lastDay)} |`
+        : `| Ultimo giorno indicato nella lettera | ${italianDate(lastDay)} (${given} giorni di preavviso) |`,
     );
     const answer =
       short > 0
-        ? `${bold(`No: il preavviso dato è di ${given} giorni, ne mancano ${short}`)}: ${rule}; ${startSaid}, quindi l'ultimo giorno di preavviso sarebbe il ${italianDate(due)} (la lettera indica il ${italianDate(lastDay)}).`
+        ? `${bold(counted ? 'No: il preavviso della lettera è più breve di quello del contratto' : `No: il preavviso dato è di ${given} giorni, ne mancano ${short}`)}: ${rule}; ${startSaid}, quindi l'ultimo giorno di preavviso sarebbe il ${italianDate(due)} (${counted ? 'con la lettera finirebbe' : 'la lettera indica'} il ${italianDate(lastDay)}).`
         : `${bold(`Sì: il preavviso dato è rispettato`)} (${given} giorni): ${rule}; ${startSaid}, quindi basta lavorare fino al ${italianDate(due)} (la lettera indica il ${italianDate(lastDay)}).`;
     const missing =
       short > 0
         ? [
             side === 'dimissioni'
-              ? `Per i ${short} giorni mancanti il datore di lavoro può trattenere l'indennità sostitutiva del preavviso (la retribuzione di quei giorni), salvo che rinunci al preavviso.`
-              : `Per i ${short} giorni mancanti spetta al lavoratore l'indennità sostitutiva del preavviso (la retribuzione di quei giorni).`,
+              ? `Per i ${counted ? '' : `${short} `}giorni mancanti il datore di lavoro può trattenere l'indennità sostitutiva del preavviso (la retribuzione di quei giorni), salvo che rinunci al preavviso.`
+              : `Per i ${counted ? '' : `${short} `}giorni mancanti spetta al lavoratore l'indennità sostitutiva del preavviso (la retribuzione di quei giorni).`,
           ]
         : [];
     return compose({
