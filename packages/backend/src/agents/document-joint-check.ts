@@ -1,4 +1,5 @@
 import { answerDocumentQuestion } from '../documents/answer.js';
+import { askedVerdict } from '../documents/asked-verdict.js';
 import { weighedAt } from '../documents/compliance.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -74,7 +75,8 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
   const [first, ...rest] = answers;
   if (!first) return undefined;
   const whole = rest.length ? withParts(first, answers) : first;
-  const lead = `${allOk ? 'Sì' : 'No'}: ${verdicts.join('; ')}.`;
+  // ("la paga è sbagliata?": Sì when it is; "ci sono errori?" keeps the letter's own No, it is not in order.)
+  const lead = `${askedVerdict(text, allOk) ?? (allOk ? 'Sì' : 'No')}: ${verdicts.join('; ')}.`;
   return { ...whole, text: `${lead}\n\n${whole.text}`, brief: `${lead}\n\n${whole.brief}` };
 }
 

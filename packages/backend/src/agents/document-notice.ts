@@ -57,7 +57,7 @@ const MONTH_START = /dal 1[°º]? o dal 16/;
 const TERM_GIVEN = /\bpreavviso\b[^.\n]{0,30}?\bdi (\d{1,3}) giorni\b/;
 // The letter's notice doubted in a clause that names it only by its days ("è vero che bastano 10 giorni?").
 const DOUBTS_TERM =
-  /\b(?:bast\w*|sufficient\w*|e vero|giust[oia]|corrett[oia]|regolar\w*|in regola|rispett\w*)\b/;
+  /\b(?:bast\w*|sufficient\w*|e vero|e cosi|giust[oia]|corrett[oia]|regolar\w*|in regola|rispett\w*|poch[ie])\b/;
 
 const isoOf = (m: RegExpExecArray | null, at = 1): string | undefined => {
   if (!m) return undefined;
