@@ -327,10 +327,9 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   if (levelFirst) return verdict(whole);
   // Two things asked of an uploaded document ("la paga è giusta? e quando finisce la prova?"): each part answered
   // on it, none dropped; a figure stated on it and doubted opens with its verdict (documentVerdicts).
-  if (!ctx.request && ctx.documents.length)
-    return documentVerdicts(expanded, whole, (partCtx) =>
-      answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) }),
-    );
+  const part = (partCtx: AgentContext) =>
+    answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
+  if (!ctx.request && ctx.documents.length) return documentVerdicts(expanded, whole, part, request);
   // Comparisons and classifications answer every subject asked on their own.
   if (
     ctx.request ||

@@ -22,6 +22,8 @@ const LOSS = /\b(?:perd[oiea]\w*|ci rimett\w*|rimett[oi]\w*)\b/;
 const MISSING =
   /\bnon (?:c ?'? ?e|ce|spetta|esiste|e prevista|la (?:pagano|danno|prevede))\b(?: proprio)?|\bniente (?:14|quattordicesima)/;
 
+const DIFFERENT = /\bdivers[oaie]\b|\bdifferent[ei]\b/;
+
 type Verdict = { word: 'Sì' | 'No'; why: string };
 
 /** Where the text first names each agreement (the shortest beginning of it that names it). */
@@ -41,6 +43,23 @@ const same = (cells: Cell[]): boolean => {
   const values = cells.map(numberOf);
   if (values.every((v) => v !== undefined)) return values.every((v) => v === values[0]);
   return cells.every((c) => c.figure === cells[0]?.figure);
+};
+
+// The last day a period states: "dal 1° luglio 2024 al 31 dicembre 2027" → "31 dicembre 2027".
+const LAST_DAY = /(\d{1,2}°? [a-z]+ \d{4})(?!.*\d{1,2}°? [a-z]+ \d{4})/;
+
+/**
+ * Whether the cells state the same: their values when numbers, else their figures as written (two periods); only
+ * the periods' last days when the expiry is what is asked ("scadono in date diverse?").
+ */
+const sameFigures = (cells: Cell[], expiry: boolean): boolean => {
+  const key = (c: Cell) =>
+    typeof c.value === 'number'
+      ? String(c.value)
+      : expiry
+        ? (LAST_DAY.exec(c.figure ?? '')?.[1] ?? c.figure)
+        : c.figure;
+  return cells.every((c) => key(c) === key(cells[0] as Cell));
 };
 
 export function comparisonVerdict(
@@ -86,6 +105,12 @@ export function comparisonVerdict(
     return same(cells)
       ? { word: 'Sì', why: 'è uguale nei due contratti.' }
       : { word: 'No', why: 'non è uguale nei due contratti.' };
+  // (After a claim told as the same, which that weighs: "è giusto o è diverso?".)
+  // "scadono in date diverse?", "le ferie sono diverse?": Sì when the figures differ, No when they agree.
+  if (DIFFERENT.test(asks) && /\?/.test(asks))
+    return sameFigures(cells, /\bscad\w*|\bfinisc\w*|\bterminan\w*/.test(asks))
+      ? { word: 'No', why: 'è uguale nei due contratti.' }
+      : { word: 'Sì', why: 'non è uguale nei due contratti.' };
   return undefined;
 }
 

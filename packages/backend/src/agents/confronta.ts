@@ -21,9 +21,10 @@ import { tieSentence } from './fixs24c.js';
 import { followUpAgreement } from './followup-agreement.js';
 import {
   describedJobLevel,
+  jobOfEarlierTurn,
   levelInConversation,
-  levelNamedWith,
   levelOfEarlierTurn,
+  levelsSaidHere,
 } from './level-per-agreement.js';
 import { noticeHoursBand } from './notice-hours-band.js';
 import { sectionCompare } from './section-compare.js';
@@ -291,7 +292,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the level of both (not when another is said later).
   const shared = SHARED_LEVEL.exec(text)?.[1];
   // "la cameriera col turismo al 6° livello: mi confronti con le pulizie?": a level said next to another is its.
-  const namedHere = agreements.map((c) => levelNamedWith(c, ctx.message));
+  const namedHere = levelsSaidHere(agreements, ctx, shared, ordinal);
   // A job described, no level named: placed by each agreement's profiles, only when every agreement places it.
   const placedEach = agreements.map((c) =>
     namedHere.some(Boolean) || shared || slotLevel ? undefined : describedJobLevel(c, text),
@@ -302,7 +303,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     (c, i) =>
       (shared ? findLevel(c, `${shared}° livello`) : undefined) ??
       namedHere[i] ??
-      (othersLevel(i) ? levelOfEarlierTurn(ctx, c) : undefined) ??
+      (othersLevel(i) ? (levelOfEarlierTurn(ctx, c) ?? jobOfEarlierTurn(ctx, c)) : undefined) ??
       // (The level an uploaded letter gives its own agreement, when the level said is the other one's.)
       (othersLevel(i) && slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined) ??
       // A number not said next to this agreement is another's level, not this one's former category.

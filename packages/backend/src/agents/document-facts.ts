@@ -139,7 +139,7 @@ export function withDocumentGross(
 // A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?",
 // "corrisponde al minimo?", "rispetta il minimo?").
 const DOUBTS_PAY =
-  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo|busta)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto)\b|\b(?:giust[oa]|corrett[oa]|regolar\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
+  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo|busta)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto|rispett\w* (?:il |al )?(?:contratto|ccnl))\b|\b(?:giust[oa]|corrett[oa]|regolar\w*|error[ei]|sbagli\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
 // "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
 const UNDERPAID =
   /\bsottopagat\w*|\b(?:pagat\w*|pagano|pagando|pagate) (?:troppo )?poco\b|\bmi sembra (?:troppo )?poco\b|\bmi paga(?:no)? (?:almeno )?il minimo\b/;
@@ -153,10 +153,11 @@ const PAY_INTENTS: ReadonlySet<Intent> = new Set([
 const HOURLY_LABEL = /\b(?:retribuzione|paga|compenso) oraria\b/i;
 // A part-timer's payslip marks its base "P.T." ("Retribuzione base P.T.").
 const BASE_PAY_LABEL =
-  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare|conglobato))(?:\s*\/\s*(?:paga base|minimo(?: conglobato| tabellare)?))?(?: (?:p\.\s?t\.?|pt|part.?time))?$/i;
+  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare|conglobato)(?: mensile)?(?: lordo)?)(?:\s*\/\s*(?:paga base|minimo(?: conglobato| tabellare)?))?(?: (?:p\.\s?t\.?|pt|part.?time))?$/i;
 
 // The contingency asked beside the base ("paga base e contingenza", "le voci tabellari"): the table's items.
 const ITEMS_ASKED = /\bcontingenz\w*|\bvoci (?:tabellari|del minimo)\b/;
+const PAY_NAMED = /\b(?:retribuzion\w*|paga|stipendi\w*)\b/;
 const MINIMUM_DOUBTED = /\bminim[oi]\b(?! di ore| orari)/;
 const TABLE_ITEM =
   /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare)|(?:indennita |indennità )?(?:di )?contingenza|(?:3°|terzo|3) elem\w*(?: nazionale)?|e\.?d\.?r\.?)$/i;
@@ -221,8 +222,9 @@ export function withDocumentPay(
   // third element / EDR), summed, are the figure weighed against the minimum, not the base alone.
   // (So is "è giusto il minimo che mi hanno messo?": the minimum is the sum of the table's items, and a payslip
   // that lists them states it in parts.)
+  // (Whatever the pay is called in the question: "la retribuzione rispetta il contratto?" weighs the items too.)
   const tableItems =
-    !monthly && (ITEMS_ASKED.test(question) || MINIMUM_DOUBTED.test(question))
+    !monthly && (ITEMS_ASKED.test(question) || MINIMUM_DOUBTED.test(question) || PAY_NAMED.test(question))
       ? values.filter((v) => TABLE_ITEM.test(v.label))
       : [];
   const summed =

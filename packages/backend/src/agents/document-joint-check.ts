@@ -1,4 +1,5 @@
 import { answerDocumentQuestion } from '../documents/answer.js';
+import { askedVerdict } from '../documents/asked-verdict.js';
 import { weighedAt } from '../documents/compliance.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -15,10 +16,10 @@ import { withParts } from './multi-part.js';
  */
 
 const DOUBT =
-  /\brispett\w*|\bconform\w*|\bin linea\b|\bregolar\w*|\bcorrett\w*|\bgiust[oaie]\b|\bin regola\b|\ba norma\b|\bva(?:nno)? bene\b|\b(?:e|sono) a posto\b|\bsotto (?:il|al) minimo\b|\bsopra (?:il|al) minimo\b|\bpari al minimo\b/;
+  /\brispett\w*|\bconform\w*|\bin linea\b|\bregolar\w*|\bcorrett\w*|\bgiust[oaie]\b|\bin regola\b|\ba norma\b|\bva(?:nno)? bene\b|\b(?:e|sono) a posto\b|\bsotto (?:il|al) minimo\b|\bsopra (?:il|al) minimo\b|\bpari al minimo\b|\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*|\bcorrezion\w*/;
 const PAY = /\b(?:retribuzion\w*|paga|stipendi\w*|compenso|minimo|minimi|importo|lordo)\b/;
 const PROBATION = /\bprova\b/;
-const LETTER_PAY = /\b(?:retribuzione|stipendio|compenso|paga)\b[^\n]{0,40}\d/i;
+const LETTER_PAY = /\b(?:retribuzione|stipendio|compenso|paga|minimo)\b[^\n]{0,40}\d/i;
 
 interface Asked {
   at: number;
@@ -74,7 +75,8 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
   const [first, ...rest] = answers;
   if (!first) return undefined;
   const whole = rest.length ? withParts(first, answers) : first;
-  const lead = `${allOk ? 'Sì' : 'No'}: ${verdicts.join('; ')}.`;
+  // ("la paga è sbagliata?": Sì when it is; "ci sono errori?" keeps the letter's own No, it is not in order.)
+  const lead = `${askedVerdict(text, allOk) ?? (allOk ? 'Sì' : 'No')}: ${verdicts.join('; ')}.`;
   return { ...whole, text: `${lead}\n\n${whole.text}`, brief: `${lead}\n\n${whole.brief}` };
 }
 

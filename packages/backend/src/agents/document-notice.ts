@@ -53,6 +53,11 @@ const RUNS_FROM = new RegExp(
   String.raw`\b(?:preavviso|periodo di preavviso)\b[^.]{0,80}?\b(?:decorr\w*|a partire) dal\s*${DAY}`,
 );
 const MONTH_START = /dal 1[°º]? o dal 16/;
+// The notice the letter gives in days, with no last day written: "al termine del periodo di preavviso di 10 giorni".
+const TERM_GIVEN = /\bpreavviso\b[^.\n]{0,30}?\bdi (\d{1,3}) giorni\b/;
+// The letter's notice doubted in a clause that names it only by its days ("è vero che bastano 10 giorni?").
+const DOUBTS_TERM =
+  /\b(?:bast\w*|sufficient\w*|e vero|e cosi|giust[oia]|corrett[oia]|regolar\w*|in regola|rispett\w*|poch[ie])\b/;
 
 const isoOf = (m: RegExpExecArray | null, at = 1): string | undefined => {
   if (!m) return undefined;
@@ -111,7 +116,12 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const question = readable(ctx.message);
   // The clause that asks decides: a story's "ultimo giorno 31 ottobre" before "quanto fanno i ratei?" asks no notice.
   const asking = readable(markedAsk(ctx.message)) || question;
-  if (!ASKS_NOTICE.test(asking) && !ASKS_MEANING.test(asking)) return undefined;
+  if (
+    !ASKS_NOTICE.test(asking) &&
+    !ASKS_MEANING.test(asking) &&
+    !(ASKS_NOTICE.test(question) && DOUBTS_TERM.test(asking))
+  )
+    return undefined;
   const raw = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
   const text = fold(raw);
   const lettered = sideOf(text);
@@ -155,9 +165,13 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const due = endOf(start, term);
   const lastStated = isoOf(LAST_DAY.exec(text));
   const effective = isoOf(EFFECTIVE.exec(text));
+  const termGiven = Number(TERM_GIVEN.exec(text)?.[1] ?? 0);
+  const statedDay = lastStated ?? (effective && effective > notified ? addDays(effective, -1) : undefined);
+  // (A letter giving its notice in days, no day written: the day it ends, the letter's count not repeated.)
+  const counted = !statedDay && termGiven > 0;
   const lastDay = supposed
     ? undefined
-    : (lastStated ?? (effective && effective > notified ? addDays(effective, -1) : undefined));
+    : (statedDay ?? (counted ? addDays(runsFrom ?? addDays(notified, 1), termGiven - 1) : undefined));
   const who = `il ${/^\d/.test(level) ? `${level}° livello` : `livello ${level}`} del ${ccnl.short_name}`;
   const kind = side === 'dimissioni' ? 'di dimissioni' : 'di licenziamento';
   const rule = `per ${who} con ${yearsText(years)} (${row.seniority}) il preavviso ${kind} è di ${termText(term)} di calendario`;
@@ -184,18 +198,20 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
     const given = Math.max(0, daysBetween(notified, lastDay));
     const short = daysBetween(lastDay, due);
     steps.push(
-      `| Ultimo giorno indicato nella lettera | ${italianDate(lastDay)} (${given} giorni di preavviso) |`,
+      counted
+        ? `| Fine del preavviso della lettera | ${italianDate(lastDay)} |`
+        : `| Ultimo giorno indicato nella lettera | ${italianDate(lastDay)} (${given} giorni di preavviso) |`,
     );
     const answer =
       short > 0
-        ? `${bold(`No: il preavviso dato è di ${given} giorni, ne mancano ${short}`)}: ${rule}; ${startSaid}, quindi l'ultimo giorno di preavviso sarebbe il ${italianDate(due)} (la lettera indica il ${italianDate(lastDay)}).`
+        ? `${bold(counted ? 'No: il preavviso della lettera è più breve di quello del contratto' : `No: il preavviso dato è di ${given} giorni, ne mancano ${short}`)}: ${rule}; ${startSaid}, quindi l'ultimo giorno di preavviso sarebbe il ${italianDate(due)} (${counted ? 'con la lettera finirebbe' : 'la lettera indica'} il ${italianDate(lastDay)}).`
         : `${bold(`Sì: il preavviso dato è rispettato`)} (${given} giorni): ${rule}; ${startSaid}, quindi basta lavorare fino al ${italianDate(due)} (la lettera indica il ${italianDate(lastDay)}).`;
     const missing =
       short > 0
         ? [
             side === 'dimissioni'
-              ? `Per i ${short} giorni mancanti il datore di lavoro può trattenere l'indennità sostitutiva del preavviso (la retribuzione di quei giorni), salvo che rinunci al preavviso.`
-              : `Per i ${short} giorni mancanti spetta al lavoratore l'indennità sostitutiva del preavviso (la retribuzione di quei giorni).`,
+              ? `Per i ${counted ? '' : `${short} `}giorni mancanti il datore di lavoro può trattenere l'indennità sostitutiva del preavviso (la retribuzione di quei giorni), salvo che rinunci al preavviso.`
+              : `Per i ${counted ? '' : `${short} `}giorni mancanti spetta al lavoratore l'indennità sostitutiva del preavviso (la retribuzione di quei giorni).`,
           ]
         : [];
     return compose({

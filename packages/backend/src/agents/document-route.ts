@@ -69,6 +69,7 @@ import { timesheetOvertimeValue } from './timesheet-value.js';
  * agreement. Undefined when no document answers. `again` answers a request rebuilt on the document's facts.
  */
 // The payslip's withholdings or net asked beside its pay items ("e se i contributi INPS sono giusti?").
+const ASKS_ERRORS = /\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*/;
 const OTHER_CHECKS = /\binps\b|\bcontribut\w*|\birpef\b|\bnetto\b|\btrattenut\w*|\britenut\w*/;
 
 export function documentRoute(
@@ -195,7 +196,8 @@ export function documentRoute(
   const whole = hasDocumentFacts(ctx) ? undefined : documentLetterCheck(ctx);
   if (whole) return whole;
   const joint = hasDocumentFacts(ctx) ? undefined : documentJointCheck(ctx);
-  if (joint && /\bprova\b/i.test(ctx.message)) return joint;
+  // ("ci sono errori nella paga?", "cosa devo correggere?": the letter's terms weighed, as when the probation is named.)
+  if (joint && (/\bprova\b/i.test(ctx.message) || ASKS_ERRORS.test(readable(ctx.message)))) return joint;
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
   // the document's facts (document-request.ts).
   // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that

@@ -2,6 +2,7 @@ import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Level } from '../kb/schema.js';
+import { normalise } from '../kb/text.js';
 import { addedTask, withAddedTask } from './added-task.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
@@ -38,6 +39,13 @@ function describe(level: Level): string {
  * The candidate levels of `ccnl` for the job the message (or, when the message tells none, the turn before)
  * describes, best first; a level a rule decides (who is cared for, a former category) is put first.
  */
+const GRADE_TITLE = /^operai[oe]? (?:comun|qualificat|specializzat)\w*$/i;
+// The title's own words in the message ("operai specializzati" for "operaio specializzato"), none inferred from tasks.
+const saidOutright = (title: string, message: string) =>
+  normalise(title)
+    .split(' ')
+    .every((w) => new RegExp(`\\b${w.slice(0, -1)}\\p{L}?\\b`, 'u').test(normalise(message)));
+
 export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   let candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
   // "a che livello dovrei essere?" after a turn that told the tasks: the job is described in that turn.
@@ -74,6 +82,16 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   }
   if (graded && candidates[0]?.level?.level === graded.level)
     candidates[0] = { ...candidates[0], grade: graded.grade };
+  // A level known only by a grade's title ("operaio specializzato", no declaratoria to define the grade) fits a job
+  // that says that title, not one whose tasks suggest the grade ("legge i disegni").
+  const [first] = candidates;
+  if (
+    first?.level &&
+    !first.level.declaratoria &&
+    GRADE_TITLE.test(first.example ?? '') &&
+    !saidOutright(first.example ?? '', ctx.message)
+  )
+    candidates[0] = { ...first, score: 0 };
   return candidates;
 }
 

@@ -53,6 +53,38 @@ export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined 
 }
 
 /** The level an earlier turn of the conversation gave this agreement, the most recent turn first. */
+// A level said outright: "2° livello", "livello B1", "al 3°".
+const EXPLICIT_ORDINAL = /\d\s*[°º]|\blivell/i;
+
+/**
+ * The level the message says for each agreement compared ("il 3° livello del commercio"), else undefined. A
+ * follow-up naming only one of them ("e se invece lo fa una ditta col multiservizi, 2° livello?" after a turn on
+ * the commercio): the level said is that one's; the other keeps the job or level of its own turn.
+ */
+export function levelsSaidHere(
+  agreements: Ccnl[],
+  ctx: AgentContext,
+  shared: string | undefined,
+  ordinal: string | undefined,
+): (string | undefined)[] {
+  const named = agreements.map((c) => namedIn(c, ctx.message));
+  const sole =
+    ctx.history?.length && !shared && named.filter(Boolean).length === 1 ? named.indexOf(true) : -1;
+  return agreements.map(
+    (c, i) =>
+      levelNamedWith(c, ctx.message) ??
+      (i === sole && EXPLICIT_ORDINAL.test(ctx.message)
+        ? (findLevel(c, ctx.message) ?? (ordinal ? findLevel(c, `${ordinal}° livello`) : undefined))
+        : undefined),
+  );
+}
+
+/** Whether a message names this agreement ("col multiservizi", "nel commercio"). */
+function namedIn(ccnl: Ccnl, message: string): boolean {
+  const said = ` ${normalise(message)} `;
+  return namesOf(ccnl).some((n) => said.includes(` ${n}`));
+}
+
 export function levelInConversation(ccnl: Ccnl, history: readonly string[]): string | undefined {
   for (const turn of [...history].reverse()) {
     const level = levelNamedWith(ccnl, turn);
@@ -122,4 +154,19 @@ export function describedJobLevel(ccnl: Ccnl, text: string): { level: string; ex
   // Two levels fitting alike: the job is not placed by its words alone.
   if (next && next.level?.level !== best.level.level && next.score >= best.score * 0.9) return undefined;
   return { level: best.level.level, example: best.example };
+}
+
+/**
+ * The level of the job an earlier turn on this agreement told, no level named ("quanto prende un addetto alle
+ * pulizie … col contratto commercio?"): the agreement's profile that matches it, when one clearly does.
+ */
+export function jobOfEarlierTurn(ctx: AgentContext, ccnl: Ccnl): string | undefined {
+  const turn = [...(ctx.history ?? [])].reverse().find((t) => namedIn(ccnl, t));
+  if (turn === undefined) return undefined;
+  const [best, next] = score(ccnl, normalise(turn))
+    .filter((c) => c.level !== null)
+    .sort((a, b) => b.score - a.score);
+  if (!best?.level || best.example === null || best.score <= 0) return undefined;
+  if (next && next.level?.level !== best.level.level && next.score >= best.score * 0.9) return undefined;
+  return best.level.level;
 }

@@ -7,7 +7,7 @@ import { score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort, levelWithArticle } from './shared/levels.js';
-import { statedLevelCheck } from './stated-level.js';
+import { heldLevelVerdict, statedLevelCheck } from './stated-level.js';
 
 type Level = Ccnl['levels'][number];
 
@@ -94,7 +94,8 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
         // The level held, told here or earlier, set against the one chosen with the gap between their minimums.
         // (A level whose name is no "livello" — "Categoria C, posizione economica C1" — is shown with its code,
         // as inquadra's own opening shows it: "livello C1 (Categoria C, posizione economica C1)".)
-        `Tra ${names} del ${ccnl.short_name}, la mansione descritta corrisponde ${shownWithArticle(level)}.${statedLevelCheck(ccnl, level, ctx, levelsByPay(ccnl, ctx.today))}`,
+        // ("il responsabile dice che per gli OSS è il livello giusto": the level held confirmed or not, first.)
+        `${heldLevelVerdict(ccnl, level, ctx, levelsByPay(ccnl, ctx.today))}Tra ${names} del ${ccnl.short_name}, la mansione descritta corrisponde ${shownWithArticle(level)}.${statedLevelCheck(ccnl, level, ctx, levelsByPay(ccnl, ctx.today))}`,
         '',
         `Perché: ${best.example ? `tra i profili di esempio del livello c'è «${best.example}»` : 'la descrizione richiama la declaratoria del livello'}; ${level.declaratoria ? `la declaratoria indica «${level.declaratoria}»` : 'la declaratoria del livello non è nella base di conoscenza'}.`,
         ...other.map((l) => `- ${l.name}: ${describe(l)}.`),

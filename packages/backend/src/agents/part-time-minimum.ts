@@ -1,3 +1,4 @@
+import { askedVerdict, withVerdictWord } from '../documents/asked-verdict.js';
 import { euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -69,8 +70,13 @@ export function partTimeMinimum(
   const weighed = stated
     ? ` ${stated.where} ${euro(stated.value)}: ${gap === 0 ? 'pari al minimo proporzionato' : `${euro(Math.abs(gap))} ${gap > 0 ? 'sopra' : 'sotto'} il minimo proporzionato`}.`
     : '';
+  // A pay doubted against the minimum ("è almeno il minimo o mi pagano meno?"): Sì or No first, as asked.
+  const verdict = stated ? askedVerdict(text, gap >= 0) : undefined;
   return compose({
-    answer: `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.${weighed}`,
+    answer: withVerdictWord(
+      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.${weighed}`,
+      verdict,
+    ),
     steps: table([
       [
         `Minimo a tempo pieno del ${name} (tabella dal ${italianDate(pay.table.effective_from)})`,

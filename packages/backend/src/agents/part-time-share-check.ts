@@ -4,7 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { documentAgreement } from './document-facts.js';
-import { documentText, levelOf, startDate } from './document-request.js';
+import { documentText, firstDay, levelOf, startDate } from './document-request.js';
 import { documentDate } from './document-topics.js';
 import { partTimeMinimum } from './part-time-minimum.js';
 
@@ -48,7 +48,7 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   if (partTimePercent === undefined && weeklyHours === undefined) return undefined;
   // The table of the day asked, else of the letter's first day or the payslip's month.
   // (A letter dated before its first day: no pay is owed before that day, the day picks the table.)
-  const start = startDate(text);
+  const start = firstDay(text) ?? startDate(text);
   const dated = documentDate(text);
   const date = isFullDate(req.slots.date)
     ? req.slots.date

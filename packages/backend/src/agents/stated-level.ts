@@ -59,7 +59,7 @@ export function statedLevelCheck(ccnl: Ccnl, proposed: Level, ctx: AgentContext,
 
 // "è un inquadramento coerente?", "è corretto?", "va bene così?": the level held asked to be confirmed.
 const CONFIRM_ASKED =
-  /\b(?:e|risulta|sarebbe|sia) (?:un |l')?(?:inquadramento |livello )?(?:coerent|corrett|giust|congru|adeguat|in regola)\w*\b|\bva bene (?:cosi|questo|quel)|\b(?:mi )?confermi\w*\b/;
+  /\b(?:e|risulta|sarebbe|sia) (?:un |il |l')?(?:inquadramento |livello )?(?:coerent|corrett|giust|congru|adeguat|in regola)\w*\b|\bva bene (?:cosi|questo|quel)|\b(?:mi )?confermi\w*\b/;
 
 /**
  * "L'azienda mi ha inquadrato al D1: è coerente?": **Sì** when the tasks place the job at the level held, **No**

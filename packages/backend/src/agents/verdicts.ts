@@ -66,15 +66,20 @@ export function withVerdicts(
 /**
  * An answer on an uploaded document, each part asked answered on it: a domestic payslip's INPS share or hourly contribution doubted
  * (domestic-share-verdict.ts), a probation stated as too long (probation-too-long.ts), opened by its verdict.
+ * An agreement's rule the document states and the question doubts ("la cooperativa ha ragione a scrivere che non
+ * spetta nessuna quattordicesima?"): the rule's verdict, as without a document (rule-claim.ts).
  */
 export function documentVerdicts(
   expanded: AgentContext,
   whole: AgentResult,
   answerPart: (partCtx: AgentContext) => AgentResult,
+  request: TypedRequest,
 ): AgentResult {
-  const answer = answerDocumentParts(expanded.message, whole, (part, earlier) =>
+  const parts = answerDocumentParts(expanded.message, whole, (part, earlier) =>
     answerPart({ ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] }),
   );
+  const ccnl = agreementOf(expanded, request);
+  const answer = withRuleClaimVerdict(parts, request, expanded.message, ccnl, expanded.today, 'rules');
   return withPolarOpening(
     withProbationTooLong(withPeriodShareVerdict(answer, expanded), expanded.message),
     expanded.message,

@@ -42,7 +42,7 @@ import { labelledAnswer, labelledValues } from './labelled-values.js';
 import { askedBalances, balanceLine } from './leave-balance.js';
 import { letterFacts } from './letter-facts.js';
 import { letterStatements } from './letter-statement.js';
-import { partTimeDue } from './part-time-due.js';
+import { withPartTimeDue } from './part-time-due.js';
 import { documentTexts, summedItems } from './summed-items.js';
 import { partTimeShare, tableItemsFigure } from './table-items.js';
 
@@ -347,7 +347,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
           : undefined;
       if (verdict) {
         // "è conforme" or "non è conforme", opened by "Sì" or "No" as the question asked (asked-verdict.ts).
-        const opening = `${conformityOpening(lower, verdict.text)}${partTimeDue(documentText, verdict.text, ccnl)}`;
+        const opening = conformityOpening(lower, withPartTimeDue(documentText, verdict.text, ccnl));
         body.push(opening, '', `Dal documento ${where(best)}: «${sentence}»`);
         citations.push(cite(best), ...verdict.citations);
       } else {

@@ -181,9 +181,15 @@ export function checkFigure(
     if (!pay) return undefined;
     const full = pay.row.amount;
     const minimum = Math.round(full * share * 100) / 100;
+    // A payslip stating the table's items in parts: the table's own items beside, so the one short shows.
+    const monthlyItems = pay.row.components.filter((c) => c.payments === undefined);
+    const items =
+      figure.text.includes('voci del minimo') && monthlyItems.length > 1
+        ? ` (${monthlyItems.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')})`
+        : '';
     const where =
       share === 1
-        ? `il minimo mensile lordo del ${levelLabel(level)} del ${name} al ${italianDate(date)} è ${euro(minimum)}`
+        ? `il minimo mensile lordo del ${levelLabel(level)} del ${name} al ${italianDate(date)} è ${euro(minimum)}${items}`
         : `il minimo mensile lordo del ${levelLabel(level)} del ${name} al ${italianDate(date)}, in proporzione al part-time del ${Math.round(share * 100)}%, è ${euro(minimum)} (${euro(full)} × ${Math.round(share * 100)}%)`;
     const verdict =
       figure.value >= minimum - 0.005

@@ -25,7 +25,7 @@ const ASKS =
 const OBLIGED = /\b(?:devo|dobbiamo) (?:pagar|dar|retribuir)\w*[^.?!]*\banche se\b[^.?!]*\?/;
 // The words that introduce what someone says or believes.
 const INTRO =
-  /\b(?:(?:e|e') vero che|vero che|dice(?:va)? che|dicono che|(?:mi|ci|gli|le) (?:hanno|ha) detto che|ho sentito (?:dire )?che|sostiene che|sostengono che|giura(?:no)? che|assicura(?:no)? che|afferma(?:no)? che|ritiene che|ritengono che|pensa che|confermi che|conferma che|mi confermi che)\b/g;
+  /\b(?:(?:e|e') vero che|vero che|dice(?:va)? che|dicono che|(?:mi|ci|gli|le) (?:hanno|ha) detto che|ho sentito (?:dire )?che|sostiene che|sostengono che|giura(?:no)? che|assicura(?:no)? che|afferma(?:no)? che|ritiene che|ritengono che|pensa che|confermi che|conferma che|mi confermi che|(?:a )?scriv\w* che|(?:ha|hanno) scritto che|comunica(?:no)? che)\b/g;
 const DENIES =
   /\bnon\b|\bnn\b|\bnessuno\b|\bniente\b|\bnulla\b|\bperd[oeai]\w*\b|\bsenza (?:essere|esser) pagat/;
 // A claim clause that only points back: "(è vero che) mi spetta?", "vale anche per me?", "sia così?".
