@@ -11,6 +11,7 @@ import { withNextChange } from './next-change.js';
 import { agreementOf } from './pay-base.js';
 import { withPolarOpening } from './polar-opening.js';
 import { withProbationTooLong } from './probation-too-long.js';
+import { withRenewalVerdict } from './renewal-verdict.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
 import { withWorkerShareVerdict } from './worker-share-claim.js';
 
@@ -27,7 +28,9 @@ export function withVerdicts(
 ): AgentResult {
   const ccnl = agreementOf(expanded, request);
   // A rule varying by the firm's size or the seniority the question gives: that row's verdict (band-claim.ts).
-  const banded = withBandVerdict(answer, request, expanded.message);
+  // A renewal's una tantum, signing year, tranche month or next increase asked yes or no (renewal-verdict.ts).
+  const renewal = withRenewalVerdict(answer, request, expanded.message, ccnl);
+  const banded = withBandVerdict(renewal, request, expanded.message);
   const rules = withRuleClaimVerdict(banded, request, expanded.message, ccnl, expanded.today, 'rules');
   const verdicts = withRuleClaimVerdict(
     withFormerFigure(

@@ -310,6 +310,12 @@ const RULES: [Intent, number, RegExp][] = [
     6,
     /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz|tfr|rivalut|inflazion|foi\b))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|.*(?<!\ba )\bquanto sal(?:e|ira|iranno) (?:il |la |lo |l')?(?:minim\w*|\d ?°? ?livell\w*|livell\w*|[a-d] ?[1-3]\b|paga (?:base|tabellare|minima|del|della|dei))|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
   ],
+  // "il prossimo scatto del contratto", "un'altra tranche a breve": the renewal's next tranche, not an increment.
+  [
+    'renewal',
+    7,
+    /\bscatt\w* (?:del (?:contratto|ccnl)|contrattual)|\b(?:un'?|un )altra tranche\b|\bprossim\w* tranche\b/,
+  ],
   // Other agents and cases
   [
     'classification',
