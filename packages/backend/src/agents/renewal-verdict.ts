@@ -1,4 +1,5 @@
-import { italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { italianDate, MONTH_NAMES, MONTHS, percent } from '../kb/format.js';
+import { increasesOf } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { fold } from '../reader/text.js';
@@ -104,4 +105,46 @@ export function withRenewalVerdict<T extends AgentAnswer>(
   if (!word) return answer;
   lines[at] = `**${word}**: ${lowered(opening)}`;
   return { ...answer, text: lines.join('\n') };
+}
+
+const CONFIRM = /\bconferm\w*|\bvero\b|\bgiust[oa]\b|\bbufala\b|\bcorrett[oa]\b/;
+const RAISED = /\b(?:salit\w*|aumentat\w*|aument[io]\b|cresciut\w*|incrementat\w*|rivalutat\w*)/;
+
+/**
+ * "i minimi sono saliti del 5% da gennaio 2025, confermi?": a percentage increase claimed from a month, weighed
+ * against the renewal's percentage tranches: **Sì** when one of that month has that rate, **No** with the rate
+ * when it differs; nothing when the renewal has no percentage tranche that month.
+ */
+export function withPercentIncreaseVerdict<T extends AgentAnswer>(
+  answer: T,
+  request: TypedRequest,
+  message: string,
+  ccnl: Ccnl | undefined,
+): T {
+  const { date } = request.slots;
+  const question = fold(message);
+  // ("un aumento del 3% … confermi?": the rate the question weighs, when the reader kept no claim of it.)
+  const rates = [...question.matchAll(/(\d{1,2}(?:,\d{1,2})?) ?%/g)].map((m) =>
+    Number(m[1]?.replace(',', '.')),
+  );
+  const claim =
+    request.slots.claim ??
+    (rates.length === 1 && CONFIRM.test(question)
+      ? { value: rates[0] as number, unit: 'percent' }
+      : undefined);
+  if (!ccnl || claim?.unit !== 'percent' || !date || !RAISED.test(question)) return answer;
+  const lines = answer.text.split('\n');
+  const at = lines.findIndex((line) => line.trim() !== '');
+  if (at < 0 || HAS_VERDICT.test(lines[at] ?? '')) return answer;
+  for (const increase of increasesOf(ccnl)) {
+    if (increase.unit !== 'percent') continue;
+    const tranche = (increase.tranches ?? []).find((t) => t.from.slice(0, 7) === date.slice(0, 7));
+    if (tranche?.amount === undefined) continue;
+    const same = Math.abs(tranche.amount - claim.value) < 0.005;
+    const rate = `${same ? '' : `non del ${percent(claim.value)} ma `}del **${percent(tranche.amount)}**`;
+    const head = `**${same ? 'Sì' : 'No'}**: nel ${ccnl.short_name} i ${increase.measure} aumentano ${rate} dal ${italianDate(tranche.from)} (${increase.reference}).`;
+    lines.splice(at, 0, head, '');
+    return { ...answer, text: lines.join('\n') };
+  }
+  return answer;
 }

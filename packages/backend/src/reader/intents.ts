@@ -179,6 +179,8 @@ const RULES: [Intent, number, RegExp][] = [
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
   // "pulizie 2liv lordo al mese quant'è?": the month's gross of a level, when nothing else is asked.
   ['minimum_pay', 0.5, /\blord[oi] al mese\b/],
+  // "qual era il nuovo tabellare mensile del livello D1?": the table's monthly figure of a level.
+  ['minimum_pay', 2, /\b(?:nuovo|minimo) tabellare\b|\btabellare mensile\b/],
   // "a quanto sale il 4° livello a febbraio?", "a quanto arriva il C3 da giugno?": the level's new minimum.
   [
     'minimum_pay',
