@@ -180,7 +180,7 @@ const RULES: [Intent, number, RegExp][] = [
   // "pulizie 2liv lordo al mese quant'è?": the month's gross of a level, when nothing else is asked.
   ['minimum_pay', 0.5, /\blord[oi] al mese\b/],
   // "qual era il nuovo tabellare mensile del livello D1?": the table's monthly figure of a level.
-  ['minimum_pay', 2, /\b(?:nuovo|minimo) tabellare\b|\btabellare mensile\b/],
+  ['minimum_pay', 2, /\bnuovo tabellare\b|\btabellare mensile\b/],
   // "a quanto sale il 4° livello a febbraio?", "a quanto arriva il C3 da giugno?": the level's new minimum.
   [
     'minimum_pay',
