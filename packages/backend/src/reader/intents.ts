@@ -179,8 +179,6 @@ const RULES: [Intent, number, RegExp][] = [
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
   // "pulizie 2liv lordo al mese quant'è?": the month's gross of a level, when nothing else is asked.
   ['minimum_pay', 0.5, /\blord[oi] al mese\b/],
-  // "qual era il nuovo tabellare mensile del livello D1?": the table's monthly figure of a level.
-  ['minimum_pay', 2, /\bnuovo tabellare\b|\btabellare mensile\b/],
   // "a quanto sale il 4° livello a febbraio?", "a quanto arriva il C3 da giugno?": the level's new minimum.
   [
     'minimum_pay',
@@ -311,12 +309,6 @@ const RULES: [Intent, number, RegExp][] = [
     'renewal',
     6,
     /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz|tfr|rivalut|inflazion|foi\b))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|.*(?<!\ba )\bquanto sal(?:e|ira|iranno) (?:il |la |lo |l')?(?:minim\w*|\d ?°? ?livell\w*|livell\w*|[a-d] ?[1-3]\b|paga (?:base|tabellare|minima|del|della|dei))|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
-  ],
-  // "il prossimo scatto del contratto", "un'altra tranche a breve": the renewal's next tranche, not an increment.
-  [
-    'renewal',
-    7,
-    /\bscatt\w* (?:del (?:contratto|ccnl)|contrattual)|\b(?:un'?|un )altra tranche\b|\bprossim\w* tranche\b/,
   ],
   // Other agents and cases
   [
